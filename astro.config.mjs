@@ -1,0 +1,17 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+
+// SITE and BASE let one build serve from a domain root or from a sub-path such as
+// GitHub Pages' /<repo>/; every link in the site goes through withBase().
+const site = process.env.SITE ?? 'https://example.org';
+const base = process.env.BASE ?? '/';
+
+export default defineConfig({
+  site,
+  base,
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  integrations: [mdx()],
+  devToolbar: { enabled: false },
+});

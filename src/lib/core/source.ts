@@ -1,0 +1,78 @@
+// Turning the bytes of an untrusted file into text: UTF-8 only, a byte-order mark
+// and CRLF line ends accepted, size bounded so no input can exhaust the build.
+import type { Diagnostic } from './diagnostics.ts';
+
+/** A decoded input file. `file` is the name diagnostics use. */
+export interface SourceText {
+  file: string;
+  text: string;
+}
+
+/** Logs are text written by agents; anything larger than this is refused, not parsed. */
+export const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+
+export type Decoded = { ok: true; source: SourceText } | { ok: false; diagnostic: Diagnostic };
+
+export function decodeSource(file: string, bytes: Uint8Array): Decoded {
+  const fail = (code: string, message: string, line?: number, column?: number): Decoded => ({
+    ok: false,
+    diagnostic: { severity: 'error', code, file, message, ...(line === undefined ? {} : { line, column }) },
+  });
+  if (bytes.length > MAX_SOURCE_BYTES) {
+    return fail('too-large', `file is ${bytes.length} bytes; the limit is ${MAX_SOURCE_BYTES} bytes`);
+  }
+  const invalidAt = firstInvalidUtf8Byte(bytes);
+  if (invalidAt !== -1) {
+    const { line, column } = bytePosition(bytes, invalidAt);
+    return fail('invalid-utf8', `not valid UTF-8 (byte 0x${bytes[invalidAt]!.toString(16).padStart(2, '0')} at offset ${invalidAt}); save the file as UTF-8`, line, column);
+  }
+  let text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
+  text = text.replace(/\r\n?/g, '\n');
+  if (text.trim() === '') return fail('empty', 'file is empty');
+  return { ok: true, source: { file, text } };
+}
+
+/** Offset of the first byte that breaks UTF-8 (overlongs and surrogates included), or -1. */
+export function firstInvalidUtf8Byte(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    if (b < 0x80) { i++; continue; }
+    let need: number, min: number;
+    if (b >= 0xc2 && b <= 0xdf) { need = 1; min = 0x80; }
+    else if (b >= 0xe0 && b <= 0xef) { need = 2; min = 0x800; }
+    else if (b >= 0xf0 && b <= 0xf4) { need = 3; min = 0x10000; }
+    else return i;
+    let cp = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+
+function bytePosition(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1, lineStart = 0;
+  for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) { line++; lineStart = i + 1; }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** Maps character offsets in a text to 1-based line and column. */
+export class LineIndex {
+  readonly #starts: number[] = [0];
+  constructor(text: string) {
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.#starts.push(i + 1);
+  }
+  position(offset: number): { line: number; column: number } {
+    let lo = 0, hi = this.#starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.#starts[mid]! <= offset) lo = mid; else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.#starts[lo]! + 1 };
+  }
+}

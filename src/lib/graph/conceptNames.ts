@@ -1,0 +1,31 @@
+// Names of concept cards, as in seed 000 §9: a persona by its name, a claim by its id
+// and the start of its text. The same names link cards in concepts.md and on the site.
+import type { NodeId } from '../core/ids.ts';
+import { truncateLabel, wikilinkTarget } from '../render/escape.ts';
+import type { DebateGraph, GraphNode } from './types.ts';
+
+export function conceptName(node: GraphNode): string {
+  switch (node.type) {
+    case 'persona':
+    case 'domain':
+      return wikilinkTarget(node.label);
+    case 'synthesis':
+      return wikilinkTarget(`${node.id} host synthesis`);
+    default:
+      return wikilinkTarget(`${node.id} ${truncateLabel(node.text ?? node.label, 24)}`);
+  }
+}
+
+/** One unique name per node; a clash (two personas named alike) gets the id appended. */
+export function conceptNames(graph: DebateGraph): Map<NodeId, string> {
+  const names = new Map<NodeId, string>();
+  const used = new Set<string>();
+  for (const node of graph.nodes) {
+    let name = conceptName(node) || wikilinkTarget(node.id) || 'untitled';
+    if (used.has(name.toLowerCase())) name = `${name} (${wikilinkTarget(node.id)})`;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${conceptName(node)} (${n})`;
+    used.add(name.toLowerCase());
+    names.set(node.id, name);
+  }
+  return names;
+}

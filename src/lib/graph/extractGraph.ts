@@ -1,0 +1,105 @@
+// extract: a validated log → the per-debate graph, with the derived edges of spec §2.
+import { asNodeId, type NodeId } from '../core/ids.ts';
+import type { DebateLog } from '../log/schema.ts';
+import type { DebateGraph, GraphEdge, GraphNode, RelationType } from './types.ts';
+
+export const SYNTHESIS_LABEL_PREFIX = 'Host synthesis — not a conclusion';
+
+export function extractGraph(log: DebateLog): DebateGraph {
+  const nodes: GraphNode[] = [];
+  const edges: GraphEdge[] = log.relations.map((r) => ({
+    source: r.source, target: r.target, type: r.type, ...(r.text ? { text: r.text } : {}),
+  }));
+  const edgeKey = (source: string, target: string, type: RelationType) => `${type}\u0000${source}\u0000${target}`;
+  const present = new Set(edges.map((e) => edgeKey(e.source, e.target, e.type)));
+  // Derived edges never duplicate one the log already wrote (spec §2 rule 2).
+  const derive = (source: string, target: string, type: RelationType, text?: string) => {
+    const key = edgeKey(source, target, type);
+    if (present.has(key)) return;
+    present.add(key);
+    edges.push({ source, target, type, ...(text ? { text } : {}), derived: true });
+  };
+
+  for (const d of log.domains) nodes.push({ id: asNodeId(d.id), type: 'domain', label: d.name });
+  for (const p of log.personas) {
+    nodes.push({
+      id: asNodeId(p.id), type: 'persona', label: p.name, position: p.position, argument: p.argument,
+      ...(p.anchor ? { anchor: p.anchor } : {}),
+    });
+  }
+  for (const c of log.claims) {
+    const steelman = c.steelman_of !== undefined && c.by !== undefined;
+    nodes.push({
+      id: asNodeId(c.id), type: steelman ? 'steelman' : 'claim', label: c.text, text: c.text,
+      ...(c.domain !== undefined ? { domain: asNodeId(c.domain) } : {}),
+      ...(steelman ? { steelman_of: asNodeId(c.steelman_of!), by: asNodeId(c.by!) } : {}),
+    });
+    // Rule 2: the steelman points at its original; its author vouches for it.
+    if (steelman) {
+      derive(c.id, c.steelman_of!, 'steelmanned_by', 'strongest version of the original');
+      derive(c.by!, c.id, 'supports', 'wrote this steelman of an opposing claim');
+    }
+  }
+  const synthesisId = log.synthesis ? asNodeId(log.synthesis.id) : undefined;
+  if (log.synthesis) {
+    nodes.push({
+      id: asNodeId(log.synthesis.id), type: 'synthesis', label: SYNTHESIS_LABEL_PREFIX, text: log.synthesis.text,
+      non_conclusion: true,
+    });
+  }
+
+  // Rule 3: supported and opposed by anyone → contested, and visible from the synthesis.
+  const supported = new Set<string>(), opposed = new Set<string>();
+  for (const e of edges) {
+    if (e.type === 'supports') supported.add(e.target);
+    if (e.type === 'opposes') opposed.add(e.target);
+  }
+  for (const node of nodes) {
+    if (node.type !== 'claim' && node.type !== 'steelman') continue;
+    node.contested = supported.has(node.id) && opposed.has(node.id);
+    if (node.contested && synthesisId !== undefined) derive(node.id, synthesisId, 'contested_by', 'supported and opposed');
+  }
+
+  // Rule 4: domains.
+  if (log.domains.length === 1) {
+    const only = log.domains[0]!.id;
+    for (const node of nodes) if (node.type === 'claim' || node.type === 'steelman' || node.type === 'persona') derive(node.id, only, 'belongs_to');
+  } else if (log.domains.length > 1) {
+    const claimDomain = new Map<string, NodeId>();
+    for (const node of nodes) {
+      if (node.domain === undefined || (node.type !== 'claim' && node.type !== 'steelman')) continue;
+      claimDomain.set(node.id, node.domain);
+      derive(node.id, node.domain, 'belongs_to');
+    }
+    const personaIds = new Set(log.personas.map((p) => p.id));
+    const personaDomains = new Map<string, Set<NodeId>>();
+    for (const e of [...edges]) {
+      for (const [persona, claim] of [[e.source, e.target], [e.target, e.source]] as const) {
+        const domain = claimDomain.get(claim);
+        if (!personaIds.has(persona) || domain === undefined) continue;
+        const set = personaDomains.get(persona) ?? new Set<NodeId>();
+        set.add(domain);
+        personaDomains.set(persona, set);
+      }
+    }
+    for (const p of log.personas) for (const domain of personaDomains.get(p.id) ?? []) derive(p.id, domain, 'belongs_to');
+  }
+
+  // Rule 5: open questions hang off the synthesis.
+  const taken = new Set<string>(nodes.map((n) => n.id));
+  log.open_questions.forEach((question, i) => {
+    const id = unusedId(`q${i + 1}`, taken);
+    nodes.push({ id, type: 'question', label: question, text: question });
+    if (synthesisId !== undefined) derive(id, synthesisId, 'related', 'open question');
+  });
+
+  return { topic: log.topic, meta: { ...log.meta, tags: [...log.meta.tags] }, nodes, edges };
+}
+
+/** Question ids are made up here, so they must not collide with ids the log chose. */
+function unusedId(wanted: string, taken: Set<string>): NodeId {
+  let id = wanted;
+  for (let n = 2; taken.has(id); n++) id = `${wanted}-${n}`;
+  taken.add(id);
+  return asNodeId(id);
+}

@@ -1,0 +1,114 @@
+// The intermediate graph as an input (spec §1.2): graphs made by another roundtable-kg
+// install or by kg-gen can be committed and merged like logs.
+import { z } from 'zod';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import { asNodeId, parseCrossReference } from '../core/ids.ts';
+import type { Parsed } from '../core/result.ts';
+import { formatJsonPath, type JsonDocument, type JsonPath } from '../json/jsonDocument.ts';
+import { metaSchema } from '../log/schema.ts';
+import { CROSS_DEBATE_RELATIONS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue } from './types.ts';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y'] as const;
+
+const nodeSchema = z.looseObject({
+  id: text.max(200),
+  type: text,
+  label: z.string(),
+  text: z.string().optional(),
+  position: z.string().optional(),
+  argument: z.string().optional(),
+  anchor: z.string().optional(),
+  domain: z.string().optional(),
+  steelman_of: z.string().optional(),
+  by: z.string().optional(),
+  contested: z.boolean().optional(),
+  non_conclusion: z.boolean().optional(),
+});
+
+const edgeSchema = z.object({
+  source: text,
+  target: text,
+  type: z.enum(RELATION_TYPES, {
+    error: (issue) => `unknown relation type ${JSON.stringify(issue.input)}; allowed: ${RELATION_TYPES.join(', ')}`,
+  }),
+  text: z.string().optional(),
+  derived: z.boolean().optional(),
+});
+
+export const intermediateGraphSchema = z
+  .object({
+    topic: text.optional(),
+    meta: metaSchema.extend({ topic: text.optional() }).optional(),
+    nodes: z.array(nodeSchema),
+    edges: z.array(edgeSchema),
+  })
+  .refine((g) => g.topic !== undefined || g.meta?.topic !== undefined, { message: 'needs "topic" (or "meta.topic")', path: ['topic'] });
+
+/** JSON with `nodes` and `edges` arrays is an intermediate graph, not a log. */
+export const looksLikeIntermediateGraph = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { nodes?: unknown }).nodes) && Array.isArray((value as { edges?: unknown }).edges);
+
+export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph> {
+  const at = (path: JsonPath, code: string, message: string): Diagnostic => ({
+    severity: 'error', code, file: doc.source.file, path: formatJsonPath(path), message, ...doc.locate(path),
+  });
+  const result = intermediateGraphSchema.safeParse(doc.value, { reportInput: true });
+  if (!result.success) {
+    return {
+      ok: false,
+      diagnostics: result.error.issues.map((issue) =>
+        at(issue.path.filter((s): s is string | number => typeof s !== 'symbol'), 'schema',
+          issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message)),
+    };
+  }
+  const raw = result.data;
+  const problems: Diagnostic[] = [];
+  const ids = new Set<string>();
+  raw.nodes.forEach((n, i) => {
+    if (ids.has(n.id)) problems.push(at(['nodes', i, 'id'], 'duplicate-id', `id ${JSON.stringify(n.id)} is used by an earlier node`));
+    ids.add(n.id);
+  });
+  raw.edges.forEach((e, i) => {
+    for (const end of ['source', 'target'] as const) {
+      if (ids.has(e[end]) || (parseCrossReference(e[end]) && CROSS_DEBATE_RELATIONS.has(e.type))) continue;
+      problems.push(at(['edges', i, end], 'missing-reference', `no node has id ${JSON.stringify(e[end])}`));
+    }
+  });
+  if (problems.length > 0) return { ok: false, diagnostics: problems };
+
+  const { topic: metaTopic, ...meta } = raw.meta ?? {};
+  const nodes = raw.nodes.map((n): GraphNode => {
+    const attributes = new Map<string, JsonValue>();
+    for (const [key, value] of Object.entries(n)) {
+      if (!(KNOWN_FIELDS as readonly string[]).includes(key)) attributes.set(key, value as JsonValue);
+    }
+    return {
+      id: asNodeId(n.id), type: n.type, label: n.label,
+      ...(n.text !== undefined ? { text: n.text } : {}),
+      ...(n.position !== undefined ? { position: n.position } : {}),
+      ...(n.argument !== undefined ? { argument: n.argument } : {}),
+      ...(n.anchor !== undefined ? { anchor: n.anchor } : {}),
+      ...(n.domain !== undefined ? { domain: asNodeId(n.domain) } : {}),
+      ...(n.steelman_of !== undefined ? { steelman_of: asNodeId(n.steelman_of) } : {}),
+      ...(n.by !== undefined ? { by: asNodeId(n.by) } : {}),
+      ...(n.contested !== undefined ? { contested: n.contested } : {}),
+      ...(n.non_conclusion === true ? { non_conclusion: true as const } : {}),
+      ...(attributes.size > 0 ? { attributes: Object.fromEntries(attributes) } : {}),
+    };
+  });
+  return {
+    ok: true,
+    diagnostics: [],
+    value: {
+      topic: (raw.topic ?? metaTopic)!,
+      meta: { ...meta, tags: meta.tags ?? [] },
+      nodes,
+      edges: raw.edges.map((e) => ({
+        source: e.source, target: e.target, type: e.type,
+        ...(e.text !== undefined ? { text: e.text } : {}),
+        ...(e.derived === true ? { derived: true as const } : {}),
+      })),
+    },
+  };
+}

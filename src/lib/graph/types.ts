@@ -1,0 +1,96 @@
+// The per-debate graph of spec §2: what extraction produces, what every format maps
+// to, and what the site, the exporters and the merge read.
+import type { NodeId } from '../core/ids.ts';
+
+export const RELATION_TYPES = [
+  'supports',
+  'opposes',
+  'contested_by',
+  'refines',
+  'illustrates',
+  'steelmanned_by',
+  'belongs_to',
+  'alias_of',
+  'used_in',
+  'related',
+] as const;
+export type RelationType = (typeof RELATION_TYPES)[number];
+
+/** Relations that may point into another debate with a `<slug>:<id>` endpoint (spec §1.1). */
+export const CROSS_DEBATE_RELATIONS: ReadonlySet<RelationType> = new Set(['alias_of', 'related']);
+
+export const KNOWN_NODE_TYPES = ['domain', 'persona', 'claim', 'steelman', 'synthesis', 'question'] as const;
+export type KnownNodeType = (typeof KNOWN_NODE_TYPES)[number];
+/** Known types, or a foreign kg-gen type such as `concept`, kept and drawn neutrally. */
+export type NodeType = KnownNodeType | (string & {});
+
+export const isKnownNodeType = (type: string): type is KnownNodeType =>
+  (KNOWN_NODE_TYPES as readonly string[]).includes(type);
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export interface GraphNode {
+  id: NodeId;
+  type: NodeType;
+  /** Short text to draw and list: a persona's name, a claim's text. */
+  label: string;
+  /** Full text of a claim, steelman, synthesis or question. */
+  text?: string;
+  /** Persona fields. */
+  position?: string;
+  argument?: string;
+  anchor?: string;
+  /** Claim and steelman fields. */
+  domain?: NodeId;
+  steelman_of?: NodeId;
+  by?: NodeId;
+  /** Supported and opposed by someone (spec §2 rule 3). */
+  contested?: boolean;
+  /** Set on the synthesis node: it is the host's synthesis, never a conclusion. */
+  non_conclusion?: true;
+  /** Fields of foreign node types, kept as they came. */
+  attributes?: { [key: string]: JsonValue };
+}
+
+export interface GraphEdge {
+  /** A node id of this debate, or `<slug>:<id>` for alias_of / related across debates. */
+  source: string;
+  target: string;
+  type: RelationType;
+  text?: string;
+  /** Made by the extractor rather than written in the log. */
+  derived?: true;
+}
+
+export interface DebateMeta {
+  created?: string;
+  host?: string;
+  tags: string[];
+  lang?: string;
+}
+
+/** The intermediate graph (spec §1.2): a valid input to the archive as well as an output. */
+export interface DebateGraph {
+  topic: string;
+  meta: DebateMeta;
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+}
+
+export interface GraphStats {
+  nodes: number;
+  edges: number;
+  nodesByType: Record<string, number>;
+  edgesByType: Record<string, number>;
+  /** Ids of nodes with no edge at all. */
+  isolated: NodeId[];
+  isolatedRatio: number;
+  contestedClaims: number;
+}
+
+/** A stored force layout: one point per node, in node order, in a width × height box. */
+export interface GraphLayout {
+  width: number;
+  height: number;
+  points: Array<{ id: NodeId; x: number; y: number }>;
+}
