@@ -10,6 +10,8 @@ const base = process.env.BASE ?? '/';
 export default defineConfig({
   site,
   base,
+  // Test suites build fixture archives side by side; each needs its own content store.
+  cacheDir: process.env.DEBATE_ATLAS_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'always',
   build: { format: 'directory' },
   integrations: [mdx()],

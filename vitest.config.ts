@@ -2,11 +2,22 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    // Build and browser suites share dist folders and a Chromium; unit files stay parallel.
-    fileParallelism: true,
-    testTimeout: 30_000,
-    hookTimeout: 600_000,
-    globalSetup: ['tests/global-setup.ts'],
+    projects: [
+      {
+        // Each pipeline stage against small fixtures; fast, no build.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        // Real Astro builds of fixture archives, checked as files and in Chromium.
+        test: {
+          name: 'site',
+          include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/buildFixtureSites.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

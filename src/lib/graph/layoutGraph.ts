@@ -23,9 +23,9 @@ export function layoutGraph(graph: DebateGraph, seedText: string): GraphLayout {
 
   const simulation = forceSimulation(nodes)
     .randomSource(seededRandom(fnv1a(seedText)))
-    .force('charge', forceManyBody<LayoutNode>().strength(-260).distanceMax(600))
-    .force('link', forceLink<LayoutNode, (typeof links)[number]>(links).distance((l) => (l.weak ? 120 : 80)).strength((l) => (l.weak ? 0.05 : 0.5)))
-    .force('collide', forceCollide<LayoutNode>((n) => n.radius + 26))
+    .force('charge', forceManyBody<LayoutNode>().strength(-520).distanceMax(900))
+    .force('link', forceLink<LayoutNode, (typeof links)[number]>(links).distance((l) => (l.weak ? 160 : 110)).strength((l) => (l.weak ? 0.03 : 0.4)))
+    .force('collide', forceCollide<LayoutNode>((n) => n.radius + 34))
     .force('x', forceX<LayoutNode>(0).strength(0.04))
     .force('y', forceY<LayoutNode>(0).strength(0.06))
     .stop();

@@ -1,6 +1,6 @@
 // Strict JSON with positions: a syntax error names line and column, and any later
 // stage can turn a JSON path back into the line it came from.
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
 import { LineIndex, type SourceText } from '../core/source.ts';
@@ -28,11 +28,11 @@ export function parseJsonDocument(source: SourceText): Parsed<JsonDocument> {
   if (tooDeepAt !== -1) {
     return { ok: false, diagnostics: [error('too-deep', `nesting deeper than ${MAX_JSON_DEPTH} levels`, tooDeepAt)] };
   }
-  const errors: Array<{ error: number; offset: number }> = [];
+  const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length > 0 || tree === undefined) {
     // After the first error the parser's recovery guesses; later errors are often echoes.
-    const first = errors[0] ?? { error: 0, offset: 0 };
+    const first = errors[0] ?? { error: 0, offset: 0, length: 0 };
     return {
       ok: false,
       diagnostics: [error('json-syntax', `invalid JSON: ${describeSyntaxError(printParseErrorCode(first.error as never))}`, first.offset)],

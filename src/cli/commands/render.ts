@@ -1,0 +1,33 @@
+// debate-atlas render <intermediate.json> <outdir>: roundtable-kg's second step.
+import path from 'node:path';
+import { formatDiagnostic } from '../../lib/core/diagnostics.ts';
+import { exportConceptsMd } from '../../lib/export/exportConceptsMd.ts';
+import { exportGraphJson } from '../../lib/export/exportGraphJson.ts';
+import { exportReadmeMd } from '../../lib/export/exportReadmeMd.ts';
+import { exportStandaloneHtml } from '../../lib/export/exportStandaloneHtml.ts';
+import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { writeFileAtomic } from '../fileSystem.ts';
+import { standaloneAssets } from '../graphClientBundle.ts';
+import { readDebateFile } from '../readDebateFile.ts';
+
+export const RENDER_USAGE = `debate-atlas render <intermediate.json | any debate file> <outdir>
+  Writes graph.html (self-contained, opens from disk), concepts.md, graph.json and README.md.`;
+
+export async function runRender(args: string[], io: CliIo): Promise<number> {
+  const [input, outdir, ...rest] = args;
+  if (input === undefined || outdir === undefined || rest.length > 0) throw new UsageError('render takes an input file and an output folder');
+  const result = await readDebateFile(io, input);
+  for (const d of result.diagnostics) io.stderr(formatDiagnostic(d) + '\n');
+  if (!result.ok) return EXIT.problems;
+  const { graph, stats, layout, selfCheck } = result.value;
+  const files: Array<[string, string]> = [
+    ['graph.html', exportStandaloneHtml(graph, stats, layout, selfCheck, await standaloneAssets())],
+    ['concepts.md', exportConceptsMd(graph)],
+    ['graph.json', exportGraphJson(graph, stats, layout)],
+    ['README.md', exportReadmeMd(graph, stats, selfCheck)],
+  ];
+  for (const [name, content] of files) await writeFileAtomic(path.resolve(io.cwd, outdir, name), content);
+  io.stdout(`wrote ${files.map(([name]) => displayPath(io, path.join(outdir, name))).join(', ')}\n`);
+  for (const check of selfCheck.filter((c) => !c.passed)) io.stdout(`warning [self-check] ${check.title}: ${check.detail}\n`);
+  return EXIT.ok;
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// debate-atlas: the command line. Runs on Node 24 (the project's own runtime), which
+// executes these TypeScript files directly.
+import { readFileSync } from 'node:fs';
+import { runExtract, EXTRACT_USAGE } from './commands/extract.ts';
+import { runRender, RENDER_USAGE } from './commands/render.ts';
+import { runValidate, VALIDATE_USAGE } from './commands/validate.ts';
+import { EXIT, UsageError, type CliIo } from './cliIo.ts';
+
+const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<number>; usage: string }> = {
+  validate: { run: runValidate, usage: VALIDATE_USAGE },
+  extract: { run: runExtract, usage: EXTRACT_USAGE },
+  render: { run: runRender, usage: RENDER_USAGE },
+};
+
+export const USAGE = `Usage: debate-atlas <command> [arguments]
+
+${Object.values(COMMANDS).map((c) => c.usage).join('\n\n')}
+
+Exit codes: 0 success, 1 problems in the input (all listed), 2 usage error.`;
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.stderr : io.stdout)(USAGE + '\n');
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name === '--version') {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    io.stdout(pkg.version + '\n');
+    return EXIT.ok;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    io.stderr(`debate-atlas: unknown command "${name}"\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout(command.usage + '\n');
+    return EXIT.ok;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`debate-atlas ${name}: ${error.message}\n\n${command.usage}\n`);
+      return EXIT.usage;
+    }
+    io.stderr(`debate-atlas ${name}: ${(error as Error).message}\n`);
+    return EXIT.problems;
+  }
+}
+
+if (import.meta.main) {
+  const io: CliIo = {
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+  };
+  process.exitCode = await runCli(process.argv.slice(2), io);
+}

@@ -1,0 +1,57 @@
+// Every file under content/debates/ through the pipeline. One bad file never hides or
+// corrupts the others: all problems of all files come back together.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { compareText, sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
+import { slugFromContentPath, type DebateSlug } from '../core/ids.ts';
+import { decodeSource } from '../core/source.ts';
+import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
+import { DEBATE_EXTENSIONS, processDebate } from './processDebate.ts';
+
+export interface Archive {
+  debates: DebateRecord[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Files and folders whose name starts with "_" or "." are skipped, so notes and drafts
+ * can live beside debates. `displayRoot` is what file names in diagnostics are relative to.
+ */
+export async function loadArchive(debatesDir: string, displayRoot: string = process.cwd()): Promise<Archive> {
+  const files = (await fg('**/*', { cwd: debatesDir, onlyFiles: true, dot: false, ignore: ['**/_*', '**/_*/**'] })).sort(compareText);
+  const diagnostics: Diagnostic[] = [];
+  const debates: DebateRecord[] = [];
+  const slugOwner = new Map<DebateSlug, string>();
+
+  for (const relative of files) {
+    const absolute = path.join(debatesDir, relative);
+    const file = toPosix(path.relative(displayRoot, absolute));
+    if (!DEBATE_EXTENSIONS.some((ext) => relative.toLowerCase().endsWith(ext))) {
+      diagnostics.push({ severity: 'warning', code: 'ignored-file', file, message: `ignored: not a debate file (${DEBATE_EXTENSIONS.join(', ')})` });
+      continue;
+    }
+    const slug = slugFromContentPath(relative);
+    if (slug === null) {
+      diagnostics.push({ severity: 'error', code: 'bad-slug', file, message: 'the file name has no letters or digits to make an address from; rename it' });
+      continue;
+    }
+    const owner = slugOwner.get(slug);
+    if (owner !== undefined) {
+      diagnostics.push({ severity: 'error', code: 'slug-collision', file, message: `has the same address /debates/${slug}/ as ${owner}; rename one of them` });
+      continue;
+    }
+    slugOwner.set(slug, file);
+    const decoded = decodeSource(file, await readFile(absolute));
+    if (!decoded.ok) {
+      diagnostics.push(decoded.diagnostic);
+      continue;
+    }
+    const result = processDebate(decoded.source, slug);
+    diagnostics.push(...result.diagnostics);
+    if (result.ok) debates.push(result.value);
+  }
+  return { debates: debates.sort(compareDebatesNewestFirst), diagnostics: sortDiagnostics(diagnostics) };
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');

@@ -1,0 +1,19 @@
+// graph.json (spec §4): nodes with their stored positions, edges and stats, the kg-gen
+// shape. Serialised with fixed key order and a final newline: same input, same bytes.
+import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
+
+export function exportGraphJson(graph: DebateGraph, stats: GraphStats, layout: GraphLayout): string {
+  const point = new Map(layout.points.map((p) => [p.id as string, p]));
+  return stableJson({
+    topic: graph.topic,
+    meta: graph.meta,
+    nodes: graph.nodes.map((n) => ({ ...n, x: point.get(n.id)?.x ?? 0, y: point.get(n.id)?.y ?? 0 })),
+    edges: graph.edges,
+    stats,
+  });
+}
+
+/** The intermediate graph: the extractor's output, itself a valid input (spec §1.2). */
+export const exportIntermediateJson = (graph: DebateGraph): string => stableJson(graph);
+
+export const stableJson = (value: unknown): string => JSON.stringify(value, null, 2) + '\n';

@@ -1,0 +1,240 @@
+// YAML frontmatter of the Markdown formats (/debate transcripts, roundtable minutes),
+// and the loose date forms those tools write. Pure: text in, data and diagnostics out.
+import { parseDocument } from 'yaml';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { Parsed } from '../core/result.ts';
+import { LineIndex, type SourceText } from '../core/source.ts';
+
+export interface Frontmatter {
+  /** The frontmatter's keys, in file order; null when the file has no frontmatter. */
+  data: Map<string, unknown> | null;
+  /** The Markdown after the closing `---` (the whole text when there is no frontmatter). */
+  body: string;
+  /** 1-based line of the file where `body` starts. */
+  bodyLine: number;
+}
+
+/** Deeper than any frontmatter needs; bounds the recursive conversion below. */
+const MAX_YAML_DEPTH = 32;
+/** Aliases may repeat a subtree; this caps the "billion laughs" expansion. */
+const MAX_YAML_ALIASES = 100;
+
+/**
+ * Splits a leading `---` … `---` block off the text and parses it as YAML. Every scalar
+ * comes out as the string written (failsafe schema): `date: 2026-06-03` stays a string,
+ * `title: 2026` is "2026", `empty:` is "". Sequences are arrays, mappings are Maps.
+ */
+export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
+  const { file } = source;
+  // decodeSource already strips a BOM and CRLF; callers that skip it get the same result.
+  const text = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const firstBreak = text.indexOf('\n');
+  const firstLine = firstBreak === -1 ? text : text.slice(0, firstBreak);
+  if (!/^---[ \t]*$/.test(firstLine)) return { ok: true, value: { data: null, body: text, bodyLine: 1 }, diagnostics: [] };
+
+  // Find the closing line, a `---` (or YAML's `...`) on its own.
+  let lineStart = firstBreak + 1;
+  let lineNumber = 2;
+  let closeStart = -1;
+  let closeEnd = -1;
+  while (firstBreak !== -1 && lineStart <= text.length) {
+    const nextBreak = text.indexOf('\n', lineStart);
+    const lineEnd = nextBreak === -1 ? text.length : nextBreak;
+    if (/^(?:---|\.\.\.)[ \t]*$/.test(text.slice(lineStart, lineEnd))) {
+      closeStart = lineStart;
+      closeEnd = nextBreak === -1 ? text.length : nextBreak + 1;
+      break;
+    }
+    if (nextBreak === -1) break;
+    lineStart = nextBreak + 1;
+    lineNumber++;
+  }
+  if (closeStart === -1) {
+    // A lone `---` first line is a Markdown rule, not frontmatter; say so and go on.
+    return {
+      ok: true,
+      value: { data: null, body: text, bodyLine: 1 },
+      diagnostics: [{ severity: 'warning', code: 'frontmatter', file, line: 1, message: 'the file starts with "---" but no closing "---" line follows; read as Markdown without frontmatter' }],
+    };
+  }
+
+  const yamlText = text.slice(firstBreak + 1, closeStart);
+  const body = text.slice(closeEnd);
+  const bodyLine = lineNumber + 1;
+  const yamlLines = new LineIndex(yamlText);
+  const at = (offset: number | undefined) => 1 + (offset === undefined ? 0 : yamlLines.position(Math.min(offset, yamlText.length)).line);
+  const problem = (severity: Diagnostic['severity'], message: string, offset?: number): Diagnostic => ({
+    severity, code: 'frontmatter', file, line: at(offset), path: 'frontmatter', message,
+  });
+
+  let converted: unknown;
+  const diagnostics: Diagnostic[] = [];
+  try {
+    const doc = parseDocument(yamlText, { schema: 'failsafe', prettyErrors: false, uniqueKeys: true });
+    for (const warning of doc.warnings) diagnostics.push(problem('warning', `YAML: ${warning.message}`, warning.pos[0]));
+    if (doc.errors.length > 0) {
+      for (const error of doc.errors) diagnostics.push(problem('error', `invalid YAML: ${error.message}`, error.pos[0]));
+      return { ok: false, diagnostics };
+    }
+    converted = toPlainData(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0);
+  } catch (cause) {
+    // Unresolved aliases, alias bombs and pathological nesting end up here.
+    diagnostics.push(problem('error', `invalid YAML: ${cause instanceof Error ? cause.message : String(cause)}`));
+    return { ok: false, diagnostics };
+  }
+  if (converted === null || converted === undefined || converted === '') {
+    return { ok: true, value: { data: new Map(), body, bodyLine }, diagnostics };
+  }
+  if (!(converted instanceof Map)) {
+    diagnostics.push(problem('error', 'frontmatter must be "key: value" lines (a YAML mapping), not a list or a single value'));
+    return { ok: false, diagnostics };
+  }
+  return { ok: true, value: { data: converted as Map<string, unknown>, body, bodyLine }, diagnostics };
+}
+
+/** YAML's JS value with string keys only, depth-bounded; anything odd becomes a string. */
+function toPlainData(value: unknown, depth: number): unknown {
+  if (depth > MAX_YAML_DEPTH) return '';
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map((item) => toPlainData(item, depth + 1));
+  if (value instanceof Map) {
+    const map = new Map<string, unknown>();
+    for (const [key, item] of value) map.set(keyText(key), toPlainData(item, depth + 1));
+    return map;
+  }
+  return String(value);
+}
+
+function keyText(key: unknown): string {
+  if (typeof key === 'string') return key;
+  if (key === null || key === undefined) return '';
+  if (Array.isArray(key) || key instanceof Map) return JSON.stringify(toJsonable(key, 0));
+  return String(key);
+}
+
+function toJsonable(value: unknown, depth: number): unknown {
+  if (depth > MAX_YAML_DEPTH) return null;
+  if (Array.isArray(value)) return value.map((v) => toJsonable(v, depth + 1));
+  if (value instanceof Map) return [...value].map(([k, v]) => [toJsonable(k, depth + 1), toJsonable(v, depth + 1)]);
+  return value === undefined ? null : value;
+}
+
+// ---------------------------------------------------------------------------------
+// Frontmatter value helpers shared by the Markdown formats.
+
+/** A scalar frontmatter value as trimmed text; undefined when absent, empty or not a scalar. */
+export function frontmatterString(data: Map<string, unknown> | null, key: string): string | undefined {
+  const value = data?.get(key);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** A list value (`[a, b]`, a block list, or "a, b" as one string) as trimmed non-empty strings. */
+export function frontmatterList(data: Map<string, unknown> | null, key: string): string[] | undefined {
+  const value = data?.get(key);
+  if (value === undefined) return undefined;
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '');
+}
+
+// ---------------------------------------------------------------------------------
+// Dates.
+
+export interface LooseDate {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:mm, when the text had a time. */
+  time?: string;
+  /** `Z` or `±HH:mm`, when the text had an offset. */
+  offset?: string;
+}
+
+// Anchored, no nested quantifiers: linear on any input.
+const LOOSE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?(?:[ ]?(Z|[+-]\d{2}:?\d{2}))?$/i;
+
+/** `2026-06-03`, `2026-05-18T12:31+09:00`, `2026-08-10T23:15:00+09:00`, `…Z`; null otherwise. */
+export function parseLooseDate(text: string): LooseDate | null {
+  const trimmed = text.trim().replace(/^(["'])(.*)\1$/, '$2');
+  if (trimmed.length > 40) return null;
+  const match = LOOSE_DATE.exec(trimmed);
+  if (!match) return null;
+  const [, year, month, day, hours, minutes, seconds, offset] = match;
+  const date = `${year}-${month}-${day}`;
+  if (!isCalendarDate(date)) return null;
+  const result: LooseDate = { date };
+  if (hours !== undefined && minutes !== undefined) {
+    if (Number(hours) > 23 || Number(minutes) > 59 || (seconds !== undefined && Number(seconds) > 59)) return null;
+    result.time = `${hours}:${minutes}`;
+  }
+  if (offset !== undefined) {
+    if (hours === undefined) return null; // an offset without a time is not a form these tools write
+    const normalised = normaliseOffset(offset);
+    if (normalised === null) return null;
+    result.offset = normalised;
+  }
+  return result;
+}
+
+function normaliseOffset(offset: string): string | null {
+  if (offset.toUpperCase() === 'Z') return 'Z';
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(offset);
+  if (!match || Number(match[2]) > 14 || Number(match[3]) > 59) return null;
+  return `${match[1]}${match[2]}:${match[3]}`;
+}
+
+export function isCalendarDate(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
+
+export interface FileNameDate {
+  date: string;
+  time?: string;
+  title?: string;
+}
+
+/**
+ * Date, time and title from a minutes file name as the harness writes it:
+ * `yyyy-MM-dd-HH-mm-title.md` or `yyyy-MM-dd-HHmm-title.md`; `yyyy-MM-dd-title.md` gives
+ * date and title. A directory part and the extension are ignored. Null without a date.
+ */
+export function dateFromFileName(name: string): FileNameDate | null {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.(?:md|markdown|txt)$/i, '');
+  if (base.length > 300) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:-(.*))?$/.exec(base);
+  if (!match) return null;
+  const date = `${match[1]}-${match[2]}-${match[3]}`;
+  if (!isCalendarDate(date)) return null;
+  let rest = match[4] ?? '';
+  const result: FileNameDate = { date };
+  const time = /^(\d{2})-?(\d{2})(?:-|$)/.exec(rest);
+  if (time && Number(time[1]) <= 23 && Number(time[2]) <= 59) {
+    result.time = `${time[1]}:${time[2]}`;
+    rest = rest.slice(time[0].length);
+  }
+  const title = rest.replace(/-+/g, ' ').trim();
+  if (title !== '') result.title = title;
+  return result;
+}
+
+// ---------------------------------------------------------------------------------
+// Small text helpers shared by the Markdown formats.
+
+/** Longest line the structural patterns look at; longer lines are always plain content. */
+export const MAX_STRUCTURE_LINE = 400;
+
+/** Trimmed, with runs of spaces and tabs collapsed: the form structural patterns match. */
+export const squeeze = (line: string): string => line.trim().replace(/[ \t]+/g, ' ');
+
+/** The first sentence of a Markdown text, on one line, at most `max` characters. */
+export function firstSentence(markdown: string, max = 120): string {
+  const oneLine = markdown.replace(/\s+/g, ' ').trim();
+  const end = oneLine.search(/[.!?。！？](?:\s|$)/);
+  const sentence = end === -1 ? oneLine : oneLine.slice(0, end + 1);
+  return sentence.length <= max ? sentence : `${sentence.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** True for fenced-code delimiters (``` or ~~~), so structure inside code is ignored. */
+export const isFenceLine = (line: string): boolean => /^ {0,3}(?:```|~~~)/.test(line);

@@ -1,0 +1,39 @@
+// Every piece of debate text is untrusted (it comes from AI agents). These are the only
+// ways text leaves the pipeline as markup; each is covered by the injection fixtures.
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text → HTML text or attribute value (quoted). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * JSON to embed in `<script type="application/json">`: `<`, `>` and `&` become \u escapes,
+ * so no `</script>` or `<!--` can end the element; U+2028/9 for old parsers.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Text inside a Markdown document (concepts.md, README.md): one line, HTML-escaped so a
+ * viewer that renders inline HTML (Obsidian, GitHub) shows it as text.
+ */
+export const markdownInline = (text: string): string =>
+  text.replace(/\s+/g, ' ').trim().replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
+
+/** A name usable inside `[[...]]`: Obsidian forbids [ ] | # ^ in link targets. */
+export const wikilinkTarget = (name: string): string =>
+  name.replace(/\s+/g, ' ').replace(/[[\]|#^]/g, ' ').replace(/ {2,}/g, ' ').trim().replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
+
+/** Shortens text for labels: at most `max` code points, cut at a word where possible. */
+export function truncateLabel(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  if (chars.length <= max) return chars.join('');
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.6 ? cut.slice(0, space) : cut) + '…';
+}

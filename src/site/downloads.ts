@@ -1,0 +1,7 @@
+// The per-debate download endpoints share one shape: a static file made by an exporter.
+import type { APIRoute } from 'astro';
+import type { DebateRecord } from '../lib/archive/debateRecord.ts';
+
+export function debateFileRoute(contentType: string, render: (debate: DebateRecord) => string): APIRoute<{ debate: DebateRecord }> {
+  return ({ props }) => new Response(render(props.debate), { headers: { 'Content-Type': contentType } });
+}

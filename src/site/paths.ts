@@ -1,0 +1,12 @@
+// Every URL the site emits goes through here, so a build under a sub-path (BASE=/repo/)
+// links correctly, and slugs with CJK letters are percent-encoded once.
+import type { DebateSlug } from '../lib/core/ids.ts';
+
+const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
+
+/** `withBase('atlas/')` → `/repo/atlas/`. */
+export const withBase = (path: string): string => base + path.replace(/^\/+/, '');
+
+const encodeSlug = (slug: DebateSlug) => slug.split('/').map(encodeURIComponent).join('/');
+
+export const debateUrl = (slug: DebateSlug, file = ''): string => withBase(`debates/${encodeSlug(slug)}/${file}`);

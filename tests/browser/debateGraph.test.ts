@@ -1,0 +1,103 @@
+// The interactive graph in a real Chromium, on the real built pages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
+import { fixtureSite } from '../support/fixtureSites.ts';
+import { readSiteFile } from '../support/siteFiles.ts';
+import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+
+const SLUG = '2026/four-day-week';
+let browser: Browser;
+let server: RunningServer;
+let page: Page;
+const pageErrors: string[] = [];
+
+interface GraphJson { nodes: Array<{ id: string; type: string; contested?: boolean; by?: string }>; edges: Array<{ source: string; target: string; type: string }> }
+const graph = (): GraphJson => JSON.parse(readSiteFile(fixtureSite('sample').outDir, `debates/${SLUG}/graph.json`));
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await serveDirectory(fixtureSite('sample').outDir);
+  page = await (await browser.newContext()).newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${server.url}debates/${SLUG}/`);
+  await page.waitForSelector('[data-graph][data-enhanced="true"]');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the debate graph', () => {
+  it('renders every node and drawable edge, with a legend', async () => {
+    const g = graph();
+    expect(await page.locator('.da-graph g.node[data-i]').count()).toBe(g.nodes.length);
+    expect(await page.locator('.da-graph line.edge[data-s]').count()).toBe(g.edges.length);
+    expect(await page.locator('.da-legend li').count()).toBeGreaterThanOrEqual(10);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('"Contested only" hides every edge not touching a contested claim', async () => {
+    const g = graph();
+    const contested = new Set(g.nodes.filter((n) => n.contested).map((n) => g.nodes.indexOf(n)));
+    expect(contested.size).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Contested only' }).click();
+    const visibility = await page.locator('.da-graph line.edge[data-s]').evaluateAll((lines) =>
+      lines.map((l) => ({ s: Number((l as SVGElement).dataset.s), t: Number((l as SVGElement).dataset.t), shown: getComputedStyle(l).display !== 'none' })));
+    for (const edge of visibility) expect(edge.shown).toBe(contested.has(edge.s) || contested.has(edge.t));
+    expect(visibility.filter((e) => e.shown).length).toBeGreaterThan(0);
+    expect(visibility.filter((e) => !e.shown).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Contested only' }).click();
+    expect(await page.locator('.da-graph line.edge[data-s]').evaluateAll((ls) => ls.every((l) => getComputedStyle(l).display !== 'none'))).toBe(true);
+  });
+
+  it('clicking a persona lights up every relation it has and its steelmen; again or Escape clears', async () => {
+    const g = graph();
+    const author = g.nodes.find((n) => n.type === 'persona' && g.nodes.some((s) => s.by === n.id))!;
+    const i = g.nodes.indexOf(author);
+    const steelmen = g.nodes.filter((n) => n.by === author.id).map((n) => n.id);
+    const expected = g.edges.filter((e) => [author.id, ...steelmen].includes(e.source) || [author.id, ...steelmen].includes(e.target)).length;
+
+    const node = page.locator(`.da-graph g.node[data-i="${i}"]`);
+    await node.click();
+    expect(await page.locator('.da-graph line.edge.is-lit').count()).toBe(expected);
+    expect(await page.locator('.da-graph').getAttribute('class')).toContain('has-selection');
+    for (const id of steelmen) expect(await page.locator(`.da-graph g.node[data-i="${g.nodes.findIndex((n) => n.id === id)}"]`).getAttribute('class')).toContain('is-lit');
+    expect(await node.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('.da-graph__status').textContent()).toContain('relations');
+
+    await node.click();
+    expect(await page.locator('.da-graph line.edge.is-lit').count()).toBe(0);
+    await node.click();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.da-graph line.edge.is-lit').count()).toBe(0);
+    expect(await page.locator('.da-graph').getAttribute('class')).not.toContain('has-selection');
+  });
+
+  it('is reachable by keyboard: one tab stop, arrows move, Enter highlights, O opens the card', async () => {
+    await page.locator('.da-graph g.node[data-i="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => (document.activeElement as SVGElement | null)?.dataset.i)).toBe('1');
+    expect(await page.locator('.da-graph g.node[tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.da-graph g.node[data-i="1"]').getAttribute('aria-pressed')).toBe('true');
+    const anchor = await page.locator('.da-graph g.node[data-i="1"]').getAttribute('data-anchor');
+    await page.keyboard.press('o');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(anchor);
+    expect(new URL(page.url()).hash).toBe(`#${anchor}`);
+  });
+
+  it('zooms with the wheel and shows relation text in a tooltip', async () => {
+    const canvas = page.locator('.da-graph__svg');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform')).toMatch(/scale\(/);
+    await page.getByRole('button', { name: 'Reset view' }).click();
+    const edge = page.locator('.da-graph line.edge--supports[data-s]').first();
+    await edge.dispatchEvent('pointerover', { clientX: box.x + 10, clientY: box.y + 10 });
+    await expect.poll(() => page.locator('.da-graph__tooltip').textContent()).toContain('supports');
+    expect(pageErrors).toEqual([]);
+  });
+});

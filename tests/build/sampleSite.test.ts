@@ -1,0 +1,75 @@
+// The bundled sample archive, built as `npm run build` builds it, checked file by file.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/buildSite.ts';
+import { fixtureSite } from '../support/fixtureSites.ts';
+import { listFiles, readSiteFile } from '../support/siteFiles.ts';
+
+const site = fixtureSite('sample');
+const read = (file: string) => readSiteFile(site.outDir, file);
+const contentFiles = fg.sync('**/*.{json,md}', { cwd: path.join(projectRoot, 'content/debates') });
+
+describe('the sample archive build', () => {
+  it('succeeds', () => {
+    expect(site.status, site.output).toBe(0);
+  });
+
+  it('lists every debate of content/ on the index, newest first', () => {
+    const index = read('index.html');
+    const items = [...index.matchAll(/<li class="debate-item"[^>]*>[\s\S]*?<time datetime="([^"]+)"/g)].map((m) => m[1]!);
+    expect(index.match(/class="debate-item"/g)?.length).toBe(contentFiles.length);
+    expect(items).toEqual([...items].sort().reverse());
+  });
+
+  it('gives every debate a page with graph, cards, self-check and downloads', () => {
+    for (const file of contentFiles) {
+      const slug = file.replace(/\.(json|md)$/, '');
+      const page = read(`debates/${slug}/index.html`);
+      expect(page, slug).toContain('<svg class="da-graph__svg"');
+      expect(page, slug).toContain('class="card');
+      expect(page, slug).toContain('id="check-heading"');
+      const graph = JSON.parse(read(`debates/${slug}/graph.json`));
+      expect(graph.nodes.length, slug).toBe(graph.stats.nodes);
+      expect(page.match(/<g class="node [^"]*" data-i=/g)?.length, slug).toBe(graph.nodes.length);
+      for (const node of graph.nodes) expect(typeof node.x).toBe('number');
+      expect(JSON.parse(read(`debates/${slug}/intermediate.json`)).nodes.length).toBe(graph.nodes.length);
+      expect(read(`debates/${slug}/concepts.md`)).toMatch(/^### \[\[.+\]\]$/m);
+      expect(read(`debates/${slug}/README.md`)).toContain('## Self-check');
+    }
+  });
+
+  it('shows the seed debate as roundtable-kg would: steelman diamond, contested claims, a synthesis that is not a conclusion', () => {
+    const page = read('debates/2026/ai-creativity/index.html');
+    expect(page).toContain('AI は真の創造性を持つか');
+    expect(page).toContain('<html lang="ja"');
+    expect(page).toMatch(/<g class="node node--steelman[^"]*"[^>]*>\s*<path class="node__shape" d="M0,-14L14,0L0,14L-14,0Z"/);
+    expect(page).toContain('Host synthesis — not a conclusion');
+    expect(page).toMatch(/class="card card--contested"/);
+    // The steelman is shown beside its original and its author.
+    expect(page).toMatch(/class="steelman-pair"[\s\S]*?Original[\s\S]*?Steelman by <a href="#n-p_func">機能主義者<\/a>/);
+  });
+
+  it('works without JavaScript: a static SVG from the stored layout and a table of every relation', () => {
+    const page = read('debates/2026/ai-creativity/index.html');
+    const graph = JSON.parse(read('debates/2026/ai-creativity/graph.json'));
+    expect(page).toContain(`transform="translate(${graph.nodes[0].x},${graph.nodes[0].y})"`);
+    expect(page.match(/<tr class="rel /g)?.length).toBe(graph.edges.length);
+  });
+
+  it('publishes the JSON Schema of the log', () => {
+    const schema = JSON.parse(read('schema/debate-log.json'));
+    expect(schema.$id).toMatch(/\/schema\/debate-log\.json$/);
+    expect(schema.required).toEqual(expect.arrayContaining(['topic', 'personas', 'claims']));
+    expect(schema.properties.relations.items.properties.type.enum).toContain('steelmanned_by');
+  });
+
+  it('gives the same output twice, byte for byte', () => {
+    const again = fixtureSite('sample-again');
+    const files = listFiles(site.outDir);
+    expect(listFiles(again.outDir)).toEqual(files);
+    const differing = files.filter((f) => !readFileSync(path.join(site.outDir, f)).equals(readFileSync(path.join(again.outDir, f))));
+    expect(differing).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+// Builds the real Astro site over a content folder into its own output folder, as
+// `npm run build` does, so the build and browser suites test what users publish.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const testOutput = (name: string) => path.join(projectRoot, 'test-results', name);
+
+export interface SiteBuild {
+  outDir: string;
+  status: number;
+  output: string;
+}
+
+export function buildSite(name: string, options: { content?: string; base?: string } = {}): SiteBuild {
+  const outDir = testOutput(`site-${name}`);
+  const cacheDir = testOutput(`cache-${name}`);
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+  const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/astro'), ['build', '--outDir', outDir], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PATH: `${path.join(projectRoot, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      DEBATE_ATLAS_CACHE_DIR: cacheDir,
+      ...(options.content ? { DEBATE_ATLAS_CONTENT: options.content } : {}),
+      ...(options.base ? { BASE: options.base } : {}),
+    },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { outDir, status: result.status ?? 1, output: `${result.stdout}\n${result.stderr}` };
+}
