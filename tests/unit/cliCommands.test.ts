@@ -1,0 +1,86 @@
+// The CLI as a user runs it: validate, extract, render, usage errors and exit codes.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.ts';
+import type { CliIo } from '../../src/cli/cliIo.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function run(argv: string[], cwd = root) {
+  let stdout = '', stderr = '';
+  const io: CliIo = { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
+  return runCli(argv, io).then((code) => ({ code, stdout, stderr }));
+}
+
+describe('debate-atlas validate', () => {
+  it('exits 0 for the sample archive and prints each self-check', async () => {
+    const { code, stdout } = await run(['validate']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ok content\/debates\/2026\/ai-creativity\.json \(roundtable-kg\): 9 nodes, \d+ edges, self-check 5\/5$/m);
+    expect(stdout).toContain('warning [self-check] Every claim is supported, opposed or refined');
+  });
+
+  it('exits 1 listing every problem of every file', async () => {
+    const { code, stderr, stdout } = await run(['validate', 'tests/fixtures/logs/many-problems.json', 'tests/fixtures/logs/syntax-error.json', 'tests/fixtures/logs/valid-minimal.json']);
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:5:61: error \[schema\] personas\[1\]\.argument: /),
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:13:47: error \[schema\] relations\[1\]\.type: unknown relation type "agrees"/),
+      expect.stringMatching(/^tests\/fixtures\/logs\/syntax-error\.json:4:18: error \[json-syntax\]/),
+    ]);
+    expect(stdout).toContain('3 files checked: 1 valid, 2 with problems (3 errors)');
+  });
+
+  it('exits 1 for a missing file and 2 for usage errors', async () => {
+    expect((await run(['validate', 'nope.json'])).code).toBe(1);
+    expect((await run(['validate', '--bogus'])).code).toBe(2);
+    expect((await run(['frobnicate'])).code).toBe(2);
+    expect((await run([])).code).toBe(2);
+    expect((await run(['--help'])).code).toBe(0);
+  });
+});
+
+describe('debate-atlas extract and render', () => {
+  it('does the two roundtable-kg steps', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'da-cli-'));
+    const extracted = await run(['extract', 'content/debates/2026/ai-creativity.json', path.join(out, 'intermediate.json')]);
+    expect(extracted).toMatchObject({ code: 0, stderr: '' });
+    const intermediate = JSON.parse(readFileSync(path.join(out, 'intermediate.json'), 'utf8'));
+    expect(intermediate.nodes.find((n: { id: string }) => n.id === 'sm1').type).toBe('steelman');
+
+    const rendered = await run(['render', path.join(out, 'intermediate.json'), path.join(out, 'site')]);
+    expect(rendered.code).toBe(0);
+    expect(readdirSync(path.join(out, 'site')).sort()).toEqual(['README.md', 'concepts.md', 'graph.html', 'graph.json']);
+    const html = readFileSync(path.join(out, 'site/graph.html'), 'utf8');
+    expect(html).toContain('AI は真の創造性を持つか');
+    expect(html.slice(html.lastIndexOf('<script>'))).toContain('enhanced'); // the browser script is inline
+  });
+
+  it('renders the same files twice, byte for byte', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'da-cli-'));
+    await run(['render', 'content/debates/2026/four-day-week.json', path.join(out, 'a')]);
+    await run(['render', 'content/debates/2026/four-day-week.json', path.join(out, 'b')]);
+    for (const file of ['graph.html', 'graph.json', 'concepts.md', 'README.md']) {
+      expect(readFileSync(path.join(out, 'a', file)).equals(readFileSync(path.join(out, 'b', file))), file).toBe(true);
+    }
+  });
+
+  it('refuses a broken log and writes nothing', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'da-cli-'));
+    const broken = path.join(out, 'log.json');
+    writeFileSync(broken, '{"topic": "x", "personas": [], "claims": [], "relations": [{"source": "a", "target": "b", "type": "supports"}]}');
+    const { code, stderr } = await run(['extract', broken, path.join(out, 'i.json')]);
+    expect(code).toBe(1);
+    expect(stderr).toContain('relations[0].source: no domain, persona, claim or synthesis has id "a"');
+    expect(readdirSync(out)).toEqual(['log.json']);
+  });
+
+  it('runs as `npx debate-atlas` on the project’s Node', () => {
+    const result = spawnSync(path.join(root, 'node_modules/.bin/node'), ['src/cli/main.ts', 'validate', 'tests/fixtures/logs/valid-minimal.json'], { cwd: root, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('1 file checked: 1 valid');
+  });
+});
