@@ -268,7 +268,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const of = (key: SectionKey) => recognised.filter((s) => s.key === key);
   const fileDate = dateFromFileName(file);
   const headingTitle = sections.find((s) => s.level === 1 && s.key === null)?.heading;
-  const title = frontmatterString(data, 'title') ?? fileDate?.title ?? headingTitle ?? baseName(file);
+  const title = frontmatterString(data, 'title') ?? headingTitle ?? fileDate?.title ?? baseName(file);
 
   const rounds: MinutesRound[] = recognised
     .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))
@@ -450,7 +450,7 @@ function leadingName(text: string): { name: string; rest: string } | null {
 
 /** `[[doc-reviewer]]` → "doc-reviewer", `**독자 대표 (즉석)**:` → "독자 대표 (즉석)". */
 function participantName(text: string): string {
-  return squeeze(text.replace(/\*\*|__/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1')).replace(/[:：]$/, '').trim();
+  return squeeze(text.replace(/\*\*/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1')).replace(/[:：]$/, '').trim();
 }
 
 /** Equal for names that differ in case, width or spacing ("독자 대표(즉석)" = "독자 대표 (즉석)"). */
@@ -494,7 +494,7 @@ function isTableSeparator(line: string): boolean {
   return cells.length > 0 && cells.every((cell) => /^:?-{1,}:?$/.test(cell));
 }
 
-const plainCell = (cell: string): string => squeeze(cell.replace(/\*\*|__|`/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1'));
+const plainCell = (cell: string): string => squeeze(cell.replace(/\*\*|`/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1'));
 
 /** "A", "A안", "Option B", "**C**: label", "A — 새 엔진" → key and label. */
 function optionCell(cell: string): { key: string; label?: string } | null {
@@ -585,7 +585,7 @@ function rubricFromTable(table: Table, warn: (code: string, message: string, lin
 function optionDefinition(sections: Section[], key: string): string | undefined {
   for (const section of sections) {
     for (const item of listItems(section.lines)) {
-      const first = item.text.split('\n')[0]!;
+      const first = squeeze(item.text.split('\n')[0]!);
       if (first.length > 4 * MAX_STRUCTURE_LINE) continue;
       const match = /^(?:\*\*)?(?:option |선택지 ?)?([A-H])(?:안)?(?:\*\*)?[ \t]*(?:[:：—–-]|\*\*)[ \t]*(?:\*\*)?[ \t]*(.+)$/iu.exec(first);
       if (match && match[1] === key) return match[2]!.trim();
@@ -618,7 +618,8 @@ const OPTION_REFERENCES: readonly RegExp[] = [
 
 /** The option a text names first, among `keys` (any of A–H when no rubric is known). */
 export function firstOptionReference(text: string, keys: readonly string[]): string | undefined {
-  const sample = text.slice(0, 2000);
+  // Squeezed, so runs of blanks cannot make the patterns backtrack.
+  const sample = squeeze(text.slice(0, 2000));
   let best: { at: number; key: string } | null = null;
   for (const pattern of OPTION_REFERENCES) {
     pattern.lastIndex = 0;
@@ -638,11 +639,11 @@ const ENDORSEMENTS: readonly RegExp[] = [
   /(?<![A-Za-z0-9])([A-H])(?:안)?(?:을|를)?[ \t]*(?:조건부로[ \t]*)?(?:지지|추천|선택|채택)/u,
   /\((?:option |선택지 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안)?\.?\)/iu,
   /(?:support|favou?r|prefer|recommend|choose|pick|go with|vote for|back)[a-z]*[ \t]+(?:option |plan )?(?:\*\*)?([A-H])(?![\p{L}\p{N}])/iu,
-  /^(?:option )?(?:\*\*)?([A-H])(?:안)?(?:\*\*)?[ \t]*[:.—–]/iu,
+  /^(?:option )?(?:\*\*)?([A-H])(?:안)?(?:\*\*)?[ \t]*[:.,—–]/iu,
 ];
 
 function endorsedOption(text: string, keys: readonly string[]): string | undefined {
-  const sample = text.slice(0, 2000);
+  const sample = squeeze(text.slice(0, 2000));
   for (const pattern of ENDORSEMENTS) {
     const match = pattern.exec(sample);
     const key = match?.[1];
@@ -742,7 +743,7 @@ function readRisks(section: Section, optionKeys: readonly string[], dedicated: b
   const tables = readTables(section.lines);
   let texts: string[];
   if (hasList) texts = listItems(proseLines).map((i) => i.text);
-  else if (tables.length > 0 && dedicated) texts = tables.flatMap((t) => t.rows.map((r) => r.cells.filter((c) => c !== '').join(' — ')));
+  else if (tables.length > 0 && dedicated) return tables.flatMap((t) => risksFromTable(t, optionKeys));
   else texts = dedicated ? listItems(proseLines).map((i) => i.text) : [];
   return texts
     .filter((text) => text !== '' && !saysNone(text))
@@ -750,6 +751,20 @@ function readRisks(section: Section, optionKeys: readonly string[], dedicated: b
       const option = firstOptionReference(text, optionKeys);
       return { text, ...(option ? { option } : {}) };
     });
+}
+
+/** One risk per row; a column such as "Option" / "대상" names the option it threatens. */
+function risksFromTable(table: Table, optionKeys: readonly string[]): Risk[] {
+  const optionColumn = table.header.findIndex((h) => /^(?:option|선택지|대상|위협 ?대상|안|target|threatens|affects)(?![\p{L}])/iu.test(plainCell(h)));
+  const risks: Risk[] = [];
+  for (const row of table.rows) {
+    const text = row.cells.filter((cell, i) => i !== optionColumn && cell !== '').join(' — ');
+    if (text === '' || saysNone(text)) continue;
+    const named = optionColumn === -1 ? null : optionCell(row.cells[optionColumn] ?? '');
+    const option = named && (optionKeys.length === 0 || optionKeys.includes(named.key)) ? named.key : firstOptionReference(text, optionKeys);
+    risks.push({ text, ...(option ? { option } : {}) });
+  }
+  return risks;
 }
 
 const ACTION_FIELD_NAMES: Record<ActionField, string> = { who: 'who (누가)', what: 'what (무엇을)', when: 'when (언제까지)', done: 'done criteria (완료기준)' };
