@@ -207,6 +207,20 @@ describe('mergeDebates: alias errors', () => {
     expect(result.report.problems.every((p) => p.file === 'content/aliases.json' && p.severity === 'error')).toBe(true);
   });
 
+  it('drops a supports edge that points into another debate, with a warning', () => {
+    const result = mergeDebates([debate('a', [persona('p1', 'P')], [edge('p1', 'b:c1', 'supports')]), debate('b', [claim('c1', 'x')])]);
+    expect(result.atlas.edges).toEqual([]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'cross-debate-relation', file: 'content/debates/a.json' })]);
+  });
+
+  it('keeps one input per slug, the one with the smaller file name', () => {
+    const first = debate('a', [claim('c1', 'kept')]);
+    const second = { ...debate('a', [claim('c1', 'dropped')]), file: 'content/debates/a.md' };
+    const result = mergeDebates([second, first]);
+    expect(result.atlas.nodes.map((x) => x.label)).toEqual(['kept']);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'duplicate-debate', file: 'content/debates/a.md' })]);
+  });
+
   it('warns about a cross-debate related edge to a missing node and drops it', () => {
     const result = mergeDebates([debate('a', [question('q1', 'q')], [edge('q1', 'b:c1', 'related')])]);
     expect(result.atlas.edges).toEqual([]);
@@ -416,5 +430,17 @@ describe('queries', () => {
     expect(localNeighbourhood(atlas, aid('a:q1'), 2)).toEqual(['a:q1', 'a:c1', 'a:p1', 'a:p2', 'b:y']);
     expect(localNeighbourhood(atlas, aid('a:q1'), 99, 3)).toEqual(['a:q1', 'a:c1', 'a:p1']);
     expect(localNeighbourhood(atlas, aid('missing'), 2)).toEqual([]);
+  });
+});
+
+describe('placeholder names', () => {
+  it('never joins the unnamed sides of two /debate transcripts', async () => {
+    const { mergeDebates } = await import('../../src/lib/merge/mergeDebates.ts');
+    const side = (slug: string) => ({
+      slug: slug as never, file: `${slug}.md`,
+      graph: { topic: slug, meta: { tags: [] }, nodes: [{ id: 'agent-a' as never, type: 'persona', label: 'Agent A' }], edges: [] },
+    });
+    const { atlas } = mergeDebates([side('one'), side('two')]);
+    expect(atlas.nodes.map((n) => n.id)).toEqual(['one:agent-a', 'two:agent-a']);
   });
 });

@@ -25,7 +25,9 @@
 //   (not derived), then one with text, then the smaller text.
 // - An alias to a missing debate or node is an error; a cross-debate `related` edge to
 //   a missing debate or node is a warning and the edge is dropped (the other debate may
-//   simply not be published yet).
+//   simply not be published yet). So is any other relation pointing into another
+//   debate. Edge diagnostics carry no line: a graph has no positions, and an edge's index
+//   would change with input order; the message quotes the relation instead.
 import { z } from 'zod';
 import { compareText, type Diagnostic } from '../core/diagnostics.ts';
 import { atlasNodeId, parseCrossReference, type AtlasNodeId, type DebateSlug, type NodeId } from '../core/ids.ts';
@@ -162,6 +164,9 @@ export interface SuggestionSearch {
   /** True when `comparisonCap` was reached and the search stopped early. */
   capped: boolean;
   comparisonCap: number;
+  /** Suggestions found beyond `suggestionCap` (the first ones in id order are kept). */
+  suggestionsDropped: number;
+  suggestionCap: number;
 }
 
 export interface AliasReport {
@@ -191,6 +196,14 @@ export function normaliseName(name: string): string {
 export const typeFamily = (type: string): string => (type === 'steelman' ? 'claim' : type);
 
 const NAME_JOINED_TYPES: ReadonlySet<string> = new Set(['persona', 'domain']);
+
+/**
+ * Placeholder names ("Agent A" of an unnamed /debate side, "Participant 2") name a
+ * seat, not a stance: two debates' "Agent A" are different people, so such names
+ * never join nodes on their own (an explicit alias still can).
+ */
+export const isPlaceholderName = (normalised: string): boolean =>
+  /^(agent|participant|persona|speaker|side|expert)[ _-]?[a-z0-9]{1,2}$/u.test(normalised);
 
 // ---------------------------------------------------------------------------------
 // The aliases file
@@ -250,7 +263,7 @@ interface PendingReason {
 }
 
 type Resolution =
-  | { kind: 'found'; index: number; cross: boolean }
+  | { kind: 'found'; index: number }
   | { kind: 'not-local' }
   | { kind: 'no-debate'; slug: DebateSlug }
   | { kind: 'no-node'; slug: DebateSlug; id: NodeId };
@@ -313,12 +326,12 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile)
     const debate = localIndex.get(slug);
     if (debate === undefined) return { kind: 'no-debate', slug };
     const index = debate.get(id);
-    return index === undefined ? { kind: 'no-node', slug, id } : { kind: 'found', index, cross: true };
+    return index === undefined ? { kind: 'no-node', slug, id } : { kind: 'found', index };
   };
   // An edge endpoint: a node id of the edge's own debate first, else `<slug>:<id>`.
   const resolve = (slug: DebateSlug, ref: string): Resolution => {
     const local = localIndex.get(slug)?.get(ref);
-    if (local !== undefined) return { kind: 'found', index: local, cross: false };
+    if (local !== undefined) return { kind: 'found', index: local };
     const cross = parseCrossReference(ref);
     return cross === null ? { kind: 'not-local' } : resolveAbsolute(cross.slug, cross.id);
   };
@@ -425,7 +438,7 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile)
     const rec = records[i]!;
     if (!NAME_JOINED_TYPES.has(rec.node.type)) continue;
     const name = normaliseName(rec.node.label);
-    if (name === '') continue;
+    if (name === '' || isPlaceholderName(name)) continue;
     let names = byName.get(rec.node.type);
     if (names === undefined) byName.set(rec.node.type, (names = new Map()));
     const list = names.get(name);
@@ -696,18 +709,23 @@ function sortProblems(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 // Bounds: names are only compared when they share a bucket key — the punctuation-free
 // skeleton, a word of ≥ 2 characters, or (for skeletons of 4–24 characters) the skeleton
 // with one character deleted, which every pair at edit distance 1 shares. A bucket with
-// more than BUCKET_CAP names (a word like "agent" or "the") is skipped, and the whole
-// search stops after COMPARISON_CAP comparisons; both are counted in the report. So the
-// work is linear in the number of distinct names, whatever the number of debates.
+// more than BUCKET_CAP names (a word like "agent" or "the") is skipped, the whole search
+// stops after COMPARISON_CAP comparisons, and at most SUGGESTION_CAP suggestions are
+// listed; all three are counted in the report. So the work is linear in the number of
+// distinct names, whatever the number of debates.
 
 const BUCKET_CAP = 64;
 const COMPARISON_CAP = 500_000;
+const SUGGESTION_CAP = 5_000;
 const MAX_DELETION_LENGTH = 24;
 
 interface NameEntry {
   type: string;
   norm: string;
+  /** The name without punctuation and spaces. */
   skeleton: string;
+  skeletonLength: number;
+  /** Distinct words, in order of first use. */
   words: string[];
   chars: string[];
   /** Any member with this name; all of them are one set. */
@@ -722,7 +740,7 @@ function suggestNearNames(
   find: (i: number) => number,
   canonicalId: (i: number) => AtlasNodeId,
 ): { suggestions: NameSuggestion[]; search: SuggestionSearch } {
-  const search: SuggestionSearch = { names: 0, comparisons: 0, skippedBuckets: 0, bucketCap: BUCKET_CAP, capped: false, comparisonCap: COMPARISON_CAP };
+  const search: SuggestionSearch = { names: 0, comparisons: 0, skippedBuckets: 0, bucketCap: BUCKET_CAP, capped: false, comparisonCap: COMPARISON_CAP, suggestionsDropped: 0, suggestionCap: SUGGESTION_CAP };
   const best = new Map<string, NameSuggestion>();
   const types = [...byName.keys()].sort(compareText);
   for (const type of types) {
@@ -731,32 +749,39 @@ function suggestNearNames(
       const members = names.get(norm)!;
       let label = records[members[0]!]!.node.label;
       for (const i of members) if (compareText(records[i]!.node.label, label) < 0) label = records[i]!.node.label;
-      const words = norm.split(/[^\p{L}\p{N}\p{M}]+/u).filter((w) => w !== '');
-      const skeleton = words.join('');
-      return { type, norm, skeleton, words, chars: Array.from(norm), member: members[0]!, label };
+      const allWords = norm.split(/[^\p{L}\p{N}\p{M}]+/u).filter((w) => w !== '');
+      const skeleton = allWords.join('');
+      const words = [...new Set(allWords)];
+      return { type, norm, skeleton, skeletonLength: Array.from(skeleton).length, words, chars: Array.from(norm), member: members[0]!, label };
     });
     search.names += entries.length;
 
-    const buckets = new Map<string, number[]>();
-    const add = (key: string, i: number) => {
+    // One map per key kind, so keys need no prefix.
+    const bySkeleton = new Map<string, number[]>(), byWord = new Map<string, number[]>(), byDeletion = new Map<string, number[]>();
+    const add = (buckets: Map<string, number[]>, key: string, i: number) => {
       const list = buckets.get(key);
       if (list === undefined) buckets.set(key, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
+      else if (list[list.length - 1] !== i) list.push(i); // i only grows: no repeats
     };
     entries.forEach((e, i) => {
       if (e.skeleton === '') return;
-      add(`s\u0000${e.skeleton}`, i);
-      for (const w of new Set(e.words)) if (w.length >= 2) add(`w\u0000${w}`, i);
-      const chars = Array.from(e.skeleton);
-      if (chars.length >= 4 && chars.length <= MAX_DELETION_LENGTH) {
-        add(`d\u0000${e.skeleton}`, i);
-        for (let k = 0; k < chars.length; k++) add(`d\u0000${chars.slice(0, k).join('')}${chars.slice(k + 1).join('')}`, i);
+      add(bySkeleton, e.skeleton, i);
+      for (const w of e.words) if (w.length >= 2) add(byWord, w, i);
+      const sk = e.skeleton;
+      const astral = sk.length !== e.skeletonLength; // slice by code points only when needed
+      if (e.skeletonLength >= 4 && e.skeletonLength <= MAX_DELETION_LENGTH) {
+        add(byDeletion, sk, i);
+        if (!astral) for (let k = 0; k < sk.length; k++) add(byDeletion, sk.slice(0, k) + sk.slice(k + 1), i);
+        else {
+          const chars = Array.from(sk);
+          for (let k = 0; k < chars.length; k++) add(byDeletion, chars.slice(0, k).join('') + chars.slice(k + 1).join(''), i);
+        }
       }
     });
 
     const compared = new Set<number>();
     const count = entries.length;
-    outer: for (const list of buckets.values()) {
+    outer: for (const list of chain(bySkeleton.values(), byWord.values(), byDeletion.values())) {
       if (list.length < 2) continue;
       if (list.length > BUCKET_CAP) {
         search.skippedBuckets++;
@@ -788,7 +813,12 @@ function suggestNearNames(
     }
   }
   const suggestions = [...best.values()].sort(compareSuggestions);
-  return { suggestions, search };
+  search.suggestionsDropped = Math.max(0, suggestions.length - SUGGESTION_CAP);
+  return { suggestions: suggestions.slice(0, SUGGESTION_CAP), search };
+}
+
+function* chain<T>(...parts: Iterable<T>[]): Generator<T> {
+  for (const part of parts) yield* part;
 }
 
 function compareSuggestions(x: NameSuggestion, y: NameSuggestion): number {
@@ -799,8 +829,7 @@ function nearNameReason(a: NameEntry, b: NameEntry): string | null {
   if (a.skeleton === b.skeleton) return 'equal once punctuation and spaces are ignored';
   const [short, long] = a.words.length <= b.words.length ? [a, b] : [b, a];
   if (short.words.length > 0 && short.skeleton.length >= 3) {
-    const longWords = new Set(long.words);
-    if (short.words.every((w) => longWords.has(w))) return `every word of ${quote(short.label)} is in ${quote(long.label)}`;
+    if (short.words.every((w) => long.words.includes(w))) return `every word of ${quote(short.label)} is in ${quote(long.label)}`;
   }
   const shorter = Math.min(a.chars.length, b.chars.length);
   const limit = shorter < 4 ? 0 : shorter < 8 ? 1 : 2;
@@ -824,21 +853,31 @@ function differOnlyInSideMarker(a: readonly string[], b: readonly string[]): boo
   return differing === 1;
 }
 
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
 /** Levenshtein distance over code points, giving up (returning limit + 1) once it exceeds limit. */
 export function boundedEditDistance(a: readonly string[], b: readonly string[], limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Two scratch rows shared by all calls (allocating per call dominated the search).
+  if (rowA.length <= b.length) {
+    rowA = new Int32Array(2 * (b.length + 1));
+    rowB = new Int32Array(2 * (b.length + 1));
+  }
+  let previous = rowA;
+  let current = rowB;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
+      current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return Math.min(previous[b.length]!, limit + 1);
 }
