@@ -6,13 +6,19 @@ import fg from 'fast-glob';
 import { compareText, sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
 import { slugFromContentPath, type DebateSlug } from '../core/ids.ts';
 import { decodeSource } from '../core/source.ts';
+import { mergeDebates, parseAliasFile, type AliasFile } from '../merge/mergeDebates.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 import { DEBATE_EXTENSIONS, processDebate } from './processDebate.ts';
 
 export interface Archive {
   debates: DebateRecord[];
+  /** `aliases.json` beside the debates folder (content/aliases.json), when there is one. */
+  aliases?: AliasFile;
   diagnostics: Diagnostic[];
 }
+
+/** The aliases file lives beside the debates folder: content/aliases.json. */
+export const aliasesPathFor = (debatesDir: string): string => path.join(path.dirname(path.resolve(debatesDir)), 'aliases.json');
 
 /**
  * Files and folders whose name starts with "_" or "." are skipped, so notes and drafts
@@ -51,7 +57,25 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
     diagnostics.push(...result.diagnostics);
     if (result.ok) debates.push(result.value);
   }
-  return { debates: debates.sort(compareDebatesNewestFirst), diagnostics: sortDiagnostics(diagnostics) };
+  const aliases = await readAliases(aliasesPathFor(debatesDir), displayRoot, diagnostics);
+  // The atlas merge checks every alias (missing debates or nodes, kind conflicts) now, so
+  // a bad alias fails validation and the build like any other problem.
+  const merged = mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
+  diagnostics.push(...merged.diagnostics);
+  return { debates: debates.sort(compareDebatesNewestFirst), ...(aliases ? { aliases } : {}), diagnostics: sortDiagnostics(diagnostics) };
+}
+
+async function readAliases(absolute: string, displayRoot: string, diagnostics: Diagnostic[]): Promise<AliasFile | undefined> {
+  const bytes = await readFile(absolute).catch(() => null);
+  if (bytes === null) return undefined;
+  const decoded = decodeSource(toPosix(path.relative(displayRoot, absolute)), bytes);
+  if (!decoded.ok) {
+    diagnostics.push(decoded.diagnostic);
+    return undefined;
+  }
+  const parsed = parseAliasFile(decoded.source);
+  diagnostics.push(...parsed.diagnostics);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
