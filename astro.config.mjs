@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
 
 // SITE and BASE let one build serve from a domain root or from a sub-path such as
 // GitHub Pages' /<repo>/; every link in the site goes through withBase().
@@ -14,6 +15,6 @@ export default defineConfig({
   cacheDir: process.env.DEBATE_ATLAS_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [mdx()],
+  integrations: [mdx(), sitemap()],
   devToolbar: { enabled: false },
 });

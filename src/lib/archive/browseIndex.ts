@@ -1,0 +1,61 @@
+// The ways into the archive besides the newest-first list: by tag, by year and month,
+// and by the personas and domains that appear in debates.
+import { compareText } from '../core/diagnostics.ts';
+import { fnv1a, nodeAnchor, slugifySegment, type DebateSlug, type NodeAnchor } from '../core/ids.ts';
+import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
+
+export interface TagGroup { key: string; label: string; debates: DebateRecord[] }
+export interface YearGroup { year: string; months: Array<{ month: string; debates: DebateRecord[] }>; count: number }
+export interface NameEntry { name: string; appearances: Array<{ slug: DebateSlug; title: string; anchor: NodeAnchor; detail?: string }> }
+
+/** A tag's page key: its slug, or a hash when the tag has no letters or digits. */
+export const tagKey = (tag: string): string => slugifySegment(tag) || `tag-${fnv1a(tag).toString(36)}`;
+
+export function tagGroups(debates: readonly DebateRecord[]): TagGroup[] {
+  const groups = new Map<string, { labels: Set<string>; debates: DebateRecord[] }>();
+  for (const debate of debates) {
+    for (const tag of new Set(debate.tags.map((t) => t.trim()).filter(Boolean))) {
+      const key = tagKey(tag);
+      const group = groups.get(key) ?? { labels: new Set<string>(), debates: [] };
+      group.labels.add(tag);
+      if (!group.debates.includes(debate)) group.debates.push(debate);
+      groups.set(key, group);
+    }
+  }
+  return [...groups]
+    .map(([key, g]) => ({ key, label: [...g.labels].sort(compareText).join(' / '), debates: g.debates.sort(compareDebatesNewestFirst) }))
+    .sort((a, b) => b.debates.length - a.debates.length || compareText(a.key, b.key));
+}
+
+export function yearGroups(debates: readonly DebateRecord[]): YearGroup[] {
+  const years = new Map<string, Map<string, DebateRecord[]>>();
+  for (const debate of debates) {
+    if (!debate.date) continue;
+    const year = debate.date.slice(0, 4), month = debate.date.slice(0, 7);
+    const months = years.get(year) ?? new Map<string, DebateRecord[]>();
+    months.set(month, [...(months.get(month) ?? []), debate]);
+    years.set(year, months);
+  }
+  return [...years]
+    .sort(([a], [b]) => compareText(b, a))
+    .map(([year, months]) => ({
+      year,
+      count: [...months.values()].reduce((n, list) => n + list.length, 0),
+      months: [...months].sort(([a], [b]) => compareText(b, a)).map(([month, list]) => ({ month, debates: list.sort(compareDebatesNewestFirst) })),
+    }));
+}
+
+/** Personas (or domains) by name, NFKC and case folded, with every debate they appear in. */
+export function nameIndex(debates: readonly DebateRecord[], type: 'persona' | 'domain'): NameEntry[] {
+  const entries = new Map<string, NameEntry>();
+  for (const debate of [...debates].sort(compareDebatesNewestFirst)) {
+    for (const node of debate.graph.nodes) {
+      if (node.type !== type) continue;
+      const key = node.label.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+      const entry = entries.get(key) ?? { name: node.label, appearances: [] };
+      entry.appearances.push({ slug: debate.slug, title: debate.title, anchor: nodeAnchor(node.id), ...(node.position ? { detail: node.position } : {}) });
+      entries.set(key, entry);
+    }
+  }
+  return [...entries.values()].sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()));
+}
