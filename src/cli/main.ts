@@ -2,6 +2,7 @@
 // debate-atlas: the command line. Runs on Node 24 (the project's own runtime), which
 // executes these TypeScript files directly.
 import { readFileSync } from 'node:fs';
+import { runAdd, ADD_USAGE } from './commands/add.ts';
 import { runExtract, EXTRACT_USAGE } from './commands/extract.ts';
 import { runRender, RENDER_USAGE } from './commands/render.ts';
 import { runValidate, VALIDATE_USAGE } from './commands/validate.ts';
@@ -11,6 +12,7 @@ const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<num
   validate: { run: runValidate, usage: VALIDATE_USAGE },
   extract: { run: runExtract, usage: EXTRACT_USAGE },
   render: { run: runRender, usage: RENDER_USAGE },
+  add: { run: runAdd, usage: ADD_USAGE },
 };
 
 export const USAGE = `Usage: debate-atlas <command> [arguments]

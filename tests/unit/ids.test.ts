@@ -39,3 +39,10 @@ describe('parseCrossReference', () => {
     expect(parseDebateSlug('../x')).toBeNull();
   });
 });
+
+describe('slugifySegment', () => {
+  it('cuts long names by characters, never inside one', () => {
+    const slug = slugFromContentPath(`${'𠀋'.repeat(100)}.json`);
+    expect(slug).toBe('𠀋'.repeat(80));
+  });
+});

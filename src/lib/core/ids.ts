@@ -36,7 +36,8 @@ export function slugifySegment(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\p{M}_]+/gu, '-')
     .replace(/^[-_]+|[-_]+$/g, '')
-    .slice(0, 80)
+    // Cut by code points so no script is left with half a character.
+    .replace(/^((?:[\s\S]){80})[\s\S]+$/u, '$1')
     .replace(/-+$/, '');
 }
 

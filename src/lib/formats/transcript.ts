@@ -833,7 +833,7 @@ export function transcriptToLog(t: Transcript): DebateLog {
 
 /**
  * Which agent a "live disagreement" sentence names first (by side name, "Agent A",
- * "A's", "(A)"): that agent holds the claim. Null when neither is named.
+ * "A's", "(A:", a lone "B"): that agent holds the claim. Null when neither is named.
  */
 function firstMentionedAgent(text: string, sides: [string, string]): AgentKey | null {
   const lower = text.toLowerCase();
@@ -848,6 +848,10 @@ function firstMentionedAgent(text: string, sides: [string, string]): AgentKey | 
       const at = lower.indexOf(needle);
       if (at !== -1 && startsWord(at) && (best === -1 || at < best)) best = at;
     }
+    // A capital letter on its own ("B wants …"); a sentence-initial article "A" can only
+    // make A the holder, which is the default anyway.
+    const letterAt = text.search(agent === 'A' ? /(?<![\p{L}\p{N}'’])A(?![\p{L}\p{N}])/u : /(?<![\p{L}\p{N}'’])B(?![\p{L}\p{N}])/u);
+    if (letterAt !== -1 && (best === -1 || letterAt < best)) best = letterAt;
     return best;
   };
   const a = firstIndex('A', sides[0]);
