@@ -101,3 +101,41 @@ describe('the debate graph', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('concept cards', () => {
+  it('a card permalink selects its node in the graph', async () => {
+    const g = graph();
+    const i = g.nodes.findIndex((n) => n.id === 'c3');
+    await page.goto(`${server.url}debates/${SLUG}/#n-c3`);
+    await page.waitForSelector('[data-graph][data-enhanced="true"]');
+    expect(await page.locator(`.da-graph g.node[data-i="${i}"]`).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('#n-c3').evaluate((el) => el.matches(':target'))).toBe(true);
+  });
+
+  it('a link to another card previews it on focus', async () => {
+    const link = page.locator('#n-c3 dd a[href="#n-p_coord"], #n-c3 dd a').first();
+    const target = (await link.getAttribute('href'))!.slice(1);
+    await link.focus();
+    const preview = page.locator('#card-preview');
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    expect(await preview.textContent()).toContain((await page.locator(`#${target} h3`).textContent())!.trim());
+    expect(await link.getAttribute('aria-describedby')).toBe('card-preview');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => preview.isVisible()).toBe(false);
+  });
+
+  it('shows a local graph of a card’s neighbours with a depth control', async () => {
+    const g = graph();
+    const neighbours = new Set<string>();
+    for (const e of g.edges) {
+      if (e.type === 'belongs_to') continue;
+      if (e.source === 'c3') neighbours.add(e.target);
+      if (e.target === 'c3') neighbours.add(e.source);
+    }
+    const details = page.locator('#n-c3 details.local-graph');
+    await details.locator('summary').click();
+    expect(await details.locator('svg g.node').count()).toBe(neighbours.size + 1);
+    await details.locator('select').selectOption('2');
+    expect(await details.locator('svg g.node').count()).toBeGreaterThan(neighbours.size + 1);
+  });
+});

@@ -136,6 +136,15 @@ export function enhanceGraph(figure: HTMLElement): void {
   });
   svg.addEventListener('click', (event) => { if (event.target === svg) select_(null); });
 
+  // A card's permalink (#n-…) also selects its node, so a shared link shows both.
+  const selectFromHash = () => {
+    const anchor = decodeURIComponent(location.hash.slice(1));
+    const i = nodes.findIndex((n) => n.el.dataset.anchor === anchor);
+    if (i !== -1 && i !== selected) select_(i);
+  };
+  window.addEventListener('hashchange', selectFromHash);
+  selectFromHash();
+
   // Tooltips: the relation text of an edge, the full label of a node.
   const showTip = (target: Element, x: number, y: number) => {
     const text = target.querySelector(':scope > title')?.textContent ?? '';
