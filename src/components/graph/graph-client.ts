@@ -66,7 +66,7 @@ export function enhanceGraph(figure: HTMLElement): void {
 
   // Highlight: a node's relations, and for a persona the steelmen it wrote.
   let selected: number | null = null;
-  const select_ = (i: number | null) => {
+  const selectNode = (i: number | null) => {
     selected = i;
     figure.classList.toggle('has-selection', i !== null);
     clearButton.disabled = i === null;
@@ -83,8 +83,8 @@ export function enhanceGraph(figure: HTMLElement): void {
     const count = (type: string) => [...litEdges].filter((e) => e.type === type && e.s === i).length;
     status.textContent = `${nodes[i]!.label}: ${litEdges.size} relations (supports ${count('supports')}, opposes ${count('opposes')}). Press O to open its card, Escape to clear.`;
   };
-  const toggle = (i: number) => select_(selected === i ? null : i);
-  clearButton.addEventListener('click', () => select_(null));
+  const toggle = (i: number) => selectNode(selected === i ? null : i);
+  clearButton.addEventListener('click', () => selectNode(null));
 
   contestedButton.addEventListener('click', () => {
     const on = figure.dataset.focus !== 'contested';
@@ -132,15 +132,15 @@ export function enhanceGraph(figure: HTMLElement): void {
     });
   });
   figure.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && selected !== null) { select_(null); event.preventDefault(); }
+    if (event.key === 'Escape' && selected !== null) { selectNode(null); event.preventDefault(); }
   });
-  svg.addEventListener('click', (event) => { if (event.target === svg) select_(null); });
+  svg.addEventListener('click', (event) => { if (event.target === svg) selectNode(null); });
 
   // A card's permalink (#n-…) also selects its node, so a shared link shows both.
   const selectFromHash = () => {
     const anchor = decodeURIComponent(location.hash.slice(1));
     const i = nodes.findIndex((n) => n.el.dataset.anchor === anchor);
-    if (i !== -1 && i !== selected) select_(i);
+    if (i !== -1 && i !== selected) selectNode(i);
   };
   window.addEventListener('hashchange', selectFromHash);
   selectFromHash();

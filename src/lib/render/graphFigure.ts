@@ -85,7 +85,7 @@ export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, optio
     `<span class="da-graph__status" role="status" aria-live="polite"></span>`,
     `</div>`,
     `<div class="da-graph__canvas">`,
-    `<svg class="da-graph__svg" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet">`,
+    `<svg class="da-graph__svg" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes, N to a neighbour; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet">`,
     `<defs>${markers}</defs>`,
     `<g class="da-graph__viewport">`,
     `<g class="da-graph__edges">${edgeMarkup.join('')}</g>`,
