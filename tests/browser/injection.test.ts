@@ -42,6 +42,15 @@ async function exercise(url: string): Promise<{ dialogs: string[]; page: Page }>
 }
 
 describe('script injection', () => {
+  it.each(['hostile-transcript', 'hostile-minutes'])('executes nothing on the %s page, links included', async (slug) => {
+    const { dialogs, page } = await exercise(`${server.url}debates/${slug}/`);
+    for (const link of await page.locator('main a[href]').all()) {
+      expect(await link.getAttribute('href')).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+    }
+    expect(await page.locator('main img, main iframe, main object, main embed').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
   it('executes nothing on the debate page', async () => {
     const { dialogs, page } = await exercise(`${server.url}debates/hostile-ids/`);
     expect(dialogs).toEqual([]);

@@ -42,15 +42,15 @@ describe('a build with script injections in every field', () => {
     }
     const page = readSiteFile(build.outDir, 'debates/hostile-ids/index.html');
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(page).not.toContain('href="javascript:');
+    for (const slug of ['hostile-ids', 'hostile-transcript', 'hostile-minutes']) {
+      expect(readSiteFile(build.outDir, `debates/${slug}/index.html`), slug).not.toMatch(/href="\s*javascript:/i);
+    }
   });
 
   it('keeps hostile ids as ids, never as paths', () => {
     const files = listFiles(build.outDir);
-    expect(files.filter((f) => f.startsWith('debates/'))).toEqual([
-      'debates/hostile-ids/README.md', 'debates/hostile-ids/concepts.md', 'debates/hostile-ids/graph.json',
-      'debates/hostile-ids/index.html', 'debates/hostile-ids/intermediate.json',
-    ]);
+    const outputs = (slug: string) => ['README.md', 'concepts.md', 'graph.json', 'index.html', 'intermediate.json'].map((f) => `debates/${slug}/${f}`);
+    expect(files.filter((f) => f.startsWith('debates/'))).toEqual([...outputs('hostile-ids'), ...outputs('hostile-minutes'), ...outputs('hostile-transcript')]);
     expect(existsSync(path.join(testOutput('site-hostile'), '..', 'x'))).toBe(false);
     const graph = JSON.parse(readSiteFile(build.outDir, 'debates/hostile-ids/graph.json'));
     expect(graph.nodes.map((n: { id: string }) => n.id)).toEqual(expect.arrayContaining(['__proto__', 'constructor', '../x', 'a b?#']));

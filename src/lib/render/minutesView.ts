@@ -1,0 +1,293 @@
+// What the minutes page shows, worked out from parsed roundtable minutes (spec §1.4):
+// the frontmatter as facts, rounds R0–R7 in order, the rubric with totals and the chosen
+// option, the decision or hold, risks, action items with missing fields flagged,
+// unknowns, the evaluation and the goal check. Pure data; the component lays it out.
+import {
+  ROUND_KEYS,
+  minutesGoalCheck,
+  type ActionField,
+  type GoalCheck,
+  type GoalCheckId,
+  type Minutes,
+  type MinutesFacts,
+  type RoundKey,
+} from '../formats/minutes.ts';
+import { classifyUrl } from './renderMarkdown.ts';
+
+export type ResolveWikilink = (name: string) => string | undefined;
+
+export interface NameView {
+  name: string;
+  href?: string;
+}
+
+export interface FactView {
+  key: string;
+  label: string;
+  text: string;
+  /** For the date: a machine-readable value for `<time datetime>`. */
+  datetime?: string;
+  /** For lists (participants, tags): one entry each, linked when the archive knows the name. */
+  names?: NameView[];
+}
+
+export interface MinutesRoundView {
+  key: RoundKey;
+  /** "R0"…"R7" plus a counter when a round occurs twice: anchor "minutes-r2", "minutes-r2-2". */
+  id: string;
+  /** The English name of the round: "Opening", "Convergence (rubric)". */
+  name: string;
+  /** The heading as written, without its "R0" prefix. */
+  title: string;
+  /** False when the written heading already says the English name. */
+  showName: boolean;
+  markdown: string;
+}
+
+export interface RubricRowView {
+  key: string;
+  label?: string;
+  /** One per criterion, "—" where the cell is empty or not a number. */
+  scores: string[];
+  total: string;
+  chosen: boolean;
+  /** The highest total (ties all marked). */
+  highest: boolean;
+}
+
+export interface RubricView {
+  criteria: string[];
+  rows: RubricRowView[];
+  chosen?: { key: string; label?: string };
+  caption: string;
+}
+
+export interface DecisionView {
+  markdown: string;
+  chosen?: { key: string; label?: string };
+}
+
+export interface HoldView {
+  markdown: string;
+  reason?: string;
+  resumeCondition?: string;
+  /** What an explicit hold needs and this one lacks: "reason", "resume condition". */
+  missing: string[];
+}
+
+export interface RiskView {
+  markdown: string;
+  option?: { key: string; label?: string };
+}
+
+export const ACTION_FIELDS: ReadonlyArray<{ field: ActionField; label: string }> = [
+  { field: 'who', label: 'Who' },
+  { field: 'what', label: 'What' },
+  { field: 'when', label: 'When' },
+  { field: 'done', label: 'Done criteria' },
+];
+
+export interface ActionItemView {
+  cells: Array<{ field: ActionField; label: string; value?: string; missing: boolean }>;
+  complete: boolean;
+  /** "Missing: done criteria", or "" when complete. */
+  missingText: string;
+  line: number;
+}
+
+export interface GoalCheckView {
+  id: GoalCheckId;
+  title: string;
+  passed: boolean;
+  /** "pass" or "missing". */
+  status: 'pass' | 'missing';
+  detail: string;
+}
+
+export interface MinutesView {
+  title: string;
+  facts: FactView[];
+  rounds: MinutesRoundView[];
+  rubric: RubricView | null;
+  decision: DecisionView | null;
+  hold: HoldView | null;
+  risks: RiskView[];
+  actionItems: ActionItemView[];
+  incompleteActionItems: number;
+  /** Null when the minutes have no unknowns section at all. */
+  unknowns: string[] | null;
+  evaluation: Array<{ axis: string; grade: string; note?: string }> | null;
+  goalCheck: GoalCheckView[];
+  goalCheckPassed: boolean;
+}
+
+export const ROUND_NAMES: Record<RoundKey, string> = {
+  R0: 'Opening',
+  R1: 'Problem',
+  R2: 'Independent opinions',
+  R3: 'Divergence',
+  R4: 'Cross-questions',
+  R5: 'Pre-mortem (red team)',
+  R6: 'Convergence (rubric)',
+  R7: 'Decision',
+};
+
+const GOAL_TITLES: Record<GoalCheckId, string> = {
+  'decision-or-hold': 'A decision, or an explicit hold with reason and resume condition',
+  'action-items-complete': 'Every action item has who, what, when and done criteria',
+  risk: 'At least one risk',
+  unknowns: 'Open unknowns listed',
+};
+
+const FACT_LABELS: ReadonlyArray<readonly [keyof MinutesFacts, string]> = [
+  ['agent', 'Agent'],
+  ['type', 'Type'],
+  ['mode', 'Mode'],
+  ['trigger', 'Trigger'],
+  ['participants', 'Participants'],
+  ['engine', 'Engine'],
+  ['phase', 'Phase'],
+  ['status', 'Status'],
+  ['verdict', 'Verdict'],
+  ['tags', 'Tags'],
+  ['lang', 'Language'],
+];
+
+const FIELD_NAMES: Record<ActionField, string> = { who: 'who', what: 'what', when: 'when', done: 'done criteria' };
+
+export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCheck[]; resolveWikilink?: ResolveWikilink } = {}): MinutesView {
+  const resolve = (name: string): NameView => {
+    const href = options.resolveWikilink?.(name);
+    return href !== undefined && classifyUrl(href) !== null ? { name, href } : { name };
+  };
+  const optionRef = (key: string | undefined) => {
+    if (key === undefined) return undefined;
+    const label = minutes.rubric?.options.find((o) => o.key === key)?.label;
+    return { key, ...(label !== undefined ? { label } : {}) };
+  };
+
+  const checks = options.goalCheck ?? minutesGoalCheck(minutes);
+  const goalCheck = checks.map((c): GoalCheckView => ({ id: c.id, title: GOAL_TITLES[c.id] ?? c.id, passed: c.passed, status: c.passed ? 'pass' : 'missing', detail: c.detail }));
+
+  const actionItems = minutes.actionItems.map((item): ActionItemView => ({
+    cells: ACTION_FIELDS.map(({ field, label }) => {
+      const value = item[field];
+      return { field, label, ...(value !== undefined ? { value } : {}), missing: item.missing.includes(field) };
+    }),
+    complete: item.missing.length === 0,
+    missingText: item.missing.length === 0 ? '' : `Missing: ${item.missing.map((f) => FIELD_NAMES[f]).join(', ')}`,
+    line: item.line,
+  }));
+
+  const hold = minutes.hold
+    ? {
+        markdown: minutes.hold.text,
+        ...(minutes.hold.reason !== undefined ? { reason: minutes.hold.reason } : {}),
+        ...(minutes.hold.resumeCondition !== undefined ? { resumeCondition: minutes.hold.resumeCondition } : {}),
+        missing: [minutes.hold.reason ? null : 'reason', minutes.hold.resumeCondition ? null : 'resume condition'].filter((x): x is string => x !== null),
+      }
+    : null;
+  const decisionChosen = optionRef(minutes.decision?.chosenOption);
+
+  return {
+    title: minutes.title,
+    facts: factsView(minutes.facts, resolve),
+    rounds: roundsView(minutes),
+    rubric: rubricView(minutes),
+    decision: minutes.decision ? { markdown: minutes.decision.text, ...(decisionChosen ? { chosen: decisionChosen } : {}) } : null,
+    hold,
+    risks: minutes.risks.map((risk) => {
+      const option = optionRef(risk.option);
+      return { markdown: risk.text, ...(option ? { option } : {}) };
+    }),
+    actionItems,
+    incompleteActionItems: actionItems.filter((a) => !a.complete).length,
+    unknowns: minutes.unknowns,
+    evaluation: minutes.evaluation,
+    goalCheck,
+    goalCheckPassed: goalCheck.every((c) => c.passed),
+  };
+}
+
+/** "2026-06-03 14:30 +09:00" and its `datetime` "2026-06-03T14:30+09:00". */
+export function formatMinutesDate(facts: Pick<MinutesFacts, 'date' | 'time' | 'offset'>): { text: string; datetime: string } | null {
+  if (facts.date === undefined) return null;
+  if (facts.time === undefined) return { text: facts.date, datetime: facts.date };
+  const offset = facts.offset ?? '';
+  return {
+    text: [facts.date, facts.time, offset === 'Z' ? 'UTC' : offset].filter((s) => s !== '').join(' '),
+    datetime: `${facts.date}T${facts.time}${offset}`,
+  };
+}
+
+function factsView(facts: MinutesFacts, resolve: (name: string) => NameView): FactView[] {
+  const out: FactView[] = [];
+  const date = formatMinutesDate(facts);
+  if (date) out.push({ key: 'date', label: 'Date', text: date.text, datetime: date.datetime });
+  for (const [key, label] of FACT_LABELS) {
+    const value = facts[key];
+    if (Array.isArray(value)) {
+      if (value.length === 0) continue;
+      const names = key === 'participants' ? value.map(resolve) : value.map((name) => ({ name }));
+      out.push({ key, label, text: value.join(', '), names });
+    } else if (typeof value === 'string' && value.trim() !== '') {
+      out.push({ key, label, text: value });
+    }
+  }
+  for (const [key, value] of otherEntries(facts.other)) out.push({ key, label: key, text: value });
+  return out;
+}
+
+/** The other frontmatter keys in file order; tolerant of a store that turned the Map into an object. */
+function otherEntries(other: unknown): Array<[string, string]> {
+  const entries = other instanceof Map ? [...other.entries()] : other && typeof other === 'object' ? Object.entries(other) : [];
+  return entries.map(([k, v]): [string, string] => [String(k), typeof v === 'string' ? v : String(v ?? '')]);
+}
+
+function roundsView(minutes: Minutes): MinutesRoundView[] {
+  const order = (key: RoundKey) => ROUND_KEYS.indexOf(key);
+  // Array.prototype.sort is stable: two sections of one round keep their file order.
+  const sorted = [...minutes.rounds].sort((a, b) => order(a.key) - order(b.key));
+  const seen = new Map<RoundKey, number>();
+  return sorted.map((round) => {
+    const count = (seen.get(round.key) ?? 0) + 1;
+    seen.set(round.key, count);
+    const name = ROUND_NAMES[round.key];
+    const title = round.heading.replace(/\*\*|__/g, '').replace(/^[^\p{L}\p{N}]*R[0-7](?![\p{L}\p{N}])[\s.:)\]—–-]*/u, '').trim();
+    const firstWord = name.split(/[ (]/, 1)[0]!.toLowerCase();
+    return {
+      key: round.key,
+      id: `minutes-${round.key.toLowerCase()}${count > 1 ? `-${count}` : ''}`,
+      name,
+      title: title === '' ? name : title,
+      showName: !title.toLowerCase().includes(firstWord.replace(/s$/, '')),
+      markdown: round.markdown,
+    };
+  });
+}
+
+const formatScore = (n: number | null): string => (n === null ? '—' : String(n));
+
+function rubricView(minutes: Minutes): RubricView | null {
+  const rubric = minutes.rubric;
+  if (!rubric || rubric.options.length === 0) return null;
+  const totals = rubric.options.map((o) => o.total).filter((t): t is number => t !== null);
+  const best = totals.length > 0 ? Math.max(...totals) : null;
+  const chosenOption = rubric.chosen === undefined ? undefined : rubric.options.find((o) => o.key === rubric.chosen);
+  const rows = rubric.options.map((o) => ({
+    key: o.key,
+    ...(o.label !== undefined ? { label: o.label } : {}),
+    scores: rubric.criteria.map((_, i) => formatScore(o.scores[i] ?? null)),
+    total: formatScore(o.total),
+    chosen: o.key === rubric.chosen,
+    highest: best !== null && o.total === best,
+  }));
+  const held = minutes.decision === null && minutes.hold !== null;
+  const outcome = chosenOption ? `option ${chosenOption.key} chosen` : held ? 'no option chosen (on hold)' : 'no option chosen';
+  return {
+    criteria: rubric.criteria,
+    rows,
+    ...(chosenOption ? { chosen: { key: chosenOption.key, ...(chosenOption.label !== undefined ? { label: chosenOption.label } : {}) } } : {}),
+    caption: `R6 rubric: ${rubric.criteria.length} criteria, ${rows.length} options; ${outcome}`,
+  };
+}

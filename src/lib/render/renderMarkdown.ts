@@ -1,0 +1,214 @@
+// Markdown written by AI agents (transcript turns, minutes rounds) → HTML that is safe
+// to hand to `set:html`. Raw HTML is never passed through (html: false); links keep only
+// http(s), mailto, relative and `#` URLs; images become links, so nothing loads from
+// elsewhere; [[wikilinks]] resolve through the caller. Deterministic: one shared parser,
+// no state kept between calls.
+import markdownIt, { type Env, type StateInline, type Token } from 'markdown-it';
+import { splitWikilinks } from '../graph/wikilinks.ts';
+import { escapeHtml } from './escape.ts';
+
+export interface RenderMarkdownOptions {
+  /** Name inside `[[…]]` → an href, or undefined when the archive has nothing by that name. */
+  resolveWikilink?: (name: string) => string | undefined;
+  /**
+   * true: inline Markdown only, no block elements (no `<p>`). 'auto': a single paragraph is
+   * rendered without its `<p>`, anything else (lists, several paragraphs) as blocks.
+   */
+  inline?: boolean | 'auto';
+  /**
+   * Headings of the text are shifted so that its shallowest heading gets this level (1–6),
+   * keeping the page's outline in order. Default: left as written.
+   */
+  minHeadingLevel?: number;
+}
+
+/** The rel of every link that leaves the archive. */
+export const EXTERNAL_REL = 'nofollow noopener noreferrer';
+
+const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
+const MAX_URL_LENGTH = 4096;
+
+/**
+ * Whether a link target may be emitted: 'external' (http, https, mailto, `//host`),
+ * 'internal' (relative path, `?query`, `#fragment`) or null (anything else). The check
+ * runs on a probe with percent-escapes and character references undone and every
+ * whitespace or control character removed, as the most lenient URL parser would see it,
+ * so `jav&#x09;ascript:`, `%6Aavascript:` and ` java\nscript:` are all refused.
+ */
+export function classifyUrl(url: string): 'external' | 'internal' | null {
+  if (url.length > MAX_URL_LENGTH) return null;
+  const probes = new Set<string>([url]);
+  let decoded = url;
+  for (let i = 0; i < 3; i++) {
+    decoded = decodeCharacterReferences(percentDecode(decoded));
+    probes.add(decoded);
+  }
+  let kind: 'external' | 'internal' = 'internal';
+  for (const raw of probes) {
+    const probe = raw.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g, '').toLowerCase();
+    const scheme = /^([a-z][a-z0-9+.-]*):/.exec(probe);
+    if (scheme) {
+      if (!ALLOWED_SCHEMES.has(scheme[1]!)) return null;
+      kind = 'external';
+      continue;
+    }
+    // No scheme: a relative URL, unless its first segment has a colon a parser could
+    // still read as one ("java%00script:"); "./a:b" is how such a path is written safely.
+    const firstSegment = probe.split(/[/?#]/, 1)[0] ?? '';
+    if (firstSegment.includes(':')) return null;
+    if (/^[/\\]{2}/.test(probe)) kind = 'external'; // `//host/…`: another site
+  }
+  return kind;
+}
+
+function percentDecode(text: string): string {
+  if (!text.includes('%')) return text;
+  return text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      // Not UTF-8: decode byte by byte so a lone %6A still reads as "j".
+      return run.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    }
+  });
+}
+
+function decodeCharacterReferences(text: string): string {
+  if (!text.includes('&')) return text;
+  // References a strict decoder refuses (&#0;, surrogates, out of range) are dropped from
+  // the probe, as a lenient one might drop them too.
+  return md.utils.unescapeAll(text).replace(/&#(?:x0*([0-9a-f]{1,8})|0*(\d{1,8}));?/gi, (_, hex?: string, dec?: string) => {
+    const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '';
+  });
+}
+
+// ---------------------------------------------------------------------------------
+
+interface RenderEnv extends Env {
+  resolveWikilink?: (name: string) => string | undefined;
+}
+
+const md = markdownIt('default', { html: false, linkify: false, typographer: false, breaks: false });
+md.validateLink = (url: string) => classifyUrl(url) !== null;
+
+/** `[[target]]`, `[[target|label]]`: matched by src/lib/graph/wikilinks.ts, tokenised here. */
+function wikilinkRule(state: StateInline, silent: boolean): boolean {
+  const { src, pos } = state;
+  if (src.charCodeAt(pos) !== 0x5b || src.charCodeAt(pos + 1) !== 0x5b) return false;
+  // The longest wikilink the shared pattern accepts: [[ + 200 + | + 200 + ]].
+  const window = src.slice(pos, Math.min(state.posMax, pos + 406));
+  const close = window.indexOf(']]', 2);
+  if (close === -1) return false;
+  const raw = window.slice(0, close + 2);
+  const env = state.env as RenderEnv;
+  let name = '';
+  const segments = splitWikilinks(raw, (target) => {
+    name = target;
+    return silent || state.linkLevel > 0 ? undefined : env.resolveWikilink?.(target);
+  });
+  const segment = segments[0];
+  if (segments.length !== 1 || segment === undefined || segment.kind === 'text') return false;
+  if (!silent) {
+    const href = segment.kind === 'link' && classifyUrl(segment.target) !== null ? segment.target : undefined;
+    if (href === undefined) {
+      const token = state.push('wikilink_unresolved', 'span', 0);
+      token.content = segment.label;
+      token.meta = { name };
+    } else {
+      const open = state.push('link_open', 'a', 1);
+      open.attrs = [['href', href], ['class', 'wikilink']];
+      open.meta = { wikilink: name };
+      const text = state.push('text', '', 0);
+      text.content = segment.label;
+      state.push('link_close', 'a', -1);
+    }
+  }
+  state.pos = pos + raw.length;
+  return true;
+}
+md.inline.ruler.before('link', 'wikilink', wikilinkRule);
+
+md.renderer.rules['wikilink_unresolved'] = (tokens, idx) =>
+  `<span class="wikilink--unresolved" title="Not found in this archive">${escapeHtml(tokens[idx]!.content)}</span>`;
+
+// Images never load: a link to the image (when its URL is allowed) labelled with its alt text.
+md.renderer.rules['image'] = (tokens, idx, options, env) => {
+  const token = tokens[idx]!;
+  const alt = md.renderer.renderInlineAsText(token.children ?? [], options, env).trim();
+  const label = `Image: ${alt === '' ? 'untitled' : alt}`;
+  const src = String(token.attrGet('src') ?? '');
+  const kind = classifyUrl(src);
+  if (src === '' || kind === null) return escapeHtml(`[${label}]`);
+  const rel = kind === 'external' ? ` rel="${EXTERNAL_REL}"` : '';
+  return `<a class="md-image" href="${escapeHtml(src)}"${rel}>${escapeHtml(label)}</a>`;
+};
+
+md.renderer.rules['table_open'] = () => '<div class="table-wrap">\n<table>\n';
+md.renderer.rules['table_close'] = () => '</table>\n</div>\n';
+
+// ---------------------------------------------------------------------------------
+
+/**
+ * Second line of defence after validateLink: every link and image target is checked
+ * again on the finished token tree; a refused link keeps its text, without the link.
+ * External links get rel="nofollow noopener noreferrer".
+ */
+function sanitiseInline(children: Token[]): Token[] {
+  const out: Token[] = [];
+  const dropped: boolean[] = [];
+  for (const token of children) {
+    if (token.type === 'link_open') {
+      const href = String(token.attrGet('href') ?? '');
+      const kind = classifyUrl(href);
+      dropped.push(kind === null);
+      if (kind === null) continue;
+      if (kind === 'external') token.attrSet('rel', EXTERNAL_REL);
+      out.push(token);
+      continue;
+    }
+    if (token.type === 'link_close') {
+      if (dropped.pop() === true) continue;
+      out.push(token);
+      continue;
+    }
+    if (token.children) token.children = sanitiseInline(token.children);
+    out.push(token);
+  }
+  return out;
+}
+
+function transform(tokens: Token[], minHeadingLevel: number | undefined): void {
+  let shift = 0;
+  if (minHeadingLevel !== undefined) {
+    const levels = tokens.filter((t) => t.type === 'heading_open').map((t) => Number(t.tag.slice(1)));
+    if (levels.length > 0) shift = Math.min(6, Math.max(1, Math.trunc(minHeadingLevel))) - Math.min(...levels);
+  }
+  let inHead = false;
+  for (const token of tokens) {
+    if (token.type === 'inline' && token.children) token.children = sanitiseInline(token.children);
+    if (shift !== 0 && (token.type === 'heading_open' || token.type === 'heading_close')) {
+      token.tag = `h${Math.min(6, Math.max(1, Number(token.tag.slice(1)) + shift))}`;
+    }
+    if (token.type === 'thead_open') inHead = true;
+    if (token.type === 'thead_close') inHead = false;
+    if (token.type === 'th_open') token.attrSet('scope', inHead ? 'col' : 'row');
+  }
+}
+
+export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
+  const env: RenderEnv = {};
+  if (options.resolveWikilink) env.resolveWikilink = options.resolveWikilink;
+  if (options.inline === true) {
+    const tokens = md.parseInline(markdown, env);
+    transform(tokens, undefined);
+    return md.renderer.render(tokens, md.options, env);
+  }
+  const tokens = md.parse(markdown, env);
+  transform(tokens, options.minHeadingLevel);
+  const [open, inline, close] = tokens;
+  if (options.inline === 'auto' && tokens.length === 3 && open?.type === 'paragraph_open' && inline?.type === 'inline' && close?.type === 'paragraph_close') {
+    return md.renderer.render([inline], md.options, env);
+  }
+  return md.renderer.render(tokens, md.options, env);
+}
