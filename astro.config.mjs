@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
+import pagefindIndex from './src/integrations/pagefindIndex.ts';
 
 // SITE and BASE let one build serve from a domain root or from a sub-path such as
 // GitHub Pages' /<repo>/; every link in the site goes through withBase().
@@ -14,7 +15,10 @@ export default defineConfig({
   // Test suites build fixture archives side by side; each needs its own content store.
   cacheDir: process.env.DEBATE_ATLAS_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'always',
+  // github-dark-default keeps comments in code blocks at WCAG AA contrast (github-dark does not).
+  markdown: { shikiConfig: { theme: 'github-dark-default' } },
   build: { format: 'directory' },
-  integrations: [mdx(), sitemap()],
+  // pagefindIndex runs after the build, on whatever folder it wrote (--outDir included).
+  integrations: [mdx(), sitemap(), pagefindIndex()],
   devToolbar: { enabled: false },
 });

@@ -10,7 +10,8 @@ export const GET: APIRoute = async ({ site }) => {
   return rss({
     title: 'debate-atlas: new debates',
     description: 'Structured debates, newest first.',
-    site: site!,
+    // The channel link is the archive's home, base path included.
+    site: new URL(import.meta.env.BASE_URL, site).href,
     items: debates.map((d) => ({
       title: d.title,
       link: debateUrl(d.slug),

@@ -12,6 +12,10 @@ export const FIXTURE_SITES = {
   hostile: { content: 'tests/fixtures/sites/hostile/debates' },
   /** Good and bad logs side by side: the build must fail listing every problem. */
   broken: { content: 'tests/fixtures/sites/broken/debates' },
+  /** The sample archive built for a sub-path (GitHub Pages' /<repo>/), crawled for 404s. */
+  base: { base: '/repo/' },
+  /** Four debates sharing personas, claims and questions, merged into the atlas. */
+  atlas: { content: 'tests/fixtures/sites/atlas/debates' },
 } satisfies Record<string, { content?: string; base?: string }>;
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;

@@ -2,6 +2,7 @@
 // Format detection is by content; the file extension only says JSON or Markdown.
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { DebateSlug } from '../core/ids.ts';
+import { guessLanguage } from '../core/language.ts';
 import type { Parsed } from '../core/result.ts';
 import type { SourceText } from '../core/source.ts';
 import { looksLikeMinutes, minutesGoalCheck, minutesToLog, parseMinutes } from '../formats/minutes.ts';
@@ -75,6 +76,7 @@ export function processDebate(source: SourceText, slug: DebateSlug): Parsed<Deba
   const { format, graph, document, warnings } = interpreted.value;
   const stats = graphStats(graph);
   const date = interpreted.value.date ?? graph.meta.created;
+  const lang = graph.meta.lang ?? guessLanguage([graph.topic, ...graph.nodes.map((n) => n.text ?? n.label)].join('\n'));
   const record: DebateRecord = {
     slug,
     file: source.file,
@@ -82,7 +84,7 @@ export function processDebate(source: SourceText, slug: DebateSlug): Parsed<Deba
     title: interpreted.value.title ?? graph.topic,
     ...(date ? { date } : {}),
     tags: [...new Set(graph.meta.tags)],
-    ...(graph.meta.lang ? { lang: graph.meta.lang } : {}),
+    ...(lang ? { lang } : {}),
     document,
     graph,
     stats,

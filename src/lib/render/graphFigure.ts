@@ -67,7 +67,7 @@ export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, optio
     const classes = ['node', `node--${kind}`, n.contested ? 'is-contested' : '', nearContest.has(n.id) ? 'in-contest' : ''].filter(Boolean).join(' ');
     const by = n.by !== undefined && index.has(n.by) ? ` data-by="${index.get(n.by)}"` : '';
     const name = `${nodeTypeLabel(n.type)}${n.contested ? ' (contested)' : ''}: ${n.label}`;
-    const labelled = n.type === 'claim' || n.type === 'steelman' || n.type === 'question' ? truncateLabel(n.label, 22) : truncateLabel(n.label, 28);
+    const labelled = visibleLabel(n.label, n.type === 'claim' || n.type === 'steelman' || n.type === 'question' ? 22 : 28);
     return `<g class="${classes}" data-i="${i}" data-r="${r}" data-anchor="${escapeHtml(nodeAnchor(n.id))}"${by} transform="translate(${p.x},${p.y})" tabindex="${i === 0 ? 0 : -1}" role="button" aria-pressed="false" aria-label="${escapeHtml(name)}">${nodeShape(n, r)}<text class="node__label" y="${r + 13}" text-anchor="middle">${escapeHtml(labelled)}</text><title>${escapeHtml(name)}</title></g>`;
   });
 
@@ -77,8 +77,9 @@ export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, optio
 
   const counts = `${graph.nodes.length} nodes, ${drawn.length} relations, ${contested.size} contested`;
   return [
+    // The controls and legend are the same on every page: keep them out of search excerpts.
     `<figure class="da-graph" id="${figureId}" data-graph>`,
-    `<div class="da-graph__toolbar" role="toolbar" aria-label="Graph view">`,
+    `<div class="da-graph__toolbar" role="toolbar" aria-label="Graph view" data-pagefind-ignore="all">`,
     `<button type="button" class="da-button" data-action="contested" aria-pressed="false"${contested.size === 0 ? ' disabled' : ''}>Contested only</button>`,
     `<button type="button" class="da-button" data-action="clear" disabled>Clear highlight</button>`,
     `<button type="button" class="da-button" data-action="reset">Reset view</button>`,
@@ -93,9 +94,31 @@ export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, optio
     `</g></svg>`,
     `<div class="da-graph__tooltip" role="tooltip" hidden></div>`,
     `</div>`,
-    `<figcaption class="da-graph__legend">${renderLegend()}<span class="da-graph__counts">${escapeHtml(counts)}</span></figcaption>`,
+    `<figcaption class="da-graph__legend" data-pagefind-ignore="all">${renderLegend()}<span class="da-graph__counts">${escapeHtml(counts)}</span></figcaption>`,
     `</figure>`,
   ].join('\n');
+}
+
+// A node's visible label is cut at a word boundary, and before an unclosed "(", so every
+// visible word is also a word of its accessible name (WCAG 2.5.3 Label in Name; axe's
+// label-content-name-mismatch). A first word longer than the limit is cut mid-word.
+// A fixed locale: the same labels on every machine.
+const WORDS = new Intl.Segmenter('en', { granularity: 'word' });
+function visibleLabel(text: string, max: number): string {
+  const full = text.replace(/\s+/g, ' ').trim();
+  if (Array.from(full).length <= max) return full;
+  let cut = '';
+  for (const { segment } of WORDS.segment(full)) {
+    if (Array.from(cut + segment).length > max - 1) break;
+    cut += segment;
+  }
+  if (cut.lastIndexOf('(') > cut.lastIndexOf(')')) {
+    // Drop the parenthesis and a word glued to it: "로그(…)가" reads "로그가" without it.
+    cut = cut.slice(0, cut.lastIndexOf('('));
+    if (!/\s$/.test(cut)) cut = cut.replace(/\S+$/, '');
+  }
+  cut = cut.replace(/[^\p{L}\p{N})\]]+$/u, '');
+  return cut ? `${cut}…` : truncateLabel(full, max);
 }
 
 function nodeShape(n: GraphNode, r: number): string {

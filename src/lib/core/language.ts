@@ -1,0 +1,19 @@
+// A page's language when the log does not say: from the scripts its text is written in.
+// Only the unambiguous cases are guessed; anything else stays unknown (the site's "en").
+
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/gu;
+const KANA = /[\u3040-\u30ff]/gu;
+const HAN = /[\u4e00-\u9fff\u3400-\u4dbf]/gu;
+const LETTER = /\p{L}/gu;
+
+export function guessLanguage(text: string): 'ko' | 'ja' | 'zh' | undefined {
+  const sample = text.slice(0, 20_000);
+  const count = (pattern: RegExp) => sample.match(pattern)?.length ?? 0;
+  const letters = count(LETTER);
+  if (letters === 0) return undefined;
+  const hangul = count(HANGUL), kana = count(KANA), han = count(HAN);
+  // A third of the letters in one script is enough: logs mix in English terms freely.
+  if (hangul / letters > 0.3) return 'ko';
+  if ((kana + han) / letters > 0.3) return kana > 0 ? 'ja' : 'zh';
+  return undefined;
+}

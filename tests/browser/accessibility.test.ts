@@ -1,0 +1,181 @@
+// Accessibility gates of the built site in Chromium: axe (WCAG 2.1 A and AA) over one
+// page of every page type in the light and the dark theme, focus always visible, and
+// the debate graph's keyboard path and text alternative.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/chromium.ts';
+import { fixtureSite } from '../support/fixtureSites.ts';
+import { debatePageOf, pagesOfEveryTypeAcross } from '../support/pageTypes.ts';
+import { readSiteFile } from '../support/siteFiles.ts';
+import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const site = fixtureSite('sample');
+// The sample archive has every page type but an atlas claim page (no claim is shared
+// between its debates); the atlas fixture adds that one.
+const atlasSite = fixtureSite('atlas');
+const pages = pagesOfEveryTypeAcross([site.outDir, atlasSite.outDir]);
+const debatePage = debatePageOf(pages);
+
+let browser: Browser;
+const servers = new Map<string, RunningServer>();
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  for (const root of new Set(pages.map((p) => p.root))) servers.set(root, await serveDirectory(root));
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  for (const server of servers.values()) await server.close();
+});
+
+/** A fresh page in its own context (axe needs one made with browser.newContext()). */
+async function open(url: string, colorScheme: 'light' | 'dark' = 'light', root = site.outDir): Promise<Page> {
+  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const response = await page.goto(servers.get(root)!.url + url, { waitUntil: 'networkidle' });
+  expect(response?.status(), `/${url} loads`).toBe(200);
+  if (await page.locator('[data-graph]').count()) await page.waitForSelector('[data-graph][data-enhanced="true"]');
+  return page;
+}
+
+/** Violations, one per line: rule, help, and up to 8 target selectors with the reason. */
+const formatViolations = (violations: Result[]) =>
+  violations.map((v) => [
+    `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.helpUrl}`,
+    ...v.nodes.slice(0, 8).map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`),
+    ...(v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : []),
+  ].join('\n')).join('\n');
+
+async function axeViolations(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations;
+}
+
+describe('axe: WCAG 2.1 A and AA, zero violations', () => {
+  it('finds the page types of the sample site', () => {
+    expect(site.status, site.output).toBe(0);
+    expect(atlasSite.status, atlasSite.output).toBe(0);
+    const types = pages.map((p) => p.type);
+    for (const type of ['home', 'debate: roundtable-kg', 'debate: transcript', 'debate: minutes', 'tag', 'year', 'browse', 'formats']) expect(types).toContain(type);
+    console.log(`page types: ${types.join(', ')}`);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it.each(pages.map((p) => [p.type, p.url, p.root] as const))(`${scheme} theme: %s page (/%s)`, async (_type, url, root) => {
+      const page = await open(url, scheme, root);
+      const violations = await axeViolations(page);
+      await page.context().close();
+      expect(violations.map((v) => v.id), `axe violations on /${url} (${scheme}):\n${formatViolations(violations)}`).toEqual([]);
+    });
+  }
+
+  it('dark theme chosen with the toggle on a light system: debate page', async () => {
+    const page = await open(debatePage.url, 'light');
+    await page.locator('[data-theme-toggle]').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => v.id), formatViolations(violations)).toEqual([]);
+  });
+});
+
+describe('focus is always visible', () => {
+  it('on a debate page, each of the first tab stops shows an outline or a box shadow', async () => {
+    const page = await open(debatePage.url);
+    const seen: string[] = [];
+    const invisible: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return null;
+        const focusVisible = el.matches(':focus-visible');
+        const style = getComputedStyle(el);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+        const shadow = style.boxShadow !== 'none';
+        // A graph node (SVG) shows focus by restyling its shape's stroke: compare it focused and not.
+        let stroke = false;
+        if (el instanceof SVGElement && !outline && !shadow) {
+          const shape = el.querySelector('circle, rect, path, ellipse, polygon');
+          const look = () => (shape ? `${getComputedStyle(shape).stroke} ${getComputedStyle(shape).strokeWidth}` : '');
+          const focused = look();
+          el.blur();
+          const unfocused = look();
+          el.focus();
+          stroke = shape !== null && focused !== unfocused && document.activeElement === el;
+        }
+        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('class') ? `.${el.getAttribute('class')!.trim().split(/\s+/).join('.')}` : ''} “${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}”`;
+        return { name, visible: outline || shadow || stroke, focusVisible };
+      });
+      if (!focus) break;
+      seen.push(focus.name);
+      if (!focus.visible || !focus.focusVisible) invisible.push(focus.name);
+    }
+    console.log(`tab order (first ${seen.length}):\n  ${seen.join('\n  ')}`);
+    expect(seen.length).toBeGreaterThanOrEqual(15);
+    expect(seen.some((name) => name.startsWith('g.node')), 'the graph is one of the first tab stops').toBe(true);
+    expect(invisible, 'focused without a visible indicator').toEqual([]);
+  });
+});
+
+describe('the debate graph by keyboard', () => {
+  interface GraphJson { nodes: Array<{ id: string }>; edges: Array<{ source: string; target: string }> }
+  const graph = (): GraphJson => JSON.parse(readSiteFile(site.outDir, `${decodeURI(debatePage.url)}graph.json`));
+  const activeIndex = (page: Page) => page.evaluate(() => (document.activeElement as SVGElement | null)?.dataset?.i ?? null);
+
+  it('Tab reaches a node, N walks to adjacent nodes, O opens the focused node’s card', async () => {
+    const g = graph();
+    const adjacent = (a: number, b: number) => g.edges.some((e) =>
+      (e.source === g.nodes[a]!.id && e.target === g.nodes[b]!.id) || (e.source === g.nodes[b]!.id && e.target === g.nodes[a]!.id));
+    const page = await open(debatePage.url);
+
+    // Focus a node the way a keyboard user does: Tab from the graph's toolbar.
+    await page.locator('.da-graph [data-action="reset"]').focus();
+    await page.keyboard.press('Tab');
+    let current = await activeIndex(page);
+    expect(current, 'Tab from the toolbar lands on a graph node').not.toBeNull();
+
+    // N moves to a neighbour, several hops; every hop follows an edge of graph.json.
+    const visited = [Number(current)];
+    for (let hop = 0; hop < 4; hop++) {
+      await page.keyboard.press('n');
+      const next = await activeIndex(page);
+      expect(next).not.toBeNull();
+      expect(adjacent(Number(current), Number(next)), `node ${current} → ${next} must be an edge of graph.json`).toBe(true);
+      expect(await page.locator('.da-graph g.node[tabindex="0"]').count(), 'one tab stop for the graph').toBe(1);
+      visited.push(Number(next));
+      current = next;
+    }
+    expect(new Set(visited).size).toBeGreaterThan(1);
+
+    // O opens the focused node's card: focus moves to it and it is in view.
+    const anchor = (await page.locator(`.da-graph g.node[data-i="${current}"]`).getAttribute('data-anchor'))!;
+    await page.keyboard.press('o');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(anchor);
+    expect(await page.locator(`#${anchor}`).evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      return box.top < innerHeight && box.bottom > 0;
+    })).toBe(true);
+    // and Tab goes on from the card, not back to the page's start.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement) || document.getElementById(id)!.compareDocumentPosition(document.activeElement!) === Node.DOCUMENT_POSITION_FOLLOWING, anchor)).toBe(true);
+  });
+
+  it('has a text alternative: a named figure, named nodes, and a relation table', async () => {
+    const g = graph();
+    const page = await open(debatePage.url);
+    expect(await page.locator('.da-graph__svg').getAttribute('aria-label')).toMatch(/\d+ nodes, \d+ relations/);
+    const names = await page.locator('.da-graph g.node[data-i]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+    expect(names.length).toBe(g.nodes.length);
+    for (const name of names) expect(name.length).toBeGreaterThan(3);
+    const table = page.locator('details.relations-alt table');
+    await page.locator('details.relations-alt summary').click();
+    expect(await table.isVisible()).toBe(true);
+    expect(await table.locator('tbody tr').count(), 'one row per relation').toBe(g.edges.length);
+  });
+});

@@ -1,0 +1,241 @@
+// Site search in a real Chromium, on the real built pages: Pagefind's index made by the
+// build, loaded by the header box only when it is used.
+import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { projectRoot } from '../support/buildSite.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { fixtureSite } from '../support/fixtureSites.ts';
+import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+
+interface Log { topic: string; claims: Array<{ id: string; text: string }> }
+const fourDayWeek = JSON.parse(readFileSync(path.join(projectRoot, 'content/debates/2026/four-day-week.json'), 'utf8')) as Log;
+const claim = fourDayWeek.claims.find((c) => c.id === 'c3')!;
+/** The first words of a claim, as a reader would type them. */
+const claimWords = claim.text.split(/\s+/).slice(0, 7).join(' ');
+
+/** Pagefind's first load fetches its script, worker, WebAssembly and index. */
+const SLOW = { timeout: 10_000 };
+
+let browser: Browser;
+let server: RunningServer;
+const pageErrors: string[] = [];
+
+async function openPage(url: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1200, height: 800 }, colorScheme: options.colorScheme ?? 'light' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  page.on('dialog', async (dialog) => { pageErrors.push(`dialog: ${dialog.message()}`); await dialog.dismiss(); });
+  await page.goto(url);
+  return page;
+}
+
+const box = (page: Page) => page.getByRole('searchbox', { name: 'Search debates' });
+const results = (page: Page) => page.locator('.site-search__results a');
+const resultHrefs = (page: Page) => results(page).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+
+async function search(page: Page, query: string): Promise<void> {
+  await box(page).click();
+  await box(page).fill(query);
+  await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toContain(`for “${query}”`);
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await serveDirectory(fixtureSite('sample').outDir);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('site search', () => {
+  it('loads nothing of Pagefind until the box is used; / focuses it', async () => {
+    const page = await openPage(server.url);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => p.includes('/pagefind/'))).toEqual([]);
+    expect(await page.locator('[data-search-fallback]').isHidden()).toBe(true);
+
+    await page.keyboard.press('/');
+    expect(await box(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.locator('[data-site-search]').getAttribute('data-state'), SLOW).toBe('ready');
+    expect(requested).toContain('/pagefind/pagefind.js');
+    // A "/" typed into the box is a character, not the shortcut again.
+    await page.keyboard.type('a/b');
+    expect(await box(page).inputValue()).toBe('a/b');
+    await page.keyboard.press('Escape');
+    expect(await box(page).inputValue()).toBe('');
+    expect(await page.locator('[data-search-panel]').isHidden()).toBe(true);
+  });
+
+  it('Ctrl+K focuses the box, but not while typing in another field', async () => {
+    const page = await openPage(server.url);
+    await page.evaluate(() => {
+      const other = document.createElement('textarea');
+      other.id = 'other';
+      document.querySelector('main')?.append(other);
+    });
+    await page.locator('#other').focus();
+    await page.keyboard.press('/');
+    expect(await page.locator('#other').inputValue()).toBe('/');
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('other');
+    await page.locator('#other').evaluate((el) => (el as HTMLTextAreaElement).blur());
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
+  });
+
+  it('type a claim’s words, reach its debate (Enter opens the best match)', async () => {
+    const page = await openPage(server.url);
+    await page.keyboard.press('/');
+    await page.keyboard.type(claimWords, { delay: 20 });
+    await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toContain(`for “${claimWords}”`);
+    expect((await resultHrefs(page))[0]).toBe('/debates/2026/four-day-week/');
+    const first = results(page).first();
+    expect(await first.locator('.site-search__title').textContent()).toBe(fourDayWeek.topic);
+    expect(await first.locator('.site-search__meta').textContent()).toContain('Roundtable');
+    expect(await first.locator('.site-search__excerpt mark').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/debates/2026/four-day-week/');
+    expect(await page.locator('h1').textContent()).toBe(fourDayWeek.topic);
+  });
+
+  it('Enter right after typing, before results show, still reaches the debate', async () => {
+    const page = await openPage(server.url);
+    await box(page).click();
+    await expect.poll(() => page.locator('[data-site-search]').getAttribute('data-state'), SLOW).toBe('ready');
+    await box(page).fill(claimWords);
+    await box(page).press('Enter');
+    await page.waitForURL('**/debates/2026/four-day-week/');
+  });
+
+  it('arrow keys move through the results; a click opens one', async () => {
+    const page = await openPage(`${server.url}debates/2026/four-day-week/`);
+    await search(page, 'personas');
+    const count = await results(page).count();
+    expect(count).toBeGreaterThan(2);
+    await box(page).press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.pathname);
+    expect(second).toBe((await resultHrefs(page))[1]);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${second}`);
+
+    const again = await openPage(server.url);
+    await search(again, 'rubric');
+    await results(again).first().click();
+    await again.waitForURL('**/debates/2026/minutes/2026-08-10-2315-review-rubric-revision/');
+  });
+
+  it('finds the Japanese, Chinese and Korean debates from an English page', async () => {
+    const page = await openPage(server.url);
+    for (const [query, slug] of [
+      ['意図が必要', '2026/ai-creativity'],
+      ['創造性', '2026/ai-creativity'],
+      ['私家车', '2026/city-cars'],
+      ['拥堵收费', '2026/city-cars'],
+      ['독자 대표', '2026/minutes/2026-06-03-14-30-next-essay-topic'],
+    ] as const) {
+      await search(page, query);
+      expect(await resultHrefs(page), query).toContain(`/debates/${slug}/`);
+    }
+    // The Japanese result opens the Japanese debate.
+    await search(page, '意図が必要');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/debates/2026/ai-creativity/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    // …and from a Japanese page, English debates are found too.
+    await search(page, claimWords);
+    expect(await resultHrefs(page)).toContain('/debates/2026/four-day-week/');
+  });
+
+  it('the format filter narrows the results, and filters alone list debates', async () => {
+    const page = await openPage(server.url);
+    await search(page, 'personas');
+    const all = await results(page).count();
+    const format = page.getByRole('combobox', { name: 'Format' });
+    const options = await format.locator('option').allTextContents();
+    expect(options).toContain('Meeting minutes (2)');
+    await format.selectOption('Meeting minutes');
+    await expect.poll(() => results(page).count(), SLOW).toBe(2);
+    expect(all).toBeGreaterThan(2);
+    for (const meta of await page.locator('.site-search__meta').allTextContents()) expect(meta).toContain('Meeting minutes');
+    await box(page).fill('');
+    await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('2 debates found.');
+    await page.getByRole('combobox', { name: 'Year' }).selectOption('2025');
+    await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('No debates found.');
+    expect(await page.getByRole('combobox', { name: 'Tag' }).locator('option').allTextContents()).toContain('交通 (1)');
+  });
+
+  it('fits a 360px-wide phone', async () => {
+    const page = await openPage(server.url, { width: 360 });
+    await search(page, 'week');
+    const panel = await page.locator('[data-search-panel]').boundingBox();
+    expect(panel).not.toBeNull();
+    expect(panel!.x).toBeGreaterThanOrEqual(0);
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  it.each(['light', 'dark'] as const)('has no axe violations with results and filters open (%s theme)', async (colorScheme) => {
+    const page = await openPage(server.url, { colorScheme });
+    await search(page, 'week');
+    const results = await new AxeBuilder({ page }).include('[data-site-search]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('shows injected markup in titles and excerpts as text, running nothing', async () => {
+    const hostile = await serveDirectory(fixtureSite('hostile').outDir);
+    try {
+      const page = await openPage(hostile.url);
+      await search(page, 'alert');
+      expect(await results(page).count()).toBeGreaterThan(0);
+      const list = page.locator('.site-search__results');
+      expect(await list.locator('script, img, svg, iframe, b').count()).toBe(0);
+      expect(await list.locator('*:not(li, a, span, mark)').count()).toBe(0);
+      expect(await list.textContent()).toContain('<script>alert(1)</script>');
+    } finally {
+      await hostile.close();
+    }
+  });
+
+  it('works in a build under a sub-path (BASE=/repo/)', async () => {
+    const build = fixtureSite('base');
+    expect(build.status, build.output).toBe(0);
+    const based = await serveDirectory(build.outDir, '/repo/');
+    try {
+      const page = await openPage(based.url);
+      await search(page, claimWords);
+      expect((await resultHrefs(page))[0]).toBe('/repo/debates/2026/four-day-week/');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/repo/debates/2026/four-day-week/');
+      expect(based.requests.filter((r) => r.status !== 200 && !r.path.endsWith('favicon.svg'))).toEqual([]);
+    } finally {
+      await based.close();
+    }
+  });
+
+  it('without JavaScript, offers the browse page instead of a dead box', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    const fallback = page.locator('[data-search-fallback]');
+    expect(await fallback.isVisible()).toBe(true);
+    expect(await fallback.getAttribute('href')).toBe('/browse/');
+    await context.close();
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+// The Pagefind integration on small hand-made sites: what it indexes, in which language,
+// and what it refuses.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { INDEX_LANGUAGE, indexSite, searchablePages } from '../../src/integrations/pagefindIndex.ts';
+
+const page = (lang: string, body: string, searchable = true) =>
+  `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><header>menu</header>` +
+  `<main${searchable ? ' data-pagefind-body' : ''}><h1 data-pagefind-meta="title">${body}</h1>` +
+  `<span hidden data-pagefind-filter="format">Roundtable</span><p>${body}</p></main></body></html>`;
+
+function site(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'da-search-'));
+  for (const [file, html] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), html);
+  }
+  return root;
+}
+
+describe('the Pagefind index', () => {
+  it('indexes only searchable pages, every language into one index', async () => {
+    const root = site({
+      'index.html': page('en', 'Home page', false),
+      'debates/a/index.html': page('en', 'A four-day week'),
+      'debates/b/index.html': page('ja', 'AI は真の創造性を持つか'),
+      'debates/c/index.html': page('zh-Hans', '是否应当在市中心全面禁止私家车通行'),
+      'debates/d/index.html': page('ko', '다음 글감 선정 회의'),
+    });
+    expect(await searchablePages(root)).toEqual(['debates/a/index.html', 'debates/b/index.html', 'debates/c/index.html', 'debates/d/index.html']);
+    const warnings: string[] = [];
+    expect(await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) })).toBe(4);
+    expect(warnings).toEqual([]);
+    const entry = JSON.parse(readFileSync(path.join(root, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    expect(Object.keys(entry.languages)).toEqual([INDEX_LANGUAGE]);
+    expect(entry.languages[INDEX_LANGUAGE]?.page_count).toBe(4);
+    const bundle = readdirSync(path.join(root, 'pagefind'));
+    expect(bundle).toContain('pagefind.js');
+    expect(bundle.filter((f) => f.startsWith('pagefind-ui') || f.includes('component-ui'))).toEqual([]);
+  });
+
+  it('writes nothing, and removes a stale bundle, when no page is searchable', async () => {
+    const root = site({ 'index.html': page('en', 'Home page', false), 'pagefind/pagefind.js': '// stale' });
+    const warnings: string[] = [];
+    expect(await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) })).toBe(0);
+    expect(warnings.join('\n')).toContain('no page is marked searchable');
+    expect(existsSync(path.join(root, 'pagefind'))).toBe(false);
+  });
+});

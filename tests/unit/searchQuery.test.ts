@@ -1,0 +1,37 @@
+// The search box's pure parts: CJK query segmentation and filter handling.
+import { describe, expect, it } from 'vitest';
+import { chosenFilters, filterOptions, segmentQuery } from '../../src/components/site/search-client.ts';
+
+describe('segmentQuery', () => {
+  it('leaves Latin and Hangul queries as typed', () => {
+    expect(segmentQuery('  deep   work ')).toBe('deep work');
+    expect(segmentQuery('four-day week?')).toBe('four-day week?');
+    expect(segmentQuery('독자 대표')).toBe('독자 대표');
+  });
+  it('splits Japanese and Chinese runs into words', () => {
+    const ja = segmentQuery('意図が必要').split(' ');
+    expect(ja.length).toBeGreaterThan(1);
+    expect(ja.join('')).toBe('意図が必要');
+    expect(ja).toContain('意図');
+    const zh = segmentQuery('禁止私家车通行').split(' ');
+    expect(zh.length).toBeGreaterThan(1);
+    expect(zh.join('')).toBe('禁止私家车通行');
+  });
+  it('keeps mixed queries in order and drops CJK punctuation', () => {
+    const words = segmentQuery('AIは創造性を持つか？').split(' ');
+    expect(words[0]).toBe('AI');
+    expect(words.join('')).toBe('AIは創造性を持つか');
+  });
+});
+
+describe('filters', () => {
+  it('passes on only the filters with a chosen value', () => {
+    expect(chosenFilters({ format: 'Roundtable', tag: '', year: '2026' })).toEqual({ format: 'Roundtable', year: '2026' });
+    expect(chosenFilters({ format: '' })).toEqual({});
+  });
+  it('lists years newest first and other values in order', () => {
+    expect(filterOptions('year', { 2025: 1, 2026: 6 })).toEqual([['2026', 6], ['2025', 1]]);
+    expect(filterOptions('format', { Roundtable: 4, 'Meeting minutes': 2 })).toEqual([['Meeting minutes', 2], ['Roundtable', 4]]);
+    expect(filterOptions('tag')).toEqual([]);
+  });
+});
