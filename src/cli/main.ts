@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { runAdd, ADD_USAGE } from './commands/add.ts';
 import { runExtract, EXTRACT_USAGE } from './commands/extract.ts';
+import { runMerge, MERGE_USAGE } from './commands/merge.ts';
 import { runRender, RENDER_USAGE } from './commands/render.ts';
 import { runValidate, VALIDATE_USAGE } from './commands/validate.ts';
 import { EXIT, UsageError, type CliIo } from './cliIo.ts';
@@ -13,6 +14,7 @@ const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<num
   extract: { run: runExtract, usage: EXTRACT_USAGE },
   render: { run: runRender, usage: RENDER_USAGE },
   add: { run: runAdd, usage: ADD_USAGE },
+  merge: { run: runMerge, usage: MERGE_USAGE },
 };
 
 export const USAGE = `Usage: debate-atlas <command> [arguments]

@@ -1,0 +1,54 @@
+// The merged atlas as one intermediate graph (spec §1.2): what `merge -o` writes and
+// /atlas/graph.json serves. Node ids are atlas ids (`<slug>:<id>`); `used_in` and
+// `members` travel as extra node fields, which the intermediate-graph reader keeps as
+// attributes, so `render` draws the file and `merge` reads it again like any graph.
+// Edges keep the debate that wrote them (`debate`, ignored by the reader).
+import type { AtlasGraph, AtlasNode } from '../merge/mergeDebates.ts';
+import { stableJson } from '../export/exportGraphJson.ts';
+import type { JsonValue } from '../graph/types.ts';
+import type { AtlasLayout } from './layoutAtlas.ts';
+
+export const mergedTopic = (debates: number): string => `Merged atlas: ${debates} debate${debates === 1 ? '' : 's'}`;
+
+export function exportMergedGraph(atlas: AtlasGraph, layout?: AtlasLayout): string {
+  return stableJson({
+    topic: mergedTopic(atlas.debates.length),
+    meta: { tags: [] },
+    debates: atlas.debates,
+    nodes: atlas.nodes.map((n, i) => mergedNode(n, layout === undefined ? undefined : [layout.x[i]!, layout.y[i]!])),
+    edges: atlas.edges,
+    stats: atlas.stats,
+  });
+}
+
+interface MergedNodeJson {
+  id: string; type: string; label: string;
+  text?: string; position?: string; argument?: string; anchor?: string;
+  domain?: string; steelman_of?: string; by?: string;
+  contested?: true; non_conclusion?: true;
+  attributes?: { [key: string]: JsonValue };
+  used_in?: string[]; members?: string[];
+  x?: number; y?: number;
+}
+
+function mergedNode(n: AtlasNode, at: [number, number] | undefined): MergedNodeJson {
+  // Fields assigned in a fixed order: same atlas, same bytes.
+  const out: MergedNodeJson = { id: n.id, type: n.type, label: n.label };
+  if (n.text !== undefined) out.text = n.text;
+  if (n.position !== undefined) out.position = n.position;
+  if (n.argument !== undefined) out.argument = n.argument;
+  if (n.anchor !== undefined) out.anchor = n.anchor;
+  if (n.domain !== undefined) out.domain = n.domain;
+  if (n.steelman_of !== undefined) out.steelman_of = n.steelman_of;
+  if (n.by !== undefined) out.by = n.by;
+  if (n.contested) out.contested = true;
+  if (n.non_conclusion === true) out.non_conclusion = true;
+  if (n.attributes !== undefined) out.attributes = n.attributes;
+  out.used_in = [...n.used_in];
+  out.members = [...n.members];
+  if (at !== undefined) {
+    out.x = at[0];
+    out.y = at[1];
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+// The site's one merged atlas: every debate of the content collection plus the aliases
+// file, merged and laid out once per build. Every /atlas/ page reads it from here.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DebateRecord } from '../lib/archive/debateRecord.ts';
+import { aliasesPathFor } from '../lib/archive/loadArchive.ts';
+import { buildAtlasData, type AtlasData } from '../lib/atlas/atlasData.ts';
+import { atlasLinker, planAtlasPages, type AtlasLinker, type AtlasPagePlan } from '../lib/atlas/atlasPages.ts';
+import { layoutAtlas, type AtlasLayout } from '../lib/atlas/layoutAtlas.ts';
+import type { AtlasPageKey } from '../lib/atlas/pageKeys.ts';
+import { formatDiagnostic } from '../lib/core/diagnostics.ts';
+import type { DebateSlug } from '../lib/core/ids.ts';
+import { decodeSource } from '../lib/core/source.ts';
+import { mergeDebates, parseAliasFile, type AliasFile, type MergeResult } from '../lib/merge/mergeDebates.ts';
+import { getDebates } from './debates.ts';
+import { debateUrl, withBase } from './paths.ts';
+
+export interface SiteAtlas {
+  merge: MergeResult;
+  layout: AtlasLayout;
+  plan: AtlasPagePlan;
+  link: AtlasLinker;
+  debates: ReadonlyMap<DebateSlug, DebateRecord>;
+  debateTitle: (slug: DebateSlug) => string;
+  /** The aliases file as diagnostics name it, when there is one. */
+  aliasesFile?: string;
+}
+
+export const atlasUrl = (file = ''): string => withBase(`atlas/${file}`);
+export const personaUrl = (key: AtlasPageKey): string => atlasUrl(`personas/${encodeURIComponent(key)}/`);
+export const claimUrl = (key: AtlasPageKey): string => atlasUrl(`claims/${encodeURIComponent(key)}/`);
+
+let cached: Promise<SiteAtlas> | undefined;
+
+export function getAtlas(): Promise<SiteAtlas> {
+  if (import.meta.env.DEV) cached = undefined; // content changes while the dev server runs
+  cached ??= makeAtlas();
+  return cached;
+}
+
+async function makeAtlas(): Promise<SiteAtlas> {
+  const records = await getDebates();
+  // `astro build` runs at the project root, where DEBATE_ATLAS_CONTENT is relative to.
+  const root = process.cwd();
+  const aliases = await readAliases(aliasesPathFor(path.resolve(root, process.env.DEBATE_ATLAS_CONTENT ?? 'content/debates/')), root);
+  const merge = mergeDebates(records.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
+  const errors = merge.diagnostics.filter((d) => d.severity === 'error');
+  // The content loader has already refused these; this guards a page built some other way.
+  if (errors.length > 0) throw new Error(`the atlas cannot be merged:\n${errors.map((d) => `  ${formatDiagnostic(d)}`).join('\n')}`);
+  const debates = new Map(records.map((d) => [d.slug, d]));
+  const layout = layoutAtlas(merge.atlas, new Map(records.map((d) => [d.slug, d.layout])));
+  const plan = planAtlasPages(merge.atlas);
+  const link = atlasLinker(merge.atlas, plan, { debate: (slug) => debateUrl(slug), persona: personaUrl, claim: claimUrl });
+  return {
+    merge, layout, plan, link, debates,
+    debateTitle: (slug) => debates.get(slug)?.title ?? slug,
+    ...(aliases !== undefined ? { aliasesFile: aliases.file } : {}),
+  };
+}
+
+async function readAliases(absolute: string, root: string): Promise<AliasFile | undefined> {
+  const bytes = await readFile(absolute).catch(() => null);
+  if (bytes === null) return undefined;
+  const decoded = decodeSource(path.relative(root, absolute).split(path.sep).join('/'), bytes);
+  if (!decoded.ok) throw new Error(formatDiagnostic(decoded.diagnostic));
+  const parsed = parseAliasFile(decoded.source);
+  if (!parsed.ok) throw new Error(parsed.diagnostics.map(formatDiagnostic).join('\n'));
+  return parsed.value;
+}
+
+/** The map's data file (see src/lib/atlas/atlasData.ts). */
+export async function getAtlasData(): Promise<AtlasData> {
+  const site = await getAtlas();
+  return buildAtlasData(site.merge.atlas, site.layout, {
+    debateTitle: site.debateTitle,
+    debateUrl: (slug) => debateUrl(slug),
+    pageUrl: site.link.page,
+  });
+}
+
+export async function personaPaths() {
+  const { plan } = await getAtlas();
+  return plan.personas.map((p) => ({ params: { key: p.key }, props: { id: p.id } }));
+}
+
+export async function claimPaths() {
+  const { plan } = await getAtlas();
+  return plan.claims.map((c) => ({ params: { key: c.key }, props: { id: c.claim.id } }));
+}
