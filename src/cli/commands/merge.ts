@@ -1,14 +1,12 @@
 // debate-atlas merge <files…> -o merged.json: roundtable-kg's way of joining several
 // graphs (spec §5) — the output is one intermediate graph that `render` draws.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportMergedGraph } from '../../lib/atlas/exportMergedGraph.ts';
 import { formatDiagnostic, type Diagnostic } from '../../lib/core/diagnostics.ts';
-import { decodeSource } from '../../lib/core/source.ts';
 import { mergeDebates, parseAliasFile, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
-import { readDebateFile } from '../readDebateFile.ts';
+import { readDebateFile, readSourceFile } from '../readDebateFile.ts';
 
 export const MERGE_USAGE = `debate-atlas merge <debate files…> -o <merged.json> [--aliases <aliases.json>]
   Merges logs, transcripts, minutes or intermediate graphs into one graph (ids become
@@ -80,15 +78,7 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
 }
 
 async function readAliases(io: CliIo, file: string): Promise<{ aliases?: AliasFile; diagnostics: Diagnostic[] }> {
-  const shown = displayPath(io, file);
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(path.resolve(io.cwd, file));
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    return { diagnostics: [{ severity: 'error', code: 'unreadable', file: shown, message: reason }] };
-  }
-  const decoded = decodeSource(shown, bytes);
+  const decoded = await readSourceFile(io, file);
   if (!decoded.ok) return { diagnostics: [decoded.diagnostic] };
   const parsed = parseAliasFile(decoded.source);
   return parsed.ok ? { aliases: parsed.value, diagnostics: parsed.diagnostics } : { diagnostics: parsed.diagnostics };
