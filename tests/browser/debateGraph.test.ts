@@ -134,8 +134,9 @@ describe('concept cards', () => {
     }
     const details = page.locator('#n-c3 details.local-graph');
     await details.locator('summary').click();
-    expect(await details.locator('svg g.node').count()).toBe(neighbours.size + 1);
+    // The graph is drawn on the details element's toggle event, which fires after the click.
+    await expect.poll(() => details.locator('svg g.node').count()).toBe(neighbours.size + 1);
     await details.locator('select').selectOption('2');
-    expect(await details.locator('svg g.node').count()).toBeGreaterThan(neighbours.size + 1);
+    await expect.poll(() => details.locator('svg g.node').count()).toBeGreaterThan(neighbours.size + 1);
   });
 });

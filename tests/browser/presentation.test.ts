@@ -1,0 +1,65 @@
+// How pages present themselves to a reader: the theme toggle, a phone with touch, print.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
+import { fixtureSite } from '../support/fixtureSites.ts';
+import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await serveDirectory(fixtureSite('sample').outDir);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('themes', () => {
+  it('follow the system until the toggle is used, then keep the choice across pages', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const toggle = page.locator('[data-theme-toggle]');
+    expect(await background()).toBe('rgb(13, 17, 23)');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await page.goto(`${server.url}debates/2026/four-day-week/`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+});
+
+describe('on a phone', () => {
+  it('the graph is usable by touch: a tap highlights a persona, nothing overflows the screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}debates/2026/four-day-week/`);
+    await page.waitForSelector('[data-graph][data-enhanced="true"]');
+    const persona = page.locator('.da-graph g.node--persona').first();
+    await persona.scrollIntoViewIfNeeded();
+    const box = (await persona.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => persona.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.da-graph line.edge.is-lit').count()).toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('print', () => {
+  it('leaves out navigation and graph controls, keeps the cards', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}debates/2026/four-day-week/`);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.locator('.da-graph__toolbar').isVisible()).toBe(false);
+    expect(await page.locator('article.card').first().isVisible()).toBe(true);
+  });
+});
