@@ -1,17 +1,15 @@
 // The site's one merged atlas: every debate of the content collection plus the aliases
 // file, merged and laid out once per build. Every /atlas/ page reads it from here.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DebateRecord } from '../lib/archive/debateRecord.ts';
-import { aliasesPathFor } from '../lib/archive/loadArchive.ts';
+import { aliasesPathFor, readAliases } from '../lib/archive/loadArchive.ts';
 import { buildAtlasData, type AtlasData } from '../lib/atlas/atlasData.ts';
 import { atlasLinker, planAtlasPages, type AtlasLinker, type AtlasPagePlan } from '../lib/atlas/atlasPages.ts';
 import { layoutAtlas, type AtlasLayout } from '../lib/atlas/layoutAtlas.ts';
 import type { AtlasPageKey } from '../lib/atlas/pageKeys.ts';
-import { formatDiagnostic } from '../lib/core/diagnostics.ts';
+import { formatDiagnostic, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
-import { decodeSource } from '../lib/core/source.ts';
-import { mergeDebates, parseAliasFile, type AliasFile, type MergeResult } from '../lib/merge/mergeDebates.ts';
+import { mergeDebates, type MergeResult } from '../lib/merge/mergeDebates.ts';
 import { getDebates } from './debates.ts';
 import { debateUrl, withBase } from './paths.ts';
 
@@ -42,7 +40,9 @@ async function makeAtlas(): Promise<SiteAtlas> {
   const records = await getDebates();
   // `astro build` runs at the project root, where DEBATE_ATLAS_CONTENT is relative to.
   const root = process.cwd();
-  const aliases = await readAliases(aliasesPathFor(path.resolve(root, process.env.DEBATE_ATLAS_CONTENT ?? 'content/debates/')), root);
+  const problems: Diagnostic[] = [];
+  const aliases = await readAliases(aliasesPathFor(path.resolve(root, process.env.DEBATE_ATLAS_CONTENT ?? 'content/debates/')), root, problems);
+  if (problems.some((d) => d.severity === 'error')) throw new Error(problems.map(formatDiagnostic).join('\n'));
   const merge = mergeDebates(records.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
   const errors = merge.diagnostics.filter((d) => d.severity === 'error');
   // The content loader has already refused these; this guards a page built some other way.
@@ -58,15 +58,6 @@ async function makeAtlas(): Promise<SiteAtlas> {
   };
 }
 
-async function readAliases(absolute: string, root: string): Promise<AliasFile | undefined> {
-  const bytes = await readFile(absolute).catch(() => null);
-  if (bytes === null) return undefined;
-  const decoded = decodeSource(path.relative(root, absolute).split(path.sep).join('/'), bytes);
-  if (!decoded.ok) throw new Error(formatDiagnostic(decoded.diagnostic));
-  const parsed = parseAliasFile(decoded.source);
-  if (!parsed.ok) throw new Error(parsed.diagnostics.map(formatDiagnostic).join('\n'));
-  return parsed.value;
-}
 
 /** The map's data file (see src/lib/atlas/atlasData.ts). */
 export async function getAtlasData(): Promise<AtlasData> {

@@ -1,6 +1,6 @@
 // The CLI as a user runs it: validate, extract, render, usage errors and exit codes.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +82,41 @@ describe('debate-atlas extract and render', () => {
     const result = spawnSync(path.join(root, 'node_modules/.bin/node'), ['src/cli/main.ts', 'validate', 'tests/fixtures/logs/valid-minimal.json'], { cwd: root, encoding: 'utf8' });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('1 file checked: 1 valid');
+  });
+});
+
+describe('validate and add within an archive', () => {
+  const log = (extra: object) => JSON.stringify({ topic: 't', personas: [], claims: [{ id: 'c1', text: 'x' }], ...extra });
+  function archive() {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'da-archive-'));
+    const dir = path.join(cwd, 'content/debates');
+    mkdirSync(path.join(dir, '2025'), { recursive: true });
+    mkdirSync(path.join(dir, '2026'), { recursive: true });
+    writeFileSync(path.join(dir, '2025/a.json'), log({}));
+    writeFileSync(path.join(dir, '2026/b.json'), log({ relations: [{ source: 'c1', target: '2025/a:c1', type: 'alias_of' }] }));
+    return { cwd, dir };
+  }
+
+  it('checks a file or a subfolder against the whole archive, as the build does', async () => {
+    const { cwd, dir } = archive();
+    expect((await run(['validate', 'content/debates/2026'], cwd)).code).toBe(0);
+    expect((await run(['validate', 'content/debates/2026/b.json'], cwd)).code).toBe(0);
+    writeFileSync(path.join(dir, '2026/c.json'), log({ relations: [{ source: 'c1', target: '2024/gone:c1', type: 'alias_of' }] }));
+    const single = await run(['validate', 'content/debates/2026/c.json'], cwd);
+    expect(single.code).toBe(1);
+    expect(single.stderr).toContain('content/debates/2026/c.json');
+    expect(single.stdout).toContain('1 file checked: 0 valid, 1 with problems');
+    expect(single.stdout).not.toContain('ok content/debates/2026/c.json');
+  });
+
+  it('add refuses a log whose alias points at a debate the archive does not have', async () => {
+    const { cwd, dir } = archive();
+    const incoming = path.join(cwd, 'incoming.json');
+    writeFileSync(incoming, log({ topic: 'New one', relations: [{ source: 'c1', target: '2024/gone:c1', type: 'alias_of' }] }));
+    const before = readdirSync(path.join(dir, '2026'));
+    const result = await run(['add', incoming], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('2024/gone');
+    expect(readdirSync(path.join(dir, '2026'))).toEqual(before);
   });
 });

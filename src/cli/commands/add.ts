@@ -7,6 +7,7 @@ import fg from 'fast-glob';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { debatePageUrl, normaliseText, planAddition, type ExistingFile } from '../../lib/archive/planAddition.ts';
 import { DEBATE_EXTENSIONS, processDebate } from '../../lib/archive/processDebate.ts';
+import { checkAgainstArchive, loadArchive } from '../../lib/archive/loadArchive.ts';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { parseDebateSlug, slugFromContentPath, type DebateSlug } from '../../lib/core/ids.ts';
 import type { Parsed } from '../../lib/core/result.ts';
@@ -190,6 +191,9 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   // Read again under its new name: for Markdown the name can carry the date and title.
   const final = processDebate({ file: shownTarget, text }, plan.slug);
   if (!final.ok) return refuse(final.diagnostics, input.shown);
+  // Aliases and cross-debate references are checked against the archive, as the build will.
+  const crossProblems = checkAgainstArchive(await loadArchive(contentDir, io.cwd), final.value);
+  if (crossProblems.some((d) => d.severity === 'error')) return refuse(crossProblems, input.shown);
   const changes: string[] = [];
   if (ownTitle !== undefined && final.value.title !== record.title) changes.push(`title ${JSON.stringify(final.value.title)} (was ${JSON.stringify(record.title)})`);
   if (final.value.date !== record.date) changes.push(`date ${final.value.date ?? 'none'} (was ${record.date ?? 'none'})`);
