@@ -21,7 +21,8 @@ export const USAGE = `Usage: debate-atlas <command> [arguments]
 
 ${Object.values(COMMANDS).map((c) => c.usage).join('\n\n')}
 
-Exit codes: 0 success, 1 problems in the input (all listed), 2 usage error.`;
+Exit codes: 0 success, 1 problems in the input (all listed) or a file that could not be
+read or written, 2 usage error.`;
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [name, ...args] = argv;

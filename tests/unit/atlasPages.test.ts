@@ -74,7 +74,7 @@ describe('atlas pages', () => {
     expect(link.node(aid('2025/b:c9'))).toBe(`/atlas/claims/${plan.keyOf.get(aid('2025/b:c9'))}/`);
     expect(link.page(aid('2026/a:q1'))).toBeUndefined();
     expect(link.node(aid('2026/a:q1'))).toBe('/debates/2026/a/#n-q1');
-    expect(link.inDebate({ debate: '2026/a' as DebateSlug, id: 'a b?#' as NodeId })).toMatch(/^\/debates\/2026\/a\/#n-a-b-[0-9a-z]{7}$/);
+    expect(link.inDebate({ debate: '2026/a' as DebateSlug, id: 'a b?#' as NodeId })).toMatch(/^\/debates\/2026\/a\/#x-a-b-[0-9a-z]{7}$/);
     expect(link.node(aid('nope:x'))).toBe('#');
   });
 

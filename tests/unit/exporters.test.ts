@@ -57,6 +57,21 @@ describe('graph.json and the intermediate graph', () => {
     expect(again.ok && again.value).toEqual(r.graph);
   });
 
+  it('round-trips a foreign kg-gen node and its extra fields without nesting them', () => {
+    const foreign = JSON.stringify({
+      topic: 'kg-gen import', nodes: [{ id: 'k1', type: 'concept', label: 'Entropy', source_doc: 'book.pdf', weight: 2 }, { id: 'k2', type: 'concept', label: 'A & B' }],
+      edges: [{ source: 'k1', target: 'k2', type: 'related' }],
+    });
+    const first = processDebate(textSource('kg.json', foreign), 'kg' as DebateSlug);
+    if (!first.ok) throw new Error(JSON.stringify(first.diagnostics));
+    const again = processDebate(textSource('kg2.json', exportIntermediateJson(first.value.graph)), 'kg' as DebateSlug);
+    if (!again.ok) throw new Error(JSON.stringify(again.diagnostics));
+    expect(again.value.graph).toEqual(first.value.graph);
+    expect(again.value.graph.nodes[0]!.attributes).toEqual({ source_doc: 'book.pdf', weight: 2 });
+    // Card names are text; only the Markdown writer escapes them, once.
+    expect(exportConceptsMd(again.value.graph)).toContain('### [[k2 A &amp; B]]');
+  });
+
   it('gives positions and stats', () => {
     const r = record('logs/valid-minimal.json');
     const json = JSON.parse(exportGraphJson(r.graph, r.stats, r.layout));

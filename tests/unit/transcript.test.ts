@@ -304,7 +304,7 @@ describe('the two sample transcripts in content/', () => {
     return parsed(decoded.source);
   };
 
-  it.skipIf(!exists(contentDir + 'fpga-vs-tiny-tapeout.md'))('reads the capped FPGA debate with its flip', () => {
+  it('reads the capped FPGA debate with its flip', () => {
     const { transcript } = sample('fpga-vs-tiny-tapeout.md');
     expect(transcript.rounds).toHaveLength(6);
     expect(transcript.ending.kind).toBe('cap');
@@ -313,7 +313,7 @@ describe('the two sample transcripts in content/', () => {
     expectValidLog(transcriptToLog(transcript));
   });
 
-  it.skipIf(!exists(contentDir + 'postgres-vs-dynamo.md'))('reads the converged database debate', () => {
+  it('reads the converged database debate', () => {
     const { transcript, diagnostics } = sample('postgres-vs-dynamo.md');
     expect(transcript.ending.kind).toBe('mutual-done');
     expect(transcript.sides).toEqual(['PostgreSQL', 'DynamoDB']);
@@ -321,12 +321,3 @@ describe('the two sample transcripts in content/', () => {
     expectValidLog(transcriptToLog(transcript));
   });
 });
-
-function exists(path: string): boolean {
-  try {
-    readFileSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -19,7 +19,7 @@ function installPreviews(root: Document): void {
   let owner: HTMLAnchorElement | null = null;
 
   const show = (link: HTMLAnchorElement) => {
-    const card = root.getElementById(decodeURIComponent(link.hash.slice(1)));
+    const card = root.getElementById(decodeHash(link.hash));
     if (!card || !card.classList.contains('card') || card.contains(link)) return;
     const title = card.querySelector('h3')?.textContent?.trim() ?? '';
     const kind = card.querySelector('.muted')?.textContent?.trim() ?? '';
@@ -46,7 +46,7 @@ function installPreviews(root: Document): void {
     owner = null;
   };
   const linkFrom = (target: EventTarget | null) =>
-    target instanceof Element ? target.closest<HTMLAnchorElement>('main a[href^="#n-"]') : null;
+    target instanceof Element ? target.closest<HTMLAnchorElement>('main a[href^="#n-"], main a[href^="#x-"]') : null;
   root.addEventListener('pointerover', (e) => { const link = linkFrom(e.target); if (link) show(link); });
   root.addEventListener('pointerout', (e) => { if (linkFrom(e.target)) hide(); });
   root.addEventListener('focusin', (e) => { const link = linkFrom(e.target); if (link) show(link); else hide(); });
@@ -106,4 +106,13 @@ function installLocalGraph(details: HTMLDetailsElement, root: Document): void {
   };
   details.addEventListener('toggle', () => { if (details.open) draw(); });
   depthInput.addEventListener('change', draw);
+}
+
+/** A URL fragment as text; a malformed escape (#%E0) is taken literally rather than thrown. */
+export function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return hash.replace(/^#/, '');
+  }
 }

@@ -136,9 +136,10 @@ export function enhanceGraph(figure: HTMLElement): void {
   });
   svg.addEventListener('click', (event) => { if (event.target === svg) selectNode(null); });
 
-  // A card's permalink (#n-…) also selects its node, so a shared link shows both.
+  // A card's permalink (#n-… or #x-…) also selects its node, so a shared link shows both.
   const selectFromHash = () => {
-    const anchor = decodeURIComponent(location.hash.slice(1));
+    let anchor = location.hash.slice(1);
+    try { anchor = decodeURIComponent(anchor); } catch { /* a malformed escape: match it as written */ }
     const i = nodes.findIndex((n) => n.el.dataset.anchor === anchor);
     if (i !== -1 && i !== selected) selectNode(i);
   };

@@ -2,6 +2,7 @@
 // and by the personas and domains that appear in debates.
 import { compareText } from '../core/diagnostics.ts';
 import { fnv1a, nodeAnchor, slugifySegment, type DebateSlug, type NodeAnchor } from '../core/ids.ts';
+import { isPlaceholderName, normaliseName } from '../merge/mergeDebates.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 
 export interface TagGroup { key: string; label: string; debates: DebateRecord[] }
@@ -45,13 +46,15 @@ export function yearGroups(debates: readonly DebateRecord[]): YearGroup[] {
     }));
 }
 
-/** Personas (or domains) by name, NFKC and case folded, with every debate they appear in. */
+/** Personas (or domains) by name, as the atlas joins them, with every debate they appear in. */
 export function nameIndex(debates: readonly DebateRecord[], type: 'persona' | 'domain'): NameEntry[] {
   const entries = new Map<string, NameEntry>();
   for (const debate of [...debates].sort(compareDebatesNewestFirst)) {
     for (const node of debate.graph.nodes) {
       if (node.type !== type) continue;
-      const key = node.label.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+      // The atlas's rule for "the same persona": normalised names, placeholders kept apart.
+      const name = normaliseName(node.label);
+      const key = isPlaceholderName(name) ? `${name}\u0000${debate.slug}` : name;
       const entry = entries.get(key) ?? { name: node.label, appearances: [] };
       entry.appearances.push({ slug: debate.slug, title: debate.title, anchor: nodeAnchor(node.id), ...(node.position ? { detail: node.position } : {}) });
       entries.set(key, entry);

@@ -39,7 +39,7 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
   );
 }
 
-/** Code-point order: unlike localeCompare it is the same on every machine. */
+/** UTF-16 code-unit order: unlike localeCompare it is the same on every machine. */
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

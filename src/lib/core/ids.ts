@@ -62,13 +62,14 @@ export function parseDebateSlug(text: string): DebateSlug | null {
 
 /**
  * The anchor of a node on its debate page. Plain ids (`c1`, `p_func`) keep their
- * name; any other id gets a readable part plus a hash, so `a b?#` and `a-b` never
- * collide and `__proto__` or `../x` are inert.
+ * name after `n-`; any other id gets `x-`, a readable part and a hash, so `a b?#` and
+ * `a-b` never collide, no plain id can imitate a hashed anchor, and `__proto__` or
+ * `../x` are inert.
  */
 export function nodeAnchor(id: NodeId): NodeAnchor {
   if (/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(id) && !/^__/.test(id)) return `n-${id}` as NodeAnchor;
-  const readable = slugifySegment(id).slice(0, 40);
-  return `n-${readable ? readable + '-' : ''}${hashSuffix(id)}` as NodeAnchor;
+  const readable = Array.from(slugifySegment(id)).slice(0, 40).join('');
+  return `x-${readable ? readable + '-' : ''}${hashSuffix(id)}` as NodeAnchor;
 }
 
 export const atlasNodeId = (slug: DebateSlug, id: NodeId): AtlasNodeId =>

@@ -15,7 +15,7 @@ const SECTIONS: Array<[string, ConceptCard['node']['type'][]]> = [
 
 export function exportConceptsMd(graph: DebateGraph): string {
   const index = buildConceptIndex(graph);
-  const wiki = (id: NodeId) => `[[${index.byId.get(id)?.name ?? markdownInline(id)}]]`;
+  const wiki = (id: NodeId) => `[[${markdownInline(index.byId.get(id)?.name ?? id)}]]`;
   const links = (list: CardLink[]) => (list.length === 0 ? '—' : list.map((l) => wiki(l.id)).join(', '));
   const out: string[] = [`# ${markdownInline(graph.topic)} — concept cards`, ''];
   const known = new Set(SECTIONS.flatMap(([, types]) => types));
@@ -27,7 +27,7 @@ export function exportConceptsMd(graph: DebateGraph): string {
     out.push(`## ${heading}`, '');
     for (const card of cards) {
       const { node } = card;
-      out.push(`### [[${card.name}]]`);
+      out.push(`### [[${markdownInline(card.name)}]]`);
       const field = (label: string, value: string | undefined) => {
         if (value !== undefined && value !== '') out.push(`- **${label}**: ${value}`);
       };

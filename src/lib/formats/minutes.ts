@@ -6,6 +6,7 @@ import { slugifySegment } from '../core/ids.ts';
 import type { Parsed } from '../core/result.ts';
 import type { SourceText } from '../core/source.ts';
 import type { DebateLog, Relation } from '../log/schema.ts';
+import { wikilinkTargets } from '../graph/wikilinks.ts';
 import {
   MAX_STRUCTURE_LINE,
   dateFromFileName,
@@ -908,21 +909,9 @@ function dedupe(names: string[]): string[] {
   });
 }
 
-const WIKILINK = /\[\[([^\[\]\n|]{1,200})(?:\|[^\[\]\n]{0,200})?\]\]/g;
-
-/** `[[target]]` and `[[target|alias]]` → target, trimmed, first appearance order. */
+/** `[[target]]` and `[[target|alias]]` → target, first appearance order, no repeats. */
 export function findWikilinks(text: string): string[] {
-  const seen = new Set<string>();
-  const links: string[] = [];
-  WIKILINK.lastIndex = 0;
-  for (let match = WIKILINK.exec(text); match !== null; match = WIKILINK.exec(text)) {
-    const target = match[1]!.trim();
-    if (target !== '' && !seen.has(target)) {
-      seen.add(target);
-      links.push(target);
-    }
-  }
-  return links;
+  return [...new Set(wikilinkTargets(text).filter((t) => t !== ''))];
 }
 
 function baseName(file: string): string {

@@ -9,7 +9,7 @@ import { metaSchema } from '../log/schema.ts';
 import { CROSS_DEBATE_RELATIONS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue } from './types.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
-const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y'] as const;
+const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y', 'attributes'] as const;
 
 const nodeSchema = z.looseObject({
   id: text.max(200),
@@ -80,6 +80,12 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
   const { topic: metaTopic, ...meta } = raw.meta ?? {};
   const nodes = raw.nodes.map((n): GraphNode => {
     const attributes = new Map<string, JsonValue>();
+    // Fields kept from an earlier import come back as `attributes`; unwrap them, or each
+    // extract → render → read round trip would nest them one level deeper.
+    const kept = n['attributes'];
+    if (typeof kept === 'object' && kept !== null && !Array.isArray(kept)) {
+      for (const [key, value] of Object.entries(kept)) attributes.set(key, value as JsonValue);
+    }
     for (const [key, value] of Object.entries(n)) {
       if (!(KNOWN_FIELDS as readonly string[]).includes(key)) attributes.set(key, value as JsonValue);
     }

@@ -3,7 +3,7 @@
 //
 // Rules decided here (documented for the site and the CLI):
 // - Atlas ids are `<slug>:<id>`. A set of joined nodes is named by its smallest member
-//   in code-point order (compareText), so the same inputs always give the same id
+//   in UTF-16 code-unit order (compareText), so the same inputs always give the same id
 //   whatever order they arrive in, and an older `2025/…` debate usually names the set.
 // - Joins come from alias_of edges, the aliases file, and personas / domains whose
 //   names are equal after NFKC + case folding + whitespace collapsing. Same-name joins
@@ -671,7 +671,7 @@ function preferEdge(candidate: AtlasEdge, kept: AtlasEdge): boolean {
   return compareText(candidate.text ?? '', kept.text ?? '') < 0;
 }
 
-/** Counts per key, keys in code-point order; fromEntries makes `__proto__` an ordinary key. */
+/** Counts per key, keys in UTF-16 code-unit order; fromEntries makes `__proto__` an ordinary key. */
 function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const counts = new Map<string, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);

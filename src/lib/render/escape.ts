@@ -25,9 +25,12 @@ export const jsonForScript = (value: unknown): string =>
 export const markdownInline = (text: string): string =>
   text.replace(/\s+/g, ' ').trim().replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
 
-/** A name usable inside `[[...]]`: Obsidian forbids [ ] | # ^ in link targets. */
+/**
+ * A name usable inside `[[...]]`: Obsidian forbids [ ] | # ^ in link targets. Plain
+ * text; whoever writes it out escapes it for its medium.
+ */
 export const wikilinkTarget = (name: string): string =>
-  name.replace(/\s+/g, ' ').replace(/[[\]|#^]/g, ' ').replace(/ {2,}/g, ' ').trim().replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
+  name.replace(/\s+/g, ' ').replace(/[[\]|#^]/g, ' ').replace(/ {2,}/g, ' ').trim();
 
 /** Shortens text for labels: at most `max` code points, cut at a word where possible. */
 export function truncateLabel(text: string, max: number): string {
