@@ -17,3 +17,12 @@ export function guessLanguage(text: string): 'ko' | 'ja' | 'zh' | undefined {
   if ((kana + han) / letters > 0.3) return kana > 0 ? 'ja' : 'zh';
   return undefined;
 }
+
+/** A well-formed BCP 47 tag ("en", "ja", "zh-Hans"), as Intl understands it. */
+export function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}

@@ -3,6 +3,7 @@
 // tolerant: it keeps every text as written and reports what breaks the protocol as
 // warnings. Only a file without a single turn header is an error.
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { isLanguageTag } from '../core/language.ts';
 import type { Parsed } from '../core/result.ts';
 import type { SourceText } from '../core/source.ts';
 import type { DebateLog, Relation } from '../log/schema.ts';
@@ -722,13 +723,7 @@ function baseName(file: string): string {
   return (file.split(/[\\/]/).pop() ?? file).replace(/\.[^.]*$/, '');
 }
 
-export function isLanguageTag(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
-}
+export { isLanguageTag };
 
 // ---------------------------------------------------------------------------------
 // The graph (spec §1.3, decided there).

@@ -21,7 +21,7 @@ export function graphStats(graph: DebateGraph): GraphStats {
 }
 
 /** Counts keyed in sorted order; Object.fromEntries defines own keys, so "__proto__" is safe. */
-function countBy(keys: readonly string[]): Record<string, number> {
+export function countBy(keys: readonly string[]): Record<string, number> {
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return Object.fromEntries([...counts].sort(([a], [b]) => compareText(a, b)));

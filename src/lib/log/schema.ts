@@ -1,6 +1,7 @@
 // The roundtable-kg debate_log.json (spec §1.1), one zod schema per part. The JSON
 // Schema published for editors is generated from these, so the two never drift.
 import { z } from 'zod';
+import { isLanguageTag } from '../core/language.ts';
 import { RELATION_TYPES } from '../graph/types.ts';
 
 const nonEmpty = (what: string) => z.string({ error: `${what} must be a string` }).trim().min(1, `${what} must not be empty`);
@@ -11,13 +12,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'not a calendar date');
 
-const languageTag = z.string().refine((tag) => {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
-}, 'expected a BCP 47 language tag such as "en", "ja" or "zh-Hans"');
+const languageTag = z.string().refine(isLanguageTag, 'expected a BCP 47 language tag such as "en", "ja" or "zh-Hans"');
 
 export const metaSchema = z.object({
   created: isoDate.optional(),

@@ -34,6 +34,7 @@ import { atlasNodeId, parseCrossReference, type AtlasNodeId, type DebateSlug, ty
 import type { Parsed } from '../core/result.ts';
 import type { SourceText } from '../core/source.ts';
 import { formatJsonPath, parseJsonDocument, type JsonPath } from '../json/jsonDocument.ts';
+import { countBy } from '../graph/graphStats.ts';
 import {
   CROSS_DEBATE_RELATIONS,
   type DebateGraph,
@@ -634,8 +635,8 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile)
       stats: {
         nodes: nodes.length,
         edges: edges.length,
-        nodesByType: countBy(nodes, (x) => x.type),
-        edgesByType: countBy(edges, (x) => x.type),
+        nodesByType: countBy(nodes.map((x) => x.type)),
+        edgesByType: countBy(edges.map((x) => x.type)),
         inputNodes,
         inputEdges,
         mergedNodes,
@@ -669,13 +670,6 @@ function preferEdge(candidate: AtlasEdge, kept: AtlasEdge): boolean {
   if (derived(candidate) !== derived(kept)) return derived(candidate) < derived(kept);
   if ((candidate.text === undefined) !== (kept.text === undefined)) return candidate.text !== undefined;
   return compareText(candidate.text ?? '', kept.text ?? '') < 0;
-}
-
-/** Counts per key, keys in UTF-16 code-unit order; fromEntries makes `__proto__` an ordinary key. */
-function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return Object.fromEntries([...counts].sort((a, b) => compareText(a[0], b[0])));
 }
 
 /** A total order on diagnostics (every field), without repeats, so reports never depend on input order. */
