@@ -18,7 +18,8 @@ import {
   splitFrontmatter,
   squeeze,
 } from './frontmatter.ts';
-import { isLanguageTag, listItems } from './transcript.ts';
+import { isLanguageTag } from '../core/language.ts';
+import { baseName, joinLines, listItems, nonEmpty, type NumberedLine } from './markdownLines.ts';
 
 export const ROUND_KEYS = ['R0', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7'] as const;
 export type RoundKey = (typeof ROUND_KEYS)[number];
@@ -224,11 +225,6 @@ function hasMinutesFrontmatter(text: string): boolean {
 
 // ---------------------------------------------------------------------------------
 // Parsing.
-
-interface NumberedLine {
-  text: string;
-  line: number;
-}
 
 interface Section {
   key: SectionKey | null;
@@ -893,9 +889,6 @@ function itemsAndParagraphs(lines: NumberedLine[]): Array<{ text: string; raw: s
   return blocks.filter((b) => b.text !== '');
 }
 
-function joinLines(lines: NumberedLine[]): string {
-  return lines.map((l) => l.text).join('\n').trim();
-}
 
 const saysNone = (text: string): boolean => /^[*_(\s]*(?:none|없음|해당 없음|n\/a|nothing)(?![\p{L}\p{N}])[\s.)]*$/iu.test(text.trim());
 
@@ -914,9 +907,6 @@ export function findWikilinks(text: string): string[] {
   return [...new Set(wikilinkTargets(text).filter((t) => t !== ''))];
 }
 
-function baseName(file: string): string {
-  return (file.split(/[\\/]/).pop() ?? file).replace(/\.[^.]*$/, '');
-}
 
 // ---------------------------------------------------------------------------------
 // Goal check (seed 003 end conditions, spec §1.4).
@@ -1061,5 +1051,3 @@ export function minutesToLog(m: Minutes): DebateLog {
   };
 }
 
-const nonEmpty = (text: string | undefined, fallback: string): string =>
-  text !== undefined && text.trim() !== '' ? text.trim() : fallback;

@@ -18,6 +18,7 @@ import {
   splitFrontmatter,
   squeeze,
 } from './frontmatter.ts';
+import { baseName, joinLines, listItems, nonEmpty, type NumberedLine } from './markdownLines.ts';
 
 export type AgentKey = 'A' | 'B';
 export type EngagementKind = 'attack' | 'defend' | 'new-ground' | 'concede' | 'other';
@@ -212,11 +213,6 @@ export function looksLikeTranscript(text: string): boolean {
 
 // ---------------------------------------------------------------------------------
 // Parsing.
-
-interface NumberedLine {
-  text: string;
-  line: number;
-}
 
 export function parseTranscript(source: SourceText): Parsed<Transcript> {
   const { file } = source;
@@ -660,10 +656,6 @@ function readPreamble(lines: NumberedLine[]): { title?: string; task?: string } 
 // ---------------------------------------------------------------------------------
 // Markdown helpers.
 
-/** Lines joined as written, outer blank lines dropped. */
-function joinLines(lines: NumberedLine[]): string {
-  return lines.map((l) => l.text).join('\n').trim();
-}
 
 /** The first paragraph's text, and how many lines (leading blanks included) it used. */
 function firstParagraph(lines: NumberedLine[]): { text: string; count: number } {
@@ -680,50 +672,8 @@ function firstParagraph(lines: NumberedLine[]): { text: string; count: number } 
   return { text: out.join('\n'), count };
 }
 
-/**
- * Top-level list items (`-`, `*`, `+`, `1.`) with their continuation and nested lines;
- * text outside the list is left out. A section written as paragraphs instead (no list
- * marker at all) yields one item per paragraph.
- */
-export function listItems(lines: ReadonlyArray<NumberedLine>): Array<{ text: string; line: number }> {
-  const isTopMarker = (text: string) => /^ ?(?:[-*+]|\d{1,3}[.)])[ \t]/.test(text);
-  const hasList = lines.some((l) => isTopMarker(l.text));
-  const items: Array<{ text: string[]; line: number }> = [];
-  let currentItem: { text: string[]; line: number } | null = null;
-  let blankSinceItem = false;
-  for (const { text, line } of lines) {
-    if (text.trim() === '') {
-      blankSinceItem = true;
-      if (!hasList) currentItem = null;
-      continue;
-    }
-    if (hasList) {
-      const marker = /^ ?(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/.exec(text);
-      if (marker) {
-        currentItem = { text: [marker[1]!], line };
-        items.push(currentItem);
-        blankSinceItem = false;
-      } else if (currentItem && (!blankSinceItem || /^(?: {2}|\t)/.test(text))) {
-        // A lazy continuation, or an indented (nested) line after a blank one.
-        currentItem.text.push(text.replace(/^(?: {1,4}|\t)/, ''));
-      } else {
-        currentItem = null; // a paragraph after the list ends it
-      }
-    } else if (currentItem) {
-      currentItem.text.push(text.trim());
-    } else {
-      currentItem = { text: [text.trim()], line };
-      items.push(currentItem);
-    }
-  }
-  return items.map((item) => ({ text: item.text.join('\n').trim(), line: item.line })).filter((item) => item.text !== '');
-}
 
-function baseName(file: string): string {
-  return (file.split(/[\\/]/).pop() ?? file).replace(/\.[^.]*$/, '');
-}
 
-export { isLanguageTag };
 
 // ---------------------------------------------------------------------------------
 // The graph (spec §1.3, decided there).
@@ -857,5 +807,3 @@ function firstMentionedAgent(text: string, sides: [string, string]): AgentKey | 
   return a <= b ? 'A' : 'B';
 }
 
-const nonEmpty = (text: string | undefined, fallback: string): string =>
-  text !== undefined && text.trim() !== '' ? text.trim() : fallback;

@@ -1,0 +1,61 @@
+// Line-level Markdown helpers shared by the transcript and minutes parsers, which both
+// read a document as numbered lines cut into sections.
+
+export interface NumberedLine {
+  text: string;
+  /** 1-based line in the source file. */
+  line: number;
+}
+
+/** Lines joined as written, outer blank lines dropped. */
+export function joinLines(lines: readonly NumberedLine[]): string {
+  return lines.map((l) => l.text).join('\n').trim();
+}
+
+/**
+ * Top-level list items (`-`, `*`, `+`, `1.`) with their continuation and nested lines;
+ * text outside the list is left out. A section written as paragraphs instead (no list
+ * marker at all) yields one item per paragraph.
+ */
+export function listItems(lines: ReadonlyArray<NumberedLine>): Array<{ text: string; line: number }> {
+  const isTopMarker = (text: string) => /^ ?(?:[-*+]|\d{1,3}[.)])[ \t]/.test(text);
+  const hasList = lines.some((l) => isTopMarker(l.text));
+  const items: Array<{ text: string[]; line: number }> = [];
+  let currentItem: { text: string[]; line: number } | null = null;
+  let blankSinceItem = false;
+  for (const { text, line } of lines) {
+    if (text.trim() === '') {
+      blankSinceItem = true;
+      if (!hasList) currentItem = null;
+      continue;
+    }
+    if (hasList) {
+      const marker = /^ ?(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/.exec(text);
+      if (marker) {
+        currentItem = { text: [marker[1]!], line };
+        items.push(currentItem);
+        blankSinceItem = false;
+      } else if (currentItem && (!blankSinceItem || /^(?: {2}|\t)/.test(text))) {
+        // A lazy continuation, or an indented (nested) line after a blank one.
+        currentItem.text.push(text.replace(/^(?: {1,4}|\t)/, ''));
+      } else {
+        currentItem = null; // a paragraph after the list ends it
+      }
+    } else if (currentItem) {
+      currentItem.text.push(text.trim());
+    } else {
+      currentItem = { text: [text.trim()], line };
+      items.push(currentItem);
+    }
+  }
+  return items.map((item) => ({ text: item.text.join('\n').trim(), line: item.line })).filter((item) => item.text !== '');
+}
+
+/** A file's name without folders or extension. */
+export function baseName(file: string): string {
+  return (file.split(/[\\/]/).pop() ?? file).replace(/\.[^.]*$/, '');
+}
+
+/** Trimmed text, or the fallback when there is none (log fields must not be empty). */
+export const nonEmpty = (text: string | undefined, fallback: string): string =>
+  text !== undefined && text.trim() !== '' ? text.trim() : fallback;
