@@ -1,16 +1,16 @@
 // The /atlas/ map in a real Chromium on the built fixture: search-to-focus (CJK and
 // full-width too), filters, the local view with its depth, view state in the URL
 // restored on reload, keyboard pan and zoom, and hostile text kept as text.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AtlasData } from '../../src/lib/atlas/atlasData.ts';
-import { launchChromium } from '../support/chromium.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
-import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+import { serveDirectory } from '../support/staticServer.ts';
+import { servedSite } from '../support/servedSite.ts';
 
-let browser: Browser;
-let server: RunningServer;
+const served = servedSite('atlas');
+
 let page: Page;
 const pageErrors: string[] = [];
 const data = (): AtlasData => JSON.parse(readSiteFile(fixtureSite('atlas').outDir, 'atlas/atlas-data.json'));
@@ -35,20 +35,14 @@ function within(d: AtlasData, start: number, hops: number): Set<number> {
 }
 
 async function openAtlas(path = 'atlas/'): Promise<void> {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${served.server.url}${path}`);
   await page.waitForSelector('[data-atlas-map][data-ready="true"]');
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serveDirectory(fixtureSite('atlas').outDir);
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
+  page = await (await served.browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await openAtlas();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('the atlas map', () => {
@@ -216,7 +210,7 @@ describe('the atlas map', () => {
 describe('the atlas map with hostile text', () => {
   it('shows script-like labels as text and runs nothing', async () => {
     const hostile = await serveDirectory(fixtureSite('hostile').outDir);
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     const p = await context.newPage();
     const dialogs: string[] = [];
     const errors: string[] = [];

@@ -1,14 +1,13 @@
 // The interactive graph in a real Chromium, on the real built pages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
-import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+import { servedSite } from '../support/servedSite.ts';
+
+const served = servedSite('sample');
 
 const SLUG = '2026/four-day-week';
-let browser: Browser;
-let server: RunningServer;
 let page: Page;
 const pageErrors: string[] = [];
 
@@ -16,16 +15,10 @@ interface GraphJson { nodes: Array<{ id: string; type: string; contested?: boole
 const graph = (): GraphJson => JSON.parse(readSiteFile(fixtureSite('sample').outDir, `debates/${SLUG}/graph.json`));
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serveDirectory(fixtureSite('sample').outDir);
-  page = await (await browser.newContext()).newPage();
+  page = await (await served.browser.newContext()).newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.url}debates/${SLUG}/`);
+  await page.goto(`${served.server.url}debates/${SLUG}/`);
   await page.waitForSelector('[data-graph][data-enhanced="true"]');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('the debate graph', () => {
@@ -106,7 +99,7 @@ describe('concept cards', () => {
   it('a card permalink selects its node in the graph', async () => {
     const g = graph();
     const i = g.nodes.findIndex((n) => n.id === 'c3');
-    await page.goto(`${server.url}debates/${SLUG}/#n-c3`);
+    await page.goto(`${served.server.url}debates/${SLUG}/#n-c3`);
     await page.waitForSelector('[data-graph][data-enhanced="true"]');
     expect(await page.locator(`.da-graph g.node[data-i="${i}"]`).getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('#n-c3').evaluate((el) => el.matches(':target'))).toBe(true);

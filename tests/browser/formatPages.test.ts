@@ -1,37 +1,29 @@
 // The transcript and minutes views on the built sample archive, in a real Chromium:
 // layout at desktop and phone widths, and what each page must say in text.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium.ts';
-import { fixtureSite } from '../support/fixtureSites.ts';
-import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { servedSite } from '../support/servedSite.ts';
+
+const served = servedSite('sample');
 
 const CAPPED = 'debates/2026/transcripts/fpga-vs-tiny-tapeout/';
 const CONVERGED = 'debates/2026/transcripts/postgres-vs-dynamo/';
 const MINUTES_KO = 'debates/2026/minutes/2026-06-03-14-30-next-essay-topic/';
 const MINUTES_EN = 'debates/2026/minutes/2026-08-10-2315-review-rubric-revision/';
 
-let browser: Browser;
-let server: RunningServer;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serveDirectory(fixtureSite('sample').outDir);
-});
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await served.browser.newContext({ viewport: { width, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
-  const response = await page.goto(`${server.url}${path}`);
+  const response = await page.goto(`${served.server.url}${path}`);
   expect(response?.status()).toBe(200);
   return page;
 }

@@ -4,28 +4,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { runCli } from '../../src/cli/main.ts';
-import { launchChromium } from '../support/chromium.ts';
-import { fixtureSite } from '../support/fixtureSites.ts';
-import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
 import { projectRoot } from '../support/buildSite.ts';
+import { servedSite } from '../support/servedSite.ts';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serveDirectory(fixtureSite('hostile').outDir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedSite('hostile');
 
 /** Opens a page that reports any dialog or injected script, then pokes every node and edge. */
 async function exercise(url: string): Promise<{ dialogs: string[]; page: Page }> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await served.browser.newContext()).newPage();
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => { dialogs.push(dialog.message()); await dialog.dismiss(); });
   await page.goto(url);
@@ -43,7 +32,7 @@ async function exercise(url: string): Promise<{ dialogs: string[]; page: Page }>
 
 describe('script injection', () => {
   it.each(['hostile-transcript', 'hostile-minutes'])('executes nothing on the %s page, links included', async (slug) => {
-    const { dialogs, page } = await exercise(`${server.url}debates/${slug}/`);
+    const { dialogs, page } = await exercise(`${served.server.url}debates/${slug}/`);
     for (const link of await page.locator('main a[href]').all()) {
       expect(await link.getAttribute('href')).not.toMatch(/^\s*(javascript|data|vbscript):/i);
     }
@@ -52,7 +41,7 @@ describe('script injection', () => {
   });
 
   it('executes nothing on the debate page', async () => {
-    const { dialogs, page } = await exercise(`${server.url}debates/hostile-ids/`);
+    const { dialogs, page } = await exercise(`${served.server.url}debates/hostile-ids/`);
     expect(dialogs).toEqual([]);
     expect(await page.locator('img[src="x"], iframe, svg[onload]').count()).toBe(0);
     expect(await page.locator('.da-graph__tooltip').textContent()).not.toBe('');

@@ -1,26 +1,14 @@
 // How pages present themselves to a reader: the theme toggle, a phone with touch, print.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/chromium.ts';
-import { fixtureSite } from '../support/fixtureSites.ts';
-import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+import { describe, expect, it } from 'vitest';
+import { servedSite } from '../support/servedSite.ts';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serveDirectory(fixtureSite('sample').outDir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedSite('sample');
 
 describe('themes', () => {
   it('follow the system until the toggle is used, then keep the choice across pages', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await served.browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(served.server.url);
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     const toggle = page.locator('[data-theme-toggle]');
     expect(await background()).toBe('rgb(13, 17, 23)');
@@ -28,7 +16,7 @@ describe('themes', () => {
     await toggle.click();
     expect(await background()).toBe('rgb(255, 255, 255)');
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-    await page.goto(`${server.url}debates/2026/four-day-week/`);
+    await page.goto(`${served.server.url}debates/2026/four-day-week/`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await background()).toBe('rgb(255, 255, 255)');
     await context.close();
@@ -37,9 +25,9 @@ describe('themes', () => {
 
 describe('on a phone', () => {
   it('the graph is usable by touch: a tap highlights a persona, nothing overflows the screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await served.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}debates/2026/four-day-week/`);
+    await page.goto(`${served.server.url}debates/2026/four-day-week/`);
     await page.waitForSelector('[data-graph][data-enhanced="true"]');
     const persona = page.locator('.da-graph g.node--persona').first();
     await persona.scrollIntoViewIfNeeded();
@@ -55,8 +43,8 @@ describe('on a phone', () => {
 
 describe('print', () => {
   it('leaves out navigation and graph controls, keeps the cards', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}debates/2026/four-day-week/`);
+    const page = await (await served.browser.newContext()).newPage();
+    await page.goto(`${served.server.url}debates/2026/four-day-week/`);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await page.locator('.da-graph__toolbar').isVisible()).toBe(false);

@@ -3,12 +3,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { projectRoot } from '../support/buildSite.ts';
-import { launchChromium } from '../support/chromium.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+import { serveDirectory } from '../support/staticServer.ts';
+import { servedSite } from '../support/servedSite.ts';
+
+const served = servedSite('sample');
 
 interface Log { topic: string; claims: Array<{ id: string; text: string }> }
 const fourDayWeek = JSON.parse(readFileSync(path.join(projectRoot, 'content/debates/2026/four-day-week.json'), 'utf8')) as Log;
@@ -19,12 +21,10 @@ const claimWords = claim.text.split(/\s+/).slice(0, 7).join(' ');
 /** Pagefind's first load fetches its script, worker, WebAssembly and index. */
 const SLOW = { timeout: 10_000 };
 
-let browser: Browser;
-let server: RunningServer;
 const pageErrors: string[] = [];
 
 async function openPage(url: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1200, height: 800 }, colorScheme: options.colorScheme ?? 'light' });
+  const context = await served.browser.newContext({ viewport: { width: options.width ?? 1200, height: 800 }, colorScheme: options.colorScheme ?? 'light' });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   page.on('dialog', async (dialog) => { pageErrors.push(`dialog: ${dialog.message()}`); await dialog.dismiss(); });
@@ -42,18 +42,9 @@ async function search(page: Page, query: string): Promise<void> {
   await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toContain(`for “${query}”`);
 }
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serveDirectory(fixtureSite('sample').outDir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('site search', () => {
   it('loads nothing of Pagefind until the box is used; / focuses it', async () => {
-    const page = await openPage(server.url);
+    const page = await openPage(served.server.url);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.waitForLoadState('networkidle');
@@ -73,7 +64,7 @@ describe('site search', () => {
   });
 
   it('Ctrl+K focuses the box, but not while typing in another field', async () => {
-    const page = await openPage(server.url);
+    const page = await openPage(served.server.url);
     await page.evaluate(() => {
       const other = document.createElement('textarea');
       other.id = 'other';
@@ -90,7 +81,7 @@ describe('site search', () => {
   });
 
   it('type a claim’s words, reach its debate (Enter opens the best match)', async () => {
-    const page = await openPage(server.url);
+    const page = await openPage(served.server.url);
     await page.keyboard.press('/');
     await page.keyboard.type(claimWords, { delay: 20 });
     await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toContain(`for “${claimWords}”`);
@@ -105,7 +96,7 @@ describe('site search', () => {
   });
 
   it('Enter right after typing, before results show, still reaches the debate', async () => {
-    const page = await openPage(server.url);
+    const page = await openPage(served.server.url);
     await box(page).click();
     await expect.poll(() => page.locator('[data-site-search]').getAttribute('data-state'), SLOW).toBe('ready');
     await box(page).fill(claimWords);
@@ -114,7 +105,7 @@ describe('site search', () => {
   });
 
   it('arrow keys move through the results; a click opens one', async () => {
-    const page = await openPage(`${server.url}debates/2026/four-day-week/`);
+    const page = await openPage(`${served.server.url}debates/2026/four-day-week/`);
     await search(page, 'personas');
     const count = await results(page).count();
     expect(count).toBeGreaterThan(2);
@@ -130,14 +121,14 @@ describe('site search', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${second}`);
 
-    const again = await openPage(server.url);
+    const again = await openPage(served.server.url);
     await search(again, 'rubric');
     await results(again).first().click();
     await again.waitForURL('**/debates/2026/minutes/2026-08-10-2315-review-rubric-revision/');
   });
 
   it('finds the Japanese, Chinese and Korean debates from an English page', async () => {
-    const page = await openPage(server.url);
+    const page = await openPage(served.server.url);
     for (const [query, slug] of [
       ['意図が必要', '2026/ai-creativity'],
       ['創造性', '2026/ai-creativity'],
@@ -159,7 +150,7 @@ describe('site search', () => {
   });
 
   it('the format filter narrows the results, and filters alone list debates', async () => {
-    const page = await openPage(server.url);
+    const page = await openPage(served.server.url);
     await search(page, 'personas');
     const all = await results(page).count();
     const format = page.getByRole('combobox', { name: 'Format' });
@@ -177,7 +168,7 @@ describe('site search', () => {
   });
 
   it('fits a 360px-wide phone', async () => {
-    const page = await openPage(server.url, { width: 360 });
+    const page = await openPage(served.server.url, { width: 360 });
     await search(page, 'week');
     const panel = await page.locator('[data-search-panel]').boundingBox();
     expect(panel).not.toBeNull();
@@ -187,7 +178,7 @@ describe('site search', () => {
   });
 
   it.each(['light', 'dark'] as const)('has no axe violations with results and filters open (%s theme)', async (colorScheme) => {
-    const page = await openPage(server.url, { colorScheme });
+    const page = await openPage(served.server.url, { colorScheme });
     await search(page, 'week');
     const results = await new AxeBuilder({ page }).include('[data-site-search]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -225,9 +216,9 @@ describe('site search', () => {
   });
 
   it('without JavaScript, offers the browse page instead of a dead box', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await served.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(served.server.url);
     expect(await page.getByRole('searchbox').count()).toBe(0);
     const fallback = page.locator('[data-search-fallback]');
     expect(await fallback.isVisible()).toBe(true);
