@@ -3,18 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/lib/core/diagnostics.ts';
 import { decodeSource, type SourceText } from '../../src/lib/core/source.ts';
-import type { DebateLog } from '../../src/lib/log/schema.ts';
-import { parseRoundtableLog } from '../../src/lib/log/parseRoundtableLog.ts';
 import { classifyHeading, looksLikeMinutes, minutesGoalCheck, minutesToLog, parseMinutes, type Minutes } from '../../src/lib/formats/minutes.ts';
 import { looksLikeTranscript } from '../../src/lib/formats/transcript.ts';
+import { expectValidLog, fixtureIn } from './fixtureSource.ts';
 
-const fixtureDir = fileURLToPath(new URL('../fixtures/minutes/', import.meta.url));
-
-function fixture(name: string): SourceText {
-  const decoded = decodeSource(`tests/fixtures/minutes/${name}`, readFileSync(fixtureDir + name));
-  if (!decoded.ok) throw new Error(decoded.diagnostic.message);
-  return decoded.source;
-}
+const fixture = fixtureIn('minutes');
 
 function parsed(source: SourceText): { minutes: Minutes; diagnostics: Diagnostic[] } {
   const result = parseMinutes(source);
@@ -24,19 +17,6 @@ function parsed(source: SourceText): { minutes: Minutes; diagnostics: Diagnostic
 
 const check = (m: Minutes, id: string) => minutesGoalCheck(m).find((c) => c.id === id)!;
 
-/** The log passes the same checks as a hand-written debate_log.json: ids unique, every endpoint exists. */
-function expectValidLog(log: DebateLog) {
-  const ids = [...log.domains.map((d) => d.id), ...log.personas.map((p) => p.id), ...log.claims.map((c) => c.id), ...(log.synthesis ? [log.synthesis.id] : [])];
-  expect(new Set(ids).size).toBe(ids.length);
-  for (const relation of log.relations) {
-    expect(ids).toContain(relation.source);
-    expect(ids).toContain(relation.target);
-  }
-  const { domains, ...rest } = log;
-  const checked = parseRoundtableLog({ file: 'generated.json', text: JSON.stringify(domains.length > 0 ? { ...rest, domains } : rest) });
-  expect(checked.diagnostics).toEqual([]);
-  expect(checked.ok).toBe(true);
-}
 
 describe('headings', () => {
   it('match Korean and English names, with or without an R prefix and separators', () => {

@@ -3,17 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decodeSource, type SourceText } from '../../src/lib/core/source.ts';
 import type { Diagnostic } from '../../src/lib/core/diagnostics.ts';
-import type { DebateLog } from '../../src/lib/log/schema.ts';
-import { parseRoundtableLog } from '../../src/lib/log/parseRoundtableLog.ts';
 import { classifyEngagement, looksLikeTranscript, parseTranscript, transcriptToLog, type Transcript } from '../../src/lib/formats/transcript.ts';
+import { expectValidLog, fixtureIn } from './fixtureSource.ts';
 
-const fixtureDir = fileURLToPath(new URL('../fixtures/transcripts/', import.meta.url));
-
-function fixture(name: string): SourceText {
-  const decoded = decodeSource(`tests/fixtures/transcripts/${name}`, readFileSync(fixtureDir + name));
-  if (!decoded.ok) throw new Error(decoded.diagnostic.message);
-  return decoded.source;
-}
+const fixture = fixtureIn('transcripts');
 
 function parsed(source: SourceText): { transcript: Transcript; diagnostics: Diagnostic[] } {
   const result = parseTranscript(source);
@@ -23,20 +16,6 @@ function parsed(source: SourceText): { transcript: Transcript; diagnostics: Diag
 
 const warningsOf = (diagnostics: Diagnostic[], code: string) => diagnostics.filter((d) => d.severity === 'warning' && d.code === code);
 
-/** The log passes the same checks as a hand-written debate_log.json: ids unique, every endpoint exists. */
-function expectValidLog(log: DebateLog) {
-  const ids = [...log.domains.map((d) => d.id), ...log.personas.map((p) => p.id), ...log.claims.map((c) => c.id), ...(log.synthesis ? [log.synthesis.id] : [])];
-  expect(new Set(ids).size).toBe(ids.length);
-  for (const relation of log.relations) {
-    expect(ids).toContain(relation.source);
-    expect(ids).toContain(relation.target);
-  }
-  const { domains, ...rest } = log;
-  const json = JSON.stringify(domains.length > 0 ? { ...rest, domains } : rest);
-  const checked = parseRoundtableLog({ file: 'generated.json', text: json });
-  expect(checked.diagnostics).toEqual([]);
-  expect(checked.ok).toBe(true);
-}
 
 describe('detection', () => {
   it('recognises transcripts by their turn headers, whatever the decoration', () => {
