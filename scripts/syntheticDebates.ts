@@ -1,7 +1,7 @@
 // Deterministic synthetic roundtable-kg logs for benchmarks: realistic shape (domains,
 // personas, claims, steelmen, contested claims, open questions), seeded, so every run
 // builds the same archive.
-import type { RoundtableLogInput } from '../src/lib/log/schema.ts';
+import type { RoundtableLogInput } from '../src/lib/schemas/roundtableLog.ts';
 
 function random(seed: number): () => number {
   let state = seed >>> 0 || 1;

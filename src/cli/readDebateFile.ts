@@ -4,7 +4,7 @@ import type { DebateRecord } from '../lib/archive/debateRecord.ts';
 import { processDebate } from '../lib/archive/processDebate.ts';
 import { slugFromContentPath, type DebateSlug } from '../lib/core/ids.ts';
 import type { Parsed } from '../lib/core/result.ts';
-import { decodeSource, type Decoded } from '../lib/core/source.ts';
+import { decodeSource, type Decoded } from '../lib/parse/source.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
 
 /** A file named on the command line, decoded; a missing file is a diagnostic, not a throw. */

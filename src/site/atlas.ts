@@ -5,7 +5,7 @@ import type { DebateRecord } from '../lib/archive/debateRecord.ts';
 import { aliasesPathFor, readAliases } from '../lib/archive/loadArchive.ts';
 import { buildAtlasData, type AtlasData } from '../lib/atlas/atlasData.ts';
 import { atlasLinker, planAtlasPages, type AtlasLinker, type AtlasPagePlan } from '../lib/atlas/atlasPages.ts';
-import { layoutAtlas, type AtlasLayout } from '../lib/atlas/layoutAtlas.ts';
+import { layoutAtlas, type AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { AtlasPageKey } from '../lib/atlas/pageKeys.ts';
 import { formatDiagnostic, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';

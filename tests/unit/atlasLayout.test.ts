@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandOrder, layoutAtlas, squareSpiral } from '../../src/lib/atlas/layoutAtlas.ts';
+import { islandOrder, layoutAtlas, squareSpiral } from '../../src/lib/layout/layoutAtlas.ts';
 import type { DebateSlug, NodeId } from '../../src/lib/core/ids.ts';
 import type { GraphLayout, GraphNode } from '../../src/lib/graph/types.ts';
 import { mergeDebates, type MergeInput } from '../../src/lib/merge/mergeDebates.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { atlasLinker, describeReason, planAtlasPages, sortMergesForReport } from '../../src/lib/atlas/atlasPages.ts';
 import { exportMergedGraph, mergedTopic } from '../../src/lib/atlas/exportMergedGraph.ts';
-import { layoutAtlas } from '../../src/lib/atlas/layoutAtlas.ts';
+import { layoutAtlas } from '../../src/lib/layout/layoutAtlas.ts';
 import { atlasPageKey, atlasPageKeys, type AtlasPageKey } from '../../src/lib/atlas/pageKeys.ts';
 import { fnv1a, type AtlasNodeId, type DebateSlug, type NodeId } from '../../src/lib/core/ids.ts';
-import { parseJsonDocument } from '../../src/lib/json/jsonDocument.ts';
-import { validateIntermediateGraph } from '../../src/lib/graph/parseIntermediateGraph.ts';
+import { parseJsonDocument } from '../../src/lib/parse/jsonDocument.ts';
+import { validateIntermediateGraph } from '../../src/lib/formats/intermediate/validate.ts';
 import type { GraphEdge, GraphNode, RelationType } from '../../src/lib/graph/types.ts';
 import { mergeDebates, type MergeInput } from '../../src/lib/merge/mergeDebates.ts';
 import { prng, shuffled } from '../fixtures/merge/synthetic.ts';

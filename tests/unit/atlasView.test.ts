@@ -4,7 +4,7 @@ import {
   computeVisibility, decodeViewState, defaultViewState, encodeViewState, indexAtlasData, knownNames, neighbourhood, searchNodes,
   type ViewState,
 } from '../../src/lib/atlas/atlasView.ts';
-import { layoutAtlas } from '../../src/lib/atlas/layoutAtlas.ts';
+import { layoutAtlas } from '../../src/lib/layout/layoutAtlas.ts';
 import type { DebateSlug, NodeId } from '../../src/lib/core/ids.ts';
 import type { GraphEdge, GraphNode, RelationType } from '../../src/lib/graph/types.ts';
 import { mergeDebates, type MergeInput } from '../../src/lib/merge/mergeDebates.ts';

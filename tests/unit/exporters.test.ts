@@ -5,8 +5,8 @@ import { exportConceptsMd } from '../../src/lib/export/exportConceptsMd.ts';
 import { exportGraphJson, exportIntermediateJson } from '../../src/lib/export/exportGraphJson.ts';
 import { exportReadmeMd } from '../../src/lib/export/exportReadmeMd.ts';
 import { exportStandaloneHtml } from '../../src/lib/export/exportStandaloneHtml.ts';
-import { parseJsonDocument } from '../../src/lib/json/jsonDocument.ts';
-import { validateIntermediateGraph } from '../../src/lib/graph/parseIntermediateGraph.ts';
+import { parseJsonDocument } from '../../src/lib/parse/jsonDocument.ts';
+import { validateIntermediateGraph } from '../../src/lib/formats/intermediate/validate.ts';
 import { jsonForScript } from '../../src/lib/render/escape.ts';
 import { fixtureSource, textSource } from './fixtureSource.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { extractGraph } from '../../src/lib/graph/extractGraph.ts';
-import { graphStats } from '../../src/lib/graph/graphStats.ts';
-import { selfCheck } from '../../src/lib/graph/selfCheck.ts';
+import { extractGraph } from '../../src/lib/extract/extractGraph.ts';
+import { graphStats } from '../../src/lib/lint/graphStats.ts';
+import { selfCheck } from '../../src/lib/lint/selfCheck.ts';
 import type { DebateGraph } from '../../src/lib/graph/types.ts';
-import { parseRoundtableLog } from '../../src/lib/log/parseRoundtableLog.ts';
-import type { RoundtableLogInput } from '../../src/lib/log/schema.ts';
+import { parseRoundtableLog } from '../../src/lib/formats/roundtable-kg/validate.ts';
+import type { RoundtableLogInput } from '../../src/lib/schemas/roundtableLog.ts';
 import { fixtureSource, textSource } from './fixtureSource.ts';
 
 function graphOf(log: RoundtableLogInput | string): DebateGraph {

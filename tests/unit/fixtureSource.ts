@@ -1,9 +1,9 @@
 // Reads a fixture the way the pipeline reads content: bytes → decoded source.
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { decodeSource, type SourceText } from '../../src/lib/core/source.ts';
-import { parseRoundtableLog } from '../../src/lib/log/parseRoundtableLog.ts';
-import type { DebateLog } from '../../src/lib/log/schema.ts';
+import { decodeSource, type SourceText } from '../../src/lib/parse/source.ts';
+import { parseRoundtableLog } from '../../src/lib/formats/roundtable-kg/validate.ts';
+import type { DebateLog } from '../../src/lib/schemas/roundtableLog.ts';
 
 export const fixturePath = (name: string) => new URL(`../fixtures/${name}`, import.meta.url);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSource } from '../../src/lib/core/source.ts';
-import { dateFromFileName, parseLooseDate, splitFrontmatter } from '../../src/lib/formats/frontmatter.ts';
+import { decodeSource } from '../../src/lib/parse/source.ts';
+import { dateFromFileName, parseLooseDate, splitFrontmatter } from '../../src/lib/parse/frontmatter.ts';
 
 const split = (text: string, file = 'x.md') => splitFrontmatter({ file, text });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractGraph } from '../../src/lib/graph/extractGraph.ts';
-import { layoutGraph } from '../../src/lib/graph/layoutGraph.ts';
-import { parseRoundtableLog } from '../../src/lib/log/parseRoundtableLog.ts';
+import { extractGraph } from '../../src/lib/extract/extractGraph.ts';
+import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
+import { parseRoundtableLog } from '../../src/lib/formats/roundtable-kg/validate.ts';
 import { fixtureSource } from './fixtureSource.ts';
 
 const parsed = parseRoundtableLog(fixtureSource('logs/valid-minimal.json'));

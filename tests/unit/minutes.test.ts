@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/lib/core/diagnostics.ts';
-import { decodeSource, type SourceText } from '../../src/lib/core/source.ts';
-import { classifyHeading, looksLikeMinutes, minutesGoalCheck, minutesToLog, parseMinutes, type Minutes } from '../../src/lib/formats/minutes.ts';
-import { looksLikeTranscript } from '../../src/lib/formats/transcript.ts';
+import { decodeSource, type SourceText } from '../../src/lib/parse/source.ts';
+import { classifyHeading, looksLikeMinutes, minutesGoalCheck, minutesToLog, parseMinutes, type Minutes } from '../../src/lib/formats/minutes/parse.ts';
+import { looksLikeTranscript } from '../../src/lib/formats/transcript/parse.ts';
 import { expectValidLog, fixtureIn } from './fixtureSource.ts';
 
 const fixture = fixtureIn('minutes');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeSource, type SourceText } from '../../src/lib/core/source.ts';
-import { minutesGoalCheck, parseMinutes, type Minutes } from '../../src/lib/formats/minutes.ts';
+import { decodeSource, type SourceText } from '../../src/lib/parse/source.ts';
+import { minutesGoalCheck, parseMinutes, type Minutes } from '../../src/lib/formats/minutes/parse.ts';
 import { buildMinutesView, formatMinutesDate } from '../../src/lib/render/minutesView.ts';
 import { textSource } from './fixtureSource.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeSource } from '../../src/lib/core/source.ts';
-import { parseRoundtableLog } from '../../src/lib/log/parseRoundtableLog.ts';
+import { decodeSource } from '../../src/lib/parse/source.ts';
+import { parseRoundtableLog } from '../../src/lib/formats/roundtable-kg/validate.ts';
 import { fixturePath, fixtureSource, textSource } from './fixtureSource.ts';
 
 const problemsOf = (text: string) => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { decodeSource, type SourceText } from '../../src/lib/core/source.ts';
+import { decodeSource, type SourceText } from '../../src/lib/parse/source.ts';
 import type { Diagnostic } from '../../src/lib/core/diagnostics.ts';
-import { classifyEngagement, looksLikeTranscript, parseTranscript, transcriptToLog, type Transcript } from '../../src/lib/formats/transcript.ts';
+import { classifyEngagement, looksLikeTranscript, parseTranscript, transcriptToLog, type Transcript } from '../../src/lib/formats/transcript/parse.ts';
 import { expectValidLog, fixtureIn } from './fixtureSource.ts';
 
 const fixture = fixtureIn('transcripts');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeSource, type SourceText } from '../../src/lib/core/source.ts';
-import { parseTranscript, type Transcript } from '../../src/lib/formats/transcript.ts';
+import { decodeSource, type SourceText } from '../../src/lib/parse/source.ts';
+import { parseTranscript, type Transcript } from '../../src/lib/formats/transcript/parse.ts';
 import { buildTranscriptView } from '../../src/lib/render/transcriptView.ts';
 import { fixtureSource, textSource } from './fixtureSource.ts';
 

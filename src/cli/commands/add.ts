@@ -11,7 +11,7 @@ import { checkAgainstArchive, loadArchive } from '../../lib/archive/loadArchive.
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { parseDebateSlug, slugFromContentPath, type DebateSlug } from '../../lib/core/ids.ts';
 import type { Parsed } from '../../lib/core/result.ts';
-import { decodeSource } from '../../lib/core/source.ts';
+import { decodeSource } from '../../lib/parse/source.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
 

@@ -1,10 +1,10 @@
 // What the archive knows about one debate after the pipeline has run over its file.
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { DebateSlug } from '../core/ids.ts';
-import type { SelfCheckResult } from '../graph/selfCheck.ts';
+import type { SelfCheckResult } from '../lint/selfCheck.ts';
 import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
-import type { GoalCheck, Minutes } from '../formats/minutes.ts';
-import type { Transcript } from '../formats/transcript.ts';
+import type { GoalCheck, Minutes } from '../formats/minutes/parse.ts';
+import type { Transcript } from '../formats/transcript/parse.ts';
 
 export const DEBATE_FORMATS = ['roundtable-kg', 'intermediate', 'transcript', 'minutes'] as const;
 export type DebateFormat = (typeof DEBATE_FORMATS)[number];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { compareText, sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
 import { slugFromContentPath, type DebateSlug } from '../core/ids.ts';
-import { decodeSource } from '../core/source.ts';
+import { decodeSource } from '../parse/source.ts';
 import { mergeDebates, parseAliasFile, type AliasFile } from '../merge/mergeDebates.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 import { DEBATE_EXTENSIONS, processDebate } from './processDebate.ts';

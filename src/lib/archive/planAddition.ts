@@ -2,7 +2,7 @@
 // caller passes the archive's files (paths relative to content/debates and their
 // normalised text). Never plans an overwrite: same content → already there; same
 // address → taken, with a free address to suggest.
-import { dateFromFileName } from '../formats/frontmatter.ts';
+import { dateFromFileName } from '../parse/frontmatter.ts';
 import { fnv1a, parseDebateSlug, slugFromContentPath, slugifySegment, type DebateSlug } from '../core/ids.ts';
 import type { DebateFormat } from './debateRecord.ts';
 

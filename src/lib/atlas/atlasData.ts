@@ -7,7 +7,7 @@ import { compareText } from '../core/diagnostics.ts';
 import { nodeAnchor, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
 import { truncateLabel } from '../render/escape.ts';
 import type { AtlasGraph } from '../merge/mergeDebates.ts';
-import type { AtlasLayout } from './layoutAtlas.ts';
+import type { AtlasLayout } from '../layout/layoutAtlas.ts';
 
 export const ATLAS_DATA_VERSION = 1;
 /** Labels on the map are cut to this many characters; the full text is on the pages. */

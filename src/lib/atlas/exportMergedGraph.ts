@@ -6,7 +6,7 @@
 import type { AtlasGraph, AtlasNode } from '../merge/mergeDebates.ts';
 import { stableJson } from '../export/exportGraphJson.ts';
 import type { JsonValue } from '../graph/types.ts';
-import type { AtlasLayout } from './layoutAtlas.ts';
+import type { AtlasLayout } from '../layout/layoutAtlas.ts';
 
 export const mergedTopic = (debates: number): string => `Merged atlas: ${debates} debate${debates === 1 ? '' : 's'}`;
 

@@ -1,6 +1,6 @@
 // concepts.md: Obsidian cards as in seed 000 §9, every relation a [[wikilink]].
 import type { NodeId } from '../core/ids.ts';
-import { buildConceptIndex, type CardLink, type ConceptCard } from '../graph/conceptCards.ts';
+import { buildConceptIndex, type CardLink, type ConceptCard } from '../render/conceptCards.ts';
 import type { DebateGraph } from '../graph/types.ts';
 import { markdownInline } from '../render/escape.ts';
 

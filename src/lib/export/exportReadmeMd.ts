@@ -1,5 +1,5 @@
 // README.md beside the exported files: what the debate is and its numbers at a glance.
-import type { SelfCheckResult } from '../graph/selfCheck.ts';
+import type { SelfCheckResult } from '../lint/selfCheck.ts';
 import type { DebateGraph, GraphStats } from '../graph/types.ts';
 import { markdownInline } from '../render/escape.ts';
 

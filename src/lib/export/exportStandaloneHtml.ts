@@ -1,6 +1,6 @@
 // graph.html: one self-contained file that works opened from disk: the static SVG, the
 // relation table, and the same stylesheet and browser script as the site, inlined.
-import type { SelfCheckResult } from '../graph/selfCheck.ts';
+import type { SelfCheckResult } from '../lint/selfCheck.ts';
 import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { renderGraphFigure, renderRelationTable } from '../render/graphFigure.ts';

@@ -32,9 +32,9 @@ import { z } from 'zod';
 import { compareText, type Diagnostic } from '../core/diagnostics.ts';
 import { atlasNodeId, parseCrossReference, type AtlasNodeId, type DebateSlug, type NodeId } from '../core/ids.ts';
 import type { Parsed } from '../core/result.ts';
-import type { SourceText } from '../core/source.ts';
-import { formatJsonPath, parseJsonDocument, type JsonPath } from '../json/jsonDocument.ts';
-import { countBy } from '../graph/graphStats.ts';
+import type { SourceText } from '../parse/source.ts';
+import { formatJsonPath, parseJsonDocument, type JsonPath } from '../parse/jsonDocument.ts';
+import { countBy } from '../lint/graphStats.ts';
 import {
   CROSS_DEBATE_RELATIONS,
   type DebateGraph,

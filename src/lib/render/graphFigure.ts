@@ -2,7 +2,7 @@
 // without JavaScript, which the browser script then enhances (zoom, focus, highlight).
 // One renderer serves the debate page and the standalone graph.html. All text is escaped.
 import { nodeAnchor } from '../core/ids.ts';
-import { nodeRadius } from '../graph/layoutGraph.ts';
+import { nodeRadius } from '../layout/layoutGraph.ts';
 import { isKnownNodeType, type DebateGraph, type GraphLayout, type GraphNode, type RelationType } from '../graph/types.ts';
 import { escapeHtml, truncateLabel } from './escape.ts';
 

@@ -11,7 +11,7 @@ import {
   type Minutes,
   type MinutesFacts,
   type RoundKey,
-} from '../formats/minutes.ts';
+} from '../formats/minutes/parse.ts';
 import { classifyUrl } from './renderMarkdown.ts';
 
 export type ResolveWikilink = (name: string) => string | undefined;

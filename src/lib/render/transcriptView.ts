@@ -11,7 +11,7 @@ import {
   type Transcript,
   type Turn,
   type Verdict,
-} from '../formats/transcript.ts';
+} from '../formats/transcript/parse.ts';
 
 export const ENGAGEMENT_LABELS: Record<EngagementKind, string> = {
   attack: 'Attack',

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { stableJson } from '../../lib/export/exportGraphJson.ts';
-import { debateLogJsonSchema } from '../../lib/log/schema.ts';
+import { debateLogJsonSchema } from '../../lib/schemas/roundtableLog.ts';
 import { withBase } from '../../site/paths.ts';
 
 // Editors validate a log that names this URL in "$schema".

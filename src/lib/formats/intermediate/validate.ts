@@ -1,12 +1,12 @@
 // The intermediate graph as an input (spec §1.2): graphs made by another roundtable-kg
 // install or by kg-gen can be committed and merged like logs.
 import { z } from 'zod';
-import type { Diagnostic } from '../core/diagnostics.ts';
-import { asNodeId, parseCrossReference } from '../core/ids.ts';
-import type { Parsed } from '../core/result.ts';
-import { formatJsonPath, type JsonDocument, type JsonPath } from '../json/jsonDocument.ts';
-import { metaSchema } from '../log/schema.ts';
-import { CROSS_DEBATE_RELATIONS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue } from './types.ts';
+import type { Diagnostic } from '../../core/diagnostics.ts';
+import { asNodeId, parseCrossReference } from '../../core/ids.ts';
+import type { Parsed } from '../../core/result.ts';
+import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
+import { metaSchema } from '../../schemas/roundtableLog.ts';
+import { CROSS_DEBATE_RELATIONS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue } from '../../graph/types.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y', 'attributes'] as const;

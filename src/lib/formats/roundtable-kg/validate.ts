@@ -1,12 +1,12 @@
 // parse → validate for the roundtable-kg log: every problem of a file at once, each
 // with its JSON path and line, then cross-references checked on typed data.
-import type { Diagnostic } from '../core/diagnostics.ts';
-import { parseCrossReference } from '../core/ids.ts';
-import type { Parsed } from '../core/result.ts';
-import type { SourceText } from '../core/source.ts';
-import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } from '../json/jsonDocument.ts';
-import { CROSS_DEBATE_RELATIONS } from '../graph/types.ts';
-import { normaliseLog, roundtableLogSchema, type DebateLog } from './schema.ts';
+import type { Diagnostic } from '../../core/diagnostics.ts';
+import { parseCrossReference } from '../../core/ids.ts';
+import type { Parsed } from '../../core/result.ts';
+import type { SourceText } from '../../parse/source.ts';
+import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
+import { CROSS_DEBATE_RELATIONS } from '../../graph/types.ts';
+import { normaliseLog, roundtableLogSchema, type DebateLog } from '../../schemas/roundtableLog.ts';
 
 export function parseRoundtableLog(source: SourceText): Parsed<DebateLog> {
   const json = parseJsonDocument(source);

@@ -1,7 +1,7 @@
 // extract: a validated log → the per-debate graph, with the derived edges of spec §2.
 import { asNodeId, type NodeId } from '../core/ids.ts';
-import type { DebateLog } from '../log/schema.ts';
-import type { DebateGraph, GraphEdge, GraphNode, RelationType } from './types.ts';
+import type { DebateLog } from '../schemas/roundtableLog.ts';
+import type { DebateGraph, GraphEdge, GraphNode, RelationType } from '../graph/types.ts';
 
 export const SYNTHESIS_LABEL_PREFIX = 'Host synthesis — not a conclusion';
 

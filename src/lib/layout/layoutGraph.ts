@@ -2,7 +2,7 @@
 // graph, so pages draw it (with or without JavaScript) and never recompute it.
 import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationNodeDatum } from 'd3-force';
 import { fnv1a, type NodeId } from '../core/ids.ts';
-import type { DebateGraph, GraphLayout, NodeType } from './types.ts';
+import type { DebateGraph, GraphLayout, NodeType } from '../graph/types.ts';
 
 const TICKS = 300;
 const PADDING = 48;

@@ -3,7 +3,7 @@
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
-import { LineIndex, type SourceText } from '../core/source.ts';
+import { LineIndex, type SourceText } from './source.ts';
 
 export interface Frontmatter {
   /** The frontmatter's keys, in file order; null when the file has no frontmatter. */

@@ -2,11 +2,11 @@
 // ends in a status line, a verdict closes the debate. The parser is line based and
 // tolerant: it keeps every text as written and reports what breaks the protocol as
 // warnings. Only a file without a single turn header is an error.
-import type { Diagnostic } from '../core/diagnostics.ts';
-import { isLanguageTag } from '../core/language.ts';
-import type { Parsed } from '../core/result.ts';
-import type { SourceText } from '../core/source.ts';
-import type { DebateLog, Relation } from '../log/schema.ts';
+import type { Diagnostic } from '../../core/diagnostics.ts';
+import { isLanguageTag } from '../../core/language.ts';
+import type { Parsed } from '../../core/result.ts';
+import type { SourceText } from '../../parse/source.ts';
+import type { DebateLog, Relation } from '../../schemas/roundtableLog.ts';
 import {
   MAX_STRUCTURE_LINE,
   dateFromFileName,
@@ -17,8 +17,8 @@ import {
   parseLooseDate,
   splitFrontmatter,
   squeeze,
-} from './frontmatter.ts';
-import { baseName, joinLines, listItems, nonEmpty, type NumberedLine } from './markdownLines.ts';
+} from '../../parse/frontmatter.ts';
+import { baseName, joinLines, listItems, nonEmpty, type NumberedLine } from '../../parse/markdownLines.ts';
 
 export type AgentKey = 'A' | 'B';
 export type EngagementKind = 'attack' | 'defend' | 'new-ground' | 'concede' | 'other';

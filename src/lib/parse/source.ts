@@ -1,6 +1,6 @@
 // Turning the bytes of an untrusted file into text: UTF-8 only, a byte-order mark
 // and CRLF line ends accepted, size bounded so no input can exhaust the build.
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 
 /** A decoded input file. `file` is the name diagnostics use. */
 export interface SourceText {

@@ -3,7 +3,7 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
-import { LineIndex, type SourceText } from '../core/source.ts';
+import { LineIndex, type SourceText } from './source.ts';
 
 export type JsonPath = Array<string | number>;
 

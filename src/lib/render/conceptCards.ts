@@ -1,9 +1,9 @@
 // The Obsidian-style card of every node: what it says, who stands where, and what
 // links to it. concepts.md and the debate page both render these.
 import { nodeAnchor, type NodeAnchor, type NodeId } from '../core/ids.ts';
-import { conceptNames } from './conceptNames.ts';
-import type { DebateGraph, GraphEdge, GraphNode } from './types.ts';
-import { wikilinkTargets } from './wikilinks.ts';
+import { conceptNames } from '../graph/conceptNames.ts';
+import type { DebateGraph, GraphEdge, GraphNode } from '../graph/types.ts';
+import { wikilinkTargets } from '../graph/wikilinks.ts';
 
 export interface CardLink {
   id: NodeId;

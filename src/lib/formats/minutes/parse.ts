@@ -1,12 +1,12 @@
 // Roundtable meeting minutes (spec §1.4): frontmatter written by the harness, rounds
 // R0–R7 and the decision/hold/risk/action/unknown sections, in Korean or English.
 // Missing sections never reject a file: they show in the goal check and as warnings.
-import type { Diagnostic } from '../core/diagnostics.ts';
-import { slugifySegment } from '../core/ids.ts';
-import type { Parsed } from '../core/result.ts';
-import type { SourceText } from '../core/source.ts';
-import type { DebateLog, Relation } from '../log/schema.ts';
-import { wikilinkTargets } from '../graph/wikilinks.ts';
+import type { Diagnostic } from '../../core/diagnostics.ts';
+import { slugifySegment } from '../../core/ids.ts';
+import type { Parsed } from '../../core/result.ts';
+import type { SourceText } from '../../parse/source.ts';
+import type { DebateLog, Relation } from '../../schemas/roundtableLog.ts';
+import { wikilinkTargets } from '../../graph/wikilinks.ts';
 import {
   MAX_STRUCTURE_LINE,
   dateFromFileName,
@@ -17,9 +17,9 @@ import {
   parseLooseDate,
   splitFrontmatter,
   squeeze,
-} from './frontmatter.ts';
-import { isLanguageTag } from '../core/language.ts';
-import { baseName, joinLines, listItems, nonEmpty, type NumberedLine } from './markdownLines.ts';
+} from '../../parse/frontmatter.ts';
+import { isLanguageTag } from '../../core/language.ts';
+import { baseName, joinLines, listItems, nonEmpty, type NumberedLine } from '../../parse/markdownLines.ts';
 
 export const ROUND_KEYS = ['R0', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7'] as const;
 export type RoundKey = (typeof ROUND_KEYS)[number];

@@ -1,7 +1,7 @@
 // lint: the exporter's checklist of seed 000 §7.4 (spec §3). A failed check is shown
 // as a warning on the page and by the CLI; it never drops a debate.
 import type { NodeId } from '../core/ids.ts';
-import type { DebateGraph, GraphStats } from './types.ts';
+import type { DebateGraph, GraphStats } from '../graph/types.ts';
 
 export type SelfCheckId =
   | 'claims-have-incoming'

@@ -1,6 +1,6 @@
 import { compareText } from '../core/diagnostics.ts';
 import type { NodeId } from '../core/ids.ts';
-import type { DebateGraph, GraphStats } from './types.ts';
+import type { DebateGraph, GraphStats } from '../graph/types.ts';
 
 export function graphStats(graph: DebateGraph): GraphStats {
   const touched = new Set<string>();
