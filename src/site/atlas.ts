@@ -1,7 +1,7 @@
 // The site's one merged atlas: every debate of the content collection plus the aliases
 // file, merged and laid out once per build. Every /atlas/ page reads it from here.
 import path from 'node:path';
-import type { DebateRecord } from '../lib/archive/debateRecord.ts';
+import type { DebateRecord, LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { aliasesPathFor, readAliases } from '../lib/archive/loadArchive.ts';
 import { buildAtlasData, type AtlasData } from '../lib/atlas/atlasData.ts';
 import { atlasLinker, planAtlasPages, type AtlasLinker, type AtlasPagePlan } from '../lib/atlas/atlasPages.ts';
@@ -9,7 +9,9 @@ import { layoutAtlas, type AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { AtlasPageKey } from '../lib/atlas/pageKeys.ts';
 import { formatDiagnostic, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
-import { mergeDebates, type MergeResult } from '../lib/merge/mergeDebates.ts';
+import { mergeDebates, type AliasFile, type MergeResult } from '../lib/merge/mergeDebates.ts';
+import { loadedArchive } from './loadedArchive.ts';
+import { debatesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { getDebates } from './debates.ts';
 import { debateUrl, withBase } from './paths.ts';
 
@@ -18,7 +20,7 @@ export interface SiteAtlas {
   layout: AtlasLayout;
   plan: AtlasPagePlan;
   link: AtlasLinker;
-  debates: ReadonlyMap<DebateSlug, DebateRecord>;
+  debates: ReadonlyMap<DebateSlug, LaidOutDebate>;
   debateTitle: (slug: DebateSlug) => string;
   /** The aliases file as diagnostics name it, when there is one. */
   aliasesFile?: string;
@@ -38,12 +40,7 @@ export function getAtlas(): Promise<SiteAtlas> {
 
 async function makeAtlas(): Promise<SiteAtlas> {
   const records = await getDebates();
-  // `astro build` runs at the project root, where DEBATE_ATLAS_CONTENT is relative to.
-  const root = process.cwd();
-  const problems: Diagnostic[] = [];
-  const aliases = await readAliases(aliasesPathFor(path.resolve(root, process.env.DEBATE_ATLAS_CONTENT ?? 'content/debates/')), root, problems);
-  if (problems.some((d) => d.severity === 'error')) throw new Error(problems.map(formatDiagnostic).join('\n'));
-  const merge = mergeDebates(records.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
+  const { merge, aliases } = loadedArchive() ?? (await mergeAgain(records));
   const errors = merge.diagnostics.filter((d) => d.severity === 'error');
   // The content loader has already refused these; this guards a page built some other way.
   if (errors.length > 0) throw new Error(`the atlas cannot be merged:\n${errors.map((d) => `  ${formatDiagnostic(d)}`).join('\n')}`);
@@ -58,6 +55,15 @@ async function makeAtlas(): Promise<SiteAtlas> {
   };
 }
 
+
+/** Only when the pages run without the loader in this process (never in `astro build`). */
+async function mergeAgain(records: readonly DebateRecord[]): Promise<{ merge: MergeResult; aliases?: AliasFile }> {
+  const root = process.cwd();
+  const problems: Diagnostic[] = [];
+  const aliases = await readAliases(aliasesPathFor(path.resolve(root, debatesDirFromEnv())), root, problems);
+  if (problems.some((d) => d.severity === 'error')) throw new Error(problems.map(formatDiagnostic).join('\n'));
+  return { merge: mergeDebates(records.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases), ...(aliases ? { aliases } : {}) };
+}
 
 /** The map's data file (see src/lib/atlas/atlasData.ts). */
 export async function getAtlasData(): Promise<AtlasData> {

@@ -1,19 +1,34 @@
 // The Astro content loader over content/debates/**: runs the src/lib pipeline once per
-// sync and stores each debate's typed record (graph, stored layout, checks). The build
-// fails listing every problem of every file, never just the first.
+// sync and stores each debate's record with its layout. Records are cached in Astro's
+// data store under a digest of the file's bytes, name and the pipeline's code, so a
+// rebuild processes and lays out only what changed. The build fails listing every
+// problem of every file, never just the first.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
 import type { Loader } from 'astro/loaders';
+import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadArchive } from '../lib/archive/loadArchive.ts';
 import { formatDiagnostic } from '../lib/core/diagnostics.ts';
+import { layoutGraph } from '../lib/layout/layoutGraph.ts';
+import { publishLoadedArchive } from './loadedArchive.ts';
 
 export function debateLoader(options: { directory: string }): Loader {
   return {
     name: 'debate-atlas-loader',
-    async load({ store, logger, config, generateDigest, watcher }) {
+    async load({ store, logger, config, watcher }) {
       const root = fileURLToPath(config.root);
       const directory = fileURLToPath(new URL(options.directory, config.root));
+      const version = await pipelineVersion(fileURLToPath(new URL('src/lib/', config.root)));
       const sync = async () => {
-        const archive = await loadArchive(directory, root);
+        const archive = await loadArchive(directory, root, {
+          pipelineVersion: version,
+          reuse: (slug, digest) => {
+            const entry = store.get<LaidOutDebate>(slug);
+            return entry?.digest === digest ? entry.data : undefined;
+          },
+        });
         const errors = archive.diagnostics.filter((d) => d.severity === 'error');
         for (const warning of archive.diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
         if (errors.length > 0) {
@@ -26,12 +41,17 @@ export function debateLoader(options: { directory: string }): Loader {
           error.stack = '';
           throw error;
         }
-        store.clear();
+        const present = new Set<string>();
         for (const debate of archive.debates) {
-          const data = debate as unknown as Record<string, unknown>;
-          store.set({ id: debate.slug, data, filePath: debate.file, digest: generateDigest(data) });
+          present.add(debate.slug);
+          if (store.get(debate.slug)?.digest === debate.digest) continue;
+          // The layout stage: only the site draws, so only the site lays out.
+          const data: LaidOutDebate = { ...debate, layout: layoutGraph(debate.graph, debate.slug) };
+          store.set({ id: debate.slug, data: data as unknown as Record<string, unknown>, filePath: debate.file, digest: debate.digest! });
         }
-        logger.info(`${archive.debates.length} debates loaded`);
+        for (const id of store.keys()) if (!present.has(id)) store.delete(id);
+        publishLoadedArchive(archive);
+        logger.info(`${archive.debates.length} debates loaded, ${archive.reused} unchanged from the cache`);
       };
       await sync();
       watcher?.on('all', (_event, changed) => {
@@ -39,4 +59,11 @@ export function debateLoader(options: { directory: string }): Loader {
       });
     },
   };
+}
+
+/** A hash of the pipeline's own code: a cached record is reused only by the code that made it. */
+async function pipelineVersion(libDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of (await fg('**/*.ts', { cwd: libDir })).sort()) hash.update(file).update('\0').update(await readFile(libDir + file)).update('\0');
+  return hash.digest('base64url').slice(0, 16);
 }

@@ -1,13 +1,13 @@
 // The site's one way to read debates: the content collection, typed, newest first.
 import { getCollection } from 'astro:content';
-import { compareDebatesNewestFirst, type DebateRecord } from '../lib/archive/debateRecord.ts';
+import { compareDebatesNewestFirst, type LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { debateUrl } from './paths.ts';
 
-let cached: Promise<DebateRecord[]> | undefined;
+let cached: Promise<LaidOutDebate[]> | undefined;
 
-export function getDebates(): Promise<DebateRecord[]> {
+export function getDebates(): Promise<LaidOutDebate[]> {
   if (import.meta.env.DEV) cached = undefined; // content changes while the dev server runs
-  cached ??= getCollection('debates').then((entries) => entries.map((e) => e.data as DebateRecord).sort(compareDebatesNewestFirst));
+  cached ??= getCollection('debates').then((entries) => entries.map((e) => e.data as LaidOutDebate).sort(compareDebatesNewestFirst));
   return cached;
 }
 

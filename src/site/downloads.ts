@@ -1,7 +1,7 @@
 // The per-debate download endpoints share one shape: a static file made by an exporter.
 import type { APIRoute } from 'astro';
-import type { DebateRecord } from '../lib/archive/debateRecord.ts';
+import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 
-export function debateFileRoute(contentType: string, render: (debate: DebateRecord) => string): APIRoute<{ debate: DebateRecord }> {
+export function debateFileRoute(contentType: string, render: (debate: LaidOutDebate) => string): APIRoute<{ debate: LaidOutDebate }> {
   return ({ props }) => new Response(render(props.debate), { headers: { 'Content-Type': contentType } });
 }

@@ -129,7 +129,7 @@ describe('debate-atlas add', () => {
     expect(fromStdin.stderr).toMatch(/^<stdin>:\d+:\d+: error \[json-syntax\]/m);
     const notADebate = await add(['-'], await fixtureText('transcripts/not-a-debate.md'));
     expect(notADebate.code).toBe(1);
-    expect(notADebate.stderr).toContain('<stdin>: error [');
+    expect(notADebate.stderr).toContain('<stdin>:1: error [unknown-format]');
     expect((await add(['-'], '')).stderr).toContain('<stdin>: error [empty]');
     expect((await add(['missing.json'])).stderr).toContain('missing.json: error [unreadable] no such file');
     expect(await listing()).toEqual(before);

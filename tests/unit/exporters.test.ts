@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { processDebate } from '../../src/lib/archive/processDebate.ts';
+import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
 import type { DebateSlug } from '../../src/lib/core/ids.ts';
 import { exportConceptsMd } from '../../src/lib/export/exportConceptsMd.ts';
 import { exportGraphJson, exportIntermediateJson } from '../../src/lib/export/exportGraphJson.ts';
@@ -13,7 +14,7 @@ import { fixtureSource, textSource } from './fixtureSource.ts';
 function record(name: string) {
   const result = processDebate(fixtureSource(name), 'test' as DebateSlug);
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-  return result.value;
+  return { ...result.value, layout: layoutGraph(result.value.graph, result.value.slug) };
 }
 
 describe('concepts.md', () => {

@@ -6,7 +6,9 @@ import { parseArgs } from 'node:util';
 import fg from 'fast-glob';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { debatePageUrl, normaliseText, planAddition, type ExistingFile } from '../../lib/archive/planAddition.ts';
-import { DEBATE_EXTENSIONS, processDebate } from '../../lib/archive/processDebate.ts';
+import { processDebate } from '../../lib/archive/processDebate.ts';
+import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
+import { kindFromFileName, sniffKind } from '../../lib/formats/registry.ts';
 import { checkAgainstArchive, loadArchive } from '../../lib/archive/loadArchive.ts';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { parseDebateSlug, slugFromContentPath, type DebateSlug } from '../../lib/core/ids.ts';
@@ -31,7 +33,7 @@ export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] 
   address already used by another file (any extension or letter case) is refused.
   --as <slug>      use this address instead, e.g. 2026/my-debate (still never overwrites)
   --dry-run        check and print what would be written; write nothing
-  --content <dir>  the archive folder (default: content/debates)
+  --content <dir>  the archive folder (default: ${DEFAULT_DEBATES_DIR})
   --site <url>     origin for the printed page address (default: $SITE, else
                    http://localhost:4321); the base path comes from $BASE (default /)
   Exit 0: added, or already in the archive; 1: refused (problems in the log, address taken,
@@ -84,7 +86,7 @@ function parseOptions(args: string[]): AddOptions {
     input: positionals[0]!,
     ...(requestedSlug ? { requestedSlug } : {}),
     dryRun: values['dry-run'] ?? false,
-    content: values.content ?? 'content/debates',
+    content: values.content ?? DEFAULT_DEBATES_DIR,
     site,
     base: process.env['BASE'] || '/',
   };
@@ -103,20 +105,15 @@ async function readInput(io: CliIo, input: string): Promise<{ shown: string; fil
   }
 }
 
-const hasDebateExtension = (name: string) => DEBATE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+const hasDebateExtension = (name: string) => kindFromFileName(name) !== null;
 
 /**
  * Runs the archive's pipeline over the text. A file with a debate extension is read as
  * the archive would read it; stdin and other names are sniffed: "{" first → JSON, else Markdown.
  */
 function interpret(shown: string, fileName: string | undefined, text: string, slug: DebateSlug): Parsed<DebateRecord> {
-  const known = fileName !== undefined && hasDebateExtension(fileName);
-  const pipelineName = known ? shown : shown.replace(/\.[^./]*$/, '') + (text.trimStart().startsWith('{') ? '.json' : '.md');
-  const result = processDebate({ file: pipelineName, text }, slug);
-  const rename = (d: Diagnostic): Diagnostic => (d.file === pipelineName ? { ...d, file: shown } : d);
-  return result.ok
-    ? { ok: true, value: { ...result.value, file: shown }, diagnostics: result.diagnostics.map(rename) }
-    : { ok: false, diagnostics: result.diagnostics.map(rename) };
+  const kind = (fileName !== undefined ? kindFromFileName(fileName) : null) ?? sniffKind(text);
+  return processDebate({ file: shown, text }, slug, kind);
 }
 
 /** The archive's debate files as loadArchive sees them (no "_" or "." names), with normalised text. */

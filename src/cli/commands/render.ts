@@ -9,6 +9,7 @@ import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
 import { standaloneAssets } from '../graphClientBundle.ts';
 import { readDebateFile } from '../readDebateFile.ts';
+import { layoutGraph } from '../../lib/layout/layoutGraph.ts';
 
 export const RENDER_USAGE = `debate-atlas render <intermediate.json | any debate file> <outdir>
   Writes graph.html (self-contained, opens from disk), concepts.md, graph.json and README.md.`;
@@ -19,7 +20,9 @@ export async function runRender(args: string[], io: CliIo): Promise<number> {
   const result = await readDebateFile(io, input);
   for (const d of result.diagnostics) io.stderr(formatDiagnostic(d) + '\n');
   if (!result.ok) return EXIT.problems;
-  const { graph, stats, layout, selfCheck } = result.value;
+  const { graph, stats, selfCheck, slug } = result.value;
+  // render draws, so it is the one command that runs the layout stage.
+  const layout = layoutGraph(graph, slug);
   const files: Array<[string, string]> = [
     ['graph.html', exportStandaloneHtml(graph, stats, layout, selfCheck, await standaloneAssets())],
     ['concepts.md', exportConceptsMd(graph)],

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { loadArchive, type Archive } from '../../lib/archive/loadArchive.ts';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
+import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
 import { EXIT, UsageError, type CliIo } from '../cliIo.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 
-const ARCHIVE = 'content/debates';
+const ARCHIVE = DEFAULT_DEBATES_DIR;
 
 export const VALIDATE_USAGE = `debate-atlas validate [files or folders…]
   Checks every debate file (default: ${ARCHIVE}). Prints every problem with file, line

@@ -3,30 +3,16 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import type { DebateSlug } from '../core/ids.ts';
 import type { SelfCheckResult } from '../lint/selfCheck.ts';
 import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
-import type { GoalCheck, Minutes } from '../formats/minutes/parse.ts';
-import type { Transcript } from '../formats/transcript/parse.ts';
+import type { DebateFormat, FormatDocument } from '../formats/registry.ts';
 
-export const DEBATE_FORMATS = ['roundtable-kg', 'intermediate', 'transcript', 'minutes'] as const;
-export type DebateFormat = (typeof DEBATE_FORMATS)[number];
-
-export const FORMAT_LABELS: Record<DebateFormat, string> = {
-  'roundtable-kg': 'Roundtable',
-  intermediate: 'Imported graph',
-  transcript: '/debate transcript',
-  minutes: 'Meeting minutes',
-};
-
-/** The format's own reading of the file, for the pages that show more than the graph. */
-export type FormatDocument =
-  | { format: 'roundtable-kg' }
-  | { format: 'intermediate' }
-  | { format: 'transcript'; transcript: Transcript }
-  | { format: 'minutes'; minutes: Minutes; goalCheck: GoalCheck[] };
+export { DEBATE_FORMATS, FORMAT_LABELS, type DebateFormat, type FormatDocument } from '../formats/registry.ts';
 
 export interface DebateRecord {
   slug: DebateSlug;
   /** The source file, relative to the project root, with "/" separators. */
   file: string;
+  /** Hash of the file's bytes, name and the pipeline that read it (archive/contentDigest.ts). */
+  digest?: string;
   format: DebateFormat;
   title: string;
   /** YYYY-MM-DD, when the file says. */
@@ -36,11 +22,15 @@ export interface DebateRecord {
   document: FormatDocument;
   graph: DebateGraph;
   stats: GraphStats;
-  layout: GraphLayout;
   selfCheck: SelfCheckResult[];
   /** Non-fatal problems (an unfinished transcript, a minutes file missing sections). */
   warnings: Diagnostic[];
   counts: { personas: number; claims: number; contested: number };
+}
+
+/** A debate ready to draw: the layout stage has run (the site only; checking never lays out). */
+export interface LaidOutDebate extends DebateRecord {
+  layout: GraphLayout;
 }
 
 /** Newest first; undated last; ties by slug, so the order never depends on the file system. */

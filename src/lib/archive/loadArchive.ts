@@ -6,15 +6,21 @@ import fg from 'fast-glob';
 import { compareText, sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
 import { slugFromContentPath, type DebateSlug } from '../core/ids.ts';
 import { decodeSource } from '../parse/source.ts';
-import { mergeDebates, parseAliasFile, type AliasFile } from '../merge/mergeDebates.ts';
+import { mergeDebates, parseAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
-import { DEBATE_EXTENSIONS, processDebate } from './processDebate.ts';
+import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
+import { processDebate } from './processDebate.ts';
+import { contentDigest } from './contentDigest.ts';
 
 export interface Archive {
   debates: DebateRecord[];
   /** `aliases.json` beside the debates folder (content/aliases.json), when there is one. */
   aliases?: AliasFile;
   diagnostics: Diagnostic[];
+  /** The merge computed while checking aliases: the atlas reuses it. */
+  merge: MergeResult;
+  /** How many records came back from `reuse` instead of being processed. */
+  reused: number;
 }
 
 /** The aliases file lives beside the debates folder: content/aliases.json. */
@@ -24,11 +30,22 @@ export const aliasesPathFor = (debatesDir: string): string => path.join(path.dir
  * Files and folders whose name starts with "_" or "." are skipped, so notes and drafts
  * can live beside debates. `displayRoot` is what file names in diagnostics are relative to.
  */
-export async function loadArchive(debatesDir: string, displayRoot: string = process.cwd()): Promise<Archive> {
+export interface LoadOptions {
+  /**
+   * A record processed earlier from the same bytes, name and pipeline (see contentDigest):
+   * returned as it is, so an unchanged debate is never parsed or laid out again.
+   */
+  reuse?: (slug: DebateSlug, digest: string) => DebateRecord | undefined;
+  /** Mixed into every digest: what else the records depend on (the pipeline's code). */
+  pipelineVersion?: string;
+}
+
+export async function loadArchive(debatesDir: string, displayRoot: string = process.cwd(), options: LoadOptions = {}): Promise<Archive> {
   const files = (await fg('**/*', { cwd: debatesDir, onlyFiles: true, dot: false, ignore: ['**/_*', '**/_*/**'] })).sort(compareText);
   const diagnostics: Diagnostic[] = [];
   const debates: DebateRecord[] = [];
   const slugOwner = new Map<DebateSlug, string>();
+  let reusedCount = 0;
 
   for (const relative of files) {
     const absolute = path.join(debatesDir, relative);
@@ -48,21 +65,36 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       continue;
     }
     slugOwner.set(slug, file);
-    const decoded = decodeSource(file, await readFile(absolute));
+    const bytes = await readFile(absolute);
+    const digest = contentDigest(bytes, file, slug, options.pipelineVersion ?? '');
+    const reused = options.reuse?.(slug, digest);
+    if (reused !== undefined) {
+      reusedCount++;
+      diagnostics.push(...reused.warnings);
+      debates.push(reused);
+      continue;
+    }
+    const decoded = decodeSource(file, bytes);
     if (!decoded.ok) {
       diagnostics.push(decoded.diagnostic);
       continue;
     }
     const result = processDebate(decoded.source, slug);
     diagnostics.push(...result.diagnostics);
-    if (result.ok) debates.push(result.value);
+    if (result.ok) debates.push({ ...result.value, digest });
   }
   const aliases = await readAliases(aliasesPathFor(debatesDir), displayRoot, diagnostics);
   // The atlas merge checks every alias (missing debates or nodes, kind conflicts) now, so
   // a bad alias fails validation and the build like any other problem.
   const merged = mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
   diagnostics.push(...merged.diagnostics);
-  return { debates: debates.sort(compareDebatesNewestFirst), ...(aliases ? { aliases } : {}), diagnostics: sortDiagnostics(diagnostics) };
+  return {
+    debates: debates.sort(compareDebatesNewestFirst),
+    ...(aliases ? { aliases } : {}),
+    diagnostics: sortDiagnostics(diagnostics),
+    merge: merged,
+    reused: reusedCount,
+  };
 }
 
 /**

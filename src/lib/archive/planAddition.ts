@@ -4,7 +4,7 @@
 // address → taken, with a free address to suggest.
 import { dateFromFileName } from '../parse/frontmatter.ts';
 import { fnv1a, parseDebateSlug, slugFromContentPath, slugifySegment, type DebateSlug } from '../core/ids.ts';
-import type { DebateFormat } from './debateRecord.ts';
+import { formatById, type DebateFormat } from '../formats/registry.ts';
 
 /** Longest title part of a generated slug, in characters (code points). */
 export const MAX_TITLE_SLUG = 60;
@@ -42,8 +42,7 @@ export type AdditionPlan =
 /** What `decodeSource` does to line ends and a byte-order mark; what add writes. */
 export const normaliseText = (text: string): string => text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 
-export const extensionFor = (format: DebateFormat): '.json' | '.md' =>
-  format === 'roundtable-kg' || format === 'intermediate' ? '.json' : '.md';
+export const extensionFor = (format: DebateFormat): '.json' | '.md' => formatById(format).extension;
 
 /** The 4-digit year of an ISO date, or null. */
 const yearOf = (date: string | undefined): string | null => /^(\d{4})-\d{2}-\d{2}/.exec(date ?? '')?.[1] ?? null;

@@ -1,0 +1,62 @@
+// Every input format, in the order detection tries them. A file's kind (JSON or
+// Markdown) comes from its extension, or from its first character when it has none
+// (stdin); within a kind the first plugin whose `detect` says yes reads the file.
+import type { Parsed } from '../core/result.ts';
+import { parseJsonDocument, type JsonDocument } from '../parse/jsonDocument.ts';
+import type { SourceText } from '../parse/source.ts';
+import { intermediateFormat } from './intermediate/plugin.ts';
+import { minutesFormat } from './minutes/plugin.ts';
+import { roundtableKgFormat } from './roundtable-kg/plugin.ts';
+import { transcriptFormat } from './transcript/plugin.ts';
+import type { FormatInput, FormatPlugin, FormatReading, SourceKind } from './types.ts';
+
+/** Detection order matters: more specific formats first, the log (any JSON object) last. */
+export const FORMATS = [intermediateFormat, roundtableKgFormat, transcriptFormat, minutesFormat] as const;
+
+type AnyFormat = (typeof FORMATS)[number];
+export type DebateFormat = AnyFormat['id'];
+/** The format's own reading of a file, told apart by `format`. */
+export type FormatDocument = ReturnType<AnyFormat['toGraph']>['document'];
+
+export const DEBATE_FORMATS: readonly DebateFormat[] = FORMATS.map((f) => f.id);
+export const formatById = (id: DebateFormat): AnyFormat => FORMATS.find((f) => f.id === id)!;
+export const FORMAT_LABELS = Object.fromEntries(FORMATS.map((f) => [f.id, f.label])) as Record<DebateFormat, string>;
+
+const EXTENSIONS: Record<string, SourceKind> = { '.json': 'json', '.md': 'markdown', '.markdown': 'markdown' };
+export const DEBATE_EXTENSIONS = Object.keys(EXTENSIONS);
+
+/** The kind a file name says, or null when its extension is none of ours. */
+export function kindFromFileName(file: string): SourceKind | null {
+  const dot = file.lastIndexOf('.');
+  return dot === -1 ? null : (EXTENSIONS[file.slice(dot).toLowerCase()] ?? null);
+}
+
+/** For text without a file name: a JSON value starts with "{" (after white space). */
+export const sniffKind = (text: string): SourceKind => (text.trimStart().startsWith('{') ? 'json' : 'markdown');
+
+const EXPECTED =
+  'expected one of: a roundtable-kg debate_log.json (topic, personas, claims, relations), an intermediate graph (.json with nodes and edges), ' +
+  'a /debate transcript (.md with turn headers such as "Agent A — Round 1"), or roundtable meeting minutes (.md with "type: meeting" frontmatter or R0–R7 headings)';
+
+export interface Interpreted extends FormatReading<FormatDocument> {
+  format: DebateFormat;
+}
+
+/** Reads a source as whichever format its content is. Never throws on bad input. */
+export function interpretSource(source: SourceText, kind: SourceKind = kindFromFileName(source.file) ?? sniffKind(source.text)): Parsed<Interpreted> {
+  let json: Parsed<JsonDocument> | undefined;
+  const input: FormatInput = { source, kind, json: () => (json ??= parseJsonDocument(source)) };
+  for (const plugin of FORMATS) {
+    if (plugin.kind !== kind || !plugin.detect(input)) continue;
+    return read(plugin as FormatPlugin<DebateFormat, unknown, FormatDocument>, input);
+  }
+  return { ok: false, diagnostics: [{ severity: 'error', code: 'unknown-format', file: source.file, line: 1, message: `matches no debate format; ${EXPECTED}` }] };
+}
+
+function read(plugin: FormatPlugin<DebateFormat, unknown, FormatDocument>, input: FormatInput): Parsed<Interpreted> {
+  const parsed = plugin.parse(input);
+  if (!parsed.ok) return parsed;
+  const reading = plugin.toGraph(parsed.value);
+  const warnings = [...parsed.diagnostics, ...(reading.warnings ?? [])];
+  return { ok: true, diagnostics: warnings, value: { ...reading, format: plugin.id, warnings } };
+}
