@@ -1,16 +1,17 @@
 // Every file under content/debates/ through the pipeline. One bad file never hides or
 // corrupts the others: all problems of all files come back together.
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
-import { compareText, sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
+import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
 import { slugFromContentPath, type DebateSlug } from '../core/ids.ts';
-import { decodeSource } from '../parse/source.ts';
+import { decodeSource, MAX_SOURCE_BYTES } from '../parse/source.ts';
 import { mergeDebates, parseAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
 import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
+import { describeError, listArchive } from './listArchive.ts';
 
 export interface Archive {
   debates: DebateRecord[];
@@ -41,15 +42,14 @@ export interface LoadOptions {
 }
 
 export async function loadArchive(debatesDir: string, displayRoot: string = process.cwd(), options: LoadOptions = {}): Promise<Archive> {
-  const files = (await fg('**/*', { cwd: debatesDir, onlyFiles: true, dot: false, ignore: ['**/_*', '**/_*/**'] })).sort(compareText);
-  const diagnostics: Diagnostic[] = [];
+  // Links are never followed; unreadable entries are problems, not aborts (listArchive.ts).
+  const listing = await listArchive(debatesDir, displayRoot);
+  const diagnostics: Diagnostic[] = [...listing.diagnostics];
   const debates: DebateRecord[] = [];
   const slugOwner = new Map<DebateSlug, string>();
   let reusedCount = 0;
 
-  for (const relative of files) {
-    const absolute = path.join(debatesDir, relative);
-    const file = toPosix(path.relative(displayRoot, absolute));
+  for (const { relative, absolute, file } of listing.files) {
     if (!DEBATE_EXTENSIONS.some((ext) => relative.toLowerCase().endsWith(ext))) {
       diagnostics.push({ severity: 'warning', code: 'ignored-file', file, message: `ignored: not a debate file (${DEBATE_EXTENSIONS.join(', ')})` });
       continue;
@@ -65,7 +65,11 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       continue;
     }
     slugOwner.set(slug, file);
-    const bytes = await readFile(absolute);
+    const bytes = await readDebateBytes(absolute);
+    if (!(bytes instanceof Uint8Array)) {
+      diagnostics.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
+      continue;
+    }
     const digest = contentDigest(bytes, file, slug, options.pipelineVersion ?? '');
     const reused = options.reuse?.(slug, digest);
     if (reused !== undefined) {
@@ -109,9 +113,19 @@ export function checkAgainstArchive(archive: Archive, record: DebateRecord): Dia
 
 /** content/aliases.json, decoded and parsed; its problems go to `diagnostics`. */
 export async function readAliases(absolute: string, displayRoot: string, diagnostics: Diagnostic[]): Promise<AliasFile | undefined> {
-  const bytes = await readFile(absolute).catch(() => null);
-  if (bytes === null) return undefined;
-  const decoded = decodeSource(toPosix(path.relative(displayRoot, absolute)), bytes);
+  const file = toPosix(path.relative(displayRoot, absolute));
+  const stats = await lstat(absolute).catch(() => null);
+  if (stats === null) return undefined;
+  if (stats.isSymbolicLink()) {
+    diagnostics.push({ severity: 'error', code: 'symlink', file, message: 'a symbolic link: links are never followed; put the file itself here' });
+    return undefined;
+  }
+  const bytes = await readDebateBytes(absolute);
+  if (!(bytes instanceof Uint8Array)) {
+    diagnostics.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
+    return undefined;
+  }
+  const decoded = decodeSource(file, bytes);
   if (!decoded.ok) {
     diagnostics.push(decoded.diagnostic);
     return undefined;
@@ -119,6 +133,34 @@ export async function readAliases(absolute: string, displayRoot: string, diagnos
   const parsed = parseAliasFile(decoded.source);
   diagnostics.push(...parsed.diagnostics);
   return parsed.ok ? parsed.value : undefined;
+}
+
+/**
+ * A file's bytes, read without following a link and never blocking on a FIFO put in its
+ * place after the listing; a file over the size limit is refused before it is read.
+ */
+export async function readDebateBytes(absolute: string): Promise<Uint8Array | { code: string; message: string }> {
+  let handle;
+  try {
+    handle = await open(absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const stats = await handle.stat();
+    if (!stats.isFile()) return { code: 'unreadable', message: 'is not a regular file' };
+    if (stats.size > MAX_SOURCE_BYTES) return { code: 'too-large', message: `file is ${stats.size} bytes; the limit is ${MAX_SOURCE_BYTES} bytes` };
+    // One byte more than its size: a file that grows while it is read is noticed, not cut.
+    const buffer = Buffer.alloc(stats.size + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) break;
+      if ((length += bytesRead) === buffer.length) return { code: 'unreadable', message: 'changed while being read; check it again' };
+    }
+    return buffer.subarray(0, length);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { code: 'unreadable', message: code === 'ELOOP' ? 'became a symbolic link while being read; links are never followed' : `cannot be read (${describeError(error as NodeJS.ErrnoException)})` };
+  } finally {
+    await handle?.close();
+  }
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
