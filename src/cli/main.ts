@@ -8,6 +8,7 @@ import { runMerge, MERGE_USAGE } from './commands/merge.ts';
 import { runRender, RENDER_USAGE } from './commands/render.ts';
 import { runValidate, VALIDATE_USAGE } from './commands/validate.ts';
 import { EXIT, UsageError, type CliIo } from './cliIo.ts';
+import { terminalText } from '../lib/core/terminalText.ts';
 
 const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<number>; usage: string }> = {
   validate: { run: runValidate, usage: VALIDATE_USAGE },
@@ -37,7 +38,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    io.stderr(`debate-atlas: unknown command "${name}"\n\n${USAGE}\n`);
+    io.stderr(`debate-atlas: unknown command "${terminalText(name)}"\n\n${USAGE}\n`);
     return EXIT.usage;
   }
   if (args.includes('--help') || args.includes('-h')) {
@@ -48,10 +49,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return await command.run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`debate-atlas ${name}: ${error.message}\n\n${command.usage}\n`);
+      io.stderr(`debate-atlas ${name}: ${terminalText(error.message)}\n\n${command.usage}\n`);
       return EXIT.usage;
     }
-    io.stderr(`debate-atlas ${name}: ${(error as Error).message}\n`);
+    io.stderr(`debate-atlas ${name}: ${terminalText((error as Error).message)}\n`);
     return EXIT.problems;
   }
 }

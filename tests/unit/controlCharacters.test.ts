@@ -35,7 +35,9 @@ describe('control characters are refused with a located error', () => {
   });
 
   it('in an intermediate graph', () => {
-    const graph = JSON.parse(exportIntermediateJson(read('log.json', log).ok ? (read('log.json', log) as { value: { graph: never } }).value.graph : (null as never)));
+    const valid = read('log.json', log);
+    if (!valid.ok) throw new Error('the fixture log is valid');
+    const graph = JSON.parse(exportIntermediateJson(valid.value.graph));
     graph.nodes[0].label = 'evil\u009b2J';
     const result = read('graph.json', JSON.stringify(graph, null, 2));
     expect(result.ok).toBe(false);

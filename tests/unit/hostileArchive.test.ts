@@ -87,7 +87,7 @@ describe('unreadable entries are located problems, never an abort', () => {
     await copyFile(valid, path.join(debates, 'evil\u001b[31m.json'));
     const archive = await load();
     expect(problems(archive)).toEqual(['error file-name content/debates/evil\u001b[31m.json']);
-    expect(archive.diagnostics[0]!.message).toContain('a control character U+001B (ESC)');
+    expect(archive.diagnostics[0]!.message).toContain('the name contains a control character, line break or bidi override (evil\\x1b[31m.json)');
   });
 
   it('a FIFO is reported, never opened (opening it would block the build forever)', async () => {

@@ -9,7 +9,7 @@ import { lstat, readdir, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { compareText, type Diagnostic } from '../core/diagnostics.ts';
 import { firstInvalidUtf8Byte } from '../parse/source.ts';
-import { controlCharacterIn } from '../parse/controlCharacters.ts';
+import { hasActiveCharacters, terminalText } from '../core/terminalText.ts';
 
 /** A regular file found under the archive folder. */
 export interface ArchiveFile {
@@ -83,9 +83,10 @@ export async function listArchive(root: string, displayRoot: string = process.cw
         problem(absolute, 'file-name', `the name is not valid UTF-8 (bytes ${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join(' ')}); rename it (nothing in it was read)`);
         continue;
       }
-      const control = controlCharacterIn(name);
-      if (control) {
-        problem(absolute, 'file-name', `the name contains ${control}; rename it (nothing in it was read)`);
+      if (hasActiveCharacters(name)) {
+        // Line breaks, escape codes and bidi overrides in a name spoof what a reader sees
+        // (an extension, another line of a log): refused, not only printed inertly.
+        problem(absolute, 'file-name', `the name contains a control character, line break or bidi override (${terminalText(name)}); rename it (nothing in it was read)`);
         continue;
       }
       const stats = await lstat(absolute).catch((error: NodeJS.ErrnoException) => error);
