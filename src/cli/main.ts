@@ -7,7 +7,8 @@ import { runExtract, EXTRACT_USAGE } from './commands/extract.ts';
 import { runMerge, MERGE_USAGE } from './commands/merge.ts';
 import { runRender, RENDER_USAGE } from './commands/render.ts';
 import { runValidate, VALIDATE_USAGE } from './commands/validate.ts';
-import { EXIT, UsageError, type CliIo } from './cliIo.ts';
+import { EXIT, UsageError, displayPath, type CliIo } from './cliIo.ts';
+import { WriteError } from './fileSystem.ts';
 import { terminalText } from '../lib/core/terminalText.ts';
 
 const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<number>; usage: string }> = {
@@ -52,6 +53,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`debate-atlas ${name}: ${terminalText(error.message)}\n\n${command.usage}\n`);
       return EXIT.usage;
     }
+    if (error instanceof WriteError) {
+      // A full disk or a read-only folder: the temporary file is already gone.
+      io.stderr(`debate-atlas ${name}: could not write ${terminalText(displayPath(io, error.file))} (${error.reason}); nothing was written there\n`);
+      return EXIT.problems;
+    }
     io.stderr(`debate-atlas ${name}: ${terminalText((error as Error).message)}\n`);
     return EXIT.problems;
   }
@@ -62,10 +68,17 @@ if (import.meta.main) {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    readStdin: async () => {
+    readStdin: async (limit) => {
+      // Stops at limit + 1 bytes: enough to know the input is too large, never more.
       const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      let length = 0;
+      for await (const chunk of process.stdin) {
+        chunks.push(chunk as Buffer);
+        length += (chunk as Buffer).length;
+        if (length > limit) break;
+      }
+      process.stdin.destroy();
+      return Buffer.concat(chunks).subarray(0, limit + 1);
     },
   };
   process.exitCode = await runCli(process.argv.slice(2), io);
