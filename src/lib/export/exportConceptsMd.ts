@@ -2,7 +2,7 @@
 import type { NodeId } from '../core/ids.ts';
 import { buildConceptIndex, type CardLink, type ConceptCard } from '../render/conceptCards.ts';
 import type { DebateGraph } from '../graph/types.ts';
-import { markdownInline } from '../render/escape.ts';
+import { exportInline } from '../render/markdownLinks.ts';
 
 const SECTIONS: Array<[string, ConceptCard['node']['type'][]]> = [
   ['Domains', ['domain']],
@@ -15,9 +15,9 @@ const SECTIONS: Array<[string, ConceptCard['node']['type'][]]> = [
 
 export function exportConceptsMd(graph: DebateGraph): string {
   const index = buildConceptIndex(graph);
-  const wiki = (id: NodeId) => `[[${markdownInline(index.byId.get(id)?.name ?? id)}]]`;
+  const wiki = (id: NodeId) => `[[${exportInline(index.byId.get(id)?.name ?? id)}]]`;
   const links = (list: CardLink[]) => (list.length === 0 ? '—' : list.map((l) => wiki(l.id)).join(', '));
-  const out: string[] = [`# ${markdownInline(graph.topic)} — concept cards`, ''];
+  const out: string[] = [`# ${exportInline(graph.topic)} — concept cards`, ''];
   const known = new Set(SECTIONS.flatMap(([, types]) => types));
   const sections = [...SECTIONS, ['Other concepts', [...new Set(graph.nodes.map((n) => n.type).filter((t) => !known.has(t)))]] as const];
 
@@ -27,21 +27,21 @@ export function exportConceptsMd(graph: DebateGraph): string {
     out.push(`## ${heading}`, '');
     for (const card of cards) {
       const { node } = card;
-      out.push(`### [[${markdownInline(card.name)}]]`);
+      out.push(`### [[${exportInline(card.name)}]]`);
       const field = (label: string, value: string | undefined) => {
         if (value !== undefined && value !== '') out.push(`- **${label}**: ${value}`);
       };
       switch (node.type) {
         case 'persona':
-          field('Position', markdownInline(node.position ?? ''));
-          field('Argument', markdownInline(node.argument ?? ''));
-          field('Anchor', node.anchor ? markdownInline(node.anchor) : undefined);
+          field('Position', exportInline(node.position ?? ''));
+          field('Argument', exportInline(node.argument ?? ''));
+          field('Anchor', node.anchor ? exportInline(node.anchor) : undefined);
           field('Supports', links(card.supports));
           field('Opposes', links(card.opposes));
           break;
         case 'claim':
         case 'steelman':
-          field('Claim', markdownInline(node.text ?? node.label));
+          field('Claim', exportInline(node.text ?? node.label));
           if (node.steelman_of) field('Steelman of', wiki(node.steelman_of));
           if (node.by) field('Steelmanned by', wiki(node.by));
           field('Supporters', links(card.supporters));
@@ -53,12 +53,12 @@ export function exportConceptsMd(graph: DebateGraph): string {
           field('Domain', card.domains.length ? card.domains.map(wiki).join(', ') : undefined);
           break;
         case 'synthesis':
-          field('Synthesis', markdownInline(node.text ?? ''));
+          field('Synthesis', exportInline(node.text ?? ''));
           field('Note', 'the host’s synthesis, not a conclusion');
           if (card.refines.length) field('Refines', links(card.refines));
           break;
         default:
-          field('Text', markdownInline(node.text ?? node.label));
+          field('Text', exportInline(node.text ?? node.label));
       }
       if (card.backlinks.length) field('Backlinks', card.backlinks.map(wiki).join(', '));
       out.push('');
