@@ -119,6 +119,17 @@ describe('unreadable entries are located problems, never an abort', () => {
   });
 });
 
+describe('files named on the command line', () => {
+  it('a FIFO or a folder given to validate is refused, not opened', () => {
+    const fifo = path.join(dir, 'named-pipe.json');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const run = spawnSync(node, [path.join(repo, 'src/cli/main.ts'), 'validate', 'named-pipe.json', 'outside/secret.json'], { cwd: dir, encoding: 'utf8' });
+    expect(run.stderr).toBe('named-pipe.json: error [unreadable] is not a regular file\n');
+    expect(run.stdout).toContain('ok outside/secret.json');
+    expect(run.status).toBe(1);
+  });
+});
+
 describe('listArchive', () => {
   it('lists regular files in path order and skips "_" and "." names', async () => {
     await mkdir(path.join(debates, '2026'));
