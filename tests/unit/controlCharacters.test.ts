@@ -5,7 +5,7 @@ import { processDebate } from '../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../src/lib/core/ids.ts';
 import { exportIntermediateJson } from '../../src/lib/export/exportGraphJson.ts';
 import { parseAliasFile } from '../../src/lib/merge/mergeDebates.ts';
-import { controlCharacterIn } from '../../src/lib/parse/controlCharacters.ts';
+import { controlCharacterMatch } from '../../src/lib/parse/controlCharacters.ts';
 import { fixtureSource, textSource } from './fixtureSource.ts';
 
 const slug = 'x' as DebateSlug;
@@ -78,6 +78,6 @@ describe('control characters are refused with a located error', () => {
     const result = read('log.json', text);
     expect(result.diagnostics).toEqual([]);
     expect(result.ok).toBe(true);
-    expect(controlCharacterIn('plain text, 城市, \u202e')).toBeNull();
+    expect(controlCharacterMatch('plain text, 城市, \u202e, \t\n\r')).toBeNull();
   });
 });

@@ -22,20 +22,6 @@ export function describeCharacter(character: string): string {
   return `a control character ${hex}${NAMES[code] ? ` (${NAMES[code]})` : ''}`;
 }
 
-/** Where the first forbidden character of `text` is, or -1. */
-export function firstControlCharacter(text: string): number {
-  FORBIDDEN.lastIndex = 0;
-  const match = FORBIDDEN.exec(text);
-  return match ? match.index : -1;
-}
-
-/** A description of the first forbidden character of `text`, or null when there is none. */
-export function controlCharacterIn(text: string): string | null {
-  FORBIDDEN.lastIndex = 0;
-  const match = FORBIDDEN.exec(text);
-  return match ? describeCharacter(match[0]) : null;
-}
-
 /** More than this many in one file: the rest are counted, not listed. */
 const MAX_LISTED = 20;
 
