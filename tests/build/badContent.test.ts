@@ -22,7 +22,7 @@ describe('a build with broken logs', () => {
     expect(build.output).toContain('personas[1].argument');
     expect(build.output).toContain(`${dir}/many-problems.json:13:`);
     expect(build.output).toContain('unknown relation type "agrees"');
-    expect(build.output).toContain(`${dir}/notes.md: error [unknown-format]`);
+    expect(build.output).toContain(`${dir}/notes.md:1: error [unknown-format]`);
     expect(build.output).toContain(`${dir}/control-characters.json:2:12: error [control-character] topic: a control character U+0007 (BEL)`);
     expect(build.output).toContain(`${dir}/control-characters.json:4:27: error [control-character] personas[0].name: a control character U+001B (ESC)`);
     expect(build.output).toContain(`${dir}/control-characters-minutes.md:3:8: error [control-character] frontmatter: a control character U+001B (ESC)`);
