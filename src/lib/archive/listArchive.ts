@@ -5,10 +5,11 @@
 // that is not UTF-8, a folder without read permission, a FIFO, a device) is one located
 // problem too, and the walk goes on: every other file is checked as usual.
 import type { Dirent } from 'node:fs';
-import { lstat, readdir, readlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, open, readdir, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { compareText, type Diagnostic } from '../core/diagnostics.ts';
-import { firstInvalidUtf8Byte } from '../parse/source.ts';
+import { firstInvalidUtf8Byte, MAX_SOURCE_BYTES } from '../parse/source.ts';
 import { hasActiveCharacters, terminalText } from '../core/terminalText.ts';
 
 /** A regular file found under the archive folder. */
@@ -104,6 +105,34 @@ export async function listArchive(root: string, displayRoot: string = process.cw
   await walk(root, '');
   files.sort((a, b) => compareText(a.relative, b.relative));
   return { files, diagnostics };
+}
+
+/**
+ * A file's bytes, read without following a link and never blocking on a FIFO put in its
+ * place after the listing; a file over the size limit is refused before it is read.
+ */
+export async function readDebateBytes(absolute: string): Promise<Uint8Array | { code: string; message: string }> {
+  let handle;
+  try {
+    handle = await open(absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const stats = await handle.stat();
+    if (!stats.isFile()) return { code: 'unreadable', message: 'is not a regular file' };
+    if (stats.size > MAX_SOURCE_BYTES) return { code: 'too-large', message: `file is ${stats.size} bytes; the limit is ${MAX_SOURCE_BYTES} bytes` };
+    // One byte more than its size: a file that grows while it is read is noticed, not cut.
+    const buffer = Buffer.alloc(stats.size + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) break;
+      if ((length += bytesRead) === buffer.length) return { code: 'unreadable', message: 'changed while being read; check it again' };
+    }
+    return buffer.subarray(0, length);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { code: 'unreadable', message: code === 'ELOOP' ? 'became a symbolic link while being read; links are never followed' : `cannot be read (${describeError(error as NodeJS.ErrnoException)})` };
+  } finally {
+    await handle?.close();
+  }
 }
 
 async function linkMessage(absolute: string, what: string): Promise<string> {

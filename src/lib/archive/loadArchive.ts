@@ -1,17 +1,16 @@
 // Every file under content/debates/ through the pipeline. One bad file never hides or
 // corrupts the others: all problems of all files come back together.
-import { constants } from 'node:fs';
-import { lstat, open } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
 import { slugFromContentPath, type DebateSlug } from '../core/ids.ts';
-import { decodeSource, MAX_SOURCE_BYTES } from '../parse/source.ts';
+import { decodeSource } from '../parse/source.ts';
 import { mergeDebates, parseAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
 import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
-import { describeError, listArchive } from './listArchive.ts';
+import { listArchive, readDebateBytes } from './listArchive.ts';
 
 export interface Archive {
   debates: DebateRecord[];
@@ -135,34 +134,6 @@ export async function readAliases(absolute: string, displayRoot: string, diagnos
   const parsed = parseAliasFile(decoded.source);
   diagnostics.push(...parsed.diagnostics);
   return parsed.ok ? parsed.value : undefined;
-}
-
-/**
- * A file's bytes, read without following a link and never blocking on a FIFO put in its
- * place after the listing; a file over the size limit is refused before it is read.
- */
-export async function readDebateBytes(absolute: string): Promise<Uint8Array | { code: string; message: string }> {
-  let handle;
-  try {
-    handle = await open(absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-    const stats = await handle.stat();
-    if (!stats.isFile()) return { code: 'unreadable', message: 'is not a regular file' };
-    if (stats.size > MAX_SOURCE_BYTES) return { code: 'too-large', message: `file is ${stats.size} bytes; the limit is ${MAX_SOURCE_BYTES} bytes` };
-    // One byte more than its size: a file that grows while it is read is noticed, not cut.
-    const buffer = Buffer.alloc(stats.size + 1);
-    let length = 0;
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
-      if (bytesRead === 0) break;
-      if ((length += bytesRead) === buffer.length) return { code: 'unreadable', message: 'changed while being read; check it again' };
-    }
-    return buffer.subarray(0, length);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { code: 'unreadable', message: code === 'ELOOP' ? 'became a symbolic link while being read; links are never followed' : `cannot be read (${describeError(error as NodeJS.ErrnoException)})` };
-  } finally {
-    await handle?.close();
-  }
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
