@@ -21,7 +21,7 @@ describe('a build with broken logs', () => {
     expect(build.output).toContain('personas[1].argument');
     expect(build.output).toContain(`${dir}/many-problems.json:13:`);
     expect(build.output).toContain('unknown relation type "agrees"');
-    expect(build.output).toContain(`${dir}/notes.md: error [unknown-format]`);
+    expect(build.output).toContain(`${dir}/notes.md:1: error [unknown-format]`);
     expect(build.output).toMatch(/4 problems in content\/debates \(nothing was published\)/);
     expect(build.output).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m); // no stack trace
   });
