@@ -7,7 +7,7 @@ import { compareText } from '../core/diagnostics.ts';
 import type { NodeId } from '../core/ids.ts';
 import { splitWikilinks } from '../graph/wikilinks.ts';
 import { buildConceptIndex } from '../render/conceptCards.ts';
-import { markdownInline } from '../render/escape.ts';
+import { markdownInline, markdownInlinePart } from '../render/escape.ts';
 import { cardSections, conceptCardLines, type CardStyle } from './exportConceptsMd.ts';
 import type { ExportSubject } from './subject.ts';
 
@@ -70,8 +70,8 @@ export function exportObsidianVault(subject: ExportSubject): VaultFile[] {
     text: (text) =>
       splitWikilinks(text, (name) => index.resolve(name)).map((s) => {
         if (s.kind === 'link') return link(conceptNote.get(s.target as NodeId)!, s.label);
-        return markdownInline(s.kind === 'text' ? s.text : s.label);
-      }).join(''),
+        return markdownInlinePart(s.kind === 'text' ? s.text : s.label);
+      }).join('').trim(),
   };
 
   const files: VaultFile[] = [];

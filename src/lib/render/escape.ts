@@ -22,8 +22,11 @@ export const jsonForScript = (value: unknown): string =>
  * Text inside a Markdown document (concepts.md, README.md): one line, HTML-escaped so a
  * viewer that renders inline HTML (Obsidian, GitHub) shows it as text.
  */
-export const markdownInline = (text: string): string =>
-  text.replace(/\s+/g, ' ').trim().replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
+export const markdownInline = (text: string): string => markdownInlinePart(text).trim();
+
+/** markdownInline for a piece of a longer line: white space collapsed but not trimmed. */
+export const markdownInlinePart = (text: string): string =>
+  text.replace(/\s+/g, ' ').replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * A name usable inside `[[...]]`: Obsidian forbids [ ] | # ^ in link targets. Plain
