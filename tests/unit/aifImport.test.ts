@@ -109,3 +109,16 @@ describe('AIF round trip over the sample archive', () => {
     });
   }
 });
+
+describe('AIF round trip of odd names and ids', () => {
+  it('keeps hostile ids, a full-width space in a name, and a persona without a position', () => {
+    const fixture = processDebate(aif('../logs/hostile-ids.json'), 'h' as DebateSlug);
+    if (!fixture.ok) throw new Error(fixture.diagnostics.map(formatDiagnostic).join('\n'));
+    const graph = structuredClone(fixture.value.graph);
+    graph.nodes.push({ id: 'p-wide' as never, type: 'persona', label: 'ＡＤＡ　ＢＥＲＧ' });
+    const first = exportAif(graph).text;
+    const back = read('h.json', first);
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(exportAif(back.value.graph).text).toBe(first);
+  });
+});

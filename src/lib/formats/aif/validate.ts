@@ -96,7 +96,9 @@ function aifToGraph(aif: AifFile, doc: JsonDocument, at: At): { graph: DebateGra
   const participant = new Map(aif.participants.map((p) => [p.participantID, p]));
   const nameOf = (pid: string) => {
     const p = participant.get(pid)!;
-    return `${p.firstname} ${p.surname}`.replace(/\s+/g, ' ').trim() || `participant ${pid}`;
+    // Kept as written (a full-width space stays one), so export → import → export is exact.
+    const name = p.surname === '' ? p.firstname : p.firstname === '' ? p.surname : `${p.firstname} ${p.surname}`;
+    return name.trim() === '' ? `participant ${pid}` : name;
   };
 
   const nodes: GraphNode[] = [];
