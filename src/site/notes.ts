@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../lib/core/diagnostics.ts';
-import { atlasNodeId, type DebateSlug, type NodeId } from '../lib/core/ids.ts';
+import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { normaliseName } from '../lib/core/names.ts';
 import { checkNoteTags, scanNoteTags, type NoteReference } from '../lib/notes/noteReferences.ts';
 import { getDebates } from './debates.ts';
@@ -73,8 +73,9 @@ export async function notesDiscussing(slug: DebateSlug): Promise<Map<NodeId, Arr
   const out = new Map<NodeId, Array<{ title: string; href: string }>>();
   for (const note of await getNotes()) {
     for (const ref of note.references) {
-      const node = ref.kind === 'claim' ? ref.node : ref.kind === 'graph' ? ref.focus : undefined;
-      if (node === undefined || ref.debate !== slug) continue;
+      if (ref.kind === 'persona' || ref.debate !== slug) continue;
+      const node = ref.kind === 'claim' ? ref.node : ref.focus;
+      if (node === undefined) continue;
       const list = out.get(node) ?? [];
       if (!list.some((l) => l.title === note.title)) list.push({ title: note.title, href: noteUrl(note.slug) });
       out.set(node, list);
@@ -86,5 +87,3 @@ export async function notesDiscussing(slug: DebateSlug): Promise<Map<NodeId, Arr
 export async function notePaths() {
   return (await getNotes()).map((note) => ({ params: { slug: note.slug }, props: { note } }));
 }
-
-export const noteAtlasId = (debate: DebateSlug, node: NodeId) => atlasNodeId(debate, node);

@@ -1,6 +1,5 @@
 // The interchange exporters (analysis spec §B) against hand-worked output: AIF, GraphML,
 // GEXF and the Obsidian vault, with hostile labels in the XML.
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { unzipSync, strFromU8 } from 'fflate';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { zipFiles } from '../../src/lib/export/zipFiles.ts';
 import type { DebateGraph } from '../../src/lib/graph/types.ts';
 import { mergeDebates } from '../../src/lib/merge/mergeDebates.ts';
 import { escapeXml } from '../../src/lib/render/escape.ts';
+import { elements, parseXmlStrict } from '../support/xml.ts';
 
 const slug = 'd' as DebateSlug;
 const HOSTILE = `<b a="1">&amp; 'x' ]]> \u0001 </graphml>`;
@@ -92,9 +92,6 @@ describe('AIF export (§B1)', () => {
   });
 });
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, parseAttributeValue: false, trimValues: false, isArray: (name) => ['key', 'node', 'edge', 'data', 'attribute', 'attvalue'].includes(name) });
-type XmlNode = Record<string, unknown> & { data?: Array<{ '@key': string; '#text'?: string }> };
-
 describe('escapeXml', () => {
   it('escapes markup and replaces characters XML cannot carry', () => {
     expect(escapeXml(`<a href="x">&'\u0001\uD800\n`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;\uFFFD\uFFFD&#10;');
@@ -105,28 +102,34 @@ describe('GraphML (§B2)', () => {
   const xml = exportGraphMl(debateSubject(graph, slug));
 
   it('is well-formed XML with the GraphML namespace', () => {
-    expect(XMLValidator.validate(xml)).toBe(true);
-    const root = parser.parse(xml).graphml;
-    expect(root['@xmlns']).toBe(GRAPHML_NAMESPACE);
+    const doc = parseXmlStrict(xml);
+    expect(doc.documentElement!.localName).toBe('graphml');
+    expect(doc.documentElement!.namespaceURI).toBe(GRAPHML_NAMESPACE);
+    expect(elements(doc, 'node').every((n) => n.namespaceURI === GRAPHML_NAMESPACE)).toBe(true);
   });
 
   it('declares every key it uses', () => {
-    const root = parser.parse(xml).graphml;
-    const declared = new Map((root.key as Array<Record<string, string>>).map((k) => [k['@id'], k]));
-    expect([...declared.values()].map((k) => `${k['@for']}:${k['@attr.name']}:${k['@attr.type']}`)).toEqual([
+    const doc = parseXmlStrict(xml);
+    const declared = new Map(elements(doc, 'key').map((k) => [k.getAttribute('id')!, k]));
+    expect([...declared.values()].map((k) => `${k.getAttribute('for')}:${k.getAttribute('attr.name')}:${k.getAttribute('attr.type')}`)).toEqual([
       'node:type:string', 'node:label:string', 'node:text:string', 'node:debate:string',
       'edge:type:string', 'edge:text:string', 'edge:derived:boolean',
     ]);
-    const used = [...root.graph.node, ...root.graph.edge].flatMap((n: XmlNode) => (n.data ?? []).map((d) => d['@key']));
-    for (const key of used) expect(declared.has(key)).toBe(true);
+    const used = elements(doc, 'data');
+    expect(used.length).toBeGreaterThan(0);
+    for (const data of used) {
+      const key = declared.get(data.getAttribute('key')!);
+      expect(key, data.getAttribute('key')!).toBeDefined();
+      expect(key!.getAttribute('for')).toBe((data.parentNode as { localName?: string }).localName);
+    }
   });
 
   it('carries hostile labels as text, control characters replaced', () => {
-    const root = parser.parse(xml).graphml;
-    const c2 = (root.graph.node as XmlNode[]).find((n) => n['@id'] === 'c2')!;
-    const label = c2.data!.find((d) => d['@key'] === 'node_label')!['#text'];
-    expect(label).toBe(HOSTILE.replace('\u0001', '\uFFFD'));
-    expect(xml).not.toContain('<b a=');
+    const doc = parseXmlStrict(xml);
+    const c2 = elements(doc, 'node').find((n) => n.getAttribute('id') === 'c2')!;
+    const label = elements(c2, 'data').find((d) => d.getAttribute('key') === 'node_label')!;
+    expect(label.textContent).toBe(HOSTILE.replace('\u0001', '\uFFFD'));
+    expect(elements(label, 'b')).toHaveLength(0);
     expect(xml).not.toContain(']]>');
   });
 
@@ -161,16 +164,16 @@ describe('GEXF (§B2)', () => {
   const xml = exportGexf(debateSubject(graph, slug));
 
   it('is well-formed, declares its attributes and keeps hostile labels as text', () => {
-    expect(XMLValidator.validate(xml)).toBe(true);
-    const gexf = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', processEntities: true, htmlEntities: false, isArray: (n) => ['node', 'edge', 'attribute', 'attvalue', 'attributes'].includes(n) }).parse(xml).gexf;
-    expect(gexf['@xmlns']).toBe('http://www.gexf.net/1.2draft');
-    const declared = new Set((gexf.graph.attributes as Array<{ '@class': string; attribute: Array<{ '@id': string }> }>).flatMap((a) => a.attribute.map((x) => `${a['@class']}:${x['@id']}`)));
+    const doc = parseXmlStrict(xml);
+    expect(doc.documentElement!.namespaceURI).toBe('http://www.gexf.net/1.2draft');
+    const declared = new Set(elements(doc, 'attributes').flatMap((a) => elements(a, 'attribute').map((x) => `${a.getAttribute('class')}:${x.getAttribute('id')}`)));
     expect([...declared]).toEqual(['node:type', 'node:text', 'node:debate', 'edge:type', 'edge:text', 'edge:derived']);
-    const nodes = gexf.graph.nodes.node as Array<{ '@id': string; '@label': string; attvalues: { attvalue: Array<{ '@for': string }> } }>;
-    for (const n of nodes) for (const v of n.attvalues.attvalue) expect(declared.has(`node:${v['@for']}`)).toBe(true);
-    expect(nodes.find((n) => n['@id'] === 'c2')!['@label']).toBe(HOSTILE.replace('\u0001', '\uFFFD'));
+    for (const kind of ['node', 'edge']) {
+      for (const el of elements(doc, kind)) for (const v of elements(el, 'attvalue')) expect(declared.has(`${kind}:${v.getAttribute('for')}`)).toBe(true);
+    }
+    expect(elements(doc, 'node').find((n) => n.getAttribute('id') === 'c2')!.getAttribute('label')).toBe(HOSTILE.replace('\u0001', '\uFFFD'));
     // The edge into another debate has no node here: left out, not dangling.
-    expect((gexf.graph.edges.edge as unknown[]).length).toBe(4);
+    expect(elements(doc, 'edge')).toHaveLength(4);
   });
 
   it('writes the hand-worked node line', () => {
@@ -245,5 +248,12 @@ describe('Obsidian vault (§B3)', () => {
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
     const unzipped = unzipSync(a);
     expect(strFromU8(unzipped['vault/Structuralist.md']!)).toBe(byPath.get('Structuralist.md'));
+  });
+});
+
+describe('the strict XML check the tests rely on', () => {
+  it('refuses what XML 1.0 forbids', () => {
+    for (const bad of ['<a>&</a>', '<a>\u0001</a>', '<a x="<"/>', '<a><b></a>', '<a x="1" x="2"/>', '<p:a/>']) expect(() => parseXmlStrict(bad), bad).toThrow();
+    expect(() => parseXmlStrict('<a b="&#10;">&amp;&apos;\uFFFD</a>')).not.toThrow();
   });
 });

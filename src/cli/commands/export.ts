@@ -104,6 +104,8 @@ async function readArchive(folder: string, io: CliIo): Promise<Read> {
   const archive = await loadArchive(folder, io.cwd);
   if (archive.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: archive.diagnostics };
   const titles = new Map(archive.debates.map((d) => [d.slug as string, d.title]));
+  // loadArchive merges unless asked not to; the check keeps the types honest.
+  if (archive.merge === undefined) throw new Error('the archive was loaded without its merge');
   const { atlas } = archive.merge;
   return { subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), diagnostics: archive.diagnostics };
 }
