@@ -1,4 +1,4 @@
-// MDX notes built in fixture sites: listed, searchable, in the feed, named on the cards
+// MDX notes built in fixture sites (with an AIF debate among the logs): listed, searchable, in the feed, named on the cards
 // they embed; a note with broken references fails the build naming file and line.
 import { describe, expect, it } from 'vitest';
 import { fixtureSite } from '../support/fixtureSites.ts';
@@ -41,6 +41,20 @@ describe('a site with notes', () => {
     expect(card).toContain('Discussed in: <a href="/notes/hybrid-work/">Why hybrid work keeps winning</a>');
     const other = debate.slice(debate.indexOf('id="n-c2"'), debate.indexOf('</article>', debate.indexOf('id="n-c2"')));
     expect(other).not.toContain('Discussed in');
+  });
+});
+
+describe('an AIF file in the archive', () => {
+  const site = fixtureSite('notes');
+
+  it('is published as a debate like any other format', () => {
+    const html = readSiteFile(site.outDir, 'debates/2025/aifdb-map/index.html');
+    expect(html).toContain('data-format="aif"');
+    expect(html).toContain('<h1 data-pagefind-meta="title">aifdb-map</h1>');
+    expect(html).toContain('Cities should ban private cars downtown');
+    expect(html).toContain('Ann Lee');
+    // Its own warnings (the dialogue layer left out) are shown on the page.
+    expect(html).toContain('locution (dialogue) nodes (L) and their edges are not imported');
   });
 });
 

@@ -85,3 +85,20 @@ describe('debate-atlas export', () => {
     expect(unknown.stderr).toContain('unknown --format "dot"');
   });
 });
+
+describe('debate-atlas add with AIF', () => {
+  it('adds an AIF file from stdin as a debate, and validate reads it back', async () => {
+    const dir = workspace();
+    await run(['debates/sandwich.json', '--format', 'aif', '-o', 'sandwich.aif.json'], dir);
+    const aif = readFileSync(path.join(dir, 'sandwich.aif.json'));
+    let stdout = '', stderr = '';
+    const io: CliIo = { cwd: dir, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array(aif) };
+    const code = await runCli(['add', '-', '--as', 'imported/sandwich', '--content', 'debates', '--site', 'https://atlas.example'], io);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toContain('https://atlas.example/debates/imported/sandwich/');
+    expect(readFileSync(path.join(dir, 'debates/imported/sandwich.json')).equals(aif)).toBe(true);
+    stdout = '';
+    expect(await runCli(['validate', 'debates/imported/sandwich.json'], io)).toBe(0);
+    expect(stdout).toContain('ok debates/imported/sandwich.json (aif)');
+  });
+});
