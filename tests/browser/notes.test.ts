@@ -1,5 +1,5 @@
 // A note in a real Chromium: the embedded claim card and the embedded graph, enhanced by
-// the same script as the debate page.
+// the same script as the debate page; the site search finds it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { servedSite } from '../support/servedSite.ts';
@@ -25,6 +25,16 @@ describe('a note page', () => {
     expect(await page.locator('#n-c1 .discussed-in a').textContent()).toBe('Why hybrid work keeps winning');
     await page.goBack();
     await page.waitForSelector('.note-graph [data-graph][data-enhanced="true"]');
+  });
+
+  it('is found by the site search', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search debates' });
+    await search.click();
+    await search.fill('hybrid work keeps winning');
+    await expect.poll(() => page.locator('.site-search__results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname)), { timeout: 10_000 })
+      .toContain('/notes/hybrid-work/');
+    await search.fill('');
+    await page.keyboard.press('Escape');
   });
 
   it('draws the embedded local graph: the focus and its neighbours, interactive', async () => {
