@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -14,8 +15,10 @@ const debates = defineCollection({
 
 // The archive owner's essays: content/notes/**/*.mdx (beside the debates folder), which
 // embed claims, graphs and personas; src/site/notes.ts checks every reference.
+// An archive without a notes folder has no notes (and no warning about the folder).
+const notesDir = notesDirFromEnv();
 const notes = defineCollection({
-  loader: glob({ pattern: ['**/*.mdx', '!**/_*', '!**/_*/**'], base: notesDirFromEnv() }),
+  loader: existsSync(notesDir) ? glob({ pattern: ['**/*.mdx', '!**/_*', '!**/_*/**'], base: notesDir }) : { name: 'no-notes', load: async () => {} },
   schema: z.object({
     title: z.string().trim().min(1),
     // YAML reads an unquoted 2026-09-03 as a date; either way the note keeps YYYY-MM-DD.
