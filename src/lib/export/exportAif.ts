@@ -60,10 +60,11 @@ export function exportAif(graph: DebateGraph): AifExport {
   const exported = (id: string) => claimIds.has(id) || byId.get(id)?.type === 'persona';
   for (const edge of graph.edges) {
     const scheme = AIF_SCHEMES[edge.type];
-    let reason: LeftOutReason | undefined;
-    if (scheme === undefined) reason = 'not-an-argument';
-    else if (!byId.has(edge.source) || !byId.has(edge.target)) reason = 'endpoint-in-another-debate';
-    else if (!exported(edge.source) || !exported(edge.target)) reason = 'endpoint-not-exported';
+    const reason: LeftOutReason | undefined =
+      scheme === undefined ? 'not-an-argument'
+        : !byId.has(edge.source) || !byId.has(edge.target) ? 'endpoint-in-another-debate'
+          : !exported(edge.source) || !exported(edge.target) ? 'endpoint-not-exported'
+            : undefined;
     if (reason !== undefined || scheme === undefined) {
       report.leftOutEdges.push({ source: edge.source, target: edge.target, type: edge.type, reason: reason ?? 'not-an-argument' });
       continue;
