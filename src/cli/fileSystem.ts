@@ -23,7 +23,7 @@ export class WriteError extends Error {
 const writeError = (file: string, error: unknown) =>
   new WriteError(file, describeError(error as NodeJS.ErrnoException), (error as NodeJS.ErrnoException).code);
 
-export async function writeFileAtomic(target: string, content: string, options: { exclusive?: boolean } = {}): Promise<void> {
+export async function writeFileAtomic(target: string, content: string | Uint8Array, options: { exclusive?: boolean } = {}): Promise<void> {
   try {
     await mkdir(path.dirname(target), { recursive: true });
   } catch (error) {
@@ -38,7 +38,7 @@ export async function writeFileAtomic(target: string, content: string, options: 
   }
   try {
     try {
-      await handle.writeFile(content, 'utf8');
+      await (typeof content === 'string' ? handle.writeFile(content, 'utf8') : handle.writeFile(content));
       await handle.sync();
     } finally {
       await handle.close();

@@ -6,6 +6,8 @@ import { processDebate } from '../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../src/lib/core/ids.ts';
 import { exportConceptsMd } from '../../src/lib/export/exportConceptsMd.ts';
 import { exportReadmeMd } from '../../src/lib/export/exportReadmeMd.ts';
+import { exportObsidianVault } from '../../src/lib/export/exportObsidianVault.ts';
+import { debateSubject } from '../../src/lib/export/subject.ts';
 import { neutraliseLinks } from '../../src/lib/render/markdownLinks.ts';
 import { fixtureSource, textSource } from './fixtureSource.ts';
 
@@ -36,12 +38,24 @@ function hostileRecord() {
 
 describe('links in exported Markdown', () => {
   const debate = hostileRecord();
-  const files = { 'concepts.md': exportConceptsMd(debate.graph), 'README.md': exportReadmeMd(debate.graph, debate.stats, debate.selfCheck) };
+  const vault = exportObsidianVault(debateSubject(debate.graph, debate.slug, debate.title));
+  const files: Record<string, string> = {
+    'concepts.md': exportConceptsMd(debate.graph),
+    'README.md': exportReadmeMd(debate.graph, debate.stats, debate.selfCheck),
+    ...Object.fromEntries(vault.filter((f) => f.path.endsWith('.md')).map((f) => [`vault/${f.path}`, f.content])),
+  };
 
   it.each(Object.entries(files))('%s makes no unsafe link, even for a reader that trusts every link', (_name, markdown) => {
-    const html = permissive.render(markdown);
+    // YAML frontmatter (the vault's aliases) is data to a Markdown reader, not Markdown.
+    const html = permissive.render(markdown.replace(/^---\n[\s\S]*?\n---\n/, ''));
     expect(html).not.toMatch(/(?:href|src)="\s*(?:javascript|data|vbscript|jav|%6a)/i);
-    expect(markdown).toContain('[click]\\(javascript:alert(1))');
+    if (markdown.includes('[click]')) expect(markdown).toContain('[click]\\(javascript:alert(1))');
+  });
+
+  it('the hostile text reaches concepts.md, README.md and the vault notes', () => {
+    expect(files['concepts.md']).toContain('[click]\\(javascript:alert(1))');
+    expect(files['README.md']).toContain('[click]\\(javascript:alert(1))');
+    expect(Object.entries(files).filter(([name, md]) => name.startsWith('vault/') && md.includes('[click]\\(javascript:alert(1))')).length).toBeGreaterThan(1);
   });
 
   it('keeps allowed links as links', () => {
