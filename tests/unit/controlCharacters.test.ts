@@ -44,6 +44,15 @@ describe('control characters are refused with a located error', () => {
     expect(located(result)).toEqual([expect.stringMatching(/^\d+:\d+ nodes\[0\]\.label a control character U\+009B$/)]);
   });
 
+  it('in an AIF argument map', () => {
+    const aif = fixtureSource('aif/aifdb-map.json').text;
+    const at = aif.indexOf('"text"');
+    const text = aif.slice(0, at) + aif.slice(at).replace(/"text"\s*:\s*"/, (m) => m + '\\u001b[2J');
+    const result = read('map.json', text);
+    expect(result.ok).toBe(false);
+    expect(located(result)).toEqual(['3:30 nodes[0].text a control character U+001B (ESC)']);
+  });
+
   it('in a transcript: raw in the text, and as YAML escapes in the frontmatter', () => {
     const text = transcript.replace('title: A flip', 'title: "A \\e]0;pwned\\a flip"').replace('A opening position.', 'A opening\u0001 position.');
     const result = read('t.md', text);
