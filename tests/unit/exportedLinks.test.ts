@@ -59,7 +59,7 @@ describe('links in exported Markdown', () => {
   });
 
   it('keeps allowed links as links', () => {
-    expect(permissive.render(files['concepts.md'])).toContain('<a href="https://example.org/a">fine</a>');
+    expect(permissive.render(files['concepts.md'] ?? '')).toContain('<a href="https://example.org/a">fine</a>');
   });
 
   it('neutraliseLinks leaves text without links alone', () => {

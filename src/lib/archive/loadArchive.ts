@@ -102,16 +102,6 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   };
 }
 
-/**
- * Problems a debate would have among the others: aliases and cross-debate references to
- * debates or nodes that do not exist, and kind conflicts. For `add`, before writing.
- */
-export function checkAgainstArchive(archive: Archive, record: DebateRecord): Diagnostic[] {
-  const others = archive.debates.filter((d) => d.slug !== record.slug);
-  const merged = mergeDebates([...others, record].map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), archive.aliases);
-  return merged.diagnostics.filter((d) => d.file === record.file);
-}
-
 /** content/aliases.json, decoded and parsed; its problems go to `diagnostics`. */
 export async function readAliases(absolute: string, displayRoot: string, diagnostics: Diagnostic[]): Promise<AliasFile | undefined> {
   const file = toPosix(path.relative(displayRoot, absolute));
