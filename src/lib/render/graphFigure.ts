@@ -128,6 +128,11 @@ export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, optio
     return `<g class="edge edge--${e.type}${e.inContest ? ' in-contest' : ''}${e.derived ? ' edge--derived' : ''}" data-e="${k}" data-s="${e.s}" data-t="${e.t}"><path class="edge__hit" d="${d}"/><path class="edge__line" d="${d}"${edgeLineAttributes(figureId, e.type)}/><title>${escapeHtml(tip)}</title></g>`;
   });
 
+  // Structural edges (domain membership, loose relations) under the argument's edges, so
+  // the argument's are the ones on top to point at.
+  const under = (type: RelationType) => (type === 'belongs_to' || type === 'related' || type === 'used_in' ? 0 : 1);
+  const edgeOrder = scene.edges.map((_, k) => k).sort((a, b) => under(scene.edges[a]!.type) - under(scene.edges[b]!.type) || a - b);
+
   const font = scene.fontSize;
   const sizes = scene.nodes.map((n) => estimateLabelSize(n.label, font));
   const placements = placeLabels(
@@ -161,7 +166,7 @@ export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, optio
     `<svg class="da-graph__svg" viewBox="0 0 ${scene.width} ${scene.height}" width="${scene.width}" height="${scene.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes, N to a neighbour; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet">`,
     `<defs>${edgeMarkers(figureId)}</defs>`,
     `<g class="da-graph__viewport">`,
-    `<g class="da-graph__edges">${edgeMarkup.join('')}</g>`,
+    `<g class="da-graph__edges">${edgeOrder.map((k) => edgeMarkup[k]).join('')}</g>`,
     `<g class="da-graph__nodes">${nodeMarkup.join('')}</g>`,
     `</g></svg>`,
     `<div class="da-graph__tooltip" role="tooltip" hidden></div>`,
