@@ -115,8 +115,12 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphS
 }
 
 export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, options: GraphFigureOptions): string {
+  return renderSceneFigure(buildGraphScene(graph, layout), options);
+}
+
+/** The figure of one scene: everything it draws comes from that one data object (also its JSON island). */
+export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions): string {
   const { figureId } = options;
-  const scene = buildGraphScene(graph, layout);
   const nearContest = new Set<number>();
   for (const e of scene.edges) if (e.inContest) { nearContest.add(e.s); nearContest.add(e.t); }
   scene.nodes.forEach((n, i) => { if (n.contested) nearContest.add(i); });
