@@ -366,9 +366,13 @@ describe('links out of a debate', () => {
     expect(await link.getAttribute('href')).toMatch(/^\/atlas\/personas\/[^/]+\/$/);
   });
 
-  it('the page links to its place on the atlas map, which highlights it', async () => {
+  it('the page links to its place on the atlas map, which opens filtered to it', async () => {
     const link = page.locator('.outcome__atlas a');
     expect(await link.getAttribute('href')).toBe(`/atlas/?debate=${encodeURIComponent(PARALLEL)}`);
+    await link.click();
+    await page.waitForURL('**/atlas/?debate=*');
+    await expect.poll(() => page.locator('select[data-debate]').inputValue()).toBe(PARALLEL);
+    await page.goBack();
   });
 });
 
