@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bareScriptSource, writeBareAstroProject } from './bench/floors.ts';
 import { hugeLog } from './bench/hugeDebates.ts';
+import { measureLongTasks } from './bench/longTasks.ts';
 import { measure, type Measured } from './bench/measure.ts';
 import { syntheticSlug, writeSyntheticArchive } from './syntheticDebates.ts';
 
@@ -84,7 +85,9 @@ if (values.huge) {
   writeFileSync(path.join(content, 'big.json'), JSON.stringify(hugeLog(5_000, 4)));
   const big = await build(content, work, 'huge build');
   const page = path.join(work, 'dist/debates/big/index.html');
-  report('build of one debate, 5,000 claims / 20,000 relations', big, `page ${(statSync(page).size / 2 ** 20).toFixed(2)} MB`);
+  const tasks = await measureLongTasks(path.join(work, 'dist'), '/debates/big/', '[data-node-filter]');
+  report('build of one debate, 5,000 claims / 20,000 relations', big,
+    `page ${(statSync(page).size / 2 ** 20).toFixed(2)} MB; in Chromium, loading and filtering: longest main-thread task ${tasks.longestMs} ms, ${tasks.tasksOver200} over 200 ms`);
   const file50k = path.join(work, 'nodes-50k.json');
   writeFileSync(file50k, JSON.stringify(hugeLog(50_000, 2)));
   report('validate one debate of 50,000 nodes', check('validate 50k', await measure(node, ['src/cli/main.ts', 'validate', file50k], { cwd: root, env })));

@@ -4,12 +4,19 @@ import type { SelfCheckResult } from '../lint/selfCheck.ts';
 import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { renderGraphFigure, renderRelationTable } from '../render/graphFigure.ts';
+import { buildGraphOverview, renderGraphOverview, renderOverviewRows } from '../render/graphOverview.ts';
 
 export interface StandaloneAssets {
   /** The graph stylesheet (src/components/graph/graph.css). */
   css: string;
   /** The browser script bundled as one classic script that enhances `[data-graph]`. */
   script: string;
+}
+
+/** A graph too large to draw: its overview and every node, with graph.json (written beside it) for the rest. */
+function overviewHtml(graph: DebateGraph, reason: string): string {
+  const overview = buildGraphOverview(graph, reason);
+  return `${renderGraphOverview(overview, [{ href: 'graph.json', label: 'graph.json' }])}\n<h2>All nodes</h2>\n<ul>${renderOverviewRows(overview.rows)}</ul>`;
 }
 
 export function exportStandaloneHtml(
@@ -51,12 +58,12 @@ ${css}
 <body>
 <h1>${escapeHtml(title)}</h1>
 <p class="da-muted">${stats.nodes} nodes · ${stats.edges} relations · ${stats.contestedClaims} contested claims · self-check ${checks.filter((c) => c.passed).length}/${checks.length} passed</p>
-${renderGraphFigure(graph, layout, { figureId: 'graph', title: `Argument graph of “${title}”`, linkToCards: false })}
+${layout.overview ? overviewHtml(graph, layout.overview.reason) : `${renderGraphFigure(graph, layout, { figureId: 'graph', title: `Argument graph of “${title}”`, linkToCards: false })}
 <details>
 <summary>All relations as a table</summary>
 ${renderRelationTable(graph, { linkToCards: false, caption: 'Relations' })}
 </details>
-<script>${script}</script>
+<script>${script}</script>`}
 </body>
 </html>
 `;

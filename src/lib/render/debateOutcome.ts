@@ -25,6 +25,9 @@ export interface ChosenOption {
   score: number | null;
 }
 
+/** Lists in the outcome stop here and point to the rest: it is a summary, a few lines long. */
+export const OUTCOME_LIST_LIMIT = 12;
+
 export type DebateOutcome =
   | { kind: 'roundtable'; synthesis: OutcomeItem[]; contested: OutcomeItem[]; questions: OutcomeItem[]; line: string }
   | {
