@@ -100,7 +100,9 @@ describe('the English sample (hold)', () => {
 
   it('has the hold with reason and resume condition, and no decision', () => {
     expect(v.decision).toBeNull();
-    expect(v.hold?.markdown).toBe('**Held.** No option is adopted tonight.');
+    expect(v.hold?.markdown.startsWith('**Held.** No option is adopted tonight.')).toBe(true);
+    // The hold's other paragraph is kept, not dropped.
+    expect(v.hold?.markdown).toContain('Interim measure, agreed by all');
     expect(v.hold?.reason).toMatch(/^the three options rest on three different causes/);
     expect(v.hold?.resumeCondition).toMatch(/^resume when the blind re-scoring of 12 archived drafts/);
     expect(v.hold?.missing).toEqual([]);
@@ -152,7 +154,7 @@ describe('small variants', () => {
   it('a hold without a resume condition says what it lacks', () => {
     const m = parsed(textSource('h.md', '---\ntype: meeting\n---\n## 보류\n\n- **사유:** 자료 부족\n'));
     const v = buildMinutesView(m);
-    expect(v.hold).toEqual({ markdown: 'Hold', reason: '자료 부족', missing: ['resume condition'] });
+    expect(v.hold).toEqual({ markdown: '보류', reason: '자료 부족', missing: ['resume condition'] });
     expect(v.goalCheck[0]).toMatchObject({ id: 'decision-or-hold', status: 'missing' });
     expect(v.rubric).toBeNull();
     expect(v.unknowns).toBeNull();

@@ -202,7 +202,7 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
     }),
     actionItems,
     incompleteActionItems: actionItems.filter((a) => !a.complete).length,
-    unknowns: minutes.unknowns,
+    unknowns: minutes.unknowns === null ? null : minutes.unknowns.map((u) => u.text),
     evaluation: minutes.evaluation,
     goalCheck,
     goalCheckPassed: goalCheck.every((c) => c.passed),
