@@ -3,7 +3,7 @@
 // or on lines of their own).
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
-import { blocksOf, type Block } from './blocks.ts';
+import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import type { Decision, Hold } from './model.ts';
 import { firstOptionReference } from './options.ts';
 

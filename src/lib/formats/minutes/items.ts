@@ -3,7 +3,7 @@
 // which lines it took, so the rest can be reported as not interpreted.
 import { firstSentence } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
-import { blocksOf } from './blocks.ts';
+import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { labelledLine } from './decision.ts';
 import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './model.ts';
 import { firstOptionReference } from './options.ts';

@@ -3,7 +3,7 @@
 // table (participant | opinion).
 import { MAX_STRUCTURE_LINE, isFenceLine } from '../../parse/frontmatter.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
-import { blocksOf } from './blocks.ts';
+import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { participantName, type ParticipantList } from './participants.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';

@@ -10,7 +10,7 @@ import { dateFromFileName, frontmatterString, splitFrontmatter, squeeze } from '
 import { LineLedger, notInterpretedWarning } from '../../parse/lineAccount.ts';
 import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
-import { blocksOf } from './blocks.ts';
+import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { readDecision, readHold } from './decision.ts';
 import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';

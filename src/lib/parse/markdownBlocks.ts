@@ -1,8 +1,8 @@
 // A section's lines as blocks: list items (with their continuation lines), table rows
 // and paragraphs, each keeping every line it used, so a reader can mark exactly the
 // lines it took and report the rest.
-import { MAX_STRUCTURE_LINE, isFenceLine } from '../../parse/frontmatter.ts';
-import type { NumberedLine } from '../../parse/markdownLines.ts';
+import { MAX_STRUCTURE_LINE, isFenceLine } from './frontmatter.ts';
+import type { NumberedLine } from './markdownLines.ts';
 
 export interface Block {
   kind: 'item' | 'paragraph' | 'table' | 'heading' | 'code';
