@@ -20,7 +20,7 @@ export interface ClauseStance {
   clause: string;
 }
 
-const ci = (words: string): string => words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const ci = (words: string): string => `(?:${words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`;
 
 // Before the option: a verb or label that ends right where the option begins.
 const PRE_POSITIVE = new RegExp(`(?:${ci("support|supports|supporting|favou?r|favou?rs|prefer|prefers|recommend|recommends|back|backs|endorse|endorses|choose|chooses|pick|picks|go with|vote for|votes for|adopt|adopts|for|in favou?r of|argues for|argue for")}|찬성|지지)[ \\t]*[:：—–-]?[ \\t]*(?:${ci('the|option|plan')}[ \\t]+)?$`, 'u');
@@ -28,7 +28,7 @@ const PRE_NEGATIVE = new RegExp(`(?:${ci("oppose|opposes|opposing|against|reject
 const PRE_NEGATION = new RegExp(`(?:${ci("not|never|n't|cannot|can't|won't")})[ \\t]+(?:[\\p{L}']+[ \\t]+)?$`, 'u');
 
 // After the option.
-const POST_POSITIVE_KO = /지지|찬성|추천|선택|채택|선호|낫다|낫고|나아|좋다|좋고|좋은|타당|바람직|적합(?!하지)|최선|우선/u;
+const POST_POSITIVE_KO = /지지|찬성|추천|선택|채택|선호|낫다|낫고|나아|좋다|좋고|좋은|타당|바람직|적합(?!하지)|최선|현실적|합리적|효과적|안전하/u;
 const POST_NEGATIVE_KO = /반대|불가|위험|무리|부적합|곤란|비추천|거부|안 ?된다|안 ?돼|어렵다|안 맞|실패/u;
 const POST_NEGATION_KO = /않|못 ?[하한]|없다(?![\p{L}])|아니/u;
 const POST_POSITIVE_EN = new RegExp(`^(?:\\*\\*)?[ \\t]*(?:${ci('is|are|would be|will be|looks|seems|remains|stays')})[ \\t]+(?:${ci('clearly|still|simply|really')}[ \\t]+)?(?:${ci('the best|best|better|the better|the right|right|the safest|safest|safer|viable|fine|good|sound|preferable|ideal|the way to go|worth it|the winner')})(?![\\p{L}])`, 'u');

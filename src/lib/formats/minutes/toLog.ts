@@ -76,7 +76,8 @@ export function minutesToLog(m: Minutes): DebateLog {
   }
 
   if (m.risks.length > 0) {
-    const redTeamParticipant = m.participants.find((p) => RED_TEAM_NAMES.some((n) => participantKey(n) === participantKey(p.name)));
+    const isRedTeam = (name: string | undefined) => name !== undefined && RED_TEAM_NAMES.some((n) => participantKey(n) === participantKey(name));
+    const redTeamParticipant = m.participants.find((p) => isRedTeam(p.name)) ?? m.participants.find((p) => isRedTeam(p.role));
     let redTeam = redTeamParticipant ? personaIdOf.get(redTeamParticipant) : undefined;
     if (!redTeam) {
       redTeam = 'red-team';
