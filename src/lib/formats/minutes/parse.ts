@@ -180,7 +180,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   for (const section of sections) {
     if (section.key !== null) continue;
     if (section === titleSection || !section.hasHeading) ledger.report(section.lines, section.hasHeading ? section.heading : 'before the first heading');
-    else ledger.report([{ text: section.lines.length === 0 && section.heading === '' ? '' : `${'#'.repeat(section.level)} ${section.heading}`, line: section.line }, ...section.lines], section.heading);
+    else ledger.report([{ text: section.raw, line: section.line }, ...section.lines], section.heading);
   }
   const { account, notInterpreted } = ledger.finish(source.text);
   diagnostics.push(...notInterpretedWarning(file, 'minutes-not-interpreted', notInterpreted));

@@ -100,6 +100,8 @@ export interface Section {
   line: number;
   /** False for the text before the first heading (it has no heading line). */
   hasHeading: boolean;
+  /** The heading line as written. */
+  raw: string;
   lines: NumberedLine[];
 }
 
@@ -110,7 +112,7 @@ export interface Section {
  */
 export function cutSections(body: string, bodyLine: number): Section[] {
   const sections: Section[] = [];
-  let current: Section = { key: null, heading: '', level: 0, line: bodyLine, hasHeading: false, lines: [] };
+  let current: Section = { key: null, heading: '', level: 0, line: bodyLine, hasHeading: false, raw: '', lines: [] };
   sections.push(current);
   const lines = body.split('\n');
   let inFence = false;
@@ -129,7 +131,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       // deeper heading opens a special section (R7 › 보류) but not a round by name alone.
       else opens = current.key !== 'R2' && section.key !== current.key && !ROUND_KEYS.includes(section.key as RoundKey);
       if (opens) {
-        current = { key: section?.key ?? null, heading: heading.text, level: heading.level, line, hasHeading: true, lines: [] };
+        current = { key: section?.key ?? null, heading: heading.text, level: heading.level, line, hasHeading: true, raw: text, lines: [] };
         sections.push(current);
         continue;
       }

@@ -24,7 +24,7 @@ export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[
   ledger.read(line);
 
   // Sections: a heading starts one; a status line is a section of its own.
-  interface Section { heading: string; kind: SectionKind | 'status'; lines: NumberedLine[]; line: number; status?: 'DONE' | 'CONTINUE'; headed: boolean }
+  interface Section { heading: string; kind: SectionKind | 'status'; lines: NumberedLine[]; line: number; status?: 'DONE' | 'CONTINUE'; headed: boolean; raw?: NumberedLine }
   const sections: Section[] = [];
   let section: Section = { heading: '', kind: 'other', lines: [], line, headed: false };
   sections.push(section);
@@ -41,7 +41,7 @@ export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[
       }
       const heading = sectionHeading(entry.text);
       if (heading) {
-        section = { heading: heading.heading, kind: heading.kind, lines: [], line: entry.line, headed: true };
+        section = { heading: heading.heading, kind: heading.kind, lines: [], line: entry.line, headed: true, raw: entry };
         if (heading.inline !== '') section.lines.push({ text: heading.inline, line: entry.line });
         sections.push(section);
         continue;
@@ -105,7 +105,7 @@ export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[
       case 'other':
         if (markdown !== '' || part.heading !== '') {
           turn.extraSections.push({ heading: part.heading, markdown, line: part.line });
-          ledger.report(part.headed ? [{ text: part.heading, line: part.line }, ...part.lines] : part.lines, `${where}${part.heading ? ` › ${part.heading}` : ''}`);
+          ledger.report(part.raw ? [part.raw, ...part.lines] : part.lines, `${where}${part.heading ? ` › ${part.heading}` : ''}`);
         }
         break;
     }
