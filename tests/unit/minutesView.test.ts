@@ -174,3 +174,26 @@ describe('small variants', () => {
     expect(formatMinutesDate({})).toBeNull();
   });
 });
+
+describe('text the parser did not understand', () => {
+  it('is listed by line and section, consecutive lines as one block', () => {
+    const source = { file: 'n.md', text: '---\ntype: meeting\n---\n# T\n\nA stray note.\n\n## R7 Decision\n\n- Option A.\n\n## Appendix\n\nline one\nline two\n\nline four\n' };
+    const result = parseMinutes(source);
+    if (!result.ok) throw new Error('expected minutes');
+    const view = buildMinutesView(result.value);
+    expect(view.notInterpreted).toEqual([
+      { from: 6, to: 6, section: 'T', text: 'A stray note.' },
+      { from: 12, to: 17, section: 'Appendix', text: '## Appendix\n\nline one\nline two\n\nline four' },
+    ]);
+    expect(view.decision?.chosen).toEqual({ key: 'A' });
+  });
+
+  it('names the chosen option and the threatened one with the titles the document gives', () => {
+    const result = parseMinutes({ file: 'o.md', text: '---\ntype: meeting\n---\n## R0 Opening\n\n- A: keep the cron job\n- B: move to a queue\n\n## R5 Pre-mortem\n\n- Option B: the queue needs an owner.\n\n## R7 Decision\n\nWe adopt option B.\n' });
+    if (!result.ok) throw new Error('expected minutes');
+    const view = buildMinutesView(result.value);
+    expect(view.decision?.chosen).toEqual({ key: 'B', label: 'move to a queue' });
+    expect(view.risks[0]?.option).toEqual({ key: 'B', label: 'move to a queue' });
+    expect(view.notInterpreted).toEqual([]);
+  });
+});

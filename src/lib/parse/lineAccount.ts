@@ -11,6 +11,8 @@ export interface NotInterpretedLine {
   text: string;
   /** The section it stood in, as written ("Notes", "preamble", "Agent A — Round 2"). */
   section: string;
+  /** Set when only blank lines separate it from the previous not-interpreted line of its section. */
+  continues?: true;
 }
 
 export interface LineAccount {
@@ -57,12 +59,13 @@ export class LineLedger {
       const line = i + 1;
       if (content.trim() === '') return;
       if (this.readLines.has(line)) account.read.push(line);
-      else if (this.reported.has(line)) {
-        account.notInterpreted.push(line);
-        notInterpreted.push(this.reported.get(line)!);
-      } else {
-        account.missed.push(line);
-        notInterpreted.push({ line, text: content, section: '' });
+      else {
+        const entry = this.reported.get(line) ?? { line, text: content, section: '' };
+        if (this.reported.has(line)) account.notInterpreted.push(line);
+        else account.missed.push(line);
+        const previous = notInterpreted[notInterpreted.length - 1];
+        const continues = previous !== undefined && previous.section === entry.section && lines.slice(previous.line, line - 1).every((t) => t.trim() === '');
+        notInterpreted.push(continues ? { ...entry, continues: true } : entry);
       }
     });
     return { account, notInterpreted };
@@ -89,4 +92,28 @@ export function notInterpretedWarning(file: string, code: string, lines: readonl
     severity: 'warning', code, file, line: numbers[0]!,
     message: `${numbers.length} line${numbers.length === 1 ? ' was' : 's were'} not interpreted (kept and shown as "not interpreted" on the page): line${numbers.length === 1 ? '' : 's'} ${lineRanges(numbers)}`,
   }];
+}
+
+/** Consecutive not-interpreted lines of one section, as the page shows them. */
+export interface NotInterpretedBlock {
+  from: number;
+  to: number;
+  section: string;
+  /** The lines as written, blank lines between them kept. */
+  text: string;
+}
+
+/** Lines of one section that follow each other (blank lines between them allowed) form one block. */
+export function groupNotInterpreted(lines: readonly NotInterpretedLine[] | undefined): NotInterpretedBlock[] {
+  const blocks: NotInterpretedBlock[] = [];
+  for (const l of lines ?? []) {
+    const last = blocks[blocks.length - 1];
+    if (last && l.continues === true) {
+      last.text += `${'\n'.repeat(l.line - last.to)}${l.text}`;
+      last.to = l.line;
+    } else {
+      blocks.push({ from: l.line, to: l.line, section: l.section, text: l.text });
+    }
+  }
+  return blocks;
 }
