@@ -10,6 +10,7 @@ import { processDebate } from '../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../src/lib/core/ids.ts';
 import type { TranscriptDocument } from '../../src/lib/formats/transcript/plugin.ts';
 import { parseTranscript, transcriptToLog } from '../../src/lib/formats/transcript/parse.ts';
+import { statedViews } from '../../src/lib/formats/transcript/verdict.ts';
 import type { DebateGraph } from '../../src/lib/graph/types.ts';
 import { expectValidLog, fixtureIn, fixturePath } from './fixtureSource.ts';
 
@@ -102,6 +103,17 @@ describe('variants the corpus pins down', () => {
     expect(graph.edges.filter((e) => e.source === 'live-disagreement' || e.target === 'live-disagreement').map((e) => [e.source, e.type, e.target])).toEqual([
       ['live-disagreement', 'related', 'verdict'],
     ]);
+  });
+
+  it('reads views stated in parentheses and after a colon or comma, and nothing from a sentence that names no side', () => {
+    const at = (text: string) => statedViews([{ text, line: 9 }], ['Agent A', 'Agent B']).map((v) => [v.agent, v.text]);
+    expect(at('Whether X is required (B: it must reach every team) or optional (A: a hard freeze punishes beginners).')).toEqual([
+      ['B', 'it must reach every team'], ['A', 'a hard freeze punishes beginners'],
+    ]);
+    expect(at('How much load it adds: A expects a few days a year, B expects more after upgrades.')).toEqual([
+      ['A', 'A expects a few days a year'], ['B', 'B expects more after upgrades'],
+    ]);
+    expect(at('A key question remains open. Also unclear: the budget.')).toEqual([]);
   });
 
   it('reads turn headers with nested parentheses', () => {

@@ -97,7 +97,7 @@ function verdictLabel(line: string): { field: Field; rest: string } | null {
   return field ? { field, rest: text } : null;
 }
 
-const VIEW_VERB = /^(?:holds?|maintains?|argues?|insists?|believes?|thinks?|wants?|prefers?|favou?rs?|still|says|keeps|claims?|sees|would|contends?|defends?|stands? by|sticks? to)(?![\p{L}])/iu;
+const VIEW_VERB = /^(?:holds?|maintains?|argues?|insists?|believes?|thinks?|wants?|prefers?|favou?rs?|still|says|keeps|claims?|sees|would|contends?|defends?|stands? by|sticks? to|expects?|fears?|worries|doubts?|reads?|counts?|puts?|estimates?|accepts?)(?![\p{L}])/iu;
 const KO_VIEW_VERB = /주장|본다|보고|생각|유지|고수|원한다|선호|지지|입장/u;
 
 /**
@@ -109,7 +109,12 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
   const views: StatedView[] = [];
   for (const entry of lines) {
     const text = entry.text.length > 8 * MAX_STRUCTURE_LINE ? '' : squeeze(entry.text).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
-    for (const segment of text.split(/(?<=[.!?。])[ \t]+|;[ \t]*|；/u)) {
+    // "(B: the one-shot discipline …)": a view the verdict puts in parentheses after the point.
+    for (const match of text.matchAll(/[(（](?:\*\*)?(?:[Aa]gent )?([AB])(?:\*\*)?[ \t]*[:：][ \t]*([^()（）]{1,600})[)）]/gu)) {
+      views.push({ agent: match[1] as AgentKey, text: match[2]!.trim(), line: entry.line });
+    }
+    // Segments: sentences, ";", and ", " or ": " before a side that speaks ("…: A expects …, B expects …").
+    for (const segment of text.split(/(?<=[.!?。])[ \t]+|;[ \t]*|；|[,:：][ \t]+(?=(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})/u)) {
       const view = segmentView(segment.trim(), sides);
       if (view) views.push({ ...view, line: entry.line });
     }
