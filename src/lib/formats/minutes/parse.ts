@@ -136,11 +136,11 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   for (const risk of risks) if (risk.option) options.define(risk.option, undefined, risk.line);
 
   // Stances, once every option is known.
-  for (const opinion of opinions) {
-    const raw = rawOpinions.find((r) => r.line === opinion.line)!;
+  opinions.forEach((opinion, i) => {
+    const raw = rawOpinions[i]!;
     opinion.stances = statedStances(opinion.markdown, keys()).map((s) => ({ option: s.option, kind: s.kind, text: s.clause, line: lineContaining(raw.lines, s.clause.slice(0, 24)) ?? opinion.line }));
     for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
-  }
+  });
 
   if (rubric) {
     const chosen = decision?.chosenOption ?? (decision === null ? recommendedOption(linesOf('R6'), keys()) : undefined);

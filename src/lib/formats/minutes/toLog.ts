@@ -30,7 +30,9 @@ export function minutesToLog(m: Minutes): DebateLog {
 
   const personas: DebateLog['personas'] = [];
   const personaIdOf = new Map<Participant, string>();
-  const opinionOf = (p: Participant) => m.opinions.find((o) => o.participant === p.name);
+  const firstOpinion = new Map<string, Minutes['opinions'][number]>();
+  for (const o of m.opinions) if (!firstOpinion.has(o.participant)) firstOpinion.set(o.participant, o);
+  const opinionOf = (p: Participant) => firstOpinion.get(p.name);
   for (const participant of m.participants) {
     const opinion = opinionOf(participant);
     const id = allocate(`p-${slugifySegment(participant.name) || 'participant'}`);
@@ -44,18 +46,18 @@ export function minutesToLog(m: Minutes): DebateLog {
       ...at(participant.line, undefined, participant.name),
     });
   }
-  const personaFor = (name: string) => {
-    const p = m.participants.find((x) => x.name === name);
-    return p ? personaIdOf.get(p) : undefined;
-  };
+  const personaByName = new Map<string, string>();
+  for (const [p, id] of personaIdOf) if (!personaByName.has(p.name)) personaByName.set(p.name, id);
+  const personaFor = (name: string) => personaByName.get(name);
 
   const claims: DebateLog['claims'] = [];
   const relations: DebateLog['relations'] = [];
   const optionIds = new Map<string, string>();
+  const optionByKey = new Map(m.options.map((o) => [o.key, o]));
   const optionClaim = (key: string): string => {
     const existing = optionIds.get(key);
     if (existing) return existing;
-    const option = m.options.find((o) => o.key === key);
+    const option = optionByKey.get(key);
     const id = allocate(`option-${key.toLowerCase()}`);
     optionIds.set(key, id);
     claims.push({ id, text: option?.title ? `Option ${key}: ${option.title}` : `Option ${key}`, ...(option ? at(option.line) : {}) });
