@@ -14,6 +14,8 @@ export const FIXTURE_SITES = {
   broken: { content: 'tests/fixtures/sites/broken/debates' },
   /** The sample archive built for a sub-path (GitHub Pages' /<repo>/), crawled for 404s. */
   base: { base: '/repo/' },
+  /** Minutes and transcripts as other hands write them: not-interpreted text, titled options, an undated log. */
+  formats: { content: 'tests/fixtures/sites/formats/debates' },
   /** Four debates sharing personas, claims and questions, merged into the atlas. */
   atlas: { content: 'tests/fixtures/sites/atlas/debates' },
 } satisfies Record<string, { content?: string; base?: string }>;
