@@ -30,7 +30,7 @@ export { minutesGoalCheck, type GoalCheck, type GoalCheckId } from './goalCheck.
 export { minutesToLog } from './toLog.ts';
 
 /** Sections whose options are defined in lists ("- A: title", "- (B) title"). */
-const DEFINING: readonly SectionKey[] = ['R0', 'R1', 'R3', 'R4', 'R6'];
+const DEFINING: readonly SectionKey[] = ['R0', 'R1', 'R3', 'R4'];
 
 export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { file } = source;
@@ -89,15 +89,21 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
 
   // Options: list definitions, then the rubric, then titles first given inside opinions.
   const options = new OptionList();
-  for (const section of sections.filter((s) => s.key !== null && DEFINING.includes(s.key))) {
-    for (const block of blocksOf(section.lines)) {
-      if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
-      const defined = optionDefinition(block.text.split('\n')[0]!);
-      if (defined) options.define(defined.key, defined.title, block.line);
+  const defineFrom = (keys: readonly SectionKey[]) => {
+    for (const section of sections.filter((s) => s.key !== null && keys.includes(s.key))) {
+      for (const block of blocksOf(section.lines)) {
+        if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
+        const defined = optionDefinition(block.text.split('\n')[0]!);
+        if (defined) options.define(defined.key, defined.title, block.line);
+      }
     }
-  }
+  };
+  // Lists that present the options come first; the rubric's labels next; a line of R6
+  // prose ("- B: highest total") only names an option nothing else titled.
+  defineFrom(DEFINING);
   const rubric = readRubric(linesOf('R6'), warn);
   for (const option of rubric?.options ?? []) options.define(option.key, option.label, rubric!.line);
+  defineFrom(['R6']);
 
   const rawOpinions = of('R2').flatMap((s) => readOpinions(s.lines, participants));
   for (const raw of rawOpinions) {
