@@ -18,6 +18,10 @@ export const FIXTURE_SITES = {
   formats: { content: 'tests/fixtures/sites/formats/debates' },
   /** Four debates sharing personas, claims and questions, merged into the atlas. */
   atlas: { content: 'tests/fixtures/sites/atlas/debates' },
+  /** MDX notes embedding claims, a graph and a persona of two debates. */
+  notes: { content: 'tests/fixtures/sites/notes/debates' },
+  /** A note whose references name a missing node, debate and persona: the build must fail. */
+  'notes-broken': { content: 'tests/fixtures/sites/notes-broken/debates' },
 } satisfies Record<string, { content?: string; base?: string }>;
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;
