@@ -8,7 +8,9 @@
 // - a Korean predicate after the option: 지지, 찬성, 추천, 선택, 채택, 선호, 낫다, 좋다,
 //   타당, 바람직, 적합 / 반대, 불가, 위험, 무리, 부적합, 곤란, 비추천, 거부, 안 된다;
 // - an English predicate right after the option as subject: "B is the best / better /
-//   right / safest / viable", "A is too risky / wrong / worse / unworkable / fails".
+//   right / safest / viable", "A is too risky / wrong / worse / unworkable / fails";
+// - the opinion opens with the option as its answer ("Option A, …", "B안.") or closes
+//   with it as a label ("… (Option **A**.)").
 // A negation ("not", "don't", "하지 않", "못") turns a positive cue negative; a negated
 // negative cue says nothing.
 import { squeeze } from '../../parse/frontmatter.ts';
@@ -34,7 +36,7 @@ const POST_NEGATION_KO = /않|못 ?[하한]|없다(?![\p{L}])|아니/u;
 const POST_POSITIVE_EN = new RegExp(`^(?:\\*\\*)?[ \\t]*(?:${ci('is|are|would be|will be|looks|seems|remains|stays')})[ \\t]+(?:${ci('clearly|still|simply|really')}[ \\t]+)?(?:${ci('the best|best|better|the better|the right|right|the safest|safest|safer|viable|fine|good|sound|preferable|ideal|the way to go|worth it|the winner')})(?![\\p{L}])`, 'u');
 const POST_POSITIVE_EN_VERB = new RegExp(`^(?:\\*\\*)?[ \\t]*(?:${ci('wins|works|should win|should be chosen|should be adopted|deserves|gets my vote|has my vote')})(?![\\p{L}])`, 'u');
 const POST_NEGATIVE_EN = new RegExp(`^(?:\\*\\*)?[ \\t]*(?:${ci("is|are|would be|will be|looks|seems")})[ \\t]+(?:${ci('clearly|still|simply|really|far')}[ \\t]+)?(?:${ci("too risky|too costly|too expensive|too slow|risky|wrong|worse|unworkable|not viable|a mistake|a dead end|dangerous|unacceptable|premature|not worth")})(?![\\p{L}])`, 'u');
-const POST_NEGATIVE_EN_VERB = new RegExp(`^(?:\\*\\*)?[ \\t]*(?:${ci("fails|won't work|will fail|would fail|cannot work|can't work|breaks|should be dropped|should be rejected|loses")})(?![\\p{L}])`, 'u');
+const POST_NEGATIVE_EN_VERB = new RegExp(`^(?:\\*\\*)?[ \\t]*(?:${ci("fails|won't work|will fail|would fail|cannot work|can't work|should be dropped|should be rejected|loses")})(?![\\p{L}])`, 'u');
 const POST_NEGATION_EN = new RegExp(`^(?:\\*\\*)?[ \\t]*(?:${ci("is|are|would be|will be|looks|seems")})[ \\t]+(?:${ci('not|never|hardly|no longer')})(?![\\p{L}])`, 'u');
 
 /** Clauses: sentences, split again at ";", "but", "however", "하지만", "반면", "지만". */
@@ -108,8 +110,15 @@ export function statedStances(text: string, keys: readonly string[]): ClauseStan
   const all = clauses(text);
   // An opinion that opens with an option as its answer ("Option A, the table." / "B안." /
   // "**C**: …") argues for it, unless its own clause says otherwise.
-  const opening = all[0] === undefined ? null : leadingAnswer(all[0], keys);
-  if (opening) byOption.set(opening, [{ option: opening, kind: 'supports', clause: all[0]! }]);
+  let opening = all[0] === undefined ? null : leadingAnswer(all[0], keys);
+  let answerClause = all[0];
+  // …or closes with it as a label: "… no reweighting fixes a missing axis. (Option **A**.)"
+  const closing = all.length > 1 ? TRAILING_ANSWER.exec(all[all.length - 1]!) : null;
+  if (opening === null && closing && (keys.length === 0 || keys.includes(closing[1]!))) {
+    opening = closing[1]!;
+    answerClause = all[all.length - 1];
+  }
+  if (opening) byOption.set(opening, [{ option: opening, kind: 'supports', clause: answerClause! }]);
   for (const clause of all) {
     for (const stance of clauseStances(clause, keys)) {
       const list = byOption.get(stance.option) ?? [];
@@ -128,6 +137,8 @@ export function statedStances(text: string, keys: readonly string[]): ClauseStan
   }
   return out;
 }
+
+const TRAILING_ANSWER = /^[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안)?\.?[)）]\.?$/u;
 
 const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?)?([A-H])(?:안)?(?:\*\*)?[ \t]*(?:[,.:：—–]|\*\*|$)/u;
 
