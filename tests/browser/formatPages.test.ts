@@ -1,10 +1,10 @@
-// The transcript and minutes views on the built sample archive, in a real Chromium:
+// The transcript and minutes views on a built fixture archive (a frozen copy of the sample), in a real Chromium:
 // layout at desktop and phone widths, and what each page must say in text.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { servedSite } from '../support/servedSite.ts';
 
-const served = servedSite('sample');
+const served = servedSite('reading');
 
 const CAPPED = 'debates/2026/transcripts/fpga-vs-tiny-tapeout/';
 const CONVERGED = 'debates/2026/transcripts/postgres-vs-dynamo/';

@@ -24,7 +24,7 @@ async function exercise(url: string): Promise<{ dialogs: string[]; page: Page }>
     await node.dispatchEvent('pointerover');
     await node.focus();
   }
-  for (const edge of await page.locator('line.edge[data-s]').all()) await edge.dispatchEvent('pointerover');
+  for (const edge of await page.locator('g.edge[data-e]').all()) await edge.dispatchEvent('pointerover');
   await page.getByRole('button', { name: 'Contested only' }).click({ force: true });
   for (const summary of await page.locator('summary').all()) await summary.click();
   return { dialogs, page };

@@ -10,13 +10,19 @@ import { fixtureSite } from '../support/fixtureSites.ts';
 import { serveDirectory } from '../support/staticServer.ts';
 import { servedSite } from '../support/servedSite.ts';
 
-const served = servedSite('sample');
+// The reading fixture: a frozen copy of the sample archive, so a user's own content/ never
+// changes what these tests find.
+const served = servedSite('reading');
+const FIXTURE = 'tests/fixtures/sites/reading/debates';
 
 interface Log { topic: string; claims: Array<{ id: string; text: string }> }
-const fourDayWeek = JSON.parse(readFileSync(path.join(projectRoot, 'content/debates/2026/four-day-week.json'), 'utf8')) as Log;
+const fourDayWeek = JSON.parse(readFileSync(path.join(projectRoot, FIXTURE, '2026/four-day-week.json'), 'utf8')) as Log;
 const claim = fourDayWeek.claims.find((c) => c.id === 'c3')!;
 /** The first words of a claim, as a reader would type them. */
 const claimWords = claim.text.split(/\s+/).slice(0, 7).join(' ');
+
+/** A debate page, at its top or at one of its cards (#n-…). */
+const debatePage = (slug: string, base = '') => new RegExp(`${base}/debates/${slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(#[^/]*)?$`);
 
 /** Pagefind's first load fetches its script, worker, WebAssembly and index. */
 const SLOW = { timeout: 10_000 };
@@ -91,8 +97,26 @@ describe('site search', () => {
     expect(await first.locator('.site-search__meta').textContent()).toContain('Roundtable');
     expect(await first.locator('.site-search__excerpt mark').count()).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/debates/2026/four-day-week/');
+    await page.waitForURL(debatePage('2026/four-day-week'));
     expect(await page.locator('h1').textContent()).toBe(fourDayWeek.topic);
+  });
+
+  it('a result opens the card that matched, not the top of the page', async () => {
+    const page = await openPage(served.server.url);
+    await search(page, 'paging budget');
+    const first = results(page).first();
+    const href = (await first.getAttribute('href'))!;
+    expect(href).toMatch(/^\/debates\/2026\/parallel-edges\/#n-[a-z0-9_]+$/);
+    expect(await first.locator('.site-search__card').textContent()).toMatch(/^→ /);
+    await first.click();
+    await page.waitForURL(`**${href}`);
+    const card = page.locator(':target');
+    expect(await card.evaluate((el) => el.matches('article.card'))).toBe(true);
+    expect((await card.innerText()).toLowerCase()).toContain('paging budget');
+    // Scrolled to: the card's top is in the first screen.
+    const top = await card.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(-1);
+    expect(top).toBeLessThan(800);
   });
 
   it('Enter right after typing, before results show, still reaches the debate', async () => {
@@ -101,7 +125,7 @@ describe('site search', () => {
     await expect.poll(() => page.locator('[data-site-search]').getAttribute('data-state'), SLOW).toBe('ready');
     await box(page).fill(claimWords);
     await box(page).press('Enter');
-    await page.waitForURL('**/debates/2026/four-day-week/');
+    await page.waitForURL(debatePage('2026/four-day-week'));
   });
 
   it('arrow keys move through the results; a click opens one', async () => {
@@ -119,12 +143,12 @@ describe('site search', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**${second}`);
+    await page.waitForURL((url) => url.pathname === second);
 
     const again = await openPage(served.server.url);
     await search(again, 'rubric');
     await results(again).first().click();
-    await again.waitForURL('**/debates/2026/minutes/2026-08-10-2315-review-rubric-revision/');
+    await again.waitForURL(debatePage('2026/minutes/2026-08-10-2315-review-rubric-revision'));
   });
 
   it('finds the Japanese, Chinese and Korean debates from an English page', async () => {
@@ -142,7 +166,7 @@ describe('site search', () => {
     // The Japanese result opens the Japanese debate.
     await search(page, '意図が必要');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/debates/2026/ai-creativity/');
+    await page.waitForURL(debatePage('2026/ai-creativity'));
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     // …and from a Japanese page, English debates are found too.
     await search(page, claimWords);
@@ -208,7 +232,7 @@ describe('site search', () => {
       await search(page, claimWords);
       expect((await resultHrefs(page))[0]).toBe('/repo/debates/2026/four-day-week/');
       await page.keyboard.press('Enter');
-      await page.waitForURL('**/repo/debates/2026/four-day-week/');
+      await page.waitForURL(debatePage('2026/four-day-week', '/repo'));
       expect(based.requests.filter((r) => r.status !== 200 && !r.path.endsWith('favicon.svg'))).toEqual([]);
     } finally {
       await based.close();

@@ -9,6 +9,9 @@ import { listFiles, readSiteFile } from '../support/siteFiles.ts';
 
 const site = fixtureSite('sample');
 const read = (file: string) => readSiteFile(site.outDir, file);
+// Tests that name a debate read the reading fixture (a frozen copy of the sample): a
+// user's own content/ may drop any sample debate; over content/ only invariants hold.
+const reading = (file: string) => readSiteFile(fixtureSite('reading').outDir, file);
 const contentFiles = fg.sync('**/*.{json,md}', { cwd: path.join(projectRoot, 'content/debates') });
 
 describe('the sample archive build', () => {
@@ -21,6 +24,8 @@ describe('the sample archive build', () => {
     const items = [...index.matchAll(/<li class="debate-item"[^>]*>[\s\S]*?<time datetime="([^"]+)"/g)].map((m) => m[1]!);
     expect(index.match(/class="debate-item"/g)?.length).toBe(contentFiles.length);
     expect(items).toEqual([...items].sort().reverse());
+    // Each with what it came to, in one line.
+    expect(index.match(/class="debate-item__outcome"/g)?.length).toBe(contentFiles.length);
   });
 
   it('gives every debate a page with graph, cards, self-check and downloads', () => {
@@ -29,6 +34,7 @@ describe('the sample archive build', () => {
       const page = read(`debates/${slug}/index.html`);
       expect(page, slug).toContain('<svg class="da-graph__svg"');
       expect(page, slug).toContain('class="card');
+      expect(page, slug).toContain('id="outcome-heading"');
       expect(page, slug).toContain('id="check-heading"');
       const graph = JSON.parse(read(`debates/${slug}/graph.json`));
       expect(graph.nodes.length, slug).toBe(graph.stats.nodes);
@@ -41,19 +47,19 @@ describe('the sample archive build', () => {
   });
 
   it('shows the seed debate as roundtable-kg would: steelman diamond, contested claims, a synthesis that is not a conclusion', () => {
-    const page = read('debates/2026/ai-creativity/index.html');
+    const page = reading('debates/2026/ai-creativity/index.html');
     expect(page).toContain('AI は真の創造性を持つか');
     expect(page).toContain('<html lang="ja"');
     expect(page).toMatch(/<g class="node node--steelman[^"]*"[^>]*>\s*<path class="node__shape" d="M0,-14L14,0L0,14L-14,0Z"/);
     expect(page).toContain('Host synthesis — not a conclusion');
     expect(page).toMatch(/class="card card--contested"/);
-    // The steelman is shown beside its original and its author.
-    expect(page).toMatch(/class="steelman-pair"[\s\S]*?Original[\s\S]*?Steelman by <a href="#n-p_func">機能主義者<\/a>/);
+    // The steelman card names its original (quoted) and its author.
+    expect(page).toMatch(/<dt>Steelman of<\/dt>\s*<dd><a href="#n-[^"]+">[^<]+<\/a><blockquote class="card__quote">[\s\S]*?<dt>Written by<\/dt>\s*<dd><a href="#n-p_func">機能主義者<\/a>/);
   });
 
   it('works without JavaScript: a static SVG from the stored layout and a table of every relation', () => {
-    const page = read('debates/2026/ai-creativity/index.html');
-    const graph = JSON.parse(read('debates/2026/ai-creativity/graph.json'));
+    const page = reading('debates/2026/ai-creativity/index.html');
+    const graph = JSON.parse(reading('debates/2026/ai-creativity/graph.json'));
     expect(page).toContain(`transform="translate(${graph.nodes[0].x},${graph.nodes[0].y})"`);
     expect(page.match(/<tr class="rel /g)?.length).toBe(graph.edges.length);
   });

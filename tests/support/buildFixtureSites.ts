@@ -12,8 +12,14 @@ export const FIXTURE_SITES = {
   hostile: { content: 'tests/fixtures/sites/hostile/debates' },
   /** Good and bad logs side by side: the build must fail listing every problem. */
   broken: { content: 'tests/fixtures/sites/broken/debates' },
-  /** The sample archive built for a sub-path (GitHub Pages' /<repo>/), crawled for 404s. */
-  base: { base: '/repo/' },
+  /** The reading fixture built for a sub-path (GitHub Pages' /<repo>/), crawled for 404s. */
+  base: { base: '/repo/', content: 'tests/fixtures/sites/reading/debates' },
+  /**
+   * Reading debates: a frozen copy of the sample archive (so suites that name its debates
+   * survive a user's own content/) plus a debate with parallel and opposite edges, domain
+   * members, a persona shared with another debate and a cross-debate reference.
+   */
+  reading: { content: 'tests/fixtures/sites/reading/debates' },
   /** Minutes and transcripts as other hands write them: not-interpreted text, titled options, an undated log. */
   formats: { content: 'tests/fixtures/sites/formats/debates' },
   /** Four debates sharing personas, claims and questions, merged into the atlas. */

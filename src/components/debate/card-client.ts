@@ -2,6 +2,8 @@
 // and a local graph of a card's neighbours (1–2 hops) cloned from the page's graph.
 // Builds DOM with textContent and cloneNode only.
 
+import { readSceneData } from '../graph/scene.ts';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 export function enhanceCards(root: Document = document): void {
@@ -23,16 +25,13 @@ function installPreviews(root: Document): void {
     if (!card || !card.classList.contains('card') || card.contains(link)) return;
     const title = card.querySelector('h3')?.textContent?.trim() ?? '';
     const kind = card.querySelector('.muted')?.textContent?.trim() ?? '';
-    const body = card.querySelector('p:not(.muted), dl')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     tip.replaceChildren();
     const heading = root.createElement('strong');
     heading.textContent = title;
     const meta = root.createElement('span');
     meta.className = 'card-preview__kind';
     meta.textContent = kind;
-    const text = root.createElement('span');
-    text.textContent = body.length > 240 ? `${body.slice(0, 239)}…` : body;
-    tip.append(heading, meta, text);
+    tip.append(heading, meta, ...previewFields(card, root));
     const box = link.getBoundingClientRect();
     tip.hidden = false;
     tip.style.left = `${Math.max(8, Math.min(window.scrollX + box.left, window.scrollX + document.documentElement.clientWidth - tip.offsetWidth - 8))}px`;
@@ -53,52 +52,52 @@ function installPreviews(root: Document): void {
   root.addEventListener('keydown', (e) => { if (e.key === 'Escape') hide(); });
 }
 
-/** Draws the card's node and its neighbours within the chosen depth, from the main graph. */
+/** Draws the card's node and its neighbours within the chosen depth, from the graph's data island. */
 function installLocalGraph(details: HTMLDetailsElement, root: Document): void {
   const anchor = details.dataset.localGraph!;
-  const source = root.querySelector<SVGSVGElement>('.da-graph__svg');
+  const figure = root.querySelector<HTMLElement>('[data-graph]');
+  const source = figure?.querySelector<SVGSVGElement>('.da-graph__svg');
+  const data = figure ? readSceneData(figure) : null;
   const depthInput = details.querySelector<HTMLSelectElement>('select');
   const holder = details.querySelector<HTMLElement>('.local-graph__canvas');
-  if (!source || !depthInput || !holder) return;
-  const nodes = [...source.querySelectorAll<SVGGElement>('g.node[data-i]')];
+  if (!source || !data || !depthInput || !holder) return;
+  const start = data.nodes.findIndex((n) => n.anchor === anchor);
+  if (start === -1) return;
   // Domains tie every claim together; through them two hops would be the whole debate.
-  const edges = [...source.querySelectorAll<SVGLineElement>('line.edge[data-s]:not(.edge--belongs_to)')];
-  const start = nodes.find((n) => n.dataset.anchor === anchor);
-  if (!start) return;
+  const edges = data.edges.map((e, k) => ({ ...e, k })).filter((e) => e.type !== 'belongs_to');
   details.hidden = false; // without the script the card's relation lists stand alone
 
   const draw = () => {
     const depth = Number(depthInput.value);
-    const reached = new Set([Number(start.dataset.i)]);
+    const reached = new Set([start]);
     for (let hop = 0; hop < depth; hop++) {
+      const next = new Set(reached);
       for (const e of edges) {
-        const s = Number(e.dataset.s), t = Number(e.dataset.t);
-        if (reached.has(s) && !reached.has(t)) reached.add(-t - 1);
-        if (reached.has(t) && !reached.has(s)) reached.add(-s - 1);
+        if (reached.has(e.s)) next.add(e.t);
+        if (reached.has(e.t)) next.add(e.s);
       }
-      for (const v of [...reached]) if (v < 0) { reached.delete(v); reached.add(-v - 1); }
+      for (const v of next) reached.add(v);
     }
     const svg = root.createElementNS(SVG, 'svg');
     svg.setAttribute('class', 'local-graph__svg da-graph-palette');
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', `${reached.size - 1} neighbours within ${depth} hop${depth === 1 ? '' : 's'}`);
-    const defs = source.querySelector('defs');
-    if (defs) svg.append(defs.cloneNode(true));
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
     for (const e of edges) {
-      if (reached.has(Number(e.dataset.s)) && reached.has(Number(e.dataset.t))) svg.append(e.cloneNode(true));
+      if (!reached.has(e.s) || !reached.has(e.t)) continue;
+      const copy = source.querySelector(`g.edge[data-e="${e.k}"]`)?.cloneNode(true);
+      if (copy) svg.append(copy);
     }
-    for (const n of nodes) {
-      if (!reached.has(Number(n.dataset.i))) continue;
+    for (const i of reached) {
+      const n = source.querySelector<SVGGElement>(`g.node[data-i="${i}"]`);
+      if (!n) continue;
       const copy = n.cloneNode(true) as SVGGElement;
-      copy.removeAttribute('tabindex');
-      copy.removeAttribute('role');
-      copy.removeAttribute('aria-pressed');
-      copy.removeAttribute('aria-label');
-      if (n === start) copy.classList.add('is-selected');
+      for (const attribute of ['tabindex', 'role', 'aria-pressed', 'aria-label']) copy.removeAttribute(attribute);
+      copy.classList.remove('is-lit');
+      if (i === start) copy.classList.add('is-selected');
       svg.append(copy);
-      const [, x = '0', y = '0'] = /translate\(([-\d.]+),([-\d.]+)\)/.exec(n.getAttribute('transform') ?? '') ?? [];
-      minX = Math.min(minX, +x); maxX = Math.max(maxX, +x); minY = Math.min(minY, +y); maxY = Math.max(maxY, +y);
+      const { x, y } = data.nodes[i]!;
+      minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
     }
     const pad = 60;
     svg.setAttribute('viewBox', `${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`);
@@ -106,6 +105,34 @@ function installLocalGraph(details: HTMLDetailsElement, root: Document): void {
   };
   details.addEventListener('toggle', () => { if (details.open) draw(); });
   depthInput.addEventListener('change', draw);
+}
+
+const squeeze = (text: string | null | undefined, max: number) => {
+  const t = (text ?? '').replace(/\s+/g, ' ').trim();
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+};
+
+/** The card's text, then each of its fields on a line of its own ("Position: …"). */
+function previewFields(card: Element, root: Document): HTMLElement[] {
+  const lines: HTMLElement[] = [];
+  const text = card.querySelector(':scope > p:not(.muted)');
+  if (text) {
+    const line = root.createElement('span');
+    line.textContent = squeeze(text.textContent, 240);
+    lines.push(line);
+  }
+  for (const dt of card.querySelectorAll(':scope > dl > dt')) {
+    const dd = dt.nextElementSibling;
+    const value = squeeze(dd?.textContent, 160);
+    if (!value || value === '—' || lines.length >= 5) continue;
+    const line = root.createElement('span');
+    line.className = 'card-preview__field';
+    const label = root.createElement('b');
+    label.textContent = `${squeeze(dt.textContent, 40)}: `;
+    line.append(label, root.createTextNode(value));
+    lines.push(line);
+  }
+  return lines;
 }
 
 /** A URL fragment as text; a malformed escape (#%E0) is taken literally rather than thrown. */

@@ -4,9 +4,19 @@
 // Pagefind's UI. The index is built by src/integrations/pagefindIndex.ts.
 
 /** The parts of Pagefind's browser API (pagefind.js, v1) this box uses. */
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  /** Positions of the matched words in this section: more means a better match. */
+  locations?: number[];
+  anchor?: { element: string; id: string; text?: string };
+}
 export interface PagefindResultData {
   url: string;
   excerpt: string;
+  /** One per heading with an id (Pagefind's sub-results); a concept card's title is one. */
+  sub_results?: PagefindSubResult[];
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
 }
@@ -51,6 +61,26 @@ export function segmentQuery(query: string): string {
     .replace(CJK_RUN, (run) => ` ${[...words.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment).join(' ')} `)
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A concept card's heading id is `<card anchor>-title` (ConceptCardView.astro). */
+const CARD_HEADING = /^([nx]-.+)-title$/;
+
+/**
+ * Where a result leads: the section of the page that matched best (most matched words),
+ * and for a concept card's heading the card itself (#n-…), so the reader lands on the
+ * matching card rather than the top of the page. Returns the URL, and the card's title
+ * and excerpt when the best match is a card.
+ */
+export function resultTarget(item: Pick<PagefindResultData, 'url' | 'excerpt' | 'sub_results'>): { url: string; excerpt: string; card?: string } {
+  let best: PagefindSubResult | undefined;
+  for (const sub of item.sub_results ?? []) {
+    if (best === undefined || (sub.locations?.length ?? 0) > (best.locations?.length ?? 0)) best = sub;
+  }
+  const card = best?.anchor ? CARD_HEADING.exec(best.anchor.id) : null;
+  if (!best || !card) return { url: item.url, excerpt: item.excerpt };
+  const page = best.url.replace(/#.*$/, '');
+  return { url: `${page}#${card[1]}`, excerpt: best.excerpt || item.excerpt, card: best.title };
 }
 
 /** Filters with a value chosen; `''` means any. */
@@ -201,7 +231,8 @@ export function initSiteSearch(root: HTMLElement): void {
     list.replaceChildren(...data.map((item) => {
       const li = document.createElement('li');
       const link = document.createElement('a');
-      link.href = item.url;
+      const target = resultTarget(item);
+      link.href = target.url;
       link.className = 'site-search__link';
       // The index is one language for all pages; a page may name its own (data-pagefind-meta="lang:ja").
       if (item.meta.lang) link.lang = item.meta.lang;
@@ -213,8 +244,15 @@ export function initSiteSearch(root: HTMLElement): void {
       meta.textContent = [item.filters.format?.[0], item.filters.year?.[0]].filter(Boolean).join(' · ');
       const excerpt = document.createElement('span');
       excerpt.className = 'site-search__excerpt';
-      excerpt.append(excerptFragment(item.excerpt, document));
-      link.append(title, meta, excerpt);
+      excerpt.append(excerptFragment(target.excerpt, document));
+      link.append(title, meta);
+      if (target.card) {
+        const card = document.createElement('span');
+        card.className = 'site-search__card';
+        card.textContent = `→ ${target.card}`;
+        link.append(card);
+      }
+      link.append(excerpt);
       li.append(link);
       return li;
     }));

@@ -25,6 +25,7 @@ export function exportStandaloneHtml(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
 <title>${escapeHtml(title)} — debate graph</title>
 <style>
@@ -35,6 +36,15 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 72rem; p
 table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
 th, td { border-bottom: 1px solid #dee2e6; padding: 0.3rem 0.5rem; text-align: left; vertical-align: top; }
 caption { text-align: left; font-weight: 600; padding: 0.5rem 0; }
+a { color: #0b5cad; }
+@media (prefers-color-scheme: dark) {
+  body { background: #0d1117; color: #e6edf3; }
+  .da-button { background: #151b23; color: #e6edf3; border-color: #6e7681; }
+  .da-button[aria-pressed='true'] { background: #3b2300; border-color: #f76707; }
+  .da-muted { color: #9198a1; }
+  th, td { border-bottom-color: #3d444d; }
+  a { color: #4dabf7; }
+}
 ${css}
 </style>
 </head>

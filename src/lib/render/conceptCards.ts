@@ -2,7 +2,7 @@
 // links to it. concepts.md and the debate page both render these.
 import { nodeAnchor, type NodeAnchor, type NodeId } from '../core/ids.ts';
 import { conceptNames } from '../graph/conceptNames.ts';
-import type { DebateGraph, GraphEdge, GraphNode } from '../graph/types.ts';
+import { CROSS_DEBATE_RELATIONS, type DebateGraph, type GraphEdge, type GraphNode } from '../graph/types.ts';
 import { wikilinkTargets } from '../graph/wikilinks.ts';
 
 export interface CardLink {
@@ -27,6 +27,8 @@ export interface ConceptCard {
   steelmen: CardLink[];
   related: CardLink[];
   domains: NodeId[];
+  /** A domain's members: the nodes that belong to it, in graph order. */
+  members: NodeId[];
   /** Every node with a relation or a [[wikilink]] pointing here, in graph order. */
   backlinks: NodeId[];
 }
@@ -45,7 +47,7 @@ export function buildConceptIndex(graph: DebateGraph): ConceptIndex {
     byId.set(node.id, {
       node, name: names.get(node.id)!, anchor: nodeAnchor(node.id),
       supports: [], opposes: [], supporters: [], opponents: [], refines: [], refinedBy: [],
-      illustrates: [], illustratedBy: [], steelmen: [], related: [], domains: [], backlinks: [],
+      illustrates: [], illustratedBy: [], steelmen: [], related: [], domains: [], members: [], backlinks: [],
     });
   }
   const byName = new Map<string, NodeId>();
@@ -71,14 +73,19 @@ export function buildConceptIndex(graph: DebateGraph): ConceptIndex {
   for (const e of graph.edges) {
     const source = byId.get(e.source as NodeId), target = byId.get(e.target as NodeId);
     if (e.type !== 'belongs_to') addBacklink(e.target, e.source);
-    if (!source || !target) continue; // a cross-debate endpoint: shown by the atlas, not here
+    if (!source || !target) {
+      // A `<slug>:<id>` endpoint in another debate: listed with the local end's relations.
+      if (source && CROSS_DEBATE_RELATIONS.has(e.type)) source.related.push(link(e, e.target));
+      else if (target && CROSS_DEBATE_RELATIONS.has(e.type)) target.related.push(link(e, e.source));
+      continue;
+    }
     switch (e.type) {
       case 'supports': source.supports.push(link(e, e.target)); target.supporters.push(link(e, e.source)); break;
       case 'opposes': source.opposes.push(link(e, e.target)); target.opponents.push(link(e, e.source)); break;
       case 'refines': source.refines.push(link(e, e.target)); target.refinedBy.push(link(e, e.source)); break;
       case 'illustrates': source.illustrates.push(link(e, e.target)); target.illustratedBy.push(link(e, e.source)); break;
       case 'steelmanned_by': target.steelmen.push(link(e, e.source)); break;
-      case 'belongs_to': source.domains.push(e.target as NodeId); break;
+      case 'belongs_to': source.domains.push(e.target as NodeId); target.members.push(e.source as NodeId); break;
       case 'related': case 'contested_by': case 'alias_of': case 'used_in':
         source.related.push(link(e, e.target)); break;
     }

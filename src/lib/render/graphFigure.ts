@@ -3,8 +3,11 @@
 // One renderer serves the debate page and the standalone graph.html. All text is escaped.
 import { nodeAnchor } from '../core/ids.ts';
 import { nodeRadius } from '../layout/layoutGraph.ts';
-import { isKnownNodeType, type DebateGraph, type GraphLayout, type GraphNode, type RelationType } from '../graph/types.ts';
-import { escapeHtml, truncateLabel } from './escape.ts';
+import { isKnownNodeType, type DebateGraph, type GraphLayout, type RelationType } from '../graph/types.ts';
+import { edgeBends, edgeShape } from './edgeGeometry.ts';
+import { edgeLineAttributes, edgeMarkers, LEGEND_RELATIONS } from './edgeStyles.ts';
+import { escapeHtml, jsonForScript, truncateLabel } from './escape.ts';
+import { estimateLabelSize, labelPriority, nodeExtent, placeLabels } from './labelPlacement.ts';
 
 export const RELATION_LABELS: Record<RelationType, string> = {
   supports: 'supports',
@@ -25,10 +28,6 @@ export const NODE_TYPE_LABELS: Record<string, string> = {
 };
 export const nodeTypeLabel = (type: string) => NODE_TYPE_LABELS[type] ?? `Concept (${type})`;
 
-/** Relation types drawn with their own colour, in legend order (seed 000 §8). */
-const LEGEND_EDGES: RelationType[] = ['supports', 'opposes', 'contested_by', 'refines', 'illustrates', 'steelmanned_by'];
-const MARKER_TYPES: RelationType[] = [...LEGEND_EDGES, 'related'];
-
 export interface GraphFigureOptions {
   /** Unique per page, so two figures never share marker ids. */
   figureId: string;
@@ -38,66 +37,150 @@ export interface GraphFigureOptions {
   linkToCards: boolean;
 }
 
-export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, options: GraphFigureOptions): string {
-  const { figureId } = options;
+/** Label font size in CSS pixels as drawn; a phone gets the same size on screen (see labels.ts). */
+export const LABEL_FONT_SIZE = 11;
+
+/** The graph as the browser script reads it (a JSON island): one data object, nothing read back from the SVG. */
+export interface GraphScene {
+  width: number;
+  height: number;
+  fontSize: number;
+  nodes: SceneNode[];
+  edges: SceneEdge[];
+}
+export interface SceneNode {
+  id: string;
+  type: string;
+  /** The CSS kind: a known type, or "foreign". */
+  kind: string;
+  /** The visible label (shortened); `name` is the full accessible name. */
+  label: string;
+  name: string;
+  anchor: string;
+  x: number;
+  y: number;
+  r: number;
+  /** A steelman's author, as a node index. */
+  by: number | null;
+  contested: boolean;
+  /** Relations in and out: the label-placement priority. */
+  degree: number;
+  /** What the tooltip shows beyond the name: [field, text]. */
+  details: Array<[string, string]>;
+}
+export interface SceneEdge {
+  s: number;
+  t: number;
+  type: RelationType;
+  text?: string;
+  derived?: true;
+  bend: number;
+  inContest: boolean;
+  /** "Source — relation → Target": the edge's tooltip head; its own text follows. */
+  tip: string;
+}
+
+export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphScene {
   const index = new Map(graph.nodes.map((n, i) => [n.id as string, i]));
   const point = new Map(layout.points.map((p) => [p.id as string, p]));
-  const contested = new Set(graph.nodes.filter((n) => n.contested).map((n) => n.id as string));
-  const nearContest = new Set<string>(contested);
   const drawn = graph.edges.filter((e) => index.has(e.source) && index.has(e.target) && e.source !== e.target);
-  for (const e of drawn) {
-    if (contested.has(e.source) || contested.has(e.target)) { nearContest.add(e.source); nearContest.add(e.target); }
-  }
-
-  const edgeMarkup = drawn.map((e) => {
-    const s = point.get(e.source)!, t = point.get(e.target)!;
-    const targetNode = graph.nodes[index.get(e.target)!]!;
-    const [x2, y2] = shorten(s, t, nodeRadius(targetNode.type) + 3);
-    const inContest = contested.has(e.source) || contested.has(e.target);
-    const sourceNode = graph.nodes[index.get(e.source)!]!;
-    const tip = `${sourceNode.label} — ${RELATION_LABELS[e.type]} → ${targetNode.label}${e.text ? `: ${e.text}` : ''}`;
-    const marker = MARKER_TYPES.includes(e.type) ? e.type : 'related';
-    return `<line class="edge edge--${e.type}${inContest ? ' in-contest' : ''}${e.derived ? ' edge--derived' : ''}" data-s="${index.get(e.source)}" data-t="${index.get(e.target)}" x1="${s.x}" y1="${s.y}" x2="${x2}" y2="${y2}" marker-end="url(#${figureId}-arrow-${marker})"><title>${escapeHtml(tip)}</title></line>`;
-  });
-
-  const nodeMarkup = graph.nodes.map((n, i) => {
+  const ends = drawn.map((e) => ({ s: index.get(e.source)!, t: index.get(e.target)! }));
+  const bends = edgeBends(ends);
+  const degree = graph.nodes.map(() => 0);
+  for (const { s, t } of ends) { degree[s]!++; degree[t]!++; }
+  const nodes: SceneNode[] = graph.nodes.map((n, i) => {
     const p = point.get(n.id) ?? { x: 0, y: 0 };
-    const r = nodeRadius(n.type);
-    const kind = isKnownNodeType(n.type) ? n.type : 'foreign';
-    const classes = ['node', `node--${kind}`, n.contested ? 'is-contested' : '', nearContest.has(n.id) ? 'in-contest' : ''].filter(Boolean).join(' ');
-    const by = n.by !== undefined && index.has(n.by) ? ` data-by="${index.get(n.by)}"` : '';
-    const name = `${nodeTypeLabel(n.type)}${n.contested ? ' (contested)' : ''}: ${n.label}`;
-    const labelled = visibleLabel(n.label, n.type === 'claim' || n.type === 'steelman' || n.type === 'question' ? 22 : 28);
-    return `<g class="${classes}" data-i="${i}" data-r="${r}" data-anchor="${escapeHtml(nodeAnchor(n.id))}"${by} transform="translate(${p.x},${p.y})" tabindex="${i === 0 ? 0 : -1}" role="button" aria-pressed="false" aria-label="${escapeHtml(name)}">${nodeShape(n, r)}<text class="node__label" y="${r + 13}" text-anchor="middle">${escapeHtml(labelled)}</text><title>${escapeHtml(name)}</title></g>`;
+    const details: Array<[string, string]> = [];
+    if (n.position) details.push(['Position', n.position]);
+    if (n.argument) details.push(['Argument', n.argument]);
+    if (n.text && n.text.replace(/\s+/g, ' ').trim() !== n.label.replace(/\s+/g, ' ').trim()) details.push(['Text', n.text]);
+    return {
+      id: n.id, type: n.type, kind: isKnownNodeType(n.type) ? n.type : 'foreign',
+      label: visibleLabel(n.label, n.type === 'claim' || n.type === 'steelman' || n.type === 'question' ? 22 : 28),
+      name: `${nodeTypeLabel(n.type)}${n.contested ? ' (contested)' : ''}: ${n.label}`,
+      anchor: nodeAnchor(n.id), x: p.x, y: p.y, r: nodeRadius(n.type),
+      by: n.by !== undefined && index.has(n.by) ? index.get(n.by)! : null,
+      contested: n.contested === true, degree: degree[i]!, details,
+    };
+  });
+  const edges: SceneEdge[] = drawn.map((e, k) => {
+    const { s, t } = ends[k]!;
+    return {
+      s, t, type: e.type, ...(e.text ? { text: e.text } : {}), ...(e.derived ? { derived: true as const } : {}),
+      bend: bends[k]!, inContest: nodes[s]!.contested || nodes[t]!.contested,
+      tip: `${graph.nodes[s]!.label} — ${RELATION_LABELS[e.type]} → ${graph.nodes[t]!.label}`,
+    };
+  });
+  return { width: layout.width, height: layout.height, fontSize: LABEL_FONT_SIZE, nodes, edges };
+}
+
+export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, options: GraphFigureOptions): string {
+  return renderSceneFigure(buildGraphScene(graph, layout), options);
+}
+
+/** The figure of one scene: everything it draws comes from that one data object (also its JSON island). */
+export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions): string {
+  const { figureId } = options;
+  const nearContest = new Set<number>();
+  for (const e of scene.edges) if (e.inContest) { nearContest.add(e.s); nearContest.add(e.t); }
+  scene.nodes.forEach((n, i) => { if (n.contested) nearContest.add(i); });
+
+  const edgeMarkup = scene.edges.map((e, k) => {
+    const s = scene.nodes[e.s]!, t = scene.nodes[e.t]!;
+    const { d } = edgeShape(s, t, s.r, t.r, e.bend);
+    const tip = `${e.tip}${e.text ? `: ${e.text}` : ''}`;
+    return `<g class="edge edge--${e.type}${e.inContest ? ' in-contest' : ''}${e.derived ? ' edge--derived' : ''}" data-e="${k}" data-s="${e.s}" data-t="${e.t}"><path class="edge__hit" d="${d}"/><path class="edge__line" d="${d}"${edgeLineAttributes(figureId, e.type)}/><title>${escapeHtml(tip)}</title></g>`;
   });
 
-  const markers = MARKER_TYPES.map(
-    (type) => `<marker id="${figureId}-arrow-${type}" class="marker marker--${type}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z"/></marker>`,
-  ).join('');
+  // Structural edges (domain membership, loose relations) under the argument's edges, so
+  // the argument's are the ones on top to point at.
+  const under = (type: RelationType) => (type === 'belongs_to' || type === 'related' || type === 'used_in' ? 0 : 1);
+  const edgeOrder = scene.edges.map((_, k) => k).sort((a, b) => under(scene.edges[a]!.type) - under(scene.edges[b]!.type) || a - b);
 
-  const counts = `${graph.nodes.length} nodes, ${drawn.length} relations, ${contested.size} contested`;
+  const font = scene.fontSize;
+  const sizes = scene.nodes.map((n) => estimateLabelSize(n.label, font));
+  const placements = placeLabels(
+    scene.nodes.map((n, i) => ({ x: n.x, y: n.y, r: nodeExtent(n.type, n.r), w: sizes[i]!.w, h: sizes[i]!.h, priority: labelPriority(n) })),
+    { x: 0, y: 0, w: scene.width, h: scene.height },
+  );
+  const nodeMarkup = scene.nodes.map((n, i) => {
+    const classes = ['node', `node--${n.kind}`, n.contested ? 'is-contested' : '', nearContest.has(i) ? 'in-contest' : ''].filter(Boolean).join(' ');
+    const by = n.by !== null ? ` data-by="${n.by}"` : '';
+    const box = placements[i]!.box;
+    // Text positions are relative to the node; a label without a free spot is hidden.
+    const label = box
+      ? `<text class="node__label" x="${round(box.x - n.x)}" y="${round(box.y - n.y + font * 0.95)}">${escapeHtml(n.label)}</text>`
+      : `<text class="node__label is-hidden" x="0" y="${n.r + font}">${escapeHtml(n.label)}</text>`;
+    return `<g class="${classes}" data-i="${i}" data-anchor="${escapeHtml(n.anchor)}"${by} transform="translate(${n.x},${n.y})" tabindex="${i === 0 ? 0 : -1}" role="button" aria-pressed="false" aria-label="${escapeHtml(n.name)}">${nodeShape(n, n.r)}${label}<title>${escapeHtml(n.name)}</title></g>`;
+  });
+
+  const contestedCount = scene.nodes.filter((n) => n.contested).length;
+  const counts = `${scene.nodes.length} nodes, ${scene.edges.length} relations, ${contestedCount} contested`;
   return [
     // The controls and legend are the same on every page: keep them out of search excerpts.
     `<figure class="da-graph" id="${figureId}" data-graph>`,
+    `<script type="application/json" class="da-graph__data">${jsonForScript(scene)}</script>`,
     `<div class="da-graph__toolbar" role="toolbar" aria-label="Graph view" data-pagefind-ignore="all">`,
-    `<button type="button" class="da-button" data-action="contested" aria-pressed="false"${contested.size === 0 ? ' disabled' : ''}>Contested only</button>`,
+    `<button type="button" class="da-button" data-action="contested" aria-pressed="false"${contestedCount === 0 ? ' disabled' : ''}>Contested only</button>`,
     `<button type="button" class="da-button" data-action="clear" disabled>Clear highlight</button>`,
     `<button type="button" class="da-button" data-action="reset">Reset view</button>`,
     `<span class="da-graph__status" role="status" aria-live="polite"></span>`,
     `</div>`,
     `<div class="da-graph__canvas">`,
-    `<svg class="da-graph__svg" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes, N to a neighbour; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet">`,
-    `<defs>${markers}</defs>`,
+    `<svg class="da-graph__svg" viewBox="0 0 ${scene.width} ${scene.height}" width="${scene.width}" height="${scene.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes, N to a neighbour; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet">`,
+    `<defs>${edgeMarkers(figureId)}</defs>`,
     `<g class="da-graph__viewport">`,
-    `<g class="da-graph__edges">${edgeMarkup.join('')}</g>`,
+    `<g class="da-graph__edges">${edgeOrder.map((k) => edgeMarkup[k]).join('')}</g>`,
     `<g class="da-graph__nodes">${nodeMarkup.join('')}</g>`,
     `</g></svg>`,
     `<div class="da-graph__tooltip" role="tooltip" hidden></div>`,
     `</div>`,
-    `<figcaption class="da-graph__legend" data-pagefind-ignore="all">${renderLegend()}<span class="da-graph__counts">${escapeHtml(counts)}</span></figcaption>`,
+    `<figcaption class="da-graph__legend" data-pagefind-ignore="all">${renderLegend(figureId)}<span class="da-graph__counts">${escapeHtml(counts)}</span></figcaption>`,
     `</figure>`,
   ].join('\n');
 }
+
+const round = (v: number) => Math.round(v * 10) / 10;
 
 // A node's visible label is cut at a word boundary, and before an unclosed "(", so every
 // visible word is also a word of its accessible name (WCAG 2.5.3 Label in Name; axe's
@@ -121,7 +204,7 @@ function visibleLabel(text: string, max: number): string {
   return cut ? `${cut}…` : truncateLabel(full, max);
 }
 
-function nodeShape(n: GraphNode, r: number): string {
+function nodeShape(n: { type: string }, r: number): string {
   switch (n.type) {
     case 'steelman':
       return `<path class="node__shape" d="M0,${-r - 3}L${r + 3},0L0,${r + 3}L${-r - 3},0Z"/>`;
@@ -136,27 +219,39 @@ function nodeShape(n: GraphNode, r: number): string {
   }
 }
 
-function renderLegend(): string {
+function renderLegend(figureId: string): string {
   const edge = (type: RelationType) =>
-    `<li><svg width="28" height="10" aria-hidden="true"><line class="edge edge--${type}" x1="1" y1="5" x2="27" y2="5"/></svg>${escapeHtml(type)}</li>`;
-  const node = (type: string, label: string) =>
-    `<li><svg width="18" height="18" viewBox="-9 -9 18 18" aria-hidden="true"><g class="node node--${type}">${type === 'steelman' ? '<path class="node__shape" d="M0,-7L7,0L0,7L-7,0Z"/>' : type === 'synthesis' ? '<rect class="node__shape" x="-6" y="-6" width="12" height="12" rx="2"/>' : '<circle class="node__shape" r="6"/>'}</g></svg>${escapeHtml(label)}</li>`;
-  return `<ul class="da-legend" aria-label="Legend">${node('persona', 'persona')}${node('claim', 'claim')}<li><svg width="18" height="18" viewBox="-9 -9 18 18" aria-hidden="true"><g class="node node--claim is-contested"><circle class="node__shape" r="6"/></g></svg>contested claim</li>${node('steelman', 'steelman')}${node('synthesis', 'host synthesis')}${LEGEND_EDGES.map(edge).join('')}</ul>`;
+    `<li><svg width="40" height="12" viewBox="0 0 40 12" aria-hidden="true"><line class="da-swatch da-swatch--${type}" x1="2" y1="6" x2="36" y2="6"${edgeLineAttributes(figureId, type)}/></svg>${escapeHtml(RELATION_LABELS[type])}</li>`;
+  const node = (type: string, label: string, shape: string, extra = '') =>
+    `<li><svg width="18" height="18" viewBox="-9 -9 18 18" aria-hidden="true"><g class="da-swatch-node node--${type}${extra}">${shape}</g></svg>${escapeHtml(label)}</li>`;
+  const circle = '<circle class="node__shape" r="6"/>';
+  return `<ul class="da-legend" aria-label="Legend">${[
+    node('persona', 'persona', circle),
+    node('claim', 'claim', circle),
+    node('claim', 'contested claim', circle, ' is-contested'),
+    node('steelman', 'steelman', '<path class="node__shape" d="M0,-7L7,0L0,7L-7,0Z"/>'),
+    node('synthesis', 'host synthesis', '<rect class="node__shape" x="-6" y="-6" width="12" height="12" rx="2"/>'),
+    node('domain', 'domain', '<rect class="node__shape" x="-7" y="-5" width="14" height="10" rx="5"/>'),
+    node('question', 'open question', circle),
+    ...LEGEND_RELATIONS.map(edge),
+  ].join('')}</ul>`;
 }
 
-function shorten(s: { x: number; y: number }, t: { x: number; y: number }, by: number): [number, number] {
-  const dx = t.x - s.x, dy = t.y - s.y;
-  const length = Math.hypot(dx, dy) || 1;
-  const k = Math.max(0, (length - by) / length);
-  return [Math.round((s.x + dx * k) * 10) / 10, Math.round((s.y + dy * k) * 10) / 10];
-}
 
 /** The same relations as an accessible table: the graph's text alternative. */
-export function renderRelationTable(graph: DebateGraph, options: { linkToCards: boolean; caption: string }): string {
+export function renderRelationTable(
+  graph: DebateGraph,
+  options: { linkToCards: boolean; caption: string; resolveForeign?: (ref: string) => { href: string; label: string } | undefined },
+): string {
   const byId = new Map(graph.nodes.map((n) => [n.id as string, n]));
   const cell = (ref: string) => {
     const node = byId.get(ref);
-    if (!node) return `<td>${escapeHtml(ref)} <span class="da-muted">(another debate)</span></td>`;
+    if (!node) {
+      const foreign = options.resolveForeign?.(ref);
+      return foreign
+        ? `<td><a class="cross-ref" href="${escapeHtml(foreign.href)}">${escapeHtml(truncateLabel(foreign.label, 90))}</a> <span class="da-muted">(another debate)</span></td>`
+        : `<td>${escapeHtml(ref)} <span class="da-muted">(another debate)</span></td>`;
+    }
     const label = `${escapeHtml(truncateLabel(node.label, 90))} <span class="da-muted">(${escapeHtml(nodeTypeLabel(node.type).toLowerCase())})</span>`;
     return `<td>${options.linkToCards ? `<a href="#${escapeHtml(nodeAnchor(node.id))}">${label}</a>` : label}</td>`;
   };

@@ -1,0 +1,55 @@
+// From one debate's page into the rest of the archive: where else each of its nodes
+// appears (other debates, its atlas page), and what a `<slug>:<id>` reference to another
+// debate points at. Pure; the site passes its URLs in.
+import { nodeAnchor, parseCrossReference, type DebateSlug, type NodeId } from '../core/ids.ts';
+import type { AtlasGraph } from '../merge/mergeDebates.ts';
+import type { AtlasLinker } from './atlasPages.ts';
+
+export interface DebateLink { slug: DebateSlug; title: string; href: string }
+
+export interface NodeElsewhere {
+  /** The node's atlas page (a persona or a shared claim), when it has one. */
+  atlasHref?: string;
+  /** The other debates it appears in, each linking to its card there. */
+  others: DebateLink[];
+}
+
+export interface CrossLinkUrls {
+  debate: (slug: DebateSlug) => string;
+  title: (slug: DebateSlug) => string;
+}
+
+/** For every node of `slug` that appears elsewhere or has an atlas page. */
+export function nodesElsewhere(atlas: AtlasGraph, link: AtlasLinker, slug: DebateSlug, urls: CrossLinkUrls): Map<NodeId, NodeElsewhere> {
+  const result = new Map<NodeId, NodeElsewhere>();
+  for (const node of atlas.nodes) {
+    const mine = node.perDebate.filter((p) => p.debate === slug);
+    if (mine.length === 0) continue;
+    const seen = new Set<DebateSlug>([slug]);
+    const others: DebateLink[] = [];
+    for (const p of node.perDebate) {
+      if (seen.has(p.debate)) continue;
+      seen.add(p.debate);
+      others.push({ slug: p.debate, title: urls.title(p.debate), href: link.inDebate(p) });
+    }
+    const atlasHref = link.page(node.id);
+    if (others.length === 0 && atlasHref === undefined) continue;
+    for (const m of mine) result.set(m.id, { ...(atlasHref !== undefined ? { atlasHref } : {}), others });
+  }
+  return result;
+}
+
+export interface CrossRef { slug: DebateSlug; id: NodeId; href: string; label: string; debateTitle: string }
+
+/** A `<slug>:<id>` endpoint (parsed as the merge parses it), when that debate has that node. */
+export function resolveCrossRef(
+  ref: string,
+  debates: ReadonlyMap<DebateSlug, { title: string; graph: { nodes: ReadonlyArray<{ id: NodeId; label: string }> } }>,
+  debateUrl: (slug: DebateSlug) => string,
+): CrossRef | undefined {
+  const parsed = parseCrossReference(ref);
+  const debate = parsed ? debates.get(parsed.slug) : undefined;
+  const node = debate?.graph.nodes.find((n) => n.id === parsed!.id);
+  if (!parsed || !debate || !node) return undefined;
+  return { slug: parsed.slug, id: node.id, href: `${debateUrl(parsed.slug)}#${nodeAnchor(node.id)}`, label: node.label, debateTitle: debate.title };
+}
