@@ -10,11 +10,8 @@ import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts'
 import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
 import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
-<<<<<<< HEAD
 import { gitFirstAddedDates } from './gitDates.ts';
-=======
 import { listArchive, readDebateBytes } from './listArchive.ts';
->>>>>>> main
 
 export interface Archive {
   debates: DebateRecord[];
@@ -72,16 +69,12 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       continue;
     }
     slugOwner.set(slug, file);
-<<<<<<< HEAD
     relativeOf.set(slug, relative);
-    const bytes = await readFile(absolute);
-=======
     const bytes = await readDebateBytes(absolute);
     if (!(bytes instanceof Uint8Array)) {
       diagnostics.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
       continue;
     }
->>>>>>> main
     const digest = contentDigest(bytes, file, slug, options.pipelineVersion ?? '');
     const reused = options.reuse?.(slug, digest);
     if (reused !== undefined) {
