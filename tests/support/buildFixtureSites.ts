@@ -20,6 +20,8 @@ export const FIXTURE_SITES = {
    * members, a persona shared with another debate and a cross-debate reference.
    */
   reading: { content: 'tests/fixtures/sites/reading/debates' },
+  /** Minutes and transcripts as other hands write them: not-interpreted text, titled options, an undated log. */
+  formats: { content: 'tests/fixtures/sites/formats/debates' },
   /** Four debates sharing personas, claims and questions, merged into the atlas. */
   atlas: { content: 'tests/fixtures/sites/atlas/debates' },
   /** MDX notes embedding claims, a graph and a persona of two debates. */

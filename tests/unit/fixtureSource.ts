@@ -36,7 +36,8 @@ export function expectValidLog(log: DebateLog): void {
     expect(ids).toContain(relation.source);
     expect(ids).toContain(relation.target);
   }
-  const { domains, ...rest } = log;
+  const { domains, open_questions, ...rest } = log;
+  Object.assign(rest, { open_questions: open_questions.map((q) => (typeof q === 'string' ? q : q.text)) });
   const checked = parseRoundtableLog({ file: 'generated.json', text: JSON.stringify(domains.length > 0 ? { ...rest, domains } : rest) });
   expect(checked.diagnostics).toEqual([]);
   expect(checked.ok).toBe(true);

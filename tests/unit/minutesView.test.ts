@@ -100,7 +100,9 @@ describe('the English sample (hold)', () => {
 
   it('has the hold with reason and resume condition, and no decision', () => {
     expect(v.decision).toBeNull();
-    expect(v.hold?.markdown).toBe('**Held.** No option is adopted tonight.');
+    expect(v.hold?.markdown.startsWith('**Held.** No option is adopted tonight.')).toBe(true);
+    // The hold's other paragraph is kept, not dropped.
+    expect(v.hold?.markdown).toContain('Interim measure, agreed by all');
     expect(v.hold?.reason).toMatch(/^the three options rest on three different causes/);
     expect(v.hold?.resumeCondition).toMatch(/^resume when the blind re-scoring of 12 archived drafts/);
     expect(v.hold?.missing).toEqual([]);
@@ -152,7 +154,7 @@ describe('small variants', () => {
   it('a hold without a resume condition says what it lacks', () => {
     const m = parsed(textSource('h.md', '---\ntype: meeting\n---\n## 보류\n\n- **사유:** 자료 부족\n'));
     const v = buildMinutesView(m);
-    expect(v.hold).toEqual({ markdown: 'Hold', reason: '자료 부족', missing: ['resume condition'] });
+    expect(v.hold).toEqual({ markdown: '보류', reason: '자료 부족', missing: ['resume condition'] });
     expect(v.goalCheck[0]).toMatchObject({ id: 'decision-or-hold', status: 'missing' });
     expect(v.rubric).toBeNull();
     expect(v.unknowns).toBeNull();
@@ -170,5 +172,28 @@ describe('small variants', () => {
     expect(formatMinutesDate({ date: '2026-06-03' })).toEqual({ text: '2026-06-03', datetime: '2026-06-03' });
     expect(formatMinutesDate({ date: '2026-06-03', time: '09:05' })).toEqual({ text: '2026-06-03 09:05', datetime: '2026-06-03T09:05' });
     expect(formatMinutesDate({})).toBeNull();
+  });
+});
+
+describe('text the parser did not understand', () => {
+  it('is listed by line and section, consecutive lines as one block', () => {
+    const source = { file: 'n.md', text: '---\ntype: meeting\n---\n# T\n\nA stray note.\n\n## R7 Decision\n\n- Option A.\n\n## Appendix\n\nline one\nline two\n\nline four\n' };
+    const result = parseMinutes(source);
+    if (!result.ok) throw new Error('expected minutes');
+    const view = buildMinutesView(result.value);
+    expect(view.notInterpreted).toEqual([
+      { from: 6, to: 6, section: 'T', text: 'A stray note.' },
+      { from: 12, to: 17, section: 'Appendix', text: '## Appendix\n\nline one\nline two\n\nline four' },
+    ]);
+    expect(view.decision?.chosen).toEqual({ key: 'A' });
+  });
+
+  it('names the chosen option and the threatened one with the titles the document gives', () => {
+    const result = parseMinutes({ file: 'o.md', text: '---\ntype: meeting\n---\n## R0 Opening\n\n- A: keep the cron job\n- B: move to a queue\n\n## R5 Pre-mortem\n\n- Option B: the queue needs an owner.\n\n## R7 Decision\n\nWe adopt option B.\n' });
+    if (!result.ok) throw new Error('expected minutes');
+    const view = buildMinutesView(result.value);
+    expect(view.decision?.chosen).toEqual({ key: 'B', label: 'move to a queue' });
+    expect(view.risks[0]?.option).toEqual({ key: 'B', label: 'move to a queue' });
+    expect(view.notInterpreted).toEqual([]);
   });
 });

@@ -209,3 +209,22 @@ describe('small variants', () => {
     expect(v.sides.map((s) => s.display)).toEqual(['Agent A (Tabs)', 'Agent B']);
   });
 });
+
+describe('text the parser did not understand', () => {
+  it('is listed by line, and a paste from mid-debate says where it starts', () => {
+    const text = [
+      'A stray line.', '',
+      '🅰️ Agent A — Round 4', '', '## Refined position', 'X.', '', '## Scratch', 'thinking aloud', '', '## Status: DONE', 'ok', '',
+      '🅱️ Agent B — Round 4', '', '## Refined position', 'Y.', '', '## Status: DONE', 'ok', '',
+      '⚖️ Verdict', '', '**Converged on:** Z.', '', '**Rounds:** 4 — natural convergence', '',
+    ].join('\n');
+    const result = parseTranscript({ file: 'p.md', text });
+    if (!result.ok) throw new Error('expected a transcript');
+    const view = buildTranscriptView(result.value);
+    expect(view.notInterpreted).toEqual([
+      { from: 1, to: 1, section: 'before the first turn', text: 'A stray line.' },
+      { from: 8, to: 9, section: 'Agent A — Round 4 › Scratch', text: '## Scratch\nthinking aloud' },
+    ]);
+    expect(view.ending.details).toContain('The transcript starts at round 4: a paste from the middle of the debate.');
+  });
+});

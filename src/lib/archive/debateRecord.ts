@@ -17,6 +17,11 @@ export interface DebateRecord {
   title: string;
   /** YYYY-MM-DD, when the file says. */
   date?: string;
+  /**
+   * YYYY-MM-DD of the git commit that first added the file, for a debate the file does not
+   * date (shown "undated; committed …" and sorted by it); absent outside a git repository.
+   */
+  committed?: string;
   tags: string[];
   lang?: string;
   document: FormatDocument;
@@ -33,12 +38,17 @@ export interface LaidOutDebate extends DebateRecord {
   layout: GraphLayout;
 }
 
-/** Newest first; undated last; ties by slug, so the order never depends on the file system. */
-export function compareDebatesNewestFirst(a: Pick<DebateRecord, 'date' | 'slug'>, b: Pick<DebateRecord, 'date' | 'slug'>): number {
-  if (a.date !== b.date) {
-    if (a.date === undefined) return 1;
-    if (b.date === undefined) return -1;
-    return a.date < b.date ? 1 : -1;
+/**
+ * Newest first, by the file's date or else the date it was first committed; debates with
+ * neither last; ties by slug, so the order never depends on the file system.
+ */
+export function compareDebatesNewestFirst(a: Pick<DebateRecord, 'date' | 'committed' | 'slug'>, b: Pick<DebateRecord, 'date' | 'committed' | 'slug'>): number {
+  const da = a.date ?? a.committed;
+  const db = b.date ?? b.committed;
+  if (da !== db) {
+    if (da === undefined) return 1;
+    if (db === undefined) return -1;
+    return da < db ? 1 : -1;
   }
   return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }

@@ -10,6 +10,7 @@ import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts'
 import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
 import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
+import { gitFirstAddedDates } from './gitDates.ts';
 import { listArchive, readDebateBytes } from './listArchive.ts';
 
 export interface Archive {
@@ -49,6 +50,8 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   const debates: DebateRecord[] = [];
   const slugOwner = new Map<DebateSlug, string>();
   let reusedCount = 0;
+  const committedDates = await gitFirstAddedDates(debatesDir);
+  const relativeOf = new Map<DebateSlug, string>();
 
   for (const { relative, absolute, file } of listing.files) {
     if (!DEBATE_EXTENSIONS.some((ext) => relative.toLowerCase().endsWith(ext))) {
@@ -66,6 +69,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       continue;
     }
     slugOwner.set(slug, file);
+    relativeOf.set(slug, relative);
     const bytes = await readDebateBytes(absolute);
     if (!(bytes instanceof Uint8Array)) {
       diagnostics.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
@@ -91,6 +95,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   const aliases = await readAliases(aliasesPathFor(debatesDir), displayRoot, diagnostics);
   // The atlas merge checks every alias (missing debates or nodes, kind conflicts) now, so
   // a bad alias fails validation and the build like any other problem.
+  for (const [i, debate] of debates.entries()) debates[i] = withCommitDate(debate, committedDates.get(relativeOf.get(debate.slug) ?? ''));
   const merged = options.merge === false ? undefined : mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
   diagnostics.push(...(merged?.diagnostics ?? []));
   return {
@@ -124,6 +129,12 @@ export async function readAliases(absolute: string, displayRoot: string, diagnos
   const parsed = parseAliasFile(decoded.source);
   diagnostics.push(...parsed.diagnostics);
   return parsed.ok ? parsed.value : undefined;
+}
+
+/** An undated debate gets the date its file was first committed; a dated one keeps none. */
+function withCommitDate(debate: DebateRecord, committed: string | undefined): DebateRecord {
+  const { committed: _old, ...rest } = debate;
+  return debate.date === undefined && committed !== undefined ? { ...rest, committed } : rest;
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');

@@ -1,7 +1,7 @@
 // extract: a validated log → the per-debate graph, with the derived edges of spec §2.
 import { asNodeId, type NodeId } from '../core/ids.ts';
-import type { DebateLog } from '../schemas/roundtableLog.ts';
-import type { DebateGraph, GraphEdge, GraphNode, RelationType } from '../graph/types.ts';
+import type { DebateLog, Provenance } from '../schemas/roundtableLog.ts';
+import type { DebateGraph, GraphEdge, GraphNode, RelationType, SourceRef } from '../graph/types.ts';
 
 export const SYNTHESIS_LABEL_PREFIX = 'Host synthesis — not a conclusion';
 
@@ -9,6 +9,7 @@ export function extractGraph(log: DebateLog): DebateGraph {
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = log.relations.map((r) => ({
     source: r.source, target: r.target, type: r.type, ...(r.text ? { text: r.text } : {}),
+    ...(r.provenance ? { provenance: { ...r.provenance } } : {}),
   }));
   const edgeKey = (source: string, target: string, type: RelationType) => `${type}\u0000${source}\u0000${target}`;
   const present = new Set(edges.map((e) => edgeKey(e.source, e.target, e.type)));
@@ -24,7 +25,7 @@ export function extractGraph(log: DebateLog): DebateGraph {
   for (const p of log.personas) {
     nodes.push({
       id: asNodeId(p.id), type: 'persona', label: p.name, position: p.position, argument: p.argument,
-      ...(p.anchor ? { anchor: p.anchor } : {}),
+      ...(p.anchor ? { anchor: p.anchor } : {}), ...provenance(p),
     });
   }
   for (const c of log.claims) {
@@ -33,6 +34,7 @@ export function extractGraph(log: DebateLog): DebateGraph {
       id: asNodeId(c.id), type: steelman ? 'steelman' : 'claim', label: c.text, text: c.text,
       ...(c.domain !== undefined ? { domain: asNodeId(c.domain) } : {}),
       ...(steelman ? { steelman_of: asNodeId(c.steelman_of!), by: asNodeId(c.by!) } : {}),
+      ...provenance(c),
     });
     // Rule 2: the steelman points at its original; its author vouches for it.
     if (steelman) {
@@ -44,7 +46,7 @@ export function extractGraph(log: DebateLog): DebateGraph {
   if (log.synthesis) {
     nodes.push({
       id: asNodeId(log.synthesis.id), type: 'synthesis', label: SYNTHESIS_LABEL_PREFIX, text: log.synthesis.text,
-      non_conclusion: true,
+      non_conclusion: true, ...provenance(log.synthesis),
     });
   }
 
@@ -87,14 +89,18 @@ export function extractGraph(log: DebateLog): DebateGraph {
 
   // Rule 5: open questions hang off the synthesis.
   const taken = new Set<string>(nodes.map((n) => n.id));
-  log.open_questions.forEach((question, i) => {
+  log.open_questions.forEach((entry, i) => {
     const id = unusedId(`q${i + 1}`, taken);
-    nodes.push({ id, type: 'question', label: question, text: question });
+    const question = typeof entry === 'string' ? entry : entry.text;
+    nodes.push({ id, type: 'question', label: question, text: question, ...(typeof entry === 'string' ? {} : provenance(entry)) });
     if (synthesisId !== undefined) derive(id, synthesisId, 'related', 'open question');
   });
 
   return { topic: log.topic, meta: { ...log.meta, tags: [...log.meta.tags] }, nodes, edges };
 }
+
+/** The line a Markdown format read a part from (spec A6), copied onto its node or edge. */
+const provenance = (part: Provenance): { source?: SourceRef } => (part.source ? { source: { ...part.source } } : {});
 
 /** Question ids are made up here, so they must not collide with ids the log chose. */
 function unusedId(wanted: string, taken: Set<string>): NodeId {

@@ -29,6 +29,16 @@ export const isKnownNodeType = (type: string): type is KnownNodeType =>
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/**
+ * Where a node or edge came from in a transcript or minutes file (spec A6): the 1-based
+ * line, and the round and speaker when the document says them.
+ */
+export interface SourceRef {
+  line: number;
+  round?: number;
+  speaker?: string;
+}
+
 export interface GraphNode {
   id: NodeId;
   type: NodeType;
@@ -50,6 +60,8 @@ export interface GraphNode {
   non_conclusion?: true;
   /** Fields of foreign node types, kept as they came. */
   attributes?: { [key: string]: JsonValue };
+  /** The line (and round, speaker) of the transcript or minutes the node was read from. */
+  source?: SourceRef;
 }
 
 export interface GraphEdge {
@@ -60,6 +72,11 @@ export interface GraphEdge {
   text?: string;
   /** Made by the extractor rather than written in the log. */
   derived?: true;
+  /**
+   * The line (and round, speaker) of the transcript or minutes the edge was read from
+   * (spec A6; named so because `source` is the edge's first endpoint).
+   */
+  provenance?: SourceRef;
 }
 
 export interface DebateMeta {

@@ -70,6 +70,18 @@ export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
 
   let converted: unknown;
   const diagnostics: Diagnostic[] = [];
+  // The YAML parser recurses per level: a hostile file nested thousands deep would overflow
+  // the stack, so nesting is measured first and refused with the line where it goes too deep.
+  const tooDeep = findExcessiveNesting(yamlText, MAX_YAML_DEPTH);
+  if (tooDeep !== null) {
+    return {
+      ok: false,
+      diagnostics: [{
+        severity: 'error', code: 'frontmatter', file, line: 1 + tooDeep.line, path: 'frontmatter',
+        message: `the frontmatter is nested more than ${MAX_YAML_DEPTH} levels deep here; frontmatter is read only up to ${MAX_YAML_DEPTH} levels`,
+      }],
+    };
+  }
   try {
     const doc = parseDocument(yamlText, { schema: 'failsafe', prettyErrors: false, uniqueKeys: true });
     for (const warning of doc.warnings) diagnostics.push(problem('warning', `YAML: ${warning.message}`, warning.pos[0]));
@@ -105,6 +117,53 @@ export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
     return { ok: false, diagnostics };
   }
   return { ok: true, value: { data: converted as Map<string, unknown>, body, bodyLine }, diagnostics };
+}
+
+/**
+ * The first line (1-based within the YAML text) where block indentation levels, `- `
+ * sequence markers and open flow brackets together go deeper than `limit`; null when
+ * the text stays within it. Lexical and linear, so it is safe on any input; quoted
+ * brackets may overcount, which only matters past `limit` levels.
+ */
+export function findExcessiveNesting(yamlText: string, limit: number): { line: number } | null {
+  const indents: number[] = [];
+  let flow = 0;
+  let lineNumber = 0;
+  for (const raw of yamlText.split('\n')) {
+    lineNumber++;
+    let i = 0;
+    while (i < raw.length && raw[i] === ' ') i++;
+    if (flow === 0) {
+      if (i === raw.length || raw[i] === '#') continue;
+      while (indents.length > 0 && indents[indents.length - 1]! >= i) indents.pop();
+      indents.push(i);
+    }
+    // `- - - x` nests a sequence per marker on one line.
+    let markers = 0;
+    while (flow === 0 && raw.startsWith('- ', i)) {
+      markers++;
+      i += 2;
+      while (i < raw.length && raw[i] === ' ') i++;
+    }
+    if (indents.length + markers > limit) return { line: lineNumber };
+    let quote = '';
+    for (; i < raw.length; i++) {
+      const c = raw[i]!;
+      if (quote !== '') {
+        if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") {
+        quote = c;
+      } else if (c === '#' && (i === 0 || raw[i - 1] === ' ')) {
+        break;
+      } else if (c === '[' || c === '{') {
+        flow++;
+        if (indents.length + markers + flow > limit) return { line: lineNumber };
+      } else if ((c === ']' || c === '}') && flow > 0) {
+        flow--;
+      }
+    }
+  }
+  return null;
 }
 
 /** YAML's JS value with string keys only, depth-bounded; anything odd becomes a string. */

@@ -12,6 +12,7 @@ import {
   type MinutesFacts,
   type RoundKey,
 } from '../formats/minutes/parse.ts';
+import { groupNotInterpreted, type NotInterpretedBlock } from '../parse/lineAccount.ts';
 import { classifyUrl } from './renderMarkdown.ts';
 
 export type ResolveWikilink = (name: string) => string | undefined;
@@ -119,6 +120,8 @@ export interface MinutesView {
   evaluation: Array<{ axis: string; grade: string; note?: string }> | null;
   goalCheck: GoalCheckView[];
   goalCheckPassed: boolean;
+  /** Text the parser kept but did not understand, by line: shown as "not interpreted". */
+  notInterpreted: NotInterpretedBlock[];
 }
 
 export const ROUND_NAMES: Record<RoundKey, string> = {
@@ -162,7 +165,8 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
   };
   const optionRef = (key: string | undefined) => {
     if (key === undefined) return undefined;
-    const label = minutes.rubric?.options.find((o) => o.key === key)?.label;
+    // The option's title as the document gives it (a list, an opinion, the rubric); older records have only the rubric's.
+    const label = (minutes.options ?? []).find((o) => o.key === key)?.title ?? minutes.rubric?.options.find((o) => o.key === key)?.label;
     return { key, ...(label !== undefined ? { label } : {}) };
   };
 
@@ -202,10 +206,11 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
     }),
     actionItems,
     incompleteActionItems: actionItems.filter((a) => !a.complete).length,
-    unknowns: minutes.unknowns,
+    unknowns: minutes.unknowns === null ? null : minutes.unknowns.map((u) => u.text),
     evaluation: minutes.evaluation,
     goalCheck,
     goalCheckPassed: goalCheck.every((c) => c.passed),
+    notInterpreted: groupNotInterpreted(minutes.notInterpreted),
   };
 }
 

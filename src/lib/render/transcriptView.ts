@@ -12,6 +12,7 @@ import {
   type Turn,
   type Verdict,
 } from '../formats/transcript/parse.ts';
+import { groupNotInterpreted, type NotInterpretedBlock } from '../parse/lineAccount.ts';
 
 export const ENGAGEMENT_LABELS: Record<EngagementKind, string> = {
   attack: 'Attack',
@@ -125,6 +126,8 @@ export interface TranscriptView {
   flips: FlipView[];
   verdict: VerdictView | null;
   unfinished: boolean;
+  /** Text the parser kept but did not understand, by line: shown as "not interpreted". */
+  notInterpreted: NotInterpretedBlock[];
 }
 
 const VERDICT_LABELS: Record<VerdictFieldKey, string> = {
@@ -225,6 +228,7 @@ export function buildTranscriptView(t: Transcript): TranscriptView {
     flips,
     verdict: t.verdict ? verdictView(t.verdict) : null,
     unfinished: t.verdict === null || t.ending.kind === 'unfinished',
+    notInterpreted: groupNotInterpreted(t.notInterpreted),
   };
 }
 
@@ -266,6 +270,7 @@ function describeEnding(t: Transcript, rounds: Round[], lastNumber: number): End
       if (asymmetric) details.push(asymmetric);
       break;
   }
+  if (t.startsAtRound !== undefined) details.push(`The transcript starts at round ${t.startsAtRound}: a paste from the middle of the debate.`);
   for (const r of rounds) {
     if (r !== last && isMutualDone(r)) details.push(`Both agents said DONE in round ${r.number}, but the debate went on to round ${lastNumber}.`);
   }

@@ -2,7 +2,7 @@
 // Schema published for editors is generated from these, so the two never drift.
 import { z } from 'zod';
 import { isLanguageTag } from '../core/language.ts';
-import { RELATION_TYPES } from '../graph/types.ts';
+import { RELATION_TYPES, type SourceRef } from '../graph/types.ts';
 
 const nonEmpty = (what: string) => z.string({ error: `${what} must be a string` }).trim().min(1, `${what} must not be empty`);
 const id = nonEmpty('id').max(200, 'an id is at most 200 characters').describe('Unique within the log. A relation may also name `<slug>:<id>` of another debate (alias_of and related only).');
@@ -73,16 +73,26 @@ export type Persona = z.output<typeof personaSchema>;
 export type Claim = z.output<typeof claimSchema>;
 export type Relation = z.output<typeof relationSchema>;
 
+/**
+ * Where a part of a log made from a transcript or minutes was read (spec A6). Never part
+ * of the published JSON Schema: a hand-written debate_log.json has no lines to point to.
+ */
+export interface Provenance {
+  source?: SourceRef;
+}
+
 /** A validated log, normalised: one list of domains, defaults filled in. */
 export interface DebateLog {
   topic: string;
   meta: { created?: string; host?: string; tags: string[]; lang?: string };
   domains: Domain[];
-  personas: Persona[];
-  claims: Claim[];
-  relations: Relation[];
-  synthesis?: { id: string; text: string };
-  open_questions: string[];
+  personas: Array<Persona & Provenance>;
+  claims: Array<Claim & Provenance>;
+  /** `provenance`, not `source`: a relation's `source` is its first endpoint. */
+  relations: Array<Relation & { provenance?: SourceRef }>;
+  synthesis?: { id: string; text: string } & Provenance;
+  /** Strings, or (from the Markdown formats) strings with the line they came from. */
+  open_questions: Array<string | ({ text: string } & Provenance)>;
 }
 
 export function normaliseLog(raw: RawLog): DebateLog {

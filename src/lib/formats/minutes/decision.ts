@@ -1,0 +1,121 @@
+// The decision (R7 / 결정 / Decision, a bullet or a sentence) and the hold (보류 / hold
+// with 사유/reason and 재개 조건/resume condition, on one line separated by "—", "-", ";"
+// or on lines of their own).
+import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+import type { NumberedLine } from '../../parse/markdownLines.ts';
+import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
+import type { Decision, Hold } from './model.ts';
+import { firstOptionReference } from './options.ts';
+
+const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|미결)(?![\p{L}\p{N}])/iu;
+const REASON = '(?:보류 ?사유|사유|이유|reason|why|rationale)';
+const RESUME = '(?:재개 ?조건|재개|resume condition|resume when|resumes when|resumption|condition to resume|resume)';
+const DECISION_LABEL = /^(?:(?:최종|인간) ?결정|결정|decision|final decision|decided)(?![\p{L}])/iu;
+
+/** A labelled line: `**사유:** …`, `- **Reason**: …`, `재개 조건: …`; label lower-cased. */
+export function labelledLine(text: string): { label: string; value: string } | null {
+  if (text.length > 8 * MAX_STRUCTURE_LINE) return null;
+  const line = text.trim().replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
+  let label: string;
+  let value: string;
+  if (line.startsWith('**')) {
+    const close = line.indexOf('**', 2);
+    if (close === -1 || close > 60) return null;
+    label = line.slice(2, close);
+    value = line.slice(close + 2);
+    if (!label.trimEnd().endsWith(':') && !/^[ \t]*[:：]/.test(value)) return null;
+  } else {
+    const colon = line.search(/[:：]/);
+    if (colon <= 0 || colon > 40) return null;
+    label = line.slice(0, colon);
+    value = line.slice(colon);
+  }
+  return { label: squeeze(label).replace(/[:：]$/, '').toLowerCase(), value: value.replace(/^[ \t]*[:：]?[ \t]*/, '').replace(/^\*\*[ \t]*/, '').trim() };
+}
+
+/**
+ * Reason and resume condition written inside one text: "보류 — 사유: 데이터 부족; 재개
+ * 조건: 3월 측정 후", "Hold - reason: X - resume condition: Y". The text before the
+ * first label is the hold's own text.
+ */
+export function holdFields(text: string): { text: string; reason?: string; resumeCondition?: string } {
+  const sample = text.length > 8 * MAX_STRUCTURE_LINE ? text.slice(0, 8 * MAX_STRUCTURE_LINE) : text;
+  const label = new RegExp(`(?:^|[\\s—–;,(/·-])(?:\\*\\*)?(${REASON}|${RESUME})(?:\\*\\*)?[ \\t]*[:：](?:\\*\\*)?`, 'giu');
+  const found: Array<{ kind: 'reason' | 'resume'; start: number; end: number }> = [];
+  let guard = 0;
+  for (let m = label.exec(sample); m !== null && guard < 20; m = label.exec(sample), guard++) {
+    const kind = new RegExp(`^${REASON}$`, 'iu').test(m[1]!) ? 'reason' : 'resume';
+    found.push({ kind, start: m.index, end: m.index + m[0].length });
+  }
+  const trimSeparators = (s: string) => s.replace(/^[\s—–;,:/·-]+|[\s—–;,/·-]+$/gu, '').replace(/^\*\*|\*\*$/g, '').trim();
+  const own = trimSeparators(sample.slice(0, found[0]?.start ?? sample.length));
+  const result: { text: string; reason?: string; resumeCondition?: string } = { text: own };
+  found.forEach((f, i) => {
+    const value = trimSeparators(sample.slice(f.end, found[i + 1]?.start ?? sample.length));
+    if (value === '') return;
+    if (f.kind === 'reason' && result.reason === undefined) result.reason = value;
+    if (f.kind === 'resume' && result.resumeCondition === undefined) result.resumeCondition = value;
+  });
+  return result;
+}
+
+/** A hold from its section's blocks (or the decision's): each field on its own line, or all on one. */
+export function holdFromBlocks(blocks: readonly Block[], fallbackText: string, line: number): Hold {
+  const texts: string[] = [];
+  let reason: string | undefined;
+  let resumeCondition: string | undefined;
+  for (const block of blocks) {
+    const fields = holdFields(block.text);
+    if (fields.reason !== undefined) reason ??= fields.reason;
+    if (fields.resumeCondition !== undefined) resumeCondition ??= fields.resumeCondition;
+    const own = fields.text.replace(HOLD_WORDS, '').replace(/^[\s—–:;,-]+/, '').trim();
+    if (fields.reason === undefined && fields.resumeCondition === undefined) texts.push(block.text);
+    else if (own !== '') texts.push(own);
+  }
+  const text = texts.join('\n\n').trim();
+  return { text: text === '' ? fallbackText : text, ...(reason ? { reason } : {}), ...(resumeCondition ? { resumeCondition } : {}), line };
+}
+
+export function readHold(lines: readonly NumberedLine[], heading: string, line: number): { hold: Hold; used: NumberedLine[]; unused: NumberedLine[] } {
+  const blocks = blocksOf(lines).filter((b) => b.kind !== 'heading');
+  const prose = blocks.filter((b) => b.kind === 'item' || b.kind === 'paragraph');
+  const hold = holdFromBlocks(prose, heading, prose[0]?.line ?? line);
+  return { hold, used: prose.flatMap((b) => b.lines), unused: blocks.filter((b) => !prose.includes(b)).flatMap((b) => b.lines) };
+}
+
+/**
+ * The decision of R7: a labelled line (`**결정:** …`), else its bullets and sentences (list
+ * markers dropped). A decision that says "보류"/"hold" is a hold.
+ */
+export function readDecision(lines: readonly NumberedLine[], optionKeys: readonly string[], sectionLine: number): { decision: Decision | null; hold?: Hold } {
+  // Tables in R7 are action items or scores, not the decision's wording.
+  const blocks = blocksOf(lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph');
+  if (blocks.length === 0) return { decision: null };
+  let text: string | undefined;
+  let line = blocks[0]!.line;
+  for (const block of blocks) {
+    const labelled = labelledLine(block.text);
+    if (labelled && DECISION_LABEL.test(labelled.label) && labelled.value !== '') {
+      text = labelled.value;
+      line = block.line;
+      break;
+    }
+  }
+  const decisionBlocks = text === undefined ? blocks.filter((b) => !isActionLike(b.text)) : [];
+  text ??= decisionBlocks.map((b) => b.text).join('\n').trim();
+  if (text === '') return { decision: null };
+  if (HOLD_WORDS.test(text)) return { decision: null, hold: holdFromBlocks(blocks, text, line ?? sectionLine) };
+  // The option named where the choice is stated ("A안 채택", "adopt option C") wins over mentions.
+  let chosenOption: string | undefined;
+  for (const block of [{ text }, ...blocks]) {
+    if (/채택|선택|결정|adopt|chose|choose|decid|go with|approved|selected/i.test(block.text)) {
+      chosenOption = firstOptionReference(block.text, optionKeys);
+      if (chosenOption !== undefined) break;
+    }
+  }
+  chosenOption ??= firstOptionReference(text, optionKeys);
+  return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line } };
+}
+
+/** "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording. */
+const isActionLike = (text: string): boolean => /(?:^|\s)(?:\*\*)?(?:누가|담당|who|owner)(?:\*\*)?[ \t]*[:：]/iu.test(text) && /(?:언제까지|기한|when|due|deadline)/iu.test(text);

@@ -1,0 +1,185 @@
+// Risks (bullets or a table, each naming the option it threatens), action items (a table
+// or a list with who/what/when/done), open unknowns and the evaluation. Each reader says
+// which lines it took, so the rest can be reported as not interpreted.
+import { firstSentence } from '../../parse/frontmatter.ts';
+import type { NumberedLine } from '../../parse/markdownLines.ts';
+import { blocksOf } from '../../parse/markdownBlocks.ts';
+import { labelledLine } from './decision.ts';
+import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './model.ts';
+import { firstOptionReference } from './options.ts';
+import { optionCell } from './rubric.ts';
+import { plainCell, readTables, type Table } from './tables.ts';
+
+export interface Reading<T> {
+  items: T[];
+  used: NumberedLine[];
+}
+
+export const saysNone = (text: string): boolean => /^[*_(\s]*(?:none|없음|해당 없음|n\/a|nothing)(?![\p{L}\p{N}])[\s.)]*$/iu.test(text.trim());
+
+/**
+ * Risks: the list items of a risks section, its table rows, or its paragraphs; in R5,
+ * where risks are the fallback, list items and table rows only.
+ */
+export function readRisks(lines: readonly NumberedLine[], optionKeys: readonly string[], dedicated: boolean): Reading<Risk> {
+  const risks: Risk[] = [];
+  const used: NumberedLine[] = [];
+  for (const table of readTables(lines)) {
+    const found = risksFromTable(table, optionKeys);
+    if (found.length > 0 || dedicated) used.push(...table.lines);
+    risks.push(...found);
+  }
+  const blocks = blocksOf(lines.filter((l) => !/^\s*\|/.test(l.text)));
+  const hasItems = blocks.some((b) => b.kind === 'item');
+  for (const block of blocks) {
+    const take = block.kind === 'item' || (block.kind === 'paragraph' && dedicated && !hasItems);
+    if (!take) continue;
+    used.push(...block.lines);
+    if (block.text === '' || saysNone(block.text)) continue;
+    const option = firstOptionReference(block.text, optionKeys);
+    risks.push({ text: block.text, ...(option ? { option } : {}), line: block.line });
+  }
+  risks.sort((a, b) => a.line - b.line);
+  return { items: risks, used };
+}
+
+/** One risk per row; a column such as "Option" / "대상" names the option it threatens. */
+function risksFromTable(table: Table, optionKeys: readonly string[]): Risk[] {
+  const optionColumn = table.header.findIndex((h) => /^(?:option|선택지|후보|대상|위협 ?대상|안|target|threatens|affects)(?![\p{L}])/iu.test(plainCell(h)));
+  const risks: Risk[] = [];
+  for (const row of table.rows) {
+    const text = row.cells.filter((cell, i) => i !== optionColumn && cell !== '').join(' — ');
+    if (text === '' || saysNone(text)) continue;
+    const named = optionColumn === -1 ? null : optionCell(row.cells[optionColumn] ?? '');
+    const option = named && (optionKeys.length === 0 || optionKeys.includes(named.key)) ? named.key : firstOptionReference(text, optionKeys);
+    risks.push({ text, ...(option ? { option } : {}), line: row.line });
+  }
+  return risks;
+}
+
+export const ACTION_FIELD_NAMES: Record<ActionField, string> = { who: 'who (누가)', what: 'what (무엇을)', when: 'when (언제까지)', done: 'done criteria (완료기준)' };
+
+const ACTION_COLUMNS: ReadonlyArray<readonly [ActionField, RegExp]> = [
+  ['who', /^(?:누가|담당자?|책임자|who|owner|assignee|responsible)(?![\p{L}])/iu],
+  ['what', /^(?:무엇을|무엇|할 ?일|내용|what|task|action|item)(?![\p{L}])/iu],
+  ['when', /^(?:언제까지|언제|기한|마감|일정|when|due|deadline|by when)(?![\p{L}])/iu],
+  ['done', /^(?:완료 ?기준|완료 ?조건|done(?: criteria| when)?|definition of done|acceptance(?: criteria)?|criteria)(?![\p{L}])/iu],
+];
+
+// Labels inside a list item: `**who:** x · **what:** y`, `누가: x / 무엇을: y`.
+const ACTION_LABEL = /(?<![\p{L}\p{N}])(?:\*\*)?(누가|무엇을|언제까지|완료 ?기준|담당자?|기한|마감|who|what|when|due|deadline|owner|done criteria|done)(?:\*\*)?[ \t]*[:：][ \t]*(?:\*\*)?/giu;
+
+const PLACEHOLDER = /^[\s\-–—?_.]*$|^(?:tbd|tba|n\/a|미정|없음|none|\?{1,3})$/iu;
+
+function actionFieldFor(label: string): ActionField | null {
+  for (const [field, pattern] of ACTION_COLUMNS) if (pattern.test(label)) return field;
+  return null;
+}
+
+function makeActionItem(values: Map<ActionField, string>, line: number): ActionItem {
+  const item: ActionItem = { missing: [], line };
+  for (const field of ['who', 'what', 'when', 'done'] as const) {
+    const value = values.get(field)?.trim();
+    if (value === undefined || PLACEHOLDER.test(value)) item.missing.push(field);
+    else item[field] = value;
+  }
+  return item;
+}
+
+/** Action items of a table with at least two known columns, else (in a dedicated section) of a list. */
+export function readActionItems(lines: readonly NumberedLine[], dedicated: boolean): Reading<ActionItem> {
+  const items: ActionItem[] = [];
+  const used: NumberedLine[] = [];
+  for (const table of readTables(lines)) {
+    const columns = table.header.map((h) => actionFieldFor(plainCell(h)));
+    if (columns.filter((c) => c !== null).length < 2) continue;
+    used.push(...table.lines);
+    for (const row of table.rows) {
+      const values = new Map<ActionField, string>();
+      columns.forEach((field, i) => { if (field && !values.has(field)) values.set(field, row.cells[i] ?? ''); });
+      items.push(makeActionItem(values, row.line));
+    }
+  }
+  if (items.length > 0) return { items, used };
+  for (const block of blocksOf(lines.filter((l) => !/^\s*\|/.test(l.text)))) {
+    if (block.kind !== 'item') continue;
+    const text = block.text.replace(/^\[[ xX]\][ \t]*/, '');
+    const labels: Array<{ field: ActionField; start: number; end: number }> = [];
+    ACTION_LABEL.lastIndex = 0;
+    let guard = 0;
+    for (let match = ACTION_LABEL.exec(text); match !== null && guard < 32; match = ACTION_LABEL.exec(text), guard++) {
+      const field = actionFieldFor(match[1]!);
+      if (field) labels.push({ field, start: match.index, end: match.index + match[0].length });
+    }
+    // Outside a dedicated section (R7), only items that carry action labels are action items.
+    if (!dedicated && labels.length < 2) continue;
+    const values = new Map<ActionField, string>();
+    if (labels.length === 0) {
+      values.set('what', text);
+    } else {
+      labels.forEach((label, i) => {
+        const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·|/;,]+$/, '').replace(/^\*\*|\*\*$/g, '').trim();
+        if (!values.has(label.field)) values.set(label.field, value);
+      });
+      const lead = text.slice(0, labels[0]!.start).replace(/[\s·|/;,:—–-]+$/, '').trim();
+      if (lead !== '' && !values.has('what')) values.set('what', lead);
+    }
+    used.push(...block.lines);
+    items.push(makeActionItem(values, block.line));
+  }
+  return { items, used };
+}
+
+export function describeAction(item: ActionItem): string {
+  const what = item.what ?? item.who;
+  return what ? `"${firstSentence(what, 50)}" (line ${item.line})` : `on line ${item.line}`;
+}
+
+/** Unknowns: list items, or paragraphs when the section has no list. */
+export function readUnknowns(lines: readonly NumberedLine[]): Reading<Unknown> {
+  const blocks = blocksOf(lines);
+  const hasItems = blocks.some((b) => b.kind === 'item');
+  const items: Unknown[] = [];
+  const used: NumberedLine[] = [];
+  for (const block of blocks) {
+    if (block.kind !== 'item' && !(block.kind === 'paragraph' && !hasItems)) continue;
+    used.push(...block.lines);
+    if (!saysNone(block.text)) items.push({ text: block.text, line: block.line });
+  }
+  return { items, used };
+}
+
+export function readEvaluation(lines: readonly NumberedLine[]): Reading<EvaluationEntry> {
+  const entries: EvaluationEntry[] = [];
+  const used: NumberedLine[] = [];
+  for (const table of readTables(lines)) {
+    used.push(...table.lines);
+    const header = table.header.map(plainCell);
+    const find = (pattern: RegExp, fallback: number) => {
+      const i = header.findIndex((h) => pattern.test(h));
+      return i === -1 ? fallback : i;
+    };
+    const axis = find(/^(?:축|항목|axis|dimension|criterion|aspect)/iu, 0);
+    const grade = find(/^(?:평가|등급|점수|grade|rating|score|result)/iu, 1);
+    const note = find(/^(?:근거|기준|비고|설명|note|notes|comment|reason|basis|criteria)/iu, 2);
+    for (const row of table.rows) {
+      const a = row.cells[axis]?.trim() ?? '';
+      const g = row.cells[grade]?.trim() ?? '';
+      const n = note !== axis && note !== grade ? row.cells[note]?.trim() : undefined;
+      if (a === '' && g === '') continue;
+      entries.push({ axis: a, grade: g, ...(n ? { note: n } : {}) });
+    }
+  }
+  if (entries.length > 0) return { items: entries, used };
+  for (const block of blocksOf(lines)) {
+    if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
+    const labelled = labelledLine(block.text);
+    if (!labelled) continue;
+    used.push(...block.lines);
+    const grade = /^(?:\*\*)?([A-D][+-]?|[1-5](?:\s*\/\s*5)?)(?:\*\*)?(?![\p{L}\p{N}])[\s—–:,(-]*(.*)$/su.exec(labelled.value);
+    const axis = labelled.label;
+    if (grade) entries.push({ axis, grade: grade[1]!, ...(grade[2]!.trim() ? { note: grade[2]!.replace(/\)$/, '').trim() } : {}) });
+    else entries.push({ axis, grade: labelled.value });
+  }
+  return { items: entries, used };
+}

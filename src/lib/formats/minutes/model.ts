@@ -1,0 +1,162 @@
+// What a reading of roundtable minutes (spec §1.4) holds. Types only.
+import type { LineAccount, NotInterpretedLine } from '../../parse/lineAccount.ts';
+
+export const ROUND_KEYS = ['R0', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7'] as const;
+export type RoundKey = (typeof ROUND_KEYS)[number];
+export type SpecialKey = 'hold' | 'risks' | 'actions' | 'unknowns' | 'evaluation';
+export type SectionKey = RoundKey | SpecialKey;
+
+export interface MinutesFacts {
+  /** YYYY-MM-DD, from frontmatter `date` or the file name. */
+  date?: string;
+  /** HH:mm. */
+  time?: string;
+  /** `Z` or `±HH:mm`. */
+  offset?: string;
+  agent?: string;
+  type?: string;
+  mode?: string;
+  trigger?: string;
+  engine?: string;
+  /** The frontmatter's participants as display names ("접근성 전문가 (즉석 전문가)"). */
+  participants: string[];
+  phase?: string;
+  status?: string;
+  verdict?: string;
+  tags: string[];
+  lang?: string;
+  /** Every other frontmatter key, its value as text. */
+  other: Map<string, string>;
+}
+
+/** Where a participant was first named. */
+export type ParticipantOrigin = 'frontmatter' | 'roster' | 'opinion';
+
+export interface Participant {
+  name: string;
+  /** "moderator" for `moderator: Kim`; "즉석 전문가" for an ad-hoc expert. */
+  role?: string;
+  /** Declared as an ad-hoc expert (`즉석 전문가: …`, `ad-hoc expert: …`, "(즉석)"). */
+  adHoc: boolean;
+  origin: ParticipantOrigin;
+  line: number;
+}
+
+export interface MinutesRound {
+  key: RoundKey;
+  /** The heading as written. */
+  heading: string;
+  markdown: string;
+  line: number;
+}
+
+/** A stance an opinion states on an option, with the words that state it. */
+export interface Stance {
+  option: string;
+  kind: 'supports' | 'opposes';
+  /** The clause that states it. */
+  text: string;
+  line: number;
+}
+
+export interface Opinion {
+  participant: string;
+  markdown: string;
+  line: number;
+  stances: Stance[];
+}
+
+export interface MinutesOption {
+  /** "A", "B", "C" … */
+  key: string;
+  title?: string;
+  /** Where the option was first defined or named. */
+  line: number;
+}
+
+export interface RubricOption {
+  key: string;
+  label?: string;
+  /** One score per criterion, in criteria order; null where the cell is empty or not a number. */
+  scores: Array<number | null>;
+  /** The table's total when it has one, else the sum of the scores; null without scores. */
+  total: number | null;
+}
+
+export interface Rubric {
+  criteria: string[];
+  options: RubricOption[];
+  /** The option the decision names (or, without a decision, the one R6 recommends). */
+  chosen?: string;
+  line: number;
+}
+
+export interface Decision {
+  text: string;
+  chosenOption?: string;
+  line: number;
+}
+
+export interface Hold {
+  text: string;
+  reason?: string;
+  resumeCondition?: string;
+  line: number;
+}
+
+export interface Risk {
+  text: string;
+  /** The option the risk names ("위협 대상: B", "→ Option B", "후보 B는", "against A"). */
+  option?: string;
+  line: number;
+  /** 5 when the risk comes from the R5 pre-mortem rather than a risks section. */
+  round?: number;
+}
+
+export type ActionField = 'who' | 'what' | 'when' | 'done';
+
+export interface ActionItem {
+  who?: string;
+  what?: string;
+  when?: string;
+  done?: string;
+  /** Fields that are absent or blank (a placeholder such as "-", "TBD" or "미정" counts as blank). */
+  missing: ActionField[];
+  line: number;
+}
+
+export interface EvaluationEntry {
+  axis: string;
+  grade: string;
+  note?: string;
+}
+
+export interface Unknown {
+  text: string;
+  line: number;
+}
+
+export interface Minutes {
+  title: string;
+  facts: MinutesFacts;
+  /** Everyone who takes part: frontmatter, roster, then the speakers of R2, once each. */
+  participants: Participant[];
+  /** Every option named, with its title where the document gives one, in key order. */
+  options: MinutesOption[];
+  rounds: MinutesRound[];
+  opinions: Opinion[];
+  rubric: Rubric | null;
+  decision: Decision | null;
+  hold: Hold | null;
+  risks: Risk[];
+  actionItems: ActionItem[];
+  /** Null when the minutes have no unknowns section at all. */
+  unknowns: Unknown[] | null;
+  evaluation: EvaluationEntry[] | null;
+  /** Targets of `[[wikilinks]]`, in order of first appearance. */
+  wikilinks: string[];
+  /** Text kept but not understood, by line; the page shows it as "not interpreted". */
+  notInterpreted: NotInterpretedLine[];
+  /** How every non-empty line of the file was accounted for. */
+  lineAccount: LineAccount;
+}

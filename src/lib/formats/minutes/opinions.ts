@@ -1,0 +1,114 @@
+// R2 independent opinions, written as `### name` subsections, `- name: text` /
+// `- [[name]]: text` / `- **name** — text` bullets, `**name** — text` paragraphs, or a
+// table (participant | opinion).
+import { MAX_STRUCTURE_LINE, isFenceLine } from '../../parse/frontmatter.ts';
+import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
+import { blocksOf } from '../../parse/markdownBlocks.ts';
+import { participantName, type ParticipantList } from './participants.ts';
+import { markdownHeading } from './sections.ts';
+import { plainCell, readTables } from './tables.ts';
+
+export interface RawOpinion {
+  participant: string;
+  markdown: string;
+  line: number;
+  /** The lines the opinion took (name included). */
+  lines: NumberedLine[];
+}
+
+export function readOpinions(lines: readonly NumberedLine[], known: ParticipantList): RawOpinion[] {
+  const byHeading = opinionsByHeading(lines);
+  if (byHeading.length > 0) return byHeading;
+  const table = opinionsFromTable(lines);
+  if (table.length > 0) return table;
+  const opinions: RawOpinion[] = [];
+  for (const block of blocksOf(lines)) {
+    if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
+    const named = leadingName(block.text, known, block.kind === 'item');
+    if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: named.rest, line: block.line, lines: block.lines });
+  }
+  return opinions;
+}
+
+/** Sub-headings: one participant each, the text up to the next sub-heading. */
+function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
+  const found: Array<{ participant: string; line: number; lines: NumberedLine[]; body: NumberedLine[] }> = [];
+  let current: (typeof found)[number] | null = null;
+  let inFence = false;
+  for (const entry of lines) {
+    if (isFenceLine(entry.text)) inFence = !inFence;
+    const heading = inFence ? null : markdownHeading(entry.text);
+    if (heading) {
+      const participant = participantName(heading.text);
+      current = participant === '' ? null : { participant, line: entry.line, lines: [entry], body: [] };
+      if (current) found.push(current);
+      continue;
+    }
+    if (current) {
+      current.lines.push(entry);
+      current.body.push(entry);
+    }
+  }
+  return found
+    .map((o) => ({ participant: o.participant, markdown: joinLines(o.body), line: o.line, lines: o.lines }))
+    .filter((o) => o.markdown !== '');
+}
+
+const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|이름|역할|participant|name|who|persona|speaker|member|role)(?![\p{L}])/iu;
+const OPINION_COLUMN = /^(?:의견|입장|주장|요지|opinion|position|view|statement|summary|argument)(?![\p{L}])/iu;
+
+function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
+  const opinions: RawOpinion[] = [];
+  for (const table of readTables(lines)) {
+    const header = table.header.map(plainCell);
+    const nameAt = header.findIndex((h) => NAME_COLUMN.test(h));
+    const opinionAt = header.findIndex((h) => OPINION_COLUMN.test(h));
+    if (nameAt === -1 || opinionAt === -1) continue;
+    for (const row of table.rows) {
+      const name = participantName(row.cells[nameAt] ?? '');
+      const text = (row.cells[opinionAt] ?? '').trim();
+      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && (row.cells[i] ?? '').trim() !== '');
+      if (name === '' || text === '') continue;
+      const rowLine = table.lines.find((l) => l.line === row.line)!;
+      opinions.push({ participant: name, markdown: [text, ...others].join(' — '), line: row.line, lines: [rowLine] });
+    }
+  }
+  return opinions;
+}
+
+/**
+ * A name at the start of a text, then ":" or a dash: `**name**: text`, `**name** — text`,
+ * `[[name]]: text`, and in a list item also `name: text` (a plain name only when the
+ * meeting knows it, or it is short enough to be a name rather than a sentence).
+ */
+function leadingName(text: string, known: ParticipantList, isItem: boolean): { name: string; rest: string } | null {
+  if (text.length > 8 * MAX_STRUCTURE_LINE) return null;
+  let raw: string;
+  let after: string;
+  if (text.startsWith('**')) {
+    const close = text.indexOf('**', 2);
+    if (close === -1 || close > 82) return null;
+    raw = text.slice(2, close);
+    after = text.slice(close + 2);
+    if (!/[:：]\s*$/.test(raw) && !/^[ \t]*[:：—–-]/.test(after)) return null;
+  } else if (text.startsWith('[[')) {
+    const close = text.indexOf(']]', 2);
+    if (close === -1 || close > 82) return null;
+    raw = text.slice(0, close + 2);
+    after = text.slice(close + 2);
+    if (!/^[ \t]*[:：—–-]/.test(after)) return null;
+  } else if (isItem) {
+    const match = /^([^:：\n]{1,40})[:：][ \t]+(.*)$/su.exec(text) ?? /^([^—–\n]{1,40})[ \t]+[—–][ \t]+(.*)$/su.exec(text);
+    if (!match) return null;
+    raw = match[1]!;
+    after = `: ${match[2]!}`;
+    const name = participantName(raw);
+    const plausible = known.find(name) !== undefined || (name.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(name));
+    if (!plausible) return null;
+  } else {
+    return null;
+  }
+  const name = participantName(raw);
+  const rest = after.replace(/^[ \t]*[:：—–-]?[ \t]*/, '').trim();
+  return name === '' ? null : { name, rest };
+}

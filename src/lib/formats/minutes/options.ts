@@ -1,0 +1,150 @@
+// Options of a meeting: defined in a list (R0/R1/R3/R6), in the rubric, or first named
+// inside an opinion as `후보 A(title)`, `A안(title)`, `Option A: title`, `(A) title`. Each
+// is labelled with its title; every later mention of its letter refers to it.
+import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+import type { MinutesOption } from './model.ts';
+
+const LETTER = '[A-H]';
+/**
+ * Case-insensitive words in a pattern that must keep the letter case-sensitive ("plan a
+ * meeting" names no option): every Latin letter of `words` becomes a two-case class.
+ */
+const ci = (words: string): string => `(?:${words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`;
+/** Words that mark a letter as an option: "option B", "후보 B", "B안". */
+const OPTION_WORD = `(?:${ci('option|opt\\.|plan|alternative|candidate')}|후보|선택지|대안|안)`;
+
+/** Quotes and emphasis around a title: 「…」, “…”, "…", **…**. */
+function cleanTitle(raw: string): string {
+  let title = squeeze(raw).replace(/\*\*|__/g, '');
+  title = title.replace(/^[\s:：.)\]—–\-]+/, '').replace(/[\s.,;:。]+$/u, '');
+  const quoted = /^[「『“"'‘](.*)[」』”"'’]$/u.exec(title);
+  if (quoted) title = quoted[1]!.trim();
+  return title.length > 120 ? `${title.slice(0, 119).trimEnd()}…` : title;
+}
+
+/**
+ * A line that defines an option: `- A: title`, `- **A** — title`, `- A안: title`,
+ * `- Option A — title`, `- (A) title`, `- 후보 A(title)`, `| A | title |` is the rubric's.
+ */
+export function optionDefinition(line: string): { key: string; title: string } | null {
+  if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
+  const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/^\[[ xX]\][ \t]+/, '');
+  const patterns: RegExp[] = [
+    // "후보 A(제목)", "A안 (제목)", "Option A (title)"
+    new RegExp(`^(?:\\*\\*)?(?:${OPTION_WORD} ?)?(${LETTER})(?:안)?(?:\\*\\*)? ?[(（]([^()（）]{1,100})[)）](?:\\*\\*)?(?:[ \\t]*[:：—–-].*)?$`, 'u'),
+    // "A: title", "**A** — title", "Option A: title", "A안: title", "A. title"
+    new RegExp(`^(?:\\*\\*)?(?:${OPTION_WORD} ?)?(${LETTER})(?:안)?(?:\\*\\*)?[ \\t]*(?:[:：.—–]|-(?= )|\\*\\*)[ \\t]*(?:\\*\\*)?[ \\t]*(.+)$`, 'u'),
+    // "(A) title", "**(A)** title"
+    new RegExp(`^(?:\\*\\*)?[(（](${LETTER})[)）](?:\\*\\*)?[ \\t]+(.+)$`, 'u'),
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const title = cleanTitle(match[2]!);
+    if (title !== '') return { key: match[1]!.toUpperCase(), title };
+  }
+  return null;
+}
+
+/** Options first named inside running text: `후보 A(title)`, `A안(title)`, `Option A: title`, `(A) title` at the start. */
+export function inlineOptionTitles(text: string): Array<{ key: string; title: string }> {
+  const sample = squeeze(text.slice(0, 4000));
+  const found: Array<{ key: string; title: string; at: number }> = [];
+  const patterns: RegExp[] = [
+    new RegExp(`(?:${ci('option|plan')}|후보|선택지|대안) ?(${LETTER})(?:안)? ?[(（]([^()（）]{1,80})[)）]`, 'gu'),
+    new RegExp(`(?<![A-Za-z0-9])(${LETTER})안 ?[(（]([^()（）]{1,80})[)）]`, 'gu'),
+    new RegExp(`(?:${ci('option')}|후보|선택지) (${LETTER})(?:\\*\\*)? ?[:：] ?(?:\\*\\*)?([^.;:。\\n()]{1,80})`, 'gu'),
+    new RegExp(`^(?:\\*\\*)?[(（](${LETTER})[)）](?:\\*\\*)? ([^.;:。\\n]{1,80})`, 'gu'),
+  ];
+  for (const pattern of patterns) {
+    pattern.lastIndex = 0;
+    let guard = 0;
+    for (let m = pattern.exec(sample); m !== null && guard < 50; m = pattern.exec(sample), guard++) {
+      const title = cleanTitle(m[2]!.split(/[,，](?= )/u)[0]!);
+      if (title !== '') found.push({ key: m[1]!.toUpperCase(), title, at: m.index });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ key, title }) => ({ key, title }));
+}
+
+/** The options of one meeting, by letter: the first title given wins. */
+export class OptionList {
+  private readonly byKey = new Map<string, MinutesOption>();
+
+  define(key: string, title: string | undefined, line: number): void {
+    const existing = this.byKey.get(key);
+    if (!existing) this.byKey.set(key, { key, ...(title ? { title } : {}), line });
+    else if (existing.title === undefined && title) existing.title = title;
+  }
+
+  has(key: string): boolean {
+    return this.byKey.has(key);
+  }
+
+  keys(): string[] {
+    return [...this.byKey.keys()].sort();
+  }
+
+  get(key: string): MinutesOption | undefined {
+    return this.byKey.get(key);
+  }
+
+  all(): MinutesOption[] {
+    return this.keys().map((k) => this.byKey.get(k)!);
+  }
+}
+
+export interface OptionMention {
+  key: string;
+  /** Where the mention starts and ends in the (squeezed) text. */
+  start: number;
+  end: number;
+}
+
+// Ways a sentence names an option; group 1 is the letter. Linear, no nested quantifiers.
+// A bare capital letter counts only with a Korean particle, as a subject before an
+// English verb, or after "for/against/→"; so the article "A" of "A vendor" never does.
+const MENTION_PATTERNS: readonly RegExp[] = [
+  new RegExp(`(?<![A-Za-z0-9])(${LETTER})안`, 'gu'),
+  new RegExp(`(?:${ci('option|opt\\.|plan|alternative|candidate|target|threatens|threat to')}|후보|선택지|대안|위협 ?대상|대상)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}])`, 'gu'),
+  new RegExp(`[(（](?:\\*\\*)?(${LETTER})(?:\\*\\*)?[)）]`, 'gu'),
+  new RegExp(`\\*\\*(${LETTER})\\*\\*`, 'gu'),
+  new RegExp(`(?<![A-Za-z0-9])(${LETTER})(?=가|는|은|의|를|을|에|와|과|로|도|보다|이|만)`, 'gu'),
+  new RegExp(`(?:→|->|⇒|(?<![\\p{L}])(?:${ci('against|for|over|than|versus|vs\\.?|support|supports|oppose|opposes|reject|rejects|prefer|prefers|back|backs|choose|chooses|pick|picks|favour|favours|favor|favors|recommend|recommends|endorse|endorses|veto|vetoes|adopt|adopts|with')}|찬성|반대))[ \\t]*[:：—–]?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}])`, 'gu'),
+  new RegExp(`(?<![\\p{L}\\p{N}])(${LETTER})(?= (?:is|are|was|would|will|wins|has|looks|seems|costs|fails|breaks|could|might|should|can|needs|locks|risks|gives)\\b)`, 'gu'),
+];
+
+/**
+ * Every mention of a known option in a text, in order. With no options known, only the
+ * explicit forms ("option B", "B안", "후보 B", "(B)") count.
+ */
+export function optionMentions(text: string, keys: readonly string[]): OptionMention[] {
+  const sample = text.length > 4000 ? text.slice(0, 4000) : text;
+  const mentions: OptionMention[] = [];
+  const explicitOnly = keys.length === 0;
+  MENTION_PATTERNS.forEach((pattern, index) => {
+    if (explicitOnly && index > 2) return;
+    pattern.lastIndex = 0;
+    let guard = 0;
+    for (let m = pattern.exec(sample); m !== null && guard < 100; m = pattern.exec(sample), guard++) {
+      const key = m[1]!.toUpperCase();
+      if (!/^[A-H]$/.test(key) || (!explicitOnly && !keys.includes(key))) continue;
+      // The letter itself is where the mention is; the words before it ("for", "→") stay outside.
+      const letterAt = m.index + m[0].lastIndexOf(m[1]!);
+      mentions.push({ key, start: letterAt, end: m.index + m[0].length });
+    }
+  });
+  mentions.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: OptionMention[] = [];
+  for (const m of mentions) {
+    const last = merged[merged.length - 1];
+    if (last && m.start < last.end) continue;
+    merged.push(m);
+  }
+  return merged;
+}
+
+/** The option a text names first, among `keys`. */
+export function firstOptionReference(text: string, keys: readonly string[]): string | undefined {
+  return optionMentions(squeeze(text.slice(0, 2000)), keys)[0]?.key;
+}

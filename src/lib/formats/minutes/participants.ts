@@ -1,0 +1,163 @@
+// Who takes part in a meeting: the frontmatter list (plain names, `[[links]]`,
+// `role: name`, ad-hoc experts such as `즉석 전문가: <role>` / `ad-hoc expert: <role>`),
+// a roster line in the opening, and every speaker of R2. One participant per person.
+import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+import type { NumberedLine } from '../../parse/markdownLines.ts';
+import type { Participant, ParticipantOrigin } from './model.ts';
+
+const AD_HOC_LABEL = /^(?:즉석 ?전문가|즉석|임시 ?전문가|ad[- ]?hoc(?: expert| specialist)?|guest expert)$/iu;
+const AD_HOC_MARK = /[(（][ \t]*(?:즉석(?: ?전문가)?|ad[- ]?hoc(?: expert)?)[ \t]*[)）]/iu;
+
+/** `[[doc-reviewer]]` → "doc-reviewer", `**독자 대표 (즉석)**:` → "독자 대표 (즉석)". */
+export function participantName(text: string): string {
+  return squeeze(text.replace(/\*\*/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1')).replace(/[:：]$/, '').trim();
+}
+
+/** Equal for names that differ in case, width or spacing ("독자 대표(즉석)" = "독자 대표 (즉석)"). */
+export const participantKey = (name: string): string => participantName(name).normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+
+/** The name without a trailing "(…)" qualifier: "Kim (moderator)" → "Kim". */
+const bareName = (name: string): string => name.replace(/[ \t]*[(（][^()（）]{0,60}[)）][ \t]*$/u, '').trim();
+
+export interface ParticipantEntry {
+  name: string;
+  role?: string;
+  adHoc: boolean;
+}
+
+/** One written participant: "Kim", "[[reviewer]]", "moderator: Kim", "즉석 전문가: 접근성 전문가", "X (ad-hoc)". */
+export function readParticipantText(text: string): ParticipantEntry | null {
+  const plain = participantName(text);
+  if (plain === '' || plain.length > 120) return null;
+  const colon = /^([^:：]{1,40})[:：][ \t]*(.+)$/u.exec(plain);
+  if (colon) return fromPair(colon[1]!, colon[2]!);
+  return { name: plain, adHoc: AD_HOC_MARK.test(plain) };
+}
+
+function fromPair(label: string, value: string): ParticipantEntry | null {
+  const key = participantName(label);
+  const name = participantName(value);
+  if (name === '') return null;
+  if (AD_HOC_LABEL.test(key)) return { name, role: key, adHoc: true };
+  return { name, role: key, adHoc: AD_HOC_MARK.test(name) };
+}
+
+/** The frontmatter `participants` value: a list of strings and `role: name` maps, a map, or "a, b". */
+export function frontmatterParticipants(value: unknown): ParticipantEntry[] {
+  const entries: ParticipantEntry[] = [];
+  const fromValue = (item: unknown, depth: number) => {
+    if (depth > 2) return;
+    if (typeof item === 'string') {
+      const entry = readParticipantText(item);
+      if (entry) entries.push(entry);
+    } else if (Array.isArray(item)) {
+      for (const inner of item) fromValue(inner, depth + 1);
+    } else if (item instanceof Map) {
+      for (const [label, name] of item) {
+        if (typeof name === 'string') {
+          const entry = fromPair(String(label), name);
+          if (entry) entries.push(entry);
+        } else if (Array.isArray(name)) {
+          // `experts: [a, b]`: the label is the role of each.
+          for (const n of name) if (typeof n === 'string') { const entry = fromPair(String(label), n); if (entry) entries.push(entry); }
+        }
+      }
+    }
+  };
+  if (typeof value === 'string') value.split(/[,、]/).forEach((part) => fromValue(part, 1));
+  else fromValue(value, 0);
+  return entries;
+}
+
+const ROSTER_LABEL = /^(?:[-*+][ \t]+)?(?:\*\*)?(참석자|참석|참가자|참여자|participants|attendees|present|roster|panel)(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*(.*)$/iu;
+
+/**
+ * A roster in the opening: `참석자: a, b, c`, `**Participants:** a · b`, or the label on
+ * its own line followed by one name per list item. Returns the names and the lines used.
+ */
+export function readRoster(lines: readonly NumberedLine[]): { entries: Array<ParticipantEntry & { line: number }>; used: NumberedLine[] } {
+  const entries: Array<ParticipantEntry & { line: number }> = [];
+  const used: NumberedLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const { text, line } = lines[i]!;
+    if (text.length > 4 * MAX_STRUCTURE_LINE) continue;
+    const match = ROSTER_LABEL.exec(squeeze(text));
+    if (!match) continue;
+    used.push(lines[i]!);
+    const rest = match[2]!.trim();
+    if (rest !== '') {
+      for (const part of splitNames(rest)) {
+        const entry = readParticipantText(part);
+        if (entry) entries.push({ ...entry, line });
+      }
+      continue;
+    }
+    for (let j = i + 1; j < lines.length; j++) {
+      const next = lines[j]!;
+      const item = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(.+)$/.exec(next.text);
+      if (!item) break;
+      used.push(next);
+      const entry = readParticipantText(item[1]!.replace(/[ \t]+[—–-][ \t].*$/, ''));
+      if (entry) entries.push({ ...entry, line: next.line });
+      i = j;
+    }
+  }
+  return { entries, used };
+}
+
+/** "a, b (즉석), c" → names; commas inside parentheses do not split. */
+function splitNames(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(' || ch === '（') depth++;
+    if ((ch === ')' || ch === '）') && depth > 0) depth--;
+    if (depth === 0 && (ch === ',' || ch === '、' || ch === '·' || ch === ';')) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+/** Everyone who takes part, once each, matched by name, bare name or role. */
+export class ParticipantList {
+  readonly all: Participant[] = [];
+  private readonly byKey = new Map<string, Participant>();
+
+  private keysOf(name: string, role?: string, adHoc = false): string[] {
+    const keys = [participantKey(name), participantKey(bareName(name))];
+    if (role !== undefined && !adHoc && !AD_HOC_LABEL.test(role)) keys.push(participantKey(`${name} (${role})`));
+    return [...new Set(keys.filter((k) => k !== ''))];
+  }
+
+  find(name: string): Participant | undefined {
+    for (const key of [participantKey(name), participantKey(bareName(name))]) {
+      const found = this.byKey.get(key);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  add(entry: ParticipantEntry, origin: ParticipantOrigin, line: number): Participant {
+    const existing = this.find(entry.name) ?? (entry.role && !entry.adHoc ? this.byKey.get(participantKey(entry.role)) : undefined);
+    if (existing) {
+      if (entry.adHoc) existing.adHoc = true;
+      return existing;
+    }
+    const participant: Participant = { name: entry.name, ...(entry.role ? { role: entry.role } : {}), adHoc: entry.adHoc, origin, line };
+    this.all.push(participant);
+    for (const key of this.keysOf(entry.name, entry.role, entry.adHoc)) if (!this.byKey.has(key)) this.byKey.set(key, participant);
+    // A role names its holder too ("moderator" speaks for "moderator: Kim").
+    if (entry.role && !entry.adHoc && !AD_HOC_LABEL.test(entry.role)) {
+      const roleKey = participantKey(entry.role);
+      if (!this.byKey.has(roleKey)) this.byKey.set(roleKey, participant);
+    }
+    return participant;
+  }
+}
+
+/** How a participant is listed among the facts: "Kim (moderator)", "접근성 전문가 (즉석 전문가)". */
+export const participantDisplay = (p: Participant): string => (p.role ? `${p.name} (${p.role})` : p.name);

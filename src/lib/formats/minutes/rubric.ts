@@ -1,0 +1,106 @@
+// The R6 rubric: options as rows or as columns, with or without a total, scores written
+// `4`, `4/5` or `4점`.
+import type { Diagnostic } from '../../core/diagnostics.ts';
+import type { NumberedLine } from '../../parse/markdownLines.ts';
+import type { Rubric, RubricOption } from './model.ts';
+import { plainCell, readTables, type Table } from './tables.ts';
+
+type Warn = (code: string, message: string, line?: number, path?: string) => void;
+
+/** "A", "A안", "Option B", "**C**: label", "A — 새 엔진", "후보 A (title)" → key and label. */
+export function optionCell(cell: string): { key: string; label?: string } | null {
+  const text = plainCell(cell);
+  const match = /^(?:[Oo]ption |[Oo]pt\. ?|[Pp]lan |후보 ?|선택지 ?|대안 ?)?([A-H])(?:안)?(?![\p{L}\p{N}])(.*)$/u.exec(text);
+  if (!match) return null;
+  const label = match[2]!.replace(/^[\s:：.)\]—–\-]+/, '').replace(/^[(（](.*)[)）]$/u, '$1').replace(/^[「『“"](.*)[」』”"]$/u, '$1').trim();
+  return { key: match[1]!, ...(label !== '' ? { label } : {}) };
+}
+
+const TOTAL_LABEL = /^(?:합계|총점|총합|점수 합계|total|sum|overall)(?![\p{L}\p{N}])/iu;
+
+/** `4`, `4/5`, `4점`, `**4**` → 4; null for an empty or non-numeric cell. */
+function scoreCell(cell: string): number | null {
+  const match = /-?\d{1,4}(?:\.\d{1,3})?/.exec(plainCell(cell));
+  return match ? Number(match[0]) : null;
+}
+
+/** The first table of the lines that scores at least two options. */
+export function readRubric(lines: readonly NumberedLine[], warn: Warn): Rubric | null {
+  for (const table of readTables(lines)) {
+    const rubric = rubricFromTable(table, warn);
+    if (rubric) return rubric;
+  }
+  return null;
+}
+
+function rubricFromTable(table: Table, warn: Warn): Rubric | null {
+  const headerOptions = table.header.slice(1).map(optionCell);
+  const rowOptions = table.rows.map((row) => optionCell(row.cells[0] ?? ''));
+  const count = (list: Array<unknown>) => list.filter((x) => x !== null).length;
+  const criteria: string[] = [];
+  const options = new Map<string, RubricOption>();
+  const stated = new Map<string, number | null>();
+  if (count(headerOptions) >= 2) {
+    // Options are columns, criteria are rows.
+    headerOptions.forEach((o) => { if (o && !options.has(o.key)) options.set(o.key, { key: o.key, ...(o.label ? { label: o.label } : {}), scores: [], total: null }); });
+    for (const row of table.rows) {
+      const name = plainCell(row.cells[0] ?? '');
+      const isTotal = TOTAL_LABEL.test(name);
+      if (!isTotal) criteria.push(name);
+      headerOptions.forEach((o, i) => {
+        if (!o) return;
+        const score = scoreCell(row.cells[i + 1] ?? '');
+        if (isTotal) stated.set(o.key, score);
+        else options.get(o.key)!.scores.push(score);
+      });
+    }
+  } else if (count(rowOptions) >= 2) {
+    // Options are rows, criteria are columns; a label column ("제목", "title") is not a criterion.
+    const totalColumn = table.header.findIndex((h, i) => i > 0 && TOTAL_LABEL.test(plainCell(h)));
+    const labelColumn = table.header.findIndex((h, i) => i > 0 && /^(?:제목|이름|내용|설명|title|name|label|description)(?![\p{L}])/iu.test(plainCell(h)));
+    table.header.forEach((h, i) => { if (i > 0 && i !== totalColumn && i !== labelColumn) criteria.push(plainCell(h)); });
+    table.rows.forEach((row, r) => {
+      const o = rowOptions[r];
+      if (!o || options.has(o.key)) return;
+      const label = o.label ?? (labelColumn === -1 ? undefined : plainCell(row.cells[labelColumn] ?? '') || undefined);
+      const option: RubricOption = { key: o.key, ...(label ? { label } : {}), scores: [], total: null };
+      table.header.forEach((_, i) => {
+        if (i === 0 || i === labelColumn) return;
+        const score = scoreCell(row.cells[i] ?? '');
+        if (i === totalColumn) stated.set(o.key, score);
+        else option.scores.push(score);
+      });
+      options.set(o.key, option);
+    });
+  } else {
+    return null;
+  }
+  for (const option of options.values()) {
+    const numbers = option.scores.filter((s): s is number => s !== null);
+    const sum = numbers.length === 0 ? null : Math.round(numbers.reduce((a, b) => a + b, 0) * 1000) / 1000;
+    const total = stated.get(option.key);
+    option.total = total ?? sum;
+    if (total != null && sum !== null && total !== sum) {
+      warn('minutes-rubric', `the total for option ${option.key} is ${total}, but its scores add up to ${sum}`, table.line, 'R6');
+    }
+  }
+  return { criteria, options: [...options.values()], line: table.line };
+}
+
+/** The options with the highest total (ties all), or [] without totals. */
+export function topOptions(rubric: Rubric): string[] {
+  const totals = rubric.options.filter((o) => o.total !== null);
+  if (totals.length === 0) return [];
+  const best = Math.max(...totals.map((o) => o.total!));
+  return totals.filter((o) => o.total === best).map((o) => o.key);
+}
+
+/** A warning when the decision chose another option than the rubric's top score. */
+export function rubricMismatch(file: string, rubric: Rubric, chosen: string | undefined, decisionLine: number | undefined): Diagnostic[] {
+  const top = topOptions(rubric);
+  if (chosen === undefined || top.length === 0 || top.includes(chosen)) return [];
+  return [{
+    severity: 'warning', code: 'minutes-rubric', file, line: decisionLine ?? rubric.line, path: 'R6',
+    message: `the decision chose option ${chosen}, but the rubric's highest total is option ${top.join(' / ')}`,
+  }];
+}

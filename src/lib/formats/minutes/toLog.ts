@@ -1,0 +1,123 @@
+// The graph of a meeting (spec §1.4, decided there): every participant is a persona;
+// options are claims labelled with their titles; R2 opinions are claims their authors
+// support, and support or oppose the options they argue for or against; red-team risks
+// oppose the option they name; the decision is the host synthesis and supports the
+// chosen option; a hold keeps its reason and resume condition; unknowns are open
+// questions. Every part carries the line it was read from (spec A6).
+import { slugifySegment } from '../../core/ids.ts';
+import type { SourceRef } from '../../graph/types.ts';
+import { firstSentence } from '../../parse/frontmatter.ts';
+import { nonEmpty } from '../../parse/markdownLines.ts';
+import type { DebateLog } from '../../schemas/roundtableLog.ts';
+import type { Minutes, Participant } from './model.ts';
+import { participantKey } from './participants.ts';
+
+const RED_TEAM_NAMES = ['red-team', 'red team', '레드팀', '레드 팀'];
+
+export function minutesToLog(m: Minutes): DebateLog {
+  const ids = new Set<string>(['decision', 'red-team']);
+  const allocate = (base: string): string => {
+    let id = base;
+    for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+    ids.add(id);
+    return id;
+  };
+  const ref = (line: number, round?: number, speaker?: string): SourceRef => ({ line, ...(round !== undefined ? { round } : {}), ...(speaker !== undefined ? { speaker } : {}) });
+  /** For nodes (personas, claims, the synthesis, questions). */
+  const at = (line: number, round?: number, speaker?: string) => ({ source: ref(line, round, speaker) });
+  /** For relations, whose `source` is an endpoint. */
+  const via = (line: number, round?: number, speaker?: string) => ({ provenance: ref(line, round, speaker) });
+
+  const personas: DebateLog['personas'] = [];
+  const personaIdOf = new Map<Participant, string>();
+  const firstOpinion = new Map<string, Minutes['opinions'][number]>();
+  for (const o of m.opinions) if (!firstOpinion.has(o.participant)) firstOpinion.set(o.participant, o);
+  const opinionOf = (p: Participant) => firstOpinion.get(p.name);
+  for (const participant of m.participants) {
+    const opinion = opinionOf(participant);
+    const id = allocate(`p-${slugifySegment(participant.name) || 'participant'}`);
+    personaIdOf.set(participant, id);
+    const fallback = participant.adHoc ? `ad-hoc expert${participant.role && !/즉석|ad[- ]?hoc/iu.test(participant.role) ? ` (${participant.role})` : ''}` : participant.role ?? 'participant';
+    personas.push({
+      id,
+      name: participant.name,
+      position: opinion ? nonEmpty(firstSentence(opinion.markdown, 160), fallback) : fallback,
+      argument: nonEmpty(opinion?.markdown, '—'),
+      ...at(participant.line, undefined, participant.name),
+    });
+  }
+  const personaByName = new Map<string, string>();
+  for (const [p, id] of personaIdOf) if (!personaByName.has(p.name)) personaByName.set(p.name, id);
+  const personaFor = (name: string) => personaByName.get(name);
+
+  const claims: DebateLog['claims'] = [];
+  const relations: DebateLog['relations'] = [];
+  const optionIds = new Map<string, string>();
+  const optionByKey = new Map(m.options.map((o) => [o.key, o]));
+  const optionClaim = (key: string): string => {
+    const existing = optionIds.get(key);
+    if (existing) return existing;
+    const option = optionByKey.get(key);
+    const id = allocate(`option-${key.toLowerCase()}`);
+    optionIds.set(key, id);
+    claims.push({ id, text: option?.title ? `Option ${key}: ${option.title}` : `Option ${key}`, ...(option ? at(option.line) : {}) });
+    return id;
+  };
+  for (const option of m.options) optionClaim(option.key);
+
+  for (const opinion of m.opinions) {
+    const personaId = personaFor(opinion.participant);
+    if (!personaId) continue;
+    const id = allocate(`opinion-${personaId.replace(/^p-/, '')}`);
+    const where = at(opinion.line, 2, opinion.participant);
+    claims.push({ id, text: opinion.markdown, ...where });
+    relations.push({ source: personaId, target: id, type: 'supports', ...via(opinion.line, 2, opinion.participant) });
+    for (const stance of opinion.stances) {
+      relations.push({ source: id, target: optionClaim(stance.option), type: stance.kind, text: stance.text, ...via(stance.line, 2, opinion.participant) });
+    }
+  }
+
+  if (m.risks.length > 0) {
+    const isRedTeam = (name: string | undefined) => name !== undefined && RED_TEAM_NAMES.some((n) => participantKey(n) === participantKey(name));
+    const redTeamParticipant = m.participants.find((p) => isRedTeam(p.name)) ?? m.participants.find((p) => isRedTeam(p.role));
+    let redTeam = redTeamParticipant ? personaIdOf.get(redTeamParticipant) : undefined;
+    if (!redTeam) {
+      redTeam = 'red-team';
+      const firstLine = m.risks[0]!.line;
+      personas.push({ id: redTeam, name: 'red-team', position: 'Pre-mortem: how each option fails', argument: 'Risks raised in the R5 pre-mortem.', ...at(firstLine, m.risks[0]!.round) });
+    }
+    m.risks.forEach((risk, i) => {
+      const id = allocate(`risk-${i + 1}`);
+      const where = at(risk.line, risk.round);
+      claims.push({ id, text: risk.text, ...where });
+      relations.push({ source: redTeam!, target: id, type: 'supports', ...via(risk.line, risk.round) });
+      if (risk.option) relations.push({ source: id, target: optionClaim(risk.option), type: 'opposes', text: firstSentence(risk.text, 160), ...via(risk.line, risk.round) });
+    });
+  }
+
+  // The decision is the host's synthesis; a hold is the synthesis when nothing was decided.
+  let synthesis: DebateLog['synthesis'];
+  if (m.decision) {
+    synthesis = { id: 'decision', text: m.decision.text, ...at(m.decision.line, 7) };
+    const chosen = m.decision.chosenOption;
+    if (chosen) relations.push({ source: 'decision', target: optionClaim(chosen), type: 'supports', text: firstSentence(m.decision.text, 160), ...via(m.decision.line, 7) });
+  } else if (m.hold) {
+    const parts = [`Hold: ${m.hold.text}`, m.hold.reason ? `Reason: ${m.hold.reason}` : '', m.hold.resumeCondition ? `Resume condition: ${m.hold.resumeCondition}` : ''];
+    synthesis = { id: 'decision', text: parts.filter((p) => p !== '').join('\n\n'), ...at(m.hold.line) };
+  }
+
+  return {
+    topic: nonEmpty(m.title, 'Untitled meeting'),
+    meta: {
+      ...(m.facts.date ? { created: m.facts.date } : {}),
+      tags: m.facts.tags.filter((t) => t.trim() !== ''),
+      ...(m.facts.lang ? { lang: m.facts.lang } : {}),
+    },
+    domains: [],
+    personas,
+    claims,
+    relations,
+    ...(synthesis ? { synthesis } : {}),
+    open_questions: (m.unknowns ?? []).filter((u) => u.text.trim() !== '').map((u) => ({ text: u.text.trim(), ...at(u.line) })),
+  };
+}

@@ -1,0 +1,119 @@
+// Every parser of a Markdown format accounts for every line it reads: a line is either
+// read into the record or reported as "not interpreted" (shown on the page, listed in
+// one warning). A line the parser did neither with is a bug of ours; it is still shown
+// as not interpreted, and listed as `missed` so the unit tests can fail on it.
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { NumberedLine } from './markdownLines.ts';
+
+/** Text the parser kept but did not understand, one entry per line. */
+export interface NotInterpretedLine {
+  line: number;
+  text: string;
+  /** The section it stood in, as written ("Notes", "preamble", "Agent A — Round 2"). */
+  section: string;
+  /** Set when only blank lines separate it from the previous not-interpreted line of its section. */
+  continues?: true;
+}
+
+export interface LineAccount {
+  /** Non-empty lines read into the record, ascending. */
+  read: number[];
+  /** Non-empty lines reported as not interpreted, ascending. */
+  notInterpreted: number[];
+  /** Non-empty lines the parser neither read nor reported (always empty unless we have a bug). */
+  missed: number[];
+}
+
+export class LineLedger {
+  private readonly readLines = new Set<number>();
+  private readonly reported = new Map<number, NotInterpretedLine>();
+
+  read(line: number): void {
+    this.readLines.add(line);
+  }
+
+  readAll(lines: Iterable<NumberedLine>): void {
+    for (const l of lines) this.readLines.add(l.line);
+  }
+
+  readRange(from: number, to: number): void {
+    for (let line = from; line <= to; line++) this.readLines.add(line);
+  }
+
+  /** Lines kept but not understood; a line read elsewhere stays read. */
+  report(lines: Iterable<NumberedLine>, section: string): void {
+    for (const l of lines) {
+      if (l.text.trim() !== '' && !this.reported.has(l.line)) this.reported.set(l.line, { line: l.line, text: l.text, section });
+    }
+  }
+
+  /**
+   * The account over every line of the file (`text` as decoded, 1-based lines), and the
+   * not-interpreted lines in file order. Read wins over reported.
+   */
+  finish(text: string): { account: LineAccount; notInterpreted: NotInterpretedLine[] } {
+    const lines = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+    const account: LineAccount = { read: [], notInterpreted: [], missed: [] };
+    const notInterpreted: NotInterpretedLine[] = [];
+    lines.forEach((content, i) => {
+      const line = i + 1;
+      if (content.trim() === '') return;
+      if (this.readLines.has(line)) account.read.push(line);
+      else {
+        const entry = this.reported.get(line) ?? { line, text: content, section: '' };
+        if (this.reported.has(line)) account.notInterpreted.push(line);
+        else account.missed.push(line);
+        const previous = notInterpreted[notInterpreted.length - 1];
+        const continues = previous !== undefined && previous.section === entry.section && lines.slice(previous.line, line - 1).every((t) => t.trim() === '');
+        notInterpreted.push(continues ? { ...entry, continues: true } : entry);
+      }
+    });
+    return { account, notInterpreted };
+  }
+}
+
+/** "3, 7–9, 12": line numbers as ranges, for one warning instead of one per line. */
+export function lineRanges(lines: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const start = lines[i]!;
+    let end = start;
+    while (i + 1 < lines.length && lines[i + 1] === end + 1) end = lines[++i]!;
+    parts.push(start === end ? String(start) : `${start}–${end}`);
+  }
+  return parts.join(', ');
+}
+
+/** One warning naming every not-interpreted line, located at the first; none when all was read. */
+export function notInterpretedWarning(file: string, code: string, lines: readonly NotInterpretedLine[]): Diagnostic[] {
+  if (lines.length === 0) return [];
+  const numbers = lines.map((l) => l.line);
+  return [{
+    severity: 'warning', code, file, line: numbers[0]!,
+    message: `${numbers.length} line${numbers.length === 1 ? ' was' : 's were'} not interpreted (kept and shown as "not interpreted" on the page): line${numbers.length === 1 ? '' : 's'} ${lineRanges(numbers)}`,
+  }];
+}
+
+/** Consecutive not-interpreted lines of one section, as the page shows them. */
+export interface NotInterpretedBlock {
+  from: number;
+  to: number;
+  section: string;
+  /** The lines as written, blank lines between them kept. */
+  text: string;
+}
+
+/** Lines of one section that follow each other (blank lines between them allowed) form one block. */
+export function groupNotInterpreted(lines: readonly NotInterpretedLine[] | undefined): NotInterpretedBlock[] {
+  const blocks: NotInterpretedBlock[] = [];
+  for (const l of lines ?? []) {
+    const last = blocks[blocks.length - 1];
+    if (last && l.continues === true) {
+      last.text += `${'\n'.repeat(l.line - last.to)}${l.text}`;
+      last.to = l.line;
+    } else {
+      blocks.push({ from: l.line, to: l.line, section: l.section, text: l.text });
+    }
+  }
+  return blocks;
+}
