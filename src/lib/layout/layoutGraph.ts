@@ -2,13 +2,13 @@
 // graph, so pages draw it (with or without JavaScript) and never recompute it.
 import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationNodeDatum } from 'd3-force';
 import { fnv1a, type NodeId } from '../core/ids.ts';
-import type { DebateGraph, GraphLayout, NodeType } from '../graph/types.ts';
+import type { DebateGraph, GraphLayout } from '../graph/types.ts';
 
 const TICKS = 300;
 const PADDING = 48;
 
-export const nodeRadius = (type: NodeType): number =>
-  type === 'persona' ? 14 : type === 'synthesis' ? 16 : type === 'domain' ? 12 : type === 'steelman' ? 11 : 9;
+import { nodeRadius } from '../graph/nodeSize.ts';
+export { nodeRadius };
 
 interface LayoutNode extends SimulationNodeDatum { id: string; radius: number }
 

@@ -1,0 +1,309 @@
+// Draws the map into its canvas, every frame from scratch, in screen pixels: positions
+// are transformed here (never by the canvas), so no path holds the huge coordinates of
+// a zoomed-in view, and every edge is clipped to the view before it is stroked.
+// What is drawn comes from the spatial indexes (model.ts), with level of detail:
+// - edges: those crossing the view, found from the grid cells they pass through; where
+//   a debate's island is smaller on screen than AGGREGATE_PX, its nodes' edges to the
+//   rest of the map are bundled into one edge to the island's centre per other end and
+//   relation, and its inner edges are left out (its nodes show where it is);
+// - nodes: the visible cells' nodes; below a few pixels a square instead of a circle;
+// - labels: largest node first, never overlapping (labelPlacement.ts).
+import type { Visibility } from '../../../lib/atlas/atlasView.ts';
+import { clipSegment, queryGrid, cellRange, type Rect } from '../../../lib/atlas/spatialIndex.ts';
+import { labelPlacer, type LabelBox } from '../../../lib/atlas/labelPlacement.ts';
+import { FAINT_RELATIONS, nodeShape } from '../../../lib/render/nodeStyle.ts';
+import type { MapModel } from './model.ts';
+import type { Colours } from './colours.ts';
+
+/** An island smaller than this radius on screen (px) has its edges bundled. */
+const AGGREGATE_PX = 14;
+/** Smallest radius a node is drawn with (px). */
+const MIN_NODE_PX = 1.2;
+/** Nodes smaller than this radius (px) are squares. */
+const SQUARE_PX = 2.5;
+/** Label candidates: nodes at least this large on screen (px), or the first LABEL_ALWAYS of the order. */
+const LABEL_MIN_PX = 3;
+const LABEL_ALWAYS = 24;
+const MAX_LABELS = 160;
+const MAX_LABEL_TRIES = 4000;
+const LABEL_FONT = '12px system-ui, sans-serif';
+const FOCUS_FONT = 'bold 13px system-ui, sans-serif';
+const LABEL_HEIGHT = 15;
+/** Above this share of the grid's cells in view, every item is scanned instead. */
+const SCAN_ALL = 0.5;
+
+export interface View { k: number; x: number; y: number; width: number; height: number; dpr: number }
+
+export interface DrawStats {
+  /** Milliseconds spent in drawScene. */
+  ms: number;
+  edges: number;
+  nodes: number;
+  labels: LabelBox[];
+}
+
+/** Scratch memory reused between frames. */
+export interface SceneBuffers {
+  edgeStamp: Uint32Array;
+  nodeStamp: Uint32Array;
+  mark: number;
+  /** Per relation, clipped segments as x0, y0, x1, y1. */
+  segments: Float32Array[];
+  counts: Int32Array;
+  bundled: Set<number>;
+  clip: Float64Array;
+  labelWidth: Float32Array;
+  inView: Int32Array;
+}
+
+export function sceneBuffers(model: MapModel): SceneBuffers {
+  return {
+    edgeStamp: new Uint32Array(model.m),
+    nodeStamp: new Uint32Array(model.n),
+    mark: 0,
+    segments: model.edgesByRelation.map((list) => new Float32Array(list.length * 4)),
+    counts: new Int32Array(model.edgesByRelation.length),
+    bundled: new Set(),
+    clip: new Float64Array(4),
+    labelWidth: new Float32Array(model.n).fill(-1),
+    inView: new Int32Array(model.n),
+  };
+}
+
+export interface SceneInput {
+  model: MapModel;
+  view: View;
+  vis: Visibility;
+  focus: number | undefined;
+  hover: number;
+  colours: Colours;
+  buffers: SceneBuffers;
+}
+
+export function drawScene(ctx: CanvasRenderingContext2D, input: SceneInput): DrawStats {
+  const started = performance.now();
+  const { model, view, vis, colours, buffers: buf } = input;
+  const { k, x: tx, y: ty, width, height, dpr } = view;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const screen: Rect = { x0: -2, y0: -2, x1: width + 2, y1: height + 2 };
+  // The view in map units, grown by the largest radius so a node reaching in is found.
+  const pad = model.maxRadius + 2 / k;
+  const world: Rect = { x0: -tx / k - pad, y0: -ty / k - pad, x1: (width - tx) / k + pad, y1: (height - ty) / k + pad };
+  buf.mark = (buf.mark + 1) >>> 0 || 1;
+
+  const edges = drawEdges(ctx, input, screen, world);
+  const focus = input.focus !== undefined && vis.nodes[input.focus] ? input.focus : undefined;
+  if (focus !== undefined) drawFocusEdges(ctx, input, focus);
+  const shown = visibleNodes(input, world);
+  drawNodes(ctx, input, shown);
+  const labels = drawLabels(ctx, input, shown, focus);
+  if (input.hover >= 0 && vis.nodes[input.hover]) {
+    const i = input.hover;
+    ctx.beginPath();
+    ctx.arc(model.X[i]! * k + tx, model.Y[i]! * k + ty, Math.max(model.R[i]! * k, MIN_NODE_PX) + 4, 0, 2 * Math.PI);
+    ctx.strokeStyle = colours.focus;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+  }
+  return { ms: performance.now() - started, edges, nodes: shown.length, labels };
+}
+
+/** Calls `visit` for every candidate of a grid in view, or every item when most of the grid is. */
+function forCandidates(grid: MapModel['nodeGrid'], total: number, world: Rect, stamp: Uint32Array, mark: number, visit: (item: number) => void): void {
+  if (cellRange(grid, world).count > SCAN_ALL * grid.cols * grid.rows) {
+    for (let i = 0; i < total; i++) visit(i);
+  } else {
+    queryGrid(grid, world, stamp, mark, visit);
+  }
+}
+
+function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rect, world: Rect): number {
+  const { model, view, vis, colours, buffers: buf } = input;
+  const { k, x: tx, y: ty } = view;
+  const { X, Y, source, target, relation, island, islandX, islandY, islandR } = model;
+  const small = (d: number) => islandR[d]! * k < AGGREGATE_PX;
+  buf.counts.fill(0);
+  buf.bundled.clear();
+  const span = model.n + islandR.length;
+  const clip = buf.clip;
+  forCandidates(model.edgeGrid, model.m, world, buf.edgeStamp, buf.mark, (e) => {
+    if (!vis.edges[e]) return;
+    const s = source[e]!, t = target[e]!;
+    const si = island[s]!, ti = island[t]!;
+    const sBundled = si >= 0 && small(si), tBundled = ti >= 0 && small(ti);
+    let ax = X[s]!, ay = Y[s]!, bx = X[t]!, by = Y[t]!;
+    if (sBundled || tBundled) {
+      if (si === ti) return; // inside one small island: its nodes show it
+      const a = sBundled ? model.n + si : s, b = tBundled ? model.n + ti : t;
+      const key = ((a < b ? a : b) * span + (a < b ? b : a)) * 64 + relation[e]!;
+      if (buf.bundled.has(key)) return;
+      buf.bundled.add(key);
+      if (sBundled) { ax = islandX[si]!; ay = islandY[si]!; }
+      if (tBundled) { bx = islandX[ti]!; by = islandY[ti]!; }
+    }
+    if (!clipSegment(ax * k + tx, ay * k + ty, bx * k + tx, by * k + ty, screen, clip)) return;
+    if (Math.abs(clip[2]! - clip[0]!) + Math.abs(clip[3]! - clip[1]!) < 0.5) return; // under a pixel
+    const r = relation[e]!;
+    const out = buf.segments[r]!;
+    const at = buf.counts[r]! * 4;
+    out[at] = clip[0]!; out[at + 1] = clip[1]!; out[at + 2] = clip[2]!; out[at + 3] = clip[3]!;
+    buf.counts[r]!++;
+  });
+  let drawn = 0;
+  ctx.lineCap = 'butt';
+  ctx.lineWidth = 1;
+  model.data.relations.forEach((name, r) => {
+    const count = buf.counts[r]!;
+    if (count === 0) return;
+    const out = buf.segments[r]!;
+    ctx.beginPath();
+    for (let j = 0; j < count * 4; j += 4) {
+      ctx.moveTo(out[j]!, out[j + 1]!);
+      ctx.lineTo(out[j + 2]!, out[j + 3]!);
+    }
+    ctx.strokeStyle = colours.edges[r]!;
+    ctx.globalAlpha = FAINT_RELATIONS.has(name) ? 0.35 : 0.6;
+    ctx.stroke();
+    drawn += count;
+  });
+  ctx.globalAlpha = 1;
+  return drawn;
+}
+
+function drawFocusEdges(ctx: CanvasRenderingContext2D, input: SceneInput, focus: number): void {
+  const { model, view, vis, colours } = input;
+  const { index, X, Y, source, target, relation } = model;
+  const { k, x: tx, y: ty } = view;
+  const clip = input.buffers.clip;
+  const screen: Rect = { x0: -2, y0: -2, x1: view.width + 2, y1: view.height + 2 };
+  ctx.lineWidth = 2.5;
+  for (let a = index.adjStart[focus]!; a < index.adjStart[focus + 1]!; a++) {
+    const e = index.adjEdge[a]!;
+    if (!vis.edges[e]) continue;
+    const s = source[e]!, t = target[e]!;
+    if (!clipSegment(X[s]! * k + tx, Y[s]! * k + ty, X[t]! * k + tx, Y[t]! * k + ty, screen, clip)) continue;
+    ctx.beginPath();
+    ctx.moveTo(clip[0]!, clip[1]!);
+    ctx.lineTo(clip[2]!, clip[3]!);
+    ctx.strokeStyle = colours.edges[relation[e]!]!;
+    ctx.stroke();
+  }
+}
+
+/** Shown nodes whose disc reaches into the view, in node order. */
+function visibleNodes(input: SceneInput, world: Rect): Int32Array {
+  const { model, view, vis, buffers: buf } = input;
+  const { k, x: tx, y: ty, width, height } = view;
+  const { X, Y, R } = model;
+  let count = 0;
+  forCandidates(model.nodeGrid, model.n, world, buf.nodeStamp, buf.mark, (i) => {
+    if (!vis.nodes[i]) return;
+    const r = Math.max(R[i]! * k, MIN_NODE_PX);
+    const sx = X[i]! * k + tx, sy = Y[i]! * k + ty;
+    if (sx + r < 0 || sx - r > width || sy + r < 0 || sy - r > height) return;
+    buf.inView[count++] = i;
+  });
+  return buf.inView.subarray(0, count);
+}
+
+function drawNodes(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int32Array): void {
+  const { model, view, colours } = input;
+  const { k, x: tx, y: ty } = view;
+  const { X, Y, R, type, typeName, debates } = model;
+  const contested = model.data.nodes.contested;
+  // One fill per type, single-debate nodes first; shared nodes on top, ringed.
+  for (const sharedPass of [false, true]) {
+    const ringed: number[] = [], disputed: number[] = [];
+    for (let t = 0; t < model.data.types.length; t++) {
+      ctx.fillStyle = colours.nodes[t]!;
+      ctx.beginPath();
+      let any = false;
+      for (let j = 0; j < shown.length; j++) {
+        const i = shown[j]!;
+        if (type[i] !== t || (debates[i]! > 1) !== sharedPass) continue;
+        const r = Math.max(R[i]! * k, MIN_NODE_PX);
+        const x = X[i]! * k + tx, y = Y[i]! * k + ty;
+        if (r < SQUARE_PX) { ctx.rect(x - r, y - r, 2 * r, 2 * r); any = true; continue; }
+        if (nodeShape(typeName[i]!) === 'diamond') {
+          const d = r * 1.25;
+          ctx.moveTo(x, y - d); ctx.lineTo(x + d, y); ctx.lineTo(x, y + d); ctx.lineTo(x - d, y); ctx.closePath();
+        } else {
+          ctx.moveTo(x + r, y);
+          ctx.arc(x, y, r, 0, 2 * Math.PI);
+        }
+        any = true;
+        if (sharedPass) ringed.push(i);
+        if (contested[i]) disputed.push(i);
+      }
+      if (any) ctx.fill();
+    }
+    ring(ctx, input, disputed, colours.contested, 2, 1.5);
+    ring(ctx, input, ringed, colours.shared, 2, disputed.length > 0 ? 4 : 1.5);
+  }
+}
+
+function ring(ctx: CanvasRenderingContext2D, input: SceneInput, nodes: readonly number[], colour: string, width: number, offset: number): void {
+  if (nodes.length === 0) return;
+  const { model, view } = input;
+  const { k, x: tx, y: ty } = view;
+  ctx.beginPath();
+  for (const i of nodes) {
+    const r = Math.max(model.R[i]! * k, MIN_NODE_PX) + offset;
+    const x = model.X[i]! * k + tx, y = model.Y[i]! * k + ty;
+    ctx.moveTo(x + r, y);
+    ctx.arc(x, y, r, 0, 2 * Math.PI);
+  }
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}
+
+function drawLabels(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int32Array, focus: number | undefined): LabelBox[] {
+  const { model, view, colours, buffers: buf } = input;
+  const { k, x: tx, y: ty, width, height } = view;
+  const { X, Y, R, order, shortLabel } = model;
+  const placer = labelPlacer(width, height);
+  const stamp = buf.nodeStamp;
+  // Mark the nodes in view (the stamp of this frame plus one: not used by the node query).
+  const inView = (buf.mark + 1) >>> 0 || 1;
+  for (let j = 0; j < shown.length; j++) stamp[shown[j]!] = inView;
+  const boxAt = (i: number, w: number): { node: number; x: number; y: number; w: number; h: number } => {
+    const r = Math.max(R[i]! * k, MIN_NODE_PX);
+    return { node: i, x: X[i]! * k + tx + r + 4, y: Y[i]! * k + ty - LABEL_HEIGHT / 2, w, h: LABEL_HEIGHT };
+  };
+  const texts: Array<[LabelBox, boolean]> = [];
+  if (focus !== undefined && stamp[focus] === inView) {
+    ctx.font = FOCUS_FONT;
+    const box = boxAt(focus, ctx.measureText(shortLabel[focus]!).width);
+    if (placer.place(box)) texts.push([box, true]);
+  }
+  ctx.font = LABEL_FONT;
+  let tries = 0;
+  for (let j = 0; j < order.length && placer.boxes.length < MAX_LABELS && tries < MAX_LABEL_TRIES; j++) {
+    const i = order[j]!;
+    if (stamp[i] !== inView || i === focus) continue;
+    if (j >= LABEL_ALWAYS && R[i]! * k < LABEL_MIN_PX) break; // the order is by size: the rest are smaller
+    tries++;
+    let w = buf.labelWidth[i]!;
+    if (w < 0) w = buf.labelWidth[i] = ctx.measureText(shortLabel[i]!).width;
+    const box = boxAt(i, w);
+    if (box.x > width || box.x + box.w < 0) continue;
+    if (placer.place(box)) texts.push([box, false]);
+  }
+  // The stamp slot is shared with the node query: move past this frame's marks.
+  buf.mark = inView;
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = colours.halo;
+  ctx.fillStyle = colours.label;
+  for (const [box, bold] of texts) {
+    ctx.font = bold ? FOCUS_FONT : LABEL_FONT;
+    const text = shortLabel[box.node]!;
+    ctx.strokeText(text, box.x, box.y + LABEL_HEIGHT / 2);
+    ctx.fillText(text, box.x, box.y + LABEL_HEIGHT / 2);
+  }
+  return placer.boxes;
+}
