@@ -120,7 +120,7 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
       model, vis: ctx.vis, focus: ctx.focusIndex(), hover: ctx.hover, colours, buffers,
       view: { k: t.k, x: t.x, y: t.y, width, height, dpr: window.devicePixelRatio || 1 },
     });
-    root.dispatchEvent(new CustomEvent('atlas:drawn', { detail: stats }));
+    root.dispatchEvent(new CustomEvent('atlas:drawn', { detail: stats, bubbles: true }));
   }
 
   function resize(): void {

@@ -40,13 +40,13 @@ export function labelPlacer(width: number, height: number, cell = 64, gap = 2): 
   };
 }
 
-/** Whether any two boxes overlap (for tests and checks). */
-export function overlappingPairs(boxes: readonly LabelBox[]): Array<[number, number]> {
+/** The pairs of boxes (as nodes) that overlap, or come closer than `gap` (for tests and checks). */
+export function overlappingPairs(boxes: readonly LabelBox[], gap = 0): Array<[number, number]> {
   const pairs: Array<[number, number]> = [];
   for (let a = 0; a < boxes.length; a++) {
     for (let b = a + 1; b < boxes.length; b++) {
       const p = boxes[a]!, q = boxes[b]!;
-      if (p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h) pairs.push([p.node, q.node]);
+      if (p.x < q.x + q.w + gap && q.x < p.x + p.w + gap && p.y < q.y + q.h + gap && q.y < p.y + p.h + gap) pairs.push([p.node, q.node]);
     }
   }
   return pairs;
