@@ -11,7 +11,7 @@ import { onThemeChange, readColours, type Colours } from './map/colours.ts';
 import { plural, required, type MapContext } from './map/context.ts';
 import { setUpControls, type ViewControls } from './map/controls.ts';
 import { setUpFilters } from './map/filters.ts';
-import { buildModel, type MapModel } from './map/model.ts';
+import { buildModel, edgeGrid, type MapModel } from './map/model.ts';
 import { setUpPanel } from './map/panel.ts';
 import { drawScene, sceneBuffers } from './map/scene.ts';
 import { setUpSearch } from './map/search.ts';
@@ -154,6 +154,8 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
   else ctx.fitVisible();
   for (const hook of ctx.onSelect) hook();
   root.dataset.ready = 'true';
+  // The edge index is needed once the view zooms in: make it after the first drawing.
+  setTimeout(() => edgeGrid(model), 50);
 }
 
 export function enhanceAllAtlases(root: ParentNode = document): void {

@@ -9,6 +9,8 @@ export interface LabelBox { node: number; x: number; y: number; w: number; h: nu
 export interface LabelPlacer {
   /** Places the box if it overlaps no placed box (with `gap` pixels between); says if it did. */
   place: (box: LabelBox) => boolean;
+  /** Whether the box would be placed (without placing it). */
+  fits: (box: LabelBox) => boolean;
   readonly boxes: LabelBox[];
 }
 
@@ -20,19 +22,25 @@ export function labelPlacer(width: number, height: number, cell = 64, gap = 2): 
     c0: Math.max(0, Math.floor((b.x - gap) / cell)), c1: Math.min(cols - 1, Math.floor((b.x + b.w + gap) / cell)),
     r0: Math.max(0, Math.floor((b.y - gap) / cell)), r1: Math.min(rows - 1, Math.floor((b.y + b.h + gap) / cell)),
   });
-  return {
-    boxes,
-    place(box) {
-      const { c0, c1, r0, r1 } = range(box);
-      if (c0 > c1 || r0 > r1) return false; // entirely off screen
-      for (let r = r0; r <= r1; r++) {
-        for (let c = c0; c <= c1; c++) {
-          for (const k of cells[r * cols + c]!) {
-            const o = boxes[k]!;
-            if (box.x < o.x + o.w + gap && o.x < box.x + box.w + gap && box.y < o.y + o.h + gap && o.y < box.y + box.h + gap) return false;
-          }
+  const fits = (box: LabelBox): boolean => {
+    const { c0, c1, r0, r1 } = range(box);
+    if (c0 > c1 || r0 > r1) return false; // entirely off screen
+    for (let r = r0; r <= r1; r++) {
+      for (let c = c0; c <= c1; c++) {
+        for (const k of cells[r * cols + c]!) {
+          const o = boxes[k]!;
+          if (box.x < o.x + o.w + gap && o.x < box.x + box.w + gap && box.y < o.y + o.h + gap && o.y < box.y + box.h + gap) return false;
         }
       }
+    }
+    return true;
+  };
+  return {
+    boxes,
+    fits,
+    place(box) {
+      if (!fits(box)) return false;
+      const { c0, c1, r0, r1 } = range(box);
       const k = boxes.push(box) - 1;
       for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells[r * cols + c]!.push(k);
       return true;

@@ -130,3 +130,48 @@ export function clipSegment(ax: number, ay: number, bx: number, by: number, r: R
   out[0] = ax + t0 * dx; out[1] = ay + t0 * dy; out[2] = ax + t1 * dx; out[3] = ay + t1 * dy;
   return true;
 }
+
+/**
+ * A set of non-negative integers (up to 2^53) for one frame's bundled edges: open
+ * addressing over typed arrays, emptied in O(1) by a generation stamp, so a frame
+ * allocates nothing (a Set of large numbers boxes each one).
+ */
+export class FrameSet {
+  private keys: Float64Array;
+  private gens: Uint32Array;
+  private gen = 1;
+  private size = 0;
+  constructor(capacity = 1 << 12) {
+    let c = 16;
+    while (c < capacity * 2) c <<= 1;
+    this.keys = new Float64Array(c);
+    this.gens = new Uint32Array(c);
+  }
+  clear(): void {
+    this.size = 0;
+    this.gen = (this.gen + 1) >>> 0;
+    if (this.gen === 0) { this.gens.fill(0); this.gen = 1; }
+  }
+  /** Adds `key`; false when it was there already. */
+  add(key: number): boolean {
+    if ((this.size + 1) * 2 > this.keys.length) this.grow();
+    const mask = this.keys.length - 1;
+    let h = (Math.imul((key % 4294967296) | 0, 0x9e3779b1) ^ Math.floor(key / 4294967296)) & mask;
+    while (this.gens[h] === this.gen) {
+      if (this.keys[h] === key) return false;
+      h = (h + 1) & mask;
+    }
+    this.gens[h] = this.gen;
+    this.keys[h] = key;
+    this.size++;
+    return true;
+  }
+  private grow(): void {
+    const old = this.keys, oldGens = this.gens, gen = this.gen;
+    this.keys = new Float64Array(old.length * 2);
+    this.gens = new Uint32Array(old.length * 2);
+    this.gen = 1;
+    this.size = 0;
+    for (let i = 0; i < old.length; i++) if (oldGens[i] === gen) this.add(old[i]!);
+  }
+}

@@ -36,7 +36,8 @@ export interface MapModel {
   /** Node indexes by label priority: largest first, then most relations, then index. */
   order: Int32Array;
   nodeGrid: Grid;
-  edgeGrid: Grid;
+  /** Made on first need (see edgeGrid()): the first drawing shows the whole map and needs none. */
+  edgeGrid?: Grid;
   /** Canvas labels, cut to LABEL_CHARS. */
   shortLabel: string[];
 }
@@ -72,7 +73,6 @@ export function buildModel(data: AtlasData): MapModel {
     edgesByRelation: groupIndexes(data.relations.length, relation),
     order,
     nodeGrid: gridOfPoints(X, Y, bounds),
-    edgeGrid: gridOfSegments(X, Y, source, target, bounds),
     shortLabel: data.nodes.label.map((l) => shorten(l, LABEL_CHARS)),
   };
 }
@@ -91,3 +91,9 @@ const shorten = (text: string, max: number) => {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 };
+
+/** The edges' grid, made the first time it is asked for. */
+export function edgeGrid(model: MapModel): Grid {
+  model.edgeGrid ??= gridOfSegments(model.X, model.Y, model.source, model.target, model.data.bounds);
+  return model.edgeGrid;
+}

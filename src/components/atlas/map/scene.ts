@@ -9,10 +9,10 @@
 // - nodes: the visible cells' nodes; below a few pixels a square instead of a circle;
 // - labels: largest node first, never overlapping (labelPlacement.ts).
 import type { Visibility } from '../../../lib/atlas/atlasView.ts';
-import { clipSegment, queryGrid, cellRange, type Rect } from '../../../lib/atlas/spatialIndex.ts';
+import { FrameSet, clipSegment, queryGrid, cellRange, type Grid, type Rect } from '../../../lib/atlas/spatialIndex.ts';
 import { labelPlacer, type LabelBox } from '../../../lib/atlas/labelPlacement.ts';
 import { FAINT_RELATIONS, nodeShape } from '../../../lib/render/nodeStyle.ts';
-import type { MapModel } from './model.ts';
+import { edgeGrid, type MapModel } from './model.ts';
 import type { Colours } from './colours.ts';
 
 /** An island smaller than this radius on screen (px) has its edges bundled. */
@@ -29,6 +29,8 @@ const MAX_LABEL_TRIES = 4000;
 const LABEL_FONT = '12px system-ui, sans-serif';
 const FOCUS_FONT = 'bold 13px system-ui, sans-serif';
 const LABEL_HEIGHT = 15;
+/** Width of the shortest label (px): a label that would not fit even at this width is not measured. */
+const MIN_LABEL_WIDTH = 14;
 /** Above this share of the grid's cells in view, every item is scanned instead. */
 const SCAN_ALL = 0.5;
 
@@ -50,7 +52,7 @@ export interface SceneBuffers {
   /** Per relation, clipped segments as x0, y0, x1, y1. */
   segments: Float32Array[];
   counts: Int32Array;
-  bundled: Set<number>;
+  bundled: FrameSet;
   clip: Float64Array;
   labelWidth: Float32Array;
   inView: Int32Array;
@@ -63,7 +65,7 @@ export function sceneBuffers(model: MapModel): SceneBuffers {
     mark: 0,
     segments: model.edgesByRelation.map((list) => new Float32Array(list.length * 4)),
     counts: new Int32Array(model.edgesByRelation.length),
-    bundled: new Set(),
+    bundled: new FrameSet(),
     clip: new Float64Array(4),
     labelWidth: new Float32Array(model.n).fill(-1),
     inView: new Int32Array(model.n),
@@ -110,12 +112,17 @@ export function drawScene(ctx: CanvasRenderingContext2D, input: SceneInput): Dra
   return { ms: performance.now() - started, edges, nodes: shown.length, labels };
 }
 
-/** Calls `visit` for every candidate of a grid in view, or every item when most of the grid is. */
-function forCandidates(grid: MapModel['nodeGrid'], total: number, world: Rect, stamp: Uint32Array, mark: number, visit: (item: number) => void): void {
-  if (cellRange(grid, world).count > SCAN_ALL * grid.cols * grid.rows) {
+/**
+ * Calls `visit` for every item of `grid()` in view, or for every item when most of the
+ * map is in view (then scanning is cheaper than the grid, and the grid need not exist:
+ * both grids cover the map's bounds with the same cells, so the node grid tells).
+ */
+function forCandidates(model: MapModel, grid: () => Grid, total: number, world: Rect, stamp: Uint32Array, mark: number, visit: (item: number) => void): void {
+  const cells = model.nodeGrid;
+  if (cellRange(cells, world).count > SCAN_ALL * cells.cols * cells.rows) {
     for (let i = 0; i < total; i++) visit(i);
   } else {
-    queryGrid(grid, world, stamp, mark, visit);
+    queryGrid(grid(), world, stamp, mark, visit);
   }
 }
 
@@ -128,7 +135,7 @@ function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rec
   buf.bundled.clear();
   const span = model.n + islandR.length;
   const clip = buf.clip;
-  forCandidates(model.edgeGrid, model.m, world, buf.edgeStamp, buf.mark, (e) => {
+  forCandidates(model, () => edgeGrid(model), model.m, world, buf.edgeStamp, buf.mark, (e) => {
     if (!vis.edges[e]) return;
     const s = source[e]!, t = target[e]!;
     const si = island[s]!, ti = island[t]!;
@@ -138,8 +145,7 @@ function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rec
       if (si === ti) return; // inside one small island: its nodes show it
       const a = sBundled ? model.n + si : s, b = tBundled ? model.n + ti : t;
       const key = ((a < b ? a : b) * span + (a < b ? b : a)) * 64 + relation[e]!;
-      if (buf.bundled.has(key)) return;
-      buf.bundled.add(key);
+      if (!buf.bundled.add(key)) return;
       if (sBundled) { ax = islandX[si]!; ay = islandY[si]!; }
       if (tBundled) { bx = islandX[ti]!; by = islandY[ti]!; }
     }
@@ -198,7 +204,7 @@ function visibleNodes(input: SceneInput, world: Rect): Int32Array {
   const { k, x: tx, y: ty, width, height } = view;
   const { X, Y, R } = model;
   let count = 0;
-  forCandidates(model.nodeGrid, model.n, world, buf.nodeStamp, buf.mark, (i) => {
+  forCandidates(model, () => model.nodeGrid, model.n, world, buf.nodeStamp, buf.mark, (i) => {
     if (!vis.nodes[i]) return;
     const r = Math.max(R[i]! * k, MIN_NODE_PX);
     const sx = X[i]! * k + tx, sy = Y[i]! * k + ty;
@@ -287,23 +293,30 @@ function drawLabels(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int
     if (j >= LABEL_ALWAYS && R[i]! * k < LABEL_MIN_PX) break; // the order is by size: the rest are smaller
     tries++;
     let w = buf.labelWidth[i]!;
-    if (w < 0) w = buf.labelWidth[i] = ctx.measureText(shortLabel[i]!).width;
+    if (w < 0) {
+      // Measuring text is the costly part: first see whether even a short label would fit.
+      if (!placer.fits(boxAt(i, MIN_LABEL_WIDTH))) continue;
+      w = buf.labelWidth[i] = ctx.measureText(shortLabel[i]!).width;
+    }
     const box = boxAt(i, w);
     if (box.x > width || box.x + box.w < 0) continue;
     if (placer.place(box)) texts.push([box, false]);
   }
   // The stamp slot is shared with the node query: move past this frame's marks.
   buf.mark = inView;
+  // A plate behind each label instead of a stroked halo: stroking glyph outlines is the
+  // slowest thing a software rasteriser does, one translucent fill of all plates is cheap.
+  ctx.beginPath();
+  for (const [box] of texts) ctx.rect(box.x - 2, box.y, box.w + 4, box.h);
+  ctx.fillStyle = colours.halo;
+  ctx.globalAlpha = 0.78;
+  ctx.fill();
+  ctx.globalAlpha = 1;
   ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = colours.halo;
   ctx.fillStyle = colours.label;
   for (const [box, bold] of texts) {
     ctx.font = bold ? FOCUS_FONT : LABEL_FONT;
-    const text = shortLabel[box.node]!;
-    ctx.strokeText(text, box.x, box.y + LABEL_HEIGHT / 2);
-    ctx.fillText(text, box.x, box.y + LABEL_HEIGHT / 2);
+    ctx.fillText(shortLabel[box.node]!, box.x, box.y + LABEL_HEIGHT / 2);
   }
   return placer.boxes;
 }
