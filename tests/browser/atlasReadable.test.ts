@@ -92,9 +92,9 @@ describe('the atlas map reads', () => {
   it('tells placeholder names apart by their debate', async () => {
     const search = page.getByLabel('Find a node');
     await search.fill('agent a');
-    await expect.poll(() => page.locator('.atlas-result').allTextContents()).toEqual([
-      expect.stringContaining('Agent A · fpga-vs-tinytapeout'),
-      expect.stringContaining('Agent A · rust-vs-go'),
+    await expect.poll(async () => (await page.locator('.atlas-result').allTextContents()).sort()).toEqual([
+      'Agent A · fpga-vs-tinytapeout — persona, 1 debate',
+      'Agent A · rust-vs-go — persona, 1 debate',
     ]);
     const options = await page.locator('select[data-persona] option').allTextContents();
     expect(options).toEqual(expect.arrayContaining(['Agent A · fpga-vs-tinytapeout', 'Agent A · rust-vs-go', 'Agent B · fpga-vs-tinytapeout']));
