@@ -143,7 +143,8 @@ if (run('frames')) {
   const browser = await launchChromium(['--disable-gpu-vsync', '--disable-frame-rate-limit']);
   const rows: string[] = [];
   try {
-    for (const [size, extraEdges] of [[10_000, 4_000], [25_000, 0]] as const) {
+    const sizes = (process.env.BENCH_ATLAS_SIZES ?? '10000,25000').split(',').map(Number);
+    for (const [size, extraEdges] of ([[10_000, 4_000], [25_000, 0]] as const).filter(([n]) => sizes.includes(n))) {
       const { inputs, layouts, merged } = atlasOfSize(size);
       const layout = layoutAtlas(merged.atlas, layouts);
       const links = { debateTitle: (s: DebateSlug) => `Debate ${s}`, debateUrl: (s: DebateSlug) => `/debates/${s}/`, pageUrl: () => undefined };

@@ -1,6 +1,6 @@
 // The /atlas/ map: one <canvas> for 10,000 nodes and more (no DOM per node). Composed of
 // small modules under map/: model (typed arrays and spatial indexes), scene (drawing,
-// with level of detail), controls (pan, zoom, pointer, keyboard), hitTest, search,
+// with level of detail), frame (a drag copies a scene drawn with margins), controls (pan, zoom, pointer, keyboard), hitTest, search,
 // filters, panel, urlState, colours. This file loads the data, makes the shared
 // context (map/context.ts) and owns the view: what is shown, the zoom to fit, the
 // frame loop. Each drawn frame is announced as an `atlas:drawn` event on the map
@@ -13,7 +13,8 @@ import { setUpControls, type ViewControls } from './map/controls.ts';
 import { setUpFilters } from './map/filters.ts';
 import { buildModel, edgeGrid, type MapModel } from './map/model.ts';
 import { setUpPanel } from './map/panel.ts';
-import { drawScene, sceneBuffers } from './map/scene.ts';
+import { frameDrawer } from './map/frame.ts';
+import { sceneBuffers } from './map/scene.ts';
 import { setUpSearch } from './map/search.ts';
 import { urlWriter } from './map/urlState.ts';
 
@@ -41,7 +42,7 @@ export async function enhanceAtlas(root: HTMLElement): Promise<void> {
 
 function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void {
   const canvas = required<HTMLCanvasElement>(root, 'canvas[data-canvas]');
-  const context2d = canvas.getContext('2d', { alpha: true })!;
+  const frames = frameDrawer(canvas);
   const buffers = sceneBuffers(model);
   let colours: Colours = readColours(root, model.data);
   let width = 0, height = 0, frame = 0;
@@ -52,6 +53,7 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
     root, canvas, model, state,
     vis: computeVisibility(model.index, state),
     hover: -1,
+    moving: false,
     focusIndex: () => (state.focus === null ? undefined : model.index.idIndex.get(state.focus)),
     applyFilters: () => {
       ctx.vis = computeVisibility(model.index, state);
@@ -116,8 +118,8 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
   function draw(): void {
     frame = 0;
     const t = view.transform();
-    const stats = drawScene(context2d, {
-      model, vis: ctx.vis, focus: ctx.focusIndex(), hover: ctx.hover, colours, buffers,
+    const stats = frames.draw({
+      model, vis: ctx.vis, focus: ctx.focusIndex(), hover: ctx.hover, moving: ctx.moving, colours, buffers,
       view: { k: t.k, x: t.x, y: t.y, width, height, dpr: window.devicePixelRatio || 1 },
     });
     root.dispatchEvent(new CustomEvent('atlas:drawn', { detail: stats, bubbles: true }));

@@ -10,6 +10,8 @@ export interface MapContext {
   state: ViewState;
   vis: Visibility;
   hover: number;
+  /** A pan or zoom gesture is under way (drawn with fewer edges; full detail when it ends). */
+  moving: boolean;
   /** The selected node's index, if any. */
   focusIndex: () => number | undefined;
   /** Recomputes what is shown from the state, updates controls, status and URL, redraws. */

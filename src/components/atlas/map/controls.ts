@@ -35,7 +35,12 @@ export function setUpControls(ctx: MapContext): ViewControls {
       root.dataset.transform = `${round(transform.x)},${round(transform.y)},${transform.k.toPrecision(4)}`;
       ctx.redraw();
     })
-    .on('end', () => ctx.saveUrl());
+    .on('start', () => { ctx.moving = true; })
+    .on('end', () => {
+      ctx.moving = false;
+      ctx.redraw(); // at full detail
+      ctx.saveUrl();
+    });
   selection.call(zoomer).on('dblclick.zoom', null);
 
   // Pointer: click selects, hover rings the node and shows what it is.

@@ -31,6 +31,8 @@ export interface MapModel {
   source: Int32Array;
   target: Int32Array;
   relation: Uint8Array;
+  /** Edge indexes by importance: edges of the largest nodes first (drawn first, thinned last). */
+  edgeOrder: Int32Array;
   /** Edge indexes grouped by relation. */
   edgesByRelation: Int32Array[];
   /** Node indexes by label priority: largest first, then most relations, then index. */
@@ -65,11 +67,13 @@ export function buildModel(data: AtlasData): MapModel {
   const degree = new Int32Array(n);
   for (let i = 0; i < n; i++) degree[i] = index.adjStart[i + 1]! - index.adjStart[i]!;
   const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => R[b]! - R[a]! || degree[b]! - degree[a]! || a - b);
+  const weight = (e: number) => Math.max(R[source[e]!]!, R[target[e]!]!);
+  const edgeOrder = Int32Array.from({ length: m }, (_, e) => e).sort((a, b) => weight(b) - weight(a) || a - b);
   const bounds = data.bounds;
   return {
     index, data, n, m, X, Y, R, maxRadius, type, typeName, debates, island,
     islandX: Float64Array.from(data.debates.x), islandY: Float64Array.from(data.debates.y), islandR: Float64Array.from(data.debates.r),
-    source, target, relation,
+    source, target, relation, edgeOrder,
     edgesByRelation: groupIndexes(data.relations.length, relation),
     order,
     nodeGrid: gridOfPoints(X, Y, bounds),

@@ -31,15 +31,25 @@ const FOCUS_FONT = 'bold 13px system-ui, sans-serif';
 const LABEL_HEIGHT = 15;
 /** Width of the shortest label (px): a label that would not fit even at this width is not measured. */
 const MIN_LABEL_WIDTH = 14;
+/**
+ * Edge pixels per drawing (the summed length of the clipped segments): a software
+ * rasteriser's cost grows with it. Past the budget the less important edges (model.edgeOrder)
+ * are left out: fewer while a gesture is under way, more once the view rests.
+ */
+const EDGE_PIXELS_MOVING = 120_000;
+const EDGE_PIXELS_RESTING = 300_000;
 /** Above this share of the grid's cells in view, every item is scanned instead. */
 const SCAN_ALL = 0.5;
 
 export interface View { k: number; x: number; y: number; width: number; height: number; dpr: number }
 
 export interface DrawStats {
-  /** Milliseconds spent in drawScene. */
+  /** Milliseconds spent in drawScene (recording; the browser rasterises later). */
   ms: number;
   edges: number;
+  /** Summed screen length of the edges drawn (px), and edges left out by the budget. */
+  edgePixels: number;
+  edgesThinned: number;
   nodes: number;
   labels: LabelBox[];
 }
@@ -56,6 +66,9 @@ export interface SceneBuffers {
   clip: Float64Array;
   labelWidth: Float32Array;
   inView: Int32Array;
+  /** Screen cells (2 px) taken by a tiny node in this pass. */
+  pixelStamp: Uint32Array;
+  pixelMark: number;
 }
 
 export function sceneBuffers(model: MapModel): SceneBuffers {
@@ -69,6 +82,8 @@ export function sceneBuffers(model: MapModel): SceneBuffers {
     clip: new Float64Array(4),
     labelWidth: new Float32Array(model.n).fill(-1),
     inView: new Int32Array(model.n),
+    pixelStamp: new Uint32Array(0),
+    pixelMark: 0,
   };
 }
 
@@ -78,13 +93,15 @@ export interface SceneInput {
   vis: Visibility;
   focus: number | undefined;
   hover: number;
+  /** A pan or zoom gesture is under way: a smaller edge budget. */
+  moving: boolean;
   colours: Colours;
   buffers: SceneBuffers;
 }
 
 export function drawScene(ctx: CanvasRenderingContext2D, input: SceneInput): DrawStats {
   const started = performance.now();
-  const { model, view, vis, colours, buffers: buf } = input;
+  const { model, view, vis, buffers: buf } = input;
   const { k, x: tx, y: ty, width, height, dpr } = view;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
@@ -95,21 +112,26 @@ export function drawScene(ctx: CanvasRenderingContext2D, input: SceneInput): Dra
   const world: Rect = { x0: -tx / k - pad, y0: -ty / k - pad, x1: (width - tx) / k + pad, y1: (height - ty) / k + pad };
   buf.mark = (buf.mark + 1) >>> 0 || 1;
 
-  const edges = drawEdges(ctx, input, screen, world);
+  const { drawn: edges, pixels: edgePixels, thinned: edgesThinned } = drawEdges(ctx, input, screen, world);
   const focus = input.focus !== undefined && vis.nodes[input.focus] ? input.focus : undefined;
   if (focus !== undefined) drawFocusEdges(ctx, input, focus);
   const shown = visibleNodes(input, world);
   drawNodes(ctx, input, shown);
   const labels = drawLabels(ctx, input, shown, focus);
-  if (input.hover >= 0 && vis.nodes[input.hover]) {
-    const i = input.hover;
-    ctx.beginPath();
-    ctx.arc(model.X[i]! * k + tx, model.Y[i]! * k + ty, Math.max(model.R[i]! * k, MIN_NODE_PX) + 4, 0, 2 * Math.PI);
-    ctx.strokeStyle = colours.focus;
-    ctx.lineWidth = 2;
-    ctx.stroke();
-  }
-  return { ms: performance.now() - started, edges, nodes: shown.length, labels };
+  drawHover(ctx, input);
+  return { ms: performance.now() - started, edges, edgePixels, edgesThinned, nodes: shown.length, labels };
+}
+
+/** A ring around the node under the pointer. */
+export function drawHover(ctx: CanvasRenderingContext2D, input: Pick<SceneInput, 'model' | 'view' | 'vis' | 'hover' | 'colours'>): void {
+  const { model, view, vis, hover: i, colours } = input;
+  if (i < 0 || !vis.nodes[i]) return;
+  ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
+  ctx.beginPath();
+  ctx.arc(model.X[i]! * view.k + view.x, model.Y[i]! * view.k + view.y, Math.max(model.R[i]! * view.k, MIN_NODE_PX) + 4, 0, 2 * Math.PI);
+  ctx.strokeStyle = colours.focus;
+  ctx.lineWidth = 2;
+  ctx.stroke();
 }
 
 /**
@@ -117,16 +139,19 @@ export function drawScene(ctx: CanvasRenderingContext2D, input: SceneInput): Dra
  * map is in view (then scanning is cheaper than the grid, and the grid need not exist:
  * both grids cover the map's bounds with the same cells, so the node grid tells).
  */
-function forCandidates(model: MapModel, grid: () => Grid, total: number, world: Rect, stamp: Uint32Array, mark: number, visit: (item: number) => void): void {
+function forCandidates(
+  model: MapModel, grid: () => Grid, total: number, world: Rect, stamp: Uint32Array, mark: number, visit: (item: number) => void, order?: Int32Array,
+): void {
   const cells = model.nodeGrid;
   if (cellRange(cells, world).count > SCAN_ALL * cells.cols * cells.rows) {
-    for (let i = 0; i < total; i++) visit(i);
+    if (order) for (let j = 0; j < total; j++) visit(order[j]!);
+    else for (let i = 0; i < total; i++) visit(i);
   } else {
     queryGrid(grid(), world, stamp, mark, visit);
   }
 }
 
-function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rect, world: Rect): number {
+function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rect, world: Rect): { drawn: number; pixels: number; thinned: number } {
   const { model, view, vis, colours, buffers: buf } = input;
   const { k, x: tx, y: ty } = view;
   const { X, Y, source, target, relation, island, islandX, islandY, islandR } = model;
@@ -135,8 +160,11 @@ function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rec
   buf.bundled.clear();
   const span = model.n + islandR.length;
   const clip = buf.clip;
+  const budget = input.moving ? EDGE_PIXELS_MOVING : EDGE_PIXELS_RESTING;
+  let pixels = 0, thinned = 0;
   forCandidates(model, () => edgeGrid(model), model.m, world, buf.edgeStamp, buf.mark, (e) => {
     if (!vis.edges[e]) return;
+    if (pixels >= budget) { thinned++; return; }
     const s = source[e]!, t = target[e]!;
     const si = island[s]!, ti = island[t]!;
     const sBundled = si >= 0 && small(si), tBundled = ti >= 0 && small(ti);
@@ -150,13 +178,15 @@ function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rec
       if (tBundled) { bx = islandX[ti]!; by = islandY[ti]!; }
     }
     if (!clipSegment(ax * k + tx, ay * k + ty, bx * k + tx, by * k + ty, screen, clip)) return;
-    if (Math.abs(clip[2]! - clip[0]!) + Math.abs(clip[3]! - clip[1]!) < 0.5) return; // under a pixel
+    const length = Math.abs(clip[2]! - clip[0]!) + Math.abs(clip[3]! - clip[1]!);
+    if (length < 0.5) return; // under a pixel
+    pixels += length;
     const r = relation[e]!;
     const out = buf.segments[r]!;
     const at = buf.counts[r]! * 4;
     out[at] = clip[0]!; out[at + 1] = clip[1]!; out[at + 2] = clip[2]!; out[at + 3] = clip[3]!;
     buf.counts[r]!++;
-  });
+  }, model.edgeOrder);
   let drawn = 0;
   ctx.lineCap = 'butt';
   ctx.lineWidth = 1;
@@ -175,7 +205,7 @@ function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rec
     drawn += count;
   });
   ctx.globalAlpha = 1;
-  return drawn;
+  return { drawn, pixels, thinned };
 }
 
 function drawFocusEdges(ctx: CanvasRenderingContext2D, input: SceneInput, focus: number): void {
@@ -215,15 +245,21 @@ function visibleNodes(input: SceneInput, world: Rect): Int32Array {
 }
 
 function drawNodes(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int32Array): void {
-  const { model, view, colours } = input;
-  const { k, x: tx, y: ty } = view;
+  const { model, view, colours, buffers: buf } = input;
+  const { k, x: tx, y: ty, width } = view;
   const { X, Y, R, type, typeName, debates } = model;
   const contested = model.data.nodes.contested;
+  // Tiny nodes are whole-pixel squares (the rasteriser's fastest shape), one per 2-pixel
+  // cell and type: at a far zoom thousands of them share a few pixels.
+  const cols = Math.ceil(width / 2) + 2;
+  const cell = buf.pixelStamp.length >= cols * (Math.ceil(view.height / 2) + 2) ? buf.pixelStamp : (buf.pixelStamp = new Uint32Array(cols * (Math.ceil(view.height / 2) + 2)));
   // One fill per type, single-debate nodes first; shared nodes on top, ringed.
   for (const sharedPass of [false, true]) {
     const ringed: number[] = [], disputed: number[] = [];
     for (let t = 0; t < model.data.types.length; t++) {
       ctx.fillStyle = colours.nodes[t]!;
+      buf.pixelMark = (buf.pixelMark + 1) >>> 0 || 1;
+      const mark = buf.pixelMark;
       ctx.beginPath();
       let any = false;
       for (let j = 0; j < shown.length; j++) {
@@ -231,7 +267,16 @@ function drawNodes(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int3
         if (type[i] !== t || (debates[i]! > 1) !== sharedPass) continue;
         const r = Math.max(R[i]! * k, MIN_NODE_PX);
         const x = X[i]! * k + tx, y = Y[i]! * k + ty;
-        if (r < SQUARE_PX) { ctx.rect(x - r, y - r, 2 * r, 2 * r); any = true; continue; }
+        if (r < SQUARE_PX && !sharedPass) {
+          const c = (((y + 2) / 2) | 0) * cols + (((x + 2) / 2) | 0);
+          if (c >= 0 && c < cell.length) {
+            if (cell[c] === mark) continue;
+            cell[c] = mark;
+          }
+          const size = Math.max(2, Math.round(2 * r));
+          ctx.fillRect(Math.round(x - r), Math.round(y - r), size, size);
+          continue;
+        }
         if (nodeShape(typeName[i]!) === 'diamond') {
           const d = r * 1.25;
           ctx.moveTo(x, y - d); ctx.lineTo(x + d, y); ctx.lineTo(x, y + d); ctx.lineTo(x - d, y); ctx.closePath();
@@ -241,7 +286,7 @@ function drawNodes(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int3
         }
         any = true;
         if (sharedPass) ringed.push(i);
-        if (contested[i]) disputed.push(i);
+        if (contested[i] && r >= SQUARE_PX) disputed.push(i);
       }
       if (any) ctx.fill();
     }
