@@ -63,7 +63,9 @@ type Resolution =
 
 const quote = (text: string): string => JSON.stringify(text);
 
-export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile): MergeResult {
+/** `aliases`: content/aliases.json, or several such files (`merge` over several folders). */
+export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile | readonly AliasFile[]): MergeResult {
+  const aliasFiles: readonly AliasFile[] = aliases === undefined ? [] : 'groups' in aliases ? [aliases] : aliases;
   const problems: Diagnostic[] = []; // alias problems: they go in the report too
   const other: Diagnostic[] = [];
 
@@ -173,7 +175,7 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile)
 
   // 4. The aliases file: each group joins its members; a member of another type family
   // than the group's first member is an error and joins only members of its own family.
-  if (aliases !== undefined) {
+  for (const aliases of aliasFiles) {
     aliases.groups.forEach((group, g) => {
       const anchorOfFamily = new Map<string, number>();
       let first: number | undefined;
