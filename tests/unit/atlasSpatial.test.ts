@@ -1,7 +1,7 @@
 // The atlas map's spatial indexes and label culling, against brute force on random maps.
 import { describe, expect, it } from 'vitest';
 import { labelPlacer, overlappingPairs, type LabelBox } from '../../src/lib/atlas/labelPlacement.ts';
-import { clipSegment, gridOfPoints, gridOfSegments, queryGrid, segmentCells, type Rect } from '../../src/lib/atlas/spatialIndex.ts';
+import { FrameSet, clipSegment, gridOfPoints, gridOfSegments, queryGrid, segmentCells, type Rect } from '../../src/lib/atlas/spatialIndex.ts';
 import { prng } from '../fixtures/merge/synthetic.ts';
 
 const BOUNDS: [number, number, number, number] = [-500, -300, 1500, 900];
@@ -101,5 +101,18 @@ describe('label placement', () => {
     // Every box not placed overlaps one that was.
     const rejected = offered.filter((b) => !placed.includes(b) && b.x + b.w > 0 && b.x < 800 && b.y + b.h > 0 && b.y < 600);
     for (const b of rejected.slice(0, 200)) expect(overlappingPairs([...placed, b], 2).some(([, q]) => q === b.node)).toBe(true);
+  });
+});
+
+describe('the frame set', () => {
+  it('holds large integers once, grows, and empties in one step', () => {
+    const set = new FrameSet(4);
+    const keys = Array.from({ length: 5000 }, (_, i) => i * 7_919_000_003 + (i % 3));
+    for (const k of keys) expect(set.add(k)).toBe(true);
+    for (const k of keys) expect(set.add(k)).toBe(false);
+    set.clear();
+    expect(set.add(keys[42]!)).toBe(true);
+    expect(set.add(keys[42]!)).toBe(false);
+    expect(set.add(keys[43]!)).toBe(true);
   });
 });
