@@ -34,7 +34,7 @@ describe('the spatial grid', () => {
       const x0 = BOUNDS[0] + random() * 1800, y0 = BOUNDS[1] + random() * 1000;
       const r = { x0, y0, x1: x0 + random() * 400, y1: y0 + random() * 300 };
       const found: number[] = [];
-      queryGrid(grid, r, stamp, q, (i) => found.push(i));
+      queryGrid(grid, r, stamp, q, (i) => { found.push(i); });
       expect(new Set(found).size).toBe(found.length);
       const inside = [...X.keys()].filter((i) => X[i]! >= r.x0 && X[i]! <= r.x1 && Y[i]! >= r.y0 && Y[i]! <= r.y1);
       for (const i of inside) expect(found).toContain(i);
@@ -50,7 +50,7 @@ describe('the spatial grid', () => {
       const x0 = BOUNDS[0] + random() * 1900, y0 = BOUNDS[1] + random() * 1100;
       const r = { x0, y0, x1: x0 + 60, y1: y0 + 40 };
       const found = new Set<number>();
-      queryGrid(grid, r, stamp, q, (e) => found.add(e));
+      queryGrid(grid, r, stamp, q, (e) => { found.add(e); });
       for (let e = 0; e < source.length; e++) {
         const ax = X[source[e]!]!, ay = Y[source[e]!]!, bx = X[target[e]!]!, by = Y[target[e]!]!;
         if (!touches(ax, ay, bx, by, r)) continue;

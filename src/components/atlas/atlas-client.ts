@@ -4,7 +4,8 @@
 // filters, panel, urlState, colours. This file loads the data, makes the shared
 // context (map/context.ts) and owns the view: what is shown, the zoom to fit, the
 // frame loop. Each drawn frame is announced as an `atlas:drawn` event on the map
-// element, with its draw time and the label boxes placed (benchmarks and tests read it).
+// element, with its draw time and the label boxes placed (benchmarks and tests read it);
+// performance marks time the start (atlas:data, atlas:model, atlas:first-drawing).
 import type { AtlasData } from '../../lib/atlas/atlasData.ts';
 import { computeVisibility, decodeViewState, knownNames, type ViewState } from '../../lib/atlas/atlasView.ts';
 import { onThemeChange, readColours, type Colours } from './map/colours.ts';
@@ -30,6 +31,7 @@ export async function enhanceAtlas(root: HTMLElement): Promise<void> {
     const response = await fetch(root.dataset.src ?? '');
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     data = (await response.json()) as AtlasData;
+    performance.mark('atlas:data');
   } catch (error) {
     // Say so where the map would be; everything else on the page works without it.
     for (const part of root.querySelectorAll<HTMLElement>('.atlas-controls, .atlas-layout, .atlas-keys')) part.hidden = true;
@@ -37,7 +39,9 @@ export async function enhanceAtlas(root: HTMLElement): Promise<void> {
     status.textContent = `The map could not be loaded (${(error as Error).message}); the lists below have everything it shows.`;
     return;
   }
-  startMap(root, buildModel(data), status);
+  const model = buildModel(data);
+  performance.mark('atlas:model');
+  startMap(root, model, status);
 }
 
 function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void {
@@ -45,7 +49,7 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
   const frames = frameDrawer(canvas);
   const buffers = sceneBuffers(model);
   let colours: Colours = readColours(root, model.data);
-  let width = 0, height = 0, frame = 0;
+  let width = 0, height = 0, frame = 0, drawnOnce = false;
   let view!: ViewControls;
   const state: ViewState = decodeViewState(location.search, knownNames(model.index));
 
@@ -122,6 +126,7 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
       model, vis: ctx.vis, focus: ctx.focusIndex(), hover: ctx.hover, moving: ctx.moving, colours, buffers,
       view: { k: t.k, x: t.x, y: t.y, width, height, dpr: window.devicePixelRatio || 1 },
     });
+    if (!drawnOnce) { drawnOnce = true; performance.mark('atlas:first-drawing'); }
     root.dispatchEvent(new CustomEvent('atlas:drawn', { detail: stats, bubbles: true }));
   }
 

@@ -94,8 +94,9 @@ export function cellRange(grid: Grid, r: Rect): { c0: number; c1: number; r0: nu
 /**
  * Items in the cells covering `r`, each once: `stamp` (one slot per item, kept between
  * calls) and `mark` (a new value per call) remove the duplicates of items in several cells.
+ * The walk stops when `visit` returns false.
  */
-export function queryGrid(grid: Grid, r: Rect, stamp: Uint32Array, mark: number, visit: (item: number) => void): void {
+export function queryGrid(grid: Grid, r: Rect, stamp: Uint32Array, mark: number, visit: (item: number) => boolean | void): void {
   const { c0, c1, r0, r1 } = cellRange(grid, r);
   const { start, items, cols } = grid;
   for (let row = r0; row <= r1; row++) {
@@ -105,7 +106,7 @@ export function queryGrid(grid: Grid, r: Rect, stamp: Uint32Array, mark: number,
         const item = items[k]!;
         if (stamp[item] === mark) continue;
         stamp[item] = mark;
-        visit(item);
+        if (visit(item) === false) return;
       }
     }
   }

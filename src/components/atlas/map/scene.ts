@@ -21,6 +21,8 @@ const AGGREGATE_PX = 14;
 const MIN_NODE_PX = 1.2;
 /** Nodes smaller than this radius (px) are squares. */
 const SQUARE_PX = 2.5;
+/** Shared nodes at least this large (px) are ringed (a smaller ring would be a blur). */
+const RING_PX = 3;
 /** Label candidates: nodes at least this large on screen (px), or the first LABEL_ALWAYS of the order. */
 const LABEL_MIN_PX = 3;
 const LABEL_ALWAYS = 24;
@@ -38,8 +40,13 @@ const MIN_LABEL_WIDTH = 14;
  */
 const EDGE_PIXELS_MOVING = 120_000;
 const EDGE_PIXELS_RESTING = 300_000;
-/** Above this share of the grid's cells in view, every item is scanned instead. */
-const SCAN_ALL = 0.5;
+/**
+ * Above this share of the grid's cells in view, every item is scanned instead of the
+ * grid's cells. Edges are scanned sooner: the scan goes most important first and stops
+ * at the budget, and a long edge is listed in many cells.
+ */
+const SCAN_NODES = 0.5;
+const SCAN_EDGES = 0.08;
 
 export interface View { k: number; x: number; y: number; width: number; height: number; dpr: number }
 
@@ -47,9 +54,9 @@ export interface DrawStats {
   /** Milliseconds spent in drawScene (recording; the browser rasterises later). */
   ms: number;
   edges: number;
-  /** Summed screen length of the edges drawn (px), and edges left out by the budget. */
+  /** Summed screen length of the edges drawn (px), and whether the budget left edges out. */
   edgePixels: number;
-  edgesThinned: number;
+  edgesThinned: boolean;
   nodes: number;
   labels: LabelBox[];
 }
@@ -140,18 +147,19 @@ export function drawHover(ctx: CanvasRenderingContext2D, input: Pick<SceneInput,
  * both grids cover the map's bounds with the same cells, so the node grid tells).
  */
 function forCandidates(
-  model: MapModel, grid: () => Grid, total: number, world: Rect, stamp: Uint32Array, mark: number, visit: (item: number) => void, order?: Int32Array,
+  model: MapModel, grid: () => Grid, total: number, world: Rect, stamp: Uint32Array, mark: number,
+  visit: (item: number) => boolean | void, scanShare: number, order?: Int32Array,
 ): void {
   const cells = model.nodeGrid;
-  if (cellRange(cells, world).count > SCAN_ALL * cells.cols * cells.rows) {
-    if (order) for (let j = 0; j < total; j++) visit(order[j]!);
-    else for (let i = 0; i < total; i++) visit(i);
+  if (cellRange(cells, world).count > scanShare * cells.cols * cells.rows) {
+    if (order) { for (let j = 0; j < total; j++) if (visit(order[j]!) === false) return; }
+    else for (let i = 0; i < total; i++) if (visit(i) === false) return;
   } else {
     queryGrid(grid(), world, stamp, mark, visit);
   }
 }
 
-function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rect, world: Rect): { drawn: number; pixels: number; thinned: number } {
+function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rect, world: Rect): { drawn: number; pixels: number; thinned: boolean } {
   const { model, view, vis, colours, buffers: buf } = input;
   const { k, x: tx, y: ty } = view;
   const { X, Y, source, target, relation, island, islandX, islandY, islandR } = model;
@@ -161,32 +169,33 @@ function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rec
   const span = model.n + islandR.length;
   const clip = buf.clip;
   const budget = input.moving ? EDGE_PIXELS_MOVING : EDGE_PIXELS_RESTING;
-  let pixels = 0, thinned = 0;
+  let pixels = 0, thinned = false;
   forCandidates(model, () => edgeGrid(model), model.m, world, buf.edgeStamp, buf.mark, (e) => {
-    if (!vis.edges[e]) return;
-    if (pixels >= budget) { thinned++; return; }
+    if (!vis.edges[e]) return true;
+    if (pixels >= budget) { thinned = true; return false; }
     const s = source[e]!, t = target[e]!;
     const si = island[s]!, ti = island[t]!;
     const sBundled = si >= 0 && small(si), tBundled = ti >= 0 && small(ti);
     let ax = X[s]!, ay = Y[s]!, bx = X[t]!, by = Y[t]!;
     if (sBundled || tBundled) {
-      if (si === ti) return; // inside one small island: its nodes show it
+      if (si === ti) return true; // inside one small island: its nodes show it
       const a = sBundled ? model.n + si : s, b = tBundled ? model.n + ti : t;
       const key = ((a < b ? a : b) * span + (a < b ? b : a)) * 64 + relation[e]!;
-      if (!buf.bundled.add(key)) return;
+      if (!buf.bundled.add(key)) return true;
       if (sBundled) { ax = islandX[si]!; ay = islandY[si]!; }
       if (tBundled) { bx = islandX[ti]!; by = islandY[ti]!; }
     }
-    if (!clipSegment(ax * k + tx, ay * k + ty, bx * k + tx, by * k + ty, screen, clip)) return;
+    if (!clipSegment(ax * k + tx, ay * k + ty, bx * k + tx, by * k + ty, screen, clip)) return true;
     const length = Math.abs(clip[2]! - clip[0]!) + Math.abs(clip[3]! - clip[1]!);
-    if (length < 0.5) return; // under a pixel
+    if (length < 0.5) return true; // under a pixel
     pixels += length;
     const r = relation[e]!;
     const out = buf.segments[r]!;
     const at = buf.counts[r]! * 4;
     out[at] = clip[0]!; out[at + 1] = clip[1]!; out[at + 2] = clip[2]!; out[at + 3] = clip[3]!;
     buf.counts[r]!++;
-  }, model.edgeOrder);
+    return true;
+  }, SCAN_EDGES, model.edgeOrder);
   let drawn = 0;
   ctx.lineCap = 'butt';
   ctx.lineWidth = 1;
@@ -240,7 +249,7 @@ function visibleNodes(input: SceneInput, world: Rect): Int32Array {
     const sx = X[i]! * k + tx, sy = Y[i]! * k + ty;
     if (sx + r < 0 || sx - r > width || sy + r < 0 || sy - r > height) return;
     buf.inView[count++] = i;
-  });
+  }, SCAN_NODES);
   return buf.inView.subarray(0, count);
 }
 
@@ -267,7 +276,7 @@ function drawNodes(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int3
         if (type[i] !== t || (debates[i]! > 1) !== sharedPass) continue;
         const r = Math.max(R[i]! * k, MIN_NODE_PX);
         const x = X[i]! * k + tx, y = Y[i]! * k + ty;
-        if (r < SQUARE_PX && !sharedPass) {
+        if (r < SQUARE_PX) {
           const c = (((y + 2) / 2) | 0) * cols + (((x + 2) / 2) | 0);
           if (c >= 0 && c < cell.length) {
             if (cell[c] === mark) continue;
@@ -285,7 +294,7 @@ function drawNodes(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int3
           ctx.arc(x, y, r, 0, 2 * Math.PI);
         }
         any = true;
-        if (sharedPass) ringed.push(i);
+        if (sharedPass && r >= RING_PX) ringed.push(i);
         if (contested[i] && r >= SQUARE_PX) disputed.push(i);
       }
       if (any) ctx.fill();
