@@ -55,7 +55,7 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
 
   const ctx: MapContext = {
     root, canvas, model, state,
-    vis: computeVisibility(model.index, state),
+    vis: { nodes: new Uint8Array(model.n), edges: new Uint8Array(model.m), nodeCount: 0, edgeCount: 0 }, // applyFilters fills it
     hover: -1,
     moving: false,
     focusIndex: () => (state.focus === null ? undefined : model.index.idIndex.get(state.focus)),
@@ -160,7 +160,8 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
   else if (focus !== undefined) ctx.centreOn(model.X[focus]!, model.Y[focus]!, FOCUS_ZOOM);
   else ctx.fitVisible();
   for (const hook of ctx.onSelect) hook();
-  root.dataset.ready = 'true';
+  // Ready once the long option lists are in (filters.ts fills them in a timer set before this one).
+  setTimeout(() => { root.dataset.ready = 'true'; }, 0);
   // The edge index is needed once the view zooms in: make it after the first drawing.
   setTimeout(() => edgeGrid(model), 50);
 }

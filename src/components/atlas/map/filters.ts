@@ -27,23 +27,26 @@ export function setUpFilters(ctx: MapContext): void {
     ctx.applyFilters();
   });
 
+  // The debate and persona lists can hold thousands of options: filled after the first drawing.
   const debateSelect = required<HTMLSelectElement>(root, 'select[data-debate]');
-  const debateOrder = data.debates.slug.map((_, d) => d).sort((a, b) => compareLabels(data.debates.title[a]!, data.debates.title[b]!) || a - b);
-  for (const d of debateOrder) debateSelect.append(new Option(data.debates.title[d]!, data.debates.slug[d]!));
+  const personaSelect = required<HTMLSelectElement>(root, 'select[data-persona]');
+  setTimeout(() => {
+    const debateOrder = data.debates.slug.map((_, d) => d).sort((a, b) => compareLabels(data.debates.title[a]!, data.debates.title[b]!) || a - b);
+    debateSelect.append(...debateOrder.map((d) => new Option(data.debates.title[d]!, data.debates.slug[d]!)));
+    const personas: number[] = [];
+    for (let i = 0; i < model.n; i++) if (data.nodes.type[i] === model.index.personaType) personas.push(i);
+    personas.sort((a, b) => compareLabels(data.nodes.label[a]!, data.nodes.label[b]!) || a - b);
+    personaSelect.append(...personas.map((i) => {
+      const count = model.debates[i]!;
+      return new Option(count > 1 ? `${data.nodes.label[i]} (${plural(count, 'debate')})` : data.nodes.label[i]!, data.nodes.id[i]!);
+    }));
+    syncFilters(ctx);
+  }, 0);
   debateSelect.addEventListener('change', () => {
     state.debate = debateSelect.value || null;
     ctx.applyFilters();
     ctx.fitVisible();
   });
-
-  const personaSelect = required<HTMLSelectElement>(root, 'select[data-persona]');
-  const personas: number[] = [];
-  for (let i = 0; i < model.n; i++) if (data.nodes.type[i] === model.index.personaType) personas.push(i);
-  personas.sort((a, b) => compareLabels(data.nodes.label[a]!, data.nodes.label[b]!) || a - b);
-  for (const i of personas) {
-    const count = model.debates[i]!;
-    personaSelect.append(new Option(count > 1 ? `${data.nodes.label[i]} (${plural(count, 'debate')})` : data.nodes.label[i]!, data.nodes.id[i]!));
-  }
   personaSelect.addEventListener('change', () => {
     state.persona = personaSelect.value || null;
     ctx.applyFilters();
