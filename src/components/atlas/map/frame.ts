@@ -16,7 +16,7 @@ export function frameDrawer(canvas: HTMLCanvasElement): FrameDrawer {
   const offscreen = document.createElement('canvas');
   const cache = offscreen.getContext('2d', { alpha: true })!;
   /** The view the offscreen scene was drawn for (with its margins), when valid. */
-  let cached: { view: View; mx: number; my: number; stats: DrawStats } | null = null;
+  let cached: { view: View; mx: number; my: number; stats: DrawStats; input: SceneInput } | null = null;
   let lastK = NaN;
 
   const copy = (view: View, input: SceneInput): DrawStats & { copied: boolean } => {
@@ -43,7 +43,8 @@ export function frameDrawer(canvas: HTMLCanvasElement): FrameDrawer {
         return { ...drawScene(screen, input), copied: false };
       }
       const c = cached;
-      if (c !== null && c.view.k === view.k && c.view.width === view.width && c.view.height === view.height && c.view.dpr === view.dpr &&
+      // Same zoom and size, same things shown, and the pan still inside the margins.
+      if (c !== null && c.input.vis === input.vis && c.input.focus === input.focus && c.input.colours === input.colours && c.view.k === view.k && c.view.width === view.width && c.view.height === view.height && c.view.dpr === view.dpr &&
         Math.abs(view.x - c.view.x) <= c.mx && Math.abs(view.y - c.view.y) <= c.my) {
         return copy(view, input);
       }
@@ -54,7 +55,7 @@ export function frameDrawer(canvas: HTMLCanvasElement): FrameDrawer {
       if (offscreen.width !== w || offscreen.height !== h) { offscreen.width = w; offscreen.height = h; }
       const started = performance.now();
       const stats = drawScene(cache, { ...input, view: wide, hover: -1 });
-      cached = { view, mx, my, stats };
+      cached = { view, mx, my, stats, input };
       const shown = copy(view, input);
       return { ...shown, ms: performance.now() - started, copied: false };
     },
