@@ -2,11 +2,10 @@
 // disc (plus a few pixels of slop) holds the point, nearest to its centre first.
 import type { Visibility } from '../../../lib/atlas/atlasView.ts';
 import { queryGrid } from '../../../lib/atlas/spatialIndex.ts';
-import type { MapModel } from './model.ts';
+import { MIN_NODE_PX as MIN_PX, type MapModel } from './model.ts';
 
 /** Extra reach around a node (px), so a small node is easy to hit. */
 const SLOP_PX = 6;
-const MIN_PX = 1.2;
 
 export type HitTest = (vis: Visibility, x: number, y: number, k: number) => number | undefined;
 

@@ -6,6 +6,9 @@ import { indexAtlasData, type AtlasDataIndex } from '../../../lib/atlas/atlasVie
 import { gridOfPoints, gridOfSegments, type Grid } from '../../../lib/atlas/spatialIndex.ts';
 import { atlasNodeRadius } from '../../../lib/render/nodeStyle.ts';
 
+/** Smallest radius a node is drawn with (px). */
+export const MIN_NODE_PX = 1.2;
+
 /** Labels on the canvas are cut to this many characters. */
 const LABEL_CHARS = 42;
 
