@@ -3,11 +3,14 @@
 // executes these TypeScript files directly.
 import { readFileSync } from 'node:fs';
 import { runAdd, ADD_USAGE } from './commands/add.ts';
+import { runExport, EXPORT_USAGE } from './commands/export.ts';
 import { runExtract, EXTRACT_USAGE } from './commands/extract.ts';
 import { runMerge, MERGE_USAGE } from './commands/merge.ts';
 import { runRender, RENDER_USAGE } from './commands/render.ts';
 import { runValidate, VALIDATE_USAGE } from './commands/validate.ts';
-import { EXIT, UsageError, type CliIo } from './cliIo.ts';
+import { EXIT, UsageError, displayPath, type CliIo } from './cliIo.ts';
+import { WriteError } from './fileSystem.ts';
+import { terminalText } from '../lib/core/terminalText.ts';
 
 const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<number>; usage: string }> = {
   validate: { run: runValidate, usage: VALIDATE_USAGE },
@@ -15,6 +18,7 @@ const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<num
   render: { run: runRender, usage: RENDER_USAGE },
   add: { run: runAdd, usage: ADD_USAGE },
   merge: { run: runMerge, usage: MERGE_USAGE },
+  export: { run: runExport, usage: EXPORT_USAGE },
 };
 
 export const USAGE = `Usage: debate-atlas <command> [arguments]
@@ -37,7 +41,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    io.stderr(`debate-atlas: unknown command "${name}"\n\n${USAGE}\n`);
+    io.stderr(`debate-atlas: unknown command "${terminalText(name)}"\n\n${USAGE}\n`);
     return EXIT.usage;
   }
   if (args.includes('--help') || args.includes('-h')) {
@@ -48,10 +52,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return await command.run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`debate-atlas ${name}: ${error.message}\n\n${command.usage}\n`);
+      io.stderr(`debate-atlas ${name}: ${terminalText(error.message)}\n\n${command.usage}\n`);
       return EXIT.usage;
     }
-    io.stderr(`debate-atlas ${name}: ${(error as Error).message}\n`);
+    if (error instanceof WriteError) {
+      // A full disk or a read-only folder: the temporary file is already gone.
+      io.stderr(`debate-atlas ${name}: could not write ${terminalText(displayPath(io, error.file))} (${error.reason}); nothing was written there\n`);
+      return EXIT.problems;
+    }
+    io.stderr(`debate-atlas ${name}: ${terminalText((error as Error).message)}\n`);
     return EXIT.problems;
   }
 }
@@ -68,10 +77,17 @@ if (import.meta.main) {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    readStdin: async () => {
+    readStdin: async (limit) => {
+      // Stops at limit + 1 bytes: enough to know the input is too large, never more.
       const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      let length = 0;
+      for await (const chunk of process.stdin) {
+        chunks.push(chunk as Buffer);
+        length += (chunk as Buffer).length;
+        if (length > limit) break;
+      }
+      process.stdin.destroy();
+      return Buffer.concat(chunks).subarray(0, limit + 1);
     },
   };
   process.exitCode = await runCli(process.argv.slice(2), io);

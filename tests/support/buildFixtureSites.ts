@@ -16,6 +16,10 @@ export const FIXTURE_SITES = {
   base: { base: '/repo/' },
   /** Four debates sharing personas, claims and questions, merged into the atlas. */
   atlas: { content: 'tests/fixtures/sites/atlas/debates' },
+  /** MDX notes embedding claims, a graph and a persona of two debates. */
+  notes: { content: 'tests/fixtures/sites/notes/debates' },
+  /** A note whose references name a missing node, debate and persona: the build must fail. */
+  'notes-broken': { content: 'tests/fixtures/sites/notes-broken/debates' },
   /** The atlas archive after debates were added (atlas-grown copied over atlas): addresses must last. */
   'atlas-grown': { compose: ['tests/fixtures/sites/atlas', 'tests/fixtures/sites/atlas-grown'] },
 } satisfies Record<string, { content?: string; base?: string; compose?: string[] }>;
