@@ -1,6 +1,7 @@
 // Indexes the built site with Pagefind after every `astro build`, into <outDir>/pagefind/.
-// Only pages that carry data-pagefind-body (the debate pages, see BaseLayout's
-// `searchable`) are indexed; the header's search box loads the bundle lazily.
+// Only pages that carry data-pagefind-body (the debate pages and the atlas persona and
+// shared-claim pages, see BaseLayout's `searchable`; never a redirect page) are indexed;
+// the header's search box loads the bundle lazily.
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMerge } from '../../src/cli/commands/merge.ts';
 import { runCli } from '../../src/cli/main.ts';
-import { atlasPageKey } from '../../src/lib/atlas/pageKeys.ts';
+import { atlasPageKey, nameKey } from '../../src/lib/atlas/pageKeys.ts';
 import type { AtlasData } from '../../src/lib/atlas/atlasData.ts';
 import type { AtlasNodeId } from '../../src/lib/core/ids.ts';
 import { projectRoot } from '../support/buildSite.ts';
@@ -34,8 +34,12 @@ describe('the atlas build', () => {
     }
     // One page per merged persona (8 after same-name joins) and per claim in more than one debate (2).
     expect(files.filter((f) => /^atlas\/personas\/[^/]+\/index\.html$/.test(f))).toHaveLength(8);
-    expect(files.filter((f) => /^atlas\/claims\/[^/]+\/index\.html$/.test(f))).toHaveLength(2);
-    for (const f of files) expect(f).toMatch(/^atlas\/[a-z0-9_./-]+$/); // page keys are URL-safe
+    // Each other member of a shared claim keeps an address: a redirect to the claim's page.
+    const claims = files.filter((f) => /^atlas\/claims\/[^/]+\/index\.html$/.test(f));
+    const isRedirect = (f: string) => read(f).includes('http-equiv="refresh"');
+    expect(claims.filter((f) => !isRedirect(f))).toHaveLength(2);
+    expect(claims.filter(isRedirect)).toHaveLength(2);
+    for (const f of files) expect(f).toMatch(/^atlas\/[\p{Ll}\p{Lo}\p{N}\p{M}_./-]+$/u); // page keys: lower-case letters of any script, digits, "-"
   });
 
   it('shows counts, the map and links to every part on /atlas/', () => {
@@ -48,12 +52,12 @@ describe('the atlas build', () => {
     expect(words).toContain('8 personas');
     expect(words).toContain('2 claims in several debates');
     for (const href of ['/atlas/personas/', '/atlas/claims/', '/atlas/questions/', '/atlas/aliases/', '/atlas/graph.json']) expect(page).toContain(`href="${href}"`);
-    expect(page).toContain(`href="/atlas/personas/${key('2025/city-transit:p_bruno')}/"`);
+    expect(page).toContain(`href="/atlas/personas/${nameKey('Bruno Costa')}/"`);
   });
 
   it('gives a merged persona its position in each debate, its claims, steelmen and opponents', () => {
-    const page = read(`atlas/personas/${key('2025/city-transit:p_bruno')}/index.html`);
-    expect(page).toContain('<h1>Bruno Costa</h1>');
+    const page = read(`atlas/personas/${nameKey('Bruno Costa')}/index.html`);
+    expect(page).toMatch(/<h1[^>]*>Bruno Costa<\/h1>/);
     const debates = [...page.matchAll(/<li data-debate="([^"]+)"/g)].map((m) => m[1]);
     expect(debates).toEqual(['2025/city-transit', '2026/remote-work', '2026/shorter-week']);
     const perDebate = text(section(page, 'data-persona-debates'));
@@ -66,8 +70,8 @@ describe('the atlas build', () => {
     expect(page).toContain(`href="/atlas/claims/${key('2026/remote-work:c1')}/"`);
     expect(page).toContain('href="/debates/2025/city-transit/#n-c1"');
 
-    const ada = read(`atlas/personas/${key('2026/remote-work:p_ada')}/index.html`);
-    expect(ada).toContain('<h1>Ada Berg</h1>');
+    const ada = read(`atlas/personas/${nameKey('Ada Berg')}/index.html`);
+    expect(ada).toMatch(/<h1[^>]*>Ada Berg<\/h1>/);
     expect(text(ada)).toContain('Persona in 2 debates, written as');
     expect(ada).toContain('<q>Ada Berg</q>');
     expect(ada).toContain('<q>ＡＤＡ　ＢＥＲＧ</q>');
@@ -76,7 +80,7 @@ describe('the atlas build', () => {
 
   it('gives a claim used in several debates a page: where it appears, who supported and opposed it', () => {
     const page = read(`atlas/claims/${key('2026/remote-work:c1')}/index.html`);
-    expect(page).toContain('<h1>Remote work raises productivity</h1>');
+    expect(page).toMatch(/<h1[^>]*>Remote work raises productivity<\/h1>/);
     const words = text(section(page, 'data-claim-debates'));
     expect(words).toMatch(/Should offices go remote\? As written Remote work raises productivity Supported by Ada Berg Opposed by Bruno Costa/);
     expect(words).toMatch(/A four-day week for everyone\? As written Working from home raises productivity Supported by Ada Berg Opposed by Bruno Costa/);
@@ -131,7 +135,7 @@ describe('the atlas build', () => {
     expect(data.edges.source).toHaveLength(graph.edges.length);
     expect(data.nodes.x).toEqual(graph.nodes.map((n: { x: number }) => n.x));
     const bruno = data.nodes.id.indexOf('2025/city-transit:p_bruno');
-    expect(data.nodes.page[bruno]).toBe(`/atlas/personas/${key('2025/city-transit:p_bruno')}/`);
+    expect(data.nodes.page[bruno]).toBe(`/atlas/personas/${nameKey('Bruno Costa')}/`);
     expect(data.nodes.anchor[bruno]).toEqual(['n-p_bruno', 'n-p_bruno', 'n-p2']);
   });
 });

@@ -1,5 +1,5 @@
 // Builds every fixture archive once before the site suites run; they read the results.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite, projectRoot, testOutput, type SiteBuild } from './buildSite.ts';
 
@@ -28,7 +28,9 @@ export const FIXTURE_SITES = {
   notes: { content: 'tests/fixtures/sites/notes/debates' },
   /** A note whose references name a missing node, debate and persona: the build must fail. */
   'notes-broken': { content: 'tests/fixtures/sites/notes-broken/debates' },
-} satisfies Record<string, { content?: string; base?: string }>;
+  /** The atlas archive after debates were added (atlas-grown copied over atlas): addresses must last. */
+  'atlas-grown': { compose: ['tests/fixtures/sites/atlas', 'tests/fixtures/sites/atlas-grown'] },
+} satisfies Record<string, { content?: string; base?: string; compose?: string[] }>;
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;
 
@@ -36,11 +38,24 @@ export const buildsManifest = () => testOutput('builds.json');
 
 export default function buildFixtureSites(): void {
   const results: Record<string, SiteBuild> = {};
-  for (const [name, options] of Object.entries(FIXTURE_SITES)) {
+  for (const name of Object.keys(FIXTURE_SITES)) {
     const started = Date.now();
-    results[name] = buildSite(name, options);
+    results[name] = buildFixtureSite(name as FixtureSiteName);
     console.log(`built fixture site ${name} (exit ${results[name].status}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   mkdirSync(path.join(projectRoot, 'test-results'), { recursive: true });
   writeFileSync(buildsManifest(), JSON.stringify(results, null, 2));
+}
+
+export function buildFixtureSite(name: FixtureSiteName): SiteBuild {
+  const options: { content?: string; base?: string; compose?: string[] } = FIXTURE_SITES[name];
+  return buildSite(name, options.compose ? { content: composeArchive(name, options.compose) } : options);
+}
+
+/** Copies archive folders (each with debates/ and maybe aliases.json) one over the other; returns its debates/ folder. */
+function composeArchive(name: string, folders: readonly string[]): string {
+  const target = testOutput(`content-${name}`);
+  rmSync(target, { recursive: true, force: true });
+  for (const folder of folders) cpSync(path.join(projectRoot, folder), target, { recursive: true });
+  return path.join(target, 'debates');
 }

@@ -32,7 +32,8 @@ export async function findChromium(from: { env?: string | undefined; system?: st
   return { executablePath, source: '@sparticuz/chromium', args };
 }
 
-export async function launchChromium(choice?: ChromiumChoice): Promise<Browser> {
+/** `extra` adds switches (the atlas benchmark unlocks the frame rate). */
+export async function launchChromium(choice?: ChromiumChoice, extra: readonly string[] = []): Promise<Browser> {
   const { executablePath, args } = choice ?? (await findChromium());
-  return chromium.launch({ executablePath, args, headless: true });
+  return chromium.launch({ executablePath, args: [...args, ...extra], headless: true });
 }

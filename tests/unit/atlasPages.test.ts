@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { atlasLinker, describeReason, planAtlasPages, sortMergesForReport } from '../../src/lib/atlas/atlasPages.ts';
 import { exportMergedGraph, mergedTopic } from '../../src/lib/atlas/exportMergedGraph.ts';
 import { layoutAtlas } from '../../src/lib/layout/layoutAtlas.ts';
-import { atlasPageKey, atlasPageKeys, type AtlasPageKey } from '../../src/lib/atlas/pageKeys.ts';
+import { atlasPageKey, nameKey, planPageKeys, type AtlasPageKey } from '../../src/lib/atlas/pageKeys.ts';
 import { fnv1a, type AtlasNodeId, type DebateSlug, type NodeId } from '../../src/lib/core/ids.ts';
 import { parseJsonDocument } from '../../src/lib/parse/jsonDocument.ts';
 import { validateIntermediateGraph } from '../../src/lib/formats/intermediate/validate.ts';
@@ -48,11 +48,48 @@ describe('page keys', () => {
       else seen.set(h, id);
     }
     expect(atlasPageKey(aid(pair[0]))).toBe(atlasPageKey(aid(pair[1])));
-    const keys = atlasPageKeys([aid(pair[1]), aid(pair[0]), aid('x:y')]);
-    expect(new Set(keys.values()).size).toBe(3);
     const [first, second] = [...pair].sort();
-    expect(keys.get(aid(first!))).toBe(atlasPageKey(aid(first!)));
-    expect(keys.get(aid(second!))).toBe(`${atlasPageKey(aid(second!))}-2`);
+    const { keyOf } = planPageKeys([aid(pair[1]), aid(pair[0]), aid('x:y')].map((id) => ({ id, keys: [atlasPageKey(id)] })));
+    expect(new Set(keyOf.values()).size).toBe(3);
+    expect(keyOf.get(aid(first!))).toBe(atlasPageKey(aid(first!)));
+    expect(keyOf.get(aid(second!))).toBe(`${atlasPageKey(aid(second!))}-2`);
+  });
+
+  it('of names spell the normalised name when they can, and never share a key', () => {
+    expect(nameKey('Ada Berg')).toBe('ada-berg');
+    expect(nameKey('ＡＤＡ　ＢＥＲＧ')).toBe('ada-berg');
+    expect(nameKey('  ada   berg ')).toBe('ada-berg');
+    expect(nameKey('機能主義者')).toBe('機能主義者');
+    // A slug that loses something ("." or "-") carries a hash of the name.
+    expect(nameKey('Dr. Ada')).toMatch(/^dr-ada-[0-9a-z]{7}$/);
+    expect(nameKey('Dr Ada')).toBe('dr-ada');
+    expect(nameKey('Eun-ji Ito')).toMatch(/^eun-ji-ito-[0-9a-z]{7}$/);
+    expect(nameKey('Eun ji Ito')).toBe('eun-ji-ito');
+    expect(nameKey('???')).toMatch(/^n-[0-9a-z]{7}$/);
+    // A placeholder names a seat in one debate: its key names the debate.
+    const a = nameKey('Agent A', '2024/fpga' as DebateSlug), b = nameKey('Agent A', '2026/rust' as DebateSlug);
+    expect(a).toMatch(/^agent-a-2024-fpga-[0-9a-z]{7}$/);
+    expect(a).not.toBe(b);
+    expect(nameKey('Ada Berg', '2024/fpga' as DebateSlug)).toBe('ada-berg');
+  });
+
+  it('do not change when debates are added; a moved page leaves a redirect', () => {
+    const before = planAtlasPages(mergeDebates(inputs).atlas);
+    // A debate that sorts first, whose claim is joined to the shared one and whose persona is "Ada".
+    const grown = [...inputs, debate('2024/z', [persona('p1', 'ADA'), persona('p2', 'Agent A'), claim('c3', 'x too')], [edge('c3', '2025/b:c9', 'alias_of')])];
+    const after = planAtlasPages(mergeDebates(grown).atlas);
+    const keys = (plan: typeof before) => ({
+      personas: new Set([...plan.personas.map((p) => p.key), ...plan.redirects.persona.map((r) => r.from)]),
+      claims: new Set([...plan.claims.map((c) => c.key), ...plan.redirects.claim.map((r) => r.from)]),
+    });
+    for (const p of before.personas) expect(keys(after).personas).toContain(p.key);
+    for (const c of before.claims) expect(keys(after).claims).toContain(c.key);
+    // Ada's page stays where it was; the claim moved to the new canonical member, the old address redirects.
+    expect(after.personas.find((p) => p.label === 'ADA')!.key).toBe('ada');
+    const moved = after.redirects.claim.find((r) => r.from === before.claims[0]!.key)!;
+    expect(moved.to).toBe(after.claims[0]!.key);
+    expect(after.claims[0]!.claim.id).toBe('2024/z:c3');
+    expect(after.personas.find((p) => p.id === '2024/z:p2')!.label).toBe('Agent A · z');
   });
 });
 

@@ -6,6 +6,7 @@
 import { compareText } from '../core/diagnostics.ts';
 import { nodeAnchor, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
 import { truncateLabel } from '../render/escape.ts';
+import { displayName } from './displayNames.ts';
 import type { AtlasGraph } from '../merge/mergeDebates.ts';
 import type { AtlasLayout } from '../layout/layoutAtlas.ts';
 
@@ -31,6 +32,7 @@ export interface AtlasData {
   };
   nodes: {
     id: string[];
+    /** What a reader sees: a placeholder name ("Agent A") carries its debate. */
     label: string[];
     type: number[];
     x: number[];
@@ -78,7 +80,7 @@ export function buildAtlasData(atlas: AtlasGraph, layout: AtlasLayout, links: At
     },
     nodes: {
       id: atlas.nodes.map((n) => n.id),
-      label: atlas.nodes.map((n) => truncateLabel(n.label, MAP_LABEL_LENGTH)),
+      label: atlas.nodes.map((n) => truncateLabel(displayName(n), MAP_LABEL_LENGTH)),
       type: atlas.nodes.map((n) => typeIndex.get(n.type)!),
       x: layout.x,
       y: layout.y,

@@ -4,11 +4,13 @@ import { compareText } from '../core/diagnostics.ts';
 import { nodeAnchor, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
 import type { AliasMerge, AtlasGraph, AtlasNode, MergeReason, PerDebateEntry } from '../merge/mergeDebates.ts';
 import { indexAtlas, openQuestionLedger, sharedClaims, type OpenQuestion, type SharedClaim } from '../merge/queries.ts';
-import { atlasPageKeys, type AtlasPageKey } from './pageKeys.ts';
+import { displayName } from './displayNames.ts';
+import { atlasPageKey, nameKey, planPageKeys, type AtlasPageKey, type KeyedNode } from './pageKeys.ts';
 
 export interface PersonaEntry {
   id: AtlasNodeId;
   key: AtlasPageKey;
+  /** Its name as readers see it (a placeholder name with its debate). */
   label: string;
   /** Number of debates it took part in. */
   debates: number;
@@ -26,6 +28,22 @@ export interface AtlasPagePlan {
   questions: OpenQuestion[];
   keyOf: ReadonlyMap<AtlasNodeId, AtlasPageKey>;
   kindOf: ReadonlyMap<AtlasNodeId, 'persona' | 'claim'>;
+  /** Addresses that lead to another page (see pageKeys.ts), per kind, sorted. */
+  redirects: { persona: Redirect[]; claim: Redirect[] };
+}
+
+export interface Redirect { from: AtlasPageKey; to: AtlasPageKey }
+
+/** Every name a persona is written as gives a key; its canonical member's name is its page. */
+function personaKeys(node: AtlasNode): KeyedNode {
+  const own = nameKey(node.label, node.id.slice(0, node.id.indexOf(':')) as DebateSlug);
+  const others = node.perDebate.map((p) => nameKey(p.label, p.debate)).filter((k) => k !== own);
+  return { id: node.id, keys: [own, ...new Set(others)] };
+}
+
+/** A shared claim's page is its canonical member's key; every other member's key redirects. */
+function claimKeys(node: AtlasNode): KeyedNode {
+  return { id: node.id, keys: [atlasPageKey(node.id), ...node.members.filter((m) => m !== node.id).map(atlasPageKey)] };
 }
 
 const sortLabel = (label: string) => label.normalize('NFKC').toLowerCase();
@@ -33,12 +51,15 @@ const sortLabel = (label: string) => label.normalize('NFKC').toLowerCase();
 export function planAtlasPages(atlas: AtlasGraph): AtlasPagePlan {
   const personaNodes = atlas.nodes.filter((n) => n.type === 'persona');
   const shared = sharedClaims(atlas);
-  const keyOf = atlasPageKeys([...personaNodes.map((n) => n.id), ...shared.map((c) => c.claim.id)]);
+  const byId = new Map(atlas.nodes.map((n) => [n.id, n]));
+  const personaPlan = planPageKeys(personaNodes.map(personaKeys));
+  const claimPlan = planPageKeys(shared.map((c) => claimKeys(byId.get(c.claim.id)!)));
+  const keyOf = new Map([...personaPlan.keyOf, ...claimPlan.keyOf]);
   const kindOf = new Map<AtlasNodeId, 'persona' | 'claim'>();
   for (const n of personaNodes) kindOf.set(n.id, 'persona');
   for (const c of shared) kindOf.set(c.claim.id, 'claim');
   const personas = personaNodes
-    .map((n) => ({ id: n.id, key: keyOf.get(n.id)!, label: n.label, debates: n.used_in.length }))
+    .map((n) => ({ id: n.id, key: keyOf.get(n.id)!, label: displayName(n), debates: n.used_in.length }))
     .sort((a, b) => compareText(sortLabel(a.label), sortLabel(b.label)) || compareText(a.id, b.id));
   return {
     personas,
@@ -46,6 +67,7 @@ export function planAtlasPages(atlas: AtlasGraph): AtlasPagePlan {
     questions: openQuestionLedger(atlas),
     keyOf,
     kindOf,
+    redirects: { persona: personaPlan.redirects, claim: claimPlan.redirects },
   };
 }
 

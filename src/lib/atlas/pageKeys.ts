@@ -1,32 +1,81 @@
-// Page addresses for atlas nodes. Atlas ids hold "/", ":" and arbitrary agent text, so
-// each page gets a key: a readable slug of the id plus a short hash of it. The key
-// depends only on the id, except in the (rare) case two ids give the same key: then
-// the later ids in code-point order get a numeric suffix, so keys stay unique.
+// Page addresses for atlas nodes, derived from what a node is, so that adding debates to
+// an archive never breaks an address that was published:
+// - a persona (or domain) is keyed by its normalised name: same-name nodes are one node
+//   across debates, so a name belongs to one node whatever else is in the archive. A
+//   placeholder name ("Agent A") names a seat in one debate, so its key adds the debate.
+// - a shared claim is keyed by one of its members' own ids (`<slug>:<id>`), which never
+//   change: the canonical member's gives the page, and every other member's key is a
+//   redirect to it. A debate added later whose member becomes canonical therefore moves
+//   the page, and the old address stays as a redirect.
+// Keys are path segments under /atlas/personas/ and /atlas/claims/.
 import { compareText } from '../core/diagnostics.ts';
-import { fnv1a, slugifySegment, type AtlasNodeId } from '../core/ids.ts';
+import { fnv1a, slugifySegment, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
+import { normaliseName } from '../core/names.ts';
+import { isPlaceholderName } from '../merge/names.ts';
 
 declare const brand: unique symbol;
 /** One path segment under /atlas/personas/ or /atlas/claims/: letters, digits, "-", "_". */
 export type AtlasPageKey = string & { readonly [brand]: 'AtlasPageKey' };
 
-/** The key of one id, ignoring collisions (use `atlasPageKeys` for a set of ids). */
+const hash7 = (text: string) => fnv1a(text).toString(36).padStart(7, '0');
+
+/** The key of one member id (a claim's address): a readable slug of the id plus a hash of it. */
 export function atlasPageKey(id: AtlasNodeId): AtlasPageKey {
   const readable = slugifySegment(id).slice(0, 48).replace(/[-_]+$/, '');
-  const hash = fnv1a(id).toString(36).padStart(7, '0');
-  return `${readable === '' ? 'n' : readable}-${hash}` as AtlasPageKey;
+  return `${readable === '' ? 'n' : readable}-${hash7(id)}` as AtlasPageKey;
 }
 
-/** Unique keys for a set of ids; the same set always gives the same keys. */
-export function atlasPageKeys(ids: Iterable<AtlasNodeId>): Map<AtlasNodeId, AtlasPageKey> {
-  const sorted = [...new Set(ids)].sort(compareText);
-  const keys = new Map<AtlasNodeId, AtlasPageKey>();
+/**
+ * The key of a persona or domain name: the slug of the normalised name when the slug
+ * spells the name exactly ("Ada Berg" → `ada-berg`, "機能主義者" → `機能主義者`), else the
+ * slug plus a hash of the name ("Dr. Ada" → `dr-ada-0k3f9x1`), so two names never share
+ * a key and a key depends on its name alone. A placeholder name is keyed with its debate.
+ */
+export function nameKey(name: string, debate?: DebateSlug): AtlasPageKey {
+  const normalised = normaliseName(name);
+  const identity = debate !== undefined && isPlaceholderName(normalised) ? `${normalised} ${debate}` : normalised;
+  const slug = slugifySegment(identity).slice(0, 60).replace(/[-_]+$/, '');
+  const exact = slug !== '' && !identity.includes('-') && identity.replace(/ /g, '-') === slug;
+  return (exact ? slug : `${slug === '' ? 'n' : slug}-${hash7(identity)}`) as AtlasPageKey;
+}
+
+/** What a key is needed for: a node with a page, and the keys of its members. */
+export interface KeyedNode {
+  id: AtlasNodeId;
+  /** The node's own key first (its page), then other keys that must lead to it. */
+  keys: AtlasPageKey[];
+}
+
+export interface PageKeyPlan {
+  keyOf: Map<AtlasNodeId, AtlasPageKey>;
+  /** Addresses that lead to another page, sorted by `from`. */
+  redirects: Array<{ from: AtlasPageKey; to: AtlasPageKey }>;
+}
+
+/**
+ * Unique keys for a set of nodes; the same set always gives the same keys. When two
+ * nodes want one key (a hash collision), the node with the smaller id keeps it and the
+ * other gets a numeric suffix; a redirect never takes a key a page has.
+ */
+export function planPageKeys(nodes: readonly KeyedNode[]): PageKeyPlan {
+  const sorted = [...nodes].sort((a, b) => compareText(a.id, b.id));
+  const keyOf = new Map<AtlasNodeId, AtlasPageKey>();
   const taken = new Set<string>();
-  for (const id of sorted) {
-    const base = atlasPageKey(id);
+  for (const node of sorted) {
+    const base = node.keys[0]!;
     let key: string = base;
     for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
     taken.add(key);
-    keys.set(id, key as AtlasPageKey);
+    keyOf.set(node.id, key as AtlasPageKey);
   }
-  return keys;
+  const redirects: PageKeyPlan['redirects'] = [];
+  for (const node of sorted) {
+    for (const from of node.keys.slice(1)) {
+      if (taken.has(from)) continue;
+      taken.add(from);
+      redirects.push({ from, to: keyOf.get(node.id)! });
+    }
+  }
+  redirects.sort((a, b) => compareText(a.from, b.from));
+  return { keyOf, redirects };
 }

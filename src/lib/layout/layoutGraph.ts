@@ -3,7 +3,7 @@
 import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationNodeDatum } from 'd3-force';
 import { EXACT_FORCE_LIMIT, collideExact, manyBodyExact } from './exactForces.ts';
 import { fnv1a, type NodeId } from '../core/ids.ts';
-import type { DebateGraph, GraphLayout, NodeType } from '../graph/types.ts';
+import type { DebateGraph, GraphLayout } from '../graph/types.ts';
 
 const PADDING = 48;
 const CHARGE = -520;
@@ -31,8 +31,8 @@ const ALPHA_MIN = 0.001;
 export const layoutTicks = (nodes: number, edges: number): number =>
   Math.max(MIN_TICKS, Math.min(MAX_TICKS, Math.floor(WORK_BUDGET / Math.max(1, nodes + edges))));
 
-export const nodeRadius = (type: NodeType): number =>
-  type === 'persona' ? 14 : type === 'synthesis' ? 16 : type === 'domain' ? 12 : type === 'steelman' ? 11 : 9;
+import { nodeRadius } from '../graph/nodeSize.ts';
+export { nodeRadius };
 
 interface LayoutNode extends SimulationNodeDatum { id: string; radius: number }
 

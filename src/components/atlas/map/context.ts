@@ -1,0 +1,41 @@
+// What the map's modules share: the model, the view state and what it shows, and the
+// actions each module may call. atlas-client.ts makes it; each module takes it.
+import type { Visibility, ViewState } from '../../../lib/atlas/atlasView.ts';
+import type { MapModel } from './model.ts';
+
+export interface MapContext {
+  root: HTMLElement;
+  canvas: HTMLCanvasElement;
+  model: MapModel;
+  state: ViewState;
+  vis: Visibility;
+  hover: number;
+  /** A pan or zoom gesture is under way (drawn with fewer edges; full detail when it ends). */
+  moving: boolean;
+  /** The selected node's index, if any. */
+  focusIndex: () => number | undefined;
+  /** Recomputes what is shown from the state, updates controls, status and URL, redraws. */
+  applyFilters: () => void;
+  selectNode: (i: number | undefined, options?: { centre?: boolean }) => void;
+  centreOn: (x: number, y: number, k: number) => void;
+  /** Zooms to the shown nodes. */
+  fitVisible: () => void;
+  redraw: () => void;
+  saveUrl: () => void;
+  /** Hooks the other modules register: after a selection change, after the filters change. */
+  onSelect: Array<() => void>;
+  onFilter: Array<() => void>;
+}
+
+export const required = <T extends Element>(root: ParentNode, selector: string): T => {
+  const el = root.querySelector<T>(selector);
+  if (el === null) throw new Error(`atlas map: ${selector} is missing`);
+  return el;
+};
+
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+export const compareLabels = (a: string, b: string): number => {
+  const x = a.normalize('NFKC').toLowerCase(), y = b.normalize('NFKC').toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
