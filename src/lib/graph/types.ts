@@ -50,6 +50,7 @@ export interface GraphNode {
   non_conclusion?: true;
   /** Fields of foreign node types, kept as they came. */
   attributes?: { [key: string]: JsonValue };
+  source?: { line: number; round?: number; speaker?: string };
 }
 
 export interface GraphEdge {
