@@ -16,6 +16,8 @@ export const FIXTURE_SITES = {
   base: { base: '/repo/' },
   /** Four debates sharing personas, claims and questions, merged into the atlas. */
   atlas: { content: 'tests/fixtures/sites/atlas/debates' },
+  /** Argument analysis: an objection answered only in a later debate, persona flips, a transcript and minutes. */
+  analysis: { content: 'tests/fixtures/sites/analysis/debates' },
 } satisfies Record<string, { content?: string; base?: string }>;
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;

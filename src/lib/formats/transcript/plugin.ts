@@ -2,6 +2,7 @@
 import { extractGraph } from '../../extract/extractGraph.ts';
 import type { FormatPlugin } from '../types.ts';
 import { looksLikeTranscript, parseTranscript, transcriptToLog, type Transcript } from './parse.ts';
+import { attachTranscriptSources } from './provenance.ts';
 
 export interface TranscriptDocument { format: 'transcript'; transcript: Transcript }
 
@@ -13,7 +14,7 @@ export const transcriptFormat: FormatPlugin<'transcript', Transcript, Transcript
   detect: (input) => looksLikeTranscript(input.source.text),
   parse: (input) => parseTranscript(input.source),
   toGraph: (transcript) => ({
-    graph: extractGraph(transcriptToLog(transcript)),
+    graph: attachTranscriptSources(extractGraph(transcriptToLog(transcript)), transcript),
     document: { format: 'transcript', transcript },
     title: transcript.title,
     ...(transcript.date ? { date: transcript.date } : {}),

@@ -1,0 +1,15 @@
+// The History section's data (A7): the archive's git log read once per build.
+import path from 'node:path';
+import type { DebateRecord } from '../lib/archive/debateRecord.ts';
+import { debatesDirFromEnv } from '../lib/archive/contentPath.ts';
+import { archiveCommits, fileHistory, type Commit, type HistoryEntry } from '../lib/archive/gitHistory.ts';
+
+let commits: Map<string, Commit[]> | null | undefined;
+
+export function debateHistory(debate: Pick<DebateRecord, 'file' | 'slug'>): HistoryEntry[] {
+  if (import.meta.env.DEV) commits = undefined;
+  const root = process.cwd();
+  commits ??= archiveCommits(root, debatesDirFromEnv().split(path.sep).join('/'));
+  const list = commits?.get(debate.file);
+  return list === undefined ? [] : fileHistory(root, debate.file, list, debate.slug);
+}
