@@ -59,6 +59,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 }
 
 if (import.meta.main) {
+  // A reader that stops early (`| head`) is not an error of ours: stop quietly.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
   const io: CliIo = {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),

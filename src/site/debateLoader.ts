@@ -25,8 +25,8 @@ export function debateLoader(options: { directory: string }): Loader {
         const archive = await loadArchive(directory, root, {
           pipelineVersion: version,
           reuse: (slug, digest) => {
-            const entry = store.get<LaidOutDebate>(slug);
-            return entry?.digest === digest ? entry.data : undefined;
+            const entry = store.get(slug);
+            return entry?.digest === digest ? (entry.data as unknown as LaidOutDebate) : undefined;
           },
         });
         const errors = archive.diagnostics.filter((d) => d.severity === 'error');

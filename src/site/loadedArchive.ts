@@ -5,11 +5,13 @@
 import type { Archive } from '../lib/archive/loadArchive.ts';
 
 const KEY = Symbol.for('debate-atlas.loaded-archive');
-type Holder = { [KEY]?: Pick<Archive, 'merge' | 'aliases'> };
+type LoadedArchive = Required<Pick<Archive, 'merge'>> & Pick<Archive, 'aliases'>;
+type Holder = { [KEY]?: LoadedArchive };
 
 export function publishLoadedArchive(archive: Archive): void {
+  if (archive.merge === undefined) throw new Error('the content loader must merge the archive');
   (globalThis as Holder)[KEY] = { merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}) };
 }
 
 /** The loader's merge and aliases, when this process ran the loader. */
-export const loadedArchive = (): Pick<Archive, 'merge' | 'aliases'> | undefined => (globalThis as Holder)[KEY];
+export const loadedArchive = (): LoadedArchive | undefined => (globalThis as Holder)[KEY];

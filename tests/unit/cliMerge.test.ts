@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError, type CliIo } from '../../src/cli/cliIo.ts';
 import { runMerge } from '../../src/cli/commands/merge.ts';
 import { runRender } from '../../src/cli/commands/render.ts';
+import { syntheticSlug, writeSyntheticArchive } from '../../scripts/syntheticDebates.ts';
 
 const log = (topic: string, personas: Array<[string, string]>, claims: Array<[string, string]>, relations: Array<[string, string, string]>, questions: string[] = []) =>
   JSON.stringify({
@@ -100,6 +101,21 @@ describe('debate-atlas merge', () => {
     expect(merged.nodes.filter((n: { type: string }) => n.type === 'claim')).toEqual([expect.objectContaining({ id: 'a:c1', members: ['a:c1', 'b:c1', 'c:c1'] })]);
   });
 
+  it('merges a folder as an archive: slugs from paths, its aliases.json, alias_of across its files', async () => {
+    const dir = workspace();
+    const archive = path.join(dir, 'archive', 'debates');
+    writeSyntheticArchive(archive, 12);
+    writeFileSync(path.join(dir, 'archive', 'aliases.json'), JSON.stringify({ groups: [[`${syntheticSlug(1)}:c2`, `${syntheticSlug(2)}:c2`]] }));
+    const result = await run(['archive/debates', '-o', 'm.json'], dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('wrote m.json: 12 debates');
+    const merged = JSON.parse(readFileSync(path.join(dir, 'm.json'), 'utf8')) as { nodes: Array<{ id: string; used_in: string[] }> };
+    // debate 5 says its c1 is debate 0's c1, debate 10 says so of debate 5's: one chain, one node.
+    expect(merged.nodes.find((n) => n.id === `${syntheticSlug(0)}:c1`)?.used_in).toEqual([syntheticSlug(0), syntheticSlug(10), syntheticSlug(5)]); // sorted by slug
+    expect(merged.nodes.find((n) => n.id === `${syntheticSlug(1)}:c2`)?.used_in).toEqual([syntheticSlug(1), syntheticSlug(2)]);
+  });
+
   it('lists every unreadable file, and rejects wrong usage', async () => {
     const dir = workspace();
     mkdirSync(path.join(dir, 'sub'));
@@ -110,7 +126,7 @@ describe('debate-atlas merge', () => {
     expect(result.stderr).toMatch(/sub\/broken\.json:1:\d+: error \[json-syntax\]/);
     await expect(run(['remote.json'], dir)).rejects.toThrow(UsageError);
     await expect(run(['-o', 'm.json'], dir)).rejects.toThrow(/at least one debate file/);
-    await expect(run(['remote.json', '-o'], dir)).rejects.toThrow(/-o needs a file name/);
-    await expect(run(['remote.json', '-o', 'm.json', '--frobnicate'], dir)).rejects.toThrow(/unknown option --frobnicate/);
+    await expect(run(['remote.json', '-o'], dir)).rejects.toThrow(/--output.*argument missing/);
+    await expect(run(['remote.json', '-o', 'm.json', '--frobnicate'], dir)).rejects.toThrow(/unknown option '--frobnicate'/i);
   });
 });

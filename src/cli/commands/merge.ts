@@ -1,6 +1,9 @@
 // debate-atlas merge <files…> -o merged.json: roundtable-kg's way of joining several
 // graphs (spec §5) — the output is one intermediate graph that `render` draws.
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadArchive } from '../../lib/archive/loadArchive.ts';
 import { exportMergedGraph } from '../../lib/atlas/exportMergedGraph.ts';
 import { formatDiagnostic, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { mergeDebates, parseAliasFile, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
@@ -8,57 +11,56 @@ import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
 import { readDebateFile, readSourceFile } from '../readDebateFile.ts';
 
-export const MERGE_USAGE = `debate-atlas merge <debate files…> -o <merged.json> [--aliases <aliases.json>]
+export const MERGE_USAGE = `debate-atlas merge <files or folders…> -o <merged.json> [--aliases <aliases.json>]
   Merges logs, transcripts, minutes or intermediate graphs into one graph (ids become
-  <slug>:<id>, slug = file name without extension; every node keeps used_in). Same-name
-  personas and domains join; --aliases adds groups like content/aliases.json. Writes an
-  intermediate graph: render draws it, merge reads it again. Prints merges and suggestions.`;
+  <slug>:<id>; every node keeps used_in). A folder is read as an archive: every debate
+  file under it, slug = path inside the folder without extension, and its aliases.json
+  beside it when there is one (as the site reads content/debates and content/aliases.json).
+  A file's slug is its name without extension. Same-name personas and domains join;
+  --aliases adds groups like content/aliases.json. Writes an intermediate graph: render
+  draws it, merge reads it again. Prints merges and suggestions.`;
 
 interface MergeArgs { inputs: string[]; output: string; aliases?: string }
 
-function parseArgs(args: string[]): MergeArgs {
-  const inputs: string[] = [];
-  let output: string | undefined;
-  let aliases: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const value = () => {
-      const next = args[++i];
-      if (next === undefined || next === '') throw new UsageError(`${arg} needs a file name`);
-      return next;
-    };
-    if (arg === '-o' || arg === '--output') {
-      if (output !== undefined) throw new UsageError('give -o only once');
-      output = value();
-    } else if (arg === '--aliases') {
-      if (aliases !== undefined) throw new UsageError('give --aliases only once');
-      aliases = value();
-    } else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`unknown option ${arg}`);
-    else inputs.push(arg);
+function parseMergeArgs(args: string[]): MergeArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { output: { type: 'string', short: 'o' }, aliases: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
-  if (inputs.length === 0) throw new UsageError('merge needs at least one debate file');
-  if (output === undefined) throw new UsageError('merge needs -o <merged.json>');
-  return { inputs, output, ...(aliases !== undefined ? { aliases } : {}) };
+  const { values, positionals } = parsed;
+  if (positionals.length === 0) throw new UsageError('merge needs at least one debate file or folder');
+  if (!values.output) throw new UsageError('merge needs -o <merged.json>');
+  return { inputs: positionals, output: values.output, ...(values.aliases ? { aliases: values.aliases } : {}) };
 }
 
 export async function runMerge(args: string[], io: CliIo): Promise<number> {
-  const { inputs, output, aliases: aliasesFile } = parseArgs(args);
+  const { inputs, output, aliases: aliasesFile } = parseMergeArgs(args);
   const problems: Diagnostic[] = [];
   const debates: MergeInput[] = [];
-  // Every file is read before anything is reported, so all problems come out together.
-  for (const file of inputs) {
-    const result = await readDebateFile(io, file);
+  const aliasFiles: AliasFile[] = [];
+  // Every input is read before anything is reported, so all problems come out together.
+  for (const input of inputs) {
+    const absolute = path.resolve(io.cwd, input);
+    if ((await stat(absolute).catch(() => null))?.isDirectory()) {
+      const archive = await loadArchive(absolute, io.cwd, { merge: false });
+      problems.push(...archive.diagnostics);
+      debates.push(...archive.debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })));
+      if (archive.aliases) aliasFiles.push(archive.aliases);
+      continue;
+    }
+    const result = await readDebateFile(io, input);
     problems.push(...result.diagnostics);
     if (result.ok) debates.push({ slug: result.value.slug, file: result.value.file, graph: result.value.graph });
   }
-  let aliases: AliasFile | undefined;
   if (aliasesFile !== undefined) {
     const read = await readAliases(io, aliasesFile);
     problems.push(...read.diagnostics);
-    aliases = read.aliases;
+    if (read.aliases) aliasFiles.push(read.aliases);
   }
   // A file that could not be read would only add "missing debate" noise to the merge.
-  const merged = problems.some((d) => d.severity === 'error') ? undefined : mergeDebates(debates, aliases);
+  const merged = problems.some((d) => d.severity === 'error') ? undefined : mergeDebates(debates, aliasFiles);
   const all = [...problems, ...(merged?.diagnostics ?? [])];
   for (const d of all) io.stderr(formatDiagnostic(d) + '\n');
   const errors = all.filter((d) => d.severity === 'error').length;

@@ -2,7 +2,8 @@
 // and by the personas and domains that appear in debates.
 import { compareText } from '../core/diagnostics.ts';
 import { fnv1a, nodeAnchor, slugifySegment, type DebateSlug, type NodeAnchor } from '../core/ids.ts';
-import { isPlaceholderName, normaliseName } from '../merge/mergeDebates.ts';
+import { normaliseName } from '../core/names.ts';
+import { isPlaceholderName } from '../merge/names.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 
 export interface TagGroup { key: string; label: string; debates: DebateRecord[] }

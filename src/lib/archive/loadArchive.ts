@@ -17,8 +17,8 @@ export interface Archive {
   /** `aliases.json` beside the debates folder (content/aliases.json), when there is one. */
   aliases?: AliasFile;
   diagnostics: Diagnostic[];
-  /** The merge computed while checking aliases: the atlas reuses it. */
-  merge: MergeResult;
+  /** The merge computed while checking aliases (absent with `merge: false`): the atlas reuses it. */
+  merge?: MergeResult;
   /** How many records came back from `reuse` instead of being processed. */
   reused: number;
 }
@@ -38,6 +38,8 @@ export interface LoadOptions {
   reuse?: (slug: DebateSlug, digest: string) => DebateRecord | undefined;
   /** Mixed into every digest: what else the records depend on (the pipeline's code). */
   pipelineVersion?: string;
+  /** false: skip the merge (a caller that merges several archives together does it once). */
+  merge?: boolean;
 }
 
 export async function loadArchive(debatesDir: string, displayRoot: string = process.cwd(), options: LoadOptions = {}): Promise<Archive> {
@@ -86,13 +88,13 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   const aliases = await readAliases(aliasesPathFor(debatesDir), displayRoot, diagnostics);
   // The atlas merge checks every alias (missing debates or nodes, kind conflicts) now, so
   // a bad alias fails validation and the build like any other problem.
-  const merged = mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
-  diagnostics.push(...merged.diagnostics);
+  const merged = options.merge === false ? undefined : mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
+  diagnostics.push(...(merged?.diagnostics ?? []));
   return {
     debates: debates.sort(compareDebatesNewestFirst),
     ...(aliases ? { aliases } : {}),
     diagnostics: sortDiagnostics(diagnostics),
-    merge: merged,
+    ...(merged ? { merge: merged } : {}),
     reused: reusedCount,
   };
 }

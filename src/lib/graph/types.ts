@@ -89,9 +89,14 @@ export interface GraphStats {
   contestedClaims: number;
 }
 
-/** A stored force layout: one point per node, in node order, in a width × height box. */
+/**
+ * A stored force layout: one point per node, in node order, in a width × height box.
+ * A graph too large to read as a force drawing gets no points and `overview` says why:
+ * its page shows a summary and a searchable list instead of thousands of SVG elements.
+ */
 export interface GraphLayout {
   width: number;
   height: number;
   points: Array<{ id: NodeId; x: number; y: number }>;
+  overview?: { reason: string };
 }

@@ -28,233 +28,25 @@
 //   simply not be published yet). So is any other relation pointing into another
 //   debate. Edge diagnostics carry no line: a graph has no positions, and an edge's index
 //   would change with input order; the message quotes the relation instead.
-import { z } from 'zod';
 import { compareText, type Diagnostic } from '../core/diagnostics.ts';
 import { atlasNodeId, parseCrossReference, type AtlasNodeId, type DebateSlug, type NodeId } from '../core/ids.ts';
-import type { Parsed } from '../core/result.ts';
-import type { SourceText } from '../parse/source.ts';
-import { formatJsonPath, parseJsonDocument, type JsonPath } from '../parse/jsonDocument.ts';
 import { countBy } from '../lint/graphStats.ts';
-import {
-  CROSS_DEBATE_RELATIONS,
-  type DebateGraph,
-  type GraphNode,
-  type JsonValue,
-  type NodeType,
-  type RelationType,
-} from '../graph/types.ts';
+import { CROSS_DEBATE_RELATIONS, type RelationType } from '../graph/types.ts';
+import { formatJsonPath } from '../parse/jsonDocument.ts';
+import { NAME_JOINED_TYPES, isPlaceholderName, normaliseName, typeFamily } from './names.ts';
+import { suggestNearNames } from './nearNames.ts';
+import { sortProblems } from './problems.ts';
+import type { AliasFile, AliasMerge, AtlasEdge, AtlasNode, MergeInput, MergeReason, MergeReasonKind, MergeResult, NodeRecord, PerDebateEntry } from './types.ts';
+import { UnionFind } from './unionFind.ts';
 
-// ---------------------------------------------------------------------------------
-// Public types
+export type * from './types.ts';
+export { parseAliasFile } from './aliasFile.ts';
+export { boundedEditDistance } from './nearNames.ts';
+export { isPlaceholderName, normaliseName, typeFamily } from './names.ts';
 
-export interface MergeInput {
-  slug: DebateSlug;
-  /** The file the graph came from, as diagnostics name it. */
-  file: string;
-  graph: DebateGraph;
-}
-
-/** content/aliases.json, parsed: each group lists `<slug>:<id>` references that are one node. */
-export interface AliasFile {
-  file: string;
-  groups: string[][];
-}
-
-/** One original node behind an atlas node, with the fields that differ per debate. */
-export interface PerDebateEntry {
-  debate: DebateSlug;
-  id: NodeId;
-  type: NodeType;
-  label: string;
-  position?: string;
-  text?: string;
-  /** A steelman's author in that debate, as an atlas id. */
-  by?: AtlasNodeId;
-}
-
-export interface AtlasNode {
-  id: AtlasNodeId;
-  type: NodeType;
-  label: string;
-  /** The original nodes this one stands for, sorted. */
-  members: AtlasNodeId[];
-  /** Debates the members come from, sorted, unique. */
-  used_in: DebateSlug[];
-  /** Any member contested in its debate. */
-  contested: boolean;
-  /** One entry per member, sorted by debate then id. */
-  perDebate: PerDebateEntry[];
-  // Fields of the canonical member; references rewritten to atlas ids.
-  text?: string;
-  position?: string;
-  argument?: string;
-  anchor?: string;
-  domain?: AtlasNodeId;
-  steelman_of?: AtlasNodeId;
-  by?: AtlasNodeId;
-  non_conclusion?: true;
-  attributes?: { [key: string]: JsonValue };
-}
-
-export interface AtlasEdge {
-  source: AtlasNodeId;
-  target: AtlasNodeId;
-  type: RelationType;
-  text?: string;
-  derived?: true;
-  /** The debate whose log holds this relation. */
-  debate: DebateSlug;
-}
-
-export interface AtlasStats {
-  nodes: number;
-  edges: number;
-  nodesByType: Record<string, number>;
-  edgesByType: Record<string, number>;
-  /** Nodes and edges of all debates before merging (alias_of edges included). */
-  inputNodes: number;
-  inputEdges: number;
-  /** Atlas nodes that stand for more than one original node. */
-  mergedNodes: number;
-  /** Edges dropped because merging made both ends one node. */
-  selfLoopsDropped: number;
-  /** Edges dropped as copies of another (same source, target, type and debate). */
-  duplicateEdgesDropped: number;
-}
-
-export interface AtlasGraph {
-  nodes: AtlasNode[];
-  edges: AtlasEdge[];
-  debates: DebateSlug[];
-  stats: AtlasStats;
-}
-
-export type MergeReasonKind = 'alias' | 'aliases-file' | 'same-name';
-
-export interface MergeReason {
-  kind: MergeReasonKind;
-  from: AtlasNodeId;
-  to: AtlasNodeId;
-  /** The log or aliases file that asked for the join (none for same-name joins). */
-  file?: string;
-}
-
-export interface AliasMerge {
-  canonical: AtlasNodeId;
-  members: AtlasNodeId[];
-  reasons: MergeReason[];
-}
-
-export interface NameSuggestion {
-  a: AtlasNodeId;
-  b: AtlasNodeId;
-  labelA: string;
-  labelB: string;
-  why: string;
-}
-
-/** How much of the near-name search was done, so a capped search is visible. */
-export interface SuggestionSearch {
-  /** Distinct normalised persona and domain names looked at. */
-  names: number;
-  /** Name pairs actually compared. */
-  comparisons: number;
-  /** Candidate buckets skipped because more than `bucketCap` names shared the key. */
-  skippedBuckets: number;
-  bucketCap: number;
-  /** True when `comparisonCap` was reached and the search stopped early. */
-  capped: boolean;
-  comparisonCap: number;
-  /** Suggestions found beyond `suggestionCap` (the first ones in id order are kept). */
-  suggestionsDropped: number;
-  suggestionCap: number;
-}
-
-export interface AliasReport {
-  merges: AliasMerge[];
-  suggestions: NameSuggestion[];
-  /** The alias problems (also in the merge's `diagnostics`). */
-  problems: Diagnostic[];
-  suggestionSearch: SuggestionSearch;
-}
-
-export interface MergeResult {
-  atlas: AtlasGraph;
-  report: AliasReport;
-  /** Every problem of the merge, sorted; `report.problems` is the alias part of it. */
-  diagnostics: Diagnostic[];
-}
-
-// ---------------------------------------------------------------------------------
-// Names
-
-/** NFKC, case folded, whitespace collapsed and trimmed: equal results are one persona/domain. */
-export function normaliseName(name: string): string {
-  return name.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/\s+/gu, ' ').trim();
-}
-
-/** claim and steelman are one family; every other type only joins its own type. */
-export const typeFamily = (type: string): string => (type === 'steelman' ? 'claim' : type);
-
-const NAME_JOINED_TYPES: ReadonlySet<string> = new Set(['persona', 'domain']);
-
-/**
- * Placeholder names ("Agent A" of an unnamed /debate side, "Participant 2") name a
- * seat, not a stance: two debates' "Agent A" are different people, so such names
- * never join nodes on their own (an explicit alias still can).
- */
-export const isPlaceholderName = (normalised: string): boolean =>
-  /^(agent|participant|persona|speaker|side|expert)[ _-]?[a-z0-9]{1,2}$/u.test(normalised);
-
-// ---------------------------------------------------------------------------------
-// The aliases file
-
-// Shape decided here: an object `{ "$schema"?: string, "groups": [["<slug>:<id>", ...], ...] }`.
-// A pair is just a group of two. An object (not a bare array) leaves room for later keys
-// and keeps error paths (`groups[2][1]`) the same in the file and in merge diagnostics.
-const aliasReference = z
-  .string({ error: 'a reference must be a string "<slug>:<id>"' })
-  .refine((ref) => parseCrossReference(ref) !== null, {
-    message: 'expected "<slug>:<id>", e.g. "2026/ai-creativity:c1" (the slug as the archive shows it)',
-  });
-
-export const aliasFileSchema = z.strictObject({
-  $schema: z.string().optional(),
-  groups: z.array(
-    z.array(aliasReference, { error: 'a group is a list of "<slug>:<id>" references' }).min(2, 'a group needs at least two references'),
-    { error: '"groups" must be a list of groups' },
-  ),
-});
-
-export function parseAliasFile(source: SourceText): Parsed<AliasFile> {
-  const json = parseJsonDocument(source);
-  if (!json.ok) return json;
-  const doc = json.value;
-  const result = aliasFileSchema.safeParse(doc.value);
-  if (!result.success) {
-    const at = (path: JsonPath, message: string): Diagnostic => ({
-      severity: 'error', code: 'schema', file: source.file, path: formatJsonPath(path), message, ...doc.locate(path),
-    });
-    const diagnostics = result.error.issues.flatMap((issue): Diagnostic[] => {
-      const path = issue.path.filter((s): s is string | number => typeof s !== 'symbol');
-      // A misspelt key is located at the key itself, not at the enclosing object.
-      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => at([...path, key], `unknown key ${quote(key)}; expected "groups"`));
-      return [at(path, issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message)];
-    });
-    return { ok: false, diagnostics: sortProblems(diagnostics) };
-  }
-  return { ok: true, value: { file: source.file, groups: result.data.groups }, diagnostics: [] };
-}
-
-// ---------------------------------------------------------------------------------
 // The merge
 
-interface NodeRecord {
-  atlasId: AtlasNodeId;
-  slug: DebateSlug;
-  node: GraphNode;
-  family: string;
-}
+
 
 interface PendingReason {
   kind: MergeReasonKind;
@@ -271,7 +63,9 @@ type Resolution =
 
 const quote = (text: string): string => JSON.stringify(text);
 
-export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile): MergeResult {
+/** `aliases`: content/aliases.json, or several such files (`merge` over several folders). */
+export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile | readonly AliasFile[]): MergeResult {
+  const aliasFiles: readonly AliasFile[] = aliases === undefined ? [] : 'groups' in aliases ? [aliases] : aliases;
   const problems: Diagnostic[] = []; // alias problems: they go in the report too
   const other: Diagnostic[] = [];
 
@@ -344,27 +138,10 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile)
     return cross === null ? -1 : (localIndex.get(cross.slug)?.get(cross.id) ?? -1);
   };
 
-  // 2. Union-find with path compression and union by size. Every set holds one type family.
-  const parent = new Int32Array(n);
-  const size = new Int32Array(n).fill(1);
-  for (let i = 0; i < n; i++) parent[i] = i;
-  const find = (x: number): number => {
-    let root = x;
-    while (parent[root]! !== root) root = parent[root]!;
-    while (parent[x]! !== root) {
-      const next = parent[x]!;
-      parent[x] = root;
-      x = next;
-    }
-    return root;
-  };
-  const union = (a: number, b: number): void => {
-    let ra = find(a), rb = find(b);
-    if (ra === rb) return;
-    if (size[ra]! < size[rb]!) [ra, rb] = [rb, ra];
-    parent[rb] = ra;
-    size[ra] = size[ra]! + size[rb]!;
-  };
+  // 2. Union-find. Every set holds one type family.
+  const sets = new UnionFind(n);
+  const find = (x: number): number => sets.find(x);
+  const union = (a: number, b: number): void => sets.union(a, b);
   const reasons: PendingReason[] = [];
   const kindConflict = (a: number, b: number): string | null => {
     const ra = records[a]!, rb = records[b]!;
@@ -398,7 +175,7 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile)
 
   // 4. The aliases file: each group joins its members; a member of another type family
   // than the group's first member is an error and joins only members of its own family.
-  if (aliases !== undefined) {
+  for (const aliases of aliasFiles) {
     aliases.groups.forEach((group, g) => {
       const anchorOfFamily = new Map<string, number>();
       let first: number | undefined;
@@ -673,205 +450,3 @@ function preferEdge(candidate: AtlasEdge, kept: AtlasEdge): boolean {
 }
 
 /** A total order on diagnostics (every field), without repeats, so reports never depend on input order. */
-function sortProblems(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const sorted = [...diagnostics].sort(
-    (a, b) =>
-      compareText(a.file, b.file) ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      (a.column ?? 0) - (b.column ?? 0) ||
-      compareText(a.path ?? '', b.path ?? '') ||
-      compareText(a.message, b.message) ||
-      compareText(a.code, b.code) ||
-      compareText(a.severity, b.severity),
-  );
-  return sorted.filter((d, i) => {
-    const prev = sorted[i - 1];
-    return prev === undefined || JSON.stringify(prev) !== JSON.stringify(d);
-  });
-}
-
-// ---------------------------------------------------------------------------------
-// Near-equal names: suggestions only, never merged.
-//
-// Heuristic, within one node type (persona or domain), over distinct normalised names:
-//   1. equal once punctuation and spaces are removed ("J.S. Mill" / "JS Mill");
-//   2. every word of one is a word of the other ("Mill" / "John Stuart Mill");
-//   3. a small edit distance: 1 for names of 4–7 characters, 2 from 8 on, none below 4
-//      ("Bob" / "Rob" are different people); names that differ only in one one-letter
-//      or numeric word ("Agent A" / "Agent B", "Persona 1" / "Persona 2") are not
-//      suggested, they are the usual way of naming distinct sides.
-// Bounds: names are only compared when they share a bucket key — the punctuation-free
-// skeleton, a word of ≥ 2 characters, or (for skeletons of 4–24 characters) the skeleton
-// with one character deleted, which every pair at edit distance 1 shares. A bucket with
-// more than BUCKET_CAP names (a word like "agent" or "the") is skipped, the whole search
-// stops after COMPARISON_CAP comparisons, and at most SUGGESTION_CAP suggestions are
-// listed; all three are counted in the report. So the work is linear in the number of
-// distinct names, whatever the number of debates.
-
-const BUCKET_CAP = 64;
-const COMPARISON_CAP = 500_000;
-const SUGGESTION_CAP = 5_000;
-const MAX_DELETION_LENGTH = 24;
-
-interface NameEntry {
-  type: string;
-  norm: string;
-  /** The name without punctuation and spaces. */
-  skeleton: string;
-  skeletonLength: number;
-  /** Distinct words, in order of first use. */
-  words: string[];
-  chars: string[];
-  /** Any member with this name; all of them are one set. */
-  member: number;
-  /** The smallest original label with this normalised name. */
-  label: string;
-}
-
-function suggestNearNames(
-  records: readonly NodeRecord[],
-  byName: ReadonlyMap<string, ReadonlyMap<string, readonly number[]>>,
-  find: (i: number) => number,
-  canonicalId: (i: number) => AtlasNodeId,
-): { suggestions: NameSuggestion[]; search: SuggestionSearch } {
-  const search: SuggestionSearch = { names: 0, comparisons: 0, skippedBuckets: 0, bucketCap: BUCKET_CAP, capped: false, comparisonCap: COMPARISON_CAP, suggestionsDropped: 0, suggestionCap: SUGGESTION_CAP };
-  const best = new Map<string, NameSuggestion>();
-  const types = [...byName.keys()].sort(compareText);
-  for (const type of types) {
-    const names = byName.get(type)!;
-    const entries: NameEntry[] = [...names.keys()].sort(compareText).map((norm) => {
-      const members = names.get(norm)!;
-      let label = records[members[0]!]!.node.label;
-      for (const i of members) if (compareText(records[i]!.node.label, label) < 0) label = records[i]!.node.label;
-      const allWords = norm.split(/[^\p{L}\p{N}\p{M}]+/u).filter((w) => w !== '');
-      const skeleton = allWords.join('');
-      const words = [...new Set(allWords)];
-      return { type, norm, skeleton, skeletonLength: Array.from(skeleton).length, words, chars: Array.from(norm), member: members[0]!, label };
-    });
-    search.names += entries.length;
-
-    // One map per key kind, so keys need no prefix.
-    const bySkeleton = new Map<string, number[]>(), byWord = new Map<string, number[]>(), byDeletion = new Map<string, number[]>();
-    const add = (buckets: Map<string, number[]>, key: string, i: number) => {
-      const list = buckets.get(key);
-      if (list === undefined) buckets.set(key, [i]);
-      else if (list[list.length - 1] !== i) list.push(i); // i only grows: no repeats
-    };
-    entries.forEach((e, i) => {
-      if (e.skeleton === '') return;
-      add(bySkeleton, e.skeleton, i);
-      for (const w of e.words) if (w.length >= 2) add(byWord, w, i);
-      const sk = e.skeleton;
-      const astral = sk.length !== e.skeletonLength; // slice by code points only when needed
-      if (e.skeletonLength >= 4 && e.skeletonLength <= MAX_DELETION_LENGTH) {
-        add(byDeletion, sk, i);
-        if (!astral) for (let k = 0; k < sk.length; k++) add(byDeletion, sk.slice(0, k) + sk.slice(k + 1), i);
-        else {
-          const chars = Array.from(sk);
-          for (let k = 0; k < chars.length; k++) add(byDeletion, chars.slice(0, k).join('') + chars.slice(k + 1).join(''), i);
-        }
-      }
-    });
-
-    const compared = new Set<number>();
-    const count = entries.length;
-    outer: for (const list of chain(bySkeleton.values(), byWord.values(), byDeletion.values())) {
-      if (list.length < 2) continue;
-      if (list.length > BUCKET_CAP) {
-        search.skippedBuckets++;
-        continue;
-      }
-      for (let x = 0; x < list.length; x++) {
-        for (let y = x + 1; y < list.length; y++) {
-          const i = list[x]!, j = list[y]!;
-          const pair = i * count + j; // i < j: entries were added in index order
-          if (compared.has(pair)) continue;
-          if (search.comparisons >= COMPARISON_CAP) {
-            search.capped = true;
-            break outer;
-          }
-          compared.add(pair);
-          search.comparisons++;
-          const a = entries[i]!, b = entries[j]!;
-          const why = nearNameReason(a, b);
-          if (why === null) continue;
-          const ra = find(a.member), rb = find(b.member);
-          if (ra === rb) continue; // already one node (an alias joined them)
-          let s: NameSuggestion = { a: canonicalId(a.member), b: canonicalId(b.member), labelA: a.label, labelB: b.label, why };
-          if (compareText(s.a, s.b) > 0) s = { a: s.b, b: s.a, labelA: s.labelB, labelB: s.labelA, why };
-          const key = JSON.stringify([s.a, s.b]);
-          const kept = best.get(key);
-          if (kept === undefined || compareSuggestions(s, kept) < 0) best.set(key, s);
-        }
-      }
-    }
-  }
-  const suggestions = [...best.values()].sort(compareSuggestions);
-  search.suggestionsDropped = Math.max(0, suggestions.length - SUGGESTION_CAP);
-  return { suggestions: suggestions.slice(0, SUGGESTION_CAP), search };
-}
-
-function* chain<T>(...parts: Iterable<T>[]): Generator<T> {
-  for (const part of parts) yield* part;
-}
-
-function compareSuggestions(x: NameSuggestion, y: NameSuggestion): number {
-  return compareText(x.a, y.a) || compareText(x.b, y.b) || compareText(x.labelA, y.labelA) || compareText(x.labelB, y.labelB) || compareText(x.why, y.why);
-}
-
-function nearNameReason(a: NameEntry, b: NameEntry): string | null {
-  if (a.skeleton === b.skeleton) return 'equal once punctuation and spaces are ignored';
-  const [short, long] = a.words.length <= b.words.length ? [a, b] : [b, a];
-  if (short.words.length > 0 && short.skeleton.length >= 3) {
-    if (short.words.every((w) => long.words.includes(w))) return `every word of ${quote(short.label)} is in ${quote(long.label)}`;
-  }
-  const shorter = Math.min(a.chars.length, b.chars.length);
-  const limit = shorter < 4 ? 0 : shorter < 8 ? 1 : 2;
-  if (limit === 0 || Math.abs(a.chars.length - b.chars.length) > limit) return null;
-  if (differOnlyInSideMarker(a.words, b.words)) return null;
-  const distance = boundedEditDistance(a.chars, b.chars, limit);
-  return distance <= limit ? `edit distance ${distance}` : null;
-}
-
-/** "agent a" / "agent b", "persona 1" / "persona 2": one differing word, a letter or a number. */
-function differOnlyInSideMarker(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length || a.length < 2) return false;
-  let differing = 0;
-  for (let k = 0; k < a.length; k++) {
-    const x = a[k]!, y = b[k]!;
-    if (x === y) continue;
-    differing++;
-    const marker = (w: string) => Array.from(w).length === 1 || /^\p{N}+$/u.test(w);
-    if (!marker(x) || !marker(y)) return false;
-  }
-  return differing === 1;
-}
-
-let rowA = new Int32Array(64);
-let rowB = new Int32Array(64);
-
-/** Levenshtein distance over code points, giving up (returning limit + 1) once it exceeds limit. */
-export function boundedEditDistance(a: readonly string[], b: readonly string[], limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  // Two scratch rows shared by all calls (allocating per call dominated the search).
-  if (rowA.length <= b.length) {
-    rowA = new Int32Array(2 * (b.length + 1));
-    rowB = new Int32Array(2 * (b.length + 1));
-  }
-  let previous = rowA;
-  let current = rowB;
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    [previous, current] = [current, previous];
-  }
-  return Math.min(previous[b.length]!, limit + 1);
-}

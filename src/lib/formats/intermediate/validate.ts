@@ -6,6 +6,7 @@ import { asNodeId, parseCrossReference } from '../../core/ids.ts';
 import type { Parsed } from '../../core/result.ts';
 import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
 import { metaSchema } from '../../schemas/roundtableLog.ts';
+import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
 import { CROSS_DEBATE_RELATIONS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue } from '../../graph/types.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -61,12 +62,7 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
   });
   const result = intermediateGraphSchema.safeParse(doc.value, { reportInput: true });
   if (!result.success) {
-    return {
-      ok: false,
-      diagnostics: result.error.issues.map((issue) =>
-        at(issue.path.filter((s): s is string | number => typeof s !== 'symbol'), 'schema',
-          issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message)),
-    };
+    return { ok: false, diagnostics: zodIssuesToDiagnostics(result.error.issues, doc) };
   }
   const raw = result.data;
   const problems: Diagnostic[] = [];

@@ -6,6 +6,7 @@ import type { Parsed } from '../../core/result.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
 import { CROSS_DEBATE_RELATIONS } from '../../graph/types.ts';
+import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
 import { normaliseLog, roundtableLogSchema, type DebateLog } from '../../schemas/roundtableLog.ts';
 
 export function parseRoundtableLog(source: SourceText): Parsed<DebateLog> {
@@ -21,12 +22,7 @@ export function validateRoundtableLog(doc: JsonDocument): Parsed<DebateLog> {
 
   const result = roundtableLogSchema.safeParse(doc.value, { reportInput: true });
   if (!result.success) {
-    const diagnostics = result.error.issues.map((issue) => {
-      const path = issue.path.filter((s): s is string | number => typeof s !== 'symbol');
-      const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-      return at(path, 'schema', message);
-    });
-    return { ok: false, diagnostics };
+    return { ok: false, diagnostics: zodIssuesToDiagnostics(result.error.issues, doc) };
   }
   if (result.data.domain && result.data.domains) {
     return { ok: false, diagnostics: [at(['domains'], 'schema', 'give either "domain" (one) or "domains" (1–3), not both')] };

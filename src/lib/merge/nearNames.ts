@@ -1,0 +1,190 @@
+import { compareText } from '../core/diagnostics.ts';
+import type { AtlasNodeId } from '../core/ids.ts';
+import type { NameSuggestion, NodeRecord, SuggestionSearch } from './types.ts';
+
+const quote = (text: string): string => JSON.stringify(text);
+
+// Near-equal names: suggestions only, never merged.
+//
+// Heuristic, within one node type (persona or domain), over distinct normalised names:
+//   1. equal once punctuation and spaces are removed ("J.S. Mill" / "JS Mill");
+//   2. every word of one is a word of the other ("Mill" / "John Stuart Mill");
+//   3. a small edit distance: 1 for names of 4–7 characters, 2 from 8 on, none below 4
+//      ("Bob" / "Rob" are different people); names that differ only in one one-letter
+//      or numeric word ("Agent A" / "Agent B", "Persona 1" / "Persona 2") are not
+//      suggested, they are the usual way of naming distinct sides.
+// Bounds: names are only compared when they share a bucket key — the punctuation-free
+// skeleton, a word of ≥ 2 characters, or (for skeletons of 4–24 characters) the skeleton
+// with one character deleted, which every pair at edit distance 1 shares. A bucket with
+// more than BUCKET_CAP names (a word like "agent" or "the") is skipped, the whole search
+// stops after COMPARISON_CAP comparisons, and at most SUGGESTION_CAP suggestions are
+// listed; all three are counted in the report. So the work is linear in the number of
+// distinct names, whatever the number of debates.
+
+const BUCKET_CAP = 64;
+const COMPARISON_CAP = 500_000;
+const SUGGESTION_CAP = 5_000;
+const MAX_DELETION_LENGTH = 24;
+
+interface NameEntry {
+  type: string;
+  norm: string;
+  /** The name without punctuation and spaces. */
+  skeleton: string;
+  skeletonLength: number;
+  /** Distinct words, in order of first use. */
+  words: string[];
+  chars: string[];
+  /** Any member with this name; all of them are one set. */
+  member: number;
+  /** The smallest original label with this normalised name. */
+  label: string;
+}
+
+export function suggestNearNames(
+  records: readonly NodeRecord[],
+  byName: ReadonlyMap<string, ReadonlyMap<string, readonly number[]>>,
+  find: (i: number) => number,
+  canonicalId: (i: number) => AtlasNodeId,
+): { suggestions: NameSuggestion[]; search: SuggestionSearch } {
+  const search: SuggestionSearch = { names: 0, comparisons: 0, skippedBuckets: 0, bucketCap: BUCKET_CAP, capped: false, comparisonCap: COMPARISON_CAP, suggestionsDropped: 0, suggestionCap: SUGGESTION_CAP };
+  const best = new Map<string, NameSuggestion>();
+  const types = [...byName.keys()].sort(compareText);
+  for (const type of types) {
+    const names = byName.get(type)!;
+    const entries: NameEntry[] = [...names.keys()].sort(compareText).map((norm) => {
+      const members = names.get(norm)!;
+      let label = records[members[0]!]!.node.label;
+      for (const i of members) if (compareText(records[i]!.node.label, label) < 0) label = records[i]!.node.label;
+      const allWords = norm.split(/[^\p{L}\p{N}\p{M}]+/u).filter((w) => w !== '');
+      const skeleton = allWords.join('');
+      const words = [...new Set(allWords)];
+      return { type, norm, skeleton, skeletonLength: Array.from(skeleton).length, words, chars: Array.from(norm), member: members[0]!, label };
+    });
+    search.names += entries.length;
+
+    // One map per key kind, so keys need no prefix.
+    const bySkeleton = new Map<string, number[]>(), byWord = new Map<string, number[]>(), byDeletion = new Map<string, number[]>();
+    const add = (buckets: Map<string, number[]>, key: string, i: number) => {
+      const list = buckets.get(key);
+      if (list === undefined) buckets.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i); // i only grows: no repeats
+    };
+    entries.forEach((e, i) => {
+      if (e.skeleton === '') return;
+      add(bySkeleton, e.skeleton, i);
+      for (const w of e.words) if (w.length >= 2) add(byWord, w, i);
+      const sk = e.skeleton;
+      const astral = sk.length !== e.skeletonLength; // slice by code points only when needed
+      if (e.skeletonLength >= 4 && e.skeletonLength <= MAX_DELETION_LENGTH) {
+        add(byDeletion, sk, i);
+        if (!astral) for (let k = 0; k < sk.length; k++) add(byDeletion, sk.slice(0, k) + sk.slice(k + 1), i);
+        else {
+          const chars = Array.from(sk);
+          for (let k = 0; k < chars.length; k++) add(byDeletion, chars.slice(0, k).join('') + chars.slice(k + 1).join(''), i);
+        }
+      }
+    });
+
+    const compared = new Set<number>();
+    const count = entries.length;
+    outer: for (const list of chain(bySkeleton.values(), byWord.values(), byDeletion.values())) {
+      if (list.length < 2) continue;
+      if (list.length > BUCKET_CAP) {
+        search.skippedBuckets++;
+        continue;
+      }
+      for (let x = 0; x < list.length; x++) {
+        for (let y = x + 1; y < list.length; y++) {
+          const i = list[x]!, j = list[y]!;
+          const pair = i * count + j; // i < j: entries were added in index order
+          if (compared.has(pair)) continue;
+          if (search.comparisons >= COMPARISON_CAP) {
+            search.capped = true;
+            break outer;
+          }
+          compared.add(pair);
+          search.comparisons++;
+          const a = entries[i]!, b = entries[j]!;
+          const why = nearNameReason(a, b);
+          if (why === null) continue;
+          const ra = find(a.member), rb = find(b.member);
+          if (ra === rb) continue; // already one node (an alias joined them)
+          let s: NameSuggestion = { a: canonicalId(a.member), b: canonicalId(b.member), labelA: a.label, labelB: b.label, why };
+          if (compareText(s.a, s.b) > 0) s = { a: s.b, b: s.a, labelA: s.labelB, labelB: s.labelA, why };
+          const key = JSON.stringify([s.a, s.b]);
+          const kept = best.get(key);
+          if (kept === undefined || compareSuggestions(s, kept) < 0) best.set(key, s);
+        }
+      }
+    }
+  }
+  const suggestions = [...best.values()].sort(compareSuggestions);
+  search.suggestionsDropped = Math.max(0, suggestions.length - SUGGESTION_CAP);
+  return { suggestions: suggestions.slice(0, SUGGESTION_CAP), search };
+}
+
+function* chain<T>(...parts: Iterable<T>[]): Generator<T> {
+  for (const part of parts) yield* part;
+}
+
+function compareSuggestions(x: NameSuggestion, y: NameSuggestion): number {
+  return compareText(x.a, y.a) || compareText(x.b, y.b) || compareText(x.labelA, y.labelA) || compareText(x.labelB, y.labelB) || compareText(x.why, y.why);
+}
+
+function nearNameReason(a: NameEntry, b: NameEntry): string | null {
+  if (a.skeleton === b.skeleton) return 'equal once punctuation and spaces are ignored';
+  const [short, long] = a.words.length <= b.words.length ? [a, b] : [b, a];
+  if (short.words.length > 0 && short.skeleton.length >= 3) {
+    if (short.words.every((w) => long.words.includes(w))) return `every word of ${quote(short.label)} is in ${quote(long.label)}`;
+  }
+  const shorter = Math.min(a.chars.length, b.chars.length);
+  const limit = shorter < 4 ? 0 : shorter < 8 ? 1 : 2;
+  if (limit === 0 || Math.abs(a.chars.length - b.chars.length) > limit) return null;
+  if (differOnlyInSideMarker(a.words, b.words)) return null;
+  const distance = boundedEditDistance(a.chars, b.chars, limit);
+  return distance <= limit ? `edit distance ${distance}` : null;
+}
+
+/** "agent a" / "agent b", "persona 1" / "persona 2": one differing word, a letter or a number. */
+function differOnlyInSideMarker(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length || a.length < 2) return false;
+  let differing = 0;
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k]!, y = b[k]!;
+    if (x === y) continue;
+    differing++;
+    const marker = (w: string) => Array.from(w).length === 1 || /^\p{N}+$/u.test(w);
+    if (!marker(x) || !marker(y)) return false;
+  }
+  return differing === 1;
+}
+
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
+/** Levenshtein distance over code points, giving up (returning limit + 1) once it exceeds limit. */
+export function boundedEditDistance(a: readonly string[], b: readonly string[], limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  // Two scratch rows shared by all calls (allocating per call dominated the search).
+  if (rowA.length <= b.length) {
+    rowA = new Int32Array(2 * (b.length + 1));
+    rowB = new Int32Array(2 * (b.length + 1));
+  }
+  let previous = rowA;
+  let current = rowB;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    [previous, current] = [current, previous];
+  }
+  return Math.min(previous[b.length]!, limit + 1);
+}
