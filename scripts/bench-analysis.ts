@@ -28,13 +28,14 @@ const inputs: MergeInput[] = [];
 const dates: Array<{ slug: string; date?: string }> = [];
 for (let i = 0; i < N; i++) {
   const log = syntheticLog(i);
+  const relations = (log.relations ??= []);
   const rand = random(i + 7919);
   const claim = () => `c${1 + Math.floor(rand() * 12)}`;
   for (let k = 0; k < 6; k++) {
     const s = claim(), t = claim();
-    if (s !== t) log.relations.push({ source: s, target: t, type: 'opposes' });
+    if (s !== t) relations.push({ source: s, target: t, type: 'opposes' });
   }
-  if (i > 0) log.relations.push({ source: claim(), target: `bench/d${Math.floor(rand() * i)}:${claim()}`, type: 'alias_of' });
+  if (i > 0) relations.push({ source: claim(), target: `bench/d${Math.floor(rand() * i)}:${claim()}`, type: 'alias_of' });
   const slug = `bench/d${i}` as DebateSlug;
   const r = processDebate({ file: `${slug}.json`, text: JSON.stringify(log) }, slug);
   if (!r.ok) throw new Error(JSON.stringify(r.diagnostics.slice(0, 3)));

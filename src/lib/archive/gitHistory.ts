@@ -77,10 +77,10 @@ export function fileHistory(root: string, file: string, commits: readonly Commit
   const entries: HistoryEntry[] = [];
   for (let i = 0; i < Math.min(shown.length, MAX_VERSIONS); i++) {
     const { commit, date } = shown[i]!;
-    const now = graphs[i], before = graphs[i + 1];
+    const now = graphs[i] ?? null, before = graphs[i + 1] ?? null;
     if (now === null) { entries.push({ commit, date, summary: 'this version could not be read', unreadable: true }); continue; }
     if (i + 1 >= shown.length) { entries.push({ commit, date, summary: i + 1 === commits.length ? 'added' : 'earlier versions not shown' }); continue; }
-    if (before === null || before === undefined) { entries.push({ commit, date, summary: 'changed from a version that could not be read' }); continue; }
+    if (before === null) { entries.push({ commit, date, summary: 'changed from a version that could not be read' }); continue; }
     const diff = diffVersions(before, now);
     entries.push({ commit, date, summary: summariseDiff(diff), diff });
   }
