@@ -40,7 +40,8 @@ describe('the debate page', () => {
     expect(squeeze(await panel.locator('[data-unanswered-count]').innerText())).toBe('1 unanswered objection: Deliveries collapse without car access → A car-free downtown helps local shops');
     // The card of c1 carries its status, the atlas's other label and its crux rank.
     expect(squeeze(await page.locator('#n-c1 .an-status').innerText())).toBe('OUT OUT here, IN across the archive 1 unanswered objection against it crux #1');
-    expect(squeeze(await page.locator('#n-c2 .an-status').innerText())).toBe('IN unanswered objection');
+    // c2 objects unanswered here, but March attacks it (through an alias): OUT on the atlas.
+    expect(squeeze(await page.locator('#n-c2 .an-status').innerText())).toBe('IN IN here, OUT across the archive unanswered objection');
   });
 
   it('marks graph nodes with their status and filters to unanswered objections', async () => {
@@ -88,7 +89,7 @@ describe('the atlas persona page', () => {
   it('shows the stance timeline by date with an explained flip linked to its argument', async () => {
     await persona('Shopkeeper');
     const timeline = page.locator('[data-stance-timeline]');
-    expect(await timeline.locator('.an-timeline > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-debate')))).toEqual([
+    expect(await timeline.locator('.an-timeline > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-timeline-debate')))).toEqual([
       '2026/downtown-cars-january', '2026/downtown-cars-march',
     ]);
     const flip = timeline.locator('[data-flip]');
