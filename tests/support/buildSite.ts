@@ -14,11 +14,12 @@ export interface SiteBuild {
   output: string;
 }
 
-export function buildSite(name: string, options: { content?: string; base?: string } = {}): SiteBuild {
+export function buildSite(name: string, options: { content?: string; base?: string; keepCache?: boolean } = {}): SiteBuild {
   const outDir = testOutput(`site-${name}`);
   const cacheDir = testOutput(`cache-${name}`);
   rmSync(outDir, { recursive: true, force: true });
-  rmSync(cacheDir, { recursive: true, force: true });
+  // keepCache: a rebuild, as a user's second `npm run build` (Astro's data store kept).
+  if (!options.keepCache) rmSync(cacheDir, { recursive: true, force: true });
   const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/astro'), ['build', '--outDir', outDir], {
     cwd: projectRoot,
     encoding: 'utf8',
