@@ -87,3 +87,19 @@ describe('A1 grounded labelling', () => {
     expect(l.counts.IN).toBe(n / 2);
   });
 });
+
+describe('A1 on meeting minutes: options and the decision are claim-like', () => {
+  it('labels the options the red team\'s risks attack OUT, and lists those risks as unanswered', async () => {
+    const { processDebate } = await import('../../../src/lib/archive/processDebate.ts');
+    const { fixtureSource } = await import('../fixtureSource.ts');
+    const r = processDebate(fixtureSource('minutes/2026-06-03-14-30-ko-full.md'), 'm' as never);
+    if (!r.ok) throw new Error('fixture');
+    const l = groundedLabelling(r.value.graph);
+    // risk-1 opposes option B, risk-2 option C; nobody answers a risk. Option A is unattacked.
+    expect(l.status.get('option-a')).toBe('IN');
+    expect(l.status.get('option-b')).toBe('OUT');
+    expect(l.status.get('option-c')).toBe('OUT');
+    expect(l.status.get('decision')).toBe('IN');
+    expect(l.unanswered.map((e) => `${e.source}>${e.target}`)).toEqual(['risk-1>option-b', 'risk-2>option-c']);
+  });
+});
