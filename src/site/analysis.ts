@@ -12,6 +12,8 @@ import { getAtlas } from './atlas.ts';
 
 export interface DebatePageAnalysis {
   slug: DebateSlug;
+  /** The debate's source file, as the page names it. */
+  file: string;
   graph: GraphAnalysis;
   /** The merged atlas's label of each claim-like node of this debate. */
   atlasStatus: ReadonlyMap<NodeId, ArgumentStatus>;
@@ -41,6 +43,7 @@ async function make(debate: LaidOutDebate): Promise<DebatePageAnalysis> {
   }
   return {
     slug: debate.slug,
+    file: debate.file,
     graph: analyseGraph(debate.graph),
     atlasStatus,
     backlinks: contextualBacklinks(debate.graph, debate.slug),

@@ -14,20 +14,27 @@ export interface SourcePlace {
   /** "Round 2, Agent B (Skeptic)" or "R5 Pre-mortem". */
   label: string;
   line: number;
+  /** Last line the place covers, when it does not run until the next place. */
+  end?: number;
 }
 
+export type NodeSource = (SourcePlace & { sourceLine: number }) | { anchor?: undefined; sourceLine: number };
+
 export interface ProvenanceIndex {
-  /** Where each node came from, for nodes with a `source` that falls in a place. */
-  ofNode: ReadonlyMap<NodeId, SourcePlace & { sourceLine: number }>;
+  /**
+   * Where each node with a `source` came from: the place holding its line, or only the
+   * line (`anchor` undefined) when no place on the page holds it (a minutes section that
+   * is not one of the rounds R0–R7).
+   */
+  ofNode: ReadonlyMap<NodeId, NodeSource>;
   /** The nodes each place produced, in graph order. */
   nodesAt: ReadonlyMap<string, Array<{ id: NodeId; anchor: NodeAnchor; label: string; line: number }>>;
 }
 
 export function buildProvenance(graph: DebateGraph, document: FormatDocument): ProvenanceIndex {
   const places = sourcePlaces(document).sort((a, b) => a.line - b.line || compareText(a.anchor, b.anchor));
-  const ofNode = new Map<NodeId, SourcePlace & { sourceLine: number }>();
+  const ofNode = new Map<NodeId, NodeSource>();
   const nodesAt = new Map<string, Array<{ id: NodeId; anchor: NodeAnchor; label: string; line: number }>>();
-  if (places.length === 0) return { ofNode, nodesAt };
   for (const node of graph.nodes) {
     const line = node.source?.line;
     if (line === undefined) continue;
@@ -37,8 +44,11 @@ export function buildProvenance(graph: DebateGraph, document: FormatDocument): P
       const mid = (lo + hi) >> 1;
       if (places[mid]!.line <= line) { found = mid; lo = mid + 1; } else hi = mid - 1;
     }
-    if (found === -1) continue;
-    const place = places[found]!;
+    const place = found === -1 ? undefined : places[found]!;
+    if (place === undefined || (place.end !== undefined && line > place.end)) {
+      ofNode.set(node.id, { sourceLine: line });
+      continue;
+    }
     ofNode.set(node.id, { ...place, sourceLine: line });
     const list = nodesAt.get(place.anchor) ?? [];
     list.push({ id: node.id, anchor: nodeAnchor(node.id), label: node.label, line });
@@ -65,7 +75,9 @@ function sourcePlaces(document: FormatDocument): SourcePlace[] {
     return document.minutes.rounds.map((round) => {
       const count = (seen.get(round.key) ?? 0) + 1;
       seen.set(round.key, count);
-      return { anchor: `minutes-${round.key.toLowerCase()}${count > 1 ? `-${count}` : ''}`, label: round.heading.replace(/\*\*|__/g, '').trim() || round.key, line: round.line };
+      // The round's text is trimmed: its heading, the text's lines, and one blank line after the heading.
+      const end = round.line + (round.markdown === '' ? 0 : round.markdown.split('\n').length) + 1;
+      return { anchor: `minutes-${round.key.toLowerCase()}${count > 1 ? `-${count}` : ''}`, label: round.heading.replace(/\*\*|__/g, '').trim() || round.key, line: round.line, end };
     });
   }
   return [];

@@ -33,3 +33,20 @@ describe('A6 provenance', () => {
     expect(p.nodesAt.get('round-1-a')!.map((n) => n.id)).not.toContain('b-r1-position');
   });
 });
+
+describe('A6 provenance in minutes', () => {
+  it('links a line inside a round to the round, and keeps only the line for text outside R0–R7', () => {
+    const r = processDebate(fixtureSource('minutes/2026-06-03-14-30-ko-full.md'), 'm' as DebateSlug);
+    if (!r.ok) throw new Error('fixture');
+    // R2 starts on line 25 and holds the opinions (27–34); "## 리스크" (line 70) is no round.
+    const graph = {
+      ...r.value.graph,
+      nodes: r.value.graph.nodes.map((n) => (n.id === 'opinion-doc-reviewer' ? { ...n, source: { line: 28 } } : n.id === 'risk-1' ? { ...n, source: { line: 72 } } : n)),
+    };
+    const p = buildProvenance(graph, r.value.document);
+    expect(p.ofNode.get('opinion-doc-reviewer' as NodeId)).toMatchObject({ anchor: 'minutes-r2', sourceLine: 28 });
+    expect(p.ofNode.get('risk-1' as NodeId)).toEqual({ sourceLine: 72 });
+    expect(p.nodesAt.get('minutes-r2')!.map((n) => n.id)).toContain('opinion-doc-reviewer');
+    expect(p.nodesAt.get('minutes-r7')?.map((n) => n.id) ?? []).not.toContain('risk-1');
+  });
+});
