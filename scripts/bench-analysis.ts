@@ -1,7 +1,8 @@
 // Analysis benchmark (spec analysis §A). Run: node scripts/bench-analysis.ts [debates]
-// (default 1,000). Synthetic logs (scripts/syntheticDebates.ts) get extra arguments so
-// the labelling has work to do: each debate's claims attack one another (chains and
-// cycles) and alias a claim of an earlier debate, so attacks cross debates on the atlas.
+// (default 1,000). The synthetic logs of scripts/syntheticDebates.ts (which already have
+// claim-to-claim chains and an alias every fifth debate) get six more random attacks
+// between their claims (cycles too) and one alias_of to a claim of a random earlier
+// debate, so the labelling has cycles and attacks that cross debates on the atlas.
 // Times grounded labelling, cruxes and steelman coverage of the merged atlas (and the
 // stance histories) on a fresh graph object each run (the stages cache per object);
 // median of 5 runs after a warm-up. Figures go in docs/benchmarks.md.
@@ -13,7 +14,7 @@ import { stanceHistories } from '../src/lib/analysis/stanceHistory.ts';
 import { processDebate } from '../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../src/lib/core/ids.ts';
 import { mergeDebates, type MergeInput } from '../src/lib/merge/mergeDebates.ts';
-import { syntheticLog } from './syntheticDebates.ts';
+import { syntheticLog, syntheticSlug } from './syntheticDebates.ts';
 
 const N = Number(process.argv[2] ?? 1000);
 const RUNS = 5;
@@ -35,14 +36,16 @@ for (let i = 0; i < N; i++) {
     const s = claim(), t = claim();
     if (s !== t) relations.push({ source: s, target: t, type: 'opposes' });
   }
-  if (i > 0) relations.push({ source: claim(), target: `bench/d${Math.floor(rand() * i)}:${claim()}`, type: 'alias_of' });
-  const slug = `bench/d${i}` as DebateSlug;
+  if (i > 0) relations.push({ source: claim(), target: `${syntheticSlug(Math.floor(rand() * i))}:${claim()}`, type: 'alias_of' });
+  const slug = syntheticSlug(i) as DebateSlug;
   const r = processDebate({ file: `${slug}.json`, text: JSON.stringify(log) }, slug);
   if (!r.ok) throw new Error(JSON.stringify(r.diagnostics.slice(0, 3)));
   inputs.push({ slug, file: `${slug}.json`, graph: r.value.graph });
   dates.push({ slug, ...(r.value.date !== undefined ? { date: r.value.date } : {}) });
 }
-const { atlas } = mergeDebates(inputs);
+const { atlas, diagnostics } = mergeDebates(inputs);
+const errors = diagnostics.filter((d) => d.severity === 'error');
+if (errors.length > 0) throw new Error(`merge: ${errors.length} errors, e.g. ${errors[0]!.message}`);
 const fresh = () => ({ nodes: atlas.nodes, edges: atlas.edges });
 
 function time(label: string, f: () => unknown): number {
