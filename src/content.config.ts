@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { DebateRecord } from './lib/archive/debateRecord.ts';
-import { debatesDirFromEnv } from './lib/archive/contentPath.ts';
+import { debatesDirFromEnv, notesDirFromEnv } from './lib/archive/contentPath.ts';
 import { debateLoader } from './site/debateLoader.ts';
 
 // Records are produced and validated by src/lib; the schema only carries their type.
@@ -11,4 +13,19 @@ const debates = defineCollection({
   schema: z.custom<DebateRecord>(),
 });
 
-export const collections = { debates };
+// The archive owner's essays: content/notes/**/*.mdx (beside the debates folder), which
+// embed claims, graphs and personas; src/site/notes.ts checks every reference.
+// An archive without a notes folder has no notes (and no warning about the folder).
+const notesDir = notesDirFromEnv();
+const notes = defineCollection({
+  loader: existsSync(notesDir) ? glob({ pattern: ['**/*.mdx', '!**/_*', '!**/_*/**'], base: notesDir }) : { name: 'no-notes', load: async () => {} },
+  schema: z.object({
+    title: z.string().trim().min(1),
+    // YAML reads an unquoted 2026-09-03 as a date; either way the note keeps YYYY-MM-DD.
+    date: z.union([z.date().transform((d) => d.toISOString().slice(0, 10)), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')]).optional(),
+    summary: z.string().optional(),
+    tags: z.array(z.string()).default([]),
+  }),
+});
+
+export const collections = { debates, notes };

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
-export async function writeFileAtomic(target: string, content: string, options: { exclusive?: boolean } = {}): Promise<void> {
+export async function writeFileAtomic(target: string, content: string | Uint8Array, options: { exclusive?: boolean } = {}): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temporary, 'wx');
   try {
-    await handle.writeFile(content, 'utf8');
+    await (typeof content === 'string' ? handle.writeFile(content, 'utf8') : handle.writeFile(content));
     await handle.sync();
   } finally {
     await handle.close();

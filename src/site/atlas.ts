@@ -10,6 +10,8 @@ import type { AtlasPageKey } from '../lib/atlas/pageKeys.ts';
 import { formatDiagnostic, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import { mergeDebates, type AliasFile, type MergeResult } from '../lib/merge/mergeDebates.ts';
+import { mergedTopic } from '../lib/atlas/exportMergedGraph.ts';
+import { atlasSubject, type ExportSubject } from '../lib/export/subject.ts';
 import { loadedArchive } from './loadedArchive.ts';
 import { debatesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { getDebates } from './debates.ts';
@@ -63,6 +65,12 @@ async function mergeAgain(records: readonly DebateRecord[]): Promise<{ merge: Me
   const aliases = await readAliases(aliasesPathFor(path.resolve(root, debatesDirFromEnv())), root, problems);
   if (problems.some((d) => d.severity === 'error')) throw new Error(problems.map(formatDiagnostic).join('\n'));
   return { merge: mergeDebates(records.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases), ...(aliases ? { aliases } : {}) };
+}
+
+/** The atlas as the interchange exporters read it (AIF, GraphML, GEXF, the vault). */
+export async function getAtlasSubject(): Promise<ExportSubject> {
+  const site = await getAtlas();
+  return atlasSubject(site.merge.atlas, mergedTopic(site.merge.atlas.debates.length), site.debateTitle);
 }
 
 /** The map's data file (see src/lib/atlas/atlasData.ts). */

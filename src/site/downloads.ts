@@ -2,6 +2,6 @@
 import type { APIRoute } from 'astro';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 
-export function debateFileRoute(contentType: string, render: (debate: LaidOutDebate) => string): APIRoute<{ debate: LaidOutDebate }> {
-  return ({ props }) => new Response(render(props.debate), { headers: { 'Content-Type': contentType } });
+export function debateFileRoute(contentType: string, render: (debate: LaidOutDebate) => string | Uint8Array): APIRoute<{ debate: LaidOutDebate }> {
+  return ({ props }) => new Response(render(props.debate) as BodyInit, { headers: { 'Content-Type': contentType } });
 }

@@ -143,7 +143,7 @@ describe(`a build with BASE=${BASE}, served under ${BASE}`, () => {
     expect(links.length).toBeGreaterThan(0);
     expect(rss).toMatch(new RegExp(`<channel><title>[^<]*</title><description>[^<]*</description><link>${SITE}${BASE}`));
     for (const link of links) {
-      expect(link.startsWith(`${SITE}${BASE}debates/`), link).toBe(true);
+      expect(link.startsWith(`${SITE}${BASE}debates/`) || link.startsWith(`${SITE}${BASE}notes/`), link).toBe(true);
       expect(crawl.pages.has(`${server.url}${link.slice(`${SITE}${BASE}`.length)}`), `${link} is a crawled page`).toBe(true);
     }
   });

@@ -21,7 +21,7 @@ describe('a build with broken logs', () => {
     expect(build.output).toContain('personas[1].argument');
     expect(build.output).toContain(`${dir}/many-problems.json:13:`);
     expect(build.output).toContain('unknown relation type "agrees"');
-    expect(build.output).toContain(`${dir}/notes.md: error [unknown-format]`);
+    expect(build.output).toContain(`${dir}/notes.md:1: error [unknown-format]`);
     expect(build.output).toMatch(/4 problems in content\/debates \(nothing was published\)/);
     expect(build.output).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m); // no stack trace
   });
@@ -49,7 +49,7 @@ describe('a build with script injections in every field', () => {
 
   it('keeps hostile ids as ids, never as paths', () => {
     const files = listFiles(build.outDir);
-    const outputs = (slug: string) => ['README.md', 'concepts.md', 'graph.json', 'index.html', 'intermediate.json'].map((f) => `debates/${slug}/${f}`);
+    const outputs = (slug: string) => ['README.md', 'concepts.md', 'debate.aif.json', 'graph.gexf', 'graph.graphml', 'graph.json', 'index.html', 'intermediate.json', 'vault.zip'].map((f) => `debates/${slug}/${f}`);
     expect(files.filter((f) => f.startsWith('debates/'))).toEqual([...outputs('hostile-ids'), ...outputs('hostile-minutes'), ...outputs('hostile-transcript')]);
     expect(existsSync(path.join(testOutput('site-hostile'), '..', 'x'))).toBe(false);
     const graph = JSON.parse(readSiteFile(build.outDir, 'debates/hostile-ids/graph.json'));

@@ -16,6 +16,10 @@ export const FIXTURE_SITES = {
   base: { base: '/repo/' },
   /** Four debates sharing personas, claims and questions, merged into the atlas. */
   atlas: { content: 'tests/fixtures/sites/atlas/debates' },
+  /** MDX notes embedding claims, a graph and a persona of two debates. */
+  notes: { content: 'tests/fixtures/sites/notes/debates' },
+  /** A note whose references name a missing node, debate and persona: the build must fail. */
+  'notes-broken': { content: 'tests/fixtures/sites/notes-broken/debates' },
   /** Argument analysis: an objection answered only in a later debate, persona flips, a transcript and minutes. */
   analysis: { content: 'tests/fixtures/sites/analysis/debates' },
 } satisfies Record<string, { content?: string; base?: string }>;

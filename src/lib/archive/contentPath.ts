@@ -5,3 +5,14 @@ export const DEFAULT_DEBATES_DIR = 'content/debates';
 /** The debates folder the site builds, relative to the project root. */
 export const debatesDirFromEnv = (env: Record<string, string | undefined> = process.env): string =>
   env['DEBATE_ATLAS_CONTENT'] || DEFAULT_DEBATES_DIR;
+
+/**
+ * The notes folder (MDX essays): DEBATE_ATLAS_NOTES, else `notes/` beside the debates
+ * folder (content/notes), so a fixture archive brings its own notes like its aliases.json.
+ */
+export const notesDirFromEnv = (env: Record<string, string | undefined> = process.env): string => {
+  if (env['DEBATE_ATLAS_NOTES']) return env['DEBATE_ATLAS_NOTES'];
+  const debates = debatesDirFromEnv(env).replace(/\/+$/, '');
+  const slash = debates.lastIndexOf('/');
+  return slash === -1 ? 'notes' : `${debates.slice(0, slash)}/notes`;
+};

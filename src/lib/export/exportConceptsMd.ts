@@ -15,54 +15,68 @@ const SECTIONS: Array<[string, ConceptCard['node']['type'][]]> = [
 
 export function exportConceptsMd(graph: DebateGraph): string {
   const index = buildConceptIndex(graph);
-  const wiki = (id: NodeId) => `[[${markdownInline(index.byId.get(id)?.name ?? id)}]]`;
-  const links = (list: CardLink[]) => (list.length === 0 ? '—' : list.map((l) => wiki(l.id)).join(', '));
+  const style: CardStyle = { wiki: (id) => `[[${markdownInline(index.byId.get(id)?.name ?? id)}]]`, text: markdownInline };
   const out: string[] = [`# ${markdownInline(graph.topic)} — concept cards`, ''];
-  const known = new Set(SECTIONS.flatMap(([, types]) => types));
-  const sections = [...SECTIONS, ['Other concepts', [...new Set(graph.nodes.map((n) => n.type).filter((t) => !known.has(t)))]] as const];
-
-  for (const [heading, types] of sections) {
-    const cards = index.cards.filter((c) => types.includes(c.node.type));
-    if (cards.length === 0) continue;
+  for (const [heading, cards] of cardSections(index.cards)) {
     out.push(`## ${heading}`, '');
-    for (const card of cards) {
-      const { node } = card;
-      out.push(`### [[${markdownInline(card.name)}]]`);
-      const field = (label: string, value: string | undefined) => {
-        if (value !== undefined && value !== '') out.push(`- **${label}**: ${value}`);
-      };
-      switch (node.type) {
-        case 'persona':
-          field('Position', markdownInline(node.position ?? ''));
-          field('Argument', markdownInline(node.argument ?? ''));
-          field('Anchor', node.anchor ? markdownInline(node.anchor) : undefined);
-          field('Supports', links(card.supports));
-          field('Opposes', links(card.opposes));
-          break;
-        case 'claim':
-        case 'steelman':
-          field('Claim', markdownInline(node.text ?? node.label));
-          if (node.steelman_of) field('Steelman of', wiki(node.steelman_of));
-          if (node.by) field('Steelmanned by', wiki(node.by));
-          field('Supporters', links(card.supporters));
-          field('Opponents', links(card.opponents));
-          if (card.refinedBy.length) field('Refined by', links(card.refinedBy));
-          if (card.illustratedBy.length) field('Illustrated by', links(card.illustratedBy));
-          if (card.steelmen.length) field('Steelmen', links(card.steelmen));
-          if (node.contested) field('Contested', 'yes — supported and opposed');
-          field('Domain', card.domains.length ? card.domains.map(wiki).join(', ') : undefined);
-          break;
-        case 'synthesis':
-          field('Synthesis', markdownInline(node.text ?? ''));
-          field('Note', 'the host’s synthesis, not a conclusion');
-          if (card.refines.length) field('Refines', links(card.refines));
-          break;
-        default:
-          field('Text', markdownInline(node.text ?? node.label));
-      }
-      if (card.backlinks.length) field('Backlinks', card.backlinks.map(wiki).join(', '));
-      out.push('');
-    }
+    for (const card of cards) out.push(`### [[${markdownInline(card.name)}]]`, ...conceptCardLines(card, style), '');
   }
   return out.join('\n').trimEnd() + '\n';
+}
+
+/** The cards by section, in the order concepts.md and a vault's debate note list them; empty sections left out. */
+export function cardSections(cards: readonly ConceptCard[]): Array<[string, ConceptCard[]]> {
+  const known = new Set(SECTIONS.flatMap(([, types]) => types));
+  const other = [...new Set(cards.map((c) => c.node.type).filter((t) => !known.has(t)))];
+  return [...SECTIONS, ['Other concepts', other] as [string, string[]]]
+    .map(([heading, types]): [string, ConceptCard[]] => [heading, cards.filter((c) => types.includes(c.node.type))])
+    .filter(([, list]) => list.length > 0);
+}
+
+/** How a card writes a link to another card and a piece of debate text. */
+export interface CardStyle {
+  wiki: (id: NodeId) => string;
+  text: (text: string) => string;
+}
+
+/** A card's fields as Markdown list lines (`- **Claim**: …`), as in seed 000 §9. */
+export function conceptCardLines(card: ConceptCard, style: CardStyle): string[] {
+  const { wiki, text } = style;
+  const out: string[] = [];
+  const links = (list: CardLink[]) => (list.length === 0 ? '—' : list.map((l) => wiki(l.id)).join(', '));
+  const { node } = card;
+  const field = (label: string, value: string | undefined) => {
+    if (value !== undefined && value !== '') out.push(`- **${label}**: ${value}`);
+  };
+  switch (node.type) {
+    case 'persona':
+      field('Position', text(node.position ?? ''));
+      field('Argument', text(node.argument ?? ''));
+      field('Anchor', node.anchor ? text(node.anchor) : undefined);
+      field('Supports', links(card.supports));
+      field('Opposes', links(card.opposes));
+      break;
+    case 'claim':
+    case 'steelman':
+      field('Claim', text(node.text ?? node.label));
+      if (node.steelman_of) field('Steelman of', wiki(node.steelman_of));
+      if (node.by) field('Steelmanned by', wiki(node.by));
+      field('Supporters', links(card.supporters));
+      field('Opponents', links(card.opponents));
+      if (card.refinedBy.length) field('Refined by', links(card.refinedBy));
+      if (card.illustratedBy.length) field('Illustrated by', links(card.illustratedBy));
+      if (card.steelmen.length) field('Steelmen', links(card.steelmen));
+      if (node.contested) field('Contested', 'yes — supported and opposed');
+      field('Domain', card.domains.length ? card.domains.map(wiki).join(', ') : undefined);
+      break;
+    case 'synthesis':
+      field('Synthesis', text(node.text ?? ''));
+      field('Note', 'the host’s synthesis, not a conclusion');
+      if (card.refines.length) field('Refines', links(card.refines));
+      break;
+    default:
+      field('Text', text(node.text ?? node.label));
+  }
+  if (card.backlinks.length) field('Backlinks', card.backlinks.map(wiki).join(', '));
+  return out;
 }

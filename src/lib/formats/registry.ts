@@ -4,14 +4,18 @@
 import type { Parsed } from '../core/result.ts';
 import { parseJsonDocument, type JsonDocument } from '../parse/jsonDocument.ts';
 import type { SourceText } from '../parse/source.ts';
+import { aifFormat } from './aif/plugin.ts';
 import { intermediateFormat } from './intermediate/plugin.ts';
 import { minutesFormat } from './minutes/plugin.ts';
 import { roundtableKgFormat } from './roundtable-kg/plugin.ts';
 import { transcriptFormat } from './transcript/plugin.ts';
 import type { FormatInput, FormatPlugin, FormatReading, SourceKind } from './types.ts';
 
-/** Detection order matters: more specific formats first, the log (any JSON object) last. */
-export const FORMATS = [intermediateFormat, roundtableKgFormat, transcriptFormat, minutesFormat] as const;
+/**
+ * Detection order matters: more specific formats first (AIF before the intermediate graph,
+ * which also has `nodes` and `edges`), the log (any JSON object) last.
+ */
+export const FORMATS = [aifFormat, intermediateFormat, roundtableKgFormat, transcriptFormat, minutesFormat] as const;
 
 type AnyFormat = (typeof FORMATS)[number];
 export type DebateFormat = AnyFormat['id'];
@@ -35,7 +39,7 @@ export function kindFromFileName(file: string): SourceKind | null {
 export const sniffKind = (text: string): SourceKind => (text.trimStart().startsWith('{') ? 'json' : 'markdown');
 
 const EXPECTED =
-  'expected one of: a roundtable-kg debate_log.json (topic, personas, claims, relations), an intermediate graph (.json with nodes and edges), ' +
+  'expected one of: a roundtable-kg debate_log.json (topic, personas, claims, relations), an intermediate graph (.json with nodes and edges), an AIF argument map (.json with nodeID/fromID, locutions, participants), ' +
   'a /debate transcript (.md with turn headers such as "Agent A — Round 1"), or roundtable meeting minutes (.md with "type: meeting" frontmatter or R0–R7 headings)';
 
 export interface Interpreted extends FormatReading<FormatDocument> {

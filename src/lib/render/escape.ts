@@ -22,8 +22,11 @@ export const jsonForScript = (value: unknown): string =>
  * Text inside a Markdown document (concepts.md, README.md): one line, HTML-escaped so a
  * viewer that renders inline HTML (Obsidian, GitHub) shows it as text.
  */
-export const markdownInline = (text: string): string =>
-  text.replace(/\s+/g, ' ').trim().replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
+export const markdownInline = (text: string): string => markdownInlinePart(text).trim();
+
+/** markdownInline for a piece of a longer line: white space collapsed but not trimmed. */
+export const markdownInlinePart = (text: string): string =>
+  text.replace(/\s+/g, ' ').replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * A name usable inside `[[...]]`: Obsidian forbids [ ] | # ^ in link targets. Plain
@@ -40,6 +43,22 @@ export function truncateLabel(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return (space > max * 0.6 ? cut.slice(0, space) : cut) + '…';
 }
+
+const XML_ESCAPES: Record<string, string> = { ...HTML_ESCAPES, "'": '&apos;' };
+
+/**
+ * Text → XML character data or a quoted attribute value (GraphML, GEXF). Characters
+ * XML 1.0 forbids even escaped (C0 controls but tab and line breaks, lone surrogates,
+ * U+FFFE/U+FFFF) become U+FFFD; line breaks in attributes are kept as references so a
+ * parser does not fold them into spaces.
+ */
+export const escapeXml = (text: string): string =>
+  text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+    .replace(/\r/g, '&#13;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\t/g, '&#9;');
 
 /**
  * Text for a terminal: control characters (C0 but tab, DEL, C1), line and paragraph

@@ -1,0 +1,111 @@
+// debate-atlas export <file|folder> --format aif|graphml|gexf|obsidian -o <out>: a debate,
+// or a whole archive merged as the atlas merges it, in a format other tools read
+// (analysis spec §B).
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadArchive } from '../../lib/archive/loadArchive.ts';
+import { mergedTopic } from '../../lib/atlas/exportMergedGraph.ts';
+import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
+import { exportAif, formatAifReport } from '../../lib/export/exportAif.ts';
+import { exportGexf } from '../../lib/export/exportGexf.ts';
+import { exportGraphMl } from '../../lib/export/exportGraphMl.ts';
+import { exportObsidianVault } from '../../lib/export/exportObsidianVault.ts';
+import { atlasSubject, debateSubject, type ExportSubject } from '../../lib/export/subject.ts';
+import { zipFiles } from '../../lib/export/zipFiles.ts';
+import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { writeFileAtomic } from '../fileSystem.ts';
+import { readDebateFile } from '../readDebateFile.ts';
+
+export const EXPORT_FORMATS = ['aif', 'graphml', 'gexf', 'obsidian'] as const;
+type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_USAGE = `debate-atlas export <file | folder> --format aif|graphml|gexf|obsidian -o <out>
+  Writes one debate file, or every debate of a folder merged as the atlas merges them
+  (aliases.json beside the folder included), in a format other tools read:
+    aif       AIF JSON for AIFdb, OVA, oAMF, arguebuf (prints the relations AIF leaves out)
+    graphml   GraphML for yEd, Gephi, networkx
+    gexf      GEXF 1.2 for Gephi
+    obsidian  an Obsidian vault: -o names a folder, or a .zip file
+  The same input always gives the same bytes. Writes are atomic; a vault's notes are
+  written over those of an earlier export, other files in the folder are left alone.`;
+
+interface ExportOptions { input: string; format: ExportFormat; output: string }
+
+function parseOptions(args: string[]): ExportOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { format: { type: 'string', short: 'f' }, output: { type: 'string', short: 'o' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'export needs a debate file or a folder' : `export takes one file or folder (got ${positionals.length})`);
+  const format = values.format;
+  if (format === undefined) throw new UsageError(`export needs --format (${EXPORT_FORMATS.join(', ')})`);
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`unknown --format ${JSON.stringify(format)}; use one of ${EXPORT_FORMATS.join(', ')}`);
+  if (values.output === undefined || values.output === '') throw new UsageError('export needs -o <out>');
+  return { input: positionals[0]!, format: format as ExportFormat, output: values.output };
+}
+
+export async function runExport(args: string[], io: CliIo): Promise<number> {
+  const options = parseOptions(args);
+  const absolute = path.resolve(io.cwd, options.input);
+  const isFolder = (await stat(absolute).catch(() => null))?.isDirectory() ?? false;
+  const read = isFolder ? await readArchive(absolute, io) : await readOne(options.input, io);
+  for (const d of sortDiagnostics(read.diagnostics)) (d.severity === 'error' ? io.stderr : io.stdout)(formatDiagnostic(d) + '\n');
+  if (read.subject === undefined) {
+    const errors = read.diagnostics.filter((d) => d.severity === 'error').length;
+    io.stderr(`nothing written: ${errors} error${errors === 1 ? '' : 's'}\n`);
+    return EXIT.problems;
+  }
+  const subject = read.subject;
+  const target = path.resolve(io.cwd, options.output);
+  const shown = displayPath(io, options.output);
+  const { nodes, edges } = subject.graph;
+  switch (options.format) {
+    case 'aif': {
+      const aif = exportAif(subject.graph);
+      await writeFileAtomic(target, aif.text);
+      io.stdout(`wrote ${shown}: AIF, ${aif.document.nodes.length} nodes, ${aif.document.participants.length} participants\n`);
+      const left = formatAifReport(aif.report);
+      if (left.length > 0) io.stdout(`${left.length} node${left.length === 1 ? '' : 's'} or relation${left.length === 1 ? '' : 's'} AIF has no place for:\n${left.map((l) => `  ${l}\n`).join('')}`);
+      break;
+    }
+    case 'graphml':
+    case 'gexf':
+      await writeFileAtomic(target, options.format === 'graphml' ? exportGraphMl(subject) : exportGexf(subject));
+      io.stdout(`wrote ${shown}: ${options.format === 'graphml' ? 'GraphML' : 'GEXF'}, ${nodes.length} nodes, ${edges.length} relations\n`);
+      break;
+    case 'obsidian': {
+      const files = exportObsidianVault(subject);
+      if (target.toLowerCase().endsWith('.zip')) {
+        await writeFileAtomic(target, zipFiles(files));
+      } else {
+        for (const file of files) await writeFileAtomic(path.join(target, file.path), file.content);
+      }
+      io.stdout(`wrote ${shown}: an Obsidian vault of ${files.length} notes\n`);
+      break;
+    }
+  }
+  return EXIT.ok;
+}
+
+interface Read { subject?: ExportSubject; diagnostics: Diagnostic[] }
+
+async function readOne(file: string, io: CliIo): Promise<Read> {
+  const result = await readDebateFile(io, file);
+  if (!result.ok) return { diagnostics: result.diagnostics };
+  const { graph, slug, title } = result.value;
+  return { subject: debateSubject(graph, slug, title), diagnostics: result.diagnostics };
+}
+
+async function readArchive(folder: string, io: CliIo): Promise<Read> {
+  const archive = await loadArchive(folder, io.cwd);
+  if (archive.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: archive.diagnostics };
+  const titles = new Map(archive.debates.map((d) => [d.slug as string, d.title]));
+  // loadArchive merges unless asked not to; the check keeps the types honest.
+  if (archive.merge === undefined) throw new Error('the archive was loaded without its merge');
+  const { atlas } = archive.merge;
+  return { subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), diagnostics: archive.diagnostics };
+}

@@ -1,0 +1,40 @@
+// GEXF 1.2 (analysis spec §B2), Gephi's own format: node label native, the other
+// attributes declared once per class, every text XML-escaped. No dates: same input,
+// same bytes.
+import { escapeXml } from '../render/escape.ts';
+import { graphFileRows } from './graphFile.ts';
+import type { ExportSubject } from './subject.ts';
+
+export const GEXF_NAMESPACE = 'http://www.gexf.net/1.2draft';
+
+export function exportGexf(subject: ExportSubject): string {
+  const rows = graphFileRows(subject);
+  const value = (key: string, v: string | undefined) => (v === undefined ? '' : `<attvalue for="${key}" value="${escapeXml(v)}"/>`);
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<gexf xmlns="${GEXF_NAMESPACE}" version="1.2">`,
+    `  <meta><creator>debate-atlas</creator><description>${escapeXml(rows.topic)}</description></meta>`,
+    '  <graph mode="static" defaultedgetype="directed">',
+    '    <attributes class="node">',
+    '      <attribute id="type" title="type" type="string"/>',
+    '      <attribute id="text" title="text" type="string"/>',
+    '      <attribute id="debate" title="debate" type="string"/>',
+    '    </attributes>',
+    '    <attributes class="edge">',
+    '      <attribute id="type" title="type" type="string"/>',
+    '      <attribute id="text" title="text" type="string"/>',
+    '      <attribute id="derived" title="derived" type="boolean"><default>false</default></attribute>',
+    '    </attributes>',
+    '    <nodes>',
+    ...rows.nodes.map((n) =>
+      `      <node id="${escapeXml(n.id)}" label="${escapeXml(n.label)}"><attvalues>${value('type', n.type)}${value('text', n.text)}${value('debate', n.debate)}</attvalues></node>`),
+    '    </nodes>',
+    '    <edges>',
+    ...rows.edges.map((e) =>
+      `      <edge id="${e.id}" source="${escapeXml(e.source)}" target="${escapeXml(e.target)}" label="${escapeXml(e.type)}"><attvalues>${value('type', e.type)}${value('text', e.text)}${value('derived', String(e.derived))}</attvalues></edge>`),
+    '    </edges>',
+    '  </graph>',
+    '</gexf>',
+  ];
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,113 @@
+// An Obsidian vault (analysis spec §B3): one note per concept and one per debate, each
+// with YAML frontmatter (type, debates, aliases), concept bodies written as the cards
+// of concepts.md, and [[wikilinks]] that all resolve to a note of the vault: a link
+// inside debate text that names no card is written as plain text.
+import { stringify } from 'yaml';
+import { compareText } from '../core/diagnostics.ts';
+import type { NodeId } from '../core/ids.ts';
+import { splitWikilinks } from '../graph/wikilinks.ts';
+import { buildConceptIndex } from '../render/conceptCards.ts';
+import { markdownInline, markdownInlinePart } from '../render/escape.ts';
+import { cardSections, conceptCardLines, type CardStyle } from './exportConceptsMd.ts';
+import type { ExportSubject } from './subject.ts';
+
+export interface VaultFile {
+  /** Relative path inside the vault, "/" separated. */
+  path: string;
+  content: string;
+}
+
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+/** Longest note name in code points, so the file name stays within 255 bytes of UTF-8. */
+const MAX_NAME = 60;
+
+/**
+ * A note name safe as a file name on Windows, macOS and Linux and as an Obsidian link
+ * target: no path separators, no characters Obsidian or Windows forbid (\ / : * ? " < > | # ^ [ ]),
+ * no control characters, no leading dot, no trailing dot or space, no reserved device name.
+ */
+export function fileSafeName(name: string): string {
+  let safe = name
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f\\/:*?"<>|#^[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  safe = Array.from(safe).slice(0, MAX_NAME).join('').replace(/[.\s]+$/, '');
+  if (safe === '') return 'untitled';
+  return WINDOWS_RESERVED.test(safe.split('.')[0]!) ? `${safe} _` : safe;
+}
+
+/** Hands out names unique regardless of case (file systems that fold case): "x", "x (2)", … */
+function uniqueNames(): (wanted: string) => string {
+  const used = new Set<string>();
+  return (wanted) => {
+    let name = wanted;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${wanted} (${n})`;
+    used.add(name.toLowerCase());
+    return name;
+  };
+}
+
+const frontmatter = (fields: { type: string; debates: readonly string[]; aliases: readonly string[] }): string =>
+  `---\n${stringify({ type: fields.type, debates: [...fields.debates], aliases: [...fields.aliases] }, { lineWidth: 0 })}---\n`;
+
+export function exportObsidianVault(subject: ExportSubject): VaultFile[] {
+  const { graph } = subject;
+  const index = buildConceptIndex(graph);
+  const unique = uniqueNames();
+  // Debate notes are named first, so a debate keeps its title when a concept has the same name.
+  const debateNote = new Map(subject.debates.map((d) => [d.slug as string, unique(fileSafeName(d.title))]));
+  const conceptNote = new Map<NodeId, string>(index.cards.map((c) => [c.node.id, unique(fileSafeName(c.name))]));
+
+  const link = (note: string, label?: string) => (label === undefined || label === note ? `[[${note}]]` : `[[${note}|${markdownInline(wikilinkLabel(label))}]]`);
+  const style: CardStyle = {
+    wiki: (id) => {
+      const note = conceptNote.get(id);
+      return note === undefined ? markdownInline(id) : link(note);
+    },
+    // [[links]] in debate text point to a note when they name a card, else become text.
+    text: (text) =>
+      splitWikilinks(text, (name) => index.resolve(name)).map((s) => {
+        if (s.kind === 'link') return link(conceptNote.get(s.target as NodeId)!, s.label);
+        return markdownInlinePart(s.kind === 'text' ? s.text : s.label);
+      }).join('').trim(),
+  };
+
+  const files: VaultFile[] = [];
+  for (const card of index.cards) {
+    const { node } = card;
+    const name = conceptNote.get(node.id)!;
+    const debates = subject.debatesOf(node.id);
+    const aliases = [...new Set([node.label.replace(/\s+/g, ' ').trim()])].filter((a) => a !== '' && a !== name);
+    files.push({
+      path: `${name}.md`,
+      content: [
+        frontmatter({ type: node.type, debates, aliases }),
+        `# ${markdownInline(node.label) || markdownInline(node.id)}`,
+        '',
+        ...conceptCardLines(card, style),
+        `- **Debates**: ${debates.map((slug) => (debateNote.has(slug) ? link(debateNote.get(slug)!) : markdownInline(slug))).join(', ')}`,
+        '',
+      ].join('\n'),
+    });
+  }
+
+  for (const debate of subject.debates) {
+    const name = debateNote.get(debate.slug)!;
+    const own = index.cards.filter((c) => subject.debatesOf(c.node.id).includes(debate.slug));
+    const lines = [
+      frontmatter({ type: 'debate', debates: [debate.slug], aliases: [debate.slug].filter((a) => a !== name) }),
+      `# ${markdownInline(debate.title)}`,
+      '',
+    ];
+    for (const [heading, cards] of cardSections(own)) {
+      lines.push(`## ${heading}`, '', ...cards.map((c) => `- ${link(conceptNote.get(c.node.id)!)}`), '');
+    }
+    files.push({ path: `${name}.md`, content: lines.join('\n') });
+  }
+  return files.sort((a, b) => compareText(a.path, b.path));
+}
+
+/** A link's shown text cannot hold "]]" or a line break. */
+const wikilinkLabel = (label: string): string => label.replace(/[[\]|]/g, ' ').replace(/\s+/g, ' ').trim();

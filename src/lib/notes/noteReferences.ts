@@ -1,0 +1,104 @@
+// MDX notes (content/notes/**/*.mdx) embed the archive with three components:
+//   <Claim ref="slug:c1"/>   <DebateGraph slug="…" focus="c3" depth={1}/>   <Persona name="…"/>
+// This module finds every such tag in a note's source, with its line, and checks each
+// reference against the archive, so a note that names a missing debate, node or persona
+// fails the build naming file and line, like a broken log. Pure: text in, data out.
+import type { Diagnostic } from '../core/diagnostics.ts';
+import { normaliseName } from '../core/names.ts';
+import { parseCrossReference, parseDebateSlug, type DebateSlug, type NodeId } from '../core/ids.ts';
+import { LineIndex } from '../parse/source.ts';
+
+export const NOTE_COMPONENTS = ['Claim', 'DebateGraph', 'Persona'] as const;
+export type NoteComponent = (typeof NOTE_COMPONENTS)[number];
+
+export interface NoteTag {
+  component: NoteComponent;
+  /** Attribute values: strings as written, `{1}` as the text between the braces. */
+  attributes: Record<string, string>;
+  line: number;
+  column: number;
+}
+
+/** What a note may point at, resolved. */
+export type NoteReference =
+  | { kind: 'claim'; debate: DebateSlug; node: NodeId; line: number }
+  | { kind: 'graph'; debate: DebateSlug; focus?: NodeId; depth: number; line: number }
+  | { kind: 'persona'; name: string; line: number };
+
+/** What the archive holds, as the check needs it. */
+export interface NoteArchive {
+  hasDebate: (slug: DebateSlug) => boolean;
+  hasNode: (slug: DebateSlug, id: NodeId) => boolean;
+  /** A persona of the atlas by name (normalised as the merge normalises). */
+  hasPersona: (normalisedName: string) => boolean;
+}
+
+export const MAX_GRAPH_DEPTH = 3;
+
+const TAG = new RegExp(`<(${NOTE_COMPONENTS.join('|')})\\b((?:[^>"'{}]|"[^"]*"|'[^']*'|\\{[^{}]*\\})*?)/?>`, 'g');
+const ATTRIBUTE = /([A-Za-z_][\w-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)'|([^{}]*?))\s*\})/g;
+
+/** Every component tag outside fenced code blocks and inline code, in source order. */
+export function scanNoteTags(text: string): NoteTag[] {
+  const lines = new LineIndex(text);
+  const masked = maskCode(text);
+  const tags: NoteTag[] = [];
+  for (const match of masked.matchAll(TAG)) {
+    const attributes: Record<string, string> = {};
+    for (const a of match[2]!.matchAll(ATTRIBUTE)) attributes[a[1]!] = (a[2] ?? a[3] ?? a[4] ?? a[5] ?? a[6] ?? '').trim();
+    tags.push({ component: match[1] as NoteComponent, attributes, ...lines.position(match.index) });
+  }
+  return tags;
+}
+
+/** Code (``` fences, `inline`) blanked out with spaces, so offsets and lines stay put. */
+function maskCode(text: string): string {
+  const blank = (s: string) => s.replace(/[^\n]/g, ' ');
+  return text
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm, blank)
+    .replace(/`[^`\n]+`/g, blank);
+}
+
+/**
+ * Each tag checked against the archive. Returns the references that resolve and one
+ * error per problem, located at the tag.
+ */
+export function checkNoteTags(file: string, tags: readonly NoteTag[], archive: NoteArchive): { references: NoteReference[]; diagnostics: Diagnostic[] } {
+  const references: NoteReference[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const tag of tags) {
+    const fail = (message: string) =>
+      diagnostics.push({ severity: 'error', code: 'note-reference', file, line: tag.line, column: tag.column, path: `<${tag.component}>`, message });
+    const { attributes: a } = tag;
+    switch (tag.component) {
+      case 'Claim': {
+        if (a['ref'] === undefined) { fail('needs ref="<debate slug>:<node id>"'); break; }
+        const ref = parseCrossReference(a['ref']);
+        if (ref === null) { fail(`ref ${JSON.stringify(a['ref'])} is not "<debate slug>:<node id>"`); break; }
+        if (!archive.hasDebate(ref.slug)) { fail(`ref ${JSON.stringify(a['ref'])}: no debate ${JSON.stringify(ref.slug)}`); break; }
+        if (!archive.hasNode(ref.slug, ref.id)) { fail(`ref ${JSON.stringify(a['ref'])}: debate ${JSON.stringify(ref.slug)} has no node ${JSON.stringify(ref.id)}`); break; }
+        references.push({ kind: 'claim', debate: ref.slug, node: ref.id, line: tag.line });
+        break;
+      }
+      case 'DebateGraph': {
+        if (a['slug'] === undefined) { fail('needs slug="<debate slug>"'); break; }
+        const slug = parseDebateSlug(a['slug']);
+        if (slug === null || !archive.hasDebate(slug)) { fail(`slug ${JSON.stringify(a['slug'])}: no such debate`); break; }
+        const focus = a['focus'] as NodeId | undefined;
+        if (focus !== undefined && !archive.hasNode(slug, focus)) { fail(`focus ${JSON.stringify(focus)}: debate ${JSON.stringify(slug)} has no such node`); break; }
+        const depth = a['depth'] === undefined ? 1 : Number(a['depth']);
+        if (!Number.isInteger(depth) || depth < 0 || depth > MAX_GRAPH_DEPTH) { fail(`depth ${JSON.stringify(a['depth'])} must be a whole number from 0 to ${MAX_GRAPH_DEPTH}`); break; }
+        references.push({ kind: 'graph', debate: slug, ...(focus !== undefined ? { focus } : {}), depth, line: tag.line });
+        break;
+      }
+      case 'Persona': {
+        const name = a['name'];
+        if (name === undefined || name === '') { fail('needs name="<persona name>"'); break; }
+        if (!archive.hasPersona(normaliseName(name))) { fail(`name ${JSON.stringify(name)}: no persona of that name in the archive`); break; }
+        references.push({ kind: 'persona', name, line: tag.line });
+        break;
+      }
+    }
+  }
+  return { references, diagnostics };
+}

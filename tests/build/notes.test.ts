@@ -1,0 +1,74 @@
+// MDX notes built in fixture sites (with an AIF debate among the logs): listed, searchable, in the feed, named on the cards
+// they embed; a note with broken references fails the build naming file and line.
+import { describe, expect, it } from 'vitest';
+import { fixtureSite } from '../support/fixtureSites.ts';
+import { listFiles, readSiteFile } from '../support/siteFiles.ts';
+
+describe('a site with notes', () => {
+  const site = fixtureSite('notes');
+  const read = (file: string) => readSiteFile(site.outDir, file);
+
+  it('builds a page per note and lists it under /notes/', () => {
+    expect(site.status, site.output).toBe(0);
+    expect(listFiles(site.outDir)).toContain('notes/hybrid-work/index.html');
+    // _draft.mdx (whose reference is broken) is skipped, like a debate file named "_…".
+    expect(listFiles(site.outDir).filter((f) => f.startsWith('notes/'))).toEqual(['notes/hybrid-work/index.html', 'notes/index.html']);
+    expect(read('notes/index.html')).toContain('href="/notes/hybrid-work/"><strong>Why hybrid work keeps winning</strong>');
+    expect(read('index.html')).toContain('href="/notes/"');
+  });
+
+  it('embeds the claim card, the local graph and the persona, linked to their pages', () => {
+    const html = read('notes/hybrid-work/index.html');
+    expect(html).toContain('data-ref="2026/remote-work:c1"');
+    expect(html).toContain('<a href="/debates/2026/remote-work/#n-c1">Remote work raises productivity</a>');
+    expect(html).toMatch(/<dt>Opponents<\/dt><dd><a href="\/debates\/2026\/remote-work\/#n-p_bruno">Bruno Costa<\/a>/);
+    expect(html).toMatch(/data-embed="graph"[^>]*data-focus="c1"/);
+    expect(html).toMatch(/<span class="da-graph__counts">5 nodes,/);
+    expect(html).toContain('Persona in 2 debates');
+    // Tags inside code are text, not embeds.
+    expect(html).toContain('<code>&lt;Claim ref=&quot;nowhere:c0&quot; /&gt;</code>');
+  });
+
+  it('is searchable, and in the feed', () => {
+    expect(read('notes/hybrid-work/index.html')).toContain('data-pagefind-body');
+    expect(listFiles(site.outDir).some((f) => f.startsWith('pagefind/'))).toBe(true);
+    const rss = read('rss.xml');
+    expect(rss).toContain('<title>Why hybrid work keeps winning</title>');
+    expect(rss).toContain('/notes/hybrid-work/</link>');
+  });
+
+  it('names the note on the cards it discusses', () => {
+    const debate = read('debates/2026/remote-work/index.html');
+    const card = debate.slice(debate.indexOf('id="n-c1"'), debate.indexOf('</article>', debate.indexOf('id="n-c1"')));
+    expect(card).toContain('Discussed in: <a href="/notes/hybrid-work/">Why hybrid work keeps winning</a>');
+    const other = debate.slice(debate.indexOf('id="n-c2"'), debate.indexOf('</article>', debate.indexOf('id="n-c2"')));
+    expect(other).not.toContain('Discussed in');
+  });
+});
+
+describe('an AIF file in the archive', () => {
+  const site = fixtureSite('notes');
+
+  it('is published as a debate like any other format', () => {
+    const html = readSiteFile(site.outDir, 'debates/2025/aifdb-map/index.html');
+    expect(html).toContain('data-format="aif"');
+    expect(html).toContain('<h1 data-pagefind-meta="title">aifdb-map</h1>');
+    expect(html).toContain('Cities should ban private cars downtown');
+    expect(html).toContain('Ann Lee');
+    // Its own warnings (the dialogue layer left out) are shown on the page.
+    expect(html).toContain('locution (dialogue) nodes (L) and their edges are not imported');
+  });
+});
+
+describe('a note with broken references', () => {
+  const build = fixtureSite('notes-broken');
+
+  it('fails the build, naming each broken reference with file and line', () => {
+    expect(build.status).not.toBe(0);
+    const file = 'tests/fixtures/sites/notes-broken/notes/broken.mdx';
+    expect(build.output).toContain('3 broken references in notes (nothing was published)');
+    expect(build.output).toContain(`${file}:11:1: error [note-reference] <Claim>: ref "2026/remote-work:c404": debate "2026/remote-work" has no node "c404"`);
+    expect(build.output).toContain(`${file}:15:1: error [note-reference] <DebateGraph>: slug "2026/nowhere": no such debate`);
+    expect(build.output).toContain(`${file}:16:1: error [note-reference] <Persona>: name "Nobody Known": no persona of that name in the archive`);
+  });
+});
