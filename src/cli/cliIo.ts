@@ -6,7 +6,8 @@ export interface CliIo {
   cwd: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  readStdin: () => Promise<Uint8Array>;
+  /** Stdin's bytes, at most `limit` + 1 of them: reading stops there. */
+  readStdin: (limit: number) => Promise<Uint8Array>;
 }
 
 export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;

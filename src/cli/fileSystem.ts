@@ -1,20 +1,48 @@
-// File writing for the CLI: atomic (write a temporary file, then rename), so a crash or
-// a full disk never leaves half a log; and reading that always names the file.
+// File writing for the CLI: atomic (write a temporary file, then rename or link), so a
+// crash or a full disk never leaves half a file: on any failure the temporary file is
+// removed and the error names the file that could not be written. And the claim `add`
+// takes on an address, so two adds of one address never both write.
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, open, rename, rm, unlink } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { describeError } from '../lib/archive/listArchive.ts';
+
+/** A file that could not be written; `file` is the absolute path of the intended file. */
+export class WriteError extends Error {
+  readonly file: string;
+  readonly reason: string;
+  readonly code: string | undefined;
+  constructor(file: string, reason: string, code: string | undefined) {
+    super(`could not write ${file}: ${reason}`);
+    this.file = file;
+    this.reason = reason;
+    this.code = code;
+  }
+}
+
+const writeError = (file: string, error: unknown) =>
+  new WriteError(file, describeError(error as NodeJS.ErrnoException), (error as NodeJS.ErrnoException).code);
 
 export async function writeFileAtomic(target: string, content: string | Uint8Array, options: { exclusive?: boolean } = {}): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await open(temporary, 'wx');
   try {
-    await (typeof content === 'string' ? handle.writeFile(content, 'utf8') : handle.writeFile(content));
-    await handle.sync();
-  } finally {
-    await handle.close();
+    await mkdir(path.dirname(target), { recursive: true });
+  } catch (error) {
+    throw writeError(target, error);
+  }
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  let handle;
+  try {
+    handle = await open(temporary, 'wx');
+  } catch (error) {
+    throw writeError(target, error);
   }
   try {
+    try {
+      await (typeof content === 'string' ? handle.writeFile(content, 'utf8') : handle.writeFile(content));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     if (options.exclusive) {
       // link() fails if the target exists: no window in which another writer is overwritten.
       await link(temporary, target);
@@ -24,6 +52,61 @@ export async function writeFileAtomic(target: string, content: string | Uint8Arr
     }
   } catch (error) {
     await rm(temporary, { force: true });
-    throw error;
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw error;
+    throw writeError(target, error);
   }
 }
+
+/**
+ * The first folder from `root` (included) down to `target`'s folder that is a symbolic
+ * link, or null. `add` never writes through a link (spec: links under content/ are never
+ * followed); a folder that does not exist yet is not a link.
+ */
+export async function linkOnTheWay(root: string, target: string): Promise<string | null> {
+  const parts = path.relative(root, path.dirname(target)).split(path.sep).filter((p) => p !== '' && p !== '.');
+  let current = root;
+  for (const part of ['', ...parts]) {
+    current = part === '' ? current : path.join(current, part);
+    const stats = await lstat(current).catch(() => null);
+    if (stats === null) return null;
+    if (stats.isSymbolicLink()) return current;
+  }
+  return null;
+}
+
+/** How long `add` waits for another add of the same address to finish, and how often it looks. */
+const CLAIM_WAIT_MS = 10_000;
+const CLAIM_POLL_MS = 25;
+
+export type Claim = { release: () => Promise<void> } | { busy: string };
+
+/**
+ * Claims an address for writing: an exclusive create (O_CREAT|O_EXCL, which also refuses a
+ * link) of `.<name>.add-claim` beside it, one file whatever extension the debate gets, so
+ * a .json and a .md for one address take the same claim. Waits while another add holds it;
+ * after CLAIM_WAIT_MS it gives up and names the claim file (a crashed add leaves it behind).
+ * The caller must look at the address again once it holds the claim.
+ */
+export async function claimAddress(folder: string, name: string): Promise<Claim> {
+  const claim = path.join(folder, `.${name}.add-claim`);
+  try {
+    await mkdir(folder, { recursive: true });
+  } catch (error) {
+    throw writeError(claim, error);
+  }
+  for (let waited = 0; ; waited += CLAIM_POLL_MS) {
+    try {
+      const handle = await open(claim, 'wx');
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      return { release: () => rm(claim, { force: true }) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError(claim, error);
+      if (waited >= CLAIM_WAIT_MS) return { busy: claim };
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+    }
+  }
+}
+
+/** The names in `folder` (bytes decoded as UTF-8), or none when it does not exist. */
+export const namesIn = (folder: string): Promise<string[]> => readdir(folder).catch(() => []);

@@ -9,7 +9,9 @@ import { runExtract, EXTRACT_USAGE } from './commands/extract.ts';
 import { runMerge, MERGE_USAGE } from './commands/merge.ts';
 import { runRender, RENDER_USAGE } from './commands/render.ts';
 import { runValidate, VALIDATE_USAGE } from './commands/validate.ts';
-import { EXIT, UsageError, type CliIo } from './cliIo.ts';
+import { EXIT, UsageError, displayPath, type CliIo } from './cliIo.ts';
+import { WriteError } from './fileSystem.ts';
+import { terminalText } from '../lib/core/terminalText.ts';
 
 const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<number>; usage: string }> = {
   validate: { run: runValidate, usage: VALIDATE_USAGE },
@@ -41,7 +43,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    io.stderr(`debate-atlas: unknown command "${name}"\n\n${USAGE}\n`);
+    io.stderr(`debate-atlas: unknown command "${terminalText(name)}"\n\n${USAGE}\n`);
     return EXIT.usage;
   }
   if (args.includes('--help') || args.includes('-h')) {
@@ -52,10 +54,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return await command.run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`debate-atlas ${name}: ${error.message}\n\n${command.usage}\n`);
+      io.stderr(`debate-atlas ${name}: ${terminalText(error.message)}\n\n${command.usage}\n`);
       return EXIT.usage;
     }
-    io.stderr(`debate-atlas ${name}: ${(error as Error).message}\n`);
+    if (error instanceof WriteError) {
+      // A full disk or a read-only folder: the temporary file is already gone.
+      io.stderr(`debate-atlas ${name}: could not write ${terminalText(displayPath(io, error.file))} (${error.reason}); nothing was written there\n`);
+      return EXIT.problems;
+    }
+    io.stderr(`debate-atlas ${name}: ${terminalText((error as Error).message)}\n`);
     return EXIT.problems;
   }
 }
@@ -72,10 +79,17 @@ if (import.meta.main) {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    readStdin: async () => {
+    readStdin: async (limit) => {
+      // Stops at limit + 1 bytes: enough to know the input is too large, never more.
       const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      let length = 0;
+      for await (const chunk of process.stdin) {
+        chunks.push(chunk as Buffer);
+        length += (chunk as Buffer).length;
+        if (length > limit) break;
+      }
+      process.stdin.destroy();
+      return Buffer.concat(chunks).subarray(0, limit + 1);
     },
   };
   process.exitCode = await runCli(process.argv.slice(2), io);

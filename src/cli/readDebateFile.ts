@@ -1,20 +1,28 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DebateRecord } from '../lib/archive/debateRecord.ts';
 import { processDebate } from '../lib/archive/processDebate.ts';
 import { slugFromContentPath, type DebateSlug } from '../lib/core/ids.ts';
 import type { Parsed } from '../lib/core/result.ts';
-import { decodeSource, type Decoded } from '../lib/parse/source.ts';
+import { decodeSource, MAX_SOURCE_BYTES, type Decoded } from '../lib/parse/source.ts';
+import { describeError } from '../lib/archive/listArchive.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
 
 /** A file named on the command line, decoded; a missing file is a diagnostic, not a throw. */
 export async function readSourceFile(io: CliIo, file: string): Promise<Decoded> {
   const shown = displayPath(io, file);
+  const fail = (message: string): Decoded => ({ ok: false, diagnostic: { severity: 'error', code: 'unreadable', file: shown, message } });
   try {
+    // A file named on the command line may be a link (the user chose it); a folder or a
+    // FIFO is refused before it is opened, since reading a FIFO could block for ever.
+    const stats = await stat(path.resolve(io.cwd, file));
+    if (stats.isDirectory()) return fail('is a folder, not a debate file');
+    if (!stats.isFile()) return fail('is not a regular file');
+    if (stats.size > MAX_SOURCE_BYTES) return { ok: false, diagnostic: { severity: 'error', code: 'too-large', file: shown, message: `file is ${stats.size} bytes; the limit is ${MAX_SOURCE_BYTES} bytes` } };
     return decodeSource(shown, await readFile(path.resolve(io.cwd, file)));
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    return { ok: false, diagnostic: { severity: 'error', code: 'unreadable', file: shown, message: reason } };
+    const code = (error as NodeJS.ErrnoException).code;
+    return fail(code === 'ENOENT' ? 'no such file' : `cannot be read (${describeError(error as NodeJS.ErrnoException)})`);
   }
 }
 

@@ -7,7 +7,8 @@ import { buildAtlasData, type AtlasData } from '../lib/atlas/atlasData.ts';
 import { atlasLinker, planAtlasPages, type AtlasLinker, type AtlasPagePlan } from '../lib/atlas/atlasPages.ts';
 import { layoutAtlas, type AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { AtlasPageKey } from '../lib/atlas/pageKeys.ts';
-import { formatDiagnostic, type Diagnostic } from '../lib/core/diagnostics.ts';
+import type { Diagnostic } from '../lib/core/diagnostics.ts';
+import { diagnosticLine } from '../lib/core/terminalText.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import { mergeDebates, type AliasFile, type MergeResult } from '../lib/merge/mergeDebates.ts';
 import { mergedTopic } from '../lib/atlas/exportMergedGraph.ts';
@@ -45,7 +46,7 @@ async function makeAtlas(): Promise<SiteAtlas> {
   const { merge, aliases } = loadedArchive() ?? (await mergeAgain(records));
   const errors = merge.diagnostics.filter((d) => d.severity === 'error');
   // The content loader has already refused these; this guards a page built some other way.
-  if (errors.length > 0) throw new Error(`the atlas cannot be merged:\n${errors.map((d) => `  ${formatDiagnostic(d)}`).join('\n')}`);
+  if (errors.length > 0) throw new Error(`the atlas cannot be merged:\n${errors.map((d) => `  ${diagnosticLine(d)}`).join('\n')}`);
   const debates = new Map(records.map((d) => [d.slug, d]));
   const layout = layoutAtlas(merge.atlas, new Map(records.map((d) => [d.slug, d.layout])));
   const plan = planAtlasPages(merge.atlas);
@@ -63,7 +64,7 @@ async function mergeAgain(records: readonly DebateRecord[]): Promise<{ merge: Me
   const root = process.cwd();
   const problems: Diagnostic[] = [];
   const aliases = await readAliases(aliasesPathFor(path.resolve(root, debatesDirFromEnv())), root, problems);
-  if (problems.some((d) => d.severity === 'error')) throw new Error(problems.map(formatDiagnostic).join('\n'));
+  if (problems.some((d) => d.severity === 'error')) throw new Error(problems.map(diagnosticLine).join('\n'));
   return { merge: mergeDebates(records.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases), ...(aliases ? { aliases } : {}) };
 }
 

@@ -10,7 +10,7 @@ import fg from 'fast-glob';
 import type { Loader } from 'astro/loaders';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadArchive } from '../lib/archive/loadArchive.ts';
-import { formatDiagnostic } from '../lib/core/diagnostics.ts';
+import { diagnosticLine } from '../lib/core/terminalText.ts';
 import { layoutGraph } from '../lib/layout/layoutGraph.ts';
 import { publishLoadedArchive } from './loadedArchive.ts';
 
@@ -30,11 +30,11 @@ export function debateLoader(options: { directory: string }): Loader {
           },
         });
         const errors = archive.diagnostics.filter((d) => d.severity === 'error');
-        for (const warning of archive.diagnostics.filter((d) => d.severity === 'warning')) logger.warn(formatDiagnostic(warning));
+        for (const warning of archive.diagnostics.filter((d) => d.severity === 'warning')) logger.warn(diagnosticLine(warning));
         if (errors.length > 0) {
           const error = new Error(
             `${errors.length} problem${errors.length === 1 ? '' : 's'} in content/debates (nothing was published):\n` +
-              errors.map((d) => `  ${formatDiagnostic(d)}`).join('\n') +
+              errors.map((d) => `  ${diagnosticLine(d)}`).join('\n') +
               '\nFix them and build again; `npx debate-atlas validate` checks files without building.',
           );
           // The problems are in the content, not in our code: a stack trace would only bury them.

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testOutput } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { listFiles, readSiteFile } from '../support/siteFiles.ts';
+import { elements, parseXmlStrict } from '../support/xml.ts';
 
 describe('a build with broken logs', () => {
   const build = fixtureSite('broken');
@@ -22,7 +23,11 @@ describe('a build with broken logs', () => {
     expect(build.output).toContain(`${dir}/many-problems.json:13:`);
     expect(build.output).toContain('unknown relation type "agrees"');
     expect(build.output).toContain(`${dir}/notes.md:1: error [unknown-format]`);
-    expect(build.output).toMatch(/4 problems in content\/debates \(nothing was published\)/);
+    expect(build.output).toContain(`${dir}/control-characters.json:2:12: error [control-character] topic: a control character U+0007 (BEL)`);
+    expect(build.output).toContain(`${dir}/control-characters.json:4:27: error [control-character] personas[0].name: a control character U+001B (ESC)`);
+    expect(build.output).toContain(`${dir}/control-characters-minutes.md:3:8: error [control-character] frontmatter: a control character U+001B (ESC)`);
+    expect(build.output).toContain(`${dir}/control-characters-minutes.md:6:22: error [control-character] a control character U+0001`);
+    expect(build.output).toMatch(/8 problems in content\/debates \(nothing was published\)/);
     expect(build.output).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m); // no stack trace
   });
 });
@@ -50,9 +55,30 @@ describe('a build with script injections in every field', () => {
   it('keeps hostile ids as ids, never as paths', () => {
     const files = listFiles(build.outDir);
     const outputs = (slug: string) => ['README.md', 'concepts.md', 'debate.aif.json', 'graph.gexf', 'graph.graphml', 'graph.json', 'index.html', 'intermediate.json', 'vault.zip'].map((f) => `debates/${slug}/${f}`);
-    expect(files.filter((f) => f.startsWith('debates/'))).toEqual([...outputs('hostile-ids'), ...outputs('hostile-minutes'), ...outputs('hostile-transcript')]);
+    expect(files.filter((f) => f.startsWith('debates/'))).toEqual([...outputs('hostile-feed'), ...outputs('hostile-ids'), ...outputs('hostile-minutes'), ...outputs('hostile-transcript')]);
     expect(existsSync(path.join(testOutput('site-hostile'), '..', 'x'))).toBe(false);
     const graph = JSON.parse(readSiteFile(build.outDir, 'debates/hostile-ids/graph.json'));
     expect(graph.nodes.map((n: { id: string }) => n.id)).toEqual(expect.arrayContaining(['__proto__', 'constructor', '../x', 'a b?#']));
+  });
+});
+
+describe('a build with bidi controls, separators and XML specials in text', () => {
+  const build = fixtureSite('hostile');
+  /** What XML 1.0 and HTML cannot carry: C0 but tab/LF/CR, DEL, C1, noncharacters, lone surrogates. */
+  const UNCARRIABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufdd0-\ufdef\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+  it('rss.xml is well-formed XML and carries the title as text', () => {
+    const feed = readSiteFile(build.outDir, 'rss.xml');
+    // xmldom reads U+2028 as a line end; the rest comes back exactly as the log wrote it.
+    const titles = elements(parseXmlStrict(feed), 'title').map((t) => (t.textContent ?? '').replace(/[\n\u2028]/g, ' '));
+    expect(titles).toContain('Feed ]]> & <b>bold</b> \u202eevil\u202c \u2066isolate\u2069 line sep \u200d👩\u200d👩\u200d👧 城市 مرحبا');
+    expect(feed).toContain('line\u2028sep');
+  });
+
+  it('no page, feed, sitemap or download holds a character XML or HTML cannot carry', () => {
+    const text = listFiles(build.outDir).filter((f) => /\.(html|xml|gexf|graphml|json|md|txt)$/.test(f));
+    expect(text.length).toBeGreaterThan(10);
+    for (const file of text) expect(readSiteFile(build.outDir, file), file).not.toMatch(UNCARRIABLE);
+    for (const file of text.filter((f) => /\.(xml|gexf|graphml)$/.test(f))) expect(() => parseXmlStrict(readSiteFile(build.outDir, file)), file).not.toThrow();
   });
 });

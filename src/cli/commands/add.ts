@@ -1,21 +1,23 @@
 // debate-atlas add <file | ->: put one log into the archive, validated, under a clear
 // address, never overwriting anything. "-" reads stdin, so an agent run can pipe into it.
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import fg from 'fast-glob';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
-import { debatePageUrl, normaliseText, planAddition, type ExistingFile } from '../../lib/archive/planAddition.ts';
+import { debatePageUrl, normaliseText, planAddition, referencedSlugs, type ExistingFile } from '../../lib/archive/planAddition.ts';
 import { processDebate } from '../../lib/archive/processDebate.ts';
 import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
+import { listArchive, readDebateBytes } from '../../lib/archive/listArchive.ts';
+import { aliasesPathFor, readAliases } from '../../lib/archive/loadArchive.ts';
 import { kindFromFileName, sniffKind } from '../../lib/formats/registry.ts';
-import { checkAgainstArchive, loadArchive } from '../../lib/archive/loadArchive.ts';
-import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
+import { sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { parseDebateSlug, slugFromContentPath, type DebateSlug } from '../../lib/core/ids.ts';
 import type { Parsed } from '../../lib/core/result.ts';
-import { decodeSource } from '../../lib/parse/source.ts';
+import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
+import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
+import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
-import { writeFileAtomic } from '../fileSystem.ts';
+import { claimAddress, linkOnTheWay, namesIn, writeFileAtomic } from '../fileSystem.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
   Adds one debate to the archive; "-" reads it from stdin (e.g. piped from an agent run).
@@ -30,7 +32,10 @@ export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] 
   no letters or digits in the title: debate-<content hash>. A Markdown file named the
   harness way (2026-06-03-14-30-title.md) keeps its name, which carries its date and title.
   Never overwrites: content already in the archive is reported and not written again; an
-  address already used by another file (any extension or letter case) is refused.
+  address already used by another file (any extension or letter case) is refused. Two adds
+  of one address at the same time: one writes, the other reports what happened (each add
+  claims the address with an exclusive .<name>.add-claim file while it writes). Never
+  writes through a symbolic link. stdin is read up to the 16 MiB limit and no further.
   --as <slug>      use this address instead, e.g. 2026/my-debate (still never overwrites)
   --dry-run        check and print what would be written; write nothing
   --content <dir>  the archive folder (default: ${DEFAULT_DEBATES_DIR})
@@ -94,18 +99,24 @@ function parseOptions(args: string[]): AddOptions {
 
 /** The input's bytes and the names it goes by: `shown` in messages, `fileName` for its facts. */
 async function readInput(io: CliIo, input: string): Promise<{ shown: string; fileName?: string; bytes: Uint8Array } | Diagnostic> {
-  if (input === '-') return { shown: STDIN_NAME, bytes: await io.readStdin() };
-  const shown = displayPath(io, input);
-  try {
-    return { shown, fileName: path.basename(input), bytes: await readFile(path.resolve(io.cwd, input)) };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder; add takes one file' : (error as Error).message;
-    return { severity: 'error', code: 'unreadable', file: shown, message: reason };
+  if (input === '-') {
+    // At most one byte past the limit is read: a 600 MB pipe costs 16 MiB, not 600 MB.
+    const bytes = await io.readStdin(MAX_SOURCE_BYTES);
+    if (bytes.length > MAX_SOURCE_BYTES) {
+      return { severity: 'error', code: 'too-large', file: STDIN_NAME, message: `more than ${MAX_SOURCE_BYTES} bytes; the limit is ${MAX_SOURCE_BYTES} bytes (reading stopped there)` };
+    }
+    return { shown: STDIN_NAME, bytes };
   }
+  const shown = displayPath(io, input);
+  const absolute = path.resolve(io.cwd, input);
+  const stats = await stat(absolute).catch((error: NodeJS.ErrnoException) => error);
+  if (stats instanceof Error) {
+    return { severity: 'error', code: 'unreadable', file: shown, message: stats.code === 'ENOENT' ? 'no such file' : `cannot be read (${stats.code ?? 'error'})` };
+  }
+  if (stats.isDirectory()) return { severity: 'error', code: 'unreadable', file: shown, message: 'is a folder; add takes one file' };
+  const bytes = await readDebateBytes(absolute);
+  return bytes instanceof Uint8Array ? { shown, fileName: path.basename(input), bytes } : { severity: 'error', code: bytes.code, file: shown, message: bytes.message };
 }
-
-const hasDebateExtension = (name: string) => kindFromFileName(name) !== null;
 
 /**
  * Runs the archive's pipeline over the text. A file with a debate extension is read as
@@ -116,18 +127,65 @@ function interpret(shown: string, fileName: string | undefined, text: string, sl
   return processDebate({ file: shown, text }, slug, kind);
 }
 
-/** The archive's debate files as loadArchive sees them (no "_" or "." names), with normalised text. */
-async function readArchive(contentDir: string): Promise<ExistingFile[]> {
-  const files = (await fg('**/*', { cwd: contentDir, onlyFiles: true, dot: false, ignore: ['**/_*', '**/_*/**'] }))
-    .filter(hasDebateExtension)
-    .sort(compareText);
-  const decoder = new TextDecoder('utf-8');
+interface ArchiveFiles {
+  /** Every debate file's normalised text, for the duplicate and address checks. */
+  existing: ExistingFile[];
+  /** The decoded sources by slug, processed only when the new debate refers to them. */
+  sources: Map<DebateSlug, SourceText>;
+}
+
+/**
+ * The archive as add needs it: listed once (listArchive: no links followed), each debate
+ * file read once. An entry that cannot be read still holds its address.
+ */
+async function readArchive(contentDir: string, displayRoot: string): Promise<ArchiveFiles> {
+  const listing = await listArchive(contentDir, displayRoot);
   const existing: ExistingFile[] = [];
-  for (const file of files) {
-    const bytes = await readFile(path.join(contentDir, file)).catch(() => null);
-    if (bytes) existing.push({ path: file, text: normaliseText(decoder.decode(bytes)) });
+  const sources = new Map<DebateSlug, SourceText>();
+  for (const entry of listing.files) {
+    if (kindFromFileName(entry.relative) === null) continue;
+    const bytes = await readDebateBytes(entry.absolute);
+    const decoded = bytes instanceof Uint8Array ? decodeSource(entry.file, bytes) : null;
+    existing.push({ path: entry.relative, text: decoded?.ok ? normaliseText(decoded.source.text) : '' });
+    const slug = slugFromContentPath(entry.relative);
+    if (decoded?.ok && slug !== null && !sources.has(slug)) sources.set(slug, decoded.source);
   }
-  return existing;
+  for (const problem of listing.diagnostics) {
+    const relative = path.relative(contentDir, path.resolve(displayRoot, problem.file)).split(path.sep).join('/');
+    if (kindFromFileName(relative) !== null && !relative.startsWith('..')) existing.push({ path: relative, text: '' });
+  }
+  return { existing, sources };
+}
+
+/**
+ * Aliases and cross-debate references checked against the archive, as the build will, in
+ * one merge of the new debate with only the debates it refers to (and those an alias group
+ * joins it with): never the whole archive.
+ */
+async function crossDebateProblems(contentDir: string, displayRoot: string, archive: ArchiveFiles, record: DebateRecord): Promise<Diagnostic[]> {
+  const problems: Diagnostic[] = [];
+  const aliases = await readAliases(aliasesPathFor(contentDir), displayRoot, problems);
+  const others: DebateRecord[] = [];
+  for (const slug of referencedSlugs(record.graph, record.slug, aliases)) {
+    const source = archive.sources.get(slug);
+    const other = source ? processDebate(source, slug) : null;
+    if (other?.ok) others.push(other.value);
+  }
+  const merged = mergeDebates([...others, record].map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
+  return merged.diagnostics.filter((d) => d.file === record.file);
+}
+
+/** An archive file that has this address now (any extension or letter case), with its text. */
+async function holderOf(contentDir: string, relativePath: string, slug: DebateSlug): Promise<{ path: string; text: string } | null> {
+  const folder = path.posix.dirname(relativePath);
+  for (const name of await namesIn(path.join(contentDir, folder))) {
+    const relative = folder === '.' ? name : `${folder}/${name}`;
+    if (kindFromFileName(name) === null || slugFromContentPath(relative) !== slug) continue;
+    const bytes = await readDebateBytes(path.join(contentDir, relative));
+    const decoded = bytes instanceof Uint8Array ? decodeSource(relative, bytes) : null;
+    return { path: relative, text: decoded?.ok ? normaliseText(decoded.source.text) : '' };
+  }
+  return null;
 }
 
 export async function runAdd(args: string[], io: CliIo): Promise<number> {
@@ -137,9 +195,9 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
     throw new UsageError(`the content folder ${displayPath(io, contentDir)} does not exist; run in the project folder or pass --content <dir>`);
   }
   const refuse = (diagnostics: Diagnostic[], shown: string): number => {
-    for (const d of sortDiagnostics(diagnostics)) io.stderr(formatDiagnostic(d) + '\n');
+    for (const d of sortDiagnostics(diagnostics)) io.stderr(diagnosticLine(d) + '\n');
     const errors = diagnostics.filter((d) => d.severity === 'error').length;
-    io.stderr(`debate-atlas add: ${shown} refused (${errors} problem${errors === 1 ? '' : 's'}); nothing written\n`);
+    io.stderr(say`debate-atlas add: ${shown} refused (${errors} problem${errors === 1 ? '' : 's'}); nothing written\n`);
     return EXIT.problems;
   };
 
@@ -150,11 +208,12 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   const { text } = decoded.source;
   const first = interpret(input.shown, input.fileName, text, (options.requestedSlug ?? 'debate') as DebateSlug);
   if (!first.ok) return refuse(first.diagnostics, input.shown);
-  for (const d of sortDiagnostics(first.diagnostics)) io.stderr(formatDiagnostic(d) + '\n');
+  for (const d of sortDiagnostics(first.diagnostics)) io.stderr(diagnosticLine(d) + '\n');
 
   const record = first.value;
   // From stdin a Markdown file without a title of its own is named after the stand-in file name.
   const ownTitle = input.fileName === undefined && record.title === STDIN_NAME ? undefined : record.title;
+  const archive = await readArchive(contentDir, io.cwd);
   const plan = planAddition(
     {
       text,
@@ -164,64 +223,101 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
       ...(input.fileName !== undefined ? { sourceName: input.fileName } : {}),
       ...(options.requestedSlug ? { requestedSlug: options.requestedSlug } : {}),
     },
-    await readArchive(contentDir),
+    archive.existing,
   );
   const shownInArchive = (relative: string) => displayPath(io, path.join(contentDir, relative));
   const pageOf = (slug: DebateSlug) => debatePageUrl(options.site, options.base, slug);
-
-  if (plan.kind === 'duplicate') {
-    io.stdout(`already in the archive as ${shownInArchive(plan.path)}; nothing written\n`);
-    if (plan.slug) io.stdout(`  page: ${pageOf(plan.slug)}\n`);
+  const alreadyThere = (relative: string, slug: DebateSlug | null): number => {
+    io.stdout(say`already in the archive as ${shownInArchive(relative)}; nothing written\n`);
+    if (slug) io.stdout(say`  page: ${pageOf(slug)}\n`);
     return EXIT.ok;
-  }
+  };
+
+  if (plan.kind === 'duplicate') return alreadyThere(plan.path, plan.slug);
   if (plan.kind === 'taken') {
     const owners = plan.takenBy.map(shownInArchive).join(', ');
     io.stderr(
-      `debate-atlas add: the address ${plan.slug} is already used by ${owners}, which has different content; nothing written ` +
-        `(add never overwrites).\n  ${options.requestedSlug ? 'Choose another' : 'Choose an address'} with --as <slug>, e.g. --as ${plan.suggestion}\n`,
+      say`debate-atlas add: the address ${plan.slug} is already used by ${owners}, which has different content; nothing written ` +
+        say`(add never overwrites).\n  ${options.requestedSlug ? 'Choose another' : 'Choose an address'} with --as <slug>, e.g. --as ${plan.suggestion}\n`,
     );
     return EXIT.problems;
   }
 
   const target = path.join(contentDir, plan.path);
   const shownTarget = displayPath(io, target);
-  // Read again under its new name: for Markdown the name can carry the date and title.
-  const final = processDebate({ file: shownTarget, text }, plan.slug);
+  // A Markdown file's name can carry its date and title: read it again under its new name
+  // when the name changes. Anything else reads the same under any name.
+  const renamed = input.fileName === undefined || path.basename(input.fileName).replace(/\.[^.]*$/, '') !== path.posix.basename(plan.slug);
+  const final = kindFromFileName(plan.path) === 'markdown' && renamed
+    ? processDebate({ file: shownTarget, text }, plan.slug)
+    : { ok: true as const, value: { ...record, slug: plan.slug, file: shownTarget }, diagnostics: [] };
   if (!final.ok) return refuse(final.diagnostics, input.shown);
-  // Aliases and cross-debate references are checked against the archive, as the build will.
-  const crossProblems = checkAgainstArchive(await loadArchive(contentDir, io.cwd), final.value);
+  const crossProblems = await crossDebateProblems(contentDir, io.cwd, archive, final.value);
   if (crossProblems.some((d) => d.severity === 'error')) return refuse(crossProblems, input.shown);
   const changes: string[] = [];
   if (ownTitle !== undefined && final.value.title !== record.title) changes.push(`title ${JSON.stringify(final.value.title)} (was ${JSON.stringify(record.title)})`);
   if (final.value.date !== record.date) changes.push(`date ${final.value.date ?? 'none'} (was ${record.date ?? 'none'})`);
   if (changes.length > 0) {
-    io.stderr(formatDiagnostic({
+    io.stderr(diagnosticLine({
       severity: 'warning', code: 'file-name', file: input.shown,
       message: `under its new name ${shownTarget} the page shows ${changes.join(' and ')}, which came from the file name; put them in the frontmatter to keep them, or choose the name with --as`,
     }) + '\n');
   }
 
+  const viaLink = await linkOnTheWay(contentDir, target);
+  if (viaLink !== null) {
+    return refuse([{ severity: 'error', code: 'symlink', file: displayPath(io, viaLink), message: 'a symbolic link: add never writes through a link (links under the archive are never followed); choose another address with --as' }], input.shown);
+  }
   if (!options.dryRun) {
-    try {
-      await writeFileAtomic(target, text, { exclusive: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      io.stderr(`debate-atlas add: ${shownTarget} appeared while adding; nothing written (add never overwrites)\n`);
-      return EXIT.problems;
-    }
+    const written = await writeClaimed(io, contentDir, plan.path, plan.slug, text);
+    if (written !== 'written') return written === 'duplicate' ? EXIT.ok : EXIT.problems;
   }
   const debate = final.value;
   const passed = debate.selfCheck.filter((c) => c.passed).length;
   const { personas, claims, contested } = debate.counts;
   io.stdout(
-    `${options.dryRun ? 'would write' : 'added'} ${shownTarget}: ${JSON.stringify(debate.title)} (${debate.format}), ` +
+    say`${options.dryRun ? 'would write' : 'added'} ${shownTarget}: ${JSON.stringify(debate.title)} (${debate.format}), ` +
       `${personas} persona${personas === 1 ? '' : 's'}, ${claims} claim${claims === 1 ? '' : 's'}, ${contested} contested; ` +
       `${debate.stats.nodes} nodes, ${debate.stats.edges} edges; self-check ${passed}/${debate.selfCheck.length}\n`,
   );
   for (const check of debate.selfCheck.filter((c) => !c.passed)) {
-    io.stdout(`  warning [self-check] ${check.title}: ${check.detail}${check.offenders.length ? ` (${check.offenders.slice(0, 10).join(', ')})` : ''}\n`);
+    io.stdout(say`  warning [self-check] ${check.title}: ${check.detail}${check.offenders.length ? ` (${check.offenders.slice(0, 10).join(', ')})` : ''}\n`);
   }
-  io.stdout(`  page: ${pageOf(plan.slug)}${options.dryRun ? '' : ' (after the next build)'}\n`);
+  io.stdout(say`  page: ${pageOf(plan.slug)}${options.dryRun ? '' : ' (after the next build)'}\n`);
   if (options.dryRun) io.stdout('dry run: nothing written\n');
   return EXIT.ok;
+}
+
+/**
+ * Writes the debate under a claim on its address, so of two adds racing for one address
+ * (a .json and a .md, or the same log twice) exactly one writes. Under the claim the
+ * address is looked at again: another add may have written it since the archive was listed.
+ */
+async function writeClaimed(io: CliIo, contentDir: string, relative: string, slug: DebateSlug, text: string): Promise<'written' | 'duplicate' | 'refused'> {
+  const target = path.join(contentDir, relative);
+  const claim = await claimAddress(path.dirname(target), path.posix.basename(slug));
+  if ('busy' in claim) {
+    io.stderr(say`debate-atlas add: another add is writing the address ${slug} (${displayPath(io, claim.busy)} exists); nothing written. ` +
+      say`Try again; if no add is running, a crashed one left ${displayPath(io, claim.busy)} behind: remove it.\n`);
+    return 'refused';
+  }
+  try {
+    const holder = await holderOf(contentDir, relative, slug);
+    if (holder !== null && holder.text === text) {
+      io.stdout(say`already in the archive as ${displayPath(io, path.join(contentDir, holder.path))} (added by another add just now); nothing written\n`);
+      return 'duplicate';
+    }
+    if (holder !== null) {
+      io.stderr(say`debate-atlas add: the address ${slug} was taken by ${displayPath(io, path.join(contentDir, holder.path))} while adding, with different content; nothing written (add never overwrites). Choose another address with --as <slug>.\n`);
+      return 'refused';
+    }
+    await writeFileAtomic(target, text, { exclusive: true });
+    return 'written';
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    io.stderr(say`debate-atlas add: ${displayPath(io, target)} appeared while adding; nothing written (add never overwrites)\n`);
+    return 'refused';
+  } finally {
+    await claim.release();
+  }
 }

@@ -2,8 +2,8 @@
 // analysis A7): nodes added, removed and changed, edges added and removed, by id.
 import { parseArgs } from 'node:util';
 import { diffVersions, isEmptyDiff, summariseDiff, type VersionDiff } from '../../lib/analysis/versionDiff.ts';
-import { formatDiagnostic } from '../../lib/core/diagnostics.ts';
-import { terminalJson, terminalText } from '../../lib/render/escape.ts';
+import { diagnosticLine, terminalText } from '../../lib/core/terminalText.ts';
+import { inertJson } from '../reporters/validateReport.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 
@@ -27,12 +27,12 @@ export async function runDiff(args: string[], io: CliIo): Promise<number> {
   const after = await readDebateFile(io, b);
   let failed = false;
   for (const result of [before, after]) {
-    for (const d of result.diagnostics) if (d.severity === 'error') io.stderr(terminalText(formatDiagnostic(d)) + '\n');
+    for (const d of result.diagnostics) if (d.severity === 'error') io.stderr(diagnosticLine(d) + '\n');
     if (!result.ok) failed = true;
   }
   if (!before.ok || !after.ok || failed) return EXIT.problems;
   const diff = diffVersions(before.value.graph, after.value.graph);
-  if (values.json) io.stdout(terminalJson({ before: displayPath(io, a), after: displayPath(io, b), ...diff }) + '\n');
+  if (values.json) io.stdout(inertJson({ before: displayPath(io, a), after: displayPath(io, b), ...diff }) + '\n');
   else io.stdout(formatDiff(diff, displayPath(io, a), displayPath(io, b)));
   return EXIT.ok;
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadArchive } from '../../lib/archive/loadArchive.ts';
 import { mergedTopic } from '../../lib/atlas/exportMergedGraph.ts';
-import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
+import { sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
+import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
 import { exportAif, formatAifReport } from '../../lib/export/exportAif.ts';
 import { exportGexf } from '../../lib/export/exportGexf.ts';
 import { exportGraphMl } from '../../lib/export/exportGraphMl.ts';
@@ -53,7 +54,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   const absolute = path.resolve(io.cwd, options.input);
   const isFolder = (await stat(absolute).catch(() => null))?.isDirectory() ?? false;
   const read = isFolder ? await readArchive(absolute, io) : await readOne(options.input, io);
-  for (const d of sortDiagnostics(read.diagnostics)) (d.severity === 'error' ? io.stderr : io.stdout)(formatDiagnostic(d) + '\n');
+  for (const d of sortDiagnostics(read.diagnostics)) (d.severity === 'error' ? io.stderr : io.stdout)(diagnosticLine(d) + '\n');
   if (read.subject === undefined) {
     const errors = read.diagnostics.filter((d) => d.severity === 'error').length;
     io.stderr(`nothing written: ${errors} error${errors === 1 ? '' : 's'}\n`);
@@ -67,15 +68,15 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     case 'aif': {
       const aif = exportAif(subject.graph);
       await writeFileAtomic(target, aif.text);
-      io.stdout(`wrote ${shown}: AIF, ${aif.document.nodes.length} nodes, ${aif.document.participants.length} participants\n`);
+      io.stdout(say`wrote ${shown}: AIF, ${aif.document.nodes.length} nodes, ${aif.document.participants.length} participants\n`);
       const left = formatAifReport(aif.report);
-      if (left.length > 0) io.stdout(`${left.length} node${left.length === 1 ? '' : 's'} or relation${left.length === 1 ? '' : 's'} AIF has no place for:\n${left.map((l) => `  ${l}\n`).join('')}`);
+      if (left.length > 0) io.stdout(`${left.length} node${left.length === 1 ? '' : 's'} or relation${left.length === 1 ? '' : 's'} AIF has no place for:\n${left.map((l) => `  ${terminalText(l)}\n`).join('')}`);
       break;
     }
     case 'graphml':
     case 'gexf':
       await writeFileAtomic(target, options.format === 'graphml' ? exportGraphMl(subject) : exportGexf(subject));
-      io.stdout(`wrote ${shown}: ${options.format === 'graphml' ? 'GraphML' : 'GEXF'}, ${nodes.length} nodes, ${edges.length} relations\n`);
+      io.stdout(say`wrote ${shown}: ${options.format === 'graphml' ? 'GraphML' : 'GEXF'}, ${nodes.length} nodes, ${edges.length} relations\n`);
       break;
     case 'obsidian': {
       const files = exportObsidianVault(subject);
@@ -84,7 +85,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
       } else {
         for (const file of files) await writeFileAtomic(path.join(target, file.path), file.content);
       }
-      io.stdout(`wrote ${shown}: an Obsidian vault of ${files.length} notes\n`);
+      io.stdout(say`wrote ${shown}: an Obsidian vault of ${files.length} notes\n`);
       break;
     }
   }

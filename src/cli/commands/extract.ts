@@ -1,6 +1,6 @@
 // debate-atlas extract <log> <intermediate.json>: roundtable-kg's first step, any format in.
 import path from 'node:path';
-import { formatDiagnostic } from '../../lib/core/diagnostics.ts';
+import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
 import { exportIntermediateJson } from '../../lib/export/exportGraphJson.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
@@ -13,10 +13,10 @@ export async function runExtract(args: string[], io: CliIo): Promise<number> {
   const [input, output, ...rest] = args;
   if (input === undefined || output === undefined || rest.length > 0) throw new UsageError('extract takes an input file and an output file');
   const result = await readDebateFile(io, input);
-  for (const d of result.diagnostics) io.stderr(formatDiagnostic(d) + '\n');
+  for (const d of result.diagnostics) io.stderr(diagnosticLine(d) + '\n');
   if (!result.ok) return EXIT.problems;
   await writeFileAtomic(path.resolve(io.cwd, output), exportIntermediateJson(result.value.graph));
   const { stats } = result.value;
-  io.stdout(`wrote ${displayPath(io, output)}: ${stats.nodes} nodes, ${stats.edges} edges, ${stats.contestedClaims} contested claims\n`);
+  io.stdout(say`wrote ${displayPath(io, output)}: ${stats.nodes} nodes, ${stats.edges} edges, ${stats.contestedClaims} contested claims\n`);
   return EXIT.ok;
 }

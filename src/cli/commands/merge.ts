@@ -5,7 +5,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadArchive } from '../../lib/archive/loadArchive.ts';
 import { exportMergedGraph } from '../../lib/atlas/exportMergedGraph.ts';
-import { formatDiagnostic, type Diagnostic } from '../../lib/core/diagnostics.ts';
+import type { Diagnostic } from '../../lib/core/diagnostics.ts';
+import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
 import { mergeDebates, parseAliasFile, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
@@ -62,7 +63,7 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
   // A file that could not be read would only add "missing debate" noise to the merge.
   const merged = problems.some((d) => d.severity === 'error') ? undefined : mergeDebates(debates, aliasFiles);
   const all = [...problems, ...(merged?.diagnostics ?? [])];
-  for (const d of all) io.stderr(formatDiagnostic(d) + '\n');
+  for (const d of all) io.stderr(diagnosticLine(d) + '\n');
   const errors = all.filter((d) => d.severity === 'error').length;
   if (merged === undefined || errors > 0) {
     io.stderr(`nothing written: ${errors} error${errors === 1 ? '' : 's'}\n`);
@@ -71,11 +72,11 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
   await writeFileAtomic(path.resolve(io.cwd, output), exportMergedGraph(merged.atlas));
   const { atlas, report } = merged;
   io.stdout(
-    `wrote ${displayPath(io, output)}: ${atlas.debates.length} debates, ${atlas.stats.nodes} nodes, ${atlas.stats.edges} edges; ` +
+    `wrote ${terminalText(displayPath(io, output))}: ${atlas.debates.length} debates, ${atlas.stats.nodes} nodes, ${atlas.stats.edges} edges; ` +
       `${report.merges.length} merge${report.merges.length === 1 ? '' : 's'}, ${report.suggestions.length} suggestion${report.suggestions.length === 1 ? '' : 's'}\n`,
   );
-  for (const m of report.merges) io.stdout(`merged ${m.members.join(', ')} → ${m.canonical} (${[...new Set(m.reasons.map((r) => r.kind))].join(', ')})\n`);
-  for (const s of report.suggestions) io.stdout(`suggestion: ${JSON.stringify(s.labelA)} (${s.a}) and ${JSON.stringify(s.labelB)} (${s.b}): ${s.why}; not merged\n`);
+  for (const m of report.merges) io.stdout(say`merged ${m.members.join(', ')} → ${m.canonical} (${[...new Set(m.reasons.map((r) => r.kind))].join(', ')})\n`);
+  for (const s of report.suggestions) io.stdout(say`suggestion: ${JSON.stringify(s.labelA)} (${s.a}) and ${JSON.stringify(s.labelB)} (${s.b}): ${s.why}; not merged\n`);
   return EXIT.ok;
 }
 

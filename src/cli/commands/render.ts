@@ -1,6 +1,6 @@
 // debate-atlas render <intermediate.json> <outdir>: roundtable-kg's second step.
 import path from 'node:path';
-import { formatDiagnostic } from '../../lib/core/diagnostics.ts';
+import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
 import { exportConceptsMd } from '../../lib/export/exportConceptsMd.ts';
 import { exportGraphJson } from '../../lib/export/exportGraphJson.ts';
 import { exportReadmeMd } from '../../lib/export/exportReadmeMd.ts';
@@ -18,7 +18,7 @@ export async function runRender(args: string[], io: CliIo): Promise<number> {
   const [input, outdir, ...rest] = args;
   if (input === undefined || outdir === undefined || rest.length > 0) throw new UsageError('render takes an input file and an output folder');
   const result = await readDebateFile(io, input);
-  for (const d of result.diagnostics) io.stderr(formatDiagnostic(d) + '\n');
+  for (const d of result.diagnostics) io.stderr(diagnosticLine(d) + '\n');
   if (!result.ok) return EXIT.problems;
   const { graph, stats, selfCheck, slug } = result.value;
   // render draws, so it is the one command that runs the layout stage.
@@ -30,7 +30,7 @@ export async function runRender(args: string[], io: CliIo): Promise<number> {
     ['README.md', exportReadmeMd(graph, stats, selfCheck)],
   ];
   for (const [name, content] of files) await writeFileAtomic(path.resolve(io.cwd, outdir, name), content);
-  io.stdout(`wrote ${files.map(([name]) => displayPath(io, path.join(outdir, name))).join(', ')}\n`);
-  for (const check of selfCheck.filter((c) => !c.passed)) io.stdout(`warning [self-check] ${check.title}: ${check.detail}\n`);
+  io.stdout(`wrote ${files.map(([name]) => terminalText(displayPath(io, path.join(outdir, name)))).join(', ')}\n`);
+  for (const check of selfCheck.filter((c) => !c.passed)) io.stdout(say`warning [self-check] ${check.title}: ${check.detail}\n`);
   return EXIT.ok;
 }

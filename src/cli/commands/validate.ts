@@ -3,29 +3,45 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { loadArchive, type Archive } from '../../lib/archive/loadArchive.ts';
+import { parseArgs } from 'node:util';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
 import { EXIT, UsageError, type CliIo } from '../cliIo.ts';
 import { readDebateFile } from '../readDebateFile.ts';
+import { printReport, REPORTERS, type ReporterName } from '../reporters/validateReport.ts';
 
 const ARCHIVE = DEFAULT_DEBATES_DIR;
 
-export const VALIDATE_USAGE = `debate-atlas validate [files or folders…]
+export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|github] [files or folders…]
   Checks every debate file (default: ${ARCHIVE}). Prints every problem with file, line
   and JSON path, and the self-check of each valid debate. Files inside ${ARCHIVE} are
   checked within the whole archive, as the build checks them: aliases and references to
   other debates included. Files elsewhere are checked on their own.
+  --reporter text    one line per problem, then each valid debate's self-check (default)
+  --reporter json    one JSON document on stdout: ok, summary, problems, valid
+  --reporter github  one GitHub Actions annotation per problem (::error file=…,line=…,col=…::…),
+                     escaped so no file name or message can forge a workflow command
+  Everything printed from a file (names, messages) is made inert: control characters,
+  line breaks and bidi overrides are shown as escapes, so one problem is one line.
   Exit 0: all valid (self-check warnings allowed); 1: problems found; 2: usage error.`;
 
 export async function runValidate(args: string[], io: CliIo): Promise<number> {
-  if (args.some((a) => a.startsWith('-'))) throw new UsageError(`unknown option ${args.find((a) => a.startsWith('-'))}`);
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { reporter: { type: 'string', default: 'text' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const reporter = parsed.values.reporter as ReporterName;
+  if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')} (got ${JSON.stringify(reporter)})`);
+  const targets = parsed.positionals;
   const archiveDir = path.resolve(io.cwd, ARCHIVE);
   const within = (dir: string, absolute: string) => absolute === dir || absolute.startsWith(dir + path.sep);
   const diagnostics: Diagnostic[] = [];
   const debates: DebateRecord[] = [];
   let archive: Archive | undefined;
 
-  for (const target of args.length > 0 ? args : [ARCHIVE]) {
+  for (const target of targets.length > 0 ? targets : [ARCHIVE]) {
     const absolute = path.resolve(io.cwd, target);
     const isFolder = (await stat(absolute).catch(() => null))?.isDirectory() ?? false;
     if (within(archiveDir, absolute)) {
@@ -45,19 +61,15 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
     }
   }
 
-  const unique = [...new Map(diagnostics.map((d) => [formatDiagnostic(d), d])).values()];
-  for (const d of sortDiagnostics(unique)) (d.severity === 'error' ? io.stderr : io.stdout)(formatDiagnostic(d) + '\n');
+  const unique = sortDiagnostics([...new Map(diagnostics.map((d) => [formatDiagnostic(d), d])).values()]);
   const errors = unique.filter((d) => d.severity === 'error');
   const failedFiles = new Set(errors.map((d) => d.file));
   const valid = [...new Map(debates.map((d) => [d.file, d])).values()].filter((d) => !failedFiles.has(d.file));
-  for (const debate of valid) {
-    const passed = debate.selfCheck.filter((c) => c.passed).length;
-    io.stdout(`ok ${debate.file} (${debate.format}): ${debate.stats.nodes} nodes, ${debate.stats.edges} edges, self-check ${passed}/${debate.selfCheck.length}\n`);
-    for (const check of debate.selfCheck.filter((c) => !c.passed)) {
-      io.stdout(`  warning [self-check] ${check.title}: ${check.detail}${check.offenders.length ? ` (${check.offenders.slice(0, 10).join(', ')})` : ''}\n`);
-    }
-  }
-  const checked = valid.length + failedFiles.size;
-  io.stdout(`${checked} file${checked === 1 ? '' : 's'} checked: ${valid.length} valid, ${failedFiles.size} with problems (${errors.length} error${errors.length === 1 ? '' : 's'})\n`);
+  printReport(reporter, {
+    problems: unique,
+    valid: valid.map((d) => ({ file: d.file, format: d.format, nodes: d.stats.nodes, edges: d.stats.edges, selfCheck: d.selfCheck.map(({ title, passed, detail, offenders }) => ({ title, passed, detail, offenders: [...offenders] })) })),
+    checked: valid.length + failedFiles.size,
+    withProblems: failedFiles.size,
+  }, io);
   return errors.length > 0 ? EXIT.problems : EXIT.ok;
 }

@@ -1,9 +1,8 @@
 // Every file under content/debates/ through the pipeline. One bad file never hides or
 // corrupts the others: all problems of all files come back together.
-import { readFile } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
-import { compareText, sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
+import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
 import { slugFromContentPath, type DebateSlug } from '../core/ids.ts';
 import { decodeSource } from '../parse/source.ts';
 import { mergeDebates, parseAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
@@ -11,6 +10,7 @@ import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts'
 import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
 import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
+import { listArchive, readDebateBytes } from './listArchive.ts';
 
 export interface Archive {
   debates: DebateRecord[];
@@ -43,15 +43,14 @@ export interface LoadOptions {
 }
 
 export async function loadArchive(debatesDir: string, displayRoot: string = process.cwd(), options: LoadOptions = {}): Promise<Archive> {
-  const files = (await fg('**/*', { cwd: debatesDir, onlyFiles: true, dot: false, ignore: ['**/_*', '**/_*/**'] })).sort(compareText);
-  const diagnostics: Diagnostic[] = [];
+  // Links are never followed; unreadable entries are problems, not aborts (listArchive.ts).
+  const listing = await listArchive(debatesDir, displayRoot);
+  const diagnostics: Diagnostic[] = [...listing.diagnostics];
   const debates: DebateRecord[] = [];
   const slugOwner = new Map<DebateSlug, string>();
   let reusedCount = 0;
 
-  for (const relative of files) {
-    const absolute = path.join(debatesDir, relative);
-    const file = toPosix(path.relative(displayRoot, absolute));
+  for (const { relative, absolute, file } of listing.files) {
     if (!DEBATE_EXTENSIONS.some((ext) => relative.toLowerCase().endsWith(ext))) {
       diagnostics.push({ severity: 'warning', code: 'ignored-file', file, message: `ignored: not a debate file (${DEBATE_EXTENSIONS.join(', ')})` });
       continue;
@@ -67,7 +66,11 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       continue;
     }
     slugOwner.set(slug, file);
-    const bytes = await readFile(absolute);
+    const bytes = await readDebateBytes(absolute);
+    if (!(bytes instanceof Uint8Array)) {
+      diagnostics.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
+      continue;
+    }
     const digest = contentDigest(bytes, file, slug, options.pipelineVersion ?? '');
     const reused = options.reuse?.(slug, digest);
     if (reused !== undefined) {
@@ -99,21 +102,21 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   };
 }
 
-/**
- * Problems a debate would have among the others: aliases and cross-debate references to
- * debates or nodes that do not exist, and kind conflicts. For `add`, before writing.
- */
-export function checkAgainstArchive(archive: Archive, record: DebateRecord): Diagnostic[] {
-  const others = archive.debates.filter((d) => d.slug !== record.slug);
-  const merged = mergeDebates([...others, record].map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), archive.aliases);
-  return merged.diagnostics.filter((d) => d.file === record.file);
-}
-
 /** content/aliases.json, decoded and parsed; its problems go to `diagnostics`. */
 export async function readAliases(absolute: string, displayRoot: string, diagnostics: Diagnostic[]): Promise<AliasFile | undefined> {
-  const bytes = await readFile(absolute).catch(() => null);
-  if (bytes === null) return undefined;
-  const decoded = decodeSource(toPosix(path.relative(displayRoot, absolute)), bytes);
+  const file = toPosix(path.relative(displayRoot, absolute));
+  const stats = await lstat(absolute).catch(() => null);
+  if (stats === null) return undefined;
+  if (stats.isSymbolicLink()) {
+    diagnostics.push({ severity: 'error', code: 'symlink', file, message: 'a symbolic link: links are never followed; put the file itself here' });
+    return undefined;
+  }
+  const bytes = await readDebateBytes(absolute);
+  if (!(bytes instanceof Uint8Array)) {
+    diagnostics.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
+    return undefined;
+  }
+  const decoded = decodeSource(file, bytes);
   if (!decoded.ok) {
     diagnostics.push(decoded.diagnostic);
     return undefined;

@@ -3,7 +3,9 @@
 // normalised text). Never plans an overwrite: same content → already there; same
 // address → taken, with a free address to suggest.
 import { dateFromFileName } from '../parse/frontmatter.ts';
-import { fnv1a, parseDebateSlug, slugFromContentPath, slugifySegment, type DebateSlug } from '../core/ids.ts';
+import { fnv1a, parseCrossReference, parseDebateSlug, slugFromContentPath, slugifySegment, type DebateSlug } from '../core/ids.ts';
+import type { DebateGraph } from '../graph/types.ts';
+import type { AliasFile } from '../merge/mergeDebates.ts';
 import { formatById, type DebateFormat } from '../formats/registry.ts';
 
 /** Longest title part of a generated slug, in characters (code points). */
@@ -121,4 +123,24 @@ export function planAddition(request: AdditionRequest, existing: readonly Existi
 export function debatePageUrl(site: string, base: string, slug: DebateSlug): string {
   const basePath = `/${base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   return new URL(`${basePath}debates/${slug.split('/').map(encodeURIComponent).join('/')}/`, site).href;
+}
+
+/**
+ * The debates a new debate must be merged with to check it as the build will: those its
+ * edges refer to (`<slug>:<id>`) and those an aliases-file group joins it with.
+ */
+export function referencedSlugs(graph: DebateGraph, slug: DebateSlug, aliases?: AliasFile): DebateSlug[] {
+  const found = new Set<DebateSlug>();
+  const add = (ref: string) => {
+    const cross = parseCrossReference(ref);
+    if (cross !== null && cross.slug !== slug) found.add(cross.slug);
+  };
+  for (const edge of graph.edges) {
+    add(edge.source);
+    add(edge.target);
+  }
+  for (const group of aliases?.groups ?? []) {
+    if (group.some((ref) => parseCrossReference(ref)?.slug === slug)) group.forEach(add);
+  }
+  return [...found].sort();
 }

@@ -6,6 +6,7 @@ import type { Parsed } from '../core/result.ts';
 import { interpretSource, type Interpreted } from '../formats/registry.ts';
 import type { SourceKind } from '../formats/types.ts';
 import { graphStats } from '../lint/graphStats.ts';
+import { sameNameProblems } from '../lint/sameNames.ts';
 import { selfCheck } from '../lint/selfCheck.ts';
 import type { SourceText } from '../parse/source.ts';
 import type { DebateRecord } from './debateRecord.ts';
@@ -21,6 +22,8 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
   if (!interpreted.ok) return interpreted;
   const { format, graph, document } = interpreted.value;
   const warnings = interpreted.diagnostics;
+  const sameNames = sameNameProblems(graph, source);
+  if (sameNames.length > 0) return { ok: false, diagnostics: [...warnings, ...sameNames] };
   const stats = graphStats(graph);
   const date = interpreted.value.date ?? graph.meta.created;
   const lang = graph.meta.lang ?? guessLanguage([graph.topic, ...graph.nodes.map((n) => n.text ?? n.label)].join('\n'));

@@ -2,7 +2,7 @@
 import type { NodeId } from '../core/ids.ts';
 import { buildConceptIndex, type CardLink, type ConceptCard } from '../render/conceptCards.ts';
 import type { DebateGraph } from '../graph/types.ts';
-import { markdownInline } from '../render/escape.ts';
+import { exportInline } from '../render/markdownLinks.ts';
 
 const SECTIONS: Array<[string, ConceptCard['node']['type'][]]> = [
   ['Domains', ['domain']],
@@ -15,11 +15,11 @@ const SECTIONS: Array<[string, ConceptCard['node']['type'][]]> = [
 
 export function exportConceptsMd(graph: DebateGraph): string {
   const index = buildConceptIndex(graph);
-  const style: CardStyle = { wiki: (id) => `[[${markdownInline(index.byId.get(id)?.name ?? id)}]]`, text: markdownInline };
-  const out: string[] = [`# ${markdownInline(graph.topic)} — concept cards`, ''];
+  const style: CardStyle = { wiki: (id) => `[[${exportInline(index.byId.get(id)?.name ?? id)}]]`, text: exportInline };
+  const out: string[] = [`# ${exportInline(graph.topic)} — concept cards`, ''];
   for (const [heading, cards] of cardSections(index.cards)) {
     out.push(`## ${heading}`, '');
-    for (const card of cards) out.push(`### [[${markdownInline(card.name)}]]`, ...conceptCardLines(card, style), '');
+    for (const card of cards) out.push(`### [[${exportInline(card.name)}]]`, ...conceptCardLines(card, style), '');
   }
   return out.join('\n').trimEnd() + '\n';
 }

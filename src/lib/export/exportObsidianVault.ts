@@ -7,7 +7,7 @@ import { compareText } from '../core/diagnostics.ts';
 import type { NodeId } from '../core/ids.ts';
 import { splitWikilinks } from '../graph/wikilinks.ts';
 import { buildConceptIndex } from '../render/conceptCards.ts';
-import { markdownInline, markdownInlinePart } from '../render/escape.ts';
+import { exportInline, exportInlinePart } from '../render/markdownLinks.ts';
 import { cardSections, conceptCardLines, type CardStyle } from './exportConceptsMd.ts';
 import type { ExportSubject } from './subject.ts';
 
@@ -60,17 +60,17 @@ export function exportObsidianVault(subject: ExportSubject): VaultFile[] {
   const debateNote = new Map(subject.debates.map((d) => [d.slug as string, unique(fileSafeName(d.title))]));
   const conceptNote = new Map<NodeId, string>(index.cards.map((c) => [c.node.id, unique(fileSafeName(c.name))]));
 
-  const link = (note: string, label?: string) => (label === undefined || label === note ? `[[${note}]]` : `[[${note}|${markdownInline(wikilinkLabel(label))}]]`);
+  const link = (note: string, label?: string) => (label === undefined || label === note ? `[[${note}]]` : `[[${note}|${exportInline(wikilinkLabel(label))}]]`);
   const style: CardStyle = {
     wiki: (id) => {
       const note = conceptNote.get(id);
-      return note === undefined ? markdownInline(id) : link(note);
+      return note === undefined ? exportInline(id) : link(note);
     },
     // [[links]] in debate text point to a note when they name a card, else become text.
     text: (text) =>
       splitWikilinks(text, (name) => index.resolve(name)).map((s) => {
         if (s.kind === 'link') return link(conceptNote.get(s.target as NodeId)!, s.label);
-        return markdownInlinePart(s.kind === 'text' ? s.text : s.label);
+        return exportInlinePart(s.kind === 'text' ? s.text : s.label);
       }).join('').trim(),
   };
 
@@ -84,10 +84,10 @@ export function exportObsidianVault(subject: ExportSubject): VaultFile[] {
       path: `${name}.md`,
       content: [
         frontmatter({ type: node.type, debates, aliases }),
-        `# ${markdownInline(node.label) || markdownInline(node.id)}`,
+        `# ${exportInline(node.label) || exportInline(node.id)}`,
         '',
         ...conceptCardLines(card, style),
-        `- **Debates**: ${debates.map((slug) => (debateNote.has(slug) ? link(debateNote.get(slug)!) : markdownInline(slug))).join(', ')}`,
+        `- **Debates**: ${debates.map((slug) => (debateNote.has(slug) ? link(debateNote.get(slug)!) : exportInline(slug))).join(', ')}`,
         '',
       ].join('\n'),
     });
@@ -98,7 +98,7 @@ export function exportObsidianVault(subject: ExportSubject): VaultFile[] {
     const own = index.cards.filter((c) => subject.debatesOf(c.node.id).includes(debate.slug));
     const lines = [
       frontmatter({ type: 'debate', debates: [debate.slug], aliases: [debate.slug].filter((a) => a !== name) }),
-      `# ${markdownInline(debate.title)}`,
+      `# ${exportInline(debate.title)}`,
       '',
     ];
     for (const [heading, cards] of cardSections(own)) {

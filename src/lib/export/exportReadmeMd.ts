@@ -1,24 +1,24 @@
 // README.md beside the exported files: what the debate is and its numbers at a glance.
 import type { SelfCheckResult } from '../lint/selfCheck.ts';
 import type { DebateGraph, GraphStats } from '../graph/types.ts';
-import { markdownInline } from '../render/escape.ts';
+import { exportInline } from '../render/markdownLinks.ts';
 
 export function exportReadmeMd(graph: DebateGraph, stats: GraphStats, checks: readonly SelfCheckResult[]): string {
   const table = (counts: Record<string, number>) =>
-    Object.entries(counts).map(([type, n]) => `| ${markdownInline(type)} | ${n} |`).join('\n');
+    Object.entries(counts).map(([type, n]) => `| ${exportInline(type)} | ${n} |`).join('\n');
   const lines = [
-    `# ${markdownInline(graph.topic)}`,
+    `# ${exportInline(graph.topic)}`,
     '',
-    ...(graph.meta.created ? [`- Date: ${markdownInline(graph.meta.created)}`] : []),
-    ...(graph.meta.host ? [`- Host: ${markdownInline(graph.meta.host)}`] : []),
-    ...(graph.meta.tags.length ? [`- Tags: ${graph.meta.tags.map(markdownInline).join(', ')}`] : []),
+    ...(graph.meta.created ? [`- Date: ${exportInline(graph.meta.created)}`] : []),
+    ...(graph.meta.host ? [`- Host: ${exportInline(graph.meta.host)}`] : []),
+    ...(graph.meta.tags.length ? [`- Tags: ${graph.meta.tags.map(exportInline).join(', ')}`] : []),
     `- Nodes: ${stats.nodes}, edges: ${stats.edges}, contested claims: ${stats.contestedClaims}`,
     `- Isolated nodes: ${stats.isolated.length} (${(stats.isolatedRatio * 100).toFixed(1)}%)`,
     '',
     '## Nodes by type', '', '| type | count |', '| --- | --- |', table(stats.nodesByType), '',
     '## Edges by type', '', '| type | count |', '| --- | --- |', table(stats.edgesByType), '',
     '## Self-check', '',
-    ...checks.map((c) => `- [${c.passed ? 'x' : ' '}] ${c.title} — ${markdownInline(c.detail)}`),
+    ...checks.map((c) => `- [${c.passed ? 'x' : ' '}] ${c.title} — ${exportInline(c.detail)}`),
     '',
     '## Files', '',
     '- `graph.json`: nodes (with layout positions), edges and stats',

@@ -3,7 +3,8 @@
 // (stdin); within a kind the first plugin whose `detect` says yes reads the file.
 import type { Parsed } from '../core/result.ts';
 import { parseJsonDocument, type JsonDocument } from '../parse/jsonDocument.ts';
-import type { SourceText } from '../parse/source.ts';
+import { rawControlCharacterProblems } from '../parse/controlCharacters.ts';
+import { LineIndex, type SourceText } from '../parse/source.ts';
 import { aifFormat } from './aif/plugin.ts';
 import { intermediateFormat } from './intermediate/plugin.ts';
 import { minutesFormat } from './minutes/plugin.ts';
@@ -50,10 +51,16 @@ export interface Interpreted extends FormatReading<FormatDocument> {
 export function interpretSource(source: SourceText, kind: SourceKind = kindFromFileName(source.file) ?? sniffKind(source.text)): Parsed<Interpreted> {
   let json: Parsed<JsonDocument> | undefined;
   const input: FormatInput = { source, kind, json: () => (json ??= parseJsonDocument(source)) };
+  // The control-character rule (parse/controlCharacters.ts): JSON strings are checked
+  // where they are parsed (escapes included); Markdown text here, as written.
+  const lines = kind === 'markdown' ? new LineIndex(source.text) : null;
+  const controls = lines ? rawControlCharacterProblems(source.file, source.text, (offset) => lines.position(offset)) : [];
   for (const plugin of FORMATS) {
     if (plugin.kind !== kind || !plugin.detect(input)) continue;
-    return read(plugin as FormatPlugin<DebateFormat, unknown, FormatDocument>, input);
+    const reading = read(plugin as FormatPlugin<DebateFormat, unknown, FormatDocument>, input);
+    return controls.length === 0 ? reading : { ok: false, diagnostics: [...controls, ...reading.diagnostics] };
   }
+  if (controls.length > 0) return { ok: false, diagnostics: controls };
   return { ok: false, diagnostics: [{ severity: 'error', code: 'unknown-format', file: source.file, line: 1, message: `matches no debate format; ${EXPECTED}` }] };
 }
 

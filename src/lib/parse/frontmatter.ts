@@ -1,8 +1,9 @@
 // YAML frontmatter of the Markdown formats (/debate transcripts, roundtable minutes),
 // and the loose date forms those tools write. Pure: text in, data and diagnostics out.
-import { parseDocument } from 'yaml';
+import { isScalar, parseDocument, visit } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
+import { controlCharacterMatch, controlCharacterProblem } from './controlCharacters.ts';
 import { LineIndex, type SourceText } from './source.ts';
 
 export interface Frontmatter {
@@ -76,6 +77,20 @@ export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
       for (const error of doc.errors) diagnostics.push(problem('error', `invalid YAML: ${error.message}`, error.pos[0]));
       return { ok: false, diagnostics };
     }
+    // The control-character rule (controlCharacters.ts) for characters written as YAML
+    // escapes ("\e", "\x01", "\u0000", "\N"); raw ones are reported for the whole file
+    // by the format registry, so a scalar holding one raw is left to it.
+    const controls: Diagnostic[] = [];
+    visit(doc, {
+      Scalar(_key, node) {
+        const character = typeof node.value === 'string' ? controlCharacterMatch(node.value) : null;
+        if (character === null || !isScalar(node) || node.range === undefined || node.range === null) return;
+        if (controlCharacterMatch(yamlText.slice(node.range[0], node.range[1])) !== null) return;
+        const { line, column } = yamlLines.position(Math.min(node.range[0], yamlText.length));
+        controls.push(controlCharacterProblem(file, character, { line: line + 1, column }, 'frontmatter'));
+      },
+    });
+    if (controls.length > 0) return { ok: false, diagnostics: [...diagnostics, ...controls] };
     converted = toPlainData(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0);
   } catch (cause) {
     // Unresolved aliases, alias bombs and pathological nesting end up here.

@@ -3,6 +3,7 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
+import { controlCharacterMatch, controlCharacterProblem } from './controlCharacters.ts';
 import { LineIndex, type SourceText } from './source.ts';
 
 export type JsonPath = Array<string | number>;
@@ -38,6 +39,14 @@ export function parseJsonDocument(source: SourceText): Parsed<JsonDocument> {
       diagnostics: [error('json-syntax', `invalid JSON: ${describeSyntaxError(printParseErrorCode(first.error as never))}`, first.offset)],
     };
   }
+  // The control-character rule (controlCharacters.ts) for every key and string value,
+  // written raw or as a \u escape: all of them at once, each at its string.
+  const controls: Diagnostic[] = [];
+  forEachString(tree, [], (text, offset, path) => {
+    const character = controlCharacterMatch(text);
+    if (character !== null) controls.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path)));
+  });
+  if (controls.length > 0) return { ok: false, diagnostics: controls };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -98,6 +107,21 @@ function offsetPastDepth(text: string, limit: number): number {
     } else if (c === 125 || c === 93) depth--;
   }
   return -1;
+}
+
+/** Every property name and string value of a parse tree, with its offset and JSON path. */
+function forEachString(node: JsonNode, path: JsonPath, visit: (text: string, offset: number, path: JsonPath) => void): void {
+  if (node.type === 'string') visit(String(node.value), node.offset, path);
+  else if (node.type === 'array') node.children?.forEach((child, i) => forEachString(child, [...path, i], visit));
+  else if (node.type === 'object') {
+    for (const property of node.children ?? []) {
+      const [key, value] = property.children ?? [];
+      if (key === undefined) continue;
+      const childPath = [...path, String(key.value)];
+      visit(String(key.value), key.offset, childPath);
+      if (value !== undefined) forEachString(value, childPath, visit);
+    }
+  }
 }
 
 /** `relations[3].target` from `["relations", 3, "target"]`. */

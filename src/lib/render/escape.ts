@@ -59,15 +59,3 @@ export const escapeXml = (text: string): string =>
     .replace(/\r/g, '&#13;')
     .replace(/\n/g, '&#10;')
     .replace(/\t/g, '&#9;');
-
-/**
- * Text for a terminal: control characters (C0 but tab, DEL, C1), line and paragraph
- * separators and bidirectional overrides become visible `\u{…}` escapes, so a log
- * cannot move the cursor, recolour the screen or reorder what the user reads.
- */
-export const terminalText = (text: string): string =>
-  text.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
-
-/** JSON for a terminal or a pipe: the same characters as `terminalText` as \u escapes. */
-export const terminalJson = (value: unknown): string =>
-  JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);

@@ -65,7 +65,7 @@ describe('debate-atlas diff', () => {
 
   it('never prints control characters from a log raw', () => {
     const text = formatDiff({ nodes: { added: [{ id: 'x\u001b[2J', type: 'claim', label: 'a\u202eb' }], removed: [], changed: [] }, edges: { added: [], removed: [] } }, 'a', 'b');
-    expect(text).toContain('+ node x\\u{1b}[2J (claim): a\\u{202e}b');
+    expect(text).toContain('+ node x\\x1b[2J (claim): a\\u202eb');
     expect(text).not.toMatch(/[\u001b\u202e]/);
   });
 });

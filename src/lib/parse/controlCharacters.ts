@@ -1,0 +1,55 @@
+// The control-character rule, for every text field of every format: a debate may not
+// contain a character that HTML and XML cannot carry or that a terminal acts on. Such a
+// character is refused with a located error (file, line, column, field), whether it is
+// in the file as it is or written as an escape (JSON "\u001b", YAML "\e" or "\x01"); it
+// is never passed on and never silently replaced. Refused: C0 controls except tab, line
+// feed and carriage return; DEL; C1 controls (U+0080–U+009F); lone surrogates; and the
+// noncharacters (U+FDD0–U+FDEF, U+xFFFE, U+xFFFF). Bidi marks and isolates are allowed
+// (right-to-left text needs them); the CLI escapes them when printing (core/terminalText.ts).
+import type { Diagnostic } from '../core/diagnostics.ts';
+
+const FORBIDDEN =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufdd0-\ufdef\ufffe\uffff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f\udbbf\udbff][\udffe\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+const NAMES: Record<number, string> = { 0x00: 'NUL', 0x07: 'BEL', 0x08: 'BS', 0x0b: 'VT', 0x0c: 'FF', 0x1b: 'ESC', 0x7f: 'DEL' };
+
+/** "a control character U+001B (ESC)". */
+export function describeCharacter(character: string): string {
+  const code = character.codePointAt(0)!;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (code >= 0xd800 && code <= 0xdfff) return `a lone surrogate ${hex}`;
+  if ((code & 0xfffe) === 0xfffe || (code >= 0xfdd0 && code <= 0xfdef)) return `the noncharacter ${hex}`;
+  return `a control character ${hex}${NAMES[code] ? ` (${NAMES[code]})` : ''}`;
+}
+
+/** More than this many in one file: the rest are counted, not listed. */
+const MAX_LISTED = 20;
+
+/**
+ * Every forbidden character written as it is in a text (the Markdown formats, where
+ * nothing is escaped): one error each, at its line and column.
+ */
+export function rawControlCharacterProblems(file: string, text: string, position: (offset: number) => { line: number; column: number }): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  let count = 0;
+  FORBIDDEN.lastIndex = 0;
+  for (let match = FORBIDDEN.exec(text); match !== null; match = FORBIDDEN.exec(text)) {
+    if (++count <= MAX_LISTED) problems.push(controlCharacterProblem(file, match[0], position(match.index)));
+  }
+  if (count > MAX_LISTED) problems.push({ ...problems[MAX_LISTED - 1]!, message: `${count - MAX_LISTED} more control characters after this one` });
+  return problems;
+}
+
+/** The error for one forbidden character in a field (`path`), at `where`. */
+export function controlCharacterProblem(file: string, character: string, where: { line: number; column: number }, path?: string): Diagnostic {
+  return {
+    severity: 'error', code: 'control-character', file, ...where, ...(path ? { path } : {}),
+    message: `${describeCharacter(character)} is not allowed in a debate (pages and the feed cannot carry it); remove it`,
+  };
+}
+
+/** The forbidden character in a decoded string value (a JSON or YAML string), or null. */
+export function controlCharacterMatch(text: string): string | null {
+  FORBIDDEN.lastIndex = 0;
+  return FORBIDDEN.exec(text)?.[0] ?? null;
+}
