@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { runAdd, ADD_USAGE } from './commands/add.ts';
 import { runExport, EXPORT_USAGE } from './commands/export.ts';
+import { runDiff, DIFF_USAGE } from './commands/diff.ts';
 import { runExtract, EXTRACT_USAGE } from './commands/extract.ts';
 import { runMerge, MERGE_USAGE } from './commands/merge.ts';
 import { runRender, RENDER_USAGE } from './commands/render.ts';
@@ -19,6 +20,7 @@ const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<num
   add: { run: runAdd, usage: ADD_USAGE },
   merge: { run: runMerge, usage: MERGE_USAGE },
   export: { run: runExport, usage: EXPORT_USAGE },
+  diff: { run: runDiff, usage: DIFF_USAGE },
 };
 
 export const USAGE = `Usage: debate-atlas <command> [arguments]

@@ -30,6 +30,8 @@ export const FIXTURE_SITES = {
   'notes-broken': { content: 'tests/fixtures/sites/notes-broken/debates' },
   /** The atlas archive after debates were added (atlas-grown copied over atlas): addresses must last. */
   'atlas-grown': { compose: ['tests/fixtures/sites/atlas', 'tests/fixtures/sites/atlas-grown'] },
+  /** Argument analysis: an objection answered only in a later debate, persona flips, a transcript and minutes. */
+  analysis: { content: 'tests/fixtures/sites/analysis/debates' },
 } satisfies Record<string, { content?: string; base?: string; compose?: string[] }>;
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;

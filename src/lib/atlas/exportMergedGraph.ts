@@ -2,8 +2,11 @@
 // /atlas/graph.json serves. Node ids are atlas ids (`<slug>:<id>`); `used_in` and
 // `members` travel as extra node fields, which the intermediate-graph reader keeps as
 // attributes, so `render` draws the file and `merge` reads it again like any graph.
-// Edges keep the debate that wrote them (`debate`, ignored by the reader).
+// Edges keep the debate that wrote them (`debate`, ignored by the reader). The analysis
+// of the merged graph (spec analysis §A) travels as `status` / `crux_rank` on nodes and a
+// top-level `analysis`; the reader drops them (they are computed again).
 import type { AtlasGraph, AtlasNode } from '../merge/mergeDebates.ts';
+import { analyseGraph, analysisJson, nodeAnalysisFields, type GraphAnalysis } from '../analysis/debateAnalysis.ts';
 import { stableJson } from '../export/exportGraphJson.ts';
 import type { JsonValue } from '../graph/types.ts';
 import type { AtlasLayout } from '../layout/layoutAtlas.ts';
@@ -11,13 +14,15 @@ import type { AtlasLayout } from '../layout/layoutAtlas.ts';
 export const mergedTopic = (debates: number): string => `Merged atlas: ${debates} debate${debates === 1 ? '' : 's'}`;
 
 export function exportMergedGraph(atlas: AtlasGraph, layout?: AtlasLayout): string {
+  const analysis = analyseGraph(atlas);
   return stableJson({
     topic: mergedTopic(atlas.debates.length),
     meta: { tags: [] },
     debates: atlas.debates,
-    nodes: atlas.nodes.map((n, i) => mergedNode(n, layout === undefined ? undefined : [layout.x[i]!, layout.y[i]!])),
+    nodes: atlas.nodes.map((n, i) => mergedNode(n, analysis, layout === undefined ? undefined : [layout.x[i]!, layout.y[i]!])),
     edges: atlas.edges,
     stats: atlas.stats,
+    analysis: analysisJson(analysis),
   });
 }
 
@@ -25,13 +30,13 @@ interface MergedNodeJson {
   id: string; type: string; label: string;
   text?: string; position?: string; argument?: string; anchor?: string;
   domain?: string; steelman_of?: string; by?: string;
-  contested?: true; non_conclusion?: true;
+  contested?: true; non_conclusion?: true; status?: string; crux_rank?: number;
   attributes?: { [key: string]: JsonValue };
   used_in?: string[]; members?: string[];
   x?: number; y?: number;
 }
 
-function mergedNode(n: AtlasNode, at: [number, number] | undefined): MergedNodeJson {
+function mergedNode(n: AtlasNode, analysis: GraphAnalysis, at: [number, number] | undefined): MergedNodeJson {
   // Fields assigned in a fixed order: same atlas, same bytes.
   const out: MergedNodeJson = { id: n.id, type: n.type, label: n.label };
   if (n.text !== undefined) out.text = n.text;
@@ -44,6 +49,7 @@ function mergedNode(n: AtlasNode, at: [number, number] | undefined): MergedNodeJ
   if (n.contested) out.contested = true;
   if (n.non_conclusion === true) out.non_conclusion = true;
   if (n.attributes !== undefined) out.attributes = n.attributes;
+  Object.assign(out, nodeAnalysisFields(analysis, n.id));
   out.used_in = [...n.used_in];
   out.members = [...n.members];
   if (at !== undefined) {

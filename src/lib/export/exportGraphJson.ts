@@ -1,15 +1,19 @@
 // graph.json (spec §4): nodes with their stored positions, edges and stats, the kg-gen
-// shape. Serialised with fixed key order and a final newline: same input, same bytes.
+// shape, plus the computed analysis (spec analysis §A: `status`, `crux_rank` on nodes,
+// `analysis` with cruxes, unanswered objections and steelman coverage). Serialised with fixed key order and a final newline: same input, same bytes.
+import { analyseGraph, analysisJson, nodeAnalysisFields } from '../analysis/debateAnalysis.ts';
 import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
 
 export function exportGraphJson(graph: DebateGraph, stats: GraphStats, layout: GraphLayout): string {
   const point = new Map(layout.points.map((p) => [p.id as string, p]));
+  const analysis = analyseGraph(graph);
   return stableJson({
     topic: graph.topic,
     meta: graph.meta,
-    nodes: graph.nodes.map((n) => ({ ...n, x: point.get(n.id)?.x ?? 0, y: point.get(n.id)?.y ?? 0 })),
+    nodes: graph.nodes.map((n) => ({ ...n, ...nodeAnalysisFields(analysis, n.id), x: point.get(n.id)?.x ?? 0, y: point.get(n.id)?.y ?? 0 })),
     edges: graph.edges,
     stats,
+    analysis: analysisJson(analysis),
   });
 }
 

@@ -10,7 +10,7 @@ import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
 import { CROSS_DEBATE_RELATIONS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue } from '../../graph/types.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
-const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y', 'attributes'] as const;
+const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y', 'attributes', 'status', 'crux_rank', 'source'] as const;
 
 const nodeSchema = z.looseObject({
   id: text.max(200),
@@ -25,6 +25,12 @@ const nodeSchema = z.looseObject({
   by: z.string().optional(),
   contested: z.boolean().optional(),
   non_conclusion: z.boolean().optional(),
+  /** Provenance (spec analysis A6), kept when a graph made from a transcript or minutes is read again. */
+  source: z.strictObject({
+    line: z.number().int().min(1),
+    round: z.number().int().min(0).optional(),
+    speaker: z.string().optional(),
+  }).optional(),
 });
 
 const edgeSchema = z.object({
@@ -96,6 +102,7 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
       ...(n.by !== undefined ? { by: asNodeId(n.by) } : {}),
       ...(n.contested !== undefined ? { contested: n.contested } : {}),
       ...(n.non_conclusion === true ? { non_conclusion: true as const } : {}),
+      ...(n.source !== undefined ? { source: { line: n.source.line, ...(n.source.round !== undefined ? { round: n.source.round } : {}), ...(n.source.speaker !== undefined ? { speaker: n.source.speaker } : {}) } } : {}),
       ...(attributes.size > 0 ? { attributes: Object.fromEntries(attributes) } : {}),
     };
   });

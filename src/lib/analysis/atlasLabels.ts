@@ -1,0 +1,33 @@
+// A1 on the atlas: the merged graph's label of every original node, so a debate page can
+// say "OUT here, IN across the archive" where the two labellings differ.
+import { groundedLabelling, type ArgumentStatus } from './status.ts';
+import type { ArgGraph, ArgNode } from './argumentGraph.ts';
+
+export interface MergedGraph extends ArgGraph {
+  readonly nodes: ReadonlyArray<ArgNode & { readonly members: readonly string[] }>;
+}
+
+const cache = new WeakMap<MergedGraph, Map<string, { atlasId: string; status: ArgumentStatus }>>();
+
+/** Original node (`<slug>:<id>`) → its atlas node and that node's merged label. */
+export function atlasStatusByMember(atlas: MergedGraph): ReadonlyMap<string, { atlasId: string; status: ArgumentStatus }> {
+  const cached = cache.get(atlas);
+  if (cached !== undefined) return cached;
+  const { status } = groundedLabelling(atlas);
+  const out = new Map<string, { atlasId: string; status: ArgumentStatus }>();
+  for (const n of atlas.nodes) {
+    const s = status.get(n.id);
+    if (s === undefined) continue;
+    for (const m of n.members) out.set(m, { atlasId: n.id, status: s });
+  }
+  cache.set(atlas, out);
+  return out;
+}
+
+export const STATUS_WORDS: Readonly<Record<ArgumentStatus, string>> = { IN: 'IN', OUT: 'OUT', UNDECIDED: 'UNDECIDED' };
+
+/** "OUT here, IN across the archive", or null when both labels agree. */
+export function statusContrast(here: ArgumentStatus | undefined, across: ArgumentStatus | undefined): string | null {
+  if (here === undefined || across === undefined || here === across) return null;
+  return `${here} here, ${across} across the archive`;
+}

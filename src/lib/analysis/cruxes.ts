@@ -1,0 +1,38 @@
+// A2. Cruxes: claim-like nodes some persona supports and some persona opposes. Ranked
+// by min(s, o) descending, then s + o descending, then id (UTF-16 order).
+import { compareText } from '../core/diagnostics.ts';
+import { indexArguments, sortedUnique, stanceOf, type ArgGraph } from './argumentGraph.ts';
+
+export interface Crux {
+  id: string;
+  /** 1 for the sharpest split. */
+  rank: number;
+  /** Persona ids with a `supports` / `opposes` stance on it, sorted. */
+  supporters: string[];
+  opponents: string[];
+}
+
+const cache = new WeakMap<ArgGraph, Crux[]>();
+
+export function findCruxes(graph: ArgGraph): Crux[] {
+  const cached = cache.get(graph);
+  if (cached !== undefined) return cached;
+  const index = indexArguments(graph);
+  const found: Array<Omit<Crux, 'rank'>> = [];
+  for (const id of index.claimLike) {
+    const s: string[] = [], o: string[] = [];
+    for (const e of index.incoming.get(id) ?? []) {
+      const stance = stanceOf(index, e);
+      if (stance === 'supports') s.push(e.source);
+      else if (stance === 'opposes') o.push(e.source);
+    }
+    if (s.length === 0 || o.length === 0) continue;
+    found.push({ id, supporters: sortedUnique(s), opponents: sortedUnique(o) });
+  }
+  const min = (c: Omit<Crux, 'rank'>) => Math.min(c.supporters.length, c.opponents.length);
+  const sum = (c: Omit<Crux, 'rank'>) => c.supporters.length + c.opponents.length;
+  found.sort((a, b) => min(b) - min(a) || sum(b) - sum(a) || compareText(a.id, b.id));
+  const result = found.map((c, i) => ({ ...c, rank: i + 1 }));
+  cache.set(graph, result);
+  return result;
+}

@@ -1,0 +1,88 @@
+// A7 on the site: when the archive is a git repository, each debate file's earlier
+// committed versions and what changed between them. One `git log` for the whole
+// debates folder (no per-file --follow: renames are not followed, which keeps it one
+// process per build), then `git show` only for files with more than one version, at
+// most MAX_VERSIONS each. No git, no repository, a timeout: no history, no error.
+import { execFileSync } from 'node:child_process';
+import type { DebateSlug } from '../core/ids.ts';
+import { decodeSource } from '../parse/source.ts';
+import { diffVersions, summariseDiff, type VersionDiff } from '../analysis/versionDiff.ts';
+import { processDebate } from './processDebate.ts';
+import type { DebateGraph } from '../graph/types.ts';
+
+export const MAX_VERSIONS = 8;
+export const MAX_COMMITS_SCANNED = 2000;
+const TIMEOUT_MS = 15_000;
+
+export interface Commit { commit: string; date: string }
+
+export interface HistoryEntry {
+  commit: string;
+  /** YYYY-MM-DD, the commit date. */
+  date: string;
+  /** "added", or what changed from the version before. */
+  summary: string;
+  diff?: VersionDiff;
+  /** The version could not be read (it had problems then). */
+  unreadable?: true;
+}
+
+function git(root: string, args: string[], maxBuffer = 64 * 1024 * 1024): Buffer | null {
+  try {
+    return execFileSync('git', ['-C', root, ...args], { timeout: TIMEOUT_MS, maxBuffer, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Commits touching each file under `dir` (paths relative to `root`, "/"-separated),
+ * newest first. Null when `root` is not in a git repository or git is missing.
+ */
+export function archiveCommits(root: string, dir: string): Map<string, Commit[]> | null {
+  if (git(root, ['rev-parse', '--is-inside-work-tree']) === null) return null;
+  const out = git(root, ['log', `-n${MAX_COMMITS_SCANNED}`, '--relative', '--no-renames', '--name-only', '--format=%x1e%H %cs', '--', dir]);
+  if (out === null) return null;
+  const files = new Map<string, Commit[]>();
+  for (const block of out.toString('utf8').split('\x1e')) {
+    const [head, ...names] = block.split('\n');
+    const match = /^([0-9a-f]{40}) (\d{4}-\d{2}-\d{2})$/.exec(head?.trim() ?? '');
+    if (!match) continue;
+    for (const name of names) {
+      if (name.trim() === '') continue;
+      const list = files.get(name) ?? [];
+      list.push({ commit: match[1]!, date: match[2]! });
+      files.set(name, list);
+    }
+  }
+  return files;
+}
+
+/**
+ * The history of one file from its commits (newest first): each version with what changed
+ * from the one before it; the oldest shown says "added" when it is the first commit.
+ * Empty when the file has fewer than two committed versions.
+ */
+export function fileHistory(root: string, file: string, commits: readonly Commit[], slug: DebateSlug): HistoryEntry[] {
+  if (commits.length < 2) return [];
+  const shown = commits.slice(0, MAX_VERSIONS + 1);
+  const graphs = shown.map((c): DebateGraph | null => {
+    const bytes = git(root, ['show', `${c.commit}:./${file}`], 32 * 1024 * 1024);
+    if (bytes === null) return null; // deleted in that commit
+    const decoded = decodeSource(file, bytes);
+    if (!decoded.ok) return null;
+    const record = processDebate(decoded.source, slug);
+    return record.ok ? record.value.graph : null;
+  });
+  const entries: HistoryEntry[] = [];
+  for (let i = 0; i < Math.min(shown.length, MAX_VERSIONS); i++) {
+    const { commit, date } = shown[i]!;
+    const now = graphs[i] ?? null, before = graphs[i + 1] ?? null;
+    if (now === null) { entries.push({ commit, date, summary: 'this version could not be read', unreadable: true }); continue; }
+    if (i + 1 >= shown.length) { entries.push({ commit, date, summary: i + 1 === commits.length ? 'added' : 'earlier versions not shown' }); continue; }
+    if (before === null) { entries.push({ commit, date, summary: 'changed from a version that could not be read' }); continue; }
+    const diff = diffVersions(before, now);
+    entries.push({ commit, date, summary: summariseDiff(diff), diff });
+  }
+  return entries;
+}

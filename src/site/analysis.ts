@@ -1,0 +1,73 @@
+// The analysis a debate page shows (spec analysis §A), computed once per debate from
+// the stages in src/lib/analysis and the site's merged atlas.
+import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
+import { contextualBacklinks, type ContextBacklink } from '../lib/analysis/backlinks.ts';
+import { analyseGraph, type GraphAnalysis } from '../lib/analysis/debateAnalysis.ts';
+import { atlasStatusByMember } from '../lib/analysis/atlasLabels.ts';
+import type { ArgumentStatus } from '../lib/analysis/status.ts';
+import { stanceHistories, type StanceHistory } from '../lib/analysis/stanceHistory.ts';
+import { atlasNodeId, type DebateSlug, type NodeId } from '../lib/core/ids.ts';
+import { buildProvenance, type ProvenanceIndex } from '../lib/render/provenance.ts';
+import { getAtlas } from './atlas.ts';
+
+export interface DebatePageAnalysis {
+  slug: DebateSlug;
+  /** The debate's source file, as the page names it. */
+  file: string;
+  graph: GraphAnalysis;
+  /** The merged atlas's label of each claim-like node of this debate. */
+  atlasStatus: ReadonlyMap<NodeId, ArgumentStatus>;
+  backlinks: ReadonlyMap<string, ContextBacklink[]>;
+  provenance: ProvenanceIndex;
+  debateTitle: (slug: string) => string;
+}
+
+const cache = new WeakMap<LaidOutDebate, Promise<DebatePageAnalysis>>();
+
+export function getDebateAnalysis(debate: LaidOutDebate): Promise<DebatePageAnalysis> {
+  let cached = cache.get(debate);
+  if (cached === undefined) {
+    cached = make(debate);
+    cache.set(debate, cached);
+  }
+  return cached;
+}
+
+async function make(debate: LaidOutDebate): Promise<DebatePageAnalysis> {
+  const { merge, debateTitle } = await getAtlas();
+  const byMember = atlasStatusByMember(merge.atlas);
+  const atlasStatus = new Map<NodeId, ArgumentStatus>();
+  for (const n of debate.graph.nodes) {
+    const across = byMember.get(atlasNodeId(debate.slug, n.id));
+    if (across !== undefined) atlasStatus.set(n.id, across.status);
+  }
+  return {
+    slug: debate.slug,
+    file: debate.file,
+    graph: analyseGraph(debate.graph),
+    atlasStatus,
+    backlinks: contextualBacklinks(debate.graph, debate.slug),
+    provenance: buildProvenance(debate.graph, debate.document),
+    debateTitle: (slug) => debateTitle(slug as DebateSlug),
+  };
+}
+
+export interface AtlasAnalysis {
+  graph: GraphAnalysis;
+  histories: ReadonlyMap<string, StanceHistory>;
+}
+
+let atlasCache: { key: object; value: AtlasAnalysis } | undefined;
+
+/** The merged atlas's labelling, cruxes, coverage and every persona's stance history. */
+export async function getAtlasAnalysis(): Promise<AtlasAnalysis> {
+  const site = await getAtlas();
+  if (atlasCache?.key === site.merge.atlas) return atlasCache.value;
+  const dates = [...site.debates.values()].map((d) => ({ slug: d.slug, ...(d.date !== undefined ? { date: d.date } : {}) }));
+  const value: AtlasAnalysis = {
+    graph: analyseGraph(site.merge.atlas),
+    histories: new Map(stanceHistories(site.merge.atlas, dates).map((h) => [h.persona, h])),
+  };
+  atlasCache = { key: site.merge.atlas, value };
+  return value;
+}
