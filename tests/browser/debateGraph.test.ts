@@ -197,7 +197,9 @@ describe('the debate graph', () => {
     const g = graphOf(PARALLEL);
     const i = g.nodes.findIndex((n) => n.id === 'c1');
     const into = (type: string) => g.edges.filter((e) => e.target === 'c1' && e.type === type).length;
-    await page.locator(`.da-graph g.node[data-i="${i}"]`).click();
+    // The shape, not the group: the group's box includes its label, and its centre can fall on
+    // the circle's dashed outline (an OUT claim), between two dashes.
+    await page.locator(`.da-graph g.node[data-i="${i}"] .node__shape`).click();
     const status = page.locator('.da-graph__status');
     await expect.poll(() => status.textContent()).toContain(`supported by ${into('supports')}`);
     expect(into('opposes')).toBeGreaterThan(5);

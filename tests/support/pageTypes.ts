@@ -37,6 +37,9 @@ export function pageUrl(file: string): string {
 }
 
 /** Every HTML page of a built site, relative to its root. */
+/** Astro's static redirect page: a meta refresh to the new address. */
+export const isRedirectPage = (file: string): boolean => /^<!doctype html><title>Redirecting to: [^<]*<\/title><meta http-equiv="refresh"/.test(readFileSync(file, 'utf8'));
+
 export const htmlPages = (root: string): string[] => listFiles(root).filter((f) => f.endsWith('.html'));
 
 /** One page per page type, in a stable order (the first page of each type, sorted by path). */
@@ -46,6 +49,8 @@ export function pagesOfEveryType(root: string): PageOfType[] {
   const take = (type: string, file: string) => { if (!found.has(type)) found.set(type, file); };
   for (const file of htmlPages(root)) {
     const dir = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
+    // A moved atlas address (Astro.redirect): its own type, never a stand-in for the pages it points to.
+    if (isRedirectPage(path.join(root, file))) { take('redirect', file); continue; }
     if (!file.endsWith('/index.html') && file !== 'index.html') { take(file.replace(/\.html$/, ''), file); continue; }
     if (dir.startsWith('debates/')) {
       const format = /<article\b[^>]*\bdata-format="([^"]+)"/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1] ?? 'unknown';
