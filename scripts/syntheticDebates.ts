@@ -22,9 +22,16 @@ export function syntheticLog(index: number, options: { claims?: number } = {}): 
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const sentence = (words: number) => Array.from({ length: words }, () => pick(WORDS)).join(' ');
   const claimCount = options.claims ?? 24;
-  const domains = [{ id: 'd1', name: `On ${sentence(2)}` }, { id: 'd2', name: `On ${sentence(2)}` }];
-  const personas = Array.from({ length: 4 }, (_, i) => ({
-    id: `p${i + 1}`, name: `${pick(NAMES)} ${pick(NAMES)}`, position: sentence(8), argument: sentence(14),
+  // Names are distinct within a debate (two personas or domains of one debate with one
+  // name are an error) and shared across debates (the atlas joins them).
+  const distinct = (count: number, make: () => string): string[] => {
+    const names = new Set<string>();
+    while (names.size < count) names.add(make());
+    return [...names];
+  };
+  const domains = distinct(2, () => `On ${sentence(2)}`).map((name, i) => ({ id: `d${i + 1}`, name }));
+  const personas = distinct(4, () => `${pick(NAMES)} ${pick(NAMES)}`).map((name, i) => ({
+    id: `p${i + 1}`, name, position: sentence(8), argument: sentence(14),
   }));
   const claims: RoundtableLogInput['claims'] = Array.from({ length: claimCount - 1 }, (_, i) => ({ id: `c${i + 1}`, text: sentence(12), domain: i % 2 ? 'd2' : 'd1' }));
   claims.push({ id: 'sm1', text: `(steelman) ${sentence(12)}`, steelman_of: 'c2', by: 'p1', domain: 'd1' });

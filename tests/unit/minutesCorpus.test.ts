@@ -12,6 +12,7 @@ import { minutesToLog, parseMinutes } from '../../src/lib/formats/minutes/parse.
 import type { DebateGraph } from '../../src/lib/graph/types.ts';
 import { splitFrontmatter } from '../../src/lib/parse/frontmatter.ts';
 import { expectValidLog, fixtureIn, fixturePath } from './fixtureSource.ts';
+import { expectEveryLineAccounted } from './lineAccounting.ts';
 
 const corpus = fixtureIn('minutes/corpus');
 
@@ -177,24 +178,7 @@ describe('every line is accounted for', () => {
     for (const name of readdirSync(fixturePath(folder)).filter((f) => f.endsWith('.md')).sort()) {
       it(`${folder}/${name}: each non-empty line is read into the record or listed as not interpreted`, () => {
         const source = fixtureIn(folder)(name);
-        const result = parseMinutes(source);
-        if (!result.ok) {
-          // A file that is not minutes at all is refused whole, with a located error.
-          expect(result.diagnostics.every((d) => d.line !== undefined)).toBe(true);
-          return;
-        }
-        const { lineAccount, notInterpreted } = result.value;
-        const lines = source.text.replace(/\r\n?/g, '\n').split('\n');
-        const nonEmpty = lines.flatMap((text, i) => (text.trim() === '' ? [] : [i + 1]));
-        expect(lineAccount.missed).toEqual([]);
-        expect([...lineAccount.read, ...lineAccount.notInterpreted].sort((a, b) => a - b)).toEqual(nonEmpty);
-        expect(notInterpreted.map((l) => l.line)).toEqual(lineAccount.notInterpreted);
-        for (const l of notInterpreted) expect(l.text).toBe(lines[l.line - 1]);
-        if (notInterpreted.length > 0) {
-          expect(result.diagnostics).toContainEqual(expect.objectContaining({ code: 'minutes-not-interpreted', line: notInterpreted[0]!.line }));
-        }
-        // Every message carries a line.
-        for (const d of result.diagnostics) expect(d.line, d.message).toBeGreaterThan(0);
+        expectEveryLineAccounted(source, parseMinutes(source), 'minutes-not-interpreted');
       });
     }
   }

@@ -13,6 +13,7 @@ import { parseTranscript, transcriptToLog } from '../../src/lib/formats/transcri
 import { statedViews } from '../../src/lib/formats/transcript/verdict.ts';
 import type { DebateGraph } from '../../src/lib/graph/types.ts';
 import { expectValidLog, fixtureIn, fixturePath } from './fixtureSource.ts';
+import { expectEveryLineAccounted } from './lineAccounting.ts';
 
 const corpus = fixtureIn('transcripts/corpus');
 
@@ -166,20 +167,7 @@ describe('every line is accounted for', () => {
     for (const name of readdirSync(fixturePath(folder)).filter((f) => f.endsWith('.md')).sort()) {
       it(`${folder}/${name}: each non-empty line is read into the record or listed as not interpreted`, () => {
         const source = fixtureIn(folder)(name);
-        const result = parseTranscript(source);
-        if (!result.ok) {
-          expect(result.diagnostics.every((d) => d.line !== undefined)).toBe(true);
-          return;
-        }
-        const { lineAccount, notInterpreted } = result.value;
-        const lines = source.text.replace(/\r\n?/g, '\n').split('\n');
-        const nonEmpty = lines.flatMap((text, i) => (text.trim() === '' ? [] : [i + 1]));
-        expect(lineAccount.missed).toEqual([]);
-        expect([...lineAccount.read, ...lineAccount.notInterpreted].sort((a, b) => a - b)).toEqual(nonEmpty);
-        expect(notInterpreted.map((l) => l.line)).toEqual(lineAccount.notInterpreted);
-        for (const l of notInterpreted) expect(l.text).toBe(lines[l.line - 1]);
-        // Every message carries a line.
-        for (const d of result.diagnostics) expect(d.line, d.message).toBeGreaterThan(0);
+        expectEveryLineAccounted(source, parseTranscript(source), 'transcript-not-interpreted');
       });
     }
   }

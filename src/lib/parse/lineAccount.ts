@@ -3,7 +3,10 @@
 // one warning). A line the parser did neither with is a bug of ours; it is still shown
 // as not interpreted, and listed as `missed` so the unit tests can fail on it.
 import type { Diagnostic } from '../core/diagnostics.ts';
+import type { Parsed } from '../core/result.ts';
+import { splitFrontmatter, type Frontmatter } from './frontmatter.ts';
 import type { NumberedLine } from './markdownLines.ts';
+import type { SourceText } from './source.ts';
 
 /** Text the parser kept but did not understand, one entry per line. */
 export interface NotInterpretedLine {
@@ -116,4 +119,24 @@ export function groupNotInterpreted(lines: readonly NotInterpretedLine[] | undef
     }
   }
   return blocks;
+}
+
+/**
+ * The start every Markdown format shares: the frontmatter split off (its lines counted as
+ * read), the diagnostics so far, a `warn` that locates a warning, and the ledger.
+ */
+export function beginMarkdownDocument(source: SourceText): Parsed<{
+  split: Frontmatter;
+  diagnostics: Diagnostic[];
+  warn: (code: string, message: string, line?: number, path?: string) => void;
+  ledger: LineLedger;
+}> {
+  const split = splitFrontmatter(source);
+  if (!split.ok) return split;
+  const diagnostics: Diagnostic[] = [...split.diagnostics];
+  const warn = (code: string, message: string, line?: number, path?: string) =>
+    diagnostics.push({ severity: 'warning', code, file: source.file, message, ...(line === undefined ? {} : { line }), ...(path ? { path } : {}) });
+  const ledger = new LineLedger();
+  if (split.value.data !== null) ledger.readRange(1, split.value.bodyLine - 1);
+  return { ok: true, value: { split: split.value, diagnostics, warn, ledger }, diagnostics: [] };
 }

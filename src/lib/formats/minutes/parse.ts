@@ -3,11 +3,10 @@
 // other hands write them. Missing sections never reject a file: they show in the goal
 // check and as warnings. Every line is read into the record or reported as not
 // interpreted (parse/lineAccount.ts). The parts live beside this file; this one runs them.
-import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { Parsed } from '../../core/result.ts';
 import { wikilinkTargets } from '../../graph/wikilinks.ts';
-import { dateFromFileName, frontmatterString, splitFrontmatter, squeeze } from '../../parse/frontmatter.ts';
-import { LineLedger, notInterpretedWarning } from '../../parse/lineAccount.ts';
+import { dateFromFileName, frontmatterString, squeeze } from '../../parse/frontmatter.ts';
+import { beginMarkdownDocument, notInterpretedWarning } from '../../parse/lineAccount.ts';
 import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
@@ -34,15 +33,11 @@ const DEFINING: readonly SectionKey[] = ['R0', 'R1', 'R3', 'R4'];
 
 export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { file } = source;
-  const split = splitFrontmatter(source);
-  if (!split.ok) return split;
-  const diagnostics: Diagnostic[] = [...split.diagnostics];
-  const warn = (code: string, message: string, line?: number, path?: string) =>
-    diagnostics.push({ severity: 'warning', code, file, message, ...(line === undefined ? {} : { line }), ...(path ? { path } : {}) });
-  const { data, body, bodyLine } = split.value;
-  const ledger = new LineLedger();
+  const begun = beginMarkdownDocument(source);
+  if (!begun.ok) return begun;
+  const { split, diagnostics, warn, ledger } = begun.value;
+  const { data, body, bodyLine } = split;
   const frontmatterLines = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n').slice(0, bodyLine - 1);
-  if (data !== null) ledger.readRange(1, bodyLine - 1);
   const keyLine = (key: string): number => {
     const index = frontmatterLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`${key} :`));
     return index === -1 ? 1 : index + 1;

@@ -3,7 +3,6 @@
 // tolerant: it keeps every text as written, reports what breaks the protocol as
 // warnings, and accounts for every line (read, or reported as not interpreted). Only a
 // file without a single turn header is an error. The parts live beside this file.
-import type { Diagnostic } from '../../core/diagnostics.ts';
 import { isLanguageTag } from '../../core/language.ts';
 import type { Parsed } from '../../core/result.ts';
 import {
@@ -14,9 +13,8 @@ import {
   frontmatterString,
   isFenceLine,
   parseLooseDate,
-  splitFrontmatter,
 } from '../../parse/frontmatter.ts';
-import { LineLedger, notInterpretedWarning } from '../../parse/lineAccount.ts';
+import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
 import { baseName, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
@@ -35,14 +33,10 @@ export const withoutCommand = (text: string): string => text.replace(/^[`*_\s]*\
 
 export function parseTranscript(source: SourceText): Parsed<Transcript> {
   const { file } = source;
-  const split = splitFrontmatter(source);
-  if (!split.ok) return split;
-  const diagnostics: Diagnostic[] = [...split.diagnostics];
-  const warn = (code: string, message: string, line?: number, path?: string) =>
-    diagnostics.push({ severity: 'warning', code, file, message, ...(line === undefined ? {} : { line }), ...(path ? { path } : {}) });
-  const { data, body, bodyLine } = split.value;
-  const ledger = new LineLedger();
-  if (data !== null) ledger.readRange(1, bodyLine - 1);
+  const begun = beginMarkdownDocument(source);
+  if (!begun.ok) return begun;
+  const { split, diagnostics, warn, ledger } = begun.value;
+  const { data, body, bodyLine } = split;
 
   // Cut the body into blocks at turn and verdict headers (never inside code fences).
   const lines = body.split('\n');
