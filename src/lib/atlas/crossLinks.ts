@@ -20,11 +20,30 @@ export interface CrossLinkUrls {
 }
 
 /** For every node of `slug` that appears elsewhere or has an atlas page. */
+// Each page asks for its own debate's nodes: indexed once per atlas, so a build of n
+// debates does O(atlas) work here, not O(n × atlas).
+const byDebate = new WeakMap<AtlasGraph, Map<DebateSlug, AtlasGraph['nodes']>>();
+
+function nodesOfDebate(atlas: AtlasGraph): Map<DebateSlug, AtlasGraph['nodes']> {
+  let index = byDebate.get(atlas);
+  if (index === undefined) {
+    index = new Map();
+    for (const node of atlas.nodes) {
+      for (const debate of new Set(node.perDebate.map((p) => p.debate))) {
+        const list = index.get(debate);
+        if (list) list.push(node);
+        else index.set(debate, [node]);
+      }
+    }
+    byDebate.set(atlas, index);
+  }
+  return index;
+}
+
 export function nodesElsewhere(atlas: AtlasGraph, link: AtlasLinker, slug: DebateSlug, urls: CrossLinkUrls): Map<NodeId, NodeElsewhere> {
   const result = new Map<NodeId, NodeElsewhere>();
-  for (const node of atlas.nodes) {
+  for (const node of nodesOfDebate(atlas).get(slug) ?? []) {
     const mine = node.perDebate.filter((p) => p.debate === slug);
-    if (mine.length === 0) continue;
     const seen = new Set<DebateSlug>([slug]);
     const others: DebateLink[] = [];
     for (const p of node.perDebate) {
