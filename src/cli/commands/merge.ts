@@ -3,14 +3,14 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadArchive } from '../../lib/archive/loadArchive.ts';
+import { loadArchive, readAliases } from '../../lib/archive/loadArchive.ts';
 import { exportMergedGraph } from '../../lib/atlas/exportMergedGraph.ts';
 import type { Diagnostic } from '../../lib/core/diagnostics.ts';
 import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
-import { mergeDebates, parseAliasFile, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
+import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
-import { readDebateFile, readSourceFile } from '../readDebateFile.ts';
+import { readDebateFile } from '../readDebateFile.ts';
 
 export const MERGE_USAGE = `debate-atlas merge <files or folders…> -o <merged.json> [--aliases <aliases.json>]
   Merges logs, transcripts, minutes or intermediate graphs into one graph (ids become
@@ -56,9 +56,8 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
     if (result.ok) debates.push({ slug: result.value.slug, file: result.value.file, graph: result.value.graph });
   }
   if (aliasesFile !== undefined) {
-    const read = await readAliases(io, aliasesFile);
-    problems.push(...read.diagnostics);
-    if (read.aliases) aliasFiles.push(read.aliases);
+    const aliases = await readAliases(path.resolve(io.cwd, aliasesFile), io.cwd, problems, { required: true });
+    if (aliases) aliasFiles.push(aliases);
   }
   // A file that could not be read would only add "missing debate" noise to the merge.
   const merged = problems.some((d) => d.severity === 'error') ? undefined : mergeDebates(debates, aliasFiles);
@@ -78,11 +77,4 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
   for (const m of report.merges) io.stdout(say`merged ${m.members.join(', ')} → ${m.canonical} (${[...new Set(m.reasons.map((r) => r.kind))].join(', ')})\n`);
   for (const s of report.suggestions) io.stdout(say`suggestion: ${JSON.stringify(s.labelA)} (${s.a}) and ${JSON.stringify(s.labelB)} (${s.b}): ${s.why}; not merged\n`);
   return EXIT.ok;
-}
-
-async function readAliases(io: CliIo, file: string): Promise<{ aliases?: AliasFile; diagnostics: Diagnostic[] }> {
-  const decoded = await readSourceFile(io, file);
-  if (!decoded.ok) return { diagnostics: [decoded.diagnostic] };
-  const parsed = parseAliasFile(decoded.source);
-  return parsed.ok ? { aliases: parsed.value, diagnostics: parsed.diagnostics } : { diagnostics: parsed.diagnostics };
 }

@@ -108,10 +108,14 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
 }
 
 /** content/aliases.json, decoded and parsed; its problems go to `diagnostics`. */
-export async function readAliases(absolute: string, displayRoot: string, diagnostics: Diagnostic[]): Promise<AliasFile | undefined> {
+export async function readAliases(absolute: string, displayRoot: string, diagnostics: Diagnostic[], options: { required?: boolean } = {}): Promise<AliasFile | undefined> {
   const file = toPosix(path.relative(displayRoot, absolute));
   const stats = await lstat(absolute).catch(() => null);
-  if (stats === null) return undefined;
+  if (stats === null) {
+    // Beside an archive the file is optional; named on the command line it must exist.
+    if (options.required) diagnostics.push({ severity: 'error', code: 'unreadable', file, message: 'no such file' });
+    return undefined;
+  }
   if (stats.isSymbolicLink()) {
     diagnostics.push({ severity: 'error', code: 'symlink', file, message: 'a symbolic link: links are never followed; put the file itself here' });
     return undefined;
