@@ -56,9 +56,9 @@ describe('the atlas map reads', () => {
   it('opens on the map, with the counts below it', async () => {
     const order = await page.evaluate(() => {
       const map = document.querySelector('[data-atlas-map]')!, counts = document.querySelector('.atlas-counts')!;
-      return map.compareDocumentPosition(counts) & Node.DOCUMENT_POSITION_FOLLOWING;
+      return (map.compareDocumentPosition(counts) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     });
-    expect(order).toBeTruthy();
+    expect(order, 'the counts come after the map').toBe(true);
     expect(await page.locator('.atlas-counts').textContent()).toMatch(/7\s*debates/);
   });
 

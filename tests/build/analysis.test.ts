@@ -48,7 +48,7 @@ describe('the sample archive (invariants only)', () => {
   const sample = fixtureSite('sample');
   const graphs = fg.sync('debates/**/graph.json', { cwd: sample.outDir });
   it('gives every claim-like node a status and numbers cruxes 1…n', () => {
-    expect(graphs.length).toBe(fg.sync('**/*.{json,md}', { cwd: path.join(projectRoot, 'content/debates') }).length);
+    expect(graphs.length).toBe(fg.sync('**/*.{json,md,markdown}', { cwd: path.join(projectRoot, 'content/debates'), ignore: ['**/_*', '**/_*/**'] }).length);
     for (const file of graphs) {
       const json = JSON.parse(readSiteFile(sample.outDir, file));
       for (const n of json.nodes) {
