@@ -1,6 +1,7 @@
 // What a command may touch besides the file system: its streams and working directory.
 // Tests pass their own; main.ts passes the process's.
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 export interface CliIo {
   cwd: string;
@@ -19,3 +20,18 @@ export const displayPath = (io: CliIo, file: string): string => {
   const relative = path.relative(io.cwd, path.resolve(io.cwd, file));
   return (relative.startsWith('..') ? path.resolve(io.cwd, file) : relative).split(path.sep).join('/');
 };
+
+/**
+ * Exactly `count` positional arguments and no options, through node:util's parseArgs like
+ * every other command (so `--frobnicate` is refused the same way everywhere).
+ */
+export function positionalsOnly(args: string[], count: number, what: string): string[] {
+  let positionals: string[];
+  try {
+    ({ positionals } = parseArgs({ args, options: {}, allowPositionals: true, strict: true }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (positionals.length !== count) throw new UsageError(what);
+  return positionals;
+}

@@ -38,6 +38,11 @@ describe('debate-atlas validate', () => {
     expect((await run(['validate', 'nope.json'])).code).toBe(1);
     expect((await run(['validate', '--bogus'])).code).toBe(2);
     expect((await run(['frobnicate'])).code).toBe(2);
+    // extract and render read their arguments as every command does (node:util parseArgs).
+    expect((await run(['extract', 'a.json'])).code).toBe(2);
+    const unknown = await run(['render', 'a.json', 'out', '--bogus']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown option '--bogus'/i);
     expect((await run([])).code).toBe(2);
     expect((await run(['--help'])).code).toBe(0);
   });

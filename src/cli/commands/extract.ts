@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
 import { exportIntermediateJson } from '../../lib/export/exportGraphJson.ts';
-import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { EXIT, positionalsOnly, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 
@@ -10,8 +10,7 @@ export const EXTRACT_USAGE = `debate-atlas extract <debate_log.json | transcript
   Validates the log and writes the intermediate graph (nodes, edges, derived edges).`;
 
 export async function runExtract(args: string[], io: CliIo): Promise<number> {
-  const [input, output, ...rest] = args;
-  if (input === undefined || output === undefined || rest.length > 0) throw new UsageError('extract takes an input file and an output file');
+  const [input, output] = positionalsOnly(args, 2, 'extract takes an input file and an output file') as [string, string];
   const result = await readDebateFile(io, input);
   for (const d of result.diagnostics) io.stderr(diagnosticLine(d) + '\n');
   if (!result.ok) return EXIT.problems;

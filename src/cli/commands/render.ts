@@ -5,7 +5,7 @@ import { exportConceptsMd } from '../../lib/export/exportConceptsMd.ts';
 import { exportGraphJson } from '../../lib/export/exportGraphJson.ts';
 import { exportReadmeMd } from '../../lib/export/exportReadmeMd.ts';
 import { exportStandaloneHtml } from '../../lib/export/exportStandaloneHtml.ts';
-import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { EXIT, positionalsOnly, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
 import { standaloneAssets } from '../graphClientBundle.ts';
 import { readDebateFile } from '../readDebateFile.ts';
@@ -15,8 +15,7 @@ export const RENDER_USAGE = `debate-atlas render <intermediate.json | any debate
   Writes graph.html (self-contained, opens from disk), concepts.md, graph.json and README.md.`;
 
 export async function runRender(args: string[], io: CliIo): Promise<number> {
-  const [input, outdir, ...rest] = args;
-  if (input === undefined || outdir === undefined || rest.length > 0) throw new UsageError('render takes an input file and an output folder');
+  const [input, outdir] = positionalsOnly(args, 2, 'render takes an input file and an output folder') as [string, string];
   const result = await readDebateFile(io, input);
   for (const d of result.diagnostics) io.stderr(diagnosticLine(d) + '\n');
   if (!result.ok) return EXIT.problems;
