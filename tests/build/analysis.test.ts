@@ -2,9 +2,7 @@
 // atlas cruxes page and claim status, and an invariant of the sample archive (every
 // claim-like node of every debate's graph.json has a status).
 import fg from 'fast-glob';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
 
@@ -48,7 +46,9 @@ describe('the sample archive (invariants only)', () => {
   const sample = fixtureSite('sample');
   const graphs = fg.sync('debates/**/graph.json', { cwd: sample.outDir });
   it('gives every claim-like node a status and numbers cruxes 1…n', () => {
-    expect(graphs.length).toBe(fg.sync('**/*.{json,md,markdown}', { cwd: path.join(projectRoot, 'content/debates'), ignore: ['**/_*', '**/_*/**'] }).length);
+    // Every published debate page has its graph.json (whatever debates the archive holds).
+    expect(graphs.length).toBe(fg.sync('debates/**/index.html', { cwd: sample.outDir }).length);
+    expect(graphs.length).toBeGreaterThan(0);
     for (const file of graphs) {
       const json = JSON.parse(readSiteFile(sample.outDir, file));
       for (const n of json.nodes) {

@@ -36,30 +36,15 @@ import { formatJsonPath } from '../parse/jsonDocument.ts';
 import { NAME_JOINED_TYPES, isPlaceholderName, normaliseName, typeFamily } from './names.ts';
 import { suggestNearNames } from './nearNames.ts';
 import { sortProblems } from './problems.ts';
-import type { AliasFile, AliasMerge, AtlasEdge, AtlasNode, MergeInput, MergeReason, MergeReasonKind, MergeResult, NodeRecord, PerDebateEntry } from './types.ts';
+import { describeMissing, missingCode, type Resolution } from './references.ts';
+import { reportMerges, type PendingReason } from './report.ts';
+import type { AliasFile, AtlasEdge, AtlasNode, MergeInput, MergeResult, NodeRecord, PerDebateEntry } from './types.ts';
 import { UnionFind } from './unionFind.ts';
 
 export type * from './types.ts';
 export { parseAliasFile } from './aliasFile.ts';
 export { boundedEditDistance } from './nearNames.ts';
 export { isPlaceholderName, normaliseName, typeFamily } from './names.ts';
-
-// The merge
-
-
-
-interface PendingReason {
-  kind: MergeReasonKind;
-  from: number;
-  to: number;
-  file?: string;
-}
-
-type Resolution =
-  | { kind: 'found'; index: number }
-  | { kind: 'not-local' }
-  | { kind: 'no-debate'; slug: DebateSlug }
-  | { kind: 'no-node'; slug: DebateSlug; id: NodeId };
 
 const quote = (text: string): string => JSON.stringify(text);
 
@@ -378,28 +363,7 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile 
   const edges = ranked.map((r) => r.edge);
 
   // 8. Report: merges with their reasons, then near-name suggestions.
-  const reasonsOfRoot = new Map<number, PendingReason[]>();
-  for (const reason of reasons) {
-    const root = find(reason.from);
-    const list = reasonsOfRoot.get(root);
-    if (list === undefined) reasonsOfRoot.set(root, [reason]);
-    else list.push(reason);
-  }
-  const merges: AliasMerge[] = [];
-  for (const root of roots) {
-    const members = membersOfRoot.get(root)!;
-    if (members.length < 2) continue;
-    const list: MergeReason[] = (reasonsOfRoot.get(root) ?? []).map((r) => ({
-      kind: r.kind, from: records[r.from]!.atlasId, to: records[r.to]!.atlasId, ...(r.file !== undefined ? { file: r.file } : {}),
-    }));
-    list.sort((a, b) => compareText(a.kind, b.kind) || compareText(a.from, b.from) || compareText(a.to, b.to) || compareText(a.file ?? '', b.file ?? ''));
-    const unique = list.filter((r, i) => {
-      const prev = list[i - 1];
-      return prev === undefined || prev.kind !== r.kind || prev.from !== r.from || prev.to !== r.to || prev.file !== r.file;
-    });
-    merges.push({ canonical: records[canonicalOfRoot[root]!]!.atlasId, members: members.map((i) => records[i]!.atlasId), reasons: unique });
-  }
-
+  const merges = reportMerges({ records, reasons, roots, membersOfRoot, canonicalOfRoot, find });
   const { suggestions, search } = suggestNearNames(records, byName, find, canonicalId);
 
   const debateList = debates.map((d) => d.slug); // sorted above
@@ -426,21 +390,6 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile 
   };
 }
 
-function missingCode(r: Exclude<Resolution, { kind: 'found' }>): string {
-  return r.kind === 'no-debate' ? 'alias-missing-debate' : 'alias-missing-node';
-}
-
-function describeMissing(ref: string, r: Exclude<Resolution, { kind: 'found' }>): string {
-  switch (r.kind) {
-    case 'not-local':
-      return `${quote(ref)} is neither a node of this debate nor a "<slug>:<id>" reference`;
-    case 'no-debate':
-      return `${quote(ref)} names debate ${quote(r.slug)}, which is not in the archive`;
-    case 'no-node':
-      return `${quote(ref)}: debate ${quote(r.slug)} has no node ${quote(r.id)}`;
-  }
-}
-
 /** The copy of a repeated edge to keep: written by the log over derived, then with text, then smaller text. */
 function preferEdge(candidate: AtlasEdge, kept: AtlasEdge): boolean {
   const derived = (e: AtlasEdge) => (e.derived === true ? 1 : 0);
@@ -448,5 +397,3 @@ function preferEdge(candidate: AtlasEdge, kept: AtlasEdge): boolean {
   if ((candidate.text === undefined) !== (kept.text === undefined)) return candidate.text !== undefined;
   return compareText(candidate.text ?? '', kept.text ?? '') < 0;
 }
-
-/** A total order on diagnostics (every field), without repeats, so reports never depend on input order. */
