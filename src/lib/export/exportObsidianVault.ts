@@ -93,9 +93,19 @@ export function exportObsidianVault(subject: ExportSubject): VaultFile[] {
     });
   }
 
+  // Each debate's cards, in card order: one pass over the cards, not one per debate
+  // (the atlas vault has thousands of both).
+  const cardsOf = new Map<string, typeof index.cards[number][]>();
+  for (const card of index.cards) {
+    for (const slug of subject.debatesOf(card.node.id)) {
+      const own = cardsOf.get(slug);
+      if (own === undefined) cardsOf.set(slug, [card]);
+      else if (own.at(-1) !== card) own.push(card);
+    }
+  }
   for (const debate of subject.debates) {
     const name = debateNote.get(debate.slug)!;
-    const own = index.cards.filter((c) => subject.debatesOf(c.node.id).includes(debate.slug));
+    const own = cardsOf.get(debate.slug) ?? [];
     const lines = [
       frontmatter({ type: 'debate', debates: [debate.slug], aliases: [debate.slug].filter((a) => a !== name) }),
       `# ${exportInline(debate.title)}`,
