@@ -1,7 +1,7 @@
 // Links from one debate into the rest of the archive.
 import { describe, expect, it } from 'vitest';
 import { atlasLinker, planAtlasPages } from '../../src/lib/atlas/atlasPages.ts';
-import { nodesElsewhere, resolveCrossRef } from '../../src/lib/atlas/crossLinks.ts';
+import { ELSEWHERE_LIMIT, nodesElsewhere, resolveCrossRef } from '../../src/lib/atlas/crossLinks.ts';
 import type { DebateSlug, NodeId } from '../../src/lib/core/ids.ts';
 import type { GraphEdge, GraphNode } from '../../src/lib/graph/types.ts';
 import { mergeDebates, type MergeInput } from '../../src/lib/merge/mergeDebates.ts';
@@ -37,6 +37,17 @@ describe('nodesElsewhere', () => {
 
   it('leaves out a node that appears nowhere else and has no page', () => {
     expect(here.has('c1' as NodeId)).toBe(false);
+  });
+
+  it('names at most ELSEWHERE_LIMIT other debates and counts them all', () => {
+    const many = Array.from({ length: 30 }, (_, i) => debate(`2024/d${String(i).padStart(2, '0')}`, [persona('p1', 'Ada')], []));
+    const merged = mergeDebates([...inputs, ...many]).atlas;
+    const linker = atlasLinker(merged, planAtlasPages(merged), { debate: (s) => `/debates/${s}/`, persona: (k) => `/atlas/personas/${k}/`, claim: (k) => `/atlas/claims/${k}/` });
+    const ada = nodesElsewhere(merged, linker, '2026/a' as DebateSlug, urls).get('p1' as NodeId)!;
+    expect(ada.count).toBe(31);
+    expect(ada.others).toHaveLength(ELSEWHERE_LIMIT);
+    expect(new Set(ada.others.map((o) => o.slug)).size).toBe(ELSEWHERE_LIMIT);
+    expect(ada.atlasHref).toMatch(/^\/atlas\/personas\//);
   });
 });
 

@@ -10,9 +10,18 @@ export interface DebateLink { slug: DebateSlug; title: string; href: string }
 export interface NodeElsewhere {
   /** The node's atlas page (a persona or a shared claim), when it has one. */
   atlasHref?: string;
-  /** The other debates it appears in, each linking to its card there. */
+  /** The first of the other debates it appears in (at most ELSEWHERE_LIMIT), each linking to its card there. */
   others: DebateLink[];
+  /** How many other debates it appears in, listed or not. */
+  count: number;
 }
+
+/**
+ * Debates a card names by title; the rest are counted and left to the node's atlas page.
+ * A node shared by k debates would otherwise put k titles on each of k pages: k² links,
+ * a quadratic archive (a claim aliased by 2,000 debates: 4 million links).
+ */
+export const ELSEWHERE_LIMIT = 8;
 
 export interface CrossLinkUrls {
   debate: (slug: DebateSlug) => string;
@@ -49,11 +58,12 @@ export function nodesElsewhere(atlas: AtlasGraph, link: AtlasLinker, slug: Debat
     for (const p of node.perDebate) {
       if (seen.has(p.debate)) continue;
       seen.add(p.debate);
-      others.push({ slug: p.debate, title: urls.title(p.debate), href: link.inDebate(p) });
+      if (others.length < ELSEWHERE_LIMIT) others.push({ slug: p.debate, title: urls.title(p.debate), href: link.inDebate(p) });
     }
+    const count = seen.size - 1;
     const atlasHref = link.page(node.id);
-    if (others.length === 0 && atlasHref === undefined) continue;
-    for (const m of mine) result.set(m.id, { ...(atlasHref !== undefined ? { atlasHref } : {}), others });
+    if (count === 0 && atlasHref === undefined) continue;
+    for (const m of mine) result.set(m.id, { ...(atlasHref !== undefined ? { atlasHref } : {}), others, count });
   }
   return result;
 }
