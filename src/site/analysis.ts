@@ -41,6 +41,15 @@ async function make(debate: LaidOutDebate): Promise<DebatePageAnalysis> {
     const across = byMember.get(atlasNodeId(debate.slug, n.id));
     if (across !== undefined) atlasStatus.set(n.id, across.status);
   }
+  return debatePageAnalysis(debate, atlasStatus, (slug) => debateTitle(slug as DebateSlug));
+}
+
+/** The analysis from the record, given what comes from the atlas (the debate page's way: see debatePage.ts). */
+export function debatePageAnalysis(
+  debate: LaidOutDebate,
+  atlasStatus: ReadonlyMap<NodeId, ArgumentStatus>,
+  debateTitle: (slug: string) => string,
+): DebatePageAnalysis {
   return {
     slug: debate.slug,
     file: debate.file,
@@ -48,7 +57,7 @@ async function make(debate: LaidOutDebate): Promise<DebatePageAnalysis> {
     atlasStatus,
     backlinks: contextualBacklinks(debate.graph, debate.slug),
     provenance: buildProvenance(debate.graph, debate.document),
-    debateTitle: (slug) => debateTitle(slug as DebateSlug),
+    debateTitle,
   };
 }
 

@@ -1,6 +1,7 @@
 // A rebuild after one log changes processes that log only (records come back from
-// Astro's data store by content digest), says so in the build log, and publishes exactly
-// what a cold build of the same content publishes, byte for byte.
+// Astro's data store by content digest), says so in the build log, renders only the
+// pages whose inputs changed (Astro's incremental build restores the others), and
+// publishes exactly what a cold build of the same content publishes, byte for byte.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,18 @@ describe('a rebuild from the cache', () => {
     expect(second.status, second.output).toBe(0);
     expect(second.output).toMatch(/4 debates loaded, 3 unchanged from the cache/);
     expect(readFileSync(path.join(second.outDir, 'debates/2026/remote-work/index.html'), 'utf8')).toContain('Remote work, reconsidered after an edit');
+
+    // What was rendered again and what was restored from the previous build.
+    const plain = second.output.replace(/\x1b\[[0-9;]*m/g, '');
+    const restored = (route: string) => new RegExp(`${route.replaceAll('.', '\\.')} \\((restored|cached)\\)`).test(plain);
+    for (const file of ['index.html', 'graph.json', 'vault.zip', 'concepts.md']) {
+      expect(restored(`/debates/2026/remote-work/${file}`), `the changed debate's ${file}`).toBe(false);
+      expect(restored(`/debates/2026/ai-art/${file}`), `an unrelated debate's ${file}`).toBe(true);
+    }
+    // shorter-week's cards name remote-work ("also in"): its page is rendered again, its downloads are not.
+    expect(restored('/debates/2026/shorter-week/index.html')).toBe(false);
+    expect(restored('/debates/2026/shorter-week/graph.json')).toBe(true);
+    expect(readFileSync(path.join(second.outDir, 'debates/2026/shorter-week/index.html'), 'utf8')).toContain('Remote work, reconsidered after an edit');
 
     const cold = buildSite('incremental-cold', { content: debates });
     expect(cold.status, cold.output).toBe(0);

@@ -1,0 +1,120 @@
+// What a debate page shows from outside its own record, gathered in one place so the
+// page can be skipped when nothing it shows has changed (Astro's incremental build).
+//
+// The page renders from exactly two props: its record and this `DebateOutside`. Its
+// cacheKey is a digest of the record's digest and of this object, so a page is reused
+// only when every byte it could write is the same: a title edited in another debate
+// changes the key of each page that names that debate, and of no other page. Code
+// changes are Astro's side (it hashes each route's module graph).
+import { createHash } from 'node:crypto';
+import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
+import type { HistoryEntry } from '../lib/archive/gitHistory.ts';
+import { atlasStatusByMember } from '../lib/analysis/atlasLabels.ts';
+import type { ArgumentStatus } from '../lib/analysis/status.ts';
+import { nodesElsewhere, resolveCrossRef, type CrossRef, type NodeElsewhere } from '../lib/atlas/crossLinks.ts';
+import { atlasNodeId, type DebateSlug, type NodeId } from '../lib/core/ids.ts';
+import { wikilinkTargets } from '../lib/graph/wikilinks.ts';
+import { getAtlas } from './atlas.ts';
+import { getDebateHrefs, getDebates } from './debates.ts';
+import { debateHistory } from './history.ts';
+import { notesDiscussing } from './notes.ts';
+import { debateUrl } from './paths.ts';
+
+export interface DebateOutside {
+  /** Where else each node appears, and its atlas page. */
+  elsewhere: ReadonlyMap<NodeId, NodeElsewhere>;
+  /** The merged atlas's label of each claim-like node. */
+  atlasStatus: ReadonlyMap<NodeId, ArgumentStatus>;
+  /** Every `<slug>:<id>` endpoint of this debate's relations that names a node of another debate. */
+  crossRefs: ReadonlyMap<string, CrossRef>;
+  /** [[wikilinks]] in this debate's text that name another debate (by slug or title, case folded). */
+  debateLinks: ReadonlyMap<string, string>;
+  /** Titles of the debates this page names (its own, and those its relations come from). */
+  titles: ReadonlyMap<string, string>;
+  /** Notes that embed a node of this debate. */
+  discussedIn: ReadonlyMap<NodeId, ReadonlyArray<{ title: string; href: string }>>;
+  /** Committed versions of the file, newest first (empty outside git). */
+  history: readonly HistoryEntry[];
+}
+
+export interface DebatePageProps { debate: LaidOutDebate; outside: DebateOutside }
+
+export async function debatePagePaths() {
+  const [debates, atlas, hrefs] = await Promise.all([getDebates(), getAtlas(), getDebateHrefs()]);
+  const byMember = atlasStatusByMember(atlas.merge.atlas);
+  const paths = [];
+  for (const debate of debates) {
+    const outside = await debateOutside(debate, atlas, byMember, hrefs);
+    paths.push({ params: { slug: debate.slug }, props: { debate, outside } satisfies DebatePageProps, cacheKey: pageCacheKey(debate, outside) });
+  }
+  return paths;
+}
+
+async function debateOutside(
+  debate: LaidOutDebate,
+  atlas: Awaited<ReturnType<typeof getAtlas>>,
+  byMember: ReturnType<typeof atlasStatusByMember>,
+  hrefs: ReadonlyMap<string, string>,
+): Promise<DebateOutside> {
+  const { graph, slug } = debate;
+  const own = new Set<string>(graph.nodes.map((n) => n.id));
+
+  const atlasStatus = new Map<NodeId, ArgumentStatus>();
+  for (const n of graph.nodes) {
+    const across = byMember.get(atlasNodeId(slug, n.id));
+    if (across !== undefined) atlasStatus.set(n.id, across.status);
+  }
+
+  const crossRefs = new Map<string, CrossRef>();
+  const titles = new Map<string, string>([[slug, debate.title]]);
+  for (const e of graph.edges as ReadonlyArray<{ source: string; target: string; debate?: string }>) {
+    if (e.debate !== undefined) titles.set(e.debate, atlas.debateTitle(e.debate as DebateSlug));
+    for (const end of [e.source, e.target]) {
+      if (own.has(end) || crossRefs.has(end)) continue;
+      const ref = resolveCrossRef(end, atlas.debates, (s) => debateUrl(s));
+      if (ref !== undefined) crossRefs.set(end, ref);
+    }
+  }
+
+  const debateLinks = new Map<string, string>();
+  forEachString(debate.document, (text) => {
+    if (!text.includes('[[')) return;
+    for (const name of wikilinkTargets(text)) {
+      const folded = name.trim().toLowerCase();
+      const href = hrefs.get(folded);
+      if (href !== undefined) debateLinks.set(folded, href);
+    }
+  });
+
+  return {
+    elsewhere: nodesElsewhere(atlas.merge.atlas, atlas.link, slug, { debate: (s) => debateUrl(s), title: atlas.debateTitle }),
+    atlasStatus,
+    crossRefs,
+    debateLinks,
+    titles,
+    discussedIn: await notesDiscussing(slug),
+    history: debateHistory(debate),
+  };
+}
+
+/** Every string inside a parsed document (its transcript, minutes or log), depth first. */
+function forEachString(value: unknown, visit: (text: string) => void): void {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') visit(item);
+    else if (Array.isArray(item)) stack.push(...item);
+    else if (item !== null && typeof item === 'object') stack.push(...Object.values(item));
+  }
+}
+
+/** A digest of the record and everything the page shows from outside it. */
+export function pageCacheKey(debate: Pick<LaidOutDebate, 'digest' | 'slug'>, outside: DebateOutside): string {
+  if (debate.digest === undefined) throw new Error(`the record of ${debate.slug} has no digest`);
+  return createHash('sha256').update(debate.digest).update('\0').update(JSON.stringify(outside, mapsAsEntries)).digest('base64url');
+}
+
+/** JSON.stringify replacer: a map as its entries, in order (its order is built from the inputs too). */
+function mapsAsEntries(_key: string, value: unknown): unknown {
+  return value instanceof Map ? [...value.entries()] : value;
+}
