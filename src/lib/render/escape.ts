@@ -37,7 +37,10 @@ export const wikilinkTarget = (name: string): string =>
 
 /** Shortens text for labels: at most `max` code points, cut at a word where possible. */
 export function truncateLabel(text: string, max: number): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  // No more UTF-16 units than `max`, so no more code points: nothing to cut (the common case).
+  if (collapsed.length <= max) return collapsed;
+  const chars = Array.from(collapsed);
   if (chars.length <= max) return chars.join('');
   const cut = chars.slice(0, max - 1).join('');
   const space = cut.lastIndexOf(' ');
@@ -52,8 +55,10 @@ const XML_ESCAPES: Record<string, string> = { ...HTML_ESCAPES, "'": '&apos;' };
  * U+FFFE/U+FFFF) become U+FFFD; line breaks in attributes are kept as references so a
  * parser does not fold them into spaces.
  */
+const XML_NEEDS_ESCAPING = /[&<>"'\r\n\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 export const escapeXml = (text: string): string =>
-  text
+  !XML_NEEDS_ESCAPING.test(text) ? text : text
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
     .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
     .replace(/\r/g, '&#13;')
