@@ -114,7 +114,9 @@ describe('the debate graph', () => {
   it('draws parallel and opposite edges as separate arcs, each hoverable with its own text', async () => {
     const g = graphOf(PARALLEL);
     const ids = g.nodes.map((n) => n.id);
-    const between = (a: string, b: string) => page.locator(`.da-graph g.edge[data-s="${ids.indexOf(a)}"][data-t="${ids.indexOf(b)}"]`);
+    // The page names an edge by its index in the island; its ends are the island's.
+    const island = JSON.parse((await page.locator('script.da-graph__data').textContent())!) as { edges: Array<{ s: number; t: number }> };
+    const between = (a: string, b: string) => page.locator(island.edges.flatMap((e, k) => (e.s === ids.indexOf(a) && e.t === ids.indexOf(b) ? [`.da-graph g.edge[data-e="${k}"]`] : [])).join(', ') || 'nothing');
     const parallel = between('p_labour', 'c1');
     expect(await parallel.count()).toBe(6);
     const shapes = await parallel.locator('path.edge__line').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
@@ -217,8 +219,11 @@ describe('highlight, focus and keyboard (four-day week)', () => {
     const contested = new Set(g.nodes.flatMap((n, i) => (n.contested ? [i] : [])));
     expect(contested.size).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Contested only' }).click();
-    const visibility = await page.locator('.da-graph g.edge[data-e]').evaluateAll((edges) =>
-      edges.map((l) => ({ s: Number((l as SVGElement).dataset.s), t: Number((l as SVGElement).dataset.t), shown: getComputedStyle(l).display !== 'none' })));
+    const island = JSON.parse((await page.locator('script.da-graph__data').textContent())!) as { edges: Array<{ s: number; t: number }> };
+    const visibility = (await page.locator('.da-graph g.edge[data-e]').evaluateAll((edges) =>
+      edges.map((l) => ({ k: Number((l as SVGElement).dataset.e), shown: getComputedStyle(l).display !== 'none' }))))
+      .map(({ k, shown }) => ({ ...island.edges[k]!, shown }));
+    expect(visibility.length).toBe(island.edges.length);
     for (const edge of visibility) expect(edge.shown).toBe(contested.has(edge.s) || contested.has(edge.t));
     expect(visibility.filter((e) => e.shown).length).toBeGreaterThan(0);
     expect(visibility.filter((e) => !e.shown).length).toBeGreaterThan(0);

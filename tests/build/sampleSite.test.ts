@@ -61,7 +61,12 @@ describe('the sample archive build', () => {
     const page = reading('debates/2026/ai-creativity/index.html');
     const graph = JSON.parse(reading('debates/2026/ai-creativity/graph.json'));
     expect(page).toContain(`transform="translate(${graph.nodes[0].x},${graph.nodes[0].y})"`);
-    expect(page.match(/<tr class="rel /g)?.length).toBe(graph.edges.length);
+    const table = /<table class="da-relations">[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(page)![1]!;
+    expect(table.match(/<tr>/g)?.length).toBe(graph.edges.length);
+    // Every edge drawn, its dash and arrowhead from the figure's own style rules; the wide
+    // hit path is the script's to add (hovering needs the script).
+    expect(page.match(/<path class="edge__line" d="[^"]+"\/>/g)?.length).toBe(graph.edges.length);
+    expect(page).toMatch(/<style>\[data-edge-style="debate-graph"\] \.edge--supports \.edge__line\{marker-end:url\(#debate-graph-arrow-supports\)\}/);
   });
 
   it('publishes the JSON Schema of the log', () => {

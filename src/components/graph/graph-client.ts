@@ -1,5 +1,5 @@
 // Enhances a server-rendered graph figure. Its data comes from the figure's JSON island
-// (one GraphScene object), never read back from the SVG; the small modules beside this
+// (a GraphScene less what it derives: graphIsland.ts), never read back from the SVG; the small modules beside this
 // file each own one concern: scene (data and elements), labels (placement), tooltip,
 // hitTest, selection, controls, zoom (and drag), keyboard, urlState.
 import { buildScene, readSceneData } from './scene.ts';

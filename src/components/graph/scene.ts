@@ -1,13 +1,15 @@
 // The graph's data, read once from the figure's JSON island, and the elements that draw
 // it. Positions live here (dragging changes them); the SVG is only ever written to.
-import type { GraphScene } from '../../lib/render/graphFigure.ts';
+import { readIsland, type GraphIsland, type SceneData } from '../../lib/render/graphIsland.ts';
 import { edgeShape } from '../../lib/render/edgeGeometry.ts';
+
+const SVG = 'http://www.w3.org/2000/svg';
 
 export interface Scene {
   figure: HTMLElement;
   svg: SVGSVGElement;
   viewport: SVGGElement;
-  data: GraphScene;
+  data: SceneData;
   nodeEls: SVGGElement[];
   labelEls: SVGTextElement[];
   edgeEls: SVGGElement[];
@@ -18,17 +20,17 @@ export interface Scene {
   moveNode: (i: number, x: number, y: number) => void;
 }
 
-export function readSceneData(figure: HTMLElement): GraphScene | null {
+export function readSceneData(figure: HTMLElement): SceneData | null {
   const island = figure.querySelector<HTMLScriptElement>('script.da-graph__data');
   if (!island?.textContent) return null;
   try {
-    return JSON.parse(island.textContent) as GraphScene;
+    return readIsland(JSON.parse(island.textContent) as GraphIsland);
   } catch {
     return null;
   }
 }
 
-export function buildScene(figure: HTMLElement, data: GraphScene): Scene | null {
+export function buildScene(figure: HTMLElement, data: SceneData): Scene | null {
   const svg = figure.querySelector<SVGSVGElement>('svg.da-graph__svg');
   const viewport = svg?.querySelector<SVGGElement>('.da-graph__viewport');
   if (!svg || !viewport) return null;
@@ -36,8 +38,28 @@ export function buildScene(figure: HTMLElement, data: GraphScene): Scene | null 
   const edgeEls = data.edges.map((_, k) => svg.querySelector<SVGGElement>(`g.edge[data-e="${k}"]`)!);
   if (nodeEls.some((n) => !n) || edgeEls.some((e) => !e)) return null;
   const labelEls = nodeEls.map((n) => n.querySelector<SVGTextElement>('text.node__label')!);
-  // The script shows its own tooltips: the native ones would repeat them.
-  for (const title of svg.querySelectorAll('g.edge > title, g.node > title')) title.remove();
+  // Each node becomes a button, one tab stop for the graph (keyboard.ts moves it), named
+  // as its <title> named it; the script shows its own tooltips, so the native ones go.
+  nodeEls.forEach((el, i) => {
+    el.setAttribute('tabindex', i === 0 ? '0' : '-1');
+    el.setAttribute('role', 'button');
+    el.setAttribute('aria-pressed', 'false');
+    el.setAttribute('aria-label', data.nodes[i]!.name);
+    el.querySelector(':scope > title')?.remove();
+  });
+  // The page draws each edge's line only: a wide invisible path under it makes the arc
+  // easy to point at (drawEdge keeps both on the same shape). "Contested only" keeps the
+  // nodes and edges marked in-contest: contested claims, and what touches them.
+  edgeEls.forEach((g, k) => {
+    const line = g.querySelector('path.edge__line');
+    const hit = document.createElementNS(SVG, 'path');
+    hit.setAttribute('class', 'edge__hit');
+    hit.setAttribute('d', line?.getAttribute('d') ?? '');
+    g.insertBefore(hit, line);
+    const e = data.edges[k]!;
+    if (e.inContest) { g.classList.add('in-contest'); nodeEls[e.s]!.classList.add('in-contest'); nodeEls[e.t]!.classList.add('in-contest'); }
+  });
+  data.nodes.forEach((n, i) => { if (n.contested) nodeEls[i]!.classList.add('in-contest'); });
   const pos = data.nodes.map((n) => ({ x: n.x, y: n.y }));
   const edgesOf = data.nodes.map(() => [] as number[]);
   data.edges.forEach((e, k) => { edgesOf[e.s]!.push(k); if (e.t !== e.s) edgesOf[e.t]!.push(k); });

@@ -51,7 +51,24 @@ export function edgeMarkers(figureId: string): string {
     .join('');
 }
 
-/** The attributes that make one relation type's line: dash and arrowhead. */
+/**
+ * One figure's edge styles as CSS, once per type instead of as attributes on every edge:
+ * `[data-edge-style="<figureId>"] .edge--<type> .edge__line` gets the type's dash and
+ * arrowhead. The figure's SVG carries the attribute (and so does a copy of its edges, such
+ * as a card's local graph). Text inside an SVG <style> is parsed as markup, so no "<" or
+ * "&" here: figure ids are ASCII names.
+ */
+export function edgeStyleSheet(figureId: string): string {
+  return (Object.keys(EDGE_STYLES) as RelationType[])
+    .map((type) => {
+      const style = EDGE_STYLES[type];
+      const rules = [style.dash ? `stroke-dasharray:${style.dash}` : '', style.marker === 'none' ? '' : `marker-end:url(#${figureId}-arrow-${type})`].filter(Boolean);
+      return rules.length ? `[data-edge-style="${figureId}"] .edge--${type} .edge__line{${rules.join(';')}}` : '';
+    })
+    .join('');
+}
+
+/** The attributes that make one relation type's line: dash and arrowhead (the legend's swatches). */
 export function edgeLineAttributes(figureId: string, type: RelationType): string {
   const style = EDGE_STYLES[type];
   return `${style.dash ? ` stroke-dasharray="${style.dash}"` : ''}${style.marker === 'none' ? '' : ` marker-end="url(#${figureId}-arrow-${type})"`}`;

@@ -5,28 +5,14 @@ import { nodeAnchor } from '../core/ids.ts';
 import { nodeRadius } from '../layout/layoutGraph.ts';
 import { isKnownNodeType, type DebateGraph, type GraphLayout, type RelationType } from '../graph/types.ts';
 import { edgeBends, edgeShape } from './edgeGeometry.ts';
-import { edgeLineAttributes, edgeMarkers, LEGEND_RELATIONS } from './edgeStyles.ts';
+import { edgeLineAttributes, edgeMarkers, edgeStyleSheet, LEGEND_RELATIONS } from './edgeStyles.ts';
 import { escapeHtml, jsonForScript, truncateLabel } from './escape.ts';
+import { writeIsland } from './graphIsland.ts';
+import { edgeTip, nodeName, nodeTypeLabel, RELATION_LABELS } from './graphText.ts';
 import { estimateLabelSize, labelPriority, nodeExtent, placeLabels } from './labelPlacement.ts';
 
-export const RELATION_LABELS: Record<RelationType, string> = {
-  supports: 'supports',
-  opposes: 'opposes',
-  contested_by: 'contested — see synthesis',
-  refines: 'refines',
-  illustrates: 'illustrates',
-  steelmanned_by: 'is a steelman of',
-  belongs_to: 'belongs to',
-  alias_of: 'is an alias of',
-  used_in: 'is used in',
-  related: 'is related to',
-};
-
-export const NODE_TYPE_LABELS: Record<string, string> = {
-  domain: 'Domain', persona: 'Persona', claim: 'Claim', steelman: 'Steelman',
-  synthesis: 'Host synthesis', question: 'Open question',
-};
-export const nodeTypeLabel = (type: string) => NODE_TYPE_LABELS[type] ?? `Concept (${type})`;
+// The words for nodes and relations live in graphText.ts, which the browser script shares.
+export { NODE_TYPE_LABELS, RELATION_LABELS, nodeTypeLabel } from './graphText.ts';
 
 export interface GraphFigureOptions {
   /** Unique per page, so two figures never share marker ids. */
@@ -40,7 +26,11 @@ export interface GraphFigureOptions {
 /** Label font size in CSS pixels as drawn; a phone gets the same size on screen (see labels.ts). */
 export const LABEL_FONT_SIZE = 11;
 
-/** The graph as the browser script reads it (a JSON island): one data object, nothing read back from the SVG. */
+/**
+ * The graph as one data object: the SVG is drawn from it, and the browser script reads it
+ * back from the figure's JSON island (graphIsland.ts: the same data less what it derives),
+ * never from the SVG.
+ */
 export interface GraphScene {
   width: number;
   height: number;
@@ -55,6 +45,8 @@ export interface SceneNode {
   kind: string;
   /** The visible label (shortened); `name` is the full accessible name. */
   label: string;
+  /** The node's whole label, as the debate wrote it. */
+  fullLabel: string;
   name: string;
   anchor: string;
   x: number;
@@ -97,7 +89,8 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphS
     return {
       id: n.id, type: n.type, kind: isKnownNodeType(n.type) ? n.type : 'foreign',
       label: visibleLabel(n.label, n.type === 'claim' || n.type === 'steelman' || n.type === 'question' ? 22 : 28),
-      name: `${nodeTypeLabel(n.type)}${n.contested ? ' (contested)' : ''}: ${n.label}`,
+      fullLabel: n.label,
+      name: nodeName(n.type, n.contested === true, n.label),
       anchor: nodeAnchor(n.id), x: p.x, y: p.y, r: nodeRadius(n.type),
       by: n.by !== undefined && index.has(n.by) ? index.get(n.by)! : null,
       contested: n.contested === true, degree: degree[i]!, details,
@@ -108,7 +101,7 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphS
     return {
       s, t, type: e.type, ...(e.text ? { text: e.text } : {}), ...(e.derived ? { derived: true as const } : {}),
       bend: bends[k]!, inContest: nodes[s]!.contested || nodes[t]!.contested,
-      tip: `${graph.nodes[s]!.label} — ${RELATION_LABELS[e.type]} → ${graph.nodes[t]!.label}`,
+      tip: edgeTip(graph.nodes[s]!.label, e.type, graph.nodes[t]!.label),
     };
   });
   return { width: layout.width, height: layout.height, fontSize: LABEL_FONT_SIZE, nodes, edges };
@@ -121,15 +114,17 @@ export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, optio
 /** The figure of one scene: everything it draws comes from that one data object (also its JSON island). */
 export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions): string {
   const { figureId } = options;
-  const nearContest = new Set<number>();
-  for (const e of scene.edges) if (e.inContest) { nearContest.add(e.s); nearContest.add(e.t); }
-  scene.nodes.forEach((n, i) => { if (n.contested) nearContest.add(i); });
-
+  // Only the drawn line: the browser script adds the wide hit path under it and the
+  // tooltip (graph-client.ts), which is all that hovering an edge is for. Its text is the
+  // relation table's row, so a no-script reader loses nothing: the per-edge <title>
+  // (both full labels again) and the hit path (the same `d` again) were a third of the
+  // figure's bytes. Which edges touch a contested claim ("Contested only") is the
+  // script's to mark too.
   const edgeMarkup = scene.edges.map((e, k) => {
     const s = scene.nodes[e.s]!, t = scene.nodes[e.t]!;
     const { d } = edgeShape(s, t, s.r, t.r, e.bend);
-    const tip = `${e.tip}${e.text ? `: ${e.text}` : ''}`;
-    return `<g class="edge edge--${e.type}${e.inContest ? ' in-contest' : ''}${e.derived ? ' edge--derived' : ''}" data-e="${k}" data-s="${e.s}" data-t="${e.t}"><path class="edge__hit" d="${d}"/><path class="edge__line" d="${d}"${edgeLineAttributes(figureId, e.type)}/><title>${escapeHtml(tip)}</title></g>`;
+    // Its dash and arrowhead come from the figure's <style> (edgeStyleSheet), once per type.
+    return `<g class="edge edge--${e.type}" data-e="${k}"><path class="edge__line" d="${d}"/></g>`;
   });
 
   // Structural edges (domain membership, loose relations) under the argument's edges, so
@@ -144,14 +139,17 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     { x: 0, y: 0, w: scene.width, h: scene.height },
   );
   const nodeMarkup = scene.nodes.map((n, i) => {
-    const classes = ['node', `node--${n.kind}`, n.contested ? 'is-contested' : '', nearContest.has(i) ? 'in-contest' : ''].filter(Boolean).join(' ');
+    const classes = `node node--${n.kind}${n.contested ? ' is-contested' : ''}`;
     const by = n.by !== null ? ` data-by="${n.by}"` : '';
     const box = placements[i]!.box;
     // Text positions are relative to the node; a label without a free spot is hidden.
     const label = box
       ? `<text class="node__label" x="${round(box.x - n.x)}" y="${round(box.y - n.y + font * 0.95)}">${escapeHtml(n.label)}</text>`
       : `<text class="node__label is-hidden" x="0" y="${n.r + font}">${escapeHtml(n.label)}</text>`;
-    return `<g class="${classes}" data-i="${i}" data-anchor="${escapeHtml(n.anchor)}"${by} transform="translate(${n.x},${n.y})" tabindex="${i === 0 ? 0 : -1}" role="button" aria-pressed="false" aria-label="${escapeHtml(n.name)}">${nodeShape(n, n.r)}${label}<title>${escapeHtml(n.name)}</title></g>`;
+    // Its <title> names it, and shows its full name on hover without the script; the script
+    // makes it a button (role, tab stop, aria-pressed, aria-label from the same name) and
+    // shows its own tooltip instead (scene.ts).
+    return `<g class="${classes}" data-i="${i}" data-anchor="${escapeHtml(n.anchor)}"${by} transform="translate(${n.x},${n.y})">${nodeShape(n, n.r)}${label}<title>${escapeHtml(n.name)}</title></g>`;
   });
 
   const contestedCount = scene.nodes.filter((n) => n.contested).length;
@@ -159,7 +157,7 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
   return [
     // The controls and legend are the same on every page: keep them out of search excerpts.
     `<figure class="da-graph" id="${figureId}" data-graph>`,
-    `<script type="application/json" class="da-graph__data">${jsonForScript(scene)}</script>`,
+    `<script type="application/json" class="da-graph__data">${jsonForScript(writeIsland(scene))}</script>`,
     `<div class="da-graph__toolbar" role="toolbar" aria-label="Graph view" data-pagefind-ignore="all">`,
     `<button type="button" class="da-button" data-action="contested" aria-pressed="false"${contestedCount === 0 ? ' disabled' : ''}>Contested only</button>`,
     `<button type="button" class="da-button" data-action="clear" disabled>Clear highlight</button>`,
@@ -167,8 +165,8 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     `<span class="da-graph__status" role="status" aria-live="polite"></span>`,
     `</div>`,
     `<div class="da-graph__canvas">`,
-    `<svg class="da-graph__svg" viewBox="0 0 ${scene.width} ${scene.height}" width="${scene.width}" height="${scene.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes, N to a neighbour; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet">`,
-    `<defs>${edgeMarkers(figureId)}</defs>`,
+    `<svg class="da-graph__svg" viewBox="0 0 ${scene.width} ${scene.height}" width="${scene.width}" height="${scene.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes, N to a neighbour; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet" data-edge-style="${figureId}">`,
+    `<defs><style>${edgeStyleSheet(figureId)}</style>${edgeMarkers(figureId)}</defs>`,
     `<g class="da-graph__viewport">`,
     `<g class="da-graph__edges">${edgeOrder.map((k) => edgeMarkup[k]).join('')}</g>`,
     `<g class="da-graph__nodes">${nodeMarkup.join('')}</g>`,
@@ -238,7 +236,10 @@ function renderLegend(figureId: string): string {
 }
 
 
-/** The same relations as an accessible table: the graph's text alternative. */
+/**
+ * The same relations as an accessible table: the graph's text alternative. Plain rows (no
+ * per-row classes or spans nothing styles): it holds every relation of the debate.
+ */
 export function renderRelationTable(
   graph: DebateGraph,
   options: { linkToCards: boolean; caption: string; resolveForeign?: (ref: string) => { href: string; label: string } | undefined },
@@ -256,7 +257,7 @@ export function renderRelationTable(
     return `<td>${options.linkToCards ? `<a href="#${escapeHtml(nodeAnchor(node.id))}">${label}</a>` : label}</td>`;
   };
   const rows = graph.edges.map(
-    (e) => `<tr class="rel rel--${e.type}">${cell(e.source)}<td><span class="rel__type">${escapeHtml(RELATION_LABELS[e.type])}</span>${e.derived ? ' <span class="da-muted">(derived)</span>' : ''}</td>${cell(e.target)}<td>${escapeHtml(e.text ?? '')}</td></tr>`,
+    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <span class="da-muted">(derived)</span>' : ''}</td>${cell(e.target)}<td>${escapeHtml(e.text ?? '')}</td></tr>`,
   );
   return `<table class="da-relations"><caption>${escapeHtml(options.caption)}</caption><thead><tr><th scope="col">From</th><th scope="col">Relation</th><th scope="col">To</th><th scope="col">Note</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }

@@ -1,0 +1,66 @@
+// The graph's JSON island carries only what the browser cannot derive; what the browser
+// rebuilds from it (names, tooltip heads, radii, degrees, anchors, contest marks) is
+// exactly the scene the page was drawn from.
+import { describe, expect, it } from 'vitest';
+import { processDebate } from '../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../src/lib/core/ids.ts';
+import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
+import { buildGraphScene, renderSceneFigure, type GraphScene } from '../../src/lib/render/graphFigure.ts';
+import { readIsland, writeIsland } from '../../src/lib/render/graphIsland.ts';
+import { fixtureSource } from './fixtureSource.ts';
+
+function sceneOf(name: string): GraphScene {
+  const result = processDebate(fixtureSource(name), 'test' as DebateSlug);
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return buildGraphScene(result.value.graph, layoutGraph(result.value.graph, result.value.slug));
+}
+
+/** The scene as the browser needs it: without the drawn (shortened) labels, which are in the SVG. */
+const withoutDrawnLabels = (scene: GraphScene) => ({
+  ...scene,
+  nodes: scene.nodes.map(({ label: _label, fullLabel: _full, ...rest }) => rest),
+});
+
+describe('the graph island', () => {
+  it.each(['logs/valid-minimal.json', 'logs/hostile-ids.json', 'sites/reading/debates/2026/parallel-edges.json', 'sites/reading/debates/2026/four-day-week.json'])(
+    'gives the browser back the scene of %s, through JSON', (name) => {
+      const scene = sceneOf(name);
+      const read = readIsland(JSON.parse(JSON.stringify(writeIsland(scene))));
+      expect(read).toEqual(withoutDrawnLabels(scene));
+      // Edge tooltips name both ends in full: "Source — relation → Target".
+      for (const e of read.edges) expect(e.tip).toContain(` → ${scene.nodes[e.t]!.fullLabel}`);
+    },
+  );
+
+  it('leaves out what the browser derives', () => {
+    const island = writeIsland(sceneOf('sites/reading/debates/2026/parallel-edges.json'));
+    for (const n of island.nodes) {
+      expect(n).not.toHaveProperty('name');
+      expect(n).not.toHaveProperty('kind');
+      expect(n).not.toHaveProperty('degree');
+    }
+    for (const e of island.edges) {
+      expect(e).not.toHaveProperty('tip');
+      expect(e).not.toHaveProperty('inContest');
+    }
+    expect(island.edges.some((e) => e.bend !== undefined)).toBe(true);
+  });
+
+  it('keeps a hostile id’s anchor, which is not n-<id>', () => {
+    const island = writeIsland(sceneOf('logs/hostile-ids.json'));
+    expect(island.nodes.some((n) => n.anchor?.startsWith('x-'))).toBe(true);
+  });
+
+  it('draws each edge once, without a hit path or title, its dash and arrowhead from the figure’s style', () => {
+    const scene = sceneOf('sites/reading/debates/2026/parallel-edges.json');
+    const html = renderSceneFigure(scene, { figureId: 'fig', title: 'T', linkToCards: true });
+    expect(html.match(/<path class="edge__line" d="[^"]+"\/>/g)?.length).toBe(scene.edges.length);
+    expect(html).not.toContain('edge__hit');
+    expect(html).toContain('data-edge-style="fig"');
+    expect(html).toContain('[data-edge-style="fig"] .edge--supports .edge__line{marker-end:url(#fig-arrow-supports)}');
+    // Nodes keep their <title> (the name without the script); the script makes them buttons.
+    expect(html.match(/<title>/g)?.length).toBe(scene.nodes.length);
+    // Same input, same bytes.
+    expect(renderSceneFigure(sceneOf('sites/reading/debates/2026/parallel-edges.json'), { figureId: 'fig', title: 'T', linkToCards: true })).toBe(html);
+  });
+});
