@@ -3,12 +3,13 @@
 // Builds DOM with textContent and cloneNode only.
 
 import { readSceneData } from '../graph/scene.ts';
+import type { SceneData } from '../../lib/render/graphIsland.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
 export function enhanceCards(root: Document = document): void {
   installPreviews(root);
-  for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-local-graph]')) installLocalGraph(details, root);
+  installLocalGraphs(root);
 }
 
 function installPreviews(root: Document): void {
@@ -52,20 +53,53 @@ function installPreviews(root: Document): void {
   root.addEventListener('keydown', (e) => { if (e.key === 'Escape') hide(); });
 }
 
-/** Draws the card's node and its neighbours within the chosen depth, from the graph's data island. */
-function installLocalGraph(details: HTMLDetailsElement, root: Document): void {
-  const anchor = details.dataset.localGraph!;
+/**
+ * Gives every card of a node in the page's graph a "Local graph" (closed until asked for).
+ * Built here rather than written in each card: it only works with the script, and a page
+ * of many cards would carry the same hidden markup once per card.
+ */
+function installLocalGraphs(root: Document): void {
   const figure = root.querySelector<HTMLElement>('[data-graph]');
   const source = figure?.querySelector<SVGSVGElement>('.da-graph__svg');
   const data = figure ? readSceneData(figure) : null;
-  const depthInput = details.querySelector<HTMLSelectElement>('select');
-  const holder = details.querySelector<HTMLElement>('.local-graph__canvas');
-  if (!source || !data || !depthInput || !holder) return;
-  const start = data.nodes.findIndex((n) => n.anchor === anchor);
-  if (start === -1) return;
+  if (!source || !data) return;
   // Domains tie every claim together; through them two hops would be the whole debate.
   const edges = data.edges.map((e, k) => ({ ...e, k })).filter((e) => e.type !== 'belongs_to');
-  details.hidden = false; // without the script the card's relation lists stand alone
+  data.nodes.forEach((n, start) => {
+    const card = root.getElementById(n.anchor);
+    if (!card?.classList.contains('card')) return;
+    const details = localGraphDetails(root, n.anchor);
+    // Where the card's own fields end: after its list and "Also in", before notes and backlinks.
+    const after = card.querySelector(':scope > .card__elsewhere') ?? card.querySelector(':scope > dl');
+    if (after) after.after(details); else card.append(details);
+    installLocalGraph(details, root, source, data, edges, start);
+  });
+}
+
+function localGraphDetails(root: Document, anchor: string): HTMLDetailsElement {
+  const details = root.createElement('details');
+  details.className = 'local-graph';
+  details.dataset.localGraph = anchor;
+  const summary = root.createElement('summary');
+  summary.textContent = 'Local graph';
+  const label = root.createElement('label');
+  label.className = 'local-graph__depth';
+  const select = root.createElement('select');
+  for (const hops of [1, 2]) select.append(new Option(`${hops} hop${hops === 1 ? '' : 's'}`, String(hops), hops === 1, hops === 1));
+  label.append('Depth', select);
+  const canvas = root.createElement('div');
+  canvas.className = 'local-graph__canvas';
+  details.append(summary, label, canvas);
+  return details;
+}
+
+/** Draws the card's node and its neighbours within the chosen depth, from the graph's data island. */
+function installLocalGraph(
+  details: HTMLDetailsElement, root: Document, source: SVGSVGElement, data: SceneData,
+  edges: ReadonlyArray<SceneData['edges'][number] & { k: number }>, start: number,
+): void {
+  const depthInput = details.querySelector<HTMLSelectElement>('select')!;
+  const holder = details.querySelector<HTMLElement>('.local-graph__canvas')!;
 
   const draw = () => {
     const depth = Number(depthInput.value);
@@ -80,6 +114,8 @@ function installLocalGraph(details: HTMLDetailsElement, root: Document): void {
     }
     const svg = root.createElementNS(SVG, 'svg');
     svg.setAttribute('class', 'local-graph__svg da-graph-palette');
+    // The copied edges take their dash and arrowhead from the page figure's edge styles.
+    svg.setAttribute('data-edge-style', source.getAttribute('data-edge-style') ?? '');
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', `${reached.size - 1} neighbours within ${depth} hop${depth === 1 ? '' : 's'}`);
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
