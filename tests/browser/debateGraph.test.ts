@@ -104,8 +104,8 @@ describe('the debate graph', () => {
   it('reads its data from the JSON island and draws every node and drawable edge', async () => {
     const g = graphOf(PARALLEL);
     const island = JSON.parse((await page.locator('script.da-graph__data').textContent())!);
-    expect(island.nodes.map((n: { id: string }) => n.id)).toEqual(g.nodes.map((n) => n.id));
-    expect(island.edges.length).toBe(drawable(g).length);
+    expect(island.nodes.id).toEqual(g.nodes.map((n) => n.id));
+    expect(island.edges.s.length).toBe(drawable(g).length);
     expect(await page.locator('.da-graph g.node[data-i]').count()).toBe(g.nodes.length);
     expect(await page.locator('.da-graph g.edge[data-e] path.edge__line').count()).toBe(drawable(g).length);
     expect(pageErrors).toEqual([]);
@@ -115,8 +115,8 @@ describe('the debate graph', () => {
     const g = graphOf(PARALLEL);
     const ids = g.nodes.map((n) => n.id);
     // The page names an edge by its index in the island; its ends are the island's.
-    const island = JSON.parse((await page.locator('script.da-graph__data').textContent())!) as { edges: Array<{ s: number; t: number }> };
-    const between = (a: string, b: string) => page.locator(island.edges.flatMap((e, k) => (e.s === ids.indexOf(a) && e.t === ids.indexOf(b) ? [`.da-graph g.edge[data-e="${k}"]`] : [])).join(', ') || 'nothing');
+    const island = JSON.parse((await page.locator('script.da-graph__data').textContent())!) as { edges: { s: number[]; t: number[] } };
+    const between = (a: string, b: string) => page.locator(island.edges.s.flatMap((s, k) => (s === ids.indexOf(a) && island.edges.t[k] === ids.indexOf(b) ? [`.da-graph g.edge[data-e="${k}"]`] : [])).join(', ') || 'nothing');
     const parallel = between('p_labour', 'c1');
     expect(await parallel.count()).toBe(6);
     const shapes = await parallel.locator('path.edge__line').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
@@ -219,11 +219,11 @@ describe('highlight, focus and keyboard (four-day week)', () => {
     const contested = new Set(g.nodes.flatMap((n, i) => (n.contested ? [i] : [])));
     expect(contested.size).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Contested only' }).click();
-    const island = JSON.parse((await page.locator('script.da-graph__data').textContent())!) as { edges: Array<{ s: number; t: number }> };
+    const island = JSON.parse((await page.locator('script.da-graph__data').textContent())!) as { edges: { s: number[]; t: number[] } };
     const visibility = (await page.locator('.da-graph g.edge[data-e]').evaluateAll((edges) =>
       edges.map((l) => ({ k: Number((l as SVGElement).dataset.e), shown: getComputedStyle(l).display !== 'none' }))))
-      .map(({ k, shown }) => ({ ...island.edges[k]!, shown }));
-    expect(visibility.length).toBe(island.edges.length);
+      .map(({ k, shown }) => ({ s: island.edges.s[k]!, t: island.edges.t[k]!, shown }));
+    expect(visibility.length).toBe(island.edges.s.length);
     for (const edge of visibility) expect(edge.shown).toBe(contested.has(edge.s) || contested.has(edge.t));
     expect(visibility.filter((e) => e.shown).length).toBeGreaterThan(0);
     expect(visibility.filter((e) => !e.shown).length).toBeGreaterThan(0);

@@ -10,36 +10,43 @@ import { isKnownNodeType, type RelationType } from '../graph/types.ts';
 import type { GraphScene, SceneEdge, SceneNode } from './graphFigure.ts';
 import { edgeTip, nodeName } from './graphText.ts';
 
-export interface IslandNode {
-  id: string;
-  type: string;
-  /** The full label (the drawing shows a shortened one). */
-  label: string;
-  x: number;
-  y: number;
-  /** Only when it is not the type's radius. */
-  r?: number;
-  /** Only when it is not `n-<id>`. */
-  anchor?: string;
-  by?: number;
-  contested?: true;
-  details?: Array<[string, string]>;
-}
-export interface IslandEdge {
-  s: number;
-  t: number;
-  type: RelationType;
-  text?: string;
-  derived?: true;
-  /** Only when not 0 (a straight edge). */
-  bend?: number;
-}
+/**
+ * Column per field, not an object per node or edge: the field names once per page instead
+ * of once per item (a third of the island's bytes). A field most items leave at its
+ * default is a map from index to value, or a list of the indexes where it holds.
+ */
 export interface GraphIsland {
   width: number;
   height: number;
   fontSize: number;
-  nodes: IslandNode[];
-  edges: IslandEdge[];
+  nodes: {
+    id: string[];
+    type: string[];
+    /** Full labels (the drawing shows shortened ones). */
+    label: string[];
+    x: number[];
+    y: number[];
+    /** Where the radius is not the type's. */
+    r?: Record<number, number>;
+    /** Where the anchor is not `n-<id>`. */
+    anchor?: Record<number, string>;
+    /** A steelman's author, as a node index. */
+    by?: Record<number, number>;
+    /** Indexes of contested nodes. */
+    contested?: number[];
+    details?: Record<number, Array<[string, string]>>;
+  };
+  edges: {
+    s: number[];
+    t: number[];
+    type: RelationType[];
+    /** The relation's own text, '' for none. */
+    text: string[];
+    /** Indexes of derived edges. */
+    derived?: number[];
+    /** Where the edge is bent (not straight). */
+    bend?: Record<number, number>;
+  };
 }
 
 /** What the browser works with: the scene without the drawn (shortened) labels, which live in the SVG. */
@@ -52,44 +59,69 @@ export interface SceneData {
   edges: SceneEdge[];
 }
 
+/** The entries of `items` where `value` is not undefined, as an index map, or nothing when none. */
+function sparse<T, V>(items: readonly T[], value: (item: T) => V | undefined): { [i: number]: V } | undefined {
+  const out: { [i: number]: V } = {};
+  let any = false;
+  items.forEach((item, i) => { const v = value(item); if (v !== undefined) { out[i] = v; any = true; } });
+  return any ? out : undefined;
+}
+function where<T>(items: readonly T[], test: (item: T) => boolean): number[] | undefined {
+  const out = items.flatMap((item, i) => (test(item) ? [i] : []));
+  return out.length ? out : undefined;
+}
+/** Only the fields that hold something: an absent field is its default. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
 export function writeIsland(scene: GraphScene): GraphIsland {
+  const { nodes, edges } = scene;
   return {
     width: scene.width,
     height: scene.height,
     fontSize: scene.fontSize,
-    nodes: scene.nodes.map((n) => ({
-      id: n.id, type: n.type, label: n.fullLabel, x: n.x, y: n.y,
-      ...(n.r !== nodeRadius(n.type) ? { r: n.r } : {}),
-      ...(n.anchor !== `n-${n.id}` ? { anchor: n.anchor } : {}),
-      ...(n.by !== null ? { by: n.by } : {}),
-      ...(n.contested ? { contested: true as const } : {}),
-      ...(n.details.length ? { details: n.details } : {}),
-    })),
-    edges: scene.edges.map((e) => ({
-      s: e.s, t: e.t, type: e.type,
-      ...(e.text ? { text: e.text } : {}),
-      ...(e.derived ? { derived: true as const } : {}),
-      ...(e.bend !== 0 ? { bend: e.bend } : {}),
-    })),
+    nodes: defined({
+      id: nodes.map((n) => n.id), type: nodes.map((n) => n.type), label: nodes.map((n) => n.fullLabel),
+      x: nodes.map((n) => n.x), y: nodes.map((n) => n.y),
+      r: sparse(nodes, (n) => (n.r !== nodeRadius(n.type) ? n.r : undefined)),
+      anchor: sparse(nodes, (n) => (n.anchor !== `n-${n.id}` ? n.anchor : undefined)),
+      by: sparse(nodes, (n) => n.by ?? undefined),
+      contested: where(nodes, (n) => n.contested),
+      details: sparse(nodes, (n) => (n.details.length ? n.details : undefined)),
+    }),
+    edges: defined({
+      s: edges.map((e) => e.s), t: edges.map((e) => e.t), type: edges.map((e) => e.type), text: edges.map((e) => e.text ?? ''),
+      derived: where(edges, (e) => e.derived === true),
+      bend: sparse(edges, (e) => (e.bend !== 0 ? e.bend : undefined)),
+    }),
   };
 }
 
 export function readIsland(island: GraphIsland): SceneData {
-  const degree = island.nodes.map(() => 0);
-  for (const e of island.edges) { degree[e.s]!++; degree[e.t]!++; }
-  const nodes: SceneDataNode[] = island.nodes.map((n, i) => ({
-    id: n.id, type: n.type, kind: isKnownNodeType(n.type) ? n.type : 'foreign',
-    name: nodeName(n.type, n.contested === true, n.label),
-    anchor: n.anchor ?? `n-${n.id}`, x: n.x, y: n.y, r: n.r ?? nodeRadius(n.type),
-    by: n.by ?? null, contested: n.contested === true, degree: degree[i]!, details: n.details ?? [],
-  }));
-  const edges: SceneEdge[] = island.edges.map((e) => ({
-    s: e.s, t: e.t, type: e.type,
-    ...(e.text ? { text: e.text } : {}),
-    ...(e.derived ? { derived: true as const } : {}),
-    bend: e.bend ?? 0,
-    inContest: nodes[e.s]!.contested || nodes[e.t]!.contested,
-    tip: edgeTip(island.nodes[e.s]!.label, e.type, island.nodes[e.t]!.label),
-  }));
+  const n = island.nodes, e = island.edges;
+  const contested = new Set(n.contested ?? []), derived = new Set(e.derived ?? []);
+  const degree = n.id.map(() => 0);
+  e.s.forEach((s, k) => { degree[s]!++; degree[e.t[k]!]!++; });
+  const nodes: SceneDataNode[] = n.id.map((id, i) => {
+    const type = n.type[i]!;
+    return {
+      id, type, kind: isKnownNodeType(type) ? type : 'foreign',
+      name: nodeName(type, contested.has(i), n.label[i]!),
+      anchor: n.anchor?.[i] ?? `n-${id}`, x: n.x[i]!, y: n.y[i]!, r: n.r?.[i] ?? nodeRadius(type),
+      by: n.by?.[i] ?? null, contested: contested.has(i), degree: degree[i]!, details: n.details?.[i] ?? [],
+    };
+  });
+  const edges: SceneEdge[] = e.s.map((s, k) => {
+    const t = e.t[k]!, type = e.type[k]!, text = e.text[k];
+    return {
+      s, t, type,
+      ...(text ? { text } : {}),
+      ...(derived.has(k) ? { derived: true as const } : {}),
+      bend: e.bend?.[k] ?? 0,
+      inContest: nodes[s]!.contested || nodes[t]!.contested,
+      tip: edgeTip(n.label[s]!, type, n.label[t]!),
+    };
+  });
   return { width: island.width, height: island.height, fontSize: island.fontSize, nodes, edges };
 }
