@@ -238,7 +238,8 @@ function renderLegend(figureId: string): string {
 
 /**
  * The same relations as an accessible table: the graph's text alternative. Plain rows (no
- * per-row classes or spans nothing styles): it holds every relation of the debate.
+ * per-row classes or spans nothing styles), asides such as "(claim)" in <small> (muted by
+ * graph.css): it holds every relation of the debate.
  */
 export function renderRelationTable(
   graph: DebateGraph,
@@ -250,14 +251,14 @@ export function renderRelationTable(
     if (!node) {
       const foreign = options.resolveForeign?.(ref);
       return foreign
-        ? `<td><a class="cross-ref" href="${escapeHtml(foreign.href)}">${escapeHtml(truncateLabel(foreign.label, 90))}</a> <span class="da-muted">(another debate)</span></td>`
-        : `<td>${escapeHtml(ref)} <span class="da-muted">(another debate)</span></td>`;
+        ? `<td><a class="cross-ref" href="${escapeHtml(foreign.href)}">${escapeHtml(truncateLabel(foreign.label, 90))}</a> <small>(another debate)</small></td>`
+        : `<td>${escapeHtml(ref)} <small>(another debate)</small></td>`;
     }
-    const label = `${escapeHtml(truncateLabel(node.label, 90))} <span class="da-muted">(${escapeHtml(nodeTypeLabel(node.type).toLowerCase())})</span>`;
+    const label = `${escapeHtml(truncateLabel(node.label, 90))} <small>(${escapeHtml(nodeTypeLabel(node.type).toLowerCase())})</small>`;
     return `<td>${options.linkToCards ? `<a href="#${escapeHtml(nodeAnchor(node.id))}">${label}</a>` : label}</td>`;
   };
   const rows = graph.edges.map(
-    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <span class="da-muted">(derived)</span>' : ''}</td>${cell(e.target)}<td>${escapeHtml(e.text ?? '')}</td></tr>`,
+    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <small>(derived)</small>' : ''}</td>${cell(e.target)}<td>${escapeHtml(e.text ?? '')}</td></tr>`,
   );
   return `<table class="da-relations"><caption>${escapeHtml(options.caption)}</caption><thead><tr><th scope="col">From</th><th scope="col">Relation</th><th scope="col">To</th><th scope="col">Note</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
