@@ -38,7 +38,7 @@ describe('the sample archive build', () => {
       expect(page, slug).toContain('id="check-heading"');
       const graph = JSON.parse(read(`debates/${slug}/graph.json`));
       expect(graph.nodes.length, slug).toBe(graph.stats.nodes);
-      expect(page.match(/<g class="node [^"]*" data-i=/g)?.length, slug).toBe(graph.nodes.length);
+      expect(page.match(/<g class="node [^"]*" data-anchor=/g)?.length, slug).toBe(graph.nodes.length);
       for (const node of graph.nodes) expect(typeof node.x).toBe('number');
       expect(JSON.parse(read(`debates/${slug}/intermediate.json`)).nodes.length).toBe(graph.nodes.length);
       expect(read(`debates/${slug}/concepts.md`)).toMatch(/^### \[\[.+\]\]$/m);

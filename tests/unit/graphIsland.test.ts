@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { processDebate } from '../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../src/lib/core/ids.ts';
 import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
+import { edgeDrawOrder } from '../../src/lib/render/edgeGeometry.ts';
 import { buildGraphScene, renderSceneFigure, type GraphScene } from '../../src/lib/render/graphFigure.ts';
 import { readIsland, writeIsland } from '../../src/lib/render/graphIsland.ts';
 import { fixtureSource } from './fixtureSource.ts';
@@ -50,6 +51,11 @@ describe('the graph island', () => {
     const html = renderSceneFigure(scene, { figureId: 'fig', title: 'T', linkToCards: true });
     expect(html.match(/<path class="edge__line" d="[^"]+"\/>/g)?.length).toBe(scene.edges.length);
     expect(html).not.toContain('edge__hit');
+    // Indexes are the script's to write: nodes come in index order, edges in edgeDrawOrder.
+    expect(html).not.toMatch(/data-[ie]=/);
+    const drawnTypes = [...html.matchAll(/<g class="edge edge--([a-z_]+)">/g)].map((m) => m[1]);
+    expect(drawnTypes).toEqual(edgeDrawOrder(scene.edges.map((e) => e.type)).map((k) => scene.edges[k]!.type));
+    expect(drawnTypes.indexOf('supports')).toBeGreaterThan(drawnTypes.lastIndexOf('belongs_to'));
     expect(html).toContain('data-edge-style="fig"');
     expect(html).toContain('[data-edge-style="fig"] .edge--supports .edge__line{marker-end:url(#fig-arrow-supports)}');
     // Nodes keep their <title> (the name without the script); the script makes them buttons.

@@ -1,7 +1,7 @@
 // The graph's data, read once from the figure's JSON island, and the elements that draw
 // it. Positions live here (dragging changes them); the SVG is only ever written to.
 import { readIsland, type GraphIsland, type SceneData } from '../../lib/render/graphIsland.ts';
-import { edgeShape } from '../../lib/render/edgeGeometry.ts';
+import { edgeDrawOrder, edgeShape } from '../../lib/render/edgeGeometry.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -34,9 +34,14 @@ export function buildScene(figure: HTMLElement, data: SceneData): Scene | null {
   const svg = figure.querySelector<SVGSVGElement>('svg.da-graph__svg');
   const viewport = svg?.querySelector<SVGGElement>('.da-graph__viewport');
   if (!svg || !viewport) return null;
-  const nodeEls = data.nodes.map((_, i) => svg.querySelector<SVGGElement>(`g.node[data-i="${i}"]`)!);
-  const edgeEls = data.edges.map((_, k) => svg.querySelector<SVGGElement>(`g.edge[data-e="${k}"]`)!);
-  if (nodeEls.some((n) => !n) || edgeEls.some((e) => !e)) return null;
+  // Nodes are written in index order, edges in edgeDrawOrder; each gets its index here
+  // (data-i, data-e), for hit-testing and for copies such as a card's local graph.
+  const nodeEls = [...svg.querySelectorAll<SVGGElement>('.da-graph__nodes > g.node')];
+  const drawn = [...svg.querySelectorAll<SVGGElement>('.da-graph__edges > g.edge')];
+  if (nodeEls.length !== data.nodes.length || drawn.length !== data.edges.length) return null;
+  const edgeEls: SVGGElement[] = [];
+  edgeDrawOrder(data.edges.map((e) => e.type)).forEach((k, at) => { edgeEls[k] = drawn[at]!; drawn[at]!.dataset.e = String(k); });
+  nodeEls.forEach((el, i) => { el.dataset.i = String(i); });
   const labelEls = nodeEls.map((n) => n.querySelector<SVGTextElement>('text.node__label')!);
   // Each node becomes a button, one tab stop for the graph (keyboard.ts moves it), named
   // as its <title> named it; the script shows its own tooltips, so the native ones go.

@@ -33,6 +33,17 @@ export function edgeBends(edges: ReadonlyArray<{ s: number; t: number }>): numbe
   return bends;
 }
 
+/**
+ * The order edges are drawn in: structural ones (domain membership, loose relations)
+ * first, under the argument's, so the argument's edges are the ones on top to point at;
+ * else by index. The page writes edges in this order without their indexes, and the
+ * browser script, calling this too, knows which element is which edge.
+ */
+export function edgeDrawOrder(types: readonly string[]): number[] {
+  const under = (type: string) => (type === 'belongs_to' || type === 'related' || type === 'used_in' ? 0 : 1);
+  return types.map((_, k) => k).sort((a, b) => under(types[a]!) - under(types[b]!) || a - b);
+}
+
 export interface EdgeShape {
   d: string;
   /** The middle of the drawn edge (for a tooltip or a test). */

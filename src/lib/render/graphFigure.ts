@@ -4,7 +4,7 @@
 import { nodeAnchor } from '../core/ids.ts';
 import { nodeRadius } from '../layout/layoutGraph.ts';
 import { isKnownNodeType, type DebateGraph, type GraphLayout, type RelationType } from '../graph/types.ts';
-import { edgeBends, edgeShape } from './edgeGeometry.ts';
+import { edgeBends, edgeDrawOrder, edgeShape } from './edgeGeometry.ts';
 import { edgeLineAttributes, edgeMarkers, edgeStyleSheet, LEGEND_RELATIONS } from './edgeStyles.ts';
 import { escapeHtml, jsonForScript, truncateLabel } from './escape.ts';
 import { writeIsland } from './graphIsland.ts';
@@ -119,18 +119,16 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
   // relation table's row, so a no-script reader loses nothing: the per-edge <title>
   // (both full labels again) and the hit path (the same `d` again) were a third of the
   // figure's bytes. Which edges touch a contested claim ("Contested only") is the
-  // script's to mark too.
-  const edgeMarkup = scene.edges.map((e, k) => {
+  // script's to mark too, and so are the indexes (data-e, data-i): edges are written in
+  // edgeDrawOrder, nodes in index order, and the script knows both.
+  const edgeMarkup = scene.edges.map((e) => {
     const s = scene.nodes[e.s]!, t = scene.nodes[e.t]!;
     const { d } = edgeShape(s, t, s.r, t.r, e.bend);
     // Its dash and arrowhead come from the figure's <style> (edgeStyleSheet), once per type.
-    return `<g class="edge edge--${e.type}" data-e="${k}"><path class="edge__line" d="${d}"/></g>`;
+    return `<g class="edge edge--${e.type}"><path class="edge__line" d="${d}"/></g>`;
   });
 
-  // Structural edges (domain membership, loose relations) under the argument's edges, so
-  // the argument's are the ones on top to point at.
-  const under = (type: RelationType) => (type === 'belongs_to' || type === 'related' || type === 'used_in' ? 0 : 1);
-  const edgeOrder = scene.edges.map((_, k) => k).sort((a, b) => under(scene.edges[a]!.type) - under(scene.edges[b]!.type) || a - b);
+  const edgeOrder = edgeDrawOrder(scene.edges.map((e) => e.type));
 
   const font = scene.fontSize;
   const sizes = scene.nodes.map((n) => estimateLabelSize(n.label, font));
@@ -149,7 +147,7 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     // Its <title> names it, and shows its full name on hover without the script; the script
     // makes it a button (role, tab stop, aria-pressed, aria-label from the same name) and
     // shows its own tooltip instead (scene.ts).
-    return `<g class="${classes}" data-i="${i}" data-anchor="${escapeHtml(n.anchor)}"${by} transform="translate(${n.x},${n.y})">${nodeShape(n, n.r)}${label}<title>${escapeHtml(n.name)}</title></g>`;
+    return `<g class="${classes}" data-anchor="${escapeHtml(n.anchor)}"${by} transform="translate(${n.x},${n.y})">${nodeShape(n, n.r)}${label}<title>${escapeHtml(n.name)}</title></g>`;
   });
 
   const contestedCount = scene.nodes.filter((n) => n.contested).length;
