@@ -76,8 +76,10 @@ async function debateOutside(
     }
   }
 
+  // Names are looked up as the page resolves them: in the document (transcript, minutes)
+  // and in the graph's text (the outcome quotes a roundtable's synthesis).
   const debateLinks = new Map<string, string>();
-  forEachString(debate.document, (text) => {
+  forEachString([debate.document, debate.graph], (text) => {
     if (!text.includes('[[')) return;
     for (const name of wikilinkTargets(text)) {
       const folded = name.trim().toLowerCase();
@@ -97,7 +99,7 @@ async function debateOutside(
   };
 }
 
-/** Every string inside a parsed document (its transcript, minutes or log), depth first. */
+/** Every string inside a value (a parsed document, a graph), depth first. */
 function forEachString(value: unknown, visit: (text: string) => void): void {
   const stack: unknown[] = [value];
   while (stack.length > 0) {

@@ -37,6 +37,11 @@ describe('the formats fixture site', () => {
     expect(list).toContain('line 38 · Agent A — Round 2 Also, the coffee machine is broken.');
   });
 
+  it('links a [[wikilink]] that names another debate to that debate', () => {
+    const html = read('debates/billing-service/index.html');
+    expect(html).toMatch(/the real outage source, as in <a [^>]*href="\/debates\/standups\/"[^>]*>standups<\/a>/);
+  });
+
   it('names the chosen option by its title', () => {
     expect(text(read('debates/billing-service/index.html'))).toContain('Chosen option: B — Split it into its own service');
   });

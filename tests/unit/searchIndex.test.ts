@@ -21,6 +21,19 @@ function site(files: Record<string, string>): string {
 }
 
 describe('the Pagefind index', () => {
+  it('finds the searchable marker wherever it is in a page, near the start or far in', async () => {
+    const padding = (n: number) => `<meta name="x" content="${'p'.repeat(n)}">`;
+    const late = (n: number) => page('en', 'Late marker').replace('<head>', `<head>${padding(n)}`);
+    const root = site({
+      'a/index.html': page('en', 'Early marker'),
+      // The marker past the first 64 KB, and straddling it.
+      'b/index.html': late(100_000),
+      'c/index.html': late(64 * 1024 - 120),
+      'd/index.html': page('en', 'Not searchable', false).replace('<head>', `<head>${padding(100_000)}`),
+    });
+    expect(await searchablePages(root)).toEqual(['a/index.html', 'b/index.html', 'c/index.html']);
+  });
+
   it('indexes only searchable pages, every language into one index', async () => {
     const root = site({
       'index.html': page('en', 'Home page', false),

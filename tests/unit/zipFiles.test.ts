@@ -59,6 +59,17 @@ describe('zipFiles', () => {
     expect(records.find((r) => r.name === 'a.md')).toMatchObject({ method: 0, packed: 0 });
   });
 
+  it('holds more than 65,535 files, with a ZIP64 end record', () => {
+    const many = Array.from({ length: 70_000 }, (_, i) => ({ path: `n${String(i).padStart(5, '0')}.md`, content: `${i}` }));
+    const zip = zipFiles(many, 'v', { compress: false });
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    expect(view.getUint16(zip.length - 22 + 10, true)).toBe(0xffff);
+    expect(view.getUint32(zip.length - 22 - 20, true)).toBe(0x07064b50);
+    const read = unzipSync(zip);
+    expect(Object.keys(read)).toHaveLength(70_000);
+    expect(strFromU8(read['v/n69999.md']!)).toBe('69999');
+  });
+
   it('gives the same bytes for the same files in any order', () => {
     expect(Buffer.from(zipFiles(files)).equals(Buffer.from(zipFiles([...files].reverse())))).toBe(true);
   });

@@ -6,8 +6,9 @@
 // archive is tens of MB of notes, and zlib's native deflate does it several times
 // faster than deflate in JavaScript (fflate took 5 s of a 1,000-debate build here).
 // The container itself is small and fixed: local headers, the central directory and
-// its end record (APPNOTE 6.3.10 §4.3), UTF-8 names (general purpose flag bit 11), no
-// ZIP64: a vault over 4 GiB or 65,535 notes is refused with a clear error.
+// its end record (APPNOTE 6.3.10 §4.3), UTF-8 names (general purpose flag bit 11). Past
+// 65,535 notes (an atlas of a few thousand debates) the end record is a ZIP64 one
+// (§4.3.14–15); a vault past 4 GiB, which would need ZIP64 in every entry, is refused.
 import { crc32, deflateRawSync } from 'node:zlib';
 import { compareText } from '../core/diagnostics.ts';
 
@@ -44,11 +45,11 @@ export function zipFiles(files: ReadonlyArray<{ path: string; content: string }>
     entries.push({ name, method, crc: crc32(raw), size: raw.length, data, offset });
     offset += 30 + name.length + data.length;
   }
-  if (entries.length > MAX_U16) throw new Error(`zip: ${entries.length} files are more than a zip without ZIP64 holds (65,535)`);
   const directorySize = entries.reduce((sum, e) => sum + 46 + e.name.length, 0);
-  if (offset + directorySize + 22 > MAX_U32) throw new Error('zip: the archive would pass 4 GiB, more than a zip without ZIP64 holds');
+  if (offset + directorySize > MAX_U32) throw new Error('zip: the vault would pass 4 GiB, more than this writer holds');
+  const zip64 = entries.length > MAX_U16;
 
-  const out = new Uint8Array(offset + directorySize + 22);
+  const out = new Uint8Array(offset + directorySize + (zip64 ? 56 + 20 : 0) + 22);
   const view = new DataView(out.buffer);
   let at = 0;
   const u16 = (value: number) => { view.setUint16(at, value, true); at += 2; };
@@ -66,6 +67,16 @@ export function zipFiles(files: ReadonlyArray<{ path: string; content: string }>
     // version made by: 2.0, MS-DOS attributes (none set).
     u32(0x02014b50); u16(20); common(e); u16(0); u16(0); u16(0); u32(0); u32(e.offset); bytes(e.name);
   }
-  u32(0x06054b50); u16(0); u16(0); u16(entries.length); u16(entries.length); u32(directorySize); u32(offset); u16(0);
+  const u64 = (value: number) => { view.setBigUint64(at, BigInt(value), true); at += 8; };
+  if (zip64) {
+    const record = at;
+    // ZIP64 end of central directory: its size after this field, made by / needed 4.5,
+    // this disk and the directory's disk, entries here and in all, directory size and offset.
+    u32(0x06064b50); u64(44); u16(45); u16(45); u32(0); u32(0); u64(entries.length); u64(entries.length); u64(directorySize); u64(offset);
+    // Its locator: the disk it is on, where it starts, one disk in all.
+    u32(0x07064b50); u32(0); u64(record); u32(1);
+  }
+  const count = zip64 ? MAX_U16 : entries.length;
+  u32(0x06054b50); u16(0); u16(0); u16(count); u16(count); u32(directorySize); u32(offset); u16(0);
   return out;
 }
