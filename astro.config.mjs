@@ -17,7 +17,9 @@ export default defineConfig({
   trailingSlash: 'always',
   // github-dark-default keeps comments in code blocks at WCAG AA contrast (github-dark does not).
   markdown: { shikiConfig: { theme: 'github-dark-default' } },
-  build: { format: 'directory' },
+  // Eight pages in flight: a page's file writes overlap the next page's rendering (a
+  // 1,000-debate build: routes 29 s → 23 s). The output is byte-identical to one at a time.
+  build: { format: 'directory', concurrency: 8 },
   // pagefindIndex runs after the build, on whatever folder it wrote (--outDir included).
   integrations: [mdx(), sitemap(), pagefindIndex()],
   devToolbar: { enabled: false },
