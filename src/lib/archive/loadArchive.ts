@@ -43,6 +43,9 @@ export interface LoadOptions {
   merge?: boolean;
 }
 
+/** Files read ahead of the one being processed (each at most MAX_SOURCE_BYTES). */
+const READ_AHEAD = 8;
+
 export async function loadArchive(debatesDir: string, displayRoot: string = process.cwd(), options: LoadOptions = {}): Promise<Archive> {
   // Links are never followed; unreadable entries are problems, not aborts (listArchive.ts).
   const listing = await listArchive(debatesDir, displayRoot);
@@ -53,6 +56,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   const committedDates = await gitFirstAddedDates(debatesDir);
   const relativeOf = new Map<DebateSlug, string>();
 
+  const candidates: Array<{ absolute: string; file: string; slug: DebateSlug }> = [];
   for (const { relative, absolute, file } of listing.files) {
     if (!DEBATE_EXTENSIONS.some((ext) => relative.toLowerCase().endsWith(ext))) {
       diagnostics.push({ severity: 'warning', code: 'ignored-file', file, message: `ignored: not a debate file (${DEBATE_EXTENSIONS.join(', ')})` });
@@ -70,7 +74,17 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
     }
     slugOwner.set(slug, file);
     relativeOf.set(slug, relative);
-    const bytes = await readDebateBytes(absolute);
+    candidates.push({ absolute, file, slug });
+  }
+
+  // The next few files are read while one is processed, so the disk and the parser work
+  // at the same time (10,000 files: several seconds of waiting otherwise).
+  const reads = candidates.map(() => undefined as ReturnType<typeof readDebateBytes> | undefined);
+  const readAt = (i: number) => (reads[i] ??= readDebateBytes(candidates[i]!.absolute));
+  for (const [i, { file, slug }] of candidates.entries()) {
+    for (let next = i; next < Math.min(i + READ_AHEAD, candidates.length); next++) readAt(next);
+    const bytes = await readAt(i);
+    reads[i] = undefined;
     if (!(bytes instanceof Uint8Array)) {
       diagnostics.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
       continue;
