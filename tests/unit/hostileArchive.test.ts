@@ -109,7 +109,8 @@ describe('unreadable entries are located problems, never an abort', () => {
     await chmod(path.join(debates, 'closed.json'), 0o000);
     for (const folder of [dir, path.join(dir, 'content'), debates]) await chmod(folder, 0o755);
     const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const run = spawnSync(node, [path.join(repo, 'src/cli/main.ts'), 'validate', 'content/debates'], { cwd: dir, encoding: 'utf8', ...asNobody });
+    // The temporary archive, named relative to its own folder as a user in it would.
+    const run = spawnSync(node, [path.join(repo, 'src/cli/main.ts'), 'validate', path.relative(dir, debates)], { cwd: dir, encoding: 'utf8', ...asNobody });
     expect(run.stderr).not.toContain('    at ');
     expect(run.stderr).toContain('content/debates/bad.json:1:2: error [json-syntax]');
     expect(run.stderr).toContain('content/debates/closed.json: error [unreadable] cannot be read (permission denied, EACCES)');
