@@ -35,13 +35,20 @@ export function getDebateAnalysis(debate: LaidOutDebate): Promise<DebatePageAnal
 
 async function make(debate: LaidOutDebate): Promise<DebatePageAnalysis> {
   const { merge, debateTitle } = await getAtlas();
-  const byMember = atlasStatusByMember(merge.atlas);
+  return debatePageAnalysis(debate, atlasStatusOf(debate, atlasStatusByMember(merge.atlas)), (slug) => debateTitle(slug as DebateSlug));
+}
+
+/** The merged atlas's label of each node of `debate` that has one. */
+export function atlasStatusOf(
+  debate: Pick<LaidOutDebate, 'slug' | 'graph'>,
+  byMember: ReturnType<typeof atlasStatusByMember>,
+): Map<NodeId, ArgumentStatus> {
   const atlasStatus = new Map<NodeId, ArgumentStatus>();
   for (const n of debate.graph.nodes) {
     const across = byMember.get(atlasNodeId(debate.slug, n.id));
     if (across !== undefined) atlasStatus.set(n.id, across.status);
   }
-  return debatePageAnalysis(debate, atlasStatus, (slug) => debateTitle(slug as DebateSlug));
+  return atlasStatus;
 }
 
 /** The analysis from the record, given what comes from the atlas (the debate page's way: see debatePage.ts). */

@@ -12,8 +12,9 @@ import type { HistoryEntry } from '../lib/archive/gitHistory.ts';
 import { atlasStatusByMember } from '../lib/analysis/atlasLabels.ts';
 import type { ArgumentStatus } from '../lib/analysis/status.ts';
 import { nodesElsewhere, resolveCrossRef, type CrossRef, type NodeElsewhere } from '../lib/atlas/crossLinks.ts';
-import { atlasNodeId, type DebateSlug, type NodeId } from '../lib/core/ids.ts';
+import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { wikilinkTargets } from '../lib/graph/wikilinks.ts';
+import { atlasStatusOf } from './analysis.ts';
 import { getAtlas } from './atlas.ts';
 import { getDebateHrefs, getDebates } from './debates.ts';
 import { debateHistory } from './history.ts';
@@ -59,12 +60,6 @@ async function debateOutside(
   const { graph, slug } = debate;
   const own = new Set<string>(graph.nodes.map((n) => n.id));
 
-  const atlasStatus = new Map<NodeId, ArgumentStatus>();
-  for (const n of graph.nodes) {
-    const across = byMember.get(atlasNodeId(slug, n.id));
-    if (across !== undefined) atlasStatus.set(n.id, across.status);
-  }
-
   const crossRefs = new Map<string, CrossRef>();
   const titles = new Map<string, string>([[slug, debate.title]]);
   for (const e of graph.edges as ReadonlyArray<{ source: string; target: string; debate?: string }>) {
@@ -90,7 +85,7 @@ async function debateOutside(
 
   return {
     elsewhere: nodesElsewhere(atlas.merge.atlas, atlas.link, slug, { debate: (s) => debateUrl(s), title: atlas.debateTitle }),
-    atlasStatus,
+    atlasStatus: atlasStatusOf(debate, byMember),
     crossRefs,
     debateLinks,
     titles,
