@@ -77,20 +77,23 @@ describe('AIF import of an AIFdb map', () => {
   });
 });
 
-describe('AIF round trip over the sample archive', () => {
-  // Invariants only: users add debates to content/, and any of them must survive.
+describe('AIF round trip over the fixture archives', () => {
+  // Every debate of the fixture sites that build (reading is a frozen copy of the sample
+  // archive plus graph cases; formats, analysis and atlas add minutes, transcripts and
+  // cross-debate links), not content/: a user's own debates must never break npm test.
   const root = path.resolve(import.meta.dirname, '../..');
-  const files = fg.sync('content/debates/**/*.{json,md}', { cwd: root, ignore: ['**/_*', '**/_*/**'] }).sort();
+  const archives = ['reading', 'formats', 'analysis', 'atlas'].map((site) => `tests/fixtures/sites/${site}/debates`);
+  const files = archives.flatMap((dir) => fg.sync(`${dir}/**/*.{json,md}`, { cwd: root, ignore: ['**/_*', '**/_*/**'] }).sort());
 
-  it('finds sample debates to check', () => {
-    expect(files.length).toBeGreaterThan(0);
+  it('finds debates in every fixture archive', () => {
+    for (const dir of archives) expect(files.filter((f) => f.startsWith(`${dir}/`)).length, dir).toBeGreaterThan(0);
   });
 
   for (const file of files) {
     it(`${file}: export → import → export is identical`, () => {
       const decoded = decodeSource(file, readFileSync(path.join(root, file)));
       if (!decoded.ok) throw new Error(decoded.diagnostic.message);
-      const original = processDebate(decoded.source, slugFromContentPath(file.replace(/^content\/debates\//, ''))!);
+      const original = processDebate(decoded.source, slugFromContentPath(file.replace(/^tests\/fixtures\/sites\/[^/]+\/debates\//, ''))!);
       if (!original.ok) throw new Error(original.diagnostics.map(formatDiagnostic).join('\n'));
       const first = exportAif(original.value.graph);
       const imported = read(`${file}.aif.json`, first.text);
