@@ -41,19 +41,27 @@ function git(root: string, args: string[], maxBuffer = 64 * 1024 * 1024): Buffer
  */
 export function archiveCommits(root: string, dir: string): Map<string, Commit[]> | null {
   if (git(root, ['rev-parse', '--is-inside-work-tree']) === null) return null;
-  const out = git(root, ['log', `-n${MAX_COMMITS_SCANNED}`, '--relative', '--no-renames', '--name-only', '--format=%x1e%H %cs', '--', dir]);
+  // -z: names come as they are; without it git quotes any name with a byte outside
+  // printable ASCII ("日本.json" as "\346\227\245...") and such a file had no history.
+  const out = git(root, ['log', `-n${MAX_COMMITS_SCANNED}`, '--relative', '--no-renames', '--name-only', '-z', '--format=%x1e%H %cs', '--', dir]);
   if (out === null) return null;
   const files = new Map<string, Commit[]>();
-  for (const block of out.toString('utf8').split('\x1e')) {
-    const [head, ...names] = block.split('\n');
-    const match = /^([0-9a-f]{40}) (\d{4}-\d{2}-\d{2})$/.exec(head?.trim() ?? '');
-    if (!match) continue;
-    for (const name of names) {
-      if (name.trim() === '') continue;
-      const list = files.get(name) ?? [];
-      list.push({ commit: match[1]!, date: match[2]! });
-      files.set(name, list);
+  // NUL-separated: "\x1e<hash> <date>", then "\n<first name>", "<name>", …, then the next commit.
+  let commit: Commit | undefined;
+  let first = false;
+  for (const token of out.toString('utf8').split('\0')) {
+    const head = /^\x1e([0-9a-f]{40}(?:[0-9a-f]{24})?) (\d{4}-\d{2}-\d{2})$/.exec(token);
+    if (head) {
+      commit = { commit: head[1]!, date: head[2]! };
+      first = true;
+      continue;
     }
+    const name = first && token.startsWith('\n') ? token.slice(1) : token;
+    first = false;
+    if (commit === undefined || name === '') continue;
+    const list = files.get(name) ?? [];
+    list.push(commit);
+    files.set(name, list);
   }
   return files;
 }

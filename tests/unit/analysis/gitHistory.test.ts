@@ -36,6 +36,24 @@ describe('A7 history from git', () => {
     expect(history[0]!.diff!.nodes.added.map((n) => n.id)).toEqual(['c4']);
   });
 
+  it('finds the versions of files whose names git would quote (non-ASCII, quotes, tabs)', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'da-history-names-'));
+    mkdirSync(path.join(root, 'content/debates/議論'), { recursive: true });
+    const files = ['content/debates/議論/車 と 街.json', 'content/debates/"quoted"\tname.json', 'content/debates/plain.json'];
+    git(root, 'init', '-q');
+    for (const file of files) copyFileSync(fixturePath('analysis/cars-v1.json'), path.join(root, file));
+    git(root, 'add', '.');
+    git(root, 'commit', '-qm', 'first');
+    for (const file of files) copyFileSync(fixturePath('analysis/cars-v2.json'), path.join(root, file));
+    git(root, 'commit', '-qam', 'second');
+    const commits = archiveCommits(root, 'content/debates')!;
+    expect([...commits.keys()].sort()).toEqual([...files].sort());
+    for (const file of files) {
+      expect(commits.get(file), file).toHaveLength(2);
+      expect(fileHistory(root, file, commits.get(file)!, 'cars' as DebateSlug).map((h) => h.summary).at(-1), file).toBe('added');
+    }
+  });
+
   it('is empty for a file with one version and null outside a repository', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'da-nogit-'));
     expect(archiveCommits(root, 'content/debates')).toBeNull();
