@@ -9,7 +9,7 @@ import { layoutAtlas, type AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { AtlasPageKey } from '../lib/atlas/pageKeys.ts';
 import type { Diagnostic } from '../lib/core/diagnostics.ts';
 import { diagnosticLine } from '../lib/core/terminalText.ts';
-import type { AtlasNodeId, DebateSlug } from '../lib/core/ids.ts';
+import type { DebateSlug } from '../lib/core/ids.ts';
 import { mergeDebates, type AliasFile, type MergeResult } from '../lib/merge/mergeDebates.ts';
 import { mergedTopic } from '../lib/atlas/exportMergedGraph.ts';
 import { atlasSubject, type ExportSubject } from '../lib/export/subject.ts';
@@ -84,21 +84,3 @@ export async function getAtlasData(): Promise<AtlasData> {
   });
 }
 
-/** A page of an atlas node, or an address that moved: a redirect to the page it leads to. */
-export type AtlasPageProps = { id: AtlasNodeId; redirect?: undefined } | { id?: undefined; redirect: string };
-
-export async function personaPaths(): Promise<Array<{ params: { key: string }; props: AtlasPageProps }>> {
-  const { plan } = await getAtlas();
-  return [
-    ...plan.personas.map((p) => ({ params: { key: p.key }, props: { id: p.id } })),
-    ...plan.redirects.persona.map((r) => ({ params: { key: r.from }, props: { redirect: personaUrl(r.to) } })),
-  ];
-}
-
-export async function claimPaths(): Promise<Array<{ params: { key: string }; props: AtlasPageProps }>> {
-  const { plan } = await getAtlas();
-  return [
-    ...plan.claims.map((c) => ({ params: { key: c.key }, props: { id: c.claim.id } })),
-    ...plan.redirects.claim.map((r) => ({ params: { key: r.from }, props: { redirect: claimUrl(r.to) } })),
-  ];
-}

@@ -6,7 +6,6 @@
 // only when every byte it could write is the same: a title edited in another debate
 // changes the key of each page that names that debate, and of no other page. Code
 // changes are Astro's side (it hashes each route's module graph).
-import { createHash } from 'node:crypto';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import type { HistoryEntry } from '../lib/archive/gitHistory.ts';
 import { atlasStatusByMember } from '../lib/analysis/atlasLabels.ts';
@@ -15,6 +14,7 @@ import { nodesElsewhere, resolveCrossRef, type CrossRef, type NodeElsewhere } fr
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { wikilinkTargets } from '../lib/graph/wikilinks.ts';
 import { atlasStatusOf } from './analysis.ts';
+import { digestOf } from './cacheKey.ts';
 import { getAtlas } from './atlas.ts';
 import { getDebateHrefs, getDebates } from './debates.ts';
 import { debateHistory } from './history.ts';
@@ -108,10 +108,5 @@ function forEachString(value: unknown, visit: (text: string) => void): void {
 /** A digest of the record and everything the page shows from outside it. */
 export function pageCacheKey(debate: Pick<LaidOutDebate, 'digest' | 'slug'>, outside: DebateOutside): string {
   if (debate.digest === undefined) throw new Error(`the record of ${debate.slug} has no digest`);
-  return createHash('sha256').update(debate.digest).update('\0').update(JSON.stringify(outside, mapsAsEntries)).digest('base64url');
-}
-
-/** JSON.stringify replacer: a map as its entries, in order (its order is built from the inputs too). */
-function mapsAsEntries(_key: string, value: unknown): unknown {
-  return value instanceof Map ? [...value.entries()] : value;
+  return digestOf([debate.digest, outside]);
 }

@@ -5,6 +5,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nameKey } from '../../src/lib/atlas/pageKeys.ts';
 import { buildSite, testOutput } from '../support/buildSite.ts';
 import { listFiles } from '../support/siteFiles.ts';
 
@@ -40,6 +41,11 @@ describe('a rebuild from the cache', () => {
     expect(restored('/debates/2026/shorter-week/index.html')).toBe(false);
     expect(restored('/debates/2026/shorter-week/graph.json')).toBe(true);
     expect(readFileSync(path.join(second.outDir, 'debates/2026/shorter-week/index.html'), 'utf8')).toContain('Remote work, reconsidered after an edit');
+
+    // An atlas page is keyed by what it shows: Ada Berg's page names the edited debate,
+    // Eun-ji Ito's (city-transit only) does not.
+    expect(restored(`/atlas/personas/${nameKey('Ada Berg')}/index.html`)).toBe(false);
+    expect(restored(`/atlas/personas/${nameKey('Eun-ji Ito')}/index.html`)).toBe(true);
 
     const cold = buildSite('incremental-cold', { content: debates });
     expect(cold.status, cold.output).toBe(0);

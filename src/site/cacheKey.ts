@@ -1,0 +1,15 @@
+// One way to turn what a page shows into its cacheKey for Astro's incremental build.
+import { createHash } from 'node:crypto';
+
+/** A digest of `parts` as JSON (maps as their entries, in order: their order comes from the inputs too). */
+export function digestOf(parts: readonly unknown[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(JSON.stringify(part, mapsAsEntries) ?? 'undefined').update('\0');
+  return hash.digest('base64url');
+}
+
+function mapsAsEntries(_key: string, value: unknown): unknown {
+  if (value instanceof Map) return [...value.entries()];
+  if (value instanceof Set) return [...value];
+  return value;
+}
