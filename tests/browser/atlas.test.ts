@@ -207,6 +207,19 @@ describe('the atlas map', () => {
   });
 });
 
+describe('the open questions', () => {
+  it('quotes each question as it was asked, with quotation marks but no <q> (thousands of them lay out slowly)', async () => {
+    const p = await (await served.browser.newContext()).newPage();
+    await p.goto(`${served.server.url}atlas/questions/`);
+    const quote = p.locator('[data-ledger] .quote').first();
+    const marks = await quote.evaluate((el) => [getComputedStyle(el, '::before').content, getComputedStyle(el, '::after').content]);
+    expect(marks).toEqual(['"\u201c"', '"\u201d"']);
+    expect((await quote.textContent())!.length).toBeGreaterThan(0);
+    expect(await p.locator('main q').count()).toBe(0);
+    await p.context().close();
+  });
+});
+
 describe('the atlas map with hostile text', () => {
   it('shows script-like labels as text and runs nothing', async () => {
     const hostile = await serveDirectory(fixtureSite('hostile').outDir);

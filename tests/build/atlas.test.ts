@@ -73,8 +73,8 @@ describe('the atlas build', () => {
     const ada = read(`atlas/personas/${nameKey('Ada Berg')}/index.html`);
     expect(ada).toMatch(/<h1[^>]*>Ada Berg<\/h1>/);
     expect(text(ada)).toContain('Persona in 2 debates, written as');
-    expect(ada).toContain('<q>Ada Berg</q>');
-    expect(ada).toContain('<q>ＡＤＡ　ＢＥＲＧ</q>');
+    expect(ada).toContain('<span class="quote">Ada Berg</span>');
+    expect(ada).toContain('<span class="quote">ＡＤＡ　ＢＥＲＧ</span>');
     expect(text(section(ada, 'data-persona-debates'))).toMatch(/Steelmen \(steelman\) Shared rooms make trust cheaper to build/);
   });
 
