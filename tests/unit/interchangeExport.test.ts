@@ -96,6 +96,11 @@ describe('escapeXml', () => {
   it('escapes markup and replaces characters XML cannot carry', () => {
     expect(escapeXml(`<a href="x">&'\u0001\uD800\n`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;\uFFFD\uFFFD&#10;');
   });
+
+  it('keeps a tab as a reference, alone too (an attribute would fold a bare tab into a space)', () => {
+    expect(escapeXml('a\tb')).toBe('a&#9;b');
+    expect(escapeXml('plain label')).toBe('plain label');
+  });
 });
 
 describe('GraphML (§B2)', () => {

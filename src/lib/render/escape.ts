@@ -49,14 +49,15 @@ export function truncateLabel(text: string, max: number): string {
 
 const XML_ESCAPES: Record<string, string> = { ...HTML_ESCAPES, "'": '&apos;' };
 
+/** Any character escapeXml changes: text without one is returned as it is (most labels). */
+const XML_NEEDS_ESCAPING = /[&<>"'\t\r\n\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 /**
  * Text → XML character data or a quoted attribute value (GraphML, GEXF). Characters
  * XML 1.0 forbids even escaped (C0 controls but tab and line breaks, lone surrogates,
- * U+FFFE/U+FFFF) become U+FFFD; line breaks in attributes are kept as references so a
- * parser does not fold them into spaces.
+ * U+FFFE/U+FFFF) become U+FFFD; tabs and line breaks are kept as references so a
+ * parser does not fold them into spaces in an attribute.
  */
-const XML_NEEDS_ESCAPING = /[&<>"'\r\n\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
-
 export const escapeXml = (text: string): string =>
   !XML_NEEDS_ESCAPING.test(text) ? text : text
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
