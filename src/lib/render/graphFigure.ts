@@ -2,13 +2,13 @@
 // without JavaScript, which the browser script then enhances (zoom, focus, highlight).
 // One renderer serves the debate page and the standalone graph.html. All text is escaped.
 import { nodeAnchor } from '../core/ids.ts';
-import { nodeRadius } from '../layout/layoutGraph.ts';
+import { nodeRadius } from '../graph/nodeSize.ts';
 import { isKnownNodeType, type DebateGraph, type GraphLayout, type RelationType } from '../graph/types.ts';
 import { edgeBends, edgeDrawOrder, edgeShape } from './edgeGeometry.ts';
 import { edgeLineAttributes, edgeMarkers, edgeStyleSheet, LEGEND_RELATIONS } from './edgeStyles.ts';
 import { escapeHtml, jsonForScript, truncateLabel } from './escape.ts';
 import { writeIsland } from './graphIsland.ts';
-import { edgeTip, nodeName, nodeTypeLabel, RELATION_LABELS } from './graphText.ts';
+import { nodeName, nodeTypeLabel, RELATION_LABELS } from './graphText.ts';
 import { estimateLabelSize, labelPriority, nodeExtent, placeLabels } from './labelPlacement.ts';
 
 // The words for nodes and relations live in graphText.ts, which the browser script shares.
@@ -67,9 +67,6 @@ export interface SceneEdge {
   text?: string;
   derived?: true;
   bend: number;
-  inContest: boolean;
-  /** "Source — relation → Target": the edge's tooltip head; its own text follows. */
-  tip: string;
 }
 
 export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphScene {
@@ -100,8 +97,7 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphS
     const { s, t } = ends[k]!;
     return {
       s, t, type: e.type, ...(e.text ? { text: e.text } : {}), ...(e.derived ? { derived: true as const } : {}),
-      bend: bends[k]!, inContest: nodes[s]!.contested || nodes[t]!.contested,
-      tip: edgeTip(graph.nodes[s]!.label, e.type, graph.nodes[t]!.label),
+      bend: bends[k]!,
     };
   });
   return { width: layout.width, height: layout.height, fontSize: LABEL_FONT_SIZE, nodes, edges };

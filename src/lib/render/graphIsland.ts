@@ -1,10 +1,11 @@
 // The graph's JSON data island: what the browser script needs of a GraphScene and cannot
 // derive, written once per page. Everything derivable is left out and rebuilt by
-// `readIsland` in the browser: a node's CSS kind, accessible name, radius, degree and
-// default anchor; an edge's tooltip head (both nodes' full labels and the relation's
-// words) and whether it touches a contested claim; defaults (no bend, no author, not
-// contested, no details). A debate page is rendered thousands of times per build, so
+// `readIsland` in the browser: a node's CSS kind, accessible name, radius (nodeRadius),
+// degree and anchor (nodeAnchor); an edge's tooltip head (both nodes' full labels and the
+// relation's words) and whether it touches a contested claim; defaults (no bend, no
+// author, not contested, no details). A debate page is rendered thousands of times per build, so
 // every repeated byte here is paid on every page.
+import { nodeAnchor, type NodeId } from '../core/ids.ts';
 import { nodeRadius } from '../graph/nodeSize.ts';
 import { isKnownNodeType, type RelationType } from '../graph/types.ts';
 import type { GraphScene, SceneEdge, SceneNode } from './graphFigure.ts';
@@ -26,10 +27,6 @@ export interface GraphIsland {
     label: string[];
     x: number[];
     y: number[];
-    /** Where the radius is not the type's. */
-    r?: Record<number, number>;
-    /** Where the anchor is not `n-<id>`. */
-    anchor?: Record<number, string>;
     /** A steelman's author, as a node index. */
     by?: Record<number, number>;
     /** Indexes of contested nodes. */
@@ -49,14 +46,21 @@ export interface GraphIsland {
   };
 }
 
-/** What the browser works with: the scene without the drawn (shortened) labels, which live in the SVG. */
+/** What the browser works with: the scene without the drawn (shortened) labels, which live in the SVG… */
 export type SceneDataNode = Omit<SceneNode, 'label' | 'fullLabel'>;
+/** …and with what only the script uses of an edge. */
+export interface SceneDataEdge extends SceneEdge {
+  /** It touches a contested node ("Contested only" keeps it). */
+  inContest: boolean;
+  /** "Source — relation → Target": the tooltip's head; the edge's own text follows. */
+  tip: string;
+}
 export interface SceneData {
   width: number;
   height: number;
   fontSize: number;
   nodes: SceneDataNode[];
-  edges: SceneEdge[];
+  edges: SceneDataEdge[];
 }
 
 /** The entries of `items` where `value` is not undefined, as an index map, or nothing when none. */
@@ -84,8 +88,6 @@ export function writeIsland(scene: GraphScene): GraphIsland {
     nodes: defined({
       id: nodes.map((n) => n.id), type: nodes.map((n) => n.type), label: nodes.map((n) => n.fullLabel),
       x: nodes.map((n) => n.x), y: nodes.map((n) => n.y),
-      r: sparse(nodes, (n) => (n.r !== nodeRadius(n.type) ? n.r : undefined)),
-      anchor: sparse(nodes, (n) => (n.anchor !== `n-${n.id}` ? n.anchor : undefined)),
       by: sparse(nodes, (n) => n.by ?? undefined),
       contested: where(nodes, (n) => n.contested),
       details: sparse(nodes, (n) => (n.details.length ? n.details : undefined)),
@@ -108,11 +110,11 @@ export function readIsland(island: GraphIsland): SceneData {
     return {
       id, type, kind: isKnownNodeType(type) ? type : 'foreign',
       name: nodeName(type, contested.has(i), n.label[i]!),
-      anchor: n.anchor?.[i] ?? `n-${id}`, x: n.x[i]!, y: n.y[i]!, r: n.r?.[i] ?? nodeRadius(type),
+      anchor: nodeAnchor(id as NodeId), x: n.x[i]!, y: n.y[i]!, r: nodeRadius(type),
       by: n.by?.[i] ?? null, contested: contested.has(i), degree: degree[i]!, details: n.details?.[i] ?? [],
     };
   });
-  const edges: SceneEdge[] = e.s.map((s, k) => {
+  const edges: SceneDataEdge[] = e.s.map((s, k) => {
     const t = e.t[k]!, type = e.type[k]!, text = e.text[k];
     return {
       s, t, type,
