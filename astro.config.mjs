@@ -23,7 +23,8 @@ export default defineConfig({
   // pagefindIndex runs after the build, on whatever folder it wrote (--outDir included).
   integrations: [mdx(), sitemap(), pagefindIndex()],
   devToolbar: { enabled: false },
-  // Pages whose getStaticPaths gives a cacheKey (a debate's page and downloads) are copied
+  // Pages whose getStaticPaths gives a cacheKey (a debate's page and downloads, the atlas
+  // persona and shared-claim pages) are copied
   // from the previous build when the key and the route's code are unchanged: a rebuild
   // renders only what changed. The copies live in cacheDir, beside the content store.
   experimental: { incrementalBuild: true },

@@ -8,34 +8,52 @@
 // the pages it could change and restores every other one.
 import type { ClaimEntry } from '../lib/atlas/atlasPages.ts';
 import type { AtlasNodeId, DebateSlug, NodeId } from '../lib/core/ids.ts';
-import { indexAtlas, personaAcrossDebates, type NodeRef } from '../lib/merge/queries.ts';
+import type { AtlasNode } from '../lib/merge/mergeDebates.ts';
+import { indexAtlas, personaAcrossDebates, type NodeRef, type PersonaAcrossDebates } from '../lib/merge/queries.ts';
+import type { StanceHistory } from '../lib/analysis/stanceHistory.ts';
 import { getAtlasAnalysis, type AtlasAnalysis } from './analysis.ts';
 import { claimUrl, getAtlas, personaUrl, type SiteAtlas } from './atlas.ts';
 import { digestOf } from './cacheKey.ts';
 
-/** A page of an atlas node, or an address that moved: a redirect to the page it leads to. */
-export type AtlasPageProps = { id: AtlasNodeId; redirect?: undefined } | { id?: undefined; redirect: string };
+/** An address that moved: a redirect to the page it leads to. */
+type Redirect = { redirect: string };
+/**
+ * A persona's page: what it shows of the atlas, computed once for the page and its key.
+ * (The page also names nodes and debates through the atlas's linker and titles; the key
+ * covers those by the addresses and titles it names.)
+ */
+export type PersonaPageProps = { redirect?: undefined; id: AtlasNodeId; node: AtlasNode; persona: PersonaAcrossDebates; history: StanceHistory | undefined } | Redirect;
+/** A shared claim's page: its entry in the atlas's page plan and its merged node. */
+export type ClaimPageProps = { redirect?: undefined; id: AtlasNodeId; node: AtlasNode; claim: ClaimEntry } | Redirect;
 
-type AtlasPagePath = { params: { key: string }; props: AtlasPageProps; cacheKey?: string };
+type PagePath<P> = { params: { key: string }; props: P; cacheKey: string };
 
-export async function personaPaths(): Promise<AtlasPagePath[]> {
+export async function personaPaths(): Promise<Array<PagePath<PersonaPageProps>>> {
   const [site, analysis] = await Promise.all([getAtlas(), getAtlasAnalysis()]);
+  const nodes = indexAtlas(site.merge.atlas).node;
   return [
-    ...site.plan.personas.map((p) => ({ params: { key: p.key }, props: { id: p.id }, cacheKey: personaPageKey(site, analysis, p.id) })),
+    ...site.plan.personas.map((p) => {
+      const props = { id: p.id, node: nodes.get(p.id)!, persona: personaAcrossDebates(site.merge.atlas, p.id)!, history: analysis.histories.get(p.id) };
+      return { params: { key: p.key }, props, cacheKey: personaPageKey(site, props) };
+    }),
     ...site.plan.redirects.persona.map((r) => redirectPath(r.from, personaUrl(r.to))),
   ];
 }
 
-export async function claimPaths(): Promise<AtlasPagePath[]> {
+export async function claimPaths(): Promise<Array<PagePath<ClaimPageProps>>> {
   const [site, analysis] = await Promise.all([getAtlas(), getAtlasAnalysis()]);
+  const nodes = indexAtlas(site.merge.atlas).node;
   return [
-    ...site.plan.claims.map((c) => ({ params: { key: c.key }, props: { id: c.claim.id }, cacheKey: claimPageKey(site, analysis, c) })),
+    ...site.plan.claims.map((c) => {
+      const props = { id: c.claim.id, node: nodes.get(c.claim.id)!, claim: c };
+      return { params: { key: c.key }, props, cacheKey: claimPageKey(site, analysis, props) };
+    }),
     ...site.plan.redirects.claim.map((r) => redirectPath(r.from, claimUrl(r.to))),
   ];
 }
 
 /** An address that moved: a page that shows nothing but where it leads. */
-function redirectPath(from: string, to: string): AtlasPagePath {
+function redirectPath(from: string, to: string): PagePath<Redirect> {
   return { params: { key: from }, props: { redirect: to }, cacheKey: digestOf(['redirect', to]) };
 }
 
@@ -64,12 +82,10 @@ class Mentions {
   }
 }
 
-export function personaPageKey(site: SiteAtlas, analysis: AtlasAnalysis, id: AtlasNodeId): string {
-  const node = indexAtlas(site.merge.atlas).node.get(id);
-  const persona = personaAcrossDebates(site.merge.atlas, id);
-  const history = analysis.histories.get(id);
+export function personaPageKey(site: SiteAtlas, page: Exclude<PersonaPageProps, Redirect>): string {
+  const { id, node, persona, history } = page;
   const seen = new Mentions(site);
-  for (const d of persona?.debates ?? []) {
+  for (const d of persona.debates) {
     seen.debate(d.debate);
     for (const as of d.as) seen.inDebate(d.debate, as.id);
     for (const refs of [d.supports, d.opposes, d.steelmen, d.opponents]) {
@@ -92,9 +108,8 @@ export function personaPageKey(site: SiteAtlas, analysis: AtlasAnalysis, id: Atl
   return digestOf(['persona', id, node, persona, history, seen.links, seen.labels, [...seen.titles]]);
 }
 
-export function claimPageKey(site: SiteAtlas, analysis: AtlasAnalysis, claim: ClaimEntry): string {
-  const id = claim.claim.id;
-  const node = indexAtlas(site.merge.atlas).node.get(id);
+export function claimPageKey(site: SiteAtlas, analysis: AtlasAnalysis, page: Exclude<ClaimPageProps, Redirect>): string {
+  const { id, node, claim } = page;
   const seen = new Mentions(site);
   for (const d of claim.debates) {
     seen.debate(d.debate);
@@ -102,7 +117,7 @@ export function claimPageKey(site: SiteAtlas, analysis: AtlasAnalysis, claim: Cl
     seen.refs(d.opponents, d.debate);
   }
   const digests: Array<string | undefined> = [];
-  for (const p of node?.perDebate ?? []) {
+  for (const p of node.perDebate) {
     seen.inDebate(p.debate, p.id);
     digests.push(site.debates.get(p.debate)?.digest);
   }
