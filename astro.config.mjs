@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
+import downloads from './src/integrations/downloads.ts';
 import pagefindIndex from './src/integrations/pagefindIndex.ts';
 
 // SITE and BASE let one build serve from a domain root or from a sub-path such as
@@ -20,12 +21,13 @@ export default defineConfig({
   // Eight pages in flight: a page's file writes overlap the next page's rendering (a
   // 1,000-debate build: routes 29 s → 23 s). The output is byte-identical to one at a time.
   build: { format: 'directory', concurrency: 8 },
-  // pagefindIndex runs after the build, on whatever folder it wrote (--outDir included).
-  integrations: [mdx(), sitemap(), pagefindIndex()],
+  // downloads and pagefindIndex run after the build, on whatever folder it wrote
+  // (--outDir included): the debates' and the atlas's downloads, then the search index.
+  integrations: [mdx(), sitemap(), downloads(), pagefindIndex()],
   devToolbar: { enabled: false },
-  // Pages whose getStaticPaths gives a cacheKey (a debate's page and downloads, the atlas
-  // persona and shared-claim pages) are copied
-  // from the previous build when the key and the route's code are unchanged: a rebuild
-  // renders only what changed. The copies live in cacheDir, beside the content store.
+  // Pages whose getStaticPaths gives a cacheKey (a debate's page, the atlas persona and
+  // shared-claim pages) are copied from the previous build when the key and the route's
+  // code are unchanged: a rebuild renders only what changed. The copies live in cacheDir,
+  // beside the content store (and the downloads' own cache, integrations/downloads.ts).
   experimental: { incrementalBuild: true },
 });

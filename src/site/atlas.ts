@@ -11,8 +11,6 @@ import type { Diagnostic } from '../lib/core/diagnostics.ts';
 import { diagnosticLine } from '../lib/core/terminalText.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import { mergeDebates, type AliasFile, type MergeResult } from '../lib/merge/mergeDebates.ts';
-import { mergedTopic } from '../lib/atlas/exportMergedGraph.ts';
-import { atlasSubject, type ExportSubject } from '../lib/export/subject.ts';
 import { loadedArchive } from './loadedArchive.ts';
 import { debatesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { getDebates } from './debates.ts';
@@ -43,12 +41,13 @@ export function getAtlas(): Promise<SiteAtlas> {
 
 async function makeAtlas(): Promise<SiteAtlas> {
   const records = await getDebates();
-  const { merge, aliases } = loadedArchive() ?? (await mergeAgain(records));
+  const loaded = loadedArchive();
+  const { merge, aliases } = loaded ?? (await mergeAgain(records));
   const errors = merge.diagnostics.filter((d) => d.severity === 'error');
   // The content loader has already refused these; this guards a page built some other way.
   if (errors.length > 0) throw new Error(`the atlas cannot be merged:\n${errors.map((d) => `  ${diagnosticLine(d)}`).join('\n')}`);
   const debates = new Map(records.map((d) => [d.slug, d]));
-  const layout = layoutAtlas(merge.atlas, new Map(records.map((d) => [d.slug, d.layout])));
+  const layout = loaded?.atlasLayout ?? layoutAtlas(merge.atlas, new Map(records.map((d) => [d.slug, d.layout])));
   const plan = planAtlasPages(merge.atlas);
   const link = atlasLinker(merge.atlas, plan, { debate: (slug) => debateUrl(slug), persona: personaUrl, claim: claimUrl });
   return {
@@ -58,7 +57,6 @@ async function makeAtlas(): Promise<SiteAtlas> {
   };
 }
 
-
 /** Only when the pages run without the loader in this process (never in `astro build`). */
 async function mergeAgain(records: readonly DebateRecord[]): Promise<{ merge: MergeResult; aliases?: AliasFile }> {
   const root = process.cwd();
@@ -66,12 +64,6 @@ async function mergeAgain(records: readonly DebateRecord[]): Promise<{ merge: Me
   const aliases = await readAliases(aliasesPathFor(path.resolve(root, debatesDirFromEnv())), root, problems);
   if (problems.some((d) => d.severity === 'error')) throw new Error(problems.map(diagnosticLine).join('\n'));
   return { merge: mergeDebates(records.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases), ...(aliases ? { aliases } : {}) };
-}
-
-/** The atlas as the interchange exporters read it (AIF, GraphML, GEXF, the vault). */
-export async function getAtlasSubject(): Promise<ExportSubject> {
-  const site = await getAtlas();
-  return atlasSubject(site.merge.atlas, mergedTopic(site.merge.atlas.debates.length), site.debateTitle);
 }
 
 /** The map's data file (see src/lib/atlas/atlasData.ts). */

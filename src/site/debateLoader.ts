@@ -11,6 +11,7 @@ import type { Loader } from 'astro/loaders';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadArchive } from '../lib/archive/loadArchive.ts';
 import { diagnosticLine } from '../lib/core/terminalText.ts';
+import { layoutAtlas } from '../lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../lib/layout/layoutGraph.ts';
 import { publishLoadedArchive } from './loadedArchive.ts';
 
@@ -41,16 +42,24 @@ export function debateLoader(options: { directory: string }): Loader {
           error.stack = '';
           throw error;
         }
+        if (archive.merge === undefined) throw new Error('the content loader must merge the archive');
         const present = new Set<string>();
+        const debates: LaidOutDebate[] = [];
         for (const debate of archive.debates) {
           present.add(debate.slug);
-          if (store.get(debate.slug)?.digest === debate.digest) continue;
+          const stored = store.get(debate.slug);
+          if (stored !== undefined && stored.digest === debate.digest) {
+            debates.push(stored.data as unknown as LaidOutDebate);
+            continue;
+          }
           // The layout stage: only the site draws, so only the site lays out.
           const data: LaidOutDebate = { ...debate, layout: layoutGraph(debate.graph, debate.slug) };
           store.set({ id: debate.slug, data: data as unknown as Record<string, unknown>, filePath: debate.file, digest: debate.digest! });
+          debates.push(data);
         }
         for (const id of store.keys()) if (!present.has(id)) store.delete(id);
-        publishLoadedArchive(archive);
+        const atlasLayout = layoutAtlas(archive.merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
+        publishLoadedArchive({ merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}), debates, atlasLayout });
         logger.info(`${archive.debates.length} debates loaded, ${archive.reused} unchanged from the cache`);
       };
       await sync();

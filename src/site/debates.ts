@@ -11,14 +11,6 @@ export function getDebates(): Promise<LaidOutDebate[]> {
   return cached;
 }
 
-/**
- * The per-debate downloads: each is made from the record alone, so the record's digest
- * (its bytes, name, slug and the pipeline's code) is its cacheKey in an incremental build.
- */
-export async function debatePaths() {
-  return (await getDebates()).map((debate) => ({ params: { slug: debate.slug }, props: { debate }, cacheKey: debate.digest }));
-}
-
 let hrefs: Promise<Map<string, string>> | undefined;
 
 /** Debates by slug and by title (case folded), for [[wikilinks]] that name another debate. */

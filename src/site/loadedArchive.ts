@@ -1,17 +1,23 @@
-// The archive as the content loader read it, for the pages of the same build: the
-// atlas uses the loader's merge and aliases instead of reading and merging again.
-// Astro loads the loader and the pages as separate module graphs in one process, so
-// the hand-over goes through one well-known global.
+// The archive as the content loader read it, for the rest of the same build: the atlas
+// pages use the loader's merge, aliases and atlas layout instead of reading, merging and
+// laying out again, and the downloads integration writes its files from the loader's
+// records. Astro loads the loader, the integrations and the pages as separate module
+// graphs in one process, so the hand-over goes through one well-known global.
 import type { Archive } from '../lib/archive/loadArchive.ts';
+import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
+import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 
 const KEY = Symbol.for('debate-atlas.loaded-archive');
-type LoadedArchive = Required<Pick<Archive, 'merge'>> & Pick<Archive, 'aliases'>;
+export type LoadedArchive = Required<Pick<Archive, 'merge'>> & Pick<Archive, 'aliases'> & {
+  /** Every debate of the archive with its layout, newest first. */
+  debates: readonly LaidOutDebate[];
+  atlasLayout: AtlasLayout;
+};
 type Holder = { [KEY]?: LoadedArchive };
 
-export function publishLoadedArchive(archive: Archive): void {
-  if (archive.merge === undefined) throw new Error('the content loader must merge the archive');
-  (globalThis as Holder)[KEY] = { merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}) };
+export function publishLoadedArchive(loaded: LoadedArchive): void {
+  (globalThis as Holder)[KEY] = loaded;
 }
 
-/** The loader's merge and aliases, when this process ran the loader. */
+/** What the loader published, when this process ran the loader. */
 export const loadedArchive = (): LoadedArchive | undefined => (globalThis as Holder)[KEY];

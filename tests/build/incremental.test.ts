@@ -1,8 +1,9 @@
 // A rebuild after one log changes processes that log only (records come back from
 // Astro's data store by content digest), says so in the build log, renders only the
-// pages whose inputs changed (Astro's incremental build restores the others), and
+// pages whose inputs changed (Astro's incremental build restores the others) and the
+// downloads of the changed log (the others come from the downloads' cache), and
 // publishes exactly what a cold build of the same content publishes, byte for byte.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../src/lib/atlas/pageKeys.ts';
@@ -22,6 +23,9 @@ describe('a rebuild from the cache', () => {
     const first = buildSite('incremental', { content: debates });
     expect(first.status, first.output).toBe(0);
     expect(first.output).toMatch(/4 debates loaded, 0 unchanged from the cache/);
+    expect(first.output).toMatch(/wrote the downloads of 4 debate\(s\) \(0 from the cache\)/);
+    const download = (slug: string, file: string) => path.join(first.outDir, 'debates/2026', slug, file);
+    const firstInodes = new Map(['remote-work', 'ai-art', 'shorter-week'].map((slug) => [slug, statSync(download(slug, 'graph.json')).ino]));
 
     const log = JSON.parse(readFileSync(changedFile, 'utf8')) as { topic: string };
     writeFileSync(changedFile, JSON.stringify({ ...log, topic: 'Remote work, reconsidered after an edit' }, null, 2));
@@ -33,13 +37,17 @@ describe('a rebuild from the cache', () => {
     // What was rendered again and what was restored from the previous build.
     const plain = second.output.replace(/\x1b\[[0-9;]*m/g, '');
     const restored = (route: string) => new RegExp(`${route.replaceAll('.', '\\.')} \\((restored|cached)\\)`).test(plain);
-    for (const file of ['index.html', 'graph.json', 'vault.zip', 'concepts.md']) {
-      expect(restored(`/debates/2026/remote-work/${file}`), `the changed debate's ${file}`).toBe(false);
-      expect(restored(`/debates/2026/ai-art/${file}`), `an unrelated debate's ${file}`).toBe(true);
-    }
+    expect(restored('/debates/2026/remote-work/index.html'), 'the changed debate').toBe(false);
+    expect(restored('/debates/2026/ai-art/index.html'), 'an unrelated debate').toBe(true);
+    // Downloads come from their own cache (integrations/downloads.ts), linked into the
+    // output: an unchanged debate's files are the very files the first build made.
+    expect(second.output).toMatch(/wrote the downloads of 4 debate\(s\) \(3 from the cache\)/);
+    expect(statSync(download('remote-work', 'graph.json')).ino, "the changed debate's graph.json").not.toBe(firstInodes.get('remote-work'));
+    expect(statSync(download('ai-art', 'graph.json')).ino, "an unrelated debate's graph.json").toBe(firstInodes.get('ai-art'));
+    expect(readFileSync(download('remote-work', 'README.md'), 'utf8')).toContain('Remote work, reconsidered after an edit');
     // shorter-week's cards name remote-work ("also in"): its page is rendered again, its downloads are not.
     expect(restored('/debates/2026/shorter-week/index.html')).toBe(false);
-    expect(restored('/debates/2026/shorter-week/graph.json')).toBe(true);
+    expect(statSync(download('shorter-week', 'graph.json')).ino).toBe(firstInodes.get('shorter-week'));
     expect(readFileSync(path.join(second.outDir, 'debates/2026/shorter-week/index.html'), 'utf8')).toContain('Remote work, reconsidered after an edit');
 
     // An atlas page is keyed by what it shows: Ada Berg's page names the edited debate,

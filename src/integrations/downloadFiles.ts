@@ -1,0 +1,108 @@
+// The file work behind the downloads integration, run on its worker thread
+// (downloadsWorker.ts): debates' downloads made into a cache entry per record digest,
+// then every entry linked into the output folder, and the atlas files written there.
+// Plain functions over folders, so a spec can drive them without Astro or a worker.
+import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
+import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downloads.ts';
+
+/** What a debate's downloads need from its record, and the digest they are cached under. */
+export type DebateToRender = DebateDownloadSource & { digest: string };
+
+/** A cache entry and where its files go: `debates/<slug>/` under the output folder. */
+export interface DebateToPublish { digest: string; slug: string }
+
+/** File writes in flight at once: enough to keep the disk busy while the next debate renders. */
+const WRITES_IN_FLIGHT = 32;
+
+/** A bounded pool of pending writes; `drain` waits for all of them and raises the first failure. */
+export function writePool(limit = WRITES_IN_FLIGHT) {
+  const pending = new Set<Promise<void>>();
+  const failures: unknown[] = [];
+  return {
+    async add(write: () => Promise<unknown>): Promise<void> {
+      while (pending.size >= limit) await Promise.race(pending);
+      const task: Promise<void> = write().then(
+        () => undefined,
+        (error: unknown) => void failures.push(error),
+      ).finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async drain(): Promise<void> {
+      await Promise.all(pending);
+      if (failures.length > 0) throw failures[0];
+    },
+  };
+}
+
+/** `root/<parts>`, refusing any path that would leave `root` (slugs come from file names). */
+export function inside(root: string, ...parts: string[]): string {
+  const target = path.resolve(root, ...parts);
+  if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error(`refusing to write outside ${root}: ${JSON.stringify(parts.join('/'))}`);
+  return target;
+}
+
+/** Digests that have a complete cache entry under `cacheRoot` (entries are renamed into place whole). */
+export async function cachedDigests(cacheRoot: string): Promise<Set<string>> {
+  await mkdir(cacheRoot, { recursive: true });
+  return new Set((await readdir(cacheRoot)).filter((entry) => !entry.startsWith('.')));
+}
+
+/** Makes each debate's downloads into `cacheRoot/<digest>/`: written under a temporary name, then renamed, so an entry is never partial. */
+export async function renderIntoCache(debates: readonly DebateToRender[], cacheRoot: string): Promise<void> {
+  const pool = writePool();
+  for (const debate of debates) {
+    const bodies = DEBATE_DOWNLOADS.map((download) => ({ file: download.file, body: download.render(debate) }));
+    await pool.add(async () => {
+      const temporary = inside(cacheRoot, `.${debate.digest}.${process.pid}.tmp`);
+      await rm(temporary, { recursive: true, force: true });
+      await mkdir(temporary, { recursive: true });
+      await Promise.all(bodies.map(({ file, body }) => writeFile(path.join(temporary, file), body)));
+      const entry = inside(cacheRoot, debate.digest);
+      // Another build may have made the same entry meanwhile: its files are the same.
+      await rename(temporary, entry).catch(() => rm(temporary, { recursive: true, force: true }));
+    });
+  }
+  await pool.drain();
+}
+
+/**
+ * A cache entry's file into the output folder: a hard link (a quarter of a copy's cost,
+ * and no second copy on disk; entries are never written again once in place, and Astro
+ * unlinks, never truncates, what it clears), or a copy where links cannot be made (another
+ * file system).
+ */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
+
+/**
+ * Links every debate's cache entry into `root/debates/<slug>/` and writes the atlas files
+ * into `root/atlas/`, one at a time: at 10,000 debates each is a few hundred megabytes.
+ */
+export async function publishDownloads(root: string, debates: readonly DebateToPublish[], cacheRoot: string, atlas: AtlasDownloadSource): Promise<void> {
+  const pool = writePool();
+  for (const { digest, slug } of debates) {
+    const folder = inside(root, 'debates', ...slug.split('/'));
+    await mkdir(folder, { recursive: true });
+    for (const { file } of DEBATE_DOWNLOADS) {
+      await pool.add(() => linkOrCopy(path.join(inside(cacheRoot, digest), file), path.join(folder, file)));
+    }
+  }
+  await pool.drain();
+  const atlasFolder = inside(root, 'atlas');
+  await mkdir(atlasFolder, { recursive: true });
+  for (const download of ATLAS_DOWNLOADS) await writeFile(path.join(atlasFolder, download.file), download.render(atlas));
+}
+
+/** Removes the cache entries (and leftover temporaries) of digests no debate has any more. */
+export async function pruneCache(cacheRoot: string, used: ReadonlySet<string>): Promise<number> {
+  const stale = (await readdir(cacheRoot)).filter((entry) => !used.has(entry));
+  await Promise.all(stale.map((entry) => rm(path.join(cacheRoot, entry), { recursive: true, force: true })));
+  return stale.length;
+}

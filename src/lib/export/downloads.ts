@@ -1,0 +1,53 @@
+// The files published beside each debate page: one table, read by the build (which
+// writes them), the dev server (which serves them) and the page (which lists them), so a
+// download is named, described and made in one place. The atlas has its own table
+// (atlas/atlasDownloads.ts).
+import type { DebateSlug } from '../core/ids.ts';
+import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
+import type { SelfCheckResult } from '../lint/selfCheck.ts';
+import { exportAif } from './exportAif.ts';
+import { exportConceptsMd } from './exportConceptsMd.ts';
+import { exportGexf } from './exportGexf.ts';
+import { exportGraphJson, exportIntermediateJson } from './exportGraphJson.ts';
+import { exportGraphMl } from './exportGraphMl.ts';
+import { exportObsidianVault } from './exportObsidianVault.ts';
+import { exportReadmeMd } from './exportReadmeMd.ts';
+import { debateSubject, type ExportSubject } from './subject.ts';
+import { zipFiles } from './zipFiles.ts';
+
+export interface Download<Source> {
+  /** The file name, under the page's folder. */
+  file: string;
+  label: string;
+  /** What a reader gets, shown beside the link. */
+  description: string;
+  contentType: string;
+  render: (source: Source) => string | Uint8Array;
+}
+
+/** What a debate's downloads are made from: its record, laid out. */
+export interface DebateDownloadSource {
+  slug: DebateSlug;
+  title: string;
+  graph: DebateGraph;
+  stats: GraphStats;
+  selfCheck: SelfCheckResult[];
+  layout: GraphLayout;
+}
+
+export const JSON_TYPE = 'application/json';
+const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+const subjectOf = (d: DebateDownloadSource): ExportSubject => debateSubject(d.graph, d.slug, d.title);
+
+/** In the order the debate page lists them. Each is made from the record alone. */
+export const DEBATE_DOWNLOADS: ReadonlyArray<Download<DebateDownloadSource>> = [
+  { file: 'graph.json', label: 'graph.json', description: 'nodes with layout, edges, stats and the analysis (status, cruxes, coverage)', contentType: JSON_TYPE, render: (d) => exportGraphJson(d.graph, d.stats, d.layout) },
+  { file: 'intermediate.json', label: 'intermediate graph', description: 'the extracted graph; input for render and merge', contentType: JSON_TYPE, render: (d) => exportIntermediateJson(d.graph) },
+  { file: 'concepts.md', label: 'concepts.md', description: 'Obsidian concept cards', contentType: MARKDOWN_TYPE, render: (d) => exportConceptsMd(d.graph) },
+  { file: 'README.md', label: 'README.md', description: 'stats and self-check', contentType: MARKDOWN_TYPE, render: (d) => exportReadmeMd(d.graph, d.stats, d.selfCheck) },
+  { file: 'debate.aif.json', label: 'AIF', description: 'Argument Interchange Format for AIFdb, OVA, arguebuf', contentType: JSON_TYPE, render: (d) => exportAif(d.graph).text },
+  { file: 'graph.graphml', label: 'GraphML', description: 'for yEd, Gephi, networkx', contentType: 'application/graphml+xml', render: (d) => exportGraphMl(subjectOf(d)) },
+  { file: 'graph.gexf', label: 'GEXF', description: 'for Gephi', contentType: 'application/xml', render: (d) => exportGexf(subjectOf(d)) },
+  // One folder inside the archive, named after the debate: unzipped, it opens as a vault.
+  { file: 'vault.zip', label: 'Obsidian vault', description: 'a note per concept, as a .zip', contentType: 'application/zip', render: (d) => zipFiles(exportObsidianVault(subjectOf(d)), `${d.slug.replaceAll('/', '-')}-vault`, { compress: false }) },
+];

@@ -1,6 +1,0 @@
-import { exportConceptsMd } from '../../../lib/export/exportConceptsMd.ts';
-import { debatePaths } from '../../../site/debates.ts';
-import { debateFileRoute } from '../../../site/downloads.ts';
-
-export const getStaticPaths = debatePaths;
-export const GET = debateFileRoute('text/markdown; charset=utf-8', (d) => exportConceptsMd(d.graph));

@@ -1,7 +1,0 @@
-import { exportGraphMl } from '../../../lib/export/exportGraphMl.ts';
-import { debateSubject } from '../../../lib/export/subject.ts';
-import { debatePaths } from '../../../site/debates.ts';
-import { debateFileRoute } from '../../../site/downloads.ts';
-
-export const getStaticPaths = debatePaths;
-export const GET = debateFileRoute('application/graphml+xml', (d) => exportGraphMl(debateSubject(d.graph, d.slug, d.title)));

@@ -1,0 +1,101 @@
+// The downloads integration's file work (src/integrations/downloadFiles.ts), on a real
+// archive in temporary folders: each debate's files made once into a cache entry under
+// its digest, linked into the output, the atlas files written beside the map, stale
+// entries removed, and no path outside the output folder.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadArchive } from '../../src/lib/archive/loadArchive.ts';
+import type { LaidOutDebate } from '../../src/lib/archive/debateRecord.ts';
+import { layoutAtlas } from '../../src/lib/layout/layoutAtlas.ts';
+import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
+import { ATLAS_DOWNLOADS, atlasDownloadSource } from '../../src/lib/atlas/atlasDownloads.ts';
+import { DEBATE_DOWNLOADS } from '../../src/lib/export/downloads.ts';
+import { cachedDigests, inside, publishDownloads, pruneCache, renderIntoCache } from '../../src/integrations/downloadFiles.ts';
+import type { MergeResult } from '../../src/lib/merge/mergeDebates.ts';
+import { devDownload } from '../../src/site/devDownloads.ts';
+
+let work: string;
+let debates: LaidOutDebate[];
+let merge: MergeResult;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'da-downloads-'));
+  const archive = await loadArchive('tests/fixtures/sites/atlas/debates', process.cwd(), { pipelineVersion: 'test' });
+  expect(archive.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  debates = archive.debates.map((d) => ({ ...d, layout: layoutGraph(d.graph, d.slug) }));
+  merge = archive.merge!;
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const toRender = (d: LaidOutDebate) => ({ ...d, digest: d.digest! });
+const toPublish = (d: LaidOutDebate) => ({ digest: d.digest!, slug: d.slug });
+const atlasSource = () => atlasDownloadSource(merge.atlas, layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout]))), debates);
+
+describe('downloads written from a cache', () => {
+  it('makes each debate’s files once, under its digest, and links them into the output', async () => {
+    const cache = path.join(work, 'cache');
+    const out = path.join(work, 'dist');
+    await renderIntoCache(debates.map(toRender), cache);
+    expect([...(await cachedDigests(cache))].sort()).toEqual(debates.map((d) => d.digest!).sort());
+    expect(readdirSync(cache).filter((entry) => entry.startsWith('.'))).toEqual([]);
+
+    await publishDownloads(out, debates.map(toPublish), cache, atlasSource());
+    for (const debate of debates) {
+      for (const download of DEBATE_DOWNLOADS) {
+        const published = path.join(out, 'debates', ...debate.slug.split('/'), download.file);
+        const expected = download.render(debate);
+        expect(readFileSync(published).equals(Buffer.from(expected)), `${debate.slug}/${download.file}`).toBe(true);
+        // The same file as the cache entry's: nothing is written twice.
+        expect(statSync(published).ino).toBe(statSync(path.join(cache, debate.digest!, download.file)).ino);
+      }
+    }
+    const source = atlasSource();
+    for (const download of ATLAS_DOWNLOADS) {
+      expect(readFileSync(path.join(out, 'atlas', download.file)).equals(Buffer.from(download.render(source))), download.file).toBe(true);
+    }
+    const graph = JSON.parse(readFileSync(path.join(out, 'atlas', 'graph.json'), 'utf8')) as { nodes: unknown[] };
+    expect(graph.nodes.length).toBe(merge.atlas.nodes.length);
+  });
+
+  it('a second output needs no rendering: every file comes from the cache', async () => {
+    const cache = path.join(work, 'cache');
+    const again = path.join(work, 'dist-again');
+    await publishDownloads(again, debates.map(toPublish), cache, atlasSource());
+    const first = debates[0]!;
+    const file = path.join(again, 'debates', ...first.slug.split('/'), 'graph.json');
+    expect(statSync(file).ino).toBe(statSync(path.join(work, 'dist', 'debates', ...first.slug.split('/'), 'graph.json')).ino);
+  });
+
+  it('removes the entries no debate uses any more, and leftover temporaries', async () => {
+    const cache = path.join(work, 'cache');
+    mkdirSync(path.join(cache, '.left-by-a-crash.123.tmp'));
+    const kept = debates.slice(1).map((d) => d.digest!);
+    expect(await pruneCache(cache, new Set(kept))).toBe(2);
+    expect(readdirSync(cache).sort()).toEqual([...kept].sort());
+  });
+
+  it('never writes outside the output folder, whatever a slug says', () => {
+    expect(() => inside('/site', 'debates', '..', '..', 'etc')).toThrow(/outside/);
+    expect(() => inside('/site', '..')).toThrow(/outside/);
+    expect(inside('/site', 'debates', '2026', 'ok')).toBe(path.resolve('/site/debates/2026/ok'));
+  });
+});
+
+describe('downloads in astro dev', () => {
+  it('serves the file a request names, under the base path, from the same tables', () => {
+    const loaded = { merge, debates, atlasLayout: layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout]))) };
+    const debate = debates[0]!;
+    const encoded = debate.slug.split('/').map(encodeURIComponent).join('/');
+    const served = devDownload(`/repo/debates/${encoded}/graph.gexf?download=1`, '/repo/', loaded);
+    expect(served?.contentType).toBe('application/xml');
+    expect(served?.body).toBe(DEBATE_DOWNLOADS.find((d) => d.file === 'graph.gexf')!.render(debate));
+    expect(devDownload('/repo/atlas/atlas.graphml', '/repo/', loaded)?.contentType).toBe('application/graphml+xml');
+    // Anything else is left to Astro: pages, other bases, unknown files and debates, bad escapes.
+    for (const url of [`/repo/debates/${encoded}/`, `/debates/${encoded}/graph.json`, `/repo/debates/${encoded}/notes.txt`, '/repo/debates/2026/nobody/graph.json', '/repo/debates/%E0%A4%A/graph.json', '/repo/atlas/atlas-data.json']) {
+      expect(devDownload(url, '/repo/', loaded), url).toBeUndefined();
+    }
+    expect(devDownload('/atlas/vault.zip', '/', undefined)).toBeUndefined();
+  });
+});
