@@ -1,6 +1,6 @@
-// The file work behind the downloads integration, run on its worker thread
+// The file work behind the downloads integration, run on its worker threads
 // (downloadsWorker.ts): debates' downloads made into a cache entry per record digest,
-// then every entry linked into the output folder, and the atlas files written there.
+// then every entry linked into the output folder; the atlas files written there.
 // Plain functions over folders, so a spec can drive them without Astro or a worker.
 import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -81,11 +81,8 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   }
 }
 
-/**
- * Links every debate's cache entry into `root/debates/<slug>/` and writes the atlas files
- * into `root/atlas/`, one at a time: at 10,000 debates each is a few hundred megabytes.
- */
-export async function publishDownloads(root: string, debates: readonly DebateToPublish[], cacheRoot: string, atlas: AtlasDownloadSource): Promise<void> {
+/** Links every debate's cache entry into `root/debates/<slug>/`. */
+export async function publishDebateDownloads(root: string, debates: readonly DebateToPublish[], cacheRoot: string): Promise<void> {
   const pool = writePool();
   for (const { digest, slug } of debates) {
     const folder = inside(root, 'debates', ...slug.split('/'));
@@ -95,9 +92,13 @@ export async function publishDownloads(root: string, debates: readonly DebateToP
     }
   }
   await pool.drain();
-  const atlasFolder = inside(root, 'atlas');
-  await mkdir(atlasFolder, { recursive: true });
-  for (const download of ATLAS_DOWNLOADS) await writeFile(path.join(atlasFolder, download.file), download.render(atlas));
+}
+
+/** The atlas files into `root/atlas/`, one at a time: at 10,000 debates each is a few hundred megabytes. */
+export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource): Promise<void> {
+  const folder = inside(root, 'atlas');
+  await mkdir(folder, { recursive: true });
+  for (const download of ATLAS_DOWNLOADS) await writeFile(path.join(folder, download.file), download.render(atlas));
 }
 
 /** Removes the cache entries (and leftover temporaries) of digests no debate has any more. */

@@ -1,12 +1,13 @@
 // Writes the downloads beside each debate page and beside the atlas map at the end of
 // every `astro build`, from the records the content loader published
-// (site/loadedArchive.ts), on a worker thread. They are not Astro routes: a route costs
+// (site/loadedArchive.ts), on worker threads. They are not Astro routes: a route costs
 // Astro about a millisecond of its own per file and holds its whole body in memory, and
 // 1,000 debates have 8,000 downloads (the routes phase: 19.5 s with them, 9.3 s
 // without). On the build's own thread they took 11–14 s, most of it garbage collection
-// beside Astro's heap; on a worker with a heap of its own, 7.5–11 s.
+// beside Astro's heap; on a worker with a heap of its own, 7.5–11 s; as two jobs on two
+// workers (the debates' files; the atlas's), 5–7 s.
 //
-// The worker runs after the pages, not beside them: on two cores, rendering downloads
+// The workers run after the pages, not beside them: on two cores, rendering downloads
 // while Astro renders pages (or while Pagefind indexes them) made the whole build slower
 // (a 1,000-debate build: 33–36 s in turn, 36–43 s side by side, with two to three times
 // the system time).
@@ -36,7 +37,26 @@ export interface DownloadsWritten {
   fromCache: number;
 }
 
-/** Every debate's downloads into `root/debates/<slug>/` and the atlas files into `root/atlas/`, on a worker thread. */
+/** A worker for one job; `done` settles when it reports the job done, or fails. */
+function startJob(): { worker: Worker; send: (message: ToWorker) => void; done: Promise<void> } {
+  const worker = new Worker(new URL('./downloadsWorker.ts', import.meta.url));
+  const done = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: FromWorker) => {
+      if (message.kind === 'done') resolve();
+      else reject(new Error(`could not write the downloads:\n${message.message}`));
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => reject(new Error(`a downloads worker stopped (exit code ${code}) before it finished`)));
+  });
+  // Awaited together with the other job's; a rejection before then is not unhandled.
+  done.catch(() => {});
+  return { worker, send: (message) => worker.postMessage(message), done };
+}
+
+/**
+ * Every debate's downloads into `root/debates/<slug>/` and the atlas files into
+ * `root/atlas/`, on two worker threads side by side (the build's own thread waits).
+ */
 export async function writeDownloads(root: string, loaded: LoadedArchive, cacheRoot: string): Promise<DownloadsWritten> {
   const cached = await cachedDigests(cacheRoot);
   const debates: DebateToPublish[] = [];
@@ -46,23 +66,15 @@ export async function writeDownloads(root: string, loaded: LoadedArchive, cacheR
     debates.push({ digest: d.digest, slug: d.slug });
     if (!cached.has(d.digest)) toRender.push({ digest: d.digest, slug: d.slug, title: d.title, graph: d.graph, stats: d.stats, selfCheck: d.selfCheck, layout: d.layout });
   }
-  const worker = new Worker(new URL('./downloadsWorker.ts', import.meta.url));
+  const debateJob = startJob();
+  const atlasJob = startJob();
   try {
-    const published = new Promise<void>((resolve, reject) => {
-      worker.on('message', (message: FromWorker) => {
-        if (message.kind === 'published') resolve();
-        else reject(new Error(`could not write the downloads:\n${message.message}`));
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => reject(new Error(`the downloads worker stopped (exit code ${code}) before it finished`)));
-    });
-    const send = (message: ToWorker) => worker.postMessage(message);
-    for (let i = 0; i < toRender.length; i += BATCH) send({ kind: 'render', cacheRoot, debates: toRender.slice(i, i + BATCH) });
-    send({ kind: 'atlas', atlas: loaded.merge.atlas, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title })) });
-    send({ kind: 'publish', root, cacheRoot, debates });
-    await published;
+    for (let i = 0; i < toRender.length; i += BATCH) debateJob.send({ kind: 'render', cacheRoot, debates: toRender.slice(i, i + BATCH) });
+    debateJob.send({ kind: 'link', root, cacheRoot, debates });
+    atlasJob.send({ kind: 'atlas', root, atlas: loaded.merge.atlas, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title })) });
+    await Promise.all([debateJob.done, atlasJob.done]);
   } finally {
-    await worker.terminate();
+    await Promise.all([debateJob.worker.terminate(), atlasJob.worker.terminate()]);
   }
   await pruneCache(cacheRoot, new Set(debates.map((d) => d.digest)));
   return { debates: debates.length, fromCache: debates.length - toRender.length };

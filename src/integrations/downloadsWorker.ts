@@ -1,25 +1,26 @@
-// The downloads integration's worker thread (see downloads.ts). It has a heap of its own:
-// on the build's thread, beside Astro's two gigabytes, the same work took half as long
-// again, most of it in garbage collection. Messages are handled strictly in order.
+// A worker thread of the downloads integration (see downloads.ts), running one job: the
+// debates' files, or the atlas's. It has a heap of its own: on the build's thread, beside
+// Astro's two gigabytes, the same work took half as long again, most of it in garbage
+// collection. Messages are handled strictly in order; the job's last one reports `done`.
 import { parentPort } from 'node:worker_threads';
 import type { AtlasGraph } from '../lib/merge/mergeDebates.ts';
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import { atlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
-import { publishDownloads, renderIntoCache, type DebateToPublish, type DebateToRender } from './downloadFiles.ts';
+import { publishAtlasDownloads, publishDebateDownloads, renderIntoCache, type DebateToPublish, type DebateToRender } from './downloadFiles.ts';
 
 export type ToWorker =
   | { kind: 'render'; cacheRoot: string; debates: DebateToRender[] }
-  | { kind: 'atlas'; atlas: AtlasGraph; layout: AtlasLayout; titles: Array<{ slug: DebateSlug; title: string }> }
-  /** Every debate's files (cached by now) and the atlas files go into the output folder. */
-  | { kind: 'publish'; root: string; cacheRoot: string; debates: DebateToPublish[] };
+  /** Every debate's files, cached by now, into the output folder: the debates' job ends. */
+  | { kind: 'link'; root: string; cacheRoot: string; debates: DebateToPublish[] }
+  /** The atlas job: its files into the output folder. */
+  | { kind: 'atlas'; root: string; atlas: AtlasGraph; layout: AtlasLayout; titles: Array<{ slug: DebateSlug; title: string }> };
 
-export type FromWorker = { kind: 'published' } | { kind: 'failed'; message: string };
+export type FromWorker = { kind: 'done' } | { kind: 'failed'; message: string };
 
 const port = parentPort;
 if (port === null) throw new Error('downloadsWorker.ts runs as a worker thread');
 
-let atlasMessage: Extract<ToWorker, { kind: 'atlas' }> | undefined;
 let queue: Promise<void> = Promise.resolve();
 let failed = false;
 
@@ -28,17 +29,14 @@ async function handle(message: ToWorker): Promise<void> {
     case 'render':
       await renderIntoCache(message.debates, message.cacheRoot);
       return;
+    case 'link':
+      await publishDebateDownloads(message.root, message.debates, message.cacheRoot);
+      port!.postMessage({ kind: 'done' } satisfies FromWorker);
+      return;
     case 'atlas':
-      atlasMessage = message;
+      await publishAtlasDownloads(message.root, atlasDownloadSource(message.atlas, message.layout, message.titles));
+      port!.postMessage({ kind: 'done' } satisfies FromWorker);
       return;
-    case 'publish': {
-      if (atlasMessage === undefined) throw new Error('the atlas was not sent before publishing');
-      const atlas = atlasDownloadSource(atlasMessage.atlas, atlasMessage.layout, atlasMessage.titles);
-      atlasMessage = undefined;
-      await publishDownloads(message.root, message.debates, message.cacheRoot, atlas);
-      port!.postMessage({ kind: 'published' } satisfies FromWorker);
-      return;
-    }
   }
 }
 

@@ -12,7 +12,7 @@ import { layoutAtlas } from '../../src/lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
 import { ATLAS_DOWNLOADS, atlasDownloadSource } from '../../src/lib/atlas/atlasDownloads.ts';
 import { DEBATE_DOWNLOADS } from '../../src/lib/export/downloads.ts';
-import { cachedDigests, inside, publishDownloads, pruneCache, renderIntoCache } from '../../src/integrations/downloadFiles.ts';
+import { cachedDigests, inside, publishAtlasDownloads, publishDebateDownloads, pruneCache, renderIntoCache } from '../../src/integrations/downloadFiles.ts';
 import type { MergeResult } from '../../src/lib/merge/mergeDebates.ts';
 import { devDownload } from '../../src/site/devDownloads.ts';
 
@@ -41,7 +41,8 @@ describe('downloads written from a cache', () => {
     expect([...(await cachedDigests(cache))].sort()).toEqual(debates.map((d) => d.digest!).sort());
     expect(readdirSync(cache).filter((entry) => entry.startsWith('.'))).toEqual([]);
 
-    await publishDownloads(out, debates.map(toPublish), cache, atlasSource());
+    await publishDebateDownloads(out, debates.map(toPublish), cache);
+    await publishAtlasDownloads(out, atlasSource());
     for (const debate of debates) {
       for (const download of DEBATE_DOWNLOADS) {
         const published = path.join(out, 'debates', ...debate.slug.split('/'), download.file);
@@ -62,7 +63,7 @@ describe('downloads written from a cache', () => {
   it('a second output needs no rendering: every file comes from the cache', async () => {
     const cache = path.join(work, 'cache');
     const again = path.join(work, 'dist-again');
-    await publishDownloads(again, debates.map(toPublish), cache, atlasSource());
+    await publishDebateDownloads(again, debates.map(toPublish), cache);
     const first = debates[0]!;
     const file = path.join(again, 'debates', ...first.slug.split('/'), 'graph.json');
     expect(statSync(file).ino).toBe(statSync(path.join(work, 'dist', 'debates', ...first.slug.split('/'), 'graph.json')).ino);
