@@ -1,7 +1,12 @@
 // Runs a command and measures it as a user experiences it: wall time of the whole
 // process, and the peak resident memory of its whole process tree (Pagefind's binary
 // and any other child included), sampled from /proc every 50 ms.
-import { spawn } from 'node:child_process';
+//
+// Each command starts after `sync`: the step before it (deleting the last run's output,
+// a build's few hundred megabytes) leaves dirty pages whose writeback would otherwise
+// land inside this command's time. Without it, the same cold build of 1,000 debates
+// measured 27–29 s alone and 34–35 s inside the bench.
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface Measured {
@@ -45,6 +50,7 @@ function treeRssKB(root: number): number {
 }
 
 export function measure(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; input?: string }): Promise<Measured> {
+  spawnSync('sync');
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
