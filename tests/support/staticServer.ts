@@ -43,6 +43,11 @@ export async function serveDirectory(root: string, base = '/'): Promise<RunningS
   return {
     url: `http://127.0.0.1:${port}${base}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A page left open keeps sockets (keep-alive, a fetch still streaming): close() alone
+    // would wait for them, and a test hung in its `finally` until it timed out.
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
