@@ -25,6 +25,10 @@ export default defineConfig({
   // (--outDir included): the debates' and the atlas's downloads, then the search index.
   integrations: [mdx(), sitemap(), downloads(), pagefindIndex()],
   devToolbar: { enabled: false },
+  // The dev server watches the project for changed logs; the build's output and the
+  // benchmark's generated archives (hundreds of thousands of files) would exhaust the
+  // system's file watchers (ENOSPC), after which no edit reaches the page.
+  vite: { server: { watch: { ignored: ['**/dist/**', '**/bench-out/**'] } } },
   // Pages whose getStaticPaths gives a cacheKey (a debate's page, the atlas persona and
   // shared-claim pages) are copied from the previous build when the key and the route's
   // code are unchanged: a rebuild renders only what changed. The copies live in cacheDir,
