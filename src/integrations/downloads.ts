@@ -1,21 +1,24 @@
-// Writes the downloads beside each debate page and beside the atlas map at the end of
-// every `astro build`, from the records the content loader published
-// (site/loadedArchive.ts), on worker threads. They are not Astro routes: a route costs
-// Astro about a millisecond of its own per file and holds its whole body in memory, and
-// 1,000 debates have 8,000 downloads (the routes phase: 19.5 s with them, 9.3 s
-// without). On the build's own thread they took 11–14 s, most of it garbage collection
-// beside Astro's heap; on a worker with a heap of its own, 7.5–11 s; as two jobs on two
-// workers (the debates' files; the atlas's), 5–7 s.
-//
-// The workers run after the pages, not beside them: on two cores, rendering downloads
-// while Astro renders pages (or while Pagefind indexes them) made the whole build slower
-// (a 1,000-debate build: 33–36 s in turn, 36–43 s side by side, with two to three times
-// the system time).
+// Writes the downloads beside each debate page and beside the atlas map in every
+// `astro build`, from the records the content loader published (site/loadedArchive.ts),
+// on worker threads. They are not Astro routes: a route costs Astro about a millisecond
+// of its own per file and holds its whole body in memory, and 1,000 debates have 8,000
+// downloads (the routes phase: 19.5 s with them, 9.3 s without). On the build's own
+// thread they took 11–14 s, most of it garbage collection beside Astro's heap; on a
+// worker with a heap of its own, 7.5–11 s; as two jobs on two workers (the debates'
+// files; the atlas's), 5–7 s.
 //
 // A debate's files are made from its record alone, so they are cached under its digest
 // (its bytes, name, slug and the pipeline's code) in <cacheDir>/debate-atlas/downloads/:
 // a rebuild links an unchanged debate's files instead of making them again. The atlas
 // files depend on every debate and are made every time.
+//
+// When the work runs: what overlaps well starts as soon as Astro has emptied the output
+// folder (`astro:build:setup`), beside Vite and the pages: the atlas files (one worker,
+// one core) and the links of the debates already cached (file-system calls). Making the
+// files of debates not cached waits for the pages: on two cores, rendering 1,000 debates'
+// downloads while Astro renders pages (or while Pagefind indexes them) made the whole
+// build slower (a 1,000-debate build: 33–36 s in turn, 36–43 s side by side, with two to
+// three times the system time).
 //
 // `astro dev` serves the same files from the same tables (site/devDownloads.ts).
 import path from 'node:path';
@@ -53,36 +56,67 @@ function startJob(): { worker: Worker; send: (message: ToWorker) => void; done: 
   return { worker, send: (message) => worker.postMessage(message), done };
 }
 
+/** Downloads under way: `finish` makes what was left for after the pages and waits for all of it. */
+export interface DownloadsInProgress {
+  root: string;
+  finish(): Promise<DownloadsWritten>;
+  /** Stops the workers without waiting (the build failed before its end). */
+  abandon(): Promise<void>;
+}
+
 /**
- * Every debate's downloads into `root/debates/<slug>/` and the atlas files into
- * `root/atlas/`, on two worker threads side by side (the build's own thread waits).
+ * Starts writing every debate's downloads into `root/debates/<slug>/` and the atlas files
+ * into `root/atlas/`, on two worker threads: the atlas files and the links of debates
+ * already cached begin at once; debates not cached are made when `finish` is called.
+ * The workers do not keep the process alive until `finish`.
  */
-export async function writeDownloads(root: string, loaded: LoadedArchive, cacheRoot: string): Promise<DownloadsWritten> {
+export async function startDownloads(root: string, loaded: LoadedArchive, cacheRoot: string): Promise<DownloadsInProgress> {
   const cached = await cachedDigests(cacheRoot);
-  const debates: DebateToPublish[] = [];
+  const ready: DebateToPublish[] = [];
   const toRender: DebateToRender[] = [];
   for (const d of loaded.debates) {
     if (d.digest === undefined) throw new Error(`${d.file} has no digest`);
-    debates.push({ digest: d.digest, slug: d.slug });
-    if (!cached.has(d.digest)) toRender.push({ digest: d.digest, slug: d.slug, title: d.title, graph: d.graph, stats: d.stats, selfCheck: d.selfCheck, layout: d.layout });
+    if (cached.has(d.digest)) ready.push({ digest: d.digest, slug: d.slug });
+    else toRender.push({ digest: d.digest, slug: d.slug, title: d.title, graph: d.graph, stats: d.stats, selfCheck: d.selfCheck, layout: d.layout });
   }
   const debateJob = startJob();
   const atlasJob = startJob();
-  try {
-    for (let i = 0; i < toRender.length; i += BATCH) debateJob.send({ kind: 'render', cacheRoot, debates: toRender.slice(i, i + BATCH) });
-    debateJob.send({ kind: 'link', root, cacheRoot, debates });
-    atlasJob.send({ kind: 'atlas', root, atlas: loaded.merge.atlas, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title })) });
-    await Promise.all([debateJob.done, atlasJob.done]);
-  } finally {
-    await Promise.all([debateJob.worker.terminate(), atlasJob.worker.terminate()]);
-  }
-  await pruneCache(cacheRoot, new Set(debates.map((d) => d.digest)));
-  return { debates: debates.length, fromCache: debates.length - toRender.length };
+  const jobs = [debateJob, atlasJob];
+  for (const job of jobs) job.worker.unref();
+  atlasJob.send({ kind: 'atlas', root, atlas: loaded.merge.atlas, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title })) });
+  atlasJob.send({ kind: 'end' });
+  debateJob.send({ kind: 'link', root, cacheRoot, debates: ready });
+  const stop = () => Promise.all(jobs.map((job) => job.worker.terminate())).then(() => undefined);
+  return {
+    root,
+    abandon: stop,
+    async finish() {
+      for (const job of jobs) job.worker.ref();
+      try {
+        for (let i = 0; i < toRender.length; i += BATCH) debateJob.send({ kind: 'render', cacheRoot, debates: toRender.slice(i, i + BATCH) });
+        debateJob.send({ kind: 'link', root, cacheRoot, debates: toRender.map(({ digest, slug }) => ({ digest, slug })) });
+        debateJob.send({ kind: 'end' });
+        await Promise.all(jobs.map((job) => job.done));
+      } finally {
+        await stop();
+      }
+      await pruneCache(cacheRoot, new Set(loaded.debates.map((d) => d.digest!)));
+      return { debates: loaded.debates.length, fromCache: ready.length };
+    },
+  };
+}
+
+/** Every debate's downloads and the atlas files, start to end (what a build does in two steps). */
+export async function writeDownloads(root: string, loaded: LoadedArchive, cacheRoot: string): Promise<DownloadsWritten> {
+  return (await startDownloads(root, loaded, cacheRoot)).finish();
 }
 
 export default function downloads(): AstroIntegration {
   let cacheRoot = '';
   let base = '/';
+  let outDir = '';
+  let started: Promise<DownloadsInProgress> | undefined;
+  let startedAt = 0;
   return {
     name: 'debate-atlas:downloads',
     hooks: {
@@ -96,16 +130,38 @@ export default function downloads(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         base = config.base;
+        outDir = fileURLToPath(config.outDir);
         cacheRoot = path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'downloads');
+      },
+      // Astro has emptied the output folder by now and is about to run Vite, then render
+      // the pages: the downloads begin beside them.
+      'astro:build:setup': () => {
+        const loaded = loadedArchive();
+        if (started !== undefined || loaded === undefined) return;
+        startedAt = performance.now();
+        started = startDownloads(outDir, loaded, cacheRoot);
+        // Raised when build:done awaits it; not unhandled before then.
+        started.catch(() => {});
       },
       // `dir` is wherever this build writes (`--outDir` included).
       'astro:build:done': async ({ dir, logger }) => {
         const loaded = loadedArchive();
         if (loaded === undefined) throw new Error('debate-atlas:downloads: the content loader did not run in this build');
-        const started = performance.now();
-        const written = await writeDownloads(fileURLToPath(dir), loaded, cacheRoot);
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        logger.info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${ATLAS_DOWNLOADS.length} atlas files in ${seconds} s`);
+        const root = fileURLToPath(dir);
+        let inProgress = started === undefined ? undefined : await started;
+        started = undefined;
+        if (inProgress !== undefined && path.resolve(inProgress.root) !== path.resolve(root)) {
+          await inProgress.abandon();
+          inProgress = undefined;
+        }
+        if (inProgress === undefined) {
+          startedAt = performance.now();
+          inProgress = await startDownloads(root, loaded, cacheRoot);
+        }
+        const finishing = performance.now();
+        const written = await inProgress.finish();
+        const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+        logger.info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${ATLAS_DOWNLOADS.length} atlas files: ${seconds(startedAt)} s since they began, ${seconds(finishing)} s after the pages`);
       },
     },
   };

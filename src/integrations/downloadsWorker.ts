@@ -1,7 +1,7 @@
 // A worker thread of the downloads integration (see downloads.ts), running one job: the
 // debates' files, or the atlas's. It has a heap of its own: on the build's thread, beside
 // Astro's two gigabytes, the same work took half as long again, most of it in garbage
-// collection. Messages are handled strictly in order; the job's last one reports `done`.
+// collection. Messages are handled strictly in order; `end` reports the job done.
 import { parentPort } from 'node:worker_threads';
 import type { AtlasGraph } from '../lib/merge/mergeDebates.ts';
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
@@ -11,10 +11,12 @@ import { publishAtlasDownloads, publishDebateDownloads, renderIntoCache, type De
 
 export type ToWorker =
   | { kind: 'render'; cacheRoot: string; debates: DebateToRender[] }
-  /** Every debate's files, cached by now, into the output folder: the debates' job ends. */
+  /** These debates' files, cached by now, into the output folder. */
   | { kind: 'link'; root: string; cacheRoot: string; debates: DebateToPublish[] }
-  /** The atlas job: its files into the output folder. */
-  | { kind: 'atlas'; root: string; atlas: AtlasGraph; layout: AtlasLayout; titles: Array<{ slug: DebateSlug; title: string }> };
+  /** The atlas files into the output folder. */
+  | { kind: 'atlas'; root: string; atlas: AtlasGraph; layout: AtlasLayout; titles: Array<{ slug: DebateSlug; title: string }> }
+  /** The job's last message: answered with `done` once everything before it is written. */
+  | { kind: 'end' };
 
 export type FromWorker = { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -31,10 +33,11 @@ async function handle(message: ToWorker): Promise<void> {
       return;
     case 'link':
       await publishDebateDownloads(message.root, message.debates, message.cacheRoot);
-      port!.postMessage({ kind: 'done' } satisfies FromWorker);
       return;
     case 'atlas':
       await publishAtlasDownloads(message.root, atlasDownloadSource(message.atlas, message.layout, message.titles));
+      return;
+    case 'end':
       port!.postMessage({ kind: 'done' } satisfies FromWorker);
       return;
   }
