@@ -2,15 +2,15 @@ import { existsSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import type { DebateRecord } from './lib/archive/debateRecord.ts';
 import { debatesDirFromEnv, notesDirFromEnv } from './lib/archive/contentPath.ts';
-import { debateLoader } from './site/debateLoader.ts';
+import { debateLoader, type DebateIndexEntry } from './site/debateLoader.ts';
 
-// Records are produced and validated by src/lib; the schema only carries their type.
+// Records are produced and validated by src/lib and reach the pages through
+// site/debates.ts; the collection is their index (each debate's digest).
 // DEBATE_ATLAS_CONTENT points a build at another archive (the test suites' fixture sites).
 const debates = defineCollection({
   loader: debateLoader({ directory: debatesDirFromEnv() + '/' }),
-  schema: z.custom<DebateRecord>(),
+  schema: z.custom<DebateIndexEntry>(),
 });
 
 // The archive owner's essays: content/notes/**/*.mdx (beside the debates folder), which

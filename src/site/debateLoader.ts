@@ -1,10 +1,12 @@
 // The Astro content loader over content/debates/**: runs the src/lib pipeline once per
-// sync and stores each debate's record with its layout. Records are cached in Astro's
-// data store under a digest of the file's bytes, name and the pipeline's code, so a
-// rebuild processes and lays out only what changed. The build fails listing every
+// sync and lays out each debate. Records are cached under a digest of the file's bytes,
+// name and the pipeline's code (site/recordCache.ts), so a rebuild processes and lays out
+// only what changed. The records reach the pages through site/loadedArchive.ts; Astro's
+// data store keeps only an index (each debate's digest). The build fails listing every
 // problem of every file, never just the first.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import type { Loader } from 'astro/loaders';
@@ -14,6 +16,10 @@ import { diagnosticLine } from '../lib/core/terminalText.ts';
 import { layoutAtlas } from '../lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../lib/layout/layoutGraph.ts';
 import { publishLoadedArchive } from './loadedArchive.ts';
+import { recordCache } from './recordCache.ts';
+
+/** What Astro's data store keeps of a debate: the record's digest (the record is in the record cache). */
+export interface DebateIndexEntry { digest: string }
 
 export function debateLoader(options: { directory: string }): Loader {
   return {
@@ -22,13 +28,11 @@ export function debateLoader(options: { directory: string }): Loader {
       const root = fileURLToPath(config.root);
       const directory = fileURLToPath(new URL(options.directory, config.root));
       const version = await pipelineVersion(fileURLToPath(new URL('src/lib/', config.root)));
+      const cache = recordCache(path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'records'));
       const sync = async () => {
         const archive = await loadArchive(directory, root, {
           pipelineVersion: version,
-          reuse: (slug, digest) => {
-            const entry = store.get(slug);
-            return entry?.digest === digest ? (entry.data as unknown as LaidOutDebate) : undefined;
-          },
+          reuse: (_slug, digest) => cache.get(digest),
         });
         const errors = archive.diagnostics.filter((d) => d.severity === 'error');
         for (const warning of archive.diagnostics.filter((d) => d.severity === 'warning')) logger.warn(diagnosticLine(warning));
@@ -46,18 +50,25 @@ export function debateLoader(options: { directory: string }): Loader {
         const present = new Set<string>();
         const debates: LaidOutDebate[] = [];
         for (const debate of archive.debates) {
+          const digest = debate.digest!;
           present.add(debate.slug);
-          const stored = store.get(debate.slug);
-          if (stored !== undefined && stored.digest === debate.digest) {
-            debates.push(stored.data as unknown as LaidOutDebate);
-            continue;
+          let laidOut: LaidOutDebate;
+          if ('layout' in debate) laidOut = debate as LaidOutDebate;
+          else {
+            // The layout stage: only the site draws, so only the site lays out.
+            laidOut = { ...debate, layout: layoutGraph(debate.graph, debate.slug) };
+            cache.put(laidOut);
           }
-          // The layout stage: only the site draws, so only the site lays out.
-          const data: LaidOutDebate = { ...debate, layout: layoutGraph(debate.graph, debate.slug) };
-          store.set({ id: debate.slug, data: data as unknown as Record<string, unknown>, filePath: debate.file, digest: debate.digest! });
-          debates.push(data);
+          debates.push(laidOut);
+          const stored = store.get(debate.slug);
+          if (stored?.digest !== digest || Object.keys(stored.data).length !== 1) {
+            // A store written before it held only an index still has whole records: replaced.
+            store.delete(debate.slug);
+            store.set({ id: debate.slug, data: { digest } satisfies DebateIndexEntry, filePath: debate.file, digest });
+          }
         }
         for (const id of store.keys()) if (!present.has(id)) store.delete(id);
+        cache.prune(new Set(debates.map((d) => d.digest!)));
         const atlasLayout = layoutAtlas(archive.merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
         publishLoadedArchive({ merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}), debates, atlasLayout });
         logger.info(`${archive.debates.length} debates loaded, ${archive.reused} unchanged from the cache`);

@@ -1,28 +1,38 @@
-// The site's one way to read debates: the content collection, typed, newest first.
-import { getCollection } from 'astro:content';
+// The site's one way to read debates: the records the content loader published in this
+// process (site/loadedArchive.ts), newest first. Astro's content collection holds only an
+// index of them (site/debateLoader.ts).
 import { compareDebatesNewestFirst, type LaidOutDebate } from '../lib/archive/debateRecord.ts';
+import { loadedArchive, type LoadedArchive } from './loadedArchive.ts';
 import { debateUrl } from './paths.ts';
 
-let cached: Promise<LaidOutDebate[]> | undefined;
-
-export function getDebates(): Promise<LaidOutDebate[]> {
-  if (import.meta.env.DEV) cached = undefined; // content changes while the dev server runs
-  cached ??= getCollection('debates').then((entries) => entries.map((e) => e.data as LaidOutDebate).sort(compareDebatesNewestFirst));
-  return cached;
+/** The loader's archive; the pages cannot be built without it. */
+export function requireLoadedArchive(): LoadedArchive {
+  const loaded = loadedArchive();
+  if (loaded === undefined) throw new Error('the debate-atlas content loader has not run in this process: the pages read the records it loaded');
+  return loaded;
 }
 
-let hrefs: Promise<Map<string, string>> | undefined;
+let cached: { from: LoadedArchive; debates: LaidOutDebate[] } | undefined;
+
+export async function getDebates(): Promise<LaidOutDebate[]> {
+  const loaded = requireLoadedArchive();
+  // The dev server's loader publishes a new archive whenever a log changes.
+  if (cached?.from !== loaded) cached = { from: loaded, debates: [...loaded.debates].sort(compareDebatesNewestFirst) };
+  return cached.debates;
+}
+
+let hrefs: { from: LaidOutDebate[]; map: Map<string, string> } | undefined;
 
 /** Debates by slug and by title (case folded), for [[wikilinks]] that name another debate. */
-export function getDebateHrefs(): Promise<Map<string, string>> {
-  if (import.meta.env.DEV) hrefs = undefined;
-  hrefs ??= getDebates().then((debates) => {
+export async function getDebateHrefs(): Promise<Map<string, string>> {
+  const debates = await getDebates();
+  if (hrefs?.from !== debates) {
     const map = new Map<string, string>();
     for (const d of debates) for (const key of [d.slug, d.title]) {
       const folded = key.trim().toLowerCase();
       if (!map.has(folded)) map.set(folded, debateUrl(d.slug));
     }
-    return map;
-  });
-  return hrefs;
+    hrefs = { from: debates, map };
+  }
+  return hrefs.map;
 }

@@ -1,9 +1,9 @@
-// A rebuild after one log changes processes that log only (records come back from
-// Astro's data store by content digest), says so in the build log, renders only the
+// A rebuild after one log changes processes that log only (records come back from the
+// record cache by content digest), says so in the build log, renders only the
 // pages whose inputs changed (Astro's incremental build restores the others) and the
 // downloads of the changed log (the others come from the downloads' cache), and
 // publishes exactly what a cold build of the same content publishes, byte for byte.
-import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../src/lib/atlas/pageKeys.ts';
@@ -49,6 +49,14 @@ describe('a rebuild from the cache', () => {
     expect(restored('/debates/2026/shorter-week/index.html')).toBe(false);
     expect(statSync(download('shorter-week', 'graph.json')).ino).toBe(firstInodes.get('shorter-week'));
     expect(readFileSync(path.join(second.outDir, 'debates/2026/shorter-week/index.html'), 'utf8')).toContain('Remote work, reconsidered after an edit');
+
+    // A tag's or a year's page is keyed by the debates it lists.
+    expect(restored('/tags/work/index.html'), "the edited debate's tag").toBe(false);
+    expect(restored('/tags/ai/index.html'), 'a tag of unchanged debates').toBe(true);
+    expect(restored('/years/2026/index.html'), "the edited debate's year").toBe(false);
+    expect(restored('/years/2025/index.html'), 'a year of unchanged debates').toBe(true);
+    // The record cache keeps one record per debate: the edited log's old record is gone.
+    expect(readdirSync(path.join(second.cacheDir, 'debate-atlas/records')).filter((f) => !f.startsWith('.')).length).toBe(4);
 
     // An atlas page is keyed by what it shows: Ada Berg's page names the edited debate,
     // Eun-ji Ito's (city-transit only) does not.

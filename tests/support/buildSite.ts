@@ -10,6 +10,8 @@ export const testOutput = (name: string) => path.join(projectRoot, 'test-results
 
 export interface SiteBuild {
   outDir: string;
+  /** The build's cacheDir (Astro's data store, the record and downloads caches). */
+  cacheDir: string;
   status: number;
   output: string;
 }
@@ -18,7 +20,7 @@ export function buildSite(name: string, options: { content?: string; base?: stri
   const outDir = testOutput(`site-${name}`);
   const cacheDir = testOutput(`cache-${name}`);
   rmSync(outDir, { recursive: true, force: true });
-  // keepCache: a rebuild, as a user's second `npm run build` (Astro's data store kept).
+  // keepCache: a rebuild, as a user's second `npm run build` (its caches kept).
   if (!options.keepCache) rmSync(cacheDir, { recursive: true, force: true });
   const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/astro'), ['build', '--outDir', outDir], {
     cwd: projectRoot,
@@ -33,5 +35,5 @@ export function buildSite(name: string, options: { content?: string; base?: stri
     },
     maxBuffer: 64 * 1024 * 1024,
   });
-  return { outDir, status: result.status ?? 1, output: `${result.stdout}\n${result.stderr}` };
+  return { outDir, cacheDir, status: result.status ?? 1, output: `${result.stdout}\n${result.stderr}` };
 }

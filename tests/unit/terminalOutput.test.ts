@@ -129,7 +129,7 @@ describe('the build log', () => {
       .load({
         store: { get: () => undefined, set: () => true, delete: () => {}, keys: () => store.keys() },
         logger: { warn: (m: string) => warnings.push(m), info: () => {}, error: () => {} },
-        config: { root: pathToFileURL(path.resolve(import.meta.dirname, '../..') + '/') },
+        config: { root: pathToFileURL(path.resolve(import.meta.dirname, '../..') + '/'), cacheDir: pathToFileURL(path.join(dir, 'cache') + '/') },
       } as never)
       .then(() => null, (error: Error) => error.message);
     expect(failure).toMatch(/^5 problems in content\/debates/);

@@ -1,0 +1,61 @@
+// The content loader's cache of processed records (parse → extract → lint → layout), one
+// file per record digest under <cacheDir>/debate-atlas/records/. A rebuild reads an
+// unchanged debate's record back instead of processing and laying it out again.
+//
+// Not Astro's data store: Astro writes its whole store as one JSON file on every sync and
+// inlines that file as one string into the server bundle, which Vite then parses and
+// every page render parses again (14.7 MB at 1,000 debates, ten times that at 10,000).
+// The store keeps an index of the debates; the records reach the pages through
+// site/loadedArchive.ts.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
+
+export interface RecordCache {
+  /** The record cached under `digest`; none when absent or unreadable (then it is made again). */
+  get(digest: string): LaidOutDebate | undefined;
+  /** Caches `record` under its digest: written under a temporary name, then renamed, so an entry is never partial. */
+  put(record: LaidOutDebate): void;
+  /** Removes the entries of digests not in `used`; returns how many. */
+  prune(used: ReadonlySet<string>): number;
+}
+
+/** Digests are base64url (contentDigest.ts): nothing else is ever a file name here. */
+const DIGEST = /^[A-Za-z0-9_-]{16,}$/;
+
+export function recordCache(folder: string): RecordCache {
+  mkdirSync(folder, { recursive: true });
+  const file = (digest: string): string => {
+    if (!DIGEST.test(digest)) throw new Error(`not a record digest: ${JSON.stringify(digest)}`);
+    return path.join(folder, digest);
+  };
+  return {
+    get(digest) {
+      const target = file(digest);
+      try {
+        const record = deserialize(readFileSync(target)) as LaidOutDebate;
+        return record?.digest === digest ? record : undefined;
+      } catch {
+        // Absent, or written by another Node version's serializer: made again.
+        return undefined;
+      }
+    },
+    put(record) {
+      if (record.digest === undefined) throw new Error(`${record.file} has no digest`);
+      const target = file(record.digest);
+      const temporary = `${target}.${process.pid}.tmp`;
+      writeFileSync(temporary, serialize(record));
+      renameSync(temporary, target);
+    },
+    prune(used) {
+      let removed = 0;
+      for (const entry of readdirSync(folder)) {
+        if (used.has(entry)) continue;
+        rmSync(path.join(folder, entry), { force: true, recursive: true });
+        removed++;
+      }
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The content loader's record cache (src/site/recordCache.ts): a record comes back under
+// its digest exactly as it was put, an unreadable or foreign entry is a miss (the record
+// is made again), entries no debate uses are pruned, and nothing but a digest names a file.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadArchive } from '../../src/lib/archive/loadArchive.ts';
+import type { LaidOutDebate } from '../../src/lib/archive/debateRecord.ts';
+import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
+import { recordCache } from '../../src/site/recordCache.ts';
+
+let work: string;
+let records: LaidOutDebate[];
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'da-records-'));
+  const archive = await loadArchive('tests/fixtures/sites/atlas/debates', process.cwd(), { pipelineVersion: 'test' });
+  records = archive.debates.map((d) => ({ ...d, layout: layoutGraph(d.graph, d.slug) }));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the record cache', () => {
+  it('gives back each record under its digest, equal to what was put', () => {
+    const cache = recordCache(path.join(work, 'equal'));
+    for (const record of records) cache.put(record);
+    for (const record of records) expect(cache.get(record.digest!)).toEqual(record);
+    expect(readdirSync(path.join(work, 'equal')).sort()).toEqual(records.map((r) => r.digest!).sort());
+  });
+
+  it('misses on an absent, unreadable or mislabelled entry', () => {
+    const folder = path.join(work, 'misses');
+    const cache = recordCache(folder);
+    const [a, b] = records;
+    expect(cache.get(a!.digest!)).toBeUndefined();
+    writeFileSync(path.join(folder, a!.digest!), 'not a serialized record');
+    expect(cache.get(a!.digest!)).toBeUndefined();
+    // b's record filed under a's digest: not a's record.
+    cache.put(b!);
+    writeFileSync(path.join(folder, a!.digest!), readFileSync(path.join(folder, b!.digest!)));
+    expect(cache.get(a!.digest!)).toBeUndefined();
+  });
+
+  it('prunes the entries no debate uses, leftovers included', () => {
+    const folder = path.join(work, 'prune');
+    const cache = recordCache(folder);
+    for (const record of records) cache.put(record);
+    writeFileSync(path.join(folder, 'stale.123.tmp'), '');
+    const kept = new Set([records[0]!.digest!]);
+    expect(cache.prune(kept)).toBe(records.length);
+    expect(readdirSync(folder)).toEqual([...kept]);
+  });
+
+  it('names files by digest only', () => {
+    const cache = recordCache(path.join(work, 'names'));
+    for (const digest of ['../escape', 'a/b', '', '.hidden']) {
+      expect(() => cache.get(digest)).toThrow(/not a record digest/);
+      expect(() => cache.put({ ...records[0]!, digest })).toThrow(/not a record digest/);
+    }
+  });
+});
