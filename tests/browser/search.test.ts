@@ -151,6 +151,18 @@ describe('site search', () => {
     await again.waitForURL(debatePage('2026/minutes/2026-08-10-2315-review-rubric-revision'));
   });
 
+  it('does not match the labels every card repeats', async () => {
+    // "Opponents" names a field on every claim card and in every persona page's list of
+    // debates; no debate of the fixture says the word. A search for it finds nothing
+    // rather than every page.
+    const page = await openPage(served.server.url);
+    await search(page, 'Opponents');
+    expect(await page.locator('.site-search__status').textContent()).toMatch(/^No debates found/);
+    // The card's own words still find it.
+    await search(page, claimWords);
+    expect(await resultHrefs(page)).toContain('/debates/2026/four-day-week/');
+  });
+
   it('finds the Japanese, Chinese and Korean debates from an English page', async () => {
     const page = await openPage(served.server.url);
     for (const [query, slug] of [
