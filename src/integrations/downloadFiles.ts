@@ -2,7 +2,7 @@
 // (downloadsWorker.ts): debates' downloads made into a cache entry per record digest,
 // then every entry linked into the output folder; the atlas files written there.
 // Plain functions over folders, so a spec can drive them without Astro or a worker.
-import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
 import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downloads.ts';
@@ -41,12 +41,6 @@ export function inside(root: string, ...parts: string[]): string {
   const target = path.resolve(root, ...parts);
   if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error(`refusing to write outside ${root}: ${JSON.stringify(parts.join('/'))}`);
   return target;
-}
-
-/** Digests that have a complete cache entry under `cacheRoot` (entries are renamed into place whole). */
-export async function cachedDigests(cacheRoot: string): Promise<Set<string>> {
-  await mkdir(cacheRoot, { recursive: true });
-  return new Set((await readdir(cacheRoot)).filter((entry) => !entry.startsWith('.')));
 }
 
 /** Makes each debate's downloads into `cacheRoot/<digest>/`: written under a temporary name, then renamed, so an entry is never partial. */
@@ -94,16 +88,10 @@ export async function publishDebateDownloads(root: string, debates: readonly Deb
   await pool.drain();
 }
 
-/** The atlas files into `root/atlas/`, one at a time: at 10,000 debates each is a few hundred megabytes. */
-export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource): Promise<void> {
+/** The atlas files into `root/atlas/`, one at a time (at 10,000 debates each is a few hundred megabytes); returns how many. */
+export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource): Promise<number> {
   const folder = inside(root, 'atlas');
   await mkdir(folder, { recursive: true });
   for (const download of ATLAS_DOWNLOADS) await writeFile(path.join(folder, download.file), download.render(atlas));
-}
-
-/** Removes the cache entries (and leftover temporaries) of digests no debate has any more. */
-export async function pruneCache(cacheRoot: string, used: ReadonlySet<string>): Promise<number> {
-  const stale = (await readdir(cacheRoot)).filter((entry) => !used.has(entry));
-  await Promise.all(stale.map((entry) => rm(path.join(cacheRoot, entry), { recursive: true, force: true })));
-  return stale.length;
+  return ATLAS_DOWNLOADS.length;
 }

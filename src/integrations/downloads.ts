@@ -25,10 +25,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
-import { ATLAS_DOWNLOADS } from '../lib/atlas/atlasDownloads.ts';
-import { devDownload } from '../site/devDownloads.ts';
 import { loadedArchive, type LoadedArchive } from '../site/loadedArchive.ts';
-import { cachedDigests, pruneCache, type DebateToPublish, type DebateToRender } from './downloadFiles.ts';
+import { cachedDigests, pruneCache } from './downloadCache.ts';
+// Types only: the exporters behind them load in the workers (and in `astro dev`), never
+// on the build's own thread.
+import type { DebateToPublish, DebateToRender } from './downloadFiles.ts';
 import type { FromWorker, ToWorker } from './downloadsWorker.ts';
 
 /** Debates per message: the worker's heap holds one batch of records at a time. */
@@ -38,14 +39,15 @@ export interface DownloadsWritten {
   debates: number;
   /** Debates whose files came from the cache. */
   fromCache: number;
+  atlasFiles: number;
 }
 
-/** A worker for one job; `done` settles when it reports the job done, or fails. */
-function startJob(): { worker: Worker; send: (message: ToWorker) => void; done: Promise<void> } {
+/** A worker for one job; `done` settles when it reports the job done (with the atlas files it wrote), or fails. */
+function startJob(): { worker: Worker; send: (message: ToWorker) => void; done: Promise<number> } {
   const worker = new Worker(new URL('./downloadsWorker.ts', import.meta.url));
-  const done = new Promise<void>((resolve, reject) => {
+  const done = new Promise<number>((resolve, reject) => {
     worker.on('message', (message: FromWorker) => {
-      if (message.kind === 'done') resolve();
+      if (message.kind === 'done') resolve(message.atlasFiles);
       else reject(new Error(`could not write the downloads:\n${message.message}`));
     });
     worker.on('error', reject);
@@ -96,12 +98,12 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
         for (let i = 0; i < toRender.length; i += BATCH) debateJob.send({ kind: 'render', cacheRoot, debates: toRender.slice(i, i + BATCH) });
         debateJob.send({ kind: 'link', root, cacheRoot, debates: toRender.map(({ digest, slug }) => ({ digest, slug })) });
         debateJob.send({ kind: 'end' });
-        await Promise.all(jobs.map((job) => job.done));
+        const atlasFiles = (await Promise.all(jobs.map((job) => job.done))).reduce((sum, n) => sum + n, 0);
+        await pruneCache(cacheRoot, new Set(loaded.debates.map((d) => d.digest!)));
+        return { debates: loaded.debates.length, fromCache: ready.length, atlasFiles };
       } finally {
         await stop();
       }
-      await pruneCache(cacheRoot, new Set(loaded.debates.map((d) => d.digest!)));
-      return { debates: loaded.debates.length, fromCache: ready.length };
     },
   };
 }
@@ -120,7 +122,8 @@ export default function downloads(): AstroIntegration {
   return {
     name: 'debate-atlas:downloads',
     hooks: {
-      'astro:server:setup': ({ server }) => {
+      'astro:server:setup': async ({ server }) => {
+        const { devDownload } = await import('../site/devDownloads.ts');
         server.middlewares.use((request, response, next) => {
           const served = devDownload(request.url ?? '', base, loadedArchive());
           if (served === undefined) return next();
@@ -161,7 +164,7 @@ export default function downloads(): AstroIntegration {
         const finishing = performance.now();
         const written = await inProgress.finish();
         const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-        logger.info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${ATLAS_DOWNLOADS.length} atlas files: ${seconds(startedAt)} s since they began, ${seconds(finishing)} s after the pages`);
+        logger.info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${written.atlasFiles} atlas files: ${seconds(startedAt)} s since they began, ${seconds(finishing)} s after the pages`);
       },
     },
   };

@@ -18,13 +18,15 @@ export type ToWorker =
   /** The job's last message: answered with `done` once everything before it is written. */
   | { kind: 'end' };
 
-export type FromWorker = { kind: 'done' } | { kind: 'failed'; message: string };
+/** `done` says how many atlas files the job wrote (none in the debates' job). */
+export type FromWorker = { kind: 'done'; atlasFiles: number } | { kind: 'failed'; message: string };
 
 const port = parentPort;
 if (port === null) throw new Error('downloadsWorker.ts runs as a worker thread');
 
 let queue: Promise<void> = Promise.resolve();
 let failed = false;
+let atlasFiles = 0;
 
 async function handle(message: ToWorker): Promise<void> {
   switch (message.kind) {
@@ -35,10 +37,10 @@ async function handle(message: ToWorker): Promise<void> {
       await publishDebateDownloads(message.root, message.debates, message.cacheRoot);
       return;
     case 'atlas':
-      await publishAtlasDownloads(message.root, atlasDownloadSource(message.atlas, message.layout, message.titles));
+      atlasFiles += await publishAtlasDownloads(message.root, atlasDownloadSource(message.atlas, message.layout, message.titles));
       return;
     case 'end':
-      port!.postMessage({ kind: 'done' } satisfies FromWorker);
+      port!.postMessage({ kind: 'done', atlasFiles } satisfies FromWorker);
       return;
   }
 }

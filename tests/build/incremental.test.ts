@@ -23,7 +23,7 @@ describe('a rebuild from the cache', () => {
     const first = buildSite('incremental', { content: debates });
     expect(first.status, first.output).toBe(0);
     expect(first.output).toMatch(/4 debates loaded, 0 unchanged from the cache/);
-    expect(first.output).toMatch(/wrote the downloads of 4 debate\(s\) \(0 from the cache\)/);
+    expect(first.output).toMatch(/wrote the downloads of 4 debate\(s\) \(0 from the cache\) and 5 atlas files/);
     const download = (slug: string, file: string) => path.join(first.outDir, 'debates/2026', slug, file);
     const firstInodes = new Map(['remote-work', 'ai-art', 'shorter-week'].map((slug) => [slug, statSync(download(slug, 'graph.json')).ino]));
 
@@ -41,7 +41,7 @@ describe('a rebuild from the cache', () => {
     expect(restored('/debates/2026/ai-art/index.html'), 'an unrelated debate').toBe(true);
     // Downloads come from their own cache (integrations/downloads.ts), linked into the
     // output: an unchanged debate's files are the very files the first build made.
-    expect(second.output).toMatch(/wrote the downloads of 4 debate\(s\) \(3 from the cache\)/);
+    expect(second.output).toMatch(/wrote the downloads of 4 debate\(s\) \(3 from the cache\) and 5 atlas files/);
     expect(statSync(download('remote-work', 'graph.json')).ino, "the changed debate's graph.json").not.toBe(firstInodes.get('remote-work'));
     expect(statSync(download('ai-art', 'graph.json')).ino, "an unrelated debate's graph.json").toBe(firstInodes.get('ai-art'));
     expect(readFileSync(download('remote-work', 'README.md'), 'utf8')).toContain('Remote work, reconsidered after an edit');

@@ -12,7 +12,8 @@ import { layoutAtlas } from '../../src/lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
 import { ATLAS_DOWNLOADS, atlasDownloadSource } from '../../src/lib/atlas/atlasDownloads.ts';
 import { DEBATE_DOWNLOADS } from '../../src/lib/export/downloads.ts';
-import { cachedDigests, inside, publishAtlasDownloads, publishDebateDownloads, pruneCache, renderIntoCache } from '../../src/integrations/downloadFiles.ts';
+import { cachedDigests, pruneCache } from '../../src/integrations/downloadCache.ts';
+import { inside, publishAtlasDownloads, publishDebateDownloads, renderIntoCache } from '../../src/integrations/downloadFiles.ts';
 import type { MergeResult } from '../../src/lib/merge/mergeDebates.ts';
 import { devDownload } from '../../src/site/devDownloads.ts';
 
