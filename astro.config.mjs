@@ -21,8 +21,8 @@ export default defineConfig({
   // Eight pages in flight: a page's file writes overlap the next page's rendering (a
   // 1,000-debate build: routes 29 s → 23 s). The output is byte-identical to one at a time.
   build: { format: 'directory', concurrency: 8 },
-  // downloads and pagefindIndex run after the build, on whatever folder it wrote
-  // (--outDir included): the debates' and the atlas's downloads, then the search index.
+  // downloads begin beside Vite and the pages and end after them; pagefindIndex then
+  // indexes whatever folder the build wrote (--outDir included).
   integrations: [mdx(), sitemap(), downloads(), pagefindIndex()],
   devToolbar: { enabled: false },
   // The dev server watches the project for changed logs; the build's output and the
@@ -30,8 +30,9 @@ export default defineConfig({
   // system's file watchers (ENOSPC), after which no edit reaches the page.
   vite: { server: { watch: { ignored: ['**/dist/**', '**/bench-out/**'] } } },
   // Pages whose getStaticPaths gives a cacheKey (a debate's page, the atlas persona and
-  // shared-claim pages) are copied from the previous build when the key and the route's
-  // code are unchanged: a rebuild renders only what changed. The copies live in cacheDir,
-  // beside the content store (and the downloads' own cache, integrations/downloads.ts).
+  // shared-claim pages, a tag's and a year's page) are copied from the previous build when
+  // the key and the route's code are unchanged: a rebuild renders only what changed. The
+  // copies live in cacheDir, beside the record cache (site/recordCache.ts) and the
+  // downloads' cache (integrations/downloads.ts).
   experimental: { incrementalBuild: true },
 });

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
+import { say } from '../lib/core/terminalText.ts';
 import { loadedArchive, type LoadedArchive } from '../site/loadedArchive.ts';
 import { cachedDigests, pruneCache } from './downloadCache.ts';
 // Types only: the exporters behind them load in the workers (and in `astro dev`), never
@@ -116,7 +117,8 @@ export async function writeDownloads(root: string, loaded: LoadedArchive, cacheR
 export default function downloads(): AstroIntegration {
   let cacheRoot = '';
   let base = '/';
-  let outDir = '';
+  /** Where a static build writes its pages; empty when this build may write elsewhere (an adapter, on-demand routes). */
+  let staticOutDir = '';
   let started: Promise<DownloadsInProgress> | undefined;
   let startedAt = 0;
   return {
@@ -131,18 +133,18 @@ export default function downloads(): AstroIntegration {
           response.end(served.body);
         });
       },
-      'astro:config:done': ({ config }) => {
+      'astro:config:done': ({ config, buildOutput }) => {
         base = config.base;
-        outDir = fileURLToPath(config.outDir);
+        staticOutDir = buildOutput === 'static' && config.adapter === undefined ? fileURLToPath(config.outDir) : '';
         cacheRoot = path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'downloads');
       },
       // Astro has emptied the output folder by now and is about to run Vite, then render
       // the pages: the downloads begin beside them.
       'astro:build:setup': () => {
         const loaded = loadedArchive();
-        if (started !== undefined || loaded === undefined) return;
+        if (started !== undefined || loaded === undefined || staticOutDir === '') return;
         startedAt = performance.now();
-        started = startDownloads(outDir, loaded, cacheRoot);
+        started = startDownloads(staticOutDir, loaded, cacheRoot);
         // Raised when build:done awaits it; not unhandled before then.
         started.catch(() => {});
       },
@@ -154,7 +156,9 @@ export default function downloads(): AstroIntegration {
         let inProgress = started === undefined ? undefined : await started;
         started = undefined;
         if (inProgress !== undefined && path.resolve(inProgress.root) !== path.resolve(root)) {
+          // Not expected of a static build; said, not hidden, since files were begun there.
           await inProgress.abandon();
+          logger.warn(say`the downloads began in ${inProgress.root}, but the site was written to ${root}: they are written there again, and what was begun in the first folder may be left there`);
           inProgress = undefined;
         }
         if (inProgress === undefined) {

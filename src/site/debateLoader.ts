@@ -27,7 +27,7 @@ export function debateLoader(options: { directory: string }): Loader {
     async load({ store, logger, config, watcher }) {
       const root = fileURLToPath(config.root);
       const directory = fileURLToPath(new URL(options.directory, config.root));
-      const version = await pipelineVersion(fileURLToPath(new URL('src/lib/', config.root)));
+      const version = await pipelineVersion(fileURLToPath(new URL('src/lib/', config.root)), root);
       const cache = recordCache(path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'records'));
       const sync = async () => {
         const archive = await loadArchive(directory, root, {
@@ -81,9 +81,16 @@ export function debateLoader(options: { directory: string }): Loader {
   };
 }
 
-/** A hash of the pipeline's own code: a cached record is reused only by the code that made it. */
-async function pipelineVersion(libDir: string): Promise<string> {
+/**
+ * A hash of what a record depends on besides its file: the pipeline's own code, the
+ * dependencies it runs on (the lockfile: d3-force lays out, yaml and markdown-it parse)
+ * and Node (whose serializer writes the cache). A cached record, its downloads and its
+ * page are reused only by the same pipeline.
+ */
+async function pipelineVersion(libDir: string, root: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of (await fg('**/*.ts', { cwd: libDir })).sort()) hash.update(file).update('\0').update(await readFile(libDir + file)).update('\0');
+  hash.update(process.version).update('\0');
+  hash.update(await readFile(path.join(root, 'package-lock.json')).catch(() => 'no lockfile'));
   return hash.digest('base64url').slice(0, 16);
 }

@@ -2,7 +2,8 @@
 // page can be skipped when nothing it shows has changed (Astro's incremental build).
 //
 // The page renders from exactly two props: its record and this `DebateOutside`. Its
-// cacheKey is a digest of the record's digest and of this object, so a page is reused
+// cacheKey (cacheKey.ts) is a digest of the record's digest, the commit date the record
+// carries (from git, not from the file) and this object, so a page is reused
 // only when every byte it could write is the same: a title edited in another debate
 // changes the key of each page that names that debate, and of no other page. Code
 // changes are Astro's side (it hashes each route's module graph).
@@ -14,7 +15,7 @@ import { nodesElsewhere, resolveCrossRef, type CrossRef, type NodeElsewhere } fr
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { wikilinkTargets } from '../lib/graph/wikilinks.ts';
 import { atlasStatusOf } from './analysis.ts';
-import { digestOf } from './cacheKey.ts';
+import { pageCacheKey } from './cacheKey.ts';
 import { getAtlas } from './atlas.ts';
 import { getDebateHrefs, getDebates } from './debates.ts';
 import { debateHistory } from './history.ts';
@@ -105,8 +106,3 @@ function forEachString(value: unknown, visit: (text: string) => void): void {
   }
 }
 
-/** A digest of the record and everything the page shows from outside it. */
-export function pageCacheKey(debate: Pick<LaidOutDebate, 'digest' | 'slug'>, outside: DebateOutside): string {
-  if (debate.digest === undefined) throw new Error(`the record of ${debate.slug} has no digest`);
-  return digestOf([debate.digest, outside]);
-}

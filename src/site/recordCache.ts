@@ -7,7 +7,7 @@
 // every page render parses again (14.7 MB at 1,000 debates, ten times that at 10,000).
 // The store keeps an index of the debates; the records reach the pages through
 // site/loadedArchive.ts.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
@@ -15,9 +15,17 @@ import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 export interface RecordCache {
   /** The record cached under `digest`; none when absent or unreadable (then it is made again). */
   get(digest: string): LaidOutDebate | undefined;
-  /** Caches `record` under its digest: written under a temporary name, then renamed, so an entry is never partial. */
+  /**
+   * Caches `record` under its digest: written under a temporary name, then renamed, so an
+   * entry is never partial. A write that fails (a full disk, another process pruning the
+   * folder) leaves the record uncached, never fails the build.
+   */
   put(record: LaidOutDebate): void;
-  /** Removes the entries of digests not in `used`; returns how many. */
+  /**
+   * Removes the entries of digests not in `used`; returns how many. A temporary file is
+   * removed only when it is an hour old: a younger one may be another process's write in
+   * flight (`astro dev` and `astro build` share the folder).
+   */
   prune(used: ReadonlySet<string>): number;
 }
 
@@ -45,17 +53,34 @@ export function recordCache(folder: string): RecordCache {
       if (record.digest === undefined) throw new Error(`${record.file} has no digest`);
       const target = file(record.digest);
       const temporary = `${target}.${process.pid}.tmp`;
-      writeFileSync(temporary, serialize(record));
-      renameSync(temporary, target);
+      try {
+        writeFileSync(temporary, serialize(record));
+        renameSync(temporary, target);
+      } catch {
+        rmSync(temporary, { force: true });
+      }
     },
     prune(used) {
       let removed = 0;
       for (const entry of readdirSync(folder)) {
         if (used.has(entry)) continue;
-        rmSync(path.join(folder, entry), { force: true, recursive: true });
+        const entryPath = path.join(folder, entry);
+        if (!DIGEST.test(entry) && !abandoned(entryPath)) continue;
+        rmSync(entryPath, { force: true, recursive: true });
         removed++;
       }
       return removed;
     },
   };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** A temporary file no write is still making (or anything else left in the folder an hour ago). */
+function abandoned(file: string): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs > HOUR;
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,7 @@
 // The content loader's record cache (src/site/recordCache.ts): a record comes back under
 // its digest exactly as it was put, an unreadable or foreign entry is a miss (the record
 // is made again), entries no debate uses are pruned, and nothing but a digest names a file.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,14 +41,27 @@ describe('the record cache', () => {
     expect(cache.get(a!.digest!)).toBeUndefined();
   });
 
-  it('prunes the entries no debate uses, leftovers included', () => {
+  it('prunes the entries no debate uses and old leftovers, never a write in flight', () => {
     const folder = path.join(work, 'prune');
     const cache = recordCache(folder);
     for (const record of records) cache.put(record);
-    writeFileSync(path.join(folder, 'stale.123.tmp'), '');
+    const inFlight = `${records[1]!.digest!}.999.tmp`;
+    writeFileSync(path.join(folder, inFlight), '');
+    const leftover = `${records[1]!.digest!}.998.tmp`;
+    writeFileSync(path.join(folder, leftover), '');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(path.join(folder, leftover), twoHoursAgo, twoHoursAgo);
     const kept = new Set([records[0]!.digest!]);
     expect(cache.prune(kept)).toBe(records.length);
-    expect(readdirSync(folder)).toEqual([...kept]);
+    expect(readdirSync(folder).sort()).toEqual([...kept, inFlight].sort());
+  });
+
+  it('leaves a record uncached when it cannot be written, without failing', () => {
+    const folder = path.join(work, 'unwritable');
+    const cache = recordCache(folder);
+    rmSync(folder, { recursive: true });
+    expect(() => cache.put(records[0]!)).not.toThrow();
+    expect(cache.get(records[0]!.digest!)).toBeUndefined();
   });
 
   it('names files by digest only', () => {
