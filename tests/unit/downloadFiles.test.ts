@@ -2,7 +2,7 @@
 // archive in temporary folders: each debate's files made once into a cache entry under
 // its digest, linked into the output, the atlas files written beside the map, stale
 // entries removed, and no path outside the output folder.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,12 +70,17 @@ describe('downloads written from a cache', () => {
     expect(statSync(file).ino).toBe(statSync(path.join(work, 'dist', 'debates', ...first.slug.split('/'), 'graph.json')).ino);
   });
 
-  it('removes the entries no debate uses any more, and leftover temporaries', async () => {
+  it('removes the entries no debate uses any more and old leftovers, never a write in flight', async () => {
     const cache = path.join(work, 'cache');
-    mkdirSync(path.join(cache, '.left-by-a-crash.123.tmp'));
+    const leftover = path.join(cache, '.left-by-a-crash.123.tmp');
+    mkdirSync(leftover);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(leftover, twoHoursAgo, twoHoursAgo);
+    const inFlight = '.being-written.456.tmp';
+    mkdirSync(path.join(cache, inFlight));
     const kept = debates.slice(1).map((d) => d.digest!);
     expect(await pruneCache(cache, new Set(kept))).toBe(2);
-    expect(readdirSync(cache).sort()).toEqual([...kept].sort());
+    expect(readdirSync(cache).sort()).toEqual([...kept, inFlight].sort());
   });
 
   it('never writes outside the output folder, whatever a slug says', () => {
