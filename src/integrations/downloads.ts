@@ -109,11 +109,6 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
   };
 }
 
-/** Every debate's downloads and the atlas files, start to end (what a build does in two steps). */
-export async function writeDownloads(root: string, loaded: LoadedArchive, cacheRoot: string): Promise<DownloadsWritten> {
-  return (await startDownloads(root, loaded, cacheRoot)).finish();
-}
-
 export default function downloads(): AstroIntegration {
   let cacheRoot = '';
   let base = '/';

@@ -6,7 +6,6 @@ import { buildAtlasData, type AtlasData } from '../lib/atlas/atlasData.ts';
 import { atlasLinker, planAtlasPages, type AtlasLinker, type AtlasPagePlan } from '../lib/atlas/atlasPages.ts';
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { AtlasPageKey } from '../lib/atlas/pageKeys.ts';
-import { diagnosticLine } from '../lib/core/terminalText.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import type { MergeResult } from '../lib/merge/mergeDebates.ts';
 import type { LoadedArchive } from './loadedArchive.ts';
@@ -39,10 +38,8 @@ export function getAtlas(): Promise<SiteAtlas> {
 
 async function makeAtlas(loaded: LoadedArchive): Promise<SiteAtlas> {
   const records = await getDebates();
+  // The loader refused the archive if its merge had errors (they are among its diagnostics).
   const { merge, aliases, atlasLayout: layout } = loaded;
-  const errors = merge.diagnostics.filter((d) => d.severity === 'error');
-  // The content loader has already refused these; this guards a page built some other way.
-  if (errors.length > 0) throw new Error(`the atlas cannot be merged:\n${errors.map((d) => `  ${diagnosticLine(d)}`).join('\n')}`);
   const debates = new Map(records.map((d) => [d.slug, d]));
   const plan = planAtlasPages(merge.atlas);
   const link = atlasLinker(merge.atlas, plan, { debate: (slug) => debateUrl(slug), persona: personaUrl, claim: claimUrl });

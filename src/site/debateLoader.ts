@@ -60,10 +60,7 @@ export function debateLoader(options: { directory: string }): Loader {
             cache.put(laidOut);
           }
           debates.push(laidOut);
-          const stored = store.get(debate.slug);
-          if (stored?.digest !== digest || Object.keys(stored.data).length !== 1) {
-            // A store written before it held only an index still has whole records: replaced.
-            store.delete(debate.slug);
+          if (store.get(debate.slug)?.digest !== digest) {
             store.set({ id: debate.slug, data: { digest } satisfies DebateIndexEntry, filePath: debate.file, digest });
           }
         }

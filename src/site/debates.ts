@@ -1,7 +1,7 @@
 // The site's one way to read debates: the records the content loader published in this
-// process (site/loadedArchive.ts), newest first. Astro's content collection holds only an
-// index of them (site/debateLoader.ts).
-import { compareDebatesNewestFirst, type LaidOutDebate } from '../lib/archive/debateRecord.ts';
+// process (site/loadedArchive.ts), newest first as loadArchive sorts them. Astro's content
+// collection holds only an index of them (site/debateLoader.ts).
+import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadedArchive, type LoadedArchive } from './loadedArchive.ts';
 import { debateUrl } from './paths.ts';
 
@@ -12,16 +12,12 @@ export function requireLoadedArchive(): LoadedArchive {
   return loaded;
 }
 
-let cached: { from: LoadedArchive; debates: LaidOutDebate[] } | undefined;
-
-export async function getDebates(): Promise<LaidOutDebate[]> {
-  const loaded = requireLoadedArchive();
-  // The dev server's loader publishes a new archive whenever a log changes.
-  if (cached?.from !== loaded) cached = { from: loaded, debates: [...loaded.debates].sort(compareDebatesNewestFirst) };
-  return cached.debates;
+export async function getDebates(): Promise<readonly LaidOutDebate[]> {
+  return requireLoadedArchive().debates;
 }
 
-let hrefs: { from: LaidOutDebate[]; map: Map<string, string> } | undefined;
+// The dev server's loader publishes a new archive (a new array) whenever a log changes.
+let hrefs: { from: readonly LaidOutDebate[]; map: Map<string, string> } | undefined;
 
 /** Debates by slug and by title (case folded), for [[wikilinks]] that name another debate. */
 export async function getDebateHrefs(): Promise<Map<string, string>> {

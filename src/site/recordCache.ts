@@ -7,10 +7,11 @@
 // every page render parses again (14.7 MB at 1,000 debates, ten times that at 10,000).
 // The store keeps an index of the debates; the records reach the pages through
 // site/loadedArchive.ts.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
+import { staleEntries } from './staleEntries.ts';
 
 export interface RecordCache {
   /** The record cached under `digest`; none when absent or unreadable (then it is made again). */
@@ -45,7 +46,8 @@ export function recordCache(folder: string): RecordCache {
         const record = deserialize(readFileSync(target)) as LaidOutDebate;
         return record?.digest === digest ? record : undefined;
       } catch {
-        // Absent, or written by another Node version's serializer: made again.
+        // Absent or damaged: made again. (Node's version is in the digest, so a file is read
+        // back only by the serializer that wrote it.)
         return undefined;
       }
     },
@@ -61,26 +63,9 @@ export function recordCache(folder: string): RecordCache {
       }
     },
     prune(used) {
-      let removed = 0;
-      for (const entry of readdirSync(folder)) {
-        if (used.has(entry)) continue;
-        const entryPath = path.join(folder, entry);
-        if (!DIGEST.test(entry) && !abandoned(entryPath)) continue;
-        rmSync(entryPath, { force: true, recursive: true });
-        removed++;
-      }
-      return removed;
+      const stale = staleEntries(folder, used, (name) => DIGEST.test(name));
+      for (const entry of stale) rmSync(entry, { force: true, recursive: true });
+      return stale.length;
     },
   };
-}
-
-const HOUR = 60 * 60 * 1000;
-
-/** A temporary file no write is still making (or anything else left in the folder an hour ago). */
-function abandoned(file: string): boolean {
-  try {
-    return Date.now() - statSync(file).mtimeMs > HOUR;
-  } catch {
-    return false;
-  }
 }
