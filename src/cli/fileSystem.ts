@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { link, lstat, mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError } from '../lib/archive/listArchive.ts';
+import { writeChunksTo } from '../lib/core/chunkedWrite.ts';
 
 /** A file that could not be written; `file` is the absolute path of the intended file. */
 export class WriteError extends Error {
@@ -23,7 +24,8 @@ export class WriteError extends Error {
 const writeError = (file: string, error: unknown) =>
   new WriteError(file, describeError(error as NodeJS.ErrnoException), (error as NodeJS.ErrnoException).code);
 
-export async function writeFileAtomic(target: string, content: string | Uint8Array, options: { exclusive?: boolean } = {}): Promise<void> {
+/** `content` whole, or in chunks written as they come (a merged atlas of 10,000 debates is over 300 MB). */
+export async function writeFileAtomic(target: string, content: string | Uint8Array | Iterable<string | Uint8Array>, options: { exclusive?: boolean } = {}): Promise<void> {
   try {
     await mkdir(path.dirname(target), { recursive: true });
   } catch (error) {
@@ -38,7 +40,8 @@ export async function writeFileAtomic(target: string, content: string | Uint8Arr
   }
   try {
     try {
-      await (typeof content === 'string' ? handle.writeFile(content, 'utf8') : handle.writeFile(content));
+      if (typeof content === 'string' || content instanceof Uint8Array) await handle.writeFile(content);
+      else await writeChunksTo(handle, content);
       await handle.sync();
     } finally {
       await handle.close();

@@ -2,9 +2,10 @@
 // (downloadsWorker.ts): debates' downloads made into a cache entry per record digest,
 // then every entry linked into the output folder; the atlas files written there.
 // Plain functions over folders, so a spec can drive them without Astro or a worker.
-import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
+import { writeChunksTo } from '../lib/core/chunkedWrite.ts';
 import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downloads.ts';
 
 /** What a debate's downloads need from its record, and the digest they are cached under. */
@@ -88,10 +89,23 @@ export async function publishDebateDownloads(root: string, debates: readonly Deb
   await pool.drain();
 }
 
-/** The atlas files into `root/atlas/`, one at a time (at 10,000 debates each is a few hundred megabytes); returns how many. */
+/** The atlas files into `root/atlas/`, one at a time, each written as it is made (at 10,000 debates each is a few hundred megabytes); returns how many. */
 export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource): Promise<number> {
   const folder = inside(root, 'atlas');
   await mkdir(folder, { recursive: true });
-  for (const download of ATLAS_DOWNLOADS) await writeFile(path.join(folder, download.file), download.render(atlas));
+  for (const download of ATLAS_DOWNLOADS) await writeChunks(path.join(folder, download.file), download.render(atlas));
   return ATLAS_DOWNLOADS.length;
+}
+
+/** Writes `chunks` into `file` in order; a file left partial by a failure is removed. */
+export async function writeChunks(file: string, chunks: Iterable<string | Uint8Array>): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    await writeChunksTo(handle, chunks);
+  } catch (error) {
+    await handle.close();
+    await rm(file, { force: true });
+    throw error;
+  }
+  await handle.close();
 }

@@ -35,6 +35,8 @@ import type { FromWorker, ToWorker } from './downloadsWorker.ts';
 
 /** Debates per message: the worker's heap holds one batch of records at a time. */
 const BATCH = 50;
+/** Atlas nodes or edges per message (a few megabytes), each read by the worker before the next is sent. */
+const ATLAS_PIECE = 20_000;
 
 export interface DownloadsWritten {
   debates: number;
@@ -43,20 +45,54 @@ export interface DownloadsWritten {
   atlasFiles: number;
 }
 
+interface Job {
+  worker: Worker;
+  send: (message: ToWorker) => void;
+  /** Sends a piece of the atlas; settles once the worker has read it. */
+  sendPiece: (message: ToWorker) => Promise<void>;
+  done: Promise<number>;
+}
+
 /** A worker for one job; `done` settles when it reports the job done (with the atlas files it wrote), or fails. */
-function startJob(): { worker: Worker; send: (message: ToWorker) => void; done: Promise<number> } {
+function startJob(): Job {
   const worker = new Worker(new URL('./downloadsWorker.ts', import.meta.url));
+  const read: Array<() => void> = [];
   const done = new Promise<number>((resolve, reject) => {
     worker.on('message', (message: FromWorker) => {
-      if (message.kind === 'done') resolve(message.atlasFiles);
-      else reject(new Error(`could not write the downloads:\n${message.message}`));
+      if (message.kind === 'received') read.shift()?.();
+      else if (message.kind === 'done') {
+        resolve(message.atlasFiles);
+        // `end` was the job's last message: its heap (the atlas's, a gigabyte or more at
+        // 10,000 debates) goes now, not when the other job ends after the pages.
+        void worker.terminate();
+      } else reject(new Error(`could not write the downloads:\n${message.message}`));
     });
     worker.on('error', reject);
     worker.on('exit', (code) => reject(new Error(`a downloads worker stopped (exit code ${code}) before it finished`)));
   });
   // Awaited together with the other job's; a rejection before then is not unhandled.
   done.catch(() => {});
-  return { worker, send: (message) => worker.postMessage(message), done };
+  return {
+    worker,
+    send: (message) => worker.postMessage(message),
+    sendPiece: (message) => new Promise<void>((resolve) => {
+      read.push(resolve);
+      worker.postMessage(message);
+    }),
+    done,
+  };
+}
+
+/** The atlas to its job in pieces, then the order to write its files and end. A worker that fails settles the job's `done` instead. */
+async function sendAtlas(job: Job, root: string, loaded: LoadedArchive): Promise<void> {
+  const { nodes, edges, ...rest } = loaded.merge.atlas;
+  for (let i = 0; i < nodes.length; i += ATLAS_PIECE) {
+    // Each node's per-debate entries are a quarter of the atlas, and no file reads them.
+    await job.sendPiece({ kind: 'atlas-nodes', nodes: nodes.slice(i, i + ATLAS_PIECE).map(({ perDebate: _, ...fields }) => fields) });
+  }
+  for (let i = 0; i < edges.length; i += ATLAS_PIECE) await job.sendPiece({ kind: 'atlas-edges', edges: edges.slice(i, i + ATLAS_PIECE) });
+  job.send({ kind: 'atlas', root, atlas: rest, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title })) });
+  job.send({ kind: 'end' });
 }
 
 /** Downloads under way: `finish` makes what was left for after the pages and waits for all of it. */
@@ -86,8 +122,8 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
   const atlasJob = startJob();
   const jobs = [debateJob, atlasJob];
   for (const job of jobs) job.worker.unref();
-  atlasJob.send({ kind: 'atlas', root, atlas: loaded.merge.atlas, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title })) });
-  atlasJob.send({ kind: 'end' });
+  // Beside the pages: the build goes on while the pieces are sent.
+  void sendAtlas(atlasJob, root, loaded);
   debateJob.send({ kind: 'link', root, cacheRoot, debates: ready });
   const stop = () => Promise.all(jobs.map((job) => job.worker.terminate())).then(() => undefined);
   return {

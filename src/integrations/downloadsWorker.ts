@@ -3,7 +3,7 @@
 // Astro's two gigabytes, the same work took half as long again, most of it in garbage
 // collection. Messages are handled strictly in order; `end` reports the job done.
 import { parentPort } from 'node:worker_threads';
-import type { AtlasGraph } from '../lib/merge/mergeDebates.ts';
+import type { AtlasEdge, AtlasGraphFields, AtlasNodeFields } from '../lib/merge/mergeDebates.ts';
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import { atlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
@@ -13,13 +13,20 @@ export type ToWorker =
   | { kind: 'render'; cacheRoot: string; debates: DebateToRender[] }
   /** These debates' files, cached by now, into the output folder. */
   | { kind: 'link'; root: string; cacheRoot: string; debates: DebateToPublish[] }
-  /** The atlas files into the output folder. */
-  | { kind: 'atlas'; root: string; atlas: AtlasGraph; layout: AtlasLayout; titles: Array<{ slug: DebateSlug; title: string }> }
+  /**
+   * The atlas comes in pieces, each answered with `received` before the next is sent: a
+   * whole atlas of 10,000 debates is half a gigabyte as a message, held by the build's
+   * thread until this one has read it.
+   */
+  | { kind: 'atlas-nodes'; nodes: AtlasNodeFields[] }
+  | { kind: 'atlas-edges'; edges: AtlasEdge[] }
+  /** The atlas files into the output folder, from the pieces received. */
+  | { kind: 'atlas'; root: string; atlas: Omit<AtlasGraphFields, 'nodes' | 'edges'>; layout: AtlasLayout; titles: Array<{ slug: DebateSlug; title: string }> }
   /** The job's last message: answered with `done` once everything before it is written. */
   | { kind: 'end' };
 
 /** `done` says how many atlas files the job wrote (none in the debates' job). */
-export type FromWorker = { kind: 'done'; atlasFiles: number } | { kind: 'failed'; message: string };
+export type FromWorker = { kind: 'received' } | { kind: 'done'; atlasFiles: number } | { kind: 'failed'; message: string };
 
 const port = parentPort;
 if (port === null) throw new Error('downloadsWorker.ts runs as a worker thread');
@@ -27,6 +34,8 @@ if (port === null) throw new Error('downloadsWorker.ts runs as a worker thread')
 let queue: Promise<void> = Promise.resolve();
 let failed = false;
 let atlasFiles = 0;
+let atlasNodes: AtlasNodeFields[] = [];
+let atlasEdges: AtlasEdge[] = [];
 
 async function handle(message: ToWorker): Promise<void> {
   switch (message.kind) {
@@ -36,9 +45,21 @@ async function handle(message: ToWorker): Promise<void> {
     case 'link':
       await publishDebateDownloads(message.root, message.debates, message.cacheRoot);
       return;
-    case 'atlas':
-      atlasFiles += await publishAtlasDownloads(message.root, atlasDownloadSource(message.atlas, message.layout, message.titles));
+    case 'atlas-nodes':
+      for (const node of message.nodes) atlasNodes.push(node);
+      port!.postMessage({ kind: 'received' } satisfies FromWorker);
       return;
+    case 'atlas-edges':
+      for (const edge of message.edges) atlasEdges.push(edge);
+      port!.postMessage({ kind: 'received' } satisfies FromWorker);
+      return;
+    case 'atlas': {
+      const atlas: AtlasGraphFields = { ...message.atlas, nodes: atlasNodes, edges: atlasEdges };
+      atlasNodes = [];
+      atlasEdges = [];
+      atlasFiles += await publishAtlasDownloads(message.root, atlasDownloadSource(atlas, message.layout, message.titles));
+      return;
+    }
     case 'end':
       port!.postMessage({ kind: 'done', atlasFiles } satisfies FromWorker);
       return;

@@ -27,7 +27,9 @@ export function devDownload(requestUrl: string, base: string, loaded: LoadedArch
     const download = ATLAS_DOWNLOADS.find((d) => d.file === file);
     if (download === undefined) return undefined;
     const source = atlasDownloadSource(loaded.merge.atlas, loaded.atlasLayout, loaded.debates);
-    return { contentType: download.contentType, body: download.render(source) };
+    // The dev server's archive is small enough to answer in one piece.
+    const chunks = [...download.render(source)].map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
+    return { contentType: download.contentType, body: Buffer.concat(chunks) };
   }
   if (segments.length < 2 || segments[0] !== 'debates') return undefined;
   const download = DEBATE_DOWNLOADS.find((d) => d.file === file);

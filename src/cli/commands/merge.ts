@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadArchive, readAliases } from '../../lib/archive/loadArchive.ts';
-import { exportMergedGraph } from '../../lib/atlas/exportMergedGraph.ts';
+import { mergedGraphChunks } from '../../lib/atlas/exportMergedGraph.ts';
 import type { Diagnostic } from '../../lib/core/diagnostics.ts';
 import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
 import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
@@ -68,7 +68,7 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
     io.stderr(`nothing written: ${errors} error${errors === 1 ? '' : 's'}\n`);
     return EXIT.problems;
   }
-  await writeFileAtomic(path.resolve(io.cwd, output), exportMergedGraph(merged.atlas));
+  await writeFileAtomic(path.resolve(io.cwd, output), mergedGraphChunks(merged.atlas));
   const { atlas, report } = merged;
   io.stdout(
     `wrote ${terminalText(displayPath(io, output))}: ${atlas.debates.length} debates, ${atlas.stats.nodes} nodes, ${atlas.stats.edges} edges; ` +

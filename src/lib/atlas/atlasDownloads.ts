@@ -1,36 +1,40 @@
 // The files published beside the atlas map, in the shape of the debate downloads
 // (export/downloads.ts): the build writes them, the dev server serves them, the atlas
 // page lists them.
-import type { AtlasGraph } from '../merge/mergeDebates.ts';
+import type { AtlasGraphFields } from '../merge/mergeDebates.ts';
 import type { AtlasLayout } from '../layout/layoutAtlas.ts';
-import { exportAif } from '../export/exportAif.ts';
-import { exportGexf } from '../export/exportGexf.ts';
-import { exportGraphMl } from '../export/exportGraphMl.ts';
-import { exportObsidianVault } from '../export/exportObsidianVault.ts';
+import { aifDocument } from '../export/exportAif.ts';
+import { gexfLines } from '../export/exportGexf.ts';
+import { graphMlLines } from '../export/exportGraphMl.ts';
+import { vaultNotes } from '../export/exportObsidianVault.ts';
 import { JSON_TYPE, type Download } from '../export/downloads.ts';
+import { jsonChunks } from '../export/jsonChunks.ts';
 import { atlasSubject, type ExportSubject } from '../export/subject.ts';
 import type { DebateSlug } from '../core/ids.ts';
-import { zipFiles } from '../export/zipFiles.ts';
-import { exportMergedGraph, mergedTopic } from './exportMergedGraph.ts';
+import { zipChunks } from '../export/zipFiles.ts';
+import { mergedGraphChunks, mergedTopic } from './exportMergedGraph.ts';
 
 /** What the atlas downloads are made from: the merge, the map's positions, and the subject the interchange exporters read. */
 export interface AtlasDownloadSource {
-  atlas: AtlasGraph;
+  atlas: AtlasGraphFields;
   layout: AtlasLayout;
   subject: ExportSubject;
 }
 
-/** In the order the atlas page lists them. */
-export const ATLAS_DOWNLOADS: ReadonlyArray<Download<AtlasDownloadSource>> = [
-  { file: 'graph.json', label: 'graph.json', description: 'the merged graph as an intermediate graph (the CLI’s render draws it, its merge reads it)', contentType: JSON_TYPE, render: (a) => exportMergedGraph(a.atlas, a.layout) },
-  { file: 'atlas.aif.json', label: 'AIF', description: 'Argument Interchange Format for AIFdb, OVA, arguebuf', contentType: JSON_TYPE, render: (a) => exportAif(a.subject.graph).text },
-  { file: 'atlas.graphml', label: 'GraphML', description: 'for yEd, Gephi, networkx', contentType: 'application/graphml+xml', render: (a) => exportGraphMl(a.subject) },
-  { file: 'atlas.gexf', label: 'GEXF', description: 'for Gephi', contentType: 'application/xml', render: (a) => exportGexf(a.subject) },
-  { file: 'vault.zip', label: 'Obsidian vault', description: 'a note per concept and per debate, as a .zip', contentType: 'application/zip', render: (a) => zipFiles(exportObsidianVault(a.subject), 'debate-atlas-vault') },
+/**
+ * In the order the atlas page lists them. Each is made in chunks, written as they come:
+ * at 10,000 debates the files are 130–360 MB each, more than one string should hold.
+ */
+export const ATLAS_DOWNLOADS: ReadonlyArray<Download<AtlasDownloadSource, Iterable<string | Uint8Array>>> = [
+  { file: 'graph.json', label: 'graph.json', description: 'the merged graph as an intermediate graph (the CLI’s render draws it, its merge reads it)', contentType: JSON_TYPE, render: (a) => mergedGraphChunks(a.atlas, a.layout) },
+  { file: 'atlas.aif.json', label: 'AIF', description: 'Argument Interchange Format for AIFdb, OVA, arguebuf', contentType: JSON_TYPE, render: (a) => jsonChunks(aifDocument(a.subject.graph).document) },
+  { file: 'atlas.graphml', label: 'GraphML', description: 'for yEd, Gephi, networkx', contentType: 'application/graphml+xml', render: (a) => graphMlLines(a.subject) },
+  { file: 'atlas.gexf', label: 'GEXF', description: 'for Gephi', contentType: 'application/xml', render: (a) => gexfLines(a.subject) },
+  { file: 'vault.zip', label: 'Obsidian vault', description: 'a note per concept and per debate, as a .zip', contentType: 'application/zip', render: (a) => zipChunks(vaultNotes(a.subject), 'debate-atlas-vault') },
 ];
 
 /** The atlas as its downloads read it; debates' titles name them in the interchange files. */
-export function atlasDownloadSource(atlas: AtlasGraph, layout: AtlasLayout, debates: ReadonlyArray<{ slug: DebateSlug; title: string }>): AtlasDownloadSource {
+export function atlasDownloadSource(atlas: AtlasGraphFields, layout: AtlasLayout, debates: ReadonlyArray<{ slug: DebateSlug; title: string }>): AtlasDownloadSource {
   const titles = new Map(debates.map((d) => [d.slug, d.title]));
   return { atlas, layout, subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug) };
 }

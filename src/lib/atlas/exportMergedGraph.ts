@@ -5,21 +5,28 @@
 // Edges keep the debate that wrote them (`debate`, ignored by the reader). The analysis
 // of the merged graph (spec analysis §A) travels as `status` / `crux_rank` on nodes and a
 // top-level `analysis`; the reader drops them (they are computed again).
-import type { AtlasGraph, AtlasNode } from '../merge/mergeDebates.ts';
+import type { AtlasGraphFields, AtlasNodeFields } from '../merge/mergeDebates.ts';
 import { analyseGraph, analysisJson, nodeAnalysisFields, type GraphAnalysis } from '../analysis/debateAnalysis.ts';
-import { stableJson } from '../export/exportGraphJson.ts';
+import { jsonChunks, JsonSequence } from '../export/jsonChunks.ts';
 import type { JsonValue } from '../graph/types.ts';
 import type { AtlasLayout } from '../layout/layoutAtlas.ts';
 
 export const mergedTopic = (debates: number): string => `Merged atlas: ${debates} debate${debates === 1 ? '' : 's'}`;
 
-export function exportMergedGraph(atlas: AtlasGraph, layout?: AtlasLayout): string {
+export function exportMergedGraph(atlas: AtlasGraphFields, layout?: AtlasLayout): string {
+  return [...mergedGraphChunks(atlas, layout)].join('');
+}
+
+/** The text of exportMergedGraph in chunks, each node made as it is written (an atlas of 10,000 debates is over 300 MB of JSON). */
+export function mergedGraphChunks(atlas: AtlasGraphFields, layout?: AtlasLayout): Generator<string> {
   const analysis = analyseGraph(atlas);
-  return stableJson({
+  return jsonChunks({
     topic: mergedTopic(atlas.debates.length),
     meta: { tags: [] },
     debates: atlas.debates,
-    nodes: atlas.nodes.map((n, i) => mergedNode(n, analysis, layout === undefined ? undefined : [layout.x[i]!, layout.y[i]!])),
+    nodes: new JsonSequence(function* () {
+      for (const [i, n] of atlas.nodes.entries()) yield mergedNode(n, analysis, layout === undefined ? undefined : [layout.x[i]!, layout.y[i]!]);
+    }),
     edges: atlas.edges,
     stats: atlas.stats,
     analysis: analysisJson(analysis),
@@ -36,7 +43,7 @@ interface MergedNodeJson {
   x?: number; y?: number;
 }
 
-function mergedNode(n: AtlasNode, analysis: GraphAnalysis, at: [number, number] | undefined): MergedNodeJson {
+function mergedNode(n: AtlasNodeFields, analysis: GraphAnalysis, at: [number, number] | undefined): MergedNodeJson {
   // Fields assigned in a fixed order: same atlas, same bytes.
   const out: MergedNodeJson = { id: n.id, type: n.type, label: n.label };
   if (n.text !== undefined) out.text = n.text;

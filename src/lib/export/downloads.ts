@@ -15,14 +15,15 @@ import { exportReadmeMd } from './exportReadmeMd.ts';
 import { debateSubject, type ExportSubject } from './subject.ts';
 import { zipFiles } from './zipFiles.ts';
 
-export interface Download<Source> {
+/** A download's bytes: whole (a debate's), or in chunks written one after another (the atlas's). */
+export interface Download<Source, Body extends string | Uint8Array | Iterable<string | Uint8Array> = string | Uint8Array> {
   /** The file name, under the page's folder. */
   file: string;
   label: string;
   /** What a reader gets, shown beside the link. */
   description: string;
   contentType: string;
-  render: (source: Source) => string | Uint8Array;
+  render: (source: Source) => Body;
 }
 
 /** What a debate's downloads are made from: its record, laid out. */

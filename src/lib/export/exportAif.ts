@@ -41,6 +41,12 @@ export interface AifExport {
 }
 
 export function exportAif(graph: DebateGraph): AifExport {
+  const { document, report } = aifDocument(graph);
+  return { document, text: stableJson(document), report };
+}
+
+/** The AIF document and what it left out, not yet serialised (a large atlas's is written in chunks: jsonChunks). */
+export function aifDocument(graph: DebateGraph): Omit<AifExport, 'text'> {
   const timestamp = aifTimestamp(graph.meta.created);
   const byId = new Map<string, GraphNode>(graph.nodes.map((n) => [n.id, n]));
   const claimIds = new Set(graph.nodes.filter((n) => AIF_CLAIM_TYPES.has(n.type)).map((n) => n.id as string));
@@ -104,7 +110,7 @@ export function exportAif(graph: DebateGraph): AifExport {
   }
 
   const document: AifDocument = { nodes, edges, locutions, participants, topic: graph.topic, meta: orderedMeta(graph.meta) };
-  return { document, text: stableJson(document), report };
+  return { document, report };
 }
 
 /** The report as lines a person reads (the CLI prints them). */

@@ -8,9 +8,14 @@ import type { ExportSubject } from './subject.ts';
 export const GEXF_NAMESPACE = 'http://www.gexf.net/1.2draft';
 
 export function exportGexf(subject: ExportSubject): string {
+  return [...gexfLines(subject)].join('');
+}
+
+/** The file a line at a time, each with its newline (an atlas's file runs to hundreds of megabytes). */
+export function* gexfLines(subject: ExportSubject): Generator<string> {
   const rows = graphFileRows(subject);
   const value = (key: string, v: string | undefined) => (v === undefined ? '' : `<attvalue for="${key}" value="${escapeXml(v)}"/>`);
-  const out = [
+  yield `${[
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<gexf xmlns="${GEXF_NAMESPACE}" version="1.2">`,
     `  <meta><creator>debate-atlas</creator><description>${escapeXml(rows.topic)}</description></meta>`,
@@ -26,15 +31,13 @@ export function exportGexf(subject: ExportSubject): string {
     '      <attribute id="derived" title="derived" type="boolean"><default>false</default></attribute>',
     '    </attributes>',
     '    <nodes>',
-    ...rows.nodes.map((n) =>
-      `      <node id="${escapeXml(n.id)}" label="${escapeXml(n.label)}"><attvalues>${value('type', n.type)}${value('text', n.text)}${value('debate', n.debate)}</attvalues></node>`),
-    '    </nodes>',
-    '    <edges>',
-    ...rows.edges.map((e) =>
-      `      <edge id="${e.id}" source="${escapeXml(e.source)}" target="${escapeXml(e.target)}" label="${escapeXml(e.type)}"><attvalues>${value('type', e.type)}${value('text', e.text)}${value('derived', String(e.derived))}</attvalues></edge>`),
-    '    </edges>',
-    '  </graph>',
-    '</gexf>',
-  ];
-  return out.join('\n') + '\n';
+  ].join('\n')}\n`;
+  for (const n of rows.nodes) {
+    yield `      <node id="${escapeXml(n.id)}" label="${escapeXml(n.label)}"><attvalues>${value('type', n.type)}${value('text', n.text)}${value('debate', n.debate)}</attvalues></node>\n`;
+  }
+  yield '    </nodes>\n    <edges>\n';
+  for (const e of rows.edges) {
+    yield `      <edge id="${e.id}" source="${escapeXml(e.source)}" target="${escapeXml(e.target)}" label="${escapeXml(e.type)}"><attvalues>${value('type', e.type)}${value('text', e.text)}${value('derived', String(e.derived))}</attvalues></edge>\n`;
+  }
+  yield '    </edges>\n  </graph>\n</gexf>\n';
 }

@@ -17,23 +17,28 @@ const KEYS = [
 ] as const;
 
 export function exportGraphMl(subject: ExportSubject): string {
+  return [...graphMlLines(subject)].join('');
+}
+
+/** The file a line at a time, each with its newline (an atlas's file runs to hundreds of megabytes). */
+export function* graphMlLines(subject: ExportSubject): Generator<string> {
   const rows = graphFileRows(subject);
   const data = (key: string, value: string | undefined) => (value === undefined ? '' : `<data key="${key}">${escapeXml(value)}</data>`);
-  const out = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<graphml xmlns="${GRAPHML_NAMESPACE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${GRAPHML_NAMESPACE} ${GRAPHML_NAMESPACE}/1.0/graphml.xsd">`,
-    ...KEYS.map(([id, domain, name, type]) =>
-      type === 'boolean'
-        ? `  <key id="${id}" for="${domain}" attr.name="${name}" attr.type="${type}"><default>false</default></key>`
-        : `  <key id="${id}" for="${domain}" attr.name="${name}" attr.type="${type}"/>`),
-    `  <graph id="G" edgedefault="directed">`,
-    `    <desc>${escapeXml(rows.topic)}</desc>`,
-    ...rows.nodes.map((n) =>
-      `    <node id="${escapeXml(n.id)}">${data('node_type', n.type)}${data('node_label', n.label)}${data('node_text', n.text)}${data('node_debate', n.debate)}</node>`),
-    ...rows.edges.map((e) =>
-      `    <edge id="${e.id}" source="${escapeXml(e.source)}" target="${escapeXml(e.target)}">${data('edge_type', e.type)}${data('edge_text', e.text)}${data('edge_derived', String(e.derived))}</edge>`),
-    '  </graph>',
-    '</graphml>',
-  ];
-  return out.join('\n') + '\n';
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield `<graphml xmlns="${GRAPHML_NAMESPACE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${GRAPHML_NAMESPACE} ${GRAPHML_NAMESPACE}/1.0/graphml.xsd">\n`;
+  for (const [id, domain, name, type] of KEYS) {
+    yield type === 'boolean'
+      ? `  <key id="${id}" for="${domain}" attr.name="${name}" attr.type="${type}"><default>false</default></key>\n`
+      : `  <key id="${id}" for="${domain}" attr.name="${name}" attr.type="${type}"/>\n`;
+  }
+  yield `  <graph id="G" edgedefault="directed">\n`;
+  yield `    <desc>${escapeXml(rows.topic)}</desc>\n`;
+  for (const n of rows.nodes) {
+    yield `    <node id="${escapeXml(n.id)}">${data('node_type', n.type)}${data('node_label', n.label)}${data('node_text', n.text)}${data('node_debate', n.debate)}</node>\n`;
+  }
+  for (const e of rows.edges) {
+    yield `    <edge id="${e.id}" source="${escapeXml(e.source)}" target="${escapeXml(e.target)}">${data('edge_type', e.type)}${data('edge_text', e.text)}${data('edge_derived', String(e.derived))}</edge>\n`;
+  }
+  yield '  </graph>\n';
+  yield '</graphml>\n';
 }

@@ -80,6 +80,14 @@ export function frontmatterWriter(): (fields: Frontmatter) => string {
 }
 
 export function exportObsidianVault(subject: ExportSubject): VaultFile[] {
+  return vaultNotes(subject).map((note) => ({ path: note.path, content: note.content() }));
+}
+
+/** A note of the vault, named now and written when asked (an atlas vault holds a quarter of a million). */
+export interface VaultNote { path: string; content: () => string }
+
+/** The vault's notes sorted by path, each written on demand: a zip of them holds one note's text at a time. */
+export function vaultNotes(subject: ExportSubject): VaultNote[] {
   const { graph } = subject;
   const index = buildConceptIndex(graph);
   const unique = uniqueNames();
@@ -102,22 +110,24 @@ export function exportObsidianVault(subject: ExportSubject): VaultFile[] {
       }).join('').trim(),
   };
 
-  const files: VaultFile[] = [];
+  const files: VaultNote[] = [];
   for (const card of index.cards) {
     const { node } = card;
     const name = conceptNote.get(node.id)!;
-    const debates = subject.debatesOf(node.id);
-    const aliases = [...new Set([node.label.replace(/\s+/g, ' ').trim()])].filter((a) => a !== '' && a !== name);
     files.push({
       path: `${name}.md`,
-      content: [
-        frontmatter({ type: node.type, debates, aliases }),
-        `# ${exportInline(node.label) || exportInline(node.id)}`,
-        '',
-        ...conceptCardLines(card, style),
-        `- **Debates**: ${debates.map((slug) => (debateNote.has(slug) ? link(debateNote.get(slug)!) : exportInline(slug))).join(', ')}`,
-        '',
-      ].join('\n'),
+      content: () => {
+        const debates = subject.debatesOf(node.id);
+        const aliases = [...new Set([node.label.replace(/\s+/g, ' ').trim()])].filter((a) => a !== '' && a !== name);
+        return [
+          frontmatter({ type: node.type, debates, aliases }),
+          `# ${exportInline(node.label) || exportInline(node.id)}`,
+          '',
+          ...conceptCardLines(card, style),
+          `- **Debates**: ${debates.map((slug) => (debateNote.has(slug) ? link(debateNote.get(slug)!) : exportInline(slug))).join(', ')}`,
+          '',
+        ].join('\n');
+      },
     });
   }
 
@@ -134,15 +144,20 @@ export function exportObsidianVault(subject: ExportSubject): VaultFile[] {
   for (const debate of subject.debates) {
     const name = debateNote.get(debate.slug)!;
     const own = cardsOf.get(debate.slug) ?? [];
-    const lines = [
-      frontmatter({ type: 'debate', debates: [debate.slug], aliases: [debate.slug].filter((a) => a !== name) }),
-      `# ${exportInline(debate.title)}`,
-      '',
-    ];
-    for (const [heading, cards] of cardSections(own)) {
-      lines.push(`## ${heading}`, '', ...cards.map((c) => `- ${link(conceptNote.get(c.node.id)!)}`), '');
-    }
-    files.push({ path: `${name}.md`, content: lines.join('\n') });
+    files.push({
+      path: `${name}.md`,
+      content: () => {
+        const lines = [
+          frontmatter({ type: 'debate', debates: [debate.slug], aliases: [debate.slug].filter((a) => a !== name) }),
+          `# ${exportInline(debate.title)}`,
+          '',
+        ];
+        for (const [heading, cards] of cardSections(own)) {
+          lines.push(`## ${heading}`, '', ...cards.map((c) => `- ${link(conceptNote.get(c.node.id)!)}`), '');
+        }
+        return lines.join('\n');
+      },
+    });
   }
   return files.sort((a, b) => compareText(a.path, b.path));
 }

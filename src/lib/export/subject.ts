@@ -3,7 +3,7 @@
 // are both turned into this shape, so each exporter is written once.
 import type { DebateSlug, NodeId } from '../core/ids.ts';
 import type { DebateGraph, GraphNode } from '../graph/types.ts';
-import type { AtlasGraph } from '../merge/mergeDebates.ts';
+import type { AtlasGraphFields } from '../merge/mergeDebates.ts';
 
 export interface ExportSubject {
   graph: DebateGraph;
@@ -22,7 +22,7 @@ export function debateSubject(graph: DebateGraph, slug: DebateSlug, title: strin
  * The merged atlas as one graph: node ids are atlas ids (`<slug>:<id>`), fields are
  * the canonical member's. `titleOf` names each debate (its page title).
  */
-export function atlasSubject(atlas: AtlasGraph, topic: string, titleOf: (slug: DebateSlug) => string = (s) => s): ExportSubject {
+export function atlasSubject(atlas: AtlasGraphFields, topic: string, titleOf: (slug: DebateSlug) => string = (s) => s): ExportSubject {
   const usedIn = new Map<string, readonly DebateSlug[]>(atlas.nodes.map((n) => [n.id, n.used_in]));
   const nodes = atlas.nodes.map((n): GraphNode => {
     const node: GraphNode = { id: n.id as string as NodeId, type: n.type, label: n.label };

@@ -9,6 +9,8 @@
 // its end record (APPNOTE 6.3.10 §4.3), UTF-8 names (general purpose flag bit 11). Past
 // 65,535 notes (an atlas of a few thousand debates) the end record is a ZIP64 one
 // (§4.3.14–15); a vault past 4 GiB, which would need ZIP64 in every entry, is refused.
+// The archive is made entry by entry (zipChunks): the atlas vault of 10,000 debates is
+// over a hundred megabytes, written as it is compressed instead of held whole.
 import { crc32, deflateRawSync } from 'node:zlib';
 import { compareText } from '../core/diagnostics.ts';
 
@@ -21,7 +23,7 @@ const DEFLATED = 8;
 const MAX_U16 = 0xffff;
 const MAX_U32 = 0xffffffff;
 
-interface Entry { name: Uint8Array; method: number; crc: number; size: number; data: Uint8Array; offset: number }
+interface Entry { name: Uint8Array; method: number; crc: number; size: number; packedSize: number; offset: number }
 
 /**
  * `compress: false` stores the notes as they are: a debate's vault is tens of KB, web
@@ -29,12 +31,21 @@ interface Entry { name: Uint8Array; method: number; crc: number; size: number; d
  * each would cost the build more than it saves the reader.
  */
 export function zipFiles(files: ReadonlyArray<{ path: string; content: string }>, folder = '', options: { compress?: boolean } = {}): Uint8Array {
+  return Buffer.concat([...zipChunks(files, folder, options)]);
+}
+
+/**
+ * The bytes of `zipFiles(files, folder, options)`, an entry at a time, then the central
+ * directory. A file's content may be a function: it is called when the entry is written,
+ * so only one file's text is held at a time.
+ */
+export function* zipChunks(files: ReadonlyArray<{ path: string; content: string | (() => string) }>, folder = '', options: { compress?: boolean } = {}): Generator<Uint8Array> {
   const encoder = new TextEncoder();
   const entries: Entry[] = [];
   let offset = 0;
   for (const file of [...files].sort((a, b) => compareText(a.path, b.path))) {
     const name = encoder.encode(folder ? `${folder}/${file.path}` : file.path);
-    const raw = encoder.encode(file.content);
+    const raw = encoder.encode(typeof file.content === 'string' ? file.content : file.content());
     // An output buffer the size of the note, not zlib's 16 KB default: most notes are under
     // 1 KB, and allocating the default for each of tens of thousands doubles the time.
     const packed = options.compress === false ? raw : deflateRawSync(raw, { level: 6, chunkSize: Math.min(65536, Math.max(1024, raw.length)) });
@@ -42,41 +53,55 @@ export function zipFiles(files: ReadonlyArray<{ path: string; content: string }>
     const method = packed.length < raw.length ? DEFLATED : STORED;
     const data = method === DEFLATED ? packed : raw;
     if (name.length > MAX_U16) throw new Error(`zip: the name of ${file.path} is too long`);
-    entries.push({ name, method, crc: crc32(raw), size: raw.length, data, offset });
+    const entry: Entry = { name, method, crc: crc32(raw), size: raw.length, packedSize: data.length, offset };
+    entries.push(entry);
     offset += 30 + name.length + data.length;
+    // The central directory still follows: checked here, before a byte past the limit is written.
+    if (offset > MAX_U32) throw new Error('zip: the vault would pass 4 GiB, more than this writer holds');
+    const header = new Writer(30);
+    header.u32(0x04034b50); common(header, entry);
+    yield header.bytes;
+    yield name;
+    yield data;
   }
   const directorySize = entries.reduce((sum, e) => sum + 46 + e.name.length, 0);
   if (offset + directorySize > MAX_U32) throw new Error('zip: the vault would pass 4 GiB, more than this writer holds');
   const zip64 = entries.length > MAX_U16;
-
-  const out = new Uint8Array(offset + directorySize + (zip64 ? 56 + 20 : 0) + 22);
-  const view = new DataView(out.buffer);
-  let at = 0;
-  const u16 = (value: number) => { view.setUint16(at, value, true); at += 2; };
-  const u32 = (value: number) => { view.setUint32(at, value, true); at += 4; };
-  const bytes = (value: Uint8Array) => { out.set(value, at); at += value.length; };
-  // Fields shared by the local header (from "version needed") and the central record.
-  const common = (e: Entry) => {
-    u16(20); u16(UTF8_NAMES); u16(e.method); u16(DOS_TIME); u16(DOS_DATE);
-    u32(e.crc); u32(e.data.length); u32(e.size); u16(e.name.length); u16(0);
-  };
-  for (const e of entries) {
-    u32(0x04034b50); common(e); bytes(e.name); bytes(e.data);
-  }
+  const out = new Writer(directorySize + (zip64 ? 56 + 20 : 0) + 22);
   for (const e of entries) {
     // version made by: 2.0, MS-DOS attributes (none set).
-    u32(0x02014b50); u16(20); common(e); u16(0); u16(0); u16(0); u32(0); u32(e.offset); bytes(e.name);
+    out.u32(0x02014b50); out.u16(20); common(out, e); out.u16(0); out.u16(0); out.u16(0); out.u32(0); out.u32(e.offset); out.put(e.name);
   }
-  const u64 = (value: number) => { view.setBigUint64(at, BigInt(value), true); at += 8; };
   if (zip64) {
-    const record = at;
+    const record = offset + directorySize;
     // ZIP64 end of central directory: its size after this field, made by / needed 4.5,
     // this disk and the directory's disk, entries here and in all, directory size and offset.
-    u32(0x06064b50); u64(44); u16(45); u16(45); u32(0); u32(0); u64(entries.length); u64(entries.length); u64(directorySize); u64(offset);
+    out.u32(0x06064b50); out.u64(44); out.u16(45); out.u16(45); out.u32(0); out.u32(0); out.u64(entries.length); out.u64(entries.length); out.u64(directorySize); out.u64(offset);
     // Its locator: the disk it is on, where it starts, one disk in all.
-    u32(0x07064b50); u32(0); u64(record); u32(1);
+    out.u32(0x07064b50); out.u32(0); out.u64(record); out.u32(1);
   }
   const count = zip64 ? MAX_U16 : entries.length;
-  u32(0x06054b50); u16(0); u16(0); u16(count); u16(count); u32(directorySize); u32(offset); u16(0);
-  return out;
+  out.u32(0x06054b50); out.u16(0); out.u16(0); out.u16(count); out.u16(count); out.u32(directorySize); out.u32(offset); out.u16(0);
+  yield out.bytes;
+}
+
+/** Fields shared by the local header (from "version needed") and the central record. */
+function common(out: Writer, e: Entry): void {
+  out.u16(20); out.u16(UTF8_NAMES); out.u16(e.method); out.u16(DOS_TIME); out.u16(DOS_DATE);
+  out.u32(e.crc); out.u32(e.packedSize); out.u32(e.size); out.u16(e.name.length); out.u16(0);
+}
+
+/** Little-endian fields into a buffer of a known size. */
+class Writer {
+  readonly bytes: Uint8Array;
+  private readonly view: DataView;
+  private at = 0;
+  constructor(size: number) {
+    this.bytes = new Uint8Array(size);
+    this.view = new DataView(this.bytes.buffer);
+  }
+  u16(value: number): void { this.view.setUint16(this.at, value, true); this.at += 2; }
+  u32(value: number): void { this.view.setUint32(this.at, value, true); this.at += 4; }
+  u64(value: number): void { this.view.setBigUint64(this.at, BigInt(value), true); this.at += 8; }
+  put(value: Uint8Array): void { this.bytes.set(value, this.at); this.at += value.length; }
 }

@@ -85,6 +85,10 @@ export interface AtlasGraph {
   stats: AtlasStats;
 }
 
+/** The atlas without each node's per-debate entries: what its downloads are made from (the atlas pages read the entries; no file does). */
+export type AtlasGraphFields = Omit<AtlasGraph, 'nodes'> & { nodes: AtlasNodeFields[] };
+export type AtlasNodeFields = Omit<AtlasNode, 'perDebate'>;
+
 export type MergeReasonKind = 'alias' | 'aliases-file' | 'same-name';
 
 export interface MergeReason {
