@@ -9,6 +9,9 @@ import pagefindIndex from './src/integrations/pagefindIndex.ts';
 // GitHub Pages' /<repo>/; every link in the site goes through withBase().
 const site = process.env.SITE ?? 'https://example.org';
 const base = process.env.BASE ?? '/';
+// Searchable pages per part of the search index (pagefindIndex.ts): fewer hold less memory
+// while indexing. Unset, the integration's default.
+const pagesPerIndex = Number(process.env.DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX) || undefined;
 
 export default defineConfig({
   site,
@@ -23,7 +26,7 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 8 },
   // downloads begin beside Vite and the pages and end after them; pagefindIndex then
   // indexes whatever folder the build wrote (--outDir included).
-  integrations: [mdx(), sitemap(), downloads(), pagefindIndex()],
+  integrations: [mdx(), sitemap(), downloads(), pagefindIndex({ pagesPerIndex })],
   devToolbar: { enabled: false },
   // The dev server watches the project for changed logs; the build's output and the
   // benchmark's generated archives (hundreds of thousands of files) would exhaust the

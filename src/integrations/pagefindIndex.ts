@@ -2,7 +2,18 @@
 // Only pages that carry data-pagefind-body (the debate pages and the atlas persona and
 // shared-claim pages, see BaseLayout's `searchable`; never a redirect page) are indexed;
 // the header's search box loads the bundle lazily.
-import { open, readdir, readFile, rm, stat } from 'node:fs/promises';
+//
+// A large site is indexed in parts. Pagefind holds every page of an index in memory
+// until it writes (about 0.3 MB a page at its peak: 3.2 GB for the 10,400 pages of
+// 10,000 debates, beside the build's own gigabytes), so past PAGES_PER_INDEX pages they
+// are dealt round-robin into parts, each indexed by its own Pagefind process in turn:
+// the first into pagefind/, the others into pagefind/part-<n>/, listed in
+// pagefind/parts.json. The search box merges them (Pagefind's mergeIndex: one result
+// list sorted by score, filter counts summed). Each part scores its pages on its own
+// statistics (how rare a word is in that part): dealt round-robin, every part is a
+// sample of the whole site, and parts of thousands of pages agree closely; parts stay
+// few (three at 10,000 debates), since each search asks every one of them.
+import { link, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
@@ -42,6 +53,13 @@ const UNUSED_BUNDLE_FILES = [
 
 const SEARCHABLE = /<[^>]*\sdata-pagefind-body[\s=>]/;
 
+/** Searchable pages per index part; DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX overrides it (astro.config.mjs). */
+export const PAGES_PER_INDEX = 4_000;
+
+/** What the search box reads to merge the parts: the folders under pagefind/ besides the first. */
+export const PARTS_FILE = 'parts.json';
+export interface SearchParts { parts: string[] }
+
 /** HTML files under `root` that opt into search, relative to it. */
 export async function searchablePages(root: string): Promise<string[]> {
   const found: string[] = [];
@@ -78,41 +96,106 @@ function check(step: string, errors: readonly string[]): void {
   if (errors.length > 0) throw new Error(`Pagefind failed to ${step}:\n  ${errors.join('\n  ')}`);
 }
 
-/** Builds the index of `root` into `root/pagefind/`; returns the number of pages indexed. */
-export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogger, 'info' | 'warn'>): Promise<number> {
+/** Builds the index of `root` into `root/pagefind/` (in parts past `pagesPerIndex` pages); returns the number of pages indexed. */
+export async function indexSite(
+  root: string,
+  logger?: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
+  options: { pagesPerIndex?: number } = {},
+): Promise<number> {
+  const pagesPerIndex = options.pagesPerIndex ?? PAGES_PER_INDEX;
   const output = path.join(root, 'pagefind');
   // A bundle left by an earlier build into the same folder must not outlive its pages.
   await rm(output, { recursive: true, force: true });
-  let pages: string[];
-  try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE });
-    check('start', errors);
-    if (!index) throw new Error('Pagefind returned no index');
-    // The scan reads every page's head while Pagefind's own process indexes: side by side,
-    // not one after the other (half a second at 1,000 debates).
-    const [found, added] = await Promise.all([searchablePages(root), index.addDirectory({ path: root })]);
-    pages = found;
-    if (pages.length === 0) {
-      // Pagefind would fall back to indexing every page (home, tag lists…): write nothing;
-      // the search box then says search is unavailable.
+  let pages: string[] = [];
+  let parts: string[][];
+  if ((await htmlFiles(root)) <= pagesPerIndex) {
+    const written = await withPagefind(async (index) => {
+      // The scan reads every page's head while Pagefind's own process indexes the folder,
+      // side by side (half a second at 1,000 debates).
+      const [found, added] = await Promise.all([searchablePages(root), index.addDirectory({ path: root })]);
+      pages = found;
+      // With no page marked, Pagefind would index every page (home, tag lists…).
+      if (pages.length === 0) return false;
+      check(`index ${root}`, added.errors);
+      check(`write ${output}`, (await index.writeFiles({ outputPath: output })).errors);
+      return true;
+    });
+    if (!written) {
+      // The search box then says search is unavailable.
       logger?.warn('no page is marked searchable (data-pagefind-body): no search index written');
       return 0;
     }
-    check(`index ${root}`, added.errors);
-    const written = await index.writeFiles({ outputPath: output });
-    check(`write ${output}`, written.errors);
-  } finally {
-    await pagefind.close();
+    parts = [pages];
+  } else {
+    pages = await searchablePages(root);
+    const count = Math.ceil(pages.length / pagesPerIndex);
+    parts = Array.from({ length: count }, (_, part) => pages.filter((_page, i) => i % count === part));
+    const staging = path.join(root, '.pagefind-part');
+    for (const [i, part] of parts.entries()) {
+      const folder = i === 0 ? output : path.join(output, partFolder(i));
+      try {
+        await stagePages(root, part, staging);
+        await withPagefind(async (index) => {
+          check(`index part ${i + 1} of ${root}`, (await index.addDirectory({ path: staging })).errors);
+          check(`write ${folder}`, (await index.writeFiles({ outputPath: folder })).errors);
+        });
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
+      if (i > 0) await keepIndexOnly(folder);
+    }
   }
-  const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8')) as {
-    languages: Record<string, { page_count: number }>;
-  };
-  const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+  await writeFile(path.join(output, PARTS_FILE), `${JSON.stringify({ parts: parts.slice(1).map((_, i) => `${partFolder(i + 1)}/`) } satisfies SearchParts)}\n`);
+  let indexed = 0;
+  for (const i of parts.keys()) indexed += await pageCount(i === 0 ? output : path.join(output, partFolder(i)));
   if (indexed !== pages.length) {
     throw new Error(`Pagefind indexed ${indexed} pages, but ${pages.length} are marked searchable: see the messages above`);
   }
   await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(path.join(output, file), { force: true })));
   return indexed;
+}
+
+const partFolder = (i: number) => `part-${i + 1}`;
+
+/** Runs `work` on a new index in its own Pagefind process, which ends (and frees its memory) whatever happens. */
+async function withPagefind<T>(work: (index: pagefind.PagefindIndex) => Promise<T>): Promise<T> {
+  try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE });
+    check('start', errors);
+    if (!index) throw new Error('Pagefind returned no index');
+    return await work(index);
+  } finally {
+    await pagefind.close();
+  }
+}
+
+/** HTML files under `root` (not read): whether the site fits one index. */
+async function htmlFiles(root: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) if (entry.isFile() && entry.name.endsWith('.html')) count++;
+  return count;
+}
+
+/** `pages` (relative to `root`) into `staging` at the same relative paths, as hard links: Pagefind names each page by its path there. */
+async function stagePages(root: string, pages: readonly string[], staging: string): Promise<void> {
+  await rm(staging, { recursive: true, force: true });
+  const folders = new Set(pages.map((page) => path.dirname(path.join(staging, page))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  for (const page of pages) await link(path.join(root, page), path.join(staging, page));
+}
+
+/** A part besides the first is read by the first's script and WebAssembly: only its index stays. */
+async function keepIndexOnly(folder: string): Promise<void> {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name !== 'pagefind-entry.json' && !entry.name.endsWith('.pf_meta')) await rm(path.join(folder, entry.name));
+  }
+}
+
+async function pageCount(folder: string): Promise<number> {
+  const entry = JSON.parse(await readFile(path.join(folder, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
 }
 
 async function folderSize(dir: string): Promise<number> {
@@ -123,7 +206,7 @@ async function folderSize(dir: string): Promise<number> {
   return total;
 }
 
-export default function pagefindIndex(): AstroIntegration {
+export default function pagefindIndex(options: { pagesPerIndex?: number } = {}): AstroIntegration {
   return {
     name: 'debate-atlas:pagefind',
     hooks: {
@@ -131,10 +214,12 @@ export default function pagefindIndex(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const started = performance.now();
-        const pages = await indexSite(root, logger);
+        const pages = await indexSite(root, logger, options);
         if (pages === 0) return;
-        const kib = (await folderSize(path.join(root, 'pagefind'))) / 1024;
-        logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        const bundle = path.join(root, 'pagefind');
+        const kib = (await folderSize(bundle)) / 1024;
+        const parts = (JSON.parse(await readFile(path.join(bundle, PARTS_FILE), 'utf8')) as SearchParts).parts.length + 1;
+        logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB${parts > 1 ? `, in ${parts} parts` : ''}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       },
     },
   };

@@ -12,8 +12,11 @@ export const FIXTURE_SITES = {
   hostile: { content: 'tests/fixtures/sites/hostile/debates' },
   /** Good and bad logs side by side: the build must fail listing every problem. */
   broken: { content: 'tests/fixtures/sites/broken/debates' },
-  /** The reading fixture built for a sub-path (GitHub Pages' /<repo>/), crawled for 404s. */
-  base: { base: '/repo/', content: 'tests/fixtures/sites/reading/debates' },
+  /**
+   * The reading fixture built for a sub-path (GitHub Pages' /<repo>/), crawled for 404s,
+   * its search index in parts of four pages (as a site of thousands of debates has them).
+   */
+  base: { base: '/repo/', content: 'tests/fixtures/sites/reading/debates', env: { DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX: '4' } },
   /**
    * Reading debates: a frozen copy of the sample archive (so suites that name its debates
    * survive a user's own content/) plus a debate with parallel and opposite edges, domain
@@ -32,7 +35,7 @@ export const FIXTURE_SITES = {
   'atlas-grown': { compose: ['tests/fixtures/sites/atlas', 'tests/fixtures/sites/atlas-grown'] },
   /** Argument analysis: an objection answered only in a later debate, persona flips, a transcript and minutes. */
   analysis: { content: 'tests/fixtures/sites/analysis/debates' },
-} satisfies Record<string, { content?: string; base?: string; compose?: string[] }>;
+} satisfies Record<string, { content?: string; base?: string; compose?: string[]; env?: Record<string, string> }>;
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;
 
@@ -50,7 +53,7 @@ export default function buildFixtureSites(): void {
 }
 
 export function buildFixtureSite(name: FixtureSiteName): SiteBuild {
-  const options: { content?: string; base?: string; compose?: string[] } = FIXTURE_SITES[name];
+  const options: { content?: string; base?: string; compose?: string[]; env?: Record<string, string> } = FIXTURE_SITES[name];
   return buildSite(name, options.compose ? { content: composeArchive(name, options.compose) } : options);
 }
 

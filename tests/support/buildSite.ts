@@ -16,7 +16,7 @@ export interface SiteBuild {
   output: string;
 }
 
-export function buildSite(name: string, options: { content?: string; base?: string; keepCache?: boolean } = {}): SiteBuild {
+export function buildSite(name: string, options: { content?: string; base?: string; keepCache?: boolean; env?: Record<string, string> } = {}): SiteBuild {
   const outDir = testOutput(`site-${name}`);
   const cacheDir = testOutput(`cache-${name}`);
   rmSync(outDir, { recursive: true, force: true });
@@ -32,6 +32,7 @@ export function buildSite(name: string, options: { content?: string; base?: stri
       DEBATE_ATLAS_CACHE_DIR: cacheDir,
       ...(options.content ? { DEBATE_ATLAS_CONTENT: options.content } : {}),
       ...(options.base ? { BASE: options.base } : {}),
+      ...options.env,
     },
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INDEX_LANGUAGE, indexSite, searchablePages } from '../../src/integrations/pagefindIndex.ts';
+import { INDEX_LANGUAGE, indexSite, PARTS_FILE, searchablePages } from '../../src/integrations/pagefindIndex.ts';
 
 const page = (lang: string, body: string, searchable = true) =>
   `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><header>menu</header>` +
@@ -60,5 +60,33 @@ describe('the Pagefind index', () => {
     expect(await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) })).toBe(0);
     expect(warnings.join('\n')).toContain('no page is marked searchable');
     expect(existsSync(path.join(root, 'pagefind'))).toBe(false);
+  });
+
+  it('indexes a site past pagesPerIndex in parts, every page in exactly one, that the search box merges', async () => {
+    const files: Record<string, string> = { 'index.html': page('en', 'Home page', false) };
+    for (let i = 0; i < 7; i++) files[`debates/d${i}/index.html`] = page('en', `Debate number ${i} on topic${i}`);
+    const root = site(files);
+    expect(await indexSite(root, undefined, { pagesPerIndex: 3 })).toBe(7);
+    const bundle = path.join(root, 'pagefind');
+    const parts = JSON.parse(readFileSync(path.join(bundle, PARTS_FILE), 'utf8')) as { parts: string[] };
+    expect(parts.parts).toEqual(['part-2/', 'part-3/']);
+    const entry = (folder: string) => JSON.parse(readFileSync(path.join(folder, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    const counts = [bundle, ...parts.parts.map((p) => path.join(bundle, p))].map((folder) => entry(folder).languages[INDEX_LANGUAGE]?.page_count);
+    // Dealt round-robin: 3 + 2 + 2.
+    expect(counts).toEqual([3, 2, 2]);
+    // The first part is the bundle the browser loads; the others are its index only.
+    expect(readdirSync(bundle)).toContain('pagefind.js');
+    for (const part of parts.parts) {
+      const own = readdirSync(path.join(bundle, part), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+      expect(own.every((name) => name === 'pagefind-entry.json' || name.endsWith('.pf_meta')), own.join(', ')).toBe(true);
+    }
+    // Nothing of the staging is left in the site.
+    expect(readdirSync(root).sort()).toEqual(['debates', 'index.html', 'pagefind']);
+  });
+
+  it('writes an empty parts list for a site in one index', async () => {
+    const root = site({ 'a/index.html': page('en', 'Only page') });
+    expect(await indexSite(root)).toBe(1);
+    expect(JSON.parse(readFileSync(path.join(root, 'pagefind', PARTS_FILE), 'utf8'))).toEqual({ parts: [] });
   });
 });

@@ -1,6 +1,6 @@
 // The search box's pure parts: CJK query segmentation and filter handling.
 import { describe, expect, it } from 'vitest';
-import { chosenFilters, filterOptions, segmentQuery } from '../../src/components/site/search-client.ts';
+import { chosenFilters, filterOptions, segmentQuery, indexParts } from '../../src/components/site/search-client.ts';
 
 describe('segmentQuery', () => {
   it('leaves Latin and Hangul queries as typed', () => {
@@ -33,5 +33,16 @@ describe('filters', () => {
     expect(filterOptions('year', { 2025: 1, 2026: 6 })).toEqual([['2026', 6], ['2025', 1]]);
     expect(filterOptions('format', { Roundtable: 4, 'Meeting minutes': 2 })).toEqual([['Meeting minutes', 2], ['Roundtable', 4]]);
     expect(filterOptions('tag')).toEqual([]);
+  });
+});
+
+describe('indexParts', () => {
+  it('reads the parts a large site\'s index is in, and nothing else', () => {
+    expect(indexParts({ parts: ['part-2/', 'part-3/'] })).toEqual(['part-2/', 'part-3/']);
+    expect(indexParts({ parts: [] })).toEqual([]);
+    // Missing or foreign: one index, and no request leaves the bundle's folder.
+    expect(indexParts(null)).toEqual([]);
+    expect(indexParts({ parts: 'part-2/' })).toEqual([]);
+    expect(indexParts({ parts: ['../../evil/', 'https://x.example/', 'part-2', 7, 'part-4/'] })).toEqual(['part-4/']);
   });
 });

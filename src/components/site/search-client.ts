@@ -27,6 +27,8 @@ export type ChosenFilters = Record<string, string>;
 export interface PagefindApi {
   options: (options: { baseUrl?: string; excerptLength?: number }) => Promise<void>;
   init: () => Promise<void>;
+  /** Adds another bundle's index: searches then run on all of them, results sorted by score, filter counts summed. */
+  mergeIndex: (indexPath: string, options?: { baseUrl?: string; excerptLength?: number }) => Promise<void>;
   search: (term: string | null, options?: { filters?: ChosenFilters }) => Promise<PagefindResponse | null>;
   filters: () => Promise<FilterCounts>;
 }
@@ -131,14 +133,28 @@ const siteBase = () => {
   return base.endsWith('/') ? base : `${base}/`;
 };
 
+/** A part of the index as pagefind/parts.json names it (pagefindIndex.ts): nothing else is fetched. */
+const PART = /^part-[0-9]+\/$/;
+
+/** The folders of the index's other parts, from pagefind/parts.json; none when the file is missing or unreadable. */
+export function indexParts(manifest: unknown): string[] {
+  const parts = (manifest as { parts?: unknown } | null)?.parts;
+  return Array.isArray(parts) ? parts.filter((part): part is string => typeof part === 'string' && PART.test(part)) : [];
+}
+
 let pagefindLoad: Promise<PagefindApi> | null = null;
-/** Loads Pagefind once, from this site's base path (BASE=/repo/ builds too). */
+/** Loads Pagefind once, from this site's base path (BASE=/repo/ builds too), with every part of a large site's index. */
 export function loadPagefind(base = siteBase()): Promise<PagefindApi> {
   pagefindLoad ??= (async () => {
-    const api = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as PagefindApi;
+    const [api, manifest] = await Promise.all([
+      import(/* @vite-ignore */ `${base}pagefind/pagefind.js`) as Promise<PagefindApi>,
+      fetch(`${base}pagefind/parts.json`).then((response) => (response.ok ? response.json() : null)).catch(() => null),
+    ]);
     // Result URLs are relative to the site root; baseUrl puts the sub-path in front.
-    await api.options({ baseUrl: base, excerptLength: 24 });
+    const options = { baseUrl: base, excerptLength: 24 };
+    await api.options(options);
     await api.init();
+    for (const part of indexParts(manifest)) await api.mergeIndex(`${base}pagefind/${part}`, options);
     return api;
   })();
   pagefindLoad.catch(() => { pagefindLoad = null; });
