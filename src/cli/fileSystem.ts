@@ -56,6 +56,8 @@ export async function writeFileAtomic(target: string, content: string | Uint8Arr
   } catch (error) {
     await rm(temporary, { force: true });
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw error;
+    // What the chunks' maker raised is not a fault of the file system: passed on as it is.
+    if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
     throw writeError(target, error);
   }
 }

@@ -36,7 +36,7 @@ import type { FromWorker, ToWorker } from './downloadsWorker.ts';
 /** Debates per message: the worker's heap holds one batch of records at a time. */
 const BATCH = 50;
 /** Atlas nodes or edges per message (a few megabytes), each read by the worker before the next is sent. */
-const ATLAS_PIECE = 20_000;
+export const ATLAS_PIECE = 20_000;
 
 export interface DownloadsWritten {
   debates: number;
@@ -51,13 +51,17 @@ interface Job {
   /** Sends a piece of the atlas; settles once the worker has read it. */
   sendPiece: (message: ToWorker) => Promise<void>;
   done: Promise<number>;
+  /** Ends the job as failed (what could not be sent to it). */
+  fail: (error: unknown) => void;
 }
 
 /** A worker for one job; `done` settles when it reports the job done (with the atlas files it wrote), or fails. */
 function startJob(): Job {
   const worker = new Worker(new URL('./downloadsWorker.ts', import.meta.url));
   const read: Array<() => void> = [];
+  let fail: (error: unknown) => void = () => {};
   const done = new Promise<number>((resolve, reject) => {
+    fail = reject;
     worker.on('message', (message: FromWorker) => {
       if (message.kind === 'received') read.shift()?.();
       else if (message.kind === 'done') {
@@ -80,17 +84,21 @@ function startJob(): Job {
       worker.postMessage(message);
     }),
     done,
+    fail: (error) => {
+      fail(error);
+      void worker.terminate();
+    },
   };
 }
 
 /** The atlas to its job in pieces, then the order to write its files and end. A worker that fails settles the job's `done` instead. */
-async function sendAtlas(job: Job, root: string, loaded: LoadedArchive): Promise<void> {
+async function sendAtlas(job: Job, root: string, loaded: LoadedArchive, piece: number): Promise<void> {
   const { nodes, edges, ...rest } = loaded.merge.atlas;
-  for (let i = 0; i < nodes.length; i += ATLAS_PIECE) {
+  for (let i = 0; i < nodes.length; i += piece) {
     // Each node's per-debate entries are a quarter of the atlas, and no file reads them.
-    await job.sendPiece({ kind: 'atlas-nodes', nodes: nodes.slice(i, i + ATLAS_PIECE).map(({ perDebate: _, ...fields }) => fields) });
+    await job.sendPiece({ kind: 'atlas-nodes', nodes: nodes.slice(i, i + piece).map(({ perDebate: _, ...fields }) => fields) });
   }
-  for (let i = 0; i < edges.length; i += ATLAS_PIECE) await job.sendPiece({ kind: 'atlas-edges', edges: edges.slice(i, i + ATLAS_PIECE) });
+  for (let i = 0; i < edges.length; i += piece) await job.sendPiece({ kind: 'atlas-edges', edges: edges.slice(i, i + piece) });
   job.send({ kind: 'atlas', root, atlas: rest, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title })) });
   job.send({ kind: 'end' });
 }
@@ -109,7 +117,7 @@ export interface DownloadsInProgress {
  * already cached begin at once; debates not cached are made when `finish` is called.
  * The workers do not keep the process alive until `finish`.
  */
-export async function startDownloads(root: string, loaded: LoadedArchive, cacheRoot: string): Promise<DownloadsInProgress> {
+export async function startDownloads(root: string, loaded: LoadedArchive, cacheRoot: string, options: { atlasPiece?: number } = {}): Promise<DownloadsInProgress> {
   const cached = await cachedDigests(cacheRoot);
   const ready: DebateToPublish[] = [];
   const toRender: DebateToRender[] = [];
@@ -122,8 +130,9 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
   const atlasJob = startJob();
   const jobs = [debateJob, atlasJob];
   for (const job of jobs) job.worker.unref();
-  // Beside the pages: the build goes on while the pieces are sent.
-  void sendAtlas(atlasJob, root, loaded);
+  // Beside the pages: the build goes on while the pieces are sent. A piece that cannot be
+  // sent fails the atlas job, which `finish` reports.
+  sendAtlas(atlasJob, root, loaded, options.atlasPiece ?? ATLAS_PIECE).catch(atlasJob.fail);
   debateJob.send({ kind: 'link', root, cacheRoot, debates: ready });
   const stop = () => Promise.all(jobs.map((job) => job.worker.terminate())).then(() => undefined);
   return {

@@ -13,7 +13,7 @@
 // statistics (how rare a word is in that part): dealt round-robin, every part is a
 // sample of the whole site, and parts of thousands of pages agree closely; parts stay
 // few (three at 10,000 debates), since each search asks every one of them.
-import { link, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
@@ -56,6 +56,9 @@ const SEARCHABLE = /<[^>]*\sdata-pagefind-body[\s=>]/;
 /** Searchable pages per index part; DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX overrides it (astro.config.mjs). */
 export const PAGES_PER_INDEX = 4_000;
 
+/** Where a part's pages are linked while Pagefind indexes them (inside the output folder: hard links need one file system). */
+const STAGING = '.pagefind-part';
+
 /** What the search box reads to merge the parts: the folders under pagefind/ besides the first. */
 export const PARTS_FILE = 'parts.json';
 export interface SearchParts { parts: string[] }
@@ -66,11 +69,15 @@ export async function searchablePages(root: string): Promise<string[]> {
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    if (file.startsWith(path.join(root, 'pagefind') + path.sep)) continue;
+    if (outsideTheSite(root, file)) continue;
     if (await marksSearchable(file)) found.push(path.relative(root, file));
   }
   return found.sort();
 }
+
+/** The search bundle's own files and a part being staged are not pages of the site. */
+const outsideTheSite = (root: string, file: string): boolean =>
+  [path.join(root, 'pagefind'), path.join(root, STAGING)].some((folder) => file.startsWith(folder + path.sep));
 
 const HEAD_BYTES = 64 * 1024;
 
@@ -103,17 +110,23 @@ export async function indexSite(
   options: { pagesPerIndex?: number } = {},
 ): Promise<number> {
   const pagesPerIndex = options.pagesPerIndex ?? PAGES_PER_INDEX;
+  if (!Number.isInteger(pagesPerIndex) || pagesPerIndex < 1) throw new Error(`pages per search index must be a whole number above 0, not ${pagesPerIndex}`);
   const output = path.join(root, 'pagefind');
-  // A bundle left by an earlier build into the same folder must not outlive its pages.
-  await rm(output, { recursive: true, force: true });
+  const staging = path.join(root, STAGING);
+  // A bundle left by an earlier build into the same folder must not outlive its pages,
+  // nor a staging folder left by a build that was stopped.
+  await Promise.all([rm(output, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
   let pages: string[] = [];
   let parts: string[][];
-  if ((await htmlFiles(root)) <= pagesPerIndex) {
+  // Fewer HTML files than a part holds: one index, with no need to count the searchable
+  // ones first. The scan reads every page's head while Pagefind's own process indexes the
+  // folder, side by side (half a second at 1,000 debates).
+  const small = (await htmlFiles(root)) <= pagesPerIndex;
+  const found = small ? undefined : await searchablePages(root);
+  if (found === undefined || found.length <= pagesPerIndex) {
     const written = await withPagefind(async (index) => {
-      // The scan reads every page's head while Pagefind's own process indexes the folder,
-      // side by side (half a second at 1,000 debates).
-      const [found, added] = await Promise.all([searchablePages(root), index.addDirectory({ path: root })]);
-      pages = found;
+      const [searchable, added] = await Promise.all([found ?? searchablePages(root), index.addDirectory({ path: root })]);
+      pages = searchable;
       // With no page marked, Pagefind would index every page (home, tag lists…).
       if (pages.length === 0) return false;
       check(`index ${root}`, added.errors);
@@ -127,10 +140,9 @@ export async function indexSite(
     }
     parts = [pages];
   } else {
-    pages = await searchablePages(root);
+    pages = found;
     const count = Math.ceil(pages.length / pagesPerIndex);
     parts = Array.from({ length: count }, (_, part) => pages.filter((_page, i) => i % count === part));
-    const staging = path.join(root, '.pagefind-part');
     for (const [i, part] of parts.entries()) {
       const folder = i === 0 ? output : path.join(output, partFolder(i));
       try {
@@ -172,7 +184,9 @@ async function withPagefind<T>(work: (index: pagefind.PagefindIndex) => Promise<
 /** HTML files under `root` (not read): whether the site fits one index. */
 async function htmlFiles(root: string): Promise<number> {
   let count = 0;
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) if (entry.isFile() && entry.name.endsWith('.html')) count++;
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html') && !outsideTheSite(root, path.join(entry.parentPath, entry.name))) count++;
+  }
   return count;
 }
 
@@ -181,7 +195,11 @@ async function stagePages(root: string, pages: readonly string[], staging: strin
   await rm(staging, { recursive: true, force: true });
   const folders = new Set(pages.map((page) => path.dirname(path.join(staging, page))));
   for (const folder of folders) await mkdir(folder, { recursive: true });
-  for (const page of pages) await link(path.join(root, page), path.join(staging, page));
+  for (const page of pages) {
+    const from = path.join(root, page), to = path.join(staging, page);
+    // A copy where links cannot be made (a file system without them).
+    await link(from, to).catch(() => copyFile(from, to));
+  }
 }
 
 /** A part besides the first is read by the first's script and WebAssembly: only its index stays. */

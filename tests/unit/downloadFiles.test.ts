@@ -14,6 +14,7 @@ import { ATLAS_DOWNLOADS, atlasDownloadSource } from '../../src/lib/atlas/atlasD
 import { DEBATE_DOWNLOADS } from '../../src/lib/export/downloads.ts';
 import { cachedDigests, pruneCache } from '../../src/integrations/downloadCache.ts';
 import { inside, publishAtlasDownloads, publishDebateDownloads, renderIntoCache } from '../../src/integrations/downloadFiles.ts';
+import { startDownloads } from '../../src/integrations/downloads.ts';
 import type { MergeResult } from '../../src/lib/merge/mergeDebates.ts';
 import { devDownload } from '../../src/site/devDownloads.ts';
 import { exportMergedGraph } from '../../src/lib/atlas/exportMergedGraph.ts';
@@ -123,5 +124,24 @@ describe('downloads in astro dev', () => {
       expect(devDownload(url, '/repo/', loaded), url).toBeUndefined();
     }
     expect(devDownload('/atlas/vault.zip', '/', undefined)).toBeUndefined();
+  });
+});
+
+describe('the downloads integration on its worker threads', () => {
+  it('sends the atlas in pieces (here two nodes or edges each) and writes what the direct writer writes', async () => {
+    const layout = layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
+    const direct = path.join(work, 'atlas-direct');
+    await publishAtlasDownloads(direct, atlasDownloadSource(merge.atlas, layout, debates));
+    const out = path.join(work, 'dist-workers');
+    const started = await startDownloads(out, { merge, debates, atlasLayout: layout }, path.join(work, 'cache-workers'), { atlasPiece: 2 });
+    const written = await started.finish();
+    expect(written).toEqual({ debates: debates.length, fromCache: 0, atlasFiles: ATLAS_DOWNLOADS.length });
+    expect(merge.atlas.nodes.length + merge.atlas.edges.length).toBeGreaterThan(20);
+    for (const { file } of ATLAS_DOWNLOADS) {
+      expect(readFileSync(path.join(out, 'atlas', file)).equals(readFileSync(path.join(direct, 'atlas', file))), file).toBe(true);
+    }
+    for (const debate of debates) {
+      for (const { file } of DEBATE_DOWNLOADS) expect(statSync(path.join(out, 'debates', ...debate.slug.split('/'), file)).isFile()).toBe(true);
+    }
   });
 });

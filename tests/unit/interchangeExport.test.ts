@@ -181,6 +181,39 @@ describe('GEXF (§B2)', () => {
     expect(elements(doc, 'edge')).toHaveLength(4);
   });
 
+  it('writes the hand-worked document (as the whole-string writer before the line-by-line one wrote it)', () => {
+    const small: DebateGraph = { topic: 'T & U', meta: { tags: [] }, nodes: [
+      { id: asNodeId('p'), type: 'persona', label: 'A "quoted" name' },
+      { id: asNodeId('c'), type: 'claim', label: 'c', text: 'x < y' },
+    ], edges: [{ source: 'p', target: 'c', type: 'supports', derived: true }, { source: 'c', target: 'x/y:z', type: 'related' }] };
+    expect(exportGexf(debateSubject(small, slug))).toBe([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<gexf xmlns="http://www.gexf.net/1.2draft" version="1.2">',
+      '  <meta><creator>debate-atlas</creator><description>T &amp; U</description></meta>',
+      '  <graph mode="static" defaultedgetype="directed">',
+      '    <attributes class="node">',
+      '      <attribute id="type" title="type" type="string"/>',
+      '      <attribute id="text" title="text" type="string"/>',
+      '      <attribute id="debate" title="debate" type="string"/>',
+      '    </attributes>',
+      '    <attributes class="edge">',
+      '      <attribute id="type" title="type" type="string"/>',
+      '      <attribute id="text" title="text" type="string"/>',
+      '      <attribute id="derived" title="derived" type="boolean"><default>false</default></attribute>',
+      '    </attributes>',
+      '    <nodes>',
+      '      <node id="p" label="A &quot;quoted&quot; name"><attvalues><attvalue for="type" value="persona"/><attvalue for="debate" value="d"/></attvalues></node>',
+      '      <node id="c" label="c"><attvalues><attvalue for="type" value="claim"/><attvalue for="text" value="x &lt; y"/><attvalue for="debate" value="d"/></attvalues></node>',
+      '    </nodes>',
+      '    <edges>',
+      '      <edge id="e1" source="p" target="c" label="supports"><attvalues><attvalue for="type" value="supports"/><attvalue for="derived" value="true"/></attvalues></edge>',
+      '    </edges>',
+      '  </graph>',
+      '</gexf>',
+      '',
+    ].join('\n'));
+  });
+
   it('writes the hand-worked node line', () => {
     expect(xml).toContain('<node id="p1" label="Structuralist"><attvalues><attvalue for="type" value="persona"/><attvalue for="debate" value="d"/></attvalues></node>');
     expect(xml).toContain('<edge id="e1" source="p1" target="c1" label="supports"><attvalues><attvalue for="type" value="supports"/><attvalue for="text" value="form"/><attvalue for="derived" value="false"/></attvalues></edge>');

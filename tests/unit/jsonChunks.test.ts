@@ -14,6 +14,10 @@ const VALUES: Array<[string, unknown]> = [
   ['an object whose members all have none', { a: undefined }],
   ['a Date (toJSON)', { when: new Date(Date.UTC(2026, 10, 30)) }],
   ['keys that need escaping', { 'a"b': 1, 'ä\n': [1, 2] }],
+  ['integer-like keys, which JSON.stringify puts first', { b: 1, 2: 2, 1: 3, a: { 10: 'x', 9: 'y' } }],
+  ['toJSON that leaves a member out, and toJSON given its key', { gone: { toJSON: () => undefined }, keyed: { toJSON: (key: string) => `key ${key}` }, list: [{ toJSON: (key: string) => key }] }],
+  ['boxed primitives', { n: Object(1), s: Object('s'), b: Object(false), list: [Object(2)] }],
+  ['sparse arrays and -0', { a: [, 1, , 2], z: -0 }],
   ['a deep graph', { topic: 'T', nodes: [{ id: 'n1', attributes: { x: [1, { y: 'z' }] } }, { id: 'n2' }], edges: [], stats: { n: 2 } }],
 ];
 
@@ -39,6 +43,11 @@ describe('jsonChunks', () => {
     const text = (first.value as string) + [...chunks].join('');
     expect(made).toEqual([1, 2, 3]);
     expect(text).toBe(stableJson({ nodes: [{ i: 1 }, { i: 2 }, { i: 3 }], empty: [] }));
+  });
+
+  it('refuses a JsonSequence deeper than the levels it opens (it would be written as {})', () => {
+    expect(() => whole({ a: { b: new JsonSequence(() => [1]) } }, 1)).toThrow(/JsonSequence/);
+    expect(whole({ a: { b: new JsonSequence(() => [1]) } }, 3)).toBe(stableJson({ a: { b: [1] } }));
   });
 
   it('refuses a value with no JSON form, as stableJson cannot write one', () => {

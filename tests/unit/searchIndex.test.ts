@@ -89,4 +89,34 @@ describe('the Pagefind index', () => {
     expect(await indexSite(root)).toBe(1);
     expect(JSON.parse(readFileSync(path.join(root, 'pagefind', PARTS_FILE), 'utf8'))).toEqual({ parts: [] });
   });
+
+  it('counts searchable pages, not HTML files: a large site with few searchable pages keeps one index', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 6; i++) files[`tags/t${i}/index.html`] = page('en', `Tag ${i}`, false);
+    files['debates/a/index.html'] = page('en', 'Only debate');
+    files['debates/b/index.html'] = page('en', 'Other debate');
+    const root = site(files);
+    expect(await indexSite(root, undefined, { pagesPerIndex: 3 })).toBe(2);
+    expect(JSON.parse(readFileSync(path.join(root, 'pagefind', PARTS_FILE), 'utf8'))).toEqual({ parts: [] });
+  });
+
+  it('writes nothing when a large site has no searchable page, and refuses a part size below one', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 5; i++) files[`tags/t${i}/index.html`] = page('en', `Tag ${i}`, false);
+    const root = site(files);
+    const warnings: string[] = [];
+    expect(await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) }, { pagesPerIndex: 2 })).toBe(0);
+    expect(warnings.join('\n')).toContain('no page is marked searchable');
+    expect(existsSync(path.join(root, 'pagefind'))).toBe(false);
+    await expect(indexSite(root, undefined, { pagesPerIndex: 0 })).rejects.toThrow(/whole number above 0/);
+  });
+
+  it('neither indexes nor keeps a staging folder a stopped build left behind', async () => {
+    const files: Record<string, string> = { '.pagefind-part/debates/x/index.html': page('en', 'Left behind') };
+    for (let i = 0; i < 4; i++) files[`debates/d${i}/index.html`] = page('en', `Debate ${i}`);
+    const root = site(files);
+    expect(await searchablePages(root)).toEqual(['debates/d0/index.html', 'debates/d1/index.html', 'debates/d2/index.html', 'debates/d3/index.html']);
+    expect(await indexSite(root, undefined, { pagesPerIndex: 2 })).toBe(4);
+    expect(existsSync(path.join(root, '.pagefind-part'))).toBe(false);
+  });
 });

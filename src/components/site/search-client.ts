@@ -136,7 +136,7 @@ const siteBase = () => {
 /** A part of the index as pagefind/parts.json names it (pagefindIndex.ts): nothing else is fetched. */
 const PART = /^part-[0-9]+\/$/;
 
-/** The folders of the index's other parts, from pagefind/parts.json; none when the file is missing or unreadable. */
+/** The folders of the index's other parts, from pagefind/parts.json: only names the build gives them. */
 export function indexParts(manifest: unknown): string[] {
   const parts = (manifest as { parts?: unknown } | null)?.parts;
   return Array.isArray(parts) ? parts.filter((part): part is string => typeof part === 'string' && PART.test(part)) : [];
@@ -148,7 +148,12 @@ export function loadPagefind(base = siteBase()): Promise<PagefindApi> {
   pagefindLoad ??= (async () => {
     const [api, manifest] = await Promise.all([
       import(/* @vite-ignore */ `${base}pagefind/pagefind.js`) as Promise<PagefindApi>,
-      fetch(`${base}pagefind/parts.json`).then((response) => (response.ok ? response.json() : null)).catch(() => null),
+      // Every index the build writes lists its parts; one that cannot be read fails the load
+      // (retried on the next use) rather than searching part of the site.
+      fetch(`${base}pagefind/parts.json`).then((response) => {
+        if (!response.ok) throw new Error(`pagefind/parts.json: HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      }),
     ]);
     // Result URLs are relative to the site root; baseUrl puts the sub-path in front.
     const options = { baseUrl: base, excerptLength: 24 };

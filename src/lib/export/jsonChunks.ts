@@ -4,11 +4,15 @@
 // (the string and the bytes written), and past about 15,000 debates it would not fit in
 // one V8 string at all. Chunks keep only the part being written.
 
-/** An array given item by item (say, nodes mapped as they are written), written as a JSON array. */
+/** An array given item by item (say, nodes mapped as they are written), written as a JSON array at any depth. */
 export class JsonSequence {
   readonly items: () => Iterable<unknown>;
   constructor(items: () => Iterable<unknown>) {
     this.items = items;
+  }
+  /** Inside a value written whole (deeper than jsonChunks opens) it would come out as {}. */
+  toJSON(): never {
+    throw new TypeError('a JsonSequence must sit within the levels jsonChunks opens');
   }
 }
 
@@ -17,27 +21,37 @@ export class JsonSequence {
  * opened and their members written one by one; anything deeper is one chunk.
  */
 export function* jsonChunks(value: unknown, depth = 2): Generator<string> {
-  const text = yield* chunksOf(value, '', depth);
+  const text = yield* chunksOf(resolved(value, ''), '', depth);
   if (!text) throw new TypeError('jsonChunks: the value has no JSON form');
   yield '\n';
 }
 
-const skipped = (value: unknown): boolean => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+/** What JSON.stringify writes for `value` under `key`: its toJSON(key), when it has one. */
+function resolved(value: unknown, key: string): unknown {
+  if (value instanceof JsonSequence) return value;
+  const toJSON = value !== null && typeof value === 'object' ? (value as { toJSON?: unknown }).toJSON : undefined;
+  return typeof toJSON === 'function' ? (toJSON as (key: string) => unknown).call(value, key) : value;
+}
 
-/** Yields `value` as JSON at `indent`; returns false when it has no JSON form (undefined, a function). */
+const skipped = (value: unknown): boolean => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+// Boxed primitives are written as their value, as JSON.stringify writes them.
+const boxed = (value: object): boolean => value instanceof Number || value instanceof String || value instanceof Boolean;
+
+/** Yields `value` (already resolved) as JSON at `indent`; returns false when it has no JSON form (undefined, a function). */
 function* chunksOf(value: unknown, indent: string, depth: number): Generator<string, boolean> {
   if (value instanceof JsonSequence) {
-    yield* membersOf(value.items(), indent, depth, '[', ']', (item) => ['', item]);
+    yield* membersOf(value.items(), indent, depth, '[', ']', (item, i) => ['', resolved(item, String(i))]);
     return true;
   }
-  const opened = depth > 0 && value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
-  if (opened && Array.isArray(value)) {
-    yield* membersOf(value, indent, depth, '[', ']', (item) => ['', item]);
-    return true;
-  }
-  if (opened) {
-    const entries = Object.entries(value).filter(([, member]) => !skipped(member));
-    yield* membersOf(entries, indent, depth, '{', '}', ([key, member]) => [`${JSON.stringify(key)}: `, member]);
+  if (depth > 0 && value !== null && typeof value === 'object' && !boxed(value)) {
+    if (Array.isArray(value)) {
+      yield* membersOf(value, indent, depth, '[', ']', (item, i) => ['', resolved(item, String(i))]);
+    } else {
+      const entries = Object.keys(value)
+        .map((key): [string, unknown] => [key, resolved((value as Record<string, unknown>)[key], key)])
+        .filter(([, member]) => !skipped(member));
+      yield* membersOf(entries, indent, depth, '{', '}', ([key, member]) => [`${JSON.stringify(key)}: `, member]);
+    }
     return true;
   }
   const text = JSON.stringify(value, null, 2) as string | undefined;
@@ -46,15 +60,15 @@ function* chunksOf(value: unknown, indent: string, depth: number): Generator<str
   return true;
 }
 
-function* membersOf<T>(members: Iterable<T>, indent: string, depth: number, open: string, close: string, split: (member: T) => [string, unknown]): Generator<string> {
+function* membersOf<T>(members: Iterable<T>, indent: string, depth: number, open: string, close: string, split: (member: T, index: number) => [string, unknown]): Generator<string> {
   const inner = `${indent}  `;
-  let first = true;
+  let index = 0;
   for (const member of members) {
-    const [prefix, item] = split(member);
-    yield `${first ? open : ','}\n${inner}${prefix}`;
-    first = false;
+    const [prefix, item] = split(member, index);
+    yield `${index === 0 ? open : ','}\n${inner}${prefix}`;
+    index++;
     // JSON.stringify writes null for an array item with no JSON form.
     if (!(yield* chunksOf(item, inner, depth - 1))) yield 'null';
   }
-  yield first ? `${open}${close}` : `\n${indent}${close}`;
+  yield index === 0 ? `${open}${close}` : `\n${indent}${close}`;
 }
