@@ -16,6 +16,11 @@ import { escapeXml } from '../../src/lib/render/escape.ts';
 import { elements, parseXmlStrict } from '../support/xml.ts';
 
 const slug = 'd' as DebateSlug;
+/** The hand-worked graph of the GraphML and GEXF whole-document specs: escapes, a derived edge, an edge to another debate. */
+const small: DebateGraph = { topic: 'T & U', meta: { tags: [] }, nodes: [
+  { id: asNodeId('p'), type: 'persona', label: 'A "quoted" name' },
+  { id: asNodeId('c'), type: 'claim', label: 'c', text: 'x < y' },
+], edges: [{ source: 'p', target: 'c', type: 'supports', derived: true }, { source: 'c', target: 'x/y:z', type: 'related' }] };
 const HOSTILE = `<b a="1">&amp; 'x' ]]> \u0001 </graphml>`;
 
 /** A small debate: a persona with a stance, an objection, a steelman, a domain. */
@@ -139,10 +144,6 @@ describe('GraphML (§B2)', () => {
   });
 
   it('writes the hand-worked document', () => {
-    const small: DebateGraph = { topic: 'T & U', meta: { tags: [] }, nodes: [
-      { id: asNodeId('p'), type: 'persona', label: 'A "quoted" name' },
-      { id: asNodeId('c'), type: 'claim', label: 'c', text: 'x < y' },
-    ], edges: [{ source: 'p', target: 'c', type: 'supports', derived: true }, { source: 'c', target: 'x/y:z', type: 'related' }] };
     expect(exportGraphMl(debateSubject(small, slug))).toBe([
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<graphml xmlns="http://graphml.graphdrawing.org/xmlns" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://graphml.graphdrawing.org/xmlns http://graphml.graphdrawing.org/xmlns/1.0/graphml.xsd">',
@@ -182,10 +183,6 @@ describe('GEXF (§B2)', () => {
   });
 
   it('writes the hand-worked document (as the whole-string writer before the line-by-line one wrote it)', () => {
-    const small: DebateGraph = { topic: 'T & U', meta: { tags: [] }, nodes: [
-      { id: asNodeId('p'), type: 'persona', label: 'A "quoted" name' },
-      { id: asNodeId('c'), type: 'claim', label: 'c', text: 'x < y' },
-    ], edges: [{ source: 'p', target: 'c', type: 'supports', derived: true }, { source: 'c', target: 'x/y:z', type: 'related' }] };
     expect(exportGexf(debateSubject(small, slug))).toBe([
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<gexf xmlns="http://www.gexf.net/1.2draft" version="1.2">',
