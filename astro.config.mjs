@@ -9,8 +9,9 @@ import pagefindIndex from './src/integrations/pagefindIndex.ts';
 // GitHub Pages' /<repo>/; every link in the site goes through withBase().
 const site = process.env.SITE ?? 'https://example.org';
 const base = process.env.BASE ?? '/';
-// Searchable pages per part of the search index (pagefindIndex.ts): fewer hold less memory
-// while indexing. Unset, the integration's default.
+// Searchable pages per part of the search index (pagefindIndex.ts): parts hold less memory
+// while indexing, but answer some searches with more pages than one index would. Unset,
+// one index.
 const pagesPerIndex = Number(process.env.DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX) || undefined;
 
 export default defineConfig({

@@ -3,16 +3,24 @@
 // shared-claim pages, see BaseLayout's `searchable`; never a redirect page) are indexed;
 // the header's search box loads the bundle lazily.
 //
-// A large site is indexed in parts. Pagefind holds every page of an index in memory
-// until it writes (about 0.3 MB a page at its peak: 3.2 GB for the 10,400 pages of
-// 10,000 debates, beside the build's own gigabytes), so past PAGES_PER_INDEX pages they
-// are dealt round-robin into parts, each indexed by its own Pagefind process in turn:
-// the first into pagefind/, the others into pagefind/part-<n>/, listed in
-// pagefind/parts.json. The search box merges them (Pagefind's mergeIndex: one result
-// list sorted by score, filter counts summed). Each part scores its pages on its own
-// statistics (how rare a word is in that part): dealt round-robin, every part is a
-// sample of the whole site, and parts of thousands of pages agree closely; parts stay
-// few (three at 10,000 debates), since each search asks every one of them.
+// A large site can be indexed in parts, when asked (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX).
+// Pagefind holds every page of an index in memory until it writes (about 0.3 MB a page
+// at its peak: 3.2 GB for the 10,400 pages of 10,000 debates, beside the build's own
+// gigabytes). With a part size set, a site with more searchable pages is dealt
+// round-robin into parts, each indexed by its own Pagefind process in turn: the first
+// into pagefind/, the others into pagefind/part-<n>/, listed in pagefind/parts.json
+// (written for every index, empty for one). The search box merges them with Pagefind's
+// mergeIndex: one result list sorted by score, filter counts summed.
+//
+// Parts are not the default because they do not answer as one index does. Pagefind drops
+// a query word its index does not hold (so a typo does not empty the results); one index
+// drops only a word the whole site lacks, but a part lacks most rare words and answers
+// with the pages that have the other words. At 10,000 debates in three parts, 48 of 50
+// queries had the same first result as one index, but 28 had more results: "debate
+// 06240" found 834 pages instead of 1. Searching each part on its own to find which
+// words it lacks needs one Pagefind instance per part, and Pagefind 1.6's instances
+// fetched one part's index chunks from another's folder (in its web worker, and at
+// times on the page's thread too).
 import { copyFile, link, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,9 +60,6 @@ const UNUSED_BUNDLE_FILES = [
 ];
 
 const SEARCHABLE = /<[^>]*\sdata-pagefind-body[\s=>]/;
-
-/** Searchable pages per index part; DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX overrides it (astro.config.mjs). */
-export const PAGES_PER_INDEX = 4_000;
 
 /** Where a part's pages are linked while Pagefind indexes them (inside the output folder: hard links need one file system). */
 const STAGING = '.pagefind-part';
@@ -103,14 +108,14 @@ function check(step: string, errors: readonly string[]): void {
   if (errors.length > 0) throw new Error(`Pagefind failed to ${step}:\n  ${errors.join('\n  ')}`);
 }
 
-/** Builds the index of `root` into `root/pagefind/` (in parts past `pagesPerIndex` pages); returns the number of pages indexed. */
+/** Builds the index of `root` into `root/pagefind/` (in parts past `pagesPerIndex` searchable pages, when given); returns the number of pages indexed. */
 export async function indexSite(
   root: string,
   logger?: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
   options: { pagesPerIndex?: number } = {},
 ): Promise<number> {
-  const pagesPerIndex = options.pagesPerIndex ?? PAGES_PER_INDEX;
-  if (!Number.isInteger(pagesPerIndex) || pagesPerIndex < 1) throw new Error(`pages per search index must be a whole number above 0, not ${pagesPerIndex}`);
+  const pagesPerIndex = options.pagesPerIndex ?? Infinity;
+  if (pagesPerIndex !== Infinity && (!Number.isInteger(pagesPerIndex) || pagesPerIndex < 1)) throw new Error(`pages per search index must be a whole number above 0, not ${pagesPerIndex}`);
   const output = path.join(root, 'pagefind');
   const staging = path.join(root, STAGING);
   // A bundle left by an earlier build into the same folder must not outlive its pages,
@@ -121,7 +126,7 @@ export async function indexSite(
   // Fewer HTML files than a part holds: one index, with no need to count the searchable
   // ones first. The scan reads every page's head while Pagefind's own process indexes the
   // folder, side by side (half a second at 1,000 debates).
-  const small = (await htmlFiles(root)) <= pagesPerIndex;
+  const small = pagesPerIndex === Infinity || (await htmlFiles(root)) <= pagesPerIndex;
   const found = small ? undefined : await searchablePages(root);
   if (found === undefined || found.length <= pagesPerIndex) {
     const written = await withPagefind(async (index) => {
