@@ -2,11 +2,12 @@
 // (downloadsWorker.ts): debates' downloads made into a cache entry per record digest,
 // then every entry linked into the output folder; the atlas files written there.
 // Plain functions over folders, so a spec can drive them without Astro or a worker.
-import { copyFile, link, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
 import { writeChunksTo } from '../lib/core/chunkedWrite.ts';
 import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downloads.ts';
+import { linkOrCopy } from './linkOrCopy.ts';
 
 /** What a debate's downloads need from its record, and the digest they are cached under. */
 export type DebateToRender = DebateDownloadSource & { digest: string };
@@ -60,20 +61,6 @@ export async function renderIntoCache(debates: readonly DebateToRender[], cacheR
     });
   }
   await pool.drain();
-}
-
-/**
- * A cache entry's file into the output folder: a hard link (a quarter of a copy's cost,
- * and no second copy on disk; entries are never written again once in place, and Astro
- * unlinks, never truncates, what it clears), or a copy where links cannot be made (another
- * file system).
- */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
 }
 
 /** Links every debate's cache entry into `root/debates/<slug>/`. */

@@ -59,9 +59,9 @@ interface Job {
 function startJob(): Job {
   const worker = new Worker(new URL('./downloadsWorker.ts', import.meta.url));
   const read: Array<() => void> = [];
-  let fail: (error: unknown) => void = () => {};
+  let rejectDone: (error: unknown) => void = () => {};
   const done = new Promise<number>((resolve, reject) => {
-    fail = reject;
+    rejectDone = reject;
     worker.on('message', (message: FromWorker) => {
       if (message.kind === 'received') read.shift()?.();
       else if (message.kind === 'done') {
@@ -85,7 +85,7 @@ function startJob(): Job {
     }),
     done,
     fail: (error) => {
-      fail(error);
+      rejectDone(error);
       void worker.terminate();
     },
   };

@@ -21,11 +21,12 @@
 // words it lacks needs one Pagefind instance per part, and Pagefind 1.6's instances
 // fetched one part's index chunks from another's folder (in its web worker, and at
 // times on the page's thread too).
-import { copyFile, link, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
+import { linkOrCopy } from './linkOrCopy.ts';
 
 /**
  * Every page goes into ONE index under one language, whatever its <html lang>.
@@ -123,11 +124,10 @@ export async function indexSite(
   await Promise.all([rm(output, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
   let pages: string[] = [];
   let parts: string[][];
-  // Fewer HTML files than a part holds: one index, with no need to count the searchable
-  // ones first. The scan reads every page's head while Pagefind's own process indexes the
-  // folder, side by side (half a second at 1,000 debates).
-  const small = pagesPerIndex === Infinity || (await htmlFiles(root)) <= pagesPerIndex;
-  const found = small ? undefined : await searchablePages(root);
+  // Parts asked for: the searchable pages are counted first. One index: the scan reads
+  // every page's head while Pagefind's own process indexes the folder, side by side (half
+  // a second at 1,000 debates).
+  const found = pagesPerIndex === Infinity ? undefined : await searchablePages(root);
   if (found === undefined || found.length <= pagesPerIndex) {
     const written = await withPagefind(async (index) => {
       const [searchable, added] = await Promise.all([found ?? searchablePages(root), index.addDirectory({ path: root })]);
@@ -149,7 +149,7 @@ export async function indexSite(
     const count = Math.ceil(pages.length / pagesPerIndex);
     parts = Array.from({ length: count }, (_, part) => pages.filter((_page, i) => i % count === part));
     for (const [i, part] of parts.entries()) {
-      const folder = i === 0 ? output : path.join(output, partFolder(i));
+      const folder = partPath(output, i);
       try {
         await stagePages(root, part, staging);
         await withPagefind(async (index) => {
@@ -164,7 +164,7 @@ export async function indexSite(
   }
   await writeFile(path.join(output, PARTS_FILE), `${JSON.stringify({ parts: parts.slice(1).map((_, i) => `${partFolder(i + 1)}/`) } satisfies SearchParts)}\n`);
   let indexed = 0;
-  for (const i of parts.keys()) indexed += await pageCount(i === 0 ? output : path.join(output, partFolder(i)));
+  for (const i of parts.keys()) indexed += await pageCount(partPath(output, i));
   if (indexed !== pages.length) {
     throw new Error(`Pagefind indexed ${indexed} pages, but ${pages.length} are marked searchable: see the messages above`);
   }
@@ -172,7 +172,9 @@ export async function indexSite(
   return indexed;
 }
 
+/** The folder of part i (from 0) under pagefind/, as parts.json names it; the first part is pagefind/ itself. */
 const partFolder = (i: number) => `part-${i + 1}`;
+const partPath = (output: string, i: number) => (i === 0 ? output : path.join(output, partFolder(i)));
 
 /** Runs `work` on a new index in its own Pagefind process, which ends (and frees its memory) whatever happens. */
 async function withPagefind<T>(work: (index: pagefind.PagefindIndex) => Promise<T>): Promise<T> {
@@ -186,25 +188,12 @@ async function withPagefind<T>(work: (index: pagefind.PagefindIndex) => Promise<
   }
 }
 
-/** HTML files under `root` (not read): whether the site fits one index. */
-async function htmlFiles(root: string): Promise<number> {
-  let count = 0;
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html') && !outsideTheSite(root, path.join(entry.parentPath, entry.name))) count++;
-  }
-  return count;
-}
-
 /** `pages` (relative to `root`) into `staging` at the same relative paths, as hard links: Pagefind names each page by its path there. */
 async function stagePages(root: string, pages: readonly string[], staging: string): Promise<void> {
   await rm(staging, { recursive: true, force: true });
   const folders = new Set(pages.map((page) => path.dirname(path.join(staging, page))));
   for (const folder of folders) await mkdir(folder, { recursive: true });
-  for (const page of pages) {
-    const from = path.join(root, page), to = path.join(staging, page);
-    // A copy where links cannot be made (a file system without them).
-    await link(from, to).catch(() => copyFile(from, to));
-  }
+  for (const page of pages) await linkOrCopy(path.join(root, page), path.join(staging, page));
 }
 
 /** A part besides the first is read by the first's script and WebAssembly: only its index stays. */
