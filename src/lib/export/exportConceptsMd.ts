@@ -43,7 +43,7 @@ export interface CardStyle {
 export function conceptCardLines(card: ConceptCard, style: CardStyle): string[] {
   const { wiki, text } = style;
   const out: string[] = [];
-  const links = (list: CardLink[]) => (list.length === 0 ? '—' : list.map((l) => wiki(l.id)).join(', '));
+  const links = (list: readonly CardLink[]) => (list.length === 0 ? '—' : list.map((l) => wiki(l.id)).join(', '));
   const { node } = card;
   const field = (label: string, value: string | undefined) => {
     if (value !== undefined && value !== '') out.push(`- **${label}**: ${value}`);
