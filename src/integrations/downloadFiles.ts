@@ -76,11 +76,22 @@ export async function publishDebateDownloads(root: string, debates: readonly Deb
   await pool.drain();
 }
 
-/** The atlas files into `root/atlas/`, one at a time, each written as it is made (at 10,000 debates each is a few hundred megabytes); returns how many. */
-export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource): Promise<number> {
+/**
+ * The atlas files into `root/atlas/`, one at a time, each written as it is made (at 10,000
+ * debates each is a few hundred megabytes); returns how many. `afterEachFile` runs once a
+ * file is written (the worker collects its garbage there).
+ */
+export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource, afterEachFile: () => void = () => {}): Promise<number> {
   const folder = inside(root, 'atlas');
   await mkdir(folder, { recursive: true });
-  for (const download of ATLAS_DOWNLOADS) await writeChunks(path.join(folder, download.file), download.render(atlas));
+  // The vault first: it holds the most (a card for every atlas node, every note's name),
+  // and before graph.json it shares the heap with neither the atlas's analysis, which
+  // graph.json computes and keeps, nor the other files' garbage.
+  const vaultFirst = [...ATLAS_DOWNLOADS].sort((a, b) => Number(b.file === 'vault.zip') - Number(a.file === 'vault.zip'));
+  for (const download of vaultFirst) {
+    await writeChunks(path.join(folder, download.file), download.render(atlas));
+    afterEachFile();
+  }
   return ATLAS_DOWNLOADS.length;
 }
 

@@ -1,11 +1,12 @@
 // Writes the downloads beside each debate page and beside the atlas map in every
 // `astro build`, from the records the content loader published (site/loadedArchive.ts),
-// on worker threads. They are not Astro routes: a route costs Astro about a millisecond
+// in worker processes (downloadsWorker.ts). They are not Astro routes: a route costs Astro about a millisecond
 // of its own per file and holds its whole body in memory, and 1,000 debates have 8,000
 // downloads (the routes phase: 19.5 s with them, 9.3 s without). On the build's own
 // thread they took 11–14 s, most of it garbage collection beside Astro's heap; on a
 // worker with a heap of its own, 7.5–11 s; as two jobs on two workers (the debates'
-// files; the atlas's), 5–7 s.
+// files; the atlas's), 5–7 s. The workers were threads until a thread's memory was seen
+// to outlive it (see startJob).
 //
 // A debate's files are made from its record alone, so they are cached under its digest
 // (its bytes, name, slug and the pipeline's code) in <cacheDir>/debate-atlas/downloads/:
@@ -14,7 +15,8 @@
 //
 // When the work runs: what overlaps well starts as soon as Astro has emptied the output
 // folder (`astro:build:setup`), beside Vite and the pages: the atlas files (one worker,
-// one core) and the links of the debates already cached (file-system calls). Making the
+// one core; before the pages for a large atlas, see ATLAS_NODES_BESIDE_PAGES) and the
+// links of the debates already cached (file-system calls). Making the
 // files of debates not cached waits for the pages: on two cores, rendering 1,000 debates'
 // downloads while Astro renders pages (or while Pagefind indexes them) made the whole
 // build slower (a 1,000-debate build: 33–36 s in turn, 36–43 s side by side, with two to
@@ -23,7 +25,7 @@
 // `astro dev` serves the same files from the same tables (site/devDownloads.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import type { AstroIntegration } from 'astro';
 import { say } from '../lib/core/terminalText.ts';
 import { loadedArchive, type LoadedArchive } from '../site/loadedArchive.ts';
@@ -37,6 +39,18 @@ import type { FromWorker, ToWorker } from './downloadsWorker.ts';
 const BATCH = 50;
 /** Atlas nodes or edges per message (a few megabytes), each read by the worker before the next is sent. */
 export const ATLAS_PIECE = 20_000;
+/**
+ * Past this many atlas nodes the atlas files are written before the pages, not beside
+ * them. The atlas worker's heap grows with the atlas (2.2 GB at 268,000 nodes, 10,000
+ * debates) and the build's own grows while it renders the pages (1.3 GB after the
+ * content sync, 2.3 GB through the routes): side by side they made the build's peak. Below
+ * it (27,000 nodes at 1,000 debates) the worker stays small, and writing its files beside
+ * the pages saves their seconds (docs/benchmarks.md).
+ */
+export const ATLAS_NODES_BESIDE_PAGES = 100_000;
+
+/** Whether the atlas files of an atlas with this many nodes are written before the pages render (see ATLAS_NODES_BESIDE_PAGES). */
+export const atlasBeforePages = (atlasNodes: number): boolean => atlasNodes > ATLAS_NODES_BESIDE_PAGES;
 
 export interface DownloadsWritten {
   debates: number;
@@ -46,47 +60,74 @@ export interface DownloadsWritten {
 }
 
 interface Job {
-  worker: Worker;
   send: (message: ToWorker) => void;
   /** Sends a piece of the atlas; settles once the worker has read it. */
   sendPiece: (message: ToWorker) => Promise<void>;
   done: Promise<number>;
+  /** Settles when the worker's process has ended, and with it all its memory. */
+  exited: Promise<void>;
+  /** Whether the job keeps the build's process alive (not while Astro is busy with its own work; yes while it is awaited). */
+  hold: (held: boolean) => void;
+  /** Ends the worker, whatever it was doing; settles once it has ended. */
+  stop: () => Promise<void>;
   /** Ends the job as failed (what could not be sent to it). */
   fail: (error: unknown) => void;
 }
 
-/** A worker for one job; `done` settles when it reports the job done (with the atlas files it wrote), or fails. */
+/**
+ * A worker process for one job; `done` settles when it reports the job done (with the
+ * atlas files it wrote), or fails. A process, not a thread: a thread's memory outlived it
+ * (1.2 GB of the atlas job's stayed resident for twenty seconds after its thread had
+ * ended, into the pages), while a process's memory goes when it exits.
+ */
 function startJob(): Job {
-  const worker = new Worker(new URL('./downloadsWorker.ts', import.meta.url));
+  const child = fork(fileURLToPath(new URL('./downloadsWorker.ts', import.meta.url)), [], {
+    serialization: 'advanced',
+    // For a collection between the atlas files (downloadsWorker.ts).
+    execArgv: ['--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const read: Array<() => void> = [];
   let rejectDone: (error: unknown) => void = () => {};
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const done = new Promise<number>((resolve, reject) => {
     rejectDone = reject;
-    worker.on('message', (message: FromWorker) => {
+    child.on('message', (message: FromWorker) => {
       if (message.kind === 'received') read.shift()?.();
-      else if (message.kind === 'done') {
-        resolve(message.atlasFiles);
-        // `end` was the job's last message: its heap (the atlas's, a gigabyte or more at
-        // 10,000 debates) goes now, not when the other job ends after the pages.
-        void worker.terminate();
-      } else reject(new Error(`could not write the downloads:\n${message.message}`));
+      // The worker ends itself once `done` is sent: `end` was the job's last message.
+      else if (message.kind === 'done') resolve(message.atlasFiles);
+      else reject(new Error(`could not write the downloads:\n${message.message}`));
     });
-    worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`a downloads worker stopped (exit code ${code}) before it finished`)));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => reject(new Error(`a downloads worker stopped (${signal ?? `exit code ${code}`}) before it finished`)));
   });
   // Awaited together with the other job's; a rejection before then is not unhandled.
   done.catch(() => {});
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+    await exited;
+  };
   return {
-    worker,
-    send: (message) => worker.postMessage(message),
+    send: (message) => child.send(message),
     sendPiece: (message) => new Promise<void>((resolve) => {
       read.push(resolve);
-      worker.postMessage(message);
+      child.send(message);
     }),
     done,
+    exited,
+    hold: (held) => {
+      if (held) {
+        child.ref();
+        child.channel?.ref();
+      } else {
+        child.unref();
+        child.channel?.unref();
+      }
+    },
+    stop,
     fail: (error) => {
       rejectDone(error);
-      void worker.terminate();
+      void stop();
     },
   };
 }
@@ -106,6 +147,8 @@ async function sendAtlas(job: Job, root: string, loaded: LoadedArchive, piece: n
 /** Downloads under way: `finish` makes what was left for after the pages and waits for all of it. */
 export interface DownloadsInProgress {
   root: string;
+  /** Settles once the atlas files are written (the atlas job has ended); keeps the process alive until then. */
+  atlasWritten(): Promise<void>;
   finish(): Promise<DownloadsWritten>;
   /** Stops the workers without waiting (the build failed before its end). */
   abandon(): Promise<void>;
@@ -113,7 +156,7 @@ export interface DownloadsInProgress {
 
 /**
  * Starts writing every debate's downloads into `root/debates/<slug>/` and the atlas files
- * into `root/atlas/`, on two worker threads: the atlas files and the links of debates
+ * into `root/atlas/`, in two worker processes: the atlas files and the links of debates
  * already cached begin at once; debates not cached are made when `finish` is called.
  * The workers do not keep the process alive until `finish`.
  */
@@ -129,17 +172,27 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
   const debateJob = startJob();
   const atlasJob = startJob();
   const jobs = [debateJob, atlasJob];
-  for (const job of jobs) job.worker.unref();
+  for (const job of jobs) job.hold(false);
   // Beside the pages: the build goes on while the pieces are sent. A piece that cannot be
   // sent fails the atlas job, which `finish` reports.
   sendAtlas(atlasJob, root, loaded, options.atlasPiece ?? ATLAS_PIECE).catch(atlasJob.fail);
   debateJob.send({ kind: 'link', root, cacheRoot, debates: ready });
-  const stop = () => Promise.all(jobs.map((job) => job.worker.terminate())).then(() => undefined);
+  const stop = () => Promise.all(jobs.map((job) => job.stop())).then(() => undefined);
   return {
     root,
     abandon: stop,
+    async atlasWritten() {
+      atlasJob.hold(true);
+      try {
+        await atlasJob.done;
+        // Its memory (gigabytes at 10,000 debates) is the system's again once it has ended.
+        await atlasJob.exited;
+      } finally {
+        atlasJob.hold(false);
+      }
+    },
     async finish() {
-      for (const job of jobs) job.worker.ref();
+      for (const job of jobs) job.hold(true);
       try {
         for (let i = 0; i < toRender.length; i += BATCH) debateJob.send({ kind: 'render', cacheRoot, debates: toRender.slice(i, i + BATCH) });
         debateJob.send({ kind: 'link', root, cacheRoot, debates: toRender.map(({ digest, slug }) => ({ digest, slug })) });
@@ -180,13 +233,19 @@ export default function downloads(): AstroIntegration {
       },
       // Astro has emptied the output folder by now and is about to run Vite, then render
       // the pages: the downloads begin beside them.
-      'astro:build:setup': () => {
+      'astro:build:setup': async ({ logger }) => {
         const loaded = loadedArchive();
         if (started !== undefined || loaded === undefined || staticOutDir === '') return;
         startedAt = performance.now();
         started = startDownloads(staticOutDir, loaded, cacheRoot);
         // Raised when build:done awaits it; not unhandled before then.
         started.catch(() => {});
+        const atlasNodes = loaded.merge.atlas.nodes.length;
+        if (!atlasBeforePages(atlasNodes)) return;
+        // A large atlas: its files first, while the build's own heap is smallest. A failed
+        // job is reported by build:done, with the debates' job.
+        const written = await (await started).atlasWritten().then(() => true, () => false);
+        if (written) logger.info(`wrote the atlas files before the pages (${atlasNodes} atlas nodes, over ${ATLAS_NODES_BESIDE_PAGES}) in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
       },
       // `dir` is wherever this build writes (`--outDir` included).
       'astro:build:done': async ({ dir, logger }) => {

@@ -2,7 +2,7 @@
 // archive in temporary folders: each debate's files made once into a cache entry under
 // its digest, linked into the output, the atlas files written beside the map, stale
 // entries removed, and no path outside the output folder.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,5 +143,16 @@ describe('the downloads integration on its worker threads', () => {
     for (const debate of debates) {
       for (const { file } of DEBATE_DOWNLOADS) expect(statSync(path.join(out, 'debates', ...debate.slug.split('/'), file)).isFile()).toBe(true);
     }
+  });
+
+  it('has the atlas files written, and its worker ended, when atlasWritten settles (a large atlas, before the pages)', async () => {
+    const layout = layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
+    const out = path.join(work, 'dist-atlas-first');
+    const started = await startDownloads(out, { merge, debates, atlasLayout: layout }, path.join(work, 'cache-atlas-first'));
+    await started.atlasWritten();
+    for (const { file } of ATLAS_DOWNLOADS) expect(statSync(path.join(out, 'atlas', file)).size, file).toBeGreaterThan(0);
+    // The debates not cached wait for finish (after the pages).
+    expect(existsSync(path.join(out, 'debates', ...debates[0]!.slug.split('/'), 'graph.json'))).toBe(false);
+    expect(await started.finish()).toEqual({ debates: debates.length, fromCache: 0, atlasFiles: ATLAS_DOWNLOADS.length });
   });
 });
