@@ -3,16 +3,16 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import downloads from './src/integrations/downloads.ts';
-import pagefindIndex from './src/integrations/pagefindIndex.ts';
+import pagefindIndex, { searchIndexSettings } from './src/integrations/pagefindIndex.ts';
 
 // SITE and BASE let one build serve from a domain root or from a sub-path such as
 // GitHub Pages' /<repo>/; every link in the site goes through withBase().
 const site = process.env.SITE ?? 'https://example.org';
 const base = process.env.BASE ?? '/';
-// Searchable pages per part of the search index (pagefindIndex.ts): parts hold less memory
-// while indexing, but answer some searches with more pages than one index would. Unset,
-// one index.
-const pagesPerIndex = Number(process.env.DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX) || undefined;
+// The search index (pagefindIndex.ts): in parts with DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX
+// (less memory while indexing, but some searches answer with more pages than one index
+// would); left for after the build when `npm run build` (scripts/build.ts) runs it.
+const searchIndex = searchIndexSettings();
 
 export default defineConfig({
   site,
@@ -26,8 +26,9 @@ export default defineConfig({
   // 1,000-debate build: routes 29 s → 23 s). The output is byte-identical to one at a time.
   build: { format: 'directory', concurrency: 8 },
   // downloads begin beside Vite and the pages and end after them; pagefindIndex then
-  // indexes whatever folder the build wrote (--outDir included).
-  integrations: [mdx(), sitemap(), downloads(), pagefindIndex({ pagesPerIndex })],
+  // indexes whatever folder the build wrote (--outDir included), unless scripts/build.ts
+  // does it once this process has ended.
+  integrations: [mdx(), sitemap(), downloads(), pagefindIndex(searchIndex)],
   devToolbar: { enabled: false },
   // The dev server watches the project for changed logs; the build's output and the
   // benchmark's generated archives (hundreds of thousands of files) would exhaust the

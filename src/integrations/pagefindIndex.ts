@@ -3,6 +3,11 @@
 // shared-claim pages, see BaseLayout's `searchable`; never a redirect page) are indexed;
 // the header's search box loads the bundle lazily.
 //
+// `npm run build` (scripts/build.ts) makes the same index once `astro build` has ended
+// instead: Pagefind peaks while it writes its index (3.0 GB for 10,000 debates, three
+// times what it holds while reading the pages), and inside the build it ran beside the
+// build's own 2.3 GB, which stays until the process ends.
+//
 // A large site can be indexed in parts, when asked (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX).
 // Pagefind holds every page of an index in memory until it writes (about 0.3 MB a page
 // at its peak: 3.2 GB for the 10,400 pages of 10,000 debates, beside the build's own
@@ -218,20 +223,43 @@ async function folderSize(dir: string): Promise<number> {
   return total;
 }
 
-export default function pagefindIndex(options: { pagesPerIndex?: number } = {}): AstroIntegration {
+/** What a build asks of the search index, from the environment (astro.config.mjs and scripts/build.ts read it alike). */
+export interface SearchIndexSettings {
+  /** Searchable pages per part of the index; unset, one index (see indexSite). */
+  pagesPerIndex?: number;
+  /** Set by `npm run build` (scripts/build.ts): the index is made once `astro build` has ended, in a process of its own. */
+  afterBuild: boolean;
+}
+
+export const AFTER_BUILD_ENV = 'DEBATE_ATLAS_SEARCH_INDEX_AFTER_BUILD';
+
+export function searchIndexSettings(env: NodeJS.ProcessEnv = process.env): SearchIndexSettings {
+  const pagesPerIndex = Number(env.DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX) || undefined;
+  return { ...(pagesPerIndex === undefined ? {} : { pagesPerIndex }), afterBuild: env[AFTER_BUILD_ENV] === '1' };
+}
+
+/** Indexes `root` and logs what was written (pages, size, parts, seconds). */
+export async function indexAndReport(root: string, logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>, options: { pagesPerIndex?: number } = {}): Promise<void> {
+  const started = performance.now();
+  const pages = await indexSite(root, logger, options);
+  if (pages === 0) return;
+  const bundle = path.join(root, 'pagefind');
+  const kib = (await folderSize(bundle)) / 1024;
+  const parts = (JSON.parse(await readFile(path.join(bundle, PARTS_FILE), 'utf8')) as SearchParts).parts.length + 1;
+  logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB${parts > 1 ? `, in ${parts} parts` : ''}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export default function pagefindIndex(options: SearchIndexSettings = { afterBuild: false }): AstroIntegration {
   return {
     name: 'debate-atlas:pagefind',
     hooks: {
       // `dir` is wherever this build writes (`--outDir` included), so test builds are indexed too.
       'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const started = performance.now();
-        const pages = await indexSite(root, logger, options);
-        if (pages === 0) return;
-        const bundle = path.join(root, 'pagefind');
-        const kib = (await folderSize(bundle)) / 1024;
-        const parts = (JSON.parse(await readFile(path.join(bundle, PARTS_FILE), 'utf8')) as SearchParts).parts.length + 1;
-        logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB${parts > 1 ? `, in ${parts} parts` : ''}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        if (options.afterBuild) {
+          logger.info('the search index is made once this build has ended, in a process of its own (scripts/build.ts)');
+          return;
+        }
+        await indexAndReport(fileURLToPath(dir), logger, options);
       },
     },
   };

@@ -76,6 +76,16 @@ describe('the sample archive build', () => {
     expect(schema.properties.relations.items.properties.type.enum).toContain('steelmanned_by');
   });
 
+  it('makes the search index once astro build has ended, in a process of its own', () => {
+    const built = site.output.indexOf('[build] Complete!');
+    const indexed = site.output.search(/\[debate-atlas:pagefind\] indexed \d+ page\(s\) into pagefind\//);
+    expect(site.output).toContain('the search index is made once this build has ended');
+    expect(built).toBeGreaterThan(-1);
+    expect(indexed).toBeGreaterThan(built);
+  });
+
+  // The second build is `astro build` alone, with the index made inside it: both ways
+  // publish the same site.
   it('gives the same output twice, byte for byte', () => {
     const again = fixtureSite('sample-again');
     const files = listFiles(site.outDir);

@@ -1,12 +1,12 @@
 // Builds every fixture archive once before the site suites run; they read the results.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, projectRoot, testOutput, type SiteBuild } from './buildSite.ts';
+import { buildSite, projectRoot, testOutput, type BuildOptions, type SiteBuild } from './buildSite.ts';
 
 export const FIXTURE_SITES = {
-  /** The bundled sample archive, as `npm run build` makes it. */
-  sample: {},
-  /** The same content again, for the byte-for-byte comparison. */
+  /** The bundled sample archive, as `npm run build` makes it (the search index made after `astro build` ends). */
+  sample: { npmBuild: true },
+  /** The same content again with `astro build` alone (the index made inside it), for the byte-for-byte comparison. */
   'sample-again': {},
   /** Script injections in every field of every format. */
   hostile: { content: 'tests/fixtures/sites/hostile/debates' },
@@ -35,7 +35,7 @@ export const FIXTURE_SITES = {
   'atlas-grown': { compose: ['tests/fixtures/sites/atlas', 'tests/fixtures/sites/atlas-grown'] },
   /** Argument analysis: an objection answered only in a later debate, persona flips, a transcript and minutes. */
   analysis: { content: 'tests/fixtures/sites/analysis/debates' },
-} satisfies Record<string, { content?: string; base?: string; compose?: string[]; env?: Record<string, string> }>;
+} satisfies Record<string, Omit<BuildOptions, 'keepCache'> & { compose?: string[] }>;
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;
 
@@ -53,7 +53,7 @@ export default function buildFixtureSites(): void {
 }
 
 export function buildFixtureSite(name: FixtureSiteName): SiteBuild {
-  const options: { content?: string; base?: string; compose?: string[]; env?: Record<string, string> } = FIXTURE_SITES[name];
+  const options: Omit<BuildOptions, 'keepCache'> & { compose?: string[] } = FIXTURE_SITES[name];
   return buildSite(name, options.compose ? { content: composeArchive(name, options.compose) } : options);
 }
 

@@ -1,5 +1,6 @@
-// Builds the real Astro site over a content folder into its own output folder, as
-// `npm run build` does, so the build and browser suites test what users publish.
+// Builds the real Astro site over a content folder into its own output folder, with
+// `astro build` (or `npm run build`'s script), so the build and browser suites test what
+// users publish.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,13 +17,25 @@ export interface SiteBuild {
   output: string;
 }
 
-export function buildSite(name: string, options: { content?: string; base?: string; keepCache?: boolean; env?: Record<string, string> } = {}): SiteBuild {
+export interface BuildOptions {
+  content?: string;
+  base?: string;
+  keepCache?: boolean;
+  env?: Record<string, string>;
+  /** Build with `npm run build`'s script (the search index made after `astro build` ends) instead of `astro build` alone. */
+  npmBuild?: boolean;
+}
+
+export function buildSite(name: string, options: BuildOptions = {}): SiteBuild {
   const outDir = testOutput(`site-${name}`);
   const cacheDir = testOutput(`cache-${name}`);
   rmSync(outDir, { recursive: true, force: true });
   // keepCache: a rebuild, as a user's second `npm run build` (its caches kept).
   if (!options.keepCache) rmSync(cacheDir, { recursive: true, force: true });
-  const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/astro'), ['build', '--outDir', outDir], {
+  const [command, args] = options.npmBuild
+    ? [path.join(projectRoot, 'node_modules/.bin/node'), ['scripts/build.ts', '--outDir', outDir]]
+    : [path.join(projectRoot, 'node_modules/.bin/astro'), ['build', '--outDir', outDir]];
+  const result = spawnSync(command, args, {
     cwd: projectRoot,
     encoding: 'utf8',
     env: {
