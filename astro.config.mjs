@@ -13,6 +13,10 @@ const base = process.env.BASE ?? '/';
 // (less memory while indexing, but some searches answer with more pages than one index
 // would); left for after the build when `npm run build` (scripts/build.ts) runs it.
 const searchIndex = searchIndexSettings();
+// Past this many atlas nodes the atlas files are written before the pages
+// (downloads.ts: ATLAS_NODES_BESIDE_PAGES, 100,000); the tests set it low to build that way.
+const atlasFilesFirstPast = process.env.DEBATE_ATLAS_ATLAS_FILES_FIRST_PAST;
+const atlasNodesBesidePages = atlasFilesFirstPast ? Number(atlasFilesFirstPast) : undefined;
 
 export default defineConfig({
   site,
@@ -28,7 +32,7 @@ export default defineConfig({
   // downloads begin beside Vite and the pages and end after them; pagefindIndex then
   // indexes whatever folder the build wrote (--outDir included), unless scripts/build.ts
   // does it once this process has ended.
-  integrations: [mdx(), sitemap(), downloads(), pagefindIndex(searchIndex)],
+  integrations: [mdx(), sitemap(), downloads({ atlasNodesBesidePages }), pagefindIndex(searchIndex)],
   devToolbar: { enabled: false },
   // The dev server watches the project for changed logs; the build's output and the
   // benchmark's generated archives (hundreds of thousands of files) would exhaust the

@@ -2,13 +2,12 @@
 // (default: all four). Figures go in docs/benchmarks.md.
 //  merge  — mergeDebates over 1,000 and 10,000 synthetic debates (median of 5 runs);
 //  layout — layoutAtlas + map data for a ~10,000-node atlas (and the 1,000-debate one);
-//  build  — `astro build` of N=1,000 synthetic logs with the atlas pages, and the share
+//  build  — `npm run build` of N=1,000 synthetic logs with the atlas pages, and the share
 //           of the build spent rendering /atlas/ pages;
 //  frames — frame times (rAF) and the map's draw times in headless Chromium with the frame
 //           rate unlocked and a software canvas, while dragging and wheel-zooming /atlas/
 //           with ~10,000 nodes / 30,000 edges and ~25,000 nodes (the built page, fed a
 //           synthetic atlas); prints the table for docs/benchmarks.md.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import { mergeDebates, type MergeInput } from '../src/lib/merge/mergeDebates.ts'
 import { launchChromium } from '../tests/support/chromium.ts';
 import { serveDirectory } from '../tests/support/staticServer.ts';
 import { syntheticDebates } from '../tests/fixtures/merge/synthetic.ts';
+import { measure } from './bench/measure.ts';
 import { syntheticLog } from './syntheticDebates.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -45,9 +45,10 @@ function timed<T>(f: () => T): { value: T; times: number[] } {
   return { value, times };
 }
 
-function astroBuild(content: string, work: string) {
-  return spawnSync('/usr/bin/time', ['-f', 'BENCH %e s %M KB', path.join(root, 'node_modules/.bin/astro'), 'build', '--outDir', path.join(work, 'dist')], {
-    cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
+/** `npm run build` of `content`, its wall time and the peak memory of its whole process tree (the worker processes and Pagefind included). */
+function siteBuild(content: string, work: string) {
+  return measure(path.join(root, 'node_modules/.bin/node'), ['scripts/build.ts', '--outDir', path.join(work, 'dist')], {
+    cwd: root,
     env: {
       ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DEBATE_ATLAS_CONTENT: content, DEBATE_ATLAS_CACHE_DIR: path.join(work, 'cache'),
       PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
@@ -101,9 +102,8 @@ if (run('build')) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(syntheticLog(i), null, 2));
   }
-  const result = astroBuild(content, work);
-  const figures = /BENCH ([\d.]+) s (\d+) KB/.exec(result.stderr);
-  if (result.status !== 0 || !figures) {
+  const result = await siteBuild(content, work);
+  if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
     throw new Error(`build of ${BUILD_DEBATES} debates failed`);
   }
@@ -115,7 +115,7 @@ if (run('build')) {
   }
   const pages = /(\d+) page\(s\) built/.exec(result.stdout)?.[1];
   console.log(
-    `build N=${BUILD_DEBATES}: ${figures[1]} s, peak RSS ${(Number(figures[2]) / 1024).toFixed(0)} MB, ${pages} pages, ` +
+    `build N=${BUILD_DEBATES}: ${result.seconds.toFixed(1)} s, peak memory of the process tree ${result.peakTreeMB.toFixed(0)} MB, ${pages} pages, ` +
       `of which ${atlasPages} atlas pages and files rendered in ${(atlasMs / 1000).toFixed(1)} s (merge, layout and map data included)`,
   );
 }
@@ -135,7 +135,7 @@ if (run('frames')) {
   // whole map (to 30,000+ edges): long edges that cross the view with both ends outside it.
   const work = path.join(root, 'bench-out', 'atlas-frames');
   rmSync(work, { recursive: true, force: true });
-  const built = astroBuild(path.join(root, 'tests/fixtures/sites/atlas/debates'), work);
+  const built = await siteBuild(path.join(root, 'tests/fixtures/sites/atlas/debates'), work);
   if (built.status !== 0) throw new Error(`build for the frame benchmark failed:\n${built.stdout.slice(-3000)}${built.stderr.slice(-3000)}`);
   const builtSite = path.join(work, 'dist');
   const server = await serveDirectory(builtSite);

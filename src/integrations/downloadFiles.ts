@@ -1,4 +1,4 @@
-// The file work behind the downloads integration, run on its worker threads
+// The file work behind the downloads integration, run in its worker processes
 // (downloadsWorker.ts): debates' downloads made into a cache entry per record digest,
 // then every entry linked into the output folder; the atlas files written there.
 // Plain functions over folders, so a spec can drive them without Astro or a worker.
@@ -78,19 +78,19 @@ export async function publishDebateDownloads(root: string, debates: readonly Deb
 
 /**
  * The atlas files into `root/atlas/`, one at a time, each written as it is made (at 10,000
- * debates each is a few hundred megabytes); returns how many. `afterEachFile` runs once a
- * file is written (the worker collects its garbage there).
+ * debates each is a few hundred megabytes); returns how many. `betweenFiles` runs after a
+ * file is written and before the next begins (the worker collects its garbage there).
  */
-export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource, afterEachFile: () => void = () => {}): Promise<number> {
+export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource, betweenFiles: () => void = () => {}): Promise<number> {
   const folder = inside(root, 'atlas');
   await mkdir(folder, { recursive: true });
   // The vault first: it holds the most (a card for every atlas node, every note's name),
   // and before graph.json it shares the heap with neither the atlas's analysis, which
   // graph.json computes and keeps, nor the other files' garbage.
   const vaultFirst = [...ATLAS_DOWNLOADS].sort((a, b) => Number(b.file === 'vault.zip') - Number(a.file === 'vault.zip'));
-  for (const download of vaultFirst) {
+  for (const [i, download] of vaultFirst.entries()) {
+    if (i > 0) betweenFiles();
     await writeChunks(path.join(folder, download.file), download.render(atlas));
-    afterEachFile();
   }
   return ATLAS_DOWNLOADS.length;
 }

@@ -49,8 +49,6 @@ export const ATLAS_PIECE = 20_000;
  */
 export const ATLAS_NODES_BESIDE_PAGES = 100_000;
 
-/** Whether the atlas files of an atlas with this many nodes are written before the pages render (see ATLAS_NODES_BESIDE_PAGES). */
-export const atlasBeforePages = (atlasNodes: number): boolean => atlasNodes > ATLAS_NODES_BESIDE_PAGES;
 
 export interface DownloadsWritten {
   debates: number;
@@ -89,7 +87,14 @@ function startJob(): Job {
   });
   const read: Array<() => void> = [];
   let rejectDone: (error: unknown) => void = () => {};
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close' follows 'exit' once the channel is closed too, so every message sent before
+  // the end has been read by then; a process that could not start only reports 'error'.
+  const exited = new Promise<void>((resolve) => {
+    child.once('close', () => resolve());
+    child.once('error', () => {
+      if (child.pid === undefined) resolve();
+    });
+  });
   const done = new Promise<number>((resolve, reject) => {
     rejectDone = reject;
     child.on('message', (message: FromWorker) => {
@@ -99,7 +104,10 @@ function startJob(): Job {
       else reject(new Error(`could not write the downloads:\n${message.message}`));
     });
     child.on('error', reject);
-    child.on('exit', (code, signal) => reject(new Error(`a downloads worker stopped (${signal ?? `exit code ${code}`}) before it finished`)));
+    child.on('close', (code, signal) => {
+      const how = signal === 'SIGKILL' ? 'killed, most likely for want of memory' : (signal ?? `exit code ${code}`);
+      reject(new Error(`a downloads worker stopped (${how}) before it finished`));
+    });
   });
   // Awaited together with the other job's; a rejection before then is not unhandled.
   done.catch(() => {});
@@ -170,7 +178,13 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
     else toRender.push({ digest: d.digest, slug: d.slug, title: d.title, graph: d.graph, stats: d.stats, selfCheck: d.selfCheck, layout: d.layout });
   }
   const debateJob = startJob();
-  const atlasJob = startJob();
+  let atlasJob: Job;
+  try {
+    atlasJob = startJob();
+  } catch (error) {
+    await debateJob.stop();
+    throw error;
+  }
   const jobs = [debateJob, atlasJob];
   for (const job of jobs) job.hold(false);
   // Beside the pages: the build goes on while the pieces are sent. A piece that cannot be
@@ -207,7 +221,11 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
   };
 }
 
-export default function downloads(): AstroIntegration {
+export default function downloads(options: { atlasNodesBesidePages?: number } = {}): AstroIntegration {
+  const atlasNodesBesidePages = options.atlasNodesBesidePages ?? ATLAS_NODES_BESIDE_PAGES;
+  if (!Number.isInteger(atlasNodesBesidePages) || atlasNodesBesidePages < 0) {
+    throw new Error(`debate-atlas:downloads: the atlas nodes past which its files come before the pages must be a whole number, 0 or more, not ${atlasNodesBesidePages}`);
+  }
   let cacheRoot = '';
   let base = '/';
   /** Where a static build writes its pages; empty when this build may write elsewhere (an adapter, on-demand routes). */
@@ -241,11 +259,18 @@ export default function downloads(): AstroIntegration {
         // Raised when build:done awaits it; not unhandled before then.
         started.catch(() => {});
         const atlasNodes = loaded.merge.atlas.nodes.length;
-        if (!atlasBeforePages(atlasNodes)) return;
-        // A large atlas: its files first, while the build's own heap is smallest. A failed
-        // job is reported by build:done, with the debates' job.
-        const written = await (await started).atlasWritten().then(() => true, () => false);
-        if (written) logger.info(`wrote the atlas files before the pages (${atlasNodes} atlas nodes, over ${ATLAS_NODES_BESIDE_PAGES}) in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+        if (atlasNodes <= atlasNodesBesidePages) return;
+        // A large atlas: its files first, while the build's own heap is smallest. If they
+        // cannot be written the build stops here, not after minutes of pages.
+        const inProgress = await started;
+        try {
+          await inProgress.atlasWritten();
+        } catch (error) {
+          started = undefined;
+          await inProgress.abandon();
+          throw error;
+        }
+        logger.info(`wrote the atlas files before the pages (${atlasNodes} atlas nodes, over ${atlasNodesBesidePages}) in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
       },
       // `dir` is wherever this build writes (`--outDir` included).
       'astro:build:done': async ({ dir, logger }) => {

@@ -30,8 +30,10 @@ export type FromWorker = { kind: 'received' } | { kind: 'done'; atlasFiles: numb
 
 if (process.send === undefined) throw new Error('downloadsWorker.ts runs as a process forked by downloads.ts, with a channel to it');
 const send = (message: FromWorker, then?: () => void) => process.send!(message, undefined, undefined, then);
-// The build ended or stopped it: nothing is left to do for anyone.
+// The build ended or stopped it: nothing is left to do for anyone, and nobody to tell
+// (a message that can no longer be sent is not an error worth a stack trace).
 process.on('disconnect', () => process.exit());
+process.on('error', () => process.exit(1));
 
 /**
  * A full collection (the process runs with --expose-gc), between atlas files: each file's
@@ -72,7 +74,9 @@ async function handle(message: ToWorker): Promise<void> {
     }
     case 'end':
       // Once `done` is on its way, the channel closes and the process ends.
-      send({ kind: 'done', atlasFiles }, () => process.disconnect());
+      send({ kind: 'done', atlasFiles }, () => {
+        if (process.connected) process.disconnect();
+      });
       return;
   }
 }

@@ -227,15 +227,21 @@ async function folderSize(dir: string): Promise<number> {
 export interface SearchIndexSettings {
   /** Searchable pages per part of the index; unset, one index (see indexSite). */
   pagesPerIndex?: number;
-  /** Set by `npm run build` (scripts/build.ts): the index is made once `astro build` has ended, in a process of its own. */
-  afterBuild: boolean;
+  /**
+   * Set by `npm run build` (scripts/build.ts): the index is made once `astro build` has
+   * ended, in a process of its own, and the build only writes the folder it built into
+   * this file (so the script indexes the folder Astro chose, whatever the options and
+   * config said).
+   */
+  afterBuild?: string;
 }
 
 export const AFTER_BUILD_ENV = 'DEBATE_ATLAS_SEARCH_INDEX_AFTER_BUILD';
 
 export function searchIndexSettings(env: NodeJS.ProcessEnv = process.env): SearchIndexSettings {
   const pagesPerIndex = Number(env.DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX) || undefined;
-  return { ...(pagesPerIndex === undefined ? {} : { pagesPerIndex }), afterBuild: env[AFTER_BUILD_ENV] === '1' };
+  const afterBuild = env[AFTER_BUILD_ENV] || undefined;
+  return { ...(pagesPerIndex === undefined ? {} : { pagesPerIndex }), ...(afterBuild === undefined ? {} : { afterBuild }) };
 }
 
 /** Indexes `root` and logs what was written (pages, size, parts, seconds). */
@@ -249,13 +255,14 @@ export async function indexAndReport(root: string, logger: Pick<AstroIntegration
   logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB${parts > 1 ? `, in ${parts} parts` : ''}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-export default function pagefindIndex(options: SearchIndexSettings = { afterBuild: false }): AstroIntegration {
+export default function pagefindIndex(options: SearchIndexSettings = {}): AstroIntegration {
   return {
     name: 'debate-atlas:pagefind',
     hooks: {
       // `dir` is wherever this build writes (`--outDir` included), so test builds are indexed too.
       'astro:build:done': async ({ dir, logger }) => {
-        if (options.afterBuild) {
+        if (options.afterBuild !== undefined) {
+          await writeFile(options.afterBuild, `${JSON.stringify({ outDir: fileURLToPath(dir) })}\n`);
           logger.info('the search index is made once this build has ended, in a process of its own (scripts/build.ts)');
           return;
         }

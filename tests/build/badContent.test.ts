@@ -11,8 +11,10 @@ import { elements, parseXmlStrict } from '../support/xml.ts';
 describe('a build with broken logs', () => {
   const build = fixtureSite('broken');
 
-  it('fails', () => {
+  it('fails (npm run build passes the status on and makes no search index)', () => {
     expect(build.status).not.toBe(0);
+    expect(build.output).not.toContain('[debate-atlas:pagefind] indexed');
+    expect(existsSync(path.join(build.outDir, 'pagefind'))).toBe(false);
   });
 
   it('lists every problem of every file, located, not just the first', () => {

@@ -10,8 +10,8 @@ export const FIXTURE_SITES = {
   'sample-again': {},
   /** Script injections in every field of every format. */
   hostile: { content: 'tests/fixtures/sites/hostile/debates' },
-  /** Good and bad logs side by side: the build must fail listing every problem. */
-  broken: { content: 'tests/fixtures/sites/broken/debates' },
+  /** Good and bad logs side by side: the build must fail listing every problem (with `npm run build`: its status passed on, no index made). */
+  broken: { content: 'tests/fixtures/sites/broken/debates', npmBuild: true },
   /**
    * The reading fixture built for a sub-path (GitHub Pages' /<repo>/), crawled for 404s,
    * its search index in parts of four pages (as a site of thousands of debates has them).
@@ -27,6 +27,8 @@ export const FIXTURE_SITES = {
   formats: { content: 'tests/fixtures/sites/formats/debates' },
   /** Four debates sharing personas, claims and questions, merged into the atlas. */
   atlas: { content: 'tests/fixtures/sites/atlas/debates' },
+  /** The same, its atlas files written before the pages (as past 100,000 atlas nodes), built with `npm run build`. */
+  'atlas-first': { content: 'tests/fixtures/sites/atlas/debates', npmBuild: true, env: { DEBATE_ATLAS_ATLAS_FILES_FIRST_PAST: '0' } },
   /** MDX notes embedding claims, a graph and a persona of two debates. */
   notes: { content: 'tests/fixtures/sites/notes/debates' },
   /** A note whose references name a missing node, debate and persona: the build must fail. */
@@ -54,7 +56,8 @@ export default function buildFixtureSites(): void {
 
 export function buildFixtureSite(name: FixtureSiteName): SiteBuild {
   const options: Omit<BuildOptions, 'keepCache'> & { compose?: string[] } = FIXTURE_SITES[name];
-  return buildSite(name, options.compose ? { content: composeArchive(name, options.compose) } : options);
+  const { compose, ...rest } = options;
+  return buildSite(name, compose ? { ...rest, content: composeArchive(name, compose) } : rest);
 }
 
 /** Copies archive folders (each with debates/ and maybe aliases.json) one over the other; returns its debates/ folder. */

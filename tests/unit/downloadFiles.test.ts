@@ -127,7 +127,7 @@ describe('downloads in astro dev', () => {
   });
 });
 
-describe('the downloads integration on its worker threads', () => {
+describe('the downloads integration with its worker processes', () => {
   it('sends the atlas in pieces (here two nodes or edges each) and writes what the direct writer writes', async () => {
     const layout = layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
     const direct = path.join(work, 'atlas-direct');
@@ -145,7 +145,7 @@ describe('the downloads integration on its worker threads', () => {
     }
   });
 
-  it('has the atlas files written, and its worker ended, when atlasWritten settles (a large atlas, before the pages)', async () => {
+  it('has every atlas file written when atlasWritten settles (a large atlas, before the pages)', async () => {
     const layout = layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
     const out = path.join(work, 'dist-atlas-first');
     const started = await startDownloads(out, { merge, debates, atlasLayout: layout }, path.join(work, 'cache-atlas-first'));
