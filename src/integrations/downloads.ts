@@ -1,12 +1,12 @@
 // Writes the downloads beside each debate page and beside the atlas map in every
 // `astro build`, from the records the content loader published (site/loadedArchive.ts),
-// in worker processes (downloadsWorker.ts). They are not Astro routes: a route costs Astro about a millisecond
-// of its own per file and holds its whole body in memory, and 1,000 debates have 8,000
-// downloads (the routes phase: 19.5 s with them, 9.3 s without). On the build's own
-// thread they took 11–14 s, most of it garbage collection beside Astro's heap; on a
-// worker with a heap of its own, 7.5–11 s; as two jobs on two workers (the debates'
-// files; the atlas's), 5–7 s. The workers were threads until a thread's memory was seen
-// to outlive it (see startJob).
+// in worker processes (downloadsWorker.ts). They are not Astro routes: a route costs
+// Astro about a millisecond of its own per file and holds its whole body in memory, and
+// 1,000 debates have 8,000 downloads (the routes phase: 19.5 s with them, 9.3 s
+// without). On the build's own thread they took 11–14 s, most of it garbage collection
+// beside Astro's heap; on a worker with a heap of its own, 7.5–11 s; as two jobs on two
+// workers (the debates' files; the atlas's), 5–7 s. The workers were threads until a
+// thread's memory was seen to outlive it (see startJob).
 //
 // A debate's files are made from its record alone, so they are cached under its digest
 // (its bytes, name, slug and the pipeline's code) in <cacheDir>/debate-atlas/downloads/:
