@@ -43,6 +43,8 @@ export function buildSite(name: string, options: BuildOptions = {}): SiteBuild {
       ...process.env,
       PATH: `${path.join(projectRoot, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // The log as text: Astro's colours turn on when CI is set, and tests read its labels.
+      NO_COLOR: '1',
       DEBATE_ATLAS_CACHE_DIR: cacheDir,
       ...(options.content ? { DEBATE_ATLAS_CONTENT: options.content } : {}),
       ...(options.base ? { BASE: options.base } : {}),
