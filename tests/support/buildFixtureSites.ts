@@ -3,6 +3,9 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite, projectRoot, testOutput, type BuildOptions, type SiteBuild } from './buildSite.ts';
 
+/** A fixture build's options; `compose`: archive folders copied one over the other into its content. */
+type FixtureOptions = Omit<BuildOptions, 'keepCache'> & { compose?: string[] };
+
 export const FIXTURE_SITES = {
   /** The bundled sample archive, as `npm run build` makes it (the search index made after `astro build` ends). */
   sample: { npmBuild: true },
@@ -37,7 +40,7 @@ export const FIXTURE_SITES = {
   'atlas-grown': { compose: ['tests/fixtures/sites/atlas', 'tests/fixtures/sites/atlas-grown'] },
   /** Argument analysis: an objection answered only in a later debate, persona flips, a transcript and minutes. */
   analysis: { content: 'tests/fixtures/sites/analysis/debates' },
-} satisfies Record<string, Omit<BuildOptions, 'keepCache'> & { compose?: string[] }>;
+} satisfies Record<string, FixtureOptions>;
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;
 
@@ -55,8 +58,7 @@ export default function buildFixtureSites(): void {
 }
 
 export function buildFixtureSite(name: FixtureSiteName): SiteBuild {
-  const options: Omit<BuildOptions, 'keepCache'> & { compose?: string[] } = FIXTURE_SITES[name];
-  const { compose, ...rest } = options;
+  const { compose, ...rest }: FixtureOptions = FIXTURE_SITES[name];
   return buildSite(name, compose ? { ...rest, content: composeArchive(name, compose) } : rest);
 }
 
