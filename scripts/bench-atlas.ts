@@ -22,7 +22,7 @@ import { mergeDebates, type MergeInput } from '../src/lib/merge/mergeDebates.ts'
 import { launchChromium } from '../tests/support/chromium.ts';
 import { serveDirectory } from '../tests/support/staticServer.ts';
 import { syntheticDebates } from '../tests/fixtures/merge/synthetic.ts';
-import { measure } from './bench/measure.ts';
+import { measureSiteBuild } from './bench/measure.ts';
 import { syntheticLog } from './syntheticDebates.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -43,17 +43,6 @@ function timed<T>(f: () => T): { value: T; times: number[] } {
     times.push(performance.now() - start);
   }
   return { value, times };
-}
-
-/** `npm run build` of `content`, its wall time and the peak memory of its whole process tree (the worker processes and Pagefind included). */
-function siteBuild(content: string, work: string) {
-  return measure(path.join(root, 'node_modules/.bin/node'), ['scripts/build.ts', '--outDir', path.join(work, 'dist')], {
-    cwd: root,
-    env: {
-      ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DEBATE_ATLAS_CONTENT: content, DEBATE_ATLAS_CACHE_DIR: path.join(work, 'cache'),
-      PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-    },
-  });
 }
 
 /** Merge inputs with stored per-debate layouts, as the site has them. */
@@ -102,7 +91,7 @@ if (run('build')) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(syntheticLog(i), null, 2));
   }
-  const result = await siteBuild(content, work);
+  const result = await measureSiteBuild(content, work);
   if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
     throw new Error(`build of ${BUILD_DEBATES} debates failed`);
@@ -135,7 +124,7 @@ if (run('frames')) {
   // whole map (to 30,000+ edges): long edges that cross the view with both ends outside it.
   const work = path.join(root, 'bench-out', 'atlas-frames');
   rmSync(work, { recursive: true, force: true });
-  const built = await siteBuild(path.join(root, 'tests/fixtures/sites/atlas/debates'), work);
+  const built = await measureSiteBuild(path.join(root, 'tests/fixtures/sites/atlas/debates'), work);
   if (built.status !== 0) throw new Error(`build for the frame benchmark failed:\n${built.stdout.slice(-3000)}${built.stderr.slice(-3000)}`);
   const builtSite = path.join(work, 'dist');
   const server = await serveDirectory(builtSite);

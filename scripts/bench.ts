@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { bareScriptSource, writeBareAstroProject } from './bench/floors.ts';
 import { hugeLog } from './bench/hugeDebates.ts';
 import { measureLongTasks } from './bench/longTasks.ts';
-import { measure, type Measured } from './bench/measure.ts';
+import { measure, measureSiteBuild, type Measured } from './bench/measure.ts';
 import { syntheticSlug, writeSyntheticArchive } from './syntheticDebates.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -35,10 +35,7 @@ const check = (what: string, m: Measured): Measured => {
   return m;
 };
 // As `npm run build` builds: `astro build`, then the search index once it has ended.
-const build = (content: string, work: string, label: string) =>
-  measure(node, ['scripts/build.ts', '--outDir', path.join(work, 'dist')], {
-    cwd: root, env: { ...env, DEBATE_ATLAS_CONTENT: content, DEBATE_ATLAS_CACHE_DIR: path.join(work, 'cache') },
-  }).then((m) => check(label, m));
+const build = (content: string, work: string, label: string) => measureSiteBuild(content, work).then((m) => check(label, m));
 const fromCache = (m: Measured) => /(\d+) unchanged from the cache/.exec(m.stdout)?.[1] ?? '?';
 
 console.log(`node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${new Date().toISOString().slice(0, 10)}`);

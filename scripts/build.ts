@@ -55,8 +55,7 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
 const { status, outDir } = await astroBuild(process.argv.slice(2));
 if (status !== 0 || outDir === undefined) process.exit(status);
 try {
-  const { afterBuild: _, ...settings } = searchIndexSettings();
-  await indexAndReport(outDir, logger, settings);
+  await indexAndReport(outDir, logger, searchIndexSettings());
 } catch (error) {
   console.error(say`${time()} [debate-atlas:pagefind] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -8,6 +8,8 @@
 // measured 27–29 s alone and 34–35 s inside the bench.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Measured {
   seconds: number;
@@ -65,5 +67,22 @@ export function measure(command: string, args: readonly string[], options: { cwd
       clearInterval(timer);
       resolve({ seconds: (performance.now() - started) / 1000, peakTreeMB: peak / 1024, status: code ?? 1, stdout, stderr });
     });
+  });
+}
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const bin = path.join(projectRoot, 'node_modules/.bin');
+
+/** `npm run build` (scripts/build.ts) of `content` into `work/dist`, its cache in `work/cache`, measured as a whole process tree. */
+export function measureSiteBuild(content: string, work: string): Promise<Measured> {
+  return measure(path.join(bin, 'node'), ['scripts/build.ts', '--outDir', path.join(work, 'dist')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      DEBATE_ATLAS_CONTENT: content,
+      DEBATE_ATLAS_CACHE_DIR: path.join(work, 'cache'),
+    },
   });
 }

@@ -8,10 +8,9 @@
 // times what it holds while reading the pages), and inside the build it ran beside the
 // build's own 2.3 GB, which stays until the process ends.
 //
-// A large site can be indexed in parts, when asked (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX).
-// Pagefind holds every page of an index in memory until it writes (about 0.3 MB a page
-// at its peak: 3.2 GB for the 10,400 pages of 10,000 debates, beside the build's own
-// gigabytes). With a part size set, a site with more searchable pages is dealt
+// A large site can be indexed in parts, when asked (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX):
+// Pagefind's peak grows with the pages of one index (about 0.3 MB a page). With a part
+// size set, a site with more searchable pages is dealt
 // round-robin into parts, each indexed by its own Pagefind process in turn: the first
 // into pagefind/, the others into pagefind/part-<n>/, listed in pagefind/parts.json
 // (written for every index, empty for one). The search box merges them with Pagefind's
