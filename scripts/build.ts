@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
-import { AFTER_BUILD_ENV, indexAndReport, searchIndexSettings } from '../src/integrations/pagefindIndex.ts';
+import { AFTER_BUILD_ENV, indexAndReport, searchIndexSettings, type BuiltSite } from '../src/integrations/pagefindIndex.ts';
 import { say } from '../src/lib/core/terminalText.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
@@ -22,8 +22,8 @@ const logger = {
 };
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-/** Runs `astro build` with these options; resolves with its exit status (128 + n if signal n stopped it) and the folder it built, if it got that far. */
-async function astroBuild(options: readonly string[]): Promise<{ status: number; outDir?: string }> {
+/** Runs `astro build` with these options; resolves with its exit status (128 + n if signal n stopped it) and what it built (the folder, and where the search fragments are kept), if it got that far. */
+async function astroBuild(options: readonly string[]): Promise<{ status: number; built?: BuiltSite }> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'debate-atlas-build-'));
   const built = path.join(scratch, 'built.json');
   try {
@@ -46,16 +46,16 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
     if (status !== 0) return { status };
     // No such file: the build wrote no site (`--help`, `--version`).
     const written = await readFile(built, 'utf8').catch(() => undefined);
-    return written === undefined ? { status } : { status, outDir: (JSON.parse(written) as { outDir: string }).outDir };
+    return written === undefined ? { status } : { status, built: JSON.parse(written) as BuiltSite };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
-const { status, outDir } = await astroBuild(process.argv.slice(2));
-if (status !== 0 || outDir === undefined) process.exit(status);
+const { status, built } = await astroBuild(process.argv.slice(2));
+if (status !== 0 || built === undefined) process.exit(status);
 try {
-  await indexAndReport(outDir, logger, searchIndexSettings());
+  await indexAndReport(built.outDir, logger, { ...searchIndexSettings(), fragmentStore: built.fragmentStore });
 } catch (error) {
   console.error(say`${time()} [debate-atlas:pagefind] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

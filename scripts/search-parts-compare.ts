@@ -28,8 +28,8 @@ const queries = [
   ...Array.from({ length: 5 }, () => `${personas[pick(personas.length)]} ${word()}`),
 ];
 
-const parts = await indexSite(root, undefined, { pagesPerIndex });
-console.log(`indexed ${parts} pages in parts of at most ${pagesPerIndex}`);
+const { pages } = await indexSite(root, undefined, { pagesPerIndex });
+console.log(`indexed ${pages} pages in parts of at most ${pagesPerIndex}`);
 const single = path.join(root, 'pagefind-single');
 try {
   const { index } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE });

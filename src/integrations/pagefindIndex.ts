@@ -6,7 +6,8 @@
 // `npm run build` (scripts/build.ts) makes the same index once `astro build` has ended
 // instead: Pagefind peaks while it writes its index (3.0 GB for 10,000 debates, three
 // times what it holds while reading the pages), and inside the build it ran beside the
-// build's own 2.3 GB, which stays until the process ends.
+// build's own 2.3 GB, which stays until the process ends. A page whose HTML has not
+// changed since the last index keeps its fragment, compressed once (searchFragments.ts).
 //
 // A large site can be indexed in parts, when asked (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX):
 // Pagefind's peak grows with the pages of one index (about 0.3 MB a page). With a part
@@ -25,12 +26,14 @@
 // words it lacks needs one Pagefind instance per part, and Pagefind 1.6's instances
 // fetched one part's index chunks from another's folder (in its web worker, and at
 // times on the page's thread too).
-import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
+import { eachOf } from './eachOf.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
+import { forgetFragments, keepFragments, pageDigest, seedFragments, type SearchablePage } from './searchFragments.ts';
 
 /**
  * Every page goes into ONE index under one language, whatever its <html lang>.
@@ -73,16 +76,18 @@ const STAGING = '.pagefind-part';
 export const PARTS_FILE = 'parts.json';
 export interface SearchParts { parts: string[] }
 
-/** HTML files under `root` that opt into search, relative to it. */
-export async function searchablePages(root: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (outsideTheSite(root, file)) continue;
-    if (await marksSearchable(file)) found.push(path.relative(root, file));
-  }
-  return found.sort();
+/** HTML files under `root` that opt into search, by path relative to it, with their digests. */
+export async function searchablePages(root: string): Promise<SearchablePage[]> {
+  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !outsideTheSite(root, file));
+  const found: SearchablePage[] = [];
+  await eachOf(files, async (file) => {
+    const bytes = await readFile(file);
+    if (marksSearchable(bytes)) found.push({ path: path.relative(root, file), digest: pageDigest(bytes) });
+  }, 8);
+  return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** The search bundle's own files and a part being staged are not pages of the site. */
@@ -93,59 +98,66 @@ const HEAD_BYTES = 64 * 1024;
 
 /**
  * Whether a page carries data-pagefind-body. The marker sits on <main>, a few KB into a
- * page of a few hundred: the file's first 64 KB decide, and only a larger page without
- * the marker there is read whole (a build of 1,000 debates has 250 MB of pages).
+ * page of a few hundred: the page's first 64 KB are decoded first, the whole only for a
+ * larger page without the marker there (a build of 1,000 debates has 180 MB of pages).
  */
-async function marksSearchable(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0);
-    if (SEARCHABLE.test(head.toString('utf8', 0, bytesRead))) return true;
-    if (bytesRead < HEAD_BYTES) return false;
-  } finally {
-    await handle.close();
-  }
-  return SEARCHABLE.test(await readFile(file, 'utf8'));
+function marksSearchable(bytes: Buffer): boolean {
+  if (SEARCHABLE.test(bytes.toString('utf8', 0, Math.min(bytes.length, HEAD_BYTES)))) return true;
+  return bytes.length > HEAD_BYTES && SEARCHABLE.test(bytes.toString('utf8'));
 }
 
 function check(step: string, errors: readonly string[]): void {
   if (errors.length > 0) throw new Error(`Pagefind failed to ${step}:\n  ${errors.join('\n  ')}`);
 }
 
-/** Builds the index of `root` into `root/pagefind/` (in parts past `pagesPerIndex` searchable pages, when given); returns the number of pages indexed. */
-export async function indexSite(
-  root: string,
-  logger?: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
-  options: { pagesPerIndex?: number } = {},
-): Promise<number> {
+/** What indexSite wrote: the pages indexed, and how many of their fragments came from the last build's. */
+export interface IndexWritten {
+  pages: number;
+  fragmentsKept: number;
+}
+
+export interface IndexOptions {
+  /** Searchable pages per part of the index; unset, one index. */
+  pagesPerIndex?: number;
+  /** Where the fragments of one index are kept for the next build (searchFragments.ts); unset, none are. */
+  fragmentStore?: string;
+}
+
+/** Builds the index of `root` into `root/pagefind/` (in parts past `pagesPerIndex` searchable pages, when given). */
+export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogger, 'info' | 'warn'>, options: IndexOptions = {}): Promise<IndexWritten> {
   const pagesPerIndex = options.pagesPerIndex ?? Infinity;
   if (pagesPerIndex !== Infinity && (!Number.isInteger(pagesPerIndex) || pagesPerIndex < 1)) throw new Error(`pages per search index must be a whole number above 0, not ${pagesPerIndex}`);
   const output = path.join(root, 'pagefind');
   const staging = path.join(root, STAGING);
+  const store = options.fragmentStore;
   // A bundle left by an earlier build into the same folder must not outlive its pages,
   // nor a staging folder left by a build that was stopped.
   await Promise.all([rm(output, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
-  let pages: string[] = [];
-  let parts: string[][];
+  let pages: SearchablePage[] = [];
+  let parts: SearchablePage[][];
+  let fragmentsKept = 0;
   // Parts asked for: the searchable pages are counted first. One index: the scan reads
-  // every page's head while Pagefind's own process indexes the folder, side by side (half
-  // a second at 1,000 debates).
+  // every page, and links in the fragments of those unchanged since the last build, while
+  // Pagefind's own process indexes the folder, side by side.
   const found = pagesPerIndex === Infinity ? undefined : await searchablePages(root);
   if (found === undefined || found.length <= pagesPerIndex) {
     const written = await withPagefind(async (index) => {
-      const [searchable, added] = await Promise.all([found ?? searchablePages(root), index.addDirectory({ path: root })]);
+      const scanned = found === undefined ? searchablePages(root) : Promise.resolve(found);
+      const seeding = scanned.then((searchable) => (store === undefined || searchable.length === 0 ? new Set<string>() : seedFragments(store, output, searchable)));
+      const [searchable, added, seeded] = await Promise.all([scanned, index.addDirectory({ path: root }), seeding]);
       pages = searchable;
       // With no page marked, Pagefind would index every page (home, tag lists…).
       if (pages.length === 0) return false;
       check(`index ${root}`, added.errors);
-      check(`write ${output}`, (await index.writeFiles({ outputPath: output })).errors);
+      const write = async () => check(`write ${output}`, (await index.writeFiles({ outputPath: output })).errors);
+      await write();
+      if (store !== undefined) fragmentsKept = await keepOrWriteAgain(store, output, pages, seeded, write, logger);
       return true;
     });
     if (!written) {
       // The search box then says search is unavailable.
       logger?.warn('no page is marked searchable (data-pagefind-body): no search index written');
-      return 0;
+      return { pages: 0, fragmentsKept: 0 };
     }
     parts = [pages];
   } else {
@@ -155,7 +167,7 @@ export async function indexSite(
     for (const [i, part] of parts.entries()) {
       const folder = partPath(output, i);
       try {
-        await stagePages(root, part, staging);
+        await stagePages(root, part.map((page) => page.path), staging);
         await withPagefind(async (index) => {
           check(`index part ${i + 1} of ${root}`, (await index.addDirectory({ path: staging })).errors);
           check(`write ${folder}`, (await index.writeFiles({ outputPath: folder })).errors);
@@ -173,7 +185,33 @@ export async function indexSite(
     throw new Error(`Pagefind indexed ${indexed} pages, but ${pages.length} are marked searchable: see the messages above`);
   }
   await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(path.join(output, file), { force: true })));
-  return indexed;
+  return { pages: indexed, fragmentsKept };
+}
+
+/**
+ * Once Pagefind has written the bundle: its fragments go to the store for the next build,
+ * if each page has its own (searchFragments.ts); returns how many were the last build's.
+ * If a kept fragment clashed, the bundle is written again from nothing; if the fragments
+ * cannot be read back at all, none are kept.
+ */
+async function keepOrWriteAgain(
+  store: string,
+  output: string,
+  pages: readonly SearchablePage[],
+  seeded: ReadonlySet<string>,
+  write: () => Promise<void>,
+  logger?: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
+): Promise<number> {
+  if (await keepFragments(store, output, pages, seeded)) return seeded.size;
+  if (seeded.size > 0) {
+    logger?.info('a search fragment kept from the last build clashed with one of this build: the index is written again from nothing');
+    await rm(output, { recursive: true, force: true });
+    await write();
+    if (await keepFragments(store, output, pages, new Set())) return 0;
+  }
+  await forgetFragments(store);
+  logger?.warn("the search index's page fragments could not be read back as Pagefind 1.x writes them: none are kept for the next build");
+  return 0;
 }
 
 /** The folder of part i (from 0) under pagefind/, as parts.json names it; the first part is pagefind/ itself. */
@@ -243,29 +281,43 @@ export function searchIndexSettings(env: NodeJS.ProcessEnv = process.env): Searc
   return { ...(pagesPerIndex === undefined ? {} : { pagesPerIndex }), ...(afterBuild === undefined ? {} : { afterBuild }) };
 }
 
-/** Indexes `root` and logs what was written (pages, size, parts, seconds). */
-export async function indexAndReport(root: string, logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>, options: { pagesPerIndex?: number } = {}): Promise<void> {
+/** Indexes `root` and logs what was written (pages, size, parts, fragments kept, seconds). */
+export async function indexAndReport(root: string, logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>, options: IndexOptions = {}): Promise<void> {
   const started = performance.now();
-  const pages = await indexSite(root, logger, options);
+  const { pages, fragmentsKept } = await indexSite(root, logger, options);
   if (pages === 0) return;
   const bundle = path.join(root, 'pagefind');
   const kib = (await folderSize(bundle)) / 1024;
   const parts = (JSON.parse(await readFile(path.join(bundle, PARTS_FILE), 'utf8')) as SearchParts).parts.length + 1;
-  logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB${parts > 1 ? `, in ${parts} parts` : ''}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const kept = options.fragmentStore === undefined || parts > 1 ? '' : `, ${fragmentsKept} page fragment(s) from the last build`;
+  logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB${parts > 1 ? `, in ${parts} parts` : ''}${kept}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** What the build tells scripts/build.ts through the file AFTER_BUILD_ENV names. */
+export interface BuiltSite {
+  outDir: string;
+  fragmentStore: string;
+}
+
+/** Where a build whose cacheDir is `cacheDir` keeps the search index's fragments. */
+export const fragmentStoreIn = (cacheDir: URL): string => path.join(fileURLToPath(cacheDir), 'debate-atlas', 'search');
+
 export default function pagefindIndex(options: SearchIndexSettings = {}): AstroIntegration {
+  let fragmentStore = '';
   return {
     name: 'debate-atlas:pagefind',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        fragmentStore = fragmentStoreIn(config.cacheDir);
+      },
       // `dir` is wherever this build writes (`--outDir` included), so test builds are indexed too.
       'astro:build:done': async ({ dir, logger }) => {
         if (options.afterBuild !== undefined) {
-          await writeFile(options.afterBuild, `${JSON.stringify({ outDir: fileURLToPath(dir) })}\n`);
+          await writeFile(options.afterBuild, `${JSON.stringify({ outDir: fileURLToPath(dir), fragmentStore } satisfies BuiltSite)}\n`);
           logger.info('the search index is made once this build has ended, in a process of its own (scripts/build.ts)');
           return;
         }
-        await indexAndReport(fileURLToPath(dir), logger, options);
+        await indexAndReport(fileURLToPath(dir), logger, { ...options, fragmentStore });
       },
     },
   };

@@ -1,8 +1,9 @@
 // A rebuild after one log changes processes that log only (records come back from the
-// record cache by content digest), says so in the build log, renders only the
-// pages whose inputs changed (Astro's incremental build restores the others) and the
-// downloads of the changed log (the others come from the downloads' cache), and
-// publishes exactly what a cold build of the same content publishes, byte for byte.
+// record cache by content digest), says so in the build log, renders only the pages whose
+// inputs changed (Astro's incremental build restores the others), the downloads of the
+// changed log (the others come from the downloads' cache) and the search fragments of the
+// pages that changed, and publishes exactly what a cold build of the same content
+// publishes, byte for byte.
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +56,10 @@ describe('a rebuild from the cache', () => {
     expect(restored('/tags/ai/index.html'), 'a tag of unchanged debates').toBe(true);
     expect(restored('/years/2026/index.html'), "the edited debate's year").toBe(false);
     expect(restored('/years/2025/index.html'), 'a year of unchanged debates').toBe(true);
+    // The search index keeps the fragments of the pages that did not change (integrations/searchFragments.ts).
+    const fragments = (output: string) => Number(/indexed (\d+) page\(s\) into pagefind\/ \([^)]*, (\d+) page fragment\(s\) from the last build\)/.exec(output)?.[2]);
+    expect(fragments(first.output)).toBe(0);
+    expect(fragments(second.output)).toBeGreaterThan(0);
     // The record cache keeps one record per debate: the edited log's old record is gone.
     expect(readdirSync(path.join(second.cacheDir, 'debate-atlas/records')).filter((f) => !f.startsWith('.')).length).toBe(4);
 

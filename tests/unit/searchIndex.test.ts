@@ -1,24 +1,12 @@
 // The Pagefind integration on small hand-made sites: what it indexes, in which language,
 // and what it refuses.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INDEX_LANGUAGE, indexSite, PARTS_FILE, searchablePages } from '../../src/integrations/pagefindIndex.ts';
+import { page, site } from '../support/searchSites.ts';
 
-const page = (lang: string, body: string, searchable = true) =>
-  `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><header>menu</header>` +
-  `<main${searchable ? ' data-pagefind-body' : ''}><h1 data-pagefind-meta="title">${body}</h1>` +
-  `<span hidden data-pagefind-filter="format">Roundtable</span><p>${body}</p></main></body></html>`;
-
-function site(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'da-search-'));
-  for (const [file, html] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), html);
-  }
-  return root;
-}
+const pathsOf = async (root: string) => (await searchablePages(root)).map((found) => found.path);
 
 describe('the Pagefind index', () => {
   it('finds the searchable marker wherever it is in a page, near the start or far in', async () => {
@@ -31,7 +19,7 @@ describe('the Pagefind index', () => {
       'c/index.html': late(64 * 1024 - 120),
       'd/index.html': page('en', 'Not searchable', false).replace('<head>', `<head>${padding(100_000)}`),
     });
-    expect(await searchablePages(root)).toEqual(['a/index.html', 'b/index.html', 'c/index.html']);
+    expect(await pathsOf(root)).toEqual(['a/index.html', 'b/index.html', 'c/index.html']);
   });
 
   it('indexes only searchable pages, every language into one index', async () => {
@@ -42,9 +30,9 @@ describe('the Pagefind index', () => {
       'debates/c/index.html': page('zh-Hans', '是否应当在市中心全面禁止私家车通行'),
       'debates/d/index.html': page('ko', '다음 글감 선정 회의'),
     });
-    expect(await searchablePages(root)).toEqual(['debates/a/index.html', 'debates/b/index.html', 'debates/c/index.html', 'debates/d/index.html']);
+    expect(await pathsOf(root)).toEqual(['debates/a/index.html', 'debates/b/index.html', 'debates/c/index.html', 'debates/d/index.html']);
     const warnings: string[] = [];
-    expect(await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) })).toBe(4);
+    expect((await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) })).pages).toBe(4);
     expect(warnings).toEqual([]);
     const entry = JSON.parse(readFileSync(path.join(root, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
     expect(Object.keys(entry.languages)).toEqual([INDEX_LANGUAGE]);
@@ -57,7 +45,7 @@ describe('the Pagefind index', () => {
   it('writes nothing, and removes a stale bundle, when no page is searchable', async () => {
     const root = site({ 'index.html': page('en', 'Home page', false), 'pagefind/pagefind.js': '// stale' });
     const warnings: string[] = [];
-    expect(await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) })).toBe(0);
+    expect((await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) })).pages).toBe(0);
     expect(warnings.join('\n')).toContain('no page is marked searchable');
     expect(existsSync(path.join(root, 'pagefind'))).toBe(false);
   });
@@ -66,7 +54,7 @@ describe('the Pagefind index', () => {
     const files: Record<string, string> = { 'index.html': page('en', 'Home page', false) };
     for (let i = 0; i < 7; i++) files[`debates/d${i}/index.html`] = page('en', `Debate number ${i} on topic${i}`);
     const root = site(files);
-    expect(await indexSite(root, undefined, { pagesPerIndex: 3 })).toBe(7);
+    expect((await indexSite(root, undefined, { pagesPerIndex: 3 })).pages).toBe(7);
     const bundle = path.join(root, 'pagefind');
     const parts = JSON.parse(readFileSync(path.join(bundle, PARTS_FILE), 'utf8')) as { parts: string[] };
     expect(parts.parts).toEqual(['part-2/', 'part-3/']);
@@ -86,7 +74,7 @@ describe('the Pagefind index', () => {
 
   it('writes an empty parts list for a site in one index', async () => {
     const root = site({ 'a/index.html': page('en', 'Only page') });
-    expect(await indexSite(root)).toBe(1);
+    expect((await indexSite(root)).pages).toBe(1);
     expect(JSON.parse(readFileSync(path.join(root, 'pagefind', PARTS_FILE), 'utf8'))).toEqual({ parts: [] });
   });
 
@@ -96,7 +84,7 @@ describe('the Pagefind index', () => {
     files['debates/a/index.html'] = page('en', 'Only debate');
     files['debates/b/index.html'] = page('en', 'Other debate');
     const root = site(files);
-    expect(await indexSite(root, undefined, { pagesPerIndex: 3 })).toBe(2);
+    expect((await indexSite(root, undefined, { pagesPerIndex: 3 })).pages).toBe(2);
     expect(JSON.parse(readFileSync(path.join(root, 'pagefind', PARTS_FILE), 'utf8'))).toEqual({ parts: [] });
   });
 
@@ -105,7 +93,7 @@ describe('the Pagefind index', () => {
     for (let i = 0; i < 5; i++) files[`tags/t${i}/index.html`] = page('en', `Tag ${i}`, false);
     const root = site(files);
     const warnings: string[] = [];
-    expect(await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) }, { pagesPerIndex: 2 })).toBe(0);
+    expect((await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) }, { pagesPerIndex: 2 })).pages).toBe(0);
     expect(warnings.join('\n')).toContain('no page is marked searchable');
     expect(existsSync(path.join(root, 'pagefind'))).toBe(false);
     await expect(indexSite(root, undefined, { pagesPerIndex: 0 })).rejects.toThrow(/whole number above 0/);
@@ -115,8 +103,8 @@ describe('the Pagefind index', () => {
     const files: Record<string, string> = { '.pagefind-part/debates/x/index.html': page('en', 'Left behind') };
     for (let i = 0; i < 4; i++) files[`debates/d${i}/index.html`] = page('en', `Debate ${i}`);
     const root = site(files);
-    expect(await searchablePages(root)).toEqual(['debates/d0/index.html', 'debates/d1/index.html', 'debates/d2/index.html', 'debates/d3/index.html']);
-    expect(await indexSite(root, undefined, { pagesPerIndex: 2 })).toBe(4);
+    expect(await pathsOf(root)).toEqual(['debates/d0/index.html', 'debates/d1/index.html', 'debates/d2/index.html', 'debates/d3/index.html']);
+    expect((await indexSite(root, undefined, { pagesPerIndex: 2 })).pages).toBe(4);
     expect(existsSync(path.join(root, '.pagefind-part'))).toBe(false);
   });
 });

@@ -1,0 +1,130 @@
+// The search index's page fragments kept between builds (src/integrations/searchFragments.ts):
+// what is kept, that the index written with them is the one written from nothing, and that
+// a kept fragment which is not what its page gives is found and written again.
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { indexSite } from '../../src/integrations/pagefindIndex.ts';
+import { pagefindUrl } from '../../src/integrations/searchFragments.ts';
+import { page, site } from '../support/searchSites.ts';
+import { listFiles } from '../support/siteFiles.ts';
+
+const topics = ['A four-day week', 'Remote work', 'City transit', 'AI and art', 'Open data'];
+const files = (): Record<string, string> => ({
+  'index.html': page('en', 'Home page', false),
+  ...Object.fromEntries(topics.map((topic, i) => [`debates/d${i}/index.html`, page('en', topic)])),
+});
+
+interface Logged { info: string[]; warn: string[] }
+const logger = (logged: Logged) => ({ info: (m: string) => logged.info.push(m), warn: (m: string) => logged.warn.push(m) });
+
+/** Indexes `root` as a build does: Astro has emptied the output folder, so no bundle is left from the last build. */
+async function index(root: string, store: string, logged: Logged = { info: [], warn: [] }) {
+  rmSync(path.join(root, 'pagefind'), { recursive: true, force: true });
+  return indexSite(root, logger(logged), { fragmentStore: store });
+}
+
+/** The bundle Pagefind writes for a copy of `root` with nothing kept: what a cold build publishes. */
+async function writtenFromNothing(root: string): Promise<string> {
+  const copy = mkdtempSync(path.join(tmpdir(), 'da-search-cold-'));
+  cpSync(root, copy, { recursive: true });
+  rmSync(path.join(copy, 'pagefind'), { recursive: true, force: true });
+  await indexSite(copy);
+  return copy;
+}
+
+function expectSameBundle(root: string, cold: string): void {
+  const bundle = (folder: string) => path.join(folder, 'pagefind');
+  const names = listFiles(bundle(cold));
+  expect(listFiles(bundle(root))).toEqual(names);
+  expect(names.filter((name) => !readFileSync(path.join(bundle(root), name)).equals(readFileSync(path.join(bundle(cold), name))))).toEqual([]);
+}
+
+const fragmentsIn = (folder: string) => readdirSync(folder).filter((name) => name.endsWith('.pf_fragment')).sort();
+const storeOf = () => path.join(mkdtempSync(path.join(tmpdir(), 'da-search-store-')), 'search');
+
+describe('page fragments kept between builds', () => {
+  it('keeps the fragments of unchanged pages, and the index is the one written from nothing', async () => {
+    const root = site(files());
+    const store = storeOf();
+    expect(await index(root, store)).toEqual({ pages: 5, fragmentsKept: 0 });
+    expect(fragmentsIn(path.join(store, 'fragment'))).toEqual(fragmentsIn(path.join(root, 'pagefind/fragment')));
+
+    // One page edited, one removed, one added.
+    writeFileSync(path.join(root, 'debates/d1/index.html'), page('en', 'Remote work, reconsidered'));
+    rmSync(path.join(root, 'debates/d4'), { recursive: true });
+    cpSync(path.join(root, 'debates/d0'), path.join(root, 'debates/d5'), { recursive: true });
+    const logged: Logged = { info: [], warn: [] };
+    expect(await index(root, store, logged)).toEqual({ pages: 5, fragmentsKept: 3 });
+    expect(logged).toEqual({ info: [], warn: [] });
+    // A kept fragment is the stored file itself, linked in.
+    const kept = fragmentsIn(path.join(root, 'pagefind/fragment')).filter((name) => statSync(path.join(root, 'pagefind/fragment', name)).nlink > 1);
+    expect(kept.length).toBeGreaterThanOrEqual(3);
+    expectSameBundle(root, await writtenFromNothing(root));
+    // The store holds this index's fragments, no other.
+    expect(fragmentsIn(path.join(store, 'fragment'))).toEqual(fragmentsIn(path.join(root, 'pagefind/fragment')));
+
+    expect(await index(root, store)).toEqual({ pages: 5, fragmentsKept: 5 });
+  });
+
+  it('finds a kept fragment that is not what its page gives, and writes the index again from nothing', async () => {
+    const root = site(files());
+    const store = storeOf();
+    await index(root, store);
+    // The store's file for d0's fragment now holds d1's: what a name clash between builds would serve.
+    const ledger = JSON.parse(readFileSync(path.join(store, 'ledger.json'), 'utf8')) as { pages: Record<string, { fragment: string }> };
+    const stored = (page: string) => path.join(store, 'fragment', `${ledger.pages[page]!.fragment}.pf_fragment`);
+    rmSync(stored('debates/d0/index.html'));
+    copyFileSync(stored('debates/d1/index.html'), stored('debates/d0/index.html'));
+
+    const logged: Logged = { info: [], warn: [] };
+    expect(await index(root, store, logged)).toEqual({ pages: 5, fragmentsKept: 0 });
+    expect(logged.info.join('\n')).toMatch(/clashed .* written again from nothing/);
+    expect(logged.warn).toEqual([]);
+    expectSameBundle(root, await writtenFromNothing(root));
+    // The store was mended: every fragment is kept next time.
+    expect(await index(root, store)).toEqual({ pages: 5, fragmentsKept: 5 });
+  });
+
+  it('keeps no fragment whose name collided with another in the last build', async () => {
+    const root = site(files());
+    const store = storeOf();
+    await index(root, store);
+    // As Pagefind names two pages whose hashes begin alike: one name the other's prefix.
+    const ledgerFile = path.join(store, 'ledger.json');
+    const ledger = JSON.parse(readFileSync(ledgerFile, 'utf8')) as { pages: Record<string, { fragment: string }> };
+    const [first, second] = ['debates/d0/index.html', 'debates/d1/index.html'].map((page) => ledger.pages[page]!);
+    const longer = `${first!.fragment}0`;
+    copyFileSync(path.join(store, 'fragment', `${second!.fragment}.pf_fragment`), path.join(store, 'fragment', `${longer}.pf_fragment`));
+    second!.fragment = longer;
+    writeFileSync(ledgerFile, JSON.stringify(ledger));
+
+    expect(await index(root, store)).toEqual({ pages: 5, fragmentsKept: 3 });
+    expectSameBundle(root, await writtenFromNothing(root));
+  });
+
+  it('starts afresh from a store it cannot read, and keeps nothing without one', async () => {
+    const root = site(files());
+    const store = storeOf();
+    await index(root, store);
+    writeFileSync(path.join(store, 'ledger.json'), '{ not json');
+    expect(await index(root, store)).toEqual({ pages: 5, fragmentsKept: 0 });
+    expect(await index(root, store)).toEqual({ pages: 5, fragmentsKept: 5 });
+
+    rmSync(path.join(store, 'fragment'), { recursive: true });
+    expect(await index(root, store)).toEqual({ pages: 5, fragmentsKept: 0 });
+    expectSameBundle(root, await writtenFromNothing(root));
+
+    const unstored = site(files());
+    expect(await indexSite(unstored)).toEqual({ pages: 5, fragmentsKept: 0 });
+    expect(existsSync(path.join(unstored, 'pagefind/fragment'))).toBe(true);
+  });
+
+  it('names a page by the URL Pagefind gives it', () => {
+    expect(pagefindUrl('index.html')).toBe('/');
+    expect(pagefindUrl(path.join('debates', '2026', 'remote-work', 'index.html'))).toBe('/debates/2026/remote-work/');
+    expect(pagefindUrl('about.html')).toBe('/about.html');
+    expect(pagefindUrl(path.join('notes', 'a b', 'index.html'))).toBe('/notes/a b/');
+  });
+});
