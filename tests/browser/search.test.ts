@@ -151,13 +151,22 @@ describe('site search', () => {
     await again.waitForURL(debatePage('2026/minutes/2026-08-10-2315-review-rubric-revision'));
   });
 
-  it('does not match the labels every card repeats', async () => {
+  it('does not match the labels every card and every debate page repeats', async () => {
     // "Opponents" names a field on every claim card and in every persona page's list of
     // debates; no debate of the fixture says the word. A search for it finds nothing
     // rather than every page.
     const page = await openPage(served.server.url);
     await search(page, 'Opponents');
     expect(await page.locator('.site-search__status').textContent()).toMatch(/^No debates found/);
+    // Nor what every debate page says of its downloads (Gephi, networkx: what the GraphML
+    // file is for) and of its self-check ("the exporter's checklist": one debate says
+    // "export" in its own words, which Pagefind's prefix matching finds).
+    for (const query of ['Gephi', 'networkx']) {
+      await search(page, query);
+      expect(await page.locator('.site-search__status').textContent(), query).toMatch(/^No debates found/);
+    }
+    await search(page, 'exporter');
+    expect(await resultHrefs(page)).not.toContain('/debates/2026/four-day-week/');
     // The card's own words still find it.
     await search(page, claimWords);
     expect(await resultHrefs(page)).toContain('/debates/2026/four-day-week/');
