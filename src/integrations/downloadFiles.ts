@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
 import { writeChunksTo } from '../lib/core/chunkedWrite.ts';
 import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downloads.ts';
+import { filePool } from './filePool.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
 
 /** What a debate's downloads need from its record, and the digest they are cached under. */
@@ -17,26 +18,7 @@ export interface DebateToPublish { digest: string; slug: string }
 
 /** File writes in flight at once: enough to keep the disk busy while the next debate renders. */
 const WRITES_IN_FLIGHT = 32;
-
-/** A bounded pool of pending writes; `drain` waits for all of them and raises the first failure. */
-export function writePool(limit = WRITES_IN_FLIGHT) {
-  const pending = new Set<Promise<void>>();
-  const failures: unknown[] = [];
-  return {
-    async add(write: () => Promise<unknown>): Promise<void> {
-      while (pending.size >= limit) await Promise.race(pending);
-      const task: Promise<void> = write().then(
-        () => undefined,
-        (error: unknown) => void failures.push(error),
-      ).finally(() => pending.delete(task));
-      pending.add(task);
-    },
-    async drain(): Promise<void> {
-      await Promise.all(pending);
-      if (failures.length > 0) throw failures[0];
-    },
-  };
-}
+const writePool = () => filePool(WRITES_IN_FLIGHT);
 
 /** `root/<parts>`, refusing any path that would leave `root` (slugs come from file names). */
 export function inside(root: string, ...parts: string[]): string {

@@ -49,7 +49,6 @@ export const ATLAS_PIECE = 20_000;
  */
 export const ATLAS_NODES_BESIDE_PAGES = 100_000;
 
-
 export interface DownloadsWritten {
   debates: number;
   /** Debates whose files came from the cache. */

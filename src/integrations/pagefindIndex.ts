@@ -31,9 +31,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
-import { eachOf } from './eachOf.ts';
+import { eachOf } from './filePool.ts';
+import { say } from '../lib/core/terminalText.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
-import { forgetFragments, keepFragments, pageDigest, seedFragments, type SearchablePage } from './searchFragments.ts';
+import { forgetFragments, keepFragments, pageDigest, seedFragments, type SearchablePage, type Seeded } from './searchFragments.ts';
 
 /**
  * Every page goes into ONE index under one language, whatever its <html lang>.
@@ -143,7 +144,7 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
   if (found === undefined || found.length <= pagesPerIndex) {
     const written = await withPagefind(async (index) => {
       const scanned = found === undefined ? searchablePages(root) : Promise.resolve(found);
-      const seeding = scanned.then((searchable) => (store === undefined || searchable.length === 0 ? new Set<string>() : seedFragments(store, output, searchable)));
+      const seeding = scanned.then((searchable) => (store === undefined || searchable.length === 0 ? new Map<string, string>() : seedFragments(store, output, searchable)));
       const [searchable, added, seeded] = await Promise.all([scanned, index.addDirectory({ path: root }), seeding]);
       pages = searchable;
       // With no page marked, Pagefind would index every page (home, tag lists…).
@@ -191,26 +192,38 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
 /**
  * Once Pagefind has written the bundle: its fragments go to the store for the next build,
  * if each page has its own (searchFragments.ts); returns how many were the last build's.
- * If a kept fragment clashed, the bundle is written again from nothing; if the fragments
- * cannot be read back at all, none are kept.
+ * If a kept fragment clashed, the bundle is written again from nothing. A store that
+ * cannot be read back into or written is emptied, with a warning: the index stands.
  */
 async function keepOrWriteAgain(
   store: string,
   output: string,
   pages: readonly SearchablePage[],
-  seeded: ReadonlySet<string>,
+  seeded: Seeded,
   write: () => Promise<void>,
   logger?: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
 ): Promise<number> {
-  if (await keepFragments(store, output, pages, seeded)) return seeded.size;
-  if (seeded.size > 0) {
+  const keep = async (kept: Seeded): Promise<'kept' | 'clash' | 'unusable'> => {
+    try {
+      return await keepFragments(store, output, pages, kept);
+    } catch (error) {
+      // The store's own reads and writes; anything else is raised.
+      if (!(error instanceof Error && 'code' in error)) throw error;
+      logger?.warn(say`the search index's page fragments could not be kept in ${store} (${error.message}): none are kept for the next build`);
+      return 'unusable';
+    }
+  };
+  let verdict = await keep(seeded);
+  if (verdict === 'kept') return seeded.size;
+  if (verdict === 'clash' && seeded.size > 0) {
     logger?.info('a search fragment kept from the last build clashed with one of this build: the index is written again from nothing');
     await rm(output, { recursive: true, force: true });
     await write();
-    if (await keepFragments(store, output, pages, new Set())) return 0;
+    verdict = await keep(new Map());
+    if (verdict === 'kept') return 0;
   }
-  await forgetFragments(store);
-  logger?.warn("the search index's page fragments could not be read back as Pagefind 1.x writes them: none are kept for the next build");
+  if (verdict === 'clash') logger?.warn("the search index's page fragments could not be read back as Pagefind 1.x writes them: none are kept for the next build");
+  await forgetFragments(store).catch(() => {});
   return 0;
 }
 
@@ -296,14 +309,14 @@ export async function indexAndReport(root: string, logger: Pick<AstroIntegration
 /** What the build tells scripts/build.ts through the file AFTER_BUILD_ENV names. */
 export interface BuiltSite {
   outDir: string;
-  fragmentStore: string;
+  fragmentStore?: string | undefined;
 }
 
 /** Where a build whose cacheDir is `cacheDir` keeps the search index's fragments. */
-export const fragmentStoreIn = (cacheDir: URL): string => path.join(fileURLToPath(cacheDir), 'debate-atlas', 'search');
+const fragmentStoreIn = (cacheDir: URL): string => path.join(fileURLToPath(cacheDir), 'debate-atlas', 'search');
 
 export default function pagefindIndex(options: SearchIndexSettings = {}): AstroIntegration {
-  let fragmentStore = '';
+  let fragmentStore: string | undefined;
   return {
     name: 'debate-atlas:pagefind',
     hooks: {

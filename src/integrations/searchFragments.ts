@@ -5,22 +5,25 @@
 // exists. Compressing the 1,401 fragments of a 1,000-debate site took 1.5 s of a
 // rebuild's 5.6 s of indexing. A page whose HTML is byte for byte the last build's has
 // the same fragment: before Pagefind writes, its file is linked in from the last build
-// (Astro empties the output folder, so the files live here, as hard links).
+// (Astro empties the output folder, so the files live here, as hard links). The key is
+// the whole page, so a change to every page (its header, say) keeps nothing.
 //
-// Pagefind names a fragment by the first 7 hex digits of its hash, lengthening a name only
-// within one build, when two pages' names collide: a file kept from the last build could
-// stand under a name this build gives another page (Pagefind's own "TODO: There are some
-// collision issues here"). So only names that collided with no other last time are kept,
-// and every fragment in the bundle is read back once Pagefind has written: each must hold
-// a URL no other holds, one file a page. A clash the kept files caused breaks that (the
-// page the name was lengthened for has a second file), and the caller then writes the
-// bundle again from nothing (see indexSite).
-import { hash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// Pagefind names a fragment `<language>_` and the first 7 hex digits of its content's
+// hash, lengthening a name only within one build, when two pages' names collide: a file
+// kept from the last build could stand under a name this build gives another page
+// (Pagefind's own "TODO: There are some collision issues here"). So no name that the
+// last build's ledger shows colliding is kept, and every fragment in the bundle is read
+// back once Pagefind has written: one file a page, no URL twice, and each kept file
+// holding its own page's URL. Otherwise the caller writes the bundle again from nothing
+// (see indexSite), and a store it cannot use is emptied, never a reason to fail a build.
+import { hash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { eachOf } from './eachOf.ts';
+import { writeFileAtomic } from '../cli/fileSystem.ts';
+import { staleEntries } from '../site/staleEntries.ts';
+import { eachOf } from './filePool.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
 
 /** A page that opts into search: its path under the site's root, and a digest of its bytes. */
@@ -36,6 +39,8 @@ const FRAGMENTS = 'fragment';
 const SUFFIX = '.pf_fragment';
 /** Pagefind's prefix on the bytes it compresses. */
 const MARK = 'pagefind_dcd';
+/** Fragment files handled at once. */
+const IN_FLIGHT = 32;
 
 /** What the last index held: each page's digest and the name of its fragment, by page path. */
 interface Ledger {
@@ -43,17 +48,37 @@ interface Ledger {
   pages: Record<string, { digest: string; fragment: string }>;
 }
 const LEDGER = 'ledger.json';
+const FRAGMENT_NAME = /^[\w-]+$/;
 
-/** The URL Pagefind gives the page at `page` (a path under the site's root): its fossick/build_url. */
-export const pagefindUrl = (page: string): string => `/${page.split(path.sep).join('/').replaceAll('index.html', '')}`;
-
-async function readLedger(store: string): Promise<Ledger['pages']> {
+/**
+ * The URL Pagefind 1.6 gives the page at `page` (a path under the site's root): a trailing
+ * index.html dropped, then what a URL path cannot hold percent-encoded as UTF-8 (controls,
+ * space, " # % < > ? ` { }, and every character past ASCII), as its output shows for such
+ * names (tests/unit/searchFragments.test.ts). Undefined for a name it cannot encode.
+ */
+export function pagefindUrl(page: string): string | undefined {
+  const address = `/${page.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
   try {
-    const ledger = JSON.parse(await readFile(path.join(store, LEDGER), 'utf8')) as Partial<Ledger>;
-    return ledger.version === 1 && typeof ledger.pages === 'object' && ledger.pages !== null ? ledger.pages : {};
+    return address.replace(/[\u0000-\u0020\u007f"#%<>?`{}]|[^\u0000-\u007f]/gu, (character) => encodeURIComponent(character));
   } catch {
-    return {}; // none yet, or unreadable: nothing is kept
+    return undefined; // a lone surrogate: encodeURIComponent has no UTF-8 for it
   }
+}
+
+/** The last index's ledger, its entries that are well formed; empty when there is none or it cannot be read. */
+async function readLedger(store: string): Promise<Ledger['pages']> {
+  const pages: Ledger['pages'] = {};
+  try {
+    const ledger = JSON.parse(await readFile(path.join(store, LEDGER), 'utf8')) as { version?: unknown; pages?: unknown };
+    if (ledger.version !== 1 || typeof ledger.pages !== 'object' || ledger.pages === null) return pages;
+    for (const [page, entry] of Object.entries(ledger.pages as Record<string, unknown>)) {
+      const { digest, fragment } = (entry ?? {}) as { digest?: unknown; fragment?: unknown };
+      if (typeof digest === 'string' && typeof fragment === 'string' && FRAGMENT_NAME.test(fragment)) pages[page] = { digest, fragment };
+    }
+  } catch {
+    // none yet, or unreadable: nothing is kept
+  }
+  return pages;
 }
 
 /** Names that are a prefix of another name, or have another as their prefix: Pagefind lengthened them for a collision. */
@@ -70,33 +95,35 @@ function collided(names: readonly string[]): Set<string> {
   return found;
 }
 
-/** Fragment files handled at once. */
-const WIDTH = 32;
+/** Fragments linked in from the store: each name with the URL of the page it was kept for. */
+export type Seeded = ReadonlyMap<string, string>;
 
 /**
  * Links into `bundle` (Pagefind's output folder, about to be written) the fragments of
- * the pages whose digest is the one the last index recorded; returns the names linked.
+ * the pages whose digest is the one the last index recorded.
  */
-export async function seedFragments(store: string, bundle: string, pages: readonly SearchablePage[]): Promise<Set<string>> {
+export async function seedFragments(store: string, bundle: string, pages: readonly SearchablePage[]): Promise<Seeded> {
   const ledger = await readLedger(store);
   const clashing = collided(Object.values(ledger).map((entry) => entry.fragment));
-  const kept = pages.flatMap((page) => {
+  const kept: Array<{ name: string; url: string }> = [];
+  for (const page of pages) {
     const entry = ledger[page.path];
-    return entry !== undefined && entry.digest === page.digest && !clashing.has(entry.fragment) && /^[\w-]+$/.test(entry.fragment) ? [entry.fragment] : [];
-  });
-  const linked = new Set<string>();
-  if (kept.length === 0) return linked;
+    const url = pagefindUrl(page.path);
+    if (entry !== undefined && url !== undefined && entry.digest === page.digest && !clashing.has(entry.fragment)) kept.push({ name: entry.fragment, url });
+  }
+  const seeded = new Map<string, string>();
+  if (kept.length === 0) return seeded;
   await mkdir(path.join(bundle, FRAGMENTS), { recursive: true });
-  await eachOf(kept, async (name) => {
+  await eachOf(kept, async ({ name, url }) => {
     const file = `${name}${SUFFIX}`;
     try {
       await linkOrCopy(path.join(store, FRAGMENTS, file), path.join(bundle, FRAGMENTS, file));
-      linked.add(name);
+      seeded.set(name, url);
     } catch {
       // Gone from the store: Pagefind writes it.
     }
-  }, WIDTH);
-  return linked;
+  }, IN_FLIGHT);
+  return seeded;
 }
 
 /** The URL a fragment file holds; undefined if it is not a fragment as Pagefind 1.x writes them. */
@@ -114,47 +141,48 @@ async function fragmentUrl(file: string): Promise<string | undefined> {
 }
 
 /**
- * Reads back the fragments in `bundle` once Pagefind has written it (`seeded`: those
- * seedFragments linked in). If each of `pages` has exactly one, the store is made to
- * hold them, with the ledger for the next build, and true is returned; otherwise false,
- * and the store is left as it was.
+ * Reads back the fragments in `bundle` once Pagefind has written it. Each of `pages` must
+ * have exactly one, no URL twice, and each file `seeded` must hold the URL of the page it
+ * was kept for: then the store is made to hold them, with the ledger for the next build,
+ * and the result is 'kept'. Otherwise 'clash', and the store is left as it was.
  */
-export async function keepFragments(store: string, bundle: string, pages: readonly SearchablePage[], seeded: ReadonlySet<string>): Promise<boolean> {
+export async function keepFragments(store: string, bundle: string, pages: readonly SearchablePage[], seeded: Seeded): Promise<'kept' | 'clash'> {
   const folder = path.join(bundle, FRAGMENTS);
   const names = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith(SUFFIX)).map((file) => file.slice(0, -SUFFIX.length));
-  if (names.length !== pages.length) return false;
+  if (names.length !== pages.length) return 'clash';
   const byUrl = new Map<string, string>();
   let readable = true;
   await eachOf(names, async (name) => {
     const url = await fragmentUrl(path.join(folder, `${name}${SUFFIX}`));
     if (url === undefined || byUrl.has(url)) readable = false;
     else byUrl.set(url, name);
-  }, WIDTH);
-  if (!readable) return false;
+  }, IN_FLIGHT);
+  if (!readable || [...seeded].some(([name, url]) => byUrl.get(url) !== name)) return 'clash';
 
   const ledger: Ledger = { version: 1, pages: {} };
   for (const page of pages) {
-    // A page whose URL this module does not derive as Pagefind does is not recorded: written again next time.
-    const fragment = byUrl.get(pagefindUrl(page.path));
+    // A page whose URL is not derived as Pagefind derives it is not recorded: written again next time.
+    const url = pagefindUrl(page.path);
+    const fragment = url === undefined ? undefined : byUrl.get(url);
     if (fragment !== undefined) ledger.pages[page.path] = { digest: page.digest, fragment };
   }
+  // The old ledger goes first: stopped halfway, the store has no ledger, and keeps nothing.
+  await rm(path.join(store, LEDGER), { force: true });
   const kept = path.join(store, FRAGMENTS);
   await mkdir(kept, { recursive: true });
-  const stored = new Set(await readdir(kept));
-  const current = new Set(names.map((name) => `${name}${SUFFIX}`));
   // A seeded file is the stored file; any other replaces a stored one of its name, whose
   // content only the last build's check vouched for.
-  const written = names.filter((name) => !seeded.has(name)).map((name) => `${name}${SUFFIX}`);
-  await eachOf(written, async (file) => {
-    const temporary = path.join(kept, `.${file}.${randomBytes(4).toString('hex')}`);
+  await eachOf(names.filter((name) => !seeded.has(name)), async (name) => {
+    const file = `${name}${SUFFIX}`;
+    const temporary = path.join(kept, `.${file}.${process.pid}`);
     await linkOrCopy(path.join(folder, file), temporary);
     await rename(temporary, path.join(kept, file));
-  }, WIDTH);
-  await eachOf([...stored].filter((file) => !current.has(file)), (file) => rm(path.join(kept, file), { force: true }), WIDTH);
-  const temporary = path.join(store, `.${LEDGER}.${randomBytes(4).toString('hex')}`);
-  await writeFile(temporary, `${JSON.stringify(ledger)}\n`);
-  await rename(temporary, path.join(store, LEDGER));
-  return true;
+  }, IN_FLIGHT);
+  // Another build's temporaries are left until an hour old (staleEntries).
+  const current = new Set(names.map((name) => `${name}${SUFFIX}`));
+  await eachOf(staleEntries(kept, current, (file) => !file.startsWith('.')), (file) => rm(file, { force: true }), IN_FLIGHT);
+  await writeFileAtomic(path.join(store, LEDGER), `${JSON.stringify(ledger)}\n`);
+  return 'kept';
 }
 
 /** Empties the store: what it held can no longer be trusted to match what Pagefind writes. */

@@ -2,6 +2,7 @@
 // what is kept, that the index written with them is the one written from nothing, and that
 // a kept fragment which is not what its page gives is found and written again.
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,12 @@ const topics = ['A four-day week', 'Remote work', 'City transit', 'AI and art', 
 const files = (): Record<string, string> => ({
   'index.html': page('en', 'Home page', false),
   ...Object.fromEntries(topics.map((topic, i) => [`debates/d${i}/index.html`, page('en', topic)])),
+});
+/** Pages whose addresses Pagefind percent-encodes. */
+const oddlyNamed = (): Record<string, string> => ({
+  'debates/城市交通/index.html': page('zh-Hans', '是否应当在市中心全面禁止私家车通行'),
+  'notes/a b #1?/index.html': page('en', 'A note with an odd name'),
+  'debates/100%/index.html': page('en', 'Fully'),
 });
 
 interface Logged { info: string[]; warn: string[] }
@@ -44,6 +51,18 @@ function expectSameBundle(root: string, cold: string): void {
 const fragmentsIn = (folder: string) => readdirSync(folder).filter((name) => name.endsWith('.pf_fragment')).sort();
 const storeOf = () => path.join(mkdtempSync(path.join(tmpdir(), 'da-search-store-')), 'search');
 
+/** The store's file of `page`'s fragment, as the ledger names it. */
+function storedFragment(store: string, page: string): string {
+  const ledger = JSON.parse(readFileSync(path.join(store, 'ledger.json'), 'utf8')) as { pages: Record<string, { fragment: string }> };
+  return path.join(store, 'fragment', `${ledger.pages[page]!.fragment}.pf_fragment`);
+}
+
+/** The store's file for `into` made to hold `from`'s fragment: what a name clash between builds would serve. */
+function plantFragment(store: string, into: string, from: string): void {
+  rmSync(storedFragment(store, into));
+  copyFileSync(storedFragment(store, from), storedFragment(store, into));
+}
+
 describe('page fragments kept between builds', () => {
   it('keeps the fragments of unchanged pages, and the index is the one written from nothing', async () => {
     const root = site(files());
@@ -55,12 +74,13 @@ describe('page fragments kept between builds', () => {
     writeFileSync(path.join(root, 'debates/d1/index.html'), page('en', 'Remote work, reconsidered'));
     rmSync(path.join(root, 'debates/d4'), { recursive: true });
     cpSync(path.join(root, 'debates/d0'), path.join(root, 'debates/d5'), { recursive: true });
+    const storedFiles = new Set(fragmentsIn(path.join(store, 'fragment')).map((name) => statSync(path.join(store, 'fragment', name)).ino));
     const logged: Logged = { info: [], warn: [] };
     expect(await index(root, store, logged)).toEqual({ pages: 5, fragmentsKept: 3 });
     expect(logged).toEqual({ info: [], warn: [] });
-    // A kept fragment is the stored file itself, linked in.
-    const kept = fragmentsIn(path.join(root, 'pagefind/fragment')).filter((name) => statSync(path.join(root, 'pagefind/fragment', name)).nlink > 1);
-    expect(kept.length).toBeGreaterThanOrEqual(3);
+    // A kept fragment is the file the first build stored, linked in; the others are new.
+    const linkedIn = fragmentsIn(path.join(root, 'pagefind/fragment')).filter((name) => storedFiles.has(statSync(path.join(root, 'pagefind/fragment', name)).ino));
+    expect(linkedIn).toHaveLength(3);
     expectSameBundle(root, await writtenFromNothing(root));
     // The store holds this index's fragments, no other.
     expect(fragmentsIn(path.join(store, 'fragment'))).toEqual(fragmentsIn(path.join(root, 'pagefind/fragment')));
@@ -72,11 +92,7 @@ describe('page fragments kept between builds', () => {
     const root = site(files());
     const store = storeOf();
     await index(root, store);
-    // The store's file for d0's fragment now holds d1's: what a name clash between builds would serve.
-    const ledger = JSON.parse(readFileSync(path.join(store, 'ledger.json'), 'utf8')) as { pages: Record<string, { fragment: string }> };
-    const stored = (page: string) => path.join(store, 'fragment', `${ledger.pages[page]!.fragment}.pf_fragment`);
-    rmSync(stored('debates/d0/index.html'));
-    copyFileSync(stored('debates/d1/index.html'), stored('debates/d0/index.html'));
+    plantFragment(store, 'debates/d0/index.html', 'debates/d1/index.html');
 
     const logged: Logged = { info: [], warn: [] };
     expect(await index(root, store, logged)).toEqual({ pages: 5, fragmentsKept: 0 });
@@ -121,10 +137,66 @@ describe('page fragments kept between builds', () => {
     expect(existsSync(path.join(unstored, 'pagefind/fragment'))).toBe(true);
   });
 
-  it('names a page by the URL Pagefind gives it', () => {
-    expect(pagefindUrl('index.html')).toBe('/');
-    expect(pagefindUrl(path.join('debates', '2026', 'remote-work', 'index.html'))).toBe('/debates/2026/remote-work/');
-    expect(pagefindUrl('about.html')).toBe('/about.html');
-    expect(pagefindUrl(path.join('notes', 'a b', 'index.html'))).toBe('/notes/a b/');
+  it('names a page by the URL Pagefind gives it, odd names included, and keeps those pages too', async () => {
+    const names = ['a b', '城市', 'x#y', 'q?r', 'p%20c', "it's", 'pa(r)en', 'plus+sign', 'amp&er', 'brack[1]', 'brace{x}', 'caret^', 'back`tick', 'pipe|x', 'quo"te', 'é-accent', 'emoji😀', 'index.html.d'];
+    const root = site({
+      ...Object.fromEntries(names.map((name, i) => [path.join('d', name, 'index.html'), page('en', `Page ${i}`)])),
+      'about.html': page('en', 'About'),
+      'index.html': page('en', 'Home'),
+    });
+    const store = storeOf();
+    expect(await index(root, store)).toEqual({ pages: names.length + 2, fragmentsKept: 0 });
+    const folder = path.join(root, 'pagefind/fragment');
+    const written = fragmentsIn(folder).map((name) => (JSON.parse(gunzipSync(readFileSync(path.join(folder, name))).subarray('pagefind_dcd'.length).toString('utf8')) as { url: string }).url).sort();
+    const derived = [...names.map((name) => path.join('d', name, 'index.html')), 'about.html', 'index.html'].map((page) => pagefindUrl(page)).sort();
+    expect(derived).toEqual(written);
+    expect(await index(root, store)).toEqual({ pages: names.length + 2, fragmentsKept: names.length + 2 });
+  });
+
+  it('keeps pages whose addresses are percent-encoded', async () => {
+    const root = site({ ...files(), ...oddlyNamed() });
+    const store = storeOf();
+    await index(root, store);
+    expect(await index(root, store)).toEqual({ pages: 8, fragmentsKept: 8 });
+  });
+
+  it('finds a kept fragment holding another page, even when that page is gone', async () => {
+    const root = site(files());
+    const store = storeOf();
+    await index(root, store);
+    // d0's stored name now holds d4's fragment, and d4 is removed: one file a page, no URL
+    // twice, yet d0's name would serve d4. A build stopped while it replaced the store's
+    // files could leave that.
+    plantFragment(store, 'debates/d0/index.html', 'debates/d4/index.html');
+    rmSync(path.join(root, 'debates/d4'), { recursive: true });
+
+    const logged: Logged = { info: [], warn: [] };
+    expect(await index(root, store, logged)).toEqual({ pages: 4, fragmentsKept: 0 });
+    expect(logged.info.join('\n')).toMatch(/clashed/);
+    expectSameBundle(root, await writtenFromNothing(root));
+  });
+
+  it('skips ledger entries that are not what it writes', async () => {
+    const root = site(files());
+    const store = storeOf();
+    await index(root, store);
+    const ledgerFile = path.join(store, 'ledger.json');
+    const ledger = JSON.parse(readFileSync(ledgerFile, 'utf8')) as { pages: Record<string, unknown> };
+    ledger.pages['debates/d0/index.html'] = null;
+    ledger.pages['debates/d1/index.html'] = { digest: 5, fragment: 'x' };
+    ledger.pages['debates/d2/index.html'] = { ...(ledger.pages['debates/d2/index.html'] as object), fragment: '../../ledger' };
+    writeFileSync(ledgerFile, JSON.stringify(ledger));
+    expect(await index(root, store)).toEqual({ pages: 5, fragmentsKept: 2 });
+    expectSameBundle(root, await writtenFromNothing(root));
+  });
+
+  it('writes the index, and warns, when the store cannot be written', async () => {
+    const root = site(files());
+    const store = path.join(mkdtempSync(path.join(tmpdir(), 'da-search-store-')), 'search');
+    writeFileSync(store, 'a file where the store would be');
+    const logged: Logged = { info: [], warn: [] };
+    expect(await index(root, store, logged)).toEqual({ pages: 5, fragmentsKept: 0 });
+    expect(logged.warn.join('\n')).toMatch(/could not be kept in .*search/);
+    expectSameBundle(root, await writtenFromNothing(root));
   });
 });
