@@ -1,4 +1,5 @@
-// Pagefind's page fragments, kept between builds in <cacheDir>/debate-atlas/search/.
+// Pagefind's page fragments, kept between builds in <cacheDir>/debate-atlas/search/ (the
+// search store, which also keeps the pages' sources: searchSource.ts).
 //
 // Pagefind writes a fragment per page (its URL, text and meta, gzipped at the highest
 // level) named by a hash of its content, and does not write a hashed file that already

@@ -56,16 +56,18 @@ describe('a rebuild from the cache', () => {
     expect(restored('/tags/ai/index.html'), 'a tag of unchanged debates').toBe(true);
     expect(restored('/years/2026/index.html'), "the edited debate's year").toBe(false);
     expect(restored('/years/2025/index.html'), 'a year of unchanged debates').toBe(true);
-    // The search index keeps the fragments of the pages that did not change (integrations/searchFragments.ts).
+    // The search index keeps the fragments and the sources of the pages that did not
+    // change (integrations/searchFragments.ts, searchSource.ts).
     const indexed = (output: string) => {
-      const [, pages, kept] = /indexed (\d+) page\(s\) into pagefind\/ \([^)]*, (\d+) page fragment\(s\) from the last build\)/.exec(output) ?? [];
-      return { pages: Number(pages), kept: Number(kept) };
+      const [, pages, kept, sources] = /indexed (\d+) page\(s\) into pagefind\/ \([^)]*, (\d+) page fragment\(s\) and (\d+) page source\(s\) from the last build\)/.exec(output) ?? [];
+      return { pages: Number(pages), kept: Number(kept), sources: Number(sources) };
     };
-    expect(indexed(first.output).kept).toBe(0);
+    expect(indexed(first.output)).toMatchObject({ kept: 0, sources: 0 });
     // Not the edited debate's, nor those of the pages that name it; the others.
-    const { pages, kept } = indexed(second.output);
+    const { pages, kept, sources } = indexed(second.output);
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThan(pages);
+    expect(sources).toBe(kept);
     // The record cache keeps one record per debate: the edited log's old record is gone.
     expect(readdirSync(path.join(second.cacheDir, 'debate-atlas/records')).filter((f) => !f.startsWith('.')).length).toBe(4);
 

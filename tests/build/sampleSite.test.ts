@@ -1,10 +1,12 @@
 // The bundled sample archive, built as `npm run build` builds it, checked file by file.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
+import { bundleDifferences, pagefindBundleOf } from '../support/searchBundles.ts';
 import { listFiles, readSiteFile } from '../support/siteFiles.ts';
 
 const site = fixtureSite('sample');
@@ -82,6 +84,12 @@ describe('the sample archive build', () => {
     expect(site.output).toContain('the search index is made once this build has ended');
     expect(built).toBeGreaterThan(-1);
     expect(indexed).toBeGreaterThan(built);
+  });
+
+  it('publishes the search index Pagefind makes from the whole pages, though it read them cut', async () => {
+    const whole = mkdtempSync(path.join(tmpdir(), 'da-sample-pagefind-'));
+    await pagefindBundleOf(site.outDir, whole);
+    expect(bundleDifferences(path.join(site.outDir, 'pagefind'), whole)).toEqual([]);
   });
 
   // The second build is `astro build` alone, with the index made inside it.

@@ -29,7 +29,8 @@ const logger = (logged: Logged) => ({ info: (m: string) => logged.info.push(m), 
 /** Indexes `root` as a build does: Astro has emptied the output folder, so no bundle is left from the last build. */
 async function index(root: string, store: string, logged: Logged = { info: [], warn: [] }) {
   rmSync(path.join(root, 'pagefind'), { recursive: true, force: true });
-  return indexSite(root, logger(logged), { fragmentStore: store });
+  const { pages, fragmentsKept } = await indexSite(root, logger(logged), { fragmentStore: store });
+  return { pages, fragmentsKept };
 }
 
 /** The bundle Pagefind writes for a copy of `root` with nothing kept: what a cold build publishes. */
@@ -133,7 +134,7 @@ describe('page fragments kept between builds', () => {
     expectSameBundle(root, await writtenFromNothing(root));
 
     const unstored = site(files());
-    expect(await indexSite(unstored)).toEqual({ pages: 5, fragmentsKept: 0 });
+    expect(await indexSite(unstored)).toEqual({ pages: 5, fragmentsKept: 0, sourcesKept: 0 });
     expect(existsSync(path.join(unstored, 'pagefind/fragment'))).toBe(true);
   });
 
