@@ -74,7 +74,8 @@ const UNUSED_BUNDLE_FILES = [
   'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js',
 ];
 
-const SEARCHABLE = /<[^>]*\sdata-pagefind-body[\s=>]/;
+// Attribute names are read whatever their case, by Pagefind too.
+const SEARCHABLE = /<[^>]*\sdata-pagefind-body[\s=>]/i;
 
 /** The folder of sources Pagefind reads (searchSource.ts): in the search store (searchFragments.ts), its ledger beside it as `source.json`. */
 const SOURCES_KEPT = 'source';
@@ -145,12 +146,12 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
   const pagesPerIndex = options.pagesPerIndex ?? Infinity;
   if (pagesPerIndex !== Infinity && (!Number.isInteger(pagesPerIndex) || pagesPerIndex < 1)) throw new Error(`pages per search index must be a whole number above 0, not ${pagesPerIndex}`);
   const output = path.join(root, 'pagefind');
-  const sources = path.join(root, SOURCES);
+  const ownSources = path.join(root, SOURCES);
   const staging = path.join(root, STAGING);
   const store = options.fragmentStore;
   // A bundle left by an earlier build into the same folder must not outlive its pages,
   // nor a staging folder left by a build that was stopped.
-  await Promise.all([output, sources, staging].map((folder) => rm(folder, { recursive: true, force: true })));
+  await Promise.all([output, ownSources, staging].map((folder) => rm(folder, { recursive: true, force: true })));
   const pages = await searchablePages(root);
   if (pages.length === 0) {
     // Given no page marked, Pagefind would index every page (home, tag lists…); the search
@@ -160,10 +161,13 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
   }
   let parts: SearchablePage[][];
   let fragmentsKept = 0;
-  // Pagefind reads each page as searchSource.ts cuts it, from a folder of sources: the
-  // store's, kept between builds, or one of this build's own.
-  const { folder, kept: sourcesKept } = await sourcesFor(root, pages, store, logger);
+  let sourcesKept = 0;
   try {
+    // Pagefind reads each page as searchSource.ts cuts it, from a folder of sources: the
+    // store's, kept between builds, or one of this build's own.
+    const sources = await sourcesFor(root, pages, store, logger);
+    const folder = sources.folder;
+    sourcesKept = sources.kept;
     if (pages.length <= pagesPerIndex) {
       await withPagefind(async (index) => {
         const seeding = store === undefined ? Promise.resolve(new Map<string, string>()) : seedFragments(store, output, pages);
@@ -192,7 +196,7 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
       }
     }
   } finally {
-    if (folder === sources) await rm(sources, { recursive: true, force: true });
+    await rm(ownSources, { recursive: true, force: true });
   }
   await writeFile(path.join(output, PARTS_FILE), `${JSON.stringify({ parts: parts.slice(1).map((_, i) => `${partFolder(i + 1)}/`) } satisfies SearchParts)}\n`);
   let indexed = 0;
@@ -204,13 +208,17 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
   return { pages: indexed, fragmentsKept, sourcesKept };
 }
 
-/** The store's folder of sources (and its ledger), brought up to date; if the store cannot be written, a folder of this build's own under `root`. */
+/**
+ * The store's folder of sources (and its ledger), brought up to date; if the store cannot
+ * be written (a failure on a path inside it), a folder of this build's own under `root`.
+ */
 async function sourcesFor(root: string, pages: readonly SearchablePage[], store: string | undefined, logger?: Pick<AstroIntegrationLogger, 'warn'>): Promise<Sources> {
   if (store !== undefined) {
     try {
       return await updateSources(root, pages, path.join(store, SOURCES_KEPT), path.join(store, `${SOURCES_KEPT}.json`));
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error)) throw error;
+      const failedPath = (error as NodeJS.ErrnoException).path;
+      if (!(error instanceof Error) || failedPath === undefined || !path.resolve(failedPath).startsWith(path.resolve(store))) throw error;
       logger?.warn(say`the search index's page sources could not be kept in ${store} (${error.message}): every page is cut again next build`);
     }
   }

@@ -10,30 +10,44 @@
 // from the content, and it can: under an excluded element, an <svg>, <script>, <style>,
 // <nav>, <form>… is only "ignored", and what lies below it sets the page's meta, filters
 // and sort, its default title (the first <h1>, else the first <title>) and image (an
-// <img>), or its language (<html lang>). So an element's content is cut only if it holds
-// - no data-pagefind-* attribute but data-pagefind-ignore (a body, meta, filter, sort or
-//   weight), and the element's own tag none but that one;
-// - no <h1>, <img>, <image> or <html>, and no <title> unless one came earlier outside
-//   any ignored element (the first sets the fallback title);
-// - nothing the two parsers could read differently: every element in it opened and
-//   closed explicitly (void and self-closing ones aside), no comment, CDATA or
-//   processing instruction, no "<" in script or style text, no element whose content
-//   HTML parses as raw text other than script and style (textarea, xmp, iframe…).
+// <img>), or its language (<html lang>). And Pagefind reads the page with lol_html, this
+// module with htmlparser2: where the two could read markup otherwise, the content is not
+// cut either. So an element's content is cut only if
+// - its own tag carries no data-pagefind-* attribute but data-pagefind-ignore, and no
+//   element in it any (a body, meta, filter, sort or weight);
+// - it holds no <h1>, <img>, <image>, <html> or <form>, and no <title> unless one came
+//   earlier inside <html>, outside any ignored element, before any markup htmlparser2
+//   repaired (the first sets the fallback title);
+// - every element in it opened and closed explicitly (void ones aside, and a drawing's
+//   self-closing shapes inside an <svg>); an <svg> in it holds only a drawing's elements
+//   (no <b>, <p> or MathML, where parsers leave or enter foreign content each their own
+//   way), and there is no <math>, no raw-text element but script and style, no comment,
+//   CDATA or processing instruction, and no "<" in its text (escaped text has none).
 // Anchors (ids) under an excluded element are numbered but never written. An element
-// whose content is kept is looked into: an element inside it may still be cut.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// whose content is kept is looked into: an element inside it may still be cut. In review,
+// twelve pages broke rules looser than these; each is now a case in the spec.
+import { hash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { threadId, Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Parser } from 'htmlparser2';
 import type { SearchablePage } from './searchFragments.ts';
 
-/** Recorded with the sources kept between builds: sources cut under other rules are not used. */
-export const SOURCE_RULES = 'cut1';
+/** Bumped by hand when the rules change in a way the code's digest would not show. */
+const SOURCE_RULES = 'cut2';
 
-/** Under an excluded element these set what Pagefind writes for the page, or may be parsed otherwise. */
-const TAINTS = new Set(['h1', 'img', 'image', 'html', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'template']);
-const RAW_TEXT = new Set(['script', 'style']);
+/** Under an excluded element these set what Pagefind writes for the page, or are where another parser reads otherwise. */
+const TAINTS = new Set(['h1', 'img', 'image', 'html', 'form', 'math', 'foreignobject', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'template']);
+/**
+ * What an <svg> in cut content may hold: a drawing's elements. Any other (a <b>, a <p>,
+ * MathML's <mi>…) is where HTML parsers leave or enter foreign content each in their own way.
+ */
+const SVG_ELEMENTS = new Set(['svg', 'g', 'defs', 'symbol', 'use', 'marker', 'path', 'line', 'polyline', 'polygon', 'rect', 'circle', 'ellipse', 'text', 'tspan', 'textpath', 'title', 'desc', 'style', 'lineargradient', 'radialgradient', 'stop', 'clippath', 'mask', 'pattern']);
+/** HTML's void elements: they close where their start tag ends, with or without a slash. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const PAGEFIND_ATTRIBUTE = 'data-pagefind-';
 const IGNORE = 'data-pagefind-ignore';
 
@@ -42,6 +56,8 @@ interface OpenElement {
   /** Where the end of its start tag is (a void or self-closing element closes there). */
   startTagEnd: number;
   ignored: boolean;
+  /** Whether it opened inside an <svg>. */
+  inSvg: boolean;
   /** Set when its content may be cut: where the content begins, whether anything forbids it, how many cuts came before. */
   cut?: { from: number; tainted: boolean; cutsBefore: number };
 }
@@ -50,56 +66,72 @@ interface OpenElement {
 export function searchSource(html: string): string {
   const open: OpenElement[] = [];
   const cuts: Array<[number, number]> = [];
+  // Elements open whose content may be cut: while there are none, nothing is tainted.
+  let cutsOpen = 0;
   let ignoredOpen = 0;
+  let svgOpen = 0;
+  let htmlOpen = 0;
+  // Whether htmlparser2 has repaired any structure so far: past that, which <title> came
+  // first is not known for certain.
+  let repaired = false;
   let titleSeen = false;
   // htmlparser2 closes elements in the order it opened them; if it ever did not, nothing is cut.
   let lost = false;
+  const cutting = () => cutsOpen > 0;
   const taint = () => {
     for (const element of open) if (element.cut) element.cut.tainted = true;
   };
-  // Elements open whose content may be cut: while there are none, nothing is tainted.
-  let cutsOpen = 0;
-  const cutting = () => cutsOpen > 0;
   const parser: Parser = new Parser(
     {
-      onopentag(name, attributes, isImplied) {
+      onopentag(tag, attributes, isImplied) {
+        const name = tag.toLowerCase();
         const names = Object.keys(attributes);
-        if (cutting() && (isImplied || TAINTS.has(name) || (name === 'title' && !titleSeen) || names.some((attribute) => attribute.startsWith(PAGEFIND_ATTRIBUTE) && attribute !== IGNORE))) taint();
+        const readByPagefind = names.some((attribute) => attribute.startsWith(PAGEFIND_ATTRIBUTE) && attribute !== IGNORE);
+        if (isImplied) repaired = true;
+        if (cutting() && (isImplied || readByPagefind || TAINTS.has(name) || (name === 'title' && !titleSeen) || (svgOpen > 0 && !SVG_ELEMENTS.has(name)))) taint();
         const ignored = names.includes(IGNORE);
-        const element: OpenElement = { name, startTagEnd: parser.endIndex, ignored };
-        if (ignored && attributes[IGNORE]!.toLowerCase() === 'all' && !TAINTS.has(name) && name !== 'title' && names.every((attribute) => !attribute.startsWith(PAGEFIND_ATTRIBUTE) || attribute === IGNORE)) {
+        const element: OpenElement = { name, startTagEnd: parser.endIndex, ignored, inSvg: svgOpen > 0 };
+        if (ignored && attributes[IGNORE]!.toLowerCase() === 'all' && !readByPagefind && !TAINTS.has(name) && name !== 'title') {
           element.cut = { from: parser.endIndex + 1, tainted: false, cutsBefore: cuts.length };
+          cutsOpen++;
         }
         if (ignored) ignoredOpen++;
-        if (element.cut) cutsOpen++;
+        if (name === 'svg') svgOpen++;
+        if (name === 'html') htmlOpen++;
         open.push(element);
       },
-      onclosetag(name, isImplied) {
+      onclosetag(tag, isImplied) {
+        const name = tag.toLowerCase();
         const element = open.pop();
         if (element === undefined || element.name !== name) {
           lost = true;
           return;
         }
-        if (element.ignored) ignoredOpen--;
         if (element.cut) cutsOpen--;
+        if (element.ignored) ignoredOpen--;
+        if (name === 'svg') svgOpen--;
+        if (name === 'html') htmlOpen--;
         // A void or self-closing element is closed where its start tag ends; any other
-        // implied end is a structure HTML parsers repair each in their own way.
+        // implied end is a structure HTML parsers repair each in their own way. A
+        // self-closing element is only a drawing's, inside an <svg>: elsewhere HTML ignores
+        // the slash, and the element stays open.
         const closedByItsOwnTag = isImplied && parser.endIndex === element.startTagEnd;
-        if (isImplied && !closedByItsOwnTag) {
+        const selfClosed = closedByItsOwnTag && !VOID.has(name);
+        if (isImplied && !closedByItsOwnTag) repaired = true;
+        if ((isImplied && !closedByItsOwnTag) || (selfClosed && !(element.inSvg && name !== 'svg' && SVG_ELEMENTS.has(name)))) {
           taint();
           if (element.cut) element.cut.tainted = true;
         }
-        if (name === 'title' && !isImplied && ignoredOpen === 0) titleSeen = true;
+        if (name === 'title' && !isImplied && ignoredOpen === 0 && htmlOpen > 0 && !repaired) titleSeen = true;
         if (element.cut && !element.cut.tainted && !isImplied) {
           // Its content goes, and with it any cut inside.
           cuts.length = element.cut.cutsBefore;
           cuts.push([element.cut.from, parser.startIndex]);
         }
       },
-      ontext(text) {
-        const inside = open.at(-1);
-        if (inside !== undefined && RAW_TEXT.has(inside.name) && text.includes('<') && cutting()) taint();
-      },
+      // Text with a "<" in it is markup one of the two parsers did not read as such (raw
+      // text, CDATA in foreign content…); escaped text never has one.
+      ontext: (text) => cutting() && text.includes('<') && taint(),
       oncomment: () => cutting() && taint(),
       oncdatastart: () => cutting() && taint(),
       onprocessinginstruction: (name) => {
@@ -118,6 +150,20 @@ export function searchSource(html: string): string {
     at = to;
   }
   return source + html.slice(at);
+}
+
+let rules: string | undefined;
+/**
+ * What the sources kept between builds were cut under: these rules as written (this
+ * module's code), and the htmlparser2 that read the pages. Sources cut otherwise are not used.
+ */
+export function sourceRules(): string {
+  if (rules === undefined) {
+    const parserPackage = path.join(path.dirname(createRequire(import.meta.url).resolve('htmlparser2')), '..', 'package.json');
+    const parserVersion = (JSON.parse(readFileSync(parserPackage, 'utf8')) as { version?: string }).version ?? '?';
+    rules = `${SOURCE_RULES} htmlparser2@${parserVersion} ${hash('sha256', readFileSync(fileURLToPath(import.meta.url))).slice(0, 16)}`;
+  }
+  return rules;
 }
 
 /** The sources the last build gave Pagefind: each page's, cut under these rules from a page with this digest. */
@@ -148,27 +194,30 @@ export interface Sources {
  * build stopped halfway leaves none, and the next cuts every page again. Two builds
  * sharing a cache folder at once are not supported (nor are they by Astro's own caches).
  */
-export async function updateSources(root: string, pages: readonly SearchablePage[], folder: string, ledger?: string): Promise<Sources> {
+export async function updateSources(root: string, pages: readonly SearchablePage[], folder: string, ledger?: string, options: { cutsForWorkers?: number } = {}): Promise<Sources> {
   const last = ledger === undefined ? undefined : readSourceLedger(ledger);
   if (last === undefined) rmSync(folder, { recursive: true, force: true });
   if (ledger !== undefined) rmSync(ledger, { force: true });
-  const current = new Set<string>();
-  const cuts: Cut[] = [];
-  for (const page of pages) {
-    current.add(page.path);
-    const file = path.join(folder, page.path);
-    if (last?.[page.path] !== page.digest || !existsSync(file)) cuts.push({ page: path.join(root, page.path), file, kept: ledger !== undefined });
-  }
-  await cutAll(cuts);
+  const current = new Set(pages.map((page) => page.path));
   if (last !== undefined) {
-    // Pages gone since the last build, and what a stopped build left.
+    // Pages gone since the last build, and what a stopped build left, go first: a file
+    // can then take the place of a folder, or a folder of a file.
     for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
-      if (entry.isFile() && !current.has(path.relative(folder, file))) rmSync(file, { force: true });
+      if (!entry.isDirectory() && !current.has(path.relative(folder, file))) rmSync(file, { force: true });
     }
   }
+  const cuts: Cut[] = [];
+  for (const page of pages) {
+    const file = path.join(folder, page.path);
+    const there = statSync(file, { throwIfNoEntry: false });
+    if (last?.[page.path] === page.digest && there?.isFile()) continue;
+    if (there?.isDirectory()) rmSync(file, { recursive: true });
+    cuts.push({ page: path.join(root, page.path), file, kept: ledger !== undefined });
+  }
+  await cutAll(cuts, options.cutsForWorkers ?? CUTS_FOR_WORKERS);
   if (ledger !== undefined) {
-    const written: SourceLedger = { rules: SOURCE_RULES, pages: Object.fromEntries(pages.map((page) => [page.path, page.digest])) };
+    const written: SourceLedger = { rules: sourceRules(), pages: Object.fromEntries(pages.map((page) => [page.path, page.digest])) };
     const temporary = `${ledger}.${process.pid}.tmp`;
     writeFileSync(temporary, `${JSON.stringify(written)}\n`);
     renameSync(temporary, ledger);
@@ -199,30 +248,40 @@ export function cutPage(cut: Cut): void {
 }
 
 /**
- * Past this many pages to cut (a first build, say), a worker thread for each core but
- * this one takes a share: cutting is 2.5 ms a page of htmlparser2's work, 3.5 s for a
- * 1,000-debate site's 1,401 pages on one thread.
+ * Past this many pages to cut (a first build, say), worker threads take shares, one a
+ * hundred pages up to one a core but this one: cutting is 2.5 ms a page of htmlparser2's
+ * work, 3.5 s for a 1,000-debate site's 1,401 pages on one thread.
  */
 const CUTS_FOR_WORKERS = 200;
+const MOST_THREADS = 8;
 
-async function cutAll(cuts: readonly Cut[]): Promise<void> {
-  const threads = cuts.length < CUTS_FOR_WORKERS ? 1 : Math.max(1, availableParallelism());
+async function cutAll(cuts: readonly Cut[], cutsForWorkers: number): Promise<void> {
+  const threads = cuts.length < cutsForWorkers ? 1 : Math.max(1, Math.min(availableParallelism(), Math.ceil(cuts.length / 100), MOST_THREADS));
   // Dealt round-robin: pages of one kind (and size) sit together in path order.
   const shares = Array.from({ length: threads }, (_, share) => cuts.filter((_cut, i) => i % threads === share));
-  const workers = shares.slice(1).map((share) => cutInWorker(share));
-  // Each worker's failure is caught at once (and raised below), never left unhandled while this thread cuts.
-  const settled = Promise.allSettled(workers);
-  for (const cut of shares[0] ?? []) cutPage(cut);
+  // Each worker's failure is kept (and raised below), never left unhandled while this
+  // thread cuts; and whatever happens here, the workers have ended before this returns.
+  const settled = Promise.allSettled(shares.slice(1).map((share) => cutInWorker(share)));
+  let failure: unknown;
+  try {
+    for (const cut of shares[0] ?? []) cutPage(cut);
+  } catch (error) {
+    failure = error;
+  }
   const failed = (await settled).find((result) => result.status === 'rejected');
+  if (failure !== undefined) throw failure;
   if (failed !== undefined) throw failed.reason;
 }
+
+/** What a worker reports: done, or the failure, with the file system's code and path when it was the file system's. */
+export type CutReport = { failed?: undefined } | { failed: string; code?: string | undefined; path?: string | undefined };
 
 function cutInWorker(cuts: readonly Cut[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./searchSourceWorker.ts', import.meta.url), { workerData: cuts });
-    worker.once('message', (message: { failed?: string; code?: string }) => {
-      if (message.failed === undefined) resolve();
-      else reject(Object.assign(new Error(message.failed), message.code === undefined ? {} : { code: message.code }));
+    worker.once('message', (report: CutReport) => {
+      if (report.failed === undefined) resolve();
+      else reject(Object.assign(new Error(report.failed), report.code === undefined ? {} : { code: report.code }, report.path === undefined ? {} : { path: report.path }));
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the worker cutting search sources ended (exit ${code}) before it was done`)));
@@ -233,7 +292,7 @@ function cutInWorker(cuts: readonly Cut[]): Promise<void> {
 function readSourceLedger(ledger: string): Record<string, string> | undefined {
   try {
     const read = JSON.parse(readFileSync(ledger, 'utf8')) as Partial<SourceLedger>;
-    if (read.rules !== SOURCE_RULES || typeof read.pages !== 'object' || read.pages === null) return undefined;
+    if (read.rules !== sourceRules() || typeof read.pages !== 'object' || read.pages === null) return undefined;
     return Object.fromEntries(Object.entries(read.pages).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   } catch {
     return undefined;

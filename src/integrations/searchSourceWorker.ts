@@ -1,11 +1,14 @@
-// A worker thread of searchSource.ts: cuts its share of the pages, then says it is done
-// (or what failed, with the file system's error code).
+// A worker thread of searchSource.ts: cuts its share of the pages, then reports done, or
+// what failed (with the file system's code and path, which decide how the build answers).
 import { parentPort, workerData } from 'node:worker_threads';
-import { cutPage, type Cut } from './searchSource.ts';
+import { cutPage, type Cut, type CutReport } from './searchSource.ts';
 
+let report: CutReport;
 try {
   for (const cut of workerData as Cut[]) cutPage(cut);
-  parentPort!.postMessage({});
+  report = {};
 } catch (error) {
-  parentPort!.postMessage({ failed: error instanceof Error ? error.message : String(error), code: (error as NodeJS.ErrnoException).code });
+  const { code, path } = error as NodeJS.ErrnoException;
+  report = { failed: error instanceof Error ? error.message : String(error), code, path };
 }
+parentPort!.postMessage(report);

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexSite } from '../../src/integrations/pagefindIndex.ts';
-import { searchSource } from '../../src/integrations/searchSource.ts';
+import type { SearchablePage } from '../../src/integrations/searchFragments.ts';
+import { searchSource, updateSources } from '../../src/integrations/searchSource.ts';
 import { bundleDifferences, pagefindBundleOf } from '../support/searchBundles.ts';
 import { site } from '../support/searchSites.ts';
 import { listFiles } from '../support/siteFiles.ts';
@@ -18,6 +19,9 @@ const pageWith = (body: string, head = true) =>
   `<!doctype html><html lang="en"><head>${head ? '<title>Page title</title>' : ''}<script>if (1 < 2) {}</script></head>` +
   `<body><header>menu</header><main data-pagefind-body>${body}</main><footer>foot</footer></body></html>`;
 
+/** `inner` in an ignored section between indexed words. */
+const around = (inner: string) => pageWith(`<h1>Heading</h1><p>before words</p>${IGNORED}${inner}</section><p>after words</p>`);
+
 /** Cases whose ignored content Pagefind reads: `inner` is that content, cut by `naive` to show it matters. */
 const kept: Record<string, { page: (inner: string) => string; inner: string }> = {
   'a meta under an svg': { page: (inner) => pageWith(`<h1>Meta</h1><p>words</p>${IGNORED}${inner}</section>`), inner: '<svg><g data-pagefind-meta="image[data-src]" data-src="/x.png"></g></svg>' },
@@ -26,6 +30,22 @@ const kept: Record<string, { page: (inner: string) => string; inner: string }> =
   'the first h1 under an svg': { page: (inner) => pageWith(`${IGNORED}${inner}</section><p>words</p>`), inner: '<svg><foreignObject><h1>Hidden heading</h1></foreignObject></svg>' },
   'the only title under an svg': { page: (inner) => pageWith(`${IGNORED}${inner}</section><p>words</p>`, false), inner: '<svg><title>Tooltip title</title></svg>' },
   'the first image under an svg': { page: (inner) => pageWith(`<h1>Image</h1><p>words</p>${IGNORED}${inner}</section>`), inner: '<svg><foreignObject><img src="/picture.png" alt="a picture"></foreignObject></svg>' },
+  // Markup the two parsers read otherwise (found in review, each checked against Pagefind).
+  'a meta in a form htmlparser2 drops': { page: around, inner: '<form><form data-pagefind-meta="leak:yes"></form></form>' },
+  'a meta under MathML in an svg': { page: around, inner: '<svg><mi><title><span data-pagefind-meta="leak:yes"></span></title></mi></svg>' },
+  'an end tag in a title under MathML in an svg': { page: around, inner: '<svg><mi><title></section><p>leaked words</p><section></title></mi></svg>' },
+  'an end tag in CDATA after a <b> in an svg': { page: around, inner: '<svg><b></b><![CDATA[></section><p>leaked words</p><section>]]></svg>' },
+  'an end tag in a title after a self-closed svg': { page: around, inner: '<svg/><title></section><p>leaked words</p><section></title>' },
+  'a self-closed style after a <b> in an svg': { page: around, inner: '<svg><b></b><style/></svg>' },
+  'a self-closed script after a <p> in an svg': { page: around, inner: '<svg><p></p><script/></svg>' },
+  'an end tag in a title under annotation-xml': { page: around, inner: '<math><annotation-xml><title></section><p>leaked words</p><section></title></annotation-xml></math>' },
+  'an end tag in CDATA after a <font color> in an svg': { page: around, inner: '<svg><font color=red></font><![CDATA[></section><p>leaked words</p><section>]]></svg>' },
+};
+
+/** Pages whose first title is not where a simple reading puts it: the svg's title must stay. */
+const titled: Record<string, string> = {
+  'a title in a repaired paragraph': '<!doctype html><html lang="en"><head><script>1</script></head><body><main data-pagefind-body><p>words here</p><p data-pagefind-ignore="all">x<div><title>First title</title></div></p><section data-pagefind-ignore="all"><svg><title>Second title</title></svg></section><p>after</p></main></body></html>',
+  'a title before <html>': '<!doctype html><title>Pre title</title><html lang="en"><head></head><body><main data-pagefind-body><p>words here</p><section data-pagefind-ignore="all"><svg><title>Svg title</title></svg></section><p>after</p></main></body></html>',
 };
 
 /** Cases cut (or left whole for another reason) that must index as the pages do. */
@@ -43,8 +63,16 @@ const cut: Record<string, string> = {
   'an element kept around one cut': pageWith(
     `<h1>Nested</h1><div data-pagefind-ignore="all"><svg><foreignObject><h1>Inner heading</h1></foreignObject></svg>${IGNORED}<table><tr><td>deep words</td></tr></table></section></div><p>after</p>`,
   ),
+  'an ignored element inside one cut': pageWith(`<h1>Nested cut</h1>${IGNORED}<p>outer words</p><div data-pagefind-ignore="all"><p>inner words</p></div></section><p>after</p>`),
+  'script text with a "<" in cut content': pageWith(`<h1>Script</h1>${IGNORED}<script>if (a < b) {}</script><p>gone</p></section><p>after</p>`),
+  'a title after the head’s, outside any svg': pageWith(`<h1>Titles</h1>${IGNORED}<div><title>late title</title></div></section><p>after</p>`),
+  'self-closing shapes in an svg': pageWith(`<h1>Shapes</h1>${IGNORED}<svg><path d="M0 0"/><circle r="1"/><g><line x1="0"/></g></svg></section><p>after</p>`),
+  'ignore values Pagefind reads as ignore or as all': pageWith('<h1>Values</h1><p data-pagefind-ignore="">a</p><p data-pagefind-ignore="index">b</p><p data-pagefind-ignore="nonsense">c</p><p data-pagefind-ignore=" all">d</p><p>after</p>'),
   ...Object.fromEntries(Object.entries(kept).map(([name, { page, inner }]) => [name, page(inner)])),
+  ...titled,
 };
+/** The cases whose content is cut: each must come out shorter. */
+const cutShort = ['a graph section', 'cards with backlinks', 'an element kept around one cut', 'an ignored element inside one cut', 'a title after the head’s, outside any svg', 'self-closing shapes in an svg'];
 
 const siteOf = (pages: Record<string, string>) => site(Object.fromEntries(Object.entries(pages).map(([name, html], i) => [`p${i}-${name.replaceAll(' ', '-')}/index.html`, html])));
 
@@ -78,6 +106,14 @@ describe('searchSource', () => {
     expect(searchSource(metaOnItself)).toBe(metaOnItself);
   });
 
+  it.each(cutShort)('cuts %s', (name) => {
+    expect(searchSource(cut[name]!).length).toBeLessThan(cut[name]!.length);
+  });
+
+  it.each(Object.entries(titled))('keeps the svg title of %s', (_name, html) => {
+    expect(searchSource(html)).toBe(html);
+  });
+
   it('cuts an element inside one it must keep', () => {
     const source = searchSource(cut['an element kept around one cut']!);
     expect(source).toContain('Inner heading');
@@ -100,6 +136,37 @@ describe('searchSource', () => {
     await pagefindBundleOf(whole, a);
     await pagefindBundleOf(naive, b);
     expect(bundleDifferences(a, b).length).toBeGreaterThan(0);
+  });
+});
+
+describe('searchSource, what the review found', () => {
+  it.each(Object.entries(titled))('would change the bundle if the svg title of %s were cut', async (_name, html) => {
+    const whole = site({ 'p/index.html': html });
+    const naive = site({ 'p/index.html': html.replace(/<svg><title>[^<]*<\/title><\/svg>/, '<svg></svg>') });
+    const [a, b] = [mkdtempSync(path.join(tmpdir(), 'da-search-a-')), mkdtempSync(path.join(tmpdir(), 'da-search-b-'))];
+    await pagefindBundleOf(whole, a);
+    await pagefindBundleOf(naive, b);
+    expect(bundleDifferences(a, b).length).toBeGreaterThan(0);
+  });
+});
+
+describe('cutting on worker threads', () => {
+  const pagesOf = (root: string): SearchablePage[] => listFiles(root).map((file) => ({ path: file, digest: file }));
+
+  it('cuts each page as this thread does', async () => {
+    const root = site(Object.fromEntries(Object.entries(cut).slice(0, 5).map(([, html], i) => [`p${i}/index.html`, html])));
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), 'da-search-sources-')), 'source');
+    const pages = pagesOf(root);
+    expect(await updateSources(root, pages, folder, undefined, { cutsForWorkers: 1 })).toEqual({ folder, kept: 0 });
+    for (const page of pages) expect(readFileSync(path.join(folder, page.path), 'utf8'), page.path).toBe(searchSource(readFileSync(path.join(root, page.path), 'utf8')));
+  });
+
+  it('passes on a failure with its code and path, once every thread has stopped', async () => {
+    const root = site({ 'a/index.html': cut['a graph section']!, 'b/index.html': cut['a graph section']! });
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), 'da-search-sources-')), 'source');
+    const pages = [...pagesOf(root), { path: 'gone/index.html', digest: 'x' }, { path: 'gone-too/index.html', digest: 'y' }];
+    const failure = await updateSources(root, pages, folder, undefined, { cutsForWorkers: 1 }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'ENOENT', path: expect.stringContaining('gone') });
   });
 });
 
@@ -154,6 +221,17 @@ describe('sources kept between builds', () => {
     rmSync(path.join(store, 'source/debates/b/index.html'));
     expect((await index(root, store)).sourcesKept).toBe(2);
     expect(existsSync(path.join(store, 'source/debates/b/index.html'))).toBe(true);
+  });
+
+  it('lets a page take the place of a folder of the last build, and a folder that of a page', async () => {
+    const root = site({ 'notes/x.html/index.html': pageWith('<h1>In a folder</h1>'), 'notes/y.html': pageWith('<h1>A file</h1>') });
+    const store = storeOf();
+    await index(root, store);
+    const swapped = site({ 'notes/x.html': pageWith('<h1>Now a file</h1>'), 'notes/y.html/index.html': pageWith('<h1>Now in a folder</h1>') });
+    const warnings: string[] = [];
+    expect(await index(swapped, store, warnings)).toMatchObject({ pages: 2, sourcesKept: 0 });
+    expect(warnings).toEqual([]);
+    expect(tree(store)).toEqual(['notes/x.html', 'notes/y.html/index.html']);
   });
 
   it('indexes from a folder of its own when the store cannot be written, with a warning', async () => {
