@@ -199,7 +199,7 @@ export async function updateSources(root: string, pages: readonly SearchablePage
   if (last === undefined) rmSync(folder, { recursive: true, force: true });
   if (ledger !== undefined) rmSync(ledger, { force: true });
   const current = new Set(pages.map((page) => page.path));
-  if (last !== undefined) {
+  if (last !== undefined && statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
     // Pages gone since the last build, and what a stopped build left, go first: a file
     // can then take the place of a folder, or a folder of a file.
     for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {

@@ -217,10 +217,15 @@ describe('sources kept between builds', () => {
     writeFileSync(path.join(store, 'source.json'), '{ not json');
     expect((await index(root, store)).sourcesKept).toBe(0);
     expect((await index(root, store)).sourcesKept).toBe(3);
-    // A source gone from the folder is cut again, whatever the ledger says.
+    // A source gone from the folder is cut again, whatever the ledger says; so is the folder.
     rmSync(path.join(store, 'source/debates/b/index.html'));
     expect((await index(root, store)).sourcesKept).toBe(2);
     expect(existsSync(path.join(store, 'source/debates/b/index.html'))).toBe(true);
+    rmSync(path.join(store, 'source'), { recursive: true });
+    const warnings: string[] = [];
+    expect((await index(root, store, warnings)).sourcesKept).toBe(0);
+    expect(warnings).toEqual([]);
+    expect(tree(store)).toEqual(Object.keys(pages()).sort());
   });
 
   it('lets a page take the place of a folder of the last build, and a folder that of a page', async () => {
