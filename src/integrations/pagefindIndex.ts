@@ -218,7 +218,9 @@ async function sourcesFor(root: string, pages: readonly SearchablePage[], store:
       return await updateSources(root, pages, path.join(store, SOURCES_KEPT), path.join(store, `${SOURCES_KEPT}.json`));
     } catch (error) {
       const failedPath = (error as NodeJS.ErrnoException).path;
-      if (!(error instanceof Error) || failedPath === undefined || !path.resolve(failedPath).startsWith(path.resolve(store))) throw error;
+      const relative = failedPath === undefined ? undefined : path.relative(path.resolve(store), path.resolve(failedPath));
+      const inStore = relative !== undefined && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+      if (!(error instanceof Error) || !inStore) throw error;
       logger?.warn(say`the search index's page sources could not be kept in ${store} (${error.message}): every page is cut again next build`);
     }
   }
