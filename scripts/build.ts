@@ -22,7 +22,7 @@ const logger = {
 };
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-/** Runs `astro build` with these options; resolves with its exit status (128 + n if signal n stopped it) and what it built (the folder, and where the search fragments are kept), if it got that far. */
+/** Runs `astro build` with these options; resolves with its exit status (128 + n if signal n stopped it) and what it built (the folder, and where the search index's sources and fragments are kept), if it got that far. */
 async function astroBuild(options: readonly string[]): Promise<{ status: number; built?: BuiltSite }> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'debate-atlas-build-'));
   const built = path.join(scratch, 'built.json');
@@ -55,7 +55,7 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
 const { status, built } = await astroBuild(process.argv.slice(2));
 if (status !== 0 || built === undefined) process.exit(status);
 try {
-  await indexAndReport(built.outDir, logger, { ...searchIndexSettings(), fragmentStore: built.fragmentStore });
+  await indexAndReport(built.outDir, logger, { ...searchIndexSettings(), searchStore: built.searchStore });
 } catch (error) {
   console.error(say`${time()} [debate-atlas:pagefind] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

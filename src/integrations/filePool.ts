@@ -1,6 +1,6 @@
 // Many small file operations at once, a bounded number in flight: one at a time, each
-// waits out the file system's latency in turn (reading a 1,000-debate site's pages took
-// 0.8 s one by one, 0.4 s eight at a time). Shared by the downloads and the search index.
+// waits out the file system's latency in turn. Shared by the downloads (writing and linking
+// their files) and the search fragments (linking and reading them back).
 
 /** A bounded pool of pending file operations; `drain` waits for all of them and raises the first failure. */
 export function filePool(limit: number) {

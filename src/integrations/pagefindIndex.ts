@@ -137,8 +137,8 @@ export interface IndexWritten {
 export interface IndexOptions {
   /** Searchable pages per part of the index; unset, one index. */
   pagesPerIndex?: number;
-  /** Where the fragments of one index are kept for the next build (searchFragments.ts); unset, none are. */
-  fragmentStore?: string;
+  /** Where the pages' sources and fragments are kept for the next build (searchSource.ts, searchFragments.ts); unset, none are. */
+  searchStore?: string;
 }
 
 /** Builds the index of `root` into `root/pagefind/` (in parts past `pagesPerIndex` searchable pages, when given). */
@@ -148,7 +148,7 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
   const output = path.join(root, 'pagefind');
   const ownSources = path.join(root, SOURCES);
   const staging = path.join(root, STAGING);
-  const store = options.fragmentStore;
+  const store = options.searchStore;
   // A bundle left by an earlier build into the same folder must not outlive its pages,
   // nor a staging folder left by a build that was stopped.
   await Promise.all([output, ownSources, staging].map((folder) => rm(folder, { recursive: true, force: true })));
@@ -231,7 +231,7 @@ async function sourcesFor(root: string, pages: readonly SearchablePage[], store:
  * Once Pagefind has written the bundle: its fragments go to the store for the next build,
  * if each page has its own (searchFragments.ts); returns how many were the last build's.
  * If a kept fragment clashed, the bundle is written again from nothing. A store that
- * cannot be read back into or written is emptied, with a warning: the index stands.
+ * cannot be read back into or written forgets its fragments, with a warning: the index stands.
  */
 async function keepOrWriteAgain(
   store: string,
@@ -340,35 +340,35 @@ export async function indexAndReport(root: string, logger: Pick<AstroIntegration
   const bundle = path.join(root, 'pagefind');
   const kib = (await folderSize(bundle)) / 1024;
   const parts = (JSON.parse(await readFile(path.join(bundle, PARTS_FILE), 'utf8')) as SearchParts).parts.length + 1;
-  const kept = options.fragmentStore === undefined ? '' : parts > 1 ? `, ${sourcesKept} page source(s) from the last build` : `, ${fragmentsKept} page fragment(s) and ${sourcesKept} page source(s) from the last build`;
+  const kept = options.searchStore === undefined ? '' : parts > 1 ? `, ${sourcesKept} page source(s) from the last build` : `, ${fragmentsKept} page fragment(s) and ${sourcesKept} page source(s) from the last build`;
   logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB${parts > 1 ? `, in ${parts} parts` : ''}${kept}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** What the build tells scripts/build.ts through the file AFTER_BUILD_ENV names. */
 export interface BuiltSite {
   outDir: string;
-  fragmentStore?: string | undefined;
+  searchStore?: string | undefined;
 }
 
-/** Where a build whose cacheDir is `cacheDir` keeps the search index's fragments. */
-const fragmentStoreIn = (cacheDir: URL): string => path.join(fileURLToPath(cacheDir), 'debate-atlas', 'search');
+/** Where a build whose cacheDir is `cacheDir` keeps the search index's page sources and fragments. */
+const searchStoreIn = (cacheDir: URL): string => path.join(fileURLToPath(cacheDir), 'debate-atlas', 'search');
 
 export default function pagefindIndex(options: SearchIndexSettings = {}): AstroIntegration {
-  let fragmentStore: string | undefined;
+  let searchStore: string | undefined;
   return {
     name: 'debate-atlas:pagefind',
     hooks: {
       'astro:config:done': ({ config }) => {
-        fragmentStore = fragmentStoreIn(config.cacheDir);
+        searchStore = searchStoreIn(config.cacheDir);
       },
       // `dir` is wherever this build writes (`--outDir` included), so test builds are indexed too.
       'astro:build:done': async ({ dir, logger }) => {
         if (options.afterBuild !== undefined) {
-          await writeFile(options.afterBuild, `${JSON.stringify({ outDir: fileURLToPath(dir), fragmentStore } satisfies BuiltSite)}\n`);
+          await writeFile(options.afterBuild, `${JSON.stringify({ outDir: fileURLToPath(dir), searchStore } satisfies BuiltSite)}\n`);
           logger.info('the search index is made once this build has ended, in a process of its own (scripts/build.ts)');
           return;
         }
-        await indexAndReport(fileURLToPath(dir), logger, { ...options, fragmentStore });
+        await indexAndReport(fileURLToPath(dir), logger, { ...options, searchStore });
       },
     },
   };

@@ -16,7 +16,7 @@
 // last build's ledger shows colliding is kept, and every fragment in the bundle is read
 // back once Pagefind has written: one file a page, no URL twice, and each kept file
 // holding its own page's URL. Otherwise the caller writes the bundle again from nothing
-// (see indexSite), and a store it cannot use is emptied, never a reason to fail a build.
+// (see indexSite), and fragments it cannot keep are forgotten, never a reason to fail a build.
 import { hash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -186,5 +186,11 @@ export async function keepFragments(store: string, bundle: string, pages: readon
   return 'kept';
 }
 
-/** Empties the store: what it held can no longer be trusted to match what Pagefind writes. */
-export const forgetFragments = (store: string): Promise<void> => rm(store, { recursive: true, force: true });
+/**
+ * Empties the store of fragments and their ledger: what they were can no longer be trusted
+ * to match what Pagefind writes. The pages' sources beside them (searchSource.ts) stand.
+ */
+export const forgetFragments = async (store: string): Promise<void> => {
+  await rm(path.join(store, LEDGER), { force: true });
+  await rm(path.join(store, FRAGMENTS), { recursive: true, force: true });
+};

@@ -36,9 +36,6 @@ import { fileURLToPath } from 'node:url';
 import { Parser } from 'htmlparser2';
 import type { SearchablePage } from './searchFragments.ts';
 
-/** Bumped by hand when the rules change in a way the code's digest would not show. */
-const SOURCE_RULES = 'cut2';
-
 /** Under an excluded element these set what Pagefind writes for the page, or are where another parser reads otherwise. */
 const TAINTS = new Set(['h1', 'img', 'image', 'html', 'form', 'math', 'foreignobject', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'template']);
 /**
@@ -157,11 +154,11 @@ let rules: string | undefined;
  * What the sources kept between builds were cut under: these rules as written (this
  * module's code), and the htmlparser2 that read the pages. Sources cut otherwise are not used.
  */
-export function sourceRules(): string {
+function sourceRules(): string {
   if (rules === undefined) {
     const parserPackage = path.join(path.dirname(createRequire(import.meta.url).resolve('htmlparser2')), '..', 'package.json');
     const parserVersion = (JSON.parse(readFileSync(parserPackage, 'utf8')) as { version?: string }).version ?? '?';
-    rules = `${SOURCE_RULES} htmlparser2@${parserVersion} ${hash('sha256', readFileSync(fileURLToPath(import.meta.url))).slice(0, 16)}`;
+    rules = `htmlparser2@${parserVersion} ${hash('sha256', readFileSync(fileURLToPath(import.meta.url))).slice(0, 16)}`;
   }
   return rules;
 }

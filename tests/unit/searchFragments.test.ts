@@ -29,7 +29,7 @@ const logger = (logged: Logged) => ({ info: (m: string) => logged.info.push(m), 
 /** Indexes `root` as a build does: Astro has emptied the output folder, so no bundle is left from the last build. */
 async function index(root: string, store: string, logged: Logged = { info: [], warn: [] }) {
   rmSync(path.join(root, 'pagefind'), { recursive: true, force: true });
-  const { pages, fragmentsKept } = await indexSite(root, logger(logged), { fragmentStore: store });
+  const { pages, fragmentsKept } = await indexSite(root, logger(logged), { searchStore: store });
   return { pages, fragmentsKept };
 }
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexSite } from '../../src/integrations/pagefindIndex.ts';
-import type { SearchablePage } from '../../src/integrations/searchFragments.ts';
+import { forgetFragments, type SearchablePage } from '../../src/integrations/searchFragments.ts';
 import { searchSource, updateSources } from '../../src/integrations/searchSource.ts';
 import { bundleDifferences, pagefindBundleOf } from '../support/searchBundles.ts';
 import { site } from '../support/searchSites.ts';
@@ -179,7 +179,7 @@ describe('sources kept between builds', () => {
   });
   const index = async (root: string, store: string, warn: string[] = []) => {
     rmSync(path.join(root, 'pagefind'), { recursive: true, force: true });
-    return indexSite(root, { info: () => {}, warn: (m: string) => warn.push(m) }, { fragmentStore: store });
+    return indexSite(root, { info: () => {}, warn: (m: string) => warn.push(m) }, { searchStore: store });
   };
   const tree = (store: string) => listFiles(path.join(store, 'source'));
 
@@ -226,6 +226,14 @@ describe('sources kept between builds', () => {
     expect((await index(root, store, warnings)).sourcesKept).toBe(0);
     expect(warnings).toEqual([]);
     expect(tree(store)).toEqual(Object.keys(pages()).sort());
+  });
+
+  it('keeps the sources when the fragments beside them are forgotten', async () => {
+    const root = site(pages());
+    const store = storeOf();
+    await index(root, store);
+    await forgetFragments(store);
+    expect(await index(root, store)).toMatchObject({ pages: 3, fragmentsKept: 0, sourcesKept: 3 });
   });
 
   it('lets a page take the place of a folder of the last build, and a folder that of a page', async () => {
