@@ -1,6 +1,6 @@
 // The archive benchmark (issue 8): synthetic archives of N roundtable logs (24 claims,
 // shared personas, alias_of edges) through the CLI and the real build, each measured as
-// a whole process tree (wall time, peak RSS of every process including Pagefind), with
+// a whole process group (wall time, peak RSS of every process including Pagefind), with
 // the floors beside them. Run: npm run bench [-- N …] (default 1000); figures go in
 // docs/benchmarks.md. `--huge` adds the single-debate cases (5,000 claims, 50,000 nodes).
 import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,8 +22,8 @@ const { values, positionals } = parseArgs({ options: { huge: { type: 'boolean' }
 const sizes = positionals.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
 const rows: string[] = [];
-const report = (what: string, m: Pick<Measured, 'seconds' | 'peakTreeMB'>, note = '') => {
-  const row = `| ${what} | ${m.seconds.toFixed(1)} s | ${m.peakTreeMB.toFixed(0)} MB | ${note} |`;
+const report = (what: string, m: Pick<Measured, 'seconds' | 'peakMB'>, note = '') => {
+  const row = `| ${what} | ${m.seconds.toFixed(1)} s | ${m.peakMB.toFixed(0)} MB | ${note} |`;
   rows.push(row);
   console.log(row);
 };
@@ -39,7 +39,7 @@ const build = (content: string, work: string, label: string) => measureSiteBuild
 const fromCache = (m: Measured) => /(\d+) unchanged from the cache/.exec(m.stdout)?.[1] ?? '?';
 
 console.log(`node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${new Date().toISOString().slice(0, 10)}`);
-console.log('| measure | wall time | peak memory (process tree) | note |\n| --- | --- | --- | --- |');
+console.log('| measure | wall time | peak memory (all its processes) | note |\n| --- | --- | --- | --- |');
 for (const n of sizes.length > 0 ? sizes : [1000]) {
   const work = path.join(root, 'bench-out', `n${n}`);
   rmSync(work, { recursive: true, force: true });

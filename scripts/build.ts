@@ -5,6 +5,10 @@
 // (docs/benchmarks.md). The index is the one `astro build` alone makes
 // (src/integrations/pagefindIndex.ts), so both ways publish the same site.
 //
+// The atlas files are finished beside the index: once its pages are written, `astro build`
+// hands their worker over to this script (src/integrations/atlasFilesReport.ts) and ends;
+// the build is done when both are.
+//
 // Usage: node scripts/build.ts [astro build options]; every option goes to `astro build`.
 // The build says which folder it wrote (into a file this script names), so the index goes
 // where Astro put the site, whatever the options or the config said.
@@ -12,28 +16,69 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { ATLAS_FILES_FD_ENV, readReports, type AtlasFilesOutcome } from '../src/integrations/atlasFilesReport.ts';
 import { AFTER_BUILD_ENV, indexAndReport, searchIndexSettings, type BuiltSite } from '../src/integrations/pagefindIndex.ts';
 import { say } from '../src/lib/core/terminalText.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
-const logger = {
-  info: (message: string) => console.log(`${time()} [debate-atlas:pagefind] ${message}`),
-  warn: (message: string) => console.warn(`${time()} [debate-atlas:pagefind] ${message}`),
-};
+const loggerFor = (label: string) => ({
+  info: (message: string) => console.log(`${time()} [${label}] ${message}`),
+  warn: (message: string) => console.warn(`${time()} [${label}] ${message}`),
+  error: (message: string) => console.error(say`${time()} [${label}] ${message}`),
+});
+const searchLog = loggerFor('debate-atlas:pagefind');
+const atlasLog = loggerFor('debate-atlas:downloads');
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-/** Runs `astro build` with these options; resolves with its exit status (128 + n if signal n stopped it) and what it built (the folder, and where the search index's sources and fragments are kept), if it got that far. */
-async function astroBuild(options: readonly string[]): Promise<{ status: number; built?: BuiltSite }> {
+/** The atlas files' worker once handed over: its pid while it runs, and how it ended. */
+interface AtlasFilesJob {
+  pid?: number;
+  /** When the worker said how it ended, by performance.now(). */
+  endedAt?: number;
+  outcome: Promise<AtlasFilesOutcome>;
+}
+
+/** Stops the atlas files' worker if it still runs (this script stops or has failed). */
+function stopAtlasFiles(job: AtlasFilesJob, signal: NodeJS.Signals = 'SIGTERM'): void {
+  if (job.pid === undefined || job.endedAt !== undefined) return;
+  try {
+    process.kill(job.pid, signal);
+  } catch {
+    // it has just ended
+  }
+}
+
+/**
+ * Runs `astro build` with these options; resolves with its exit status (128 + n if signal n
+ * stopped it), what it built (the folder, and where the search index's sources and
+ * fragments are kept) if it got that far, and the atlas files' job, which may outlive it.
+ */
+async function astroBuild(options: readonly string[]): Promise<{ status: number; built?: BuiltSite; atlasFiles: AtlasFilesJob }> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'debate-atlas-build-'));
   const built = path.join(scratch, 'built.json');
   try {
     const astro = path.join(import.meta.dirname, '../node_modules/astro/bin/astro.mjs');
     const child = spawn(process.execPath, [...process.execArgv, astro, 'build', ...options], {
-      stdio: 'inherit',
-      env: { ...process.env, [AFTER_BUILD_ENV]: built },
+      // fd 3: the atlas files' worker reports on it (atlasFilesReport.ts).
+      stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
+      env: { ...process.env, [AFTER_BUILD_ENV]: built, [ATLAS_FILES_FD_ENV]: '3' },
     });
-    // A signal sent to this process alone (a CI runner's stop, `timeout`) reaches the build too.
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    const atlasFiles: AtlasFilesJob = { outcome: Promise.resolve({ kind: 'none' }) };
+    atlasFiles.outcome = readReports(child.stdio[3] as Readable, {
+      started: (pid) => {
+        atlasFiles.pid = pid;
+      },
+      ended: () => {
+        atlasFiles.endedAt = performance.now();
+      },
+    });
+    // A signal sent to this process alone (a CI runner's stop, `timeout`) reaches the build
+    // too, and the atlas files' worker.
+    const forward = (signal: NodeJS.Signals) => {
+      child.kill(signal);
+      stopAtlasFiles(atlasFiles, signal);
+    };
     for (const signal of FORWARDED) process.on(signal, forward);
     const status = await new Promise<number>((resolve) => {
       child.on('error', (error) => {
@@ -43,20 +88,38 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
       child.on('exit', (code, signal) => resolve(code ?? 128 + (signal === null ? 0 : constants.signals[signal])));
     });
     for (const signal of FORWARDED) process.off(signal, forward);
-    if (status !== 0) return { status };
+    if (status !== 0) return { status, atlasFiles };
     // No such file: the build wrote no site (`--help`, `--version`).
     const written = await readFile(built, 'utf8').catch(() => undefined);
-    return written === undefined ? { status } : { status, built: JSON.parse(written) as BuiltSite };
+    return written === undefined ? { status, atlasFiles } : { status, built: JSON.parse(written) as BuiltSite, atlasFiles };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
-const { status, built } = await astroBuild(process.argv.slice(2));
+const { status, built, atlasFiles } = await astroBuild(process.argv.slice(2));
 if (status !== 0 || built === undefined) process.exit(status);
+const astroEndedAt = performance.now();
+// Stopped from now on, this script ends as a signal would end it, and the worker with it.
+for (const signal of FORWARDED) {
+  process.on(signal, () => {
+    stopAtlasFiles(atlasFiles, signal);
+    process.exit(128 + constants.signals[signal]);
+  });
+}
 try {
-  await indexAndReport(built.outDir, logger, { ...searchIndexSettings(), searchStore: built.searchStore });
+  await indexAndReport(built.outDir, searchLog, { ...searchIndexSettings(), searchStore: built.searchStore });
 } catch (error) {
-  console.error(say`${time()} [debate-atlas:pagefind] ${error instanceof Error ? error.message : String(error)}`);
+  searchLog.error(error instanceof Error ? error.message : String(error));
+  stopAtlasFiles(atlasFiles);
   process.exit(1);
+}
+const outcome = await atlasFiles.outcome;
+if (outcome.kind === 'failed') {
+  atlasLog.error(`could not write the atlas files:\n${outcome.message}`);
+  process.exit(1);
+}
+if (outcome.kind === 'done') {
+  const after = ((atlasFiles.endedAt ?? astroEndedAt) - astroEndedAt) / 1000;
+  atlasLog.info(`wrote ${outcome.atlasFiles} atlas files, ${after > 0 ? `beside the search index: done ${after.toFixed(1)} s after astro build ended` : 'before astro build ended'}`);
 }

@@ -1,6 +1,10 @@
 // Runs a command and measures it as a user experiences it: wall time of the whole
-// process, and the peak resident memory of its whole process tree (Pagefind's binary
+// process, and the peak resident memory of every process it started (Pagefind's binary
 // and any other child included), sampled from /proc every 50 ms.
+//
+// The command runs in a process group of its own, and memory is summed over that group,
+// not over the process tree: a process whose parent has ended (the atlas files' worker,
+// handed over by `astro build` to scripts/build.ts) leaves the tree but not the group.
 //
 // Each command starts after `sync`: the step before it (deleting the last run's output,
 // a build's few hundred megabytes) leaves dirty pages whose writeback would otherwise
@@ -13,40 +17,27 @@ import { fileURLToPath } from 'node:url';
 
 export interface Measured {
   seconds: number;
-  /** Peak of the summed RSS of the process and all its descendants, in MB. */
-  peakTreeMB: number;
+  /** Peak of the summed RSS of every process in the command's process group, in MB. */
+  peakMB: number;
   status: number;
   stdout: string;
   stderr: string;
 }
 
-/** RSS in KB of every live process, by pid, with its parent. */
-function processTable(): Map<number, { ppid: number; rssKB: number }> {
-  const table = new Map<number, { ppid: number; rssKB: number }>();
+/** The summed RSS in KB of every live process in process group `group`. */
+function groupRssKB(group: number): number {
+  let total = 0;
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const status = readFileSync(`/proc/${name}/status`, 'utf8');
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      const rssKB = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      table.set(Number(name), { ppid, rssKB });
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Fields after the command's name (which may hold spaces and parentheses): state, ppid, pgrp.
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (pgrp !== group) continue;
+      total += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
       // the process ended between readdir and read
     }
-  }
-  return table;
-}
-
-function treeRssKB(root: number): number {
-  const table = processTable();
-  const children = new Map<number, number[]>();
-  for (const [pid, { ppid }] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  let total = 0;
-  const stack = [root];
-  while (stack.length > 0) {
-    const pid = stack.pop()!;
-    total += table.get(pid)?.rssKB ?? 0;
-    stack.push(...(children.get(pid) ?? []));
   }
   return total;
 }
@@ -55,17 +46,18 @@ export function measure(command: string, args: readonly string[], options: { cwd
   spawnSync('sync');
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    // detached: the leader of a new process group (and session), whose id is its pid.
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     let stdout = '', stderr = '', peak = 0;
     child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
     child.stdin.end(options.input ?? '');
-    const sample = () => { if (child.pid !== undefined) peak = Math.max(peak, treeRssKB(child.pid)); };
+    const sample = () => { if (child.pid !== undefined) peak = Math.max(peak, groupRssKB(child.pid)); };
     const timer = setInterval(sample, 50);
     child.on('error', (error) => { clearInterval(timer); reject(error); });
     child.on('close', (code) => {
       clearInterval(timer);
-      resolve({ seconds: (performance.now() - started) / 1000, peakTreeMB: peak / 1024, status: code ?? 1, stdout, stderr });
+      resolve({ seconds: (performance.now() - started) / 1000, peakMB: peak / 1024, status: code ?? 1, stdout, stderr });
     });
   });
 }
@@ -73,7 +65,7 @@ export function measure(command: string, args: readonly string[], options: { cwd
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const bin = path.join(projectRoot, 'node_modules/.bin');
 
-/** `npm run build` (scripts/build.ts) of `content` into `work/dist`, its cache in `work/cache`, measured as a whole process tree. */
+/** `npm run build` (scripts/build.ts) of `content` into `work/dist`, its cache in `work/cache`, measured with every process it starts. */
 export function measureSiteBuild(content: string, work: string): Promise<Measured> {
   return measure(path.join(bin, 'node'), ['scripts/build.ts', '--outDir', path.join(work, 'dist')], {
     cwd: projectRoot,

@@ -22,10 +22,15 @@
 // build slower (a 1,000-debate build: 33–36 s in turn, 36–43 s side by side, with two to
 // three times the system time).
 //
+// Under `npm run build` the atlas files are not waited for: once the pages are written,
+// their worker is handed over to scripts/build.ts, which makes the search index beside
+// it (atlasFilesReport.ts). Below ATLAS_NODES_BESIDE_PAGES the worker is small, so it
+// runs beside Pagefind as it runs beside the pages; past it, the files were written
+// before the pages and nothing is left to hand over.
+//
 // `astro dev` serves the same files from the same tables (site/devDownloads.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fork } from 'node:child_process';
 import type { AstroIntegration } from 'astro';
 import { say } from '../lib/core/terminalText.ts';
 import { loadedArchive, type LoadedArchive } from '../site/loadedArchive.ts';
@@ -33,7 +38,8 @@ import { cachedDigests, pruneCache } from './downloadCache.ts';
 // Types only: the exporters behind them load in the workers (and in `astro dev`), never
 // on the build's own thread.
 import type { DebateToPublish, DebateToRender } from './downloadFiles.ts';
-import type { FromWorker, ToWorker } from './downloadsWorker.ts';
+import { reportFd } from './atlasFilesReport.ts';
+import { startWorkers, type Job, type Workers } from './downloadJob.ts';
 
 /** Debates per message: the worker's heap holds one batch of records at a time. */
 const BATCH = 50;
@@ -53,90 +59,8 @@ export interface DownloadsWritten {
   debates: number;
   /** Debates whose files came from the cache. */
   fromCache: number;
-  atlasFiles: number;
-}
-
-interface Job {
-  send: (message: ToWorker) => void;
-  /** Sends a piece of the atlas; settles once the worker has read it. */
-  sendPiece: (message: ToWorker) => Promise<void>;
-  done: Promise<number>;
-  /** Settles when the worker's process has ended, and with it all its memory. */
-  exited: Promise<void>;
-  /** Whether the job keeps the build's process alive (not while Astro is busy with its own work; yes while it is awaited). */
-  hold: (held: boolean) => void;
-  /** Ends the worker, whatever it was doing; settles once it has ended. */
-  stop: () => Promise<void>;
-  /** Ends the job as failed (what could not be sent to it). */
-  fail: (error: unknown) => void;
-}
-
-/**
- * A worker process for one job; `done` settles when it reports the job done (with the
- * atlas files it wrote), or fails. A process, not a thread: a thread's memory outlived it
- * (1.2 GB of the atlas job's stayed resident for twenty seconds after its thread had
- * ended, into the pages), while a process's memory goes when it exits.
- */
-function startJob(): Job {
-  const child = fork(fileURLToPath(new URL('./downloadsWorker.ts', import.meta.url)), [], {
-    serialization: 'advanced',
-    // For a collection between the atlas files (downloadsWorker.ts).
-    execArgv: ['--expose-gc'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const read: Array<() => void> = [];
-  let rejectDone: (error: unknown) => void = () => {};
-  // 'close' follows 'exit' once the channel is closed too, so every message sent before
-  // the end has been read by then; a process that could not start only reports 'error'.
-  const exited = new Promise<void>((resolve) => {
-    child.once('close', () => resolve());
-    child.once('error', () => {
-      if (child.pid === undefined) resolve();
-    });
-  });
-  const done = new Promise<number>((resolve, reject) => {
-    rejectDone = reject;
-    child.on('message', (message: FromWorker) => {
-      if (message.kind === 'received') read.shift()?.();
-      // The worker ends itself once `done` is sent: `end` was the job's last message.
-      else if (message.kind === 'done') resolve(message.atlasFiles);
-      else reject(new Error(`could not write the downloads:\n${message.message}`));
-    });
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      const how = signal === 'SIGKILL' ? 'killed, most likely for want of memory' : (signal ?? `exit code ${code}`);
-      reject(new Error(`a downloads worker stopped (${how}) before it finished`));
-    });
-  });
-  // Awaited together with the other job's; a rejection before then is not unhandled.
-  done.catch(() => {});
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill();
-    await exited;
-  };
-  return {
-    send: (message) => child.send(message),
-    sendPiece: (message) => new Promise<void>((resolve) => {
-      read.push(resolve);
-      child.send(message);
-    }),
-    done,
-    exited,
-    hold: (held) => {
-      if (held) {
-        child.ref();
-        child.channel?.ref();
-      } else {
-        child.unref();
-        child.channel?.unref();
-      }
-    },
-    stop,
-    fail: (error) => {
-      rejectDone(error);
-      void stop();
-    },
-  };
+  /** Atlas files written; `handed over` when their worker was left to finish them (see atlasFilesReport.ts). */
+  atlasFiles: number | 'handed over';
 }
 
 /** The atlas to its job in pieces, then the order to write its files and end. A worker that fails settles the job's `done` instead. */
@@ -161,13 +85,19 @@ export interface DownloadsInProgress {
   abandon(): Promise<void>;
 }
 
+export interface DownloadOptions {
+  atlasPiece?: number;
+  /** Workers forked already (startWorkers). */
+  workers?: Workers;
+}
+
 /**
  * Starts writing every debate's downloads into `root/debates/<slug>/` and the atlas files
  * into `root/atlas/`, in two worker processes: the atlas files and the links of debates
  * already cached begin at once; debates not cached are made when `finish` is called.
  * The workers do not keep the process alive until `finish`.
  */
-export async function startDownloads(root: string, loaded: LoadedArchive, cacheRoot: string, options: { atlasPiece?: number } = {}): Promise<DownloadsInProgress> {
+export async function startDownloads(root: string, loaded: LoadedArchive, cacheRoot: string, options: DownloadOptions = {}): Promise<DownloadsInProgress> {
   const cached = await cachedDigests(cacheRoot);
   const ready: DebateToPublish[] = [];
   const toRender: DebateToRender[] = [];
@@ -176,19 +106,11 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
     if (cached.has(d.digest)) ready.push({ digest: d.digest, slug: d.slug });
     else toRender.push({ digest: d.digest, slug: d.slug, title: d.title, graph: d.graph, stats: d.stats, selfCheck: d.selfCheck, layout: d.layout });
   }
-  const debateJob = startJob();
-  let atlasJob: Job;
-  try {
-    atlasJob = startJob();
-  } catch (error) {
-    await debateJob.stop();
-    throw error;
-  }
+  const [debateJob, atlasJob] = options.workers ?? (await startWorkers(reportFd()));
   const jobs = [debateJob, atlasJob];
-  for (const job of jobs) job.hold(false);
   // Beside the pages: the build goes on while the pieces are sent. A piece that cannot be
   // sent fails the atlas job, which `finish` reports.
-  sendAtlas(atlasJob, root, loaded, options.atlasPiece ?? ATLAS_PIECE).catch(atlasJob.fail);
+  const sending = sendAtlas(atlasJob, root, loaded, options.atlasPiece ?? ATLAS_PIECE).catch(atlasJob.fail);
   debateJob.send({ kind: 'link', root, cacheRoot, debates: ready });
   const stop = () => Promise.all(jobs.map((job) => job.stop())).then(() => undefined);
   return {
@@ -210,9 +132,16 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
         for (let i = 0; i < toRender.length; i += BATCH) debateJob.send({ kind: 'render', cacheRoot, debates: toRender.slice(i, i + BATCH) });
         debateJob.send({ kind: 'link', root, cacheRoot, debates: toRender.map(({ digest, slug }) => ({ digest, slug })) });
         debateJob.send({ kind: 'end' });
-        const atlasFiles = (await Promise.all(jobs.map((job) => job.done))).reduce((sum, n) => sum + n, 0);
+        // Under `npm run build` the atlas files are finished beside the search index.
+        const handOver = atlasJob.reportsOnPipe;
+        const atlasFiles = (await Promise.all((handOver ? [debateJob] : jobs).map((job) => job.done))).reduce((sum, n) => sum + n, 0);
         await pruneCache(cacheRoot, new Set(loaded.debates.map((d) => d.digest!)));
-        return { debates: loaded.debates.length, fromCache: ready.length, atlasFiles };
+        if (handOver) {
+          // Not before the whole atlas is sent: the channel closes once it is handed over.
+          await sending;
+          await atlasJob.handOver();
+        }
+        return { debates: loaded.debates.length, fromCache: ready.length, atlasFiles: handOver ? 'handed over' : atlasFiles };
       } finally {
         await stop();
       }
@@ -231,9 +160,26 @@ export default function downloads(options: { atlasNodesBesidePages?: number } = 
   let staticOutDir = '';
   let started: Promise<DownloadsInProgress> | undefined;
   let startedAt = 0;
+  /** Workers forked as a build begins, for the first downloads begun in it. */
+  let forked: Promise<Workers> | undefined;
+  const takeWorkers = () => {
+    const workers = forked;
+    forked = undefined;
+    return workers;
+  };
+  const begin = async (root: string, loaded: LoadedArchive) => {
+    startedAt = performance.now();
+    return startDownloads(root, loaded, cacheRoot, { workers: await takeWorkers() });
+  };
   return {
     name: 'debate-atlas:downloads',
     hooks: {
+      'astro:config:setup': ({ command }) => {
+        if (command !== 'build') return;
+        forked = startWorkers(reportFd());
+        // Raised when the downloads begin and await it; not unhandled before then.
+        forked.catch(() => {});
+      },
       'astro:server:setup': async ({ server }) => {
         const { devDownload } = await import('../site/devDownloads.ts');
         server.middlewares.use((request, response, next) => {
@@ -253,8 +199,7 @@ export default function downloads(options: { atlasNodesBesidePages?: number } = 
       'astro:build:setup': async ({ logger }) => {
         const loaded = loadedArchive();
         if (started !== undefined || loaded === undefined || staticOutDir === '') return;
-        startedAt = performance.now();
-        started = startDownloads(staticOutDir, loaded, cacheRoot);
+        started = begin(staticOutDir, loaded);
         // Raised when build:done awaits it; not unhandled before then.
         started.catch(() => {});
         const atlasNodes = loaded.merge.atlas.nodes.length;
@@ -284,14 +229,16 @@ export default function downloads(options: { atlasNodesBesidePages?: number } = 
           logger.warn(say`the downloads began in ${inProgress.root}, but the site was written to ${root}: they are written there again, and what was begun in the first folder may be left there`);
           inProgress = undefined;
         }
-        if (inProgress === undefined) {
-          startedAt = performance.now();
-          inProgress = await startDownloads(root, loaded, cacheRoot);
-        }
+        if (inProgress === undefined) inProgress = await begin(root, loaded);
         const finishing = performance.now();
         const written = await inProgress.finish();
         const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-        logger.info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${written.atlasFiles} atlas files: ${seconds(startedAt)} s since they began, ${seconds(finishing)} s after the pages`);
+        const took = `${seconds(startedAt)} s since they began, ${seconds(finishing)} s after the pages`;
+        if (written.atlasFiles === 'handed over') {
+          logger.info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache): ${took}; the atlas files are finished beside the search index (scripts/build.ts)`);
+        } else {
+          logger.info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${written.atlasFiles} atlas files: ${took}`);
+        }
       },
     },
   };

@@ -3,10 +3,15 @@
 // Astro's two gigabytes, the same work took half as long again, most of it in garbage
 // collection. Messages are handled strictly in order; `end` reports the job done, and the
 // process then ends, giving all its memory back.
+//
+// The atlas job may be handed over (`handover`, answered at once): it then goes on when
+// the build's process has ended, and reports how it ended on the pipe of `npm run build`
+// (atlasFilesReport.ts) instead of the channel.
 import type { AtlasEdge, AtlasGraphFields, AtlasNodeFields } from '../lib/merge/mergeDebates.ts';
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import { atlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
+import { reportFd, writeReport, type AtlasFilesReport } from './atlasFilesReport.ts';
 import { publishAtlasDownloads, publishDebateDownloads, renderIntoCache, type DebateToPublish, type DebateToRender } from './downloadFiles.ts';
 
 export type ToWorker =
@@ -21,19 +26,52 @@ export type ToWorker =
   | { kind: 'atlas-nodes'; nodes: AtlasNodeFields[] }
   | { kind: 'atlas-edges'; edges: AtlasEdge[] }
   /** The atlas files into the output folder, from the pieces received. */
-  | { kind: 'atlas'; root: string; atlas: Omit<AtlasGraphFields, 'nodes' | 'edges'>; layout: AtlasLayout; titles: Array<{ slug: DebateSlug; title: string }> }
+  | {
+    kind: 'atlas';
+    root: string;
+    atlas: Omit<AtlasGraphFields, 'nodes' | 'edges'>;
+    layout: AtlasLayout;
+    titles: Array<{ slug: DebateSlug; title: string }>;
+  }
   /** The job's last message: answered with `done` once everything before it is written. */
-  | { kind: 'end' };
+  | { kind: 'end' }
+  /** Read out of turn: answered with `handed-over`; from then on the job goes on once the build's process has ended. */
+  | { kind: 'handover' };
 
 /** `done` says how many atlas files the job wrote (none in the debates' job). */
-export type FromWorker = { kind: 'received' } | { kind: 'done'; atlasFiles: number } | { kind: 'failed'; message: string };
+export type FromWorker = { kind: 'received' } | { kind: 'handed-over' } | { kind: 'done'; atlasFiles: number } | { kind: 'failed'; message: string };
 
-if (process.send === undefined) throw new Error('downloadsWorker.ts runs as a process forked by downloads.ts, with a channel to it');
+if (process.send === undefined) throw new Error('downloadsWorker.ts runs as a process forked by downloadJob.ts, with a channel to it');
 const send = (message: FromWorker, then?: () => void) => process.send!(message, undefined, undefined, then);
+/** The pipe of `npm run build`, for the atlas job (fd 4), if it has one. */
+const pipe = reportFd();
+/** Set by `handover`: the job goes on without the build's process. */
+let handedOver = false;
 // The build ended or stopped it: nothing is left to do for anyone, and nobody to tell
-// (a message that can no longer be sent is not an error worth a stack trace).
-process.on('disconnect', () => process.exit());
+// (a message that can no longer be sent is not an error worth a stack trace). A job
+// handed over goes on, and ends itself once it has reported.
+process.on('disconnect', () => {
+  if (!handedOver) process.exit();
+});
 process.on('error', () => process.exit(1));
+
+/** How the job ended, on the pipe (if any) and, while the build is there, on the channel; then the process ends. */
+function report(outcome: Exclude<AtlasFilesReport, { kind: 'started' }>): void {
+  if (pipe !== undefined) {
+    try {
+      writeReport(pipe, outcome);
+    } catch {
+      // npm run build has gone (stopped or failed): nobody is left to read it.
+    }
+  }
+  if (!process.connected) process.exit(outcome.kind === 'done' ? 0 : 1);
+  // Once it is on its way, the channel closes and the process ends.
+  send(outcome, () => {
+    if (process.connected) process.disconnect();
+  });
+}
+
+if (pipe !== undefined) writeReport(pipe, { kind: 'started', pid: process.pid });
 
 /**
  * A full collection (the process runs with --expose-gc), between atlas files: each file's
@@ -73,22 +111,33 @@ async function handle(message: ToWorker): Promise<void> {
       return;
     }
     case 'end':
-      // Once `done` is on its way, the channel closes and the process ends.
-      send({ kind: 'done', atlasFiles }, () => {
-        if (process.connected) process.disconnect();
-      });
+      report({ kind: 'done', atlasFiles });
+      return;
+    case 'handover':
+      // Read out of turn (below), never queued.
       return;
   }
 }
 
+/** Whether `end` has been read: every message of the job has. */
+let whole = false;
+
 process.on('message', (message: ToWorker) => {
+  if (message.kind === 'handover') {
+    handedOver = true;
+    send({ kind: 'handed-over' });
+    // Left without the rest of its job, it would end with nothing written and nothing said.
+    if (!whole) report({ kind: 'failed', message: 'the atlas files were handed over before the whole atlas had been sent' });
+    return;
+  }
+  if (message.kind === 'end') whole = true;
   queue = queue.then(async () => {
     if (failed) return;
     try {
       await handle(message);
     } catch (error) {
       failed = true;
-      send({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      report({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   });
 });

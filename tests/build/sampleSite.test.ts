@@ -86,6 +86,16 @@ describe('the sample archive build', () => {
     expect(indexed).toBeGreaterThan(built);
   });
 
+  // Their files are compared with those of `astro build` alone below (sample-again).
+  it('has the atlas files finished beside the search index, handed over by astro build once its pages were written', () => {
+    const handedOver = site.output.search(/\[debate-atlas:downloads\] wrote the downloads of \d+ debate\(s\) \(\d+ from the cache\): .*; the atlas files are finished beside the search index \(scripts\/build\.ts\)/);
+    const built = site.output.indexOf('[build] Complete!');
+    const written = site.output.search(/\[debate-atlas:downloads\] wrote 5 atlas files, (beside the search index: done \d+\.\d s after astro build ended|before astro build ended)/);
+    expect(handedOver).toBeGreaterThan(-1);
+    expect(built).toBeGreaterThan(handedOver);
+    expect(written).toBeGreaterThan(built);
+  });
+
   it('publishes the search index Pagefind makes from the whole pages, though it read them cut', async () => {
     // An archive with no debate has no searchable page, and no index (the build says so).
     if (!existsSync(path.join(site.outDir, 'pagefind'))) return expect(site.output).toContain('no page is marked searchable');
