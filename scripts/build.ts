@@ -17,7 +17,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ATLAS_FILES_FD_ENV, readReports, type AtlasFilesOutcome } from '../src/integrations/atlasFilesReport.ts';
+import { ATLAS_FILES_FD_ENV, describeAtlasFiles, readReports, type AtlasFilesOutcome } from '../src/integrations/atlasFilesReport.ts';
 import { AFTER_BUILD_ENV, indexAndReport, searchIndexSettings, type BuiltSite } from '../src/integrations/pagefindIndex.ts';
 import { say } from '../src/lib/core/terminalText.ts';
 
@@ -121,5 +121,5 @@ if (outcome.kind === 'failed') {
 }
 if (outcome.kind === 'done') {
   const after = ((atlasFiles.endedAt ?? astroEndedAt) - astroEndedAt) / 1000;
-  atlasLog.info(`wrote ${outcome.atlasFiles} atlas files, ${after > 0 ? `beside the search index: done ${after.toFixed(1)} s after astro build ended` : 'before astro build ended'}`);
+  atlasLog.info(`wrote ${describeAtlasFiles(outcome)}, ${after > 0 ? `beside the search index: done ${after.toFixed(1)} s after astro build ended` : 'before astro build ended'}`);
 }

@@ -15,10 +15,21 @@ import type { Readable } from 'node:stream';
 /** The descriptor on which a process reports (scripts/build.ts → astro build: 3; astro build → the atlas worker: 4). */
 export const ATLAS_FILES_FD_ENV = 'DEBATE_ATLAS_ATLAS_FILES_FD';
 
+/** What an atlas job wrote: its files, and of the vault's notes, how many were deflated in an earlier build (deflatedEntries.ts). */
+export interface AtlasFilesWritten {
+  atlasFiles: number;
+  vaultNotes?: { kept: number; of: number } | undefined;
+}
+
 export type AtlasFilesReport =
   | { kind: 'started'; pid: number }
-  | { kind: 'done'; atlasFiles: number }
+  | ({ kind: 'done' } & AtlasFilesWritten)
   | { kind: 'failed'; message: string };
+
+/** `5 atlas files (28,600 of 28,634 vault notes kept from the last build)`, for the build log. */
+export function describeAtlasFiles({ atlasFiles, vaultNotes }: AtlasFilesWritten): string {
+  return `${atlasFiles} atlas files${vaultNotes === undefined ? '' : ` (${vaultNotes.kept} of ${vaultNotes.of} vault notes kept from the last build)`}`;
+}
 
 /** The descriptor in `env`, if one is named. */
 export function reportFd(env: NodeJS.ProcessEnv = process.env): number | undefined {
@@ -37,7 +48,7 @@ export function writeReport(fd: number, report: AtlasFilesReport): void {
 /** How the job ended, once the pipe has: no report at all means no worker had the pipe. */
 export type AtlasFilesOutcome =
   | { kind: 'none' }
-  | { kind: 'done'; atlasFiles: number }
+  | ({ kind: 'done' } & AtlasFilesWritten)
   | { kind: 'failed'; message: string };
 
 /** What a reader hears as it comes: the worker's pid, then the moment it says how it ended. */
@@ -77,7 +88,7 @@ function parseReport(line: string): AtlasFilesReport {
   try {
     const report = JSON.parse(line) as AtlasFilesReport;
     if (report.kind === 'started' && Number.isInteger(report.pid)) return report;
-    if (report.kind === 'done' && Number.isInteger(report.atlasFiles)) return report;
+    if (report.kind === 'done' && Number.isInteger(report.atlasFiles) && (report.vaultNotes === undefined || (Number.isInteger(report.vaultNotes.kept) && Number.isInteger(report.vaultNotes.of)))) return report;
     if (report.kind === 'failed' && typeof report.message === 'string') return report;
   } catch {
     // reported below

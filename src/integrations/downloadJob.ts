@@ -2,14 +2,14 @@
 // when its job is done, and how to stop it or let it finish on its own.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ATLAS_FILES_FD_ENV } from './atlasFilesReport.ts';
+import { ATLAS_FILES_FD_ENV, type AtlasFilesWritten } from './atlasFilesReport.ts';
 import type { FromWorker, ToWorker } from './downloadsWorker.ts';
 
 export interface Job {
   send: (message: ToWorker) => void;
   /** Sends a piece of the atlas; settles once the worker has read it. */
   sendPiece: (message: ToWorker) => Promise<void>;
-  done: Promise<number>;
+  done: Promise<AtlasFilesWritten>;
   /** Settles when the worker's process has ended, and with it all its memory. */
   exited: Promise<void>;
   /** Whether the job keeps the build's process alive (not while Astro is busy with its own work; yes while it is awaited). */
@@ -58,13 +58,13 @@ function startJob(reportFd?: number): Job {
       if (child.pid === undefined) resolve();
     });
   });
-  const done = new Promise<number>((resolve, reject) => {
+  const done = new Promise<AtlasFilesWritten>((resolve, reject) => {
     rejectDone = reject;
     child.on('message', (message: FromWorker) => {
       if (message.kind === 'received') read.shift()?.resolve();
       else if (message.kind === 'handed-over') handedOver?.();
       // The worker ends itself once `done` is sent: `end` was the job's last message.
-      else if (message.kind === 'done') resolve(message.atlasFiles);
+      else if (message.kind === 'done') resolve({ atlasFiles: message.atlasFiles, vaultNotes: message.vaultNotes });
       else reject(new Error(`could not write the downloads:\n${message.message}`));
     });
     child.on('error', reject);

@@ -38,7 +38,7 @@ import { cachedDigests, pruneCache } from './downloadCache.ts';
 // Types only: the exporters behind them load in the workers (and in `astro dev`), never
 // on the build's own thread.
 import type { DebateToPublish, DebateToRender } from './downloadFiles.ts';
-import { reportFd } from './atlasFilesReport.ts';
+import { describeAtlasFiles, reportFd, type AtlasFilesWritten } from './atlasFilesReport.ts';
 import { startWorkers, type Job, type Workers } from './downloadJob.ts';
 
 /** Debates per message: the worker's heap holds one batch of records at a time. */
@@ -59,19 +59,19 @@ export interface DownloadsWritten {
   debates: number;
   /** Debates whose files came from the cache. */
   fromCache: number;
-  /** Atlas files written; `handed over` when their worker was left to finish them (see atlasFilesReport.ts). */
-  atlasFiles: number | 'handed over';
+  /** The atlas files written; `handed over` when their worker was left to finish them (see atlasFilesReport.ts). */
+  atlas: AtlasFilesWritten | 'handed over';
 }
 
 /** The atlas to its job in pieces, then the order to write its files and end. A worker that fails settles the job's `done` instead. */
-async function sendAtlas(job: Job, root: string, loaded: LoadedArchive, piece: number): Promise<void> {
+async function sendAtlas(job: Job, root: string, loaded: LoadedArchive, piece: number, vaultCache: string | undefined): Promise<void> {
   const { nodes, edges, ...rest } = loaded.merge.atlas;
   for (let i = 0; i < nodes.length; i += piece) {
     // Each node's per-debate entries are a quarter of the atlas, and no file reads them.
     await job.sendPiece({ kind: 'atlas-nodes', nodes: nodes.slice(i, i + piece).map(({ perDebate: _, ...fields }) => fields) });
   }
   for (let i = 0; i < edges.length; i += piece) await job.sendPiece({ kind: 'atlas-edges', edges: edges.slice(i, i + piece) });
-  job.send({ kind: 'atlas', root, atlas: rest, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title })) });
+  job.send({ kind: 'atlas', root, atlas: rest, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title })), vaultCache });
   job.send({ kind: 'end' });
 }
 
@@ -89,6 +89,8 @@ export interface DownloadOptions {
   atlasPiece?: number;
   /** Workers forked already (startWorkers). */
   workers?: Workers;
+  /** Where the atlas vault's deflated notes are kept between builds (deflatedEntries.ts); none kept without it. */
+  vaultCache?: string;
 }
 
 /**
@@ -110,7 +112,7 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
   const jobs = [debateJob, atlasJob];
   // Beside the pages: the build goes on while the pieces are sent. A piece that cannot be
   // sent fails the atlas job, which `finish` reports.
-  const sending = sendAtlas(atlasJob, root, loaded, options.atlasPiece ?? ATLAS_PIECE).catch(atlasJob.fail);
+  const sending = sendAtlas(atlasJob, root, loaded, options.atlasPiece ?? ATLAS_PIECE, options.vaultCache).catch(atlasJob.fail);
   debateJob.send({ kind: 'link', root, cacheRoot, debates: ready });
   const stop = () => Promise.all(jobs.map((job) => job.stop())).then(() => undefined);
   return {
@@ -134,14 +136,14 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
         debateJob.send({ kind: 'end' });
         // Under `npm run build` the atlas files are finished beside the search index.
         const handOver = atlasJob.reportsOnPipe;
-        const atlasFiles = (await Promise.all((handOver ? [debateJob] : jobs).map((job) => job.done))).reduce((sum, n) => sum + n, 0);
+        const [, atlas] = await Promise.all([debateJob.done, handOver ? undefined : atlasJob.done]);
         await pruneCache(cacheRoot, new Set(loaded.debates.map((d) => d.digest!)));
         if (handOver) {
           // Not before the whole atlas is sent: the channel closes once it is handed over.
           await sending;
           await atlasJob.handOver();
         }
-        return { debates: loaded.debates.length, fromCache: ready.length, atlasFiles: handOver ? 'handed over' : atlasFiles };
+        return { debates: loaded.debates.length, fromCache: ready.length, atlas: atlas ?? 'handed over' };
       } finally {
         await stop();
       }
@@ -155,6 +157,7 @@ export default function downloads(options: { atlasNodesBesidePages?: number } = 
     throw new Error(`debate-atlas:downloads: the atlas nodes past which its files come before the pages must be a whole number, 0 or more, not ${atlasNodesBesidePages}`);
   }
   let cacheRoot = '';
+  let vaultCache = '';
   let base = '/';
   /** Where a static build writes its pages; empty when this build may write elsewhere (an adapter, on-demand routes). */
   let staticOutDir = '';
@@ -169,7 +172,7 @@ export default function downloads(options: { atlasNodesBesidePages?: number } = 
   };
   const begin = async (root: string, loaded: LoadedArchive) => {
     startedAt = performance.now();
-    return startDownloads(root, loaded, cacheRoot, { workers: await takeWorkers() });
+    return startDownloads(root, loaded, cacheRoot, { workers: await takeWorkers(), vaultCache });
   };
   return {
     name: 'debate-atlas:downloads',
@@ -193,6 +196,7 @@ export default function downloads(options: { atlasNodesBesidePages?: number } = 
         base = config.base;
         staticOutDir = buildOutput === 'static' && config.adapter === undefined ? fileURLToPath(config.outDir) : '';
         cacheRoot = path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'downloads');
+        vaultCache = path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'atlas', 'vault-entries.bin');
       },
       // Astro has emptied the output folder by now and is about to run Vite, then render
       // the pages: the downloads begin beside them.
@@ -234,10 +238,10 @@ export default function downloads(options: { atlasNodesBesidePages?: number } = 
         const written = await inProgress.finish();
         const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
         const took = `${seconds(startedAt)} s since they began, ${seconds(finishing)} s after the pages`;
-        if (written.atlasFiles === 'handed over') {
+        if (written.atlas === 'handed over') {
           logger.info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache): ${took}; the atlas files are finished beside the search index (scripts/build.ts)`);
         } else {
-          logger.info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${written.atlasFiles} atlas files: ${took}`);
+          logger.info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${describeAtlasFiles(written.atlas)}: ${took}`);
         }
       },
     },

@@ -11,7 +11,9 @@ import type { AtlasEdge, AtlasGraphFields, AtlasNodeFields } from '../lib/merge/
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import { atlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
-import { reportFd, writeReport, type AtlasFilesReport } from './atlasFilesReport.ts';
+import { say } from '../lib/core/terminalText.ts';
+import { reportFd, writeReport, type AtlasFilesReport, type AtlasFilesWritten } from './atlasFilesReport.ts';
+import { loadDeflatedEntries } from './deflatedEntries.ts';
 import { publishAtlasDownloads, publishDebateDownloads, renderIntoCache, type DebateToPublish, type DebateToRender } from './downloadFiles.ts';
 
 export type ToWorker =
@@ -32,6 +34,8 @@ export type ToWorker =
     atlas: Omit<AtlasGraphFields, 'nodes' | 'edges'>;
     layout: AtlasLayout;
     titles: Array<{ slug: DebateSlug; title: string }>;
+    /** The file the vault's deflated notes are kept in between builds (deflatedEntries.ts), if any. */
+    vaultCache?: string | undefined;
   }
   /** The job's last message: answered with `done` once everything before it is written. */
   | { kind: 'end' }
@@ -39,7 +43,7 @@ export type ToWorker =
   | { kind: 'handover' };
 
 /** `done` says how many atlas files the job wrote (none in the debates' job). */
-export type FromWorker = { kind: 'received' } | { kind: 'handed-over' } | { kind: 'done'; atlasFiles: number } | { kind: 'failed'; message: string };
+export type FromWorker = { kind: 'received' } | { kind: 'handed-over' } | ({ kind: 'done' } & AtlasFilesWritten) | { kind: 'failed'; message: string };
 
 if (process.send === undefined) throw new Error('downloadsWorker.ts runs as a process forked by downloadJob.ts, with a channel to it');
 const send = (message: FromWorker, then?: () => void) => process.send!(message, undefined, undefined, then);
@@ -83,7 +87,7 @@ const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
 
 let queue: Promise<void> = Promise.resolve();
 let failed = false;
-let atlasFiles = 0;
+const written: AtlasFilesWritten = { atlasFiles: 0 };
 let atlasNodes: AtlasNodeFields[] = [];
 let atlasEdges: AtlasEdge[] = [];
 
@@ -107,11 +111,17 @@ async function handle(message: ToWorker): Promise<void> {
       const atlas: AtlasGraphFields = { ...message.atlas, nodes: atlasNodes, edges: atlasEdges };
       atlasNodes = [];
       atlasEdges = [];
-      atlasFiles += await publishAtlasDownloads(message.root, atlasDownloadSource(atlas, message.layout, message.titles), collectGarbage);
+      const kept = message.vaultCache === undefined ? undefined : await loadDeflatedEntries(message.vaultCache);
+      written.atlasFiles += await publishAtlasDownloads(message.root, atlasDownloadSource(atlas, message.layout, message.titles, kept), collectGarbage);
+      if (kept !== undefined) written.vaultNotes = { kept: kept.reused, of: kept.size };
+      // Not keeping them costs the next build a second of deflating, not the files.
+      await kept?.save(message.vaultCache!).catch((error: unknown) => {
+        console.warn(say`[debate-atlas:downloads] could not keep the vault's deflated notes for the next build: ${error instanceof Error ? error.message : String(error)}`);
+      });
       return;
     }
     case 'end':
-      report({ kind: 'done', atlasFiles });
+      report({ kind: 'done', ...written });
       return;
     case 'handover':
       // Read out of turn (below), never queued.

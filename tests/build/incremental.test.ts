@@ -24,7 +24,7 @@ describe('a rebuild from the cache', () => {
     const first = buildSite('incremental', { content: debates });
     expect(first.status, first.output).toBe(0);
     expect(first.output).toMatch(/4 debates loaded, 0 unchanged from the cache/);
-    expect(first.output).toMatch(/wrote the downloads of 4 debate\(s\) \(0 from the cache\) and 5 atlas files/);
+    expect(first.output).toMatch(/wrote the downloads of 4 debate\(s\) \(0 from the cache\) and 5 atlas files \(0 of \d+ vault notes kept from the last build\)/);
     const download = (slug: string, file: string) => path.join(first.outDir, 'debates/2026', slug, file);
     const firstInodes = new Map(['remote-work', 'ai-art', 'shorter-week'].map((slug) => [slug, statSync(download(slug, 'graph.json')).ino]));
 
@@ -43,6 +43,10 @@ describe('a rebuild from the cache', () => {
     // Downloads come from their own cache (integrations/downloads.ts), linked into the
     // output: an unchanged debate's files are the very files the first build made.
     expect(second.output).toMatch(/wrote the downloads of 4 debate\(s\) \(3 from the cache\) and 5 atlas files/);
+    // The atlas vault deflates only the notes that changed (integrations/deflatedEntries.ts).
+    const [, keptNotes, allNotes] = /and 5 atlas files \((\d+) of (\d+) vault notes kept from the last build\)/.exec(second.output) ?? [];
+    expect(Number(keptNotes)).toBeGreaterThan(0);
+    expect(Number(keptNotes)).toBeLessThan(Number(allNotes));
     expect(statSync(download('remote-work', 'graph.json')).ino, "the changed debate's graph.json").not.toBe(firstInodes.get('remote-work'));
     expect(statSync(download('ai-art', 'graph.json')).ino, "an unrelated debate's graph.json").toBe(firstInodes.get('ai-art'));
     expect(readFileSync(download('remote-work', 'README.md'), 'utf8')).toContain('Remote work, reconsidered after an edit');

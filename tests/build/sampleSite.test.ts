@@ -90,7 +90,7 @@ describe('the sample archive build', () => {
   it('has the atlas files finished beside the search index, handed over by astro build once its pages were written', () => {
     const handedOver = site.output.search(/\[debate-atlas:downloads\] wrote the downloads of \d+ debate\(s\) \(\d+ from the cache\): .*; the atlas files are finished beside the search index \(scripts\/build\.ts\)/);
     const built = site.output.indexOf('[build] Complete!');
-    const written = site.output.search(/\[debate-atlas:downloads\] wrote 5 atlas files, (beside the search index: done \d+\.\d s after astro build ended|before astro build ended)/);
+    const written = site.output.search(/\[debate-atlas:downloads\] wrote 5 atlas files \(\d+ of \d+ vault notes kept from the last build\), (beside the search index: done \d+\.\d s after astro build ended|before astro build ended)/);
     expect(handedOver).toBeGreaterThan(-1);
     expect(built).toBeGreaterThan(handedOver);
     expect(written).toBeGreaterThan(built);

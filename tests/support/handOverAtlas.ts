@@ -3,6 +3,7 @@
 // (handing the atlas files over), and ends without waiting for the atlas files.
 //
 // Usage: node tests/support/handOverAtlas.ts <debates folder> <output folder> <cache folder>
+import path from 'node:path';
 import { loadArchive } from '../../src/lib/archive/loadArchive.ts';
 import { layoutAtlas } from '../../src/lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
@@ -15,7 +16,7 @@ const archive = await loadArchive(content, process.cwd(), { pipelineVersion: 'te
 const debates = archive.debates.map((d) => ({ ...d, layout: layoutGraph(d.graph, d.slug) }));
 const merge = archive.merge!;
 const atlasLayout = layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
-const started = await startDownloads(out, { merge, debates, atlasLayout }, cache, { workers: await startWorkers(reportFd()) });
+const started = await startDownloads(out, { merge, debates, atlasLayout }, cache, { workers: await startWorkers(reportFd()), vaultCache: path.join(cache, 'vault-entries.bin') });
 try {
   const written = await started.finish();
   console.log(JSON.stringify(written));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATLAS_FILES_FD_ENV, readReports, type AtlasFilesOutcome } from '../../src/integrations/atlasFilesReport.ts';
+import { ATLAS_FILES_FD_ENV, describeAtlasFiles, readReports, type AtlasFilesOutcome } from '../../src/integrations/atlasFilesReport.ts';
 import { publishAtlasDownloads } from '../../src/integrations/downloadFiles.ts';
 import { ATLAS_DOWNLOADS, atlasDownloadSource } from '../../src/lib/atlas/atlasDownloads.ts';
 import { loadArchive } from '../../src/lib/archive/loadArchive.ts';
@@ -34,6 +34,10 @@ describe('the reports of the atlas files’ worker', () => {
     expect(outcome).toEqual({ kind: 'done', atlasFiles: 5 });
     expect(heard).toEqual(['started 41', 'ended']);
     expect(await readReports(piped('{"kind":"started","pid":41}\n{"kind":"failed","message":"EACCES: atlas/vault.zip"}\n'))).toEqual({ kind: 'failed', message: 'EACCES: atlas/vault.zip' });
+    const kept = { kind: 'done', atlasFiles: 5, vaultNotes: { kept: 3, of: 4 } } as const;
+    expect(await readReports(piped(`${JSON.stringify(kept)}\n`))).toEqual(kept);
+    expect(describeAtlasFiles(kept)).toBe('5 atlas files (3 of 4 vault notes kept from the last build)');
+    expect(describeAtlasFiles({ atlasFiles: 5 })).toBe('5 atlas files');
   });
 
   it('say a worker that ended without a word stopped before it finished; no report at all means no worker had the pipe', async () => {
@@ -45,6 +49,7 @@ describe('the reports of the atlas files’ worker', () => {
     expect(await readReports(piped('{"kind":"started","pid":41}\n{"kind":"done","atlas'))).toEqual({ kind: 'failed', message: expect.stringContaining('in the middle of a report') });
     expect(await readReports(piped('{"kind":"done","atlasFiles":"five"}\n'))).toEqual({ kind: 'failed', message: expect.stringContaining('not one') });
     expect(await readReports(piped('done\n'))).toEqual({ kind: 'failed', message: expect.stringContaining('not one') });
+    expect(await readReports(piped('{"kind":"done","atlasFiles":5,"vaultNotes":{"kept":"all"}}\n'))).toEqual({ kind: 'failed', message: expect.stringContaining('not one') });
   });
 });
 
@@ -72,8 +77,8 @@ describe('the atlas files handed over', () => {
     const out = path.join(work, 'dist');
     const { outcome, status, written } = await handOver(out);
     expect(status).toBe(0);
-    expect(written).toEqual({ debates: 4, fromCache: 0, atlasFiles: 'handed over' });
-    expect(outcome).toEqual({ kind: 'done', atlasFiles: ATLAS_DOWNLOADS.length });
+    expect(written).toEqual({ debates: 4, fromCache: 0, atlas: 'handed over' });
+    expect(outcome).toEqual({ kind: 'done', atlasFiles: ATLAS_DOWNLOADS.length, vaultNotes: { kept: 0, of: expect.any(Number) } });
 
     const archive = await loadArchive(FIXTURE, process.cwd(), { pipelineVersion: 'test' });
     const debates = archive.debates.map((d) => ({ ...d, layout: layoutGraph(d.graph, d.slug) }));
@@ -90,7 +95,7 @@ describe('the atlas files handed over', () => {
     mkdirSync(out);
     writeFileSync(path.join(out, 'atlas'), '');
     const { outcome, written } = await handOver(out);
-    expect(written).toEqual({ debates: 4, fromCache: 0, atlasFiles: 'handed over' });
+    expect(written).toEqual({ debates: 4, fromCache: 0, atlas: 'handed over' });
     expect(outcome).toEqual({ kind: 'failed', message: expect.stringMatching(/ENOTDIR|EEXIST/) });
   });
 

@@ -135,7 +135,7 @@ describe('the downloads integration with its worker processes', () => {
     const out = path.join(work, 'dist-workers');
     const started = await startDownloads(out, { merge, debates, atlasLayout: layout }, path.join(work, 'cache-workers'), { atlasPiece: 2 });
     const written = await started.finish();
-    expect(written).toEqual({ debates: debates.length, fromCache: 0, atlasFiles: ATLAS_DOWNLOADS.length });
+    expect(written).toEqual({ debates: debates.length, fromCache: 0, atlas: { atlasFiles: ATLAS_DOWNLOADS.length } });
     expect(merge.atlas.nodes.length + merge.atlas.edges.length).toBeGreaterThan(20);
     for (const { file } of ATLAS_DOWNLOADS) {
       expect(readFileSync(path.join(out, 'atlas', file)).equals(readFileSync(path.join(direct, 'atlas', file))), file).toBe(true);
@@ -153,6 +153,6 @@ describe('the downloads integration with its worker processes', () => {
     for (const { file } of ATLAS_DOWNLOADS) expect(statSync(path.join(out, 'atlas', file)).size, file).toBeGreaterThan(0);
     // The debates not cached wait for finish (after the pages).
     expect(existsSync(path.join(out, 'debates', ...debates[0]!.slug.split('/'), 'graph.json'))).toBe(false);
-    expect(await started.finish()).toEqual({ debates: debates.length, fromCache: 0, atlasFiles: ATLAS_DOWNLOADS.length });
+    expect(await started.finish()).toEqual({ debates: debates.length, fromCache: 0, atlas: { atlasFiles: ATLAS_DOWNLOADS.length } });
   });
 });

@@ -11,7 +11,7 @@ import { JSON_TYPE, type Download } from '../export/downloads.ts';
 import { jsonChunks } from '../export/jsonChunks.ts';
 import { atlasSubject, type ExportSubject } from '../export/subject.ts';
 import type { DebateSlug } from '../core/ids.ts';
-import { zipChunks } from '../export/zipFiles.ts';
+import { zipChunks, type DeflatedEntries } from '../export/zipFiles.ts';
 import { mergedGraphChunks, mergedTopic } from './exportMergedGraph.ts';
 
 /** What the atlas downloads are made from: the merge, the map's positions, and the subject the interchange exporters read. */
@@ -19,6 +19,8 @@ export interface AtlasDownloadSource {
   atlas: AtlasGraphFields;
   layout: AtlasLayout;
   subject: ExportSubject;
+  /** The vault's notes deflated in an earlier build, if the build keeps them. */
+  deflated?: DeflatedEntries | undefined;
 }
 
 /**
@@ -30,11 +32,11 @@ export const ATLAS_DOWNLOADS: ReadonlyArray<Download<AtlasDownloadSource, Iterab
   { file: 'atlas.aif.json', label: 'AIF', description: 'Argument Interchange Format for AIFdb, OVA, arguebuf', contentType: JSON_TYPE, render: (a) => jsonChunks(aifDocument(a.subject.graph).document) },
   { file: 'atlas.graphml', label: 'GraphML', description: 'for yEd, Gephi, networkx', contentType: 'application/graphml+xml', render: (a) => graphMlLines(a.subject) },
   { file: 'atlas.gexf', label: 'GEXF', description: 'for Gephi', contentType: 'application/xml', render: (a) => gexfLines(a.subject) },
-  { file: 'vault.zip', label: 'Obsidian vault', description: 'a note per concept and per debate, as a .zip', contentType: 'application/zip', render: (a) => zipChunks(vaultNotes(a.subject), 'debate-atlas-vault') },
+  { file: 'vault.zip', label: 'Obsidian vault', description: 'a note per concept and per debate, as a .zip', contentType: 'application/zip', render: (a) => zipChunks(vaultNotes(a.subject), 'debate-atlas-vault', { deflated: a.deflated }) },
 ];
 
 /** The atlas as its downloads read it; debates' titles name them in the interchange files. */
-export function atlasDownloadSource(atlas: AtlasGraphFields, layout: AtlasLayout, debates: ReadonlyArray<{ slug: DebateSlug; title: string }>): AtlasDownloadSource {
+export function atlasDownloadSource(atlas: AtlasGraphFields, layout: AtlasLayout, debates: ReadonlyArray<{ slug: DebateSlug; title: string }>, deflated?: DeflatedEntries): AtlasDownloadSource {
   const titles = new Map(debates.map((d) => [d.slug, d.title]));
-  return { atlas, layout, subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug) };
+  return { atlas, layout, subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), deflated };
 }

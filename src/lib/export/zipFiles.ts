@@ -25,12 +25,32 @@ const MAX_U32 = 0xffffffff;
 
 interface Entry { name: Uint8Array; method: number; crc: number; size: number; packedSize: number; offset: number }
 
+/** The level every entry is deflated at: what a cache of deflated entries is valid for. */
+export const DEFLATE_LEVEL = 6;
+
 /**
- * `compress: false` stores the notes as they are: a debate's vault is tens of KB, web
- * servers compress downloads anyway, and a build writes one per debate, so deflating
- * each would cost the build more than it saves the reader.
+ * Entries deflated before, by the bytes they were made from: the atlas vault's notes are
+ * mostly the same from one build to the next, and deflating them all again was a tenth of
+ * the atlas files' work (integrations/deflatedEntries.ts keeps them between builds).
  */
-export function zipFiles(files: ReadonlyArray<{ path: string; content: string }>, folder = '', options: { compress?: boolean } = {}): Uint8Array {
+export interface DeflatedEntries {
+  /** `raw` deflated at DEFLATE_LEVEL by this zlib, if it was kept. */
+  get(raw: Uint8Array): Uint8Array | undefined;
+  set(raw: Uint8Array, deflated: Uint8Array): void;
+}
+
+export interface ZipOptions {
+  /**
+   * `false` stores the notes as they are: a debate's vault is tens of KB, web servers
+   * compress downloads anyway, and a build writes one per debate, so deflating each
+   * would cost the build more than it saves the reader.
+   */
+  compress?: boolean;
+  /** Where deflated entries are looked up before deflating, and kept after. */
+  deflated?: DeflatedEntries;
+}
+
+export function zipFiles(files: ReadonlyArray<{ path: string; content: string }>, folder = '', options: ZipOptions = {}): Uint8Array {
   return Buffer.concat([...zipChunks(files, folder, options)]);
 }
 
@@ -39,16 +59,14 @@ export function zipFiles(files: ReadonlyArray<{ path: string; content: string }>
  * directory. A file's content may be a function: it is called when the entry is written,
  * so only one file's text is held at a time.
  */
-export function* zipChunks(files: ReadonlyArray<{ path: string; content: string | (() => string) }>, folder = '', options: { compress?: boolean } = {}): Generator<Uint8Array> {
+export function* zipChunks(files: ReadonlyArray<{ path: string; content: string | (() => string) }>, folder = '', options: ZipOptions = {}): Generator<Uint8Array> {
   const encoder = new TextEncoder();
   const entries: Entry[] = [];
   let offset = 0;
   for (const file of [...files].sort((a, b) => compareText(a.path, b.path))) {
     const name = encoder.encode(folder ? `${folder}/${file.path}` : file.path);
     const raw = encoder.encode(typeof file.content === 'string' ? file.content : file.content());
-    // An output buffer the size of the note, not zlib's 16 KB default: most notes are under
-    // 1 KB, and allocating the default for each of tens of thousands doubles the time.
-    const packed = options.compress === false ? raw : deflateRawSync(raw, { level: 6, chunkSize: Math.min(65536, Math.max(1024, raw.length)) });
+    const packed = options.compress === false ? raw : deflated(raw, options.deflated);
     // Deflate can grow incompressible data; such an entry is stored instead.
     const method = packed.length < raw.length ? DEFLATED : STORED;
     const data = method === DEFLATED ? packed : raw;
@@ -83,6 +101,16 @@ export function* zipChunks(files: ReadonlyArray<{ path: string; content: string 
   const count = zip64 ? MAX_U16 : entries.length;
   out.u32(0x06054b50); out.u16(0); out.u16(0); out.u16(count); out.u16(count); out.u32(directorySize); out.u32(offset); out.u16(0);
   yield out.bytes;
+}
+
+function deflated(raw: Uint8Array, kept: DeflatedEntries | undefined): Uint8Array {
+  const before = kept?.get(raw);
+  if (before !== undefined) return before;
+  // An output buffer the size of the note, not zlib's 16 KB default: most notes are under
+  // 1 KB, and allocating the default for each of tens of thousands doubles the time.
+  const packed = deflateRawSync(raw, { level: DEFLATE_LEVEL, chunkSize: Math.min(65536, Math.max(1024, raw.length)) });
+  kept?.set(raw, packed);
+  return packed;
 }
 
 /** Fields shared by the local header (from "version needed") and the central record. */
