@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import downloads from './src/integrations/downloads.ts';
+import outputFolder from './src/integrations/outputFolder.ts';
 import pagefindIndex, { searchIndexSettings } from './src/integrations/pagefindIndex.ts';
 
 // SITE and BASE let one build serve from a domain root or from a sub-path such as
@@ -29,10 +30,11 @@ export default defineConfig({
   // Eight pages in flight: a page's file writes overlap the next page's rendering (a
   // 1,000-debate build: routes 29 s → 23 s). The output is byte-identical to one at a time.
   build: { format: 'directory', concurrency: 8 },
+  // outputFolder empties the last build's output without holding the build up; the
   // downloads begin beside Vite and the pages and end after them; pagefindIndex then
   // indexes whatever folder the build wrote (--outDir included), unless scripts/build.ts
   // does it once this process has ended.
-  integrations: [mdx(), sitemap(), downloads({ atlasNodesBesidePages }), pagefindIndex(searchIndex)],
+  integrations: [outputFolder(), mdx(), sitemap(), downloads({ atlasNodesBesidePages }), pagefindIndex(searchIndex)],
   devToolbar: { enabled: false },
   // The dev server watches the project for changed logs; the build's output and the
   // benchmark's generated archives (hundreds of thousands of files) would exhaust the

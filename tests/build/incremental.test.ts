@@ -4,7 +4,7 @@
 // changed log (the others come from the downloads' cache) and the search fragments of the
 // pages that changed, and publishes exactly what a cold build of the same content
 // publishes, byte for byte.
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../src/lib/atlas/pageKeys.ts';
@@ -30,8 +30,18 @@ describe('a rebuild from the cache', () => {
 
     const log = JSON.parse(readFileSync(changedFile, 'utf8')) as { topic: string };
     writeFileSync(changedFile, JSON.stringify({ ...log, topic: 'Remote work, reconsidered after an edit' }, null, 2));
-    const second = buildSite('incremental', { content: debates, keepCache: true });
+    // Built over the first build's output, with a file no build writes: the build empties
+    // the folder itself (integrations/outputFolder.ts), all but a .git.
+    writeFileSync(path.join(first.outDir, 'stale.html'), '<p>from an older build</p>');
+    mkdirSync(path.join(first.outDir, '.git'));
+    writeFileSync(path.join(first.outDir, '.git/HEAD'), 'ref: refs/heads/gh-pages\n');
+    const second = buildSite('incremental', { content: debates, keepCache: true, keepOutput: true });
     expect(second.status, second.output).toBe(0);
+    expect(existsSync(path.join(second.outDir, 'stale.html'))).toBe(false);
+    expect(readFileSync(path.join(second.outDir, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/gh-pages\n');
+    rmSync(path.join(second.outDir, '.git'), { recursive: true });
+    // The old output went to the cache folder and was deleted while the build went on.
+    expect(readdirSync(path.join(second.cacheDir, 'debate-atlas/old-output'))).toEqual([]);
     expect(second.output).toMatch(/4 debates loaded, 3 unchanged from the cache/);
     expect(readFileSync(path.join(second.outDir, 'debates/2026/remote-work/index.html'), 'utf8')).toContain('Remote work, reconsidered after an edit');
 

@@ -23,6 +23,8 @@ export interface BuildOptions {
   content?: string;
   base?: string;
   keepCache?: boolean;
+  /** Build into the output folder as the last build left it (the build itself must empty it). */
+  keepOutput?: boolean;
   env?: Record<string, string>;
   /** Build with `npm run build`'s script (the search index made after `astro build` ends) instead of `astro build` alone. */
   npmBuild?: boolean;
@@ -31,7 +33,7 @@ export interface BuildOptions {
 export function buildSite(name: string, options: BuildOptions = {}): SiteBuild {
   const outDir = testOutput(`site-${name}`);
   const cacheDir = testOutput(`cache-${name}`);
-  rmSync(outDir, { recursive: true, force: true });
+  if (!options.keepOutput) rmSync(outDir, { recursive: true, force: true });
   // keepCache: a rebuild, as a user's second `npm run build` (its caches kept).
   if (!options.keepCache) rmSync(cacheDir, { recursive: true, force: true });
   const [command, args] = options.npmBuild

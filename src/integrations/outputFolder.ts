@@ -1,0 +1,99 @@
+// Empties the output folder as a build begins without holding the build up.
+//
+// Astro empties it itself, on its own thread (rmSync of every entry) before Vite starts,
+// with nothing else going on meanwhile: 0.5 s for the site of 1,000 debates, and up to
+// 4 s when the disk was still busy (docs/benchmarks.md). Here its entries are renamed
+// into a folder of the cache instead (one rename each, the same file system as a rule)
+// and deleted on a thread of their own while the build goes on; Astro's emptying is
+// turned off (`vite.build.emptyOutDir: false`). A `.git` in the output folder stays, as
+// Astro means to keep it. Where a rename cannot be done (another file system), the entry
+// is deleted at once, as Astro would.
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AstroIntegration } from 'astro';
+import { say } from '../lib/core/terminalText.ts';
+
+/** Entries of the output folder a build leaves in place. */
+const KEPT = new Set(['.git']);
+
+/**
+ * Moves every entry of `outDir` (but `.git`) into a new folder under `trashRoot`, then
+ * deletes everything under `trashRoot` (a stopped build's leftovers too) on a worker
+ * thread; resolves once that is done.
+ */
+export function emptyOutputFolder(outDir: string, trashRoot: string): { deleted: Promise<void> } {
+  const entries = readdirOrNone(outDir).filter((name) => !KEPT.has(name));
+  const relative = path.relative(outDir, trashRoot);
+  const trashInside = relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  let trash: string | undefined;
+  if (entries.length > 0 && !trashInside) {
+    mkdirSync(trashRoot, { recursive: true });
+    trash = mkdtempSync(path.join(trashRoot, 'output-'));
+  }
+  for (const name of entries) {
+    const entry = path.join(outDir, name);
+    if (trash !== undefined) {
+      try {
+        renameSync(entry, path.join(trash, name));
+        continue;
+      } catch {
+        // another file system, or a name the rename cannot take: deleted here instead
+      }
+    }
+    rmSync(entry, { recursive: true, force: true, maxRetries: 3 });
+  }
+  const leftovers = trashInside ? [] : readdirOrNone(trashRoot).map((name) => path.join(trashRoot, name));
+  return { deleted: leftovers.length === 0 ? Promise.resolve() : deleteOnThread(leftovers) };
+}
+
+function readdirOrNone(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** rmSync (native, one thread, not libuv's pool the build's own file work uses) of each path, on a worker thread. */
+function deleteOnThread(paths: readonly string[]): Promise<void> {
+  const worker = new Worker(
+    "const { rmSync } = require('node:fs'); for (const p of require('node:worker_threads').workerData) rmSync(p, { recursive: true, force: true, maxRetries: 3 });",
+    { eval: true, workerData: paths },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`deleting the last build's output stopped (exit code ${code})`))));
+  });
+}
+
+export default function outputFolder(): AstroIntegration {
+  let outDir = '';
+  let trashRoot = '';
+  let deleted: Promise<void> | undefined;
+  return {
+    name: 'debate-atlas:output-folder',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'build') updateConfig({ vite: { build: { emptyOutDir: false } } });
+      },
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+        trashRoot = path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'old-output');
+      },
+      'astro:build:start': () => {
+        deleted = emptyOutputFolder(outDir, trashRoot).deleted;
+        // Awaited at build:done; not unhandled before then.
+        deleted.catch(() => {});
+      },
+      'astro:build:done': async ({ logger }) => {
+        await deleted?.catch((error: unknown) => {
+          // The site is whole: what is left is the last build's output, in the cache folder.
+          logger.warn(say`could not delete the last build's output from ${trashRoot}: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      },
+    },
+  };
+}
