@@ -60,10 +60,11 @@ export async function publishDebateDownloads(root: string, debates: readonly Deb
 
 /**
  * The atlas files into `root/atlas/`, one at a time, each written as it is made (at 10,000
- * debates each is a few hundred megabytes); returns how many. `betweenFiles` runs after a
- * file is written and before the next begins (the worker collects its garbage there).
+ * debates each is a few hundred megabytes); returns how many. `afterFile` runs after each
+ * file is written, before the next begins (the worker keeps the vault's deflated notes,
+ * and collects its garbage there).
  */
-export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource, betweenFiles: () => void = () => {}): Promise<number> {
+export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource, afterFile: (file: string, last: boolean) => void | Promise<void> = () => {}): Promise<number> {
   const folder = inside(root, 'atlas');
   await mkdir(folder, { recursive: true });
   // The vault first: it holds the most (a card for every atlas node, every note's name),
@@ -71,8 +72,8 @@ export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSo
   // graph.json computes and keeps, nor the other files' garbage.
   const vaultFirst = [...ATLAS_DOWNLOADS].sort((a, b) => Number(b.file === 'vault.zip') - Number(a.file === 'vault.zip'));
   for (const [i, download] of vaultFirst.entries()) {
-    if (i > 0) betweenFiles();
     await writeChunks(path.join(folder, download.file), download.render(atlas));
+    await afterFile(download.file, i === vaultFirst.length - 1);
   }
   return ATLAS_DOWNLOADS.length;
 }

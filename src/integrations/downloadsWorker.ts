@@ -111,13 +111,28 @@ async function handle(message: ToWorker): Promise<void> {
       const atlas: AtlasGraphFields = { ...message.atlas, nodes: atlasNodes, edges: atlasEdges };
       atlasNodes = [];
       atlasEdges = [];
-      const kept = message.vaultCache === undefined ? undefined : await loadDeflatedEntries(message.vaultCache);
-      written.atlasFiles += await publishAtlasDownloads(message.root, atlasDownloadSource(atlas, message.layout, message.titles, kept), collectGarbage);
-      if (kept !== undefined) written.vaultNotes = { kept: kept.reused, of: kept.size };
-      // Not keeping them costs the next build a second of deflating, not the files.
-      await kept?.save(message.vaultCache!).catch((error: unknown) => {
-        console.warn(say`[debate-atlas:downloads] could not keep the vault's deflated notes for the next build: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      const { vaultCache } = message;
+      const warn = (what: string, error: unknown) => console.warn(say`[debate-atlas:downloads] ${what}: ${error instanceof Error ? error.message : String(error)}`);
+      // Without them the vault is deflated whole, as in a first build: a second, not the files.
+      const kept = vaultCache === undefined ? undefined : await loadDeflatedEntries(vaultCache).catch((error: unknown) => warn("could not keep the vault's deflated notes", error));
+      const source = atlasDownloadSource(atlas, message.layout, message.titles, kept ?? undefined);
+      try {
+        written.atlasFiles += await publishAtlasDownloads(message.root, source, (file, last) => {
+          if (file === 'vault.zip' && kept) {
+            // Let go of as soon as the vault is written: the files after it need not carry them.
+            source.deflated = undefined;
+            written.vaultNotes = { kept: kept.reused, of: kept.size };
+            try {
+              kept.save();
+            } catch (error) {
+              warn("could not keep the vault's deflated notes for the next build", error);
+            }
+          }
+          if (!last) collectGarbage();
+        });
+      } finally {
+        kept?.discard();
+      }
       return;
     }
     case 'end':

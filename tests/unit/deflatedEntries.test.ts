@@ -1,7 +1,7 @@
 // The atlas vault's deflated notes kept between builds (src/integrations/deflatedEntries.ts):
 // the same zip with or without them, each note deflated once across builds, and a kept
 // file that is damaged, cut short or made by another zlib costing a deflate, never a byte.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const fresh = zipFiles(notes, 'vault');
 async function zipKept(file: string, files = notes) {
   const kept = await loadDeflatedEntries(file);
   const zip = zipFiles(files, 'vault', { deflated: kept });
-  await kept.save(file);
+  kept.save();
   return { zip, reused: kept.reused };
 }
 
@@ -65,5 +65,16 @@ describe('deflated notes kept between builds', () => {
 
     writeFileSync(file, 'not a kept file');
     expect((await zipKept(file)).reused).toBe(0);
+  });
+
+  it('leave the last file as it was when the vault could not be made', async () => {
+    const file = path.join(work, 'discarded', 'vault-entries.bin');
+    await zipKept(file);
+    const before = readFileSync(file);
+    const kept = await loadDeflatedEntries(file);
+    zipFiles(notes.slice(0, 3).map((n) => ({ ...n, content: `${n.content}changed\n` })), 'vault', { deflated: kept });
+    kept.discard();
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(readdirSync(path.dirname(file))).toEqual(['vault-entries.bin']);
   });
 });
