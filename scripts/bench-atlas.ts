@@ -104,7 +104,7 @@ if (run('build')) {
   }
   const pages = /(\d+) page\(s\) built/.exec(result.stdout)?.[1];
   console.log(
-    `build N=${BUILD_DEBATES}: ${result.seconds.toFixed(1)} s, peak memory of the process tree ${result.peakMB.toFixed(0)} MB, ${pages} pages, ` +
+    `build N=${BUILD_DEBATES}: ${result.seconds.toFixed(1)} s, peak memory of all its processes ${result.peakMB.toFixed(0)} MB, ${pages} pages, ` +
       `of which ${atlasPages} atlas pages and files rendered in ${(atlasMs / 1000).toFixed(1)} s (merge, layout and map data included)`,
   );
 }
