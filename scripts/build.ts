@@ -33,7 +33,8 @@ const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** The atlas files' worker once handed over: its pid while it runs, and how it ended. */
 interface AtlasFilesJob {
-  pid?: number;
+  /** The worker's pid until the pipe ends (after that the pid may be another process's). */
+  pid?: number | undefined;
   /** When the worker said how it ended, by performance.now(). */
   endedAt?: number;
   outcome: Promise<AtlasFilesOutcome>;
@@ -72,14 +73,20 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
       ended: () => {
         atlasFiles.endedAt = performance.now();
       },
+    }).finally(() => {
+      atlasFiles.pid = undefined;
     });
     // A signal sent to this process alone (a CI runner's stop, `timeout`) reaches the build
-    // too, and the atlas files' worker.
-    const forward = (signal: NodeJS.Signals) => {
-      child.kill(signal);
-      stopAtlasFiles(atlasFiles, signal);
-    };
-    for (const signal of FORWARDED) process.on(signal, forward);
+    // and the atlas files' worker; once the build has ended, it ends this script too, as
+    // it would have without a handler.
+    let astroEnded = false;
+    for (const signal of FORWARDED) {
+      process.on(signal, () => {
+        stopAtlasFiles(atlasFiles, signal);
+        if (!astroEnded) child.kill(signal);
+        else process.exit(128 + constants.signals[signal]);
+      });
+    }
     const status = await new Promise<number>((resolve) => {
       child.on('error', (error) => {
         console.error(say`could not start astro build: ${error.message}`);
@@ -87,8 +94,12 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
       });
       child.on('exit', (code, signal) => resolve(code ?? 128 + (signal === null ? 0 : constants.signals[signal])));
     });
-    for (const signal of FORWARDED) process.off(signal, forward);
-    if (status !== 0) return { status, atlasFiles };
+    astroEnded = true;
+    if (status !== 0) {
+      // A build that failed after handing the atlas files over leaves nothing to finish them for.
+      stopAtlasFiles(atlasFiles);
+      return { status, atlasFiles };
+    }
     // No such file: the build wrote no site (`--help`, `--version`).
     const written = await readFile(built, 'utf8').catch(() => undefined);
     return written === undefined ? { status, atlasFiles } : { status, built: JSON.parse(written) as BuiltSite, atlasFiles };
@@ -100,13 +111,6 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
 const { status, built, atlasFiles } = await astroBuild(process.argv.slice(2));
 if (status !== 0 || built === undefined) process.exit(status);
 const astroEndedAt = performance.now();
-// Stopped from now on, this script ends as a signal would end it, and the worker with it.
-for (const signal of FORWARDED) {
-  process.on(signal, () => {
-    stopAtlasFiles(atlasFiles, signal);
-    process.exit(128 + constants.signals[signal]);
-  });
-}
 try {
   await indexAndReport(built.outDir, searchLog, { ...searchIndexSettings(), searchStore: built.searchStore });
 } catch (error) {
@@ -116,7 +120,7 @@ try {
 }
 const outcome = await atlasFiles.outcome;
 if (outcome.kind === 'failed') {
-  atlasLog.error(`could not write the atlas files:\n${outcome.message}`);
+  atlasLog.error(`could not write the atlas files: ${outcome.message}`);
   process.exit(1);
 }
 if (outcome.kind === 'done') {

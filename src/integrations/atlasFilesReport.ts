@@ -87,7 +87,8 @@ export async function readReports(stream: Readable, listener: ReportListener = {
 function parseReport(line: string): AtlasFilesReport {
   try {
     const report = JSON.parse(line) as AtlasFilesReport;
-    if (report.kind === 'started' && Number.isInteger(report.pid)) return report;
+    // A pid of 0 or -1 would signal a whole process group, or every process of the user.
+    if (report.kind === 'started' && Number.isInteger(report.pid) && report.pid > 1) return report;
     if (report.kind === 'done' && Number.isInteger(report.atlasFiles) && (report.vaultNotes === undefined || (Number.isInteger(report.vaultNotes.kept) && Number.isInteger(report.vaultNotes.of)))) return report;
     if (report.kind === 'failed' && typeof report.message === 'string') return report;
   } catch {

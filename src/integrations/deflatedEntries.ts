@@ -11,7 +11,7 @@
 // done, the entries of 10,000 debates raised the atlas worker's peak by 0.27 GB (small
 // buffers the allocator keeps once freed).
 import { hash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -153,8 +153,30 @@ class NextFile {
  * garbage; those before the cut when it was cut short), and the next file begun beside it.
  */
 export async function loadDeflatedEntries(file: string): Promise<KeptDeflatedEntries> {
+  removeStaleTemporaries(file);
   const bytes = await readFile(file).catch(() => undefined);
   return new KeptDeflatedEntries(bytes === undefined ? new Map() : parseEntries(bytes), new NextFile(file));
+}
+
+/** Next files of builds stopped halfway (killed while writing the vault), left an hour ago or more. */
+function removeStaleTemporaries(file: string): void {
+  const prefix = `${path.basename(file)}.`;
+  const hourAgo = Date.now() - 3_600_000;
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(file));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const temporary = path.join(path.dirname(file), name);
+    try {
+      if (statSync(temporary).mtimeMs <= hourAgo) rmSync(temporary, { force: true });
+    } catch {
+      // gone meanwhile
+    }
+  }
 }
 
 export function parseEntries(bytes: Buffer): Kept {

@@ -24,10 +24,12 @@ export interface Job {
    */
   reportsOnPipe: boolean;
   /**
-   * Hands the job over: settles once the worker has read every message sent before and
-   * will go on when this process ends (or has ended already). `stop` leaves it be from then on.
+   * Hands the job over if it still runs: settles with `handed over` once the worker has read
+   * every message sent before and will go on when this process ends; `stop` leaves it be
+   * from then on. A job that has ended is not handed over: it settles as `done` does (what
+   * it wrote, or why it failed, even if it died before it could report on the pipe).
    */
-  handOver: () => Promise<void>;
+  handOver: () => Promise<AtlasFilesWritten | 'handed over'>;
 }
 
 /**
@@ -50,6 +52,8 @@ function startJob(reportFd?: number): Job {
   let handedOver: (() => void) | undefined;
   let released = false;
   let rejectDone: (error: unknown) => void = () => {};
+  /** Whether `done` has settled, either way. */
+  let settled = false;
   // 'close' follows 'exit' once the channel is closed too, so every message sent before
   // the end has been read by then; a process that could not start only reports 'error'.
   const exited = new Promise<void>((resolve) => {
@@ -76,7 +80,7 @@ function startJob(reportFd?: number): Job {
     });
   });
   // Awaited together with the other job's; a rejection before then is not unhandled.
-  done.catch(() => {});
+  done.then(() => (settled = true), () => (settled = true));
   const ended = () => child.exitCode !== null || child.signalCode !== null;
   const stop = async () => {
     if (released) return;
@@ -110,14 +114,19 @@ function startJob(reportFd?: number): Job {
     reportsOnPipe: reportFd !== undefined,
     handOver: async () => {
       if (reportFd === undefined) throw new Error('a downloads worker with no report pipe cannot be handed over');
+      if (settled || ended() || !child.connected) return done;
       released = true;
-      if (!ended() && child.connected) {
-        hold(true);
+      hold(true);
+      try {
         // Answered at once, out of the worker's queue: it has read all sent before by then.
-        await Promise.race([new Promise<void>((resolve) => { handedOver = resolve; child.send({ kind: 'handover' }); }), exited]);
+        const answered = await Promise.race([new Promise<true>((resolve) => { handedOver = () => resolve(true); child.send({ kind: 'handover' }); }), exited.then(() => false)]);
+        // It ended meanwhile: nothing to hand over.
+        if (!answered) return await done;
         if (child.connected) child.disconnect();
+        return 'handed over';
+      } finally {
+        hold(false);
       }
-      hold(false);
     },
   };
 }

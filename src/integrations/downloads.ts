@@ -22,9 +22,10 @@
 // build slower (a 1,000-debate build: 33–36 s in turn, 36–43 s side by side, with two to
 // three times the system time).
 //
-// Under `npm run build` the atlas files are not waited for: once the pages are written,
-// their worker is handed over to scripts/build.ts, which makes the search index beside
-// it (atlasFilesReport.ts). Below ATLAS_NODES_BESIDE_PAGES the worker is small, so it
+// Under `npm run build` atlas files still being written once the pages are are not waited
+// for: their worker is handed over to scripts/build.ts, which makes the search index
+// beside it (atlasFilesReport.ts); a worker that has ended by then is not handed over, and
+// its failure fails the build here. Below ATLAS_NODES_BESIDE_PAGES the worker is small, so it
 // runs beside Pagefind as it runs beside the pages; past it, the files were written
 // before the pages and nothing is left to hand over.
 //
@@ -134,16 +135,19 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
         for (let i = 0; i < toRender.length; i += BATCH) debateJob.send({ kind: 'render', cacheRoot, debates: toRender.slice(i, i + BATCH) });
         debateJob.send({ kind: 'link', root, cacheRoot, debates: toRender.map(({ digest, slug }) => ({ digest, slug })) });
         debateJob.send({ kind: 'end' });
-        // Under `npm run build` the atlas files are finished beside the search index.
+        // Under `npm run build` atlas files still being written are finished beside the search index.
         const handOver = atlasJob.reportsOnPipe;
-        const [, atlas] = await Promise.all([debateJob.done, handOver ? undefined : atlasJob.done]);
+        const [, written] = await Promise.all([debateJob.done, handOver ? undefined : atlasJob.done]);
         await pruneCache(cacheRoot, new Set(loaded.debates.map((d) => d.digest!)));
-        if (handOver) {
+        let atlas: AtlasFilesWritten | 'handed over';
+        if (written !== undefined) atlas = written;
+        else {
           // Not before the whole atlas is sent: the channel closes once it is handed over.
           await sending;
-          await atlasJob.handOver();
+          // A job that failed meanwhile (or could not be sent its atlas) raises its error here.
+          atlas = await atlasJob.handOver();
         }
-        return { debates: loaded.debates.length, fromCache: ready.length, atlas: atlas ?? 'handed over' };
+        return { debates: loaded.debates.length, fromCache: ready.length, atlas };
       } finally {
         await stop();
       }

@@ -87,12 +87,13 @@ describe('the sample archive build', () => {
   });
 
   // Their files are compared with those of `astro build` alone below (sample-again).
-  it('has the atlas files finished beside the search index, handed over by astro build once its pages were written', () => {
-    const handedOver = site.output.search(/\[debate-atlas:downloads\] wrote the downloads of \d+ debate\(s\) \(\d+ from the cache\): .*; the atlas files are finished beside the search index \(scripts\/build\.ts\)/);
+  it('has the atlas files finished beside the search index if they were still being written when the pages were done', () => {
+    // Handed over by astro build, or done before its pages were (a small archive).
+    const downloads = site.output.search(/\[debate-atlas:downloads\] wrote the downloads of \d+ debate\(s\) \(\d+ from the cache\)(: .*; the atlas files are finished beside the search index \(scripts\/build\.ts\)| and 5 atlas files)/);
     const built = site.output.indexOf('[build] Complete!');
     const written = site.output.search(/\[debate-atlas:downloads\] wrote 5 atlas files \(\d+ of \d+ vault notes kept from the last build\), (beside the search index: done \d+\.\d s after astro build ended|before astro build ended)/);
-    expect(handedOver).toBeGreaterThan(-1);
-    expect(built).toBeGreaterThan(handedOver);
+    expect(downloads).toBeGreaterThan(-1);
+    expect(built).toBeGreaterThan(downloads);
     expect(written).toBeGreaterThan(built);
   });
 

@@ -110,8 +110,10 @@ describe('the atlas files handed over', () => {
     expect(await outcome).toEqual({ kind: 'failed', message: 'the atlas files were handed over before the whole atlas had been sent' });
   });
 
-  it('are reported stopped when their worker is killed before it could say how it ended', async () => {
-    const { outcome } = await handOver(path.join(work, 'dist-killed'), (pid) => process.kill(pid, 'SIGKILL'));
+  it('are reported stopped when their worker is killed before it could say how it ended, on the pipe and by the build', async () => {
+    const { outcome, written } = await handOver(path.join(work, 'dist-killed'), (pid) => process.kill(pid, 'SIGKILL'));
     expect(outcome).toEqual({ kind: 'failed', message: expect.stringContaining('stopped before it finished') });
+    // Ended before it could be handed over: the build raises its end instead of letting it go.
+    expect(written).toEqual({ failed: expect.stringContaining('stopped (killed') });
   });
 });
