@@ -3,8 +3,8 @@
 // One log edited changes a few notes of tens of thousands; deflating them all again took
 // 0.8–0.9 s of CPU at 1,000 debates, a tenth of the atlas files' work.
 //
-// The bytes are what deflating would give again: the file names the zlib version and the
-// level it was made with, and is not read under any other. Each entry carries a CRC-32 of
+// The bytes are what deflating would give again: the file names the zlib version, the
+// level and what a fixed text deflates to, and is not read where any differs. Each entry carries a CRC-32 of
 // its deflated bytes, checked before use, so a damaged file costs a deflate, never a
 // wrong vault. The next file is written as the vault is made, a megabyte at a time, and
 // holds this vault's entries only, so it does not grow; held in memory until the vault was
@@ -14,10 +14,16 @@ import { hash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { DEFLATE_LEVEL, type DeflatedEntries } from '../lib/export/zipFiles.ts';
 
-const HEADER = Buffer.from(`debate-atlas deflated entries 2; zlib ${process.versions.zlib}; level ${DEFLATE_LEVEL}\n`);
+/**
+ * What a deflate here gives for a fixed text: zlib's version and level alone do not pin its
+ * output (the zlib Node carries may pick its hashing by the processor), so a file from a
+ * machine that deflates otherwise (a cache restored in CI) is not read.
+ */
+const FINGERPRINT = hash('sha256', deflateRawSync(Buffer.from(Array.from({ length: 400 }, (_, i) => `note ${i % 37}: a claim [[${i % 11}]] ${i * 7919}\n`).join('')), { level: DEFLATE_LEVEL }), 'hex').slice(0, 16);
+const HEADER = Buffer.from(`debate-atlas deflated entries 2; zlib ${process.versions.zlib}; level ${DEFLATE_LEVEL}; deflates as ${FINGERPRINT}\n`);
 const KEY_BYTES = 32;
 /** Key, deflated length, CRC-32 of the deflated bytes. */
 const RECORD_HEAD = KEY_BYTES + 8;
