@@ -116,6 +116,7 @@ describe('the atlas files handed over', () => {
     const { outcome, written } = await handOver(path.join(work, 'dist-killed'), (pid) => process.kill(pid, 'SIGKILL'));
     expect(outcome).toEqual({ kind: 'failed', message: expect.stringContaining('stopped before it finished') });
     // Ended before it could be handed over: the build raises its end instead of letting it go.
-    expect(written).toEqual({ failed: expect.stringContaining('stopped (killed') });
+    // (Killed while a piece of the atlas was in flight, or before the next was sent.)
+    expect(written).toEqual({ failed: expect.stringMatching(/stopped \(killed|ended before it was sent all of its job/) });
   });
 });
