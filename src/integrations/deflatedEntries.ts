@@ -185,7 +185,7 @@ function removeStaleTemporaries(file: string): void {
   }
 }
 
-export function parseEntries(bytes: Buffer): Kept {
+function parseEntries(bytes: Buffer): Kept {
   const entries: Kept = new Map();
   if (bytes.length < HEADER.length || !bytes.subarray(0, HEADER.length).equals(HEADER)) return entries;
   let at = HEADER.length;

@@ -114,8 +114,11 @@ async function handle(message: ToWorker): Promise<void> {
       const { vaultCache } = message;
       const warn = (what: string, error: unknown) => console.warn(say`[debate-atlas:downloads] ${what}: ${error instanceof Error ? error.message : String(error)}`);
       // Without them the vault is deflated whole, as in a first build: a second, not the files.
-      const kept = vaultCache === undefined ? undefined : await loadDeflatedEntries(vaultCache).catch((error: unknown) => warn("could not keep the vault's deflated notes", error));
-      const source = atlasDownloadSource(atlas, message.layout, message.titles, kept ?? undefined);
+      const kept = vaultCache === undefined ? undefined : await loadDeflatedEntries(vaultCache).catch((error: unknown) => {
+        warn("could not keep the vault's deflated notes", error);
+        return undefined;
+      });
+      const source = atlasDownloadSource(atlas, message.layout, message.titles, kept);
       try {
         written.atlasFiles += await publishAtlasDownloads(message.root, source, (file, last) => {
           if (file === 'vault.zip' && kept) {

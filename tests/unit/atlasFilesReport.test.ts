@@ -73,7 +73,7 @@ async function handOver(out: string, onStarted: (pid: number) => void = () => {}
 }
 
 describe('the atlas files handed over', () => {
-  it('are finished after the build’s process has let them go, the same files as written directly, and reported done on the pipe', async () => {
+  it('are written, whether handed over or done before, the same files as the direct writer’s, and reported done on the pipe', async () => {
     const out = path.join(work, 'dist');
     const { outcome, status, written } = await handOver(out);
     expect(status).toBe(0);
