@@ -32,7 +32,7 @@ describe('parseRoundtableLog', () => {
     const summary = diagnostics.map((d) => `${d.line} ${d.path} ${d.code}`);
     // The schema pass reports the wrong type and the unknown relation type together.
     expect(summary).toEqual(['5 personas[1].argument schema', '13 relations[1].type schema']);
-    expect(diagnostics[1]!.message).toContain('allowed: supports, opposes, contested_by, refines, illustrates, steelmanned_by, belongs_to, alias_of, used_in, related');
+    expect(diagnostics[1]!.message).toContain('allowed: supports, opposes, contested_by, refines, illustrates, steelmanned_by, concedes, mentions, belongs_to, alias_of, used_in, related');
   });
 
   it('reports duplicate ids, missing references and a steelman naming nothing, all together', () => {

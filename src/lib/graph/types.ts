@@ -9,6 +9,8 @@ export const RELATION_TYPES = [
   'refines',
   'illustrates',
   'steelmanned_by',
+  'concedes',
+  'mentions',
   'belongs_to',
   'alias_of',
   'used_in',
@@ -35,9 +37,22 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
  */
 export interface SourceRef {
   line: number;
+  /** The last line of a passage that spans several (inclusive). */
+  endLine?: number;
   round?: number;
   speaker?: string;
+  /** The words read, as written in the log (a clause or a short passage, bounded). */
+  quote?: string;
 }
+
+/**
+ * How a relation read from prose was obtained: `stated` where the text labels it (a stance
+ * column, For/Against, a vote), `read` where a cue stands next to the mention in the same
+ * clause, `mentioned` where the text only names it (a `mentions` edge, never counted by the
+ * analysis), `corrected` where a correction file beside the log says so.
+ */
+export const READINGS = ['stated', 'read', 'mentioned', 'corrected'] as const;
+export type Reading = (typeof READINGS)[number];
 
 export interface GraphNode {
   id: NodeId;
@@ -77,6 +92,8 @@ export interface GraphEdge {
    * (spec A6; named so because `source` is the edge's first endpoint).
    */
   provenance?: SourceRef;
+  /** How a relation read from prose was obtained; absent where a structured log wrote it. */
+  reading?: Reading;
 }
 
 export interface DebateMeta {

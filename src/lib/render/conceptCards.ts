@@ -106,7 +106,7 @@ export function buildConceptIndex(graph: DebateGraph): ConceptIndex {
       case 'illustrates': append(source, 'illustrates', link(e, e.target)); append(target, 'illustratedBy', link(e, e.source)); break;
       case 'steelmanned_by': append(target, 'steelmen', link(e, e.source)); break;
       case 'belongs_to': append(source, 'domains', e.target as NodeId); append(target, 'members', e.source as NodeId); break;
-      case 'related': case 'contested_by': case 'alias_of': case 'used_in':
+      case 'related': case 'contested_by': case 'alias_of': case 'used_in': case 'concedes': case 'mentions':
         append(source, 'related', link(e, e.target)); break;
     }
   }

@@ -3,7 +3,7 @@
 // themes restyle it). The graph, its legend and the standalone graph.html share this.
 import { RELATION_TYPES, type RelationType } from '../graph/types.ts';
 
-export type MarkerShape = 'triangle' | 'bar' | 'open-triangle' | 'chevron' | 'dot' | 'diamond' | 'open-dot' | 'square' | 'open-diamond' | 'none';
+export type MarkerShape = 'triangle' | 'bar' | 'open-triangle' | 'chevron' | 'dot' | 'diamond' | 'open-dot' | 'square' | 'open-diamond' | 'open-square' | 'open-bar' | 'none';
 
 export interface EdgeStyle {
   /** stroke-dasharray, or '' for a solid line. */
@@ -18,6 +18,8 @@ export const EDGE_STYLES: Record<RelationType, EdgeStyle> = {
   refines: { dash: '9 3 2 3', marker: 'chevron' },
   illustrates: { dash: '1.5 3', marker: 'dot' },
   steelmanned_by: { dash: '5 3', marker: 'diamond' },
+  concedes: { dash: '4 2 1 2', marker: 'open-square' },
+  mentions: { dash: '1 4', marker: 'open-bar' },
   belongs_to: { dash: '12 4', marker: 'open-dot' },
   alias_of: { dash: '6 2 1.5 2 1.5 2', marker: 'square' },
   used_in: { dash: '3 2', marker: 'open-diamond' },
@@ -38,6 +40,8 @@ const MARKER_PATHS: Record<Exclude<MarkerShape, 'none'>, { d: string; open: bool
   'open-dot': { d: 'M1.5,5a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0', open: true },
   square: { d: 'M2,2H10V8H2z', open: false },
   'open-diamond': { d: 'M1,5L5.5,1L10,5L5.5,9z', open: true },
+  'open-square': { d: 'M2,2H9.5V8H2z', open: true },
+  'open-bar': { d: 'M6,0.5H9.5V9.5H6z', open: true },
 };
 
 /** `<marker>` elements for every relation type of one figure. */

@@ -10,6 +10,8 @@ export const RELATION_LABELS: Record<RelationType, string> = {
   refines: 'refines',
   illustrates: 'illustrates',
   steelmanned_by: 'is a steelman of',
+  concedes: 'concedes',
+  mentions: 'mentions',
   belongs_to: 'belongs to',
   alias_of: 'is an alias of',
   used_in: 'is used in',

@@ -7,9 +7,27 @@ import type { Parsed } from '../../core/result.ts';
 import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
 import { metaSchema } from '../../schemas/roundtableLog.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
-import { CROSS_DEBATE_RELATIONS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue } from '../../graph/types.ts';
+import { CROSS_DEBATE_RELATIONS, READINGS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue, type SourceRef } from '../../graph/types.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
+
+/** Provenance (spec analysis A6), kept when a graph made from a transcript or minutes is read again. */
+const sourceRefSchema = z.strictObject({
+  line: z.number().int().min(1),
+  endLine: z.number().int().min(1).optional(),
+  round: z.number().int().min(0).optional(),
+  speaker: z.string().optional(),
+  quote: z.string().optional(),
+});
+
+/** The fields in the graph's own order, absent ones left out (same graph, same bytes). */
+const sourceRef = (ref: z.infer<typeof sourceRefSchema>): SourceRef => ({
+  line: ref.line,
+  ...(ref.endLine !== undefined ? { endLine: ref.endLine } : {}),
+  ...(ref.round !== undefined ? { round: ref.round } : {}),
+  ...(ref.speaker !== undefined ? { speaker: ref.speaker } : {}),
+  ...(ref.quote !== undefined ? { quote: ref.quote } : {}),
+});
 const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y', 'attributes', 'status', 'crux_rank', 'source'] as const;
 
 const nodeSchema = z.looseObject({
@@ -25,15 +43,12 @@ const nodeSchema = z.looseObject({
   by: z.string().optional(),
   contested: z.boolean().optional(),
   non_conclusion: z.boolean().optional(),
-  /** Provenance (spec analysis A6), kept when a graph made from a transcript or minutes is read again. */
-  source: z.strictObject({
-    line: z.number().int().min(1),
-    round: z.number().int().min(0).optional(),
-    speaker: z.string().optional(),
-  }).optional(),
+  source: sourceRefSchema.optional(),
 });
 
 const edgeSchema = z.object({
+  provenance: sourceRefSchema.optional(),
+  reading: z.enum(READINGS).optional(),
   source: text,
   target: text,
   type: z.enum(RELATION_TYPES, {
@@ -102,7 +117,7 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
       ...(n.by !== undefined ? { by: asNodeId(n.by) } : {}),
       ...(n.contested !== undefined ? { contested: n.contested } : {}),
       ...(n.non_conclusion === true ? { non_conclusion: true as const } : {}),
-      ...(n.source !== undefined ? { source: { line: n.source.line, ...(n.source.round !== undefined ? { round: n.source.round } : {}), ...(n.source.speaker !== undefined ? { speaker: n.source.speaker } : {}) } } : {}),
+      ...(n.source !== undefined ? { source: sourceRef(n.source) } : {}),
       ...(attributes.size > 0 ? { attributes: Object.fromEntries(attributes) } : {}),
     };
   });
@@ -117,6 +132,8 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
         source: e.source, target: e.target, type: e.type,
         ...(e.text !== undefined ? { text: e.text } : {}),
         ...(e.derived === true ? { derived: true as const } : {}),
+        ...(e.provenance !== undefined ? { provenance: sourceRef(e.provenance) } : {}),
+        ...(e.reading !== undefined ? { reading: e.reading } : {}),
       })),
     },
   };
