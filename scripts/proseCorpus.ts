@@ -1,0 +1,137 @@
+// Scores the readers against the prose corpus (tests/fixtures/prose-corpus): logs written
+// from the seeds by authors who had not read the parsers, each with its expectations
+// written first. Run: node scripts/proseCorpus.ts [--json]; the table goes to docs/.
+import { readFileSync } from 'node:fs';
+import fg from 'fast-glob';
+import { interpretSource, type Interpreted } from '../src/lib/formats/registry.ts';
+import type { DebateGraph, GraphEdge, GraphNode } from '../src/lib/graph/types.ts';
+import { debateOutcome } from '../src/lib/render/debateOutcome.ts';
+
+export const CORPUS = new URL('../tests/fixtures/prose-corpus/', import.meta.url).pathname;
+
+interface ExpectedStance { persona: string; target: string; side: 'for' | 'against'; how: 'stated' | 'read'; line: number }
+interface Expectation {
+  format: 'minutes' | 'transcript';
+  lang: string;
+  personas: string[];
+  nonDebaters?: string[];
+  outcome: { kind: 'decided' | 'hold' | 'escalated' | 'none' | 'unclear'; option?: string; line?: number };
+  stances: ExpectedStance[];
+  mentionsOnly?: Array<{ persona: string; target: string; line: number }>;
+  notClaims?: Array<{ line: number; why: string }>;
+}
+
+export type StanceResult = 'kept' | 'inverted' | 'mentioned' | 'lost';
+
+export interface FixtureScore {
+  file: string;
+  lang: string;
+  format: string;
+  ok: boolean;
+  stances: Record<StanceResult, number>;
+  stated: { expected: number; kept: number };
+  /** Stances drawn at a line where the author saw no stance at all. */
+  invented: number;
+  /** Claims made from lines the author marked as not claims (status lines, notes). */
+  inventedClaims: number;
+  outcome: { expected: string; shown: string; right: boolean };
+}
+
+const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s*_`]+/g, ' ').trim();
+
+/** The persona node an expected name means: same name, or its name before a role in brackets. */
+function personaIds(graph: DebateGraph, name: string): Set<string> {
+  const want = fold(name);
+  const ids = new Set<string>();
+  for (const n of graph.nodes) {
+    if (n.type !== 'persona') continue;
+    const label = fold(n.label);
+    if (label === want || label.startsWith(`${want} (`) || want.startsWith(`${label} (`)) ids.add(n.id);
+  }
+  // A persona's own opinion claims speak for it (persona → supports → its opinion).
+  for (const e of graph.edges) if (e.type === 'supports' && ids.has(e.source) && e.target.startsWith('opinion')) ids.add(e.target);
+  return ids;
+}
+
+const covers = (e: GraphEdge, line: number) => {
+  const p = e.provenance;
+  return p !== undefined && p.line <= line && line <= (p.endLine ?? p.line);
+};
+
+/** The option letter a target names ("C. Inline pragmas", "Option B", "案B"), if any. */
+const optionKey = (target: string) => /^(?:option|옵션|선택지|案|方案|选项)?\s*([A-Z])(?![a-z])/i.exec(target.trim())?.[1]?.toUpperCase();
+
+function targetMatches(node: GraphNode | undefined, target: string): boolean {
+  if (!node) return false;
+  const key = optionKey(target);
+  const label = fold(node.label);
+  if (key !== undefined && (node.id === `option-${key.toLowerCase()}` || optionKey(node.label) === key)) return true;
+  const t = fold(target);
+  return t.length > 0 && (label.includes(t) || t.includes(label));
+}
+
+function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: ExpectedStance, format: string): StanceResult {
+  const from = personaIds(graph, s.persona);
+  const candidates = graph.edges.filter((e) => from.has(e.source) && !e.target.startsWith('opinion') && covers(e, s.line)
+    && (format === 'transcript' || targetMatches(byId.get(e.target), s.target)));
+  const want = s.side === 'for' ? 'supports' : 'opposes';
+  const against = s.side === 'for' ? 'opposes' : 'supports';
+  if (candidates.some((e) => e.type === want)) return 'kept';
+  if (candidates.some((e) => e.type === against || (against === 'opposes' && e.type === 'contested_by'))) return 'inverted';
+  if (candidates.some((e) => e.type === 'mentions')) return 'mentioned';
+  return 'lost';
+}
+
+function shownOutcome(reading: Interpreted): string {
+  const outcome = debateOutcome(reading.document, reading.graph) as { kind: string; decision?: unknown; hold?: unknown; escalation?: unknown; ending?: { kind: string } ; status?: string };
+  if (typeof outcome.status === 'string') return outcome.status;
+  if (outcome.escalation) return 'escalated';
+  if (outcome.decision) return 'decided';
+  if (outcome.hold) return 'hold';
+  if (outcome.ending) return `ending:${outcome.ending.kind}`;
+  return 'none';
+}
+
+export function scoreFixture(mdFile: string): FixtureScore {
+  const expect = JSON.parse(readFileSync(mdFile.replace(/\.md$/, '.expect.json'), 'utf8')) as Expectation;
+  const read = interpretSource({ file: mdFile, text: readFileSync(mdFile, 'utf8') } as Parameters<typeof interpretSource>[0]);
+  const stances: Record<StanceResult, number> = { kept: 0, inverted: 0, mentioned: 0, lost: 0 };
+  const base = { file: mdFile.slice(CORPUS.length), lang: expect.lang, format: expect.format };
+  if (!read.ok) {
+    stances.lost = expect.stances.length;
+    const stated = expect.stances.filter((s) => s.how === 'stated').length;
+    return { ...base, ok: false, stances, stated: { expected: stated, kept: 0 }, invented: 0, inventedClaims: 0, outcome: { expected: expect.outcome.kind, shown: 'refused', right: false } };
+  }
+  const { graph } = read.value;
+  const byId = new Map(graph.nodes.map((n) => [n.id as string, n]));
+  const stated = { expected: 0, kept: 0 };
+  for (const s of expect.stances) {
+    const result = scoreStance(graph, byId, s, expect.format);
+    stances[result]++;
+    if (s.how === 'stated') { stated.expected++; if (result === 'kept') stated.kept++; }
+  }
+  const stanceLines = new Set([...expect.stances, ...(expect.mentionsOnly ?? [])].map((s) => s.line));
+  // Minutes only: a transcript's persona-to-claim edges are its turns, not stances on options.
+  const lineSpan = (e: GraphEdge) => Array.from({ length: (e.provenance!.endLine ?? e.provenance!.line) - e.provenance!.line + 1 }, (_, i) => e.provenance!.line + i);
+  const invented = expect.format !== 'minutes' ? 0 : graph.edges.filter((e) => (e.type === 'supports' || e.type === 'opposes') && e.provenance
+    && e.target.startsWith('option-') && !lineSpan(e).some((l) => stanceLines.has(l))).length;
+  const notClaimLines = new Set((expect.notClaims ?? []).map((c) => c.line));
+  const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line)).length;
+  const shown = shownOutcome(read.value);
+  const right = expect.outcome.kind === 'unclear' ? shown !== 'decided' : shown === expect.outcome.kind || shown.startsWith(`${expect.outcome.kind}`);
+  return { ...base, ok: true, stances, stated, invented, inventedClaims, outcome: { expected: expect.outcome.kind, shown, right } };
+}
+
+export const corpusFiles = (): string[] => fg.sync('**/*.md', { cwd: CORPUS, absolute: true, ignore: ['README.md'] }).sort();
+
+function table(scores: FixtureScore[]): string {
+  const rows = scores.map((s) => `| ${s.file} | ${s.lang} | ${s.stated.kept}/${s.stated.expected} | ${s.stances.kept} | ${s.stances.mentioned} | ${s.stances.lost} | ${s.stances.inverted} | ${s.invented} | ${s.inventedClaims} | ${s.outcome.expected} → ${s.outcome.shown}${s.outcome.right ? '' : ' ✗'} |`);
+  const sum = (f: (s: FixtureScore) => number) => scores.reduce((a, s) => a + f(s), 0);
+  const total = `| **all ${scores.length}** | | ${sum((s) => s.stated.kept)}/${sum((s) => s.stated.expected)} | ${sum((s) => s.stances.kept)} | ${sum((s) => s.stances.mentioned)} | ${sum((s) => s.stances.lost)} | ${sum((s) => s.stances.inverted)} | ${sum((s) => s.invented)} | ${sum((s) => s.inventedClaims)} | ${sum((s) => (s.outcome.right ? 1 : 0))} right |`;
+  return ['| fixture | lang | stated kept | kept | mentioned | lost | inverted | invented | invented claims | outcome |', '|---|---|---|---|---|---|---|---|---|---|', ...rows, total].join('\n');
+}
+
+if (import.meta.main) {
+  const scores = corpusFiles().map(scoreFixture);
+  console.log(process.argv.includes('--json') ? JSON.stringify(scores, null, 2) : table(scores));
+}
