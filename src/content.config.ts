@@ -15,10 +15,15 @@ const debates = defineCollection({
 
 // The archive owner's essays: content/notes/**/*.mdx (beside the debates folder), which
 // embed claims, graphs and personas; src/site/notes.ts checks every reference.
-// An archive without a notes folder has no notes (and no warning about the folder).
+// An archive without a notes folder has no notes (and no warning about the folder). That
+// loader empties the collection: Astro keeps a collection's entries between builds in its
+// data store (cacheDir), and entries of a deleted notes folder left there would name .mdx
+// modules that no longer exist, failing the next build in the bundler.
 const notesDir = notesDirFromEnv();
 const notes = defineCollection({
-  loader: existsSync(notesDir) ? glob({ pattern: ['**/*.mdx', '!**/_*', '!**/_*/**'], base: notesDir }) : { name: 'no-notes', load: async () => {} },
+  loader: existsSync(notesDir)
+    ? glob({ pattern: ['**/*.mdx', '!**/_*', '!**/_*/**'], base: notesDir })
+    : { name: 'no-notes', load: async ({ store }) => store.clear() },
   schema: z.object({
     title: z.string().trim().min(1),
     // YAML reads an unquoted 2026-09-03 as a date; either way the note keeps YYYY-MM-DD.

@@ -6,6 +6,7 @@ import { runAdd, ADD_USAGE } from './commands/add.ts';
 import { runExport, EXPORT_USAGE } from './commands/export.ts';
 import { runDiff, DIFF_USAGE } from './commands/diff.ts';
 import { runExtract, EXTRACT_USAGE } from './commands/extract.ts';
+import { runInit, INIT_USAGE } from './commands/init.ts';
 import { runMerge, MERGE_USAGE } from './commands/merge.ts';
 import { runRender, RENDER_USAGE } from './commands/render.ts';
 import { runValidate, VALIDATE_USAGE } from './commands/validate.ts';
@@ -21,6 +22,7 @@ const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<num
   merge: { run: runMerge, usage: MERGE_USAGE },
   export: { run: runExport, usage: EXPORT_USAGE },
   diff: { run: runDiff, usage: DIFF_USAGE },
+  init: { run: runInit, usage: INIT_USAGE },
 };
 
 export const USAGE = `Usage: debate-atlas <command> [arguments]

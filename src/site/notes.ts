@@ -1,9 +1,11 @@
 // The notes collection (content/notes/**/*.mdx), read once per build: every component
 // reference in every note is checked against the archive, and the build fails listing
 // each broken one with file and line. Cards read from here which notes discuss them.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { notesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { normaliseName } from '../lib/core/names.ts';
@@ -35,7 +37,8 @@ export function getNotes(): Promise<Note[]> {
 }
 
 async function loadNotes(): Promise<Note[]> {
-  const [entries, debates] = await Promise.all([getCollection('notes'), getDebates()]);
+  // No notes folder: no collection to read (Astro would warn that it is empty).
+  const [entries, debates] = await Promise.all([existsSync(notesDirFromEnv()) ? getCollection('notes') : [], getDebates()]);
   const nodes = new Map(debates.map((d) => [d.slug as string, new Set<string>(d.graph.nodes.map((n) => n.id))]));
   const personas = new Set(debates.flatMap((d) => d.graph.nodes.filter((n) => n.type === 'persona').map((n) => normaliseName(n.label))));
   const archive = {

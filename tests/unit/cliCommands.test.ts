@@ -27,11 +27,16 @@ describe('debate-atlas validate', () => {
     const { code, stderr, stdout } = await run(['validate', 'tests/fixtures/logs/many-problems.json', 'tests/fixtures/logs/syntax-error.json', 'tests/fixtures/logs/valid-minimal.json']);
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
+      // Schema and reference errors of one file together, in the order of the file.
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:5:13: error \[duplicate-id\] personas\[1\]\.id: /),
       expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:5:61: error \[schema\] personas\[1\]\.argument: /),
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:9:66: error \[missing-reference\] claims\[1\]\.steelman_of: /),
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:9:80: error \[missing-reference\] claims\[1\]\.by: /),
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:12:33: error \[missing-reference\] relations\[0\]\.target: /),
       expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:13:47: error \[schema\] relations\[1\]\.type: unknown relation type "agrees"/),
       expect.stringMatching(/^tests\/fixtures\/logs\/syntax-error\.json:4:18: error \[json-syntax\]/),
     ]);
-    expect(stdout).toContain('3 files checked: 1 valid, 2 with problems (3 errors)');
+    expect(stdout).toContain('3 files checked: 1 valid, 2 with problems (7 errors)');
   });
 
   it('exits 1 for a missing file and 2 for usage errors', async () => {

@@ -30,8 +30,16 @@ describe('parseRoundtableLog', () => {
   it('lists every problem of a file at once, each with its JSON path and line', () => {
     const diagnostics = parseRoundtableLog(fixtureSource('logs/many-problems.json')).diagnostics;
     const summary = diagnostics.map((d) => `${d.line} ${d.path} ${d.code}`);
-    // The schema pass reports the wrong type and the unknown relation type together.
-    expect(summary).toEqual(['5 personas[1].argument schema', '13 relations[1].type schema']);
+    // The schema pass reports the wrong type and the unknown relation type together, and the
+    // parts that passed it are checked for references in the same run.
+    expect(summary).toEqual([
+      '5 personas[1].argument schema',
+      '13 relations[1].type schema',
+      '5 personas[1].id duplicate-id',
+      '9 claims[1].steelman_of missing-reference',
+      '9 claims[1].by missing-reference',
+      '12 relations[0].target missing-reference',
+    ]);
     expect(diagnostics[1]!.message).toContain('allowed: supports, opposes, contested_by, refines, illustrates, steelmanned_by, concedes, mentions, belongs_to, alias_of, used_in, related');
   });
 

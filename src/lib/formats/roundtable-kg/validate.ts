@@ -8,6 +8,7 @@ import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } f
 import { CROSS_DEBATE_RELATIONS } from '../../graph/types.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
 import { normaliseLog, roundtableLogSchema, type DebateLog } from '../../schemas/roundtableLog.ts';
+import { validParts, type DeclaredKind, type LeftOutId, type ListName } from './validParts.ts';
 
 export function parseRoundtableLog(source: SourceText): Parsed<DebateLog> {
   const json = parseJsonDocument(source);
@@ -20,39 +21,59 @@ export function validateRoundtableLog(doc: JsonDocument): Parsed<DebateLog> {
     severity, code, file: doc.source.file, path: formatJsonPath(path), message, ...doc.locate(path),
   });
 
+  // Schema errors first; the parts that passed are still checked for references (validParts.ts).
   const result = roundtableLogSchema.safeParse(doc.value, { reportInput: true });
-  if (!result.success) {
-    return { ok: false, diagnostics: zodIssuesToDiagnostics(result.error.issues, doc) };
-  }
-  if (result.data.domain && result.data.domains) {
-    return { ok: false, diagnostics: [at(['domains'], 'schema', 'give either "domain" (one) or "domains" (1–3), not both')] };
-  }
-  const log = normaliseLog(result.data);
-  const diagnostics = checkReferences(log, at, result.data.domain !== undefined);
+  const schemaProblems = result.success ? [] : zodIssuesToDiagnostics(result.error.issues, doc);
+  const parts = result.success ? { raw: result.data, origin: undefined, leftOut: [], unreadableIds: false } : validParts(doc.value, result.error.issues);
+  if (!parts) return { ok: false, diagnostics: schemaProblems };
+  const { raw } = parts;
+  const bothDomains = raw.domain !== undefined && raw.domains !== undefined;
+  if (bothDomains) schemaProblems.push(at(['domains'], 'schema', 'give either "domain" (one) or "domains" (1–3), not both'));
+  const log = normaliseLog(raw);
+  const scope: ReferenceScope = {
+    singleDomain: raw.domain !== undefined && !bothDomains,
+    // With both given, the single domain is not read: a reference to it is not reported missing.
+    leftOut: bothDomains && raw.domain ? [...parts.leftOut, { id: raw.domain.id, kind: 'domain', path: ['domain', 'id'] }] : parts.leftOut,
+    unreadableIds: parts.unreadableIds,
+    at: (list, i) => parts.origin?.[list][i] ?? i,
+  };
+  const diagnostics = [...schemaProblems, ...checkReferences(log, at, scope)];
   return diagnostics.some((d) => d.severity === 'error') ? { ok: false, diagnostics } : { ok: true, value: log, diagnostics };
 }
 
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;
 
-function checkReferences(log: DebateLog, at: At, singleDomain: boolean): Diagnostic[] {
+/** What the reference check knows of the parts the schema refused (none when it passed). */
+interface ReferenceScope {
+  singleDomain: boolean;
+  leftOut: LeftOutId[];
+  unreadableIds: boolean;
+  /** A kept item's index in the document. */
+  at: (list: ListName, index: number) => number;
+}
+
+function checkReferences(log: DebateLog, at: At, scope: ReferenceScope): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const kindOf = new Map<string, 'domain' | 'persona' | 'claim' | 'synthesis'>();
-  const declare = (id: string, kind: 'domain' | 'persona' | 'claim' | 'synthesis', path: JsonPath) => {
+  const kindOf = new Map<string, DeclaredKind>();
+  const declare = (id: string, kind: DeclaredKind, path: JsonPath) => {
     const earlier = kindOf.get(id);
     if (earlier) problems.push(at(path, 'duplicate-id', `id ${JSON.stringify(id)} is already used by a ${earlier}; ids must be unique across domains, personas, claims and the synthesis`));
     else kindOf.set(id, kind);
   };
-  log.domains.forEach((d, i) => declare(d.id, 'domain', singleDomain ? ['domain', 'id'] : ['domains', i, 'id']));
-  log.personas.forEach((p, i) => declare(p.id, 'persona', ['personas', i, 'id']));
-  log.claims.forEach((c, i) => declare(c.id, 'claim', ['claims', i, 'id']));
+  log.domains.forEach((d, i) => declare(d.id, 'domain', scope.singleDomain ? ['domain', 'id'] : ['domains', scope.at('domains', i), 'id']));
+  log.personas.forEach((p, i) => declare(p.id, 'persona', ['personas', scope.at('personas', i), 'id']));
+  log.claims.forEach((c, i) => declare(c.id, 'claim', ['claims', scope.at('claims', i), 'id']));
   if (log.synthesis) declare(log.synthesis.id, 'synthesis', ['synthesis', 'id']);
+  scope.leftOut.forEach((part) => declare(part.id, part.kind, part.path));
 
   const expectKind = (ref: string, kind: 'domain' | 'persona' | 'claim', path: JsonPath, field: string) => {
     const actual = kindOf.get(ref);
-    if (actual === undefined) problems.push(at(path, 'missing-reference', `${field} names ${JSON.stringify(ref)}, but no ${kind} has that id`));
-    else if (actual !== kind) problems.push(at(path, 'wrong-reference', `${field} must name a ${kind}; ${JSON.stringify(ref)} is a ${actual}`));
+    if (actual === undefined) {
+      if (!scope.unreadableIds) problems.push(at(path, 'missing-reference', `${field} names ${JSON.stringify(ref)}, but no ${kind} has that id`));
+    } else if (actual !== kind) problems.push(at(path, 'wrong-reference', `${field} must name a ${kind}; ${JSON.stringify(ref)} is a ${actual}`));
   };
-  log.claims.forEach((claim, i) => {
+  log.claims.forEach((claim, k) => {
+    const i = scope.at('claims', k);
     if (claim.domain !== undefined) expectKind(claim.domain, 'domain', ['claims', i, 'domain'], 'domain');
     if (claim.steelman_of !== undefined) expectKind(claim.steelman_of, 'claim', ['claims', i, 'steelman_of'], 'steelman_of');
     if (claim.by !== undefined) expectKind(claim.by, 'persona', ['claims', i, 'by'], 'by');
@@ -62,7 +83,8 @@ function checkReferences(log: DebateLog, at: At, singleDomain: boolean): Diagnos
     }
     if (claim.steelman_of === claim.id) problems.push(at(['claims', i, 'steelman_of'], 'wrong-reference', 'a claim cannot be a steelman of itself'));
   });
-  log.relations.forEach((relation, i) => {
+  log.relations.forEach((relation, k) => {
+    const i = scope.at('relations', k);
     for (const end of ['source', 'target'] as const) {
       const ref = relation[end];
       if (kindOf.has(ref)) continue;
@@ -71,6 +93,7 @@ function checkReferences(log: DebateLog, at: At, singleDomain: boolean): Diagnos
       const message = cross
         ? `${JSON.stringify(ref)} points into another debate; only ${[...CROSS_DEBATE_RELATIONS].join(' and ')} relations may do that`
         : `no domain, persona, claim or synthesis has id ${JSON.stringify(ref)}`;
+      if (!cross && scope.unreadableIds) continue;
       problems.push(at(['relations', i, end], 'missing-reference', message));
     }
   });

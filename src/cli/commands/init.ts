@@ -1,0 +1,108 @@
+// debate-atlas init: turns a clone into an empty archive of your own. It removes the
+// sample debates and note shipped in content/ when they are unchanged (sampleArchive.ts),
+// keeps every other file and says which, and points to examples/ for a log of each format.
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { terminalText } from '../../lib/core/terminalText.ts';
+import { EXIT, UsageError, type CliIo } from '../cliIo.ts';
+import { SAMPLE_FILES } from '../sampleArchive.ts';
+
+const CONTENT = 'content';
+
+export const INIT_USAGE = `debate-atlas init [--force]
+  Turns this clone into an empty archive: removes the sample debates and note shipped in
+  ${CONTENT}/ (debates/, notes/), then the next \`npm run build\` publishes a site with no
+  debates. Only the samples are removed, and only while unchanged: a changed sample stops
+  it (nothing removed) unless --force, which removes it too and names it. Files of your own
+  are always kept and listed. Examples of every log format are in examples/.
+  Exit 0 done (or nothing to do), 1 a changed sample without --force or a file that could
+  not be removed, 2 usage error.`;
+
+interface Plan {
+  samples: string[];
+  changed: string[];
+  own: string[];
+}
+
+export async function runInit(args: string[], io: CliIo): Promise<number> {
+  let force: boolean;
+  try {
+    const { values } = parseArgs({ args, options: { force: { type: 'boolean', default: false } }, allowPositionals: false, strict: true });
+    force = values.force === true;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const content = path.resolve(io.cwd, CONTENT);
+  const plan = await planRemoval(content);
+  const shown = (file: string) => terminalText(`${CONTENT}/${file}`);
+  if (plan.changed.length > 0 && !force) {
+    io.stderr(
+      `debate-atlas init: ${plural(plan.changed.length, 'sample file was', 'sample files were')} changed since the clone; nothing was removed:\n` +
+        plan.changed.map((f) => `  ${shown(f)}\n`).join('') +
+        'Run `npx debate-atlas init --force` to remove them with the other samples (files of your own are kept either way).\n',
+    );
+    return EXIT.problems;
+  }
+  const remove = [...plan.samples, ...(force ? plan.changed : [])];
+  for (const file of remove) await rm(path.join(content, file), { force: true });
+  await pruneEmptyFolders(content, remove);
+  // The debates folder stays (git keeps no empty folder; names starting with "." are skipped).
+  await mkdir(path.join(content, 'debates'), { recursive: true });
+  await writeFile(path.join(content, 'debates', '.gitkeep'), '', { flag: 'a' });
+
+  const lines = [`Removed ${plural(remove.length, 'sample file', 'sample files')} from ${CONTENT}/.`];
+  if (force && plan.changed.length > 0) lines.push(`Among them ${plural(plan.changed.length, 'changed sample', 'changed samples')} (--force): ${plan.changed.map(shown).join(', ')}`);
+  if (plan.own.length > 0) {
+    lines.push(`Kept ${plural(plan.own.length, 'file', 'files')} of your own (a note or aliases.json that names a removed sample now fails the build):`);
+    lines.push(...plan.own.map((f) => `  ${shown(f)}`));
+  }
+  lines.push(
+    `${CONTENT}/ is your archive now. Add a debate with \`npx debate-atlas add <file>\` or put it under ${CONTENT}/debates/,`,
+    'essays under content/notes/; examples/ holds a short log of every format (docs/formats.md describes them).',
+    'Then `npm run build`.',
+  );
+  io.stdout(lines.join('\n') + '\n');
+  return EXIT.ok;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Every regular file under content/ (links and other entries are never followed, and count as your own). */
+async function planRemoval(content: string): Promise<Plan> {
+  const plan: Plan = { samples: [], changed: [], own: [] };
+  const walk = async (dir: string): Promise<void> => {
+    const names = await readdir(path.join(content, dir)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const name of names.sort()) {
+      const relative = dir === '' ? name : `${dir}/${name}`;
+      const info = await lstat(path.join(content, relative));
+      if (info.isDirectory()) await walk(relative);
+      else if (relative === 'debates/.gitkeep') continue;
+      else if (!info.isFile() || !Object.hasOwn(SAMPLE_FILES, relative)) plan.own.push(relative);
+      else if (sha256(await readFile(path.join(content, relative))) === SAMPLE_FILES[relative]) plan.samples.push(relative);
+      else plan.changed.push(relative);
+    }
+  };
+  await walk('');
+  return plan;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Removes the folders the removed files leave empty, deepest first; content/ itself stays. */
+async function pruneEmptyFolders(content: string, removed: readonly string[]): Promise<void> {
+  const folders = new Set<string>();
+  for (const file of removed) {
+    for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) folders.add(dir);
+  }
+  const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length || (a < b ? -1 : 1));
+  for (const dir of deepestFirst) {
+    await rmdir(path.join(content, dir)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'ENOENT' && error.code !== 'EEXIST') throw error;
+    });
+  }
+}
