@@ -59,6 +59,9 @@ export function interpretSource(source: SourceText, kind: SourceKind = kindFromF
     return controls.length === 0 ? reading : { ok: false, diagnostics: [...controls, ...reading.diagnostics] };
   }
   if (controls.length > 0) return { ok: false, diagnostics: controls };
+  // JSON by its name or first character, but not JSON: its syntax error says more than a list of formats.
+  const parsed = kind === 'json' ? input.json() : undefined;
+  if (parsed !== undefined && !parsed.ok) return parsed;
   return { ok: false, diagnostics: [{ severity: 'error', code: 'unknown-format', file: source.file, line: 1, message: unknownFormatMessage(input) }] };
 }
 
