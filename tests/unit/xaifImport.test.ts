@@ -205,3 +205,17 @@ describe('debate-atlas\'s own xAIF edited in another tool', () => {
     ]);
   });
 });
+
+describe('locutions no participant is tied to', () => {
+  it('keep the claim\'s passage and are reported once, counted', () => {
+    const result = read({
+      AIF: {
+        nodes: [{ nodeID: 1, text: 'Ann: tea is better', type: 'L' }, { nodeID: 2, text: 'Asserting', type: 'YA' }, { nodeID: 3, text: 'Tea is better', type: 'I' }],
+        edges: [{ fromID: 1, toID: 2 }, { fromID: 2, toID: 3 }],
+      },
+    });
+    expect(result.ok && result.value.graph.nodes[0]!.source).toEqual({ line: 4, round: 1, quote: 'Ann: tea is better' });
+    expect(result.ok && result.value.graph.edges).toEqual([]);
+    expect(result.diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual(['AIF.nodes[0]: 1 locution has no participant in `locutions`: what they anchor is no one\'s stance']);
+  });
+});

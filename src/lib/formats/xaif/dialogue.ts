@@ -115,6 +115,7 @@ export function readDialogue(input: DialogueInput): Dialogue {
 /** Each L node's speaker (and time) from `locutions`; a row that names no participant is reported. */
 function locutionSpeakers(input: DialogueInput, warnings: Diagnostic[]): Map<string, Speaker> {
   const speakers = new Map<string, Speaker>();
+  const named = new Set(input.aif.locutions.map((l) => l.nodeID));
   input.aif.locutions.forEach((l, i) => {
     const pid = l.personID ?? l.personId;
     const index = input.nodeAt.get(l.nodeID);
@@ -133,6 +134,11 @@ function locutionSpeakers(input: DialogueInput, warnings: Diagnostic[]): Map<str
     }
     if (!speakers.has(l.nodeID)) speakers.set(l.nodeID, { persona, time: l.start ?? l.timestamp });
   });
+  // Locutions no row names (a row that names one is reported above): their claims keep a source, but no one's stance.
+  const unattributed = input.aif.nodes.flatMap((n, i) => (n.type === 'L' && input.nodeAt.get(n.nodeID) === i && !named.has(n.nodeID) ? [i] : []));
+  if (unattributed.length > 0) {
+    warnings.push(input.at(['AIF', 'nodes', unattributed[0]!], 'no-speaker', `${unattributed.length} locution${unattributed.length === 1 ? ' has' : 's have'} no participant in \`locutions\`: what they anchor is no one's stance`, 'warning'));
+  }
   return speakers;
 }
 
