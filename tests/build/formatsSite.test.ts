@@ -73,12 +73,13 @@ describe('the formats fixture site', () => {
     expect(maya).toContain('Persona');
     expect(maya).toMatch(/Supports .*The city should close its centre to private cars.*Air pollution in the centre is making children ill/);
     expect(card('Tomas Lind')).toMatch(/Supports .*Shops in the centre depend on customers who drive/);
-    const claim = card('The city should close its centre to private cars');
+    const claim = card('2_1733050000 The city should close…');
     expect(claim).toContain('We should close the centre to private cars Source passage · Maya Okafor · 2024-05-14 19:02:10');
     expect(claim).toMatch(/Supporters .*Air pollution in the centre is making children ill/);
     expect(claim).toMatch(/Opponents .*Shops in the centre depend on customers who drive/);
-    expect(card('Air pollution in the centre is making children ill')).toContain('the air on the ring road is making children ill & the clinics see it');
-    expect(html).toContain('href="debate.xaif.json"');
+    expect(card('5_1733050000 Air pollution in the…')).toContain('the air on the ring road is making children ill & the clinics see it');
+    expect(html).toContain('href="/debates/city-centre-ova/debate.xaif.json" download>xAIF</a>');
+    expect(Object.keys(JSON.parse(read('debates/city-centre-ova/debate.xaif.json')) as object)).toEqual(['AIF', 'text', 'dialog', 'OVA', 'debateAtlas']);
   });
 
   it('exports where each node and edge came from in graph.json', () => {
