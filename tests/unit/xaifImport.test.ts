@@ -171,6 +171,24 @@ describe('budgets of the AIF argument layer, shared by AIF and xAIF', () => {
     expect(read({ AIF: fan(2, 17) }).diagnostics.map((d) => d.message)).toEqual(['RA node "s" has 17 conclusions; at most 16 per scheme node (the AIF fan-out limit)']);
   });
 
+  it('refuses a debate whose scheme nodes make more than 200,000 relations, at the node past the budget', () => {
+    const nodes = [...fan(256, 16).nodes.slice(1)];
+    const edges: Array<{ fromID: string; toID: string }> = [];
+    for (let k = 0; k < 50; k++) {
+      nodes.push({ nodeID: `s${k}`, text: 'Default Inference', type: 'RA' });
+      for (let i = 0; i < 256; i++) edges.push({ fromID: `p${i}`, toID: `s${k}` });
+      for (let i = 0; i < 16; i++) edges.push({ fromID: `s${k}`, toID: `c${i}` });
+    }
+    expect(read({ nodes, edges }).diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual([
+      'nodes[320]: the scheme nodes make more than 200000 relations; at most 200000 per debate (the AIF relation budget)',
+    ]);
+  });
+
+  it('refuses a map of one scheme node with 4,000 premises and 4,000 conclusions at once (once 16 million relations)', () => {
+    const result = read(fan(4_000, 4_000));
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['aif-budget']);
+  });
+
   it('reads a wide but allowed scheme node as one relation per premise and conclusion', () => {
     const result = read(fan(256, 2));
     expect(result.ok && result.value.graph.edges).toHaveLength(512);
