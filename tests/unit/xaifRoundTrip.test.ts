@@ -16,11 +16,13 @@ import { decodeSource } from '../../src/lib/parse/source.ts';
 import { textSource } from './fixtureSource.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const archives = ['reading', 'formats', 'analysis', 'atlas'].map((site) => `tests/fixtures/sites/${site}/debates`);
+// hostile: script injections, odd ids and control-adjacent text in every field of every format.
+const archives = ['reading', 'formats', 'analysis', 'atlas', 'hostile'].map((site) => `tests/fixtures/sites/${site}/debates`);
 const files = [
   ...archives.flatMap((dir) => fg.sync(`${dir}/**/*.{json,md}`, { cwd: root, ignore: ['**/_*', '**/_*/**'] }).sort()),
   ...fg.sync('tests/fixtures/xaif/*.json', { cwd: root }).sort(),
   'tests/fixtures/aif/aifdb-map.json',
+  'tests/fixtures/logs/hostile-ids.json',
 ];
 
 const readOriginal = (file: string) => {
