@@ -49,7 +49,7 @@ export function cardPassage(node: GraphNode): CardPassage | undefined {
 }
 
 /** A card's lists. */
-type Section = { [K in keyof ConceptCard]: ConceptCard[K] extends readonly unknown[] ? K : never }[keyof ConceptCard];
+type Section = { [K in keyof ConceptCard]-?: ConceptCard[K] extends readonly unknown[] ? K : never }[keyof ConceptCard];
 
 /**
  * Every empty list of every card: a card fills three or four of its thirteen, and the
