@@ -56,7 +56,7 @@ describe('a build with script injections in every field', () => {
 
   it('keeps hostile ids as ids, never as paths', () => {
     const files = listFiles(build.outDir);
-    const outputs = (slug: string) => ['README.md', 'concepts.md', 'debate.aif.json', 'graph.gexf', 'graph.graphml', 'graph.json', 'index.html', 'intermediate.json', 'vault.zip'].map((f) => `debates/${slug}/${f}`);
+    const outputs = (slug: string) => ['README.md', 'concepts.md', 'debate.aif.json', 'debate.xaif.json', 'graph.gexf', 'graph.graphml', 'graph.json', 'index.html', 'intermediate.json', 'vault.zip'].map((f) => `debates/${slug}/${f}`);
     expect(files.filter((f) => f.startsWith('debates/'))).toEqual([...outputs('hostile-feed'), ...outputs('hostile-ids'), ...outputs('hostile-minutes'), ...outputs('hostile-transcript')]);
     expect(existsSync(path.join(testOutput('site-hostile'), '..', 'x'))).toBe(false);
     const graph = JSON.parse(readSiteFile(build.outDir, 'debates/hostile-ids/graph.json'));

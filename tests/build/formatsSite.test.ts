@@ -62,6 +62,26 @@ describe('the formats fixture site', () => {
     }
   });
 
+  it('shows an xAIF debate\'s participants as personas with the claims they asserted, and each claim\'s source passage', () => {
+    const html = read('debates/city-centre-ova/index.html');
+    const card = (title: string) => {
+      const end = html.indexOf(`${title}</a></h3>`);
+      expect(end, title).toBeGreaterThan(-1);
+      return text(html.slice(html.lastIndexOf('<article', end), html.indexOf('</article>', end)));
+    };
+    const maya = card('Maya Okafor');
+    expect(maya).toContain('Persona');
+    expect(maya).toMatch(/Supports .*The city should close its centre to private cars.*Air pollution in the centre is making children ill/);
+    expect(card('Tomas Lind')).toMatch(/Supports .*Shops in the centre depend on customers who drive/);
+    const claim = card('2_1733050000 The city should close…');
+    expect(claim).toContain('We should close the centre to private cars Source passage · Maya Okafor · 2024-05-14 19:02:10');
+    expect(claim).toMatch(/Supporters .*Air pollution in the centre is making children ill/);
+    expect(claim).toMatch(/Opponents .*Shops in the centre depend on customers who drive/);
+    expect(card('5_1733050000 Air pollution in the…')).toContain('the air on the ring road is making children ill & the clinics see it');
+    expect(html).toContain('href="/debates/city-centre-ova/debate.xaif.json" download>xAIF</a>');
+    expect(Object.keys(JSON.parse(read('debates/city-centre-ova/debate.xaif.json')) as object)).toEqual(['AIF', 'text', 'dialog', 'OVA', 'debateAtlas']);
+  });
+
   it('exports where each node and edge came from in graph.json', () => {
     const graph = JSON.parse(read('debates/billing-service/graph.json')) as { nodes: Array<{ id: string; source?: unknown }>; edges: Array<{ source: string; target: string; provenance?: unknown }> };
     expect(graph.nodes.find((n) => n.id === 'p-security-auditor')?.source).toEqual({ line: 4, speaker: 'security auditor' });

@@ -37,9 +37,23 @@ describe('debate-atlas export', () => {
     expect(Object.keys(aif)).toEqual(['nodes', 'edges', 'locutions', 'participants', 'topic', 'meta']);
   });
 
+  it('writes xAIF for one debate that `add` reads back to the same graph', async () => {
+    const dir = workspace();
+    const result = await run(['debates/sandwich.json', '--format', 'xaif', '-o', 'out/s.xaif.json'], dir);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('wrote out/s.xaif.json: xAIF,');
+    const xaif = JSON.parse(readFileSync(path.join(dir, 'out/s.xaif.json'), 'utf8'));
+    expect(Object.keys(xaif)).toEqual(['AIF', 'text', 'dialog', 'OVA', 'debateAtlas']);
+    expect(xaif.OVA.nodes.length).toBe(xaif.AIF.nodes.length);
+    let stdout = '';
+    const io: CliIo = { cwd: dir, stdout: (t) => { stdout += t; }, stderr: () => {}, readStdin: async () => new Uint8Array() };
+    expect(await runCli(['validate', 'out/s.xaif.json'], io)).toBe(0);
+    expect(stdout).toContain('s.xaif.json');
+  });
+
   it('gives the same bytes on a second run, for every format', async () => {
     const dir = workspace();
-    for (const format of ['aif', 'graphml', 'gexf']) {
+    for (const format of ['aif', 'xaif', 'graphml', 'gexf']) {
       await run(['debates', '--format', format, '-o', `a.${format}`], dir);
       await run(['debates', '--format', format, '-o', `b.${format}`], dir);
       expect(readFileSync(path.join(dir, `a.${format}`)).equals(readFileSync(path.join(dir, `b.${format}`)))).toBe(true);

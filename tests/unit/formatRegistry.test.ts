@@ -54,9 +54,29 @@ describe('format registry', () => {
     expect(read.diagnostics[0]!.message).toContain('expected one of');
   });
 
-  it('checks any other JSON object as a log, so its errors say what a log lacks', () => {
-    const read = interpretSource(textSource('x.json', '{"title": "not a topic"}'));
+  it('checks a JSON object with a key of a log as a log, so its errors say what a log lacks', () => {
+    const read = interpretSource(textSource('x.json', '{"topic": "", "claims": []}'));
     expect(read.ok).toBe(false);
-    expect(read.diagnostics.map((d) => d.path)).toContain('topic');
+    expect(read.diagnostics.map((d) => d.path)).toEqual(['topic', 'personas']);
+  });
+
+  it('says what a JSON object with no format\'s marks is not: the formats tried, and no log schema errors', () => {
+    const read = interpretSource(textSource('x.json', '{"title": "not a topic"}'));
+    expect(read.diagnostics).toEqual([expect.objectContaining({ code: 'unknown-format', file: 'x.json', line: 1 })]);
+    expect(read.diagnostics[0]!.message).toMatch(/^matches no debate format \(tried xAIF argument map, AIF argument map, Imported graph, Roundtable\); expected one of: /);
+  });
+
+  it('names the nearest format and why it did not match', () => {
+    const wrapped = interpretSource(textSource('x.json', '{"AIF": [], "text": "", "OVA": {}}'));
+    expect(wrapped.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('closest: xAIF argument map: an object with an `AIF` key: read as xAIF, but `AIF` is an array, not an object holding AIF\'s nodes and edges')]);
+    const lower = interpretSource(textSource('x.json', '{"aif": {"nodes": []}, "ova": []}'));
+    expect(lower.diagnostics[0]!.message).toContain('closest: xAIF argument map: has xAIF\'s `aif`, `ova` but no `AIF` key');
+    const half = interpretSource(textSource('x.json', '{"nodes": []}'));
+    expect(half.diagnostics[0]!.message).toContain('closest: Imported graph: has `nodes` (an array) and `edges` (no)');
+  });
+
+  it('still reports a JSON syntax error as one', () => {
+    const read = interpretSource(textSource('x.json', '{"topic": '));
+    expect(read.diagnostics.map((d) => d.code)).toEqual(['json-syntax']);
   });
 });

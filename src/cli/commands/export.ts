@@ -1,4 +1,4 @@
-// debate-atlas export <file|folder> --format aif|graphml|gexf|obsidian -o <out>: a debate,
+// debate-atlas export <file|folder> --format aif|xaif|graphml|gexf|obsidian -o <out>: a debate,
 // or a whole archive merged as the atlas merges it, in a format other tools read
 // (analysis spec §B).
 import { stat } from 'node:fs/promises';
@@ -9,6 +9,8 @@ import { mergedTopic } from '../../lib/atlas/exportMergedGraph.ts';
 import { sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
 import { exportAif, formatAifReport } from '../../lib/export/exportAif.ts';
+import { exportXaif } from '../../lib/export/exportXaif.ts';
+import { layoutGraph } from '../../lib/layout/layoutGraph.ts';
 import { exportGexf } from '../../lib/export/exportGexf.ts';
 import { exportGraphMl } from '../../lib/export/exportGraphMl.ts';
 import { exportObsidianVault } from '../../lib/export/exportObsidianVault.ts';
@@ -18,13 +20,15 @@ import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 
-export const EXPORT_FORMATS = ['aif', 'graphml', 'gexf', 'obsidian'] as const;
+export const EXPORT_FORMATS = ['aif', 'xaif', 'graphml', 'gexf', 'obsidian'] as const;
 type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const EXPORT_USAGE = `debate-atlas export <file | folder> --format aif|graphml|gexf|obsidian -o <out>
+export const EXPORT_USAGE = `debate-atlas export <file | folder> --format aif|xaif|graphml|gexf|obsidian -o <out>
   Writes one debate file, or every debate of a folder merged as the atlas merges them
   (aliases.json beside the folder included), in a format other tools read:
     aif       AIF JSON for AIFdb, OVA, oAMF, arguebuf (prints the relations AIF leaves out)
+    xaif      xAIF for OVA and argument-mining pipelines (oAMF): AIF with locutions, the
+              text and an OVA layout; reads back to the same graph
     graphml   GraphML for yEd, Gephi, networkx
     gexf      GEXF 1.2 for Gephi
     obsidian  an Obsidian vault: -o names a folder, or a .zip file
@@ -73,6 +77,13 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
       if (left.length > 0) io.stdout(`${left.length} node${left.length === 1 ? '' : 's'} or relation${left.length === 1 ? '' : 's'} AIF has no place for:\n${left.map((l) => `  ${terminalText(l)}\n`).join('')}`);
       break;
     }
+    case 'xaif': {
+      const layout = read.slug === undefined ? undefined : layoutGraph(subject.graph, read.slug);
+      const text = exportXaif(subject.graph, layout);
+      await writeFileAtomic(target, text);
+      io.stdout(say`wrote ${shown}: xAIF, ${nodes.length} nodes, ${edges.length} relations\n`);
+      break;
+    }
     case 'graphml':
     case 'gexf':
       await writeFileAtomic(target, options.format === 'graphml' ? exportGraphMl(subject) : exportGexf(subject));
@@ -92,13 +103,13 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
-interface Read { subject?: ExportSubject; diagnostics: Diagnostic[] }
+interface Read { subject?: ExportSubject; diagnostics: Diagnostic[]; /** One debate's address (its layout's seed, as the site lays it out). */ slug?: string }
 
 async function readOne(file: string, io: CliIo): Promise<Read> {
   const result = await readDebateFile(io, file);
   if (!result.ok) return { diagnostics: result.diagnostics };
   const { graph, slug, title } = result.value;
-  return { subject: debateSubject(graph, slug, title), diagnostics: result.diagnostics };
+  return { subject: debateSubject(graph, slug, title), diagnostics: result.diagnostics, slug };
 }
 
 async function readArchive(folder: string, io: CliIo): Promise<Read> {

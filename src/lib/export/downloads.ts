@@ -6,6 +6,7 @@ import type { DebateSlug } from '../core/ids.ts';
 import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
 import type { SelfCheckResult } from '../lint/selfCheck.ts';
 import { exportAif } from './exportAif.ts';
+import { exportXaif } from './exportXaif.ts';
 import { exportConceptsMd } from './exportConceptsMd.ts';
 import { exportGexf } from './exportGexf.ts';
 import { exportGraphJson, exportIntermediateJson } from './exportGraphJson.ts';
@@ -47,6 +48,7 @@ export const DEBATE_DOWNLOADS: ReadonlyArray<Download<DebateDownloadSource>> = [
   { file: 'concepts.md', label: 'concepts.md', description: 'Obsidian concept cards', contentType: MARKDOWN_TYPE, render: (d) => exportConceptsMd(d.graph) },
   { file: 'README.md', label: 'README.md', description: 'stats and self-check', contentType: MARKDOWN_TYPE, render: (d) => exportReadmeMd(d.graph, d.stats, d.selfCheck) },
   { file: 'debate.aif.json', label: 'AIF', description: 'Argument Interchange Format for AIFdb, OVA, arguebuf', contentType: JSON_TYPE, render: (d) => exportAif(d.graph).text },
+  { file: 'debate.xaif.json', label: 'xAIF', description: 'xAIF for OVA and argument-mining pipelines (oAMF), laid out as on this page; reads back to this graph', contentType: JSON_TYPE, render: (d) => exportXaif(d.graph, d.layout) },
   { file: 'graph.graphml', label: 'GraphML', description: 'for yEd, Gephi, networkx', contentType: 'application/graphml+xml', render: (d) => exportGraphMl(subjectOf(d)) },
   { file: 'graph.gexf', label: 'GEXF', description: 'for Gephi', contentType: 'application/xml', render: (d) => exportGexf(subjectOf(d)) },
   // One folder inside the archive, named after the debate: unzipped, it opens as a vault.

@@ -10,13 +10,15 @@ import { intermediateFormat } from './intermediate/plugin.ts';
 import { minutesFormat } from './minutes/plugin.ts';
 import { roundtableKgFormat } from './roundtable-kg/plugin.ts';
 import { transcriptFormat } from './transcript/plugin.ts';
+import { xaifFormat } from './xaif/plugin.ts';
 import type { FormatInput, FormatPlugin, FormatReading, SourceKind } from './types.ts';
 
 /**
- * Detection order matters: more specific formats first (AIF before the intermediate graph,
- * which also has `nodes` and `edges`), the log (any JSON object) last.
+ * Detection order matters: more specific formats first (xAIF, an object with an `AIF` key,
+ * before AIF; AIF before the intermediate graph, which also has `nodes` and `edges`), the
+ * log (any object with a key of a log) last.
  */
-export const FORMATS = [aifFormat, intermediateFormat, roundtableKgFormat, transcriptFormat, minutesFormat] as const;
+export const FORMATS = [xaifFormat, aifFormat, intermediateFormat, roundtableKgFormat, transcriptFormat, minutesFormat] as const;
 
 type AnyFormat = (typeof FORMATS)[number];
 export type DebateFormat = AnyFormat['id'];
@@ -39,10 +41,6 @@ export function kindFromFileName(file: string): SourceKind | null {
 /** For text without a file name: a JSON value starts with "{" (after white space). */
 export const sniffKind = (text: string): SourceKind => (text.trimStart().startsWith('{') ? 'json' : 'markdown');
 
-const EXPECTED =
-  'expected one of: a roundtable-kg debate_log.json (topic, personas, claims, relations), an intermediate graph (.json with nodes and edges), an AIF argument map (.json with nodeID/fromID, locutions, participants), ' +
-  'a /debate transcript (.md with turn headers such as "Agent A — Round 1"), or roundtable meeting minutes (.md with "type: meeting" frontmatter or R0–R7 headings)';
-
 export interface Interpreted extends FormatReading<FormatDocument> {
   format: DebateFormat;
 }
@@ -61,7 +59,25 @@ export function interpretSource(source: SourceText, kind: SourceKind = kindFromF
     return controls.length === 0 ? reading : { ok: false, diagnostics: [...controls, ...reading.diagnostics] };
   }
   if (controls.length > 0) return { ok: false, diagnostics: controls };
-  return { ok: false, diagnostics: [{ severity: 'error', code: 'unknown-format', file: source.file, line: 1, message: `matches no debate format; ${EXPECTED}` }] };
+  // JSON by its name or first character, but not JSON: its syntax error says more than a list of formats.
+  const parsed = kind === 'json' ? input.json() : undefined;
+  if (parsed !== undefined && !parsed.ok) return parsed;
+  return { ok: false, diagnostics: [{ severity: 'error', code: 'unknown-format', file: source.file, line: 1, message: unknownFormatMessage(input) }] };
+}
+
+/**
+ * What a file is not: the formats of its kind that were tried, the nearest one and why it
+ * did not match (the plugin with the most of its marks says), and what each looks like.
+ */
+function unknownFormatMessage(input: FormatInput): string {
+  const tried = FORMATS.filter((f) => f.kind === input.kind);
+  let nearest: { label: string; marks: number; reason: string } | undefined;
+  for (const plugin of tried) {
+    const miss = (plugin as FormatPlugin).nearMiss?.(input);
+    if (miss !== undefined && (nearest === undefined || miss.marks > nearest.marks)) nearest = { label: plugin.label, ...miss };
+  }
+  const closest = nearest === undefined ? '' : `; closest: ${nearest.label}: ${nearest.reason}`;
+  return `matches no debate format (tried ${tried.map((f) => f.label).join(', ')})${closest}; expected one of: ${tried.map((f) => f.shape).join(', or ')}`;
 }
 
 function read(plugin: FormatPlugin<DebateFormat, unknown, FormatDocument>, input: FormatInput): Parsed<Interpreted> {

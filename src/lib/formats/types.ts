@@ -28,6 +28,8 @@ export interface FormatReading<Document> {
   warnings?: Diagnostic[];
 }
 
+export interface NearMiss { marks: number; reason: string }
+
 export interface FormatPlugin<Id extends string = string, Record = unknown, Document = unknown> {
   id: Id;
   /** How the site names the format ("Meeting minutes"). */
@@ -35,8 +37,16 @@ export interface FormatPlugin<Id extends string = string, Record = unknown, Docu
   kind: SourceKind;
   /** The extension `add` writes this format with. */
   extension: '.json' | '.md';
+  /** What a file of this format looks like, for the message when no format reads a file. */
+  shape: string;
   /** By content only. The first plugin of the file's kind that says yes reads it. */
   detect: (input: FormatInput) => boolean;
+  /**
+   * When `detect` says no: how many of the format's marks the file has and why it is still
+   * not this format ("an object with an `AIF` key: read as xAIF, but …"). The registry
+   * names the nearest in its message.
+   */
+  nearMiss?: (input: FormatInput) => NearMiss | undefined;
   /** Every problem at once; a value whenever none is fatal. */
   parse: (input: FormatInput) => Parsed<Record>;
   toGraph: (record: Record) => FormatReading<Document>;

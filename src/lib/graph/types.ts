@@ -43,6 +43,8 @@ export interface SourceRef {
   speaker?: string;
   /** The words read, as written in the log (a clause or a short passage, bounded). */
   quote?: string;
+  /** When the words were said, as the source writes it (an xAIF locution's start). */
+  time?: string;
 }
 
 /**

@@ -31,10 +31,25 @@ export interface ConceptCard {
   members: readonly NodeId[];
   /** Every node with a relation or a [[wikilink]] pointing here, in graph order. */
   backlinks: readonly NodeId[];
+  /** The passage the node was read from (its source's quote), with who said it and when. */
+  passage?: CardPassage;
+}
+
+export interface CardPassage { quote: string; speaker?: string; time?: string }
+
+/** A node's source passage, when its source quotes one. */
+export function cardPassage(node: GraphNode): CardPassage | undefined {
+  const source = node.source;
+  if (source?.quote === undefined || source.quote.trim() === '') return undefined;
+  return {
+    quote: source.quote,
+    ...(source.speaker !== undefined ? { speaker: source.speaker } : {}),
+    ...(source.time !== undefined ? { time: source.time } : {}),
+  };
 }
 
 /** A card's lists. */
-type Section = { [K in keyof ConceptCard]: ConceptCard[K] extends readonly unknown[] ? K : never }[keyof ConceptCard];
+type Section = { [K in keyof ConceptCard]-?: ConceptCard[K] extends readonly unknown[] ? K : never }[keyof ConceptCard];
 
 /**
  * Every empty list of every card: a card fills three or four of its thirteen, and the
@@ -61,11 +76,14 @@ export function buildConceptIndex(graph: DebateGraph): ConceptIndex {
   const names = conceptNames(graph);
   const byId = new Map<NodeId, ConceptCard>();
   for (const node of graph.nodes) {
-    byId.set(node.id, {
+    const card: ConceptCard = {
       node, name: names.get(node.id)!, anchor: nodeAnchor(node.id),
       supports: NONE, opposes: NONE, supporters: NONE, opponents: NONE, refines: NONE, refinedBy: NONE,
       illustrates: NONE, illustratedBy: NONE, steelmen: NONE, related: NONE, domains: NONE, members: NONE, backlinks: NONE,
-    });
+    };
+    const passage = cardPassage(node);
+    if (passage !== undefined) card.passage = passage;
+    byId.set(node.id, card);
   }
   const byName = new Map<string, NodeId>();
   for (const node of graph.nodes) {

@@ -11,6 +11,7 @@ export const aifFormat: FormatPlugin<'aif', DebateGraph, AifDocumentInfo> = {
   label: 'AIF argument map',
   kind: 'json',
   extension: '.json',
+  shape: 'an AIF argument map (.json with nodeID/fromID, locutions, participants)',
   detect: (input) => {
     const json = input.json();
     return json.ok && looksLikeAif(json.value.value);

@@ -7,9 +7,10 @@
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { asNodeId } from '../../core/ids.ts';
 import type { Parsed } from '../../core/result.ts';
-import type { DebateGraph, GraphEdge, GraphNode, RelationType } from '../../graph/types.ts';
+import type { DebateGraph, GraphEdge, GraphNode } from '../../graph/types.ts';
 import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
-import { AIF_NODE_TYPES, AIF_SCHEMES, aifSchema, orderedMeta, type AifFile, type AifSchemeType } from '../../schemas/aif.ts';
+import { AIF_NODE_TYPES, aifSchema, orderedMeta, type AifFile } from '../../schemas/aif.ts';
+import { convertSchemeNodes, SCHEME_TYPES, schemeName } from './schemeNodes.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
 
 const hasArray = (value: object, key: string) => Array.isArray((value as Record<string, unknown>)[key]);
@@ -26,10 +27,6 @@ export function looksLikeAif(value: unknown): boolean {
   return hasArray(v, 'locutions') || hasArray(v, 'participants') || someHas(v['nodes'], 'nodeID') || someHas(v['edges'], 'fromID') || someHas(v['edges'], 'toID');
 }
 
-const SCHEME_TYPES: ReadonlySet<string> = new Set<AifSchemeType>(['RA', 'CA', 'MA']);
-const DEFAULT_RELATION: Record<AifSchemeType, RelationType> = { RA: 'supports', CA: 'opposes', MA: 'refines' };
-const relationFor = (type: AifSchemeType, text: string): RelationType =>
-  (Object.entries(AIF_SCHEMES).find(([, s]) => s.type === type && s.text === text)?.[0] as RelationType | undefined) ?? DEFAULT_RELATION[type];
 const NOT_IMPORTED: Record<string, string> = {
   L: 'locution (dialogue) nodes', TA: 'transition (dialogue) nodes', YA: 'illocution (dialogue) nodes', PA: 'preference nodes',
 };
@@ -66,13 +63,14 @@ export function validateAif(doc: JsonDocument): Parsed<DebateGraph> {
     if (!participantIndex.has(l.personID)) errors.push(at(['locutions', i, 'personID'], 'missing-reference', `no participant has participantID ${JSON.stringify(l.personID)}`));
   });
   if (errors.length > 0) return { ok: false, diagnostics: errors };
-  const { graph, warnings } = aifToGraph(aif, doc, at);
-  return { ok: true, value: graph, diagnostics: warnings };
+  const converted = aifToGraph(aif, doc, at);
+  if (!converted.ok) return converted;
+  return { ok: true, value: converted.value, diagnostics: converted.diagnostics };
 }
 
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;
 
-function aifToGraph(aif: AifFile, doc: JsonDocument, at: At): { graph: DebateGraph; warnings: Diagnostic[] } {
+function aifToGraph(aif: AifFile, doc: JsonDocument, at: At): Parsed<DebateGraph> {
   const warnings: Diagnostic[] = [];
   const typeOf = new Map(aif.nodes.map((n) => [n.nodeID, n.type]));
   const iNodes = new Set(aif.nodes.filter((n) => n.type === 'I').map((n) => n.nodeID));
@@ -120,28 +118,22 @@ function aifToGraph(aif: AifFile, doc: JsonDocument, at: At): { graph: DebateGra
   }
 
   const edges: GraphEdge[] = [];
-  const incoming = new Map<string, number[]>();
-  const outgoing = new Map<string, number[]>();
   aif.edges.forEach((e, i) => {
-    incoming.set(e.toID, [...(incoming.get(e.toID) ?? []), i]);
-    outgoing.set(e.fromID, [...(outgoing.get(e.fromID) ?? []), i]);
     const from = typeOf.get(e.fromID)!, to = typeOf.get(e.toID)!;
     if (NOT_IMPORTED[from] || NOT_IMPORTED[to]) return; // counted with its nodes below
     if (!((from === 'I' && SCHEME_TYPES.has(to)) || (SCHEME_TYPES.has(from) && to === 'I'))) {
       warnings.push(at(['edges', i], 'not-imported', `an edge from a ${from} node to a ${to} node is not an argument between claims; not imported`, 'warning'));
     }
   });
-  aif.nodes.forEach((n, i) => {
-    if (!SCHEME_TYPES.has(n.type)) return;
-    const premises = (incoming.get(n.nodeID) ?? []).map((j) => aif.edges[j]!.fromID).filter((id) => iNodes.has(id));
-    const conclusions = (outgoing.get(n.nodeID) ?? []).map((j) => aif.edges[j]!.toID).filter((id) => iNodes.has(id));
-    if (premises.length === 0 || conclusions.length === 0) {
-      warnings.push(at(['nodes', i], 'not-imported', `${n.type} node ${JSON.stringify(n.nodeID)} has no ${premises.length === 0 ? 'premise' : 'conclusion'} I-node; not imported`, 'warning'));
-      return;
+  const schemes = convertSchemeNodes(aif.nodes, aif.edges, (id) => iNodes.has(id), at, ['nodes']);
+  if (schemes.errors.length > 0) return { ok: false, diagnostics: schemes.errors };
+  for (const w of schemes.warnings) warnings.push(w);
+  for (const argument of schemes.arguments) {
+    const name = schemeName(argument.schemeType, argument.text);
+    for (const premise of argument.premises) for (const conclusion of argument.conclusions) {
+      edges.push({ source: graphIdOf.get(premise)!, target: graphIdOf.get(conclusion)!, type: argument.type, ...(name !== undefined ? { text: name } : {}) });
     }
-    const type = relationFor(n.type as AifSchemeType, n.text);
-    for (const premise of premises) for (const conclusion of conclusions) edges.push({ source: graphIdOf.get(premise)!, target: graphIdOf.get(conclusion)!, type });
-  });
+  }
   for (const [type, what] of Object.entries(NOT_IMPORTED)) {
     const indices = aif.nodes.flatMap((n, i) => (n.type === type ? [i] : []));
     if (indices.length === 0) continue;
@@ -154,7 +146,7 @@ function aifToGraph(aif: AifFile, doc: JsonDocument, at: At): { graph: DebateGra
 
   const topic = aif.topic ?? fileTopic(doc.source.file);
   const meta = orderedMeta({ ...aif.meta, tags: aif.meta?.tags ?? [] });
-  return { graph: { topic, meta, nodes, edges }, warnings };
+  return { ok: true, value: { topic, meta, nodes, edges }, diagnostics: warnings };
 }
 
 /** A file without a topic is named by its file name (the AIFdb export of a map has none). */

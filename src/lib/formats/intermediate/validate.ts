@@ -18,6 +18,7 @@ const sourceRefSchema = z.strictObject({
   round: z.number().int().min(0).optional(),
   speaker: z.string().optional(),
   quote: z.string().optional(),
+  time: z.string().optional(),
 });
 
 /** The fields in the graph's own order, absent ones left out (same graph, same bytes). */
@@ -27,6 +28,7 @@ const sourceRef = (ref: z.infer<typeof sourceRefSchema>): SourceRef => ({
   ...(ref.round !== undefined ? { round: ref.round } : {}),
   ...(ref.speaker !== undefined ? { speaker: ref.speaker } : {}),
   ...(ref.quote !== undefined ? { quote: ref.quote } : {}),
+  ...(ref.time !== undefined ? { time: ref.time } : {}),
 });
 const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y', 'attributes', 'status', 'crux_rank', 'source'] as const;
 
@@ -70,6 +72,16 @@ export const intermediateGraphSchema = z
 /** JSON with `nodes` and `edges` arrays is an intermediate graph, not a log. */
 export const looksLikeIntermediateGraph = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && Array.isArray((value as { nodes?: unknown }).nodes) && Array.isArray((value as { edges?: unknown }).edges);
+
+/** Half an intermediate graph: `nodes` without `edges` or the other way round. */
+export function intermediateNearMiss(value: unknown): { marks: number; reason: string } | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  const has = (key: string) => Object.hasOwn(v, key);
+  if (!has('nodes') && !has('edges')) return undefined;
+  const what = (key: string) => (!has(key) ? 'no' : Array.isArray(v[key]) ? 'an array' : 'not an array');
+  return { marks: Number(has('nodes')) + Number(has('edges')), reason: `has \`nodes\` (${what('nodes')}) and \`edges\` (${what('edges')}); an intermediate graph needs both as arrays` };
+}
 
 export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph> {
   const at = (path: JsonPath, code: string, message: string): Diagnostic => ({

@@ -10,6 +10,7 @@ export const minutesFormat: FormatPlugin<'minutes', Minutes, MinutesDocument> = 
   label: 'Meeting minutes',
   kind: 'markdown',
   extension: '.md',
+  shape: 'roundtable meeting minutes (.md with "type: meeting" frontmatter or R0–R7 headings)',
   detect: (input) => looksLikeMinutes(input.source.text),
   parse: (input) => parseMinutes(input.source),
   toGraph: (minutes) => ({

@@ -1,9 +1,17 @@
-// roundtable-kg's debate_log.json (spec §1.1). Read last among the JSON formats: any
-// JSON object that is no other format is checked as a log, so its errors say what a log lacks.
+// roundtable-kg's debate_log.json (spec §1.1). Read last among the JSON formats: a JSON
+// object with any key of a log (topic, personas, claims…) that is no other format is
+// checked as a log, so its errors say what a log lacks. An object with none of them is no
+// log: the registry says which formats it tried, rather than a log's schema errors.
 import { extractGraph } from '../../extract/extractGraph.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { FormatPlugin } from '../types.ts';
 import { validateRoundtableLog } from './validate.ts';
+
+const LOG_KEYS = ['$schema', 'topic', 'meta', 'personas', 'claims', 'relations', 'domain', 'domains', 'synthesis', 'open_questions'];
+
+/** A JSON object with at least one key of a log. */
+const looksLikeLog = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && LOG_KEYS.some((key) => Object.hasOwn(value, key));
 
 export interface RoundtableDocument { format: 'roundtable-kg' }
 
@@ -12,7 +20,11 @@ export const roundtableKgFormat: FormatPlugin<'roundtable-kg', DebateLog, Roundt
   label: 'Roundtable',
   kind: 'json',
   extension: '.json',
-  detect: () => true,
+  shape: 'a roundtable-kg debate_log.json (topic, personas, claims, relations)',
+  detect: (input) => {
+    const json = input.json();
+    return json.ok && looksLikeLog(json.value.value);
+  },
   parse: (input) => {
     const json = input.json();
     return json.ok ? validateRoundtableLog(json.value) : json;

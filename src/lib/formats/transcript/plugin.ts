@@ -10,6 +10,7 @@ export const transcriptFormat: FormatPlugin<'transcript', Transcript, Transcript
   label: '/debate transcript',
   kind: 'markdown',
   extension: '.md',
+  shape: 'a /debate transcript (.md with turn headers such as "Agent A — Round 1")',
   detect: (input) => looksLikeTranscript(input.source.text),
   parse: (input) => parseTranscript(input.source),
   toGraph: (transcript) => ({

@@ -1,0 +1,154 @@
+// xAIF → the per-debate graph. I-nodes become claims (their id the node's), participants
+// personas (first name and surname as written), RA/CA/MA scheme nodes supports, opposes
+// and refines relations through the conversion the AIF reader shares (schemeNodes.ts:
+// budgets, underspecified relations reported), with the scheme's name (the node's text,
+// and its AIFdb scheme id from `schemefulfillments`) as the relation's text. The dialogue
+// layer gives each persona its stated stances and each claim its source (dialogue.ts);
+// the `text` gives each locution its passage (sourceText.ts). What debate-atlas wrote
+// beside AIF (the `debateAtlas` block of its own export) restores what AIF cannot say
+// (extension.ts). Robust to what real files vary: ids as numbers, `null` tables, both
+// `personID` spellings, unknown keys; a dangling edge, a duplicate id or an unknown node
+// type is a located warning, never a silent drop.
+import type { Diagnostic } from '../../core/diagnostics.ts';
+import { asNodeId } from '../../core/ids.ts';
+import type { Parsed } from '../../core/result.ts';
+import type { DebateGraph, GraphEdge, GraphNode } from '../../graph/types.ts';
+import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
+import { AIF_NODE_TYPES } from '../../schemas/aif.ts';
+import { XAIF_EXTENSION_KEY, xaifSchema, type XaifFile } from '../../schemas/xaif.ts';
+import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
+import { convertSchemeNodes, schemeName } from '../aif/schemeNodes.ts';
+import { readDialogue } from './dialogue.ts';
+import { applyExtension } from './extension.ts';
+import { spanPassages } from './sourceText.ts';
+
+type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;
+
+export function readXaif(doc: JsonDocument): Parsed<DebateGraph> {
+  const at: At = (path, code, message, severity = 'error') => ({
+    severity, code, file: doc.source.file, path: formatJsonPath(path), message, ...doc.locate(path),
+  });
+  const parsed = xaifSchema.safeParse(doc.value, { reportInput: true });
+  if (!parsed.success) return { ok: false, diagnostics: zodIssuesToDiagnostics(parsed.error.issues, doc) };
+  const native = nativeGraph(parsed.data, doc, at);
+  if (!native.ok) return native;
+  const extension = (doc.value as Record<string, unknown>)[XAIF_EXTENSION_KEY];
+  if (extension === undefined) return native;
+  const applied = applyExtension(doc, native.value, native.texts, extension);
+  if (!applied.ok) return applied;
+  return { ok: true, value: applied.value, diagnostics: [...native.diagnostics, ...applied.diagnostics] };
+}
+
+/** The raw text of each I-node and the name of each persona, as the AIF layer writes them. */
+export type AifTexts = ReadonlyMap<string, string>;
+
+function nativeGraph(x: XaifFile, doc: JsonDocument, at: At): Parsed<DebateGraph> & { texts: AifTexts } {
+  const aif = x.AIF;
+  const warnings: Diagnostic[] = [];
+  const nodeAt = indexNodes(aif, at, warnings);
+  const edges = aif.edges.filter((e, i) => {
+    const missing = [e.fromID, e.toID].find((id) => !nodeAt.has(id));
+    if (missing !== undefined) warnings.push(at(['AIF', 'edges', i], 'missing-reference', `no node has nodeID ${JSON.stringify(missing)}; this edge is not imported`, 'warning'));
+    return missing === undefined;
+  });
+  const isClaim = (id: string) => aif.nodes[nodeAt.get(id) ?? -1]?.type === 'I';
+  const texts = new Map<string, string>();
+  const nodes: GraphNode[] = [];
+  aif.nodes.forEach((n, i) => {
+    if (n.type !== 'I' || nodeAt.get(n.nodeID) !== i) return;
+    texts.set(n.nodeID, n.text);
+    const words = n.text.trim();
+    nodes.push({ id: asNodeId(n.nodeID), type: 'claim', label: words === '' ? `I-node ${n.nodeID}` : n.text, ...(words !== '' ? { text: n.text } : {}) });
+  });
+  const personaOf = personas(aif, at, warnings, nodes, texts);
+
+  const schemes = convertSchemeNodes(aif.nodes, edges, isClaim, at, ['AIF', 'nodes']);
+  if (schemes.errors.length > 0) return { ok: false, diagnostics: schemes.errors, texts };
+  for (const w of schemes.warnings) warnings.push(w);
+  const dialogue = readDialogue({
+    aif, nodeAt, edges, personaOf, isClaim, passages: spanPassages(x.text), at,
+    line: (path) => doc.locate(path).line,
+  });
+  for (const w of dialogue.warnings) warnings.push(w);
+
+  const fulfilled = new Map<string, string>();
+  for (const f of aif.schemefulfillments) if (!fulfilled.has(f.nodeID)) fulfilled.set(f.nodeID, f.schemeID);
+  const graphEdges: GraphEdge[] = [];
+  for (const argument of schemes.arguments) {
+    const name = schemeName(argument.schemeType, argument.text);
+    const id = fulfilled.get(argument.nodeID);
+    const scheme = name !== undefined ? (id !== undefined ? `${name} (scheme ${id})` : name) : id !== undefined ? `scheme ${id}` : undefined;
+    // Premises of one scheme node are one (linked) argument: each relation says so.
+    const linked = argument.premises.length > 1 ? `one argument of ${argument.premises.length} linked premises` : undefined;
+    const text = scheme !== undefined && linked !== undefined ? `${scheme}; ${linked}` : scheme ?? linked;
+    const provenance = dialogue.schemeSource.get(argument.nodeID);
+    for (const premise of argument.premises) for (const conclusion of argument.conclusions) {
+      graphEdges.push({ source: premise, target: conclusion, type: argument.type, ...(text !== undefined ? { text } : {}), ...(provenance !== undefined ? { provenance } : {}) });
+    }
+  }
+  for (const stance of dialogue.stances) graphEdges.push(stance);
+  for (const node of nodes) {
+    const source = dialogue.claimSource.get(node.id);
+    if (node.type === 'claim' && source !== undefined) node.source = source;
+  }
+  markContested(nodes, graphEdges);
+  notImported(aif, at, warnings);
+  const graph: DebateGraph = { topic: fileTopic(doc.source.file), meta: { tags: [] }, nodes, edges: graphEdges };
+  return { ok: true, value: graph, diagnostics: warnings, texts };
+}
+
+function indexNodes(aif: XaifFile['AIF'], at: At, warnings: Diagnostic[]): Map<string, number> {
+  const nodeAt = new Map<string, number>();
+  aif.nodes.forEach((n, i) => {
+    if (nodeAt.has(n.nodeID)) warnings.push(at(['AIF', 'nodes', i, 'nodeID'], 'duplicate-id', `nodeID ${JSON.stringify(n.nodeID)} is used by an earlier node; this one is not imported`, 'warning'));
+    else nodeAt.set(n.nodeID, i);
+  });
+  return nodeAt;
+}
+
+/** A persona per participant, its id the participant's unless an I-node has it. Adds the nodes; returns them by participant id. */
+function personas(aif: XaifFile['AIF'], at: At, warnings: Diagnostic[], nodes: GraphNode[], texts: Map<string, string>) {
+  const personaOf = new Map<string, { id: string; label: string }>();
+  const taken = new Set(nodes.map((n) => n.id as string));
+  aif.participants.forEach((p, i) => {
+    if (personaOf.has(p.participantID)) {
+      warnings.push(at(['AIF', 'participants', i, 'participantID'], 'duplicate-id', `participantID ${JSON.stringify(p.participantID)} is used by an earlier participant; this one is not imported`, 'warning'));
+      return;
+    }
+    let id = p.participantID;
+    for (let n = 1; taken.has(id); n++) id = n === 1 ? `participant:${p.participantID}` : `participant:${p.participantID}~${n}`;
+    taken.add(id);
+    // As written: "Participant" "Rachel" is "Participant Rachel"; a full-width space stays one.
+    const name = p.surname === '' ? p.firstname : p.firstname === '' ? p.surname : `${p.firstname} ${p.surname}`;
+    const label = name.trim() === '' ? `participant ${p.participantID}` : name;
+    texts.set(`participant\u0000${id}`, name);
+    personaOf.set(p.participantID, { id, label });
+    nodes.push({ id: asNodeId(id), type: 'persona', label });
+  });
+  return personaOf;
+}
+
+/** Supported and opposed by someone (spec §2 rule 3), as the AIF reader marks it. */
+function markContested(nodes: GraphNode[], edges: readonly GraphEdge[]): void {
+  const supported = new Set(edges.filter((e) => e.type === 'supports').map((e) => e.target));
+  const opposed = new Set(edges.filter((e) => e.type === 'opposes').map((e) => e.target));
+  for (const node of nodes) if (node.type === 'claim') node.contested = supported.has(node.id) && opposed.has(node.id);
+}
+
+/** Node types the graph has no place for, counted once each with where the first is. */
+function notImported(aif: XaifFile['AIF'], at: At, warnings: Diagnostic[]): void {
+  const first = new Map<string, { index: number; count: number }>();
+  aif.nodes.forEach((n, i) => {
+    if ((['I', 'L', 'RA', 'CA', 'MA', 'TA', 'YA'] as string[]).includes(n.type)) return;
+    const seen = first.get(n.type);
+    if (seen === undefined) first.set(n.type, { index: i, count: 1 });
+    else seen.count++;
+  });
+  for (const [type, { index, count }] of first) {
+    const what = type === 'PA' ? 'preference nodes' : `nodes of type ${JSON.stringify(type)} (not an AIF type: ${AIF_NODE_TYPES.join(', ')})`;
+    warnings.push(at(['AIF', 'nodes', index], 'not-imported', `${count} ${what} are not imported`, 'warning'));
+  }
+}
+
+/** A file without a topic is named by its file name, as AIF files are. */
+const fileTopic = (file: string): string => file.split('/').pop()!.replace(/\.[^.]*$/, '') || 'xAIF argument map';
