@@ -82,10 +82,18 @@ function startJob(reportFd?: number): Job {
   // Awaited together with the other job's; a rejection before then is not unhandled.
   done.then(() => (settled = true), () => (settled = true));
   const ended = () => child.exitCode !== null || child.signalCode !== null;
+  // Awaited with the worker held: a build waiting only on a process it does not hold
+  // would end there, exit code 0, with nothing after it run (a large atlas whose files
+  // failed before the pages ended `astro build` so, `dist/` empty).
   const stop = async () => {
     if (released) return;
     if (!ended()) child.kill();
-    await exited;
+    hold(true);
+    try {
+      await exited;
+    } finally {
+      hold(false);
+    }
   };
   const hold = (held: boolean) => {
     if (held) {
