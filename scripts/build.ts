@@ -19,6 +19,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ATLAS_FILES_FD_ENV, describeAtlasFiles, readReports, type AtlasFilesOutcome } from '../src/integrations/atlasFilesReport.ts';
 import { AFTER_BUILD_ENV, indexAndReport, searchIndexSettings, type BuiltSite } from '../src/integrations/pagefindIndex.ts';
+import { checkPublished, expectedFileFor, type ExpectedSite } from '../src/integrations/publishedSite.ts';
 import { say } from '../src/lib/core/terminalText.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
@@ -29,6 +30,7 @@ const loggerFor = (label: string) => ({
 });
 const searchLog = loggerFor('debate-atlas:pagefind');
 const atlasLog = loggerFor('debate-atlas:downloads');
+const completeLog = loggerFor('debate-atlas:site-complete');
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** The atlas files' worker once handed over: its pid while it runs, and how it ended. */
@@ -55,7 +57,7 @@ function stopAtlasFiles(job: AtlasFilesJob, signal: NodeJS.Signals = 'SIGTERM'):
  * stopped it), what it built (the folder, and where the search index's sources and
  * fragments are kept) if it got that far, and the atlas files' job, which may outlive it.
  */
-async function astroBuild(options: readonly string[]): Promise<{ status: number; built?: BuiltSite; atlasFiles: AtlasFilesJob }> {
+async function astroBuild(options: readonly string[]): Promise<{ status: number; built?: BuiltSite & { expected?: ExpectedSite }; atlasFiles: AtlasFilesJob }> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'debate-atlas-build-'));
   const built = path.join(scratch, 'built.json');
   try {
@@ -102,7 +104,10 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
     }
     // No such file: the build wrote no site (`--help`, `--version`).
     const written = await readFile(built, 'utf8').catch(() => undefined);
-    return written === undefined ? { status, atlasFiles } : { status, built: JSON.parse(written) as BuiltSite, atlasFiles };
+    if (written === undefined) return { status, atlasFiles };
+    // What the site must hold once the index and the atlas files are done (publishedSite.ts).
+    const expected = await readFile(expectedFileFor(built), 'utf8').catch(() => undefined);
+    return { status, built: { ...(JSON.parse(written) as BuiltSite), ...(expected === undefined ? {} : { expected: JSON.parse(expected) as ExpectedSite }) }, atlasFiles };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -126,4 +131,14 @@ if (outcome.kind === 'failed') {
 if (outcome.kind === 'done') {
   const after = ((atlasFiles.endedAt ?? astroEndedAt) - astroEndedAt) / 1000;
   atlasLog.info(`wrote ${describeAtlasFiles(outcome)}, ${after > 0 ? `beside the search index: done ${after.toFixed(1)} s after astro build ended` : 'before astro build ended'}`);
+}
+// The last step, as `astro build` alone takes it: every file the build was to publish is there.
+try {
+  if (built.expected === undefined) throw new Error('astro build ended without saying what it published: its last step never ran');
+  await checkPublished(built.outDir, built.expected);
+  completeLog.info(`all ${built.expected.files.length} files the build was to publish are there (every debate's page and downloads, the atlas files, the search index)`);
+} catch (error) {
+  // One line per missing file, each made inert where it was named (publishedSite.ts).
+  console.error(`${time()} [debate-atlas:site-complete] ${error instanceof Error ? error.message : say`${String(error)}`}`);
+  process.exit(1);
 }
