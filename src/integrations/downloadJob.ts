@@ -71,7 +71,11 @@ function startJob(reportFd?: number): Job {
       else if (message.kind === 'done') resolve({ atlasFiles: message.atlasFiles, vaultNotes: message.vaultNotes });
       else reject(new Error(`could not write the downloads:\n${message.message}`));
     });
-    child.on('error', reject);
+    // A process that could not start; any later error is the channel's (a message sent to a
+    // worker that has died: EPIPE), and 'close' follows with how it ended, which is what to say.
+    child.on('error', (error) => {
+      if (child.pid === undefined) reject(error);
+    });
     child.on('close', (code, signal) => {
       const how = signal === 'SIGKILL' ? 'killed, most likely for want of memory' : (signal ?? `exit code ${code}`);
       const stopped = new Error(`a downloads worker stopped (${how}) before it finished`);

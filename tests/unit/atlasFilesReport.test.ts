@@ -76,7 +76,8 @@ async function handOver(out: string, onStarted: (pid: number) => void = () => {}
   return { outcome, status: await exited, written: JSON.parse(stdout) as unknown };
 }
 
-describe('the atlas files handed over', () => {
+// Each case starts processes and lays out an archive: slow on a busy machine, whatever the order of events.
+describe('the atlas files handed over', { timeout: 120_000 }, () => {
   it('are written, whether handed over or done before, the same files as the direct writer’s, and reported done on the pipe', async () => {
     const out = path.join(work, 'dist');
     const { outcome, status, written } = await handOver(out);
