@@ -125,6 +125,7 @@ async function handle(message: ToWorker): Promise<void> {
             // Let go of as soon as the vault is written: the files after it need not carry them.
             source.deflated = undefined;
             written.vaultNotes = { kept: kept.reused, of: kept.size };
+            if (kept.discarded > 0) console.warn(say`[debate-atlas:downloads] ${kept.file}: discarded ${kept.discarded} kept vault note(s) that did not inflate to their note (edited or damaged) and deflated them again`);
             try {
               kept.save();
             } catch (error) {

@@ -170,7 +170,7 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
     sourcesKept = sources.kept;
     if (pages.length <= pagesPerIndex) {
       await withPagefind(async (index) => {
-        const seeding = store === undefined ? Promise.resolve(new Map<string, string>()) : seedFragments(store, output, pages);
+        const seeding = store === undefined ? Promise.resolve(new Map<string, string>()) : seedFragments(store, output, pages, (message) => logger?.warn(say`${message}`));
         const [added, seeded] = await Promise.all([index.addDirectory({ path: folder }), seeding]);
         check(`index ${root}`, added.errors);
         const write = async () => check(`write ${output}`, (await index.writeFiles({ outputPath: output })).errors);
