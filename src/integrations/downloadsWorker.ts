@@ -166,7 +166,10 @@ process.on('message', (message: ToWorker) => {
       await handle(message);
     } catch (error) {
       failed = true;
-      report({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      // A file-system fault (a full disk, a file where a folder should be) is its message, which
+      // names the path; only a fault of the code itself carries its stack.
+      const located = error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).path === 'string';
+      report({ kind: 'failed', message: error instanceof Error ? (located ? error.message : (error.stack ?? error.message)) : String(error) });
     }
   });
 });

@@ -39,6 +39,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
 import { say } from '../lib/core/terminalText.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
+import { indexInWorker } from './pagefindProcess.ts';
 import { forgetFragments, keepFragments, pageDigest, seedFragments, type SearchablePage, type Seeded } from './searchFragments.ts';
 import { updateSources, type Sources } from './searchSource.ts';
 
@@ -368,7 +369,8 @@ export default function pagefindIndex(options: SearchIndexSettings = {}): AstroI
           logger.info('the search index is made once this build has ended, in a process of its own (scripts/build.ts)');
           return;
         }
-        await indexAndReport(fileURLToPath(dir), logger, { ...options, searchStore });
+        // In a process of its own, so that Pagefind stopping is this build's located error (pagefindProcess.ts).
+        await indexInWorker(fileURLToPath(dir), logger, { ...options, searchStore });
       },
     },
   };
