@@ -5,6 +5,7 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { discardedWarning, mismatches } from '../site/cacheSeal.ts';
 import { staleEntries } from '../site/staleEntries.ts';
+import { locatedError } from './locatedError.ts';
 
 /** In each entry, the digests of its files and of the record they were made from (cacheSeal.ts), written before the entry is renamed into place. */
 export const ENTRY_SEAL = 'seal.json';
@@ -16,7 +17,12 @@ export const ENTRY_SEAL = 'seal.json';
  * its debate's files are made again: a download is linked into the site only as it was made.
  */
 export async function cachedDigests(cacheRoot: string, warn: (message: string) => void = () => {}): Promise<Set<string>> {
-  await mkdir(cacheRoot, { recursive: true });
+  try {
+    await mkdir(cacheRoot, { recursive: true });
+  } catch (error) {
+    // The debates' files are made in this folder, then linked into the site: no way around it.
+    throw locatedError(`the downloads' cache folder ${cacheRoot} cannot be used (${error instanceof Error ? error.message : String(error)}): free the disk, or remove what stands in its place`);
+  }
   const sound = new Set<string>();
   for (const digest of (await readdir(cacheRoot)).filter((entry) => !entry.startsWith('.'))) {
     const folder = path.join(cacheRoot, digest);

@@ -4,6 +4,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ATLAS_FILES_FD_ENV, type AtlasFilesWritten } from './atlasFilesReport.ts';
 import type { FromWorker, ToWorker } from './downloadsWorker.ts';
+import { locatedError } from './locatedError.ts';
 
 export interface Job {
   send: (message: ToWorker) => void;
@@ -69,7 +70,8 @@ function startJob(reportFd?: number): Job {
       else if (message.kind === 'handed-over') handedOver?.();
       // The worker ends itself once `done` is sent: `end` was the job's last message.
       else if (message.kind === 'done') resolve({ atlasFiles: message.atlasFiles, vaultNotes: message.vaultNotes });
-      else reject(new Error(`could not write the downloads:\n${message.message}`));
+      // The worker's message names the file (a disk fault) or carries the code's stack.
+      else reject(locatedError(`could not write the downloads:\n${message.message}`));
     });
     // A process that could not start; any later error is the channel's (a message sent to a
     // worker that has died: EPIPE), and 'close' follows with how it ended, which is what to say.
@@ -78,7 +80,7 @@ function startJob(reportFd?: number): Job {
     });
     child.on('close', (code, signal) => {
       const how = signal === 'SIGKILL' ? 'killed, most likely for want of memory' : (signal ?? `exit code ${code}`);
-      const stopped = new Error(`a downloads worker stopped (${how}) before it finished`);
+      const stopped = locatedError(`a downloads worker stopped (${how}) before it finished`);
       for (const piece of read.splice(0)) piece.reject(stopped);
       reject(stopped);
     });

@@ -9,6 +9,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import { say } from '../lib/core/terminalText.ts';
+import { locatedError } from './locatedError.ts';
 import type { IndexOptions } from './pagefindIndex.ts';
 
 export type ToIndexWorker = { root: string; options: IndexOptions };
@@ -32,7 +33,7 @@ export function indexInWorker(root: string, logger: Pick<AstroIntegrationLogger,
   let outcome: FromIndexWorker | undefined;
   return new Promise<void>((resolve, reject) => {
     const stopped = (cause: string | undefined) =>
-      new Error(say`Pagefind stopped before the search index of ${root} was written (into ${root}/pagefind/)${cause === undefined ? '' : `: ${cause}`}; nothing was published as complete`);
+      locatedError(say`Pagefind stopped before the search index of ${root} was written (into ${root}/pagefind/)${cause === undefined ? '' : `: ${cause}`}; nothing was published as complete`);
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_KEPT);
@@ -55,7 +56,7 @@ export function indexInWorker(root: string, logger: Pick<AstroIntegrationLogger,
         // What Pagefind said besides (warnings), made inert.
         if (stderr.trim() !== '') for (const line of stderr.trimEnd().split('\n')) console.warn(say`${line}`);
         resolve();
-      } else if (outcome?.kind === 'failed') reject(new Error(outcome.message));
+      } else if (outcome?.kind === 'failed') reject(locatedError(outcome.message));
       else reject(stopped(pagefindCause(stderr) ?? `its process ended (${signal ?? `exit code ${code}`})`));
     });
     child.send({ root, options } satisfies ToIndexWorker);

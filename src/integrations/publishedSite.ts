@@ -20,6 +20,7 @@ import { ATLAS_DOWNLOADS } from '../lib/atlas/atlasDownloads.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { DEBATE_DOWNLOADS } from '../lib/export/downloads.ts';
 import { loadedArchive, type LoadedArchive } from '../site/loadedArchive.ts';
+import { locatedError } from './locatedError.ts';
 
 /** The files a build must publish, by path relative to its output folder. */
 export interface ExpectedSite {
@@ -56,7 +57,7 @@ export async function checkPublished(outDir: string, expected: ExpectedSite): Pr
   if (missing.length === 0) return;
   const named = missing.slice(0, NAMED).map((file) => say`\n  ${path.join(outDir, file)}`).join('');
   const more = missing.length > NAMED ? `\n  … and ${missing.length - NAMED} more` : '';
-  throw new Error(`the build is incomplete: ${missing.length} of the ${expected.files.length} files it was to publish are missing or empty, so it fails:${named}${more}`);
+  throw locatedError(`the build is incomplete: ${missing.length} of the ${expected.files.length} files it was to publish are missing or empty, so it fails:${named}${more}`);
 }
 
 /** Where `astro build` leaves the list for scripts/build.ts, beside the file AFTER_BUILD_ENV names. */

@@ -3,12 +3,12 @@
 // what is missing (src/integrations/publishedSite.ts), under `astro build` alone and under
 // `npm run build`. The large-atlas path (atlas files before the pages, past 100,000 atlas
 // nodes) is taken with DEBATE_ATLAS_ATLAS_FILES_FIRST_PAST=0 rather than 100,000 nodes.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ATLAS_DOWNLOADS } from '../../src/lib/atlas/atlasDownloads.ts';
 import { DEBATE_DOWNLOADS } from '../../src/lib/export/downloads.ts';
-import { buildSite, projectRoot } from '../support/buildSite.ts';
+import { buildSite, projectRoot, testOutput } from '../support/buildSite.ts';
 import { FS_FAULT_ENV } from '../support/faultyFs.ts';
 
 const content = 'tests/fixtures/sites/atlas/debates';
@@ -41,6 +41,23 @@ describe('a build of an archive that takes the large-atlas path', () => {
     expect(build.output).toContain('ENOSPC: no space left on device');
     expect(build.output).toContain(path.join('atlas', 'vault.zip'));
     expect(build.output).not.toMatch(/\[build\] Complete!/);
+    expect(build.output).not.toContain('Stack trace:');
+    expect(build.output).not.toMatch(/^\s+at /m);
+  }, 240_000);
+});
+
+describe('a cache folder with a file where a folder should be', () => {
+  it('is said with its path: the records are made again, the downloads fail the build, neither with a stack trace', () => {
+    const cacheDir = testOutput('cache-complete-cache-fault');
+    rmSync(cacheDir, { recursive: true, force: true });
+    mkdirSync(path.join(cacheDir, 'debate-atlas'), { recursive: true });
+    for (const folder of ['records', 'downloads']) writeFileSync(path.join(cacheDir, 'debate-atlas', folder), '');
+    const build = buildSite('complete-cache-fault', { content, keepCache: true });
+    expect(build.status, build.output).toBe(1);
+    expect(build.output).toMatch(new RegExp(`the record cache cannot be used \\(E(EXIST|NOTDIR)[^\n]*${path.join(cacheDir, 'debate-atlas', 'records')}`));
+    expect(build.output).toContain(`the downloads' cache folder ${path.join(cacheDir, 'debate-atlas', 'downloads')} cannot be used`);
+    expect(build.output).not.toContain('Stack trace:');
+    expect(build.output).not.toMatch(/^\s+at /m);
   }, 240_000);
 });
 
