@@ -81,8 +81,13 @@ export default function pageCopies(): AstroIntegration {
         const removed = await verifyPageCopies(cacheDir, (message) => logger.warn(say`${message}`));
         if (removed > 0) logger.info(`${removed} page copies of the last build were not used`);
       },
-      'astro:build:done': async () => {
-        await sealPageCopies(cacheDir);
+      'astro:build:done': async ({ logger }) => {
+        try {
+          await sealPageCopies(cacheDir);
+        } catch (error) {
+          // Unsealed, the copies are cleared as the next build starts: a slower build, never a wrong page.
+          logger.warn(say`Astro's page copies could not be sealed in ${path.join(cacheDir, SEAL)} (${error instanceof Error ? error.message : String(error)}): the next build renders every page again`);
+        }
       },
     },
   };
