@@ -4,7 +4,9 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import downloads from './src/integrations/downloads.ts';
 import outputFolder from './src/integrations/outputFolder.ts';
+import pageCopies from './src/integrations/pageCopies.ts';
 import pagefindIndex, { searchIndexSettings } from './src/integrations/pagefindIndex.ts';
+import siteComplete from './src/integrations/publishedSite.ts';
 
 // SITE and BASE let one build serve from a domain root or from a sub-path such as
 // GitHub Pages' /<repo>/; every link in the site goes through withBase().
@@ -33,8 +35,10 @@ export default defineConfig({
   // outputFolder empties the last build's output without holding the build up; the
   // downloads begin beside Vite and the pages and end after them; pagefindIndex then
   // indexes whatever folder the build wrote (--outDir included), unless scripts/build.ts
-  // does it once this process has ended.
-  integrations: [outputFolder(), mdx(), sitemap(), downloads({ atlasNodesBesidePages }), pagefindIndex(searchIndex)],
+  // does it once this process has ended. pageCopies checks Astro's incremental page copies
+  // against the digests it recorded, so no copy edited in the cache is published; siteComplete comes last: the build fails unless
+  // every debate's page and downloads, the atlas files and the index are there.
+  integrations: [outputFolder(), pageCopies(), mdx(), sitemap(), downloads({ atlasNodesBesidePages }), pagefindIndex(searchIndex), siteComplete(searchIndex)],
   devToolbar: { enabled: false },
   // The dev server watches the project for changed logs; the build's output and the
   // benchmark's generated archives (hundreds of thousands of files) would exhaust the

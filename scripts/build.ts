@@ -16,9 +16,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { ATLAS_FILES_FD_ENV, describeAtlasFiles, readReports, type AtlasFilesOutcome } from '../src/integrations/atlasFilesReport.ts';
-import { AFTER_BUILD_ENV, indexAndReport, searchIndexSettings, type BuiltSite } from '../src/integrations/pagefindIndex.ts';
+import { AFTER_BUILD_ENV, searchIndexSettings, type BuiltSite } from '../src/integrations/pagefindIndex.ts';
+import { indexInWorker } from '../src/integrations/pagefindProcess.ts';
+import { checkPublished, expectedFileFor, type ExpectedSite } from '../src/integrations/publishedSite.ts';
 import { say } from '../src/lib/core/terminalText.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
@@ -29,7 +32,17 @@ const loggerFor = (label: string) => ({
 });
 const searchLog = loggerFor('debate-atlas:pagefind');
 const atlasLog = loggerFor('debate-atlas:downloads');
+const completeLog = loggerFor('debate-atlas:site-complete');
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Astro's last line, `[build] Complete!`, said before the search index, the atlas files and
+ * the final check: it says what is done instead, and this script says Complete! at the end.
+ */
+const notYetComplete = (line: string): string => line.replace(/(\[build\](?:\x1b\[[0-9;]*m)*\s+)Complete!/, '$1pages written; the search index, the atlas files and the final check follow (scripts/build.ts)');
+
+/** Astro's colours as if it wrote to this script's terminal (its stdout is a pipe here). */
+const colours = (): Record<string, string> => (process.stdout.isTTY && process.env.NO_COLOR === undefined && process.env.FORCE_COLOR === undefined ? { FORCE_COLOR: '1' } : {});
 
 /** The atlas files' worker once handed over: its pid while it runs, and how it ended. */
 interface AtlasFilesJob {
@@ -55,16 +68,20 @@ function stopAtlasFiles(job: AtlasFilesJob, signal: NodeJS.Signals = 'SIGTERM'):
  * stopped it), what it built (the folder, and where the search index's sources and
  * fragments are kept) if it got that far, and the atlas files' job, which may outlive it.
  */
-async function astroBuild(options: readonly string[]): Promise<{ status: number; built?: BuiltSite; atlasFiles: AtlasFilesJob }> {
+async function astroBuild(options: readonly string[]): Promise<{ status: number; built?: BuiltSite & { expected?: ExpectedSite }; atlasFiles: AtlasFilesJob }> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'debate-atlas-build-'));
   const built = path.join(scratch, 'built.json');
   try {
     const astro = path.join(import.meta.dirname, '../node_modules/astro/bin/astro.mjs');
     const child = spawn(process.execPath, [...process.execArgv, astro, 'build', ...options], {
       // fd 3: the atlas files' worker reports on it (atlasFilesReport.ts).
-      stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
-      env: { ...process.env, [AFTER_BUILD_ENV]: built, [ATLAS_FILES_FD_ENV]: '3' },
+      // stdout read line by line: the build is not complete when Astro says so (below).
+      stdio: ['inherit', 'pipe', 'inherit', 'pipe'],
+      env: { ...process.env, ...colours(), [AFTER_BUILD_ENV]: built, [ATLAS_FILES_FD_ENV]: '3' },
     });
+    const lines = createInterface({ input: child.stdout!, crlfDelay: Infinity });
+    lines.on('line', (line) => console.log(notYetComplete(line)));
+    const linesRead = new Promise((resolve) => lines.once('close', resolve));
     const atlasFiles: AtlasFilesJob = { outcome: Promise.resolve({ kind: 'none' }) };
     atlasFiles.outcome = readReports(child.stdio[3] as Readable, {
       started: (pid) => {
@@ -94,6 +111,7 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
       });
       child.on('exit', (code, signal) => resolve(code ?? 128 + (signal === null ? 0 : constants.signals[signal])));
     });
+    await linesRead;
     astroEnded = true;
     if (status !== 0) {
       // A build that failed after handing the atlas files over leaves nothing to finish them for.
@@ -102,7 +120,10 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
     }
     // No such file: the build wrote no site (`--help`, `--version`).
     const written = await readFile(built, 'utf8').catch(() => undefined);
-    return written === undefined ? { status, atlasFiles } : { status, built: JSON.parse(written) as BuiltSite, atlasFiles };
+    if (written === undefined) return { status, atlasFiles };
+    // What the site must hold once the index and the atlas files are done (publishedSite.ts).
+    const expected = await readFile(expectedFileFor(built), 'utf8').catch(() => undefined);
+    return { status, built: { ...(JSON.parse(written) as BuiltSite), ...(expected === undefined ? {} : { expected: JSON.parse(expected) as ExpectedSite }) }, atlasFiles };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -112,7 +133,7 @@ const { status, built, atlasFiles } = await astroBuild(process.argv.slice(2));
 if (status !== 0 || built === undefined) process.exit(status);
 const astroEndedAt = performance.now();
 try {
-  await indexAndReport(built.outDir, searchLog, { ...searchIndexSettings(), searchStore: built.searchStore });
+  await indexInWorker(built.outDir, searchLog, { ...searchIndexSettings(), searchStore: built.searchStore });
 } catch (error) {
   searchLog.error(error instanceof Error ? error.message : String(error));
   stopAtlasFiles(atlasFiles);
@@ -127,3 +148,14 @@ if (outcome.kind === 'done') {
   const after = ((atlasFiles.endedAt ?? astroEndedAt) - astroEndedAt) / 1000;
   atlasLog.info(`wrote ${describeAtlasFiles(outcome)}, ${after > 0 ? `beside the search index: done ${after.toFixed(1)} s after astro build ended` : 'before astro build ended'}`);
 }
+// The last step, as `astro build` alone takes it: every file the build was to publish is there.
+try {
+  if (built.expected === undefined) throw new Error('astro build ended without saying what it published: its last step never ran');
+  await checkPublished(built.outDir, built.expected);
+  completeLog.info(`all ${built.expected.files.length} files the build was to publish are there (every debate's page and downloads, the atlas files, the search index)`);
+} catch (error) {
+  // One line per missing file, each made inert where it was named (publishedSite.ts).
+  console.error(`${time()} [debate-atlas:site-complete] ${error instanceof Error ? error.message : say`${String(error)}`}`);
+  process.exit(1);
+}
+console.log(`${time()} [build] Complete!`);

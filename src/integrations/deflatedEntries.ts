@@ -14,7 +14,7 @@ import { hash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { DEFLATE_LEVEL, type DeflatedEntries } from '../lib/export/zipFiles.ts';
 
 /**
@@ -29,6 +29,15 @@ const KEY_BYTES = 32;
 const RECORD_HEAD = KEY_BYTES + 8;
 /** Bytes gathered before each write of the next file. */
 const WRITE_BYTES = 1 << 20;
+
+/** Whether `deflated` inflates to exactly `raw`. */
+function inflatesTo(deflated: Uint8Array, raw: Uint8Array): boolean {
+  try {
+    return inflateRawSync(deflated, { maxOutputLength: raw.length + 1 }).equals(raw);
+  } catch {
+    return false;
+  }
+}
 
 /** The SHA-256 of a note's bytes, as a string of its 32 bytes (a Map key). */
 const keyOf = (raw: Uint8Array): string => hash('sha256', raw, 'binary');
@@ -45,17 +54,28 @@ export class KeptDeflatedEntries implements DeflatedEntries {
   reused = 0;
   /** Entries of this vault. */
   size = 0;
+  /** Entries kept that did not inflate to their note (edited, damaged): deflated again. */
+  discarded = 0;
+  /** The file they were kept in, for a warning naming it. */
+  readonly file: string;
 
-  constructor(before: Kept, next: NextFile) {
+  constructor(before: Kept, next: NextFile, file: string) {
     this.before = before;
     this.next = next;
+    this.file = file;
   }
 
   get(raw: Uint8Array): Uint8Array | undefined {
     const key = keyOf(raw);
     this.last = { raw, key };
     const entry = this.before.get(key);
-    if (entry === undefined || crc32(entry.deflated) !== entry.crc) return undefined;
+    if (entry === undefined) return undefined;
+    // What it was made from, not only a checksum anyone can recompute: the kept bytes must
+    // inflate to this note (its key is their SHA-256). Inflating costs a fraction of deflating.
+    if (crc32(entry.deflated) !== entry.crc || !inflatesTo(entry.deflated, raw)) {
+      this.discarded++;
+      return undefined;
+    }
     this.keep(key, entry.deflated);
     this.reused++;
     return entry.deflated;
@@ -161,7 +181,7 @@ class NextFile {
 export async function loadDeflatedEntries(file: string): Promise<KeptDeflatedEntries> {
   removeStaleTemporaries(file);
   const bytes = await readFile(file).catch(() => undefined);
-  return new KeptDeflatedEntries(bytes === undefined ? new Map() : parseEntries(bytes), new NextFile(file));
+  return new KeptDeflatedEntries(bytes === undefined ? new Map() : parseEntries(bytes), new NextFile(file), file);
 }
 
 /** Next files of builds stopped halfway (killed while writing the vault), left an hour ago or more. */

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
 import { writeChunksTo } from '../lib/core/chunkedWrite.ts';
 import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downloads.ts';
+import { bytesDigest, type FilesSeal } from '../site/cacheSeal.ts';
+import { ENTRY_SEAL } from './downloadCache.ts';
 import { filePool } from './filePool.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
 
@@ -37,6 +39,9 @@ export async function renderIntoCache(debates: readonly DebateToRender[], cacheR
       await rm(temporary, { recursive: true, force: true });
       await mkdir(temporary, { recursive: true });
       await Promise.all(bodies.map(({ file, body }) => writeFile(path.join(temporary, file), body)));
+      // What the entry is, for the build that reads it back (downloadCache.ts: cachedDigests).
+      const seal: FilesSeal = { madeFrom: debate.digest, files: Object.fromEntries(bodies.map(({ file, body }) => [file, bytesDigest(typeof body === 'string' ? Buffer.from(body) : body)])) };
+      await writeFile(path.join(temporary, ENTRY_SEAL), JSON.stringify(seal));
       const entry = inside(cacheRoot, debate.digest);
       // Another build may have made the same entry meanwhile: its files are the same.
       await rename(temporary, entry).catch(() => rm(temporary, { recursive: true, force: true }));

@@ -4,6 +4,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ATLAS_FILES_FD_ENV, type AtlasFilesWritten } from './atlasFilesReport.ts';
 import type { FromWorker, ToWorker } from './downloadsWorker.ts';
+import { locatedError } from './locatedError.ts';
 
 export interface Job {
   send: (message: ToWorker) => void;
@@ -69,12 +70,17 @@ function startJob(reportFd?: number): Job {
       else if (message.kind === 'handed-over') handedOver?.();
       // The worker ends itself once `done` is sent: `end` was the job's last message.
       else if (message.kind === 'done') resolve({ atlasFiles: message.atlasFiles, vaultNotes: message.vaultNotes });
-      else reject(new Error(`could not write the downloads:\n${message.message}`));
+      // The worker's message names the file (a disk fault) or carries the code's stack.
+      else reject(locatedError(`could not write the downloads:\n${message.message}`));
     });
-    child.on('error', reject);
+    // A process that could not start; any later error is the channel's (a message sent to a
+    // worker that has died: EPIPE), and 'close' follows with how it ended, which is what to say.
+    child.on('error', (error) => {
+      if (child.pid === undefined) reject(error);
+    });
     child.on('close', (code, signal) => {
       const how = signal === 'SIGKILL' ? 'killed, most likely for want of memory' : (signal ?? `exit code ${code}`);
-      const stopped = new Error(`a downloads worker stopped (${how}) before it finished`);
+      const stopped = locatedError(`a downloads worker stopped (${how}) before it finished`);
       for (const piece of read.splice(0)) piece.reject(stopped);
       reject(stopped);
     });
@@ -82,10 +88,18 @@ function startJob(reportFd?: number): Job {
   // Awaited together with the other job's; a rejection before then is not unhandled.
   done.then(() => (settled = true), () => (settled = true));
   const ended = () => child.exitCode !== null || child.signalCode !== null;
+  // Awaited with the worker held: a build waiting only on a process it does not hold
+  // would end there, exit code 0, with nothing after it run (a large atlas whose files
+  // failed before the pages ended `astro build` so, `dist/` empty).
   const stop = async () => {
     if (released) return;
     if (!ended()) child.kill();
-    await exited;
+    hold(true);
+    try {
+      await exited;
+    } finally {
+      hold(false);
+    }
   };
   const hold = (held: boolean) => {
     if (held) {

@@ -92,6 +92,8 @@ export interface DownloadOptions {
   workers?: Workers;
   /** Where the atlas vault's deflated notes are kept between builds (deflatedEntries.ts); none kept without it. */
   vaultCache?: string;
+  /** Hears each cache entry discarded because it is not what was made (downloadCache.ts). */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -101,7 +103,7 @@ export interface DownloadOptions {
  * The workers do not keep the process alive until `finish`.
  */
 export async function startDownloads(root: string, loaded: LoadedArchive, cacheRoot: string, options: DownloadOptions = {}): Promise<DownloadsInProgress> {
-  const cached = await cachedDigests(cacheRoot);
+  const cached = await cachedDigests(cacheRoot, options.warn);
   const ready: DebateToPublish[] = [];
   const toRender: DebateToRender[] = [];
   for (const d of loaded.debates) {
@@ -174,9 +176,9 @@ export default function downloads(options: { atlasNodesBesidePages?: number } = 
     forked = undefined;
     return workers;
   };
-  const begin = async (root: string, loaded: LoadedArchive) => {
+  const begin = async (root: string, loaded: LoadedArchive, warn: (message: string) => void) => {
     startedAt = performance.now();
-    return startDownloads(root, loaded, cacheRoot, { workers: await takeWorkers(), vaultCache });
+    return startDownloads(root, loaded, cacheRoot, { workers: await takeWorkers(), vaultCache, warn });
   };
   return {
     name: 'debate-atlas:downloads',
@@ -207,7 +209,7 @@ export default function downloads(options: { atlasNodesBesidePages?: number } = 
       'astro:build:setup': async ({ logger }) => {
         const loaded = loadedArchive();
         if (started !== undefined || loaded === undefined || staticOutDir === '') return;
-        started = begin(staticOutDir, loaded);
+        started = begin(staticOutDir, loaded, (message) => logger.warn(say`${message}`));
         // Raised when build:done awaits it; not unhandled before then.
         started.catch(() => {});
         const atlasNodes = loaded.merge.atlas.nodes.length;
@@ -237,7 +239,7 @@ export default function downloads(options: { atlasNodesBesidePages?: number } = 
           logger.warn(say`the downloads began in ${inProgress.root}, but the site was written to ${root}: they are written there again, and what was begun in the first folder may be left there`);
           inProgress = undefined;
         }
-        if (inProgress === undefined) inProgress = await begin(root, loaded);
+        if (inProgress === undefined) inProgress = await begin(root, loaded, (message) => logger.warn(say`${message}`));
         const finishing = performance.now();
         const written = await inProgress.finish();
         const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);

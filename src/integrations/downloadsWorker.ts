@@ -125,6 +125,7 @@ async function handle(message: ToWorker): Promise<void> {
             // Let go of as soon as the vault is written: the files after it need not carry them.
             source.deflated = undefined;
             written.vaultNotes = { kept: kept.reused, of: kept.size };
+            if (kept.discarded > 0) console.warn(say`[debate-atlas:downloads] ${kept.file}: discarded ${kept.discarded} kept vault note(s) that did not inflate to their note (edited or damaged) and deflated them again`);
             try {
               kept.save();
             } catch (error) {
@@ -165,7 +166,10 @@ process.on('message', (message: ToWorker) => {
       await handle(message);
     } catch (error) {
       failed = true;
-      report({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      // A file-system fault (a full disk, a file where a folder should be) is its message, which
+      // names the path; only a fault of the code itself carries its stack.
+      const located = error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).path === 'string';
+      report({ kind: 'failed', message: error instanceof Error ? (located ? error.message : (error.stack ?? error.message)) : String(error) });
     }
   });
 });

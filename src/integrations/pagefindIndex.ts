@@ -39,6 +39,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
 import { say } from '../lib/core/terminalText.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
+import { indexInWorker } from './pagefindProcess.ts';
 import { forgetFragments, keepFragments, pageDigest, seedFragments, type SearchablePage, type Seeded } from './searchFragments.ts';
 import { updateSources, type Sources } from './searchSource.ts';
 
@@ -170,7 +171,7 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
     sourcesKept = sources.kept;
     if (pages.length <= pagesPerIndex) {
       await withPagefind(async (index) => {
-        const seeding = store === undefined ? Promise.resolve(new Map<string, string>()) : seedFragments(store, output, pages);
+        const seeding = store === undefined ? Promise.resolve(new Map<string, string>()) : seedFragments(store, output, pages, (message) => logger?.warn(say`${message}`));
         const [added, seeded] = await Promise.all([index.addDirectory({ path: folder }), seeding]);
         check(`index ${root}`, added.errors);
         const write = async () => check(`write ${output}`, (await index.writeFiles({ outputPath: output })).errors);
@@ -368,7 +369,8 @@ export default function pagefindIndex(options: SearchIndexSettings = {}): AstroI
           logger.info('the search index is made once this build has ended, in a process of its own (scripts/build.ts)');
           return;
         }
-        await indexAndReport(fileURLToPath(dir), logger, { ...options, searchStore });
+        // In a process of its own, so that Pagefind stopping is this build's located error (pagefindProcess.ts).
+        await indexInWorker(fileURLToPath(dir), logger, { ...options, searchStore });
       },
     },
   };

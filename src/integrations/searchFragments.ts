@@ -23,6 +23,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { writeFileAtomic } from '../cli/fileSystem.ts';
+import { bytesDigest, discardedWarning } from '../site/cacheSeal.ts';
 import { staleEntries } from '../site/staleEntries.ts';
 import { eachOf } from './filePool.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
@@ -43,10 +44,10 @@ const MARK = 'pagefind_dcd';
 /** Fragment files handled at once. */
 const IN_FLIGHT = 32;
 
-/** What the last index held: each page's digest and the name of its fragment, by page path. */
+/** What the last index held: each page's digest, the name of its fragment and a digest of the fragment's bytes (cacheSeal.ts), by page path. */
 interface Ledger {
-  version: 1;
-  pages: Record<string, { digest: string; fragment: string }>;
+  version: 2;
+  pages: Record<string, { digest: string; fragment: string; bytes: string }>;
 }
 const LEDGER = 'ledger.json';
 const FRAGMENT_NAME = /^[\w-]+$/;
@@ -71,10 +72,10 @@ async function readLedger(store: string): Promise<Ledger['pages']> {
   const pages: Ledger['pages'] = {};
   try {
     const ledger = JSON.parse(await readFile(path.join(store, LEDGER), 'utf8')) as { version?: unknown; pages?: unknown };
-    if (ledger.version !== 1 || typeof ledger.pages !== 'object' || ledger.pages === null) return pages;
+    if (ledger.version !== 2 || typeof ledger.pages !== 'object' || ledger.pages === null) return pages;
     for (const [page, entry] of Object.entries(ledger.pages as Record<string, unknown>)) {
-      const { digest, fragment } = (entry ?? {}) as { digest?: unknown; fragment?: unknown };
-      if (typeof digest === 'string' && typeof fragment === 'string' && FRAGMENT_NAME.test(fragment)) pages[page] = { digest, fragment };
+      const { digest, fragment, bytes } = (entry ?? {}) as { digest?: unknown; fragment?: unknown; bytes?: unknown };
+      if (typeof digest === 'string' && typeof fragment === 'string' && typeof bytes === 'string' && FRAGMENT_NAME.test(fragment)) pages[page] = { digest, fragment, bytes };
     }
   } catch {
     // none yet, or unreadable: nothing is kept
@@ -103,22 +104,29 @@ export type Seeded = ReadonlyMap<string, string>;
  * Links into `bundle` (Pagefind's output folder, about to be written) the fragments of
  * the pages whose digest is the one the last index recorded.
  */
-export async function seedFragments(store: string, bundle: string, pages: readonly SearchablePage[]): Promise<Seeded> {
+export async function seedFragments(store: string, bundle: string, pages: readonly SearchablePage[], warn: (message: string) => void = () => {}): Promise<Seeded> {
   const ledger = await readLedger(store);
   const clashing = collided(Object.values(ledger).map((entry) => entry.fragment));
-  const kept: Array<{ name: string; url: string }> = [];
+  const kept: Array<{ name: string; url: string; bytes: string }> = [];
   for (const page of pages) {
     const entry = ledger[page.path];
     const url = pagefindUrl(page.path);
-    if (entry !== undefined && url !== undefined && entry.digest === page.digest && !clashing.has(entry.fragment)) kept.push({ name: entry.fragment, url });
+    if (entry !== undefined && url !== undefined && entry.digest === page.digest && !clashing.has(entry.fragment)) kept.push({ name: entry.fragment, url, bytes: entry.bytes });
   }
   const seeded = new Map<string, string>();
   if (kept.length === 0) return seeded;
   await mkdir(path.join(bundle, FRAGMENTS), { recursive: true });
-  await eachOf(kept, async ({ name, url }) => {
+  await eachOf(kept, async ({ name, url, bytes }) => {
     const file = `${name}${SUFFIX}`;
+    const stored = path.join(store, FRAGMENTS, file);
     try {
-      await linkOrCopy(path.join(store, FRAGMENTS, file), path.join(bundle, FRAGMENTS, file));
+      // Only the bytes the last index wrote: an edited or cut fragment is left for Pagefind to write.
+      if (bytesDigest(await readFile(stored)) !== bytes) {
+        warn(discardedWarning("the search index's fragments", stored, 'its bytes do not match the digest recorded when it was kept'));
+        await rm(stored, { force: true });
+        return;
+      }
+      await linkOrCopy(stored, path.join(bundle, FRAGMENTS, file));
       seeded.set(name, url);
     } catch {
       // Gone from the store: Pagefind writes it.
@@ -127,15 +135,16 @@ export async function seedFragments(store: string, bundle: string, pages: readon
   return seeded;
 }
 
-/** The URL a fragment file holds; undefined if it is not a fragment as Pagefind 1.x writes them. */
-async function fragmentUrl(file: string): Promise<string | undefined> {
+/** The URL a fragment file holds, and the digest of its bytes; undefined if it is not a fragment as Pagefind 1.x writes them. */
+async function fragmentUrl(file: string): Promise<{ url: string; bytes: string } | undefined> {
   try {
-    const text = (await promisify(gunzip)(await readFile(file))).toString('utf8');
+    const bytes = await readFile(file);
+    const text = (await promisify(gunzip)(bytes)).toString('utf8');
     if (!text.startsWith(MARK)) return undefined;
     // serde writes the fields in order, URL first; the whole is parsed only if not.
     const head = /^\{"url":("(?:[^"\\]|\\.)*")/.exec(text.slice(MARK.length, MARK.length + 4096));
     const url: unknown = head === null ? (JSON.parse(text.slice(MARK.length)) as { url?: unknown }).url : JSON.parse(head[1]!);
-    return typeof url === 'string' ? url : undefined;
+    return typeof url === 'string' ? { url, bytes: bytesDigest(bytes) } : undefined;
   } catch {
     return undefined;
   }
@@ -152,20 +161,24 @@ export async function keepFragments(store: string, bundle: string, pages: readon
   const names = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith(SUFFIX)).map((file) => file.slice(0, -SUFFIX.length));
   if (names.length !== pages.length) return 'clash';
   const byUrl = new Map<string, string>();
+  const digests = new Map<string, string>();
   let readable = true;
   await eachOf(names, async (name) => {
-    const url = await fragmentUrl(path.join(folder, `${name}${SUFFIX}`));
-    if (url === undefined || byUrl.has(url)) readable = false;
-    else byUrl.set(url, name);
+    const read = await fragmentUrl(path.join(folder, `${name}${SUFFIX}`));
+    if (read === undefined || byUrl.has(read.url)) readable = false;
+    else {
+      byUrl.set(read.url, name);
+      digests.set(name, read.bytes);
+    }
   }, IN_FLIGHT);
   if (!readable || [...seeded].some(([name, url]) => byUrl.get(url) !== name)) return 'clash';
 
-  const ledger: Ledger = { version: 1, pages: {} };
+  const ledger: Ledger = { version: 2, pages: {} };
   for (const page of pages) {
     // A page whose URL is not derived as Pagefind derives it is not recorded: written again next time.
     const url = pagefindUrl(page.path);
     const fragment = url === undefined ? undefined : byUrl.get(url);
-    if (fragment !== undefined) ledger.pages[page.path] = { digest: page.digest, fragment };
+    if (fragment !== undefined) ledger.pages[page.path] = { digest: page.digest, fragment, bytes: digests.get(fragment)! };
   }
   // The old ledger goes first: stopped halfway, the store has no ledger, and keeps nothing.
   await rm(path.join(store, LEDGER), { force: true });

@@ -12,7 +12,7 @@ import fg from 'fast-glob';
 import type { Loader } from 'astro/loaders';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadArchive } from '../lib/archive/loadArchive.ts';
-import { diagnosticLine } from '../lib/core/terminalText.ts';
+import { diagnosticLine, say } from '../lib/core/terminalText.ts';
 import { layoutAtlas } from '../lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../lib/layout/layoutGraph.ts';
 import { publishLoadedArchive } from './loadedArchive.ts';
@@ -28,7 +28,7 @@ export function debateLoader(options: { directory: string }): Loader {
       const root = fileURLToPath(config.root);
       const directory = fileURLToPath(new URL(options.directory, config.root));
       const version = await pipelineVersion(fileURLToPath(new URL('src/lib/', config.root)), root);
-      const cache = recordCache(path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'records'));
+      const cache = recordCache(path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'records'), (message) => logger.warn(say`${message}`));
       const sync = async () => {
         const archive = await loadArchive(directory, root, {
           pipelineVersion: version,

@@ -101,8 +101,9 @@ function forEachString(value: unknown, visit: (text: string) => void): void {
   while (stack.length > 0) {
     const item = stack.pop();
     if (typeof item === 'string') visit(item);
-    else if (Array.isArray(item)) stack.push(...item);
-    else if (item !== null && typeof item === 'object') stack.push(...Object.values(item));
+    // One push per element, in the same order: a spread of 150,000 claims overflows the stack.
+    else if (Array.isArray(item)) for (const element of item) stack.push(element);
+    else if (item !== null && typeof item === 'object') for (const field of Object.values(item)) stack.push(field);
   }
 }
 

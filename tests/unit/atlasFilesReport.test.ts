@@ -59,9 +59,13 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Runs tests/support/handOverAtlas.ts with a pipe as its fd 3; `onStarted` hears the worker's pid. */
-async function handOver(out: string, onStarted: (pid: number) => void = () => {}) {
-  const child = spawn(path.resolve('node_modules/.bin/node'), ['tests/support/handOverAtlas.ts', FIXTURE, out, path.join(work, `cache-${path.basename(out)}`)], {
+/**
+ * Runs tests/support/handOverAtlas.ts with a pipe as its fd 3; `onStarted` hears the worker's
+ * pid. `afterAtlasWorkerEnds`: the stand-in finishes only once the atlas worker has ended.
+ */
+async function handOver(out: string, onStarted: (pid: number) => void = () => {}, afterAtlasWorkerEnds = false) {
+  const args = ['tests/support/handOverAtlas.ts', FIXTURE, out, path.join(work, `cache-${path.basename(out)}`), ...(afterAtlasWorkerEnds ? ['--after-atlas-worker-ends'] : [])];
+  const child = spawn(path.resolve('node_modules/.bin/node'), args, {
     stdio: ['ignore', 'pipe', 'inherit', 'pipe'],
     env: { ...process.env, [ATLAS_FILES_FD_ENV]: '3' },
   });
@@ -72,7 +76,8 @@ async function handOver(out: string, onStarted: (pid: number) => void = () => {}
   return { outcome, status: await exited, written: JSON.parse(stdout) as unknown };
 }
 
-describe('the atlas files handed over', () => {
+// Each case starts processes and lays out an archive: slow on a busy machine, whatever the order of events.
+describe('the atlas files handed over', { timeout: 120_000 }, () => {
   it('are written, whether handed over or done before, the same files as the direct writer’s, and reported done on the pipe', async () => {
     const out = path.join(work, 'dist');
     const { outcome, status, written } = await handOver(out);
@@ -115,7 +120,9 @@ describe('the atlas files handed over', () => {
   });
 
   it('are reported stopped when their worker is killed before it could say how it ended, on the pipe and by the build', async () => {
-    const { outcome, written } = await handOver(path.join(work, 'dist-killed'), (pid) => process.kill(pid, 'SIGKILL'));
+    // Killed as it says it started; the stand-in build finishes only once it has seen the
+    // worker end, so the kill always lands before the handover (events, not timing).
+    const { outcome, written } = await handOver(path.join(work, 'dist-killed'), (pid) => process.kill(pid, 'SIGKILL'), true);
     expect(outcome).toEqual({ kind: 'failed', message: expect.stringContaining('stopped before it finished') });
     // Ended before it could be handed over: the build raises its end instead of letting it go.
     // (Killed while a piece of the atlas was in flight, or before the next was sent.)

@@ -72,6 +72,23 @@ describe('deflated notes kept between builds', () => {
     expect((await zipKept(file)).reused).toBe(0);
   });
 
+  it('deflate again, counted, a kept note whose bytes and checksum were both replaced (another note’s under its key)', async () => {
+    const file = path.join(work, 'forged.bin');
+    await zipKept(file);
+    const whole = readFileSync(file);
+    const header = whole.indexOf(0x0a) + 1;
+    // Records: a 32-byte key, the deflated length and its CRC-32, the deflated bytes.
+    const second = header + 40 + whole.readUInt32LE(header + 32);
+    const forged = Buffer.concat([whole.subarray(0, header + 32), whole.subarray(second + 32)]);
+    writeFileSync(file, forged);
+    const kept = await loadDeflatedEntries(file);
+    const zip = zipFiles(notes, 'vault', { deflated: kept });
+    kept.discard();
+    expect(Buffer.from(zip).equals(Buffer.from(fresh))).toBe(true);
+    expect(kept.discarded).toBe(1);
+    expect(kept.file).toBe(file);
+  });
+
   it('leave the last file as it was when the vault could not be made', async () => {
     const file = path.join(work, 'discarded', 'vault-entries.bin');
     await zipKept(file);

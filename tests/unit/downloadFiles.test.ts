@@ -2,7 +2,7 @@
 // archive in temporary folders: each debate's files made once into a cache entry under
 // its digest, linked into the output, the atlas files written beside the map, stale
 // entries removed, and no path outside the output folder.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,23 @@ describe('downloads written from a cache', () => {
     const first = debates[0]!;
     const file = path.join(again, 'debates', ...first.slug.split('/'), 'graph.json');
     expect(statSync(file).ino).toBe(statSync(path.join(work, 'dist', 'debates', ...first.slug.split('/'), 'graph.json')).ino);
+  });
+
+  it('discards an entry whose files are not what was made (edited, cut short, unsealed), naming it, so it is made again', async () => {
+    const cache = path.join(work, 'cache-poisoned');
+    await renderIntoCache(debates.map(toRender), cache);
+    const [edited, truncated, unsealed, sound] = debates.map((d) => path.join(cache, d.digest!));
+    writeFileSync(path.join(edited!, 'graph.json'), readFileSync(path.join(edited!, 'graph.json'), 'utf8').replace('"', '"<script>alert(1)</script>'));
+    writeFileSync(path.join(truncated!, 'vault.zip'), readFileSync(path.join(truncated!, 'vault.zip')).subarray(0, 10));
+    rmSync(path.join(unsealed!, 'seal.json'));
+    const warnings: string[] = [];
+    expect([...(await cachedDigests(cache, (message) => warnings.push(message)))]).toEqual([path.basename(sound!)]);
+    expect(warnings.sort()).toEqual([
+      `the downloads' cache: discarded the cache entry ${edited} and made it again: graph.json does not match the digest sealed when it was made`,
+      `the downloads' cache: discarded the cache entry ${truncated} and made it again: vault.zip does not match the digest sealed when it was made`,
+      `the downloads' cache: discarded the cache entry ${unsealed} and made it again: it has no readable seal (not written by this build, or cut short)`,
+    ].sort());
+    expect(readdirSync(cache)).toEqual([path.basename(sound!)]);
   });
 
   it('removes the entries no debate uses any more and old leftovers, never a write in flight', async () => {

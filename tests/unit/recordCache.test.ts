@@ -41,6 +41,44 @@ describe('the record cache', () => {
     expect(cache.get(a!.digest!)).toBeUndefined();
   });
 
+  it('discards an entry edited or cut short, naming it, and makes it again', () => {
+    const folder = path.join(work, 'poisoned');
+    const warnings: string[] = [];
+    const cache = recordCache(folder, (message) => warnings.push(message));
+    const [a, b] = records;
+    cache.put(a!);
+    cache.put(b!);
+    const entryA = path.join(folder, a!.digest!);
+    const bytes = readFileSync(entryA);
+    // A slug edited in place (same length), and another entry cut short.
+    const at = bytes.indexOf(Buffer.from(a!.slug));
+    expect(at).toBeGreaterThan(0);
+    bytes.write('X', at);
+    writeFileSync(entryA, bytes);
+    const entryB = path.join(folder, b!.digest!);
+    writeFileSync(entryB, readFileSync(entryB).subarray(0, 200));
+    expect(cache.get(a!.digest!)).toBeUndefined();
+    expect(cache.get(b!.digest!)).toBeUndefined();
+    expect(warnings).toEqual([
+      `the record cache: discarded the cache entry ${entryA} and made it again: its bytes do not match its digest (edited or cut short)`,
+      `the record cache: discarded the cache entry ${entryB} and made it again: its bytes do not match its digest (edited or cut short)`,
+    ]);
+    expect(readdirSync(folder)).toEqual([]);
+    cache.put(a!);
+    expect(cache.get(a!.digest!)).toEqual(a);
+  });
+
+  it('says once, with its path, that a cache folder it cannot make is not used, and goes on without it', () => {
+    const folder = path.join(work, 'a-file');
+    writeFileSync(folder, '');
+    const warnings: string[] = [];
+    const cache = recordCache(folder, (message) => warnings.push(message));
+    expect(() => cache.put(records[0]!)).not.toThrow();
+    expect(cache.get(records[0]!.digest!)).toBeUndefined();
+    expect(cache.prune(new Set())).toBe(0);
+    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^the record cache cannot be used \\(E(EXIST|NOTDIR)[^)]*${folder.replaceAll('/', '\\/')}`))]);
+  });
+
   it('prunes the entries no debate uses and old leftovers, never a write in flight', () => {
     const folder = path.join(work, 'prune');
     const cache = recordCache(folder);

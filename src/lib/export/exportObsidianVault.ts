@@ -153,7 +153,10 @@ export function vaultNotes(subject: ExportSubject): VaultNote[] {
           '',
         ];
         for (const [heading, cards] of cardSections(own)) {
-          lines.push(`## ${heading}`, '', ...cards.map((c) => `- ${link(conceptNote.get(c.node.id)!)}`), '');
+          // One push per card: a spread of 150,000 cards overflows the stack.
+          lines.push(`## ${heading}`, '');
+          for (const c of cards) lines.push(`- ${link(conceptNote.get(c.node.id)!)}`);
+          lines.push('');
         }
         return lines.join('\n');
       },

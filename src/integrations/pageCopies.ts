@@ -1,0 +1,94 @@
+// Astro's incremental build (experimental.incrementalBuild) keeps a copy of every page it
+// rendered in <cacheDir>/dist/ and its manifest in <cacheDir>/incremental-build.json, and
+// copies a page back into the site when its cacheKey is unchanged, without reading it:
+// a copy edited by hand (a script added) would be published as it is. Astro offers no
+// hook into that, so this integration seals the copies itself (cacheSeal.ts):
+// - as a build ends, a digest of the manifest and of every copy goes to
+//   <cacheDir>/debate-atlas/page-copies.json;
+// - as the next build starts (before any page is rendered), every copy is checked against
+//   it: one that does not match, or that the seal does not name, is deleted with a warning
+//   naming it, and Astro renders that page again (it restores only copies that exist).
+//   Without a seal, or with a manifest that is not the sealed one, every copy and the
+//   manifest are cleared: every page is rendered again.
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { say } from '../lib/core/terminalText.ts';
+import { bytesDigest, digestFiles, discardedWarning, mismatches } from '../site/cacheSeal.ts';
+
+const COPIES = 'dist';
+const MANIFEST = 'incremental-build.json';
+const SEAL = path.join('debate-atlas', 'page-copies.json');
+
+async function copiesUnder(cacheDir: string): Promise<string[]> {
+  const root = path.join(cacheDir, COPIES);
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))).sort();
+}
+
+const manifestDigest = async (cacheDir: string): Promise<string | undefined> => {
+  const bytes = await readFile(path.join(cacheDir, MANIFEST)).catch(() => undefined);
+  return bytes === undefined ? undefined : bytesDigest(bytes);
+};
+
+/** Checks Astro's page copies against the last build's seal; removes what does not match. Returns how many copies were removed. */
+export async function verifyPageCopies(cacheDir: string, warn: (message: string) => void): Promise<number> {
+  const copies = await copiesUnder(cacheDir);
+  const manifest = await manifestDigest(cacheDir);
+  if (copies.length === 0 && manifest === undefined) return 0;
+  const seal = await readFile(path.join(cacheDir, SEAL), 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+  const root = path.join(cacheDir, COPIES);
+  const { madeFrom, files } = (seal ?? {}) as { madeFrom?: unknown; files?: object };
+  if (manifest === undefined || madeFrom !== manifest) {
+    warn(`Astro's page copies in ${root} were not sealed by the last build (or its manifest ${path.join(cacheDir, MANIFEST)} was changed): cleared, every page is rendered again`);
+    await Promise.all([rm(root, { recursive: true, force: true }), rm(path.join(cacheDir, MANIFEST), { force: true })]);
+    return copies.length;
+  }
+  const wrong = await mismatches(root, seal, manifest, copies);
+  for (const copy of wrong) {
+    const file = path.join(root, copy);
+    warn(discardedWarning("Astro's page copies", file, Object.hasOwn(files ?? {}, copy) ? 'its bytes do not match the digest sealed when it was written' : 'the last build did not write it'));
+    await rm(file, { force: true });
+  }
+  return wrong.length;
+}
+
+/** Seals the page copies and the manifest as this build left them. */
+export async function sealPageCopies(cacheDir: string): Promise<void> {
+  const manifest = await manifestDigest(cacheDir);
+  const file = path.join(cacheDir, SEAL);
+  if (manifest === undefined) {
+    await rm(file, { force: true });
+    return;
+  }
+  const seal = await digestFiles(path.join(cacheDir, COPIES), await copiesUnder(cacheDir), manifest);
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(seal));
+  await rename(temporary, file);
+}
+
+export default function pageCopies(): AstroIntegration {
+  let cacheDir = '';
+  return {
+    name: 'debate-atlas:page-copies',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = fileURLToPath(config.cacheDir);
+      },
+      'astro:build:start': async ({ logger }) => {
+        const removed = await verifyPageCopies(cacheDir, (message) => logger.warn(say`${message}`));
+        if (removed > 0) logger.info(`${removed} page copies of the last build were not used`);
+      },
+      'astro:build:done': async ({ logger }) => {
+        try {
+          await sealPageCopies(cacheDir);
+        } catch (error) {
+          // Unsealed, the copies are cleared as the next build starts: a slower build, never a wrong page.
+          logger.warn(say`Astro's page copies could not be sealed in ${path.join(cacheDir, SEAL)} (${error instanceof Error ? error.message : String(error)}): the next build renders every page again`);
+        }
+      },
+    },
+  };
+}

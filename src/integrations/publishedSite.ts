@@ -1,0 +1,119 @@
+// The last step of every build: a build never succeeds with less than it was given.
+//
+// Once everything is written (the pages, the downloads, the atlas files, the search index),
+// every file the build was to publish is looked for in the output folder: each debate's
+// page and downloads, the atlas files and the search index's entry file. A file missing
+// fails the build, naming it. `astro build` alone checks at the end of its last hook
+// (`siteComplete`, the last integration); under `npm run build` the atlas files and the
+// index are finished after `astro build` has ended, so the build writes the list beside
+// the file scripts/build.ts reads (AFTER_BUILD_ENV) and the script checks the same list.
+//
+// A build that ends before its last hook (a process that finds nothing left to wait for,
+// an integration that calls process.exit) would otherwise exit 0 with whatever it had
+// written: from the moment a build is configured until the check has passed, an exit with
+// code 0 is turned into a failure that says so.
+import { stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { ATLAS_DOWNLOADS } from '../lib/atlas/atlasDownloads.ts';
+import { say } from '../lib/core/terminalText.ts';
+import { DEBATE_DOWNLOADS } from '../lib/export/downloads.ts';
+import { loadedArchive, type LoadedArchive } from '../site/loadedArchive.ts';
+import { locatedError } from './locatedError.ts';
+
+/** The files a build must publish, by path relative to its output folder. */
+export interface ExpectedSite {
+  files: string[];
+}
+
+/** The search index's entry file: Pagefind writes it last, and the search box reads it first. */
+export const SEARCH_INDEX_ENTRY = 'pagefind/pagefind-entry.json';
+
+/** What a build of this archive publishes at least: every debate's page and downloads, the atlas files, the search index. */
+export function expectedSite(loaded: Pick<LoadedArchive, 'debates'>): ExpectedSite {
+  const files: string[] = [];
+  for (const { slug } of loaded.debates) {
+    files.push(`debates/${slug}/index.html`);
+    for (const { file } of DEBATE_DOWNLOADS) files.push(`debates/${slug}/${file}`);
+  }
+  // An empty archive (a fresh one) publishes no debate; what it does publish is not checked.
+  if (loaded.debates.length === 0) return { files };
+  for (const { file } of ATLAS_DOWNLOADS) files.push(`atlas/${file}`);
+  files.push('atlas/index.html');
+  // Every debate page is searchable, so the index is there.
+  files.push(SEARCH_INDEX_ENTRY);
+  return { files };
+}
+
+/** How many missing files the error names; the rest are counted. */
+const NAMED = 20;
+
+/** Fails, naming what is missing, unless every expected file is in `outDir` as a non-empty file. */
+export async function checkPublished(outDir: string, expected: ExpectedSite): Promise<void> {
+  const missing: string[] = [];
+  for (const file of expected.files) {
+    const found = await stat(path.join(outDir, file)).catch(() => undefined);
+    if (found === undefined || !found.isFile() || found.size === 0) missing.push(file);
+  }
+  if (missing.length === 0) return;
+  const named = missing.slice(0, NAMED).map((file) => say`\n  ${path.join(outDir, file)}`).join('');
+  const more = missing.length > NAMED ? `\n  … and ${missing.length - NAMED} more` : '';
+  throw locatedError(`the build is incomplete: ${missing.length} of the ${expected.files.length} files it was to publish are missing or empty, so it fails:${named}${more}`);
+}
+
+/** Where `astro build` leaves the list for scripts/build.ts, beside the file AFTER_BUILD_ENV names. */
+export const expectedFileFor = (afterBuild: string): string => `${afterBuild}.expected.json`;
+
+const EXIT_GUARD = Symbol.for('debate-atlas.exit-guard');
+type Guarded = { [EXIT_GUARD]?: (code: number) => void };
+
+/** From now until `disarm`, an exit with code 0 is a failure: the build has not said it is complete. */
+export function armExitGuard(what: string): void {
+  disarmExitGuard();
+  const guard = (code: number) => {
+    if (code !== 0) return;
+    console.error(`[debate-atlas] ${what} ended before the site was complete (its last step never ran): the build fails`);
+    process.exitCode = 1;
+  };
+  (process as Guarded)[EXIT_GUARD] = guard;
+  process.on('exit', guard);
+}
+
+export function disarmExitGuard(): void {
+  const guard = (process as Guarded)[EXIT_GUARD];
+  if (guard !== undefined) process.off('exit', guard);
+  (process as Guarded)[EXIT_GUARD] = undefined;
+}
+
+/** The last integration: checks what `astro build` published, or hands the list to scripts/build.ts. */
+export default function siteComplete(options: { afterBuild?: string | undefined } = {}): AstroIntegration {
+  let staticBuild = false;
+  return {
+    name: 'debate-atlas:site-complete',
+    hooks: {
+      'astro:config:setup': ({ command }) => {
+        if (command === 'build') armExitGuard('astro build');
+      },
+      'astro:config:done': ({ config, buildOutput }) => {
+        staticBuild = buildOutput === 'static' && config.adapter === undefined;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const loaded = loadedArchive();
+        if (loaded === undefined) throw new Error('debate-atlas:site-complete: the content loader did not run in this build');
+        if (!staticBuild) {
+          disarmExitGuard();
+          return;
+        }
+        const expected = expectedSite(loaded);
+        if (options.afterBuild !== undefined) {
+          await writeFile(expectedFileFor(options.afterBuild), `${JSON.stringify(expected)}\n`);
+        } else {
+          await checkPublished(fileURLToPath(dir), expected);
+          logger.info(`all ${expected.files.length} files the build was to publish are there (every debate's page and downloads, the atlas files, the search index)`);
+        }
+        disarmExitGuard();
+      },
+    },
+  };
+}

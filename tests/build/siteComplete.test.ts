@@ -1,0 +1,76 @@
+// A build never succeeds with less than it was given: at its end every debate's page and
+// downloads, the atlas files and the search index are in the output, or it fails naming
+// what is missing (src/integrations/publishedSite.ts), under `astro build` alone and under
+// `npm run build`. The large-atlas path (atlas files before the pages, past 100,000 atlas
+// nodes) is taken with DEBATE_ATLAS_ATLAS_FILES_FIRST_PAST=0 rather than 100,000 nodes.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ATLAS_DOWNLOADS } from '../../src/lib/atlas/atlasDownloads.ts';
+import { DEBATE_DOWNLOADS } from '../../src/lib/export/downloads.ts';
+import { buildSite, projectRoot, testOutput } from '../support/buildSite.ts';
+import { FS_FAULT_ENV } from '../support/faultyFs.ts';
+
+const content = 'tests/fixtures/sites/atlas/debates';
+const slugs = ['2025/city-transit', '2026/ai-art', '2026/remote-work', '2026/shorter-week'];
+const atlasFirst = { DEBATE_ATLAS_ATLAS_FILES_FIRST_PAST: '0' };
+/** Every process of the build with a disk fault (tests/support/faultyFs.ts). */
+const withFault = (fault: string) => ({
+  ...atlasFirst,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(projectRoot, 'tests/support/faultyFs.ts')}`.trim(),
+  [FS_FAULT_ENV]: fault,
+});
+
+describe('a build of an archive that takes the large-atlas path', () => {
+  it('publishes every debate’s page and downloads, the atlas files and the search index, and says it checked', () => {
+    const build = buildSite('complete-atlas-first', { content, env: atlasFirst });
+    expect(build.status, build.output).toBe(0);
+    expect(build.output).toMatch(/wrote the atlas files before the pages \(\d+ atlas nodes, over 0\)/);
+    for (const slug of slugs) {
+      expect(existsSync(path.join(build.outDir, 'debates', slug, 'index.html')), slug).toBe(true);
+      for (const { file } of DEBATE_DOWNLOADS) expect(existsSync(path.join(build.outDir, 'debates', slug, file)), `${slug}/${file}`).toBe(true);
+    }
+    for (const { file } of ATLAS_DOWNLOADS) expect(existsSync(path.join(build.outDir, 'atlas', file)), file).toBe(true);
+    expect(existsSync(path.join(build.outDir, 'pagefind/pagefind-entry.json'))).toBe(true);
+    expect(build.output).toMatch(/\[debate-atlas:site-complete\] all \d+ files the build was to publish are there/);
+  }, 240_000);
+
+  it('fails, never exits 0, when its atlas files cannot be written before the pages (a full disk)', () => {
+    const build = buildSite('complete-atlas-full', { content, env: withFault('full:atlas/vault.zip') });
+    expect(build.status, build.output).not.toBe(0);
+    expect(build.output).toContain('ENOSPC: no space left on device');
+    expect(build.output).toContain(path.join('atlas', 'vault.zip'));
+    expect(build.output).not.toMatch(/\[build\] Complete!/);
+    expect(build.output).not.toContain('Stack trace:');
+    expect(build.output).not.toMatch(/^\s+at /m);
+  }, 240_000);
+});
+
+describe('a cache folder with a file where a folder should be', () => {
+  it('is said with its path: the records are made again, the downloads fail the build, neither with a stack trace', () => {
+    const cacheDir = testOutput('cache-complete-cache-fault');
+    rmSync(cacheDir, { recursive: true, force: true });
+    mkdirSync(path.join(cacheDir, 'debate-atlas'), { recursive: true });
+    for (const folder of ['records', 'downloads']) writeFileSync(path.join(cacheDir, 'debate-atlas', folder), '');
+    const build = buildSite('complete-cache-fault', { content, keepCache: true });
+    expect(build.status, build.output).toBe(1);
+    expect(build.output).toMatch(new RegExp(`the record cache cannot be used \\(E(EXIST|NOTDIR)[^\n]*${path.join(cacheDir, 'debate-atlas', 'records')}`));
+    expect(build.output).toContain(`the downloads' cache folder ${path.join(cacheDir, 'debate-atlas', 'downloads')} cannot be used`);
+    expect(build.output).not.toContain('Stack trace:');
+    expect(build.output).not.toMatch(/^\s+at /m);
+  }, 240_000);
+});
+
+describe('the final check', () => {
+  const lost = 'debates/2026/ai-art/index.html';
+  for (const npmBuild of [false, true]) {
+    it(`fails ${npmBuild ? '`npm run build`' : '`astro build`'} naming a page that never reached the disk`, () => {
+      const build = buildSite(`complete-lost-${npmBuild ? 'npm' : 'astro'}`, { content, npmBuild, env: withFault(`lost:${lost}`) });
+      expect(build.status, build.output).toBe(1);
+      expect(build.output).toMatch(/the build is incomplete: 1 of the \d+ files it was to publish are missing or empty/);
+      expect(build.output).toContain(path.join(build.outDir, lost));
+      expect(build.output).not.toContain('files the build was to publish are there');
+      expect(existsSync(path.join(build.outDir, lost))).toBe(false);
+    }, 240_000);
+  }
+});
