@@ -50,13 +50,19 @@ export interface MinutesRound {
   line: number;
 }
 
-/** A stance an opinion states on an option, with the words that state it. */
+/**
+ * What an opinion says of an option (formats/minutes/stanceReading.ts): a stance the text
+ * states or that was read from a cue beside the mention, or only a mention.
+ */
 export interface Stance {
   option: string;
-  kind: 'supports' | 'opposes';
-  /** The clause that states it. */
+  kind: 'supports' | 'opposes' | 'mentions';
+  reading: 'stated' | 'read' | 'mentioned';
+  /** The clause it was read from, as written (bounded). */
   text: string;
   line: number;
+  /** The clause's last line, when it runs over several. */
+  endLine?: number;
 }
 
 export interface Opinion {

@@ -20,7 +20,7 @@ import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition 
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
-import { clauses, statedStances } from './stances.ts';
+import { readStances, segmentClauses } from './stanceReading.ts';
 
 export * from './model.ts';
 export { classifyHeading, looksLikeMinutes } from './sections.ts';
@@ -139,7 +139,14 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   // Stances, once every option is known.
   opinions.forEach((opinion, i) => {
     const raw = rawOpinions[i]!;
-    opinion.stances = statedStances(opinion.markdown, keys()).map((s) => ({ option: s.option, kind: s.kind, text: s.clause, line: lineContaining(raw.lines, s.clause.slice(0, 24)) ?? opinion.line }));
+    const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+    const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated');
+    const read = readStances(opinion.markdown, keys(), titles).filter((s) => !stated.some((t) => t.option === s.option));
+    opinion.stances = [...stated, ...read].map((s) => {
+      const line = lineContaining(raw.lines, s.quote.slice(0, 24)) ?? opinion.line;
+      const endLine = lineContaining(raw.lines.filter((l) => l.line >= line), s.quote.slice(-24)) ?? line;
+      return { option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line, ...(endLine > line ? { endLine } : {}) };
+    });
     for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
   });
 
@@ -233,8 +240,8 @@ function recommendedOption(lines: readonly NumberedLine[], keys: string[]): stri
   for (const { text } of lines) {
     if (text.length > 1600 || text.includes('|')) continue;
     if (!/추천|선택|채택|recommend|chosen|choose|adopt/i.test(text)) continue;
-    for (const clause of clauses(text)) {
-      const option = firstOptionReference(clause, keys);
+    for (const clause of segmentClauses(text)) {
+      const option = firstOptionReference(clause.text, keys);
       if (option !== undefined) return option;
     }
   }

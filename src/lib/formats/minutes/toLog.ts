@@ -11,6 +11,7 @@ import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { Minutes, Participant } from './model.ts';
 import { participantKey } from './participants.ts';
+import { boundedQuote } from './stanceReading.ts';
 
 const RED_TEAM_NAMES = ['red-team', 'red team', '레드팀', '레드 팀'];
 
@@ -22,11 +23,15 @@ export function minutesToLog(m: Minutes): DebateLog {
     ids.add(id);
     return id;
   };
-  const ref = (line: number, round?: number, speaker?: string): SourceRef => ({ line, ...(round !== undefined ? { round } : {}), ...(speaker !== undefined ? { speaker } : {}) });
+  const ref = (line: number, round?: number, speaker?: string, quote?: { text: string; endLine?: number }): SourceRef => ({
+    line, ...(quote?.endLine !== undefined && quote.endLine > line ? { endLine: quote.endLine } : {}),
+    ...(round !== undefined ? { round } : {}), ...(speaker !== undefined ? { speaker } : {}),
+    ...(quote !== undefined && quote.text !== '' ? { quote: boundedQuote(quote.text) } : {}),
+  });
   /** For nodes (personas, claims, the synthesis, questions). */
   const at = (line: number, round?: number, speaker?: string) => ({ source: ref(line, round, speaker) });
   /** For relations, whose `source` is an endpoint. */
-  const via = (line: number, round?: number, speaker?: string) => ({ provenance: ref(line, round, speaker) });
+  const via = (line: number, round?: number, speaker?: string, quote?: { text: string; endLine?: number }) => ({ provenance: ref(line, round, speaker, quote) });
 
   const personas: DebateLog['personas'] = [];
   const personaIdOf = new Map<Participant, string>();
@@ -73,7 +78,7 @@ export function minutesToLog(m: Minutes): DebateLog {
     claims.push({ id, text: opinion.markdown, ...where });
     relations.push({ source: personaId, target: id, type: 'supports', ...via(opinion.line, 2, opinion.participant) });
     for (const stance of opinion.stances) {
-      relations.push({ source: id, target: optionClaim(stance.option), type: stance.kind, text: stance.text, ...via(stance.line, 2, opinion.participant) });
+      relations.push({ source: id, target: optionClaim(stance.option), type: stance.kind, text: stance.text, reading: stance.reading, ...via(stance.line, 2, opinion.participant, stance) });
     }
   }
 
