@@ -26,7 +26,7 @@ export function extractGraph(log: DebateLog): DebateGraph {
   for (const p of log.personas) {
     nodes.push({
       id: asNodeId(p.id), type: 'persona', label: p.name, position: p.position, argument: p.argument,
-      ...(p.anchor ? { anchor: p.anchor } : {}), ...provenance(p),
+      ...(p.anchor ? { anchor: p.anchor } : {}), ...(p.role ? { attributes: { role: p.role } } : {}), ...provenance(p),
     });
   }
   for (const c of log.claims) {

@@ -86,7 +86,8 @@ export interface DebateLog {
   topic: string;
   meta: { created?: string; host?: string; tags: string[]; lang?: string };
   domains: Domain[];
-  personas: Array<Persona & Provenance>;
+  /** `role` marks a persona who runs the meeting (graph/personaRole.ts): not a debater. */
+  personas: Array<Persona & Provenance & { role?: string }>;
   claims: Array<Claim & Provenance>;
   /** `provenance`, not `source`: a relation's `source` is its first endpoint. */
   relations: Array<Relation & { provenance?: SourceRef; reading?: Reading }>;

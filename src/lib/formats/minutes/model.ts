@@ -3,7 +3,7 @@ import type { LineAccount, NotInterpretedLine } from '../../parse/lineAccount.ts
 
 export const ROUND_KEYS = ['R0', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7'] as const;
 export type RoundKey = (typeof ROUND_KEYS)[number];
-export type SpecialKey = 'hold' | 'risks' | 'actions' | 'unknowns' | 'evaluation';
+export type SpecialKey = 'hold' | 'escalation' | 'risks' | 'actions' | 'unknowns' | 'evaluation';
 export type SectionKey = RoundKey | SpecialKey;
 
 export interface MinutesFacts {
@@ -117,7 +117,28 @@ export interface Risk {
   line: number;
   /** 5 when the risk comes from the R5 pre-mortem rather than a risks section. */
   round?: number;
+  /** A risk table's number column ("#", "No.", "번호"). */
+  number?: string;
+  /** A risk table's mitigation column ("Mitigation", "대응", "対策", "缓解"). */
+  mitigation?: string;
+  /** Other columns of a risk table (likelihood, impact, …), as written. */
+  details?: Array<{ label: string; value: string }>;
+  /** Other lines where the same risk is written again (a risks table repeating R5). */
+  alsoAt?: number[];
 }
+
+/** The meeting was left undecided and handed to a person (seed 003: 미결, escalate-to-human). */
+export interface Escalation {
+  text: string;
+  /** Who it goes to, when the text says. */
+  to?: string;
+  /** Why, when the text says. */
+  why?: string;
+  line: number;
+}
+
+/** How the meeting ended (formats/minutes/outcome.ts). */
+export type OutcomeKind = 'decided' | 'hold' | 'escalated' | 'none' | 'not-recognised';
 
 export type ActionField = 'who' | 'what' | 'when' | 'done';
 
@@ -154,6 +175,11 @@ export interface Minutes {
   rubric: Rubric | null;
   decision: Decision | null;
   hold: Hold | null;
+  escalation: Escalation | null;
+  /** Decided, on hold, escalated, no outcome, or not recognised. */
+  outcome: OutcomeKind;
+  /** When the outcome is not recognised: the lines that say something no marker explains. */
+  outcomeLines: Array<{ line: number; text: string }>;
   risks: Risk[];
   actionItems: ActionItem[];
   /** Null when the minutes have no unknowns section at all. */

@@ -11,9 +11,10 @@ import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { readDecision, readHold } from './decision.ts';
+import { readEnding } from './ending.ts';
 import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
-import { ACTION_FIELD_NAMES, describeAction, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
+import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesRound, type Opinion, type RoundKey, type SectionKey } from './model.ts';
 import { readOpinions } from './opinions.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition } from './options.ts';
@@ -118,7 +119,6 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   // Decision and hold.
   const r7 = of('R7');
   const decisionReading = readDecision(linesOf('R7'), keys(), r7[0]?.line ?? bodyLine);
-  const decision = decisionReading.decision;
   let hold: Hold | null = null;
   const holdSections = of('hold');
   if (holdSections.length > 0) {
@@ -128,12 +128,20 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     ledger.report(reading.unused, holdSections[0]!.heading);
   }
   if (hold === null && decisionReading.hold) hold = decisionReading.hold;
+  const ended = readEnding({ decisionReading, escalationSections: of('escalation'), facts, keys: keys(), keyLine, warn, hold });
+  const { decision, escalation, outcome, outcomeLines } = ended;
+  hold = ended.hold;
+  for (const section of of('escalation')) {
+    ledger.read(section.line);
+    ledger.readAll(section.lines);
+  }
   if (decision?.chosenOption) options.define(decision.chosenOption, undefined, decision.line);
 
-  // Risks: a risks section, else the items of R5.
+  // Risks: a risks section and the items of R5, the same risk once.
   const riskSections = of('risks');
-  const riskReading = riskSections.length > 0 ? readRisks(riskSections.flatMap((s) => s.lines), keys(), true) : readRisks(linesOf('R5'), keys(), false);
-  const risks = riskSections.length > 0 ? riskReading.items : riskReading.items.map((r) => ({ ...r, round: 5 }));
+  const riskReading = readRisks(riskSections.flatMap((s) => s.lines), keys(), true);
+  const premortem = readRisks(linesOf('R5'), keys(), false);
+  const risks = mergeRisks(riskReading.items, premortem.items.map((r) => ({ ...r, round: 5 })));
   for (const risk of risks) if (risk.option) options.define(risk.option, undefined, risk.line);
 
   // Stances, once every option is known.
@@ -151,7 +159,8 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   });
 
   if (rubric) {
-    const chosen = decision?.chosenOption ?? (decision === null ? recommendedOption(linesOf('R6'), keys()) : undefined);
+    // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
+    const chosen = decision?.chosenOption ?? (outcome === 'none' ? recommendedOption(linesOf('R6'), keys()) : undefined);
     if (chosen !== undefined) rubric.chosen = chosen;
     if (decision) diagnostics.push(...rubricMismatch(file, rubric, decision.chosenOption, decision.line));
   }
@@ -207,6 +216,9 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     rubric,
     decision,
     hold,
+    escalation,
+    outcome,
+    outcomeLines,
     risks,
     actionItems: actions.items,
     unknowns: unknowns?.items ?? null,

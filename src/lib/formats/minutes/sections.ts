@@ -22,6 +22,7 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
   ['actions', ['액션아이템', '액션 아이템', '액션', 'action items', 'action item', 'actions', 'next steps']],
   ['unknowns', ['미해결 unknown', '미해결', 'open unknowns', 'unknowns', 'unknown', 'open questions']],
   ['evaluation', ['종합 평가', '평가', 'evaluation']],
+  ['escalation', ['에스컬레이션', '미결', 'escalation', 'escalated', 'escalate-to-human']],
   ['hold', ['보류', 'hold', 'on hold']],
   ['risks', ['리스크', '위험', 'risks', 'risk']],
   ['R0', ['개회', 'opening']],

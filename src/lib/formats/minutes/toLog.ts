@@ -5,6 +5,7 @@
 // chosen option; a hold keeps its reason and resume condition; unknowns are open
 // questions. Every part carries the line it was read from (spec A6).
 import { slugifySegment } from '../../core/ids.ts';
+import { nonDebaterRole } from '../../graph/personaRole.ts';
 import type { SourceRef } from '../../graph/types.ts';
 import { firstSentence } from '../../parse/frontmatter.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
@@ -43,9 +44,11 @@ export function minutesToLog(m: Minutes): DebateLog {
     const id = allocate(`p-${slugifySegment(participant.name) || 'participant'}`);
     personaIdOf.set(participant, id);
     const fallback = participant.adHoc ? `ad-hoc expert${participant.role && !/즉석|ad[- ]?hoc/iu.test(participant.role) ? ` (${participant.role})` : ''}` : participant.role ?? 'participant';
+    const role = nonDebaterRole(participant.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(participant.name)?.[1]);
     personas.push({
       id,
       name: participant.name,
+      ...(role && !opinion ? { role } : {}),
       position: opinion ? nonEmpty(firstSentence(opinion.markdown, 160), fallback) : fallback,
       argument: nonEmpty(opinion?.markdown, '—'),
       ...at(participant.line, undefined, participant.name),
@@ -106,6 +109,10 @@ export function minutesToLog(m: Minutes): DebateLog {
     synthesis = { id: 'decision', text: m.decision.text, ...at(m.decision.line, 7) };
     const chosen = m.decision.chosenOption;
     if (chosen) relations.push({ source: 'decision', target: optionClaim(chosen), type: 'supports', text: firstSentence(m.decision.text, 160), ...via(m.decision.line, 7) });
+  } else if (m.escalation) {
+    const e = m.escalation;
+    const parts = [`Escalated${e.to ? ` to ${e.to}` : ''}: ${e.text}`, e.why ? `Why: ${e.why}` : ''];
+    synthesis = { id: 'decision', text: parts.filter((p) => p !== '').join('\n\n'), ...at(e.line, 7) };
   } else if (m.hold) {
     const parts = [`Hold: ${m.hold.text}`, m.hold.reason ? `Reason: ${m.hold.reason}` : '', m.hold.resumeCondition ? `Resume condition: ${m.hold.resumeCondition}` : ''];
     synthesis = { id: 'decision', text: parts.filter((p) => p !== '').join('\n\n'), ...at(m.hold.line) };
