@@ -37,7 +37,8 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: readonly s
     used.push(...block.lines);
     if (block.text === '' || saysNone(block.text)) continue;
     const option = firstOptionReference(block.text, optionKeys);
-    risks.push({ text: block.text, ...(option ? { option } : {}), line: block.line });
+    const labelled = option !== undefined && /(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text);
+    risks.push({ text: block.text, ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
   }
   risks.sort((a, b) => a.line - b.line);
   return { items: risks, used };
@@ -61,10 +62,11 @@ function risksFromTable(table: Table, optionKeys: readonly string[]): Risk[] {
     const text = riskAt !== -1 ? cell(riskAt) : row.cells.filter((c, i) => !own.has(i) && c.trim() !== '').join(' — ');
     if (text === '' || saysNone(text)) continue;
     const named = optionAt === -1 ? null : optionCell(cell(optionAt));
-    const option = named && (optionKeys.length === 0 || optionKeys.includes(named.key)) ? named.key : firstOptionReference(text, optionKeys);
+    const fromColumn = named !== null && (optionKeys.length === 0 || optionKeys.includes(named.key));
+    const option = fromColumn ? named.key : firstOptionReference(text, optionKeys);
     const details = riskAt === -1 ? [] : table.header.flatMap((h, i) => (own.has(i) || cell(i) === '' ? [] : [{ label: plainCell(h), value: cell(i) }]));
     risks.push({
-      text, ...(option ? { option } : {}), line: row.line,
+      text, ...(option ? { option } : {}), ...(fromColumn ? { optionStated: true as const } : {}), line: row.line,
       ...(cell(numberAt) !== '' ? { number: cell(numberAt) } : {}),
       ...(cell(mitigationAt) !== '' ? { mitigation: cell(mitigationAt) } : {}),
       ...(details.length > 0 ? { details } : {}),
@@ -98,6 +100,7 @@ export function mergeRisks(section: readonly Risk[], premortem: readonly Risk[])
     if (risk.number !== undefined) same.number ??= risk.number;
     if (risk.mitigation !== undefined) same.mitigation ??= risk.mitigation;
     if (risk.details !== undefined) same.details ??= risk.details;
+    if (risk.optionStated && same.option === risk.option) same.optionStated = true;
   }
   return merged.sort((a, b) => a.line - b.line);
 }

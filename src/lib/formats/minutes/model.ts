@@ -1,5 +1,5 @@
 // What a reading of roundtable minutes (spec §1.4) holds. Types only.
-import type { LineAccount, NotInterpretedLine } from '../../parse/lineAccount.ts';
+import type { LineAccount, LineNote, NotInterpretedLine } from '../../parse/lineAccount.ts';
 
 export const ROUND_KEYS = ['R0', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7'] as const;
 export type RoundKey = (typeof ROUND_KEYS)[number];
@@ -117,6 +117,8 @@ export interface Risk {
   line: number;
   /** 5 when the risk comes from the R5 pre-mortem rather than a risks section. */
   round?: number;
+  /** The option came from a column or label that names it ("Option", "위협 대상: B"), not from the risk's wording. */
+  optionStated?: true;
   /** A risk table's number column ("#", "No.", "번호"). */
   number?: string;
   /** A risk table's mitigation column ("Mitigation", "대응", "対策", "缓解"). */
@@ -191,4 +193,6 @@ export interface Minutes {
   notInterpreted: NotInterpretedLine[];
   /** How every non-empty line of the file was accounted for. */
   lineAccount: LineAccount;
+  /** The fields read lines became ("frontmatter", "action item: who, what"); nodes and relations are placed by the graph. */
+  lineNotes: LineNote[];
 }

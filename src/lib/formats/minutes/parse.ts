@@ -21,6 +21,7 @@ import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition 
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
+import { accountMinutes } from './accounting.ts';
 import { readStances, segmentClauses } from './stanceReading.ts';
 
 export * from './model.ts';
@@ -66,7 +67,6 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const fileDate = dateFromFileName(file);
   const titleSection = sections.find((s) => s.level === 1 && s.key === null);
   const title = frontmatterString(data, 'title') ?? titleSection?.heading ?? fileDate?.title ?? baseName(file);
-  if (titleSection) ledger.read(titleSection.line);
   // Text outside any recognised section: before the first heading, and under unknown headings.
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
 
@@ -79,18 +79,22 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   }
   for (const lines of [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')]) {
     const roster = readRoster(lines);
-    ledger.readAll(roster.used);
+    ledger.noteAll(roster.used, 'roster: participants');
     for (const entry of roster.entries) participants.add(entry, 'roster', entry.line);
   }
 
   // Options: list definitions, then the rubric, then titles first given inside opinions.
   const options = new OptionList();
+  const optionLines: Array<{ line: number; key: string }> = [];
   const defineFrom = (keys: readonly SectionKey[]) => {
     for (const section of sections.filter((s) => s.key !== null && keys.includes(s.key))) {
       for (const block of blocksOf(section.lines)) {
         if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
         const defined = optionDefinition(block.text.split('\n')[0]!);
-        if (defined) options.define(defined.key, defined.title, block.line);
+        if (defined) {
+          options.define(defined.key, defined.title, block.line);
+          optionLines.push({ line: block.line, key: defined.key });
+        }
       }
     }
   };
@@ -125,7 +129,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     const reading = readHold(holdSections.flatMap((s) => s.lines), holdSections[0]!.heading, holdSections[0]!.line);
     hold = reading.hold;
     ledger.readAll(reading.used);
-    ledger.report(reading.unused, holdSections[0]!.heading);
+    ledger.report(reading.unused, holdSections[0]!.heading, 'hold section text that is not an item');
   }
   if (hold === null && decisionReading.hold) hold = decisionReading.hold;
   const ended = readEnding({ decisionReading, escalationSections: of('escalation'), facts, keys: keys(), keyLine, warn, hold });
@@ -172,34 +176,12 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const evaluationSections = of('evaluation');
   const evaluation = evaluationSections.length === 0 ? null : readEvaluation(evaluationSections.flatMap((s) => s.lines));
 
-  // Accounting: rounds are kept whole (the page shows them as written); named sections keep
-  // what their readers took; anything else is reported as not interpreted.
-  for (const section of sections) {
-    if (section.key !== null && ROUND_KEYS.includes(section.key as RoundKey)) {
-      ledger.read(section.line);
-      ledger.readAll(section.lines);
-    }
-  }
-  const special: Array<[SectionKey, NumberedLine[]]> = [
-    ['risks', riskSections.length > 0 ? riskReading.used : []],
-    ['actions', actionSections.length > 0 ? actions.used : []],
-    ['unknowns', unknowns?.used ?? []],
-    ['evaluation', evaluation?.used ?? []],
-  ];
-  for (const [key, used] of special) {
-    ledger.readAll(used);
-    for (const section of of(key)) {
-      ledger.read(section.line);
-      ledger.report(section.lines, section.heading);
-    }
-  }
-  for (const section of holdSections) ledger.read(section.line);
-  for (const section of sections) {
-    if (section.key !== null) continue;
-    if (section === titleSection || !section.hasHeading) ledger.report(section.lines, section.hasHeading ? section.heading : 'before the first heading');
-    else ledger.report([{ text: section.raw, line: section.line }, ...section.lines], section.heading);
-  }
-  const { account, notInterpreted } = ledger.finish(source.text);
+  accountMinutes(ledger, {
+    sections, titleSection, rawOpinions, optionLines, actions: actions.items,
+    used: [['risks', riskReading.used], ['actions', actionSections.length > 0 ? actions.used : []], ['unknowns', unknowns?.used ?? []], ['evaluation', evaluation?.used ?? []]],
+    minutes: { decision, hold, escalation, outcomeLines, risks, rubric },
+  });
+  const { account, notInterpreted, notes } = ledger.finish(source.text);
   diagnostics.push(...notInterpretedWarning(file, 'minutes-not-interpreted', notInterpreted));
 
   const rounds: MinutesRound[] = recognised
@@ -226,6 +208,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     wikilinks: findWikilinks(source.text),
     notInterpreted,
     lineAccount: account,
+    lineNotes: notes,
   };
 
   for (const item of actions.items) {

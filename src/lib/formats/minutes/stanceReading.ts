@@ -163,21 +163,18 @@ function clauseVotes(clause: Clause, keys: readonly string[], titles: ReadonlyMa
   if (RANK_LABEL.test(masked) || /^[\s*]*\(?[A-H]\)?[\s*]*(?:>|≫|＞)/u.test(masked)) {
     return unique.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : 0, stated: true, at: clause.start + m.start }));
   }
-  const votes: Vote[] = [];
-  unique.forEach((mention, i) => {
+  const votes = unique.map((mention, i): Vote => {
+    const at = clause.start + mention.start;
+    if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
     const before = masked.slice(i === 0 ? 0 : unique[i - 1]!.end, mention.start);
     const after = masked.slice(mention.end, unique[i + 1]?.start ?? masked.length);
-    if (clause.concession) return votes.push({ option: mention.key, polarity: 0, stated: false, at: clause.start + mention.start });
-    const at = clause.start + mention.start;
     const between = label && i === 0 ? LABEL_FILLER.exec(masked.slice(label.index + label[0].length, mention.start)) : null;
     if (label && between) {
       const against = LABEL_AGAINST.test(label.groups!.label!) || between.groups?.against !== undefined || readCue('', after) === -1;
-      return votes.push({ option: mention.key, polarity: against ? -1 : 1, stated: true, at });
+      return { option: mention.key, polarity: against ? -1 : 1, stated: true, at };
     }
-    if (VOTE_BEFORE.test(before.length > 60 ? before.slice(-60) : before) || VOTE_AFTER.test(after)) {
-      return votes.push({ option: mention.key, polarity: 1, stated: true, at });
-    }
-    votes.push({ option: mention.key, polarity: readCue(before, after), stated: false, at });
+    if (VOTE_BEFORE.test(before.length > 60 ? before.slice(-60) : before) || VOTE_AFTER.test(after)) return { option: mention.key, polarity: 1, stated: true, at };
+    return { option: mention.key, polarity: readCue(before, after), stated: false, at };
   });
   // Cues that disagree about one option inside a clause say nothing about it.
   const byOption = new Map<string, Vote>();

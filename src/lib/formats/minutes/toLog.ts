@@ -79,7 +79,8 @@ export function minutesToLog(m: Minutes): DebateLog {
     const id = allocate(`opinion-${personaId.replace(/^p-/, '')}`);
     const where = at(opinion.line, 2, opinion.participant);
     claims.push({ id, text: opinion.markdown, ...where });
-    relations.push({ source: personaId, target: id, type: 'supports', ...via(opinion.line, 2, opinion.participant) });
+    // The minutes name who said it: authorship is stated.
+    relations.push({ source: personaId, target: id, type: 'supports', reading: 'stated', ...via(opinion.line, 2, opinion.participant) });
     for (const stance of opinion.stances) {
       relations.push({ source: id, target: optionClaim(stance.option), type: stance.kind, text: stance.text, reading: stance.reading, ...via(stance.line, 2, opinion.participant, stance) });
     }
@@ -99,7 +100,7 @@ export function minutesToLog(m: Minutes): DebateLog {
       const where = at(risk.line, risk.round);
       claims.push({ id, text: risk.text, ...where });
       relations.push({ source: redTeam!, target: id, type: 'supports', ...via(risk.line, risk.round) });
-      if (risk.option) relations.push({ source: id, target: optionClaim(risk.option), type: 'opposes', text: firstSentence(risk.text, 160), ...via(risk.line, risk.round) });
+      if (risk.option) relations.push({ source: id, target: optionClaim(risk.option), type: 'opposes', text: firstSentence(risk.text, 160), reading: risk.optionStated ? 'stated' : 'read', ...via(risk.line, risk.round, undefined, { text: risk.text }) });
     });
   }
 
@@ -108,7 +109,7 @@ export function minutesToLog(m: Minutes): DebateLog {
   if (m.decision) {
     synthesis = { id: 'decision', text: m.decision.text, ...at(m.decision.line, 7) };
     const chosen = m.decision.chosenOption;
-    if (chosen) relations.push({ source: 'decision', target: optionClaim(chosen), type: 'supports', text: firstSentence(m.decision.text, 160), ...via(m.decision.line, 7) });
+    if (chosen) relations.push({ source: 'decision', target: optionClaim(chosen), type: 'supports', text: firstSentence(m.decision.text, 160), reading: 'stated', ...via(m.decision.line, 7, undefined, { text: m.decision.text }) });
   } else if (m.escalation) {
     const e = m.escalation;
     const parts = [`Escalated${e.to ? ` to ${e.to}` : ''}: ${e.text}`, e.why ? `Why: ${e.why}` : ''];
