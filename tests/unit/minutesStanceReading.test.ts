@@ -83,6 +83,8 @@ const ROWS: Record<string, Row[]> = {
     ['虽然A方案风险大，但是B更好。', ['mentioned mentions A', 'read supports B']],
     // A word inside the option's own title is not a cue.
     ['I back option C (log failures to the ticket queue).', ['read supports C'], { C: 'log failures to the ticket queue' }],
+    ['Option C (log failures to the ticket queue) is the safer choice.', ['read supports C'], { C: 'log failures to the ticket queue' }],
+    ['Option B (too risky to skip) is what I would pick.', ['mentioned mentions B'], { B: 'too risky to skip' }],
     ['C안(위험 기반 점검)을 지지한다.', ['read supports C'], { C: '위험 기반 점검' }],
     ['C안(실패 알림 일원화)으로 가야 한다.', ['read supports C'], { C: '실패 알림 일원화' }],
     ['C案（危険予知の強化）が良い。', ['read supports C'], { C: '危険予知の強化' }],

@@ -17,6 +17,8 @@ export interface MinutesParts {
   rawOpinions: readonly RawOpinion[];
   optionLines: ReadonlyArray<{ line: number; key: string }>;
   actions: readonly ActionItem[];
+  /** The lines of R7 the outcome was read from. */
+  outcomeUsed: readonly NumberedLine[];
   minutes: Pick<Minutes, 'decision' | 'hold' | 'escalation' | 'outcomeLines' | 'risks' | 'rubric'>;
 }
 
@@ -29,6 +31,9 @@ export function accountMinutes(ledger: LineLedger, parts: MinutesParts): void {
   const { sections, titleSection, minutes } = parts;
   if (titleSection) ledger.note(titleSection.line, 'title');
   const unrecognised = new Set(minutes.outcomeLines.map((l) => l.line));
+  // Fallbacks: the first one given for a line is kept, so the specific ones come first.
+  const ending = minutes.escalation ? `outcome: escalated${minutes.escalation.to ? ` to ${minutes.escalation.to}` : ''}` : minutes.decision ? 'outcome: decided' : minutes.hold ? 'outcome: on hold (reason, resume condition)' : undefined;
+  if (ending !== undefined) ledger.noteFallback(parts.outcomeUsed, ending);
   for (const section of sections) {
     if (section.hasHeading && section.key !== null) ledger.note(section.line, `heading: ${isRound(section.key) ? ROUND_NAMES[section.key] : section.key}`);
     if (!isRound(section.key)) continue;
@@ -40,7 +45,7 @@ export function accountMinutes(ledger: LineLedger, parts: MinutesParts): void {
   for (const { line, key } of parts.optionLines) ledger.note(line, `option ${key} defined`);
   if (minutes.decision) ledger.note(minutes.decision.line, 'outcome: decided');
   if (minutes.hold) ledger.note(minutes.hold.line, 'outcome: on hold (reason, resume condition)');
-  if (minutes.escalation) ledger.note(minutes.escalation.line, `outcome: escalated${minutes.escalation.to ? ` to ${minutes.escalation.to}` : ''}`);
+  if (minutes.escalation) ledger.note(minutes.escalation.line, ending!);
   for (const risk of minutes.risks) for (const line of risk.alsoAt ?? []) ledger.note(line, `the same risk as line ${risk.line}`);
   for (const item of parts.actions) ledger.note(item.line, `action item: ${(['who', 'what', 'when', 'done'] as const).filter((f) => item[f] !== undefined).join(', ') || 'no field'}`);
   ledger.report(minutes.outcomeLines.map((l) => ({ line: l.line, text: l.text })), 'R7', 'outcome not recognised: no decision, hold or escalation marker');

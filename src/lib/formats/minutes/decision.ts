@@ -92,6 +92,8 @@ export interface DecisionReading {
   noDecision?: true;
   /** Text of the decision round that no outcome marker explains. */
   notRecognised?: NumberedLine[];
+  /** The lines the outcome was read from. */
+  used?: NumberedLine[];
 }
 
 /**
@@ -119,8 +121,9 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: readonl
   const decisionBlocks = labelled ? [] : blocks.filter((b) => !isActionLike(b.text));
   text ??= decisionBlocks.map((b) => b.text).join('\n').trim();
   if (text === '') return { decision: null };
-  if (ESCALATION_WORDS.test(text)) return { decision: null, escalation: escalationFrom(decisionBlocks.length > 0 ? decisionBlocks : blocks, line ?? sectionLine) };
-  if (HOLD_WORDS.test(text)) return { decision: null, hold: holdFromBlocks(blocks, text, line ?? sectionLine) };
+  const source = decisionBlocks.length > 0 ? decisionBlocks : blocks;
+  if (ESCALATION_WORDS.test(text)) return { decision: null, escalation: escalationFrom(source, line ?? sectionLine), used: source.flatMap((b) => b.lines) };
+  if (HOLD_WORDS.test(text)) return { decision: null, hold: holdFromBlocks(blocks, text, line ?? sectionLine), used: blocks.flatMap((b) => b.lines) };
   if (NO_DECISION.test(text)) return { decision: null, noDecision: true };
   // The option named where the choice is stated ("A안 채택", "adopt option C") wins over mentions.
   let chosenOption: string | undefined;
@@ -135,7 +138,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: readonl
   const recommendation = RECOMMENDATION_ONLY.test(text);
   const decides = recommendation ? verb && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || chosenOption !== undefined;
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
-  return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line } };
+  return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line }, used: labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines) };
 }
 
 /** "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording. */

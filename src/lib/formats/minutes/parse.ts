@@ -177,7 +177,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const evaluation = evaluationSections.length === 0 ? null : readEvaluation(evaluationSections.flatMap((s) => s.lines));
 
   accountMinutes(ledger, {
-    sections, titleSection, rawOpinions, optionLines, actions: actions.items,
+    sections, titleSection, rawOpinions, optionLines, actions: actions.items, outcomeUsed: decisionReading.used ?? [],
     used: [['risks', riskReading.used], ['actions', actionSections.length > 0 ? actions.used : []], ['unknowns', unknowns?.used ?? []], ['evaluation', evaluation?.used ?? []]],
     minutes: { decision, hold, escalation, outcomeLines, risks, rubric },
   });

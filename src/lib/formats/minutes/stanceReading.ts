@@ -141,7 +141,10 @@ function readCue(before: string, after: string): Polarity | 0 {
       return polarityOf(pos !== null, neg !== null, negated);
     }
   }
-  const head = after.length > 200 ? after.slice(0, 200) : after;
+  // A parenthesis right after the option (its title, an aside) is not its predicate.
+  const bounded = after.length > 400 ? after.slice(0, 400) : after;
+  const unwrapped = bounded.replace(/^[\s*]*[(（][^()（）]{0,160}[)）]/u, '');
+  const head = unwrapped.length > 200 ? unwrapped.slice(0, 200) : unwrapped;
   const en = AFTER_EN.exec(head);
   if (en?.groups) return polarityOf(en.groups.pos !== undefined, en.groups.con !== undefined, en.groups.neg !== undefined);
   const pos = AFTER_CJK.positive.exec(head);
