@@ -92,3 +92,22 @@ describe('nothing lost', () => {
     expect(stance('opinion-tom')).toEqual([['opposes', 'option-a', 'read', 'A is a non-starter']]);
   });
 });
+
+describe('the minutes view of an undecided meeting', () => {
+  it('shows an escalation with who and why, no chosen option, and risk table fields', async () => {
+    const { buildMinutesView } = await import('../../src/lib/render/minutesView.ts');
+    const { minutes, goal } = read(fixtureSource('minutes/2026-09-02-1700-en-escalated.md'));
+    const view = buildMinutesView(minutes, { goalCheck: goal });
+    expect(view.decision).toBeNull();
+    expect(view.escalation).toMatchObject({ to: 'CTO', why: 'the sub-round cap was reached' });
+    expect(view.risks[0]).toMatchObject({ number: '1', mitigation: 'Rotate the reviewer.', option: { key: 'B' } });
+  });
+
+  it('quotes the lines of an outcome it did not recognise', async () => {
+    const { buildMinutesView } = await import('../../src/lib/render/minutesView.ts');
+    const { minutes } = read(fixtureSource('minutes/2026-09-03-0900-ko-not-recognised.md'));
+    const view = buildMinutesView(minutes);
+    expect(view.decision).toBeNull();
+    expect(view.outcomeNotRecognised).toEqual([{ line: 24, text: '진행자 추천은 B안이며, 인간의 최종 판단을 기다린다.' }]);
+  });
+});
