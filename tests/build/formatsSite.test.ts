@@ -85,7 +85,9 @@ describe('the formats fixture site', () => {
   it('exports where each node and edge came from in graph.json', () => {
     const graph = JSON.parse(read('debates/billing-service/graph.json')) as { nodes: Array<{ id: string; source?: unknown }>; edges: Array<{ source: string; target: string; provenance?: unknown }> };
     expect(graph.nodes.find((n) => n.id === 'p-security-auditor')?.source).toEqual({ line: 4, speaker: 'security auditor' });
-    expect(graph.edges.find((e) => e.source === 'opinion-security-auditor' && e.target === 'option-a')?.provenance).toEqual({ line: 16, round: 2, speaker: 'security auditor' });
+    const stance = graph.edges.find((e) => e.source === 'opinion-security-auditor' && e.target === 'option-a') as { provenance?: unknown; reading?: string } | undefined;
+    expect(stance?.provenance).toEqual({ line: 16, round: 2, speaker: 'security auditor', quote: 'I oppose A because card data would stay next to marketing tables.' });
+    expect(stance?.reading).toBe('read');
     expect(path.basename(site.outDir)).toBe('site-formats');
   });
 });

@@ -45,6 +45,22 @@ describe('debateOutcome', () => {
     expect(o.line).toMatch(/^No verdict · Unfinished/);
   });
 
+  it('minutes escalated to a person: never "Decided", who and why in the line', () => {
+    const o = outcomeOf(fixtureSource('minutes/2026-09-02-1700-en-escalated.md'));
+    if (o.kind !== 'minutes') throw new Error(o.kind);
+    expect(o.decision).toBeUndefined();
+    expect(o.escalated).toMatchObject({ to: 'CTO', why: 'the sub-round cap was reached' });
+    expect(o.line).toBe('Escalated to CTO: the sub-round cap was reached · not decided');
+  });
+
+  it('minutes whose decision round states no outcome: not recognised, the lines quoted', () => {
+    const o = outcomeOf(fixtureSource('minutes/2026-09-03-0900-ko-not-recognised.md'));
+    if (o.kind !== 'minutes') throw new Error(o.kind);
+    expect(o.decision).toBeUndefined();
+    expect(o.notRecognised).toEqual([{ line: 24, text: '진행자 추천은 B안이며, 인간의 최종 판단을 기다린다.' }]);
+    expect(o.line).toBe('Outcome not recognised (line 24)');
+  });
+
   it('minutes on hold: the reason and the resume condition', () => {
     const o = outcomeOf(fixtureSource('minutes/2026-05-18-1231-en-hold.md'));
     if (o.kind !== 'minutes') throw new Error(o.kind);

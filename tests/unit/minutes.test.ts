@@ -83,7 +83,8 @@ describe('Korean minutes with every section', () => {
   it('reads the decision, the risks with the option each names, unknowns and the evaluation', () => {
     expect(minutes.decision).toMatchObject({ text: 'B안 채택 (편집장 승인).', chosenOption: 'B' });
     expect(minutes.hold).toBeNull();
-    expect(minutes.risks.map((r) => r.option)).toEqual(['B', 'C', undefined]);
+    // The R5 pre-mortem risk and the risks section's three: both are read (issue 26).
+    expect(minutes.risks.map((r) => r.option)).toEqual(['B', 'B', 'C', undefined]);
     expect(minutes.unknowns?.map((u) => u.text)).toEqual(['새 엔진의 오탐률은?']);
     expect(minutes.evaluation).toEqual([
       { axis: '회의 효율', grade: 'A', note: '재순환 없음' },
@@ -116,7 +117,7 @@ describe('Korean minutes with every section', () => {
     expect(log.claims.find((c) => c.id === 'option-b')?.text).toBe('Option B: 새 검수 엔진 도입');
     expect(log.relations).toContainEqual(expect.objectContaining({ source: 'opinion-doc-reviewer', target: 'option-b', type: 'supports', text: 'B안을 지지한다.' }));
     expect(log.relations).toContainEqual(expect.objectContaining({ source: 'opinion-style-enforcer', target: 'option-c', type: 'supports', text: 'C를 지지한다.' }));
-    expect(log.relations).toContainEqual(expect.objectContaining({ source: 'risk-1', target: 'option-b', type: 'opposes', text: 'B안: 규칙 이전이 늦으면 9월 발행이 밀린다.' }));
+    expect(log.relations).toContainEqual(expect.objectContaining({ source: 'risk-2', target: 'option-b', type: 'opposes', text: 'B안: 규칙 이전이 늦으면 9월 발행이 밀린다.' }));
     // red-team is a participant here, so no extra persona is added.
     expect(log.relations.filter((r) => r.target.startsWith('risk-')).every((r) => r.source === 'p-red-team')).toBe(true);
     expect(log.synthesis).toMatchObject({ id: 'decision', text: 'B안 채택 (편집장 승인).' });
@@ -152,7 +153,7 @@ describe('English minutes on hold', () => {
   });
 
   it('reads a risks table with an option column, and action items written as lists', () => {
-    expect(minutes.risks).toMatchObject([{ text: 'Slider confuses annual billing (B)', option: 'B' }, { text: 'The test drags past Q3' }]);
+    expect(minutes.risks).toMatchObject([{ text: 'Option A fails because enterprise buyers skip tables.', option: 'A', round: 5 }, { text: 'Slider confuses annual billing (B)', option: 'B' }, { text: 'The test drags past Q3' }]);
     expect(minutes.actionItems).toMatchObject([
       { who: 'analyst', what: 'set up the A/B test', when: '2026-06-01', done: 'both arms live', missing: [], line: 57 },
       { who: 'skeptic', what: 'write slider copy', done: 'copy reviewed', missing: ['when'], line: 58 },
@@ -164,7 +165,7 @@ describe('English minutes on hold', () => {
     expectValidLog(log);
     expect(log.personas.map((p) => p.id)).toEqual(['p-analyst', 'p-skeptic', 'red-team']);
     expect(log.relations).toContainEqual(expect.objectContaining({ source: 'red-team', target: 'risk-1', type: 'supports' }));
-    expect(log.relations).toContainEqual(expect.objectContaining({ source: 'risk-1', target: 'option-b', type: 'opposes', text: 'Slider confuses annual billing (B)' }));
+    expect(log.relations).toContainEqual(expect.objectContaining({ source: 'risk-2', target: 'option-b', type: 'opposes', text: 'Slider confuses annual billing (B)' }));
     expect(log.relations.filter((r) => r.source === 'p-analyst').map((r) => r.target)).toEqual(['opinion-analyst']);
     expect(log.relations.filter((r) => r.source === 'opinion-analyst').map((r) => [r.type, r.target])).toEqual([['supports', 'option-a']]);
     expect(log.synthesis?.text).toMatch(/^Hold: Held until data arrives\./);
@@ -301,7 +302,7 @@ describe('the two sample minutes in content/', () => {
     const { minutes } = result;
     expect(minutes.decision?.chosenOption).toBe('A');
     expect(minutes.rubric?.options.map((o) => o.total)).toEqual([16, 15, 13]);
-    expect(minutes.risks.map((r) => r.option)).toEqual(['A', 'A', 'C', 'B']);
+    expect(minutes.risks.map((r) => r.option)).toEqual(['A', 'C', 'B', undefined, 'A', 'A', 'C', 'B']);
     expect(check(minutes, 'action-items-complete').passed).toBe(false);
     expect(minutes.evaluation).toHaveLength(3);
     expectValidLog(minutesToLog(minutes));

@@ -20,8 +20,8 @@ interface Expected {
   personas: string[];
   /** Letter → title. */
   options: Record<string, string>;
-  /** [speaker, stance, option letter], in file order. */
-  stances: Array<[string, 'supports' | 'opposes', string]>;
+  /** [speaker, stance, option letter], in file order; `mentions` where an opinion only names the option. */
+  stances: Array<[string, 'supports' | 'opposes' | 'mentions', string]>;
   /** The option each risk opposes, in order (null: a risk that names none). */
   risks: Array<string | null>;
   /** The option the decision supports, "hold", or null. */
@@ -47,12 +47,12 @@ const EXPECTED: Array<[string, Expected]> = [
   ['m13-ko-no-frontmatter.md', {"personas":["하린","준서","red-team"],"options":{"A":"지금 건물에 남는다","B":"판교로 옮긴다"},"stances":[["하린","supports","A"],["준서","supports","B"]],"risks":["B"],"decision":"A","goals":true,"notInterpreted":[],"selfCheck":5}],
   ['m14-en-unknown-sections.md', {"personas":["Sam","Rita","red-team"],"options":{"A":"one planning day per quarter","B":"rolling monthly planning"},"stances":[["Sam","supports","A"],["Rita","supports","B"]],"risks":["A"],"decision":"B","goals":true,"notInterpreted":[8,23,25,26],"selfCheck":5}],
   ['m15-ko-opposes.md', {"personas":["지호","예린","레드팀"],"options":{"A":"슬랙 유지","B":"자체 메신저","C":"팀즈로 이전"},"stances":[["지호","opposes","B"],["지호","supports","C"],["예린","supports","A"],["예린","opposes","C"]],"risks":["C","A"],"decision":"A","goals":true,"notInterpreted":[],"selfCheck":5}],
-  ['m16-en-comparative.md', {"personas":["Kai","Lin","red-team"],"options":{"A":"build flags into our config service","B":"buy a hosted flag service"},"stances":[["Kai","supports","B"],["Lin","opposes","A"],["Lin","supports","B"]],"risks":["B"],"decision":"B","goals":true,"notInterpreted":[],"selfCheck":5}],
+  ['m16-en-comparative.md', {"personas":["Kai","Lin","red-team"],"options":{"A":"build flags into our config service","B":"buy a hosted flag service"},"stances":[["Kai","supports","B"],["Kai","mentions","A"],["Lin","opposes","A"],["Lin","supports","B"]],"risks":["B"],"decision":"B","goals":true,"notInterpreted":[],"selfCheck":5}],
   ['m17-ko-r2-roster-wikilinks.md', {"personas":["법무","보안","분석","red-team"],"options":{"A":"1년 보존","B":"3년 보존"},"stances":[["법무","supports","A"],["보안","opposes","B"],["분석","supports","B"]],"risks":["A"],"decision":"A","goals":true,"notInterpreted":[],"selfCheck":5}],
   ['m18-en-roster-r0-list.md', {"personas":["Dana","Eli","Farah","red-team"],"options":{"A":"one-week rotations","B":"three-day rotations"},"stances":[["Dana","supports","B"],["Eli","supports","B"],["Farah","opposes","B"],["Farah","supports","A"]],"risks":["B"],"decision":"B","goals":true,"notInterpreted":[],"selfCheck":5}],
   ['m19-ko-candidate-inline-decision-bullet.md', {"personas":["유진","재원","세무사","red-team"],"options":{"A":"싱가포르 법인","B":"미국 델라웨어 법인"},"stances":[["유진","supports","A"],["재원","supports","B"],["세무사","supports","A"]],"risks":["B","A"],"decision":"A","goals":true,"notInterpreted":[],"selfCheck":5}],
   ['m20-en-rubric-mismatch.md', {"personas":["Noor","Pavel","red-team"],"options":{"A":"Docusaurus","B":"MkDocs"},"stances":[["Noor","supports","A"],["Pavel","supports","B"]],"risks":["A"],"decision":"B","goals":true,"notInterpreted":[],"selfCheck":5}],
-  ['m21-ko-adhoc-paren-evaluation.md', {"personas":["보람","현우","법무 검토자 (즉석)","red-team"],"options":{"A":"사내 분석","B":"외부 위탁"},"stances":[["보람","supports","B"],["현우","opposes","B"],["법무 검토자 (즉석)","opposes","A"]],"risks":["B"],"decision":"B","goals":true,"notInterpreted":[],"selfCheck":5}],
+  ['m21-ko-adhoc-paren-evaluation.md', {"personas":["보람","현우","법무 검토자 (즉석)","red-team"],"options":{"A":"사내 분석","B":"외부 위탁"},"stances":[["보람","supports","B"],["현우","opposes","B"],["법무 검토자 (즉석)","mentions","B"],["법무 검토자 (즉석)","opposes","A"]],"risks":["B"],"decision":"B","goals":true,"notInterpreted":[],"selfCheck":5}],
 ];
 
 function read(name: string) {
@@ -166,7 +166,8 @@ describe('variants the corpus pins down', () => {
     expect(node('decision').source).toEqual({ line: 54, round: 7 });
     expect(node('p-접근성-전문가').source).toEqual({ line: 9, speaker: '접근성 전문가' });
     const stance = graph.edges.find((e) => e.source === 'opinion-도윤' && e.target === 'option-a')!;
-    expect(stance.provenance).toEqual({ line: 33, round: 2, speaker: '도윤' });
+    expect(stance.provenance).toEqual({ line: 33, round: 2, speaker: '도윤', quote: 'A안은 문제를 그대로 두므로 반대한다.' });
+    expect(stance.reading).toBe('read');
     for (const e of graph.edges.filter((x) => !x.derived)) expect(e.provenance?.line, `${e.source} → ${e.target}`).toBeGreaterThan(0);
     for (const n of graph.nodes) expect(n.source?.line, n.id).toBeGreaterThan(0);
   });

@@ -1,9 +1,10 @@
-// The stance cues of docs/formats.md, one clause each: what a minutes opinion states
-// about an option, and what it does not.
+// The stance cues of docs/formats.md, one clause each: what a minutes opinion states or
+// is read to say about an option (supports / opposes), and where nothing is drawn as a
+// stance (a mention at most: tests/unit/minutesStanceReading.test.ts has the readings).
 import { describe, expect, it } from 'vitest';
-import { statedStances } from '../../src/lib/formats/minutes/stances.ts';
+import { readStances } from '../../src/lib/formats/minutes/stanceReading.ts';
 
-const stances = (text: string, keys = ['A', 'B', 'C']) => statedStances(text, keys).map((s) => `${s.kind} ${s.option}`);
+const stances = (text: string, keys = ['A', 'B', 'C']) => readStances(text, keys).filter((s) => s.relation !== 'mentions').map((s) => `${s.relation} ${s.option}`);
 
 describe('stance cues', () => {
   const cases: Array<[string, string[]]> = [

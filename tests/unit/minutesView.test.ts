@@ -62,8 +62,9 @@ describe('the Korean sample (decision, one incomplete action item)', () => {
   });
 
   it('has the risks with the option each threatens', () => {
-    expect(v.risks.map((r) => r.option?.key)).toEqual(['A', 'A', 'C', 'B']);
-    expect(v.risks[2]!.option?.label).toMatch(/^「검수 점수와/);
+    // R5's four failure worlds, then the risks section's four (issue 26: both are read).
+    expect(v.risks.map((r) => r.option?.key)).toEqual(['A', 'C', 'B', undefined, 'A', 'A', 'C', 'B']);
+    expect(v.risks[6]!.option?.label).toMatch(/^「검수 점수와/);
   });
 
   it('flags the action item without done criteria', () => {
@@ -126,7 +127,7 @@ describe('the English sample (hold)', () => {
       ['R0', 'Opening', false], ['R1', 'Problem', false], ['R2', 'Independent opinions', false], ['R3', 'Divergence', false],
       ['R4', 'Cross-questions', false], ['R5', 'Pre-mortem', false], ['R6', 'Convergence', false],
     ]);
-    expect(v.risks.map((r) => r.option?.key ?? null)).toEqual(['A', 'B', 'C', null]);
+    expect(v.risks.map((r) => r.option?.key ?? null)).toEqual(['A', 'B', 'C', null, 'A', 'B', 'C', null]);
     expect(v.incompleteActionItems).toBe(0);
     expect(v.actionItems.map((a) => a.missingText)).toEqual(['', '', '', '']);
     expect(v.unknowns).toHaveLength(4);

@@ -8,11 +8,13 @@ import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/co
 import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
 import { EXIT, UsageError, type CliIo } from '../cliIo.ts';
 import { readDebateFile } from '../readDebateFile.ts';
+import { runExplain } from './explain.ts';
 import { printReport, REPORTERS, type ReporterName } from '../reporters/validateReport.ts';
 
 const ARCHIVE = DEFAULT_DEBATES_DIR;
 
 export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|github] [files or folders…]
+       debate-atlas validate --explain FILE
   Checks every debate file (default: ${ARCHIVE}). Prints every problem with file, line
   and JSON path, and the self-check of each valid debate. Files inside ${ARCHIVE} are
   checked within the whole archive, as the build checks them: aliases and references to
@@ -21,6 +23,10 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
   --reporter json    one JSON document on stdout: ok, summary, problems, valid
   --reporter github  one GitHub Actions annotation per problem (::error file=…,line=…,col=…::…),
                      escaped so no file name or message can forge a workflow command
+  --explain FILE     how one minutes or transcript file was read, line by line: each line's
+                     number and text, then what it became (a node; a relation, stated, read
+                     or mentioned; a field; or not interpreted, with the reason); then its
+                     problems and warnings
   Everything printed from a file (names, messages) is made inert: control characters,
   line breaks and bidi overrides are shown as escapes, so one problem is one line.
   Exit 0: all valid (self-check warnings allowed); 1: problems found; 2: usage error.`;
@@ -28,9 +34,13 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
 export async function runValidate(args: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: { reporter: { type: 'string', default: 'text' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args, options: { reporter: { type: 'string', default: 'text' }, explain: { type: 'string' } }, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError((error as Error).message);
+  }
+  if (parsed.values.explain !== undefined) {
+    if (parsed.positionals.length > 0 || args.some((a) => a.startsWith('--reporter'))) throw new UsageError('--explain takes one file and no other argument');
+    return runExplain(parsed.values.explain, io);
   }
   const reporter = parsed.values.reporter as ReporterName;
   if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')} (got ${JSON.stringify(reporter)})`);

@@ -10,6 +10,7 @@ export function extractGraph(log: DebateLog): DebateGraph {
   const edges: GraphEdge[] = log.relations.map((r) => ({
     source: r.source, target: r.target, type: r.type, ...(r.text ? { text: r.text } : {}),
     ...(r.provenance ? { provenance: { ...r.provenance } } : {}),
+    ...(r.reading ? { reading: r.reading } : {}),
   }));
   const edgeKey = (source: string, target: string, type: RelationType) => `${type}\u0000${source}\u0000${target}`;
   const present = new Set(edges.map((e) => edgeKey(e.source, e.target, e.type)));
@@ -25,7 +26,7 @@ export function extractGraph(log: DebateLog): DebateGraph {
   for (const p of log.personas) {
     nodes.push({
       id: asNodeId(p.id), type: 'persona', label: p.name, position: p.position, argument: p.argument,
-      ...(p.anchor ? { anchor: p.anchor } : {}), ...provenance(p),
+      ...(p.anchor ? { anchor: p.anchor } : {}), ...(p.role ? { attributes: { role: p.role } } : {}), ...provenance(p),
     });
   }
   for (const c of log.claims) {

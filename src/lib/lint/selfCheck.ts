@@ -1,6 +1,7 @@
 // lint: the exporter's checklist of seed 000 §7.4 (spec §3). A failed check is shown
 // as a warning on the page and by the CLI; it never drops a debate.
 import type { NodeId } from '../core/ids.ts';
+import { isNonDebater } from '../graph/personaRole.ts';
 import type { DebateGraph, GraphStats } from '../graph/types.ts';
 
 export type SelfCheckId =
@@ -32,7 +33,11 @@ export function selfCheck(graph: DebateGraph, stats: GraphStats): SelfCheckResul
     if (e.type === 'contested_by') contestedBy.add(e.source);
   }
   const claims = graph.nodes.filter((n) => n.type === 'claim' || n.type === 'steelman');
-  const personas = graph.nodes.filter((n) => n.type === 'persona');
+  // A moderator or recorder takes no stance by design: neither silent nor isolated.
+  const personas = graph.nodes.filter((n) => n.type === 'persona' && !isNonDebater(n));
+  const exempt = new Set(graph.nodes.filter(isNonDebater).map((n) => n.id));
+  const isolated = stats.isolated.filter((id) => !exempt.has(id));
+  const isolatedRatio = stats.nodes === 0 ? 0 : isolated.length / stats.nodes;
   const syntheses = graph.nodes.filter((n) => n.type === 'synthesis');
 
   const floating = claims.filter((c) => !incoming.has(c.id)).map((c) => c.id);
@@ -48,9 +53,9 @@ export function selfCheck(graph: DebateGraph, stats: GraphStats): SelfCheckResul
       `${personas.length - silent.length} of ${personas.length} personas relate to something`),
     {
       id: 'few-isolated', title: 'Isolated nodes are under 5%',
-      passed: stats.isolatedRatio < ISOLATED_RATIO_LIMIT,
-      detail: `${stats.isolated.length} of ${stats.nodes} nodes isolated (${percent(stats.isolatedRatio)})`,
-      offenders: stats.isolated,
+      passed: isolatedRatio < ISOLATED_RATIO_LIMIT,
+      detail: `${isolated.length} of ${stats.nodes} nodes isolated (${percent(isolatedRatio)})${exempt.size > 0 ? `; ${exempt.size} moderator or recorder not counted` : ''}`,
+      offenders: isolated,
     },
     result('contested-visible', 'Every contested claim is marked as contested', hidden,
       `${stats.contestedClaims} contested claims`),

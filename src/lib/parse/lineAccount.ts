@@ -2,6 +2,19 @@
 // read into the record or reported as "not interpreted" (shown on the page, listed in
 // one warning). A line the parser did neither with is a bug of ours; it is still shown
 // as not interpreted, and listed as `missed` so the unit tests can fail on it.
+//
+// How a format fills the per-line account (`validate --explain`, parse/lineExplanation.ts):
+// - `ledger.note(line, what)` / `noteAll(lines, what)`: the line became a field of the
+//   record, said in a few words ("frontmatter", "heading: R2", "action item: who, what").
+//   A line noted is read.
+// - `ledger.noteFallback(lines, what)`: what a line is when nothing more specific was noted
+//   ("R3 text, shown as written").
+// - `ledger.report(lines, section, reason)`: kept but not interpreted, and why ("unknown
+//   section", "text before the first heading").
+// - Nodes and relations need no note: every node's `source` and every relation's
+//   `provenance` (line, endLine) place them, and explainLines reads them from the graph.
+// The format keeps `finish()`'s `notes` beside its line account (Minutes.lineNotes) and
+// lineReportOf (archive/lineReport.ts) hands both to the CLI.
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
 import { splitFrontmatter, type Frontmatter } from './frontmatter.ts';
@@ -16,6 +29,16 @@ export interface NotInterpretedLine {
   section: string;
   /** Set when only blank lines separate it from the previous not-interpreted line of its section. */
   continues?: true;
+  /** Why it was not interpreted ("unknown section", "outcome not recognised"). */
+  reason?: string;
+}
+
+/** A field a line was read into, in a few words ("frontmatter", "action item: who, what"). */
+export interface LineNote {
+  line: number;
+  what: string;
+  /** Noted with `noteFallback`: said only when the graph places nothing on the line. */
+  fallback?: true;
 }
 
 export interface LineAccount {
@@ -30,9 +53,32 @@ export interface LineAccount {
 export class LineLedger {
   private readonly readLines = new Set<number>();
   private readonly reported = new Map<number, NotInterpretedLine>();
+  private readonly notes = new Map<number, string[]>();
+  private readonly fallbacks = new Map<number, string>();
 
   read(line: number): void {
     this.readLines.add(line);
+  }
+
+  /** The line was read into a field of the record; `what` says which. */
+  note(line: number, what: string): void {
+    this.readLines.add(line);
+    const list = this.notes.get(line) ?? [];
+    if (!list.includes(what)) list.push(what);
+    this.notes.set(line, list);
+  }
+
+  noteAll(lines: Iterable<NumberedLine>, what: string): void {
+    for (const l of lines) if (l.text.trim() !== '') this.note(l.line, what);
+  }
+
+  /** What a read line is when nothing more specific was noted for it. */
+  noteFallback(lines: Iterable<NumberedLine>, what: string): void {
+    for (const l of lines) {
+      if (l.text.trim() === '') continue;
+      this.readLines.add(l.line);
+      if (!this.fallbacks.has(l.line)) this.fallbacks.set(l.line, what);
+    }
   }
 
   readAll(lines: Iterable<NumberedLine>): void {
@@ -44,9 +90,9 @@ export class LineLedger {
   }
 
   /** Lines kept but not understood; a line read elsewhere stays read. */
-  report(lines: Iterable<NumberedLine>, section: string): void {
+  report(lines: Iterable<NumberedLine>, section: string, reason?: string): void {
     for (const l of lines) {
-      if (l.text.trim() !== '' && !this.reported.has(l.line)) this.reported.set(l.line, { line: l.line, text: l.text, section });
+      if (l.text.trim() !== '' && !this.reported.has(l.line)) this.reported.set(l.line, { line: l.line, text: l.text, section, ...(reason ? { reason } : {}) });
     }
   }
 
@@ -54,16 +100,22 @@ export class LineLedger {
    * The account over every line of the file (`text` as decoded, 1-based lines), and the
    * not-interpreted lines in file order. Read wins over reported.
    */
-  finish(text: string): { account: LineAccount; notInterpreted: NotInterpretedLine[] } {
+  finish(text: string): { account: LineAccount; notInterpreted: NotInterpretedLine[]; notes: LineNote[] } {
     const lines = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
     const account: LineAccount = { read: [], notInterpreted: [], missed: [] };
     const notInterpreted: NotInterpretedLine[] = [];
+    const notes: LineNote[] = [];
     lines.forEach((content, i) => {
       const line = i + 1;
       if (content.trim() === '') return;
-      if (this.readLines.has(line)) account.read.push(line);
-      else {
-        const entry = this.reported.get(line) ?? { line, text: content, section: '' };
+      if (this.readLines.has(line)) {
+        account.read.push(line);
+        const own = this.notes.get(line);
+        const fallback = this.fallbacks.get(line);
+        if (own) for (const what of own) notes.push({ line, what });
+        else if (fallback !== undefined) notes.push({ line, what: fallback, fallback: true });
+      } else {
+        const entry = this.reported.get(line) ?? { line, text: content, section: '', reason: 'not read (a gap in the parser)' };
         if (this.reported.has(line)) account.notInterpreted.push(line);
         else account.missed.push(line);
         const previous = notInterpreted[notInterpreted.length - 1];
@@ -71,7 +123,7 @@ export class LineLedger {
         notInterpreted.push(continues ? { ...entry, continues: true } : entry);
       }
     });
-    return { account, notInterpreted };
+    return { account, notInterpreted, notes };
   }
 }
 
@@ -137,6 +189,8 @@ export function beginMarkdownDocument(source: SourceText): Parsed<{
   const warn = (code: string, message: string, line?: number, path?: string) =>
     diagnostics.push({ severity: 'warning', code, file: source.file, message, ...(line === undefined ? {} : { line }), ...(path ? { path } : {}) });
   const ledger = new LineLedger();
-  if (split.value.data !== null) ledger.readRange(1, split.value.bodyLine - 1);
+  if (split.value.data !== null) {
+    for (let line = 1; line < split.value.bodyLine; line++) ledger.note(line, 'frontmatter');
+  }
   return { ok: true, value: { split: split.value, diagnostics, warn, ledger }, diagnostics: [] };
 }

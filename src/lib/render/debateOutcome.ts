@@ -43,6 +43,9 @@ export type DebateOutcome =
       kind: 'minutes';
       decision?: { text: string; chosen?: ChosenOption };
       hold?: { text: string; reason?: string; resumeCondition?: string };
+      escalated?: { text: string; to?: string; why?: string };
+      /** The decision round said something no outcome marker explains: its lines, quoted. */
+      notRecognised?: Array<{ line: number; text: string }>;
       line: string;
     };
 
@@ -85,7 +88,18 @@ function transcriptOutcome(transcript: Parameters<typeof buildTranscriptView>[0]
 }
 
 function minutesOutcome(minutes: Minutes): DebateOutcome {
-  const { decision, hold, rubric } = minutes;
+  const { decision, hold, rubric, escalation } = minutes;
+  if (escalation) {
+    return {
+      kind: 'minutes',
+      escalated: { text: escalation.text, ...(escalation.to !== undefined ? { to: escalation.to } : {}), ...(escalation.why !== undefined ? { why: escalation.why } : {}) },
+      line: fitLine(`Escalated${escalation.to !== undefined ? ` to ${plainText(escalation.to)}` : ' to a person'}${escalation.why !== undefined ? `: ${plainText(escalation.why)}` : ''}`, 'not decided'),
+    };
+  }
+  if (minutes.outcome === 'not-recognised') {
+    const numbers = minutes.outcomeLines.map((l) => l.line);
+    return { kind: 'minutes', notRecognised: minutes.outcomeLines, line: `Outcome not recognised (line${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')})` };
+  }
   const chosenKey = decision?.chosenOption ?? rubric?.chosen;
   const option = chosenKey === undefined ? undefined : rubric?.options.find((o) => o.key === chosenKey);
   const chosen: ChosenOption | undefined = chosenKey === undefined ? undefined : {

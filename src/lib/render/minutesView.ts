@@ -79,6 +79,10 @@ export interface HoldView {
 export interface RiskView {
   markdown: string;
   option?: { key: string; label?: string };
+  /** A risk table's number and mitigation columns, and its other columns, as written. */
+  number?: string;
+  mitigation?: string;
+  details?: Array<{ label: string; value: string }>;
 }
 
 export const ACTION_FIELDS: ReadonlyArray<{ field: ActionField; label: string }> = [
@@ -112,6 +116,10 @@ export interface MinutesView {
   rubric: RubricView | null;
   decision: DecisionView | null;
   hold: HoldView | null;
+  /** Left undecided and handed to a person. */
+  escalation: { markdown: string; to?: string; why?: string } | null;
+  /** The decision round's lines when no outcome marker was recognised in them. */
+  outcomeNotRecognised: Array<{ line: number; text: string }>;
   risks: RiskView[];
   actionItems: ActionItemView[];
   incompleteActionItems: number;
@@ -200,9 +208,16 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
     rubric: rubricView(minutes),
     decision: minutes.decision ? { markdown: minutes.decision.text, ...(decisionChosen ? { chosen: decisionChosen } : {}) } : null,
     hold,
+    escalation: minutes.escalation ? { markdown: minutes.escalation.text, ...(minutes.escalation.to !== undefined ? { to: minutes.escalation.to } : {}), ...(minutes.escalation.why !== undefined ? { why: minutes.escalation.why } : {}) } : null,
+    outcomeNotRecognised: minutes.outcomeLines,
     risks: minutes.risks.map((risk) => {
       const option = optionRef(risk.option);
-      return { markdown: risk.text, ...(option ? { option } : {}) };
+      return {
+        markdown: risk.text, ...(option ? { option } : {}),
+        ...(risk.number !== undefined ? { number: risk.number } : {}),
+        ...(risk.mitigation !== undefined ? { mitigation: risk.mitigation } : {}),
+        ...(risk.details !== undefined ? { details: risk.details } : {}),
+      };
     }),
     actionItems,
     incompleteActionItems: actionItems.filter((a) => !a.complete).length,
@@ -288,7 +303,8 @@ function rubricView(minutes: Minutes): RubricView | null {
     highest: best !== null && o.total === best,
   }));
   const held = minutes.decision === null && minutes.hold !== null;
-  const outcome = chosenOption ? `option ${chosenOption.key} chosen` : held ? 'no option chosen (on hold)' : 'no option chosen';
+  const ending = minutes.escalation ? ' (escalated)' : held ? ' (on hold)' : minutes.outcome === 'not-recognised' ? ' (outcome not recognised)' : '';
+  const outcome = chosenOption ? `option ${chosenOption.key} chosen` : `no option chosen${ending}`;
   return {
     criteria: rubric.criteria,
     rows,

@@ -95,11 +95,11 @@ describe('A1 on meeting minutes: options and the decision are claim-like', () =>
     const r = processDebate(fixtureSource('minutes/2026-06-03-14-30-ko-full.md'), 'm' as never);
     if (!r.ok) throw new Error('fixture');
     const l = groundedLabelling(r.value.graph);
-    // risk-1 opposes option B, risk-2 option C; nobody answers a risk. Option A is unattacked.
+    // risk-1 (R5) and risk-2 oppose option B, risk-3 option C; nobody answers a risk. Option A is unattacked.
     expect(l.status.get('option-a')).toBe('IN');
     expect(l.status.get('option-b')).toBe('OUT');
     expect(l.status.get('option-c')).toBe('OUT');
     expect(l.status.get('decision')).toBe('IN');
-    expect(l.unanswered.map((e) => `${e.source}>${e.target}`)).toEqual(['risk-1>option-b', 'risk-2>option-c']);
+    expect(l.unanswered.map((e) => `${e.source}>${e.target}`)).toEqual(['risk-1>option-b', 'risk-2>option-b', 'risk-3>option-c']);
   });
 });

@@ -4,10 +4,11 @@
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
-import type { Decision, Hold } from './model.ts';
+import type { Decision, Escalation, Hold } from './model.ts';
+import { DECISION_VERBS, ESCALATION_WORDS, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
 import { firstOptionReference } from './options.ts';
 
-const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|미결)(?![\p{L}\p{N}])/iu;
+const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|保留|搁置)(?![\p{L}\p{N}])/iu;
 const REASON = '(?:보류 ?사유|사유|이유|reason|why|rationale)';
 const RESUME = '(?:재개 ?조건|재개|resume condition|resume when|resumes when|resumption|condition to resume|resume)';
 const DECISION_LABEL = /^(?:(?:최종|인간) ?결정|결정|decision|final decision|decided)(?![\p{L}])/iu;
@@ -83,11 +84,26 @@ export function readHold(lines: readonly NumberedLine[], heading: string, line: 
   return { hold, used: prose.flatMap((b) => b.lines), unused: blocks.filter((b) => !prose.includes(b)).flatMap((b) => b.lines) };
 }
 
+export interface DecisionReading {
+  decision: Decision | null;
+  hold?: Hold;
+  escalation?: Escalation;
+  /** The text says in so many words that nothing was decided. */
+  noDecision?: true;
+  /** Text of the decision round that no outcome marker explains. */
+  notRecognised?: NumberedLine[];
+  /** The lines the outcome was read from. */
+  used?: NumberedLine[];
+}
+
 /**
- * The decision of R7: a labelled line (`**결정:** …`), else its bullets and sentences (list
- * markers dropped). A decision that says "보류"/"hold" is a hold.
+ * The outcome R7 states, from explicit markers only: an escalation ("미결", "escalate-to-
+ * human", "escalated to"), a hold ("보류", "Hold"), "no decision", or a decision: a labelled
+ * line (`**결정:** …`), a choosing verb ("A안 채택", "adopt option C", "C안으로 간다"), or an
+ * option named on its own ("- Option B, because …") with no word of recommendation. Any
+ * other text is not recognised: quoted, never taken for a decision.
  */
-export function readDecision(lines: readonly NumberedLine[], optionKeys: readonly string[], sectionLine: number): { decision: Decision | null; hold?: Hold } {
+export function readDecision(lines: readonly NumberedLine[], optionKeys: readonly string[], sectionLine: number): DecisionReading {
   // Tables in R7 are action items or scores, not the decision's wording.
   const blocks = blocksOf(lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph');
   if (blocks.length === 0) return { decision: null };
@@ -101,21 +117,29 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: readonl
       break;
     }
   }
-  const decisionBlocks = text === undefined ? blocks.filter((b) => !isActionLike(b.text)) : [];
+  const labelled = text !== undefined;
+  const decisionBlocks = labelled ? [] : blocks.filter((b) => !isActionLike(b.text));
   text ??= decisionBlocks.map((b) => b.text).join('\n').trim();
   if (text === '') return { decision: null };
-  if (HOLD_WORDS.test(text)) return { decision: null, hold: holdFromBlocks(blocks, text, line ?? sectionLine) };
+  const source = decisionBlocks.length > 0 ? decisionBlocks : blocks;
+  if (ESCALATION_WORDS.test(text)) return { decision: null, escalation: escalationFrom(source, line ?? sectionLine), used: source.flatMap((b) => b.lines) };
+  if (HOLD_WORDS.test(text)) return { decision: null, hold: holdFromBlocks(blocks, text, line ?? sectionLine), used: blocks.flatMap((b) => b.lines) };
+  if (NO_DECISION.test(text)) return { decision: null, noDecision: true };
   // The option named where the choice is stated ("A안 채택", "adopt option C") wins over mentions.
   let chosenOption: string | undefined;
   for (const block of [{ text }, ...blocks]) {
-    if (/채택|선택|결정|adopt|chose|choose|decid|go with|approved|selected/i.test(block.text)) {
+    if (DECISION_VERBS.test(block.text)) {
       chosenOption = firstOptionReference(block.text, optionKeys);
       if (chosenOption !== undefined) break;
     }
   }
   chosenOption ??= firstOptionReference(text, optionKeys);
-  return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line } };
+  const verb = DECISION_VERBS.test(text);
+  const recommendation = RECOMMENDATION_ONLY.test(text);
+  const decides = recommendation ? verb && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || chosenOption !== undefined;
+  if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
+  return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line }, used: labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines) };
 }
 
 /** "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording. */
-const isActionLike = (text: string): boolean => /(?:^|\s)(?:\*\*)?(?:누가|담당|who|owner)(?:\*\*)?[ \t]*[:：]/iu.test(text) && /(?:언제까지|기한|when|due|deadline)/iu.test(text);
+const isActionLike = (text: string): boolean => /(?:^|\s)(?:\*\*)?(?:누가|담당|who|owner)(?:\*\*)?[ \t]*[:：]/iu.test(text) && /(?:언제까지|기한|무엇을|when|due|deadline|what|by)(?:\*\*)?[ \t]*[:：]/iu.test(text);

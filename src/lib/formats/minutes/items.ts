@@ -37,37 +37,86 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: readonly s
     used.push(...block.lines);
     if (block.text === '' || saysNone(block.text)) continue;
     const option = firstOptionReference(block.text, optionKeys);
-    risks.push({ text: block.text, ...(option ? { option } : {}), line: block.line });
+    const labelled = option !== undefined && /(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text);
+    risks.push({ text: block.text, ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
   }
   risks.sort((a, b) => a.line - b.line);
   return { items: risks, used };
 }
 
-/** One risk per row; a column such as "Option" / "대상" names the option it threatens. */
+const column = (table: Table, pattern: RegExp): number => table.header.findIndex((h) => pattern.test(plainCell(h)));
+
+/**
+ * One risk per row; a column such as "Option" / "대상" names the option it threatens, the
+ * number and mitigation columns go to their own fields, other columns to `details`.
+ */
 function risksFromTable(table: Table, optionKeys: readonly string[]): Risk[] {
-  const optionColumn = table.header.findIndex((h) => /^(?:option|선택지|후보|대상|위협 ?대상|안|target|threatens|affects)(?![\p{L}])/iu.test(plainCell(h)));
+  const optionAt = column(table, /^(?:option|선택지|후보|대상|위협 ?대상|안|target|threatens|affects|対象|选项|方案)(?![\p{L}])/iu);
+  const numberAt = column(table, /^(?:#|no\.?|nr\.?|number|id|번호|순번|番号|编号|序号)$/iu);
+  const mitigationAt = column(table, /^(?:mitigation|mitigations|countermeasure|response|대응|대응책|완화|대책|対策|対応|缓解|应对|对策)(?![\p{L}])/iu);
+  const riskAt = column(table, /^(?:risk|risks|threat|description|리스크|위험|위협|내용|リスク|风险|風險)(?![\p{L}])/iu);
+  const own = new Set([optionAt, numberAt, mitigationAt, riskAt]);
   const risks: Risk[] = [];
   for (const row of table.rows) {
-    const text = row.cells.filter((cell, i) => i !== optionColumn && cell !== '').join(' — ');
+    const cell = (i: number) => (i === -1 ? '' : (row.cells[i] ?? '').trim());
+    const text = riskAt !== -1 ? cell(riskAt) : row.cells.filter((c, i) => !own.has(i) && c.trim() !== '').join(' — ');
     if (text === '' || saysNone(text)) continue;
-    const named = optionColumn === -1 ? null : optionCell(row.cells[optionColumn] ?? '');
-    const option = named && (optionKeys.length === 0 || optionKeys.includes(named.key)) ? named.key : firstOptionReference(text, optionKeys);
-    risks.push({ text, ...(option ? { option } : {}), line: row.line });
+    const named = optionAt === -1 ? null : optionCell(cell(optionAt));
+    const fromColumn = named !== null && (optionKeys.length === 0 || optionKeys.includes(named.key));
+    const option = fromColumn ? named.key : firstOptionReference(text, optionKeys);
+    const details = riskAt === -1 ? [] : table.header.flatMap((h, i) => (own.has(i) || cell(i) === '' ? [] : [{ label: plainCell(h), value: cell(i) }]));
+    risks.push({
+      text, ...(option ? { option } : {}), ...(fromColumn ? { optionStated: true as const } : {}), line: row.line,
+      ...(cell(numberAt) !== '' ? { number: cell(numberAt) } : {}),
+      ...(cell(mitigationAt) !== '' ? { mitigation: cell(mitigationAt) } : {}),
+      ...(details.length > 0 ? { details } : {}),
+    });
   }
   return risks;
+}
+
+const riskKey = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const DEDUPE_LIMIT = 200;
+
+/**
+ * A risks section and the R5 pre-mortem, the same risk once: equal texts (letters and
+ * digits compared), or one containing the other. The pre-mortem's item is kept, with the
+ * table's number, mitigation and option where it has none; the other line is `alsoAt`.
+ */
+export function mergeRisks(section: readonly Risk[], premortem: readonly Risk[]): Risk[] {
+  const merged: Risk[] = premortem.map((r) => ({ ...r }));
+  const keys = merged.map((r) => riskKey(r.text));
+  for (const risk of section) {
+    const key = riskKey(risk.text);
+    let at = keys.indexOf(key);
+    if (at === -1 && key.length >= 12 && merged.length <= DEDUPE_LIMIT) at = keys.findIndex((k) => k.length >= 12 && (k.includes(key) || key.includes(k)));
+    const same = at === -1 ? undefined : merged[at];
+    if (!same) {
+      merged.push({ ...risk });
+      continue;
+    }
+    same.alsoAt = [...(same.alsoAt ?? []), risk.line];
+    if (same.option === undefined && risk.option !== undefined) same.option = risk.option;
+    if (risk.number !== undefined) same.number ??= risk.number;
+    if (risk.mitigation !== undefined) same.mitigation ??= risk.mitigation;
+    if (risk.details !== undefined) same.details ??= risk.details;
+    if (risk.optionStated && same.option === risk.option) same.optionStated = true;
+  }
+  return merged.sort((a, b) => a.line - b.line);
 }
 
 export const ACTION_FIELD_NAMES: Record<ActionField, string> = { who: 'who (누가)', what: 'what (무엇을)', when: 'when (언제까지)', done: 'done criteria (완료기준)' };
 
 const ACTION_COLUMNS: ReadonlyArray<readonly [ActionField, RegExp]> = [
-  ['who', /^(?:누가|담당자?|책임자|who|owner|assignee|responsible)(?![\p{L}])/iu],
-  ['what', /^(?:무엇을|무엇|할 ?일|내용|what|task|action|item)(?![\p{L}])/iu],
-  ['when', /^(?:언제까지|언제|기한|마감|일정|when|due|deadline|by when)(?![\p{L}])/iu],
-  ['done', /^(?:완료 ?기준|완료 ?조건|done(?: criteria| when)?|definition of done|acceptance(?: criteria)?|criteria)(?![\p{L}])/iu],
+  ['done', /^(?:완료 ?기준|완료 ?조건|done(?: criteria| when)?|definition of done|acceptance(?: criteria)?|criteria|完了条件|完了基準|完成标准|验收标准)(?![\p{L}])/iu],
+  ['who', /^(?:누가|담당자?|책임자|who|owner|assignee|responsible|担当者?|负责人)(?![\p{L}])/iu],
+  ['what', /^(?:무엇을|무엇|할 ?일|내용|what|task|action|item|内容|タスク|任务|事项)(?![\p{L}])/iu],
+  ['when', /^(?:언제까지|언제|기한|마감|일정|when|due|due date|deadline|by when|by|期限|截止|截止日期)(?![\p{L}])/iu],
 ];
 
 // Labels inside a list item: `**who:** x · **what:** y`, `누가: x / 무엇을: y`.
-const ACTION_LABEL = /(?<![\p{L}\p{N}])(?:\*\*)?(누가|무엇을|언제까지|완료 ?기준|담당자?|기한|마감|who|what|when|due|deadline|owner|done criteria|done)(?:\*\*)?[ \t]*[:：][ \t]*(?:\*\*)?/giu;
+// Longer labels first, so "Done when:" is one label, not "when".
+const ACTION_LABEL = /(?<![\p{L}\p{N}])(?:\*\*)?(definition of done|acceptance criteria|done criteria|done when|완료 ?기준|완료 ?조건|언제까지|무엇을|담당자?|누가|기한|마감|by when|due date|deadline|who|what|when|due|owner|done|by|担当者?|期限|内容|完了条件|负责人|任务|截止|完成标准)(?:\*\*)?[ \t]*[:：][ \t]*(?:\*\*)?/giu;
 
 const PLACEHOLDER = /^[\s\-–—?_.]*$|^(?:tbd|tba|n\/a|미정|없음|none|\?{1,3})$/iu;
 
@@ -118,11 +167,13 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
       values.set('what', text);
     } else {
       labels.forEach((label, i) => {
-        const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·|/;,]+$/, '').replace(/^\*\*|\*\*$/g, '').trim();
+        const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|/;,—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
         if (!values.has(label.field)) values.set(label.field, value);
       });
-      const lead = text.slice(0, labels[0]!.start).replace(/[\s·|/;,:—–-]+$/, '').trim();
+      // Text before the first label: the owner when the task is labelled ("Ben — What: …"), else the task.
+      const lead = text.slice(0, labels[0]!.start).replace(/[\s·|/;,:—–-]+$/, '').replace(/^\*\*|\*\*$/g, '').trim();
       if (lead !== '' && !values.has('what')) values.set('what', lead);
+      else if (lead !== '' && !values.has('who')) values.set('who', lead);
     }
     used.push(...block.lines);
     items.push(makeActionItem(values, block.line));

@@ -1,9 +1,9 @@
 // What a reading of roundtable minutes (spec §1.4) holds. Types only.
-import type { LineAccount, NotInterpretedLine } from '../../parse/lineAccount.ts';
+import type { LineAccount, LineNote, NotInterpretedLine } from '../../parse/lineAccount.ts';
 
 export const ROUND_KEYS = ['R0', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7'] as const;
 export type RoundKey = (typeof ROUND_KEYS)[number];
-export type SpecialKey = 'hold' | 'risks' | 'actions' | 'unknowns' | 'evaluation';
+export type SpecialKey = 'hold' | 'escalation' | 'risks' | 'actions' | 'unknowns' | 'evaluation';
 export type SectionKey = RoundKey | SpecialKey;
 
 export interface MinutesFacts {
@@ -50,13 +50,19 @@ export interface MinutesRound {
   line: number;
 }
 
-/** A stance an opinion states on an option, with the words that state it. */
+/**
+ * What an opinion says of an option (formats/minutes/stanceReading.ts): a stance the text
+ * states or that was read from a cue beside the mention, or only a mention.
+ */
 export interface Stance {
   option: string;
-  kind: 'supports' | 'opposes';
-  /** The clause that states it. */
+  kind: 'supports' | 'opposes' | 'mentions';
+  reading: 'stated' | 'read' | 'mentioned';
+  /** The clause it was read from, as written (bounded). */
   text: string;
   line: number;
+  /** The clause's last line, when it runs over several. */
+  endLine?: number;
 }
 
 export interface Opinion {
@@ -111,7 +117,30 @@ export interface Risk {
   line: number;
   /** 5 when the risk comes from the R5 pre-mortem rather than a risks section. */
   round?: number;
+  /** The option came from a column or label that names it ("Option", "위협 대상: B"), not from the risk's wording. */
+  optionStated?: true;
+  /** A risk table's number column ("#", "No.", "번호"). */
+  number?: string;
+  /** A risk table's mitigation column ("Mitigation", "대응", "対策", "缓解"). */
+  mitigation?: string;
+  /** Other columns of a risk table (likelihood, impact, …), as written. */
+  details?: Array<{ label: string; value: string }>;
+  /** Other lines where the same risk is written again (a risks table repeating R5). */
+  alsoAt?: number[];
 }
+
+/** The meeting was left undecided and handed to a person (seed 003: 미결, escalate-to-human). */
+export interface Escalation {
+  text: string;
+  /** Who it goes to, when the text says. */
+  to?: string;
+  /** Why, when the text says. */
+  why?: string;
+  line: number;
+}
+
+/** How the meeting ended (formats/minutes/outcome.ts). */
+export type OutcomeKind = 'decided' | 'hold' | 'escalated' | 'none' | 'not-recognised';
 
 export type ActionField = 'who' | 'what' | 'when' | 'done';
 
@@ -148,6 +177,11 @@ export interface Minutes {
   rubric: Rubric | null;
   decision: Decision | null;
   hold: Hold | null;
+  escalation: Escalation | null;
+  /** Decided, on hold, escalated, no outcome, or not recognised. */
+  outcome: OutcomeKind;
+  /** When the outcome is not recognised: the lines that say something no marker explains. */
+  outcomeLines: Array<{ line: number; text: string }>;
   risks: Risk[];
   actionItems: ActionItem[];
   /** Null when the minutes have no unknowns section at all. */
@@ -159,4 +193,6 @@ export interface Minutes {
   notInterpreted: NotInterpretedLine[];
   /** How every non-empty line of the file was accounted for. */
   lineAccount: LineAccount;
+  /** The fields read lines became ("frontmatter", "action item: who, what"); nodes and relations are placed by the graph. */
+  lineNotes: LineNote[];
 }

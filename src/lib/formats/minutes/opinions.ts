@@ -14,6 +14,8 @@ export interface RawOpinion {
   line: number;
   /** The lines the opinion took (name included). */
   lines: NumberedLine[];
+  /** A table's stance column (stance / vote / 찬반 / 賛否 / 立场), read as a stated stance. */
+  stance?: string;
 }
 
 export function readOpinions(lines: readonly NumberedLine[], known: ParticipantList): RawOpinion[] {
@@ -56,21 +58,24 @@ function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
 
 const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|이름|역할|participant|name|who|persona|speaker|member|role)(?![\p{L}])/iu;
 const OPINION_COLUMN = /^(?:의견|입장|주장|요지|opinion|position|view|statement|summary|argument)(?![\p{L}])/iu;
+const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|찬반|표결|투표|賛否|投票|立场|立場|态度)(?![\p{L}])/iu;
 
 function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
   const opinions: RawOpinion[] = [];
   for (const table of readTables(lines)) {
     const header = table.header.map(plainCell);
     const nameAt = header.findIndex((h) => NAME_COLUMN.test(h));
-    const opinionAt = header.findIndex((h) => OPINION_COLUMN.test(h));
+    const stanceAt = header.findIndex((h) => STANCE_COLUMN.test(h));
+    const opinionAt = header.findIndex((h, i) => i !== stanceAt && OPINION_COLUMN.test(h));
     if (nameAt === -1 || opinionAt === -1) continue;
     for (const row of table.rows) {
       const name = participantName(row.cells[nameAt] ?? '');
       const text = (row.cells[opinionAt] ?? '').trim();
-      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && (row.cells[i] ?? '').trim() !== '');
+      const stance = stanceAt === -1 ? '' : (row.cells[stanceAt] ?? '').trim();
+      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && (row.cells[i] ?? '').trim() !== '');
       if (name === '' || text === '') continue;
       const rowLine = table.lines.find((l) => l.line === row.line)!;
-      opinions.push({ participant: name, markdown: [text, ...others].join(' — '), line: row.line, lines: [rowLine] });
+      opinions.push({ participant: name, markdown: [text, ...others].join(' — '), line: row.line, lines: [rowLine], ...(stance !== '' ? { stance } : {}) });
     }
   }
   return opinions;

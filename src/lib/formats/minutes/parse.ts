@@ -11,16 +11,18 @@ import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { readDecision, readHold } from './decision.ts';
+import { readEnding } from './ending.ts';
 import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
-import { ACTION_FIELD_NAMES, describeAction, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
+import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesRound, type Opinion, type RoundKey, type SectionKey } from './model.ts';
 import { readOpinions } from './opinions.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
-import { clauses, statedStances } from './stances.ts';
+import { accountMinutes } from './accounting.ts';
+import { readStances, segmentClauses } from './stanceReading.ts';
 
 export * from './model.ts';
 export { classifyHeading, looksLikeMinutes } from './sections.ts';
@@ -65,7 +67,6 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const fileDate = dateFromFileName(file);
   const titleSection = sections.find((s) => s.level === 1 && s.key === null);
   const title = frontmatterString(data, 'title') ?? titleSection?.heading ?? fileDate?.title ?? baseName(file);
-  if (titleSection) ledger.read(titleSection.line);
   // Text outside any recognised section: before the first heading, and under unknown headings.
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
 
@@ -78,18 +79,22 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   }
   for (const lines of [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')]) {
     const roster = readRoster(lines);
-    ledger.readAll(roster.used);
+    ledger.noteAll(roster.used, 'roster: participants');
     for (const entry of roster.entries) participants.add(entry, 'roster', entry.line);
   }
 
   // Options: list definitions, then the rubric, then titles first given inside opinions.
   const options = new OptionList();
+  const optionLines: Array<{ line: number; key: string }> = [];
   const defineFrom = (keys: readonly SectionKey[]) => {
     for (const section of sections.filter((s) => s.key !== null && keys.includes(s.key))) {
       for (const block of blocksOf(section.lines)) {
         if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
         const defined = optionDefinition(block.text.split('\n')[0]!);
-        if (defined) options.define(defined.key, defined.title, block.line);
+        if (defined) {
+          options.define(defined.key, defined.title, block.line);
+          optionLines.push({ line: block.line, key: defined.key });
+        }
       }
     }
   };
@@ -118,33 +123,48 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   // Decision and hold.
   const r7 = of('R7');
   const decisionReading = readDecision(linesOf('R7'), keys(), r7[0]?.line ?? bodyLine);
-  const decision = decisionReading.decision;
   let hold: Hold | null = null;
   const holdSections = of('hold');
   if (holdSections.length > 0) {
     const reading = readHold(holdSections.flatMap((s) => s.lines), holdSections[0]!.heading, holdSections[0]!.line);
     hold = reading.hold;
     ledger.readAll(reading.used);
-    ledger.report(reading.unused, holdSections[0]!.heading);
+    ledger.report(reading.unused, holdSections[0]!.heading, 'hold section text that is not an item');
   }
   if (hold === null && decisionReading.hold) hold = decisionReading.hold;
+  const ended = readEnding({ decisionReading, escalationSections: of('escalation'), facts, keys: keys(), keyLine, warn, hold });
+  const { decision, escalation, outcome, outcomeLines } = ended;
+  hold = ended.hold;
+  for (const section of of('escalation')) {
+    ledger.read(section.line);
+    ledger.readAll(section.lines);
+  }
   if (decision?.chosenOption) options.define(decision.chosenOption, undefined, decision.line);
 
-  // Risks: a risks section, else the items of R5.
+  // Risks: a risks section and the items of R5, the same risk once.
   const riskSections = of('risks');
-  const riskReading = riskSections.length > 0 ? readRisks(riskSections.flatMap((s) => s.lines), keys(), true) : readRisks(linesOf('R5'), keys(), false);
-  const risks = riskSections.length > 0 ? riskReading.items : riskReading.items.map((r) => ({ ...r, round: 5 }));
+  const riskReading = readRisks(riskSections.flatMap((s) => s.lines), keys(), true);
+  const premortem = readRisks(linesOf('R5'), keys(), false);
+  const risks = mergeRisks(riskReading.items, premortem.items.map((r) => ({ ...r, round: 5 })));
   for (const risk of risks) if (risk.option) options.define(risk.option, undefined, risk.line);
 
   // Stances, once every option is known.
   opinions.forEach((opinion, i) => {
     const raw = rawOpinions[i]!;
-    opinion.stances = statedStances(opinion.markdown, keys()).map((s) => ({ option: s.option, kind: s.kind, text: s.clause, line: lineContaining(raw.lines, s.clause.slice(0, 24)) ?? opinion.line }));
+    const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+    const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated');
+    const read = readStances(opinion.markdown, keys(), titles).filter((s) => !stated.some((t) => t.option === s.option));
+    opinion.stances = [...stated, ...read].map((s) => {
+      const line = lineContaining(raw.lines, s.quote.slice(0, 24)) ?? opinion.line;
+      const endLine = lineContaining(raw.lines.filter((l) => l.line >= line), s.quote.slice(-24)) ?? line;
+      return { option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line, ...(endLine > line ? { endLine } : {}) };
+    });
     for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
   });
 
   if (rubric) {
-    const chosen = decision?.chosenOption ?? (decision === null ? recommendedOption(linesOf('R6'), keys()) : undefined);
+    // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
+    const chosen = decision?.chosenOption ?? (outcome === 'none' ? recommendedOption(linesOf('R6'), keys()) : undefined);
     if (chosen !== undefined) rubric.chosen = chosen;
     if (decision) diagnostics.push(...rubricMismatch(file, rubric, decision.chosenOption, decision.line));
   }
@@ -156,34 +176,12 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const evaluationSections = of('evaluation');
   const evaluation = evaluationSections.length === 0 ? null : readEvaluation(evaluationSections.flatMap((s) => s.lines));
 
-  // Accounting: rounds are kept whole (the page shows them as written); named sections keep
-  // what their readers took; anything else is reported as not interpreted.
-  for (const section of sections) {
-    if (section.key !== null && ROUND_KEYS.includes(section.key as RoundKey)) {
-      ledger.read(section.line);
-      ledger.readAll(section.lines);
-    }
-  }
-  const special: Array<[SectionKey, NumberedLine[]]> = [
-    ['risks', riskSections.length > 0 ? riskReading.used : []],
-    ['actions', actionSections.length > 0 ? actions.used : []],
-    ['unknowns', unknowns?.used ?? []],
-    ['evaluation', evaluation?.used ?? []],
-  ];
-  for (const [key, used] of special) {
-    ledger.readAll(used);
-    for (const section of of(key)) {
-      ledger.read(section.line);
-      ledger.report(section.lines, section.heading);
-    }
-  }
-  for (const section of holdSections) ledger.read(section.line);
-  for (const section of sections) {
-    if (section.key !== null) continue;
-    if (section === titleSection || !section.hasHeading) ledger.report(section.lines, section.hasHeading ? section.heading : 'before the first heading');
-    else ledger.report([{ text: section.raw, line: section.line }, ...section.lines], section.heading);
-  }
-  const { account, notInterpreted } = ledger.finish(source.text);
+  accountMinutes(ledger, {
+    sections, titleSection, rawOpinions, optionLines, actions: actions.items, outcomeUsed: decisionReading.used ?? [],
+    used: [['risks', riskReading.used], ['actions', actionSections.length > 0 ? actions.used : []], ['unknowns', unknowns?.used ?? []], ['evaluation', evaluation?.used ?? []]],
+    minutes: { decision, hold, escalation, outcomeLines, risks, rubric },
+  });
+  const { account, notInterpreted, notes } = ledger.finish(source.text);
   diagnostics.push(...notInterpretedWarning(file, 'minutes-not-interpreted', notInterpreted));
 
   const rounds: MinutesRound[] = recognised
@@ -200,6 +198,9 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     rubric,
     decision,
     hold,
+    escalation,
+    outcome,
+    outcomeLines,
     risks,
     actionItems: actions.items,
     unknowns: unknowns?.items ?? null,
@@ -207,6 +208,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     wikilinks: findWikilinks(source.text),
     notInterpreted,
     lineAccount: account,
+    lineNotes: notes,
   };
 
   for (const item of actions.items) {
@@ -233,8 +235,8 @@ function recommendedOption(lines: readonly NumberedLine[], keys: string[]): stri
   for (const { text } of lines) {
     if (text.length > 1600 || text.includes('|')) continue;
     if (!/추천|선택|채택|recommend|chosen|choose|adopt/i.test(text)) continue;
-    for (const clause of clauses(text)) {
-      const option = firstOptionReference(clause, keys);
+    for (const clause of segmentClauses(text)) {
+      const option = firstOptionReference(clause.text, keys);
       if (option !== undefined) return option;
     }
   }

@@ -22,6 +22,7 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
   ['actions', ['액션아이템', '액션 아이템', '액션', 'action items', 'action item', 'actions', 'next steps']],
   ['unknowns', ['미해결 unknown', '미해결', 'open unknowns', 'unknowns', 'unknown', 'open questions']],
   ['evaluation', ['종합 평가', '평가', 'evaluation']],
+  ['escalation', ['에스컬레이션', '미결', 'escalation', 'escalated', 'escalate-to-human']],
   ['hold', ['보류', 'hold', 'on hold']],
   ['risks', ['리스크', '위험', 'risks', 'risk']],
   ['R0', ['개회', 'opening']],
@@ -50,14 +51,14 @@ export function classifyHeading(text: string): { key: SectionKey; explicit: bool
   return key === null ? null : { key, explicit: false };
 }
 
+// Korean names take particles and compounds ("결정사항", "리스크와"): a Hangul name needs no boundary.
+const CANDIDATES = SECTION_NAMES.flatMap(([key, names]) => names.map((name) => ({ key, name, hangul: /^[\p{Script=Hangul} ]+$/u.test(name) })));
+
 function matchSectionName(name: string): SectionKey | null {
-  const lower = name.toLowerCase();
-  for (const [key, names] of SECTION_NAMES) {
-    for (const candidate of names) {
-      if (lower.startsWith(candidate) && !/[\p{L}\p{N}]/u.test(lower.charAt(candidate.length))) return key;
-      // Korean names take particles and compounds ("결정사항", "리스크와"): a Hangul name needs no boundary.
-      if (/^[\p{Script=Hangul} ]+$/u.test(candidate) && lower.startsWith(candidate)) return key;
-    }
+  const lower = name.slice(0, 80).toLowerCase();
+  for (const { key, name: candidate, hangul } of CANDIDATES) {
+    if (!lower.startsWith(candidate)) continue;
+    if (hangul || !/[\p{L}\p{N}]/u.test(lower.charAt(candidate.length))) return key;
   }
   return null;
 }

@@ -5,12 +5,14 @@
 // chosen option; a hold keeps its reason and resume condition; unknowns are open
 // questions. Every part carries the line it was read from (spec A6).
 import { slugifySegment } from '../../core/ids.ts';
+import { nonDebaterRole } from '../../graph/personaRole.ts';
 import type { SourceRef } from '../../graph/types.ts';
 import { firstSentence } from '../../parse/frontmatter.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { Minutes, Participant } from './model.ts';
 import { participantKey } from './participants.ts';
+import { boundedQuote } from './stanceReading.ts';
 
 const RED_TEAM_NAMES = ['red-team', 'red team', '레드팀', '레드 팀'];
 
@@ -22,11 +24,15 @@ export function minutesToLog(m: Minutes): DebateLog {
     ids.add(id);
     return id;
   };
-  const ref = (line: number, round?: number, speaker?: string): SourceRef => ({ line, ...(round !== undefined ? { round } : {}), ...(speaker !== undefined ? { speaker } : {}) });
+  const ref = (line: number, round?: number, speaker?: string, quote?: { text: string; endLine?: number }): SourceRef => ({
+    line, ...(quote?.endLine !== undefined && quote.endLine > line ? { endLine: quote.endLine } : {}),
+    ...(round !== undefined ? { round } : {}), ...(speaker !== undefined ? { speaker } : {}),
+    ...(quote !== undefined && quote.text !== '' ? { quote: boundedQuote(quote.text) } : {}),
+  });
   /** For nodes (personas, claims, the synthesis, questions). */
   const at = (line: number, round?: number, speaker?: string) => ({ source: ref(line, round, speaker) });
   /** For relations, whose `source` is an endpoint. */
-  const via = (line: number, round?: number, speaker?: string) => ({ provenance: ref(line, round, speaker) });
+  const via = (line: number, round?: number, speaker?: string, quote?: { text: string; endLine?: number }) => ({ provenance: ref(line, round, speaker, quote) });
 
   const personas: DebateLog['personas'] = [];
   const personaIdOf = new Map<Participant, string>();
@@ -38,9 +44,11 @@ export function minutesToLog(m: Minutes): DebateLog {
     const id = allocate(`p-${slugifySegment(participant.name) || 'participant'}`);
     personaIdOf.set(participant, id);
     const fallback = participant.adHoc ? `ad-hoc expert${participant.role && !/즉석|ad[- ]?hoc/iu.test(participant.role) ? ` (${participant.role})` : ''}` : participant.role ?? 'participant';
+    const role = nonDebaterRole(participant.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(participant.name)?.[1]);
     personas.push({
       id,
       name: participant.name,
+      ...(role && !opinion ? { role } : {}),
       position: opinion ? nonEmpty(firstSentence(opinion.markdown, 160), fallback) : fallback,
       argument: nonEmpty(opinion?.markdown, '—'),
       ...at(participant.line, undefined, participant.name),
@@ -71,9 +79,10 @@ export function minutesToLog(m: Minutes): DebateLog {
     const id = allocate(`opinion-${personaId.replace(/^p-/, '')}`);
     const where = at(opinion.line, 2, opinion.participant);
     claims.push({ id, text: opinion.markdown, ...where });
-    relations.push({ source: personaId, target: id, type: 'supports', ...via(opinion.line, 2, opinion.participant) });
+    // The minutes name who said it: authorship is stated.
+    relations.push({ source: personaId, target: id, type: 'supports', reading: 'stated', ...via(opinion.line, 2, opinion.participant) });
     for (const stance of opinion.stances) {
-      relations.push({ source: id, target: optionClaim(stance.option), type: stance.kind, text: stance.text, ...via(stance.line, 2, opinion.participant) });
+      relations.push({ source: id, target: optionClaim(stance.option), type: stance.kind, text: stance.text, reading: stance.reading, ...via(stance.line, 2, opinion.participant, stance) });
     }
   }
 
@@ -91,7 +100,7 @@ export function minutesToLog(m: Minutes): DebateLog {
       const where = at(risk.line, risk.round);
       claims.push({ id, text: risk.text, ...where });
       relations.push({ source: redTeam!, target: id, type: 'supports', ...via(risk.line, risk.round) });
-      if (risk.option) relations.push({ source: id, target: optionClaim(risk.option), type: 'opposes', text: firstSentence(risk.text, 160), ...via(risk.line, risk.round) });
+      if (risk.option) relations.push({ source: id, target: optionClaim(risk.option), type: 'opposes', text: firstSentence(risk.text, 160), reading: risk.optionStated ? 'stated' : 'read', ...via(risk.line, risk.round, undefined, { text: risk.text }) });
     });
   }
 
@@ -100,7 +109,11 @@ export function minutesToLog(m: Minutes): DebateLog {
   if (m.decision) {
     synthesis = { id: 'decision', text: m.decision.text, ...at(m.decision.line, 7) };
     const chosen = m.decision.chosenOption;
-    if (chosen) relations.push({ source: 'decision', target: optionClaim(chosen), type: 'supports', text: firstSentence(m.decision.text, 160), ...via(m.decision.line, 7) });
+    if (chosen) relations.push({ source: 'decision', target: optionClaim(chosen), type: 'supports', text: firstSentence(m.decision.text, 160), reading: 'stated', ...via(m.decision.line, 7, undefined, { text: m.decision.text }) });
+  } else if (m.escalation) {
+    const e = m.escalation;
+    const parts = [`Escalated${e.to ? ` to ${e.to}` : ''}: ${e.text}`, e.why ? `Why: ${e.why}` : ''];
+    synthesis = { id: 'decision', text: parts.filter((p) => p !== '').join('\n\n'), ...at(e.line, 7) };
   } else if (m.hold) {
     const parts = [`Hold: ${m.hold.text}`, m.hold.reason ? `Reason: ${m.hold.reason}` : '', m.hold.resumeCondition ? `Resume condition: ${m.hold.resumeCondition}` : ''];
     synthesis = { id: 'decision', text: parts.filter((p) => p !== '').join('\n\n'), ...at(m.hold.line) };

@@ -1,0 +1,59 @@
+// debate-atlas validate --explain FILE: the reading of one prose log, line by line — what
+// each non-blank line became (a node, a relation with its reading, a field of the record,
+// or not interpreted and why), then the file's problems. Everything from the file is
+// printed through terminalText: one line of output per entry, nothing a terminal acts on.
+import { lineReportOf } from '../../lib/archive/lineReport.ts';
+import { processDebate } from '../../lib/archive/processDebate.ts';
+import { slugFromContentPath, type DebateSlug } from '../../lib/core/ids.ts';
+import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
+import { explainLines, explanationCounts, type LineEntry } from '../../lib/parse/lineExplanation.ts';
+import { EXIT, type CliIo } from '../cliIo.ts';
+import { readSourceFile } from '../readDebateFile.ts';
+import path from 'node:path';
+
+const TEXT_MAX = 100;
+
+const clip = (text: string): string => {
+  const chars = Array.from(text);
+  return chars.length <= TEXT_MAX ? text : `${chars.slice(0, TEXT_MAX - 1).join('')}…`;
+};
+
+const roleLabel = (entry: LineEntry): string =>
+  entry.role === 'relation' ? `relation (${entry.reading ?? 'as written'})` : entry.role === 'not-interpreted' ? 'not interpreted' : entry.role;
+
+export async function runExplain(file: string, io: CliIo): Promise<number> {
+  const decoded = await readSourceFile(io, file);
+  if (!decoded.ok) {
+    io.stderr(`${diagnosticLine(decoded.diagnostic)}\n`);
+    return EXIT.problems;
+  }
+  const slug = slugFromContentPath(path.basename(file)) ?? ('debate' as DebateSlug);
+  const result = processDebate(decoded.source, slug);
+  const problems = result.diagnostics.filter((d) => d.severity === 'error');
+  if (!result.ok) {
+    for (const d of result.diagnostics) io.stderr(`${diagnosticLine(d)}\n`);
+    io.stdout(say`${decoded.source.file}: not read (${problems.length} error${problems.length === 1 ? '' : 's'}); nothing to explain\n`);
+    return EXIT.problems;
+  }
+  const record = result.value;
+  const report = lineReportOf(record.document);
+  if (!report) {
+    io.stdout(say`${record.file} (${record.format}): a JSON format has no per-line reading; its problems are located by JSON path (run validate without --explain)\n`);
+  } else {
+    const lines = explainLines(decoded.source.text, report, record.graph);
+    const counts = explanationCounts(lines);
+    io.stdout(say`${record.file} (${record.format}): ${lines.length} non-blank lines: ${counts.node} with a node, ${counts.relation} with a relation only, ${counts.field} read into fields, ${counts['not-interpreted']} not interpreted\n`);
+    const width = String(lines[lines.length - 1]?.line ?? 1).length;
+    for (const line of lines) {
+      io.stdout(`${String(line.line).padStart(width)} | ${terminalText(clip(line.text))}\n`);
+      for (const entry of line.entries) io.stdout(`${' '.repeat(width)}   ${roleLabel(entry)}: ${terminalText(entry.what)}\n`);
+    }
+  }
+  const printed = new Set<string>();
+  for (const d of [...result.diagnostics, ...record.warnings]) {
+    const line = diagnosticLine(d);
+    if (!printed.has(line)) io.stderr(`${line}\n`);
+    printed.add(line);
+  }
+  return EXIT.ok;
+}

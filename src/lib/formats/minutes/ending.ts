@@ -1,0 +1,63 @@
+// The outcome of a meeting put together from what R7 says (decision.ts), an escalation
+// section, and the frontmatter (outcome.ts): one kind, never "decided" unless the text
+// decides. Conflicts between the frontmatter and the text are warnings; the more cautious
+// reading is kept (an escalation or a hold over a decision).
+import type { NumberedLine } from '../../parse/markdownLines.ts';
+import type { DecisionReading } from './decision.ts';
+import type { Decision, Escalation, Hold, MinutesFacts, OutcomeKind } from './model.ts';
+import { firstOptionReference } from './options.ts';
+import { escalationFrom, frontmatterOutcome, quotedLines } from './outcome.ts';
+import { blocksOf } from '../../parse/markdownBlocks.ts';
+
+type Warn = (code: string, message: string, line?: number, path?: string) => void;
+
+export interface Ending {
+  decision: Decision | null;
+  hold: Hold | null;
+  escalation: Escalation | null;
+  outcome: OutcomeKind;
+  outcomeLines: Array<{ line: number; text: string }>;
+}
+
+export function readEnding(input: {
+  decisionReading: DecisionReading;
+  escalationSections: ReadonlyArray<{ line: number; heading: string; lines: NumberedLine[] }>;
+  facts: MinutesFacts;
+  keys: readonly string[];
+  keyLine: (key: string) => number;
+  warn: Warn;
+  hold: Hold | null;
+}): Ending {
+  const { decisionReading, escalationSections, facts, keys, keyLine, warn } = input;
+  let decision = decisionReading.decision;
+  let hold = input.hold;
+  let escalation = decisionReading.escalation ?? null;
+  if (escalationSections.length > 0) {
+    const blocks = escalationSections.flatMap((s) => blocksOf(s.lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph'));
+    escalation ??= escalationFrom(blocks.length > 0 ? blocks : [{ text: escalationSections[0]!.heading, line: escalationSections[0]!.line }], blocks[0]?.line ?? escalationSections[0]!.line);
+  }
+  const stated = frontmatterOutcome(facts);
+  if (stated) {
+    const line = keyLine(stated.key);
+    const says = `frontmatter ${stated.key}: ${JSON.stringify(stated.value)}`;
+    if (stated.kind === 'escalated' && escalation === null) escalation = escalationFrom([{ text: stated.value, line }], line);
+    if (stated.kind === 'hold' && hold === null && escalation === null && decision === null) hold = { text: stated.value, line };
+    if (stated.kind === 'decided' && stated.key === 'decision' && decision === null && hold === null && escalation === null) {
+      const chosenOption = firstOptionReference(stated.value, keys);
+      decision = { text: stated.value, ...(chosenOption ? { chosenOption } : {}), line };
+    }
+    if (stated.kind === 'decided' && decision === null) warn('minutes-outcome', `${says} says the meeting decided, but its text decides nothing; it is not shown as decided`, line, stated.key);
+    if (stated.kind !== 'decided' && decision !== null) warn('minutes-outcome', `${says} contradicts the decision on line ${decision.line}; the meeting is shown as ${stated.kind === 'none' ? 'undecided' : stated.kind}`, line, stated.key);
+    if (stated.kind === 'none' && decision !== null) decision = null;
+  }
+  if (escalation !== null || hold !== null) {
+    if (escalation !== null && decision !== null && !stated) warn('minutes-outcome', `the decision round both decides and escalates; the meeting is shown as escalated`, escalation.line, 'decision');
+    if (escalation !== null) decision = null;
+  }
+  const outcomeLines = decision === null && hold === null && escalation === null ? quotedLines(decisionReading.notRecognised ?? []) : [];
+  const outcome: OutcomeKind = escalation ? 'escalated' : decision ? 'decided' : hold ? 'hold' : outcomeLines.length > 0 ? 'not-recognised' : 'none';
+  if (outcome === 'not-recognised') {
+    warn('minutes-outcome', `the outcome was not recognised: no decision, hold or escalation marker in ${outcomeLines.length === 1 ? 'line' : 'lines'} ${outcomeLines.map((l) => l.line).join(', ')} (write "Decision: …", "Hold — reason: …; resume condition: …" or "Escalated to …")`, outcomeLines[0]!.line, 'decision');
+  }
+  return { decision, hold: escalation ? null : hold, escalation, outcome, outcomeLines };
+}

@@ -1,0 +1,93 @@
+// How a meeting ended, from explicit markers only (seed 003 R7 and end conditions):
+// decided (which option), on hold (reason, resume condition), escalated to a person (who,
+// why: the seed's "미결(escalate-to-human), no silent patching"), no outcome, or not
+// recognised (text in the decision round that says none of these: quoted, and warned).
+// A meeting is never decided unless its text decides: a recommendation waiting for the
+// human is not a decision. Frontmatter that states a status or a decision is read too.
+import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+import type { NumberedLine } from '../../parse/markdownLines.ts';
+import { labelledLine } from './decision.ts';
+import type { Escalation, MinutesFacts } from './model.ts';
+
+export type { OutcomeKind } from './model.ts';
+
+
+/** Escalation words: "escalate-to-human", "에스컬레이션", "미결", "上申", "升级", "escalated to". */
+export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}])|escalate-to-human|에스컬레이션|에스컬레이트|미결|인간에게 (?:넘|이관|회부)|사람에게 (?:넘|이관)|エスカレーション|上申|上报|升级(?:给|至|到)|提交(?:给)?人工/iu;
+/** A statement that nothing was decided, without a hold or an escalation. */
+export const NO_DECISION = /(?<![\p{L}])(?:no decision|undecided|not decided|nothing (?:was )?decided)(?![\p{L}])|결정(?:하지 못|되지 않|을? 내리지 못| 없음)|未決定|未决定|没有(?:做出)?决定/iu;
+/** Words that choose: "A안 채택", "we adopt option C", "go with B", "采用B", "B案に決定". */
+export const DECISION_VERBS = /채택|선택(?:한다|했다|함)|결정(?:한다|했다|함|\.|$)|으?로 (?:간다|가기로|결정)|(?<![\p{L}])(?:adopt(?:s|ed)?|chose|choose|chosen|decided|decide to|go(?:es)? with|going with|approved|selected|pick(?:ed)?|settled on|ship)(?![\p{L}])|采用|决定|选定|採用|決定|に決め/iu;
+/** A recommendation waiting for the decider is not a decision. */
+export const RECOMMENDATION_ONLY = /추천|권고|제안|(?<![\p{L}])(?:recommend(?:s|ed|ation)?|propos(?:e|es|ed|al)|suggest(?:s|ed)?|pending|awaiting|to be decided)(?![\p{L}])|대기|推荐|建议|推奨|提案|待定/iu;
+
+const TO_LABEL = /^(?:to|escalated to|escalate to|owner|decider|decision owner|who|담당|대상|결정권자|이관 대상|担当|担当者|负责人|决策人)$/iu;
+const WHY_LABEL = /^(?:why|reason|because|rationale|사유|이유|근거|理由|原因)$/iu;
+
+/**
+ * Who a text escalates to and why: labelled lines (`to: CTO`, `사유: …`) or the sentence
+ * ("escalated to the CTO because …", "팀장에게 넘긴다", "部長に上申", "上报给CTO").
+ */
+export function escalationFrom(blocks: ReadonlyArray<{ text: string; line: number }>, line: number): Escalation {
+  let to: string | undefined;
+  let why: string | undefined;
+  const texts: string[] = [];
+  for (const block of blocks) {
+    for (const raw of block.text.split('\n')) {
+      const labelled = labelledLine(raw);
+      if (labelled && TO_LABEL.test(labelled.label) && labelled.value !== '') to ??= labelled.value;
+      else if (labelled && WHY_LABEL.test(labelled.label) && labelled.value !== '') why ??= labelled.value;
+      else if (raw.trim() !== '') texts.push(raw.trim().replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, ''));
+    }
+  }
+  const text = texts.join(' ');
+  const sample = text.length > 8 * MAX_STRUCTURE_LINE ? text.slice(0, 8 * MAX_STRUCTURE_LINE) : text;
+  to ??= firstGroup(sample, [
+    /(?<![\p{L}])(?:escalat(?:e|ed|es|ing)|hand(?:ed)? (?:it )?over|refer(?:red)?|pass(?:ed)?(?: it)? on) to (?:the )?([^,.;:—–()]{1,60}?)(?= because| for | who |[,.;:—–(]|$)/iu,
+    /([\p{L}\p{N} ()·]{1,40}?)(?:에게|께|님께) ?(?:넘|이관|회부|에스컬|보고|결정을)/u,
+    /([\p{L}\p{N}・]{1,30}?)(?:に|へ)(?:上申|エスカレーション)/u,
+    /(?:上报给|提交给|升级(?:给|至|到))([\p{L}\p{N}]{1,30})/u,
+  ]);
+  why ??= firstGroup(sample, [/(?<![\p{L}])because ([^.;]{1,200})/iu, /(?:사유|이유)[ \t]*[:：]?[ \t]*([^.;]{1,200})/u, /(?:理由|原因)[:：]?([^。；]{1,200})/u]);
+  return { text: text === '' ? 'Escalated' : text, ...(to ? { to: cleanName(to) } : {}), ...(why ? { why: why.trim() } : {}), line };
+}
+
+function firstGroup(text: string, patterns: readonly RegExp[]): string | undefined {
+  for (const pattern of patterns) {
+    const found = pattern.exec(text)?.[1]?.trim();
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const cleanName = (name: string): string => squeeze(name.replace(/\*\*/g, '')).replace(/^(?:the|a|an) /i, '').trim();
+
+export interface FrontmatterOutcome {
+  kind: 'decided' | 'hold' | 'escalated' | 'none';
+  /** The key it came from and its value, for the record and the warnings. */
+  key: string;
+  value: string;
+}
+
+/** `status: escalated` / `outcome: hold` / `decision: B안 채택` in the frontmatter. */
+export function frontmatterOutcome(facts: MinutesFacts): FrontmatterOutcome | null {
+  const decision = facts.other.get('decision');
+  for (const key of ['outcome', 'status', 'verdict', 'result'] as const) {
+    const value = key === 'status' ? facts.status : key === 'verdict' ? facts.verdict : facts.other.get(key);
+    if (value === undefined || value.trim() === '') continue;
+    if (ESCALATION_WORDS.test(value)) return { kind: 'escalated', key, value };
+    if (/^(?:hold|on hold|held|deferred|postponed|보류|保留|搁置|延期)\b/iu.test(value.trim())) return { kind: 'hold', key, value };
+    if (NO_DECISION.test(value)) return { kind: 'none', key, value };
+    if (/^(?:decided|decision|결정|확정|決定|决定|已决定)(?![\p{L}])/iu.test(value.trim())) return { kind: 'decided', key, value };
+  }
+  if (decision !== undefined && decision.trim() !== '') {
+    if (ESCALATION_WORDS.test(decision)) return { kind: 'escalated', key: 'decision', value: decision };
+    if (NO_DECISION.test(decision)) return { kind: 'none', key: 'decision', value: decision };
+    return { kind: 'decided', key: 'decision', value: decision };
+  }
+  return null;
+}
+
+/** The lines of a decision round that no outcome marker explains, for the page and the warning. */
+export const quotedLines = (lines: readonly NumberedLine[]): Array<{ line: number; text: string }> =>
+  lines.filter((l) => l.text.trim() !== '').map((l) => ({ line: l.line, text: l.text }));

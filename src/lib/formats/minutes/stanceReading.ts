@@ -1,0 +1,260 @@
+// How an opinion's words become stances on options: stated, read, or only mentioned.
+//
+// 1. The text is cut into clauses (sentences, `;`, "but", "하지만", "但是", "しかし"); a
+//    clause opened by "though", "although", "다만", "비록", "ただし", "虽然", "尽管" or closed
+//    by "…지만", "…けど", "…ものの" is a concession: its cues never count (the other half of
+//    "C is enough, though it will be hard past 100 exceptions" is not a stance on C).
+// 2. In each clause, quotations and the options' own titles are masked, then the options'
+//    mentions are found ("option B", "B안", "B案", "方案C", "**C**", "C is …").
+// 3. A mention is `stated` when a label or a vote names it (`For: B`, `찬성: B`, `賛成：B`,
+//    `支持：B`, "I vote for C", "C에 한 표", "Cに一票", "投C一票", a ranking "C > A > B",
+//    an opinion that opens with its answer "Option A." or closes with "(Option **A**.)");
+//    it is `read` when a cue of stanceCues.ts stands next to it in the clause; otherwise
+//    the opinion only mentions the option.
+// 4. Per option, over the whole opinion: stated stances that agree win; else read stances
+//    that agree; cues that disagree (in one clause or across clauses) give a mention, never
+//    a flip.
+import { optionMentions, type OptionMention } from './options.ts';
+import { AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, type Polarity } from './stanceCues.ts';
+
+export type StanceRelation = 'supports' | 'opposes' | 'mentions';
+export type StanceReadingKind = 'stated' | 'read' | 'mentioned';
+
+export interface StanceReading {
+  option: string;
+  relation: StanceRelation;
+  reading: StanceReadingKind;
+  /** The clause it was read from, as written (bounded). */
+  quote: string;
+  /** Where the clause stands in the text (offsets into `text`, newlines kept). */
+  start: number;
+  end: number;
+}
+
+export interface Clause {
+  text: string;
+  start: number;
+  end: number;
+  /** The conceded half: its cues are never read as a stance. */
+  concession: boolean;
+}
+
+const MAX_TEXT = 6000;
+export const MAX_QUOTE = 240;
+
+const BOUNDARY = new RegExp(
+  [
+    '(?<end>[.!?]+(?=\\s|$)|[。！？]+)',
+    '(?<semi>[;；])',
+    '(?<contrast>(?<![\\p{L}])(?:but|however|whereas)(?![\\p{L}])|하지만|그러나|반면|しかし|但是|然而|可是)',
+    '(?<open>(?<![\\p{L}])(?:even though|even if|although|though|albeit|despite|granted|admittedly|that said)(?![\\p{L}])|다만|비록|물론|(?<![\\p{L}])단(?=,)|ただし|もっとも|とはいえ|虽然|尽管|不过|只是|即使|即便)',
+    '(?<close>(?<=\\p{Script=Hangul})지만(?![\\p{L}])|けれども|けれど|けど|ものの)',
+  ].join('|'),
+  'giu',
+);
+
+/** Clauses of a text with their offsets; concessions marked. */
+export function segmentClauses(input: string): Clause[] {
+  const text = input.length > MAX_TEXT ? input.slice(0, MAX_TEXT) : input;
+  const clauses: Clause[] = [];
+  let cursor = 0;
+  let nextIsConcession = false;
+  const push = (start: number, end: number, concession: boolean) => {
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed !== '' && /[\p{L}\p{N}]/u.test(trimmed)) clauses.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length, concession });
+  };
+  BOUNDARY.lastIndex = 0;
+  for (let m = BOUNDARY.exec(text); m !== null; m = BOUNDARY.exec(text)) {
+    const groups = m.groups ?? {};
+    if (groups.close !== undefined) {
+      push(cursor, m.index, true);
+      nextIsConcession = false;
+    } else if (groups.end !== undefined) {
+      // A sentence keeps its full stop.
+      push(cursor, m.index + m[0].length, nextIsConcession);
+      nextIsConcession = false;
+    } else {
+      push(cursor, m.index, nextIsConcession);
+      nextIsConcession = groups.open !== undefined;
+    }
+    cursor = m.index + m[0].length;
+    if (m[0].length === 0) BOUNDARY.lastIndex++;
+  }
+  push(cursor, text.length, nextIsConcession);
+  return clauses;
+}
+
+const QUOTED = /“[^”\n]{0,400}”|"[^"\n]{0,400}"|「[^」\n]{0,400}」|『[^』\n]{0,400}』|«[^»\n]{0,400}»|‘[^’\n]{0,400}’/gu;
+
+/** The clause with quotations and option titles blanked (same length); titles found become mentions. */
+function maskClause(clause: string, titles: ReadonlyMap<string, string>): { masked: string; titled: OptionMention[] } {
+  let masked = clause.replace(QUOTED, (q) => `${q[0]}${' '.repeat(q.length - 2)}${q[q.length - 1]}`);
+  const titled: OptionMention[] = [];
+  const lower = masked.toLowerCase();
+  if (lower.length !== masked.length) return { masked, titled };
+  for (const [key, title] of titles) {
+    const needle = title.toLowerCase().trim();
+    if (needle.length < 3) continue;
+    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {
+      masked = masked.slice(0, at) + ' '.repeat(needle.length) + masked.slice(at + needle.length);
+      if (needle.length >= 6) titled.push({ key, start: at, end: at + needle.length });
+    }
+  }
+  return { masked, titled };
+}
+
+interface Vote {
+  option: string;
+  polarity: Polarity | 0;
+  stated: boolean;
+  /** Where the option was first named, in the text. */
+  at: number;
+  /** Cues that disagree inside one clause. */
+  disputed?: true;
+}
+
+const STATED_LABEL = /^[\s*>-]*(?<label>for|against|pro|con|stance|position|vote|my vote|pick|choice|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*/iu;
+const LABEL_AGAINST = /^(?:against|con|반대|反対|反对)$/iu;
+/** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
+const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|方案)[\s*]*)?$/iu;
+const RANK_LABEL = /^[\s*>-]*(?:ranking|rank|order|순위|順位|排序|排名)[\s*]*[:：]/iu;
+const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)[ \t]+(?:would[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$/iu;
+const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표)|に[ \t]*(?:一票|投票)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
+
+function polarityOf(positive: boolean, negative: boolean, negated: boolean): Polarity | 0 {
+  if (positive === negative) return 0;
+  if (positive) return negated ? -1 : 1;
+  return negated ? 0 : -1;
+}
+
+/** The read cue next to one mention: before it (English, Chinese) or after it. */
+function readCue(before: string, after: string): Polarity | 0 {
+  const tail = before.length > 80 ? before.slice(-80) : before;
+  for (const cue of [BEFORE_EN, BEFORE_CJK]) {
+    const pos = cue.positive.exec(tail);
+    const neg = cue.negative.exec(tail);
+    if (pos || neg) {
+      const at = (pos ?? neg)!.index;
+      const negated = NEGATION_BEFORE_EN.test(tail.slice(0, at)) || NEGATION_BEFORE_ZH.test(tail.slice(0, at));
+      return polarityOf(pos !== null, neg !== null, negated);
+    }
+  }
+  // A parenthesis right after the option (its title, an aside) is not its predicate.
+  const bounded = after.length > 400 ? after.slice(0, 400) : after;
+  const unwrapped = bounded.replace(/^[\s*]*[(（][^()（）]{0,160}[)）]/u, '');
+  const head = unwrapped.length > 200 ? unwrapped.slice(0, 200) : unwrapped;
+  const en = AFTER_EN.exec(head);
+  if (en?.groups) return polarityOf(en.groups.pos !== undefined, en.groups.con !== undefined, en.groups.neg !== undefined);
+  const pos = AFTER_CJK.positive.exec(head);
+  const neg = AFTER_CJK.negative.exec(head);
+  const negatedAfter = (m: RegExpExecArray | null) => m !== null && (NEGATION_AFTER_CJK.test(head.slice(m.index + m[0].length)) || NEGATION_BEFORE_ZH.test(head.slice(0, m.index)));
+  const p = pos !== null ? (negatedAfter(pos) ? -1 : 1) : 0;
+  const n = neg !== null ? (negatedAfter(neg) ? 0 : -1) : 0;
+  if (p !== 0 && n !== 0 && p !== n) return 0;
+  return p !== 0 ? p : n;
+}
+
+/** The votes one clause gives, one per mention. */
+function clauseVotes(clause: Clause, keys: readonly string[], titles: ReadonlyMap<string, string>): Vote[] {
+  const { masked, titled } = maskClause(clause.text, titles);
+  const mentions = [...optionMentions(masked, keys), ...titled].sort((a, b) => a.start - b.start || b.end - a.end);
+  const unique = mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end);
+  if (unique.length === 0) return [];
+  const label = STATED_LABEL.exec(masked);
+  if (RANK_LABEL.test(masked) || /^[\s*]*\(?[A-H]\)?[\s*]*(?:>|≫|＞)/u.test(masked)) {
+    return unique.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : 0, stated: true, at: clause.start + m.start }));
+  }
+  const votes = unique.map((mention, i): Vote => {
+    const at = clause.start + mention.start;
+    if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
+    const before = masked.slice(i === 0 ? 0 : unique[i - 1]!.end, mention.start);
+    const after = masked.slice(mention.end, unique[i + 1]?.start ?? masked.length);
+    const between = label && i === 0 ? LABEL_FILLER.exec(masked.slice(label.index + label[0].length, mention.start)) : null;
+    if (label && between) {
+      const against = LABEL_AGAINST.test(label.groups!.label!) || between.groups?.against !== undefined || readCue('', after) === -1;
+      return { option: mention.key, polarity: against ? -1 : 1, stated: true, at };
+    }
+    if (VOTE_BEFORE.test(before.length > 60 ? before.slice(-60) : before) || VOTE_AFTER.test(after)) return { option: mention.key, polarity: 1, stated: true, at };
+    return { option: mention.key, polarity: readCue(before, after), stated: false, at };
+  });
+  // Cues that disagree about one option inside a clause say nothing about it.
+  const byOption = new Map<string, Vote>();
+  for (const vote of votes) {
+    const seen = byOption.get(vote.option);
+    if (!seen) byOption.set(vote.option, { ...vote });
+    else if (seen.polarity === 0 || (vote.polarity !== 0 && vote.polarity !== seen.polarity)) {
+      byOption.set(vote.option, seen.polarity === 0 ? { ...vote } : { option: vote.option, polarity: 0, stated: false, at: seen.at, disputed: true });
+    }
+  }
+  return [...byOption.values()];
+}
+
+const TRAILING_ANSWER = /^[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?\.?[)）]\.?$/u;
+const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?)?([A-H])(?:안|案)?(?:\*\*)?[ \t]*(?:[,.:：—–。、，]|\*\*|$)/u;
+
+/**
+ * Every option a text mentions, each once, with how it was obtained. `titles` (letter →
+ * title) are masked so a word inside an option's own title is never a cue.
+ */
+export function readStances(text: string, keys: readonly string[], titles: ReadonlyMap<string, string> = new Map()): StanceReading[] {
+  const clauses = segmentClauses(text);
+  const votes = new Map<string, Array<Vote & { clause: Clause }>>();
+  const add = (vote: Vote, clause: Clause) => {
+    const list = votes.get(vote.option) ?? [];
+    list.push({ ...vote, clause });
+    votes.set(vote.option, list);
+  };
+  for (const clause of clauses) for (const vote of clauseVotes(clause, keys, titles)) add(vote, clause);
+  // An opinion that opens with its answer ("Option A, the table.") or closes with it as a
+  // label ("… (Option **A**.)") states it, unless that clause's own cue opposes it.
+  const first = clauses[0];
+  const last = clauses.length > 1 ? clauses[clauses.length - 1] : undefined;
+  const opening = first ? LEADING_ANSWER.exec(first.text) : null;
+  const closing = last ? TRAILING_ANSWER.exec(last.text) : null;
+  const answer = opening ? { key: opening[1]!, clause: first! } : closing ? { key: closing[1]!, clause: last! } : null;
+  if (answer && (keys.length === 0 || keys.includes(answer.key)) && !answer.clause.concession) {
+    const own = votes.get(answer.key)?.find((v) => v.clause === answer.clause);
+    if (!own || own.polarity !== -1) {
+      const list = (votes.get(answer.key) ?? []).filter((v) => v.clause !== answer.clause);
+      list.unshift({ option: answer.key, polarity: 1, stated: true, at: answer.clause.start, clause: answer.clause });
+      votes.set(answer.key, list);
+    }
+  }
+  const out: StanceReading[] = [];
+  const firstAt = new Map<string, number>();
+  for (const [option, list] of votes) {
+    out.push(decide(option, list, text));
+    firstAt.set(option, list.reduce((min, v) => Math.min(min, v.at), Number.POSITIVE_INFINITY));
+  }
+  return out.sort((a, b) => firstAt.get(a.option)! - firstAt.get(b.option)! || a.option.localeCompare(b.option));
+}
+
+/** Stated stances that agree win, then read ones that agree; anything else is a mention. */
+function decide(option: string, list: ReadonlyArray<Vote & { clause: Clause }>, text: string): StanceReading {
+  const agreeing = (stated: boolean) => {
+    const cued = list.filter((v) => v.stated === stated && v.polarity !== 0);
+    if (cued.length === 0 || list.some((v) => v.disputed)) return null;
+    return new Set(cued.map((v) => v.polarity)).size === 1 ? cued[0]! : null;
+  };
+  const stated = agreeing(true);
+  const read = stated ? null : list.some((v) => v.stated && v.polarity !== 0) ? null : agreeing(false);
+  const chosen = stated ?? read;
+  const clause = (chosen ?? list[0]!).clause;
+  return {
+    option,
+    relation: chosen === null ? 'mentions' : chosen.polarity === 1 ? 'supports' : 'opposes',
+    reading: chosen === null ? 'mentioned' : stated ? 'stated' : 'read',
+    quote: boundedQuote(text.slice(clause.start, clause.end)),
+    start: clause.start,
+    end: clause.end,
+  };
+}
+
+/** A clause as quoted evidence: one line, at most MAX_QUOTE code points. */
+export function boundedQuote(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= MAX_QUOTE ? flat : `${chars.slice(0, MAX_QUOTE - 1).join('')}…`;
+}
