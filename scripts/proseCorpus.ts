@@ -83,9 +83,10 @@ function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: Expect
 }
 
 function shownOutcome(reading: Interpreted): string {
-  const outcome = debateOutcome(reading.document, reading.graph) as { kind: string; decision?: unknown; hold?: unknown; escalation?: unknown; ending?: { kind: string } ; status?: string };
+  const outcome = debateOutcome(reading.document, reading.graph) as { kind: string; decision?: unknown; hold?: unknown; escalated?: unknown; notRecognised?: unknown; ending?: { kind: string } ; status?: string };
   if (typeof outcome.status === 'string') return outcome.status;
-  if (outcome.escalation) return 'escalated';
+  if (outcome.escalated) return 'escalated';
+  if (outcome.notRecognised) return 'unclear';
   if (outcome.decision) return 'decided';
   if (outcome.hold) return 'hold';
   if (outcome.ending) return `ending:${outcome.ending.kind}`;
