@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { appendAll } from '../lib/core/arrays.ts';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { normaliseName } from '../lib/core/names.ts';
@@ -50,7 +51,7 @@ async function loadNotes(): Promise<Note[]> {
     // The whole file, frontmatter included, so lines are the lines an editor shows.
     const text = await readFile(path.resolve(file), 'utf8');
     const { references, diagnostics } = checkNoteTags(file, scanNoteTags(text), archive);
-    problems.push(...diagnostics);
+    appendAll(problems, diagnostics);
     notes.push({
       slug: entry.id, title: entry.data.title, file, references, entry, tags: entry.data.tags,
       ...(entry.data.date !== undefined ? { date: entry.data.date } : {}),

@@ -12,6 +12,7 @@ import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
 import { gitFirstAddedDates } from './gitDates.ts';
 import { listArchive, readDebateBytes } from './listArchive.ts';
+import { appendAll } from '../core/arrays.ts';
 
 export interface Archive {
   debates: DebateRecord[];
@@ -93,7 +94,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
     const reused = options.reuse?.(slug, digest);
     if (reused !== undefined) {
       reusedCount++;
-      diagnostics.push(...reused.warnings);
+      appendAll(diagnostics, reused.warnings);
       debates.push(reused);
       continue;
     }
@@ -103,7 +104,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       continue;
     }
     const result = processDebate(decoded.source, slug);
-    diagnostics.push(...result.diagnostics);
+    appendAll(diagnostics, result.diagnostics);
     if (result.ok) debates.push({ ...result.value, digest });
   }
   const aliases = await readAliases(aliasesPathFor(debatesDir), displayRoot, diagnostics);
@@ -111,7 +112,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   // a bad alias fails validation and the build like any other problem.
   for (const [i, debate] of debates.entries()) debates[i] = withCommitDate(debate, committedDates.get(relativeOf.get(debate.slug) ?? ''));
   const merged = options.merge === false ? undefined : mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
-  diagnostics.push(...(merged?.diagnostics ?? []));
+  appendAll(diagnostics, merged?.diagnostics ?? []);
   return {
     debates: debates.sort(compareDebatesNewestFirst),
     ...(aliases ? { aliases } : {}),
@@ -145,7 +146,7 @@ export async function readAliases(absolute: string, displayRoot: string, diagnos
     return undefined;
   }
   const parsed = parseAliasFile(decoded.source);
-  diagnostics.push(...parsed.diagnostics);
+  appendAll(diagnostics, parsed.diagnostics);
   return parsed.ok ? parsed.value : undefined;
 }
 

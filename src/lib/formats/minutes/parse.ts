@@ -21,6 +21,7 @@ import { ParticipantList, frontmatterParticipants, readRoster } from './particip
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
 import { clauses, statedStances } from './stances.ts';
+import { appendAll } from '../../core/arrays.ts';
 
 export * from './model.ts';
 export { classifyHeading, looksLikeMinutes } from './sections.ts';
@@ -146,7 +147,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   if (rubric) {
     const chosen = decision?.chosenOption ?? (decision === null ? recommendedOption(linesOf('R6'), keys()) : undefined);
     if (chosen !== undefined) rubric.chosen = chosen;
-    if (decision) diagnostics.push(...rubricMismatch(file, rubric, decision.chosenOption, decision.line));
+    if (decision) appendAll(diagnostics, rubricMismatch(file, rubric, decision.chosenOption, decision.line));
   }
 
   const actionSections = of('actions');
@@ -184,7 +185,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     else ledger.report([{ text: section.raw, line: section.line }, ...section.lines], section.heading);
   }
   const { account, notInterpreted } = ledger.finish(source.text);
-  diagnostics.push(...notInterpretedWarning(file, 'minutes-not-interpreted', notInterpreted));
+  appendAll(diagnostics, notInterpretedWarning(file, 'minutes-not-interpreted', notInterpreted));
 
   const rounds: MinutesRound[] = recognised
     .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))
