@@ -8,6 +8,8 @@ import { appendAll } from '../lib/core/arrays.ts';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { normaliseName } from '../lib/core/names.ts';
+import { notesDirFromEnv } from '../lib/archive/contentPath.ts';
+import { noteFolderCollisions } from '../lib/notes/noteFiles.ts';
 import { checkNoteTags, scanNoteTags, type NoteReference } from '../lib/notes/noteReferences.ts';
 import { getDebates } from './debates.ts';
 import { withBase } from './paths.ts';
@@ -28,7 +30,7 @@ export const noteUrl = (slug: string): string => withBase(`notes/${slug.split('/
 
 let cached: Promise<Note[]> | undefined;
 
-/** Every note, newest first (undated last, then by slug); throws listing every broken reference. */
+/** Every note, newest first (undated last, then by slug); throws listing every broken reference and address collision. */
 export function getNotes(): Promise<Note[]> {
   if (import.meta.env.DEV) cached = undefined;
   cached ??= loadNotes();
@@ -44,7 +46,8 @@ async function loadNotes(): Promise<Note[]> {
     hasNode: (slug: DebateSlug, id: NodeId) => nodes.get(slug)?.has(id) ?? false,
     hasPersona: (name: string) => personas.has(name),
   };
-  const problems: Diagnostic[] = [];
+  // Astro keeps one entry per id, so notes whose names fold to one address are found here.
+  const problems: Diagnostic[] = await noteFolderCollisions(path.resolve(notesDirFromEnv()), process.cwd());
   const notes: Note[] = [];
   for (const entry of entries) {
     const file = (entry.filePath ?? entry.id).split(path.sep).join('/');
@@ -60,7 +63,7 @@ async function loadNotes(): Promise<Note[]> {
   }
   if (problems.length > 0) {
     const error = new Error(
-      `${problems.length} broken reference${problems.length === 1 ? '' : 's'} in notes (nothing was published):\n` +
+      `${problems.length} ${problems.every((d) => d.code === 'note-reference') ? 'broken reference' : 'problem'}${problems.length === 1 ? '' : 's'} in notes (nothing was published):\n` +
         sortDiagnostics(problems).map((d) => `  ${formatDiagnostic(d)}`).join('\n'),
     );
     error.stack = '';
