@@ -77,10 +77,10 @@ describe('budgets per debate', () => {
   });
 
   it('lists 20 long labels and counts the rest', () => {
-    const claims = Array.from({ length: 1000 }, (_, i) => `    { "id": "c${i}", "text": "${String(i).padStart(4, '0')}${'l'.repeat(MAX_LABEL_LENGTH)}" }`);
+    const claims = Array.from({ length: 30 }, (_, i) => `    { "id": "c${i}", "text": "${String(i).padStart(4, '0')}${'l'.repeat(MAX_LABEL_LENGTH)}" }`);
     const text = `{ "topic": "t", "personas": [], "claims": [\n${claims.join(',\n')}\n] }`;
     const found = errors(text);
     expect(found).toHaveLength(20);
-    expect(found[19]!.message).toContain('(and 980 more like it)');
+    expect(found[19]!.message).toContain('(and 10 more like it)');
   });
 });

@@ -19,8 +19,8 @@ export const MAX_TAGS = 200;
 export const MAX_TAG_LENGTH = 100;
 /** Characters of a persona's or a domain's name. */
 export const MAX_NAME_LENGTH = 500;
-/** Characters of any other node's label (a claim's label; its full text is not bounded here). */
-export const MAX_LABEL_LENGTH = 20_000;
+/** Characters of any other node's label (a claim's label is often its whole text: a pasted passage). */
+export const MAX_LABEL_LENGTH = 200_000;
 /** Keys and list items of a Markdown file's YAML frontmatter, all levels together. */
 export const MAX_FRONTMATTER_ENTRIES = 10_000;
 
