@@ -6,6 +6,7 @@ import { slugifySegment } from '../../src/lib/core/ids.ts';
 import { readRoster } from '../../src/lib/formats/minutes/participants.ts';
 import { boundedEditDistance } from '../../src/lib/merge/nearNames.ts';
 import { plainText } from '../../src/lib/render/debateOutcome.ts';
+import { neutraliseLinks } from '../../src/lib/render/markdownLinks.ts';
 
 /** A small deterministic generator (mulberry32), so every run checks the same cases. */
 function random(seed: number): () => number {
@@ -76,5 +77,14 @@ describe('other patterns over log text', () => {
     ]);
     expect(roster.entries.map((e) => e.line)).toEqual([2, 3]);
     expect(roster.entries[0]!.name.startsWith('Kim')).toBe(true);
+  });
+});
+
+describe('links in exported Markdown', () => {
+  it('neutralises a 150 KB line of "](<)" in one pass, still refusing unsafe targets', () => {
+    const line = '](<)'.repeat(40_000);
+    // "<" alone is a relative target, kept (the old pattern rescanned the line from each one: 63 s).
+    expect(neutraliseLinks(line)).toBe(line);
+    expect(neutraliseLinks('[x](<javascript:alert(1)>) [y](https://example.com)')).toBe('[x]\\(<javascript:alert(1)>) [y](https://example.com)');
   });
 });
