@@ -2,6 +2,7 @@
 // Tests pass their own; main.ts passes the process's.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { claimAddress, writeFileAtomic } from './fileSystem.ts';
 
 export interface CliIo {
   cwd: string;
@@ -9,6 +10,16 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** Stdin's bytes, at most `limit` + 1 of them: reading stops there. */
   readStdin: (limit: number) => Promise<Uint8Array>;
+  /** Stand-ins for the writes `add` makes, so a test can fail one without filling a disk. */
+  writes?: Partial<AddWrites>;
+}
+
+/** The writes `add` makes: its claim on the address, the debate file, and where text is saved when they fail. */
+export interface AddWrites {
+  claim: typeof claimAddress;
+  write: typeof writeFileAtomic;
+  /** Where text read from stdin is saved when the write fails (default: the temp folder's debate-atlas-recovery/). */
+  recoveryDir: string;
 }
 
 export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;

@@ -3,7 +3,7 @@
 // removed and the error names the file that could not be written. And the claim `add`
 // takes on an address, so two adds of one address never both write.
 import { randomBytes } from 'node:crypto';
-import { link, lstat, mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readdir, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError } from '../lib/archive/listArchive.ts';
 import { writeChunksTo } from '../lib/core/chunkedWrite.ts';
@@ -92,7 +92,7 @@ export type Claim = { release: () => Promise<void> } | { busy: string };
  * after CLAIM_WAIT_MS it gives up and names the claim file (a crashed add leaves it behind).
  * The caller must look at the address again once it holds the claim.
  */
-export async function claimAddress(folder: string, name: string): Promise<Claim> {
+export async function claimAddress(folder: string, name: string, writeOwner: (handle: FileHandle) => Promise<void> = writePid): Promise<Claim> {
   const claim = path.join(folder, `.${name}.add-claim`);
   try {
     await mkdir(folder, { recursive: true });
@@ -100,18 +100,51 @@ export async function claimAddress(folder: string, name: string): Promise<Claim>
     throw writeError(claim, error);
   }
   for (let waited = 0; ; waited += CLAIM_POLL_MS) {
+    let handle: FileHandle;
     try {
-      const handle = await open(claim, 'wx');
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      return { release: () => rm(claim, { force: true }) };
+      handle = await open(claim, 'wx');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError(claim, error);
       if (waited >= CLAIM_WAIT_MS) return { busy: claim };
       await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+      continue;
     }
+    try {
+      await writeOwner(handle);
+    } catch (error) {
+      // Created but not written (a full disk): never left behind, or the next add would
+      // wait for it and call the address busy.
+      await handle.close().catch(() => undefined);
+      await rm(claim, { force: true });
+      throw writeError(claim, error);
+    }
+    await handle.close();
+    return { release: () => rm(claim, { force: true }) };
   }
 }
 
+const writePid = (handle: FileHandle): Promise<void> => handle.writeFile(`${process.pid}\n`);
+
 /** The names in `folder` (bytes decoded as UTF-8), or none when it does not exist. */
 export const namesIn = (folder: string): Promise<string[]> => readdir(folder).catch(() => []);
+
+/**
+ * Saves text that exists nowhere else (read from stdin) after a write failed, as
+ * `<folder>/<name>-<time>-<random><ext>`: the first of `folders` where it can be written,
+ * never inside `contentDir` (where the next build would read it). The path, or null.
+ */
+export async function saveRecovery(text: string, name: string, ext: string, folders: readonly string[], contentDir: string): Promise<string | null> {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+  for (const folder of folders) {
+    const relative = path.relative(contentDir, folder);
+    if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) continue;
+    const file = path.join(folder, `${name}-${stamp}-${randomBytes(3).toString('hex')}${ext}`);
+    try {
+      await writeFileAtomic(file, text, { exclusive: true });
+      return file;
+    } catch {
+      // a full or read-only folder: try the next one
+    }
+  }
+  return null;
+}

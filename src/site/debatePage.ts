@@ -12,6 +12,7 @@ import type { HistoryEntry } from '../lib/archive/gitHistory.ts';
 import { atlasStatusByMember } from '../lib/analysis/atlasLabels.ts';
 import type { ArgumentStatus } from '../lib/analysis/status.ts';
 import { nodesElsewhere, resolveCrossRef, type CrossRef, type NodeElsewhere } from '../lib/atlas/crossLinks.ts';
+import { appendAll } from '../lib/core/arrays.ts';
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { wikilinkTargets } from '../lib/graph/wikilinks.ts';
 import { atlasStatusOf } from './analysis.ts';
@@ -101,9 +102,8 @@ function forEachString(value: unknown, visit: (text: string) => void): void {
   while (stack.length > 0) {
     const item = stack.pop();
     if (typeof item === 'string') visit(item);
-    // One push per element, in the same order: a spread of 150,000 claims overflows the stack.
-    else if (Array.isArray(item)) for (const element of item) stack.push(element);
-    else if (item !== null && typeof item === 'object') for (const field of Object.values(item)) stack.push(field);
+    else if (Array.isArray(item)) appendAll(stack, item);
+    else if (item !== null && typeof item === 'object') appendAll(stack, Object.values(item));
   }
 }
 

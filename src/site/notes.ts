@@ -6,9 +6,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { notesDirFromEnv } from '../lib/archive/contentPath.ts';
+import { appendAll } from '../lib/core/arrays.ts';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { normaliseName } from '../lib/core/names.ts';
+import { notesDirFromEnv } from '../lib/archive/contentPath.ts';
+import { noteFolderCollisions } from '../lib/notes/noteFiles.ts';
 import { checkNoteTags, scanNoteTags, type NoteReference } from '../lib/notes/noteReferences.ts';
 import { getDebates } from './debates.ts';
 import { withBase } from './paths.ts';
@@ -29,7 +32,7 @@ export const noteUrl = (slug: string): string => withBase(`notes/${slug.split('/
 
 let cached: Promise<Note[]> | undefined;
 
-/** Every note, newest first (undated last, then by slug); throws listing every broken reference. */
+/** Every note, newest first (undated last, then by slug); throws listing every broken reference and address collision. */
 export function getNotes(): Promise<Note[]> {
   if (import.meta.env.DEV) cached = undefined;
   cached ??= loadNotes();
@@ -46,14 +49,15 @@ async function loadNotes(): Promise<Note[]> {
     hasNode: (slug: DebateSlug, id: NodeId) => nodes.get(slug)?.has(id) ?? false,
     hasPersona: (name: string) => personas.has(name),
   };
-  const problems: Diagnostic[] = [];
+  // Astro keeps one entry per id, so notes whose names fold to one address are found here.
+  const problems: Diagnostic[] = await noteFolderCollisions(path.resolve(notesDirFromEnv()), process.cwd());
   const notes: Note[] = [];
   for (const entry of entries) {
     const file = (entry.filePath ?? entry.id).split(path.sep).join('/');
     // The whole file, frontmatter included, so lines are the lines an editor shows.
     const text = await readFile(path.resolve(file), 'utf8');
     const { references, diagnostics } = checkNoteTags(file, scanNoteTags(text), archive);
-    problems.push(...diagnostics);
+    appendAll(problems, diagnostics);
     notes.push({
       slug: entry.id, title: entry.data.title, file, references, entry, tags: entry.data.tags,
       ...(entry.data.date !== undefined ? { date: entry.data.date } : {}),
@@ -62,7 +66,7 @@ async function loadNotes(): Promise<Note[]> {
   }
   if (problems.length > 0) {
     const error = new Error(
-      `${problems.length} broken reference${problems.length === 1 ? '' : 's'} in notes (nothing was published):\n` +
+      `${problems.length} ${problems.every((d) => d.code === 'note-reference') ? 'broken reference' : 'problem'}${problems.length === 1 ? '' : 's'} in notes (nothing was published):\n` +
         sortDiagnostics(problems).map((d) => `  ${formatDiagnostic(d)}`).join('\n'),
     );
     error.stack = '';

@@ -1,6 +1,7 @@
 // debate-atlas add <file | ->: put one log into the archive, validated, under a clear
 // address, never overwriting anything. "-" reads stdin, so an agent run can pipe into it.
 import { stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
@@ -17,7 +18,7 @@ import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
 import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
-import { claimAddress, linkOnTheWay, namesIn, writeFileAtomic } from '../fileSystem.ts';
+import { claimAddress, linkOnTheWay, namesIn, saveRecovery, writeFileAtomic, WriteError, type Claim } from '../fileSystem.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
   Adds one debate to the archive; "-" reads it from stdin (e.g. piped from an agent run).
@@ -36,6 +37,8 @@ export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] 
   of one address at the same time: one writes, the other reports what happened (each add
   claims the address with an exclusive .<name>.add-claim file while it writes). Never
   writes through a symbolic link. stdin is read up to the 16 MiB limit and no further.
+  If a write fails (a full disk), nothing is left in the archive, and text read from stdin
+  is saved to a recovery file outside it (temp folder's debate-atlas-recovery/), named.
   --as <slug>      use this address instead, e.g. 2026/my-debate (still never overwrites)
   --dry-run        check and print what would be written; write nothing
   --content <dir>  the archive folder (default: ${DEFAULT_DEBATES_DIR})
@@ -269,7 +272,7 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
     return refuse([{ severity: 'error', code: 'symlink', file: displayPath(io, viaLink), message: 'a symbolic link: add never writes through a link (links under the archive are never followed); choose another address with --as' }], input.shown);
   }
   if (!options.dryRun) {
-    const written = await writeClaimed(io, contentDir, plan.path, plan.slug, text);
+    const written = await writeClaimed(io, contentDir, plan.path, plan.slug, text, options.input === '-');
     if (written !== 'written') return written === 'duplicate' ? EXIT.ok : EXIT.problems;
   }
   const debate = final.value;
@@ -293,9 +296,15 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
  * (a .json and a .md, or the same log twice) exactly one writes. Under the claim the
  * address is looked at again: another add may have written it since the archive was listed.
  */
-async function writeClaimed(io: CliIo, contentDir: string, relative: string, slug: DebateSlug, text: string): Promise<'written' | 'duplicate' | 'refused'> {
+async function writeClaimed(io: CliIo, contentDir: string, relative: string, slug: DebateSlug, text: string, fromStdin: boolean): Promise<'written' | 'duplicate' | 'refused'> {
   const target = path.join(contentDir, relative);
-  const claim = await claimAddress(path.dirname(target), path.posix.basename(slug));
+  const { claim: claimWith = claimAddress, write = writeFileAtomic } = io.writes ?? {};
+  let claim: Claim;
+  try {
+    claim = await claimWith(path.dirname(target), path.posix.basename(slug));
+  } catch (error) {
+    return writeFailed(io, error, contentDir, relative, text, fromStdin);
+  }
   if ('busy' in claim) {
     io.stderr(say`debate-atlas add: another add is writing the address ${slug} (${displayPath(io, claim.busy)} exists); nothing written. ` +
       say`Try again; if no add is running, a crashed one left ${displayPath(io, claim.busy)} behind: remove it.\n`);
@@ -311,13 +320,30 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
       io.stderr(say`debate-atlas add: the address ${slug} was taken by ${displayPath(io, path.join(contentDir, holder.path))} while adding, with different content; nothing written (add never overwrites). Choose another address with --as <slug>.\n`);
       return 'refused';
     }
-    await writeFileAtomic(target, text, { exclusive: true });
+    await write(target, text, { exclusive: true });
     return 'written';
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return writeFailed(io, error, contentDir, relative, text, fromStdin);
     io.stderr(say`debate-atlas add: ${displayPath(io, target)} appeared while adding; nothing written (add never overwrites)\n`);
     return 'refused';
   } finally {
     await claim.release();
   }
+}
+
+/**
+ * A write that failed (a full disk, a read-only folder): named, and text read from stdin,
+ * which exists nowhere else, saved to a recovery file outside the archive, named too.
+ */
+async function writeFailed(io: CliIo, error: unknown, contentDir: string, relative: string, text: string, fromStdin: boolean): Promise<'refused'> {
+  if (!(error instanceof WriteError)) throw error;
+  io.stderr(say`debate-atlas add: could not write ${displayPath(io, error.file)} (${error.reason}); nothing was written there\n`);
+  if (!fromStdin) return 'refused';
+  const folders = io.writes?.recoveryDir !== undefined ? [io.writes.recoveryDir] : [path.join(tmpdir(), 'debate-atlas-recovery'), io.cwd];
+  const ext = path.posix.extname(relative);
+  const saved = await saveRecovery(text, path.posix.basename(relative, ext), ext, folders, contentDir);
+  io.stderr(saved !== null
+    ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; once the disk has room: debate-atlas add ${displayPath(io, saved)}\n`
+    : say`  the text read from stdin could not be saved either (tried ${folders.map((f) => displayPath(io, f)).join(', ')}); it is lost unless the program that wrote it still has it\n`);
+  return 'refused';
 }

@@ -56,7 +56,7 @@ export async function runInit(args: string[], io: CliIo): Promise<number> {
   if (force && plan.changed.length > 0) lines.push(`Among them ${plural(plan.changed.length, 'changed sample', 'changed samples')} (--force): ${plan.changed.map(shown).join(', ')}`);
   if (plan.own.length > 0) {
     lines.push(`Kept ${plural(plan.own.length, 'file', 'files')} of your own (a note or aliases.json that names a removed sample now fails the build):`);
-    lines.push(...plan.own.map((f) => `  ${shown(f)}`));
+    for (const f of plan.own) lines.push(`  ${shown(f)}`);
   }
   lines.push(
     `${CONTENT}/ is your archive now. Add a debate with \`npx debate-atlas add <file>\` or put it under ${CONTENT}/debates/,`,

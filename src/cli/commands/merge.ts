@@ -11,6 +11,7 @@ import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/m
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../fileSystem.ts';
 import { readDebateFile } from '../readDebateFile.ts';
+import { appendAll } from '../../lib/core/arrays.ts';
 
 export const MERGE_USAGE = `debate-atlas merge <files or folders…> -o <merged.json> [--aliases <aliases.json>]
   Merges logs, transcripts, minutes or intermediate graphs into one graph (ids become
@@ -46,13 +47,13 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
     const absolute = path.resolve(io.cwd, input);
     if ((await stat(absolute).catch(() => null))?.isDirectory()) {
       const archive = await loadArchive(absolute, io.cwd, { merge: false });
-      problems.push(...archive.diagnostics);
-      debates.push(...archive.debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })));
+      appendAll(problems, archive.diagnostics);
+      appendAll(debates, archive.debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })));
       if (archive.aliases) aliasFiles.push(archive.aliases);
       continue;
     }
     const result = await readDebateFile(io, input);
-    problems.push(...result.diagnostics);
+    appendAll(problems, result.diagnostics);
     if (result.ok) debates.push({ slug: result.value.slug, file: result.value.file, graph: result.value.graph });
   }
   if (aliasesFile !== undefined) {

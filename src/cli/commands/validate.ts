@@ -10,6 +10,7 @@ import { EXIT, UsageError, type CliIo } from '../cliIo.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 import { runExplain } from './explain.ts';
 import { printReport, REPORTERS, type ReporterName } from '../reporters/validateReport.ts';
+import { appendAll } from '../../lib/core/arrays.ts';
 
 const ARCHIVE = DEFAULT_DEBATES_DIR;
 
@@ -19,8 +20,9 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
   and JSON path, and the self-check of each valid debate. Files inside ${ARCHIVE} are
   checked within the whole archive, as the build checks them: aliases and references to
   other debates included. Files elsewhere are checked on their own.
-  --reporter text    one line per problem, then each valid debate's self-check (default)
-  --reporter json    one JSON document on stdout: ok, summary, problems, valid
+  --reporter text    one line per problem (the first 100 of each file, then how many
+                     more), then each valid debate's self-check (default)
+  --reporter json    one JSON document on stdout: ok, summary, problems (all), valid
   --reporter github  one GitHub Actions annotation per problem (::error file=…,line=…,col=…::…),
                      escaped so no file name or message can forge a workflow command
   --explain FILE     how one minutes or transcript file was read, line by line: each line's
@@ -58,15 +60,15 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
       // Slugs and cross-debate references only mean something relative to the archive root.
       archive ??= await loadArchive(archiveDir, io.cwd);
       const wanted = (file: string) => within(absolute, path.resolve(io.cwd, file));
-      diagnostics.push(...archive.diagnostics.filter((d) => wanted(d.file) || (isFolder && absolute === archiveDir)));
-      debates.push(...archive.debates.filter((d) => wanted(d.file)));
+      appendAll(diagnostics, archive.diagnostics.filter((d) => wanted(d.file) || (isFolder && absolute === archiveDir)));
+      appendAll(debates, archive.debates.filter((d) => wanted(d.file)));
     } else if (isFolder) {
       const own = await loadArchive(absolute, io.cwd);
-      diagnostics.push(...own.diagnostics);
-      debates.push(...own.debates);
+      appendAll(diagnostics, own.diagnostics);
+      appendAll(debates, own.debates);
     } else {
       const result = await readDebateFile(io, target);
-      diagnostics.push(...result.diagnostics);
+      appendAll(diagnostics, result.diagnostics);
       if (result.ok) debates.push(result.value);
     }
   }

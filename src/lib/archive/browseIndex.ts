@@ -13,6 +13,19 @@ export interface NameEntry { name: string; appearances: Array<{ slug: DebateSlug
 /** A tag's page key: its slug, or a hash when the tag has no letters or digits. */
 export const tagKey = (tag: string): string => slugifySegment(tag) || `tag-${fnv1a(tag).toString(36)}`;
 
+/** A debate in a list (the index, a tag's or a year's page) shows at most this many tags. */
+export const TAGS_IN_LIST = 8;
+
+/**
+ * The tags a debate's entry in a list shows, and how many it leaves to the debate's page
+ * and the browse page (which lists every tag once). So a tag page costs its debates,
+ * never its debates times their tags: 200 pages of one debate with 200 tags are not
+ * 40,000 tag links.
+ */
+export function listedTags(tags: readonly string[]): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, TAGS_IN_LIST), more: Math.max(0, tags.length - TAGS_IN_LIST) };
+}
+
 export function tagGroups(debates: readonly DebateRecord[]): TagGroup[] {
   const groups = new Map<string, { labels: Set<string>; debates: DebateRecord[] }>();
   for (const debate of debates) {
@@ -20,7 +33,8 @@ export function tagGroups(debates: readonly DebateRecord[]): TagGroup[] {
       const key = tagKey(tag);
       const group = groups.get(key) ?? { labels: new Set<string>(), debates: [] };
       group.labels.add(tag);
-      if (!group.debates.includes(debate)) group.debates.push(debate);
+      // Debates come one at a time: a repeat (two spellings of one key) is the last one.
+      if (group.debates[group.debates.length - 1] !== debate) group.debates.push(debate);
       groups.set(key, group);
     }
   }
@@ -35,7 +49,9 @@ export function yearGroups(debates: readonly DebateRecord[]): YearGroup[] {
     if (!debate.date) continue;
     const year = debate.date.slice(0, 4), month = debate.date.slice(0, 7);
     const months = years.get(year) ?? new Map<string, DebateRecord[]>();
-    months.set(month, [...(months.get(month) ?? []), debate]);
+    const list = months.get(month);
+    if (list === undefined) months.set(month, [debate]);
+    else list.push(debate); // never a copy per debate: 10,000 debates of one month stay linear
     years.set(year, months);
   }
   return [...years]

@@ -3,7 +3,7 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
-import { slugFromContentPath, type DebateSlug } from '../core/ids.ts';
+import type { DebateSlug } from '../core/ids.ts';
 import { decodeSource } from '../parse/source.ts';
 import { mergeDebates, parseAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
@@ -12,6 +12,8 @@ import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
 import { gitFirstAddedDates } from './gitDates.ts';
 import { listArchive, readDebateBytes } from './listArchive.ts';
+import { AddressBook } from './addresses.ts';
+import { appendAll } from '../core/arrays.ts';
 
 export interface Archive {
   debates: DebateRecord[];
@@ -51,7 +53,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   const listing = await listArchive(debatesDir, displayRoot);
   const diagnostics: Diagnostic[] = [...listing.diagnostics];
   const debates: DebateRecord[] = [];
-  const slugOwner = new Map<DebateSlug, string>();
+  const addresses = new AddressBook('/debates/');
   let reusedCount = 0;
   const committedDates = await gitFirstAddedDates(debatesDir);
   const relativeOf = new Map<DebateSlug, string>();
@@ -62,17 +64,12 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       diagnostics.push({ severity: 'warning', code: 'ignored-file', file, message: `ignored: not a debate file (${DEBATE_EXTENSIONS.join(', ')})` });
       continue;
     }
-    const slug = slugFromContentPath(relative);
-    if (slug === null) {
-      diagnostics.push({ severity: 'error', code: 'bad-slug', file, message: 'the file name has no letters or digits to make an address from; rename it' });
+    const claim = addresses.claim(relative, file);
+    if (!claim.ok) {
+      diagnostics.push(claim.diagnostic);
       continue;
     }
-    const owner = slugOwner.get(slug);
-    if (owner !== undefined) {
-      diagnostics.push({ severity: 'error', code: 'slug-collision', file, message: `has the same address /debates/${slug}/ as ${owner}; rename one of them` });
-      continue;
-    }
-    slugOwner.set(slug, file);
+    const { slug } = claim;
     relativeOf.set(slug, relative);
     candidates.push({ absolute, file, slug });
   }
@@ -93,7 +90,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
     const reused = options.reuse?.(slug, digest);
     if (reused !== undefined) {
       reusedCount++;
-      diagnostics.push(...reused.warnings);
+      appendAll(diagnostics, reused.warnings);
       debates.push(reused);
       continue;
     }
@@ -103,7 +100,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       continue;
     }
     const result = processDebate(decoded.source, slug);
-    diagnostics.push(...result.diagnostics);
+    appendAll(diagnostics, result.diagnostics);
     if (result.ok) debates.push({ ...result.value, digest });
   }
   const aliases = await readAliases(aliasesPathFor(debatesDir), displayRoot, diagnostics);
@@ -111,7 +108,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   // a bad alias fails validation and the build like any other problem.
   for (const [i, debate] of debates.entries()) debates[i] = withCommitDate(debate, committedDates.get(relativeOf.get(debate.slug) ?? ''));
   const merged = options.merge === false ? undefined : mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
-  diagnostics.push(...(merged?.diagnostics ?? []));
+  appendAll(diagnostics, merged?.diagnostics ?? []);
   return {
     debates: debates.sort(compareDebatesNewestFirst),
     ...(aliases ? { aliases } : {}),
@@ -145,7 +142,7 @@ export async function readAliases(absolute: string, displayRoot: string, diagnos
     return undefined;
   }
   const parsed = parseAliasFile(decoded.source);
-  diagnostics.push(...parsed.diagnostics);
+  appendAll(diagnostics, parsed.diagnostics);
   return parsed.ok ? parsed.value : undefined;
 }
 

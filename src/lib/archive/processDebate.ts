@@ -5,6 +5,7 @@ import { guessLanguage } from '../core/language.ts';
 import type { Parsed } from '../core/result.ts';
 import { interpretSource, type Interpreted } from '../formats/registry.ts';
 import type { SourceKind } from '../formats/types.ts';
+import { budgetProblems } from '../lint/budgets.ts';
 import { graphStats } from '../lint/graphStats.ts';
 import { sameNameProblems } from '../lint/sameNames.ts';
 import { selfCheck } from '../lint/selfCheck.ts';
@@ -22,6 +23,9 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
   if (!interpreted.ok) return interpreted;
   const { format, graph, document } = interpreted.value;
   const warnings = interpreted.diagnostics;
+  // Budgets first (core/limits.ts): every later stage's cost grows with what they bound.
+  const overBudget = budgetProblems(graph, source);
+  if (overBudget.length > 0) return { ok: false, diagnostics: [...warnings, ...overBudget] };
   const sameNames = sameNameProblems(graph, source);
   if (sameNames.length > 0) return { ok: false, diagnostics: [...warnings, ...sameNames] };
   const stats = graphStats(graph);

@@ -31,14 +31,23 @@ const hashSuffix = (text: string) => fnv1a(text).toString(36).padStart(7, '0');
  * run of characters becomes "-". CJK stays readable; browsers percent-encode it in URLs.
  */
 export function slugifySegment(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{M}_]+/gu, '-')
-    .replace(/^[-_]+|[-_]+$/g, '')
-    // Cut by code points so no script is left with half a character.
+  const dashed = text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}\p{M}_]+/gu, '-');
+  // Trimmed by a loop: `[-_]+$` would rescan a run of "_" from each of its characters.
+  return trimDashes(dashed)
+    // Cut by code points so no script is left with half a character (80 at most: the
+    // last pattern runs on a short text).
     .replace(/^((?:[\s\S]){80})[\s\S]+$/u, '$1')
     .replace(/-+$/, '');
+}
+
+/** Without leading and trailing "-" and "_". */
+function trimDashes(text: string): string {
+  const dash = (i: number) => text[i] === '-' || text[i] === '_';
+  let start = 0;
+  let end = text.length;
+  while (start < end && dash(start)) start++;
+  while (end > start && dash(end - 1)) end--;
+  return text.slice(start, end);
 }
 
 /**

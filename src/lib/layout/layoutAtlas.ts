@@ -11,6 +11,7 @@
 import type { DebateSlug } from '../core/ids.ts';
 import type { GraphLayout } from '../graph/types.ts';
 import type { AtlasGraph } from '../merge/mergeDebates.ts';
+import { appendAll } from '../core/arrays.ts';
 
 export interface AtlasIsland {
   debate: DebateSlug;
@@ -90,7 +91,7 @@ export function islandOrder(atlas: AtlasGraph): DebateSlug[] {
       order.push(atlas.debates[d]!);
       const next: number[] = [];
       for (const i of shared[d]!) for (const slug of atlas.nodes[i]!.used_in) next.push(debateIndex.get(slug)!);
-      next.push(...[...links[d]!].sort((a, b) => a - b));
+      appendAll(next, [...links[d]!].sort((a, b) => a - b));
       for (const n of next) {
         if (seen[n]) continue;
         seen[n] = 1;

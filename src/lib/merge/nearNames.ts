@@ -136,7 +136,8 @@ function nearNameReason(a: NameEntry, b: NameEntry): string | null {
   if (a.skeleton === b.skeleton) return 'equal once punctuation and spaces are ignored';
   const [short, long] = a.words.length <= b.words.length ? [a, b] : [b, a];
   if (short.words.length > 0 && short.skeleton.length >= 3) {
-    if (short.words.every((w) => long.words.includes(w))) return `every word of ${quote(short.label)} is in ${quote(long.label)}`;
+    const longWords = new Set(long.words); // a Set: names of thousands of words stay linear
+    if (short.words.every((w) => longWords.has(w))) return `every word of ${quote(short.label)} is in ${quote(long.label)}`;
   }
   const shorter = Math.min(a.chars.length, b.chars.length);
   const limit = shorter < 4 ? 0 : shorter < 8 ? 1 : 2;
@@ -163,28 +164,36 @@ function differOnlyInSideMarker(a: readonly string[], b: readonly string[]): boo
 let rowA = new Int32Array(64);
 let rowB = new Int32Array(64);
 
-/** Levenshtein distance over code points, giving up (returning limit + 1) once it exceeds limit. */
+/**
+ * Levenshtein distance over code points, giving up (returning limit + 1) once it exceeds
+ * limit. Banded: only cells within `limit` of the diagonal can stay within the limit, so
+ * the work is (2·limit + 1) cells per character, linear in the names' length.
+ */
 export function boundedEditDistance(a: readonly string[], b: readonly string[], limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const over = limit + 1;
+  if (Math.abs(a.length - b.length) > limit) return over;
   // Two scratch rows shared by all calls (allocating per call dominated the search).
-  if (rowA.length <= b.length) {
-    rowA = new Int32Array(2 * (b.length + 1));
-    rowB = new Int32Array(2 * (b.length + 1));
+  if (rowA.length <= b.length + 1) {
+    rowA = new Int32Array(2 * (b.length + 2));
+    rowB = new Int32Array(2 * (b.length + 2));
   }
   let previous = rowA;
   let current = rowB;
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let j = 0; j <= Math.min(b.length, over); j++) previous[j] = Math.min(j, over);
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
+    const from = Math.max(1, i - limit);
+    const to = Math.min(b.length, i + limit);
+    current[from - 1] = from === 1 ? Math.min(i, over) : over;
+    let rowMin = current[from - 1]!;
+    for (let j = from; j <= to; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost, over);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
-    if (rowMin > limit) return limit + 1;
+    if (to < b.length) current[to + 1] = over; // the next row's band reaches one further
+    if (rowMin > limit) return over;
     [previous, current] = [current, previous];
   }
-  return Math.min(previous[b.length]!, limit + 1);
+  return Math.min(previous[b.length]!, over);
 }

@@ -3,6 +3,7 @@
 // cropped to those nodes so the figure is drawn at a readable size.
 import type { NodeId } from '../core/ids.ts';
 import type { DebateGraph, GraphLayout } from '../graph/types.ts';
+import { maxOf, minOf } from '../core/arrays.ts';
 
 const PADDING = 60;
 
@@ -24,8 +25,8 @@ export function localGraph(graph: DebateGraph, layout: GraphLayout, focus: NodeI
   const edges = graph.edges.filter((e) => keep.has(e.source) && keep.has(e.target));
   const points = layout.points.filter((p) => keep.has(p.id));
   const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
-  const minX = Math.min(...xs) - PADDING, minY = Math.min(...ys) - PADDING;
-  const width = Math.round(Math.max(...xs) + PADDING - minX), height = Math.round(Math.max(...ys) + PADDING - minY);
+  const minX = minOf(xs) - PADDING, minY = minOf(ys) - PADDING;
+  const width = Math.round(maxOf(xs) + PADDING - minX), height = Math.round(maxOf(ys) + PADDING - minY);
   return {
     graph: { ...graph, nodes, edges },
     layout: { width: Math.max(width, 160), height: Math.max(height, 120), points: points.map((p) => ({ id: p.id, x: Math.round(p.x - minX), y: Math.round(p.y - minY) })) },

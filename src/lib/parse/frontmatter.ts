@@ -1,10 +1,10 @@
 // YAML frontmatter of the Markdown formats (/debate transcripts, roundtable minutes),
 // and the loose date forms those tools write. Pure: text in, data and diagnostics out.
-import { isScalar, parseDocument, visit } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
-import { controlCharacterMatch, controlCharacterProblem } from './controlCharacters.ts';
 import { LineIndex, type SourceText } from './source.ts';
+import { DATA_SCALAR_TAGS, findEntryOverflow, yamlDataProblems } from './yamlData.ts';
 
 export interface Frontmatter {
   /** The frontmatter's keys, in file order; null when the file has no frontmatter. */
@@ -70,6 +70,11 @@ export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
 
   let converted: unknown;
   const diagnostics: Diagnostic[] = [];
+  // Counted before the parser builds anything: its cost grows with every key and item.
+  const tooMany = findEntryOverflow(yamlText);
+  if (tooMany !== null) {
+    return { ok: false, diagnostics: [{ severity: 'error', code: 'too-large', file, line: 1 + tooMany.line, path: 'frontmatter', message: tooMany.message }] };
+  }
   // The YAML parser recurses per level: a hostile file nested thousands deep would overflow
   // the stack, so nesting is measured first and refused with the line where it goes too deep.
   const tooDeep = findExcessiveNesting(yamlText, MAX_YAML_DEPTH);
@@ -83,26 +88,22 @@ export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
     };
   }
   try {
-    const doc = parseDocument(yamlText, { schema: 'failsafe', prettyErrors: false, uniqueKeys: true });
-    for (const warning of doc.warnings) diagnostics.push(problem('warning', `YAML: ${warning.message}`, warning.pos[0]));
+    // Data, not types (yamlData.ts): no tag beyond JSON's resolves to anything but text,
+    // and duplicate keys are found there with a Set (the parser's own check is quadratic).
+    const doc = parseDocument(yamlText, { schema: 'failsafe', customTags: DATA_SCALAR_TAGS, resolveKnownTags: false, prettyErrors: false, uniqueKeys: false });
+    // An unresolved tag is refused below, as an error at its line.
+    for (const warning of doc.warnings) if (warning.code !== 'TAG_RESOLVE_FAILED') diagnostics.push(problem('warning', `YAML: ${warning.message}`, warning.pos[0]));
     if (doc.errors.length > 0) {
       for (const error of doc.errors) diagnostics.push(problem('error', `invalid YAML: ${error.message}`, error.pos[0]));
       return { ok: false, diagnostics };
     }
-    // The control-character rule (controlCharacters.ts) for characters written as YAML
-    // escapes ("\e", "\x01", "\u0000", "\N"); raw ones are reported for the whole file
-    // by the format registry, so a scalar holding one raw is left to it.
-    const controls: Diagnostic[] = [];
-    visit(doc, {
-      Scalar(_key, node) {
-        const character = typeof node.value === 'string' ? controlCharacterMatch(node.value) : null;
-        if (character === null || !isScalar(node) || node.range === undefined || node.range === null) return;
-        if (controlCharacterMatch(yamlText.slice(node.range[0], node.range[1])) !== null) return;
-        const { line, column } = yamlLines.position(Math.min(node.range[0], yamlText.length));
-        controls.push(controlCharacterProblem(file, character, { line: line + 1, column }, 'frontmatter'));
-      },
+    // Every tag, duplicate key and control character (written raw or as a YAML escape:
+    // "\e", "\x01", "\N"), each at its line and column.
+    const dataProblems = yamlDataProblems(doc, file, yamlText, (offset) => {
+      const { line, column } = yamlLines.position(offset);
+      return { line: line + 1, column };
     });
-    if (controls.length > 0) return { ok: false, diagnostics: [...diagnostics, ...controls] };
+    if (dataProblems.length > 0) return { ok: false, diagnostics: [...diagnostics, ...dataProblems] };
     converted = toPlainData(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0);
   } catch (cause) {
     // Unresolved aliases, alias bombs and pathological nesting end up here.

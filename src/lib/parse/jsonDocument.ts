@@ -2,6 +2,7 @@
 // stage can turn a JSON path back into the line it came from.
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { MAX_JSON_DEPTH } from '../core/limits.ts';
 import type { Parsed } from '../core/result.ts';
 import { controlCharacterMatch, controlCharacterProblem } from './controlCharacters.ts';
 import { LineIndex, type SourceText } from './source.ts';
@@ -9,7 +10,7 @@ import { LineIndex, type SourceText } from './source.ts';
 export type JsonPath = Array<string | number>;
 
 /** Deeper than any log needs; guards the recursive parsers below against stack exhaustion. */
-export const MAX_JSON_DEPTH = 64;
+export { MAX_JSON_DEPTH };
 
 export interface JsonDocument {
   source: SourceText;

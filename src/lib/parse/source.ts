@@ -1,6 +1,7 @@
 // Turning the bytes of an untrusted file into text: UTF-8 only, a byte-order mark
 // and CRLF line ends accepted, size bounded so no input can exhaust the build.
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { MAX_SOURCE_BYTES } from '../core/limits.ts';
 
 /** A decoded input file. `file` is the name diagnostics use. */
 export interface SourceText {
@@ -9,7 +10,7 @@ export interface SourceText {
 }
 
 /** Logs are text written by agents; anything larger than this is refused, not parsed. */
-export const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+export { MAX_SOURCE_BYTES };
 
 export type Decoded = { ok: true; source: SourceText } | { ok: false; diagnostic: Diagnostic };
 

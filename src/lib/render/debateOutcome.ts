@@ -137,12 +137,14 @@ function fitLine(head: string, tail: string): string {
 /**
  * Markdown (or log text with [[wikilinks]]) as one line of plain text: link targets,
  * emphasis marks, headings, list and quote markers dropped, white space collapsed.
+ * Linear on any text: no run may cross the bracket that could start the next match
+ * (a link's text holds no `[`, its destination no `(`), so `[` repeated is one pass.
  */
 export function plainText(markdown: string): string {
   return markdown
     .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, '$2')
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, '$1')
-    .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
+    .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
     .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '')
     .replace(/(\*\*|__|`)/g, '')
     .replace(/(^|[\s(])[*_]([^*_\s][^*_\n]*?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')

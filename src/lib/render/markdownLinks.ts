@@ -7,8 +7,12 @@
 import { markdownInline, markdownInlinePart } from './escape.ts';
 import { classifyUrl } from './renderMarkdown.ts';
 
-/** `[x](url` and `![x](url`: the destination, bare or in <…>, up to a space or ")". */
-const INLINE_LINK = /\]\(([ \t]*)(<[^>\n]*>|[^\s)]*)/g;
+/**
+ * `[x](url` and `![x](url`: the destination, bare or in <…>, up to a space or ")". An
+ * angle-bracket destination holds no "<" (CommonMark), so on `](<` repeated each match
+ * attempt stops at the next one: linear, never a rescan of the line per bracket.
+ */
+const INLINE_LINK = /\]\(([ \t]*)(<[^<>\n]*>|[^\s)]*)/g;
 
 export function neutraliseLinks(text: string): string {
   return text.replace(INLINE_LINK, (whole, space: string, destination: string) => {

@@ -14,6 +14,7 @@ import {
 } from '../formats/minutes/parse.ts';
 import { groupNotInterpreted, type NotInterpretedBlock } from '../parse/lineAccount.ts';
 import { classifyUrl } from './renderMarkdown.ts';
+import { maxOf } from '../core/arrays.ts';
 
 export type ResolveWikilink = (name: string) => string | undefined;
 
@@ -292,7 +293,7 @@ function rubricView(minutes: Minutes): RubricView | null {
   const rubric = minutes.rubric;
   if (!rubric || rubric.options.length === 0) return null;
   const totals = rubric.options.map((o) => o.total).filter((t): t is number => t !== null);
-  const best = totals.length > 0 ? Math.max(...totals) : null;
+  const best = totals.length > 0 ? maxOf(totals) : null;
   const chosenOption = rubric.chosen === undefined ? undefined : rubric.options.find((o) => o.key === rubric.chosen);
   const rows = rubric.options.map((o) => ({
     key: o.key,

@@ -6,6 +6,7 @@
 import markdownIt, { type Env, type StateInline, type Token } from 'markdown-it';
 import { splitWikilinks } from '../graph/wikilinks.ts';
 import { escapeHtml } from './escape.ts';
+import { minOf } from '../core/arrays.ts';
 
 export interface RenderMarkdownOptions {
   /** Name inside `[[…]]` → an href, or undefined when the archive has nothing by that name. */
@@ -182,7 +183,7 @@ function transform(tokens: Token[], minHeadingLevel: number | undefined): void {
   let shift = 0;
   if (minHeadingLevel !== undefined) {
     const levels = tokens.filter((t) => t.type === 'heading_open').map((t) => Number(t.tag.slice(1)));
-    if (levels.length > 0) shift = Math.min(6, Math.max(1, Math.trunc(minHeadingLevel))) - Math.min(...levels);
+    if (levels.length > 0) shift = Math.min(6, Math.max(1, Math.trunc(minHeadingLevel))) - minOf(levels);
   }
   let inHead = false;
   for (const token of tokens) {

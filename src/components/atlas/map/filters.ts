@@ -32,14 +32,20 @@ export function setUpFilters(ctx: MapContext): void {
   const personaSelect = required<HTMLSelectElement>(root, 'select[data-persona]');
   setTimeout(() => {
     const debateOrder = data.debates.slug.map((_, d) => d).sort((a, b) => compareLabels(data.debates.title[a]!, data.debates.title[b]!) || a - b);
-    debateSelect.append(...debateOrder.map((d) => new Option(data.debates.title[d]!, data.debates.slug[d]!)));
+    // Appended through a fragment, never spread into append(): past ~125,000 arguments the
+    // call overflows the stack.
+    const debateOptions = document.createDocumentFragment();
+    for (const d of debateOrder) debateOptions.append(new Option(data.debates.title[d]!, data.debates.slug[d]!));
+    debateSelect.append(debateOptions);
     const personas: number[] = [];
     for (let i = 0; i < model.n; i++) if (data.nodes.type[i] === model.index.personaType) personas.push(i);
     personas.sort((a, b) => compareLabels(data.nodes.label[a]!, data.nodes.label[b]!) || a - b);
-    personaSelect.append(...personas.map((i) => {
+    const personaOptions = document.createDocumentFragment();
+    for (const i of personas) {
       const count = model.debates[i]!;
-      return new Option(count > 1 ? `${data.nodes.label[i]} (${plural(count, 'debate')})` : data.nodes.label[i]!, data.nodes.id[i]!);
-    }));
+      personaOptions.append(new Option(count > 1 ? `${data.nodes.label[i]} (${plural(count, 'debate')})` : data.nodes.label[i]!, data.nodes.id[i]!));
+    }
+    personaSelect.append(personaOptions);
     syncFilters(ctx);
   }, 0);
   debateSelect.addEventListener('change', () => {

@@ -9,6 +9,7 @@ import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './
 import { firstOptionReference } from './options.ts';
 import { optionCell } from './rubric.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
+import { appendAll } from '../../core/arrays.ts';
 
 export interface Reading<T> {
   items: T[];
@@ -26,15 +27,15 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: readonly s
   const used: NumberedLine[] = [];
   for (const table of readTables(lines)) {
     const found = risksFromTable(table, optionKeys);
-    if (found.length > 0 || dedicated) used.push(...table.lines);
-    risks.push(...found);
+    if (found.length > 0 || dedicated) appendAll(used, table.lines);
+    appendAll(risks, found);
   }
   const blocks = blocksOf(lines.filter((l) => !/^\s*\|/.test(l.text)));
   const hasItems = blocks.some((b) => b.kind === 'item');
   for (const block of blocks) {
     const take = block.kind === 'item' || (block.kind === 'paragraph' && dedicated && !hasItems);
     if (!take) continue;
-    used.push(...block.lines);
+    appendAll(used, block.lines);
     if (block.text === '' || saysNone(block.text)) continue;
     const option = firstOptionReference(block.text, optionKeys);
     const labelled = option !== undefined && /(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text);
@@ -142,7 +143,7 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
   for (const table of readTables(lines)) {
     const columns = table.header.map((h) => actionFieldFor(plainCell(h)));
     if (columns.filter((c) => c !== null).length < 2) continue;
-    used.push(...table.lines);
+    appendAll(used, table.lines);
     for (const row of table.rows) {
       const values = new Map<ActionField, string>();
       columns.forEach((field, i) => { if (field && !values.has(field)) values.set(field, row.cells[i] ?? ''); });
@@ -175,7 +176,7 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
       if (lead !== '' && !values.has('what')) values.set('what', lead);
       else if (lead !== '' && !values.has('who')) values.set('who', lead);
     }
-    used.push(...block.lines);
+    appendAll(used, block.lines);
     items.push(makeActionItem(values, block.line));
   }
   return { items, used };
@@ -194,7 +195,7 @@ export function readUnknowns(lines: readonly NumberedLine[]): Reading<Unknown> {
   const used: NumberedLine[] = [];
   for (const block of blocks) {
     if (block.kind !== 'item' && !(block.kind === 'paragraph' && !hasItems)) continue;
-    used.push(...block.lines);
+    appendAll(used, block.lines);
     if (!saysNone(block.text)) items.push({ text: block.text, line: block.line });
   }
   return { items, used };
@@ -204,7 +205,7 @@ export function readEvaluation(lines: readonly NumberedLine[]): Reading<Evaluati
   const entries: EvaluationEntry[] = [];
   const used: NumberedLine[] = [];
   for (const table of readTables(lines)) {
-    used.push(...table.lines);
+    appendAll(used, table.lines);
     const header = table.header.map(plainCell);
     const find = (pattern: RegExp, fallback: number) => {
       const i = header.findIndex((h) => pattern.test(h));
@@ -226,7 +227,7 @@ export function readEvaluation(lines: readonly NumberedLine[]): Reading<Evaluati
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
     const labelled = labelledLine(block.text);
     if (!labelled) continue;
-    used.push(...block.lines);
+    appendAll(used, block.lines);
     const grade = /^(?:\*\*)?([A-D][+-]?|[1-5](?:\s*\/\s*5)?)(?:\*\*)?(?![\p{L}\p{N}])[\s—–:,(-]*(.*)$/su.exec(labelled.value);
     const axis = labelled.label;
     if (grade) entries.push({ axis, grade: grade[1]!, ...(grade[2]!.trim() ? { note: grade[2]!.replace(/\)$/, '').trim() } : {}) });

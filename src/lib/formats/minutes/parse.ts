@@ -23,6 +23,7 @@ import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { readStances, segmentClauses } from './stanceReading.ts';
+import { appendAll } from '../../core/arrays.ts';
 
 export * from './model.ts';
 export { classifyHeading, looksLikeMinutes } from './sections.ts';
@@ -166,7 +167,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
     const chosen = decision?.chosenOption ?? (outcome === 'none' ? recommendedOption(linesOf('R6'), keys()) : undefined);
     if (chosen !== undefined) rubric.chosen = chosen;
-    if (decision) diagnostics.push(...rubricMismatch(file, rubric, decision.chosenOption, decision.line));
+    if (decision) appendAll(diagnostics, rubricMismatch(file, rubric, decision.chosenOption, decision.line));
   }
 
   const actionSections = of('actions');
@@ -182,7 +183,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     minutes: { decision, hold, escalation, outcomeLines, risks, rubric },
   });
   const { account, notInterpreted, notes } = ledger.finish(source.text);
-  diagnostics.push(...notInterpretedWarning(file, 'minutes-not-interpreted', notInterpreted));
+  appendAll(diagnostics, notInterpretedWarning(file, 'minutes-not-interpreted', notInterpreted));
 
   const rounds: MinutesRound[] = recognised
     .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))

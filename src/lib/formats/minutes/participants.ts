@@ -17,7 +17,9 @@ export function participantName(text: string): string {
 export const participantKey = (name: string): string => participantName(name).normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 /** The name without a trailing "(…)" qualifier: "Kim (moderator)" → "Kim". */
-const bareName = (name: string): string => name.replace(/[ \t]*[(（][^()（）]{0,60}[)）][ \t]*$/u, '').trim();
+// `(?<![ \t])`: a match starts only where a run of spaces starts, never inside it, so a long
+// run is scanned once (linear), not once per space.
+const bareName = (name: string): string => name.replace(/(?<![ \t])[ \t]*[(（][^()（）]{0,60}[)）][ \t]*$/u, '').trim();
 
 export interface ParticipantEntry {
   name: string;
@@ -97,7 +99,7 @@ export function readRoster(lines: readonly NumberedLine[]): { entries: Array<Par
       const item = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(.+)$/.exec(next.text);
       if (!item) break;
       used.push(next);
-      const entry = readParticipantText(item[1]!.replace(/[ \t]+[—–-][ \t].*$/, ''));
+      const entry = readParticipantText(item[1]!.replace(/(?<![ \t])[ \t]+[—–-][ \t].*$/, ''));
       if (entry) entries.push({ ...entry, line: next.line });
       i = j;
     }

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Rubric, RubricOption } from './model.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
+import { maxOf } from '../../core/arrays.ts';
 
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
 
@@ -91,7 +92,7 @@ function rubricFromTable(table: Table, warn: Warn): Rubric | null {
 export function topOptions(rubric: Rubric): string[] {
   const totals = rubric.options.filter((o) => o.total !== null);
   if (totals.length === 0) return [];
-  const best = Math.max(...totals.map((o) => o.total!));
+  const best = maxOf(totals.map((o) => o.total!));
   return totals.filter((o) => o.total === best).map((o) => o.key);
 }
 

@@ -22,6 +22,7 @@ import { isVerdictHeader, turnHeader, type TurnHeader } from './headers.ts';
 import type { Round, Transcript } from './model.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
+import { appendAll } from '../../core/arrays.ts';
 
 export * from './model.ts';
 export { looksLikeTranscript } from './headers.ts';
@@ -160,7 +161,7 @@ export function parseTranscript(source: SourceText): Parsed<Transcript> {
   const title = titleCandidates.map((t) => (t === undefined ? '' : withoutCommand(t))).find((t) => t !== '') ?? '';
 
   const { account, notInterpreted } = ledger.finish(source.text);
-  diagnostics.push(...notInterpretedWarning(file, 'transcript-not-interpreted', notInterpreted));
+  appendAll(diagnostics, notInterpretedWarning(file, 'transcript-not-interpreted', notInterpreted));
 
   const transcript: Transcript = {
     title: title === '' ? 'Untitled debate' : title,

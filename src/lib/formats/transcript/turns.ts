@@ -7,6 +7,7 @@ import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
 import type { EngagementKind, EngagementPoint, Turn } from './model.ts';
+import { appendAll } from '../../core/arrays.ts';
 
 export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[], ledger: LineLedger, warn: (message: string, line: number) => void): Turn {
   const turn: Turn = {
@@ -62,14 +63,14 @@ export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[
         }
         break;
       case 'reasoning':
-        turn.reasoning.push(...listOrParagraphs(part.lines, ledger, `${where} › ${part.heading}`).map((item) => item.text));
+        appendAll(turn.reasoning, listOrParagraphs(part.lines, ledger, `${where} › ${part.heading}`).map((item) => item.text));
         break;
       case 'objection':
         ledger.readAll(part.lines);
         if (markdown !== '') turn.anticipatedObjection = markdown;
         break;
       case 'engagement':
-        turn.engagement.push(...listOrParagraphs(part.lines, ledger, `${where} › ${part.heading}`).map((item) => ({ ...classifyEngagement(item.text), line: item.line })));
+        appendAll(turn.engagement, listOrParagraphs(part.lines, ledger, `${where} › ${part.heading}`).map((item) => ({ ...classifyEngagement(item.text), line: item.line })));
         break;
       case 'refined':
         ledger.readAll(part.lines);

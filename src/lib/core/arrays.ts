@@ -1,0 +1,23 @@
+// Array helpers that never spread an input-sized array into a call: `xs.push(...ys)` and
+// `Math.max(...xs)` pass every element as an argument and overflow the stack past about
+// 125,000 elements ("Maximum call stack size exceeded"). These loop instead.
+
+/** Appends every item to `target` (in place) and returns it. */
+export function appendAll<T>(target: T[], items: Iterable<T>): T[] {
+  for (const item of items) target.push(item);
+  return target;
+}
+
+/** The largest number, or -Infinity for none (as Math.max). */
+export function maxOf(values: Iterable<number>): number {
+  let max = -Infinity;
+  for (const value of values) if (value > max || Number.isNaN(value)) max = value;
+  return max;
+}
+
+/** The smallest number, or Infinity for none (as Math.min). */
+export function minOf(values: Iterable<number>): number {
+  let min = Infinity;
+  for (const value of values) if (value < min || Number.isNaN(value)) min = value;
+  return min;
+}

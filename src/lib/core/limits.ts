@@ -1,0 +1,28 @@
+// Every budget a debate file is held to, in one place (docs/formats.md, "Limits"). An
+// archive is untrusted input: each budget bounds what one file can cost the stages
+// after it (layout, pages, the atlas), and is set far above real use — a 5,000-claim
+// debate is supported, so the node budget is ten times that. A file past a budget is
+// refused with a located error naming the limit, like any other problem.
+
+/** Bytes of one debate file (`add -` stops reading stdin one byte past it). */
+export const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+/** Levels of JSON nesting. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Nodes of one debate's graph (personas, claims, domains, questions, …). */
+export const MAX_NODES = 50_000;
+/** Relations (edges) of one debate's graph, derived ones included. */
+export const MAX_RELATIONS = 200_000;
+/** Distinct tags of one debate. */
+export const MAX_TAGS = 200;
+/** Characters of one tag. */
+export const MAX_TAG_LENGTH = 100;
+/** Characters of a persona's or a domain's name. */
+export const MAX_NAME_LENGTH = 500;
+/** Characters of any other node's label (a claim's label is often its whole text: a pasted passage). */
+export const MAX_LABEL_LENGTH = 200_000;
+/** Keys and list items of a Markdown file's YAML frontmatter, all levels together. */
+export const MAX_FRONTMATTER_ENTRIES = 10_000;
+
+/** The number with thousands separators, as limits are named in messages ("50,000"). */
+export const formatCount = (n: number): string => n.toLocaleString('en-US');

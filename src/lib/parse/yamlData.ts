@@ -1,0 +1,103 @@
+// YAML frontmatter read as data, never as types: the JSON-compatible core only (strings,
+// numbers, booleans, null, lists, maps). A tag that asks the parser to build something
+// else (`!!binary`, `!!set`, `!!omap`, `!!timestamp`, `!foo`) is refused with its line,
+// so no decoder can turn base64 into control characters or a set into "[object Set]";
+// every key and string passes the control-character rule (controlCharacters.ts); and
+// the number of keys and list items is bounded before the parser builds anything.
+import { isMap, isPair, isScalar, visit, type Document, type Node as YamlNode, type ScalarTag } from 'yaml';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import { formatCount, MAX_FRONTMATTER_ENTRIES } from '../core/limits.ts';
+import { controlCharacterMatch, controlCharacterProblem } from './controlCharacters.ts';
+
+const CORE = 'tag:yaml.org,2002:';
+/** Tags that only restate what JSON has; any other tag is refused. */
+const DATA_TAGS = new Set(['!', `${CORE}str`, `${CORE}seq`, `${CORE}map`, `${CORE}null`, `${CORE}bool`, `${CORE}int`, `${CORE}float`]);
+
+/**
+ * The failsafe schema keeps every scalar as the text written; these let the JSON-core tags
+ * (`!!int 3`) be written without a warning, still read as that text.
+ */
+export const DATA_SCALAR_TAGS: ScalarTag[] = ['null', 'bool', 'int', 'float'].map((name) => ({
+  tag: `${CORE}${name}`,
+  default: false,
+  resolve: (text: string) => text,
+}));
+
+/** `!!binary` for a core tag, the tag as written otherwise. */
+const shownTag = (tag: string): string => (tag.startsWith(CORE) ? `!!${tag.slice(CORE.length)}` : tag);
+
+export type Position = (offset: number) => { line: number; column: number };
+
+/**
+ * Every tag that is not plain data, every duplicate key and every control character in a
+ * parsed frontmatter document, each at its line (1-based within the file) and column.
+ */
+export function yamlDataProblems(doc: Document, file: string, yamlText: string, position: Position): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const at = (node: { range?: readonly number[] | null }) => position(Math.min(node.range?.[0] ?? 0, yamlText.length));
+  visit(doc, {
+    Node(_key, node: YamlNode) {
+      if (node.tag !== undefined && !DATA_TAGS.has(node.tag)) {
+        problems.push({
+          severity: 'error', code: 'frontmatter', file, ...at(node), path: 'frontmatter',
+          message: `the YAML tag ${shownTag(node.tag)} is not allowed; frontmatter is data: strings, numbers, true/false, null, lists and maps (remove the tag)`,
+        });
+      }
+      if (isScalar(node) && typeof node.value === 'string') {
+        // One written raw is reported for the whole file by the format registry, as
+        // written; here the ones an escape or a decoder made.
+        const character = controlCharacterMatch(node.value);
+        const raw = character !== null && node.range ? controlCharacterMatch(yamlText.slice(node.range[0], node.range[1])) : null;
+        if (character !== null && raw === null) problems.push(controlCharacterProblem(file, character, at(node), 'frontmatter'));
+      }
+      if (isMap(node)) duplicateKeys(node.items, file, at, problems);
+    },
+  });
+  return problems;
+}
+
+function duplicateKeys(items: readonly unknown[], file: string, at: (node: YamlNode) => { line: number; column: number }, problems: Diagnostic[]): void {
+  const seen = new Set<string>();
+  for (const pair of items) {
+    if (!isPair(pair) || !isScalar(pair.key)) continue;
+    const key = String(pair.key.value);
+    if (!seen.has(key)) {
+      seen.add(key);
+      continue;
+    }
+    problems.push({ severity: 'error', code: 'frontmatter', file, ...at(pair.key), path: 'frontmatter', message: `invalid YAML: the key "${key}" appears twice in one mapping; keys must be unique` });
+  }
+}
+
+/**
+ * The first line (1-based within the YAML text) where the frontmatter has more than
+ * `limit` keys and list items, counted lexically before the parser builds anything: every
+ * key or item starts a line, follows a `- ` marker or a comma, so counting non-blank
+ * lines, further markers and every comma is never fooled by quotes or brackets (commas in
+ * text overcount; `- key: value` counts once). Null within the limit. Linear.
+ */
+export function findEntryOverflow(yamlText: string, limit = MAX_FRONTMATTER_ENTRIES): { line: number; message: string } | null {
+  let count = 0;
+  let lineNumber = 0;
+  for (let start = 0; start <= yamlText.length; ) {
+    const lineEnd = yamlText.indexOf('\n', start);
+    const end = lineEnd === -1 ? yamlText.length : lineEnd;
+    const line = yamlText.slice(start, end);
+    start = end + 1;
+    lineNumber++;
+    let i = 0;
+    while (line[i] === ' ' || line[i] === '\t') i++;
+    if (i === line.length || line[i] === '#') continue;
+    count++; // the line's key or item; `- - x` nests one more item per further marker
+    for (let markers = 0; line[i] === '-' && (line[i + 1] === ' ' || i + 1 === line.length); markers++) {
+      if (markers > 0) count++;
+      i += 2;
+      while (line[i] === ' ') i++;
+    }
+    for (let comma = line.indexOf(',', i); comma !== -1; comma = line.indexOf(',', comma + 1)) count++;
+    if (count > limit) {
+      return { line: lineNumber, message: `the frontmatter has more than ${formatCount(limit)} keys and list items (the limit; counted up to this line: lines, "- " items and commas); shorten it` };
+    }
+  }
+  return null;
+}
