@@ -157,13 +157,13 @@ describe('site search', () => {
     // rather than every page.
     const page = await openPage(served.server.url);
     await search(page, 'Opponents');
-    expect(await page.locator('.site-search__status').textContent()).toMatch(/^No debates found/);
+    expect(await page.locator('.site-search__status').textContent()).toMatch(/^No results found/);
     // Nor what every debate page says of its downloads (Gephi, networkx: what the GraphML
     // file is for) and of its self-check ("the exporter's checklist": one debate says
     // "export" in its own words, which Pagefind's prefix matching finds).
     for (const query of ['Gephi', 'networkx']) {
       await search(page, query);
-      expect(await page.locator('.site-search__status').textContent(), query).toMatch(/^No debates found/);
+      expect(await page.locator('.site-search__status').textContent(), query).toMatch(/^No results found/);
     }
     await search(page, 'exporter');
     expect(await resultHrefs(page)).not.toContain('/debates/2026/four-day-week/');
@@ -208,7 +208,7 @@ describe('site search', () => {
     await box(page).fill('');
     await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('2 debates found.');
     await page.getByRole('combobox', { name: 'Year' }).selectOption('2025');
-    await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('No debates found.');
+    await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('No results found.');
     expect(await page.getByRole('combobox', { name: 'Tag' }).locator('option').allTextContents()).toContain('交通 (1)');
   });
 
