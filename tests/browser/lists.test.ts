@@ -91,6 +91,9 @@ describe('in Chromium', () => {
     const lines = await page.locator('.debate-item__outcome').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))));
     expect(lines.length).toBe(LIST_PAGE_SIZE);
     expect(lines.every((n) => n === 1)).toBe(true);
+    // A line cut to fit never widens the page: on a 360px phone nothing scrolls sideways.
+    const phone = await open('', { width: 360 });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   it('without JavaScript shows no control that needs it, and the pages still work', async () => {

@@ -198,7 +198,7 @@ describe('site search', () => {
     const page = await openPage(served.server.url);
     await search(page, 'personas');
     const all = await results(page).count();
-    const format = page.getByRole('combobox', { name: 'Format' });
+    const format = page.locator('[data-site-search]').getByRole('combobox', { name: 'Format' });
     const options = await format.locator('option').allTextContents();
     expect(options).toContain('Meeting minutes (2)');
     await format.selectOption('Meeting minutes');
@@ -207,9 +207,9 @@ describe('site search', () => {
     for (const meta of await page.locator('.site-search__meta').allTextContents()) expect(meta).toContain('Meeting minutes');
     await box(page).fill('');
     await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('2 debates found.');
-    await page.getByRole('combobox', { name: 'Year' }).selectOption('2025');
+    await page.locator('[data-site-search]').getByRole('combobox', { name: 'Year' }).selectOption('2025');
     await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('No results found.');
-    expect(await page.getByRole('combobox', { name: 'Tag' }).locator('option').allTextContents()).toContain('交通 (1)');
+    expect(await page.locator('[data-site-search]').getByRole('combobox', { name: 'Tag' }).locator('option').allTextContents()).toContain('交通 (1)');
   });
 
   it('fits a 360px-wide phone', async () => {
@@ -260,7 +260,7 @@ describe('site search', () => {
       // Every part was searched: each one's index was fetched.
       for (const part of parts) expect(based.requests.some((r) => r.path.startsWith(`/repo/pagefind/${part}`)), part).toBe(true);
       // Filter counts are summed over the parts, as one index gives them.
-      const format = page.getByRole('combobox', { name: 'Format' });
+      const format = page.locator('[data-site-search]').getByRole('combobox', { name: 'Format' });
       expect(await format.locator('option').allTextContents()).toContain('Meeting minutes (2)');
       await format.selectOption('Meeting minutes');
       await box(page).fill('');
