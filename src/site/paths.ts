@@ -10,3 +10,9 @@ export const withBase = (path: string): string => base + path.replace(/^\/+/, ''
 const encodeSlug = (slug: DebateSlug) => slug.split('/').map(encodeURIComponent).join('/');
 
 export const debateUrl = (slug: DebateSlug, file = ''): string => withBase(`debates/${encodeSlug(slug)}/${file}`);
+
+/** Page `page` of the index: `/` for the first, `/page/2/` and so on. */
+export const indexPageUrl = (page: number): string => withBase(page <= 1 ? '' : `page/${page}/`);
+
+/** Page `page` of a tag's debates. */
+export const tagPageUrl = (key: string, page: number): string => withBase(`tags/${encodeURIComponent(key)}/${page <= 1 ? '' : `page/${page}/`}`);

@@ -14,7 +14,7 @@ const served = servedSite('atlas-grown');
 const data = (): AtlasData => JSON.parse(readSiteFile(fixtureSite('atlas-grown').outDir, 'atlas/atlas-data.json'));
 
 interface Box { node: number; x: number; y: number; w: number; h: number }
-interface Drawn { ms: number; labels: Box[] }
+interface Drawn { ms: number; labels: Box[]; titles: Array<Box & { text: string }> }
 
 let page: Page;
 const pageErrors: string[] = [];
@@ -87,6 +87,42 @@ describe('the atlas map reads', () => {
     expect(pageErrors).toEqual([]);
     await canvas.focus();
     await page.keyboard.press('0');
+  });
+
+  it('titles each debate’s island, inside the canvas, overlapping no label', async () => {
+    const canvas = page.locator('canvas[data-canvas]');
+    await canvas.focus();
+    await page.keyboard.press('0');
+    const drawn = await settledDraw();
+    const d = data();
+    expect(drawn.titles.map((t) => t.text).sort()).toEqual([...d.debates.title].map((t) => (Array.from(t).length <= 48 ? t : `${Array.from(t).slice(0, 47).join('').trimEnd()}…`)).sort());
+    expect(overlaps([...drawn.labels, ...drawn.titles])).toEqual([]);
+    const { width, height } = (await canvas.boundingBox())!;
+    for (const box of [...drawn.labels, ...drawn.titles]) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.w).toBeLessThanOrEqual(width + 0.5);
+      expect(box.y + box.h).toBeLessThanOrEqual(height + 0.5);
+    }
+  });
+
+  it('clears a node’s tooltip when a filter changes', async () => {
+    const canvas = page.locator('canvas[data-canvas]');
+    await canvas.focus();
+    await page.keyboard.press('0');
+    const drawn = await settledDraw();
+    const bruno = data().nodes.label.indexOf('Bruno Costa');
+    const label = drawn.labels.find((b) => b.node === bruno)!;
+    const origin = (await canvas.boundingBox())!;
+    const tooltip = page.locator('[data-tooltip]');
+    // The node sits just left of its label: move the pointer left until it is over the node.
+    for (let dx = 3; dx < 40 && !(await tooltip.isVisible()); dx += 2) {
+      await page.mouse.move(origin.x + label.x - dx, origin.y + label.y + label.h / 2);
+    }
+    expect(await tooltip.textContent()).toMatch(/^Bruno Costa/);
+    await page.locator('select[data-debate]').selectOption({ index: 1 });
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+    await page.locator('select[data-debate]').selectOption({ index: 0 });
   });
 
   it('tells placeholder names apart by their debate', async () => {

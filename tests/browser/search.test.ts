@@ -157,13 +157,13 @@ describe('site search', () => {
     // rather than every page.
     const page = await openPage(served.server.url);
     await search(page, 'Opponents');
-    expect(await page.locator('.site-search__status').textContent()).toMatch(/^No debates found/);
+    expect(await page.locator('.site-search__status').textContent()).toMatch(/^No results found/);
     // Nor what every debate page says of its downloads (Gephi, networkx: what the GraphML
     // file is for) and of its self-check ("the exporter's checklist": one debate says
     // "export" in its own words, which Pagefind's prefix matching finds).
     for (const query of ['Gephi', 'networkx']) {
       await search(page, query);
-      expect(await page.locator('.site-search__status').textContent(), query).toMatch(/^No debates found/);
+      expect(await page.locator('.site-search__status').textContent(), query).toMatch(/^No results found/);
     }
     await search(page, 'exporter');
     expect(await resultHrefs(page)).not.toContain('/debates/2026/four-day-week/');
@@ -198,7 +198,7 @@ describe('site search', () => {
     const page = await openPage(served.server.url);
     await search(page, 'personas');
     const all = await results(page).count();
-    const format = page.getByRole('combobox', { name: 'Format' });
+    const format = page.locator('[data-site-search]').getByRole('combobox', { name: 'Format' });
     const options = await format.locator('option').allTextContents();
     expect(options).toContain('Meeting minutes (2)');
     await format.selectOption('Meeting minutes');
@@ -207,9 +207,9 @@ describe('site search', () => {
     for (const meta of await page.locator('.site-search__meta').allTextContents()) expect(meta).toContain('Meeting minutes');
     await box(page).fill('');
     await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('2 debates found.');
-    await page.getByRole('combobox', { name: 'Year' }).selectOption('2025');
-    await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('No debates found.');
-    expect(await page.getByRole('combobox', { name: 'Tag' }).locator('option').allTextContents()).toContain('交通 (1)');
+    await page.locator('[data-site-search]').getByRole('combobox', { name: 'Year' }).selectOption('2025');
+    await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('No results found.');
+    expect(await page.locator('[data-site-search]').getByRole('combobox', { name: 'Tag' }).locator('option').allTextContents()).toContain('交通 (1)');
   });
 
   it('fits a 360px-wide phone', async () => {
@@ -260,7 +260,7 @@ describe('site search', () => {
       // Every part was searched: each one's index was fetched.
       for (const part of parts) expect(based.requests.some((r) => r.path.startsWith(`/repo/pagefind/${part}`)), part).toBe(true);
       // Filter counts are summed over the parts, as one index gives them.
-      const format = page.getByRole('combobox', { name: 'Format' });
+      const format = page.locator('[data-site-search]').getByRole('combobox', { name: 'Format' });
       expect(await format.locator('option').allTextContents()).toContain('Meeting minutes (2)');
       await format.selectOption('Meeting minutes');
       await box(page).fill('');

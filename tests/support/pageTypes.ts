@@ -57,6 +57,9 @@ export function pagesOfEveryType(root: string): PageOfType[] {
       take(`debate: ${format}`, file);
       continue;
     }
+    // Numbered pages of a list (src/lib/archive/listing.ts): the index's and each tag's.
+    if (/^page\/\d+$/.test(dir)) { take('index page', file); continue; }
+    if (/^tags\/[^/]+\/page\/\d+$/.test(dir)) { take('tag page', file); continue; }
     const collection = KNOWN_COLLECTIONS.find((c) => path.posix.dirname(dir) === c.folder);
     if (collection) { take(collection.type, file); continue; }
     if (dir in NAMED) { take(NAMED[dir]!, file); continue; }

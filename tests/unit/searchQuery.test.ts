@@ -1,6 +1,6 @@
 // The search box's pure parts: CJK query segmentation and filter handling.
 import { describe, expect, it } from 'vitest';
-import { chosenFilters, filterOptions, segmentQuery, indexParts } from '../../src/components/site/search-client.ts';
+import { chosenFilters, countByKind, filterOptions, groupByKind, segmentQuery, indexParts } from '../../src/components/site/search-client.ts';
 
 describe('segmentQuery', () => {
   it('leaves Latin and Hangul queries as typed', () => {
@@ -44,5 +44,20 @@ describe('indexParts', () => {
     expect(indexParts(null)).toEqual([]);
     expect(indexParts({ parts: 'part-2/' })).toEqual([]);
     expect(indexParts({ parts: ['../../evil/', 'https://x.example/', 'part-2', 7, 'part-4/'] })).toEqual(['part-4/']);
+  });
+});
+
+describe('results by kind', () => {
+  const result = (kind?: string) => ({ filters: kind === undefined ? {} : { kind: [kind] } });
+
+  it('groups debates, claims, personas and notes in that order, keeping score order inside', () => {
+    const groups = groupByKind([result('personas'), result('debates'), result('notes'), result(), result('claims')]);
+    expect(groups.map((g) => [g.heading, g.items.length])).toEqual([['Debates', 2], ['Claims', 1], ['Personas', 1], ['Notes', 1]]);
+  });
+
+  it('counts each kind in words, not all as debates', () => {
+    expect(countByKind(6, { debates: 3, personas: 2, claims: 1 })).toBe('3 debates, 1 claim and 2 personas');
+    expect(countByKind(2, { debates: 2 })).toBe('2 debates');
+    expect(countByKind(1, undefined)).toBe('1 result');
   });
 });

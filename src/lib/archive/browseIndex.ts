@@ -1,14 +1,14 @@
 // The ways into the archive besides the newest-first list: by tag, by year and month,
 // and by the personas and domains that appear in debates.
 import { compareText } from '../core/diagnostics.ts';
-import { fnv1a, nodeAnchor, slugifySegment, type DebateSlug, type NodeAnchor } from '../core/ids.ts';
+import { fnv1a, nodeAnchor, slugifySegment, type DebateSlug, type NodeAnchor, type NodeId } from '../core/ids.ts';
 import { normaliseName } from '../core/names.ts';
 import { isPlaceholderName } from '../merge/names.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 
 export interface TagGroup { key: string; label: string; debates: DebateRecord[] }
 export interface YearGroup { year: string; months: Array<{ month: string; debates: DebateRecord[] }>; count: number }
-export interface NameEntry { name: string; appearances: Array<{ slug: DebateSlug; title: string; anchor: NodeAnchor; detail?: string }> }
+export interface NameEntry { name: string; appearances: Array<{ slug: DebateSlug; id: NodeId; title: string; anchor: NodeAnchor; detail?: string }> }
 
 /** A tag's page key: its slug, or a hash when the tag has no letters or digits. */
 export const tagKey = (tag: string): string => slugifySegment(tag) || `tag-${fnv1a(tag).toString(36)}`;
@@ -73,7 +73,7 @@ export function nameIndex(debates: readonly DebateRecord[], type: 'persona' | 'd
       const name = normaliseName(node.label);
       const key = isPlaceholderName(name) ? `${name}\u0000${debate.slug}` : name;
       const entry = entries.get(key) ?? { name: node.label, appearances: [] };
-      entry.appearances.push({ slug: debate.slug, title: debate.title, anchor: nodeAnchor(node.id), ...(node.position ? { detail: node.position } : {}) });
+      entry.appearances.push({ slug: debate.slug, id: node.id, title: debate.title, anchor: nodeAnchor(node.id), ...(node.position ? { detail: node.position } : {}) });
       entries.set(key, entry);
     }
   }

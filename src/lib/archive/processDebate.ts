@@ -1,5 +1,6 @@
 // One file through the checking stages: parse → validate → extract → lint. Layout is
 // not here: it is a build stage (layout/), run only for what the site draws.
+import { plainText } from '../render/inlineMarkdown.ts';
 import type { DebateSlug } from '../core/ids.ts';
 import { guessLanguage } from '../core/language.ts';
 import type { Parsed } from '../core/result.ts';
@@ -35,7 +36,8 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
     slug,
     file: source.file,
     format,
-    title: interpreted.value.title ?? graph.topic,
+    // Shown as text everywhere (<title>, lists, feeds): its Markdown markers stripped.
+    title: plainText(interpreted.value.title ?? graph.topic),
     ...(date ? { date } : {}),
     tags: [...new Set(graph.meta.tags)],
     ...(lang ? { lang } : {}),

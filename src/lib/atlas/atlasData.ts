@@ -7,6 +7,7 @@ import { compareText } from '../core/diagnostics.ts';
 import { nodeAnchor, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
 import { truncateLabel } from '../render/escape.ts';
 import { displayName } from './displayNames.ts';
+import { plainText } from '../render/inlineMarkdown.ts';
 import type { AtlasGraph } from '../merge/mergeDebates.ts';
 import type { AtlasLayout } from '../layout/layoutAtlas.ts';
 
@@ -80,7 +81,7 @@ export function buildAtlasData(atlas: AtlasGraph, layout: AtlasLayout, links: At
     },
     nodes: {
       id: atlas.nodes.map((n) => n.id),
-      label: atlas.nodes.map((n) => truncateLabel(displayName(n), MAP_LABEL_LENGTH)),
+      label: atlas.nodes.map((n) => truncateLabel(mapLabel(n, links), MAP_LABEL_LENGTH)),
       type: atlas.nodes.map((n) => typeIndex.get(n.type)!),
       x: layout.x,
       y: layout.y,
@@ -97,4 +98,14 @@ export function buildAtlasData(atlas: AtlasGraph, layout: AtlasLayout, links: At
     },
     bounds: [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY],
   };
+}
+
+/**
+ * A node's words on the map, as plain text. A host synthesis is labelled by what it says
+ * (its label is the same "Host synthesis — not a conclusion" in every debate), else by its debate.
+ */
+function mapLabel(n: AtlasGraph['nodes'][number], links: AtlasDataLinks): string {
+  if (n.type !== 'synthesis') return plainText(displayName(n));
+  const text = n.text === undefined ? '' : plainText(n.text);
+  return text !== '' ? `Synthesis: ${text}` : `Synthesis of ${n.used_in.map((d) => links.debateTitle(d)).join('; ')}`;
 }

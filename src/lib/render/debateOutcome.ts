@@ -9,6 +9,7 @@ import type { EndingKind } from '../formats/transcript/parse.ts';
 import type { Minutes } from '../formats/minutes/parse.ts';
 import type { DebateGraph, GraphNode } from '../graph/types.ts';
 import { truncateLabel } from './escape.ts';
+import { plainText } from './inlineMarkdown.ts';
 import { buildTranscriptView } from './transcriptView.ts';
 
 export interface OutcomeItem {
@@ -117,7 +118,7 @@ function minutesOutcome(minutes: Minutes): DebateOutcome {
   }
   if (hold) {
     const reason = hold.reason !== undefined ? plainText(hold.reason) : 'no reason given';
-    const resume = hold.resumeCondition !== undefined ? `resume when ${plainText(hold.resumeCondition)}` : 'no resume condition';
+    const resume = hold.resumeCondition !== undefined ? resumeWhen(plainText(hold.resumeCondition)) : 'no resume condition';
     return {
       kind: 'minutes',
       hold: { text: hold.text, ...(hold.reason !== undefined ? { reason: hold.reason } : {}), ...(hold.resumeCondition !== undefined ? { resumeCondition: hold.resumeCondition } : {}) },
@@ -127,6 +128,11 @@ function minutesOutcome(minutes: Minutes): DebateOutcome {
   return { kind: 'minutes', line: 'No decision and no hold recorded' };
 }
 
+/** "resume when …", unless the condition already says so ("Resume when the test ends", "재개: …"). */
+function resumeWhen(condition: string): string {
+  return /^(?:resum(?:e|es|ing|ption)|재개)(?![\p{L}])/iu.test(condition) ? condition.charAt(0).toLowerCase() + condition.slice(1) : `resume when ${condition}`;
+}
+
 /** Head and tail on one line; the head is shortened so the tail always shows. */
 function fitLine(head: string, tail: string): string {
   if (tail === '') return truncateLabel(head, OUTCOME_LINE_MAX);
@@ -134,20 +140,5 @@ function fitLine(head: string, tail: string): string {
   return `${truncateLabel(head, Math.max(24, room))} · ${tail}`;
 }
 
-/**
- * Markdown (or log text with [[wikilinks]]) as one line of plain text: link targets,
- * emphasis marks, headings, list and quote markers dropped, white space collapsed.
- * Linear on any text: no run may cross the bracket that could start the next match
- * (a link's text holds no `[`, its destination no `(`), so `[` repeated is one pass.
- */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, '$2')
-    .replace(/\[\[([^[\]\n]{1,200})\]\]/g, '$1')
-    .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
-    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '')
-    .replace(/(\*\*|__|`)/g, '')
-    .replace(/(^|[\s(])[*_]([^*_\s][^*_\n]*?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Kept here for callers of the outcome; the one implementation is inlineMarkdown.ts. */
+export { plainText };

@@ -1,6 +1,7 @@
 // The graph as markup, drawn from the stored layout: a complete static SVG that works
 // without JavaScript, which the browser script then enhances (zoom, focus, highlight).
 // One renderer serves the debate page and the standalone graph.html. All text is escaped.
+import { inlineHtml, plainText } from './inlineMarkdown.ts';
 import { nodeAnchor } from '../core/ids.ts';
 import { nodeRadius } from '../graph/nodeSize.ts';
 import { isKnownNodeType, type DebateGraph, type GraphLayout, type RelationType } from '../graph/types.ts';
@@ -79,15 +80,17 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphS
   for (const { s, t } of ends) { degree[s]!++; degree[t]!++; }
   const nodes: SceneNode[] = graph.nodes.map((n, i) => {
     const p = point.get(n.id) ?? { x: 0, y: 0 };
+    // Labels, names and tooltips are plain text: the log's Markdown markers stripped.
+    const label = plainText(n.label);
     const details: Array<[string, string]> = [];
-    if (n.position) details.push(['Position', n.position]);
-    if (n.argument) details.push(['Argument', n.argument]);
-    if (n.text && n.text.replace(/\s+/g, ' ').trim() !== n.label.replace(/\s+/g, ' ').trim()) details.push(['Text', n.text]);
+    if (n.position) details.push(['Position', plainText(n.position)]);
+    if (n.argument) details.push(['Argument', plainText(n.argument)]);
+    if (n.text && plainText(n.text) !== label) details.push(['Text', plainText(n.text)]);
     return {
       id: n.id, type: n.type, kind: isKnownNodeType(n.type) ? n.type : 'foreign',
-      label: visibleLabel(n.label, n.type === 'claim' || n.type === 'steelman' || n.type === 'question' ? 22 : 28),
-      fullLabel: n.label,
-      name: nodeName(n.type, n.contested === true, n.label),
+      label: visibleLabel(label, n.type === 'claim' || n.type === 'steelman' || n.type === 'question' ? 22 : 28),
+      fullLabel: label,
+      name: nodeName(n.type, n.contested === true, label),
       anchor: nodeAnchor(n.id), x: p.x, y: p.y, r: nodeRadius(n.type),
       by: n.by !== undefined && index.has(n.by) ? index.get(n.by)! : null,
       contested: n.contested === true, degree: degree[i]!, details,
@@ -96,7 +99,7 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphS
   const edges: SceneEdge[] = drawn.map((e, k) => {
     const { s, t } = ends[k]!;
     return {
-      s, t, type: e.type, ...(e.text ? { text: e.text } : {}), ...(e.derived ? { derived: true as const } : {}),
+      s, t, type: e.type, ...(e.text ? { text: plainText(e.text) } : {}), ...(e.derived ? { derived: true as const } : {}),
       bend: bends[k]!,
     };
   });
@@ -245,14 +248,14 @@ export function renderRelationTable(
     if (!node) {
       const foreign = options.resolveForeign?.(ref);
       return foreign
-        ? `<td><a class="cross-ref" href="${escapeHtml(foreign.href)}">${escapeHtml(truncateLabel(foreign.label, 90))}</a> <small>(another debate)</small></td>`
+        ? `<td><a class="cross-ref" href="${escapeHtml(foreign.href)}">${escapeHtml(truncateLabel(plainText(foreign.label), 90))}</a> <small>(another debate)</small></td>`
         : `<td>${escapeHtml(ref)} <small>(another debate)</small></td>`;
     }
-    const label = `${escapeHtml(truncateLabel(node.label, 90))} <small>(${escapeHtml(nodeTypeLabel(node.type).toLowerCase())})</small>`;
+    const label = `${escapeHtml(truncateLabel(plainText(node.label), 90))} <small>(${escapeHtml(nodeTypeLabel(node.type).toLowerCase())})</small>`;
     return `<td>${options.linkToCards ? `<a href="#${escapeHtml(nodeAnchor(node.id))}">${label}</a>` : label}</td>`;
   };
   const rows = graph.edges.map(
-    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <small>(derived)</small>' : ''}</td>${cell(e.target)}<td>${escapeHtml(e.text ?? '')}</td></tr>`,
+    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <small>(derived)</small>' : ''}</td>${cell(e.target)}<td>${inlineHtml(e.text ?? '')}</td></tr>`,
   );
   return `<table class="da-relations"><caption>${escapeHtml(options.caption)}</caption><thead><tr><th scope="col">From</th><th scope="col">Relation</th><th scope="col">To</th><th scope="col">Note</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }

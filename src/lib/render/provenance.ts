@@ -57,6 +57,9 @@ export function buildProvenance(graph: DebateGraph, document: FormatDocument): P
   return { ofNode, nodesAt };
 }
 
+/** The element id of the `index`th risk (0-based) in a minutes page's risks list. */
+export const minutesRiskAnchor = (index: number): string => `mn-risk-${index + 1}`;
+
 function sourcePlaces(document: FormatDocument): SourcePlace[] {
   if (document.format === 'transcript') {
     const t = document.transcript;
@@ -72,13 +75,18 @@ function sourcePlaces(document: FormatDocument): SourcePlace[] {
   }
   if (document.format === 'minutes') {
     const seen = new Map<string, number>();
-    return document.minutes.rounds.map((round) => {
+    // A risk read from the risks section (not from the R5 round, which holds its own) is a
+    // place of its own: its card links to its entry in the page's risks list, and back.
+    const risks = document.minutes.risks.flatMap((risk, i) => (risk.round === undefined
+      ? [{ anchor: minutesRiskAnchor(i), label: 'Risks', line: risk.line, end: risk.line }]
+      : []));
+    return [...risks, ...document.minutes.rounds.map((round) => {
       const count = (seen.get(round.key) ?? 0) + 1;
       seen.set(round.key, count);
       // The round's text is trimmed: its heading, the text's lines, and one blank line after the heading.
       const end = round.line + (round.markdown === '' ? 0 : round.markdown.split('\n').length) + 1;
       return { anchor: `minutes-${round.key.toLowerCase()}${count > 1 ? `-${count}` : ''}`, label: round.heading.replace(/\*\*|__/g, '').trim() || round.key, line: round.line, end };
-    });
+        })];
   }
   return [];
 }

@@ -74,11 +74,14 @@ export function setUpControls(ctx: MapContext): ViewControls {
     }
     ctx.redraw();
   });
-  canvas.addEventListener('pointerleave', () => {
+  const clearTooltip = () => {
     tooltip.hidden = true;
     ctx.hover = -1;
     ctx.redraw();
-  });
+  };
+  canvas.addEventListener('pointerleave', clearTooltip);
+  // A filter or search changes what is drawn: a tooltip about the old drawing goes.
+  for (const type of ['change', 'input', 'click']) root.querySelector('[data-controls]')?.addEventListener(type, clearTooltip);
 
   canvas.addEventListener('keydown', (event) => {
     const step = 80 / transform.k;

@@ -30,7 +30,8 @@ export function frameDrawer(canvas: HTMLCanvasElement): FrameDrawer {
     drawHover(screen, input);
     // Labels where they now are on screen.
     const labels = c.stats.labels.map((b) => ({ ...b, x: b.x + dx, y: b.y + dy }));
-    return { ...c.stats, labels, ms: performance.now() - started, copied: true };
+    const titles = c.stats.titles.map((b) => ({ ...b, x: b.x + dx, y: b.y + dy }));
+    return { ...c.stats, labels, titles, ms: performance.now() - started, copied: true };
   };
 
   return {

@@ -11,7 +11,7 @@
 import type { Visibility } from '../../../lib/atlas/atlasView.ts';
 import { FrameSet, clipSegment, queryGrid, cellRange, type Grid, type Rect } from '../../../lib/atlas/spatialIndex.ts';
 import type { LabelBox } from '../../../lib/atlas/labelPlacement.ts';
-import { drawLabels } from './labels.ts';
+import { drawLabels, type TitleBox } from './labels.ts';
 import { FAINT_RELATIONS, nodeShape } from '../../../lib/render/nodeStyle.ts';
 import { MIN_NODE_PX, edgeGrid, type MapModel } from './model.ts';
 import type { Colours } from './colours.ts';
@@ -48,6 +48,8 @@ export interface DrawStats {
   edgesThinned: boolean;
   nodes: number;
   labels: LabelBox[];
+  /** Each titled island's title (labels.ts), placed with the labels: none overlaps another. */
+  titles: TitleBox[];
 }
 
 /** Scratch memory reused between frames. */
@@ -113,9 +115,9 @@ export function drawScene(ctx: CanvasRenderingContext2D, input: SceneInput): Dra
   if (focus !== undefined) drawFocusEdges(ctx, input, focus);
   const shown = visibleNodes(input, world);
   drawNodes(ctx, input, shown);
-  const labels = drawLabels(ctx, input, shown, focus);
+  const { labels, titles } = drawLabels(ctx, input, shown, focus);
   drawHover(ctx, input);
-  return { ms: performance.now() - started, edges, edgePixels, edgesThinned, nodes: shown.length, labels };
+  return { ms: performance.now() - started, edges, edgePixels, edgesThinned, nodes: shown.length, labels, titles };
 }
 
 /** A ring around the node under the pointer. */
