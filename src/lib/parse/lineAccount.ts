@@ -14,9 +14,23 @@ export interface NotInterpretedLine {
   text: string;
   /** The section it stood in, as written ("Notes", "preamble", "Agent A — Round 2"). */
   section: string;
+  /** Why the reader left it: "text before the first turn", "a section the format does not have"… */
+  reason: string;
   /** Set when only blank lines separate it from the previous not-interpreted line of its section. */
   continues?: true;
 }
+
+/**
+ * What a read line became: part of a `node` (a claim, a persona's position, the synthesis),
+ * of a `relation` (a stance, a concession), or a `field` of the record (a heading, a status
+ * line, a date, a reason). A line that gave several is counted once, node before relation
+ * before field.
+ */
+export type LineRole = 'node' | 'relation' | 'field';
+const ROLE_RANK: Record<LineRole, number> = { field: 0, relation: 1, node: 2 };
+
+/** The reason given when a parser reports a line without saying why. */
+export const DEFAULT_NOT_INTERPRETED_REASON = 'kept as written; the reader has no rule for it';
 
 export interface LineAccount {
   /** Non-empty lines read into the record, ascending. */
@@ -25,28 +39,32 @@ export interface LineAccount {
   notInterpreted: number[];
   /** Non-empty lines the parser neither read nor reported (always empty unless we have a bug). */
   missed: number[];
+  /** The read lines again, by what each became (every read line is in exactly one list). */
+  readAs?: Record<LineRole, number[]>;
 }
 
 export class LineLedger {
-  private readonly readLines = new Set<number>();
+  private readonly readLines = new Map<number, LineRole>();
   private readonly reported = new Map<number, NotInterpretedLine>();
 
-  read(line: number): void {
-    this.readLines.add(line);
+  /** A line read into the record as (part of) a node, a relation or a field; the weightiest role wins. */
+  read(line: number, role: LineRole = 'field'): void {
+    const before = this.readLines.get(line);
+    if (before === undefined || ROLE_RANK[role] > ROLE_RANK[before]) this.readLines.set(line, role);
   }
 
-  readAll(lines: Iterable<NumberedLine>): void {
-    for (const l of lines) this.readLines.add(l.line);
+  readAll(lines: Iterable<NumberedLine>, role: LineRole = 'field'): void {
+    for (const l of lines) this.read(l.line, role);
   }
 
-  readRange(from: number, to: number): void {
-    for (let line = from; line <= to; line++) this.readLines.add(line);
+  readRange(from: number, to: number, role: LineRole = 'field'): void {
+    for (let line = from; line <= to; line++) this.read(line, role);
   }
 
   /** Lines kept but not understood; a line read elsewhere stays read. */
-  report(lines: Iterable<NumberedLine>, section: string): void {
+  report(lines: Iterable<NumberedLine>, section: string, reason: string = DEFAULT_NOT_INTERPRETED_REASON): void {
     for (const l of lines) {
-      if (l.text.trim() !== '' && !this.reported.has(l.line)) this.reported.set(l.line, { line: l.line, text: l.text, section });
+      if (l.text.trim() !== '' && !this.reported.has(l.line)) this.reported.set(l.line, { line: l.line, text: l.text, section, reason });
     }
   }
 
@@ -56,14 +74,18 @@ export class LineLedger {
    */
   finish(text: string): { account: LineAccount; notInterpreted: NotInterpretedLine[] } {
     const lines = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
-    const account: LineAccount = { read: [], notInterpreted: [], missed: [] };
+    const readAs: Record<LineRole, number[]> = { node: [], relation: [], field: [] };
+    const account: LineAccount = { read: [], notInterpreted: [], missed: [], readAs };
     const notInterpreted: NotInterpretedLine[] = [];
     lines.forEach((content, i) => {
       const line = i + 1;
       if (content.trim() === '') return;
-      if (this.readLines.has(line)) account.read.push(line);
-      else {
-        const entry = this.reported.get(line) ?? { line, text: content, section: '' };
+      const role = this.readLines.get(line);
+      if (role !== undefined) {
+        account.read.push(line);
+        readAs[role].push(line);
+      } else {
+        const entry = this.reported.get(line) ?? { line, text: content, section: '', reason: 'missed by the reader (a bug of ours)' };
         if (this.reported.has(line)) account.notInterpreted.push(line);
         else account.missed.push(line);
         const previous = notInterpreted[notInterpreted.length - 1];
@@ -104,6 +126,8 @@ export interface NotInterpretedBlock {
   section: string;
   /** The lines as written, blank lines between them kept. */
   text: string;
+  /** Why they were not interpreted (the first line's reason). */
+  reason: string;
 }
 
 /** Lines of one section that follow each other (blank lines between them allowed) form one block. */
@@ -115,7 +139,7 @@ export function groupNotInterpreted(lines: readonly NotInterpretedLine[] | undef
       last.text += `${'\n'.repeat(l.line - last.to)}${l.text}`;
       last.to = l.line;
     } else {
-      blocks.push({ from: l.line, to: l.line, section: l.section, text: l.text });
+      blocks.push({ from: l.line, to: l.line, section: l.section, text: l.text, reason: l.reason });
     }
   }
   return blocks;

@@ -2,7 +2,7 @@
 // Schema published for editors is generated from these, so the two never drift.
 import { z } from 'zod';
 import { isLanguageTag } from '../core/language.ts';
-import { RELATION_TYPES, type SourceRef } from '../graph/types.ts';
+import { RELATION_TYPES, type Reading, type SourceRef } from '../graph/types.ts';
 
 const nonEmpty = (what: string) => z.string({ error: `${what} must be a string` }).trim().min(1, `${what} must not be empty`);
 const id = nonEmpty('id').max(200, 'an id is at most 200 characters').describe('Unique within the log. A relation may also name `<slug>:<id>` of another debate (alias_of and related only).');
@@ -89,7 +89,7 @@ export interface DebateLog {
   personas: Array<Persona & Provenance>;
   claims: Array<Claim & Provenance>;
   /** `provenance`, not `source`: a relation's `source` is its first endpoint. */
-  relations: Array<Relation & { provenance?: SourceRef }>;
+  relations: Array<Relation & { provenance?: SourceRef; reading?: Reading }>;
   synthesis?: { id: string; text: string } & Provenance;
   /** Strings, or (from the Markdown formats) strings with the line they came from. */
   open_questions: Array<string | ({ text: string } & Provenance)>;
