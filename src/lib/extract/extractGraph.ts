@@ -9,7 +9,8 @@ export function extractGraph(log: DebateLog): DebateGraph {
   const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = log.relations.map((r) => ({
     source: r.source, target: r.target, type: r.type, ...(r.text ? { text: r.text } : {}),
-    ...(r.provenance ? { provenance: { ...r.provenance } } : {}), ...(r.reading ? { reading: r.reading } : {}),
+    ...(r.provenance ? { provenance: { ...r.provenance } } : {}),
+    ...(r.reading ? { reading: r.reading } : {}),
   }));
   const edgeKey = (source: string, target: string, type: RelationType) => `${type}\u0000${source}\u0000${target}`;
   const present = new Set(edges.map((e) => edgeKey(e.source, e.target, e.type)));

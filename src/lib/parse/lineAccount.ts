@@ -47,17 +47,25 @@ export class LineLedger {
   private readonly readLines = new Map<number, LineRole>();
   private readonly reported = new Map<number, NotInterpretedLine>();
 
-  /** A line read into the record as (part of) a node, a relation or a field; the weightiest role wins. */
-  read(line: number, role: LineRole = 'field'): void {
+  /** Set once a parser says what its lines became; only then does the account list `readAs`. */
+  private rolesGiven = false;
+
+  /**
+   * A line read into the record as (part of) a node, a relation or a field (the weightiest
+   * role wins); without a role, a field.
+   */
+  read(line: number, role?: LineRole): void {
+    if (role !== undefined) this.rolesGiven = true;
+    const given = role ?? 'field';
     const before = this.readLines.get(line);
-    if (before === undefined || ROLE_RANK[role] > ROLE_RANK[before]) this.readLines.set(line, role);
+    if (before === undefined || ROLE_RANK[given] > ROLE_RANK[before]) this.readLines.set(line, given);
   }
 
-  readAll(lines: Iterable<NumberedLine>, role: LineRole = 'field'): void {
+  readAll(lines: Iterable<NumberedLine>, role?: LineRole): void {
     for (const l of lines) this.read(l.line, role);
   }
 
-  readRange(from: number, to: number, role: LineRole = 'field'): void {
+  readRange(from: number, to: number, role?: LineRole): void {
     for (let line = from; line <= to; line++) this.read(line, role);
   }
 
@@ -75,7 +83,7 @@ export class LineLedger {
   finish(text: string): { account: LineAccount; notInterpreted: NotInterpretedLine[] } {
     const lines = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
     const readAs: Record<LineRole, number[]> = { node: [], relation: [], field: [] };
-    const account: LineAccount = { read: [], notInterpreted: [], missed: [], readAs };
+    const account: LineAccount = { read: [], notInterpreted: [], missed: [], ...(this.rolesGiven ? { readAs } : {}) };
     const notInterpreted: NotInterpretedLine[] = [];
     lines.forEach((content, i) => {
       const line = i + 1;
