@@ -44,11 +44,6 @@ describe('the formats fixture site', () => {
     expect(text(table)).toContain('line 30 · round 2 · Weekly · stated in the log · blockers belong in chat the moment they happen.');
     // The concession concedes the point, read where the section labels it, not support of the whole position.
     expect(text(table)).toMatch(/Daily \(persona\) concedes chat handles urgent blockers\. \(claim\) line 43 · round 2 · Daily · stated in the log · chat handles urgent blockers\./);
-    // The card of B's opening: its opponent and its backlink carry the same evidence.
-    const card = from(html, 'id="n-b-r1-position"');
-    const cardText = text(card.slice(0, card.indexOf('</article>')));
-    expect(cardText).toContain('Opponents Weekly · line 30 · round 2 · Weekly · stated in the log · blockers belong in chat the moment they happen.');
-    expect(cardText).toMatch(/Backlinks \(\d+\) .*opposed by Weekly · line 30 · round 2 · Weekly · stated in the log/);
     const howRead = text(from(html, 'data-how-read').slice(0, 4000));
     expect(howRead).toMatch(/^[^<]*How this log was read \d+ non-blank lines in the file \d+ lines read as nodes/);
     expect(howRead).toContain('4 lines not interpreted');
