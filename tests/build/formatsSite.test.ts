@@ -37,6 +37,21 @@ describe('the formats fixture site', () => {
     expect(list).toContain('line 38 · Agent A — Round 2 Also, the coffee machine is broken.');
   });
 
+  it('shows each transcript relation with its source line, quoted clause and reading, and how the log was read', () => {
+    const html = read('debates/standups/index.html');
+    const table = from(html, '<table class="da-relations">');
+    expect(table).toContain('<th scope="col">Evidence</th>');
+    expect(text(table)).toContain('line 30 · round 2 · Weekly · stated in the log · blockers belong in chat the moment they happen.');
+    // The concession concedes the point, read where the section labels it, not support of the whole position.
+    expect(text(table)).toMatch(/Daily \(persona\) concedes chat handles urgent blockers\. \(claim\) line 43 · round 2 · Daily · stated in the log · chat handles urgent blockers\./);
+    const howRead = text(from(html, 'data-how-read').slice(0, 4000));
+    expect(howRead).toMatch(/^[^<]*How this log was read \d+ non-blank lines in the file \d+ lines read as nodes/);
+    expect(howRead).toContain('4 lines not interpreted');
+    expect(howRead).toContain('Why: text after the status line, which ends a reply');
+    const graph = JSON.parse(read('debates/standups/graph.json')) as { edges: Array<{ type: string; reading?: string; provenance?: { quote?: string } }> };
+    expect(graph.edges.find((e) => e.type === 'opposes')).toMatchObject({ reading: 'stated', provenance: { line: 30, quote: 'blockers belong in chat the moment they happen.' } });
+  });
+
   it('links a [[wikilink]] that names another debate to that debate', () => {
     const html = read('debates/billing-service/index.html');
     expect(html).toMatch(/the real outage source, as in <a [^>]*href="\/debates\/standups\/"[^>]*>standups<\/a>/);

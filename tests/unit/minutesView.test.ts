@@ -183,8 +183,8 @@ describe('text the parser did not understand', () => {
     if (!result.ok) throw new Error('expected minutes');
     const view = buildMinutesView(result.value);
     expect(view.notInterpreted).toEqual([
-      { from: 6, to: 6, section: 'T', text: 'A stray note.' },
-      { from: 12, to: 17, section: 'Appendix', text: '## Appendix\n\nline one\nline two\n\nline four' },
+      { from: 6, to: 6, section: 'T', text: 'A stray note.', reason: expect.any(String) },
+      { from: 12, to: 17, section: 'Appendix', text: '## Appendix\n\nline one\nline two\n\nline four', reason: expect.any(String) },
     ]);
     expect(view.decision?.chosen).toEqual({ key: 'A' });
   });

@@ -75,7 +75,7 @@ describe('a naturally converged debate', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it('maps to a valid log: personas named by sides, positions as claims, attacks as opposes', () => {
+  it('maps to a valid log: personas named by sides, positions as claims, attacks as opposes, concessions as concedes', () => {
     const log = transcriptToLog(transcript);
     expectValidLog(log);
     expect(log.topic).toBe(transcript.task);
@@ -83,10 +83,15 @@ describe('a naturally converged debate', () => {
     expect(log.personas.map((p) => [p.id, p.name])).toEqual([['agent-a', 'Tabs'], ['agent-b', 'Spaces']]);
     expect(log.personas[0]!.position).toBe(transcript.rounds[0]!.turns.A!.position);
     // B's refined position is "Unchanged", so it is no new claim.
-    expect(log.claims.map((c) => c.id)).toEqual(['a-r1-position', 'b-r1-position', 'a-r2-position', 'converged']);
+    // Each point A concedes (a "Concede:" bullet, an "Agreement with" item) is a claim of its own.
+    expect(log.claims.map((c) => c.id)).toEqual(['a-r1-position', 'b-r1-position', 'a-r2-position', 'a-r2-concedes-1', 'a-r2-concedes-2', 'converged']);
     expect(log.relations).toContainEqual(expect.objectContaining({ source: 'agent-a', target: 'b-r1-position', type: 'opposes', text: "B's split rule adds an `.editorconfig` nobody reads." }));
-    expect(log.relations).toContainEqual(expect.objectContaining({ source: 'agent-a', target: 'b-r1-position', type: 'supports', text: 'YAML must use spaces.' }));
-    expect(log.relations).toContainEqual(expect.objectContaining({ source: 'agent-a', target: 'b-r1-position', type: 'supports', text: 'YAML and Markdown samples use spaces.' }));
+    // A concession is no support of B's whole position: A concedes the point, stated by its label.
+    expect(log.relations.filter((r) => r.source === 'agent-a' && r.target === 'b-r1-position').map((r) => r.type)).toEqual(['opposes']);
+    expect(log.claims.filter((c) => c.id.includes('concedes')).map((c) => c.text)).toEqual(['YAML must use spaces.', 'YAML and Markdown samples use spaces.']);
+    expect(log.relations.filter((r) => r.type === 'concedes').map((r) => [r.source, r.target, r.reading])).toEqual([
+      ['agent-a', 'a-r2-concedes-1', 'stated'], ['agent-a', 'a-r2-concedes-2', 'stated'],
+    ]);
     expect(log.relations.filter((r) => r.target === 'converged').map((r) => r.source)).toEqual(['agent-a', 'agent-b']);
     // "none" is no live disagreement.
     expect(log.claims.find((c) => c.id === 'live-disagreement')).toBeUndefined();

@@ -222,8 +222,8 @@ describe('text the parser did not understand', () => {
     if (!result.ok) throw new Error('expected a transcript');
     const view = buildTranscriptView(result.value);
     expect(view.notInterpreted).toEqual([
-      { from: 1, to: 1, section: 'before the first turn', text: 'A stray line.' },
-      { from: 8, to: 9, section: 'Agent A — Round 4 › Scratch', text: '## Scratch\nthinking aloud' },
+      { from: 1, to: 1, section: 'before the first turn', text: 'A stray line.', reason: 'text before the first turn that is not the title or the task' },
+      { from: 8, to: 9, section: 'Agent A — Round 4 › Scratch', text: '## Scratch\nthinking aloud', reason: 'a section the /debate format does not have' },
     ]);
     expect(view.ending.details).toContain('The transcript starts at round 4: a paste from the middle of the debate.');
   });

@@ -1,4 +1,4 @@
-// The toolbar: "Contested only", "Reset view" (zoom); "Clear highlight" is the selection's.
+// The toolbar: "Contested only", "Hide read stances", "Reset view" (zoom); "Clear highlight" is the selection's.
 import type { Scene } from './scene.ts';
 
 export function installControls(scene: Scene, status: HTMLElement, resetView: () => void): void {
@@ -11,4 +11,15 @@ export function installControls(scene: Scene, status: HTMLElement, resetView: ()
     status.textContent = on ? 'Showing contested claims and the relations around them.' : 'Showing all relations.';
   });
   figure.querySelector('[data-action="reset"]')?.addEventListener('click', resetView);
+  // Rendered hidden: it needs the script, so it appears only when the script runs.
+  const hideRead = figure.querySelector<HTMLButtonElement>('[data-action="hide-read"]');
+  if (hideRead) {
+    hideRead.hidden = false;
+    hideRead.addEventListener('click', () => {
+      const on = figure.dataset.hideRead === undefined;
+      if (on) figure.dataset.hideRead = 'true'; else delete figure.dataset.hideRead;
+      hideRead.setAttribute('aria-pressed', String(on));
+      status.textContent = on ? 'Relations read from prose are hidden; stated ones are shown.' : 'Showing all relations, read ones faded.';
+    });
+  }
 }

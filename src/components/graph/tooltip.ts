@@ -1,5 +1,6 @@
 // The graph's tooltip: a node's full name and its text (position, argument, claim
-// text); an edge's two ends, its relation and its own text. Built with textContent only.
+// text); an edge's two ends, its relation, its own text and its evidence (source lines,
+// stated / read from prose / mentioned / corrected, the clause quoted). Built with textContent only.
 import type { Scene } from './scene.ts';
 
 export interface Tooltip {
@@ -47,7 +48,9 @@ export function createTooltip(scene: Scene): Tooltip {
       const head = document.createElement('p');
       head.className = 'da-graph__tooltip-head';
       head.textContent = e.tip;
-      tip.replaceChildren(head, ...(e.text ? [line(null, e.text)] : []), ...(e.derived ? [line(null, '(derived by the extractor)')] : []));
+      const evidence = e.evidence ? [line('Evidence', e.evidence)] : [];
+      evidence[0]?.classList.add('da-graph__evidence');
+      tip.replaceChildren(head, ...(e.text ? [line(null, e.text)] : []), ...evidence, ...(e.derived ? [line(null, '(derived by the extractor)')] : []));
       place(x, y);
     },
     hide() { tip.hidden = true; },

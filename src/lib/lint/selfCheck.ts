@@ -28,7 +28,7 @@ export function selfCheck(graph: DebateGraph, stats: GraphStats): SelfCheckResul
   for (const e of graph.edges) {
     if (e.type === 'supports') supported.add(e.target);
     if (e.type === 'opposes') opposed.add(e.target);
-    if (e.type === 'supports' || e.type === 'opposes' || e.type === 'refines') incoming.add(e.target);
+    if (e.type === 'supports' || e.type === 'opposes' || e.type === 'refines' || e.type === 'concedes') incoming.add(e.target);
     if (e.type !== 'belongs_to') outgoing.add(e.source);
     if (e.type === 'contested_by') contestedBy.add(e.source);
   }

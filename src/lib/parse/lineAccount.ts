@@ -13,6 +13,9 @@
 //   section", "text before the first heading").
 // - Nodes and relations need no note: every node's `source` and every relation's
 //   `provenance` (line, endLine) place them, and explainLines reads them from the graph.
+// - `read(line, role)` / `readAll(lines, role)`: what the line became when the parser
+//   knows it (`node`, `relation` or `field`); the account then lists `readAs` (the
+//   page's "How this log was read" counts).
 // The format keeps `finish()`'s `notes` beside its line account (Minutes.lineNotes) and
 // lineReportOf (archive/lineReport.ts) hands both to the CLI.
 import type { Diagnostic } from '../core/diagnostics.ts';
@@ -30,8 +33,20 @@ export interface NotInterpretedLine {
   /** Set when only blank lines separate it from the previous not-interpreted line of its section. */
   continues?: true;
   /** Why it was not interpreted ("unknown section", "outcome not recognised"). */
-  reason?: string;
+  reason: string;
 }
+
+/**
+ * What a read line became: part of a `node` (a claim, a persona's position, the synthesis),
+ * of a `relation` (a stance, a concession), or a `field` of the record (a heading, a status
+ * line, a date, a reason). A line that gave several is counted once, node before relation
+ * before field.
+ */
+export type LineRole = 'node' | 'relation' | 'field';
+const ROLE_RANK: Record<LineRole, number> = { field: 0, relation: 1, node: 2 };
+
+/** The reason given when a parser reports a line without saying why. */
+export const DEFAULT_NOT_INTERPRETED_REASON = 'kept as written; the reader has no rule for it';
 
 /** A field a line was read into, in a few words ("frontmatter", "action item: who, what"). */
 export interface LineNote {
@@ -48,21 +63,32 @@ export interface LineAccount {
   notInterpreted: number[];
   /** Non-empty lines the parser neither read nor reported (always empty unless we have a bug). */
   missed: number[];
+  /** The read lines again, by what each became (every read line is in exactly one list). */
+  readAs?: Record<LineRole, number[]>;
 }
 
 export class LineLedger {
-  private readonly readLines = new Set<number>();
+  private readonly readLines = new Map<number, LineRole>();
   private readonly reported = new Map<number, NotInterpretedLine>();
   private readonly notes = new Map<number, string[]>();
   private readonly fallbacks = new Map<number, string>();
+  /** Set once a parser says what its lines became; only then does the account list `readAs`. */
+  private rolesGiven = false;
 
-  read(line: number): void {
-    this.readLines.add(line);
+  /**
+   * A line read into the record as (part of) a node, a relation or a field (the weightiest
+   * role wins); without a role, a field.
+   */
+  read(line: number, role?: LineRole): void {
+    if (role !== undefined) this.rolesGiven = true;
+    const given = role ?? 'field';
+    const before = this.readLines.get(line);
+    if (before === undefined || ROLE_RANK[given] > ROLE_RANK[before]) this.readLines.set(line, given);
   }
 
   /** The line was read into a field of the record; `what` says which. */
   note(line: number, what: string): void {
-    this.readLines.add(line);
+    this.read(line);
     const list = this.notes.get(line) ?? [];
     if (!list.includes(what)) list.push(what);
     this.notes.set(line, list);
@@ -76,23 +102,23 @@ export class LineLedger {
   noteFallback(lines: Iterable<NumberedLine>, what: string): void {
     for (const l of lines) {
       if (l.text.trim() === '') continue;
-      this.readLines.add(l.line);
+      this.read(l.line);
       if (!this.fallbacks.has(l.line)) this.fallbacks.set(l.line, what);
     }
   }
 
-  readAll(lines: Iterable<NumberedLine>): void {
-    for (const l of lines) this.readLines.add(l.line);
+  readAll(lines: Iterable<NumberedLine>, role?: LineRole): void {
+    for (const l of lines) this.read(l.line, role);
   }
 
-  readRange(from: number, to: number): void {
-    for (let line = from; line <= to; line++) this.readLines.add(line);
+  readRange(from: number, to: number, role?: LineRole): void {
+    for (let line = from; line <= to; line++) this.read(line, role);
   }
 
   /** Lines kept but not understood; a line read elsewhere stays read. */
-  report(lines: Iterable<NumberedLine>, section: string, reason?: string): void {
+  report(lines: Iterable<NumberedLine>, section: string, reason: string = DEFAULT_NOT_INTERPRETED_REASON): void {
     for (const l of lines) {
-      if (l.text.trim() !== '' && !this.reported.has(l.line)) this.reported.set(l.line, { line: l.line, text: l.text, section, ...(reason ? { reason } : {}) });
+      if (l.text.trim() !== '' && !this.reported.has(l.line)) this.reported.set(l.line, { line: l.line, text: l.text, section, reason });
     }
   }
 
@@ -102,14 +128,17 @@ export class LineLedger {
    */
   finish(text: string): { account: LineAccount; notInterpreted: NotInterpretedLine[]; notes: LineNote[] } {
     const lines = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
-    const account: LineAccount = { read: [], notInterpreted: [], missed: [] };
+    const readAs: Record<LineRole, number[]> = { node: [], relation: [], field: [] };
+    const account: LineAccount = { read: [], notInterpreted: [], missed: [], ...(this.rolesGiven ? { readAs } : {}) };
     const notInterpreted: NotInterpretedLine[] = [];
     const notes: LineNote[] = [];
     lines.forEach((content, i) => {
       const line = i + 1;
       if (content.trim() === '') return;
-      if (this.readLines.has(line)) {
+      const role = this.readLines.get(line);
+      if (role !== undefined) {
         account.read.push(line);
+        readAs[role].push(line);
         const own = this.notes.get(line);
         const fallback = this.fallbacks.get(line);
         if (own) for (const what of own) notes.push({ line, what });
@@ -156,6 +185,8 @@ export interface NotInterpretedBlock {
   section: string;
   /** The lines as written, blank lines between them kept. */
   text: string;
+  /** Why they were not interpreted (the first line's reason). */
+  reason: string;
 }
 
 /** Lines of one section that follow each other (blank lines between them allowed) form one block. */
@@ -167,7 +198,7 @@ export function groupNotInterpreted(lines: readonly NotInterpretedLine[] | undef
       last.text += `${'\n'.repeat(l.line - last.to)}${l.text}`;
       last.to = l.line;
     } else {
-      blocks.push({ from: l.line, to: l.line, section: l.section, text: l.text });
+      blocks.push({ from: l.line, to: l.line, section: l.section, text: l.text, reason: l.reason });
     }
   }
   return blocks;

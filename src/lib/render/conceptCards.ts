@@ -4,12 +4,15 @@ import { nodeAnchor, type NodeAnchor, type NodeId } from '../core/ids.ts';
 import { conceptNames } from '../graph/conceptNames.ts';
 import { CROSS_DEBATE_RELATIONS, type DebateGraph, type GraphEdge, type GraphNode } from '../graph/types.ts';
 import { wikilinkTargets } from '../graph/wikilinks.ts';
+import { edgeEvidence, type Evidence } from './graphText.ts';
 
 export interface CardLink {
   id: NodeId;
   /** The relation's own text, if the log gave one. */
   note?: string;
   derived?: boolean;
+  /** Where a relation read from a transcript or minutes came from, and how it was read. */
+  evidence?: Evidence;
 }
 
 export interface ConceptCard {
@@ -25,6 +28,8 @@ export interface ConceptCard {
   illustrates: readonly CardLink[];
   illustratedBy: readonly CardLink[];
   steelmen: readonly CardLink[];
+  /** The personas who concede this point (a `concedes` relation). */
+  concededBy: readonly CardLink[];
   related: readonly CardLink[];
   domains: readonly NodeId[];
   /** A domain's members: the nodes that belong to it, in graph order. */
@@ -79,7 +84,7 @@ export function buildConceptIndex(graph: DebateGraph): ConceptIndex {
     const card: ConceptCard = {
       node, name: names.get(node.id)!, anchor: nodeAnchor(node.id),
       supports: NONE, opposes: NONE, supporters: NONE, opponents: NONE, refines: NONE, refinedBy: NONE,
-      illustrates: NONE, illustratedBy: NONE, steelmen: NONE, related: NONE, domains: NONE, members: NONE, backlinks: NONE,
+      illustrates: NONE, illustratedBy: NONE, steelmen: NONE, concededBy: NONE, related: NONE, domains: NONE, members: NONE, backlinks: NONE,
     };
     const passage = cardPassage(node);
     if (passage !== undefined) card.passage = passage;
@@ -98,6 +103,8 @@ export function buildConceptIndex(graph: DebateGraph): ConceptIndex {
     const made: CardLink = { id: other as NodeId };
     if (e.text) made.note = e.text;
     if (e.derived) made.derived = true;
+    const evidence = edgeEvidence(e);
+    if (evidence) made.evidence = evidence;
     return made;
   };
   const backlinkSets = new Map<NodeId, Set<string>>();
@@ -124,7 +131,8 @@ export function buildConceptIndex(graph: DebateGraph): ConceptIndex {
       case 'illustrates': append(source, 'illustrates', link(e, e.target)); append(target, 'illustratedBy', link(e, e.source)); break;
       case 'steelmanned_by': append(target, 'steelmen', link(e, e.source)); break;
       case 'belongs_to': append(source, 'domains', e.target as NodeId); append(target, 'members', e.source as NodeId); break;
-      case 'related': case 'contested_by': case 'alias_of': case 'used_in': case 'concedes': case 'mentions':
+      case 'concedes': append(source, 'related', link(e, e.target)); append(target, 'concededBy', link(e, e.source)); break;
+      case 'related': case 'contested_by': case 'alias_of': case 'used_in': case 'mentions':
         append(source, 'related', link(e, e.target)); break;
     }
   }

@@ -4,12 +4,12 @@
 import { inlineHtml, plainText } from './inlineMarkdown.ts';
 import { nodeAnchor } from '../core/ids.ts';
 import { nodeRadius } from '../graph/nodeSize.ts';
-import { isKnownNodeType, type DebateGraph, type GraphLayout, type RelationType } from '../graph/types.ts';
+import { isKnownNodeType, type DebateGraph, type GraphEdge, type GraphLayout, type Reading, type RelationType } from '../graph/types.ts';
 import { edgeBends, edgeDrawOrder, edgeShape } from './edgeGeometry.ts';
 import { edgeLineAttributes, edgeMarkers, edgeStyleSheet, LEGEND_RELATIONS } from './edgeStyles.ts';
 import { escapeHtml, jsonForScript, truncateLabel } from './escape.ts';
 import { writeIsland } from './graphIsland.ts';
-import { nodeName, nodeTypeLabel, RELATION_LABELS } from './graphText.ts';
+import { edgeEvidence, evidenceText, nodeName, nodeTypeLabel, READING_LABELS, RELATION_LABELS } from './graphText.ts';
 import { estimateLabelSize, labelPriority, nodeExtent, placeLabels } from './labelPlacement.ts';
 
 // The words for nodes and relations live in graphText.ts, which the browser script shares.
@@ -68,6 +68,10 @@ export interface SceneEdge {
   text?: string;
   derived?: true;
   bend: number;
+  /** How a relation read from prose was obtained (graph.json's `reading`). */
+  reading?: Reading;
+  /** Its source line(s), reading and quoted clause, as one line of text (graphText.evidenceText). */
+  evidence?: string;
 }
 
 export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphScene {
@@ -98,9 +102,10 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphS
   });
   const edges: SceneEdge[] = drawn.map((e, k) => {
     const { s, t } = ends[k]!;
+    const evidence = edgeEvidence(e);
     return {
       s, t, type: e.type, ...(e.text ? { text: plainText(e.text) } : {}), ...(e.derived ? { derived: true as const } : {}),
-      bend: bends[k]!,
+      bend: bends[k]!, ...(e.reading ? { reading: e.reading } : {}), ...(evidence ? { evidence: evidenceText(evidence) } : {}),
     };
   });
   return { width: layout.width, height: layout.height, fontSize: LABEL_FONT_SIZE, nodes, edges };
@@ -124,7 +129,7 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     const s = scene.nodes[e.s]!, t = scene.nodes[e.t]!;
     const { d } = edgeShape(s, t, s.r, t.r, e.bend);
     // Its dash and arrowhead come from the figure's <style> (edgeStyleSheet), once per type.
-    return `<g class="edge edge--${e.type}"><path class="edge__line" d="${d}"/></g>`;
+    return `<g class="edge edge--${e.type}${e.reading === 'read' ? ' is-read' : ''}"><path class="edge__line" d="${d}"/></g>`;
   });
 
   const edgeOrder = edgeDrawOrder(scene.edges.map((e) => e.type));
@@ -150,6 +155,7 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
   });
 
   const contestedCount = scene.nodes.filter((n) => n.contested).length;
+  const readCount = scene.edges.filter((e) => e.reading === 'read').length;
   const counts = `${scene.nodes.length} nodes, ${scene.edges.length} relations, ${contestedCount} contested`;
   return [
     // The controls and legend are the same on every page: keep them out of search excerpts.
@@ -159,6 +165,8 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     `<button type="button" class="da-button" data-action="contested" aria-pressed="false"${contestedCount === 0 ? ' disabled' : ''}>Contested only</button>`,
     `<button type="button" class="da-button" data-action="clear" disabled>Clear highlight</button>`,
     `<button type="button" class="da-button" data-action="reset">Reset view</button>`,
+    // Shown by the script only (controls.ts): without it there is nothing to toggle.
+    ...(readCount > 0 ? [`<button type="button" class="da-button" data-action="hide-read" aria-pressed="false" hidden>Hide read stances (${readCount})</button>`] : []),
     `<span class="da-graph__status" role="status" aria-live="polite"></span>`,
     `</div>`,
     `<div class="da-graph__canvas">`,
@@ -170,7 +178,7 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     `</g></svg>`,
     `<div class="da-graph__tooltip" role="tooltip" hidden></div>`,
     `</div>`,
-    `<figcaption class="da-graph__legend" data-pagefind-ignore="all">${renderLegend(figureId)}<span class="da-graph__counts">${escapeHtml(counts)}</span></figcaption>`,
+    `<figcaption class="da-graph__legend" data-pagefind-ignore="all">${renderLegend(figureId, readCount > 0)}<span class="da-graph__counts">${escapeHtml(counts)}</span></figcaption>`,
     `</figure>`,
   ].join('\n');
 }
@@ -214,7 +222,7 @@ function nodeShape(n: { type: string }, r: number): string {
   }
 }
 
-function renderLegend(figureId: string): string {
+function renderLegend(figureId: string, withRead: boolean): string {
   const edge = (type: RelationType) =>
     `<li><svg width="40" height="12" viewBox="0 0 40 12" aria-hidden="true"><line class="da-swatch da-swatch--${type}" x1="2" y1="6" x2="36" y2="6"${edgeLineAttributes(figureId, type)}/></svg>${escapeHtml(RELATION_LABELS[type])}</li>`;
   const node = (type: string, label: string, shape: string, extra = '') =>
@@ -229,6 +237,7 @@ function renderLegend(figureId: string): string {
     node('domain', 'domain', '<rect class="node__shape" x="-7" y="-5" width="14" height="10" rx="5"/>'),
     node('question', 'open question', circle),
     ...LEGEND_RELATIONS.map(edge),
+    ...(withRead ? ['<li><svg width="40" height="12" viewBox="0 0 40 12" aria-hidden="true"><line class="da-swatch da-swatch--read" x1="2" y1="6" x2="36" y2="6"/></svg>faded: read from prose, not stated</li>'] : []),
   ].join('')}</ul>`;
 }
 
@@ -254,8 +263,23 @@ export function renderRelationTable(
     const label = `${escapeHtml(truncateLabel(plainText(node.label), 90))} <small>(${escapeHtml(nodeTypeLabel(node.type).toLowerCase())})</small>`;
     return `<td>${options.linkToCards ? `<a href="#${escapeHtml(nodeAnchor(node.id))}">${label}</a>` : label}</td>`;
   };
+  // The evidence column only where some relation has evidence (a transcript or minutes).
+  const withEvidence = graph.edges.some((e) => e.provenance !== undefined || e.reading !== undefined);
   const rows = graph.edges.map(
-    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <small>(derived)</small>' : ''}</td>${cell(e.target)}<td>${inlineHtml(e.text ?? '')}</td></tr>`,
+    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <small>(derived)</small>' : ''}</td>${cell(e.target)}<td>${inlineHtml(e.text ?? '')}</td>${withEvidence ? evidenceCell(e) : ''}</tr>`,
   );
-  return `<table class="da-relations"><caption>${escapeHtml(options.caption)}</caption><thead><tr><th scope="col">From</th><th scope="col">Relation</th><th scope="col">To</th><th scope="col">Note</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const evidenceHead = withEvidence ? '<th scope="col">Evidence</th>' : '';
+  return `<table class="da-relations"><caption>${escapeHtml(options.caption)}</caption><thead><tr><th scope="col">From</th><th scope="col">Relation</th><th scope="col">To</th><th scope="col">Note</th>${evidenceHead}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/** A relation's source line(s), how it was read and the clause quoted; every part escaped. */
+function evidenceCell(e: GraphEdge): string {
+  const ev = edgeEvidence(e);
+  if (!ev) return '<td></td>';
+  const parts = [
+    ev.place !== '' ? escapeHtml(ev.place) : '',
+    ev.reading ? `<span class="reading reading--${ev.reading}">${escapeHtml(READING_LABELS[ev.reading])}</span>` : '',
+    ev.quote ? `<q>${escapeHtml(ev.quote)}</q>` : '',
+  ].filter((part) => part !== '');
+  return `<td data-reading="${ev.reading ?? ''}">${parts.join(' · ')}</td>`;
 }

@@ -7,7 +7,7 @@
 // every repeated byte here is paid on every page.
 import { nodeAnchor, type NodeId } from '../core/ids.ts';
 import { nodeRadius } from '../graph/nodeSize.ts';
-import { isKnownNodeType, type RelationType } from '../graph/types.ts';
+import { isKnownNodeType, type Reading, type RelationType } from '../graph/types.ts';
 import type { GraphScene, SceneEdge, SceneNode } from './graphFigure.ts';
 import { edgeTip, nodeName } from './graphText.ts';
 
@@ -43,6 +43,10 @@ export interface GraphIsland {
     derived?: number[];
     /** Where the edge is bent (not straight). */
     bend?: Record<number, number>;
+    /** How each relation read from prose was obtained. */
+    reading?: Record<number, Reading>;
+    /** Each relation's source line(s), reading and quoted clause, as one line. */
+    evidence?: Record<number, string>;
   };
 }
 
@@ -96,6 +100,8 @@ export function writeIsland(scene: GraphScene): GraphIsland {
       s: edges.map((e) => e.s), t: edges.map((e) => e.t), type: edges.map((e) => e.type), text: edges.map((e) => e.text ?? ''),
       derived: where(edges, (e) => e.derived === true),
       bend: sparse(edges, (e) => (e.bend !== 0 ? e.bend : undefined)),
+      reading: sparse(edges, (e) => e.reading),
+      evidence: sparse(edges, (e) => e.evidence),
     }),
   };
 }
@@ -121,6 +127,8 @@ export function readIsland(island: GraphIsland): SceneData {
       ...(text ? { text } : {}),
       ...(derived.has(k) ? { derived: true as const } : {}),
       bend: e.bend?.[k] ?? 0,
+      ...(e.reading?.[k] ? { reading: e.reading[k] } : {}),
+      ...(e.evidence?.[k] ? { evidence: e.evidence[k] } : {}),
       inContest: nodes[s]!.contested || nodes[t]!.contested,
       tip: edgeTip(n.label[s]!, type, n.label[t]!),
     };

@@ -1,7 +1,7 @@
 // The words the graph shows for its nodes and relations: a node's accessible name and an
 // edge's tooltip head. One place for the page (server) and the browser script, which
 // derives both from a node's label instead of reading them from the page.
-import type { RelationType } from '../graph/types.ts';
+import type { Reading, RelationType, SourceRef } from '../graph/types.ts';
 
 export const RELATION_LABELS: Record<RelationType, string> = {
   supports: 'supports',
@@ -31,3 +31,41 @@ export const nodeName = (type: string, contested: boolean, label: string): strin
 /** An edge's tooltip head: "Source — relation → Target", with the nodes' full labels. */
 export const edgeTip = (sourceLabel: string, type: RelationType, targetLabel: string): string =>
   `${sourceLabel} — ${RELATION_LABELS[type]} → ${targetLabel}`;
+
+/** How a relation read from prose was obtained, in the words the page shows. */
+export const READING_LABELS: Record<Reading, string> = {
+  stated: 'stated in the log',
+  read: 'read from prose',
+  mentioned: 'only mentioned',
+  corrected: 'corrected by hand',
+};
+
+/** Where a relation was read: "line 28–29 · round 2 · Agent A"; '' when the log gave no place. */
+export function evidencePlace(p: SourceRef | undefined): string {
+  if (!p) return '';
+  const lines = p.endLine !== undefined && p.endLine > p.line ? `lines ${p.line}–${p.endLine}` : `line ${p.line}`;
+  return [lines, p.round !== undefined ? `round ${p.round}` : '', p.speaker ?? ''].filter((part) => part !== '').join(' · ');
+}
+
+/** A relation's evidence as the page shows it: its place, its reading and the words quoted. */
+export interface Evidence {
+  place: string;
+  reading?: Reading;
+  quote?: string;
+}
+
+export function edgeEvidence(e: { provenance?: SourceRef; reading?: Reading }): Evidence | undefined {
+  if (!e.provenance && !e.reading) return undefined;
+  return {
+    place: evidencePlace(e.provenance),
+    ...(e.reading ? { reading: e.reading } : {}),
+    ...(e.provenance?.quote ? { quote: e.provenance.quote } : {}),
+  };
+}
+
+/** One line of text for a tooltip or a title: "line 28 · round 2 · A — read from prose: “…”". */
+export function evidenceText(ev: Evidence): string {
+  const reading = ev.reading ? READING_LABELS[ev.reading] : '';
+  const head = [ev.place, reading].filter((part) => part !== '').join(' — ');
+  return ev.quote ? `${head}: “${ev.quote}”` : head;
+}

@@ -48,19 +48,26 @@ function headerLabel(rest: string): string | null {
   return dashed ? text : null;
 }
 
-const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:final )?verdict(?:\*\*)? ?:?(?:\*\*)?$/iu;
+const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:final )?(?:verdict|判定|評決|판정|평결|裁决|裁定|判决)(?:\*\*)? ?[:：]?(?:\*\*)?$/iu;
 
 export const isVerdictHeader = (line: string): boolean =>
   line.length <= MAX_STRUCTURE_LINE && VERDICT_HEADER.test(squeeze(line));
 
-const STATUS_LINE = /^(?:#{1,6} ?)?(?:\*\*)?status(?:\*\*)? ?:? ?(?:\*\*)? ?(done|continue)\b(?:\*\*)?(.*)$/i;
+// The status line that ends every reply from round 2 (seed 001), as written in English,
+// Japanese, Korean or Chinese: "## Status: DONE", "STATUS: CONTINUE — position unchanged",
+// "ステータス：継続 — 立場は変わらず", "상태: 계속", "状态：继续". A bare upper-case
+// "DONE" / "CONTINUE" opening a line is one too.
+const STATUS_LINE = /^(?:#{1,6} ?)?(?:\*\*)?(?:status|ステータス|状態|状态|상태)(?:\*\*)? ?[:：]? ?(?:\*\*)? ?(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-z])(?:\*\*)?(.*)$/iu;
+const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?(DONE|CONTINUE)(?:\*\*)?(?=$| ?[—–:：-])(.*)$/u;
+const DONE_WORDS = new Set(['done', '完了', '終了', '完成', '结束', '완료', '종료']);
 
 export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: string } | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
-  const match = STATUS_LINE.exec(squeeze(line));
+  const plain = squeeze(line);
+  const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain);
   if (!match) return null;
-  const rest = (match[2] ?? '').replace(/^[ \t]*[—–:.-]*[ \t]*/, '').replace(/^\*\*[ \t]*/, '').trim();
-  return { kind: match[1]!.toUpperCase() as 'DONE' | 'CONTINUE', rest };
+  const rest = (match[2] ?? '').replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
+  return { kind: DONE_WORDS.has(match[1]!.toLowerCase()) ? 'DONE' : 'CONTINUE', rest };
 }
 
 export type SectionKind = 'position' | 'reasoning' | 'objection' | 'engagement' | 'refined' | 'agreement' | 'other';
@@ -88,8 +95,19 @@ export function sectionHeading(line: string): { heading: string; kind: SectionKi
   return null;
 }
 
+// Section headings as the seed names them, and as Japanese, Korean and Chinese writers
+// translate them. Each pattern is anchored at the start of the squeezed heading.
+const CJK_SECTIONS: Array<[RegExp, SectionKind]> = [
+  [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された)立場|^(?:수정된|최종|갱신된|정제된) ?입장|^(?:修正后的?|更新后的?|最终|调整后的?)立场/u, 'refined'],
+  [/^(?:想定(?:される)?|予想される)反論|^예상(?:되는)? ?반론|^(?:预期|预料)(?:的)?(?:反驳|反对意见|异议)/u, 'objection'],
+  [/^(?:[AB]|相手)?(?:との|와의|과의|와|과)? ?(?:合意|同意|합의|동의)|^(?:与[AB]的)?(?:共识|同意)/u, 'agreement'],
+  [/^(?:応酬|交戦|エンゲージメント|교전|응수|交锋|交战)/u, 'engagement'],
+  [/^(?:理由|根拠|推論|근거|이유|추론|论证|推理|依据)/u, 'reasoning'],
+  [/^(?:立場|ポジション|입장|立场)/u, 'position'],
+];
+
 function sectionKind(heading: string): SectionKind {
-  const name = squeeze(heading.replace(/\*\*/g, '')).toLowerCase().replace(/:$/, '');
+  const name = squeeze(heading.replace(/\*\*/g, '')).toLowerCase().replace(/[:：]$/u, '');
   const startsWith = (word: string) => name === word || (name.startsWith(word) && !/[\p{L}\p{N}]/u.test(name.charAt(word.length)));
   if (startsWith('position') || startsWith('opening position')) return 'position';
   if (startsWith('reasoning')) return 'reasoning';
@@ -97,6 +115,7 @@ function sectionKind(heading: string): SectionKind {
   if (startsWith('engagement')) return 'engagement';
   if (startsWith('refined position') || startsWith('final position') || startsWith('updated position')) return 'refined';
   if (startsWith('agreement with') || startsWith('agreement')) return 'agreement';
+  for (const [pattern, kind] of CJK_SECTIONS) if (pattern.test(name)) return kind;
   return 'other';
 }
 

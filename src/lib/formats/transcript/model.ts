@@ -10,6 +10,17 @@ export interface EngagementPoint {
   text: string;
   /** 1-based line of the bullet (absent in records made before lines were kept). */
   line?: number;
+  /** Last line of the bullet when it continues on following lines. */
+  endLine?: number;
+  /** The clause of an unlabelled (or attack/defend) bullet that concedes a point, as written. */
+  concession?: string;
+}
+
+/** One item of an "Agreement with" section: a point the agent now grants the opponent. */
+export interface AgreedPoint {
+  text: string;
+  line: number;
+  endLine: number;
 }
 
 export interface TurnStatus {
@@ -36,15 +47,19 @@ export interface Turn {
   line: number;
   position?: string;
   positionLine?: number;
+  positionEndLine?: number;
   reasoning: string[];
   anticipatedObjection?: string;
   engagement: EngagementPoint[];
   refinedPosition?: string;
   refinedLine?: number;
+  refinedEndLine?: number;
   /** True when the refined position says it is unchanged. */
   positionUnchanged: boolean;
   agreement?: string;
   agreementLine?: number;
+  /** The agreement's items (list items, else paragraphs); none when it says "none". */
+  agreementPoints?: AgreedPoint[];
   status?: TurnStatus;
   /** Round ≥ 2 without a status line, or a turn with no content at all. */
   truncated: boolean;

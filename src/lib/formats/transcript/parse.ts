@@ -95,7 +95,7 @@ export function parseTranscript(source: SourceText): Parsed<Transcript> {
     if (earlier) {
       warn('transcript-duplicate', `a second "${path}" header (the first is on line ${earlier.line}); its text is kept as an extra section of the first`, block.line, path);
       earlier.extraSections.push({ heading: block.headerText, markdown: joinLines(block.lines), line: block.line });
-      ledger.report([{ text: block.headerText, line: block.line }, ...block.lines], path);
+      ledger.report([{ text: block.headerText, line: block.line }, ...block.lines], path, 'a second header for the same agent and round');
     } else {
       round.turns[turn.agent] = turn;
     }
@@ -152,7 +152,7 @@ export function parseTranscript(source: SourceText): Parsed<Transcript> {
   if (lang !== undefined && !validLang) warn('frontmatter', `lang ${JSON.stringify(lang)} is not a BCP 47 language tag such as "en" or "ja"; ignored`, 1, 'lang');
 
   const preambleFacts = readPreamble(preamble, ledger);
-  ledger.report(preamble, 'before the first turn');
+  ledger.report(preamble, 'before the first turn', 'text before the first turn that is not the title or the task');
   const rawTask = frontmatterString(data, 'task') ?? preambleFacts.task;
   const task = rawTask === undefined ? undefined : withoutCommand(rawTask) || undefined;
   const opening = firstRound.turns.A ?? firstRound.turns.B;

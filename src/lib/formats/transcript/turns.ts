@@ -2,11 +2,12 @@
 // Engagement, Refined position, Agreement, Status), each line read into the turn or
 // reported as not interpreted.
 import { isFenceLine, squeeze } from '../../parse/frontmatter.ts';
-import type { LineLedger } from '../../parse/lineAccount.ts';
+import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
-import type { EngagementKind, EngagementPoint, Turn } from './model.ts';
+import type { AgreedPoint, EngagementKind, EngagementPoint, Turn } from './model.ts';
+import { concededClause, saysNothing, saysUnchanged } from './reading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
 export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[], ledger: LineLedger, warn: (message: string, line: number) => void): Turn {
@@ -54,37 +55,42 @@ export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[
   for (const part of sections) {
     const markdown = joinLines(part.lines);
     if (part.kind !== 'other' && part.headed) ledger.read(part.line);
+    const within = `${where} › ${part.heading}`;
     switch (part.kind) {
       case 'position':
-        ledger.readAll(part.lines);
+        ledger.readAll(part.lines, 'node');
         if (markdown !== '') {
           turn.position = markdown;
           turn.positionLine = firstTextLine(part.lines) ?? part.line;
+          turn.positionEndLine = lastTextLine(part.lines) ?? turn.positionLine;
         }
         break;
       case 'reasoning':
-        appendAll(turn.reasoning, listOrParagraphs(part.lines, ledger, `${where} › ${part.heading}`).map((item) => item.text));
+        appendAll(turn.reasoning, listOrParagraphs(part.lines, ledger, within, () => 'field').map((item) => item.text));
         break;
       case 'objection':
         ledger.readAll(part.lines);
         if (markdown !== '') turn.anticipatedObjection = markdown;
         break;
       case 'engagement':
-        appendAll(turn.engagement, listOrParagraphs(part.lines, ledger, `${where} › ${part.heading}`).map((item) => ({ ...classifyEngagement(item.text), line: item.line })));
+        appendAll(turn.engagement, engagementPoints(part.lines, ledger, within));
         break;
       case 'refined':
-        ledger.readAll(part.lines);
         if (markdown !== '') {
           turn.refinedPosition = markdown;
           turn.refinedLine = firstTextLine(part.lines) ?? part.line;
-          turn.positionUnchanged = /^(?:\*\*|__|\*|_|\(|")?(?:unchanged|no change|same as before)\b/i.test(markdown);
+          turn.refinedEndLine = lastTextLine(part.lines) ?? turn.refinedLine;
+          turn.positionUnchanged = saysUnchanged(markdown);
         }
+        // "Unchanged" (in any language) is a field of the turn, never a claim.
+        ledger.readAll(part.lines, turn.positionUnchanged ? 'field' : 'node');
         break;
       case 'agreement':
-        ledger.readAll(part.lines);
         if (markdown !== '') {
           turn.agreement = turn.agreement ? `${turn.agreement}\n\n${markdown}` : markdown;
           turn.agreementLine ??= firstTextLine(part.lines) ?? part.line;
+          if (saysNothing(markdown)) ledger.readAll(part.lines);
+          else (turn.agreementPoints ??= []).push(...agreedPoints(part.lines, ledger, within));
         }
         break;
       case 'status': {
@@ -99,14 +105,15 @@ export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[
         const after = joinLines(rest);
         if (after !== '') {
           turn.extraSections.push({ heading: '', markdown: after, line: firstTextLine(rest) ?? part.line });
-          ledger.report(rest, where);
+          ledger.report(rest, where, 'text after the status line, which ends a reply');
         }
         break;
       }
       case 'other':
         if (markdown !== '' || part.heading !== '') {
           turn.extraSections.push({ heading: part.heading, markdown, line: part.line });
-          ledger.report(part.raw ? [part.raw, ...part.lines] : part.lines, `${where}${part.heading ? ` › ${part.heading}` : ''}`);
+          ledger.report(part.raw ? [part.raw, ...part.lines] : part.lines, `${where}${part.heading ? ` › ${part.heading}` : ''}`,
+            part.heading ? 'a section the /debate format does not have' : 'text before the first section of the turn');
         }
         break;
     }
@@ -122,25 +129,54 @@ export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[
 }
 
 /** List items (with their continuation lines), or paragraphs when the section has no list; the rest is reported. */
-function listOrParagraphs(lines: readonly NumberedLine[], ledger: LineLedger, where: string): Array<{ text: string; line: number }> {
+function listOrParagraphs(
+  lines: readonly NumberedLine[], ledger: LineLedger, where: string, role: (text: string) => LineRole,
+): Array<{ text: string; line: number; endLine: number }> {
   const blocks = blocksOf(lines);
   const hasItems = blocks.some((b) => b.kind === 'item');
-  const taken: Array<{ text: string; line: number }> = [];
+  const taken: Array<{ text: string; line: number; endLine: number }> = [];
   for (const block of blocks) {
     if (block.kind === 'item' || (!hasItems && block.kind === 'paragraph')) {
-      ledger.readAll(block.lines);
-      taken.push({ text: block.text, line: block.line });
+      ledger.readAll(block.lines, role(block.text));
+      taken.push({ text: block.text, line: block.line, endLine: lastTextLine(block.lines) ?? block.line });
     } else {
-      ledger.report(block.lines, where);
+      ledger.report(block.lines, where, 'not an item of this section (the section is a list)');
     }
   }
   return taken;
 }
 
+/** Engagement bullets: a labelled attack or concession, or a clause that concedes, is a relation; the rest are fields. */
+function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string): EngagementPoint[] {
+  const points: EngagementPoint[] = [];
+  const items = listOrParagraphs(lines, ledger, where, (text) => {
+    const point = classifyEngagement(text);
+    const concession = point.kind === 'concede' ? undefined : concededClause(point.text);
+    points.push({ ...point, ...(concession ? { concession } : {}) });
+    return point.kind === 'attack' || point.kind === 'concede' || concession ? 'relation' : 'field';
+  });
+  return items.map((item, i) => ({ ...points[i]!, line: item.line, ...(item.endLine !== item.line ? { endLine: item.endLine } : {}) }));
+}
+
+/** The items of an "Agreement with" section: each a point granted, read as a node of its own. */
+function agreedPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string): AgreedPoint[] {
+  return listOrParagraphs(lines, ledger, where, () => 'node').map((item) => ({ text: item.text.trim(), line: item.line, endLine: item.endLine }));
+}
+
 const firstTextLine = (lines: readonly NumberedLine[]): number | undefined => lines.find((l) => l.text.trim() !== '')?.line;
+const lastTextLine = (lines: readonly NumberedLine[]): number | undefined => {
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.text.trim() !== '') return lines[i]!.line;
+  return undefined;
+};
 
 const ENGAGEMENT_LABEL =
-  /^(\*\*|__|\*|_)?(attack|defen[cs]e|defend|rebuttal|new[ -]ground|concede[sd]?|concession)( ?\([^()]{0,60}\))?(:?)(\*\*|__|\*|_)?(:?) ?([—–-]?) ?/i;
+  /^(\*\*|__|\*|_)?(attack|defen[cs]e|defend|rebuttal|new[ -]ground|concede[sd]?|concession|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|공격|반박|방어|새로운 논점|새 논점|양보|攻击|反驳|辩护|防守|新论点|新的论点|让步)( ?[(（][^()（）]{0,60}[)）])?([:：]?)(\*\*|__|\*|_)?([:：]?) ?([—–-]?) ?/iu;
+
+const LABEL_KIND: Array<[RegExp, EngagementKind]> = [
+  [/^(?:attack|攻撃|공격|攻击)$/u, 'attack'],
+  [/^(?:new[ -]ground|新たな論点|新しい論点|新論点|새로운 논점|새 논점|新论点|新的论点)$/u, 'new-ground'],
+  [/^(?:conce|譲歩|양보|让步)/u, 'concede'],
+];
 
 /** "**Attack:** text" → { attack, "text" }; a bullet without a known label is 'other'. */
 export function classifyEngagement(bullet: string): EngagementPoint {
@@ -151,10 +187,7 @@ export function classifyEngagement(bullet: string): EngagementPoint {
     const separated = colon1 !== '' || colon2 !== '' || dash !== '' || (open !== undefined && close !== undefined);
     if (separated) {
       const lower = word!.toLowerCase();
-      const kind: EngagementKind = lower === 'attack' ? 'attack'
-        : lower.startsWith('new') ? 'new-ground'
-        : lower.startsWith('conce') ? 'concede'
-        : 'defend';
+      const kind: EngagementKind = LABEL_KIND.find(([pattern]) => pattern.test(lower))?.[1] ?? 'defend';
       // The label was matched on the squeezed head, so cut it off the squeezed bullet.
       const rest = squeeze(bullet).slice(whole!.length).trim();
       const q = qualifier?.trim();

@@ -2,11 +2,13 @@
 // Rounds. A live disagreement gets only the attributions the verdict states ("A holds
 // that …", "B: …", "A는 …라고 본다"); a sentence that names no side is attributed to nobody.
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
-import type { LineLedger } from '../../parse/lineAccount.ts';
+import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { AgentKey, StatedView, Verdict } from './model.ts';
 
 type Field = 'convergedOn' | 'liveDisagreement' | 'recommendation' | 'tippedBy' | 'rounds';
+/** What each verdict field becomes: the agreed and the live points are claims, the call is the synthesis. */
+const FIELD_ROLE: Record<Field, LineRole> = { convergedOn: 'node', liveDisagreement: 'node', recommendation: 'node', tippedBy: 'node', rounds: 'field' };
 
 export function parseVerdict(line: number, lines: NumberedLine[], sides: [string, string], ledger: LineLedger): Verdict {
   const verdict: Verdict = { line };
@@ -19,15 +21,15 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
     const label = inFence ? null : verdictLabel(entry.text);
     if (label) {
       field = label.field;
-      ledger.read(entry.line);
+      ledger.read(entry.line, FIELD_ROLE[field]);
       if (!collected.has(field)) collected.set(field, []);
       collected.get(field)!.push({ text: label.rest, line: entry.line });
       continue;
     }
     if (!collected.has(field)) collected.set(field, []);
     collected.get(field)!.push(entry);
-    if (field === 'notes') ledger.report([entry], 'Verdict');
-    else ledger.read(entry.line);
+    if (field === 'notes') ledger.report([entry], 'Verdict', 'verdict text outside its known fields');
+    else ledger.read(entry.line, FIELD_ROLE[field]);
   }
   const text = (f: Field | 'notes') => {
     const value = (collected.get(f) ?? []).map((l) => l.text).join('\n').trim();
@@ -61,6 +63,15 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
   return verdict;
 }
 
+/** The verdict's labels as Japanese, Korean and Chinese writers translate them. */
+const CJK_LABEL = {
+  converged: /^(?:収束|合意(?:点|した点|事項)?|一致(?:点)?|수렴|합의|共识|达成一致|一致意见)/u,
+  live: /^(?:残(?:る|った|存する)?(?:対立|不一致|相違|争点)|未解決の(?:対立|不一致|争点)|(?:現在|なお)?(?:続く|生きている)?対立|남은 (?:이견|쟁점|불일치)|잔여 (?:이견|쟁점)|이견|(?:仍存|剩余|现存|尚存|未解决的?)(?:的)?分歧|分歧)/u,
+  recommendation: /^(?:推奨|勧告|提言|권고|추천|권장|建议|推荐)/u,
+  tipped: /^(?:決め手|決定打|判断の決め手|결정적 ?(?:요인|근거)|결정 요인|决定因素|关键因素|决定性因素)/u,
+  rounds: /^(?:ラウンド(?:数)?|라운드(?: ?수)?|轮次|回合(?:数)?|轮数)$/u,
+};
+
 /** `**Converged on:** text`, `- **Rounds**: 3 — …`, `### Recommendation`, `Recommendation: …`. */
 function verdictLabel(line: string): { field: Field; rest: string } | null {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
@@ -75,7 +86,9 @@ function verdictLabel(line: string): { field: Field; rest: string } | null {
     label = text.slice(2, close);
     rest = text.slice(close + 2);
   } else {
-    const colon = text.indexOf(':');
+    const half = text.indexOf(':');
+    const full = text.indexOf('：');
+    const colon = half === -1 ? full : full === -1 ? half : Math.min(half, full);
     if (colon !== -1 && colon <= 60) {
       label = text.slice(0, colon);
       rest = text.slice(colon + 1);
@@ -86,19 +99,26 @@ function verdictLabel(line: string): { field: Field; rest: string } | null {
       return null; // a plain sentence, even one starting with "Rounds …"
     }
   }
-  label = squeeze(label).replace(/:$/, '').toLowerCase();
-  text = rest.replace(/^[ \t]*:/, '').trim();
-  const field: Field | null = label.startsWith('converged') ? 'convergedOn'
-    : label.startsWith('live disagreement') || label.startsWith('remaining disagreement') ? 'liveDisagreement'
-    : label.startsWith('recommendation') ? 'recommendation'
-    : label.startsWith('what tipped') || label.startsWith('tipped') ? 'tippedBy'
-    : label === 'rounds' || label.startsWith('rounds ') ? 'rounds'
+  label = squeeze(label).replace(/[:：]$/u, '').toLowerCase();
+  text = rest.replace(/^[ \t]*[:：]/u, '').trim();
+  const field: Field | null = label.startsWith('converged') || CJK_LABEL.converged.test(label) ? 'convergedOn'
+    : label.startsWith('live disagreement') || label.startsWith('remaining disagreement') || CJK_LABEL.live.test(label) ? 'liveDisagreement'
+    : label.startsWith('recommendation') || CJK_LABEL.recommendation.test(label) ? 'recommendation'
+    : label.startsWith('what tipped') || label.startsWith('tipped') || CJK_LABEL.tipped.test(label) ? 'tippedBy'
+    : label === 'rounds' || label.startsWith('rounds ') || CJK_LABEL.rounds.test(label) ? 'rounds'
     : null;
   return field ? { field, rest: text } : null;
 }
 
 const VIEW_VERB = /^(?:holds?|maintains?|argues?|insists?|believes?|thinks?|wants?|prefers?|favou?rs?|still|says|keeps|claims?|sees|would|contends?|defends?|stands? by|sticks? to|expects?|fears?|worries|doubts?|reads?|counts?|puts?|estimates?|accepts?)(?![\p{L}])/iu;
 const KO_VIEW_VERB = /주장|본다|보고|생각|유지|고수|원한다|선호|지지|입장/u;
+const JA_VIEW_VERB = /考え|主張|見て|見る|見な|思|求め|望|支持|重視|懸念|期待|推す|推し|譲らな|こだわ|立場|固執|評価/u;
+const ZH_VIEW_VERB = /认为|主张|坚持|希望|倾向|支持|担心|觉得|相信|强调|要求|看重|偏好|仍然|依然|则/u;
+/** What may follow a one-letter side in CJK prose: a particle, or the verb itself (Chinese). */
+const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调)/u;
+/** A comma before a side that speaks: "Aは…と考え、Bは…と主張する", "A认为…，而B主张…", "A는 …보고, B는 …". */
+const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)?(?:は|が|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调))/u;
+const LEADING_CONNECTIVE = /^(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*/u;
 
 /**
  * The views a live disagreement attributes: segments (lines, bullets, sentences, ";")
@@ -114,8 +134,8 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
       views.push({ agent: match[1] as AgentKey, text: match[2]!.trim(), line: entry.line });
     }
     // Segments: sentences, ";", and ", " or ": " before a side that speaks ("…: A expects …, B expects …").
-    for (const segment of text.split(/(?<=[.!?。])[ \t]+|;[ \t]*|；|[,:：][ \t]+(?=(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})/u)) {
-      const view = segmentView(segment.trim(), sides);
+    for (const sentence of text.split(/(?<=[.!?])[ \t]+|(?<=[。！？])[ \t]*|;[ \t]*|；|[,:：][ \t]+(?=(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})/u)) for (const segment of sentence.split(CJK_VIEW_SPLIT)) {
+      const view = segmentView(segment.trim().replace(LEADING_CONNECTIVE, ''), sides);
       if (view) views.push({ ...view, line: entry.line });
     }
   }
@@ -125,7 +145,10 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
 function segmentView(segment: string, sides: [string, string]): { agent: AgentKey; text: string } | null {
   if (segment === '') return null;
   const plain = segment.replace(/\*\*/g, '');
-  const names: Array<[AgentKey, string]> = [['A', 'agent a'], ['B', 'agent b'], ['A', 'a'], ['B', 'b']];
+  const names: Array<[AgentKey, string]> = [
+    ['A', 'agent a'], ['B', 'agent b'], ['A', 'エージェントa'], ['B', 'エージェントb'], ['A', '에이전트 a'], ['B', '에이전트 b'],
+    ['A', '에이전트a'], ['B', '에이전트b'], ['A', '代理a'], ['B', '代理b'], ['A', 'a'], ['B', 'b'],
+  ];
   sides.forEach((side, i) => {
     const name = side.trim().toLowerCase();
     if (name.length >= 2 && !/^agent [ab]$/.test(name)) names.unshift([i === 0 ? 'A' : 'B', name]);
@@ -134,14 +157,17 @@ function segmentView(segment: string, sides: [string, string]): { agent: AgentKe
   for (const [agent, name] of names) {
     if (!lower.startsWith(name)) continue;
     let rest = plain.slice(name.length);
-    if (name.length === 1 && /^[\p{L}\p{N}]/u.test(rest) && !/^(?:는|은|이|가|측)/u.test(rest)) continue; // "Also …" is no side
+    if (name.length === 1 && /^[\p{L}\p{N}]/u.test(rest) && !CJK_AFTER_SIDE.test(rest)) continue; // "Also …" is no side
     rest = rest.replace(/^(?:'s|’s)(?: side)?/u, '').replace(/^ \((?:[^()]{0,40})\)/u, '');
     if (/^[ \t]*[:：—–][ \t]*/u.test(rest)) {
       const text = rest.replace(/^[ \t]*[:：—–][ \t]*/u, '').trim();
       return text === '' ? null : { agent, text };
     }
     if (VIEW_VERB.test(rest.trim()) && /^\s/.test(rest)) return { agent, text: segment.replace(/[.。]$/u, '').trim() };
-    if (/^(?:는|은|이|가|측은|측)[ \t]/u.test(rest) && KO_VIEW_VERB.test(rest)) return { agent, text: segment.replace(/[.。]$/u, '').trim() };
+    const whole = () => ({ agent, text: segment.replace(/[.。]$/u, '').trim() });
+    if (/^(?:는|은|이|가|측은|측)[ \t]/u.test(rest) && KO_VIEW_VERB.test(rest)) return whole();
+    if (/^(?:は|が|側は|の側は)/u.test(rest) && JA_VIEW_VERB.test(rest)) return whole();
+    if (/^(?:方|一方)?[ \t]*(?:则|仍|仍然|依然)?[ \t]*\p{Script=Han}/u.test(rest) && ZH_VIEW_VERB.test(rest.slice(0, 12))) return whole();
     return null;
   }
   return null;

@@ -1,0 +1,67 @@
+// What a sentence of a transcript says, read clause by clause in English, Japanese,
+// Korean and Chinese: whether a refined position says it is unchanged, and whether a
+// clause concedes a point ("I concede X", "X の点は認める", "我承认…", "…는 인정한다").
+// A concession is read only from a cue in the clause itself; a negated cue ("I do not
+// concede", "認めない", "不承认", "인정하지 않") concedes nothing. Every pattern is
+// anchored or a plain alternation over bounded text: no nested quantifiers.
+
+/** The longest quote a relation keeps (characters); a longer clause is cut with "…". */
+export const MAX_QUOTE = 280;
+
+export const boundedQuote = (text: string): string => {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= MAX_QUOTE ? plain : `${plain.slice(0, MAX_QUOTE - 1).trimEnd()}…`;
+};
+
+const UNCHANGED = new RegExp(
+  '^(?:\\*\\*|__|\\*|_|\\(|"|「|『)?(?:' +
+    [
+      'unchanged', 'no change', 'same as before', 'position unchanged', 'my position is unchanged', 'no update',
+      '立場は変わらず', '立場は変わらない', '立場に変更(?:は)?な', '変更(?:は)?なし', '変更なし', '変わらず', '不変', '据え置き', '前回と同じ',
+      '입장 ?(?:변화|변경|변동) ?(?:없음|없다|없습니다)', '(?:변화|변경|변동) ?없음', '입장 ?유지', '기존 입장 ?유지', '그대로',
+      '立场不变', '立场没有变化', '立场未变', '保持不变', '不变', '无变化', '没有变化', '维持原立场', '维持不变', '同上',
+    ].join('|') +
+    ')',
+  'iu',
+);
+
+/** True when a refined position says it is unchanged (the seed's `"unchanged" + one sentence`). */
+export const saysUnchanged = (markdown: string): boolean => UNCHANGED.test(markdown.trim());
+
+// Clause boundaries: sentence ends, ";", and the contrastive conjunctions of the four
+// languages. The conceded point and the "but" that follows it are different clauses.
+const CLAUSE_SPLIT =
+  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though)\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
+
+export function clausesOf(text: string): string[] {
+  return text.split(CLAUSE_SPLIT).map((c) => c?.trim() ?? '').filter((c) => c !== '');
+}
+
+const CONCEDE_EN = /\b(?:i|we)\s+(?:now\s+|fully\s+|readily\s+)?(?:concede|grant|accept|acknowledge|admit)\b|\bconceded?\b|\bfair point\b|^granted\b|\b(?:is|are) right (?:that|about)\b/iu;
+const CONCEDE_JA = /認める|認めます|認めよう|譲歩する|譲歩します|その通り|同意する|同意します/u;
+const CONCEDE_KO = /인정하지만|인정하나|인정한다|인정합니다|인정해|인정하겠|양보한다|양보합니다|동의한다|동의합니다|수긍한다/u;
+const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?:这一?点|这点)(?:我(?:们)?)?(?:承认|同意|认同|接受)|让步/u;
+const NEGATED =
+  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
+
+/**
+ * The clause of `text` that concedes a point, or null. The quote is the clause as
+ * written (bounded), so "I concede the cost point, but the latency …" quotes
+ * "I concede the cost point".
+ */
+export function concededClause(text: string): string | null {
+  const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  if (plain.length > 8 * MAX_QUOTE) return null;
+  for (const clause of clausesOf(plain)) {
+    if (NEGATED.test(clause)) continue;
+    if (CONCEDE_EN.test(clause) || CONCEDE_JA.test(clause) || CONCEDE_KO.test(clause) || CONCEDE_ZH.test(clause)) {
+      return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
+    }
+  }
+  return null;
+}
+
+const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining )?disagreement|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;
+/** "none", "none + reason", "—": a field that says there is nothing. */
+export const saysNothing = (text: string | undefined): boolean =>
+  text === undefined || NONE_TEXT.test(text.trim()) || /^[\s—–-]*$/.test(text);
