@@ -73,7 +73,7 @@ export interface GraphNode {
   contested?: boolean;
   /** Set on the synthesis node: it is the host's synthesis, never a conclusion. */
   non_conclusion?: true;
-  /** Fields of foreign node types, kept as they came. */
+  /** Fields the format does not know (a log's extra keys, a foreign node type's fields), kept as they came. */
   attributes?: { [key: string]: JsonValue };
   /** The line (and round, speaker) of the transcript or minutes the node was read from. */
   source?: SourceRef;
@@ -96,6 +96,18 @@ export interface GraphEdge {
   reading?: Reading;
 }
 
+/** The host's summary of one round (roundtable-kg seed §5), kept as data and shown as a timeline. */
+export interface RoundSummary {
+  /** The round as the log names it: "1", "R2", or its place in the list. */
+  round: string;
+  title?: string;
+  text: string;
+  /** The contested points the host marked in that round (claim ids or text). */
+  contested?: string[];
+  /** Other fields of the summary, kept as they came. */
+  attributes?: { [key: string]: JsonValue };
+}
+
 export interface DebateMeta {
   created?: string;
   host?: string;
@@ -109,6 +121,10 @@ export interface DebateGraph {
   meta: DebateMeta;
   nodes: GraphNode[];
   edges: GraphEdge[];
+  /** The host's per-round summaries, when the log has them. */
+  rounds?: RoundSummary[];
+  /** Debate-level keys the format does not know (a log's unknown meta keys under `meta`), kept as they came. */
+  attributes?: { [key: string]: JsonValue };
 }
 
 export interface GraphStats {

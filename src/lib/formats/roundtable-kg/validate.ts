@@ -28,13 +28,24 @@ export function validateRoundtableLog(doc: JsonDocument): Parsed<DebateLog> {
     return { ok: false, diagnostics: [at(['domains'], 'schema', 'give either "domain" (one) or "domains" (1–3), not both')] };
   }
   const log = normaliseLog(result.data);
-  const diagnostics = checkReferences(log, at, result.data.domain !== undefined);
+  const diagnostics = checkReferences(log, at, domainPath(result.data));
   return diagnostics.some((d) => d.severity === 'error') ? { ok: false, diagnostics } : { ok: true, value: log, diagnostics };
 }
 
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;
 
-function checkReferences(log: DebateLog, at: At, singleDomain: boolean): Diagnostic[] {
+/** Where the i-th domain's id is written: `domain` (an object, a name, or a list of either) or `domains`. */
+function domainPath(raw: { domain?: unknown; domains?: unknown }): (i: number) => JsonPath {
+  const key = raw.domains !== undefined ? 'domains' : 'domain';
+  const entry = raw.domains !== undefined || Array.isArray(raw.domain) ? (i: number): JsonPath => [key, i] : (): JsonPath => [key];
+  const list = (raw.domains ?? raw.domain) as unknown;
+  return (i) => {
+    const item = Array.isArray(list) ? list[i] : list;
+    return typeof item === 'string' ? entry(i) : [...entry(i), 'id'];
+  };
+}
+
+function checkReferences(log: DebateLog, at: At, domainIdPath: (i: number) => JsonPath): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const kindOf = new Map<string, 'domain' | 'persona' | 'claim' | 'synthesis'>();
   const declare = (id: string, kind: 'domain' | 'persona' | 'claim' | 'synthesis', path: JsonPath) => {
@@ -42,7 +53,7 @@ function checkReferences(log: DebateLog, at: At, singleDomain: boolean): Diagnos
     if (earlier) problems.push(at(path, 'duplicate-id', `id ${JSON.stringify(id)} is already used by a ${earlier}; ids must be unique across domains, personas, claims and the synthesis`));
     else kindOf.set(id, kind);
   };
-  log.domains.forEach((d, i) => declare(d.id, 'domain', singleDomain ? ['domain', 'id'] : ['domains', i, 'id']));
+  log.domains.forEach((d, i) => declare(d.id, 'domain', domainIdPath(i)));
   log.personas.forEach((p, i) => declare(p.id, 'persona', ['personas', i, 'id']));
   log.claims.forEach((c, i) => declare(c.id, 'claim', ['claims', i, 'id']));
   if (log.synthesis) declare(log.synthesis.id, 'synthesis', ['synthesis', 'id']);
@@ -56,9 +67,9 @@ function checkReferences(log: DebateLog, at: At, singleDomain: boolean): Diagnos
     if (claim.domain !== undefined) expectKind(claim.domain, 'domain', ['claims', i, 'domain'], 'domain');
     if (claim.steelman_of !== undefined) expectKind(claim.steelman_of, 'claim', ['claims', i, 'steelman_of'], 'steelman_of');
     if (claim.by !== undefined) expectKind(claim.by, 'persona', ['claims', i, 'by'], 'by');
-    if ((claim.steelman_of === undefined) !== (claim.by === undefined)) {
-      const missing = claim.steelman_of === undefined ? 'steelman_of' : 'by';
-      problems.push(at(['claims', i], 'steelman-incomplete', `a steelman needs both "steelman_of" and "by"; "${missing}" is missing`));
+    // `by` alone names a claim's author (any claim may say who wrote it); a steelman needs both.
+    if (claim.steelman_of !== undefined && claim.by === undefined) {
+      problems.push(at(['claims', i], 'steelman-incomplete', 'a steelman needs both "steelman_of" and "by"; "by" is missing'));
     }
     if (claim.steelman_of === claim.id) problems.push(at(['claims', i, 'steelman_of'], 'wrong-reference', 'a claim cannot be a steelman of itself'));
   });
