@@ -77,6 +77,21 @@ export interface GraphNode {
   attributes?: { [key: string]: JsonValue };
   /** The line (and round, speaker) of the transcript or minutes the node was read from. */
   source?: SourceRef;
+  /** A persona who runs or records the debate rather than arguing in it (set by a correction file). */
+  role?: PersonaRole;
+}
+
+export const PERSONA_ROLES = ['moderator', 'host', 'recorder'] as const;
+export type PersonaRole = (typeof PERSONA_ROLES)[number];
+
+/** What a correction file beside the log changed (src/lib/corrections), shown on the page. */
+export interface AppliedCorrections {
+  /** The correction file, as diagnostics name it. */
+  file: string;
+  stances: Array<{ persona: string; target: string; stance: 'for' | 'against' | 'none'; note?: string }>;
+  roles: Array<{ persona: string; role: PersonaRole; note?: string }>;
+  /** Claims the file says are none: removed from the graph, listed as not interpreted. */
+  notInterpreted: Array<{ id: string; text: string; line?: number; note?: string }>;
 }
 
 export interface GraphEdge {
@@ -125,6 +140,8 @@ export interface DebateGraph {
   rounds?: RoundSummary[];
   /** Debate-level keys the format does not know (a log's unknown meta keys under `meta`), kept as they came. */
   attributes?: { [key: string]: JsonValue };
+  /** What the correction file beside the log changed, when there is one. */
+  corrections?: AppliedCorrections;
 }
 
 export interface GraphStats {

@@ -10,6 +10,8 @@ export interface CardLink {
   /** The relation's own text, if the log gave one. */
   note?: string;
   derived?: boolean;
+  /** Set by a correction file beside the log (`reading: 'corrected'`). */
+  corrected?: boolean;
 }
 
 export interface ConceptCard {
@@ -80,6 +82,7 @@ export function buildConceptIndex(graph: DebateGraph): ConceptIndex {
     const made: CardLink = { id: other as NodeId };
     if (e.text) made.note = e.text;
     if (e.derived) made.derived = true;
+    if (e.reading === 'corrected') made.corrected = true;
     return made;
   };
   const backlinkSets = new Map<NodeId, Set<string>>();

@@ -7,7 +7,7 @@ import type { Parsed } from '../../core/result.ts';
 import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
 import { metaSchema } from '../../schemas/roundtableLog.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
-import { CROSS_DEBATE_RELATIONS, READINGS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue, type RoundSummary, type SourceRef } from '../../graph/types.ts';
+import { CROSS_DEBATE_RELATIONS, PERSONA_ROLES, READINGS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue, type RoundSummary, type SourceRef } from '../../graph/types.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -28,7 +28,7 @@ const sourceRef = (ref: z.infer<typeof sourceRefSchema>): SourceRef => ({
   ...(ref.speaker !== undefined ? { speaker: ref.speaker } : {}),
   ...(ref.quote !== undefined ? { quote: ref.quote } : {}),
 });
-const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y', 'attributes', 'status', 'crux_rank', 'source'] as const;
+const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y', 'attributes', 'status', 'crux_rank', 'source', 'role'] as const;
 
 const nodeSchema = z.looseObject({
   id: text.max(200),
@@ -44,6 +44,7 @@ const nodeSchema = z.looseObject({
   contested: z.boolean().optional(),
   non_conclusion: z.boolean().optional(),
   source: sourceRefSchema.optional(),
+  role: z.enum(PERSONA_ROLES).optional(),
 });
 
 const edgeSchema = z.object({
@@ -134,6 +135,7 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
       ...(n.contested !== undefined ? { contested: n.contested } : {}),
       ...(n.non_conclusion === true ? { non_conclusion: true as const } : {}),
       ...(n.source !== undefined ? { source: sourceRef(n.source) } : {}),
+      ...(n.role !== undefined ? { role: n.role } : {}),
       ...(attributes.size > 0 ? { attributes: Object.fromEntries(attributes) } : {}),
     };
   });
