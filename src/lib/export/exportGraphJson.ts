@@ -16,6 +16,10 @@ export function exportGraphJson(graph: DebateGraph, stats: GraphStats, layout: G
     edges: graph.edges,
     stats,
     analysis: analysisJson(analysis),
+    // What the log keeps beyond nodes and edges (round summaries, unknown keys) and what a correction file changed.
+    ...(graph.rounds !== undefined ? { rounds: graph.rounds } : {}),
+    ...(graph.attributes !== undefined ? { attributes: graph.attributes } : {}),
+    ...(graph.corrections !== undefined ? { corrections: graph.corrections } : {}),
   });
 }
 
