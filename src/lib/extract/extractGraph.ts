@@ -91,26 +91,40 @@ export function extractGraph(log: DebateLog): DebateGraph {
     for (const p of log.personas) for (const domain of personaDomains.get(p.id) ?? []) derive(p.id, domain, 'belongs_to');
   }
 
-  // Keys the log added to a part go last on its node, where a read-back graph has them.
-  const extra = new Map<string, Attributes>();
-  for (const part of [...log.domains, ...log.personas, ...log.claims, ...(log.synthesis ? [log.synthesis] : [])]) if (part.attributes) extra.set(part.id, part);
-  for (const node of nodes) { const part = extra.get(node.id); if (part) Object.assign(node, kept(part)); }
+  keepExtraKeys(log, nodes);
 
   // Rule 5: open questions hang off the synthesis.
-  const taken = new Set<string>(nodes.map((n) => n.id));
-  log.open_questions.forEach((entry, i) => {
-    const own = typeof entry === 'string' ? undefined : entry.id;
-    const id = own !== undefined && !taken.has(own) ? unusedId(own, taken) : unusedId(`q${i + 1}`, taken);
-    const question = typeof entry === 'string' ? entry : entry.text;
-    nodes.push({ id, type: 'question', label: question, text: question, ...(typeof entry === 'string' ? {} : { ...provenance(entry), ...kept(entry) }) });
-    if (synthesisId !== undefined) derive(id, synthesisId, 'related', 'open question');
-  });
+  for (const question of questionNodes(log, nodes)) {
+    nodes.push(question);
+    if (synthesisId !== undefined) derive(question.id, synthesisId, 'related', 'open question');
+  }
 
   return {
     topic: log.topic, meta: { ...log.meta, tags: [...log.meta.tags] }, nodes, edges,
     ...(log.rounds && log.rounds.length > 0 ? { rounds: log.rounds.map((r) => ({ ...r })) } : {}),
     ...kept(log),
   };
+}
+
+/** Keys the log added to a part go last on its node, where a read-back graph has them. */
+function keepExtraKeys(log: DebateLog, nodes: GraphNode[]): void {
+  const extra = new Map<string, Attributes>();
+  for (const part of [...log.domains, ...log.personas, ...log.claims, ...(log.synthesis ? [log.synthesis] : [])]) if (part.attributes) extra.set(part.id, part);
+  for (const node of nodes) {
+    const part = extra.get(node.id);
+    if (part) Object.assign(node, kept(part));
+  }
+}
+
+/** One node per open question: its own id when it names a free one, else q1, q2, … */
+function questionNodes(log: DebateLog, nodes: readonly GraphNode[]): GraphNode[] {
+  const taken = new Set<string>(nodes.map((n) => n.id));
+  return log.open_questions.map((entry, i) => {
+    const own = typeof entry === 'string' ? undefined : entry.id;
+    const id = own !== undefined && !taken.has(own) ? unusedId(own, taken) : unusedId(`q${i + 1}`, taken);
+    const question = typeof entry === 'string' ? entry : entry.text;
+    return { id, type: 'question', label: question, text: question, ...(typeof entry === 'string' ? {} : { ...provenance(entry), ...kept(entry) }) };
+  });
 }
 
 /** A part's extra keys, copied onto its node (or the graph). */
