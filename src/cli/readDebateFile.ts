@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readFile, stat } from 'node:fs/promises';
+import { correctionsPathFor, isCorrectionsFile } from '../lib/corrections/schema.ts';
 import path from 'node:path';
 import type { DebateRecord } from '../lib/archive/debateRecord.ts';
 import { processDebate } from '../lib/archive/processDebate.ts';
@@ -26,10 +27,19 @@ export async function readSourceFile(io: CliIo, file: string): Promise<Decoded> 
   }
 }
 
-/** Any debate file the archive accepts, through the same pipeline as the site. */
+/**
+ * Any debate file the archive accepts, through the same pipeline as the site, with the
+ * correction file beside it (`<name>.corrections.json`) when there is one.
+ */
 export async function readDebateFile(io: CliIo, file: string): Promise<Parsed<DebateRecord>> {
   const decoded = await readSourceFile(io, file);
   if (!decoded.ok) return { ok: false, diagnostics: [decoded.diagnostic] };
   const slug = slugFromContentPath(path.basename(file)) ?? ('debate' as DebateSlug);
-  return processDebate(decoded.source, slug);
+  const sidecarPath = correctionsPathFor(file.split(path.sep).join('/'));
+  if (isCorrectionsFile(file) || !(await exists(path.resolve(io.cwd, sidecarPath)))) return processDebate(decoded.source, slug);
+  const sidecar = await readSourceFile(io, sidecarPath);
+  if (!sidecar.ok) return { ok: false, diagnostics: [sidecar.diagnostic] };
+  return processDebate(decoded.source, slug, undefined, sidecar.source);
 }
+
+const exists = (absolute: string): Promise<boolean> => lstat(absolute).then(() => true, () => false);

@@ -72,7 +72,7 @@ async function sendAtlas(job: Job, root: string, loaded: LoadedArchive, piece: n
     await job.sendPiece({ kind: 'atlas-nodes', nodes: nodes.slice(i, i + piece).map(({ perDebate: _, ...fields }) => fields) });
   }
   for (let i = 0; i < edges.length; i += piece) await job.sendPiece({ kind: 'atlas-edges', edges: edges.slice(i, i + piece) });
-  job.send({ kind: 'atlas', root, atlas: rest, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title })), vaultCache });
+  job.send({ kind: 'atlas', root, atlas: rest, layout: loaded.atlasLayout, titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title, format: d.format })), vaultCache });
   job.send({ kind: 'end' });
 }
 
@@ -109,7 +109,7 @@ export async function startDownloads(root: string, loaded: LoadedArchive, cacheR
   for (const d of loaded.debates) {
     if (d.digest === undefined) throw new Error(`${d.file} has no digest`);
     if (cached.has(d.digest)) ready.push({ digest: d.digest, slug: d.slug });
-    else toRender.push({ digest: d.digest, slug: d.slug, title: d.title, graph: d.graph, stats: d.stats, selfCheck: d.selfCheck, layout: d.layout });
+    else toRender.push({ digest: d.digest, slug: d.slug, title: d.title, graph: d.graph, stats: d.stats, selfCheck: d.selfCheck, layout: d.layout, format: d.format });
   }
   const [debateJob, atlasJob] = options.workers ?? (await startWorkers(reportFd()));
   const jobs = [debateJob, atlasJob];

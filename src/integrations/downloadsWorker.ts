@@ -33,7 +33,7 @@ export type ToWorker =
     root: string;
     atlas: Omit<AtlasGraphFields, 'nodes' | 'edges'>;
     layout: AtlasLayout;
-    titles: Array<{ slug: DebateSlug; title: string }>;
+    titles: Array<{ slug: DebateSlug; title: string; format?: string }>;
     /** The file the vault's deflated notes are kept in between builds (deflatedEntries.ts), if any. */
     vaultCache?: string | undefined;
   }

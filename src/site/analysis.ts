@@ -3,6 +3,10 @@
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { contextualBacklinks, type ContextBacklink } from '../lib/analysis/backlinks.ts';
 import { analyseGraph, type GraphAnalysis } from '../lib/analysis/debateAnalysis.ts';
+import { analysisRules } from '../lib/analysis/formatRules.ts';
+import { convergence, type Concession, type Convergence } from '../lib/analysis/convergence.ts';
+import type { Transcript } from '../lib/formats/transcript/model.ts';
+import { saysNothing } from '../lib/formats/transcript/toLog.ts';
 import { atlasStatusByMember } from '../lib/analysis/atlasLabels.ts';
 import type { ArgumentStatus } from '../lib/analysis/status.ts';
 import { stanceHistories, type StanceHistory } from '../lib/analysis/stanceHistory.ts';
@@ -20,6 +24,8 @@ export interface DebatePageAnalysis {
   backlinks: ReadonlyMap<string, ContextBacklink[]>;
   provenance: ProvenanceIndex;
   debateTitle: (slug: string) => string;
+  /** Where the format ranks no cruxes (transcripts): what was conceded and what stays live. */
+  convergence?: Convergence;
 }
 
 const cache = new WeakMap<LaidOutDebate, Promise<DebatePageAnalysis>>();
@@ -34,8 +40,8 @@ export function getDebateAnalysis(debate: LaidOutDebate): Promise<DebatePageAnal
 }
 
 async function make(debate: LaidOutDebate): Promise<DebatePageAnalysis> {
-  const { merge, debateTitle } = await getAtlas();
-  return debatePageAnalysis(debate, atlasStatusOf(debate, atlasStatusByMember(merge.atlas)), (slug) => debateTitle(slug as DebateSlug));
+  const { merge, debateTitle, rules } = await getAtlas();
+  return debatePageAnalysis(debate, atlasStatusOf(debate, atlasStatusByMember(merge.atlas, rules)), (slug) => debateTitle(slug as DebateSlug));
 }
 
 /** The merged atlas's label of each node of `debate` that has one. */
@@ -60,12 +66,34 @@ export function debatePageAnalysis(
   return {
     slug: debate.slug,
     file: debate.file,
-    graph: analyseGraph(debate.graph),
+    graph: analyseGraph(debate.graph, analysisRules(debate.format)),
     atlasStatus,
     backlinks: contextualBacklinks(debate.graph, debate.slug),
     provenance: buildProvenance(debate.graph, debate.document),
     debateTitle,
+    ...(debate.document.format === 'transcript' ? { convergence: transcriptConvergence(debate.document.transcript) } : {}),
   };
+}
+
+/**
+ * A transcript's Concede bullets (read from the transcript itself, whatever relation the
+ * graph draws for them) and the verdict's words on convergence, "none" and "—" read as nothing.
+ */
+function transcriptConvergence(t: Transcript): Convergence {
+  const conceded: Concession[] = [];
+  for (const round of t.rounds) {
+    for (const agent of ['A', 'B'] as const) {
+      for (const point of round.turns[agent]?.engagement ?? []) {
+        if (point.kind !== 'concede' || point.text === '') continue;
+        conceded.push({ by: t.sides[agent === 'A' ? 0 : 1] || `Agent ${agent}`, text: point.text, round: round.number, ...(point.line !== undefined ? { line: point.line } : {}) });
+      }
+    }
+  }
+  const v = t.verdict ?? undefined;
+  return convergence(conceded, v && {
+    ...(!saysNothing(v.convergedOn) ? { convergedOn: v.convergedOn! } : {}),
+    ...(!saysNothing(v.liveDisagreement) ? { live: v.liveDisagreement! } : {}),
+  });
 }
 
 export interface AtlasAnalysis {
@@ -81,7 +109,7 @@ export async function getAtlasAnalysis(): Promise<AtlasAnalysis> {
   if (atlasCache?.key === site.merge.atlas) return atlasCache.value;
   const dates = [...site.debates.values()].map((d) => ({ slug: d.slug, ...(d.date !== undefined ? { date: d.date } : {}) }));
   const value: AtlasAnalysis = {
-    graph: analyseGraph(site.merge.atlas),
+    graph: analyseGraph(site.merge.atlas, site.rules),
     histories: new Map(stanceHistories(site.merge.atlas, dates).map((h) => [h.persona, h])),
   };
   atlasCache = { key: site.merge.atlas, value };

@@ -6,6 +6,7 @@ import { buildAtlasData, type AtlasData } from '../lib/atlas/atlasData.ts';
 import { atlasLinker, planAtlasPages, type AtlasLinker, type AtlasPagePlan } from '../lib/atlas/atlasPages.ts';
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { AtlasPageKey } from '../lib/atlas/pageKeys.ts';
+import { atlasRules, type AnalysisRules } from '../lib/analysis/formatRules.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import type { MergeResult } from '../lib/merge/mergeDebates.ts';
 import type { LoadedArchive } from './loadedArchive.ts';
@@ -21,6 +22,8 @@ export interface SiteAtlas {
   debateTitle: (slug: DebateSlug) => string;
   /** The aliases file as diagnostics name it, when there is one. */
   aliasesFile?: string;
+  /** How the analysis reads the merged graph: each edge by its debate's format. */
+  rules: AnalysisRules;
 }
 
 export const atlasUrl = (file = ''): string => withBase(`atlas/${file}`);
@@ -46,6 +49,7 @@ async function makeAtlas(loaded: LoadedArchive): Promise<SiteAtlas> {
   return {
     merge, layout, plan, link, debates,
     debateTitle: (slug) => debates.get(slug)?.title ?? slug,
+    rules: atlasRules(merge.atlas, (slug) => debates.get(slug as DebateSlug)?.format),
     ...(aliases !== undefined ? { aliasesFile: aliases.file } : {}),
   };
 }

@@ -44,7 +44,7 @@ export interface DebatePageProps { debate: LaidOutDebate; outside: DebateOutside
 
 export async function debatePagePaths() {
   const [debates, atlas, hrefs] = await Promise.all([getDebates(), getAtlas(), getDebateHrefs()]);
-  const byMember = atlasStatusByMember(atlas.merge.atlas);
+  const byMember = atlasStatusByMember(atlas.merge.atlas, atlas.rules);
   const paths = [];
   for (const debate of debates) {
     const outside = await debateOutside(debate, atlas, byMember, hrefs);

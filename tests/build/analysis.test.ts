@@ -42,6 +42,49 @@ describe('analysis in the build', () => {
   });
 });
 
+describe('analysis that fits the format, seed shapes and corrections in the build', () => {
+  const page = (slug: string) => read(`debates/${slug}/index.html`);
+
+  it('keeps a minutes decision IN despite its pre-mortem risk, and shows no steelman coverage there', () => {
+    const json = JSON.parse(read('debates/2026/2026-06-03-14-30-ko-full/graph.json'));
+    expect(json.nodes.find((n: { id: string }) => n.id === 'option-b')).toMatchObject({ status: 'IN' });
+    expect(json.analysis).toMatchObject({ applies: { status: true, cruxes: true, steelmen: false }, coverage: null });
+    const html = text(page('2026/2026-06-03-14-30-ko-full'));
+    expect(html).not.toContain('Steelman coverage');
+    expect(text(read('index.html'))).not.toMatch(/\d+ warnings? steelmen|Meeting minutes[^]*?steelmen 0%/);
+  });
+
+  it('shows what a converged transcript conceded and that nothing stays live, with no status or cruxes', () => {
+    const html = page('2026/tabs-or-spaces');
+    const panel = text(html.slice(html.indexOf('id="where-they-split"'), html.indexOf('</section>', html.indexOf('id="where-they-split"'))));
+    expect(panel).toContain('Nothing stays live : they converged on');
+    expect(panel).toContain('YAML must use spaces.');
+    expect(panel).not.toMatch(/Status: |Steelman coverage|No claim has a persona on each side/);
+    expect(html).not.toContain('class="an-status"');
+  });
+
+  it('shows a roundtable log\'s round summaries as a timeline and its unknown keys under their node', () => {
+    const html = page('2026/downtown-cars-january');
+    expect(text(html)).toContain('Round 2 Deliveries emerged as the sharpest objection to the ban.');
+    expect(html).toContain('data-kept-key="constituency"');
+    expect(text(html)).toContain('Other fields of the log (1) meta {"session":"council-7"}');
+    const json = JSON.parse(read('debates/2026/downtown-cars-january/graph.json'));
+    expect(json.rounds).toHaveLength(2);
+    expect(json.nodes.find((n: { id: string }) => n.id === 'p_drv').attributes).toEqual({ constituency: 'commuters' });
+  });
+
+  it('applies the correction file: the relation is marked corrected by hand and the recorder is no silent persona', () => {
+    const html = page('2026/2026-06-03-14-30-ko-full');
+    expect(text(html)).toContain('Corrected by hand These readings come from');
+    expect(html).toContain('2026-06-03-14-30-ko-full.corrections.json');
+    expect(html).toContain('data-corrected-stance="against"');
+    expect(html).toContain('data-role="recorder"');
+    const json = JSON.parse(read('debates/2026/2026-06-03-14-30-ko-full/graph.json'));
+    expect(json.edges).toContainEqual(expect.objectContaining({ source: 'p-style-enforcer', target: 'option-b', type: 'opposes', reading: 'corrected' }));
+    expect(read('schema/corrections.json')).toContain('"not_claims"');
+  });
+});
+
 describe('the sample archive (invariants only)', () => {
   const sample = fixtureSite('sample');
   const graphs = fg.sync('debates/**/graph.json', { cwd: sample.outDir });

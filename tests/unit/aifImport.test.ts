@@ -83,7 +83,7 @@ describe('AIF round trip over the fixture archives', () => {
   // cross-debate links), not content/: a user's own debates must never break npm test.
   const root = path.resolve(import.meta.dirname, '../..');
   const archives = ['reading', 'formats', 'analysis', 'atlas'].map((site) => `tests/fixtures/sites/${site}/debates`);
-  const files = archives.flatMap((dir) => fg.sync(`${dir}/**/*.{json,md}`, { cwd: root, ignore: ['**/_*', '**/_*/**'] }).sort());
+  const files = archives.flatMap((dir) => fg.sync(`${dir}/**/*.{json,md}`, { cwd: root, ignore: ['**/_*', '**/_*/**', '**/*.corrections.json'] }).sort());
 
   it('finds debates in every fixture archive', () => {
     for (const dir of archives) expect(files.filter((f) => f.startsWith(`${dir}/`)).length, dir).toBeGreaterThan(0);

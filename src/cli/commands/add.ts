@@ -1,5 +1,6 @@
 // debate-atlas add <file | ->: put one log into the archive, validated, under a clear
 // address, never overwriting anything. "-" reads stdin, so an agent run can pipe into it.
+import { isCorrectionsFile } from '../../lib/corrections/schema.ts';
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -147,6 +148,8 @@ async function readArchive(contentDir: string, displayRoot: string): Promise<Arc
   const sources = new Map<DebateSlug, SourceText>();
   for (const entry of listing.files) {
     if (kindFromFileName(entry.relative) === null) continue;
+    // A correction file is no debate, but its address is never planned over either.
+    if (isCorrectionsFile(entry.relative)) { existing.push({ path: entry.relative, text: '' }); continue; }
     const bytes = await readDebateBytes(entry.absolute);
     const decoded = bytes instanceof Uint8Array ? decodeSource(entry.file, bytes) : null;
     existing.push({ path: entry.relative, text: decoded?.ok ? normaliseText(decoded.source.text) : '' });

@@ -19,13 +19,13 @@ export async function runRender(args: string[], io: CliIo): Promise<number> {
   const result = await readDebateFile(io, input);
   for (const d of result.diagnostics) io.stderr(diagnosticLine(d) + '\n');
   if (!result.ok) return EXIT.problems;
-  const { graph, stats, selfCheck, slug } = result.value;
+  const { graph, stats, selfCheck, slug, format } = result.value;
   // render draws, so it is the one command that runs the layout stage.
   const layout = layoutGraph(graph, slug);
   const files: Array<[string, string]> = [
     ['graph.html', exportStandaloneHtml(graph, stats, layout, selfCheck, await standaloneAssets())],
     ['concepts.md', exportConceptsMd(graph)],
-    ['graph.json', exportGraphJson(graph, stats, layout)],
+    ['graph.json', exportGraphJson(graph, stats, layout, format)],
     ['README.md', exportReadmeMd(graph, stats, selfCheck)],
   ];
   for (const [name, content] of files) await writeFileAtomic(path.resolve(io.cwd, outdir, name), content);

@@ -2,6 +2,7 @@
 // say "OUT here, IN across the archive" where the two labellings differ.
 import { groundedLabelling, type ArgumentStatus } from './status.ts';
 import type { ArgGraph, ArgNode } from './argumentGraph.ts';
+import { FULL_RULES, type AnalysisRules } from './formatRules.ts';
 
 export interface MergedGraph extends ArgGraph {
   readonly nodes: ReadonlyArray<ArgNode & { readonly members: readonly string[] }>;
@@ -10,10 +11,10 @@ export interface MergedGraph extends ArgGraph {
 const cache = new WeakMap<MergedGraph, Map<string, { atlasId: string; status: ArgumentStatus }>>();
 
 /** Original node (`<slug>:<id>`) → its atlas node and that node's merged label. */
-export function atlasStatusByMember(atlas: MergedGraph): ReadonlyMap<string, { atlasId: string; status: ArgumentStatus }> {
+export function atlasStatusByMember(atlas: MergedGraph, rules: AnalysisRules = FULL_RULES): ReadonlyMap<string, { atlasId: string; status: ArgumentStatus }> {
   const cached = cache.get(atlas);
   if (cached !== undefined) return cached;
-  const { status } = groundedLabelling(atlas);
+  const { status } = groundedLabelling(atlas, rules);
   const out = new Map<string, { atlasId: string; status: ArgumentStatus }>();
   for (const n of atlas.nodes) {
     const s = status.get(n.id);

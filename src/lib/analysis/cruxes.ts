@@ -1,5 +1,11 @@
-// A2. Cruxes: claim-like nodes some persona supports and some persona opposes. Ranked
-// by min(s, o) descending, then s + o descending, then id (UTF-16 order).
+// A2. Cruxes: claim-like nodes some persona supports and some other persona opposes.
+// Ranked by min(s, o) descending, then s + o descending, then id (UTF-16 order).
+//
+// Decided here (docs/formats.md, "Analysis"): a split needs two different personas on
+// opposite sides. One persona on both sides (a flip across debates on the atlas, a
+// mixed reading of one meeting) is no crux by itself: the claim is a crux only when the
+// personas taking a side are at least two. Only `supports` / `opposes` stances count
+// (`concedes` and `mentions` never do).
 import { compareText } from '../core/diagnostics.ts';
 import { indexArguments, sortedUnique, stanceOf, type ArgGraph } from './argumentGraph.ts';
 
@@ -27,7 +33,9 @@ export function findCruxes(graph: ArgGraph): Crux[] {
       else if (stance === 'opposes') o.push(e.source);
     }
     if (s.length === 0 || o.length === 0) continue;
-    found.push({ id, supporters: sortedUnique(s), opponents: sortedUnique(o) });
+    const supporters = sortedUnique(s), opponents = sortedUnique(o);
+    if (supporters.length === 1 && opponents.length === 1 && supporters[0] === opponents[0]) continue;
+    found.push({ id, supporters, opponents });
   }
   const min = (c: Omit<Crux, 'rank'>) => Math.min(c.supporters.length, c.opponents.length);
   const sum = (c: Omit<Crux, 'rank'>) => c.supporters.length + c.opponents.length;

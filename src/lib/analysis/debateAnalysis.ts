@@ -4,27 +4,35 @@ import { findCruxes, type Crux } from './cruxes.ts';
 import { steelmanCoverage, type Coverage } from './coverage.ts';
 import { groundedLabelling, type ArgumentStatus, type Labelling } from './status.ts';
 import type { ArgGraph } from './argumentGraph.ts';
+import { FULL_RULES, type AnalysisRules } from './formatRules.ts';
 
 export interface GraphAnalysis {
+  /** Which panels apply to the graph's format. */
+  rules: AnalysisRules;
   labelling: Labelling;
   cruxes: Crux[];
   cruxRank: ReadonlyMap<string, number>;
   coverage: Coverage;
 }
 
-const cache = new WeakMap<ArgGraph, GraphAnalysis>();
+const cache = new WeakMap<ArgGraph, Map<AnalysisRules, GraphAnalysis>>();
 
-export function analyseGraph(graph: ArgGraph): GraphAnalysis {
-  const cached = cache.get(graph);
+/** The analysis of a graph read by its format's rules (formatRules.ts; roundtable-kg's by default). */
+export function analyseGraph(graph: ArgGraph, rules: AnalysisRules = FULL_RULES): GraphAnalysis {
+  const perRules = cache.get(graph) ?? new Map<AnalysisRules, GraphAnalysis>();
+  cache.set(graph, perRules);
+  const cached = perRules.get(rules);
   if (cached !== undefined) return cached;
-  const cruxes = findCruxes(graph);
+  // A transcript ranks no cruxes: what the two conceded and what stays live replace them.
+  const cruxes = rules.cruxes ? findCruxes(graph) : [];
   const result: GraphAnalysis = {
-    labelling: groundedLabelling(graph),
+    rules,
+    labelling: groundedLabelling(graph, rules),
     cruxes,
     cruxRank: new Map(cruxes.map((c) => [c.id, c.rank])),
     coverage: steelmanCoverage(graph),
   };
-  cache.set(graph, result);
+  perRules.set(rules, result);
   return result;
 }
 
@@ -37,12 +45,13 @@ export function nodeAnalysisFields(a: GraphAnalysis, id: string): { status?: Arg
 
 /** The graph-level `analysis` object of graph.json (documented in docs/formats.md). */
 export function analysisJson(a: GraphAnalysis) {
-  const { coverage, labelling } = a;
+  const { coverage, labelling, rules } = a;
   return {
+    applies: { status: rules.status, cruxes: rules.cruxes, steelmen: rules.steelmen },
     status: { IN: labelling.counts.IN, OUT: labelling.counts.OUT, UNDECIDED: labelling.counts.UNDECIDED },
     unanswered_objections: labelling.unanswered.map((e) => ({ source: e.source, target: e.target, ...(e.debate !== undefined ? { debate: e.debate } : {}) })),
     cruxes: a.cruxes.map((c) => ({ id: c.id, rank: c.rank, supporters: c.supporters, opponents: c.opponents })),
-    coverage: {
+    coverage: !rules.steelmen ? null : {
       contested: coverage.contested,
       covered: coverage.covered,
       ratio: coverage.ratio === null ? null : Math.round(coverage.ratio * 10000) / 10000,

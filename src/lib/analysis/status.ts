@@ -11,6 +11,7 @@
 // itself stays UNDECIDED unless an IN node attacks it.
 import { compareText } from '../core/diagnostics.ts';
 import { indexArguments, isAttack, type ArgEdge, type ArgGraph } from './argumentGraph.ts';
+import { FULL_RULES, type AnalysisRules } from './formatRules.ts';
 
 export type ArgumentStatus = 'IN' | 'OUT' | 'UNDECIDED';
 
@@ -26,10 +27,13 @@ export interface Labelling {
   counts: Record<ArgumentStatus, number>;
 }
 
-const labellings = new WeakMap<ArgGraph, Labelling>();
+const labellings = new WeakMap<ArgGraph, Map<AnalysisRules, Labelling>>();
 
-export function groundedLabelling(graph: ArgGraph): Labelling {
-  const cached = labellings.get(graph);
+/** `rules` say which `opposes` arguments attack in the graph's format (formatRules.ts). */
+export function groundedLabelling(graph: ArgGraph, rules: AnalysisRules = FULL_RULES): Labelling {
+  const perRules = labellings.get(graph) ?? new Map<AnalysisRules, Labelling>();
+  labellings.set(graph, perRules);
+  const cached = perRules.get(rules);
   if (cached !== undefined) return cached;
   const index = indexArguments(graph);
   const attacks: ArgEdge[] = [];
@@ -38,7 +42,7 @@ export function groundedLabelling(graph: ArgGraph): Labelling {
   const remaining = new Map<string, number>();
   for (const id of index.claimLike) remaining.set(id, 0);
   for (const e of graph.edges) {
-    if (!isAttack(index, e)) continue;
+    if (!isAttack(index, e) || !rules.attacks(e, index)) continue;
     const key = `${e.source}\u0000${e.target}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -78,6 +82,6 @@ export function groundedLabelling(graph: ArgGraph): Labelling {
   const result: Labelling = {
     status: ordered, attacks, unanswered, unansweredTargets: new Set(unanswered.map((e) => e.target)), counts,
   };
-  labellings.set(graph, result);
+  perRules.set(rules, result);
   return result;
 }

@@ -11,9 +11,10 @@ import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
 import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
 import { gitFirstAddedDates } from './gitDates.ts';
-import { listArchive, readDebateBytes } from './listArchive.ts';
+import { listArchive, readDebateBytes, type ArchiveFile } from './listArchive.ts';
 import { AddressBook } from './addresses.ts';
 import { appendAll } from '../core/arrays.ts';
+import { correctionsPathFor, CORRECTIONS_SUFFIX, isCorrectionsFile } from '../corrections/schema.ts';
 
 export interface Archive {
   debates: DebateRecord[];
@@ -58,8 +59,13 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   const committedDates = await gitFirstAddedDates(debatesDir);
   const relativeOf = new Map<DebateSlug, string>();
 
-  const candidates: Array<{ absolute: string; file: string; slug: DebateSlug }> = [];
+  const candidates: Array<{ absolute: string; file: string; slug: DebateSlug; sidecar?: ArchiveFile }> = [];
+  // Correction files are no debates: each belongs to the log beside it (corrections/schema.ts).
+  const sidecars = new Map<string, ArchiveFile>();
+  for (const entry of listing.files) if (isCorrectionsFile(entry.relative)) sidecars.set(entry.relative, entry);
+  const claimed = new Set<string>();
   for (const { relative, absolute, file } of listing.files) {
+    if (isCorrectionsFile(relative)) continue;
     if (!DEBATE_EXTENSIONS.some((ext) => relative.toLowerCase().endsWith(ext))) {
       diagnostics.push({ severity: 'warning', code: 'ignored-file', file, message: `ignored: not a debate file (${DEBATE_EXTENSIONS.join(', ')})` });
       continue;
@@ -71,14 +77,19 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
     }
     const { slug } = claim;
     relativeOf.set(slug, relative);
-    candidates.push({ absolute, file, slug });
+    const sidecar = sidecars.get(correctionsPathFor(relative));
+    if (sidecar !== undefined) claimed.add(sidecar.relative);
+    candidates.push({ absolute, file, slug, ...(sidecar ? { sidecar } : {}) });
+  }
+  for (const [relative, { file }] of sidecars) {
+    if (!claimed.has(relative)) diagnostics.push({ severity: 'error', code: 'orphan-corrections', file, message: `a correction file with no debate beside it; it corrects the log of the same name (${relative.slice(relative.lastIndexOf('/') + 1, -CORRECTIONS_SUFFIX.length)}.json or .md)` });
   }
 
   // The next few files are read while one is processed, so the disk and the parser work
   // at the same time (10,000 files: several seconds of waiting otherwise).
   const reads = candidates.map(() => undefined as ReturnType<typeof readDebateBytes> | undefined);
   const readAt = (i: number) => (reads[i] ??= readDebateBytes(candidates[i]!.absolute));
-  for (const [i, { file, slug }] of candidates.entries()) {
+  for (const [i, { file, slug, sidecar }] of candidates.entries()) {
     for (let next = i; next < Math.min(i + READ_AHEAD, candidates.length); next++) readAt(next);
     const bytes = await readAt(i);
     reads[i] = undefined;
@@ -86,7 +97,13 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       diagnostics.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
       continue;
     }
-    const digest = contentDigest(bytes, file, slug, options.pipelineVersion ?? '');
+    const sidecarBytes = sidecar === undefined ? undefined : await readDebateBytes(sidecar.absolute);
+    if (sidecar !== undefined && !(sidecarBytes instanceof Uint8Array)) {
+      diagnostics.push({ severity: 'error', code: sidecarBytes!.code, file: sidecar.file, message: sidecarBytes!.message });
+      continue;
+    }
+    const corrections = sidecar === undefined ? undefined : { file: sidecar.file, bytes: sidecarBytes as Uint8Array };
+    const digest = contentDigest(bytes, file, slug, options.pipelineVersion ?? '', corrections);
     const reused = options.reuse?.(slug, digest);
     if (reused !== undefined) {
       reusedCount++;
@@ -99,7 +116,12 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       diagnostics.push(decoded.diagnostic);
       continue;
     }
-    const result = processDebate(decoded.source, slug);
+    const decodedSidecar = corrections === undefined ? undefined : decodeSource(corrections.file, corrections.bytes);
+    if (decodedSidecar !== undefined && !decodedSidecar.ok) {
+      diagnostics.push(decodedSidecar.diagnostic);
+      continue;
+    }
+    const result = processDebate(decoded.source, slug, undefined, decodedSidecar?.source);
     appendAll(diagnostics, result.diagnostics);
     if (result.ok) debates.push({ ...result.value, digest });
   }

@@ -1,10 +1,13 @@
-// One file through the checking stages: parse → validate → extract → lint. Layout is
-// not here: it is a build stage (layout/), run only for what the site draws.
+// One file through the checking stages: parse → validate → extract → correct → lint.
+// Layout is not here: it is a build stage (layout/), run only for what the site draws.
+// `corrections` is the sidecar beside the log (corrections/schema.ts), when there is one:
+// the build and every CLI command pass it, so all of them read the corrected debate.
 import { plainText } from '../render/inlineMarkdown.ts';
 import type { DebateSlug } from '../core/ids.ts';
 import { guessLanguage } from '../core/language.ts';
 import type { Parsed } from '../core/result.ts';
 import { interpretSource, type Interpreted } from '../formats/registry.ts';
+import { correctDebate } from '../corrections/applyCorrections.ts';
 import type { SourceKind } from '../formats/types.ts';
 import { budgetProblems } from '../lint/budgets.ts';
 import { graphStats } from '../lint/graphStats.ts';
@@ -13,7 +16,7 @@ import { selfCheck } from '../lint/selfCheck.ts';
 import type { SourceText } from '../parse/source.ts';
 import type { DebateRecord } from './debateRecord.ts';
 
-export function processDebate(source: SourceText, slug: DebateSlug, kind?: SourceKind): Parsed<DebateRecord> {
+export function processDebate(source: SourceText, slug: DebateSlug, kind?: SourceKind, corrections?: SourceText): Parsed<DebateRecord> {
   let interpreted: Parsed<Interpreted>;
   try {
     interpreted = interpretSource(source, kind);
@@ -22,11 +25,17 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
     return { ok: false, diagnostics: [{ severity: 'error', code: 'internal', file: source.file, message: `could not be read: ${(cause as Error).message ?? String(cause)}` }] };
   }
   if (!interpreted.ok) return interpreted;
-  const { format, graph, document } = interpreted.value;
+  const { format, document } = interpreted.value;
   const warnings = interpreted.diagnostics;
+  let graph = interpreted.value.graph;
   // Budgets first (core/limits.ts): every later stage's cost grows with what they bound.
   const overBudget = budgetProblems(graph, source);
   if (overBudget.length > 0) return { ok: false, diagnostics: [...warnings, ...overBudget] };
+  if (corrections !== undefined) {
+    const corrected = correctDebate(graph, corrections);
+    if (!corrected.ok) return { ok: false, diagnostics: [...warnings, ...corrected.diagnostics] };
+    graph = corrected.value;
+  }
   const sameNames = sameNameProblems(graph, source);
   if (sameNames.length > 0) return { ok: false, diagnostics: [...warnings, ...sameNames] };
   const stats = graphStats(graph);

@@ -13,6 +13,7 @@ import { atlasSubject, type ExportSubject } from '../export/subject.ts';
 import type { DebateSlug } from '../core/ids.ts';
 import { zipChunks, type DeflatedEntries } from '../export/zipFiles.ts';
 import { mergedGraphChunks, mergedTopic } from './exportMergedGraph.ts';
+import { atlasRules, type AnalysisRules } from '../analysis/formatRules.ts';
 
 /** What the atlas downloads are made from: the merge, the map's positions, and the subject the interchange exporters read. */
 export interface AtlasDownloadSource {
@@ -21,6 +22,8 @@ export interface AtlasDownloadSource {
   subject: ExportSubject;
   /** The vault's notes deflated in an earlier build, if the build keeps them. */
   deflated?: DeflatedEntries | undefined;
+  /** How the analysis reads each debate's edges (by its format). */
+  rules?: AnalysisRules;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface AtlasDownloadSource {
  * at 10,000 debates the files are 130–360 MB each, more than one string should hold.
  */
 export const ATLAS_DOWNLOADS: ReadonlyArray<Download<AtlasDownloadSource, Iterable<string | Uint8Array>>> = [
-  { file: 'graph.json', label: 'graph.json', description: 'the merged graph as an intermediate graph (the CLI’s render draws it, its merge reads it)', contentType: JSON_TYPE, render: (a) => mergedGraphChunks(a.atlas, a.layout) },
+  { file: 'graph.json', label: 'graph.json', description: 'the merged graph as an intermediate graph (the CLI’s render draws it, its merge reads it)', contentType: JSON_TYPE, render: (a) => mergedGraphChunks(a.atlas, a.layout, a.rules) },
   { file: 'atlas.aif.json', label: 'AIF', description: 'Argument Interchange Format for AIFdb, OVA, arguebuf', contentType: JSON_TYPE, render: (a) => jsonChunks(aifDocument(a.subject.graph).document) },
   { file: 'atlas.graphml', label: 'GraphML', description: 'for yEd, Gephi, networkx', contentType: 'application/graphml+xml', render: (a) => graphMlLines(a.subject) },
   { file: 'atlas.gexf', label: 'GEXF', description: 'for Gephi', contentType: 'application/xml', render: (a) => gexfLines(a.subject) },
@@ -36,7 +39,9 @@ export const ATLAS_DOWNLOADS: ReadonlyArray<Download<AtlasDownloadSource, Iterab
 ];
 
 /** The atlas as its downloads read it; debates' titles name them in the interchange files. */
-export function atlasDownloadSource(atlas: AtlasGraphFields, layout: AtlasLayout, debates: ReadonlyArray<{ slug: DebateSlug; title: string }>, deflated?: DeflatedEntries): AtlasDownloadSource {
+export function atlasDownloadSource(atlas: AtlasGraphFields, layout: AtlasLayout, debates: ReadonlyArray<{ slug: DebateSlug; title: string; format?: string }>, deflated?: DeflatedEntries): AtlasDownloadSource {
   const titles = new Map(debates.map((d) => [d.slug, d.title]));
-  return { atlas, layout, subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), deflated };
+  const formats = new Map<string, string | undefined>(debates.map((d) => [d.slug, d.format]));
+  const rules = atlasRules(atlas, (slug) => formats.get(slug));
+  return { atlas, layout, subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), deflated, rules };
 }

@@ -6,6 +6,7 @@
 // of the merged graph (spec analysis §A) travels as `status` / `crux_rank` on nodes and a
 // top-level `analysis`; the reader drops them (they are computed again).
 import type { AtlasGraphFields, AtlasNodeFields } from '../merge/mergeDebates.ts';
+import type { AnalysisRules } from '../analysis/formatRules.ts';
 import { analyseGraph, analysisJson, nodeAnalysisFields, type GraphAnalysis } from '../analysis/debateAnalysis.ts';
 import { jsonChunks, JsonSequence } from '../export/jsonChunks.ts';
 import type { JsonValue } from '../graph/types.ts';
@@ -13,13 +14,13 @@ import type { AtlasLayout } from '../layout/layoutAtlas.ts';
 
 export const mergedTopic = (debates: number): string => `Merged atlas: ${debates} debate${debates === 1 ? '' : 's'}`;
 
-export function exportMergedGraph(atlas: AtlasGraphFields, layout?: AtlasLayout): string {
-  return [...mergedGraphChunks(atlas, layout)].join('');
+export function exportMergedGraph(atlas: AtlasGraphFields, layout?: AtlasLayout, rules?: AnalysisRules): string {
+  return [...mergedGraphChunks(atlas, layout, rules)].join('');
 }
 
 /** The text of exportMergedGraph in chunks, each node made as it is written (an atlas of 10,000 debates is over 300 MB of JSON). */
-export function mergedGraphChunks(atlas: AtlasGraphFields, layout?: AtlasLayout): Generator<string> {
-  const analysis = analyseGraph(atlas);
+export function mergedGraphChunks(atlas: AtlasGraphFields, layout?: AtlasLayout, rules?: AnalysisRules): Generator<string> {
+  const analysis = analyseGraph(atlas, rules);
   return jsonChunks({
     topic: mergedTopic(atlas.debates.length),
     meta: { tags: [] },

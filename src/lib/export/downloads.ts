@@ -35,6 +35,8 @@ export interface DebateDownloadSource {
   stats: GraphStats;
   selfCheck: SelfCheckResult[];
   layout: GraphLayout;
+  /** The debate's format: graph.json's analysis follows its rules (analysis/formatRules.ts). */
+  format?: string;
 }
 
 export const JSON_TYPE = 'application/json';
@@ -43,7 +45,7 @@ const subjectOf = (d: DebateDownloadSource): ExportSubject => debateSubject(d.gr
 
 /** In the order the debate page lists them. Each is made from the record alone. */
 export const DEBATE_DOWNLOADS: ReadonlyArray<Download<DebateDownloadSource>> = [
-  { file: 'graph.json', label: 'graph.json', description: 'nodes with layout, edges, stats and the analysis (status, cruxes, coverage)', contentType: JSON_TYPE, render: (d) => exportGraphJson(d.graph, d.stats, d.layout) },
+  { file: 'graph.json', label: 'graph.json', description: 'nodes with layout, edges, stats and the analysis (status, cruxes, coverage)', contentType: JSON_TYPE, render: (d) => exportGraphJson(d.graph, d.stats, d.layout, d.format) },
   { file: 'intermediate.json', label: 'intermediate graph', description: 'the extracted graph; input for render and merge', contentType: JSON_TYPE, render: (d) => exportIntermediateJson(d.graph) },
   { file: 'concepts.md', label: 'concepts.md', description: 'Obsidian concept cards', contentType: MARKDOWN_TYPE, render: (d) => exportConceptsMd(d.graph) },
   { file: 'README.md', label: 'README.md', description: 'stats and self-check', contentType: MARKDOWN_TYPE, render: (d) => exportReadmeMd(d.graph, d.stats, d.selfCheck) },

@@ -1,12 +1,14 @@
 // graph.json (spec §4): nodes with their stored positions, edges and stats, the kg-gen
 // shape, plus the computed analysis (spec analysis §A: `status`, `crux_rank` on nodes,
 // `analysis` with cruxes, unanswered objections and steelman coverage). Serialised with fixed key order and a final newline: same input, same bytes.
+import { analysisRules } from '../analysis/formatRules.ts';
 import { analyseGraph, analysisJson, nodeAnalysisFields } from '../analysis/debateAnalysis.ts';
 import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
 
-export function exportGraphJson(graph: DebateGraph, stats: GraphStats, layout: GraphLayout): string {
+/** `format`: the debate's format, whose analysis rules apply (analysis/formatRules.ts). */
+export function exportGraphJson(graph: DebateGraph, stats: GraphStats, layout: GraphLayout, format?: string): string {
   const point = new Map(layout.points.map((p) => [p.id as string, p]));
-  const analysis = analyseGraph(graph);
+  const analysis = analyseGraph(graph, analysisRules(format));
   return stableJson({
     topic: graph.topic,
     meta: graph.meta,
@@ -14,6 +16,10 @@ export function exportGraphJson(graph: DebateGraph, stats: GraphStats, layout: G
     edges: graph.edges,
     stats,
     analysis: analysisJson(analysis),
+    // What the log keeps beyond nodes and edges (round summaries, unknown keys) and what a correction file changed.
+    ...(graph.rounds !== undefined ? { rounds: graph.rounds } : {}),
+    ...(graph.attributes !== undefined ? { attributes: graph.attributes } : {}),
+    ...(graph.corrections !== undefined ? { corrections: graph.corrections } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 // extract: a validated log → the per-debate graph, with the derived edges of spec §2.
 import { asNodeId, type NodeId } from '../core/ids.ts';
-import type { DebateLog, Provenance } from '../schemas/roundtableLog.ts';
+import type { Attributes, DebateLog, Provenance } from '../schemas/roundtableLog.ts';
 import type { DebateGraph, GraphEdge, GraphNode, RelationType, SourceRef } from '../graph/types.ts';
 
 export const SYNTHESIS_LABEL_PREFIX = 'Host synthesis — not a conclusion';
@@ -34,13 +34,17 @@ export function extractGraph(log: DebateLog): DebateGraph {
     nodes.push({
       id: asNodeId(c.id), type: steelman ? 'steelman' : 'claim', label: c.text, text: c.text,
       ...(c.domain !== undefined ? { domain: asNodeId(c.domain) } : {}),
-      ...(steelman ? { steelman_of: asNodeId(c.steelman_of!), by: asNodeId(c.by!) } : {}),
+      ...(steelman ? { steelman_of: asNodeId(c.steelman_of!) } : {}),
+      ...(c.by !== undefined ? { by: asNodeId(c.by) } : {}),
       ...provenance(c),
     });
     // Rule 2: the steelman points at its original; its author vouches for it.
     if (steelman) {
       derive(c.id, c.steelman_of!, 'steelmanned_by', 'strongest version of the original');
       derive(c.by!, c.id, 'supports', 'wrote this steelman of an opposing claim');
+    } else if (c.by !== undefined) {
+      // Decided here, after rule 2: a claim's author (`by`) stands for what it wrote.
+      derive(c.by, c.id, 'supports', 'wrote this claim');
     }
   }
   const synthesisId = log.synthesis ? asNodeId(log.synthesis.id) : undefined;
@@ -88,17 +92,44 @@ export function extractGraph(log: DebateLog): DebateGraph {
     for (const p of log.personas) for (const domain of personaDomains.get(p.id) ?? []) derive(p.id, domain, 'belongs_to');
   }
 
-  // Rule 5: open questions hang off the synthesis.
-  const taken = new Set<string>(nodes.map((n) => n.id));
-  log.open_questions.forEach((entry, i) => {
-    const id = unusedId(`q${i + 1}`, taken);
-    const question = typeof entry === 'string' ? entry : entry.text;
-    nodes.push({ id, type: 'question', label: question, text: question, ...(typeof entry === 'string' ? {} : provenance(entry)) });
-    if (synthesisId !== undefined) derive(id, synthesisId, 'related', 'open question');
-  });
+  keepExtraKeys(log, nodes);
 
-  return { topic: log.topic, meta: { ...log.meta, tags: [...log.meta.tags] }, nodes, edges };
+  // Rule 5: open questions hang off the synthesis.
+  for (const question of questionNodes(log, nodes)) {
+    nodes.push(question);
+    if (synthesisId !== undefined) derive(question.id, synthesisId, 'related', 'open question');
+  }
+
+  return {
+    topic: log.topic, meta: { ...log.meta, tags: [...log.meta.tags] }, nodes, edges,
+    ...(log.rounds && log.rounds.length > 0 ? { rounds: log.rounds.map((r) => ({ ...r })) } : {}),
+    ...kept(log),
+  };
 }
+
+/** Keys the log added to a part go last on its node, where a read-back graph has them. */
+function keepExtraKeys(log: DebateLog, nodes: GraphNode[]): void {
+  const extra = new Map<string, Attributes>();
+  for (const part of [...log.domains, ...log.personas, ...log.claims, ...(log.synthesis ? [log.synthesis] : [])]) if (part.attributes) extra.set(part.id, part);
+  for (const node of nodes) {
+    const part = extra.get(node.id);
+    if (part) Object.assign(node, kept(part));
+  }
+}
+
+/** One node per open question: its own id when it names a free one, else q1, q2, … */
+function questionNodes(log: DebateLog, nodes: readonly GraphNode[]): GraphNode[] {
+  const taken = new Set<string>(nodes.map((n) => n.id));
+  return log.open_questions.map((entry, i) => {
+    const own = typeof entry === 'string' ? undefined : entry.id;
+    const id = own !== undefined && !taken.has(own) ? unusedId(own, taken) : unusedId(`q${i + 1}`, taken);
+    const question = typeof entry === 'string' ? entry : entry.text;
+    return { id, type: 'question', label: question, text: question, ...(typeof entry === 'string' ? {} : { ...provenance(entry), ...kept(entry) }) };
+  });
+}
+
+/** A part's extra keys, copied onto its node (or the graph). */
+const kept = (part: Attributes): Attributes => (part.attributes ? { attributes: { ...part.attributes } } : {});
 
 /** The line a Markdown format read a part from (spec A6), copied onto its node or edge. */
 const provenance = (part: Provenance): { source?: SourceRef } => (part.source ? { source: { ...part.source } } : {});

@@ -75,10 +75,25 @@ export interface GraphNode {
   contested?: boolean;
   /** Set on the synthesis node: it is the host's synthesis, never a conclusion. */
   non_conclusion?: true;
-  /** Fields of foreign node types, kept as they came. */
+  /** Fields the format does not know (a log's extra keys, a foreign node type's fields), kept as they came. */
   attributes?: { [key: string]: JsonValue };
   /** The line (and round, speaker) of the transcript or minutes the node was read from. */
   source?: SourceRef;
+  /** A persona who runs or records the debate rather than arguing in it (set by a correction file). */
+  role?: PersonaRole;
+}
+
+export const PERSONA_ROLES = ['moderator', 'host', 'recorder'] as const;
+export type PersonaRole = (typeof PERSONA_ROLES)[number];
+
+/** What a correction file beside the log changed (src/lib/corrections), shown on the page. */
+export interface AppliedCorrections {
+  /** The correction file, as diagnostics name it. */
+  file: string;
+  stances: Array<{ persona: string; target: string; stance: 'for' | 'against' | 'none'; note?: string }>;
+  roles: Array<{ persona: string; role: PersonaRole; note?: string }>;
+  /** Claims the file says are none: removed from the graph, listed as not interpreted. */
+  notInterpreted: Array<{ id: string; text: string; line?: number; note?: string }>;
 }
 
 export interface GraphEdge {
@@ -98,6 +113,18 @@ export interface GraphEdge {
   reading?: Reading;
 }
 
+/** The host's summary of one round (roundtable-kg seed §5), kept as data and shown as a timeline. */
+export interface RoundSummary {
+  /** The round as the log names it: "1", "R2", or its place in the list. */
+  round: string;
+  title?: string;
+  text: string;
+  /** The contested points the host marked in that round (claim ids or text). */
+  contested?: string[];
+  /** Other fields of the summary, kept as they came. */
+  attributes?: { [key: string]: JsonValue };
+}
+
 export interface DebateMeta {
   created?: string;
   host?: string;
@@ -111,6 +138,12 @@ export interface DebateGraph {
   meta: DebateMeta;
   nodes: GraphNode[];
   edges: GraphEdge[];
+  /** The host's per-round summaries, when the log has them. */
+  rounds?: RoundSummary[];
+  /** Debate-level keys the format does not know (a log's unknown meta keys under `meta`), kept as they came. */
+  attributes?: { [key: string]: JsonValue };
+  /** What the correction file beside the log changed, when there is one. */
+  corrections?: AppliedCorrections;
 }
 
 export interface GraphStats {

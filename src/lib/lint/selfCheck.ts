@@ -41,7 +41,8 @@ export function selfCheck(graph: DebateGraph, stats: GraphStats): SelfCheckResul
   const syntheses = graph.nodes.filter((n) => n.type === 'synthesis');
 
   const floating = claims.filter((c) => !incoming.has(c.id)).map((c) => c.id);
-  const silent = personas.filter((p) => !outgoing.has(p.id)).map((p) => p.id);
+  // A moderator, host or recorder (a correction file says so) runs the debate: never "silent".
+  const silent = personas.filter((p) => p.role === undefined && !outgoing.has(p.id)).map((p) => p.id);
   const hidden = claims.filter((c) => supported.has(c.id) && opposed.has(c.id) && c.contested !== true && !contestedBy.has(c.id)).map((c) => c.id);
   const unmarked = syntheses.filter((s) => s.non_conclusion !== true).map((s) => s.id);
   const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;

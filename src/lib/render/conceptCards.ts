@@ -13,6 +13,8 @@ export interface CardLink {
   derived?: boolean;
   /** Where a relation read from a transcript or minutes came from, and how it was read. */
   evidence?: Evidence;
+  /** Set by a correction file beside the log (`reading: 'corrected'`). */
+  corrected?: boolean;
 }
 
 export interface ConceptCard {
@@ -105,6 +107,7 @@ export function buildConceptIndex(graph: DebateGraph): ConceptIndex {
     if (e.derived) made.derived = true;
     const evidence = edgeEvidence(e);
     if (evidence) made.evidence = evidence;
+    if (e.reading === 'corrected') made.corrected = true;
     return made;
   };
   const backlinkSets = new Map<NodeId, Set<string>>();

@@ -2,28 +2,34 @@
 // Schema published for editors is generated from these, so the two never drift.
 import { z } from 'zod';
 import { isLanguageTag } from '../core/language.ts';
-import { RELATION_TYPES, type Reading, type SourceRef } from '../graph/types.ts';
+import { RELATION_TYPES, type JsonValue, type Reading, type RoundSummary, type SourceRef } from '../graph/types.ts';
+import { parseLooseDate } from '../parse/frontmatter.ts';
+import { normaliseRoundSummaries, roundSummariesSchema } from './roundSummaries.ts';
 
 const nonEmpty = (what: string) => z.string({ error: `${what} must be a string` }).trim().min(1, `${what} must not be empty`);
 const id = nonEmpty('id').max(200, 'an id is at most 200 characters').describe('Unique within the log. A relation may also name `<slug>:<id>` of another debate (alias_of and related only).');
 
+/** A date or an ISO timestamp (the seed writes 2026-09-03; hosts also write 2026-09-03T10:15:00+09:00). */
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'not a calendar date');
+  .refine((s) => parseLooseDate(s) !== null, 'expected a date as YYYY-MM-DD or an ISO timestamp such as 2026-09-03T10:15:00+09:00')
+  .describe('YYYY-MM-DD, or an ISO 8601 timestamp.');
 
 const languageTag = z.string().refine(isLanguageTag, 'expected a BCP 47 language tag such as "en", "ja" or "zh-Hans"');
 
-export const metaSchema = z.object({
+/** Known keys are checked; any other key is kept as it came (shown, never dropped). */
+export const metaSchema = z.looseObject({
   created: isoDate.optional(),
   host: z.string().optional(),
   tags: z.array(nonEmpty('a tag')).optional(),
   lang: languageTag.optional(),
 });
 
-export const domainSchema = z.object({ id, name: nonEmpty('name') });
+export const domainSchema = z.looseObject({ id, name: nonEmpty('name') });
+/** A domain as the seed writes it ({id, name}) or by its name alone (the name is its id). */
+const domainEntry = z.union([domainSchema, nonEmpty('a domain name').max(200, 'a domain name used as an id is at most 200 characters')]);
 
-export const personaSchema = z.object({
+export const personaSchema = z.looseObject({
   id,
   name: nonEmpty('name'),
   position: nonEmpty('position').describe('The stance in one sentence.'),
@@ -31,12 +37,12 @@ export const personaSchema = z.object({
   anchor: z.string().optional().describe('A real thinker this stance is anchored to.'),
 });
 
-export const claimSchema = z.object({
+export const claimSchema = z.looseObject({
   id,
   text: nonEmpty('text'),
   domain: id.optional().describe('Id of the domain (sub-proposition) the claim belongs to.'),
   steelman_of: id.optional().describe('For a steelman: the id of the claim it rewrites in its strongest form.'),
-  by: id.optional().describe('For a steelman: the id of the persona who wrote it.'),
+  by: id.optional().describe('The id of the persona who wrote the claim (required on a steelman; on any claim the author is drawn as supporting it).'),
 });
 
 export const relationSchema = z.object({
@@ -49,29 +55,47 @@ export const relationSchema = z.object({
   text: z.string().optional(),
 });
 
-export const synthesisSchema = z.object({ id, text: nonEmpty('text') });
+export const synthesisSchema = z.looseObject({ id, text: nonEmpty('text') });
+
+/** An open question: a string, or an object with its text (other fields kept). */
+const openQuestionSchema = z.union([nonEmpty('an open question'), z.looseObject({ text: nonEmpty('text'), id: id.optional() })]);
 
 export const roundtableLogSchema = z
-  .object({
+  .looseObject({
     $schema: z.string().optional(),
     topic: nonEmpty('topic'),
     meta: metaSchema.optional(),
-    domain: domainSchema.optional(),
-    domains: z.array(domainSchema).min(1, 'give at least one domain').max(3, 'at most 3 domains').optional(),
+    domain: z
+      .union([domainEntry, z.array(domainEntry).min(1, 'give at least one domain').max(3, 'at most 3 domains')])
+      .optional()
+      .describe('One domain, or a list of 1–3 (as "domains"); a domain is {id, name} or its name.'),
+    domains: z.array(domainEntry).min(1, 'give at least one domain').max(3, 'at most 3 domains').optional(),
     personas: z.array(personaSchema),
     claims: z.array(claimSchema),
     relations: z.array(relationSchema).default([]),
     synthesis: synthesisSchema.optional(),
-    open_questions: z.array(nonEmpty('an open question')).optional(),
+    open_questions: z.array(openQuestionSchema).optional(),
+    // The host's per-round summaries (seed §5), under whichever key the host chose.
+    rounds: roundSummariesSchema.optional(),
+    round_summaries: roundSummariesSchema.optional(),
+    round_reviews: roundSummariesSchema.optional(),
+    host_summaries: roundSummariesSchema.optional(),
+    summaries: roundSummariesSchema.optional(),
   })
   .describe('A roundtable-kg debate_log.json, as kept by the host of a multi-persona roundtable.');
 
 export type RoundtableLogInput = z.input<typeof roundtableLogSchema>;
 type RawLog = z.output<typeof roundtableLogSchema>;
-export type Domain = z.output<typeof domainSchema>;
-export type Persona = z.output<typeof personaSchema>;
-export type Claim = z.output<typeof claimSchema>;
+
+/** Keys a log's author added beyond the format's: kept as they came, shown on the page. */
+export interface Attributes {
+  attributes?: { [key: string]: JsonValue };
+}
+export interface Domain extends Attributes { id: string; name: string }
+export interface Persona extends Attributes { id: string; name: string; position: string; argument: string; anchor?: string }
+export interface Claim extends Attributes { id: string; text: string; domain?: string; steelman_of?: string; by?: string }
 export type Relation = z.output<typeof relationSchema>;
+export type OpenQuestion = { text: string; id?: string } & Attributes & Provenance;
 
 /**
  * Where a part of a log made from a transcript or minutes was read (spec A6). Never part
@@ -82,7 +106,7 @@ export interface Provenance {
 }
 
 /** A validated log, normalised: one list of domains, defaults filled in. */
-export interface DebateLog {
+export interface DebateLog extends Attributes {
   topic: string;
   meta: { created?: string; host?: string; tags: string[]; lang?: string };
   domains: Domain[];
@@ -91,22 +115,65 @@ export interface DebateLog {
   claims: Array<Claim & Provenance>;
   /** `provenance`, not `source`: a relation's `source` is its first endpoint. */
   relations: Array<Relation & { provenance?: SourceRef; reading?: Reading }>;
-  synthesis?: { id: string; text: string } & Provenance;
-  /** Strings, or (from the Markdown formats) strings with the line they came from. */
-  open_questions: Array<string | ({ text: string } & Provenance)>;
+  synthesis?: { id: string; text: string } & Attributes & Provenance;
+  /** Strings, or objects with their text (and, from the Markdown formats, the line they came from). */
+  open_questions: Array<string | OpenQuestion>;
+  /** The host's per-round summaries (seed §5), in the order written. */
+  rounds?: RoundSummary[];
+}
+
+/** The keys of `value` its schema does not know, or nothing. */
+function unknownKeys(value: object, known: ReadonlySet<string>): Attributes {
+  const attributes: { [key: string]: JsonValue } = {};
+  let any = false;
+  for (const [key, v] of Object.entries(value)) {
+    if (known.has(key)) continue;
+    attributes[key] = v as JsonValue;
+    any = true;
+  }
+  return any ? { attributes } : {};
+}
+const keysOf = (schema: { shape: object }): ReadonlySet<string> => new Set(Object.keys(schema.shape));
+const KNOWN = {
+  log: keysOf(roundtableLogSchema), meta: keysOf(metaSchema), domain: keysOf(domainSchema), persona: keysOf(personaSchema),
+  claim: keysOf(claimSchema), synthesis: keysOf(synthesisSchema), question: new Set(['text', 'id']),
+};
+
+/** Picks the named fields that are present, in the order named (same log, same bytes). */
+function pick<T extends object>(value: object, keys: readonly string[]): T {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if ((value as Record<string, unknown>)[key] !== undefined) out[key] = (value as Record<string, unknown>)[key];
+  return out as T;
+}
+
+type DomainEntry = Exclude<NonNullable<RawLog['domains']>[number], undefined>;
+const domainOf = (d: DomainEntry): Domain =>
+  typeof d === 'string' ? { id: d, name: d } : { ...pick<Domain>(d, ['id', 'name']), ...unknownKeys(d, KNOWN.domain) };
+
+/** The domains as one list: `domain` (one, or a list) or `domains`. */
+export function domainEntries(raw: Pick<RawLog, 'domain' | 'domains'>): DomainEntry[] {
+  if (raw.domains) return raw.domains;
+  if (raw.domain === undefined) return [];
+  return Array.isArray(raw.domain) ? raw.domain : [raw.domain];
 }
 
 export function normaliseLog(raw: RawLog): DebateLog {
-  const { meta = {}, domain, domains, synthesis, open_questions = [] } = raw;
+  const { meta = {}, synthesis, open_questions = [] } = raw;
+  const metaExtra = unknownKeys(meta, KNOWN.meta).attributes;
+  const extra = unknownKeys(raw, KNOWN.log).attributes;
+  const attributes = { ...extra, ...(metaExtra ? { meta: metaExtra } : {}) };
+  const rounds = normaliseRoundSummaries(raw);
   return {
     topic: raw.topic,
-    meta: { ...meta, tags: meta.tags ?? [] },
-    domains: domains ?? (domain ? [domain] : []),
-    personas: raw.personas,
-    claims: raw.claims,
+    meta: { ...(Object.fromEntries(Object.entries(meta).filter(([key]) => KNOWN.meta.has(key))) as Partial<DebateLog['meta']>), tags: meta.tags ?? [] },
+    domains: domainEntries(raw).map(domainOf),
+    personas: raw.personas.map((p) => ({ ...pick<Persona>(p, ['id', 'name', 'position', 'argument', 'anchor']), ...unknownKeys(p, KNOWN.persona) })),
+    claims: raw.claims.map((c) => ({ ...pick<Claim>(c, ['id', 'text', 'domain', 'steelman_of', 'by']), ...unknownKeys(c, KNOWN.claim) })),
     relations: raw.relations,
-    ...(synthesis ? { synthesis } : {}),
-    open_questions,
+    ...(synthesis ? { synthesis: { id: synthesis.id, text: synthesis.text, ...unknownKeys(synthesis, KNOWN.synthesis) } } : {}),
+    open_questions: open_questions.map((q) => (typeof q === 'string' ? q : { ...pick<OpenQuestion>(q, ['text', 'id']), ...unknownKeys(q, KNOWN.question) })),
+    ...(rounds.length > 0 ? { rounds } : {}),
+    ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
   };
 }
 

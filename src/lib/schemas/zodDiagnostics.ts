@@ -11,10 +11,24 @@ export function zodIssuesToDiagnostics(issues: readonly z.core.$ZodIssue[], doc:
   });
   return issues.flatMap((issue): Diagnostic[] => {
     const path = issue.path.filter((s): s is string | number => typeof s !== 'symbol');
+    // A value of one of a union's shapes that is wrong inside: say what is wrong in that shape
+    // ("at most 3 domains"), not that the union as a whole did not match.
+    const branch = issue.code === 'invalid_union' ? matchingBranch(issue.errors) : undefined;
+    if (branch !== undefined) {
+      return zodIssuesToDiagnostics(branch.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })), doc, options);
+    }
     if (issue.code === 'unrecognized_keys') {
       const expected = options.expectedKeys ? `; expected ${options.expectedKeys}` : '';
       return issue.keys.map((key) => at([...path, key], `unknown key ${JSON.stringify(key)}${expected}`));
     }
     return [at(path, issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message)];
   });
+}
+
+/** The one branch of a union whose shape the value has (its problems lie deeper than its type), if exactly one. */
+function matchingBranch(branches: ReadonlyArray<readonly z.core.$ZodIssue[]>): readonly z.core.$ZodIssue[] | undefined {
+  const wrongType = (issues: readonly z.core.$ZodIssue[]): boolean =>
+    issues.every((i) => i.path.length === 0 && (i.code === 'invalid_type' || (i.code === 'invalid_union' && i.errors.every(wrongType))));
+  const candidates = branches.filter((b) => b.length > 0 && !wrongType(b));
+  return candidates.length === 1 ? candidates[0] : undefined;
 }

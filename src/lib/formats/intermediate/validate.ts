@@ -7,7 +7,7 @@ import type { Parsed } from '../../core/result.ts';
 import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
 import { metaSchema } from '../../schemas/roundtableLog.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
-import { CROSS_DEBATE_RELATIONS, READINGS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue, type SourceRef } from '../../graph/types.ts';
+import { CROSS_DEBATE_RELATIONS, PERSONA_ROLES, READINGS, RELATION_TYPES, type DebateGraph, type GraphNode, type JsonValue, type RoundSummary, type SourceRef } from '../../graph/types.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -30,7 +30,7 @@ const sourceRef = (ref: z.infer<typeof sourceRefSchema>): SourceRef => ({
   ...(ref.quote !== undefined ? { quote: ref.quote } : {}),
   ...(ref.time !== undefined ? { time: ref.time } : {}),
 });
-const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y', 'attributes', 'status', 'crux_rank', 'source'] as const;
+const KNOWN_FIELDS = ['id', 'type', 'label', 'text', 'position', 'argument', 'anchor', 'domain', 'steelman_of', 'by', 'contested', 'non_conclusion', 'x', 'y', 'attributes', 'status', 'crux_rank', 'source', 'role'] as const;
 
 const nodeSchema = z.looseObject({
   id: text.max(200),
@@ -46,6 +46,7 @@ const nodeSchema = z.looseObject({
   contested: z.boolean().optional(),
   non_conclusion: z.boolean().optional(),
   source: sourceRefSchema.optional(),
+  role: z.enum(PERSONA_ROLES).optional(),
 });
 
 const edgeSchema = z.object({
@@ -60,12 +61,23 @@ const edgeSchema = z.object({
   derived: z.boolean().optional(),
 });
 
+/** The host's round summaries as the extractor writes them (roundtable-kg seed §5). */
+const roundSchema = z.strictObject({
+  round: z.string(),
+  title: z.string().optional(),
+  text: z.string(),
+  contested: z.array(z.string()).optional(),
+  attributes: z.record(z.string(), z.json()).optional(),
+});
+
 export const intermediateGraphSchema = z
   .object({
     topic: text.optional(),
     meta: metaSchema.extend({ topic: text.optional() }).optional(),
     nodes: z.array(nodeSchema),
     edges: z.array(edgeSchema),
+    rounds: z.array(roundSchema).optional(),
+    attributes: z.record(z.string(), z.json()).optional(),
   })
   .refine((g) => g.topic !== undefined || g.meta?.topic !== undefined, { message: 'needs "topic" (or "meta.topic")', path: ['topic'] });
 
@@ -106,7 +118,12 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
   });
   if (problems.length > 0) return { ok: false, diagnostics: problems };
 
-  const { topic: metaTopic, ...meta } = raw.meta ?? {};
+  const { topic: metaTopic, ...metaFields } = raw.meta ?? {};
+  const metaKnown = new Set(['created', 'host', 'tags', 'lang']);
+  const metaExtra = Object.fromEntries(Object.entries(metaFields).filter(([key]) => !metaKnown.has(key)));
+  const meta = { ...Object.fromEntries(Object.entries(metaFields).filter(([key]) => metaKnown.has(key))), tags: metaFields.tags ?? [] } as DebateGraph['meta'];
+  // Unknown meta keys join the graph's own kept keys under `meta`, as the extractor keeps a log's.
+  const attributes = { ...(raw.attributes as { [key: string]: JsonValue } | undefined), ...(Object.keys(metaExtra).length > 0 ? { meta: { ...(raw.attributes?.['meta'] as object | undefined), ...metaExtra } as JsonValue } : {}) };
   const nodes = raw.nodes.map((n): GraphNode => {
     const attributes = new Map<string, JsonValue>();
     // Fields kept from an earlier import come back as `attributes`; unwrap them, or each
@@ -130,6 +147,7 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
       ...(n.contested !== undefined ? { contested: n.contested } : {}),
       ...(n.non_conclusion === true ? { non_conclusion: true as const } : {}),
       ...(n.source !== undefined ? { source: sourceRef(n.source) } : {}),
+      ...(n.role !== undefined ? { role: n.role } : {}),
       ...(attributes.size > 0 ? { attributes: Object.fromEntries(attributes) } : {}),
     };
   });
@@ -138,7 +156,7 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
     diagnostics: [],
     value: {
       topic: (raw.topic ?? metaTopic)!,
-      meta: { ...meta, tags: meta.tags ?? [] },
+      meta,
       nodes,
       edges: raw.edges.map((e) => ({
         source: e.source, target: e.target, type: e.type,
@@ -147,6 +165,17 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
         ...(e.provenance !== undefined ? { provenance: sourceRef(e.provenance) } : {}),
         ...(e.reading !== undefined ? { reading: e.reading } : {}),
       })),
+      ...(raw.rounds !== undefined && raw.rounds.length > 0 ? { rounds: raw.rounds.map(roundOf) } : {}),
+      ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
     },
   };
 }
+
+/** A round summary in the graph's own key order. */
+const roundOf = (r: z.infer<typeof roundSchema>): RoundSummary => ({
+  round: r.round,
+  ...(r.title !== undefined ? { title: r.title } : {}),
+  text: r.text,
+  ...(r.contested !== undefined ? { contested: r.contested } : {}),
+  ...(r.attributes !== undefined ? { attributes: r.attributes as { [key: string]: JsonValue } } : {}),
+});

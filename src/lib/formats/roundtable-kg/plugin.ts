@@ -29,5 +29,9 @@ export const roundtableKgFormat: FormatPlugin<'roundtable-kg', DebateLog, Roundt
     const json = input.json();
     return json.ok ? validateRoundtableLog(json.value) : json;
   },
-  toGraph: (log) => ({ graph: extractGraph(log), document: { format: 'roundtable-kg' } }),
+  // `meta.created` may be a timestamp; the archive dates a debate by its day.
+  toGraph: (log) => ({
+    graph: extractGraph(log), document: { format: 'roundtable-kg' },
+    ...(log.meta.created !== undefined ? { date: log.meta.created.slice(0, 10) } : {}),
+  }),
 };

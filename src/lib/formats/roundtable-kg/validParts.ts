@@ -89,7 +89,7 @@ function dropInvalid(doc: Record<string, unknown>, origin: Record<ListName, numb
     const kind = SINGLE[key] ?? (key in LISTS ? LISTS[key as ListName] : undefined);
     if (kind) {
       const part = doc[key];
-      if (Array.isArray(part)) part.forEach((item, i) => noteLeftOut(item, kind, [key, origin[key as ListName][i] ?? i], found));
+      if (Array.isArray(part)) part.forEach((item, i) => noteLeftOut(item, kind, [key, origin[key as ListName]?.[i] ?? i], found));
       else if (key in LISTS) found.unreadableIds = true;
       else noteLeftOut(part, kind, [key], found);
     }

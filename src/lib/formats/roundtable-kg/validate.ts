@@ -31,9 +31,9 @@ export function validateRoundtableLog(doc: JsonDocument): Parsed<DebateLog> {
   if (bothDomains) schemaProblems.push(at(['domains'], 'schema', 'give either "domain" (one) or "domains" (1–3), not both'));
   const log = normaliseLog(raw);
   const scope: ReferenceScope = {
-    singleDomain: raw.domain !== undefined && !bothDomains,
-    // With both given, the single domain is not read: a reference to it is not reported missing.
-    leftOut: bothDomains && raw.domain ? [...parts.leftOut, { id: raw.domain.id, kind: 'domain', path: ['domain', 'id'] }] : parts.leftOut,
+    domainIdPath: domainPath(raw, (i) => parts.origin?.domains[i] ?? i),
+    // With both given, `domain` is not read: a reference to it is not reported missing.
+    leftOut: bothDomains ? [...parts.leftOut, ...ignoredDomains(raw.domain)] : parts.leftOut,
     unreadableIds: parts.unreadableIds,
     at: (list, i) => parts.origin?.[list][i] ?? i,
   };
@@ -45,11 +45,32 @@ type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic[
 
 /** What the reference check knows of the parts the schema refused (none when it passed). */
 interface ReferenceScope {
-  singleDomain: boolean;
+  /** Where the i-th domain's id is written. */
+  domainIdPath: (i: number) => JsonPath;
   leftOut: LeftOutId[];
   unreadableIds: boolean;
   /** A kept item's index in the document. */
   at: (list: ListName, index: number) => number;
+}
+
+/** The ids of a `domain` left unread because `domains` is given too. */
+function ignoredDomains(domain: unknown): LeftOutId[] {
+  const list = Array.isArray(domain) ? domain : [domain];
+  return list.flatMap((d: unknown, i): LeftOutId[] => {
+    const id = typeof d === 'string' ? d : (d as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? [{ id, kind: 'domain', path: Array.isArray(domain) ? ['domain', i] : ['domain'] }] : [];
+  });
+}
+
+/** Where the i-th domain's id is written: `domain` (an object, a name, or a list of either) or `domains`. */
+function domainPath(raw: { domain?: unknown; domains?: unknown }, origin: (i: number) => number): (i: number) => JsonPath {
+  const key = raw.domains !== undefined ? 'domains' : 'domain';
+  const entry = raw.domains !== undefined || Array.isArray(raw.domain) ? (i: number): JsonPath => [key, key === 'domains' ? origin(i) : i] : (): JsonPath => [key];
+  const list = (raw.domains ?? raw.domain) as unknown;
+  return (i) => {
+    const item = Array.isArray(list) ? list[i] : list;
+    return typeof item === 'string' ? entry(i) : [...entry(i), 'id'];
+  };
 }
 
 function checkReferences(log: DebateLog, at: At, scope: ReferenceScope): Diagnostic[] {
@@ -60,7 +81,7 @@ function checkReferences(log: DebateLog, at: At, scope: ReferenceScope): Diagnos
     if (earlier) problems.push(at(path, 'duplicate-id', `id ${JSON.stringify(id)} is already used by a ${earlier}; ids must be unique across domains, personas, claims and the synthesis`));
     else kindOf.set(id, kind);
   };
-  log.domains.forEach((d, i) => declare(d.id, 'domain', scope.singleDomain ? ['domain', 'id'] : ['domains', scope.at('domains', i), 'id']));
+  log.domains.forEach((d, i) => declare(d.id, 'domain', scope.domainIdPath(i)));
   log.personas.forEach((p, i) => declare(p.id, 'persona', ['personas', scope.at('personas', i), 'id']));
   log.claims.forEach((c, i) => declare(c.id, 'claim', ['claims', scope.at('claims', i), 'id']));
   if (log.synthesis) declare(log.synthesis.id, 'synthesis', ['synthesis', 'id']);
@@ -77,9 +98,9 @@ function checkReferences(log: DebateLog, at: At, scope: ReferenceScope): Diagnos
     if (claim.domain !== undefined) expectKind(claim.domain, 'domain', ['claims', i, 'domain'], 'domain');
     if (claim.steelman_of !== undefined) expectKind(claim.steelman_of, 'claim', ['claims', i, 'steelman_of'], 'steelman_of');
     if (claim.by !== undefined) expectKind(claim.by, 'persona', ['claims', i, 'by'], 'by');
-    if ((claim.steelman_of === undefined) !== (claim.by === undefined)) {
-      const missing = claim.steelman_of === undefined ? 'steelman_of' : 'by';
-      problems.push(at(['claims', i], 'steelman-incomplete', `a steelman needs both "steelman_of" and "by"; "${missing}" is missing`));
+    // `by` alone names a claim's author (any claim may say who wrote it); a steelman needs both.
+    if (claim.steelman_of !== undefined && claim.by === undefined) {
+      problems.push(at(['claims', i], 'steelman-incomplete', 'a steelman needs both "steelman_of" and "by"; "by" is missing'));
     }
     if (claim.steelman_of === claim.id) problems.push(at(['claims', i, 'steelman_of'], 'wrong-reference', 'a claim cannot be a steelman of itself'));
   });

@@ -1,0 +1,36 @@
+// Where a format ranks no cruxes (a /debate transcript: two agents answer each other until
+// both say DONE), the "Where they split" panel says what was conceded and what stays
+// live instead. A concession grants a sub-point of the other side's position, never the
+// position: it is no stance, so no crux, status or contested flag counts it (a graph's
+// `concedes` relations are skipped by every rule of this folder).
+
+export interface Concession {
+  /** Who conceded (a persona's name or id as the caller names it). */
+  by: string;
+  /** The point conceded, as written. */
+  text: string;
+  round?: number;
+  line?: number;
+}
+
+export interface Convergence {
+  conceded: Concession[];
+  /** False for an unfinished debate: without a verdict nothing is settled or said to stay live. */
+  verdict: boolean;
+  /** What the verdict says both converged on, when it says. */
+  convergedOn?: string;
+  /** What the verdict says stays live; empty when nothing does. */
+  live: string[];
+}
+
+/** The panel's content from the concessions and the verdict's own words (absent ones left out). */
+export function convergence(conceded: readonly Concession[], verdict: { convergedOn?: string; live?: string } | undefined): Convergence {
+  const convergedOn = verdict?.convergedOn?.trim();
+  const live = verdict?.live?.trim();
+  return {
+    conceded: [...conceded],
+    verdict: verdict !== undefined,
+    ...(convergedOn ? { convergedOn } : {}),
+    live: live ? [live] : [],
+  };
+}

@@ -1,0 +1,143 @@
+// The correction stage: a sidecar's corrections, validated against the graph its log was
+// read into (every unknown id a located error naming the sidecar), then applied. Runs in
+// processDebate, so the build and every CLI command read a corrected debate alike.
+//
+// - A stance (persona, target, for/against/none) replaces every stance the reading drew
+//   from that persona to the target, directly or through a claim the persona wrote (one it
+//   supports whose `by` or source speaker is the persona: a minutes opinion), by one
+//   `supports` / `opposes` edge marked `reading: 'corrected'` (none: by nothing).
+// - A role marks a persona as moderator, host or recorder: not a debater.
+// - "Not a claim" removes a claim and its relations; it is listed as not interpreted,
+//   naming the correction file.
+// Contested flags (extraction rule 3) are worked out again afterwards.
+import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
+import type { Parsed } from '../core/result.ts';
+import { asNodeId } from '../core/ids.ts';
+import type { DebateGraph, GraphEdge, GraphNode } from '../graph/types.ts';
+import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } from '../parse/jsonDocument.ts';
+import type { SourceText } from '../parse/source.ts';
+import { zodIssuesToDiagnostics } from '../schemas/zodDiagnostics.ts';
+import { correctionsSchema, type Corrections } from './schema.ts';
+
+const STANCE_TYPES: ReadonlySet<string> = new Set(['supports', 'opposes', 'mentions', 'concedes']);
+const CLAIM_TYPES: ReadonlySet<string> = new Set(['claim', 'steelman', 'synthesis']);
+
+/** Parses and checks a sidecar against the graph, then applies it; errors name the sidecar. */
+export function correctDebate(graph: DebateGraph, sidecar: SourceText): Parsed<DebateGraph> {
+  const json = parseJsonDocument(sidecar);
+  if (!json.ok) return json;
+  const parsed = correctionsSchema.safeParse(json.value.value, { reportInput: true });
+  if (!parsed.success) return { ok: false, diagnostics: zodIssuesToDiagnostics(parsed.error.issues, json.value) };
+  const resolved = resolve(graph, parsed.data, json.value);
+  if (!resolved.ok) return resolved;
+  return { ok: true, diagnostics: [], value: apply(graph, resolved.value, sidecar.file) };
+}
+
+interface Resolved {
+  stances: Array<{ persona: string; target: string; stance: 'for' | 'against' | 'none'; note?: string }>;
+  roles: Array<{ persona: string; role: 'moderator' | 'host' | 'recorder'; note?: string }>;
+  notClaims: Array<{ node: string; note?: string }>;
+}
+
+function resolve(graph: DebateGraph, c: Corrections, doc: JsonDocument): Parsed<Resolved> {
+  const problems: Diagnostic[] = [];
+  const at = (path: JsonPath, message: string): Diagnostic => ({
+    severity: 'error', code: 'correction', file: doc.source.file, path: formatJsonPath(path), message, ...doc.locate(path),
+  });
+  const byId = new Map(graph.nodes.map((n) => [n.id as string, n]));
+  const personaByName = new Map<string, GraphNode>();
+  for (const n of graph.nodes) if (n.type === 'persona' && !personaByName.has(n.label.trim())) personaByName.set(n.label.trim(), n);
+  const listIds = (types: ReadonlySet<string>) => {
+    const ids = graph.nodes.filter((n) => types.has(n.type)).map((n) => n.id as string);
+    return ids.length === 0 ? 'there are none' : `ids: ${ids.slice(0, 12).join(', ')}${ids.length > 12 ? ', …' : ''}`;
+  };
+  const persona = (name: string, path: JsonPath): string | undefined => {
+    const node = byId.get(name)?.type === 'persona' ? byId.get(name) : personaByName.get(name);
+    if (node === undefined) problems.push(at(path, `no persona of the log has id or name ${JSON.stringify(name)}; ${listIds(new Set(['persona']))}`));
+    return node?.id;
+  };
+  const removed = new Set((c.not_claims ?? []).map((n) => n.node));
+  const notClaims: Resolved['notClaims'] = [];
+  (c.not_claims ?? []).forEach((n, i) => {
+    const node = byId.get(n.node);
+    if (node === undefined || (node.type !== 'claim' && node.type !== 'steelman')) {
+      problems.push(at(['not_claims', i, 'node'], `no claim of the log has id ${JSON.stringify(n.node)}; ${listIds(new Set(['claim', 'steelman']))}`));
+    } else notClaims.push({ node: n.node, ...(n.note ? { note: n.note } : {}) });
+  });
+  const roles: Resolved['roles'] = [];
+  (c.roles ?? []).forEach((r, i) => {
+    const id = persona(r.persona, ['roles', i, 'persona']);
+    if (id !== undefined) roles.push({ persona: id, role: r.role, ...(r.note ? { note: r.note } : {}) });
+  });
+  const stances: Resolved['stances'] = [];
+  (c.stances ?? []).forEach((s, i) => {
+    const id = persona(s.persona, ['stances', i, 'persona']);
+    const target = byId.get(s.target);
+    if (target === undefined || !CLAIM_TYPES.has(target.type)) {
+      problems.push(at(['stances', i, 'target'], `no claim or option of the log has id ${JSON.stringify(s.target)}; ${listIds(CLAIM_TYPES)}`));
+    } else if (removed.has(s.target)) {
+      problems.push(at(['stances', i, 'target'], `${JSON.stringify(s.target)} is removed by not_claims in the same file`));
+    } else if (id !== undefined) stances.push({ persona: id, target: s.target, stance: s.stance, ...(s.note ? { note: s.note } : {}) });
+  });
+  return problems.length > 0 ? { ok: false, diagnostics: sortDiagnostics(problems) } : { ok: true, diagnostics: [], value: { stances, roles, notClaims } };
+}
+
+function apply(graph: DebateGraph, r: Resolved, file: string): DebateGraph {
+  const removed = new Set(r.notClaims.map((n) => n.node));
+  const notInterpreted = r.notClaims.map(({ node, note }) => {
+    const n = graph.nodes.find((x) => x.id === node)!;
+    return { id: node, text: n.text ?? n.label, ...(n.source ? { line: n.source.line } : {}), ...(note ? { note } : {}) };
+  });
+  const roleOf = new Map(r.roles.map((x) => [x.persona, x.role]));
+  const nodes = graph.nodes.filter((n) => !removed.has(n.id)).map((n) => (roleOf.has(n.id) ? { ...n, role: roleOf.get(n.id)! } : n));
+  let edges = graph.edges.filter((e) => !removed.has(e.source) && !removed.has(e.target));
+
+  const byId = new Map(nodes.map((n) => [n.id as string, n]));
+  for (const s of r.stances) {
+    const persona = byId.get(s.persona)!;
+    // Claims the persona wrote: ones it supports whose author or speaker is the persona.
+    const own = new Set<string>([s.persona]);
+    for (const e of edges) {
+      if (e.type !== 'supports' || e.source !== s.persona) continue;
+      const claim = byId.get(e.target);
+      if (claim !== undefined && claim.id !== s.target && (claim.by === s.persona || claim.source?.speaker === persona.label)) own.add(claim.id);
+    }
+    edges = edges.filter((e) => !(e.target === s.target && own.has(e.source) && STANCE_TYPES.has(e.type)));
+    if (s.stance !== 'none') {
+      edges.push({ source: s.persona, target: s.target, type: s.stance === 'for' ? 'supports' : 'opposes', text: s.note ?? `corrected by hand (${file})`, reading: 'corrected' });
+    }
+  }
+  return {
+    ...graph,
+    nodes: recontest(nodes, edges),
+    edges: withContestedBy(nodes, edges),
+    corrections: {
+      file,
+      stances: r.stances.map((s) => ({ ...s })),
+      roles: r.roles.map((x) => ({ ...x })),
+      notInterpreted,
+    },
+  };
+}
+
+/** Extraction rule 3 again on the corrected edges: supported and opposed by anyone. */
+function recontest(nodes: GraphNode[], edges: readonly GraphEdge[]): GraphNode[] {
+  const supported = new Set<string>(), opposed = new Set<string>();
+  for (const e of edges) {
+    if (e.type === 'supports') supported.add(e.target);
+    if (e.type === 'opposes') opposed.add(e.target);
+  }
+  return nodes.map((n) => (n.type === 'claim' || n.type === 'steelman' ? { ...n, contested: supported.has(n.id) && opposed.has(n.id) } : n));
+}
+
+/** Derived contested_by edges follow the flags: dropped where a claim is no longer contested, added where it now is. */
+function withContestedBy(nodes: GraphNode[], edges: GraphEdge[]): GraphEdge[] {
+  const flagged = recontest(nodes, edges);
+  const contested = new Set(flagged.filter((n) => n.contested === true).map((n) => n.id as string));
+  const synthesis = nodes.find((n) => n.type === 'synthesis')?.id;
+  const kept = edges.filter((e) => !(e.derived === true && e.type === 'contested_by' && !contested.has(e.source)));
+  if (synthesis === undefined) return kept;
+  const has = new Set(kept.filter((e) => e.type === 'contested_by').map((e) => e.source));
+  for (const id of contested) if (!has.has(id)) kept.push({ source: id, target: asNodeId(synthesis), type: 'contested_by', text: 'supported and opposed', derived: true });
+  return kept;
+}
