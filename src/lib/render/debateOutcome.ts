@@ -9,6 +9,9 @@ import type { EndingKind } from '../formats/transcript/parse.ts';
 import type { Minutes } from '../formats/minutes/parse.ts';
 import type { DebateGraph, GraphNode } from '../graph/types.ts';
 import { truncateLabel } from './escape.ts';
+import { plainText } from './plainText.ts';
+
+export { plainText };
 import { buildTranscriptView } from './transcriptView.ts';
 
 export interface OutcomeItem {
@@ -120,18 +123,3 @@ function fitLine(head: string, tail: string): string {
   return `${truncateLabel(head, Math.max(24, room))} · ${tail}`;
 }
 
-/**
- * Markdown (or log text with [[wikilinks]]) as one line of plain text: link targets,
- * emphasis marks, headings, list and quote markers dropped, white space collapsed.
- */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, '$2')
-    .replace(/\[\[([^[\]\n]{1,200})\]\]/g, '$1')
-    .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
-    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '')
-    .replace(/(\*\*|__|`)/g, '')
-    .replace(/(^|[\s(])[*_]([^*_\s][^*_\n]*?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
