@@ -28,7 +28,7 @@ async function open(slug: string, viewport = { width: 1280, height: 900 }, touch
   return page;
 }
 
-const scaleOf = (page: Page) => page.locator('.da-graph__viewport').evaluate((g) => (g as SVGGraphicsElement).getCTM()!.a / (g.ownerSVGElement!.getCTM()!.a));
+const scaleOf = (page: Page) => page.locator('.da-graph__viewport').evaluate((el) => { const g = el as unknown as SVGGraphicsElement; return g.getCTM()!.a / g.ownerSVGElement!.getCTM()!.a; });
 const canvasTop = (page: Page) => page.locator('.da-graph__canvas').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 describe('the graph never takes the page hostage', () => {

@@ -23,9 +23,12 @@ export function enhanceGraph(figure: HTMLElement): void {
   const tooltip = createTooltip(scene);
   const labels = createLabelPlacer(scene);
   const view = installZoom(scene, () => tooltip.hide(), (t) => labels.place(t));
-  const relabel = () => labels.place(view.transform());
-  relabel();
-  new ResizeObserver(relabel).observe(scene.svg);
+  // The observer reports the drawing's size once at the start too: the first placement.
+  new ResizeObserver(([entry]) => {
+    if (!entry) return;
+    labels.resize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    labels.place(view.transform());
+  }).observe(scene.svg);
 
   const selection = createSelection(scene, status, clearButton, () => tooltip.hide());
   installControls(scene, status, view.reset);

@@ -14,18 +14,28 @@ const SVG = 'http://www.w3.org/2000/svg';
 export interface ViewTransform { k: number; x: number; y: number }
 
 /** CSS pixels per user unit of the drawing at zoom 1 (a phone shows the graph at a third of its size). */
-export function fitScale(scene: Scene): number {
-  const box = scene.svg.getBoundingClientRect();
+export function fitScale(scene: Scene, box: { width: number; height: number }): number {
   if (box.width === 0 || box.height === 0) return 0;
   return Math.min(box.width / scene.data.width, box.height / scene.data.height);
 }
 
-export interface LabelPlacer { place: (t: ViewTransform) => void }
+export interface LabelPlacer {
+  place: (t: ViewTransform) => void;
+  /** The drawing's size on screen changed (a ResizeObserver's entry): no layout is read per zoom step. */
+  resize: (box: { width: number; height: number }) => void;
+}
 
 export function createLabelPlacer(scene: Scene): LabelPlacer {
   const { data, labelEls, pos } = scene;
   const context = document.createElement('canvas').getContext('2d');
-  const fonts = labelEls.map((el) => { const s = getComputedStyle(el); return `${s.fontWeight} ${data.fontSize}px ${s.fontFamily}`; });
+  // One computed style per node kind (personas and syntheses are bold), not per label.
+  const fontOf = new Map<string, string>();
+  const fonts = labelEls.map((el, i) => {
+    const kind = data.nodes[i]!.kind;
+    if (!fontOf.has(kind)) { const s = getComputedStyle(el); fontOf.set(kind, `${s.fontWeight} ${data.fontSize}px ${s.fontFamily}`); }
+    return fontOf.get(kind)!;
+  });
+  let size = { width: 0, height: 0 };
   const measured = new Map<string, { label: WrappedLabel; w: number; h: number } | null>();
   const shown: string[] = labelEls.map(() => '');
   /** A node's text at one level, measured in CSS pixels at the on-screen font size. */
@@ -41,7 +51,7 @@ export function createLabelPlacer(scene: Scene): LabelPlacer {
   };
 
   const place = (t: ViewTransform) => {
-    const s = fitScale(scene) * t.k;
+    const s = fitScale(scene, size) * t.k;
     if (s === 0) return;
     // The part of the drawing in view, in the drawing's units (the viewBox is the canvas).
     const frame: Box = { x: -t.x / t.k, y: -t.y / t.k, w: data.width / t.k, h: data.height / t.k };
@@ -73,7 +83,7 @@ export function createLabelPlacer(scene: Scene): LabelPlacer {
     // The zoom the labels were last placed for (a test waits for it).
     scene.figure.dataset.labelZoom = String(Math.round(t.k * 1000) / 1000);
   };
-  return { place };
+  return { place, resize: (box) => { size = box; } };
 }
 
 /** Writes a label's lines (one tspan each, textContent only) at its box, relative to its node. */
