@@ -158,10 +158,11 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     `<div class="da-graph__toolbar" role="toolbar" aria-label="Graph view" data-pagefind-ignore="all">`,
     `<button type="button" class="da-button" data-action="contested" aria-pressed="false"${contestedCount === 0 ? ' disabled' : ''}>Contested only</button>`,
     `<button type="button" class="da-button" data-action="clear" disabled>Clear highlight</button>`,
-    `<button type="button" class="da-button" data-action="reset">Reset view</button>`,
+    members.size > 0 ? `<button type="button" class="da-button" data-action="membership" aria-pressed="false">Domain edges</button>` : '',
     `<button type="button" class="da-button da-graph__zoom" data-action="zoom-out" aria-label="Zoom out">−</button>`,
     `<button type="button" class="da-button da-graph__zoom" data-action="zoom-in" aria-label="Zoom in">+</button>`,
-    members.size > 0 ? `<button type="button" class="da-button" data-action="membership" aria-pressed="false">Domain edges</button>` : '',
+    // Last: Tab goes on from it into the drawing.
+    `<button type="button" class="da-button" data-action="reset">Reset view</button>`,
     `<span class="da-graph__hint">Ctrl + scroll to zoom, or click the graph</span>`,
     `</div>`,
     `<div class="da-graph__canvas">`,
