@@ -157,7 +157,7 @@ describe('the debate graph', () => {
         return ref ? document.getElementById(ref)?.querySelector('path')?.getAttribute('d') ?? 'missing' : 'none';
       })(),
     })));
-    expect(swatches.map((s) => s.type).sort()).toEqual(['alias_of', 'belongs_to', 'contested_by', 'illustrates', 'opposes', 'refines', 'related', 'steelmanned_by', 'supports', 'used_in']);
+    expect(swatches.map((s) => s.type).sort()).toEqual(['alias_of', 'belongs_to', 'concedes', 'contested_by', 'illustrates', 'mentions', 'opposes', 'refines', 'related', 'steelmanned_by', 'supports', 'used_in']);
     expect(swatches.every((s) => s.marker !== 'missing')).toBe(true);
     expect(new Set(swatches.map((s) => s.dash)).size + 1).toBeGreaterThanOrEqual(swatches.length); // solid twice: supports, opposes
     expect(new Set(swatches.map((s) => s.marker)).size).toBe(swatches.length);
@@ -220,15 +220,29 @@ describe('highlight, focus and keyboard (four-day week)', () => {
     expect(contested.size).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Contested only' }).click();
     const island = JSON.parse((await page.locator('script.da-graph__data').textContent())!) as { edges: { s: number[]; t: number[] } };
-    const visibility = (await page.locator('.da-graph g.edge[data-e]').evaluateAll((edges) =>
+    // Domain membership is drawn as regions; its edges stay hidden unless asked for.
+    const visibility = (await page.locator('.da-graph g.edge[data-e]:not(.edge--belongs_to)').evaluateAll((edges) =>
       edges.map((l) => ({ k: Number((l as SVGElement).dataset.e), shown: getComputedStyle(l).display !== 'none' }))))
       .map(({ k, shown }) => ({ s: island.edges.s[k]!, t: island.edges.t[k]!, shown }));
-    expect(visibility.length).toBe(island.edges.s.length);
+    expect(visibility.length).toBe(g.edges.filter((e) => e.type !== 'belongs_to').length);
     for (const edge of visibility) expect(edge.shown).toBe(contested.has(edge.s) || contested.has(edge.t));
     expect(visibility.filter((e) => e.shown).length).toBeGreaterThan(0);
     expect(visibility.filter((e) => !e.shown).length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Contested only' }).click();
-    expect(await page.locator('.da-graph g.edge[data-e]').evaluateAll((ls) => ls.every((l) => getComputedStyle(l).display !== 'none'))).toBe(true);
+    expect(await page.locator('.da-graph g.edge[data-e]:not(.edge--belongs_to)').evaluateAll((ls) => ls.every((l) => getComputedStyle(l).display !== 'none'))).toBe(true);
+  });
+
+  it('draws domains as regions, their membership edges hidden until "Domain edges" is pressed', async () => {
+    const g = graphOf(SLUG);
+    const domains = new Set(g.edges.filter((e) => e.type === 'belongs_to').map((e) => e.target));
+    expect(domains.size).toBeGreaterThan(0);
+    expect(await page.locator('.da-graph .da-graph__regions path.region').count()).toBe(domains.size);
+    const shown = () => page.locator('.da-graph g.edge--belongs_to').evaluateAll((ls) => ls.filter((l) => getComputedStyle(l).display !== 'none').length);
+    expect(await shown()).toBe(0);
+    await page.getByRole('button', { name: 'Domain edges' }).click();
+    expect(await shown()).toBe(g.edges.filter((e) => e.type === 'belongs_to').length);
+    await page.getByRole('button', { name: 'Domain edges' }).click();
+    expect(await shown()).toBe(0);
   });
 
   it('clicking a persona lights up every relation it has and its steelmen; again or Escape clears', async () => {
@@ -266,13 +280,21 @@ describe('highlight, focus and keyboard (four-day week)', () => {
     expect(new URL(page.url()).hash).toBe(`#${anchor}`);
   });
 
-  it('zooms with the wheel, keeping labels clear of each other', async () => {
+  it('zooms with the wheel once activated by a click, and with the +/− buttons', async () => {
     const canvas = page.locator('.da-graph__svg');
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
+    // A corner of the canvas: no node there.
+    await page.mouse.click(box.x + 3, box.y + 3);
+    expect(await page.locator('.da-graph').getAttribute('data-active')).toBe('true');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -400);
-    await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform')).toMatch(/scale\(/);
+    await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform'), { timeout: 5000 }).toMatch(/scale\(/);
+    await page.getByRole('button', { name: 'Reset view' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform')).toMatch(/scale\(1\.5\)/);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform')).toMatch(/scale\(1\)/);
     await page.getByRole('button', { name: 'Reset view' }).click();
     expect(pageErrors).toEqual([]);
   });

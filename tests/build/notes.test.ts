@@ -22,8 +22,8 @@ describe('a site with notes', () => {
     expect(html).toContain('data-ref="2026/remote-work:c1"');
     expect(html).toContain('<a href="/debates/2026/remote-work/#n-c1">Remote work raises productivity</a>');
     expect(html).toMatch(/<dt>Opponents<\/dt><dd><a href="\/debates\/2026\/remote-work\/#n-p_bruno">Bruno Costa<\/a>/);
-    // Its status: opposed by a persona only (a stance, not an attack), so IN.
-    expect(html).toMatch(/data-embed="claim"[^>]*>[\s\S]*?<span class="badge an-badge an-badge--in" data-status="IN">IN<\/span>/);
+    // Its status: opposed by a persona only (a stance, not an attack), so IN: it stands.
+    expect(html).toMatch(/data-embed="claim"[^>]*>[\s\S]*?<span class="badge an-badge an-badge--in" data-status="IN">stands<\/span>/);
     expect(html).toMatch(/data-embed="graph"[^>]*data-focus="c1"/);
     expect(html).toMatch(/<span class="da-graph__counts">5 nodes,/);
     expect(html).toContain('Persona in 2 debates');

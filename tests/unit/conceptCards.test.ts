@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeId } from '../../src/lib/core/ids.ts';
 import type { DebateGraph, GraphEdge, GraphNode } from '../../src/lib/graph/types.ts';
-import { buildConceptIndex } from '../../src/lib/render/conceptCards.ts';
+import { buildConceptIndex, listedOnCard } from '../../src/lib/render/conceptCards.ts';
 
 const node = (id: string, type: GraphNode['type'], label: string, extra: Partial<GraphNode> = {}): GraphNode => ({ id: id as NodeId, type, label, ...extra });
 const edge = (source: string, target: string, type: GraphEdge['type'], extra: Partial<GraphEdge> = {}): GraphEdge => ({ source, target, type, ...extra });
@@ -51,6 +51,15 @@ describe('buildConceptIndex', () => {
     expect(card('c1').backlinks).toEqual(['ada', 'c2', 's1']);
     // belongs_to is membership, not a link to the domain.
     expect(card('d1').backlinks).toEqual([]);
+  });
+
+  it('knows which relations into a card its lists show already, so its backlinks do not repeat them', () => {
+    expect(listedOnCard(card('c1'), 'supports', 'ada')).toBe(true);
+    expect(listedOnCard(card('c1'), 'opposes', 'c2')).toBe(true);
+    expect(listedOnCard(card('c1'), 'steelmanned_by', 's1')).toBe(true);
+    // Another relation from a listed node, or a listed node's [[wikilink]], is news.
+    expect(listedOnCard(card('c1'), 'related', 'c2')).toBe(false);
+    expect(listedOnCard(card('c1'), 'supports', 'c2')).toBe(false);
   });
 
   it('resolves a [[wikilink]] by name, id or label, ignoring case and spaces around it', () => {

@@ -16,10 +16,10 @@ function sceneOf(name: string): GraphScene {
   return buildGraphScene(result.value.graph, layoutGraph(result.value.graph, result.value.slug));
 }
 
-/** The scene as the browser needs it: without the drawn (shortened) labels, which are in the SVG. */
+/** The scene as the browser needs it: without the raw labels and the status, which the SVG draws. */
 const withoutDrawnLabels = (scene: GraphScene) => ({
   ...scene,
-  nodes: scene.nodes.map(({ label: _label, fullLabel: _full, ...rest }) => rest),
+  nodes: scene.nodes.map(({ fullLabel: _full, status: _status, ...rest }) => rest),
 });
 
 describe('the graph island', () => {

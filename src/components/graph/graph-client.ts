@@ -1,10 +1,10 @@
 // Enhances a server-rendered graph figure. Its data comes from the figure's JSON island
 // (a GraphScene less what it derives: graphIsland.ts), never read back from the SVG; the small modules beside this
-// file each own one concern: scene (data and elements), labels (placement), tooltip,
-// hitTest, selection, controls, zoom (and drag), keyboard, urlState.
+// file each own one concern: scene (data and elements), labels (semantic zoom), tooltip,
+// hitTest, selection, controls, zoom (activation, drag), keyboard, urlState.
 import { buildScene, readSceneData } from './scene.ts';
 import { hitTest } from './hitTest.ts';
-import { placeSceneLabels } from './labels.ts';
+import { createLabelPlacer } from './labels.ts';
 import { createTooltip } from './tooltip.ts';
 import { createSelection } from './selection.ts';
 import { installControls } from './controls.ts';
@@ -20,33 +20,45 @@ export function enhanceGraph(figure: HTMLElement): void {
   const status = figure.querySelector<HTMLElement>('.da-graph__status')!;
   const clearButton = figure.querySelector<HTMLButtonElement>('[data-action="clear"]')!;
 
-  let zoomK = 1;
-  const relabel = () => placeSceneLabels(scene, zoomK);
-  relabel();
-  new ResizeObserver(relabel).observe(scene.svg);
+  const tooltip = createTooltip(scene);
+  const labels = createLabelPlacer(scene);
+  const view = installZoom(scene, () => tooltip.hide(), (t) => labels.place(t));
+  // The observer reports the drawing's size once at the start too: the first placement.
+  new ResizeObserver(([entry]) => {
+    if (!entry) return;
+    labels.resize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    labels.place(view.transform());
+  }).observe(scene.svg);
 
-  const selection = createSelection(scene, status, clearButton);
-  const view = installZoom(scene, (k) => { zoomK = k; relabel(); });
+  const selection = createSelection(scene, status, clearButton, () => tooltip.hide());
   installControls(scene, status, view.reset);
   const { openCard } = installUrlState(scene, selection);
   installKeyboard(scene, selection, openCard);
 
-  const tooltip = createTooltip(scene);
+  let pointerType = 'mouse';
+  scene.svg.addEventListener('pointerdown', (event) => { pointerType = event.pointerType; });
   scene.svg.addEventListener('click', (event) => {
     const hit = hitTest(event.target);
-    if (hit?.kind === 'node') { if (!event.defaultPrevented) selection.toggle(hit.i); }
-    else if (event.target === scene.svg) selection.select(null);
+    if (hit?.kind === 'node') {
+      if (!event.defaultPrevented) selection.toggle(hit.i);
+      // A tap has no hover: it shows the node's full text.
+      if (pointerType !== 'mouse' && selection.get() === hit.i) tooltip.showNode(hit.i, event.clientX, event.clientY);
+    } else if (event.target === scene.svg) selection.select(null);
   });
   scene.svg.addEventListener('dblclick', (event) => {
     const hit = hitTest(event.target);
     if (hit?.kind === 'node') openCard(hit.i);
   });
   scene.svg.addEventListener('pointerover', (event) => {
+    if (event.pointerType !== 'mouse') return;
     const hit = hitTest(event.target);
     if (hit?.kind === 'node') tooltip.showNode(hit.i, event.clientX, event.clientY);
     else if (hit?.kind === 'edge') tooltip.showEdge(hit.k, event.clientX, event.clientY);
   });
-  scene.svg.addEventListener('pointerout', (event) => { if (hitTest(event.target)) tooltip.hide(); });
+  scene.svg.addEventListener('pointerout', (event) => { if (event.pointerType === 'mouse' && hitTest(event.target)) tooltip.hide(); });
+  scene.svg.addEventListener('pointerleave', () => tooltip.hide());
+  // A tooltip never outlives what it points at: the page scrolled, the pointer left.
+  window.addEventListener('scroll', () => { if (!figure.contains(document.activeElement)) tooltip.hide(); }, { passive: true });
   scene.nodeEls.forEach((el, i) => {
     el.addEventListener('focus', () => { const box = el.getBoundingClientRect(); tooltip.showNode(i, box.right, box.bottom); });
     el.addEventListener('blur', () => tooltip.hide());

@@ -1,40 +1,111 @@
-// Places the labels again with their measured sizes, at a font size that draws them at
-// least LABEL_FONT_SIZE CSS pixels on screen whatever the figure's scale (a phone shows
-// the graph at a third of its size) and zoom. A label with no free spot is hidden; its
-// node's tooltip and accessible name keep the full text.
-import { labelPriority, nodeExtent, placeLabels } from '../../lib/render/labelPlacement.ts';
+// Semantic zoom: after every zoom or pan the labels of the nodes in view are placed
+// again. A label keeps its on-screen size (its font is counter-scaled by the drawing's
+// scale), so zooming in leaves more room: more labels show, and more of each text
+// (graphLabels.ts: at least 60 characters or all of it from FULL_LABEL_ZOOM on). No
+// label overlaps another or a node or crosses the canvas edge (labelPlacement.ts); one
+// with no free spot is hidden, and its node's tooltip and accessible name keep the full
+// text. Text is measured on a 2D canvas (no layout), so a step costs no reflow.
+import { labelPriority, nodeExtent, placeLabels, type Box, type LabelRequest } from '../../lib/render/labelPlacement.ts';
+import { LINE_HEIGHT, labelLevels, wrapLabel, type WrappedLabel } from '../../lib/render/graphLabels.ts';
 import type { Scene } from './scene.ts';
 
-/** CSS pixels per user unit of the drawing, zoom included. */
-export function screenScale(scene: Scene, zoom = 1): number {
-  const box = scene.svg.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return 1;
-  return Math.min(box.width / scene.data.width, box.height / scene.data.height) * zoom;
+const SVG = 'http://www.w3.org/2000/svg';
+
+export interface ViewTransform { k: number; x: number; y: number }
+
+/** CSS pixels per user unit of the drawing at zoom 1 (a phone shows the graph at a third of its size). */
+export function fitScale(scene: Scene, box: { width: number; height: number }): number {
+  if (box.width === 0 || box.height === 0) return 0;
+  return Math.min(box.width / scene.data.width, box.height / scene.data.height);
 }
 
-export function placeSceneLabels(scene: Scene, zoom = 1): void {
-  const { data, labelEls, pos } = scene;
-  const scale = screenScale(scene, zoom);
-  if (scale === 0) return;
-  const font = data.fontSize / Math.min(1, scale);
-  const boxes = labelEls.map((text) => {
-    text.style.fontSize = `${font}px`;
-    text.setAttribute('x', '0');
-    text.setAttribute('y', '0');
-    text.classList.remove('is-hidden');
-    return text.getBBox();
-  });
-  const frame = { x: 0, y: 0, w: data.width, h: data.height };
-  const placements = placeLabels(
-    data.nodes.map((n, i) => ({ x: pos[i]!.x, y: pos[i]!.y, r: nodeExtent(n.type, n.r), w: boxes[i]!.width, h: boxes[i]!.height, priority: labelPriority(n) })),
-    frame,
-  );
-  placements.forEach((p, i) => {
-    const text = labelEls[i]!, b = boxes[i]!;
-    if (!p.box) { text.classList.add('is-hidden'); return; }
-    // The text was measured at (0,0): shift its box onto the chosen spot, relative to the node.
-    text.setAttribute('x', String(p.box.x - pos[i]!.x - b.x));
-    text.setAttribute('y', String(p.box.y - pos[i]!.y - b.y));
-  });
-  scene.figure.dataset.labelsHidden = String(placements.filter((p) => !p.box).length);
+export interface LabelPlacer {
+  place: (t: ViewTransform) => void;
+  /** The drawing's size on screen changed (a ResizeObserver's entry): no layout is read per zoom step. */
+  resize: (box: { width: number; height: number }) => void;
 }
+
+export function createLabelPlacer(scene: Scene): LabelPlacer {
+  const { data, labelEls, pos } = scene;
+  const context = document.createElement('canvas').getContext('2d');
+  // One computed style per node kind (personas and syntheses are bold), not per label.
+  const fontOf = new Map<string, string>();
+  const fonts = labelEls.map((el, i) => {
+    const kind = data.nodes[i]!.kind;
+    if (!fontOf.has(kind)) { const s = getComputedStyle(el); fontOf.set(kind, `${s.fontWeight} ${data.fontSize}px ${s.fontFamily}`); }
+    return fontOf.get(kind)!;
+  });
+  let size = { width: 0, height: 0 };
+  const measured = new Map<string, { label: WrappedLabel; w: number; h: number } | null>();
+  const shown: string[] = labelEls.map(() => '');
+  /** A node's text at one level, measured in CSS pixels at the on-screen font size. */
+  const variant = (i: number, level: ReturnType<typeof labelLevels>[number]) => {
+    const key = `${i}|${level.chars}|${level.lines}|${level.minChars}`;
+    if (!measured.has(key)) {
+      const label = wrapLabel(data.nodes[i]!.text, level);
+      if (label && context) context.font = fonts[i]!;
+      const w = label ? Math.max(...label.lines.map((l) => context?.measureText(l.trimEnd()).width ?? l.length * data.fontSize * 0.6)) : 0;
+      measured.set(key, label && { label, w: Math.ceil(w) + 2, h: Math.ceil(label.lines.length * data.fontSize * LINE_HEIGHT) });
+    }
+    return measured.get(key)!;
+  };
+
+  const place = (t: ViewTransform) => {
+    const s = fitScale(scene, size) * t.k;
+    if (s === 0) return;
+    // The part of the drawing in view, in the drawing's units (the viewBox is the canvas).
+    const frame: Box = { x: -t.x / t.k, y: -t.y / t.k, w: data.width / t.k, h: data.height / t.k };
+    const levels = labelLevels(t.k);
+    const near = (i: number) => {
+      const p = pos[i]!, r = data.nodes[i]!.r;
+      return p.x + r >= frame.x && p.x - r <= frame.x + frame.w && p.y + r >= frame.y && p.y - r <= frame.y + frame.h;
+    };
+    const inView = data.nodes.flatMap((_, i) => (near(i) ? [i] : []));
+    const options = inView.map((i) => levels.map((level) => variant(i, level)).filter((v) => v !== null));
+    const requests: LabelRequest[] = inView.map((i, at) => {
+      const n = data.nodes[i]!, p = pos[i]!;
+      const sizes = options[at]!.map((v) => ({ w: v.w / s, h: v.h / s }));
+      const centred = p.x >= frame.x && p.x <= frame.x + frame.w && p.y >= frame.y && p.y <= frame.y + frame.h;
+      const first = centred ? sizes[0] : undefined;
+      return { x: p.x, y: p.y, r: nodeExtent(n.type, n.r), w: first?.w ?? 0, h: first?.h ?? 0, priority: labelPriority(n), alternatives: sizes.slice(1) };
+    });
+    const placements = placeLabels(requests, frame);
+    const hidden = new Set(labelEls.keys());
+    const font = data.fontSize / s;
+    placements.forEach((p, at) => {
+      if (!p.box) return;
+      const i = inView[at]!;
+      hidden.delete(i);
+      write(labelEls[i]!, options[at]![p.variant]!.label, p.box, pos[i]!, font, shown, i);
+    });
+    for (const i of hidden) labelEls[i]!.classList.add('is-hidden');
+    scene.figure.dataset.labelsHidden = String(hidden.size);
+    // The zoom the labels were last placed for (a test waits for it).
+    scene.figure.dataset.labelZoom = String(Math.round(t.k * 1000) / 1000);
+  };
+  return { place, resize: (box) => { size = box; } };
+}
+
+/** Writes a label's lines (one tspan each, textContent only) at its box, relative to its node. */
+function write(text: SVGTextElement, label: WrappedLabel, box: Box, at: { x: number; y: number }, font: number, shown: string[], i: number): void {
+  const key = label.lines.join('\n');
+  if (shown[i] !== key) {
+    text.replaceChildren(...label.lines.map((line) => {
+      const span = document.createElementNS(SVG, 'tspan');
+      span.textContent = line;
+      return span;
+    }));
+    shown[i] = key;
+  }
+  const x = round(box.x - at.x + font / 11), top = box.y - at.y;
+  text.style.fontSize = `${font}px`;
+  text.removeAttribute('x');
+  text.removeAttribute('y');
+  [...text.children].forEach((span, line) => {
+    span.setAttribute('x', String(x));
+    span.setAttribute('y', String(round(top + font * (LINE_HEIGHT * line + 0.95 + (LINE_HEIGHT - 1) / 2))));
+  });
+  text.classList.remove('is-hidden');
+}
+
+const round = (v: number) => Math.round(v * 100) / 100;

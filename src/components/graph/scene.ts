@@ -2,6 +2,7 @@
 // it. Positions live here (dragging changes them); the SVG is only ever written to.
 import { readIsland, type GraphIsland, type SceneData } from '../../lib/render/graphIsland.ts';
 import { edgeDrawOrder, edgeShape } from '../../lib/render/edgeGeometry.ts';
+import { domainMembers, regionPath } from '../../lib/render/graphRegions.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -75,10 +76,16 @@ export function buildScene(figure: HTMLElement, data: SceneData): Scene | null {
     const { d } = edgeShape(pos[e.s]!, pos[e.t]!, s.r, t.r, e.bend);
     for (const path of edgeEls[k]!.querySelectorAll('path')) path.setAttribute('d', d);
   };
+  // A domain's region follows its nodes while one is dragged.
+  const members = domainMembers(data.edges);
+  const regionEls = new Map([...svg.querySelectorAll<SVGPathElement>('.da-graph__regions > path.region')].map((el) => [Number(el.dataset.domain), el]));
+  const regionsOf = data.nodes.map(() => [] as number[]);
+  for (const [d, list] of members) for (const i of [d, ...list]) regionsOf[i]!.push(d);
   const moveNode = (i: number, x: number, y: number) => {
     pos[i] = { x, y };
     nodeEls[i]!.setAttribute('transform', `translate(${x},${y})`);
     for (const k of edgesOf[i]!) drawEdge(k);
+    for (const d of regionsOf[i]!) regionEls.get(d)?.setAttribute('d', regionPath([d, ...members.get(d)!].map((j) => pos[j]!)));
   };
   return { figure, svg, viewport, data, nodeEls, labelEls, edgeEls, pos, edgesOf, moveNode };
 }

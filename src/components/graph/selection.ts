@@ -26,11 +26,12 @@ export function relationSummary(scene: Scene, i: number): string {
   return parts.join(', ');
 }
 
-export function createSelection(scene: Scene, status: HTMLElement, clearButton: HTMLButtonElement): Selection {
+export function createSelection(scene: Scene, status: HTMLElement, clearButton: HTMLButtonElement, onChange: () => void = () => {}): Selection {
   const { data, nodeEls, edgeEls, figure } = scene;
   let selected: number | null = null;
   const select = (i: number | null) => {
     selected = i;
+    onChange();
     figure.classList.toggle('has-selection', i !== null);
     clearButton.disabled = i === null;
     for (const el of nodeEls) { el.classList.remove('is-lit', 'is-selected'); el.setAttribute('aria-pressed', 'false'); }

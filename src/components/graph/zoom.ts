@@ -1,29 +1,65 @@
-// Zoom and pan on the whole canvas (pinch too), and dragging a node. After a zoom the
-// labels are placed again so they keep their on-screen size.
+// Zoom and pan on the whole canvas (pinch too), and dragging a node. The graph never
+// takes the page's scroll: the wheel and touch scroll the page until the graph is
+// activated (a click or a tap in it, or focus inside the figure), or while Ctrl/⌘ is
+// held, as map embeds do; the +/− buttons zoom at any time. After a zoom or a pan
+// settles the labels are placed again for what is in view.
 import { drag } from 'd3-drag';
 import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import type { Scene } from './scene.ts';
 
-export function installZoom(scene: Scene, onSettled: (k: number) => void): { reset: () => void } {
-  const { svg, viewport } = scene;
+export interface ZoomView {
+  reset: () => void;
+  /** The current transform (k, x, y) of the drawing. */
+  transform: () => ZoomTransform;
+}
+
+/** Zoom steps of the +/− buttons. */
+const STEP = 1.5;
+
+export function installZoom(scene: Scene, onMove: () => void, onSettled: (t: ZoomTransform) => void): ZoomView {
+  const { svg, viewport, figure } = scene;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: ZoomTransform = zoomIdentity;
+  const active = () => figure.dataset.active === 'true';
   const behaviour: ZoomBehavior<SVGSVGElement, unknown> = zoom<SVGSVGElement, unknown>()
     .scaleExtent([0.2, 8])
-    .on('zoom', (event) => {
-      viewport.setAttribute('transform', event.transform.toString());
+    .filter((event: Event) => {
+      if (event.type === 'wheel') return active() || (event as WheelEvent).ctrlKey || (event as WheelEvent).metaKey;
+      if (event.type.startsWith('touch')) return active();
+      return !(event as MouseEvent).ctrlKey && !(event as MouseEvent).button;
+    })
+    .on('zoom', (event: { transform: ZoomTransform }) => {
+      current = event.transform;
+      viewport.setAttribute('transform', current.toString());
+      onMove();
       clearTimeout(timer);
-      const k = event.transform.k as number;
-      timer = setTimeout(() => onSettled(k), 80);
+      timer = setTimeout(() => onSettled(current), 80);
     });
   select(svg).call(behaviour).on('dblclick.zoom', null);
+  installActivation(figure);
   scene.nodeEls.forEach((el, i) => {
     select<SVGGElement, unknown>(el).call(
       drag<SVGGElement, unknown>()
         .on('start', () => el.classList.add('is-dragging'))
-        .on('drag', (event) => scene.moveNode(i, event.x, event.y))
+        .on('drag', (event: { x: number; y: number }) => scene.moveNode(i, event.x, event.y))
         .on('end', () => el.classList.remove('is-dragging')),
     );
   });
-  return { reset: () => select(svg).call(behaviour.transform, zoomIdentity) };
+  figure.querySelector('[data-action="zoom-in"]')?.addEventListener('click', () => select(svg).call(behaviour.scaleBy, STEP));
+  figure.querySelector('[data-action="zoom-out"]')?.addEventListener('click', () => select(svg).call(behaviour.scaleBy, 1 / STEP));
+  return { reset: () => select(svg).call(behaviour.transform, zoomIdentity), transform: () => current };
+}
+
+/**
+ * The figure is active (data-active) from a press inside it or focus within it until a
+ * press or focus elsewhere; graph.css lets touch pan the page while it is not.
+ */
+function installActivation(figure: HTMLElement): void {
+  const set = (on: boolean) => { if (on) figure.dataset.active = 'true'; else delete figure.dataset.active; };
+  figure.addEventListener('pointerdown', () => set(true));
+  figure.addEventListener('focusin', () => set(true));
+  document.addEventListener('pointerdown', (event) => { if (!figure.contains(event.target as Node)) set(false); });
+  // Focus moving out (Tab); a press on the canvas blurs a node with no new target and keeps it active.
+  figure.addEventListener('focusout', (event) => { if (event.relatedTarget instanceof Node && !figure.contains(event.relatedTarget)) set(false); });
 }

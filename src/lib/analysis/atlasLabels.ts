@@ -25,10 +25,14 @@ export function atlasStatusByMember(atlas: MergedGraph, rules: AnalysisRules = F
   return out;
 }
 
-export const STATUS_WORDS: Readonly<Record<ArgumentStatus, string>> = { IN: 'IN', OUT: 'OUT', UNDECIDED: 'UNDECIDED' };
+/**
+ * A status in the plain words pages show (IN, OUT, UNDECIDED are grounded semantics'
+ * names, kept in data attributes, graph.json and docs/formats.md).
+ */
+export const STATUS_WORDS: Readonly<Record<ArgumentStatus, string>> = { IN: 'stands', OUT: 'falls', UNDECIDED: 'open' };
 
-/** "OUT here, IN across the archive", or null when both labels agree. */
+/** "falls here, stands across the archive", or null when both labels agree. */
 export function statusContrast(here: ArgumentStatus | undefined, across: ArgumentStatus | undefined): string | null {
   if (here === undefined || across === undefined || here === across) return null;
-  return `${here} here, ${across} across the archive`;
+  return `${STATUS_WORDS[here]} here, ${STATUS_WORDS[across]} across the archive`;
 }

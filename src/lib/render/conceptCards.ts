@@ -72,6 +72,22 @@ function append<K extends Section>(card: ConceptCard, key: K, item: ConceptCard[
   else (list as Array<ConceptCard[K][number]>).push(item);
 }
 
+/** The card list each incoming relation is shown in above the backlinks. */
+const LISTED_IN: Readonly<Record<string, Section>> = {
+  supports: 'supporters', opposes: 'opponents', refines: 'refinedBy', illustrates: 'illustratedBy', steelmanned_by: 'steelmen',
+};
+
+/**
+ * Whether a relation of `type` from `source` into this card is already listed on it (its
+ * supporters, opponents, …): its backlinks leave it out rather than say it twice. A
+ * persona's card lists what it supports and opposes, not who supports it.
+ */
+export function listedOnCard(card: ConceptCard, type: string, source: string): boolean {
+  const section = LISTED_IN[type];
+  if (section === undefined || card.node.type === 'persona') return false;
+  return (card[section] as readonly CardLink[]).some((l) => l.id === source);
+}
+
 export interface ConceptIndex {
   cards: ConceptCard[];
   byId: Map<NodeId, ConceptCard>;

@@ -9,7 +9,9 @@ import type { EndingKind } from '../formats/transcript/parse.ts';
 import type { Minutes } from '../formats/minutes/parse.ts';
 import type { DebateGraph, GraphNode } from '../graph/types.ts';
 import { truncateLabel } from './escape.ts';
-import { plainText } from './inlineMarkdown.ts';
+import { plainText } from './plainText.ts';
+
+export { plainText };
 import { buildTranscriptView } from './transcriptView.ts';
 
 export interface OutcomeItem {
@@ -140,5 +142,3 @@ function fitLine(head: string, tail: string): string {
   return `${truncateLabel(head, Math.max(24, room))} · ${tail}`;
 }
 
-/** Kept here for callers of the outcome; the one implementation is inlineMarkdown.ts. */
-export { plainText };

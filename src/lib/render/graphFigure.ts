@@ -6,11 +6,16 @@ import { nodeAnchor } from '../core/ids.ts';
 import { nodeRadius } from '../graph/nodeSize.ts';
 import { isKnownNodeType, type DebateGraph, type GraphEdge, type GraphLayout, type Reading, type RelationType } from '../graph/types.ts';
 import { edgeBends, edgeDrawOrder, edgeShape } from './edgeGeometry.ts';
-import { edgeLineAttributes, edgeMarkers, edgeStyleSheet, LEGEND_RELATIONS } from './edgeStyles.ts';
+import { edgeMarkers, edgeStyleSheet } from './edgeStyles.ts';
+import type { ArgumentStatus } from '../analysis/status.ts';
 import { escapeHtml, jsonForScript, truncateLabel } from './escape.ts';
 import { writeIsland } from './graphIsland.ts';
+import { LINE_HEIGHT, labelLevels, wrapLabel, type WrappedLabel } from './graphLabels.ts';
+import { renderLegend } from './graphLegend.ts';
+import { domainMembers, regionPath } from './graphRegions.ts';
 import { edgeEvidence, evidenceText, nodeName, nodeTypeLabel, READING_LABELS, RELATION_LABELS } from './graphText.ts';
 import { estimateLabelSize, labelPriority, nodeExtent, placeLabels } from './labelPlacement.ts';
+import { plainText } from './plainText.ts';
 
 // The words for nodes and relations live in graphText.ts, which the browser script shares.
 export { NODE_TYPE_LABELS, RELATION_LABELS, nodeTypeLabel } from './graphText.ts';
@@ -44,8 +49,8 @@ export interface SceneNode {
   type: string;
   /** The CSS kind: a known type, or "foreign". */
   kind: string;
-  /** The visible label (shortened); `name` is the full accessible name. */
-  label: string;
+  /** The label as plain text (Markdown marks dropped): what the drawing wraps and shortens per zoom (graphLabels.ts). */
+  text: string;
   /** The node's whole label, as the debate wrote it. */
   fullLabel: string;
   name: string;
@@ -60,6 +65,8 @@ export interface SceneNode {
   degree: number;
   /** What the tooltip shows beyond the name: [field, text]. */
   details: Array<[string, string]>;
+  /** Its argument status (analysis A1), drawn in the static SVG; the browser script does not need it. */
+  status?: ArgumentStatus;
 }
 export interface SceneEdge {
   s: number;
@@ -74,7 +81,7 @@ export interface SceneEdge {
   evidence?: string;
 }
 
-export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphScene {
+export function buildGraphScene(graph: DebateGraph, layout: GraphLayout, status?: ReadonlyMap<string, ArgumentStatus>): GraphScene {
   const index = new Map(graph.nodes.map((n, i) => [n.id as string, i]));
   const point = new Map(layout.points.map((p) => [p.id as string, p]));
   const drawn = graph.edges.filter((e) => index.has(e.source) && index.has(e.target) && e.source !== e.target);
@@ -92,12 +99,13 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphS
     if (n.text && plainText(n.text) !== label) details.push(['Text', plainText(n.text)]);
     return {
       id: n.id, type: n.type, kind: isKnownNodeType(n.type) ? n.type : 'foreign',
-      label: visibleLabel(label, n.type === 'claim' || n.type === 'steelman' || n.type === 'question' ? 22 : 28),
+      text: label,
       fullLabel: label,
       name: nodeName(n.type, n.contested === true, label),
       anchor: nodeAnchor(n.id), x: p.x, y: p.y, r: nodeRadius(n.type),
       by: n.by !== undefined && index.has(n.by) ? index.get(n.by)! : null,
       contested: n.contested === true, degree: degree[i]!, details,
+      ...(status?.has(n.id) ? { status: status.get(n.id)! } : {}),
     };
   });
   const edges: SceneEdge[] = drawn.map((e, k) => {
@@ -111,8 +119,8 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout): GraphS
   return { width: layout.width, height: layout.height, fontSize: LABEL_FONT_SIZE, nodes, edges };
 }
 
-export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, options: GraphFigureOptions): string {
-  return renderSceneFigure(buildGraphScene(graph, layout), options);
+export function renderGraphFigure(graph: DebateGraph, layout: GraphLayout, options: GraphFigureOptions, status?: ReadonlyMap<string, ArgumentStatus>): string {
+  return renderSceneFigure(buildGraphScene(graph, layout, status), options);
 }
 
 /** The figure of one scene: everything it draws comes from that one data object (also its JSON island). */
@@ -134,25 +142,20 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
 
   const edgeOrder = edgeDrawOrder(scene.edges.map((e) => e.type));
 
-  const font = scene.fontSize;
-  const sizes = scene.nodes.map((n) => estimateLabelSize(n.label, font));
-  const placements = placeLabels(
-    scene.nodes.map((n, i) => ({ x: n.x, y: n.y, r: nodeExtent(n.type, n.r), w: sizes[i]!.w, h: sizes[i]!.h, priority: labelPriority(n) })),
-    { x: 0, y: 0, w: scene.width, h: scene.height },
-  );
+  const labels = staticLabels(scene);
   const nodeMarkup = scene.nodes.map((n, i) => {
-    const classes = `node node--${n.kind}${n.contested ? ' is-contested' : ''}`;
+    const status = n.status ? ` status-${n.status.toLowerCase()}` : '';
+    const classes = `node node--${n.kind}${n.contested ? ' is-contested' : ''}${status}`;
     const by = n.by !== null ? ` data-by="${n.by}"` : '';
-    const box = placements[i]!.box;
-    // Text positions are relative to the node; a label without a free spot is hidden.
-    const label = box
-      ? `<text class="node__label" x="${round(box.x - n.x)}" y="${round(box.y - n.y + font * 0.95)}">${escapeHtml(n.label)}</text>`
-      : `<text class="node__label is-hidden" x="0" y="${n.r + font}">${escapeHtml(n.label)}</text>`;
+    const statusAttr = n.status ? ` data-status="${n.status}"` : '';
     // Its <title> names it, and shows its full name on hover without the script; the script
     // makes it a button (role, tab stop, aria-pressed, aria-label from the same name) and
     // shows its own tooltip instead (scene.ts).
-    return `<g class="${classes}" data-anchor="${escapeHtml(n.anchor)}"${by} transform="translate(${n.x},${n.y})">${nodeShape(n, n.r)}${label}<title>${escapeHtml(n.name)}</title></g>`;
+    return `<g class="${classes}" data-anchor="${escapeHtml(n.anchor)}"${by}${statusAttr} transform="translate(${n.x},${n.y})">${nodeShape(n, n.r)}${labels[i]}<title>${escapeHtml(n.name)}</title></g>`;
   });
+  const members = domainMembers(scene.edges);
+  const regions = [...members].map(([d, list]) =>
+    `<path class="region" data-domain="${d}" d="${regionPath([d, ...list].map((i) => scene.nodes[i]!))}"/>`).join('');
 
   const contestedCount = scene.nodes.filter((n) => n.contested).length;
   const readCount = scene.edges.filter((e) => e.reading === 'read').length;
@@ -164,47 +167,65 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     `<div class="da-graph__toolbar" role="toolbar" aria-label="Graph view" data-pagefind-ignore="all">`,
     `<button type="button" class="da-button" data-action="contested" aria-pressed="false"${contestedCount === 0 ? ' disabled' : ''}>Contested only</button>`,
     `<button type="button" class="da-button" data-action="clear" disabled>Clear highlight</button>`,
+    members.size > 0 ? `<button type="button" class="da-button" data-action="membership" aria-pressed="false">Domain edges</button>` : '',
+    `<button type="button" class="da-button da-graph__zoom" data-action="zoom-out" aria-label="Zoom out">−</button>`,
+    `<button type="button" class="da-button da-graph__zoom" data-action="zoom-in" aria-label="Zoom in">+</button>`,
+    // Last: Tab goes on from it into the drawing.
     `<button type="button" class="da-button" data-action="reset">Reset view</button>`,
     // Shown by the script only (controls.ts): without it there is nothing to toggle.
     ...(readCount > 0 ? [`<button type="button" class="da-button" data-action="hide-read" aria-pressed="false" hidden>Hide read stances (${readCount})</button>`] : []),
-    `<span class="da-graph__status" role="status" aria-live="polite"></span>`,
+    `<span class="da-graph__hint">Ctrl + scroll to zoom, or click the graph</span>`,
     `</div>`,
     `<div class="da-graph__canvas">`,
     `<svg class="da-graph__svg" viewBox="0 0 ${scene.width} ${scene.height}" width="${scene.width}" height="${scene.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes, N to a neighbour; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet" data-edge-style="${figureId}">`,
     `<defs><style>${edgeStyleSheet(figureId)}</style>${edgeMarkers(figureId)}</defs>`,
     `<g class="da-graph__viewport">`,
+    `<g class="da-graph__regions" aria-hidden="true">${regions}</g>`,
     `<g class="da-graph__edges">${edgeOrder.map((k) => edgeMarkup[k]).join('')}</g>`,
     `<g class="da-graph__nodes">${nodeMarkup.join('')}</g>`,
     `</g></svg>`,
     `<div class="da-graph__tooltip" role="tooltip" hidden></div>`,
     `</div>`,
-    `<figcaption class="da-graph__legend" data-pagefind-ignore="all">${renderLegend(figureId, readCount > 0)}<span class="da-graph__counts">${escapeHtml(counts)}</span></figcaption>`,
+    // Below the canvas, its height reserved: a selection's line never moves the drawing.
+    `<p class="da-graph__status" role="status" aria-live="polite" data-pagefind-ignore="all"></p>`,
+    `<figcaption class="da-graph__legend" data-pagefind-ignore="all">${renderLegend(figureId, { status: scene.nodes.some((n) => n.status !== undefined), regions: members.size > 0, read: readCount > 0 })}<span class="da-graph__counts">${escapeHtml(counts)}</span></figcaption>`,
     `</figure>`,
   ].join('\n');
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;
 
-// A node's visible label is cut at a word boundary, and before an unclosed "(", so every
-// visible word is also a word of its accessible name (WCAG 2.5.3 Label in Name; axe's
-// label-content-name-mismatch). A first word longer than the limit is cut mid-word.
-// A fixed locale: the same labels on every machine.
-const WORDS = new Intl.Segmenter('en', { granularity: 'word' });
-function visibleLabel(text: string, max: number): string {
-  const full = text.replace(/\s+/g, ' ').trim();
-  if (Array.from(full).length <= max) return full;
-  let cut = '';
-  for (const { segment } of WORDS.segment(full)) {
-    if (Array.from(cut + segment).length > max - 1) break;
-    cut += segment;
-  }
-  if (cut.lastIndexOf('(') > cut.lastIndexOf(')')) {
-    // Drop the parenthesis and a word glued to it: "로그(…)가" reads "로그가" without it.
-    cut = cut.slice(0, cut.lastIndexOf('('));
-    if (!/\s$/.test(cut)) cut = cut.replace(/\S+$/, '');
-  }
-  cut = cut.replace(/[^\p{L}\p{N})\]]+$/u, '');
-  return cut ? `${cut}…` : truncateLabel(full, max);
+/**
+ * Every node's label as the page draws it before the script runs: the zoom-1 levels of
+ * graphLabels.ts (three lines, else two, else one), placed with estimated text sizes.
+ */
+function staticLabels(scene: GraphScene): string[] {
+  const font = scene.fontSize;
+  const levels = labelLevels(1);
+  const options = scene.nodes.map((n) => levels.flatMap((level) => {
+    const label = wrapLabel(n.text, level);
+    if (!label) return [];
+    const w = label.lines.reduce((m, l) => Math.max(m, estimateLabelSize(l.trimEnd(), font).w), 0);
+    return [{ label, w, h: Math.ceil(label.lines.length * font * LINE_HEIGHT) }];
+  }));
+  const placements = placeLabels(
+    scene.nodes.map((n, i) => {
+      const [first, ...rest] = options[i]!;
+      return { x: n.x, y: n.y, r: nodeExtent(n.type, n.r), w: first?.w ?? 0, h: first?.h ?? 0, priority: labelPriority(n), alternatives: rest };
+    }),
+    { x: 0, y: 0, w: scene.width, h: scene.height },
+  );
+  return scene.nodes.map((n, i) => {
+    const p = placements[i]!;
+    const chosen = options[i]![p.variant];
+    // A label without a free spot is hidden (its node's name and tooltip have the text).
+    if (!p.box || !chosen) return `<text class="node__label is-hidden" x="0" y="${n.r + font}">${escapeHtml(n.text)}</text>`;
+    return `<text class="node__label">${labelLines(chosen.label, round(p.box.x - n.x + 1), p.box.y - n.y, font)}</text>`;
+  });
+}
+
+function labelLines(label: WrappedLabel, x: number, top: number, font: number): string {
+  return label.lines.map((line, k) => `<tspan x="${x}" y="${round(top + font * (LINE_HEIGHT * k + 0.95 + (LINE_HEIGHT - 1) / 2))}">${escapeHtml(line)}</tspan>`).join('');
 }
 
 function nodeShape(n: { type: string }, r: number): string {
@@ -221,26 +242,6 @@ function nodeShape(n: { type: string }, r: number): string {
       return `<circle class="node__shape" r="${r}"/>`;
   }
 }
-
-function renderLegend(figureId: string, withRead: boolean): string {
-  const edge = (type: RelationType) =>
-    `<li><svg width="40" height="12" viewBox="0 0 40 12" aria-hidden="true"><line class="da-swatch da-swatch--${type}" x1="2" y1="6" x2="36" y2="6"${edgeLineAttributes(figureId, type)}/></svg>${escapeHtml(RELATION_LABELS[type])}</li>`;
-  const node = (type: string, label: string, shape: string, extra = '') =>
-    `<li><svg width="18" height="18" viewBox="-9 -9 18 18" aria-hidden="true"><g class="da-swatch-node node--${type}${extra}">${shape}</g></svg>${escapeHtml(label)}</li>`;
-  const circle = '<circle class="node__shape" r="6"/>';
-  return `<ul class="da-legend" aria-label="Legend">${[
-    node('persona', 'persona', circle),
-    node('claim', 'claim', circle),
-    node('claim', 'contested claim', circle, ' is-contested'),
-    node('steelman', 'steelman', '<path class="node__shape" d="M0,-7L7,0L0,7L-7,0Z"/>'),
-    node('synthesis', 'host synthesis', '<rect class="node__shape" x="-6" y="-6" width="12" height="12" rx="2"/>'),
-    node('domain', 'domain', '<rect class="node__shape" x="-7" y="-5" width="14" height="10" rx="5"/>'),
-    node('question', 'open question', circle),
-    ...LEGEND_RELATIONS.map(edge),
-    ...(withRead ? ['<li><svg width="40" height="12" viewBox="0 0 40 12" aria-hidden="true"><line class="da-swatch da-swatch--read" x1="2" y1="6" x2="36" y2="6"/></svg>faded: read from prose, not stated</li>'] : []),
-  ].join('')}</ul>`;
-}
-
 
 /**
  * The same relations as an accessible table: the graph's text alternative. Plain rows (no

@@ -17,10 +17,17 @@ export interface LabelRequest {
   h: number;
   /** Higher goes first. */
   priority: number;
+  /** Smaller sizes to try, in order, when the label has no room at `w`×`h` (a shorter text). */
+  alternatives?: ReadonlyArray<{ w: number; h: number }>;
 }
 
 export type LabelSpot = 'below' | 'above' | 'right' | 'left' | 'below-right' | 'below-left' | 'above-right' | 'above-left';
-export interface LabelPlacement { spot: LabelSpot | null; box: Box | null }
+export interface LabelPlacement {
+  spot: LabelSpot | null;
+  box: Box | null;
+  /** Which size was placed: 0 the first, k the k-th alternative. */
+  variant: number;
+}
 
 const SPOTS: LabelSpot[] = ['below', 'above', 'right', 'left', 'below-right', 'below-left', 'above-right', 'above-left'];
 /** Every node is an obstacle this much bigger than drawn (stroke, contested ring). */
@@ -58,20 +65,23 @@ const inside = (b: Box, frame: Box) => b.x >= frame.x && b.y >= frame.y && b.x +
 export function placeLabels(requests: readonly LabelRequest[], frame: Box): LabelPlacement[] {
   const order = requests.map((_, i) => i).sort((a, b) => requests[b]!.priority - requests[a]!.priority || a - b);
   const placed: Box[] = [];
-  const result: LabelPlacement[] = requests.map(() => ({ spot: null, box: null }));
+  const result: LabelPlacement[] = requests.map(() => ({ spot: null, box: null, variant: 0 }));
   // A node a little bigger than drawn: stroke and the contested ring.
   const obstacles = requests.map((n) => ({ x: n.x, y: n.y, r: n.r + HALO }));
   for (const i of order) {
     const n = requests[i]!;
     if (n.w <= 0) continue;
-    for (const spot of SPOTS) {
-      const box = spotBox(spot, n);
-      if (!inside(box, frame)) continue;
-      if (placed.some((p) => boxesOverlap(p, box))) continue;
-      if (obstacles.some((o) => circleHitsBox(o.x, o.y, o.r, box))) continue;
-      placed.push(box);
-      result[i] = { spot, box };
-      break;
+    const sizes = [{ w: n.w, h: n.h }, ...(n.alternatives ?? [])];
+    search: for (const [variant, size] of sizes.entries()) {
+      for (const spot of SPOTS) {
+        const box = spotBox(spot, { ...n, ...size });
+        if (!inside(box, frame)) continue;
+        if (placed.some((p) => boxesOverlap(p, box))) continue;
+        if (obstacles.some((o) => circleHitsBox(o.x, o.y, o.r, box))) continue;
+        placed.push(box);
+        result[i] = { spot, box, variant };
+        break search;
+      }
     }
   }
   return result;

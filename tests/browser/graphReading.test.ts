@@ -1,0 +1,218 @@
+// Reading a debate's graph in a real Chromium, on the built reading fixture: the graph
+// never takes the page's scroll, a click moves nothing, labels carry the claim when
+// zoomed in (semantic zoom) and never overlap or clip, status is drawn by the page
+// itself and explained in plain words, and the page has a way around it.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { fixtureSite } from '../support/fixtureSites.ts';
+import { readSiteFile } from '../support/siteFiles.ts';
+import { servedSite } from '../support/servedSite.ts';
+import { plainText } from '../../src/lib/render/plainText.ts';
+
+const served = servedSite('reading');
+const SLUG = '2026/four-day-week';
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+afterAll(async () => { for (const c of contexts) await c.close(); });
+
+interface GraphJson { nodes: Array<{ id: string; type: string; label: string; status?: string }>; edges: Array<{ source: string; target: string; type: string }> }
+const graphOf = (slug: string): GraphJson => JSON.parse(readSiteFile(fixtureSite('reading').outDir, `debates/${slug}/graph.json`));
+
+async function open(slug: string, viewport = { width: 1280, height: 900 }, touch = false): Promise<Page> {
+  const context = await served.browser.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${slug}: ${error.message}`));
+  await page.goto(`${served.server.url}debates/${slug}/`);
+  await page.waitForSelector('[data-graph][data-enhanced="true"]');
+  return page;
+}
+
+const scaleOf = (page: Page) => page.locator('.da-graph__viewport').evaluate((el) => { const g = el as unknown as SVGGraphicsElement; return g.getCTM()!.a / g.ownerSVGElement!.getCTM()!.a; });
+const canvasTop = (page: Page) => page.locator('.da-graph__canvas').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+describe('the graph never takes the page hostage', () => {
+  it('three wheel notches over the graph scroll the page and leave its scale unchanged', async () => {
+    const page = await open(SLUG);
+    const svg = page.locator('.da-graph__svg');
+    await svg.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -100));
+    const before = await page.evaluate(() => window.scrollY);
+    const box = (await svg.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 300));
+    for (let notch = 0; notch < 3; notch++) await page.mouse.wheel(0, 100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 200);
+    expect(await scaleOf(page)).toBe(1);
+    expect(await page.locator('.da-graph__hint').innerText()).toBe('Ctrl + scroll to zoom, or click the graph');
+  });
+
+  it('Ctrl + wheel zooms without scrolling the page', async () => {
+    const page = await open(SLUG);
+    const svg = page.locator('.da-graph__svg');
+    await svg.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const before = await page.evaluate(() => window.scrollY);
+    const box = (await svg.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -50);
+    await page.keyboard.up('Control');
+    await expect.poll(() => scaleOf(page)).toBeCloseTo(2, 5);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  it.each([
+    ['1280×900', { width: 1280, height: 900 }, false],
+    ['390×844 (phone, touch)', { width: 390, height: 844 }, true],
+  ] as const)('a click on a node moves the canvas 0 px (%s), and a tap shows its full text', async (_, viewport, touch) => {
+    const page = await open(SLUG, viewport, touch);
+    const g = graphOf(SLUG);
+    const i = g.nodes.findIndex((n) => n.type === 'claim');
+    const shape = page.locator(`.da-graph g.node[data-i="${i}"] .node__shape`);
+    await shape.scrollIntoViewIfNeeded();
+    const top = await canvasTop(page);
+    const b = (await shape.boundingBox())!;
+    if (touch) await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    else await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+    await expect.poll(() => page.locator(`.da-graph g.node[data-i="${i}"]`).getAttribute('aria-pressed')).toBe('true');
+    expect((await page.locator('.da-graph__status').textContent())!.length).toBeGreaterThan(0);
+    expect(await canvasTop(page)).toBe(top);
+    if (touch) {
+      await expect.poll(() => page.locator('.da-graph__tooltip').isVisible()).toBe(true);
+      expect(await page.locator('.da-graph__tooltip').textContent()).toContain(g.nodes[i]!.label);
+    }
+  });
+
+  it('clears a tooltip when the graph zooms or the pointer leaves', async () => {
+    const page = await open(SLUG);
+    const tooltip = page.locator('.da-graph__tooltip');
+    await page.locator('.da-graph g.node[data-i="0"] .node__shape').hover();
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Reset view' }).click();
+    await page.locator('.da-graph g.node[data-i="0"] .node__shape').hover();
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    await page.mouse.move(2, 2);
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+  });
+});
+
+interface Rect { left: number; top: number; right: number; bottom: number }
+const overlaps = (a: Rect, b: Rect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+describe.each(['2026/four-day-week', '2026/ai-creativity', '2026/parallel-edges'])('labels at 2× zoom on %s', (slug) => {
+  it('carry at least 60 characters of a claim or all of it, overlap nothing and are not clipped', async () => {
+    const page = await open(slug);
+    const g = graphOf(slug);
+    const svg = page.locator('.da-graph__svg');
+    await svg.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const box = (await svg.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 400));
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -50);
+    await page.keyboard.up('Control');
+    await expect.poll(() => page.locator('.da-graph').getAttribute('data-label-zoom')).toBe('2');
+    const m = await page.evaluate(() => {
+      const svgEl = document.querySelector<SVGSVGElement>('.da-graph__svg')!;
+      const rect = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+      const canvas = svgEl.parentElement!.getBoundingClientRect();
+      const vb = svgEl.viewBox.baseVal, c = svgEl.getScreenCTM()!;
+      const frame = { left: Math.max(canvas.left, c.e), top: Math.max(canvas.top, c.f), right: Math.min(canvas.right, c.e + vb.width * c.a), bottom: Math.min(canvas.bottom, c.f + vb.height * c.d) };
+      const labels = [...svgEl.querySelectorAll<SVGTextElement>('g.node text.node__label')]
+        .filter((t) => getComputedStyle(t).visibility !== 'hidden')
+        .map((t) => ({ i: Number((t.parentNode as SVGGElement).dataset.i), text: t.textContent ?? '', lines: t.querySelectorAll('tspan').length, font: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM()!.a, ...rect(t.getBoundingClientRect()) }));
+      const nodes = [...svgEl.querySelectorAll<SVGGElement>('g.node')].map((n) => {
+        const r = n.querySelector('.node__shape')!.getBoundingClientRect();
+        return { cx: r.left + r.width / 2, cy: r.top + r.height / 2, r: r.width / 2 };
+      });
+      return { labels, nodes, frame };
+    });
+    expect(m.labels.length).toBeGreaterThan(0);
+    for (const [k, a] of m.labels.entries()) {
+      const whole = plainText(g.nodes[a.i]!.label);
+      const shown = a.text.replace(/…$/, '');
+      if (g.nodes[a.i]!.type === 'claim') {
+        if (a.text.endsWith('…')) expect(Array.from(shown).length, `label ${a.i}: ${a.text}`).toBeGreaterThanOrEqual(60);
+        else expect(a.text, `label ${a.i}`).toBe(whole);
+      }
+      expect(whole.startsWith(shown.trimEnd()), `label ${a.i} is the start of its text`).toBe(true);
+      expect(a.lines).toBeLessThanOrEqual(3);
+      expect(a.font, `label ${a.i} keeps its on-screen size`).toBeCloseTo(11, 1);
+      for (const b of m.labels.slice(k + 1)) expect(overlaps(a, b), `label ${a.i} overlaps label ${b.i}`).toBe(false);
+      for (const n of m.nodes) {
+        const x = Math.max(a.left, Math.min(n.cx, a.right)), y = Math.max(a.top, Math.min(n.cy, a.bottom));
+        expect((n.cx - x) ** 2 + (n.cy - y) ** 2 >= (n.r - 0.5) ** 2, `label ${a.i} overlaps a node`).toBe(true);
+      }
+      expect(a.left >= m.frame.left - 0.5 && a.right <= m.frame.right + 0.5 && a.top >= m.frame.top - 0.5 && a.bottom <= m.frame.bottom + 0.5, `label ${a.i} clipped`).toBe(true);
+    }
+  });
+});
+
+describe('status', () => {
+  it('is drawn by the page itself: the static SVG carries each claim’s status class', () => {
+    const g = graphOf(SLUG);
+    const html = readSiteFile(fixtureSite('reading').outDir, `debates/${SLUG}/index.html`);
+    const withStatus = g.nodes.filter((n) => n.status !== undefined);
+    expect(withStatus.length).toBeGreaterThan(0);
+    for (const n of withStatus) {
+      const tag = new RegExp(`<g class="([^"]*)" data-anchor="n-${n.id}"[^>]*data-status="${n.status}"`).exec(html);
+      expect(tag, n.id).not.toBeNull();
+      expect(tag![1]!.split(' ')).toContain(`status-${n.status!.toLowerCase()}`);
+    }
+  });
+
+  it('is explained in the legend and on badges in plain words', async () => {
+    const page = await open(SLUG);
+    const legend = await page.locator('.da-graph__legend').innerText();
+    expect(legend).toContain('stands: every objection to it is answered');
+    expect(legend).toContain('falls: an objection to it stands unanswered');
+    expect(legend).toContain('open: ');
+    const badges = await page.locator('.an-status .an-badge').allInnerTexts();
+    expect(badges.length).toBeGreaterThan(0);
+    for (const b of badges) expect(['stands', 'falls', 'open']).toContain(b);
+    expect(await page.locator('main').innerText()).not.toMatch(/grounded semantics/);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('a way around the page', () => {
+  it('has an "On this page" list of its sections, sticky on a wide screen', async () => {
+    const page = await open(SLUG, { width: 1440, height: 900 });
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const hrefs = await toc.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs).toContain('#graph-heading');
+    expect(hrefs).toContain('#claims-heading');
+    for (const href of hrefs) expect(await page.locator(href).count(), href).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    const box = (await toc.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(900);
+  });
+
+  it('has a skip link to the graph among the first tab stops', async () => {
+    const page = await open(SLUG);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the argument graph');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('graph-heading');
+  });
+
+  it('card backlinks do not repeat the supporters and opponents listed above them', async () => {
+    const page = await open(SLUG);
+    const repeated = await page.locator('article.card').evaluateAll((cards) => cards.flatMap((card) => {
+      const listed = (name: string) => {
+        const dt = [...card.querySelectorAll('dt')].find((d) => d.textContent === name);
+        return new Set([...(dt?.nextElementSibling?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')));
+      };
+      const supporters = listed('Supporters'), opponents = listed('Opponents');
+      return [...card.querySelectorAll('.backlinks li')].flatMap((li) => {
+        const href = li.querySelector('a')?.getAttribute('href');
+        const relation = li.getAttribute('data-relation');
+        return (relation === 'supports' && supporters.has(href!)) || (relation === 'opposes' && opponents.has(href!)) ? [`${card.id}: ${relation} ${href}`] : [];
+      });
+    }));
+    expect(repeated).toEqual([]);
+    expect(await page.locator('article.card dt', { hasText: 'Supporters' }).count()).toBeGreaterThan(0);
+  });
+});
