@@ -10,7 +10,6 @@ import { appendAll } from '../lib/core/arrays.ts';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { normaliseName } from '../lib/core/names.ts';
-import { notesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { noteFolderCollisions } from '../lib/notes/noteFiles.ts';
 import { checkNoteTags, scanNoteTags, type NoteReference } from '../lib/notes/noteReferences.ts';
 import { getDebates } from './debates.ts';

@@ -15,7 +15,6 @@ import { renderLegend } from './graphLegend.ts';
 import { domainMembers, regionPath } from './graphRegions.ts';
 import { edgeEvidence, evidenceText, nodeName, nodeTypeLabel, READING_LABELS, RELATION_LABELS } from './graphText.ts';
 import { estimateLabelSize, labelPriority, nodeExtent, placeLabels } from './labelPlacement.ts';
-import { plainText } from './plainText.ts';
 
 // The words for nodes and relations live in graphText.ts, which the browser script shares.
 export { NODE_TYPE_LABELS, RELATION_LABELS, nodeTypeLabel } from './graphText.ts';
