@@ -40,7 +40,7 @@ export interface FixtureScore {
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s*_`]+/g, ' ').trim();
 
 /** The persona node an expected name means: same name, or its name before a role in brackets. */
-function personaIds(graph: DebateGraph, name: string): Set<string> {
+function personaIds(graph: DebateGraph, name: string, format: string): Set<string> {
   const want = fold(name);
   const ids = new Set<string>();
   for (const n of graph.nodes) {
@@ -48,8 +48,11 @@ function personaIds(graph: DebateGraph, name: string): Set<string> {
     const label = fold(n.label);
     if (label === want || label.startsWith(`${want} (`) || want.startsWith(`${label} (`)) ids.add(n.id);
   }
-  // A persona's own opinion claims speak for it (persona → supports → its opinion).
-  for (const e of graph.edges) if (e.type === 'supports' && ids.has(e.source) && e.target.startsWith('opinion')) ids.add(e.target);
+  // A persona's own claims speak for it (persona → supports → its opinion, or in minutes the
+  // red-team's risk): they are the persona's voice, never the option the stance is about
+  // (a risk titled "A안 적용 후 …" is not option A).
+  const own = (target: string) => target.startsWith('opinion') || (format === 'minutes' && !target.startsWith('option-'));
+  for (const e of graph.edges) if (e.type === 'supports' && ids.has(e.source) && own(e.target)) ids.add(e.target);
   return ids;
 }
 
@@ -71,8 +74,8 @@ function targetMatches(node: GraphNode | undefined, target: string): boolean {
 }
 
 function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: ExpectedStance, format: string): StanceResult {
-  const from = personaIds(graph, s.persona);
-  const candidates = graph.edges.filter((e) => from.has(e.source) && !e.target.startsWith('opinion') && covers(e, s.line)
+  const from = personaIds(graph, s.persona, format);
+  const candidates = graph.edges.filter((e) => from.has(e.source) && !from.has(e.target) && !e.target.startsWith('opinion') && covers(e, s.line)
     && (format === 'transcript' || targetMatches(byId.get(e.target), s.target)));
   const want = s.side === 'for' ? 'supports' : 'opposes';
   const against = s.side === 'for' ? 'opposes' : 'supports';
