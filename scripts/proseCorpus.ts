@@ -41,12 +41,14 @@ const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s*_`]+/
 
 /** The persona node an expected name means: same name, or its name before a role in brackets. */
 function personaIds(graph: DebateGraph, name: string, format: string): Set<string> {
+  // "佐藤(用語番)", "Ravi (SRE)": the role in brackets, with or without a space, is not the name.
+  const bare = (s: string) => fold(s).replace(/\s*\([^()]*\)$/u, '');
   const want = fold(name);
   const ids = new Set<string>();
   for (const n of graph.nodes) {
     if (n.type !== 'persona') continue;
     const label = fold(n.label);
-    if (label === want || label.startsWith(`${want} (`) || want.startsWith(`${label} (`)) ids.add(n.id);
+    if (label === want || bare(n.label) === want || bare(name) === label) ids.add(n.id);
   }
   // A persona's own claims speak for it (persona → supports → its opinion, or in minutes the
   // red-team's risk): they are the persona's voice, never the option the stance is about

@@ -32,6 +32,11 @@ const ROWS: Record<string, Row[]> = {
     ['Option A. Early users will find the bugs.', ['stated supports A']],
     ['Drop points entirely. Averaging hides gaps. (Option **B**.)', ['stated supports B']],
     ['Option A: every month costs us a rotation. I vote for A.', ['stated supports A']],
+    // Labelled lines without a full stop between them are clauses of their own.
+    ['For: option C\nAgainst: option A (too slow)', ['stated supports C', 'stated opposes A']],
+    ['찬성: B안\n반대: A안 때문에 늦어진다', ['stated supports B', 'stated opposes A']],
+    ['賛成：案B\n反対：案A(保守が重い)', ['stated supports B', 'stated opposes A']],
+    ['支持：选项C\n反对：方案B', ['stated supports C', 'stated opposes B']],
   ],
   'read: a cue next to the mention, English': [
     ['I support option B.', ['read supports B']],
