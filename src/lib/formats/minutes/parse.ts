@@ -156,8 +156,10 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated' && !cells.some((c) => c.option === s.option));
     const read = (raw.cellsOnly ? [] : readStances(opinion.markdown, keys(), titles)).filter((s) => !stated.some((t) => t.option === s.option) && !cells.some((c) => c.option === s.option));
     opinion.stances = [...cells, ...[...stated, ...read].map((s) => {
-      const line = lineContaining(raw.lines, s.quote.slice(0, 24)) ?? opinion.line;
-      const endLine = lineContaining(raw.lines.filter((l) => l.line >= line), s.quote.slice(-24)) ?? line;
+      // The clause as written, newlines kept: its first and last lines locate it.
+      const written = opinion.markdown.slice(s.start, s.end).split('\n').map((t) => t.trim()).filter((t) => t !== '');
+      const line = lineContaining(raw.lines, (written[0] ?? s.quote).slice(0, 24)) ?? opinion.line;
+      const endLine = lineContaining(raw.lines.filter((l) => l.line >= line), (written[written.length - 1] ?? s.quote).slice(-24)) ?? line;
       return { option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line, ...(endLine > line ? { endLine } : {}) };
     })];
     for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
