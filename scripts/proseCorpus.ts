@@ -121,7 +121,9 @@ export function scoreFixture(mdFile: string): FixtureScore {
   const lineSpan = (e: GraphEdge) => Array.from({ length: (e.provenance!.endLine ?? e.provenance!.line) - e.provenance!.line + 1 }, (_, i) => e.provenance!.line + i);
   const invented = expect.format !== 'minutes' ? 0 : graph.edges.filter((e) => (e.type === 'supports' || e.type === 'opposes') && e.provenance
     && e.target.startsWith('option-') && !lineSpan(e).some((l) => stanceLines.has(l))).length;
-  const notClaimLines = new Set((expect.notClaims ?? []).map((c) => c.line));
+  // A not-claim line that also carries an expected stance is an opinion whose other reading
+  // (a quotation inside it) must not be drawn: its claim node is right, its stances are scored.
+  const notClaimLines = new Set((expect.notClaims ?? []).map((c) => c.line).filter((l) => !stanceLines.has(l)));
   const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line)).length;
   const shown = shownOutcome(read.value);
   const right = expect.outcome.kind === 'unclear' ? shown !== 'decided' : shown === expect.outcome.kind || shown.startsWith(`${expect.outcome.kind}`);
