@@ -27,6 +27,14 @@ describe('a table with one column per option', () => {
   for (const [name, table, expected] of rows) it(name, () => expect(stancesOf(table)).toEqual(expected));
 });
 
+describe('speakers on consecutive lines', () => {
+  it('one opinion per `**name:**` line, each with its own stance', () => {
+    expect(stancesOf('**Ana:** For: option B\n**Ben:** I vote for C.\n**Cy:** Against: option A\nit is slow.')).toEqual([
+      'Ana stated supports B @10', 'Ben stated supports C @11', 'Cy stated opposes A @12',
+    ]);
+  });
+});
+
 describe('one cell as a stance', () => {
   const cells: Array<[string, ReturnType<typeof cellStance>]> = [
     ['For', 'supports'], ['**against**', 'opposes'], ['찬성', 'supports'], ['반대', 'opposes'], ['賛成', 'supports'], ['反対', 'opposes'],

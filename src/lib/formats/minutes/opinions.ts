@@ -32,10 +32,27 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
   const opinions: RawOpinion[] = [];
   for (const block of blocksOf(lines)) {
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
-    const named = leadingName(block.text, known, block.kind === 'item');
-    if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: named.rest, line: block.line, lines: block.lines });
+    for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines }]) {
+      const named = leadingName(part.text, known, block.kind === 'item');
+      if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: named.rest, line: part.line, lines: part.lines });
+    }
   }
   return opinions;
+}
+
+/**
+ * A paragraph whose lines each open with a speaker (`**A:** …` on one line, `**B:** …` on
+ * the next, no blank line between) is one opinion per speaker.
+ */
+function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Array<{ text: string; line: number; lines: NumberedLine[] }> {
+  const runs: Array<{ line: number; lines: NumberedLine[] }> = [];
+  for (const entry of lines) {
+    const opens = /^[ \t]*(?:\*\*|\[\[)/.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
+    const current = runs[runs.length - 1];
+    if (current === undefined || opens) runs.push({ line: entry.line, lines: [entry] });
+    else current.lines.push(entry);
+  }
+  return runs.map((r) => ({ text: joinLines(r.lines), line: r.line, lines: r.lines }));
 }
 
 /** Sub-headings: one participant each, the text up to the next sub-heading. */
