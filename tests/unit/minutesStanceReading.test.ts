@@ -73,6 +73,8 @@ const ROWS: Record<string, Row[]> = {
     ['B案が良いと思う。', ['read supports B']],
     ['A案には賛成できない。', ['read opposes A']],
     ['C案を支持する。', ['read supports C']],
+    ['B にすると表記が揺れるので反対だ。', ['read opposes B']],
+    ['C は保守が軽いので良い。', ['read supports C']],
     ['我倾向于C。', ['read supports C']],
     ['我支持方案B。', ['read supports B']],
     ['A方案风险太大。', ['read opposes A']],
