@@ -35,6 +35,13 @@ describe('speakers on consecutive lines', () => {
   });
 });
 
+describe('a vote table in R6', () => {
+  it('states each voter\'s vote at its row; an abstention or an unknown voter states nothing', () => {
+    const text = '**Ana:** Option B is fine.\n\n**Ben:** I like C.\n\n## R6 Convergence\n| Voter | Vote |\n|---|---|\n| Ana | A |\n| Ben | against option B |\n| Cy | C |\n| Ana | abstain |';
+    expect(stancesOf(text).filter((s) => s.includes('@1') && Number(s.split('@')[1]) > 14)).toEqual(['Ana stated supports A @17', 'Ben stated opposes B @18']);
+  });
+});
+
 describe('one cell as a stance', () => {
   const cells: Array<[string, ReturnType<typeof cellStance>]> = [
     ['For', 'supports'], ['**against**', 'opposes'], ['찬성', 'supports'], ['반대', 'opposes'], ['賛成', 'supports'], ['反対', 'opposes'],

@@ -79,7 +79,7 @@ function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
     .filter((o) => o.markdown !== '');
 }
 
-const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|이름|역할|participant|name|who|persona|speaker|member|role)(?![\p{L}])/iu;
+const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|participant|name|who|persona|speaker|member|role|voter|参加者|投票者|成员|参与者|投票人)(?![\p{L}])/iu;
 const OPINION_COLUMN = /^(?:의견|입장|주장|요지|opinion|position|view|statement|summary|argument)(?![\p{L}])/iu;
 const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|찬반|표결|투표|賛否|投票|立场|立場|态度)(?![\p{L}])/iu;
 
@@ -174,4 +174,24 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
   const name = participantName(raw);
   const rest = after.replace(/^[ \t]*[:：—–-]?[ \t]*/, '').trim();
   return name === '' ? null : { name, rest };
+}
+
+/**
+ * The votes a table gives outside R2 (`| Voter | Vote |` in R6): one per row, the name and
+ * the vote as written. A table without a vote column gives none.
+ */
+export function readVoteRows(lines: readonly NumberedLine[]): Array<{ participant: string; vote: string; line: number }> {
+  const votes: Array<{ participant: string; vote: string; line: number }> = [];
+  for (const table of readTables(lines)) {
+    const header = table.header.map(plainCell);
+    const nameAt = header.findIndex((h) => NAME_COLUMN.test(h));
+    const voteAt = header.findIndex((h) => /^(?:vote|votes|투표|표결|投票|表决)(?![\p{L}])/iu.test(h));
+    if (nameAt === -1 || voteAt === -1 || nameAt === voteAt) continue;
+    for (const row of table.rows) {
+      const participant = participantName(row.cells[nameAt] ?? '');
+      const vote = (row.cells[voteAt] ?? '').trim();
+      if (participant !== '' && vote !== '') votes.push({ participant, vote, line: row.line });
+    }
+  }
+  return votes;
 }

@@ -16,7 +16,7 @@ import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesRound, type Opinion, type RoundKey, type SectionKey } from './model.ts';
-import { readOpinions, tableCellStances } from './opinions.ts';
+import { readOpinions, readVoteRows, tableCellStances } from './opinions.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
@@ -164,6 +164,14 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     })];
     for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
   });
+  // A vote table in R6 states each voter's choice, at the row, as a stance of their opinion.
+  for (const vote of readVoteRows(linesOf('R6'))) {
+    const voter = participants.find(vote.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
+    const stated = readStances(`Vote: ${vote.vote}`, keys()).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
+    if (!opinion || !stated) continue;
+    opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
+  }
 
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
