@@ -40,16 +40,21 @@ export interface FixtureScore {
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s*_`]+/g, ' ').trim();
 
 /** The persona node an expected name means: same name, or its name before a role in brackets. */
-function personaIds(graph: DebateGraph, name: string): Set<string> {
+function personaIds(graph: DebateGraph, name: string, format: string): Set<string> {
+  // "佐藤(用語番)", "Ravi (SRE)": the role in brackets, with or without a space, is not the name.
+  const bare = (s: string) => fold(s).replace(/\s*\([^()]*\)$/u, '');
   const want = fold(name);
   const ids = new Set<string>();
   for (const n of graph.nodes) {
     if (n.type !== 'persona') continue;
     const label = fold(n.label);
-    if (label === want || label.startsWith(`${want} (`) || want.startsWith(`${label} (`)) ids.add(n.id);
+    if (label === want || bare(n.label) === want || bare(name) === label) ids.add(n.id);
   }
-  // A persona's own opinion claims speak for it (persona → supports → its opinion).
-  for (const e of graph.edges) if (e.type === 'supports' && ids.has(e.source) && e.target.startsWith('opinion')) ids.add(e.target);
+  // A persona's own claims speak for it (persona → supports → its opinion, or in minutes the
+  // red-team's risk): they are the persona's voice, never the option the stance is about
+  // (a risk titled "A안 적용 후 …" is not option A).
+  const own = (target: string) => target.startsWith('opinion') || (format === 'minutes' && !target.startsWith('option-'));
+  for (const e of graph.edges) if (e.type === 'supports' && ids.has(e.source) && own(e.target)) ids.add(e.target);
   return ids;
 }
 
@@ -71,8 +76,8 @@ function targetMatches(node: GraphNode | undefined, target: string): boolean {
 }
 
 function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: ExpectedStance, format: string): StanceResult {
-  const from = personaIds(graph, s.persona);
-  const candidates = graph.edges.filter((e) => from.has(e.source) && !e.target.startsWith('opinion') && covers(e, s.line)
+  const from = personaIds(graph, s.persona, format);
+  const candidates = graph.edges.filter((e) => from.has(e.source) && !from.has(e.target) && !e.target.startsWith('opinion') && covers(e, s.line)
     && (format === 'transcript' || targetMatches(byId.get(e.target), s.target)));
   const want = s.side === 'for' ? 'supports' : 'opposes';
   const against = s.side === 'for' ? 'opposes' : 'supports';
@@ -116,7 +121,9 @@ export function scoreFixture(mdFile: string): FixtureScore {
   const lineSpan = (e: GraphEdge) => Array.from({ length: (e.provenance!.endLine ?? e.provenance!.line) - e.provenance!.line + 1 }, (_, i) => e.provenance!.line + i);
   const invented = expect.format !== 'minutes' ? 0 : graph.edges.filter((e) => (e.type === 'supports' || e.type === 'opposes') && e.provenance
     && e.target.startsWith('option-') && !lineSpan(e).some((l) => stanceLines.has(l))).length;
-  const notClaimLines = new Set((expect.notClaims ?? []).map((c) => c.line));
+  // A not-claim line that also carries an expected stance is an opinion whose other reading
+  // (a quotation inside it) must not be drawn: its claim node is right, its stances are scored.
+  const notClaimLines = new Set((expect.notClaims ?? []).map((c) => c.line).filter((l) => !stanceLines.has(l)));
   const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line)).length;
   const shown = shownOutcome(read.value);
   const right = expect.outcome.kind === 'unclear' ? shown !== 'decided' : shown === expect.outcome.kind || shown.startsWith(`${expect.outcome.kind}`);

@@ -29,6 +29,10 @@ describe('outcomes from explicit markers', () => {
     ['', '미결 — escalate-to-human: 소환 상한 초과. 팀장에게 넘긴다.', 'escalated', null],
     ['', 'Escalated to the CTO because the cap was reached.', 'escalated', null],
     ['', 'No decision was reached.', 'none', null],
+    ['', '시간 종료. 결정도 보류도 없이 끝났다.', 'none', null],
+    ['', 'Time ran out; we ended without a decision.', 'none', null],
+    ['', '時間切れで結論は出ず。', 'none', null],
+    ['', '时间到了，没有结论。', 'none', null],
     ['', 'The moderator recommends B; the human decides next week.', 'not-recognised', null],
     ['', '진행자 추천: B안. 인간 결정 대기.', 'not-recognised', null],
     ['', 'We talked for an hour.', 'not-recognised', null],
@@ -36,6 +40,15 @@ describe('outcomes from explicit markers', () => {
     ['status: escalate-to-human\n', '', 'escalated', null],
     ['decision: adopt option A\n', '', 'decided', 'A'],
     ['status: decided\n', 'We talked for an hour.', 'not-recognised', null],
+    // An option set aside, a question left open: nothing chosen.
+    ['', 'Option A is dropped. B and the rest… maybe a mix?', 'not-recognised', null],
+    ['', 'A案は見送り。Bで進める方向?(担当が詰める)', 'not-recognised', null],
+    ['', 'B안으로 가는 쪽?', 'not-recognised', null],
+    ['', 'Option B, because the writers must own the site?', 'not-recognised', null],
+    // Japanese and Chinese holds, with their reason and resume condition.
+    ['', '保留。理由: 計測データがない。再開条件: 3月の計測後。', 'hold', null],
+    ['', '暂缓。原因：缺少数据；恢复条件：三月测量后。', 'hold', null],
+    ['status: 暂缓\n', '', 'hold', null],
   ];
   for (const [frontmatter, r7, outcome, chosen] of cases) {
     it(`${JSON.stringify(frontmatter)} ${JSON.stringify(r7)} → ${outcome}`, () => {
@@ -45,6 +58,13 @@ describe('outcomes from explicit markers', () => {
       if (outcome !== 'decided') expect(minutes.decision).toBeNull();
     });
   }
+
+  it('reads the reason and resume condition of a Japanese or Chinese hold, under its own heading too', () => {
+    const ja = read(meeting('', '保留。理由: 計測データがない。再開条件: 3月の計測後。')).minutes.hold;
+    expect([ja?.reason, ja?.resumeCondition]).toEqual(['計測データがない', '3月の計測後。']);
+    const zh = read(textSource('z.md', '---\ntype: meeting\n---\n## R1 问题\n- A: 保持\n- B: 迁移\n\n## 暂缓\n原因：缺少数据\n恢复条件：三月测量后\n')).minutes;
+    expect([zh.outcome, zh.hold?.reason, zh.hold?.resumeCondition]).toEqual(['hold', '缺少数据', '三月测量后']);
+  });
 
   it('reads who and why of an escalation, fails the goal check, and makes the escalation the synthesis', () => {
     const { minutes, goal, record } = read(fixtureSource('minutes/2026-09-02-1700-en-escalated.md'));

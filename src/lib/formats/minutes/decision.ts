@@ -6,11 +6,11 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
-import { firstOptionReference } from './options.ts';
+import { firstOptionReference, optionMentions } from './options.ts';
 
-const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|保留|搁置)(?![\p{L}\p{N}])/iu;
-const REASON = '(?:보류 ?사유|사유|이유|reason|why|rationale)';
-const RESUME = '(?:재개 ?조건|재개|resume condition|resume when|resumes when|resumption|condition to resume|resume)';
+const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|保留|搁置|暂缓|延期|先送り|持ち越し|棚上げ)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
+const REASON = '(?:보류 ?사유|사유|이유|reason|why|rationale|保留理由|保留的理由|理由|原因)';
+const RESUME = '(?:재개 ?조건|재개|resume condition|resume when|resumes when|resumption|condition to resume|resume|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新讨论条件)';
 const DECISION_LABEL = /^(?:(?:최종|인간) ?결정|결정|decision|final decision|decided)(?![\p{L}])/iu;
 
 /** A labelled line: `**사유:** …`, `- **Reason**: …`, `재개 조건: …`; label lower-cased. */
@@ -41,14 +41,14 @@ export function labelledLine(text: string): { label: string; value: string } | n
  */
 export function holdFields(text: string): { text: string; reason?: string; resumeCondition?: string } {
   const sample = text.length > 8 * MAX_STRUCTURE_LINE ? text.slice(0, 8 * MAX_STRUCTURE_LINE) : text;
-  const label = new RegExp(`(?:^|[\\s—–;,(/·-])(?:\\*\\*)?(${REASON}|${RESUME})(?:\\*\\*)?[ \\t]*[:：](?:\\*\\*)?`, 'giu');
+  const label = new RegExp(`(?:^|[\\s—–;,(/·。、，；（-])(?:\\*\\*)?(${REASON}|${RESUME})(?:\\*\\*)?[ \\t]*[:：](?:\\*\\*)?`, 'giu');
   const found: Array<{ kind: 'reason' | 'resume'; start: number; end: number }> = [];
   let guard = 0;
   for (let m = label.exec(sample); m !== null && guard < 20; m = label.exec(sample), guard++) {
     const kind = new RegExp(`^${REASON}$`, 'iu').test(m[1]!) ? 'reason' : 'resume';
     found.push({ kind, start: m.index, end: m.index + m[0].length });
   }
-  const trimSeparators = (s: string) => s.replace(/^[\s—–;,:/·-]+|[\s—–;,/·-]+$/gu, '').replace(/^\*\*|\*\*$/g, '').trim();
+  const trimSeparators = (s: string) => s.replace(/^[\s—–;,:/·、，；：-]+|[\s—–;,/·、，；-]+$/gu, '').replace(/^\*\*|\*\*$/g, '').trim();
   const own = trimSeparators(sample.slice(0, found[0]?.start ?? sample.length));
   const result: { text: string; reason?: string; resumeCondition?: string } = { text: own };
   found.forEach((f, i) => {
@@ -136,9 +136,27 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: readonl
   chosenOption ??= firstOptionReference(text, optionKeys);
   const verb = DECISION_VERBS.test(text);
   const recommendation = RECOMMENDATION_ONLY.test(text);
-  const decides = recommendation ? verb && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || chosenOption !== undefined;
+  const decides = TENTATIVE_END.test(text) && !labelled
+    ? false
+    : recommendation ? verb && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
   return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line }, used: labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines) };
+}
+
+/** A question left open: "…併用の方向?", "go with B?". Only a label decides it. */
+const TENTATIVE_END = /[?？](?:[\s*_)）]*)$|[?？][ \t]*[(（]/mu;
+/** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
+const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
+
+/**
+ * Without a label or a choosing verb, an R7 decides only when it opens with the option it
+ * chooses ("- Option B, because …", "- Buy: option B.") and sets no option aside.
+ */
+function namesOptionAlone(text: string, optionKeys: readonly string[]): boolean {
+  const head = text.length > 400 ? text.slice(0, 400) : text;
+  const first = optionMentions(head, optionKeys)[0];
+  if (!first || SET_ASIDE.test(head)) return false;
+  return /^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|plan|方案|选项|候補)[ \t]*)?$/iu.test(head.slice(0, first.start));
 }
 
 /** "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording. */

@@ -4,7 +4,9 @@
 import { MAX_STRUCTURE_LINE, isFenceLine } from '../../parse/frontmatter.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
+import type { Stance } from './model.ts';
 import { participantName, type ParticipantList } from './participants.ts';
+import { cellStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
 
@@ -16,6 +18,10 @@ export interface RawOpinion {
   lines: NumberedLine[];
   /** A table's stance column (stance / vote / 찬반 / 賛否 / 立场), read as a stated stance. */
   stance?: string;
+  /** A table's option columns (`| Persona | A | B |`): each option's cell, as written. */
+  optionCells?: Array<{ key: string; header: string; value: string }>;
+  /** The text only restates the option cells (no prose column): nothing more to read in it. */
+  cellsOnly?: true;
 }
 
 export function readOpinions(lines: readonly NumberedLine[], known: ParticipantList): RawOpinion[] {
@@ -26,10 +32,27 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
   const opinions: RawOpinion[] = [];
   for (const block of blocksOf(lines)) {
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
-    const named = leadingName(block.text, known, block.kind === 'item');
-    if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: named.rest, line: block.line, lines: block.lines });
+    for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines }]) {
+      const named = leadingName(part.text, known, block.kind === 'item');
+      if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: named.rest, line: part.line, lines: part.lines });
+    }
   }
   return opinions;
+}
+
+/**
+ * A paragraph whose lines each open with a speaker (`**A:** …` on one line, `**B:** …` on
+ * the next, no blank line between) is one opinion per speaker.
+ */
+function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Array<{ text: string; line: number; lines: NumberedLine[] }> {
+  const runs: Array<{ line: number; lines: NumberedLine[] }> = [];
+  for (const entry of lines) {
+    const opens = /^[ \t]*(?:\*\*|\[\[)/.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
+    const current = runs[runs.length - 1];
+    if (current === undefined || opens) runs.push({ line: entry.line, lines: [entry] });
+    else current.lines.push(entry);
+  }
+  return runs.map((r) => ({ text: joinLines(r.lines), line: r.line, lines: r.lines }));
 }
 
 /** Sub-headings: one participant each, the text up to the next sub-heading. */
@@ -56,26 +79,61 @@ function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
     .filter((o) => o.markdown !== '');
 }
 
-const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|이름|역할|participant|name|who|persona|speaker|member|role)(?![\p{L}])/iu;
+const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|participant|name|who|persona|speaker|member|role|voter|参加者|投票者|成员|参与者|投票人)(?![\p{L}])/iu;
 const OPINION_COLUMN = /^(?:의견|입장|주장|요지|opinion|position|view|statement|summary|argument)(?![\p{L}])/iu;
 const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|찬반|표결|투표|賛否|投票|立场|立場|态度)(?![\p{L}])/iu;
+
+/**
+ * The stances a table row states in its option columns: `찬성`/`for`/✓/👍/+1 supports,
+ * `반대`/`against`/✗/👎/-1 opposes; `—`, abstain or prose in a cell only mentions it.
+ */
+export function tableCellStances(raw: RawOpinion, line: number): Stance[] {
+  const stances: Stance[] = [];
+  for (const cell of raw.optionCells ?? []) {
+    const kind = cellStance(cell.value) ?? 'mentions';
+    if (stances.some((s) => s.option === cell.key)) continue;
+    stances.push({ option: cell.key, kind, reading: kind === 'mentions' ? 'mentioned' : 'stated', text: `${cell.header}: ${cell.value}`, line });
+  }
+  return stances;
+}
+
+/** A header cell naming an option: "A", "Option B", "案C", "B안", "方案A", "A: title". */
+const OPTION_HEADER = /^(?:(?:[Oo]ption|OPTION|[Oo]pt\.?|[Pp]lan|[Cc]andidate|案|方案|选项|選択肢|옵션|선택지|후보|대안)[ \t]*)?([A-H])(?:안|案)?(?:$|[ \t]*[:：.)—–(（-])/u;
 
 function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
   const opinions: RawOpinion[] = [];
   for (const table of readTables(lines)) {
     const header = table.header.map(plainCell);
-    const nameAt = header.findIndex((h) => NAME_COLUMN.test(h));
+    const optionAt = header.flatMap((h, i) => {
+      const key = OPTION_HEADER.exec(h)?.[1];
+      return key === undefined ? [] : [{ i, key, header: h }];
+    });
+    const isOption = (i: number) => optionAt.some((o) => o.i === i);
+    // A table with one column per option names its people in the first other column.
+    let nameAt = header.findIndex((h, i) => !isOption(i) && NAME_COLUMN.test(h));
+    if (nameAt === -1 && optionAt.length >= 2 && !isOption(0)) nameAt = 0;
     const stanceAt = header.findIndex((h) => STANCE_COLUMN.test(h));
-    const opinionAt = header.findIndex((h, i) => i !== stanceAt && OPINION_COLUMN.test(h));
-    if (nameAt === -1 || opinionAt === -1) continue;
+    const opinionAt = header.findIndex((h, i) => i !== stanceAt && !isOption(i) && OPINION_COLUMN.test(h));
+    if (nameAt === -1 || (opinionAt === -1 && optionAt.length === 0)) continue;
     for (const row of table.rows) {
       const name = participantName(row.cells[nameAt] ?? '');
-      const text = (row.cells[opinionAt] ?? '').trim();
       const stance = stanceAt === -1 ? '' : (row.cells[stanceAt] ?? '').trim();
-      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && (row.cells[i] ?? '').trim() !== '');
+      const optionCells = optionAt.map((o) => ({ key: o.key, header: o.header, value: (row.cells[o.i] ?? '').trim() })).filter((c) => c.value !== '');
+      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && !isOption(i) && (row.cells[i] ?? '').trim() !== '');
+      const own = opinionAt === -1 ? '' : (row.cells[opinionAt] ?? '').trim();
+      const prose = [own, ...others].filter((t) => t !== '').join(' — ');
+      const text = prose || optionCells.map((c) => `${c.header}: ${c.value}`).join(' · ');
       if (name === '' || text === '') continue;
       const rowLine = table.lines.find((l) => l.line === row.line)!;
-      opinions.push({ participant: name, markdown: [text, ...others].join(' — '), line: row.line, lines: [rowLine], ...(stance !== '' ? { stance } : {}) });
+      opinions.push({
+        participant: name,
+        markdown: text,
+        line: row.line,
+        lines: [rowLine],
+        ...(stance !== '' ? { stance } : {}),
+        ...(optionCells.length > 0 ? { optionCells } : {}),
+        ...(prose === '' ? { cellsOnly: true as const } : {}),
+      });
     }
   }
   return opinions;
@@ -116,4 +174,24 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
   const name = participantName(raw);
   const rest = after.replace(/^[ \t]*[:：—–-]?[ \t]*/, '').trim();
   return name === '' ? null : { name, rest };
+}
+
+/**
+ * The votes a table gives outside R2 (`| Voter | Vote |` in R6): one per row, the name and
+ * the vote as written. A table without a vote column gives none.
+ */
+export function readVoteRows(lines: readonly NumberedLine[]): Array<{ participant: string; vote: string; line: number }> {
+  const votes: Array<{ participant: string; vote: string; line: number }> = [];
+  for (const table of readTables(lines)) {
+    const header = table.header.map(plainCell);
+    const nameAt = header.findIndex((h) => NAME_COLUMN.test(h));
+    const voteAt = header.findIndex((h) => /^(?:vote|votes|투표|표결|投票|表决)(?![\p{L}])/iu.test(h));
+    if (nameAt === -1 || voteAt === -1 || nameAt === voteAt) continue;
+    for (const row of table.rows) {
+      const participant = participantName(row.cells[nameAt] ?? '');
+      const vote = (row.cells[voteAt] ?? '').trim();
+      if (participant !== '' && vote !== '') votes.push({ participant, vote, line: row.line });
+    }
+  }
+  return votes;
 }

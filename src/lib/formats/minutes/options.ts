@@ -115,7 +115,7 @@ const MENTION_PATTERNS: readonly RegExp[] = [
   // Japanese and Chinese: "B案", "方案C", "Cが良い", "支持C", "C更好".
   new RegExp(`(?<![A-Za-z0-9])(${LETTER})(?:案|方案)`, 'gu'),
   new RegExp(`(?:方案|选项|候选|候補|選択肢)[ \\t]*(${LETTER})(?![A-Za-z0-9])`, 'gu'),
-  new RegExp(`(?<![A-Za-z0-9])(${LETTER})(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`, 'gu'),
+  new RegExp(`(?<![A-Za-z0-9])(${LETTER})(?=[ \\t]?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`, 'gu'),
   new RegExp(`(?<=[\\p{Script=Han}\\p{Script=Hiragana}])[ \\t]?(${LETTER})(?![A-Za-z0-9])`, 'gu'),
   // A letter standing alone before punctuation or the end: "the safer choice is C.", "I vote for C".
   new RegExp(`(?<![\\p{L}\\p{N}'’])(${LETTER})(?=[ \\t]*(?:[.,;:!?)）。、，>＞≫]|$))`, 'gu'),

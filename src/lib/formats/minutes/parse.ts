@@ -16,7 +16,7 @@ import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesRound, type Opinion, type RoundKey, type SectionKey } from './model.ts';
-import { readOpinions } from './opinions.ts';
+import { readOpinions, readVoteRows, tableCellStances } from './opinions.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
@@ -153,15 +153,26 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   opinions.forEach((opinion, i) => {
     const raw = rawOpinions[i]!;
     const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
-    const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated');
-    const read = readStances(opinion.markdown, keys(), titles).filter((s) => !stated.some((t) => t.option === s.option));
-    opinion.stances = [...stated, ...read].map((s) => {
-      const line = lineContaining(raw.lines, s.quote.slice(0, 24)) ?? opinion.line;
-      const endLine = lineContaining(raw.lines.filter((l) => l.line >= line), s.quote.slice(-24)) ?? line;
+    const cells = tableCellStances(raw, opinion.line);
+    const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated' && !cells.some((c) => c.option === s.option));
+    const read = (raw.cellsOnly ? [] : readStances(opinion.markdown, keys(), titles)).filter((s) => !stated.some((t) => t.option === s.option) && !cells.some((c) => c.option === s.option));
+    opinion.stances = [...cells, ...[...stated, ...read].map((s) => {
+      // The clause as written, newlines kept: its first and last lines locate it.
+      const written = opinion.markdown.slice(s.start, s.end).split('\n').map((t) => t.trim()).filter((t) => t !== '');
+      const line = lineContaining(raw.lines, (written[0] ?? s.quote).slice(0, 24)) ?? opinion.line;
+      const endLine = lineContaining(raw.lines.filter((l) => l.line >= line), (written[written.length - 1] ?? s.quote).slice(-24)) ?? line;
       return { option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line, ...(endLine > line ? { endLine } : {}) };
-    });
+    })];
     for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
   });
+  // A vote table in R6 states each voter's choice, at the row, as a stance of their opinion.
+  for (const vote of readVoteRows(linesOf('R6'))) {
+    const voter = participants.find(vote.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
+    const stated = readStances(`Vote: ${vote.vote}`, keys()).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
+    if (!opinion || !stated) continue;
+    opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
+  }
 
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.

@@ -19,12 +19,12 @@ export function markdownHeading(line: string): Heading | null {
 // Names that open a section, matched at the start of the heading (after an optional
 // "R3" prefix and any emoji or punctuation), case-insensitively. Specific names first.
 const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
-  ['actions', ['액션아이템', '액션 아이템', '액션', 'action items', 'action item', 'actions', 'next steps']],
-  ['unknowns', ['미해결 unknown', '미해결', 'open unknowns', 'unknowns', 'unknown', 'open questions']],
-  ['evaluation', ['종합 평가', '평가', 'evaluation']],
-  ['escalation', ['에스컬레이션', '미결', 'escalation', 'escalated', 'escalate-to-human']],
-  ['hold', ['보류', 'hold', 'on hold']],
-  ['risks', ['리스크', '위험', 'risks', 'risk']],
+  ['actions', ['액션아이템', '액션 아이템', '액션', 'action items', 'action item', 'actions', 'next steps', 'アクションアイテム', 'アクション', '行动项', '行动事项', '待办']],
+  ['unknowns', ['미해결 unknown', '미해결', 'open unknowns', 'unknowns', 'unknown', 'open questions', '未解決', '未解决', '待解决']],
+  ['evaluation', ['종합 평가', '평가', 'evaluation', '総合評価', '評価', '综合评价', '评价', '评估']],
+  ['escalation', ['에스컬레이션', '미결', 'escalation', 'escalated', 'escalate-to-human', 'エスカレーション', '上申', '升级', '上报']],
+  ['hold', ['보류', 'hold', 'on hold', '保留', '搁置', '暂缓']],
+  ['risks', ['리스크', '위험', 'risks', 'risk', 'リスク', '风险']],
   ['R0', ['개회', 'opening']],
   ['R1', ['문제 정의', '문제정의', '문제', 'problem definition', 'problem']],
   ['R2', ['독립 의견', '독립의견', 'independent opinions', 'independent opinion', 'opinions']],
@@ -32,7 +32,7 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
   ['R4', ['교차질문', '교차 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination']],
   ['R5', ['프리모템', '프리 모템', 'pre-mortem', 'premortem', 'red-team', 'red team']],
   ['R6', ['수렴', 'convergence']],
-  ['R7', ['결정', 'decision', 'decisions', 'final decision']],
+  ['R7', ['결정', 'decision', 'decisions', 'final decision', '決定', '决定', '决策', '結論', '结论']],
 ];
 
 /**
@@ -52,7 +52,8 @@ export function classifyHeading(text: string): { key: SectionKey; explicit: bool
 }
 
 // Korean names take particles and compounds ("결정사항", "리스크와"): a Hangul name needs no boundary.
-const CANDIDATES = SECTION_NAMES.flatMap(([key, names]) => names.map((name) => ({ key, name, hangul: /^[\p{Script=Hangul} ]+$/u.test(name) })));
+// Japanese and Chinese names neither: "決定事項", "风险与对策".
+const CANDIDATES = SECTION_NAMES.flatMap(([key, names]) => names.map((name) => ({ key, name, hangul: /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana} ]+$/u.test(name) })));
 
 function matchSectionName(name: string): SectionKey | null {
   const lower = name.slice(0, 80).toLowerCase();

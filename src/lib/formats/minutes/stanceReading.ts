@@ -44,8 +44,11 @@ export const MAX_QUOTE = 240;
 
 const BOUNDARY = new RegExp(
   [
-    '(?<end>[.!?]+(?=\\s|$)|[。！？]+)',
+    // "1. B, 2. A" numbers a list, it does not end a sentence.
+    '(?<end>(?<!(?:^|[\\s,，、:：(])\\d{1,2})[.!?]+(?=\\s|$)|[。！？]+)',
     '(?<semi>[;；])',
+    // A new line that opens with a list marker or a label ("賛成: 案A\n反対: 案C") starts a clause.
+    '(?<line>\\n(?=[ \\t]*(?:[-*+][ \\t]|\\d{1,3}[.)][ \\t]|(?:\\*\\*)?[\\p{L}/ ]{1,16}(?:\\*\\*)?[ \\t]*[:：])))',
     '(?<contrast>(?<![\\p{L}])(?:but|however|whereas)(?![\\p{L}])|하지만|그러나|반면|しかし|但是|然而|可是)',
     '(?<open>(?<![\\p{L}])(?:even though|even if|although|though|albeit|despite|granted|admittedly|that said)(?![\\p{L}])|다만|비록|물론|(?<![\\p{L}])단(?=,)|ただし|もっとも|とはいえ|虽然|尽管|不过|只是|即使|即便)',
     '(?<close>(?<=\\p{Script=Hangul})지만(?![\\p{L}])|けれども|けれど|けど|ものの)',
@@ -118,8 +121,8 @@ interface Vote {
 const STATED_LABEL = /^[\s*>-]*(?<label>for|against|pro|con|stance|position|vote|my vote|pick|choice|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*/iu;
 const LABEL_AGAINST = /^(?:against|con|반대|反対|反对)$/iu;
 /** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
-const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|方案)[\s*]*)?$/iu;
-const RANK_LABEL = /^[\s*>-]*(?:ranking|rank|order|순위|順位|排序|排名)[\s*]*[:：]/iu;
+const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
+const RANK_LABEL = /^[\s*>-]*(?:(?:my|our)[ \t]+)?(?:ranking|ranked|rank|order|preference order|순위|내 순위|順位|私の順位|排序|排名|优先顺序|我的排序)(?:[ \t]*[(（][^()（）\n]{0,60}[)）])?[\s*]*(?:[:：]|は)|^[\s*]*(?:1[.)]|1位|1위|第一)[ \t]*(?:[:：][ \t]*)?(?:(?:option|plan|案|方案|选项)[ \t]*)?(?:\*\*)?[A-H](?![\p{L}])/iu;
 const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)[ \t]+(?:would[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$/iu;
 const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표)|に[ \t]*(?:一票|投票)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
 
@@ -164,7 +167,10 @@ function clauseVotes(clause: Clause, keys: readonly string[], titles: ReadonlyMa
   if (unique.length === 0) return [];
   const label = STATED_LABEL.exec(masked);
   if (RANK_LABEL.test(masked) || /^[\s*]*\(?[A-H]\)?[\s*]*(?:>|≫|＞)/u.test(masked)) {
-    return unique.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : 0, stated: true, at: clause.start + m.start }));
+    // A ranking is its line: the first rank is for, the last of three or more against, the middle only named.
+    const lineEnd = masked.indexOf('\n');
+    const ranked = lineEnd === -1 ? unique : optionMentions(masked.slice(0, lineEnd), keys);
+    return ranked.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : i === ranked.length - 1 && ranked.length >= 3 ? -1 : 0, stated: true, at: clause.start + m.start }));
   }
   const votes = unique.map((mention, i): Vote => {
     const at = clause.start + mention.start;
