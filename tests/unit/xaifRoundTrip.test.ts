@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 // hostile: script injections, odd ids and control-adjacent text in every field of every format.
 const archives = ['reading', 'formats', 'analysis', 'atlas', 'hostile'].map((site) => `tests/fixtures/sites/${site}/debates`);
 const files = [
-  ...archives.flatMap((dir) => fg.sync(`${dir}/**/*.{json,md}`, { cwd: root, ignore: ['**/_*', '**/_*/**'] }).sort()),
+  ...archives.flatMap((dir) => fg.sync(`${dir}/**/*.{json,md}`, { cwd: root, ignore: ['**/_*', '**/_*/**', '**/*.corrections.json'] }).sort()),
   ...fg.sync('tests/fixtures/xaif/*.json', { cwd: root }).sort(),
   'tests/fixtures/aif/aifdb-map.json',
   'tests/fixtures/logs/hostile-ids.json',

@@ -39,16 +39,17 @@ describe('A6 provenance in minutes', () => {
     const r = processDebate(fixtureSource('minutes/2026-06-03-14-30-ko-full.md'), 'm' as DebateSlug);
     if (!r.ok) throw new Error('fixture');
     // R2 starts on line 25 and holds the opinions (27–34); "## 리스크" (line 70) is no round:
-    // its risks link to their entries in the page's risks list.
+    // its risks (after R5's own, line 46) link to their entries in the page's risks list.
     const graph = {
       ...r.value.graph,
-      nodes: r.value.graph.nodes.map((n) => (n.id === 'opinion-doc-reviewer' ? { ...n, source: { line: 28 } } : n.id === 'risk-1' ? { ...n, source: { line: 72 } } : n)),
+      nodes: r.value.graph.nodes.map((n) => (n.id === 'opinion-doc-reviewer' ? { ...n, source: { line: 28 } } : n)),
     };
     const p = buildProvenance(graph, r.value.document);
     expect(p.ofNode.get('opinion-doc-reviewer' as NodeId)).toMatchObject({ anchor: 'minutes-r2', sourceLine: 28 });
-    expect(p.ofNode.get('risk-1' as NodeId)).toMatchObject({ anchor: 'mn-risk-1', sourceLine: 72 });
+    expect(p.ofNode.get('risk-1' as NodeId)).toMatchObject({ anchor: 'minutes-r5', sourceLine: 46 });
+    expect(p.ofNode.get('risk-2' as NodeId)).toMatchObject({ anchor: 'mn-risk-2', sourceLine: 72 });
     expect(p.nodesAt.get('minutes-r2')!.map((n) => n.id)).toContain('opinion-doc-reviewer');
-    expect(p.nodesAt.get('minutes-r7')?.map((n) => n.id) ?? []).not.toContain('risk-1');
+    expect(p.nodesAt.get('minutes-r7')?.map((n) => n.id) ?? []).not.toContain('risk-2');
   });
 
   it('links a minutes risk to its entry in the risks list, or to R5 when the pre-mortem holds it, and back', () => {
@@ -56,8 +57,10 @@ describe('A6 provenance in minutes', () => {
     const r5 = processDebate(fixtureSource('minutes/corpus/m02-en-adhoc-bullets.md'), 'r' as DebateSlug);
     if (!held.ok || !r5.ok) throw new Error('fixture');
     const fromList = buildProvenance(held.value.graph, held.value.document);
-    expect(fromList.ofNode.get('risk-1' as NodeId)).toMatchObject({ anchor: 'mn-risk-1', label: 'Risks' });
-    expect(fromList.nodesAt.get('mn-risk-2')?.map((n) => n.id)).toEqual(['risk-2']);
+    // The held meeting's R5 risk comes first (risk-1), its risks section after.
+    expect(fromList.ofNode.get('risk-1' as NodeId)).toMatchObject({ anchor: 'minutes-r5' });
+    expect(fromList.ofNode.get('risk-2' as NodeId)).toMatchObject({ anchor: 'mn-risk-2', label: 'Risks' });
+    expect(fromList.nodesAt.get('mn-risk-3')?.map((n) => n.id)).toEqual(['risk-3']);
     const fromRound = buildProvenance(r5.value.graph, r5.value.document);
     expect(fromRound.ofNode.get('risk-1' as NodeId)).toMatchObject({ anchor: 'minutes-r5' });
     expect(fromRound.nodesAt.get('minutes-r5')?.map((n) => n.id)).toContain('risk-1');

@@ -68,5 +68,6 @@ export function applyExtension(doc: JsonDocument, native: DebateGraph, texts: Ai
     edges.push(e);
   });
   native.edges.forEach((e, i) => { if (!consumed.has(i)) edges.push(e); });
-  return { ok: true, value: { topic: block.topic, meta: block.meta, nodes, edges }, diagnostics: warnings };
+  // The rest of the block (round summaries, kept fields) is what AIF has no place for.
+  return { ok: true, value: { ...block, nodes, edges }, diagnostics: warnings };
 }
