@@ -82,7 +82,11 @@ function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: Expect
   const want = s.side === 'for' ? 'supports' : 'opposes';
   const against = s.side === 'for' ? 'opposes' : 'supports';
   if (candidates.some((e) => e.type === want)) return 'kept';
-  if (candidates.some((e) => e.type === against || (against === 'opposes' && e.type === 'contested_by'))) return 'inverted';
+  // A transcript's stance names a position in the author's words, not an option's title: an
+  // opposite relation on the line counts as inverted only when it reaches that position (two
+  // stances of one line, on two positions, are not one stance inverted).
+  const reaches = (e: GraphEdge) => format !== 'transcript' || targetMatches(byId.get(e.target), s.target);
+  if (candidates.some((e) => (e.type === against || (against === 'opposes' && e.type === 'contested_by')) && reaches(e))) return 'inverted';
   if (candidates.some((e) => e.type === 'mentions')) return 'mentioned';
   return 'lost';
 }
@@ -94,7 +98,8 @@ function shownOutcome(reading: Interpreted): string {
   if (outcome.notRecognised) return 'unclear';
   if (outcome.decision) return 'decided';
   if (outcome.hold) return 'hold';
-  if (outcome.ending) return `ending:${outcome.ending.kind}`;
+  // A transcript's page quotes its verdict and says how it ended; it never labels a decision.
+  if (outcome.ending) return outcome.ending.kind === 'unfinished' ? 'none' : 'verdict quoted';
   return 'none';
 }
 
@@ -126,7 +131,9 @@ export function scoreFixture(mdFile: string): FixtureScore {
   const notClaimLines = new Set((expect.notClaims ?? []).map((c) => c.line).filter((l) => !stanceLines.has(l)));
   const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line)).length;
   const shown = shownOutcome(read.value);
-  const right = expect.outcome.kind === 'unclear' ? shown !== 'decided' : shown === expect.outcome.kind || shown.startsWith(`${expect.outcome.kind}`);
+  const right = expect.format === 'transcript'
+    ? (expect.outcome.kind === 'none') === (shown === 'none') && shown !== 'refused'
+    : expect.outcome.kind === 'unclear' ? shown !== 'decided' : shown === expect.outcome.kind;
   return { ...base, ok: true, stances, stated, invented, inventedClaims, outcome: { expected: expect.outcome.kind, shown, right } };
 }
 
