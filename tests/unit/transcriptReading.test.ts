@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { processDebate } from '../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../src/lib/core/ids.ts';
-import { statusLine } from '../../src/lib/formats/transcript/headers.ts';
+import { statusLine, turnHeader } from '../../src/lib/formats/transcript/headers.ts';
 import { parseTranscript } from '../../src/lib/formats/transcript/parse.ts';
 import type { TranscriptDocument } from '../../src/lib/formats/transcript/plugin.ts';
 import { concededClause, saysUnchanged } from '../../src/lib/formats/transcript/reading.ts';
@@ -198,4 +198,20 @@ describe('zero unaccounted lines in every transcript fixture', () => {
       for (const entry of notInterpreted) expect(entry.reason, `line ${entry.line}`).not.toBe('');
     });
   }
+});
+
+describe('turn headers written in the run's language', () => {
+  it.each([
+    ['🅰️ Agent A — Round 1 (Opening)', 'A', 1],
+    ['🅰️ エージェントA — Round 1 (Opening)', 'A', 1],
+    ['🅱️ エージェントB — ラウンド 3', 'B', 3],
+    ['🅰️ 에이전트 A — 라운드 2', 'A', 2],
+    ['🅱️ 智能体B — 回合 4', 'B', 4],
+  ])('%s is agent %s, round %i', (line, agent, round) => {
+    expect(turnHeader(line)).toMatchObject({ agent, round });
+  });
+
+  it('a heading that only names an agent is no turn', () => {
+    expect(turnHeader('エージェントA の立場')).toBeNull();
+  });
 });
