@@ -54,7 +54,7 @@ describe('an AIF file in the archive', () => {
   it('is published as a debate like any other format', () => {
     const html = readSiteFile(site.outDir, 'debates/2025/aifdb-map/index.html');
     expect(html).toContain('data-format="aif"');
-    expect(html).toContain('<h1 data-pagefind-meta="title">aifdb-map</h1>');
+    expect(html).toContain('<h1 data-pagefind-meta="title" data-pagefind-weight="10">aifdb-map</h1>');
     expect(html).toContain('Cities should ban private cars downtown');
     expect(html).toContain('Ann Lee');
     // Its own warnings (the dialogue layer left out) are shown on the page.

@@ -218,8 +218,8 @@ function staticLabels(scene: GraphScene): string[] {
     const p = placements[i]!;
     const chosen = options[i]![p.variant];
     // A label without a free spot is hidden (its node's name and tooltip have the text).
-    if (!p.box || !chosen) return `<text class="node__label is-hidden" x="0" y="${n.r + font}">${escapeHtml(n.text)}</text>`;
-    return `<text class="node__label">${labelLines(chosen.label, round(p.box.x - n.x + 1), p.box.y - n.y, font)}</text>`;
+    if (!p.box || !chosen) return `<text class="node__label is-hidden" aria-hidden="true" x="0" y="${n.r + font}">${escapeHtml(n.text)}</text>`;
+    return `<text class="node__label" aria-hidden="true">${labelLines(chosen.label, round(p.box.x - n.x + 1), p.box.y - n.y, font)}</text>`;
   });
 }
 

@@ -2,6 +2,7 @@
 // edge's tooltip head. One place for the page (server) and the browser script, which
 // derives both from a node's label instead of reading them from the page.
 import type { Reading, RelationType, SourceRef } from '../graph/types.ts';
+import { plainText } from './plainText.ts';
 
 export const RELATION_LABELS: Record<RelationType, string> = {
   supports: 'supports',
@@ -59,7 +60,8 @@ export function edgeEvidence(e: { provenance?: SourceRef; reading?: Reading }): 
   return {
     place: evidencePlace(e.provenance),
     ...(e.reading ? { reading: e.reading } : {}),
-    ...(e.provenance?.quote ? { quote: e.provenance.quote } : {}),
+    // The words as read, their Markdown markers stripped (a quote is shown as plain text).
+    ...(e.provenance?.quote ? { quote: plainText(e.provenance.quote) } : {}),
   };
 }
 
