@@ -75,3 +75,17 @@ describe('the graph island', () => {
     expect(renderSceneFigure(sceneOf('sites/reading/debates/2026/parallel-edges.json'), { figureId: 'fig', title: 'T', linkToCards: true })).toBe(html);
   });
 });
+
+describe('a label cut inside a parenthesis', () => {
+  it('closes it, so its words stay part of the node\'s name', async () => {
+    const { wrapLabel, labelLevels } = await import('../../src/lib/render/graphLabels.ts');
+    const text = 'Verification evidence (cocotb testbench, specification coverage, gate-level simulation) is graded for every team.';
+    for (const level of labelLevels(1)) {
+      const wrapped = wrapLabel(text, level);
+      if (wrapped === null) continue;
+      const shown = wrapped.lines.join('');
+      expect((shown.match(/\(/g) ?? []).length, shown).toBe((shown.match(/\)/g) ?? []).length);
+    }
+  });
+});
+

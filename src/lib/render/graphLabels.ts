@@ -83,10 +83,29 @@ function wrapAt(full: string, chars: number, maxLines: number): WrappedLabel {
   }
   if (line !== '' && lines.length < maxLines) lines.push(line);
   const whole = at >= segments.length;
-  if (!whole) lines[lines.length - 1] = ellipsis(lines[lines.length - 1]!, chars);
+  if (!whole) {
+    lines[lines.length - 1] = ellipsis(lines[lines.length - 1]!, chars);
+    lines[lines.length - 1] += unclosedParentheses(lines);
+  }
   lines[lines.length - 1] = lines[lines.length - 1]!.trimEnd();
-  const shown = length(lines.join('').replace(/…$/, ''));
+  const shown = length(lines.join('').replace(/…\)*$/, ''));
   return { lines, whole, shown };
+}
+
+/**
+ * The ")" a cut label needs when a parenthesis opened on an earlier line is cut off: the
+ * label reads "(a, b…)", and its words stay a part of the node's accessible name (axe
+ * compares the two without their parentheticals).
+ */
+function unclosedParentheses(lines: readonly string[]): string {
+  let depth = 0;
+  for (const line of lines) {
+    for (const ch of line) {
+      if (ch === '(') depth++;
+      else if (ch === ')' && depth > 0) depth--;
+    }
+  }
+  return ')'.repeat(Math.min(depth, 3));
 }
 
 /** A cut line ends in "…" after its last whole word (and no opening parenthesis left unclosed). */
