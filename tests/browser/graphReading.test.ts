@@ -85,6 +85,10 @@ describe('the graph never takes the page hostage', () => {
   it('clears a tooltip when the graph zooms or the pointer leaves', async () => {
     const page = await open(SLUG);
     const tooltip = page.locator('.da-graph__tooltip');
+    // A page scroll clears a tooltip: scroll the graph into view first and let the scroll
+    // event land, so the hover below is not undone by the scroll it would cause.
+    await page.locator('.da-graph__svg').scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.locator('.da-graph g.node[data-i="0"] .node__shape').hover();
     await expect.poll(() => tooltip.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Zoom in' }).click();
