@@ -200,7 +200,7 @@ describe('zero unaccounted lines in every transcript fixture', () => {
   }
 });
 
-describe('turn headers written in the run's language', () => {
+describe("turn headers written in the run's language", () => {
   it.each([
     ['🅰️ Agent A — Round 1 (Opening)', 'A', 1],
     ['🅰️ エージェントA — Round 1 (Opening)', 'A', 1],
