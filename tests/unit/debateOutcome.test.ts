@@ -1,7 +1,8 @@
 // The outcome told first on a debate page and in one line on the index.
 import { describe, expect, it } from 'vitest';
 import { interpretSource } from '../../src/lib/formats/registry.ts';
-import { debateOutcome, OUTCOME_LINE_MAX, plainText } from '../../src/lib/render/debateOutcome.ts';
+import { debateOutcome, OUTCOME_LINE_MAX } from '../../src/lib/render/debateOutcome.ts';
+import { plainText } from '../../src/lib/render/plainText.ts';
 import { fixtureSource, textSource } from './fixtureSource.ts';
 import type { SourceText } from '../../src/lib/parse/source.ts';
 

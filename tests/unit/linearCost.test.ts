@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { slugifySegment } from '../../src/lib/core/ids.ts';
 import { readRoster } from '../../src/lib/formats/minutes/participants.ts';
 import { boundedEditDistance } from '../../src/lib/merge/nearNames.ts';
-import { plainText } from '../../src/lib/render/debateOutcome.ts';
+import { plainText } from '../../src/lib/render/plainText.ts';
 import { neutraliseLinks } from '../../src/lib/render/markdownLinks.ts';
 
 /** A small deterministic generator (mulberry32), so every run checks the same cases. */

@@ -10,8 +10,6 @@ import type { Minutes } from '../formats/minutes/parse.ts';
 import type { DebateGraph, GraphNode } from '../graph/types.ts';
 import { truncateLabel } from './escape.ts';
 import { plainText } from './plainText.ts';
-
-export { plainText };
 import { buildTranscriptView } from './transcriptView.ts';
 
 export interface OutcomeItem {
