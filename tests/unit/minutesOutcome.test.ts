@@ -45,6 +45,16 @@ describe('outcomes from explicit markers', () => {
     ['', 'A案は見送り。Bで進める方向?(担当が詰める)', 'not-recognised', null],
     ['', 'B안으로 가는 쪽?', 'not-recognised', null],
     ['', 'Option B, because the writers must own the site?', 'not-recognised', null],
+    // A status line says the kind of ending; a choosing verb said not to have happened decides nothing.
+    ['', 'Status: **on hold** — no option adopted.\n- Reason: legal review\n- Resume when: legal answers', 'hold', null],
+    ['', '상태: 보류 — 사유: 데이터 부족', 'hold', null],
+    ['', 'Status: escalated to the CTO.', 'escalated', null],
+    ['', 'No option was adopted; the group meets again in March.', 'none', null],
+    ['', 'Option A was not adopted.', 'none', null],
+    ['', 'Option A was not adopted; we adopt option B.', 'decided', 'B'],
+    // A recommendation word after a labelled decision's first clause names something else.
+    ['', '결정: **B안**으로 이전한다. 웹 편집기의 "수정 제안" 버튼을 필수 조건으로 둔다.', 'decided', 'B'],
+    ['', 'Decision: we recommend B, pending the CTO.', 'not-recognised', null],
     // Japanese and Chinese holds, with their reason and resume condition.
     ['', '保留。理由: 計測データがない。再開条件: 3月の計測後。', 'hold', null],
     ['', '暂缓。原因：缺少数据；恢复条件：三月测量后。', 'hold', null],

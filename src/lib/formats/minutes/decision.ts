@@ -12,6 +12,16 @@ const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|保�
 const REASON = '(?:보류 ?사유|사유|이유|reason|why|rationale|保留理由|保留的理由|理由|原因)';
 const RESUME = '(?:재개 ?조건|재개|resume condition|resume when|resumes when|resumption|condition to resume|resume|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新讨论条件)';
 const DECISION_LABEL = /^(?:(?:최종|인간) ?결정|결정|decision|final decision|decided)(?![\p{L}])/iu;
+/** `Status: on hold`, `상태: 보류`, `状態：保留`: a status line says the kind of ending, not the decision. */
+const STATUS_LABEL = /^(?:status|outcome|result|state|상태|결과|状態|結果|状态|结果)$/iu;
+/**
+ * A choosing verb said not to have happened: "no option adopted", "nothing was chosen",
+ * "B was not adopted", "채택하지 않", "採用せず", "未采用". Such a verb decides nothing.
+ */
+const NEGATED_CHOICE = /(?<![\p{L}])(?:(?:no (?:option|plan|proposal|choice)s?|nothing|none(?: of (?:them|the options))?)(?: (?:was|were|is|has been))?|not(?: yet)?|never) (?:adopted|chosen|selected|approved|decided|picked)(?![\p{L}])|채택(?:하지|되지) (?:않|못)|채택 ?안 ?(?:함|됨)|採用(?:せず|しない|されなかった|されず)|決定(?:せず|しなかった)|未(?:采用|选定)|没有(?:采用|选定)/giu;
+const NEGATED_CHOICE_ONCE = new RegExp(NEGATED_CHOICE.source, 'iu');
+/** The first clause of a text: a recommendation word after it ("… the "suggest" button") does not make the decision tentative. */
+const firstClause = (text: string): string => text.slice(0, 400).split(/[.。;；!?！？\n]/u, 1)[0] ?? '';
 
 /** A labelled line: `**사유:** …`, `- **Reason**: …`, `재개 조건: …`; label lower-cased. */
 export function labelledLine(text: string): { label: string; value: string } | null {
@@ -107,6 +117,8 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: readonl
   // Tables in R7 are action items or scores, not the decision's wording.
   const blocks = blocksOf(lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph');
   if (blocks.length === 0) return { decision: null };
+  const stated = statedEnding(blocks, sectionLine);
+  if (stated) return stated;
   let text: string | undefined;
   let line = blocks[0]!.line;
   for (const block of blocks) {
@@ -122,25 +134,54 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: readonl
   text ??= decisionBlocks.map((b) => b.text).join('\n').trim();
   if (text === '') return { decision: null };
   const source = decisionBlocks.length > 0 ? decisionBlocks : blocks;
-  if (ESCALATION_WORDS.test(text)) return { decision: null, escalation: escalationFrom(source, line ?? sectionLine), used: source.flatMap((b) => b.lines) };
-  if (HOLD_WORDS.test(text)) return { decision: null, hold: holdFromBlocks(blocks, text, line ?? sectionLine), used: blocks.flatMap((b) => b.lines) };
-  if (NO_DECISION.test(text)) return { decision: null, noDecision: true };
-  // The option named where the choice is stated ("A안 채택", "adopt option C") wins over mentions.
-  let chosenOption: string | undefined;
-  for (const block of [{ text }, ...blocks]) {
-    if (DECISION_VERBS.test(block.text)) {
-      chosenOption = firstOptionReference(block.text, optionKeys);
-      if (chosenOption !== undefined) break;
-    }
-  }
-  chosenOption ??= firstOptionReference(text, optionKeys);
-  const verb = DECISION_VERBS.test(text);
-  const recommendation = RECOMMENDATION_ONLY.test(text);
+  const ending = endingWords(text, source, blocks, line ?? sectionLine);
+  if (ending) return ending;
+  const verbText = text.replace(NEGATED_CHOICE, ' ');
+  const verb = DECISION_VERBS.test(verbText);
+  if (!verb && verbText !== text && !labelled) return { decision: null, noDecision: true };
+  const chosenOption = optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys);
+  const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   const decides = TENTATIVE_END.test(text) && !labelled
     ? false
     : recommendation ? verb && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
   return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line }, used: labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines) };
+}
+
+/**
+ * The option named where the choice is stated ("A안은 기각, B안 채택", "adopt option C") wins
+ * over mentions: the first clause with a choosing verb that names an option, else the first block.
+ */
+function optionChosen(verbText: string, blocks: readonly Block[], optionKeys: readonly string[]): string | undefined {
+  const head = verbText.length > 8 * MAX_STRUCTURE_LINE ? verbText.slice(0, 8 * MAX_STRUCTURE_LINE) : verbText;
+  for (const clause of head.split(/[.;,。；，、\n]/u)) {
+    const chosen = DECISION_VERBS.test(clause) ? firstOptionReference(clause, optionKeys) : undefined;
+    if (chosen !== undefined) return chosen;
+  }
+  for (const block of blocks) {
+    const chosen = DECISION_VERBS.test(block.text.replace(NEGATED_CHOICE, ' ')) ? firstOptionReference(block.text, optionKeys) : undefined;
+    if (chosen !== undefined) return chosen;
+  }
+  return undefined;
+}
+
+/** An escalation, a hold or "no decision" said in a text; the hold's fields are read from all the blocks. */
+function endingWords(text: string, source: readonly Block[], blocks: readonly Block[], line: number): DecisionReading | null {
+  if (ESCALATION_WORDS.test(text)) return { decision: null, escalation: escalationFrom(source, line), used: source.flatMap((b) => b.lines) };
+  if (HOLD_WORDS.test(text)) return { decision: null, hold: holdFromBlocks(blocks, text, line), used: blocks.flatMap((b) => b.lines) };
+  if (NO_DECISION.test(text)) return { decision: null, noDecision: true };
+  return null;
+}
+
+/** A status line that says the meeting was held, escalated or ended without a decision (`Status: **on hold** — …`). */
+function statedEnding(blocks: readonly Block[], sectionLine: number): DecisionReading | null {
+  for (const block of blocks) {
+    const labelled = labelledLine(block.text);
+    if (!labelled || !STATUS_LABEL.test(labelled.label) || labelled.value === '') continue;
+    const value = labelled.value.replace(/\*\*/g, '');
+    return endingWords(value, blocks, blocks, block.line ?? sectionLine) ?? (NEGATED_CHOICE_ONCE.test(value) ? { decision: null, noDecision: true } : null);
+  }
+  return null;
 }
 
 /** A question left open: "…併用の方向?", "go with B?". Only a label decides it. */
