@@ -4,7 +4,7 @@
 // of its inputs (the src/ files it was built from, the lockfile, this file) still matches.
 // Plain JavaScript: the launcher must not load Node's type stripper.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -94,7 +94,27 @@ export async function buildCliBundle(dir = BUNDLE_DIR) {
   return { entry: path.join(dir, 'main.js'), inputs };
 }
 
+/**
+ * Links `node_modules/.bin/debate-atlas` to the launcher, so `npx debate-atlas` finds it on
+ * npx's fast path (docs/decisions/cli-bundle.md); made beside the link, then renamed over it.
+ * @param {string} [root]
+ */
+export function linkCliBin(root = ROOT) {
+  const binDir = path.join(root, 'node_modules/.bin');
+  const link = path.join(binDir, 'debate-atlas');
+  const temporary = `${link}.${process.pid}.tmp`;
+  mkdirSync(binDir, { recursive: true });
+  rmSync(temporary, { force: true });
+  symlinkSync('../../bin/debate-atlas.js', temporary);
+  renameSync(temporary, link);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    linkCliBin();
+  } catch (error) {
+    console.warn(`debate-atlas: node_modules/.bin/debate-atlas not linked (${error instanceof Error ? error.message : error}); run the CLI with \`node bin/debate-atlas.js\``);
+  }
   // `prepare` runs this on every `npm ci`: a failed build leaves the CLI on its sources, never a failed install.
   try {
     const { inputs } = await buildCliBundle();

@@ -1,10 +1,10 @@
 // The bundled CLI: built from the sources, run only while it matches them, same output.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCliBundle, currentBundle } from '../../bin/cliBundle.js';
+import { buildCliBundle, currentBundle, linkCliBin } from '../../bin/cliBundle.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const node = path.join(root, 'node_modules/.bin/node');
@@ -35,5 +35,20 @@ describe('the CLI bundle', () => {
     const result = cli('bin/debate-atlas.js', ['validate', 'tests/fixtures/logs/valid-minimal.json']);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('1 file checked: 1 valid');
+  });
+
+  it('links node_modules/.bin/debate-atlas to the launcher, replacing an old link', () => {
+    const fakeRoot = mkdtempSync(path.join(tmpdir(), 'da-link-'));
+    mkdirSync(path.join(fakeRoot, 'node_modules/.bin'), { recursive: true });
+    writeFileSync(path.join(fakeRoot, 'node_modules/.bin/debate-atlas'), 'an older file');
+    linkCliBin(fakeRoot);
+    expect(readlinkSync(path.join(fakeRoot, 'node_modules/.bin/debate-atlas'))).toBe('../../bin/debate-atlas.js');
+  });
+
+  it('runs as `npx debate-atlas` through the link `npm ci` made', () => {
+    linkCliBin(root);
+    const result = spawnSync('npx', ['debate-atlas', '--help'], { cwd: root, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: debate-atlas <command>/);
   });
 });

@@ -88,7 +88,7 @@ describe('debate-atlas extract and render', () => {
     expect(readdirSync(out)).toEqual(['log.json']);
   });
 
-  it('runs as `npx debate-atlas` on the project’s Node', () => {
+  it('runs from its sources on the project’s Node', () => {
     const result = spawnSync(path.join(root, 'node_modules/.bin/node'), ['src/cli/main.ts', 'validate', 'tests/fixtures/logs/valid-minimal.json'], { cwd: root, encoding: 'utf8' });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('1 file checked: 1 valid');
