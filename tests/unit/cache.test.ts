@@ -119,3 +119,16 @@ describe('folder entries', () => {
     expect(readdirSync(root)).toEqual([names[0]]);
   });
 });
+
+describe('a folder entry that cannot be written', () => {
+  it('fails naming the entry and the fault, with no stack, and leaves nothing behind', async () => {
+    const root = path.join(work, 'folder-fault');
+    mkdirSync(root, { recursive: true });
+    const name = key('fault');
+    // A file where the entry's files go: the write fails as on a full or read-only disk.
+    const error = await putFolder(root, name, [{ file: 'a.json/inside', body: 'x' }]).then(() => undefined, (e: Error) => e);
+    expect(error?.message).toMatch(new RegExp(`^could not write ${path.join(root, name).replaceAll('/', '\\/')}: `));
+    expect(error?.stack).toBe('');
+    expect(readdirSync(root)).toEqual([]);
+  });
+});

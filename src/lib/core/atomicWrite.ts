@@ -36,6 +36,9 @@ export class WriteError extends Error {
   readonly code: string | undefined;
   constructor(file: string, reason: string, code: string | undefined) {
     super(`could not write ${file}: ${reason}`);
+    // A fault of the disk, not of the code: the message says all, and a tool that prints a
+    // stack (Astro under "Stack trace:") prints none.
+    this.stack = '';
     this.file = file;
     this.reason = reason;
     this.code = code;

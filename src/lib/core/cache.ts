@@ -14,7 +14,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { temporaryBeside, writeFileAtomicSync } from './atomicWrite.ts';
+import { temporaryBeside, writeError, writeFileAtomicSync } from './atomicWrite.ts';
 import { bytesDigest } from './digest.ts';
 
 export { bytesDigest, digest, digestOf } from './digest.ts';
@@ -187,17 +187,23 @@ function asSeal(value: unknown): FilesSeal | undefined {
 /**
  * Writes a folder entry `root/<key>/` holding `files` and their seal: made under a temporary
  * name, then renamed whole, so an entry is never partial. Another process may have made the
- * same entry meanwhile: its files are the same, and this one is dropped.
+ * same entry meanwhile: its files are the same, and this one is dropped. A write that fails
+ * throws a WriteError naming the entry and the fault (no stack).
  */
 export async function putFolder(root: string, key: string, files: ReadonlyArray<{ file: string; body: string | Uint8Array }>, madeFrom: string = key): Promise<void> {
   if (!isCacheKey(key)) throw new Error(`not a cache key: ${JSON.stringify(key)}`);
   const entry = path.join(root, key);
   const temporary = temporaryBeside(entry);
-  await rm(temporary, { recursive: true, force: true });
-  await mkdir(temporary, { recursive: true });
-  await Promise.all(files.map(({ file, body }) => writeFile(path.join(temporary, file), body)));
-  const seal: FilesSeal = { madeFrom, files: Object.fromEntries(files.map(({ file, body }) => [file, bytesDigest(body)])) };
-  await writeFile(path.join(temporary, FOLDER_SEAL), JSON.stringify(seal));
+  try {
+    await mkdir(temporary, { recursive: true });
+    await Promise.all(files.map(({ file, body }) => writeFile(path.join(temporary, file), body)));
+    const seal: FilesSeal = { madeFrom, files: Object.fromEntries(files.map(({ file, body }) => [file, bytesDigest(body)])) };
+    await writeFile(path.join(temporary, FOLDER_SEAL), JSON.stringify(seal));
+  } catch (error) {
+    // A full disk, a read-only folder: said with the entry's path, nothing half-written left.
+    await rm(temporary, { recursive: true, force: true });
+    throw writeError(entry, error);
+  }
   await rename(temporary, entry).catch(() => rm(temporary, { recursive: true, force: true }));
 }
 
