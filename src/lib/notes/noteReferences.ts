@@ -46,10 +46,11 @@ export function scanNoteTags(text: string): NoteTag[] {
   const lines = new LineIndex(text);
   const masked = maskCode(text);
   const tags: NoteTag[] = [];
-  const ends = new TagEnds(masked);
+  let ends: TagEnds | undefined; // made at the first tag: a note without one allocates nothing
   TAG_START.lastIndex = 0;
   for (let start = TAG_START.exec(masked); start !== null; start = TAG_START.exec(masked)) {
     const bodyStart = start.index + start[0].length;
+    ends ??= new TagEnds(masked);
     const bodyEnd = ends.from(bodyStart);
     if (bodyEnd < 0) { TAG_START.lastIndex = start.index + 1; continue; }
     const attributes: Record<string, string> = {};
