@@ -21,9 +21,9 @@ export interface ArchiveHistory {
 
 /**
  * The git log of the debates folder (DEBATE_ATLAS_CONTENT or content/debates under
- * `root`), and the cache of its old versions in `folder` (keyed
- * by the pipeline's version, the file's name, the slug and the blob). Entries of versions
- * no debate shows any more are pruned here.
+ * `root`), and the cache of its old versions in `folder`, keyed by the pipeline's version,
+ * the file's name, the slug and the blob. Entries of versions no debate shows any more
+ * are pruned here.
  */
 export function archiveHistory(
   root: string,
