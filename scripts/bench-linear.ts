@@ -1,4 +1,4 @@
-// Linear-cost benchmark (issue 30). Run: npm run bench:linear [-- scale] (default 1).
+// Linear-cost benchmark (issue 30). Run: npm run bench:linear [-- scale [name filter]] (default 1, every case).
 // Generates large and degenerate logs in every format (roundtable-kg JSON, intermediate
 // graph, transcript, minutes, AIF) at two sizes, n and 2n, runs each through what the
 // archive does with a debate (processDebate: parse → validate → extract → lint, then the
@@ -12,15 +12,18 @@ import { processDebate } from '../src/lib/archive/processDebate.ts';
 import { minOf } from '../src/lib/core/arrays.ts';
 import type { DebateSlug } from '../src/lib/core/ids.ts';
 import { debateOutcome } from '../src/lib/render/debateOutcome.ts';
+import { scanNoteTags } from '../src/lib/notes/noteReferences.ts';
 import { renderMarkdown } from '../src/lib/render/renderMarkdown.ts';
 
 const SCALE = Number(process.argv[2] ?? 1);
+const ONLY = process.argv[3];
 const RUNS = 3;
 const LIMIT = 3;
 /** Below this many milliseconds at 2n, timer noise decides the ratio: not judged. */
 const NOISE_MS = 50;
 
-interface Case { name: string; file: string; n: number; make: (n: number) => string }
+/** `note`: the text is an MDX note, scanned for its component tags (no log is read). */
+interface Case { name: string; file: string; n: number; make: (n: number) => string; note?: true }
 
 const fixture = (name: string) => readFileSync(new URL(`../tests/fixtures/${name}`, import.meta.url), 'utf8');
 const transcript = fixture('transcripts/asymmetric-final.md');
@@ -72,6 +75,14 @@ function aif(n: number, fanIn = false): string {
   return JSON.stringify({ nodes, edges, locutions: [], participants: [] });
 }
 
+/** n personas, then n more whose names differ from theirs only in case, in reverse order: each is looked for in the text. */
+function sameNames(n: number): string {
+  const persona = (id: number, name: string) => ({ id: `p${id}`, name, position: 'a', argument: 'b' });
+  const name = (i: number) => `Name ${String(i).padStart(7, '0')}`;
+  const personas = [...Array.from({ length: n }, (_, i) => persona(i, name(i))), ...Array.from({ length: n }, (_, i) => persona(n + i, name(n - 1 - i).toUpperCase()))];
+  return JSON.stringify({ topic: 'Generated', meta: { tags: [] }, personas, claims: [{ id: 'c1', text: 'x' }], relations: [] });
+}
+
 const itemList = (n: number) => Array.from({ length: n }, (_, i) => `- Reason ${i} for A, ${words(random(i), 6)}.\n`).join('');
 const hostileLine = (unit: string, n: number) => unit.repeat(Math.ceil((n * 40) / unit.length));
 
@@ -86,13 +97,15 @@ const CASES: Case[] = [
   ...['*', '[', '!'].map((unit): Case => ({ name: `transcript: a line of "${unit}"`, file: 't.md', n: 25_000, make: (n) => transcript.replace('An objection and the answer.', hostileLine(unit, n)) })),
   { name: 'minutes: n opinions', file: 'm.md', n: 5_000, make: (n) => minutes.replace('- **skeptic**: I prefer B because a usage slider is clearer.', Array.from({ length: n }, (_, i) => `- **member ${i}**: Option ${'AB'[i % 2]}, ${words(random(i), 6)}.`).join('\n')) },
   ...['*', '[', '!'].map((unit): Case => ({ name: `minutes: a line of "${unit}"`, file: 'm.md', n: 25_000, make: (n) => minutes.replace('Agenda fixed.', hostileLine(unit, n)) })),
+  { name: 'roundtable-kg: n pairs of persona names alike, reversed', file: 'g.json', n: 2_000, make: sameNames },
+  ...['<Claim ', '<Claim "', '<Persona a={ ', '<'].map((unit): Case => ({ name: `note: a line of ${JSON.stringify(unit)}`, file: 'n.mdx', n: 25_000, make: (n) => hostileLine(unit, n), note: true })),
   { name: 'minutes: frontmatter of n keys', file: 'm.md', n: 2_500, make: (n) => minutes.replace('participants:', `${Array.from({ length: n }, (_, i) => `k${i}: v${i}`).join('\n')}\nparticipants:`) },
 ];
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
 /** The fastest of RUNS times, and the most heap a run grew (from a collected heap, with --expose-gc). */
-function measure(file: string, text: string): { ms: number; bytes: number; ok: boolean } {
+function measure(file: string, text: string, note = false): { ms: number; bytes: number; ok: boolean } {
   const times: number[] = [];
   let bytes = 0;
   let ok = false;
@@ -100,6 +113,12 @@ function measure(file: string, text: string): { ms: number; bytes: number; ok: b
     gc?.();
     const before = process.memoryUsage().heapUsed;
     const start = performance.now();
+    if (note) {
+      scanNoteTags(text);
+      times.push(performance.now() - start);
+      ok = true;
+      continue;
+    }
     const result = processDebate({ file, text }, 'bench' as DebateSlug);
     let html = '';
     if (result.ok) {
@@ -121,11 +140,11 @@ const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 const rows: string[] = [];
 let failed = 0;
 console.log(`linear-cost benchmark, scale ${SCALE}, fastest of ${RUNS} runs${gc ? '' : ' (run with --expose-gc for memory)'}`);
-for (const c of CASES) {
+for (const c of CASES.filter((c) => ONLY === undefined || c.name.includes(ONLY))) {
   const n = Math.max(1, Math.round(c.n * SCALE));
-  measure(c.file, c.make(Math.max(1, n >> 3))); // warm-up
+  measure(c.file, c.make(Math.max(1, n >> 3)), c.note); // warm-up
   const small = c.make(n), large = c.make(2 * n);
-  const a = measure(c.file, small), b = measure(c.file, large);
+  const a = measure(c.file, small, c.note), b = measure(c.file, large, c.note);
   const timeRatio = b.ms / Math.max(a.ms, 0.001);
   const memoryRatio = a.bytes > 4 * 1048576 ? b.bytes / a.bytes : NaN; // under 4 MB: noise
   const judged = b.ms >= NOISE_MS;

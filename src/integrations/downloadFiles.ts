@@ -2,13 +2,12 @@
 // (downloadsWorker.ts): debates' downloads made into a cache entry per record digest,
 // then every entry linked into the output folder; the atlas files written there.
 // Plain functions over folders, so a spec can drive them without Astro or a worker.
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
 import { writeChunksTo } from '../lib/core/chunkedWrite.ts';
 import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downloads.ts';
-import { bytesDigest, type FilesSeal } from '../site/cacheSeal.ts';
-import { ENTRY_SEAL } from './downloadCache.ts';
+import { putFolder } from '../lib/core/cache.ts';
 import { filePool } from './filePool.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
 
@@ -34,18 +33,8 @@ export async function renderIntoCache(debates: readonly DebateToRender[], cacheR
   const pool = writePool();
   for (const debate of debates) {
     const bodies = DEBATE_DOWNLOADS.map((download) => ({ file: download.file, body: download.render(debate) }));
-    await pool.add(async () => {
-      const temporary = inside(cacheRoot, `.${debate.digest}.${process.pid}.tmp`);
-      await rm(temporary, { recursive: true, force: true });
-      await mkdir(temporary, { recursive: true });
-      await Promise.all(bodies.map(({ file, body }) => writeFile(path.join(temporary, file), body)));
-      // What the entry is, for the build that reads it back (downloadCache.ts: cachedDigests).
-      const seal: FilesSeal = { madeFrom: debate.digest, files: Object.fromEntries(bodies.map(({ file, body }) => [file, bytesDigest(typeof body === 'string' ? Buffer.from(body) : body)])) };
-      await writeFile(path.join(temporary, ENTRY_SEAL), JSON.stringify(seal));
-      const entry = inside(cacheRoot, debate.digest);
-      // Another build may have made the same entry meanwhile: its files are the same.
-      await rename(temporary, entry).catch(() => rm(temporary, { recursive: true, force: true }));
-    });
+    // A sealed folder entry of the cache module, renamed into place whole (src/lib/core/cache.ts).
+    await pool.add(() => putFolder(cacheRoot, debate.digest, bodies));
   }
   await pool.drain();
 }

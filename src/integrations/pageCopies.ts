@@ -2,7 +2,7 @@
 // rendered in <cacheDir>/dist/ and its manifest in <cacheDir>/incremental-build.json, and
 // copies a page back into the site when its cacheKey is unchanged, without reading it:
 // a copy edited by hand (a script added) would be published as it is. Astro offers no
-// hook into that, so this integration seals the copies itself (cacheSeal.ts):
+// hook into that, so this integration seals the copies itself (src/lib/core/cache.ts):
 // - as a build ends, a digest of the manifest and of every copy goes to
 //   <cacheDir>/debate-atlas/page-copies.json;
 // - as the next build starts (before any page is rendered), every copy is checked against
@@ -10,12 +10,14 @@
 //   naming it, and Astro renders that page again (it restores only copies that exist).
 //   Without a seal, or with a manifest that is not the sealed one, every copy and the
 //   manifest are cleared: every page is rendered again.
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { say } from '../lib/core/terminalText.ts';
-import { bytesDigest, digestFiles, discardedWarning, mismatches } from '../site/cacheSeal.ts';
+import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import { bytesDigest, digestFiles, discardedWarning, mismatches } from '../lib/core/cache.ts';
+import { locatedError } from './locatedError.ts';
 
 const COPIES = 'dist';
 const MANIFEST = 'incremental-build.json';
@@ -63,10 +65,7 @@ export async function sealPageCopies(cacheDir: string): Promise<void> {
     return;
   }
   const seal = await digestFiles(path.join(cacheDir, COPIES), await copiesUnder(cacheDir), manifest);
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(seal));
-  await rename(temporary, file);
+  await writeFileAtomic(file, JSON.stringify(seal));
 }
 
 export default function pageCopies(): AstroIntegration {
@@ -78,7 +77,10 @@ export default function pageCopies(): AstroIntegration {
         cacheDir = fileURLToPath(config.cacheDir);
       },
       'astro:build:start': async ({ logger }) => {
-        const removed = await verifyPageCopies(cacheDir, (message) => logger.warn(say`${message}`));
+        const removed = await verifyPageCopies(cacheDir, (message) => logger.warn(say`${message}`)).catch((error: unknown) => {
+          // A copy that cannot be checked or removed could be published as it is: the build stops, naming the folder.
+          throw locatedError(`Astro's page copies in ${path.join(cacheDir, COPIES)} could not be checked (${error instanceof Error ? error.message : String(error)}): free the disk or make the folder writable, or delete it`);
+        });
         if (removed > 0) logger.info(`${removed} page copies of the last build were not used`);
       },
       'astro:build:done': async ({ logger }) => {

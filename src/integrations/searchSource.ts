@@ -26,13 +26,14 @@
 // Anchors (ids) under an excluded element are numbered but never written. An element
 // whose content is kept is looked into: an element inside it may still be cut. In review,
 // twelve pages broke rules looser than these; each is now a case in the spec.
-import { hash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { threadId, Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFileAtomicSync } from '../lib/core/atomicWrite.ts';
+import { bytesDigest } from '../lib/core/digest.ts';
 import { Parser } from 'htmlparser2';
 import type { SearchablePage } from './searchFragments.ts';
 
@@ -158,7 +159,7 @@ function sourceRules(): string {
   if (rules === undefined) {
     const parserPackage = path.join(path.dirname(createRequire(import.meta.url).resolve('htmlparser2')), '..', 'package.json');
     const parserVersion = (JSON.parse(readFileSync(parserPackage, 'utf8')) as { version?: string }).version ?? '?';
-    rules = `htmlparser2@${parserVersion} ${hash('sha256', readFileSync(fileURLToPath(import.meta.url))).slice(0, 16)}`;
+    rules = `htmlparser2@${parserVersion} ${bytesDigest(readFileSync(fileURLToPath(import.meta.url))).slice(0, 16)}`;
   }
   return rules;
 }
@@ -215,9 +216,7 @@ export async function updateSources(root: string, pages: readonly SearchablePage
   await cutAll(cuts, options.cutsForWorkers ?? CUTS_FOR_WORKERS);
   if (ledger !== undefined) {
     const written: SourceLedger = { rules: sourceRules(), pages: Object.fromEntries(pages.map((page) => [page.path, page.digest])) };
-    const temporary = `${ledger}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(written)}\n`);
-    renameSync(temporary, ledger);
+    writeFileAtomicSync(ledger, `${JSON.stringify(written)}\n`);
   }
   return { folder, kept: pages.length - cuts.length };
 }
@@ -239,9 +238,7 @@ export function cutPage(cut: Cut): void {
   }
   // Kept, whole or absent: written under a temporary name (not an .html one, which
   // Pagefind would index), then renamed. Not synced to disk, as the other caches are not.
-  const temporary = `${cut.file}.${process.pid}.${threadId}.tmp`;
-  writeFileSync(temporary, source);
-  renameSync(temporary, cut.file);
+  writeFileAtomicSync(cut.file, source);
 }
 
 /**

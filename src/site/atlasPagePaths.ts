@@ -13,7 +13,7 @@ import { indexAtlas, personaAcrossDebates, type NodeRef, type PersonaAcrossDebat
 import type { StanceHistory } from '../lib/analysis/stanceHistory.ts';
 import { getAtlasAnalysis, type AtlasAnalysis } from './analysis.ts';
 import { claimUrl, getAtlas, personaUrl, type SiteAtlas } from './atlas.ts';
-import { digestOf } from './cacheKey.ts';
+import { digestOf } from '../lib/core/digest.ts';
 
 /** An address that moved: a redirect to the page it leads to. */
 type Redirect = { redirect: string };

@@ -1,20 +1,7 @@
 // One way to turn what a page shows into its cacheKey for Astro's incremental build.
-import { createHash } from 'node:crypto';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
+import { digestOf } from '../lib/core/digest.ts';
 import type { DebateOutside } from './debatePage.ts';
-
-/** A digest of `parts` as JSON (maps as their entries, in order: their order comes from the inputs too). */
-export function digestOf(parts: readonly unknown[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(JSON.stringify(part, mapsAsEntries) ?? 'undefined').update('\0');
-  return hash.digest('base64url');
-}
-
-function mapsAsEntries(_key: string, value: unknown): unknown {
-  if (value instanceof Map) return [...value.entries()];
-  if (value instanceof Set) return [...value];
-  return value;
-}
 
 /**
  * The key of a page that lists debates and shows nothing else from the archive (a tag's

@@ -4,7 +4,6 @@
 // only what changed. The records reach the pages through site/loadedArchive.ts; Astro's
 // data store keeps only an index (each debate's digest). The build fails listing every
 // problem of every file, never just the first.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +11,11 @@ import fg from 'fast-glob';
 import type { Loader } from 'astro/loaders';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadArchive } from '../lib/archive/loadArchive.ts';
+import { digest } from '../lib/core/digest.ts';
 import { diagnosticLine, say } from '../lib/core/terminalText.ts';
 import { layoutAtlas } from '../lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../lib/layout/layoutGraph.ts';
+import { archiveHistory } from './history.ts';
 import { publishLoadedArchive } from './loadedArchive.ts';
 import { recordCache } from './recordCache.ts';
 
@@ -28,7 +29,9 @@ export function debateLoader(options: { directory: string }): Loader {
       const root = fileURLToPath(config.root);
       const directory = fileURLToPath(new URL(options.directory, config.root));
       const version = await pipelineVersion(fileURLToPath(new URL('src/lib/', config.root)), root);
-      const cache = recordCache(path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'records'), (message) => logger.warn(say`${message}`));
+      const caches = path.join(fileURLToPath(config.cacheDir), 'debate-atlas');
+      const warn = (message: string) => logger.warn(say`${message}`);
+      const cache = recordCache(path.join(caches, 'records'), warn);
       const sync = async () => {
         const archive = await loadArchive(directory, root, {
           pipelineVersion: version,
@@ -67,7 +70,8 @@ export function debateLoader(options: { directory: string }): Loader {
         for (const id of store.keys()) if (!present.has(id)) store.delete(id);
         cache.prune(new Set(debates.map((d) => d.digest!)));
         const atlasLayout = layoutAtlas(archive.merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
-        publishLoadedArchive({ merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}), debates, atlasLayout });
+        const history = archiveHistory(process.cwd(), path.join(caches, 'history'), version, debates, warn);
+        publishLoadedArchive({ merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}), debates, atlasLayout, history });
         logger.info(`${archive.debates.length} debates loaded, ${archive.reused} unchanged from the cache`);
       };
       await sync();
@@ -85,9 +89,8 @@ export function debateLoader(options: { directory: string }): Loader {
  * page are reused only by the same pipeline.
  */
 async function pipelineVersion(libDir: string, root: string): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of (await fg('**/*.ts', { cwd: libDir })).sort()) hash.update(file).update('\0').update(await readFile(libDir + file)).update('\0');
-  hash.update(process.version).update('\0');
-  hash.update(await readFile(path.join(root, 'package-lock.json')).catch(() => 'no lockfile'));
-  return hash.digest('base64url').slice(0, 16);
+  const parts: Array<string | Uint8Array> = [];
+  for (const file of (await fg('**/*.ts', { cwd: libDir })).sort()) parts.push(file, await readFile(libDir + file));
+  parts.push(process.version, await readFile(path.join(root, 'package-lock.json')).catch(() => 'no lockfile'));
+  return digest(parts).slice(0, 16);
 }

@@ -6,12 +6,15 @@
 import type { Archive } from '../lib/archive/loadArchive.ts';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
+import type { ArchiveHistory } from './history.ts';
 
 const KEY = Symbol.for('debate-atlas.loaded-archive');
 export type LoadedArchive = Required<Pick<Archive, 'merge'>> & Pick<Archive, 'aliases'> & {
   /** Every debate of the archive with its layout, newest first. */
   debates: readonly LaidOutDebate[];
   atlasLayout: AtlasLayout;
+  /** The git log and the old versions' cache, for the History section (history.ts). */
+  history?: ArchiveHistory;
 };
 type Holder = { [KEY]?: LoadedArchive };
 

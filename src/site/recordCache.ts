@@ -7,98 +7,43 @@
 // every page render parses again (14.7 MB at 1,000 debates, ten times that at 10,000).
 // The store keeps an index of the debates; the records reach the pages through
 // site/loadedArchive.ts.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
-import { discardedWarning, openSealed, sealFile } from './cacheSeal.ts';
-import { staleEntries } from './staleEntries.ts';
+import { fileCache } from '../lib/core/cache.ts';
 
 export interface RecordCache {
   /**
    * The record cached under `digest`; none when absent or unreadable (then it is made
-   * again). An entry whose seal does not match (cacheSeal.ts: edited, cut short, another
-   * record's) is removed, with a warning naming it.
+   * again). An entry whose seal does not match (src/lib/core/cache.ts: edited, cut short,
+   * another record's) is removed, with a warning naming it.
    */
   get(digest: string): LaidOutDebate | undefined;
-  /**
-   * Caches `record` under its digest: written under a temporary name, then renamed, so an
-   * entry is never partial. A write that fails (a full disk, another process pruning the
-   * folder) leaves the record uncached, never fails the build.
-   */
+  /** Caches `record` under its digest, atomically; a write that fails leaves it uncached, never fails the build. */
   put(record: LaidOutDebate): void;
-  /**
-   * Removes the entries of digests not in `used`; returns how many. A temporary file is
-   * removed only when it is an hour old: a younger one may be another process's write in
-   * flight (`astro dev` and `astro build` share the folder).
-   */
+  /** Removes the entries of digests not in `used` (and old leftovers); returns how many. */
   prune(used: ReadonlySet<string>): number;
 }
 
-/** Digests are base64url (contentDigest.ts): nothing else is ever a file name here. */
-const DIGEST = /^[A-Za-z0-9_-]{16,}$/;
-
 export function recordCache(folder: string, warn: (message: string) => void = () => {}): RecordCache {
-  // A cache folder that cannot be made (a file in its place, a read-only or full disk) is
-  // said once, with its path; the build goes on without the cache, never with a stack trace.
-  let usable = true;
-  const unusable = (error: unknown) => {
-    if (usable) warn(`the record cache cannot be used (${error instanceof Error ? error.message : String(error)}): every debate is processed again`);
-    usable = false;
-  };
-  try {
-    mkdirSync(folder, { recursive: true });
-  } catch (error) {
-    unusable(error);
-  }
-  const file = (digest: string): string => {
-    if (!DIGEST.test(digest)) throw new Error(`not a record digest: ${JSON.stringify(digest)}`);
-    return path.join(folder, digest);
-  };
+  const cache = fileCache(folder, 'the record cache', warn);
   return {
     get(digest) {
-      const target = file(digest);
-      if (!usable) return undefined;
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(target);
-      } catch {
-        return undefined; // absent (or unreadable): made again
-      }
-      const discard = (problem: string) => {
-        warn(discardedWarning('the record cache', target, problem));
-        rmSync(target, { force: true });
-        return undefined;
-      };
-      const opened = openSealed(bytes, digest);
-      if ('problem' in opened) return discard(opened.problem);
+      const body = cache.get(digest);
+      if (body === undefined) return undefined;
       try {
         // Node's version is in the digest, so a file is read back only by the serializer that wrote it.
-        const record = deserialize(opened.body) as LaidOutDebate;
-        return record?.digest === digest ? record : discard('it holds another record');
+        const record = deserialize(body) as LaidOutDebate;
+        if (record?.digest === digest) return record;
+        cache.discard(digest, 'it holds another record');
       } catch (error) {
-        return discard(`it cannot be read back (${error instanceof Error ? error.message : String(error)})`);
+        cache.discard(digest, `it cannot be read back (${error instanceof Error ? error.message : String(error)})`);
       }
+      return undefined;
     },
     put(record) {
       if (record.digest === undefined) throw new Error(`${record.file} has no digest`);
-      const target = file(record.digest);
-      const temporary = `${target}.${process.pid}.tmp`;
-      if (!usable) return;
-      try {
-        writeFileSync(temporary, sealFile(record.digest, serialize(record)));
-        renameSync(temporary, target);
-      } catch (error) {
-        rmSync(temporary, { force: true });
-        // A folder pruned by another process meanwhile is not a fault worth a word.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') unusable(error);
-      }
+      cache.put(record.digest, serialize(record));
     },
-    prune(used) {
-      if (!usable) return 0;
-      const stale = staleEntries(folder, used, (name) => DIGEST.test(name));
-      for (const entry of stale) rmSync(entry, { force: true, recursive: true });
-      return stale.length;
-    },
+    prune: (used) => cache.prune(used),
   };
 }

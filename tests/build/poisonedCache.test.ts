@@ -1,6 +1,6 @@
 // A poisoned cache entry is never published: a page copy of Astro's incremental build, a
 // debate's download and a record edited in the cache folder between two builds are each
-// discarded with a warning naming it and made again (src/site/cacheSeal.ts), and the
+// discarded with a warning naming it and made again (src/lib/core/cache.ts), and the
 // rebuild publishes byte for byte what the first build published.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -87,3 +87,15 @@ describe('localGraph', () => {
     expect(localGraph(graph, layout, id('d'), 0).graph.nodes.map((n) => n.id)).toEqual(['d']);
   });
 });
+
+describe('degenerate notes (linear scan)', () => {
+  it('tags that never close, one after another, are none; a real tag after them is found on its line', () => {
+    const text = `${'<Claim '.repeat(20_000)}\n${'<Persona a={ '.repeat(5_000)}\n${'<'.repeat(20_000)}\n<Persona name="Ada"/>`;
+    expect(scanNoteTags(text)).toEqual([{ component: 'Persona', attributes: { name: 'Ada' }, line: 4, column: 1 }]);
+  });
+
+  it('a long attribute name without "=" and braces full of spaces read as written', () => {
+    const text = `<Claim ${'x'.repeat(50_000)} ref={ ${' '.repeat(50_000)}"a:c1"  } />`;
+    expect(scanNoteTags(text)).toEqual([{ component: 'Claim', attributes: { ref: 'a:c1' }, line: 1, column: 1 }]);
+  });
+});

@@ -105,8 +105,8 @@ describe('the record cache', () => {
   it('names files by digest only', () => {
     const cache = recordCache(path.join(work, 'names'));
     for (const digest of ['../escape', 'a/b', '', '.hidden']) {
-      expect(() => cache.get(digest)).toThrow(/not a record digest/);
-      expect(() => cache.put({ ...records[0]!, digest })).toThrow(/not a record digest/);
+      expect(() => cache.get(digest)).toThrow(/not a cache key/);
+      expect(() => cache.put({ ...records[0]!, digest })).toThrow(/not a cache key/);
     }
   });
 });

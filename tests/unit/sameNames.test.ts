@@ -36,4 +36,21 @@ describe('same name after normalisation inside one debate', () => {
   it('different names stay fine', () => {
     expect(read('log.json', log).ok).toBe(true);
   });
+
+  it('many pairs of names spelled alike: each reported where its second spelling is written; each name looked up once', () => {
+    const pairs = 500;
+    const name = (i: number) => `Name ${String(i).padStart(5, '0')}`;
+    const persona = (id: number, label: string) => ({ id: `p${id}`, name: label, position: 'a', argument: 'b' });
+    const personas = [
+      ...Array.from({ length: pairs }, (_, i) => persona(i, name(i))),
+      ...Array.from({ length: pairs }, (_, i) => persona(pairs + i, name(i).toUpperCase())),
+      ...Array.from({ length: pairs }, (_, i) => persona(2 * pairs + i, name(0).toUpperCase())),
+    ];
+    const text = JSON.stringify({ topic: 'T', meta: { tags: [] }, personas, claims: [{ id: 'c1', text: 'x' }], relations: [] }, null, 1);
+    const lines = text.split('\n');
+    const problems = read('log.json', text).diagnostics.filter((d) => d.code === 'same-name');
+    expect(problems).toHaveLength(2 * pairs);
+    const upper = (i: number) => lines.indexOf(`   "name": "${name(i).toUpperCase()}",`) + 1;
+    expect(problems.map((d) => d.line)).toEqual([...Array.from({ length: pairs }, (_, i) => upper(i)), ...Array.from({ length: pairs }, () => upper(0))]);
+  });
 });

@@ -2,12 +2,8 @@
 // file name (a minutes title or date can come from it; diagnostics name it), the slug,
 // and the version of the pipeline that read it, so changed code never serves an old record;
 // and the correction file beside the log, so editing it rebuilds the debate.
-import { createHash } from 'node:crypto';
+import { digest } from '../core/digest.ts';
 
 export function contentDigest(bytes: Uint8Array, file: string, slug: string, pipelineVersion: string, sidecar?: { file: string; bytes: Uint8Array }): string {
-  const hash = createHash('sha256');
-  for (const part of [pipelineVersion, slug, file]) hash.update(part).update('\0');
-  hash.update(bytes);
-  if (sidecar !== undefined) hash.update('\0corrections\0').update(sidecar.file).update('\0').update(sidecar.bytes);
-  return hash.digest('base64url');
+  return digest([pipelineVersion, slug, file, bytes, ...(sidecar === undefined ? [] : ['corrections', sidecar.file, sidecar.bytes])]);
 }

@@ -1,8 +1,9 @@
 // A7 on the site: when the archive is a git repository, each debate file's earlier
 // committed versions and what changed between them. One `git log` for the whole
-// debates folder (no per-file --follow: renames are not followed, which keeps it one
-// process per build), then `git show` only for files with more than one version, at
-// most MAX_VERSIONS each. No git, no repository, a timeout: no history, no error.
+// debates folder, with each version's blob hash (no per-file --follow: renames are not
+// followed, which keeps it one process per build); a version is read (`git show`, the
+// checking stages) once per blob, and the caller may keep it between builds (`versions`).
+// No git, no repository, a timeout: no history, no error.
 import { execFileSync } from 'node:child_process';
 import type { DebateSlug } from '../core/ids.ts';
 import { decodeSource } from '../parse/source.ts';
@@ -14,7 +15,15 @@ export const MAX_VERSIONS = 8;
 export const MAX_COMMITS_SCANNED = 2000;
 const TIMEOUT_MS = 15_000;
 
-export interface Commit { commit: string; date: string }
+export interface Commit {
+  commit: string;
+  date: string;
+  /** The file's blob in that commit (null: deleted there); absent when not known. */
+  blob?: string | null;
+}
+
+/** A version's graph (null: it could not be read) by its blob, made by `read` when not kept. */
+export type VersionGraphs = (blob: string, read: () => DebateGraph | null) => DebateGraph | null;
 
 export interface HistoryEntry {
   commit: string;
@@ -43,25 +52,27 @@ export function archiveCommits(root: string, dir: string): Map<string, Commit[]>
   if (git(root, ['rev-parse', '--is-inside-work-tree']) === null) return null;
   // -z: names come as they are; without it git quotes any name with a byte outside
   // printable ASCII ("日本.json" as "\346\227\245...") and such a file had no history.
-  const out = git(root, ['log', `-n${MAX_COMMITS_SCANNED}`, '--relative', '--no-renames', '--name-only', '-z', '--format=%x1e%H %cs', '--', dir]);
+  const out = git(root, ['log', `-n${MAX_COMMITS_SCANNED}`, '--relative', '--no-renames', '--raw', '--no-abbrev', '-z', '--format=%x1e%H %cs', '--', dir]);
   if (out === null) return null;
   const files = new Map<string, Commit[]>();
-  // NUL-separated: "\x1e<hash> <date>", then "\n<first name>", "<name>", …, then the next commit.
+  // NUL-separated: "\x1e<hash> <date>", then for each file "\n:<modes> <old blob> <new blob> <status>"
+  // (the first with a line break before it) and the file's name as it is.
   let commit: Commit | undefined;
-  let first = false;
+  let blob: string | undefined;
   for (const token of out.toString('utf8').split('\0')) {
-    const head = /^\x1e([0-9a-f]{40}(?:[0-9a-f]{24})?) (\d{4}-\d{2}-\d{2})$/.exec(token);
-    if (head) {
-      commit = { commit: head[1]!, date: head[2]! };
-      first = true;
+    if (blob !== undefined) {
+      if (commit !== undefined && token !== '') {
+        const list = files.get(token) ?? [];
+        list.push({ ...commit, blob: /^0+$/.test(blob) ? null : blob });
+        files.set(token, list);
+      }
+      blob = undefined;
       continue;
     }
-    const name = first && token.startsWith('\n') ? token.slice(1) : token;
-    first = false;
-    if (commit === undefined || name === '') continue;
-    const list = files.get(name) ?? [];
-    list.push(commit);
-    files.set(name, list);
+    const line = token.startsWith('\n') ? token.slice(1) : token;
+    const head = /^\x1e([0-9a-f]{40}(?:[0-9a-f]{24})?) (\d{4}-\d{2}-\d{2})$/.exec(line);
+    if (head) commit = { commit: head[1]!, date: head[2]! };
+    else blob = /^:\d{6} \d{6} [0-9a-f]+ ([0-9a-f]+) [A-Z]\d*$/.exec(line)?.[1];
   }
   return files;
 }
@@ -71,16 +82,24 @@ export function archiveCommits(root: string, dir: string): Map<string, Commit[]>
  * from the one before it; the oldest shown says "added" when it is the first commit.
  * Empty when the file has fewer than two committed versions.
  */
-export function fileHistory(root: string, file: string, commits: readonly Commit[], slug: DebateSlug): HistoryEntry[] {
+export function fileHistory(root: string, file: string, commits: readonly Commit[], slug: DebateSlug, versions?: VersionGraphs): HistoryEntry[] {
   if (commits.length < 2) return [];
   const shown = commits.slice(0, MAX_VERSIONS + 1);
-  const graphs = shown.map((c): DebateGraph | null => {
-    const bytes = git(root, ['show', `${c.commit}:./${file}`], 32 * 1024 * 1024);
+  const read = (commit: string) => (): DebateGraph | null => {
+    const bytes = git(root, ['show', `${commit}:./${file}`], 32 * 1024 * 1024);
     if (bytes === null) return null; // deleted in that commit
     const decoded = decodeSource(file, bytes);
     if (!decoded.ok) return null;
     const record = processDebate(decoded.source, slug);
     return record.ok ? record.value.graph : null;
+  };
+  // One reading per blob: a version committed again (a revert) is read once.
+  const byBlob = new Map<string, DebateGraph | null>();
+  const graphs = shown.map((c): DebateGraph | null => {
+    if (c.blob === null) return null;
+    if (c.blob === undefined) return read(c.commit)();
+    if (!byBlob.has(c.blob)) byBlob.set(c.blob, versions ? versions(c.blob, read(c.commit)) : read(c.commit)());
+    return byBlob.get(c.blob)!;
   });
   const entries: HistoryEntry[] = [];
   for (let i = 0; i < Math.min(shown.length, MAX_VERSIONS); i++) {

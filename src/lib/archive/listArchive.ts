@@ -11,6 +11,7 @@ import path from 'node:path';
 import { compareText, type Diagnostic } from '../core/diagnostics.ts';
 import { firstInvalidUtf8Byte, MAX_SOURCE_BYTES } from '../parse/source.ts';
 import { hasActiveCharacters, terminalText } from '../core/terminalText.ts';
+import { describeError } from '../core/atomicWrite.ts';
 
 /** A regular file found under the archive folder. */
 export interface ArchiveFile {
@@ -140,22 +141,3 @@ async function linkMessage(absolute: string, what: string): Promise<string> {
   return `${what}${target === null ? '' : ` to ${target}`}: links are never followed (they could publish files from outside the archive); put the file itself here`;
 }
 
-/** What went wrong, in words, with the errno code for searching: never a stack trace. */
-export function describeError(error: NodeJS.ErrnoException): string {
-  const words: Record<string, string> = {
-    EACCES: 'permission denied',
-    EPERM: 'operation not permitted',
-    ENOENT: 'it disappeared while being read',
-    ENOTDIR: 'not a folder',
-    EISDIR: 'is a folder',
-    ELOOP: 'too many levels of symbolic links',
-    ENAMETOOLONG: 'the name is too long',
-    EIO: 'input/output error',
-    EMFILE: 'too many open files',
-    ENOSPC: 'no space left on the device',
-    EDQUOT: 'disk quota exceeded',
-    EROFS: 'read-only file system',
-  };
-  const code = error.code ?? 'error';
-  return words[code] ? `${words[code]}, ${code}` : code;
-}

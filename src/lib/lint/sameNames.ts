@@ -13,6 +13,7 @@ const CHECKED_TYPES = ['persona', 'domain'] as const;
 export function sameNameProblems(graph: DebateGraph, source: SourceText): Diagnostic[] {
   const problems: Diagnostic[] = [];
   let lines: LineIndex | undefined;
+  const written = new WrittenLabels(source.text);
   for (const type of CHECKED_TYPES) {
     const first = new Map<string, { id: string; label: string }>();
     for (const node of graph.nodes) {
@@ -24,7 +25,7 @@ export function sameNameProblems(graph: DebateGraph, source: SourceText): Diagno
         continue;
       }
       // Where the second spelling is written, when the file has it verbatim.
-      const offset = findWritten(source.text, node.label, earlier.label);
+      const offset = written.find(node.label, earlier.label);
       lines ??= new LineIndex(source.text);
       problems.push({
         severity: 'error', code: 'same-name', file: source.file, ...(offset === -1 ? {} : lines.position(offset)),
@@ -37,12 +38,54 @@ export function sameNameProblems(graph: DebateGraph, source: SourceText): Diagno
   return problems;
 }
 
-/** The offset of `label` written in the text, skipping places that are the other spelling. */
-function findWritten(text: string, label: string, other: string): number {
-  for (const written of [label, JSON.stringify(label).slice(1, -1)]) {
-    for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + 1)) {
-      if (written === other || !text.startsWith(other, at)) return at;
-    }
+/**
+ * Where labels are written in a text. Each spelling is looked up once, from where the last
+ * one was found (a log writes its nodes in the order the graph holds them), then from the
+ * start; the characters read over all look-ups are bounded by a few times the text's
+ * length: past that budget a problem is still reported, without its line, so a file built
+ * to make every look-up read to its end costs linear time.
+ */
+class WrittenLabels {
+  readonly #text: string;
+  readonly #found = new Map<string, number>();
+  #budget: number;
+  #cursor = 0;
+  constructor(text: string) {
+    this.#text = text;
+    this.#budget = 4 * text.length + 4096;
   }
-  return -1;
+
+  /** The offset of `label` written in the text, skipping places that are the other (longer) spelling; -1 when not found. */
+  find(label: string, other: string): number {
+    const key = `${label}\0${other}`;
+    let offset = this.#found.get(key);
+    if (offset === undefined) {
+      offset = -1;
+      for (const written of [label, JSON.stringify(label).slice(1, -1)]) {
+        for (const from of this.#cursor === 0 ? [0] : [this.#cursor, 0]) {
+          if (offset === -1) offset = this.#search(written, other, from);
+        }
+      }
+      this.#found.set(key, offset);
+      if (offset !== -1) this.#cursor = offset;
+    }
+    return offset;
+  }
+
+  #search(written: string, other: string, from: number): number {
+    const text = this.#text;
+    if (this.#budget <= 0) return -1;
+    // Only a longer spelling can be written where this one is found and be that one instead.
+    const skip = other.length > written.length && other.startsWith(written);
+    for (let at = text.indexOf(written, from); at !== -1; at = text.indexOf(written, at + 1)) {
+      if (!skip || !text.startsWith(other, at)) {
+        this.#budget -= at - from;
+        return at;
+      }
+      this.#budget -= other.length;
+      if (this.#budget <= 0) return -1;
+    }
+    this.#budget -= text.length - from;
+    return -1;
+  }
 }

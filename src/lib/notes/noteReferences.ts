@@ -35,20 +35,88 @@ export interface NoteArchive {
 
 export const MAX_GRAPH_DEPTH = 3;
 
-const TAG = new RegExp(`<(${NOTE_COMPONENTS.join('|')})\\b((?:[^>"'{}]|"[^"]*"|'[^']*'|\\{[^{}]*\\})*?)/?>`, 'g');
-const ATTRIBUTE = /([A-Za-z_][\w-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)'|([^{}]*?))\s*\})/g;
+const TAG_START = new RegExp(`<(${NOTE_COMPONENTS.join('|')})\\b`, 'g');
+// Attribute names start at the first letter of a run of name characters (the lookbehind
+// keeps a long run from being tried at each of its characters); a braced value is taken
+// whole and unquoted after, so no two quantifiers compete for the same spaces.
+const ATTRIBUTE = /(?<![\w-])[0-9-]*([A-Za-z_][\w-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{([^{}]*)\})/g;
 
 /** Every component tag outside fenced code blocks and inline code, in source order. */
 export function scanNoteTags(text: string): NoteTag[] {
   const lines = new LineIndex(text);
   const masked = maskCode(text);
   const tags: NoteTag[] = [];
-  for (const match of masked.matchAll(TAG)) {
+  let ends: TagEnds | undefined; // made at the first tag: a note without one allocates nothing
+  TAG_START.lastIndex = 0;
+  for (let start = TAG_START.exec(masked); start !== null; start = TAG_START.exec(masked)) {
+    const bodyStart = start.index + start[0].length;
+    ends ??= new TagEnds(masked);
+    const bodyEnd = ends.from(bodyStart);
+    if (bodyEnd < 0) { TAG_START.lastIndex = start.index + 1; continue; }
     const attributes: Record<string, string> = {};
-    for (const a of match[2]!.matchAll(ATTRIBUTE)) attributes[a[1]!] = (a[2] ?? a[3] ?? a[4] ?? a[5] ?? a[6] ?? '').trim();
-    tags.push({ component: match[1] as NoteComponent, attributes, ...lines.position(match.index) });
+    for (const a of masked.slice(bodyStart, bodyEnd).matchAll(ATTRIBUTE)) attributes[a[1]!] = (a[2] ?? a[3] ?? unbrace(a[4] ?? '')).trim();
+    tags.push({ component: start[1] as NoteComponent, attributes, ...lines.position(start.index) });
+    TAG_START.lastIndex = bodyEnd + (masked[bodyEnd] === '/' ? 2 : 1);
   }
   return tags;
+}
+
+/** `{ "x" }` and `{'x'}` are the string x; anything else between braces is kept as written. */
+function unbrace(inner: string): string {
+  const value = inner.trim();
+  const quote = value[0];
+  if ((quote === '"' || quote === "'") && value.length >= 2 && value.endsWith(quote) && !value.slice(1, -1).includes(quote)) return value.slice(1, -1);
+  return value;
+}
+
+/**
+ * Where a tag's attributes end (the offset of its `/>` or `>`), or -1 when it never ends:
+ * quoted strings and `{…}` are skipped whole, a stray `}` or an unclosed one ends the
+ * attempt. Each position's answer is kept, so tags that start inside one another's
+ * attributes (`<Claim <Claim <Claim …` with no `>`) walk the text once between them.
+ */
+class TagEnds {
+  readonly #text: string;
+  /** 0: not known yet; otherwise the answer plus 2 (so -1 is 1). */
+  readonly #known: Int32Array;
+  constructor(text: string) {
+    this.#text = text;
+    this.#known = new Int32Array(text.length + 1);
+  }
+
+  from(start: number): number {
+    let end = -1;
+    for (let at = start; at !== -1; at = this.#next(at)) {
+      if (this.#known[at] !== 0) { end = this.#known[at]! - 2; break; }
+      if (this.#ends(at)) { end = at; break; }
+    }
+    // The same walk again, keeping the answer at each step (no list of the steps is held).
+    for (let at = start; at !== -1 && this.#known[at] === 0; at = this.#next(at)) this.#known[at] = end + 2;
+    return end;
+  }
+
+  #ends(at: number): boolean {
+    const c = this.#text[at];
+    return c === '>' || (c === '/' && this.#text[at + 1] === '>');
+  }
+
+  /** Where the walk goes on from `at` (past a quoted string or `{…}` whole), or -1 when it cannot. */
+  #next(at: number): number {
+    const text = this.#text;
+    const c = text[at];
+    if (at >= text.length || c === '}' || this.#ends(at)) return -1;
+    const close = c === '"' || c === "'" ? text.indexOf(c, at + 1) : c === '{' ? closingBrace(text, at) : at;
+    return close < 0 ? -1 : close + 1;
+  }
+}
+
+/** The offset of the `}` closing the `{` at `open` with no `{` between, or -1. */
+function closingBrace(text: string, open: number): number {
+  for (let at = open + 1; at < text.length; at++) {
+    if (text[at] === '}') return at;
+    if (text[at] === '{') return -1;
+  }
+  return -1;
 }
 
 /** Code (``` fences, `inline`) blanked out with spaces, so offsets and lines stay put. */

@@ -1,0 +1,239 @@
+// The one cache module: every cache under <cacheDir>/debate-atlas/ keeps its entries here.
+// An entry is named by a key (a digest, digest.ts) and carries a seal: a digest of what it
+// was made from and of its bytes. An entry whose seal is missing or does not match
+// (hand-edited, cut short, another entry's bytes under its name) is discarded with a
+// warning naming it and made again: nothing from a cache is published that the build did
+// not write there itself. Writes are atomic (atomicWrite.ts). One prune rule (staleEntries).
+//
+// Two shapes, one seal:
+// - a file entry (a record, a version of a debate): the seal is its first line,
+//   `debate-atlas-cache-entry 1 <made from> <digest of the body>` (fileCache);
+// - a folder entry whose files keep their exact bytes (downloads linked into the site):
+//   `seal.json` beside them, `{ madeFrom, files: { <name>: <digest> } }` (folder functions
+//   below); Astro's page copies, which Astro writes, are sealed the same way from outside.
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { temporaryBeside, writeError, writeFileAtomicSync } from './atomicWrite.ts';
+import { bytesDigest } from './digest.ts';
+
+export { bytesDigest, digest, digestOf } from './digest.ts';
+
+/** What an entry may be named: a digest (base64url). Anything else in a cache folder is a temporary or a stray. */
+const KEY = /^[A-Za-z0-9_-]{16,128}$/;
+export const isCacheKey = (name: string): boolean => KEY.test(name);
+
+const MAGIC = 'debate-atlas-cache-entry 1';
+const NO_SEAL = 'it has no seal (not written by this build, or cut short)';
+
+/** `body` with its seal in front: what it was made from and its digest, on one line. */
+export function sealEntry(madeFrom: string, body: Uint8Array): Buffer {
+  return Buffer.concat([Buffer.from(`${MAGIC} ${madeFrom} ${bytesDigest(body)}\n`), body]);
+}
+
+/** The body of a sealed entry made from `madeFrom`, or why it is not one. */
+export function openEntry(bytes: Buffer, madeFrom: string): { body: Buffer } | { problem: string } {
+  const newline = bytes.indexOf(0x0a);
+  if (newline < 0 || newline > 512) return { problem: NO_SEAL };
+  const [magic, version, from, sealed] = bytes.toString('utf8', 0, newline).split(' ');
+  if (`${magic} ${version}` !== MAGIC) return { problem: NO_SEAL };
+  if (from !== madeFrom) return { problem: `it was made from ${from}, not ${madeFrom}` };
+  const body = bytes.subarray(newline + 1);
+  if (bytesDigest(body) !== sealed) return { problem: 'its bytes do not match its digest (edited or cut short)' };
+  return { body };
+}
+
+/** The warning for an entry discarded: its path and why, so a reader can find it. */
+export const discardedWarning = (cache: string, entry: string, problem: string): string =>
+  `${cache}: discarded the cache entry ${entry} and made it again: ${problem}`;
+
+/** A minute-old temporary may be a write in flight; one an hour old was left by a stopped build. */
+const IN_FLIGHT_MS = 60 * 60 * 1000;
+
+/**
+ * The prune rule of every cache: paths under `folder` to remove, namely entries (as
+ * `isEntry` tells them) not in `used`, and anything else an hour old or more (a temporary
+ * a stopped write left behind; a younger one may be another process's write in flight:
+ * `astro dev` and `astro build` share the folder).
+ */
+export function staleEntries(folder: string, used: ReadonlySet<string>, isEntry: (name: string) => boolean = isCacheKey): string[] {
+  const stale: string[] = [];
+  for (const name of readdirSync(folder)) {
+    if (used.has(name)) continue;
+    const entry = path.join(folder, name);
+    if (isEntry(name) || leftOver(entry)) stale.push(entry);
+  }
+  return stale;
+}
+
+function leftOver(file: string): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs > IN_FLIGHT_MS;
+  } catch {
+    return false; // already gone
+  }
+}
+
+/** A cache of file entries. */
+export interface FileCache {
+  readonly folder: string;
+  /** The body cached under `key` and made from `madeFrom` (the key itself unless said); none when absent or unusable. A sealed entry that does not match is removed with a warning naming it. */
+  get(key: string, madeFrom?: string): Buffer | undefined;
+  /** Caches `body` under `key`, atomically. A write that fails leaves the entry uncached (said once), never fails the build. */
+  put(key: string, body: Uint8Array, madeFrom?: string): void;
+  /** Removes the entries whose keys are not in `used` and old leftovers; returns how many. */
+  prune(used: ReadonlySet<string>): number;
+  /** Discards the entry under `key` with a warning (its body was sealed but is not what the caller expected). */
+  discard(key: string, problem: string): void;
+}
+
+/**
+ * The file cache in `folder`, called `name` in warnings ("the record cache"). A folder that
+ * cannot be made or written (a file in its place, a read-only or full disk) is said once,
+ * with its path, and the build goes on without the cache.
+ */
+export function fileCache(folder: string, name: string, warn: (message: string) => void = () => {}): FileCache {
+  let usable = true;
+  const unusable = (error: unknown) => {
+    if (usable) warn(`${name} cannot be used (${error instanceof Error ? error.message : String(error)}): what it would hold is made again`);
+    usable = false;
+  };
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    unusable(error);
+  }
+  const file = (key: string): string => {
+    if (!isCacheKey(key)) throw new Error(`not a cache key: ${JSON.stringify(key)}`);
+    return path.join(folder, key);
+  };
+  const discard = (key: string, problem: string) => {
+    warn(discardedWarning(name, file(key), problem));
+    rmSync(file(key), { force: true });
+  };
+  return {
+    folder,
+    get(key, madeFrom = key) {
+      const target = file(key);
+      if (!usable) return undefined;
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(target);
+      } catch {
+        return undefined; // absent (or unreadable): made again
+      }
+      const opened = openEntry(bytes, madeFrom);
+      if ('body' in opened) return opened.body;
+      discard(key, opened.problem);
+      return undefined;
+    },
+    put(key, body, madeFrom = key) {
+      const target = file(key);
+      if (!usable) return;
+      try {
+        writeFileAtomicSync(target, sealEntry(madeFrom, body));
+      } catch (error) {
+        // A folder pruned by another process meanwhile is not a fault worth a word.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') unusable(error);
+      }
+    },
+    prune(used) {
+      if (!usable) return 0;
+      const stale = staleEntries(folder, used);
+      for (const entry of stale) rmSync(entry, { force: true, recursive: true });
+      return stale.length;
+    },
+    discard,
+  };
+}
+
+/** In each folder entry, the digests of its files and of what they were made from. */
+export const FOLDER_SEAL = 'seal.json';
+
+/** A seal over files in a folder: what they were made from and each one's digest, by path relative to the folder. */
+export interface FilesSeal {
+  madeFrom: string;
+  files: Record<string, string>;
+}
+
+/** The seal of `files` (relative to `folder`) as they are now. */
+export async function digestFiles(folder: string, files: readonly string[], madeFrom: string): Promise<FilesSeal> {
+  const digests: Record<string, string> = {};
+  for (const file of files) digests[file] = bytesDigest(await readFile(path.join(folder, file)));
+  return { madeFrom, files: digests };
+}
+
+/** The files of `seal` (under `folder`) whose bytes are not the sealed ones, missing ones included; all when the seal is not one made from `madeFrom`. */
+export async function mismatches(folder: string, seal: unknown, madeFrom: string, files?: readonly string[]): Promise<string[]> {
+  const parsed = asSeal(seal);
+  const named = files ?? Object.keys(parsed?.files ?? {});
+  if (parsed === undefined || parsed.madeFrom !== madeFrom) return [...named];
+  const wrong: string[] = [];
+  for (const file of named) {
+    const bytes = await readFile(path.join(folder, file)).catch(() => undefined);
+    if (bytes === undefined || parsed.files[file] !== bytesDigest(bytes)) wrong.push(file);
+  }
+  return wrong;
+}
+
+function asSeal(value: unknown): FilesSeal | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { madeFrom, files } = value as Partial<FilesSeal>;
+  if (typeof madeFrom !== 'string' || typeof files !== 'object' || files === null) return undefined;
+  if (!Object.values(files).every((d) => typeof d === 'string')) return undefined;
+  return { madeFrom, files };
+}
+
+/**
+ * Writes a folder entry `root/<key>/` holding `files` and their seal: made under a temporary
+ * name, then renamed whole, so an entry is never partial. Another process may have made the
+ * same entry meanwhile: its files are the same, and this one is dropped. A write that fails
+ * throws a WriteError naming the entry and the fault (no stack).
+ */
+export async function putFolder(root: string, key: string, files: ReadonlyArray<{ file: string; body: string | Uint8Array }>, madeFrom: string = key): Promise<void> {
+  if (!isCacheKey(key)) throw new Error(`not a cache key: ${JSON.stringify(key)}`);
+  const entry = path.join(root, key);
+  const temporary = temporaryBeside(entry);
+  try {
+    await mkdir(temporary, { recursive: true });
+    await Promise.all(files.map(({ file, body }) => writeFile(path.join(temporary, file), body)));
+    const seal: FilesSeal = { madeFrom, files: Object.fromEntries(files.map(({ file, body }) => [file, bytesDigest(body)])) };
+    await writeFile(path.join(temporary, FOLDER_SEAL), JSON.stringify(seal));
+  } catch (error) {
+    // A full disk, a read-only folder: said with the entry's path, nothing half-written left.
+    await rm(temporary, { recursive: true, force: true });
+    throw writeError(entry, error);
+  }
+  await rename(temporary, entry).catch(() => rm(temporary, { recursive: true, force: true }));
+}
+
+/** Why the folder entry `folder` (made from `madeFrom`) cannot be used, or nothing when it is sound. */
+export async function folderProblem(folder: string, madeFrom: string): Promise<string | undefined> {
+  let seal: unknown;
+  let present: string[];
+  try {
+    seal = JSON.parse(await readFile(path.join(folder, FOLDER_SEAL), 'utf8'));
+    present = (await readdir(folder)).filter((name) => name !== FOLDER_SEAL).sort();
+  } catch {
+    return 'it has no readable seal (not written by this build, or cut short)';
+  }
+  const sealed = Object.keys((seal as { files?: object } | null)?.files ?? {}).sort();
+  if (sealed.join('\0') !== present.join('\0')) return `its files (${present.join(', ')}) are not the ones sealed (${sealed.join(', ')})`;
+  const wrong = await mismatches(folder, seal, madeFrom);
+  return wrong.length === 0 ? undefined : `${wrong.join(', ')} ${wrong.length === 1 ? 'does' : 'do'} not match the digest sealed when it was made`;
+}
+
+/** The keys of the sound folder entries under `root` (each made from its key); any other entry is removed with a warning naming it. */
+export async function soundFolders(root: string, name: string, warn: (message: string) => void): Promise<Set<string>> {
+  const sound = new Set<string>();
+  for (const key of (await readdir(root)).filter(isCacheKey)) {
+    const folder = path.join(root, key);
+    const problem = await folderProblem(folder, key);
+    if (problem === undefined) sound.add(key);
+    else {
+      warn(discardedWarning(name, folder, problem));
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+  return sound;
+}
