@@ -35,6 +35,8 @@ export interface FixtureScore {
   /** Claims made from lines the author marked as not claims (status lines, notes). */
   inventedClaims: number;
   outcome: { expected: string; shown: string; right: boolean };
+  /** The expected stances not kept, with what was drawn instead: the list to work through. */
+  missed: Array<ExpectedStance & { result: StanceResult }>;
 }
 
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s*_`]+/g, ' ').trim();
@@ -81,12 +83,16 @@ function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: Expect
     && (format === 'transcript' || targetMatches(byId.get(e.target), s.target)));
   const want = s.side === 'for' ? 'supports' : 'opposes';
   const against = s.side === 'for' ? 'opposes' : 'supports';
-  if (candidates.some((e) => e.type === want)) return 'kept';
+  // A transcript's Agreement item is drawn as the persona conceding that point (`concedes`,
+  // the agreeing side, finer than `supports`): kept for a `for`, inverted for an `against`.
+  const agrees = (e: GraphEdge) => format === 'transcript' && e.type === 'concedes';
+  if (candidates.some((e) => e.type === want || (s.side === 'for' && agrees(e)))) return 'kept';
   // A transcript's stance names a position in the author's words, not an option's title: an
   // opposite relation on the line counts as inverted only when it reaches that position (two
   // stances of one line, on two positions, are not one stance inverted).
   const reaches = (e: GraphEdge) => format !== 'transcript' || targetMatches(byId.get(e.target), s.target);
-  if (candidates.some((e) => (e.type === against || (against === 'opposes' && e.type === 'contested_by')) && reaches(e))) return 'inverted';
+  const opposite = (e: GraphEdge) => e.type === against || (against === 'opposes' && e.type === 'contested_by') || (against === 'supports' && agrees(e));
+  if (candidates.some((e) => opposite(e) && reaches(e))) return 'inverted';
   if (candidates.some((e) => e.type === 'mentions')) return 'mentioned';
   return 'lost';
 }
@@ -111,14 +117,17 @@ export function scoreFixture(mdFile: string): FixtureScore {
   if (!read.ok) {
     stances.lost = expect.stances.length;
     const stated = expect.stances.filter((s) => s.how === 'stated').length;
-    return { ...base, ok: false, stances, stated: { expected: stated, kept: 0 }, invented: 0, inventedClaims: 0, outcome: { expected: expect.outcome.kind, shown: 'refused', right: false } };
+    const missed = expect.stances.map((s) => ({ ...s, result: 'lost' as const }));
+    return { ...base, ok: false, stances, stated: { expected: stated, kept: 0 }, invented: 0, inventedClaims: 0, outcome: { expected: expect.outcome.kind, shown: 'refused', right: false }, missed };
   }
   const { graph } = read.value;
   const byId = new Map(graph.nodes.map((n) => [n.id as string, n]));
   const stated = { expected: 0, kept: 0 };
+  const missed: FixtureScore['missed'] = [];
   for (const s of expect.stances) {
     const result = scoreStance(graph, byId, s, expect.format);
     stances[result]++;
+    if (result !== 'kept') missed.push({ ...s, result });
     if (s.how === 'stated') { stated.expected++; if (result === 'kept') stated.kept++; }
   }
   const stanceLines = new Set([...expect.stances, ...(expect.mentionsOnly ?? [])].map((s) => s.line));
@@ -134,7 +143,7 @@ export function scoreFixture(mdFile: string): FixtureScore {
   const right = expect.format === 'transcript'
     ? (expect.outcome.kind === 'none') === (shown === 'none') && shown !== 'refused'
     : expect.outcome.kind === 'unclear' ? shown !== 'decided' : shown === expect.outcome.kind;
-  return { ...base, ok: true, stances, stated, invented, inventedClaims, outcome: { expected: expect.outcome.kind, shown, right } };
+  return { ...base, ok: true, stances, stated, invented, inventedClaims, outcome: { expected: expect.outcome.kind, shown, right }, missed };
 }
 
 export const corpusFiles = (): string[] => fg.sync('**/*.md', { cwd: CORPUS, absolute: true, ignore: ['README.md'] }).sort();

@@ -215,3 +215,26 @@ describe("turn headers written in the run's language", () => {
     expect(turnHeader('エージェントA の立場')).toBeNull();
   });
 });
+
+describe('sides and agreement written in the run\u2019s language', () => {
+  const text = [
+    '🅰️ エージェントA — Round 1 (Opening)', '', '## 立場', '翻訳に校閲をかける。', '',
+    '🅱️ エージェントB — Round 1 (Opening)', '', '## 立場', '書き下ろす。', '',
+    '🅰️ エージェントA — Round 2', '', '## B との合意点', '- 用語集は共有する。', '', '## 修正後の立場', '変更なし。', '', '## Status: DONE', '',
+    '🅱️ エージェントB — Round 2', '', '## 응답', '', '## 与 A 的共识', '- 主要記事は書き下ろす。', '', '## Status: DONE', '',
+  ].join('\n');
+  const read = parseTranscript({ file: 'ja-sides.md', text });
+  it('names each side as its turn headers do when there is no frontmatter', () => {
+    expect(read.ok && read.value.sides).toEqual(['エージェントA', 'エージェントB']);
+  });
+  it('reads "B との合意点" and "与 A 的共识" as Agreement sections, whatever the letter\u2019s case or spacing', () => {
+    const rounds = read.ok ? read.value.rounds : [];
+    expect(rounds[1]?.turns.A?.agreementPoints?.map((p) => p.text)).toEqual(['用語集は共有する。']);
+    expect(rounds[1]?.turns.B?.agreementPoints?.map((p) => p.text)).toEqual(['主要記事は書き下ろす。']);
+  });
+  it('reads an "Agree:" engagement bullet as a concession of its point', () => {
+    expect(classifyEngagement('Agree: documents by reference in either design.')).toEqual({ kind: 'concede', text: 'documents by reference in either design.' });
+    expect(classifyEngagement('**Agreement:** the cap is fine')).toEqual({ kind: 'concede', text: 'the cap is fine' });
+    expect(classifyEngagement('Agreed that the cap is fine')).toEqual({ kind: 'other', text: 'Agreed that the cap is fine' });
+  });
+});
