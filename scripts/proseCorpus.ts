@@ -65,8 +65,14 @@ const covers = (e: GraphEdge, line: number) => {
   return p !== undefined && p.line <= line && line <= (p.endLine ?? p.line);
 };
 
-/** The option letter a target names ("C. Inline pragmas", "Option B", "案B"), if any. */
-const optionKey = (target: string) => /^(?:option|옵션|선택지|案|方案|选项)?\s*([A-Z])(?![a-z])/i.exec(target.trim())?.[1]?.toUpperCase();
+/** The option letter or number a target names ("C. Inline pragmas", "Option B", "案B", "2안"), if any. */
+const optionKey = (target: string) => {
+  const t = target.trim();
+  const letter = /^(?:option|옵션|선택지|案|方案|选项)?\s*([A-Z])(?![a-z])/i.exec(t)?.[1]?.toUpperCase();
+  // A numbered option as the author wrote it: "Option 1", "2안 — …", "3. title", "案2".
+  const numbered = /^(?:(?:option|옵션|선택지|案|方案|选项)\s*([1-9])|([1-9])\s*(?:안|案|[.)]))(?![0-9])/i.exec(t);
+  return letter ?? (numbered ? numbered[1] ?? numbered[2] : undefined);
+};
 
 function targetMatches(node: GraphNode | undefined, target: string): boolean {
   if (!node) return false;

@@ -170,7 +170,7 @@ function checkTurns(rounds: Round[], warn: Warn): void {
 }
 
 /** The sides' names: frontmatter `sides`, else each agent as its first header names it ("エージェントA"), else "Agent A". */
-function readSides(data: Record<string, unknown>, turnBlocks: TurnBlock[], warn: Warn): [string, string] {
+function readSides(data: Map<string, unknown> | null, turnBlocks: TurnBlock[], warn: Warn): [string, string] {
   const named = (agent: 'A' | 'B') => turnBlocks.find((b) => b.header.agent === agent)?.header.name ?? `Agent ${agent}`;
   const sides: [string, string] = [named('A'), named('B')];
   const sidesValue = frontmatterList(data, 'sides');
@@ -181,7 +181,7 @@ function readSides(data: Record<string, unknown>, turnBlocks: TurnBlock[], warn:
 }
 
 /** Date (frontmatter, else the file name) and language; a bad value is a warning and ignored. */
-function frontmatterFacts(data: Record<string, unknown>, file: string, warn: Warn): { date: { date: string; time?: string } | null; lang?: string; fileTitle?: string } {
+function frontmatterFacts(data: Map<string, unknown> | null, file: string, warn: Warn): { date: { date: string; time?: string } | null; lang?: string; fileTitle?: string } {
   const fileDate = dateFromFileName(file);
   const dateText = frontmatterString(data, 'date');
   let date: { date: string; time?: string } | null = null;
