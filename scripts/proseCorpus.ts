@@ -139,12 +139,18 @@ export function scoreFixture(mdFile: string): FixtureScore {
   const stanceLines = new Set([...expect.stances, ...(expect.mentionsOnly ?? [])].map((s) => s.line));
   // Minutes only: a transcript's persona-to-claim edges are its turns, not stances on options.
   const lineSpan = (e: GraphEdge) => Array.from({ length: (e.provenance!.endLine ?? e.provenance!.line) - e.provenance!.line + 1 }, (_, i) => e.provenance!.line + i);
+  // The synthesis's support of the option it chose is the outcome, scored below, not a stance.
+  const synthesis = new Set(graph.nodes.filter((n) => n.type === 'synthesis').map((n) => n.id as string));
   const invented = expect.format !== 'minutes' ? 0 : graph.edges.filter((e) => (e.type === 'supports' || e.type === 'opposes') && e.provenance
-    && e.target.startsWith('option-') && !lineSpan(e).some((l) => stanceLines.has(l))).length;
+    && e.target.startsWith('option-') && !synthesis.has(e.source) && !lineSpan(e).some((l) => stanceLines.has(l))).length;
   // A not-claim line that also carries an expected stance is an opinion whose other reading
   // (a quotation inside it) must not be drawn: its claim node is right, its stances are scored.
   const notClaimLines = new Set((expect.notClaims ?? []).map((c) => c.line).filter((l) => !stanceLines.has(l)));
-  const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line)).length;
+  // The README's notClaims are lines that "must produce no stance": a risk-table row is a
+  // risk ("a risk, not a persona stance"), so the red team's risk claim made from it is what
+  // its author wrote, not an invented claim.
+  const risks = new Set(graph.edges.filter((e) => e.type === 'supports' && byId.get(e.source)?.label === 'red-team').map((e) => e.target));
+  const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line) && !risks.has(n.id)).length;
   const shown = shownOutcome(read.value);
   const right = expect.format === 'transcript'
     ? (expect.outcome.kind === 'none') === (shown === 'none') && shown !== 'refused'
