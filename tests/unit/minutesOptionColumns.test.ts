@@ -72,12 +72,18 @@ describe('numbered options', () => {
     expect(meetingStances('- 方案一：自动回滚\n- 方案二：人工确认', '- 王：我倾向方案二。')).toEqual(['王 read supports 2 @9']);
     expect(meetingStances('1. 全部双人复核\n2. 仅长篇双人复核', '赵敏：我投 2。\n孙浩：投票：1。')).toEqual(['赵敏 stated supports 2 @9', '孙浩 stated supports 1 @10']);
   });
-  it('a bare number in prose, or one numbered line, is no option', () => {
+  it('a bare number in prose, one numbered line, or a numbered list nobody names as an option, is no option', () => {
     expect(meetingStances('1. the budget is fixed', '- ops: we need 2 people.')).toEqual([]);
+    expect(meetingStances('1. latency is too high\n2. costs rise', '- ops: we need 2 people.')).toEqual([]);
   });
 });
 
 describe('plain speaker lines and stance columns', () => {
+  it('a roster line is not an opinion, even in a paragraph of named lines', () => {
+    expect(meetingStances('A. rewrite\nB. patch', 'Participants: Aiko, Ben\nAiko: I support A.\nBen: B is the safer choice.')).toEqual([
+      'Aiko read supports A @10', 'Ben read supports B @11',
+    ]);
+  });
   it('a paragraph whose every line opens with a name is one opinion per line', () => {
     expect(meetingStances('A. rewrite\nB. patch\nC. buddies', 'Aiko: I support A.\nBen: B is the safer choice.')).toEqual([
       'Aiko read supports A @10', 'Ben read supports B @11',

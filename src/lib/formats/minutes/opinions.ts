@@ -5,7 +5,7 @@ import { MAX_STRUCTURE_LINE, isFenceLine } from '../../parse/frontmatter.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import type { Stance } from './model.ts';
-import { participantName, type ParticipantList } from './participants.ts';
+import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
 import { optionMentions } from './options.ts';
 import { cellStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
@@ -49,7 +49,7 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
  * `马超：…`) count when every line of the paragraph opens with one, or the name is known.
  */
 function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Array<{ text: string; line: number; lines: NumberedLine[]; plain: boolean }> {
-  const plainNamed = (text: string) => leadingName(text.trim(), known, true);
+  const plainNamed = (text: string) => (isRosterLine(text) ? null : leadingName(text.trim(), known, true));
   const allNamed = lines.length >= 2 && lines.every((l) => plainNamed(l.text) !== null);
   const runs: Array<{ line: number; lines: NumberedLine[]; plain: boolean }> = [];
   for (const entry of lines) {

@@ -20,7 +20,6 @@ export const optionKey = (raw: string): string => {
   const han = HAN_DIGITS.indexOf(raw);
   return han === -1 ? raw.toUpperCase() : String(han + 1);
 };
-export const isOptionKey = (key: string): boolean => /^(?:[A-H]|[1-9])$/.test(key);
 const NUMBER = `[1-9${HAN_DIGITS}](?![0-9])`;
 /** Words that mark a number as an option ("Option 1", "案1", "方案一"); a bare number never is one. */
 const NUMBER_WORD = `(?:${ci('option|opt\\.|candidate')}|후보|선택지|대안|案|方案|选项|選択肢|候補)`;

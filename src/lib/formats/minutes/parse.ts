@@ -17,7 +17,7 @@ import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
-import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition, orderedItemOption } from './options.ts';
+import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition, optionMentions, orderedItemOption } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
@@ -185,10 +185,14 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
   };
   defineFrom(DEFINING, optionDefinition);
   if (options.keys().length === 0) {
-    // Only a list of two or more numbered items counts: one numbered line is a note.
+    // A plain numbered list is the options only when it has two or more items and the
+    // meeting names one of them as an option elsewhere ("我投 2", "Option 2", "2안"):
+    // otherwise it is a list of points, not of options.
     const before = optionLines.length;
     defineFrom(DEFINING, orderedItemOption);
-    if (optionLines.length - before < 2) options.clear(optionLines.splice(before).map((o) => o.key));
+    const keys = optionLines.slice(before).map((o) => o.key);
+    const elsewhere = (['R2', 'R4', 'R6', 'R7'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n');
+    if (keys.length < 2 || optionMentions(elsewhere, keys).length === 0) options.clear(optionLines.splice(before).map((o) => o.key));
   }
   const rubric = readRubric(linesOf('R6'), warn);
   for (const option of rubric?.options ?? []) options.define(option.key, option.label, rubric!.line);
