@@ -3,6 +3,7 @@
 // other hands write them. Missing sections never reject a file: they show in the goal
 // check and as warnings. Every line is read into the record or reported as not
 // interpreted (parse/lineAccount.ts). The parts live beside this file; this one runs them.
+import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { Parsed } from '../../core/result.ts';
 import { wikilinkTargets } from '../../graph/wikilinks.ts';
 import { dateFromFileName, frontmatterString, squeeze } from '../../parse/frontmatter.ts';
@@ -53,18 +54,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const sections = cutSections(body, bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
-  if (!minutesFrontmatter && recognised.length === 0) {
-    return {
-      ok: false,
-      diagnostics: [
-        ...diagnostics,
-        {
-          severity: 'error', code: 'minutes', file, line: 1,
-          message: 'not roundtable minutes: no frontmatter "type: meeting" or "agent: roundtable", and no section headings such as "## R0 개회", "## R2 Independent opinions", "## R7 결정", "## 리스크" or "## Action items"',
-        },
-      ],
-    };
-  }
+  if (!minutesFrontmatter && recognised.length === 0) return notMinutes(diagnostics, file);
   const facts = readFacts(data, file, warn, keyLine);
   const index: SectionIndex = { of: (key) => recognised.filter((s) => s.key === key), linesOf: (key) => recognised.filter((s) => s.key === key).flatMap((s) => s.lines) };
   const { of, linesOf } = index;
@@ -75,28 +65,15 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
   const participants = readParticipants(data, frontmatterLines, keyLine, [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')], ledger);
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
-  const rawOpinions = of('R2').flatMap((s) => readOpinions(s.lines, participants));
-  for (const raw of rawOpinions) {
-    for (const { key, title: optionTitle } of inlineOptionTitles(raw.markdown)) options.define(key, optionTitle, lineContaining(raw.lines, key) ?? raw.line);
-  }
+  const { rawOpinions, opinions } = readR2(of('R2'), participants, options, rubric);
   const keys = () => options.keys();
-  const opinions: Opinion[] = rawOpinions.map((raw) => {
-    const participant = participants.add({ name: raw.participant, adHoc: /[(（](?:즉석|ad[- ]?hoc)/iu.test(raw.participant) }, 'opinion', raw.line);
-    return { participant: participant.name, markdown: raw.markdown, line: raw.line, stances: [] };
-  });
-  // Titles named in the rubric fill options a list left untitled; labels the rubric lacks come from the options.
-  for (const option of rubric?.options ?? []) {
-    const title = options.get(option.key)?.title;
-    if (option.label === undefined && title !== undefined) option.label = title;
-  }
   const ending = readOutcome(index, { keys: keys(), facts, keyLine, warn, ledger, bodyLine });
   const { decisionReading, decision, escalation, outcome, outcomeLines, hold } = ending;
   if (decision?.chosenOption) options.define(decision.chosenOption, undefined, decision.line);
 
   // Risks: a risks section and the items of R5, the same risk once.
   const riskReading = readRisks(linesOf('risks'), keys(), true);
-  const premortem = readRisks(linesOf('R5'), keys(), false);
-  const risks = mergeRisks(riskReading.items, premortem.items.map((r) => ({ ...r, round: 5 })));
+  const risks = mergeRisks(riskReading.items, readRisks(linesOf('R5'), keys(), false).items.map((r) => ({ ...r, round: 5 })));
   for (const risk of risks) if (risk.option) options.define(risk.option, undefined, risk.line);
 
   readOpinionStances(opinions, rawOpinions, options);
@@ -139,6 +116,39 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   };
   warnActionsAndGoals(minutes, warn);
   return { ok: true, value: minutes, diagnostics };
+}
+
+function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
+  return {
+    ok: false,
+    diagnostics: [
+      ...diagnostics,
+      {
+        severity: 'error', code: 'minutes', file, line: 1,
+        message: 'not roundtable minutes: no frontmatter "type: meeting" or "agent: roundtable", and no section headings such as "## R0 개회", "## R2 Independent opinions", "## R7 결정", "## 리스크" or "## Action items"',
+      },
+    ],
+  };
+}
+
+/**
+ * R2: the opinions and their speakers (each joins the participants); option titles first
+ * given inside an opinion; the rubric's labels filled from the options' titles.
+ */
+function readR2(sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
+  const rawOpinions = sections.flatMap((s) => readOpinions(s.lines, participants));
+  for (const raw of rawOpinions) {
+    for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
+  }
+  const opinions: Opinion[] = rawOpinions.map((raw) => {
+    const participant = participants.add({ name: raw.participant, adHoc: /[(（](?:즉석|ad[- ]?hoc)/iu.test(raw.participant) }, 'opinion', raw.line);
+    return { participant: participant.name, markdown: raw.markdown, line: raw.line, stances: [] };
+  });
+  for (const option of rubric?.options ?? []) {
+    const title = options.get(option.key)?.title;
+    if (option.label === undefined && title !== undefined) option.label = title;
+  }
+  return { rawOpinions, opinions };
 }
 
 /** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */
