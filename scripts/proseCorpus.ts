@@ -35,6 +35,8 @@ export interface FixtureScore {
   /** Claims made from lines the author marked as not claims (status lines, notes). */
   inventedClaims: number;
   outcome: { expected: string; shown: string; right: boolean };
+  /** The expected stances not kept, with what was drawn instead: the list to work through. */
+  missed: Array<ExpectedStance & { result: StanceResult }>;
 }
 
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s*_`]+/g, ' ').trim();
@@ -63,8 +65,14 @@ const covers = (e: GraphEdge, line: number) => {
   return p !== undefined && p.line <= line && line <= (p.endLine ?? p.line);
 };
 
-/** The option letter a target names ("C. Inline pragmas", "Option B", "案B"), if any. */
-const optionKey = (target: string) => /^(?:option|옵션|선택지|案|方案|选项)?\s*([A-Z])(?![a-z])/i.exec(target.trim())?.[1]?.toUpperCase();
+/** The option letter or number a target names ("C. Inline pragmas", "Option B", "案B", "2안"), if any. */
+const optionKey = (target: string) => {
+  const t = target.trim();
+  const letter = /^(?:option|옵션|선택지|案|方案|选项)?\s*([A-Z])(?![a-z])/i.exec(t)?.[1]?.toUpperCase();
+  // A numbered option as the author wrote it: "Option 1", "2안 — …", "3. title", "案2".
+  const numbered = /^(?:(?:option|옵션|선택지|案|方案|选项)\s*([1-9])|([1-9])\s*(?:안|案|[.)]))(?![0-9])/i.exec(t);
+  return letter ?? (numbered ? numbered[1] ?? numbered[2] : undefined);
+};
 
 function targetMatches(node: GraphNode | undefined, target: string): boolean {
   if (!node) return false;
@@ -81,12 +89,16 @@ function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: Expect
     && (format === 'transcript' || targetMatches(byId.get(e.target), s.target)));
   const want = s.side === 'for' ? 'supports' : 'opposes';
   const against = s.side === 'for' ? 'opposes' : 'supports';
-  if (candidates.some((e) => e.type === want)) return 'kept';
+  // A transcript's Agreement item is drawn as the persona conceding that point (`concedes`,
+  // the agreeing side, finer than `supports`): kept for a `for`, inverted for an `against`.
+  const agrees = (e: GraphEdge) => format === 'transcript' && e.type === 'concedes';
+  if (candidates.some((e) => e.type === want || (s.side === 'for' && agrees(e)))) return 'kept';
   // A transcript's stance names a position in the author's words, not an option's title: an
   // opposite relation on the line counts as inverted only when it reaches that position (two
   // stances of one line, on two positions, are not one stance inverted).
   const reaches = (e: GraphEdge) => format !== 'transcript' || targetMatches(byId.get(e.target), s.target);
-  if (candidates.some((e) => (e.type === against || (against === 'opposes' && e.type === 'contested_by')) && reaches(e))) return 'inverted';
+  const opposite = (e: GraphEdge) => e.type === against || (against === 'opposes' && e.type === 'contested_by') || (against === 'supports' && agrees(e));
+  if (candidates.some((e) => opposite(e) && reaches(e))) return 'inverted';
   if (candidates.some((e) => e.type === 'mentions')) return 'mentioned';
   return 'lost';
 }
@@ -111,30 +123,39 @@ export function scoreFixture(mdFile: string): FixtureScore {
   if (!read.ok) {
     stances.lost = expect.stances.length;
     const stated = expect.stances.filter((s) => s.how === 'stated').length;
-    return { ...base, ok: false, stances, stated: { expected: stated, kept: 0 }, invented: 0, inventedClaims: 0, outcome: { expected: expect.outcome.kind, shown: 'refused', right: false } };
+    const missed = expect.stances.map((s) => ({ ...s, result: 'lost' as const }));
+    return { ...base, ok: false, stances, stated: { expected: stated, kept: 0 }, invented: 0, inventedClaims: 0, outcome: { expected: expect.outcome.kind, shown: 'refused', right: false }, missed };
   }
   const { graph } = read.value;
   const byId = new Map(graph.nodes.map((n) => [n.id as string, n]));
   const stated = { expected: 0, kept: 0 };
+  const missed: FixtureScore['missed'] = [];
   for (const s of expect.stances) {
     const result = scoreStance(graph, byId, s, expect.format);
     stances[result]++;
+    if (result !== 'kept') missed.push({ ...s, result });
     if (s.how === 'stated') { stated.expected++; if (result === 'kept') stated.kept++; }
   }
   const stanceLines = new Set([...expect.stances, ...(expect.mentionsOnly ?? [])].map((s) => s.line));
   // Minutes only: a transcript's persona-to-claim edges are its turns, not stances on options.
   const lineSpan = (e: GraphEdge) => Array.from({ length: (e.provenance!.endLine ?? e.provenance!.line) - e.provenance!.line + 1 }, (_, i) => e.provenance!.line + i);
+  // The synthesis's support of the option it chose is the outcome, scored below, not a stance.
+  const synthesis = new Set(graph.nodes.filter((n) => n.type === 'synthesis').map((n) => n.id as string));
   const invented = expect.format !== 'minutes' ? 0 : graph.edges.filter((e) => (e.type === 'supports' || e.type === 'opposes') && e.provenance
-    && e.target.startsWith('option-') && !lineSpan(e).some((l) => stanceLines.has(l))).length;
+    && e.target.startsWith('option-') && !synthesis.has(e.source) && !lineSpan(e).some((l) => stanceLines.has(l))).length;
   // A not-claim line that also carries an expected stance is an opinion whose other reading
   // (a quotation inside it) must not be drawn: its claim node is right, its stances are scored.
   const notClaimLines = new Set((expect.notClaims ?? []).map((c) => c.line).filter((l) => !stanceLines.has(l)));
-  const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line)).length;
+  // The README's notClaims are lines that "must produce no stance": a risk-table row is a
+  // risk ("a risk, not a persona stance"), so the red team's risk claim made from it is what
+  // its author wrote, not an invented claim.
+  const risks = new Set(graph.edges.filter((e) => e.type === 'supports' && byId.get(e.source)?.label === 'red-team').map((e) => e.target));
+  const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line) && !risks.has(n.id)).length;
   const shown = shownOutcome(read.value);
   const right = expect.format === 'transcript'
     ? (expect.outcome.kind === 'none') === (shown === 'none') && shown !== 'refused'
     : expect.outcome.kind === 'unclear' ? shown !== 'decided' : shown === expect.outcome.kind;
-  return { ...base, ok: true, stances, stated, invented, inventedClaims, outcome: { expected: expect.outcome.kind, shown, right } };
+  return { ...base, ok: true, stances, stated, invented, inventedClaims, outcome: { expected: expect.outcome.kind, shown, right }, missed };
 }
 
 export const corpusFiles = (): string[] => fg.sync('**/*.md', { cwd: CORPUS, absolute: true, ignore: ['README.md'] }).sort();

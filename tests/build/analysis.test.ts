@@ -83,6 +83,19 @@ describe('analysis that fits the format, seed shapes and corrections in the buil
     expect(json.edges).toContainEqual(expect.objectContaining({ source: 'p-style-enforcer', target: 'option-b', type: 'opposes', reading: 'corrected' }));
     expect(read('schema/corrections.json')).toContain('"not_claims"');
   });
+
+  it('shows an outcome stated by the correction file as decided, corrected by hand, on the page and the index', () => {
+    const slug = '2026/2026-10-01-0900-queue-outcome-misread';
+    const html = page(slug);
+    expect(html).toContain('data-outcome-corrected');
+    expect(text(html)).toMatch(/corrected by hand The outcome below comes from \S*2026-10-01-0900-queue-outcome-misread\.corrections\.json , not from the log/);
+    expect(text(html)).toContain('Decided — option B');
+    expect(html).toContain('data-corrected-outcome="decided"');
+    expect(text(read('index.html'))).toMatch(/Decided option B: From next sprint [^·]*· corrected by hand/);
+    const json = JSON.parse(read(`debates/${slug}/graph.json`));
+    expect(json.corrections.outcome).toMatchObject({ kind: 'decided', option: 'option-b' });
+    expect(read('schema/corrections.json')).toContain('"escalated"');
+  });
 });
 
 describe('the sample archive (invariants only)', () => {

@@ -95,7 +95,9 @@ describe('a correction file', () => {
 
   it('has a JSON Schema for editors, and a name beside its log', () => {
     const schema = correctionsJsonSchema('https://example.org/schema/corrections.json') as { properties: Record<string, unknown> };
-    expect(Object.keys(schema.properties)).toEqual(['$schema', 'stances', 'roles', 'not_claims']);
+    expect(Object.keys(schema.properties)).toEqual(['$schema', 'stances', 'roles', 'not_claims', 'outcome']);
+    const outcome = JSON.stringify(schema.properties['outcome']);
+    for (const kind of ['decided', 'hold', 'escalated', 'none']) expect(outcome).toContain(`"${kind}"`);
     expect(correctionsPathFor('2026/meeting.md')).toBe('2026/meeting.corrections.json');
     expect(correctionsPathFor('a.b/log')).toBe('a.b/log.corrections.json');
   });

@@ -51,3 +51,47 @@ describe('one cell as a stance', () => {
   ];
   for (const [cell, expected] of cells) it(JSON.stringify(cell), () => expect(cellStance(cell)).toBe(expected));
 });
+
+/** Stances of a meeting whose R1 is `options` and R2 `opinions`, as `name reading kind option @line`. */
+function meetingStances(options: string, opinions: string, r6 = ''): string[] {
+  const text = `---\ntype: meeting\n---\n## R1 Problem\n${options}\n\n## R2 Opinions\n${opinions}\n${r6 ? `\n## R6 Convergence\n${r6}\n` : ''}`;
+  const result = processDebate(textSource('m.md', text), 'm' as DebateSlug);
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  const { minutes } = result.value.document as MinutesDocument;
+  return minutes.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.reading} ${s.kind} ${s.option} @${s.line}`));
+}
+
+describe('numbered options', () => {
+  it('"Option 1 — …" lines define options; a vote table names them', () => {
+    expect(meetingStances('Option 1 — stay\nOption 2 — move\nOption 3 — both', '- ops: Option 2 is too risky.\n- dev: quality matters.', '| Voter | Vote |\n|---|---|\n| dev | Option 1 |')).toEqual([
+      'ops read opposes 2 @10', 'dev stated supports 1 @16',
+    ]);
+  });
+  it('"1안", "方案一", "案2" and a plain ordered list are options; a vote names a number', () => {
+    expect(meetingStances('1안 — 새 엔진\n2안 — 축 추가', '- 지우: 2안. 기존 구조가 싸다.')).toEqual(['지우 stated supports 2 @9']);
+    expect(meetingStances('- 方案一：自动回滚\n- 方案二：人工确认', '- 王：我倾向方案二。')).toEqual(['王 read supports 2 @9']);
+    expect(meetingStances('1. 全部双人复核\n2. 仅长篇双人复核', '赵敏：我投 2。\n孙浩：投票：1。')).toEqual(['赵敏 stated supports 2 @9', '孙浩 stated supports 1 @10']);
+  });
+  it('a bare number in prose, one numbered line, or a numbered list nobody names as an option, is no option', () => {
+    expect(meetingStances('1. the budget is fixed', '- ops: we need 2 people.')).toEqual([]);
+    expect(meetingStances('1. latency is too high\n2. costs rise', '- ops: we need 2 people.')).toEqual([]);
+  });
+});
+
+describe('plain speaker lines and stance columns', () => {
+  it('a roster line is not an opinion, even in a paragraph of named lines', () => {
+    expect(meetingStances('A. rewrite\nB. patch', 'Participants: Aiko, Ben\nAiko: I support A.\nBen: B is the safer choice.')).toEqual([
+      'Aiko read supports A @10', 'Ben read supports B @11',
+    ]);
+  });
+  it('a paragraph whose every line opens with a name is one opinion per line', () => {
+    expect(meetingStances('A. rewrite\nB. patch\nC. buddies', 'Aiko: I support A.\nBen: B is the safer choice.')).toEqual([
+      'Aiko read supports A @10', 'Ben read supports B @11',
+    ]);
+  });
+  it('a "For" / "Against" column states the option its cell names; the same option in both is a mention', () => {
+    expect(meetingStances('- 案A: ステータス\n- 案B: 通知しない\n- 案C: バナー', '| 参加者 | 賛成 | 反対 |\n|---|---|---|\n| 山田 | 案C | 案B: 通知しない |\n| 鈴木 | 案A | 案A |')).toEqual([
+      '山田 stated supports C @12', '山田 stated opposes B @12', '鈴木 mentioned mentions A @13',
+    ]);
+  });
+});

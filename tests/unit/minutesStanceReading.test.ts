@@ -77,6 +77,8 @@ const ROWS: Record<string, Row[]> = {
     ['C は保守が軽いので良い。', ['read supports C']],
     ['我倾向于C。', ['read supports C']],
     ['我支持方案B。', ['read supports B']],
+    ['方案A 我反对，自动判定太容易误报。', ['read opposes A']],
+    ['方案A我不反对。', ['mentioned mentions A']],
     ['A方案风险太大。', ['read opposes A']],
     ['C更稳妥。', ['read supports C']],
   ],

@@ -16,7 +16,7 @@ const files = corpusFiles();
 const scores = files.map(scoreFixture);
 const minutes = files.filter((f) => f.startsWith(`${CORPUS}minutes/`));
 
-/** Non-blank lines of a minutes file that no node, relation, field or reason accounts for. */
+/** Non-blank lines of a minutes or transcript file that no node, relation, field or reason accounts for. */
 function unaccounted(file: string): number {
   const decoded = decodeSource(file.slice(CORPUS.length), readFileSync(file));
   if (!decoded.ok) return Number.POSITIVE_INFINITY;
@@ -43,8 +43,19 @@ describe('the prose corpus, held-out part included', () => {
     expect(scores.filter((s) => s.format === 'minutes' && s.outcome.shown === 'decided' && s.outcome.expected !== 'decided').length).toBe(0);
   });
 
-  it('accounts for every non-blank line of every minutes file', () => {
-    const counts = minutes.map(unaccounted);
+  it('accounts for every non-blank line of every file, minutes and transcripts', () => {
+    const counts = files.map(unaccounted);
     expect(counts.filter((n) => n !== 0).length).toBe(0);
+  });
+
+  it('invents no claim from a line its author marked as none, and no stance where none was written', () => {
+    expect(scores.reduce((n, s) => n + s.inventedClaims, 0)).toBe(0);
+    expect(scores.reduce((n, s) => n + s.invented, 0)).toBe(0);
+  });
+
+  it('keeps at least 90% of the stated stances', () => {
+    const expected = scores.reduce((n, s) => n + s.stated.expected, 0);
+    const kept = scores.reduce((n, s) => n + s.stated.kept, 0);
+    expect(kept / expected).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -91,6 +91,14 @@ describe('a live disagreement in one sentence keeps both attributions', () => {
       ['A', 'A는 전체를 막아야 한다고 보고'], ['B', 'B는 일부는 허용해야 한다고 주장한다'],
     ]);
   });
+  it('with a space between the letter and its particle or verb: "A は…、B は…", "A 认为…，而 B 坚持…"', () => {
+    expect(views('A は本数を重視し、B はサイトの印象を重視する。')).toEqual([
+      ['A', 'A は本数を重視し'], ['B', 'B はサイトの印象を重視する'],
+    ]);
+    expect(views('A 认为托管版能兼顾成本，而 B 坚持集成更重要。')).toEqual([
+      ['A', 'A 认为托管版能兼顾成本'], ['B', 'B 坚持集成更重要'],
+    ]);
+  });
   it('a sentence that names no side is nobody\u2019s view', () => {
     expect(views('予算の配分はまだ決まっていない。')).toEqual([]);
     expect(views('预算仍未确定。')).toEqual([]);
@@ -213,5 +221,32 @@ describe("turn headers written in the run's language", () => {
 
   it('a heading that only names an agent is no turn', () => {
     expect(turnHeader('エージェントA の立場')).toBeNull();
+  });
+});
+
+describe('sides and agreement written in the run\u2019s language', () => {
+  const text = [
+    '🅰️ エージェントA — Round 1 (Opening)', '', '## 立場', '翻訳に校閲をかける。', '',
+    '🅱️ エージェントB — Round 1 (Opening)', '', '## 立場', '書き下ろす。', '',
+    '🅰️ エージェントA — Round 2', '', '## B との合意点', '- 用語集は共有する。', '', '## 修正後の立場', '変更なし。', '', '## Status: DONE', '',
+    '🅱️ エージェントB — Round 2', '', '## 응답', '', '## 与 A 的共识', '- 主要記事は書き下ろす。', '', '## Status: DONE', '',
+  ].join('\n');
+  const read = parseTranscript({ file: 'ja-sides.md', text });
+  it('names each side as its turn headers do when there is no frontmatter', () => {
+    expect(read.ok && read.value.sides).toEqual(['エージェントA', 'エージェントB']);
+  });
+  it('reads "B との合意点" and "与 A 的共识" as Agreement sections, whatever the letter\u2019s case or spacing', () => {
+    const rounds = read.ok ? read.value.rounds : [];
+    expect(rounds[1]?.turns.A?.agreementPoints?.map((p) => p.text)).toEqual(['用語集は共有する。']);
+    expect(rounds[1]?.turns.B?.agreementPoints?.map((p) => p.text)).toEqual(['主要記事は書き下ろす。']);
+  });
+  it('reads "## 応答" / "## 응답" / "## 回应" as the Engagement section', () => {
+    const turn = parseTranscript({ file: 'r.md', text: '🅰️ エージェントA — Round 2\n\n## 応答\n- 攻撃: 出典が一件だ。\n\n## Status: CONTINUE\n' });
+    expect(turn.ok && turn.value.rounds[0]?.turns.A?.engagement.map((p) => p.kind)).toEqual(['attack']);
+  });
+  it('reads an "Agree:" engagement bullet as a concession of its point', () => {
+    expect(classifyEngagement('Agree: documents by reference in either design.')).toEqual({ kind: 'concede', text: 'documents by reference in either design.' });
+    expect(classifyEngagement('**Agreement:** the cap is fine')).toEqual({ kind: 'concede', text: 'the cap is fine' });
+    expect(classifyEngagement('Agreed that the cap is fine')).toEqual({ kind: 'other', text: 'Agreed that the cap is fine' });
   });
 });

@@ -25,28 +25,28 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
     return { ok: false, diagnostics: [{ severity: 'error', code: 'internal', file: source.file, message: `could not be read: ${(cause as Error).message ?? String(cause)}` }] };
   }
   if (!interpreted.ok) return interpreted;
-  const { format, document } = interpreted.value;
-  const warnings = interpreted.diagnostics;
-  let graph = interpreted.value.graph;
+  let reading = interpreted.value;
+  let warnings = interpreted.diagnostics;
   // Budgets first (core/limits.ts): every later stage's cost grows with what they bound.
-  const overBudget = budgetProblems(graph, source);
+  const overBudget = budgetProblems(reading.graph, source);
   if (overBudget.length > 0) return { ok: false, diagnostics: [...warnings, ...overBudget] };
   if (corrections !== undefined) {
-    const corrected = correctDebate(graph, corrections);
+    const corrected = correctDebate(reading, warnings, corrections, source.file);
     if (!corrected.ok) return { ok: false, diagnostics: [...warnings, ...corrected.diagnostics] };
-    graph = corrected.value;
+    ({ reading, warnings } = corrected.value);
   }
+  const { format, document, graph } = reading;
   const sameNames = sameNameProblems(graph, source);
   if (sameNames.length > 0) return { ok: false, diagnostics: [...warnings, ...sameNames] };
   const stats = graphStats(graph);
-  const date = interpreted.value.date ?? graph.meta.created;
+  const date = reading.date ?? graph.meta.created;
   const lang = graph.meta.lang ?? guessLanguage([graph.topic, ...graph.nodes.map((n) => n.text ?? n.label)].join('\n'));
   const record: DebateRecord = {
     slug,
     file: source.file,
     format,
     // Shown as text everywhere (<title>, lists, feeds): its Markdown markers stripped.
-    title: plainText(interpreted.value.title ?? graph.topic),
+    title: plainText(reading.title ?? graph.topic),
     ...(date ? { date } : {}),
     tags: [...new Set(graph.meta.tags)],
     ...(lang ? { lang } : {}),

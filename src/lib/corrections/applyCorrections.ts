@@ -9,11 +9,15 @@
 // - A role marks a persona as moderator, host or recorder: not a debater.
 // - "Not a claim" removes a claim and its relations; it is listed as not interpreted,
 //   naming the correction file.
+// - An outcome (minutes) replaces the one read from the log (correctOutcome.ts): the
+//   meeting is read into a graph again with it, before the other corrections apply.
 // Contested flags (extraction rule 3) are worked out again afterwards.
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
 import { asNodeId } from '../core/ids.ts';
-import type { DebateGraph, GraphEdge, GraphNode } from '../graph/types.ts';
+import type { AppliedCorrections, DebateGraph, GraphEdge, GraphNode } from '../graph/types.ts';
+import type { Interpreted } from '../formats/registry.ts';
+import { applyOutcome, checkOutcome, outcomeWarnings } from './correctOutcome.ts';
 import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } from '../parse/jsonDocument.ts';
 import type { SourceText } from '../parse/source.ts';
 import { zodIssuesToDiagnostics } from '../schemas/zodDiagnostics.ts';
@@ -22,28 +26,42 @@ import { correctionsSchema, type Corrections } from './schema.ts';
 const STANCE_TYPES: ReadonlySet<string> = new Set(['supports', 'opposes', 'mentions', 'concedes']);
 const CLAIM_TYPES: ReadonlySet<string> = new Set(['claim', 'steelman', 'synthesis']);
 
-/** Parses and checks a sidecar against the graph, then applies it; errors name the sidecar. */
-export function correctDebate(graph: DebateGraph, sidecar: SourceText): Parsed<DebateGraph> {
+/** A corrected reading of a log, and its warnings (an outcome correction replaces the reader's own). */
+export interface CorrectedReading { reading: Interpreted; warnings: Diagnostic[] }
+
+/** Parses and checks a sidecar against the reading of its log, then applies it; errors name the sidecar. */
+export function correctDebate(reading: Interpreted, warnings: readonly Diagnostic[], sidecar: SourceText, logFile: string): Parsed<CorrectedReading> {
   const json = parseJsonDocument(sidecar);
   if (!json.ok) return json;
   const parsed = correctionsSchema.safeParse(json.value.value, { reportInput: true });
   if (!parsed.success) return { ok: false, diagnostics: zodIssuesToDiagnostics(parsed.error.issues, json.value) };
-  const resolved = resolve(graph, parsed.data, json.value);
-  if (!resolved.ok) return resolved;
-  return { ok: true, diagnostics: [], value: apply(graph, resolved.value, sidecar.file) };
+  const doc = json.value;
+  const outcome = parsed.data.outcome;
+  const checked = outcome === undefined ? null : checkOutcome(reading, outcome, locator(doc));
+  const current = outcome !== undefined && checked?.ok ? applyOutcome(reading, outcome, checked.value.chosen, sidecar.file) : reading;
+  const resolved = resolve(current.graph, parsed.data, doc);
+  const problems = [...(checked && !checked.ok ? checked.diagnostics : []), ...(resolved.ok ? [] : resolved.diagnostics)];
+  if (problems.length > 0 || !resolved.ok) return { ok: false, diagnostics: sortDiagnostics(problems) };
+  if (outcome !== undefined) resolved.value.outcome = { kind: outcome.kind, ...(checked?.ok && checked.value.chosen !== undefined ? { option: `option-${checked.value.chosen.toLowerCase()}` } : {}), ...(outcome.note ? { note: outcome.note } : {}) };
+  const graph = apply(current.graph, resolved.value, sidecar.file);
+  return { ok: true, diagnostics: [], value: { reading: { ...current, graph }, warnings: outcome === undefined ? [...warnings] : outcomeWarnings(warnings, current, logFile) } };
 }
+
+/** A located error in the sidecar, at a JSON path. */
+const locator = (doc: JsonDocument) => (path: JsonPath, message: string): Diagnostic => ({
+  severity: 'error', code: 'correction', file: doc.source.file, path: formatJsonPath(path), message, ...doc.locate(path),
+});
 
 interface Resolved {
   stances: Array<{ persona: string; target: string; stance: 'for' | 'against' | 'none'; note?: string }>;
   roles: Array<{ persona: string; role: 'moderator' | 'host' | 'recorder'; note?: string }>;
   notClaims: Array<{ node: string; note?: string }>;
+  outcome?: NonNullable<AppliedCorrections['outcome']>;
 }
 
 function resolve(graph: DebateGraph, c: Corrections, doc: JsonDocument): Parsed<Resolved> {
   const problems: Diagnostic[] = [];
-  const at = (path: JsonPath, message: string): Diagnostic => ({
-    severity: 'error', code: 'correction', file: doc.source.file, path: formatJsonPath(path), message, ...doc.locate(path),
-  });
+  const at = locator(doc);
   const byId = new Map(graph.nodes.map((n) => [n.id as string, n]));
   const personaByName = new Map<string, GraphNode>();
   for (const n of graph.nodes) if (n.type === 'persona' && !personaByName.has(n.label.trim())) personaByName.set(n.label.trim(), n);
@@ -116,6 +134,7 @@ function apply(graph: DebateGraph, r: Resolved, file: string): DebateGraph {
       stances: r.stances.map((s) => ({ ...s })),
       roles: r.roles.map((x) => ({ ...x })),
       notInterpreted,
+      ...(r.outcome ? { outcome: r.outcome } : {}),
     },
   };
 }

@@ -30,12 +30,31 @@ export const notClaimSchema = z.strictObject({
   note,
 });
 
+const outcomeText = (what: string) => z.string({ error: `${what} must be a string` }).trim().min(1, `${what} must not be empty`).max(2000, `${what} is at most 2000 characters`).optional();
+export const OUTCOME_KINDS = ['decided', 'hold', 'escalated', 'none'] as const;
+
+/** A meeting's outcome, stated or overridden by hand (minutes only: transcripts quote their verdict). */
+export const outcomeCorrectionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('decided'),
+    option: ref('option').describe('The option chosen: its id ("option-b") or its letter or number ("B", "2").'),
+    text: outcomeText('text').describe('The decision in words; default: the log\'s own decision text, or "Option B".'),
+    note,
+  }),
+  z.strictObject({ kind: z.literal('hold'), reason: outcomeText('reason'), resume: outcomeText('resume').describe('The resume condition.'), note }),
+  z.strictObject({ kind: z.literal('escalated'), to: outcomeText('to').describe('The person it goes to.'), why: outcomeText('why'), note }),
+  z.strictObject({ kind: z.literal('none'), note }),
+], { error: `outcome.kind must be one of ${OUTCOME_KINDS.join(', ')}` }).describe('What the meeting came to, as a person reads it: replaces the outcome read from the log.');
+
+export type OutcomeCorrection = z.output<typeof outcomeCorrectionSchema>;
+
 export const correctionsSchema = z
   .strictObject({
     $schema: z.string().optional(),
     stances: z.array(stanceCorrectionSchema).optional(),
     roles: z.array(roleCorrectionSchema).optional(),
     not_claims: z.array(notClaimSchema).optional(),
+    outcome: outcomeCorrectionSchema.optional(),
   })
   .describe('Corrections to how a debate log was read, kept beside the log (<name>.corrections.json); the log itself is never edited.');
 

@@ -94,6 +94,8 @@ export interface AppliedCorrections {
   roles: Array<{ persona: string; role: PersonaRole; note?: string }>;
   /** Claims the file says are none: removed from the graph, listed as not interpreted. */
   notInterpreted: Array<{ id: string; text: string; line?: number; note?: string }>;
+  /** The meeting's outcome as the file states it (minutes only). */
+  outcome?: { kind: 'decided' | 'hold' | 'escalated' | 'none'; option?: string; note?: string };
 }
 
 export interface GraphEdge {

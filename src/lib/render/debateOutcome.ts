@@ -47,6 +47,8 @@ export type DebateOutcome =
       escalated?: { text: string; to?: string; why?: string };
       /** The decision round said something no outcome marker explains: its lines, quoted. */
       notRecognised?: Array<{ line: number; text: string }>;
+      /** The outcome was stated in a correction file, not read from the log. */
+      corrected?: { file: string; note?: string };
       line: string;
     };
 
@@ -89,6 +91,13 @@ function transcriptOutcome(transcript: Parameters<typeof buildTranscriptView>[0]
 }
 
 function minutesOutcome(minutes: Minutes): DebateOutcome {
+  const outcome = readMinutesOutcome(minutes);
+  const corrected = minutes.outcomeCorrection;
+  if (corrected === undefined || outcome.kind !== 'minutes') return outcome;
+  return { ...outcome, corrected, line: fitLine(outcome.line, 'corrected by hand') };
+}
+
+function readMinutesOutcome(minutes: Minutes): DebateOutcome {
   const { decision, hold, rubric, escalation } = minutes;
   if (escalation) {
     return {

@@ -180,6 +180,8 @@ export interface Minutes {
   escalation: Escalation | null;
   /** Decided, on hold, escalated, no outcome, or not recognised. */
   outcome: OutcomeKind;
+  /** Set when a correction file states the outcome (src/lib/corrections): shown as corrected by hand. */
+  outcomeCorrection?: { file: string; note?: string };
   /** When the outcome is not recognised: the lines that say something no marker explains. */
   outcomeLines: Array<{ line: number; text: string }>;
   risks: Risk[];

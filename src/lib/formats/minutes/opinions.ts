@@ -5,7 +5,8 @@ import { MAX_STRUCTURE_LINE, isFenceLine } from '../../parse/frontmatter.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import type { Stance } from './model.ts';
-import { participantName, type ParticipantList } from './participants.ts';
+import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
+import { optionMentions } from './options.ts';
 import { cellStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
@@ -20,6 +21,8 @@ export interface RawOpinion {
   stance?: string;
   /** A table's option columns (`| Persona | A | B |`): each option's cell, as written. */
   optionCells?: Array<{ key: string; header: string; value: string }>;
+  /** A table's stance columns (`| Name | For | Against |`, 賛成/反対, 찬성/반대): the options each cell names. */
+  stanceCells?: Array<{ kind: 'supports' | 'opposes'; header: string; value: string }>;
   /** The text only restates the option cells (no prose column): nothing more to read in it. */
   cellsOnly?: true;
 }
@@ -32,8 +35,8 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
   const opinions: RawOpinion[] = [];
   for (const block of blocksOf(lines)) {
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
-    for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines }]) {
-      const named = leadingName(part.text, known, block.kind === 'item');
+    for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines, plain: true }]) {
+      const named = leadingName(part.text, known, part.plain);
       if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: named.rest, line: part.line, lines: part.lines });
     }
   }
@@ -42,17 +45,21 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
 
 /**
  * A paragraph whose lines each open with a speaker (`**A:** …` on one line, `**B:** …` on
- * the next, no blank line between) is one opinion per speaker.
+ * the next, no blank line between) is one opinion per speaker. Plain names (`Aiko: …`,
+ * `马超：…`) count when every line of the paragraph opens with one, or the name is known.
  */
-function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Array<{ text: string; line: number; lines: NumberedLine[] }> {
-  const runs: Array<{ line: number; lines: NumberedLine[] }> = [];
+function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Array<{ text: string; line: number; lines: NumberedLine[]; plain: boolean }> {
+  const plainNamed = (text: string) => (isRosterLine(text) ? null : leadingName(text.trim(), known, true));
+  const allNamed = lines.length >= 2 && lines.every((l) => plainNamed(l.text) !== null);
+  const runs: Array<{ line: number; lines: NumberedLine[]; plain: boolean }> = [];
   for (const entry of lines) {
-    const opens = /^[ \t]*(?:\*\*|\[\[)/.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
+    const marked = /^[ \t]*(?:\*\*|\[\[)/.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
+    const plain = !marked && (allNamed || known.find(plainNamed(entry.text)?.name ?? '') !== undefined);
     const current = runs[runs.length - 1];
-    if (current === undefined || opens) runs.push({ line: entry.line, lines: [entry] });
+    if (current === undefined || marked || plain) runs.push({ line: entry.line, lines: [entry], plain });
     else current.lines.push(entry);
   }
-  return runs.map((r) => ({ text: joinLines(r.lines), line: r.line, lines: r.lines }));
+  return runs.map((r) => ({ text: joinLines(r.lines), line: r.line, lines: r.lines, plain: r.plain }));
 }
 
 /** Sub-headings: one participant each, the text up to the next sub-heading. */
@@ -87,25 +94,44 @@ const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|찬반|표결|투�
  * The stances a table row states in its option columns: `찬성`/`for`/✓/👍/+1 supports,
  * `반대`/`against`/✗/👎/-1 opposes; `—`, abstain or prose in a cell only mentions it.
  */
-export function tableCellStances(raw: RawOpinion, line: number): Stance[] {
+export function tableCellStances(raw: RawOpinion, line: number, keys: readonly string[]): Stance[] {
   const stances: Stance[] = [];
   for (const cell of raw.optionCells ?? []) {
     const kind = cellStance(cell.value) ?? 'mentions';
     if (stances.some((s) => s.option === cell.key)) continue;
     stances.push({ option: cell.key, kind, reading: kind === 'mentions' ? 'mentioned' : 'stated', text: `${cell.header}: ${cell.value}`, line });
   }
+  // A stance column's cell states that stance on the option it names; an option named in
+  // both a "for" and an "against" cell is only mentioned.
+  for (const cell of raw.stanceCells ?? []) {
+    const named = optionMentions(cell.value, keys)[0]?.key;
+    if (named === undefined || stances.some((s) => s.option === named && s.kind === cell.kind)) continue;
+    const clash = stances.find((s) => s.option === named);
+    if (clash) {
+      clash.kind = 'mentions';
+      clash.reading = 'mentioned';
+      continue;
+    }
+    stances.push({ option: named, kind: cell.kind, reading: 'stated', text: `${cell.header}: ${cell.value}`, line });
+  }
   return stances;
 }
 
 /** A header cell naming an option: "A", "Option B", "案C", "B안", "方案A", "A: title". */
 const OPTION_HEADER = /^(?:(?:[Oo]ption|OPTION|[Oo]pt\.?|[Pp]lan|[Cc]andidate|案|方案|选项|選択肢|옵션|선택지|후보|대안)[ \t]*)?([A-H])(?:안|案)?(?:$|[ \t]*[:：.)—–(（-])/u;
+/** A numbered option's header needs its word: "Option 1", "1안", "案2", "方案3". */
+const NUMBERED_HEADER = /^(?:(?:[Oo]ption|OPTION|案|方案|选项|選択肢|옵션|선택지|후보)[ \t]*([1-9])|([1-9])[ \t]*(?:안|案))(?:$|[ \t]*[:：.)—–(（-])/u;
+const headerOption = (cell: string): string | undefined => {
+  const numbered = NUMBERED_HEADER.exec(cell);
+  return OPTION_HEADER.exec(cell)?.[1] ?? (numbered ? numbered[1] ?? numbered[2] : undefined);
+};
 
 function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
   const opinions: RawOpinion[] = [];
   for (const table of readTables(lines)) {
     const header = table.header.map(plainCell);
     const optionAt = header.flatMap((h, i) => {
-      const key = OPTION_HEADER.exec(h)?.[1];
+      const key = headerOption(h);
       return key === undefined ? [] : [{ i, key, header: h }];
     });
     const isOption = (i: number) => optionAt.some((o) => o.i === i);
@@ -113,16 +139,23 @@ function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
     let nameAt = header.findIndex((h, i) => !isOption(i) && NAME_COLUMN.test(h));
     if (nameAt === -1 && optionAt.length >= 2 && !isOption(0)) nameAt = 0;
     const stanceAt = header.findIndex((h) => STANCE_COLUMN.test(h));
-    const opinionAt = header.findIndex((h, i) => i !== stanceAt && !isOption(i) && OPINION_COLUMN.test(h));
-    if (nameAt === -1 || (opinionAt === -1 && optionAt.length === 0)) continue;
+    // Columns headed by a stance label ("For", "Against", 賛成, 反対): each cell names an option.
+    const stanceColumns = header.flatMap((h, i) => {
+      const kind = i === nameAt || isOption(i) ? null : cellStance(h);
+      return kind === 'supports' || kind === 'opposes' ? [{ i, kind, header: h }] : [];
+    });
+    const isStanceColumn = (i: number) => stanceColumns.some((c) => c.i === i);
+    const opinionAt = header.findIndex((h, i) => i !== stanceAt && !isOption(i) && !isStanceColumn(i) && OPINION_COLUMN.test(h));
+    if (nameAt === -1 || (opinionAt === -1 && optionAt.length === 0 && stanceColumns.length === 0)) continue;
     for (const row of table.rows) {
       const name = participantName(row.cells[nameAt] ?? '');
       const stance = stanceAt === -1 ? '' : (row.cells[stanceAt] ?? '').trim();
       const optionCells = optionAt.map((o) => ({ key: o.key, header: o.header, value: (row.cells[o.i] ?? '').trim() })).filter((c) => c.value !== '');
-      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && !isOption(i) && (row.cells[i] ?? '').trim() !== '');
+      const stanceCells = stanceColumns.map((c) => ({ kind: c.kind, header: c.header, value: (row.cells[c.i] ?? '').trim() })).filter((c) => c.value !== '');
+      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && !isOption(i) && !isStanceColumn(i) && (row.cells[i] ?? '').trim() !== '');
       const own = opinionAt === -1 ? '' : (row.cells[opinionAt] ?? '').trim();
       const prose = [own, ...others].filter((t) => t !== '').join(' — ');
-      const text = prose || optionCells.map((c) => `${c.header}: ${c.value}`).join(' · ');
+      const text = prose || [...optionCells, ...stanceCells].map((c) => `${c.header}: ${c.value}`).join(' · ');
       if (name === '' || text === '') continue;
       const rowLine = table.lines.find((l) => l.line === row.line)!;
       opinions.push({
@@ -132,6 +165,7 @@ function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
         lines: [rowLine],
         ...(stance !== '' ? { stance } : {}),
         ...(optionCells.length > 0 ? { optionCells } : {}),
+        ...(stanceCells.length > 0 ? { stanceCells } : {}),
         ...(prose === '' ? { cellsOnly: true as const } : {}),
       });
     }
@@ -161,7 +195,8 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     after = text.slice(close + 2);
     if (!/^[ \t]*[:：—–-]/.test(after)) return null;
   } else if (isItem) {
-    const match = /^([^:：\n]{1,40})[:：][ \t]+(.*)$/su.exec(text) ?? /^([^—–\n]{1,40})[ \t]+[—–][ \t]+(.*)$/su.exec(text);
+    // A full-width colon needs no space after it ("马超：我支持…").
+    const match = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text) ?? /^([^—–\n]{1,40})[ \t]+[—–][ \t]+(.*)$/su.exec(text);
     if (!match) return null;
     raw = match[1]!;
     after = `: ${match[2]!}`;

@@ -11,7 +11,26 @@ const LETTER = '[A-H]';
  */
 const ci = (words: string): string => `(?:${words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`;
 /** Words that mark a letter as an option: "option B", "후보 B", "B안". */
-const OPTION_WORD = `(?:${ci('option|opt\\.|plan|alternative|candidate')}|후보|선택지|대안|안)`;
+const OPTION_WORD = `(?:${ci('option|opt\\.|plan|alternative|candidate')}|후보|선택지|대안|안|案|方案|选项|選択肢|候補)`;
+
+/** Han numerals as option numbers: 方案一, 第二案. */
+const HAN_DIGITS = '一二三四五六七八九';
+/** An option's key as the meeting writes it: a letter A–H, or a number 1–9 ("Option 1", "1안", "案1", "方案一"). */
+export const optionKey = (raw: string): string => {
+  const han = HAN_DIGITS.indexOf(raw);
+  return han === -1 ? raw.toUpperCase() : String(han + 1);
+};
+const NUMBER = `[1-9${HAN_DIGITS}](?![0-9])`;
+/** Words that mark a number as an option ("Option 1", "案1", "方案一"); a bare number never is one. */
+const NUMBER_WORD = `(?:${ci('option|opt\\.|candidate')}|후보|선택지|대안|案|方案|选项|選択肢|候補)`;
+/**
+ * A numbered option opening a text: "Option 1", "1안", "1案", "案1", "方案一", "第一案", "(1)";
+ * group 1 is the number.
+ */
+const NUMBERED_OPTION = `(?:${NUMBER_WORD} ?(${NUMBER})(?:案)?|(${NUMBER}) ?(?:안|案)|[(（](${NUMBER})[)）]|第(${NUMBER})案)`;
+/** The number a match of NUMBERED_OPTION wrote, its groups starting at `from`. */
+const writtenNumber = (m: RegExpExecArray, from: number): string => m[from] || m[from + 1] || m[from + 2] || m[from + 3] || '';
+const numberOf = (m: RegExpExecArray, from: number): string => optionKey(writtenNumber(m, from));
 
 /** Quotes and emphasis around a title: 「…」, “…”, "…", **…**. */
 function cleanTitle(raw: string): string {
@@ -31,9 +50,9 @@ export function optionDefinition(line: string): { key: string; title: string } |
   const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/^\[[ xX]\][ \t]+/, '');
   const patterns: RegExp[] = [
     // "후보 A(제목)", "A안 (제목)", "Option A (title)"
-    new RegExp(`^(?:\\*\\*)?(?:${OPTION_WORD} ?)?(${LETTER})(?:안)?(?:\\*\\*)? ?[(（]([^()（）]{1,100})[)）](?:\\*\\*)?(?:[ \\t]*[:：—–-].*)?$`, 'u'),
+    new RegExp(`^(?:\\*\\*)?(?:${OPTION_WORD} ?)?(${LETTER})(?:안|案)?(?:\\*\\*)? ?[(（]([^()（）]{1,100})[)）](?:\\*\\*)?(?:[ \\t]*[:：—–-].*)?$`, 'u'),
     // "A: title", "**A** — title", "Option A: title", "A안: title", "A. title"
-    new RegExp(`^(?:\\*\\*)?(?:${OPTION_WORD} ?)?(${LETTER})(?:안)?(?:\\*\\*)?[ \\t]*(?:[:：.—–]|-(?= )|\\*\\*)[ \\t]*(?:\\*\\*)?[ \\t]*(.+)$`, 'u'),
+    new RegExp(`^(?:\\*\\*)?(?:${OPTION_WORD} ?)?(${LETTER})(?:안|案)?(?:\\*\\*)?[ \\t]*(?:[:：.—–]|-(?= )|\\*\\*)[ \\t]*(?:\\*\\*)?[ \\t]*(.+)$`, 'u'),
     // "(A) title", "**(A)** title"
     new RegExp(`^(?:\\*\\*)?[(（](${LETTER})[)）](?:\\*\\*)?[ \\t]+(.+)$`, 'u'),
   ];
@@ -43,7 +62,34 @@ export function optionDefinition(line: string): { key: string; title: string } |
     const title = cleanTitle(match[2]!);
     if (title !== '') return { key: match[1]!.toUpperCase(), title };
   }
-  return null;
+  return numberedDefinition(text);
+}
+
+// "Option 1 — title", "1안: title", "案1：title", "方案一（title）", "(1) title".
+const NUMBERED_DEFINITIONS: readonly RegExp[] = [
+  new RegExp(`^(?:\\*\\*)?${NUMBERED_OPTION}(?:\\*\\*)? ?[(（]([^()（）]{1,100})[)）](?:\\*\\*)?(?:[ \\t]*[:：—–-].*)?$`, 'u'),
+  new RegExp(`^(?:\\*\\*)?${NUMBERED_OPTION}(?:\\*\\*)?[ \\t]*(?:[:：.—–]|-(?= )|\\*\\*)[ \\t]*(?:\\*\\*)?[ \\t]*(.+)$`, 'u'),
+];
+
+function numberedDefinition(text: string): { key: string; title: string } | null {
+  for (const pattern of NUMBERED_DEFINITIONS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const title = cleanTitle(match[5]!);
+    if (title !== '') return { key: numberOf(match, 1), title };
+  }
+  const parenthesised = new RegExp(`^(?:\\*\\*)?[(（](${NUMBER})[)）](?:\\*\\*)?[ \\t]+(.+)$`, 'u').exec(text);
+  const title = parenthesised ? cleanTitle(parenthesised[2]!) : '';
+  return title === '' ? null : { key: optionKey(parenthesised![1]!), title };
+}
+
+/** A plain ordered-list item `1. title` / `2) title`: a numbered option only where a section lists the options. */
+export function orderedItemOption(line: string): { key: string; title: string } | null {
+  if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
+  const match = /^[ \t]*([1-9])[.)][ \t]+(.+)$/u.exec(line);
+  if (!match) return null;
+  const title = cleanTitle(match[2]!);
+  return title === '' ? null : { key: match[1]!, title };
 }
 
 /** Options first named inside running text: `후보 A(title)`, `A안(title)`, `Option A: title`, `(A) title` at the start. */
@@ -75,6 +121,11 @@ export class OptionList {
     const existing = this.byKey.get(key);
     if (!existing) this.byKey.set(key, { key, ...(title ? { title } : {}), line });
     else if (existing.title === undefined && title) existing.title = title;
+  }
+
+  /** Forgets options defined by mistake (a lone numbered line taken for a list of options). */
+  clear(keys: readonly string[]): void {
+    for (const key of keys) this.byKey.delete(key);
   }
 
   has(key: string): boolean {
@@ -121,6 +172,13 @@ const MENTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?<![\\p{L}\\p{N}'’])(${LETTER})(?=[ \\t]*(?:[.,;:!?)）。、，>＞≫]|$))`, 'gu'),
 ];
 
+// Numbered options, only in the explicit forms (a bare number is a number): "Option 1",
+// "1안", "案1", "方案一", "第一案", "(1)"; and after a vote ("我投 2", "投票：1", "vote: 3").
+const NUMBERED_MENTIONS: readonly RegExp[] = [
+  new RegExp(`(?<![A-Za-z0-9])${NUMBERED_OPTION}`, 'gu'),
+  new RegExp(`(?:投票?|表决|${ci('votes?')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()([1-9])(?![0-9])`, 'gu'),
+];
+
 /**
  * Every mention of a known option in a text, in order. With no options known, only the
  * explicit forms ("option B", "B안", "후보 B", "(B)") count.
@@ -141,6 +199,21 @@ export function optionMentions(text: string, keys: readonly string[]): OptionMen
       mentions.push({ key, start: letterAt, end: m.index + m[0].length });
     }
   });
+  // Numbers name options only in a meeting whose options are numbered.
+  if (keys.some((k) => /^[1-9]$/.test(k))) {
+    for (const pattern of NUMBERED_MENTIONS) {
+      pattern.lastIndex = 0;
+      let guard = 0;
+      for (let m = pattern.exec(sample); m !== null && guard < 100; m = pattern.exec(sample), guard++) {
+        const key = numberOf(m, 1);
+        if (!keys.includes(key)) continue;
+        // The whole "Option 1" / "1안" is the mention: its number is not a cue's neighbour.
+        const written = writtenNumber(m, 1);
+        const start = pattern === NUMBERED_MENTIONS[0] ? m.index : m.index + m[0].lastIndexOf(written);
+        mentions.push({ key, start, end: m.index + m[0].length });
+      }
+    }
+  }
   mentions.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: OptionMention[] = [];
   for (const m of mentions) {

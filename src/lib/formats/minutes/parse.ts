@@ -3,10 +3,11 @@
 // other hands write them. Missing sections never reject a file: they show in the goal
 // check and as warnings. Every line is read into the record or reported as not
 // interpreted (parse/lineAccount.ts). The parts live beside this file; this one runs them.
+import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { Parsed } from '../../core/result.ts';
 import { wikilinkTargets } from '../../graph/wikilinks.ts';
 import { dateFromFileName, frontmatterString, squeeze } from '../../parse/frontmatter.ts';
-import { beginMarkdownDocument, notInterpretedWarning } from '../../parse/lineAccount.ts';
+import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
 import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
@@ -15,9 +16,9 @@ import { readEnding } from './ending.ts';
 import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
-import { ROUND_KEYS, type Hold, type Minutes, type MinutesRound, type Opinion, type RoundKey, type SectionKey } from './model.ts';
-import { readOpinions, readVoteRows, tableCellStances } from './opinions.ts';
-import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition } from './options.ts';
+import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
+import { readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
+import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition, optionMentions, orderedItemOption } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
@@ -34,6 +35,11 @@ export { minutesToLog } from './toLog.ts';
 /** Sections whose options are defined in lists ("- A: title", "- (B) title"). */
 const DEFINING: readonly SectionKey[] = ['R0', 'R1', 'R3', 'R4'];
 
+type Warn = (code: string, message: string, line?: number, path?: string) => void;
+type Frontmatter = Map<string, unknown> | null;
+/** The recognised sections of one key, and their lines. */
+interface SectionIndex { of: (key: SectionKey) => Section[]; linesOf: (key: SectionKey) => NumberedLine[] }
+
 export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { file } = source;
   const begun = beginMarkdownDocument(source);
@@ -45,135 +51,33 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     const index = frontmatterLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`${key} :`));
     return index === -1 ? 1 : index + 1;
   };
-
   const sections = cutSections(body, bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
-  if (!minutesFrontmatter && recognised.length === 0) {
-    return {
-      ok: false,
-      diagnostics: [
-        ...diagnostics,
-        {
-          severity: 'error', code: 'minutes', file, line: 1,
-          message: 'not roundtable minutes: no frontmatter "type: meeting" or "agent: roundtable", and no section headings such as "## R0 개회", "## R2 Independent opinions", "## R7 결정", "## 리스크" or "## Action items"',
-        },
-      ],
-    };
-  }
-
+  if (!minutesFrontmatter && recognised.length === 0) return notMinutes(diagnostics, file);
   const facts = readFacts(data, file, warn, keyLine);
-  const of = (key: SectionKey) => recognised.filter((s) => s.key === key);
-  const linesOf = (key: SectionKey) => of(key).flatMap((s) => s.lines);
+  const index: SectionIndex = { of: (key) => recognised.filter((s) => s.key === key), linesOf: (key) => recognised.filter((s) => s.key === key).flatMap((s) => s.lines) };
+  const { of, linesOf } = index;
   const fileDate = dateFromFileName(file);
   const titleSection = sections.find((s) => s.level === 1 && s.key === null);
   const title = frontmatterString(data, 'title') ?? titleSection?.heading ?? fileDate?.title ?? baseName(file);
   // Text outside any recognised section: before the first heading, and under unknown headings.
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
-
-  // Participants: frontmatter, a roster in the preamble or R0, then the speakers of R2.
-  const participants = new ParticipantList();
-  const participantsAt = keyLine('participants');
-  for (const entry of frontmatterParticipants(data?.get('participants'))) {
-    const index = frontmatterLines.findIndex((l, i) => i + 1 >= participantsAt && l.includes(entry.name));
-    participants.add(entry, 'frontmatter', index === -1 ? participantsAt : index + 1);
-  }
-  for (const lines of [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')]) {
-    const roster = readRoster(lines);
-    ledger.noteAll(roster.used, 'roster: participants');
-    for (const entry of roster.entries) participants.add(entry, 'roster', entry.line);
-  }
-
-  // Options: list definitions, then the rubric, then titles first given inside opinions.
-  const options = new OptionList();
-  const optionLines: Array<{ line: number; key: string }> = [];
-  const defineFrom = (keys: readonly SectionKey[]) => {
-    for (const section of sections.filter((s) => s.key !== null && keys.includes(s.key))) {
-      for (const block of blocksOf(section.lines)) {
-        if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
-        const defined = optionDefinition(block.text.split('\n')[0]!);
-        if (defined) {
-          options.define(defined.key, defined.title, block.line);
-          optionLines.push({ line: block.line, key: defined.key });
-        }
-      }
-    }
-  };
-  // Lists that present the options come first; the rubric's labels next; a line of R6
-  // prose ("- B: highest total") only names an option nothing else titled.
-  defineFrom(DEFINING);
-  const rubric = readRubric(linesOf('R6'), warn);
-  for (const option of rubric?.options ?? []) options.define(option.key, option.label, rubric!.line);
-  defineFrom(['R6']);
-
-  const rawOpinions = of('R2').flatMap((s) => readOpinions(s.lines, participants));
-  for (const raw of rawOpinions) {
-    for (const { key, title: optionTitle } of inlineOptionTitles(raw.markdown)) options.define(key, optionTitle, lineContaining(raw.lines, key) ?? raw.line);
-  }
+  const participants = readParticipants(data, frontmatterLines, keyLine, [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')], ledger);
+  const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
+  const { rawOpinions, opinions } = readR2(of('R2'), participants, options, rubric);
   const keys = () => options.keys();
-  const opinions: Opinion[] = rawOpinions.map((raw) => {
-    const participant = participants.add({ name: raw.participant, adHoc: /[(（](?:즉석|ad[- ]?hoc)/iu.test(raw.participant) }, 'opinion', raw.line);
-    return { participant: participant.name, markdown: raw.markdown, line: raw.line, stances: [] };
-  });
-  // Titles named in the rubric fill options a list left untitled; labels the rubric lacks come from the options.
-  for (const option of rubric?.options ?? []) {
-    const title = options.get(option.key)?.title;
-    if (option.label === undefined && title !== undefined) option.label = title;
-  }
-
-  // Decision and hold.
-  const r7 = of('R7');
-  const decisionReading = readDecision(linesOf('R7'), keys(), r7[0]?.line ?? bodyLine);
-  let hold: Hold | null = null;
-  const holdSections = of('hold');
-  if (holdSections.length > 0) {
-    const reading = readHold(holdSections.flatMap((s) => s.lines), holdSections[0]!.heading, holdSections[0]!.line);
-    hold = reading.hold;
-    ledger.readAll(reading.used);
-    ledger.report(reading.unused, holdSections[0]!.heading, 'hold section text that is not an item');
-  }
-  if (hold === null && decisionReading.hold) hold = decisionReading.hold;
-  const ended = readEnding({ decisionReading, escalationSections: of('escalation'), facts, keys: keys(), keyLine, warn, hold });
-  const { decision, escalation, outcome, outcomeLines } = ended;
-  hold = ended.hold;
-  for (const section of of('escalation')) {
-    ledger.read(section.line);
-    ledger.readAll(section.lines);
-  }
+  const ending = readOutcome(index, { keys: keys(), facts, keyLine, warn, ledger, bodyLine });
+  const { decisionReading, decision, escalation, outcome, outcomeLines, hold } = ending;
   if (decision?.chosenOption) options.define(decision.chosenOption, undefined, decision.line);
 
   // Risks: a risks section and the items of R5, the same risk once.
-  const riskSections = of('risks');
-  const riskReading = readRisks(riskSections.flatMap((s) => s.lines), keys(), true);
-  const premortem = readRisks(linesOf('R5'), keys(), false);
-  const risks = mergeRisks(riskReading.items, premortem.items.map((r) => ({ ...r, round: 5 })));
+  const riskReading = readRisks(linesOf('risks'), keys(), true);
+  const risks = mergeRisks(riskReading.items, readRisks(linesOf('R5'), keys(), false).items.map((r) => ({ ...r, round: 5 })));
   for (const risk of risks) if (risk.option) options.define(risk.option, undefined, risk.line);
 
-  // Stances, once every option is known.
-  opinions.forEach((opinion, i) => {
-    const raw = rawOpinions[i]!;
-    const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
-    const cells = tableCellStances(raw, opinion.line);
-    const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated' && !cells.some((c) => c.option === s.option));
-    const read = (raw.cellsOnly ? [] : readStances(opinion.markdown, keys(), titles)).filter((s) => !stated.some((t) => t.option === s.option) && !cells.some((c) => c.option === s.option));
-    opinion.stances = [...cells, ...[...stated, ...read].map((s) => {
-      // The clause as written, newlines kept: its first and last lines locate it.
-      const written = opinion.markdown.slice(s.start, s.end).split('\n').map((t) => t.trim()).filter((t) => t !== '');
-      const line = lineContaining(raw.lines, (written[0] ?? s.quote).slice(0, 24)) ?? opinion.line;
-      const endLine = lineContaining(raw.lines.filter((l) => l.line >= line), (written[written.length - 1] ?? s.quote).slice(-24)) ?? line;
-      return { option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line, ...(endLine > line ? { endLine } : {}) };
-    })];
-    for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
-  });
-  // A vote table in R6 states each voter's choice, at the row, as a stance of their opinion.
-  for (const vote of readVoteRows(linesOf('R6'))) {
-    const voter = participants.find(vote.participant);
-    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
-    const stated = readStances(`Vote: ${vote.vote}`, keys()).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
-    if (!opinion || !stated) continue;
-    opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
-  }
-
+  readOpinionStances(opinions, rawOpinions, options);
+  readVotes(opinions, participants, linesOf('R6'), keys());
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
     const chosen = decision?.chosenOption ?? (outcome === 'none' ? recommendedOption(linesOf('R6'), keys()) : undefined);
@@ -182,12 +86,9 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   }
 
   const actionSections = of('actions');
-  const actions = actionSections.length > 0 ? readActionItems(actionSections.flatMap((s) => s.lines), true) : readActionItems(linesOf('R7'), false);
-  const unknownSections = of('unknowns');
-  const unknowns = unknownSections.length === 0 ? null : readUnknowns(unknownSections.flatMap((s) => s.lines));
-  const evaluationSections = of('evaluation');
-  const evaluation = evaluationSections.length === 0 ? null : readEvaluation(evaluationSections.flatMap((s) => s.lines));
-
+  const actions = actionSections.length > 0 ? readActionItems(linesOf('actions'), true) : readActionItems(linesOf('R7'), false);
+  const unknowns = of('unknowns').length === 0 ? null : readUnknowns(linesOf('unknowns'));
+  const evaluation = of('evaluation').length === 0 ? null : readEvaluation(linesOf('evaluation'));
   accountMinutes(ledger, {
     sections, titleSection, rawOpinions, optionLines, actions: actions.items, outcomeUsed: decisionReading.used ?? [],
     used: [['risks', riskReading.used], ['actions', actionSections.length > 0 ? actions.used : []], ['unknowns', unknowns?.used ?? []], ['evaluation', evaluation?.used ?? []]],
@@ -199,21 +100,12 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const rounds: MinutesRound[] = recognised
     .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))
     .map((s) => ({ key: s.key, heading: s.heading, markdown: s.lines.map((l) => l.text).join('\n').trim(), line: s.line }));
-
   const minutes: Minutes = {
     title: title === '' ? 'Untitled meeting' : title,
     facts: { ...facts, ...(facts.date === undefined && fileDate ? { date: fileDate.date, ...(fileDate.time ? { time: fileDate.time } : {}) } : {}) },
     participants: participants.all,
     options: options.all(),
-    rounds,
-    opinions,
-    rubric,
-    decision,
-    hold,
-    escalation,
-    outcome,
-    outcomeLines,
-    risks,
+    rounds, opinions, rubric, decision, hold, escalation, outcome, outcomeLines, risks,
     actionItems: actions.items,
     unknowns: unknowns?.items ?? null,
     evaluation: evaluation?.items ?? null,
@@ -222,17 +114,165 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     lineAccount: account,
     lineNotes: notes,
   };
+  warnActionsAndGoals(minutes, warn);
+  return { ok: true, value: minutes, diagnostics };
+}
 
-  for (const item of actions.items) {
+function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
+  return {
+    ok: false,
+    diagnostics: [
+      ...diagnostics,
+      {
+        severity: 'error', code: 'minutes', file, line: 1,
+        message: 'not roundtable minutes: no frontmatter "type: meeting" or "agent: roundtable", and no section headings such as "## R0 개회", "## R2 Independent opinions", "## R7 결정", "## 리스크" or "## Action items"',
+      },
+    ],
+  };
+}
+
+/**
+ * R2: the opinions and their speakers (each joins the participants); option titles first
+ * given inside an opinion; the rubric's labels filled from the options' titles.
+ */
+function readR2(sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
+  const rawOpinions = sections.flatMap((s) => readOpinions(s.lines, participants));
+  for (const raw of rawOpinions) {
+    for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
+  }
+  const opinions: Opinion[] = rawOpinions.map((raw) => {
+    const participant = participants.add({ name: raw.participant, adHoc: /[(（](?:즉석|ad[- ]?hoc)/iu.test(raw.participant) }, 'opinion', raw.line);
+    return { participant: participant.name, markdown: raw.markdown, line: raw.line, stances: [] };
+  });
+  for (const option of rubric?.options ?? []) {
+    const title = options.get(option.key)?.title;
+    if (option.label === undefined && title !== undefined) option.label = title;
+  }
+  return { rawOpinions, opinions };
+}
+
+/** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */
+function readParticipants(
+  data: Frontmatter, frontmatterLines: readonly string[], keyLine: (key: string) => number, rosterLines: ReadonlyArray<readonly NumberedLine[]>, ledger: LineLedger,
+): ParticipantList {
+  const participants = new ParticipantList();
+  const participantsAt = keyLine('participants');
+  for (const entry of frontmatterParticipants(data?.get('participants'))) {
+    const index = frontmatterLines.findIndex((l, i) => i + 1 >= participantsAt && l.includes(entry.name));
+    participants.add(entry, 'frontmatter', index === -1 ? participantsAt : index + 1);
+  }
+  for (const lines of rosterLines) {
+    const roster = readRoster(lines);
+    ledger.noteAll(roster.used, 'roster: participants');
+    for (const entry of roster.entries) participants.add(entry, 'roster', entry.line);
+  }
+  return participants;
+}
+
+/**
+ * Options: list definitions (R0, R1, R3, R4), then the rubric's labels, then a line of R6
+ * prose ("- B: highest total") that names an option nothing else titled. A plain ordered
+ * list (`1. title`) in those sections numbers the options when nothing names them otherwise.
+ */
+function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesOf'], warn: Warn): { options: OptionList; optionLines: Array<{ line: number; key: string }>; rubric: Rubric | null } {
+  const options = new OptionList();
+  const optionLines: Array<{ line: number; key: string }> = [];
+  const defineFrom = (keys: readonly SectionKey[], read: (line: string) => { key: string; title: string } | null) => {
+    for (const section of sections.filter((s) => s.key !== null && keys.includes(s.key))) {
+      for (const block of blocksOf(section.lines)) {
+        if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
+        // A paragraph of definition lines ("Option 1 — …" on each line) defines each one.
+        const each = block.kind === 'paragraph' ? block.lines.map((l) => ({ line: l.line, defined: read(l.text) })) : [];
+        const all = each.length > 1 && each.every((d) => d.defined !== null);
+        const found = all ? each : [{ line: block.line, defined: read(block.kind === 'item' ? block.lines[0]!.text : block.text.split('\n')[0]!) }];
+        for (const { line, defined } of found) {
+          if (!defined) continue;
+          options.define(defined.key, defined.title, line);
+          optionLines.push({ line, key: defined.key });
+        }
+      }
+    }
+  };
+  defineFrom(DEFINING, optionDefinition);
+  if (options.keys().length === 0) {
+    // A plain numbered list is the options only when it has two or more items and the
+    // meeting names one of them as an option elsewhere ("我投 2", "Option 2", "2안"):
+    // otherwise it is a list of points, not of options.
+    const before = optionLines.length;
+    defineFrom(DEFINING, orderedItemOption);
+    const keys = optionLines.slice(before).map((o) => o.key);
+    const elsewhere = (['R2', 'R4', 'R6', 'R7'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n');
+    if (keys.length < 2 || optionMentions(elsewhere, keys).length === 0) options.clear(optionLines.splice(before).map((o) => o.key));
+  }
+  const rubric = readRubric(linesOf('R6'), warn);
+  for (const option of rubric?.options ?? []) options.define(option.key, option.label, rubric!.line);
+  defineFrom(['R6'], optionDefinition);
+  return { options, optionLines, rubric };
+}
+
+/** Decision, hold and escalation, from explicit markers only (ending.ts). */
+function readOutcome(index: SectionIndex, input: { keys: string[]; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
+  const { of, linesOf } = index;
+  const { ledger } = input;
+  const decisionReading = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine);
+  let hold: Hold | null = null;
+  const holdSections = of('hold');
+  if (holdSections.length > 0) {
+    const reading = readHold(holdSections.flatMap((s) => s.lines), holdSections[0]!.heading, holdSections[0]!.line);
+    hold = reading.hold;
+    ledger.readAll(reading.used);
+    ledger.report(reading.unused, holdSections[0]!.heading, 'hold section text that is not an item');
+  }
+  if (hold === null && decisionReading.hold) hold = decisionReading.hold;
+  const ended = readEnding({ decisionReading, escalationSections: of('escalation'), facts: input.facts, keys: input.keys, keyLine: input.keyLine, warn: input.warn, hold });
+  for (const section of of('escalation')) {
+    ledger.read(section.line);
+    ledger.readAll(section.lines);
+  }
+  return { ...ended, decisionReading };
+}
+
+/** Each opinion's stances, once every option is known: option cells, a stance column, then the prose. */
+function readOpinionStances(opinions: Opinion[], rawOpinions: readonly RawOpinion[], options: OptionList): void {
+  const keys = () => options.keys();
+  opinions.forEach((opinion, i) => {
+    const raw = rawOpinions[i]!;
+    const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+    const cells = tableCellStances(raw, opinion.line, keys());
+    const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated' && !cells.some((c) => c.option === s.option));
+    const read = (raw.cellsOnly ? [] : readStances(opinion.markdown, keys(), titles)).filter((s) => !stated.some((t) => t.option === s.option) && !cells.some((c) => c.option === s.option));
+    opinion.stances = [...cells, ...[...stated, ...read].map((s) => {
+      // The clause as written, newlines kept: its first and last lines locate it.
+      const written = opinion.markdown.slice(s.start, s.end).split('\n').map((t) => t.trim()).filter((t) => t !== '');
+      const line = lineContaining(raw.lines, (written[0] ?? s.quote).slice(0, 24)) ?? opinion.line;
+      const endLine = lineContaining(raw.lines.filter((l) => l.line >= line), (written[written.length - 1] ?? s.quote).slice(-24)) ?? line;
+      return { option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line, ...(endLine > line ? { endLine } : {}) };
+    })];
+    for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
+  });
+}
+
+/** A vote table in R6 states each voter's choice, at the row, as a stance of their opinion. */
+function readVotes(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], keys: readonly string[]): void {
+  for (const vote of readVoteRows(lines)) {
+    const voter = participants.find(vote.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
+    const stated = readStances(`Vote: ${vote.vote}`, keys).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
+    if (!opinion || !stated) continue;
+    opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
+  }
+}
+
+/** Incomplete action items one by one, with their lines; then the goal checks that failed. */
+function warnActionsAndGoals(minutes: Minutes, warn: Warn): void {
+  for (const item of minutes.actionItems) {
     if (item.missing.length > 0) {
       warn('minutes-action', `action item ${describeAction(item)} has no ${item.missing.map((f) => ACTION_FIELD_NAMES[f]).join(', ')}`, item.line, 'action items');
     }
   }
   for (const check of minutesGoalCheck(minutes)) {
-    // Incomplete action items were reported one by one above, with their lines.
-    if (!check.passed && !(check.id === 'action-items-complete' && actions.items.length > 0)) warn('minutes-goal', check.detail, check.line ?? 1, check.id);
+    if (!check.passed && !(check.id === 'action-items-complete' && minutes.actionItems.length > 0)) warn('minutes-goal', check.detail, check.line ?? 1, check.id);
   }
-  return { ok: true, value: minutes, diagnostics };
 }
 
 /** The first line of `lines` whose text contains `needle` (blanks squeezed). */

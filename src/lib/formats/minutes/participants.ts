@@ -72,6 +72,8 @@ export function frontmatterParticipants(value: unknown): ParticipantEntry[] {
 }
 
 const ROSTER_LABEL = /^(?:[-*+][ \t]+)?(?:\*\*)?(참석자|참석|참가자|참여자|participants|attendees|present|roster|panel)(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*(.*)$/iu;
+/** A roster line (`참석자: a, b`, `Participants: …`): who attends, not what anyone said. */
+export const isRosterLine = (text: string): boolean => text.length <= 4000 && ROSTER_LABEL.test(squeeze(text));
 
 /**
  * A roster in the opening: `참석자: a, b, c`, `**Participants:** a · b`, or the label on

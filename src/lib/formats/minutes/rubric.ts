@@ -11,10 +11,14 @@ type Warn = (code: string, message: string, line?: number, path?: string) => voi
 /** "A", "A안", "Option B", "**C**: label", "A — 새 엔진", "후보 A (title)" → key and label. */
 export function optionCell(cell: string): { key: string; label?: string } | null {
   const text = plainCell(cell);
-  const match = /^(?:[Oo]ption |[Oo]pt\. ?|[Pp]lan |후보 ?|선택지 ?|대안 ?)?([A-H])(?:안)?(?![\p{L}\p{N}])(.*)$/u.exec(text);
-  if (!match) return null;
-  const label = match[2]!.replace(/^[\s:：.)\]—–\-]+/, '').replace(/^[(（](.*)[)）]$/u, '$1').replace(/^[「『“"](.*)[」』”"]$/u, '$1').trim();
-  return { key: match[1]!, ...(label !== '' ? { label } : {}) };
+  const letter = /^(?:[Oo]ption |[Oo]pt\. ?|[Pp]lan |후보 ?|선택지 ?|대안 ?)?([A-H])(?:안)?(?![\p{L}\p{N}])(.*)$/u.exec(text);
+  // A numbered option needs its word ("Option 1", "1안", "案2"): a bare number is a score.
+  const numbered = letter ? null : /^(?:(?:[Oo]ption |후보 ?|선택지 ?|案 ?|方案 ?)([1-9])|([1-9]) ?(?:안|案))(?![\p{L}\p{N}])(.*)$/u.exec(text);
+  const key = letter?.[1] ?? numbered?.[1] ?? numbered?.[2];
+  const rest = letter?.[2] ?? numbered?.[3];
+  if (key === undefined || rest === undefined) return null;
+  const label = rest.replace(/^[\s:：.)\]—–\-]+/, '').replace(/^[(（](.*)[)）]$/u, '$1').replace(/^[「『“"](.*)[」』”"]$/u, '$1').trim();
+  return { key, ...(label !== '' ? { label } : {}) };
 }
 
 const TOTAL_LABEL = /^(?:합계|총점|총합|점수 합계|total|sum|overall)(?![\p{L}\p{N}])/iu;

@@ -73,7 +73,7 @@ export const CUES: readonly CueGroup[] = [
   { lang: 'zh', polarity: 1, scope: 'before', words: ['支持', '倾向于', '倾向', '赞成', '赞同', '推荐', '选择', '选', '偏好', '更喜欢', '主张'] },
   { lang: 'zh', polarity: -1, scope: 'before', words: ['反对', '否决', '排除', '拒绝'] },
   { lang: 'zh', polarity: 1, scope: 'after', words: ['更好', '最好', '更安全', '更稳妥', '稳妥', '可行', '合适', '比较好', '首选', '更合理', '合理', '最佳', '够用', '足够'] },
-  { lang: 'zh', polarity: -1, scope: 'after', words: ['风险太大', '风险大', '太贵', '行不通', '太慢', '太复杂', '不现实'] },
+  { lang: 'zh', polarity: -1, scope: 'after', words: ['风险太大', '风险大', '太贵', '行不通', '太慢', '太复杂', '不现实', '反对'] },
 ];
 
 const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+');

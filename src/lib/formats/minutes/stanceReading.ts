@@ -199,6 +199,14 @@ function clauseVotes(clause: Clause, keys: readonly string[], titles: ReadonlyMa
 
 const TRAILING_ANSWER = /^[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?\.?[)）]\.?$/u;
 const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?)?([A-H])(?:안|案)?(?:\*\*)?[ \t]*(?:[,.:：—–。、，]|\*\*|$)/u;
+/** A numbered answer needs its option word: "2안.", "Option 2.", "案2。" (a bare "2." is a list number). */
+const LEADING_NUMBERED_ANSWER = /^(?:\*\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)([1-9])|([1-9]) ?(?:안|案))(?:\*\*)?[ \t]*(?:[,.:：—–。、，]|\*\*|$)/u;
+const leadingAnswer = (text: string): string | undefined => {
+  const letter = LEADING_ANSWER.exec(text);
+  if (letter) return letter[1]!;
+  const numbered = LEADING_NUMBERED_ANSWER.exec(text);
+  return numbered ? numbered[1] ?? numbered[2]! : undefined;
+};
 
 /**
  * Every option a text mentions, each once, with how it was obtained. `titles` (letter →
@@ -217,9 +225,9 @@ export function readStances(text: string, keys: readonly string[], titles: Reado
   // label ("… (Option **A**.)") states it, unless that clause's own cue opposes it.
   const first = clauses[0];
   const last = clauses.length > 1 ? clauses[clauses.length - 1] : undefined;
-  const opening = first ? LEADING_ANSWER.exec(first.text) : null;
+  const opening = first ? leadingAnswer(first.text) : undefined;
   const closing = last ? TRAILING_ANSWER.exec(last.text) : null;
-  const answer = opening ? { key: opening[1]!, clause: first! } : closing ? { key: closing[1]!, clause: last! } : null;
+  const answer = opening !== undefined ? { key: opening, clause: first! } : closing ? { key: closing[1]!, clause: last! } : null;
   if (answer && (keys.length === 0 || keys.includes(answer.key)) && !answer.clause.concession) {
     const own = votes.get(answer.key)?.find((v) => v.clause === answer.clause);
     if (!own || own.polarity !== -1) {

@@ -16,7 +16,53 @@ import { boundedQuote } from './stanceReading.ts';
 
 const RED_TEAM_NAMES = ['red-team', 'red team', '레드팀', '레드 팀'];
 
+/** The log being built: its parts, the ids in use, and how a line becomes a source. */
+interface Builder {
+  m: Minutes;
+  personas: DebateLog['personas'];
+  claims: DebateLog['claims'];
+  relations: DebateLog['relations'];
+  allocate: (base: string) => string;
+  personaIdOf: Map<Participant, string>;
+  /** A participant's persona id by name (the first participant of that name). */
+  personaByName: Map<string, string>;
+  optionClaim: (key: string) => string;
+}
+
+const ref = (line: number, round?: number, speaker?: string, quote?: { text: string; endLine?: number }): SourceRef => ({
+  line, ...(quote?.endLine !== undefined && quote.endLine > line ? { endLine: quote.endLine } : {}),
+  ...(round !== undefined ? { round } : {}), ...(speaker !== undefined ? { speaker } : {}),
+  ...(quote !== undefined && quote.text !== '' ? { quote: boundedQuote(quote.text) } : {}),
+});
+/** For nodes (personas, claims, the synthesis, questions). */
+const at = (line: number, round?: number, speaker?: string) => ({ source: ref(line, round, speaker) });
+/** For relations, whose `source` is an endpoint. */
+const via = (line: number, round?: number, speaker?: string, quote?: { text: string; endLine?: number }) => ({ provenance: ref(line, round, speaker, quote) });
+
 export function minutesToLog(m: Minutes): DebateLog {
+  const b = newBuilder(m);
+  addPersonas(b);
+  for (const option of m.options) b.optionClaim(option.key);
+  addOpinions(b);
+  addRisks(b);
+  const synthesis = synthesisOf(b);
+  return {
+    topic: nonEmpty(m.title, 'Untitled meeting'),
+    meta: {
+      ...(m.facts.date ? { created: m.facts.date } : {}),
+      tags: m.facts.tags.filter((t) => t.trim() !== ''),
+      ...(m.facts.lang ? { lang: m.facts.lang } : {}),
+    },
+    domains: [],
+    personas: b.personas,
+    claims: b.claims,
+    relations: b.relations,
+    ...(synthesis ? { synthesis } : {}),
+    open_questions: (m.unknowns ?? []).filter((u) => u.text.trim() !== '').map((u) => ({ text: u.text.trim(), ...at(u.line) })),
+  };
+}
+
+function newBuilder(m: Minutes): Builder {
   const ids = new Set<string>(['decision', 'red-team']);
   const allocate = (base: string): string => {
     let id = base;
@@ -24,42 +70,7 @@ export function minutesToLog(m: Minutes): DebateLog {
     ids.add(id);
     return id;
   };
-  const ref = (line: number, round?: number, speaker?: string, quote?: { text: string; endLine?: number }): SourceRef => ({
-    line, ...(quote?.endLine !== undefined && quote.endLine > line ? { endLine: quote.endLine } : {}),
-    ...(round !== undefined ? { round } : {}), ...(speaker !== undefined ? { speaker } : {}),
-    ...(quote !== undefined && quote.text !== '' ? { quote: boundedQuote(quote.text) } : {}),
-  });
-  /** For nodes (personas, claims, the synthesis, questions). */
-  const at = (line: number, round?: number, speaker?: string) => ({ source: ref(line, round, speaker) });
-  /** For relations, whose `source` is an endpoint. */
-  const via = (line: number, round?: number, speaker?: string, quote?: { text: string; endLine?: number }) => ({ provenance: ref(line, round, speaker, quote) });
-
-  const personas: DebateLog['personas'] = [];
-  const personaIdOf = new Map<Participant, string>();
-  const firstOpinion = new Map<string, Minutes['opinions'][number]>();
-  for (const o of m.opinions) if (!firstOpinion.has(o.participant)) firstOpinion.set(o.participant, o);
-  const opinionOf = (p: Participant) => firstOpinion.get(p.name);
-  for (const participant of m.participants) {
-    const opinion = opinionOf(participant);
-    const id = allocate(`p-${slugifySegment(participant.name) || 'participant'}`);
-    personaIdOf.set(participant, id);
-    const fallback = participant.adHoc ? `ad-hoc expert${participant.role && !/즉석|ad[- ]?hoc/iu.test(participant.role) ? ` (${participant.role})` : ''}` : participant.role ?? 'participant';
-    const role = nonDebaterRole(participant.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(participant.name)?.[1]);
-    personas.push({
-      id,
-      name: participant.name,
-      ...(role && !opinion ? { role } : {}),
-      position: opinion ? nonEmpty(firstSentence(opinion.markdown, 160), fallback) : fallback,
-      argument: nonEmpty(opinion?.markdown, '—'),
-      ...at(participant.line, undefined, participant.name),
-    });
-  }
-  const personaByName = new Map<string, string>();
-  for (const [p, id] of personaIdOf) if (!personaByName.has(p.name)) personaByName.set(p.name, id);
-  const personaFor = (name: string) => personaByName.get(name);
-
   const claims: DebateLog['claims'] = [];
-  const relations: DebateLog['relations'] = [];
   const optionIds = new Map<string, string>();
   const optionByKey = new Map(m.options.map((o) => [o.key, o]));
   const optionClaim = (key: string): string => {
@@ -71,66 +82,93 @@ export function minutesToLog(m: Minutes): DebateLog {
     claims.push({ id, text: option?.title ? `Option ${key}: ${option.title}` : `Option ${key}`, ...(option ? at(option.line) : {}) });
     return id;
   };
-  for (const option of m.options) optionClaim(option.key);
+  return { m, personas: [], claims, relations: [], allocate, personaIdOf: new Map(), personaByName: new Map(), optionClaim };
+}
 
-  for (const opinion of m.opinions) {
-    const personaId = personaFor(opinion.participant);
-    if (!personaId) continue;
-    const id = allocate(`opinion-${personaId.replace(/^p-/, '')}`);
-    const where = at(opinion.line, 2, opinion.participant);
-    claims.push({ id, text: opinion.markdown, ...where });
-    // The minutes name who said it: authorship is stated.
-    relations.push({ source: personaId, target: id, type: 'supports', reading: 'stated', ...via(opinion.line, 2, opinion.participant) });
-    for (const stance of opinion.stances) {
-      relations.push({ source: id, target: optionClaim(stance.option), type: stance.kind, text: stance.text, reading: stance.reading, ...via(stance.line, 2, opinion.participant, stance) });
-    }
-  }
-
-  if (m.risks.length > 0) {
-    const isRedTeam = (name: string | undefined) => name !== undefined && RED_TEAM_NAMES.some((n) => participantKey(n) === participantKey(name));
-    const redTeamParticipant = m.participants.find((p) => isRedTeam(p.name)) ?? m.participants.find((p) => isRedTeam(p.role));
-    let redTeam = redTeamParticipant ? personaIdOf.get(redTeamParticipant) : undefined;
-    if (!redTeam) {
-      redTeam = 'red-team';
-      const firstLine = m.risks[0]!.line;
-      personas.push({ id: redTeam, name: 'red-team', position: 'Pre-mortem: how each option fails', argument: 'Risks raised in the R5 pre-mortem.', ...at(firstLine, m.risks[0]!.round) });
-    }
-    m.risks.forEach((risk, i) => {
-      const id = allocate(`risk-${i + 1}`);
-      const where = at(risk.line, risk.round);
-      claims.push({ id, text: risk.text, ...where });
-      relations.push({ source: redTeam!, target: id, type: 'supports', ...via(risk.line, risk.round) });
-      if (risk.option) relations.push({ source: id, target: optionClaim(risk.option), type: 'opposes', text: firstSentence(risk.text, 160), reading: risk.optionStated ? 'stated' : 'read', ...via(risk.line, risk.round, undefined, { text: risk.text }) });
+/** Every participant is a persona; a moderator or recorder who gives no opinion is marked so. */
+function addPersonas(b: Builder): void {
+  const { m } = b;
+  const firstOpinion = new Map<string, Minutes['opinions'][number]>();
+  for (const o of m.opinions) if (!firstOpinion.has(o.participant)) firstOpinion.set(o.participant, o);
+  for (const participant of m.participants) {
+    const opinion = firstOpinion.get(participant.name);
+    const id = b.allocate(`p-${slugifySegment(participant.name) || 'participant'}`);
+    b.personaIdOf.set(participant, id);
+    if (!b.personaByName.has(participant.name)) b.personaByName.set(participant.name, id);
+    const fallback = participant.adHoc ? `ad-hoc expert${participant.role && !/즉석|ad[- ]?hoc/iu.test(participant.role) ? ` (${participant.role})` : ''}` : participant.role ?? 'participant';
+    const role = nonDebaterRole(participant.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(participant.name)?.[1]);
+    b.personas.push({
+      id,
+      name: participant.name,
+      ...(role && !opinion ? { role } : {}),
+      position: opinion ? nonEmpty(firstSentence(opinion.markdown, 160), fallback) : fallback,
+      argument: nonEmpty(opinion?.markdown, '—'),
+      ...at(participant.line, undefined, participant.name),
     });
   }
+}
 
-  // The decision is the host's synthesis; a hold is the synthesis when nothing was decided.
-  let synthesis: DebateLog['synthesis'];
+/** R2 opinions: claims their authors support (stated), with their stances on the options. */
+function addOpinions(b: Builder): void {
+  for (const opinion of b.m.opinions) {
+    const personaId = b.personaByName.get(opinion.participant);
+    if (!personaId) continue;
+    const id = b.allocate(`opinion-${personaId.replace(/^p-/, '')}`);
+    b.claims.push({ id, text: opinion.markdown, ...at(opinion.line, 2, opinion.participant) });
+    // The minutes name who said it: authorship is stated.
+    b.relations.push({ source: personaId, target: id, type: 'supports', reading: 'stated', ...via(opinion.line, 2, opinion.participant) });
+    for (const stance of opinion.stances) {
+      b.relations.push({ source: id, target: b.optionClaim(stance.option), type: stance.kind, text: stance.text, reading: stance.reading, ...via(stance.line, 2, opinion.participant, stance) });
+    }
+  }
+}
+
+/** Risks: claims the red team supports (the participant so named, else a red-team persona), opposing the option they name. */
+function addRisks(b: Builder): void {
+  const { m } = b;
+  if (m.risks.length === 0) return;
+  const isRedTeam = (name: string | undefined) => name !== undefined && RED_TEAM_NAMES.some((n) => participantKey(n) === participantKey(name));
+  const redTeamParticipant = m.participants.find((p) => isRedTeam(p.name)) ?? m.participants.find((p) => isRedTeam(p.role));
+  let redTeam = redTeamParticipant ? b.personaIdOf.get(redTeamParticipant) : undefined;
+  if (!redTeam) {
+    redTeam = 'red-team';
+    b.personas.push({ id: redTeam, name: 'red-team', position: 'Pre-mortem: how each option fails', argument: 'Risks raised in the R5 pre-mortem.', ...at(m.risks[0]!.line, m.risks[0]!.round) });
+  }
+  m.risks.forEach((risk, i) => {
+    const id = b.allocate(`risk-${i + 1}`);
+    b.claims.push({ id, text: risk.text, ...at(risk.line, risk.round) });
+    b.relations.push({ source: redTeam!, target: id, type: 'supports', ...via(risk.line, risk.round) });
+    if (risk.option) b.relations.push({ source: id, target: b.optionClaim(risk.option), type: 'opposes', text: firstSentence(risk.text, 160), reading: risk.optionStated ? 'stated' : 'read', ...via(risk.line, risk.round, undefined, { text: risk.text }) });
+  });
+}
+
+/**
+ * The decision is the host's synthesis and supports the chosen option (corrected by hand
+ * when a correction file states the outcome); an escalation or a hold is the synthesis
+ * when nothing was decided.
+ */
+function synthesisOf(b: Builder): DebateLog['synthesis'] {
+  const { m } = b;
   if (m.decision) {
-    synthesis = { id: 'decision', text: m.decision.text, ...at(m.decision.line, 7) };
     const chosen = m.decision.chosenOption;
-    if (chosen) relations.push({ source: 'decision', target: optionClaim(chosen), type: 'supports', text: firstSentence(m.decision.text, 160), reading: 'stated', ...via(m.decision.line, 7, undefined, { text: m.decision.text }) });
-  } else if (m.escalation) {
+    const corrected = m.outcomeCorrection;
+    if (chosen) {
+      b.relations.push({
+        source: 'decision', target: b.optionClaim(chosen), type: 'supports',
+        text: corrected ? corrected.note ?? `corrected by hand (${corrected.file})` : firstSentence(m.decision.text, 160),
+        reading: corrected ? 'corrected' : 'stated', ...via(m.decision.line, 7, undefined, { text: m.decision.text }),
+      });
+    }
+    return { id: 'decision', text: m.decision.text, ...at(m.decision.line, 7) };
+  }
+  if (m.escalation) {
     const e = m.escalation;
     const parts = [`Escalated${e.to ? ` to ${e.to}` : ''}: ${e.text}`, e.why ? `Why: ${e.why}` : ''];
-    synthesis = { id: 'decision', text: parts.filter((p) => p !== '').join('\n\n'), ...at(e.line, 7) };
-  } else if (m.hold) {
-    const parts = [`Hold: ${m.hold.text}`, m.hold.reason ? `Reason: ${m.hold.reason}` : '', m.hold.resumeCondition ? `Resume condition: ${m.hold.resumeCondition}` : ''];
-    synthesis = { id: 'decision', text: parts.filter((p) => p !== '').join('\n\n'), ...at(m.hold.line) };
+    return { id: 'decision', text: parts.filter((p) => p !== '').join('\n\n'), ...at(e.line, 7) };
   }
-
-  return {
-    topic: nonEmpty(m.title, 'Untitled meeting'),
-    meta: {
-      ...(m.facts.date ? { created: m.facts.date } : {}),
-      tags: m.facts.tags.filter((t) => t.trim() !== ''),
-      ...(m.facts.lang ? { lang: m.facts.lang } : {}),
-    },
-    domains: [],
-    personas,
-    claims,
-    relations,
-    ...(synthesis ? { synthesis } : {}),
-    open_questions: (m.unknowns ?? []).filter((u) => u.text.trim() !== '').map((u) => ({ text: u.text.trim(), ...at(u.line) })),
-  };
+  if (m.hold) {
+    const parts = [`Hold: ${m.hold.text}`, m.hold.reason ? `Reason: ${m.hold.reason}` : '', m.hold.resumeCondition ? `Resume condition: ${m.hold.resumeCondition}` : ''];
+    return { id: 'decision', text: parts.filter((p) => p !== '').join('\n\n'), ...at(m.hold.line) };
+  }
+  return undefined;
 }

@@ -9,20 +9,25 @@ export interface TurnHeader {
   agent: AgentKey;
   round: number;
   label?: string;
+  /** The agent as the header names it when not in English ("エージェントA", "에이전트 B"). */
+  name?: string;
 }
 
 /** Rounds up to 999,999: a 1,000-round transcript keeps its numbers. */
 /** "Agent" and "Round" as runs in other languages write them (エージェントA — ラウンド 2). */
 const TURN_HEADER =
-  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(?:agent|エージェント|에이전트|智能体|代理) ?([ab]) ?[—–:-] ?(?:round|ラウンド|라운드|回合) ?([1-9]\d{0,5})(?![\d])(.*)$/iu;
+  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:-] ?(?:round|ラウンド|라운드|回合) ?([1-9]\d{0,5})(?![\d])(.*)$/iu;
 
 export function turnHeader(line: string): TurnHeader | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
   const match = TURN_HEADER.exec(squeeze(line));
   if (!match) return null;
-  const label = headerLabel(match[3]!);
+  const label = headerLabel(match[5]!);
   if (label === null) return null;
-  return { agent: match[1]!.toUpperCase() as AgentKey, round: Number(match[2]), ...(label !== '' ? { label } : {}) };
+  const agent = match[3]!.toUpperCase() as AgentKey;
+  // The seed's "Agent A" is the default side name; a translated word is kept as written.
+  const name = match[1]!.toLowerCase() === 'agent' ? undefined : `${match[1]}${match[2]}${agent}`;
+  return { agent, round: Number(match[4]), ...(label !== '' ? { label } : {}), ...(name ? { name } : {}) };
 }
 
 /**
@@ -101,8 +106,8 @@ export function sectionHeading(line: string): { heading: string; kind: SectionKi
 const CJK_SECTIONS: Array<[RegExp, SectionKind]> = [
   [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された)立場|^(?:수정된|최종|갱신된|정제된) ?입장|^(?:修正后的?|更新后的?|最终|调整后的?)立场/u, 'refined'],
   [/^(?:想定(?:される)?|予想される)反論|^예상(?:되는)? ?반론|^(?:预期|预料)(?:的)?(?:反驳|反对意见|异议)/u, 'objection'],
-  [/^(?:[AB]|相手)?(?:との|와의|과의|와|과)? ?(?:合意|同意|합의|동의)|^(?:与[AB]的)?(?:共识|同意)/u, 'agreement'],
-  [/^(?:応酬|交戦|エンゲージメント|교전|응수|交锋|交战)/u, 'engagement'],
+  [/^(?:[ab]|相手)? ?(?:との|와의|과의|와|과)? ?(?:合意|同意|합의|동의)|^(?:与 ?[ab] ?的 ?)?(?:共识|同意)/u, 'agreement'],
+  [/^(?:応酬|応答|交戦|エンゲージメント|교전|응수|응답|交锋|交战|回应)/u, 'engagement'],
   [/^(?:理由|根拠|推論|근거|이유|추론|论证|推理|依据)/u, 'reasoning'],
   [/^(?:立場|ポジション|입장|立场)/u, 'position'],
 ];

@@ -32,42 +32,17 @@ export { saysNothing, transcriptToLog } from './toLog.ts';
 /** "/debate Should we …" → "Should we …": a title never keeps the command that started the debate. */
 export const withoutCommand = (text: string): string => text.replace(/^[`*_\s]*\/debate(?![\p{L}\p{N}_-])[`*_]*[ \t:—–-]*/u, '').trim();
 
+type Warn = (code: string, message: string, line?: number, path?: string) => void;
+interface TurnBlock { header: TurnHeader; line: number; headerText: string; lines: NumberedLine[] }
+interface Blocks { preamble: NumberedLine[]; turnBlocks: TurnBlock[]; verdictBlock: { line: number; lines: NumberedLine[] } | null }
+
 export function parseTranscript(source: SourceText): Parsed<Transcript> {
   const { file } = source;
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;
   const { split, diagnostics, warn, ledger } = begun.value;
   const { data, body, bodyLine } = split;
-
-  // Cut the body into blocks at turn and verdict headers (never inside code fences).
-  const lines = body.split('\n');
-  const preamble: NumberedLine[] = [];
-  const turnBlocks: Array<{ header: TurnHeader; line: number; headerText: string; lines: NumberedLine[] }> = [];
-  let verdictBlock: { line: number; lines: NumberedLine[] } | null = null;
-  let current: NumberedLine[] = preamble;
-  let inFence = false;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i]!;
-    const line = bodyLine + i;
-    if (isFenceLine(text)) inFence = !inFence;
-    const header = inFence ? null : turnHeader(text);
-    if (header) {
-      const block = { header, line, headerText: text.trim(), lines: [] as NumberedLine[] };
-      turnBlocks.push(block);
-      current = block.lines;
-      continue;
-    }
-    if (!inFence && isVerdictHeader(text)) {
-      if (verdictBlock === null) {
-        verdictBlock = { line, lines: [] };
-        current = verdictBlock.lines;
-        continue;
-      }
-      warn('transcript-verdict', `a second verdict header (the first is on line ${verdictBlock.line}); its text is kept in the first verdict's notes`, line, 'Verdict');
-    }
-    current.push({ text, line });
-  }
-
+  const { preamble, turnBlocks, verdictBlock } = cutBlocks(body, bodyLine, warn);
   if (turnBlocks.length === 0) {
     return {
       ok: false,
@@ -80,8 +55,75 @@ export function parseTranscript(source: SourceText): Parsed<Transcript> {
       ],
     };
   }
+  const rounds = groupRounds(turnBlocks, ledger, warn);
+  checkTurns(rounds, warn);
+  checkRounds(rounds, warn);
+  const sides = readSides(data, turnBlocks, warn);
+  const verdict = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
+  const ending = decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
+  const { date, lang, fileTitle } = frontmatterFacts(data, file, warn);
+  const preambleFacts = readPreamble(preamble, ledger);
+  ledger.report(preamble, 'before the first turn', 'text before the first turn that is not the title or the task');
+  const rawTask = frontmatterString(data, 'task') ?? preambleFacts.task;
+  const task = rawTask === undefined ? undefined : withoutCommand(rawTask) || undefined;
+  const firstRound = rounds[0]!;
+  const opening = firstRound.turns.A ?? firstRound.turns.B;
+  const openingPosition = opening?.position ?? opening?.refinedPosition;
+  const titleCandidates = [frontmatterString(data, 'title'), preambleFacts.title, openingPosition ? firstSentence(openingPosition, 100) : undefined, fileTitle, baseName(file)];
+  const title = titleCandidates.map((t) => (t === undefined ? '' : withoutCommand(t))).find((t) => t !== '') ?? '';
 
-  // Turns, grouped into rounds.
+  const { account, notInterpreted } = ledger.finish(source.text);
+  appendAll(diagnostics, notInterpretedWarning(file, 'transcript-not-interpreted', notInterpreted));
+  const transcript: Transcript = {
+    title: title === '' ? 'Untitled debate' : title,
+    ...(date ? { date: date.date, ...(date.time ? { time: date.time } : {}) } : {}),
+    ...(task ? { task } : {}),
+    sides,
+    tags: frontmatterList(data, 'tags') ?? [],
+    ...(lang ? { lang } : {}),
+    rounds,
+    verdict,
+    ending,
+    flips: findFlips(rounds),
+    ...(firstRound.number > 1 ? { startsAtRound: firstRound.number } : {}),
+    notInterpreted,
+    lineAccount: account,
+  };
+  return { ok: true, value: transcript, diagnostics };
+}
+
+/** The body cut into blocks at turn and verdict headers (never inside code fences). */
+function cutBlocks(body: string, bodyLine: number, warn: Warn): Blocks {
+  const lines = body.split('\n');
+  const blocks: Blocks = { preamble: [], turnBlocks: [], verdictBlock: null };
+  let current: NumberedLine[] = blocks.preamble;
+  let inFence = false;
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
+    const line = bodyLine + i;
+    if (isFenceLine(text)) inFence = !inFence;
+    const header = inFence ? null : turnHeader(text);
+    if (header) {
+      const block = { header, line, headerText: text.trim(), lines: [] as NumberedLine[] };
+      blocks.turnBlocks.push(block);
+      current = block.lines;
+      continue;
+    }
+    if (!inFence && isVerdictHeader(text)) {
+      if (blocks.verdictBlock === null) {
+        blocks.verdictBlock = { line, lines: [] };
+        current = blocks.verdictBlock.lines;
+        continue;
+      }
+      warn('transcript-verdict', `a second verdict header (the first is on line ${blocks.verdictBlock.line}); its text is kept in the first verdict's notes`, line, 'Verdict');
+    }
+    current.push({ text, line });
+  }
+  return blocks;
+}
+
+/** Turns, grouped into rounds in round order; a second header for one agent and round is kept as an extra section. */
+function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn): Round[] {
   const roundsByNumber = new Map<number, Round>();
   for (const block of turnBlocks) {
     const path = `Agent ${block.header.agent} — Round ${block.header.round}`;
@@ -100,11 +142,12 @@ export function parseTranscript(source: SourceText): Parsed<Transcript> {
       round.turns[turn.agent] = turn;
     }
   }
-  const rounds = [...roundsByNumber.values()].sort((a, b) => a.number - b.number);
-  const firstRound = rounds[0]!;
+  return [...roundsByNumber.values()].sort((a, b) => a.number - b.number);
+}
 
+/** Missing turns, replies without a status line, openings without a position: warnings, never errors. */
+function checkTurns(rounds: Round[], warn: Warn): void {
   for (const round of rounds) {
-    const path = `Round ${round.number}`;
     for (const agent of ['A', 'B'] as const) {
       const turn = round.turns[agent];
       if (!turn) {
@@ -121,23 +164,24 @@ export function parseTranscript(source: SourceText): Parsed<Transcript> {
     }
     if (round.missingAgents.length > 0) {
       const spoke = round.turns.A ?? round.turns.B;
-      warn('transcript-truncated', `round ${round.number} has no turn by Agent ${round.missingAgents.join(' or ')}; the round is incomplete`, spoke?.line, path);
+      warn('transcript-truncated', `round ${round.number} has no turn by Agent ${round.missingAgents.join(' or ')}; the round is incomplete`, spoke?.line, `Round ${round.number}`);
     }
   }
-  checkRounds(rounds, warn);
+}
 
-  // Frontmatter facts, each falling back to what the body or the file name says.
+/** The sides' names: frontmatter `sides`, else each agent as its first header names it ("エージェントA"), else "Agent A". */
+function readSides(data: Map<string, unknown> | null, turnBlocks: TurnBlock[], warn: Warn): [string, string] {
+  const named = (agent: 'A' | 'B') => turnBlocks.find((b) => b.header.agent === agent)?.header.name ?? `Agent ${agent}`;
+  const sides: [string, string] = [named('A'), named('B')];
   const sidesValue = frontmatterList(data, 'sides');
-  let sides: [string, string] = ['Agent A', 'Agent B'];
-  if (sidesValue !== undefined) {
-    if (sidesValue.length === 2) sides = [sidesValue[0]!, sidesValue[1]!];
-    else warn('frontmatter', `"sides" must name exactly two sides (A then B); got ${sidesValue.length}; using "Agent A" and "Agent B"`, 1, 'sides');
-  }
+  if (sidesValue === undefined) return sides;
+  if (sidesValue.length === 2) return [sidesValue[0]!, sidesValue[1]!];
+  warn('frontmatter', `"sides" must name exactly two sides (A then B); got ${sidesValue.length}; using "${sides[0]}" and "${sides[1]}"`, 1, 'sides');
+  return sides;
+}
 
-  const verdict = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
-  const ending = decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
-  const flips = findFlips(rounds);
-
+/** Date (frontmatter, else the file name) and language; a bad value is a warning and ignored. */
+function frontmatterFacts(data: Map<string, unknown> | null, file: string, warn: Warn): { date: { date: string; time?: string } | null; lang?: string; fileTitle?: string } {
   const fileDate = dateFromFileName(file);
   const dateText = frontmatterString(data, 'date');
   let date: { date: string; time?: string } | null = null;
@@ -146,39 +190,10 @@ export function parseTranscript(source: SourceText): Parsed<Transcript> {
     if (!date) warn('frontmatter', `date ${JSON.stringify(dateText)} is not a date such as 2026-06-03 or 2026-05-18T12:31+09:00; ignored`, 1, 'date');
   }
   date ??= fileDate;
-
   const lang = frontmatterString(data, 'lang');
   const validLang = lang !== undefined && isLanguageTag(lang);
   if (lang !== undefined && !validLang) warn('frontmatter', `lang ${JSON.stringify(lang)} is not a BCP 47 language tag such as "en" or "ja"; ignored`, 1, 'lang');
-
-  const preambleFacts = readPreamble(preamble, ledger);
-  ledger.report(preamble, 'before the first turn', 'text before the first turn that is not the title or the task');
-  const rawTask = frontmatterString(data, 'task') ?? preambleFacts.task;
-  const task = rawTask === undefined ? undefined : withoutCommand(rawTask) || undefined;
-  const opening = firstRound.turns.A ?? firstRound.turns.B;
-  const openingPosition = opening?.position ?? opening?.refinedPosition;
-  const titleCandidates = [frontmatterString(data, 'title'), preambleFacts.title, openingPosition ? firstSentence(openingPosition, 100) : undefined, fileDate?.title, baseName(file)];
-  const title = titleCandidates.map((t) => (t === undefined ? '' : withoutCommand(t))).find((t) => t !== '') ?? '';
-
-  const { account, notInterpreted } = ledger.finish(source.text);
-  appendAll(diagnostics, notInterpretedWarning(file, 'transcript-not-interpreted', notInterpreted));
-
-  const transcript: Transcript = {
-    title: title === '' ? 'Untitled debate' : title,
-    ...(date ? { date: date.date, ...(date.time ? { time: date.time } : {}) } : {}),
-    ...(task ? { task } : {}),
-    sides,
-    tags: frontmatterList(data, 'tags') ?? [],
-    ...(validLang ? { lang } : {}),
-    rounds,
-    verdict,
-    ending,
-    flips,
-    ...(firstRound.number > 1 ? { startsAtRound: firstRound.number } : {}),
-    notInterpreted,
-    lineAccount: account,
-  };
-  return { ok: true, value: transcript, diagnostics };
+  return { date, ...(validLang ? { lang } : {}), ...(fileDate?.title ? { fileTitle: fileDate.title } : {}) };
 }
 
 /**

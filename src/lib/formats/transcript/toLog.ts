@@ -18,39 +18,78 @@ export { saysNothing };
 
 type Relations = DebateLog['relations'];
 type Claims = DebateLog['claims'];
+const PERSONA_ID = { A: 'agent-a', B: 'agent-b' } as const;
+const other = (agent: AgentKey): AgentKey => (agent === 'A' ? 'B' : 'A');
 
+/** The log being built, and where each part was read. */
+interface Builder {
+  t: Transcript;
+  claims: Claims;
+  relations: Relations;
+  sideName: (agent: AgentKey) => string;
+  at: (line: number, round?: number, agent?: AgentKey) => { source: SourceRef };
+  /** Where a relation was read and how: its lines, round, speaker, the words quoted, its reading. */
+  via: (reading: Reading, quote: string, line: number, endLine: number | undefined, round?: number, agent?: AgentKey) => Pick<Relations[number], 'provenance' | 'reading'>;
+}
 
 export function transcriptToLog(t: Transcript): DebateLog {
-  const personaId = { A: 'agent-a', B: 'agent-b' } as const;
-  const other = (agent: AgentKey): AgentKey => (agent === 'A' ? 'B' : 'A');
   const sideName = (agent: AgentKey) => nonEmpty(t.sides[agent === 'A' ? 0 : 1], `Agent ${agent}`);
   const ref = (line: number, round?: number, agent?: AgentKey): SourceRef => ({ line, ...(round !== undefined ? { round } : {}), ...(agent ? { speaker: sideName(agent) } : {}) });
-  const at = (line: number, round?: number, agent?: AgentKey) => ({ source: ref(line, round, agent) });
-  /** Where a relation was read and how: its lines, round, speaker, the words quoted, its reading. */
-  const via = (reading: Reading, quote: string, line: number, endLine: number | undefined, round?: number, agent?: AgentKey) => ({
-    provenance: { ...ref(line, round, agent), ...(endLine !== undefined && endLine > line ? { endLine } : {}), ...(quote.trim() !== '' ? { quote: boundedQuote(quote) } : {}) },
-    reading,
-  });
-  // A paste from mid-debate has no round 1: the first turn each agent has stands in for the opening.
-  const firstTurn = (agent: AgentKey) => t.rounds.find((r) => r.turns[agent])?.turns[agent];
+  const b: Builder = {
+    t, claims: [], relations: [], sideName,
+    at: (line, round, agent) => ({ source: ref(line, round, agent) }),
+    via: (reading, quote, line, endLine, round, agent) => ({
+      provenance: { ...ref(line, round, agent), ...(endLine !== undefined && endLine > line ? { endLine } : {}), ...(quote.trim() !== '' ? { quote: boundedQuote(quote) } : {}) },
+      reading,
+    }),
+  };
+  const positions = addPositions(b);
+  for (const round of t.rounds) {
+    for (const agent of ['A', 'B'] as const) {
+      const turn = round.turns[agent];
+      if (!turn) continue;
+      const target = currentPosition(positions, other(agent), round.number);
+      engagementRelations(turn, { persona: PERSONA_ID[agent], target, claims: b.claims, relations: b.relations, via: (reading, quote, line, endLine) => b.via(reading, quote, line, endLine, round.number, agent) });
+    }
+  }
+  const synthesis = addVerdict(b);
+  return {
+    topic: nonEmpty(t.task ?? t.title, 'Untitled debate'),
+    meta: {
+      ...(t.date ? { created: t.date } : {}),
+      tags: t.tags.filter((tag) => tag.trim() !== ''),
+      ...(t.lang ? { lang: t.lang } : {}),
+    },
+    domains: [],
+    personas: personasOf(b),
+    claims: b.claims,
+    relations: b.relations,
+    ...(synthesis ? { synthesis } : {}),
+    open_questions: [],
+  };
+}
 
-  const personas = (['A', 'B'] as const).map((agent) => {
-    const turn = firstTurn(agent);
+/** Personas A and B, each with the opening of its first turn (a paste from mid-debate has no round 1). */
+function personasOf(b: Builder): DebateLog['personas'] {
+  return (['A', 'B'] as const).map((agent) => {
+    const turn = b.t.rounds.find((r) => r.turns[agent])?.turns[agent];
     const argument = turn?.reasoning.join('\n').trim();
     return {
-      id: personaId[agent],
-      name: sideName(agent),
+      id: PERSONA_ID[agent],
+      name: b.sideName(agent),
       position: nonEmpty(turn?.position ?? turn?.refinedPosition, '—'),
       argument: nonEmpty(argument, '—'),
-      ...(turn ? at(turn.line, turn.round, agent) : {}),
+      ...(turn ? b.at(turn.line, turn.round, agent) : {}),
     };
   });
+}
 
-  const claims: DebateLog['claims'] = [];
-  const relations: DebateLog['relations'] = [];
-  // Each agent's position claims in round order, to find "the current position" later.
-  const positions = { A: [] as Array<{ round: number; id: string }>, B: [] as Array<{ round: number; id: string }> };
-  for (const round of t.rounds) {
+type Positions = Record<AgentKey, Array<{ round: number; id: string }>>;
+
+/** Each opening Position and each changed Refined position: a claim its agent supports, in round order. */
+function addPositions(b: Builder): Positions {
+  const positions: Positions = { A: [], B: [] };
+  for (const round of b.t.rounds) {
     for (const agent of ['A', 'B'] as const) {
       const turn = round.turns[agent];
       if (!turn) continue;
@@ -60,74 +99,59 @@ export function transcriptToLog(t: Transcript): DebateLog {
       const id = `${agent.toLowerCase()}-r${round.number}-position`;
       const line = (opening ? turn.positionLine : turn.refinedLine) ?? turn.line;
       const endLine = opening ? turn.positionEndLine : turn.refinedEndLine;
-      claims.push({ id, text: text.trim(), ...at(line, round.number, agent) });
-      relations.push({ source: personaId[agent], target: id, type: 'supports', ...via('stated', text, line, endLine, round.number, agent) });
+      b.claims.push({ id, text: text.trim(), ...b.at(line, round.number, agent) });
+      b.relations.push({ source: PERSONA_ID[agent], target: id, type: 'supports', ...b.via('stated', text, line, endLine, round.number, agent) });
       positions[agent].push({ round: round.number, id });
     }
   }
-  // What an agent answers in round N is the opponent's round N-1 output (they speak in parallel).
-  const currentPosition = (agent: AgentKey, round: number): string => {
-    const list = positions[agent];
-    const before = list.filter((p) => p.round < round);
-    const atOrBefore = list.filter((p) => p.round <= round);
-    return before[before.length - 1]?.id ?? atOrBefore[atOrBefore.length - 1]?.id ?? personaId[agent];
-  };
+  return positions;
+}
 
-  for (const round of t.rounds) {
-    for (const agent of ['A', 'B'] as const) {
-      const turn = round.turns[agent];
-      if (!turn) continue;
-      const target = currentPosition(other(agent), round.number);
-      engagementRelations(turn, { persona: personaId[agent], target, claims, relations, via: (reading, quote, line, endLine) => via(reading, quote, line, endLine, round.number, agent) });
-    }
-  }
+/** What an agent answers in round N is the opponent's round N-1 output (they speak in parallel). */
+function currentPosition(positions: Positions, agent: AgentKey, round: number): string {
+  const list = positions[agent];
+  const before = list.filter((p) => p.round < round);
+  const atOrBefore = list.filter((p) => p.round <= round);
+  return before[before.length - 1]?.id ?? atOrBefore[atOrBefore.length - 1]?.id ?? PERSONA_ID[agent];
+}
 
-  const verdict = t.verdict;
-  if (verdict && !saysNothing(verdict.convergedOn)) {
+/**
+ * The verdict: "Converged on" is a claim both support; each side's view in the live
+ * disagreement is a claim of that side only where the verdict attributes it; the
+ * recommendation (and what tipped the call) is the host synthesis, returned.
+ */
+function addVerdict(b: Builder): DebateLog['synthesis'] {
+  const verdict = b.t.verdict;
+  if (!verdict) return undefined;
+  if (!saysNothing(verdict.convergedOn)) {
     const line = verdict.convergedLine ?? verdict.line;
     const text = verdict.convergedOn!.trim();
-    claims.push({ id: 'converged', text, ...at(line) });
-    relations.push(
-      { source: personaId.A, target: 'converged', type: 'supports', ...via('stated', text, line, undefined) },
-      { source: personaId.B, target: 'converged', type: 'supports', ...via('stated', text, line, undefined) },
+    b.claims.push({ id: 'converged', text, ...b.at(line) });
+    b.relations.push(
+      { source: PERSONA_ID.A, target: 'converged', type: 'supports', ...b.via('stated', text, line, undefined) },
+      { source: PERSONA_ID.B, target: 'converged', type: 'supports', ...b.via('stated', text, line, undefined) },
     );
   }
-  const synthesisText = verdict
-    ? [verdict.recommendation?.trim(), verdict.tippedBy ? `What tipped the call: ${verdict.tippedBy.trim()}` : undefined]
-        .filter((part): part is string => part !== undefined && part !== '')
-        .join('\n\n')
-    : '';
+  const synthesisText = [verdict.recommendation?.trim(), verdict.tippedBy ? `What tipped the call: ${verdict.tippedBy.trim()}` : undefined]
+    .filter((part): part is string => part !== undefined && part !== '')
+    .join('\n\n');
   const hasSynthesis = synthesisText !== '';
-  if (verdict && !saysNothing(verdict.liveDisagreement)) {
+  if (!saysNothing(verdict.liveDisagreement)) {
     const line = verdict.liveLine ?? verdict.line;
     const views = verdict.liveViews ?? [];
     if (views.length === 0) {
       // Named by the verdict, held by no side it names: no stance is drawn.
-      claims.push({ id: 'live-disagreement', text: verdict.liveDisagreement!.trim(), ...at(line) });
-      if (hasSynthesis) relations.push({ source: 'live-disagreement', target: 'verdict', type: 'related', text: 'the live disagreement the verdict names', ...via('stated', verdict.liveDisagreement!, line, undefined) });
+      b.claims.push({ id: 'live-disagreement', text: verdict.liveDisagreement!.trim(), ...b.at(line) });
+      if (hasSynthesis) b.relations.push({ source: 'live-disagreement', target: 'verdict', type: 'related', text: 'the live disagreement the verdict names', ...b.via('stated', verdict.liveDisagreement!, line, undefined) });
     } else {
       views.forEach((view, i) => {
         const id = `live-disagreement-${i + 1}`;
-        claims.push({ id, text: view.text, ...at(view.line, undefined, view.agent) });
-        relations.push({ source: personaId[view.agent], target: id, type: 'supports', text: 'as the verdict states it', ...via('stated', view.text, view.line, undefined, undefined, view.agent) });
+        b.claims.push({ id, text: view.text, ...b.at(view.line, undefined, view.agent) });
+        b.relations.push({ source: PERSONA_ID[view.agent], target: id, type: 'supports', text: 'as the verdict states it', ...b.via('stated', view.text, view.line, undefined, undefined, view.agent) });
       });
     }
   }
-
-  return {
-    topic: nonEmpty(t.task ?? t.title, 'Untitled debate'),
-    meta: {
-      ...(t.date ? { created: t.date } : {}),
-      tags: t.tags.filter((tag) => tag.trim() !== ''),
-      ...(t.lang ? { lang: t.lang } : {}),
-    },
-    domains: [],
-    personas,
-    claims,
-    relations,
-    ...(hasSynthesis ? { synthesis: { id: 'verdict', text: synthesisText, ...(verdict ? at(verdict.recommendationLine ?? verdict.line) : {}) } } : {}),
-    open_questions: [],
-  };
+  return hasSynthesis ? { id: 'verdict', text: synthesisText, ...b.at(verdict.recommendationLine ?? verdict.line) } : undefined;
 }
 
 interface TurnContext {

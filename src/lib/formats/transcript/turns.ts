@@ -10,6 +10,8 @@ import type { AgreedPoint, EngagementKind, EngagementPoint, Turn } from './model
 import { concededClause, saysNothing, saysUnchanged } from './reading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
+interface Section { heading: string; kind: SectionKind | 'status'; lines: NumberedLine[]; line: number; status?: 'DONE' | 'CONTINUE'; headed: boolean; raw?: NumberedLine }
+
 export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[], ledger: LineLedger, warn: (message: string, line: number) => void): Turn {
   const turn: Turn = {
     agent: header.agent,
@@ -24,9 +26,19 @@ export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[
   };
   const where = `Agent ${header.agent} — Round ${header.round}`;
   ledger.read(line);
+  for (const part of turnSections(line, lines)) readSection(turn, part, ledger, where, warn);
+  const empty = turn.position === undefined && turn.reasoning.length === 0 && turn.engagement.length === 0 &&
+    turn.refinedPosition === undefined && turn.anticipatedObjection === undefined && turn.agreement === undefined &&
+    turn.status === undefined && turn.extraSections.length === 0;
+  if (empty) {
+    turn.truncated = true;
+    warn(`Agent ${turn.agent}'s round ${turn.round} turn is empty`, line);
+  }
+  return turn;
+}
 
-  // Sections: a heading starts one; a status line is a section of its own.
-  interface Section { heading: string; kind: SectionKind | 'status'; lines: NumberedLine[]; line: number; status?: 'DONE' | 'CONTINUE'; headed: boolean; raw?: NumberedLine }
+/** Sections of a turn: a heading starts one; a status line is a section of its own. */
+function turnSections(line: number, lines: NumberedLine[]): Section[] {
   const sections: Section[] = [];
   let section: Section = { heading: '', kind: 'other', lines: [], line, headed: false };
   sections.push(section);
@@ -51,81 +63,77 @@ export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[
     }
     section.lines.push(entry);
   }
+  return sections;
+}
 
-  for (const part of sections) {
-    const markdown = joinLines(part.lines);
-    if (part.kind !== 'other' && part.headed) ledger.read(part.line);
-    const within = `${where} › ${part.heading}`;
-    switch (part.kind) {
-      case 'position':
-        ledger.readAll(part.lines, 'node');
-        if (markdown !== '') {
-          turn.position = markdown;
-          turn.positionLine = firstTextLine(part.lines) ?? part.line;
-          turn.positionEndLine = lastTextLine(part.lines) ?? turn.positionLine;
-        }
-        break;
-      case 'reasoning':
-        appendAll(turn.reasoning, listOrParagraphs(part.lines, ledger, within, () => 'field').map((item) => item.text));
-        break;
-      case 'objection':
-        ledger.readAll(part.lines);
-        if (markdown !== '') turn.anticipatedObjection = markdown;
-        break;
-      case 'engagement':
-        appendAll(turn.engagement, engagementPoints(part.lines, ledger, within));
-        break;
-      case 'refined':
-        if (markdown !== '') {
-          turn.refinedPosition = markdown;
-          turn.refinedLine = firstTextLine(part.lines) ?? part.line;
-          turn.refinedEndLine = lastTextLine(part.lines) ?? turn.refinedLine;
-          turn.positionUnchanged = saysUnchanged(markdown);
-        }
-        // "Unchanged" (in any language) is a field of the turn, never a claim.
-        ledger.readAll(part.lines, turn.positionUnchanged ? 'field' : 'node');
-        break;
-      case 'agreement':
-        if (markdown !== '') {
-          turn.agreement = turn.agreement ? `${turn.agreement}\n\n${markdown}` : markdown;
-          turn.agreementLine ??= firstTextLine(part.lines) ?? part.line;
-          if (saysNothing(markdown)) ledger.readAll(part.lines);
-          else (turn.agreementPoints ??= []).push(...agreedPoints(part.lines, ledger, within));
-        }
-        break;
-      case 'status': {
-        ledger.read(part.line);
-        if (turn.status) warn(`more than one status line; the last one (line ${part.line}) counts`, part.line);
-        // The DONE sentence may sit on the next line; only the first paragraph belongs to it,
-        // anything after it is kept as untitled text, not interpreted.
-        const reason = firstParagraph(part.lines);
-        ledger.readAll(part.lines.slice(0, reason.count));
-        turn.status = { kind: part.status!, reason: reason.text, line: part.line };
-        const rest = part.lines.slice(reason.count);
-        const after = joinLines(rest);
-        if (after !== '') {
-          turn.extraSections.push({ heading: '', markdown: after, line: firstTextLine(rest) ?? part.line });
-          ledger.report(rest, where, 'text after the status line, which ends a reply');
-        }
-        break;
+/** One section read into the turn; every line of it read or reported. */
+function readSection(turn: Turn, part: Section, ledger: LineLedger, where: string, warn: (message: string, line: number) => void): void {
+  const markdown = joinLines(part.lines);
+  if (part.kind !== 'other' && part.headed) ledger.read(part.line);
+  const within = `${where} › ${part.heading}`;
+  switch (part.kind) {
+    case 'position':
+      ledger.readAll(part.lines, 'node');
+      if (markdown !== '') {
+        turn.position = markdown;
+        turn.positionLine = firstTextLine(part.lines) ?? part.line;
+        turn.positionEndLine = lastTextLine(part.lines) ?? turn.positionLine;
       }
-      case 'other':
-        if (markdown !== '' || part.heading !== '') {
-          turn.extraSections.push({ heading: part.heading, markdown, line: part.line });
-          ledger.report(part.raw ? [part.raw, ...part.lines] : part.lines, `${where}${part.heading ? ` › ${part.heading}` : ''}`,
-            part.heading ? 'a section the /debate format does not have' : 'text before the first section of the turn');
-        }
-        break;
-    }
+      break;
+    case 'reasoning':
+      appendAll(turn.reasoning, listOrParagraphs(part.lines, ledger, within, () => 'field').map((item) => item.text));
+      break;
+    case 'objection':
+      ledger.readAll(part.lines);
+      if (markdown !== '') turn.anticipatedObjection = markdown;
+      break;
+    case 'engagement':
+      appendAll(turn.engagement, engagementPoints(part.lines, ledger, within));
+      break;
+    case 'refined':
+      if (markdown !== '') {
+        turn.refinedPosition = markdown;
+        turn.refinedLine = firstTextLine(part.lines) ?? part.line;
+        turn.refinedEndLine = lastTextLine(part.lines) ?? turn.refinedLine;
+        turn.positionUnchanged = saysUnchanged(markdown);
+      }
+      // "Unchanged" (in any language) is a field of the turn, never a claim.
+      ledger.readAll(part.lines, turn.positionUnchanged ? 'field' : 'node');
+      break;
+    case 'agreement':
+      if (markdown !== '') {
+        turn.agreement = turn.agreement ? `${turn.agreement}\n\n${markdown}` : markdown;
+        turn.agreementLine ??= firstTextLine(part.lines) ?? part.line;
+        if (saysNothing(markdown)) ledger.readAll(part.lines);
+        else (turn.agreementPoints ??= []).push(...agreedPoints(part.lines, ledger, within));
+      }
+      break;
+    case 'status':
+      readStatus(turn, part, ledger, where, warn);
+      break;
+    case 'other':
+      if (markdown !== '' || part.heading !== '') {
+        turn.extraSections.push({ heading: part.heading, markdown, line: part.line });
+        ledger.report(part.raw ? [part.raw, ...part.lines] : part.lines, `${where}${part.heading ? ` › ${part.heading}` : ''}`,
+          part.heading ? 'a section the /debate format does not have' : 'text before the first section of the turn');
+      }
+      break;
   }
-  const empty = turn.position === undefined && turn.reasoning.length === 0 && turn.engagement.length === 0 &&
-    turn.refinedPosition === undefined && turn.anticipatedObjection === undefined && turn.agreement === undefined &&
-    turn.status === undefined && turn.extraSections.length === 0;
-  if (empty) {
-    turn.truncated = true;
-    warn(`Agent ${turn.agent}'s round ${turn.round} turn is empty`, line);
+}
+
+/** The status line; its DONE sentence is the first paragraph after it, anything later is not interpreted. */
+function readStatus(turn: Turn, part: Section, ledger: LineLedger, where: string, warn: (message: string, line: number) => void): void {
+  ledger.read(part.line);
+  if (turn.status) warn(`more than one status line; the last one (line ${part.line}) counts`, part.line);
+  const reason = firstParagraph(part.lines);
+  ledger.readAll(part.lines.slice(0, reason.count));
+  turn.status = { kind: part.status!, reason: reason.text, line: part.line };
+  const rest = part.lines.slice(reason.count);
+  const after = joinLines(rest);
+  if (after !== '') {
+    turn.extraSections.push({ heading: '', markdown: after, line: firstTextLine(rest) ?? part.line });
+    ledger.report(rest, where, 'text after the status line, which ends a reply');
   }
-  return turn;
 }
 
 /** List items (with their continuation lines), or paragraphs when the section has no list; the rest is reported. */
@@ -170,12 +178,13 @@ const lastTextLine = (lines: readonly NumberedLine[]): number | undefined => {
 };
 
 const ENGAGEMENT_LABEL =
-  /^(\*\*|__|\*|_)?(attack|defen[cs]e|defend|rebuttal|new[ -]ground|concede[sd]?|concession|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|공격|반박|방어|새로운 논점|새 논점|양보|攻击|反驳|辩护|防守|新论点|新的论点|让步)( ?[(（][^()（）]{0,60}[)）])?([:：]?)(\*\*|__|\*|_)?([:：]?) ?([—–-]?) ?/iu;
+  /^(\*\*|__|\*|_)?(attack|defen[cs]e|defend|rebuttal|new[ -]ground|concede[sd]?|concession|agreement|agree[sd]?|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识)( ?[(（][^()（）]{0,60}[)）])?([:：]?)(\*\*|__|\*|_)?([:：]?) ?([—–-]?) ?/iu;
 
 const LABEL_KIND: Array<[RegExp, EngagementKind]> = [
   [/^(?:attack|攻撃|공격|攻击)$/u, 'attack'],
   [/^(?:new[ -]ground|新たな論点|新しい論点|新論点|새로운 논점|새 논점|新论点|新的论点)$/u, 'new-ground'],
-  [/^(?:conce|譲歩|양보|让步)/u, 'concede'],
+  // "Agree: …" grants a point, as an Agreement section's item does: a concession of it.
+  [/^(?:conce|agree|譲歩|合意|同意|양보|동의|합의|让步|共识)/u, 'concede'],
 ];
 
 /** "**Attack:** text" → { attack, "text" }; a bullet without a known label is 'other'. */

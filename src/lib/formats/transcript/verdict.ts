@@ -116,8 +116,8 @@ const JA_VIEW_VERB = /考え|主張|見て|見る|見な|思|求め|望|支持|�
 const ZH_VIEW_VERB = /认为|主张|坚持|希望|倾向|支持|担心|觉得|相信|强调|要求|看重|偏好|仍然|依然|则/u;
 /** What may follow a one-letter side in CJK prose: a particle, or the verb itself (Chinese). */
 const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调)/u;
-/** A comma before a side that speaks: "Aは…と考え、Bは…と主張する", "A认为…，而B主张…", "A는 …보고, B는 …". */
-const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)?(?:は|が|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调))/u;
+/** A comma before a side that speaks: "Aは…と考え、Bは…と主張する", "A认为…，而B主张…", "A는 …보고, B는 …" (a space after the letter or not). */
+const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调))/u;
 const LEADING_CONNECTIVE = /^(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*/u;
 
 /**
@@ -166,8 +166,9 @@ function segmentView(segment: string, sides: [string, string]): { agent: AgentKe
     if (VIEW_VERB.test(rest.trim()) && /^\s/.test(rest)) return { agent, text: segment.replace(/[.。]$/u, '').trim() };
     const whole = () => ({ agent, text: segment.replace(/[.。]$/u, '').trim() });
     if (/^(?:는|은|이|가|측은|측)[ \t]/u.test(rest) && KO_VIEW_VERB.test(rest)) return whole();
-    if (/^(?:は|が|側は|の側は)/u.test(rest) && JA_VIEW_VERB.test(rest)) return whole();
-    if (/^(?:方|一方)?[ \t]*(?:则|仍|仍然|依然)?[ \t]*\p{Script=Han}/u.test(rest) && ZH_VIEW_VERB.test(rest.slice(0, 12))) return whole();
+    // Japanese and Chinese write the letter with or without a space before the particle or verb ("A は", "B 坚持").
+    if (/^ ?(?:は|が|側は|の側は)/u.test(rest) && JA_VIEW_VERB.test(rest)) return whole();
+    if (/^ ?(?:方|一方)?[ \t]*(?:则|仍|仍然|依然)?[ \t]*\p{Script=Han}/u.test(rest) && ZH_VIEW_VERB.test(rest.slice(0, 13))) return whole();
     return null;
   }
   return null;
