@@ -8,6 +8,7 @@ import type { NodeId } from '../core/ids.ts';
 import type { DebateGraph, GraphEdge, GraphNode, RelationType } from '../graph/types.ts';
 import { AIF_CLAIM_TYPES, AIF_SCHEMES, aifTimestamp, orderedMeta, positionNodeId, type AifSchemeType } from '../schemas/aif.ts';
 import { stableJson } from './exportGraphJson.ts';
+import { idAllocator } from '../core/uniqueIds.ts';
 
 export interface AifNode { nodeID: string; text: string; type: 'I' | AifSchemeType; timestamp: string }
 export interface AifEdge { edgeID: string; fromID: string; toID: string }
@@ -52,13 +53,7 @@ export function aifDocument(graph: DebateGraph): Omit<AifExport, 'text'> {
   const claimIds = new Set(graph.nodes.filter((n) => AIF_CLAIM_TYPES.has(n.type)).map((n) => n.id as string));
   // Minted ids (positions, scheme nodes) skip the ids of exported I-nodes only: the same
   // ids exist again after an import, so a round trip mints the same names.
-  const taken = new Set(claimIds);
-  const mint = (wanted: string): string => {
-    let id = wanted;
-    for (let n = 2; taken.has(id); n++) id = `${wanted}~${n}`;
-    taken.add(id);
-    return id;
-  };
+  const mint = idAllocator(new Set(claimIds), (wanted, n) => `${wanted}~${n}`);
 
   const report: AifReport = { leftOutEdges: [], leftOutNodes: [] };
   const arguments_: Array<{ edge: GraphEdge; scheme: { type: AifSchemeType; text: string } }> = [];

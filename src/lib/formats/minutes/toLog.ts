@@ -13,6 +13,7 @@ import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { Minutes, Participant } from './model.ts';
 import { participantKey } from './participants.ts';
 import { boundedQuote } from './stanceReading.ts';
+import { idAllocator } from '../../core/uniqueIds.ts';
 
 const RED_TEAM_NAMES = ['red-team', 'red team', '레드팀', '레드 팀'];
 
@@ -63,13 +64,7 @@ export function minutesToLog(m: Minutes): DebateLog {
 }
 
 function newBuilder(m: Minutes): Builder {
-  const ids = new Set<string>(['decision', 'red-team']);
-  const allocate = (base: string): string => {
-    let id = base;
-    for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
-    ids.add(id);
-    return id;
-  };
+  const allocate = idAllocator(new Set(['decision', 'red-team']));
   const claims: DebateLog['claims'] = [];
   const optionIds = new Map<string, string>();
   const optionByKey = new Map(m.options.map((o) => [o.key, o]));
