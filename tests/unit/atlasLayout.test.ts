@@ -97,13 +97,11 @@ describe('layoutAtlas', () => {
     expect(layoutAtlas(mergeDebates([]).atlas, new Map())).toEqual({ x: [], y: [], bounds: { minX: 0, minY: 0, maxX: 0, maxY: 0 }, islands: [] });
   });
 
-  it('lays out a 10,000-node atlas well within a second', () => {
+  it('lays out a 10,000-node atlas (its time: npm run bench:atlas)', () => {
     const inputs = syntheticDebates({ debates: 400, seed: 3 });
     const { atlas } = mergeDebates(inputs);
     expect(atlas.nodes.length).toBeGreaterThan(9_000);
-    const started = performance.now();
     const layout = layoutAtlas(atlas, layoutsOf(inputs));
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(layout.x).toHaveLength(atlas.nodes.length);
   });
 });

@@ -256,7 +256,7 @@ describe('input it must survive', () => {
     expect(log.personas.some((p) => p.name === '__proto__')).toBe(true);
   });
 
-  it('never throws and stays fast on pathological text', () => {
+  it('never throws on pathological text (its cost: npm run bench:linear)', () => {
     const inputs = [
       '---\ntype: meeting\n---\n',
       '---\ntype: meeting\n---\n## R6 수렴\n' + '|'.repeat(100_000) + '\n|' + '-|'.repeat(50_000),
@@ -268,7 +268,6 @@ describe('input it must survive', () => {
       ('## R0 Opening\n### x\n').repeat(5_000),
       '## R5 Pre-mortem\n- ' + 'A가'.repeat(50_000),
     ];
-    const started = performance.now();
     for (const text of inputs) {
       expect(() => {
         const result = parseMinutes({ file: 'evil.md', text });
@@ -278,7 +277,6 @@ describe('input it must survive', () => {
         }
       }).not.toThrow();
     }
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
 

@@ -263,7 +263,7 @@ describe('input it must survive', () => {
     expect(log.personas[1]).toEqual({ id: 'agent-b', name: 'Agent B', position: '—', argument: '—' });
   });
 
-  it('never throws and stays fast on pathological text', () => {
+  it('never throws on pathological text (its cost: npm run bench:linear)', () => {
     const inputs = [
       '',
       '\n'.repeat(10_000),
@@ -275,14 +275,12 @@ describe('input it must survive', () => {
       '---\n' + '['.repeat(5_000) + '\n---\n',
       ('🅰️ Agent A — Round 99\n## Status: DONE\n').repeat(2_000),
     ];
-    const started = performance.now();
     for (const text of inputs) {
       expect(() => {
         const result = parseTranscript({ file: 'evil.md', text });
         if (result.ok) transcriptToLog(result.value);
       }).not.toThrow();
     }
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
 
