@@ -5,9 +5,13 @@ import { MAX_HOPS, MIN_HOPS, clampHops } from '../../../lib/atlas/atlasView.ts';
 import { relationColourVar } from '../../../lib/render/nodeStyle.ts';
 import { compareLabels, plural, required, type MapContext } from './context.ts';
 
+/** Below this width the filters start folded, so the map stays near its search box. */
+const NARROW = '(max-width: 40rem)';
+
 export function setUpFilters(ctx: MapContext): void {
   const { root, model, state } = ctx;
   const data = model.data;
+  if (matchMedia(NARROW).matches) required<HTMLDetailsElement>(root, 'details[data-filters]').open = false;
   const relations = required<HTMLElement>(root, '[data-relations]');
   data.relations.forEach((relation, r) => {
     const label = document.createElement('label');
@@ -66,8 +70,8 @@ export function setUpFilters(ctx: MapContext): void {
   local.addEventListener('change', () => {
     state.local = local.checked && state.focus !== null;
     state.hops = clampHops(Number(hops.value));
-    ctx.applyFilters();
-    ctx.fitVisible();
+    ctx.applyFilters(); // leaving the local view puts the atlas's view back
+    if (state.local) ctx.fitVisible();
   });
   hops.addEventListener('change', () => {
     state.hops = clampHops(Number(hops.value));
