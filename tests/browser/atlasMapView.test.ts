@@ -195,4 +195,23 @@ describe('the atlas map at 1,000 debates', () => {
     await page.getByLabel('Debate', { exact: true }).selectOption('');
     expect(errors).toEqual([]);
   });
+
+  it('fits the 1-hop view of the persona in the most debates to the map', async () => {
+    let hub = 0;
+    atlas.nodes.debate.forEach((list, i) => { if (list.length > atlas.nodes.debate[hub]!.length) hub = i; });
+    const near = new Set([hub]);
+    atlas.edges.source.forEach((s, e) => { const t = atlas.edges.target[e]!; if (s === hub) near.add(t); if (t === hub) near.add(s); });
+    expect(near.size).toBeGreaterThan(20);
+    await page.goto(`${served.server.url}atlas/?focus=${encodeURIComponent(atlas.nodes.id[hub]!)}&local=1`);
+    await page.waitForSelector('[data-atlas-map][data-ready="true"]');
+    expect(await page.locator('[data-atlas-map]').getAttribute('data-view')).toBe('local');
+    const drawn = await settledDraw(page);
+    const { width, height } = (await page.locator('canvas[data-canvas]').boundingBox())!;
+    expect(drawn.nodes).toBe(near.size);
+    const e = drawn.extent!;
+    expect(e.x0 >= 0 && e.y0 >= 0 && e.x1 <= width && e.y1 <= height, JSON.stringify(e)).toBe(true);
+    const layout = await page.evaluate(() => performance.getEntriesByName('atlas:local-layout').map((m) => m.duration));
+    console.log(`1-hop view of a persona in ${atlas.nodes.debate[hub]!.length} debates: ${near.size} nodes, laid out in ${layout.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+    expect(errors).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY
 import { seededRandom } from '../layout/layoutGraph.ts';
 
 /** Past this many nodes a local view keeps the map's positions (a layout would take too long on a phone). */
-export const LOCAL_LAYOUT_LIMIT = 3_000;
+export const LOCAL_LAYOUT_LIMIT = 2_000;
 /** Room beside a node for its label: links are this long, collisions keep this apart. */
 const LINK_DISTANCE = 120;
 const COLLIDE_PADDING = 26;

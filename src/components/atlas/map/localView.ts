@@ -20,7 +20,9 @@ export function localGeometry(model: MapModel, vis: Visibility): MapModel | unde
     edges.push(e);
     links.push([model.source[e]!, model.target[e]!]);
   }
+  const started = performance.now();
   const layout = layoutLocal({ members, radius: (i) => model.R[i]!, links });
+  performance.measure('atlas:local-layout', { start: started }); // benchmarks and tests read it
   const X = new Float64Array(model.n), Y = new Float64Array(model.n);
   layout.members.forEach((i, j) => { X[i] = layout.x[j]!; Y[i] = layout.y[j]!; });
   const { bounds } = layout;
