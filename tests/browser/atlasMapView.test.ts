@@ -111,11 +111,26 @@ describe('the atlas map on a desktop', () => {
     expect(await page.locator('[data-atlas-map]').getAttribute('data-transform')).toBe(before);
   });
 
+  it('opened on a shared local view, leaving it fits the atlas', async () => {
+    const d = data();
+    const bruno = d.nodes.label.indexOf('Bruno Costa');
+    await page.goto(`${served.server.url}atlas/?focus=${encodeURIComponent(d.nodes.id[bruno]!)}&local=1`);
+    await page.waitForSelector('[data-atlas-map][data-ready="true"]');
+    expect(await page.locator('[data-atlas-map]').getAttribute('data-view')).toBe('local');
+    await page.getByLabel('Only nodes near the selected one').uncheck();
+    await expect.poll(() => page.locator('[data-atlas-map]').getAttribute('data-view')).toBe('atlas');
+    const back = await page.locator('[data-atlas-map]').getAttribute('data-transform');
+    await page.getByRole('button', { name: 'Fit to view' }).click();
+    expect(await page.locator('[data-atlas-map]').getAttribute('data-transform')).toBe(back);
+  });
+
   it('clears a tooltip when the view changes', async () => {
     const d = data();
     const bruno = d.nodes.label.indexOf('Bruno Costa');
     const tooltip = page.locator('[data-tooltip]');
+    await page.locator('canvas[data-canvas]').evaluate((canvas) => canvas.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const at = await onScreen(page, d, bruno);
+    expect(within(at, 1280, 720)).toBe(true);
     await page.mouse.move(at.x, at.y);
     await expect.poll(() => tooltip.isVisible()).toBe(true);
     expect(await tooltip.textContent()).toMatch(/^Bruno Costa/);

@@ -115,7 +115,10 @@ function mapContext(
     applyFilters: () => {
       ctx.vis = computeVisibility(model.index, state);
       ctx.islands = shownIslands(model, ctx.vis);
-      ctx.geometry = local(ctx.vis);
+      const { geometry, back } = local(ctx.vis);
+      ctx.geometry = geometry;
+      if (back === 'fit') ctx.fitVisible();
+      else if (back !== undefined) view().restore(back);
       status.textContent = statusText(model, state, ctx.vis);
       root.dataset.nodesShown = String(ctx.vis.nodeCount);
       root.dataset.edgesShown = String(ctx.vis.edgeCount);
@@ -162,23 +165,22 @@ function mapContext(
 
 /**
  * The geometry for a visibility: the local view's own layout, else the atlas. Entering
- * the local view keeps the atlas's view; leaving it puts that view back.
+ * the local view keeps the atlas's view; leaving it says what to put back (`back`): that
+ * view, or a fit when the atlas was fitted (or not yet shown, as when a shared address
+ * opens on a local view).
  */
-function localSwitch(model: MapModel, view: () => ViewControls): (vis: Visibility) => MapModel {
+function localSwitch(model: MapModel, view: () => ViewControls): (vis: Visibility) => { geometry: MapModel; back?: ZoomTransform | 'fit' } {
   let current: MapModel = model;
   let key = '';
-  let atlasView: { t: ZoomTransform; fitted: boolean } | undefined;
+  let atlasView: ZoomTransform | 'fit' = 'fit';
   return (vis) => {
     const nextKey = vis.ring === undefined ? '' : ringKey(vis);
     const next = nextKey === '' ? model : nextKey === key ? current : (localGeometry(model, vis) ?? model);
-    if (next !== model && current === model) atlasView = { t: view().transform(), fitted: view().fitted };
-    if (next === model && current !== model && atlasView !== undefined) {
-      view().restore(atlasView.t);
-      view().fitted = atlasView.fitted;
-    }
+    if (next !== model && current === model) atlasView = view().fitted ? 'fit' : view().transform();
+    const back = next === model && current !== model ? atlasView : undefined;
     key = next === model ? '' : nextKey;
     current = next;
-    return current;
+    return back === undefined ? { geometry: current } : { geometry: current, back };
   };
 }
 
