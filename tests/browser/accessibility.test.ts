@@ -84,6 +84,30 @@ describe('axe: WCAG 2.1 A and AA, zero violations', () => {
   });
 });
 
+describe('axe on the atlas map in use', () => {
+  const expectClean = async (page: Page, when: string) => {
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => v.id), `axe violations on /atlas/ ${when}:\n${formatViolations(violations)}`).toEqual([]);
+  };
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`${scheme} theme: search results over the map, a node selected, the local view, a phone's width`, async () => {
+      const atlasPage = pages.find((p) => p.type === 'atlas')!;
+      const page = await open(atlasPage.url, scheme, atlasPage.root);
+      await page.waitForSelector('[data-atlas-map][data-ready="true"]');
+      await page.getByLabel('Find a node').fill('a');
+      await expect.poll(() => page.locator('.atlas-result').count()).toBeGreaterThan(0);
+      await expectClean(page, 'with search results');
+      await page.locator('.atlas-result').first().click();
+      await page.getByLabel('Only nodes near the selected one').check();
+      await expect.poll(() => page.locator('[data-atlas-map]').getAttribute('data-view')).toBe('local');
+      await expectClean(page, 'in the local view');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectClean(page, 'at 375 px');
+      await page.context().close();
+    }, 300_000); // three axe runs
+  }
+});
+
 describe('focus is always visible', () => {
   it('on a debate page, each of the first tab stops shows an outline or a box shadow', async () => {
     const page = await open(debatePage.url);

@@ -7,7 +7,8 @@
 // element, with its draw time and the label boxes placed (benchmarks and tests read it);
 // performance marks time the start (atlas:data, atlas:model, atlas:first-drawing).
 import type { AtlasData } from '../../lib/atlas/atlasData.ts';
-import { computeVisibility, decodeViewState, knownNames, type ViewState } from '../../lib/atlas/atlasView.ts';
+import type { ZoomTransform } from 'd3-zoom';
+import { computeVisibility, decodeViewState, knownNames, type ViewState, type Visibility } from '../../lib/atlas/atlasView.ts';
 import { onThemeChange, readColours, type Colours } from './map/colours.ts';
 import { plural, required, type MapContext } from './map/context.ts';
 import { setUpControls, type ViewControls } from './map/controls.ts';
@@ -15,6 +16,7 @@ import { setUpFilters } from './map/filters.ts';
 import { buildModel, edgeGrid, type MapModel } from './map/model.ts';
 import { setUpPanel } from './map/panel.ts';
 import { frameDrawer } from './map/frame.ts';
+import { localGeometry } from './map/localView.ts';
 import { sceneBuffers } from './map/scene.ts';
 import { setUpSearch } from './map/search.ts';
 import { urlWriter } from './map/urlState.ts';
@@ -49,24 +51,78 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
   const frames = frameDrawer(canvas);
   const buffers = sceneBuffers(model);
   let colours: Colours = readColours(root, model.data);
-  let width = 0, height = 0, frame = 0, drawnOnce = false;
-  let view!: ViewControls;
-  const state: ViewState = decodeViewState(location.search, knownNames(model.index));
+  const size = { width: 0, height: 0 };
+  let frame = 0, drawnOnce = false;
+  const view: { controls?: ViewControls } = {};
+  const controls = () => view.controls!;
 
+  function draw(): void {
+    frame = 0;
+    const t = controls().transform();
+    const stats = frames.draw({
+      model: ctx.geometry, vis: ctx.vis, islands: ctx.islands, focus: ctx.focusIndex(), hover: ctx.hover, moving: ctx.moving, colours, buffers,
+      view: { k: t.k, x: t.x, y: t.y, width: size.width, height: size.height, dpr: window.devicePixelRatio || 1 },
+    });
+    if (!drawnOnce) { drawnOnce = true; performance.mark('atlas:first-drawing'); }
+    root.dispatchEvent(new CustomEvent('atlas:drawn', { detail: stats, bubbles: true }));
+  }
+  const ctx = mapContext(root, canvas, model, status, size, controls, () => {
+    if (frame === 0) frame = requestAnimationFrame(draw);
+  });
+
+  function resize(): void {
+    const box = canvas.getBoundingClientRect();
+    if (Math.round(box.width) === size.width && Math.round(box.height) === size.height) return;
+    const first = size.width === 0;
+    size.width = Math.round(box.width);
+    size.height = Math.round(box.height);
+    const dpr = window.devicePixelRatio || 1;
+    canvas.width = Math.max(1, Math.round(size.width * dpr));
+    canvas.height = Math.max(1, Math.round(size.height * dpr));
+    if (!first && controls().fitted) ctx.fitVisible();
+    ctx.redraw();
+  }
+
+  view.controls = setUpControls(ctx);
+  setUpFilters(ctx);
+  setUpSearch(ctx);
+  setUpPanel(ctx);
+  root.hidden = false;
+  resize();
+  new ResizeObserver(resize).observe(required(root, '.atlas-stage'));
+  onThemeChange(() => { colours = readColours(root, model.data); ctx.redraw(); });
+  restoreView(ctx);
+  // Ready once the long option lists are in (filters.ts fills them in a timer set before this one).
+  setTimeout(() => { root.dataset.ready = 'true'; }, 0);
+  // The edge index is needed once the view zooms in: make it after the first drawing.
+  setTimeout(() => edgeGrid(model), 50);
+}
+
+/** The shared context: the state, what it shows, and the actions on the view. */
+function mapContext(
+  root: HTMLElement, canvas: HTMLCanvasElement, model: MapModel, status: HTMLElement,
+  size: { width: number; height: number }, view: () => ViewControls, redraw: () => void,
+): MapContext {
+  const state: ViewState = decodeViewState(location.search, knownNames(model.index));
+  const local = localSwitch(model, view);
   const ctx: MapContext = {
-    root, canvas, model, state,
+    root, canvas, model, geometry: model, state,
     vis: { nodes: new Uint8Array(model.n), edges: new Uint8Array(model.m), nodeCount: 0, edgeCount: 0 }, // applyFilters fills it
+    islands: new Uint8Array(model.islandR.length),
     hover: -1,
     moving: false,
     focusIndex: () => (state.focus === null ? undefined : model.index.idIndex.get(state.focus)),
     applyFilters: () => {
       ctx.vis = computeVisibility(model.index, state);
-      const { nodeCount, edgeCount } = ctx.vis;
-      status.textContent =
-        `Showing ${nodeCount.toLocaleString('en')} of ${plural(model.n, 'node')} and ${edgeCount.toLocaleString('en')} of ${plural(model.m, 'relation')}` +
-        (state.local && state.focus !== null ? ` within ${plural(state.hops, 'hop')} of the selected node.` : '.');
-      root.dataset.nodesShown = String(nodeCount);
-      root.dataset.edgesShown = String(edgeCount);
+      ctx.islands = shownIslands(model, ctx.vis);
+      const { geometry, back } = local(ctx.vis);
+      ctx.geometry = geometry;
+      if (back === 'fit') ctx.fitVisible();
+      else if (back !== undefined) view().restore(back);
+      status.textContent = statusText(model, state, ctx.vis);
+      root.dataset.nodesShown = String(ctx.vis.nodeCount);
+      root.dataset.edgesShown = String(ctx.vis.edgeCount);
+      root.dataset.view = ctx.geometry === model ? 'atlas' : 'local';
       for (const hook of ctx.onFilter) hook();
       ctx.redraw();
       ctx.saveUrl();
@@ -81,89 +137,97 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
       }
       ctx.applyFilters();
       if (i !== undefined && state.local) ctx.fitVisible();
-      else if (i !== undefined && options.centre) ctx.centreOn(model.X[i]!, model.Y[i]!, Math.max(view.transform().k, FOCUS_ZOOM));
+      else if (i !== undefined && options.centre) ctx.centreOn(ctx.geometry.X[i]!, ctx.geometry.Y[i]!, Math.max(view().transform().k, FOCUS_ZOOM));
       for (const hook of ctx.onSelect) hook();
     },
     centreOn: (x, y, k) => {
-      view.fitted = false;
-      view.centreOn(x, y, k, width, height);
+      view().fitted = false;
+      view().centreOn(x, y, k, size.width, size.height);
     },
     fitVisible: () => {
-      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-      for (let i = 0; i < model.n; i++) {
-        if (!ctx.vis.nodes[i]) continue;
-        const x = model.X[i]!, y = model.Y[i]!, r = model.R[i]!;
-        if (x - r < minX) minX = x - r;
-        if (x + r > maxX) maxX = x + r;
-        if (y - r < minY) minY = y - r;
-        if (y + r > maxY) maxY = y + r;
-      }
-      if (minX === Infinity) [minX, minY, maxX, maxY] = model.data.bounds;
+      const [minX, minY, maxX, maxY] = shownBounds(ctx.geometry, ctx.vis);
       const pad = 40;
-      const k = Math.min(FOCUS_ZOOM * 1.5, (width - 2 * pad) / Math.max(1, maxX - minX), (height - 2 * pad) / Math.max(1, maxY - minY));
-      view.centreOn((minX + maxX) / 2, (minY + maxY) / 2, k, width, height);
-      view.fitted = state.focus === null && state.debate === null && state.persona === null;
+      const k = Math.min(FOCUS_ZOOM * 1.5, (size.width - 2 * pad) / Math.max(1, maxX - minX), (size.height - 2 * pad) / Math.max(1, maxY - minY));
+      view().centreOn((minX + maxX) / 2, (minY + maxY) / 2, k, size.width, size.height);
+      view().fitted = state.focus === null && state.debate === null && state.persona === null;
     },
-    redraw: () => {
-      if (frame === 0) frame = requestAnimationFrame(draw);
-    },
-    saveUrl: () => undefined,
+    redraw,
+    saveUrl: urlWriter(() => {
+      const t = view().transform();
+      state.at = view().fitted ? null : { x: (size.width / 2 - t.x) / t.k, y: (size.height / 2 - t.y) / t.k, k: t.k };
+      return state;
+    }),
     onSelect: [],
     onFilter: [],
   };
+  return ctx;
+}
 
-  const writeUrl = urlWriter(() => {
-    const t = view.transform();
-    state.at = view.fitted ? null : { x: (width / 2 - t.x) / t.k, y: (height / 2 - t.y) / t.k, k: t.k };
-    return state;
-  });
-  ctx.saveUrl = writeUrl;
+/**
+ * The geometry for a visibility: the local view's own layout, else the atlas. Entering
+ * the local view keeps the atlas's view; leaving it says what to put back (`back`): that
+ * view, or a fit when the atlas was fitted (or not yet shown, as when a shared address
+ * opens on a local view).
+ */
+function localSwitch(model: MapModel, view: () => ViewControls): (vis: Visibility) => { geometry: MapModel; back?: ZoomTransform | 'fit' } {
+  let current: MapModel = model;
+  let key = '';
+  let atlasView: ZoomTransform | 'fit' = 'fit';
+  return (vis) => {
+    const nextKey = vis.ring === undefined ? '' : ringKey(vis);
+    const next = nextKey === '' ? model : nextKey === key ? current : (localGeometry(model, vis) ?? model);
+    if (next !== model && current === model) atlasView = view().fitted ? 'fit' : view().transform();
+    const back = next === model && current !== model ? atlasView : undefined;
+    key = next === model ? '' : nextKey;
+    current = next;
+    return back === undefined ? { geometry: current } : { geometry: current, back };
+  };
+}
 
-  function draw(): void {
-    frame = 0;
-    const t = view.transform();
-    const stats = frames.draw({
-      model, vis: ctx.vis, focus: ctx.focusIndex(), hover: ctx.hover, moving: ctx.moving, colours, buffers,
-      view: { k: t.k, x: t.x, y: t.y, width, height, dpr: window.devicePixelRatio || 1 },
-    });
-    if (!drawnOnce) { drawnOnce = true; performance.mark('atlas:first-drawing'); }
-    root.dispatchEvent(new CustomEvent('atlas:drawn', { detail: stats, bubbles: true }));
+/** Same shown nodes and relations, same layout: the shown nodes and a checksum of the shown relations. */
+function ringKey(vis: Visibility): string {
+  let sum = 0;
+  for (let e = 0; e < vis.edges.length; e++) if (vis.edges[e]) sum = (Math.imul(sum, 31) + e) | 0;
+  return `${[...vis.ring!.keys()].sort((a, b) => a - b).join(',')}|${vis.edgeCount}|${sum}`;
+}
+
+function statusText(model: MapModel, state: ViewState, vis: Visibility): string {
+  const { nodeCount, edgeCount } = vis;
+  return `Showing ${nodeCount.toLocaleString('en')} of ${plural(model.n, 'node')} and ${edgeCount.toLocaleString('en')} of ${plural(model.m, 'relation')}` +
+    (state.local && state.focus !== null ? ` within ${plural(state.hops, 'hop')} of the selected node.` : '.');
+}
+
+/** Which debates' islands have a node shown (only those are titled). */
+function shownIslands(model: MapModel, vis: Visibility): Uint8Array {
+  const shown = new Uint8Array(model.islandR.length);
+  for (let i = 0; i < model.n; i++) if (vis.nodes[i] && model.island[i]! >= 0) shown[model.island[i]!] = 1;
+  return shown;
+}
+
+/** The box of the shown nodes' discs, in map units (the map's bounds when none is shown). */
+function shownBounds(model: MapModel, vis: Visibility): [number, number, number, number] {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let i = 0; i < model.n; i++) {
+    if (!vis.nodes[i]) continue;
+    const x = model.X[i]!, y = model.Y[i]!, r = model.R[i]!;
+    if (x - r < minX) minX = x - r;
+    if (x + r > maxX) maxX = x + r;
+    if (y - r < minY) minY = y - r;
+    if (y + r > maxY) maxY = y + r;
   }
+  return minX === Infinity ? model.data.bounds : [minX, minY, maxX, maxY];
+}
 
-  function resize(): void {
-    const box = canvas.getBoundingClientRect();
-    if (Math.round(box.width) === width && Math.round(box.height) === height) return;
-    const first = width === 0;
-    width = Math.round(box.width);
-    height = Math.round(box.height);
-    const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.max(1, Math.round(width * dpr));
-    canvas.height = Math.max(1, Math.round(height * dpr));
-    if (!first && view.fitted) ctx.fitVisible();
-    ctx.redraw();
-  }
-
-  view = setUpControls(ctx);
-  setUpFilters(ctx);
-  setUpSearch(ctx);
-  setUpPanel(ctx);
-  root.hidden = false;
-  resize();
-  new ResizeObserver(resize).observe(required(root, '.atlas-stage'));
-  onThemeChange(() => { colours = readColours(root, model.data); ctx.redraw(); });
-
+/** Restores the shared view: its position, else the selected node, else everything. */
+function restoreView(ctx: MapContext): void {
+  const { state } = ctx;
   ctx.applyFilters();
-  // Restore the shared view: its position, else the selected node, else everything.
   const focus = ctx.focusIndex();
   if (state.at !== null) ctx.centreOn(state.at.x, state.at.y, state.at.k);
   else if (state.local) ctx.fitVisible();
-  else if (focus !== undefined) ctx.centreOn(model.X[focus]!, model.Y[focus]!, FOCUS_ZOOM);
+  else if (focus !== undefined) ctx.centreOn(ctx.geometry.X[focus]!, ctx.geometry.Y[focus]!, FOCUS_ZOOM);
   else ctx.fitVisible();
   for (const hook of ctx.onSelect) hook();
-  // Ready once the long option lists are in (filters.ts fills them in a timer set before this one).
-  setTimeout(() => { root.dataset.ready = 'true'; }, 0);
-  // The edge index is needed once the view zooms in: make it after the first drawing.
-  setTimeout(() => edgeGrid(model), 50);
 }
 
 export function enhanceAllAtlases(root: ParentNode = document): void {

@@ -80,7 +80,7 @@ export function layoutGraph(graph: DebateGraph, seedText: string): GraphLayout {
 }
 
 /** A linear congruential generator, as d3 itself uses for its seeded default. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0 || 1;
   return () => {
     state = (Math.imul(1664525, state) + 1013904223) >>> 0;

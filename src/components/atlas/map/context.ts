@@ -6,9 +6,17 @@ import type { MapModel } from './model.ts';
 export interface MapContext {
   root: HTMLElement;
   canvas: HTMLCanvasElement;
+  /** The atlas's model: its data, indexes and the map's positions. */
   model: MapModel;
+  /**
+   * The model whose positions are drawn and hit: `model`, or in the local view the
+   * neighbourhood laid out as its own graph (localView.ts).
+   */
+  geometry: MapModel;
   state: ViewState;
   vis: Visibility;
+  /** Per debate, 1 when its island has a node shown (only those islands are titled). */
+  islands: Uint8Array;
   hover: number;
   /** A pan or zoom gesture is under way (drawn with fewer edges; full detail when it ends). */
   moving: boolean;
@@ -22,7 +30,7 @@ export interface MapContext {
   fitVisible: () => void;
   redraw: () => void;
   saveUrl: () => void;
-  /** Hooks the other modules register: after a selection change, after the filters change. */
+  /** Hooks the other modules register: after a selection change, after the filters change (or the view changes what is drawn). */
   onSelect: Array<() => void>;
   onFilter: Array<() => void>;
 }

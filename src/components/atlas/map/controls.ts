@@ -1,31 +1,41 @@
-// Pan, zoom and pinch (d3-zoom), the pointer (click selects, hover shows a tooltip) and
-// the keyboard (arrows pan, + and − zoom, 0 fits, Escape clears).
-import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomTransform } from 'd3-zoom';
+// Pan, zoom and pinch (d3-zoom), the pointer (click or tap selects and shows the node's
+// full label, hover shows it too) and the keyboard (arrows pan, + and − zoom, 0 fits,
+// Escape clears).
+import { select, type Selection } from 'd3-selection';
+import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { MAX_ZOOM, MIN_ZOOM } from '../../../lib/atlas/atlasView.ts';
-import { plural, required, type MapContext } from './context.ts';
+import type { MapContext } from './context.ts';
 import { hitTester } from './hitTest.ts';
+import { setUpTooltip, type Tooltip } from './tooltip.ts';
 
 export interface ViewControls {
   transform: () => ZoomTransform;
   /** Moves the view so map point (x, y) is at the centre, at zoom k. */
   centreOn: (x: number, y: number, k: number, width: number, height: number) => void;
+  /** Puts back a transform taken earlier with transform(). */
+  restore: (t: ZoomTransform) => void;
   /** True while the view is "fit everything" (then the URL carries no position). */
   fitted: boolean;
 }
 
+interface Zoomed {
+  controls: ViewControls;
+  selection: Selection<HTMLCanvasElement, unknown, null, undefined>;
+  zoomer: ZoomBehavior<HTMLCanvasElement, unknown>;
+}
+
 export function setUpControls(ctx: MapContext): ViewControls {
+  const tooltip = setUpTooltip(ctx);
+  const zoomed = setUpZoom(ctx, tooltip);
+  setUpPointer(ctx, zoomed.controls, tooltip);
+  setUpKeys(ctx, zoomed);
+  return zoomed.controls;
+}
+
+function setUpZoom(ctx: MapContext, tooltip: Tooltip): Zoomed {
   const { canvas, root } = ctx;
   const selection = select(canvas);
   let transform: ZoomTransform = zoomIdentity;
-  const controls: ViewControls = {
-    transform: () => transform,
-    centreOn: (x, y, k, width, height) => {
-      const scale = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
-      selection.call(zoomer.transform, zoomIdentity.translate(width / 2 - x * scale, height / 2 - y * scale).scale(scale));
-    },
-    fitted: true,
-  };
   const zoomer = zoom<HTMLCanvasElement, unknown>()
     .scaleExtent([MIN_ZOOM, MAX_ZOOM])
     .clickDistance(4)
@@ -35,56 +45,70 @@ export function setUpControls(ctx: MapContext): ViewControls {
       root.dataset.transform = `${round(transform.x)},${round(transform.y)},${transform.k.toPrecision(4)}`;
       ctx.redraw();
     })
-    .on('start', () => { ctx.moving = true; })
+    .on('start', () => {
+      ctx.moving = true;
+      tooltip.clear(); // it described the node where it was
+    })
     .on('end', () => {
       ctx.moving = false;
       ctx.redraw(); // at full detail
       ctx.saveUrl();
     });
-  selection.call(zoomer).on('dblclick.zoom', null);
-
-  // Pointer: click selects, hover rings the node and shows what it is.
-  const hit = hitTester(ctx.model);
-  const nodeAt = (clientX: number, clientY: number) => {
-    const box = canvas.getBoundingClientRect();
-    const [x, y] = transform.invert([clientX - box.left, clientY - box.top]);
-    return hit(ctx.vis, x, y, transform.k);
+  const controls: ViewControls = {
+    transform: () => transform,
+    centreOn: (x, y, k, width, height) => {
+      const scale = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
+      selection.call(zoomer.transform, zoomIdentity.translate(width / 2 - x * scale, height / 2 - y * scale).scale(scale));
+    },
+    restore: (t) => selection.call(zoomer.transform, t),
+    fitted: true,
   };
-  const tooltip = required<HTMLElement>(root, '[data-tooltip]');
+  selection.call(zoomer).on('dblclick.zoom', null);
+  return { controls, selection, zoomer };
+}
+
+/** Click or tap selects the node under it and shows its full label (a phone has no hover); hover rings it. */
+function setUpPointer(ctx: MapContext, controls: ViewControls, tooltip: Tooltip): void {
+  const { canvas } = ctx;
+  const hit = hitTester(ctx.model.n);
+  const local = (clientX: number, clientY: number): [number, number] => {
+    const box = canvas.getBoundingClientRect();
+    return [clientX - box.left, clientY - box.top];
+  };
+  const nodeAt = (x: number, y: number) => {
+    const t = controls.transform();
+    const [mx, my] = t.invert([x, y]);
+    return hit(ctx.geometry, ctx.vis, mx, my, t.k);
+  };
   canvas.addEventListener('click', (event) => {
-    const i = nodeAt(event.clientX, event.clientY);
-    if (i !== undefined) ctx.selectNode(i);
-    else if (!ctx.state.local) ctx.selectNode(undefined);
+    const i = nodeAt(...local(event.clientX, event.clientY));
+    if (i === undefined) {
+      if (!ctx.state.local) ctx.selectNode(undefined);
+      return;
+    }
+    ctx.selectNode(i);
+    // Where the node now is (a local view lays itself out again around it).
+    const [x, y] = controls.transform().apply([ctx.geometry.X[i]!, ctx.geometry.Y[i]!]);
+    tooltip.show(i, x, y);
   });
   canvas.addEventListener('pointermove', (event) => {
-    if (event.buttons !== 0) return; // panning
-    const i = nodeAt(event.clientX, event.clientY) ?? -1;
+    if (event.buttons !== 0 || event.pointerType === 'touch') return; // panning, or a finger (a tap shows the label)
+    const [x, y] = local(event.clientX, event.clientY);
+    const i = nodeAt(x, y) ?? -1;
     if (i === ctx.hover) return;
+    if (i < 0) { tooltip.clear(); return; }
     ctx.hover = i;
-    canvas.style.cursor = i >= 0 ? 'pointer' : '';
-    if (i < 0) tooltip.hidden = true;
-    else {
-      const { model } = ctx;
-      const d = model.data;
-      tooltip.textContent = `${d.nodes.label[i]} (${model.typeName[i]}, ${model.debates[i]! > 1 ? plural(model.debates[i]!, 'debate') : (d.debates.title[d.nodes.debate[i]![0]!] ?? '')})`;
-      const box = canvas.getBoundingClientRect();
-      tooltip.style.left = `${Math.min(event.clientX - box.left + 14, Math.max(0, box.width - 280))}px`;
-      tooltip.style.top = `${event.clientY - box.top + 14}px`;
-      tooltip.hidden = false;
-    }
+    canvas.style.cursor = 'pointer';
+    tooltip.show(i, x, y);
     ctx.redraw();
   });
-  const clearTooltip = () => {
-    tooltip.hidden = true;
-    ctx.hover = -1;
-    ctx.redraw();
-  };
-  canvas.addEventListener('pointerleave', clearTooltip);
   // A filter or search changes what is drawn: a tooltip about the old drawing goes.
-  for (const type of ['change', 'input', 'click']) root.querySelector('[data-controls]')?.addEventListener(type, clearTooltip);
+  for (const type of ['change', 'input', 'click', 'toggle']) ctx.root.querySelector('[data-controls]')?.addEventListener(type, tooltip.clear, true);
+}
 
-  canvas.addEventListener('keydown', (event) => {
-    const step = 80 / transform.k;
+function setUpKeys(ctx: MapContext, { controls, selection, zoomer }: Zoomed): void {
+  ctx.canvas.addEventListener('keydown', (event) => {
+    const step = 80 / controls.transform().k;
     const pan = (dx: number, dy: number) => selection.call(zoomer.translateBy, dx, dy);
     const scale = (f: number) => selection.call(zoomer.scaleBy, f);
     switch (event.key) {
@@ -101,7 +125,6 @@ export function setUpControls(ctx: MapContext): ViewControls {
     if (event.key.startsWith('Arrow') || '+=-_'.includes(event.key)) controls.fitted = false;
     event.preventDefault();
   });
-  return controls;
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;

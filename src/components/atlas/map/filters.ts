@@ -5,9 +5,13 @@ import { MAX_HOPS, MIN_HOPS, clampHops } from '../../../lib/atlas/atlasView.ts';
 import { relationColourVar } from '../../../lib/render/nodeStyle.ts';
 import { compareLabels, plural, required, type MapContext } from './context.ts';
 
+/** Below this width the filters start folded, so the map stays near its search box. */
+const NARROW = '(max-width: 40rem)';
+
 export function setUpFilters(ctx: MapContext): void {
   const { root, model, state } = ctx;
   const data = model.data;
+  if (matchMedia(NARROW).matches) required<HTMLDetailsElement>(root, 'details[data-filters]').open = false;
   const relations = required<HTMLElement>(root, '[data-relations]');
   data.relations.forEach((relation, r) => {
     const label = document.createElement('label');
@@ -31,21 +35,7 @@ export function setUpFilters(ctx: MapContext): void {
   const debateSelect = required<HTMLSelectElement>(root, 'select[data-debate]');
   const personaSelect = required<HTMLSelectElement>(root, 'select[data-persona]');
   setTimeout(() => {
-    const debateOrder = data.debates.slug.map((_, d) => d).sort((a, b) => compareLabels(data.debates.title[a]!, data.debates.title[b]!) || a - b);
-    // Appended through a fragment, never spread into append(): past ~125,000 arguments the
-    // call overflows the stack.
-    const debateOptions = document.createDocumentFragment();
-    for (const d of debateOrder) debateOptions.append(new Option(data.debates.title[d]!, data.debates.slug[d]!));
-    debateSelect.append(debateOptions);
-    const personas: number[] = [];
-    for (let i = 0; i < model.n; i++) if (data.nodes.type[i] === model.index.personaType) personas.push(i);
-    personas.sort((a, b) => compareLabels(data.nodes.label[a]!, data.nodes.label[b]!) || a - b);
-    const personaOptions = document.createDocumentFragment();
-    for (const i of personas) {
-      const count = model.debates[i]!;
-      personaOptions.append(new Option(count > 1 ? `${data.nodes.label[i]} (${plural(count, 'debate')})` : data.nodes.label[i]!, data.nodes.id[i]!));
-    }
-    personaSelect.append(personaOptions);
+    fillLists(ctx, debateSelect, personaSelect);
     syncFilters(ctx);
   }, 0);
   debateSelect.addEventListener('change', () => {
@@ -66,8 +56,8 @@ export function setUpFilters(ctx: MapContext): void {
   local.addEventListener('change', () => {
     state.local = local.checked && state.focus !== null;
     state.hops = clampHops(Number(hops.value));
-    ctx.applyFilters();
-    ctx.fitVisible();
+    ctx.applyFilters(); // leaving the local view puts the atlas's view back
+    if (state.local) ctx.fitVisible();
   });
   hops.addEventListener('change', () => {
     state.hops = clampHops(Number(hops.value));
@@ -82,6 +72,27 @@ export function setUpFilters(ctx: MapContext): void {
   });
   required<HTMLButtonElement>(root, '[data-action="clear"]').addEventListener('click', () => ctx.selectNode(undefined));
   ctx.onFilter.push(() => syncFilters(ctx));
+}
+
+/** The debates by title and the personas by name, as options. */
+function fillLists(ctx: MapContext, debateSelect: HTMLSelectElement, personaSelect: HTMLSelectElement): void {
+  const { model } = ctx;
+  const data = model.data;
+  const debateOrder = data.debates.slug.map((_, d) => d).sort((a, b) => compareLabels(data.debates.title[a]!, data.debates.title[b]!) || a - b);
+  // Appended through a fragment, never spread into append(): past ~125,000 arguments the
+  // call overflows the stack.
+  const debateOptions = document.createDocumentFragment();
+  for (const d of debateOrder) debateOptions.append(new Option(data.debates.title[d]!, data.debates.slug[d]!));
+  debateSelect.append(debateOptions);
+  const personas: number[] = [];
+  for (let i = 0; i < model.n; i++) if (data.nodes.type[i] === model.index.personaType) personas.push(i);
+  personas.sort((a, b) => compareLabels(data.nodes.label[a]!, data.nodes.label[b]!) || a - b);
+  const personaOptions = document.createDocumentFragment();
+  for (const i of personas) {
+    const count = model.debates[i]!;
+    personaOptions.append(new Option(count > 1 ? `${data.nodes.label[i]} (${plural(count, 'debate')})` : data.nodes.label[i]!, data.nodes.id[i]!));
+  }
+  personaSelect.append(personaOptions);
 }
 
 /** Puts the state into the form controls. */

@@ -31,7 +31,9 @@ export function frameDrawer(canvas: HTMLCanvasElement): FrameDrawer {
     // Labels where they now are on screen.
     const labels = c.stats.labels.map((b) => ({ ...b, x: b.x + dx, y: b.y + dy }));
     const titles = c.stats.titles.map((b) => ({ ...b, x: b.x + dx, y: b.y + dy }));
-    return { ...c.stats, labels, titles, ms: performance.now() - started, copied: true };
+    const e = c.stats.extent;
+    const extent = e === null ? null : { x0: e.x0 + dx, y0: e.y0 + dy, x1: e.x1 + dx, y1: e.y1 + dy };
+    return { ...c.stats, labels, titles, extent, ms: performance.now() - started, copied: true };
   };
 
   return {

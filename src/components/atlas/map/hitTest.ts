@@ -7,12 +7,13 @@ import { MIN_NODE_PX as MIN_PX, type MapModel } from './model.ts';
 /** Extra reach around a node (px), so a small node is easy to hit. */
 const SLOP_PX = 6;
 
-export type HitTest = (vis: Visibility, x: number, y: number, k: number) => number | undefined;
+/** `model`: the one drawn (its positions and node grid); every model of a map has the same nodes. */
+export type HitTest = (model: MapModel, vis: Visibility, x: number, y: number, k: number) => number | undefined;
 
-export function hitTester(model: MapModel): HitTest {
-  const stamp = new Uint32Array(model.n);
+export function hitTester(nodes: number): HitTest {
+  const stamp = new Uint32Array(nodes);
   let mark = 0;
-  return (vis, x, y, k) => {
+  return (model, vis, x, y, k) => {
     mark = (mark + 1) >>> 0 || 1;
     const reach = model.maxRadius + (SLOP_PX + MIN_PX) / k;
     let best: number | undefined, bestScore = Infinity;

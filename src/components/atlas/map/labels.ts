@@ -19,8 +19,9 @@ const LABEL_HEIGHT = 15;
 const MIN_LABEL_WIDTH = 14;
 const TITLE_FONT = '600 13px system-ui, sans-serif';
 const TITLE_CHARS = 48;
-/** Islands smaller than this on screen (px across) are not titled. */
+/** Islands smaller than this on screen (px across) are not titled, unless few islands are shown (a debate chosen). */
 const TITLE_MIN_PX = 24;
+const FEW_ISLANDS = 12;
 /** Node labels placed before the islands' titles: the largest nodes keep theirs. */
 const FIRST_LABELS = 6;
 
@@ -54,8 +55,11 @@ export function drawLabels(ctx: CanvasRenderingContext2D, input: SceneInput, sho
   const texts: Array<[LabelBox, boolean]> = [];
   if (focus !== undefined && stamp[focus] === inView) {
     ctx.font = FOCUS_FONT;
-    const box = boxAt(focus, ctx.measureText(shortLabel[focus]!).width);
-    if (inside(box, width, height) && placer.place(box)) texts.push([box, true]);
+    const w = ctx.measureText(shortLabel[focus]!).width;
+    // Beside the node, else under it (on a narrow canvas, as a phone's, neither side may fit).
+    const under = { node: focus, x: Math.max(0, Math.min(X[focus]! * k + tx - w / 2, width - w)), y: Y[focus]! * k + ty + Math.max(R[focus]! * k, MIN_NODE_PX) + 3, w, h: LABEL_HEIGHT };
+    const box = [boxAt(focus, w), under].find((b) => inside(b, width, height) && placer.fits(b));
+    if (box !== undefined && placer.place(box)) texts.push([box, true]);
   }
   ctx.font = LABEL_FONT;
   let tries = 0;
@@ -105,8 +109,11 @@ function placeTitles(ctx: CanvasRenderingContext2D, input: SceneInput, placer: R
   const { islandX, islandY, islandR } = model;
   const titles: Array<[LabelBox, string]> = [];
   ctx.font = TITLE_FONT;
+  let shown = 0;
+  for (let d = 0; d < islandX.length && shown <= FEW_ISLANDS; d++) shown += input.islands[d]!;
+  const minPx = shown <= FEW_ISLANDS ? 0 : TITLE_MIN_PX;
   for (let d = 0; d < islandX.length; d++) {
-    if (islandR[d]! * k * 2 < TITLE_MIN_PX) continue;
+    if (!input.islands[d] || islandR[d]! * k * 2 < minPx) continue;
     const text = shortTitle(model.data.debates.title[d] ?? '');
     if (text === '') continue;
     const w = ctx.measureText(text).width;

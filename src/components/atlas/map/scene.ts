@@ -47,6 +47,8 @@ export interface DrawStats {
   edgePixels: number;
   edgesThinned: boolean;
   nodes: number;
+  /** The box on screen (px) of the nodes drawn, null when none is. */
+  extent: Rect | null;
   labels: LabelBox[];
   /** Each titled island's title (labels.ts), placed with the labels: none overlaps another. */
   titles: TitleBox[];
@@ -89,6 +91,8 @@ export interface SceneInput {
   model: MapModel;
   view: View;
   vis: Visibility;
+  /** Per debate, whether its island has a node shown (only those are titled). */
+  islands: Uint8Array;
   focus: number | undefined;
   hover: number;
   /** A pan or zoom gesture is under way: a smaller edge budget. */
@@ -113,11 +117,11 @@ export function drawScene(ctx: CanvasRenderingContext2D, input: SceneInput): Dra
   const { drawn: edges, pixels: edgePixels, thinned: edgesThinned } = drawEdges(ctx, input, screen, world);
   const focus = input.focus !== undefined && vis.nodes[input.focus] ? input.focus : undefined;
   if (focus !== undefined) drawFocusEdges(ctx, input, focus);
-  const shown = visibleNodes(input, world);
+  const { shown, extent } = visibleNodes(input, world);
   drawNodes(ctx, input, shown);
   const { labels, titles } = drawLabels(ctx, input, shown, focus);
   drawHover(ctx, input);
-  return { ms: performance.now() - started, edges, edgePixels, edgesThinned, nodes: shown.length, labels, titles };
+  return { ms: performance.now() - started, edges, edgePixels, edgesThinned, nodes: shown.length, extent, labels, titles };
 }
 
 /** A ring around the node under the pointer. */
@@ -228,11 +232,12 @@ function drawFocusEdges(ctx: CanvasRenderingContext2D, input: SceneInput, focus:
   }
 }
 
-/** Shown nodes whose disc reaches into the view, in node order. */
-function visibleNodes(input: SceneInput, world: Rect): Int32Array {
+/** Shown nodes whose disc reaches into the view, in node order, and the box of their discs. */
+function visibleNodes(input: SceneInput, world: Rect): { shown: Int32Array; extent: Rect | null } {
   const { model, view, vis, buffers: buf } = input;
   const { k, x: tx, y: ty, width, height } = view;
   const { X, Y, R } = model;
+  const extent: Rect = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
   let count = 0;
   forCandidates(model, () => model.nodeGrid, model.n, world, buf.nodeStamp, buf.mark, (i) => {
     if (!vis.nodes[i]) return;
@@ -240,8 +245,12 @@ function visibleNodes(input: SceneInput, world: Rect): Int32Array {
     const sx = X[i]! * k + tx, sy = Y[i]! * k + ty;
     if (sx + r < 0 || sx - r > width || sy + r < 0 || sy - r > height) return;
     buf.inView[count++] = i;
+    if (sx - r < extent.x0) extent.x0 = sx - r;
+    if (sy - r < extent.y0) extent.y0 = sy - r;
+    if (sx + r > extent.x1) extent.x1 = sx + r;
+    if (sy + r > extent.y1) extent.y1 = sy + r;
   }, SCAN_NODES);
-  return buf.inView.subarray(0, count);
+  return { shown: buf.inView.subarray(0, count), extent: count === 0 ? null : extent };
 }
 
 function drawNodes(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int32Array): void {

@@ -1,5 +1,6 @@
 // "Find a node": label search (atlasView.searchNodes) with a result list that the arrow
-// keys walk; Enter selects the first result and centres the map on it.
+// keys walk; Enter selects the first result and centres the map on it, and the page
+// scrolls the least it can to show the map whole (else its centre) in the window.
 import { searchNodes } from '../../../lib/atlas/atlasView.ts';
 import { plural, required, type MapContext } from './context.ts';
 
@@ -16,6 +17,7 @@ export function setUpSearch(ctx: MapContext): void {
     ctx.selectNode(i, { centre: true });
     list.replaceChildren();
     status.textContent = `Selected ${data.nodes.label[i]}.`;
+    bringIntoView(ctx.canvas);
   };
   const resultItem = (i: number) => {
     const item = document.createElement('li');
@@ -58,4 +60,15 @@ export function setUpSearch(ctx: MapContext): void {
       update();
     }
   });
+}
+
+/** Scrolls the page the least it can so the canvas is wholly in the window, or at least its centre (where a found node is put). */
+function bringIntoView(canvas: HTMLElement): void {
+  const box = canvas.getBoundingClientRect();
+  const height = window.innerHeight;
+  if (box.top >= 0 && box.bottom <= height) return;
+  const by = box.height <= height
+    ? (box.top < 0 ? box.top : box.bottom - height)
+    : box.top + box.height / 2 - height / 2;
+  window.scrollBy({ top: by, behavior: 'instant' });
 }
