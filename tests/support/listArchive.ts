@@ -58,3 +58,27 @@ export function writeListArchive(folder: string, roundtables = 230, minutes = 20
   }
   return { folder, roundtables, minutes: { held, decided } };
 }
+
+/**
+ * One more debate for the output budgets: `tags` tags of its own and a claim of
+ * `labelLength` characters that four relations point at (three personas and a claim).
+ * Returns the long claim's text.
+ */
+export function writeWideDebate(folder: string, tags: number, labelLength: number): string {
+  const long = `Long claim ${'word '.repeat(Math.ceil(labelLength / 5))}`.slice(0, labelLength).trim();
+  const log = {
+    topic: 'A debate of many tags and one long claim',
+    meta: { created: '2023-01-02', tags: Array.from({ length: tags }, (_, i) => `wide tag ${String(i).padStart(4, '0')}`), lang: 'en' },
+    personas: ['Ada Berg', 'Bruno Costa', 'Chiara Dahl'].map((name, i) => ({ id: `p${i + 1}`, name, position: `Position of ${name}`, argument: `Argument of ${name}` })),
+    claims: [{ id: 'c1', text: long }, { id: 'c2', text: 'A short claim' }],
+    relations: [
+      { source: 'p1', target: 'c1', type: 'supports' }, { source: 'p2', target: 'c1', type: 'opposes' },
+      { source: 'p3', target: 'c1', type: 'supports' }, { source: 'c2', target: 'c1', type: 'supports' },
+    ],
+    synthesis: { id: 's1', text: 'Synthesis of the wide debate.' },
+    open_questions: ['Question of the wide debate?'],
+  };
+  mkdirSync(path.join(folder, '2023'), { recursive: true });
+  writeFileSync(path.join(folder, '2023', 'wide.json'), JSON.stringify(log));
+  return long;
+}

@@ -10,6 +10,7 @@
 //   edge to c: the author supports (a stance) a claim-like node that opposes c.
 // - Coverage is null when there is no contested claim (nothing to cover).
 import { indexArguments, sortedUnique, stanceOf, type ArgGraph } from './argumentGraph.ts';
+import { analysisRules } from './formatRules.ts';
 
 export interface SteelmanOf {
   steelman: string;
@@ -88,3 +89,6 @@ export function steelmanCoverage(graph: ArgGraph): Coverage {
 
 /** "67%" or "—" when there is nothing to cover. */
 export const formatCoverage = (c: Pick<Coverage, 'ratio'>): string => (c.ratio === null ? '—' : `${Math.round(c.ratio * 100)}%`);
+
+/** Whether a debate's list entry shows steelman coverage: only where its format writes steelmen and a claim is contested. */
+export const showsCoverage = (graph: ArgGraph, format: string): boolean => analysisRules(format).steelmen && steelmanCoverage(graph).ratio !== null;

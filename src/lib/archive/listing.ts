@@ -2,8 +2,9 @@
 // without JavaScript, and a small per-archive index (one short row per debate) that the
 // list script loads on demand to sort and filter. Pure: the pages and the index endpoint
 // pass the URLs in.
-import type { DebateRecord } from './debateRecord.ts';
-import { tagKey } from './browseIndex.ts';
+import { DEBATE_FORMATS, type DebateRecord } from './debateRecord.ts';
+import { tagGroups, tagKey, yearGroups } from './browseIndex.ts';
+import type { ListControlSpec, ListRow, ListRows } from './listQuery.ts';
 import { debateOutcome, type DebateOutcome } from '../render/debateOutcome.ts';
 import { plainText } from '../render/inlineMarkdown.ts';
 import { truncateLabel } from '../render/escape.ts';
@@ -49,12 +50,8 @@ export function outcomeKind(outcome: DebateOutcome): OutcomeKind {
   return outcome.decision ? 'decided' : outcome.hold ? 'on-hold' : 'none';
 }
 
-/** One row of the list index: short keys, every text plain. */
-export interface ListIndexRow {
-  /** The debate page. */
-  u: string;
-  /** Title. */
-  t: string;
+/** One row of the list index: short keys, every text plain (listQuery.ts: u, t, l, m). */
+export type ListIndexRow = ListRow & {
   /** Date (YYYY-MM-DD) the list sorts by, "" when undated. */
   d: string;
   /** Format. */
@@ -67,27 +64,60 @@ export interface ListIndexRow {
   o: OutcomeKind;
   /** Contested claims. */
   c: number;
-  /** The one-line outcome. */
-  l: string;
-}
+};
 
-export interface ListIndex {
-  version: 1;
-  /** Format id → label. */
-  formats: Record<string, string>;
-  outcomes: Record<OutcomeKind, string>;
-  rows: ListIndexRow[];
-}
+export type ListIndex = ListRows<ListIndexRow>;
 
-export function listIndexRow(d: DebateRecord, url: string): ListIndexRow {
+export function listIndexRow(d: DebateRecord, url: string, formats: Record<string, string>): ListIndexRow {
   const outcome = debateOutcome(d.document, d.graph);
-  const personas = d.graph.nodes.filter((n) => n.type === 'persona').slice(0, INDEX_PERSONAS).map((n) => plainText(n.label));
+  const personas = firstOf(d.graph.nodes, (n) => n.type === 'persona', INDEX_PERSONAS).map((n) => plainText(n.label));
+  const date = d.date ?? d.committed ?? '';
+  const meta = [date === '' ? 'undated' : date, formats[d.format] ?? d.format, ...(d.counts.contested > 0 ? [`${d.counts.contested} contested`] : [])];
   return {
-    u: url, t: d.title, d: d.date ?? d.committed ?? '', f: d.format, g: [...new Set(d.tags.map(tagKey))], p: personas,
-    o: outcomeKind(outcome), c: d.counts.contested, l: truncateLabel(outcome.line, INDEX_LINE),
+    u: url, t: d.title, l: truncateLabel(outcome.line, INDEX_LINE), m: meta,
+    d: date, f: d.format, g: [...new Set(d.tags.map(tagKey))], p: personas, o: outcomeKind(outcome), c: d.counts.contested,
   };
 }
 
 export function buildListIndex(debates: readonly DebateRecord[], url: (d: DebateRecord) => string, formats: Record<string, string>): ListIndex {
-  return { version: 1, formats, outcomes: OUTCOME_KIND_LABELS, rows: debates.map((d) => listIndexRow(d, url(d))) };
+  return { version: 1, rows: debates.map((d) => listIndexRow(d, url(d), formats)) };
+}
+
+/** The first `n` items that pass `keep`, without walking the rest. */
+export function firstOf<T>(items: readonly T[], keep: (item: T) => boolean, n: number): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    if (out.length >= n) break;
+    if (keep(item)) out.push(item);
+  }
+  return out;
+}
+
+/** Tags the index's tag field suggests: the most used; the rest are on the tags pages. */
+export const TAGS_IN_FILTER = 30;
+
+/** The index's (and a list of debates') sort and filter controls. */
+export function debateListSpec(debates: readonly DebateRecord[], urls: { index: string; allTags: string }, formats: Record<string, string>): ListControlSpec {
+  const tags = tagGroups(debates);
+  const shownFormats = DEBATE_FORMATS.filter((f) => debates.some((d) => d.format === f));
+  return {
+    label: 'Sort and filter debates', index: urls.index, noun: ['debate', 'debates'], heading: 'h2',
+    filters: [
+      { name: 'q', label: 'Search titles and outcomes', fields: ['t', 'l'], match: 'words' },
+      {
+        name: 'tag', label: 'Tag', fields: ['g'], match: 'slug', suggest: true,
+        options: tags.slice(0, TAGS_IN_FILTER).map((t) => ({ value: t.key, label: `${t.label} (${t.debates.length})` })),
+        ...(tags.length > TAGS_IN_FILTER ? { more: { href: urls.allTags, label: `All ${tags.length} tags` } } : {}),
+      },
+      { name: 'year', label: 'Year', fields: ['d'], match: 'prefix', any: 'Any year', options: yearGroups(debates).map((y) => ({ value: y.year, label: `${y.year} (${y.count})` })) },
+      { name: 'persona', label: 'Persona', fields: ['p'], match: 'contains' },
+      { name: 'format', label: 'Format', fields: ['f'], match: 'exact', any: 'Any format', options: shownFormats.map((f) => ({ value: f, label: formats[f] ?? f })) },
+      { name: 'outcome', label: 'Outcome', fields: ['o'], match: 'exact', any: 'Any outcome', options: Object.entries(OUTCOME_KIND_LABELS).map(([value, label]) => ({ value, label })) },
+    ],
+    sorts: [
+      { value: 'newest', label: 'Newest first', order: 'asc' },
+      { value: 'contested', label: 'Most contested', field: 'c', order: 'desc' },
+      { value: 'title', label: 'Title', field: 't', order: 'asc' },
+    ],
+  };
 }

@@ -35,6 +35,9 @@ export const markdownInlinePart = (text: string): string =>
 export const wikilinkTarget = (name: string): string =>
   name.replace(/\s+/g, ' ').replace(/[[\]|#^]/g, ' ').replace(/ {2,}/g, ' ').trim();
 
+/** A node's label away from its own card (a link, a row, a list): its card shows it whole. */
+export const REFERENCE_LABEL_MAX = 80;
+
 /** Shortens text for labels: at most `max` code points, cut at a word where possible. */
 export function truncateLabel(text: string, max: number): string {
   const collapsed = text.replace(/\s+/g, ' ').trim();

@@ -19,6 +19,9 @@ import { estimateLabelSize, labelPriority, nodeExtent, placeLabels } from './lab
 // The words for nodes and relations live in graphText.ts, which the browser script shares.
 export { NODE_TYPE_LABELS, RELATION_LABELS, nodeTypeLabel } from './graphText.ts';
 
+/** A node's text in the graph (label, tooltip, hover title), in code points: its card shows the rest. */
+export const GRAPH_TEXT_MAX = 600;
+
 export interface GraphFigureOptions {
   /** Unique per page, so two figures never share marker ids. */
   figureId: string;
@@ -91,11 +94,13 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout, status?
   const nodes: SceneNode[] = graph.nodes.map((n, i) => {
     const p = point.get(n.id) ?? { x: 0, y: 0 };
     // Labels, names and tooltips are plain text: the log's Markdown markers stripped.
-    const label = plainText(n.label);
+    // The graph names a node; its card holds its whole text: a tooltip shows GRAPH_TEXT_MAX.
+    const whole = plainText(n.label);
+    const label = truncateLabel(whole, GRAPH_TEXT_MAX);
     const details: Array<[string, string]> = [];
-    if (n.position) details.push(['Position', plainText(n.position)]);
-    if (n.argument) details.push(['Argument', plainText(n.argument)]);
-    if (n.text && plainText(n.text) !== label) details.push(['Text', plainText(n.text)]);
+    if (n.position) details.push(['Position', truncateLabel(plainText(n.position), GRAPH_TEXT_MAX)]);
+    if (n.argument) details.push(['Argument', truncateLabel(plainText(n.argument), GRAPH_TEXT_MAX)]);
+    if (n.text && plainText(n.text) !== whole) details.push(['Text', truncateLabel(plainText(n.text), GRAPH_TEXT_MAX)]);
     return {
       id: n.id, type: n.type, kind: isKnownNodeType(n.type) ? n.type : 'foreign',
       text: label,
