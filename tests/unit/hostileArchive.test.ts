@@ -87,7 +87,19 @@ describe('unreadable entries are located problems, never an abort', () => {
     await copyFile(valid, path.join(debates, 'evil\u001b[31m.json'));
     const archive = await load();
     expect(problems(archive)).toEqual(['error file-name content/debates/evil\u001b[31m.json']);
-    expect(archive.diagnostics[0]!.message).toContain('the name contains a control character, line break or bidi override (evil\\x1b[31m.json)');
+    expect(archive.diagnostics[0]!.message).toContain('the name contains a control character, line break, bidi override or invisible character (evil\\x1b[31m.json)');
+  });
+
+  it('a file name with a zero-width character is refused, shown with the character escaped', async () => {
+    await copyFile(valid, path.join(debates, 'good\u200d.json'));
+    await copyFile(valid, path.join(debates, '\u200b.json'));
+    const archive = await load();
+    expect(archive.debates.map((d) => d.slug)).toEqual(['good']);
+    expect(problems(archive)).toEqual(['error file-name content/debates/good\u200d.json', 'error file-name content/debates/\u200b.json']);
+    expect(archive.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining('invisible character (good\\u200d.json)'),
+      expect.stringContaining('invisible character (\\u200b.json)'),
+    ]);
   });
 
   it('a FIFO is reported, never opened (opening it would block the build forever)', async () => {

@@ -237,6 +237,11 @@ describe('mergeDebates: names', () => {
     expect(normaliseName('  alice \u3000 SMITH ')).toBe('alice smith');
   });
 
+  it('folds out invisible format characters, but not a joiner between emoji', () => {
+    expect(normaliseName('\ufeffAl\u200bi\u00adce\u2060')).toBe('alice');
+    expect(normaliseName('\u{1f469}\u200d\u{1f4bb}')).toBe('\u{1f469}\u200d\u{1f4bb}');
+  });
+
   it('joins personas and domains with equal normalised names, and nothing else', () => {
     const result = mergeDebates([
       debate('a', [persona('p1', 'Ａｌｉｃｅ'), domain('d1', 'Ｅｔｈｉｃｓ'), claim('c1', 'alice')]),

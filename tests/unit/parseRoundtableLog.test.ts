@@ -27,6 +27,22 @@ describe('parseRoundtableLog', () => {
     expect(problem!.message).toMatch(/expected ","/);
   });
 
+  it('refuses every repeated key of an object at once, each at its line, naming the first', () => {
+    const diagnostics = parseRoundtableLog(fixtureSource('logs/duplicate-keys.json')).diagnostics;
+    expect(diagnostics.map((d) => `${d.code} ${d.line}:${d.column} ${d.path}`)).toEqual([
+      'duplicate-key 3:2 topic', 'duplicate-key 4:75 personas[0].name', 'duplicate-key 6:2 topic',
+    ]);
+    expect(diagnostics[0]!.message).toBe('the key "topic" appears twice in one object (first at line 2); keys must be unique (JSON readers keep only one of the values)');
+  });
+
+  it('lists 20 repeated keys and counts the rest, reading each object once', () => {
+    const keys = Array.from({ length: 100_000 }, () => '"k": 1').join(',\n');
+    const diagnostics = problemsOf(`{"topic": "T", "personas": [], "claims": [], "relations": [],\n${keys}}`);
+    expect(diagnostics).toHaveLength(21);
+    expect(diagnostics[19]).toMatchObject({ code: 'duplicate-key', line: 22, path: 'k' });
+    expect(diagnostics[20]).toMatchObject({ code: 'duplicate-key', line: 22, message: '99,979 more repeated keys after this one' });
+  });
+
   it('lists every problem of a file at once, each with its JSON path and line', () => {
     const diagnostics = parseRoundtableLog(fixtureSource('logs/many-problems.json')).diagnostics;
     const summary = diagnostics.map((d) => `${d.line} ${d.path} ${d.code}`);

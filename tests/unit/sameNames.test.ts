@@ -26,6 +26,19 @@ describe('same name after normalisation inside one debate', () => {
     expect(result.diagnostics.map((d) => [d.code, d.line])).toEqual([['same-name', 7]]);
   });
 
+  it('names differing only by an invisible character (zero-width space, soft hyphen) are an error at the second one', () => {
+    const result = processDebate(fixtureSource('logs/zero-width-twins.json'), 'x' as DebateSlug);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['same-name', 4, 25], ['same-name', 6, 25]]);
+    expect(result.diagnostics[0]!.message).toContain('persona "Al\u200bice" (p2) and "Alice" (p1) have the same name once normalised (Unicode form, width, case, spaces, invisible characters)');
+    expect(result.diagnostics[1]!.message).toContain('persona "Bob" (p4) and "Bo\u00adb" (p3)');
+  });
+
+  it('a joiner between two emoji is visible: those names stay apart', () => {
+    const text = log.replace('"Structuralist"', '"\u{1f469}\u200d\u{1f4bb}"').replace('"Culinary traditionalist"', '"\u{1f469}\u{1f4bb}"');
+    expect(read('log.json', text).diagnostics.filter((d) => d.code === 'same-name')).toEqual([]);
+  });
+
   it('in a transcript, two sides named alike', () => {
     const transcript = fixtureSource('transcripts/flip.md').text.replace('title: A flip', 'title: A flip\nsides: [Caf\u00e9, Cafe\u0301]');
     const result = read('t.md', transcript);

@@ -15,7 +15,7 @@ import { fixturePath } from './fixtureSource.ts';
 
 const valid = fileURLToPath(fixturePath('logs/valid-minimal.json'));
 /** Anything a terminal or log viewer would act on; none may reach the output. */
-const ACTIVE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const ACTIVE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/u;
 
 const HOSTILE_NAMES = [
   'line\nbreak::error file=x.json::forged.json',
@@ -49,6 +49,11 @@ describe('terminalText', () => {
   it('shows C0, DEL, C1, bidi controls, line separators and lone surrogates as escapes, and leaves other text alone', () => {
     expect(terminalText('a\nb\rc\td\u0000e\u001bf\u007fg\u009bh\u202ei\u2066j\u2028k\ud800l')).toBe('a\\nb\\rc\\td\\x00e\\x1bf\\x7fg\\x9bh\\u202ei\\u2066j\\u2028k\\ud800l');
     expect(terminalText('城市 👩‍👩‍👧 café \\x1b')).toBe('城市 👩‍👩‍👧 café \\x1b');
+  });
+
+  it('shows invisible format characters (zero-width, soft hyphen, BOM, tags) as escapes; a joiner between emoji stays', () => {
+    expect(terminalText('ok\u200d.json \u200bx A\u00adB\ufeff \u2060\u2064 \u{e0041}')).toBe('ok\\u200d.json \\u200bx A\\xadB\\ufeff \\u2060\\u2064 \\u{e0041}');
+    expect(terminalText('👩\u200d💻 👩🏽\u200d💻 👩\u200d')).toBe('👩\u200d💻 👩🏽\u200d💻 👩\\u200d');
   });
 });
 
@@ -95,6 +100,39 @@ describe('validate with hostile file names and messages', () => {
 
   it('an unknown reporter is a usage error', async () => {
     expect((await run(['validate', '--reporter', 'xml'])).code).toBe(2);
+  });
+});
+
+describe('validate with zero-width characters in file names', () => {
+  const ZERO_WIDTH = ['ok\u200d.json', '\u200b.json'];
+  beforeEach(async () => {
+    await mkdir(path.join(dir, 'zw'));
+    await copyFile(valid, path.join(dir, 'zw', 'ok.json'));
+    for (const name of ZERO_WIDTH) await copyFile(valid, path.join(dir, 'zw', name));
+  });
+
+  it('text: each refused, the character shown as an escape, so the names read apart', async () => {
+    const { code, stdout, stderr } = await run(['validate', 'zw']);
+    expect(code).toBe(1);
+    expect(stdout + stderr).not.toMatch(ACTIVE);
+    expect(stderr).toContain('zw/ok\\u200d.json: error [file-name]');
+    expect(stderr).toContain('zw/\\u200b.json: error [file-name]');
+    expect(stdout).toContain('ok zw/ok.json');
+  });
+
+  it('github: the annotation\'s file property escaped too', async () => {
+    const { stdout } = await run(['validate', '--reporter', 'github', 'zw']);
+    expect(stdout).not.toMatch(ACTIVE);
+    expect(stdout).toContain('::error file=zw/ok\\u200d.json,title=debate-atlas [file-name]::');
+    expect(stdout).toContain('::error file=zw/\\u200b.json,title=debate-atlas [file-name]::');
+  });
+
+  it('json: the exact names for a parser, written as \\u escapes', async () => {
+    const { stdout } = await run(['validate', '--reporter', 'json', 'zw']);
+    expect(stdout).not.toMatch(ACTIVE);
+    expect(stdout).toContain('"file": "zw/ok\\u200d.json"');
+    const report = JSON.parse(stdout);
+    expect(report.problems.map((p: { file: string }) => p.file)).toEqual(['zw/ok\u200d.json', 'zw/\u200b.json']);
   });
 });
 

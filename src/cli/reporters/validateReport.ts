@@ -4,7 +4,7 @@
 // GitHub annotations escaped by the workflow-command rules so no file name or message can
 // end the annotation early or forge a command of its own.
 import type { Diagnostic } from '../../lib/core/diagnostics.ts';
-import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
+import { diagnosticLine, inertJsonText, say, terminalText } from '../../lib/core/terminalText.ts';
 import type { CliIo } from '../cliIo.ts';
 
 export const REPORTERS = ['text', 'json', 'github'] as const;
@@ -96,13 +96,8 @@ function jsonReport(report: ValidateReport) {
   };
 }
 
-/**
- * JSON with every character a terminal would act on written as a \u escape (JSON.stringify
- * escapes only C0): the same data for a parser, inert if someone cats it.
- */
-export function inertJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+/** Indented JSON, inert on a terminal (core/terminalText.ts: `inertJsonText`). */
+export const inertJson = (value: unknown): string => inertJsonText(JSON.stringify(value, null, 2));
 
 /** GitHub's rule for a command's message: %, CR and LF as %25, %0D, %0A. */
 export const escapeGithubData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

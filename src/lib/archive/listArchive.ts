@@ -86,9 +86,10 @@ export async function listArchive(root: string, displayRoot: string = process.cw
         continue;
       }
       if (hasActiveCharacters(name)) {
-        // Line breaks, escape codes and bidi overrides in a name spoof what a reader sees
-        // (an extension, another line of a log): refused, not only printed inertly.
-        problem(absolute, 'file-name', `the name contains a control character, line break or bidi override (${terminalText(name)}); rename it (nothing in it was read)`);
+        // Line breaks, escape codes, bidi overrides and invisible (zero-width) characters in
+        // a name spoof what a reader sees (an extension, another line of a log, "ok.json"
+        // twice): refused, not only printed inertly.
+        problem(absolute, 'file-name', `the name contains a control character, line break, bidi override or invisible character (${terminalText(name)}); rename it (nothing in it was read)`);
         continue;
       }
       const stats = await lstat(absolute).catch((error: NodeJS.ErrnoException) => error);

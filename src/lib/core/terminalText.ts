@@ -3,28 +3,51 @@
 // can reach the reader's screen, so one problem is always one line and a file named
 // "x\n::error::forged" cannot write a GitHub Actions command into the build log.
 import { formatDiagnostic, type Diagnostic } from './diagnostics.ts';
+import { INVISIBLE_SOURCE } from './invisibleCharacters.ts';
 
 /**
- * Characters a terminal or a log viewer acts on instead of showing: C0 controls (line
- * breaks and tabs included), DEL, C1 controls, the bidi embeddings, overrides, isolates
- * and marks, the Unicode line and paragraph separators, and lone surrogates.
+ * Characters a terminal or a log viewer acts on instead of showing, or shows as nothing:
+ * C0 controls (line breaks and tabs included), DEL, C1 controls, the Unicode line and
+ * paragraph separators, lone surrogates, and every invisible format character (category
+ * Cf: the bidi embeddings, overrides, isolates and marks, zero-width spaces and joiners,
+ * the soft hyphen, the BOM, tag characters; core/invisibleCharacters.ts), so "ok\u200d.json"
+ * never reads as "ok.json".
  */
-const ACTIVE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
+const ACTIVE_SOURCE = String.raw`[\u0000-\u001f\u007f-\u009f\u2028\u2029]|${INVISIBLE_SOURCE}|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]`;
+const ACTIVE = new RegExp(ACTIVE_SOURCE, 'gu');
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
-/** `\n`, `\t`, `\x1b`, `\u202e`: visible, one line, never interpreted. Other text unchanged. */
+/** `\n`, `\t`, `\x1b`, `\u202e`, `\u{e0001}`: visible, one line, never interpreted. Other text unchanged. */
 export function terminalText(text: string): string {
   return text.replace(ACTIVE, (c) => {
     const named = NAMED[c];
     if (named) return named;
-    const code = c.charCodeAt(0);
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    const code = c.codePointAt(0)!;
+    if (code < 0x100) return `\\x${code.toString(16).padStart(2, '0')}`;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 }
 
 /** Whether a text holds anything `terminalText` would escape. */
-export const hasActiveCharacters = (text: string): boolean => new RegExp(ACTIVE.source, 'u').test(text);
+export const hasActiveCharacters = (text: string): boolean => new RegExp(ACTIVE_SOURCE, 'u').test(text);
+
+/** What JSON.stringify leaves raw of ACTIVE (it escapes C0 and lone surrogates itself). */
+const ACTIVE_IN_JSON = new RegExp(String.raw`[\u007f-\u009f\u2028\u2029]|${INVISIBLE_SOURCE}`, 'gu');
+
+/**
+ * JSON text with every character a terminal would act on or hide written as a \u escape
+ * (a character past U+FFFF as its two surrogate escapes): the same data for a parser,
+ * inert if someone cats it. Such characters occur only inside strings, where the escape
+ * means the same character.
+ */
+export function inertJsonText(json: string): string {
+  return json.replace(ACTIVE_IN_JSON, (c) => {
+    let out = '';
+    for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+  });
+}
 
 /** A diagnostic as one inert line: `file:line:col: error [code] path: message`. */
 export const diagnosticLine = (d: Diagnostic): string => terminalText(formatDiagnostic(d));

@@ -11,6 +11,7 @@ export function extractGraph(log: DebateLog): DebateGraph {
     source: r.source, target: r.target, type: r.type, ...(r.text ? { text: r.text } : {}),
     ...(r.provenance ? { provenance: { ...r.provenance } } : {}),
     ...(r.reading ? { reading: r.reading } : {}),
+    ...(r.attributes ? { attributes: r.attributes } : {}),
   }));
   const edgeKey = (source: string, target: string, type: RelationType) => `${type}\u0000${source}\u0000${target}`;
   const present = new Set(edges.map((e) => edgeKey(e.source, e.target, e.type)));

@@ -113,6 +113,8 @@ export interface GraphEdge {
   provenance?: SourceRef;
   /** How a relation read from prose was obtained; absent where a structured log wrote it. */
   reading?: Reading;
+  /** Fields the format does not know (a log relation's extra keys: `round`, `strength`), kept as they came. */
+  attributes?: { [key: string]: JsonValue };
 }
 
 /** The host's summary of one round (roundtable-kg seed §5), kept as data and shown as a timeline. */

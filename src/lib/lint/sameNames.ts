@@ -1,5 +1,6 @@
 // Two personas (or two domains) of one debate whose names differ only in Unicode form
-// (NFC/NFD), width (full-width letters), case or spacing look like one to a reader and
+// (NFC/NFD), width (full-width letters), case, spacing or invisible characters (a
+// zero-width space) look like one to a reader and
 // would join into one node in the atlas, which then both supports and opposes a claim.
 // Within one debate that is an error in the log, reported where the second name is
 // written, never a silent merge.
@@ -31,7 +32,7 @@ export function sameNameProblems(graph: DebateGraph, source: SourceText): Diagno
         severity: 'error', code: 'same-name', file: source.file, ...(offset === -1 ? {} : lines.position(offset)),
         message:
           `${type} ${JSON.stringify(node.label)} (${node.id}) and ${JSON.stringify(earlier.label)} (${earlier.id}) have the same name once normalised ` +
-          `(Unicode form, width, case, spaces): readers cannot tell them apart and the atlas would join them; rename one, or make them one ${type}`,
+          `(Unicode form, width, case, spaces, invisible characters): readers cannot tell them apart and the atlas would join them; rename one, or make them one ${type}`,
       });
     }
   }
@@ -61,7 +62,9 @@ class WrittenLabels {
     let offset = this.#found.get(key);
     if (offset === undefined) {
       offset = -1;
-      for (const written of [label, JSON.stringify(label).slice(1, -1)]) {
+      const json = JSON.stringify(label).slice(1, -1);
+      // As written raw, JSON-escaped, or with every non-ASCII character a \u escape (Python's json.dumps).
+      for (const written of new Set([label, json, json.replace(/[^\u0000-\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)])) {
         for (const from of this.#cursor === 0 ? [0] : [this.#cursor, 0]) {
           if (offset === -1) offset = this.#search(written, other, from);
         }

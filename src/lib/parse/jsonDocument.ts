@@ -2,7 +2,7 @@
 // stage can turn a JSON path back into the line it came from.
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import { MAX_JSON_DEPTH } from '../core/limits.ts';
+import { formatCount, MAX_JSON_DEPTH } from '../core/limits.ts';
 import type { Parsed } from '../core/result.ts';
 import { controlCharacterMatch, controlCharacterProblem } from './controlCharacters.ts';
 import { LineIndex, type SourceText } from './source.ts';
@@ -41,13 +41,25 @@ export function parseJsonDocument(source: SourceText): Parsed<JsonDocument> {
     };
   }
   // The control-character rule (controlCharacters.ts) for every key and string value,
-  // written raw or as a \u escape: all of them at once, each at its string.
+  // written raw or as a \u escape, and every repeated key (JSON.parse would keep the last
+  // value silently): all of them at once, each at its string.
   const controls: Diagnostic[] = [];
+  const repeats: Diagnostic[] = [];
+  let repeated = 0;
   forEachString(tree, [], (text, offset, path) => {
     const character = controlCharacterMatch(text);
     if (character !== null) controls.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path)));
+  }, (key, offset, firstOffset, path) => {
+    if (++repeated > MAX_REPEATS_LISTED) return;
+    repeats.push({
+      ...error('duplicate-key', `the key ${JSON.stringify(key)} appears twice in one object (first at line ${lines.position(firstOffset).line}); keys must be unique (JSON readers keep only one of the values)`, offset),
+      path: formatJsonPath(path),
+    });
   });
-  if (controls.length > 0) return { ok: false, diagnostics: controls };
+  if (repeated > MAX_REPEATS_LISTED) {
+    repeats.push({ ...repeats[MAX_REPEATS_LISTED - 1]!, message: `${formatCount(repeated - MAX_REPEATS_LISTED)} more repeated keys after this one` });
+  }
+  if (controls.length > 0 || repeats.length > 0) return { ok: false, diagnostics: [...controls, ...repeats] };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -110,17 +122,31 @@ function offsetPastDepth(text: string, limit: number): number {
   return -1;
 }
 
-/** Every property name and string value of a parse tree, with its offset and JSON path. */
-function forEachString(node: JsonNode, path: JsonPath, visit: (text: string, offset: number, path: JsonPath) => void): void {
+/** Of repeated keys in one file, more than this many are counted in the last one listed. */
+const MAX_REPEATS_LISTED = 20;
+
+type VisitString = (text: string, offset: number, path: JsonPath) => void;
+type VisitRepeat = (key: string, offset: number, firstOffset: number, path: JsonPath) => void;
+
+/**
+ * Every property name and string value of a parse tree, with its offset and JSON path; and
+ * every key that repeats one of its object (a map per object: linear).
+ */
+function forEachString(node: JsonNode, path: JsonPath, visit: VisitString, repeat: VisitRepeat): void {
   if (node.type === 'string') visit(String(node.value), node.offset, path);
-  else if (node.type === 'array') node.children?.forEach((child, i) => forEachString(child, [...path, i], visit));
+  else if (node.type === 'array') node.children?.forEach((child, i) => forEachString(child, [...path, i], visit, repeat));
   else if (node.type === 'object') {
+    const seen = new Map<string, number>();
     for (const property of node.children ?? []) {
       const [key, value] = property.children ?? [];
       if (key === undefined) continue;
-      const childPath = [...path, String(key.value)];
-      visit(String(key.value), key.offset, childPath);
-      if (value !== undefined) forEachString(value, childPath, visit);
+      const name = String(key.value);
+      const childPath = [...path, name];
+      visit(name, key.offset, childPath);
+      const first = seen.get(name);
+      if (first === undefined) seen.set(name, key.offset);
+      else repeat(name, key.offset, first, childPath);
+      if (value !== undefined) forEachString(value, childPath, visit, repeat);
     }
   }
 }

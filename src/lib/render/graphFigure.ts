@@ -12,6 +12,7 @@ import { escapeHtml, jsonForScript, truncateLabel } from './escape.ts';
 import { writeIsland } from './graphIsland.ts';
 import { LINE_HEIGHT, labelLevels, wrapLabel, type WrappedLabel } from './graphLabels.ts';
 import { renderLegend } from './graphLegend.ts';
+import { keptFields } from './keptFields.ts';
 import { domainMembers, regionPath } from './graphRegions.ts';
 import { edgeEvidence, evidenceText, nodeName, nodeTypeLabel, READING_LABELS, RELATION_LABELS } from './graphText.ts';
 import { estimateLabelSize, labelPriority, nodeExtent, placeLabels } from './labelPlacement.ts';
@@ -247,6 +248,13 @@ function nodeShape(n: { type: string }, r: number): string {
   }
 }
 
+/** A relation's kept fields (a log's extra keys) after its note: ` <small>(round: 2, strength: 0.8)</small>`. */
+function keptFieldsAside(e: GraphEdge): string {
+  const fields = keptFields(e.attributes);
+  if (fields.length === 0) return '';
+  return ` <small class="kept-fields">(${fields.map((f) => `${escapeHtml(f.key)}: ${escapeHtml(f.value)}`).join(', ')})</small>`;
+}
+
 /**
  * The same relations as an accessible table: the graph's text alternative. Plain rows (no
  * per-row classes or spans nothing styles), asides such as "(claim)" in <small> (muted by
@@ -271,7 +279,7 @@ export function renderRelationTable(
   // The evidence column only where some relation has evidence (a transcript or minutes).
   const withEvidence = graph.edges.some((e) => e.provenance !== undefined || e.reading !== undefined);
   const rows = graph.edges.map(
-    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <small>(derived)</small>' : ''}</td>${cell(e.target)}<td>${inlineHtml(e.text ?? '')}</td>${withEvidence ? evidenceCell(e) : ''}</tr>`,
+    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <small>(derived)</small>' : ''}</td>${cell(e.target)}<td>${inlineHtml(e.text ?? '')}${keptFieldsAside(e)}</td>${withEvidence ? evidenceCell(e) : ''}</tr>`,
   );
   const evidenceHead = withEvidence ? '<th scope="col">Evidence</th>' : '';
   return `<table class="da-relations"><caption>${escapeHtml(options.caption)}</caption><thead><tr><th scope="col">From</th><th scope="col">Relation</th><th scope="col">To</th><th scope="col">Note</th>${evidenceHead}</tr></thead><tbody>${rows.join('')}</tbody></table>`;

@@ -2,7 +2,7 @@
 // Schema published for editors is generated from these, so the two never drift.
 import { z } from 'zod';
 import { isLanguageTag } from '../core/language.ts';
-import { RELATION_TYPES, type JsonValue, type Reading, type RoundSummary, type SourceRef } from '../graph/types.ts';
+import { RELATION_TYPES, type JsonValue, type Reading, type RelationType, type RoundSummary, type SourceRef } from '../graph/types.ts';
 import { parseLooseDate } from '../parse/frontmatter.ts';
 import { normaliseRoundSummaries, roundSummariesSchema } from './roundSummaries.ts';
 
@@ -45,7 +45,7 @@ export const claimSchema = z.looseObject({
   by: id.optional().describe('The id of the persona who wrote the claim (required on a steelman; on any claim the author is drawn as supporting it).'),
 });
 
-export const relationSchema = z.object({
+export const relationSchema = z.looseObject({
   source: id,
   target: id,
   type: z.enum(RELATION_TYPES, {
@@ -94,7 +94,7 @@ export interface Attributes {
 export interface Domain extends Attributes { id: string; name: string }
 export interface Persona extends Attributes { id: string; name: string; position: string; argument: string; anchor?: string }
 export interface Claim extends Attributes { id: string; text: string; domain?: string; steelman_of?: string; by?: string }
-export type Relation = z.output<typeof relationSchema>;
+export interface Relation extends Attributes { source: string; target: string; type: RelationType; text?: string }
 export type OpenQuestion = { text: string; id?: string } & Attributes & Provenance;
 
 /**
@@ -136,7 +136,7 @@ function unknownKeys(value: object, known: ReadonlySet<string>): Attributes {
 const keysOf = (schema: { shape: object }): ReadonlySet<string> => new Set(Object.keys(schema.shape));
 const KNOWN = {
   log: keysOf(roundtableLogSchema), meta: keysOf(metaSchema), domain: keysOf(domainSchema), persona: keysOf(personaSchema),
-  claim: keysOf(claimSchema), synthesis: keysOf(synthesisSchema), question: new Set(['text', 'id']),
+  claim: keysOf(claimSchema), synthesis: keysOf(synthesisSchema), question: new Set(['text', 'id']), relation: keysOf(relationSchema),
 };
 
 /** Picks the named fields that are present, in the order named (same log, same bytes). */
@@ -169,7 +169,7 @@ export function normaliseLog(raw: RawLog): DebateLog {
     domains: domainEntries(raw).map(domainOf),
     personas: raw.personas.map((p) => ({ ...pick<Persona>(p, ['id', 'name', 'position', 'argument', 'anchor']), ...unknownKeys(p, KNOWN.persona) })),
     claims: raw.claims.map((c) => ({ ...pick<Claim>(c, ['id', 'text', 'domain', 'steelman_of', 'by']), ...unknownKeys(c, KNOWN.claim) })),
-    relations: raw.relations,
+    relations: raw.relations.map((r) => ({ ...pick<Relation>(r, ['source', 'target', 'type', 'text']), ...unknownKeys(r, KNOWN.relation) })),
     ...(synthesis ? { synthesis: { id: synthesis.id, text: synthesis.text, ...unknownKeys(synthesis, KNOWN.synthesis) } } : {}),
     open_questions: open_questions.map((q) => (typeof q === 'string' ? q : { ...pick<OpenQuestion>(q, ['text', 'id']), ...unknownKeys(q, KNOWN.question) })),
     ...(rounds.length > 0 ? { rounds } : {}),

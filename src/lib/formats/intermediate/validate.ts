@@ -49,7 +49,9 @@ const nodeSchema = z.looseObject({
   role: z.enum(PERSONA_ROLES).optional(),
 });
 
-const edgeSchema = z.object({
+const EDGE_FIELDS: ReadonlySet<string> = new Set(['provenance', 'reading', 'source', 'target', 'type', 'text', 'derived', 'attributes']);
+
+const edgeSchema = z.looseObject({
   provenance: sourceRefSchema.optional(),
   reading: z.enum(READINGS).optional(),
   source: text,
@@ -164,11 +166,24 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
         ...(e.derived === true ? { derived: true as const } : {}),
         ...(e.provenance !== undefined ? { provenance: sourceRef(e.provenance) } : {}),
         ...(e.reading !== undefined ? { reading: e.reading } : {}),
+        ...edgeAttributes(e),
       })),
       ...(raw.rounds !== undefined && raw.rounds.length > 0 ? { rounds: raw.rounds.map(roundOf) } : {}),
       ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
     },
   };
+}
+
+/**
+ * An edge's kept fields: its `attributes` (from an earlier extract) and any key the graph
+ * does not know, in one flat object, as for nodes.
+ */
+function edgeAttributes(e: z.infer<typeof edgeSchema>): { attributes?: { [key: string]: JsonValue } } {
+  const attributes: { [key: string]: JsonValue } = {};
+  const kept = e['attributes'];
+  if (typeof kept === 'object' && kept !== null && !Array.isArray(kept)) Object.assign(attributes, kept);
+  for (const [key, value] of Object.entries(e)) if (!EDGE_FIELDS.has(key)) attributes[key] = value as JsonValue;
+  return Object.keys(attributes).length > 0 ? { attributes } : {};
 }
 
 /** A round summary in the graph's own key order. */
