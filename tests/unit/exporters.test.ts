@@ -8,7 +8,7 @@ import { exportReadmeMd } from '../../src/lib/export/exportReadmeMd.ts';
 import { exportStandaloneHtml } from '../../src/lib/export/exportStandaloneHtml.ts';
 import { parseJsonDocument } from '../../src/lib/parse/jsonDocument.ts';
 import { validateIntermediateGraph } from '../../src/lib/formats/intermediate/validate.ts';
-import { jsonForScript } from '../../src/lib/render/escape.ts';
+import { jsonForScript } from '../../src/lib/core/escape.ts';
 import { fixtureSource, textSource } from './fixtureSource.ts';
 
 function record(name: string) {

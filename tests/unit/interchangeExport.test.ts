@@ -12,7 +12,7 @@ import { atlasSubject, debateSubject } from '../../src/lib/export/subject.ts';
 import { zipFiles } from '../../src/lib/export/zipFiles.ts';
 import type { DebateGraph } from '../../src/lib/graph/types.ts';
 import { mergeDebates } from '../../src/lib/merge/mergeDebates.ts';
-import { escapeXml } from '../../src/lib/render/escape.ts';
+import { escapeXml } from '../../src/lib/core/escape.ts';
 import { elements, parseXmlStrict } from '../support/xml.ts';
 
 const slug = 'd' as DebateSlug;
