@@ -1,66 +1,10 @@
-// File writing for the CLI: atomic (write a temporary file, then rename or link), so a
-// crash or a full disk never leaves half a file: on any failure the temporary file is
-// removed and the error names the file that could not be written. And the claim `add`
-// takes on an address, so two adds of one address never both write.
+// The CLI's file-system helpers beyond the atomic write (src/lib/core/atomicWrite.ts): the
+// claim `add` takes on an address, so two adds of one address never both write, links on
+// the way to a target, and the recovery file for text read from stdin.
 import { randomBytes } from 'node:crypto';
-import { link, lstat, mkdir, open, readdir, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { describeError } from '../lib/archive/listArchive.ts';
-import { writeChunksTo } from '../lib/core/chunkedWrite.ts';
-
-/** A file that could not be written; `file` is the absolute path of the intended file. */
-export class WriteError extends Error {
-  readonly file: string;
-  readonly reason: string;
-  readonly code: string | undefined;
-  constructor(file: string, reason: string, code: string | undefined) {
-    super(`could not write ${file}: ${reason}`);
-    this.file = file;
-    this.reason = reason;
-    this.code = code;
-  }
-}
-
-const writeError = (file: string, error: unknown) =>
-  new WriteError(file, describeError(error as NodeJS.ErrnoException), (error as NodeJS.ErrnoException).code);
-
-/** `content` whole, or in chunks written as they come (a merged atlas of 10,000 debates is over 300 MB). */
-export async function writeFileAtomic(target: string, content: string | Uint8Array | Iterable<string | Uint8Array>, options: { exclusive?: boolean } = {}): Promise<void> {
-  try {
-    await mkdir(path.dirname(target), { recursive: true });
-  } catch (error) {
-    throw writeError(target, error);
-  }
-  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
-  let handle;
-  try {
-    handle = await open(temporary, 'wx');
-  } catch (error) {
-    throw writeError(target, error);
-  }
-  try {
-    try {
-      if (typeof content === 'string' || content instanceof Uint8Array) await handle.writeFile(content);
-      else await writeChunksTo(handle, content);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    if (options.exclusive) {
-      // link() fails if the target exists: no window in which another writer is overwritten.
-      await link(temporary, target);
-      await unlink(temporary);
-    } else {
-      await rename(temporary, target);
-    }
-  } catch (error) {
-    await rm(temporary, { force: true });
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw error;
-    // What the chunks' maker raised is not a fault of the file system: passed on as it is.
-    if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
-    throw writeError(target, error);
-  }
-}
+import { writeError, writeFileAtomic } from '../lib/core/atomicWrite.ts';
 
 /**
  * The first folder from `root` (included) down to `target`'s folder that is a symbolic

@@ -6,7 +6,7 @@ import { processDebate } from '../lib/archive/processDebate.ts';
 import { slugFromContentPath, type DebateSlug } from '../lib/core/ids.ts';
 import type { Parsed } from '../lib/core/result.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type Decoded } from '../lib/parse/source.ts';
-import { describeError } from '../lib/archive/listArchive.ts';
+import { describeError } from '../lib/core/atomicWrite.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
 
 /** A file named on the command line, decoded; a missing file is a diagnostic, not a throw. */

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AddWrites, CliIo } from '../../src/cli/cliIo.ts';
-import { claimAddress, WriteError } from '../../src/cli/fileSystem.ts';
+import { WriteError } from '../../src/lib/core/atomicWrite.ts';
+import { claimAddress } from '../../src/cli/fileSystem.ts';
 import { runCli } from '../../src/cli/main.ts';
 import { fixturePath } from './fixtureSource.ts';
 

@@ -19,7 +19,8 @@ import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
 import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
-import { claimAddress, linkOnTheWay, namesIn, saveRecovery, writeFileAtomic, WriteError, type Claim } from '../fileSystem.ts';
+import { writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
+import { claimAddress, linkOnTheWay, namesIn, saveRecovery, type Claim } from '../fileSystem.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
   Adds one debate to the archive; "-" reads it from stdin (e.g. piped from an agent run).

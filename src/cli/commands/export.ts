@@ -17,7 +17,7 @@ import { exportObsidianVault } from '../../lib/export/exportObsidianVault.ts';
 import { atlasSubject, debateSubject, type ExportSubject } from '../../lib/export/subject.ts';
 import { zipFiles } from '../../lib/export/zipFiles.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
-import { writeFileAtomic } from '../fileSystem.ts';
+import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 
 export const EXPORT_FORMATS = ['aif', 'xaif', 'graphml', 'gexf', 'obsidian'] as const;

@@ -9,6 +9,7 @@ import { constants } from 'node:fs';
 import { lstat, open, readdir, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { compareText, type Diagnostic } from '../core/diagnostics.ts';
+import { describeError } from '../core/atomicWrite.ts';
 import { firstInvalidUtf8Byte, MAX_SOURCE_BYTES } from '../parse/source.ts';
 import { hasActiveCharacters, terminalText } from '../core/terminalText.ts';
 
@@ -138,24 +139,4 @@ export async function readDebateBytes(absolute: string): Promise<Uint8Array | { 
 async function linkMessage(absolute: string, what: string): Promise<string> {
   const target = await readlink(absolute).catch(() => null);
   return `${what}${target === null ? '' : ` to ${target}`}: links are never followed (they could publish files from outside the archive); put the file itself here`;
-}
-
-/** What went wrong, in words, with the errno code for searching: never a stack trace. */
-export function describeError(error: NodeJS.ErrnoException): string {
-  const words: Record<string, string> = {
-    EACCES: 'permission denied',
-    EPERM: 'operation not permitted',
-    ENOENT: 'it disappeared while being read',
-    ENOTDIR: 'not a folder',
-    EISDIR: 'is a folder',
-    ELOOP: 'too many levels of symbolic links',
-    ENAMETOOLONG: 'the name is too long',
-    EIO: 'input/output error',
-    EMFILE: 'too many open files',
-    ENOSPC: 'no space left on the device',
-    EDQUOT: 'disk quota exceeded',
-    EROFS: 'read-only file system',
-  };
-  const code = error.code ?? 'error';
-  return words[code] ? `${words[code]}, ${code}` : code;
 }
