@@ -3,12 +3,13 @@
 // debate, src/lib/archive/listing.ts) and from then on draws the matching debates in place
 // of the page, a screenful at a time. Every text is set as textContent.
 import type { ListIndex, ListIndexRow } from '../../lib/archive/listing.ts';
+import { foldText } from '../../lib/core/names.ts';
 
 const SHOWN = 24;
 
 interface Query { q: string; sort: string; tag: string; year: string; persona: string; format: string; outcome: string }
 
-const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+const fold = foldText;
 
 export function matches(row: ListIndexRow, query: Query): boolean {
   if (query.tag !== '' && !row.g.includes(query.tag)) return false;

@@ -35,6 +35,13 @@ export const markdownInlinePart = (text: string): string =>
 export const wikilinkTarget = (name: string): string =>
   name.replace(/\s+/g, ' ').replace(/[[\]|#^]/g, ' ').replace(/ {2,}/g, ' ').trim();
 
+/** At most `max` code points: the first `max - 1` and "…" when longer (never half a surrogate pair). */
+export function clipText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
 /** Shortens text for labels: at most `max` code points, cut at a word where possible. */
 export function truncateLabel(text: string, max: number): string {
   const collapsed = text.replace(/\s+/g, ' ').trim();
