@@ -21,7 +21,6 @@ import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { EXPORT_FORMATS, EXPORTERS, type ExportFormat } from '../../lib/export/exporters.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 
-
 export const EXPORT_USAGE = `debate-atlas export <file | folder> --format aif|xaif|graphml|gexf|obsidian -o <out>
   Writes one debate file, or every debate of a folder merged as the atlas merges them
   (aliases.json beside the folder included), in a format other tools read:
