@@ -2,7 +2,8 @@
 // Tests pass their own; main.ts passes the process's.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { claimAddress, writeFileAtomic } from './fileSystem.ts';
+import type { writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import type { claimAddress } from './fileSystem.ts';
 
 export interface CliIo {
   cwd: string;

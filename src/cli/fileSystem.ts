@@ -1,5 +1,6 @@
-// File writing for the CLI: the atomic write (src/lib/core/atomicWrite.ts), the claim `add`
-// takes on an address so two adds of one address never both write, and its recovery file.
+// The CLI's file-system helpers beyond the atomic write (src/lib/core/atomicWrite.ts): the
+// claim `add` takes on an address, so two adds of one address never both write, links on
+// the way to a target, and the recovery file for text read from stdin.
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';

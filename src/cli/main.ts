@@ -91,7 +91,7 @@ async function reportFailure(name: string, command: Command, error: unknown, io:
     io.stderr(`debate-atlas ${name}: ${terminalText(error.message)}\n\n${command.usage}\n`);
     return EXIT.usage;
   }
-  const { WriteError } = await import('./fileSystem.ts');
+  const { WriteError } = await import('../lib/core/atomicWrite.ts');
   if (error instanceof WriteError) {
     // A full disk or a read-only folder: the temporary file is already gone.
     io.stderr(`debate-atlas ${name}: could not write ${terminalText(displayPath(io, error.file))} (${error.reason}); nothing was written there\n`);

@@ -1,6 +1,6 @@
 // The sample archive shipped in content/, by path under content/ and SHA-256 of its bytes:
 // `init` removes a file only when it is one of these, unchanged (or with --force). A unit spec
-// (tests/unit/cliInit.test.ts) fails when content/ and this table part, so edit both together.
+// (tests/unit/cli/init.test.ts) fails when content/ and this table part, so edit both together.
 export const SAMPLE_FILES: Readonly<Record<string, string>> = {
   'debates/2025/open-weights.json': '5b30a6f12f6e4647af3a97bfbe399befb0a3f1c6949fe95b6a715b6126b49397',
   'debates/2026/ai-creativity.json': '4cf12570629702d9a440fa3eb7eb9014de1834a173f2b50825f2a014e4609db6',

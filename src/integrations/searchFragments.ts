@@ -22,7 +22,7 @@ import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { writeFileAtomic } from '../cli/fileSystem.ts';
+import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
 import { bytesDigest, discardedWarning } from '../site/cacheSeal.ts';
 import { staleEntries } from '../site/staleEntries.ts';
 import { eachOf } from './filePool.ts';

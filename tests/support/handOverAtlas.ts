@@ -1,4 +1,4 @@
-// Stands in for `astro build` under `npm run build` (tests/unit/atlasFilesReport.test.ts):
+// Stands in for `astro build` under `npm run build` (tests/unit/integrations/atlasFilesReport.test.ts):
 // starts the downloads of an archive with the atlas worker reporting on fd 3, finishes them
 // (handing the atlas files over), and ends without waiting for the atlas files.
 //

@@ -19,7 +19,8 @@ import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
 import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
-import { claimAddress, linkOnTheWay, namesIn, saveRecovery, writeFileAtomic, WriteError, type Claim } from '../fileSystem.ts';
+import { writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
+import { claimAddress, linkOnTheWay, namesIn, saveRecovery, type Claim } from '../fileSystem.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
   Adds one debate to the archive; "-" reads it from stdin (e.g. piped from an agent run).
@@ -200,12 +201,7 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   if (!(await stat(contentDir).catch(() => null))?.isDirectory()) {
     throw new UsageError(`the content folder ${displayPath(io, contentDir)} does not exist; run in the project folder or pass --content <dir>`);
   }
-  const refuse = (diagnostics: Diagnostic[], shown: string): number => {
-    for (const d of sortDiagnostics(diagnostics)) io.stderr(diagnosticLine(d) + '\n');
-    const errors = diagnostics.filter((d) => d.severity === 'error').length;
-    io.stderr(say`debate-atlas add: ${shown} refused (${errors} problem${errors === 1 ? '' : 's'}); nothing written\n`);
-    return EXIT.problems;
-  };
+  const refuse = (diagnostics: Diagnostic[], shown: string): number => refuseWith(io, diagnostics, shown);
 
   const input = await readInput(io, options.input);
   if ('severity' in input) return refuse([input], options.input === '-' ? STDIN_NAME : displayPath(io, options.input));
@@ -248,7 +244,23 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
     );
     return EXIT.problems;
   }
+  return addPlanned(io, options, contentDir, { input, text, record, ownTitle, archive, plan });
+}
 
+interface Planned {
+  input: { shown: string; fileName?: string | undefined };
+  text: string;
+  /** The log as first read, under the requested or a stand-in slug. */
+  record: DebateRecord;
+  ownTitle: string | undefined;
+  archive: ArchiveFiles;
+  plan: { path: string; slug: DebateSlug };
+}
+
+/** The address is free: read the log under it, check it against the archive, write it and say so. */
+async function addPlanned(io: CliIo, options: AddOptions, contentDir: string, planned: Planned): Promise<number> {
+  const { input, text, record, ownTitle, archive, plan } = planned;
+  const refuse = (diagnostics: Diagnostic[], shown: string): number => refuseWith(io, diagnostics, shown);
   const target = path.join(contentDir, plan.path);
   const shownTarget = displayPath(io, target);
   // A Markdown file's name can carry its date and title: read it again under its new name
@@ -260,15 +272,7 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   if (!final.ok) return refuse(final.diagnostics, input.shown);
   const crossProblems = await crossDebateProblems(contentDir, io.cwd, archive, final.value);
   if (crossProblems.some((d) => d.severity === 'error')) return refuse(crossProblems, input.shown);
-  const changes: string[] = [];
-  if (ownTitle !== undefined && final.value.title !== record.title) changes.push(`title ${JSON.stringify(final.value.title)} (was ${JSON.stringify(record.title)})`);
-  if (final.value.date !== record.date) changes.push(`date ${final.value.date ?? 'none'} (was ${record.date ?? 'none'})`);
-  if (changes.length > 0) {
-    io.stderr(diagnosticLine({
-      severity: 'warning', code: 'file-name', file: input.shown,
-      message: `under its new name ${shownTarget} the page shows ${changes.join(' and ')}, which came from the file name; put them in the frontmatter to keep them, or choose the name with --as`,
-    }) + '\n');
-  }
+  warnRenamed(io, input.shown, shownTarget, ownTitle !== undefined, record, final.value);
 
   const viaLink = await linkOnTheWay(contentDir, target);
   if (viaLink !== null) {
@@ -278,20 +282,43 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
     const written = await writeClaimed(io, contentDir, plan.path, plan.slug, text, options.input === '-');
     if (written !== 'written') return written === 'duplicate' ? EXIT.ok : EXIT.problems;
   }
-  const debate = final.value;
+  printAdded(io, options.dryRun, shownTarget, final.value, debatePageUrl(options.site, options.base, plan.slug));
+  return EXIT.ok;
+}
+
+function refuseWith(io: CliIo, diagnostics: Diagnostic[], shown: string): number {
+  for (const d of sortDiagnostics(diagnostics)) io.stderr(diagnosticLine(d) + '\n');
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  io.stderr(say`debate-atlas add: ${shown} refused (${errors} problem${errors === 1 ? '' : 's'}); nothing written\n`);
+  return EXIT.problems;
+}
+
+/** A title or date that came from the file name and changes under the new name. */
+function warnRenamed(io: CliIo, shown: string, shownTarget: string, ownTitle: boolean, before: DebateRecord, after: DebateRecord): void {
+  const changes: string[] = [];
+  if (ownTitle && after.title !== before.title) changes.push(`title ${JSON.stringify(after.title)} (was ${JSON.stringify(before.title)})`);
+  if (after.date !== before.date) changes.push(`date ${after.date ?? 'none'} (was ${before.date ?? 'none'})`);
+  if (changes.length > 0) {
+    io.stderr(diagnosticLine({
+      severity: 'warning', code: 'file-name', file: shown,
+      message: `under its new name ${shownTarget} the page shows ${changes.join(' and ')}, which came from the file name; put them in the frontmatter to keep them, or choose the name with --as`,
+    }) + '\n');
+  }
+}
+
+function printAdded(io: CliIo, dryRun: boolean, shownTarget: string, debate: DebateRecord, page: string): void {
   const passed = debate.selfCheck.filter((c) => c.passed).length;
   const { personas, claims, contested } = debate.counts;
   io.stdout(
-    say`${options.dryRun ? 'would write' : 'added'} ${shownTarget}: ${JSON.stringify(debate.title)} (${debate.format}), ` +
+    say`${dryRun ? 'would write' : 'added'} ${shownTarget}: ${JSON.stringify(debate.title)} (${debate.format}), ` +
       `${personas} persona${personas === 1 ? '' : 's'}, ${claims} claim${claims === 1 ? '' : 's'}, ${contested} contested; ` +
       `${debate.stats.nodes} nodes, ${debate.stats.edges} edges; self-check ${passed}/${debate.selfCheck.length}\n`,
   );
   for (const check of debate.selfCheck.filter((c) => !c.passed)) {
     io.stdout(say`  warning [self-check] ${check.title}: ${check.detail}${check.offenders.length ? ` (${check.offenders.slice(0, 10).join(', ')})` : ''}\n`);
   }
-  io.stdout(say`  page: ${pageOf(plan.slug)}${options.dryRun ? '' : ' (after the next build)'}\n`);
-  if (options.dryRun) io.stdout('dry run: nothing written\n');
-  return EXIT.ok;
+  io.stdout(say`  page: ${page}${dryRun ? '' : ' (after the next build)'}\n`);
+  if (dryRun) io.stdout('dry run: nothing written\n');
 }
 
 /**

@@ -10,13 +10,11 @@ import { explainLines, explanationCounts, type LineEntry } from '../../lib/parse
 import { EXIT, type CliIo } from '../cliIo.ts';
 import { readSourceFile } from '../readDebateFile.ts';
 import path from 'node:path';
+import { clipText } from '../../lib/core/escape.ts';
 
 const TEXT_MAX = 100;
 
-const clip = (text: string): string => {
-  const chars = Array.from(text);
-  return chars.length <= TEXT_MAX ? text : `${chars.slice(0, TEXT_MAX - 1).join('')}…`;
-};
+const clip = (text: string): string => clipText(text, TEXT_MAX);
 
 const roleLabel = (entry: LineEntry): string =>
   entry.role === 'relation' ? `relation (${entry.reading ?? 'as written'})` : entry.role === 'not-interpreted' ? 'not interpreted' : entry.role;

@@ -17,11 +17,9 @@ import { exportObsidianVault } from '../../lib/export/exportObsidianVault.ts';
 import { atlasSubject, debateSubject, type ExportSubject } from '../../lib/export/subject.ts';
 import { zipFiles } from '../../lib/export/zipFiles.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
-import { writeFileAtomic } from '../fileSystem.ts';
+import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
+import { EXPORT_FORMATS, EXPORTERS, type ExportFormat } from '../../lib/export/exporters.ts';
 import { readDebateFile } from '../readDebateFile.ts';
-
-export const EXPORT_FORMATS = ['aif', 'xaif', 'graphml', 'gexf', 'obsidian'] as const;
-type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_USAGE = `debate-atlas export <file | folder> --format aif|xaif|graphml|gexf|obsidian -o <out>
   Writes one debate file, or every debate of a folder merged as the atlas merges them
@@ -87,7 +85,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     case 'graphml':
     case 'gexf':
       await writeFileAtomic(target, options.format === 'graphml' ? exportGraphMl(subject) : exportGexf(subject));
-      io.stdout(say`wrote ${shown}: ${options.format === 'graphml' ? 'GraphML' : 'GEXF'}, ${nodes.length} nodes, ${edges.length} relations\n`);
+      io.stdout(say`wrote ${shown}: ${EXPORTERS[options.format].label}, ${nodes.length} nodes, ${edges.length} relations\n`);
       break;
     case 'obsidian': {
       const files = exportObsidianVault(subject);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
 import { exportIntermediateJson } from '../../lib/export/exportGraphJson.ts';
 import { EXIT, positionalsOnly, displayPath, type CliIo } from '../cliIo.ts';
-import { writeFileAtomic } from '../fileSystem.ts';
+import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 
 export const EXTRACT_USAGE = `debate-atlas extract <debate_log.json | transcript.md | minutes.md> <intermediate.json>

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../lib/core/diagnostics.ts';
 import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
 import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
 import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
-import { writeFileAtomic } from '../fileSystem.ts';
+import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 import { appendAll } from '../../lib/core/arrays.ts';
 

@@ -6,7 +6,7 @@ import { exportGraphJson } from '../../lib/export/exportGraphJson.ts';
 import { exportReadmeMd } from '../../lib/export/exportReadmeMd.ts';
 import { exportStandaloneHtml } from '../../lib/export/exportStandaloneHtml.ts';
 import { EXIT, positionalsOnly, displayPath, type CliIo } from '../cliIo.ts';
-import { writeFileAtomic } from '../fileSystem.ts';
+import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { standaloneAssets } from '../graphClientBundle.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 import { layoutGraph } from '../../lib/layout/layoutGraph.ts';

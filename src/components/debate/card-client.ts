@@ -4,6 +4,7 @@
 
 import { readSceneData } from '../graph/scene.ts';
 import type { SceneData } from '../../lib/render/graphIsland.ts';
+import { clipText } from '../../lib/core/escape.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -145,7 +146,7 @@ function installLocalGraph(
 
 const squeeze = (text: string | null | undefined, max: number) => {
   const t = (text ?? '').replace(/\s+/g, ' ').trim();
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+  return clipText(t, max);
 };
 
 /** The card's text, then each of its fields on a line of its own ("Position: …"). */

@@ -2,6 +2,7 @@
 // text); an edge's two ends, its relation, its own text and its evidence (source lines,
 // stated / read from prose / mentioned / corrected, the clause quoted). Built with textContent only.
 import type { Scene } from './scene.ts';
+import { clipText } from '../../lib/core/escape.ts';
 
 export interface Tooltip {
   showNode: (i: number, x: number, y: number) => void;
@@ -10,7 +11,7 @@ export interface Tooltip {
 }
 
 const MAX_DETAIL = 400;
-const clip = (text: string) => (text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text);
+const clip = (text: string) => clipText(text, MAX_DETAIL);
 
 export function createTooltip(scene: Scene): Tooltip {
   const tip = scene.figure.querySelector<HTMLElement>('.da-graph__tooltip')!;

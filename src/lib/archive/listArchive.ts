@@ -141,4 +141,3 @@ async function linkMessage(absolute: string, what: string): Promise<string> {
   const target = await readlink(absolute).catch(() => null);
   return `${what}${target === null ? '' : ` to ${target}`}: links are never followed (they could publish files from outside the archive); put the file itself here`;
 }
-

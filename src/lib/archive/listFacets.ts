@@ -3,7 +3,7 @@
 // carries the facets of the debates it comes from: their titles (the first few), formats,
 // years and the newest date. Pure: the pages pass the URLs and the debates' facts in.
 import type { DebateSlug } from '../core/ids.ts';
-import { truncateLabel } from '../render/escape.ts';
+import { truncateLabel } from '../core/escape.ts';
 import { plainText } from '../render/inlineMarkdown.ts';
 import type { ListControlSpec, ListFilterSpec, ListRow, ListRows, ListSortSpec } from './listQuery.ts';
 

@@ -3,6 +3,7 @@
 // of short rows, and one form (components/debate/ListControls.astro) names which row
 // fields each control filters and sorts by. Pure: shared by the pages that describe the
 // controls, the client that runs them, and the unit tests.
+import { foldText } from '../core/names.ts';
 
 /** How a control's text meets a row's field. */
 export type ListMatch =
@@ -65,7 +66,6 @@ export interface ListRows<R extends ListRow = ListRow> { version: 1; rows: R[] }
 /** A filter as the form holds it: which fields, how, and the text typed or chosen. */
 export interface ActiveFilter { fields: readonly string[]; match: ListMatch; value: string }
 
-export const foldText = (text: string): string => text.normalize('NFKC').toLowerCase();
 
 const valuesOf = (row: ListRow, fields: readonly string[]): string[] => {
   const out: string[] = [];

@@ -7,7 +7,7 @@ import { tagGroups, tagKey, yearGroups } from './browseIndex.ts';
 import type { ListControlSpec, ListRow, ListRows } from './listQuery.ts';
 import { debateOutcome, type DebateOutcome } from '../render/debateOutcome.ts';
 import { plainText } from '../render/inlineMarkdown.ts';
-import { truncateLabel } from '../render/escape.ts';
+import { truncateLabel } from '../core/escape.ts';
 
 /** Debates per list page: under four desktop screens of entries. */
 export const LIST_PAGE_SIZE = 24;

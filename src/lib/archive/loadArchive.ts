@@ -49,22 +49,40 @@ export interface LoadOptions {
 /** Files read ahead of the one being processed (each at most MAX_SOURCE_BYTES). */
 const READ_AHEAD = 8;
 
+interface Candidate { absolute: string; file: string; slug: DebateSlug; sidecar?: ArchiveFile }
+
 export async function loadArchive(debatesDir: string, displayRoot: string = process.cwd(), options: LoadOptions = {}): Promise<Archive> {
   // Links are never followed; unreadable entries are problems, not aborts (listArchive.ts).
   const listing = await listArchive(debatesDir, displayRoot);
   const diagnostics: Diagnostic[] = [...listing.diagnostics];
-  const debates: DebateRecord[] = [];
-  const addresses = new AddressBook('/debates/');
-  let reusedCount = 0;
   const committedDates = await gitFirstAddedDates(debatesDir);
   const relativeOf = new Map<DebateSlug, string>();
+  const candidates = debateCandidates(listing.files, relativeOf, diagnostics);
+  const { debates, reused } = await processCandidates(candidates, options, diagnostics);
+  const aliases = await readAliases(aliasesPathFor(debatesDir), displayRoot, diagnostics);
+  // The atlas merge checks every alias (missing debates or nodes, kind conflicts) now, so
+  // a bad alias fails validation and the build like any other problem.
+  for (const [i, debate] of debates.entries()) debates[i] = withCommitDate(debate, committedDates.get(relativeOf.get(debate.slug) ?? ''));
+  const merged = options.merge === false ? undefined : mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
+  appendAll(diagnostics, merged?.diagnostics ?? []);
+  return {
+    debates: debates.sort(compareDebatesNewestFirst),
+    ...(aliases ? { aliases } : {}),
+    diagnostics: sortDiagnostics(diagnostics),
+    ...(merged ? { merge: merged } : {}),
+    reused,
+  };
+}
 
-  const candidates: Array<{ absolute: string; file: string; slug: DebateSlug; sidecar?: ArchiveFile }> = [];
+/** The debate files with their addresses and correction files; the other files are problems. */
+function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateSlug, string>, diagnostics: Diagnostic[]): Candidate[] {
+  const addresses = new AddressBook('/debates/');
+  const candidates: Candidate[] = [];
   // Correction files are no debates: each belongs to the log beside it (corrections/schema.ts).
   const sidecars = new Map<string, ArchiveFile>();
-  for (const entry of listing.files) if (isCorrectionsFile(entry.relative)) sidecars.set(entry.relative, entry);
+  for (const entry of files) if (isCorrectionsFile(entry.relative)) sidecars.set(entry.relative, entry);
   const claimed = new Set<string>();
-  for (const { relative, absolute, file } of listing.files) {
+  for (const { relative, absolute, file } of files) {
     if (isCorrectionsFile(relative)) continue;
     if (!DEBATE_EXTENSIONS.some((ext) => relative.toLowerCase().endsWith(ext))) {
       diagnostics.push({ severity: 'warning', code: 'ignored-file', file, message: `ignored: not a debate file (${DEBATE_EXTENSIONS.join(', ')})` });
@@ -84,9 +102,16 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   for (const [relative, { file }] of sidecars) {
     if (!claimed.has(relative)) diagnostics.push({ severity: 'error', code: 'orphan-corrections', file, message: `a correction file with no debate beside it; it corrects the log of the same name (${relative.slice(relative.lastIndexOf('/') + 1, -CORRECTIONS_SUFFIX.length)}.json or .md)` });
   }
+  return candidates;
+}
 
-  // The next few files are read while one is processed, so the disk and the parser work
-  // at the same time (10,000 files: several seconds of waiting otherwise).
+/**
+ * Each candidate read, reused or processed. The next few files are read while one is
+ * processed, so the disk and the parser work at the same time.
+ */
+async function processCandidates(candidates: readonly Candidate[], options: LoadOptions, diagnostics: Diagnostic[]): Promise<{ debates: DebateRecord[]; reused: number }> {
+  const debates: DebateRecord[] = [];
+  let reusedCount = 0;
   const reads = candidates.map(() => undefined as ReturnType<typeof readDebateBytes> | undefined);
   const readAt = (i: number) => (reads[i] ??= readDebateBytes(candidates[i]!.absolute));
   for (const [i, { file, slug, sidecar }] of candidates.entries()) {
@@ -111,33 +136,26 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
       debates.push(reused);
       continue;
     }
-    const decoded = decodeSource(file, bytes);
-    if (!decoded.ok) {
-      diagnostics.push(decoded.diagnostic);
-      continue;
-    }
-    const decodedSidecar = corrections === undefined ? undefined : decodeSource(corrections.file, corrections.bytes);
-    if (decodedSidecar !== undefined && !decodedSidecar.ok) {
-      diagnostics.push(decodedSidecar.diagnostic);
-      continue;
-    }
-    const result = processDebate(decoded.source, slug, undefined, decodedSidecar?.source);
-    appendAll(diagnostics, result.diagnostics);
-    if (result.ok) debates.push({ ...result.value, digest });
+    const record = processBytes({ file, bytes }, slug, corrections, diagnostics);
+    if (record !== undefined) debates.push({ ...record, digest });
   }
-  const aliases = await readAliases(aliasesPathFor(debatesDir), displayRoot, diagnostics);
-  // The atlas merge checks every alias (missing debates or nodes, kind conflicts) now, so
-  // a bad alias fails validation and the build like any other problem.
-  for (const [i, debate] of debates.entries()) debates[i] = withCommitDate(debate, committedDates.get(relativeOf.get(debate.slug) ?? ''));
-  const merged = options.merge === false ? undefined : mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
-  appendAll(diagnostics, merged?.diagnostics ?? []);
-  return {
-    debates: debates.sort(compareDebatesNewestFirst),
-    ...(aliases ? { aliases } : {}),
-    diagnostics: sortDiagnostics(diagnostics),
-    ...(merged ? { merge: merged } : {}),
-    reused: reusedCount,
-  };
+  return { debates, reused: reusedCount };
+}
+
+function processBytes(log: { file: string; bytes: Uint8Array }, slug: DebateSlug, corrections: { file: string; bytes: Uint8Array } | undefined, diagnostics: Diagnostic[]): DebateRecord | undefined {
+  const decoded = decodeSource(log.file, log.bytes);
+  if (!decoded.ok) {
+    diagnostics.push(decoded.diagnostic);
+    return undefined;
+  }
+  const decodedSidecar = corrections === undefined ? undefined : decodeSource(corrections.file, corrections.bytes);
+  if (decodedSidecar !== undefined && !decodedSidecar.ok) {
+    diagnostics.push(decodedSidecar.diagnostic);
+    return undefined;
+  }
+  const result = processDebate(decoded.source, slug, undefined, decodedSidecar?.source);
+  appendAll(diagnostics, result.diagnostics);
+  return result.ok ? result.value : undefined;
 }
 
 /** content/aliases.json, decoded and parsed; its problems go to `diagnostics`. */

@@ -5,7 +5,7 @@
 // site knows its base path and anchors), so the page script never builds a URL.
 import { compareText } from '../core/diagnostics.ts';
 import { nodeAnchor, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
-import { truncateLabel } from '../render/escape.ts';
+import { truncateLabel } from '../core/escape.ts';
 import { displayName } from './displayNames.ts';
 import { plainText } from '../render/inlineMarkdown.ts';
 import type { AtlasGraph } from '../merge/mergeDebates.ts';

@@ -7,7 +7,8 @@ import { aifDocument } from '../export/exportAif.ts';
 import { gexfLines } from '../export/exportGexf.ts';
 import { graphMlLines } from '../export/exportGraphMl.ts';
 import { vaultNotes } from '../export/exportObsidianVault.ts';
-import { JSON_TYPE, type Download } from '../export/downloads.ts';
+import type { Download } from '../export/downloads.ts';
+import { exporterDownload, JSON_TYPE } from '../export/exporters.ts';
 import { jsonChunks } from '../export/jsonChunks.ts';
 import { atlasSubject, type ExportSubject } from '../export/subject.ts';
 import type { DebateSlug } from '../core/ids.ts';
@@ -32,10 +33,10 @@ export interface AtlasDownloadSource {
  */
 export const ATLAS_DOWNLOADS: ReadonlyArray<Download<AtlasDownloadSource, Iterable<string | Uint8Array>>> = [
   { file: 'graph.json', label: 'graph.json', description: 'the merged graph as an intermediate graph (the CLI’s render draws it, its merge reads it)', contentType: JSON_TYPE, render: (a) => mergedGraphChunks(a.atlas, a.layout, a.rules) },
-  { file: 'atlas.aif.json', label: 'AIF', description: 'Argument Interchange Format for AIFdb, OVA, arguebuf', contentType: JSON_TYPE, render: (a) => jsonChunks(aifDocument(a.subject.graph).document) },
-  { file: 'atlas.graphml', label: 'GraphML', description: 'for yEd, Gephi, networkx', contentType: 'application/graphml+xml', render: (a) => graphMlLines(a.subject) },
-  { file: 'atlas.gexf', label: 'GEXF', description: 'for Gephi', contentType: 'application/xml', render: (a) => gexfLines(a.subject) },
-  { file: 'vault.zip', label: 'Obsidian vault', description: 'a note per concept and per debate, as a .zip', contentType: 'application/zip', render: (a) => zipChunks(vaultNotes(a.subject), 'debate-atlas-vault', { deflated: a.deflated }) },
+  exporterDownload('aif', 'atlas.aif.json', (a: AtlasDownloadSource) => jsonChunks(aifDocument(a.subject.graph).document)),
+  exporterDownload('graphml', 'atlas.graphml', (a: AtlasDownloadSource) => graphMlLines(a.subject)),
+  exporterDownload('gexf', 'atlas.gexf', (a: AtlasDownloadSource) => gexfLines(a.subject)),
+  exporterDownload('obsidian', 'vault.zip', (a: AtlasDownloadSource) => zipChunks(vaultNotes(a.subject), 'debate-atlas-vault', { deflated: a.deflated }), 'a note per concept and per debate, as a .zip'),
 ];
 
 /** The atlas as its downloads read it; debates' titles name them in the interchange files. */

@@ -6,6 +6,7 @@ import type { AliasMerge, AtlasGraph, AtlasNode, MergeReason, PerDebateEntry } f
 import { indexAtlas, openQuestionLedger, sharedClaims, type OpenQuestion, type SharedClaim } from '../merge/queries.ts';
 import { displayName } from './displayNames.ts';
 import { atlasPageKey, nameKey, planPageKeys, type AtlasPageKey, type KeyedNode } from './pageKeys.ts';
+import { foldText } from '../core/names.ts';
 
 export interface PersonaEntry {
   id: AtlasNodeId;
@@ -46,7 +47,7 @@ function claimKeys(node: AtlasNode): KeyedNode {
   return { id: node.id, keys: [atlasPageKey(node.id), ...node.members.filter((m) => m !== node.id).map(atlasPageKey)] };
 }
 
-const sortLabel = (label: string) => label.normalize('NFKC').toLowerCase();
+const sortLabel = (label: string) => foldText(label);
 
 export function planAtlasPages(atlas: AtlasGraph): AtlasPagePlan {
   const personaNodes = atlas.nodes.filter((n) => n.type === 'persona');

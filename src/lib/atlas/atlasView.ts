@@ -3,6 +3,7 @@
 // Shared by the page script and the unit tests; no DOM, no Node.
 import { compareText } from '../core/diagnostics.ts';
 import type { AtlasData } from './atlasData.ts';
+import { foldText } from '../core/names.ts';
 
 export const MIN_HOPS = 1;
 export const MAX_HOPS = 4;
@@ -227,7 +228,7 @@ export function neighbourhood(
 // Search
 
 /** NFKC, lower case, whitespace collapsed: "ＡＤＡ  Berg" finds "Ada Berg". */
-export const normaliseForSearch = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+export const normaliseForSearch = (text: string): string => foldText(text).replace(/\s+/gu, ' ').trim();
 
 /**
  * Nodes whose label contains the query (substring, so CJK needs no word breaks), best

@@ -1,5 +1,6 @@
 // Distinct kinds of identifier, so a debate slug can never be passed where a node id
 // or an HTML anchor is expected. Values are only minted by the functions below.
+import { foldText } from './names.ts';
 declare const brand: unique symbol;
 type Brand<T, B extends string> = T & { readonly [brand]: B };
 
@@ -31,7 +32,7 @@ const hashSuffix = (text: string) => fnv1a(text).toString(36).padStart(7, '0');
  * run of characters becomes "-". CJK stays readable; browsers percent-encode it in URLs.
  */
 export function slugifySegment(text: string): string {
-  const dashed = text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}\p{M}_]+/gu, '-');
+  const dashed = foldText(text).replace(/[^\p{L}\p{N}\p{M}_]+/gu, '-');
   // Trimmed by a loop: `[-_]+$` would rescan a run of "_" from each of its characters.
   return trimDashes(dashed)
     // Cut by code points so no script is left with half a character (80 at most: the

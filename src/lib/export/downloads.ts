@@ -6,6 +6,7 @@ import type { DebateSlug } from '../core/ids.ts';
 import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
 import type { SelfCheckResult } from '../lint/selfCheck.ts';
 import { exportAif } from './exportAif.ts';
+import { exporterDownload, JSON_TYPE } from './exporters.ts';
 import { exportXaif } from './exportXaif.ts';
 import { exportConceptsMd } from './exportConceptsMd.ts';
 import { exportGexf } from './exportGexf.ts';
@@ -39,7 +40,7 @@ export interface DebateDownloadSource {
   format?: string;
 }
 
-export const JSON_TYPE = 'application/json';
+export { JSON_TYPE };
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 const subjectOf = (d: DebateDownloadSource): ExportSubject => debateSubject(d.graph, d.slug, d.title);
 
@@ -49,10 +50,10 @@ export const DEBATE_DOWNLOADS: ReadonlyArray<Download<DebateDownloadSource>> = [
   { file: 'intermediate.json', label: 'intermediate graph', description: 'the extracted graph; input for render and merge', contentType: JSON_TYPE, render: (d) => exportIntermediateJson(d.graph) },
   { file: 'concepts.md', label: 'concepts.md', description: 'Obsidian concept cards', contentType: MARKDOWN_TYPE, render: (d) => exportConceptsMd(d.graph) },
   { file: 'README.md', label: 'README.md', description: 'stats and self-check', contentType: MARKDOWN_TYPE, render: (d) => exportReadmeMd(d.graph, d.stats, d.selfCheck) },
-  { file: 'debate.aif.json', label: 'AIF', description: 'Argument Interchange Format for AIFdb, OVA, arguebuf', contentType: JSON_TYPE, render: (d) => exportAif(d.graph).text },
-  { file: 'debate.xaif.json', label: 'xAIF', description: 'xAIF for OVA and argument-mining pipelines (oAMF), laid out as on this page; reads back to this graph', contentType: JSON_TYPE, render: (d) => exportXaif(d.graph, d.layout) },
-  { file: 'graph.graphml', label: 'GraphML', description: 'for yEd, Gephi, networkx', contentType: 'application/graphml+xml', render: (d) => exportGraphMl(subjectOf(d)) },
-  { file: 'graph.gexf', label: 'GEXF', description: 'for Gephi', contentType: 'application/xml', render: (d) => exportGexf(subjectOf(d)) },
+  exporterDownload('aif', 'debate.aif.json', (d: DebateDownloadSource) => exportAif(d.graph).text),
+  exporterDownload('xaif', 'debate.xaif.json', (d: DebateDownloadSource) => exportXaif(d.graph, d.layout)),
+  exporterDownload('graphml', 'graph.graphml', (d: DebateDownloadSource) => exportGraphMl(subjectOf(d))),
+  exporterDownload('gexf', 'graph.gexf', (d: DebateDownloadSource) => exportGexf(subjectOf(d))),
   // One folder inside the archive, named after the debate: unzipped, it opens as a vault.
-  { file: 'vault.zip', label: 'Obsidian vault', description: 'a note per concept, as a .zip', contentType: 'application/zip', render: (d) => zipFiles(exportObsidianVault(subjectOf(d)), `${d.slug.replaceAll('/', '-')}-vault`, { compress: false }) },
+  exporterDownload('obsidian', 'vault.zip', (d: DebateDownloadSource) => zipFiles(exportObsidianVault(subjectOf(d)), `${d.slug.replaceAll('/', '-')}-vault`, { compress: false })),
 ];

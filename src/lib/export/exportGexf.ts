@@ -1,7 +1,7 @@
 // GEXF 1.2 (analysis spec §B2), Gephi's own format: node label native, the other
 // attributes declared once per class, every text XML-escaped. No dates: same input,
 // same bytes.
-import { escapeXml } from '../render/escape.ts';
+import { escapeXml } from '../core/escape.ts';
 import { graphFileRows } from './graphFile.ts';
 import type { ExportSubject } from './subject.ts';
 

@@ -1,6 +1,6 @@
 // GraphML (analysis spec §B2) for yEd, Gephi, networkx and igraph: every attribute is
 // declared as a <key> before the graph, every text is XML-escaped.
-import { escapeXml } from '../render/escape.ts';
+import { escapeXml } from '../core/escape.ts';
 import { graphFileRows } from './graphFile.ts';
 import type { ExportSubject } from './subject.ts';
 

@@ -2,7 +2,7 @@
 // relation table, and the same stylesheet and browser script as the site, inlined.
 import type { SelfCheckResult } from '../lint/selfCheck.ts';
 import type { DebateGraph, GraphLayout, GraphStats } from '../graph/types.ts';
-import { escapeHtml } from '../render/escape.ts';
+import { escapeHtml } from '../core/escape.ts';
 import { renderGraphFigure, renderRelationTable } from '../render/graphFigure.ts';
 import { buildGraphOverview, renderGraphOverview, renderOverviewRows } from '../render/graphOverview.ts';
 

@@ -8,7 +8,7 @@
 // so the download reads back to the same graph (formats/xaif/extension.ts).
 // Same graph and layout, same bytes: minted ids are numbered in graph order.
 import type { DebateGraph, GraphEdge, GraphLayout, GraphNode } from '../graph/types.ts';
-import { escapeHtml } from '../render/escape.ts';
+import { escapeHtml } from '../core/escape.ts';
 import { AIF_CLAIM_TYPES, AIF_SCHEMES, aifTimestamp } from '../schemas/aif.ts';
 import { STANCE_ILLOCUTIONS, xaifCarriesEdge } from '../schemas/xaif.ts';
 import { stableJson } from './exportGraphJson.ts';

@@ -5,8 +5,9 @@ import type { DebateGraph, GraphEdge, GraphNode, RelationType, SourceRef } from 
 
 export const SYNTHESIS_LABEL_PREFIX = 'Host synthesis — not a conclusion';
 
+type Derive = (source: string, target: string, type: RelationType, text?: string) => void;
+
 export function extractGraph(log: DebateLog): DebateGraph {
-  const nodes: GraphNode[] = [];
   const edges: GraphEdge[] = log.relations.map((r) => ({
     source: r.source, target: r.target, type: r.type, ...(r.text ? { text: r.text } : {}),
     ...(r.provenance ? { provenance: { ...r.provenance } } : {}),
@@ -16,13 +17,35 @@ export function extractGraph(log: DebateLog): DebateGraph {
   const edgeKey = (source: string, target: string, type: RelationType) => `${type}\u0000${source}\u0000${target}`;
   const present = new Set(edges.map((e) => edgeKey(e.source, e.target, e.type)));
   // Derived edges never duplicate one the log already wrote (spec §2 rule 2).
-  const derive = (source: string, target: string, type: RelationType, text?: string) => {
+  const derive: Derive = (source, target, type, text) => {
     const key = edgeKey(source, target, type);
     if (present.has(key)) return;
     present.add(key);
     edges.push({ source, target, type, ...(text ? { text } : {}), derived: true });
   };
 
+  const nodes = partNodes(log, derive);
+  const synthesisId = log.synthesis ? asNodeId(log.synthesis.id) : undefined;
+  markContested(nodes, edges, synthesisId, derive);
+  deriveDomains(log, nodes, edges, derive);
+  keepExtraKeys(log, nodes);
+
+  // Rule 5: open questions hang off the synthesis.
+  for (const question of questionNodes(log, nodes)) {
+    nodes.push(question);
+    if (synthesisId !== undefined) derive(question.id, synthesisId, 'related', 'open question');
+  }
+
+  return {
+    topic: log.topic, meta: { ...log.meta, tags: [...log.meta.tags] }, nodes, edges,
+    ...(log.rounds && log.rounds.length > 0 ? { rounds: log.rounds.map((r) => ({ ...r })) } : {}),
+    ...kept(log),
+  };
+}
+
+/** The nodes of domains, personas, claims (with rule 2's edges) and the synthesis. */
+function partNodes(log: DebateLog, derive: Derive): GraphNode[] {
+  const nodes: GraphNode[] = [];
   for (const d of log.domains) nodes.push({ id: asNodeId(d.id), type: 'domain', label: d.name });
   for (const p of log.personas) {
     nodes.push({
@@ -48,15 +71,17 @@ export function extractGraph(log: DebateLog): DebateGraph {
       derive(c.by, c.id, 'supports', 'wrote this claim');
     }
   }
-  const synthesisId = log.synthesis ? asNodeId(log.synthesis.id) : undefined;
   if (log.synthesis) {
     nodes.push({
       id: asNodeId(log.synthesis.id), type: 'synthesis', label: SYNTHESIS_LABEL_PREFIX, text: log.synthesis.text,
       non_conclusion: true, ...provenance(log.synthesis),
     });
   }
+  return nodes;
+}
 
-  // Rule 3: supported and opposed by anyone → contested, and visible from the synthesis.
+/** Rule 3: supported and opposed by anyone → contested, and visible from the synthesis. */
+function markContested(nodes: GraphNode[], edges: readonly GraphEdge[], synthesisId: NodeId | undefined, derive: Derive): void {
   const supported = new Set<string>(), opposed = new Set<string>();
   for (const e of edges) {
     if (e.type === 'supports') supported.add(e.target);
@@ -67,8 +92,10 @@ export function extractGraph(log: DebateLog): DebateGraph {
     node.contested = supported.has(node.id) && opposed.has(node.id);
     if (node.contested && synthesisId !== undefined) derive(node.id, synthesisId, 'contested_by', 'supported and opposed');
   }
+}
 
-  // Rule 4: domains.
+/** Rule 4: domains. */
+function deriveDomains(log: DebateLog, nodes: readonly GraphNode[], edges: readonly GraphEdge[], derive: Derive): void {
   if (log.domains.length === 1) {
     const only = log.domains[0]!.id;
     for (const node of nodes) if (node.type === 'claim' || node.type === 'steelman' || node.type === 'persona') derive(node.id, only, 'belongs_to');
@@ -92,20 +119,6 @@ export function extractGraph(log: DebateLog): DebateGraph {
     }
     for (const p of log.personas) for (const domain of personaDomains.get(p.id) ?? []) derive(p.id, domain, 'belongs_to');
   }
-
-  keepExtraKeys(log, nodes);
-
-  // Rule 5: open questions hang off the synthesis.
-  for (const question of questionNodes(log, nodes)) {
-    nodes.push(question);
-    if (synthesisId !== undefined) derive(question.id, synthesisId, 'related', 'open question');
-  }
-
-  return {
-    topic: log.topic, meta: { ...log.meta, tags: [...log.meta.tags] }, nodes, edges,
-    ...(log.rounds && log.rounds.length > 0 ? { rounds: log.rounds.map((r) => ({ ...r })) } : {}),
-    ...kept(log),
-  };
 }
 
 /** Keys the log added to a part go last on its node, where a read-back graph has them. */

@@ -1,7 +1,7 @@
 // Names of concept cards, as in seed 000 §9: a persona by its name, a claim by its id
 // and the start of its text. The same names link cards in concepts.md and on the site.
 import type { NodeId } from '../core/ids.ts';
-import { truncateLabel, wikilinkTarget } from '../render/escape.ts';
+import { truncateLabel, wikilinkTarget } from '../core/escape.ts';
 import type { DebateGraph, GraphNode } from './types.ts';
 
 export function conceptName(node: GraphNode): string {

@@ -4,22 +4,8 @@ import type { NameSuggestion, NodeRecord, SuggestionSearch } from './types.ts';
 
 const quote = (text: string): string => JSON.stringify(text);
 
-// Near-equal names: suggestions only, never merged.
-//
-// Heuristic, within one node type (persona or domain), over distinct normalised names:
-//   1. equal once punctuation and spaces are removed ("J.S. Mill" / "JS Mill");
-//   2. every word of one is a word of the other ("Mill" / "John Stuart Mill");
-//   3. a small edit distance: 1 for names of 4–7 characters, 2 from 8 on, none below 4
-//      ("Bob" / "Rob" are different people); names that differ only in one one-letter
-//      or numeric word ("Agent A" / "Agent B", "Persona 1" / "Persona 2") are not
-//      suggested, they are the usual way of naming distinct sides.
-// Bounds: names are only compared when they share a bucket key — the punctuation-free
-// skeleton, a word of ≥ 2 characters, or (for skeletons of 4–24 characters) the skeleton
-// with one character deleted, which every pair at edit distance 1 shares. A bucket with
-// more than BUCKET_CAP names (a word like "agent" or "the") is skipped, the whole search
-// stops after COMPARISON_CAP comparisons, and at most SUGGESTION_CAP suggestions are
-// listed; all three are counted in the report. So the work is linear in the number of
-// distinct names, whatever the number of debates.
+// Near-equal names: suggestions only, never merged. Which pairs are suggested and how
+// the search stays linear: docs/decisions/near-name-suggestions.md.
 
 const BUCKET_CAP = 64;
 const COMPARISON_CAP = 500_000;
@@ -51,44 +37,11 @@ export function suggestNearNames(
   const best = new Map<string, NameSuggestion>();
   const types = [...byName.keys()].sort(compareText);
   for (const type of types) {
-    const names = byName.get(type)!;
-    const entries: NameEntry[] = [...names.keys()].sort(compareText).map((norm) => {
-      const members = names.get(norm)!;
-      let label = records[members[0]!]!.node.label;
-      for (const i of members) if (compareText(records[i]!.node.label, label) < 0) label = records[i]!.node.label;
-      const allWords = norm.split(/[^\p{L}\p{N}\p{M}]+/u).filter((w) => w !== '');
-      const skeleton = allWords.join('');
-      const words = [...new Set(allWords)];
-      return { type, norm, skeleton, skeletonLength: Array.from(skeleton).length, words, chars: Array.from(norm), member: members[0]!, label };
-    });
+    const entries = nameEntries(type, byName.get(type)!, records);
     search.names += entries.length;
-
-    // One map per key kind, so keys need no prefix.
-    const bySkeleton = new Map<string, number[]>(), byWord = new Map<string, number[]>(), byDeletion = new Map<string, number[]>();
-    const add = (buckets: Map<string, number[]>, key: string, i: number) => {
-      const list = buckets.get(key);
-      if (list === undefined) buckets.set(key, [i]);
-      else if (list[list.length - 1] !== i) list.push(i); // i only grows: no repeats
-    };
-    entries.forEach((e, i) => {
-      if (e.skeleton === '') return;
-      add(bySkeleton, e.skeleton, i);
-      for (const w of e.words) if (w.length >= 2) add(byWord, w, i);
-      const sk = e.skeleton;
-      const astral = sk.length !== e.skeletonLength; // slice by code points only when needed
-      if (e.skeletonLength >= 4 && e.skeletonLength <= MAX_DELETION_LENGTH) {
-        add(byDeletion, sk, i);
-        if (!astral) for (let k = 0; k < sk.length; k++) add(byDeletion, sk.slice(0, k) + sk.slice(k + 1), i);
-        else {
-          const chars = Array.from(sk);
-          for (let k = 0; k < chars.length; k++) add(byDeletion, chars.slice(0, k).join('') + chars.slice(k + 1).join(''), i);
-        }
-      }
-    });
-
     const compared = new Set<number>();
     const count = entries.length;
-    outer: for (const list of chain(bySkeleton.values(), byWord.values(), byDeletion.values())) {
+    outer: for (const list of bucketsOf(entries)) {
       if (list.length < 2) continue;
       if (list.length > BUCKET_CAP) {
         search.skippedBuckets++;
@@ -122,6 +75,46 @@ export function suggestNearNames(
   const suggestions = [...best.values()].sort(compareSuggestions);
   search.suggestionsDropped = Math.max(0, suggestions.length - SUGGESTION_CAP);
   return { suggestions: suggestions.slice(0, SUGGESTION_CAP), search };
+}
+
+/** Distinct normalised names of one type, sorted, each with its smallest label. */
+function nameEntries(type: string, names: ReadonlyMap<string, readonly number[]>, records: readonly NodeRecord[]): NameEntry[] {
+  return [...names.keys()].sort(compareText).map((norm) => {
+    const members = names.get(norm)!;
+    let label = records[members[0]!]!.node.label;
+    for (const i of members) if (compareText(records[i]!.node.label, label) < 0) label = records[i]!.node.label;
+    const allWords = norm.split(/[^\p{L}\p{N}\p{M}]+/u).filter((w) => w !== '');
+    const skeleton = allWords.join('');
+    const words = [...new Set(allWords)];
+    return { type, norm, skeleton, skeletonLength: Array.from(skeleton).length, words, chars: Array.from(norm), member: members[0]!, label };
+  });
+}
+
+/** The buckets of entry indices to compare: by skeleton, then by word, then by deletion. */
+function bucketsOf(entries: readonly NameEntry[]): Iterable<number[]> {
+  // One map per key kind, so keys need no prefix.
+  const bySkeleton = new Map<string, number[]>(), byWord = new Map<string, number[]>(), byDeletion = new Map<string, number[]>();
+  const add = (buckets: Map<string, number[]>, key: string, i: number) => {
+    const list = buckets.get(key);
+    if (list === undefined) buckets.set(key, [i]);
+    else if (list[list.length - 1] !== i) list.push(i); // i only grows: no repeats
+  };
+  entries.forEach((e, i) => {
+    if (e.skeleton === '') return;
+    add(bySkeleton, e.skeleton, i);
+    for (const w of e.words) if (w.length >= 2) add(byWord, w, i);
+    const sk = e.skeleton;
+    const astral = sk.length !== e.skeletonLength; // slice by code points only when needed
+    if (e.skeletonLength >= 4 && e.skeletonLength <= MAX_DELETION_LENGTH) {
+      add(byDeletion, sk, i);
+      if (!astral) for (let k = 0; k < sk.length; k++) add(byDeletion, sk.slice(0, k) + sk.slice(k + 1), i);
+      else {
+        const chars = Array.from(sk);
+        for (let k = 0; k < chars.length; k++) add(byDeletion, chars.slice(0, k).join('') + chars.slice(k + 1).join(''), i);
+      }
+    }
+  });
+  return chain(bySkeleton.values(), byWord.values(), byDeletion.values());
 }
 
 function* chain<T>(...parts: Iterable<T>[]): Generator<T> {

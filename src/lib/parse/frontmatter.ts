@@ -33,24 +33,8 @@ export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
   const firstLine = firstBreak === -1 ? text : text.slice(0, firstBreak);
   if (!/^---[ \t]*$/.test(firstLine)) return { ok: true, value: { data: null, body: text, bodyLine: 1 }, diagnostics: [] };
 
-  // Find the closing line, a `---` (or YAML's `...`) on its own.
-  let lineStart = firstBreak + 1;
-  let lineNumber = 2;
-  let closeStart = -1;
-  let closeEnd = -1;
-  while (firstBreak !== -1 && lineStart <= text.length) {
-    const nextBreak = text.indexOf('\n', lineStart);
-    const lineEnd = nextBreak === -1 ? text.length : nextBreak;
-    if (/^(?:---|\.\.\.)[ \t]*$/.test(text.slice(lineStart, lineEnd))) {
-      closeStart = lineStart;
-      closeEnd = nextBreak === -1 ? text.length : nextBreak + 1;
-      break;
-    }
-    if (nextBreak === -1) break;
-    lineStart = nextBreak + 1;
-    lineNumber++;
-  }
-  if (closeStart === -1) {
+  const close = findClosingLine(text, firstBreak);
+  if (close === null) {
     // A lone `---` first line is a Markdown rule, not frontmatter; say so and go on.
     return {
       ok: true,
@@ -59,65 +43,105 @@ export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
     };
   }
 
-  const yamlText = text.slice(firstBreak + 1, closeStart);
-  const body = text.slice(closeEnd);
-  const bodyLine = lineNumber + 1;
-  const yamlLines = new LineIndex(yamlText);
-  const at = (offset: number | undefined) => 1 + (offset === undefined ? 0 : yamlLines.position(Math.min(offset, yamlText.length)).line);
-  const problem = (severity: Diagnostic['severity'], message: string, offset?: number): Diagnostic => ({
-    severity, code: 'frontmatter', file, line: at(offset), path: 'frontmatter', message,
-  });
-
-  let converted: unknown;
-  const diagnostics: Diagnostic[] = [];
-  // Counted before the parser builds anything: its cost grows with every key and item.
-  const tooMany = findEntryOverflow(yamlText);
-  if (tooMany !== null) {
-    return { ok: false, diagnostics: [{ severity: 'error', code: 'too-large', file, line: 1 + tooMany.line, path: 'frontmatter', message: tooMany.message }] };
-  }
-  // The YAML parser recurses per level: a hostile file nested thousands deep would overflow
-  // the stack, so nesting is measured first and refused with the line where it goes too deep.
-  const tooDeep = findExcessiveNesting(yamlText, MAX_YAML_DEPTH);
-  if (tooDeep !== null) {
-    return {
-      ok: false,
-      diagnostics: [{
-        severity: 'error', code: 'frontmatter', file, line: 1 + tooDeep.line, path: 'frontmatter',
-        message: `the frontmatter is nested more than ${MAX_YAML_DEPTH} levels deep here; frontmatter is read only up to ${MAX_YAML_DEPTH} levels`,
-      }],
-    };
-  }
-  try {
-    // Data, not types (yamlData.ts): no tag beyond JSON's resolves to anything but text,
-    // and duplicate keys are found there with a Set (the parser's own check is quadratic).
-    const doc = parseDocument(yamlText, { schema: 'failsafe', customTags: DATA_SCALAR_TAGS, resolveKnownTags: false, prettyErrors: false, uniqueKeys: false });
-    // An unresolved tag is refused below, as an error at its line.
-    for (const warning of doc.warnings) if (warning.code !== 'TAG_RESOLVE_FAILED') diagnostics.push(problem('warning', `YAML: ${warning.message}`, warning.pos[0]));
-    if (doc.errors.length > 0) {
-      for (const error of doc.errors) diagnostics.push(problem('error', `invalid YAML: ${error.message}`, error.pos[0]));
-      return { ok: false, diagnostics };
-    }
-    // Every tag, duplicate key and control character (written raw or as a YAML escape:
-    // "\e", "\x01", "\N"), each at its line and column.
-    const dataProblems = yamlDataProblems(doc, file, yamlText, (offset) => {
-      const { line, column } = yamlLines.position(offset);
-      return { line: line + 1, column };
-    });
-    if (dataProblems.length > 0) return { ok: false, diagnostics: [...diagnostics, ...dataProblems] };
-    converted = toPlainData(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0);
-  } catch (cause) {
-    // Unresolved aliases, alias bombs and pathological nesting end up here.
-    diagnostics.push(problem('error', `invalid YAML: ${cause instanceof Error ? cause.message : String(cause)}`));
-    return { ok: false, diagnostics };
-  }
+  const yamlText = text.slice(firstBreak + 1, close.start);
+  const body = text.slice(close.end);
+  const bodyLine = close.lineNumber + 1;
+  const yaml = new YamlBlock(file, yamlText);
+  const read = yaml.read();
+  if (!read.ok) return read;
+  const { value: converted, diagnostics } = read;
   if (converted === null || converted === undefined || converted === '') {
     return { ok: true, value: { data: new Map(), body, bodyLine }, diagnostics };
   }
   if (!(converted instanceof Map)) {
-    diagnostics.push(problem('error', 'frontmatter must be "key: value" lines (a YAML mapping), not a list or a single value'));
+    diagnostics.push(yaml.problem('error', 'frontmatter must be "key: value" lines (a YAML mapping), not a list or a single value'));
     return { ok: false, diagnostics };
   }
   return { ok: true, value: { data: converted as Map<string, unknown>, body, bodyLine }, diagnostics };
+}
+
+/** The closing line, a `---` (or YAML's `...`) on its own: its offsets and 1-based number. */
+function findClosingLine(text: string, firstBreak: number): { start: number; end: number; lineNumber: number } | null {
+  let lineStart = firstBreak + 1;
+  let lineNumber = 2;
+  while (firstBreak !== -1 && lineStart <= text.length) {
+    const nextBreak = text.indexOf('\n', lineStart);
+    const lineEnd = nextBreak === -1 ? text.length : nextBreak;
+    if (/^(?:---|\.\.\.)[ \t]*$/.test(text.slice(lineStart, lineEnd))) {
+      return { start: lineStart, end: nextBreak === -1 ? text.length : nextBreak + 1, lineNumber };
+    }
+    if (nextBreak === -1) break;
+    lineStart = nextBreak + 1;
+    lineNumber++;
+  }
+  return null;
+}
+
+/** The YAML between the fences, read as data with every problem at its line of the file. */
+class YamlBlock {
+  private readonly file: string;
+  private readonly yamlText: string;
+  private readonly yamlLines: LineIndex;
+
+  constructor(file: string, yamlText: string) {
+    this.file = file;
+    this.yamlText = yamlText;
+    this.yamlLines = new LineIndex(yamlText);
+  }
+
+  private at(offset: number | undefined): number {
+    return 1 + (offset === undefined ? 0 : this.yamlLines.position(Math.min(offset, this.yamlText.length)).line);
+  }
+
+  problem(severity: Diagnostic['severity'], message: string, offset?: number): Diagnostic {
+    return { severity, code: 'frontmatter', file: this.file, line: this.at(offset), path: 'frontmatter', message };
+  }
+
+  /** Refused before parsing: too many entries, or nested too deep. */
+  private tooBig(): Diagnostic | null {
+    const { file, yamlText } = this;
+    // Counted before the parser builds anything: its cost grows with every key and item.
+    const tooMany = findEntryOverflow(yamlText);
+    if (tooMany !== null) return { severity: 'error', code: 'too-large', file, line: 1 + tooMany.line, path: 'frontmatter', message: tooMany.message };
+    // The YAML parser recurses per level: a hostile file nested thousands deep would overflow
+    // the stack, so nesting is measured first and refused with the line where it goes too deep.
+    const tooDeep = findExcessiveNesting(yamlText, MAX_YAML_DEPTH);
+    if (tooDeep === null) return null;
+    return {
+      severity: 'error', code: 'frontmatter', file, line: 1 + tooDeep.line, path: 'frontmatter',
+      message: `the frontmatter is nested more than ${MAX_YAML_DEPTH} levels deep here; frontmatter is read only up to ${MAX_YAML_DEPTH} levels`,
+    };
+  }
+
+  read(): Parsed<unknown> {
+    const { file, yamlText, yamlLines } = this;
+    const diagnostics: Diagnostic[] = [];
+    const tooBig = this.tooBig();
+    if (tooBig !== null) return { ok: false, diagnostics: [tooBig] };
+    try {
+      // Data, not types (yamlData.ts): no tag beyond JSON's resolves to anything but text,
+      // and duplicate keys are found there with a Set (the parser's own check is quadratic).
+      const doc = parseDocument(yamlText, { schema: 'failsafe', customTags: DATA_SCALAR_TAGS, resolveKnownTags: false, prettyErrors: false, uniqueKeys: false });
+      // An unresolved tag is refused below, as an error at its line.
+      for (const warning of doc.warnings) if (warning.code !== 'TAG_RESOLVE_FAILED') diagnostics.push(this.problem('warning', `YAML: ${warning.message}`, warning.pos[0]));
+      if (doc.errors.length > 0) {
+        for (const error of doc.errors) diagnostics.push(this.problem('error', `invalid YAML: ${error.message}`, error.pos[0]));
+        return { ok: false, diagnostics };
+      }
+      // Every tag, duplicate key and control character (written raw or as a YAML escape:
+      // "\e", "\x01", "\N"), each at its line and column.
+      const dataProblems = yamlDataProblems(doc, file, yamlText, (offset) => {
+        const { line, column } = yamlLines.position(offset);
+        return { line: line + 1, column };
+      });
+      if (dataProblems.length > 0) return { ok: false, diagnostics: [...diagnostics, ...dataProblems] };
+      return { ok: true, value: toPlainData(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0), diagnostics };
+    } catch (cause) {
+      // Unresolved aliases, alias bombs and pathological nesting end up here.
+      diagnostics.push(this.problem('error', `invalid YAML: ${cause instanceof Error ? cause.message : String(cause)}`));
+      return { ok: false, diagnostics };
+    }
+  }
 }
 
 /**

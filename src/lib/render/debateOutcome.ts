@@ -8,7 +8,7 @@ import type { FormatDocument } from '../formats/registry.ts';
 import type { EndingKind } from '../formats/transcript/parse.ts';
 import type { Minutes } from '../formats/minutes/parse.ts';
 import type { DebateGraph, GraphNode } from '../graph/types.ts';
-import { truncateLabel } from './escape.ts';
+import { truncateLabel } from '../core/escape.ts';
 import { plainText } from './plainText.ts';
 import { buildTranscriptView } from './transcriptView.ts';
 

@@ -8,7 +8,7 @@ import { isKnownNodeType, type DebateGraph, type GraphEdge, type GraphLayout, ty
 import { edgeBends, edgeDrawOrder, edgeShape } from './edgeGeometry.ts';
 import { edgeMarkers, edgeStyleSheet } from './edgeStyles.ts';
 import type { ArgumentStatus } from '../analysis/status.ts';
-import { escapeHtml, jsonForScript, truncateLabel } from './escape.ts';
+import { escapeHtml, jsonForScript, truncateLabel } from '../core/escape.ts';
 import { writeIsland } from './graphIsland.ts';
 import { LINE_HEIGHT, labelLevels, wrapLabel, type WrappedLabel } from './graphLabels.ts';
 import { renderLegend } from './graphLegend.ts';

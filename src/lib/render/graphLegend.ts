@@ -1,7 +1,7 @@
 // The graph's legend: node kinds, claim status in plain words (when the figure draws
 // status), domain regions, and every relation type with its own dash and arrowhead.
 import { edgeLineAttributes, LEGEND_RELATIONS } from './edgeStyles.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../core/escape.ts';
 import { RELATION_LABELS } from './graphText.ts';
 import { STATUS_EXPLAINED, STATUS_ORDER } from './statusWords.ts';
 import type { RelationType } from '../graph/types.ts';

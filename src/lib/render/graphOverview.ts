@@ -4,7 +4,7 @@
 import { plainText } from './inlineMarkdown.ts';
 import { nodeAnchor, type NodeAnchor, type NodeId } from '../core/ids.ts';
 import type { DebateGraph, RelationType } from '../graph/types.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../core/escape.ts';
 import { nodeTypeLabel, RELATION_LABELS } from './graphFigure.ts';
 
 export interface OverviewRow {

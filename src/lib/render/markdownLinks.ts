@@ -4,7 +4,7 @@
 // allow-list is classifyUrl's) is neutralised the way the site shows it: as text, with
 // the "(" escaped so no Markdown reader (Obsidian, GitHub, a static-site generator) makes
 // a link of it.
-import { markdownInline, markdownInlinePart } from './escape.ts';
+import { markdownInline, markdownInlinePart } from '../core/escape.ts';
 import { classifyUrl } from './renderMarkdown.ts';
 
 /**

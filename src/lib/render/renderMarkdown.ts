@@ -5,7 +5,7 @@
 // no state kept between calls.
 import markdownIt, { type Env, type StateInline, type Token } from 'markdown-it';
 import { splitWikilinks } from '../graph/wikilinks.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
 
 export interface RenderMarkdownOptions {

@@ -1,0 +1,77 @@
+// Every piece of debate text is untrusted (it comes from AI agents). These are the only
+// ways text leaves the pipeline as markup; each is covered by the injection fixtures.
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text → HTML text or attribute value (quoted). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * JSON to embed in `<script type="application/json">`: `<`, `>` and `&` become \u escapes,
+ * so no `</script>` or `<!--` can end the element; U+2028/9 for old parsers.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Text inside a Markdown document (concepts.md, README.md): one line, HTML-escaped so a
+ * viewer that renders inline HTML (Obsidian, GitHub) shows it as text.
+ */
+export const markdownInline = (text: string): string => markdownInlinePart(text).trim();
+
+/** markdownInline for a piece of a longer line: white space collapsed but not trimmed. */
+export const markdownInlinePart = (text: string): string =>
+  text.replace(/\s+/g, ' ').replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * A name usable inside `[[...]]`: Obsidian forbids [ ] | # ^ in link targets. Plain
+ * text; whoever writes it out escapes it for its medium.
+ */
+export const wikilinkTarget = (name: string): string =>
+  name.replace(/\s+/g, ' ').replace(/[[\]|#^]/g, ' ').replace(/ {2,}/g, ' ').trim();
+
+/** A node's label away from its own card (a link, a row, a list): its card shows it whole. */
+export const REFERENCE_LABEL_MAX = 80;
+
+/** At most `max` code points: the first `max - 1` and "…" when longer (never half a surrogate pair). */
+export function clipText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/** Shortens text for labels: at most `max` code points, cut at a word where possible. */
+export function truncateLabel(text: string, max: number): string {
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  // No more UTF-16 units than `max`, so no more code points: nothing to cut (the common case).
+  if (collapsed.length <= max) return collapsed;
+  const chars = Array.from(collapsed);
+  if (chars.length <= max) return chars.join('');
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.6 ? cut.slice(0, space) : cut) + '…';
+}
+
+const XML_ESCAPES: Record<string, string> = { ...HTML_ESCAPES, "'": '&apos;' };
+
+/** Any character escapeXml changes: text without one is returned as it is (most labels). */
+const XML_NEEDS_ESCAPING = /[&<>"'\t\r\n\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
+/**
+ * Text → XML character data or a quoted attribute value (GraphML, GEXF). Characters
+ * XML 1.0 forbids even escaped (C0 controls but tab and line breaks, lone surrogates,
+ * U+FFFE/U+FFFF) become U+FFFD; tabs and line breaks are kept as references so a
+ * parser does not fold them into spaces in an attribute.
+ */
+export const escapeXml = (text: string): string =>
+  !XML_NEEDS_ESCAPING.test(text) ? text : text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+    .replace(/\r/g, '&#13;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\t/g, '&#9;');

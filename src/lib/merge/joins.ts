@@ -1,0 +1,129 @@
+// The merge's joins: alias_of edges, the aliases file and equal names, each recorded as a
+// reason. Every set holds one type family; a join across families is refused.
+import { compareText, type Diagnostic } from '../core/diagnostics.ts';
+import { parseCrossReference } from '../core/ids.ts';
+import { formatJsonPath } from '../parse/jsonDocument.ts';
+import { NAME_JOINED_TYPES, isPlaceholderName, normaliseName } from './names.ts';
+import type { Resolver } from './nodeIndex.ts';
+import { describeMissing, missingCode } from './references.ts';
+import type { PendingReason } from './report.ts';
+import type { AliasFile, MergeInput, NodeRecord } from './types.ts';
+import type { UnionFind } from './unionFind.ts';
+
+const quote = (text: string): string => JSON.stringify(text);
+
+export interface Joins {
+  records: readonly NodeRecord[];
+  sets: UnionFind;
+  reasons: PendingReason[];
+  /** Alias problems: they go in the report too. */
+  problems: Diagnostic[];
+  resolver: Resolver;
+}
+
+function kindConflict(records: readonly NodeRecord[], a: number, b: number): string | null {
+  const ra = records[a]!, rb = records[b]!;
+  if (ra.family === rb.family) return null;
+  return `${quote(ra.atlasId)} is a ${ra.node.type} and ${quote(rb.atlasId)} is a ${rb.node.type}; only nodes of one type (claim and steelman count as one) can be aliases, so they were not merged`;
+}
+
+/** alias_of edges inside the graphs. */
+export function joinAliasEdges(debates: readonly MergeInput[], { records, sets, reasons, problems, resolver }: Joins): void {
+  for (const input of debates) {
+    for (const edge of input.graph.edges) {
+      if (edge.type !== 'alias_of') continue;
+      const what = `alias_of ${quote(edge.source)} → ${quote(edge.target)}`;
+      const ends: number[] = [];
+      for (const ref of [edge.source, edge.target]) {
+        const r = resolver.resolve(input.slug, ref);
+        if (r.kind === 'found') ends.push(r.index);
+        else problems.push({ severity: 'error', code: missingCode(r), file: input.file, message: `${what}: ${describeMissing(ref, r)}` });
+      }
+      const [from, to] = ends;
+      if (from === undefined || to === undefined || ends.length !== 2) continue;
+      const conflict = kindConflict(records, from, to);
+      if (conflict !== null) {
+        problems.push({ severity: 'error', code: 'alias-kind-conflict', file: input.file, message: `${what}: ${conflict}` });
+        continue;
+      }
+      if (from === to) continue; // an alias of itself says nothing
+      sets.union(from, to);
+      reasons.push({ kind: 'alias', from, to, file: input.file });
+    }
+  }
+}
+
+/**
+ * The aliases file: each group joins its members; a member of another type family than
+ * the group's first member is an error and joins only members of its own family.
+ */
+export function joinAliasFiles(aliasFiles: readonly AliasFile[], joins: Joins): void {
+  for (const aliases of aliasFiles) aliases.groups.forEach((group, g) => joinAliasGroup(aliases.file, group, g, joins));
+}
+
+function joinAliasGroup(file: string, group: readonly string[], g: number, { records, sets, reasons, problems, resolver }: Joins): void {
+  const anchorOfFamily = new Map<string, number>();
+  let first: number | undefined;
+  group.forEach((ref, m) => {
+    const path = formatJsonPath(['groups', g, m]);
+    const cross = parseCrossReference(ref);
+    if (cross === null) {
+      problems.push({ severity: 'error', code: 'alias-bad-reference', file, path, message: `${quote(ref)} is not a "<slug>:<id>" reference` });
+      return;
+    }
+    // An aliases-file reference is always absolute, never a local id.
+    const r = resolver.resolveAbsolute(cross.slug, cross.id);
+    if (r.kind !== 'found') {
+      problems.push({ severity: 'error', code: missingCode(r), file, path, message: describeMissing(ref, r) });
+      return;
+    }
+    const index = r.index;
+    if (first === undefined) first = index;
+    else {
+      const conflict = kindConflict(records, first, index);
+      if (conflict !== null) problems.push({ severity: 'error', code: 'alias-kind-conflict', file, path, message: conflict });
+    }
+    const family = records[index]!.family;
+    const anchor = anchorOfFamily.get(family);
+    if (anchor === undefined) anchorOfFamily.set(family, index);
+    else if (anchor !== index) {
+      sets.union(index, anchor);
+      reasons.push({ kind: 'aliases-file', from: index, to: anchor, file });
+    }
+  });
+}
+
+/** Name-joined nodes by type, then by normalised name. */
+export type NodesByName = Map<string, Map<string, number[]>>;
+
+/**
+ * Personas and domains with equal normalised names; each name's group is joined to its
+ * smallest member so the reasons are a deterministic star. Returns the groups by name.
+ */
+export function joinSameNames({ records, sets, reasons }: Joins): NodesByName {
+  const byName: NodesByName = new Map();
+  for (let i = 0; i < records.length; i++) {
+    const rec = records[i]!;
+    if (!NAME_JOINED_TYPES.has(rec.node.type)) continue;
+    const name = normaliseName(rec.node.label);
+    if (name === '' || isPlaceholderName(name)) continue;
+    let names = byName.get(rec.node.type);
+    if (names === undefined) byName.set(rec.node.type, (names = new Map()));
+    const list = names.get(name);
+    if (list === undefined) names.set(name, [i]);
+    else list.push(i);
+  }
+  for (const names of byName.values()) {
+    for (const list of names.values()) {
+      if (list.length < 2) continue;
+      let smallest = list[0]!;
+      for (const i of list) if (compareText(records[i]!.atlasId, records[smallest]!.atlasId) < 0) smallest = i;
+      for (const i of list) {
+        if (i === smallest) continue;
+        sets.union(i, smallest);
+        reasons.push({ kind: 'same-name', from: i, to: smallest });
+      }
+    }
+  }
+  return byName;
+}

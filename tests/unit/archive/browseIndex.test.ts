@@ -1,0 +1,31 @@
+// Tag pages cost their debates, not their debates times their tags: a generated archive
+// whose every debate has the most tags allowed still gives tag pages of bounded size.
+import { describe, expect, it } from 'vitest';
+import { listedTags, tagGroups, TAGS_IN_LIST, yearGroups } from '../../../src/lib/archive/browseIndex.ts';
+import type { DebateRecord } from '../../../src/lib/archive/debateRecord.ts';
+import { MAX_TAGS } from '../../../src/lib/core/limits.ts';
+
+/** Only what the browse index reads of a record. */
+const debate = (n: number, tags: string[], date?: string) => ({ slug: `d${n}`, file: `d${n}.json`, title: `D${n}`, tags, ...(date ? { date } : {}) }) as unknown as DebateRecord;
+
+describe('tag pages', () => {
+  it('list each debate with at most a few of its tags, whatever it has', () => {
+    const tags = Array.from({ length: MAX_TAGS }, (_, i) => `tag ${i}`);
+    const debates = Array.from({ length: 50 }, (_, n) => debate(n, tags));
+    const groups = tagGroups(debates);
+    expect(groups).toHaveLength(MAX_TAGS);
+    // What every tag page prints of its debates' tags, all pages together.
+    let tagLinks = 0;
+    for (const group of groups) for (const d of group.debates) tagLinks += listedTags(d.tags).shown.length;
+    expect(tagLinks).toBe(MAX_TAGS * 50 * TAGS_IN_LIST);
+    expect(listedTags(tags)).toEqual({ shown: tags.slice(0, TAGS_IN_LIST), more: MAX_TAGS - TAGS_IN_LIST });
+  });
+
+  it('group 20,000 debates of one tag and one month in one pass each', () => {
+    const debates = Array.from({ length: 20_000 }, (_, n) => debate(n, ['same', 'Same'], '2026-03-01'));
+    const [group] = tagGroups(debates);
+    expect(group!.debates).toHaveLength(20_000);
+    expect(group!.label).toBe('Same / same');
+    expect(yearGroups(debates)[0]!.months[0]!.debates).toHaveLength(20_000);
+  });
+});

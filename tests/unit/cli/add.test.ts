@@ -1,0 +1,229 @@
+// `debate-atlas add` through the real CLI entry, in a temporary copy of the sample archive.
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CliIo } from '../../../src/cli/cliIo.ts';
+import { runCli } from '../../../src/cli/main.ts';
+import { fixturePath } from '../fixtureSource.ts';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const SITE = ['--site', 'https://atlas.example'];
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-add-'));
+  await cp(path.join(repo, 'content/debates'), path.join(dir, 'debates'), { recursive: true });
+  vi.stubEnv('BASE', '');
+  vi.stubEnv('SITE', '');
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function add(args: string[], stdin?: Uint8Array | string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    cwd: dir,
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    readStdin: async () => (typeof stdin === 'string' ? new TextEncoder().encode(stdin) : stdin ?? new Uint8Array()),
+  };
+  const code = await runCli(['add', ...args, '--content', 'debates', ...SITE], io);
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+const listing = () => fg('**/*', { cwd: path.join(dir, 'debates'), dot: true }).then((files) => files.sort());
+const fixture = (name: string) => fileURLToPath(fixturePath(name));
+const fixtureText = (name: string) => readFile(fixture(name), 'utf8');
+const written = (relative: string) => readFile(path.join(dir, 'debates', relative), 'utf8');
+
+describe('debate-atlas add', () => {
+  it('adds a log from a file under <year>/<title>, unchanged, and prints where it went', async () => {
+    const before = await listing();
+    const { code, stdout, stderr } = await add([fixture('logs/valid-minimal.json')]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('added debates/2026/is-a-hot-dog-a-sandwich.json: "Is a hot dog a sandwich?" (roundtable-kg), 2 personas, 3 claims');
+    expect(stdout).toContain('page: https://atlas.example/debates/2026/is-a-hot-dog-a-sandwich/');
+    expect(await written('2026/is-a-hot-dog-a-sandwich.json')).toBe(await fixtureText('logs/valid-minimal.json'));
+    expect(await listing()).toEqual([...before, '2026/is-a-hot-dog-a-sandwich.json'].sort());
+  });
+
+  it('adds a log from stdin, with the BOM removed and LF line ends', async () => {
+    const bytes = await readFile(fixture('logs/bom-crlf.json'));
+    expect(bytes[0]).toBe(0xef);
+    const { code, stdout } = await add(['-'], bytes);
+    expect(code).toBe(0);
+    expect(stdout).toContain('added debates/bom-and-crlf.json');
+    const text = await written('bom-and-crlf.json');
+    expect(text).toBe(new TextDecoder().decode(bytes).replace(/\r\n/g, '\n'));
+    expect(text).not.toMatch(/\r|\uFEFF/);
+  });
+
+  it('gives a CJK title a readable address and a percent-encoded page URL', async () => {
+    const log = (await fixtureText('logs/valid-minimal.json')).replace('Is a hot dog a sandwich?', '城市中心该不该禁止私家车？');
+    const { code, stdout } = await add(['-'], log);
+    expect(code).toBe(0);
+    expect(stdout).toContain('added debates/2026/城市中心该不该禁止私家车.json');
+    expect(stdout).toContain(`page: https://atlas.example/debates/2026/${encodeURIComponent('城市中心该不该禁止私家车')}/`);
+    expect(await written('2026/城市中心该不该禁止私家车.json')).toBe(log);
+  });
+
+  it('says so and writes nothing when the content is already in the archive', async () => {
+    expect((await add([fixture('logs/valid-minimal.json')])).code).toBe(0);
+    const before = await listing();
+    const again = await add(['-'], (await fixtureText('logs/valid-minimal.json')).replace(/\n/g, '\r\n'));
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('already in the archive as debates/2026/is-a-hot-dog-a-sandwich.json; nothing written');
+    const existing = await add([path.join(dir, 'debates/2026/city-cars.json'), '--as', 'somewhere/else']);
+    expect(existing.code).toBe(0);
+    expect(existing.stdout).toContain('already in the archive as debates/2026/city-cars.json');
+    expect(await listing()).toEqual(before);
+  });
+
+  it('refuses a different file with the same address, writes nothing, and --as resolves it', async () => {
+    expect((await add([fixture('logs/valid-minimal.json')])).code).toBe(0);
+    const other = (await fixtureText('logs/valid-minimal.json')).replace('Structurally yes, culturally no.', 'No.');
+    await writeFile(path.join(dir, 'other.json'), other);
+    const before = await listing();
+    const refused = await add(['other.json']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('the address 2026/is-a-hot-dog-a-sandwich is already used by debates/2026/is-a-hot-dog-a-sandwich.json');
+    expect(refused.stderr).toContain('--as 2026/is-a-hot-dog-a-sandwich-2');
+    expect(refused.stdout).toBe('');
+    expect(await listing()).toEqual(before);
+
+    const resolved = await add(['other.json', '--as', '2026/is-a-hot-dog-a-sandwich-2']);
+    expect(resolved.code).toBe(0);
+    expect(await written('2026/is-a-hot-dog-a-sandwich-2.json')).toBe(other);
+  });
+
+  it('refuses an address taken under another extension or letter case, and --as naming a taken address', async () => {
+    await writeFile(path.join(dir, 'debates/2026/Is-A-Hot-Dog-A-Sandwich.md'), '# notes\n');
+    const before = await listing();
+    const refused = await add([fixture('logs/valid-minimal.json')]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('already used by debates/2026/Is-A-Hot-Dog-A-Sandwich.md');
+    const taken = await add([fixture('logs/valid-minimal.json'), '--as', '2026/city-cars']);
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain('the address 2026/city-cars is already used by debates/2026/city-cars.json');
+    expect(await listing()).toEqual(before);
+  });
+
+  it('refuses a broken log with every problem listed and writes nothing', async () => {
+    const before = await listing();
+    const { code, stdout, stderr } = await add([fixture('logs/many-problems.json')]);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    const problems = stderr.split('\n').filter((line) => /^\S+many-problems\.json:\d+:\d+: error \[/.test(line));
+    expect(problems.length).toBeGreaterThanOrEqual(2);
+    expect(stderr).toMatch(/refused \(\d+ problems\); nothing written/);
+    const fromStdin = await add(['-'], await fixtureText('logs/syntax-error.json'));
+    expect(fromStdin.code).toBe(1);
+    expect(fromStdin.stderr).toMatch(/^<stdin>:\d+:\d+: error \[json-syntax\]/m);
+    const notADebate = await add(['-'], await fixtureText('transcripts/not-a-debate.md'));
+    expect(notADebate.code).toBe(1);
+    expect(notADebate.stderr).toContain('<stdin>:1: error [unknown-format]');
+    expect((await add(['-'], '')).stderr).toContain('<stdin>: error [empty]');
+    expect((await add(['missing.json'])).stderr).toContain('missing.json: error [unreadable] no such file');
+    expect(await listing()).toEqual(before);
+  });
+
+  it('--dry-run checks and prints but writes nothing', async () => {
+    const before = await listing();
+    const { code, stdout } = await add([fixture('logs/valid-minimal.json'), '--dry-run']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('would write debates/2026/is-a-hot-dog-a-sandwich.json');
+    expect(stdout).toContain('dry run: nothing written');
+    expect(await listing()).toEqual(before);
+  });
+
+  it('writes a transcript and minutes as .md, keeping a harness file name', async () => {
+    const transcript = await add([fixture('transcripts/natural-convergence.md')]);
+    expect(transcript.code).toBe(0);
+    expect(transcript.stdout).toContain('added debates/2026/tabs-or-spaces-for-a-new-go-service.md: "Tabs or spaces for a new Go service" (transcript)');
+    const minutes = await add([fixture('minutes/2026-06-03-14-30-ko-full.md')]);
+    expect(minutes.code).toBe(0);
+    expect(minutes.stdout).toMatch(/^added debates\/2026\/2026-06-03-14-30-ko-full\.md: "[^"]+" \(minutes\)/);
+    expect(minutes.stderr).not.toContain('error');
+    expect(await written('2026/2026-06-03-14-30-ko-full.md')).toBe(await fixtureText('minutes/2026-06-03-14-30-ko-full.md'));
+  });
+
+  it('recognises Markdown from stdin and names Korean minutes by their heading', async () => {
+    const transcript = await add(['-'], await fixtureText('transcripts/flip.md'));
+    expect(transcript.code).toBe(0);
+    expect(transcript.stdout).toMatch(/added debates\/2026\/a-flip\.md: "A flip" \(transcript\)/);
+    const minutes = await add(['-'], await fixtureText('minutes/2026-06-03-14-30-ko-full.md'));
+    expect(minutes.code).toBe(0);
+    expect(minutes.stdout).toContain('added debates/2026/검수-엔진-도입-회의.md: "검수 엔진 도입 회의" (minutes)');
+  });
+
+  it('warns when a new name loses the date and title that came from the file name', async () => {
+    const { code, stderr } = await add([fixture('minutes/2026-07-01-0905-missing-sections.md'), '--as', 'meetings/x']);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/warning \[file-name\] under its new name debates\/meetings\/x\.md the page shows title "x" \(was "missing sections"\) and date none \(was 2026-07-01\)/);
+  });
+
+  it('names untitled minutes from stdin after their content', async () => {
+    const { code, stdout } = await add(['-'], await fixtureText('minutes/2026-07-01-0905-missing-sections.md'));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^added debates\/debate-[0-9a-z]{7}\.md/);
+  });
+
+  it('prints warnings without refusing', async () => {
+    const { code, stderr, stdout } = await add(['-'], await fixtureText('transcripts/unfinished.md'));
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/^<stdin>(:\d+)?: warning \[/m);
+    expect(stdout).toContain('added debates/never-finished.md');
+  });
+
+  it('uses $SITE and $BASE for the page URL', async () => {
+    vi.stubEnv('SITE', 'https://example.github.io');
+    vi.stubEnv('BASE', '/my-archive');
+    const out: string[] = [];
+    const io: CliIo = { cwd: dir, stdout: (t) => out.push(t), stderr: () => {}, readStdin: async () => new Uint8Array() };
+    expect(await runCli(['add', fixture('logs/valid-minimal.json'), '--content', 'debates', '--dry-run'], io)).toBe(0);
+    expect(out.join('')).toContain('page: https://example.github.io/my-archive/debates/2026/is-a-hot-dog-a-sandwich/');
+  });
+
+  it('exits 2 on usage errors', async () => {
+    const before = await listing();
+    const cases: Array<[string[], string]> = [
+      [[], 'needs a file'],
+      [['a.json', 'b.json'], 'one file at a time'],
+      [['-', '--force'], "Unknown option '--force'"],
+      [[fixture('logs/valid-minimal.json'), '--as', '2026/Bad Slug.json'], 'did you mean --as 2026/bad-slug?'],
+      [[fixture('logs/valid-minimal.json'), '--as', '../x'], 'is not a slug'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await add(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain(message);
+    }
+    const io: CliIo = { cwd: dir, stdout: () => {}, stderr: () => {}, readStdin: async () => new Uint8Array() };
+    expect(await runCli(['add', fixture('logs/valid-minimal.json'), '--content', 'nowhere'], io)).toBe(2);
+    expect(await runCli(['add', fixture('logs/valid-minimal.json'), '--content', 'debates', '--site', 'not a url'], io)).toBe(2);
+    expect(await runCli(['add', fixture('logs/valid-minimal.json'), '--content', 'debates', '--site', 'ftp://x'], io)).toBe(2);
+    expect(await listing()).toEqual(before);
+  });
+
+  it('works end to end with a log piped into the real binary', () => {
+    const log = fixtureText('logs/valid-minimal.json');
+    return log.then(async (text) => {
+      const result = spawnSync(path.join(repo, 'node_modules/.bin/node'), [path.join(repo, 'src/cli/main.ts'), 'add', '-', '--content', path.join(dir, 'debates')], {
+        cwd: dir, input: text, encoding: 'utf8', env: { ...process.env, SITE: '', BASE: '' }, timeout: 30_000,
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('added debates/2026/is-a-hot-dog-a-sandwich.json');
+      expect(result.stdout).toContain('page: http://localhost:4321/debates/2026/is-a-hot-dog-a-sandwich/');
+      expect(await written('2026/is-a-hot-dog-a-sandwich.json')).toBe(text);
+    });
+  });
+});

@@ -1,0 +1,138 @@
+// `debate-atlas add` under attack or bad luck, through the real binary: racing adds of one
+// address, stdin that never ends, a full disk, a symbolic link on the way.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, openSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixturePath } from '../fixtureSource.ts';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const node = path.join(repo, 'node_modules/.bin/node');
+const main = path.join(repo, 'src/cli/main.ts');
+const fixture = (name: string) => fileURLToPath(fixturePath(name));
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-add-hostile-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Run { code: number | null; stdout: string; stderr: string }
+
+/** The CLI as a separate process, started at once; resolves when it exits. */
+function start(args: string[], cwd = dir): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(node, [main, ...args], { cwd, env: { ...process.env, SITE: '', BASE: '' } });
+    let stdout = '', stderr = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    child.stderr.on('data', (d) => { stderr += d; });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Every file under a folder, dot files included (claims and temporary files would show). */
+async function everything(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => !e.isDirectory()).map((e) => path.relative(folder, path.join(e.parentPath, e.name))).sort();
+}
+
+describe('racing adds of one address', () => {
+  it('a .json and a .md for the same address, twenty times: exactly one is written, the other says why', async () => {
+    const log = await readFile(fixture('logs/valid-minimal.json'), 'utf8');
+    const transcript = (await readFile(fixture('transcripts/flip.md'), 'utf8')).replace('title: A flip', 'title: Is a hot dog a sandwich?').replace('date: 2026-06-03T09:00:00Z', 'date: 2026-01-02');
+    await writeFile(path.join(dir, 'a.json'), log);
+    await writeFile(path.join(dir, 'b.md'), transcript);
+    let doubleWrites = 0;
+    for (let round = 0; round < 20; round++) {
+      const content = path.join(dir, `content-${round}`);
+      await mkdir(content);
+      const runs = await Promise.all([start(['add', 'a.json', '--content', content]), start(['add', 'b.md', '--content', content])]);
+      const files = await everything(content);
+      if (files.length > 1) doubleWrites++;
+      expect(files.length, files.join(', ')).toBe(1);
+      expect(files[0]).toMatch(/^2026\/is-a-hot-dog-a-sandwich\.(json|md)$/);
+      expect(runs.map((r) => r.code).sort()).toEqual([0, 1]);
+      const loser = runs.find((r) => r.code === 1)!;
+      expect(loser.stderr).toMatch(/the address 2026\/is-a-hot-dog-a-sandwich (is already used by|was taken by) content-\d+\/2026\/is-a-hot-dog-a-sandwich\.(json|md)/);
+    }
+    expect(doubleWrites).toBe(0);
+  }, 300_000);
+
+  it('the same log added twice at once, twenty times: both exit 0, one file', async () => {
+    await copyFile(fixture('logs/valid-minimal.json'), path.join(dir, 'a.json'));
+    for (let round = 0; round < 20; round++) {
+      const content = path.join(dir, `content-${round}`);
+      await mkdir(content);
+      const runs = await Promise.all([start(['add', 'a.json', '--content', content]), start(['add', 'a.json', '--content', content])]);
+      expect(runs.map((r) => r.code), runs.map((r) => r.stderr).join('\n')).toEqual([0, 0]);
+      expect(await everything(content)).toEqual(['2026/is-a-hot-dog-a-sandwich.json']);
+      expect(runs.map((r) => r.stdout).join('')).toMatch(/already in the archive as content-\d+\/2026\/is-a-hot-dog-a-sandwich\.json/);
+    }
+  }, 300_000);
+});
+
+describe('stdin', () => {
+  it('stops reading at the 16 MiB limit: an endless stdin is refused, not read whole', () => {
+    // /dev/zero never ends: an add that read stdin to its end would never exit.
+    const zero = openSync('/dev/zero', 'r');
+    const result = spawnSync(node, [main, 'add', '-', '--content', dir], { cwd: dir, stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8' });
+    expect(result.stderr).toContain('<stdin>: error [too-large] more than 16777216 bytes; the limit is 16777216 bytes (reading stopped there)');
+    expect(result.status).toBe(1);
+  });
+});
+
+describe('a full disk', () => {
+  it('removes the temporary file and names the file that could not be written', async () => {
+    const content = path.join(dir, 'debates');
+    await mkdir(content);
+    // A log bigger than the disk: 64 KiB of tmpfs where the machine allows mounting one
+    // (as root), else a file-size limit (ulimit -f) that makes the same write fail.
+    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', content]).status === 0;
+    try {
+      const log = (await readFile(fixture('logs/valid-minimal.json'), 'utf8')).replace('"Is a taco a sandwich?"', JSON.stringify('Is a taco a sandwich? '.repeat(8000)));
+      await writeFile(path.join(dir, 'big.json'), log);
+      const command = mounted
+        ? [node, main, 'add', 'big.json', '--content', 'debates']
+        : ['bash', '-c', `trap '' XFSZ; ulimit -f 64; exec "${node}" "${main}" add big.json --content debates`];
+      const result = spawnSync(command[0]!, command.slice(1), { cwd: dir, encoding: 'utf8' });
+      expect(result.stderr).toMatch(
+        mounted
+          ? /^debate-atlas add: could not write debates\/2026\/is-a-hot-dog-a-sandwich\.json \(no space left on the device, ENOSPC\); nothing was written there$/m
+          : /^debate-atlas add: could not write debates\/2026\/is-a-hot-dog-a-sandwich\.json \(EFBIG\); nothing was written there$/m,
+      );
+      expect(result.status).toBe(1);
+      expect(await everything(content)).toEqual([]);
+    } finally {
+      if (mounted) spawnSync('umount', [content]);
+    }
+  });
+});
+
+describe('links', () => {
+  it('add --as x/y never writes through a symlinked folder', async () => {
+    const content = path.join(dir, 'debates');
+    const outside = path.join(dir, 'outside');
+    await mkdir(content);
+    await mkdir(outside);
+    await symlink(outside, path.join(content, 'x'));
+    const result = await start(['add', fixture('logs/valid-minimal.json'), '--as', 'x/y', '--content', 'debates']);
+    expect(result.stderr).toContain('debates/x: error [symlink] a symbolic link: add never writes through a link');
+    expect(result.code).toBe(1);
+    expect(await readdir(outside)).toEqual([]);
+    expect(existsSync(path.join(content, 'x/y.json'))).toBe(false);
+  });
+
+  it('a link holding the address counts as taken', async () => {
+    const content = path.join(dir, 'debates');
+    await mkdir(path.join(content, '2026'), { recursive: true });
+    await symlink('/etc/hostname', path.join(content, '2026/is-a-hot-dog-a-sandwich.json'));
+    const result = await start(['add', fixture('logs/valid-minimal.json'), '--content', 'debates']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('the address 2026/is-a-hot-dog-a-sandwich is already used by debates/2026/is-a-hot-dog-a-sandwich.json');
+  });
+});

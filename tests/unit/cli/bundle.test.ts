@@ -1,0 +1,54 @@
+// The bundled CLI: built from the sources, run only while it matches them, same output.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildCliBundle, currentBundle, linkCliBin } from '../../../bin/cliBundle.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const node = path.join(root, 'node_modules/.bin/node');
+const cli = (file: string, args: string[]) => spawnSync(node, [file, ...args], { cwd: root, encoding: 'utf8' });
+
+describe('the CLI bundle', () => {
+  it('prints what the sources print, and is used only while built from today’s sources', { timeout: 120_000 }, async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'da-bundle-')), 'cli');
+    const { entry, inputs } = await buildCliBundle(dir);
+    expect(inputs).toContain('src/cli/commands/validate.ts');
+    expect(currentBundle(dir)).toBe(entry);
+
+    for (const args of [['--help'], ['validate', '--help'], ['--version'], ['validate', 'tests/fixtures/logs/valid-minimal.json']]) {
+      const bundled = cli(entry, args);
+      const sources = cli('src/cli/main.ts', args);
+      expect({ status: bundled.status, stdout: bundled.stdout, stderr: bundled.stderr }).toEqual({ status: sources.status, stdout: sources.stdout, stderr: sources.stderr });
+    }
+
+    const stampFile = path.join(dir, 'stamp.json');
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as { digest: string; inputs: string[] };
+    writeFileSync(stampFile, JSON.stringify({ ...stamp, inputs: [...stamp.inputs, 'src/cli/gone.ts'] }));
+    expect(currentBundle(dir)).toBeUndefined();
+    writeFileSync(stampFile, JSON.stringify({ ...stamp, digest: '0'.repeat(64) }));
+    expect(currentBundle(dir)).toBeUndefined();
+  });
+
+  it('runs through the launcher, bundle or not', () => {
+    const result = cli('bin/debate-atlas.js', ['validate', 'tests/fixtures/logs/valid-minimal.json']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('1 file checked: 1 valid');
+  });
+
+  it('links node_modules/.bin/debate-atlas to the launcher, replacing an old link', () => {
+    const fakeRoot = mkdtempSync(path.join(tmpdir(), 'da-link-'));
+    mkdirSync(path.join(fakeRoot, 'node_modules/.bin'), { recursive: true });
+    writeFileSync(path.join(fakeRoot, 'node_modules/.bin/debate-atlas'), 'an older file');
+    linkCliBin(fakeRoot);
+    expect(readlinkSync(path.join(fakeRoot, 'node_modules/.bin/debate-atlas'))).toBe('../../bin/debate-atlas.js');
+  });
+
+  it('runs as `npx debate-atlas` through the link `npm ci` made', () => {
+    linkCliBin(root);
+    const result = spawnSync('npx', ['debate-atlas', '--help'], { cwd: root, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: debate-atlas <command>/);
+  });
+});

@@ -1,0 +1,132 @@
+// The CLI as a user runs it: validate, extract, render, usage errors and exit codes.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli/main.ts';
+import type { CliIo } from '../../../src/cli/cliIo.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function run(argv: string[], cwd = root) {
+  let stdout = '', stderr = '';
+  const io: CliIo = { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
+  return runCli(argv, io).then((code) => ({ code, stdout, stderr }));
+}
+
+describe('debate-atlas validate', () => {
+  it('exits 0 for the sample archive and prints each self-check', async () => {
+    const { code, stdout } = await run(['validate']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ok content\/debates\/2026\/ai-creativity\.json \(roundtable-kg\): 9 nodes, \d+ edges, self-check 5\/5$/m);
+    expect(stdout).toContain('warning [self-check] Every claim is supported, opposed or refined');
+  });
+
+  it('exits 1 listing every problem of every file', async () => {
+    const { code, stderr, stdout } = await run(['validate', 'tests/fixtures/logs/many-problems.json', 'tests/fixtures/logs/syntax-error.json', 'tests/fixtures/logs/valid-minimal.json']);
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      // Schema and reference errors of one file together, in the order of the file.
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:5:13: error \[duplicate-id\] personas\[1\]\.id: /),
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:5:61: error \[schema\] personas\[1\]\.argument: /),
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:9:66: error \[missing-reference\] claims\[1\]\.steelman_of: /),
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:9:80: error \[missing-reference\] claims\[1\]\.by: /),
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:12:33: error \[missing-reference\] relations\[0\]\.target: /),
+      expect.stringMatching(/^tests\/fixtures\/logs\/many-problems\.json:13:47: error \[schema\] relations\[1\]\.type: unknown relation type "agrees"/),
+      expect.stringMatching(/^tests\/fixtures\/logs\/syntax-error\.json:4:18: error \[json-syntax\]/),
+    ]);
+    expect(stdout).toContain('3 files checked: 1 valid, 2 with problems (7 errors)');
+  });
+
+  it('exits 1 for a missing file and 2 for usage errors', async () => {
+    expect((await run(['validate', 'nope.json'])).code).toBe(1);
+    expect((await run(['validate', '--bogus'])).code).toBe(2);
+    expect((await run(['frobnicate'])).code).toBe(2);
+    // extract and render read their arguments as every command does (node:util parseArgs).
+    expect((await run(['extract', 'a.json'])).code).toBe(2);
+    const unknown = await run(['render', 'a.json', 'out', '--bogus']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown option '--bogus'/i);
+    expect((await run([])).code).toBe(2);
+    expect((await run(['--help'])).code).toBe(0);
+  });
+});
+
+describe('debate-atlas extract and render', () => {
+  it('does the two roundtable-kg steps', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'da-cli-'));
+    const extracted = await run(['extract', 'content/debates/2026/ai-creativity.json', path.join(out, 'intermediate.json')]);
+    expect(extracted).toMatchObject({ code: 0, stderr: '' });
+    const intermediate = JSON.parse(readFileSync(path.join(out, 'intermediate.json'), 'utf8'));
+    expect(intermediate.nodes.find((n: { id: string }) => n.id === 'sm1').type).toBe('steelman');
+
+    const rendered = await run(['render', path.join(out, 'intermediate.json'), path.join(out, 'site')]);
+    expect(rendered.code).toBe(0);
+    expect(readdirSync(path.join(out, 'site')).sort()).toEqual(['README.md', 'concepts.md', 'graph.html', 'graph.json']);
+    const html = readFileSync(path.join(out, 'site/graph.html'), 'utf8');
+    expect(html).toContain('AI は真の創造性を持つか');
+    expect(html.slice(html.lastIndexOf('<script>'))).toContain('enhanced'); // the browser script is inline
+  });
+
+  it('renders the same files twice, byte for byte', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'da-cli-'));
+    await run(['render', 'content/debates/2026/four-day-week.json', path.join(out, 'a')]);
+    await run(['render', 'content/debates/2026/four-day-week.json', path.join(out, 'b')]);
+    for (const file of ['graph.html', 'graph.json', 'concepts.md', 'README.md']) {
+      expect(readFileSync(path.join(out, 'a', file)).equals(readFileSync(path.join(out, 'b', file))), file).toBe(true);
+    }
+  });
+
+  it('refuses a broken log and writes nothing', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'da-cli-'));
+    const broken = path.join(out, 'log.json');
+    writeFileSync(broken, '{"topic": "x", "personas": [], "claims": [], "relations": [{"source": "a", "target": "b", "type": "supports"}]}');
+    const { code, stderr } = await run(['extract', broken, path.join(out, 'i.json')]);
+    expect(code).toBe(1);
+    expect(stderr).toContain('relations[0].source: no domain, persona, claim or synthesis has id "a"');
+    expect(readdirSync(out)).toEqual(['log.json']);
+  });
+
+  it('runs from its sources on the project’s Node', () => {
+    const result = spawnSync(path.join(root, 'node_modules/.bin/node'), ['src/cli/main.ts', 'validate', 'tests/fixtures/logs/valid-minimal.json'], { cwd: root, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('1 file checked: 1 valid');
+  });
+});
+
+describe('validate and add within an archive', () => {
+  const log = (extra: object) => JSON.stringify({ topic: 't', personas: [], claims: [{ id: 'c1', text: 'x' }], ...extra });
+  function archive() {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'da-archive-'));
+    const dir = path.join(cwd, 'content/debates');
+    mkdirSync(path.join(dir, '2025'), { recursive: true });
+    mkdirSync(path.join(dir, '2026'), { recursive: true });
+    writeFileSync(path.join(dir, '2025/a.json'), log({}));
+    writeFileSync(path.join(dir, '2026/b.json'), log({ relations: [{ source: 'c1', target: '2025/a:c1', type: 'alias_of' }] }));
+    return { cwd, dir };
+  }
+
+  it('checks a file or a subfolder against the whole archive, as the build does', async () => {
+    const { cwd, dir } = archive();
+    expect((await run(['validate', 'content/debates/2026'], cwd)).code).toBe(0);
+    expect((await run(['validate', 'content/debates/2026/b.json'], cwd)).code).toBe(0);
+    writeFileSync(path.join(dir, '2026/c.json'), log({ relations: [{ source: 'c1', target: '2024/gone:c1', type: 'alias_of' }] }));
+    const single = await run(['validate', 'content/debates/2026/c.json'], cwd);
+    expect(single.code).toBe(1);
+    expect(single.stderr).toContain('content/debates/2026/c.json');
+    expect(single.stdout).toContain('1 file checked: 0 valid, 1 with problems');
+    expect(single.stdout).not.toContain('ok content/debates/2026/c.json');
+  });
+
+  it('add refuses a log whose alias points at a debate the archive does not have', async () => {
+    const { cwd, dir } = archive();
+    const incoming = path.join(cwd, 'incoming.json');
+    writeFileSync(incoming, log({ topic: 'New one', relations: [{ source: 'c1', target: '2024/gone:c1', type: 'alias_of' }] }));
+    const before = readdirSync(path.join(dir, '2026'));
+    const result = await run(['add', incoming], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('2024/gone');
+    expect(readdirSync(path.join(dir, '2026'))).toEqual(before);
+  });
+});

@@ -1,0 +1,118 @@
+// debate-atlas export as a user runs it: a file or a folder in, AIF / GraphML / GEXF /
+// an Obsidian vault out, the same bytes every time, problems listed.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli/main.ts';
+import type { CliIo } from '../../../src/cli/cliIo.ts';
+import { fixturePath } from '../fixtureSource.ts';
+
+function workspace(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'da-export-'));
+  cpSync(fixturePath('logs/valid-minimal.json'), path.join(dir, 'debates/sandwich.json'), { recursive: true });
+  writeFileSync(path.join(dir, 'debates/other.json'), JSON.stringify({
+    topic: 'Other', personas: [{ id: 'p1', name: 'Structuralist', position: 'x', argument: 'y' }], claims: [{ id: 'c1', text: 'Z' }],
+    relations: [{ source: 'p1', target: 'c1', type: 'supports' }],
+  }));
+  return dir;
+}
+
+async function run(args: string[], cwd: string) {
+  let stdout = '', stderr = '';
+  const io: CliIo = { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
+  const code = await runCli(['export', ...args], io);
+  return { code, stdout, stderr };
+}
+
+describe('debate-atlas export', () => {
+  it('writes AIF for one debate and lists what AIF leaves out', async () => {
+    const dir = workspace();
+    const result = await run(['debates/sandwich.json', '--format', 'aif', '-o', 'out/s.aif.json'], dir);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('wrote out/s.aif.json: AIF,');
+    expect(result.stdout).toMatch(/left out: "c1" belongs_to "t1"/);
+    const aif = JSON.parse(readFileSync(path.join(dir, 'out/s.aif.json'), 'utf8'));
+    expect(Object.keys(aif)).toEqual(['nodes', 'edges', 'locutions', 'participants', 'topic', 'meta']);
+  });
+
+  it('writes xAIF for one debate that `add` reads back to the same graph', async () => {
+    const dir = workspace();
+    const result = await run(['debates/sandwich.json', '--format', 'xaif', '-o', 'out/s.xaif.json'], dir);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('wrote out/s.xaif.json: xAIF,');
+    const xaif = JSON.parse(readFileSync(path.join(dir, 'out/s.xaif.json'), 'utf8'));
+    expect(Object.keys(xaif)).toEqual(['AIF', 'text', 'dialog', 'OVA', 'debateAtlas']);
+    expect(xaif.OVA.nodes.length).toBe(xaif.AIF.nodes.length);
+    let stdout = '';
+    const io: CliIo = { cwd: dir, stdout: (t) => { stdout += t; }, stderr: () => {}, readStdin: async () => new Uint8Array() };
+    expect(await runCli(['validate', 'out/s.xaif.json'], io)).toBe(0);
+    expect(stdout).toContain('s.xaif.json');
+  });
+
+  it('gives the same bytes on a second run, for every format', async () => {
+    const dir = workspace();
+    for (const format of ['aif', 'xaif', 'graphml', 'gexf']) {
+      await run(['debates', '--format', format, '-o', `a.${format}`], dir);
+      await run(['debates', '--format', format, '-o', `b.${format}`], dir);
+      expect(readFileSync(path.join(dir, `a.${format}`)).equals(readFileSync(path.join(dir, `b.${format}`)))).toBe(true);
+    }
+    await run(['debates', '--format', 'obsidian', '-o', 'a.zip'], dir);
+    await run(['debates', '--format', 'obsidian', '-o', 'b.zip'], dir);
+    expect(readFileSync(path.join(dir, 'a.zip')).equals(readFileSync(path.join(dir, 'b.zip')))).toBe(true);
+  });
+
+  it('exports a folder as the merged atlas: one vault, a note per debate, personas joined by name', async () => {
+    const dir = workspace();
+    const result = await run(['debates', '--format', 'obsidian', '-o', 'vault'], dir);
+    expect(result.code).toBe(0);
+    const notes = readdirSync(path.join(dir, 'vault')).sort();
+    expect(notes).toContain('Other.md');
+    expect(notes).toContain('Is a hot dog a sandwich.md');
+    const structuralist = readFileSync(path.join(dir, 'vault/Structuralist.md'), 'utf8');
+    expect(structuralist).toContain('debates:\n  - other\n  - sandwich\n');
+    const names = new Set(notes.map((n) => n.replace(/\.md$/, '').toLowerCase()));
+    for (const note of notes) {
+      for (const m of readFileSync(path.join(dir, 'vault', note), 'utf8').matchAll(/\[\[([^\]|]+)/g)) expect(names.has(m[1]!.toLowerCase())).toBe(true);
+    }
+    const zipped = await run(['debates', '--format', 'obsidian', '-o', 'vault.zip'], dir);
+    expect(zipped.code).toBe(0);
+    expect(Object.keys(unzipSync(readFileSync(path.join(dir, 'vault.zip')))).sort()).toEqual(notes);
+  });
+
+  it('refuses a bad file with its problems and writes nothing', async () => {
+    const dir = workspace();
+    writeFileSync(path.join(dir, 'bad.json'), '{ "topic": "x", "personas": [] ');
+    const result = await run(['bad.json', '--format', 'graphml', '-o', 'bad.graphml'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^bad\.json:1:\d+: error \[json-syntax\]/);
+    expect(existsSync(path.join(dir, 'bad.graphml'))).toBe(false);
+  });
+
+  it('is a usage error without --format or -o, or with an unknown format', async () => {
+    const dir = workspace();
+    expect((await run(['debates/sandwich.json', '-o', 'x'], dir)).code).toBe(2);
+    expect((await run(['debates/sandwich.json', '--format', 'aif'], dir)).code).toBe(2);
+    const unknown = await run(['debates/sandwich.json', '--format', 'dot', '-o', 'x'], dir);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown --format "dot"');
+  });
+});
+
+describe('debate-atlas add with AIF', () => {
+  it('adds an AIF file from stdin as a debate, and validate reads it back', async () => {
+    const dir = workspace();
+    await run(['debates/sandwich.json', '--format', 'aif', '-o', 'sandwich.aif.json'], dir);
+    const aif = readFileSync(path.join(dir, 'sandwich.aif.json'));
+    let stdout = '', stderr = '';
+    const io: CliIo = { cwd: dir, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array(aif) };
+    const code = await runCli(['add', '-', '--as', 'imported/sandwich', '--content', 'debates', '--site', 'https://atlas.example'], io);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toContain('https://atlas.example/debates/imported/sandwich/');
+    expect(readFileSync(path.join(dir, 'debates/imported/sandwich.json')).equals(aif)).toBe(true);
+    stdout = '';
+    expect(await runCli(['validate', 'debates/imported/sandwich.json'], io)).toBe(0);
+    expect(stdout).toContain('ok debates/imported/sandwich.json (aif)');
+  });
+});

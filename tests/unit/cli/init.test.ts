@@ -1,0 +1,83 @@
+// debate-atlas init: a clone's sample archive removed, files of your own kept and named,
+// a changed sample never removed without --force; examples/ holds a valid log of each format.
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli/main.ts';
+import type { CliIo } from '../../../src/cli/cliIo.ts';
+import { SAMPLE_FILES } from '../../../src/cli/sampleArchive.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function run(argv: string[], cwd: string) {
+  let stdout = '', stderr = '';
+  const io: CliIo = { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
+  return runCli(argv, io).then((code) => ({ code, stdout, stderr }));
+}
+
+/** A clone's content/ folder, copied from this repository's samples. */
+const clones: string[] = [];
+afterAll(() => clones.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function clone(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'da-init-'));
+  clones.push(dir);
+  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  return dir;
+}
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')).sort();
+
+describe('debate-atlas init', () => {
+  it('knows the samples this repository ships, byte for byte', () => {
+    const shipped = Object.fromEntries(filesUnder(path.join(root, 'content')).map((f) => [f, createHash('sha256').update(readFileSync(path.join(root, 'content', f))).digest('hex')]));
+    expect(shipped).toEqual(SAMPLE_FILES);
+  });
+
+  it('removes the samples and keeps a file of your own, naming it', async () => {
+    const dir = clone();
+    writeFileSync(path.join(dir, 'content/debates/2026/mine.json'), '{}');
+    const { code, stdout } = await run(['init'], dir);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Removed ${Object.keys(SAMPLE_FILES).length} sample files from content/.`);
+    expect(stdout).toContain('Kept 1 file of your own');
+    expect(stdout).toContain('  content/debates/2026/mine.json');
+    expect(filesUnder(path.join(dir, 'content'))).toEqual(['debates/.gitkeep', 'debates/2026/mine.json']);
+    // The folders the samples leave empty go too.
+    expect(existsSync(path.join(dir, 'content/notes'))).toBe(false);
+    expect(existsSync(path.join(dir, 'content/debates/2025'))).toBe(false);
+  });
+
+  it('removes nothing while a sample was changed, unless --force', async () => {
+    const dir = clone();
+    appendFileSync(path.join(dir, 'content/notes/deep-work-and-handoffs.mdx'), '\nMy own paragraph.\n');
+    const refused = await run(['init'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('1 sample file was changed since the clone; nothing was removed:\n  content/notes/deep-work-and-handoffs.mdx\n');
+    expect(filesUnder(path.join(dir, 'content'))).toEqual(Object.keys(SAMPLE_FILES).sort());
+    const forced = await run(['init', '--force'], dir);
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain('Among them 1 changed sample (--force): content/notes/deep-work-and-handoffs.mdx');
+    expect(filesUnder(path.join(dir, 'content'))).toEqual(['debates/.gitkeep']);
+  });
+
+  it('does nothing on an archive already empty, and refuses arguments it does not take', async () => {
+    const dir = clone();
+    expect((await run(['init'], dir)).code).toBe(0);
+    const again = await run(['init'], dir);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Removed 0 sample files');
+    expect((await run(['init', 'content'], dir)).code).toBe(2);
+    expect((await run(['init', '--yes'], dir)).code).toBe(2);
+  });
+
+  it('points to examples/, whose every log is valid', async () => {
+    const { code, stdout } = await run(['validate', 'examples'], root);
+    expect(code).toBe(0);
+    expect(stdout).toContain('5 files checked: 5 valid');
+    for (const format of ['roundtable-kg', 'intermediate', 'transcript', 'minutes', 'aif']) expect(stdout).toMatch(new RegExp(`^ok examples/\\S+ \\(${format}\\)`, 'm'));
+  });
+});

@@ -1,0 +1,132 @@
+// debate-atlas merge as a user runs it: files in, one intermediate graph out, problems listed.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UsageError, type CliIo } from '../../../src/cli/cliIo.ts';
+import { runMerge } from '../../../src/cli/commands/merge.ts';
+import { runRender } from '../../../src/cli/commands/render.ts';
+import { syntheticSlug, writeSyntheticArchive } from '../../../scripts/syntheticDebates.ts';
+
+const log = (topic: string, personas: Array<[string, string]>, claims: Array<[string, string]>, relations: Array<[string, string, string]>, questions: string[] = []) =>
+  JSON.stringify({
+    topic,
+    personas: personas.map(([id, name]) => ({ id, name, position: `${name}'s view`, argument: 'because' })),
+    claims: claims.map(([id, text]) => ({ id, text })),
+    relations: relations.map(([source, target, type]) => ({ source, target, type })),
+    open_questions: questions,
+  });
+
+/** A folder with three debates: a shared persona (case variant), an alias_of across files, a near name. */
+function workspace(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'da-merge-'));
+  writeFileSync(path.join(dir, 'remote.json'), log('Remote?', [['p1', 'Ada Berg'], ['p2', 'Chiara Dahl']], [['c1', 'Remote work raises productivity']], [['p1', 'c1', 'supports'], ['p2', 'c1', 'opposes']], ['Who pays?']));
+  writeFileSync(path.join(dir, 'week.json'), log('Four days?', [['p1', 'ADA BERG']], [['c1', 'Working from home raises productivity'], ['c2', 'Short weeks work']], [['p1', 'c2', 'supports'], ['c1', 'remote:c1', 'alias_of']], ['Who should pay?']));
+  writeFileSync(path.join(dir, 'city.json'), log('Cars?', [['p1', 'Chiara Dahll']], [['c1', 'Cars take space']], [['p1', 'c1', 'supports']]));
+  writeFileSync(path.join(dir, 'aliases.json'), JSON.stringify({ groups: [['remote:q1', 'week:q1']] }));
+  return dir;
+}
+
+function run(args: string[], cwd: string) {
+  let stdout = '', stderr = '';
+  const io: CliIo = { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
+  return runMerge(args, io).then((code) => ({ code, stdout, stderr }));
+}
+
+describe('debate-atlas merge', () => {
+  it('merges debates into one graph that render draws', async () => {
+    const dir = workspace();
+    const result = await run(['remote.json', 'week.json', 'city.json', '--aliases', 'aliases.json', '-o', 'out/merged.json'], dir);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('wrote out/merged.json: 3 debates,');
+    expect(result.stdout).toContain('merged remote:c1, week:c1 → remote:c1 (alias)');
+    expect(result.stdout).toContain('merged remote:p1, week:p1 → remote:p1 (same-name)');
+    expect(result.stdout).toContain('merged remote:q1, week:q1 → remote:q1 (aliases-file)');
+    expect(result.stdout).toMatch(/suggestion: "Chiara Dahll" \(city:p1\) and "Chiara Dahl" \(remote:p2\): edit distance 1; not merged/);
+
+    const merged = JSON.parse(readFileSync(path.join(dir, 'out/merged.json'), 'utf8'));
+    expect(merged.topic).toBe('Merged atlas: 3 debates');
+    expect(merged.nodes.map((n: { id: string }) => n.id)).toContain('week:c2');
+    expect(merged.nodes.find((n: { id: string }) => n.id === 'remote:c1')).toMatchObject({ used_in: ['remote', 'week'], members: ['remote:c1', 'week:c1'] });
+    expect(merged.edges).toContainEqual({ source: 'remote:p1', target: 'week:c2', type: 'supports', debate: 'week' });
+
+    const rendered = await runRender(['out/merged.json', 'out/site'], { cwd: dir, stdout: () => {}, stderr: () => {}, readStdin: async () => new Uint8Array() });
+    expect(rendered).toBe(0);
+    expect(readFileSync(path.join(dir, 'out/site/graph.html'), 'utf8')).toContain('Merged atlas: 3 debates');
+    // And merging the merged graph again works like any intermediate graph.
+    expect((await run(['out/merged.json', 'city.json', '-o', 'again.json'], dir)).stderr).not.toContain('error');
+  });
+
+  it('writes the same bytes whatever the order of the files', async () => {
+    const dir = workspace();
+    await run(['remote.json', 'week.json', 'city.json', '-o', 'a.json'], dir);
+    await run(['city.json', 'week.json', 'remote.json', '-o', 'b.json'], dir);
+    expect(readFileSync(path.join(dir, 'a.json')).equals(readFileSync(path.join(dir, 'b.json')))).toBe(true);
+  });
+
+  it('refuses an alias to a missing debate or node, naming the file and the reference, and writes nothing', async () => {
+    const dir = workspace();
+    writeFileSync(path.join(dir, 'bad.json'), log('Bad', [['p1', 'Zed']], [['c1', 'x'], ['c2', 'y']], [['p1', 'c1', 'supports'], ['c1', 'nowhere:c1', 'alias_of'], ['c2', 'remote:c404', 'alias_of']]));
+    const result = await run(['remote.json', 'bad.json', '-o', 'merged.json'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('bad.json: error [alias-missing-debate] alias_of "c1" → "nowhere:c1": "nowhere:c1" names debate "nowhere", which is not in the archive');
+    expect(result.stderr).toContain('bad.json: error [alias-missing-node] alias_of "c2" → "remote:c404": "remote:c404": debate "remote" has no node "c404"');
+    expect(result.stderr).toContain('nothing written: 2 errors');
+    expect(existsSync(path.join(dir, 'merged.json'))).toBe(false);
+  });
+
+  it('refuses to alias nodes of different kinds, and a bad aliases file', async () => {
+    const dir = workspace();
+    writeFileSync(path.join(dir, 'kinds.json'), JSON.stringify({ groups: [['remote:p1', 'city:c1']] }));
+    const kinds = await run(['remote.json', 'city.json', '--aliases', 'kinds.json', '-o', 'm.json'], dir);
+    expect(kinds.code).toBe(1);
+    expect(kinds.stderr).toMatch(/kinds\.json: error \[alias-kind-conflict\] groups\[0\]\[1\]: "remote:p1" is a persona and "city:c1" is a claim/);
+    writeFileSync(path.join(dir, 'broken.json'), '{"groups": [["remote:p1"]]}');
+    const broken = await run(['remote.json', '--aliases', 'broken.json', '-o', 'm.json'], dir);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('broken.json:1:13: error [schema] groups[0]: a group needs at least two references');
+    expect(readdirSync(dir)).not.toContain('m.json');
+  });
+
+  it('collapses alias chains and cycles across files without hanging', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'da-merge-'));
+    const names = ['a', 'b', 'c'];
+    names.forEach((name, i) => {
+      const next = names[(i + 1) % names.length];
+      writeFileSync(path.join(dir, `${name}.json`), log(name, [['p1', `P ${name}`]], [['c1', `claim ${name}`]], [['p1', 'c1', 'supports'], ['c1', `${next}:c1`, 'alias_of']]));
+    });
+    const result = await run(['a.json', 'b.json', 'c.json', '-o', 'm.json'], dir);
+    expect(result.code).toBe(0);
+    const merged = JSON.parse(readFileSync(path.join(dir, 'm.json'), 'utf8'));
+    expect(merged.nodes.filter((n: { type: string }) => n.type === 'claim')).toEqual([expect.objectContaining({ id: 'a:c1', members: ['a:c1', 'b:c1', 'c:c1'] })]);
+  });
+
+  it('merges a folder as an archive: slugs from paths, its aliases.json, alias_of across its files', async () => {
+    const dir = workspace();
+    const archive = path.join(dir, 'archive', 'debates');
+    writeSyntheticArchive(archive, 12);
+    writeFileSync(path.join(dir, 'archive', 'aliases.json'), JSON.stringify({ groups: [[`${syntheticSlug(1)}:c2`, `${syntheticSlug(2)}:c2`]] }));
+    const result = await run(['archive/debates', '-o', 'm.json'], dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('wrote m.json: 12 debates');
+    const merged = JSON.parse(readFileSync(path.join(dir, 'm.json'), 'utf8')) as { nodes: Array<{ id: string; used_in: string[] }> };
+    // debate 5 says its c1 is debate 0's c1, debate 10 says so of debate 5's: one chain, one node.
+    expect(merged.nodes.find((n) => n.id === `${syntheticSlug(0)}:c1`)?.used_in).toEqual([syntheticSlug(0), syntheticSlug(10), syntheticSlug(5)]); // sorted by slug
+    expect(merged.nodes.find((n) => n.id === `${syntheticSlug(1)}:c2`)?.used_in).toEqual([syntheticSlug(1), syntheticSlug(2)]);
+  });
+
+  it('lists every unreadable file, and rejects wrong usage', async () => {
+    const dir = workspace();
+    mkdirSync(path.join(dir, 'sub'));
+    writeFileSync(path.join(dir, 'sub/broken.json'), '{"topic": ');
+    const result = await run(['remote.json', 'missing.json', 'sub/broken.json', '-o', 'm.json'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('missing.json: error [unreadable] no such file');
+    expect(result.stderr).toMatch(/sub\/broken\.json:1:\d+: error \[json-syntax\]/);
+    await expect(run(['remote.json'], dir)).rejects.toThrow(UsageError);
+    await expect(run(['-o', 'm.json'], dir)).rejects.toThrow(/at least one debate file/);
+    await expect(run(['remote.json', '-o'], dir)).rejects.toThrow(/--output.*argument missing/);
+    await expect(run(['remote.json', '-o', 'm.json', '--frobnicate'], dir)).rejects.toThrow(/unknown option '--frobnicate'/i);
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { guessLanguage } from '../../../src/lib/core/language.ts';
+
+describe('guessLanguage', () => {
+  it('recognises Korean, Japanese and Chinese text, English terms mixed in', () => {
+    expect(guessLanguage('다음 글감 선정 회의: RAG 파이프라인 vs 에세이')).toBe('ko');
+    expect(guessLanguage('AI は真の創造性を持つか')).toBe('ja');
+    expect(guessLanguage('城市中心该不该禁止私家车？')).toBe('zh');
+  });
+  it('leaves other text unknown', () => {
+    expect(guessLanguage('Should we move to a four-day week?')).toBeUndefined();
+    expect(guessLanguage('1234 !!')).toBeUndefined();
+  });
+});

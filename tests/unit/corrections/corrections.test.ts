@@ -1,0 +1,144 @@
+// Corrections without editing the record (issue 26 item 5): a `<log>.corrections.json`
+// beside a log states a stance, a persona's role or "not a claim"; it is checked against
+// its log (located errors naming the sidecar), applied by the one pipeline stage the
+// build and the CLI share, kept out of the debates, and part of the debate's digest.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli/main.ts';
+import type { CliIo } from '../../../src/cli/cliIo.ts';
+import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
+import { processDebate } from '../../../src/lib/archive/processDebate.ts';
+import { correctionsJsonSchema, correctionsPathFor } from '../../../src/lib/corrections/schema.ts';
+import { planAddition } from '../../../src/lib/archive/planAddition.ts';
+import type { DebateSlug } from '../../../src/lib/core/ids.ts';
+
+const log = {
+  topic: 'Ban cars downtown?',
+  personas: [
+    { id: 'p_urb', name: 'Urbanist', position: 'ban', argument: 'streets for people' },
+    { id: 'p_shop', name: 'Shopkeeper', position: 'keep', argument: 'customers drive' },
+    { id: 'p_host', name: 'Chair', position: '-', argument: '-' },
+  ],
+  claims: [{ id: 'c1', text: 'A ban helps shops' }, { id: 'c2', text: 'Round 2: positions unchanged' }],
+  relations: [
+    { source: 'p_urb', target: 'c1', type: 'supports' },
+    { source: 'p_shop', target: 'c1', type: 'supports', text: 'read as support' },
+    { source: 'p_shop', target: 'c2', type: 'supports' },
+  ],
+  synthesis: { id: 's1', text: 'Depends on transit.' },
+};
+const logText = JSON.stringify(log, null, 2);
+const corrections = {
+  stances: [{ persona: 'Shopkeeper', target: 'c1', stance: 'against', note: 'he says the opposite in round 2' }],
+  roles: [{ persona: 'p_host', role: 'moderator' }],
+  not_claims: [{ node: 'c2', note: 'a status line' }],
+};
+const read = (sidecar?: object | string) => processDebate(
+  { file: 'd/x.json', text: logText }, 'x' as DebateSlug, undefined,
+  sidecar === undefined ? undefined : { file: 'd/x.corrections.json', text: typeof sidecar === 'string' ? sidecar : JSON.stringify(sidecar, null, 2) },
+);
+
+describe('a correction file', () => {
+  it('overrides a stance, marks the relation corrected, and re-reads what is contested', () => {
+    const r = read(corrections);
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    const { graph } = r.value;
+    expect(graph.edges.filter((e) => e.source === 'p_shop' && e.target === 'c1')).toEqual([
+      { source: 'p_shop', target: 'c1', type: 'opposes', text: 'he says the opposite in round 2', reading: 'corrected' },
+    ]);
+    expect(graph.nodes.find((n) => n.id === 'c1')!.contested).toBe(true);
+    expect(graph.edges).toContainEqual({ source: 'c1', target: 's1', type: 'contested_by', text: 'supported and opposed', derived: true });
+    expect(r.value.counts.contested).toBe(1);
+  });
+
+  it('takes a moderator out of the self-check\'s silent personas', () => {
+    const before = read();
+    const after = read(corrections);
+    if (!before.ok || !after.ok) throw new Error('not read');
+    const silent = (r: typeof before & { ok: true }) => r.value.selfCheck.find((c) => c.id === 'personas-have-outgoing')!.offenders;
+    expect(silent(before)).toEqual(['p_host']);
+    expect(silent(after)).toEqual([]);
+    expect(after.value.graph.nodes.find((n) => n.id === 'p_host')!.role).toBe('moderator');
+  });
+
+  it('removes "not a claim" and lists it as not interpreted, naming the file', () => {
+    const r = read(corrections);
+    if (!r.ok) throw new Error('not read');
+    expect(r.value.graph.nodes.some((n) => n.id === 'c2')).toBe(false);
+    expect(r.value.graph.edges.some((e) => e.target === 'c2' || e.source === 'c2')).toBe(false);
+    expect(r.value.graph.corrections).toMatchObject({ file: 'd/x.corrections.json', notInterpreted: [{ id: 'c2', text: 'Round 2: positions unchanged', note: 'a status line' }] });
+  });
+
+  it('sets no stance at all with "none"', () => {
+    const r = read({ stances: [{ persona: 'p_shop', target: 'c1', stance: 'none' }] });
+    if (!r.ok) throw new Error('not read');
+    expect(r.value.graph.edges.filter((e) => e.source === 'p_shop' && e.target === 'c1')).toEqual([]);
+  });
+
+  it('reports every unknown id or option with the sidecar\'s file, line and field', () => {
+    const r = read({ stances: [{ persona: 'nobody', target: 'option-z', stance: 'for' }], roles: [{ persona: 'p_urb', role: 'judge' }], not_claims: [{ node: 'p_urb' }] });
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => `${d.file}:${d.line} ${d.path} ${d.code}`)).toEqual([
+      'd/x.corrections.json:12 roles[0].role schema',
+    ]);
+    const r2 = read({ stances: [{ persona: 'nobody', target: 'option-z', stance: 'for' }], not_claims: [{ node: 'p_urb' }] });
+    expect(r2.diagnostics.map((d) => `${d.file}:${d.line} ${d.path}`)).toEqual([
+      'd/x.corrections.json:4 stances[0].persona',
+      'd/x.corrections.json:5 stances[0].target',
+      'd/x.corrections.json:11 not_claims[0].node',
+    ]);
+    expect(r2.diagnostics[1]!.message).toContain('no claim or option of the log has id "option-z"; ids: c1, c2, s1');
+    expect(read('{ "stances": [').diagnostics[0]).toMatchObject({ file: 'd/x.corrections.json', code: 'json-syntax' });
+  });
+
+  it('has a JSON Schema for editors, and a name beside its log', () => {
+    const schema = correctionsJsonSchema('https://example.org/schema/corrections.json') as { properties: Record<string, unknown> };
+    expect(Object.keys(schema.properties)).toEqual(['$schema', 'stances', 'roles', 'not_claims', 'outcome']);
+    const outcome = JSON.stringify(schema.properties['outcome']);
+    for (const kind of ['decided', 'hold', 'escalated', 'none']) expect(outcome).toContain(`"${kind}"`);
+    expect(correctionsPathFor('2026/meeting.md')).toBe('2026/meeting.corrections.json');
+    expect(correctionsPathFor('a.b/log')).toBe('a.b/log.corrections.json');
+  });
+});
+
+describe('correction files in an archive and on the command line', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'corrections-'));
+  const content = path.join(dir, 'debates');
+  mkdirSync(path.join(content, '2026'), { recursive: true });
+  writeFileSync(path.join(content, '2026/cars.json'), logText);
+  writeFileSync(path.join(content, '2026/cars.corrections.json'), JSON.stringify(corrections));
+  writeFileSync(path.join(content, '2026/orphan.corrections.json'), '{}');
+
+  it('applies the sidecar to its log, never reads it as a debate, and flags one without a log', async () => {
+    const archive = await loadArchive(content, dir);
+    expect(archive.debates.map((d) => d.slug)).toEqual(['2026/cars']);
+    expect(archive.debates[0]!.graph.corrections?.file).toBe('debates/2026/cars.corrections.json');
+    expect(archive.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file} ${d.code}`)).toEqual(['debates/2026/orphan.corrections.json orphan-corrections']);
+  });
+
+  it('puts the sidecar into the debate\'s digest, so editing it rebuilds the debate', async () => {
+    const first = (await loadArchive(content, dir)).debates[0]!.digest;
+    writeFileSync(path.join(content, '2026/cars.corrections.json'), JSON.stringify({ roles: [{ persona: 'p_host', role: 'host' }] }));
+    const second = (await loadArchive(content, dir)).debates[0]!;
+    expect(second.digest).not.toBe(first);
+    expect(second.graph.nodes.find((n) => n.id === 'p_host')!.role).toBe('host');
+    writeFileSync(path.join(content, '2026/cars.corrections.json'), JSON.stringify(corrections));
+  });
+
+  it('is applied by the CLI (extract writes the corrected graph)', async () => {
+    let stdout = '', stderr = '';
+    const io: CliIo = { cwd: dir, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
+    const code = await runCli(['extract', 'debates/2026/cars.json', 'out.json'], io);
+    expect(code, stderr).toBe(0);
+    const graph = JSON.parse(readFileSync(path.join(dir, 'out.json'), 'utf8'));
+    expect(graph.edges).toContainEqual(expect.objectContaining({ source: 'p_shop', target: 'c1', type: 'opposes', reading: 'corrected' }));
+    expect(stdout).not.toContain('\u001b');
+  });
+
+  it('is never planned over by add', () => {
+    const plan = planAddition({ text: 'x', format: 'roundtable-kg', title: 'cars.corrections' }, [{ path: 'cars.corrections.json', text: '' }]);
+    expect(plan.kind === 'add' ? plan.path : plan.path).not.toBe('cars.corrections.json');
+  });
+});

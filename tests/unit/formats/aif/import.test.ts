@@ -1,0 +1,127 @@
+// AIF as an input format (analysis spec §B1): detection ahead of the intermediate graph,
+// located errors, what is imported from an AIFdb map, and the round trip
+// export → import → export over every debate of the sample archive.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
+import { formatDiagnostic } from '../../../../src/lib/core/diagnostics.ts';
+import { slugFromContentPath, type DebateSlug } from '../../../../src/lib/core/ids.ts';
+import { exportAif } from '../../../../src/lib/export/exportAif.ts';
+import { interpretSource } from '../../../../src/lib/formats/registry.ts';
+import { decodeSource } from '../../../../src/lib/parse/source.ts';
+import { AIF_CLAIM_TYPES } from '../../../../src/lib/schemas/aif.ts';
+import { fixtureIn, textSource } from '../../fixtureSource.ts';
+
+const aif = fixtureIn('aif');
+const read = (file: string, text: string) => processDebate(textSource(file, text), 'x' as DebateSlug);
+
+describe('AIF detection', () => {
+  it('reads AIF as AIF and a graph with nodes/edges still as an intermediate graph', () => {
+    const map = interpretSource(aif('aifdb-map.json'));
+    expect(map.ok && map.value.format).toBe('aif');
+    const graph = interpretSource(textSource('g.json', JSON.stringify({ topic: 't', nodes: [{ id: 'a', type: 'claim', label: 'a' }], edges: [] })));
+    expect(graph.ok && graph.value.format).toBe('intermediate');
+  });
+});
+
+describe('AIF errors, located', () => {
+  it('names dangling edge and locution ids and unknown node types, all at once', () => {
+    const result = interpretSource(aif('broken.json'));
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      'tests/fixtures/aif/broken.json:5:43: error [unknown-node-type] nodes[2].type: unknown node type "XA"; AIF types: I, L, RA, CA, MA, PA, TA, YA',
+      'tests/fixtures/aif/broken.json:9:45: error [missing-reference] edges[1].toID: no node has nodeID "nowhere"',
+      'tests/fixtures/aif/broken.json:11:46: error [missing-reference] locutions[0].personID: no participant has participantID "p404"',
+    ]);
+  });
+
+  it('says a file with AIF edges but no nodes array lacks `nodes`', () => {
+    const result = read('m.json', '{\n  "edges": [{ "fromID": "a", "toID": "b" }]\n}\n');
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual(['m.json:1:1: error [schema] nodes: is required']);
+  });
+});
+
+describe('AIF import of an AIFdb map', () => {
+  const result = processDebate(aif('aifdb-map.json'), 'aifdb-map' as DebateSlug);
+  if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
+  const { graph } = result.value;
+
+  it('makes claims of I-nodes and a persona of a participant, its locution its position', () => {
+    expect(graph.topic).toBe('aifdb-map');
+    expect(graph.nodes.map((n) => [n.id, n.type, n.label])).toEqual([
+      ['101', 'claim', 'Cities should ban private cars downtown'],
+      ['7', 'persona', 'Ann Lee'],
+      ['103', 'claim', 'Deliveries still need access'],
+      ['108', 'claim', 'Less noise'],
+    ]);
+    expect(graph.nodes[1]!.position).toBe('Air quality improves');
+  });
+
+  it('makes one relation per premise and conclusion of each scheme node', () => {
+    expect(graph.edges).toEqual([
+      { source: '7', target: '101', type: 'supports' },
+      { source: '108', target: '101', type: 'supports' },
+      { source: '103', target: '101', type: 'opposes' },
+    ]);
+    expect(graph.nodes[0]!.contested).toBe(true);
+  });
+
+  it('reports the dialogue layer it leaves out', () => {
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.path}: ${d.message}`)).toEqual([
+      'warning nodes[5]: 1 locution (dialogue) nodes (L) and their edges are not imported: debate-atlas keeps the argument layer only',
+      'warning nodes[6]: 1 illocution (dialogue) nodes (YA) and their edges are not imported: debate-atlas keeps the argument layer only',
+    ]);
+  });
+});
+
+describe('AIF round trip over the fixture archives', () => {
+  // Every debate of the fixture sites that build (reading is a frozen copy of the sample
+  // archive plus graph cases; formats, analysis and atlas add minutes, transcripts and
+  // cross-debate links), not content/: a user's own debates must never break npm test.
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  const archives = ['reading', 'formats', 'analysis', 'atlas'].map((site) => `tests/fixtures/sites/${site}/debates`);
+  const files = archives.flatMap((dir) => fg.sync(`${dir}/**/*.{json,md}`, { cwd: root, ignore: ['**/_*', '**/_*/**', '**/*.corrections.json'] }).sort());
+
+  it('finds debates in every fixture archive', () => {
+    for (const dir of archives) expect(files.filter((f) => f.startsWith(`${dir}/`)).length, dir).toBeGreaterThan(0);
+  });
+
+  for (const file of files) {
+    it(`${file}: export → import → export is identical`, () => {
+      const decoded = decodeSource(file, readFileSync(path.join(root, file)));
+      if (!decoded.ok) throw new Error(decoded.diagnostic.message);
+      const original = processDebate(decoded.source, slugFromContentPath(file.replace(/^tests\/fixtures\/sites\/[^/]+\/debates\//, ''))!);
+      if (!original.ok) throw new Error(original.diagnostics.map(formatDiagnostic).join('\n'));
+      const first = exportAif(original.value.graph);
+      const imported = read(`${file}.aif.json`, first.text);
+      expect(imported.ok && imported.value.format).toBe('aif');
+      if (!imported.ok) return;
+      expect(imported.diagnostics).toEqual([]);
+      expect(exportAif(imported.value.graph).text).toBe(first.text);
+
+      const { graph } = original.value;
+      const claimLike = graph.nodes.filter((n) => AIF_CLAIM_TYPES.has(n.type)).length;
+      const personas = graph.nodes.filter((n) => n.type === 'persona').length;
+      expect(imported.value.graph.nodes.filter((n) => n.type === 'claim')).toHaveLength(claimLike);
+      expect(imported.value.graph.nodes.filter((n) => n.type === 'persona')).toHaveLength(personas);
+      expect(imported.value.graph.edges.length + first.report.leftOutEdges.length).toBe(graph.edges.length);
+      expect(imported.value.title).toBe(original.value.graph.topic);
+    });
+  }
+});
+
+describe('AIF round trip of odd names and ids', () => {
+  it('keeps hostile ids, a full-width space in a name, and a persona without a position', () => {
+    const fixture = processDebate(aif('../logs/hostile-ids.json'), 'h' as DebateSlug);
+    if (!fixture.ok) throw new Error(fixture.diagnostics.map(formatDiagnostic).join('\n'));
+    const graph = structuredClone(fixture.value.graph);
+    graph.nodes.push({ id: 'p-wide' as never, type: 'persona', label: 'ＡＤＡ　ＢＥＲＧ' });
+    const first = exportAif(graph).text;
+    const back = read('h.json', first);
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(exportAif(back.value.graph).text).toBe(first);
+  });
+});

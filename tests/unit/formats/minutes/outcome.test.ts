@@ -1,0 +1,143 @@
+// How a meeting ended, from explicit markers only (formats/minutes/outcome.ts, ending.ts),
+// and the parts of minutes issue 26 found lost: R5 risks beside a risks section, a risk
+// table's columns, `**Who:** · **What:**` action items, and the moderator as a non-debater.
+import { describe, expect, it } from 'vitest';
+import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
+import type { MinutesDocument } from '../../../../src/lib/formats/minutes/plugin.ts';
+import { fixtureSource, textSource } from '../../fixtureSource.ts';
+import type { SourceText } from '../../../../src/lib/parse/source.ts';
+
+function read(source: SourceText) {
+  const result = processDebate(source, 'm' as DebateSlug);
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  const document = result.value.document as MinutesDocument;
+  return { record: result.value, minutes: document.minutes, goal: document.goalCheck };
+}
+
+const meeting = (frontmatter: string, r7: string) => textSource('m.md', `---\ntype: meeting\n${frontmatter}---\n## R1 Problem\n- A: keep\n- B: move\n\n## R7 Decision\n${r7}\n`);
+
+describe('outcomes from explicit markers', () => {
+  const cases: Array<[string, string, string, string | null]> = [
+    // [frontmatter, R7 text, outcome, chosen option]
+    ['', 'Decision: adopt option B.', 'decided', 'B'],
+    ['', '- Option B, because the writers must own the site.', 'decided', 'B'],
+    ['', 'B안 채택.', 'decided', 'B'],
+    ['', 'B案に決定。', 'decided', 'B'],
+    ['', '采用方案B。', 'decided', 'B'],
+    ['', 'On hold - reason: no data - resume condition: data in', 'hold', null],
+    ['', '미결 — escalate-to-human: 소환 상한 초과. 팀장에게 넘긴다.', 'escalated', null],
+    ['', 'Escalated to the CTO because the cap was reached.', 'escalated', null],
+    ['', 'No decision was reached.', 'none', null],
+    ['', '시간 종료. 결정도 보류도 없이 끝났다.', 'none', null],
+    ['', 'Time ran out; we ended without a decision.', 'none', null],
+    ['', '時間切れで結論は出ず。', 'none', null],
+    ['', '时间到了，没有结论。', 'none', null],
+    ['', 'The moderator recommends B; the human decides next week.', 'not-recognised', null],
+    ['', '진행자 추천: B안. 인간 결정 대기.', 'not-recognised', null],
+    ['', 'We talked for an hour.', 'not-recognised', null],
+    ['status: escalated\n', 'Decision: adopt option B.', 'escalated', null],
+    ['status: escalate-to-human\n', '', 'escalated', null],
+    ['decision: adopt option A\n', '', 'decided', 'A'],
+    ['status: decided\n', 'We talked for an hour.', 'not-recognised', null],
+    // An option set aside, a question left open: nothing chosen.
+    ['', 'Option A is dropped. B and the rest… maybe a mix?', 'not-recognised', null],
+    ['', 'A案は見送り。Bで進める方向?(担当が詰める)', 'not-recognised', null],
+    ['', 'B안으로 가는 쪽?', 'not-recognised', null],
+    ['', 'Option B, because the writers must own the site?', 'not-recognised', null],
+    // A status line says the kind of ending; a choosing verb said not to have happened decides nothing.
+    ['', 'Status: **on hold** — no option adopted.\n- Reason: legal review\n- Resume when: legal answers', 'hold', null],
+    ['', '상태: 보류 — 사유: 데이터 부족', 'hold', null],
+    ['', 'Status: escalated to the CTO.', 'escalated', null],
+    ['', 'No option was adopted; the group meets again in March.', 'none', null],
+    ['', 'Option A was not adopted.', 'none', null],
+    ['', 'Option A was not adopted; we adopt option B.', 'decided', 'B'],
+    // A recommendation word after a labelled decision's first clause names something else.
+    ['', '결정: **B안**으로 이전한다. 웹 편집기의 "수정 제안" 버튼을 필수 조건으로 둔다.', 'decided', 'B'],
+    ['', 'Decision: we recommend B, pending the CTO.', 'not-recognised', null],
+    // Japanese and Chinese holds, with their reason and resume condition.
+    ['', '保留。理由: 計測データがない。再開条件: 3月の計測後。', 'hold', null],
+    ['', '暂缓。原因：缺少数据；恢复条件：三月测量后。', 'hold', null],
+    ['status: 暂缓\n', '', 'hold', null],
+  ];
+  for (const [frontmatter, r7, outcome, chosen] of cases) {
+    it(`${JSON.stringify(frontmatter)} ${JSON.stringify(r7)} → ${outcome}`, () => {
+      const { minutes } = read(meeting(frontmatter, r7));
+      expect(minutes.outcome).toBe(outcome);
+      expect(minutes.decision?.chosenOption ?? null).toBe(chosen);
+      if (outcome !== 'decided') expect(minutes.decision).toBeNull();
+    });
+  }
+
+  it('reads the reason and resume condition of a Japanese or Chinese hold, under its own heading too', () => {
+    const ja = read(meeting('', '保留。理由: 計測データがない。再開条件: 3月の計測後。')).minutes.hold;
+    expect([ja?.reason, ja?.resumeCondition]).toEqual(['計測データがない', '3月の計測後。']);
+    const zh = read(textSource('z.md', '---\ntype: meeting\n---\n## R1 问题\n- A: 保持\n- B: 迁移\n\n## 暂缓\n原因：缺少数据\n恢复条件：三月测量后\n')).minutes;
+    expect([zh.outcome, zh.hold?.reason, zh.hold?.resumeCondition]).toEqual(['hold', '缺少数据', '三月测量后']);
+  });
+
+  it('reads who and why of an escalation, fails the goal check, and makes the escalation the synthesis', () => {
+    const { minutes, goal, record } = read(fixtureSource('minutes/2026-09-02-1700-en-escalated.md'));
+    expect(minutes.escalation).toMatchObject({ to: 'CTO', why: 'the sub-round cap was reached', line: 44 });
+    expect(goal.find((c) => c.id === 'decision-or-hold')).toMatchObject({ passed: false, detail: expect.stringContaining('escalated to CTO') });
+    expect(record.graph.nodes.find((n) => n.id === 'decision')?.text).toMatch(/^Escalated to CTO: /);
+    expect(record.graph.edges.filter((e) => e.source === 'decision')).toEqual([]);
+  });
+
+  it('warns, located, when the outcome is not recognised or the frontmatter contradicts the text', () => {
+    const quiet = read(fixtureSource('minutes/2026-09-03-0900-ko-not-recognised.md'));
+    expect(quiet.record.warnings).toContainEqual(expect.objectContaining({ code: 'minutes-outcome', line: 24, message: expect.stringContaining('not recognised') }));
+    expect(quiet.goal.find((c) => c.id === 'decision-or-hold')?.passed).toBe(false);
+    const contradicted = read(meeting('status: escalated\n', 'Decision: adopt option B.'));
+    expect(contradicted.record.warnings).toContainEqual(expect.objectContaining({ code: 'minutes-outcome', line: 3, message: expect.stringContaining('contradicts the decision') }));
+  });
+});
+
+describe('nothing lost', () => {
+  const { minutes, record } = read(fixtureSource('minutes/2026-09-02-1700-en-escalated.md'));
+
+  it('reads R5 and the risks table, the same risk once, with its number and mitigation in their own fields', () => {
+    expect(minutes.risks.map((r) => [r.line, r.option, r.text, r.number, r.mitigation, r.alsoAt])).toEqual([
+      [35, 'B', 'Option B fails because the weekly review is skipped in release weeks.', '1', 'Rotate the reviewer.', [51]],
+      [36, 'C', 'Option C floods the ticket queue.', undefined, undefined, undefined],
+      [52, 'A', 'Suppressions spread without owners.', '2', 'Require an owner tag.', undefined],
+    ]);
+  });
+
+  it('reads `**Who:** … · **What:** …` action items into their fields', () => {
+    expect(minutes.actionItems).toEqual([{ who: 'Yuna', what: 'brief the CTO', when: '2026-09-05', done: 'the CTO has the one-page summary', missing: [], line: 56 }]);
+    const more = read(textSource('a.md', '---\ntype: meeting\n---\n## Action items\n- **Who**: Cy · **What**: review it · **Due**: 10/2 · **Done when**: approved\n- Ben — **What:** x · **By:** Monday · **Definition of done:** y\n'));
+    expect(more.minutes.actionItems.map(({ who, what, when, done }) => [who, what, when, done])).toEqual([['Cy', 'review it', '10/2', 'approved'], ['Ben', 'x', 'Monday', 'y']]);
+  });
+
+  it('does not flag the moderator who gives no opinion as a silent debater', () => {
+    expect(record.graph.nodes.find((n) => n.label === 'Yuna')?.attributes).toEqual({ role: 'moderator' });
+    expect(record.selfCheck.every((c) => c.passed)).toBe(true);
+  });
+
+  it('reads stances with their reading and quote: the concession does not invert Ravi’s support', () => {
+    const stance = (id: string) => record.graph.edges.filter((e) => e.source === id && e.target.startsWith('option-')).map((e) => [e.type, e.target, e.reading, e.provenance?.quote]);
+    expect(stance('opinion-ravi')).toEqual([['supports', 'option-c', 'read', 'C is enough for the first quarter,']]);
+    expect(stance('opinion-sofia')).toEqual([['supports', 'option-b', 'stated', 'I vote for B.']]);
+    expect(stance('opinion-tom')).toEqual([['opposes', 'option-a', 'read', 'A is a non-starter']]);
+  });
+});
+
+describe('the minutes view of an undecided meeting', () => {
+  it('shows an escalation with who and why, no chosen option, and risk table fields', async () => {
+    const { buildMinutesView } = await import('../../../../src/lib/render/minutesView.ts');
+    const { minutes, goal } = read(fixtureSource('minutes/2026-09-02-1700-en-escalated.md'));
+    const view = buildMinutesView(minutes, { goalCheck: goal });
+    expect(view.decision).toBeNull();
+    expect(view.escalation).toMatchObject({ to: 'CTO', why: 'the sub-round cap was reached' });
+    expect(view.risks[0]).toMatchObject({ number: '1', mitigation: 'Rotate the reviewer.', option: { key: 'B' } });
+  });
+
+  it('quotes the lines of an outcome it did not recognise', async () => {
+    const { buildMinutesView } = await import('../../../../src/lib/render/minutesView.ts');
+    const { minutes } = read(fixtureSource('minutes/2026-09-03-0900-ko-not-recognised.md'));
+    const view = buildMinutesView(minutes);
+    expect(view.decision).toBeNull();
+    expect(view.outcomeNotRecognised).toEqual([{ line: 24, text: '진행자 추천은 B안이며, 인간의 최종 판단을 기다린다.' }]);
+  });
+});

@@ -1,0 +1,50 @@
+// The stance cues of docs/formats.md, one clause each: what a minutes opinion states or
+// is read to say about an option (supports / opposes), and where nothing is drawn as a
+// stance (a mention at most: tests/unit/formats/minutes/stanceReading.test.ts has the readings).
+import { describe, expect, it } from 'vitest';
+import { readStances } from '../../../../src/lib/formats/minutes/stanceReading.ts';
+
+const stances = (text: string, keys = ['A', 'B', 'C']) => readStances(text, keys).filter((s) => s.relation !== 'mentions').map((s) => `${s.relation} ${s.option}`);
+
+describe('stance cues', () => {
+  const cases: Array<[string, string[]]> = [
+    // A cue right before the option.
+    ['I support option B.', ['supports B']],
+    ['We should go with C for now.', ['supports C']],
+    ['I prefer B over A.', ['supports B']],
+    ['I oppose A because card data would stay next to marketing tables.', ['opposes A']],
+    ['찬성: B', ['supports B']],
+    ['반대 — C', ['opposes C']],
+    // A Korean predicate after the option.
+    ['B안을 지지한다.', ['supports B']],
+    ['C안이 현실적이다.', ['supports C']],
+    ['A안은 위험하다.', ['opposes A']],
+    ['B안을 지지하고 C안에는 반대한다.', ['supports B', 'opposes C']],
+    ['A보다 B가 낫다.', ['supports B']],
+    // The option as the subject of an English predicate.
+    ['B is the safest choice.', ['supports B']],
+    ['A is too risky for audits, but B is the best.', ['opposes A', 'supports B']],
+    ['C wins on build speed.', ['supports C']],
+    // The opinion opens or closes with its answer.
+    ['Option A. Early users will find the bugs.', ['supports A']],
+    ['Drop points entirely. Averaging hides gaps. (Option **B**.)', ['supports B']],
+    // Negation.
+    ['We do not support option B.', ['opposes B']],
+    ['A안을 지지하지 않는다.', ['opposes A']],
+    ['A is not risky.', []],
+    // No cue, or cues that disagree: nothing is drawn.
+    ['Option B changes the scale.', []],
+    ['B breaks the publishing gate.', []],
+    ['A안은 문제를 그대로 둔다.', []],
+    ['I support B. B is too risky.', []],
+    ['A vendor could raise prices.', []],
+    ['We plan a meeting for a decision.', []],
+  ];
+  for (const [text, expected] of cases) {
+    it(JSON.stringify(text), () => expect(stances(text)).toEqual(expected));
+  }
+
+  it('reads only letters the meeting knows as options', () => {
+    expect(stances('I support D.', ['A', 'B'])).toEqual([]);
+  });
+});

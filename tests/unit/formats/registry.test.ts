@@ -1,0 +1,82 @@
+// The format registry: a file's kind from its extension (or sniffed, for stdin), then the
+// first plugin of that kind whose content detection says yes; every plugin behind one interface.
+import { describe, expect, it } from 'vitest';
+import { FORMATS, formatById, interpretSource, kindFromFileName, sniffKind } from '../../../src/lib/formats/registry.ts';
+import { fixtureSource, textSource } from '../fixtureSource.ts';
+
+describe('format registry', () => {
+  it('lists each format once, each with the interface the registry loops over', () => {
+    expect(new Set(FORMATS.map((f) => f.id)).size).toBe(FORMATS.length);
+    for (const format of FORMATS) {
+      expect(format.label).not.toBe('');
+      expect(['json', 'markdown']).toContain(format.kind);
+      expect(format.extension).toBe(format.kind === 'json' ? '.json' : '.md');
+      expect(formatById(format.id)).toBe(format);
+    }
+  });
+
+  it('tells the kind by extension, and by the first character when there is no extension', () => {
+    expect(kindFromFileName('a/b.JSON')).toBe('json');
+    expect(kindFromFileName('notes.markdown')).toBe('markdown');
+    expect(kindFromFileName('x.txt')).toBeNull();
+    expect(kindFromFileName('<stdin>')).toBeNull();
+    expect(sniffKind('  \n{ "topic": "x" }')).toBe('json');
+    expect(sniffKind('# Minutes')).toBe('markdown');
+  });
+
+  it('reads each fixture as the format its content is, whatever the folder', () => {
+    const cases: Array<[string, string]> = [
+      ['logs/valid-minimal.json', 'roundtable-kg'],
+      ['transcripts/natural-convergence.md', 'transcript'],
+      ['minutes/2026-06-03-14-30-ko-full.md', 'minutes'],
+    ];
+    for (const [name, format] of cases) {
+      const read = interpretSource(fixtureSource(name));
+      expect(read.ok && read.value.format, name).toBe(format);
+    }
+    const intermediate = interpretSource(textSource('g.json', JSON.stringify({ topic: 't', nodes: [{ id: 'a', type: 'claim', label: 'A' }], edges: [] })));
+    expect(intermediate.ok && intermediate.value.format).toBe('intermediate');
+  });
+
+  it('reads text without a file name by sniffing, never by inventing a name', () => {
+    const text = fixtureSource('transcripts/natural-convergence.md').text;
+    const read = interpretSource(textSource('<stdin>', text));
+    expect(read.ok && read.value.format).toBe('transcript');
+    const json = interpretSource(textSource('<stdin>', '{"topic": "x", "personas": []}'));
+    expect(json.ok).toBe(false);
+    expect(json.diagnostics.every((d) => d.file === '<stdin>')).toBe(true);
+  });
+
+  it('reports a Markdown file that is no format once, with a line, naming what was expected', () => {
+    const read = interpretSource(textSource('notes.md', '# Shopping list\n\n- eggs\n'));
+    expect(read.ok).toBe(false);
+    expect(read.diagnostics).toEqual([expect.objectContaining({ code: 'unknown-format', file: 'notes.md', line: 1 })]);
+    expect(read.diagnostics[0]!.message).toContain('expected one of');
+  });
+
+  it('checks a JSON object with a key of a log as a log, so its errors say what a log lacks', () => {
+    const read = interpretSource(textSource('x.json', '{"topic": "", "claims": []}'));
+    expect(read.ok).toBe(false);
+    expect(read.diagnostics.map((d) => d.path)).toEqual(['topic', 'personas']);
+  });
+
+  it('says what a JSON object with no format\'s marks is not: the formats tried, and no log schema errors', () => {
+    const read = interpretSource(textSource('x.json', '{"title": "not a topic"}'));
+    expect(read.diagnostics).toEqual([expect.objectContaining({ code: 'unknown-format', file: 'x.json', line: 1 })]);
+    expect(read.diagnostics[0]!.message).toMatch(/^matches no debate format \(tried xAIF argument map, AIF argument map, Imported graph, Roundtable\); expected one of: /);
+  });
+
+  it('names the nearest format and why it did not match', () => {
+    const wrapped = interpretSource(textSource('x.json', '{"AIF": [], "text": "", "OVA": {}}'));
+    expect(wrapped.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('closest: xAIF argument map: an object with an `AIF` key: read as xAIF, but `AIF` is an array, not an object holding AIF\'s nodes and edges')]);
+    const lower = interpretSource(textSource('x.json', '{"aif": {"nodes": []}, "ova": []}'));
+    expect(lower.diagnostics[0]!.message).toContain('closest: xAIF argument map: has xAIF\'s `aif`, `ova` but no `AIF` key');
+    const half = interpretSource(textSource('x.json', '{"nodes": []}'));
+    expect(half.diagnostics[0]!.message).toContain('closest: Imported graph: has `nodes` (an array) and `edges` (no)');
+  });
+
+  it('still reports a JSON syntax error as one', () => {
+    const read = interpretSource(textSource('x.json', '{"topic": '));
+    expect(read.diagnostics.map((d) => d.code)).toEqual(['json-syntax']);
+  });
+});

@@ -1,0 +1,175 @@
+// The downloads integration's file work (src/integrations/downloadFiles.ts), on a real
+// archive in temporary folders: each debate's files made once into a cache entry under
+// its digest, linked into the output, the atlas files written beside the map, stale
+// entries removed, and no path outside the output folder.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
+import type { LaidOutDebate } from '../../../src/lib/archive/debateRecord.ts';
+import { layoutAtlas } from '../../../src/lib/layout/layoutAtlas.ts';
+import { layoutGraph } from '../../../src/lib/layout/layoutGraph.ts';
+import { ATLAS_DOWNLOADS, atlasDownloadSource } from '../../../src/lib/atlas/atlasDownloads.ts';
+import { DEBATE_DOWNLOADS } from '../../../src/lib/export/downloads.ts';
+import { cachedDigests, pruneCache } from '../../../src/integrations/downloadCache.ts';
+import { inside, publishAtlasDownloads, publishDebateDownloads, renderIntoCache } from '../../../src/integrations/downloadFiles.ts';
+import { startDownloads } from '../../../src/integrations/downloads.ts';
+import type { MergeResult } from '../../../src/lib/merge/mergeDebates.ts';
+import { devDownload } from '../../../src/site/devDownloads.ts';
+import { exportMergedGraph } from '../../../src/lib/atlas/exportMergedGraph.ts';
+import { exportAif } from '../../../src/lib/export/exportAif.ts';
+import { exportGexf } from '../../../src/lib/export/exportGexf.ts';
+import { exportGraphMl } from '../../../src/lib/export/exportGraphMl.ts';
+import { stableJson } from '../../../src/lib/export/exportGraphJson.ts';
+import { exportObsidianVault } from '../../../src/lib/export/exportObsidianVault.ts';
+import { zipFiles } from '../../../src/lib/export/zipFiles.ts';
+
+let work: string;
+let debates: LaidOutDebate[];
+let merge: MergeResult;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'da-downloads-'));
+  const archive = await loadArchive('tests/fixtures/sites/atlas/debates', process.cwd(), { pipelineVersion: 'test' });
+  expect(archive.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  debates = archive.debates.map((d) => ({ ...d, layout: layoutGraph(d.graph, d.slug) }));
+  merge = archive.merge!;
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const toRender = (d: LaidOutDebate) => ({ ...d, digest: d.digest! });
+const toPublish = (d: LaidOutDebate) => ({ digest: d.digest!, slug: d.slug });
+const atlasSource = () => atlasDownloadSource(merge.atlas, layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout]))), debates);
+
+describe('downloads written from a cache', () => {
+  it('makes each debate’s files once, under its digest, and links them into the output', async () => {
+    const cache = path.join(work, 'cache');
+    const out = path.join(work, 'dist');
+    await renderIntoCache(debates.map(toRender), cache);
+    expect([...(await cachedDigests(cache))].sort()).toEqual(debates.map((d) => d.digest!).sort());
+    expect(readdirSync(cache).filter((entry) => entry.startsWith('.'))).toEqual([]);
+
+    await publishDebateDownloads(out, debates.map(toPublish), cache);
+    await publishAtlasDownloads(out, atlasSource());
+    for (const debate of debates) {
+      for (const download of DEBATE_DOWNLOADS) {
+        const published = path.join(out, 'debates', ...debate.slug.split('/'), download.file);
+        const expected = download.render(debate);
+        expect(readFileSync(published).equals(Buffer.from(expected)), `${debate.slug}/${download.file}`).toBe(true);
+        // The same file as the cache entry's: nothing is written twice.
+        expect(statSync(published).ino).toBe(statSync(path.join(cache, debate.digest!, download.file)).ino);
+      }
+    }
+    // Written in chunks, each atlas file is byte for byte what its exporter makes whole.
+    const source = atlasSource();
+    const whole: Record<string, () => string | Uint8Array> = {
+      'graph.json': () => exportMergedGraph(source.atlas, source.layout),
+      'atlas.aif.json': () => exportAif(source.subject.graph).text,
+      'atlas.graphml': () => exportGraphMl(source.subject),
+      'atlas.gexf': () => exportGexf(source.subject),
+      'vault.zip': () => zipFiles(exportObsidianVault(source.subject), 'debate-atlas-vault'),
+    };
+    expect(ATLAS_DOWNLOADS.map((d) => d.file).sort()).toEqual(Object.keys(whole).sort());
+    for (const download of ATLAS_DOWNLOADS) {
+      expect(readFileSync(path.join(out, 'atlas', download.file)).equals(Buffer.from(whole[download.file]!())), download.file).toBe(true);
+    }
+    const text = readFileSync(path.join(out, 'atlas', 'graph.json'), 'utf8');
+    const graph = JSON.parse(text) as { nodes: unknown[] };
+    expect(graph.nodes.length).toBe(merge.atlas.nodes.length);
+    // JSON.stringify's own layout, though no string of the whole file was ever made.
+    expect(stableJson(graph)).toBe(text);
+  });
+
+  it('a second output needs no rendering: every file comes from the cache', async () => {
+    const cache = path.join(work, 'cache');
+    const again = path.join(work, 'dist-again');
+    await publishDebateDownloads(again, debates.map(toPublish), cache);
+    const first = debates[0]!;
+    const file = path.join(again, 'debates', ...first.slug.split('/'), 'graph.json');
+    expect(statSync(file).ino).toBe(statSync(path.join(work, 'dist', 'debates', ...first.slug.split('/'), 'graph.json')).ino);
+  });
+
+  it('discards an entry whose files are not what was made (edited, cut short, unsealed), naming it, so it is made again', async () => {
+    const cache = path.join(work, 'cache-poisoned');
+    await renderIntoCache(debates.map(toRender), cache);
+    const [edited, truncated, unsealed, sound] = debates.map((d) => path.join(cache, d.digest!));
+    writeFileSync(path.join(edited!, 'graph.json'), readFileSync(path.join(edited!, 'graph.json'), 'utf8').replace('"', '"<script>alert(1)</script>'));
+    writeFileSync(path.join(truncated!, 'vault.zip'), readFileSync(path.join(truncated!, 'vault.zip')).subarray(0, 10));
+    rmSync(path.join(unsealed!, 'seal.json'));
+    const warnings: string[] = [];
+    expect([...(await cachedDigests(cache, (message) => warnings.push(message)))]).toEqual([path.basename(sound!)]);
+    expect(warnings.sort()).toEqual([
+      `the downloads' cache: discarded the cache entry ${edited} and made it again: graph.json does not match the digest sealed when it was made`,
+      `the downloads' cache: discarded the cache entry ${truncated} and made it again: vault.zip does not match the digest sealed when it was made`,
+      `the downloads' cache: discarded the cache entry ${unsealed} and made it again: it has no readable seal (not written by this build, or cut short)`,
+    ].sort());
+    expect(readdirSync(cache)).toEqual([path.basename(sound!)]);
+  });
+
+  it('removes the entries no debate uses any more and old leftovers, never a write in flight', async () => {
+    const cache = path.join(work, 'cache');
+    const leftover = path.join(cache, '.left-by-a-crash.123.tmp');
+    mkdirSync(leftover);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(leftover, twoHoursAgo, twoHoursAgo);
+    const inFlight = '.being-written.456.tmp';
+    mkdirSync(path.join(cache, inFlight));
+    const kept = debates.slice(1).map((d) => d.digest!);
+    expect(await pruneCache(cache, new Set(kept))).toBe(2);
+    expect(readdirSync(cache).sort()).toEqual([...kept, inFlight].sort());
+  });
+
+  it('never writes outside the output folder, whatever a slug says', () => {
+    expect(() => inside('/site', 'debates', '..', '..', 'etc')).toThrow(/outside/);
+    expect(() => inside('/site', '..')).toThrow(/outside/);
+    expect(inside('/site', 'debates', '2026', 'ok')).toBe(path.resolve('/site/debates/2026/ok'));
+  });
+});
+
+describe('downloads in astro dev', () => {
+  it('serves the file a request names, under the base path, from the same tables', () => {
+    const loaded = { merge, debates, atlasLayout: layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout]))) };
+    const debate = debates[0]!;
+    const encoded = debate.slug.split('/').map(encodeURIComponent).join('/');
+    const served = devDownload(`/repo/debates/${encoded}/graph.gexf?download=1`, '/repo/', loaded);
+    expect(served?.contentType).toBe('application/xml');
+    expect(served?.body).toBe(DEBATE_DOWNLOADS.find((d) => d.file === 'graph.gexf')!.render(debate));
+    expect(devDownload('/repo/atlas/atlas.graphml', '/repo/', loaded)?.contentType).toBe('application/graphml+xml');
+    // Anything else is left to Astro: pages, other bases, unknown files and debates, bad escapes.
+    for (const url of [`/repo/debates/${encoded}/`, `/debates/${encoded}/graph.json`, `/repo/debates/${encoded}/notes.txt`, '/repo/debates/2026/nobody/graph.json', '/repo/debates/%E0%A4%A/graph.json', '/repo/atlas/atlas-data.json']) {
+      expect(devDownload(url, '/repo/', loaded), url).toBeUndefined();
+    }
+    expect(devDownload('/atlas/vault.zip', '/', undefined)).toBeUndefined();
+  });
+});
+
+describe('the downloads integration with its worker processes', () => {
+  it('sends the atlas in pieces (here two nodes or edges each) and writes what the direct writer writes', async () => {
+    const layout = layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
+    const direct = path.join(work, 'atlas-direct');
+    await publishAtlasDownloads(direct, atlasDownloadSource(merge.atlas, layout, debates));
+    const out = path.join(work, 'dist-workers');
+    const started = await startDownloads(out, { merge, debates, atlasLayout: layout }, path.join(work, 'cache-workers'), { atlasPiece: 2 });
+    const written = await started.finish();
+    expect(written).toEqual({ debates: debates.length, fromCache: 0, atlas: { atlasFiles: ATLAS_DOWNLOADS.length } });
+    expect(merge.atlas.nodes.length + merge.atlas.edges.length).toBeGreaterThan(20);
+    for (const { file } of ATLAS_DOWNLOADS) {
+      expect(readFileSync(path.join(out, 'atlas', file)).equals(readFileSync(path.join(direct, 'atlas', file))), file).toBe(true);
+    }
+    for (const debate of debates) {
+      for (const { file } of DEBATE_DOWNLOADS) expect(statSync(path.join(out, 'debates', ...debate.slug.split('/'), file)).isFile()).toBe(true);
+    }
+  });
+
+  it('has every atlas file written when atlasWritten settles (a large atlas, before the pages)', async () => {
+    const layout = layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
+    const out = path.join(work, 'dist-atlas-first');
+    const started = await startDownloads(out, { merge, debates, atlasLayout: layout }, path.join(work, 'cache-atlas-first'));
+    await started.atlasWritten();
+    for (const { file } of ATLAS_DOWNLOADS) expect(statSync(path.join(out, 'atlas', file)).size, file).toBeGreaterThan(0);
+    // The debates not cached wait for finish (after the pages).
+    expect(existsSync(path.join(out, 'debates', ...debates[0]!.slug.split('/'), 'graph.json'))).toBe(false);
+    expect(await started.finish()).toEqual({ debates: debates.length, fromCache: 0, atlas: { atlasFiles: ATLAS_DOWNLOADS.length } });
+  });
+});

@@ -1,0 +1,69 @@
+// Astro's incremental page copies sealed by src/integrations/pageCopies.ts: a copy that is
+// not what the last build wrote is deleted (Astro then renders its page again), naming it;
+// without the seal, or with another manifest, every copy and the manifest are cleared.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealPageCopies, verifyPageCopies } from '../../../src/integrations/pageCopies.ts';
+
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'da-page-copies-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A cache folder as Astro leaves it: a manifest and a copy per page. */
+function astroCache(name: string): string {
+  const cacheDir = path.join(work, name);
+  mkdirSync(path.join(cacheDir, 'dist/debates/a'), { recursive: true });
+  mkdirSync(path.join(cacheDir, 'dist/tags/b'), { recursive: true });
+  writeFileSync(path.join(cacheDir, 'incremental-build.json'), '{"version":1,"routes":{}}');
+  writeFileSync(path.join(cacheDir, 'dist/debates/a/index.html'), '<p>a</p>');
+  writeFileSync(path.join(cacheDir, 'dist/tags/b/index.html'), '<p>b</p>');
+  return cacheDir;
+}
+
+describe("Astro's page copies", () => {
+  it('are kept as the last build sealed them', async () => {
+    const cacheDir = astroCache('kept');
+    await sealPageCopies(cacheDir);
+    const warnings: string[] = [];
+    expect(await verifyPageCopies(cacheDir, (message) => warnings.push(message))).toBe(0);
+    expect(warnings).toEqual([]);
+    expect(existsSync(path.join(cacheDir, 'dist/debates/a/index.html'))).toBe(true);
+  });
+
+  it('lose a copy edited or added by hand, named, so that its page is rendered again', async () => {
+    const cacheDir = astroCache('edited');
+    await sealPageCopies(cacheDir);
+    const edited = path.join(cacheDir, 'dist/debates/a/index.html');
+    const added = path.join(cacheDir, 'dist/debates/a/extra.html');
+    writeFileSync(edited, '<p>a</p><script>alert(1)</script>');
+    writeFileSync(added, '<script>alert(2)</script>');
+    const warnings: string[] = [];
+    expect(await verifyPageCopies(cacheDir, (message) => warnings.push(message))).toBe(2);
+    expect(warnings.sort()).toEqual([
+      `Astro's page copies: discarded the cache entry ${added} and made it again: the last build did not write it`,
+      `Astro's page copies: discarded the cache entry ${edited} and made it again: its bytes do not match the digest sealed when it was written`,
+    ]);
+    expect(existsSync(edited)).toBe(false);
+    expect(existsSync(added)).toBe(false);
+    expect(existsSync(path.join(cacheDir, 'dist/tags/b/index.html'))).toBe(true);
+  });
+
+  it('are all cleared, with the manifest, when there is no seal or the manifest is not the sealed one', async () => {
+    for (const [name, spoil] of [
+      ['unsealed', (cacheDir: string) => rmSync(path.join(cacheDir, 'debate-atlas/page-copies.json'))],
+      ['manifest', (cacheDir: string) => writeFileSync(path.join(cacheDir, 'incremental-build.json'), '{"version":1,"routes":{"x":{}}}')],
+    ] as const) {
+      const cacheDir = astroCache(name);
+      await sealPageCopies(cacheDir);
+      spoil(cacheDir);
+      const warnings: string[] = [];
+      expect(await verifyPageCopies(cacheDir, (message) => warnings.push(message))).toBe(2);
+      expect(warnings).toEqual([expect.stringContaining(`Astro's page copies in ${path.join(cacheDir, 'dist')} were not sealed by the last build`)]);
+      expect(readdirSync(cacheDir).sort()).toEqual(['debate-atlas']);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+// The Pagefind integration on small hand-made sites: what it indexes, in which language,
+// and what it refuses.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { INDEX_LANGUAGE, indexSite, PARTS_FILE, searchablePages } from '../../../src/integrations/pagefindIndex.ts';
+import { page, site } from '../../support/searchSites.ts';
+
+const pathsOf = async (root: string) => (await searchablePages(root)).map((found) => found.path);
+
+describe('the Pagefind index', () => {
+  it('finds the searchable marker wherever it is in a page, near the start or far in', async () => {
+    const padding = (n: number) => `<meta name="x" content="${'p'.repeat(n)}">`;
+    const late = (n: number) => page('en', 'Late marker').replace('<head>', `<head>${padding(n)}`);
+    const root = site({
+      'a/index.html': page('en', 'Early marker'),
+      // The marker past the first 64 KB, and straddling it.
+      'b/index.html': late(100_000),
+      'c/index.html': late(64 * 1024 - 120),
+      'd/index.html': page('en', 'Not searchable', false).replace('<head>', `<head>${padding(100_000)}`),
+    });
+    expect(await pathsOf(root)).toEqual(['a/index.html', 'b/index.html', 'c/index.html']);
+  });
+
+  it('indexes only searchable pages, every language into one index', async () => {
+    const root = site({
+      'index.html': page('en', 'Home page', false),
+      'debates/a/index.html': page('en', 'A four-day week'),
+      'debates/b/index.html': page('ja', 'AI は真の創造性を持つか'),
+      'debates/c/index.html': page('zh-Hans', '是否应当在市中心全面禁止私家车通行'),
+      'debates/d/index.html': page('ko', '다음 글감 선정 회의'),
+    });
+    expect(await pathsOf(root)).toEqual(['debates/a/index.html', 'debates/b/index.html', 'debates/c/index.html', 'debates/d/index.html']);
+    const warnings: string[] = [];
+    expect((await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) })).pages).toBe(4);
+    expect(warnings).toEqual([]);
+    const entry = JSON.parse(readFileSync(path.join(root, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    expect(Object.keys(entry.languages)).toEqual([INDEX_LANGUAGE]);
+    expect(entry.languages[INDEX_LANGUAGE]?.page_count).toBe(4);
+    const bundle = readdirSync(path.join(root, 'pagefind'));
+    expect(bundle).toContain('pagefind.js');
+    expect(bundle.filter((f) => f.startsWith('pagefind-ui') || f.includes('component-ui'))).toEqual([]);
+  });
+
+  it('writes nothing, and removes a stale bundle, when no page is searchable', async () => {
+    const root = site({ 'index.html': page('en', 'Home page', false), 'pagefind/pagefind.js': '// stale' });
+    const warnings: string[] = [];
+    expect((await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) })).pages).toBe(0);
+    expect(warnings.join('\n')).toContain('no page is marked searchable');
+    expect(existsSync(path.join(root, 'pagefind'))).toBe(false);
+  });
+
+  it('indexes a site past pagesPerIndex in parts, every page in exactly one, that the search box merges', async () => {
+    const files: Record<string, string> = { 'index.html': page('en', 'Home page', false) };
+    for (let i = 0; i < 7; i++) files[`debates/d${i}/index.html`] = page('en', `Debate number ${i} on topic${i}`);
+    const root = site(files);
+    expect((await indexSite(root, undefined, { pagesPerIndex: 3 })).pages).toBe(7);
+    const bundle = path.join(root, 'pagefind');
+    const parts = JSON.parse(readFileSync(path.join(bundle, PARTS_FILE), 'utf8')) as { parts: string[] };
+    expect(parts.parts).toEqual(['part-2/', 'part-3/']);
+    const entry = (folder: string) => JSON.parse(readFileSync(path.join(folder, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    const counts = [bundle, ...parts.parts.map((p) => path.join(bundle, p))].map((folder) => entry(folder).languages[INDEX_LANGUAGE]?.page_count);
+    // Dealt round-robin: 3 + 2 + 2.
+    expect(counts).toEqual([3, 2, 2]);
+    // The first part is the bundle the browser loads; the others are its index only.
+    expect(readdirSync(bundle)).toContain('pagefind.js');
+    for (const part of parts.parts) {
+      const own = readdirSync(path.join(bundle, part), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+      expect(own.every((name) => name === 'pagefind-entry.json' || name.endsWith('.pf_meta')), own.join(', ')).toBe(true);
+    }
+    // Nothing of the staging is left in the site.
+    expect(readdirSync(root).sort()).toEqual(['debates', 'index.html', 'pagefind']);
+  });
+
+  it('writes an empty parts list for a site in one index', async () => {
+    const root = site({ 'a/index.html': page('en', 'Only page') });
+    expect((await indexSite(root)).pages).toBe(1);
+    expect(JSON.parse(readFileSync(path.join(root, 'pagefind', PARTS_FILE), 'utf8'))).toEqual({ parts: [] });
+  });
+
+  it('counts searchable pages, not HTML files: a large site with few searchable pages keeps one index', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 6; i++) files[`tags/t${i}/index.html`] = page('en', `Tag ${i}`, false);
+    files['debates/a/index.html'] = page('en', 'Only debate');
+    files['debates/b/index.html'] = page('en', 'Other debate');
+    const root = site(files);
+    expect((await indexSite(root, undefined, { pagesPerIndex: 3 })).pages).toBe(2);
+    expect(JSON.parse(readFileSync(path.join(root, 'pagefind', PARTS_FILE), 'utf8'))).toEqual({ parts: [] });
+  });
+
+  it('writes nothing when a large site has no searchable page, and refuses a part size below one', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 5; i++) files[`tags/t${i}/index.html`] = page('en', `Tag ${i}`, false);
+    const root = site(files);
+    const warnings: string[] = [];
+    expect((await indexSite(root, { info: () => {}, warn: (m: string) => warnings.push(m) }, { pagesPerIndex: 2 })).pages).toBe(0);
+    expect(warnings.join('\n')).toContain('no page is marked searchable');
+    expect(existsSync(path.join(root, 'pagefind'))).toBe(false);
+    await expect(indexSite(root, undefined, { pagesPerIndex: 0 })).rejects.toThrow(/whole number above 0/);
+  });
+
+  it('neither indexes nor keeps a staging folder a stopped build left behind', async () => {
+    const files: Record<string, string> = { '.pagefind-part/debates/x/index.html': page('en', 'Left behind') };
+    for (let i = 0; i < 4; i++) files[`debates/d${i}/index.html`] = page('en', `Debate ${i}`);
+    const root = site(files);
+    expect(await pathsOf(root)).toEqual(['debates/d0/index.html', 'debates/d1/index.html', 'debates/d2/index.html', 'debates/d3/index.html']);
+    expect((await indexSite(root, undefined, { pagesPerIndex: 2 })).pages).toBe(4);
+    expect(existsSync(path.join(root, '.pagefind-part'))).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+// Two personas of one debate whose names are equal once normalised (NFC/NFD, full-width,
+// case) are an error located in that debate, not a silent merge in the atlas.
+import { describe, expect, it } from 'vitest';
+import { processDebate } from '../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../src/lib/core/ids.ts';
+import { fixtureSource, textSource } from '../fixtureSource.ts';
+
+const log = fixtureSource('logs/valid-minimal.json').text;
+const read = (file: string, text: string) => processDebate(textSource(file, text), 'x' as DebateSlug);
+
+describe('same name after normalisation inside one debate', () => {
+  it('NFC and NFD spellings of one persona name are an error at the second one', () => {
+    const text = log.replace('"Structuralist"', '"Caf\u00e9"').replace('"Culinary traditionalist"', '"Cafe\u0301"');
+    const result = read('log.json', text);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'same-name', file: 'log.json', line: 7, column: 28 }),
+    ]);
+    expect(result.diagnostics[0]!.message).toContain('persona "Cafe\u0301" (p2) and "Caf\u00e9" (p1) have the same name once normalised');
+  });
+
+  it('full-width letters and letter case too; a domain as well', () => {
+    const text = log.replace('"Culinary traditionalist"', '"ＳＴＲＵＣＴＵＲＡＬＩＳＴ"');
+    const result = read('log.json', text);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => [d.code, d.line])).toEqual([['same-name', 7]]);
+  });
+
+  it('names differing only by an invisible character (zero-width space, soft hyphen) are an error at the second one', () => {
+    const result = processDebate(fixtureSource('logs/zero-width-twins.json'), 'x' as DebateSlug);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['same-name', 4, 25], ['same-name', 6, 25]]);
+    expect(result.diagnostics[0]!.message).toContain('persona "Al\u200bice" (p2) and "Alice" (p1) have the same name once normalised (Unicode form, width, case, spaces, invisible characters)');
+    expect(result.diagnostics[1]!.message).toContain('persona "Bob" (p4) and "Bo\u00adb" (p3)');
+  });
+
+  it('a joiner between two emoji is visible: those names stay apart', () => {
+    const text = log.replace('"Structuralist"', '"\u{1f469}\u200d\u{1f4bb}"').replace('"Culinary traditionalist"', '"\u{1f469}\u{1f4bb}"');
+    expect(read('log.json', text).diagnostics.filter((d) => d.code === 'same-name')).toEqual([]);
+  });
+
+  it('in a transcript, two sides named alike', () => {
+    const transcript = fixtureSource('transcripts/flip.md').text.replace('title: A flip', 'title: A flip\nsides: [Caf\u00e9, Cafe\u0301]');
+    const result = read('t.md', transcript);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.filter((d) => d.code === 'same-name')).toHaveLength(1);
+  });
+
+  it('different names stay fine', () => {
+    expect(read('log.json', log).ok).toBe(true);
+  });
+
+  it('many pairs of names spelled alike: each reported where its second spelling is written; each name looked up once', () => {
+    const pairs = 500;
+    const name = (i: number) => `Name ${String(i).padStart(5, '0')}`;
+    const persona = (id: number, label: string) => ({ id: `p${id}`, name: label, position: 'a', argument: 'b' });
+    const personas = [
+      ...Array.from({ length: pairs }, (_, i) => persona(i, name(i))),
+      ...Array.from({ length: pairs }, (_, i) => persona(pairs + i, name(i).toUpperCase())),
+      ...Array.from({ length: pairs }, (_, i) => persona(2 * pairs + i, name(0).toUpperCase())),
+    ];
+    const text = JSON.stringify({ topic: 'T', meta: { tags: [] }, personas, claims: [{ id: 'c1', text: 'x' }], relations: [] }, null, 1);
+    const lines = text.split('\n');
+    const problems = read('log.json', text).diagnostics.filter((d) => d.code === 'same-name');
+    expect(problems).toHaveLength(2 * pairs);
+    const upper = (i: number) => lines.indexOf(`   "name": "${name(i).toUpperCase()}",`) + 1;
+    expect(problems.map((d) => d.line)).toEqual([...Array.from({ length: pairs }, (_, i) => upper(i)), ...Array.from({ length: pairs }, () => upper(0))]);
+  });
+});

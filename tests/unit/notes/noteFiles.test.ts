@@ -1,0 +1,58 @@
+// Notes whose names fold to one address are refused like debates' slug collisions, by the
+// same rule: case, separators and Unicode forms.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
+import { noteAddressCollisions, noteFolderCollisions } from '../../../src/lib/notes/noteFiles.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-notes-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const pairs: Array<[string, string]> = [
+  ['A.mdx', 'a.mdx'],
+  ['b c.mdx', 'b-c.mdx'],
+  ['Caf\u00e9.mdx', 'Cafe\u0301.mdx'],
+  ['\uff21\uff29 essay.mdx', 'ai-essay.mdx'],
+  ['2026/Plan.mdx', '2026/plan.mdx'],
+];
+
+describe('note address collisions', () => {
+  it.each(pairs)('refuses %j beside %j, naming both and the address', (first, second) => {
+    const files = [first, second].sort().map((relative) => ({ relative, file: `content/notes/${relative}` }));
+    const problems = noteAddressCollisions(files);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ severity: 'error', code: 'slug-collision', file: files[1]!.file });
+    expect(problems[0]!.message).toMatch(new RegExp(`^has the same address /notes/[^ ]+/ as ${files[0]!.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; rename one of them$`));
+  });
+
+  it('finds every collision among 3,000 generated names, and none among distinct ones', () => {
+    const files = Array.from({ length: 1000 }, (_, i) => [`Note ${i}.mdx`, `note-${i}.mdx`, `NOTE_${i}.mdx`]).flat();
+    const listed = files.map((relative) => ({ relative, file: relative }));
+    // "NOTE_1" keeps its underscore: a different address from "note-1".
+    expect(noteAddressCollisions(listed)).toHaveLength(1000);
+    expect(noteAddressCollisions(Array.from({ length: 1000 }, (_, i) => ({ relative: `n${i}.mdx`, file: `n${i}.mdx` })))).toEqual([]);
+  });
+
+  it('walks the notes folder as the build does: drafts skipped, other files ignored', async () => {
+    await mkdir(path.join(dir, 'notes'));
+    for (const name of ['A.mdx', 'a.mdx', '_A.mdx', 'a.md']) await writeFile(path.join(dir, 'notes', name), '---\ntitle: x\n---\n');
+    const problems = await noteFolderCollisions(path.join(dir, 'notes'), dir);
+    expect(problems.map((d) => [d.file, d.code])).toEqual([['notes/a.mdx', 'slug-collision']]);
+  });
+
+  it('debates keep the same rule and message', async () => {
+    await mkdir(path.join(dir, 'debates'));
+    for (const name of ['Caf\u00e9.json', 'Cafe\u0301.json']) await writeFile(path.join(dir, 'debates', name), '{"topic":"t","personas":[],"claims":[]}');
+    const archive = await loadArchive(path.join(dir, 'debates'), dir);
+    const collisions = archive.diagnostics.filter((d) => d.code === 'slug-collision');
+    expect(collisions).toHaveLength(1);
+    expect(collisions[0]!.message).toMatch(/^has the same address \/debates\/café\/ as debates\/Caf/);
+  });
+});

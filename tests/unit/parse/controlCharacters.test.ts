@@ -1,0 +1,92 @@
+// The control-character rule: in every text field of every format, raw or escaped, a
+// control character is refused with a located error; nothing passes it on.
+import { describe, expect, it } from 'vitest';
+import { processDebate } from '../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../src/lib/core/ids.ts';
+import { exportIntermediateJson } from '../../../src/lib/export/exportGraphJson.ts';
+import { parseAliasFile } from '../../../src/lib/merge/mergeDebates.ts';
+import { controlCharacterMatch } from '../../../src/lib/parse/controlCharacters.ts';
+import { fixtureSource, textSource } from '../fixtureSource.ts';
+
+const slug = 'x' as DebateSlug;
+const read = (file: string, text: string) => processDebate(textSource(file, text), slug);
+const located = (result: ReturnType<typeof read>) =>
+  result.diagnostics.filter((d) => d.code === 'control-character').sort((a, b) => a.line! - b.line!).map((d) => `${d.line}:${d.column} ${d.path ?? ''} ${d.message.split(' is not')[0]}`);
+
+const log = fixtureSource('logs/valid-minimal.json').text;
+const transcript = fixtureSource('transcripts/flip.md').text;
+const minutes = fixtureSource('minutes/2026-05-18-1231-en-hold.md').text;
+
+describe('control characters are refused with a located error', () => {
+  it('in a roundtable-kg log: \\u escapes in values and keys, and raw C1 and DEL, every one at once', () => {
+    const text = log
+      .replace('"Is a hot dog a sandwich?"', '"Is a hot dog\\u0000 a sandwich?"')
+      .replace('"A hot dog has bread around a filling"', '"A hot dog \\u001b[31mhas bread"')
+      .replace('"Usage decides"', '"Usage\u0085 decides\u007f"')
+      .replace('"open_questions"', '"open\\u0007questions": 1, "open_questions"');
+    const result = read('log.json', text);
+    expect(result.ok).toBe(false);
+    expect(located(result)).toEqual([
+      '2:12 topic a control character U+0000 (NUL)',
+      '7:66 personas[1].position a control character U+0085',
+      '10:27 claims[0].text a control character U+001B (ESC)',
+      '21:3 ["open\\u0007questions"] a control character U+0007 (BEL)',
+    ]);
+  });
+
+  it('in an intermediate graph', () => {
+    const valid = read('log.json', log);
+    if (!valid.ok) throw new Error('the fixture log is valid');
+    const graph = JSON.parse(exportIntermediateJson(valid.value.graph));
+    graph.nodes[0].label = 'evil\u009b2J';
+    const result = read('graph.json', JSON.stringify(graph, null, 2));
+    expect(result.ok).toBe(false);
+    expect(located(result)).toEqual([expect.stringMatching(/^\d+:\d+ nodes\[0\]\.label a control character U\+009B$/)]);
+  });
+
+  it('in an AIF argument map', () => {
+    const aif = fixtureSource('aif/aifdb-map.json').text;
+    const at = aif.indexOf('"text"');
+    const text = aif.slice(0, at) + aif.slice(at).replace(/"text"\s*:\s*"/, (m) => m + '\\u001b[2J');
+    const result = read('map.json', text);
+    expect(result.ok).toBe(false);
+    expect(located(result)).toEqual(['3:30 nodes[0].text a control character U+001B (ESC)']);
+  });
+
+  it('in a transcript: raw in the text, and as YAML escapes in the frontmatter', () => {
+    const text = transcript.replace('title: A flip', 'title: "A \\e]0;pwned\\a flip"').replace('A opening position.', 'A opening\u0001 position.');
+    const result = read('t.md', text);
+    expect(result.ok).toBe(false);
+    expect(located(result)).toEqual(['2:8 frontmatter a control character U+001B (ESC)', '10:10  a control character U+0001']);
+  });
+
+  it('in meeting minutes: YAML \\x, \\u and \\N escapes, and raw in the text', () => {
+    const text = minutes.replace('verdict: pending', 'verdict: "pend\\x01ing"').replace('budget-owner: finance', 'budget-owner: "fin\\Nance"').replace('Agenda fixed.', 'Agenda\u000b fixed.');
+    const result = read('2026-05-18-1231-m.md', text);
+    expect(result.ok).toBe(false);
+    expect(located(result)).toEqual([
+      '7:10 frontmatter a control character U+0001',
+      '9:15 frontmatter a control character U+0085',
+      '19:7  a control character U+000B (VT)',
+    ]);
+  });
+
+  it('in content/aliases.json', () => {
+    const parsed = parseAliasFile(textSource('aliases.json', '{ "groups": [["a:c1", "b:c\\u001b2"]] }'));
+    expect(parsed.ok).toBe(false);
+    expect(parsed.diagnostics[0]).toMatchObject({ code: 'control-character', line: 1, column: 23, path: 'groups[0][1]' });
+  });
+
+  it('lone surrogates and noncharacters from JSON escapes', () => {
+    expect(located(read('log.json', log.replace('"Is a hot dog a sandwich?"', '"Is \\ud800 a sandwich?"')))).toEqual(['2:12 topic a lone surrogate U+D800']);
+    expect(located(read('log.json', log.replace('"Is a hot dog a sandwich?"', '"Is \\uffff a sandwich?"')))).toEqual(['2:12 topic the noncharacter U+FFFF']);
+  });
+
+  it('keeps tab, line feed, bidi marks, zero-width joiners, emoji and every script', () => {
+    const text = log.replace('"Is a hot dog a sandwich?"', '"Is a\\tfood\\n \u200f\u05e9\u05dc\u05d5\u05dd \u2067isolate\u2069 \u200d👩‍👩‍👧 城市?"');
+    const result = read('log.json', text);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(controlCharacterMatch('plain text, 城市, \u202e, \t\n\r')).toBeNull();
+  });
+});
