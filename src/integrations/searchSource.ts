@@ -34,7 +34,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Parser } from 'htmlparser2';
-import type { SearchablePage } from './searchFragments.ts';
+
+/** A page of the site Pagefind indexes: its path under the output folder, and a digest of its bytes. */
+export interface SearchablePage {
+  path: string;
+  digest: string;
+}
+
+export const pageDigest = (bytes: Uint8Array): string => hash('sha256', bytes);
 
 /** Under an excluded element these set what Pagefind writes for the page, or are where another parser reads otherwise. */
 const TAINTS = new Set(['h1', 'img', 'image', 'html', 'form', 'math', 'foreignobject', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'template']);
