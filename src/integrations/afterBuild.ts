@@ -38,7 +38,18 @@ export interface AfterBuildJob {
   expected: ExpectedSite;
   /** Searchable pages per part of the search index (pagefindIndex.ts); unset, one index. */
   pagesPerIndex?: number | undefined;
+  /** The atlas's nodes: up to INDEX_BESIDE_ATLAS_UP_TO, the search index is made beside the atlas files. */
+  atlasNodes: number;
 }
+
+/**
+ * Up to this many atlas nodes the search index is made while the pool writes the atlas
+ * files: the atlas worker is small (about 0.5 GB at 1,000 debates, 27,000 nodes) and on
+ * two cores the index takes the core the atlas files leave idle (docs/benchmarks.md).
+ * Past it, one after the other: at 10,000 debates (268,000 nodes) the atlas worker's
+ * 1.8 GB beside Pagefind's 3 GB would pass 4 GB.
+ */
+export const INDEX_BESIDE_ATLAS_UP_TO = 100_000;
 
 /** Debates per task: a worker holds one batch of records at a time. */
 const BATCH = 50;
@@ -64,17 +75,23 @@ export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, c
     if (d.digest === undefined) throw new Error(`${d.file} has no digest`);
     return { digest: d.digest, slug: d.slug };
   });
-  return { outDir, cache, debates, expected: expectedSite(loaded), pagesPerIndex };
+  return { outDir, cache, debates, expected: expectedSite(loaded), pagesPerIndex, atlasNodes: nodes.length };
 }
 
 /** Runs the step: downloads and atlas files, the search index, the final check. */
 export async function runAfterBuild(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   const started = performance.now();
-  const written = await writeDownloads(job, log('downloads'));
-  const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  log('downloads').info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${describeAtlasFiles(written.atlas)} in ${took}`);
-  const pagefindLog = log('pagefind');
-  await indexInWorker(job.outDir, pagefindLog, { pagesPerIndex: job.pagesPerIndex, searchStore: path.join(job.cache, 'search') });
+  const downloads = writeDownloads(job, log('downloads')).then((written) => {
+    const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    log('downloads').info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${describeAtlasFiles(written.atlas)} in ${took}`);
+  });
+  const beside = job.atlasNodes <= INDEX_BESIDE_ATLAS_UP_TO;
+  // Past the line, the index waits (and a failure of the downloads fails the build before it).
+  if (!beside) await downloads;
+  const index = indexInWorker(job.outDir, log('pagefind'), { pagesPerIndex: job.pagesPerIndex, searchStore: path.join(job.cache, 'search') });
+  // Both end before the build does, whichever fails: no worker is left writing into the site.
+  const failed = (await Promise.allSettled([downloads, index])).find((result) => result.status === 'rejected');
+  if (failed !== undefined) throw failed.reason;
   await checkPublished(job.outDir, job.expected);
   log('site-complete').info(`all ${job.expected.files.length} files the build was to publish are there (every debate's page and downloads, the atlas files, the search index)`);
 }

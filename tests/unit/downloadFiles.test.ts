@@ -2,7 +2,7 @@
 // archive in temporary folders: each debate's files made once into a cache entry under
 // its digest, linked into the output, the atlas files written beside the map, stale
 // entries removed, and no path outside the output folder.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
