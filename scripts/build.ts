@@ -12,6 +12,7 @@ import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { runAfterBuild, type AfterBuildJob } from '../src/integrations/afterBuild.ts';
+import { armExitGuard, disarmExitGuard } from '../src/integrations/publishedSite.ts';
 import { AFTER_BUILD_ENV } from '../src/integrations/siteOutputs.ts';
 import { say } from '../src/lib/core/terminalText.ts';
 
@@ -72,6 +73,8 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
 
 const { status, job } = await astroBuild(process.argv.slice(2));
 if (status !== 0 || job === undefined) process.exit(status);
+// Until the final check has passed, an exit with code 0 is a failure (publishedSite.ts).
+armExitGuard('npm run build');
 try {
   await runAfterBuild(job, (part) => loggerFor(`debate-atlas:${part}`));
 } catch (error) {
@@ -79,4 +82,5 @@ try {
   console.error(`${time()} [debate-atlas:site-complete] ${error instanceof Error ? error.message : say`${String(error)}`}`);
   process.exit(1);
 }
+disarmExitGuard();
 console.log(`${time()} [build] Complete!`);

@@ -78,8 +78,19 @@ export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, c
   return { outDir, cache, debates, expected: expectedSite(loaded), pagesPerIndex, atlasNodes: nodes.length };
 }
 
-/** Runs the step: downloads and atlas files, the search index, the final check. */
+/** Runs the step: downloads and atlas files, the search index, the final check; the process is held until it ends. */
 export async function runAfterBuild(job: AfterBuildJob, log: LoggerFor): Promise<void> {
+  // The pool's idle workers do not keep the process alive, and a process with nothing
+  // else to wait for would end here with code 0, the site unfinished: the step holds it.
+  const held = setInterval(() => {}, 60_000);
+  try {
+    await runSteps(job, log);
+  } finally {
+    clearInterval(held);
+  }
+}
+
+async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   const started = performance.now();
   const downloads = writeDownloads(job, log('downloads')).then((written) => {
     const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;

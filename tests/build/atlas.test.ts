@@ -1,7 +1,7 @@
 // The atlas pages of a multi-debate fixture: shared personas (one written in full-width
 // capitals), an alias_of relation across debates, a claim and a question joined by
 // aliases.json, and a near-equal persona name that must only be suggested.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
