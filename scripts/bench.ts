@@ -34,7 +34,7 @@ const check = (what: string, m: Measured): Measured => {
   }
   return m;
 };
-// As `npm run build` builds: `astro build`, then the search index once it has ended.
+// As `npm run build` builds: `astro build`, then the after-build step once it has ended.
 const build = (content: string, work: string, label: string) => measureSiteBuild(content, work).then((m) => check(label, m));
 const fromCache = (m: Measured) => /(\d+) unchanged from the cache/.exec(m.stdout)?.[1] ?? '?';
 

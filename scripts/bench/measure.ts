@@ -3,8 +3,8 @@
 // and any other child included), sampled from /proc every 50 ms.
 //
 // The command runs in a process group of its own, and memory is summed over that group,
-// not over the process tree: a process whose parent has ended (the atlas files' worker,
-// handed over by `astro build` to scripts/build.ts) leaves the tree but not the group.
+// not over the process tree: a process whose parent has ended leaves the tree but not the
+// group.
 //
 // Each command starts after `sync`: the step before it (deleting the last run's output,
 // a build's few hundred megabytes) leaves dirty pages whose writeback would otherwise

@@ -1,6 +1,5 @@
 // One file at a second path without a second copy on disk: the downloads' cache entries
-// into the output folder, a search-index part's sources into its staging folder, the search
-// fragments between the output folder and their store (searchFragments.ts).
+// into the output folder, a search-index part's sources into its staging folder.
 import { copyFile, link } from 'node:fs/promises';
 
 /**

@@ -3,16 +3,12 @@
 // shared-claim pages, see BaseLayout's `searchable`; never a redirect page) are indexed;
 // the header's search box loads the bundle lazily.
 //
-// `npm run build` (scripts/build.ts) makes the same index once `astro build` has ended
-// instead: Pagefind peaks while it writes its index (3.0 GB for 10,000 debates, three
-// times what it holds while reading the pages), and inside the build it ran beside the
-// build's own 2.3 GB, which stays until the process ends.
+// It runs in the one after-build step (afterBuild.ts), in a process of its own
+// (pagefindProcess.ts).
 //
 // Pagefind reads each page as searchSource.ts gives it, without the content it would
 // ignore (two thirds of a debate page), from a folder kept between builds in which only
-// changed pages are written again; and a page whose HTML has not changed since the last
-// index keeps its fragment, compressed once (searchFragments.ts). Both live in the search
-// store, <cacheDir>/debate-atlas/search/.
+// changed pages are written again: the search store, <cacheDir>/debate-atlas/search/.
 //
 // A large site can be indexed in parts, when asked (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX):
 // Pagefind's peak grows with the pages of one index (about 0.3 MB a page). With a part
@@ -34,14 +30,11 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
 import { say } from '../lib/core/terminalText.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
-import { indexInWorker } from './pagefindProcess.ts';
-import { forgetFragments, keepFragments, pageDigest, seedFragments, type SearchablePage, type Seeded } from './searchFragments.ts';
-import { updateSources, type Sources } from './searchSource.ts';
+import { pageDigest, updateSources, type SearchablePage, type Sources } from './searchSource.ts';
 
 /**
  * Every page goes into ONE index under one language, whatever its <html lang>.
@@ -78,7 +71,7 @@ const UNUSED_BUNDLE_FILES = [
 // Attribute names are read whatever their case, by Pagefind too.
 const SEARCHABLE = /<[^>]*\sdata-pagefind-body[\s=>]/i;
 
-/** The folder of sources Pagefind reads (searchSource.ts): in the search store (searchFragments.ts), its ledger beside it as `source.json`. */
+/** The folder of sources Pagefind reads (searchSource.ts): in the search store, its ledger beside it as `source.json`. */
 const SOURCES_KEPT = 'source';
 /** The folder of sources when there is no store to keep them in, for this build only. */
 const SOURCES = '.pagefind-source';
@@ -128,18 +121,17 @@ function check(step: string, errors: readonly string[]): void {
   if (errors.length > 0) throw new Error(`Pagefind failed to ${step}:\n  ${errors.join('\n  ')}`);
 }
 
-/** What indexSite wrote: the pages indexed, and how many of their fragments and sources (searchSource.ts) came from the last build's. */
+/** What indexSite wrote: the pages indexed, and how many of their sources (searchSource.ts) came from the last build's. */
 export interface IndexWritten {
   pages: number;
-  fragmentsKept: number;
   sourcesKept: number;
 }
 
 export interface IndexOptions {
   /** Searchable pages per part of the index; unset, one index. */
-  pagesPerIndex?: number;
-  /** Where the pages' sources and fragments are kept for the next build (searchSource.ts, searchFragments.ts); unset, none are. */
-  searchStore?: string;
+  pagesPerIndex?: number | undefined;
+  /** Where the pages' sources are kept for the next build (searchSource.ts); unset, none are. */
+  searchStore?: string | undefined;
 }
 
 /** Builds the index of `root` into `root/pagefind/` (in parts past `pagesPerIndex` searchable pages, when given). */
@@ -158,10 +150,9 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
     // Given no page marked, Pagefind would index every page (home, tag lists…); the search
     // box then says search is unavailable.
     logger?.warn('no page is marked searchable (data-pagefind-body): no search index written');
-    return { pages: 0, fragmentsKept: 0, sourcesKept: 0 };
+    return { pages: 0, sourcesKept: 0 };
   }
   let parts: SearchablePage[][];
-  let fragmentsKept = 0;
   let sourcesKept = 0;
   try {
     // Pagefind reads each page as searchSource.ts cuts it, from a folder of sources: the
@@ -171,12 +162,8 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
     sourcesKept = sources.kept;
     if (pages.length <= pagesPerIndex) {
       await withPagefind(async (index) => {
-        const seeding = store === undefined ? Promise.resolve(new Map<string, string>()) : seedFragments(store, output, pages, (message) => logger?.warn(say`${message}`));
-        const [added, seeded] = await Promise.all([index.addDirectory({ path: folder }), seeding]);
-        check(`index ${root}`, added.errors);
-        const write = async () => check(`write ${output}`, (await index.writeFiles({ outputPath: output })).errors);
-        await write();
-        if (store !== undefined) fragmentsKept = await keepOrWriteAgain(store, output, pages, seeded, write, logger);
+        check(`index ${root}`, (await index.addDirectory({ path: folder })).errors);
+        check(`write ${output}`, (await index.writeFiles({ outputPath: output })).errors);
       });
       parts = [pages];
     } else {
@@ -206,7 +193,7 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
     throw new Error(`Pagefind indexed ${indexed} pages, but ${pages.length} are marked searchable: see the messages above`);
   }
   await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(path.join(output, file), { force: true })));
-  return { pages: indexed, fragmentsKept, sourcesKept };
+  return { pages: indexed, sourcesKept };
 }
 
 /**
@@ -226,44 +213,6 @@ async function sourcesFor(root: string, pages: readonly SearchablePage[], store:
     }
   }
   return updateSources(root, pages, path.join(root, SOURCES));
-}
-
-/**
- * Once Pagefind has written the bundle: its fragments go to the store for the next build,
- * if each page has its own (searchFragments.ts); returns how many were the last build's.
- * If a kept fragment clashed, the bundle is written again from nothing. A store that
- * cannot be read back into or written forgets its fragments, with a warning: the index stands.
- */
-async function keepOrWriteAgain(
-  store: string,
-  output: string,
-  pages: readonly SearchablePage[],
-  seeded: Seeded,
-  write: () => Promise<void>,
-  logger?: Pick<AstroIntegrationLogger, 'info' | 'warn'>,
-): Promise<number> {
-  const keep = async (kept: Seeded): Promise<'kept' | 'clash' | 'unusable'> => {
-    try {
-      return await keepFragments(store, output, pages, kept);
-    } catch (error) {
-      // The store's own reads and writes; anything else is raised.
-      if (!(error instanceof Error && 'code' in error)) throw error;
-      logger?.warn(say`the search index's page fragments could not be kept in ${store} (${error.message}): none are kept for the next build`);
-      return 'unusable';
-    }
-  };
-  let verdict = await keep(seeded);
-  if (verdict === 'kept') return seeded.size;
-  if (verdict === 'clash' && seeded.size > 0) {
-    logger?.info('a search fragment kept from the last build clashed with one of this build: the index is written again from nothing');
-    await rm(output, { recursive: true, force: true });
-    await write();
-    verdict = await keep(new Map());
-    if (verdict === 'kept') return 0;
-  }
-  if (verdict === 'clash') logger?.warn("the search index's page fragments could not be read back as Pagefind 1.x writes them: none are kept for the next build");
-  await forgetFragments(store).catch(() => {});
-  return 0;
 }
 
 /** The folder of part i (from 0) under pagefind/, as parts.json names it; the first part is pagefind/ itself. */
@@ -312,66 +261,14 @@ async function folderSize(dir: string): Promise<number> {
   return total;
 }
 
-/** What a build asks of the search index, from the environment (astro.config.mjs and scripts/build.ts read it alike). */
-export interface SearchIndexSettings {
-  /** Searchable pages per part of the index; unset, one index (see indexSite). */
-  pagesPerIndex?: number;
-  /**
-   * Set by `npm run build` (scripts/build.ts): the index is made once `astro build` has
-   * ended, in a process of its own, and the build only writes the folder it built into
-   * this file (so the script indexes the folder Astro chose, whatever the options and
-   * config said).
-   */
-  afterBuild?: string;
-}
-
-export const AFTER_BUILD_ENV = 'DEBATE_ATLAS_SEARCH_INDEX_AFTER_BUILD';
-
-export function searchIndexSettings(env: NodeJS.ProcessEnv = process.env): SearchIndexSettings {
-  const pagesPerIndex = Number(env.DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX) || undefined;
-  const afterBuild = env[AFTER_BUILD_ENV] || undefined;
-  return { ...(pagesPerIndex === undefined ? {} : { pagesPerIndex }), ...(afterBuild === undefined ? {} : { afterBuild }) };
-}
-
 /** Indexes `root` and logs what was written (pages, size, parts, fragments kept, seconds). */
 export async function indexAndReport(root: string, logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>, options: IndexOptions = {}): Promise<void> {
   const started = performance.now();
-  const { pages, fragmentsKept, sourcesKept } = await indexSite(root, logger, options);
+  const { pages, sourcesKept } = await indexSite(root, logger, options);
   if (pages === 0) return;
   const bundle = path.join(root, 'pagefind');
   const kib = (await folderSize(bundle)) / 1024;
   const parts = (JSON.parse(await readFile(path.join(bundle, PARTS_FILE), 'utf8')) as SearchParts).parts.length + 1;
-  const kept = options.searchStore === undefined ? '' : parts > 1 ? `, ${sourcesKept} page source(s) from the last build` : `, ${fragmentsKept} page fragment(s) and ${sourcesKept} page source(s) from the last build`;
+  const kept = options.searchStore === undefined ? '' : `, ${sourcesKept} page source(s) from the last build`;
   logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB${parts > 1 ? `, in ${parts} parts` : ''}${kept}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** What the build tells scripts/build.ts through the file AFTER_BUILD_ENV names. */
-export interface BuiltSite {
-  outDir: string;
-  searchStore?: string | undefined;
-}
-
-/** Where a build whose cacheDir is `cacheDir` keeps the search index's page sources and fragments. */
-const searchStoreIn = (cacheDir: URL): string => path.join(fileURLToPath(cacheDir), 'debate-atlas', 'search');
-
-export default function pagefindIndex(options: SearchIndexSettings = {}): AstroIntegration {
-  let searchStore: string | undefined;
-  return {
-    name: 'debate-atlas:pagefind',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        searchStore = searchStoreIn(config.cacheDir);
-      },
-      // `dir` is wherever this build writes (`--outDir` included), so test builds are indexed too.
-      'astro:build:done': async ({ dir, logger }) => {
-        if (options.afterBuild !== undefined) {
-          await writeFile(options.afterBuild, `${JSON.stringify({ outDir: fileURLToPath(dir), searchStore } satisfies BuiltSite)}\n`);
-          logger.info('the search index is made once this build has ended, in a process of its own (scripts/build.ts)');
-          return;
-        }
-        // In a process of its own, so that Pagefind stopping is this build's located error (pagefindProcess.ts).
-        await indexInWorker(fileURLToPath(dir), logger, { ...options, searchStore });
-      },
-    },
-  };
 }

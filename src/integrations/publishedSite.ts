@@ -3,23 +3,19 @@
 // Once everything is written (the pages, the downloads, the atlas files, the search index),
 // every file the build was to publish is looked for in the output folder: each debate's
 // page and downloads, the atlas files and the search index's entry file. A file missing
-// fails the build, naming it. `astro build` alone checks at the end of its last hook
-// (`siteComplete`, the last integration); under `npm run build` the atlas files and the
-// index are finished after `astro build` has ended, so the build writes the list beside
-// the file scripts/build.ts reads (AFTER_BUILD_ENV) and the script checks the same list.
+// fails the build, naming it. The after-build step (afterBuild.ts) ends with this check,
+// in `astro build` alone as under `npm run build`.
 //
 // A build that ends before its last hook (a process that finds nothing left to wait for,
 // an integration that calls process.exit) would otherwise exit 0 with whatever it had
 // written: from the moment a build is configured until the check has passed, an exit with
 // code 0 is turned into a failure that says so.
-import { stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { ATLAS_DOWNLOADS } from '../lib/atlas/atlasDownloads.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { DEBATE_DOWNLOADS } from '../lib/export/downloads.ts';
-import { loadedArchive, type LoadedArchive } from '../site/loadedArchive.ts';
+import type { LoadedArchive } from '../site/loadedArchive.ts';
 import { locatedError } from './locatedError.ts';
 
 /** The files a build must publish, by path relative to its output folder. */
@@ -62,9 +58,6 @@ export async function checkPublished(outDir: string, expected: ExpectedSite): Pr
   throw locatedError(`the build is incomplete: ${missing.length} of the ${expected.files.length} files it was to publish are missing or empty, so it fails:${named}${more}`);
 }
 
-/** Where `astro build` leaves the list for scripts/build.ts, beside the file AFTER_BUILD_ENV names. */
-export const expectedFileFor = (afterBuild: string): string => `${afterBuild}.expected.json`;
-
 const EXIT_GUARD = Symbol.for('debate-atlas.exit-guard');
 type Guarded = { [EXIT_GUARD]?: (code: number) => void };
 
@@ -84,36 +77,4 @@ export function disarmExitGuard(): void {
   const guard = (process as Guarded)[EXIT_GUARD];
   if (guard !== undefined) process.off('exit', guard);
   (process as Guarded)[EXIT_GUARD] = undefined;
-}
-
-/** The last integration: checks what `astro build` published, or hands the list to scripts/build.ts. */
-export default function siteComplete(options: { afterBuild?: string | undefined } = {}): AstroIntegration {
-  let staticBuild = false;
-  return {
-    name: 'debate-atlas:site-complete',
-    hooks: {
-      'astro:config:setup': ({ command }) => {
-        if (command === 'build') armExitGuard('astro build');
-      },
-      'astro:config:done': ({ config, buildOutput }) => {
-        staticBuild = buildOutput === 'static' && config.adapter === undefined;
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        const loaded = loadedArchive();
-        if (loaded === undefined) throw new Error('debate-atlas:site-complete: the content loader did not run in this build');
-        if (!staticBuild) {
-          disarmExitGuard();
-          return;
-        }
-        const expected = expectedSite(loaded);
-        if (options.afterBuild !== undefined) {
-          await writeFile(expectedFileFor(options.afterBuild), `${JSON.stringify(expected)}\n`);
-        } else {
-          await checkPublished(fileURLToPath(dir), expected);
-          logger.info(`all ${expected.files.length} files the build was to publish are there (every debate's page and downloads, the atlas files, the search index)`);
-        }
-        disarmExitGuard();
-      },
-    },
-  };
 }

@@ -35,7 +35,14 @@ import { fileURLToPath } from 'node:url';
 import { writeFileAtomicSync } from '../lib/core/atomicWrite.ts';
 import { bytesDigest } from '../lib/core/digest.ts';
 import { Parser } from 'htmlparser2';
-import type { SearchablePage } from './searchFragments.ts';
+
+/** A page of the site Pagefind indexes: its path under the output folder, and a digest of its bytes. */
+export interface SearchablePage {
+  path: string;
+  digest: string;
+}
+
+export const pageDigest = (bytes: Uint8Array): string => hash('sha256', bytes);
 
 /** Under an excluded element these set what Pagefind writes for the page, or are where another parser reads otherwise. */
 const TAINTS = new Set(['h1', 'img', 'image', 'html', 'form', 'math', 'foreignobject', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'template']);

@@ -1,7 +1,7 @@
 // The atlas pages of a multi-debate fixture: shared personas (one written in full-width
 // capitals), an alias_of relation across debates, a claim and a question joined by
 // aliases.json, and a near-equal persona name that must only be suggested.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -139,24 +139,5 @@ describe('the atlas build', () => {
     const bruno = data.nodes.id.indexOf('2025/city-transit:p_bruno');
     expect(data.nodes.page[bruno]).toBe(`/atlas/personas/${nameKey('Bruno Costa')}/`);
     expect(data.nodes.anchor[bruno]).toEqual(['n-p_bruno', 'n-p_bruno', 'n-p2']);
-  });
-});
-
-// A large atlas (past 100,000 nodes) has its files written before the pages, by `npm run
-// build`; the fixture lowers the line to 0 to build this one that way.
-describe('the atlas files written before the pages', () => {
-  const first = fixtureSite('atlas-first');
-
-  it('are written first, then the pages, and are the files of a build that wrote them beside the pages', () => {
-    expect(first.status, first.output).toBe(0);
-    const written = first.output.search(/\[debate-atlas:downloads\] wrote the atlas files before the pages \(\d+ atlas nodes, over 0\)/);
-    expect(written).toBeGreaterThan(-1);
-    expect(first.output.indexOf('generating static routes')).toBeGreaterThan(written);
-    // Nothing was left to finish beside the search index.
-    expect(first.output).toMatch(/\[debate-atlas:downloads\] wrote 5 atlas files \(0 of \d+ vault notes kept from the last build\), before astro build ended/);
-    const files = listFiles(first.outDir);
-    expect(files).toEqual(listFiles(site.outDir));
-    const differing = files.filter((f) => !readFileSync(path.join(first.outDir, f)).equals(readFileSync(path.join(site.outDir, f))));
-    expect(differing).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // A rebuild after one log changes processes that log only (records come back from the
 // record cache by content digest), says so in the build log, renders only the pages whose
 // inputs changed (Astro's incremental build restores the others), the downloads of the
-// changed log (the others come from the downloads' cache) and the search fragments of the
+// changed log (the others come from the downloads' cache) and the search sources of the
 // pages that changed, and publishes exactly what a cold build of the same content
 // publishes, byte for byte.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -50,7 +50,7 @@ describe('a rebuild from the cache', () => {
     const restored = (route: string) => new RegExp(`${route.replaceAll('.', '\\.')} \\((restored|cached)\\)`).test(plain);
     expect(restored('/debates/2026/remote-work/index.html'), 'the changed debate').toBe(false);
     expect(restored('/debates/2026/ai-art/index.html'), 'an unrelated debate').toBe(true);
-    // Downloads come from their own cache (integrations/downloads.ts), linked into the
+    // Downloads come from their own cache (integrations/downloadCache.ts), linked into the
     // output: an unchanged debate's files are the very files the first build made.
     expect(second.output).toMatch(/wrote the downloads of 4 debate\(s\) \(3 from the cache\) and 5 atlas files/);
     // The atlas vault deflates only the notes that changed (integrations/deflatedEntries.ts).
@@ -70,18 +70,16 @@ describe('a rebuild from the cache', () => {
     expect(restored('/tags/ai/index.html'), 'a tag of unchanged debates').toBe(true);
     expect(restored('/years/2026/index.html'), "the edited debate's year").toBe(false);
     expect(restored('/years/2025/index.html'), 'a year of unchanged debates').toBe(true);
-    // The search index keeps the fragments and the sources of the pages that did not
-    // change (integrations/searchFragments.ts, searchSource.ts).
+    // The search index keeps the sources of the pages that did not change (integrations/searchSource.ts).
     const indexed = (output: string) => {
-      const [, pages, kept, sources] = /indexed (\d+) page\(s\) into pagefind\/ \([^)]*, (\d+) page fragment\(s\) and (\d+) page source\(s\) from the last build\)/.exec(output) ?? [];
-      return { pages: Number(pages), kept: Number(kept), sources: Number(sources) };
+      const [, pages, sources] = /indexed (\d+) page\(s\) into pagefind\/ \([^)]*, (\d+) page source\(s\) from the last build\)/.exec(output) ?? [];
+      return { pages: Number(pages), sources: Number(sources) };
     };
-    expect(indexed(first.output)).toMatchObject({ kept: 0, sources: 0 });
+    expect(indexed(first.output)).toMatchObject({ sources: 0 });
     // Not the edited debate's, nor those of the pages that name it; the others.
-    const { pages, kept, sources } = indexed(second.output);
-    expect(kept).toBeGreaterThan(0);
-    expect(kept).toBeLessThan(pages);
-    expect(sources).toBe(kept);
+    const { pages, sources } = indexed(second.output);
+    expect(sources).toBeGreaterThan(0);
+    expect(sources).toBeLessThan(pages);
     // The record cache keeps one record per debate: the edited log's old record is gone.
     expect(readdirSync(path.join(second.cacheDir, 'debate-atlas/records')).filter((f) => !f.startsWith('.')).length).toBe(4);
 

@@ -1,8 +1,8 @@
 // A build never succeeds with less than it was given: at its end every debate's page and
 // downloads, the atlas files and the search index are in the output, or it fails naming
 // what is missing (src/integrations/publishedSite.ts), under `astro build` alone and under
-// `npm run build`. The large-atlas path (atlas files before the pages, past 100,000 atlas
-// nodes) is taken with DEBATE_ATLAS_ATLAS_FILES_FIRST_PAST=0 rather than 100,000 nodes.
+// `npm run build`: both run the one after-build step (src/integrations/afterBuild.ts),
+// whatever the size of the atlas.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,19 +13,16 @@ import { FS_FAULT_ENV } from '../support/faultyFs.ts';
 
 const content = 'tests/fixtures/sites/atlas/debates';
 const slugs = ['2025/city-transit', '2026/ai-art', '2026/remote-work', '2026/shorter-week'];
-const atlasFirst = { DEBATE_ATLAS_ATLAS_FILES_FIRST_PAST: '0' };
 /** Every process of the build with a disk fault (tests/support/faultyFs.ts). */
 const withFault = (fault: string) => ({
-  ...atlasFirst,
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(projectRoot, 'tests/support/faultyFs.ts')}`.trim(),
   [FS_FAULT_ENV]: fault,
 });
 
-describe('a build of an archive that takes the large-atlas path', () => {
+describe('a build of an archive with an atlas', () => {
   it('publishes every debate’s page and downloads, the atlas files and the search index, and says it checked', () => {
-    const build = buildSite('complete-atlas-first', { content, env: atlasFirst });
+    const build = buildSite('complete-atlas', { content });
     expect(build.status, build.output).toBe(0);
-    expect(build.output).toMatch(/wrote the atlas files before the pages \(\d+ atlas nodes, over 0\)/);
     for (const slug of slugs) {
       expect(existsSync(path.join(build.outDir, 'debates', slug, 'index.html')), slug).toBe(true);
       for (const { file } of DEBATE_DOWNLOADS) expect(existsSync(path.join(build.outDir, 'debates', slug, file)), `${slug}/${file}`).toBe(true);
@@ -35,7 +32,7 @@ describe('a build of an archive that takes the large-atlas path', () => {
     expect(build.output).toMatch(/\[debate-atlas:site-complete\] all \d+ files the build was to publish are there/);
   }, 240_000);
 
-  it('fails, never exits 0, when its atlas files cannot be written before the pages (a full disk)', () => {
+  it('fails, never exits 0, when its atlas files cannot be written (a full disk)', () => {
     const build = buildSite('complete-atlas-full', { content, env: withFault('full:atlas/vault.zip') });
     expect(build.status, build.output).not.toBe(0);
     expect(build.output).toContain('ENOSPC: no space left on device');

@@ -30,8 +30,6 @@ export const FIXTURE_SITES = {
   formats: { content: 'tests/fixtures/sites/formats/debates' },
   /** Four debates sharing personas, claims and questions, merged into the atlas. */
   atlas: { content: 'tests/fixtures/sites/atlas/debates' },
-  /** The same, its atlas files written before the pages (as past 100,000 atlas nodes), built with `npm run build`. */
-  'atlas-first': { content: 'tests/fixtures/sites/atlas/debates', npmBuild: true, env: { DEBATE_ATLAS_ATLAS_FILES_FIRST_PAST: '0' } },
   /** MDX notes embedding claims, a graph and a persona of two debates. */
   notes: { content: 'tests/fixtures/sites/notes/debates' },
   /** A note whose references name a missing node, debate and persona: the build must fail. */

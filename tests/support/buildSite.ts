@@ -5,8 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ATLAS_FILES_FD_ENV } from '../../src/integrations/atlasFilesReport.ts';
-import { AFTER_BUILD_ENV } from '../../src/integrations/pagefindIndex.ts';
+import { AFTER_BUILD_ENV } from '../../src/integrations/siteOutputs.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const testOutput = (name: string) => path.join(projectRoot, 'test-results', name);
@@ -51,10 +50,9 @@ export function buildSite(name: string, options: BuildOptions = {}): SiteBuild {
       DEBATE_ATLAS_CACHE_DIR: cacheDir,
       ...(options.content ? { DEBATE_ATLAS_CONTENT: options.content } : {}),
       ...(options.base ? { BASE: options.base } : {}),
-      // Only scripts/build.ts sets them, for the build it runs: an `astro build` makes its
-      // own index and waits for its own atlas files.
+      // Only scripts/build.ts sets it, for the build it runs: an `astro build` runs the
+      // after-build step itself.
       [AFTER_BUILD_ENV]: '',
-      [ATLAS_FILES_FD_ENV]: '',
       ...options.env,
     },
     maxBuffer: 64 * 1024 * 1024,

@@ -2,7 +2,7 @@
 // archive in temporary folders: each debate's files made once into a cache entry under
 // its digest, linked into the output, the atlas files written beside the map, stale
 // entries removed, and no path outside the output folder.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ import { ATLAS_DOWNLOADS, atlasDownloadSource } from '../../../src/lib/atlas/atl
 import { DEBATE_DOWNLOADS } from '../../../src/lib/export/downloads.ts';
 import { cachedDigests, pruneCache } from '../../../src/integrations/downloadCache.ts';
 import { inside, publishAtlasDownloads, publishDebateDownloads, renderIntoCache } from '../../../src/integrations/downloadFiles.ts';
-import { startDownloads } from '../../../src/integrations/downloads.ts';
+import { prepareAfterBuild, runAfterBuild } from '../../../src/integrations/afterBuild.ts';
+import { recordCache } from '../../../src/site/recordCache.ts';
 import type { MergeResult } from '../../../src/lib/merge/mergeDebates.ts';
 import { devDownload } from '../../../src/site/devDownloads.ts';
 import { exportMergedGraph } from '../../../src/lib/atlas/exportMergedGraph.ts';
@@ -144,32 +145,51 @@ describe('downloads in astro dev', () => {
   });
 });
 
-describe('the downloads integration with its worker processes', () => {
-  it('sends the atlas in pieces (here two nodes or edges each) and writes what the direct writer writes', async () => {
-    const layout = layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
-    const direct = path.join(work, 'atlas-direct');
-    await publishAtlasDownloads(direct, atlasDownloadSource(merge.atlas, layout, debates));
-    const out = path.join(work, 'dist-workers');
-    const started = await startDownloads(out, { merge, debates, atlasLayout: layout }, path.join(work, 'cache-workers'), { atlasPiece: 2 });
-    const written = await started.finish();
-    expect(written).toEqual({ debates: debates.length, fromCache: 0, atlas: { atlasFiles: ATLAS_DOWNLOADS.length } });
-    expect(merge.atlas.nodes.length + merge.atlas.edges.length).toBeGreaterThan(20);
-    for (const { file } of ATLAS_DOWNLOADS) {
-      expect(readFileSync(path.join(out, 'atlas', file)).equals(readFileSync(path.join(direct, 'atlas', file))), file).toBe(true);
+describe('the after-build step, with its pool of worker processes', () => {
+  /** A site as `astro build` leaves it: a searchable page per debate, and the atlas's. */
+  const pagesOf = (out: string) => {
+    for (const page of [...debates.map((d) => `debates/${d.slug}/index.html`), 'atlas/index.html']) {
+      mkdirSync(path.dirname(path.join(out, page)), { recursive: true });
+      writeFileSync(path.join(out, page), `<!doctype html><html lang="en"><head><title>${page}</title></head><body><main data-pagefind-body><h1>${page}</h1></main></body></html>`);
     }
-    for (const debate of debates) {
-      for (const { file } of DEBATE_DOWNLOADS) expect(statSync(path.join(out, 'debates', ...debate.slug.split('/'), file)).isFile()).toBe(true);
-    }
-  });
+  };
+  const loadedAt = () => ({ merge, debates, atlasLayout: layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout]))) });
 
-  it('has every atlas file written when atlasWritten settles (a large atlas, before the pages)', async () => {
-    const layout = layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
-    const out = path.join(work, 'dist-atlas-first');
-    const started = await startDownloads(out, { merge, debates, atlasLayout: layout }, path.join(work, 'cache-atlas-first'));
-    await started.atlasWritten();
-    for (const { file } of ATLAS_DOWNLOADS) expect(statSync(path.join(out, 'atlas', file)).size, file).toBeGreaterThan(0);
-    // The debates not cached wait for finish (after the pages).
-    expect(existsSync(path.join(out, 'debates', ...debates[0]!.slug.split('/'), 'graph.json'))).toBe(false);
-    expect(await started.finish()).toEqual({ debates: debates.length, fromCache: 0, atlas: { atlasFiles: ATLAS_DOWNLOADS.length } });
-  });
+  it('writes what the direct writers write, indexes the site, checks it, and takes every debate from the cache the second time', async () => {
+    const loaded = loadedAt();
+    const direct = path.join(work, 'atlas-direct');
+    await publishAtlasDownloads(direct, atlasDownloadSource(merge.atlas, loaded.atlasLayout, debates));
+    const cache = path.join(work, 'cache-step', 'debate-atlas');
+    // The records as the content loader caches them.
+    const records = recordCache(path.join(cache, 'records'));
+    for (const debate of debates) records.put(debate);
+    const said: string[] = [];
+    const log = (part: string) => ({ info: (message: string) => void said.push(`[${part}] ${message}`), warn: (message: string) => void said.push(`[${part}] warning: ${message}`) });
+    for (const run of [1, 2]) {
+      const out = path.join(work, `dist-step-${run}`);
+      pagesOf(out);
+      await runAfterBuild(await prepareAfterBuild(loaded, out, cache), log);
+      for (const { file } of ATLAS_DOWNLOADS) {
+        expect(readFileSync(path.join(out, 'atlas', file)).equals(readFileSync(path.join(direct, 'atlas', file))), file).toBe(true);
+      }
+      for (const debate of debates) {
+        for (const { file } of DEBATE_DOWNLOADS) expect(readFileSync(path.join(out, 'debates', ...debate.slug.split('/'), file), 'utf8')).toEqual(String(DEBATE_DOWNLOADS.find((d) => d.file === file)!.render(debate)));
+      }
+    }
+    expect(said.filter((line) => line.includes('wrote the downloads'))).toEqual([
+      expect.stringContaining(`[downloads] wrote the downloads of ${debates.length} debate(s) (0 from the cache) and 5 atlas files`),
+      expect.stringContaining(`[downloads] wrote the downloads of ${debates.length} debate(s) (${debates.length} from the cache) and 5 atlas files`),
+    ]);
+    expect(said.filter((line) => line.startsWith('[site-complete] all '))).toHaveLength(2);
+  }, 120_000);
+
+  it('fails naming the debate whose record is not in the record cache, and publishes nothing as complete', async () => {
+    const out = path.join(work, 'dist-no-records');
+    pagesOf(out);
+    const said: string[] = [];
+    const log = () => ({ info: (message: string) => void said.push(message), warn: (message: string) => void said.push(message) });
+    const job = await prepareAfterBuild(loadedAt(), out, path.join(work, 'cache-no-records', 'debate-atlas'));
+    await expect(runAfterBuild(job, log)).rejects.toThrow(`the record of ${debates[0]!.slug} is not in the record cache`);
+    expect(said.some((message) => message.startsWith('all '))).toBe(false);
+  }, 120_000);
 });

@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexSite } from '../../../src/integrations/pagefindIndex.ts';
-import { forgetFragments, type SearchablePage } from '../../../src/integrations/searchFragments.ts';
-import { searchSource, updateSources } from '../../../src/integrations/searchSource.ts';
+import { searchSource, updateSources, type SearchablePage } from '../../../src/integrations/searchSource.ts';
 import { bundleDifferences, pagefindBundleOf } from '../../support/searchBundles.ts';
 import { site } from '../../support/searchSites.ts';
 import { listFiles } from '../../support/siteFiles.ts';
@@ -228,12 +227,11 @@ describe('sources kept between builds', () => {
     expect(tree(store)).toEqual(Object.keys(pages()).sort());
   });
 
-  it('keeps the sources when the fragments beside them are forgotten', async () => {
+  it('keeps the sources of unchanged pages for the next index', async () => {
     const root = site(pages());
     const store = storeOf();
     await index(root, store);
-    await forgetFragments(store);
-    expect(await index(root, store)).toMatchObject({ pages: 3, fragmentsKept: 0, sourcesKept: 3 });
+    expect(await index(root, store)).toMatchObject({ pages: 3, sourcesKept: 3 });
   });
 
   it('lets a page take the place of a folder of the last build, and a folder that of a page', async () => {

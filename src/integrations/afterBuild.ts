@@ -1,0 +1,160 @@
+// The one step after `astro build` has written the pages: every debate's downloads and the
+// atlas files, made by a pool of worker processes (tinypool, afterBuildWorker.ts); then
+// the search index (Pagefind in a process of its own, pagefindProcess.ts); then the final
+// check (publishedSite.ts): a build never succeeds with less than it was given.
+//
+// `astro build` alone runs it in its `astro:build:done` hook (siteOutputs.ts). `npm run
+// build` (scripts/build.ts) runs it once Astro's process has ended, from the job the hook
+// wrote: at 10,000 debates Astro holds 2.3 GB until it exits and Pagefind peaks at 3 GB,
+// so one after the other stays under 4 GB (docs/decisions/one-build-runner.md).
+//
+// The build leaves in its cache (<cacheDir>/debate-atlas/) what this step reads: the
+// records (site/recordCache.ts) and the atlas the files are made from (atlas-input.v8).
+import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { serialize } from 'node:v8';
+import type { AstroIntegrationLogger } from 'astro';
+import Tinypool from 'tinypool';
+import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import type { LoadedArchive } from '../site/loadedArchive.ts';
+import type { AfterBuildTask, AtlasFilesWritten, AtlasInput, TaskOutcome } from './afterBuildWorker.ts';
+import { cachedDigests, pruneCache } from './downloadCache.ts';
+import type { DebateToPublish } from './downloadFiles.ts';
+import { locatedError } from './locatedError.ts';
+import { indexInWorker } from './pagefindProcess.ts';
+import { checkPublished, expectedSite, type ExpectedSite } from './publishedSite.ts';
+
+export type Logger = Pick<AstroIntegrationLogger, 'info' | 'warn'>;
+/** The build log's label of each part of the step: `[debate-atlas:<part>]`. */
+export type LoggerFor = (part: 'downloads' | 'pagefind' | 'site-complete') => Logger;
+
+/** What the step needs, as JSON: scripts/build.ts reads it from the file the build wrote. */
+export interface AfterBuildJob {
+  /** Where the build wrote the site (`--outDir` included). */
+  outDir: string;
+  /** The build's cache: <cacheDir>/debate-atlas. */
+  cache: string;
+  debates: DebateToPublish[];
+  expected: ExpectedSite;
+  /** Searchable pages per part of the search index (pagefindIndex.ts); unset, one index. */
+  pagesPerIndex?: number | undefined;
+  /** The atlas's nodes: up to INDEX_BESIDE_ATLAS_UP_TO, the search index is made beside the atlas files. */
+  atlasNodes: number;
+}
+
+/**
+ * Up to this many atlas nodes the search index is made while the pool writes the atlas
+ * files: the atlas worker is small (about 0.5 GB at 1,000 debates, 27,000 nodes) and on
+ * two cores the index takes the core the atlas files leave idle (docs/benchmarks.md).
+ * Past it, one after the other: at 10,000 debates (268,000 nodes) the atlas worker's
+ * 1.8 GB beside Pagefind's 3 GB would pass 4 GB.
+ */
+export const INDEX_BESIDE_ATLAS_UP_TO = 100_000;
+
+/** Debates per task: a worker holds one batch of records at a time. */
+const BATCH = 50;
+
+const atlasInputFile = (cache: string) => path.join(cache, 'atlas-input.v8');
+
+/** The job for a build of `loaded` into `outDir`, with the atlas input written into the cache. */
+export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, cache: string, pagesPerIndex?: number): Promise<AfterBuildJob> {
+  const { nodes, ...rest } = loaded.merge.atlas;
+  // Each node's per-debate entries are a quarter of the atlas, and no file reads them.
+  const input: AtlasInput = {
+    atlas: { ...rest, nodes: nodes.map(({ perDebate: _, ...fields }) => fields) },
+    layout: loaded.atlasLayout,
+    titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title, format: d.format })),
+  };
+  try {
+    await mkdir(cache, { recursive: true });
+    await writeFileAtomic(atlasInputFile(cache), serialize(input));
+  } catch (error) {
+    throw locatedError(`the build's cache folder ${cache} cannot be used (${error instanceof Error ? error.message : String(error)}): free the disk, or remove what stands in its place`);
+  }
+  const debates = loaded.debates.map((d) => {
+    if (d.digest === undefined) throw new Error(`${d.file} has no digest`);
+    return { digest: d.digest, slug: d.slug };
+  });
+  return { outDir, cache, debates, expected: expectedSite(loaded), pagesPerIndex, atlasNodes: nodes.length };
+}
+
+/** Runs the step: downloads and atlas files, the search index, the final check; the process is held until it ends. */
+export async function runAfterBuild(job: AfterBuildJob, log: LoggerFor): Promise<void> {
+  // The pool's idle workers do not keep the process alive, and a process with nothing
+  // else to wait for would end here with code 0, the site unfinished: the step holds it.
+  const held = setInterval(() => {}, 60_000);
+  try {
+    await runSteps(job, log);
+  } finally {
+    clearInterval(held);
+  }
+}
+
+async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
+  const started = performance.now();
+  const downloads = writeDownloads(job, log('downloads')).then((written) => {
+    const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    log('downloads').info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${describeAtlasFiles(written.atlas)} in ${took}`);
+  });
+  const beside = job.atlasNodes <= INDEX_BESIDE_ATLAS_UP_TO;
+  // Past the line, the index waits (and a failure of the downloads fails the build before it).
+  if (!beside) await downloads;
+  const index = indexInWorker(job.outDir, log('pagefind'), { pagesPerIndex: job.pagesPerIndex, searchStore: path.join(job.cache, 'search') });
+  // Both end before the build does, whichever fails: no worker is left writing into the site.
+  const failed = (await Promise.allSettled([downloads, index])).find((result) => result.status === 'rejected');
+  if (failed !== undefined) throw failed.reason;
+  await checkPublished(job.outDir, job.expected);
+  log('site-complete').info(`all ${job.expected.files.length} files the build was to publish are there (every debate's page and downloads, the atlas files, the search index)`);
+}
+
+/** `5 atlas files (28,600 of 28,634 vault notes kept from the last build)`, for the build log. */
+export function describeAtlasFiles({ atlasFiles, vaultNotes }: AtlasFilesWritten): string {
+  return `${atlasFiles} atlas files${vaultNotes === undefined ? '' : ` (${vaultNotes.kept} of ${vaultNotes.of} vault notes kept from the last build)`}`;
+}
+
+/** The pool: a worker process per core, each with a heap of its own that goes when the pool is destroyed. */
+function startPool(): Tinypool {
+  return new Tinypool({
+    filename: new URL('./afterBuildWorker.ts', import.meta.url).href,
+    runtime: 'child_process',
+    minThreads: 1,
+    maxThreads: Math.max(2, availableParallelism()),
+    // For a collection between the atlas files (afterBuildWorker.ts).
+    execArgv: ['--expose-gc'],
+    env: process.env as Record<string, string>,
+  });
+}
+
+/** A task's outcome, or its failure as the build's located error. */
+async function outcomeOf(running: Promise<TaskOutcome>): Promise<Partial<AtlasFilesWritten>> {
+  let outcome: TaskOutcome;
+  try {
+    outcome = await running;
+  } catch (error) {
+    // The worker itself stopped (killed, most likely for want of memory).
+    throw locatedError(`a downloads worker stopped before it finished (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (outcome.failed !== undefined) throw locatedError(`could not write the downloads:\n${outcome.failed}`);
+  return outcome;
+}
+
+async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debates: number; fromCache: number; atlas: AtlasFilesWritten }> {
+  const cacheRoot = path.join(job.cache, 'downloads');
+  const cached = await cachedDigests(cacheRoot, (message) => log.warn(message));
+  const pool = startPool();
+  try {
+    // The atlas first: its one task is the longest; the debates' batches share the other workers.
+    const tasks: AfterBuildTask[] = [{ kind: 'atlas', root: job.outDir, input: atlasInputFile(job.cache), vaultCache: path.join(job.cache, 'atlas', 'vault-entries.bin') }];
+    for (let i = 0; i < job.debates.length; i += BATCH) {
+      const debates = job.debates.slice(i, i + BATCH).map((d) => ({ ...d, cached: cached.has(d.digest) }));
+      tasks.push({ kind: 'debates', root: job.outDir, cacheRoot, records: path.join(job.cache, 'records'), debates });
+    }
+    const [atlas] = await Promise.all(tasks.map((task) => outcomeOf(pool.run(task) as Promise<TaskOutcome>)));
+    await pruneCache(cacheRoot, new Set(job.debates.map((d) => d.digest)));
+    return { debates: job.debates.length, fromCache: job.debates.filter((d) => cached.has(d.digest)).length, atlas: { atlasFiles: atlas?.atlasFiles ?? 0, vaultNotes: atlas?.vaultNotes } };
+  } finally {
+    // Every worker ends, and with it all its memory, before the search index begins.
+    await pool.destroy();
+  }
+}

@@ -1,0 +1,104 @@
+// A worker process of the after-build pool (afterBuild.ts, tinypool): runs one task at a
+// time, a batch of debates (their downloads made into the downloads' cache from their
+// records where they are not there yet, then linked into the site) or the atlas files
+// (from the atlas the build left in its cache). A failure comes back as its message (a
+// disk fault names its path; a fault of the code carries its stack), never as a throw.
+import { readFile } from 'node:fs/promises';
+import { deserialize } from 'node:v8';
+import { atlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
+import type { DebateSlug } from '../lib/core/ids.ts';
+import { say } from '../lib/core/terminalText.ts';
+import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
+import type { AtlasGraphFields } from '../lib/merge/types.ts';
+import { recordCache } from '../site/recordCache.ts';
+import { loadDeflatedEntries } from './deflatedEntries.ts';
+import { publishAtlasDownloads, publishDebateDownloads, renderIntoCache, type DebateToPublish, type DebateToRender } from './downloadFiles.ts';
+
+/** What the atlas files are made from: the build writes it into its cache (afterBuild.ts), the atlas task reads it. */
+export interface AtlasInput {
+  atlas: AtlasGraphFields;
+  layout: AtlasLayout;
+  titles: Array<{ slug: DebateSlug; title: string; format?: string | undefined }>;
+}
+
+export type AfterBuildTask =
+  /** These debates' files into `root/debates/<slug>/`; those not `cached` are made first, from the record cache. */
+  | { kind: 'debates'; root: string; cacheRoot: string; records: string; debates: Array<DebateToPublish & { cached: boolean }> }
+  /** The atlas files into `root/atlas/`, from the AtlasInput in `input`; the vault's deflated notes kept in `vaultCache`. */
+  | { kind: 'atlas'; root: string; input: string; vaultCache: string };
+
+/** What the atlas task wrote: its files, and of the vault's notes, how many were deflated in an earlier build (deflatedEntries.ts). */
+export interface AtlasFilesWritten {
+  atlasFiles: number;
+  vaultNotes?: { kept: number; of: number } | undefined;
+}
+
+export type TaskOutcome = { failed: string } | ({ failed?: undefined } & Partial<AtlasFilesWritten>);
+
+export default async function run(task: AfterBuildTask): Promise<TaskOutcome> {
+  try {
+    return task.kind === 'atlas' ? await writeAtlas(task) : await writeDebates(task);
+  } catch (error) {
+    // A file-system fault (a full disk, a file where a folder should be) is its message, which
+    // names the path; only a fault of the code itself carries its stack.
+    const located = error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).path === 'string';
+    return { failed: error instanceof Error ? (located || error.stack === '' ? error.message : (error.stack ?? error.message)) : String(error) };
+  }
+}
+
+const warn = (what: string, error?: unknown) => console.warn(say`[debate-atlas:downloads] ${what}${error === undefined ? '' : `: ${error instanceof Error ? error.message : String(error)}`}`);
+
+async function writeDebates(task: Extract<AfterBuildTask, { kind: 'debates' }>): Promise<TaskOutcome> {
+  const records = recordCache(task.records, (message) => warn(message));
+  const toRender: DebateToRender[] = [];
+  for (const { digest, slug, cached } of task.debates) {
+    if (cached) continue;
+    const record = records.get(digest);
+    if (record === undefined) {
+      const error = new Error(say`the record of ${slug} is not in the record cache ${task.records}: its downloads cannot be made; build again once the cache folder can be written`);
+      error.stack = '';
+      throw error;
+    }
+    toRender.push({ digest, slug: record.slug, title: record.title, graph: record.graph, stats: record.stats, selfCheck: record.selfCheck, layout: record.layout, format: record.format });
+  }
+  await renderIntoCache(toRender, task.cacheRoot);
+  await publishDebateDownloads(task.root, task.debates.map(({ digest, slug }) => ({ digest, slug })), task.cacheRoot);
+  return {};
+}
+
+/**
+ * A full collection (the worker runs with --expose-gc) between atlas files: each file's
+ * garbage goes before the next begins. Left to itself, V8 grew the heap through all five
+ * files of a 10,000-debate atlas (to 2.2 GB, over 1 GB of it garbage).
+ */
+const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
+
+async function writeAtlas(task: Extract<AfterBuildTask, { kind: 'atlas' }>): Promise<TaskOutcome> {
+  const input = deserialize(await readFile(task.input)) as AtlasInput;
+  // Without them the vault is deflated whole, as in a first build: a second, not the files.
+  const kept = await loadDeflatedEntries(task.vaultCache).catch((error: unknown) => {
+    warn("could not keep the vault's deflated notes", error);
+    return undefined;
+  });
+  const source = atlasDownloadSource(input.atlas, input.layout, input.titles, kept);
+  const written: AtlasFilesWritten = { atlasFiles: 0 };
+  try {
+    written.atlasFiles = await publishAtlasDownloads(task.root, source, (file, last) => {
+      if (file === 'vault.zip' && kept) {
+        // Let go of as soon as the vault is written: the files after it need not carry them.
+        source.deflated = undefined;
+        written.vaultNotes = { kept: kept.reused, of: kept.size };
+        if (kept.discarded > 0) warn(`${kept.file}: discarded ${kept.discarded} kept vault note(s) that did not inflate to their note (edited or damaged) and deflated them again`);
+        try {
+          kept.save();
+        } catch (error) {
+          warn("could not keep the vault's deflated notes for the next build", error);
+        }
+      }
+      if (!last) collectGarbage();
+    });
+  } finally {
+    kept?.discard();
+  }
+  return written;
+}

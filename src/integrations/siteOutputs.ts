@@ -1,0 +1,67 @@
+// The outputs beside the pages, the last integration: the downloads, the atlas files and
+// the search index, made by the one after-build step (afterBuild.ts) once Astro has
+// written the pages, then the final check. `astro build` alone runs the step in its
+// `astro:build:done` hook; under `npm run build` the hook writes the step's job into the
+// file scripts/build.ts names (AFTER_BUILD_ENV), and the script runs it once Astro's
+// process has ended. `astro dev` serves the downloads from the same tables (site/devDownloads.ts).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { say } from '../lib/core/terminalText.ts';
+import { loadedArchive } from '../site/loadedArchive.ts';
+import { prepareAfterBuild, runAfterBuild } from './afterBuild.ts';
+import { armExitGuard, disarmExitGuard } from './publishedSite.ts';
+
+/** Set by scripts/build.ts: the file the build writes the after-build job into, instead of running it. */
+export const AFTER_BUILD_ENV = 'DEBATE_ATLAS_AFTER_BUILD';
+
+/** Searchable pages per part of the search index, when asked (pagefindIndex.ts); unset, one index. */
+export const pagesPerIndexFrom = (env: NodeJS.ProcessEnv = process.env): number | undefined => Number(env.DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX) || undefined;
+
+export default function siteOutputs(): AstroIntegration {
+  let cache = '';
+  let base = '/';
+  let staticBuild = false;
+  return {
+    name: 'debate-atlas:site-complete',
+    hooks: {
+      // From here until the final check has passed, an exit with code 0 is a failure (publishedSite.ts).
+      'astro:config:setup': ({ command }) => {
+        if (command === 'build') armExitGuard('astro build');
+      },
+      'astro:config:done': ({ config, buildOutput }) => {
+        base = config.base;
+        staticBuild = buildOutput === 'static' && config.adapter === undefined;
+        cache = path.join(fileURLToPath(config.cacheDir), 'debate-atlas');
+      },
+      'astro:server:setup': async ({ server }) => {
+        const { devDownload } = await import('../site/devDownloads.ts');
+        server.middlewares.use((request, response, next) => {
+          const served = devDownload(request.url ?? '', base, loadedArchive());
+          if (served === undefined) return next();
+          response.setHeader('Content-Type', served.contentType);
+          response.end(served.body);
+        });
+      },
+      // `dir` is wherever this build writes (`--outDir` included).
+      'astro:build:done': async ({ dir, logger }) => {
+        const loaded = loadedArchive();
+        if (loaded === undefined) throw new Error('debate-atlas:site-complete: the content loader did not run in this build');
+        if (!staticBuild) {
+          disarmExitGuard();
+          return;
+        }
+        const job = await prepareAfterBuild(loaded, fileURLToPath(dir), cache, pagesPerIndexFrom());
+        const jobFile = process.env[AFTER_BUILD_ENV];
+        if (jobFile) {
+          await writeFile(jobFile, `${JSON.stringify(job)}\n`);
+          logger.info(say`the downloads, the atlas files and the search index are made once this build has ended (scripts/build.ts)`);
+        } else {
+          await runAfterBuild(job, (part) => logger.fork(`debate-atlas:${part}`));
+        }
+        disarmExitGuard();
+      },
+    },
+  };
+}
