@@ -42,7 +42,7 @@ export interface SearchablePage {
   digest: string;
 }
 
-export const pageDigest = (bytes: Uint8Array): string => hash('sha256', bytes);
+export const pageDigest = (bytes: Uint8Array): string => bytesDigest(bytes);
 
 /** Under an excluded element these set what Pagefind writes for the page, or are where another parser reads otherwise. */
 const TAINTS = new Set(['h1', 'img', 'image', 'html', 'form', 'math', 'foreignobject', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'template']);
