@@ -2,17 +2,15 @@
 // the same script as the debate page; the site search finds it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
 
 const served = servedSite('notes');
 let page: Page;
-const pageErrors: string[] = [];
+const { pageErrors } = served;
 
 beforeAll(async () => {
-  page = await (await served.browser.newContext()).newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${served.server.url}notes/hybrid-work/`);
-  await page.waitForSelector('.note-graph [data-graph][data-enhanced="true"]');
+  page = await served.open('notes/hybrid-work/', { waitFor: `.note-graph ${GRAPH_READY}` });
 });
 
 describe('a note page', () => {
