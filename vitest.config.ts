@@ -47,6 +47,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's state is awaited (expect.poll) until it holds, up to 30 s, not vitest's
+          // 1 s: on a loaded machine a script may take seconds to answer a click.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

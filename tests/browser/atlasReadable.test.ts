@@ -155,7 +155,7 @@ describe('the atlas map reads', () => {
     await box.click();
     await box.fill('Farah Gill');
     const links = page.locator('.site-search__results a');
-    await expect.poll(() => links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname)), { timeout: 10_000 }).toContain('/atlas/personas/farah-gill/');
+    await expect.poll(() => links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).toContain('/atlas/personas/farah-gill/');
     await page.locator('.site-search__results a[href="/atlas/personas/farah-gill/"]').click();
     await page.waitForURL(/\/atlas\/personas\/farah-gill\/$/);
     expect(await page.locator('h1').textContent()).toBe('Farah Gill');

@@ -280,7 +280,7 @@ describe('highlight, focus and keyboard (four-day week)', () => {
     expect(await page.locator('.da-graph').getAttribute('data-active')).toBe('true');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -400);
-    await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform'), { timeout: 5000 }).toMatch(/scale\(/);
+    await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform')).toMatch(/scale\(/);
     await page.getByRole('button', { name: 'Reset view' }).click();
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform')).toMatch(/scale\(1\.5\)/);

@@ -29,7 +29,7 @@ describe('a note page', () => {
     const search = page.getByRole('searchbox', { name: 'Search debates' });
     await search.click();
     await search.fill('hybrid work keeps winning');
-    await expect.poll(() => page.locator('.site-search__results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname)), { timeout: 10_000 })
+    await expect.poll(() => page.locator('.site-search__results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname)))
       .toContain('/notes/hybrid-work/');
     await search.fill('');
     await page.keyboard.press('Escape');

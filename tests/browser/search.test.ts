@@ -27,7 +27,7 @@ const claimWords = claim.text.split(/\s+/).slice(0, 7).join(' ');
 const debatePage = (slug: string, base = '') => new RegExp(`${base}/debates/${slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(#[^/]*)?$`);
 
 /** Pagefind's first load fetches its script, worker, WebAssembly and index. */
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 const { pageErrors } = served;
 
