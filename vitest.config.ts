@@ -35,7 +35,8 @@ export default defineConfig({
     projects: [
       {
         // Each pipeline stage against small fixtures; fast, no build.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 },
+        // 120 s a test: many start the CLI as a process, which takes seconds on a loaded machine.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 120_000 },
       },
       {
         // Real Astro builds of fixture archives, checked as files and in one shared Chromium.

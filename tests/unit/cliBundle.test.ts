@@ -9,7 +9,7 @@ import { spawnCliSync } from '../support/cli.ts';
 const cli = (entry: string, args: string[]) => spawnCliSync(args, { entry });
 
 describe('the CLI bundle', () => {
-  it('prints what the sources print, and is used only while built from today’s sources', { timeout: 120_000 }, async () => {
+  it('prints what the sources print, and is used only while built from today’s sources', { timeout: 300_000 }, async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'da-bundle-')), 'cli');
     const { entry, inputs } = await buildCliBundle(dir);
     expect(inputs).toContain('src/cli/commands/validate.ts');
