@@ -47,7 +47,7 @@ async function open(url: string, colorScheme: 'light' | 'dark' = 'light', root =
  * themes alternating down the list (the themes share their markup and differ in colours).
  */
 const SCHEMES = ['light', 'dark'] as const;
-const axeRuns = pages.flatMap((p, i) => SCHEMES.filter((_scheme, s) => FULL_SUITE || s === i % 2).map((scheme) => [p.type, p.url, p.root, scheme] as const));
+const axeRuns = pages.flatMap((p, i) => SCHEMES.filter((_scheme, s) => FULL_SUITE || s === i % 2).map((scheme) => [p.type, p.url, scheme, p.root] as const));
 
 /** Violations, one per line: rule, help, and up to 8 target selectors with the reason. */
 const formatViolations = (violations: Result[]) =>
@@ -71,7 +71,7 @@ describe('axe: WCAG 2.1 A and AA, zero violations', () => {
     console.log(`page types: ${types.join(', ')}`);
   });
 
-  it.each(axeRuns)('%s page (/%s), %s theme', async (_type, url, root, scheme) => {
+  it.each(axeRuns)('%s page (/%s), %s theme', async (_type, url, scheme, root) => {
     const page = await open(url, scheme, root);
     const violations = await axeViolations(page);
     await page.context().close();
