@@ -1,21 +1,56 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { FULL_SUITE } from './tests/support/suite.ts';
+
+// `npm test` runs the quick suite: every unit spec, and the site specs a change is likely to
+// break, over the fixture sites they share (the sample, the reading fixture, hostile and
+// broken logs, the atlas, the sub-path build), the costly cases sampled (tests/support/suite.ts).
+// `npm run test:full` (DEBATE_ATLAS_TESTS=full; CI runs it) runs every spec and every case:
+// besides these, the suites with builds of their own (incremental, poisoned cache, the
+// large-atlas and fault paths, a huge debate, the list pages at 250 debates, an archive of
+// your own, Markdown) and those of the other fixtures (analysis, notes, formats, the grown
+// and atlas-first archives, the base-path crawl). docs/benchmarks.md has their times.
+const QUICK_SITE = [
+  'tests/build/sampleSite.test.ts',
+  'tests/build/badContent.test.ts',
+  'tests/build/htmlValidity.test.ts',
+  'tests/build/jsBudget.test.ts',
+  'tests/build/interchange.test.ts',
+  'tests/browser/accessibility.test.ts',
+  'tests/browser/chromiumFallback.test.ts',
+  'tests/browser/debateGraph.test.ts',
+  'tests/browser/formatPages.test.ts',
+  'tests/browser/graphReading.test.ts',
+  'tests/browser/injection.test.ts',
+  'tests/browser/presentation.test.ts',
+  'tests/browser/search.test.ts',
+  'tests/browser/standaloneGraph.test.ts',
+];
 
 export default defineConfig({
   test: {
+    // Two unit files at a time even on two cores (vitest's default there is one): most of
+    // a unit file's time is spent in processes it starts or files it waits for.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // Each pipeline stage against small fixtures; fast, no build.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 },
+        // 120 s a test: many start the CLI as a process, which takes seconds on a loaded machine.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 120_000 },
       },
       {
-        // Real Astro builds of fixture archives, checked as files and in Chromium.
+        // Real Astro builds of fixture archives, checked as files and in one shared Chromium.
+        // One file at a time (builds are heavy); vitest runs them after the unit files.
         test: {
           name: 'site',
-          include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/support/buildFixtureSites.ts'],
+          include: FULL_SUITE ? ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'] : QUICK_SITE,
+          globalSetup: ['tests/support/siteSetup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's state is awaited (expect.poll) until it holds, up to 30 s, not vitest's
+          // 1 s: on a loaded machine a script may take seconds to answer a click.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

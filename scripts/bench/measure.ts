@@ -2,9 +2,10 @@
 // process, and the peak resident memory of every process it started (Pagefind's binary
 // and any other child included), sampled from /proc every 50 ms.
 //
-// The command runs in a process group of its own, and memory is summed over that group,
-// not over the process tree: a process whose parent has ended leaves the tree but not the
-// group.
+// The command runs in a process group of its own, and memory is summed over that group
+// and the process tree: a process whose parent has ended leaves the tree but not the
+// group, and a browser started detached (the test suites' Chromium) leaves the group but
+// not the tree.
 //
 // Each command starts after `sync`: the step before it (deleting the last run's output,
 // a build's few hundred megabytes) leaves dirty pages whose writeback would otherwise
@@ -24,25 +25,49 @@ export interface Measured {
   stderr: string;
 }
 
-/** The summed RSS in KB of every live process in process group `group`. */
-function groupRssKB(group: number): number {
-  let total = 0;
+/**
+ * The summed RSS in KB of every live process in process group `leader` or descended from
+ * it: a process whose parent has ended leaves the tree but not the group, and a browser
+ * started detached (playwright's) leaves the group but not the tree.
+ */
+function groupRssKB(leader: number): number {
+  const processes: Array<{ pid: number; ppid: number; pgrp: number }> = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       // Fields after the command's name (which may hold spaces and parentheses): state, ppid, pgrp.
-      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-      if (pgrp !== group) continue;
-      total += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] ?? 0);
+      const [, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.push({ pid: Number(name), ppid: Number(ppid), pgrp: Number(pgrp) });
     } catch {
       // the process ended between readdir and read
+    }
+  }
+  const children = new Map<number, number[]>();
+  for (const p of processes) {
+    const siblings = children.get(p.ppid);
+    if (siblings) siblings.push(p.pid);
+    else children.set(p.ppid, [p.pid]);
+  }
+  const counted = new Set(processes.filter((p) => p.pgrp === leader).map((p) => p.pid));
+  for (const queue = [leader]; queue.length > 0;) {
+    const pid = queue.pop()!;
+    counted.add(pid);
+    for (const child of children.get(pid) ?? []) queue.push(child);
+  }
+  let total = 0;
+  for (const pid of counted) {
+    try {
+      total += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended since
     }
   }
   return total;
 }
 
-export function measure(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; input?: string }): Promise<Measured> {
+/** `sampleMs`: how often memory is sampled (default 50 ms). */
+export function measure(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; sampleMs?: number }): Promise<Measured> {
   spawnSync('sync');
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -53,7 +78,7 @@ export function measure(command: string, args: readonly string[], options: { cwd
     child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
     child.stdin.end(options.input ?? '');
     const sample = () => { if (child.pid !== undefined) peak = Math.max(peak, groupRssKB(child.pid)); };
-    const timer = setInterval(sample, 50);
+    const timer = setInterval(sample, options.sampleMs ?? 50);
     child.on('error', (error) => { clearInterval(timer); reject(error); });
     child.on('close', (code) => {
       clearInterval(timer);

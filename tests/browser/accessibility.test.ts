@@ -1,15 +1,18 @@
 // Accessibility gates of the built site in Chromium: axe (WCAG 2.1 A and AA) over one
-// page of every page type in the light and the dark theme, focus always visible, and
+// page of every page type in the light and the dark theme (`npm test`: each type in one of
+// them, alternating), focus always visible, and
 // the debate graph's keyboard path and text alternative.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { debatePageOf, pagesOfEveryTypeAcross } from '../support/pageTypes.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
+import { GRAPH_READY, pageOpener } from '../support/pageOpener.ts';
+import { sharedBrowser } from '../support/sharedBrowser.ts';
 import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+import { FULL_SUITE } from '../support/suite.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const site = fixtureSite('sample');
@@ -21,28 +24,30 @@ const debatePage = debatePageOf(pages);
 
 let browser: Browser;
 const servers = new Map<string, RunningServer>();
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedBrowser();
   for (const root of new Set(pages.map((p) => p.root))) servers.set(root, await serveDirectory(root));
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
   await browser?.close();
   for (const server of servers.values()) await server.close();
 });
+const opener = pageOpener(() => browser, () => servers.get(site.outDir)!.url);
 
-/** A fresh page in its own context (axe needs one made with browser.newContext()). */
+/** A fresh page in its own context (axe needs one made with browser.newContext()), its late scripts and styles loaded. */
 async function open(url: string, colorScheme: 'light' | 'dark' = 'light', root = site.outDir): Promise<Page> {
-  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  const response = await page.goto(servers.get(root)!.url + url, { waitUntil: 'networkidle' });
-  expect(response?.status(), `/${url} loads`).toBe(200);
-  if (await page.locator('[data-graph]').count()) await page.waitForSelector('[data-graph][data-enhanced="true"]');
+  const page = await opener.open(servers.get(root)!.url + url, { colorScheme, networkIdle: true, expectOk: true });
+  if (await page.locator('[data-graph]').count()) await page.waitForSelector(GRAPH_READY);
   return page;
 }
+
+/**
+ * Each page type in both themes in the full suite; in the quick one each type once, the
+ * themes alternating down the list (the themes share their markup and differ in colours).
+ */
+const SCHEMES = ['light', 'dark'] as const;
+const axeRuns = pages.flatMap((p, i) => SCHEMES.filter((_scheme, s) => FULL_SUITE || s === i % 2).map((scheme) => [p.type, p.url, scheme, p.root] as const));
 
 /** Violations, one per line: rule, help, and up to 8 target selectors with the reason. */
 const formatViolations = (violations: Result[]) =>
@@ -66,14 +71,12 @@ describe('axe: WCAG 2.1 A and AA, zero violations', () => {
     console.log(`page types: ${types.join(', ')}`);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    it.each(pages.map((p) => [p.type, p.url, p.root] as const))(`${scheme} theme: %s page (/%s)`, async (_type, url, root) => {
-      const page = await open(url, scheme, root);
-      const violations = await axeViolations(page);
-      await page.context().close();
-      expect(violations.map((v) => v.id), `axe violations on /${url} (${scheme}):\n${formatViolations(violations)}`).toEqual([]);
-    });
-  }
+  it.each(axeRuns)('%s page (/%s), %s theme', async (_type, url, scheme, root) => {
+    const page = await open(url, scheme, root);
+    const violations = await axeViolations(page);
+    await page.context().close();
+    expect(violations.map((v) => v.id), `axe violations on /${url} (${scheme}):\n${formatViolations(violations)}`).toEqual([]);
+  });
 
   it('dark theme chosen with the toggle on a light system: debate page', async () => {
     const page = await open(debatePage.url, 'light');

@@ -2,7 +2,7 @@
 // objections" filter (cards and graph), the "Where they split" panel, a persona's stance
 // timeline with an explained and an unexplained flip, and a provenance link to a
 // transcript turn and back.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { servedSite } from '../support/servedSite.ts';
 
@@ -11,17 +11,12 @@ const JANUARY = 'debates/2026/downtown-cars-january/';
 const TRANSCRIPT = 'debates/2026/tabs-or-spaces/';
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+const { pageErrors } = served;
 let page: Page;
-const pageErrors: string[] = [];
 async function open(path: string): Promise<Page> {
-  await page.goto(`${served.server.url}${path}`);
+  page = await served.open(path, { viewport: { width: 1280, height: 1000 } });
   return page;
 }
-
-beforeAll(async () => {
-  page = await (await served.browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
 
 describe('the debate page', () => {
   it('puts "Where they split" above the graph, cruxes ranked, with coverage and the unanswered objection', async () => {

@@ -7,12 +7,14 @@ import type { AtlasData } from '../../src/lib/atlas/atlasData.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
 import { serveDirectory } from '../support/staticServer.ts';
+import { ATLAS_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
 
 const served = servedSite('atlas');
+const hostileSite = fixtureSite('hostile');
 
 let page: Page;
-const pageErrors: string[] = [];
+const { pageErrors } = served;
 const data = (): AtlasData => JSON.parse(readSiteFile(fixtureSite('atlas').outDir, 'atlas/atlas-data.json'));
 const map = () => page.locator('[data-atlas-map]');
 const shown = async () => ({ nodes: Number(await map().getAttribute('data-nodes-shown')), edges: Number(await map().getAttribute('data-edges-shown')) });
@@ -34,15 +36,14 @@ function within(d: AtlasData, start: number, hops: number): Set<number> {
   return seen;
 }
 
+/** The atlas at `path` in the file's one page (its state carries from test to test). */
 async function openAtlas(path = 'atlas/'): Promise<void> {
   await page.goto(`${served.server.url}${path}`);
-  await page.waitForSelector('[data-atlas-map][data-ready="true"]');
+  await page.waitForSelector(ATLAS_READY);
 }
 
 beforeAll(async () => {
-  page = await (await served.browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await openAtlas();
+  page = await served.open('atlas/', { viewport: { width: 1280, height: 1000 }, waitFor: ATLAS_READY });
 });
 
 describe('the atlas map', () => {
@@ -209,20 +210,18 @@ describe('the atlas map', () => {
 
 describe('the open questions', () => {
   it('quotes each question as it was asked, with quotation marks but no <q> (thousands of them lay out slowly)', async () => {
-    const p = await (await served.browser.newContext()).newPage();
-    await p.goto(`${served.server.url}atlas/questions/`);
+    const p = await served.open('atlas/questions/');
     const quote = p.locator('[data-ledger] .quote').first();
     const marks = await quote.evaluate((el) => [getComputedStyle(el, '::before').content, getComputedStyle(el, '::after').content]);
     expect(marks).toEqual(['"\u201c"', '"\u201d"']);
     expect((await quote.textContent())!.length).toBeGreaterThan(0);
     expect(await p.locator('main q').count()).toBe(0);
-    await p.context().close();
   });
 });
 
 describe('the atlas map with hostile text', () => {
   it('shows script-like labels as text and runs nothing', async () => {
-    const hostile = await serveDirectory(fixtureSite('hostile').outDir);
+    const hostile = await serveDirectory(hostileSite.outDir);
     const context = await served.browser.newContext();
     const p = await context.newPage();
     const dialogs: string[] = [];

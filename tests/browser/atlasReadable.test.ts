@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import type { AtlasData } from '../../src/lib/atlas/atlasData.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
+import { ATLAS_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
 
 const served = servedSite('atlas-grown');
@@ -17,17 +18,16 @@ interface Box { node: number; x: number; y: number; w: number; h: number }
 interface Drawn { ms: number; labels: Box[]; titles: Array<Box & { text: string }> }
 
 let page: Page;
-const pageErrors: string[] = [];
+const { pageErrors } = served;
 
 beforeAll(async () => {
-  page = await (await served.browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page = await served.open('about:blank', { viewport: { width: 1280, height: 1000 } });
   // Keep the last drawing the map announces.
   await page.addInitScript(() => {
     document.addEventListener('atlas:drawn', (event) => { (window as unknown as { lastDraw: unknown }).lastDraw = (event as CustomEvent).detail; });
   });
   await page.goto(`${served.server.url}atlas/`);
-  await page.waitForSelector('[data-atlas-map][data-ready="true"]');
+  await page.waitForSelector(ATLAS_READY);
 });
 
 /** The drawing after the current one settles. */
@@ -155,7 +155,7 @@ describe('the atlas map reads', () => {
     await box.click();
     await box.fill('Farah Gill');
     const links = page.locator('.site-search__results a');
-    await expect.poll(() => links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname)), { timeout: 10_000 }).toContain('/atlas/personas/farah-gill/');
+    await expect.poll(() => links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).toContain('/atlas/personas/farah-gill/');
     await page.locator('.site-search__results a[href="/atlas/personas/farah-gill/"]').click();
     await page.waitForURL(/\/atlas\/personas\/farah-gill\/$/);
     expect(await page.locator('h1').textContent()).toBe('Farah Gill');

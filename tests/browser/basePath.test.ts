@@ -1,22 +1,22 @@
 // The sample archive built with BASE=/repo/ and served under /repo/ only, as GitHub
 // Pages serves a project site: a crawl from /repo/ follows every same-origin link and
 // asset, loads each HTML page in Chromium and fetches everything else. Any 404 (or a
-// link that leaves /repo/) fails, and every page of the build must be reached.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+// link that leaves /repo/) fails, and every page of the build must be reached. Pages are
+// loaded by a few tabs at once: most of a page's time is the wait for its network to go idle.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { htmlPages, pageUrl } from '../support/pageTypes.ts';
+import { servedSite } from '../support/servedSite.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
-import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
 
 const BASE = '/repo/';
 const SITE = 'https://example.org'; // astro.config.mjs' default SITE
 const site = fixtureSite('base');
+/** Pages loading at once in the crawl. */
+const TABS = 4;
 
-let browser: Browser;
-let server: RunningServer;
-let page: Page;
+const served = servedSite('base', BASE);
 
 interface Crawl {
   /** Pages loaded, by address without query. */
@@ -36,7 +36,7 @@ const referencesOf = (p: Page) => p.evaluate(() => [
   ...[...document.querySelectorAll('[data-src], [data-href]')].flatMap((el) => [el.getAttribute('data-src'), el.getAttribute('data-href')]).filter((v): v is string => !!v && /^[./]/.test(v)),
 ]);
 
-async function crawlSite(start: string): Promise<Crawl> {
+async function crawlSite(start: string, tabs: Page[]): Promise<Crawl> {
   const origin = new URL(start).origin;
   const result: Crawl = { pages: new Set(), assets: new Set(), failures: [], siteLinks: new Set() };
   const queue: Array<{ url: string; from: string }> = [{ url: start, from: '(start)' }];
@@ -45,13 +45,15 @@ async function crawlSite(start: string): Promise<Crawl> {
   // (e.g. /atlas/?focus=…&local=1), enough to run the page's script on them.
   const key = (url: URL) => `${url.origin}${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
   const seen = new Set<string>([key(new URL(start))]);
-  let current = '';
-  page.on('response', (response) => {
-    if (response.status() >= 400) result.failures.push(`${response.status()} ${response.url()} (loaded by ${current})`);
-  });
-  page.on('requestfailed', (request) => {
-    result.failures.push(`failed ${request.url()}: ${request.failure()?.errorText} (loaded by ${current})`);
-  });
+  const current = new Map<Page, string>();
+  for (const page of tabs) {
+    page.on('response', (response) => {
+      if (response.status() >= 400) result.failures.push(`${response.status()} ${response.url()} (loaded by ${current.get(page)})`);
+    });
+    page.on('requestfailed', (request) => {
+      result.failures.push(`failed ${request.url()}: ${request.failure()?.errorText} (loaded by ${current.get(page)})`);
+    });
+  }
   const enqueue = (raw: string, from: string) => {
     let url: URL;
     try { url = new URL(raw, from); } catch { result.failures.push(`unparsable link ${raw} (on ${from})`); return; }
@@ -63,30 +65,36 @@ async function crawlSite(start: string): Promise<Crawl> {
     seen.add(key(url));
     queue.push({ url: url.href, from });
   };
-  while (queue.length > 0) {
-    const { url, from } = queue.shift()!;
+  const visit = async (page: Page, { url, from }: { url: string; from: string }) => {
     const response = await fetch(url, { redirect: 'manual' });
     await response.arrayBuffer();
-    if (response.status !== 200) { result.failures.push(`${response.status} ${url} (linked from ${from})`); continue; }
-    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) { result.assets.add(url); continue; }
-    current = url;
+    if (response.status !== 200) { result.failures.push(`${response.status} ${url} (linked from ${from})`); return; }
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) { result.assets.add(url); return; }
+    current.set(page, url);
     result.pages.add(url.split('?')[0]!);
     await page.goto(url, { waitUntil: 'networkidle' });
     for (const ref of await referencesOf(page)) enqueue(ref, url);
-  }
+  };
+  // Each tab takes the next address until none is left and no tab is loading (a page
+  // still loading may add more).
+  await new Promise<void>((resolve, reject) => {
+    const idle = [...tabs];
+    const pump = () => {
+      while (queue.length > 0 && idle.length > 0) {
+        const page = idle.pop()!;
+        visit(page, queue.shift()!).then(() => { idle.push(page); pump(); }, reject);
+      }
+      if (queue.length === 0 && idle.length === tabs.length) resolve();
+    };
+    pump();
+  });
   return result;
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serveDirectory(site.outDir, BASE);
-  page = await (await browser.newContext()).newPage();
-  if (site.status === 0) crawl = await crawlSite(server.url);
+  const tabs = await Promise.all(Array.from({ length: TABS }, () => served.open('about:blank')));
+  if (site.status === 0) crawl = await crawlSite(served.server.url, tabs);
 }, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe(`a build with BASE=${BASE}, served under ${BASE}`, () => {
   it('builds', () => {
@@ -96,11 +104,11 @@ describe(`a build with BASE=${BASE}, served under ${BASE}`, () => {
   it('has no 404 for any page, asset, download or link, and no link leaving the base', () => {
     console.log(`crawled ${crawl.pages.size} pages and ${crawl.assets.size} other files under ${BASE}`);
     expect(crawl.failures.join('\n')).toBe('');
-    expect(server.requests.filter((r) => r.status >= 400)).toEqual([]);
+    expect(served.server.requests.filter((r) => r.status >= 400)).toEqual([]);
   });
 
   it('reaches every page of the build by following links', () => {
-    const expected = htmlPages(site.outDir).filter((f) => f !== '404.html').map((f) => `${server.url}${pageUrl(f)}`);
+    const expected = htmlPages(site.outDir).filter((f) => f !== '404.html').map((f) => `${served.server.url}${pageUrl(f)}`);
     const missed = expected.filter((url) => !crawl.pages.has(url));
     expect(missed, 'pages no link leads to').toEqual([]);
     expect(crawl.pages.size).toBe(expected.length);
@@ -133,7 +141,7 @@ describe(`a build with BASE=${BASE}, served under ${BASE}`, () => {
     expect(locs.length).toBeGreaterThan(5);
     for (const loc of locs) {
       expect(loc.startsWith(`${SITE}${BASE}`), loc).toBe(true);
-      expect(crawl.pages.has(`${server.url}${loc.slice(`${SITE}${BASE}`.length)}`), `${loc} is a crawled page`).toBe(true);
+      expect(crawl.pages.has(`${served.server.url}${loc.slice(`${SITE}${BASE}`.length)}`), `${loc} is a crawled page`).toBe(true);
     }
   });
 
@@ -144,7 +152,7 @@ describe(`a build with BASE=${BASE}, served under ${BASE}`, () => {
     expect(rss).toMatch(new RegExp(`<channel><title>[^<]*</title><description>[^<]*</description><link>${SITE}${BASE}`));
     for (const link of links) {
       expect(link.startsWith(`${SITE}${BASE}debates/`) || link.startsWith(`${SITE}${BASE}notes/`), link).toBe(true);
-      expect(crawl.pages.has(`${server.url}${link.slice(`${SITE}${BASE}`.length)}`), `${link} is a crawled page`).toBe(true);
+      expect(crawl.pages.has(`${served.server.url}${link.slice(`${SITE}${BASE}`.length)}`), `${link} is a crawled page`).toBe(true);
     }
   });
 });

@@ -10,6 +10,7 @@ import { bundledFolder, findChromium, launchChromium } from '../support/chromium
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { serveDirectory } from '../support/staticServer.ts';
 
+const reading = fixtureSite('reading');
 const scratch = mkdtempSync(path.join(tmpdir(), 'da-chromium-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -21,7 +22,7 @@ describe('the Chromium fallback', () => {
     // flags that weaken a browser's security are never passed.
     expect(choice.args.filter((a) => /single-process|disable-web-security|allow-running-insecure-content|site-isolation|disable-features/.test(a))).toEqual([]);
     const browser = await launchChromium(choice);
-    const server = await serveDirectory(fixtureSite('reading').outDir);
+    const server = await serveDirectory(reading.outDir);
     try {
       for (const debate of ['2026/parallel-edges', '2026/ai-creativity', '2026/parallel-edges']) {
         const context = await browser.newContext();

@@ -1,18 +1,18 @@
 // The interactive graph in a real Chromium, on the built reading fixture: what is drawn,
 // measured from the rendered boxes (labels never overlap or clip, parallel edges are
 // separate arcs), the legend, tooltips, highlighting and the keyboard path.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
+import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
 
 const served = servedSite('reading');
 
 const SLUG = '2026/four-day-week';
 const PARALLEL = '2026/parallel-edges';
-const pageErrors: string[] = [];
-const contexts: BrowserContext[] = [];
+const { pageErrors } = served;
 
 interface GraphJson {
   nodes: Array<{ id: string; type: string; label: string; text?: string; contested?: boolean; by?: string; position?: string; argument?: string }>;
@@ -25,16 +25,7 @@ const drawable = (g: GraphJson) => {
   return g.edges.filter((e) => ids.has(e.source) && ids.has(e.target) && e.source !== e.target);
 };
 
-async function open(slug: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await served.browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${slug}: ${error.message}`));
-  await page.goto(`${served.server.url}debates/${slug}/`);
-  await page.waitForSelector('[data-graph][data-enhanced="true"]');
-  return page;
-}
-afterAll(async () => { for (const c of contexts) await c.close(); });
+const open = (slug: string, viewport = { width: 1280, height: 900 }): Promise<Page> => served.open(`debates/${slug}/`, { viewport, waitFor: GRAPH_READY });
 
 interface Rect { left: number; top: number; right: number; bottom: number }
 interface Measured { labels: Array<Rect & { i: number; fontPx: number }>; nodes: Array<{ i: number; cx: number; cy: number; r: number }>; frame: Rect; hidden: number }
@@ -289,7 +280,7 @@ describe('highlight, focus and keyboard (four-day week)', () => {
     expect(await page.locator('.da-graph').getAttribute('data-active')).toBe('true');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -400);
-    await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform'), { timeout: 5000 }).toMatch(/scale\(/);
+    await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform')).toMatch(/scale\(/);
     await page.getByRole('button', { name: 'Reset view' }).click();
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(() => page.locator('.da-graph__viewport').getAttribute('transform')).toMatch(/scale\(1\.5\)/);
@@ -309,7 +300,7 @@ describe('concept cards', () => {
     const other = await open(SLUG);
     await other.goto(`${served.server.url}debates/${SLUG}/#n-c3`);
     await other.reload();
-    await other.waitForSelector('[data-graph][data-enhanced="true"]');
+    await other.waitForSelector(GRAPH_READY);
     const i = g.nodes.findIndex((n) => n.id === 'c3');
     expect(await other.locator(`.da-graph g.node[data-i="${i}"]`).getAttribute('aria-pressed')).toBe('true');
     expect(await other.locator('#n-c3').evaluate((el) => el.matches(':target'))).toBe(true);
@@ -421,10 +412,7 @@ describe('the outcome comes first', () => {
   });
 
   it('the index says each debate’s outcome in one line', async () => {
-    const context = await served.browser.newContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(served.server.url);
+    const page = await served.open('');
     const items = page.locator('.debate-item');
     expect(await items.locator('.debate-item__outcome').count()).toBe(await items.count());
     const line = await page.locator(`.debate-item:has(a[href="/debates/${PARALLEL}/"]) .debate-item__outcome`).innerText();

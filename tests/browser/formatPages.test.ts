@@ -1,7 +1,7 @@
 // The transcript and minutes views on a built fixture archive (a frozen copy of the sample), in a real Chromium:
 // layout at desktop and phone widths, and what each page must say in text.
-import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { servedSite } from '../support/servedSite.ts';
 
 const served = servedSite('reading');
@@ -11,22 +11,9 @@ const CONVERGED = 'debates/2026/transcripts/postgres-vs-dynamo/';
 const MINUTES_KO = 'debates/2026/minutes/2026-06-03-14-30-next-essay-topic/';
 const MINUTES_EN = 'debates/2026/minutes/2026-08-10-2315-review-rubric-revision/';
 
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const { pageErrors } = served;
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
-
-async function open(path: string, width = 1280): Promise<Page> {
-  const context = await served.browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
-  const response = await page.goto(`${served.server.url}${path}`);
-  expect(response?.status()).toBe(200);
-  return page;
-}
+const open = (path: string, width = 1280): Promise<Page> => served.open(path, { viewport: { width, height: 900 }, expectOk: true });
 
 /** Rendered text (innerText), whitespace collapsed. */
 const squeeze = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();

@@ -2,31 +2,22 @@
 // never takes the page's scroll, a click moves nothing, labels carry the claim when
 // zoomed in (semantic zoom) and never overlap or clip, status is drawn by the page
 // itself and explained in plain words, and the page has a way around it.
-import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
+import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
 import { plainText } from '../../src/lib/render/plainText.ts';
 
 const served = servedSite('reading');
 const SLUG = '2026/four-day-week';
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-afterAll(async () => { for (const c of contexts) await c.close(); });
+const { pageErrors } = served;
 
 interface GraphJson { nodes: Array<{ id: string; type: string; label: string; status?: string }>; edges: Array<{ source: string; target: string; type: string }> }
 const graphOf = (slug: string): GraphJson => JSON.parse(readSiteFile(fixtureSite('reading').outDir, `debates/${slug}/graph.json`));
 
-async function open(slug: string, viewport = { width: 1280, height: 900 }, touch = false): Promise<Page> {
-  const context = await served.browser.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${slug}: ${error.message}`));
-  await page.goto(`${served.server.url}debates/${slug}/`);
-  await page.waitForSelector('[data-graph][data-enhanced="true"]');
-  return page;
-}
+const open = (slug: string, viewport = { width: 1280, height: 900 }, touch = false): Promise<Page> => served.open(`debates/${slug}/`, { viewport, touch, waitFor: GRAPH_READY });
 
 const scaleOf = (page: Page) => page.locator('.da-graph__viewport').evaluate((el) => { const g = el as unknown as SVGGraphicsElement; return g.getCTM()!.a / g.ownerSVGElement!.getCTM()!.a; });
 const canvasTop = (page: Page) => page.locator('.da-graph__canvas').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);

@@ -6,19 +6,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { runCli } from '../../src/cli/main.ts';
-import { projectRoot } from '../support/buildSite.ts';
+import { runCaptured } from '../support/cli.ts';
+import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
 
 const served = servedSite('hostile');
 
 /** Opens a page that reports any dialog or injected script, then pokes every node and edge. */
 async function exercise(url: string): Promise<{ dialogs: string[]; page: Page }> {
-  const page = await (await served.browser.newContext()).newPage();
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => { dialogs.push(dialog.message()); await dialog.dismiss(); });
-  await page.goto(url);
-  await page.waitForSelector('[data-graph][data-enhanced="true"]');
+  const page = await served.open(url, { dialogsAreErrors: true, waitFor: GRAPH_READY });
   for (const node of await page.locator('g.node[data-i]').all()) {
     await node.click({ force: true });
     await node.dispatchEvent('pointerover');
@@ -27,7 +23,8 @@ async function exercise(url: string): Promise<{ dialogs: string[]; page: Page }>
   for (const edge of await page.locator('g.edge[data-e]').all()) await edge.dispatchEvent('pointerover');
   await page.getByRole('button', { name: 'Contested only' }).click({ force: true });
   for (const summary of await page.locator('summary').all()) await summary.click();
-  return { dialogs, page };
+  // Every dialog was recorded as "<address>: dialog: <message>" among the page errors.
+  return { dialogs: served.pageErrors.filter((e) => e.startsWith(`${url}: dialog: `)), page };
 }
 
 describe('script injection', () => {
@@ -50,8 +47,7 @@ describe('script injection', () => {
 
   it('executes nothing in the standalone graph.html opened from disk', async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'da-render-'));
-    const io = { cwd: projectRoot, stdout: () => {}, stderr: () => {}, readStdin: async () => new Uint8Array() };
-    expect(await runCli(['render', 'tests/fixtures/logs/hostile-ids.json', out], io)).toBe(0);
+    expect((await runCaptured(['render', 'tests/fixtures/logs/hostile-ids.json', out])).code).toBe(0);
     const { dialogs, page } = await exercise(pathToFileURL(path.join(out, 'graph.html')).href);
     expect(dialogs).toEqual([]);
     expect(await page.title()).toContain('<script>alert(1)</script>');

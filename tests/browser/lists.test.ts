@@ -4,33 +4,26 @@
 // index; without JavaScript none of those controls is shown.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LIST_PAGE_SIZE, type ListIndex } from '../../src/lib/archive/listing.ts';
 import { buildSite, testOutput, type SiteBuild } from '../support/buildSite.ts';
-import { launchChromium } from '../support/chromium.ts';
 import { writeListArchive, type ListArchive } from '../support/listArchive.ts';
-import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+import { servedSite } from '../support/servedSite.ts';
 
 let archive: ListArchive;
 let build: SiteBuild;
-let browser: Browser;
-let server: RunningServer;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
   archive = writeListArchive(testOutput('content-lists'));
   build = buildSite('lists', { content: archive.folder });
   if (build.status !== 0) throw new Error(build.output);
-  browser = await launchChromium();
-  server = await serveDirectory(build.outDir);
 }, 400_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Served once the build above has run (hooks run in the order they are declared).
+const served = servedSite({ root: () => build.outDir });
+const { pageErrors } = served;
 
 /** The list index is fetched and parsed on first use: a loaded machine may take seconds. */
 const SLOW = { timeout: 30_000 };
@@ -38,14 +31,9 @@ const total = () => archive.roundtables + archive.minutes.held + archive.minutes
 const read = (file: string) => readFileSync(path.join(build.outDir, file), 'utf8');
 const items = (html: string) => [...html.matchAll(/<li class="debate-item"[^>]*>\s*<h2 class="debate-item__title"><a href="([^"]+)"/g)].map((m) => m[1]!);
 
-/** A page in a context of its own, all closed with the browser. */
-async function open(url: string, options: { javaScript?: boolean; width?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, viewport: { width: options.width ?? 1280, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.url}${url}`);
-  return page;
-}
+/** A page in a context of its own. */
+const open = (url: string, options: { javaScript?: boolean; width?: number } = {}): Promise<Page> =>
+  served.open(url, { javaScript: options.javaScript ?? true, viewport: { width: options.width ?? 1280, height: 900 } });
 
 describe('the index in static pages', () => {
   it('lists every debate exactly once, a page at a time', () => {
@@ -193,9 +181,7 @@ describe('in Chromium', () => {
   it('has no axe violations on the list pages, in both themes, filtered or not', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const url of ['', 'page/2/']) {
-        const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
-        await page.goto(`${server.url}${url}`);
+        const page = await served.open(url, { colorScheme });
         if (url === '') {
           await page.locator('[data-list-controls] select[name="outcome"]').selectOption('on-hold');
           await expect.poll(() => page.locator('[data-list-status]').textContent(), SLOW).toMatch(/match/);

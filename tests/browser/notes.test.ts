@@ -2,17 +2,15 @@
 // the same script as the debate page; the site search finds it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
 
 const served = servedSite('notes');
 let page: Page;
-const pageErrors: string[] = [];
+const { pageErrors } = served;
 
 beforeAll(async () => {
-  page = await (await served.browser.newContext()).newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${served.server.url}notes/hybrid-work/`);
-  await page.waitForSelector('.note-graph [data-graph][data-enhanced="true"]');
+  page = await served.open('notes/hybrid-work/', { waitFor: `.note-graph ${GRAPH_READY}` });
 });
 
 describe('a note page', () => {
@@ -31,7 +29,7 @@ describe('a note page', () => {
     const search = page.getByRole('searchbox', { name: 'Search debates' });
     await search.click();
     await search.fill('hybrid work keeps winning');
-    await expect.poll(() => page.locator('.site-search__results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname)), { timeout: 10_000 })
+    await expect.poll(() => page.locator('.site-search__results a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname)))
       .toContain('/notes/hybrid-work/');
     await search.fill('');
     await page.keyboard.press('Escape');

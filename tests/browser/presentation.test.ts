@@ -1,14 +1,13 @@
 // How pages present themselves to a reader: the theme toggle, a phone with touch, print.
 import { describe, expect, it } from 'vitest';
+import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
 
 const served = servedSite('reading');
 
 describe('themes', () => {
   it('follow the system until the toggle is used, then keep the choice across pages', async () => {
-    const context = await served.browser.newContext({ colorScheme: 'dark' });
-    const page = await context.newPage();
-    await page.goto(served.server.url);
+    const page = await served.open('', { colorScheme: 'dark' });
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     const toggle = page.locator('[data-theme-toggle]');
     expect(await background()).toBe('rgb(13, 17, 23)');
@@ -19,16 +18,12 @@ describe('themes', () => {
     await page.goto(`${served.server.url}debates/2026/four-day-week/`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await background()).toBe('rgb(255, 255, 255)');
-    await context.close();
   });
 });
 
 describe('on a phone', () => {
   it('the graph is usable by touch: a tap highlights a persona, nothing overflows the screen', async () => {
-    const context = await served.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    await page.goto(`${served.server.url}debates/2026/four-day-week/`);
-    await page.waitForSelector('[data-graph][data-enhanced="true"]');
+    const page = await served.open('debates/2026/four-day-week/', { viewport: { width: 390, height: 844 }, touch: true, waitFor: GRAPH_READY });
     const persona = page.locator('.da-graph g.node--persona').first();
     await persona.scrollIntoViewIfNeeded();
     // The node's shape: its label may sit beside it, out of the tap's way.
@@ -38,14 +33,12 @@ describe('on a phone', () => {
     expect(await page.locator('.da-graph g.edge.is-lit').count()).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 });
 
 describe('print', () => {
   it('leaves out navigation and graph controls, keeps the cards', async () => {
-    const page = await (await served.browser.newContext()).newPage();
-    await page.goto(`${served.server.url}debates/2026/four-day-week/`);
+    const page = await served.open('debates/2026/four-day-week/');
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await page.locator('.da-graph__toolbar').isVisible()).toBe(false);

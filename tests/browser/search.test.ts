@@ -13,6 +13,8 @@ import { servedSite } from '../support/servedSite.ts';
 // The reading fixture: a frozen copy of the sample archive, so a user's own content/ never
 // changes what these tests find.
 const served = servedSite('reading');
+const hostileSite = fixtureSite('hostile');
+const baseSite = fixtureSite('base');
 const FIXTURE = 'tests/fixtures/sites/reading/debates';
 
 interface Log { topic: string; claims: Array<{ id: string; text: string }> }
@@ -25,18 +27,13 @@ const claimWords = claim.text.split(/\s+/).slice(0, 7).join(' ');
 const debatePage = (slug: string, base = '') => new RegExp(`${base}/debates/${slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(#[^/]*)?$`);
 
 /** Pagefind's first load fetches its script, worker, WebAssembly and index. */
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
-const pageErrors: string[] = [];
+const { pageErrors } = served;
 
-async function openPage(url: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
-  const context = await served.browser.newContext({ viewport: { width: options.width ?? 1200, height: 800 }, colorScheme: options.colorScheme ?? 'light' });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-  page.on('dialog', async (dialog) => { pageErrors.push(`dialog: ${dialog.message()}`); await dialog.dismiss(); });
-  await page.goto(url);
-  return page;
-}
+/** A page at 1200 × 800; any dialog (an injected alert) is a page error. */
+const openPage = (url: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> =>
+  served.open(url, { viewport: { width: options.width ?? 1200, height: 800 }, colorScheme: options.colorScheme ?? 'light', dialogsAreErrors: true });
 
 const box = (page: Page) => page.getByRole('searchbox', { name: 'Search debates' });
 const results = (page: Page) => page.locator('.site-search__results a');
@@ -230,7 +227,7 @@ describe('site search', () => {
   });
 
   it('shows injected markup in titles and excerpts as text, running nothing', async () => {
-    const hostile = await serveDirectory(fixtureSite('hostile').outDir);
+    const hostile = await serveDirectory(hostileSite.outDir);
     try {
       const page = await openPage(hostile.url);
       await search(page, 'alert');
@@ -245,7 +242,7 @@ describe('site search', () => {
   });
 
   it('works in a build under a sub-path (BASE=/repo/), its index in parts searched as one', async () => {
-    const build = fixtureSite('base');
+    const build = baseSite;
     expect(build.status, build.output).toBe(0);
     // The fixture's index is built in parts of four pages (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX).
     const { parts } = JSON.parse(readFileSync(path.join(build.outDir, 'pagefind/parts.json'), 'utf8')) as { parts: string[] };
@@ -276,14 +273,11 @@ describe('site search', () => {
   });
 
   it('without JavaScript, offers the browse page instead of a dead box', async () => {
-    const context = await served.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(served.server.url);
+    const page = await served.open('', { javaScript: false });
     expect(await page.getByRole('searchbox').count()).toBe(0);
     const fallback = page.locator('[data-search-fallback]');
     expect(await fallback.isVisible()).toBe(true);
     expect(await fallback.getAttribute('href')).toBe('/browse/');
-    await context.close();
   });
 
   it('raised no page errors', () => {

@@ -2,7 +2,8 @@
 // theme: the labels, legend and text keep their contrast, and the script enhances it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/chromium.ts';
+import { GRAPH_READY, pageOpener } from '../support/pageOpener.ts';
+import { sharedBrowser } from '../support/sharedBrowser.ts';
 import { processDebate } from '../../src/lib/archive/processDebate.ts';
 import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
 import type { DebateSlug } from '../../src/lib/core/ids.ts';
@@ -13,13 +14,14 @@ import { fixtureSource } from '../unit/fixtureSource.ts';
 let browser: Browser;
 let html: string;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedBrowser();
   const result = processDebate(fixtureSource('logs/valid-minimal.json'), 'test' as DebateSlug);
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
   const r = result.value;
   html = exportStandaloneHtml(r.graph, r.stats, layoutGraph(r.graph, r.slug), r.selfCheck, await standaloneAssets());
 });
 afterAll(async () => { await browser?.close(); });
+const { open, pageErrors } = pageOpener(() => browser, () => '');
 
 /** WCAG contrast of two CSS colours (rgb()/rgba(), opaque). */
 function contrast(a: string, b: string): number {
@@ -36,12 +38,9 @@ function contrast(a: string, b: string): number {
 
 describe('graph.html', () => {
   it.each(['light', 'dark'] as const)('is readable under a %s OS theme', async (colorScheme) => {
-    const context = await browser.newContext({ colorScheme, viewport: { width: 1000, height: 800 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const page = await open('about:blank', { colorScheme, viewport: { width: 1000, height: 800 } });
     await page.setContent(html);
-    await page.waitForSelector('[data-graph][data-enhanced="true"]');
+    await page.waitForSelector(GRAPH_READY);
     const colours = await page.evaluate(() => {
       const background = getComputedStyle(document.body).backgroundColor;
       const canvas = getComputedStyle(document.documentElement).backgroundColor;
@@ -53,7 +52,6 @@ describe('graph.html', () => {
     expect(colours.labels.length).toBeGreaterThan(0);
     for (const fill of [...colours.labels, ...colours.text]) expect(contrast(fill, bg), `${fill} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     if (colorScheme === 'dark') expect(contrast('rgb(0, 0, 0)', bg)).toBeLessThan(2); // the page really is dark
-    expect(errors).toEqual([]);
-    await context.close();
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -6,11 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMerge } from '../../src/cli/commands/merge.ts';
-import { runCli } from '../../src/cli/main.ts';
 import { atlasPageKey, nameKey } from '../../src/lib/atlas/pageKeys.ts';
 import type { AtlasData } from '../../src/lib/atlas/atlasData.ts';
 import type { AtlasNodeId } from '../../src/lib/core/ids.ts';
-import { projectRoot } from '../support/buildSite.ts';
+import { runCaptured } from '../support/cli.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { listFiles, readSiteFile } from '../support/siteFiles.ts';
 
@@ -125,9 +124,8 @@ describe('the atlas build', () => {
 
     const out = mkdtempSync(path.join(tmpdir(), 'da-atlas-'));
     writeFileSync(path.join(out, 'atlas.json'), read('atlas/graph.json'));
-    const io = { cwd: projectRoot, stdout: () => {}, stderr: () => {}, readStdin: async () => new Uint8Array() };
-    expect(await runCli(['render', path.join(out, 'atlas.json'), path.join(out, 'site')], io)).toBe(0);
-    expect(await runMerge([path.join(out, 'atlas.json'), '-o', path.join(out, 'again.json')], io)).toBe(0);
+    expect((await runCaptured(['render', path.join(out, 'atlas.json'), path.join(out, 'site')])).code).toBe(0);
+    expect((await runCaptured([path.join(out, 'atlas.json'), '-o', path.join(out, 'again.json')], {}, runMerge)).code).toBe(0);
   });
 
   it('writes map data whose nodes and edges match the merged graph', () => {

@@ -1,22 +1,20 @@
 // A debate too large for a force drawing is published as an overview: counts, hubs and a
 // searchable list of every node (with the cards' anchors), no SVG drawing, no per-node
 // cards, an outcome of a few lines, a page of bounded size, and every download.
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hugeLog } from '../../scripts/bench/hugeDebates.ts';
 import { FORCE_LAYOUT_LIMIT } from '../../src/lib/layout/layoutGraph.ts';
 import { OUTCOME_LIST_LIMIT } from '../../src/lib/render/debateOutcome.ts';
-import { buildSite, testOutput } from '../support/buildSite.ts';
+import { buildSite } from '../support/buildSite.ts';
+import { writeFixtureArchive } from '../support/fixtureArchive.ts';
 
 describe('a debate past the force-layout limit', () => {
   it('gets an overview page instead of a drawing', () => {
     const claims = FORCE_LAYOUT_LIMIT.nodes + 100;
-    const content = testOutput('huge-content');
-    rmSync(content, { recursive: true, force: true });
-    mkdirSync(content, { recursive: true });
-    writeFileSync(path.join(content, 'big.json'), JSON.stringify(hugeLog(claims, 2)));
-    const build = buildSite('huge', { content });
+    const { debates } = writeFixtureArchive('huge', { files: { 'debates/big.json': JSON.stringify(hugeLog(claims, 2)) } });
+    const build = buildSite('huge', { content: debates });
     expect(build.status, build.output).toBe(0);
 
     const file = path.join(build.outDir, 'debates/big/index.html');

@@ -4,22 +4,19 @@
 // changed log (the others come from the downloads' cache) and the search sources of the
 // pages that changed, and publishes exactly what a cold build of the same content
 // publishes, byte for byte.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../src/lib/atlas/pageKeys.ts';
-import { buildSite, testOutput } from '../support/buildSite.ts';
+import { buildSite } from '../support/buildSite.ts';
+import { writeFixtureArchive } from '../support/fixtureArchive.ts';
 import { listFiles } from '../support/siteFiles.ts';
 
-const fixture = 'tests/fixtures/sites/atlas';
-const content = testOutput('incremental-content');
-const changedFile = path.join(content, 'debates/2026/remote-work.json');
 
 describe('a rebuild from the cache', () => {
   it('reprocesses only the changed log and publishes what a cold build publishes', () => {
-    rmSync(content, { recursive: true, force: true });
-    cpSync(fixture, content, { recursive: true });
-    const debates = path.join(content, 'debates');
+    const { debates } = writeFixtureArchive('incremental', { from: ['tests/fixtures/sites/atlas'] });
+    const changedFile = path.join(debates, '2026/remote-work.json');
 
     const first = buildSite('incremental', { content: debates });
     expect(first.status, first.output).toBe(0);

@@ -10,8 +10,8 @@ describe('the JavaScript budget', () => {
     expect(staticImports('import { a } from \'../chunk.js\';\nexport { b } from "/_astro/c.js"')).toEqual(['../chunk.js', '/_astro/c.js']);
   });
 
+  const site = fixtureSite('sample');
   it('keeps every debate page of the sample site under 60 KB gzip', () => {
-    const site = fixtureSite('sample');
     expect(site.status, site.output).toBe(0);
     const rows = measureJsBudget(site.outDir);
     console.log(formatBudgetTable(rows));

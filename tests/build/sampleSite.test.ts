@@ -13,7 +13,9 @@ const site = fixtureSite('sample');
 const read = (file: string) => readSiteFile(site.outDir, file);
 // Tests that name a debate read the reading fixture (a frozen copy of the sample): a
 // user's own content/ may drop any sample debate; over content/ only invariants hold.
-const reading = (file: string) => readSiteFile(fixtureSite('reading').outDir, file);
+const readingSite = fixtureSite('reading');
+const reading = (file: string) => readSiteFile(readingSite.outDir, file);
+const again = fixtureSite('sample-again');
 const contentFiles = fg.sync('**/*.{json,md}', { cwd: path.join(projectRoot, 'content/debates') });
 
 describe('the sample archive build', () => {
@@ -107,7 +109,6 @@ describe('the sample archive build', () => {
 
   // The second build is `astro build` alone, with the index made inside it.
   it('is the same site, byte for byte, built again with astro build alone', () => {
-    const again = fixtureSite('sample-again');
     const files = listFiles(site.outDir);
     expect(listFiles(again.outDir)).toEqual(files);
     const differing = files.filter((f) => !readFileSync(path.join(site.outDir, f)).equals(readFileSync(path.join(again.outDir, f))));

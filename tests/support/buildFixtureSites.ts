@@ -1,7 +1,7 @@
-// Builds every fixture archive once before the site suites run; they read the results.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildSite, projectRoot, testOutput, type BuildOptions, type SiteBuild } from './buildSite.ts';
+// The fixture archives the site suites read, and how each is built (fixtureSites.ts builds
+// each once per run, when a suite first reads it).
+import { buildSite, type BuildOptions, type SiteBuild } from './buildSite.ts';
+import { writeFixtureArchive } from './fixtureArchive.ts';
 
 /** A fixture build's options; `compose`: archive folders copied one over the other into its content. */
 type FixtureOptions = Omit<BuildOptions, 'keepCache'> & { compose?: string[] };
@@ -42,28 +42,7 @@ export const FIXTURE_SITES = {
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;
 
-export const buildsManifest = () => testOutput('builds.json');
-
-export default function buildFixtureSites(): void {
-  const results: Record<string, SiteBuild> = {};
-  for (const name of Object.keys(FIXTURE_SITES)) {
-    const started = Date.now();
-    results[name] = buildFixtureSite(name as FixtureSiteName);
-    console.log(`built fixture site ${name} (exit ${results[name].status}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  mkdirSync(path.join(projectRoot, 'test-results'), { recursive: true });
-  writeFileSync(buildsManifest(), JSON.stringify(results, null, 2));
-}
-
 export function buildFixtureSite(name: FixtureSiteName): SiteBuild {
   const { compose, ...rest }: FixtureOptions = FIXTURE_SITES[name];
-  return buildSite(name, compose ? { ...rest, content: composeArchive(name, compose) } : rest);
-}
-
-/** Copies archive folders (each with debates/ and maybe aliases.json) one over the other; returns its debates/ folder. */
-function composeArchive(name: string, folders: readonly string[]): string {
-  const target = testOutput(`content-${name}`);
-  rmSync(target, { recursive: true, force: true });
-  for (const folder of folders) cpSync(path.join(projectRoot, folder), target, { recursive: true });
-  return path.join(target, 'debates');
+  return buildSite(name, compose ? { ...rest, content: writeFixtureArchive(name, { from: compose }).debates } : rest);
 }

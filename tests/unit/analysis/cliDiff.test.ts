@@ -1,19 +1,11 @@
 // debate-atlas diff through runCli: text, --json, usage errors, unreadable input.
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli/main.ts';
-import type { CliIo } from '../../../src/cli/cliIo.ts';
 import { formatDiff } from '../../../src/cli/commands/diff.ts';
+import { runCaptured } from '../../support/cli.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const v1 = 'tests/fixtures/analysis/cars-v1.json', v2 = 'tests/fixtures/analysis/cars-v2.json';
 
-async function run(argv: string[]) {
-  let stdout = '', stderr = '';
-  const io: CliIo = { cwd: root, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
-}
+const run = (argv: string[]) => runCaptured(argv);
 
 describe('debate-atlas diff', () => {
   it('prints what changed between two versions, sorted by id', async () => {

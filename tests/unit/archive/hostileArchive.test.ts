@@ -8,10 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
 import { listArchive } from '../../../src/lib/archive/listArchive.ts';
+import { spawnCliSync } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const node = path.join(repo, 'node_modules/.bin/node');
 const valid = fileURLToPath(fixturePath('logs/valid-minimal.json'));
 
 let dir: string;
@@ -122,13 +121,13 @@ describe('unreadable entries are located problems, never an abort', () => {
     for (const folder of [dir, path.join(dir, 'content'), debates]) await chmod(folder, 0o755);
     const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
     // The temporary archive, named relative to its own folder as a user in it would.
-    const run = spawnSync(node, [path.join(repo, 'src/cli/main.ts'), 'validate', path.relative(dir, debates)], { cwd: dir, encoding: 'utf8', ...asNobody });
+    const run = spawnCliSync(['validate', path.relative(dir, debates)], { cwd: dir, ...asNobody });
     expect(run.stderr).not.toContain('    at ');
     expect(run.stderr).toContain('content/debates/bad.json:1:2: error [json-syntax]');
     expect(run.stderr).toContain('content/debates/closed.json: error [unreadable] cannot be read (permission denied, EACCES)');
     expect(run.stderr).toContain('content/debates/locked: error [unreadable] the folder cannot be listed (permission denied, EACCES); nothing in it was checked');
     expect(run.stdout).toContain('ok content/debates/good.json');
-    expect(run.status).toBe(1);
+    expect(run.code).toBe(1);
   });
 });
 
@@ -136,10 +135,10 @@ describe('files named on the command line', () => {
   it('a FIFO or a folder given to validate is refused, not opened', () => {
     const fifo = path.join(dir, 'named-pipe.json');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    const run = spawnSync(node, [path.join(repo, 'src/cli/main.ts'), 'validate', 'named-pipe.json', 'outside/secret.json'], { cwd: dir, encoding: 'utf8' });
+    const run = spawnCliSync(['validate', 'named-pipe.json', 'outside/secret.json'], { cwd: dir });
     expect(run.stderr).toBe('named-pipe.json: error [unreadable] is not a regular file\n');
     expect(run.stdout).toContain('ok outside/secret.json');
-    expect(run.status).toBe(1);
+    expect(run.code).toBe(1);
   });
 });
 

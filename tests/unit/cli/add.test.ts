@@ -1,13 +1,11 @@
 // `debate-atlas add` through the real CLI entry, in a temporary copy of the sample archive.
-import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CliIo } from '../../../src/cli/cliIo.ts';
-import { runCli } from '../../../src/cli/main.ts';
+import { runCaptured, spawnCliSync } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,18 +23,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function add(args: string[], stdin?: Uint8Array | string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    cwd: dir,
-    stdout: (text) => out.push(text),
-    stderr: (text) => err.push(text),
-    readStdin: async () => (typeof stdin === 'string' ? new TextEncoder().encode(stdin) : stdin ?? new Uint8Array()),
-  };
-  const code = await runCli(['add', ...args, '--content', 'debates', ...SITE], io);
-  return { code, stdout: out.join(''), stderr: err.join('') };
-}
+const add = (args: string[], stdin?: Uint8Array | string) => runCaptured(['add', ...args, '--content', 'debates', ...SITE], { cwd: dir, ...(stdin === undefined ? {} : { stdin }) });
 
 const listing = () => fg('**/*', { cwd: path.join(dir, 'debates'), dot: true }).then((files) => files.sort());
 const fixture = (name: string) => fileURLToPath(fixturePath(name));
@@ -186,10 +173,9 @@ describe('debate-atlas add', () => {
   it('uses $SITE and $BASE for the page URL', async () => {
     vi.stubEnv('SITE', 'https://example.github.io');
     vi.stubEnv('BASE', '/my-archive');
-    const out: string[] = [];
-    const io: CliIo = { cwd: dir, stdout: (t) => out.push(t), stderr: () => {}, readStdin: async () => new Uint8Array() };
-    expect(await runCli(['add', fixture('logs/valid-minimal.json'), '--content', 'debates', '--dry-run'], io)).toBe(0);
-    expect(out.join('')).toContain('page: https://example.github.io/my-archive/debates/2026/is-a-hot-dog-a-sandwich/');
+    const result = await runCaptured(['add', fixture('logs/valid-minimal.json'), '--content', 'debates', '--dry-run'], { cwd: dir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('page: https://example.github.io/my-archive/debates/2026/is-a-hot-dog-a-sandwich/');
   });
 
   it('exits 2 on usage errors', async () => {
@@ -206,21 +192,19 @@ describe('debate-atlas add', () => {
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(message);
     }
-    const io: CliIo = { cwd: dir, stdout: () => {}, stderr: () => {}, readStdin: async () => new Uint8Array() };
-    expect(await runCli(['add', fixture('logs/valid-minimal.json'), '--content', 'nowhere'], io)).toBe(2);
-    expect(await runCli(['add', fixture('logs/valid-minimal.json'), '--content', 'debates', '--site', 'not a url'], io)).toBe(2);
-    expect(await runCli(['add', fixture('logs/valid-minimal.json'), '--content', 'debates', '--site', 'ftp://x'], io)).toBe(2);
+    const usage = async (argv: string[]) => (await runCaptured(argv, { cwd: dir })).code;
+    expect(await usage(['add', fixture('logs/valid-minimal.json'), '--content', 'nowhere'])).toBe(2);
+    expect(await usage(['add', fixture('logs/valid-minimal.json'), '--content', 'debates', '--site', 'not a url'])).toBe(2);
+    expect(await usage(['add', fixture('logs/valid-minimal.json'), '--content', 'debates', '--site', 'ftp://x'])).toBe(2);
     expect(await listing()).toEqual(before);
   });
 
   it('works end to end with a log piped into the real binary', () => {
     const log = fixtureText('logs/valid-minimal.json');
     return log.then(async (text) => {
-      const result = spawnSync(path.join(repo, 'node_modules/.bin/node'), [path.join(repo, 'src/cli/main.ts'), 'add', '-', '--content', path.join(dir, 'debates')], {
-        cwd: dir, input: text, encoding: 'utf8', env: { ...process.env, SITE: '', BASE: '' }, timeout: 30_000,
-      });
+      const result = spawnCliSync(['add', '-', '--content', path.join(dir, 'debates')], { cwd: dir, stdin: text });
       expect(result.stderr).toBe('');
-      expect(result.status).toBe(0);
+      expect(result.code).toBe(0);
       expect(result.stdout).toContain('added debates/2026/is-a-hot-dog-a-sandwich.json');
       expect(result.stdout).toContain('page: http://localhost:4321/debates/2026/is-a-hot-dog-a-sandwich/');
       expect(await written('2026/is-a-hot-dog-a-sandwich.json')).toBe(text);

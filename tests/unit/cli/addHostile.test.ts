@@ -1,17 +1,16 @@
 // `debate-atlas add` under attack or bad luck, through the real binary: racing adds of one
 // address, stdin that never ends, a full disk, a symbolic link on the way.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cliMain, projectNode, spawnCli, spawnCliSync } from '../../support/cli.ts';
+import { rounds } from '../../support/suite.ts';
 import { fixturePath } from '../fixtureSource.ts';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const node = path.join(repo, 'node_modules/.bin/node');
-const main = path.join(repo, 'src/cli/main.ts');
 const fixture = (name: string) => fileURLToPath(fixturePath(name));
 
 let dir: string;
@@ -22,18 +21,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Run { code: number | null; stdout: string; stderr: string }
-
 /** The CLI as a separate process, started at once; resolves when it exits. */
-function start(args: string[], cwd = dir): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(node, [main, ...args], { cwd, env: { ...process.env, SITE: '', BASE: '' } });
-    let stdout = '', stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const start = (args: string[]) => spawnCli(args, { cwd: dir });
 
 /** Every file under a folder, dot files included (claims and temporary files would show). */
 async function everything(folder: string): Promise<string[]> {
@@ -41,14 +30,17 @@ async function everything(folder: string): Promise<string[]> {
   return entries.filter((e) => !e.isDirectory()).map((e) => path.relative(folder, path.join(e.parentPath, e.name))).sort();
 }
 
+/** Rounds of each race: every round is one more chance for a lost update to show (20 in the full suite). */
+const ROUNDS = rounds(20, 4);
+
 describe('racing adds of one address', () => {
-  it('a .json and a .md for the same address, twenty times: exactly one is written, the other says why', async () => {
+  it(`a .json and a .md for the same address, ${ROUNDS} times: exactly one is written, the other says why`, async () => {
     const log = await readFile(fixture('logs/valid-minimal.json'), 'utf8');
     const transcript = (await readFile(fixture('transcripts/flip.md'), 'utf8')).replace('title: A flip', 'title: Is a hot dog a sandwich?').replace('date: 2026-06-03T09:00:00Z', 'date: 2026-01-02');
     await writeFile(path.join(dir, 'a.json'), log);
     await writeFile(path.join(dir, 'b.md'), transcript);
     let doubleWrites = 0;
-    for (let round = 0; round < 20; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       const content = path.join(dir, `content-${round}`);
       await mkdir(content);
       const runs = await Promise.all([start(['add', 'a.json', '--content', content]), start(['add', 'b.md', '--content', content])]);
@@ -63,9 +55,9 @@ describe('racing adds of one address', () => {
     expect(doubleWrites).toBe(0);
   }, 300_000);
 
-  it('the same log added twice at once, twenty times: both exit 0, one file', async () => {
+  it(`the same log added twice at once, ${ROUNDS} times: both exit 0, one file`, async () => {
     await copyFile(fixture('logs/valid-minimal.json'), path.join(dir, 'a.json'));
-    for (let round = 0; round < 20; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       const content = path.join(dir, `content-${round}`);
       await mkdir(content);
       const runs = await Promise.all([start(['add', 'a.json', '--content', content]), start(['add', 'a.json', '--content', content])]);
@@ -80,9 +72,9 @@ describe('stdin', () => {
   it('stops reading at the 16 MiB limit: an endless stdin is refused, not read whole', () => {
     // /dev/zero never ends: an add that read stdin to its end would never exit.
     const zero = openSync('/dev/zero', 'r');
-    const result = spawnSync(node, [main, 'add', '-', '--content', dir], { cwd: dir, stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8' });
+    const result = spawnCliSync(['add', '-', '--content', dir], { cwd: dir, stdin: zero });
     expect(result.stderr).toContain('<stdin>: error [too-large] more than 16777216 bytes; the limit is 16777216 bytes (reading stopped there)');
-    expect(result.status).toBe(1);
+    expect(result.code).toBe(1);
   });
 });
 
@@ -96,16 +88,15 @@ describe('a full disk', () => {
     try {
       const log = (await readFile(fixture('logs/valid-minimal.json'), 'utf8')).replace('"Is a taco a sandwich?"', JSON.stringify('Is a taco a sandwich? '.repeat(8000)));
       await writeFile(path.join(dir, 'big.json'), log);
-      const command = mounted
-        ? [node, main, 'add', 'big.json', '--content', 'debates']
-        : ['bash', '-c', `trap '' XFSZ; ulimit -f 64; exec "${node}" "${main}" add big.json --content debates`];
-      const result = spawnSync(command[0]!, command.slice(1), { cwd: dir, encoding: 'utf8' });
+      const args = ['add', 'big.json', '--content', 'debates'];
+      const command = mounted ? undefined : ['bash', '-c', `trap '' XFSZ; ulimit -f 64; exec "${projectNode}" "${cliMain}" ${args.join(' ')}`];
+      const result = spawnCliSync(args, { cwd: dir, ...(command ? { command } : {}) });
       expect(result.stderr).toMatch(
         mounted
           ? /^debate-atlas add: could not write debates\/2026\/is-a-hot-dog-a-sandwich\.json \(no space left on the device, ENOSPC\); nothing was written there$/m
           : /^debate-atlas add: could not write debates\/2026\/is-a-hot-dog-a-sandwich\.json \(EFBIG\); nothing was written there$/m,
       );
-      expect(result.status).toBe(1);
+      expect(result.code).toBe(1);
       expect(await everything(content)).toEqual([]);
     } finally {
       if (mounted) spawnSync('umount', [content]);

@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CliIo } from '../../../src/cli/cliIo.ts';
-import { runCli } from '../../../src/cli/main.ts';
 import * as pipeline from '../../../src/lib/archive/processDebate.ts';
 import * as merging from '../../../src/lib/merge/mergeDebates.ts';
 import * as walking from '../../../src/lib/archive/listArchive.ts';
+import { runCaptured } from '../../support/cli.ts';
 
 vi.mock('../../../src/lib/archive/processDebate.ts', { spy: true });
 vi.mock('../../../src/lib/merge/mergeDebates.ts', { spy: true });
@@ -28,10 +27,8 @@ afterEach(async () => {
 
 describe('add in one pass', () => {
   it('processes the new log once, lists the archive once, merges once', async () => {
-    const out: string[] = [];
-    const io: CliIo = { cwd: dir, stdout: (t) => out.push(t), stderr: (t) => out.push(t), readStdin: async () => new Uint8Array() };
-    const code = await runCli(['add', path.join(repo, 'tests/fixtures/logs/valid-minimal.json'), '--content', 'debates', '--site', 'https://x.example'], io);
-    expect(out.join('')).toContain('added debates/2026/is-a-hot-dog-a-sandwich.json');
+    const { code, stdout, stderr } = await runCaptured(['add', path.join(repo, 'tests/fixtures/logs/valid-minimal.json'), '--content', 'debates', '--site', 'https://x.example'], { cwd: dir });
+    expect(stdout + stderr).toContain('added debates/2026/is-a-hot-dog-a-sandwich.json');
     expect(code).toBe(0);
     expect(vi.mocked(pipeline.processDebate)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(walking.listArchive)).toHaveBeenCalledTimes(1);

@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AddWrites, CliIo } from '../../../src/cli/cliIo.ts';
-import { WriteError } from '../../../src/lib/core/atomicWrite.ts';
-import { claimAddress } from '../../../src/cli/fileSystem.ts';
-import { runCli } from '../../../src/cli/main.ts';
+import type { AddWrites } from '../../../src/cli/cliIo.ts';
+import { claimAddress, WriteError } from '../../../src/cli/fileSystem.ts';
+import { runCaptured } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
 
 let dir: string;
@@ -23,18 +22,8 @@ afterEach(async () => {
 
 const fullDisk = (file: string) => new WriteError(file, 'no space left on the device, ENOSPC', 'ENOSPC');
 
-async function add(args: string[], stdin: string, writes: Partial<AddWrites>) {
-  let stdout = '', stderr = '';
-  const io: CliIo = {
-    cwd: dir,
-    stdout: (t) => { stdout += t; },
-    stderr: (t) => { stderr += t; },
-    readStdin: async () => new TextEncoder().encode(stdin),
-    writes: { recoveryDir: path.join(dir, 'recovery'), ...writes },
-  };
-  const code = await runCli(['add', ...args, '--content', 'debates'], io);
-  return { code, stdout, stderr };
-}
+const add = (args: string[], stdin: string, writes: Partial<AddWrites>) =>
+  runCaptured(['add', ...args, '--content', 'debates'], { cwd: dir, stdin, writes: { recoveryDir: path.join(dir, 'recovery'), ...writes } });
 
 /** Every file under a folder, dot files included (claims and temporary files would show). */
 async function everything(folder: string): Promise<string[]> {

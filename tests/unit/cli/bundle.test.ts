@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCliBundle, currentBundle, linkCliBin } from '../../../bin/cliBundle.js';
+import { spawnCliSync } from '../../support/cli.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const node = path.join(root, 'node_modules/.bin/node');
-const cli = (file: string, args: string[]) => spawnSync(node, [file, ...args], { cwd: root, encoding: 'utf8' });
+const cli = (entry: string, args: string[]) => spawnCliSync(args, { entry });
 
 describe('the CLI bundle', () => {
-  it('prints what the sources print, and is used only while built from today’s sources', { timeout: 120_000 }, async () => {
+  it('prints what the sources print, and is used only while built from today’s sources', { timeout: 300_000 }, async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'da-bundle-')), 'cli');
     const { entry, inputs } = await buildCliBundle(dir);
     expect(inputs).toContain('src/cli/commands/validate.ts');
@@ -20,7 +20,7 @@ describe('the CLI bundle', () => {
     for (const args of [['--help'], ['validate', '--help'], ['--version'], ['validate', 'tests/fixtures/logs/valid-minimal.json']]) {
       const bundled = cli(entry, args);
       const sources = cli('src/cli/main.ts', args);
-      expect({ status: bundled.status, stdout: bundled.stdout, stderr: bundled.stderr }).toEqual({ status: sources.status, stdout: sources.stdout, stderr: sources.stderr });
+      expect(bundled).toEqual(sources);
     }
 
     const stampFile = path.join(dir, 'stamp.json');
@@ -33,7 +33,7 @@ describe('the CLI bundle', () => {
 
   it('runs through the launcher, bundle or not', () => {
     const result = cli('bin/debate-atlas.js', ['validate', 'tests/fixtures/logs/valid-minimal.json']);
-    expect(result.status).toBe(0);
+    expect(result.code).toBe(0);
     expect(result.stdout).toContain('1 file checked: 1 valid');
   });
 

@@ -1,19 +1,13 @@
 // The CLI as a user runs it: validate, extract, render, usage errors and exit codes.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli/main.ts';
-import type { CliIo } from '../../../src/cli/cliIo.ts';
+import { runCaptured, spawnCliSync } from '../../support/cli.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-function run(argv: string[], cwd = root) {
-  let stdout = '', stderr = '';
-  const io: CliIo = { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
-  return runCli(argv, io).then((code) => ({ code, stdout, stderr }));
-}
+const run = (argv: string[], cwd = root) => runCaptured(argv, { cwd });
 
 describe('debate-atlas validate', () => {
   it('exits 0 for the sample archive and prints each self-check', async () => {
@@ -89,8 +83,8 @@ describe('debate-atlas extract and render', () => {
   });
 
   it('runs from its sources on the project’s Node', () => {
-    const result = spawnSync(path.join(root, 'node_modules/.bin/node'), ['src/cli/main.ts', 'validate', 'tests/fixtures/logs/valid-minimal.json'], { cwd: root, encoding: 'utf8' });
-    expect(result.status).toBe(0);
+    const result = spawnCliSync(['validate', 'tests/fixtures/logs/valid-minimal.json']);
+    expect(result.code).toBe(0);
     expect(result.stdout).toContain('1 file checked: 1 valid');
   });
 });

@@ -4,16 +4,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli/main.ts';
-import type { CliIo } from '../../../src/cli/cliIo.ts';
+import { runCaptured } from '../../support/cli.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-function run(argv: string[], cwd = root) {
-  let stdout = '', stderr = '';
-  const io: CliIo = { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
-  return runCli(argv, io).then((code) => ({ code, stdout, stderr }));
-}
+const run = (argv: string[], cwd = root) => runCaptured(argv, { cwd });
 
 describe('debate-atlas validate --explain', () => {
   it('prints each non-blank line with what it became, then the warnings', async () => {

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli/main.ts';
-import type { CliIo } from '../../../src/cli/cliIo.ts';
 import { fixturePath } from '../fixtureSource.ts';
+import { runCaptured } from '../../support/cli.ts';
 
 function workspace(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'da-export-'));
@@ -19,12 +18,7 @@ function workspace(): string {
   return dir;
 }
 
-async function run(args: string[], cwd: string) {
-  let stdout = '', stderr = '';
-  const io: CliIo = { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
-  const code = await runCli(['export', ...args], io);
-  return { code, stdout, stderr };
-}
+const run = (args: string[], cwd: string) => runCaptured(['export', ...args], { cwd });
 
 describe('debate-atlas export', () => {
   it('writes AIF for one debate and lists what AIF leaves out', async () => {
@@ -45,10 +39,9 @@ describe('debate-atlas export', () => {
     const xaif = JSON.parse(readFileSync(path.join(dir, 'out/s.xaif.json'), 'utf8'));
     expect(Object.keys(xaif)).toEqual(['AIF', 'text', 'dialog', 'OVA', 'debateAtlas']);
     expect(xaif.OVA.nodes.length).toBe(xaif.AIF.nodes.length);
-    let stdout = '';
-    const io: CliIo = { cwd: dir, stdout: (t) => { stdout += t; }, stderr: () => {}, readStdin: async () => new Uint8Array() };
-    expect(await runCli(['validate', 'out/s.xaif.json'], io)).toBe(0);
-    expect(stdout).toContain('s.xaif.json');
+    const validated = await runCaptured(['validate', 'out/s.xaif.json'], { cwd: dir });
+    expect(validated.code).toBe(0);
+    expect(validated.stdout).toContain('s.xaif.json');
   });
 
   it('gives the same bytes on a second run, for every format', async () => {
@@ -105,14 +98,12 @@ describe('debate-atlas add with AIF', () => {
     const dir = workspace();
     await run(['debates/sandwich.json', '--format', 'aif', '-o', 'sandwich.aif.json'], dir);
     const aif = readFileSync(path.join(dir, 'sandwich.aif.json'));
-    let stdout = '', stderr = '';
-    const io: CliIo = { cwd: dir, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array(aif) };
-    const code = await runCli(['add', '-', '--as', 'imported/sandwich', '--content', 'debates', '--site', 'https://atlas.example'], io);
+    const { code, stdout, stderr } = await runCaptured(['add', '-', '--as', 'imported/sandwich', '--content', 'debates', '--site', 'https://atlas.example'], { cwd: dir, stdin: new Uint8Array(aif) });
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toContain('https://atlas.example/debates/imported/sandwich/');
     expect(readFileSync(path.join(dir, 'debates/imported/sandwich.json')).equals(aif)).toBe(true);
-    stdout = '';
-    expect(await runCli(['validate', 'debates/imported/sandwich.json'], io)).toBe(0);
-    expect(stdout).toContain('ok debates/imported/sandwich.json (aif)');
+    const validated = await runCaptured(['validate', 'debates/imported/sandwich.json'], { cwd: dir });
+    expect(validated.code).toBe(0);
+    expect(validated.stdout).toContain('ok debates/imported/sandwich.json (aif)');
   });
 });

@@ -5,17 +5,12 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli/main.ts';
-import type { CliIo } from '../../../src/cli/cliIo.ts';
+import { runCaptured } from '../../support/cli.ts';
 import { SAMPLE_FILES } from '../../../src/cli/sampleArchive.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-function run(argv: string[], cwd: string) {
-  let stdout = '', stderr = '';
-  const io: CliIo = { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
-  return runCli(argv, io).then((code) => ({ code, stdout, stderr }));
-}
+const run = (argv: string[], cwd: string) => runCaptured(argv, { cwd });
 
 /** A clone's content/ folder, copied from this repository's samples. */
 const clones: string[] = [];

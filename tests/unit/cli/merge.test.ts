@@ -3,10 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError, type CliIo } from '../../../src/cli/cliIo.ts';
+import { UsageError } from '../../../src/cli/cliIo.ts';
 import { runMerge } from '../../../src/cli/commands/merge.ts';
 import { runRender } from '../../../src/cli/commands/render.ts';
 import { syntheticSlug, writeSyntheticArchive } from '../../../scripts/syntheticDebates.ts';
+import { runCaptured } from '../../support/cli.ts';
 
 const log = (topic: string, personas: Array<[string, string]>, claims: Array<[string, string]>, relations: Array<[string, string, string]>, questions: string[] = []) =>
   JSON.stringify({
@@ -27,11 +28,7 @@ function workspace(): string {
   return dir;
 }
 
-function run(args: string[], cwd: string) {
-  let stdout = '', stderr = '';
-  const io: CliIo = { cwd, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
-  return runMerge(args, io).then((code) => ({ code, stdout, stderr }));
-}
+const run = (args: string[], cwd: string) => runCaptured(args, { cwd }, runMerge);
 
 describe('debate-atlas merge', () => {
   it('merges debates into one graph that render draws', async () => {
@@ -50,7 +47,7 @@ describe('debate-atlas merge', () => {
     expect(merged.nodes.find((n: { id: string }) => n.id === 'remote:c1')).toMatchObject({ used_in: ['remote', 'week'], members: ['remote:c1', 'week:c1'] });
     expect(merged.edges).toContainEqual({ source: 'remote:p1', target: 'week:c2', type: 'supports', debate: 'week' });
 
-    const rendered = await runRender(['out/merged.json', 'out/site'], { cwd: dir, stdout: () => {}, stderr: () => {}, readStdin: async () => new Uint8Array() });
+    const rendered = (await runCaptured(['out/merged.json', 'out/site'], { cwd: dir }, runRender)).code;
     expect(rendered).toBe(0);
     expect(readFileSync(path.join(dir, 'out/site/graph.html'), 'utf8')).toContain('Merged atlas: 3 debates');
     // And merging the merged graph again works like any intermediate graph.

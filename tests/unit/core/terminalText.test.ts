@@ -6,11 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../../src/cli/cliIo.ts';
-import { runCli } from '../../../src/cli/main.ts';
 import { escapeGithubData, escapeGithubProperty, githubAnnotation } from '../../../src/cli/reporters/validateReport.ts';
 import { terminalText } from '../../../src/lib/core/terminalText.ts';
 import { debateLoader } from '../../../src/site/debateLoader.ts';
+import { runCaptured } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
 
 const valid = fileURLToPath(fixturePath('logs/valid-minimal.json'));
@@ -39,9 +38,7 @@ afterEach(async () => {
 });
 
 async function run(argv: string[]) {
-  let stdout = '', stderr = '';
-  const io: CliIo = { cwd: dir, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
-  const code = await runCli(argv, io);
+  const { code, stdout, stderr } = await runCaptured(argv, { cwd: dir });
   return { code, stdout, stderr, lines: (stdout + stderr).split('\n').filter(Boolean) };
 }
 

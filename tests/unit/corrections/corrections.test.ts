@@ -6,13 +6,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/cli/main.ts';
-import type { CliIo } from '../../../src/cli/cliIo.ts';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
 import { processDebate } from '../../../src/lib/archive/processDebate.ts';
 import { correctionsJsonSchema, correctionsPathFor } from '../../../src/lib/corrections/schema.ts';
 import { planAddition } from '../../../src/lib/archive/planAddition.ts';
 import type { DebateSlug } from '../../../src/lib/core/ids.ts';
+import { runCaptured } from '../../support/cli.ts';
 
 const log = {
   topic: 'Ban cars downtown?',
@@ -128,9 +127,7 @@ describe('correction files in an archive and on the command line', () => {
   });
 
   it('is applied by the CLI (extract writes the corrected graph)', async () => {
-    let stdout = '', stderr = '';
-    const io: CliIo = { cwd: dir, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
-    const code = await runCli(['extract', 'debates/2026/cars.json', 'out.json'], io);
+    const { code, stdout, stderr } = await runCaptured(['extract', 'debates/2026/cars.json', 'out.json'], { cwd: dir });
     expect(code, stderr).toBe(0);
     const graph = JSON.parse(readFileSync(path.join(dir, 'out.json'), 'utf8'));
     expect(graph.edges).toContainEqual(expect.objectContaining({ source: 'p_shop', target: 'c1', type: 'opposes', reading: 'corrected' }));

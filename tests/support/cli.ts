@@ -1,0 +1,95 @@
+// debate-atlas as a test runs it: in this process through `runCli` (or one command's own
+// entry) with its output captured, or as the real binary in a process of its own (what a
+// user's shell starts: exit status, stdin, signals, other processes racing it).
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CliIo } from '../../src/cli/cliIo.ts';
+import { runCli } from '../../src/cli/main.ts';
+
+export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+/** The project's own Node and the CLI's entry, as `npx debate-atlas` starts them. */
+export const projectNode = path.join(projectRoot, 'node_modules/.bin/node');
+export const cliMain = path.join(projectRoot, 'src/cli/main.ts');
+
+export interface CliResult { code: number | null; stdout: string; stderr: string }
+
+export interface CliOptions {
+  /** Where the command runs (default: the repository). */
+  cwd?: string;
+  /** What the command reads from stdin (default: nothing). */
+  stdin?: string | Uint8Array;
+  /** Stand-ins for `add`'s writes (see CliIo). */
+  writes?: CliIo['writes'];
+}
+
+/** An io whose output is kept; `output()` gives what was written so far. */
+export function capturedIo(options: CliOptions = {}): { io: CliIo; output: () => { stdout: string; stderr: string } } {
+  let stdout = '', stderr = '';
+  const { stdin } = options;
+  const io: CliIo = {
+    cwd: options.cwd ?? projectRoot,
+    stdout: (text) => { stdout += text; },
+    stderr: (text) => { stderr += text; },
+    readStdin: async () => (typeof stdin === 'string' ? new TextEncoder().encode(stdin) : stdin ?? new Uint8Array()),
+    ...(options.writes ? { writes: options.writes } : {}),
+  };
+  return { io, output: () => ({ stdout, stderr }) };
+}
+
+type Command = (argv: string[], io: CliIo) => Promise<number>;
+
+/** `debate-atlas <argv…>` in this process; `command` runs one command's entry instead of the whole CLI. */
+export async function runCaptured(argv: string[], options: CliOptions = {}, command: Command = runCli): Promise<CliResult & { code: number }> {
+  const { io, output } = capturedIo(options);
+  const code = await command(argv, io);
+  return { code, ...output() };
+}
+
+export interface ProcessOptions {
+  cwd?: string;
+  /** Text piped in, or an open file descriptor (a never-ending /dev/zero). */
+  stdin?: string | number;
+  env?: Record<string, string>;
+  /** Run as this user and group (root's tests drop to "nobody" so permission bits apply). */
+  uid?: number;
+  gid?: number;
+  /** The script run instead of src/cli/main.ts (the bundle, the bin/ launcher). */
+  entry?: string;
+}
+
+/** SITE and BASE emptied: a page address printed by `add` must not depend on the caller's shell. */
+const cliEnv = (env: Record<string, string> = {}) => ({ ...process.env, SITE: '', BASE: '', ...env });
+
+const processOptions = (options: ProcessOptions) => ({
+  cwd: options.cwd ?? projectRoot,
+  env: cliEnv(options.env),
+  ...(options.uid === undefined ? {} : { uid: options.uid }),
+  ...(options.gid === undefined ? {} : { gid: options.gid }),
+});
+
+/** The real binary in a process of its own, started at once; resolves when it has exited and its output is read. */
+export function spawnCli(args: string[], options: ProcessOptions = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const stdin = typeof options.stdin === 'number' ? options.stdin : 'pipe';
+    const child = spawn(projectNode, [options.entry ?? cliMain, ...args], { ...processOptions(options), stdio: [stdin, 'pipe', 'pipe'] });
+    let stdout = '', stderr = '';
+    child.stdout?.on('data', (d: Buffer) => { stdout += d.toString(); });
+    child.stderr?.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    if (child.stdin) child.stdin.end(typeof options.stdin === 'string' ? options.stdin : undefined);
+  });
+}
+
+/** The same, waiting for it; `command` replaces the whole command line (a shell that sets limits first). */
+export function spawnCliSync(args: string[], options: ProcessOptions & { command?: string[] } = {}): CliResult {
+  const [file, ...rest] = options.command ?? [projectNode, options.entry ?? cliMain, ...args];
+  const stdin = options.stdin;
+  const result = spawnSync(file!, rest, {
+    ...processOptions(options),
+    encoding: 'utf8',
+    ...(typeof stdin === 'number' ? { stdio: [stdin, 'pipe', 'pipe'] } : { input: stdin ?? '' }),
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
