@@ -16,6 +16,7 @@ import { syntheticDebates } from '../fixtures/merge/synthetic.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
 import { servedSite } from '../support/servedSite.ts';
+import { swipeUp } from '../support/touch.ts';
 
 const served = servedSite('atlas-grown');
 const data = (): AtlasData => JSON.parse(readSiteFile(fixtureSite('atlas-grown').outDir, 'atlas/atlas-data.json'));
@@ -230,14 +231,7 @@ describe('the atlas map never takes the page’s scroll', () => {
     const box = await mapInView(page);
     const transform = () => page.locator('[data-atlas-map]').getAttribute('data-transform');
     const before = { y: await scrollY(page), transform: await transform() };
-    const x = Math.round(box.x + box.width / 2), from = Math.round(box.y + Math.min(box.height - 20, 500));
-    const cdp = await page.context().newCDPSession(page);
-    /** A finger put down at (x, from) and moved 300 px up, as CDP touch events. */
-    const swipe = async () => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
-      for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from - step * 30 }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
+    const swipe = () => swipeUp(page, box.x + box.width / 2, box.y + Math.min(box.height - 20, 500));
     await swipe();
     await expect.poll(() => scrollY(page)).toBeGreaterThan(before.y + 150);
     expect(await transform()).toBe(before.transform);
