@@ -213,6 +213,8 @@ async function measureGesture(page: import('playwright-core').Page, gesture: Ges
   return page.evaluate(async (gesture) => {
     const root = document.querySelector('[data-atlas-map]') as HTMLElement;
     const canvas = root.querySelector('canvas[data-canvas]') as HTMLCanvasElement;
+    // The wheel zooms the map only once it is activated (a press in it), as a reader's click does.
+    canvas.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse', bubbles: true }));
     const box = canvas.getBoundingClientRect();
     // Off-centre, so zooming moves the view across the map, not only into its middle.
     const cx = box.left + box.width * 0.4, cy = box.top + box.height * 0.45;

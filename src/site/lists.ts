@@ -2,7 +2,8 @@
 // persona and domain indexes): their page size and their addresses. A build may ask for
 // smaller pages (DEBATE_ATLAS_LIST_PAGE_SIZE), as the tests do to page a small archive.
 import { FORMAT_LABELS } from '../lib/archive/debateRecord.ts';
-import { nameIndex, type NameEntry } from '../lib/archive/browseIndex.ts';
+import type { DebateRecord } from '../lib/archive/debateRecord.ts';
+import { nameIndex, type NameEntry, type YearGroup } from '../lib/archive/browseIndex.ts';
 import { cruxListSpec, cruxRow, nameListSpec, nameRow, questionListSpec, questionRow, type CruxRow, type DebateFacts, type FacetRow } from '../lib/archive/listFacets.ts';
 import { LIST_PAGE_SIZE } from '../lib/archive/listing.ts';
 import type { ListControlSpec, ListRow } from '../lib/archive/listQuery.ts';
@@ -12,7 +13,7 @@ import { getAtlasAnalysis } from './analysis.ts';
 import { getAtlas } from './atlas.ts';
 import { getDebates, requireLoadedArchive } from './debates.ts';
 import type { LoadedArchive } from './loadedArchive.ts';
-import { debateUrl, withBase } from './paths.ts';
+import { debateUrl, withBase, yearPageUrl } from './paths.ts';
 
 export const LIST_PAGE_SIZE_ENV = 'DEBATE_ATLAS_LIST_PAGE_SIZE';
 
@@ -30,6 +31,16 @@ export function laterPages(total: number, size = listPageSize()): Array<{ params
   const pages = Math.max(1, Math.ceil(total / size));
   return Array.from({ length: pages - 1 }, (_, i) => ({ params: { page: String(i + 2) }, props: { page: i + 2 } }));
 }
+
+/** The month a debate of a year's pages is listed under: its heading and anchor. */
+export function monthSection(debate: DebateRecord): { id: string; heading: string } {
+  const month = (debate.date ?? '').slice(0, 7);
+  return { id: `m-${month}`, heading: new Date(`${month}-01T00:00:00Z`).toLocaleString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }) };
+}
+
+/** A month of a year: the page of the year's list its first debate is on, at its heading. */
+export const monthUrl = (group: YearGroup, month: YearGroup['months'][number]): string =>
+  `${yearPageUrl(group.year, Math.floor(month.offset / listPageSize()) + 1)}#m-${month.month}`;
 
 /** The facts of each debate a list row names, from the loaded archive. */
 async function debateFactsOf(): Promise<(slug: DebateSlug) => DebateFacts> {

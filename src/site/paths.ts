@@ -14,5 +14,8 @@ export const debateUrl = (slug: DebateSlug, file = ''): string => withBase(`deba
 /** Page `page` of the index: `/` for the first, `/page/2/` and so on. */
 export const indexPageUrl = (page: number): string => withBase(page <= 1 ? '' : `page/${page}/`);
 
+/** Page `page` of a year's debates. */
+export const yearPageUrl = (year: string, page: number): string => withBase(`years/${encodeURIComponent(year)}/${page <= 1 ? '' : `page/${page}/`}`);
+
 /** Page `page` of a tag's debates. */
 export const tagPageUrl = (key: string, page: number): string => withBase(`tags/${encodeURIComponent(key)}/${page <= 1 ? '' : `page/${page}/`}`);

@@ -2,8 +2,9 @@
 // debates) and on a generated atlas of 1,000 debates: a searched node lands inside the
 // window with its label (desktop and phone), the 1-hop view is laid out on its own and
 // fits the map, leaving it puts the atlas back, a tooltip never outlives a change, a tap
-// shows a node's full label, the page never scrolls sideways on a phone, and every
-// island's title is shown when its debate is chosen.
+// shows a node's full label, the page never scrolls sideways on a phone, every island's
+// title is shown when its debate is chosen, and the map never takes the page's scroll
+// (the wheel and a swipe scroll the page until a click or a tap activates it).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { buildAtlasData, type AtlasData } from '../../src/lib/atlas/atlasData.ts';
@@ -15,6 +16,7 @@ import { syntheticDebates } from '../fixtures/merge/synthetic.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
 import { servedSite } from '../support/servedSite.ts';
+import { swipeUp } from '../support/touch.ts';
 
 const served = servedSite('atlas-grown');
 const data = (): AtlasData => JSON.parse(readSiteFile(fixtureSite('atlas-grown').outDir, 'atlas/atlas-data.json'));
@@ -181,6 +183,67 @@ describe('the atlas map on a phone (375 × 812)', () => {
     expect(tip.x).toBeGreaterThanOrEqual(tapAt.canvas.x);
     expect(tip.x + tip.width).toBeLessThanOrEqual(tapAt.canvas.x + tapAt.canvas.width + 0.5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The map's zoom, from the transform it reports. */
+const scaleOf = async (page: Page): Promise<number> => Number((await page.locator('[data-atlas-map]').getAttribute('data-transform'))!.split(',')[2]);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Puts the map's top 100 px below the window's top, leaving page to scroll below it. */
+async function mapInView(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  await page.locator('.atlas-stage').evaluate((el) => { el.scrollIntoView({ block: 'start' }); window.scrollBy(0, -100); });
+  return (await page.locator('canvas[data-canvas]').boundingBox())!;
+}
+
+describe('the atlas map never takes the page’s scroll', () => {
+  it('three wheel notches over the map scroll the page and leave its scale unchanged; once activated the wheel zooms', async () => {
+    const errors: string[] = [];
+    const page = await openMap(DESKTOP, errors);
+    const box = await mapInView(page);
+    const scale = await scaleOf(page);
+    const before = await scrollY(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 300));
+    for (let notch = 0; notch < 3; notch++) await page.mouse.wheel(0, 100);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before + 200);
+    expect(await scaleOf(page)).toBe(scale);
+    expect(await page.locator('[data-atlas-map] .da-graph__hint').innerText()).toBe('Ctrl + scroll to zoom, or click the map');
+    // Activated by a click on the map, the wheel zooms it and the page stays.
+    const at = await mapInView(page);
+    await page.mouse.click(at.x + 3, at.y + 3);
+    expect(await page.locator('.atlas-stage').getAttribute('data-active')).toBe('true');
+    const still = await scrollY(page);
+    await page.mouse.move(at.x + at.width / 2, at.y + Math.min(at.height / 2, 300));
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => scaleOf(page)).toBeGreaterThan(scale);
+    expect(await scrollY(page)).toBe(still);
+    // The +/− buttons zoom at any time.
+    const zoomed = await scaleOf(page);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => scaleOf(page)).toBeLessThan(zoomed);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 375 × 812 touch screen a vertical swipe over the map scrolls the page; after a tap it pans the map', async () => {
+    const errors: string[] = [];
+    const page = await openMap(PHONE, errors);
+    const box = await mapInView(page);
+    const transform = () => page.locator('[data-atlas-map]').getAttribute('data-transform');
+    const before = { y: await scrollY(page), transform: await transform() };
+    const swipe = () => swipeUp(page, box.x + box.width / 2, box.y + Math.min(box.height - 20, 500));
+    await swipe();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before.y + 150);
+    expect(await transform()).toBe(before.transform);
+    expect(await page.locator('.atlas-stage').getAttribute('data-active')).toBeNull();
+    // A tap activates the map: the same swipe now pans it and the page stays.
+    const at = await mapInView(page);
+    await page.touchscreen.tap(at.x + 3, at.y + 3);
+    await expect.poll(() => page.locator('.atlas-stage').getAttribute('data-active')).toBe('true');
+    const still = { y: await scrollY(page), transform: await transform() };
+    await swipe();
+    await expect.poll(transform).not.toBe(still.transform);
+    expect(await scrollY(page)).toBe(still.y);
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Reading a debate's graph in a real Chromium, on the built reading fixture: the graph
-// never takes the page's scroll, a click moves nothing, labels carry the claim when
+// never takes the page's scroll (wheel or a finger's swipe), a click moves nothing, labels carry the claim when
 // zoomed in (semantic zoom) and never overlap or clip, status is drawn by the page
 // itself and explained in plain words, and the page has a way around it.
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../support/siteFiles.ts';
 import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
+import { swipeUp } from '../support/touch.ts';
 import { plainText } from '../../src/lib/render/plainText.ts';
 
 const served = servedSite('reading');
@@ -35,6 +36,18 @@ describe('the graph never takes the page hostage', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 200);
     expect(await scaleOf(page)).toBe(1);
     expect(await page.locator('.da-graph__hint').innerText()).toBe('Ctrl + scroll to zoom, or click the graph');
+  });
+
+  it('on a 390 × 844 touch screen a vertical swipe over the graph scrolls the page and leaves its scale unchanged', async () => {
+    const page = await open(SLUG, { width: 390, height: 844 }, true);
+    const svg = page.locator('.da-graph__svg');
+    await svg.evaluate((el) => { el.scrollIntoView({ block: 'start' }); window.scrollBy(0, -100); });
+    const before = await page.evaluate(() => window.scrollY);
+    const box = (await svg.boundingBox())!;
+    await swipeUp(page, box.x + box.width / 2, box.y + box.height - 10, Math.min(300, box.height - 20));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+    expect(await scaleOf(page)).toBe(1);
+    expect(await page.locator('.da-graph').getAttribute('data-active')).toBeNull();
   });
 
   it('Ctrl + wheel zooms without scrolling the page', async () => {

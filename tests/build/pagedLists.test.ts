@@ -2,13 +2,15 @@
 // generated archive of 61 debates: the question ledger, the cruxes and the persona and
 // domain indexes are numbered static pages (every entry once, none past the last page),
 // each with the one sort and filter form and a list index of its own; the tag filter and
-// the browse page list only the most used tags, the rest on paged tag lists; a very long
+// the browse page list only the most used tags, the rest on paged tag lists; a year's
+// debates are numbered pages too, under their months, linked from browse; a very long
 // claim is whole on its card and cut everywhere else on its debate's page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FacetRow } from '../../src/lib/archive/listFacets.ts';
 import { TAGS_IN_FILTER } from '../../src/lib/archive/listing.ts';
+import type { ListIndex } from '../../src/lib/archive/listing.ts';
 import type { ListRows } from '../../src/lib/archive/listQuery.ts';
 import { buildSite, testOutput, type SiteBuild } from '../support/buildSite.ts';
 import { LIST_PERSONAS, writeListArchive, writeWideDebate, type ListArchive } from '../support/listArchive.ts';
@@ -116,6 +118,39 @@ describe('the index\'s tag filter and the tag pages, bounded', () => {
     const html = read('tags/wide-tag-0000/index.html');
     expect(html.match(/<a class="tag"/g)!.length).toBeLessThanOrEqual(8);
     expect(visibleText(html).join(' ')).toContain(`+${WIDE_TAGS - 8} more`);
+  });
+});
+
+describe('a year\'s debates, a page at a time', () => {
+  /** The index's rows by year: what each year's pages must list. */
+  const byYear = () => {
+    const years = new Map<string, string[]>();
+    for (const row of (JSON.parse(read('debates-index.json')) as ListIndex).rows) {
+      const year = row.d.slice(0, 4);
+      years.set(year, [...(years.get(year) ?? []), row.u]);
+    }
+    return years;
+  };
+
+  it('lists every debate of a year once over its numbered pages, each at most a page long', () => {
+    const years = byYear();
+    expect([...years.keys()].sort()).toEqual(['2023', '2024', '2025', '2026']);
+    for (const [year, urls] of years) {
+      const pages = pagesOf(`years/${year}/`, urls.length);
+      const listed = pages.flatMap((html) => [...html.matchAll(/<h3 class="debate-item__title"><a href="([^"]+)"/g)].map((m) => m[1]));
+      expect(listed.sort(), year).toEqual([...urls].sort());
+    }
+    // 2025: its roundtables and the four minutes, over several pages.
+    expect(years.get('2025')!.length).toBeGreaterThan(SIZE * 3);
+    const second = read('years/2025/page/2/index.html');
+    expect(second).toContain('<a href="/years/2025/" aria-label="Page 1">1</a>');
+    expect(second).toMatch(/<h2 id="m-2025-\d\d">\w+ 2025<\/h2>/);
+  });
+
+  it('links each month from browse to the page and heading where it starts', () => {
+    const links = [...read('browse/index.html').matchAll(/href="\/(years\/\d{4}\/(?:page\/\d+\/)?)#(m-\d{4}-\d\d)"/g)];
+    expect(links.length).toBeGreaterThan(12);
+    for (const [, page, id] of links) expect(read(`${page}index.html`), `${page}#${id}`).toContain(`<h2 id="${id}">`);
   });
 });
 

@@ -6,6 +6,7 @@
 import { drag } from 'd3-drag';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
+import { installActivation, zoomFilter } from '../shared/scrollGuard.ts';
 import type { Scene } from './scene.ts';
 
 export interface ZoomView {
@@ -21,14 +22,9 @@ export function installZoom(scene: Scene, onMove: () => void, onSettled: (t: Zoo
   const { svg, viewport, figure } = scene;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: ZoomTransform = zoomIdentity;
-  const active = () => figure.dataset.active === 'true';
   const behaviour: ZoomBehavior<SVGSVGElement, unknown> = zoom<SVGSVGElement, unknown>()
     .scaleExtent([0.2, 8])
-    .filter((event: Event) => {
-      if (event.type === 'wheel') return active() || (event as WheelEvent).ctrlKey || (event as WheelEvent).metaKey;
-      if (event.type.startsWith('touch')) return active();
-      return !(event as MouseEvent).ctrlKey && !(event as MouseEvent).button;
-    })
+    .filter(zoomFilter(installActivation(figure)))
     .on('zoom', (event: { transform: ZoomTransform }) => {
       current = event.transform;
       viewport.setAttribute('transform', current.toString());
@@ -37,7 +33,6 @@ export function installZoom(scene: Scene, onMove: () => void, onSettled: (t: Zoo
       timer = setTimeout(() => onSettled(current), 80);
     });
   select(svg).call(behaviour).on('dblclick.zoom', null);
-  installActivation(figure);
   scene.nodeEls.forEach((el, i) => {
     select<SVGGElement, unknown>(el).call(
       drag<SVGGElement, unknown>()
@@ -51,15 +46,3 @@ export function installZoom(scene: Scene, onMove: () => void, onSettled: (t: Zoo
   return { reset: () => select(svg).call(behaviour.transform, zoomIdentity), transform: () => current };
 }
 
-/**
- * The figure is active (data-active) from a press inside it or focus within it until a
- * press or focus elsewhere; graph.css lets touch pan the page while it is not.
- */
-function installActivation(figure: HTMLElement): void {
-  const set = (on: boolean) => { if (on) figure.dataset.active = 'true'; else delete figure.dataset.active; };
-  figure.addEventListener('pointerdown', () => set(true));
-  figure.addEventListener('focusin', () => set(true));
-  document.addEventListener('pointerdown', (event) => { if (!figure.contains(event.target as Node)) set(false); });
-  // Focus moving out (Tab); a press on the canvas blurs a node with no new target and keeps it active.
-  figure.addEventListener('focusout', (event) => { if (event.relatedTarget instanceof Node && !figure.contains(event.relatedTarget)) set(false); });
-}

@@ -7,7 +7,13 @@ import { isPlaceholderName } from '../merge/names.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 
 export interface TagGroup { key: string; label: string; debates: DebateRecord[] }
-export interface YearGroup { year: string; months: Array<{ month: string; debates: DebateRecord[] }>; count: number }
+export interface YearGroup {
+  year: string;
+  months: Array<{ month: string; debates: DebateRecord[]; /** Where its first debate is in `debates`. */ offset: number }>;
+  /** The year's debates, newest first (the months one after the other): its pages. */
+  debates: DebateRecord[];
+  count: number;
+}
 export interface NameEntry { name: string; appearances: Array<{ slug: DebateSlug; id: NodeId; title: string; anchor: NodeAnchor; detail?: string }> }
 
 /** A tag's page key: its slug, or a hash when the tag has no letters or digits. */
@@ -56,11 +62,15 @@ export function yearGroups(debates: readonly DebateRecord[]): YearGroup[] {
   }
   return [...years]
     .sort(([a], [b]) => compareText(b, a))
-    .map(([year, months]) => ({
-      year,
-      count: [...months.values()].reduce((n, list) => n + list.length, 0),
-      months: [...months].sort(([a], [b]) => compareText(b, a)).map(([month, list]) => ({ month, debates: list.sort(compareDebatesNewestFirst) })),
-    }));
+    .map(([year, byMonth]) => {
+      const debates: DebateRecord[] = [];
+      const months = [...byMonth].sort(([a], [b]) => compareText(b, a)).map(([month, list]) => {
+        const offset = debates.length;
+        for (const debate of list.sort(compareDebatesNewestFirst)) debates.push(debate);
+        return { month, debates: list, offset };
+      });
+      return { year, count: debates.length, months, debates };
+    });
 }
 
 /** Personas (or domains) by name, as the atlas joins them, with every debate they appear in. */

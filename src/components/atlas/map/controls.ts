@@ -1,10 +1,12 @@
 // Pan, zoom and pinch (d3-zoom), the pointer (click or tap selects and shows the node's
 // full label, hover shows it too) and the keyboard (arrows pan, + and − zoom, 0 fits,
-// Escape clears).
+// Escape clears). The map never takes the page's scroll (shared/scrollGuard.ts): the
+// wheel and touch move it only once it is activated or with Ctrl/⌘; +/− buttons zoom.
 import { select, type Selection } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { MAX_ZOOM, MIN_ZOOM } from '../../../lib/atlas/atlasView.ts';
-import type { MapContext } from './context.ts';
+import { required, type MapContext } from './context.ts';
+import { installActivation, zoomFilter } from '../../shared/scrollGuard.ts';
 import { hitTester } from './hitTest.ts';
 import { setUpTooltip, type Tooltip } from './tooltip.ts';
 
@@ -17,6 +19,9 @@ export interface ViewControls {
   /** True while the view is "fit everything" (then the URL carries no position). */
   fitted: boolean;
 }
+
+/** One step of the +/− buttons and keys. */
+const ZOOM_STEP = 1.4;
 
 interface Zoomed {
   controls: ViewControls;
@@ -38,6 +43,7 @@ function setUpZoom(ctx: MapContext, tooltip: Tooltip): Zoomed {
   let transform: ZoomTransform = zoomIdentity;
   const zoomer = zoom<HTMLCanvasElement, unknown>()
     .scaleExtent([MIN_ZOOM, MAX_ZOOM])
+    .filter(zoomFilter(installActivation(required<HTMLElement>(root, '.atlas-stage'))))
     .clickDistance(4)
     .on('zoom', (event: { transform: ZoomTransform; sourceEvent: Event | null }) => {
       transform = event.transform;
@@ -64,6 +70,8 @@ function setUpZoom(ctx: MapContext, tooltip: Tooltip): Zoomed {
     fitted: true,
   };
   selection.call(zoomer).on('dblclick.zoom', null);
+  required(root, '[data-action="zoom-in"]').addEventListener('click', () => { controls.fitted = false; selection.call(zoomer.scaleBy, ZOOM_STEP); });
+  required(root, '[data-action="zoom-out"]').addEventListener('click', () => { controls.fitted = false; selection.call(zoomer.scaleBy, 1 / ZOOM_STEP); });
   return { controls, selection, zoomer };
 }
 
@@ -116,8 +124,8 @@ function setUpKeys(ctx: MapContext, { controls, selection, zoomer }: Zoomed): vo
       case 'ArrowRight': pan(-step, 0); break;
       case 'ArrowUp': pan(0, step); break;
       case 'ArrowDown': pan(0, -step); break;
-      case '+': case '=': scale(1.4); break;
-      case '-': case '_': scale(1 / 1.4); break;
+      case '+': case '=': scale(ZOOM_STEP); break;
+      case '-': case '_': scale(1 / ZOOM_STEP); break;
       case '0': ctx.fitVisible(); ctx.saveUrl(); break;
       case 'Escape': ctx.selectNode(undefined); break;
       default: return;
