@@ -95,3 +95,14 @@ describe('plain speaker lines and stance columns', () => {
     ]);
   });
 });
+
+describe('a name alone on a line, its opinion below', () => {
+  it('`**name**` lines split R2 into opinions; the label words of the items are not speakers', () => {
+    expect(meetingStances('- 1안: 유지\n- 2안: 이전\n- 3안: 노트', '**지우**\n- 투표: 2안.\n- 비용이 문제다.\n\n**민호**\n- 순위: 3안 > 2안 > 1안')).toEqual([
+      '지우 stated supports 2 @11', '민호 stated supports 3 @15', '민호 mentioned mentions 2 @15', '민호 stated opposes 1 @15',
+    ]);
+  });
+  it('one bold line alone is not a speaker label', () => {
+    expect(meetingStances('- A: keep\n- B: move', '**Summary**\n- ops: I support A.')).toEqual(['ops read supports A @10']);
+  });
+});

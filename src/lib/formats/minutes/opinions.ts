@@ -62,14 +62,31 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
   return runs.map((r) => ({ text: joinLines(r.lines), line: r.line, lines: r.lines, plain: r.plain }));
 }
 
-/** Sub-headings: one participant each, the text up to the next sub-heading. */
+/**
+ * A line that is only a speaker's name, set off as a label: `**name**`, `**name:**`,
+ * `[[name]]:`. Group 1 is the name. Its text follows on the next lines.
+ */
+const SPEAKER_LABEL = /^[ \t]*(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\])[ \t]*[:：]?[ \t]*$/u;
+const speakerLabel = (text: string): string | null => {
+  if (text.length > 2 * MAX_STRUCTURE_LINE) return null;
+  const match = SPEAKER_LABEL.exec(text);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+};
+
+/**
+ * Sub-headings: one participant each, the text up to the next sub-heading. Name-only label
+ * lines (`**name**` alone) act as sub-headings when two or more of them split the section.
+ */
 function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
   const found: Array<{ participant: string; line: number; lines: NumberedLine[]; body: NumberedLine[] }> = [];
   let current: (typeof found)[number] | null = null;
   let inFence = false;
+  let labels = 0;
+  for (const entry of lines) if (speakerLabel(entry.text) !== null) labels++;
   for (const entry of lines) {
     if (isFenceLine(entry.text)) inFence = !inFence;
-    const heading = inFence ? null : markdownHeading(entry.text);
+    const label = inFence || labels < 2 ? null : speakerLabel(entry.text);
+    const heading = inFence ? null : label !== null ? { text: label } : markdownHeading(entry.text);
     if (heading) {
       const participant = participantName(heading.text);
       current = participant === '' ? null : { participant, line: entry.line, lines: [entry], body: [] };
