@@ -106,3 +106,12 @@ describe('a name alone on a line, its opinion below', () => {
     expect(meetingStances('- A: keep\n- B: move', '**Summary**\n- ops: I support A.')).toEqual(['ops read supports A @10']);
   });
 });
+
+describe('an R6 vote table with one column per option', () => {
+  it('a mark under an option states the vote at its row; the abstaining moderator states nothing', () => {
+    const r6 = '| 投票人 | 方案一 | 方案二 |\n|---|---|---|\n| 王 | ✔ | |\n| 李 | | ✔ |\n| 主持人 | 弃权 | 弃权 |';
+    expect(meetingStances('- 方案一：拆库\n- 方案二：迁移', '- 王：我投方案一。\n- 李：方案二更稳。', r6)).toEqual([
+      '王 stated supports 1 @9', '王 stated supports 1 @15', '李 mentioned mentions 2 @10', '李 stated supports 2 @16',
+    ]);
+  });
+});

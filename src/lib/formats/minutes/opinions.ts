@@ -6,7 +6,7 @@ import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import type { Stance } from './model.ts';
 import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
-import { optionMentions } from './options.ts';
+import { optionKey, optionMentions } from './options.ts';
 import { cellStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
@@ -136,14 +136,14 @@ export function tableCellStances(raw: RawOpinion, line: number, keys: readonly s
 
 /** A header cell naming an option: "A", "Option B", "案C", "B안", "方案A", "A: title". */
 const OPTION_HEADER = /^(?:(?:[Oo]ption|OPTION|[Oo]pt\.?|[Pp]lan|[Cc]andidate|案|方案|选项|選択肢|옵션|선택지|후보|대안)[ \t]*)?([A-H])(?:안|案)?(?:$|[ \t]*[:：.)—–(（-])/u;
-/** A numbered option's header needs its word: "Option 1", "1안", "案2", "方案3". */
-const NUMBERED_HEADER = /^(?:(?:[Oo]ption|OPTION|案|方案|选项|選択肢|옵션|선택지|후보)[ \t]*([1-9])|([1-9])[ \t]*(?:안|案))(?:$|[ \t]*[:：.)—–(（-])/u;
+/** A numbered option's header needs its word: "Option 1", "1안", "案2", "方案3", "方案三". */
+const NUMBERED_HEADER = /^(?:(?:[Oo]ption|OPTION|案|方案|选项|選択肢|옵션|선택지|후보)[ \t]*([1-9一二三四五六七八九])|([1-9])[ \t]*(?:안|案))(?:$|[ \t]*[:：.)—–(（-])/u;
 const headerOption = (cell: string): string | undefined => {
   const numbered = NUMBERED_HEADER.exec(cell);
-  return OPTION_HEADER.exec(cell)?.[1] ?? (numbered ? numbered[1] ?? numbered[2] : undefined);
+  return OPTION_HEADER.exec(cell)?.[1] ?? (numbered ? optionKey(numbered[1] ?? numbered[2]!) : undefined);
 };
 
-function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
+export function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
   const opinions: RawOpinion[] = [];
   for (const table of readTables(lines)) {
     const header = table.header.map(plainCell);

@@ -17,7 +17,7 @@ import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
-import { readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
+import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition, optionMentions, orderedItemOption } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
@@ -260,6 +260,16 @@ function readVotes(opinions: Opinion[], participants: ParticipantList, lines: re
     const stated = readStances(`Vote: ${vote.vote}`, keys).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
     if (!opinion || !stated) continue;
     opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
+  }
+  // A vote table with one column per option (`| Voter | A | B |`, ✔ under the choice): each
+  // marked cell states that voter's stance; an abstention, a blank or prose states nothing.
+  for (const row of opinionsFromTable(lines)) {
+    if (row.optionCells === undefined) continue;
+    const voter = participants.find(row.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? row.participant));
+    if (!opinion) continue;
+    const cells = tableCellStances({ ...row, stanceCells: [] }, row.line, keys).filter((s) => s.kind !== 'mentions');
+    appendAll(opinion.stances, cells);
   }
 }
 
