@@ -115,3 +115,17 @@ describe('an R6 vote table with one column per option', () => {
     ]);
   });
 });
+
+describe('a ranking of numbered options', () => {
+  it('"1位 案2、2位 案3、3位 案1" and "1위 2안, …": first place for, last against, middle named', () => {
+    expect(meetingStances('- 案1: 自前\n- 案2: Loki\n- 案3: 標準', '### 佐藤\n1位 案2、2位 案3、3位 案1。')).toEqual([
+      '佐藤 stated supports 2 @11', '佐藤 mentioned mentions 3 @11', '佐藤 stated opposes 1 @11',
+    ]);
+    expect(meetingStances('- 1안: 유지\n- 2안: 이전\n- 3안: 노트', '- 지우: 1위 3안, 2위 2안, 3위 1안')).toEqual([
+      '지우 stated supports 3 @10', '지우 mentioned mentions 2 @10', '지우 stated opposes 1 @10',
+    ]);
+  });
+  it('a list numbered 1. whose item only names a count is no ranking', () => {
+    expect(meetingStances('- 1안: 유지\n- 2안: 이전', '- 지우: 1. 3 people agree')).toEqual([]);
+  });
+});
