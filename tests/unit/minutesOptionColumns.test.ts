@@ -102,6 +102,9 @@ describe('a name alone on a line, its opinion below', () => {
       '지우 stated supports 2 @11', '민호 stated supports 3 @15', '민호 mentioned mentions 2 @15', '민호 stated opposes 1 @15',
     ]);
   });
+  it('a role in brackets after the name is no part of it', () => {
+    expect(meetingStances('- A: keep\n- B: move', '[[ops]] (SRE):\n- Vote: A\n\n**dev** （前端）\n- Vote: B')).toEqual(['ops stated supports A @10', 'dev stated supports B @13']);
+  });
   it('one bold line alone is not a speaker label', () => {
     expect(meetingStances('- A: keep\n- B: move', '**Summary**\n- ops: I support A.')).toEqual(['ops read supports A @10']);
   });
