@@ -105,6 +105,9 @@ describe('a name alone on a line, its opinion below', () => {
   it('a role in brackets after the name is no part of it', () => {
     expect(meetingStances('- A: keep\n- B: move', '[[ops]] (SRE):\n- Vote: A\n\n**dev** （前端）\n- Vote: B')).toEqual(['ops stated supports A @10', 'dev stated supports B @13']);
   });
+  it('a list item that is only a name, its opinion nested below', () => {
+    expect(meetingStances('- 方案一：拆库\n- 方案二：迁移', '- **dba**\n  - 投票：方案二\n- **sre**\n  - 我投方案一。')).toEqual(['dba stated supports 2 @10', 'sre stated supports 1 @12']);
+  });
   it('one bold line alone is not a speaker label', () => {
     expect(meetingStances('- A: keep\n- B: move', '**Summary**\n- ops: I support A.')).toEqual(['ops read supports A @10']);
   });
@@ -123,6 +126,9 @@ describe('a ranking of numbered options', () => {
   it('"1位 案2、2位 案3、3位 案1" and "1위 2안, …": first place for, last against, middle named', () => {
     expect(meetingStances('- 案1: 自前\n- 案2: Loki\n- 案3: 標準', '### 佐藤\n1位 案2、2位 案3、3位 案1。')).toEqual([
       '佐藤 stated supports 2 @11', '佐藤 mentioned mentions 3 @11', '佐藤 stated opposes 1 @11',
+    ]);
+    expect(meetingStances('- 案1: 自前\n- 案2: Loki\n- 案3: 標準', '- 佐藤: 1位は案3、2位は案1、3位は案2。')).toEqual([
+      '佐藤 stated supports 3 @10', '佐藤 mentioned mentions 1 @10', '佐藤 stated opposes 2 @10',
     ]);
     expect(meetingStances('- 1안: 유지\n- 2안: 이전\n- 3안: 노트', '- 지우: 1위 3안, 2위 2안, 3위 1안')).toEqual([
       '지우 stated supports 3 @10', '지우 mentioned mentions 2 @10', '지우 stated opposes 1 @10',
