@@ -138,3 +138,18 @@ describe('a ranking of numbered options', () => {
     expect(meetingStances('- 1안: 유지\n- 2안: 이전', '- 지우: 1. 3 people agree')).toEqual([]);
   });
 });
+
+describe('a pre-mortem risk that writes an option\'s whole title', () => {
+  const risks = (r5: string) => {
+    const text = `---\ntype: meeting\n---\n## R1 Problem\n- Option 1: Extend the config service\n- Option 2: Self-hosted Unleash\n- Option 3: SaaS\n\n## R5 Pre-mortem\n${r5}\n`;
+    const result = processDebate(textSource('m.md', text), 'm' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return (result.value.document as MinutesDocument).minutes.risks.map((r) => r.option ?? '-');
+  };
+  it('names that option; a title under six characters, words of a title, or two titles name none', () => {
+    expect(risks('1. Six months in, the self-hosted Unleash cluster has no owner.')).toEqual(['2']);
+    expect(risks('1. The Unleash cluster fell over.')).toEqual(['-']);
+    expect(risks('1. A SaaS outage.')).toEqual(['-']);
+    expect(risks('1. We tried Self-hosted Unleash, then Extend the config service; both failed.')).toEqual(['-']);
+  });
+});

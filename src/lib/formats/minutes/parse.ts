@@ -18,7 +18,7 @@ import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
-import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition, optionMentions, orderedItemOption } from './options.ts';
+import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
@@ -74,7 +74,12 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   // Risks: a risks section and the items of R5, the same risk once.
   const riskReading = readRisks(linesOf('risks'), keys(), true);
   const risks = mergeRisks(riskReading.items, readRisks(linesOf('R5'), keys(), false).items.map((r) => ({ ...r, round: 5 })));
-  for (const risk of risks) if (risk.option) options.define(risk.option, undefined, risk.line);
+  for (const risk of risks) {
+    // A risk naming no option by its letter or number may write one option's whole title out.
+    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all()) : undefined;
+    if (titled !== undefined) risk.option = titled;
+    if (risk.option) options.define(risk.option, undefined, risk.line);
+  }
 
   readOpinionStances(opinions, rawOpinions, options);
   readVotes(opinions, participants, linesOf('R6'), keys());

@@ -14,7 +14,7 @@
 // 4. Per option, over the whole opinion: stated stances that agree win; else read stances
 //    that agree; cues that disagree (in one clause or across clauses) give a mention, never
 //    a flip.
-import { optionMentions, type OptionMention } from './options.ts';
+import { MIN_NAMING_TITLE, optionMentions, type OptionMention } from './options.ts';
 import { AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, type Polarity } from './stanceCues.ts';
 
 export type StanceRelation = 'supports' | 'opposes' | 'mentions';
@@ -102,7 +102,7 @@ function maskClause(clause: string, titles: ReadonlyMap<string, string>): { mask
     if (needle.length < 3) continue;
     for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {
       masked = masked.slice(0, at) + ' '.repeat(needle.length) + masked.slice(at + needle.length);
-      if (needle.length >= 6) titled.push({ key, start: at, end: at + needle.length });
+      if (needle.length >= MIN_NAMING_TITLE) titled.push({ key, start: at, end: at + needle.length });
     }
   }
   return { masked, titled };
