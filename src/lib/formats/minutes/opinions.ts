@@ -67,7 +67,7 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
  * `[[name]]:`, `**name** (role)`, or a list item `- **name**` with nested items. Group 1
  * or 2 is the name. Its text follows on the next lines.
  */
-const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\])(?:[ \t]*[(（][^()（）\n]{1,40}[)）])?[ \t]*[:：]?[ \t]*$/u;
+const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\])[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/u;
 const speakerLabel = (text: string): string | null => {
   if (text.length > 2 * MAX_STRUCTURE_LINE) return null;
   const match = SPEAKER_LABEL.exec(text);
