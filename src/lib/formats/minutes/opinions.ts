@@ -6,7 +6,7 @@ import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import type { Stance } from './model.ts';
 import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
-import { optionMentions } from './options.ts';
+import { optionKey, optionMentions } from './options.ts';
 import { cellStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
@@ -62,14 +62,32 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
   return runs.map((r) => ({ text: joinLines(r.lines), line: r.line, lines: r.lines, plain: r.plain }));
 }
 
-/** Sub-headings: one participant each, the text up to the next sub-heading. */
+/**
+ * A line that is only a speaker's name, set off as a label: `**name**`, `**name:**`,
+ * `[[name]]:`, `**name** (role)`, or a list item `- **name**` with nested items. Group 1
+ * or 2 is the name. Its text follows on the next lines.
+ */
+const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\])[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/u;
+const speakerLabel = (text: string): string | null => {
+  if (text.length > 2 * MAX_STRUCTURE_LINE) return null;
+  const match = SPEAKER_LABEL.exec(text);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+};
+
+/**
+ * Sub-headings: one participant each, the text up to the next sub-heading. Name-only label
+ * lines (`**name**` alone) act as sub-headings when two or more of them split the section.
+ */
 function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
   const found: Array<{ participant: string; line: number; lines: NumberedLine[]; body: NumberedLine[] }> = [];
   let current: (typeof found)[number] | null = null;
   let inFence = false;
+  let labels = 0;
+  for (const entry of lines) if (speakerLabel(entry.text) !== null) labels++;
   for (const entry of lines) {
     if (isFenceLine(entry.text)) inFence = !inFence;
-    const heading = inFence ? null : markdownHeading(entry.text);
+    const label = inFence || labels < 2 ? null : speakerLabel(entry.text);
+    const heading = inFence ? null : label !== null ? { text: label } : markdownHeading(entry.text);
     if (heading) {
       const participant = participantName(heading.text);
       current = participant === '' ? null : { participant, line: entry.line, lines: [entry], body: [] };
@@ -119,14 +137,14 @@ export function tableCellStances(raw: RawOpinion, line: number, keys: readonly s
 
 /** A header cell naming an option: "A", "Option B", "案C", "B안", "方案A", "A: title". */
 const OPTION_HEADER = /^(?:(?:[Oo]ption|OPTION|[Oo]pt\.?|[Pp]lan|[Cc]andidate|案|方案|选项|選択肢|옵션|선택지|후보|대안)[ \t]*)?([A-H])(?:안|案)?(?:$|[ \t]*[:：.)—–(（-])/u;
-/** A numbered option's header needs its word: "Option 1", "1안", "案2", "方案3". */
-const NUMBERED_HEADER = /^(?:(?:[Oo]ption|OPTION|案|方案|选项|選択肢|옵션|선택지|후보)[ \t]*([1-9])|([1-9])[ \t]*(?:안|案))(?:$|[ \t]*[:：.)—–(（-])/u;
+/** A numbered option's header needs its word: "Option 1", "1안", "案2", "方案3", "方案三". */
+const NUMBERED_HEADER = /^(?:(?:[Oo]ption|OPTION|案|方案|选项|選択肢|옵션|선택지|후보)[ \t]*([1-9一二三四五六七八九])|([1-9])[ \t]*(?:안|案))(?:$|[ \t]*[:：.)—–(（-])/u;
 const headerOption = (cell: string): string | undefined => {
   const numbered = NUMBERED_HEADER.exec(cell);
-  return OPTION_HEADER.exec(cell)?.[1] ?? (numbered ? numbered[1] ?? numbered[2] : undefined);
+  return OPTION_HEADER.exec(cell)?.[1] ?? (numbered ? optionKey(numbered[1] ?? numbered[2]!) : undefined);
 };
 
-function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
+export function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
   const opinions: RawOpinion[] = [];
   for (const table of readTables(lines)) {
     const header = table.header.map(plainCell);

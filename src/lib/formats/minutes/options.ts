@@ -224,6 +224,20 @@ export function optionMentions(text: string, keys: readonly string[]): OptionMen
   return merged;
 }
 
+/** A title at least this long, written out in full, names its option (as in stanceReading.ts). */
+export const MIN_NAMING_TITLE = 6;
+
+/**
+ * The one option whose whole title (MIN_NAMING_TITLE or more characters, any case) a text
+ * writes out: "the self-hosted Unleash cluster" names "Option 3: Self-hosted Unleash".
+ * Two titles written, or none, name nothing: a text is never matched on a title's words.
+ */
+export function optionByTitle(text: string, options: readonly MinutesOption[]): string | undefined {
+  const lower = squeeze(text.slice(0, 4000)).toLowerCase();
+  const named = options.filter((o) => o.title !== undefined && o.title.trim().length >= MIN_NAMING_TITLE && lower.includes(o.title.trim().toLowerCase()));
+  return named.length === 1 ? named[0]!.key : undefined;
+}
+
 /** The option a text names first, among `keys`. */
 export function firstOptionReference(text: string, keys: readonly string[]): string | undefined {
   return optionMentions(squeeze(text.slice(0, 2000)), keys)[0]?.key;

@@ -17,8 +17,8 @@ import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
-import { readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
-import { OptionList, firstOptionReference, inlineOptionTitles, optionDefinition, optionMentions, orderedItemOption } from './options.ts';
+import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
+import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
@@ -74,7 +74,12 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   // Risks: a risks section and the items of R5, the same risk once.
   const riskReading = readRisks(linesOf('risks'), keys(), true);
   const risks = mergeRisks(riskReading.items, readRisks(linesOf('R5'), keys(), false).items.map((r) => ({ ...r, round: 5 })));
-  for (const risk of risks) if (risk.option) options.define(risk.option, undefined, risk.line);
+  for (const risk of risks) {
+    // A risk naming no option by its letter or number may write one option's whole title out.
+    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all()) : undefined;
+    if (titled !== undefined) risk.option = titled;
+    if (risk.option) options.define(risk.option, undefined, risk.line);
+  }
 
   readOpinionStances(opinions, rawOpinions, options);
   readVotes(opinions, participants, linesOf('R6'), keys());
@@ -260,6 +265,16 @@ function readVotes(opinions: Opinion[], participants: ParticipantList, lines: re
     const stated = readStances(`Vote: ${vote.vote}`, keys).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
     if (!opinion || !stated) continue;
     opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
+  }
+  // A vote table with one column per option (`| Voter | A | B |`, ✔ under the choice): each
+  // marked cell states that voter's stance; an abstention, a blank or prose states nothing.
+  for (const row of opinionsFromTable(lines)) {
+    if (row.optionCells === undefined) continue;
+    const voter = participants.find(row.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? row.participant));
+    if (!opinion) continue;
+    const cells = tableCellStances({ ...row, stanceCells: [] }, row.line, keys).filter((s) => s.kind !== 'mentions');
+    appendAll(opinion.stances, cells);
   }
 }
 

@@ -14,7 +14,7 @@
 // 4. Per option, over the whole opinion: stated stances that agree win; else read stances
 //    that agree; cues that disagree (in one clause or across clauses) give a mention, never
 //    a flip.
-import { optionMentions, type OptionMention } from './options.ts';
+import { MIN_NAMING_TITLE, optionMentions, type OptionMention } from './options.ts';
 import { AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, type Polarity } from './stanceCues.ts';
 
 export type StanceRelation = 'supports' | 'opposes' | 'mentions';
@@ -102,7 +102,7 @@ function maskClause(clause: string, titles: ReadonlyMap<string, string>): { mask
     if (needle.length < 3) continue;
     for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {
       masked = masked.slice(0, at) + ' '.repeat(needle.length) + masked.slice(at + needle.length);
-      if (needle.length >= 6) titled.push({ key, start: at, end: at + needle.length });
+      if (needle.length >= MIN_NAMING_TITLE) titled.push({ key, start: at, end: at + needle.length });
     }
   }
   return { masked, titled };
@@ -122,8 +122,9 @@ const STATED_LABEL = /^[\s*>-]*(?<label>for|against|pro|con|stance|position|vote
 const LABEL_AGAINST = /^(?:against|con|반대|反対|反对)$/iu;
 /** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
 const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
-const RANK_LABEL = /^[\s*>-]*(?:(?:my|our)[ \t]+)?(?:ranking|ranked|rank|order|preference order|순위|내 순위|順位|私の順位|排序|排名|优先顺序|我的排序)(?:[ \t]*[(（][^()（）\n]{0,60}[)）])?[\s*]*(?:[:：]|は)|^[\s*]*(?:1[.)]|1位|1위|第一)[ \t]*(?:[:：][ \t]*)?(?:(?:option|plan|案|方案|选项)[ \t]*)?(?:\*\*)?[A-H](?![\p{L}])/iu;
-const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)[ \t]+(?:would[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$/iu;
+// A ranking: its label ("순위:", "順位は") or its first place ("1. B", "1位 案2", "1위 2안").
+const RANK_LABEL = /^[\s*>-]*(?:(?:my|our)[ \t]+)?(?:ranking|ranked|rank|order|preference order|순위|내 순위|順位|私の順位|排序|排名|优先顺序|我的排序)(?:[ \t]*[(（][^()（）\n]{0,60}[)）])?[\s*]*(?:[:：]|は)|^[\s*]*(?:1[.)]|1位|1위|第一)[ \t]*(?:(?:[:：]|は)[ \t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \t]*)?(?:\*\*)?[A-H](?![\p{L}])|(?:option|案|方案|选项)[ \t]*[1-9一二三四五六七八九](?![0-9])|[1-9][ \t]*(?:안|案))/iu;
+const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$/iu;
 const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표)|に[ \t]*(?:一票|投票)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
 
 function polarityOf(positive: boolean, negative: boolean, negated: boolean): Polarity | 0 {
@@ -174,15 +175,17 @@ function clauseVotes(clause: Clause, keys: readonly string[], titles: ReadonlyMa
   }
   const votes = unique.map((mention, i): Vote => {
     const at = clause.start + mention.start;
-    if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
     const before = masked.slice(i === 0 ? 0 : unique[i - 1]!.end, mention.start);
     const after = masked.slice(mention.end, unique[i + 1]?.start ?? masked.length);
+    // A vote in so many words ("我仍然投方案二", "I still vote for B") is stated even where a
+    // concession runs on to it; any other cue of a conceded half never counts.
+    if (VOTE_BEFORE.test(before.length > 60 ? before.slice(-60) : before) || VOTE_AFTER.test(after)) return { option: mention.key, polarity: 1, stated: true, at };
+    if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
     const between = label && i === 0 ? LABEL_FILLER.exec(masked.slice(label.index + label[0].length, mention.start)) : null;
     if (label && between) {
       const against = LABEL_AGAINST.test(label.groups!.label!) || between.groups?.against !== undefined || readCue('', after) === -1;
       return { option: mention.key, polarity: against ? -1 : 1, stated: true, at };
     }
-    if (VOTE_BEFORE.test(before.length > 60 ? before.slice(-60) : before) || VOTE_AFTER.test(after)) return { option: mention.key, polarity: 1, stated: true, at };
     return { option: mention.key, polarity: readCue(before, after), stated: false, at };
   });
   // Cues that disagree about one option inside a clause say nothing about it.

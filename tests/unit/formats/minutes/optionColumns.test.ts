@@ -95,3 +95,61 @@ describe('plain speaker lines and stance columns', () => {
     ]);
   });
 });
+
+describe('a name alone on a line, its opinion below', () => {
+  it('`**name**` lines split R2 into opinions; the label words of the items are not speakers', () => {
+    expect(meetingStances('- 1안: 유지\n- 2안: 이전\n- 3안: 노트', '**지우**\n- 투표: 2안.\n- 비용이 문제다.\n\n**민호**\n- 순위: 3안 > 2안 > 1안')).toEqual([
+      '지우 stated supports 2 @11', '민호 stated supports 3 @15', '민호 mentioned mentions 2 @15', '민호 stated opposes 1 @15',
+    ]);
+  });
+  it('a role in brackets after the name is no part of it', () => {
+    expect(meetingStances('- A: keep\n- B: move', '[[ops]] (SRE):\n- Vote: A\n\n**dev** （前端）\n- Vote: B')).toEqual(['ops stated supports A @10', 'dev stated supports B @13']);
+  });
+  it('a list item that is only a name, its opinion nested below', () => {
+    expect(meetingStances('- 方案一：拆库\n- 方案二：迁移', '- **dba**\n  - 投票：方案二\n- **sre**\n  - 我投方案一。')).toEqual(['dba stated supports 2 @10', 'sre stated supports 1 @12']);
+  });
+  it('one bold line alone is not a speaker label', () => {
+    expect(meetingStances('- A: keep\n- B: move', '**Summary**\n- ops: I support A.')).toEqual(['ops read supports A @10']);
+  });
+});
+
+describe('an R6 vote table with one column per option', () => {
+  it('a mark under an option states the vote at its row; the abstaining moderator states nothing', () => {
+    const r6 = '| 投票人 | 方案一 | 方案二 |\n|---|---|---|\n| 王 | ✔ | |\n| 李 | | ✔ |\n| 主持人 | 弃权 | 弃权 |';
+    expect(meetingStances('- 方案一：拆库\n- 方案二：迁移', '- 王：我投方案一。\n- 李：方案二更稳。', r6)).toEqual([
+      '王 stated supports 1 @9', '王 stated supports 1 @15', '李 mentioned mentions 2 @10', '李 stated supports 2 @16',
+    ]);
+  });
+});
+
+describe('a ranking of numbered options', () => {
+  it('"1位 案2、2位 案3、3位 案1" and "1위 2안, …": first place for, last against, middle named', () => {
+    expect(meetingStances('- 案1: 自前\n- 案2: Loki\n- 案3: 標準', '### 佐藤\n1位 案2、2位 案3、3位 案1。')).toEqual([
+      '佐藤 stated supports 2 @11', '佐藤 mentioned mentions 3 @11', '佐藤 stated opposes 1 @11',
+    ]);
+    expect(meetingStances('- 案1: 自前\n- 案2: Loki\n- 案3: 標準', '- 佐藤: 1位は案3、2位は案1、3位は案2。')).toEqual([
+      '佐藤 stated supports 3 @10', '佐藤 mentioned mentions 1 @10', '佐藤 stated opposes 2 @10',
+    ]);
+    expect(meetingStances('- 1안: 유지\n- 2안: 이전\n- 3안: 노트', '- 지우: 1위 3안, 2위 2안, 3위 1안')).toEqual([
+      '지우 stated supports 3 @10', '지우 mentioned mentions 2 @10', '지우 stated opposes 1 @10',
+    ]);
+  });
+  it('a list numbered 1. whose item only names a count is no ranking', () => {
+    expect(meetingStances('- 1안: 유지\n- 2안: 이전', '- 지우: 1. 3 people agree')).toEqual([]);
+  });
+});
+
+describe('a pre-mortem risk that writes an option\'s whole title', () => {
+  const risks = (r5: string) => {
+    const text = `---\ntype: meeting\n---\n## R1 Problem\n- Option 1: Extend the config service\n- Option 2: Self-hosted Unleash\n- Option 3: SaaS\n\n## R5 Pre-mortem\n${r5}\n`;
+    const result = processDebate(textSource('m.md', text), 'm' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return (result.value.document as MinutesDocument).minutes.risks.map((r) => r.option ?? '-');
+  };
+  it('names that option; a title under six characters, words of a title, or two titles name none', () => {
+    expect(risks('1. Six months in, the self-hosted Unleash cluster has no owner.')).toEqual(['2']);
+    expect(risks('1. The Unleash cluster fell over.')).toEqual(['-']);
+    expect(risks('1. A SaaS outage.')).toEqual(['-']);
+    expect(risks('1. We tried Self-hosted Unleash, then Extend the config service; both failed.')).toEqual(['-']);
+  });
+});

@@ -39,6 +39,14 @@ describe('stance cues', () => {
     ['I support B. B is too risky.', []],
     ['A vendor could raise prices.', []],
     ['We plan a meeting for a decision.', []],
+    // A vote in so many words counts even where a concession runs on to it; other cues there do not.
+    ['B is fine, though it is slow, I still vote for B.', ['supports B']],
+    ['B可以，不过迁移要两个月，我仍然投B。', ['supports B']],
+    ['Though I voted for B last year, A is better now.', []],
+    // A vote denied is no vote: "我不投B" never supports B.
+    ['我不投B。', []],
+    ['我不会投方案B。', []],
+    ['我投B。', ['supports B']],
   ];
   for (const [text, expected] of cases) {
     it(JSON.stringify(text), () => expect(stances(text)).toEqual(expected));
