@@ -76,7 +76,7 @@ describe('an outcome stated in the correction file', () => {
 
 describe('the corrected outcome on the command line', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'outcome-correction-'));
-  for (const ext of ['.md', '.corrections.json']) cpSync(new URL(`../fixtures/minutes/corrections/${LOG}${ext}`, import.meta.url), path.join(dir, `${LOG}${ext}`));
+  for (const ext of ['.md', '.corrections.json']) cpSync(new URL(`../../fixtures/minutes/corrections/${LOG}${ext}`, import.meta.url), path.join(dir, `${LOG}${ext}`));
   const cli = async (args: string[]) => {
     let stdout = '', stderr = '';
     const io: CliIo = { cwd: dir, stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: async () => new Uint8Array() };
