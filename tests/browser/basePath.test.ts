@@ -51,6 +51,9 @@ async function crawlSite(start: string, tabs: Page[]): Promise<Crawl> {
       if (response.status() >= 400) result.failures.push(`${response.status()} ${response.url()} (loaded by ${current.get(page)})`);
     });
     page.on('requestfailed', (request) => {
+      // Cancelled as the tab moved on to the next page (a favicon still loading): not a
+      // broken address, which answers with a status (above) or another network error.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
       result.failures.push(`failed ${request.url()}: ${request.failure()?.errorText} (loaded by ${current.get(page)})`);
     });
   }

@@ -13,7 +13,18 @@ export function installActivation(area: HTMLElement): () => boolean {
   // A mouse press activates at once (so it can drag); a finger only with a tap (a click), for
   // a finger put down to swipe would otherwise switch the drawing on (pointerdown comes
   // before touchstart) and the swipe would pan it instead of scrolling the page.
-  area.addEventListener('pointerdown', (event) => { if (event.pointerType !== 'touch') set(true); });
+  let touchedAt: { x: number; y: number } | null = null;
+  area.addEventListener('pointerdown', (event) => {
+    if (event.pointerType !== 'touch') set(true);
+    else touchedAt = { x: event.clientX, y: event.clientY };
+  });
+  // A tap: a finger lifted where it was put down (a click may never follow it when the
+  // drawing handles the touch itself).
+  area.addEventListener('pointerup', (event) => {
+    if (event.pointerType === 'touch' && touchedAt && Math.hypot(event.clientX - touchedAt.x, event.clientY - touchedAt.y) < 10) set(true);
+    touchedAt = null;
+  });
+  area.addEventListener('pointercancel', () => { touchedAt = null; });
   area.addEventListener('click', () => set(true));
   area.addEventListener('focusin', () => set(true));
   document.addEventListener('pointerdown', (event) => { if (!area.contains(event.target as Node)) set(false); });
