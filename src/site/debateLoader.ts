@@ -12,6 +12,7 @@ import type { Loader } from 'astro/loaders';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadArchive } from '../lib/archive/loadArchive.ts';
 import { digest } from '../lib/core/digest.ts';
+import { listedProblems } from '../lib/core/diagnostics.ts';
 import { diagnosticLine, say } from '../lib/core/terminalText.ts';
 import { layoutAtlas } from '../lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../lib/layout/layoutGraph.ts';
@@ -38,11 +39,13 @@ export function debateLoader(options: { directory: string }): Loader {
           reuse: (_slug, digest) => cache.get(digest),
         });
         const errors = archive.diagnostics.filter((d) => d.severity === 'error');
-        for (const warning of archive.diagnostics.filter((d) => d.severity === 'warning')) logger.warn(diagnosticLine(warning));
+        // The log of a build lists as much per file as `validate` does, and counts the rest.
+        const whereAll = '`npx debate-atlas validate --reporter json` lists all';
+        for (const warning of listedProblems(archive.diagnostics.filter((d) => d.severity === 'warning'), whereAll)) logger.warn(diagnosticLine(warning));
         if (errors.length > 0) {
           const error = new Error(
             `${errors.length} problem${errors.length === 1 ? '' : 's'} in content/debates (nothing was published):\n` +
-              errors.map((d) => `  ${diagnosticLine(d)}`).join('\n') +
+              listedProblems(errors, whereAll).map((d) => `  ${diagnosticLine(d)}`).join('\n') +
               '\nFix them and build again; `npx debate-atlas validate` checks files without building.',
           );
           // The problems are in the content, not in our code: a stack trace would only bury them.

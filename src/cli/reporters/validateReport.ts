@@ -3,7 +3,7 @@
 // inert: text through terminalText, JSON with every active character as a \u escape, and
 // GitHub annotations escaped by the workflow-command rules so no file name or message can
 // end the annotation early or forge a command of its own.
-import type { Diagnostic } from '../../lib/core/diagnostics.ts';
+import { listedProblems, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { diagnosticLine, inertJsonText, say, terminalText } from '../../lib/core/terminalText.ts';
 import type { CliIo } from '../cliIo.ts';
 
@@ -41,38 +41,8 @@ function summary(report: ValidateReport): string {
   return `${checked} file${checked === 1 ? '' : 's'} checked: ${valid.length} valid, ${withProblems} with problems (${errors} error${errors === 1 ? '' : 's'})`;
 }
 
-/** Per file, the text and GitHub reporters list this many problems and count the rest. */
-export const MAX_LISTED_PER_FILE = 100;
-
-/**
- * The problems to print: the first MAX_LISTED_PER_FILE of each file (the list is sorted by
- * file), then for a file with more, one line saying how many more ("… and 199,900 more").
- * The JSON reporter lists every problem; the summary counts every problem.
- */
-export function listedProblems(problems: readonly Diagnostic[]): Diagnostic[] {
-  const listed: Diagnostic[] = [];
-  let index = 0;
-  while (index < problems.length) {
-    const file = problems[index]!.file;
-    let end = index;
-    while (end < problems.length && problems[end]!.file === file) end++;
-    for (let k = index; k < Math.min(end, index + MAX_LISTED_PER_FILE); k++) listed.push(problems[k]!);
-    const more = end - index - MAX_LISTED_PER_FILE;
-    if (more > 0) {
-      let errors = 0;
-      for (let k = index + MAX_LISTED_PER_FILE; k < end; k++) if (problems[k]!.severity === 'error') errors++;
-      listed.push({
-        severity: errors > 0 ? 'error' : 'warning', code: 'more', file,
-        message: `… and ${more.toLocaleString('en-US')} more problems in this file (${errors.toLocaleString('en-US')} errors), not listed: the first ${MAX_LISTED_PER_FILE} of each file are (--reporter json lists all)`,
-      });
-    }
-    index = end;
-  }
-  return listed;
-}
-
 function printText(report: ValidateReport, io: CliIo): void {
-  for (const d of listedProblems(report.problems)) (d.severity === 'error' ? io.stderr : io.stdout)(diagnosticLine(d) + '\n');
+  for (const d of listedProblems(report.problems, '--reporter json lists all')) (d.severity === 'error' ? io.stderr : io.stdout)(diagnosticLine(d) + '\n');
   for (const debate of report.valid) {
     const passed = debate.selfCheck.filter((c) => c.passed).length;
     io.stdout(say`ok ${debate.file} (${debate.format}): ${debate.nodes} nodes, ${debate.edges} edges, self-check ${passed}/${debate.selfCheck.length}\n`);
@@ -121,6 +91,6 @@ export function githubAnnotation(d: Diagnostic): string {
 }
 
 function printGithub(report: ValidateReport, io: CliIo): void {
-  for (const d of listedProblems(report.problems)) io.stdout(githubAnnotation(d) + '\n');
+  for (const d of listedProblems(report.problems, '--reporter json lists all')) io.stdout(githubAnnotation(d) + '\n');
   io.stdout(summary(report) + '\n');
 }

@@ -43,3 +43,33 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** Per file, the text and GitHub reporters and the build's log list this many problems and count the rest. */
+export const MAX_LISTED_PER_FILE = 100;
+
+/**
+ * The problems to print: the first MAX_LISTED_PER_FILE of each file (the list is sorted by
+ * file), then for a file with more, one line saying how many more ("… and 199,900 more"),
+ * with `whereAll` saying where the whole list is. The summary counts every problem.
+ */
+export function listedProblems(problems: readonly Diagnostic[], whereAll: string): Diagnostic[] {
+  const listed: Diagnostic[] = [];
+  let index = 0;
+  while (index < problems.length) {
+    const file = problems[index]!.file;
+    let end = index;
+    while (end < problems.length && problems[end]!.file === file) end++;
+    for (let k = index; k < Math.min(end, index + MAX_LISTED_PER_FILE); k++) listed.push(problems[k]!);
+    const more = end - index - MAX_LISTED_PER_FILE;
+    if (more > 0) {
+      let errors = 0;
+      for (let k = index + MAX_LISTED_PER_FILE; k < end; k++) if (problems[k]!.severity === 'error') errors++;
+      listed.push({
+        severity: errors > 0 ? 'error' : 'warning', code: 'more', file,
+        message: `… and ${more.toLocaleString('en-US')} more problems in this file (${errors.toLocaleString('en-US')} errors), not listed: the first ${MAX_LISTED_PER_FILE} of each file are (${whereAll})`,
+      });
+    }
+    index = end;
+  }
+  return listed;
+}

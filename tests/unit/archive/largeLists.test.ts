@@ -5,7 +5,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listedProblems, MAX_LISTED_PER_FILE } from '../../../src/cli/reporters/validateReport.ts';
+import { listedProblems, MAX_LISTED_PER_FILE } from '../../../src/lib/core/diagnostics.ts';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
 import { processDebate } from '../../../src/lib/archive/processDebate.ts';
 import { appendAll, maxOf, minOf } from '../../../src/lib/core/arrays.ts';
@@ -57,7 +57,7 @@ describe('validate prints a bounded list', () => {
   it('lists the first 100 problems of a file with 200,000 and says how many more', () => {
     const problems: Diagnostic[] = Array.from({ length: PAST_THE_STACK }, (_, i) => ({ severity: 'error', code: 'schema', file: 'a.json', line: i + 1, message: 'text must be a string' }));
     problems.push({ severity: 'error', code: 'schema', file: 'b.json', line: 1, message: 'one' });
-    const listed = listedProblems(problems);
+    const listed = listedProblems(problems, '--reporter json lists all');
     expect(listed).toHaveLength(MAX_LISTED_PER_FILE + 2);
     expect(listed[MAX_LISTED_PER_FILE]).toMatchObject({ file: 'a.json', code: 'more', severity: 'error' });
     expect(listed[MAX_LISTED_PER_FILE]!.message).toContain('… and 199,900 more problems in this file (199,900 errors)');
