@@ -10,6 +10,10 @@ import siteOutputs from './src/integrations/siteOutputs.ts';
 // GitHub Pages' /<repo>/; every link in the site goes through withBase().
 const site = process.env.SITE ?? 'https://example.org';
 const base = process.env.BASE ?? '/';
+// Vite lets a BASE_URL in the environment (a user's shell; vitest sets one in its workers)
+// override `base` in import.meta.env.BASE_URL while pages prerender, and so in every link
+// (withBase, src/site/paths.ts): the configured base is the one.
+delete process.env.BASE_URL;
 
 export default defineConfig({
   site,

@@ -42,7 +42,7 @@ export function buildSite(name: string, options: BuildOptions = {}): SiteBuild {
     cwd: projectRoot,
     encoding: 'utf8',
     env: {
-      ...withoutViteEnv(process.env),
+      ...process.env,
       PATH: `${path.join(projectRoot, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
       ASTRO_TELEMETRY_DISABLED: '1',
       // The log as text: Astro's colours turn on when CI is set, and tests read its labels.
@@ -58,14 +58,4 @@ export function buildSite(name: string, options: BuildOptions = {}): SiteBuild {
     maxBuffer: 64 * 1024 * 1024,
   });
   return { outDir, cacheDir, status: result.status ?? 1, output: `${result.stdout}\n${result.stderr}` };
-}
-
-/**
- * The environment without the keys vitest sets in its workers for import.meta.env
- * (BASE_URL, MODE, DEV, PROD, SSR): an Astro build that inherits BASE_URL=/ links every
- * page to / whatever its BASE.
- */
-function withoutViteEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { BASE_URL: _base, MODE: _mode, DEV: _dev, PROD: _prod, SSR: _ssr, ...rest } = env;
-  return rest;
 }
