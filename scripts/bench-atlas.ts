@@ -19,9 +19,9 @@ import type { DebateSlug } from '../src/lib/core/ids.ts';
 import { layoutGraph } from '../src/lib/layout/layoutGraph.ts';
 import type { GraphLayout } from '../src/lib/graph/types.ts';
 import { mergeDebates, type MergeInput } from '../src/lib/merge/mergeDebates.ts';
-import { launchChromium } from '../tests/support/chromium.ts';
-import { serveDirectory } from '../tests/support/staticServer.ts';
-import { syntheticDebates } from '../tests/fixtures/merge/synthetic.ts';
+import { launchChromium } from './support/chromium.ts';
+import { serveDirectory } from './support/staticServer.ts';
+import { syntheticDebates } from './support/syntheticGraphs.ts';
 import { measureSiteBuild } from './bench/measure.ts';
 import { syntheticLog } from './syntheticDebates.ts';
 

@@ -5,8 +5,8 @@
 // for docs/benchmarks.md, never test assertions.
 //
 //   node scripts/bench-graph-page.ts <built site folder> [slug …]
-import { launchChromium } from '../tests/support/chromium.ts';
-import { serveDirectory } from '../tests/support/staticServer.ts';
+import { launchChromium } from './support/chromium.ts';
+import { serveDirectory } from './support/staticServer.ts';
 
 const [site, ...slugs] = process.argv.slice(2);
 if (!site) {

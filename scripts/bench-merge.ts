@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { mergeDebates } from '../src/lib/merge/mergeDebates.ts';
-import { syntheticDebates } from '../tests/fixtures/merge/synthetic.ts';
+import { syntheticDebates } from './support/syntheticGraphs.ts';
 
 // A collection before each measurement keeps earlier runs' garbage out of the figures.
 v8.setFlagsFromString('--expose-gc');

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { pagesOfEveryType } from '../tests/support/pageTypes.ts';
+import { pagesOfEveryType } from './support/pageTypes.ts';
 
 /** The budget of a debate page, in bytes of gzip. */
 export const DEBATE_PAGE_BUDGET = 60 * 1024;

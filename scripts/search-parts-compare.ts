@@ -10,8 +10,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { indexSite, INDEX_LANGUAGE } from '../src/integrations/pagefindIndex.ts';
-import { launchChromium } from '../tests/support/chromium.ts';
-import { serveDirectory } from '../tests/support/staticServer.ts';
+import { launchChromium } from './support/chromium.ts';
+import { serveDirectory } from './support/staticServer.ts';
 
 const root = path.resolve(process.argv[2] ?? 'dist');
 const pagesPerIndex = Number(process.argv[3] ?? 4000);

@@ -1,8 +1,8 @@
 // Main-thread long tasks of a built page in headless Chromium: during load, and while a
 // reader types into the page's filter box (a huge debate's node list), as the browser's
 // own Long Tasks API reports them (every task over 50 ms).
-import { launchChromium } from '../../tests/support/chromium.ts';
-import { serveDirectory } from '../../tests/support/staticServer.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { serveDirectory } from '../support/staticServer.ts';
 
 export interface LongTasks { loadMs: number; longestMs: number; tasksOver200: number; count: number }
 

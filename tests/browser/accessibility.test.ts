@@ -7,11 +7,11 @@ import type { Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { debatePageOf, pagesOfEveryTypeAcross } from '../support/pageTypes.ts';
-import { readSiteFile } from '../support/siteFiles.ts';
+import { debatePageOf, pagesOfEveryTypeAcross } from '../../scripts/support/pageTypes.ts';
+import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { GRAPH_READY, pageOpener } from '../support/pageOpener.ts';
 import { sharedBrowser } from '../support/sharedBrowser.ts';
-import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+import { serveDirectory, type RunningServer } from '../../scripts/support/staticServer.ts';
 import { FULL_SUITE } from '../support/suite.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -12,9 +12,9 @@ import type { DebateSlug } from '../../src/lib/core/ids.ts';
 import { layoutAtlas } from '../../src/lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../../src/lib/layout/layoutGraph.ts';
 import { mergeDebates } from '../../src/lib/merge/mergeDebates.ts';
-import { syntheticDebates } from '../fixtures/merge/synthetic.ts';
+import { syntheticDebates } from '../../scripts/support/syntheticGraphs.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { readSiteFile } from '../support/siteFiles.ts';
+import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { servedSite } from '../support/servedSite.ts';
 import { swipeUp } from '../support/touch.ts';
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AtlasData } from '../../src/lib/atlas/atlasData.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { readSiteFile } from '../support/siteFiles.ts';
+import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { ATLAS_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
 

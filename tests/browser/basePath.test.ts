@@ -6,9 +6,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { htmlPages, pageUrl } from '../support/pageTypes.ts';
+import { htmlPages, pageUrl } from '../../scripts/support/pageTypes.ts';
 import { servedSite } from '../support/servedSite.ts';
-import { readSiteFile } from '../support/siteFiles.ts';
+import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 
 const BASE = '/repo/';
 const SITE = 'https://example.org'; // astro.config.mjs' default SITE

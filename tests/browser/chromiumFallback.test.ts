@@ -6,9 +6,9 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundledFolder, findChromium, launchChromium } from '../support/chromium.ts';
+import { bundledFolder, findChromium, launchChromium } from '../../scripts/support/chromium.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { serveDirectory } from '../support/staticServer.ts';
+import { serveDirectory } from '../../scripts/support/staticServer.ts';
 
 const reading = fixtureSite('reading');
 const scratch = mkdtempSync(path.join(tmpdir(), 'da-chromium-'));

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { readSiteFile } from '../support/siteFiles.ts';
+import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { projectRoot } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { serveDirectory } from '../support/staticServer.ts';
+import { serveDirectory } from '../../scripts/support/staticServer.ts';
 import { servedSite } from '../support/servedSite.ts';
 
 // The reading fixture: a frozen copy of the sample archive, so a user's own content/ never

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameKey } from '../../src/lib/atlas/pageKeys.ts';
 import type { DebateSlug } from '../../src/lib/core/ids.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { listFiles, readSiteFile } from '../support/siteFiles.ts';
-import { serveDirectory, type RunningServer } from '../support/staticServer.ts';
+import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
+import { serveDirectory, type RunningServer } from '../../scripts/support/staticServer.ts';
 
 const first = fixtureSite('atlas');
 const grown = fixtureSite('atlas-grown');

@@ -4,7 +4,7 @@
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { readSiteFile } from '../support/siteFiles.ts';
+import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 
 const site = fixtureSite('analysis');
 const read = (file: string) => readSiteFile(site.outDir, file);

@@ -11,7 +11,7 @@ import type { AtlasData } from '../../src/lib/atlas/atlasData.ts';
 import type { AtlasNodeId } from '../../src/lib/core/ids.ts';
 import { runCaptured } from '../support/cli.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { listFiles, readSiteFile } from '../support/siteFiles.ts';
+import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 
 const site = fixtureSite('atlas');
 const read = (file: string) => readSiteFile(site.outDir, file);

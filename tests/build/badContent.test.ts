@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testOutput } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { listFiles, readSiteFile } from '../support/siteFiles.ts';
+import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { elements, parseXmlStrict } from '../support/xml.ts';
 
 describe('a build with broken logs', () => {

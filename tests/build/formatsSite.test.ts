@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { readSiteFile } from '../support/siteFiles.ts';
+import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 
 const site = fixtureSite('formats');
 const read = (file: string) => readSiteFile(site.outDir, file);

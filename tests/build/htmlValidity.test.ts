@@ -15,7 +15,7 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { htmlPages, isRedirectPage, pagesOfEveryTypeAcross } from '../support/pageTypes.ts';
+import { htmlPages, isRedirectPage, pagesOfEveryTypeAcross } from '../../scripts/support/pageTypes.ts';
 
 const site = fixtureSite('sample');
 const validator = new HtmlValidate(new FileSystemConfigLoader());

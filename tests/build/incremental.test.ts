@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../src/lib/atlas/pageKeys.ts';
 import { buildSite } from '../support/buildSite.ts';
 import { writeFixtureArchive } from '../support/fixtureArchive.ts';
-import { listFiles } from '../support/siteFiles.ts';
+import { listFiles } from '../../scripts/support/siteFiles.ts';
 
 
 describe('a rebuild from the cache', () => {

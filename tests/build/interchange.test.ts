@@ -9,7 +9,7 @@ import { processDebate } from '../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../src/lib/core/ids.ts';
 import { exportAif } from '../../src/lib/export/exportAif.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { listFiles, readSiteFile } from '../support/siteFiles.ts';
+import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { parseXmlStrict } from '../support/xml.ts';
 
 const site = fixtureSite('atlas');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type SiteBuild } from '../support/buildSite.ts';
-import { listFiles } from '../support/siteFiles.ts';
+import { listFiles } from '../../scripts/support/siteFiles.ts';
 import { visibleText } from '../support/visibleText.ts';
 
 const MARKERS = ['**', '`', ']('];

@@ -2,7 +2,7 @@
 // they embed; a note with broken references fails the build naming file and line.
 import { describe, expect, it } from 'vitest';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { listFiles, readSiteFile } from '../support/siteFiles.ts';
+import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 
 describe('a site with notes', () => {
   const site = fixtureSite('notes');

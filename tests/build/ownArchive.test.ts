@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSite, projectRoot, testOutput } from '../support/buildSite.ts';
 import { runCaptured } from '../support/cli.ts';
 import { writeFixtureArchive } from '../support/fixtureArchive.ts';
-import { listFiles, readSiteFile } from '../support/siteFiles.ts';
+import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 
 describe('npx debate-atlas init, then a build', () => {
   it('builds a site with no debates, whose index says so', async () => {

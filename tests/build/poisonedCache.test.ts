@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../support/buildSite.ts';
-import { listFiles } from '../support/siteFiles.ts';
+import { listFiles } from '../../scripts/support/siteFiles.ts';
 
 const content = 'tests/fixtures/sites/atlas/debates';
 const digests = (root: string) => new Map(listFiles(root).map((file) => [file, createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex')]));

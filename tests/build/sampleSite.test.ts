@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { bundleDifferences, pagefindBundleOf } from '../support/searchBundles.ts';
-import { listFiles, readSiteFile } from '../support/siteFiles.ts';
+import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 
 const site = fixtureSite('sample');
 const read = (file: string) => readSiteFile(site.outDir, file);

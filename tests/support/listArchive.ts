@@ -4,7 +4,7 @@
 // Deterministic: the same call writes the same files.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prng } from '../fixtures/merge/synthetic.ts';
+import { prng } from '../../scripts/support/syntheticGraphs.ts';
 
 export const LIST_TAGS = ['energy', 'cities', 'work', 'health'];
 export const LIST_PERSONAS = ['Ada Berg', 'Bruno Costa', 'Chiara Dahl', 'Dmitri Eze', 'Eun-ji Fischer', 'Farid Garcia', 'Greta Haas', 'Hiro Ito'];

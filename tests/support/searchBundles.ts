@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { INDEX_LANGUAGE } from '../../src/integrations/pagefindIndex.ts';
-import { listFiles } from './siteFiles.ts';
+import { listFiles } from '../../scripts/support/siteFiles.ts';
 
 /** The bundle Pagefind writes into `output` from the pages under `root` as they are (one index, the site's language setting). */
 export async function pagefindBundleOf(root: string, output: string): Promise<void> {

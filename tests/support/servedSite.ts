@@ -7,7 +7,7 @@ import { fixtureSite } from './fixtureSites.ts';
 import type { FixtureSiteName } from './buildFixtureSites.ts';
 import { pageOpener, type PageOpener } from './pageOpener.ts';
 import { sharedBrowser } from './sharedBrowser.ts';
-import { serveDirectory, type RunningServer } from './staticServer.ts';
+import { serveDirectory, type RunningServer } from '../../scripts/support/staticServer.ts';
 
 export interface ServedSite extends PageOpener {
   browser: Browser;

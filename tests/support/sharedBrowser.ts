@@ -5,7 +5,7 @@
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
-import { findChromium, launchChromium } from './chromium.ts';
+import { findChromium, launchChromium } from '../../scripts/support/chromium.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {

@@ -8,7 +8,7 @@ import { parseJsonDocument } from '../../../src/lib/parse/jsonDocument.ts';
 import { validateIntermediateGraph } from '../../../src/lib/formats/intermediate/validate.ts';
 import type { GraphEdge, GraphNode, RelationType } from '../../../src/lib/graph/types.ts';
 import { mergeDebates, type MergeInput } from '../../../src/lib/merge/mergeDebates.ts';
-import { prng, shuffled } from '../../fixtures/merge/synthetic.ts';
+import { prng, shuffled } from '../../../scripts/support/syntheticGraphs.ts';
 
 const aid = (text: string) => text as AtlasNodeId;
 const persona = (id: string, label: string): GraphNode => ({ id: id as NodeId, type: 'persona', label, position: `${label} here`, argument: 'a' });

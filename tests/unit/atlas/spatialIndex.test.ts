@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelPlacer, overlappingPairs, type LabelBox } from '../../../src/lib/atlas/labelPlacement.ts';
 import { FrameSet, clipSegment, gridOfPoints, gridOfSegments, queryGrid, segmentCells, type Rect } from '../../../src/lib/atlas/spatialIndex.ts';
-import { prng } from '../../fixtures/merge/synthetic.ts';
+import { prng } from '../../../scripts/support/syntheticGraphs.ts';
 
 const BOUNDS: [number, number, number, number] = [-500, -300, 1500, 900];
 

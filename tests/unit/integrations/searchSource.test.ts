@@ -10,7 +10,7 @@ import { indexSite } from '../../../src/integrations/pagefindIndex.ts';
 import { searchSource, updateSources, type SearchablePage } from '../../../src/integrations/searchSource.ts';
 import { bundleDifferences, pagefindBundleOf } from '../../support/searchBundles.ts';
 import { site } from '../../support/searchSites.ts';
-import { listFiles } from '../../support/siteFiles.ts';
+import { listFiles } from '../../../scripts/support/siteFiles.ts';
 
 const IGNORED = '<section data-pagefind-ignore="all">';
 /** A searchable page whose body holds `body`; `head` false leaves out the <title>. */

@@ -3,7 +3,7 @@ import { islandOrder, layoutAtlas, squareSpiral } from '../../../src/lib/layout/
 import type { DebateSlug, NodeId } from '../../../src/lib/core/ids.ts';
 import type { GraphLayout, GraphNode } from '../../../src/lib/graph/types.ts';
 import { mergeDebates, type MergeInput } from '../../../src/lib/merge/mergeDebates.ts';
-import { prng, shuffled, syntheticDebates } from '../../fixtures/merge/synthetic.ts';
+import { prng, shuffled, syntheticDebates } from '../../../scripts/support/syntheticGraphs.ts';
 
 const persona = (id: string, label: string): GraphNode => ({ id: id as NodeId, type: 'persona', label, position: 'p', argument: 'a' });
 const claim = (id: string, text: string): GraphNode => ({ id: id as NodeId, type: 'claim', label: text, text });

@@ -10,7 +10,7 @@ import {
   type MergeInput,
 } from '../../../src/lib/merge/mergeDebates.ts';
 import { localNeighbourhood, openQuestionLedger, personaAcrossDebates, sharedClaims } from '../../../src/lib/merge/queries.ts';
-import { prng, shuffled, syntheticDebates } from '../../fixtures/merge/synthetic.ts';
+import { prng, shuffled, syntheticDebates } from '../../../scripts/support/syntheticGraphs.ts';
 
 // ---- small builders -------------------------------------------------------------
 
