@@ -67,90 +67,99 @@ interface OpenElement {
   cut?: { from: number; tainted: boolean; cutsBefore: number };
 }
 
+/** What the parse has seen so far: the elements open, the cuts found, and what forbids cutting. */
+interface CutState {
+  open: OpenElement[];
+  cuts: Array<[number, number]>;
+  /** Elements open whose content may be cut: while there are none, nothing is tainted. */
+  cutsOpen: number;
+  ignoredOpen: number;
+  svgOpen: number;
+  htmlOpen: number;
+  /** Whether htmlparser2 has repaired any structure so far: past that, which <title> came first is not known for certain. */
+  repaired: boolean;
+  titleSeen: boolean;
+  /** htmlparser2 closes elements in the order it opened them; if it ever did not, nothing is cut. */
+  lost: boolean;
+}
+
+const cutting = (state: CutState): boolean => state.cutsOpen > 0;
+const taint = (state: CutState): void => {
+  for (const element of state.open) if (element.cut) element.cut.tainted = true;
+};
+
+function openTag(state: CutState, parser: Parser, tag: string, attributes: Record<string, string>, isImplied: boolean): void {
+  const name = tag.toLowerCase();
+  const names = Object.keys(attributes);
+  const readByPagefind = names.some((attribute) => attribute.startsWith(PAGEFIND_ATTRIBUTE) && attribute !== IGNORE);
+  if (isImplied) state.repaired = true;
+  if (cutting(state) && (isImplied || readByPagefind || TAINTS.has(name) || (name === 'title' && !state.titleSeen) || (state.svgOpen > 0 && !SVG_ELEMENTS.has(name)))) taint(state);
+  const ignored = names.includes(IGNORE);
+  const element: OpenElement = { name, startTagEnd: parser.endIndex, ignored, inSvg: state.svgOpen > 0 };
+  if (ignored && attributes[IGNORE]!.toLowerCase() === 'all' && !readByPagefind && !TAINTS.has(name) && name !== 'title') {
+    element.cut = { from: parser.endIndex + 1, tainted: false, cutsBefore: state.cuts.length };
+    state.cutsOpen++;
+  }
+  if (ignored) state.ignoredOpen++;
+  if (name === 'svg') state.svgOpen++;
+  if (name === 'html') state.htmlOpen++;
+  state.open.push(element);
+}
+
+function closeTag(state: CutState, parser: Parser, tag: string, isImplied: boolean): void {
+  const name = tag.toLowerCase();
+  const element = state.open.pop();
+  if (element === undefined || element.name !== name) {
+    state.lost = true;
+    return;
+  }
+  if (element.cut) state.cutsOpen--;
+  if (element.ignored) state.ignoredOpen--;
+  if (name === 'svg') state.svgOpen--;
+  if (name === 'html') state.htmlOpen--;
+  // A void or self-closing element is closed where its start tag ends; any other
+  // implied end is a structure HTML parsers repair each in their own way. A
+  // self-closing element is only a drawing's, inside an <svg>: elsewhere HTML ignores
+  // the slash, and the element stays open.
+  const closedByItsOwnTag = isImplied && parser.endIndex === element.startTagEnd;
+  const selfClosed = closedByItsOwnTag && !VOID.has(name);
+  if (isImplied && !closedByItsOwnTag) state.repaired = true;
+  if ((isImplied && !closedByItsOwnTag) || (selfClosed && !(element.inSvg && name !== 'svg' && SVG_ELEMENTS.has(name)))) {
+    taint(state);
+    if (element.cut) element.cut.tainted = true;
+  }
+  if (name === 'title' && !isImplied && state.ignoredOpen === 0 && state.htmlOpen > 0 && !state.repaired) state.titleSeen = true;
+  if (element.cut && !element.cut.tainted && !isImplied) {
+    // Its content goes, and with it any cut inside.
+    state.cuts.length = element.cut.cutsBefore;
+    state.cuts.push([element.cut.from, parser.startIndex]);
+  }
+}
+
 /** The page as Pagefind should read it (see above); the page itself when nothing can be cut. */
 export function searchSource(html: string): string {
-  const open: OpenElement[] = [];
-  const cuts: Array<[number, number]> = [];
-  // Elements open whose content may be cut: while there are none, nothing is tainted.
-  let cutsOpen = 0;
-  let ignoredOpen = 0;
-  let svgOpen = 0;
-  let htmlOpen = 0;
-  // Whether htmlparser2 has repaired any structure so far: past that, which <title> came
-  // first is not known for certain.
-  let repaired = false;
-  let titleSeen = false;
-  // htmlparser2 closes elements in the order it opened them; if it ever did not, nothing is cut.
-  let lost = false;
-  const cutting = () => cutsOpen > 0;
-  const taint = () => {
-    for (const element of open) if (element.cut) element.cut.tainted = true;
-  };
+  const state: CutState = { open: [], cuts: [], cutsOpen: 0, ignoredOpen: 0, svgOpen: 0, htmlOpen: 0, repaired: false, titleSeen: false, lost: false };
   const parser: Parser = new Parser(
     {
-      onopentag(tag, attributes, isImplied) {
-        const name = tag.toLowerCase();
-        const names = Object.keys(attributes);
-        const readByPagefind = names.some((attribute) => attribute.startsWith(PAGEFIND_ATTRIBUTE) && attribute !== IGNORE);
-        if (isImplied) repaired = true;
-        if (cutting() && (isImplied || readByPagefind || TAINTS.has(name) || (name === 'title' && !titleSeen) || (svgOpen > 0 && !SVG_ELEMENTS.has(name)))) taint();
-        const ignored = names.includes(IGNORE);
-        const element: OpenElement = { name, startTagEnd: parser.endIndex, ignored, inSvg: svgOpen > 0 };
-        if (ignored && attributes[IGNORE]!.toLowerCase() === 'all' && !readByPagefind && !TAINTS.has(name) && name !== 'title') {
-          element.cut = { from: parser.endIndex + 1, tainted: false, cutsBefore: cuts.length };
-          cutsOpen++;
-        }
-        if (ignored) ignoredOpen++;
-        if (name === 'svg') svgOpen++;
-        if (name === 'html') htmlOpen++;
-        open.push(element);
-      },
-      onclosetag(tag, isImplied) {
-        const name = tag.toLowerCase();
-        const element = open.pop();
-        if (element === undefined || element.name !== name) {
-          lost = true;
-          return;
-        }
-        if (element.cut) cutsOpen--;
-        if (element.ignored) ignoredOpen--;
-        if (name === 'svg') svgOpen--;
-        if (name === 'html') htmlOpen--;
-        // A void or self-closing element is closed where its start tag ends; any other
-        // implied end is a structure HTML parsers repair each in their own way. A
-        // self-closing element is only a drawing's, inside an <svg>: elsewhere HTML ignores
-        // the slash, and the element stays open.
-        const closedByItsOwnTag = isImplied && parser.endIndex === element.startTagEnd;
-        const selfClosed = closedByItsOwnTag && !VOID.has(name);
-        if (isImplied && !closedByItsOwnTag) repaired = true;
-        if ((isImplied && !closedByItsOwnTag) || (selfClosed && !(element.inSvg && name !== 'svg' && SVG_ELEMENTS.has(name)))) {
-          taint();
-          if (element.cut) element.cut.tainted = true;
-        }
-        if (name === 'title' && !isImplied && ignoredOpen === 0 && htmlOpen > 0 && !repaired) titleSeen = true;
-        if (element.cut && !element.cut.tainted && !isImplied) {
-          // Its content goes, and with it any cut inside.
-          cuts.length = element.cut.cutsBefore;
-          cuts.push([element.cut.from, parser.startIndex]);
-        }
-      },
+      onopentag: (tag, attributes, isImplied) => openTag(state, parser, tag, attributes, isImplied),
+      onclosetag: (tag, isImplied) => closeTag(state, parser, tag, isImplied),
       // Text with a "<" in it is markup one of the two parsers did not read as such (raw
       // text, CDATA in foreign content…); escaped text never has one.
-      ontext: (text) => cutting() && text.includes('<') && taint(),
-      oncomment: () => cutting() && taint(),
-      oncdatastart: () => cutting() && taint(),
+      ontext: (text) => cutting(state) && text.includes('<') && taint(state),
+      oncomment: () => cutting(state) && taint(state),
+      oncdatastart: () => cutting(state) && taint(state),
       onprocessinginstruction: (name) => {
         // The doctype comes as one; anything else inside content is not ordinary markup.
-        if (!name.toLowerCase().startsWith('!doctype') && cutting()) taint();
+        if (!name.toLowerCase().startsWith('!doctype') && cutting(state)) taint(state);
       },
     },
     { decodeEntities: false },
   );
   parser.end(html);
-  if (lost || cuts.length === 0) return html;
+  if (state.lost || state.cuts.length === 0) return html;
   let source = '';
   let at = 0;
-  for (const [from, to] of cuts) {
+  for (const [from, to] of state.cuts) {
     source += html.slice(at, from);
     at = to;
   }

@@ -71,15 +71,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { decisionReading, decision, escalation, outcome, outcomeLines, hold } = ending;
   if (decision?.chosenOption) options.define(decision.chosenOption, undefined, decision.line);
 
-  // Risks: a risks section and the items of R5, the same risk once.
-  const riskReading = readRisks(linesOf('risks'), keys(), true);
-  const risks = mergeRisks(riskReading.items, readRisks(linesOf('R5'), keys(), false).items.map((r) => ({ ...r, round: 5 })));
-  for (const risk of risks) {
-    // A risk naming no option by its letter or number may write one option's whole title out.
-    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all()) : undefined;
-    if (titled !== undefined) risk.option = titled;
-    if (risk.option) options.define(risk.option, undefined, risk.line);
-  }
+  const { riskReading, risks } = readAllRisks(linesOf, options);
 
   readOpinionStances(opinions, rawOpinions, options);
   readVotes(opinions, participants, linesOf('R6'), keys());
@@ -121,6 +113,20 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   };
   warnActionsAndGoals(minutes, warn);
   return { ok: true, value: minutes, diagnostics };
+}
+
+/** Risks: a risks section and the items of R5, the same risk once; the options they name defined. */
+function readAllRisks(linesOf: SectionIndex['linesOf'], options: OptionList) {
+  const keys = options.keys();
+  const riskReading = readRisks(linesOf('risks'), keys, true);
+  const risks = mergeRisks(riskReading.items, readRisks(linesOf('R5'), keys, false).items.map((r) => ({ ...r, round: 5 })));
+  for (const risk of risks) {
+    // A risk naming no option by its letter or number may write one option's whole title out.
+    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all()) : undefined;
+    if (titled !== undefined) risk.option = titled;
+    if (risk.option) options.define(risk.option, undefined, risk.line);
+  }
+  return { riskReading, risks };
 }
 
 function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
