@@ -73,7 +73,7 @@ export function debateLoader(options: { directory: string }): Loader {
         for (const id of store.keys()) if (!present.has(id)) store.delete(id);
         cache.prune(new Set(debates.map((d) => d.digest!)));
         const atlasLayout = layoutAtlas(archive.merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
-        const history = archiveHistory(process.cwd(), path.join(caches, 'history'), version, debates, warn);
+        const history = archiveHistory(root, directory, archive.gitLog ?? null, path.join(caches, 'history'), version, debates, warn);
         publishLoadedArchive({ merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}), debates, atlasLayout, history });
         logger.info(`${archive.debates.length} debates loaded, ${archive.reused} unchanged from the cache`);
       };

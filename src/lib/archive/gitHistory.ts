@@ -1,26 +1,17 @@
-// A7 on the site: when the archive is a git repository, each debate file's earlier
-// committed versions and what changed between them. One `git log` for the whole
-// debates folder, with each version's blob hash (no per-file --follow: renames are not
-// followed, which keeps it one process per build); a version is read (`git show`, the
-// checking stages) once per blob, and the caller may keep it between builds (`versions`).
-// No git, no repository, a timeout: no history, no error.
+// A7 on the site: a debate file's earlier committed versions and what changed between
+// them, from its commits in the archive's git log (gitLog.ts). A version is read (`git
+// show`, the checking stages) once per blob, and the caller may keep it between builds
+// (`versions`). No git, a timeout: no version, no error.
 import { execFileSync } from 'node:child_process';
 import type { DebateSlug } from '../core/ids.ts';
 import { decodeSource } from '../parse/source.ts';
 import { diffVersions, summariseDiff, type VersionDiff } from '../analysis/versionDiff.ts';
 import { processDebate } from './processDebate.ts';
 import type { DebateGraph } from '../graph/types.ts';
+import type { Commit } from './gitLog.ts';
 
 export const MAX_VERSIONS = 8;
-export const MAX_COMMITS_SCANNED = 2000;
 const TIMEOUT_MS = 15_000;
-
-export interface Commit {
-  commit: string;
-  date: string;
-  /** The file's blob in that commit (null: deleted there); absent when not known. */
-  blob?: string | null;
-}
 
 /** A version's graph (null: it could not be read) by its blob, made by `read` when not kept. */
 export type VersionGraphs = (blob: string, read: () => DebateGraph | null) => DebateGraph | null;
@@ -36,49 +27,17 @@ export interface HistoryEntry {
   unreadable?: true;
 }
 
-function git(root: string, args: string[], maxBuffer = 64 * 1024 * 1024): Buffer | null {
+/** The file's bytes in a commit; null when it has none there (deleted) or git fails. */
+function show(root: string, commit: string, file: string): Buffer | null {
   try {
-    return execFileSync('git', ['-C', root, ...args], { timeout: TIMEOUT_MS, maxBuffer, stdio: ['ignore', 'pipe', 'ignore'] });
+    return execFileSync('git', ['-C', root, 'show', `${commit}:./${file}`], { timeout: TIMEOUT_MS, maxBuffer: 32 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
     return null;
   }
 }
 
 /**
- * Commits touching each file under `dir` (paths relative to `root`, "/"-separated),
- * newest first. Null when `root` is not in a git repository or git is missing.
- */
-export function archiveCommits(root: string, dir: string): Map<string, Commit[]> | null {
-  if (git(root, ['rev-parse', '--is-inside-work-tree']) === null) return null;
-  // -z: names come as they are; without it git quotes any name with a byte outside
-  // printable ASCII ("日本.json" as "\346\227\245...") and such a file had no history.
-  const out = git(root, ['log', `-n${MAX_COMMITS_SCANNED}`, '--relative', '--no-renames', '--raw', '--no-abbrev', '-z', '--format=%x1e%H %cs', '--', dir]);
-  if (out === null) return null;
-  const files = new Map<string, Commit[]>();
-  // NUL-separated: "\x1e<hash> <date>", then for each file "\n:<modes> <old blob> <new blob> <status>"
-  // (the first with a line break before it) and the file's name as it is.
-  let commit: Commit | undefined;
-  let blob: string | undefined;
-  for (const token of out.toString('utf8').split('\0')) {
-    if (blob !== undefined) {
-      if (commit !== undefined && token !== '') {
-        const list = files.get(token) ?? [];
-        list.push({ ...commit, blob: /^0+$/.test(blob) ? null : blob });
-        files.set(token, list);
-      }
-      blob = undefined;
-      continue;
-    }
-    const line = token.startsWith('\n') ? token.slice(1) : token;
-    const head = /^\x1e([0-9a-f]{40}(?:[0-9a-f]{24})?) (\d{4}-\d{2}-\d{2})$/.exec(line);
-    if (head) commit = { commit: head[1]!, date: head[2]! };
-    else blob = /^:\d{6} \d{6} [0-9a-f]+ ([0-9a-f]+) [A-Z]\d*$/.exec(line)?.[1];
-  }
-  return files;
-}
-
-/**
- * The history of one file from its commits (newest first): each version with what changed
+ * The history of one file (`file` relative to `root`) from its commits (newest first): each version with what changed
  * from the one before it; the oldest shown says "added" when it is the first commit.
  * Empty when the file has fewer than two committed versions.
  */
@@ -86,7 +45,7 @@ export function fileHistory(root: string, file: string, commits: readonly Commit
   if (commits.length < 2) return [];
   const shown = commits.slice(0, MAX_VERSIONS + 1);
   const read = (commit: string) => (): DebateGraph | null => {
-    const bytes = git(root, ['show', `${commit}:./${file}`], 32 * 1024 * 1024);
+    const bytes = show(root, commit, file);
     if (bytes === null) return null; // deleted in that commit
     const decoded = decodeSource(file, bytes);
     if (!decoded.ok) return null;

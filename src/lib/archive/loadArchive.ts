@@ -10,7 +10,7 @@ import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts'
 import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
 import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
-import { gitFirstAddedDates } from './gitDates.ts';
+import { readGitLog, type GitLog } from './gitLog.ts';
 import { listArchive, readDebateBytes, type ArchiveFile } from './listArchive.ts';
 import { AddressBook } from './addresses.ts';
 import { appendAll } from '../core/arrays.ts';
@@ -25,6 +25,8 @@ export interface Archive {
   merge?: MergeResult;
   /** How many records came back from `reuse` instead of being processed. */
   reused: number;
+  /** The debates folder's git log (paths relative to the folder), when it is in a repository. */
+  gitLog?: GitLog;
 }
 
 /** The aliases file lives beside the debates folder: content/aliases.json. */
@@ -55,14 +57,14 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   // Links are never followed; unreadable entries are problems, not aborts (listArchive.ts).
   const listing = await listArchive(debatesDir, displayRoot);
   const diagnostics: Diagnostic[] = [...listing.diagnostics];
-  const committedDates = await gitFirstAddedDates(debatesDir);
+  const gitLog = await readGitLog(debatesDir);
   const relativeOf = new Map<DebateSlug, string>();
   const candidates = debateCandidates(listing.files, relativeOf, diagnostics);
   const { debates, reused } = await processCandidates(candidates, options, diagnostics);
   const aliases = await readAliases(aliasesPathFor(debatesDir), displayRoot, diagnostics);
   // The atlas merge checks every alias (missing debates or nodes, kind conflicts) now, so
   // a bad alias fails validation and the build like any other problem.
-  for (const [i, debate] of debates.entries()) debates[i] = withCommitDate(debate, committedDates.get(relativeOf.get(debate.slug) ?? ''));
+  for (const [i, debate] of debates.entries()) debates[i] = withCommitDate(debate, gitLog?.firstAdded.get(relativeOf.get(debate.slug) ?? ''));
   const merged = options.merge === false ? undefined : mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
   appendAll(diagnostics, merged?.diagnostics ?? []);
   return {
@@ -71,6 +73,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
     diagnostics: sortDiagnostics(diagnostics),
     ...(merged ? { merge: merged } : {}),
     reused,
+    ...(gitLog ? { gitLog } : {}),
   };
 }
 

@@ -5,7 +5,8 @@ import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archiveCommits, fileHistory } from '../../../src/lib/archive/gitHistory.ts';
+import { fileHistory } from '../../../src/lib/archive/gitHistory.ts';
+import { readGitLogSync } from '../../../src/lib/archive/gitLog.ts';
 import type { DebateSlug } from '../../../src/lib/core/ids.ts';
 import { fixturePath } from '../fixtureSource.ts';
 
@@ -24,9 +25,9 @@ describe('A7 history from git', () => {
     git(root, 'commit', '-qm', 'first');
     copyFileSync(fixturePath('analysis/cars-v2.json'), path.join(root, file));
     git(root, 'commit', '-qam', 'second');
-    const commits = archiveCommits(root, 'content/debates');
-    expect(commits).not.toBeNull();
-    const list = commits!.get(file)!;
+    const log = readGitLogSync(path.join(root, 'content/debates'));
+    expect(log).not.toBeNull();
+    const list = log!.commits.get('cars.json')!;
     expect(list).toHaveLength(2);
     const history = fileHistory(root, file, list, 'cars' as DebateSlug);
     expect(history.map((h) => [h.date, h.summary])).toEqual([
@@ -46,17 +47,19 @@ describe('A7 history from git', () => {
     git(root, 'commit', '-qm', 'first');
     for (const file of files) copyFileSync(fixturePath('analysis/cars-v2.json'), path.join(root, file));
     git(root, 'commit', '-qam', 'second');
-    const commits = archiveCommits(root, 'content/debates')!;
-    expect([...commits.keys()].sort()).toEqual([...files].sort());
+    const { commits } = readGitLogSync(path.join(root, 'content/debates'))!;
+    const inFolder = (file: string) => file.slice('content/debates/'.length);
+    expect([...commits.keys()].sort()).toEqual(files.map(inFolder).sort());
     for (const file of files) {
-      expect(commits.get(file), file).toHaveLength(2);
-      expect(fileHistory(root, file, commits.get(file)!, 'cars' as DebateSlug).map((h) => h.summary).at(-1), file).toBe('added');
+      expect(commits.get(inFolder(file)), file).toHaveLength(2);
+      expect(fileHistory(root, file, commits.get(inFolder(file))!, 'cars' as DebateSlug).map((h) => h.summary).at(-1), file).toBe('added');
     }
   });
 
   it('is empty for a file with one version and null outside a repository', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'da-nogit-'));
-    expect(archiveCommits(root, 'content/debates')).toBeNull();
+    expect(readGitLogSync(path.join(root, 'content/debates'))).toBeNull();
+    expect(readGitLogSync(root)).toBeNull();
     expect(fileHistory(root, 'x.json', [{ commit: 'a'.repeat(40), date: '2026-01-01' }], 'x' as DebateSlug)).toEqual([]);
   });
 });

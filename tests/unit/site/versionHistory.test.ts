@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileHistory, type HistoryEntry } from '../../../src/lib/archive/gitHistory.ts';
 import type { DebateSlug } from '../../../src/lib/core/ids.ts';
+import { readGitLogSync } from '../../../src/lib/archive/gitLog.ts';
 import { archiveHistory } from '../../../src/site/history.ts';
 import { fixturePath } from '../fixtureSource.ts';
 
@@ -41,11 +42,12 @@ afterAll(() => {
 
 /** The history as a page shows it, and how many versions were read (not taken from the cache). */
 function historyOnce(warn: (message: string) => void = () => {}): { history: HistoryEntry[]; read: number } {
-  const archive = archiveHistory(root, cacheFolder, 'pipeline-1', [debate], warn);
+  const dir = path.join(root, 'content/debates');
+  const archive = archiveHistory(root, dir, readGitLogSync(dir), cacheFolder, 'pipeline-1', [debate], warn);
   const versions = archive.versions(debate);
   let read = 0;
   const counted = (blob: string, make: () => ReturnType<Parameters<typeof versions>[1]>) => versions(blob, () => (read++, make()));
-  const history = fileHistory(root, file, archive.commits!.get(file)!, debate.slug, counted);
+  const history = fileHistory(root, file, archive.log!.commits.get('cars.json')!, debate.slug, counted);
   return { history, read };
 }
 
@@ -79,7 +81,8 @@ describe('version history through the cache', () => {
 
   it('prunes the versions no debate shows any more', () => {
     historyOnce();
-    archiveHistory(root, cacheFolder, 'pipeline-2', [debate], () => {});
+    const dir = path.join(root, 'content/debates');
+    archiveHistory(root, dir, readGitLogSync(dir), cacheFolder, 'pipeline-2', [debate], () => {});
     expect(readdirSync(cacheFolder)).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 // Undated logs are dated by the commit that first added them (issue 10, "Dates"): one
-// `git log` for the whole folder, and nothing at all outside a repository.
+// `git log` for the whole folder, the same one History reads, and nothing at all outside a
+// repository.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gitFirstAddedDates, parseGitAddLog } from '../../../src/lib/archive/gitDates.ts';
+import { parseGitLog, readGitLog } from '../../../src/lib/archive/gitLog.ts';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
 
 const UNDATED = `---\ntype: meeting\n---\n# Undated meeting\n\n## R7 Decision\n\n- Option A is chosen.\n`;
@@ -35,24 +36,33 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('git commit dates', () => {
   it('maps each file to the date of the commit that first added it, in one call', async () => {
-    const dates = await gitFirstAddedDates(path.join(root, 'content', 'debates'));
-    expect(Object.fromEntries(dates)).toEqual({ 'old.md': '2024-02-03', 'dated.md': '2024-02-03', 'sub folder/new one.md': '2025-06-07' });
+    const log = await readGitLog(path.join(root, 'content', 'debates'));
+    expect(Object.fromEntries(log!.firstAdded)).toEqual({ 'old.md': '2024-02-03', 'dated.md': '2024-02-03', 'sub folder/new one.md': '2025-06-07' });
   });
 
   it('gives no dates and no error outside a repository or without the folder', async () => {
     const outside = mkdtempSync(path.join(tmpdir(), 'atlas-nogit-'));
     try {
       writeFileSync(path.join(outside, 'a.md'), UNDATED);
-      expect((await gitFirstAddedDates(outside)).size).toBe(0);
-      expect((await gitFirstAddedDates(path.join(outside, 'missing'))).size).toBe(0);
+      expect(await readGitLog(outside)).toBeNull();
+      expect(await readGitLog(path.join(outside, 'missing'))).toBeNull();
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
   });
 
   it('keeps the first add when a file was deleted and added again', () => {
-    const output = '\u00012025-05-05\u0000\nx.md\u0000\u00012024-01-01\u0000\nx.md\u0000y.md\u0000';
-    expect(Object.fromEntries(parseGitAddLog(output))).toEqual({ 'x.md': '2024-01-01', 'y.md': '2024-01-01' });
+    const [zero, blob] = ['0'.repeat(40), 'b'.repeat(40)];
+    const change = (status: string, name: string) => `:000000 100644 ${zero} ${status === 'D' ? zero : blob} ${status}\u0000${name}\u0000`;
+    const commit = (hash: string, date: string, ...changes: string[]) => `\u001e${hash.repeat(40)} ${date}\u0000\n${changes.join('')}`;
+    const output = commit('c', '2025-05-05', change('A', 'x.md'), change('M', 'y.md')) + commit('b', '2024-06-06', change('D', 'x.md')) + commit('a', '2024-01-01', change('A', 'x.md'), change('A', 'y.md'));
+    const { firstAdded, commits } = parseGitLog(output);
+    expect(Object.fromEntries(firstAdded)).toEqual({ 'x.md': '2024-01-01', 'y.md': '2024-01-01' });
+    expect(commits.get('x.md')).toEqual([
+      { commit: 'c'.repeat(40), date: '2025-05-05', blob },
+      { commit: 'b'.repeat(40), date: '2024-06-06', blob: null },
+      { commit: 'a'.repeat(40), date: '2024-01-01', blob },
+    ]);
   });
 
   it('dates undated debates by their commit and sorts them by it; a dated debate keeps its own date', async () => {
