@@ -1,7 +1,7 @@
 // What a command may touch besides the file system: its streams and working directory.
 // Tests pass their own; main.ts passes the process's.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { writeFileAtomic } from '../lib/core/atomicWrite.ts';
 import type { claimAddress } from './fileSystem.ts';
 
@@ -34,16 +34,21 @@ export const displayPath = (io: CliIo, file: string): string => {
 };
 
 /**
- * Exactly `count` positional arguments and no options, through node:util's parseArgs like
- * every other command (so `--frobnicate` is refused the same way everywhere).
+ * A command's arguments through node:util's parseArgs, the one options reader of every
+ * command: an unknown or malformed option (`--frobnicate`) is a usage error the same way
+ * everywhere.
  */
-export function positionalsOnly(args: string[], count: number, what: string): string[] {
-  let positionals: string[];
+export function commandArgs<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
   try {
-    ({ positionals } = parseArgs({ args, options: {}, allowPositionals: true, strict: true }));
+    return parseArgs(config);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/** Exactly `count` positional arguments and no options. */
+export function positionalsOnly(args: string[], count: number, what: string): string[] {
+  const { positionals } = commandArgs({ args, options: {}, allowPositionals: true, strict: true });
   if (positionals.length !== count) throw new UsageError(what);
   return positionals;
 }

@@ -4,7 +4,6 @@ import { isCorrectionsFile } from '../../lib/corrections/schema.ts';
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { debatePageUrl, normaliseText, planAddition, referencedSlugs, type ExistingFile } from '../../lib/archive/planAddition.ts';
 import { processDebate } from '../../lib/archive/processDebate.ts';
@@ -18,7 +17,7 @@ import type { Parsed } from '../../lib/core/result.ts';
 import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
 import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
-import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
 import { claimAddress, linkOnTheWay, namesIn, saveRecovery, type Claim } from '../fileSystem.ts';
 
@@ -62,18 +61,12 @@ interface AddOptions {
 }
 
 function parseOptions(args: string[]): AddOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      options: { as: { type: 'string' }, 'dry-run': { type: 'boolean' }, content: { type: 'string' }, site: { type: 'string' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = commandArgs({
+    args,
+    options: { as: { type: 'string' }, 'dry-run': { type: 'boolean' }, content: { type: 'string' }, site: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
   if (positionals.length === 0) throw new UsageError('add needs a file to add, or "-" to read it from stdin');
   if (positionals.length > 1) throw new UsageError(`add takes one file at a time (got ${positionals.length})`);
   let requestedSlug: DebateSlug | undefined;

@@ -1,10 +1,9 @@
 // debate-atlas diff <a> <b>: what changed between two versions of one debate (spec
 // analysis A7): nodes added, removed and changed, edges added and removed, by id.
-import { parseArgs } from 'node:util';
 import { diffVersions, isEmptyDiff, summariseDiff, type VersionDiff } from '../../lib/analysis/versionDiff.ts';
 import { diagnosticLine, terminalText } from '../../lib/core/terminalText.ts';
 import { inertJson } from '../reporters/validateReport.ts';
-import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 
 export const DIFF_USAGE = `debate-atlas diff <before> <after> [--json]
@@ -14,13 +13,7 @@ export const DIFF_USAGE = `debate-atlas diff <before> <after> [--json]
   as JSON. Exit 0 whether or not they differ, 1 when a file has problems.`;
 
 export async function runDiff(args: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = commandArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true, strict: true });
   if (positionals.length !== 2) throw new UsageError(`diff takes two files (got ${positionals.length})`);
   const [a, b] = positionals as [string, string];
   const before = await readDebateFile(io, a);

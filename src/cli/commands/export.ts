@@ -3,7 +3,6 @@
 // (analysis spec §B).
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadArchive } from '../../lib/archive/loadArchive.ts';
 import { mergedTopic } from '../../lib/atlas/exportMergedGraph.ts';
 import { sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
@@ -16,7 +15,7 @@ import { exportGraphMl } from '../../lib/export/exportGraphMl.ts';
 import { exportObsidianVault } from '../../lib/export/exportObsidianVault.ts';
 import { atlasSubject, debateSubject, type ExportSubject } from '../../lib/export/subject.ts';
 import { zipFiles } from '../../lib/export/zipFiles.ts';
-import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { EXPORT_FORMATS, EXPORTERS, type ExportFormat } from '../../lib/export/exporters.ts';
 import { readDebateFile } from '../readDebateFile.ts';
@@ -36,13 +35,7 @@ export const EXPORT_USAGE = `debate-atlas export <file | folder> --format aif|xa
 interface ExportOptions { input: string; format: ExportFormat; output: string }
 
 function parseOptions(args: string[]): ExportOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { format: { type: 'string', short: 'f' }, output: { type: 'string', short: 'o' } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = commandArgs({ args, options: { format: { type: 'string', short: 'f' }, output: { type: 'string', short: 'o' } }, allowPositionals: true, strict: true });
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'export needs a debate file or a folder' : `export takes one file or folder (got ${positionals.length})`);
   const format = values.format;
   if (format === undefined) throw new UsageError(`export needs --format (${EXPORT_FORMATS.join(', ')})`);

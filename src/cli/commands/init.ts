@@ -4,9 +4,8 @@
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { terminalText } from '../../lib/core/terminalText.ts';
-import { EXIT, UsageError, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, type CliIo } from '../cliIo.ts';
 import { SAMPLE_FILES } from '../sampleArchive.ts';
 
 const CONTENT = 'content';
@@ -27,13 +26,7 @@ interface Plan {
 }
 
 export async function runInit(args: string[], io: CliIo): Promise<number> {
-  let force: boolean;
-  try {
-    const { values } = parseArgs({ args, options: { force: { type: 'boolean', default: false } }, allowPositionals: false, strict: true });
-    force = values.force === true;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const force = commandArgs({ args, options: { force: { type: 'boolean', default: false } }, allowPositionals: false, strict: true }).values.force === true;
   const content = path.resolve(io.cwd, CONTENT);
   const plan = await planRemoval(content);
   const shown = (file: string) => terminalText(`${CONTENT}/${file}`);

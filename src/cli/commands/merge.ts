@@ -2,13 +2,12 @@
 // graphs (spec §5) — the output is one intermediate graph that `render` draws.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadArchive, readAliases } from '../../lib/archive/loadArchive.ts';
 import { mergedGraphChunks } from '../../lib/atlas/exportMergedGraph.ts';
 import type { Diagnostic } from '../../lib/core/diagnostics.ts';
 import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
 import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
-import { EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 import { appendAll } from '../../lib/core/arrays.ts';
@@ -25,13 +24,7 @@ export const MERGE_USAGE = `debate-atlas merge <files or folders…> -o <merged.
 interface MergeArgs { inputs: string[]; output: string; aliases?: string }
 
 function parseMergeArgs(args: string[]): MergeArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { output: { type: 'string', short: 'o' }, aliases: { type: 'string' } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = commandArgs({ args, options: { output: { type: 'string', short: 'o' }, aliases: { type: 'string' } }, allowPositionals: true, strict: true });
   if (positionals.length === 0) throw new UsageError('merge needs at least one debate file or folder');
   if (!values.output) throw new UsageError('merge needs -o <merged.json>');
   return { inputs: positionals, output: values.output, ...(values.aliases ? { aliases: values.aliases } : {}) };

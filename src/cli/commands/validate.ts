@@ -3,10 +3,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { loadArchive, type Archive } from '../../lib/archive/loadArchive.ts';
-import { parseArgs } from 'node:util';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
-import { EXIT, UsageError, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, type CliIo } from '../cliIo.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 import { runExplain } from './explain.ts';
 import { printReport, REPORTERS, type ReporterName } from '../reporters/validateReport.ts';
@@ -34,12 +33,7 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
   Exit 0: all valid (self-check warnings allowed); 1: problems found; 2: usage error.`;
 
 export async function runValidate(args: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { reporter: { type: 'string', default: 'text' }, explain: { type: 'string' } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = commandArgs({ args, options: { reporter: { type: 'string', default: 'text' }, explain: { type: 'string' } }, allowPositionals: true, strict: true });
   if (parsed.values.explain !== undefined) {
     if (parsed.positionals.length > 0 || args.some((a) => a.startsWith('--reporter'))) throw new UsageError('--explain takes one file and no other argument');
     return runExplain(parsed.values.explain, io);
