@@ -6,7 +6,7 @@
 // in edge order, and nothing depends on time or iteration order of a hash.
 import type { NodeId } from '../core/ids.ts';
 import type { DebateGraph, GraphEdge, GraphNode, RelationType } from '../graph/types.ts';
-import { AIF_CLAIM_TYPES, AIF_SCHEMES, aifTimestamp, orderedMeta, positionNodeId, type AifSchemeType } from '../schemas/aif.ts';
+import { AIF_CLAIM_TYPES, AIF_SCHEMES, aifTimestamp, orderedMeta, positionNodeId, type AifSchemeType } from '../formats/aif/schema.ts';
 import { stableJson } from './exportGraphJson.ts';
 import { idAllocator } from '../core/uniqueIds.ts';
 

@@ -9,8 +9,8 @@
 // Same graph and layout, same bytes: minted ids are numbered in graph order.
 import type { DebateGraph, GraphEdge, GraphLayout, GraphNode } from '../graph/types.ts';
 import { escapeHtml } from '../core/escape.ts';
-import { AIF_CLAIM_TYPES, AIF_SCHEMES, aifTimestamp } from '../schemas/aif.ts';
-import { STANCE_ILLOCUTIONS, xaifCarriesEdge } from '../schemas/xaif.ts';
+import { AIF_CLAIM_TYPES, AIF_SCHEMES, aifTimestamp } from '../formats/aif/schema.ts';
+import { STANCE_ILLOCUTIONS, xaifCarriesEdge } from '../formats/xaif/schema.ts';
 import { stableJson } from './exportGraphJson.ts';
 
 interface XNode { nodeID: string; text: string; type: string; timestamp?: string }

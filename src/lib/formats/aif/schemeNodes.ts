@@ -7,7 +7,7 @@
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { RelationType } from '../../graph/types.ts';
 import type { JsonPath } from '../../parse/jsonDocument.ts';
-import { AIF_SCHEMES, type AifSchemeType } from '../../schemas/aif.ts';
+import { AIF_SCHEMES, type AifSchemeType } from './schema.ts';
 
 /** Budgets of one debate's AIF argument layer (docs/formats.md, beside the 16 MiB limit). */
 export const AIF_BUDGETS = {

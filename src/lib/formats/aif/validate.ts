@@ -9,7 +9,7 @@ import { asNodeId } from '../../core/ids.ts';
 import type { Parsed } from '../../core/result.ts';
 import type { DebateGraph, GraphEdge, GraphNode } from '../../graph/types.ts';
 import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
-import { AIF_NODE_TYPES, aifSchema, orderedMeta, type AifFile } from '../../schemas/aif.ts';
+import { AIF_NODE_TYPES, aifSchema, orderedMeta, type AifFile } from './schema.ts';
 import { convertSchemeNodes, SCHEME_TYPES, schemeName } from './schemeNodes.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
 

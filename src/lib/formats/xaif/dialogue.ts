@@ -13,7 +13,7 @@
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { GraphEdge, SourceRef } from '../../graph/types.ts';
 import type { JsonPath } from '../../parse/jsonDocument.ts';
-import { ILLOCUTION_STANCES, type XaifFile } from '../../schemas/xaif.ts';
+import { ILLOCUTION_STANCES, type XaifFile } from './schema.ts';
 import { boundedQuote, plainText } from './sourceText.ts';
 
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { Parsed } from '../../core/result.ts';
 import type { DebateGraph, GraphEdge, GraphNode } from '../../graph/types.ts';
 import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
-import { XAIF_EXTENSION_KEY, xaifCarriesEdge, xaifCarriesNode } from '../../schemas/xaif.ts';
+import { XAIF_EXTENSION_KEY, xaifCarriesEdge, xaifCarriesNode } from './schema.ts';
 import { validateIntermediateGraph } from '../intermediate/validate.ts';
 import type { AifTexts } from './read.ts';
 

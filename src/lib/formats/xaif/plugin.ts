@@ -2,7 +2,7 @@
 // open argument mining framework passes it between modules (read.ts). Detected by that
 // shape, ahead of plain AIF.
 import type { DebateGraph } from '../../graph/types.ts';
-import { looksLikeXaif, xaifNearMiss } from '../../schemas/xaif.ts';
+import { looksLikeXaif, xaifNearMiss } from './schema.ts';
 import type { FormatPlugin } from '../types.ts';
 import { readXaif } from './read.ts';
 

@@ -11,7 +11,7 @@ import { slugFromContentPath, type DebateSlug } from '../../../../src/lib/core/i
 import { exportAif } from '../../../../src/lib/export/exportAif.ts';
 import { interpretSource } from '../../../../src/lib/formats/registry.ts';
 import { decodeSource } from '../../../../src/lib/parse/source.ts';
-import { AIF_CLAIM_TYPES } from '../../../../src/lib/schemas/aif.ts';
+import { AIF_CLAIM_TYPES } from '../../../../src/lib/formats/aif/schema.ts';
 import { fixtureIn, textSource } from '../../fixtureSource.ts';
 
 const aif = fixtureIn('aif');

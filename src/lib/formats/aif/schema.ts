@@ -2,8 +2,8 @@
 // strings or numbers (AIFdb writes both); both are read as strings. Keys other readers
 // add (OVA's layout, AIFdb's `formEdgeID`, `start`, `end`) are allowed and ignored.
 import { z } from 'zod';
-import type { DebateMeta, RelationType } from '../graph/types.ts';
-import { metaSchema } from './roundtableLog.ts';
+import type { DebateMeta, RelationType } from '../../graph/types.ts';
+import { metaSchema } from '../../schemas/roundtableLog.ts';
 
 const aifId = z
   .union([z.string().trim().min(1, 'must not be empty').max(200, 'an id is at most 200 characters'), z.number().int()], {

@@ -5,8 +5,8 @@
 // time, `personID` or `personId`, and `text` as a string or `{ "txt": … }`; all are read.
 // Keys other tools add are allowed and ignored.
 import { z } from 'zod';
-import type { GraphEdge, GraphNode } from '../graph/types.ts';
-import { AIF_CLAIM_TYPES, AIF_SCHEMES } from './aif.ts';
+import type { GraphEdge, GraphNode } from '../../graph/types.ts';
+import { AIF_CLAIM_TYPES, AIF_SCHEMES } from '../aif/schema.ts';
 
 const id = z
   .union([z.string().trim().min(1, 'must not be empty').max(200, 'an id is at most 200 characters'), z.number().int()], {
