@@ -1,7 +1,7 @@
 // The atlas vault's deflated notes, kept between builds in one file of the cache folder
 // (<cacheDir>/debate-atlas/atlas/vault-entries.bin), by the SHA-256 of each note's bytes.
-// One log edited changes a few notes of tens of thousands; deflating them all again took
-// 0.8–0.9 s of CPU at 1,000 debates, a tenth of the atlas files' work.
+// One log edited changes a few notes of tens of thousands; deflating them all again was a
+// tenth of the atlas files' work (docs/benchmarks.md).
 //
 // The bytes are what deflating would give again: the file names the zlib version, the
 // level and what a fixed text deflates to, and is not read where any differs. Each entry carries a CRC-32 of

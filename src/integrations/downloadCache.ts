@@ -1,6 +1,6 @@
 // The downloads' cache folder as the build's own thread sees it: which entries exist and
 // which to remove. Kept apart from downloadFiles.ts, whose exporters only the workers
-// load (importing them costs the build's thread about 0.2 s). The entries are folder
+// load (importing them would cost the build's thread time). The entries are folder
 // entries of the cache module (src/lib/core/cache.ts), one per record digest.
 import { mkdir, rm } from 'node:fs/promises';
 import { soundFolders, staleEntries } from '../lib/core/cache.ts';

@@ -1,8 +1,7 @@
 // Empties the output folder as a build begins without holding the build up.
 //
 // Astro empties it itself, on its own thread (rmSync of every entry) before Vite starts,
-// with nothing else going on meanwhile: 0.5 s for the site of 1,000 debates, and up to
-// 4 s when the disk was still busy (docs/benchmarks.md). Here its entries are renamed
+// with nothing else going on meanwhile (docs/benchmarks.md has how long). Here its entries are renamed
 // into a folder of the cache instead (one rename each, the same file system as a rule)
 // and deleted on a thread of their own while the build goes on; Astro's emptying is
 // turned off (`vite.build.emptyOutDir: false`). A `.git` in the output folder stays, as

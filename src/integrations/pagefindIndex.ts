@@ -1,32 +1,8 @@
-// Indexes the built site with Pagefind after every `astro build`, into <outDir>/pagefind/.
-// Only pages that carry data-pagefind-body (the debate pages and the atlas persona and
-// shared-claim pages, see BaseLayout's `searchable`; never a redirect page) are indexed;
-// the header's search box loads the bundle lazily.
-//
-// It runs in the one after-build step (afterBuild.ts), in a process of its own
-// (pagefindProcess.ts).
-//
-// Pagefind reads each page as searchSource.ts gives it, without the content it would
-// ignore (two thirds of a debate page), from a folder kept between builds in which only
-// changed pages are written again: the search store, <cacheDir>/debate-atlas/search/.
-//
-// A large site can be indexed in parts, when asked (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX):
-// Pagefind's peak grows with the pages of one index (about 0.3 MB a page). With a part
-// size set, a site with more searchable pages is dealt
-// round-robin into parts, each indexed by its own Pagefind process in turn: the first
-// into pagefind/, the others into pagefind/part-<n>/, listed in pagefind/parts.json
-// (written for every index, empty for one). The search box merges them with Pagefind's
-// mergeIndex: one result list sorted by score, filter counts summed.
-//
-// Parts are not the default because they do not answer as one index does. Pagefind drops
-// a query word its index does not hold (so a typo does not empty the results); one index
-// drops only a word the whole site lacks, but a part lacks most rare words and answers
-// with the pages that have the other words. At 10,000 debates in three parts, 48 of 50
-// queries had the same first result as one index, but 28 had more results: "debate
-// 06240" found 834 pages instead of 1. Searching each part on its own to find which
-// words it lacks needs one Pagefind instance per part, and Pagefind 1.6's instances
-// fetched one part's index chunks from another's folder (in its web worker, and at
-// times on the page's thread too).
+// Indexes the built site with Pagefind, into <outDir>/pagefind/, in the after-build step
+// (afterBuild.ts), in a process of its own (pagefindProcess.ts). Only pages with
+// data-pagefind-body are indexed (BaseLayout's `searchable`), each read as searchSource.ts
+// cuts it, from the search store kept between builds (<cacheDir>/debate-atlas/search/).
+// Parts (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX): docs/decisions/search-index-parts.md.
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -85,8 +61,7 @@ export interface SearchParts { parts: string[] }
 /**
  * HTML files under `root` that opt into search, by path relative to it, with their
  * digests. Read one after another, synchronously: nothing else runs meanwhile, and after
- * a build the pages are in memory (a 1,000-debate site's 1,401 pages: 0.31 s, against
- * 0.45–0.56 s eight at a time).
+ * a build the pages are in memory (faster than eight at a time: docs/benchmarks.md).
  */
 export async function searchablePages(root: string): Promise<SearchablePage[]> {
   const files = (await readdir(root, { recursive: true, withFileTypes: true }))

@@ -1,31 +1,7 @@
 // What Pagefind is given of a page: the page, with the content of its elements marked
-// data-pagefind-ignore="all" cut out (their tags stay). Pagefind reads every byte it is
-// given, and a debate page is two thirds such content (its graph as SVG, the relations
-// table, the self-check, the downloads, each card's backlinks): at 1,000 debates, 172 MB
-// of pages hold 52 MB that Pagefind indexes. Reading the cut pages instead takes it
-// 1.4–1.8 s, against 3.3–3.4 s, and writes the same bundle, byte for byte
-// (tests/unit/searchSource.test.ts holds each rule to real Pagefind).
-//
-// Cutting is exact only where Pagefind 1.6's parser (fossick/parser.rs) can take nothing
-// from the content, and it can: under an excluded element, an <svg>, <script>, <style>,
-// <nav>, <form>… is only "ignored", and what lies below it sets the page's meta, filters
-// and sort, its default title (the first <h1>, else the first <title>) and image (an
-// <img>), or its language (<html lang>). And Pagefind reads the page with lol_html, this
-// module with htmlparser2: where the two could read markup otherwise, the content is not
-// cut either. So an element's content is cut only if
-// - its own tag carries no data-pagefind-* attribute but data-pagefind-ignore, and no
-//   element in it any (a body, meta, filter, sort or weight);
-// - it holds no <h1>, <img>, <image>, <html> or <form>, and no <title> unless one came
-//   earlier inside <html>, outside any ignored element, before any markup htmlparser2
-//   repaired (the first sets the fallback title);
-// - every element in it opened and closed explicitly (void ones aside, and a drawing's
-//   self-closing shapes inside an <svg>); an <svg> in it holds only a drawing's elements
-//   (no <b>, <p> or MathML, where parsers leave or enter foreign content each their own
-//   way), and there is no <math>, no raw-text element but script and style, no comment,
-//   CDATA or processing instruction, and no "<" in its text (escaped text has none).
-// Anchors (ids) under an excluded element are numbered but never written. An element
-// whose content is kept is looked into: an element inside it may still be cut. In review,
-// twelve pages broke rules looser than these; each is now a case in the spec.
+// data-pagefind-ignore="all" cut out (their tags stay), only where Pagefind could take
+// nothing from it, so the index is the one the whole page gives. The rules and why:
+// docs/decisions/search-source-cuts.md.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -201,8 +177,8 @@ export interface Sources {
  * into an emptied folder.
  *
  * Kept, the folder is the last build's tree: the pages' folders are there, only changed
- * pages are written. Made anew, a 1,000-debate site's 1,401 folders took 0.6–1.1 s to
- * create just after a build, while the disk wrote out the build's pages.
+ * pages are written (creating every folder anew, just after a build, was slow:
+ * docs/benchmarks.md).
  *
  * The ledger is removed before the folder is touched and written once it is whole: a
  * build stopped halfway leaves none, and the next cuts every page again. Two builds
@@ -259,8 +235,8 @@ export function cutPage(cut: Cut): void {
 
 /**
  * Past this many pages to cut (a first build, say), worker threads take shares, one a
- * hundred pages up to one a core but this one: cutting is 2.5 ms a page of htmlparser2's
- * work, 3.5 s for a 1,000-debate site's 1,401 pages on one thread.
+ * hundred pages up to one a core but this one: cutting is htmlparser2's work on every
+ * byte of a page (docs/benchmarks.md).
  */
 const CUTS_FOR_WORKERS = 200;
 const MOST_THREADS = 8;

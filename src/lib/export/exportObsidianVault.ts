@@ -54,7 +54,7 @@ export interface Frontmatter { type: string; debates: readonly string[]; aliases
 /**
  * The notes' YAML frontmatter. The yaml library writes each distinct value once and the
  * lines are put together here: an atlas vault repeats the same debate slugs in tens of
- * thousands of notes, and a whole document through the library took 1.5 s of its 3 s.
+ * thousands of notes, and a whole document through the library took half its time.
  * Values are single lines (slugs, and labels with their whitespace collapsed); a value
  * with a line break goes through the library whole, as before.
  */

@@ -4,7 +4,7 @@
 //
 // Written on node:zlib rather than a JavaScript zip library: the atlas vault of a large
 // archive is tens of MB of notes, and zlib's native deflate does it several times
-// faster than deflate in JavaScript (fflate took 5 s of a 1,000-debate build here).
+// faster than deflate in JavaScript (docs/benchmarks.md).
 // The container itself is small and fixed: local headers, the central directory and
 // its end record (APPNOTE 6.3.10 §4.3), UTF-8 names (general purpose flag bit 11). Past
 // 65,535 notes (an atlas of a few thousand debates) the end record is a ZIP64 one

@@ -1,7 +1,7 @@
 // Exact (all-pairs) versions of d3-force's many-body and collision forces, plugged into
 // the same simulation through d3's custom-force interface. Below a few hundred nodes the
 // quadtree that d3 builds twice per tick costs more than the n² sums it approximates
-// (33 nodes: 14 ms a layout with d3's forces, about 3 ms with these). The physics are
+// (docs/benchmarks.md has a pair). The physics are
 // d3's: charge falls off as 1/distance (strength × alpha / distance² along the offset),
 // collisions push overlapping circles apart by their predicted positions.
 import type { Force, SimulationNodeDatum } from 'd3-force';
