@@ -89,10 +89,16 @@ describe('the graph never takes the page hostage', () => {
   it('clears a tooltip when the graph zooms or the pointer leaves', async () => {
     const page = await open(SLUG);
     const tooltip = page.locator('.da-graph__tooltip');
-    // A page scroll clears a tooltip: scroll the graph into view first and let the scroll
-    // event land, so the hover below is not undone by the scroll it would cause.
+    // A page scroll clears a tooltip: scroll the graph into view first and wait for the
+    // scroll event, so the hover below is not undone by the scroll it would cause.
+    type Scrolled = { scrolled: Promise<unknown> };
+    const before = await page.evaluate(() => {
+      (window as unknown as Scrolled).scrolled = new Promise((done) => window.addEventListener('scroll', done, { once: true }));
+      return window.scrollY;
+    });
     await page.locator('.da-graph__svg').scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Already in view: no scroll, no event to wait for.
+    await page.evaluate((y) => (window.scrollY === y ? undefined : (window as unknown as Scrolled).scrolled), before);
     await page.locator('.da-graph g.node[data-i="0"] .node__shape').hover();
     await expect.poll(() => tooltip.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Zoom in' }).click();

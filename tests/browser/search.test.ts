@@ -50,7 +50,9 @@ describe('site search', () => {
     const page = await openPage(served.server.url);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.waitForLoadState('networkidle');
+    // Loaded, its scripts run, and the search never started: nothing of Pagefind was asked for.
+    await page.waitForLoadState('load');
+    expect(await page.locator('[data-site-search]').getAttribute('data-state')).toBeNull();
     expect(requested.filter((p) => p.includes('/pagefind/'))).toEqual([]);
     expect(await page.locator('[data-search-fallback]').isHidden()).toBe(true);
 
