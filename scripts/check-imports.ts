@@ -35,8 +35,8 @@ const tierOf = (folder: string): number => STAGE_TIERS.findIndex((tier) => tier.
 
 /** Why `from` may not import `to` (paths relative to the project root), or undefined. */
 export function upwardRule(from: string, to: string): string | undefined {
-  const [fromTop, fromSub, fromStage] = from.split('/');
-  const [toTop, toSub, toStage] = to.split('/');
+  const [fromTop, fromSub, fromStage = ''] = from.split('/');
+  const [toTop, toSub, toStage = ''] = to.split('/');
   if (fromTop === 'src' && (toTop === 'scripts' || toTop === 'tests')) return `src/ imports ${toTop}/`;
   if (fromTop === 'scripts' && toTop === 'tests') return 'scripts/ imports tests/';
   if (fromTop !== 'src' || fromSub !== 'lib') return undefined;

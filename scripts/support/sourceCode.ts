@@ -26,10 +26,10 @@ const lineOf = (text: string, index: number): number => {
 function astroBlocks(text: string): { code: string; start: number }[] {
   const blocks: { code: string; start: number }[] = [];
   const fence = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (fence) blocks.push({ code: fence[1], start: text.indexOf('\n') + 1 });
+  if (fence) blocks.push({ code: fence[1]!, start: text.indexOf('\n') + 1 });
   const script = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
   for (let match = script.exec(text); match; match = script.exec(text)) {
-    blocks.push({ code: match[1], start: match.index + match[0].indexOf('>') + 1 });
+    blocks.push({ code: match[1]!, start: match.index + match[0].indexOf('>') + 1 });
   }
   return blocks;
 }
