@@ -12,13 +12,14 @@ const MAX_OUTPUT = 256 * 1024 * 1024;
 // -z: names come as they are; without it git quotes any name with a byte outside
 // printable ASCII ("日本.json" as "\346\227\245...").
 const ARGS = ['log', '--relative', '--no-renames', '--raw', '--no-abbrev', '-z', '--format=%x1e%H %cs', '--', '.'];
-const OPTIONS = {
-  encoding: 'utf8',
-  timeout: TIMEOUT_MS,
-  maxBuffer: MAX_OUTPUT,
-  windowsHide: true,
-  env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
-} as const;
+const options = () =>
+  ({
+    encoding: 'utf8',
+    timeout: TIMEOUT_MS,
+    maxBuffer: MAX_OUTPUT,
+    windowsHide: true,
+    env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
+  }) as const;
 
 export interface Commit {
   commit: string;
@@ -37,14 +38,14 @@ export interface GitLog {
 /** The log of `dir`; null outside a repository or when git fails. */
 export function readGitLog(dir: string): Promise<GitLog | null> {
   return new Promise((resolve) => {
-    execFile('git', ['-C', dir, ...ARGS], OPTIONS, (error, stdout) => resolve(error ? null : parseGitLog(stdout)));
+    execFile('git', ['-C', dir, ...ARGS], options(), (error, stdout) => resolve(error ? null : parseGitLog(stdout)));
   });
 }
 
 /** The same, synchronously: `astro dev` reads it again for each page, so a commit made meanwhile shows. */
 export function readGitLogSync(dir: string): GitLog | null {
   try {
-    return parseGitLog(execFileSync('git', ['-C', dir, ...ARGS], { ...OPTIONS, stdio: ['ignore', 'pipe', 'ignore'] }));
+    return parseGitLog(execFileSync('git', ['-C', dir, ...ARGS], { ...options(), stdio: ['ignore', 'pipe', 'ignore'] }));
   } catch {
     return null;
   }
