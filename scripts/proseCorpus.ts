@@ -152,7 +152,8 @@ export function scoreFixture(mdFile: string): FixtureScore {
   // risk ("a risk, not a persona stance"), so the red team's risk claim made from it is what
   // its author wrote, not an invented claim.
   const risks = new Set(graph.edges.filter((e) => e.type === 'supports' && byId.get(e.source)?.label === 'red-team').map((e) => e.target));
-  const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line) && !risks.has(n.id)).length;
+  // An option defined by a line (a row of an options table) is the option, not a claim invented from it.
+  const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line) && !risks.has(n.id) && !String(n.id).startsWith('option-')).length;
   const shown = shownOutcome(read.value);
   const right = expect.format === 'transcript'
     ? (expect.outcome.kind === 'none') === (shown === 'none') && shown !== 'refused'

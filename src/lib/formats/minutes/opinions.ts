@@ -6,7 +6,7 @@ import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import type { Stance } from './model.ts';
 import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
-import { optionKey, optionMentions } from './options.ts';
+import { optionKey, optionMentions, type OptionKeys } from './options.ts';
 import { cellStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
@@ -112,7 +112,7 @@ const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|찬반|표결|투�
  * The stances a table row states in its option columns: `찬성`/`for`/✓/👍/+1 supports,
  * `반대`/`against`/✗/👎/-1 opposes; `—`, abstain or prose in a cell only mentions it.
  */
-export function tableCellStances(raw: RawOpinion, line: number, keys: readonly string[]): Stance[] {
+export function tableCellStances(raw: RawOpinion, line: number, keys: OptionKeys): Stance[] {
   const stances: Stance[] = [];
   for (const cell of raw.optionCells ?? []) {
     const kind = cellStance(cell.value) ?? 'mentions';

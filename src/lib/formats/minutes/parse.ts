@@ -18,11 +18,13 @@ import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
-import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption } from './options.ts';
+import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
+import { OPTIONS_WORDS, namedDefinitions, namedFromTables } from './namedOptions.ts';
+import { readTables } from './tables.ts';
 import { readStances, segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -209,6 +211,18 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     const elsewhere = (['R2', 'R4', 'R6', 'R7'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n');
     if (keys.length < 2 || optionMentions(elsewhere, keys).length === 0) options.clear(optionLines.splice(before).map((o) => o.key));
   }
+  if (options.keys().length === 0) {
+    // Options named by words ("1. **Kafka** — …" after "Options on the table:").
+    // Named options are defined where the meeting sets its question out (R0, R1, an options section).
+    const defining = sections.filter((s) => s.key === 'R0' || s.key === 'R1');
+    const elsewhere = (['R2', 'R4', 'R5', 'R6', 'R7', 'risks'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n').toLowerCase();
+    const listed = defining.flatMap((s) => namedDefinitions(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere));
+    const named = (listed.length >= 2 ? listed : namedFromTables(defining.flatMap((s) => readTables(s.lines)))).slice(0, 9);
+    if (named.length >= 2) {
+      options.defineNamed(named);
+      options.keys().forEach((key, i) => optionLines.push({ line: named[i]!.line, key }));
+    }
+  }
   const rubric = readRubric(linesOf('R6'), warn);
   for (const option of rubric?.options ?? []) options.define(option.key, option.label, rubric!.line);
   defineFrom(['R6'], optionDefinition);
@@ -216,7 +230,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
 }
 
 /** Decision, hold and escalation, from explicit markers only (ending.ts). */
-function readOutcome(index: SectionIndex, input: { keys: string[]; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
+function readOutcome(index: SectionIndex, input: { keys: OptionKeys; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
   const { of, linesOf } = index;
   const { ledger } = input;
   const decisionReading = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine);
@@ -258,7 +272,7 @@ function readOpinionStances(opinions: Opinion[], rawOpinions: readonly RawOpinio
 }
 
 /** A vote table in R6 states each voter's choice, at the row, as a stance of their opinion. */
-function readVotes(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], keys: readonly string[]): void {
+function readVotes(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], keys: OptionKeys): void {
   for (const vote of readVoteRows(lines)) {
     const voter = participants.find(vote.participant);
     const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
@@ -298,7 +312,7 @@ function lineContaining(lines: readonly NumberedLine[], needle: string): number 
 }
 
 /** Without a decision, the option R6 recommends in so many words ("B 추천", "recommend option C"). */
-function recommendedOption(lines: readonly NumberedLine[], keys: string[]): string | undefined {
+function recommendedOption(lines: readonly NumberedLine[], keys: OptionKeys): string | undefined {
   for (const { text } of lines) {
     if (text.length > 1600 || text.includes('|')) continue;
     if (!/추천|선택|채택|recommend|chosen|choose|adopt/i.test(text)) continue;
