@@ -37,7 +37,9 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
     if (!take) continue;
     appendAll(used, block.lines);
     if (block.text === '' || saysNone(block.text)) continue;
-    const option = firstOptionReference(block.text, optionKeys);
+    // A pre-mortem story may name an option by a word of its name; a risks section's short
+    // line names one by its key or its whole title only (parse.ts), as a risk table's row does.
+    const option = firstOptionReference(block.text, dedicated ? [...optionKeys] : optionKeys);
     const labelled = option !== undefined && /(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text);
     risks.push({ text: block.text, ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
   }

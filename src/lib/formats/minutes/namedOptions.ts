@@ -48,8 +48,9 @@ function ownShortForms(name: string): string[] {
 /** Words of a name: Latin words split at blanks; CJK parts split at separators. */
 function words(name: string): string[] {
   const parts = name.split(/[\s/・、,，+＋&＆()（）「」『』"“”]+/u).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')).filter((w) => w !== '');
-  // Japanese names also split where the script changes, particles dropped: 製品リリースに同期 → 製品, リリース, 同期.
-  const runs = parts.flatMap((w) => (/\p{Script=Katakana}/u.test(w) && /\p{Script=Han}/u.test(w) ? w.match(/\p{Script=Han}+|[\p{Script=Katakana}ー]+|[\p{Script=Latin}\p{N}]+/gu) ?? [] : []));
+  // Japanese names also give their Han words where the script changes: 製品リリースに同期 → 製品, 同期
+  // (a katakana loanword such as チェック or リリース is too common a word to name an option).
+  const runs = parts.flatMap((w) => (/[\p{Script=Katakana}\p{Script=Hiragana}]/u.test(w) && /\p{Script=Han}/u.test(w) ? w.match(/\p{Script=Han}{2,}/gu) ?? [] : []));
   return [...parts, ...runs];
 }
 

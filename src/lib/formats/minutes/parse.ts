@@ -18,6 +18,7 @@ import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
+import { optionRowVotes } from './voteTables.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
@@ -143,7 +144,7 @@ function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
  * given inside an opinion; the rubric's labels filled from the options' titles.
  */
 function readR2(sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
-  const rawOpinions = sections.flatMap((s) => readOpinions(s.lines, participants));
+  const rawOpinions = sections.flatMap((s) => readOpinions(s.lines, participants, options.keys()));
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }
@@ -282,13 +283,20 @@ function readVotes(opinions: Opinion[], participants: ParticipantList, lines: re
   }
   // A vote table with one column per option (`| Voter | A | B |`, ✔ under the choice): each
   // marked cell states that voter's stance; an abstention, a blank or prose states nothing.
-  for (const row of opinionsFromTable(lines)) {
-    if (row.optionCells === undefined) continue;
+  // So does a table of stance columns (`| Name | For | Against |`: each cell names the option).
+  for (const row of opinionsFromTable(lines, keys)) {
+    if (row.optionCells === undefined && row.stanceCells === undefined) continue;
     const voter = participants.find(row.participant);
     const opinion = opinions.find((o) => o.participant === (voter?.name ?? row.participant));
     if (!opinion) continue;
-    const cells = tableCellStances({ ...row, stanceCells: [] }, row.line, keys).filter((s) => s.kind !== 'mentions');
+    const cells = tableCellStances(row, row.line, keys).filter((s) => s.kind !== 'mentions');
     appendAll(opinion.stances, cells);
+  }
+  // And a table with one row per option and columns of names (`| 案 | 👍 | 👎 |`).
+  for (const vote of optionRowVotes(lines, keys)) {
+    const voter = participants.find(vote.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
+    if (opinion) opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
   }
 }
 
