@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { Parsed } from '../../core/result.ts';
 import { wikilinkTargets } from '../../graph/wikilinks.ts';
-import { dateFromFileName, frontmatterString, squeeze } from '../../parse/frontmatter.ts';
+import { dateFromFileName, frontmatterString } from '../../parse/frontmatter.ts';
 import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
 import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
@@ -17,8 +17,8 @@ import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
-import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
-import { optionRowVotes } from './voteTables.ts';
+import { readOpinions, type RawOpinion } from './opinions.ts';
+import { lineContaining, readOpinionStances, readReplies, readVotes } from './opinionStances.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
@@ -26,7 +26,7 @@ import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, namedDefinitions, namedFromTables } from './namedOptions.ts';
 import { readTables } from './tables.ts';
-import { readStances, segmentClauses } from './stanceReading.ts';
+import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
 export * from './model.ts';
@@ -85,6 +85,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   }
 
   readOpinionStances(opinions, rawOpinions, options);
+  readReplies(opinions, participants, linesOf('R4'), options);
   readVotes(opinions, participants, linesOf('R6'), keys());
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
@@ -252,54 +253,6 @@ function readOutcome(index: SectionIndex, input: { keys: OptionKeys; facts: Minu
   return { ...ended, decisionReading };
 }
 
-/** Each opinion's stances, once every option is known: option cells, a stance column, then the prose. */
-function readOpinionStances(opinions: Opinion[], rawOpinions: readonly RawOpinion[], options: OptionList): void {
-  const keys = () => options.keys();
-  opinions.forEach((opinion, i) => {
-    const raw = rawOpinions[i]!;
-    const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
-    const cells = tableCellStances(raw, opinion.line, keys());
-    const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated' && !cells.some((c) => c.option === s.option));
-    const read = (raw.cellsOnly ? [] : readStances(opinion.markdown, keys(), titles)).filter((s) => !stated.some((t) => t.option === s.option) && !cells.some((c) => c.option === s.option));
-    opinion.stances = [...cells, ...[...stated, ...read].map((s) => {
-      // The clause as written, newlines kept: its first and last lines locate it.
-      const written = opinion.markdown.slice(s.start, s.end).split('\n').map((t) => t.trim()).filter((t) => t !== '');
-      const line = lineContaining(raw.lines, (written[0] ?? s.quote).slice(0, 24)) ?? opinion.line;
-      const endLine = lineContaining(raw.lines.filter((l) => l.line >= line), (written[written.length - 1] ?? s.quote).slice(-24)) ?? line;
-      return { option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line, ...(endLine > line ? { endLine } : {}) };
-    })];
-    for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
-  });
-}
-
-/** A vote table in R6 states each voter's choice, at the row, as a stance of their opinion. */
-function readVotes(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], keys: OptionKeys): void {
-  for (const vote of readVoteRows(lines)) {
-    const voter = participants.find(vote.participant);
-    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
-    const stated = readStances(`Vote: ${vote.vote}`, keys).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
-    if (!opinion || !stated) continue;
-    opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
-  }
-  // A vote table with one column per option (`| Voter | A | B |`, ✔ under the choice): each
-  // marked cell states that voter's stance; an abstention, a blank or prose states nothing.
-  // So does a table of stance columns (`| Name | For | Against |`: each cell names the option).
-  for (const row of opinionsFromTable(lines, keys)) {
-    if (row.optionCells === undefined && row.stanceCells === undefined) continue;
-    const voter = participants.find(row.participant);
-    const opinion = opinions.find((o) => o.participant === (voter?.name ?? row.participant));
-    if (!opinion) continue;
-    const cells = tableCellStances(row, row.line, keys).filter((s) => s.kind !== 'mentions');
-    appendAll(opinion.stances, cells);
-  }
-  // And a table with one row per option and columns of names (`| 案 | 👍 | 👎 |`).
-  for (const vote of optionRowVotes(lines, keys)) {
-    const voter = participants.find(vote.participant);
-    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
-    if (opinion) opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
-  }
-}
-
 /** Incomplete action items one by one, with their lines; then the goal checks that failed. */
 function warnActionsAndGoals(minutes: Minutes, warn: Warn): void {
   for (const item of minutes.actionItems) {
@@ -310,13 +263,6 @@ function warnActionsAndGoals(minutes: Minutes, warn: Warn): void {
   for (const check of minutesGoalCheck(minutes)) {
     if (!check.passed && !(check.id === 'action-items-complete' && minutes.actionItems.length > 0)) warn('minutes-goal', check.detail, check.line ?? 1, check.id);
   }
-}
-
-/** The first line of `lines` whose text contains `needle` (blanks squeezed). */
-function lineContaining(lines: readonly NumberedLine[], needle: string): number | undefined {
-  const wanted = squeeze(needle);
-  if (wanted === '') return undefined;
-  return lines.find((l) => squeeze(l.text).includes(wanted))?.line;
 }
 
 /** Without a decision, the option R6 recommends in so many words ("B 추천", "recommend option C"). */

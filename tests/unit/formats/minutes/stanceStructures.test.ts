@@ -55,3 +55,22 @@ describe('stance tables in any layout', () => {
     expect(stancesOf(`${opinions}| 案 | 👍 | 👎 |\n|---|---|---|\n| Alpha | ana、ben(条件付き) | — |\n| Gamma | — | ben |`).filter((s) => /@(19|20)$/.test(s))).toEqual(['ana supports 1 @19', 'ben supports 1 @19', 'ben opposes 3 @20']);
   });
 });
+
+describe('stances stated as quotations', () => {
+  it("a speaker's own quoted line (`> \"…\"`, `> 「…」`, `“…”`) is the speaker's voice", () => {
+    expect(stancesOf('## R2 Opinions\n### ana\nSome context.\n\n> "I back Alpha: it replays."\n### ben\n“I oppose Beta.”\n### 林\n> 「Gammaに賛成。」')).toEqual([
+      'ana supports 1 @14', 'ben opposes 2 @16', '林 supports 3 @18',
+    ]);
+  });
+
+  it("a quotation inside a sentence (another's words) is never a cue", () => {
+    expect(stancesOf('## R2 Opinions\n### ana\nSales told me "we support Alpha", which is their view, not mine.')).toEqual([]);
+  });
+});
+
+describe('replies in R4', () => {
+  it("a speaker's reply states a stance of their opinion at its line; a question states none", () => {
+    const body = '## R2 Opinions\n### ana\nI support Alpha.\n### ben\nNo view yet.\n\n## R4 Cross-questions\n**ben → ana:** Do you support Beta?\n\n**ana:** After hearing that I will switch: I now support Beta.';
+    expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ana supports 2 @19']);
+  });
+});
