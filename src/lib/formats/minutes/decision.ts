@@ -195,7 +195,10 @@ const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set a
  */
 function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean {
   const head = text.length > 400 ? text.slice(0, 400) : text;
-  const first = optionMentions(head, optionKeys)[0];
+  // Only a letter or a number opening the round is a choice by itself ("- Option B, because …");
+  // a named option's name opening it ("Kafka …") is the subject of a sentence, a topic: a
+  // named option is decided by a label or a choosing verb.
+  const first = optionMentions(head, [...optionKeys])[0];
   if (!first || SET_ASIDE.test(head)) return false;
   return /^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|plan|方案|选项|候補)[ \t]*)?$/iu.test(head.slice(0, first.start));
 }

@@ -37,9 +37,10 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
     if (!take) continue;
     appendAll(used, block.lines);
     if (block.text === '' || saysNone(block.text)) continue;
-    // A pre-mortem story may name an option by a word of its name; a risks section's short
-    // line names one by its key or its whole title only (parse.ts), as a risk table's row does.
-    const option = firstOptionReference(block.text, dedicated ? [...optionKeys] : optionKeys);
+    // A risk names an option by its key (`→ Option B`, `B안: …`), never by the words of a
+    // named option's name: a story that tells of "the Kafka cluster" is a risk to the plan,
+    // and the reader cannot tell it from a risk to that option.
+    const option = firstOptionReference(block.text, [...optionKeys]);
     const labelled = option !== undefined && /(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text);
     risks.push({ text: block.text, ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
   }

@@ -135,26 +135,35 @@ function inlineNames(entry: Line): NamedDefinition[] {
   return names.length >= 2 ? names.map((name) => ({ name, line: entry.line })) : [];
 }
 
+/** How a list of named items came to be taken for the options: the strongest reason first. */
+export type NamedRunKind = 'introduced' | 'bold' | 'named-elsewhere';
+export interface NamedRun { kind: NamedRunKind; items: NamedDefinition[] }
+
 /**
- * The options a section names by words: a list of two or more items under a heading that
- * speaks of options, right after a lead line that does ("Options on the table:",
- * "候选方案：", "선택지"), every item opening with a bold name, or a plain list whose
- * names the meeting writes again elsewhere (`elsewhere`, lower-cased); each item gives a
- * name (`namedItem`); or one lead line naming two or more in quotes or bold. Nested items
- * are not options.
+ * The lists a section may name its options in: a list of two or more items under a
+ * heading that speaks of options, or right after a lead line that does ("Options on the
+ * table:", "候选方案：", "선택지") — or one lead line naming two or more in quotes or bold —
+ * (`introduced`); a list whose every item opens with a bold name (`bold`); a plain list
+ * whose names the meeting writes again elsewhere (`elsewhere`, lower-cased). Each item
+ * gives a name (`namedItem`). Nested items, and lists with a roster line
+ * (`Participants: …`), are not options.
  */
-export function namedDefinitions(blocks: readonly BlockLike[], headingSaysOptions: boolean, elsewhere: string): NamedDefinition[] {
-  const found: NamedDefinition[] = [];
+export function namedRuns(blocks: readonly BlockLike[], headingSaysOptions: boolean, elsewhere: string, isRoster: (text: string) => boolean): NamedRun[] {
+  const runs: NamedRun[] = [];
   let introduced = headingSaysOptions;
   let run: Array<NamedDefinition & { key: string; bold: boolean }> = [];
+  let roster = false;
   const flush = () => {
     const named = namingForms(run).filter((o) => o.forms.some((f) => elsewhere.includes(f))).length;
-    if (run.length >= 2 && (introduced || run.every((d) => d.bold) || named >= 2)) for (const d of run) found.push({ name: d.name, line: d.line, ...(d.short ? { short: d.short } : {}) });
+    const kind: NamedRunKind | null = run.length < 2 || roster ? null : introduced ? 'introduced' : run.every((d) => d.bold) ? 'bold' : named >= 2 ? 'named-elsewhere' : null;
+    if (kind) runs.push({ kind, items: run.map((d) => ({ name: d.name, line: d.line, ...(d.short ? { short: d.short } : {}) })) });
     run = [];
+    roster = false;
   };
   for (const block of blocks) {
     if (block.kind === 'item' && /^ {0,1}\S/.test(block.lines[0]?.text ?? '')) {
       const item = namedItem(block.lines[0]!.text);
+      roster ||= isRoster(block.lines[0]!.text.replace(/^\s*(?:[-*+]|\d{1,2}[.)])\s+/u, ''));
       if (item !== null) run.push({ key: String(run.length + 1), name: item.name, line: block.line, short: item.short, bold: /^\s*(?:[-*+]|\d{1,2}[.)])\s+\*\*/u.test(block.lines[0]!.text) });
       continue;
     }
@@ -163,12 +172,21 @@ export function namedDefinitions(blocks: readonly BlockLike[], headingSaysOption
     if (block.kind === 'paragraph' || block.kind === 'heading') {
       const last = block.lines[block.lines.length - 1];
       const inline = block.kind === 'paragraph' ? block.lines.flatMap(inlineNames) : [];
-      if (inline.length >= 2 && found.length === 0) for (const d of inline) found.push(d);
+      if (inline.length >= 2) runs.push({ kind: 'introduced', items: inline });
       introduced = headingSaysOptions || (last !== undefined && OPTIONS_WORDS.test(last.text) && /[:：]\s*(?:\*\*)?\s*$|^\s*\*\*[^*]{1,40}\*\*\s*$/u.test(last.text));
     }
   }
   flush();
-  return found;
+  return runs;
+}
+
+/** The one list that names the options: the first introduced as such, else the first of bold names, else the first named again. */
+export function chooseNamedRun(runs: readonly NamedRun[]): NamedDefinition[] {
+  for (const kind of ['introduced', 'bold', 'named-elsewhere'] as const) {
+    const run = runs.find((r) => r.kind === kind);
+    if (run) return run.items;
+  }
+  return [];
 }
 
 const OPTION_COLUMN = /^(?:options?|alternatives?|candidates?|choices?|선택지|후보|대안|選択肢|候補|案|方案|选项|候选)(?![\p{L}])/iu;

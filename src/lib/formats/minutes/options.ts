@@ -49,7 +49,20 @@ function cleanTitle(raw: string): string {
  * A line that defines an option: `- A: title`, `- **A** — title`, `- A안: title`,
  * `- Option A — title`, `- (A) title`, `- 후보 A(title)`, `| A | title |` is the rubric's.
  */
-export function optionDefinition(line: string): { key: string; title: string } | null {
+export function optionDefinition(line: string): { key: string; title: string; written?: string } | null {
+  const found = keyedDefinition(line);
+  if (found === null) return null;
+  // The key as the meeting writes it before the title ("B안", "案2", "方案二", "후보 A"), kept
+  // for the label when it is not English ("Option B").
+  const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/\*\*|__/g, '');
+  const prefix = text.slice(0, Math.max(0, text.indexOf(found.title))).replace(/[\s:：.。、,，—–\-(（)）「『“"]+$/u, '').replace(/^[\s(（]+/u, '');
+  const cjk = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  // A bare letter before a Korean, Japanese or Chinese title ("A: 현행 유지") is kept bare too.
+  const native = prefix.length <= 12 && (cjk.test(prefix) || (cjk.test(found.title) && prefix.toUpperCase() === found.key));
+  return native ? { ...found, written: prefix } : found;
+}
+
+function keyedDefinition(line: string): { key: string; title: string } | null {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
   const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/^\[[ xX]\][ \t]+/, '');
   const patterns: RegExp[] = [

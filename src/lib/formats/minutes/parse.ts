@@ -20,11 +20,11 @@ import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRou
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import { lineContaining, readOpinionStances, readReplies, readVotes } from './opinionStances.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
-import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
+import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
-import { OPTIONS_WORDS, namedDefinitions, namedFromTables } from './namedOptions.ts';
+import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
 import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
@@ -79,7 +79,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const risks = mergeRisks(riskReading.items, readRisks(linesOf('R5'), keys(), false).items.map((r) => ({ ...r, round: 5 })));
   for (const risk of risks) {
     // A risk naming no option by its letter or number may write one option's whole title out.
-    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all()) : undefined;
+    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all().filter((o) => !o.named)) : undefined;
     if (titled !== undefined) risk.option = titled;
     if (risk.option) options.define(risk.option, undefined, risk.line);
   }
@@ -186,7 +186,7 @@ function readParticipants(
 function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesOf'], warn: Warn): { options: OptionList; optionLines: Array<{ line: number; key: string }>; rubric: Rubric | null } {
   const options = new OptionList();
   const optionLines: Array<{ line: number; key: string }> = [];
-  const defineFrom = (keys: readonly SectionKey[], read: (line: string) => { key: string; title: string } | null) => {
+  const defineFrom = (keys: readonly SectionKey[], read: (line: string) => { key: string; title: string; written?: string } | null) => {
     for (const section of sections.filter((s) => s.key !== null && keys.includes(s.key))) {
       for (const block of blocksOf(section.lines)) {
         if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
@@ -196,7 +196,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
         const found = all ? each : [{ line: block.line, defined: read(block.kind === 'item' ? block.lines[0]!.text : block.text.split('\n')[0]!) }];
         for (const { line, defined } of found) {
           if (!defined) continue;
-          options.define(defined.key, defined.title, line);
+          options.define(defined.key, defined.title, line, defined.written);
           optionLines.push({ line, key: defined.key });
         }
       }
@@ -215,11 +215,12 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
   }
   if (options.keys().length === 0) {
     // Options named by words ("1. **Kafka** — …" after "Options on the table:").
-    // Named options are defined where the meeting sets its question out (R0, R1, an options section).
-    const defining = sections.filter((s) => s.key === 'R0' || s.key === 'R1');
+    // Named options are defined where the meeting sets its question out: R1 or an options
+    // section; R0 only in a list it introduces as the options.
     const elsewhere = (['R2', 'R4', 'R5', 'R6', 'R7', 'risks'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n').toLowerCase();
-    const listed = defining.flatMap((s) => namedDefinitions(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere));
-    const named = (listed.length >= 2 ? listed : namedFromTables(defining.flatMap((s) => readTables(s.lines)))).slice(0, 9);
+    const runs = sections.filter((s) => s.key === 'R0' || s.key === 'R1').flatMap((s) => namedRuns(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere, isRosterLine).filter((r) => s.key === 'R1' || r.kind === 'introduced'));
+    const listed = chooseNamedRun(runs);
+    const named = (listed.length >= 2 ? listed : namedFromTables(sections.filter((s) => s.key === 'R1').flatMap((s) => readTables(s.lines)))).slice(0, 9);
     if (named.length >= 2) {
       options.defineNamed(named);
       options.keys().forEach((key, i) => optionLines.push({ line: named[i]!.line, key }));

@@ -93,9 +93,7 @@ const QUOTED = /“[^”\n]{0,400}”|"[^"\n]{0,400}"|「[^」\n]{0,400}」|『[
 
 /** The clause with quotations and option titles blanked (same length); titles found become mentions. */
 function maskClause(clause: string, titles: ReadonlyMap<string, string>, keys: OptionKeys): { masked: string; titled: OptionMention[] } {
-  // A quotation that is only an option's name or nickname ("the notify route") names it.
-  const naming = new Set((keys.named ?? []).flatMap((o) => o.forms));
-  let masked = clause.replace(QUOTED, (q) => (naming.has(q.slice(1, -1).trim().toLowerCase()) ? q : `${q[0]}${' '.repeat(q.length - 2)}${q[q.length - 1]}`));
+  let masked = clause.replace(QUOTED, (q) => `${q[0]}${' '.repeat(q.length - 2)}${q[q.length - 1]}`);
   const named = new Set((keys.named ?? []).map((o) => o.key));
   const titled: OptionMention[] = [];
   const lower = masked.toLowerCase();

@@ -175,6 +175,6 @@ function synthesisOf(b: Builder): DebateLog['synthesis'] {
 export function optionLabel(key: string, option: Minutes['options'][number] | undefined): string {
   if (option?.named && option.title) return option.title;
   const written = option?.written ?? `Option ${key}`;
-  const colon = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(written) ? '：' : ': ';
+  const colon = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(written) ? '：' : ': ';
   return option?.title ? `${written}${colon}${option.title}` : written;
 }

@@ -16,7 +16,7 @@ function read(body: string) {
   const label = new Map(result.value.graph.nodes.map((n) => [n.id as string, n.label]));
   return {
     options: minutes.options.map((o) => `${o.key}=${o.title}`),
-    labels: minutes.options.map((o) => label.get(`option-${o.key}`)),
+    labels: minutes.options.map((o) => label.get(`option-${o.key.toLowerCase()}`)),
     stances: minutes.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.kind} ${s.option}`)),
     notInterpreted: minutes.notInterpreted.map((l) => l.line),
   };
@@ -64,5 +64,15 @@ describe('section headings', () => {
     expect(r.options).toEqual(['1=Alpha', '2=Beta']);
     expect(r.stances).toEqual(['ana supports 1']);
     expect(r.notInterpreted).toEqual([]);
+  });
+});
+
+describe('option labels as the meeting writes them', () => {
+  it('keeps `B안`, `案2`, `方案二` and a bare letter over a Korean title; English stays `Option A`', () => {
+    expect(read('## R1 문제\n- A안: 현행 유지\n- B안: 전면 개편').labels).toEqual(['A안: 현행 유지', 'B안: 전면 개편']);
+    expect(read('## R1 問題\n- 案1：毎日\n- 案2：週次').labels).toEqual(['案1：毎日', '案2：週次']);
+    expect(read('## R1 问题\n- 方案一：全量迁移\n- 方案二：灰度迁移').labels).toEqual(['方案一：全量迁移', '方案二：灰度迁移']);
+    expect(read('## R1 문제\n- A: 현행 유지\n- B: 전면 개편').labels).toEqual(['A: 현행 유지', 'B: 전면 개편']);
+    expect(read('## R1 Problem\n- A: keep it\n- Option B: split it').labels).toEqual(['Option A: keep it', 'Option B: split it']);
   });
 });
