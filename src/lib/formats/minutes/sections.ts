@@ -43,9 +43,9 @@ const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2
 /**
  * The section a heading opens: `## R0 개회`, `### R6 — Convergence`, `## (R7) 결정·액션`,
  * `## Round 2: Opinions`, `## 2. 独立意見`, `## Risks`. `explicit` is true when the
- * heading numbers the round ("R0"…"R7", "Round 3").
+ * heading numbers the round ("R0"…"R7", "Round 3"). A `title` (level 1) is read by its start only.
  */
-export function classifyHeading(text: string): { key: SectionKey; explicit: boolean } | null {
+export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean } | null {
   // Emoji, numbering and punctuation before the name do not matter.
   const name = squeeze(text.replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
   const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name);
@@ -54,7 +54,8 @@ export function classifyHeading(text: string): { key: SectionKey; explicit: bool
     return { key: `R${prefix[1] ?? prefix[2]}` as RoundKey, explicit: true };
   }
   const bare = name.replace(NUMBERING, '').replace(/^[^\p{L}\p{N}]+/u, '');
-  const key = matchSectionName(bare) ?? nameInside(bare);
+  // A title (`# Review rubric revision`) names a section only at its start.
+  const key = matchSectionName(bare) ?? (title ? null : nameInside(bare));
   return key === null ? null : { key, explicit: false };
 }
 
@@ -158,7 +159,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       continue;
     }
     if (heading && heading.level <= 4) {
-      const section = classifyHeading(heading.text);
+      const section = classifyHeading(heading.text, heading.level === 1);
       const nested = current.key !== null && heading.level > current.level;
       let opens: boolean;
       if (section === null) opens = !nested;
