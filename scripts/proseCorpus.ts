@@ -1,6 +1,7 @@
 // Scores the readers against the prose corpus (tests/fixtures/prose-corpus): logs written
 // from the seeds by authors who had not read the parsers, each with its expectations
-// written first. Run: node scripts/proseCorpus.ts [--json]; the table goes to docs/.
+// written first. Run: node scripts/proseCorpus.ts [--json] [--exclude part,part]; the table
+// goes to docs/. `--exclude` leaves out files whose path contains a part (held-out files).
 import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { interpretSource, type Interpreted } from '../src/lib/formats/registry.ts';
@@ -152,7 +153,8 @@ export function scoreFixture(mdFile: string): FixtureScore {
   // risk ("a risk, not a persona stance"), so the red team's risk claim made from it is what
   // its author wrote, not an invented claim.
   const risks = new Set(graph.edges.filter((e) => e.type === 'supports' && byId.get(e.source)?.label === 'red-team').map((e) => e.target));
-  const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line) && !risks.has(n.id)).length;
+  // An option defined by a line (a row of an options table) is the option, not a claim invented from it.
+  const inventedClaims = graph.nodes.filter((n) => n.type === 'claim' && n.source && notClaimLines.has(n.source.line) && !risks.has(n.id) && !String(n.id).startsWith('option-')).length;
   const shown = shownOutcome(read.value);
   const right = expect.format === 'transcript'
     ? (expect.outcome.kind === 'none') === (shown === 'none') && shown !== 'refused'
@@ -169,7 +171,14 @@ function table(scores: FixtureScore[]): string {
   return ['| fixture | lang | stated kept | kept | mentioned | lost | inverted | invented | invented claims | outcome |', '|---|---|---|---|---|---|---|---|---|---|', ...rows, total].join('\n');
 }
 
+/** `--exclude a,b`: files whose corpus path contains any of these are neither read nor scored (held-out files). */
+const excluded = (args: readonly string[]): string[] => {
+  const at = args.indexOf('--exclude');
+  return at === -1 ? [] : (args[at + 1] ?? '').split(',').filter((p) => p !== '');
+};
+
 if (import.meta.main) {
-  const scores = corpusFiles().map(scoreFixture);
+  const skip = excluded(process.argv);
+  const scores = corpusFiles().filter((f) => !skip.some((p) => f.slice(CORPUS.length).includes(p))).map(scoreFixture);
   console.log(process.argv.includes('--json') ? JSON.stringify(scores, null, 2) : table(scores));
 }

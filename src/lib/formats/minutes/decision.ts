@@ -6,7 +6,7 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
-import { firstOptionReference, optionMentions } from './options.ts';
+import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 
 const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|保留|搁置|暂缓|延期|先送り|持ち越し|棚上げ)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
 const REASON = '(?:보류 ?사유|사유|이유|reason|why|rationale|保留理由|保留的理由|理由|原因)';
@@ -113,7 +113,7 @@ export interface DecisionReading {
  * option named on its own ("- Option B, because …") with no word of recommendation. Any
  * other text is not recognised: quoted, never taken for a decision.
  */
-export function readDecision(lines: readonly NumberedLine[], optionKeys: readonly string[], sectionLine: number): DecisionReading {
+export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionKeys, sectionLine: number): DecisionReading {
   // Tables in R7 are action items or scores, not the decision's wording.
   const blocks = blocksOf(lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph');
   if (blocks.length === 0) return { decision: null };
@@ -152,7 +152,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: readonl
  * The option named where the choice is stated ("A안은 기각, B안 채택", "adopt option C") wins
  * over mentions: the first clause with a choosing verb that names an option, else the first block.
  */
-function optionChosen(verbText: string, blocks: readonly Block[], optionKeys: readonly string[]): string | undefined {
+function optionChosen(verbText: string, blocks: readonly Block[], optionKeys: OptionKeys): string | undefined {
   const head = verbText.length > 8 * MAX_STRUCTURE_LINE ? verbText.slice(0, 8 * MAX_STRUCTURE_LINE) : verbText;
   for (const clause of head.split(/[.;,。；，、\n]/u)) {
     const chosen = DECISION_VERBS.test(clause) ? firstOptionReference(clause, optionKeys) : undefined;
@@ -193,9 +193,12 @@ const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set a
  * Without a label or a choosing verb, an R7 decides only when it opens with the option it
  * chooses ("- Option B, because …", "- Buy: option B.") and sets no option aside.
  */
-function namesOptionAlone(text: string, optionKeys: readonly string[]): boolean {
+function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean {
   const head = text.length > 400 ? text.slice(0, 400) : text;
-  const first = optionMentions(head, optionKeys)[0];
+  // Only a letter or a number opening the round is a choice by itself ("- Option B, because …");
+  // a named option's name opening it ("Kafka …") is the subject of a sentence, a topic: a
+  // named option is decided by a label or a choosing verb.
+  const first = optionMentions(head, [...optionKeys])[0];
   if (!first || SET_ASIDE.test(head)) return false;
   return /^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|plan|方案|选项|候補)[ \t]*)?$/iu.test(head.slice(0, first.start));
 }

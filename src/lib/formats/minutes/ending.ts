@@ -5,7 +5,7 @@
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { DecisionReading } from './decision.ts';
 import type { Decision, Escalation, Hold, MinutesFacts, OutcomeKind } from './model.ts';
-import { firstOptionReference } from './options.ts';
+import { firstOptionReference, type OptionKeys } from './options.ts';
 import { escalationFrom, frontmatterOutcome, quotedLines } from './outcome.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 
@@ -23,7 +23,7 @@ export function readEnding(input: {
   decisionReading: DecisionReading;
   escalationSections: ReadonlyArray<{ line: number; heading: string; lines: NumberedLine[] }>;
   facts: MinutesFacts;
-  keys: readonly string[];
+  keys: OptionKeys;
   keyLine: (key: string) => number;
   warn: Warn;
   hold: Hold | null;

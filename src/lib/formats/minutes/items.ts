@@ -6,7 +6,7 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { labelledLine } from './decision.ts';
 import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './model.ts';
-import { firstOptionReference } from './options.ts';
+import { firstOptionReference, type OptionKeys } from './options.ts';
 import { optionCell } from './rubric.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
 import { appendAll } from '../../core/arrays.ts';
@@ -22,7 +22,7 @@ export const saysNone = (text: string): boolean => /^[*_(\s]*(?:none|없음|해�
  * Risks: the list items of a risks section, its table rows, or its paragraphs; in R5,
  * where risks are the fallback, list items and table rows only.
  */
-export function readRisks(lines: readonly NumberedLine[], optionKeys: readonly string[], dedicated: boolean): Reading<Risk> {
+export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys, dedicated: boolean): Reading<Risk> {
   const risks: Risk[] = [];
   const used: NumberedLine[] = [];
   for (const table of readTables(lines)) {
@@ -37,7 +37,10 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: readonly s
     if (!take) continue;
     appendAll(used, block.lines);
     if (block.text === '' || saysNone(block.text)) continue;
-    const option = firstOptionReference(block.text, optionKeys);
+    // A risk names an option by its key (`→ Option B`, `B안: …`), never by the words of a
+    // named option's name: a story that tells of "the Kafka cluster" is a risk to the plan,
+    // and the reader cannot tell it from a risk to that option.
+    const option = firstOptionReference(block.text, [...optionKeys]);
     const labelled = option !== undefined && /(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text);
     risks.push({ text: block.text, ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
   }
@@ -51,7 +54,7 @@ const column = (table: Table, pattern: RegExp): number => table.header.findIndex
  * One risk per row; a column such as "Option" / "대상" names the option it threatens, the
  * number and mitigation columns go to their own fields, other columns to `details`.
  */
-function risksFromTable(table: Table, optionKeys: readonly string[]): Risk[] {
+function risksFromTable(table: Table, optionKeys: OptionKeys): Risk[] {
   const optionAt = column(table, /^(?:option|선택지|후보|대상|위협 ?대상|안|target|threatens|affects|対象|选项|方案)(?![\p{L}])/iu);
   const numberAt = column(table, /^(?:#|no\.?|nr\.?|number|id|번호|순번|番号|编号|序号)$/iu);
   const mitigationAt = column(table, /^(?:mitigation|mitigations|countermeasure|response|대응|대응책|완화|대책|対策|対応|缓解|应对|对策)(?![\p{L}])/iu);
@@ -64,7 +67,8 @@ function risksFromTable(table: Table, optionKeys: readonly string[]): Risk[] {
     if (text === '' || saysNone(text)) continue;
     const named = optionAt === -1 ? null : optionCell(cell(optionAt));
     const fromColumn = named !== null && (optionKeys.length === 0 || optionKeys.includes(named.key));
-    const option = fromColumn ? named.key : firstOptionReference(text, optionKeys);
+    // A table names its option in a column; a row's words name an option only by its key, never by a word of a name.
+    const option = fromColumn ? named.key : firstOptionReference(text, [...optionKeys]);
     const details = riskAt === -1 ? [] : table.header.flatMap((h, i) => (own.has(i) || cell(i) === '' ? [] : [{ label: plainCell(h), value: cell(i) }]));
     risks.push({
       text, ...(option ? { option } : {}), ...(fromColumn ? { optionStated: true as const } : {}), line: row.line,

@@ -78,6 +78,10 @@ export interface MinutesOption {
   title?: string;
   /** Where the option was first defined or named. */
   line: number;
+  /** The option is named by words only ("Managed Kafka"): its label is its name, its key a number by order. */
+  named?: true;
+  /** The key as the meeting writes it when that is not English ("2안", "案B", "方案二"): the label keeps it. */
+  written?: string;
 }
 
 export interface RubricOption {

@@ -6,7 +6,7 @@ import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import type { Stance } from './model.ts';
 import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
-import { optionKey, optionMentions } from './options.ts';
+import { optionKey, optionMentions, type OptionKeys } from './options.ts';
 import { cellStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
@@ -27,10 +27,10 @@ export interface RawOpinion {
   cellsOnly?: true;
 }
 
-export function readOpinions(lines: readonly NumberedLine[], known: ParticipantList): RawOpinion[] {
+export function readOpinions(lines: readonly NumberedLine[], known: ParticipantList, keys: OptionKeys = []): RawOpinion[] {
   const byHeading = opinionsByHeading(lines);
   if (byHeading.length > 0) return byHeading;
-  const table = opinionsFromTable(lines);
+  const table = opinionsFromTable(lines, keys);
   if (table.length > 0) return table;
   const opinions: RawOpinion[] = [];
   for (const block of blocksOf(lines)) {
@@ -43,6 +43,9 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
   return opinions;
 }
 
+/** A persona's handle (`style-enforcer`, `docs_publisher`): a name, never the start of a sentence. */
+const HANDLE = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+$/;
+
 /**
  * A paragraph whose lines each open with a speaker (`**A:** …` on one line, `**B:** …` on
  * the next, no blank line between) is one opinion per speaker. Plain names (`Aiko: …`,
@@ -54,7 +57,8 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
   const runs: Array<{ line: number; lines: NumberedLine[]; plain: boolean }> = [];
   for (const entry of lines) {
     const marked = /^[ \t]*(?:\*\*|\[\[)/.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
-    const plain = !marked && (allNamed || known.find(plainNamed(entry.text)?.name ?? '') !== undefined);
+    const named = marked ? null : plainNamed(entry.text)?.name ?? null;
+    const plain = named !== null && (allNamed || known.find(named) !== undefined || HANDLE.test(named));
     const current = runs[runs.length - 1];
     if (current === undefined || marked || plain) runs.push({ line: entry.line, lines: [entry], plain });
     else current.lines.push(entry);
@@ -67,11 +71,12 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
  * `[[name]]:`, `**name** (role)`, or a list item `- **name**` with nested items. Group 1
  * or 2 is the name. Its text follows on the next lines.
  */
-const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\])[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/u;
+const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/iu;
+/** A speaker's name alone on a line: `**name**`, `[[name]]:`, `@name`, `— name`, `Speaker: name` / `발언자: name`. */
 const speakerLabel = (text: string): string | null => {
   if (text.length > 2 * MAX_STRUCTURE_LINE) return null;
   const match = SPEAKER_LABEL.exec(text);
-  return match ? (match[1] ?? match[2] ?? null) : null;
+  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? null) : null;
 };
 
 /**
@@ -104,6 +109,8 @@ function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
     .filter((o) => o.markdown !== '');
 }
 
+/** A first column that lists options, one per row (`| 案 | 👍 | 👎 |`): voteTables.ts reads those. */
+const OPTION_ROW_HEADER = /^(?:options?|alternatives?|candidates?|선택지|후보|대안|案|方案|选项|選択肢|候補|候选)(?![\p{L}])/iu;
 const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|participant|name|who|persona|speaker|member|role|voter|参加者|投票者|成员|参与者|投票人)(?![\p{L}])/iu;
 const OPINION_COLUMN = /^(?:의견|입장|주장|요지|opinion|position|view|statement|summary|argument)(?![\p{L}])/iu;
 const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|찬반|표결|투표|賛否|投票|立场|立場|态度)(?![\p{L}])/iu;
@@ -112,7 +119,7 @@ const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|찬반|표결|투�
  * The stances a table row states in its option columns: `찬성`/`for`/✓/👍/+1 supports,
  * `반대`/`against`/✗/👎/-1 opposes; `—`, abstain or prose in a cell only mentions it.
  */
-export function tableCellStances(raw: RawOpinion, line: number, keys: readonly string[]): Stance[] {
+export function tableCellStances(raw: RawOpinion, line: number, keys: OptionKeys): Stance[] {
   const stances: Stance[] = [];
   for (const cell of raw.optionCells ?? []) {
     const kind = cellStance(cell.value) ?? 'mentions';
@@ -139,17 +146,21 @@ export function tableCellStances(raw: RawOpinion, line: number, keys: readonly s
 const OPTION_HEADER = /^(?:(?:[Oo]ption|OPTION|[Oo]pt\.?|[Pp]lan|[Cc]andidate|案|方案|选项|選択肢|옵션|선택지|후보|대안)[ \t]*)?([A-H])(?:안|案)?(?:$|[ \t]*[:：.)—–(（-])/u;
 /** A numbered option's header needs its word: "Option 1", "1안", "案2", "方案3", "方案三". */
 const NUMBERED_HEADER = /^(?:(?:[Oo]ption|OPTION|案|方案|选项|選択肢|옵션|선택지|후보)[ \t]*([1-9一二三四五六七八九])|([1-9])[ \t]*(?:안|案))(?:$|[ \t]*[:：.)—–(（-])/u;
-const headerOption = (cell: string): string | undefined => {
+const headerOption = (cell: string, keys: OptionKeys): string | undefined => {
   const numbered = NUMBERED_HEADER.exec(cell);
-  return OPTION_HEADER.exec(cell)?.[1] ?? (numbered ? optionKey(numbered[1] ?? numbered[2]!) : undefined);
+  const written = OPTION_HEADER.exec(cell)?.[1] ?? (numbered ? optionKey(numbered[1] ?? numbered[2]!) : undefined);
+  if (written !== undefined || !keys.named) return written;
+  // A header naming one named option ("자체 구축", "Kafka"), and only one.
+  const named = new Set(optionMentions(cell, keys).map((m) => m.key));
+  return named.size === 1 ? [...named][0] : undefined;
 };
 
-export function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] {
+export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKeys = []): RawOpinion[] {
   const opinions: RawOpinion[] = [];
   for (const table of readTables(lines)) {
     const header = table.header.map(plainCell);
     const optionAt = header.flatMap((h, i) => {
-      const key = headerOption(h);
+      const key = i === 0 ? undefined : headerOption(h, keys);
       return key === undefined ? [] : [{ i, key, header: h }];
     });
     const isOption = (i: number) => optionAt.some((o) => o.i === i);
@@ -163,6 +174,8 @@ export function opinionsFromTable(lines: readonly NumberedLine[]): RawOpinion[] 
       return kind === 'supports' || kind === 'opposes' ? [{ i, kind, header: h }] : [];
     });
     const isStanceColumn = (i: number) => stanceColumns.some((c) => c.i === i);
+    // `| | For | Against |`: stance columns name their people in the first column, unless it lists options.
+    if (nameAt === -1 && stanceColumns.length > 0 && !isStanceColumn(0) && !OPTION_ROW_HEADER.test(header[0] ?? '')) nameAt = 0;
     const opinionAt = header.findIndex((h, i) => i !== stanceAt && !isOption(i) && !isStanceColumn(i) && OPINION_COLUMN.test(h));
     if (nameAt === -1 || (opinionAt === -1 && optionAt.length === 0 && stanceColumns.length === 0)) continue;
     for (const row of table.rows) {

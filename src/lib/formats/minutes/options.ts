@@ -3,6 +3,10 @@
 // is labelled with its title; every later mention of its letter refers to it.
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { MinutesOption } from './model.ts';
+import { namedMentions, namingForms, type NamedOption } from './namedOptions.ts';
+
+/** An option list's keys; a meeting whose options are named by words carries their naming forms. */
+export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[] };
 
 const LETTER = '[A-H]';
 /**
@@ -45,7 +49,20 @@ function cleanTitle(raw: string): string {
  * A line that defines an option: `- A: title`, `- **A** — title`, `- A안: title`,
  * `- Option A — title`, `- (A) title`, `- 후보 A(title)`, `| A | title |` is the rubric's.
  */
-export function optionDefinition(line: string): { key: string; title: string } | null {
+export function optionDefinition(line: string): { key: string; title: string; written?: string } | null {
+  const found = keyedDefinition(line);
+  if (found === null) return null;
+  // The key as the meeting writes it before the title ("B안", "案2", "方案二", "후보 A"), kept
+  // for the label when it is not English ("Option B").
+  const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/\*\*|__/g, '');
+  const prefix = text.slice(0, Math.max(0, text.indexOf(found.title))).replace(/[\s:：.。、,，—–\-(（)）「『“"]+$/u, '').replace(/^[\s(（]+/u, '');
+  const cjk = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  // A bare letter before a Korean, Japanese or Chinese title ("A: 현행 유지") is kept bare too.
+  const native = prefix.length <= 12 && (cjk.test(prefix) || (cjk.test(found.title) && prefix.toUpperCase() === found.key));
+  return native ? { ...found, written: prefix } : found;
+}
+
+function keyedDefinition(line: string): { key: string; title: string } | null {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
   const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/^\[[ xX]\][ \t]+/, '');
   const patterns: RegExp[] = [
@@ -117,10 +134,21 @@ export function inlineOptionTitles(text: string): Array<{ key: string; title: st
 export class OptionList {
   private readonly byKey = new Map<string, MinutesOption>();
 
-  define(key: string, title: string | undefined, line: number): void {
+  private named: NamedOption[] = [];
+
+  define(key: string, title: string | undefined, line: number, written?: string): void {
     const existing = this.byKey.get(key);
-    if (!existing) this.byKey.set(key, { key, ...(title ? { title } : {}), line });
-    else if (existing.title === undefined && title) existing.title = title;
+    if (!existing) this.byKey.set(key, { key, ...(title ? { title } : {}), line, ...(written ? { written } : {}) });
+    else {
+      if (existing.title === undefined && title) existing.title = title;
+      if (existing.written === undefined && written) existing.written = written;
+    }
+  }
+
+  /** Options named by words, numbered in the order given; `short` forms set off where they were defined. */
+  defineNamed(list: ReadonlyArray<{ name: string; line: number; short?: readonly string[] }>): void {
+    list.forEach((o, i) => this.byKey.set(String(i + 1), { key: String(i + 1), title: o.name, line: o.line, named: true }));
+    this.named = namingForms(list.map((o, i) => ({ key: String(i + 1), name: o.name, ...(o.short ? { short: o.short } : {}) })));
   }
 
   /** Forgets options defined by mistake (a lone numbered line taken for a list of options). */
@@ -132,8 +160,9 @@ export class OptionList {
     return this.byKey.has(key);
   }
 
-  keys(): string[] {
-    return [...this.byKey.keys()].sort();
+  keys(): OptionKeys {
+    const keys = [...this.byKey.keys()].sort();
+    return this.named.length > 0 ? Object.assign(keys, { named: this.named }) : keys;
   }
 
   get(key: string): MinutesOption | undefined {
@@ -183,9 +212,9 @@ const NUMBERED_MENTIONS: readonly RegExp[] = [
  * Every mention of a known option in a text, in order. With no options known, only the
  * explicit forms ("option B", "B안", "후보 B", "(B)") count.
  */
-export function optionMentions(text: string, keys: readonly string[]): OptionMention[] {
+export function optionMentions(text: string, keys: OptionKeys): OptionMention[] {
   const sample = text.length > 4000 ? text.slice(0, 4000) : text;
-  const mentions: OptionMention[] = [];
+  const mentions: OptionMention[] = keys.named ? namedMentions(sample, keys.named) : [];
   const explicitOnly = keys.length === 0;
   MENTION_PATTERNS.forEach((pattern, index) => {
     if (explicitOnly && index > 2) return;
@@ -239,6 +268,6 @@ export function optionByTitle(text: string, options: readonly MinutesOption[]): 
 }
 
 /** The option a text names first, among `keys`. */
-export function firstOptionReference(text: string, keys: readonly string[]): string | undefined {
+export function firstOptionReference(text: string, keys: OptionKeys): string | undefined {
   return optionMentions(squeeze(text.slice(0, 2000)), keys)[0]?.key;
 }

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { Parsed } from '../../core/result.ts';
 import { wikilinkTargets } from '../../graph/wikilinks.ts';
-import { dateFromFileName, frontmatterString, squeeze } from '../../parse/frontmatter.ts';
+import { dateFromFileName, frontmatterString } from '../../parse/frontmatter.ts';
 import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
 import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
@@ -17,13 +17,16 @@ import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
-import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
-import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption } from './options.ts';
-import { ParticipantList, frontmatterParticipants, readRoster } from './participants.ts';
+import { readOpinions, type RawOpinion } from './opinions.ts';
+import { lineContaining, readOpinionStances, readReplies, readVotes } from './opinionStances.ts';
+import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
-import { readStances, segmentClauses } from './stanceReading.ts';
+import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
+import { readTables } from './tables.ts';
+import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
 export * from './model.ts';
@@ -74,6 +77,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { riskReading, risks } = readAllRisks(linesOf, options);
 
   readOpinionStances(opinions, rawOpinions, options);
+  readReplies(opinions, participants, linesOf('R4'), options);
   readVotes(opinions, participants, linesOf('R6'), keys());
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
@@ -122,7 +126,7 @@ function readAllRisks(linesOf: SectionIndex['linesOf'], options: OptionList) {
   const risks = mergeRisks(riskReading.items, readRisks(linesOf('R5'), keys, false).items.map((r) => ({ ...r, round: 5 })));
   for (const risk of risks) {
     // A risk naming no option by its letter or number may write one option's whole title out.
-    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all()) : undefined;
+    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all().filter((o) => !o.named)) : undefined;
     if (titled !== undefined) risk.option = titled;
     if (risk.option) options.define(risk.option, undefined, risk.line);
   }
@@ -147,7 +151,7 @@ function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
  * given inside an opinion; the rubric's labels filled from the options' titles.
  */
 function readR2(sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
-  const rawOpinions = sections.flatMap((s) => readOpinions(s.lines, participants));
+  const rawOpinions = sections.flatMap((s) => readOpinions(s.lines, participants, options.keys()));
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }
@@ -188,7 +192,7 @@ function readParticipants(
 function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesOf'], warn: Warn): { options: OptionList; optionLines: Array<{ line: number; key: string }>; rubric: Rubric | null } {
   const options = new OptionList();
   const optionLines: Array<{ line: number; key: string }> = [];
-  const defineFrom = (keys: readonly SectionKey[], read: (line: string) => { key: string; title: string } | null) => {
+  const defineFrom = (keys: readonly SectionKey[], read: (line: string) => { key: string; title: string; written?: string } | null) => {
     for (const section of sections.filter((s) => s.key !== null && keys.includes(s.key))) {
       for (const block of blocksOf(section.lines)) {
         if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
@@ -198,7 +202,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
         const found = all ? each : [{ line: block.line, defined: read(block.kind === 'item' ? block.lines[0]!.text : block.text.split('\n')[0]!) }];
         for (const { line, defined } of found) {
           if (!defined) continue;
-          options.define(defined.key, defined.title, line);
+          options.define(defined.key, defined.title, line, defined.written);
           optionLines.push({ line, key: defined.key });
         }
       }
@@ -215,6 +219,19 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     const elsewhere = (['R2', 'R4', 'R6', 'R7'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n');
     if (keys.length < 2 || optionMentions(elsewhere, keys).length === 0) options.clear(optionLines.splice(before).map((o) => o.key));
   }
+  if (options.keys().length === 0) {
+    // Options named by words ("1. **Kafka** — …" after "Options on the table:").
+    // Named options are defined where the meeting sets its question out: R1 or an options
+    // section; R0 only in a list it introduces as the options.
+    const elsewhere = (['R2', 'R4', 'R5', 'R6', 'R7', 'risks'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n').toLowerCase();
+    const runs = sections.filter((s) => s.key === 'R0' || s.key === 'R1').flatMap((s) => namedRuns(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere, isRosterLine).filter((r) => s.key === 'R1' || r.kind === 'introduced'));
+    const listed = chooseNamedRun(runs);
+    const named = (listed.length >= 2 ? listed : namedFromTables(sections.filter((s) => s.key === 'R1').flatMap((s) => readTables(s.lines)))).slice(0, 9);
+    if (named.length >= 2) {
+      options.defineNamed(named);
+      options.keys().forEach((key, i) => optionLines.push({ line: named[i]!.line, key }));
+    }
+  }
   const rubric = readRubric(linesOf('R6'), warn);
   for (const option of rubric?.options ?? []) options.define(option.key, option.label, rubric!.line);
   defineFrom(['R6'], optionDefinition);
@@ -222,7 +239,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
 }
 
 /** Decision, hold and escalation, from explicit markers only (ending.ts). */
-function readOutcome(index: SectionIndex, input: { keys: string[]; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
+function readOutcome(index: SectionIndex, input: { keys: OptionKeys; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
   const { of, linesOf } = index;
   const { ledger } = input;
   const decisionReading = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine);
@@ -243,47 +260,6 @@ function readOutcome(index: SectionIndex, input: { keys: string[]; facts: Minute
   return { ...ended, decisionReading };
 }
 
-/** Each opinion's stances, once every option is known: option cells, a stance column, then the prose. */
-function readOpinionStances(opinions: Opinion[], rawOpinions: readonly RawOpinion[], options: OptionList): void {
-  const keys = () => options.keys();
-  opinions.forEach((opinion, i) => {
-    const raw = rawOpinions[i]!;
-    const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
-    const cells = tableCellStances(raw, opinion.line, keys());
-    const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated' && !cells.some((c) => c.option === s.option));
-    const read = (raw.cellsOnly ? [] : readStances(opinion.markdown, keys(), titles)).filter((s) => !stated.some((t) => t.option === s.option) && !cells.some((c) => c.option === s.option));
-    opinion.stances = [...cells, ...[...stated, ...read].map((s) => {
-      // The clause as written, newlines kept: its first and last lines locate it.
-      const written = opinion.markdown.slice(s.start, s.end).split('\n').map((t) => t.trim()).filter((t) => t !== '');
-      const line = lineContaining(raw.lines, (written[0] ?? s.quote).slice(0, 24)) ?? opinion.line;
-      const endLine = lineContaining(raw.lines.filter((l) => l.line >= line), (written[written.length - 1] ?? s.quote).slice(-24)) ?? line;
-      return { option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line, ...(endLine > line ? { endLine } : {}) };
-    })];
-    for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
-  });
-}
-
-/** A vote table in R6 states each voter's choice, at the row, as a stance of their opinion. */
-function readVotes(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], keys: readonly string[]): void {
-  for (const vote of readVoteRows(lines)) {
-    const voter = participants.find(vote.participant);
-    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
-    const stated = readStances(`Vote: ${vote.vote}`, keys).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
-    if (!opinion || !stated) continue;
-    opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
-  }
-  // A vote table with one column per option (`| Voter | A | B |`, ✔ under the choice): each
-  // marked cell states that voter's stance; an abstention, a blank or prose states nothing.
-  for (const row of opinionsFromTable(lines)) {
-    if (row.optionCells === undefined) continue;
-    const voter = participants.find(row.participant);
-    const opinion = opinions.find((o) => o.participant === (voter?.name ?? row.participant));
-    if (!opinion) continue;
-    const cells = tableCellStances({ ...row, stanceCells: [] }, row.line, keys).filter((s) => s.kind !== 'mentions');
-    appendAll(opinion.stances, cells);
-  }
-}
-
 /** Incomplete action items one by one, with their lines; then the goal checks that failed. */
 function warnActionsAndGoals(minutes: Minutes, warn: Warn): void {
   for (const item of minutes.actionItems) {
@@ -296,15 +272,8 @@ function warnActionsAndGoals(minutes: Minutes, warn: Warn): void {
   }
 }
 
-/** The first line of `lines` whose text contains `needle` (blanks squeezed). */
-function lineContaining(lines: readonly NumberedLine[], needle: string): number | undefined {
-  const wanted = squeeze(needle);
-  if (wanted === '') return undefined;
-  return lines.find((l) => squeeze(l.text).includes(wanted))?.line;
-}
-
 /** Without a decision, the option R6 recommends in so many words ("B 추천", "recommend option C"). */
-function recommendedOption(lines: readonly NumberedLine[], keys: string[]): string | undefined {
+function recommendedOption(lines: readonly NumberedLine[], keys: OptionKeys): string | undefined {
   for (const { text } of lines) {
     if (text.length > 1600 || text.includes('|')) continue;
     if (!/추천|선택|채택|recommend|chosen|choose|adopt/i.test(text)) continue;

@@ -19,35 +19,43 @@ export function markdownHeading(line: string): Heading | null {
 // Names that open a section, matched at the start of the heading (after an optional
 // "R3" prefix and any emoji or punctuation), case-insensitively. Specific names first.
 const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
-  ['actions', ['액션아이템', '액션 아이템', '액션', 'action items', 'action item', 'actions', 'next steps', 'アクションアイテム', 'アクション', '行动项', '行动事项', '待办']],
-  ['unknowns', ['미해결 unknown', '미해결', 'open unknowns', 'unknowns', 'unknown', 'open questions', '未解決', '未解决', '待解决']],
-  ['evaluation', ['종합 평가', '평가', 'evaluation', '総合評価', '評価', '综合评价', '评价', '评估']],
+  ['actions', ['액션아이템', '액션 아이템', '액션', '후속 조치', 'action items', 'action item', 'actions', 'next steps', 'follow-ups', 'follow-up', 'todo', 'to-do', 'アクションアイテム', 'アクション', '宿題', '次のステップ', 'todo', '行动项', '行动事项', '待办', '后续行动', '后续事项']],
+  ['unknowns', ['미해결 unknown', '미해결', '열린 질문', 'open unknowns', 'unknowns', 'unknown', 'open questions', 'open issues', '未解決', '未解决', '待解决', '待定问题', '未決事項']],
+  ['evaluation', ['종합 평가', '평가', 'evaluation', 'self-evaluation', 'retrospective', '総合評価', '評価', '振り返り', '综合评价', '评价', '评估', '复盘']],
   ['escalation', ['에스컬레이션', '미결', 'escalation', 'escalated', 'escalate-to-human', 'エスカレーション', '上申', '升级', '上报']],
-  ['hold', ['보류', 'hold', 'on hold', '保留', '搁置', '暂缓']],
+  ['hold', ['보류', 'hold', 'on hold', 'deferred', '保留', '搁置', '暂缓', '先送り', '持ち越し']],
   ['risks', ['리스크', '위험', 'risks', 'risk', 'リスク', '风险']],
-  ['R0', ['개회', 'opening']],
-  ['R1', ['문제 정의', '문제정의', '문제', 'problem definition', 'problem']],
-  ['R2', ['독립 의견', '독립의견', 'independent opinions', 'independent opinion', 'opinions']],
-  ['R3', ['발산', 'divergence']],
-  ['R4', ['교차질문', '교차 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination']],
-  ['R5', ['프리모템', '프리 모템', 'pre-mortem', 'premortem', 'red-team', 'red team']],
-  ['R6', ['수렴', 'convergence']],
-  ['R7', ['결정', 'decision', 'decisions', 'final decision', '決定', '决定', '决策', '結論', '结论']],
+  ['R0', ['개회', '오프닝', 'opening', 'kickoff', 'kick-off', '開会', '冒頭', '开场', '开幕']],
+  ['R1', ['문제 정의', '문제정의', '문제', '안건', '선택지', '후보안', 'problem definition', 'problem', 'framing', 'options considered', 'options', 'alternatives', 'candidates', '問題定義', '問題設定', '課題', '選択肢', '候補', '问题定义', '问题', '议题', '候选方案', '备选方案', '选项', '方案']],
+  ['R2', ['독립 의견', '독립의견', '개별 의견', '각자 의견', '의견', '찬반', '입장', 'independent opinions', 'independent opinion', 'opinions', 'positions', 'stances', 'views', 'for/against', 'for and against', '独立意見', '各自の意見', '個別意見', '意見', '賛否', '立場', '独立意见', '各方意见', '意见', '立场', '发言', '支持与反对']],
+  ['R3', ['발산', '쟁점', 'divergence', 'disagreements', 'points of disagreement', '発散', '争点', '論点', '发散', '分歧', '争议']],
+  ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'rebuttals', 'q&a', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳']],
+  ['R5', ['프리모템', '프리 모템', '레드팀', 'pre-mortem', 'premortem', 'red-team', 'red team', 'プレモーテム', 'プリモーテム', 'レッドチーム', '事前検死', '事前验尸', '预演失败', '红队']],
+  ['R6', ['수렴', '투표', '채점', 'convergence', 'voting', 'vote', 'rubric', 'scoring', '収束', '投票', '採点', '收敛', '表决', '评分']],
+  ['R7', ['결정', '결론', 'decision', 'decisions', 'final decision', 'outcome', 'conclusion', 'resolution', '決定', '决定', '决策', '決議', '决议', '結論', '结论']],
 ];
+
+/** A round's number written out: "Round 2", "라운드 2", "ラウンド2", "第2轮", "第2ラウンド". */
+const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])|第[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드))(?![0-9])/iu;
+/** A section's own numbering before its name: "2. ", "2) ", "(3) ", "IV. ", "B. ", "第2部 ". */
+const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}|[IVX]{1,4}|[A-Ha-h])[.)）、．:：]|第[ \t]*[0-9一二三四五六七八九十]{1,2}[ \t]*[部章節节項项]?)[ \t]*/u;
 
 /**
  * The section a heading opens: `## R0 개회`, `### R6 — Convergence`, `## (R7) 결정·액션`,
- * `## Risks`. `explicit` is true when the heading carries an "R0"…"R7" prefix.
+ * `## Round 2: Opinions`, `## 2. 独立意見`, `## Risks`. `explicit` is true when the
+ * heading numbers the round ("R0"…"R7", "Round 3"). A `title` (level 1) is read by its start only.
  */
-export function classifyHeading(text: string): { key: SectionKey; explicit: boolean } | null {
+export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean } | null {
   // Emoji, numbering and punctuation before the name do not matter.
   const name = squeeze(text.replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
-  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name);
+  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.
-    return { key: `R${prefix[1]}` as RoundKey, explicit: true };
+    return { key: `R${prefix[1] ?? prefix[2]}` as RoundKey, explicit: true };
   }
-  const key = matchSectionName(name);
+  const bare = name.replace(NUMBERING, '').replace(/^[^\p{L}\p{N}]+/u, '');
+  // A title (`# Review rubric revision`) names a section only at its start.
+  const key = matchSectionName(bare) ?? (title ? null : nameInside(bare));
   return key === null ? null : { key, explicit: false };
 }
 
@@ -62,6 +70,25 @@ function matchSectionName(name: string): SectionKey | null {
     if (hangul || !/[\p{L}\p{N}]/u.test(lower.charAt(candidate.length))) return key;
   }
   return null;
+}
+
+/**
+ * A section name standing inside the heading ("Our independent opinions", "各自の独立意見",
+ * "最終決定"): the earliest one wins, a Latin name between word edges, a CJK one of two
+ * characters or more.
+ */
+function nameInside(name: string): SectionKey | null {
+  // Only the heading's first part: "Agent A — Round 1 (Opening)" is a turn, not the opening.
+  const lower = name.slice(0, 80).split(/[ \t][—–-][ \t]|[(（:：|]/u)[0]!.toLowerCase();
+  let best: { key: SectionKey; at: number; length: number } | null = null;
+  for (const { key, name: candidate, hangul } of CANDIDATES) {
+    if (hangul && candidate.length < 2) continue;
+    const at = lower.indexOf(candidate);
+    if (at <= 0) continue;
+    if (!hangul && (/[\p{L}\p{N}]/u.test(lower.charAt(at - 1)) || /[\p{L}\p{N}]/u.test(lower.charAt(at + candidate.length)))) continue;
+    if (best === null || at < best.at || (at === best.at && candidate.length > best.length)) best = { key, at, length: candidate.length };
+  }
+  return best?.key ?? null;
 }
 
 /** Frontmatter `type: meeting` or `agent: roundtable`, or at least two R0–R7 headings. */
@@ -122,9 +149,17 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     const text = lines[i]!;
     const line = bodyLine + i;
     if (isFenceLine(text)) inFence = !inFence;
-    const heading = inFence ? null : markdownHeading(text);
+    const marked = inFence ? null : markdownHeading(text);
+    const bold = inFence || marked ? null : boldHeading(text, current.key);
+    const heading = marked ?? bold;
+    if (bold) {
+      // `**R1 Problem.** text` / `**R2 Independent opinions**`: a bold line that names a round opens it.
+      current = { key: bold.key, heading: bold.text, level: 2, line, hasHeading: true, raw: text, lines: bold.rest === '' ? [] : [{ text: bold.rest, line }] };
+      sections.push(current);
+      continue;
+    }
     if (heading && heading.level <= 4) {
-      const section = classifyHeading(heading.text);
+      const section = classifyHeading(heading.text, heading.level === 1);
       const nested = current.key !== null && heading.level > current.level;
       let opens: boolean;
       if (section === null) opens = !nested;
@@ -141,4 +176,21 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     current.lines.push({ text, line });
   }
   return sections;
+}
+
+/**
+ * A bold line that opens a section: `**R2 Independent opinions**`, `**R1 Problem.** The …`
+ * (an R number or "Round 3" decides), or a bold line alone that names a section
+ * (`**Options**`, `**Risks**`) outside R2, where a bold name alone is a speaker.
+ */
+function boldHeading(text: string, current: SectionKey | null): { key: SectionKey; text: string; level: number; rest: string } | null {
+  if (text.length > 2 * MAX_STRUCTURE_LINE || !text.startsWith('**')) return null;
+  const match = /^\*\*([^*]{1,80})\*\*(.*)$/u.exec(text.trim());
+  if (!match) return null;
+  const inner = match[1]!.replace(/[\s.:：。]+$/u, '');
+  const section = classifyHeading(inner);
+  if (section === null) return null;
+  const rest = match[2]!.trim();
+  if (!section.explicit && (rest !== '' || current === 'R2')) return null;
+  return { key: section.key, text: inner, level: 2, rest };
 }

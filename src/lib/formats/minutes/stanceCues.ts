@@ -113,13 +113,13 @@ export const AFTER_CJK = {
   negative: new RegExp(alternation(wordsOf(['ko', 'ja', 'zh'], -1, 'after')), 'u'),
 };
 /** A negation after a Korean or Japanese cue: "지지하지 않는다", "賛成できない", "危険ではない". */
-export const NEGATION_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:않|못 ?[하한]|아니|없다|ない|ません|できず|ではな)/u;
+export const NEGATION_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:않|못 ?[하한]|아니|없다|ない|ません|できず|ではな|しかね|かねる|かねます)/u;
 
 // A cell of a table with one column per option (`| Persona | A | B | C |`), or a vote
 // written on its own: the whole cell is the label, so its stance is stated.
 const CELL_FOR = /^(?:for|pro|yes|y|aye|support|supports|agree|approve|in favou?r|찬성|지지|동의|예|좋음|賛成|支持|同意|赞成|是|可|○|◯|⭕|✓|✔|✔️|☑|☑️|✅|👍|👍🏻|\+|\+1)$/iu;
-const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|veto|반대|비동의|아니오|反対|不支持|反对|否|不可|✗|✘|✕|❌|❎|👎|👎🏻|-1|−1)$/iu;
-const CELL_NEUTRAL = /^(?:[—–\-−~?]|n\/a|na|none|abstain|abstains|abstained|neutral|undecided|either|기권|중립|보류|없음|棄権|中立|保留|なし|弃权|无)$/iu;
+const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|veto|반대|비동의|아니오|反対|不支持|反对|否|不可|✗|✘|✕|✖|✖️|×|❌|❎|👎|👎🏻|-1|−1)$/iu;
+const CELL_NEUTRAL = /^(?:[—–\-−~?0△]|±0|n\/a|na|none|abstain|abstains|abstained|neutral|undecided|either|기권|중립|보류|없음|棄権|中立|保留|なし|弃权|无)$/iu;
 
 /**
  * The stance one table cell states: `for`/`찬성`/`賛成`/`支持`/✓/👍/+1/yes, `against`/`반대`/
@@ -128,9 +128,15 @@ const CELL_NEUTRAL = /^(?:[—–\-−~?]|n\/a|na|none|abstain|abstains|abstaine
  */
 export function cellStance(cell: string): 'supports' | 'opposes' | 'mentions' | null {
   const text = cell.replace(/\*\*|__|`/g, '').replace(/[\s.。!！]+$/u, '').trim();
-  if (text === '' || text.length > 24) return null;
-  if (CELL_FOR.test(text)) return 'supports';
-  if (CELL_AGAINST.test(text)) return 'opposes';
-  if (CELL_NEUTRAL.test(text)) return 'mentions';
+  if (text === '' || text.length > 240) return null;
+  // The label may carry its reason: `支持("…")`, `賛成（理由）`, `for — cheap`, `✅ (read-only)`.
+  const label = text.length <= 24 ? text : '';
+  const lead = /^([^\s(（:：—–,，、「“"]{1,12})[ \t]*(?:[(（:：—–,，、「“"]|$)/u.exec(text)?.[1] ?? '';
+  for (const candidate of [label, lead]) {
+    if (candidate === '') continue;
+    if (CELL_FOR.test(candidate)) return 'supports';
+    if (CELL_AGAINST.test(candidate)) return 'opposes';
+    if (CELL_NEUTRAL.test(candidate)) return 'mentions';
+  }
   return null;
 }

@@ -14,7 +14,7 @@
 // 4. Per option, over the whole opinion: stated stances that agree win; else read stances
 //    that agree; cues that disagree (in one clause or across clauses) give a mention, never
 //    a flip.
-import { MIN_NAMING_TITLE, optionMentions, type OptionMention } from './options.ts';
+import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
 import { AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, type Polarity } from './stanceCues.ts';
 
 export type StanceRelation = 'supports' | 'opposes' | 'mentions';
@@ -92,8 +92,9 @@ export function segmentClauses(input: string): Clause[] {
 const QUOTED = /“[^”\n]{0,400}”|"[^"\n]{0,400}"|「[^」\n]{0,400}」|『[^』\n]{0,400}』|«[^»\n]{0,400}»|‘[^’\n]{0,400}’/gu;
 
 /** The clause with quotations and option titles blanked (same length); titles found become mentions. */
-function maskClause(clause: string, titles: ReadonlyMap<string, string>): { masked: string; titled: OptionMention[] } {
+function maskClause(clause: string, titles: ReadonlyMap<string, string>, keys: OptionKeys): { masked: string; titled: OptionMention[] } {
   let masked = clause.replace(QUOTED, (q) => `${q[0]}${' '.repeat(q.length - 2)}${q[q.length - 1]}`);
+  const named = new Set((keys.named ?? []).map((o) => o.key));
   const titled: OptionMention[] = [];
   const lower = masked.toLowerCase();
   if (lower.length !== masked.length) return { masked, titled };
@@ -102,7 +103,8 @@ function maskClause(clause: string, titles: ReadonlyMap<string, string>): { mask
     if (needle.length < 3) continue;
     for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {
       masked = masked.slice(0, at) + ' '.repeat(needle.length) + masked.slice(at + needle.length);
-      if (needle.length >= MIN_NAMING_TITLE) titled.push({ key, start: at, end: at + needle.length });
+      // A named option's name is its mention, however short ("Kafka").
+      if (needle.length >= MIN_NAMING_TITLE || named.has(key)) titled.push({ key, start: at, end: at + needle.length });
     }
   }
   return { masked, titled };
@@ -134,9 +136,12 @@ function polarityOf(positive: boolean, negative: boolean, negated: boolean): Pol
 }
 
 /** The read cue next to one mention: before it (English, Chinese) or after it. */
+/** A condition opening right before the option ("if we go with B", "만약 B로 가면"): its verb is not a stance. */
+const CONDITION_BEFORE = /(?<![\p{L}])(?:if|unless|should|once|when)[ \t]+(?:we|they|you|I|the team)[ \t]+(?:[\p{L}'’]+[ \t]+){0,3}$|(?:如果|要是|假如|もし|만약|만일)[^，,。]{0,12}$/iu;
+
 function readCue(before: string, after: string): Polarity | 0 {
   const tail = before.length > 80 ? before.slice(-80) : before;
-  for (const cue of [BEFORE_EN, BEFORE_CJK]) {
+  for (const cue of CONDITION_BEFORE.test(tail) ? [] : [BEFORE_EN, BEFORE_CJK]) {
     const pos = cue.positive.exec(tail);
     const neg = cue.negative.exec(tail);
     if (pos || neg) {
@@ -161,8 +166,8 @@ function readCue(before: string, after: string): Polarity | 0 {
 }
 
 /** The votes one clause gives, one per mention. */
-function clauseVotes(clause: Clause, keys: readonly string[], titles: ReadonlyMap<string, string>): Vote[] {
-  const { masked, titled } = maskClause(clause.text, titles);
+function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<string, string>): Vote[] {
+  const { masked, titled } = maskClause(clause.text, titles, keys);
   const mentions = [...optionMentions(masked, keys), ...titled].sort((a, b) => a.start - b.start || b.end - a.end);
   const unique = mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end);
   if (unique.length === 0) return [];
@@ -215,7 +220,7 @@ const leadingAnswer = (text: string): string | undefined => {
  * Every option a text mentions, each once, with how it was obtained. `titles` (letter →
  * title) are masked so a word inside an option's own title is never a cue.
  */
-export function readStances(text: string, keys: readonly string[], titles: ReadonlyMap<string, string> = new Map()): StanceReading[] {
+export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<string, string> = new Map()): StanceReading[] {
   const clauses = segmentClauses(text);
   const votes = new Map<string, Array<Vote & { clause: Clause }>>();
   const add = (vote: Vote, clause: Clause) => {

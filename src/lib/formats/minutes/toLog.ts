@@ -74,7 +74,7 @@ function newBuilder(m: Minutes): Builder {
     const option = optionByKey.get(key);
     const id = allocate(`option-${key.toLowerCase()}`);
     optionIds.set(key, id);
-    claims.push({ id, text: option?.title ? `Option ${key}: ${option.title}` : `Option ${key}`, ...(option ? at(option.line) : {}) });
+    claims.push({ id, text: optionLabel(key, option), ...(option ? at(option.line) : {}) });
     return id;
   };
   return { m, personas: [], claims, relations: [], allocate, personaIdOf: new Map(), personaByName: new Map(), optionClaim };
@@ -166,4 +166,15 @@ function synthesisOf(b: Builder): DebateLog['synthesis'] {
     return { id: 'decision', text: parts.filter((p) => p !== '').join('\n\n'), ...at(m.hold.line) };
   }
   return undefined;
+}
+
+/**
+ * An option's label as the meeting writes it: a named option by its name ("Kafka"), a
+ * key written in the meeting's language with it ("2안: …", "方案二：…"), else "Option B: …".
+ */
+export function optionLabel(key: string, option: Minutes['options'][number] | undefined): string {
+  if (option?.named && option.title) return option.title;
+  const written = option?.written ?? `Option ${key}`;
+  const colon = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(written) ? '：' : ': ';
+  return option?.title ? `${written}${colon}${option.title}` : written;
 }

@@ -64,13 +64,15 @@ function read(name: string) {
 /** The graph as a reader sees it: personas, titled options, stances by speaker, risks → options, decision → option. */
 function summarise(graph: DebateGraph, document: MinutesDocument) {
   const label = (id: string) => graph.nodes.find((n) => n.id === id)!.label;
-  const letter = (id: string) => /^Option ([A-H])/.exec(label(id))![1]!;
+  // The key is the node's id (`option-b`); its label keeps the meeting's own form (`B안: …`).
+  const letter = (id: string) => id.replace(/^option-/, '').toUpperCase();
+  const title = (key: string) => document.minutes.options.find((o) => o.key === key)?.title ?? '';
   const isPersona = (id: string) => graph.nodes.find((n) => n.id === id)?.type === 'persona';
   const speakerOf = (claim: string) => label(graph.edges.find((e) => e.target === claim && e.type === 'supports' && isPersona(e.source))!.source);
   const decision = graph.edges.find((e) => e.source === 'decision' && e.type === 'supports');
   return {
     personas: graph.nodes.filter((n) => n.type === 'persona').map((n) => n.label),
-    options: Object.fromEntries(graph.nodes.filter((n) => n.id.startsWith('option-')).map((n) => [letter(n.id), n.label.replace(/^Option [A-H](?:: )?/, '')])),
+    options: Object.fromEntries(graph.nodes.filter((n) => n.id.startsWith('option-')).map((n) => [letter(n.id), title(letter(n.id))])),
     stances: graph.edges.filter((e) => e.source.startsWith('opinion-') && e.target.startsWith('option-')).map((e) => [speakerOf(e.source), e.type, letter(e.target)]),
     risks: graph.nodes.filter((n) => n.id.startsWith('risk-')).map((n) => {
       const edge = graph.edges.find((e) => e.source === n.id && e.type === 'opposes');

@@ -114,7 +114,7 @@ describe('Korean minutes with every section', () => {
     expect(log.topic).toBe('검수 엔진 도입 회의');
     expect(log.personas.map((p) => p.id)).toEqual(['p-doc-reviewer', 'p-style-enforcer', 'p-red-team']);
     expect(log.personas[0]!.position).toBe('B안을 지지한다.');
-    expect(log.claims.find((c) => c.id === 'option-b')?.text).toBe('Option B: 새 검수 엔진 도입');
+    expect(log.claims.find((c) => c.id === 'option-b')?.text).toBe('B: 새 검수 엔진 도입');
     expect(log.relations).toContainEqual(expect.objectContaining({ source: 'opinion-doc-reviewer', target: 'option-b', type: 'supports', text: 'B안을 지지한다.' }));
     expect(log.relations).toContainEqual(expect.objectContaining({ source: 'opinion-style-enforcer', target: 'option-c', type: 'supports', text: 'C를 지지한다.' }));
     expect(log.relations).toContainEqual(expect.objectContaining({ source: 'risk-2', target: 'option-b', type: 'opposes', text: 'B안: 규칙 이전이 늦으면 9월 발행이 밀린다.' }));

@@ -1,0 +1,114 @@
+// The stances of each R2 opinion, once every option is known: a table row's cells, a stance
+// column, the prose; then the votes of R6 tables and the replies a speaker gives in R4
+// (`**name:** …`, `name — …`), each at its own line, as stances of that speaker's opinion.
+import { squeeze } from '../../parse/frontmatter.ts';
+import type { NumberedLine } from '../../parse/markdownLines.ts';
+import { appendAll } from '../../core/arrays.ts';
+import type { Opinion, Stance } from './model.ts';
+import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
+import type { OptionKeys, OptionList } from './options.ts';
+import type { ParticipantList } from './participants.ts';
+import { readStances, type StanceReading } from './stanceReading.ts';
+import { optionRowVotes } from './voteTables.ts';
+
+/** Each opinion's stances, once every option is known: option cells, a stance column, then the prose. */
+export function readOpinionStances(opinions: Opinion[], rawOpinions: readonly RawOpinion[], options: OptionList): void {
+  const keys = () => options.keys();
+  opinions.forEach((opinion, i) => {
+    const raw = rawOpinions[i]!;
+    const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+    const cells = tableCellStances(raw, opinion.line, keys());
+    const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated' && !cells.some((c) => c.option === s.option));
+    const text = ownQuotesOpened(opinion.markdown);
+    const read = (raw.cellsOnly ? [] : readStances(text, keys(), titles)).filter((s) => !stated.some((t) => t.option === s.option) && !cells.some((c) => c.option === s.option));
+    opinion.stances = [...cells, ...located(raw, text, [...stated, ...read])];
+    for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
+  });
+}
+
+/** A vote table in R6 states each voter's choice, at the row, as a stance of their opinion. */
+export function readVotes(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], keys: OptionKeys): void {
+  for (const vote of readVoteRows(lines)) {
+    const voter = participants.find(vote.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
+    const stated = readStances(`Vote: ${vote.vote}`, keys).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
+    if (!opinion || !stated) continue;
+    opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
+  }
+  // A vote table with one column per option (`| Voter | A | B |`, ✔ under the choice): each
+  // marked cell states that voter's stance; an abstention, a blank or prose states nothing.
+  // So does a table of stance columns (`| Name | For | Against |`: each cell names the option).
+  for (const row of opinionsFromTable(lines, keys)) {
+    if (row.optionCells === undefined && row.stanceCells === undefined) continue;
+    const voter = participants.find(row.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? row.participant));
+    if (!opinion) continue;
+    const cells = tableCellStances(row, row.line, keys).filter((s) => s.kind !== 'mentions');
+    appendAll(opinion.stances, cells);
+  }
+  // And a table with one row per option and columns of names (`| 案 | 👍 | 👎 |`).
+  for (const vote of optionRowVotes(lines, keys)) {
+    const voter = participants.find(vote.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
+    if (opinion) opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
+  }
+}
+
+
+/**
+ * A reply in R4 (`**name:** …`, `name — …`, `[[name]]: …`; never a question `a → b: …`)
+ * by a speaker who gave an R2 opinion: the stances it states or that are read in it
+ * ("I'll switch … I now support B", "textlint に一票") are that opinion's, at the reply's
+ * line. A reply that only names an option adds nothing.
+ */
+export function readReplies(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], options: OptionList): void {
+  const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+  for (const raw of readOpinions(lines, participants, options.keys())) {
+    if (/→|->|⇒/u.test(raw.participant)) continue;
+    const speaker = participants.find(raw.participant);
+    const opinion = opinions.find((o) => o.participant === (speaker?.name ?? raw.participant));
+    if (!opinion) continue;
+    const text = ownQuotesOpened(raw.markdown);
+    const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions');
+    appendAll(opinion.stances, stances);
+  }
+}
+
+/** A line that is one quotation and nothing else: `> "…"`, `> 「…」`, `“…”`, `- "…"`. */
+const OWN_QUOTE = /^([ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?)([“"「『])([^\n]*)([”"」』])([ \t]*)$/u;
+const PAIRS: Record<string, string> = { '“': '”', '"': '"', '「': '」', '『': '』' };
+
+/**
+ * The speaker's own quoted sentence is the speaker's voice: a line under them that is one
+ * quotation and nothing else has its quotation marks opened (blanked, same length) so
+ * its words are read. A quotation inside a sentence (someone else's words, hearsay) stays
+ * a quotation, never a cue.
+ */
+export function ownQuotesOpened(markdown: string): string {
+  return markdown.split('\n').map((line) => {
+    const m = line.length > 2000 ? null : OWN_QUOTE.exec(line);
+    if (!m || PAIRS[m[2]!] !== m[4] || m[3]!.includes(m[4]!)) return line;
+    return `${m[1]} ${m[3]} ${m[5]}`;
+  }).join('\n');
+}
+
+/** Readings of an opinion's text as stances, each at the line(s) of its clause. */
+function located(raw: RawOpinion, markdown: string, readings: readonly StanceReading[]): Stance[] {
+  // The lines as they were read (own quotations opened), so a clause finds its line.
+  const lines = raw.lines.map((l) => ({ ...l, text: ownQuotesOpened(l.text) }));
+  return readings.map((s) => {
+    // The clause as written, newlines kept: its first and last lines locate it.
+    const written = markdown.slice(s.start, s.end).split('\n').map((t) => t.trim()).filter((t) => t !== '');
+    const line = lineContaining(lines, (written[0] ?? s.quote).slice(0, 24)) ?? raw.line;
+    const endLine = lineContaining(lines.filter((l) => l.line >= line), (written[written.length - 1] ?? s.quote).slice(-24)) ?? line;
+    return { option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line, ...(endLine > line ? { endLine } : {}) };
+  });
+}
+
+/** The first line of `lines` whose text contains `needle` (blanks squeezed). */
+export function lineContaining(lines: readonly NumberedLine[], needle: string): number | undefined {
+  const wanted = squeeze(needle);
+  if (wanted === '') return undefined;
+  return lines.find((l) => squeeze(l.text).includes(wanted))?.line;
+}
+

@@ -1,0 +1,45 @@
+// A vote table with one row per option and columns of names (`| 案 | 👍 | 👎 |`,
+// `| 方案 | 支持 | 反对 |`, `| Option | For | Against |`): each name listed in a stance
+// column states that stance on the row's option, at the row.
+import type { NumberedLine } from '../../parse/markdownLines.ts';
+import { participantName } from './participants.ts';
+import { optionMentions, type OptionKeys } from './options.ts';
+import { cellStance } from './stanceCues.ts';
+import { plainCell, readTables } from './tables.ts';
+
+export interface RowVote {
+  participant: string;
+  option: string;
+  kind: 'supports' | 'opposes';
+  text: string;
+  line: number;
+}
+
+/** Names listed in a cell: `a, b`, `a、b`, `a / b`; a bracketed aside (`安全工程师(只读)`) is not part of a name. */
+const namesIn = (cell: string): string[] => plainCell(cell).split(/[,，、/;；]|[ \t]and[ \t]/u).map((n) => participantName(n.replace(/[(（][^()（）]*[)）]/gu, ''))).filter((n) => n !== '' && !/^[—–\-−~]$/u.test(n));
+
+export function optionRowVotes(lines: readonly NumberedLine[], keys: OptionKeys): RowVote[] {
+  const votes: RowVote[] = [];
+  for (const table of readTables(lines)) {
+    const header = table.header.map(plainCell);
+    const columns = header.flatMap((h, i) => {
+      const kind = i === 0 ? null : cellStance(h);
+      return kind === 'supports' || kind === 'opposes' ? [{ i, kind, header: h }] : [];
+    });
+    if (columns.length === 0) continue;
+    // The first column names an option in every row, or the table is not one of these.
+    const rowOptions = table.rows.map((row) => {
+      const found = new Set(optionMentions(plainCell(row.cells[0] ?? ''), keys).map((m) => m.key));
+      return found.size === 1 ? [...found][0]! : undefined;
+    });
+    if (rowOptions.some((o) => o === undefined)) continue;
+    table.rows.forEach((row, r) => {
+      for (const column of columns) {
+        for (const participant of namesIn(row.cells[column.i] ?? '')) {
+          votes.push({ participant, option: rowOptions[r]!, kind: column.kind, text: `${header[0]}: ${plainCell(row.cells[0] ?? '')} · ${column.header}: ${participant}`, line: row.line });
+        }
+      }
+    });
+  }
+  return votes;
+}

@@ -1,0 +1,76 @@
+// Stances carried by the structure of a meeting rather than its wording (docs/formats.md):
+// speakers written in any common form, stance tables in any layout (a stance column per
+// side, one row per option with columns of names, marks with their reasons). Small
+// meetings read through the whole minutes parser.
+import { describe, expect, it } from 'vitest';
+import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
+import type { MinutesDocument } from '../../../../src/lib/formats/minutes/plugin.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+const OPTIONS = '## R1 Problem\nOptions:\n- **Alpha** — the first\n- **Beta** — the second\n- **Gamma** — the third\n';
+
+function stancesOf(body: string): string[] {
+  const result = processDebate(textSource('m.md', `---\ntype: meeting\n---\n${OPTIONS}\n${body}\n`), 'm' as DebateSlug);
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  const { minutes } = result.value.document as MinutesDocument;
+  return minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option} @${s.line}`));
+}
+
+describe('speakers in any common form', () => {
+  const forms: Array<[string, string]> = [
+    ['`@name` alone on a line', '@ana\nSome context first.\n\nI support Alpha.'],
+    ['`— name` alone on a line', '— ana\nSome context first.\nI support Alpha.'],
+    ['`Speaker: name` / `발언자: name`', '발언자: ana\nSome context first.\nI support Alpha.'],
+    ['`handle — text`, the stance on a later line', 'ana-lead — Some context first.\nI support Alpha.'],
+  ];
+  for (const [name, speaker] of forms) {
+    it(name, () => {
+      const other = speaker.startsWith('ana-lead') ? 'ben-ops — I oppose Beta.' : speaker.replace(/ana/, 'ben').replace(/I support Alpha\./, 'I oppose Beta.');
+      const stances = stancesOf(`## R2 Opinions\n${speaker}\n\n${other}`);
+      expect(stances.map((s) => s.replace(/ @\d+$/, ''))).toEqual([
+        `${speaker.startsWith('ana-lead') ? 'ana-lead' : 'ana'} supports 1`, `${speaker.startsWith('ana-lead') ? 'ben-ops' : 'ben'} opposes 2`,
+      ]);
+    });
+  }
+});
+
+describe('stance tables in any layout', () => {
+  const opinions = '## R2 Opinions\n### ana\nAlpha is fine.\n### ben\nBeta is fine.\n\n## R6 Convergence\n';
+  it('one column per named option, ✅/❌ and +1/-1 cells; 0 or — states nothing', () => {
+    expect(stancesOf(`${opinions}| 참여자 | Alpha | Beta | Gamma |\n|---|---|---|---|\n| ana | ✅ | -1 | 0 |\n| ben | — | +1 | ❌ |`).filter((s) => s.endsWith('@19') || s.endsWith('@20'))).toEqual([
+      'ana supports 1 @19', 'ana opposes 2 @19', 'ben supports 2 @20', 'ben opposes 3 @20',
+    ]);
+  });
+
+  it('a cell that gives its reason with its label (`支持("…")`, `賛成（理由）`) still states it', () => {
+    expect(stancesOf(`${opinions}| 参与者 | Alpha | Beta |\n|---|---|---|\n| ana | 支持("一致性") | 反对(无合同) |`).filter((s) => s.endsWith('@19'))).toEqual(['ana supports 1 @19', 'ana opposes 2 @19']);
+  });
+
+  it('`| | For | Against |`: each cell names the option, the first column the person', () => {
+    expect(stancesOf(`${opinions}| | For | Against |\n|---|---|---|\n| ana | Alpha ✅ | — |\n| ben | — | Gamma ❌ |`).filter((s) => s.endsWith('@19') || s.endsWith('@20'))).toEqual(['ana supports 1 @19', 'ben opposes 3 @20']);
+  });
+
+  it('one row per option, columns of names (`| 案 | 👍 | 👎 |`)', () => {
+    expect(stancesOf(`${opinions}| 案 | 👍 | 👎 |\n|---|---|---|\n| Alpha | ana、ben(条件付き) | — |\n| Gamma | — | ben |`).filter((s) => /@(19|20)$/.test(s))).toEqual(['ana supports 1 @19', 'ben supports 1 @19', 'ben opposes 3 @20']);
+  });
+});
+
+describe('stances stated as quotations', () => {
+  it("a speaker's own quoted line (`> \"…\"`, `> 「…」`, `“…”`) is the speaker's voice", () => {
+    expect(stancesOf('## R2 Opinions\n### ana\nSome context.\n\n> "I back Alpha: it replays."\n### ben\n“I oppose Beta.”\n### 林\n> 「Gammaに賛成。」')).toEqual([
+      'ana supports 1 @14', 'ben opposes 2 @16', '林 supports 3 @18',
+    ]);
+  });
+
+  it("a quotation inside a sentence (another's words) is never a cue", () => {
+    expect(stancesOf('## R2 Opinions\n### ana\nSales told me "we support Alpha", which is their view, not mine.')).toEqual([]);
+  });
+});
+
+describe('replies in R4', () => {
+  it("a speaker's reply states a stance of their opinion at its line; a question states none", () => {
+    const body = '## R2 Opinions\n### ana\nI support Alpha.\n### ben\nNo view yet.\n\n## R4 Cross-questions\n**ben → ana:** Do you support Beta?\n\n**ana:** After hearing that I will switch: I now support Beta.';
+    expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ana supports 2 @19']);
+  });
+});
