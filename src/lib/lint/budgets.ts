@@ -13,7 +13,7 @@ const MAX_LISTED = 20;
 /** A name is what the atlas joins and compares; every other label is shorter text to draw. */
 const NAMED_TYPES: ReadonlySet<string> = new Set(['persona', 'domain']);
 
-export function budgetProblems(graph: DebateGraph, source: SourceText): Diagnostic[] {
+export function budgetProblems(graph: DebateGraph, source: SourceText, title?: string): Diagnostic[] {
   let lines: LineIndex | undefined;
   const locate = (ref: SourceRef | undefined, written: string | undefined) => {
     if (ref !== undefined) return { line: ref.line };
@@ -42,6 +42,12 @@ export function budgetProblems(graph: DebateGraph, source: SourceText): Diagnost
   }
   const longTags = [...tags].filter((tag) => tag.length > MAX_TAG_LENGTH);
   listed(problems, longTags, (tag) => problem(locate(undefined, tag.slice(0, 200)), 'tags', `a tag of ${formatCount(tag.length)} characters; the limit is ${formatCount(MAX_TAG_LENGTH)}`));
+  // The topic and a prose format's title are labels too: every page and list shows them.
+  for (const [path, text] of [['topic', graph.topic], ['title', title ?? '']] as const) {
+    if (text.length > MAX_LABEL_LENGTH && (path === 'topic' || text !== graph.topic)) {
+      problems.push(problem(locate(undefined, text.slice(0, 200)), path, `the ${path} has ${formatCount(text.length)} characters; the limit is ${formatCount(MAX_LABEL_LENGTH)}`));
+    }
+  }
   const longLabels = graph.nodes.filter((node) => node.label.length > labelLimit(node));
   listed(problems, longLabels, (node) => problem(locate(node.source, node.label.slice(0, 200)), `${node.type} ${JSON.stringify(node.id)}`,
     `its ${NAMED_TYPES.has(node.type) ? 'name' : 'label'} has ${formatCount(node.label.length)} characters; the limit is ${formatCount(labelLimit(node))}`));

@@ -76,6 +76,16 @@ describe('budgets per debate', () => {
     expect(label.map((d) => [d.code, d.path, d.line])).toEqual([['too-large', 'claim "c0"', 5]]);
   });
 
+  it('refuses a minutes title (its topic) of 15 MB at its frontmatter line, before any page text is made of it', () => {
+    const title = 'word '.repeat(Math.ceil(MAX_LABEL_LENGTH / 5) + 1);
+    const text = `---\ntype: meeting\ntitle: ${title}\n---\n# M\n\n## R1 Problem definition\n\nWhich?\n\n## R2 Independent opinions\n\n- **analyst:** Option A.\n`;
+    const found = processDebate({ file: 'content/debates/m.md', text }, slug);
+    expect(found.ok).toBe(false);
+    const problem = found.diagnostics.find((d) => d.severity === 'error')!;
+    expect([problem.code, problem.path, problem.line]).toEqual(['too-large', 'topic', 3]);
+    expect(problem.message).toContain(`the limit is ${MAX_LABEL_LENGTH.toLocaleString('en-US')}`);
+  });
+
   it('lists 20 long labels and counts the rest', () => {
     const claims = Array.from({ length: 30 }, (_, i) => `    { "id": "c${i}", "text": "${String(i).padStart(4, '0')}${'l'.repeat(MAX_LABEL_LENGTH)}" }`);
     const text = `{ "topic": "t", "personas": [], "claims": [\n${claims.join(',\n')}\n] }`;
