@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { clipText, collapsedPrefix, truncateLabel } from '../../../src/lib/core/escape.ts';
 import { slugifySegment } from '../../../src/lib/core/ids.ts';
 import { firstSentence } from '../../../src/lib/parse/frontmatter.ts';
+import { MAX_QUOTE, spanPassages } from '../../../src/lib/formats/xaif/sourceText.ts';
 import { readRoster } from '../../../src/lib/formats/minutes/participants.ts';
 import { boundedEditDistance } from '../../../src/lib/merge/nearNames.ts';
 import { plainText } from '../../../src/lib/render/plainText.ts';
@@ -110,5 +111,12 @@ describe('bounded text cut from a line of any length', () => {
     expect(firstSentence(line.replace('.', ''), 20)).toBe('Opening word word w…');
     expect(truncateLabel(line, 12)).toBe('Opening.…');
     expect(clipText('𝒳'.repeat(1_000_000), 3)).toBe('𝒳𝒳…');
+  });
+
+  it('an xAIF passage of 3 MB is kept as its quote, not whole', () => {
+    const passage = spanPassages(`<span id="nodeL1">  A&amp;B <b>said</b>${' word'.repeat(600_000)}</span>`).get('L1')!;
+    expect(passage).toHaveLength(MAX_QUOTE + 1);
+    expect(passage.startsWith('A&B said word word')).toBe(true);
+    expect(spanPassages('<span id="L2">short &lt;one&gt;</span>').get('L2')).toBe('short <one>');
   });
 });
