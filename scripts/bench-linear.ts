@@ -1,17 +1,19 @@
 // Linear-cost benchmark (issue 30). Run: npm run bench:linear [-- scale [name filter]] (default 1, every case).
 // Generates large and degenerate logs in every format (roundtable-kg JSON, intermediate
-// graph, transcript, minutes, AIF) at two sizes, n and 2n, runs each through what the
-// archive does with a debate (processDebate: parse → validate → extract → lint, then the
-// one-line outcome and the Markdown of its prose) and reports the ratio of times and of
-// retained memory. Linear work doubles; the script fails when a ratio is clearly
+// graph, transcript, minutes, AIF, xAIF, notes, the aliases file, YAML frontmatter) at two
+// sizes, n and 2n: long runs of one markup character, deep lists, many tags, huge fan-in
+// and fan-out, long names, one huge line. Each runs through what the archive does with it
+// (processDebate: parse → validate → extract → lint, then the one-line outcome and the
+// Markdown of its prose; a note's tag scan; the aliases file's reading) and the script
+// reports the ratio of times and of retained memory. Linear work doubles; the script fails when a ratio is clearly
 // superlinear (over 3). Generators are seeded, so every run measures the same inputs.
 // A benchmark, not a test: times depend on the machine, ratios much less.
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { processDebate } from '../src/lib/archive/processDebate.ts';
 import { minOf } from '../src/lib/core/arrays.ts';
 import type { DebateSlug } from '../src/lib/core/ids.ts';
 import { debateOutcome } from '../src/lib/render/debateOutcome.ts';
+import { parseAliasFile } from '../src/lib/merge/aliasFile.ts';
 import { scanNoteTags } from '../src/lib/notes/noteReferences.ts';
 import { renderMarkdown } from '../src/lib/render/renderMarkdown.ts';
 
@@ -19,11 +21,18 @@ const SCALE = Number(process.argv[2] ?? 1);
 const ONLY = process.argv[3];
 const RUNS = 3;
 const LIMIT = 3;
-/** Below this many milliseconds at 2n, timer noise decides the ratio: not judged. */
+/** Below this many milliseconds of CPU at 2n, timer noise decides the ratio: not judged. */
 const NOISE_MS = 50;
 
-/** `note`: the text is an MDX note, scanned for its component tags (no log is read). */
-interface Case { name: string; file: string; n: number; make: (n: number) => string; note?: true }
+/**
+ * `read`: what is done with the text when it is not a debate file (a note's tag scan, the
+ * aliases file); true when it was read. Refused debates are measured too: a refusal must
+ * be linear as well.
+ */
+interface Case { name: string; file: string; n: number; make: (n: number) => string; read?: (text: string) => boolean }
+
+const readNote = (text: string): boolean => scanNoteTags(text).length >= 0;
+const readAliases = (text: string): boolean => parseAliasFile({ file: 'aliases.json', text }).ok;
 
 const fixture = (name: string) => readFileSync(new URL(`../tests/fixtures/${name}`, import.meta.url), 'utf8');
 const transcript = fixture('transcripts/asymmetric-final.md');
@@ -55,12 +64,17 @@ function intermediate(n: number): string {
   return JSON.stringify({ topic: 'Generated', meta: { tags: [] }, nodes, edges });
 }
 
-function aif(n: number, fanIn = false): string {
+function aif(n: number, fanIn = false, fanOut = false): string {
   const nodes: Array<{ nodeID: number; text: string; type: string }> = [];
   const edges: Array<{ edgeID: number; fromID: number; toID: number }> = [];
   const rand = random(n + 2);
   for (let i = 0; i < n; i++) nodes.push({ nodeID: i, text: `${words(rand, 6)} ${i}`, type: 'I' });
-  if (fanIn) {
+  if (fanOut) {
+    // One premise and n conclusions of one inference.
+    nodes.push({ nodeID: n, text: 'Default Inference', type: 'RA' });
+    edges.push({ edgeID: 0, fromID: 0, toID: n });
+    for (let i = 1; i < n; i++) edges.push({ edgeID: edges.length, fromID: n, toID: i });
+  } else if (fanIn) {
     // One inference with n premises and one conclusion.
     nodes.push({ nodeID: n, text: 'Default Inference', type: 'RA' });
     for (let i = 1; i < n; i++) edges.push({ edgeID: edges.length, fromID: i, toID: n });
@@ -83,6 +97,22 @@ function sameNames(n: number): string {
   return JSON.stringify({ topic: 'Generated', meta: { tags: [] }, personas, claims: [{ id: 'c1', text: 'x' }], relations: [] });
 }
 
+/** The AIF map as xAIF: the same nodes under "AIF", a dialogue text of n spans. */
+function xaif(n: number): string {
+  const map = JSON.parse(aif(n)) as { nodes: unknown[]; edges: unknown[] };
+  const text = Array.from({ length: n }, (_, i) => `<span id="node${i}">words ${i}</span>`).join(' ');
+  return JSON.stringify({ AIF: { ...map, locutions: [], participants: [] }, text });
+}
+
+/** A roundtable-kg log whose personas have names of n characters (past the name budget: refused). */
+const longNames = (n: number) => JSON.stringify({ topic: 'T', personas: [{ id: 'p1', name: 'a'.repeat(n), position: 'x', argument: 'y' }, { id: 'p2', name: `${'a'.repeat(n - 1)}b`, position: 'x', argument: 'y' }], claims: [{ id: 'c1', text: 'x' }], relations: [] });
+/** A roundtable-kg log with n tags (past the tag budget: refused). */
+const manyTags = (n: number) => JSON.stringify({ topic: 'T', meta: { tags: Array.from({ length: n }, (_, i) => `tag-${i}`) }, personas: [], claims: [{ id: 'c1', text: 'x' }], relations: [] });
+/** The aliases file with n groups of three references. */
+const aliases = (n: number) => JSON.stringify({ groups: Array.from({ length: n }, (_, i) => [`2026/a:c${i}`, `2026/b:c${i}`, `2025/c:p${i}`]) });
+/** A list of n items nested up to 200 levels deep (two more spaces a level), again and again. */
+const deepList = (n: number, who = '') => Array.from({ length: n }, (_, i) => `${'  '.repeat(i % 200)}- ${who}level ${i}\n`).join('');
+
 const itemList = (n: number) => Array.from({ length: n }, (_, i) => `- Reason ${i} for A, ${words(random(i), 6)}.\n`).join('');
 const hostileLine = (unit: string, n: number) => unit.repeat(Math.ceil((n * 40) / unit.length));
 
@@ -98,53 +128,63 @@ const CASES: Case[] = [
   { name: 'minutes: n opinions', file: 'm.md', n: 5_000, make: (n) => minutes.replace('- **skeptic**: I prefer B because a usage slider is clearer.', Array.from({ length: n }, (_, i) => `- **member ${i}**: Option ${'AB'[i % 2]}, ${words(random(i), 6)}.`).join('\n')) },
   ...['*', '[', '!'].map((unit): Case => ({ name: `minutes: a line of "${unit}"`, file: 'm.md', n: 25_000, make: (n) => minutes.replace('Agenda fixed.', hostileLine(unit, n)) })),
   { name: 'roundtable-kg: n pairs of persona names alike, reversed', file: 'g.json', n: 2_000, make: sameNames },
-  ...['<Claim ', '<Claim "', '<Persona a={ ', '<'].map((unit): Case => ({ name: `note: a line of ${JSON.stringify(unit)}`, file: 'n.mdx', n: 25_000, make: (n) => hostileLine(unit, n), note: true })),
+  ...['<Claim ', '<Claim "', '<Persona a={ ', '<', '{', '`'].map((unit): Case => ({ name: `note: a line of ${JSON.stringify(unit)}`, file: 'n.mdx', n: 25_000, make: (n) => hostileLine(unit, n), read: readNote })),
   { name: 'minutes: frontmatter of n keys', file: 'm.md', n: 2_500, make: (n) => minutes.replace('participants:', `${Array.from({ length: n }, (_, i) => `k${i}: v${i}`).join('\n')}\nparticipants:`) },
+  { name: 'minutes: frontmatter list of n items', file: 'm.md', n: 2_500, make: (n) => minutes.replace('participants:', `topics:\n${Array.from({ length: n }, (_, i) => `  - item ${i}`).join('\n')}\nparticipants:`) },
+  { name: 'minutes: frontmatter scalar of n words', file: 'm.md', n: 25_000, make: (n) => minutes.replace('participants:', `note: ${'word '.repeat(n)}\nparticipants:`) },
+  { name: 'minutes: frontmatter of n anchors and aliases', file: 'm.md', n: 1_000, make: (n) => minutes.replace('participants:', `${Array.from({ length: n }, (_, i) => `a${i}: &x${i} [v${i}]\nb${i}: *x${i}`).join('\n')}\nparticipants:`) },
+  ...['`', '|', '<'].map((unit): Case => ({ name: `minutes: a line of "${unit}"`, file: 'm.md', n: 25_000, make: (n) => minutes.replace('Agenda fixed.', hostileLine(unit, n)) })),
+  ...['`', '|', '<'].map((unit): Case => ({ name: `transcript: a line of "${unit}"`, file: 't.md', n: 25_000, make: (n) => transcript.replace('An objection and the answer.', hostileLine(unit, n)) })),
+  { name: 'transcript: one paragraph line of n words', file: 't.md', n: 50_000, make: (n) => transcript.replace('An objection and the answer.', 'word '.repeat(n)) },
+  { name: 'transcript: a list n items long, nested 200 deep', file: 't.md', n: 4_000, make: (n) => transcript.replace('- Reason one for A.\n', deepList(n)) },
+  { name: 'minutes: an opinion list n items long, nested 200 deep', file: 'm.md', n: 4_000, make: (n) => minutes.replace('- **skeptic**: I prefer B because a usage slider is clearer.', deepList(n, '**skeptic**: ')) },
+  { name: 'AIF: one inference, n conclusions', file: 'a.json', n: 5_000, make: (n) => aif(n, false, true) },
+  { name: 'xAIF: chains of inferences and n spans', file: 'x.json', n: 5_000, make: xaif },
+  { name: 'roundtable-kg: n tags (refused past 200)', file: 'g.json', n: 20_000, make: manyTags },
+  { name: 'roundtable-kg: persona names of n characters (refused)', file: 'g.json', n: 100_000, make: longNames },
+  { name: 'aliases file: n groups', file: 'aliases.json', n: 20_000, make: aliases, read: readAliases },
 ];
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
 /** The fastest of RUNS times, and the most heap a run grew (from a collected heap, with --expose-gc). */
-function measure(file: string, text: string, note = false): { ms: number; bytes: number; ok: boolean } {
+function measure(c: Case, text: string): { ms: number; bytes: number; ok: boolean } {
   const times: number[] = [];
   let bytes = 0;
   let ok = false;
   for (let run = 0; run < RUNS; run++) {
     gc?.();
     const before = process.memoryUsage().heapUsed;
-    const start = performance.now();
-    if (note) {
-      scanNoteTags(text);
-      times.push(performance.now() - start);
-      ok = true;
-      continue;
-    }
-    const result = processDebate({ file, text }, 'bench' as DebateSlug);
-    let html = '';
-    if (result.ok) {
-      const outcome = debateOutcome(result.value.document, result.value.graph);
-      html = renderMarkdown(outcome.line) + renderMarkdown(result.value.graph.nodes.find((node) => node.type === 'synthesis')?.text ?? '');
-    }
-    times.push(performance.now() - start);
+    const start = process.cpuUsage();
+    ok = c.read ? c.read(text) : readDebate(c.file, text);
+    const used = process.cpuUsage(start);
+    times.push((used.user + used.system) / 1000);
     // The heap grown since the collection before the run: what the run kept plus what it
     // allocated and no collection has freed yet (a linear run's grows about linearly).
     bytes = Math.max(bytes, process.memoryUsage().heapUsed - before);
-    ok = result.ok && html.length > 0;
-    if (!ok) break;
   }
-  // The fastest run: on a shared machine the others measure its load, not the code.
+  // CPU time (user + system), not the clock: on a shared machine the clock measures the
+  // load. The fastest run: the others add collections and cache misses of the neighbours.
   return { ms: minOf(times), bytes, ok };
+}
+
+/** What the archive does with a debate file; true when it was read (false: refused). */
+function readDebate(file: string, text: string): boolean {
+  const result = processDebate({ file, text }, 'bench' as DebateSlug);
+  if (!result.ok) return false;
+  const outcome = debateOutcome(result.value.document, result.value.graph);
+  return (renderMarkdown(outcome.line) + renderMarkdown(result.value.graph.nodes.find((node) => node.type === 'synthesis')?.text ?? '')).length > 0;
 }
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 const rows: string[] = [];
 let failed = 0;
-console.log(`linear-cost benchmark, scale ${SCALE}, fastest of ${RUNS} runs${gc ? '' : ' (run with --expose-gc for memory)'}`);
+console.log(`linear-cost benchmark, scale ${SCALE}, CPU time (user + system) of the fastest of ${RUNS} runs${gc ? '' : ' (run with --expose-gc for memory)'}`);
 for (const c of CASES.filter((c) => ONLY === undefined || c.name.includes(ONLY))) {
   const n = Math.max(1, Math.round(c.n * SCALE));
-  measure(c.file, c.make(Math.max(1, n >> 3)), c.note); // warm-up
+  measure(c, c.make(Math.max(1, n >> 3))); // warm-up
   const small = c.make(n), large = c.make(2 * n);
-  const a = measure(c.file, small, c.note), b = measure(c.file, large, c.note);
+  const a = measure(c, small), b = measure(c, large);
   const timeRatio = b.ms / Math.max(a.ms, 0.001);
   const memoryRatio = a.bytes > 4 * 1048576 ? b.bytes / a.bytes : NaN; // under 4 MB: noise
   const judged = b.ms >= NOISE_MS;
@@ -154,7 +194,7 @@ for (const c of CASES.filter((c) => ONLY === undefined || c.name.includes(ONLY))
   rows.push(row);
   console.log(row);
 }
-console.log(`\n| case | n | input at n | time n → 2n | time ratio | memory ratio | result | verdict |`);
+console.log(`\n| case | n | input at n | CPU time n → 2n | time ratio | memory ratio | result | verdict |`);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
 if (failed > 0) {

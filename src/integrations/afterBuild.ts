@@ -99,7 +99,10 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   });
   const beside = job.atlasNodes <= INDEX_BESIDE_ATLAS_UP_TO;
   // Past the line, the index waits (and a failure of the downloads fails the build before it).
-  if (!beside) await downloads;
+  if (!beside) {
+    log('pagefind').info(`the atlas has ${job.atlasNodes.toLocaleString('en-US')} nodes, over ${INDEX_BESIDE_ATLAS_UP_TO.toLocaleString('en-US')}: the search index is made after the atlas files`);
+    await downloads;
+  }
   const index = indexInWorker(job.outDir, log('pagefind'), { pagesPerIndex: job.pagesPerIndex, searchStore: path.join(job.cache, 'search') });
   // Both end before the build does, whichever fails: no worker is left writing into the site.
   const failed = (await Promise.allSettled([downloads, index])).find((result) => result.status === 'rejected');

@@ -178,7 +178,7 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
 async function sourcesFor(root: string, pages: readonly SearchablePage[], store: string | undefined, logger?: Pick<AstroIntegrationLogger, 'warn'>): Promise<Sources> {
   if (store !== undefined) {
     try {
-      return await updateSources(root, pages, path.join(store, SOURCES_KEPT), path.join(store, `${SOURCES_KEPT}.json`));
+      return await updateSources(root, pages, path.join(store, SOURCES_KEPT), path.join(store, `${SOURCES_KEPT}.json`), { warn: (message) => logger?.warn(say`${message}`) });
     } catch (error) {
       const failedPath = (error as NodeJS.ErrnoException).path;
       const relative = failedPath === undefined ? undefined : path.relative(path.resolve(store), path.resolve(failedPath));

@@ -156,11 +156,17 @@ function sourceRules(): string {
   return rules;
 }
 
-/** The sources the last build gave Pagefind: each page's, cut under these rules from a page with this digest. */
+/**
+ * The sources the last build gave Pagefind: each page's, cut under these rules, as
+ * "<page digest> <source digest>" (the page it was cut from, and the bytes written).
+ */
 interface SourceLedger {
   rules: string;
   pages: Record<string, string>;
 }
+
+const ledgerEntry = (page: string, source: string): string => `${page} ${source}`;
+const digestOfFile = (file: string): string => pageDigest(readFileSync(file));
 
 /** What updateSources left for Pagefind: the folder to index, and how many of its sources were there before. */
 export interface Sources {
@@ -184,7 +190,7 @@ export interface Sources {
  * build stopped halfway leaves none, and the next cuts every page again. Two builds
  * sharing a cache folder at once are not supported (nor are they by Astro's own caches).
  */
-export async function updateSources(root: string, pages: readonly SearchablePage[], folder: string, ledger?: string, options: { cutsForWorkers?: number } = {}): Promise<Sources> {
+export async function updateSources(root: string, pages: readonly SearchablePage[], folder: string, ledger?: string, options: { cutsForWorkers?: number; warn?: (message: string) => void } = {}): Promise<Sources> {
   const last = ledger === undefined ? undefined : readSourceLedger(ledger);
   if (last === undefined) rmSync(folder, { recursive: true, force: true });
   if (ledger !== undefined) rmSync(ledger, { force: true });
@@ -198,16 +204,25 @@ export async function updateSources(root: string, pages: readonly SearchablePage
     }
   }
   const cuts: Cut[] = [];
+  const sourceDigests = new Map<string, string>();
   for (const page of pages) {
     const file = path.join(folder, page.path);
     const there = statSync(file, { throwIfNoEntry: false });
-    if (last?.[page.path] === page.digest && there?.isFile()) continue;
+    const recorded = last?.[page.path];
+    if (recorded?.startsWith(`${page.digest} `) && there?.isFile()) {
+      // A kept source is trusted only as the bytes written: an edited one (say, with a
+      // word or a script added) is cut again from the page, with a warning naming it.
+      const digest = digestOfFile(file);
+      if (recorded === ledgerEntry(page.digest, digest)) { sourceDigests.set(page.path, digest); continue; }
+      options.warn?.(`the search index's kept source ${file} does not match what the last build wrote: discarded, cut again from the page`);
+    }
     if (there?.isDirectory()) rmSync(file, { recursive: true });
     cuts.push({ page: path.join(root, page.path), file, kept: ledger !== undefined });
   }
   await cutAll(cuts, options.cutsForWorkers ?? CUTS_FOR_WORKERS);
   if (ledger !== undefined) {
-    const written: SourceLedger = { rules: sourceRules(), pages: Object.fromEntries(pages.map((page) => [page.path, page.digest])) };
+    const entry = (page: SearchablePage) => ledgerEntry(page.digest, sourceDigests.get(page.path) ?? digestOfFile(path.join(folder, page.path)));
+    const written: SourceLedger = { rules: sourceRules(), pages: Object.fromEntries(pages.map((page) => [page.path, entry(page)])) };
     writeFileAtomicSync(ledger, `${JSON.stringify(written)}\n`);
   }
   return { folder, kept: pages.length - cuts.length };

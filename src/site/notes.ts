@@ -10,7 +10,7 @@ import { appendAll } from '../lib/core/arrays.ts';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { normaliseName } from '../lib/core/names.ts';
-import { noteFolderCollisions } from '../lib/notes/noteFiles.ts';
+import { noteFolderCollisions, noteTextProblems } from '../lib/notes/noteFiles.ts';
 import { checkNoteTags, scanNoteTags, type NoteReference } from '../lib/notes/noteReferences.ts';
 import { getDebates } from './debates.ts';
 import { withBase } from './paths.ts';
@@ -57,6 +57,7 @@ async function loadNotes(): Promise<Note[]> {
     const text = await readFile(path.resolve(file), 'utf8');
     const { references, diagnostics } = checkNoteTags(file, scanNoteTags(text), archive);
     appendAll(problems, diagnostics);
+    appendAll(problems, noteTextProblems(file, text, entry.data));
     notes.push({
       slug: entry.id, title: entry.data.title, file, references, entry, tags: entry.data.tags,
       ...(entry.data.date !== undefined ? { date: entry.data.date } : {}),

@@ -8,16 +8,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ATLAS_DOWNLOADS } from '../../src/lib/atlas/atlasDownloads.ts';
 import { DEBATE_DOWNLOADS } from '../../src/lib/export/downloads.ts';
-import { buildSite, projectRoot, testOutput } from '../support/buildSite.ts';
-import { FS_FAULT_ENV } from '../support/faultyFs.ts';
+import { buildSite, testOutput, withFault } from '../support/buildSite.ts';
 
 const content = 'tests/fixtures/sites/atlas/debates';
 const slugs = ['2025/city-transit', '2026/ai-art', '2026/remote-work', '2026/shorter-week'];
-/** Every process of the build with a disk fault (tests/support/faultyFs.ts). */
-const withFault = (fault: string) => ({
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(projectRoot, 'tests/support/faultyFs.ts')}`.trim(),
-  [FS_FAULT_ENV]: fault,
-});
 
 describe('a build of an archive with an atlas', () => {
   it('publishes every debate’s page and downloads, the atlas files and the search index, and says it checked', () => {

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AFTER_BUILD_ENV } from '../../src/integrations/siteOutputs.ts';
+import { FS_FAULT_ENV } from './faultyFs.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const testOutput = (name: string) => path.join(projectRoot, 'test-results', name);
@@ -28,6 +29,12 @@ export interface BuildOptions {
   /** Build with `npm run build`'s script (the search index made after `astro build` ends) instead of `astro build` alone. */
   npmBuild?: boolean;
 }
+
+/** Every process of the build with a disk fault (tests/support/faultyFs.ts). */
+export const withFault = (fault: string): Record<string, string> => ({
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(projectRoot, 'tests/support/faultyFs.ts')}`.trim(),
+  [FS_FAULT_ENV]: fault,
+});
 
 export function buildSite(name: string, options: BuildOptions = {}): SiteBuild {
   const outDir = testOutput(`site-${name}`);

@@ -4,7 +4,7 @@
 // the build and every CLI command pass it, so all of them read the corrected debate.
 import { plainText } from '../render/inlineMarkdown.ts';
 import type { DebateSlug } from '../core/ids.ts';
-import { guessLanguage } from '../core/language.ts';
+import { guessLanguage, languageSample } from '../core/language.ts';
 import type { Parsed } from '../core/result.ts';
 import { interpretSource, type Interpreted } from '../formats/registry.ts';
 import { correctDebate } from '../corrections/applyCorrections.ts';
@@ -28,7 +28,7 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
   let reading = interpreted.value;
   let warnings = interpreted.diagnostics;
   // Budgets first (core/limits.ts): every later stage's cost grows with what they bound.
-  const overBudget = budgetProblems(reading.graph, source);
+  const overBudget = budgetProblems(reading.graph, source, reading.title);
   if (overBudget.length > 0) return { ok: false, diagnostics: [...warnings, ...overBudget] };
   if (corrections !== undefined) {
     const corrected = correctDebate(reading, warnings, corrections, source.file);
@@ -40,7 +40,7 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
   if (sameNames.length > 0) return { ok: false, diagnostics: [...warnings, ...sameNames] };
   const stats = graphStats(graph);
   const date = reading.date ?? graph.meta.created;
-  const lang = graph.meta.lang ?? guessLanguage([graph.topic, ...graph.nodes.map((n) => n.text ?? n.label)].join('\n'));
+  const lang = graph.meta.lang ?? guessLanguage(languageSample([graph.topic, ...graph.nodes.map((n) => n.text ?? n.label)]));
   const record: DebateRecord = {
     slug,
     file: source.file,

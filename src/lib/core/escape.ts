@@ -38,16 +38,42 @@ export const wikilinkTarget = (name: string): string =>
 /** A node's label away from its own card (a link, a row, a list): its card shows it whole. */
 export const REFERENCE_LABEL_MAX = 80;
 
+const SPACES = /\s+/y;
+const WORD = /\S+/y;
+
+/**
+ * The first `max` UTF-16 units of `text.replace(/\s+/g, ' ').trim()`, reading only as much
+ * of `text` as they need: a quote, title or label cut from a line of any length costs
+ * time linear in what is skipped and memory of `max`, never a copy of the whole line.
+ */
+export function collapsedPrefix(text: string, max: number): string {
+  let out = '';
+  SPACES.lastIndex = 0;
+  let at = SPACES.test(text) ? SPACES.lastIndex : 0;
+  while (at < text.length && out.length < max) {
+    WORD.lastIndex = at;
+    WORD.test(text);
+    out += text.slice(at, Math.min(WORD.lastIndex, at + max - out.length));
+    SPACES.lastIndex = WORD.lastIndex;
+    at = SPACES.test(text) ? SPACES.lastIndex : WORD.lastIndex;
+    if (at < text.length && out.length < max && at > WORD.lastIndex) out += ' ';
+  }
+  return out;
+}
+
+/** Room for `max` code points and one more in UTF-16 units (a code point takes at most 2). */
+const unitsFor = (codePoints: number): number => 2 * codePoints + 2;
+
 /** At most `max` code points: the first `max - 1` and "…" when longer (never half a surrogate pair). */
 export function clipText(text: string, max: number): string {
   if (text.length <= max) return text;
-  const chars = Array.from(text);
+  const chars = Array.from(text.slice(0, unitsFor(max)));
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
 /** Shortens text for labels: at most `max` code points, cut at a word where possible. */
 export function truncateLabel(text: string, max: number): string {
-  const collapsed = text.replace(/\s+/g, ' ').trim();
+  const collapsed = collapsedPrefix(text, unitsFor(max));
   // No more UTF-16 units than `max`, so no more code points: nothing to cut (the common case).
   if (collapsed.length <= max) return collapsed;
   const chars = Array.from(collapsed);

@@ -6,8 +6,23 @@ const KANA = /[\u3040-\u30ff]/gu;
 const HAN = /[\u4e00-\u9fff\u3400-\u4dbf]/gu;
 const LETTER = /\p{L}/gu;
 
+/** Characters of text the guess reads: the script of a log shows in its first pages. */
+const SAMPLE = 20_000;
+
+/** The first SAMPLE characters of the texts joined by line breaks, the rest never copied. */
+export function languageSample(texts: Iterable<string>): string {
+  let sample = '';
+  let first = true;
+  for (const text of texts) {
+    if (sample.length >= SAMPLE) break;
+    sample += (first ? '' : '\n') + text.slice(0, SAMPLE - sample.length);
+    first = false;
+  }
+  return sample;
+}
+
 export function guessLanguage(text: string): 'ko' | 'ja' | 'zh' | undefined {
-  const sample = text.slice(0, 20_000);
+  const sample = text.slice(0, SAMPLE);
   const count = (pattern: RegExp) => sample.match(pattern)?.length ?? 0;
   const letters = count(LETTER);
   if (letters === 0) return undefined;

@@ -163,8 +163,9 @@ export interface GraphStats {
 
 /**
  * A stored force layout: one point per node, in node order, in a width × height box.
- * A graph too large to read as a force drawing gets no points and `overview` says why:
- * its page shows a summary and a searchable list instead of thousands of SVG elements.
+ * A graph too large to read as a force drawing gets points on a grid (layout/gridLayout.ts)
+ * and `overview` says why: its page shows a summary and a searchable list instead of
+ * thousands of SVG elements; graph.json and the atlas still place every node apart.
  */
 export interface GraphLayout {
   width: number;

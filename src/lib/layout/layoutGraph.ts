@@ -3,6 +3,7 @@
 import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationNodeDatum } from 'd3-force';
 import { EXACT_FORCE_LIMIT, collideExact, manyBodyExact } from './exactForces.ts';
 import { fnv1a, type NodeId } from '../core/ids.ts';
+import { gridLayout } from './gridLayout.ts';
 import type { DebateGraph, GraphLayout } from '../graph/types.ts';
 
 const PADDING = 48;
@@ -12,7 +13,8 @@ const COLLIDE_PADDING = 34;
 
 /**
  * Past this a force drawing is unreadable (and a page of its SVG is megabytes), so the
- * graph gets an overview instead of a layout.
+ * graph's page gets an overview instead of a drawing, and its points come from the
+ * linear grid layout (gridLayout.ts) for graph.json and the atlas.
  */
 export const FORCE_LAYOUT_LIMIT = { nodes: 1_000, edges: 4_000 } as const;
 
@@ -40,7 +42,7 @@ interface LayoutNode extends SimulationNodeDatum { id: string; radius: number }
 export function layoutGraph(graph: DebateGraph, seedText: string): GraphLayout {
   if (graph.nodes.length > FORCE_LAYOUT_LIMIT.nodes || graph.edges.length > FORCE_LAYOUT_LIMIT.edges) {
     return {
-      width: 0, height: 0, points: [],
+      ...gridLayout(graph),
       overview: { reason: `${graph.nodes.length} nodes and ${graph.edges.length} relations are more than a force drawing can show readably (limit ${FORCE_LAYOUT_LIMIT.nodes} nodes, ${FORCE_LAYOUT_LIMIT.edges} relations)` },
     };
   }

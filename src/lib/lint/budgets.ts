@@ -13,14 +13,18 @@ const MAX_LISTED = 20;
 /** A name is what the atlas joins and compares; every other label is shorter text to draw. */
 const NAMED_TYPES: ReadonlySet<string> = new Set(['persona', 'domain']);
 
-export function budgetProblems(graph: DebateGraph, source: SourceText): Diagnostic[] {
+export function budgetProblems(graph: DebateGraph, source: SourceText, title?: string): Diagnostic[] {
   let lines: LineIndex | undefined;
-  const locate = (ref: SourceRef | undefined, written: string | undefined) => {
+  /** Where the first of `written` (forms the text may take: quoted in JSON, bare in YAML) is. */
+  const locate = (ref: SourceRef | undefined, ...written: string[]) => {
     if (ref !== undefined) return { line: ref.line };
-    if (written === undefined) return { line: 1 };
-    const offset = source.text.indexOf(written);
-    lines ??= new LineIndex(source.text);
-    return offset === -1 ? { line: 1 } : lines.position(offset);
+    for (const form of written) {
+      const offset = source.text.indexOf(form);
+      if (offset === -1) continue;
+      lines ??= new LineIndex(source.text);
+      return lines.position(offset);
+    }
+    return { line: 1 };
   };
   const problem = (where: { line: number; column?: number }, path: string, message: string): Diagnostic => ({
     severity: 'error', code: 'too-large', file: source.file, ...where, path, message,
@@ -33,19 +37,39 @@ export function budgetProblems(graph: DebateGraph, source: SourceText): Diagnost
   }
   if (graph.edges.length > MAX_RELATIONS) {
     const first = graph.edges[MAX_RELATIONS]!;
-    problems.push(problem(locate(first.provenance, undefined), 'relations',
+    problems.push(problem(locate(first.provenance), 'relations',
       `the debate has ${formatCount(graph.edges.length)} relations; the limit is ${formatCount(MAX_RELATIONS)} per debate; split the debate`));
   }
   const tags = new Set(graph.meta.tags);
   if (tags.size > MAX_TAGS) {
-    problems.push(problem(locate(undefined, JSON.stringify([...tags][MAX_TAGS])), 'tags', `the debate has ${formatCount(tags.size)} tags; the limit is ${formatCount(MAX_TAGS)} per debate`));
+    const past = [...tags][MAX_TAGS]!;
+    problems.push(problem(locate(undefined, JSON.stringify(past), past), 'tags', `the debate has ${formatCount(tags.size)} tags; the limit is ${formatCount(MAX_TAGS)} per debate`));
   }
-  const longTags = [...tags].filter((tag) => tag.length > MAX_TAG_LENGTH);
-  listed(problems, longTags, (tag) => problem(locate(undefined, tag.slice(0, 200)), 'tags', `a tag of ${formatCount(tag.length)} characters; the limit is ${formatCount(MAX_TAG_LENGTH)}`));
-  const longLabels = graph.nodes.filter((node) => node.label.length > labelLimit(node));
+  const longTags = [...tags].filter((tag) => characters(tag) > MAX_TAG_LENGTH);
+  listed(problems, longTags, (tag) => problem(locate(undefined, tag.slice(0, 200)), 'tags', `a tag of ${formatCount(characters(tag))} characters; the limit is ${formatCount(MAX_TAG_LENGTH)}`));
+  // The topic and a prose format's title are labels too: every page and list shows them.
+  for (const [path, text] of [['topic', graph.topic], ['title', title ?? '']] as const) {
+    if (characters(text) > MAX_LABEL_LENGTH && (path === 'topic' || text !== graph.topic)) {
+      problems.push(problem(locate(undefined, text.slice(0, 200)), path, `the ${path} has ${formatCount(characters(text))} characters; the limit is ${formatCount(MAX_LABEL_LENGTH)}`));
+    }
+  }
+  const longLabels = graph.nodes.filter((node) => characters(node.label) > labelLimit(node));
   listed(problems, longLabels, (node) => problem(locate(node.source, node.label.slice(0, 200)), `${node.type} ${JSON.stringify(node.id)}`,
-    `its ${NAMED_TYPES.has(node.type) ? 'name' : 'label'} has ${formatCount(node.label.length)} characters; the limit is ${formatCount(labelLimit(node))}`));
+    `its ${NAMED_TYPES.has(node.type) ? 'name' : 'label'} has ${formatCount(characters(node.label))} characters; the limit is ${formatCount(labelLimit(node))}`));
   return problems;
+}
+
+/** Characters as a reader counts them (code points: an emoji is one), without a copy of the text. */
+export function characters(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) { count--; i++; }
+    }
+  }
+  return count;
 }
 
 const labelLimit = (node: GraphNode): number => (NAMED_TYPES.has(node.type) ? MAX_NAME_LENGTH : MAX_LABEL_LENGTH);

@@ -10,9 +10,13 @@ const PADDING = 60;
 export function localGraph(graph: DebateGraph, layout: GraphLayout, focus: NodeId | undefined, depth: number): { graph: DebateGraph; layout: GraphLayout } {
   if (focus === undefined) return { graph, layout };
   const neighbours = new Map<string, string[]>();
+  const add = (from: string, to: string) => {
+    const list = neighbours.get(from);
+    if (list === undefined) neighbours.set(from, [to]); else list.push(to);
+  };
   for (const e of graph.edges) {
-    neighbours.set(e.source, [...(neighbours.get(e.source) ?? []), e.target]);
-    neighbours.set(e.target, [...(neighbours.get(e.target) ?? []), e.source]);
+    add(e.source, e.target);
+    add(e.target, e.source);
   }
   const keep = new Set<string>([focus]);
   let frontier: string[] = [focus];

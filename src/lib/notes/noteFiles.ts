@@ -5,6 +5,8 @@
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { AddressBook } from '../archive/addresses.ts';
 import { listArchive } from '../archive/listArchive.ts';
+import { controlCharacterMatch, controlCharacterProblem, rawControlCharacterProblems } from '../parse/controlCharacters.ts';
+import { LineIndex } from '../parse/source.ts';
 
 /** The notes' collisions, given the folder's files relative to it (in path order). */
 export function noteAddressCollisions(files: ReadonlyArray<{ relative: string; file: string }>): Diagnostic[] {
@@ -22,4 +24,22 @@ export function noteAddressCollisions(files: ReadonlyArray<{ relative: string; f
 export async function noteFolderCollisions(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
   const listing = await listArchive(notesDir, displayRoot);
   return noteAddressCollisions(listing.files);
+}
+
+/**
+ * A note's own text as a debate's is held (parse/controlCharacters.ts): no character that
+ * pages, the feed or a terminal cannot carry, raw in the file (the body is published as
+ * written) or decoded from its frontmatter (YAML "\e", "\x85"), each at its line.
+ */
+export function noteTextProblems(file: string, text: string, data: { title: string; summary?: string | undefined; tags: readonly string[] }): Diagnostic[] {
+  const lines = new LineIndex(text);
+  const problems = rawControlCharacterProblems(file, text, (offset) => lines.position(offset));
+  const fields: Array<[string, string]> = [['title', data.title], ['summary', data.summary ?? ''], ...data.tags.map((tag, i): [string, string] => [`tags[${i}]`, tag])];
+  for (const [field, value] of fields) {
+    const character = controlCharacterMatch(value);
+    if (character === null) continue;
+    const key = new RegExp(`^${field.replace(/\[\d+\]$/, '')}[ \\t]*:`, 'm').exec(text);
+    problems.push(controlCharacterProblem(file, character, key === null ? { line: 1, column: 1 } : lines.position(key.index), field));
+  }
+  return problems;
 }

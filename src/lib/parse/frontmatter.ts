@@ -1,6 +1,7 @@
 // YAML frontmatter of the Markdown formats (/debate transcripts, roundtable minutes),
 // and the loose date forms those tools write. Pure: text in, data and diagnostics out.
 import { parseDocument } from 'yaml';
+import { collapsedPrefix } from '../core/escape.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
 import { LineIndex, type SourceText } from './source.ts';
@@ -329,7 +330,8 @@ export const squeeze = (line: string): string => line.trim().replace(/[ \t]+/g, 
 
 /** The first sentence of a Markdown text, on one line, at most `max` characters. */
 export function firstSentence(markdown: string, max = 120): string {
-  const oneLine = markdown.replace(/\s+/g, ' ').trim();
+  // One unit past `max` decides as the whole text would: a sentence end found there is cut anyway.
+  const oneLine = collapsedPrefix(markdown, max + 1);
   const end = oneLine.search(/[.!?。！？](?:\s|$)/);
   const sentence = end === -1 ? oneLine : oneLine.slice(0, end + 1);
   return sentence.length <= max ? sentence : `${sentence.slice(0, max - 1).trimEnd()}…`;

@@ -3,6 +3,7 @@
 // or not interpreted (with the reason). Format-neutral: a format supplies its line account
 // and field notes (parse/lineAccount.ts says how a format fills them); nodes and
 // relations are placed by their own `source` / `provenance` lines in the graph.
+import { collapsedPrefix } from '../core/escape.ts';
 import type { DebateGraph, Reading } from '../graph/types.ts';
 import type { LineAccount, LineNote, NotInterpretedLine } from './lineAccount.ts';
 
@@ -29,7 +30,7 @@ export interface LineReport {
 
 const QUOTE_MAX = 80;
 const clip = (text: string, max: number): string => {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  const chars = Array.from(collapsedPrefix(text, 2 * max + 2));
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 };
 

@@ -9,7 +9,13 @@ export interface NumberedLine {
 
 /** Lines joined as written, outer blank lines dropped. */
 export function joinLines(lines: readonly NumberedLine[]): string {
-  return lines.map((l) => l.text).join('\n').trim();
+  // Outer blank lines dropped first: a paragraph of one line (of any length) is then that
+  // line itself, not a joined copy of it.
+  let first = 0, last = lines.length;
+  while (first < last && lines[first]!.text.trim() === '') first++;
+  while (last > first && lines[last - 1]!.text.trim() === '') last--;
+  if (last - first === 1) return lines[first]!.text.trim();
+  return lines.slice(first, last).map((l) => l.text).join('\n').trim();
 }
 
 /**

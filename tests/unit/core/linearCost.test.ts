@@ -2,7 +2,10 @@
 // old code took minutes (a 150 KB run of "[" took 191 s), and is now one linear pass. The
 // assertions are about results; the size is what shows the fault.
 import { describe, expect, it } from 'vitest';
+import { clipText, collapsedPrefix, truncateLabel } from '../../../src/lib/core/escape.ts';
 import { slugifySegment } from '../../../src/lib/core/ids.ts';
+import { firstSentence } from '../../../src/lib/parse/frontmatter.ts';
+import { MAX_QUOTE, spanPassages } from '../../../src/lib/formats/xaif/sourceText.ts';
 import { readRoster } from '../../../src/lib/formats/minutes/participants.ts';
 import { boundedEditDistance } from '../../../src/lib/merge/nearNames.ts';
 import { plainText } from '../../../src/lib/render/plainText.ts';
@@ -86,5 +89,34 @@ describe('links in exported Markdown', () => {
     // "<" alone is a relative target, kept (the old pattern rescanned the line from each one: 63 s).
     expect(neutraliseLinks(line)).toBe(line);
     expect(neutraliseLinks('[x](<javascript:alert(1)>) [y](https://example.com)')).toBe('[x]\\(<javascript:alert(1)>) [y](https://example.com)');
+  });
+});
+
+describe('bounded text cut from a line of any length', () => {
+  const reference = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().slice(0, max);
+
+  it('collapsedPrefix equals collapsing the whole text then cutting, on 2,000 generated texts', () => {
+    const next = random(31);
+    for (let n = 0; n < 2000; n++) {
+      const text = Array.from({ length: Math.floor(next() * 30) }, () => [' ', '\n', '\t', 'a', 'é', '𝒳', '\u3000', 'b'][Math.floor(next() * 8)]!).join('');
+      const max = Math.floor(next() * 12);
+      expect(collapsedPrefix(text, max)).toBe(reference(text, max));
+    }
+  });
+
+  it('quotes, titles and labels of a 3 MB one-line paragraph are their first words', () => {
+    const line = `  Opening.${' word'.repeat(600_000)}  `;
+    expect(collapsedPrefix(line, 14)).toBe('Opening. word ');
+    expect(firstSentence(line, 100)).toBe('Opening.');
+    expect(firstSentence(line.replace('.', ''), 20)).toBe('Opening word word w…');
+    expect(truncateLabel(line, 12)).toBe('Opening.…');
+    expect(clipText('𝒳'.repeat(1_000_000), 3)).toBe('𝒳𝒳…');
+  });
+
+  it('an xAIF passage of 3 MB is kept as its quote, not whole', () => {
+    const passage = spanPassages(`<span id="nodeL1">  A&amp;B <b>said</b>${' word'.repeat(600_000)}</span>`).get('L1')!;
+    expect(passage).toHaveLength(MAX_QUOTE + 1);
+    expect(passage.startsWith('A&B said word word')).toBe(true);
+    expect(spanPassages('<span id="L2">short &lt;one&gt;</span>').get('L2')).toBe('short <one>');
   });
 });

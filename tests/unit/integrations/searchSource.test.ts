@@ -227,6 +227,19 @@ describe('sources kept between builds', () => {
     expect(tree(store)).toEqual(Object.keys(pages()).sort());
   });
 
+  it('discards a kept source edited in the store (probe 3, C1), naming it, and indexes the page as built', async () => {
+    const root = site(pages());
+    const store = storeOf();
+    await index(root, store);
+    const poisoned = path.join(store, 'source/debates/a/index.html');
+    writeFileSync(poisoned, readFileSync(poisoned, 'utf8').replace('alpha words', 'POISON words<script>window.POISON=1</script>'));
+    const warnings: string[] = [];
+    expect((await index(root, store, warnings)).sourcesKept).toBe(2);
+    expect(warnings).toEqual([`the search index's kept source ${poisoned} does not match what the last build wrote: discarded, cut again from the page`]);
+    expect(readFileSync(poisoned, 'utf8')).toBe(searchSource(cut['a graph section']!));
+    expect((await index(root, store)).sourcesKept).toBe(3);
+  });
+
   it('keeps the sources of unchanged pages for the next index', async () => {
     const root = site(pages());
     const store = storeOf();

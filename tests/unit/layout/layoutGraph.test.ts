@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractGraph } from '../../../src/lib/extract/extractGraph.ts';
 import { FORCE_LAYOUT_LIMIT, layoutGraph, layoutTicks } from '../../../src/lib/layout/layoutGraph.ts';
+import { GRID_STEP } from '../../../src/lib/layout/gridLayout.ts';
 import type { DebateGraph } from '../../../src/lib/graph/types.ts';
 import type { NodeId } from '../../../src/lib/core/ids.ts';
 import { parseRoundtableLog } from '../../../src/lib/formats/roundtable-kg/validate.ts';
@@ -57,7 +58,22 @@ describe('layoutGraph', () => {
     const n = FORCE_LAYOUT_LIMIT.nodes + 1;
     const huge: DebateGraph = { ...graph, nodes: Array.from({ length: n }, (_, i) => ({ id: `c${i}` as NodeId, type: 'claim', label: `c${i}` })), edges: [] };
     const layout = layoutGraph(huge, 'seed');
-    expect(layout.points).toEqual([]);
+    expect(layout.points).toHaveLength(n);
     expect(layout.overview?.reason).toContain(`${n} nodes`);
+  });
+
+  it('places a 49,000-claim cycle past the limit on a grid: every node apart, neighbours near, in the box', () => {
+    const n = 49_000;
+    const nodes = Array.from({ length: n }, (_, i) => ({ id: `c${i}` as NodeId, type: 'claim' as const, label: `claim ${i}` }));
+    const edges = nodes.map((node, i) => ({ source: node.id, target: nodes[(i + 1) % n]!.id, type: i % 2 ? 'opposes' as const : 'supports' as const }));
+    const layout = layoutGraph({ ...graph, nodes, edges }, 'seed');
+    expect(layout.overview).toBeDefined();
+    expect(layout.points.map((p) => p.id)).toEqual(nodes.map((node) => node.id));
+    expect(new Set(layout.points.map((p) => `${p.x},${p.y}`)).size).toBe(n);
+    expect(layout.points.filter((p) => !(p.x > 0 && p.x < layout.width && p.y > 0 && p.y < layout.height))).toEqual([]);
+    // Breadth first from c0: its two neighbours come right after it on the first row.
+    const at = (id: string) => layout.points.find((p) => p.id === id)!;
+    expect(Math.hypot(at('c0').x - at('c1').x, at('c0').y - at('c1').y)).toBeLessThanOrEqual(2 * GRID_STEP);
+    expect(layoutGraph({ ...graph, nodes, edges }, 'seed')).toEqual(layout);
   });
 });

@@ -76,6 +76,30 @@ describe('budgets per debate', () => {
     expect(label.map((d) => [d.code, d.path, d.line])).toEqual([['too-large', 'claim "c0"', 5]]);
   });
 
+  it('refuses a minutes title (its topic) of 15 MB at its frontmatter line, before any page text is made of it', () => {
+    const title = 'word '.repeat(Math.ceil(MAX_LABEL_LENGTH / 5) + 1);
+    const text = `---\ntype: meeting\ntitle: ${title}\n---\n# M\n\n## R1 Problem definition\n\nWhich?\n\n## R2 Independent opinions\n\n- **analyst:** Option A.\n`;
+    const found = processDebate({ file: 'content/debates/m.md', text }, slug);
+    expect(found.ok).toBe(false);
+    const problem = found.diagnostics.find((d) => d.severity === 'error')!;
+    expect([problem.code, problem.path, problem.line]).toEqual(['too-large', 'topic', 3]);
+    expect(problem.message).toContain(`the limit is ${MAX_LABEL_LENGTH.toLocaleString('en-US')}`);
+  });
+
+  it('counts a name in characters as a reader does: 500 emoji pass, 501 are refused as 501 (probe 3, L10)', () => {
+    expect(errors(log({ personaName: '😀'.repeat(MAX_NAME_LENGTH) }))).toEqual([]);
+    const over = errors(log({ personaName: '😀'.repeat(MAX_NAME_LENGTH + 1) }));
+    expect(over.map((d) => [d.code, d.line])).toEqual([['too-large', 3]]);
+    expect(over[0]!.message).toContain('its name has 501 characters; the limit is 500');
+  });
+
+  it('places the tag past the limit of a minutes frontmatter flow list at its line (probe 3, L10)', () => {
+    const tags = Array.from({ length: MAX_TAGS + 1 }, (_, i) => `tag${i}`);
+    const text = `---\ntype: meeting\ndate: 2026-05-18\ntags: [${tags.join(', ')}]\n---\n# M\n\n## R1 Problem definition\n\nWhich?\n\n## R2 Independent opinions\n\n- **analyst:** Option A.\n`;
+    const found = processDebate({ file: 'content/debates/m.md', text }, slug).diagnostics.filter((d) => d.severity === 'error');
+    expect(found.map((d) => [d.code, d.path, d.line])).toEqual([['too-large', 'tags', 4]]);
+  });
+
   it('lists 20 long labels and counts the rest', () => {
     const claims = Array.from({ length: 30 }, (_, i) => `    { "id": "c${i}", "text": "${String(i).padStart(4, '0')}${'l'.repeat(MAX_LABEL_LENGTH)}" }`);
     const text = `{ "topic": "t", "personas": [], "claims": [\n${claims.join(',\n')}\n] }`;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
-import { noteAddressCollisions, noteFolderCollisions } from '../../../src/lib/notes/noteFiles.ts';
+import { noteAddressCollisions, noteFolderCollisions, noteTextProblems } from '../../../src/lib/notes/noteFiles.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -54,5 +54,15 @@ describe('note address collisions', () => {
     const collisions = archive.diagnostics.filter((d) => d.code === 'slug-collision');
     expect(collisions).toHaveLength(1);
     expect(collisions[0]!.message).toMatch(/^has the same address \/debates\/café\/ as debates\/Caf/);
+  });
+});
+
+describe('a note’s own text (probe 3, B4)', () => {
+  it('refuses controls decoded from its frontmatter and raw in its body, each at its line, naming the field', () => {
+    const text = '---\ntitle: "ti\\e[31mtle"\nsummary: "s\\x85s"\ntags: [ok]\n---\n\nBody with a raw \u001b[31m escape.\n';
+    const problems = noteTextProblems('content/notes/yaml.mdx', text, { title: 'ti\u001b[31mtle', summary: 's\u0085s', tags: ['ok'] });
+    expect(problems.map((d) => [d.code, d.line, d.path ?? ''])).toEqual([['control-character', 7, ''], ['control-character', 2, 'title'], ['control-character', 3, 'summary']]);
+    expect(problems[1]!.message).toContain('U+001B (ESC)');
+    expect(noteTextProblems('n.mdx', '---\ntitle: Fine\n---\nText.\n', { title: 'Fine', tags: [] })).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@
 // 4. Per option, over the whole opinion: stated stances that agree win; else read stances
 //    that agree; cues that disagree (in one clause or across clauses) give a mention, never
 //    a flip.
+import { collapsedPrefix } from '../../core/escape.ts';
 import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
 import { AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, type Polarity } from './stanceCues.ts';
 
@@ -276,7 +277,7 @@ function decide(option: string, list: ReadonlyArray<Vote & { clause: Clause }>, 
 
 /** A clause as quoted evidence: one line, at most MAX_QUOTE code points. */
 export function boundedQuote(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = collapsedPrefix(text, 2 * MAX_QUOTE + 2);
   const chars = Array.from(flat);
   return chars.length <= MAX_QUOTE ? flat : `${chars.slice(0, MAX_QUOTE - 1).join('')}…`;
 }

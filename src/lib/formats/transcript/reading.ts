@@ -5,11 +5,13 @@
 // concede", "認めない", "不承认", "인정하지 않") concedes nothing. Every pattern is
 // anchored or a plain alternation over bounded text: no nested quantifiers.
 
+import { collapsedPrefix } from '../../core/escape.ts';
+
 /** The longest quote a relation keeps (characters); a longer clause is cut with "…". */
 export const MAX_QUOTE = 280;
 
 export const boundedQuote = (text: string): string => {
-  const plain = text.replace(/\s+/g, ' ').trim();
+  const plain = collapsedPrefix(text, MAX_QUOTE + 1);
   return plain.length <= MAX_QUOTE ? plain : `${plain.slice(0, MAX_QUOTE - 1).trimEnd()}…`;
 };
 

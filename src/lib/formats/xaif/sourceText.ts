@@ -3,13 +3,19 @@
 // Read in one pass with indexOf (no regex over the text): each marked span's words,
 // tags dropped and the five entities HTML writers use decoded, white space collapsed.
 
+import { collapsedPrefix } from '../../core/escape.ts';
+
 /** At most this many characters of a passage are kept as a quote. */
 export const MAX_QUOTE = 600;
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
 
-/** Plain words of an HTML fragment: tags dropped (a `<br>` a space), entities decoded. */
-export function plainText(html: string): string {
+/**
+ * Plain words of an HTML fragment: tags dropped (a `<br>` a space), entities decoded;
+ * with `max`, only the first `max` characters of them (a quote of a passage of any length
+ * without collapsing all of it).
+ */
+export function plainText(html: string, max?: number): string {
   let out = '';
   let i = 0;
   while (i < html.length) {
@@ -30,7 +36,7 @@ export function plainText(html: string): string {
       i = value === undefined ? amp + 1 : semi + 1;
     }
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return max === undefined ? out.replace(/\s+/g, ' ').trim() : collapsedPrefix(out, max);
 }
 
 /** A passage bounded for a quote: whole when short, else cut at MAX_QUOTE with an ellipsis. */
@@ -62,7 +68,8 @@ export function spanPassages(text: string): Map<string, string> {
     // Each character is read at most twice: the next search starts past this span.
     i = close;
     const nodeId = id.startsWith('node') ? id.slice(4) : id;
-    const passage = plainText(text.slice(tagEnd + 1, close));
+    // Kept only as a quote (boundedQuote): one character past MAX_QUOTE decides the cut.
+    const passage = plainText(text.slice(tagEnd + 1, close), MAX_QUOTE + 1);
     if (nodeId !== '' && passage !== '' && !passages.has(nodeId)) passages.set(nodeId, passage);
   }
   return passages;
