@@ -22,7 +22,9 @@ export default defineConfig({
   cacheDir: process.env.DEBATE_ATLAS_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'always',
   // github-dark-default keeps comments in code blocks at WCAG AA contrast (github-dark does not).
-  markdown: { shikiConfig: { theme: 'github-dark-default' } },
+  // Shiki stops tokenizing a line after 500 ms by default and colours the rest as one token:
+  // on a loaded machine the same page came out differently. No limit: same input, same bytes.
+  markdown: { shikiConfig: { theme: 'github-dark-default', transformers: [{ name: 'no-time-limit', preprocess(_code, options) { options.tokenizeTimeLimit = 0; } }] } },
   // Eight pages in flight: a page's file writes overlap the next page's rendering (a
   // 1,000-debate build: routes 29 s → 23 s). The output is byte-identical to one at a time.
   build: { format: 'directory', concurrency: 8 },

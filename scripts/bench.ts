@@ -22,8 +22,8 @@ const { values, positionals } = parseArgs({ options: { huge: { type: 'boolean' }
 const sizes = positionals.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
 const rows: string[] = [];
-const report = (what: string, m: Pick<Measured, 'seconds' | 'peakMB'>, note = '') => {
-  const row = `| ${what} | ${m.seconds.toFixed(1)} s | ${m.peakMB.toFixed(0)} MB | ${note} |`;
+const report = (what: string, m: Pick<Measured, 'seconds' | 'cpuSeconds' | 'peakMB'>, note = '') => {
+  const row = `| ${what} | ${m.seconds.toFixed(1)} s | ${m.cpuSeconds.toFixed(1)} s | ${m.peakMB.toFixed(0)} MB | ${note} |`;
   rows.push(row);
   console.log(row);
 };
@@ -39,7 +39,7 @@ const build = (content: string, work: string, label: string) => measureSiteBuild
 const fromCache = (m: Measured) => /(\d+) unchanged from the cache/.exec(m.stdout)?.[1] ?? '?';
 
 console.log(`node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${new Date().toISOString().slice(0, 10)}`);
-console.log('| measure | wall time | peak memory (all its processes) | note |\n| --- | --- | --- | --- |');
+console.log('| measure | wall time | CPU (user + system, all its processes) | peak memory (all its processes) | note |\n| --- | --- | --- | --- | --- |');
 for (const n of sizes.length > 0 ? sizes : [1000]) {
   const work = path.join(root, 'bench-out', `n${n}`);
   rmSync(work, { recursive: true, force: true });
@@ -59,7 +59,7 @@ for (const n of sizes.length > 0 ? sizes : [1000]) {
   const log = JSON.parse(readFileSync(changed, 'utf8')) as { topic: string };
   writeFileSync(changed, JSON.stringify({ ...log, topic: `${log.topic} (edited)` }, null, 2));
   const rebuild = await build(content, work, 'rebuild');
-  report(`rebuild ${n} after one log changed`, rebuild, `${fromCache(rebuild)} of ${n} records from the cache (${(rebuild.seconds / cold.seconds).toFixed(2)}× cold)`);
+  report(`rebuild ${n} after one log changed`, rebuild, `${fromCache(rebuild)} of ${n} records from the cache (${(rebuild.seconds / cold.seconds).toFixed(2)}× cold; CPU ${(rebuild.cpuSeconds / cold.cpuSeconds).toFixed(2)}×)`);
 
   if (!values['no-floors']) {
     const script = path.join(work, 'bare-script.mjs');

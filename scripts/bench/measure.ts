@@ -1,6 +1,8 @@
 // Runs a command and measures it as a user experiences it: wall time of the whole
-// process, and the peak resident memory of every process it started (Pagefind's binary
-// and any other child included), sampled from /proc every 50 ms.
+// process, the CPU seconds of its whole process tree, and the peak resident memory of
+// every process it started (Pagefind's binary and any other child included), sampled
+// from /proc every 50 ms. On a shared machine the CPU seconds move less with the load
+// than the wall time does.
 //
 // The command runs in a process group of its own, and memory is summed over that group
 // and the process tree: a process whose parent has ended leaves the tree but not the
@@ -18,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface Measured {
   seconds: number;
+  /** CPU seconds (user + system) of the command and every descendant it waited for. */
+  cpuSeconds: number;
   /** Peak of the summed RSS of every process in the command's process group, in MB. */
   peakMB: number;
   status: number;
@@ -66,11 +70,28 @@ function groupRssKB(leader: number): number {
   return total;
 }
 
+/**
+ * CPU seconds (user + system) of this process's waited-for children so far, from
+ * /proc/self/stat (cutime, cstime): a child's figure includes every descendant it waited
+ * for, so the difference across one command is the CPU of its whole tree (an orphan
+ * re-parented to init is not counted; the build leaves none).
+ */
+function childrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the name: state is field 3, cutime field 16 and cstime field 17, in clock ticks.
+  const ticks = Number(fields[16 - 3]) + Number(fields[17 - 3]);
+  return ticks / CLOCK_TICKS;
+}
+/** sysconf(_SC_CLK_TCK): 100 on Linux on every architecture Node supports. */
+const CLOCK_TICKS = 100;
+
 /** `sampleMs`: how often memory is sampled (default 50 ms). */
 export function measure(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; sampleMs?: number }): Promise<Measured> {
   spawnSync('sync');
   return new Promise((resolve, reject) => {
     const started = performance.now();
+    const cpuBefore = childrenCpuSeconds();
     // detached: the leader of a new process group (and session), whose id is its pid.
     const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     let stdout = '', stderr = '', peak = 0;
@@ -82,7 +103,7 @@ export function measure(command: string, args: readonly string[], options: { cwd
     child.on('error', (error) => { clearInterval(timer); reject(error); });
     child.on('close', (code) => {
       clearInterval(timer);
-      resolve({ seconds: (performance.now() - started) / 1000, peakMB: peak / 1024, status: code ?? 1, stdout, stderr });
+      resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: childrenCpuSeconds() - cpuBefore, peakMB: peak / 1024, status: code ?? 1, stdout, stderr });
     });
   });
 }

@@ -4,9 +4,10 @@
 // a copy edited by hand (a script added) would be published as it is. Astro offers no
 // hook into that, so this integration seals the copies itself (src/lib/core/cache.ts):
 // - as a build ends, a digest of the manifest and of every copy goes to
-//   <cacheDir>/debate-atlas/page-copies.json;
+//   <cacheDir>/debate-atlas/page-copies.json, with each copy's fingerprint (cache.ts);
 // - as the next build starts (before any page is rendered), every copy is checked against
-//   it: one that does not match, or that the seal does not name, is deleted with a warning
+//   it (a copy whose fingerprint is unchanged without being read): one that does not
+//   match, or that the seal does not name, is deleted with a warning
 //   naming it, and Astro renders that page again (it restores only copies that exist).
 //   Without a seal, or with a manifest that is not the sealed one, every copy and the
 //   manifest are cleared: every page is rendered again.
@@ -64,7 +65,9 @@ export async function sealPageCopies(cacheDir: string): Promise<void> {
     await rm(file, { force: true });
     return;
   }
-  const seal = await digestFiles(path.join(cacheDir, COPIES), await copiesUnder(cacheDir), manifest);
+  // A copy Astro did not write again since the last seal keeps its digest unread (cache.ts: digestFiles).
+  const previous = await readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+  const seal = await digestFiles(path.join(cacheDir, COPIES), await copiesUnder(cacheDir), manifest, previous);
   await writeFileAtomic(file, JSON.stringify(seal));
 }
 

@@ -5,7 +5,7 @@ import { FORMAT_LABELS } from '../lib/archive/debateRecord.ts';
 import type { DebateRecord } from '../lib/archive/debateRecord.ts';
 import { nameIndex, type NameEntry, type YearGroup } from '../lib/archive/browseIndex.ts';
 import { cruxListSpec, cruxRow, nameListSpec, nameRow, questionListSpec, questionRow, type CruxRow, type DebateFacts, type FacetRow } from '../lib/archive/listFacets.ts';
-import { LIST_PAGE_SIZE } from '../lib/archive/listing.ts';
+import { debateListSpec, LIST_PAGE_SIZE } from '../lib/archive/listing.ts';
 import type { ListControlSpec, ListRow } from '../lib/archive/listQuery.ts';
 import type { AtlasNodeId, DebateSlug } from '../lib/core/ids.ts';
 import { indexAtlas } from '../lib/merge/queries.ts';
@@ -60,6 +60,10 @@ function once<R extends ListRow>(name: string, make: () => Promise<SiteList<R>>)
   made.set(name, { from, list: list as Promise<SiteList<ListRow>> });
   return list;
 }
+
+/** The sort and filter form of the index's pages, over every debate. */
+export const debateIndexSpec = (debates: readonly DebateRecord[]): ListControlSpec =>
+  debateListSpec(debates, { index: withBase('debates-index.json'), allTags: withBase('browse/tags/') }, FORMAT_LABELS);
 
 export const questionsIndexUrl = (): string => withBase('atlas/questions/index.json');
 export const cruxesIndexUrl = (): string => withBase('atlas/cruxes/index.json');

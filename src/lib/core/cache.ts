@@ -11,8 +11,8 @@
 // - a folder entry whose files keep their exact bytes (downloads linked into the site):
 //   `seal.json` beside them, `{ madeFrom, files: { <name>: <digest> } }` (folder functions
 //   below); Astro's page copies, which Astro writes, are sealed the same way from outside.
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { temporaryBeside, writeError, writeFileAtomicSync } from './atomicWrite.ts';
 import { bytesDigest } from './digest.ts';
@@ -150,38 +150,93 @@ export function fileCache(folder: string, name: string, warn: (message: string) 
 /** In each folder entry, the digests of its files and of what they were made from. */
 export const FOLDER_SEAL = 'seal.json';
 
-/** A seal over files in a folder: what they were made from and each one's digest, by path relative to the folder. */
+/**
+ * A seal over files in a folder: what they were made from and each one's digest, by path
+ * relative to the folder; `stats`, where known, each file's fingerprint when it was
+ * digested (fileFingerprint), so that a file unchanged since need not be read again.
+ */
 export interface FilesSeal {
   madeFrom: string;
   files: Record<string, string>;
+  stats?: Record<string, string>;
 }
 
-/** The seal of `files` (relative to `folder`) as they are now. */
-export async function digestFiles(folder: string, files: readonly string[], madeFrom: string): Promise<FilesSeal> {
+/**
+ * What the file system says of a file that any change to it changes: its device and inode
+ * (another file put in its place), size, and the times of its last write (mtime) and of
+ * its last change of any kind (ctime, which no user can set back). Equal fingerprints mean
+ * the same bytes as when the first was taken (docs/decisions/page-copies-by-fingerprint.md).
+ */
+export const fileFingerprint = (stats: BigIntStats): string => `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+
+const fingerprintOf = (file: string): Promise<BigIntStats | undefined> => stat(file, { bigint: true }).catch(() => undefined);
+
+/**
+ * A file changed within the last second keeps no fingerprint: a file system stamps
+ * changes with a coarse clock, so a second write within one tick of the first could leave
+ * the fingerprint as it was (git's "racy" entries). One read again next time costs little.
+ */
+const SETTLED_NS = 1_000_000_000n;
+const settled = (stats: BigIntStats): boolean => BigInt(Date.now()) * 1_000_000n - stats.ctimeNs > SETTLED_NS;
+
+/**
+ * The seal of `files` (relative to `folder`) as they are now, each settled one with its
+ * fingerprint. A file whose fingerprint is the one `previous` (a seal made from anything)
+ * holds keeps that seal's digest without being read; any other is read and digested.
+ */
+export async function digestFiles(folder: string, files: readonly string[], madeFrom: string, previous?: unknown): Promise<FilesSeal> {
+  const before = asSeal(previous);
   const digests: Record<string, string> = {};
-  for (const file of files) digests[file] = bytesDigest(await readFile(path.join(folder, file)));
-  return { madeFrom, files: digests };
+  const stats: Record<string, string> = {};
+  for (const file of files) {
+    const full = path.join(folder, file);
+    const found = await fingerprintOf(full);
+    const known = found !== undefined && settled(found) ? fileFingerprint(found) : undefined;
+    const kept = known !== undefined && before?.stats?.[file] === known ? before.files[file] : undefined;
+    if (kept !== undefined) {
+      digests[file] = kept;
+      stats[file] = known!;
+      continue;
+    }
+    digests[file] = bytesDigest(await readFile(full));
+    // A file changed while it was read keeps no fingerprint: the next check reads it.
+    const after = await fingerprintOf(full);
+    if (known !== undefined && after !== undefined && fileFingerprint(after) === known) stats[file] = known;
+  }
+  return { madeFrom, files: digests, stats };
 }
 
-/** The files of `seal` (under `folder`) whose bytes are not the sealed ones, missing ones included; all when the seal is not one made from `madeFrom`. */
+/**
+ * The files of `seal` (under `folder`) whose bytes are not the sealed ones, missing ones
+ * included; all when the seal is not one made from `madeFrom`. A file whose fingerprint is
+ * the sealed one is sound without being read.
+ */
 export async function mismatches(folder: string, seal: unknown, madeFrom: string, files?: readonly string[]): Promise<string[]> {
   const parsed = asSeal(seal);
   const named = files ?? Object.keys(parsed?.files ?? {});
   if (parsed === undefined || parsed.madeFrom !== madeFrom) return [...named];
   const wrong: string[] = [];
   for (const file of named) {
-    const bytes = await readFile(path.join(folder, file)).catch(() => undefined);
+    const full = path.join(folder, file);
+    const sealed = parsed.stats?.[file];
+    if (sealed !== undefined && parsed.files[file] !== undefined) {
+      const found = await fingerprintOf(full);
+      if (found !== undefined && fileFingerprint(found) === sealed) continue;
+    }
+    const bytes = await readFile(full).catch(() => undefined);
     if (bytes === undefined || parsed.files[file] !== bytesDigest(bytes)) wrong.push(file);
   }
   return wrong;
 }
 
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((d) => typeof d === 'string');
+
 function asSeal(value: unknown): FilesSeal | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { madeFrom, files } = value as Partial<FilesSeal>;
-  if (typeof madeFrom !== 'string' || typeof files !== 'object' || files === null) return undefined;
-  if (!Object.values(files).every((d) => typeof d === 'string')) return undefined;
-  return { madeFrom, files };
+  const { madeFrom, files, stats } = value as Partial<FilesSeal>;
+  if (typeof madeFrom !== 'string' || !isStringRecord(files)) return undefined;
+  return isStringRecord(stats) ? { madeFrom, files, stats } : { madeFrom, files };
 }
 
 /**

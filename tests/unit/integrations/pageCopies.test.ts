@@ -1,7 +1,8 @@
 // Astro's incremental page copies sealed by src/integrations/pageCopies.ts: a copy that is
 // not what the last build wrote is deleted (Astro then renders its page again), naming it;
 // without the seal, or with another manifest, every copy and the manifest are cleared.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,25 @@ describe("Astro's page copies", () => {
     ]);
     expect(existsSync(edited)).toBe(false);
     expect(existsSync(added)).toBe(false);
+    expect(existsSync(path.join(cacheDir, 'dist/tags/b/index.html'))).toBe(true);
+  });
+
+  it('are sealed with their fingerprints once settled, and an edit of the same length is still caught', async () => {
+    const cacheDir = astroCache('settled');
+    // A file changed within the last second keeps no fingerprint (cache.ts: settled).
+    await sleep(1_100);
+    await sealPageCopies(cacheDir);
+    const sealFile = path.join(cacheDir, 'debate-atlas/page-copies.json');
+    const seal = JSON.parse(readFileSync(sealFile, 'utf8')) as { stats: Record<string, string> };
+    expect(Object.keys(seal.stats).sort()).toEqual(['debates/a/index.html', 'tags/b/index.html']);
+    // Sealed again with nothing changed: the same seal.
+    await sealPageCopies(cacheDir);
+    expect(JSON.parse(readFileSync(sealFile, 'utf8'))).toEqual(seal);
+    const edited = path.join(cacheDir, 'dist/debates/a/index.html');
+    writeFileSync(edited, '<p>b</p>');
+    const warnings: string[] = [];
+    expect(await verifyPageCopies(cacheDir, (message) => warnings.push(message))).toBe(1);
+    expect(warnings).toEqual([`Astro's page copies: discarded the cache entry ${edited} and made it again: its bytes do not match the digest sealed when it was written`]);
     expect(existsSync(path.join(cacheDir, 'dist/tags/b/index.html'))).toBe(true);
   });
 
