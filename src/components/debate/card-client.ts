@@ -5,12 +5,13 @@
 import { readSceneData } from '../graph/scene.ts';
 import type { SceneData } from '../../lib/render/graphIsland.ts';
 import { clipText } from '../../lib/core/escape.ts';
+import { inSlices } from '../shared/yieldToBrowser.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-export function enhanceCards(root: Document = document): void {
+export async function enhanceCards(root: Document = document): Promise<void> {
   installPreviews(root);
-  installLocalGraphs(root);
+  await installLocalGraphs(root);
 }
 
 function installPreviews(root: Document): void {
@@ -57,16 +58,18 @@ function installPreviews(root: Document): void {
 /**
  * Gives every card of a node in the page's graph a "Local graph" (closed until asked for).
  * Built here rather than written in each card: it only works with the script, and a page
- * of many cards would carry the same hidden markup once per card.
+ * of many cards would carry the same hidden markup once per card. A slice of cards at a
+ * time, yielding between slices (no long task on a slow phone).
  */
-function installLocalGraphs(root: Document): void {
+async function installLocalGraphs(root: Document): Promise<void> {
   const figure = root.querySelector<HTMLElement>('[data-graph]');
   const source = figure?.querySelector<SVGSVGElement>('.da-graph__svg');
   const data = figure ? readSceneData(figure) : null;
   if (!source || !data) return;
   // Domains tie every claim together; through them two hops would be the whole debate.
   const edges = data.edges.map((e, k) => ({ ...e, k })).filter((e) => e.type !== 'belongs_to');
-  data.nodes.forEach((n, start) => {
+  await inSlices(data.nodes.length, (start) => {
+    const n = data.nodes[start]!;
     const card = root.getElementById(n.anchor);
     if (!card?.classList.contains('card')) return;
     const details = localGraphDetails(root, n.anchor);

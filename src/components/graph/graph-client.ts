@@ -11,18 +11,28 @@ import { installControls } from './controls.ts';
 import { installZoom } from './zoom.ts';
 import { installKeyboard } from './keyboard.ts';
 import { installUrlState } from './urlState.ts';
+import { yieldToBrowser } from '../shared/yieldToBrowser.ts';
 
-export function enhanceGraph(figure: HTMLElement): void {
-  if (figure.dataset.enhanced) return;
+/**
+ * Takes over one figure in steps, yielding between them (reading the data, the zoom, the
+ * labels' text measured a slice at a time, the rest), so that no step is a long task on a
+ * slow phone; the figure says data-enhanced="true" once every step is done.
+ */
+export async function enhanceGraph(figure: HTMLElement): Promise<void> {
+  if (figure.dataset.enhanced || figure.dataset.enhancing) return;
+  figure.dataset.enhancing = 'true';
   const data = readSceneData(figure);
   const scene = data && buildScene(figure, data);
   if (!scene) return;
   const status = figure.querySelector<HTMLElement>('.da-graph__status')!;
   const clearButton = figure.querySelector<HTMLButtonElement>('[data-action="clear"]')!;
+  await yieldToBrowser();
 
   const tooltip = createTooltip(scene);
   const labels = createLabelPlacer(scene);
   const view = installZoom(scene, () => tooltip.hide(), (t) => labels.place(t));
+  await yieldToBrowser();
+  await labels.prepare(view.transform());
   // The observer reports the drawing's size once at the start too: the first placement.
   new ResizeObserver(([entry]) => {
     if (!entry) return;
@@ -63,9 +73,10 @@ export function enhanceGraph(figure: HTMLElement): void {
     el.addEventListener('focus', () => { const box = el.getBoundingClientRect(); tooltip.showNode(i, box.right, box.bottom); });
     el.addEventListener('blur', () => tooltip.hide());
   });
+  delete figure.dataset.enhancing;
   figure.dataset.enhanced = 'true';
 }
 
-export function enhanceAllGraphs(root: ParentNode = document): void {
-  for (const figure of root.querySelectorAll<HTMLElement>('[data-graph]')) enhanceGraph(figure);
+export async function enhanceAllGraphs(root: ParentNode = document): Promise<void> {
+  for (const figure of root.querySelectorAll<HTMLElement>('[data-graph]')) await enhanceGraph(figure);
 }

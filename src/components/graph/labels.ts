@@ -8,6 +8,7 @@
 import { labelPriority, nodeExtent, placeLabels, type Box, type LabelRequest } from '../../lib/render/labelPlacement.ts';
 import { LINE_HEIGHT, labelLevels, wrapLabel, type WrappedLabel } from '../../lib/render/graphLabels.ts';
 import type { Scene } from './scene.ts';
+import { inSlices } from '../shared/yieldToBrowser.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -21,6 +22,8 @@ export function fitScale(scene: Scene, box: { width: number; height: number }): 
 
 export interface LabelPlacer {
   place: (t: ViewTransform) => void;
+  /** Measures every label's text for the zoom of `t` ahead of its placement, a slice at a time (yielding between slices). */
+  prepare: (t: ViewTransform) => Promise<void>;
   /** The drawing's size on screen changed (a ResizeObserver's entry): no layout is read per zoom step. */
   resize: (box: { width: number; height: number }) => void;
 }
@@ -83,7 +86,11 @@ export function createLabelPlacer(scene: Scene): LabelPlacer {
     // The zoom the labels were last placed for (a test waits for it).
     scene.figure.dataset.labelZoom = String(Math.round(t.k * 1000) / 1000);
   };
-  return { place, resize: (box) => { size = box; } };
+  const prepare = (t: ViewTransform) => {
+    const levels = labelLevels(t.k);
+    return inSlices(data.nodes.length, (i) => { for (const level of levels) variant(i, level); });
+  };
+  return { place, prepare, resize: (box) => { size = box; } };
 }
 
 /** Writes a label's lines (one tspan each, textContent only) at its box, relative to its node. */

@@ -61,8 +61,21 @@ export function wrapLabel(text: string, level: LabelLevel): WrappedLabel | null 
   return null;
 }
 
+// The last text's words: a label is wrapped at several widths and line counts in a row
+// (labelLevels, the widths wrapLabel tries), and segmenting is the costly part. One entry,
+// so memory stays bounded over an archive.
+let lastText: string | undefined;
+let lastSegments: readonly string[] = [];
+function wordsOf(full: string): string[] {
+  if (full !== lastText) {
+    lastSegments = Array.from(WORDS.segment(full), (s) => s.segment);
+    lastText = full;
+  }
+  return [...lastSegments];
+}
+
 function wrapAt(full: string, chars: number, maxLines: number): WrappedLabel {
-  const segments = [...WORDS.segment(full)].map((s) => s.segment);
+  const segments = wordsOf(full);
   const lines: string[] = [];
   let line = '';
   let at = 0;

@@ -1,0 +1,71 @@
+// What a page's main thread did during one phase, read from a Chromium trace
+// (devtools.timeline): the long tasks (> 50 ms wall), each with its wall time and its CPU
+// time, and the work that does not depend on how loaded the machine is: how many layout
+// objects the largest layout laid out, how many elements the largest style recalculation
+// styled, and the CPU time of layout, style and script in all. On a shared machine a
+// task's wall time is inflated by every other process; its CPU time (the thread's own,
+// `tdur`) much less so. Whether the CDP throttle's pauses count as the thread's CPU time
+// was not established (the atlas's 672 ms idle task of issue 27 measured 667 ms CPU under
+// load): compare CPU times before and after a change, never against a wall-time budget.
+import type { Browser, Page } from 'playwright-core';
+
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute'];
+
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: Record<string, unknown> }
+
+export interface MainThreadPhase {
+  /** Long tasks: wall and CPU ms, in order. */
+  tasks: Array<{ wall: number; cpu: number }>;
+  /** The most layout objects one layout laid out, and the most elements one style recalculation styled. */
+  largestLayout: number;
+  largestStyle: number;
+  /** CPU ms in all. */
+  cpu: { layout: number; style: number; script: number };
+}
+
+export async function traced(browser: Browser, page: Page, phase: () => Promise<void>): Promise<MainThreadPhase> {
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await phase();
+  const buffer = await browser.stopTracing();
+  return readPhase(JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[]);
+}
+
+export function readPhase(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): MainThreadPhase {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  // The page's renderer is the busiest one (others are idle frames of the browser).
+  const busy = new Map<string, number>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph === 'X' && e.name === 'RunTask' && mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (e.tdur ?? 0));
+  }
+  const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const on = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main);
+  const ms = (us: number | undefined) => (us ?? 0) / 1000;
+  const tasks = on.filter((e) => e.name === 'RunTask' && ms(e.dur) > 50).sort((a, b) => a.ts - b.ts).map((e) => ({ wall: ms(e.dur), cpu: ms(e.tdur) }));
+  const sum = (names: string[]) => on.filter((e) => names.includes(e.name)).reduce((a, e) => a + ms(e.tdur), 0);
+  let largestLayout = 0, largestStyle = 0;
+  for (const e of on) {
+    if (e.name === 'Layout') largestLayout = Math.max(largestLayout, Number((e.args?.beginData as { dirtyObjects?: number } | undefined)?.dirtyObjects ?? 0));
+    if (e.name === 'UpdateLayoutTree') largestStyle = Math.max(largestStyle, Number(e.args?.elementCount ?? 0));
+  }
+  // Script: the outermost script entries only (a function call inside an evaluation is not counted twice).
+  const scripts = on.filter((e) => ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'v8.compileModule', 'v8.compile'].includes(e.name));
+  const outermost = scripts.filter((e) => !scripts.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0)));
+  return {
+    tasks,
+    largestLayout,
+    largestStyle,
+    cpu: { layout: sum(['Layout']), style: sum(['UpdateLayoutTree']), script: outermost.reduce((a, e) => a + ms(e.tdur), 0) },
+  };
+}
+
+/** "12 long tasks, longest 1,259 ms wall / 95 ms CPU; CPU: layout …" */
+export function describePhase(p: MainThreadPhase): string {
+  const n = (x: number) => Math.round(x).toLocaleString('en');
+  const longest = p.tasks.reduce((a, t) => (t.wall > a.wall ? t : a), { wall: 0, cpu: 0 });
+  const mostCpu = p.tasks.reduce((a, t) => Math.max(a, t.cpu), 0);
+  return `${p.tasks.length} long tasks, ${n(p.tasks.reduce((a, t) => a + t.wall, 0))} ms in all, longest ${n(longest.wall)} ms wall (${n(longest.cpu)} ms CPU), ` +
+    `most CPU in one task ${n(mostCpu)} ms; CPU: layout ${n(p.cpu.layout)}, style ${n(p.cpu.style)}, script ${n(p.cpu.script)} ms; ` +
+    `largest layout ${n(p.largestLayout)} objects, largest style recalc ${n(p.largestStyle)} elements`;
+}
