@@ -18,6 +18,7 @@ import { zipFiles } from '../../lib/export/zipFiles.ts';
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { EXPORT_FORMATS, EXPORTERS, type ExportFormat } from '../../lib/export/exporters.ts';
+import { refusedHere } from '../outputGuard.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 
 export const EXPORT_USAGE = `debate-atlas export <file | folder> --format aif|xaif|graphml|gexf|obsidian -o <out>
@@ -57,40 +58,10 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   }
   const subject = read.subject;
   const target = path.resolve(io.cwd, options.output);
-  const shown = displayPath(io, options.output);
-  const { nodes, edges } = subject.graph;
-  switch (options.format) {
-    case 'aif': {
-      const aif = exportAif(subject.graph);
-      await writeFileAtomic(target, aif.text);
-      io.stdout(say`wrote ${shown}: AIF, ${aif.document.nodes.length} nodes, ${aif.document.participants.length} participants\n`);
-      const left = formatAifReport(aif.report);
-      if (left.length > 0) io.stdout(`${left.length} node${left.length === 1 ? '' : 's'} or relation${left.length === 1 ? '' : 's'} AIF has no place for:\n${left.map((l) => `  ${terminalText(l)}\n`).join('')}`);
-      break;
-    }
-    case 'xaif': {
-      const layout = read.slug === undefined ? undefined : layoutGraph(subject.graph, read.slug);
-      const text = exportXaif(subject.graph, layout);
-      await writeFileAtomic(target, text);
-      io.stdout(say`wrote ${shown}: xAIF, ${nodes.length} nodes, ${edges.length} relations\n`);
-      break;
-    }
-    case 'graphml':
-    case 'gexf':
-      await writeFileAtomic(target, options.format === 'graphml' ? exportGraphMl(subject) : exportGexf(subject));
-      io.stdout(say`wrote ${shown}: ${EXPORTERS[options.format].label}, ${nodes.length} nodes, ${edges.length} relations\n`);
-      break;
-    case 'obsidian': {
-      const files = exportObsidianVault(subject);
-      if (target.toLowerCase().endsWith('.zip')) {
-        await writeFileAtomic(target, zipFiles(files));
-      } else {
-        for (const file of files) await writeFileAtomic(path.join(target, file.path), file.content);
-      }
-      io.stdout(say`wrote ${shown}: an Obsidian vault of ${files.length} notes\n`);
-      break;
-    }
-  }
+  const { outputs, said } = exportedFiles(options.format, subject, target, read.slug);
+  if (await refusedHere(io, 'export', outputs)) return EXIT.problems;
+  for (const output of outputs) await writeFileAtomic(output.target, output.content);
+  io.stdout(say`wrote ${displayPath(io, options.output)}: ` + said);
   return EXIT.ok;
 }
 
@@ -111,4 +82,29 @@ async function readArchive(folder: string, io: CliIo): Promise<Read> {
   if (archive.merge === undefined) throw new Error('the archive was loaded without its merge');
   const { atlas } = archive.merge;
   return { subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), diagnostics: archive.diagnostics };
+}
+
+/** The files one export writes, and what the command says of them after "wrote <out>: ". */
+function exportedFiles(format: ExportFormat, subject: ExportSubject, target: string, slug: Read['slug']): { outputs: Array<{ target: string; content: string | Uint8Array }>; said: string } {
+  const { nodes, edges } = subject.graph;
+  switch (format) {
+    case 'aif': {
+      const aif = exportAif(subject.graph);
+      const left = formatAifReport(aif.report);
+      const leftOut = left.length === 0 ? '' : `${left.length} node${left.length === 1 ? '' : 's'} or relation${left.length === 1 ? '' : 's'} AIF has no place for:\n${left.map((l) => `  ${terminalText(l)}\n`).join('')}`;
+      return { outputs: [{ target, content: aif.text }], said: `AIF, ${aif.document.nodes.length} nodes, ${aif.document.participants.length} participants\n${leftOut}` };
+    }
+    case 'xaif': {
+      const layout = slug === undefined ? undefined : layoutGraph(subject.graph, slug);
+      return { outputs: [{ target, content: exportXaif(subject.graph, layout) }], said: `xAIF, ${nodes.length} nodes, ${edges.length} relations\n` };
+    }
+    case 'graphml':
+    case 'gexf':
+      return { outputs: [{ target, content: format === 'graphml' ? exportGraphMl(subject) : exportGexf(subject) }], said: `${EXPORTERS[format].label}, ${nodes.length} nodes, ${edges.length} relations\n` };
+    case 'obsidian': {
+      const files = exportObsidianVault(subject);
+      const outputs = target.toLowerCase().endsWith('.zip') ? [{ target, content: zipFiles(files) }] : files.map((file) => ({ target: path.join(target, file.path), content: file.content }));
+      return { outputs, said: `an Obsidian vault of ${files.length} notes\n` };
+    }
+  }
 }

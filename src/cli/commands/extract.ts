@@ -4,6 +4,7 @@ import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
 import { exportIntermediateJson } from '../../lib/export/exportGraphJson.ts';
 import { EXIT, positionalsOnly, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
+import { refusedHere } from '../outputGuard.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 
 export const EXTRACT_USAGE = `debate-atlas extract <debate_log.json | transcript.md | minutes.md> <intermediate.json>
@@ -14,7 +15,9 @@ export async function runExtract(args: string[], io: CliIo): Promise<number> {
   const result = await readDebateFile(io, input);
   for (const d of result.diagnostics) io.stderr(diagnosticLine(d) + '\n');
   if (!result.ok) return EXIT.problems;
-  await writeFileAtomic(path.resolve(io.cwd, output), exportIntermediateJson(result.value.graph));
+  const outputs = [{ target: path.resolve(io.cwd, output), content: exportIntermediateJson(result.value.graph) }];
+  if (await refusedHere(io, 'extract', outputs)) return EXIT.problems;
+  for (const { target, content } of outputs) await writeFileAtomic(target, content);
   const { stats } = result.value;
   io.stdout(say`wrote ${displayPath(io, output)}: ${stats.nodes} nodes, ${stats.edges} edges, ${stats.contestedClaims} contested claims\n`);
   return EXIT.ok;

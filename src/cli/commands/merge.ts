@@ -9,6 +9,7 @@ import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.t
 import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
+import { refusedHere } from '../outputGuard.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 import { appendAll } from '../../lib/core/arrays.ts';
 
@@ -62,7 +63,9 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
     io.stderr(`nothing written: ${errors} error${errors === 1 ? '' : 's'}\n`);
     return EXIT.problems;
   }
-  await writeFileAtomic(path.resolve(io.cwd, output), mergedGraphChunks(merged.atlas));
+  const planned = [{ target: path.resolve(io.cwd, output) }];
+  if (await refusedHere(io, 'merge', planned)) return EXIT.problems;
+  if (planned.length > 0) await writeFileAtomic(planned[0]!.target, mergedGraphChunks(merged.atlas));
   const { atlas, report } = merged;
   io.stdout(
     `wrote ${terminalText(displayPath(io, output))}: ${atlas.debates.length} debates, ${atlas.stats.nodes} nodes, ${atlas.stats.edges} edges; ` +

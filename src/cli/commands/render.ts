@@ -8,6 +8,7 @@ import { exportStandaloneHtml } from '../../lib/export/exportStandaloneHtml.ts';
 import { EXIT, positionalsOnly, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { standaloneAssets } from '../graphClientBundle.ts';
+import { refusedHere } from '../outputGuard.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 import { layoutGraph } from '../../lib/layout/layoutGraph.ts';
 
@@ -28,7 +29,9 @@ export async function runRender(args: string[], io: CliIo): Promise<number> {
     ['graph.json', exportGraphJson(graph, stats, layout, format)],
     ['README.md', exportReadmeMd(graph, stats, selfCheck)],
   ];
-  for (const [name, content] of files) await writeFileAtomic(path.resolve(io.cwd, outdir, name), content);
+  const outputs = files.map(([name, content]) => ({ target: path.resolve(io.cwd, outdir, name), content }));
+  if (await refusedHere(io, 'render', outputs)) return EXIT.problems;
+  for (const { target, content } of outputs) await writeFileAtomic(target, content);
   io.stdout(`wrote ${files.map(([name]) => terminalText(displayPath(io, path.join(outdir, name)))).join(', ')}\n`);
   for (const check of selfCheck.filter((c) => !c.passed)) io.stdout(say`warning [self-check] ${check.title}: ${check.detail}\n`);
   return EXIT.ok;
