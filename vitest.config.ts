@@ -3,13 +3,16 @@ import { defineConfig } from 'vitest/config';
 import { FULL_SUITE } from './tests/support/suite.ts';
 
 // `npm test` runs the quick suite: every unit spec, and the site specs a change is likely to
-// break, over the fixture sites they share (the sample, the reading fixture, hostile and
-// broken logs, the atlas, the sub-path build), the costly cases sampled (tests/support/suite.ts).
+// break, over five fixture sites they share (the sample, the reading fixture, hostile and
+// broken logs, the atlas; QUICK_FIXTURES in tests/support/buildFixtureSites.ts), the costly
+// cases sampled (tests/support/suite.ts).
 // `npm run test:full` (DEBATE_ATLAS_TESTS=full; CI runs it) runs every spec and every case:
 // besides these, the suites with builds of their own (incremental, poisoned cache, the
 // large-atlas and fault paths, a huge debate, the list pages at 250 debates, an archive of
-// your own, Markdown) and those of the other fixtures (analysis, notes, formats, the grown
-// and atlas-first archives, the base-path crawl). docs/benchmarks.md has their times.
+// your own, Markdown, the sample built twice) and those of the other fixtures (analysis,
+// notes, formats, the grown and atlas-first archives, the sub-path build's crawl and
+// search). docs/decisions/quick-and-full-test-suites.md says why; docs/benchmarks.md has
+// their times.
 const QUICK_SITE = [
   'tests/build/sampleSite.test.ts',
   'tests/build/badContent.test.ts',
@@ -40,7 +43,8 @@ export default defineConfig({
       },
       {
         // Real Astro builds of fixture archives, checked as files and in one shared Chromium.
-        // One file at a time (builds are heavy); vitest runs them after the unit files.
+        // One file at a time; vitest runs them after the unit files, while the fixtures they
+        // read are built beside the unit files (tests/support/siteSetup.ts).
         test: {
           name: 'site',
           include: FULL_SUITE ? ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'] : QUICK_SITE,

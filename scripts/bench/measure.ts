@@ -1,8 +1,10 @@
 // Runs a command and measures it as a user experiences it: wall time of the whole
-// process, the CPU seconds of its whole process tree, and the peak resident memory of
-// every process it started (Pagefind's binary and any other child included), sampled
-// from /proc every 50 ms. On a shared machine the CPU seconds move less with the load
-// than the wall time does.
+// process, the CPU seconds of its whole process tree, and the peak memory of every
+// process it started (Pagefind's binary and any other child included), sampled from
+// /proc every 50 ms: as RSS, and as PSS (a page shared by n processes counts 1/n in
+// each; RSS counts it in every one, so summed RSS overcounts a browser's processes,
+// which share most of their pages). On a shared machine the CPU seconds move less with
+// the load than the wall time does.
 //
 // The command runs in a process group of its own, and memory is summed over that group
 // and the process tree: a process whose parent has ended leaves the tree but not the
@@ -24,17 +26,21 @@ export interface Measured {
   cpuSeconds: number;
   /** Peak of the summed RSS of every process in the command's process group, in MB. */
   peakMB: number;
+  /** Peak of their summed PSS (shared pages divided among the processes sharing them), in MB. */
+  peakPssMB: number;
   status: number;
   stdout: string;
   stderr: string;
 }
 
+interface Memory { rssKB: number; pssKB: number }
+
 /**
- * The summed RSS in KB of every live process in process group `leader` or descended from
+ * The summed RSS and PSS in KB of every live process in process group `leader` or descended from
  * it: a process whose parent has ended leaves the tree but not the group, and a browser
  * started detached (playwright's) leaves the group but not the tree.
  */
-function groupRssKB(leader: number): number {
+function groupMemory(leader: number): Memory {
   const processes: Array<{ pid: number; ppid: number; pgrp: number }> = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -59,12 +65,14 @@ function groupRssKB(leader: number): number {
     counted.add(pid);
     for (const child of children.get(pid) ?? []) queue.push(child);
   }
-  let total = 0;
+  const total: Memory = { rssKB: 0, pssKB: 0 };
   for (const pid of counted) {
     try {
-      total += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      total.rssKB += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      total.pssKB += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
     } catch {
-      // ended since
+      // ended since (or a kernel thread, which has no rollup)
     }
   }
   return total;
@@ -94,16 +102,21 @@ export function measure(command: string, args: readonly string[], options: { cwd
     const cpuBefore = childrenCpuSeconds();
     // detached: the leader of a new process group (and session), whose id is its pid.
     const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
-    let stdout = '', stderr = '', peak = 0;
+    let stdout = '', stderr = '', peakRss = 0, peakPss = 0;
     child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
     child.stdin.end(options.input ?? '');
-    const sample = () => { if (child.pid !== undefined) peak = Math.max(peak, groupRssKB(child.pid)); };
+    const sample = () => {
+      if (child.pid === undefined) return;
+      const { rssKB, pssKB } = groupMemory(child.pid);
+      peakRss = Math.max(peakRss, rssKB);
+      peakPss = Math.max(peakPss, pssKB);
+    };
     const timer = setInterval(sample, options.sampleMs ?? 50);
     child.on('error', (error) => { clearInterval(timer); reject(error); });
     child.on('close', (code) => {
       clearInterval(timer);
-      resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: childrenCpuSeconds() - cpuBefore, peakMB: peak / 1024, status: code ?? 1, stdout, stderr });
+      resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: childrenCpuSeconds() - cpuBefore, peakMB: peakRss / 1024, peakPssMB: peakPss / 1024, status: code ?? 1, stdout, stderr });
     });
   });
 }

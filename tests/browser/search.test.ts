@@ -1,49 +1,24 @@
 // Site search in a real Chromium, on the real built pages: Pagefind's index made by the
 // build, loaded by the header box only when it is used.
 import { AxeBuilder } from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { projectRoot } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
+import { box, claimWords, debatePage, fourDayWeek, resultHrefs, results, search, SLOW } from '../support/siteSearch.ts';
 import { serveDirectory } from '../../scripts/support/staticServer.ts';
 import { servedSite } from '../support/servedSite.ts';
 
 // The reading fixture: a frozen copy of the sample archive, so a user's own content/ never
-// changes what these tests find.
+// changes what these tests find. (Search under a sub-path, its index in parts, is in
+// searchUnderBase.test.ts, a suite of the full run.)
 const served = servedSite('reading');
 const hostileSite = fixtureSite('hostile');
-const baseSite = fixtureSite('base');
-const FIXTURE = 'tests/fixtures/sites/reading/debates';
-
-interface Log { topic: string; claims: Array<{ id: string; text: string }> }
-const fourDayWeek = JSON.parse(readFileSync(path.join(projectRoot, FIXTURE, '2026/four-day-week.json'), 'utf8')) as Log;
-const claim = fourDayWeek.claims.find((c) => c.id === 'c3')!;
-/** The first words of a claim, as a reader would type them. */
-const claimWords = claim.text.split(/\s+/).slice(0, 7).join(' ');
-
-/** A debate page, at its top or at one of its cards (#n-…). */
-const debatePage = (slug: string, base = '') => new RegExp(`${base}/debates/${slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(#[^/]*)?$`);
-
-/** Pagefind's first load fetches its script, worker, WebAssembly and index. */
-const SLOW = { timeout: 30_000 };
 
 const { pageErrors } = served;
 
 /** A page at 1200 × 800; any dialog (an injected alert) is a page error. */
 const openPage = (url: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> =>
   served.open(url, { viewport: { width: options.width ?? 1200, height: 800 }, colorScheme: options.colorScheme ?? 'light', dialogsAreErrors: true });
-
-const box = (page: Page) => page.getByRole('searchbox', { name: 'Search debates' });
-const results = (page: Page) => page.locator('.site-search__results a');
-const resultHrefs = (page: Page) => results(page).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
-
-async function search(page: Page, query: string): Promise<void> {
-  await box(page).click();
-  await box(page).fill(query);
-  await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toContain(`for “${query}”`);
-}
 
 describe('site search', () => {
   it('loads nothing of Pagefind until the box is used; / focuses it', async () => {
@@ -240,37 +215,6 @@ describe('site search', () => {
       expect(await list.textContent()).toContain('<script>alert(1)</script>');
     } finally {
       await hostile.close();
-    }
-  });
-
-  it('works in a build under a sub-path (BASE=/repo/), its index in parts searched as one', async () => {
-    const build = baseSite;
-    expect(build.status, build.output).toBe(0);
-    // The fixture's index is built in parts of four pages (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX).
-    const { parts } = JSON.parse(readFileSync(path.join(build.outDir, 'pagefind/parts.json'), 'utf8')) as { parts: string[] };
-    expect(parts.length).toBeGreaterThan(2);
-    const based = await serveDirectory(build.outDir, '/repo/');
-    try {
-      const page = await openPage(based.url);
-      await search(page, claimWords);
-      // Each part ranks its pages on its own statistics (tiny parts here), so the debate is
-      // among the results, not necessarily first.
-      expect(await resultHrefs(page)).toContain('/repo/debates/2026/four-day-week/');
-      // Every part was searched: each one's index was fetched.
-      for (const part of parts) expect(based.requests.some((r) => r.path.startsWith(`/repo/pagefind/${part}`)), part).toBe(true);
-      // Filter counts are summed over the parts, as one index gives them.
-      const format = page.locator('[data-site-search]').getByRole('combobox', { name: 'Format' });
-      expect(await format.locator('option').allTextContents()).toContain('Meeting minutes (2)');
-      await format.selectOption('Meeting minutes');
-      await box(page).fill('');
-      await expect.poll(() => page.locator('.site-search__status').textContent(), SLOW).toBe('2 debates found.');
-      await format.selectOption('');
-      await search(page, claimWords);
-      await results(page).filter({ hasText: fourDayWeek.topic }).first().click();
-      await page.waitForURL(debatePage('2026/four-day-week', '/repo'));
-      expect(based.requests.filter((r) => r.status !== 200 && !r.path.endsWith('favicon.svg'))).toEqual([]);
-    } finally {
-      await based.close();
     }
   });
 

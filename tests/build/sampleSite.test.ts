@@ -1,5 +1,5 @@
 // The bundled sample archive, built as `npm run build` builds it, checked file by file.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { bundleDifferences, pagefindBundleOf } from '../support/searchBundles.ts';
-import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
+import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 
 const site = fixtureSite('sample');
 const read = (file: string) => readSiteFile(site.outDir, file);
@@ -15,7 +15,6 @@ const read = (file: string) => readSiteFile(site.outDir, file);
 // user's own content/ may drop any sample debate; over content/ only invariants hold.
 const readingSite = fixtureSite('reading');
 const reading = (file: string) => readSiteFile(readingSite.outDir, file);
-const again = fixtureSite('sample-again');
 const contentFiles = fg.sync('**/*.{json,md}', { cwd: path.join(projectRoot, 'content/debates') });
 
 describe('the sample archive build', () => {
@@ -105,13 +104,5 @@ describe('the sample archive build', () => {
     const whole = mkdtempSync(path.join(tmpdir(), 'da-sample-pagefind-'));
     await pagefindBundleOf(site.outDir, whole);
     expect(bundleDifferences(path.join(site.outDir, 'pagefind'), whole)).toEqual([]);
-  });
-
-  // The second build is `astro build` alone, with the index made inside it.
-  it('is the same site, byte for byte, built again with astro build alone', () => {
-    const files = listFiles(site.outDir);
-    expect(listFiles(again.outDir)).toEqual(files);
-    const differing = files.filter((f) => !readFileSync(path.join(site.outDir, f)).equals(readFileSync(path.join(again.outDir, f))));
-    expect(differing).toEqual([]);
   });
 });

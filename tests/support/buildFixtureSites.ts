@@ -42,6 +42,19 @@ export const FIXTURE_SITES = {
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;
 
+/**
+ * The fixtures the quick suite's site files read (vitest.config.ts' QUICK_SITE), built in
+ * this order in the background while the unit files run (siteSetup.ts); the full suite
+ * builds the others after them.
+ */
+export const QUICK_FIXTURES: readonly FixtureSiteName[] = ['reading', 'sample', 'atlas', 'hostile', 'broken'];
+
+/** Every fixture a whole run of this suite reads, the quick suite's first. */
+export const prebuiltFixtures = (full: boolean): FixtureSiteName[] =>
+  full ? [...new Set([...QUICK_FIXTURES, ...(Object.keys(FIXTURE_SITES) as FixtureSiteName[])])] : [...QUICK_FIXTURES];
+
+export const isFixtureSiteName = (name: string): name is FixtureSiteName => Object.hasOwn(FIXTURE_SITES, name);
+
 export function buildFixtureSite(name: FixtureSiteName): SiteBuild {
   const { compose, ...rest }: FixtureOptions = FIXTURE_SITES[name];
   return buildSite(name, compose ? { ...rest, content: writeFixtureArchive(name, { from: compose }).debates } : rest);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AFTER_BUILD_ENV } from '../../src/integrations/siteOutputs.ts';
 import { FS_FAULT_ENV } from './faultyFs.ts';
+import { withLock } from './runLock.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const testOutput = (name: string) => path.join(projectRoot, 'test-results', name);
@@ -36,7 +37,15 @@ export const withFault = (fault: string): Record<string, string> => ({
   [FS_FAULT_ENV]: fault,
 });
 
+/**
+ * Builds one at a time across the run's processes (an Astro build takes several hundred
+ * MB; fixture builds run in the background beside the unit files, siteSetup.ts).
+ */
 export function buildSite(name: string, options: BuildOptions = {}): SiteBuild {
+  return withLock(testOutput('one-build.lock'), () => buildSiteNow(name, options));
+}
+
+function buildSiteNow(name: string, options: BuildOptions): SiteBuild {
   const outDir = testOutput(`site-${name}`);
   const cacheDir = testOutput(`cache-${name}`);
   if (!options.keepOutput) rmSync(outDir, { recursive: true, force: true });

@@ -1,27 +1,45 @@
-// The fixture sites of a run: each built the first time a suite asks for it and shared by
-// every later suite that reads it (the site project runs one file at a time, so no two
-// files build one at once). The project's global setup forgets the last run's builds, so
-// a run builds exactly the fixtures its suites read, once.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The fixture sites of a run: each built once, by the first process of the run that asks
+// for it (a suite, or the prebuild siteSetup.ts starts beside the unit files), and shared
+// by every suite that reads it; a suite that asks while another process builds it waits
+// for that build. The project's global setup forgets the last run's builds, so a run
+// builds the fixtures its suites read, once.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { SiteBuild } from './buildSite.ts';
 import { testOutput } from './buildSite.ts';
 import { buildFixtureSite, type FixtureSiteName } from './buildFixtureSites.ts';
+import { pauseSync, tryLock, unlock } from './runLock.ts';
 
 const builds = () => testOutput('builds');
 const record = (name: FixtureSiteName) => testOutput(`builds/${name}.json`);
+const building = (name: FixtureSiteName) => testOutput(`builds/${name}.lock`);
 
 /** Global setup: this run builds every fixture it reads afresh. */
 export function forgetFixtureSites(): void {
   rmSync(builds(), { recursive: true, force: true });
 }
 
-/** The fixture site's build in this run, building it first if no suite has yet. */
+/** The fixture site's build in this run: built first if no process has, awaited if one is building it. */
 export function fixtureSite(name: FixtureSiteName): SiteBuild {
-  if (existsSync(record(name))) return JSON.parse(readFileSync(record(name), 'utf8')) as SiteBuild;
+  for (;;) {
+    if (existsSync(record(name))) return JSON.parse(readFileSync(record(name), 'utf8')) as SiteBuild;
+    if (!tryLock(building(name))) {
+      pauseSync();
+      continue;
+    }
+    try {
+      if (!existsSync(record(name))) build(name);
+    } finally {
+      unlock(building(name));
+    }
+  }
+}
+
+function build(name: FixtureSiteName): void {
   const started = Date.now();
-  const build = buildFixtureSite(name);
-  console.log(`built fixture site ${name} (exit ${build.status}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const site = buildFixtureSite(name);
+  console.log(`built fixture site ${name} (exit ${site.status}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   mkdirSync(builds(), { recursive: true });
-  writeFileSync(record(name), JSON.stringify(build, null, 2));
-  return build;
+  // Written whole under another name first: a waiting suite never reads half a record.
+  writeFileSync(`${record(name)}.part`, JSON.stringify(site, null, 2));
+  renameSync(`${record(name)}.part`, record(name));
 }
