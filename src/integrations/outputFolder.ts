@@ -6,13 +6,16 @@
 // and deleted on a thread of their own while the build goes on; Astro's emptying is
 // turned off (`vite.build.emptyOutDir: false`). A `.git` in the output folder stays, as
 // Astro means to keep it. Where a rename cannot be done (another file system), the entry
-// is deleted at once, as Astro would.
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+// is deleted at once, as Astro would. A fault of either folder (read-only, full) fails the
+// build at once as a located error naming the path, never a stack trace.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
+import { writeError } from '../lib/core/atomicWrite.ts';
 import { say } from '../lib/core/terminalText.ts';
+import { locatedError } from './locatedError.ts';
 
 /** Entries of the output folder a build leaves in place. */
 const KEPT = new Set(['.git']);
@@ -28,8 +31,12 @@ export function emptyOutputFolder(outDir: string, trashRoot: string): { deleted:
   const trashInside = relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
   let trash: string | undefined;
   if (entries.length > 0 && !trashInside) {
-    mkdirSync(trashRoot, { recursive: true });
-    trash = mkdtempSync(path.join(trashRoot, 'output-'));
+    try {
+      mkdirSync(trashRoot, { recursive: true });
+      trash = mkdtempSync(path.join(trashRoot, 'output-'));
+    } catch (error) {
+      throw writeError(trashRoot, error);
+    }
   }
   for (const name of entries) {
     const entry = path.join(outDir, name);
@@ -41,10 +48,29 @@ export function emptyOutputFolder(outDir: string, trashRoot: string): { deleted:
         // another file system, or a name the rename cannot take: deleted here instead
       }
     }
-    rmSync(entry, { recursive: true, force: true, maxRetries: 3 });
+    try {
+      rmSync(entry, { recursive: true, force: true, maxRetries: 3 });
+    } catch (error) {
+      throw writeError(entry, error);
+    }
   }
   const leftovers = trashInside ? [] : readdirOrNone(trashRoot).map((name) => path.join(trashRoot, name));
   return { deleted: leftovers.length === 0 ? Promise.resolve() : deleteOnThread(leftovers) };
+}
+
+/**
+ * Why `outDir` cannot take a static build, or undefined. Astro stages a build's assets
+ * in `<cwd>/.astro/.prerender/` when the output folder lies outside the project (`cwd`),
+ * then renames each into it (ssrMoveAssets, astro/dist/core/build/static-build.js); a
+ * rename cannot cross file systems (EXDEV), so such a folder is refused up front, named,
+ * rather than failing halfway with Astro's stack trace. `device` is the file system of a path that exists.
+ */
+export function crossDeviceOutput(outDir: string, cwd: string, device: (existing: string) => number = (p) => statSync(p).dev): string | undefined {
+  if (outDir.startsWith(cwd)) return undefined;
+  let existing = outDir;
+  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  if (device(existing) === device(cwd)) return undefined;
+  return say`the output folder ${outDir} is on another file system than the project ${cwd}: Astro moves the built files into it by renaming, which cannot cross file systems (EXDEV). Build into a folder on the project's file system (--outDir inside it, or on the same disk), then copy the site.`;
 }
 
 function readdirOrNone(dir: string): string[] {
@@ -52,7 +78,7 @@ function readdirOrNone(dir: string): string[] {
     return readdirSync(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
+    throw writeError(dir, error);
   }
 }
 
@@ -83,6 +109,8 @@ export default function outputFolder(): AstroIntegration {
         trashRoot = path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'old-output');
       },
       'astro:build:start': () => {
+        const refused = crossDeviceOutput(outDir, process.cwd());
+        if (refused !== undefined) throw locatedError(refused);
         deleted = emptyOutputFolder(outDir, trashRoot).deleted;
         // Awaited at build:done; not unhandled before then.
         deleted.catch(() => {});
