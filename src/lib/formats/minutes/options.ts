@@ -6,8 +6,6 @@ import type { MinutesOption } from './model.ts';
 import { namedMentions, namingForms, type NamedOption } from './namedOptions.ts';
 import { OPTION_DIGITS, OPTION_NUMBER, compareOptionKeys, isNumberKey, optionKey } from './optionNumber.ts';
 
-export { optionKey } from './optionNumber.ts';
-
 /** An option list's keys; a meeting whose options are named by words carries their naming forms. */
 export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[] };
 
@@ -20,14 +18,13 @@ const ci = (words: string): string => `(?:${words.replace(/[a-z]/g, (c) => `[${c
 /** Words that mark a letter as an option: "option B", "후보 B", "B안". */
 const OPTION_WORD = `(?:${ci('option|opt\\.|plan|alternative|candidate')}|후보|선택지|대안|안|案|方案|选项|選択肢|候補)`;
 
-const NUMBER = OPTION_NUMBER;
 /** Words that mark a number as an option ("Option 1", "案1", "方案一"); a bare number never is one. */
 const NUMBER_WORD = `(?:${ci('option|opt\\.|candidate')}|후보|선택지|대안|案|方案|选项|選択肢|候補)`;
 /**
  * A numbered option opening a text: "Option 1", "1안", "1案", "案1", "方案一", "第一案", "(1)";
  * group 1 is the number.
  */
-const NUMBERED_OPTION = `(?:${NUMBER_WORD} ?(${NUMBER})(?:案)?|(${NUMBER}) ?(?:안|案)|[(（](${NUMBER})[)）]|第(${NUMBER})案)`;
+const NUMBERED_OPTION = `(?:${NUMBER_WORD} ?(${OPTION_NUMBER})(?:案)?|(${OPTION_NUMBER}) ?(?:안|案)|[(（](${OPTION_NUMBER})[)）]|第(${OPTION_NUMBER})案)`;
 /** The number a match of NUMBERED_OPTION wrote, its groups starting at `from`. */
 const writtenNumber = (m: RegExpExecArray, from: number): string => m[from] || m[from + 1] || m[from + 2] || m[from + 3] || '';
 const numberOf = (m: RegExpExecArray, from: number): string => optionKey(writtenNumber(m, from));
@@ -91,7 +88,7 @@ function numberedDefinition(text: string): { key: string; title: string } | null
     const title = cleanTitle(match[5]!);
     if (title !== '') return { key: numberOf(match, 1), title };
   }
-  const parenthesised = new RegExp(`^(?:\\*\\*)?[(（](${NUMBER})[)）](?:\\*\\*)?[ \\t]+(.+)$`, 'u').exec(text);
+  const parenthesised = new RegExp(`^(?:\\*\\*)?[(（](${OPTION_NUMBER})[)）](?:\\*\\*)?[ \\t]+(.+)$`, 'u').exec(text);
   const title = parenthesised ? cleanTitle(parenthesised[2]!) : '';
   return title === '' ? null : { key: optionKey(parenthesised![1]!), title };
 }
