@@ -5,6 +5,7 @@
 import { stringify } from 'yaml';
 import { compareText } from '../core/diagnostics.ts';
 import type { NodeId } from '../core/ids.ts';
+import { withoutInvisible } from '../core/invisibleCharacters.ts';
 import { splitWikilinks } from '../graph/wikilinks.ts';
 import { buildConceptIndex } from '../render/conceptCards.ts';
 import { exportInline, exportInlinePart } from '../render/markdownLinks.ts';
@@ -24,12 +25,16 @@ const MAX_NAME = 60;
 /**
  * A note name safe as a file name on Windows, macOS and Linux and as an Obsidian link
  * target: no path separators, no characters Obsidian or Windows forbid (\ / : * ? " < > | # ^ [ ]),
- * no control characters, no leading dot, no trailing dot or space, no reserved device name.
+ * no control characters (C0, C1, line and paragraph separators, a lone surrogate), no
+ * invisible format character (a name the archive refuses as a file name, and one that can
+ * disguise its extension: `x\u202efdp.exe`), no leading dot, no trailing dot or space, no
+ * reserved device name.
  */
 export function fileSafeName(name: string): string {
-  let safe = name
+  // Invisible format characters (bidi overrides, zero-width, soft hyphen, tag characters) are dropped.
+  let safe = withoutInvisible(name.toWellFormed())
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f\\/:*?"<>|#^[\]]/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\\/:*?"<>|#^[\]]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s]+/, '');

@@ -6,7 +6,8 @@ import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import type { Stance } from './model.ts';
 import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
-import { optionKey, optionMentions, type OptionKeys } from './options.ts';
+import { optionMentions, type OptionKeys } from './options.ts';
+import { OPTION_DIGITS, OPTION_NUMBER, optionKey } from './optionNumber.ts';
 import { cellStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
@@ -145,7 +146,7 @@ export function tableCellStances(raw: RawOpinion, line: number, keys: OptionKeys
 /** A header cell naming an option: "A", "Option B", "案C", "B안", "方案A", "A: title". */
 const OPTION_HEADER = /^(?:(?:[Oo]ption|OPTION|[Oo]pt\.?|[Pp]lan|[Cc]andidate|案|方案|选项|選択肢|옵션|선택지|후보|대안)[ \t]*)?([A-H])(?:안|案)?(?:$|[ \t]*[:：.)—–(（-])/u;
 /** A numbered option's header needs its word: "Option 1", "1안", "案2", "方案3", "方案三". */
-const NUMBERED_HEADER = /^(?:(?:[Oo]ption|OPTION|案|方案|选项|選択肢|옵션|선택지|후보)[ \t]*([1-9一二三四五六七八九])|([1-9])[ \t]*(?:안|案))(?:$|[ \t]*[:：.)—–(（-])/u;
+const NUMBERED_HEADER = new RegExp(`^(?:(?:[Oo]ption|OPTION|案|方案|选项|選択肢|옵션|선택지|후보)[ \\t]*(${OPTION_NUMBER})|(${OPTION_DIGITS})[ \\t]*(?:안|案))(?:$|[ \\t]*[:：.)—–(（-])`, 'u');
 const headerOption = (cell: string, keys: OptionKeys): string | undefined => {
   const numbered = NUMBERED_HEADER.exec(cell);
   const written = OPTION_HEADER.exec(cell)?.[1] ?? (numbered ? optionKey(numbered[1] ?? numbered[2]!) : undefined);

@@ -4,6 +4,7 @@
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { MinutesOption } from './model.ts';
 import { namedMentions, namingForms, type NamedOption } from './namedOptions.ts';
+import { OPTION_DIGITS, OPTION_NUMBER, compareOptionKeys, isNumberKey, optionKey } from './optionNumber.ts';
 
 /** An option list's keys; a meeting whose options are named by words carries their naming forms. */
 export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[] };
@@ -17,21 +18,13 @@ const ci = (words: string): string => `(?:${words.replace(/[a-z]/g, (c) => `[${c
 /** Words that mark a letter as an option: "option B", "후보 B", "B안". */
 const OPTION_WORD = `(?:${ci('option|opt\\.|plan|alternative|candidate')}|후보|선택지|대안|안|案|方案|选项|選択肢|候補)`;
 
-/** Han numerals as option numbers: 方案一, 第二案. */
-const HAN_DIGITS = '一二三四五六七八九';
-/** An option's key as the meeting writes it: a letter A–H, or a number 1–9 ("Option 1", "1안", "案1", "方案一"). */
-export const optionKey = (raw: string): string => {
-  const han = HAN_DIGITS.indexOf(raw);
-  return han === -1 ? raw.toUpperCase() : String(han + 1);
-};
-const NUMBER = `[1-9${HAN_DIGITS}](?![0-9])`;
 /** Words that mark a number as an option ("Option 1", "案1", "方案一"); a bare number never is one. */
 const NUMBER_WORD = `(?:${ci('option|opt\\.|candidate')}|후보|선택지|대안|案|方案|选项|選択肢|候補)`;
 /**
  * A numbered option opening a text: "Option 1", "1안", "1案", "案1", "方案一", "第一案", "(1)";
  * group 1 is the number.
  */
-const NUMBERED_OPTION = `(?:${NUMBER_WORD} ?(${NUMBER})(?:案)?|(${NUMBER}) ?(?:안|案)|[(（](${NUMBER})[)）]|第(${NUMBER})案)`;
+const NUMBERED_OPTION = `(?:${NUMBER_WORD} ?(${OPTION_NUMBER})(?:案)?|(${OPTION_NUMBER}) ?(?:안|案)|[(（](${OPTION_NUMBER})[)）]|第(${OPTION_NUMBER})案)`;
 /** The number a match of NUMBERED_OPTION wrote, its groups starting at `from`. */
 const writtenNumber = (m: RegExpExecArray, from: number): string => m[from] || m[from + 1] || m[from + 2] || m[from + 3] || '';
 const numberOf = (m: RegExpExecArray, from: number): string => optionKey(writtenNumber(m, from));
@@ -95,15 +88,16 @@ function numberedDefinition(text: string): { key: string; title: string } | null
     const title = cleanTitle(match[5]!);
     if (title !== '') return { key: numberOf(match, 1), title };
   }
-  const parenthesised = new RegExp(`^(?:\\*\\*)?[(（](${NUMBER})[)）](?:\\*\\*)?[ \\t]+(.+)$`, 'u').exec(text);
+  const parenthesised = new RegExp(`^(?:\\*\\*)?[(（](${OPTION_NUMBER})[)）](?:\\*\\*)?[ \\t]+(.+)$`, 'u').exec(text);
   const title = parenthesised ? cleanTitle(parenthesised[2]!) : '';
   return title === '' ? null : { key: optionKey(parenthesised![1]!), title };
 }
 
+const ORDERED_ITEM = new RegExp(`^[ \\t]*(${OPTION_DIGITS})[.)][ \\t]+(.+)$`, 'u');
 /** A plain ordered-list item `1. title` / `2) title`: a numbered option only where a section lists the options. */
 export function orderedItemOption(line: string): { key: string; title: string } | null {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
-  const match = /^[ \t]*([1-9])[.)][ \t]+(.+)$/u.exec(line);
+  const match = ORDERED_ITEM.exec(line);
   if (!match) return null;
   const title = cleanTitle(match[2]!);
   return title === '' ? null : { key: match[1]!, title };
@@ -161,7 +155,7 @@ export class OptionList {
   }
 
   keys(): OptionKeys {
-    const keys = [...this.byKey.keys()].sort();
+    const keys = [...this.byKey.keys()].sort(compareOptionKeys);
     return this.named.length > 0 ? Object.assign(keys, { named: this.named }) : keys;
   }
 
@@ -205,7 +199,7 @@ const MENTION_PATTERNS: readonly RegExp[] = [
 // "1안", "案1", "方案一", "第一案", "(1)"; and after a vote ("我投 2", "投票：1", "vote: 3").
 const NUMBERED_MENTIONS: readonly RegExp[] = [
   new RegExp(`(?<![A-Za-z0-9])${NUMBERED_OPTION}`, 'gu'),
-  new RegExp(`(?:投票?|表决|${ci('votes?')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()([1-9])(?![0-9])`, 'gu'),
+  new RegExp(`(?:投票?|表决|${ci('votes?')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])`, 'gu'),
 ];
 
 /**
@@ -229,7 +223,7 @@ export function optionMentions(text: string, keys: OptionKeys): OptionMention[] 
     }
   });
   // Numbers name options only in a meeting whose options are numbered.
-  if (keys.some((k) => /^[1-9]$/.test(k))) {
+  if (keys.some(isNumberKey)) {
     for (const pattern of NUMBERED_MENTIONS) {
       pattern.lastIndex = 0;
       let guard = 0;

@@ -5,15 +5,18 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Rubric, RubricOption } from './model.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
 import { maxOf } from '../../core/arrays.ts';
+import { OPTION_DIGITS } from './optionNumber.ts';
 
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
+
+const NUMBERED_CELL = new RegExp(`^(?:(?:[Oo]ption |후보 ?|선택지 ?|案 ?|方案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?![\\p{L}\\p{N}])(.*)$`, 'u');
 
 /** "A", "A안", "Option B", "**C**: label", "A — 새 엔진", "후보 A (title)" → key and label. */
 export function optionCell(cell: string): { key: string; label?: string } | null {
   const text = plainCell(cell);
   const letter = /^(?:[Oo]ption |[Oo]pt\. ?|[Pp]lan |후보 ?|선택지 ?|대안 ?)?([A-H])(?:안)?(?![\p{L}\p{N}])(.*)$/u.exec(text);
   // A numbered option needs its word ("Option 1", "1안", "案2"): a bare number is a score.
-  const numbered = letter ? null : /^(?:(?:[Oo]ption |후보 ?|선택지 ?|案 ?|方案 ?)([1-9])|([1-9]) ?(?:안|案))(?![\p{L}\p{N}])(.*)$/u.exec(text);
+  const numbered = letter ? null : NUMBERED_CELL.exec(text);
   const key = letter?.[1] ?? numbered?.[1] ?? numbered?.[2];
   const rest = letter?.[2] ?? numbered?.[3];
   if (key === undefined || rest === undefined) return null;

@@ -16,6 +16,7 @@
 //    a flip.
 import { collapsedPrefix } from '../../core/escape.ts';
 import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
+import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import { AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, type Polarity } from './stanceCues.ts';
 
 export type StanceRelation = 'supports' | 'opposes' | 'mentions';
@@ -126,7 +127,7 @@ const LABEL_AGAINST = /^(?:against|con|반대|反対|反对)$/iu;
 /** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
 const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
 // A ranking: its label ("순위:", "順位は") or its first place ("1. B", "1位 案2", "1위 2안").
-const RANK_LABEL = /^[\s*>-]*(?:(?:my|our)[ \t]+)?(?:ranking|ranked|rank|order|preference order|순위|내 순위|順位|私の順位|排序|排名|优先顺序|我的排序)(?:[ \t]*[(（][^()（）\n]{0,60}[)）])?[\s*]*(?:[:：]|は)|^[\s*]*(?:1[.)]|1位|1위|第一)[ \t]*(?:(?:[:：]|は)[ \t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \t]*)?(?:\*\*)?[A-H](?![\p{L}])|(?:option|案|方案|选项)[ \t]*[1-9一二三四五六七八九](?![0-9])|[1-9][ \t]*(?:안|案))/iu;
+const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked|rank|order|preference order|순위|내 순위|順位|私の順位|排序|排名|优先顺序|我的排序)(?:[ \\t]*[(（][^()（）\\n]{0,60}[)）])?[\\s*]*(?:[:：]|は)|^[\\s*]*(?:1[.)]|1位|1위|第一)[ \\t]*(?:(?:[:：]|は)[ \\t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \\t]*)?(?:\\*\\*)?[A-H](?![\\p{L}])|(?:option|案|方案|选项)[ \\t]*${OPTION_NUMBER}|${OPTION_DIGITS}[ \\t]*(?:안|案))`, 'iu');
 const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$/iu;
 const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표)|に[ \t]*(?:一票|投票)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
 
@@ -209,7 +210,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
 const TRAILING_ANSWER = /^[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?\.?[)）]\.?$/u;
 const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?)?([A-H])(?:안|案)?(?:\*\*)?[ \t]*(?:[,.:：—–。、，]|\*\*|$)/u;
 /** A numbered answer needs its option word: "2안.", "Option 2.", "案2。" (a bare "2." is a list number). */
-const LEADING_NUMBERED_ANSWER = /^(?:\*\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)([1-9])|([1-9]) ?(?:안|案))(?:\*\*)?[ \t]*(?:[,.:：—–。、，]|\*\*|$)/u;
+const LEADING_NUMBERED_ANSWER = new RegExp(`^(?:\\*\\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?:\\*\\*)?[ \t]*(?:[,.:：—–。、，]|\\*\\*|$)`, 'u');
 const leadingAnswer = (text: string): string | undefined => {
   const letter = LEADING_ANSWER.exec(text);
   if (letter) return letter[1]!;

@@ -1,0 +1,33 @@
+// How a meeting writes an option's number: digits of any length a meeting can hold
+// ("Option 12", "10안", "案11") or Han numerals up to ninety-nine ("方案十二", "第二十案").
+// Every reader of an option number (definitions, mentions, votes, rankings, table headers,
+// the rubric) builds its pattern from these, so "Option 10" is read wherever "Option 1" is.
+
+const HAN_DIGITS = '一二三四五六七八九';
+/** An option number in digits, 1–99999; never a leading zero. Not anchored on the right. */
+export const OPTION_DIGITS = '[1-9][0-9]{0,4}';
+/**
+ * A Han option number: 一–九, or 十, 十二, 二十, 二十一 (十 not followed by 分: "方案一十分好"
+ * is "option one is very good"). Each part is one character, so the cost stays linear.
+ */
+const HAN_NUMBER = `[${HAN_DIGITS}]?十(?!分)[${HAN_DIGITS}]?|[${HAN_DIGITS}]`;
+/** An option number in digits or Han numerals, not followed by a further digit. Non-capturing. */
+export const OPTION_NUMBER = `(?:${OPTION_DIGITS}|${HAN_NUMBER})(?![0-9])`;
+
+/** A key made only of digits: a numbered option's key ("1", "12"). */
+export const isNumberKey = (key: string): boolean => /^[1-9][0-9]*$/.test(key);
+
+/** An option's key as the meeting writes it: a letter A–H, digits, or a Han numeral ("十二" → "12"). */
+export function optionKey(raw: string): string {
+  const ten = raw.indexOf('十');
+  if (ten === -1) {
+    const han = HAN_DIGITS.indexOf(raw);
+    return han === -1 ? raw.toUpperCase() : String(han + 1);
+  }
+  const tens = ten === 0 ? 1 : HAN_DIGITS.indexOf(raw[0]!) + 1;
+  const ones = ten === raw.length - 1 ? 0 : HAN_DIGITS.indexOf(raw[ten + 1]!) + 1;
+  return String(tens * 10 + ones);
+}
+
+/** Option keys in their reading order: letters A–H, then numbers by value ("2" before "10"). */
+export const compareOptionKeys = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);

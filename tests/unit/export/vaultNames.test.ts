@@ -1,0 +1,69 @@
+// Obsidian vault note names from untrusted text (probe 2026-12-03, B5b): a persona name,
+// a claim or a topic with a bidi override, soft hyphen, LRM, zero-width space, BOM, tag
+// character or line separator gives a file name without them, as the archive would accept
+// it (no `file-name` problem), still unique, the same on every run, and every [[link]]
+// between the notes points at the renamed note.
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { hasActiveCharacters } from '../../../src/lib/core/terminalText.ts';
+import { asNodeId, type DebateSlug } from '../../../src/lib/core/ids.ts';
+import { exportObsidianVault, fileSafeName } from '../../../src/lib/export/exportObsidianVault.ts';
+import { debateSubject } from '../../../src/lib/export/subject.ts';
+import { zipFiles } from '../../../src/lib/export/zipFiles.ts';
+import type { DebateGraph } from '../../../src/lib/graph/types.ts';
+
+const slug = 'ctl' as DebateSlug;
+const graph: DebateGraph = {
+  topic: 'ctl\u202etopic two',
+  meta: { tags: [] },
+  nodes: [
+    { id: asNodeId('p1'), type: 'persona', label: 'Al\u202eice' },
+    { id: asNodeId('p2'), type: 'persona', label: 'Alice' },
+    { id: asNodeId('c1'), type: 'claim', label: 'c\u202e1 \u00ad \u200e \u{e0041} fdp.exe', text: 'c\u202e1 \u00ad \u200e \u{e0041} fdp.exe' },
+    { id: asNodeId('c2'), type: 'claim', label: 'zero\u200bwidth\ufeff line\u2028break\u0085 next', text: 'see [[Al\u202eice]]' },
+  ],
+  edges: [{ source: 'p1', target: 'c1', type: 'supports' }, { source: 'p2', target: 'c2', type: 'opposes' }],
+};
+const vault = () => exportObsidianVault(debateSubject(graph, slug));
+
+describe('vault note names from text with invisible and control characters', () => {
+  it('names every note and zip entry without a character the archive refuses in a file name', () => {
+    const entries = Object.keys(unzipSync(zipFiles(vault(), 'ctl-vault')));
+    expect(entries.length).toBe(5);
+    for (const name of entries) expect(hasActiveCharacters(name), JSON.stringify(name)).toBe(false);
+  });
+
+  it('drops the characters and keeps names unique and deterministic', () => {
+    const paths = vault().map((f) => f.path);
+    expect(paths).toContain('ctltopic two.md');
+    expect(paths).toContain('Alice.md');
+    expect(paths).toContain('Alice (2).md');
+    expect(new Set(paths.map((p) => p.toLowerCase())).size).toBe(paths.length);
+    expect(vault()).toEqual(vault());
+    const bytes = (f: Uint8Array) => Object.entries(unzipSync(f)).map(([n, b]) => `${n}\n${strFromU8(b)}`);
+    expect(bytes(zipFiles(vault(), 'v'))).toEqual(bytes(zipFiles(vault(), 'v')));
+  });
+
+  it('links every note to a renamed note that exists', () => {
+    const files = vault();
+    const notes = new Set(files.map((f) => f.path.replace(/\.md$/, '')));
+    let links = 0;
+    for (const f of files) {
+      for (const m of f.content.matchAll(/\[\[([^\]|]+)(?:\|[^\]]*)?\]\]/g)) {
+        links++;
+        expect(notes.has(m[1]!), `${f.path}: [[${m[1]}]]`).toBe(true);
+      }
+    }
+    expect(links).toBeGreaterThan(4);
+  });
+
+  it('fileSafeName drops format characters, blanks C1 controls and separators, repairs lone surrogates', () => {
+    expect(fileSafeName('Al\u202eice')).toBe('Alice');
+    expect(fileSafeName('a\u00adb\u200ec\u{e0041}d\ufeffe\u2066f\u2069')).toBe('abcdef');
+    expect(fileSafeName('a\u0085b\u009bc\u2028d\u2029e')).toBe('a b c d e');
+    expect(fileSafeName('x\ud800y')).toBe('x\ufffdy');
+    expect(fileSafeName('\u202e\u200b')).toBe('untitled');
+    // A zero-width joiner inside an emoji sequence is visible and kept.
+    expect(fileSafeName('👩\u200d👧')).toBe('👩\u200d👧');
+  });
+});
