@@ -1,7 +1,8 @@
 // The notes folder's files as addresses: two notes whose paths fold to one address
 // (`A.mdx` and `a.mdx`, `b c.mdx` and `b-c.mdx`, a name in NFC and in NFD) would publish
 // only one of them, silently; each later one is refused like a debate's slug collision,
-// by the same rule (archive/addresses.ts).
+// by the same rule (archive/addresses.ts). `x/index.mdx` has the address of `x.mdx` (the
+// build drops a folder's trailing `index`), so the pair is a collision too.
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { AddressBook } from '../archive/addresses.ts';
 import { listArchive } from '../archive/listArchive.ts';
@@ -14,16 +15,21 @@ export function noteAddressCollisions(files: ReadonlyArray<{ relative: string; f
   const problems: Diagnostic[] = [];
   for (const { relative, file } of files) {
     if (!relative.toLowerCase().endsWith('.mdx')) continue;
-    const claim = book.claim(relative, file);
+    // A folder's index note is published at the folder's address; a top-level index.mdx keeps /notes/index/.
+    const claim = book.claim(relative.replace(/\/index\.mdx$/i, '.mdx'), file);
     if (!claim.ok && claim.diagnostic.code === 'slug-collision') problems.push(claim.diagnostic);
   }
   return problems;
 }
 
-/** Walks the notes folder (as the archive is walked: no links, `_` and `.` names skipped). */
-export async function noteFolderCollisions(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
+/**
+ * Walks the notes folder as the archive is walked (archive/listArchive.ts): `_` and `.`
+ * names skipped, a symbolic link (to a note or a folder, inside or outside) a located
+ * `symlink` error never followed, like an unreadable entry; then the address collisions.
+ */
+export async function noteFolderProblems(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
   const listing = await listArchive(notesDir, displayRoot);
-  return noteAddressCollisions(listing.files);
+  return [...listing.diagnostics, ...noteAddressCollisions(listing.files)];
 }
 
 /**
