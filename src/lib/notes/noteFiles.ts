@@ -33,6 +33,15 @@ export async function noteFolderProblems(notesDir: string, displayRoot: string):
 }
 
 /**
+ * The notes folder's symbolic links, relative to it ("" when the folder itself is one): the
+ * build's file glob follows links, so it is told to skip these, and never reads behind them.
+ */
+export async function noteLinks(notesDir: string): Promise<string[]> {
+  const listing = await listArchive(notesDir, notesDir);
+  return listing.diagnostics.filter((d) => d.code === 'symlink').map((d) => (d.file === '.' ? '' : d.file));
+}
+
+/**
  * A note's own text as a debate's is held (parse/controlCharacters.ts): no character that
  * pages, the feed or a terminal cannot carry, raw in the file (the body is published as
  * written) or decoded from its frontmatter (YAML "\e", "\x85"), each at its line.

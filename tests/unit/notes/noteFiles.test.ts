@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
-import { noteAddressCollisions, noteFolderProblems, noteTextProblems } from '../../../src/lib/notes/noteFiles.ts';
+import { noteAddressCollisions, noteFolderProblems, noteLinks, noteTextProblems } from '../../../src/lib/notes/noteFiles.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -69,6 +69,11 @@ describe('note address collisions', () => {
       ['error', 'symlink', 'notes/dir'],
       ['error', 'symlink', 'notes/secret.mdx'],
     ]);
+    // What the build's glob is told to leave out, so nothing behind a link is read.
+    expect(await noteLinks(path.join(dir, 'notes'))).toEqual(['dir', 'secret.mdx']);
+    expect(await noteLinks(path.join(dir, 'outside'))).toEqual([]);
+    await symlink(path.join(dir, 'outside'), path.join(dir, 'linked-notes'));
+    expect(await noteLinks(path.join(dir, 'linked-notes'))).toEqual(['']);
     expect(problems[1]!.message).toBe(`a symbolic link to ${path.join(dir, 'outside', 'secret.mdx')}: links are never followed (they could publish files from outside the archive); put the file itself here`);
   });
 
