@@ -10,8 +10,9 @@ import { debateLoader, type DebateIndexEntry } from './site/debateLoader.ts';
 // Records are produced and validated by src/lib and reach the pages through
 // site/debates.ts; the collection is their index (each debate's digest).
 // DEBATE_ATLAS_CONTENT points a build at another archive (the test suites' fixture sites).
+const notesDir = notesDirFromEnv();
 const debates = defineCollection({
-  loader: debateLoader({ directory: debatesDirFromEnv() + '/' }),
+  loader: debateLoader({ directory: debatesDirFromEnv() + '/', notesDirectory: notesDir }),
   schema: z.custom<DebateIndexEntry>(),
 });
 
@@ -23,7 +24,6 @@ const debates = defineCollection({
 // modules that no longer exist, failing the next build in the bundler.
 // Astro's glob follows symbolic links: each link is left out of it (never read, even to an
 // outside note or folder) and refused by src/site/notes.ts, naming it.
-const notesDir = notesDirFromEnv();
 const links = existsSync(notesDir) ? await noteLinks(notesDir) : [''];
 const notes = defineCollection({
   loader: !links.includes('')

@@ -5,7 +5,10 @@
 // build drops a folder's trailing `index`), so the pair is a collision too.
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { AddressBook } from '../archive/addresses.ts';
-import { listArchive } from '../archive/listArchive.ts';
+import { appendAll } from '../core/arrays.ts';
+import { listArchive, readDebateBytes } from '../archive/listArchive.ts';
+import { splitFrontmatter } from '../parse/frontmatter.ts';
+import { decodeSource } from '../parse/source.ts';
 import { controlCharacterMatch, controlCharacterProblem, rawControlCharacterProblems } from '../parse/controlCharacters.ts';
 import { LineIndex } from '../parse/source.ts';
 
@@ -55,6 +58,37 @@ export function noteTextProblems(file: string, text: string, data: { title: stri
     if (character === null) continue;
     const key = new RegExp(`^${field.replace(/\[\d+\]$/, '')}[ \\t]*:`, 'm').exec(text);
     problems.push(controlCharacterProblem(file, character, key === null ? { line: 1, column: 1 } : lines.position(key.index), field));
+  }
+  return problems;
+}
+
+/**
+ * Every check of the notes that needs no debate: the folder (links, collisions) and each
+ * note's own text, read as the build reads it (no link followed). The build runs it when the
+ * debates fail, so the notes' problems are listed with theirs; their references to debates
+ * are checked only once the debates load (site/notes.ts).
+ */
+export async function noteFileProblems(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
+  const listing = await listArchive(notesDir, displayRoot);
+  const problems = [...listing.diagnostics, ...noteAddressCollisions(listing.files)];
+  for (const { relative, absolute, file } of listing.files) {
+    if (!relative.toLowerCase().endsWith('.mdx')) continue;
+    const bytes = await readDebateBytes(absolute);
+    if (!(bytes instanceof Uint8Array)) {
+      problems.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
+      continue;
+    }
+    const decoded = decodeSource(file, bytes);
+    if (!decoded.ok) {
+      problems.push(decoded.diagnostic);
+      continue;
+    }
+    // Raw characters anywhere, then the frontmatter's own problems (a YAML escape such as
+    // "\x9b" decodes to one), each once at its place.
+    const raw = noteTextProblems(file, decoded.source.text, { title: '', tags: [] });
+    const seen = new Set(raw.map((d) => `${d.line}:${d.column}`));
+    appendAll(problems, raw);
+    appendAll(problems, splitFrontmatter(decoded.source).diagnostics.filter((d) => d.severity === 'error' && !seen.has(`${d.line}:${d.column}`)));
   }
   return problems;
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
-import { noteAddressCollisions, noteFolderProblems, noteLinks, noteTextProblems } from '../../../src/lib/notes/noteFiles.ts';
+import { noteAddressCollisions, noteFileProblems, noteFolderProblems, noteLinks, noteTextProblems } from '../../../src/lib/notes/noteFiles.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -94,5 +94,28 @@ describe('a note’s own text (probe 3, B4)', () => {
     expect(problems.map((d) => [d.code, d.line, d.path ?? ''])).toEqual([['control-character', 7, ''], ['control-character', 2, 'title'], ['control-character', 3, 'summary']]);
     expect(problems[1]!.message).toContain('U+001B (ESC)');
     expect(noteTextProblems('n.mdx', '---\ntitle: Fine\n---\nText.\n', { title: 'Fine', tags: [] })).toEqual([]);
+  });
+});
+
+describe('the notes checked without the debates (probe 3, B5 and B8)', () => {
+  it('lists the folder problems and each note’s control characters, located, reading no link', async () => {
+    await mkdir(path.join(dir, 'notes'));
+    await mkdir(path.join(dir, 'outside'));
+    await writeFile(path.join(dir, 'outside', 'secret.mdx'), '---\ntitle: "s\\x9b"\n---\n');
+    await symlink(path.join(dir, 'outside', 'secret.mdx'), path.join(dir, 'notes', 'secret.mdx'));
+    await writeFile(path.join(dir, 'notes', 'n.mdx'), '---\ntitle: "N\\N"\nsummary: "s\\x9bs"\ntags: ["ok", "a\\eb"]\n---\n\nText \u0085 here.\n');
+    await writeFile(path.join(dir, 'notes', 'fine.mdx'), '---\ntitle: Fine\n---\n\nText.\n');
+    const problems = await noteFileProblems(path.join(dir, 'notes'), dir);
+    expect(problems.map((d) => [d.file, d.code, d.line])).toEqual([
+      ['notes/secret.mdx', 'symlink', undefined],
+      ['notes/n.mdx', 'control-character', 7],
+      ['notes/n.mdx', 'control-character', 2],
+      ['notes/n.mdx', 'control-character', 3],
+      ['notes/n.mdx', 'control-character', 4],
+    ]);
+  });
+
+  it('has nothing to say of a missing notes folder', async () => {
+    expect(await noteFileProblems(path.join(dir, 'notes'), dir)).toEqual([]);
   });
 });
