@@ -13,7 +13,7 @@ import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadArchive } from '../lib/archive/loadArchive.ts';
 import { noteFileProblems } from '../lib/notes/noteFiles.ts';
 import { digest } from '../lib/core/digest.ts';
-import { listedProblems } from '../lib/core/diagnostics.ts';
+import { listedProblems, sortDiagnostics } from '../lib/core/diagnostics.ts';
 import { diagnosticLine, say } from '../lib/core/terminalText.ts';
 import { layoutAtlas } from '../lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../lib/layout/layoutGraph.ts';
@@ -43,7 +43,7 @@ export function debateLoader(options: { directory: string; notesDirectory?: stri
         const errors = archive.diagnostics.filter((d) => d.severity === 'error');
         // Notes are checked with the pages (site/notes.ts), which a failed archive never
         // reaches: their own problems are listed here too, every problem at once.
-        const noteErrors = errors.length > 0 && options.notesDirectory !== undefined ? (await noteFileProblems(path.resolve(root, options.notesDirectory), root)).filter((d) => d.severity === 'error') : [];
+        const noteErrors = errors.length > 0 && options.notesDirectory !== undefined ? sortDiagnostics((await noteFileProblems(path.resolve(root, options.notesDirectory), root)).filter((d) => d.severity === 'error')) : [];
         // The log of a build lists as much per file as `validate` does, and counts the rest.
         const whereAll = '`npx debate-atlas validate --reporter json` lists all';
         for (const warning of listedProblems(archive.diagnostics.filter((d) => d.severity === 'warning'), whereAll)) logger.warn(diagnosticLine(warning));

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { AddressBook } from '../archive/addresses.ts';
 import { appendAll } from '../core/arrays.ts';
-import { listArchive, readDebateBytes } from '../archive/listArchive.ts';
+import { listArchive, readDebateBytes, type ArchiveListing } from '../archive/listArchive.ts';
 import { splitFrontmatter } from '../parse/frontmatter.ts';
 import { decodeSource } from '../parse/source.ts';
 import { controlCharacterMatch, controlCharacterProblem, rawControlCharacterProblems } from '../parse/controlCharacters.ts';
@@ -31,9 +31,10 @@ export function noteAddressCollisions(files: ReadonlyArray<{ relative: string; f
  * `symlink` error never followed, like an unreadable entry; then the address collisions.
  */
 export async function noteFolderProblems(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
-  const listing = await listArchive(notesDir, displayRoot);
-  return [...listing.diagnostics, ...noteAddressCollisions(listing.files)];
+  return listingProblems(await listArchive(notesDir, displayRoot));
 }
+
+const listingProblems = (listing: ArchiveListing): Diagnostic[] => [...listing.diagnostics, ...noteAddressCollisions(listing.files)];
 
 /**
  * The notes folder's symbolic links, relative to it ("" when the folder itself is one): the
@@ -70,7 +71,7 @@ export function noteTextProblems(file: string, text: string, data: { title: stri
  */
 export async function noteFileProblems(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
   const listing = await listArchive(notesDir, displayRoot);
-  const problems = [...listing.diagnostics, ...noteAddressCollisions(listing.files)];
+  const problems = listingProblems(listing);
   for (const { relative, absolute, file } of listing.files) {
     if (!relative.toLowerCase().endsWith('.mdx')) continue;
     const bytes = await readDebateBytes(absolute);
