@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import fg from 'fast-glob';
 import { z } from 'astro/zod';
 import { debatesDirFromEnv, notesDirFromEnv } from './lib/archive/contentPath.ts';
+import { noteLinks } from './lib/notes/noteFiles.ts';
 import { debateLoader, type DebateIndexEntry } from './site/debateLoader.ts';
 
 // Records are produced and validated by src/lib and reach the pages through
 // site/debates.ts; the collection is their index (each debate's digest).
 // DEBATE_ATLAS_CONTENT points a build at another archive (the test suites' fixture sites).
+const notesDir = notesDirFromEnv();
 const debates = defineCollection({
-  loader: debateLoader({ directory: debatesDirFromEnv() + '/' }),
+  loader: debateLoader({ directory: debatesDirFromEnv() + '/', notesDirectory: notesDir }),
   schema: z.custom<DebateIndexEntry>(),
 });
 
@@ -19,10 +22,12 @@ const debates = defineCollection({
 // loader empties the collection: Astro keeps a collection's entries between builds in its
 // data store (cacheDir), and entries of a deleted notes folder left there would name .mdx
 // modules that no longer exist, failing the next build in the bundler.
-const notesDir = notesDirFromEnv();
+// Astro's glob follows symbolic links: each link is left out of it (never read, even to an
+// outside note or folder) and refused by src/site/notes.ts, naming it.
+const links = existsSync(notesDir) ? await noteLinks(notesDir) : [''];
 const notes = defineCollection({
-  loader: existsSync(notesDir)
-    ? glob({ pattern: ['**/*.mdx', '!**/_*', '!**/_*/**'], base: notesDir })
+  loader: !links.includes('')
+    ? glob({ pattern: ['**/*.mdx', '!**/_*', '!**/_*/**', ...links.flatMap((link) => [`!${fg.escapePath(link)}`, `!${fg.escapePath(link)}/**`])], base: notesDir })
     : { name: 'no-notes', load: async ({ store }) => store.clear() },
   schema: z.object({
     title: z.string().trim().min(1),

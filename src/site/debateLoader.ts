@@ -11,8 +11,9 @@ import fg from 'fast-glob';
 import type { Loader } from 'astro/loaders';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadArchive } from '../lib/archive/loadArchive.ts';
+import { noteFileProblems } from '../lib/notes/noteFiles.ts';
 import { digest } from '../lib/core/digest.ts';
-import { listedProblems } from '../lib/core/diagnostics.ts';
+import { listedProblems, sortDiagnostics } from '../lib/core/diagnostics.ts';
 import { diagnosticLine, say } from '../lib/core/terminalText.ts';
 import { layoutAtlas } from '../lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../lib/layout/layoutGraph.ts';
@@ -23,7 +24,8 @@ import { recordCache } from './recordCache.ts';
 /** What Astro's data store keeps of a debate: the record's digest (the record is in the record cache). */
 export interface DebateIndexEntry { digest: string }
 
-export function debateLoader(options: { directory: string }): Loader {
+/** `notesDirectory` (relative to the root or absolute): its notes' own problems join a failed archive's. */
+export function debateLoader(options: { directory: string; notesDirectory?: string }): Loader {
   return {
     name: 'debate-atlas-loader',
     async load({ store, logger, config, watcher }) {
@@ -39,13 +41,17 @@ export function debateLoader(options: { directory: string }): Loader {
           reuse: (_slug, digest) => cache.get(digest),
         });
         const errors = archive.diagnostics.filter((d) => d.severity === 'error');
+        // Notes are checked with the pages (site/notes.ts), which a failed archive never
+        // reaches: their own problems are listed here too, every problem at once.
+        const noteErrors = errors.length > 0 && options.notesDirectory !== undefined ? sortDiagnostics((await noteFileProblems(path.resolve(root, options.notesDirectory), root)).filter((d) => d.severity === 'error')) : [];
         // The log of a build lists as much per file as `validate` does, and counts the rest.
         const whereAll = '`npx debate-atlas validate --reporter json` lists all';
         for (const warning of listedProblems(archive.diagnostics.filter((d) => d.severity === 'warning'), whereAll)) logger.warn(diagnosticLine(warning));
         if (errors.length > 0) {
+          const inNotes = noteErrors.length === 0 ? '' : ` and ${noteErrors.length} in its notes`;
           const error = new Error(
-            `${errors.length} problem${errors.length === 1 ? '' : 's'} in content/debates (nothing was published):\n` +
-              listedProblems(errors, whereAll).map((d) => `  ${diagnosticLine(d)}`).join('\n') +
+            `${errors.length} problem${errors.length === 1 ? '' : 's'} in content/debates${inNotes} (nothing was published):\n` +
+              listedProblems([...errors, ...noteErrors], whereAll).map((d) => `  ${diagnosticLine(d)}`).join('\n') +
               '\nFix them and build again; `npx debate-atlas validate` checks files without building.',
           );
           // The problems are in the content, not in our code: a stack trace would only bury them.

@@ -10,7 +10,7 @@ import { appendAll } from '../lib/core/arrays.ts';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
 import { normaliseName } from '../lib/core/names.ts';
-import { noteFolderCollisions, noteTextProblems } from '../lib/notes/noteFiles.ts';
+import { noteFolderProblems, noteTextProblems } from '../lib/notes/noteFiles.ts';
 import { checkNoteTags, scanNoteTags, type NoteReference } from '../lib/notes/noteReferences.ts';
 import { getDebates } from './debates.ts';
 import { withBase } from './paths.ts';
@@ -48,8 +48,9 @@ async function loadNotes(): Promise<Note[]> {
     hasNode: (slug: DebateSlug, id: NodeId) => nodes.get(slug)?.has(id) ?? false,
     hasPersona: (name: string) => personas.has(name),
   };
-  // Astro keeps one entry per id, so notes whose names fold to one address are found here.
-  const problems: Diagnostic[] = await noteFolderCollisions(path.resolve(notesDirFromEnv()), process.cwd());
+  // Astro keeps one entry per id, so notes whose names fold to one address are found here,
+  // and links (which Astro's glob would follow) are refused here.
+  const problems: Diagnostic[] = await noteFolderProblems(path.resolve(notesDirFromEnv()), process.cwd());
   const notes: Note[] = [];
   for (const entry of entries) {
     const file = (entry.filePath ?? entry.id).split(path.sep).join('/');

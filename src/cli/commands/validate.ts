@@ -10,6 +10,7 @@ import { readDebateFile } from '../readDebateFile.ts';
 import { runExplain } from './explain.ts';
 import { printReport, REPORTERS, type ReporterName } from '../reporters/validateReport.ts';
 import { appendAll } from '../../lib/core/arrays.ts';
+import { noteFileProblems } from '../../lib/notes/noteFiles.ts';
 
 const ARCHIVE = DEFAULT_DEBATES_DIR;
 
@@ -18,7 +19,8 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
   Checks every debate file (default: ${ARCHIVE}). Prints every problem with file, line
   and JSON path, and the self-check of each valid debate. Files inside ${ARCHIVE} are
   checked within the whole archive, as the build checks them: aliases and references to
-  other debates included. Files elsewhere are checked on their own.
+  other debates included; the whole archive also checks the notes beside it (content/notes:
+  links, addresses, each note's text). Files elsewhere are checked on their own.
   --reporter text    one line per problem (the first 100 of each file, then how many
                      more), then each valid debate's self-check (default)
   --reporter json    one JSON document on stdout: ok, summary, problems (all), valid
@@ -56,6 +58,8 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
       const wanted = (file: string) => within(absolute, path.resolve(io.cwd, file));
       appendAll(diagnostics, archive.diagnostics.filter((d) => wanted(d.file) || (isFolder && absolute === archiveDir)));
       appendAll(debates, archive.debates.filter((d) => wanted(d.file)));
+      // What the build checks of the notes without the debates (their references it checks with the pages).
+      if (isFolder && absolute === archiveDir) appendAll(diagnostics, await noteFileProblems(path.join(path.dirname(archiveDir), 'notes'), io.cwd));
     } else if (isFolder) {
       const own = await loadArchive(absolute, io.cwd);
       appendAll(diagnostics, own.diagnostics);

@@ -1,10 +1,14 @@
 // The notes folder's files as addresses: two notes whose paths fold to one address
 // (`A.mdx` and `a.mdx`, `b c.mdx` and `b-c.mdx`, a name in NFC and in NFD) would publish
 // only one of them, silently; each later one is refused like a debate's slug collision,
-// by the same rule (archive/addresses.ts).
+// by the same rule (archive/addresses.ts). `x/index.mdx` has the address of `x.mdx` (the
+// build drops a folder's trailing `index`), so the pair is a collision too.
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { AddressBook } from '../archive/addresses.ts';
-import { listArchive } from '../archive/listArchive.ts';
+import { appendAll } from '../core/arrays.ts';
+import { listArchive, readDebateBytes, type ArchiveListing } from '../archive/listArchive.ts';
+import { splitFrontmatter } from '../parse/frontmatter.ts';
+import { decodeSource } from '../parse/source.ts';
 import { controlCharacterMatch, controlCharacterProblem, rawControlCharacterProblems } from '../parse/controlCharacters.ts';
 import { LineIndex } from '../parse/source.ts';
 
@@ -14,16 +18,31 @@ export function noteAddressCollisions(files: ReadonlyArray<{ relative: string; f
   const problems: Diagnostic[] = [];
   for (const { relative, file } of files) {
     if (!relative.toLowerCase().endsWith('.mdx')) continue;
-    const claim = book.claim(relative, file);
+    // A folder's index note is published at the folder's address; a top-level index.mdx keeps /notes/index/.
+    const claim = book.claim(relative.replace(/\/index\.mdx$/i, '.mdx'), file);
     if (!claim.ok && claim.diagnostic.code === 'slug-collision') problems.push(claim.diagnostic);
   }
   return problems;
 }
 
-/** Walks the notes folder (as the archive is walked: no links, `_` and `.` names skipped). */
-export async function noteFolderCollisions(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
-  const listing = await listArchive(notesDir, displayRoot);
-  return noteAddressCollisions(listing.files);
+/**
+ * Walks the notes folder as the archive is walked (archive/listArchive.ts): `_` and `.`
+ * names skipped, a symbolic link (to a note or a folder, inside or outside) a located
+ * `symlink` error never followed, like an unreadable entry; then the address collisions.
+ */
+export async function noteFolderProblems(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
+  return listingProblems(await listArchive(notesDir, displayRoot));
+}
+
+const listingProblems = (listing: ArchiveListing): Diagnostic[] => [...listing.diagnostics, ...noteAddressCollisions(listing.files)];
+
+/**
+ * The notes folder's symbolic links, relative to it ("" when the folder itself is one): the
+ * build's file glob follows links, so it is told to skip these, and never reads behind them.
+ */
+export async function noteLinks(notesDir: string): Promise<string[]> {
+  const listing = await listArchive(notesDir, notesDir);
+  return listing.diagnostics.filter((d) => d.code === 'symlink').map((d) => (d.file === '.' ? '' : d.file));
 }
 
 /**
@@ -40,6 +59,37 @@ export function noteTextProblems(file: string, text: string, data: { title: stri
     if (character === null) continue;
     const key = new RegExp(`^${field.replace(/\[\d+\]$/, '')}[ \\t]*:`, 'm').exec(text);
     problems.push(controlCharacterProblem(file, character, key === null ? { line: 1, column: 1 } : lines.position(key.index), field));
+  }
+  return problems;
+}
+
+/**
+ * Every check of the notes that needs no debate: the folder (links, collisions) and each
+ * note's own text, read as the build reads it (no link followed). The build runs it when the
+ * debates fail, so the notes' problems are listed with theirs; their references to debates
+ * are checked only once the debates load (site/notes.ts).
+ */
+export async function noteFileProblems(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
+  const listing = await listArchive(notesDir, displayRoot);
+  const problems = listingProblems(listing);
+  for (const { relative, absolute, file } of listing.files) {
+    if (!relative.toLowerCase().endsWith('.mdx')) continue;
+    const bytes = await readDebateBytes(absolute);
+    if (!(bytes instanceof Uint8Array)) {
+      problems.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
+      continue;
+    }
+    const decoded = decodeSource(file, bytes);
+    if (!decoded.ok) {
+      problems.push(decoded.diagnostic);
+      continue;
+    }
+    // Raw characters anywhere, then the frontmatter's own problems (a YAML escape such as
+    // "\x9b" decodes to one), each once at its place.
+    const raw = noteTextProblems(file, decoded.source.text, { title: '', tags: [] });
+    const seen = new Set(raw.map((d) => `${d.line}:${d.column}`));
+    appendAll(problems, raw);
+    appendAll(problems, splitFrontmatter(decoded.source).diagnostics.filter((d) => d.severity === 'error' && !seen.has(`${d.line}:${d.column}`)));
   }
   return problems;
 }

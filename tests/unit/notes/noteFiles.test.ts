@@ -1,11 +1,11 @@
 // Notes whose names fold to one address are refused like debates' slug collisions, by the
 // same rule: case, separators and Unicode forms.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
-import { noteAddressCollisions, noteFolderCollisions, noteTextProblems } from '../../../src/lib/notes/noteFiles.ts';
+import { noteAddressCollisions, noteFileProblems, noteFolderProblems, noteLinks, noteTextProblems } from '../../../src/lib/notes/noteFiles.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -43,8 +43,38 @@ describe('note address collisions', () => {
   it('walks the notes folder as the build does: drafts skipped, other files ignored', async () => {
     await mkdir(path.join(dir, 'notes'));
     for (const name of ['A.mdx', 'a.mdx', '_A.mdx', 'a.md']) await writeFile(path.join(dir, 'notes', name), '---\ntitle: x\n---\n');
-    const problems = await noteFolderCollisions(path.join(dir, 'notes'), dir);
+    const problems = await noteFolderProblems(path.join(dir, 'notes'), dir);
     expect(problems.map((d) => [d.file, d.code])).toEqual([['notes/a.mdx', 'slug-collision']]);
+  });
+
+  it('refuses x.mdx beside x/index.mdx (one address /notes/x/), but not a top-level index.mdx (probe 3, B2b)', async () => {
+    await mkdir(path.join(dir, 'notes', 'x'), { recursive: true });
+    for (const name of ['x.mdx', 'x/index.mdx', 'index.mdx', 'y/index.mdx']) {
+      await mkdir(path.dirname(path.join(dir, 'notes', name)), { recursive: true });
+      await writeFile(path.join(dir, 'notes', name), '---\ntitle: x\n---\n');
+    }
+    const problems = await noteFolderProblems(path.join(dir, 'notes'), dir);
+    expect(problems).toEqual([{ severity: 'error', code: 'slug-collision', file: 'notes/x/index.mdx', message: 'has the same address /notes/x/ as notes/x.mdx; rename one of them' }]);
+  });
+
+  it('refuses a link to a note or a folder outside, naming it, and reads nothing behind it (probe 3, B8b)', async () => {
+    await mkdir(path.join(dir, 'outside'));
+    await writeFile(path.join(dir, 'outside', 'secret.mdx'), '---\ntitle: secret\n---\n');
+    await mkdir(path.join(dir, 'notes'));
+    await writeFile(path.join(dir, 'notes', 'ok.mdx'), '---\ntitle: ok\n---\n');
+    await symlink(path.join(dir, 'outside', 'secret.mdx'), path.join(dir, 'notes', 'secret.mdx'));
+    await symlink(path.join(dir, 'outside'), path.join(dir, 'notes', 'dir'));
+    const problems = await noteFolderProblems(path.join(dir, 'notes'), dir);
+    expect(problems.map((d) => [d.severity, d.code, d.file])).toEqual([
+      ['error', 'symlink', 'notes/dir'],
+      ['error', 'symlink', 'notes/secret.mdx'],
+    ]);
+    // What the build's glob is told to leave out, so nothing behind a link is read.
+    expect(await noteLinks(path.join(dir, 'notes'))).toEqual(['dir', 'secret.mdx']);
+    expect(await noteLinks(path.join(dir, 'outside'))).toEqual([]);
+    await symlink(path.join(dir, 'outside'), path.join(dir, 'linked-notes'));
+    expect(await noteLinks(path.join(dir, 'linked-notes'))).toEqual(['']);
+    expect(problems[1]!.message).toBe(`a symbolic link to ${path.join(dir, 'outside', 'secret.mdx')}: links are never followed (they could publish files from outside the archive); put the file itself here`);
   });
 
   it('debates keep the same rule and message', async () => {
@@ -64,5 +94,28 @@ describe('a note’s own text (probe 3, B4)', () => {
     expect(problems.map((d) => [d.code, d.line, d.path ?? ''])).toEqual([['control-character', 7, ''], ['control-character', 2, 'title'], ['control-character', 3, 'summary']]);
     expect(problems[1]!.message).toContain('U+001B (ESC)');
     expect(noteTextProblems('n.mdx', '---\ntitle: Fine\n---\nText.\n', { title: 'Fine', tags: [] })).toEqual([]);
+  });
+});
+
+describe('the notes checked without the debates (probe 3, B5 and B8)', () => {
+  it('lists the folder problems and each note’s control characters, located, reading no link', async () => {
+    await mkdir(path.join(dir, 'notes'));
+    await mkdir(path.join(dir, 'outside'));
+    await writeFile(path.join(dir, 'outside', 'secret.mdx'), '---\ntitle: "s\\x9b"\n---\n');
+    await symlink(path.join(dir, 'outside', 'secret.mdx'), path.join(dir, 'notes', 'secret.mdx'));
+    await writeFile(path.join(dir, 'notes', 'n.mdx'), '---\ntitle: "N\\N"\nsummary: "s\\x9bs"\ntags: ["ok", "a\\eb"]\n---\n\nText \u0085 here.\n');
+    await writeFile(path.join(dir, 'notes', 'fine.mdx'), '---\ntitle: Fine\n---\n\nText.\n');
+    const problems = await noteFileProblems(path.join(dir, 'notes'), dir);
+    expect(problems.map((d) => [d.file, d.code, d.line])).toEqual([
+      ['notes/secret.mdx', 'symlink', undefined],
+      ['notes/n.mdx', 'control-character', 7],
+      ['notes/n.mdx', 'control-character', 2],
+      ['notes/n.mdx', 'control-character', 3],
+      ['notes/n.mdx', 'control-character', 4],
+    ]);
+  });
+
+  it('has nothing to say of a missing notes folder', async () => {
+    expect(await noteFileProblems(path.join(dir, 'notes'), dir)).toEqual([]);
   });
 });

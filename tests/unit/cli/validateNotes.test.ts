@@ -1,0 +1,57 @@
+// `validate` of the whole archive checks the notes beside it as the build does (probe 3,
+// B2b, B5, B8b): links refused and never read, a folder's index.mdx beside x.mdx refused,
+// a note's control characters located, whatever the debates' state.
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCaptured } from '../../support/cli.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-validate-notes-'));
+  await mkdir(path.join(dir, 'content', 'debates'), { recursive: true });
+  await mkdir(path.join(dir, 'content', 'notes', 'x'), { recursive: true });
+  await mkdir(path.join(dir, 'outside'));
+  await writeFile(path.join(dir, 'outside', 'secret.mdx'), '---\ntitle: secret\n---\n');
+  await symlink(path.join(dir, 'outside', 'secret.mdx'), path.join(dir, 'content', 'notes', 'secret.mdx'));
+  await symlink(path.join(dir, 'outside'), path.join(dir, 'content', 'notes', 'dir'));
+  await writeFile(path.join(dir, 'content', 'notes', 'x.mdx'), '---\ntitle: X\n---\n');
+  await writeFile(path.join(dir, 'content', 'notes', 'x', 'index.mdx'), '---\ntitle: X index\n---\n');
+  await writeFile(path.join(dir, 'content', 'notes', 'n.mdx'), '---\ntitle: "N\\N"\n---\n');
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const NOTE_PROBLEMS = [
+  'content/notes/dir: error [symlink] a symbolic link to',
+  'content/notes/n.mdx:2:8: error [control-character] frontmatter: a control character U+0085',
+  'content/notes/secret.mdx: error [symlink] a symbolic link to',
+  'content/notes/x/index.mdx: error [slug-collision] has the same address /notes/x/ as content/notes/x.mdx; rename one of them',
+];
+
+describe('validate with notes beside the archive', () => {
+  it('lists every note problem beside a broken debate', async () => {
+    await writeFile(path.join(dir, 'content', 'debates', 'bad.json'), '{"topic": "t",');
+    const { code, stdout, stderr } = await runCaptured(['validate'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(stdout).toBe('5 files checked: 0 valid, 5 with problems (5 errors)\n');
+    expect(stderr).toContain('content/debates/bad.json:1:');
+    for (const problem of NOTE_PROBLEMS) expect(stderr).toContain(problem);
+  });
+
+  it('fails on the notes alone when every debate is valid', async () => {
+    const { code, stderr } = await runCaptured(['validate'], { cwd: dir });
+    expect(code).toBe(1);
+    for (const problem of NOTE_PROBLEMS) expect(stderr).toContain(problem);
+  });
+
+  it('leaves the notes out of a check of one debate file', async () => {
+    await writeFile(path.join(dir, 'content', 'debates', 'bad.json'), '{"topic": "t",');
+    const { code, stdout, stderr } = await runCaptured(['validate', 'content/debates/bad.json'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(stderr).toContain('content/debates/bad.json:1:');
+    expect(stdout + stderr).not.toContain('content/notes');
+  });
+});

@@ -1,0 +1,56 @@
+// A failed archive still lists its notes' own problems (probe 3, B5 and B8): every problem
+// at once, not the debates' first and the notes' after a second build.
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { debateLoader } from '../../../src/site/debateLoader.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-loader-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function failure(notesDirectory?: string): Promise<string | null> {
+  const loader = debateLoader({ directory: pathToFileURL(path.join(dir, 'content', 'debates') + '/').href, ...(notesDirectory ? { notesDirectory } : {}) });
+  return loader
+    .load({
+      store: { get: () => undefined, set: () => true, delete: () => {}, keys: () => [][Symbol.iterator]() },
+      logger: { warn: () => {}, info: () => {}, error: () => {} },
+      config: { root: pathToFileURL(dir + '/'), cacheDir: pathToFileURL(path.join(dir, 'cache') + '/') },
+    } as never)
+    .then(() => null, (error: Error) => error.message);
+}
+
+describe('the content loader of a failed archive', () => {
+  beforeEach(async () => {
+    await mkdir(path.join(dir, 'content', 'debates'), { recursive: true });
+    await mkdir(path.join(dir, 'content', 'notes'));
+    await mkdir(path.join(dir, 'outside'));
+    await writeFile(path.join(dir, 'content', 'debates', 'bad.json'), '{"topic": "t",');
+    await writeFile(path.join(dir, 'outside', 'secret.mdx'), '---\ntitle: secret\n---\n');
+    await symlink(path.join(dir, 'outside', 'secret.mdx'), path.join(dir, 'content', 'notes', 'secret.mdx'));
+    await writeFile(path.join(dir, 'content', 'notes', 'n.mdx'), '---\ntitle: "N"\nsummary: "s\\x9bs"\n---\n\nText.\n');
+  });
+
+  it('lists the notes’ problems with the debates’', async () => {
+    const message = await failure(path.join(dir, 'content', 'notes'));
+    expect(message).toMatch(/^1 problem in content\/debates and 2 in its notes \(nothing was published\):\n/);
+    expect(message).toContain('content/debates/bad.json:');
+    expect(message).toContain('content/notes/secret.mdx: error [symlink] a symbolic link to ');
+    expect(message).toMatch(/content\/notes\/n\.mdx:3:\d+: error \[control-character\] frontmatter: a control character U\+009B/);
+  });
+
+  it('names a notes folder relative to the project root', async () => {
+    expect(await failure('content/notes')).toMatch(/^1 problem in content\/debates and 2 in its notes/);
+  });
+
+  it('without a notes folder, lists the debates’ problems alone', async () => {
+    await rm(path.join(dir, 'content', 'notes'), { recursive: true });
+    expect(await failure('content/notes')).toMatch(/^1 problem in content\/debates \(nothing was published\):\n {2}content\/debates\/bad\.json/);
+  });
+});
