@@ -184,8 +184,11 @@ function statedEnding(blocks: readonly Block[], sectionLine: number): DecisionRe
   return null;
 }
 
-/** A question left open: "…併用の方向?", "go with B?". Only a label decides it. */
-const TENTATIVE_END = /[?？](?:[\s*_)）]*)$|[?？][ \t]*[(（]/mu;
+/**
+ * A question asked: "…併用の方向?", "go with B?", "B, maybe with A first? user to confirm".
+ * A `?` that closes a clause anywhere in an unlabelled outcome leaves it open; only a label decides it.
+ */
+const TENTATIVE_END = /[?？](?=[\s*_)）(（]|$)/u;
 /** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
 const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
 

@@ -45,6 +45,7 @@ describe('outcomes from explicit markers', () => {
     ['', 'A案は見送り。Bで進める方向?(担当が詰める)', 'not-recognised', null],
     ['', 'B안으로 가는 쪽?', 'not-recognised', null],
     ['', 'Option B, because the writers must own the site?', 'not-recognised', null],
+    ['', 'Option B looks like the direction, maybe with A first? user to confirm.', 'not-recognised', null],
     // A status line says the kind of ending; a choosing verb said not to have happened decides nothing.
     ['', 'Status: **on hold** — no option adopted.\n- Reason: legal review\n- Resume when: legal answers', 'hold', null],
     ['', '상태: 보류 — 사유: 데이터 부족', 'hold', null],
