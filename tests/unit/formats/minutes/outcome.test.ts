@@ -56,6 +56,10 @@ describe('outcomes from explicit markers', () => {
     // A recommendation word after a labelled decision's first clause names something else.
     ['', '결정: **B안**으로 이전한다. 웹 편집기의 "수정 제안" 버튼을 필수 조건으로 둔다.', 'decided', 'B'],
     ['', 'Decision: we recommend B, pending the CTO.', 'not-recognised', null],
+    // A field/value table row labelled as the decision or the status reads like the labelled line.
+    ['', '| field | value |\n|---|---|\n| Decision | B: move — approved by the user |\n| Condition | review in March |', 'decided', 'B'],
+    ['', '| field | value |\n|---|---|\n| Status | on hold — reason: no data |', 'hold', null],
+    ['', '| who | what |\n|---|---|\n| Decision owner | adopt B |', 'none', null],
     // Japanese and Chinese holds, with their reason and resume condition.
     ['', '保留。理由: 計測データがない。再開条件: 3月の計測後。', 'hold', null],
     ['', '暂缓。原因：缺少数据；恢复条件：三月测量后。', 'hold', null],
