@@ -146,3 +146,23 @@ describe('the minutes view of an undecided meeting', () => {
     expect(view.outcomeNotRecognised).toEqual([{ line: 24, text: '진행자 추천은 B안이며, 인간의 최종 판단을 기다린다.' }]);
   });
 });
+
+describe('risks as stances of the red team', () => {
+  const opposed = (body: string) => {
+    const { record } = read(textSource('r.md', `---\ntype: meeting\n---\n## R1 Problem\n- A: keep\n- B: move\n\n${body}\n`));
+    return record.graph.edges.filter((e) => e.type === 'opposes' && e.target.startsWith('option-')).map((e) => [e.target, e.provenance?.line]);
+  };
+
+  const r5 = '## R5 Pre-mortem\n- B fails when the move stalls.\n\n';
+
+  it('draws a pre-mortem story naming an option as opposing it, and a risks section without R5', () => {
+    expect(opposed(r5)).toEqual([['option-b', 9]]);
+    expect(opposed('## Risks\n- Warnings pile up unread under A')).toEqual([['option-a', 9]]);
+  });
+
+  it('beside a pre-mortem, draws a risks-section row against an option only when a column or a label names it', () => {
+    expect(opposed(`${r5}## Risks\n- Warnings pile up unread under A`)).toEqual([['option-b', 9]]);
+    expect(opposed(`${r5}## Risks\n| risk | option |\n|---|---|\n| Warnings pile up unread | A |`)).toEqual([['option-b', 9], ['option-a', 14]]);
+    expect(opposed(`${r5}## Risks\n- A안: warnings pile up unread`)).toEqual([['option-b', 9], ['option-a', 12]]);
+  });
+});
