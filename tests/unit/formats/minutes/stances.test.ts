@@ -15,6 +15,9 @@ describe('stance cues', () => {
     ['I oppose A because card data would stay next to marketing tables.', ['opposes A']],
     ['찬성: B', ['supports B']],
     ['반대 — C', ['opposes C']],
+    // Two labels on one line, split by a slash: each states its own option.
+    ['찬성: B안 / 반대: C안', ['supports B', 'opposes C']],
+    ['For: A | Against: B', ['supports A', 'opposes B']],
     // A Korean predicate after the option.
     ['B안을 지지한다.', ['supports B']],
     ['C안이 현실적이다.', ['supports C']],
