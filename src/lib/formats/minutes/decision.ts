@@ -7,6 +7,7 @@ import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
+import { plainCell, readTables } from './tables.ts';
 
 const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|保留|搁置|暂缓|延期|先送り|持ち越し|棚上げ)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
 const REASON = '(?:보류 ?사유|사유|이유|reason|why|rationale|保留理由|保留的理由|理由|原因)';
@@ -114,8 +115,9 @@ export interface DecisionReading {
  * other text is not recognised: quoted, never taken for a decision.
  */
 export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionKeys, sectionLine: number): DecisionReading {
-  // Tables in R7 are action items or scores, not the decision's wording.
-  const blocks = blocksOf(lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph');
+  // Tables in R7 are action items or scores, not the decision's wording, except a field/value
+  // row labelled as a decision or a status (`| Decision | C: Hybrid gate |`).
+  const blocks = [...blocksOf(lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), ...labelledRows(lines)].sort((a, b) => a.line - b.line);
   if (blocks.length === 0) return { decision: null };
   const stated = statedEnding(blocks, sectionLine);
   if (stated) return stated;
@@ -184,8 +186,11 @@ function statedEnding(blocks: readonly Block[], sectionLine: number): DecisionRe
   return null;
 }
 
-/** A question left open: "…併用の方向?", "go with B?". Only a label decides it. */
-const TENTATIVE_END = /[?？](?:[\s*_)）]*)$|[?？][ \t]*[(（]/mu;
+/**
+ * A question asked: "…併用の方向?", "go with B?", "B, maybe with A first? user to confirm".
+ * A `?` that closes a clause anywhere in an unlabelled outcome leaves it open; only a label decides it.
+ */
+const TENTATIVE_END = /[?？](?=[\s*_)）(（]|$)/u;
 /** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
 const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
 
@@ -201,6 +206,22 @@ function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean {
   const first = optionMentions(head, [...optionKeys])[0];
   if (!first || SET_ASIDE.test(head)) return false;
   return /^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|plan|方案|选项|候補)[ \t]*)?$/iu.test(head.slice(0, first.start));
+}
+
+/** The rows of a two-column field/value table whose field is exactly a decision or status label, as `label: value` blocks. */
+function labelledRows(lines: readonly NumberedLine[]): Block[] {
+  const rows: Block[] = [];
+  for (const table of readTables(lines)) {
+    if (table.header.length !== 2) continue;
+    for (const row of table.rows) {
+      const label = plainCell(row.cells[0] ?? '');
+      const value = (row.cells[1] ?? '').trim();
+      const line = table.lines.find((l) => l.line === row.line);
+      if (!line || value === '' || !(DECISION_LABEL.exec(label)?.[0] === label || STATUS_LABEL.test(label))) continue;
+      rows.push({ kind: 'item', text: `${label}: ${value}`, line: row.line, lines: [line] });
+    }
+  }
+  return rows;
 }
 
 /** "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording. */

@@ -196,10 +196,13 @@ const MENTION_PATTERNS: readonly RegExp[] = [
 ];
 
 // Numbered options, only in the explicit forms (a bare number is a number): "Option 1",
-// "1안", "案1", "方案一", "第一案", "(1)"; and after a vote ("我投 2", "投票：1", "vote: 3").
+// "1안", "案1", "方案一", "第一案", "(1)"; after a vote ("我投 2", "投票：1", "vote: 3"); and after a
+// stance label when the number ends its field ("for 3 · against 2 — …").
 const NUMBERED_MENTIONS: readonly RegExp[] = [
   new RegExp(`(?<![A-Za-z0-9])${NUMBERED_OPTION}`, 'gu'),
   new RegExp(`(?:投票?|表决|${ci('votes?')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])`, 'gu'),
+  // A stance label before a bare number that ends its field: "for 3 · against 2 — …".
+  new RegExp(`(?<![\\p{L}])(?:${ci('for|against')}|찬성|반대)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])(?:\\*\\*)?(?=[ \\t]*(?:[·/|;,—–)]|$))`, 'gmu'),
 ];
 
 /**

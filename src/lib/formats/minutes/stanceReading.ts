@@ -49,6 +49,8 @@ const BOUNDARY = new RegExp(
     // "1. B, 2. A" numbers a list, it does not end a sentence.
     '(?<end>(?<!(?:^|[\\s,，、:：(])\\d{1,2})[.!?]+(?=\\s|$)|[。！？]+)',
     '(?<semi>[;；])',
+    // A separator before a second label on one line ("찬성: 3안 / 반대: 2안") starts a clause.
+    '(?<field>[ \\t]+[/|·][ \\t]+(?=(?:\\*\\*)?[\\p{L}]{1,16}(?:\\*\\*)?[ \\t]*[:：]|(?:for|against)[ \\t]+[1-9A-H](?![\\p{L}\\p{N}])))',
     // A new line that opens with a list marker or a label ("賛成: 案A\n反対: 案C") starts a clause.
     '(?<line>\\n(?=[ \\t]*(?:[-*+][ \\t]|\\d{1,3}[.)][ \\t]|(?:\\*\\*)?[\\p{L}/ ]{1,16}(?:\\*\\*)?[ \\t]*[:：])))',
     '(?<contrast>(?<![\\p{L}])(?:but|however|whereas)(?![\\p{L}])|하지만|그러나|반면|しかし|但是|然而|可是)',
@@ -122,7 +124,8 @@ interface Vote {
   disputed?: true;
 }
 
-const STATED_LABEL = /^[\s*>-]*(?<label>for|against|pro|con|stance|position|vote|my vote|pick|choice|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*/iu;
+/** `For: B`, `찬성: B`; and a bare `for 3` / `against B` that opens a field and ends it ("for 3 · against 2 — …"). */
+const STATED_LABEL = /^[\s*>-]*(?:(?<label>for|against|pro|con|stance|position|vote|my vote|pick|choice|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;,—–]|$)))/iu;
 const LABEL_AGAINST = /^(?:against|con|반대|反対|反对)$/iu;
 /** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
 const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
@@ -190,7 +193,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
     const between = label && i === 0 ? LABEL_FILLER.exec(masked.slice(label.index + label[0].length, mention.start)) : null;
     if (label && between) {
-      const against = LABEL_AGAINST.test(label.groups!.label!) || between.groups?.against !== undefined || readCue('', after) === -1;
+      const against = LABEL_AGAINST.test((label.groups!.label ?? label.groups!.bare)!) || between.groups?.against !== undefined || readCue('', after) === -1;
       return { option: mention.key, polarity: against ? -1 : 1, stated: true, at };
     }
     return { option: mention.key, polarity: readCue(before, after), stated: false, at };

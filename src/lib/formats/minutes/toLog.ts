@@ -118,6 +118,13 @@ function addOpinions(b: Builder): void {
   }
 }
 
+/** A risk labelled by its option: "B안: …", "Option B: …", "**B**: …". */
+const opensWithOption = (text: string, key: string): boolean => {
+  const head = text.slice(0, 40).replace(/\*\*/g, '').trim();
+  const rest = /^(?:option|plan|후보|선택지|方案)?[ \t]*/iu.exec(head)![0].length;
+  return head.startsWith(key, rest) && /^(?:안|案)?[ \t]*[:：]/u.test(head.slice(rest + key.length));
+};
+
 /** Risks: claims the red team supports (the participant so named, else a red-team persona), opposing the option they name. */
 function addRisks(b: Builder): void {
   const { m } = b;
@@ -129,11 +136,14 @@ function addRisks(b: Builder): void {
     redTeam = 'red-team';
     b.personas.push({ id: redTeam, name: 'red-team', position: 'Pre-mortem: how each option fails', argument: 'Risks raised in the R5 pre-mortem.', ...at(m.risks[0]!.line, m.risks[0]!.round) });
   }
+  // Beside an R5 pre-mortem, a risks section is the register of its mitigations: its rows
+  // oppose an option only where a column or a label names it ("B안: …"), never by their wording.
+  const premortem = m.risks.some((r) => r.round === 5);
   m.risks.forEach((risk, i) => {
     const id = b.allocate(`risk-${i + 1}`);
     b.claims.push({ id, text: risk.text, ...at(risk.line, risk.round) });
     b.relations.push({ source: redTeam!, target: id, type: 'supports', ...via(risk.line, risk.round) });
-    if (risk.option) b.relations.push({ source: id, target: b.optionClaim(risk.option), type: 'opposes', text: firstSentence(risk.text, 160), reading: risk.optionStated ? 'stated' : 'read', ...via(risk.line, risk.round, undefined, { text: risk.text }) });
+    if (risk.option && (risk.round === 5 || risk.optionStated || !premortem || opensWithOption(risk.text, risk.option))) b.relations.push({ source: id, target: b.optionClaim(risk.option), type: 'opposes', text: firstSentence(risk.text, 160), reading: risk.optionStated ? 'stated' : 'read', ...via(risk.line, risk.round, undefined, { text: risk.text }) });
   });
 }
 

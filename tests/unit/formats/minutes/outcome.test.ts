@@ -45,6 +45,7 @@ describe('outcomes from explicit markers', () => {
     ['', 'A案は見送り。Bで進める方向?(担当が詰める)', 'not-recognised', null],
     ['', 'B안으로 가는 쪽?', 'not-recognised', null],
     ['', 'Option B, because the writers must own the site?', 'not-recognised', null],
+    ['', 'Option B looks like the direction, maybe with A first? user to confirm.', 'not-recognised', null],
     // A status line says the kind of ending; a choosing verb said not to have happened decides nothing.
     ['', 'Status: **on hold** — no option adopted.\n- Reason: legal review\n- Resume when: legal answers', 'hold', null],
     ['', '상태: 보류 — 사유: 데이터 부족', 'hold', null],
@@ -55,6 +56,10 @@ describe('outcomes from explicit markers', () => {
     // A recommendation word after a labelled decision's first clause names something else.
     ['', '결정: **B안**으로 이전한다. 웹 편집기의 "수정 제안" 버튼을 필수 조건으로 둔다.', 'decided', 'B'],
     ['', 'Decision: we recommend B, pending the CTO.', 'not-recognised', null],
+    // A field/value table row labelled as the decision or the status reads like the labelled line.
+    ['', '| field | value |\n|---|---|\n| Decision | B: move — approved by the user |\n| Condition | review in March |', 'decided', 'B'],
+    ['', '| field | value |\n|---|---|\n| Status | on hold — reason: no data |', 'hold', null],
+    ['', '| who | what |\n|---|---|\n| Decision owner | adopt B |', 'none', null],
     // Japanese and Chinese holds, with their reason and resume condition.
     ['', '保留。理由: 計測データがない。再開条件: 3月の計測後。', 'hold', null],
     ['', '暂缓。原因：缺少数据；恢复条件：三月测量后。', 'hold', null],
@@ -139,5 +144,25 @@ describe('the minutes view of an undecided meeting', () => {
     const view = buildMinutesView(minutes);
     expect(view.decision).toBeNull();
     expect(view.outcomeNotRecognised).toEqual([{ line: 24, text: '진행자 추천은 B안이며, 인간의 최종 판단을 기다린다.' }]);
+  });
+});
+
+describe('risks as stances of the red team', () => {
+  const opposed = (body: string) => {
+    const { record } = read(textSource('r.md', `---\ntype: meeting\n---\n## R1 Problem\n- A: keep\n- B: move\n\n${body}\n`));
+    return record.graph.edges.filter((e) => e.type === 'opposes' && e.target.startsWith('option-')).map((e) => [e.target, e.provenance?.line]);
+  };
+
+  const r5 = '## R5 Pre-mortem\n- B fails when the move stalls.\n\n';
+
+  it('draws a pre-mortem story naming an option as opposing it, and a risks section without R5', () => {
+    expect(opposed(r5)).toEqual([['option-b', 9]]);
+    expect(opposed('## Risks\n- Warnings pile up unread under A')).toEqual([['option-a', 9]]);
+  });
+
+  it('beside a pre-mortem, draws a risks-section row against an option only when a column or a label names it', () => {
+    expect(opposed(`${r5}## Risks\n- Warnings pile up unread under A`)).toEqual([['option-b', 9]]);
+    expect(opposed(`${r5}## Risks\n| risk | option |\n|---|---|\n| Warnings pile up unread | A |`)).toEqual([['option-b', 9], ['option-a', 14]]);
+    expect(opposed(`${r5}## Risks\n- A안: warnings pile up unread`)).toEqual([['option-b', 9], ['option-a', 12]]);
   });
 });

@@ -28,9 +28,10 @@ describe('headings', () => {
       ['보류', 'hold'], ['Hold', 'hold'], ['리스크', 'risks'], ['Risks', 'risks'], ['액션아이템', 'actions'], ['액션 아이템', 'actions'],
       ['Action items', 'actions'], ['미해결 unknown', 'unknowns'], ['Open unknowns', 'unknowns'], ['평가', 'evaluation'],
       ['종합 평가 (정원지기 시점)', 'evaluation'], ['Evaluation', 'evaluation'], ['🧭 R0 개회', 'R0'],
+      ['2라운드 — 독립 의견', 'R2'], ['7라운드 — 결정', 'R7'], ['第5ラウンド', 'R5'], ['3轮 发散', 'R3'],
     ];
     for (const [heading, key] of cases) expect(classifyHeading(heading)?.key, heading).toBe(key);
-    for (const heading of ['Stakeholders', 'Threshold', 'Agent A — Round 1 (Opening)', 'Status: CONTINUE — problem remains', 'References']) {
+    for (const heading of ['Stakeholders', 'Threshold', 'Agent A — Round 1 (Opening)', 'Status: CONTINUE — problem remains', 'References', '12라운드']) {
       expect(classifyHeading(heading), heading).toBeNull();
     }
   });

@@ -15,6 +15,12 @@ describe('stance cues', () => {
     ['I oppose A because card data would stay next to marketing tables.', ['opposes A']],
     ['찬성: B', ['supports B']],
     ['반대 — C', ['opposes C']],
+    // Two labels on one line, split by a slash: each states its own option.
+    ['찬성: B안 / 반대: C안', ['supports B', 'opposes C']],
+    ['For: A | Against: B', ['supports A', 'opposes B']],
+    // A bare stance word opening a field that the option ends: "for 3 · against 2 — …".
+    ['for C · against A — raw commit subjects are not prose.', ['supports C', 'opposes A']],
+    ['for B · against — — generation is free.', ['supports B']],
     // A Korean predicate after the option.
     ['B안을 지지한다.', ['supports B']],
     ['C안이 현실적이다.', ['supports C']],
@@ -54,5 +60,12 @@ describe('stance cues', () => {
 
   it('reads only letters the meeting knows as options', () => {
     expect(stances('I support D.', ['A', 'B'])).toEqual([]);
+  });
+
+  it('reads a bare number after for/against as a numbered option only where it ends the field', () => {
+    const numbered = ['1', '2', '3'];
+    expect(stances('for 3 · against 2 — raw commit subjects are not prose.', numbered)).toEqual(['supports 3', 'opposes 2']);
+    expect(stances('for 2 · against — — commit messages are already enforced.', numbered)).toEqual(['supports 2']);
+    expect(stances('Good for 3 weeks, then we see.', numbered)).toEqual([]);
   });
 });
