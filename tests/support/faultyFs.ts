@@ -3,8 +3,9 @@
 // `<kind>:<path suffix>`, and every write to a file whose path ends with the suffix
 //   - `lost`: reports success and writes nothing (a write that never reached the disk);
 //   - `full`: fails as a full disk does (ENOSPC, with the path).
-// Only the file-system calls the build's writers use are wrapped: fs.promises.writeFile and
-// open (for writing), fs.writeFileSync and openSync (for writing).
+// Only the file-system calls the build's writers use are wrapped: fs.promises.writeFile,
+// copyFile (Astro restores a cached page with it) and open (for writing), fs.writeFileSync,
+// copyFileSync and openSync (for writing).
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 
@@ -20,8 +21,16 @@ const full = (file: unknown): NodeJS.ErrnoException =>
   Object.assign(new Error(`ENOSPC: no space left on device, open '${String(file)}'`), { code: 'ENOSPC', errno: -28, syscall: 'open', path: String(file) });
 
 if (kind === 'lost' || kind === 'full') {
-  const { writeFile, open } = fs.promises;
-  const { writeFileSync, openSync } = fs;
+  const { writeFile, open, copyFile } = fs.promises;
+  const { writeFileSync, openSync, copyFileSync } = fs;
+  fs.promises.copyFile = (async (from: Parameters<typeof copyFile>[0], to: Parameters<typeof copyFile>[1], mode?: number) => {
+    if (!hit(to)) return copyFile(from, to, mode);
+    if (kind === 'full') throw full(to);
+  }) as typeof copyFile;
+  fs.copyFileSync = ((from: Parameters<typeof copyFileSync>[0], to: Parameters<typeof copyFileSync>[1], mode?: number) => {
+    if (!hit(to)) return copyFileSync(from, to, mode);
+    if (kind === 'full') throw full(to);
+  }) as typeof copyFileSync;
   fs.promises.writeFile = (async (file: Parameters<typeof writeFile>[0], ...rest: unknown[]) => {
     if (!hit(file)) return (writeFile as (...args: unknown[]) => Promise<void>)(file, ...rest);
     if (kind === 'full') throw full(file);

@@ -95,11 +95,14 @@ describe('A1 on meeting minutes: options and the decision are claim-like', () =>
     const r = processDebate(fixtureSource('minutes/2026-06-03-14-30-ko-full.md'), 'm' as never);
     if (!r.ok) throw new Error('fixture');
     const l = groundedLabelling(r.value.graph);
-    // risk-1 (R5) and risk-2 oppose option B, risk-3 option C; nobody answers a risk. Option A is unattacked.
+    // risk-1 (R5) and risk-2 (labelled "B안:") oppose option B; nobody answers a risk. risk-3
+    // only names C in its sentence ("선택지 C는 보류되어…") in a meeting with a pre-mortem, so
+    // it opposes nothing (docs/formats.md: a risks row opposes an option only when a column or
+    // its own label names it). Options A and C are unattacked.
     expect(l.status.get('option-a')).toBe('IN');
     expect(l.status.get('option-b')).toBe('OUT');
-    expect(l.status.get('option-c')).toBe('OUT');
+    expect(l.status.get('option-c')).toBe('IN');
     expect(l.status.get('decision')).toBe('IN');
-    expect(l.unanswered.map((e) => `${e.source}>${e.target}`)).toEqual(['risk-1>option-b', 'risk-2>option-b', 'risk-3>option-c']);
+    expect(l.unanswered.map((e) => `${e.source}>${e.target}`)).toEqual(['risk-1>option-b', 'risk-2>option-b']);
   });
 });
