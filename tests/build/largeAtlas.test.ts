@@ -4,14 +4,12 @@
 // publishes every page, download, atlas file and the search index, or fails naming what
 // is missing. Full suite only (vitest.config.ts): about 7 minutes of CPU for both builds,
 // 49 and 22 minutes of wall time on the shared machine at a load average of 70.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hugeLog } from '../../scripts/bench/hugeDebates.ts';
 import { INDEX_BESIDE_ATLAS_UP_TO } from '../../src/integrations/afterBuild.ts';
-import { ATLAS_DOWNLOADS } from '../../src/lib/atlas/atlasDownloads.ts';
-import { DEBATE_DOWNLOADS } from '../../src/lib/export/downloads.ts';
 import { buildSite, withFault } from '../support/buildSite.ts';
+import { expectCompleteSite } from '../support/completeSite.ts';
 import { writeFixtureArchive } from '../support/fixtureArchive.ts';
 
 const DEBATES = 3;
@@ -26,13 +24,7 @@ describe('an archive past the large-atlas line', () => {
     const build = buildSite('large-atlas', { content: debates, npmBuild: true });
     expect(build.status, build.output).toBe(0);
     expect(build.output).toMatch(new RegExp(`the atlas has [\\d,]+ nodes, over ${INDEX_BESIDE_ATLAS_UP_TO.toLocaleString('en-US')}: the search index is made after the atlas files`));
-    for (const slug of slugs) {
-      expect(existsSync(path.join(build.outDir, 'debates', slug, 'index.html')), slug).toBe(true);
-      for (const { file } of DEBATE_DOWNLOADS) expect(existsSync(path.join(build.outDir, 'debates', slug, file)), `${slug}/${file}`).toBe(true);
-    }
-    for (const { file } of ATLAS_DOWNLOADS) expect(existsSync(path.join(build.outDir, 'atlas', file)), file).toBe(true);
-    expect(existsSync(path.join(build.outDir, 'pagefind/pagefind-entry.json'))).toBe(true);
-    expect(build.output).toMatch(/\[debate-atlas:site-complete\] all \d+ files the build was to publish are there/);
+    expectCompleteSite(build, slugs);
   }, 7_200_000);
 
   it('fails, naming it, when a debate’s page never reaches the disk (a rebuild with its caches)', () => {

@@ -6,9 +6,8 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ATLAS_DOWNLOADS } from '../../src/lib/atlas/atlasDownloads.ts';
-import { DEBATE_DOWNLOADS } from '../../src/lib/export/downloads.ts';
 import { buildSite, testOutput, withFault } from '../support/buildSite.ts';
+import { expectCompleteSite } from '../support/completeSite.ts';
 
 const content = 'tests/fixtures/sites/atlas/debates';
 const slugs = ['2025/city-transit', '2026/ai-art', '2026/remote-work', '2026/shorter-week'];
@@ -17,13 +16,7 @@ describe('a build of an archive with an atlas', () => {
   it('publishes every debate’s page and downloads, the atlas files and the search index, and says it checked', () => {
     const build = buildSite('complete-atlas', { content });
     expect(build.status, build.output).toBe(0);
-    for (const slug of slugs) {
-      expect(existsSync(path.join(build.outDir, 'debates', slug, 'index.html')), slug).toBe(true);
-      for (const { file } of DEBATE_DOWNLOADS) expect(existsSync(path.join(build.outDir, 'debates', slug, file)), `${slug}/${file}`).toBe(true);
-    }
-    for (const { file } of ATLAS_DOWNLOADS) expect(existsSync(path.join(build.outDir, 'atlas', file)), file).toBe(true);
-    expect(existsSync(path.join(build.outDir, 'pagefind/pagefind-entry.json'))).toBe(true);
-    expect(build.output).toMatch(/\[debate-atlas:site-complete\] all \d+ files the build was to publish are there/);
+    expectCompleteSite(build, slugs);
   }, 240_000);
 
   it('fails, never exits 0, when its atlas files cannot be written (a full disk)', () => {
