@@ -49,6 +49,7 @@ export function registerFormat<Record, Document, Outcome extends FormatOutcomeBa
 
 /** The plugin that read a document, to call its hooks (types.ts); undefined for an id no plugin has. */
 export const pluginOf = (format: string | undefined): AnyPlugin | undefined => plugins.find((f) => f.id === format);
+
 export const FORMAT_LABELS = Object.fromEntries(FORMATS.map((f) => [f.id, f.label])) as Record<DebateFormat, string>;
 
 const EXTENSIONS: Record<string, SourceKind> = { '.json': 'json', '.md': 'markdown', '.markdown': 'markdown' };
