@@ -1,15 +1,5 @@
-// The one step after `astro build` has written the pages: every debate's downloads and the
-// atlas files, made by a pool of worker processes (tinypool, afterBuildWorker.ts); then
-// the search index (Pagefind in a process of its own, pagefindProcess.ts); then the final
-// check (publishedSite.ts): a build never succeeds with less than it was given.
-//
-// `astro build` alone runs it in its `astro:build:done` hook (siteOutputs.ts). `npm run
-// build` (scripts/build.ts) runs it once Astro's process has ended, from the job the hook
-// wrote: at 10,000 debates Astro holds 2.3 GB until it exits and Pagefind peaks at 3 GB,
-// so one after the other stays under 4 GB (docs/decisions/one-build-runner.md).
-//
-// The build leaves in its cache (<cacheDir>/debate-atlas/) what this step reads: the
-// records (site/recordCache.ts) and the atlas the files are made from (atlas-input.v8).
+// The one step after `astro build` has written the pages: the downloads and the atlas files
+// (a worker pool), the search index, the final check (docs/decisions/one-build-runner.md).
 import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';

@@ -1,15 +1,5 @@
-// The atlas vault's deflated notes, kept between builds in one file of the cache folder
-// (<cacheDir>/debate-atlas/atlas/vault-entries.bin), by the SHA-256 of each note's bytes.
-// One log edited changes a few notes of tens of thousands; deflating them all again was a
-// tenth of the atlas files' work (docs/benchmarks.md).
-//
-// The bytes are what deflating would give again: the file names the zlib version, the
-// level and what a fixed text deflates to, and is not read where any differs. Each entry carries a CRC-32 of
-// its deflated bytes, checked before use, so a damaged file costs a deflate, never a
-// wrong vault. The next file is written as the vault is made, a megabyte at a time, and
-// holds this vault's entries only, so it does not grow; held in memory until the vault was
-// done, the entries of 10,000 debates raised the atlas worker's peak by 0.27 GB (small
-// buffers the allocator keeps once freed).
+// The atlas vault's deflated notes, kept between builds by the SHA-256 of each note's bytes
+// in <cacheDir>/debate-atlas/atlas/vault-entries.bin (docs/decisions/vault-entries-kept.md).
 import { hash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

@@ -1,13 +1,5 @@
-// Empties the output folder as a build begins without holding the build up.
-//
-// Astro empties it itself, on its own thread (rmSync of every entry) before Vite starts,
-// with nothing else going on meanwhile (docs/benchmarks.md has how long). Here its entries are renamed
-// into a folder of the cache instead (one rename each, the same file system as a rule)
-// and deleted on a thread of their own while the build goes on; Astro's emptying is
-// turned off (`vite.build.emptyOutDir: false`). A `.git` in the output folder stays, as
-// Astro means to keep it. Where a rename cannot be done (another file system), the entry
-// is deleted at once, as Astro would. A fault of either folder (read-only, full) fails the
-// build at once as a located error naming the path, never a stack trace.
+// Empties the output folder as a build begins without holding the build up: its entries are
+// renamed into the cache and deleted on a thread (docs/decisions/output-folder-faults.md).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,16 +1,5 @@
-// Astro's incremental build (experimental.incrementalBuild) keeps a copy of every page it
-// rendered in <cacheDir>/dist/ and its manifest in <cacheDir>/incremental-build.json, and
-// copies a page back into the site when its cacheKey is unchanged, without reading it:
-// a copy edited by hand (a script added) would be published as it is. Astro offers no
-// hook into that, so this integration seals the copies itself (src/lib/core/cache.ts):
-// - as a build ends, a digest of the manifest and of every copy goes to
-//   <cacheDir>/debate-atlas/page-copies.json, with each copy's fingerprint (cache.ts);
-// - as the next build starts (before any page is rendered), every copy is checked against
-//   it (a copy whose fingerprint is unchanged without being read): one that does not
-//   match, or that the seal does not name, is deleted with a warning
-//   naming it, and Astro renders that page again (it restores only copies that exist).
-//   Without a seal, or with a manifest that is not the sealed one, every copy and the
-//   manifest are cleared: every page is rendered again.
+// Seals Astro's incremental page copies as a build ends and checks them as the next one
+// begins: no copy edited in the cache is published (docs/decisions/page-copies-by-fingerprint.md).
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,15 +1,5 @@
-// The last step of every build: a build never succeeds with less than it was given.
-//
-// Once everything is written (the pages, the downloads, the atlas files, the search index),
-// every file the build was to publish is looked for in the output folder: each debate's
-// page and downloads, the atlas files and the search index's entry file. A file missing
-// fails the build, naming it. The after-build step (afterBuild.ts) ends with this check,
-// in `astro build` alone as under `npm run build`.
-//
-// A build that ends before its last hook (a process that finds nothing left to wait for,
-// an integration that calls process.exit) would otherwise exit 0 with whatever it had
-// written: from the moment a build is configured until the check has passed, an exit with
-// code 0 is turned into a failure that says so.
+// The last step of every build: every file the build was to publish is looked for, and an
+// early exit 0 fails (docs/decisions/build-final-check-and-sealed-caches.md).
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ATLAS_DOWNLOADS } from '../lib/atlas/atlasDownloads.ts';

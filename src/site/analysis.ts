@@ -4,9 +4,8 @@ import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { contextualBacklinks, type ContextBacklink } from '../lib/analysis/backlinks.ts';
 import { analyseGraph, type GraphAnalysis } from '../lib/analysis/debateAnalysis.ts';
 import { analysisRules } from '../lib/analysis/formatRules.ts';
-import { convergence, type Concession, type Convergence } from '../lib/analysis/convergence.ts';
-import type { Transcript } from '../lib/formats/transcript/model.ts';
-import { saysNothing } from '../lib/formats/transcript/toLog.ts';
+import { convergence, type Convergence } from '../lib/analysis/convergence.ts';
+import { pluginOf } from '../lib/formats/registry.ts';
 import { atlasStatusByMember } from '../lib/analysis/atlasLabels.ts';
 import type { ArgumentStatus } from '../lib/analysis/status.ts';
 import { stanceHistories, type StanceHistory } from '../lib/analysis/stanceHistory.ts';
@@ -71,29 +70,14 @@ export function debatePageAnalysis(
     backlinks: contextualBacklinks(debate.graph, debate.slug),
     provenance: buildProvenance(debate.graph, debate.document),
     debateTitle,
-    ...(debate.document.format === 'transcript' ? { convergence: transcriptConvergence(debate.document.transcript) } : {}),
+    ...convergenceOf(debate.document),
   };
 }
 
-/**
- * A transcript's Concede bullets (read from the transcript itself, whatever relation the
- * graph draws for them) and the verdict's words on convergence, "none" and "—" read as nothing.
- */
-function transcriptConvergence(t: Transcript): Convergence {
-  const conceded: Concession[] = [];
-  for (const round of t.rounds) {
-    for (const agent of ['A', 'B'] as const) {
-      for (const point of round.turns[agent]?.engagement ?? []) {
-        if (point.kind !== 'concede' || point.text === '') continue;
-        conceded.push({ by: t.sides[agent === 'A' ? 0 : 1] || `Agent ${agent}`, text: point.text, round: round.number, ...(point.line !== undefined ? { line: point.line } : {}) });
-      }
-    }
-  }
-  const v = t.verdict ?? undefined;
-  return convergence(conceded, v && {
-    ...(!saysNothing(v.convergedOn) ? { convergedOn: v.convergedOn! } : {}),
-    ...(!saysNothing(v.liveDisagreement) ? { live: v.liveDisagreement! } : {}),
-  });
+/** Where the format says what was conceded (its `concessions` hook), the panel's content. */
+function convergenceOf(document: LaidOutDebate['document']): { convergence?: Convergence } {
+  const read = pluginOf(document.format)?.concessions?.(document);
+  return read === undefined ? {} : { convergence: convergence(read.conceded, read.verdict) };
 }
 
 export interface AtlasAnalysis {

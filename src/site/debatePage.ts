@@ -1,12 +1,5 @@
-// What a debate page shows from outside its own record, gathered in one place so the
-// page can be skipped when nothing it shows has changed (Astro's incremental build).
-//
-// The page renders from exactly two props: its record and this `DebateOutside`. Its
-// cacheKey (cacheKey.ts) is a digest of the record's digest, the commit date the record
-// carries (from git, not from the file) and this object, so a page is reused
-// only when every byte it could write is the same: a title edited in another debate
-// changes the key of each page that names that debate, and of no other page. Code
-// changes are Astro's side (it hashes each route's module graph).
+// What a debate page shows from outside its own record, in one place, so its cacheKey
+// covers every byte the page writes (docs/decisions/debate-page-cache-key.md).
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import type { HistoryEntry } from '../lib/archive/gitHistory.ts';
 import { atlasStatusByMember } from '../lib/analysis/atlasLabels.ts';

@@ -1,12 +1,5 @@
-// The content loader's cache of processed records (parse → extract → lint → layout), one
-// file per record digest under <cacheDir>/debate-atlas/records/. A rebuild reads an
-// unchanged debate's record back instead of processing and laying it out again.
-//
-// Not Astro's data store: Astro writes its whole store as one JSON file on every sync and
-// inlines that file as one string into the server bundle, which Vite then parses and
-// every page render parses again (14.7 MB at 1,000 debates, ten times that at 10,000).
-// The store keeps an index of the debates; the records reach the pages through
-// site/loadedArchive.ts.
+// The content loader's cache of processed records, one file per record digest under
+// <cacheDir>/debate-atlas/records/ (docs/decisions/records-outside-the-data-store.md).
 import { deserialize, serialize } from 'node:v8';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { fileCache } from '../lib/core/cache.ts';

@@ -3,15 +3,9 @@
 // live instead. A concession grants a sub-point of the other side's position, never the
 // position: it is no stance, so no crux, status or contested flag counts it (a graph's
 // `concedes` relations are skipped by every rule of this folder).
+import type { Concession } from '../formats/hookTypes.ts';
 
-export interface Concession {
-  /** Who conceded (a persona's name or id as the caller names it). */
-  by: string;
-  /** The point conceded, as written. */
-  text: string;
-  round?: number;
-  line?: number;
-}
+export type { Concession };
 
 export interface Convergence {
   conceded: Concession[];

@@ -1,14 +1,5 @@
-// A3. Steelman coverage: the share of contested claims that have at least one steelman,
-// and how many steelmen were written by an opponent of the claim they steelman.
-//
-// Decided here (docs/formats.md, "Analysis"):
-// - A contested claim is a claim-like node other than a steelman or the synthesis whose
-//   `contested` flag is set (extraction rule 3 per debate; on the atlas, any member).
-// - A steelman of claim c is a `steelman` node with `steelman_of` c, or the source of a
-//   `steelmanned_by` edge to c (the extractor writes both for a log's steelmen).
-// - Its author opposes c directly (an `opposes` stance on c) or through an `opposes`
-//   edge to c: the author supports (a stance) a claim-like node that opposes c.
-// - Coverage is null when there is no contested claim (nothing to cover).
+// A3. Steelman coverage: the share of contested claims with a steelman, and how many an
+// opponent wrote (docs/decisions/analysis-rules.md).
 import { indexArguments, sortedUnique, stanceOf, type ArgGraph } from './argumentGraph.ts';
 import { analysisRules } from './formatRules.ts';
 

@@ -1,17 +1,6 @@
-// How the analysis reads each format (docs/formats.md, "How status reads for each
-// format"): which panels apply, and which `opposes` arguments are attacks. One place, so
-// a debate page, graph.json and the atlas read a format alike.
-//
-// - roundtable-kg, intermediate graphs, AIF: every rule of spec analysis §A.
-// - minutes: a red-team risk (a risk node the minutes mapping names `risk-<n>`) that
-//   opposes an option is a risk *to* that option, not a rebuttal: it does not attack
-//   (the chosen option is not made OUT by the pre-mortem) unless its text says it
-//   defeats the option. Minutes have no steelmen.
-// - transcripts: two agents answer each other's positions; there are no arguments
-//   between claims (status does not apply) and no steelmen. What the two conceded and
-//   what stays live (the verdict) replace the crux ranking.
-// Everywhere: only `supports` / `opposes` are stances, only `opposes` attacks;
-// `concedes` and `mentions` are never counted.
+// How the analysis reads each format: which panels apply and which `opposes` arguments are
+// attacks, from the plugin's `analysis` hook (docs/decisions/analysis-per-format.md).
+import { pluginOf } from '../formats/registry.ts';
 import type { ArgEdge, ArgIndex } from './argumentGraph.ts';
 
 export interface AnalysisRules {
@@ -29,32 +18,19 @@ const always = (): boolean => true;
 
 export const FULL_RULES: AnalysisRules = { status: true, cruxes: true, steelmen: true, attacks: always };
 
-/** Words by which a risk says it defeats the option, not only threatens it (bounded, linear). */
-const DEFEATS = /\b(?:defeats?|rules? (?:it |this |the option )?out|fatal|disqualif(?:y|ies)|non-starter|deal-?breaker|cannot work)\b|치명적|불가능|탈락|致命的?|不可能|排除/iu;
+const byHook = new WeakMap<object, AnalysisRules>();
 
-/** A minutes risk node, by the id the minutes mapping gives it (also as `<slug>:risk-<n>` on the atlas). */
-export const isMinutesRiskId = (id: string, debate?: string): boolean =>
-  /^risk-\d+(?:-\d+)?$/.test(debate !== undefined && id.startsWith(`${debate}:`) ? id.slice(debate.length + 1) : id);
-
-/** A risk attacks only when its own words say it defeats the option. */
-function minutesAttack(edge: ArgEdge, index: ArgIndex): boolean {
-  if (!isMinutesRiskId(edge.source, edge.debate)) return true;
-  const risk = index.node.get(edge.source);
-  return DEFEATS.test(`${risk?.label ?? ''}\n${edge.text ?? ''}`);
-}
-
-export const MINUTES_RULES: AnalysisRules = { status: true, cruxes: true, steelmen: false, attacks: minutesAttack };
-export const TRANSCRIPT_RULES: AnalysisRules = { status: false, cruxes: false, steelmen: false, attacks: always };
-export const AIF_RULES: AnalysisRules = { status: true, cruxes: true, steelmen: false, attacks: always };
-
-/** The rules of a format (by its id); unknown formats get every rule. */
+/** The rules of a format (by its id); a format without an `analysis` hook, or unknown, gets every rule. */
 export function analysisRules(format: string | undefined): AnalysisRules {
-  switch (format) {
-    case 'minutes': return MINUTES_RULES;
-    case 'transcript': return TRANSCRIPT_RULES;
-    case 'aif': return AIF_RULES;
-    default: return FULL_RULES;
+  const hook = pluginOf(format)?.analysis;
+  if (hook === undefined) return FULL_RULES;
+  let rules = byHook.get(hook);
+  if (rules === undefined) {
+    const { status, cruxes, steelmen } = hook;
+    rules = { status, cruxes, steelmen, attacks: hook.attacks === undefined ? always : (edge, index) => hook.attacks!(edge, index) };
+    byHook.set(hook, rules);
   }
+  return rules;
 }
 
 const atlasCache = new WeakMap<object, AnalysisRules>();

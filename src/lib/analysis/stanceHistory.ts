@@ -1,19 +1,5 @@
-// A4. Stance history on the merged atlas: each persona's stances (its `supports` /
-// `opposes` edges to claim-like nodes) in debate date order, and its flips.
-//
-// Decided here (docs/formats.md, "Analysis"):
-// - Debates are ordered by date (YYYY-MM-DD, compared as text), undated last, ties and
-//   undated debates by slug. On the atlas an alias group is one node, so "claims of one
-//   alias group" are stances on the same atlas node.
-// - Within one debate the stances are listed by claim id, then supports before opposes.
-// - A persona that both supports and opposes one claim within a single debate has a
-//   mixed stance there: shown, but it is no side of a flip (the debate gives no order).
-// - A flip is a stance that differs from the persona's previous single-sided stance on
-//   the same claim in an earlier debate; a long history can hold several flips.
-// - A flip from debate i to debate j is explained by an argument in a debate k with
-//   i < k ≤ j (in the order above): a claim-like node that `opposes` the claim (when the
-//   persona first supported it) or `supports` it (when it first opposed it). The first
-//   such argument (by debate order, then source id) is the explanation.
+// A4. Stance history on the merged atlas: each persona's stances in debate date order, and
+// its flips, explained or not (docs/decisions/analysis-rules.md).
 import { compareText } from '../core/diagnostics.ts';
 import { indexArguments, stanceOf, type ArgEdge, type ArgGraph } from './argumentGraph.ts';
 

@@ -1,14 +1,5 @@
-// A1. Status: grounded labelling (Dung 1995) of the claim-like nodes, attacks being
-// `opposes` edges between claim-like nodes. IN when every attacker is OUT, OUT when
-// some attacker is IN, otherwise UNDECIDED.
-//
-// Linear in nodes + edges: each node keeps the number of attackers not yet OUT; a node
-// whose count reaches 0 is IN, everything it attacks becomes OUT, and each OUT node
-// lowers the count of what it attacks. Nodes left without a label are UNDECIDED. The
-// grounded labelling is unique, so the result does not depend on order; the work is
-// done in graph order anyway, so even the steps are the same on every run.
-// Parallel attacks (the same source and target twice) count once; a node attacking
-// itself stays UNDECIDED unless an IN node attacks it.
+// A1. Status: grounded labelling of the claim-like nodes, attacks being `opposes` edges
+// between them, in linear time (docs/decisions/analysis-rules.md).
 import { compareText } from '../core/diagnostics.ts';
 import { indexArguments, isAttack, type ArgEdge, type ArgGraph } from './argumentGraph.ts';
 import { FULL_RULES, type AnalysisRules } from './formatRules.ts';

@@ -8,6 +8,8 @@ import type { ListControlSpec, ListRow, ListRows } from './listQuery.ts';
 import { debateOutcome, type DebateOutcome } from '../render/debateOutcome.ts';
 import { plainText } from '../render/inlineMarkdown.ts';
 import { truncateLabel } from '../core/escape.ts';
+import type { OutcomeFacet } from '../formats/hookTypes.ts';
+import { pluginOf } from '../formats/registry.ts';
 
 /** Debates per list page: under four desktop screens of entries. */
 export const LIST_PAGE_SIZE = 24;
@@ -34,7 +36,7 @@ export function pagerPages(current: number, total: number, around = 2): Array<nu
   return out;
 }
 
-export type OutcomeKind = 'synthesis' | 'recommendation' | 'decided' | 'on-hold' | 'none';
+export type OutcomeKind = OutcomeFacet;
 
 export const OUTCOME_KIND_LABELS: Record<OutcomeKind, string> = {
   synthesis: 'Host synthesis',
@@ -46,8 +48,7 @@ export const OUTCOME_KIND_LABELS: Record<OutcomeKind, string> = {
 
 export function outcomeKind(outcome: DebateOutcome): OutcomeKind {
   if (outcome.kind === 'roundtable') return outcome.synthesis.length > 0 ? 'synthesis' : 'none';
-  if (outcome.kind === 'transcript') return outcome.recommendation !== undefined ? 'recommendation' : 'none';
-  return outcome.decision ? 'decided' : outcome.hold ? 'on-hold' : 'none';
+  return pluginOf(outcome.kind)?.outcomeFacet?.(outcome) ?? 'none';
 }
 
 /** One row of the list index: short keys, every text plain (listQuery.ts: u, t, l, m). */

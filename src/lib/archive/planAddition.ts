@@ -6,7 +6,7 @@ import { dateFromFileName } from '../parse/frontmatter.ts';
 import { fnv1a, parseCrossReference, parseDebateSlug, slugFromContentPath, slugifySegment, type DebateSlug } from '../core/ids.ts';
 import type { DebateGraph } from '../graph/types.ts';
 import type { AliasFile } from '../merge/mergeDebates.ts';
-import { formatById, type DebateFormat } from '../formats/registry.ts';
+import { formatById, pluginOf, type DebateFormat } from '../formats/registry.ts';
 
 /** Longest title part of a generated slug, in characters (code points). */
 export const MAX_TITLE_SLUG = 60;
@@ -74,7 +74,7 @@ export function truncateSegment(segment: string, max = MAX_TITLE_SLUG): string {
  */
 export function chooseSlug(request: Omit<AdditionRequest, 'requestedSlug'>): DebateSlug {
   const stem = request.sourceName?.split(/[\\/]/).pop()?.replace(/\.[^.]*$/, '');
-  const fileDate = request.format === 'transcript' || request.format === 'minutes' ? dateFromFileName(request.sourceName ?? '') : null;
+  const fileDate = pluginOf(request.format)?.datedFileNames === true ? dateFromFileName(request.sourceName ?? '') : null;
   const year = yearOf(request.date) ?? yearOf(fileDate?.date);
   const prefix = year ? `${year}/` : '';
   const candidates: string[] = [];

@@ -1,13 +1,5 @@
-// Page addresses for atlas nodes, derived from what a node is, so that adding debates to
-// an archive never breaks an address that was published:
-// - a persona (or domain) is keyed by its normalised name: same-name nodes are one node
-//   across debates, so a name belongs to one node whatever else is in the archive. A
-//   placeholder name ("Agent A") names a seat in one debate, so its key adds the debate.
-// - a shared claim is keyed by one of its members' own ids (`<slug>:<id>`), which never
-//   change: the canonical member's gives the page, and every other member's key is a
-//   redirect to it. A debate added later whose member becomes canonical therefore moves
-//   the page, and the old address stays as a redirect.
-// Keys are path segments under /atlas/personas/ and /atlas/claims/.
+// Page addresses for atlas nodes, derived from what a node is, so that adding debates never
+// breaks a published address (docs/decisions/atlas-page-addresses.md).
 import { compareText } from '../core/diagnostics.ts';
 import { fnv1a, slugifySegment, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
 import { normaliseName } from '../core/names.ts';

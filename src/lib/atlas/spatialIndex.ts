@@ -1,12 +1,5 @@
-// Spatial indexes for the atlas map: what lies in a rectangle of the map, without looking
-// at every node and edge. One uniform grid over the map's bounds, in compressed rows
-// (cell c holds items[start[c] .. start[c + 1])):
-// - a node is in the cell of its centre;
-// - an edge is in every cell its segment passes through (a grid walk along the segment),
-//   so a long edge whose ends are both far outside the view but which crosses it is
-//   found from the cells it crosses, and nothing else is: no bounding-box false hits
-//   for the long diagonal edges of shared nodes.
-// Pure and DOM-free; the page script and the unit tests use it.
+// Spatial indexes for the atlas map: what lies in a rectangle of the map, from one uniform
+// grid (docs/decisions/atlas-map-view.md). Pure and DOM-free.
 
 export interface Grid {
   minX: number;

@@ -1,16 +1,5 @@
-// The one cache module: every cache under <cacheDir>/debate-atlas/ keeps its entries here.
-// An entry is named by a key (a digest, digest.ts) and carries a seal: a digest of what it
-// was made from and of its bytes. An entry whose seal is missing or does not match
-// (hand-edited, cut short, another entry's bytes under its name) is discarded with a
-// warning naming it and made again: nothing from a cache is published that the build did
-// not write there itself. Writes are atomic (atomicWrite.ts). One prune rule (staleEntries).
-//
-// Two shapes, one seal:
-// - a file entry (a record, a version of a debate): the seal is its first line,
-//   `debate-atlas-cache-entry 1 <made from> <digest of the body>` (fileCache);
-// - a folder entry whose files keep their exact bytes (downloads linked into the site):
-//   `seal.json` beside them, `{ madeFrom, files: { <name>: <digest> } }` (folder functions
-//   below); Astro's page copies, which Astro writes, are sealed the same way from outside.
+// The one cache module: every cache under <cacheDir>/debate-atlas/ keeps its entries here,
+// sealed, written atomically, pruned by one rule (docs/decisions/one-cache-module.md).
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,12 +1,5 @@
-// Invisible format characters (Unicode category Cf): zero-width space, joiners and
-// non-joiner (U+200B–U+200D), the bidi marks, embeddings and isolates, word joiner and
-// invisible operators (U+2060–U+2064), the byte-order mark U+FEFF, the soft hyphen U+00AD,
-// the tag characters (U+E0000 block), …. A reader cannot see them, so two names that differ
-// only by them look identical. One definition for every place that cares: the name
-// normaliser folds them out (core/names.ts), the terminal escapes them (core/terminalText.ts).
-//
-// One exception: a zero-width joiner between two emoji draws them as one (👩‍👩‍👧); it is
-// visible, so it is kept.
+// Invisible format characters (Unicode category Cf), one definition for the name normaliser
+// and the terminal (docs/decisions/invisible-characters.md).
 
 /** An emoji, with its optional presentation selector or skin tone. */
 const EMOJI = String.raw`\p{Extended_Pictographic}[\u{fe0f}\u{1f3fb}-\u{1f3ff}]?`;

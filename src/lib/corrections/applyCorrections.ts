@@ -1,17 +1,5 @@
-// The correction stage: a sidecar's corrections, validated against the graph its log was
-// read into (every unknown id a located error naming the sidecar), then applied. Runs in
-// processDebate, so the build and every CLI command read a corrected debate alike.
-//
-// - A stance (persona, target, for/against/none) replaces every stance the reading drew
-//   from that persona to the target, directly or through a claim the persona wrote (one it
-//   supports whose `by` or source speaker is the persona: a minutes opinion), by one
-//   `supports` / `opposes` edge marked `reading: 'corrected'` (none: by nothing).
-// - A role marks a persona as moderator, host or recorder: not a debater.
-// - "Not a claim" removes a claim and its relations; it is listed as not interpreted,
-//   naming the correction file.
-// - An outcome (minutes) replaces the one read from the log (correctOutcome.ts): the
-//   meeting is read into a graph again with it, before the other corrections apply.
-// Contested flags (extraction rule 3) are worked out again afterwards.
+// The correction stage: a sidecar's corrections checked against the graph its log was read
+// into, then applied, in processDebate (docs/decisions/corrections-sidecar.md).
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
 import { asNodeId } from '../core/ids.ts';

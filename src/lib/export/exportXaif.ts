@@ -1,12 +1,5 @@
-// xAIF, as OVA opens it and the open argument mining framework passes it on: AIF's tables
-// under `AIF` (claim-like nodes as I-nodes, personas as participants, each argument
-// relation a scheme node, each persona's supports / opposes / concedes of a claim a
-// locution with its illocution, the locutions chained by transitions in relation order),
-// the locutions' words as `text` with `<span id="node…">` marks, the graph's own layout
-// as the `OVA` block, and the debate's graph under `debateAtlas` (what AIF cannot say:
-// domains, questions, notes, provenance, order), which debate-atlas's xAIF reader restores
-// so the download reads back to the same graph (formats/xaif/extension.ts).
-// Same graph and layout, same bytes: minted ids are numbered in graph order.
+// xAIF, as OVA opens it and oAMF passes it on, with the graph beside AIF so the download
+// reads back to the same graph (docs/decisions/xaif-round-trip.md).
 import type { DebateGraph, GraphEdge, GraphLayout, GraphNode } from '../graph/types.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { AIF_CLAIM_TYPES, AIF_SCHEMES, aifTimestamp } from '../formats/aif/schema.ts';

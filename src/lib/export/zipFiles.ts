@@ -1,16 +1,5 @@
-// A folder of text files as one .zip (the vault download). Same files, same bytes: the
-// entries are sorted and every one carries the same fixed DOS time (2000-01-01 00:00),
-// written as numbers, so neither the clock nor the time zone can change a byte.
-//
-// Written on node:zlib rather than a JavaScript zip library: the atlas vault of a large
-// archive is tens of MB of notes, and zlib's native deflate does it several times
-// faster than deflate in JavaScript (docs/benchmarks.md).
-// The container itself is small and fixed: local headers, the central directory and
-// its end record (APPNOTE 6.3.10 §4.3), UTF-8 names (general purpose flag bit 11). Past
-// 65,535 notes (an atlas of a few thousand debates) the end record is a ZIP64 one
-// (§4.3.14–15); a vault past 4 GiB, which would need ZIP64 in every entry, is refused.
-// The archive is made entry by entry (zipChunks): the atlas vault of 10,000 debates is
-// over a hundred megabytes, written as it is compressed instead of held whole.
+// A folder of text files as one .zip (the vault download), the same bytes for the same
+// files, made entry by entry on node:zlib (docs/decisions/zip-on-node-zlib.md).
 import { crc32, deflateRawSync } from 'node:zlib';
 import { compareText } from '../core/diagnostics.ts';
 

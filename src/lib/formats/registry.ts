@@ -11,7 +11,7 @@ import { minutesFormat } from './minutes/plugin.ts';
 import { roundtableKgFormat } from './roundtable-kg/plugin.ts';
 import { transcriptFormat } from './transcript/plugin.ts';
 import { xaifFormat } from './xaif/plugin.ts';
-import type { FormatInput, FormatPlugin, FormatReading, SourceKind } from './types.ts';
+import type { FormatInput, FormatOutcomeBase, FormatPlugin, FormatReading, SourceKind } from './types.ts';
 
 /**
  * Detection order matters: more specific formats first (xAIF, an object with an `AIF` key,
@@ -25,8 +25,31 @@ export type DebateFormat = AnyFormat['id'];
 /** The format's own reading of a file, told apart by `format`. */
 export type FormatDocument = ReturnType<AnyFormat['toGraph']>['document'];
 
+/** What the `outcome` hooks return, told apart by `kind`. */
+export type FormatOutcome = ReturnType<NonNullable<AnyFormat['outcome']>>;
+
 export const DEBATE_FORMATS: readonly DebateFormat[] = FORMATS.map((f) => f.id);
 export const formatById = (id: DebateFormat): AnyFormat => FORMATS.find((f) => f.id === id)!;
+
+/** A plugin as its hooks are called: on documents of any format, each reaching its own. */
+export type AnyPlugin = FormatPlugin<string, unknown, FormatDocument, FormatOutcome & FormatOutcomeBase>;
+
+/** The plugins detection tries: FORMATS, then any registered (a spec's, an extension's). */
+const plugins: AnyPlugin[] = [...FORMATS] as AnyPlugin[];
+
+/** Adds a format after the built-in ones; returns what removes it again. */
+export function registerFormat<Record, Document, Outcome extends FormatOutcomeBase>(plugin: FormatPlugin<string, Record, Document, Outcome>): () => void {
+  if (plugins.some((p) => p.id === plugin.id)) throw new Error(`a format with id ${JSON.stringify(plugin.id)} is registered already`);
+  plugins.push(plugin as unknown as AnyPlugin);
+  return () => {
+    const at = plugins.indexOf(plugin as unknown as AnyPlugin);
+    if (at !== -1) plugins.splice(at, 1);
+  };
+}
+
+/** The plugin that read a document, to call its hooks (types.ts); undefined for an id no plugin has. */
+export const pluginOf = (format: string | undefined): AnyPlugin | undefined => plugins.find((f) => f.id === format);
+
 export const FORMAT_LABELS = Object.fromEntries(FORMATS.map((f) => [f.id, f.label])) as Record<DebateFormat, string>;
 
 const EXTENSIONS: Record<string, SourceKind> = { '.json': 'json', '.md': 'markdown', '.markdown': 'markdown' };
@@ -53,9 +76,9 @@ export function interpretSource(source: SourceText, kind: SourceKind = kindFromF
   // where they are parsed (escapes included); Markdown text here, as written.
   const lines = kind === 'markdown' ? new LineIndex(source.text) : null;
   const controls = lines ? rawControlCharacterProblems(source.file, source.text, (offset) => lines.position(offset)) : [];
-  for (const plugin of FORMATS) {
+  for (const plugin of plugins) {
     if (plugin.kind !== kind || !plugin.detect(input)) continue;
-    const reading = read(plugin as FormatPlugin<DebateFormat, unknown, FormatDocument>, input);
+    const reading = read(plugin, input);
     return controls.length === 0 ? reading : { ok: false, diagnostics: [...controls, ...reading.diagnostics] };
   }
   if (controls.length > 0) return { ok: false, diagnostics: controls };
@@ -70,20 +93,21 @@ export function interpretSource(source: SourceText, kind: SourceKind = kindFromF
  * did not match (the plugin with the most of its marks says), and what each looks like.
  */
 function unknownFormatMessage(input: FormatInput): string {
-  const tried = FORMATS.filter((f) => f.kind === input.kind);
+  const tried = plugins.filter((f) => f.kind === input.kind);
   let nearest: { label: string; marks: number; reason: string } | undefined;
   for (const plugin of tried) {
-    const miss = (plugin as FormatPlugin).nearMiss?.(input);
+    const miss = plugin.nearMiss?.(input);
     if (miss !== undefined && (nearest === undefined || miss.marks > nearest.marks)) nearest = { label: plugin.label, ...miss };
   }
   const closest = nearest === undefined ? '' : `; closest: ${nearest.label}: ${nearest.reason}`;
   return `matches no debate format (tried ${tried.map((f) => f.label).join(', ')})${closest}; expected one of: ${tried.map((f) => f.shape).join(', or ')}`;
 }
 
-function read(plugin: FormatPlugin<DebateFormat, unknown, FormatDocument>, input: FormatInput): Parsed<Interpreted> {
+function read(plugin: AnyPlugin, input: FormatInput): Parsed<Interpreted> {
   const parsed = plugin.parse(input);
   if (!parsed.ok) return parsed;
   const reading = plugin.toGraph(parsed.value);
   const warnings = [...parsed.diagnostics, ...(reading.warnings ?? [])];
-  return { ok: true, diagnostics: warnings, value: { ...reading, format: plugin.id, warnings } };
+  // A registered format's id is no DebateFormat of the types: it is one at run time.
+  return { ok: true, diagnostics: warnings, value: { ...reading, format: plugin.id as DebateFormat, warnings } };
 }

@@ -3,8 +3,10 @@
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
 import type { DebateGraph } from '../graph/types.ts';
-import type { JsonDocument } from '../parse/jsonDocument.ts';
+import type { JsonDocument, JsonPath } from '../parse/jsonDocument.ts';
+import type { LineReport } from '../parse/lineExplanation.ts';
 import type { SourceText } from '../parse/source.ts';
+import type { FormatAnalysis, FormatConcessions, OutcomeFacet, SourcePlace, StatedOutcome } from './hookTypes.ts';
 
 /** How a file's text is read before any format looks at it. */
 export type SourceKind = 'json' | 'markdown';
@@ -30,7 +32,10 @@ export interface FormatReading<Document> {
 
 export interface NearMiss { marks: number; reason: string }
 
-export interface FormatPlugin<Id extends string = string, Record = unknown, Document = unknown> {
+/** What a debate came to, in a format's own terms; `kind` is the format's id. */
+export interface FormatOutcomeBase { kind: string; line: string }
+
+export interface FormatPlugin<Id extends string = string, Record = unknown, Document = unknown, Outcome extends FormatOutcomeBase = never> {
   id: Id;
   /** How the site names the format ("Meeting minutes"). */
   label: string;
@@ -50,4 +55,29 @@ export interface FormatPlugin<Id extends string = string, Record = unknown, Docu
   /** Every problem at once; a value whenever none is fatal. */
   parse: (input: FormatInput) => Parsed<Record>;
   toGraph: (record: Record) => FormatReading<Document>;
+  // Optional hooks: the stages ask the plugin of a document (registry.ts `pluginOf`), so
+  // no stage names a format. Absent, each stage does what it does for a plain graph.
+  /** What the debate came to (render/debateOutcome.ts); absent: the graph's synthesis, contested claims and questions. */
+  outcome?: (document: Document) => Outcome;
+  /** The list filter's word for that outcome (archive/listing.ts); absent: none. */
+  outcomeFacet?: (outcome: Outcome) => OutcomeFacet;
+  /** The places on the debate page that hold source lines (render/provenance.ts); absent: none. */
+  sourcePlaces?: (document: Document) => SourcePlace[];
+  /** The per-line account of a prose document (archive/lineReport.ts); absent for formats located by path. */
+  lineReport?: (document: Document) => LineReport;
+  /** How the analysis reads the format (analysis/formatRules.ts); absent: every rule. */
+  analysis?: FormatAnalysis;
+  /** What was conceded and what stays live, where the format ranks no cruxes (site/analysis.ts). */
+  concessions?: (document: Document) => FormatConcessions;
+  /** Files are named the harness way (`2026-06-03-14-30-title.md`): `add` keeps the name, whose date may be the only one. */
+  datedFileNames?: boolean;
+  /** An outcome stated by hand in a correction file (corrections/correctOutcome.ts); absent: it cannot be corrected. */
+  statedOutcome?: {
+    /** The option the statement chooses, or where and why it does not fit the document. */
+    check: (document: Document, outcome: StatedOutcome) => { ok: true; chosen?: string } | { ok: false; path: JsonPath; message: string };
+    /** The document read again with the stated outcome. */
+    apply: (document: Document, outcome: StatedOutcome, chosen: string | undefined, file: string) => FormatReading<Document>;
+    /** The reader's warnings, those about the outcome it read replaced. */
+    warnings: (warnings: readonly Diagnostic[], document: Document, logFile: string) => Diagnostic[];
+  };
 }

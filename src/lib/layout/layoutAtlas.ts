@@ -1,13 +1,5 @@
-// The atlas layout, computed once per build: no force simulation over the whole atlas
-// (10,000 nodes would take seconds and move every debate's familiar shape). Instead:
-// - every debate keeps its stored per-debate layout as an island;
-// - islands are ordered by a breadth-first walk over the debates that share nodes (so
-//   debates about the same people and claims sit near each other), and placed in that
-//   order on a square spiral of equal cells from the centre out: consecutive cells touch;
-// - an island larger than a cell (the 90th percentile of island sizes) is scaled down;
-// - a merged node sits at the mean of its members' positions, and nodes that land on
-//   the same point are spread on a small deterministic ring.
-// Linear in nodes + edges after sorting; coordinates are integers.
+// The atlas layout, computed once per build: each debate's own layout an island, the
+// islands on a square spiral (docs/decisions/atlas-layout-islands.md).
 import type { DebateSlug } from '../core/ids.ts';
 import type { GraphLayout } from '../graph/types.ts';
 import type { AtlasGraph } from '../merge/mergeDebates.ts';

@@ -1,23 +1,5 @@
-// Every parser of a Markdown format accounts for every line it reads: a line is either
-// read into the record or reported as "not interpreted" (shown on the page, listed in
-// one warning). A line the parser did neither with is a bug of ours; it is still shown
-// as not interpreted, and listed as `missed` so the unit tests can fail on it.
-//
-// How a format fills the per-line account (`validate --explain`, parse/lineExplanation.ts):
-// - `ledger.note(line, what)` / `noteAll(lines, what)`: the line became a field of the
-//   record, said in a few words ("frontmatter", "heading: R2", "action item: who, what").
-//   A line noted is read.
-// - `ledger.noteFallback(lines, what)`: what a line is when nothing more specific was noted
-//   ("R3 text, shown as written").
-// - `ledger.report(lines, section, reason)`: kept but not interpreted, and why ("unknown
-//   section", "text before the first heading").
-// - Nodes and relations need no note: every node's `source` and every relation's
-//   `provenance` (line, endLine) place them, and explainLines reads them from the graph.
-// - `read(line, role)` / `readAll(lines, role)`: what the line became when the parser
-//   knows it (`node`, `relation` or `field`); the account then lists `readAs` (the
-//   page's "How this log was read" counts).
-// The format keeps `finish()`'s `notes` beside its line account (Minutes.lineNotes) and
-// lineReportOf (archive/lineReport.ts) hands both to the CLI.
+// The per-line account every Markdown format's parser keeps: each line read into the
+// record or reported as not interpreted (docs/decisions/line-accounting.md).
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
 import { splitFrontmatter, type Frontmatter } from './frontmatter.ts';

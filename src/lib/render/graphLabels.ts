@@ -1,12 +1,5 @@
-// What a node's label says at a zoom level (semantic zoom): the claim's own words,
-// wrapped over up to three lines; zooming in shows more of each text (and, as nodes
-// spread apart, more labels). Labels keep their on-screen size at every zoom, so a
-// level is a number of characters per line and of lines. Pure: the page draws the
-// static labels with it, the browser script the labels of every zoom step.
-//
-// Lines break between words, so every visible word is a word of the node's accessible
-// name (WCAG 2.5.3 Label in Name); only a single word longer than a line is split, and
-// its pieces join back into the word (no space between the lines' text).
+// What a node's label says at a zoom level (semantic zoom, docs/decisions/graph-semantic-zoom.md).
+// Pure: the page draws the static labels with it, the browser script every zoom step.
 
 export interface LabelLevel {
   /** Characters per line (at least: a level may widen lines so a cut text keeps `minChars`). */

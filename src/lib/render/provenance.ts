@@ -1,22 +1,11 @@
-// A6 on the page: a node read from a transcript or minutes links to the place it came
-// from (the turn, or the minutes round, that holds its source line), and that place
-// links back to its nodes. Anchors are the ones TranscriptView / MinutesView render:
-// `round-<n>-<a|b>` for a turn, `tx-outcome-heading` for the verdict, `minutes-<rN>[-k]`
-// for a minutes round (k counts repeats of one round in file order).
+// A6 on the page: a node read from a prose format links to the place it came from (the
+// places its plugin's `sourcePlaces` hook names: a turn, a minutes round), and that place
+// links back to its nodes.
 import { compareText } from '../core/diagnostics.ts';
 import { nodeAnchor, type NodeAnchor, type NodeId } from '../core/ids.ts';
-import type { FormatDocument } from '../formats/registry.ts';
+import type { SourcePlace } from '../formats/hookTypes.ts';
+import { pluginOf, type FormatDocument } from '../formats/registry.ts';
 import type { DebateGraph } from '../graph/types.ts';
-
-export interface SourcePlace {
-  /** Element id on the debate page. */
-  anchor: string;
-  /** "Round 2, Agent B (Skeptic)" or "R5 Pre-mortem". */
-  label: string;
-  line: number;
-  /** Last line the place covers, when it does not run until the next place. */
-  end?: number;
-}
 
 export type NodeSource = (SourcePlace & { sourceLine: number }) | { anchor?: undefined; sourceLine: number };
 
@@ -32,7 +21,7 @@ export interface ProvenanceIndex {
 }
 
 export function buildProvenance(graph: DebateGraph, document: FormatDocument): ProvenanceIndex {
-  const places = sourcePlaces(document).sort((a, b) => a.line - b.line || compareText(a.anchor, b.anchor));
+  const places = (pluginOf(document.format)?.sourcePlaces?.(document) ?? []).sort((a, b) => a.line - b.line || compareText(a.anchor, b.anchor));
   const ofNode = new Map<NodeId, NodeSource>();
   const nodesAt = new Map<string, Array<{ id: NodeId; anchor: NodeAnchor; label: string; line: number }>>();
   for (const node of graph.nodes) {
@@ -55,38 +44,4 @@ export function buildProvenance(graph: DebateGraph, document: FormatDocument): P
     nodesAt.set(place.anchor, list);
   }
   return { ofNode, nodesAt };
-}
-
-/** The element id of the `index`th risk (0-based) in a minutes page's risks list. */
-export const minutesRiskAnchor = (index: number): string => `mn-risk-${index + 1}`;
-
-function sourcePlaces(document: FormatDocument): SourcePlace[] {
-  if (document.format === 'transcript') {
-    const t = document.transcript;
-    const places: SourcePlace[] = [];
-    for (const round of t.rounds) for (const agent of ['A', 'B'] as const) {
-      const turn = round.turns[agent];
-      if (!turn) continue;
-      const side = t.sides[agent === 'A' ? 0 : 1]?.trim();
-      places.push({ anchor: `round-${round.number}-${agent.toLowerCase()}`, label: `Round ${round.number}, Agent ${agent}${side ? ` (${side})` : ''}`, line: turn.line });
-    }
-    if (t.verdict) places.push({ anchor: 'tx-outcome-heading', label: 'Verdict', line: t.verdict.line });
-    return places;
-  }
-  if (document.format === 'minutes') {
-    const seen = new Map<string, number>();
-    // A risk read from the risks section (not from the R5 round, which holds its own) is a
-    // place of its own: its card links to its entry in the page's risks list, and back.
-    const risks = document.minutes.risks.flatMap((risk, i) => (risk.round === undefined
-      ? [{ anchor: minutesRiskAnchor(i), label: 'Risks', line: risk.line, end: risk.line }]
-      : []));
-    return [...risks, ...document.minutes.rounds.map((round) => {
-      const count = (seen.get(round.key) ?? 0) + 1;
-      seen.set(round.key, count);
-      // The round's text is trimmed: its heading, the text's lines, and one blank line after the heading.
-      const end = round.line + (round.markdown === '' ? 0 : round.markdown.split('\n').length) + 1;
-      return { anchor: `minutes-${round.key.toLowerCase()}${count > 1 ? `-${count}` : ''}`, label: round.heading.replace(/\*\*|__/g, '').trim() || round.key, line: round.line, end };
-        })];
-  }
-  return [];
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findCruxes } from '../../../src/lib/analysis/cruxes.ts';
 import { steelmanCoverage } from '../../../src/lib/analysis/coverage.ts';
 import { analyseGraph, analysisJson } from '../../../src/lib/analysis/debateAnalysis.ts';
-import { analysisRules, atlasRules, MINUTES_RULES, TRANSCRIPT_RULES } from '../../../src/lib/analysis/formatRules.ts';
+import { analysisRules, atlasRules } from '../../../src/lib/analysis/formatRules.ts';
 import { groundedLabelling } from '../../../src/lib/analysis/status.ts';
 import { stanceHistories } from '../../../src/lib/analysis/stanceHistory.ts';
 import { convergence } from '../../../src/lib/analysis/convergence.ts';
@@ -62,10 +62,10 @@ describe('minutes: a red-team risk is a risk to an option, not a rebuttal', () =
   ]);
 
   it('leaves the chosen option IN unless the risk says it defeats the option', () => {
-    expect(groundedLabelling(risky('Handover latency may grow'), MINUTES_RULES).status.get('option-b')).toBe('IN');
-    expect(groundedLabelling(risky('Handover latency may grow'), MINUTES_RULES).unanswered).toEqual([]);
-    expect(groundedLabelling(risky('This is a deal-breaker: the audit rules B out'), MINUTES_RULES).status.get('option-b')).toBe('OUT');
-    expect(groundedLabelling(risky('치명적: B는 규제 위반'), MINUTES_RULES).status.get('option-b')).toBe('OUT');
+    expect(groundedLabelling(risky('Handover latency may grow'), analysisRules('minutes')).status.get('option-b')).toBe('IN');
+    expect(groundedLabelling(risky('Handover latency may grow'), analysisRules('minutes')).unanswered).toEqual([]);
+    expect(groundedLabelling(risky('This is a deal-breaker: the audit rules B out'), analysisRules('minutes')).status.get('option-b')).toBe('OUT');
+    expect(groundedLabelling(risky('치명적: B는 규제 위반'), analysisRules('minutes')).status.get('option-b')).toBe('OUT');
     // The same edge in a roundtable log is an ordinary attack.
     expect(groundedLabelling(risky('Handover latency may grow')).status.get('option-b')).toBe('OUT');
   });
@@ -91,7 +91,7 @@ describe('panels only where the format has them', () => {
   const g = graph([persona('a'), persona('b'), claim('pos-a'), claim('pos-b')], ['a supports pos-a', 'b opposes pos-a', 'b supports pos-b']);
 
   it('ranks no cruxes and shows no status or coverage on a transcript', () => {
-    const a = analyseGraph(g, TRANSCRIPT_RULES);
+    const a = analyseGraph(g, analysisRules('transcript'));
     expect(a.cruxes).toEqual([]);
     expect(analysisJson(a)).toMatchObject({ applies: { status: false, cruxes: false, steelmen: false }, cruxes: [], coverage: null });
     expect(analyseGraph(g).cruxes.map((c) => c.id)).toEqual(['pos-a']);
@@ -99,7 +99,7 @@ describe('panels only where the format has them', () => {
 
   it('gives steelman coverage to the formats that write steelmen only', () => {
     expect(['roundtable-kg', 'intermediate', 'minutes', 'transcript', 'aif'].map((f) => analysisRules(f).steelmen)).toEqual([true, true, false, false, false]);
-    expect(analysisJson(analyseGraph(g, MINUTES_RULES)).coverage).toBeNull();
+    expect(analysisJson(analyseGraph(g, analysisRules('minutes'))).coverage).toBeNull();
   });
 
   it('says what a converged transcript conceded and that nothing stays live', () => {

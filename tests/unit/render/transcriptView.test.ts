@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeSource, type SourceText } from '../../../src/lib/parse/source.ts';
 import { parseTranscript, type Transcript } from '../../../src/lib/formats/transcript/parse.ts';
-import { buildTranscriptView } from '../../../src/lib/render/transcriptView.ts';
+import { buildTranscriptView } from '../../../src/lib/formats/transcript/view.ts';
 import { fixtureSource, textSource } from '../fixtureSource.ts';
 
 function contentSource(path: string): SourceText {

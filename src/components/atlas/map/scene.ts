@@ -1,13 +1,5 @@
-// Draws the map into its canvas, every frame from scratch, in screen pixels: positions
-// are transformed here (never by the canvas), so no path holds the huge coordinates of
-// a zoomed-in view, and every edge is clipped to the view before it is stroked.
-// What is drawn comes from the spatial indexes (model.ts), with level of detail:
-// - edges: those crossing the view, found from the grid cells they pass through; where
-//   a debate's island is smaller on screen than AGGREGATE_PX, its nodes' edges to the
-//   rest of the map are bundled into one edge to the island's centre per other end and
-//   relation, and its inner edges are left out (its nodes show where it is);
-// - nodes: the visible cells' nodes; below a few pixels a square instead of a circle;
-// - labels: largest node first, never overlapping (labels.ts).
+// Draws the atlas map into its canvas every frame, in screen pixels, with level of detail
+// from the spatial indexes (docs/decisions/atlas-map-view.md).
 import type { Visibility } from '../../../lib/atlas/atlasView.ts';
 import { FrameSet, clipSegment, queryGrid, cellRange, type Grid, type Rect } from '../../../lib/atlas/spatialIndex.ts';
 import type { LabelBox } from '../../../lib/atlas/labelPlacement.ts';

@@ -21,4 +21,6 @@ export const aifFormat: FormatPlugin<'aif', DebateGraph, AifDocumentInfo> = {
     return json.ok ? validateAif(json.value) : json;
   },
   toGraph: (graph) => ({ graph, document: { format: 'aif' } }),
+  // AIF writes no steelmen, so coverage means nothing; every other rule applies.
+  analysis: { status: true, cruxes: true, steelmen: false },
 };

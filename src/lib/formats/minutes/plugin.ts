@@ -1,11 +1,20 @@
 // Roundtable meeting minutes (spec §1.4).
 import { extractGraph } from '../../extract/extractGraph.ts';
-import type { FormatPlugin } from '../types.ts';
+import type { FormatPlugin, FormatReading } from '../types.ts';
+import { MINUTES_ANALYSIS, minutesLineReport, minutesOutcome, minutesPlaces, type MinutesOutcome } from './pageHooks.ts';
 import { looksLikeMinutes, minutesGoalCheck, minutesToLog, parseMinutes, type GoalCheck, type Minutes } from './parse.ts';
+import { minutesStatedOutcome } from './statedOutcome.ts';
 
 export interface MinutesDocument { format: 'minutes'; minutes: Minutes; goalCheck: GoalCheck[] }
 
-export const minutesFormat: FormatPlugin<'minutes', Minutes, MinutesDocument> = {
+const toGraph = (minutes: Minutes): FormatReading<MinutesDocument> => ({
+  graph: extractGraph(minutesToLog(minutes)),
+  document: { format: 'minutes', minutes, goalCheck: minutesGoalCheck(minutes) },
+  title: minutes.title,
+  ...(minutes.facts.date ? { date: minutes.facts.date } : {}),
+});
+
+export const minutesFormat: FormatPlugin<'minutes', Minutes, MinutesDocument, MinutesOutcome> = {
   id: 'minutes',
   label: 'Meeting minutes',
   kind: 'markdown',
@@ -13,10 +22,12 @@ export const minutesFormat: FormatPlugin<'minutes', Minutes, MinutesDocument> = 
   shape: 'roundtable meeting minutes (.md with "type: meeting" frontmatter or R0–R7 headings)',
   detect: (input) => looksLikeMinutes(input.source.text),
   parse: (input) => parseMinutes(input.source),
-  toGraph: (minutes) => ({
-    graph: extractGraph(minutesToLog(minutes)),
-    document: { format: 'minutes', minutes, goalCheck: minutesGoalCheck(minutes) },
-    title: minutes.title,
-    ...(minutes.facts.date ? { date: minutes.facts.date } : {}),
-  }),
+  toGraph,
+  outcome: minutesOutcome,
+  outcomeFacet: (outcome) => (outcome.decision ? 'decided' : outcome.hold ? 'on-hold' : 'none'),
+  sourcePlaces: minutesPlaces,
+  lineReport: minutesLineReport,
+  analysis: MINUTES_ANALYSIS,
+  datedFileNames: true,
+  statedOutcome: minutesStatedOutcome(toGraph),
 };

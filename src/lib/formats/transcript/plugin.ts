@@ -1,11 +1,12 @@
 // The two-agent /debate transcript (spec §1.3).
 import { extractGraph } from '../../extract/extractGraph.ts';
 import type { FormatPlugin } from '../types.ts';
+import { TRANSCRIPT_ANALYSIS, transcriptConcessions, transcriptLineReport, transcriptOutcome, transcriptPlaces, type TranscriptOutcome } from './hooks.ts';
 import { looksLikeTranscript, parseTranscript, transcriptToLog, type Transcript } from './parse.ts';
 
 export interface TranscriptDocument { format: 'transcript'; transcript: Transcript }
 
-export const transcriptFormat: FormatPlugin<'transcript', Transcript, TranscriptDocument> = {
+export const transcriptFormat: FormatPlugin<'transcript', Transcript, TranscriptDocument, TranscriptOutcome> = {
   id: 'transcript',
   label: '/debate transcript',
   kind: 'markdown',
@@ -19,4 +20,11 @@ export const transcriptFormat: FormatPlugin<'transcript', Transcript, Transcript
     title: transcript.title,
     ...(transcript.date ? { date: transcript.date } : {}),
   }),
+  outcome: transcriptOutcome,
+  outcomeFacet: (outcome) => (outcome.recommendation !== undefined ? 'recommendation' : 'none'),
+  sourcePlaces: transcriptPlaces,
+  lineReport: transcriptLineReport,
+  analysis: TRANSCRIPT_ANALYSIS,
+  concessions: transcriptConcessions,
+  datedFileNames: true,
 };

@@ -1,13 +1,5 @@
-// The graph of a transcript (spec §1.3 as issue 26 amends it): personas A and B; each
-// opening Position and each changed Refined position is a claim its agent supports (a
-// refined position that says it is unchanged, in any language, is a field of the turn,
-// never a claim); Attack bullets oppose the opponent's latest position; a concession
-// ("Concede:" bullets, an "Agreement with" item, or a clause that concedes) is a claim of
-// its own for the point conceded, which the conceding agent `concedes`; the verdict is the
-// host synthesis; "Converged on" is a claim both support; each side's view in the live
-// disagreement is a claim of that side only where the verdict attributes it. Every
-// relation carries where it was read (line, endLine, round, speaker, the quoted words)
-// and its reading: `stated` where the text labels it, `read` where a cue in the clause says it.
+// The graph of a transcript (spec §1.3 as issue 26 amends it): personas, positions,
+// attacks, concessions and the verdict (docs/decisions/transcript-concessions-and-readings.md).
 import type { Reading, SourceRef } from '../../graph/types.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';

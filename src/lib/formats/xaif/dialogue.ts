@@ -1,15 +1,5 @@
-// xAIF's dialogue layer (IAT): a locution (L node) is tied to a participant through
-// `locutions`; an illocution (YA node) anchors what the locution says: an I-node
-// (Asserting, Disagreeing, Questioning…) or, from a transition (TA node) between two
-// locutions, a scheme node (Arguing, Disagreeing, Restating). Read here:
-// - a YA on an I-node is the speaker's stance toward that claim, a relation read as
-//   `stated` (supports, opposes, concedes by ILLOCUTION_STANCES) or, for an illocution
-//   that asserts nothing (questioning, challenging), a `mentions` read as `mentioned`;
-// - the first locution (in dialogue order) anchoring a claim is the claim's source, and
-//   the locution a TA leads to is the source of the scheme node its YA anchors;
-// - dialogue order: the TA transitions' chains of locutions, then locutions no TA orders,
-//   in file order. A source's `round` is the locution's place in that order (1-based),
-//   `quote` its words (its span in `text`, else the L node's text), `time` its start.
+// xAIF's dialogue layer (IAT): each speaker's stances from the illocutions, each claim's
+// source locution, the dialogue order (docs/decisions/xaif-reading.md).
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { GraphEdge, SourceRef } from '../../graph/types.ts';
 import type { JsonPath } from '../../parse/jsonDocument.ts';

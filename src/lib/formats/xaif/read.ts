@@ -1,14 +1,5 @@
-// xAIF → the per-debate graph. I-nodes become claims (their id the node's), participants
-// personas (first name and surname as written), RA/CA/MA scheme nodes supports, opposes
-// and refines relations through the conversion the AIF reader shares (schemeNodes.ts:
-// budgets, underspecified relations reported), with the scheme's name (the node's text,
-// and its AIFdb scheme id from `schemefulfillments`) as the relation's text. The dialogue
-// layer gives each persona its stated stances and each claim its source (dialogue.ts);
-// the `text` gives each locution its passage (sourceText.ts). What debate-atlas wrote
-// beside AIF (the `debateAtlas` block of its own export) restores what AIF cannot say
-// (extension.ts). Robust to what real files vary: ids as numbers, `null` tables, both
-// `personID` spellings, unknown keys; a dangling edge, a duplicate id or an unknown node
-// type is a located warning, never a silent drop.
+// xAIF → the per-debate graph: I-nodes as claims, participants as personas, scheme nodes as
+// relations, the dialogue layer as stances and sources (docs/decisions/xaif-reading.md).
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { asNodeId } from '../../core/ids.ts';
 import type { Parsed } from '../../core/result.ts';

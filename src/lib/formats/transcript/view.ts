@@ -11,8 +11,8 @@ import {
   type Transcript,
   type Turn,
   type Verdict,
-} from '../formats/transcript/parse.ts';
-import { groupNotInterpreted, type NotInterpretedBlock } from '../parse/lineAccount.ts';
+} from './parse.ts';
+import { groupNotInterpreted, type NotInterpretedBlock } from '../../parse/lineAccount.ts';
 
 export const ENGAGEMENT_LABELS: Record<EngagementKind, string> = {
   attack: 'Attack',

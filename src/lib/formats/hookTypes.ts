@@ -1,0 +1,57 @@
+// The data the plugin hooks of types.ts hand to the stages, in terms below every stage.
+
+/** A place on the debate page that holds source lines: a transcript's turn, a minutes round. */
+export interface SourcePlace {
+  /** Element id on the debate page. */
+  anchor: string;
+  /** "Round 2, Agent B (Skeptic)" or "R5 Pre-mortem". */
+  label: string;
+  line: number;
+  /** Last line the place covers, when it does not run until the next place. */
+  end?: number;
+}
+
+/** The list filter's word for an outcome (archive/listing.ts). */
+export type OutcomeFacet = 'synthesis' | 'recommendation' | 'decided' | 'on-hold' | 'none';
+
+/** How the analysis reads a format (docs/formats.md, "How status reads for each format"). */
+export interface FormatAnalysis {
+  /** Status (grounded labelling) applies: the format has arguments between claims. */
+  readonly status: boolean;
+  /** Ranked cruxes apply (a transcript shows conceded / still live instead). */
+  readonly cruxes: boolean;
+  /** The format can write steelmen, so coverage means something. */
+  readonly steelmen: boolean;
+  /** Whether an `opposes` edge between claim-like nodes attacks; absent: always. */
+  attacks?(edge: AttackEdge, index: { readonly node: ReadonlyMap<string, { readonly label: string }> }): boolean;
+}
+
+export interface AttackEdge {
+  readonly source: string;
+  readonly text?: string;
+  /** The debate that wrote the edge (atlas edges). */
+  readonly debate?: string;
+}
+
+export interface Concession {
+  /** Who conceded (a persona's name or id as the caller names it). */
+  by: string;
+  /** The point conceded, as written. */
+  text: string;
+  round?: number;
+  line?: number;
+}
+
+/** The concessions of a debate and its verdict's words on them, absent ones left out. */
+export interface FormatConcessions {
+  conceded: Concession[];
+  /** Undefined for an unfinished debate (no verdict). */
+  verdict: { convergedOn?: string; live?: string } | undefined;
+}
+
+/** An outcome a person stated in a correction file (corrections/schema.ts `outcome`). */
+export type StatedOutcome =
+  | { kind: 'decided'; option: string; text?: string | undefined; note?: string | undefined }
+  | { kind: 'hold'; reason?: string | undefined; resume?: string | undefined; note?: string | undefined }
+  | { kind: 'escalated'; to?: string | undefined; why?: string | undefined; note?: string | undefined }
+  | { kind: 'none'; note?: string | undefined };

@@ -1,0 +1,82 @@
+// What the stages ask of a /debate transcript beyond its graph (types.ts hooks): how it
+// ended and what it recommends, the turns that hold each source line, its line account,
+// and the analysis without status or cruxes (two agents answer each other's positions:
+// there are no arguments between claims), what was conceded standing in for the cruxes.
+import type { LineNote } from '../../parse/lineAccount.ts';
+import type { LineReport } from '../../parse/lineExplanation.ts';
+import { plainText } from '../../core/plainText.ts';
+import type { Concession, FormatAnalysis, FormatConcessions, SourcePlace } from '../hookTypes.ts';
+import { fitLine } from '../outcomeLine.ts';
+import type { EndingKind, Transcript } from './model.ts';
+import { saysNothing } from './reading.ts';
+import { buildTranscriptView } from './view.ts';
+
+export interface TranscriptOutcome {
+  kind: 'transcript';
+  ending: { kind: EndingKind; headline: string };
+  /** Markdown of the verdict's fields, when written. */
+  recommendation?: string;
+  convergedOn?: string;
+  liveDisagreement?: string;
+  line: string;
+}
+
+export function transcriptOutcome({ transcript }: { transcript: Transcript }): TranscriptOutcome {
+  const { ending } = buildTranscriptView(transcript);
+  const v = transcript.verdict;
+  const recommendation = v?.recommendation;
+  const head = recommendation !== undefined ? `Recommendation: ${plainText(recommendation)}` : v ? 'No recommendation in the verdict' : 'No verdict';
+  return {
+    kind: 'transcript',
+    ending: { kind: ending.kind, headline: ending.headline },
+    ...(recommendation !== undefined ? { recommendation } : {}),
+    ...(v?.convergedOn !== undefined ? { convergedOn: v.convergedOn } : {}),
+    ...(v?.liveDisagreement !== undefined ? { liveDisagreement: v.liveDisagreement } : {}),
+    line: fitLine(head, ending.headline),
+  };
+}
+
+/** Each turn (`round-<n>-<a|b>`, as TranscriptView renders it) and the verdict (`tx-outcome-heading`). */
+export function transcriptPlaces({ transcript: t }: { transcript: Transcript }): SourcePlace[] {
+  const places: SourcePlace[] = [];
+  for (const round of t.rounds) for (const agent of ['A', 'B'] as const) {
+    const turn = round.turns[agent];
+    if (!turn) continue;
+    const side = t.sides[agent === 'A' ? 0 : 1]?.trim();
+    places.push({ anchor: `round-${round.number}-${agent.toLowerCase()}`, label: `Round ${round.number}, Agent ${agent}${side ? ` (${side})` : ''}`, line: turn.line });
+  }
+  if (t.verdict) places.push({ anchor: 'tx-outcome-heading', label: 'Verdict', line: t.verdict.line });
+  return places;
+}
+
+/** A transcript gives field notes once its parser notes them (Transcript.lineNotes). */
+export function transcriptLineReport({ transcript }: { transcript: Transcript }): LineReport {
+  const t = transcript as Transcript & { lineNotes?: LineNote[] };
+  return { account: t.lineAccount, notes: t.lineNotes ?? [], notInterpreted: t.notInterpreted };
+}
+
+export const TRANSCRIPT_ANALYSIS: FormatAnalysis = { status: false, cruxes: false, steelmen: false };
+
+/**
+ * The Concede bullets (read from the transcript itself, whatever relation the graph draws
+ * for them) and the verdict's words on convergence, "none" and "—" read as nothing.
+ */
+export function transcriptConcessions({ transcript: t }: { transcript: Transcript }): FormatConcessions {
+  const conceded: Concession[] = [];
+  for (const round of t.rounds) {
+    for (const agent of ['A', 'B'] as const) {
+      for (const point of round.turns[agent]?.engagement ?? []) {
+        if (point.kind !== 'concede' || point.text === '') continue;
+        conceded.push({ by: t.sides[agent === 'A' ? 0 : 1] || `Agent ${agent}`, text: point.text, round: round.number, ...(point.line !== undefined ? { line: point.line } : {}) });
+      }
+    }
+  }
+  const v = t.verdict ?? undefined;
+  return {
+    conceded,
+    verdict: v && {
+      ...(!saysNothing(v.convergedOn) ? { convergedOn: v.convergedOn! } : {}),
+      ...(!saysNothing(v.liveDisagreement) ? { live: v.liveDisagreement! } : {}),
+    },
+  };
+}
