@@ -56,15 +56,20 @@ export function readVotes(opinions: Opinion[], participants: ParticipantList, li
 
 
 /**
- * A reply in R4 (`**name:** …`, `name — …`, `[[name]]: …`; never a question `a → b: …`)
+ * A reply in R4 (`**name:** …`, `name — …`, `[[name]]: …`, `【name】…`, `@name: …`, `A (name): …`
+ * under a question's own `### a → b` section; never a question `a → b: …`)
  * by a speaker who gave an R2 opinion: the stances it states or that are read in it
  * ("I'll switch … I now support B", "textlint に一票") are that opinion's, at the reply's
  * line. A reply that only names an option adds nothing.
  */
 export function readReplies(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], options: OptionList): void {
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
-  for (const raw of readOpinions(lines, participants, options.keys())) {
-    if (/→|->|⇒/u.test(raw.participant)) continue;
+  const ASKED = /→|->|⇒/u;
+  // A question's own section (`### a → b`) holds its answer: `A (b): …`, `**b:** …`.
+  const replies = readOpinions(lines, participants, options.keys())
+    .flatMap((raw) => (ASKED.test(raw.participant) && raw.lines.length > 1 ? readOpinions(raw.lines.slice(1), participants, options.keys()) : [raw]));
+  for (const raw of replies) {
+    if (ASKED.test(raw.participant)) continue;
     const speaker = participants.find(raw.participant);
     const opinion = opinions.find((o) => o.participant === (speaker?.name ?? raw.participant));
     if (!opinion) continue;

@@ -74,3 +74,20 @@ describe('replies in R4', () => {
     expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ana supports 2 @19']);
   });
 });
+
+describe('more speaker forms: `【name】`, `@name:`, an answer `A (name):` under its question', () => {
+  it('`【name】` alone on a line opens an R2 opinion; `【name】text` in R4 is a reply, `【a → b】` a question', () => {
+    const body = '## R2 Opinions\n【ana】\nSome context.\nだからAlphaを推したい。\n\n【ben】\nGammaで十分だと思う。\n\n## R4 Cross-questions\n【ana → ben】Betaはどう?\n【ben】私はBetaに反対だ。';
+    expect(stancesOf(body)).toEqual(['ana supports 1 @13', 'ben supports 3 @16', 'ben opposes 2 @20']);
+  });
+
+  it('`@name:text` with no space after the colon is a reply; a restated support after a concession counts', () => {
+    const body = '## R2 Opinions\n@ana\nI support Alpha.\n\n@ben\nNo view yet.\n\n## R4 Cross-questions\n@ben → @ana:Alpha 有帮助吗?\n@ana:没有帮助。这一点我承认。但我仍然支持 Alpha。';
+    expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ana supports 1 @19']);
+  });
+
+  it('`A (name): …` under a `### a → b` section is that speaker\'s answer; `Q:` states nothing', () => {
+    const body = '## R2 Opinions\n### ana\nI support Alpha.\n### ben\nNo view yet.\n\n## R4 Cross-questions\n### ana → ben\nQ: Would you back Beta?\nA (ben): Legal said "Alpha" avoids the review; my view is different: I oppose Alpha.';
+    expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ben opposes 1 @19']);
+  });
+});
