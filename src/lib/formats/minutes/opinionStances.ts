@@ -79,6 +79,32 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
   }
 }
 
+/** A line that records votes: `Vote: ana 投「B」；ben 投「B」；carl 弃权`, `Votes — ana → B, ben → C`. */
+const VOTE_LINE = /^[\s*>-]*(?:\*\*)?(?:votes?|voting|tally|投票|表决|票决|採決|票決|표결|투표)(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?(?:\*\*)?[ \t]*(?:[:：—–]|\*\*)[ \t]*(?:\*\*)?/iu;
+const VOTE_VERB = /^[\s*]*(?:[(（][^()（）\n]{0,20}[)）])?[\s*]*(?:投票给|投给|投|votes?[ \t]+for|votes?|→|->|=|[:：]|は|が|에게|에)?[\s*]*/iu;
+
+/**
+ * A vote record line in R4 or R6 (not a table): each `;`/`,`-separated part that opens with
+ * the name of someone who gave an R2 opinion states that person's vote, at the line. An
+ * abstention, a refusal to vote or a part naming no option states nothing.
+ */
+export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[], options: OptionList): void {
+  const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+  const speakers = [...opinions].sort((a, b) => b.participant.length - a.participant.length);
+  for (const { text, line } of lines) {
+    const label = text.length > 2000 || text.includes('|') ? null : VOTE_LINE.exec(text);
+    if (!label) continue;
+    for (const part of text.slice(label[0].length).split(/[;；,，]/u)) {
+      const segment = part.trim().replace(/^\*\*|\*\*$/g, '');
+      const opinion = speakers.find((o) => segment.toLowerCase().startsWith(o.participant.toLowerCase()));
+      if (!opinion) continue;
+      const rest = segment.slice(opinion.participant.length).replace(/^\*\*/, '').replace(VOTE_VERB, '');
+      const vote = readStances(`Vote: ${rest}`, options.keys(), titles).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
+      if (vote) opinion.stances.push({ option: vote.option, kind: vote.relation, reading: 'stated', text: segment, line });
+    }
+  }
+}
+
 /** A line that is one quotation and nothing else: `> "…"`, `> 「…」`, `“…”`, `- "…"`. */
 const OWN_QUOTE = /^([ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?)([“"「『])([^\n]*)([”"」』])([ \t]*)$/u;
 const PAIRS: Record<string, string> = { '“': '”', '"': '"', '「': '」', '『': '』' };

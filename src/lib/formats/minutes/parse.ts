@@ -18,7 +18,7 @@ import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
-import { lineContaining, readOpinionStances, readReplies, readVotes } from './opinionStances.ts';
+import { lineContaining, readOpinionStances, readReplies, readVoteLines, readVotes } from './opinionStances.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
@@ -79,6 +79,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   readOpinionStances(opinions, rawOpinions, options);
   readReplies(opinions, participants, linesOf('R4'), options);
   readVotes(opinions, participants, linesOf('R6'), keys());
+  readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options);
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
     const chosen = decision?.chosenOption ?? (outcome === 'none' ? recommendedOption(linesOf('R6'), keys()) : undefined);
@@ -226,7 +227,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     const elsewhere = (['R2', 'R4', 'R5', 'R6', 'R7', 'risks'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n').toLowerCase();
     const runs = sections.filter((s) => s.key === 'R0' || s.key === 'R1').flatMap((s) => namedRuns(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere, isRosterLine).filter((r) => s.key === 'R1' || r.kind === 'introduced'));
     const listed = chooseNamedRun(runs);
-    const named = (listed.length >= 2 ? listed : namedFromTables(sections.filter((s) => s.key === 'R1').flatMap((s) => readTables(s.lines)))).slice(0, 9);
+    const named = listed.length >= 2 ? listed : namedFromTables(sections.filter((s) => s.key === 'R1').flatMap((s) => readTables(s.lines)));
     if (named.length >= 2) {
       options.defineNamed(named);
       options.keys().forEach((key, i) => optionLines.push({ line: named[i]!.line, key }));

@@ -30,6 +30,14 @@ describe('options named by words', () => {
     expect(r.stances).toEqual(['ana supports 2', 'ben supports 1']);
   });
 
+  it('a meeting may name more than nine options; the tenth and eleventh are named and argued over like the first', () => {
+    const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliet', 'Kilo'];
+    const r = read(`## R1 Problem\nOptions:\n${names.map((n) => `- **${n}** — one way`).join('\n')}\n\n## R2 Opinions\n### ana\nI back Kilo.\n### ben\nJuliet is a non-starter.`);
+    expect(r.options).toHaveLength(11);
+    expect(r.options.slice(9)).toEqual(['10=Juliet', '11=Kilo']);
+    expect(r.stances).toEqual(['ana supports 11', 'ben opposes 10']);
+  });
+
   it('a list whose items open with bold names needs no lead line; a nickname in quotes names its option', () => {
     const r = read('## R1 Problem\n- **Postgres LISTEN/NOTIFY** — use the database ("the notify route")\n- **Kafka** — brokers\n\n## R2 Opinions\n### ana\nMy preference is the notify route.');
     expect(r.stances).toEqual(['ana supports 1']);

@@ -91,3 +91,15 @@ describe('more speaker forms: `【name】`, `@name:`, an answer `A (name):` unde
     expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ben opposes 1 @19']);
   });
 });
+
+describe('a vote record line in R4 or R6', () => {
+  it('each part opening with a speaker states that vote; an abstention or a refusal states nothing', () => {
+    const body = '## R2 Opinions\n### ana\nNo view yet.\n### ben\nNo view yet.\n### carl\nNo view yet.\n\n## R4 Cross-questions\nVote（R4 结束时）：ana 投「Beta」；ben votes for Gamma；carl 弃权；dora 不投票。';
+    expect(stancesOf(body)).toEqual(['ana supports 2 @19', 'ben supports 3 @19']);
+  });
+
+  it('a line that is not labelled a vote, or a part naming no speaker, states nothing', () => {
+    const body = '## R2 Opinions\n### ana\nNo view yet.\n\n## R6 Convergence\nana 投「Beta」 was discussed.\nVotes: 3 for Beta, 1 against.';
+    expect(stancesOf(body)).toEqual([]);
+  });
+});
