@@ -19,7 +19,7 @@ import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEv
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import { lineContaining, readOpinionStances, readReplies, readVoteLines, readVotes } from './opinionStances.ts';
-import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { OptionList, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
@@ -126,8 +126,9 @@ function readAllRisks(linesOf: SectionIndex['linesOf'], options: OptionList) {
   const riskReading = readRisks(linesOf('risks'), keys, true);
   const risks = mergeRisks(riskReading.items, readRisks(linesOf('R5'), keys, false).items.map((r) => ({ ...r, round: 5 })));
   for (const risk of risks) {
-    // A risk naming no option by its letter or number may write one option's whole title out.
-    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all().filter((o) => !o.named)) : undefined;
+    // A risk naming no option by its letter or number may write one option's whole title
+    // out, or one named option's whole name ("外部委託した索引が…", "Paged.js was adopted").
+    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all().filter((o) => !o.named)) ?? optionByName(risk.text, options.all().filter((o) => o.named)) : undefined;
     if (titled !== undefined) risk.option = titled;
     if (risk.option) options.define(risk.option, undefined, risk.line);
   }

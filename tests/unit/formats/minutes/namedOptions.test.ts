@@ -84,3 +84,19 @@ describe('option labels as the meeting writes them', () => {
     expect(read('## R1 Problem\n- A: keep it\n- Option B: split it').labels).toEqual(['Option A: keep it', 'Option B: split it']);
   });
 });
+
+describe('a pre-mortem risk names a named option by its whole name only', () => {
+  const riskEdges = (risks: string) => {
+    const body = '## R1 Problem\nOptions:\n- **外部委託** — 専門業者\n- **内製** — 用語担当が作る\n- **Paged.js** — open source\n\n## R2 Opinions\n### ana\nNo view.\n\n## R5 Pre-mortem\n' + risks;
+    const result = processDebate(textSource('m.md', `---\ntype: meeting\n---\n${body}\n`), 'm' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const label = new Map(result.value.graph.nodes.map((n) => [n.id as string, n.label]));
+    return result.value.graph.edges.filter((e) => e.type === 'opposes').map((e) => `${e.reading} ${e.provenance?.line} ${label.get(e.target)}`);
+  };
+  it('each story writing one option\'s whole name opposes it (read), at its line', () => {
+    expect(riskEdges('- 外部委託した索引が用語集と食い違った。\n- 内製を選んだが、刊行が一か月遅れた。\n- Paged.js was adopted; the patch broke.')).toEqual(['read 15 外部委託', 'read 16 内製', 'read 17 Paged.js']);
+  });
+  it('a story naming two options, a word inside another word, or none opposes nothing', () => {
+    expect(riskEdges('- 外部委託も内製も遅れた。\n- The Paged.jsx fork rotted.\n- 全部遅れた。')).toEqual([]);
+  });
+});
