@@ -132,7 +132,7 @@ const COPULA = `(?:is|are|'s|would be|will be|looks|seems|remains|stays|sounds|f
 const ADVERB = `(?:clearly|still|simply|really|far|much|probably|definitely|also|just|honestly|certainly|frankly|obviously)`;
 /** English predicate after the option: "B is clearly the safer choice", "A is not viable", "C wins". */
 export const AFTER_EN = new RegExp(
-  `^[\\s*)\\]」”"'’]*(?:${COPULA}[ \\t]+(?:${ADVERB}[ \\t]+)?(?<neg>not[ \\t]+|never[ \\t]+|hardly[ \\t]+|no longer[ \\t]+)?)?` +
+  `^[\\s*)\\]」”"'’]*(?:${ADVERB}[ \\t]+)?(?:${COPULA}[ \\t]+(?:${ADVERB}[ \\t]+)?(?<neg>not[ \\t]+|never[ \\t]+|hardly[ \\t]+|no longer[ \\t]+)?)?` +
     `(?:(?<pos>${alternation(wordsOf(['en'], 1, 'after'))})|(?<con>${alternation(wordsOf(['en'], -1, 'after'))}))(?![\\p{L}])`,
   'iu',
 );

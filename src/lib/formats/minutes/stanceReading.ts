@@ -269,7 +269,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
   return [...byOption.values()];
 }
 
-const TRAILING_ANSWER = /^[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?\.?[)）]\.?$/u;
+// "… (Option **B**.)", or a last sentence that is the answer alone: "… mattered more than any page. C."
+const TRAILING_ANSWER = /^(?:[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?\.?[)）]\.?|(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?|案 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?(?:\*\*)?[.。!！])$/u;
 const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?)?([A-H])(?:안|案)?(?:\*\*)?[ \t]*(?:[,.:：—–。、，]|\*\*|$)/u;
 /** A numbered answer needs its option word: "2안.", "Option 2.", "案2。" (a bare "2." is a list number). */
 const LEADING_NUMBERED_ANSWER = new RegExp(`^(?:\\*\\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?:\\*\\*)?[ \t]*(?:[,.:：—–。、，]|\\*\\*|$)`, 'u');
@@ -299,7 +300,7 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
   const last = clauses.length > 1 ? clauses[clauses.length - 1] : undefined;
   const opening = first ? leadingAnswer(first.text) : undefined;
   const closing = last ? TRAILING_ANSWER.exec(last.text) : null;
-  const answer = opening !== undefined ? { key: opening, clause: first! } : closing ? { key: closing[1]!, clause: last! } : null;
+  const answer = opening !== undefined ? { key: opening, clause: first! } : closing ? { key: (closing[1] ?? closing[2])!, clause: last! } : null;
   if (answer && (keys.length === 0 || keys.includes(answer.key)) && !answer.clause.concession) {
     const own = votes.get(answer.key)?.find((v) => v.clause === answer.clause);
     if (!own || own.polarity !== -1) {

@@ -31,6 +31,8 @@ const ROWS: Record<string, Row[]> = {
     ['Option B is a no-go for legal.', ['read opposes B']],
     ['Option C is the right call.', ['read supports C']],
     ["I can't accept option A.", ['read opposes A']],
+    ['Option A still wins our blind review.', ['read supports A']],
+    ['The buddy mattered more than any page. C.', ['stated supports C']],
   ],
   'English: negated, conditional, hearsay, denied': [
     ["I'm not comfortable with option A.", ['read opposes A']],
@@ -42,6 +44,9 @@ const ROWS: Record<string, Row[]> = {
     ['Legal said option B is the safer choice.', ['mentioned mentions B']],
     ["This doesn't mean I support option B.", ['mentioned mentions B']],
     ['As I said, I lean to B.', ['read supports B']],
+    ['Option A still does not win anything.', ['mentioned mentions A']],
+    ['The buddy mattered more than any page. C?', ['mentioned mentions C']],
+    ['We compared A, B and C.', ['mentioned mentions A', 'mentioned mentions C']],
   ],
   'Korean: 밀다, 표, 가자, 입장을 바꾸다, 안 되다, 답이 아니다': [
     ['그래서 저는 C안을 밀겠습니다.', ['read supports C']],
