@@ -18,6 +18,13 @@ const readNamed = (text: string) => readStances(text, NAMED_KEYS, TITLES).map((s
 
 type Row = [sentence: string, expected: string[]];
 
+/** One spec per sentence: what `reader` draws from it. */
+function eachRow(rows: readonly Row[], reader: (text: string) => string[]): void {
+  for (const [sentence, expected] of rows) {
+    it(JSON.stringify(sentence), () => expect(reader(sentence)).toEqual(expected));
+  }
+}
+
 const ROWS: Record<string, Row[]> = {
   'English: preference, support, vote, rejection': [
     ['I lean to B.', ['read supports B']],
@@ -95,11 +102,7 @@ const ROWS: Record<string, Row[]> = {
 
 describe('stance lexicon', () => {
   for (const [group, rows] of Object.entries(ROWS)) {
-    describe(group, () => {
-      for (const [sentence, expected] of rows) {
-        it(JSON.stringify(sentence), () => expect(read(sentence)).toEqual(expected));
-      }
-    });
+    describe(group, () => eachRow(rows, read));
   }
 });
 
@@ -114,9 +117,7 @@ describe('a quotation that is only an option name is a mention, not hearsay', ()
     ['他们倾向「多平台铺货」。', ['mentioned mentions 2']],
     ['Kim wrote "Freeze now is too risky" in the chat.', []],
   ];
-  for (const [sentence, expected] of rows) {
-    it(JSON.stringify(sentence), () => expect(readNamed(sentence)).toEqual(expected));
-  }
+  eachRow(rows, readNamed);
 });
 
 describe('a label states the stance; the predicate right after the option can turn it', () => {
@@ -126,7 +127,5 @@ describe('a label states the stance; the predicate right after the option can tu
     ['立場：A案で、反対意見があれば差し戻す', ['stated supports A']],
     ['Position: option C (abstain)', ['mentioned mentions C']],
   ];
-  for (const [sentence, expected] of rows) {
-    it(JSON.stringify(sentence), () => expect(read(sentence)).toEqual(expected));
-  }
+  eachRow(rows, read);
 });
