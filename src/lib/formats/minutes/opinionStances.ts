@@ -81,6 +81,8 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
 
 /** A line that records votes: `Vote: ana 投「B」；ben 投「B」；carl 弃权`, `Votes — ana → B, ben → C`. */
 const VOTE_LINE = /^[\s*>-]*(?:\*\*)?(?:votes?|voting|tally|投票|表决|票决|採決|票決|표결|투표)(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?(?:\*\*)?[ \t]*(?:[:：—–]|\*\*)[ \t]*(?:\*\*)?/iu;
+/** The voter's name opening a part: the shortest text before a vote verb, an arrow, a colon or a bracket. */
+const VOTER = /^(.{1,60}?)(?=[ \t]*(?:投|votes?(?![\p{L}])|→|->|=|[:：(（]|は|が|에게|에[ \t]|$))/iu;
 const VOTE_VERB = /^[\s*]*(?:[(（][^()（）\n]{0,20}[)）])?[\s*]*(?:投票给|投给|投|votes?[ \t]+for|votes?|→|->|=|[:：]|は|が|에게|에)?[\s*]*/iu;
 
 /**
@@ -90,15 +92,16 @@ const VOTE_VERB = /^[\s*]*(?:[(（][^()（）\n]{0,20}[)）])?[\s*]*(?:投票给
  */
 export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[], options: OptionList): void {
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
-  const speakers = [...opinions].sort((a, b) => b.participant.length - a.participant.length);
+  const byName = new Map(opinions.map((o) => [o.participant.toLowerCase(), o] as const));
   for (const { text, line } of lines) {
     const label = text.length > 2000 || text.includes('|') ? null : VOTE_LINE.exec(text);
     if (!label) continue;
-    for (const part of text.slice(label[0].length).split(/[;；,，]/u)) {
+    for (const part of text.slice(label[0].length).split(/[;；,，]/u).slice(0, 50)) {
       const segment = part.trim().replace(/^\*\*|\*\*$/g, '');
-      const opinion = speakers.find((o) => segment.toLowerCase().startsWith(o.participant.toLowerCase()));
+      const name = VOTER.exec(segment)?.[1] ?? '';
+      const opinion = byName.get(name.replace(/\*\*/g, '').trim().toLowerCase());
       if (!opinion) continue;
-      const rest = segment.slice(opinion.participant.length).replace(/^\*\*/, '').replace(VOTE_VERB, '');
+      const rest = segment.slice(name.length).replace(/^\*\*/, '').replace(VOTE_VERB, '');
       const vote = readStances(`Vote: ${rest}`, options.keys(), titles).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
       if (vote) opinion.stances.push({ option: vote.option, kind: vote.relation, reading: 'stated', text: segment, line });
     }
