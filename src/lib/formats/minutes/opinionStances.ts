@@ -7,9 +7,10 @@ import { appendAll } from '../../core/arrays.ts';
 import type { Opinion, Stance } from './model.ts';
 import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
 import type { OptionKeys, OptionList } from './options.ts';
-import type { ParticipantList } from './participants.ts';
 import { readStances, type StanceReading } from './stanceReading.ts';
 import { optionRowVotes } from './voteTables.ts';
+import { participantName, type ParticipantList } from './participants.ts';
+import { plainCell, readTables } from './tables.ts';
 
 /** Each opinion's stances, once every option is known: option cells, a stance column, then the prose. */
 export function readOpinionStances(opinions: Opinion[], rawOpinions: readonly RawOpinion[], options: OptionList): void {
@@ -76,6 +77,32 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     const text = ownQuotesOpened(raw.markdown);
     const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions');
     appendAll(opinion.stances, stances);
+  }
+}
+
+const ANSWERER_COLUMN = /^(?:to|answerer|respondent|answered by|addressee|답변자|응답자|받는 사람|回答者|回答人|被问|被提问者|答者)$/iu;
+const ANSWER_COLUMN = /^(?:answer|reply|response|답변|응답|回答|答复|回复|答え)$/iu;
+
+/**
+ * An R4 table of questions and answers (`| from | to | question | answer |`): each row's
+ * answer is a reply by the person in its `to` column, read like any reply, at the row.
+ */
+export function readAnswerTables(opinions: Opinion[], lines: readonly NumberedLine[], options: OptionList): void {
+  const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+  const byName = new Map(opinions.map((o) => [o.participant.toLowerCase(), o] as const));
+  for (const table of readTables(lines)) {
+    const header = table.header.map(plainCell);
+    const who = header.findIndex((h) => ANSWERER_COLUMN.test(h));
+    const said = header.findIndex((h) => ANSWER_COLUMN.test(h));
+    if (who === -1 || said === -1) continue;
+    for (const row of table.rows) {
+      const opinion = byName.get(participantName(row.cells[who] ?? '').toLowerCase());
+      const answer = (row.cells[said] ?? '').trim();
+      if (!opinion || answer === '') continue;
+      for (const s of readStances(answer, options.keys(), titles)) {
+        if (s.relation !== 'mentions') opinion.stances.push({ option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line: row.line });
+      }
+    }
   }
 }
 

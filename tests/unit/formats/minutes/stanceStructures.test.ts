@@ -103,3 +103,10 @@ describe('a vote record line in R4 or R6', () => {
     expect(stancesOf(body)).toEqual([]);
   });
 });
+
+describe('an R4 table of questions and answers', () => {
+  it('each answer is a reply of the person in its `to` column, at the row; a question states nothing', () => {
+    const body = '## R2 Opinions\n### ana\nNo view yet.\n### ben\nNo view yet.\n\n## R4 Cross-questions\n| from | to | question | answer |\n|---|---|---|---|\n| ana | ben | Do you support Alpha? | I can live with Gamma. |\n| ben | ana | Is Beta too risky? | 40 seconds on the full book. |';
+    expect(stancesOf(body)).toEqual(['ben supports 3 @19']);
+  });
+});
