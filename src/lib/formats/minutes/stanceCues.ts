@@ -151,7 +151,7 @@ export const NEGATION_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:않|못 ?[하한]|아니|�
 /** Hearsay: a third person is the subject of the cue ("they prefer B", "他们倾向B", "彼らはBが良いと"). */
 export const HEARSAY_SUBJECT = /(?<![\p{L}])(?:he|she|they|others|someone|people)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}$|(?:(?<!其)他|她|他们|她们|大家|对方|有人|别人|其他人)[^，,。；;：:]{0,6}$|(?:彼|彼女|彼ら|皆さん|みんな|先方)(?:は|が|も)[^、。]{0,12}$|(?:그는|그가|그녀는|그들은|그들이|다들)[^,.]{0,12}$/iu;
 /** Hearsay: a verb of reporting whose subject is not the speaker ("legal said …", "据说", "营销部那边说"), before the option. */
-export const HEARSAY_REPORT = /(?<![\p{L}\p{N}_-])(?!(?:I|we)[ \t])[\p{L}][\p{L}\p{N}_-]*[ \t]+(?:said|says|told|tells|claims|claimed|argued|argues|reported|wrote|writes|thinks|believes|wants)(?![\p{L}])|(?<![\p{L}])(?:according to|reportedly|apparently|I heard|we heard|rumou?r)(?![\p{L}])|(?<!我|老实|坦白|实话)(?:说|听说|据说|声称|转述)(?!实话|白了|真的)|によると|によれば|에 따르면/iu;
+export const HEARSAY_REPORT = /(?<![\p{L}\p{N}_-])(?!(?:I|we)[ \t])[\p{L}][\p{L}\p{N}_-]*[ \t]+(?:said|says|told|tells|claims|claimed|argued|argues|reported|wrote|writes|thinks|believes|wants)(?![\p{L}])|(?<![\p{L}])(?:according to|reportedly|apparently|I heard|we heard|rumou?r)(?![\p{L}])|(?<!我|我们|老实|坦白|实话)(?:说|听说|据说|声称|转述)(?!明|服|实话|白了|真的)|によると|によれば|에 따르면/iu;
 /** Hearsay after a CJK cue: "Bが良いと言っていた", "B가 낫다고 했다", "B가 좋대요". */
 export const HEARSAY_AFTER_CJK = /^[\p{L}\s]{0,8}?(?:と(?:言|いっ|い[うわ]|聞|の こと|のこと)|って(?:言|聞)|らしい|そうだ|そうです|(?:라|다)?고[ \t]*(?:했|하더|하셨|말했|말씀|들었|전했|주장)|래요|대요|더라)/u;
 /** A denial that the speaker holds a stance: "this doesn't mean I support B", "这不等于我支持B". */

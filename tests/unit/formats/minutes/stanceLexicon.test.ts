@@ -97,6 +97,8 @@ const ROWS: Record<string, Row[]> = {
     ['他们倾向方案B。', ['mentioned mentions B']],
     ['营销部那边说方案B更好。', ['mentioned mentions B']],
     ['这不等于我支持方案C。', ['mentioned mentions C']],
+    ['数据说明方案B更好。', ['read supports B']],
+    ['我们说好了，我支持方案B。', ['read supports B']],
   ],
 };
 
