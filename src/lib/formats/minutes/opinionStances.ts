@@ -7,9 +7,10 @@ import { appendAll } from '../../core/arrays.ts';
 import type { Opinion, Stance } from './model.ts';
 import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
 import type { OptionKeys, OptionList } from './options.ts';
-import type { ParticipantList } from './participants.ts';
 import { readStances, type StanceReading } from './stanceReading.ts';
 import { optionRowVotes } from './voteTables.ts';
+import { participantName, type ParticipantList } from './participants.ts';
+import { plainCell, readTables } from './tables.ts';
 
 /** Each opinion's stances, once every option is known: option cells, a stance column, then the prose. */
 export function readOpinionStances(opinions: Opinion[], rawOpinions: readonly RawOpinion[], options: OptionList): void {
@@ -56,21 +57,81 @@ export function readVotes(opinions: Opinion[], participants: ParticipantList, li
 
 
 /**
- * A reply in R4 (`**name:** …`, `name — …`, `[[name]]: …`; never a question `a → b: …`)
+ * A reply in R4 (`**name:** …`, `name — …`, `[[name]]: …`, `【name】…`, `@name: …`, `A (name): …`
+ * under a question's own `### a → b` section; never a question `a → b: …`)
  * by a speaker who gave an R2 opinion: the stances it states or that are read in it
  * ("I'll switch … I now support B", "textlint に一票") are that opinion's, at the reply's
  * line. A reply that only names an option adds nothing.
  */
 export function readReplies(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], options: OptionList): void {
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
-  for (const raw of readOpinions(lines, participants, options.keys())) {
-    if (/→|->|⇒/u.test(raw.participant)) continue;
+  const ASKED = /→|->|⇒/u;
+  // A question's own section (`### a → b`) holds its answer: `A (b): …`, `**b:** …`.
+  const replies = readOpinions(lines, participants, options.keys())
+    .flatMap((raw) => (ASKED.test(raw.participant) && raw.lines.length > 1 ? readOpinions(raw.lines.slice(1), participants, options.keys()) : [raw]));
+  for (const raw of replies) {
+    if (ASKED.test(raw.participant)) continue;
     const speaker = participants.find(raw.participant);
     const opinion = opinions.find((o) => o.participant === (speaker?.name ?? raw.participant));
     if (!opinion) continue;
     const text = ownQuotesOpened(raw.markdown);
     const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions');
     appendAll(opinion.stances, stances);
+  }
+}
+
+const ANSWERER_COLUMN = /^(?:to|answerer|respondent|answered by|addressee|답변자|응답자|받는 사람|回答者|回答人|被问|被提问者|答者)$/iu;
+const ANSWER_COLUMN = /^(?:answer|reply|response|답변|응답|回答|答复|回复|答え)$/iu;
+
+/**
+ * An R4 table of questions and answers (`| from | to | question | answer |`): each row's
+ * answer is a reply by the person in its `to` column, read like any reply, at the row.
+ */
+export function readAnswerTables(opinions: Opinion[], lines: readonly NumberedLine[], options: OptionList): void {
+  const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+  const byName = new Map(opinions.map((o) => [o.participant.toLowerCase(), o] as const));
+  for (const table of readTables(lines)) {
+    const header = table.header.map(plainCell);
+    const who = header.findIndex((h) => ANSWERER_COLUMN.test(h));
+    const said = header.findIndex((h) => ANSWER_COLUMN.test(h));
+    if (who === -1 || said === -1) continue;
+    for (const row of table.rows) {
+      const opinion = byName.get(participantName(row.cells[who] ?? '').toLowerCase());
+      const answer = (row.cells[said] ?? '').trim();
+      if (!opinion || answer === '') continue;
+      for (const s of readStances(answer, options.keys(), titles)) {
+        if (s.relation !== 'mentions') opinion.stances.push({ option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line: row.line });
+      }
+    }
+  }
+}
+
+/** A line that records votes: `Vote: ana 投「B」；ben 投「B」；carl 弃权`, `Votes — ana → B, ben → C`. */
+const VOTE_LINE = /^[\s*>-]*(?:\*\*)?(?:votes?|voting|tally|投票|表决|票决|採決|票決|표결|투표)(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?(?:\*\*)?[ \t]*(?:[:：—–]|\*\*)[ \t]*(?:\*\*)?/iu;
+/** The voter's name opening a part: the shortest text before a vote verb, an arrow, a colon or a bracket. */
+const VOTER = /^(.{1,60}?)(?=[ \t]*(?:投|votes?(?![\p{L}])|→|->|=|[:：(（]|は|が|에게|에[ \t]|$))/iu;
+const VOTE_VERB = /^[\s*]*(?:[(（][^()（）\n]{0,20}[)）])?[\s*]*(?:投票给|投给|投|votes?[ \t]+for|votes?|→|->|=|[:：]|は|が|에게|에)?[\s*]*/iu;
+
+/**
+ * A vote record line in R4 or R6 (not a table): each `;`/`,`-separated part that opens with
+ * the name of someone who gave an R2 opinion states that person's vote, at the line. An
+ * abstention, a refusal to vote or a part naming no option states nothing.
+ */
+export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[], options: OptionList): void {
+  const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+  const byName = new Map(opinions.map((o) => [o.participant.toLowerCase(), o] as const));
+  for (const { text, line } of lines) {
+    const label = text.length > 2000 || text.includes('|') ? null : VOTE_LINE.exec(text);
+    if (!label) continue;
+    for (const part of text.slice(label[0].length).split(/[;；,，]/u).slice(0, 50)) {
+      const segment = part.trim().replace(/^\*\*|\*\*$/g, '');
+      const name = VOTER.exec(segment)?.[1] ?? '';
+      const opinion = byName.get(name.replace(/\*\*/g, '').trim().toLowerCase());
+      if (!opinion) continue;
+      const rest = segment.slice(name.length).replace(/^\*\*/, '').replace(VOTE_VERB, '');
+      const vote = readStances(`Vote: ${rest}`, options.keys(), titles).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
+      if (vote) opinion.stances.push({ option: vote.option, kind: vote.relation, reading: 'stated', text: segment, line });
+    }
   }
 }
 

@@ -57,7 +57,7 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
   const allNamed = lines.length >= 2 && lines.every((l) => plainNamed(l.text) !== null);
   const runs: Array<{ line: number; lines: NumberedLine[]; plain: boolean }> = [];
   for (const entry of lines) {
-    const marked = /^[ \t]*(?:\*\*|\[\[)/.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
+    const marked = /^[ \t]*(?:\*\*|\[\[|【|@|(?:A|Answer|答|回答|답|답변)[ \t]*[(（])/u.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
     const named = marked ? null : plainNamed(entry.text)?.name ?? null;
     const plain = named !== null && (allNamed || known.find(named) !== undefined || HANDLE.test(named));
     const current = runs[runs.length - 1];
@@ -72,12 +72,12 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
  * `[[name]]:`, `**name** (role)`, or a list item `- **name**` with nested items. Group 1
  * or 2 is the name. Its text follows on the next lines.
  */
-const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/iu;
-/** A speaker's name alone on a line: `**name**`, `[[name]]:`, `@name`, `— name`, `Speaker: name` / `발언자: name`. */
+const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|【([^【】\n]{1,60})】|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/iu;
+/** A speaker's name alone on a line: `**name**`, `[[name]]:`, `【name】`, `@name`, `— name`, `Speaker: name` / `발언자: name`. */
 const speakerLabel = (text: string): string | null => {
   if (text.length > 2 * MAX_STRUCTURE_LINE) return null;
   const match = SPEAKER_LABEL.exec(text);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? null) : null;
+  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? null) : null;
 };
 
 /**
@@ -207,9 +207,12 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
 
 /**
  * A name at the start of a text, then ":" or a dash: `**name**: text`, `**name** — text`,
- * `[[name]]: text`, and in a list item also `name: text` (a plain name only when the
- * meeting knows it, or it is short enough to be a name rather than a sentence).
+ * `[[name]]: text`, `【name】text`, `@name:text`, an answer `A (name): text`, and in a list
+ * item also `name: text` (a plain name only when the meeting knows it, or it is short
+ * enough to be a name rather than a sentence).
  */
+const ANSWER_BY = /^(?:A|Answer|答|回答|답|답변)[ \t]*[(（]([^()（）\n]{1,40})[)）][ \t]*[:：][ \t]*/u;
+
 function leadingName(text: string, known: ParticipantList, isItem: boolean): { name: string; rest: string } | null {
   if (text.length > 8 * MAX_STRUCTURE_LINE) return null;
   let raw: string;
@@ -220,6 +223,23 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     raw = text.slice(2, close);
     after = text.slice(close + 2);
     if (!/[:：]\s*$/.test(raw) && !/^[ \t]*[:：—–-]/.test(after)) return null;
+  } else if (text.startsWith('【')) {
+    // `【name】text`: the bracket is the label, no colon needed.
+    const close = text.indexOf('】', 1);
+    if (close === -1 || close > 62) return null;
+    raw = text.slice(1, close);
+    after = `: ${text.slice(close + 1)}`;
+  } else if (ANSWER_BY.test(text)) {
+    // An answer under a question, attributed: `A (name): text`, `答（name）：text`.
+    const match = ANSWER_BY.exec(text)!;
+    raw = match[1]!;
+    after = `: ${text.slice(match[0].length)}`;
+  } else if (text.startsWith('@')) {
+    // `@name: text`, `@name：text` (no space needed after the colon).
+    const match = /^@([^\s@:：()（）]{1,60})[ \t]*[:：][ \t]*(.*)$/su.exec(text);
+    if (!match) return null;
+    raw = match[1]!;
+    after = `: ${match[2]!}`;
   } else if (text.startsWith('[[')) {
     const close = text.indexOf(']]', 2);
     if (close === -1 || close > 82) return null;

@@ -264,6 +264,23 @@ export function optionByTitle(text: string, options: readonly MinutesOption[]): 
   return named.length === 1 ? named[0]!.key : undefined;
 }
 
+/**
+ * The one named option whose whole name a text writes out ("Paged.js was adopted", "内製を選んだが"),
+ * where a Latin name stands as a word; two names written, or none, name nothing. Never a word
+ * of a name: "the notify route" or "毎日公開" name no option here.
+ */
+export function optionByName(text: string, options: readonly MinutesOption[]): string | undefined {
+  const lower = squeeze(text.slice(0, 4000)).toLowerCase();
+  const named = options.filter((o) => {
+    const name = (o.title ?? '').trim().toLowerCase();
+    if (name.length < 2) return false;
+    const at = lower.indexOf(name);
+    const latin = /^[\p{Script=Latin}\p{N}]/u;
+    return at !== -1 && !(latin.test(name) && (/[\p{L}\p{N}]/u.test(lower.charAt(at - 1)) || latin.test(lower.charAt(at + name.length))));
+  });
+  return named.length === 1 ? named[0]!.key : undefined;
+}
+
 /** The option a text names first, among `keys`. */
 export function firstOptionReference(text: string, keys: OptionKeys): string | undefined {
   return optionMentions(squeeze(text.slice(0, 2000)), keys)[0]?.key;

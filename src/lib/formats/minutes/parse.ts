@@ -18,8 +18,8 @@ import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
-import { lineContaining, readOpinionStances, readReplies, readVotes } from './opinionStances.ts';
-import { OptionList, firstOptionReference, inlineOptionTitles, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { lineContaining, readAnswerTables, readOpinionStances, readReplies, readVoteLines, readVotes } from './opinionStances.ts';
+import { OptionList, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
@@ -78,7 +78,9 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
 
   readOpinionStances(opinions, rawOpinions, options);
   readReplies(opinions, participants, linesOf('R4'), options);
+  readAnswerTables(opinions, linesOf('R4'), options);
   readVotes(opinions, participants, linesOf('R6'), keys());
+  readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options);
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
     const chosen = decision?.chosenOption ?? (outcome === 'none' ? recommendedOption(linesOf('R6'), keys()) : undefined);
@@ -125,8 +127,9 @@ function readAllRisks(linesOf: SectionIndex['linesOf'], options: OptionList) {
   const riskReading = readRisks(linesOf('risks'), keys, true);
   const risks = mergeRisks(riskReading.items, readRisks(linesOf('R5'), keys, false).items.map((r) => ({ ...r, round: 5 })));
   for (const risk of risks) {
-    // A risk naming no option by its letter or number may write one option's whole title out.
-    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all().filter((o) => !o.named)) : undefined;
+    // A risk naming no option by its letter or number may write one option's whole title
+    // out, or one named option's whole name ("外部委託した索引が…", "Paged.js was adopted").
+    const titled = risk.option === undefined ? optionByTitle(risk.text, options.all().filter((o) => !o.named)) ?? optionByName(risk.text, options.all().filter((o) => o.named)) : undefined;
     if (titled !== undefined) risk.option = titled;
     if (risk.option) options.define(risk.option, undefined, risk.line);
   }
@@ -226,7 +229,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     const elsewhere = (['R2', 'R4', 'R5', 'R6', 'R7', 'risks'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n').toLowerCase();
     const runs = sections.filter((s) => s.key === 'R0' || s.key === 'R1').flatMap((s) => namedRuns(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere, isRosterLine).filter((r) => s.key === 'R1' || r.kind === 'introduced'));
     const listed = chooseNamedRun(runs);
-    const named = (listed.length >= 2 ? listed : namedFromTables(sections.filter((s) => s.key === 'R1').flatMap((s) => readTables(s.lines)))).slice(0, 9);
+    const named = listed.length >= 2 ? listed : namedFromTables(sections.filter((s) => s.key === 'R1').flatMap((s) => readTables(s.lines)));
     if (named.length >= 2) {
       options.defineNamed(named);
       options.keys().forEach((key, i) => optionLines.push({ line: named[i]!.line, key }));

@@ -32,10 +32,18 @@ export const CUES: readonly CueGroup[] = [
     'my pick is', 'our pick is', 'my choice is', 'our choice is', 'my preference is', 'our preference is',
     'the safer choice is', 'the safest choice is', 'the better choice is', 'the best choice is', 'the right choice is',
     'the safer bet is', 'the better option is', 'the best option is', "I'd take", 'I would take', 'rather have',
+    // Preference and choice in other words: "I lean to B", "I'd back C", "count me in for A".
+    'lean to', 'leans to', 'leaning to', 'side with', 'sides with', 'siding with', 'stand behind', 'stand with',
+    'push for', 'pushes for', 'pushing for', 'advocate', 'advocates', 'advocate for', 'champion', 'opt for', 'opts for',
+    'go for', 'goes for', 'going for', "I'm behind", 'I am behind', "we're behind", 'sold on', 'on board with',
+    'happy with', 'comfortable with', 'okay with', 'ok with', 'fine with', 'can accept', 'could accept', "I'd accept", 'I would accept', 'I accept', 'we accept', 'my money is on',
+    "my money's on", 'my bet is on', 'the right call is', 'the best bet is', 'the way forward is',
   ] },
   { lang: 'en', polarity: -1, scope: 'before', words: [
     'oppose', 'opposes', 'opposing', 'against', 'reject', 'rejects', 'veto', 'vetoes', 'rule out', 'rules out',
     'object to', 'objects to', 'drop', 'drops', 'argue against', 'argues against', 'steer clear of', 'avoid',
+    // Rejection in other words: "I'd pass on A", "say no to B", "push back on C".
+    'pass on', 'say no to', 'no to', 'push back on', 'pushing back on', 'walk away from', 'cannot accept', "can't accept", 'could not accept', "couldn't accept", 'will not accept', "won't accept",
   ] },
   { lang: 'en', polarity: 1, scope: 'after', words: [
     'the best', 'best', 'better', 'the better', 'the right', 'right', 'the safest', 'safest', 'safer', 'the safer choice',
@@ -43,6 +51,8 @@ export const CUES: readonly CueGroup[] = [
     'preferable', 'ideal', 'the way to go', 'worth it', 'the winner', 'acceptable', 'workable', 'reasonable',
     'the obvious choice', 'the clear choice', 'my pick', 'my choice', 'the pragmatic choice', 'the simplest',
     'wins', 'works', 'should win', 'should be chosen', 'should be adopted', 'makes sense', 'would work', 'will work',
+    'the right call', 'the best bet', 'the way forward', 'the realistic choice', 'the most realistic', 'realistic',
+    'gets my support', 'has my support', 'my preference', 'fine by me', 'works for me', 'the one to pick',
   ] },
   { lang: 'en', polarity: -1, scope: 'after', words: [
     'too risky', 'too costly', 'too expensive', 'too slow', 'too complex', 'too much', 'risky', 'wrong', 'worse',
@@ -50,30 +60,50 @@ export const CUES: readonly CueGroup[] = [
     'non-starter', 'off the table', 'overkill', 'out of the question', 'a trap', 'a bad idea',
     'fails', "won't work", 'will fail', 'would fail', 'cannot work', "can't work", 'should be dropped',
     'should be rejected', 'loses', "doesn't scale", 'does not scale', "won't scale",
+    'a no-go', 'no-go', 'a dealbreaker', 'a deal-breaker', 'a deal breaker', "won't fly", "doesn't work", 'does not work',
+    'too heavy', 'too fragile', 'too brittle', 'a liability', 'a step backwards', 'a step back',
   ] },
   // Korean: the predicate follows the option ("B안을 지지한다", "C가 더 안전한 선택이다").
   { lang: 'ko', polarity: 1, scope: 'after', words: [
     '지지', '찬성', '추천', '선택', '채택', '선호', '낫다', '낫고', '나아', '낫겠', '좋다', '좋고', '좋은', '좋겠', '타당',
     '바람직', '적합', '최선', '현실적', '합리적', '효과적', '안전하', '안전한', '무난', '충분', '괜찮', '손을 들', '한 표', '가야 한다',
+    // Backing and choosing in other words: "자체 구축을 밀겠습니다", "B로 가자", "하이브리드 쪽으로 입장을 바꾸겠습니다".
+    '밀겠', '밀고 싶', '밀어야', '밀자', '밀어 주', '표를 던지', '편에 서', '쪽에 서', '편을 들', '로 가자', '으로 가자',
+    '쪽으로 가', '로 가야', '으로 가야', '입장을 바꾸', '동의', '받아들일 수 있', '수용',
   ] },
   { lang: 'ko', polarity: -1, scope: 'after', words: [
     '반대', '불가', '위험', '무리', '부적합', '곤란', '비추천', '거부', '안 된다', '안된다', '안 돼', '안돼', '어렵', '안 맞',
     '실패한다', '실패할', '받아들일 수 없', '논외', '제외해야', '빼야',
+    '안 됩', '안됩', '안 됨', '답이 아니', '말이 안', '동의할 수 없', '동의하기 어렵',
   ] },
   // Japanese: "Bが良い", "B案を支持する", "A案には賛成できない" (a negation after the cue).
   { lang: 'ja', polarity: 1, scope: 'after', words: [
     '良い', 'よい', 'いい', '良さそう', '望まし', '推す', '推し', '推薦', '選ぶ', '選び', '選択', '賛成', '妥当', '最善',
     '安全', '現実的', '無難', '適切', 'ベスト', '一票', '好まし', '支持',
+    // "Cで十分", "案1が一番まとも", "Bで行きたい", "Bに乗る", "Aに決めたい", "落としどころ".
+    '十分', 'まとも', '行きたい', '行こう', 'いきたい', 'いこう', '行ける', 'いける', '乗る', '乗り', '乗れ', '乗りたい',
+    'にしたい', 'にすべき', 'に決めたい', '推奨', 'おすすめ', 'お勧め', '勧め', '受け入れ', '同意', '落としどころ', '賛同', '最適',
   ] },
-  { lang: 'ja', polarity: -1, scope: 'after', words: ['反対', '危険', 'リスクが高', '無理', '難し', '論外', '避け', '不適'] },
+  { lang: 'ja', polarity: -1, scope: 'after', words: [
+    '反対', '危険', 'リスクが高', '無理', '難し', '論外', '避け', '不適', '限界', 'ありえない', 'あり得ない', '採れない', '認められない',
+  ] },
   // Korean labels before the option: "찬성 — B", "반대 C".
   { lang: 'ko', polarity: 1, scope: 'before', words: ['찬성', '지지'] },
   { lang: 'ko', polarity: -1, scope: 'before', words: ['반대', '비추천'] },
   // Chinese: "我倾向于C", "支持B", "C更好", "A风险太大".
-  { lang: 'zh', polarity: 1, scope: 'before', words: ['支持', '倾向于', '倾向', '赞成', '赞同', '推荐', '选择', '选', '偏好', '更喜欢', '主张'] },
-  { lang: 'zh', polarity: -1, scope: 'before', words: ['反对', '否决', '排除', '拒绝'] },
-  { lang: 'zh', polarity: 1, scope: 'after', words: ['更好', '最好', '更安全', '更稳妥', '稳妥', '可行', '合适', '比较好', '首选', '更合理', '合理', '最佳', '够用', '足够'] },
-  { lang: 'zh', polarity: -1, scope: 'after', words: ['风险太大', '风险大', '太贵', '行不通', '太慢', '太复杂', '不现实', '反对'] },
+  { lang: 'zh', polarity: 1, scope: 'before', words: [
+    '支持', '倾向于', '倾向', '赞成', '赞同', '推荐', '选择', '选', '偏好', '更喜欢', '主张',
+    '同意', '接受', '认可', '看好', '力挺', '投向', '采用',
+  ] },
+  { lang: 'zh', polarity: -1, scope: 'before', words: ['反对', '否决', '排除', '拒绝', '放弃', '不选', '不要'] },
+  { lang: 'zh', polarity: 1, scope: 'after', words: [
+    '更好', '最好', '更安全', '更稳妥', '稳妥', '可行', '合适', '比较好', '首选', '更合理', '合理', '最佳', '够用', '足够',
+    // Topic first, then the verdict: "蓝绿部署我不能接受", "取消周报我举双手赞成", "Mermaid 才是正路".
+    '赞成', '赞同', '接受', '同意', '正路', '正道', '靠谱', '风险最低', '最稳', '值得', '划算', '没问题',
+  ] },
+  { lang: 'zh', polarity: -1, scope: 'after', words: [
+    '风险太大', '风险大', '太贵', '行不通', '太慢', '太复杂', '不现实', '反对', '太重', '不可取', '没戏', '不行', '否决', '拒绝',
+  ] },
 ];
 
 const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+');
@@ -96,13 +126,13 @@ export const BEFORE_CJK = {
 /** English negation right before a before-cue: "I do not support B", "can't live with A". */
 export const NEGATION_BEFORE_EN = /(?<![\p{L}])(?:not|never|n't|cannot|no longer)[ \t]+(?:[\p{L}']+[ \t]+){0,2}$|n't[ \t]+$/iu;
 /** Chinese negation right before a cue: "不支持B", "不可行". */
-export const NEGATION_BEFORE_ZH = /(?:不|没有|没|并非|并不)$/u;
+export const NEGATION_BEFORE_ZH = /(?:不|没有|没|并非|并不|不能|无法|不会|不愿|不愿意|不想|不要|别|难以|不太|不应|不应该|不该)$/u;
 
 const COPULA = `(?:is|are|'s|would be|will be|looks|seems|remains|stays|sounds|feels)`;
 const ADVERB = `(?:clearly|still|simply|really|far|much|probably|definitely|also|just|honestly|certainly|frankly|obviously)`;
 /** English predicate after the option: "B is clearly the safer choice", "A is not viable", "C wins". */
 export const AFTER_EN = new RegExp(
-  `^[\\s*)\\]」”"'’]*(?:${COPULA}[ \\t]+(?:${ADVERB}[ \\t]+)?(?<neg>not[ \\t]+|never[ \\t]+|hardly[ \\t]+|no longer[ \\t]+)?)?` +
+  `^[\\s*)\\]」”"'’]*(?:${ADVERB}[ \\t]+)?(?:${COPULA}[ \\t]+(?:${ADVERB}[ \\t]+)?(?<neg>not[ \\t]+|never[ \\t]+|hardly[ \\t]+|no longer[ \\t]+)?)?` +
     `(?:(?<pos>${alternation(wordsOf(['en'], 1, 'after'))})|(?<con>${alternation(wordsOf(['en'], -1, 'after'))}))(?![\\p{L}])`,
   'iu',
 );
@@ -114,6 +144,27 @@ export const AFTER_CJK = {
 };
 /** A negation after a Korean or Japanese cue: "지지하지 않는다", "賛成できない", "危険ではない". */
 export const NEGATION_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:않|못 ?[하한]|아니|없다|ない|ません|できず|ではな|しかね|かねる|かねます)/u;
+
+// What keeps a cue from being the speaker's stance, in every language: someone else's view
+// (hearsay), a denial that the speaker holds one, a condition. Each gives a mention.
+
+/** Hearsay: a third person is the subject of the cue ("they prefer B", "他们倾向B", "彼らはBが良いと"). */
+export const HEARSAY_SUBJECT = /(?<![\p{L}])(?:he|she|they|others|someone|people)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}$|(?:(?<!其)他|她|他们|她们|大家|对方|有人|别人|其他人)[^，,。；;：:]{0,6}$|(?:彼|彼女|彼ら|皆さん|みんな|先方)(?:は|が|も)[^、。]{0,12}$|(?:그는|그가|그녀는|그들은|그들이|다들)[^,.]{0,12}$/iu;
+/** Hearsay: a verb of reporting whose subject is not the speaker ("legal said …", "据说", "营销部那边说"), before the option. */
+export const HEARSAY_REPORT = /(?<![\p{L}\p{N}_-])(?!(?:I|we)[ \t])[\p{L}][\p{L}\p{N}_-]*[ \t]+(?:said|says|told|tells|claims|claimed|argued|argues|reported|wrote|writes|thinks|believes|wants)(?![\p{L}])|(?<![\p{L}])(?:according to|reportedly|apparently|I heard|we heard|rumou?r)(?![\p{L}])|(?<!我|我们|老实|坦白|实话)(?:说|听说|据说|声称|转述)(?!明|服|实话|白了|真的)|によると|によれば|에 따르면/iu;
+/** Hearsay after a CJK cue: "Bが良いと言っていた", "B가 낫다고 했다", "B가 좋대요". */
+export const HEARSAY_AFTER_CJK = /^[\p{L}\s]{0,8}?(?:と(?:言|いっ|い[うわ]|聞|の こと|のこと)|って(?:言|聞)|らしい|そうだ|そうです|(?:라|다)?고[ \t]*(?:했|하더|하셨|말했|말씀|들었|전했|주장)|래요|대요|더라)/u;
+/** A denial that the speaker holds a stance: "this doesn't mean I support B", "这不等于我支持B". */
+export const DISCLAIMER_BEFORE = /(?:(?:doesn't|does not|didn't|did not|won't|will not|wouldn't|would not)[ \t]+mean|not[ \t]+saying|not[ \t]+to[ \t]+say|isn't[ \t]+to[ \t]+say)[ \t]+(?:that[ \t]+)?(?:I|we)[ \t]+(?:[\p{L}'’]+[ \t]+){0,2}$|(?:不等于|不代表|不意味着|并不意味着|不是说|不表示)[^，,。]{0,6}$/iu;
+/** The same denial after a Japanese or Korean cue: "Bを支持するわけではない", "B를 지지하는 건 아니다". */
+export const DISCLAIMER_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:(?:わけ|訳)(?:で|じゃ)は?な|(?:건|것은|것이|게)[ \t]*아니)/u;
+/** A condition right after the cue or the option: "Bを選ぶなら", "B를 선택하면", "选B的话", "B is fine if …". */
+export const CONDITION_AFTER = /^[\p{L}\s]{0,4}?(?:なら|ならば|たら|れば|場合|としたら|とすれば|다면|라면|하면|되면|면[ \t,]|경우)|^[^，,。；;]{0,8}?的话|^[^.;:]{0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as long as|assuming)(?![\p{L}])/iu;
+/** A condition opening earlier in the sentence: "如果大家坚持，我可以接受B", "一日で済むなら、Bに…", "비용이 맞다면 B로". */
+export const CONDITION_BEFORE_CJK = /(?:如果|要是|假如|万一|一旦)[^。！？]{0,40}$|(?:なら|ならば|たら|れば|としたら|とすれば)[、,][^。]{0,30}$|(?:다면|라면|하면|되면)[ \t,][^.]{0,30}$/u;
+/** "我站在B一边" (I stand on B's side): the cue before the option, its other half after it. */
+export const SIDE_BEFORE_ZH = /站在[\s*]*$/u;
+export const SIDE_AFTER_ZH = /^[\s*]*(?:的)?(?:一边|这边|这一边|那边|那一边|一方)/u;
 
 // A cell of a table with one column per option (`| Persona | A | B | C |`), or a vote
 // written on its own: the whole cell is the label, so its stance is stated.

@@ -17,7 +17,10 @@
 import { collapsedPrefix } from '../../core/escape.ts';
 import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
-import { AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, type Polarity } from './stanceCues.ts';
+import {
+  AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK,
+  HEARSAY_REPORT, HEARSAY_SUBJECT, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
+} from './stanceCues.ts';
 
 export type StanceRelation = 'supports' | 'opposes' | 'mentions';
 export type StanceReadingKind = 'stated' | 'read' | 'mentioned';
@@ -95,9 +98,19 @@ export function segmentClauses(input: string): Clause[] {
 
 const QUOTED = /“[^”\n]{0,400}”|"[^"\n]{0,400}"|「[^」\n]{0,400}」|『[^』\n]{0,400}』|«[^»\n]{0,400}»|‘[^’\n]{0,400}’/gu;
 
+/** A quotation that is an option's name and nothing else (`「多平台铺货」`, "Freeze now", 「B案」): a mention, not hearsay. */
+const QUOTED_KEY = /^(?:option|plan|案|方案|选项|후보)?[ \t]*(?:[A-H]|[1-9]\d?|[一二三四五六七八九十]{1,3})[ \t]*(?:안|案)?$/iu;
+function namesOnly(inner: string, titles: ReadonlyMap<string, string>, keys: OptionKeys): boolean {
+  const name = inner.trim().toLowerCase();
+  if (name === '') return false;
+  if (QUOTED_KEY.test(name)) return optionMentions(inner.trim(), keys).length === 1;
+  for (const title of titles.values()) if (title.trim().toLowerCase() === name) return true;
+  return (keys.named ?? []).some((o) => o.forms.includes(name));
+}
+
 /** The clause with quotations and option titles blanked (same length); titles found become mentions. */
 function maskClause(clause: string, titles: ReadonlyMap<string, string>, keys: OptionKeys): { masked: string; titled: OptionMention[] } {
-  let masked = clause.replace(QUOTED, (q) => `${q[0]}${' '.repeat(q.length - 2)}${q[q.length - 1]}`);
+  let masked = clause.replace(QUOTED, (q) => (namesOnly(q.slice(1, -1), titles, keys) ? ` ${q.slice(1, -1)} ` : `${q[0]}${' '.repeat(q.length - 2)}${q[q.length - 1]}`));
   const named = new Set((keys.named ?? []).map((o) => o.key));
   const titled: OptionMention[] = [];
   const lower = masked.toLowerCase();
@@ -131,8 +144,15 @@ const LABEL_AGAINST = /^(?:against|con|반대|反対|反对)$/iu;
 const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
 // A ranking: its label ("순위:", "順位は") or its first place ("1. B", "1位 案2", "1위 2안").
 const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked|rank|order|preference order|순위|내 순위|順位|私の順位|排序|排名|优先顺序|我的排序)(?:[ \\t]*[(（][^()（）\\n]{0,60}[)）])?[\\s*]*(?:[:：]|は)|^[\\s*]*(?:1[.)]|1位|1위|第一)[ \\t]*(?:(?:[:：]|は)[ \\t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \\t]*)?(?:\\*\\*)?[A-H](?![\\p{L}])|(?:option|案|方案|选项)[ \\t]*${OPTION_NUMBER}|${OPTION_DIGITS}[ \\t]*(?:안|案))`, 'iu');
-const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$/iu;
-const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표)|に[ \t]*(?:一票|投票)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
+const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$/iu;
+const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사))|に[ \t]*(?:一票|投票|票を)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
+
+/** A vote in so many words, not denied ("C에 한 표도 주지 않겠다", "Cに一票は入れない"). */
+function isVote(before: string, after: string): boolean {
+  if (VOTE_BEFORE.test(before.length > 60 ? before.slice(-60) : before)) return true;
+  const vote = VOTE_AFTER.exec(after);
+  return vote !== null && !NEGATION_AFTER_CJK.test(after.slice(vote.index + vote[0].length)) && !/^[\p{L}\s]{0,6}?(?:入れな|주지 않|안 주|던지지 않|안 던지)/u.test(after.slice(vote.index + vote[0].length));
+}
 
 function polarityOf(positive: boolean, negative: boolean, negated: boolean): Polarity | 0 {
   if (positive === negative) return 0;
@@ -146,12 +166,19 @@ const CONDITION_BEFORE = /(?<![\p{L}])(?:if|unless|should|once|when)[ \t]+(?:we|
 
 function readCue(before: string, after: string): Polarity | 0 {
   const tail = before.length > 80 ? before.slice(-80) : before;
+  // "选B的话，…": a condition closing on the option.
+  if (/^[^，,。；;]{0,8}?的话/u.test(after)) return 0;
+  // "我站在B一边": the cue around the option.
+  if (SIDE_BEFORE_ZH.test(tail) && SIDE_AFTER_ZH.test(after)) return NEGATION_BEFORE_ZH.test(tail.replace(SIDE_BEFORE_ZH, '')) ? 0 : 1;
   for (const cue of CONDITION_BEFORE.test(tail) ? [] : [BEFORE_EN, BEFORE_CJK]) {
     const pos = cue.positive.exec(tail);
     const neg = cue.negative.exec(tail);
     if (pos || neg) {
       const at = (pos ?? neg)!.index;
-      const negated = NEGATION_BEFORE_EN.test(tail.slice(0, at)) || NEGATION_BEFORE_ZH.test(tail.slice(0, at));
+      const lead = tail.slice(0, at);
+      // "他们倾向B" (hearsay), "这不等于我支持B" (a denial): the option is only mentioned.
+      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead)) return 0;
+      const negated = NEGATION_BEFORE_EN.test(lead) || NEGATION_BEFORE_ZH.test(lead);
       return polarityOf(pos !== null, neg !== null, negated);
     }
   }
@@ -160,14 +187,36 @@ function readCue(before: string, after: string): Polarity | 0 {
   const unwrapped = bounded.replace(/^[\s*]*[(（][^()（）]{0,160}[)）]/u, '');
   const head = unwrapped.length > 200 ? unwrapped.slice(0, 200) : unwrapped;
   const en = AFTER_EN.exec(head);
-  if (en?.groups) return polarityOf(en.groups.pos !== undefined, en.groups.con !== undefined, en.groups.neg !== undefined);
+  if (en?.groups) {
+    if (CONDITION_AFTER.test(head.slice(en.index + en[0].length))) return 0;
+    return polarityOf(en.groups.pos !== undefined, en.groups.con !== undefined, en.groups.neg !== undefined);
+  }
+  return afterCjk(head);
+}
+
+/** A Korean, Japanese or Chinese predicate after the option, with its negation, condition, denial or hearsay. */
+function afterCjk(head: string): Polarity | 0 {
   const pos = AFTER_CJK.positive.exec(head);
   const neg = AFTER_CJK.negative.exec(head);
-  const negatedAfter = (m: RegExpExecArray | null) => m !== null && (NEGATION_AFTER_CJK.test(head.slice(m.index + m[0].length)) || NEGATION_BEFORE_ZH.test(head.slice(0, m.index)));
-  const p = pos !== null ? (negatedAfter(pos) ? -1 : 1) : 0;
+  const rest = (m: RegExpExecArray) => head.slice(m.index + m[0].length);
+  const silent = (m: RegExpExecArray | null) => m !== null && [CONDITION_AFTER, DISCLAIMER_AFTER_CJK, HEARSAY_AFTER_CJK].some((r) => r.test(rest(m)));
+  if (silent(pos) || silent(neg)) return 0;
+  const negatedAfter = (m: RegExpExecArray | null) => m !== null && (NEGATION_AFTER_CJK.test(rest(m)) || NEGATION_BEFORE_ZH.test(head.slice(0, m.index)));
+  // A vote denied ("C에 한 표도 주지 않겠다", "Cに一票は入れない") is no vote, not a vote against.
+  const p = pos !== null ? (negatedAfter(pos) ? (VOTE_CUE.test(pos[0]) ? 0 : -1) : 1) : 0;
   const n = neg !== null ? (negatedAfter(neg) ? 0 : -1) : 0;
   if (p !== 0 && n !== 0 && p !== n) return 0;
   return p !== 0 ? p : n;
+}
+
+const VOTE_CUE = /^(?:한 표|一票|표를)/u;
+
+/** Someone else's view, reported: a third person as the subject, or a verb of reporting not the speaker's. */
+function reported(before: string): boolean {
+  const parts = before.split(/[,，、]/u);
+  const last = parts[parts.length - 1] ?? '';
+  const previous = parts.length > 1 ? parts[parts.length - 2]! : '';
+  return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous));
 }
 
 /** The votes one clause gives, one per mention. */
@@ -187,13 +236,23 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     const at = clause.start + mention.start;
     const before = masked.slice(i === 0 ? 0 : unique[i - 1]!.end, mention.start);
     const after = masked.slice(mention.end, unique[i + 1]?.start ?? masked.length);
+    // Someone else's view ("他们倾向B", "legal said B is safer"), or a condition opening the
+    // sentence ("如果大家坚持，我可以接受B"): the option is only mentioned.
+    const sentence = masked.slice(0, mention.start);
+    if (reported(sentence) || CONDITION_BEFORE_CJK.test(sentence.length > 80 ? sentence.slice(-80) : sentence)) return { option: mention.key, polarity: 0, stated: false, at };
     // A vote in so many words ("我仍然投方案二", "I still vote for B") is stated even where a
     // concession runs on to it; any other cue of a conceded half never counts.
-    if (VOTE_BEFORE.test(before.length > 60 ? before.slice(-60) : before) || VOTE_AFTER.test(after)) return { option: mention.key, polarity: 1, stated: true, at };
+    if (isVote(before, after)) return { option: mention.key, polarity: 1, stated: true, at };
     if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
     const between = label && i === 0 ? LABEL_FILLER.exec(masked.slice(label.index + label[0].length, mention.start)) : null;
     if (label && between) {
-      const against = LABEL_AGAINST.test((label.groups!.label ?? label.groups!.bare)!) || between.groups?.against !== undefined || readCue('', after) === -1;
+      // The label states the stance; only the predicate right after the option, up to the
+      // first punctuation, can turn it against ("立場：「案A」に反対", not "「案A」で、反対意見は…").
+      // A stance in brackets right after the option is the label's value: `Stance: 「案A」(反対)`.
+      const aside = /^[\s*]*[(（]([^()（）\n]{1,40})[)）]/u.exec(after);
+      const marked = aside ? cellStance(aside[1]!) : null;
+      if (marked === 'mentions') return { option: mention.key, polarity: 0, stated: false, at };
+      const against = marked === 'opposes' || (marked === null && (LABEL_AGAINST.test((label.groups!.label ?? label.groups!.bare)!) || between.groups?.against !== undefined || readCue('', after.split(/[、,，。.;；:：—–]/u)[0]!) === -1));
       return { option: mention.key, polarity: against ? -1 : 1, stated: true, at };
     }
     return { option: mention.key, polarity: readCue(before, after), stated: false, at };
@@ -210,7 +269,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
   return [...byOption.values()];
 }
 
-const TRAILING_ANSWER = /^[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?\.?[)）]\.?$/u;
+// "… (Option **B**.)", or a last sentence that is the answer alone: "… mattered more than any page. C."
+const TRAILING_ANSWER = /^(?:[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?\.?[)）]\.?|(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?|案 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?(?:\*\*)?[.。!！])$/u;
 const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?)?([A-H])(?:안|案)?(?:\*\*)?[ \t]*(?:[,.:：—–。、，]|\*\*|$)/u;
 /** A numbered answer needs its option word: "2안.", "Option 2.", "案2。" (a bare "2." is a list number). */
 const LEADING_NUMBERED_ANSWER = new RegExp(`^(?:\\*\\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?:\\*\\*)?[ \t]*(?:[,.:：—–。、，]|\\*\\*|$)`, 'u');
@@ -240,7 +300,7 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
   const last = clauses.length > 1 ? clauses[clauses.length - 1] : undefined;
   const opening = first ? leadingAnswer(first.text) : undefined;
   const closing = last ? TRAILING_ANSWER.exec(last.text) : null;
-  const answer = opening !== undefined ? { key: opening, clause: first! } : closing ? { key: closing[1]!, clause: last! } : null;
+  const answer = opening !== undefined ? { key: opening, clause: first! } : closing ? { key: (closing[1] ?? closing[2])!, clause: last! } : null;
   if (answer && (keys.length === 0 || keys.includes(answer.key)) && !answer.clause.concession) {
     const own = votes.get(answer.key)?.find((v) => v.clause === answer.clause);
     if (!own || own.polarity !== -1) {

@@ -30,6 +30,14 @@ describe('options named by words', () => {
     expect(r.stances).toEqual(['ana supports 2', 'ben supports 1']);
   });
 
+  it('a meeting may name more than nine options; the tenth and eleventh are named and argued over like the first', () => {
+    const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliet', 'Kilo'];
+    const r = read(`## R1 Problem\nOptions:\n${names.map((n) => `- **${n}** — one way`).join('\n')}\n\n## R2 Opinions\n### ana\nI back Kilo.\n### ben\nJuliet is a non-starter.`);
+    expect(r.options).toHaveLength(11);
+    expect(r.options.slice(9)).toEqual(['10=Juliet', '11=Kilo']);
+    expect(r.stances).toEqual(['ana supports 11', 'ben opposes 10']);
+  });
+
   it('a list whose items open with bold names needs no lead line; a nickname in quotes names its option', () => {
     const r = read('## R1 Problem\n- **Postgres LISTEN/NOTIFY** — use the database ("the notify route")\n- **Kafka** — brokers\n\n## R2 Opinions\n### ana\nMy preference is the notify route.');
     expect(r.stances).toEqual(['ana supports 1']);
@@ -74,5 +82,21 @@ describe('option labels as the meeting writes them', () => {
     expect(read('## R1 问题\n- 方案一：全量迁移\n- 方案二：灰度迁移').labels).toEqual(['方案一：全量迁移', '方案二：灰度迁移']);
     expect(read('## R1 문제\n- A: 현행 유지\n- B: 전면 개편').labels).toEqual(['A: 현행 유지', 'B: 전면 개편']);
     expect(read('## R1 Problem\n- A: keep it\n- Option B: split it').labels).toEqual(['Option A: keep it', 'Option B: split it']);
+  });
+});
+
+describe('a pre-mortem risk names a named option by its whole name only', () => {
+  const riskEdges = (risks: string) => {
+    const body = '## R1 Problem\nOptions:\n- **外部委託** — 専門業者\n- **内製** — 用語担当が作る\n- **Paged.js** — open source\n\n## R2 Opinions\n### ana\nNo view.\n\n## R5 Pre-mortem\n' + risks;
+    const result = processDebate(textSource('m.md', `---\ntype: meeting\n---\n${body}\n`), 'm' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const label = new Map(result.value.graph.nodes.map((n) => [n.id as string, n.label]));
+    return result.value.graph.edges.filter((e) => e.type === 'opposes').map((e) => `${e.reading} ${e.provenance?.line} ${label.get(e.target)}`);
+  };
+  it('each story writing one option\'s whole name opposes it (read), at its line', () => {
+    expect(riskEdges('- 外部委託した索引が用語集と食い違った。\n- 内製を選んだが、刊行が一か月遅れた。\n- Paged.js was adopted; the patch broke.')).toEqual(['read 15 外部委託', 'read 16 内製', 'read 17 Paged.js']);
+  });
+  it('a story naming two options, a word inside another word, or none opposes nothing', () => {
+    expect(riskEdges('- 外部委託も内製も遅れた。\n- The Paged.jsx fork rotted.\n- 全部遅れた。')).toEqual([]);
   });
 });

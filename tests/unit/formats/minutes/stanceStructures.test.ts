@@ -74,3 +74,39 @@ describe('replies in R4', () => {
     expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ana supports 2 @19']);
   });
 });
+
+describe('more speaker forms: `【name】`, `@name:`, an answer `A (name):` under its question', () => {
+  it('`【name】` alone on a line opens an R2 opinion; `【name】text` in R4 is a reply, `【a → b】` a question', () => {
+    const body = '## R2 Opinions\n【ana】\nSome context.\nだからAlphaを推したい。\n\n【ben】\nGammaで十分だと思う。\n\n## R4 Cross-questions\n【ana → ben】Betaはどう?\n【ben】私はBetaに反対だ。';
+    expect(stancesOf(body)).toEqual(['ana supports 1 @13', 'ben supports 3 @16', 'ben opposes 2 @20']);
+  });
+
+  it('`@name:text` with no space after the colon is a reply; a restated support after a concession counts', () => {
+    const body = '## R2 Opinions\n@ana\nI support Alpha.\n\n@ben\nNo view yet.\n\n## R4 Cross-questions\n@ben → @ana:Alpha 有帮助吗?\n@ana:没有帮助。这一点我承认。但我仍然支持 Alpha。';
+    expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ana supports 1 @19']);
+  });
+
+  it('`A (name): …` under a `### a → b` section is that speaker\'s answer; `Q:` states nothing', () => {
+    const body = '## R2 Opinions\n### ana\nI support Alpha.\n### ben\nNo view yet.\n\n## R4 Cross-questions\n### ana → ben\nQ: Would you back Beta?\nA (ben): Legal said "Alpha" avoids the review; my view is different: I oppose Alpha.';
+    expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ben opposes 1 @19']);
+  });
+});
+
+describe('a vote record line in R4 or R6', () => {
+  it('each part opening with a speaker states that vote; an abstention or a refusal states nothing', () => {
+    const body = '## R2 Opinions\n### ana\nNo view yet.\n### ben\nNo view yet.\n### carl\nNo view yet.\n\n## R4 Cross-questions\nVote（R4 结束时）：ana 投「Beta」；ben votes for Gamma；carl 弃权；dora 不投票。';
+    expect(stancesOf(body)).toEqual(['ana supports 2 @19', 'ben supports 3 @19']);
+  });
+
+  it('a line that is not labelled a vote, or a part naming no speaker, states nothing', () => {
+    const body = '## R2 Opinions\n### ana\nNo view yet.\n\n## R6 Convergence\nana 投「Beta」 was discussed.\nVotes: 3 for Beta, 1 against.';
+    expect(stancesOf(body)).toEqual([]);
+  });
+});
+
+describe('an R4 table of questions and answers', () => {
+  it('each answer is a reply of the person in its `to` column, at the row; a question states nothing', () => {
+    const body = '## R2 Opinions\n### ana\nNo view yet.\n### ben\nNo view yet.\n\n## R4 Cross-questions\n| from | to | question | answer |\n|---|---|---|---|\n| ana | ben | Do you support Alpha? | I can live with Gamma. |\n| ben | ana | Is Beta too risky? | 40 seconds on the full book. |';
+    expect(stancesOf(body)).toEqual(['ben supports 3 @19']);
+  });
+});

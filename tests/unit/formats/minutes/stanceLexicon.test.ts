@@ -1,0 +1,133 @@
+// The stance lexicon by language and kind (support, opposition, vote, preference, rejection),
+// each cue beside its negated, conditional and hearsay forms: a negated support opposes, a
+// negated opposition or a denial ("this doesn't mean I support B") says nothing, and a
+// condition or someone else's view is only a mention. An inverted or invented stance is
+// worse than a lost one, so every row of a cue has its non-stance rows.
+import { describe, expect, it } from 'vitest';
+import { readStances } from '../../../../src/lib/formats/minutes/stanceReading.ts';
+import { namingForms } from '../../../../src/lib/formats/minutes/namedOptions.ts';
+import type { OptionKeys } from '../../../../src/lib/formats/minutes/options.ts';
+
+const KEYS = ['A', 'B', 'C'];
+const read = (text: string) => readStances(text, KEYS).map((s) => `${s.reading} ${s.relation} ${s.option}`);
+
+const NAMED = ['Freeze now', '多平台铺货', '자체 구축'];
+const NAMED_KEYS: OptionKeys = Object.assign(['1', '2', '3'], { named: namingForms(NAMED.map((name, i) => ({ key: String(i + 1), name }))) });
+const TITLES = new Map(NAMED.map((name, i) => [String(i + 1), name] as const));
+const readNamed = (text: string) => readStances(text, NAMED_KEYS, TITLES).map((s) => `${s.reading} ${s.relation} ${s.option}`);
+
+type Row = [sentence: string, expected: string[]];
+
+/** One spec per sentence: what `reader` draws from it. */
+function eachRow(rows: readonly Row[], reader: (text: string) => string[]): void {
+  for (const [sentence, expected] of rows) {
+    it(JSON.stringify(sentence), () => expect(reader(sentence)).toEqual(expected));
+  }
+}
+
+const ROWS: Record<string, Row[]> = {
+  'English: preference, support, vote, rejection': [
+    ['I lean to B.', ['read supports B']],
+    ["I'd back option C.", ['read supports C']],
+    ['Count me in for option B.', ['stated supports B']],
+    ['Put me down for option A.', ['stated supports A']],
+    ["I'd vote for C.", ['stated supports C']],
+    ['My vote would go to B.', ['stated supports B']],
+    ["I'm comfortable with option A.", ['read supports A']],
+    ['I would pass on option A.', ['read opposes A']],
+    ['Option B is a no-go for legal.', ['read opposes B']],
+    ['Option C is the right call.', ['read supports C']],
+    ["I can't accept option A.", ['read opposes A']],
+    ['Option A still wins our blind review.', ['read supports A']],
+    ['The buddy mattered more than any page. C.', ['stated supports C']],
+  ],
+  'English: negated, conditional, hearsay, denied': [
+    ["I'm not comfortable with option A.", ['read opposes A']],
+    ['Option B is not a no-go.', ['mentioned mentions B']],
+    ['I would not vote for B.', ['mentioned mentions B']],
+    ['Option B is fine if legal signs off.', ['mentioned mentions B']],
+    ['If we go for C, the cost doubles.', ['mentioned mentions C']],
+    ['They prefer option B.', ['mentioned mentions B']],
+    ['Legal said option B is the safer choice.', ['mentioned mentions B']],
+    ["This doesn't mean I support option B.", ['mentioned mentions B']],
+    ['As I said, I lean to B.', ['read supports B']],
+    ['Option A still does not win anything.', ['mentioned mentions A']],
+    ['The buddy mattered more than any page. C?', ['mentioned mentions C']],
+    ['We compared A, B and C.', ['mentioned mentions A', 'mentioned mentions C']],
+  ],
+  'Korean: 밀다, 표, 가자, 입장을 바꾸다, 안 되다, 답이 아니다': [
+    ['그래서 저는 C안을 밀겠습니다.', ['read supports C']],
+    ['B로 가자.', ['read supports B']],
+    ['B안 쪽으로 입장을 바꾸겠습니다.', ['read supports B']],
+    ['A안은 안 됩니다.', ['read opposes A']],
+    ['A안은 답이 아니다.', ['read opposes A']],
+    ['C안에 표를 던지겠습니다.', ['stated supports C']],
+    ['C안에 표를 던지지 않겠습니다.', ['mentioned mentions C']],
+    ['C안을 밀지 않겠습니다.', ['mentioned mentions C']],
+    ['비용이 맞다면 B로 가자.', ['mentioned mentions B']],
+    ['B안을 선택하면 일정이 늦어진다.', ['mentioned mentions B']],
+    ['B안이 낫다고 했다.', ['mentioned mentions B']],
+    ['그들은 B안을 지지한다.', ['mentioned mentions B']],
+    ['B안을 지지하는 건 아니다.', ['mentioned mentions B']],
+  ],
+  'Japanese: 十分, 推したい, 乗れない, 限界, 一票': [
+    ['Cで十分だと思う。', ['read supports C']],
+    ['だからAを推したい。', ['read supports A']],
+    ['A案には乗れない。', ['read opposes A']],
+    ['案Bはもう限界。', ['read opposes B']],
+    ['私はBに反対だ。', ['read opposes B']],
+    ['Cに一票は入れない。', ['mentioned mentions C']],
+    ['一日で済むなら、Bに乗り換えてもいい。', ['mentioned mentions B']],
+    ['B案を選ぶなら、予算が要る。', ['mentioned mentions B']],
+    ['Bが良いと言っていた。', ['mentioned mentions B']],
+    ['B案を支持するわけではない。', ['mentioned mentions B']],
+    ['彼らはB案が良いと言う。', ['mentioned mentions B']],
+  ],
+  'Chinese: 站在…一边, 不能接受, 赞成, 太重, 正路': [
+    ['我站在B一边。', ['read supports B']],
+    ['方案A我不能接受。', ['read opposes A']],
+    ['我不能接受方案A。', ['read opposes A']],
+    ['取消周报（C）我举双手赞成。', ['read supports C']],
+    ['方案B太重了。', ['read opposes B']],
+    ['C 才是正路。', ['read supports C']],
+    ['我不站在B一边。', ['mentioned mentions B']],
+    ['不要选A。', ['read opposes A']],
+    ['如果大家坚持，我可以接受 B。', ['mentioned mentions B']],
+    ['选B的话，成本翻倍。', ['mentioned mentions B']],
+    ['他们倾向方案B。', ['mentioned mentions B']],
+    ['营销部那边说方案B更好。', ['mentioned mentions B']],
+    ['这不等于我支持方案C。', ['mentioned mentions C']],
+    ['数据说明方案B更好。', ['read supports B']],
+    ['我们说好了，我支持方案B。', ['read supports B']],
+  ],
+};
+
+describe('stance lexicon', () => {
+  for (const [group, rows] of Object.entries(ROWS)) {
+    describe(group, () => eachRow(rows, read));
+  }
+});
+
+describe('a quotation that is only an option name is a mention, not hearsay', () => {
+  const rows: Row[] = [
+    ['我支持「多平台铺货」。', ['read supports 2']],
+    ['我反对「多平台铺货」。', ['read opposes 2']],
+    ['docs-publisher 投「多平台铺货」', ['stated supports 2']],
+    ['「자체 구축」을 지지한다.', ['read supports 3']],
+    ['I oppose "Freeze now".', ['read opposes 1']],
+    // Hearsay stays hearsay, quoted or not.
+    ['他们倾向「多平台铺货」。', ['mentioned mentions 2']],
+    ['Kim wrote "Freeze now is too risky" in the chat.', []],
+  ];
+  eachRow(rows, readNamed);
+});
+
+describe('a label states the stance; the predicate right after the option can turn it', () => {
+  const rows: Row[] = [
+    ['Stance: option B (against)', ['stated opposes B']],
+    ['立場：A案に反対', ['stated opposes A']],
+    ['立場：A案で、反対意見があれば差し戻す', ['stated supports A']],
+    ['Position: option C (abstain)', ['mentioned mentions C']],
+  ];
+  eachRow(rows, read);
+});
