@@ -65,7 +65,8 @@ export function describePhase(p: MainThreadPhase): string {
   const n = (x: number) => Math.round(x).toLocaleString('en');
   const longest = p.tasks.reduce((a, t) => (t.wall > a.wall ? t : a), { wall: 0, cpu: 0 });
   const mostCpu = p.tasks.reduce((a, t) => Math.max(a, t.cpu), 0);
+  const over = p.tasks.filter((t) => t.cpu > 200).map((t) => n(t.cpu));
   return `${p.tasks.length} long tasks, ${n(p.tasks.reduce((a, t) => a + t.wall, 0))} ms in all, longest ${n(longest.wall)} ms wall (${n(longest.cpu)} ms CPU), ` +
-    `most CPU in one task ${n(mostCpu)} ms; CPU: layout ${n(p.cpu.layout)}, style ${n(p.cpu.style)}, script ${n(p.cpu.script)} ms; ` +
+    `most CPU in one task ${n(mostCpu)} ms, tasks over 200 ms CPU: ${over.length === 0 ? 'none' : over.join(', ')}; CPU: layout ${n(p.cpu.layout)}, style ${n(p.cpu.style)}, script ${n(p.cpu.script)} ms; ` +
     `largest layout ${n(p.largestLayout)} objects, largest style recalc ${n(p.largestStyle)} elements`;
 }

@@ -1,10 +1,14 @@
 // The fixture archives the site suites read, and how each is built (fixtureSites.ts builds
 // each once per run, when a suite first reads it).
-import { buildSite, type BuildOptions, type SiteBuild } from './buildSite.ts';
+import { buildSite, testOutput, type BuildOptions, type SiteBuild } from './buildSite.ts';
 import { writeFixtureArchive } from './fixtureArchive.ts';
+import { LARGE_LIST_ARCHIVE, writeListArchive } from './listArchive.ts';
 
-/** A fixture build's options; `compose`: archive folders copied one over the other into its content. */
-type FixtureOptions = Omit<BuildOptions, 'keepCache'> & { compose?: string[] };
+/**
+ * A fixture build's options; `compose`: archive folders copied one over the other into its
+ * content; `generate`: writes the archive (a generated one) and returns its content folder.
+ */
+type FixtureOptions = Omit<BuildOptions, 'keepCache'> & { compose?: string[]; generate?: () => string };
 
 export const FIXTURE_SITES = {
   /** The bundled sample archive, as `npm run build` makes it (the search index made after `astro build` ends). */
@@ -38,6 +42,13 @@ export const FIXTURE_SITES = {
   'atlas-grown': { compose: ['tests/fixtures/sites/atlas', 'tests/fixtures/sites/atlas-grown'] },
   /** Argument analysis: an objection answered only in a later debate, persona flips, a transcript and minutes. */
   analysis: { content: 'tests/fixtures/sites/analysis/debates' },
+  /**
+   * The list pages at 1,000 debates (tests/support/listArchive.ts: 980 roundtables, 20
+   * minutes). Last: its build is the longest, and only the full suite reads it.
+   */
+  'lists-1000': {
+    generate: () => writeListArchive(testOutput('content-lists-1000'), LARGE_LIST_ARCHIVE.roundtables, LARGE_LIST_ARCHIVE.minutes).folder,
+  },
 } satisfies Record<string, FixtureOptions>;
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES;
@@ -56,6 +67,7 @@ export const prebuiltFixtures = (full: boolean): FixtureSiteName[] =>
 export const isFixtureSiteName = (name: string): name is FixtureSiteName => Object.hasOwn(FIXTURE_SITES, name);
 
 export function buildFixtureSite(name: FixtureSiteName): SiteBuild {
-  const { compose, ...rest }: FixtureOptions = FIXTURE_SITES[name];
-  return buildSite(name, compose ? { ...rest, content: writeFixtureArchive(name, { from: compose }).debates } : rest);
+  const { compose, generate, ...rest }: FixtureOptions = FIXTURE_SITES[name];
+  if (compose) return buildSite(name, { ...rest, content: writeFixtureArchive(name, { from: compose }).debates });
+  return buildSite(name, generate ? { ...rest, content: generate() } : rest);
 }

@@ -10,6 +10,9 @@ export const LIST_TAGS = ['energy', 'cities', 'work', 'health'];
 export const LIST_PERSONAS = ['Ada Berg', 'Bruno Costa', 'Chiara Dahl', 'Dmitri Eze', 'Eun-ji Fischer', 'Farid Garcia', 'Greta Haas', 'Hiro Ito'];
 const TOPICS = ['transit', 'heat pumps', 'remote work', 'clinics', 'bike lanes', 'night trains', 'four-day weeks', 'solar roofs'];
 
+/** The archive of the list pages at 1,000 debates (the fixture site `lists-1000`). */
+export const LARGE_LIST_ARCHIVE = { roundtables: 980, minutes: 20 } as const;
+
 export interface ListArchive {
   folder: string;
   roundtables: number;

@@ -9,17 +9,19 @@
 import type { AtlasData } from '../../lib/atlas/atlasData.ts';
 import type { ZoomTransform } from 'd3-zoom';
 import { computeVisibility, decodeViewState, knownNames, type ViewState, type Visibility } from '../../lib/atlas/atlasView.ts';
+import { formatCount } from '../../lib/core/limits.ts';
 import { onThemeChange, readColours, type Colours } from './map/colours.ts';
 import { plural, required, type MapContext } from './map/context.ts';
 import { setUpControls, type ViewControls } from './map/controls.ts';
 import { setUpFilters } from './map/filters.ts';
-import { buildModel, edgeGrid, type MapModel } from './map/model.ts';
+import { edgeGridSteps, modelSteps, type MapModel } from './map/model.ts';
 import { setUpPanel } from './map/panel.ts';
 import { frameDrawer } from './map/frame.ts';
 import { localGeometry } from './map/localView.ts';
 import { sceneBuffers } from './map/scene.ts';
 import { setUpSearch } from './map/search.ts';
 import { urlWriter } from './map/urlState.ts';
+import { runSteps, yieldToBrowser } from '../shared/yieldToBrowser.ts';
 
 /** Zoom a selected node is shown at, at least. */
 const FOCUS_ZOOM = 1.1;
@@ -41,29 +43,37 @@ export async function enhanceAtlas(root: HTMLElement): Promise<void> {
     status.textContent = `The map could not be loaded (${(error as Error).message}); the lists below have everything it shows.`;
     return;
   }
-  const model = buildModel(data);
+  // In slices (issue 27: no task over 200 ms on a phone at 4× CPU slowdown): the data is
+  // parsed in one task, the model made in steps, the map set up in a few tasks.
+  await yieldToBrowser();
+  const model = await runSteps(modelSteps(data));
   performance.mark('atlas:model');
-  startMap(root, model, status);
+  await yieldToBrowser();
+  await startMap(root, model, status);
 }
 
-function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void {
+async function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): Promise<void> {
   const canvas = required<HTMLCanvasElement>(root, 'canvas[data-canvas]');
   const frames = frameDrawer(canvas);
   const buffers = sceneBuffers(model);
   let colours: Colours = readColours(root, model.data);
   const size = { width: 0, height: 0 };
-  let frame = 0, drawnOnce = false;
+  let frame = 0, drawnOnce = false, restored = false;
   const view: { controls?: ViewControls } = {};
   const controls = () => view.controls!;
 
   function draw(): void {
     frame = 0;
+    if (!restored) return; // nothing to show before the view is
     const t = controls().transform();
+    // The first drawing takes a gesture's smaller edge budget and the next frame the full
+    // one, so that the first frame's task stays short on a slow phone.
+    const first = !drawnOnce;
     const stats = frames.draw({
-      model: ctx.geometry, vis: ctx.vis, islands: ctx.islands, focus: ctx.focusIndex(), hover: ctx.hover, moving: ctx.moving, colours, buffers,
+      model: ctx.geometry, vis: ctx.vis, islands: ctx.islands, focus: ctx.focusIndex(), hover: ctx.hover, moving: ctx.moving || first, colours, buffers,
       view: { k: t.k, x: t.x, y: t.y, width: size.width, height: size.height, dpr: window.devicePixelRatio || 1 },
     });
-    if (!drawnOnce) { drawnOnce = true; performance.mark('atlas:first-drawing'); }
+    if (first) { drawnOnce = true; performance.mark('atlas:first-drawing'); ctx.redraw(); }
     root.dispatchEvent(new CustomEvent('atlas:drawn', { detail: stats, bubbles: true }));
   }
   const ctx = mapContext(root, canvas, model, status, size, controls, () => {
@@ -87,15 +97,19 @@ function startMap(root: HTMLElement, model: MapModel, status: HTMLElement): void
   setUpFilters(ctx);
   setUpSearch(ctx);
   setUpPanel(ctx);
+  // Each in a task of its own: the page laid out with the map shown, then the view.
+  await yieldToBrowser();
   root.hidden = false;
   resize();
   new ResizeObserver(resize).observe(required(root, '.atlas-stage'));
   onThemeChange(() => { colours = readColours(root, model.data); ctx.redraw(); });
+  await yieldToBrowser();
+  restored = true;
   restoreView(ctx);
   // Ready once the long option lists are in (filters.ts fills them in a timer set before this one).
   setTimeout(() => { root.dataset.ready = 'true'; }, 0);
-  // The edge index is needed once the view zooms in: make it after the first drawing.
-  setTimeout(() => edgeGrid(model), 50);
+  // The edge index is needed once the view zooms in: made in slices after the first drawing.
+  setTimeout(() => void runSteps(edgeGridSteps(model)), 50);
 }
 
 /** The shared context: the state, what it shows, and the actions on the view. */
@@ -193,7 +207,7 @@ function ringKey(vis: Visibility): string {
 
 function statusText(model: MapModel, state: ViewState, vis: Visibility): string {
   const { nodeCount, edgeCount } = vis;
-  return `Showing ${nodeCount.toLocaleString('en')} of ${plural(model.n, 'node')} and ${edgeCount.toLocaleString('en')} of ${plural(model.m, 'relation')}` +
+  return `Showing ${formatCount(nodeCount)} of ${plural(model.n, 'node')} and ${formatCount(edgeCount)} of ${plural(model.m, 'relation')}` +
     (state.local && state.focus !== null ? ` within ${plural(state.hops, 'hop')} of the selected node.` : '.');
 }
 

@@ -22,3 +22,16 @@ export async function inSlices(count: number, step: (i: number) => void): Promis
     }
   }
 }
+
+/** Runs a generator of steps to its end, yielding to the browser whenever a slice of SLICE_MS has been used. */
+export async function runSteps<T>(steps: Generator<void, T, void>): Promise<T> {
+  let started = performance.now();
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (performance.now() - started > SLICE_MS) {
+      await yieldToBrowser();
+      started = performance.now();
+    }
+  }
+}

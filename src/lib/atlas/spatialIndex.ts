@@ -23,14 +23,40 @@ function gridFrame(bounds: readonly [number, number, number, number], targetCell
 
 const clampInt = (v: number, max: number) => (v < 0 ? 0 : v > max ? max : v | 0);
 
+/** A generator of steps run to its end at once. */
+function toEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
 /** Packs per-cell lists (given as a count pass and a fill pass) into compressed rows. */
 function pack(cells: number, visit: (emit: (cell: number, item: number) => void) => void): { start: Int32Array; items: Int32Array } {
+  return toEnd(packSteps(cells, 1, 1, (_, __, emit) => visit(emit)));
+}
+
+/**
+ * pack in steps: `visit(from, to, emit)` emits the cells of items from…to−1; the
+ * generator yields after every `chunk` items of each pass.
+ */
+function* packSteps(
+  cells: number, count: number, chunk: number, visit: (from: number, to: number, emit: (cell: number, item: number) => void) => void,
+): Generator<void, { start: Int32Array; items: Int32Array }, void> {
   const start = new Int32Array(cells + 1);
-  visit((c) => { start[c + 1]!++; });
+  const counting = (c: number) => { start[c + 1]!++; };
+  for (let from = 0; from < count; from += chunk) {
+    visit(from, Math.min(count, from + chunk), counting);
+    yield;
+  }
   for (let c = 0; c < cells; c++) start[c + 1]! += start[c]!;
   const fill = start.slice(0, cells);
   const items = new Int32Array(start[cells]!);
-  visit((c, item) => { items[fill[c]!++] = item; });
+  const filling = (c: number, item: number) => { items[fill[c]!++] = item; };
+  for (let from = 0; from < count; from += chunk) {
+    visit(from, Math.min(count, from + chunk), filling);
+    if (from + chunk < count) yield;
+  }
   return { start, items };
 }
 
@@ -67,9 +93,17 @@ export function gridOfSegments(
   X: ArrayLike<number>, Y: ArrayLike<number>, source: ArrayLike<number>, target: ArrayLike<number>,
   bounds: readonly [number, number, number, number], targetCells = 4096,
 ): Grid {
+  return toEnd(segmentGridSteps(X, Y, source, target, bounds, targetCells, Math.max(1, source.length)));
+}
+
+/** gridOfSegments in steps: the generator yields after every `chunk` edges of each of its two passes. */
+export function* segmentGridSteps(
+  X: ArrayLike<number>, Y: ArrayLike<number>, source: ArrayLike<number>, target: ArrayLike<number>,
+  bounds: readonly [number, number, number, number], targetCells = 4096, chunk = 500,
+): Generator<void, Grid, void> {
   const frame = gridFrame(bounds, targetCells);
-  const packed = pack(frame.cols * frame.rows, (emit) => {
-    for (let e = 0; e < source.length; e++) {
+  const packed = yield* packSteps(frame.cols * frame.rows, source.length, chunk, (from, to, emit) => {
+    for (let e = from; e < to; e++) {
       const s = source[e]!, t = target[e]!;
       segmentCells(frame, X[s]!, Y[s]!, X[t]!, Y[t]!, (c) => emit(c, e));
     }

@@ -24,5 +24,15 @@ export const MAX_LABEL_LENGTH = 200_000;
 /** Keys and list items of a Markdown file's YAML frontmatter, all levels together. */
 export const MAX_FRONTMATTER_ENTRIES = 10_000;
 
-/** The number with thousands separators, as limits are named in messages ("50,000"). */
-export const formatCount = (n: number): string => n.toLocaleString('en-US');
+/**
+ * The number with thousands separators, as limits are named in messages ("50,000"). An
+ * integer is grouped here, not by toLocaleString: a page's first toLocaleString sets up
+ * the locale's number formatting, a long task on a slow phone (issue 27).
+ */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  const digits = String(Math.abs(n));
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let at = out.length; at < digits.length; at += 3) out += `,${digits.slice(at, at + 3)}`;
+  return n < 0 ? `-${out}` : out;
+}

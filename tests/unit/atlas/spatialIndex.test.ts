@@ -1,7 +1,7 @@
 // The atlas map's spatial indexes and label culling, against brute force on random maps.
 import { describe, expect, it } from 'vitest';
 import { labelPlacer, overlappingPairs, type LabelBox } from '../../../src/lib/atlas/labelPlacement.ts';
-import { FrameSet, clipSegment, gridOfPoints, gridOfSegments, queryGrid, segmentCells, type Rect } from '../../../src/lib/atlas/spatialIndex.ts';
+import { FrameSet, clipSegment, gridOfPoints, gridOfSegments, queryGrid, segmentCells, segmentGridSteps, type Rect } from '../../../src/lib/atlas/spatialIndex.ts';
 import { prng } from '../../../scripts/support/syntheticGraphs.ts';
 
 const BOUNDS: [number, number, number, number] = [-500, -300, 1500, 900];
@@ -62,6 +62,17 @@ describe('the spatial grid', () => {
       expect(found.size).toBeLessThan(source.length / 4);
     }
     expect(crossingWithEndsOutside).toBeGreaterThan(10);
+  });
+
+  it('makes the same edge grid in steps as at once, a step per 100 edges of each pass', () => {
+    const { X, Y, source, target } = randomMap(3, 400, 1050);
+    const steps = segmentGridSteps(X, Y, source, target, BOUNDS, 1024, 100);
+    let paused = 0;
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) paused++;
+    // 11 chunks in the count pass and 11 in the fill pass, no pause after the last.
+    expect(paused).toBe(21);
+    expect(next.value).toEqual(gridOfSegments(X, Y, source, target, BOUNDS, 1024));
   });
 
   it('walks a segment through adjacent cells from one end to the other', () => {

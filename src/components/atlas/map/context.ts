@@ -1,6 +1,7 @@
 // What the map's modules share: the model, the view state and what it shows, and the
 // actions each module may call. atlas-client.ts makes it; each module takes it.
 import type { Visibility, ViewState } from '../../../lib/atlas/atlasView.ts';
+import { formatCount } from '../../../lib/core/limits.ts';
 import type { MapModel } from './model.ts';
 
 export interface MapContext {
@@ -41,7 +42,7 @@ export const required = <T extends Element>(root: ParentNode, selector: string):
   return el;
 };
 
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`): string => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const compareLabels = (a: string, b: string): number => {
   const x = a.normalize('NFKC').toLowerCase(), y = b.normalize('NFKC').toLowerCase();

@@ -2,6 +2,7 @@
 // its depth, and the fit / clear buttons. The state is the source of truth; syncFilters
 // puts it back into the controls after a change made elsewhere (a restore, a selection).
 import { MAX_HOPS, MIN_HOPS, clampHops } from '../../../lib/atlas/atlasView.ts';
+import { formatCount } from '../../../lib/core/limits.ts';
 import { relationColourVar } from '../../../lib/render/nodeStyle.ts';
 import { compareLabels, plural, required, type MapContext } from './context.ts';
 
@@ -23,7 +24,7 @@ export function setUpFilters(ctx: MapContext): void {
     swatch.className = 'atlas-swatch';
     swatch.setAttribute('aria-hidden', 'true');
     swatch.style.setProperty('--swatch', `var(${relationColourVar(relation)})`);
-    label.append(box, swatch, ` ${relation.replace(/_/g, ' ')} (${model.edgesByRelation[r]!.length.toLocaleString('en')})`);
+    label.append(box, swatch, ` ${relation.replace(/_/g, ' ')} (${formatCount(model.edgesByRelation[r]!.length)})`);
     relations.append(label);
   });
   relations.addEventListener('change', () => {

@@ -3,7 +3,7 @@
 // order in which nodes are offered a label (largest first), and the spatial indexes.
 import type { AtlasData } from '../../../lib/atlas/atlasData.ts';
 import { indexAtlasData, type AtlasDataIndex } from '../../../lib/atlas/atlasView.ts';
-import { gridOfPoints, gridOfSegments, type Grid } from '../../../lib/atlas/spatialIndex.ts';
+import { gridOfPoints, gridOfSegments, segmentGridSteps, type Grid } from '../../../lib/atlas/spatialIndex.ts';
 import { atlasNodeRadius } from '../../../lib/render/nodeStyle.ts';
 
 /** Smallest radius a node is drawn with (px). */
@@ -47,11 +47,46 @@ export interface MapModel {
   shortLabel: string[];
 }
 
-export function buildModel(data: AtlasData): MapModel {
+/**
+ * The model, made in steps (the generator yields between them; the page runs it with
+ * runSteps, yielding to the browser once a slice of time is used): at 10,000 nodes no
+ * step keeps a slow phone busy for long. Each step is one linear pass or one sort over
+ * the nodes or the edges.
+ */
+export function* modelSteps(data: AtlasData): Generator<void, MapModel, void> {
   const index = indexAtlasData(data);
-  const n = index.nodeCount, m = index.edgeCount;
-  const X = Float64Array.from(data.nodes.x), Y = Float64Array.from(data.nodes.y);
-  const type = Uint8Array.from(data.nodes.type);
+  yield;
+  const nodes = nodeArrays(data);
+  yield;
+  const degree = new Int32Array(index.nodeCount);
+  for (let i = 0; i < index.nodeCount; i++) degree[i] = index.adjStart[i + 1]! - index.adjStart[i]!;
+  const order = byKeys(index.nodeCount, nodes.R, degree);
+  yield;
+  const source = Int32Array.from(data.edges.source), target = Int32Array.from(data.edges.target);
+  const relation = Uint8Array.from(data.edges.relation);
+  const weight = new Float64Array(index.edgeCount);
+  for (let e = 0; e < index.edgeCount; e++) weight[e] = Math.max(nodes.R[source[e]!]!, nodes.R[target[e]!]!);
+  const edgeOrder = byKeys(index.edgeCount, weight);
+  yield;
+  const nodeGrid = gridOfPoints(nodes.X, nodes.Y, data.bounds);
+  yield;
+  const shortLabel = data.nodes.label.map((l) => shorten(l, LABEL_CHARS));
+  return {
+    index, data, n: index.nodeCount, m: index.edgeCount, ...nodes,
+    islandX: Float64Array.from(data.debates.x), islandY: Float64Array.from(data.debates.y), islandR: Float64Array.from(data.debates.r),
+    source, target, relation, edgeOrder,
+    edgesByRelation: groupIndexes(data.relations.length, relation),
+    order,
+    nodeGrid,
+    shortLabel,
+  };
+}
+
+type NodeArrays = Pick<MapModel, 'X' | 'Y' | 'R' | 'maxRadius' | 'type' | 'typeName' | 'debates' | 'island'>;
+
+/** Positions, types, radii, and the debates of each node. */
+function nodeArrays(data: AtlasData): NodeArrays {
+  const n = data.nodes.id.length;
   const typeName = data.nodes.type.map((t) => data.types[t] ?? '');
   const debates = new Uint16Array(n);
   const island = new Int32Array(n);
@@ -65,23 +100,14 @@ export function buildModel(data: AtlasData): MapModel {
     R[i] = atlasNodeRadius(typeName[i]!, distinct);
     if (R[i]! > maxRadius) maxRadius = R[i]!;
   }
-  const source = Int32Array.from(data.edges.source), target = Int32Array.from(data.edges.target);
-  const relation = Uint8Array.from(data.edges.relation);
-  const degree = new Int32Array(n);
-  for (let i = 0; i < n; i++) degree[i] = index.adjStart[i + 1]! - index.adjStart[i]!;
-  const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => R[b]! - R[a]! || degree[b]! - degree[a]! || a - b);
-  const weight = (e: number) => Math.max(R[source[e]!]!, R[target[e]!]!);
-  const edgeOrder = Int32Array.from({ length: m }, (_, e) => e).sort((a, b) => weight(b) - weight(a) || a - b);
-  const bounds = data.bounds;
-  return {
-    index, data, n, m, X, Y, R, maxRadius, type, typeName, debates, island,
-    islandX: Float64Array.from(data.debates.x), islandY: Float64Array.from(data.debates.y), islandR: Float64Array.from(data.debates.r),
-    source, target, relation, edgeOrder,
-    edgesByRelation: groupIndexes(data.relations.length, relation),
-    order,
-    nodeGrid: gridOfPoints(X, Y, bounds),
-    shortLabel: data.nodes.label.map((l) => shorten(l, LABEL_CHARS)),
-  };
+  return { X: Float64Array.from(data.nodes.x), Y: Float64Array.from(data.nodes.y), R, maxRadius, type: Uint8Array.from(data.nodes.type), typeName, debates, island };
+}
+
+/** Indexes 0..count−1, largest `first` first, then largest `then`, then by index. */
+function byKeys(count: number, first: Float64Array, then?: Int32Array): Int32Array {
+  const out = new Int32Array(count);
+  for (let i = 0; i < count; i++) out[i] = i;
+  return out.sort((a, b) => first[b]! - first[a]! || (then ? then[b]! - then[a]! : 0) || a - b);
 }
 
 /** Indexes 0..n-1 grouped by `keys[i]`, in index order. */
@@ -99,8 +125,21 @@ const shorten = (text: string, max: number) => {
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 };
 
-/** The edges' grid, made the first time it is asked for. */
+/** The edges' grid, made the first time it is asked for (at once, if edgeGridSteps has not finished it). */
 export function edgeGrid(model: MapModel): Grid {
   model.edgeGrid ??= gridOfSegments(model.X, model.Y, model.source, model.target, model.data.bounds);
   return model.edgeGrid;
+}
+
+/**
+ * The edges' grid made in steps ahead of need (the page runs them with runSteps after the
+ * first drawing); a step finds it made already when a drawing needed it sooner.
+ */
+export function* edgeGridSteps(model: MapModel): Generator<void, void, void> {
+  const steps = segmentGridSteps(model.X, model.Y, model.source, model.target, model.data.bounds);
+  for (let next = steps.next(); ; next = steps.next()) {
+    if (model.edgeGrid) return;
+    if (next.done) { model.edgeGrid = next.value; return; }
+    yield;
+  }
 }
