@@ -11,6 +11,7 @@ import { runExplain } from './explain.ts';
 import { printReport, REPORTERS, type ReporterName } from '../reporters/validateReport.ts';
 import { appendAll } from '../../lib/core/arrays.ts';
 import { noteFileProblems } from '../../lib/notes/noteFiles.ts';
+import { trustedNotesFromEnv } from '../../lib/notes/noteCode.ts';
 
 const ARCHIVE = DEFAULT_DEBATES_DIR;
 
@@ -59,7 +60,7 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
       appendAll(diagnostics, archive.diagnostics.filter((d) => wanted(d.file) || (isFolder && absolute === archiveDir)));
       appendAll(debates, archive.debates.filter((d) => wanted(d.file)));
       // What the build checks of the notes without the debates (their references it checks with the pages).
-      if (isFolder && absolute === archiveDir) appendAll(diagnostics, await noteFileProblems(path.join(path.dirname(archiveDir), 'notes'), io.cwd));
+      if (isFolder && absolute === archiveDir) appendAll(diagnostics, await noteFileProblems(path.join(path.dirname(archiveDir), 'notes'), io.cwd, trustedNotesFromEnv()));
     } else if (isFolder) {
       const own = await loadArchive(absolute, io.cwd);
       appendAll(diagnostics, own.diagnostics);

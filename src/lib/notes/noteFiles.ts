@@ -11,6 +11,7 @@ import { splitFrontmatter } from '../parse/frontmatter.ts';
 import { decodeSource } from '../parse/source.ts';
 import { controlCharacterMatch, controlCharacterProblem, rawControlCharacterProblems } from '../parse/controlCharacters.ts';
 import { LineIndex } from '../parse/source.ts';
+import { noteCodeProblems } from './noteCode.ts';
 
 /** The notes' collisions, given the folder's files relative to it (in path order). */
 export function noteAddressCollisions(files: ReadonlyArray<{ relative: string; file: string }>): Diagnostic[] {
@@ -65,11 +66,13 @@ export function noteTextProblems(file: string, text: string, data: { title: stri
 
 /**
  * Every check of the notes that needs no debate: the folder (links, collisions) and each
- * note's own text, read as the build reads it (no link followed). The build runs it when the
- * debates fail, so the notes' problems are listed with theirs; their references to debates
- * are checked only once the debates load (site/notes.ts).
+ * note's own text, read as the build reads it (no link followed), code included (no
+ * `import`, `export` or expression but in the `trusted` notes, paths relative to the
+ * folder: notes/noteCode.ts). The build's content loader runs it before anything is
+ * compiled, with the debates' checks, so the notes' problems are listed with theirs; their
+ * references to debates are checked only once the debates load (site/notes.ts).
  */
-export async function noteFileProblems(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
+export async function noteFileProblems(notesDir: string, displayRoot: string, trusted: ReadonlySet<string> = new Set()): Promise<Diagnostic[]> {
   const listing = await listArchive(notesDir, displayRoot);
   const problems = listingProblems(listing);
   for (const { relative, absolute, file } of listing.files) {
@@ -90,6 +93,7 @@ export async function noteFileProblems(notesDir: string, displayRoot: string): P
     const seen = new Set(raw.map((d) => `${d.line}:${d.column}`));
     appendAll(problems, raw);
     appendAll(problems, splitFrontmatter(decoded.source).diagnostics.filter((d) => d.severity === 'error' && !seen.has(`${d.line}:${d.column}`)));
+    if (!trusted.has(relative)) appendAll(problems, noteCodeProblems(file, decoded.source.text));
   }
   return problems;
 }
