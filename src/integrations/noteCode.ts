@@ -23,9 +23,11 @@ export default function noteCode(): AstroIntegration {
           name: 'debate-atlas:note-code',
           enforce: 'pre' as const,
           transform(code: string, id: string) {
-            const file = id.split('?', 1)[0]!;
+            // The ids @astrojs/mdx compiles (its filter is /\.mdx$/): a query marks another module.
+            if (!id.endsWith('.mdx')) return null;
+            const file = id;
             const relative = path.relative(notesDir, file).split(path.sep).join('/');
-            if (!file.endsWith('.mdx') || relative.startsWith('../') || path.isAbsolute(relative) || trusted.has(relative)) return null;
+            if (relative.startsWith('../') || path.isAbsolute(relative) || trusted.has(relative)) return null;
             const problems = noteCodeProblems(path.relative(root, file).split(path.sep).join('/'), code);
             if (problems.length === 0) return null;
             throw locatedError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in notes (nothing was published):\n${problems.map((d) => `  ${diagnosticLine(d)}`).join('\n')}`);

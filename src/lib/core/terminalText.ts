@@ -48,6 +48,9 @@ export function relayedLine(line: string, colours: boolean): string {
   return out + terminalText(line.slice(last));
 }
 
+/** A message of several lines (ours) with each line's text made inert (`terminalText`): its line breaks kept, no other. */
+export const inertLines = (text: string): string => text.split('\n').map(terminalText).join('\n');
+
 /** Whether a text holds anything `terminalText` would escape. */
 export const hasActiveCharacters = (text: string): boolean => new RegExp(ACTIVE_SOURCE, 'u').test(text);
 

@@ -12,6 +12,7 @@ import { decodeSource } from '../parse/source.ts';
 import { controlCharacterMatch, controlCharacterProblem, rawControlCharacterProblems } from '../parse/controlCharacters.ts';
 import { LineIndex } from '../parse/source.ts';
 import { noteCodeProblems } from './noteCode.ts';
+import { checkNoteTags, scanNoteTags, type NoteArchive } from './noteReferences.ts';
 
 /** The notes' collisions, given the folder's files relative to it (in path order). */
 export function noteAddressCollisions(files: ReadonlyArray<{ relative: string; file: string }>): Diagnostic[] {
@@ -76,24 +77,27 @@ export async function noteFileProblems(notesDir: string, displayRoot: string, tr
   const listing = await listArchive(notesDir, displayRoot);
   const problems = listingProblems(listing);
   for (const { relative, absolute, file } of listing.files) {
-    if (!relative.toLowerCase().endsWith('.mdx')) continue;
-    const bytes = await readDebateBytes(absolute);
-    if (!(bytes instanceof Uint8Array)) {
-      problems.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
-      continue;
-    }
-    const decoded = decodeSource(file, bytes);
-    if (!decoded.ok) {
-      problems.push(decoded.diagnostic);
-      continue;
-    }
-    // Raw characters anywhere, then the frontmatter's own problems (a YAML escape such as
-    // "\x9b" decodes to one), each once at its place.
-    const raw = noteTextProblems(file, decoded.source.text, { title: '', tags: [] });
-    const seen = new Set(raw.map((d) => `${d.line}:${d.column}`));
-    appendAll(problems, raw);
-    appendAll(problems, splitFrontmatter(decoded.source).diagnostics.filter((d) => d.severity === 'error' && !seen.has(`${d.line}:${d.column}`)));
-    if (!trusted.has(relative)) appendAll(problems, noteCodeProblems(file, decoded.source.text));
+    if (relative.toLowerCase().endsWith('.mdx')) appendAll(problems, await oneNoteProblems(absolute, file, { code: !trusted.has(relative) }));
   }
+  return problems;
+}
+
+/**
+ * One note's own problems, as the build finds them (`file` names it): unreadable, not
+ * UTF-8, control characters raw or in its frontmatter, then its code (unless `code` is
+ * false: a trusted note) and, given the archive, its references (`validate` of one note).
+ */
+export async function oneNoteProblems(absolute: string, file: string, options: { code: boolean; archive?: NoteArchive }): Promise<Diagnostic[]> {
+  const bytes = await readDebateBytes(absolute);
+  if (!(bytes instanceof Uint8Array)) return [{ severity: 'error', code: bytes.code, file, message: bytes.message }];
+  const decoded = decodeSource(file, bytes);
+  if (!decoded.ok) return [decoded.diagnostic];
+  // Raw characters anywhere, then the frontmatter's own problems (a YAML escape such as
+  // "\x9b" decodes to one), each once at its place.
+  const problems = noteTextProblems(file, decoded.source.text, { title: '', tags: [] });
+  const seen = new Set(problems.map((d) => `${d.line}:${d.column}`));
+  appendAll(problems, splitFrontmatter(decoded.source).diagnostics.filter((d) => d.severity === 'error' && !seen.has(`${d.line}:${d.column}`)));
+  if (options.code) appendAll(problems, noteCodeProblems(file, decoded.source.text));
+  if (options.archive !== undefined) appendAll(problems, checkNoteTags(file, scanNoteTags(decoded.source.text), options.archive).diagnostics);
   return problems;
 }

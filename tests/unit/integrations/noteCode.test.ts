@@ -27,7 +27,7 @@ describe('the note-code Vite plugin', () => {
     const transform = transformOf();
     let thrown: Error | undefined;
     try {
-      transform(ESM, path.join('/project/content/notes', 'fs.mdx?astroContentCollectionEntry=true'));
+      transform(ESM, path.join('/project/content/notes', 'fs.mdx'));
     } catch (error) {
       thrown = error as Error;
     }
@@ -37,6 +37,7 @@ describe('the note-code Vite plugin', () => {
 
   it('leaves the project’s own MDX, clean notes and trusted notes alone', () => {
     expect(transformOf()(ESM, '/project/src/pages/formats.mdx')).toBeNull();
+    expect(transformOf()('export const x = {a: 1}', '/project/content/notes/fs.mdx?astroPropagatedAssets')).toBeNull();
     expect(transformOf()('---\ntitle: x\n---\n<Claim ref="a:c1" />\n', '/project/content/notes/ok.mdx')).toBeNull();
     expect(transformOf({ DEBATE_ATLAS_TRUSTED_NOTES: 'fs.mdx' })(ESM, '/project/content/notes/fs.mdx')).toBeNull();
   });
