@@ -1,9 +1,8 @@
 // The one step after `astro build` has written the pages: every debate's downloads and the
 // atlas files, made by a pool of worker processes (tinypool, afterBuildWorker.ts); then
 // the search index (Pagefind in a process of its own, pagefindProcess.ts); then the final
-// checks (publishedSite.ts: a build never succeeds with less than it was given;
-// outputText.ts: no control character in any output), then the site is published whole
-// (outputFolder.ts).
+// check (publishedSite.ts: a build never succeeds with less than it was given), then the
+// site is published whole (outputFolder.ts).
 //
 // `astro build` alone runs it in its `astro:build:done` hook (siteOutputs.ts). `npm run
 // build` (scripts/build.ts) runs it once Astro's process has ended, from the job the hook
@@ -26,7 +25,6 @@ import { cachedDigests, pruneCache } from './downloadCache.ts';
 import type { DebateToPublish } from './downloadFiles.ts';
 import { locatedError } from './locatedError.ts';
 import { oldOutputFolder, publishedFolderOf, publishOutput } from './outputFolder.ts';
-import { checkOutputText } from './outputText.ts';
 import { indexInWorker } from './pagefindProcess.ts';
 import { checkPublished, expectedSite, type ExpectedSite } from './publishedSite.ts';
 
@@ -116,7 +114,6 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   if (failed !== undefined) throw failed.reason;
   await checkPublished(job.outDir, job.expected, job.publishTo);
   log('site-complete').info(`all ${job.expected.files.length} files the build was to publish are there (every debate's page and downloads, the atlas files, the search index)`);
-  await checkOutputText(job.outDir, job.publishTo);
   if (job.publishTo === undefined) return;
   // Until here the last output folder is as it was; now the whole site replaces it at once.
   const { deleted } = publishOutput(job.outDir, job.publishTo, oldOutputFolder(path.dirname(job.cache)));
