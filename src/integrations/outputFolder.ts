@@ -122,11 +122,21 @@ export const oldOutputFolder = (cacheDir: string): string => path.join(cacheDir,
 export function publishOutput(staging: string, outDir: string, trashRoot: string): { deleted: Promise<void> } {
   let old: string | undefined;
   if (existsSync(outDir)) {
+    const moved: string[] = [];
     for (const kept of KEPT) {
       const from = path.join(outDir, kept);
-      if (existsSync(from) && !existsSync(path.join(staging, kept))) renameOrFail(from, path.join(staging, kept));
+      if (existsSync(from) && !existsSync(path.join(staging, kept))) {
+        renameOrFail(from, path.join(staging, kept));
+        moved.push(kept);
+      }
     }
-    old = moveAside(outDir, trashRoot);
+    try {
+      old = moveAside(outDir, trashRoot);
+    } catch (error) {
+      // The last output keeps its .git: a failed publish changes nothing.
+      for (const kept of moved) renameSync(path.join(staging, kept), path.join(outDir, kept));
+      throw error;
+    }
   }
   try {
     renameSync(staging, outDir);
