@@ -14,10 +14,15 @@
 //     classifyUrl: only http(s), mailto and relative URLs).
 // The archive owner can let named notes of their own through (DEBATE_ATLAS_TRUSTED_NOTES,
 // docs/decisions/trusted-notes.md). Pure: text in, diagnostics out.
-import { mdxToMdast, type MdastNode } from 'satteri';
+import { createRequire } from 'node:module';
+import type { MdastNode } from 'satteri';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { classifyUrl } from '../render/renderMarkdown.ts';
 import { NOTE_COMPONENTS } from './noteReferences.ts';
+
+// satteri loads its native binding beside its own files: required from this file's place,
+// so the CLI bundle (bin/cliBundle.js keeps this module's import.meta.url) finds it too.
+const { mdxToMdast } = createRequire(import.meta.url)('satteri') as typeof import('satteri');
 
 /** The setting that lets named notes hold code: note paths relative to the notes folder, comma-separated. */
 export const TRUSTED_NOTES_ENV = 'DEBATE_ATLAS_TRUSTED_NOTES';
