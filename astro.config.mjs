@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
+import noteCode from './src/integrations/noteCode.ts';
 import outputFolder from './src/integrations/outputFolder.ts';
 import pageCopies from './src/integrations/pageCopies.ts';
 import siteOutputs from './src/integrations/siteOutputs.ts';
@@ -30,12 +31,13 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 8 },
   // outputFolder empties the last build's output without holding the build up;
   // pageCopies checks Astro's incremental page copies against the digests it recorded, so
-  // no copy edited in the cache is published. siteOutputs comes last: once the pages are
+  // no copy edited in the cache is published; noteCode refuses a note that holds code before
+  // @astrojs/mdx compiles it (notes/noteCode.ts; `astro dev` too). siteOutputs comes last: once the pages are
   // written, one after-build step (src/integrations/afterBuild.ts) makes the downloads, the
   // atlas files and the search index of whatever folder the build wrote (--outDir
   // included), then fails the build unless every file it was to publish is there; under
   // `npm run build` scripts/build.ts runs that step once this process has ended.
-  integrations: [outputFolder(), pageCopies(), mdx(), sitemap(), siteOutputs()],
+  integrations: [outputFolder(), pageCopies(), noteCode(), mdx(), sitemap(), siteOutputs()],
   devToolbar: { enabled: false },
   // The dev server watches the project for changed logs; the build's output and the
   // benchmark's generated archives (hundreds of thousands of files) would exhaust the

@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 import { runAfterBuild, type AfterBuildJob } from '../src/integrations/afterBuild.ts';
 import { armExitGuard, disarmExitGuard } from '../src/integrations/publishedSite.ts';
 import { AFTER_BUILD_ENV } from '../src/integrations/siteOutputs.ts';
-import { say } from '../src/lib/core/terminalText.ts';
+import { relayedLine, say } from '../src/lib/core/terminalText.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
 const loggerFor = (label: string) => ({
@@ -29,8 +29,22 @@ const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  */
 const notYetComplete = (line: string): string => line.replace(/(\[build\](?:\x1b\[[0-9;]*m)*\s+)Complete!/, '$1pages written; the downloads, the atlas files, the search index and the final check follow (scripts/build.ts)');
 
+/** Whether a stream of this script shows colours: a terminal, and NO_COLOR not set. */
+const showsColours = (stream: NodeJS.WriteStream): boolean => stream.isTTY === true && process.env.NO_COLOR === undefined;
 /** Astro's colours as if it wrote to this script's terminal (its stdout is a pipe here). */
-const colours = (): Record<string, string> => (process.stdout.isTTY && process.env.NO_COLOR === undefined && process.env.FORCE_COLOR === undefined ? { FORCE_COLOR: '1' } : {});
+const colours = (): Record<string, string> => (showsColours(process.stdout) && process.env.FORCE_COLOR === undefined ? { FORCE_COLOR: '1' } : {});
+
+/**
+ * Passes each line of `input` on through `write`: colour codes only to a terminal, every
+ * other control character shown as an escape (core/terminalText.ts relayedLine), so a log
+ * file or CI log never holds a raw escape (Vite colours its warnings whatever the output).
+ */
+function relay(input: NodeJS.ReadableStream, write: (line: string) => void, stream: NodeJS.WriteStream): Promise<void> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  const keep = showsColours(stream);
+  lines.on('line', (line) => write(relayedLine(notYetComplete(line), keep)));
+  return new Promise((resolve) => lines.once('close', resolve));
+}
 
 /** Runs `astro build` with these options; resolves with its exit status (128 + n if signal n stopped it) and the job it left, if it built a site. */
 async function astroBuild(options: readonly string[]): Promise<{ status: number; job?: AfterBuildJob }> {
@@ -39,12 +53,10 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
   try {
     const astro = path.join(import.meta.dirname, '../node_modules/astro/bin/astro.mjs');
     const child = spawn(process.execPath, [...process.execArgv, astro, 'build', ...options], {
-      stdio: ['inherit', 'pipe', 'inherit'],
+      stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, ...colours(), [AFTER_BUILD_ENV]: jobFile },
     });
-    const lines = createInterface({ input: child.stdout!, crlfDelay: Infinity });
-    lines.on('line', (line) => console.log(notYetComplete(line)));
-    const linesRead = new Promise((resolve) => lines.once('close', resolve));
+    const linesRead = Promise.all([relay(child.stdout!, console.log, process.stdout), relay(child.stderr!, console.error, process.stderr)]);
     // A signal sent to this process alone (a CI runner's stop, `timeout`) reaches the build;
     // once the build has ended, it ends this script too, as it would without a handler.
     let astroEnded = false;

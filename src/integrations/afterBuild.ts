@@ -1,5 +1,6 @@
 // The one step after `astro build` has written the pages: the downloads and the atlas files
-// (a worker pool), the search index, the final check (docs/decisions/one-build-runner.md).
+// (a worker pool), the search index, the final check, then the site published whole
+// (docs/decisions/one-build-runner.md, publish-whole.md).
 import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -7,11 +8,13 @@ import { serialize } from 'node:v8';
 import type { AstroIntegrationLogger } from 'astro';
 import Tinypool from 'tinypool';
 import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import { say } from '../lib/core/terminalText.ts';
 import type { LoadedArchive } from '../site/loadedArchive.ts';
 import type { AfterBuildTask, AtlasFilesWritten, AtlasInput, TaskOutcome } from './afterBuildWorker.ts';
 import { cachedDigests, pruneCache } from './downloadCache.ts';
 import type { DebateToPublish } from './downloadFiles.ts';
 import { locatedError } from './locatedError.ts';
+import { oldOutputFolder, publishedFolderOf, publishOutput } from './outputFolder.ts';
 import { indexInWorker } from './pagefindProcess.ts';
 import { checkPublished, expectedSite, type ExpectedSite } from './publishedSite.ts';
 
@@ -21,8 +24,10 @@ export type LoggerFor = (part: 'downloads' | 'pagefind' | 'site-complete') => Lo
 
 /** What the step needs, as JSON: scripts/build.ts reads it from the file the build wrote. */
 export interface AfterBuildJob {
-  /** Where the build wrote the site (`--outDir` included). */
+  /** Where the build wrote the site: the staging folder of the output folder (outputFolder.ts). */
   outDir: string;
+  /** The output folder (`--outDir` included) the complete site is renamed to; unset, it stays in outDir. */
+  publishTo?: string | undefined;
   /** The build's cache: <cacheDir>/debate-atlas. */
   cache: string;
   debates: DebateToPublish[];
@@ -66,7 +71,7 @@ export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, c
     if (d.digest === undefined) throw new Error(`${d.file} has no digest`);
     return { digest: d.digest, slug: d.slug };
   });
-  return { outDir, cache, debates, expected: expectedSite(loaded), pagesPerIndex, atlasNodes: nodes.length };
+  return { outDir, publishTo: publishedFolderOf(outDir), cache, debates, expected: expectedSite(loaded), pagesPerIndex, atlasNodes: nodes.length };
 }
 
 /** Runs the step: downloads and atlas files, the search index, the final check; the process is held until it ends. */
@@ -97,8 +102,13 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   // Both end before the build does, whichever fails: no worker is left writing into the site.
   const failed = (await Promise.allSettled([downloads, index])).find((result) => result.status === 'rejected');
   if (failed !== undefined) throw failed.reason;
-  await checkPublished(job.outDir, job.expected);
+  await checkPublished(job.outDir, job.expected, job.publishTo);
   log('site-complete').info(`all ${job.expected.files.length} files the build was to publish are there (every debate's page and downloads, the atlas files, the search index)`);
+  if (job.publishTo === undefined) return;
+  // Until here the last output folder is as it was; now the whole site replaces it at once.
+  const { deleted } = publishOutput(job.outDir, job.publishTo, oldOutputFolder(path.dirname(job.cache)));
+  log('site-complete').info(say`published ${job.publishTo}`);
+  await deleted.catch((error: unknown) => log('site-complete').warn(say`could not delete the last build's output: ${error instanceof Error ? error.message : String(error)}`));
 }
 
 /** `5 atlas files (28,600 of 28,634 vault notes kept from the last build)`, for the build log. */

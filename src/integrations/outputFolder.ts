@@ -1,8 +1,8 @@
-// Empties the output folder as a build begins without holding the build up: its entries are
-// renamed into the cache and deleted on a thread (docs/decisions/output-folder-faults.md).
+// Publishes a build's output folder whole or not at all, and empties the last attempt's
+// without holding the build up (docs/decisions/publish-whole.md, output-folder-faults.md).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { writeError } from '../lib/core/atomicWrite.ts';
@@ -86,24 +86,97 @@ function deleteOnThread(paths: readonly string[]): Promise<void> {
   });
 }
 
+/** Where a build into `outDir` writes until it is complete: beside it, so on its file system. */
+export const stagingFolder = (outDir: string): string => path.join(path.dirname(outDir), `.${path.basename(outDir)}.building`);
+
+/** The output folder a staging folder is published to, or undefined for any other folder. */
+export function publishedFolderOf(staging: string): string | undefined {
+  const name = /^\.(.+)\.building$/.exec(path.basename(staging));
+  return name === null ? undefined : path.join(path.dirname(staging), name[1]!);
+}
+
+/** The cache's folder for old outputs being deleted. */
+export const oldOutputFolder = (cacheDir: string): string => path.join(cacheDir, 'debate-atlas', 'old-output');
+
+/**
+ * Makes the complete build in `staging` the output folder `outDir`: the old one (if any)
+ * renamed into a new folder under `trashRoot` (beside `outDir` when that is another file
+ * system), its `.git` moved into the new one first, then `staging` renamed to `outDir`.
+ * Renames only: no file of the site is copied. Resolves `deleted` once the old output is gone.
+ */
+export function publishOutput(staging: string, outDir: string, trashRoot: string): { deleted: Promise<void> } {
+  let old: string | undefined;
+  if (existsSync(outDir)) {
+    const moved: string[] = [];
+    for (const kept of KEPT) {
+      const from = path.join(outDir, kept);
+      if (existsSync(from) && !existsSync(path.join(staging, kept))) {
+        renameOrFail(from, path.join(staging, kept));
+        moved.push(kept);
+      }
+    }
+    try {
+      old = moveAside(outDir, trashRoot);
+    } catch (error) {
+      // The last output keeps its .git: a failed publish changes nothing.
+      for (const kept of moved) renameSync(path.join(staging, kept), path.join(outDir, kept));
+      throw error;
+    }
+  }
+  try {
+    renameSync(staging, outDir);
+  } catch (error) {
+    // The last output goes back where it was: a failed publish changes nothing.
+    if (old !== undefined) renameSync(old, outDir);
+    throw writeError(outDir, error);
+  }
+  return { deleted: old === undefined ? Promise.resolve() : deleteOnThread([path.dirname(old) === path.dirname(outDir) ? old : path.dirname(old)]) };
+}
+
+/** Renames `outDir` into a new folder of `trashRoot`, or beside itself where that is another file system; returns where it went. */
+function moveAside(outDir: string, trashRoot: string): string {
+  try {
+    mkdirSync(trashRoot, { recursive: true });
+    const trash = path.join(mkdtempSync(path.join(trashRoot, 'output-')), 'site');
+    renameSync(outDir, trash);
+    return trash;
+  } catch {
+    const beside = path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${process.pid}`);
+    renameOrFail(outDir, beside);
+    return beside;
+  }
+}
+
+function renameOrFail(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    throw writeError(from, error);
+  }
+}
+
 export default function outputFolder(): AstroIntegration {
   let outDir = '';
+  let staging = '';
   let trashRoot = '';
   let deleted: Promise<void> | undefined;
   return {
     name: 'debate-atlas:output-folder',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
-        if (command === 'build') updateConfig({ vite: { build: { emptyOutDir: false } } });
+      // A build writes into the staging folder; afterBuild.ts publishes it once complete.
+      'astro:config:setup': ({ command, config, updateConfig }) => {
+        if (command !== 'build') return;
+        outDir = fileURLToPath(config.outDir);
+        staging = stagingFolder(outDir);
+        updateConfig({ outDir: pathToFileURL(`${staging}/`), vite: { build: { emptyOutDir: false } } });
       },
       'astro:config:done': ({ config }) => {
-        outDir = fileURLToPath(config.outDir);
-        trashRoot = path.join(fileURLToPath(config.cacheDir), 'debate-atlas', 'old-output');
+        trashRoot = oldOutputFolder(fileURLToPath(config.cacheDir));
       },
       'astro:build:start': () => {
         const refused = crossDeviceOutput(outDir, process.cwd());
         if (refused !== undefined) throw locatedError(refused);
-        deleted = emptyOutputFolder(outDir, trashRoot).deleted;
+        deleted = emptyOutputFolder(staging, trashRoot).deleted;
         // Awaited at build:done; not unhandled before then.
         deleted.catch(() => {});
       },

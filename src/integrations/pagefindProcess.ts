@@ -8,7 +8,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
-import { say } from '../lib/core/terminalText.ts';
+import { describeError } from '../lib/core/atomicWrite.ts';
+import { inertLines, say } from '../lib/core/terminalText.ts';
 import { locatedError } from './locatedError.ts';
 import type { IndexOptions } from './pagefindIndex.ts';
 
@@ -24,6 +25,20 @@ export function pagefindCause(stderr: string): string | undefined {
   if (os !== null) return os[1];
   const panic = /panicked at [^\n]*\n([^\n]{1,300})/.exec(stderr);
   return panic?.[1];
+}
+
+/**
+ * Why indexing `root` failed, for the build log: a fault of the disk or of a folder (Node's
+ * `ENOSPC: no space left on device, write`) in words with the operation and the path, any
+ * other message line by line; made inert either way (core/terminalText.ts).
+ */
+export function indexFailure(root: string, error: unknown): string {
+  const fault = error as NodeJS.ErrnoException;
+  if (error instanceof Error && typeof fault.code === 'string' && typeof fault.syscall === 'string') {
+    const where = fault.path === undefined ? '' : ` ${fault.path}`;
+    return say`the search index of ${root} could not be written: ${fault.syscall}${where} failed (${describeError(fault)}); nothing was published as complete`;
+  }
+  return inertLines(error instanceof Error ? error.message : String(error));
 }
 
 /** Indexes `root` as indexAndReport does, in a worker process; fails with a located error if Pagefind stops. */
@@ -44,9 +59,9 @@ export function indexInWorker(root: string, logger: Pick<AstroIntegrationLogger,
       }
     });
     child.on('message', (message: FromIndexWorker) => {
-      if (message.kind === 'info') logger.info(message.message);
-      else if (message.kind === 'warn') logger.warn(message.message);
-      else outcome ??= message;
+      if (message.kind === 'info') logger.info(inertLines(message.message));
+      else if (message.kind === 'warn') logger.warn(inertLines(message.message));
+      else outcome ??= message.kind === 'failed' ? { kind: 'failed', message: inertLines(message.message) } : message;
     });
     child.on('error', (error) => {
       outcome ??= { kind: 'failed', message: say`could not start the search index's process: ${error.message}` };

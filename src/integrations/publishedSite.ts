@@ -35,17 +35,22 @@ export function expectedSite(loaded: Pick<LoadedArchive, 'debates'>): ExpectedSi
 /** How many missing files the error names; the rest are counted. */
 const NAMED = 20;
 
-/** Fails, naming what is missing, unless every expected file is in `outDir` as a non-empty file. */
-export async function checkPublished(outDir: string, expected: ExpectedSite): Promise<void> {
+/**
+ * Fails, naming what is missing, unless every expected file is in `outDir` as a non-empty
+ * file; each is named as it would be published, under `shownAs` (the output folder, where
+ * `outDir` is its staging folder: outputFolder.ts).
+ */
+export async function checkPublished(outDir: string, expected: ExpectedSite, shownAs = outDir): Promise<void> {
   const missing: string[] = [];
   for (const file of expected.files) {
     const found = await stat(path.join(outDir, file)).catch(() => undefined);
     if (found === undefined || !found.isFile() || found.size === 0) missing.push(file);
   }
   if (missing.length === 0) return;
-  const named = missing.slice(0, NAMED).map((file) => say`\n  ${path.join(outDir, file)}`).join('');
+  const named = missing.slice(0, NAMED).map((file) => say`\n  ${path.join(shownAs, file)}`).join('');
   const more = missing.length > NAMED ? `\n  … and ${missing.length - NAMED} more` : '';
-  throw locatedError(`the build is incomplete: ${missing.length} of the ${expected.files.length} files it was to publish are missing or empty, so it fails:${named}${more}`);
+  const kept = shownAs === outDir ? '' : say` (nothing was published: ${shownAs} is as the last build left it)`;
+  throw locatedError(`the build is incomplete: ${missing.length} of the ${expected.files.length} files it was to publish are missing or empty, so it fails${kept}:${named}${more}`);
 }
 
 const EXIT_GUARD = Symbol.for('debate-atlas.exit-guard');

@@ -12,6 +12,7 @@ import type { Loader } from 'astro/loaders';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadArchive } from '../lib/archive/loadArchive.ts';
 import { noteFileProblems } from '../lib/notes/noteFiles.ts';
+import { trustedNotesFromEnv } from '../lib/notes/noteCode.ts';
 import { digest } from '../lib/core/digest.ts';
 import { listedProblems, sortDiagnostics } from '../lib/core/diagnostics.ts';
 import { diagnosticLine, say } from '../lib/core/terminalText.ts';
@@ -41,16 +42,19 @@ export function debateLoader(options: { directory: string; notesDirectory?: stri
           reuse: (_slug, digest) => cache.get(digest),
         });
         const errors = archive.diagnostics.filter((d) => d.severity === 'error');
-        // Notes are checked with the pages (site/notes.ts), which a failed archive never
-        // reaches: their own problems are listed here too, every problem at once.
-        const noteErrors = errors.length > 0 && options.notesDirectory !== undefined ? sortDiagnostics((await noteFileProblems(path.resolve(root, options.notesDirectory), root)).filter((d) => d.severity === 'error')) : [];
+        // The notes' own problems (links, addresses, text, code) are found here, before Vite
+        // compiles a note into a module the build would run (notes/noteCode.ts), and listed
+        // with the debates', every problem at once; their references are checked with the pages.
+        const notesDir = options.notesDirectory === undefined ? undefined : path.resolve(root, options.notesDirectory);
+        const noteErrors = notesDir === undefined ? [] : sortDiagnostics((await noteFileProblems(notesDir, root, trustedNotesFromEnv())).filter((d) => d.severity === 'error'));
         // The log of a build lists as much per file as `validate` does, and counts the rest.
         const whereAll = '`npx debate-atlas validate --reporter json` lists all';
         for (const warning of listedProblems(archive.diagnostics.filter((d) => d.severity === 'warning'), whereAll)) logger.warn(diagnosticLine(warning));
-        if (errors.length > 0) {
-          const inNotes = noteErrors.length === 0 ? '' : ` and ${noteErrors.length} in its notes`;
+        if (errors.length > 0 || noteErrors.length > 0) {
+          const count = (n: number) => `${n} problem${n === 1 ? '' : 's'}`;
+          const heading = errors.length === 0 ? `${count(noteErrors.length)} in notes` : `${count(errors.length)} in content/debates${noteErrors.length === 0 ? '' : ` and ${noteErrors.length} in its notes`}`;
           const error = new Error(
-            `${errors.length} problem${errors.length === 1 ? '' : 's'} in content/debates${inNotes} (nothing was published):\n` +
+            `${heading} (nothing was published):\n` +
               listedProblems([...errors, ...noteErrors], whereAll).map((d) => `  ${diagnosticLine(d)}`).join('\n') +
               '\nFix them and build again; `npx debate-atlas validate` checks files without building.',
           );

@@ -9,9 +9,8 @@ import { notesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { appendAll } from '../lib/core/arrays.ts';
 import { compareText, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../lib/core/diagnostics.ts';
 import type { DebateSlug, NodeId } from '../lib/core/ids.ts';
-import { normaliseName } from '../lib/core/names.ts';
 import { noteFolderProblems, noteTextProblems } from '../lib/notes/noteFiles.ts';
-import { checkNoteTags, scanNoteTags, type NoteReference } from '../lib/notes/noteReferences.ts';
+import { checkNoteTags, noteArchiveOf, scanNoteTags, type NoteReference } from '../lib/notes/noteReferences.ts';
 import { getDebates } from './debates.ts';
 import { withBase } from './paths.ts';
 
@@ -41,13 +40,7 @@ export function getNotes(): Promise<Note[]> {
 async function loadNotes(): Promise<Note[]> {
   // No notes folder: no collection to read (Astro would warn that it is empty).
   const [entries, debates] = await Promise.all([existsSync(notesDirFromEnv()) ? getCollection('notes') : [], getDebates()]);
-  const nodes = new Map(debates.map((d) => [d.slug as string, new Set<string>(d.graph.nodes.map((n) => n.id))]));
-  const personas = new Set(debates.flatMap((d) => d.graph.nodes.filter((n) => n.type === 'persona').map((n) => normaliseName(n.label))));
-  const archive = {
-    hasDebate: (slug: DebateSlug) => nodes.has(slug),
-    hasNode: (slug: DebateSlug, id: NodeId) => nodes.get(slug)?.has(id) ?? false,
-    hasPersona: (name: string) => personas.has(name),
-  };
+  const archive = noteArchiveOf(debates);
   // Astro keeps one entry per id, so notes whose names fold to one address are found here,
   // and links (which Astro's glob would follow) are refused here.
   const problems: Diagnostic[] = await noteFolderProblems(path.resolve(notesDirFromEnv()), process.cwd());

@@ -10,7 +10,10 @@ import { readDebateFile } from '../readDebateFile.ts';
 import { runExplain } from './explain.ts';
 import { printReport, REPORTERS, type ReporterName } from '../reporters/validateReport.ts';
 import { appendAll } from '../../lib/core/arrays.ts';
-import { noteFileProblems } from '../../lib/notes/noteFiles.ts';
+import { listArchive } from '../../lib/archive/listArchive.ts';
+import { noteFileProblems, noteFolderProblems, oneNoteProblems } from '../../lib/notes/noteFiles.ts';
+import { noteArchiveOf } from '../../lib/notes/noteReferences.ts';
+import { trustedNotesFromEnv } from '../../lib/notes/noteCode.ts';
 
 const ARCHIVE = DEFAULT_DEBATES_DIR;
 
@@ -20,7 +23,9 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
   and JSON path, and the self-check of each valid debate. Files inside ${ARCHIVE} are
   checked within the whole archive, as the build checks them: aliases and references to
   other debates included; the whole archive also checks the notes beside it (content/notes:
-  links, addresses, each note's text). Files elsewhere are checked on their own.
+  links, addresses, each note's text and code). A note (.mdx) or the notes folder is
+  checked as the build checks it, its references against the archive included. Files
+  elsewhere are checked on their own.
   --reporter text    one line per problem (the first 100 of each file, then how many
                      more), then each valid debate's self-check (default)
   --reporter json    one JSON document on stdout: ok, summary, problems (all), valid
@@ -49,17 +54,37 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
   const debates: DebateRecord[] = [];
   let archive: Archive | undefined;
 
+  const notesDir = path.join(path.dirname(archiveDir), 'notes');
+  const notesChecked = new Set<string>();
+  const archiveOfNotes = async () => {
+    archive ??= await loadArchive(archiveDir, io.cwd);
+    return noteArchiveOf(archive.debates);
+  };
+
   for (const target of targets.length > 0 ? targets : [ARCHIVE]) {
     const absolute = path.resolve(io.cwd, target);
     const isFolder = (await stat(absolute).catch(() => null))?.isDirectory() ?? false;
-    if (within(archiveDir, absolute)) {
+    if (within(notesDir, absolute) || (!isFolder && absolute.toLowerCase().endsWith('.mdx'))) {
+      // Notes, as the build checks them, their references against the archive included.
+      const inFolder = within(notesDir, absolute);
+      const listing = inFolder ? await listArchive(notesDir, io.cwd) : { diagnostics: [], files: [{ relative: path.relative(notesDir, absolute), absolute, file: path.relative(io.cwd, absolute).split(path.sep).join('/') }] };
+      const wanted = (file: string) => within(absolute, path.resolve(io.cwd, file));
+      if (inFolder) appendAll(diagnostics, (await noteFolderProblems(notesDir, io.cwd)).filter((d) => wanted(d.file)));
+      const notes = await archiveOfNotes();
+      const trusted = trustedNotesFromEnv();
+      for (const note of listing.files) {
+        if (!note.relative.toLowerCase().endsWith('.mdx') || !wanted(note.file)) continue;
+        notesChecked.add(note.file);
+        appendAll(diagnostics, await oneNoteProblems(note.absolute, note.file, { code: !(inFolder && trusted.has(note.relative.split(path.sep).join('/'))), archive: notes }));
+      }
+    } else if (within(archiveDir, absolute)) {
       // Slugs and cross-debate references only mean something relative to the archive root.
       archive ??= await loadArchive(archiveDir, io.cwd);
       const wanted = (file: string) => within(absolute, path.resolve(io.cwd, file));
       appendAll(diagnostics, archive.diagnostics.filter((d) => wanted(d.file) || (isFolder && absolute === archiveDir)));
       appendAll(debates, archive.debates.filter((d) => wanted(d.file)));
       // What the build checks of the notes without the debates (their references it checks with the pages).
-      if (isFolder && absolute === archiveDir) appendAll(diagnostics, await noteFileProblems(path.join(path.dirname(archiveDir), 'notes'), io.cwd));
+      if (isFolder && absolute === archiveDir) appendAll(diagnostics, await noteFileProblems(path.join(path.dirname(archiveDir), 'notes'), io.cwd, trustedNotesFromEnv()));
     } else if (isFolder) {
       const own = await loadArchive(absolute, io.cwd);
       appendAll(diagnostics, own.diagnostics);
@@ -78,7 +103,7 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
   printReport(reporter, {
     problems: unique,
     valid: valid.map((d) => ({ file: d.file, format: d.format, nodes: d.stats.nodes, edges: d.stats.edges, selfCheck: d.selfCheck.map(({ title, passed, detail, offenders }) => ({ title, passed, detail, offenders: [...offenders] })) })),
-    checked: valid.length + failedFiles.size,
+    checked: new Set([...valid.map((d) => d.file), ...failedFiles, ...notesChecked]).size,
     withProblems: failedFiles.size,
   }, io);
   return errors.length > 0 ? EXIT.problems : EXIT.ok;

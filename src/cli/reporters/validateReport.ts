@@ -37,8 +37,8 @@ const errorCount = (report: ValidateReport) => report.problems.filter((d) => d.s
 
 function summary(report: ValidateReport): string {
   const errors = errorCount(report);
-  const { checked, valid, withProblems } = report;
-  return `${checked} file${checked === 1 ? '' : 's'} checked: ${valid.length} valid, ${withProblems} with problems (${errors} error${errors === 1 ? '' : 's'})`;
+  const { checked, withProblems } = report;
+  return `${checked} file${checked === 1 ? '' : 's'} checked: ${checked - withProblems} valid, ${withProblems} with problems (${errors} error${errors === 1 ? '' : 's'})`;
 }
 
 function printText(report: ValidateReport, io: CliIo): void {
@@ -56,7 +56,7 @@ function printText(report: ValidateReport, io: CliIo): void {
 function jsonReport(report: ValidateReport) {
   return {
     ok: errorCount(report) === 0,
-    summary: { checked: report.checked, valid: report.valid.length, withProblems: report.withProblems, errors: errorCount(report), warnings: report.problems.length - errorCount(report) },
+    summary: { checked: report.checked, valid: report.checked - report.withProblems, withProblems: report.withProblems, errors: errorCount(report), warnings: report.problems.length - errorCount(report) },
     problems: report.problems.map((d) => ({
       severity: d.severity, code: d.code, file: d.file,
       ...(d.line !== undefined ? { line: d.line } : {}), ...(d.column !== undefined ? { column: d.column } : {}),

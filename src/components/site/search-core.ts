@@ -102,6 +102,13 @@ export function filterOptions(key: string, counts: Record<string, number> = {}):
 }
 
 /**
+ * An excerpt's text without the zero-width spaces Pagefind writes after every word of an
+ * index it segments (the site's is one, forced to 'zh' so every language is searchable:
+ * integrations/pagefindIndex.ts): copied from a result, they would be invisible junk.
+ */
+export const excerptText = (text: string): string => text.replaceAll('\u200b', '');
+
+/**
  * Pagefind's excerpt is HTML: escaped page text with <mark> around the matches. It is
  * parsed in an inert document (DOMParser runs no script and loads nothing) and rebuilt
  * from text nodes and <mark> elements only; no markup from the index reaches the page.
@@ -110,7 +117,7 @@ export function excerptFragment(html: string, into: Document): DocumentFragment 
   const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
   const fragment = into.createDocumentFragment();
   for (const node of Array.from(parsed.body.childNodes)) {
-    const text = node.textContent ?? '';
+    const text = excerptText(node.textContent ?? '');
     if (text === '') continue;
     if (node.nodeName === 'MARK') {
       const mark = into.createElement('mark');

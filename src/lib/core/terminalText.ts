@@ -29,6 +29,28 @@ export function terminalText(text: string): string {
   });
 }
 
+/** A colour code (SGR: `ESC [ … m`), the one escape sequence another program's log may keep. */
+const SGR = /\x1b\[[0-9;]*m/g;
+
+/**
+ * A line another program printed (Astro, Vite: a warning may quote a note's code with
+ * colours), passed on: its colour codes kept when `colours` (a terminal that shows them) and
+ * dropped otherwise (a CI log, a file), every other character `terminalText` escapes made
+ * visible either way, so no raw escape reaches a log and no raw data a terminal.
+ */
+export function relayedLine(line: string, colours: boolean): string {
+  let out = '';
+  let last = 0;
+  for (const code of line.matchAll(SGR)) {
+    out += terminalText(line.slice(last, code.index)) + (colours ? code[0] : '');
+    last = code.index + code[0].length;
+  }
+  return out + terminalText(line.slice(last));
+}
+
+/** A message of several lines (ours) with each line's text made inert (`terminalText`): its line breaks kept, no other. */
+export const inertLines = (text: string): string => text.split('\n').map(terminalText).join('\n');
+
 /** Whether a text holds anything `terminalText` would escape. */
 export const hasActiveCharacters = (text: string): boolean => new RegExp(ACTIVE_SOURCE, 'u').test(text);
 

@@ -11,9 +11,10 @@ export function parseAliasFile(source: SourceText): Parsed<AliasFile> {
   const json = parseJsonDocument(source);
   if (!json.ok) return json;
   const doc = json.value;
-  const result = aliasFileSchema.safeParse(doc.value);
+  const result = aliasFileSchema.safeParse(doc.value, { reportInput: true });
   if (!result.success) {
     return { ok: false, diagnostics: sortProblems(zodIssuesToDiagnostics(result.error.issues, doc, { expectedKeys: '"groups"' })) };
   }
-  return { ok: true, value: { file: source.file, groups: result.data.groups }, diagnostics: [] };
+  const positions = result.data.groups.map((group, g) => group.map((_, m) => doc.locate(['groups', g, m])));
+  return { ok: true, value: { file: source.file, groups: result.data.groups, positions }, diagnostics: [] };
 }

@@ -58,30 +58,33 @@ export function joinAliasEdges(debates: readonly MergeInput[], { records, sets, 
  * the group's first member is an error and joins only members of its own family.
  */
 export function joinAliasFiles(aliasFiles: readonly AliasFile[], joins: Joins): void {
-  for (const aliases of aliasFiles) aliases.groups.forEach((group, g) => joinAliasGroup(aliases.file, group, g, joins));
+  for (const aliases of aliasFiles) aliases.groups.forEach((group, g) => joinAliasGroup(aliases, group, g, joins));
 }
 
-function joinAliasGroup(file: string, group: readonly string[], g: number, { records, sets, reasons, problems, resolver }: Joins): void {
+function joinAliasGroup(aliases: AliasFile, group: readonly string[], g: number, { records, sets, reasons, problems, resolver }: Joins): void {
+  const file = aliases.file;
   const anchorOfFamily = new Map<string, number>();
   let first: number | undefined;
   group.forEach((ref, m) => {
+    // The reference's line and column, then its JSON path: every problem of the file is located.
     const path = formatJsonPath(['groups', g, m]);
+    const where = aliases.positions?.[g]?.[m] ?? {};
     const cross = parseCrossReference(ref);
     if (cross === null) {
-      problems.push({ severity: 'error', code: 'alias-bad-reference', file, path, message: `${quote(ref)} is not a "<slug>:<id>" reference` });
+      problems.push({ severity: 'error', code: 'alias-bad-reference', file, ...where, path, message: `${quote(ref)} is not a "<slug>:<id>" reference` });
       return;
     }
     // An aliases-file reference is always absolute, never a local id.
     const r = resolver.resolveAbsolute(cross.slug, cross.id);
     if (r.kind !== 'found') {
-      problems.push({ severity: 'error', code: missingCode(r), file, path, message: describeMissing(ref, r) });
+      problems.push({ severity: 'error', code: missingCode(r), file, ...where, path, message: describeMissing(ref, r) });
       return;
     }
     const index = r.index;
     if (first === undefined) first = index;
     else {
       const conflict = kindConflict(records, first, index);
-      if (conflict !== null) problems.push({ severity: 'error', code: 'alias-kind-conflict', file, path, message: conflict });
+      if (conflict !== null) problems.push({ severity: 'error', code: 'alias-kind-conflict', file, ...where, path, message: conflict });
     }
     const family = records[index]!.family;
     const anchor = anchorOfFamily.get(family);

@@ -14,6 +14,8 @@ export interface MergeInput {
 export interface AliasFile {
   file: string;
   groups: string[][];
+  /** Where each reference is in the file (`positions[g][m]` for `groups[g][m]`), so a problem found by the merge names its line. */
+  positions?: Array<Array<{ line?: number; column?: number }>>;
 }
 
 /** One original node behind an atlas node, with the fields that differ per debate. */

@@ -11,6 +11,8 @@ import { splitFrontmatter } from '../parse/frontmatter.ts';
 import { decodeSource } from '../parse/source.ts';
 import { controlCharacterMatch, controlCharacterProblem, rawControlCharacterProblems } from '../parse/controlCharacters.ts';
 import { LineIndex } from '../parse/source.ts';
+import { noteCodeProblems } from './noteCode.ts';
+import { checkNoteTags, scanNoteTags, type NoteArchive } from './noteReferences.ts';
 
 /** The notes' collisions, given the folder's files relative to it (in path order). */
 export function noteAddressCollisions(files: ReadonlyArray<{ relative: string; file: string }>): Diagnostic[] {
@@ -65,31 +67,37 @@ export function noteTextProblems(file: string, text: string, data: { title: stri
 
 /**
  * Every check of the notes that needs no debate: the folder (links, collisions) and each
- * note's own text, read as the build reads it (no link followed). The build runs it when the
- * debates fail, so the notes' problems are listed with theirs; their references to debates
- * are checked only once the debates load (site/notes.ts).
+ * note's own text, read as the build reads it (no link followed), code included (no
+ * `import`, `export` or expression but in the `trusted` notes, paths relative to the
+ * folder: notes/noteCode.ts). The build's content loader runs it before anything is
+ * compiled, with the debates' checks, so the notes' problems are listed with theirs; their
+ * references to debates are checked only once the debates load (site/notes.ts).
  */
-export async function noteFileProblems(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
+export async function noteFileProblems(notesDir: string, displayRoot: string, trusted: ReadonlySet<string> = new Set()): Promise<Diagnostic[]> {
   const listing = await listArchive(notesDir, displayRoot);
   const problems = listingProblems(listing);
   for (const { relative, absolute, file } of listing.files) {
-    if (!relative.toLowerCase().endsWith('.mdx')) continue;
-    const bytes = await readDebateBytes(absolute);
-    if (!(bytes instanceof Uint8Array)) {
-      problems.push({ severity: 'error', code: bytes.code, file, message: bytes.message });
-      continue;
-    }
-    const decoded = decodeSource(file, bytes);
-    if (!decoded.ok) {
-      problems.push(decoded.diagnostic);
-      continue;
-    }
-    // Raw characters anywhere, then the frontmatter's own problems (a YAML escape such as
-    // "\x9b" decodes to one), each once at its place.
-    const raw = noteTextProblems(file, decoded.source.text, { title: '', tags: [] });
-    const seen = new Set(raw.map((d) => `${d.line}:${d.column}`));
-    appendAll(problems, raw);
-    appendAll(problems, splitFrontmatter(decoded.source).diagnostics.filter((d) => d.severity === 'error' && !seen.has(`${d.line}:${d.column}`)));
+    if (relative.toLowerCase().endsWith('.mdx')) appendAll(problems, await oneNoteProblems(absolute, file, { code: !trusted.has(relative) }));
   }
+  return problems;
+}
+
+/**
+ * One note's own problems, as the build finds them (`file` names it): unreadable, not
+ * UTF-8, control characters raw or in its frontmatter, then its code (unless `code` is
+ * false: a trusted note) and, given the archive, its references (`validate` of one note).
+ */
+export async function oneNoteProblems(absolute: string, file: string, options: { code: boolean; archive?: NoteArchive }): Promise<Diagnostic[]> {
+  const bytes = await readDebateBytes(absolute);
+  if (!(bytes instanceof Uint8Array)) return [{ severity: 'error', code: bytes.code, file, message: bytes.message }];
+  const decoded = decodeSource(file, bytes);
+  if (!decoded.ok) return [decoded.diagnostic];
+  // Raw characters anywhere, then the frontmatter's own problems (a YAML escape such as
+  // "\x9b" decodes to one), each once at its place.
+  const problems = noteTextProblems(file, decoded.source.text, { title: '', tags: [] });
+  const seen = new Set(problems.map((d) => `${d.line}:${d.column}`));
+  appendAll(problems, splitFrontmatter(decoded.source).diagnostics.filter((d) => d.severity === 'error' && !seen.has(`${d.line}:${d.column}`)));
+  if (options.code) appendAll(problems, noteCodeProblems(file, decoded.source.text));
+  if (options.archive !== undefined) appendAll(problems, checkNoteTags(file, scanNoteTags(decoded.source.text), options.archive).diagnostics);
   return problems;
 }

@@ -35,6 +35,18 @@ export interface NoteArchive {
 
 export const MAX_GRAPH_DEPTH = 3;
 
+/** What a note may point at in these debates: the site's check and `validate` read the archive alike. */
+export function noteArchiveOf(debates: ReadonlyArray<{ slug: DebateSlug; graph: { nodes: ReadonlyArray<{ id: string; type: string; label: string }> } }>): NoteArchive {
+  const nodes = new Map(debates.map((d) => [d.slug as string, new Set<string>(d.graph.nodes.map((n) => n.id))]));
+  const personas = new Set<string>();
+  for (const d of debates) for (const n of d.graph.nodes) if (n.type === 'persona') personas.add(normaliseName(n.label));
+  return {
+    hasDebate: (slug) => nodes.has(slug),
+    hasNode: (slug, id) => nodes.get(slug)?.has(id) ?? false,
+    hasPersona: (name) => personas.has(name),
+  };
+}
+
 const TAG_START = new RegExp(`<(${NOTE_COMPONENTS.join('|')})\\b`, 'g');
 // Attribute names start at the first letter of a run of name characters (the lookbehind
 // keeps a long run from being tried at each of its characters); a braced value is taken

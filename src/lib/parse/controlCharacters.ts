@@ -32,11 +32,14 @@ const MAX_LISTED = 20;
 export function rawControlCharacterProblems(file: string, text: string, position: (offset: number) => { line: number; column: number }): Diagnostic[] {
   const problems: Diagnostic[] = [];
   let count = 0;
+  let firstUnlisted: { line: number; column: number } | undefined;
   FORBIDDEN.lastIndex = 0;
   for (let match = FORBIDDEN.exec(text); match !== null; match = FORBIDDEN.exec(text)) {
     if (++count <= MAX_LISTED) problems.push(controlCharacterProblem(file, match[0], position(match.index)));
+    else firstUnlisted ??= position(match.index);
   }
-  if (count > MAX_LISTED) problems.push({ ...problems[MAX_LISTED - 1]!, message: `${count - MAX_LISTED} more control characters after this one` });
+  // At the first character not listed, so it sorts (by position) after the last one listed.
+  if (firstUnlisted !== undefined) problems.push({ ...problems[MAX_LISTED - 1]!, ...firstUnlisted, message: `${count - MAX_LISTED} more control characters from here on` });
   return problems;
 }
 

@@ -1,6 +1,6 @@
 // YAML frontmatter of the Markdown formats (/debate transcripts, roundtable minutes),
 // and the loose date forms those tools write. Pure: text in, data and diagnostics out.
-import { parseDocument } from 'yaml';
+import { parseDocument, visit, type Document } from 'yaml';
 import { collapsedPrefix } from '../core/escape.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
@@ -119,10 +119,11 @@ class YamlBlock {
     const diagnostics: Diagnostic[] = [];
     const tooBig = this.tooBig();
     if (tooBig !== null) return { ok: false, diagnostics: [tooBig] };
+    let doc: Document | undefined;
     try {
       // Data, not types (yamlData.ts): no tag beyond JSON's resolves to anything but text,
       // and duplicate keys are found there with a Set (the parser's own check is quadratic).
-      const doc = parseDocument(yamlText, { schema: 'failsafe', customTags: DATA_SCALAR_TAGS, resolveKnownTags: false, prettyErrors: false, uniqueKeys: false });
+      doc = parseDocument(yamlText, { schema: 'failsafe', customTags: DATA_SCALAR_TAGS, resolveKnownTags: false, prettyErrors: false, uniqueKeys: false });
       // An unresolved tag is refused below, as an error at its line.
       for (const warning of doc.warnings) if (warning.code !== 'TAG_RESOLVE_FAILED') diagnostics.push(this.problem('warning', `YAML: ${warning.message}`, warning.pos[0]));
       if (doc.errors.length > 0) {
@@ -138,11 +139,27 @@ class YamlBlock {
       if (dataProblems.length > 0) return { ok: false, diagnostics: [...diagnostics, ...dataProblems] };
       return { ok: true, value: toPlainData(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0), diagnostics };
     } catch (cause) {
-      // Unresolved aliases, alias bombs and pathological nesting end up here.
-      diagnostics.push(this.problem('error', `invalid YAML: ${cause instanceof Error ? cause.message : String(cause)}`));
+      // Unresolved aliases, alias bombs and pathological nesting end up here; an alias's
+      // problem is located at the alias (the unresolved one, or the first of a bomb).
+      const message = cause instanceof Error ? cause.message : String(cause);
+      diagnostics.push(this.problem('error', `invalid YAML: ${message}`, doc === undefined ? undefined : aliasOffset(doc, message)));
       return { ok: false, diagnostics };
     }
   }
+}
+
+/** Where the alias a YAML error is about starts: the unresolved one it names, else the first alias. */
+function aliasOffset(doc: Document, message: string): number | undefined {
+  const unresolved = /^Unresolved alias[^:]*: (.+)$/.exec(message)?.[1];
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_key, node) {
+      if (unresolved !== undefined && node.source !== unresolved) return undefined;
+      offset = node.range?.[0];
+      return visit.BREAK;
+    },
+  });
+  return offset;
 }
 
 /**

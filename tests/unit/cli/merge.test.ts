@@ -77,7 +77,7 @@ describe('debate-atlas merge', () => {
     writeFileSync(path.join(dir, 'kinds.json'), JSON.stringify({ groups: [['remote:p1', 'city:c1']] }));
     const kinds = await run(['remote.json', 'city.json', '--aliases', 'kinds.json', '-o', 'm.json'], dir);
     expect(kinds.code).toBe(1);
-    expect(kinds.stderr).toMatch(/kinds\.json: error \[alias-kind-conflict\] groups\[0\]\[1\]: "remote:p1" is a persona and "city:c1" is a claim/);
+    expect(kinds.stderr).toMatch(/kinds\.json:1:25: error \[alias-kind-conflict\] groups\[0\]\[1\]: "remote:p1" is a persona and "city:c1" is a claim/);
     writeFileSync(path.join(dir, 'broken.json'), '{"groups": [["remote:p1"]]}');
     const broken = await run(['remote.json', '--aliases', 'broken.json', '-o', 'm.json'], dir);
     expect(broken.code).toBe(1);

@@ -1,7 +1,7 @@
 // `validate` of the whole archive checks the notes beside it as the build does (probe 3,
 // B2b, B5, B8b): links refused and never read, a folder's index.mdx beside x.mdx refused,
 // a note's control characters located, whatever the debates' state.
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -53,5 +53,26 @@ describe('validate with notes beside the archive', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('content/debates/bad.json:1:');
     expect(stdout + stderr).not.toContain('content/notes');
+  });
+
+  // Issue 30, item 4: `validate <one note>` checked nothing of it.
+  it('checks one note as the build does: its text, its code and its references to the archive', async () => {
+    await writeFile(path.join(dir, 'content', 'debates', 'ok.json'), await readFile(path.join(import.meta.dirname, '../../../examples/roundtable-kg.json')));
+    await writeFile(path.join(dir, 'content', 'notes', 'essay.mdx'), '---\ntitle: Essay\n---\n\nexport const host = 1\n\n<Claim ref="ok:nowhere" />\n');
+    const { code, stdout, stderr } = await runCaptured(['validate', 'content/notes/essay.mdx'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(stdout).toBe('1 file checked: 0 valid, 1 with problems (2 errors)\n');
+    expect(stderr).toContain('content/notes/essay.mdx:5:1: error [note-code] an `import` or `export` runs on the build machine');
+    expect(stderr).toContain('content/notes/essay.mdx:7:1: error [note-reference] <Claim>: ref "ok:nowhere": debate "ok" has no node "nowhere"');
+    expect(stderr).not.toContain('content/notes/n.mdx');
+  });
+
+  it('passes a clean note, and checks a note outside the notes folder on its own', async () => {
+    await writeFile(path.join(dir, 'content', 'notes', 'clean.mdx'), '---\ntitle: Clean\n---\n\nText.\n');
+    expect(await runCaptured(['validate', 'content/notes/clean.mdx'], { cwd: dir })).toMatchObject({ code: 0, stdout: '1 file checked: 1 valid, 0 with problems (0 errors)\n' });
+    await writeFile(path.join(dir, 'draft.mdx'), '---\ntitle: Draft\n---\n\n{process.env.HOME}\n');
+    const outside = await runCaptured(['validate', 'draft.mdx'], { cwd: dir });
+    expect(outside.code).toBe(1);
+    expect(outside.stderr).toContain('draft.mdx:5:1: error [note-code] an expression');
   });
 });

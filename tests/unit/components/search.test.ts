@@ -1,6 +1,6 @@
 // The search box's pure parts: CJK query segmentation and filter handling.
 import { describe, expect, it } from 'vitest';
-import { chosenFilters, countByKind, filterOptions, groupByKind, segmentQuery, indexParts } from '../../../src/components/site/search-client.ts';
+import { chosenFilters, countByKind, excerptText, filterOptions, groupByKind, segmentQuery, indexParts } from '../../../src/components/site/search-client.ts';
 
 describe('segmentQuery', () => {
   it('leaves Latin and Hangul queries as typed', () => {
@@ -59,5 +59,13 @@ describe('results by kind', () => {
     expect(countByKind(6, { debates: 3, personas: 2, claims: 1 })).toBe('3 debates, 1 claim and 2 personas');
     expect(countByKind(2, { debates: 2 })).toBe('2 debates');
     expect(countByKind(1, undefined)).toBe('1 result');
+  });
+});
+
+// Probe 3, FAIL 16: the index is segmented (forced 'zh', pagefindIndex.ts) and Pagefind writes
+// a U+200B after every word of its content; an excerpt shows and copies without them.
+describe('excerptText', () => {
+  it('drops the zero-width spaces Pagefind writes between words', () => {
+    expect(excerptText('Open \u200bdata\u200b. Roundtable \u200b意図\u200bが\u200b')).toBe('Open data. Roundtable 意図が');
   });
 });

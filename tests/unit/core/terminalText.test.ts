@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { escapeGithubData, escapeGithubProperty, githubAnnotation } from '../../../src/cli/reporters/validateReport.ts';
-import { terminalText } from '../../../src/lib/core/terminalText.ts';
+import { relayedLine, terminalText } from '../../../src/lib/core/terminalText.ts';
 import { debateLoader } from '../../../src/site/debateLoader.ts';
 import { runCaptured } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
@@ -173,5 +173,20 @@ describe('the build log', () => {
     expect(failure).not.toMatch(ACTIVE);
     expect(lines.some((l) => l.startsWith('::') || l.startsWith('break'))).toBe(false);
     expect(failure).toContain('line\\nbreak::error file=x.json::forged.json: error [file-name]');
+  });
+});
+
+// Probe 3, FAIL 16: `npm run build > log` wrote Vite's coloured warning (a code frame of the
+// note) with raw ESC into the log. scripts/build.ts relays Astro's lines through relayedLine.
+describe('relayedLine', () => {
+  const warning = '\u001b[33m[WARN]\u001b[39m \u001b[2m(vite)\u001b[22m Module level directive \u001b[1m"use astro:head-inject"\u001b[22m was ignored\u0007\u202e';
+  it('drops colour codes for a log that is not a terminal, and escapes every other control', () => {
+    const line = relayedLine(warning, false);
+    expect(line).toBe('[WARN] (vite) Module level directive "use astro:head-inject" was ignored\\x07\\u202e');
+    expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
+  });
+  it('keeps only colour codes on a terminal: no other escape sequence or raw data', () => {
+    expect(relayedLine(warning, true)).toBe('\u001b[33m[WARN]\u001b[39m \u001b[2m(vite)\u001b[22m Module level directive \u001b[1m"use astro:head-inject"\u001b[22m was ignored\\x07\\u202e');
+    expect(relayedLine('\u001b[2J\u001b]0;title\u0007x', true)).toBe('\\x1b[2J\\x1b]0;title\\x07x');
   });
 });

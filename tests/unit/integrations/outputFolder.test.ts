@@ -1,10 +1,11 @@
 // The output folder emptied as a build begins (src/integrations/outputFolder.ts): at once
 // (entries renamed into the cache folder), then deleted on a thread; `.git` kept.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { crossDeviceOutput, emptyOutputFolder } from '../../../src/integrations/outputFolder.ts';
+import outputFolder, { crossDeviceOutput, emptyOutputFolder, publishedFolderOf, publishOutput, stagingFolder } from '../../../src/integrations/outputFolder.ts';
 
 // An immutable cache folder (`chattr +i`; as root, `chmod a-w` stops nothing): mkdtemp under
 // a folder named here fails as the kernel fails it.
@@ -106,5 +107,63 @@ describe('a faulty output or cache folder', () => {
     expect(refused).toContain('EXDEV');
     expect(crossDeviceOutput(outDir, project, devices('/elsewhere'))).toBeUndefined();
     expect(crossDeviceOutput(path.join(project, 'dist'), project, () => { throw new Error('not asked'); })).toBeUndefined();
+  });
+});
+
+// Probe 3, FAIL 11: a failed build left a partial dist/ (`.prerender/`, `_astro/`) while
+// saying "nothing was published". A build writes into the staging folder beside the output
+// folder; only a complete build replaces the output folder, by two renames.
+describe('publishing the output folder whole', () => {
+  function build(staging: string, page: string): void {
+    mkdirSync(path.join(staging, 'debates/2026/a'), { recursive: true });
+    writeFileSync(path.join(staging, 'index.html'), page);
+    writeFileSync(path.join(staging, 'debates/2026/a/index.html'), page);
+  }
+
+  it('writes into a staging folder beside the output folder and leaves the last output as it was until published', async () => {
+    const outDir = path.join(work, 'pub/dist');
+    lastBuild(outDir);
+    const staging = stagingFolder(outDir);
+    expect(staging).toBe(path.join(work, 'pub/.dist.building'));
+    expect(publishedFolderOf(staging)).toBe(outDir);
+    expect(publishedFolderOf(outDir)).toBeUndefined();
+    let outDirAsked: URL | undefined;
+    const hooks = outputFolder().hooks as Record<string, (options: unknown) => unknown>;
+    hooks['astro:config:setup']!({ command: 'build', config: { outDir: pathToFileURL(`${outDir}/`) }, updateConfig: (c: { outDir: URL }) => { outDirAsked = c.outDir; } });
+    hooks['astro:config:done']!({ config: { cacheDir: pathToFileURL(path.join(work, 'pub/cache/')) } });
+    expect(outDirAsked?.href).toBe(pathToFileURL(`${staging}/`).href);
+    // A stopped build's leftovers in the staging folder are cleared as the next one starts.
+    build(staging, '<p>stopped</p>');
+    hooks['astro:build:start']!({});
+    await hooks['astro:build:done']!({ logger: { warn: () => {} } });
+    expect(readdirSync(staging)).toEqual([]);
+    // The build writes part of a site and fails: the output folder is the last one, byte for byte.
+    build(staging, '<p>partial</p>');
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<p>old</p>');
+    expect(readdirSync(outDir).sort()).toEqual(['.git', 'debates', 'index.html']);
+  });
+
+  it('publishes by renaming, no copy: the same files (inodes), the .git kept, the old output deleted', async () => {
+    const outDir = path.join(work, 'swap/dist');
+    const trashRoot = path.join(work, 'swap/cache/debate-atlas/old-output');
+    lastBuild(outDir);
+    const staging = stagingFolder(outDir);
+    build(staging, '<p>new</p>');
+    const inode = statSync(path.join(staging, 'debates/2026/a/index.html')).ino;
+    const { deleted } = publishOutput(staging, outDir, trashRoot);
+    expect(existsSync(staging)).toBe(false);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<p>new</p>');
+    expect(statSync(path.join(outDir, 'debates/2026/a/index.html')).ino).toBe(inode);
+    expect(readFileSync(path.join(outDir, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/gh-pages\n');
+    await deleted;
+    expect(readdirSync(trashRoot)).toEqual([]);
+  });
+
+  it('publishes the first build, with no output folder before it', async () => {
+    const outDir = path.join(work, 'first/dist');
+    const staging = stagingFolder(outDir);
+    build(staging, '<p>first</p>');
+    await publishOutput(staging, outDir, path.join(work, 'first/cache')).deleted;
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<p>first</p>');
   });
 });

@@ -357,7 +357,22 @@ describe('mergeDebates: size', () => {
 describe('parseAliasFile', () => {
   it('reads groups and pairs', () => {
     const parsed = parseAliasFile({ file: 'content/aliases.json', text: '{ "groups": [["a:c1", "b:c2"], ["2026/x:p1", "2025/y:p1", "c:p"]] }' });
-    expect(parsed).toEqual({ ok: true, diagnostics: [], value: { file: 'content/aliases.json', groups: [['a:c1', 'b:c2'], ['2026/x:p1', '2025/y:p1', 'c:p']] } });
+    expect(parsed).toMatchObject({ ok: true, diagnostics: [], value: { file: 'content/aliases.json', groups: [['a:c1', 'b:c2'], ['2026/x:p1', '2025/y:p1', 'c:p']] } });
+  });
+
+  // Probe 4 (A07, FAIL 6): `"groups": {…}` was reported as `groups: is required`.
+  it('says a groups object is not a list, not that it is missing', () => {
+    const parsed = parseAliasFile({ file: 'aliases.json', text: '{"groups": {"0": ["a:c1","b:c1"]}}' });
+    expect(parsed.diagnostics.map((d) => `${d.line}:${d.column} ${d.path}: ${d.message}`)).toEqual(['1:12 groups: "groups" must be a list of groups']);
+    expect(parseAliasFile({ file: 'aliases.json', text: '{}' }).diagnostics.map((d) => d.message)).toEqual(['is required']);
+  });
+
+  // Probe 4 (A02c, FAIL 5): the merge's alias problems named no line.
+  it('locates the problems the merge finds at the reference', () => {
+    const parsed = parseAliasFile({ file: 'content/aliases.json', text: '{"groups": [\n  ["a:c1", "zz:c1"],\n  ["a:c1", "a:nope"]\n]}' });
+    if (!parsed.ok) throw new Error('expected a valid file');
+    const result = mergeDebates([debate('a', [claim('c1', 'x')])], parsed.value);
+    expect(result.report.problems.map((p) => `${p.line}:${p.column} ${p.code} ${p.path}`)).toEqual(['2:12 alias-missing-debate groups[0][1]', '3:12 alias-missing-node groups[1][1]']);
   });
 
   it('locates a malformed reference, a short group and an unknown key', () => {

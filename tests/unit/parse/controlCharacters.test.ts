@@ -5,7 +5,8 @@ import { processDebate } from '../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../src/lib/core/ids.ts';
 import { exportIntermediateJson } from '../../../src/lib/export/exportGraphJson.ts';
 import { parseAliasFile } from '../../../src/lib/merge/mergeDebates.ts';
-import { controlCharacterMatch } from '../../../src/lib/parse/controlCharacters.ts';
+import { controlCharacterMatch, rawControlCharacterProblems } from '../../../src/lib/parse/controlCharacters.ts';
+import { formatDiagnostic, sortDiagnostics } from '../../../src/lib/core/diagnostics.ts';
 import { fixtureSource, textSource } from '../fixtureSource.ts';
 
 const slug = 'x' as DebateSlug;
@@ -88,5 +89,16 @@ describe('control characters are refused with a located error', () => {
     expect(result.diagnostics).toEqual([]);
     expect(result.ok).toBe(true);
     expect(controlCharacterMatch('plain text, 城市, \u202e, \t\n\r')).toBeNull();
+  });
+});
+
+// Probe 3, FAIL 18: 100,000 NUL bytes on stdin listed "99980 more control characters after
+// this one" before the 20th problem it counts from (same place, sorted by message).
+describe('a run of control characters past the listed twenty', () => {
+  it('counts the rest at the first one not listed, so the count sorts last', () => {
+    const problems = sortDiagnostics(rawControlCharacterProblems('-', '\u0000'.repeat(100_000), (offset) => ({ line: 1, column: offset + 1 })));
+    expect(problems).toHaveLength(21);
+    expect(problems.slice(0, 20).every((d) => d.message.startsWith('a control character U+0000 (NUL)'))).toBe(true);
+    expect(formatDiagnostic(problems[20]!)).toBe('-:1:21: error [control-character] 99980 more control characters from here on');
   });
 });

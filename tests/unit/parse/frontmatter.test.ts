@@ -85,6 +85,14 @@ describe('splitFrontmatter', () => {
     expect(unresolved.ok).toBe(false);
   });
 
+  // Probe 4 (Y01-Y05, Y10; FAIL 4): both were reported at line 1, the file only.
+  it('locates an alias bomb at its first alias and an unresolved alias at itself', () => {
+    const bomb = ['---', 'title: t', 'a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefghij'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefghij'[i]}`).join(', ')}]`), '---', ''].join('\n');
+    expect(split(bomb).diagnostics).toEqual([expect.objectContaining({ code: 'frontmatter', line: 4, message: expect.stringContaining('Excessive alias count') })]);
+    const unresolved = split('---\ntitle: t\nb: &b x\nc: *b\na: *nowhere\n---\n');
+    expect(unresolved.diagnostics).toEqual([expect.objectContaining({ line: 5, message: expect.stringContaining('nowhere') })]);
+  });
+
   it('accepts CRLF and a BOM after decodeSource', () => {
     const bytes = new TextEncoder().encode('\uFEFF---\r\ntitle: Windows\r\n---\r\nbody\r\n');
     const decoded = decodeSource('win.md', bytes);

@@ -1,6 +1,6 @@
 // A failed archive still lists its notes' own problems (probe 3, B5 and B8): every problem
 // at once, not the debates' first and the notes' after a second build.
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,5 +52,31 @@ describe('the content loader of a failed archive', () => {
   it('without a notes folder, lists the debates’ problems alone', async () => {
     await rm(path.join(dir, 'content', 'notes'), { recursive: true });
     expect(await failure('content/notes')).toMatch(/^1 problem in content\/debates \(nothing was published\):\n {2}content\/debates\/bad\.json/);
+  });
+});
+
+// Probe 3, B4: a note's `export` read the build machine's /etc/hostname into its page. The
+// loader runs before Vite compiles any note: a note with code fails the build there.
+describe('the content loader of an archive whose note holds code', () => {
+  beforeEach(async () => {
+    await mkdir(path.join(dir, 'content', 'debates'), { recursive: true });
+    await mkdir(path.join(dir, 'content', 'notes'));
+    await writeFile(path.join(dir, 'content', 'debates', 'ok.json'), await readFile(path.join(import.meta.dirname, '../../../examples/roundtable-kg.json')));
+    await writeFile(path.join(dir, 'content', 'notes', 'fs.mdx'), "---\ntitle: fs\n---\n\nexport const host = (await import('node:fs')).readFileSync('/etc/hostname', 'utf8')\n\nHost: {host}\n");
+  });
+
+  it('refuses it before anything is compiled, naming file and line, though every debate is valid', async () => {
+    const message = await failure('content/notes');
+    expect(message).toMatch(/^2 problems in notes \(nothing was published\):\n {2}content\/notes\/fs\.mdx:5:1: error \[note-code\] an `import` or `export` runs on the build machine/);
+    expect(message).toContain('content/notes/fs.mdx:7:7: error [note-code] an expression `{…}`');
+  });
+
+  it('compiles it as written once the owner names it in DEBATE_ATLAS_TRUSTED_NOTES', async () => {
+    process.env['DEBATE_ATLAS_TRUSTED_NOTES'] = 'fs.mdx';
+    try {
+      expect(await failure('content/notes')).toBeNull();
+    } finally {
+      delete process.env['DEBATE_ATLAS_TRUSTED_NOTES'];
+    }
   });
 });

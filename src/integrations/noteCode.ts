@@ -1,0 +1,40 @@
+// The second guard of notes/noteCode.ts: the content loader refuses a note with code before
+// the build compiles anything, but `astro dev` compiles a note the moment it is edited, and
+// nothing else should compile an archive's MDX unchecked. This Vite plugin runs before
+// @astrojs/mdx's (both `pre`; this integration comes first) and refuses any note under the
+// notes folder that is not named in DEBATE_ATLAS_TRUSTED_NOTES, with the same located list.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { notesDirFromEnv } from '../lib/archive/contentPath.ts';
+import { diagnosticLine } from '../lib/core/terminalText.ts';
+import { noteCodeProblems, trustedNotesFromEnv } from '../lib/notes/noteCode.ts';
+import { locatedError } from './locatedError.ts';
+
+export default function noteCode(): AstroIntegration {
+  return {
+    name: 'debate-atlas:note-code',
+    hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        const root = fileURLToPath(config.root);
+        const notesDir = path.resolve(root, notesDirFromEnv());
+        const trusted = trustedNotesFromEnv();
+        const plugin = {
+          name: 'debate-atlas:note-code',
+          enforce: 'pre' as const,
+          transform(code: string, id: string) {
+            // The ids @astrojs/mdx compiles (its filter is /\.mdx$/): a query marks another module.
+            if (!id.endsWith('.mdx')) return null;
+            const file = id;
+            const relative = path.relative(notesDir, file).split(path.sep).join('/');
+            if (relative.startsWith('../') || path.isAbsolute(relative) || trusted.has(relative)) return null;
+            const problems = noteCodeProblems(path.relative(root, file).split(path.sep).join('/'), code);
+            if (problems.length === 0) return null;
+            throw locatedError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in notes (nothing was published):\n${problems.map((d) => `  ${diagnosticLine(d)}`).join('\n')}`);
+          },
+        };
+        updateConfig({ vite: { plugins: [plugin] } });
+      },
+    },
+  };
+}
