@@ -13,10 +13,26 @@ const COPIES = 'dist';
 const MANIFEST = 'incremental-build.json';
 const SEAL = path.join('debate-atlas', 'page-copies.json');
 
-async function copiesUnder(cacheDir: string): Promise<string[]> {
+/** The regular files under the copies' folder, and every entry that is neither a file nor a folder (a link, a socket…). */
+async function entriesUnder(cacheDir: string): Promise<{ files: string[]; strangers: string[] }> {
   const root = path.join(cacheDir, COPIES);
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))).sort();
+  const relative = (entry: (typeof entries)[number]) => path.relative(root, path.join(entry.parentPath, entry.name));
+  return {
+    files: entries.filter((entry) => entry.isFile()).map(relative).sort(),
+    strangers: entries.filter((entry) => !entry.isFile() && !entry.isDirectory()).map(relative).sort(),
+  };
+}
+
+const copiesUnder = async (cacheDir: string): Promise<string[]> => (await entriesUnder(cacheDir)).files;
+
+/** Astro restores a copy by reading through whatever is there: a link would publish its target. */
+async function removeStrangers(root: string, strangers: readonly string[], warn: (message: string) => void): Promise<void> {
+  for (const entry of strangers) {
+    const file = path.join(root, entry);
+    warn(discardedWarning("Astro's page copies", file, 'it is not a regular file (a symbolic link or a special file); links in the cache are never followed'));
+    await rm(file, { force: true });
+  }
 }
 
 const manifestDigest = async (cacheDir: string): Promise<string | undefined> => {
@@ -26,16 +42,17 @@ const manifestDigest = async (cacheDir: string): Promise<string | undefined> => 
 
 /** Checks Astro's page copies against the last build's seal; removes what does not match. Returns how many copies were removed. */
 export async function verifyPageCopies(cacheDir: string, warn: (message: string) => void): Promise<number> {
-  const copies = await copiesUnder(cacheDir);
-  const manifest = await manifestDigest(cacheDir);
-  if (copies.length === 0 && manifest === undefined) return 0;
-  const seal = await readFile(path.join(cacheDir, SEAL), 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+  const { files: copies, strangers } = await entriesUnder(cacheDir);
   const root = path.join(cacheDir, COPIES);
+  await removeStrangers(root, strangers, warn);
+  const manifest = await manifestDigest(cacheDir);
+  if (copies.length === 0 && manifest === undefined) return strangers.length;
+  const seal = await readFile(path.join(cacheDir, SEAL), 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
   const { madeFrom, files } = (seal ?? {}) as { madeFrom?: unknown; files?: object };
   if (manifest === undefined || madeFrom !== manifest) {
     warn(`Astro's page copies in ${root} were not sealed by the last build (or its manifest ${path.join(cacheDir, MANIFEST)} was changed): cleared, every page is rendered again`);
     await Promise.all([rm(root, { recursive: true, force: true }), rm(path.join(cacheDir, MANIFEST), { force: true })]);
-    return copies.length;
+    return strangers.length + copies.length;
   }
   const wrong = await mismatches(root, seal, manifest, copies);
   for (const copy of wrong) {
@@ -43,7 +60,7 @@ export async function verifyPageCopies(cacheDir: string, warn: (message: string)
     warn(discardedWarning("Astro's page copies", file, Object.hasOwn(files ?? {}, copy) ? 'its bytes do not match the digest sealed when it was written' : 'the last build did not write it'));
     await rm(file, { force: true });
   }
-  return wrong.length;
+  return strangers.length + wrong.length;
 }
 
 /** Seals the page copies and the manifest as this build left them. */

@@ -1,7 +1,7 @@
 // Astro's incremental page copies sealed by src/integrations/pageCopies.ts: a copy that is
 // not what the last build wrote is deleted (Astro then renders its page again), naming it;
 // without the seal, or with another manifest, every copy and the manifest are cleared.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,31 @@ describe("Astro's page copies", () => {
     ]);
     expect(existsSync(edited)).toBe(false);
     expect(existsSync(added)).toBe(false);
+    expect(existsSync(path.join(cacheDir, 'dist/tags/b/index.html'))).toBe(true);
+  });
+
+  it('lose a copy replaced by a link, to a file or a folder outside, and the target is never read or touched', async () => {
+    const cacheDir = astroCache('linked');
+    await sealPageCopies(cacheDir);
+    const outside = path.join(work, 'linked-outside');
+    mkdirSync(path.join(outside, 'pages'), { recursive: true });
+    writeFileSync(path.join(outside, 'poison.html'), '<p>POISON</p>');
+    writeFileSync(path.join(outside, 'pages/index.html'), '<p>POISON</p>');
+    const linkedFile = path.join(cacheDir, 'dist/debates/a/index.html');
+    const linkedFolder = path.join(cacheDir, 'dist/debates/c');
+    rmSync(linkedFile);
+    symlinkSync(path.join(outside, 'poison.html'), linkedFile);
+    symlinkSync(path.join(outside, 'pages'), linkedFolder);
+    const warnings: string[] = [];
+    expect(await verifyPageCopies(cacheDir, (message) => warnings.push(message))).toBe(2);
+    const why = 'it is not a regular file (a symbolic link or a special file); links in the cache are never followed';
+    expect(warnings.sort()).toEqual([
+      `Astro's page copies: discarded the cache entry ${linkedFile} and made it again: ${why}`,
+      `Astro's page copies: discarded the cache entry ${linkedFolder} and made it again: ${why}`,
+    ]);
+    expect(() => lstatSync(linkedFile)).toThrow();
+    expect(() => lstatSync(linkedFolder)).toThrow();
+    expect(readFileSync(path.join(outside, 'pages/index.html'), 'utf8')).toBe('<p>POISON</p>');
     expect(existsSync(path.join(cacheDir, 'dist/tags/b/index.html'))).toBe(true);
   });
 
