@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { runAfterBuild, type AfterBuildJob } from '../src/integrations/afterBuild.ts';
 import { armExitGuard, disarmExitGuard } from '../src/integrations/publishedSite.ts';
 import { AFTER_BUILD_ENV } from '../src/integrations/siteOutputs.ts';
+import { BUILD_OWNER_ENV } from '../src/integrations/buildLock.ts';
 import { relayedLine, say } from '../src/lib/core/terminalText.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
@@ -54,7 +55,7 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
     const astro = path.join(import.meta.dirname, '../node_modules/astro/bin/astro.mjs');
     const child = spawn(process.execPath, [...process.execArgv, astro, 'build', ...options], {
       stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env, ...colours(), [AFTER_BUILD_ENV]: jobFile },
+      env: { ...process.env, ...colours(), [AFTER_BUILD_ENV]: jobFile, [BUILD_OWNER_ENV]: String(process.pid) },
     });
     const linesRead = Promise.all([relay(child.stdout!, console.log, process.stdout), relay(child.stderr!, console.error, process.stderr)]);
     // A signal sent to this process alone (a CI runner's stop, `timeout`) reaches the build;

@@ -15,6 +15,7 @@ import { cachedDigests, pruneCache } from './downloadCache.ts';
 import type { DebateToPublish } from './downloadFiles.ts';
 import { locatedError } from './locatedError.ts';
 import { oldOutputFolder, publishedFolderOf, publishOutput } from './outputFolder.ts';
+import { buildOwner, releaseStaging } from './buildLock.ts';
 import { indexInWorker } from './pagefindProcess.ts';
 import { checkPublished, expectedSite, type ExpectedSite } from './publishedSite.ts';
 
@@ -107,6 +108,7 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   if (job.publishTo === undefined) return;
   // Until here the last output folder is as it was; now the whole site replaces it at once.
   const { deleted } = publishOutput(job.outDir, job.publishTo, oldOutputFolder(path.dirname(job.cache)));
+  releaseStaging(job.outDir, buildOwner());
   log('site-complete').info(say`published ${job.publishTo}`);
   await deleted.catch((error: unknown) => log('site-complete').warn(say`could not delete the last build's output: ${error instanceof Error ? error.message : String(error)}`));
 }

@@ -8,6 +8,7 @@ import type { AstroIntegration } from 'astro';
 import { writeError } from '../lib/core/atomicWrite.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { locatedError } from './locatedError.ts';
+import { buildOwner, claimStaging } from './buildLock.ts';
 
 /** Entries of the output folder a build leaves in place. */
 const KEPT = new Set(['.git']);
@@ -176,6 +177,8 @@ export default function outputFolder(): AstroIntegration {
       'astro:build:start': () => {
         const refused = crossDeviceOutput(outDir, process.cwd());
         if (refused !== undefined) throw locatedError(refused);
+        const busy = claimStaging(staging, outDir, buildOwner());
+        if (busy !== undefined) throw locatedError(busy);
         deleted = emptyOutputFolder(staging, trashRoot).deleted;
         // Awaited at build:done; not unhandled before then.
         deleted.catch(() => {});

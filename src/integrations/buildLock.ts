@@ -1,0 +1,67 @@
+// One build at a time per output folder: two builds writing one staging folder would each
+// publish a mix of both archives (docs/decisions/publish-whole.md).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeError } from '../lib/core/atomicWrite.ts';
+import { say } from '../lib/core/terminalText.ts';
+
+/** Set by scripts/build.ts for Astro's process: the build is that script's, which publishes after Astro has ended. */
+export const BUILD_OWNER_ENV = 'DEBATE_ATLAS_BUILD_OWNER';
+
+export const lockFileOf = (staging: string): string => `${staging}.lock`;
+
+/** The process a build belongs to: the script that runs Astro and then publishes, or this one. */
+export function buildOwner(env: NodeJS.ProcessEnv = process.env): number {
+  const owner = Number(env[BUILD_OWNER_ENV]);
+  return Number.isSafeInteger(owner) && owner > 0 ? owner : process.pid;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function holderOf(lock: string): number | undefined {
+  try {
+    const pid = (JSON.parse(readFileSync(lock, 'utf8')) as { pid?: unknown }).pid;
+    return typeof pid === 'number' && Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Claims the staging folder for `owner`; returns the message that refuses the build when
+ * another running build holds it. A lock whose process has ended (a stopped or failed
+ * build) is taken over.
+ */
+export function claimStaging(staging: string, outDir: string, owner: number): string | undefined {
+  const lock = lockFileOf(staging);
+  const claim = JSON.stringify({ pid: owner });
+  try {
+    writeFileSync(lock, claim, { flag: 'wx' });
+    return undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError(lock, error);
+  }
+  const holder = holderOf(lock);
+  if (holder !== undefined && holder !== owner && isRunning(holder)) {
+    return say`another build (process ${String(holder)}) is writing the output folder ${outDir}: two builds into one folder would publish a mix of both. Wait for it to end; if no build is running, delete ${lock}`;
+  }
+  try {
+    writeFileSync(lock, claim);
+  } catch (error) {
+    throw writeError(lock, error);
+  }
+  return undefined;
+}
+
+/** Gives the staging folder up, if `owner` holds it. */
+export function releaseStaging(staging: string, owner: number): void {
+  const lock = lockFileOf(staging);
+  if (holderOf(lock) === owner) rmSync(lock, { force: true });
+}
