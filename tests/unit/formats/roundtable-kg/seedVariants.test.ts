@@ -38,7 +38,7 @@ describe('roundtable-kg variants the seed allows, written blind', () => {
 
   it('an alias_of to another debate joins the two claims in the atlas', async () => {
     const { archive } = await archiveOf('kg-variants-2027-03');
-    const joined = archive.merge?.atlas.nodes.find((n) => n.members.includes('minimal-required-only:c1'));
+    const joined = archive.merge?.atlas.nodes.find((n) => (n.members as readonly string[]).includes('minimal-required-only:c1'));
     expect(joined?.used_in).toEqual(['alias-cycle-cross-debate', 'minimal-required-only']);
   });
 });
