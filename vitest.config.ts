@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import fg from 'fast-glob';
 import { defineConfig } from 'vitest/config';
 import { FULL_SUITE } from './tests/support/suite.ts';
 
@@ -13,6 +15,9 @@ import { FULL_SUITE } from './tests/support/suite.ts';
 // notes, formats, the grown and atlas-first archives, the sub-path build's crawl and
 // search). docs/decisions/quick-and-full-test-suites.md says why; docs/benchmarks.md has
 // their times.
+// Each file's CPU seconds, when DEBATE_ATLAS_TEST_CPU names a file to write them to.
+const cpuRecord = 'tests/support/cpuRecord.ts';
+
 const QUICK_SITE = [
   'tests/build/sampleSite.test.ts',
   'tests/build/badContent.test.ts',
@@ -30,6 +35,15 @@ const QUICK_SITE = [
   'tests/browser/standaloneGraph.test.ts',
 ];
 
+// Unit files share their workers' module cache (isolate: false): a file no longer imports
+// zod, the formats and the pipeline afresh, which was most of a unit file's CPU (the
+// formats' and parsers' 23 files: 46.6 CPU s isolated, 18.9 s shared; docs/benchmarks.md).
+// A file that changes what other files would see (a module mock, a stubbed variable or
+// global, fake timers) runs isolated, found by what it calls, so a new one is too.
+const UNIT = 'tests/unit/**/*.test.ts';
+const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|unmock|hoisted|stubEnv|stubGlobal|useFakeTimers|setSystemTime)\b|process\.(env\b[^;=\n]*[^=!<>]=[^=]|chdir|umask)/;
+const isolatedUnits = fg.sync(UNIT).filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
+
 export default defineConfig({
   test: {
     // Two unit files at a time even on two cores (vitest's default there is one): most of
@@ -39,7 +53,11 @@ export default defineConfig({
       {
         // Each pipeline stage against small fixtures; fast, no build.
         // 120 s a test: many start the CLI as a process, which takes seconds on a loaded machine.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 120_000 },
+        test: { name: 'unit', include: [UNIT], exclude: isolatedUnits, isolate: false, setupFiles: [cpuRecord], testTimeout: 120_000 },
+      },
+      {
+        // The unit files that mock a module or stub the environment, each in a fresh worker.
+        test: { name: 'unit-isolated', include: isolatedUnits, setupFiles: [cpuRecord], testTimeout: 120_000 },
       },
       {
         // Real Astro builds of fixture archives, checked as files and in one shared Chromium.
@@ -49,6 +67,7 @@ export default defineConfig({
           name: 'site',
           include: FULL_SUITE ? ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'] : QUICK_SITE,
           globalSetup: ['tests/support/siteSetup.ts'],
+          setupFiles: [cpuRecord],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

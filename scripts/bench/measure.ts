@@ -15,6 +15,7 @@
 // a build's few hundred megabytes) leaves dirty pages whose writeback would otherwise
 // land inside this command's time. Without it, the same cold build of 1,000 debates
 // measured 27–29 s alone and 34–35 s inside the bench.
+import { selfCpuSeconds } from '../support/processCpu.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,20 +80,11 @@ function groupMemory(leader: number): Memory {
 }
 
 /**
- * CPU seconds (user + system) of this process's waited-for children so far, from
- * /proc/self/stat (cutime, cstime): a child's figure includes every descendant it waited
- * for, so the difference across one command is the CPU of its whole tree (an orphan
- * re-parented to init is not counted; the build leaves none).
+ * CPU seconds of this process's waited-for children so far: a child's figure includes every
+ * descendant it waited for, so the difference across one command is the CPU of its whole
+ * tree (an orphan re-parented to init is not counted; the build leaves none).
  */
-function childrenCpuSeconds(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the name: state is field 3, cutime field 16 and cstime field 17, in clock ticks.
-  const ticks = Number(fields[16 - 3]) + Number(fields[17 - 3]);
-  return ticks / CLOCK_TICKS;
-}
-/** sysconf(_SC_CLK_TCK): 100 on Linux on every architecture Node supports. */
-const CLOCK_TICKS = 100;
+const childrenCpuSeconds = (): number => selfCpuSeconds('children');
 
 /** `sampleMs`: how often memory is sampled (default 50 ms). */
 export function measure(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; sampleMs?: number }): Promise<Measured> {

@@ -8,9 +8,15 @@ import type { CliIo } from '../../src/cli/cliIo.ts';
 import { runCli } from '../../src/cli/main.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-/** The project's own Node and the CLI's entry, as `npx debate-atlas` starts them. */
+/**
+ * The project's own Node and the CLI's launcher, as `npx debate-atlas` starts them: the
+ * bundle `npm ci` built while it matches the sources (a fresh clone, CI), the TypeScript
+ * sources once one is edited (bin/debate-atlas.js). A process started from the bundle
+ * costs a third of the CPU (docs/benchmarks.md); tests/unit/cli/bundle.test.ts checks that
+ * both print the same.
+ */
 export const projectNode = path.join(projectRoot, 'node_modules/.bin/node');
-export const cliMain = path.join(projectRoot, 'src/cli/main.ts');
+export const cliMain = path.join(projectRoot, 'bin/debate-atlas.js');
 
 export interface CliResult { code: number | null; stdout: string; stderr: string }
 
@@ -54,7 +60,7 @@ export interface ProcessOptions {
   /** Run as this user and group (root's tests drop to "nobody" so permission bits apply). */
   uid?: number;
   gid?: number;
-  /** The script run instead of src/cli/main.ts (the bundle, the bin/ launcher). */
+  /** The script run instead of the launcher (the sources' src/cli/main.ts, a bundle). */
   entry?: string;
 }
 

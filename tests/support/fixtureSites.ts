@@ -4,6 +4,7 @@
 // for that build. The project's global setup forgets the last run's builds, so a run
 // builds the fixtures its suites read, once.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { selfCpuSeconds } from '../../scripts/support/processCpu.ts';
 import type { SiteBuild } from './buildSite.ts';
 import { testOutput } from './buildSite.ts';
 import { buildFixtureSite, type FixtureSiteName } from './buildFixtureSites.ts';
@@ -36,8 +37,10 @@ export function fixtureSite(name: FixtureSiteName): SiteBuild {
 
 function build(name: FixtureSiteName): void {
   const started = Date.now();
+  const cpu = selfCpuSeconds('children');
   const site = buildFixtureSite(name);
-  console.log(`built fixture site ${name} (exit ${site.status}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`built fixture site ${name} (exit ${site.status}) in ${seconds.toFixed(1)} s, ${(selfCpuSeconds('children') - cpu).toFixed(1)} CPU s`);
   mkdirSync(builds(), { recursive: true });
   // Written whole under another name first: a waiting suite never reads half a record.
   writeFileSync(`${record(name)}.part`, JSON.stringify(site, null, 2));
