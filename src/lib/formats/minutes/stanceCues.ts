@@ -162,6 +162,12 @@ export const DISCLAIMER_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:(?:わけ|訳)(?:で|じ
 export const CONDITION_AFTER = /^[\p{L}\s]{0,4}?(?:なら|ならば|たら|れば|場合|としたら|とすれば|다면|라면|하면|되면|면[ \t,]|경우)|^[^，,。；;]{0,8}?的话|^[^.;:]{0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as long as|assuming)(?![\p{L}])/iu;
 /** A condition opening earlier in the sentence: "如果大家坚持，我可以接受B", "一日で済むなら、Bに…", "비용이 맞다면 B로". */
 export const CONDITION_BEFORE_CJK = /(?:如果|要是|假如|万一|一旦)[^。！？]{0,40}$|(?:なら|ならば|たら|れば|としたら|とすれば)[、,][^。]{0,30}$|(?:다면|라면|하면|되면)[ \t,][^.]{0,30}$/u;
+/**
+ * An English condition opening the sentence, closed by a comma before the option: "If the
+ * vendor cuts the price, I'd take B", "Unless legal objects, B is fine". What follows is
+ * conditional, not the speaker's stance ("If you ask me, …" is not a condition).
+ */
+export const CONDITION_OPENING_EN = /(?:^|[.!?;:]\s)[\s*]*(?:only[ \t]+)?(?:if|unless|provided|assuming|as[ \t]+long[ \t]+as|in[ \t]+case|should[ \t]+(?:the|we|they|legal|it))(?![\p{L}])(?![ \t]+(?:you|I)[ \t]+ask[ \t]+me)(?![ \t]+anything)[^,.;:!?\n]{1,120},[^.;:!?\n]{0,120}$/iu;
 /** "我站在B一边" (I stand on B's side): the cue before the option, its other half after it. */
 export const SIDE_BEFORE_ZH = /站在[\s*]*$/u;
 export const SIDE_AFTER_ZH = /^[\s*]*(?:的)?(?:一边|这边|这一边|那边|那一边|一方)/u;

@@ -54,6 +54,12 @@ const ROWS: Record<string, Row[]> = {
     ['Option A still does not win anything.', ['mentioned mentions A']],
     ['The buddy mattered more than any page. C?', ['mentioned mentions C']],
     ['We compared A, B and C.', ['mentioned mentions A', 'mentioned mentions C']],
+    // A condition opening the sentence, whatever its subject, makes what follows conditional.
+    ["If the vendor cuts the price below 200, I'd take option A.", ['mentioned mentions A']],
+    ['Unless legal objects, option B is fine.', ['mentioned mentions B']],
+    ['Provided the budget holds, I prefer C.', ['mentioned mentions C']],
+    ["If you ask me, I'd take option A.", ['read supports A']],
+    ["The price is high. If it drops, I'd take option A. Today I lean to B.", ['mentioned mentions A', 'read supports B']],
   ],
   'Korean: 밀다, 표, 가자, 입장을 바꾸다, 안 되다, 답이 아니다': [
     ['그래서 저는 C안을 밀겠습니다.', ['read supports C']],
