@@ -43,3 +43,36 @@ export function optionRowVotes(lines: readonly NumberedLine[], keys: OptionKeys)
   }
   return votes;
 }
+
+/**
+ * A stance matrix with one row per option and one column per participant (`| option | ana |
+ * ben |` with ✓ / ✗ / – cells): each mark states that participant's stance on the row's
+ * option, at the row; a neutral mark, prose or an empty cell states nothing. The table is one
+ * of these only when its first column names one option in every row and at least two other
+ * columns are participants.
+ */
+export function optionRowMatrix(lines: readonly NumberedLine[], keys: OptionKeys, participantOf: (name: string) => string | undefined): RowVote[] {
+  const votes: RowVote[] = [];
+  for (const table of readTables(lines)) {
+    const header = table.header.map(plainCell);
+    const columns = header.flatMap((h, i) => {
+      const participant = i === 0 ? undefined : participantOf(participantName(h));
+      return participant === undefined ? [] : [{ i, participant, header: h }];
+    });
+    if (columns.length < 2) continue;
+    const rowOptions = table.rows.map((row) => {
+      const found = new Set(optionMentions(plainCell(row.cells[0] ?? ''), keys).map((m) => m.key));
+      return found.size === 1 ? [...found][0]! : undefined;
+    });
+    if (rowOptions.length === 0 || rowOptions.some((o) => o === undefined)) continue;
+    table.rows.forEach((row, r) => {
+      for (const column of columns) {
+        const cell = row.cells[column.i] ?? '';
+        const kind = cellStance(cell);
+        if (kind !== 'supports' && kind !== 'opposes') continue;
+        votes.push({ participant: column.participant, option: rowOptions[r]!, kind, text: `${plainCell(row.cells[0] ?? '')} · ${column.header}: ${plainCell(cell)}`, line: row.line });
+      }
+    });
+  }
+  return votes;
+}
