@@ -144,8 +144,11 @@ const LABEL_AGAINST = /^(?:against|con|반대|反対|反对)$/iu;
 const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
 // A ranking: its label ("순위:", "順位は") or its first place ("1. B", "1位 案2", "1위 2안").
 const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked|rank|order|preference order|순위|내 순위|順位|私の順位|排序|排名|优先顺序|我的排序)(?:[ \\t]*[(（][^()（）\\n]{0,60}[)）])?[\\s*]*(?:[:：]|は)|^[\\s*]*(?:1[.)]|1位|1위|第一)[ \\t]*(?:(?:[:：]|は)[ \\t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \\t]*)?(?:\\*\\*)?[A-H](?![\\p{L}])|(?:option|案|方案|选项)[ \\t]*${OPTION_NUMBER}|${OPTION_DIGITS}[ \\t]*(?:안|案))`, 'iu');
-const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$/iu;
+const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$/iu;
 const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사))|に[ \t]*(?:一票|投票|票を)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
+
+/** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
+const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
 
 /** A vote in so many words, not denied ("C에 한 표도 주지 않겠다", "Cに一票は入れない"). */
 function isVote(before: string, after: string): boolean {
@@ -232,6 +235,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     const ranked = lineEnd === -1 ? unique : optionMentions(masked.slice(0, lineEnd), keys);
     return ranked.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : i === ranked.length - 1 && ranked.length >= 3 ? -1 : 0, stated: true, at: clause.start + m.start }));
   }
+  // A label naming a list of options (`찬성: 1안, 3안`, `For: A and C`) states each of them.
+  let listed: Polarity | null = null;
   const votes = unique.map((mention, i): Vote => {
     const at = clause.start + mention.start;
     const before = masked.slice(i === 0 ? 0 : unique[i - 1]!.end, mention.start);
@@ -244,6 +249,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     // concession runs on to it; any other cue of a conceded half never counts.
     if (isVote(before, after)) return { option: mention.key, polarity: 1, stated: true, at };
     if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
+    if (listed !== null && LABEL_LIST.test(before)) return { option: mention.key, polarity: listed, stated: true, at };
+    listed = null;
     const between = label && i === 0 ? LABEL_FILLER.exec(masked.slice(label.index + label[0].length, mention.start)) : null;
     if (label && between) {
       // The label states the stance; only the predicate right after the option, up to the
@@ -253,7 +260,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       const marked = aside ? cellStance(aside[1]!) : null;
       if (marked === 'mentions') return { option: mention.key, polarity: 0, stated: false, at };
       const against = marked === 'opposes' || (marked === null && (LABEL_AGAINST.test((label.groups!.label ?? label.groups!.bare)!) || between.groups?.against !== undefined || readCue('', after.split(/[、,，。.;；:：—–]/u)[0]!) === -1));
-      return { option: mention.key, polarity: against ? -1 : 1, stated: true, at };
+      listed = against ? -1 : 1;
+      return { option: mention.key, polarity: listed, stated: true, at };
     }
     return { option: mention.key, polarity: readCue(before, after), stated: false, at };
   });

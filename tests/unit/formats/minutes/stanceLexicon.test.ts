@@ -75,6 +75,14 @@ const ROWS: Record<string, Row[]> = {
     ['B안이 낫다고 했다.', ['mentioned mentions B']],
     ['그들은 B안을 지지한다.', ['mentioned mentions B']],
     ['B안을 지지하는 건 아니다.', ['mentioned mentions B']],
+    ['B안은 피하고 싶어요.', ['read opposes B']],
+    ['B안은 피하고 싶지 않아요.', ['mentioned mentions B']],
+    ['비용이 맞다면 B안은 피하고 싶어요.', ['mentioned mentions B']],
+    ['그들은 B안을 피하고 싶어 한다.', ['mentioned mentions B']],
+    // A label listing options states each one; a reason naming another option does not.
+    ['찬성: A안, C안', ['stated supports A', 'stated supports C']],
+    ['Against: option A, option C', ['stated opposes A', 'stated opposes C']],
+    ['For: A, because C is slow.', ['stated supports A', 'mentioned mentions C']],
   ],
   'Japanese: 十分, 推したい, 乗れない, 限界, 一票': [
     ['Cで十分だと思う。', ['read supports C']],
@@ -105,6 +113,14 @@ const ROWS: Record<string, Row[]> = {
     ['这不等于我支持方案C。', ['mentioned mentions C']],
     ['数据说明方案B更好。', ['read supports B']],
     ['我们说好了，我支持方案B。', ['read supports B']],
+    ['算我一个，方案B。', ['stated supports B']],
+    ['不算我一个，方案B。', ['mentioned mentions B']],
+    ['方案A就够了，不过肯定会有人问专利条款。', ['read supports A']],
+    ['他们说方案A就够了。', ['mentioned mentions A']],
+    ['如果预算不变，方案A就够了。', ['mentioned mentions A']],
+    ['方案A很多读者打不开，不用考虑。', ['read opposes A']],
+    ['他们觉得方案A不用考虑。', ['mentioned mentions A']],
+    ['如果没有预算，方案A不用考虑。', ['mentioned mentions A']],
   ],
 };
 
