@@ -62,6 +62,7 @@ export const CUES: readonly CueGroup[] = [
     'should be rejected', 'loses', "doesn't scale", 'does not scale', "won't scale",
     'a no-go', 'no-go', 'a dealbreaker', 'a deal-breaker', 'a deal breaker', "won't fly", "doesn't work", 'does not work',
     'too heavy', 'too fragile', 'too brittle', 'a liability', 'a step backwards', 'a step back',
+    'the one I would block', "the one I'd block", 'the one I would veto', "the one I'd veto",
   ] },
   // Korean: the predicate follows the option ("B안을 지지한다", "C가 더 안전한 선택이다").
   { lang: 'ko', polarity: 1, scope: 'after', words: [
@@ -70,6 +71,8 @@ export const CUES: readonly CueGroup[] = [
     // Backing and choosing in other words: "자체 구축을 밀겠습니다", "B로 가자", "하이브리드 쪽으로 입장을 바꾸겠습니다".
     '밀겠', '밀고 싶', '밀어야', '밀자', '밀어 주', '표를 던지', '편에 서', '쪽에 서', '편을 들', '로 가자', '으로 가자',
     '쪽으로 가', '로 가야', '으로 가야', '입장을 바꾸', '동의', '받아들일 수 있', '수용',
+    // A switch: "2안으로 옮기겠다", "B안으로 갈아타겠습니다".
+    '로 옮기겠', '으로 옮기겠', '로 갈아타겠', '으로 갈아타겠', '로 바꾸겠', '으로 바꾸겠',
   ] },
   { lang: 'ko', polarity: -1, scope: 'after', words: [
     '반대', '불가', '위험', '무리', '부적합', '곤란', '비추천', '거부', '안 된다', '안된다', '안 돼', '안돼', '어렵', '안 맞',
@@ -96,6 +99,8 @@ export const CUES: readonly CueGroup[] = [
   { lang: 'zh', polarity: 1, scope: 'before', words: [
     '支持', '倾向于', '倾向', '赞成', '赞同', '推荐', '选择', '选', '偏好', '更喜欢', '主张',
     '同意', '接受', '认可', '看好', '力挺', '投向', '采用',
+    // "我的第一还是B" (my first is still B).
+    '我的第一还是', '我的第一是', '我的首选还是', '我的首选是', '我的第一选择还是', '我的第一选择是',
   ] },
   { lang: 'zh', polarity: -1, scope: 'before', words: ['反对', '否决', '排除', '拒绝', '放弃', '不选', '不要'] },
   { lang: 'zh', polarity: 1, scope: 'after', words: [
