@@ -18,6 +18,17 @@ export interface RowVote {
 /** Names listed in a cell: `a, b`, `a、b`, `a / b`; a bracketed aside (`安全工程师(只读)`) is not part of a name. */
 const namesIn = (cell: string): string[] => plainCell(cell).split(/[,，、/;；]|[ \t]and[ \t]/u).map((n) => participantName(n.replace(/[(（][^()（）]*[)）]/gu, ''))).filter((n) => n !== '' && !/^[—–\-−~]$/u.test(n));
 
+/** The one option each row's first cell names, or null when a row names none or several. */
+function optionPerRow(rows: ReadonlyArray<{ cells: string[] }>, keys: OptionKeys): string[] | null {
+  const options: string[] = [];
+  for (const row of rows) {
+    const found = new Set(optionMentions(plainCell(row.cells[0] ?? ''), keys).map((m) => m.key));
+    if (found.size !== 1) return null;
+    options.push([...found][0]!);
+  }
+  return options;
+}
+
 export function optionRowVotes(lines: readonly NumberedLine[], keys: OptionKeys): RowVote[] {
   const votes: RowVote[] = [];
   for (const table of readTables(lines)) {
@@ -28,11 +39,8 @@ export function optionRowVotes(lines: readonly NumberedLine[], keys: OptionKeys)
     });
     if (columns.length === 0) continue;
     // The first column names an option in every row, or the table is not one of these.
-    const rowOptions = table.rows.map((row) => {
-      const found = new Set(optionMentions(plainCell(row.cells[0] ?? ''), keys).map((m) => m.key));
-      return found.size === 1 ? [...found][0]! : undefined;
-    });
-    if (rowOptions.some((o) => o === undefined)) continue;
+    const rowOptions = optionPerRow(table.rows, keys);
+    if (rowOptions === null) continue;
     table.rows.forEach((row, r) => {
       for (const column of columns) {
         for (const participant of namesIn(row.cells[column.i] ?? '')) {
@@ -60,11 +68,8 @@ export function optionRowMatrix(lines: readonly NumberedLine[], keys: OptionKeys
       return participant === undefined ? [] : [{ i, participant, header: h }];
     });
     if (columns.length < 2) continue;
-    const rowOptions = table.rows.map((row) => {
-      const found = new Set(optionMentions(plainCell(row.cells[0] ?? ''), keys).map((m) => m.key));
-      return found.size === 1 ? [...found][0]! : undefined;
-    });
-    if (rowOptions.length === 0 || rowOptions.some((o) => o === undefined)) continue;
+    const rowOptions = optionPerRow(table.rows, keys);
+    if (rowOptions === null || rowOptions.length === 0) continue;
     table.rows.forEach((row, r) => {
       for (const column of columns) {
         const cell = row.cells[column.i] ?? '';
