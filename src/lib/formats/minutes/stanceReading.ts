@@ -222,6 +222,31 @@ function reported(before: string): boolean {
   return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous));
 }
 
+/** A rank opening a line: `1위 「…」`, `2位：…`, `第三 …`. */
+const RANK_LINE = /^[ \t*]*(?:([1-9])(?:위|位)|第([一二三四五六七八九]))/u;
+const rankOf = (m: RegExpExecArray): number => (m[1] !== undefined ? Number(m[1]) : '一二三四五六七八九'.indexOf(m[2]!) + 1);
+
+/**
+ * A ranking written one place per line (`1위 「A」\n2위 「B」\n3위 「C」`): the clause's
+ * leading lines (two or more) each open with their rank, in order, and name one option; else null.
+ */
+function rankedLines(masked: string, mentions: readonly OptionMention[]): OptionMention[] | null {
+  const lines = masked.split('\n');
+  if (lines.length < 2 || lines.length > 12) return null;
+  const ranked: OptionMention[] = [];
+  let at = 0;
+  for (const [i, line] of lines.entries()) {
+    const rank = RANK_LINE.exec(line);
+    // The ranking is the clause's leading lines; a line after it is its comment.
+    if (!rank && i >= 2) break;
+    const inLine = mentions.filter((m) => m.start >= at && m.end <= at + line.length);
+    if (!rank || rankOf(rank) !== i + 1 || inLine.length !== 1) return null;
+    ranked.push(inLine[0]!);
+    at += line.length + 1;
+  }
+  return ranked;
+}
+
 /** The votes one clause gives, one per mention. */
 function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<string, string>): Vote[] {
   const { masked, titled } = maskClause(clause.text, titles, keys);
@@ -229,6 +254,12 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
   const unique = mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end);
   if (unique.length === 0) return [];
   const label = STATED_LABEL.exec(masked);
+  const rankLines = rankedLines(masked, unique);
+  if (rankLines !== null) {
+    const ranks: Vote[] = rankLines.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : i === rankLines.length - 1 && rankLines.length >= 3 ? -1 : 0, stated: true, at: clause.start + m.start }));
+    const named = unique.filter((m) => !rankLines.some((r) => r.key === m.key)).map((m): Vote => ({ option: m.key, polarity: 0, stated: false, at: clause.start + m.start }));
+    return [...ranks, ...named];
+  }
   if (RANK_LABEL.test(masked) || /^[\s*]*\(?[A-H]\)?[\s*]*(?:>|≫|＞)/u.test(masked)) {
     // A ranking is its line: the first rank is for, the last of three or more against, the middle only named.
     const lineEnd = masked.indexOf('\n');

@@ -156,6 +156,11 @@ describe('a quotation that is only an option name is a mention, not hearsay', ()
     // Hearsay stays hearsay, quoted or not.
     ['他们倾向「多平台铺货」。', ['mentioned mentions 2']],
     ['Kim wrote "Freeze now is too risky" in the chat.', []],
+    // A ranking one place per line, in order: first for, last of three against, the middle named.
+    ['1위 「Freeze now」\n2위 「多平台铺货」\n3위 「자체 구축」', ['stated supports 1', 'mentioned mentions 2', 'stated opposes 3']],
+    ['1位 「Freeze now」\n3位 「多平台铺货」\n2位 「자체 구축」', ['mentioned mentions 1', 'mentioned mentions 2', 'mentioned mentions 3']],
+    ['1위 「Freeze now」\n그 외는 모르겠다', ['mentioned mentions 1']],
+    ['1위 「Freeze now」\n2위 「多平台铺货」\n「자체 구축」은 넣지 않았다.', ['stated supports 1', 'mentioned mentions 2', 'mentioned mentions 3']],
   ];
   eachRow(rows, readNamed);
 });
