@@ -5,14 +5,14 @@ import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import type { Decision, Escalation, Hold } from './model.ts';
-import { DECISION_VERBS, ESCALATION_WORDS, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
+import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
 
 const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|保留|搁置|暂缓|延期|先送り|持ち越し|棚上げ)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
 const REASON = '(?:보류 ?사유|사유|이유|reason|why|rationale|保留理由|保留的理由|理由|原因)';
 const RESUME = '(?:재개 ?조건|재개|resume condition|resume when|resumes when|resumption|condition to resume|resume|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新讨论条件)';
-const DECISION_LABEL = /^(?:(?:최종|인간) ?결정|결정|decision|final decision|decided)(?![\p{L}])/iu;
+const DECISION_LABEL = /^(?:(?:최종|인간) ?결정|결정|decision|final decision|decided|(?:最终|最終)?(?:决定|決定))(?![\p{L}])/iu;
 /** `Status: on hold`, `상태: 보류`, `状態：保留`: a status line says the kind of ending, not the decision. */
 const STATUS_LABEL = /^(?:status|outcome|result|state|상태|결과|状態|結果|状态|结果)$/iu;
 /**
@@ -126,6 +126,8 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   for (const block of blocks) {
     const labelled = labelledLine(block.text);
     if (labelled && DECISION_LABEL.test(labelled.label) && labelled.value !== '') {
+      // The label is no choosing verb: `决定：无。` says that nothing was decided.
+      if (NONE_VALUE.test(labelled.value)) return { decision: null, noDecision: true, used: block.lines };
       text = labelled.value;
       line = block.line;
       break;

@@ -8,7 +8,7 @@ import type { Opinion, Stance } from './model.ts';
 import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
 import type { OptionKeys, OptionList } from './options.ts';
 import { readStances, type StanceReading } from './stanceReading.ts';
-import { optionRowVotes } from './voteTables.ts';
+import { optionRowMatrix, optionRowVotes } from './voteTables.ts';
 import { participantName, type ParticipantList } from './participants.ts';
 import { plainCell, readTables } from './tables.ts';
 
@@ -55,6 +55,17 @@ export function readVotes(opinions: Opinion[], participants: ParticipantList, li
   }
 }
 
+
+/** A stance matrix (`| option | ana | ben |`, ✓/✗ cells) in R2 or R6: each mark is a stated stance of that participant's opinion. */
+export function readOptionMatrix(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], keys: OptionKeys): void {
+  for (const vote of optionRowMatrix(lines, keys, (name) => participants.find(name)?.name)) {
+    const opinion = opinions.find((o) => o.participant === vote.participant);
+    if (!opinion || opinion.stances.some((s) => s.option === vote.option && s.reading === 'stated')) continue;
+    // The stated mark replaces a read or mentioned stance of the same option.
+    opinion.stances = opinion.stances.filter((s) => s.option !== vote.option);
+    opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
+  }
+}
 
 /**
  * A reply in R4 (`**name:** …`, `name — …`, `[[name]]: …`, `【name】…`, `@name: …`, `A (name): …`

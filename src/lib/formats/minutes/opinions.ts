@@ -222,7 +222,14 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     if (close === -1 || close > 82) return null;
     raw = text.slice(2, close);
     after = text.slice(close + 2);
-    if (!/[:：]\s*$/.test(raw) && !/^[ \t]*[:：—–-]/.test(after)) return null;
+    // `**name.** text` and `**name** (role). text`: a full stop closes the label when the
+    // name is a participant's or a handle, never a bold word opening a sentence (`**Note.**`).
+    const dotted = /^[ \t]*(?:[(（][^()（）\n]{1,80}[)）][ \t]*)?[.。][ \t]+(?=\S)/u.exec(/\.$/.test(raw) ? `.${after}` : after);
+    const handle = participantName(raw.replace(/\.$/, ''));
+    if (dotted && (known.find(handle) !== undefined || HANDLE.test(handle))) {
+      raw = raw.replace(/\.$/, '');
+      after = `: ${(/\.$/.test(text.slice(2, close)) ? `.${after}` : after).slice(dotted[0].length)}`;
+    } else if (!/[:：]\s*$/.test(raw) && !/^[ \t]*[:：—–-]/.test(after)) return null;
   } else if (text.startsWith('【')) {
     // `【name】text`: the bracket is the label, no colon needed.
     const close = text.indexOf('】', 1);

@@ -16,6 +16,8 @@ export type { OutcomeKind } from './model.ts';
 export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}])|escalate-to-human|에스컬레이션|에스컬레이트|미결|인간에게 (?:넘|이관|회부)|사람에게 (?:넘|이관)|エスカレーション|上申|上报|升级(?:给|至|到)|提交(?:给)?人工/iu;
 /** A statement that nothing was decided, without a hold or an escalation. */
 export const NO_DECISION = /(?<![\p{L}])(?:no decision|undecided|not decided|nothing (?:was )?decided|without (?:a )?decision|no outcome)(?![\p{L}])|결정(?:하지 못|되지 않|을? 내리지 못| 없음|도? ?(?:\p{L}{1,6}도 )?없이|(?:은|이)? ?없었)|未決定|決まらず|特になし|結論(?:は|が)?出(?:ず|なかった)|未决定|没有(?:做出)?(?:决定|结论)|未能(?:做出)?决定/iu;
+/** A decision label's value that names nothing: `决定：无。`, `Decision: none`, `결정: 없음`, `決定：なし`. */
+export const NONE_VALUE = /^[\s*_]*(?:none|nothing|n\/a|nil|[—–-]|无|無|没有|暂无|尚无|없음|없다|없습니다|なし|無し|特になし)[\s*_]*(?:[.。,，;；:：!！—–(（]|$)/iu;
 /** Words that choose: "A안 채택", "we adopt option C", "go with B", "采用B", "B案に決定". */
 export const DECISION_VERBS = /채택|선택(?:한다|했다|함)|결정(?:한다|했다|함|\.|$)|으?로 (?:간다|가기로|결정)|(?<![\p{L}])(?:adopt(?:s|ed)?|chose|choose|chosen|decided|decide to|go(?:es)? with|going with|approved|selected|pick(?:ed)?|settled on|ship)(?![\p{L}])|采用|决定|选定|採用|決定|に決め/iu;
 /** A recommendation waiting for the decider is not a decision. */
@@ -82,7 +84,7 @@ export function frontmatterOutcome(facts: MinutesFacts): FrontmatterOutcome | nu
   }
   if (decision !== undefined && decision.trim() !== '') {
     if (ESCALATION_WORDS.test(decision)) return { kind: 'escalated', key: 'decision', value: decision };
-    if (NO_DECISION.test(decision)) return { kind: 'none', key: 'decision', value: decision };
+    if (NO_DECISION.test(decision) || NONE_VALUE.test(decision)) return { kind: 'none', key: 'decision', value: decision };
     return { kind: 'decided', key: 'decision', value: decision };
   }
   return null;

@@ -62,6 +62,7 @@ export const CUES: readonly CueGroup[] = [
     'should be rejected', 'loses', "doesn't scale", 'does not scale', "won't scale",
     'a no-go', 'no-go', 'a dealbreaker', 'a deal-breaker', 'a deal breaker', "won't fly", "doesn't work", 'does not work',
     'too heavy', 'too fragile', 'too brittle', 'a liability', 'a step backwards', 'a step back',
+    'the one I would block', "the one I'd block", 'the one I would veto', "the one I'd veto",
   ] },
   // Korean: the predicate follows the option ("B안을 지지한다", "C가 더 안전한 선택이다").
   { lang: 'ko', polarity: 1, scope: 'after', words: [
@@ -70,10 +71,14 @@ export const CUES: readonly CueGroup[] = [
     // Backing and choosing in other words: "자체 구축을 밀겠습니다", "B로 가자", "하이브리드 쪽으로 입장을 바꾸겠습니다".
     '밀겠', '밀고 싶', '밀어야', '밀자', '밀어 주', '표를 던지', '편에 서', '쪽에 서', '편을 들', '로 가자', '으로 가자',
     '쪽으로 가', '로 가야', '으로 가야', '입장을 바꾸', '동의', '받아들일 수 있', '수용',
+    // A switch: "2안으로 옮기겠다", "B안으로 갈아타겠습니다".
+    '로 옮기겠', '으로 옮기겠', '로 갈아타겠', '으로 갈아타겠', '로 바꾸겠', '으로 바꾸겠',
   ] },
   { lang: 'ko', polarity: -1, scope: 'after', words: [
     '반대', '불가', '위험', '무리', '부적합', '곤란', '비추천', '거부', '안 된다', '안된다', '안 돼', '안돼', '어렵', '안 맞',
     '실패한다', '실패할', '받아들일 수 없', '논외', '제외해야', '빼야',
+    // Avoidance: "B안은 피하고 싶어요", "B는 피해야 한다".
+    '피하고 싶', '피해야', '피하자',
     '안 됩', '안됩', '안 됨', '답이 아니', '말이 안', '동의할 수 없', '동의하기 어렵',
   ] },
   // Japanese: "Bが良い", "B案を支持する", "A案には賛成できない" (a negation after the cue).
@@ -94,15 +99,21 @@ export const CUES: readonly CueGroup[] = [
   { lang: 'zh', polarity: 1, scope: 'before', words: [
     '支持', '倾向于', '倾向', '赞成', '赞同', '推荐', '选择', '选', '偏好', '更喜欢', '主张',
     '同意', '接受', '认可', '看好', '力挺', '投向', '采用',
+    // "我的第一还是B" (my first is still B).
+    '我的第一还是', '我的第一是', '我的首选还是', '我的首选是', '我的第一选择还是', '我的第一选择是',
   ] },
   { lang: 'zh', polarity: -1, scope: 'before', words: ['反对', '否决', '排除', '拒绝', '放弃', '不选', '不要'] },
   { lang: 'zh', polarity: 1, scope: 'after', words: [
     '更好', '最好', '更安全', '更稳妥', '稳妥', '可行', '合适', '比较好', '首选', '更合理', '合理', '最佳', '够用', '足够',
+    // "方案一就够了" (that is enough).
+    '就够了', '就够', '够了',
     // Topic first, then the verdict: "蓝绿部署我不能接受", "取消周报我举双手赞成", "Mermaid 才是正路".
     '赞成', '赞同', '接受', '同意', '正路', '正道', '靠谱', '风险最低', '最稳', '值得', '划算', '没问题',
   ] },
   { lang: 'zh', polarity: -1, scope: 'after', words: [
     '风险太大', '风险大', '太贵', '行不通', '太慢', '太复杂', '不现实', '反对', '太重', '不可取', '没戏', '不行', '否决', '拒绝',
+    // "Discord …不用考虑" (not worth considering).
+    '不用考虑', '不必考虑', '不值得考虑', '可以不考虑',
   ] },
 ];
 
@@ -162,6 +173,12 @@ export const DISCLAIMER_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:(?:わけ|訳)(?:で|じ
 export const CONDITION_AFTER = /^[\p{L}\s]{0,4}?(?:なら|ならば|たら|れば|場合|としたら|とすれば|다면|라면|하면|되면|면[ \t,]|경우)|^[^，,。；;]{0,8}?的话|^[^.;:]{0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as long as|assuming)(?![\p{L}])/iu;
 /** A condition opening earlier in the sentence: "如果大家坚持，我可以接受B", "一日で済むなら、Bに…", "비용이 맞다면 B로". */
 export const CONDITION_BEFORE_CJK = /(?:如果|要是|假如|万一|一旦)[^。！？]{0,40}$|(?:なら|ならば|たら|れば|としたら|とすれば)[、,][^。]{0,30}$|(?:다면|라면|하면|되면)[ \t,][^.]{0,30}$/u;
+/**
+ * An English condition opening the sentence, closed by a comma before the option: "If the
+ * vendor cuts the price, I'd take B", "Unless legal objects, B is fine". What follows is
+ * conditional, not the speaker's stance ("If you ask me, …" is not a condition).
+ */
+export const CONDITION_OPENING_EN = /(?:^|[.!?;:]\s)[\s*]*(?:only[ \t]+)?(?:if|unless|provided|assuming|as[ \t]+long[ \t]+as|in[ \t]+case|should[ \t]+(?:the|we|they|legal|it))(?![\p{L}])(?![ \t]+(?:you|I)[ \t]+ask[ \t]+me)(?![ \t]+anything)[^,.;:!?\n]{1,120},[^.;:!?\n]{0,120}$/iu;
 /** "我站在B一边" (I stand on B's side): the cue before the option, its other half after it. */
 export const SIDE_BEFORE_ZH = /站在[\s*]*$/u;
 export const SIDE_AFTER_ZH = /^[\s*]*(?:的)?(?:一边|这边|这一边|那边|那一边|一方)/u;

@@ -18,7 +18,7 @@ import { collapsedPrefix } from '../../core/escape.ts';
 import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
-  AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK,
+  AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK,
   HEARSAY_REPORT, HEARSAY_SUBJECT, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
 
@@ -144,8 +144,11 @@ const LABEL_AGAINST = /^(?:against|con|반대|反対|反对)$/iu;
 const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
 // A ranking: its label ("순위:", "順位は") or its first place ("1. B", "1位 案2", "1위 2안").
 const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked|rank|order|preference order|순위|내 순위|順位|私の順位|排序|排名|优先顺序|我的排序)(?:[ \\t]*[(（][^()（）\\n]{0,60}[)）])?[\\s*]*(?:[:：]|は)|^[\\s*]*(?:1[.)]|1位|1위|第一)[ \\t]*(?:(?:[:：]|は)[ \\t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \\t]*)?(?:\\*\\*)?[A-H](?![\\p{L}])|(?:option|案|方案|选项)[ \\t]*${OPTION_NUMBER}|${OPTION_DIGITS}[ \\t]*(?:안|案))`, 'iu');
-const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$/iu;
+const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|shift(?:ing)?)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:over[ \t]+)?to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$/iu;
 const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사))|に[ \t]*(?:一票|投票|票を)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
+
+/** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
+const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
 
 /** A vote in so many words, not denied ("C에 한 표도 주지 않겠다", "Cに一票は入れない"). */
 function isVote(before: string, after: string): boolean {
@@ -219,6 +222,31 @@ function reported(before: string): boolean {
   return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous));
 }
 
+/** A rank opening a line: `1위 「…」`, `2位：…`, `第三 …`. */
+const RANK_LINE = /^[ \t*]*(?:([1-9])(?:위|位)|第([一二三四五六七八九]))/u;
+const rankOf = (m: RegExpExecArray): number => (m[1] !== undefined ? Number(m[1]) : '一二三四五六七八九'.indexOf(m[2]!) + 1);
+
+/**
+ * A ranking written one place per line (`1위 「A」\n2위 「B」\n3위 「C」`): the clause's
+ * leading lines (two or more) each open with their rank, in order, and name one option; else null.
+ */
+function rankedLines(masked: string, mentions: readonly OptionMention[]): OptionMention[] | null {
+  const lines = masked.split('\n');
+  if (lines.length < 2 || lines.length > 12) return null;
+  const ranked: OptionMention[] = [];
+  let at = 0;
+  for (const [i, line] of lines.entries()) {
+    const rank = RANK_LINE.exec(line);
+    // The ranking is the clause's leading lines; a line after it is its comment.
+    if (!rank && i >= 2) break;
+    const inLine = mentions.filter((m) => m.start >= at && m.end <= at + line.length);
+    if (!rank || rankOf(rank) !== i + 1 || inLine.length !== 1) return null;
+    ranked.push(inLine[0]!);
+    at += line.length + 1;
+  }
+  return ranked;
+}
+
 /** The votes one clause gives, one per mention. */
 function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<string, string>): Vote[] {
   const { masked, titled } = maskClause(clause.text, titles, keys);
@@ -226,12 +254,20 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
   const unique = mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end);
   if (unique.length === 0) return [];
   const label = STATED_LABEL.exec(masked);
+  const rankLines = rankedLines(masked, unique);
+  if (rankLines !== null) {
+    const ranks: Vote[] = rankLines.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : i === rankLines.length - 1 && rankLines.length >= 3 ? -1 : 0, stated: true, at: clause.start + m.start }));
+    const named = unique.filter((m) => !rankLines.some((r) => r.key === m.key)).map((m): Vote => ({ option: m.key, polarity: 0, stated: false, at: clause.start + m.start }));
+    return [...ranks, ...named];
+  }
   if (RANK_LABEL.test(masked) || /^[\s*]*\(?[A-H]\)?[\s*]*(?:>|≫|＞)/u.test(masked)) {
     // A ranking is its line: the first rank is for, the last of three or more against, the middle only named.
     const lineEnd = masked.indexOf('\n');
     const ranked = lineEnd === -1 ? unique : optionMentions(masked.slice(0, lineEnd), keys);
     return ranked.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : i === ranked.length - 1 && ranked.length >= 3 ? -1 : 0, stated: true, at: clause.start + m.start }));
   }
+  // A label naming a list of options (`찬성: 1안, 3안`, `For: A and C`) states each of them.
+  let listed: Polarity | null = null;
   const votes = unique.map((mention, i): Vote => {
     const at = clause.start + mention.start;
     const before = masked.slice(i === 0 ? 0 : unique[i - 1]!.end, mention.start);
@@ -239,11 +275,13 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     // Someone else's view ("他们倾向B", "legal said B is safer"), or a condition opening the
     // sentence ("如果大家坚持，我可以接受B"): the option is only mentioned.
     const sentence = masked.slice(0, mention.start);
-    if (reported(sentence) || CONDITION_BEFORE_CJK.test(sentence.length > 80 ? sentence.slice(-80) : sentence)) return { option: mention.key, polarity: 0, stated: false, at };
+    if (reported(sentence) || CONDITION_BEFORE_CJK.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_OPENING_EN.test(sentence.length > 250 ? sentence.slice(-250) : sentence)) return { option: mention.key, polarity: 0, stated: false, at };
     // A vote in so many words ("我仍然投方案二", "I still vote for B") is stated even where a
     // concession runs on to it; any other cue of a conceded half never counts.
     if (isVote(before, after)) return { option: mention.key, polarity: 1, stated: true, at };
     if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
+    if (listed !== null && LABEL_LIST.test(before)) return { option: mention.key, polarity: listed, stated: true, at };
+    listed = null;
     const between = label && i === 0 ? LABEL_FILLER.exec(masked.slice(label.index + label[0].length, mention.start)) : null;
     if (label && between) {
       // The label states the stance; only the predicate right after the option, up to the
@@ -253,7 +291,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       const marked = aside ? cellStance(aside[1]!) : null;
       if (marked === 'mentions') return { option: mention.key, polarity: 0, stated: false, at };
       const against = marked === 'opposes' || (marked === null && (LABEL_AGAINST.test((label.groups!.label ?? label.groups!.bare)!) || between.groups?.against !== undefined || readCue('', after.split(/[、,，。.;；:：—–]/u)[0]!) === -1));
-      return { option: mention.key, polarity: against ? -1 : 1, stated: true, at };
+      listed = against ? -1 : 1;
+      return { option: mention.key, polarity: listed, stated: true, at };
     }
     return { option: mention.key, polarity: readCue(before, after), stated: false, at };
   });

@@ -18,6 +18,17 @@ export interface RowVote {
 /** Names listed in a cell: `a, b`, `a、b`, `a / b`; a bracketed aside (`安全工程师(只读)`) is not part of a name. */
 const namesIn = (cell: string): string[] => plainCell(cell).split(/[,，、/;；]|[ \t]and[ \t]/u).map((n) => participantName(n.replace(/[(（][^()（）]*[)）]/gu, ''))).filter((n) => n !== '' && !/^[—–\-−~]$/u.test(n));
 
+/** The one option each row's first cell names, or null when a row names none or several. */
+function optionPerRow(rows: ReadonlyArray<{ cells: string[] }>, keys: OptionKeys): string[] | null {
+  const options: string[] = [];
+  for (const row of rows) {
+    const found = new Set(optionMentions(plainCell(row.cells[0] ?? ''), keys).map((m) => m.key));
+    if (found.size !== 1) return null;
+    options.push([...found][0]!);
+  }
+  return options;
+}
+
 export function optionRowVotes(lines: readonly NumberedLine[], keys: OptionKeys): RowVote[] {
   const votes: RowVote[] = [];
   for (const table of readTables(lines)) {
@@ -28,16 +39,43 @@ export function optionRowVotes(lines: readonly NumberedLine[], keys: OptionKeys)
     });
     if (columns.length === 0) continue;
     // The first column names an option in every row, or the table is not one of these.
-    const rowOptions = table.rows.map((row) => {
-      const found = new Set(optionMentions(plainCell(row.cells[0] ?? ''), keys).map((m) => m.key));
-      return found.size === 1 ? [...found][0]! : undefined;
-    });
-    if (rowOptions.some((o) => o === undefined)) continue;
+    const rowOptions = optionPerRow(table.rows, keys);
+    if (rowOptions === null) continue;
     table.rows.forEach((row, r) => {
       for (const column of columns) {
         for (const participant of namesIn(row.cells[column.i] ?? '')) {
           votes.push({ participant, option: rowOptions[r]!, kind: column.kind, text: `${header[0]}: ${plainCell(row.cells[0] ?? '')} · ${column.header}: ${participant}`, line: row.line });
         }
+      }
+    });
+  }
+  return votes;
+}
+
+/**
+ * A stance matrix with one row per option and one column per participant (`| option | ana |
+ * ben |` with ✓ / ✗ / – cells): each mark states that participant's stance on the row's
+ * option, at the row; a neutral mark, prose or an empty cell states nothing. The table is one
+ * of these only when its first column names one option in every row and at least two other
+ * columns are participants.
+ */
+export function optionRowMatrix(lines: readonly NumberedLine[], keys: OptionKeys, participantOf: (name: string) => string | undefined): RowVote[] {
+  const votes: RowVote[] = [];
+  for (const table of readTables(lines)) {
+    const header = table.header.map(plainCell);
+    const columns = header.flatMap((h, i) => {
+      const participant = i === 0 ? undefined : participantOf(participantName(h));
+      return participant === undefined ? [] : [{ i, participant, header: h }];
+    });
+    if (columns.length < 2) continue;
+    const rowOptions = optionPerRow(table.rows, keys);
+    if (rowOptions === null || rowOptions.length === 0) continue;
+    table.rows.forEach((row, r) => {
+      for (const column of columns) {
+        const cell = row.cells[column.i] ?? '';
+        const kind = cellStance(cell);
+        if (kind !== 'supports' && kind !== 'opposes') continue;
+        votes.push({ participant: column.participant, option: rowOptions[r]!, kind, text: `${plainCell(row.cells[0] ?? '')} · ${column.header}: ${plainCell(cell)}`, line: row.line });
       }
     });
   }

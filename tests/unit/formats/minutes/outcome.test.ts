@@ -52,6 +52,15 @@ describe('outcomes from explicit markers', () => {
     ['', 'Status: escalated to the CTO.', 'escalated', null],
     ['', 'No option was adopted; the group meets again in March.', 'none', null],
     ['', 'Option A was not adopted.', 'none', null],
+    // A decision label whose value names nothing decides nothing; the label is no choosing verb.
+    ['', '决定：无。时间到了，读者画像数据出来后再议。', 'none', null],
+    ['', 'Decision: none — time ran out.', 'none', null],
+    ['', '결정: 없음. 다음 회의에서 다시 논의.', 'none', null],
+    ['', '決定：なし。', 'none', null],
+    ['decision: 无\n', '', 'none', null],
+    ['', '决定：采用方案B。', 'decided', 'B'],
+    ['', '決定：案Bで進める。', 'decided', 'B'],
+    ['', 'Decision: nothing beats option B, so we adopt B.', 'decided', 'B'],
     ['', 'Option A was not adopted; we adopt option B.', 'decided', 'B'],
     // A recommendation word after a labelled decision's first clause names something else.
     ['', '결정: **B안**으로 이전한다. 웹 편집기의 "수정 제안" 버튼을 필수 조건으로 둔다.', 'decided', 'B'],

@@ -54,6 +54,20 @@ const ROWS: Record<string, Row[]> = {
     ['Option A still does not win anything.', ['mentioned mentions A']],
     ['The buddy mattered more than any page. C?', ['mentioned mentions C']],
     ['We compared A, B and C.', ['mentioned mentions A', 'mentioned mentions C']],
+    // A vote moved, and "the one I would block".
+    ["Alone, no. I'm moving my vote to Option C; caching is cheap.", ['stated supports C']],
+    ["I'm not moving my vote to option C.", ['mentioned mentions C']],
+    ["If it fails, I'm moving my vote to option C.", ['mentioned mentions C']],
+    ['They are moving their vote to option C.', ['mentioned mentions C']],
+    ['Option A is the one I would block: it splits the report.', ['read opposes A']],
+    ['Option A is not the one I would block.', ['mentioned mentions A']],
+    ['Legal said option A is the one I would block.', ['mentioned mentions A']],
+    // A condition opening the sentence, whatever its subject, makes what follows conditional.
+    ["If the vendor cuts the price below 200, I'd take option A.", ['mentioned mentions A']],
+    ['Unless legal objects, option B is fine.', ['mentioned mentions B']],
+    ['Provided the budget holds, I prefer C.', ['mentioned mentions C']],
+    ["If you ask me, I'd take option A.", ['read supports A']],
+    ["The price is high. If it drops, I'd take option A. Today I lean to B.", ['mentioned mentions A', 'read supports B']],
   ],
   'Korean: 밀다, 표, 가자, 입장을 바꾸다, 안 되다, 답이 아니다': [
     ['그래서 저는 C안을 밀겠습니다.', ['read supports C']],
@@ -69,6 +83,18 @@ const ROWS: Record<string, Row[]> = {
     ['B안이 낫다고 했다.', ['mentioned mentions B']],
     ['그들은 B안을 지지한다.', ['mentioned mentions B']],
     ['B안을 지지하는 건 아니다.', ['mentioned mentions B']],
+    ['그래서 B안으로 옮기겠다.', ['read supports B']],
+    ['B안으로 옮기지 않겠다.', ['mentioned mentions B']],
+    ['그들은 B안으로 옮기겠다고 했다.', ['mentioned mentions B']],
+    ['비용이 맞다면 B안으로 옮기겠다.', ['mentioned mentions B']],
+    ['B안은 피하고 싶어요.', ['read opposes B']],
+    ['B안은 피하고 싶지 않아요.', ['mentioned mentions B']],
+    ['비용이 맞다면 B안은 피하고 싶어요.', ['mentioned mentions B']],
+    ['그들은 B안을 피하고 싶어 한다.', ['mentioned mentions B']],
+    // A label listing options states each one; a reason naming another option does not.
+    ['찬성: A안, C안', ['stated supports A', 'stated supports C']],
+    ['Against: option A, option C', ['stated opposes A', 'stated opposes C']],
+    ['For: A, because C is slow.', ['stated supports A', 'mentioned mentions C']],
   ],
   'Japanese: 十分, 推したい, 乗れない, 限界, 一票': [
     ['Cで十分だと思う。', ['read supports C']],
@@ -99,6 +125,18 @@ const ROWS: Record<string, Row[]> = {
     ['这不等于我支持方案C。', ['mentioned mentions C']],
     ['数据说明方案B更好。', ['read supports B']],
     ['我们说好了，我支持方案B。', ['read supports B']],
+    ['但我的第一还是方案B，搜索好太多。', ['read supports B']],
+    ['我的第一不是方案B。', ['mentioned mentions B']],
+    ['他们说我的第一还是方案B。', ['mentioned mentions B']],
+    ['如果没有预算，我的第一还是方案B。', ['mentioned mentions B']],
+    ['算我一个，方案B。', ['stated supports B']],
+    ['不算我一个，方案B。', ['mentioned mentions B']],
+    ['方案A就够了，不过肯定会有人问专利条款。', ['read supports A']],
+    ['他们说方案A就够了。', ['mentioned mentions A']],
+    ['如果预算不变，方案A就够了。', ['mentioned mentions A']],
+    ['方案A很多读者打不开，不用考虑。', ['read opposes A']],
+    ['他们觉得方案A不用考虑。', ['mentioned mentions A']],
+    ['如果没有预算，方案A不用考虑。', ['mentioned mentions A']],
   ],
 };
 
@@ -118,6 +156,11 @@ describe('a quotation that is only an option name is a mention, not hearsay', ()
     // Hearsay stays hearsay, quoted or not.
     ['他们倾向「多平台铺货」。', ['mentioned mentions 2']],
     ['Kim wrote "Freeze now is too risky" in the chat.', []],
+    // A ranking one place per line, in order: first for, last of three against, the middle named.
+    ['1위 「Freeze now」\n2위 「多平台铺货」\n3위 「자체 구축」', ['stated supports 1', 'mentioned mentions 2', 'stated opposes 3']],
+    ['1位 「Freeze now」\n3位 「多平台铺货」\n2位 「자체 구축」', ['mentioned mentions 1', 'mentioned mentions 2', 'mentioned mentions 3']],
+    ['1위 「Freeze now」\n그 외는 모르겠다', ['mentioned mentions 1']],
+    ['1위 「Freeze now」\n2위 「多平台铺货」\n「자체 구축」은 넣지 않았다.', ['stated supports 1', 'mentioned mentions 2', 'mentioned mentions 3']],
   ];
   eachRow(rows, readNamed);
 });

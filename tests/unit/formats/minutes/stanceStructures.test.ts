@@ -24,6 +24,10 @@ describe('speakers in any common form', () => {
     ['`Speaker: name` / `발언자: name`', '발언자: ana\nSome context first.\nI support Alpha.'],
     ['`handle — text`, the stance on a later line', 'ana-lead — Some context first.\nI support Alpha.'],
   ];
+  it('`**handle.** text` and `**handle** (role). text`; a bold word opening a sentence is no speaker', () => {
+    const stances = stancesOf('## R2 Opinions\n**ana-lead.** I support Alpha.\n\n**ben-ops** (ad hoc: counsel). I oppose Beta.\n\n**Note.** I support Gamma.');
+    expect(stances.map((s) => s.replace(/ @\d+$/, ''))).toEqual(['ana-lead supports 1', 'ben-ops opposes 2']);
+  });
   for (const [name, speaker] of forms) {
     it(name, () => {
       const other = speaker.startsWith('ana-lead') ? 'ben-ops — I oppose Beta.' : speaker.replace(/ana/, 'ben').replace(/I support Alpha\./, 'I oppose Beta.');
@@ -53,6 +57,16 @@ describe('stance tables in any layout', () => {
 
   it('one row per option, columns of names (`| 案 | 👍 | 👎 |`)', () => {
     expect(stancesOf(`${opinions}| 案 | 👍 | 👎 |\n|---|---|---|\n| Alpha | ana、ben(条件付き) | — |\n| Gamma | — | ben |`).filter((s) => /@(19|20)$/.test(s))).toEqual(['ana supports 1 @19', 'ben supports 1 @19', 'ben opposes 3 @20']);
+  });
+
+  it('a stance matrix, one row per option and one column per participant (✓ / ✗ / – cells)', () => {
+    const matrix = '| option | ana | ben |\n|---|---|---|\n| Alpha | ✓ | – |\n| Beta | ✗ | ✓ |\n| Gamma | maybe | ✗ |';
+    expect(stancesOf(`${opinions}${matrix}`).filter((s) => /@(19|20|21)$/.test(s))).toEqual(['ana supports 1 @19', 'ana opposes 2 @20', 'ben supports 2 @20', 'ben opposes 3 @21']);
+  });
+
+  it('a table of options whose columns are not participants states nothing', () => {
+    const criteria = '| option | cost | risk |\n|---|---|---|\n| Alpha | ✓ | ✗ |\n| Beta | ✗ | ✓ |';
+    expect(stancesOf(`${opinions}${criteria}`).filter((s) => /@(19|20)$/.test(s))).toEqual([]);
   });
 });
 
