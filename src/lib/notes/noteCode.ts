@@ -1,19 +1,5 @@
-// A note is Markdown with the archive's three components, never a program. MDX compiles
-// a note into a JavaScript module the build runs: an `import`/`export` or a `{…}`
-// expression in an untrusted archive runs on the build machine (it can read its files and
-// publish them) and an element or link can run script in a reader's browser. This module
-// refuses each such construct with its line, read by the parser the build compiles notes
-// with (satteri, @astrojs/mdx's default), before anything is compiled or run:
-//   - ESM (`import`, `export`) anywhere;
-//   - an expression `{…}` in text or as an attribute, but a comment (`{/* … */}`) and an
-//     attribute value that is a plain literal (`depth={1}`, `ref={"a:c1"}`);
-//   - a spread attribute (`<div {...x}>`), a component other than Claim, DebateGraph and
-//     Persona, an element that runs or loads code (`<script>`, `<iframe>`, `<svg>`, …),
-//     an event-handler (`on…`), `style` or `srcdoc` attribute;
-//   - a link, image or URL attribute whose target the site refuses (render/renderMarkdown.ts
-//     classifyUrl: only http(s), mailto and relative URLs).
-// The archive owner can let named notes of their own through (DEBATE_ATLAS_TRUSTED_NOTES,
-// docs/decisions/trusted-notes.md). Pure: text in, diagnostics out.
+// Refuses every construct of a note's MDX that would run code on the build machine or in a
+// reader's browser, at its line, before anything is compiled (docs/decisions/trusted-notes.md).
 import { createRequire } from 'node:module';
 import type { MdastNode } from 'satteri';
 import type { Diagnostic } from '../core/diagnostics.ts';
