@@ -15,19 +15,20 @@ export interface TurnHeader {
 
 /** Rounds up to 999,999: a 1,000-round transcript keeps its numbers. */
 /** "Agent" and "Round" as runs in other languages write them (エージェントA — ラウンド 2). */
+/** The round as written: "Round 2", "ラウンド 2", or the number first ("第2轮", "2라운드", "第3回合"). */
 const TURN_HEADER =
-  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:-] ?(?:round|ラウンド|라운드|回合) ?([1-9]\d{0,5})(?![\d])(.*)$/iu;
+  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：-] ?(?:(?:round|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮))(?![\d])(.*)$/iu;
 
 export function turnHeader(line: string): TurnHeader | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
   const match = TURN_HEADER.exec(squeeze(line));
   if (!match) return null;
-  const label = headerLabel(match[5]!);
+  const label = headerLabel(match[6]!);
   if (label === null) return null;
   const agent = match[3]!.toUpperCase() as AgentKey;
   // The seed's "Agent A" is the default side name; a translated word is kept as written.
   const name = match[1]!.toLowerCase() === 'agent' ? undefined : `${match[1]}${match[2]}${agent}`;
-  return { agent, round: Number(match[4]), ...(label !== '' ? { label } : {}), ...(name ? { name } : {}) };
+  return { agent, round: Number(match[4] ?? match[5]), ...(label !== '' ? { label } : {}), ...(name ? { name } : {}) };
 }
 
 /**
@@ -35,7 +36,8 @@ export function turnHeader(line: string): TurnHeader | null {
  * or "— label"; then an optional closing "**" and ":". Null when it is anything else.
  */
 function headerLabel(rest: string): string | null {
-  let text = rest.trim().replace(/:$/, '').replace(/\*\*$/, '').trim().replace(/:$/, '').trim();
+  // Full-width brackets as Japanese and Chinese write them: "ラウンド1（オープニング）".
+  let text = rest.replace(/（/gu, '(').replace(/）/gu, ')').trim().replace(/:$/, '').replace(/\*\*$/, '').trim().replace(/:$/, '').trim();
   if (text === '') return '';
   if (text.startsWith('(')) {
     let depth = 0;

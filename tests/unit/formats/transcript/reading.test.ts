@@ -99,6 +99,37 @@ describe('a live disagreement in one sentence keeps both attributions', () => {
       ['A', 'A 认为托管版能兼顾成本'], ['B', 'B 坚持集成更重要'],
     ]);
   });
+  it('a contrast joins the two views: "whereas B holds …", "…と考えるのに対し、B は…としている", "…고 보는 반면, B는…"', () => {
+    expect(views('A thinks the migration is certain, whereas B holds that it depends on the spike.')).toEqual([
+      ['A', 'A thinks the migration is certain'], ['B', 'B holds that it depends on the spike'],
+    ]);
+    expect(views('A wants a rewrite while B prefers a patch.')).toEqual([['A', 'A wants a rewrite'], ['B', 'B prefers a patch']]);
+    expect(views('A は大半を内製できると考えるのに対し、B は新刊は外注すべきだとしている。')).toEqual([
+      ['A', 'A は大半を内製できると考えるのに対し'], ['B', 'B は新刊は外注すべきだとしている'],
+    ]);
+    expect(views('A는 비교하면 AsciiDoc 이 이긴다고 보는 반면, B는 Markdown 으로 충분하다고 본다.')).toEqual([
+      ['A', 'A는 비교하면 AsciiDoc 이 이긴다고 보는 반면'], ['B', 'B는 Markdown 으로 충분하다고 본다'],
+    ]);
+  });
+  it('a negated view verb states no view: "B no longer holds …", "考えていない", "보지 않는다", "不认为"', () => {
+    expect(views('A thinks the migration is certain, whereas B no longer holds that it depends on the spike.')).toEqual([
+      ['A', 'A thinks the migration is certain'],
+    ]);
+    expect(views('A does not think the spike matters.')).toEqual([]);
+    expect(views('B は外注すべきだとは考えていない。')).toEqual([]);
+    expect(views('B는 Markdown 으로 충분하다고 보지 않는다.')).toEqual([]);
+    expect(views('B 并不认为集成问题应在 CI 中发现。')).toEqual([]);
+  });
+  it('a view framed by a condition or a report is no side\u2019s stated view', () => {
+    expect(views('If the spike fails, B holds that Jekyll stays.')).toEqual([]);
+    expect(views('According to A, B holds that Jekyll stays.')).toEqual([]);
+    expect(views('A says B holds that Jekyll stays.')).toEqual([]);
+    expect(views('予算が通れば、B は外注すべきだとしている。')).toEqual([]);
+    expect(views('A によれば、B は外注すべきだと考えている。')).toEqual([]);
+    expect(views('비교 결과가 나오면, B는 Markdown 으로 충분하다고 본다.')).toEqual([]);
+    expect(views('如果预算通过的话，B 认为应当外包。')).toEqual([]);
+    expect(views('A 说 B 认为应当外包。')).toEqual([]);
+  });
   it('a sentence that names no side is nobody\u2019s view', () => {
     expect(views('予算の配分はまだ決まっていない。')).toEqual([]);
     expect(views('预算仍未确定。')).toEqual([]);
@@ -215,6 +246,9 @@ describe("turn headers written in the run's language", () => {
     ['🅱️ エージェントB — ラウンド 3', 'B', 3],
     ['🅰️ 에이전트 A — 라운드 2', 'A', 2],
     ['🅱️ 智能体B — 回合 4', 'B', 4],
+    ['🅰️ エージェントA — ラウンド1（オープニング）', 'A', 1],
+    ['🅱️ 智能体B — 第2轮（反驳）', 'B', 2],
+    ['🅰️ 에이전트 A — 3라운드', 'A', 3],
   ])('%s is agent %s, round %i', (line, agent, round) => {
     expect(turnHeader(line)).toMatchObject({ agent, round });
   });
