@@ -146,6 +146,34 @@ export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[
   }
 }
 
+/** A speaker named after a sentence, then a colon and a quotation: `… why? style-enforcer: "…"`. */
+const QUOTED_ANSWER = /(?:[.。!?！？][ \t]+|[.。!?！？](?=\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}))([^\s:："“「『.。!?！？][^:："“「『.。!?！？]{0,40}?)[ \t]*[:：][ \t]*([“"「『])/gu;
+
+/**
+ * An R4 line that asks in prose and quotes the answer (`- a asked b whether …. b: "…"`,
+ * `- a が b に…を尋ねた。b：「…」`): the quotation after a participant's name and a colon is
+ * that participant's own words, read as a reply at the line. A stance already read at the
+ * line for that option is not added twice.
+ */
+export function readQuotedAnswers(opinions: Opinion[], lines: readonly NumberedLine[], options: OptionList): void {
+  const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+  const byName = new Map(opinions.map((o) => [o.participant.toLowerCase(), o] as const));
+  for (const { text, line } of lines) {
+    if (text.length > 2000) continue;
+    for (const m of text.matchAll(QUOTED_ANSWER)) {
+      const opinion = byName.get(m[1]!.replace(/\*\*|\[\[|\]\]/g, '').trim().toLowerCase());
+      const open = m[2]!;
+      const from = m.index + m[0].length;
+      const close = text.lastIndexOf(PAIRS[open]!);
+      if (!opinion || close < from) continue;
+      for (const s of readStances(text.slice(from, close), options.keys(), titles)) {
+        if (s.relation === 'mentions' || opinion.stances.some((t) => t.option === s.option && t.line === line)) continue;
+        opinion.stances.push({ option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line });
+      }
+    }
+  }
+}
+
 /** A line that is one quotation and nothing else: `> "…"`, `> 「…」`, `“…”`, `- "…"`. */
 const OWN_QUOTE = /^([ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?)([“"「『])([^\n]*)([”"」』])([ \t]*)$/u;
 const PAIRS: Record<string, string> = { '“': '”', '"': '"', '「': '」', '『': '』' };

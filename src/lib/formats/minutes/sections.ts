@@ -29,7 +29,7 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
   ['R1', ['문제 정의', '문제정의', '문제', '안건', '선택지', '후보안', 'problem definition', 'problem', 'framing', 'options considered', 'options', 'alternatives', 'candidates', '問題定義', '問題設定', '課題', '選択肢', '候補', '问题定义', '问题', '议题', '候选方案', '备选方案', '选项', '方案']],
   ['R2', ['독립 의견', '독립의견', '개별 의견', '각자 의견', '의견', '찬반', '입장', 'independent opinions', 'independent opinion', 'opinions', 'positions', 'stances', 'views', 'for/against', 'for and against', '独立意見', '各自の意見', '個別意見', '意見', '賛否', '立場', '独立意见', '各方意见', '意见', '立场', '发言', '支持与反对']],
   ['R3', ['발산', '쟁점', 'divergence', 'disagreements', 'points of disagreement', '発散', '争点', '論点', '发散', '分歧', '争议']],
-  ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'rebuttals', 'q&a', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳']],
+  ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'cross-exam', 'cross exam', 'rebuttals', 'q&a', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳']],
   ['R5', ['프리모템', '프리 모템', '레드팀', 'pre-mortem', 'premortem', 'red-team', 'red team', 'プレモーテム', 'プリモーテム', 'レッドチーム', '事前検死', '事前验尸', '预演失败', '红队']],
   ['R6', ['수렴', '투표', '채점', 'convergence', 'voting', 'vote', 'rubric', 'scoring', '収束', '投票', '採点', '收敛', '表决', '评分']],
   ['R7', ['결정', '결론', 'decision', 'decisions', 'final decision', 'outcome', 'conclusion', 'resolution', '決定', '决定', '决策', '決議', '决议', '結論', '结论']],
@@ -48,7 +48,8 @@ const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2
 export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean } | null {
   // Emoji, numbering and punctuation before the name do not matter.
   const name = squeeze(text.replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
-  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name);
+  // The round in brackets anywhere in the heading counts as its number: "Cross-exam (R4)", "결정 [R7]".
+  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name) ?? /[(（[]R([0-7])[)）\]]/u.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.
     return { key: `R${prefix[1] ?? prefix[2]}` as RoundKey, explicit: true };

@@ -38,6 +38,9 @@ export const CUES: readonly CueGroup[] = [
     'go for', 'goes for', 'going for', "I'm behind", 'I am behind', "we're behind", 'sold on', 'on board with',
     'happy with', 'comfortable with', 'okay with', 'ok with', 'fine with', 'can accept', 'could accept', "I'd accept", 'I would accept', 'I accept', 'we accept', 'my money is on',
     "my money's on", 'my bet is on', 'the right call is', 'the best bet is', 'the way forward is',
+    // Keeping a choice: "I stay with B", "I'm sticking with C", "I stand by A".
+    'stay with', 'stays with', 'staying with', 'stick with', 'sticks with', 'sticking with', 'stick to', 'sticking to',
+    'remain with', 'stand by', 'stands by', 'still with', 'still on',
   ] },
   { lang: 'en', polarity: -1, scope: 'before', words: [
     'oppose', 'opposes', 'opposing', 'against', 'reject', 'rejects', 'veto', 'vetoes', 'rule out', 'rules out',

@@ -124,3 +124,26 @@ describe('an R4 table of questions and answers', () => {
     expect(stancesOf(body)).toEqual(['ben supports 3 @19']);
   });
 });
+
+describe('a question asked in prose, its answer quoted after the answerer’s name', () => {
+  it('`- a asked b …. b: "…"` under `## Cross-exam (R4)` is b’s reply; a stance table does not hide it; hearsay inside stays a mention', () => {
+    const body = '## R2 Opinions\n### ana\nNo view yet.\n### ben\nI support Alpha.\n\n| option | ana | ben |\n|---|---|---|\n| Alpha | – | ✓ |\n\n## Cross-exam (R4)\n'
+      + '- ana asked ben if Alpha is too slow. ben: "Too slow for typos, yes. I stay with “Alpha”."\n'
+      + '- ben asked ana about Beta. ana: "Legal said Beta is the safer choice."\n'
+      + '- ben asked ana about Gamma. ana: "If the budget holds, I stay with Gamma."\n'
+      + '- ana said ben: maybe.';
+    // The matrix's mark replaces the R2 prose's reading of Alpha (line 12); the reply keeps its own line.
+    expect(stancesOf(body)).toEqual(['ben supports 1 @18', 'ben supports 1 @21']);
+  });
+});
+
+describe('letters past H name an option only beside its option word', () => {
+  it('`案J：…` is an option; `案Jで十分だと思う` supports it; a bare "I" or "J" names nothing', () => {
+    const letters = 'ABCDEFGHIJ'.split('').map((l) => `- 案${l}：案${l}の説明`).join('\n');
+    const result = processDebate(textSource('m.md', `---\ntype: meeting\n---\n## R1 問題\n${letters}\n\n## R2 独立意見\n### ana\n案Jで十分だと思う。\n### ben\nI think J is fine and I lean to nothing.\n`), 'm' as DebateSlug);
+    if (!result.ok) throw new Error('not read');
+    const { minutes } = result.value.document as MinutesDocument;
+    expect(minutes.options.map((o) => o.key)).toEqual('ABCDEFGHIJ'.split(''));
+    expect(minutes.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.kind} ${s.option}`))).toEqual(['ana supports J']);
+  });
+});
