@@ -4,6 +4,7 @@
 // 「…」 그대로다", "私の1位は案Bのまま", "My first choice is still B."). Stated, since the speaker
 // says which option is theirs. A negation, a condition or another's words around it leave
 // the option only mentioned.
+import { AFTER_CJK, type Polarity } from './stanceCues.ts';
 
 /** The option's own word between the cue and its letter: "案B", "option B". */
 const OPTION_WORD = '(?:(?:option|plan|案|方案|选项|候補)[ \\t]*)?$';
@@ -47,3 +48,20 @@ const SINGLED_OUT_BEFORE = /(?:唯独|只有)[\s*]*$/u;
 
 /** A conditioned caveat ("다만 예산이 늘면 「X」만은…") stays a mention. */
 export const singledOut = (before: string, after: string): boolean => !FRAMED.test(before) && (SINGLED_OUT_AFTER.test(after) || SINGLED_OUT_BEFORE.test(before));
+
+/**
+ * A cleft that puts the verdict first and the option last: "가장 현실적인 건 2안이다",
+ * "一番まともなのは案Bだ", "最稳妥的是方案二。" The phrase before 건/のは/的是 is read with the
+ * Korean, Japanese and Chinese cues; a negation in it ("현실적이지 않은 건") says nothing.
+ */
+const CLEFT = /(?:^|[\s,，、。])([^\s,，、。.]{1,12}(?:[ \t][^\s,，、。.]{1,12})?)[ \t]*(?:건|것은|거는|なのは|のは|的是)[ \t]*(?:(?:option|案|方案|选项)[ \t]*)?$/u;
+const CLEFT_NEGATED = /(?:않|아닌|없는|ない|なく|不|没)/u;
+
+export function cleftPolarity(before: string, after: string): Polarity | 0 {
+  const tail = before.length > 60 ? before.slice(-60) : before;
+  const cleft = CLEFT.exec(tail);
+  if (!cleft || FRAMED.test(tail) || NEGATED_AFTER.test(after) || !BARE_COPULA.test(after) || CLEFT_NEGATED.test(cleft[1]!)) return 0;
+  const pos = AFTER_CJK.positive.test(cleft[1]!);
+  const neg = AFTER_CJK.negative.test(cleft[1]!);
+  return pos === neg ? 0 : pos ? 1 : -1;
+}

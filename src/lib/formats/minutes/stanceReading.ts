@@ -21,7 +21,7 @@ import {
   AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK,
   HEARSAY_REPORT, HEARSAY_SUBJECT, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
-import { restatedOwn, singledOut } from './restated.ts';
+import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
 import { pronounPolarity } from './anaphora.ts';
 
@@ -243,7 +243,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       listed = against ? -1 : 1;
       return { option: mention.key, polarity: listed, stated: true, at };
     }
-    return { option: mention.key, polarity: readCue(before, after), stated: false, at };
+    return { option: mention.key, polarity: readCue(before, after) || cleftPolarity(before, after), stated: false, at };
   });
   // Cues that disagree about one option inside a clause say nothing about it.
   const byOption = new Map<string, Vote>();

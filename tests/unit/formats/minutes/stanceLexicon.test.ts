@@ -233,3 +233,18 @@ describe('a pronoun is read as an option only when the previous clause names exa
   ];
   eachRow(rows, read);
 });
+
+describe('a cleft puts the verdict first and the option last', () => {
+  const rows: Row[] = [
+    ['가장 현실적인 건 B안이다.', ['read supports B']],
+    ['一番まともなのは案Bだ。', ['read supports B']],
+    ['最稳妥的是方案B。', ['read supports B']],
+    ['제일 위험한 건 A안이다.', ['read opposes A']],
+    // Negated, conditional, reported: a mention.
+    ['현실적이지 않은 건 B안이다.', ['mentioned mentions B']],
+    ['예산이 늘면 가장 현실적인 건 B안이다.', ['mentioned mentions B']],
+    ['가장 현실적인 건 B안이라고 했다.', ['mentioned mentions B']],
+    ['가장 현실적인 건 B안이 아니다.', ['mentioned mentions B']],
+  ];
+  eachRow(rows, read);
+});
