@@ -36,9 +36,22 @@ export function readVotes(opinions: Opinion[], participants: ParticipantList, li
     if (!opinion || !stated) continue;
     opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
   }
-  // A vote table with one column per option (`| Voter | A | B |`, ✔ under the choice): each
-  // marked cell states that voter's stance; an abstention, a blank or prose states nothing.
-  // So does a table of stance columns (`| Name | For | Against |`: each cell names the option).
+  readRowStances(opinions, participants, lines, keys);
+  // And a table with one row per option and columns of names (`| 案 | 👍 | 👎 |`).
+  for (const vote of optionRowVotes(lines, keys)) {
+    const voter = participants.find(vote.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
+    if (opinion) opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
+  }
+}
+
+/**
+ * A vote table with one column per option (`| Voter | A | B |`, ✔ under the choice): each
+ * marked cell states that voter's stance; an abstention, a blank or prose states nothing.
+ * So does a table of stance columns (`| Name | For | Against |`: each cell names the option)
+ * and a log table in R4 or R6 (`| Who | Option | Position |`), each row at its line.
+ */
+export function readRowStances(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], keys: OptionKeys): void {
   for (const row of opinionsFromTable(lines, keys)) {
     if (row.optionCells === undefined && row.stanceCells === undefined) continue;
     const voter = participants.find(row.participant);
@@ -46,12 +59,6 @@ export function readVotes(opinions: Opinion[], participants: ParticipantList, li
     if (!opinion) continue;
     const cells = tableCellStances(row, row.line, keys).filter((s) => s.kind !== 'mentions');
     appendAll(opinion.stances, cells);
-  }
-  // And a table with one row per option and columns of names (`| 案 | 👍 | 👎 |`).
-  for (const vote of optionRowVotes(lines, keys)) {
-    const voter = participants.find(vote.participant);
-    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
-    if (opinion) opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
   }
 }
 

@@ -18,7 +18,7 @@ import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
-import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
+import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
@@ -77,11 +77,11 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { riskReading, risks } = readAllRisks(linesOf, options);
 
   readOpinionStances(opinions, rawOpinions, options);
-  // The option matrix's mark replaces the R2 prose's reading of that option, never a later reply's.
   readOptionMatrix(opinions, participants, [...linesOf('R2'), ...linesOf('R6')], keys());
   readReplies(opinions, participants, linesOf('R4'), options);
   readAnswerTables(opinions, linesOf('R4'), options);
   readQuotedAnswers(opinions, linesOf('R4'), options);
+  readRowStances(opinions, participants, linesOf('R4'), keys());
   readVotes(opinions, participants, linesOf('R6'), keys());
   readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options);
   if (rubric) {

@@ -48,8 +48,9 @@ const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2
 export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean } | null {
   // Emoji, numbering and punctuation before the name do not matter.
   const name = squeeze(text.replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
-  // The round in brackets anywhere in the heading counts as its number: "Cross-exam (R4)", "결정 [R7]".
-  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name) ?? /[(（[]R([0-7])[)）\]]/u.exec(name);
+  // A round key standing as a word anywhere in the heading is its number: "Cross-exam (R4)",
+  // "Log — R2 (independent opinions)", "결정 [R7]".
+  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.
     return { key: `R${prefix[1] ?? prefix[2]}` as RoundKey, explicit: true };

@@ -106,7 +106,7 @@ export function sectionHeading(line: string): { heading: string; kind: SectionKi
 // Section headings as the seed names them, and as Japanese, Korean and Chinese writers
 // translate them. Each pattern is anchored at the start of the squeezed heading.
 const CJK_SECTIONS: Array<[RegExp, SectionKind]> = [
-  [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された)立場|^(?:수정된|최종|갱신된|정제된) ?입장|^(?:修正后的?|更新后的?|最终|调整后的?)立场/u, 'refined'],
+  [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された)立場|^(?:수정(?:된|한)?|최종|갱신(?:된|한)?|정제된|변경된) ?입장|^(?:修正|更新|调整|修订|最终|完善)(?:后|過|过)?的?立场/u, 'refined'],
   [/^(?:想定(?:される)?|予想される)反論|^예상(?:되는)? ?반론|^(?:预期|预料)(?:的)?(?:反驳|反对意见|异议)/u, 'objection'],
   [/^(?:[ab]|相手)? ?(?:との|와의|과의|와|과)? ?(?:合意|同意|합의|동의)|^(?:与 ?[ab] ?的 ?)?(?:共识|同意)/u, 'agreement'],
   [/^(?:応酬|応答|交戦|エンゲージメント|교전|응수|응답|交锋|交战|回应)/u, 'engagement'],
@@ -127,8 +127,24 @@ function sectionKind(heading: string): SectionKind {
   return 'other';
 }
 
-/** True when the text has at least one turn header such as `🅰️ Agent A — Round 1`. */
+/** True when the text has a turn header such as `🅰️ Agent A — Round 1`, or is a transcript pasted as a blockquote. */
 export function looksLikeTranscript(text: string): boolean {
+  return hasTurnHeader(text) || unquotedPaste(text) !== null;
+}
+
+/**
+ * A transcript pasted as a blockquote (every turn under `> `, as a wiki rule may ask): the
+ * text with one level of `>` taken off every quoted line (line numbers unchanged), when
+ * only that reveals its turn headers; null for anything else (a quotation inside an
+ * ordinary transcript stays a quotation).
+ */
+export function unquotedPaste(text: string): string | null {
+  if (!/^[ \t]{0,3}>/mu.test(text) || hasTurnHeader(text)) return null;
+  const unquoted = text.replace(/^[ \t]{0,3}>[ \t]?/gmu, '');
+  return hasTurnHeader(unquoted) ? unquoted : null;
+}
+
+function hasTurnHeader(text: string): boolean {
   let start = 0;
   let inFence = false;
   while (start < text.length) {

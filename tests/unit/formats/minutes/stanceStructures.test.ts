@@ -147,3 +147,11 @@ describe('letters past H name an option only beside its option word', () => {
     expect(minutes.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.kind} ${s.option}`))).toEqual(['ana supports J']);
   });
 });
+
+describe('a log table, one row per person and option', () => {
+  it('`| # | Who | Option | Position | Note |` in R2 and R4 states each row at its line; `—` or "unchanged" states nothing', () => {
+    const body = '## Log — R2 (independent opinions)\n| # | Who | Option | Position | Note |\n|---|---|---|---|---|\n| 2.1 | ana | 1 | for | cheap |\n| 2.2 | ana | 3 | against | |\n| 2.3 | ben | 2 | — | no view |\n\n'
+      + '## Log — R4 (cross-questions)\n| # | Who | Option | Position | Note |\n|---|---|---|---|---|\n| 4.1 | ben | 2 | for (was 3) | moved |\n| 4.2 | ana | 1 | unchanged | |\n| 4.3 | ana | Zeta | for | no such option |';
+    expect(stancesOf(body)).toEqual(['ana supports 1 @13', 'ana opposes 3 @14', 'ben supports 2 @20']);
+  });
+});

@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
-import { statusLine, turnHeader } from '../../../../src/lib/formats/transcript/headers.ts';
+import { statusLine, turnHeader, unquotedPaste } from '../../../../src/lib/formats/transcript/headers.ts';
 import { parseTranscript } from '../../../../src/lib/formats/transcript/parse.ts';
 import type { TranscriptDocument } from '../../../../src/lib/formats/transcript/plugin.ts';
 import { concededClause, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
@@ -249,6 +249,7 @@ describe("turn headers written in the run's language", () => {
     ['🅰️ エージェントA — ラウンド1（オープニング）', 'A', 1],
     ['🅱️ 智能体B — 第2轮（反驳）', 'B', 2],
     ['🅰️ 에이전트 A — 3라운드', 'A', 3],
+    ['🅰️ Agent A — 第 3 轮', 'A', 3],
   ])('%s is agent %s, round %i', (line, agent, round) => {
     expect(turnHeader(line)).toMatchObject({ agent, round });
   });
@@ -282,5 +283,28 @@ describe('sides and agreement written in the run\u2019s language', () => {
     expect(classifyEngagement('Agree: documents by reference in either design.')).toEqual({ kind: 'concede', text: 'documents by reference in either design.' });
     expect(classifyEngagement('**Agreement:** the cap is fine')).toEqual({ kind: 'concede', text: 'the cap is fine' });
     expect(classifyEngagement('Agreed that the cap is fine')).toEqual({ kind: 'other', text: 'Agreed that the cap is fine' });
+  });
+});
+
+describe('a transcript pasted as a blockquote, and translated refined-position headings', () => {
+  const turn = (agent: 'A' | 'B', round: number, body: string[]) => [`> **${agent === 'A' ? '🅰️' : '🅱️'} Agent ${agent} — Round ${round}${round === 1 ? ' (Opening)' : ''}**`, '>', ...body.map((l) => `> ${l}`), ''];
+  const text = ['# 토론', '', '_인용 블록으로 붙였다._', '',
+    ...turn('A', 1, ['## Position', 'ES를 유지한다.']), ...turn('B', 1, ['## Position', 'Postgres로 옮긴다.']),
+    ...turn('A', 2, ['## Engagement', '- Attack: 동기화가 원인이 아니다.', '', '## Refined position', 'ES 유지, 사전 정비.', '', '## Status: DONE']),
+    ...turn('B', 2, ['## Engagement', '- Concede: 사전은 필요하다.', '', '## 修正立场', '先试 Postgres。', '', '## Status: DONE']),
+  ].join('\n');
+  it('reads the turns without their ">" markers, at the same lines, and says so once', () => {
+    const result = parseTranscript({ file: 'quoted.md', text } as Parameters<typeof parseTranscript>[0]);
+    if (!result.ok) throw new Error('not read');
+    expect(result.value.rounds.map((r) => r.number)).toEqual([1, 2]);
+    expect(result.value.rounds[0]!.turns.A?.line).toBe(5);
+    expect(result.value.rounds[1]!.turns.B?.refinedPosition).toBe('先试 Postgres。');
+    expect(result.diagnostics.filter((d) => d.code === 'quoted-paste')).toHaveLength(1);
+  });
+  it('"## 修正立场" is the refined position; a quotation inside an ordinary transcript stays one', () => {
+    const result = parseTranscript({ file: 'quoted.md', text } as Parameters<typeof parseTranscript>[0]);
+    if (!result.ok) throw new Error('not read');
+    expect(JSON.stringify(result.value)).toContain('先试 Postgres');
+    expect(unquotedPaste('🅰️ Agent A — Round 1\n\n## Position\n> quoted aside\n')).toBeNull();
   });
 });
