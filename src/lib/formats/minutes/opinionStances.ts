@@ -81,7 +81,9 @@ export function readOptionMatrix(opinions: Opinion[], participants: ParticipantL
  * ("I'll switch … I now support B", "textlint に一票") are that opinion's, at the reply's
  * line. A reply that only names an option adds nothing.
  */
-export function readReplies(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], options: OptionList): void {
+export function readReplies(opinions: Opinion[], participants: ParticipantList, threaded: readonly NumberedLine[], options: OptionList): void {
+  // A chat thread's reply marker (`↳ **name**: …`) is a list item's.
+  const lines = threaded.map((l) => ({ ...l, text: l.text.replace(/^[ \t]*[↳⤷└][ \t]*/u, '- ') }));
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
   const ASKED = /→|->|⇒/u;
   // A question's own section (`### a → b`) holds its answer: `A (b): …`, `**b:** …`.

@@ -146,6 +146,8 @@ export function cutSections(body: string, bodyLine: number): Section[] {
   let current: Section = { key: null, heading: '', level: 0, line: bodyLine, hasHeading: false, raw: '', lines: [] };
   sections.push(current);
   const lines = body.split('\n');
+  // A chat or paste with no round headings may open each round in a message ("R2 독립 의견 …").
+  const plainRounds = !lines.some((t) => roundHeading(t));
   let inFence = false;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
@@ -154,6 +156,12 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     const marked = inFence ? null : markdownHeading(text);
     const bold = inFence || marked ? null : boldHeading(text, current.key);
     const heading = marked ?? bold;
+    const round = plainRounds && !inFence && !heading ? PLAIN_ROUND.exec(text) : null;
+    if (round) {
+      current = { key: `R${round[1]}` as RoundKey, heading: text.trim().slice(0, 40), level: 2, line, hasHeading: true, raw: text, lines: [{ text, line }] };
+      sections.push(current);
+      continue;
+    }
     if (bold) {
       // `**R1 Problem.** text` / `**R2 Independent opinions**`: a bold line that names a round opens it.
       current = { key: bold.key, heading: bold.text, level: 2, line, hasHeading: true, raw: text, lines: bold.rest === '' ? [] : [{ text: bold.rest, line }] };
@@ -178,6 +186,16 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     current.lines.push({ text, line });
   }
   return sections;
+}
+
+/** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */
+const PLAIN_ROUND = /^[ \t]{0,3}R([0-7])(?=[ \t.:：—–-])/u;
+
+/** A heading (Markdown or bold) that numbers a round: "## R2 …", "**Round 3**". */
+function roundHeading(text: string): boolean {
+  const heading = markdownHeading(text) ?? (text.startsWith('**') ? /^\*\*([^*]{1,80})\*\*/u.exec(text.trim())?.[1] : undefined);
+  const name = typeof heading === 'string' ? heading : heading?.text;
+  return name !== undefined && classifyHeading(name)?.explicit === true;
 }
 
 /**

@@ -155,3 +155,23 @@ describe('a log table, one row per person and option', () => {
     expect(stancesOf(body)).toEqual(['ana supports 1 @13', 'ana opposes 3 @14', 'ben supports 2 @20']);
   });
 });
+
+describe('a chat thread pasted as minutes: rounds opened in messages, time-stamped speakers, ↳ replies', () => {
+  const chat = (extra: string) => processDebate(textSource('chat.md', ['---', 'type: meeting', '---', '# 스레드', '',
+    '**[16:05] 원탁지기**', 'R1 문제: 어떻게 할까?', '1안 — 통합 채널', '2안 — 서비스별 채널', '',
+    '**[16:09] 원탁지기**', 'R2 독립 의견 부탁드립니다.', '', '**[16:14] 지수**', '나는 1안 찬성.', '', '**[16:17] 세라**', '저는 2안 지지합니다.', '',
+    '**[16:26] 원탁지기**', 'R4 교차질문 받습니다.', '', `  ↳ **[16:31] 세라**: ${extra}`, ''].join('\n')), 'chat' as DebateSlug);
+  const stances = (extra: string) => {
+    const result = chat(extra);
+    if (!result.ok) throw new Error('not read');
+    const { minutes } = result.value.document as MinutesDocument;
+    return minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option} @${s.line}`));
+  };
+  it('reads the options after the line that introduces them, each speaker without the time stamp, and the reply', () => {
+    expect(stances('그럼 2안 접고 1안으로 갈게요.')).toEqual(['지수 supports 1 @15', '세라 supports 2 @18', '세라 supports 1 @23']);
+  });
+  it('a reply that goes nowhere, or only if, states nothing', () => {
+    expect(stances('1안으로 가지는 않을게요.')).toEqual(['지수 supports 1 @15', '세라 supports 2 @18']);
+    expect(stances('비용이 맞다면 1안으로 갈게요.')).toEqual(['지수 supports 1 @15', '세라 supports 2 @18']);
+  });
+});
