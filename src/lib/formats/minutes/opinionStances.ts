@@ -155,8 +155,8 @@ export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[
   }
 }
 
-/** A speaker named after a sentence, then a colon and a quotation: `… why? style-enforcer: "…"`. */
-const QUOTED_ANSWER = /(?:[.。!?！？][ \t]+|[.。!?！？](?=\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}))([^\s:："“「『.。!?！？][^:："“「『.。!?！？]{0,40}?)[ \t]*[:：][ \t]*([“"「『])/gu;
+/** A speaker named after a sentence, then a colon and the answer, quoted or not: `… why? style-enforcer: "…"`, `…吗？陈静：…`. */
+const QUOTED_ANSWER = /(?:[.。!?！？][ \t]+|[.。!?！？](?=\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}))([^\s:："“「『.。!?！？][^:："“「『.。!?！？]{0,40}?)[ \t]*[:：][ \t]*([“"「『])?/gu;
 
 /**
  * An R4 line that asks in prose and quotes the answer (`- a asked b whether …. b: "…"`,
@@ -171,9 +171,12 @@ export function readQuotedAnswers(opinions: Opinion[], lines: readonly NumberedL
     if (text.length > 2000) continue;
     for (const m of text.matchAll(QUOTED_ANSWER)) {
       const opinion = byName.get(m[1]!.replace(/\*\*|\[\[|\]\]/g, '').trim().toLowerCase());
-      const open = m[2]!;
+      const open = m[2];
       const from = m.index + m[0].length;
-      const close = text.lastIndexOf(PAIRS[open]!);
+      // Quoted, the answer ends at its closing mark; unquoted ("？陈静：可以选…"), at the line's end
+      // or a translation after " / ".
+      const bilingual = text.indexOf(' / ', from);
+      const close = open !== undefined ? text.lastIndexOf(PAIRS[open]!) : bilingual === -1 ? text.length : bilingual;
       if (!opinion || close < from) continue;
       for (const s of readStances(text.slice(from, close), options.keys(), titles)) {
         if (s.relation === 'mentions' || opinion.stances.some((t) => t.option === s.option && t.line === line)) continue;

@@ -175,3 +175,12 @@ describe('a chat thread pasted as minutes: rounds opened in messages, time-stamp
     expect(stances('비용이 맞다면 1안으로 갈게요.')).toEqual(['지수 supports 1 @15', '세라 supports 2 @18']);
   });
 });
+
+describe('an answer after the answerer’s name, unquoted', () => {
+  it('`…吗？ben：…我仍然支持 Alpha。` is ben’s reply up to the line’s end or " / "; hearsay in it is a mention', () => {
+    const body = '## R2 Opinions\n### ana\nNo view yet.\n### ben\nNo view yet.\n\n## R4 Cross-questions\n'
+      + '- ana问ben：Beta 可以吗？ben：可以，这点我承认。但我仍然支持 Alpha。 / ana asked ben about Beta. ben: "I still back Alpha."\n'
+      + '- ben问ana：Gamma 呢？ana：听说运维组想要 Gamma，我没核实。';
+    expect(stancesOf(body)).toEqual(['ben supports 1 @17']);
+  });
+});
