@@ -36,9 +36,22 @@ export function readVotes(opinions: Opinion[], participants: ParticipantList, li
     if (!opinion || !stated) continue;
     opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
   }
-  // A vote table with one column per option (`| Voter | A | B |`, ✔ under the choice): each
-  // marked cell states that voter's stance; an abstention, a blank or prose states nothing.
-  // So does a table of stance columns (`| Name | For | Against |`: each cell names the option).
+  readRowStances(opinions, participants, lines, keys);
+  // And a table with one row per option and columns of names (`| 案 | 👍 | 👎 |`).
+  for (const vote of optionRowVotes(lines, keys)) {
+    const voter = participants.find(vote.participant);
+    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
+    if (opinion) opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
+  }
+}
+
+/**
+ * A vote table with one column per option (`| Voter | A | B |`, ✔ under the choice): each
+ * marked cell states that voter's stance; an abstention, a blank or prose states nothing.
+ * So does a table of stance columns (`| Name | For | Against |`: each cell names the option)
+ * and a log table in R4 or R6 (`| Who | Option | Position |`), each row at its line.
+ */
+export function readRowStances(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], keys: OptionKeys): void {
   for (const row of opinionsFromTable(lines, keys)) {
     if (row.optionCells === undefined && row.stanceCells === undefined) continue;
     const voter = participants.find(row.participant);
@@ -46,12 +59,6 @@ export function readVotes(opinions: Opinion[], participants: ParticipantList, li
     if (!opinion) continue;
     const cells = tableCellStances(row, row.line, keys).filter((s) => s.kind !== 'mentions');
     appendAll(opinion.stances, cells);
-  }
-  // And a table with one row per option and columns of names (`| 案 | 👍 | 👎 |`).
-  for (const vote of optionRowVotes(lines, keys)) {
-    const voter = participants.find(vote.participant);
-    const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
-    if (opinion) opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
   }
 }
 
@@ -74,7 +81,9 @@ export function readOptionMatrix(opinions: Opinion[], participants: ParticipantL
  * ("I'll switch … I now support B", "textlint に一票") are that opinion's, at the reply's
  * line. A reply that only names an option adds nothing.
  */
-export function readReplies(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], options: OptionList): void {
+export function readReplies(opinions: Opinion[], participants: ParticipantList, threaded: readonly NumberedLine[], options: OptionList): void {
+  // A chat thread's reply marker (`↳ **name**: …`) is a list item's.
+  const lines = threaded.map((l) => ({ ...l, text: l.text.replace(/^[ \t]*[↳⤷└][ \t]*/u, '- ') }));
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
   const ASKED = /→|->|⇒/u;
   // A question's own section (`### a → b`) holds its answer: `A (b): …`, `**b:** …`.
@@ -142,6 +151,37 @@ export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[
       const rest = segment.slice(name.length).replace(/^\*\*/, '').replace(VOTE_VERB, '');
       const vote = readStances(`Vote: ${rest}`, options.keys(), titles).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
       if (vote) opinion.stances.push({ option: vote.option, kind: vote.relation, reading: 'stated', text: segment, line });
+    }
+  }
+}
+
+/** A speaker named after a sentence, then a colon and the answer, quoted or not: `… why? style-enforcer: "…"`, `…吗？陈静：…`. */
+const QUOTED_ANSWER = /(?:[.。!?！？][ \t]+|[.。!?！？](?=\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana}))([^\s:："“「『.。!?！？][^:："“「『.。!?！？]{0,40}?)[ \t]*[:：][ \t]*([“"「『])?/gu;
+
+/**
+ * An R4 line that asks in prose and quotes the answer (`- a asked b whether …. b: "…"`,
+ * `- a が b に…を尋ねた。b：「…」`): the quotation after a participant's name and a colon is
+ * that participant's own words, read as a reply at the line. A stance already read at the
+ * line for that option is not added twice.
+ */
+export function readQuotedAnswers(opinions: Opinion[], lines: readonly NumberedLine[], options: OptionList): void {
+  const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+  const byName = new Map(opinions.map((o) => [o.participant.toLowerCase(), o] as const));
+  for (const { text, line } of lines) {
+    if (text.length > 2000) continue;
+    for (const m of text.matchAll(QUOTED_ANSWER)) {
+      const opinion = byName.get(m[1]!.replace(/\*\*|\[\[|\]\]/g, '').trim().toLowerCase());
+      const open = m[2];
+      const from = m.index + m[0].length;
+      // Quoted, the answer ends at its closing mark; unquoted ("？陈静：可以选…"), at the line's end
+      // or a translation after " / ".
+      const bilingual = text.indexOf(' / ', from);
+      const close = open !== undefined ? text.lastIndexOf(PAIRS[open]!) : bilingual === -1 ? text.length : bilingual;
+      if (!opinion || close < from) continue;
+      for (const s of readStances(text.slice(from, close), options.keys(), titles)) {
+        if (s.relation === 'mentions' || opinion.stances.some((t) => t.option === s.option && t.line === line)) continue;
+        opinion.stances.push({ option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line });
+      }
     }
   }
 }

@@ -110,6 +110,19 @@ function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
     .filter((o) => o.markdown !== '');
 }
 
+/** A log table's option column: its cells name one option each (`1`, `B`, `2안`, a name). */
+const LOG_OPTION_COLUMN = /^(?:options?|opt\.?|옵션|선택지|후보|대안|안|案|方案|选项|選択肢|候補|候选)$/iu;
+
+/** A log row's option and its stance label: the option cell names exactly one option, the label is a cell label. */
+function loggedOption(optionCell: string, stanceCell: string, keys: OptionKeys): { key: string; value: string } | undefined {
+  const cell = plainCell(optionCell);
+  const bare = /^([A-Z]|[1-9][0-9]{0,4})$/u.exec(cell)?.[1];
+  const named = new Set(optionMentions(cell, keys).map((m) => m.key));
+  const key = bare !== undefined ? (keys.includes(bare) ? bare : undefined) : named.size === 1 ? [...named][0] : headerOption(cell, keys);
+  const value = stanceCell.trim();
+  return key !== undefined && cellStance(value) !== null ? { key, value } : undefined;
+}
+
 /** A first column that lists options, one per row (`| 案 | 👍 | 👎 |`): voteTables.ts reads those. */
 const OPTION_ROW_HEADER = /^(?:options?|alternatives?|candidates?|선택지|후보|대안|案|方案|选项|選択肢|候補|候选)(?![\p{L}])/iu;
 const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|participant|name|who|persona|speaker|member|role|voter|参加者|投票者|成员|参与者|投票人)(?![\p{L}])/iu;
@@ -178,11 +191,16 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
     // `| | For | Against |`: stance columns name their people in the first column, unless it lists options.
     if (nameAt === -1 && stanceColumns.length > 0 && !isStanceColumn(0) && !OPTION_ROW_HEADER.test(header[0] ?? '')) nameAt = 0;
     const opinionAt = header.findIndex((h, i) => i !== stanceAt && !isOption(i) && !isStanceColumn(i) && OPINION_COLUMN.test(h));
+    // A log table, one row per person and option (`| Who | Option | Position |`): the row's
+    // option cell names the option, its stance (or position) cell is the label.
+    const logOptionAt = optionAt.length === 0 ? header.findIndex((h, i) => i !== nameAt && LOG_OPTION_COLUMN.test(h)) : -1;
+    const logStanceAt = stanceAt !== -1 ? stanceAt : opinionAt;
     if (nameAt === -1 || (opinionAt === -1 && optionAt.length === 0 && stanceColumns.length === 0)) continue;
     for (const row of table.rows) {
       const name = participantName(row.cells[nameAt] ?? '');
       const stance = stanceAt === -1 ? '' : (row.cells[stanceAt] ?? '').trim();
-      const optionCells = optionAt.map((o) => ({ key: o.key, header: o.header, value: (row.cells[o.i] ?? '').trim() })).filter((c) => c.value !== '');
+      const logged = logOptionAt === -1 || logStanceAt === -1 ? undefined : loggedOption(row.cells[logOptionAt] ?? '', row.cells[logStanceAt] ?? '', keys);
+      const optionCells = logged ? [{ ...logged, header: header[logOptionAt]! }] : optionAt.map((o) => ({ key: o.key, header: o.header, value: (row.cells[o.i] ?? '').trim() })).filter((c) => c.value !== '');
       const stanceCells = stanceColumns.map((c) => ({ kind: c.kind, header: c.header, value: (row.cells[c.i] ?? '').trim() })).filter((c) => c.value !== '');
       const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && !isOption(i) && !isStanceColumn(i) && (row.cells[i] ?? '').trim() !== '');
       const own = opinionAt === -1 ? '' : (row.cells[opinionAt] ?? '').trim();

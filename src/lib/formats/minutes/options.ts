@@ -11,6 +11,12 @@ export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOp
 
 const LETTER = '[A-H]';
 /**
+ * Letters past H ("案J", "Option K", "J안") name an option only beside an option word: a bare
+ * "I" is a pronoun and a bare "J" is nothing. Capitalised "Option" or a CJK word, before or after.
+ */
+const LATE_WORD = '(?:Option|OPTION|案|方案|选项|選択肢|候補|후보|선택지|대안)';
+const LATE_LETTER = '[I-Z]';
+/**
  * Case-insensitive words in a pattern that must keep the letter case-sensitive ("plan a
  * meeting" names no option): every Latin letter of `words` becomes a two-case class.
  */
@@ -65,12 +71,15 @@ function keyedDefinition(line: string): { key: string; title: string } | null {
     new RegExp(`^(?:\\*\\*)?(?:${OPTION_WORD} ?)?(${LETTER})(?:안|案)?(?:\\*\\*)?[ \\t]*(?:[:：.—–]|-(?= )|\\*\\*)[ \\t]*(?:\\*\\*)?[ \\t]*(.+)$`, 'u'),
     // "(A) title", "**(A)** title"
     new RegExp(`^(?:\\*\\*)?[(（](${LETTER})[)）](?:\\*\\*)?[ \\t]+(.+)$`, 'u'),
+    // "案J：title", "Option K — title", "J안: title": a letter past H with its option word.
+    new RegExp(`^(?:\\*\\*)?(?:${LATE_WORD} ?(${LATE_LETTER})|(${LATE_LETTER})(?:안|案))(?:\\*\\*)?[ \\t]*(?:[:：.—–]|-(?= )|\\*\\*)[ \\t]*(?:\\*\\*)?[ \\t]*(.+)$`, 'u'),
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const title = cleanTitle(match[2]!);
-    if (title !== '') return { key: match[1]!.toUpperCase(), title };
+    const late = match.length > 3;
+    const title = cleanTitle(late ? match[3]! : match[2]!);
+    if (title !== '') return { key: (late ? match[1] ?? match[2] : match[1])!.toUpperCase(), title };
   }
   return numberedDefinition(text);
 }
@@ -191,6 +200,8 @@ const MENTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?:方案|选项|候选|候補|選択肢)[ \\t]*(${LETTER})(?![A-Za-z0-9])`, 'gu'),
   new RegExp(`(?<![A-Za-z0-9])(${LETTER})(?=[ \\t]?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])`, 'gu'),
   new RegExp(`(?<=[\\p{Script=Han}\\p{Script=Hiragana}])[ \\t]?(${LETTER})(?![A-Za-z0-9])`, 'gu'),
+  // A letter past H, only with its option word: "案J", "Option K", "J안".
+  new RegExp(`(?:${LATE_WORD})[ \\t]*(${LATE_LETTER})(?![A-Za-z0-9])|(?<![A-Za-z0-9])(${LATE_LETTER})(?=안|案|方案)`, 'gu'),
   // A letter standing alone before punctuation or the end: "the safer choice is C.", "I vote for C".
   new RegExp(`(?<![\\p{L}\\p{N}'’])(${LETTER})(?=[ \\t]*(?:[.,;:!?)）。、，>＞≫]|$))`, 'gu'),
 ];
@@ -218,10 +229,11 @@ export function optionMentions(text: string, keys: OptionKeys): OptionMention[] 
     pattern.lastIndex = 0;
     let guard = 0;
     for (let m = pattern.exec(sample); m !== null && guard < 100; m = pattern.exec(sample), guard++) {
-      const key = m[1]!.toUpperCase();
-      if (!/^[A-H]$/.test(key) || (!explicitOnly && !keys.includes(key))) continue;
+      const letter = m[1] ?? m[2]!;
+      const key = letter.toUpperCase();
+      if (!/^[A-Z]$/.test(key) || (!explicitOnly && !keys.includes(key))) continue;
       // The letter itself is where the mention is; the words before it ("for", "→") stay outside.
-      const letterAt = m.index + m[0].lastIndexOf(m[1]!);
+      const letterAt = m.index + m[0].lastIndexOf(letter);
       mentions.push({ key, start: letterAt, end: m.index + m[0].length });
     }
   });

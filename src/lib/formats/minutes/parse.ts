@@ -18,7 +18,7 @@ import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
-import { lineContaining, readAnswerTables, readOpinionStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
+import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
 import { OptionList, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
@@ -77,10 +77,12 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { riskReading, risks } = readAllRisks(linesOf, options);
 
   readOpinionStances(opinions, rawOpinions, options);
+  readOptionMatrix(opinions, participants, [...linesOf('R2'), ...linesOf('R6')], keys());
   readReplies(opinions, participants, linesOf('R4'), options);
   readAnswerTables(opinions, linesOf('R4'), options);
+  readQuotedAnswers(opinions, linesOf('R4'), options);
+  readRowStances(opinions, participants, linesOf('R4'), keys());
   readVotes(opinions, participants, linesOf('R6'), keys());
-  readOptionMatrix(opinions, participants, [...linesOf('R2'), ...linesOf('R6')], keys());
   readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options);
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
@@ -200,10 +202,12 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     for (const section of sections.filter((s) => s.key !== null && keys.includes(s.key))) {
       for (const block of blocksOf(section.lines)) {
         if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
-        // A paragraph of definition lines ("Option 1 — …" on each line) defines each one.
+        // A paragraph of definition lines ("Option 1 — …" on each line), maybe after a line
+        // that introduces them ("R1 문제: … 어떻게 할까?"), defines each one.
         const each = block.kind === 'paragraph' ? block.lines.map((l) => ({ line: l.line, defined: read(l.text) })) : [];
-        const all = each.length > 1 && each.every((d) => d.defined !== null);
-        const found = all ? each : [{ line: block.line, defined: read(block.kind === 'item' ? block.lines[0]!.text : block.text.split('\n')[0]!) }];
+        const defines = (list: typeof each) => list.length > 1 && list.every((d) => d.defined !== null);
+        const all = defines(each) ? each : defines(each.slice(1)) ? each.slice(1) : null;
+        const found = all ?? [{ line: block.line, defined: read(block.kind === 'item' ? block.lines[0]!.text : block.text.split('\n')[0]!) }];
         for (const { line, defined } of found) {
           if (!defined) continue;
           options.define(defined.key, defined.title, line, defined.written);

@@ -10,7 +10,8 @@ const AD_HOC_MARK = /[(（][ \t]*(?:즉석(?: ?전문가)?|ad[- ]?hoc(?: expert)
 
 /** `[[doc-reviewer]]` → "doc-reviewer", `**독자 대표 (즉석)**:` → "독자 대표 (즉석)". */
 export function participantName(text: string): string {
-  return squeeze(text.replace(/\*\*/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1')).replace(/[:：]$/, '').trim();
+  // A chat export's time stamp before the name ("[16:14] 지수", "[2027-04-12 16:14] ana") is not the name.
+  return squeeze(text.replace(/\*\*/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1')).replace(/^\[[0-9: -]{4,20}\][ \t]*/u, '').replace(/[:：]$/, '').trim();
 }
 
 /** Equal for names that differ in case, width or spacing ("독자 대표(즉석)" = "독자 대표 (즉석)"). */

@@ -29,7 +29,7 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
   ['R1', ['문제 정의', '문제정의', '문제', '안건', '선택지', '후보안', 'problem definition', 'problem', 'framing', 'options considered', 'options', 'alternatives', 'candidates', '問題定義', '問題設定', '課題', '選択肢', '候補', '问题定义', '问题', '议题', '候选方案', '备选方案', '选项', '方案']],
   ['R2', ['독립 의견', '독립의견', '개별 의견', '각자 의견', '의견', '찬반', '입장', 'independent opinions', 'independent opinion', 'opinions', 'positions', 'stances', 'views', 'for/against', 'for and against', '独立意見', '各自の意見', '個別意見', '意見', '賛否', '立場', '独立意见', '各方意见', '意见', '立场', '发言', '支持与反对']],
   ['R3', ['발산', '쟁점', 'divergence', 'disagreements', 'points of disagreement', '発散', '争点', '論点', '发散', '分歧', '争议']],
-  ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'rebuttals', 'q&a', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳']],
+  ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'cross-exam', 'cross exam', 'rebuttals', 'q&a', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳']],
   ['R5', ['프리모템', '프리 모템', '레드팀', 'pre-mortem', 'premortem', 'red-team', 'red team', 'プレモーテム', 'プリモーテム', 'レッドチーム', '事前検死', '事前验尸', '预演失败', '红队']],
   ['R6', ['수렴', '투표', '채점', 'convergence', 'voting', 'vote', 'rubric', 'scoring', '収束', '投票', '採点', '收敛', '表决', '评分']],
   ['R7', ['결정', '결론', 'decision', 'decisions', 'final decision', 'outcome', 'conclusion', 'resolution', '決定', '决定', '决策', '決議', '决议', '結論', '结论']],
@@ -48,7 +48,9 @@ const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2
 export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean } | null {
   // Emoji, numbering and punctuation before the name do not matter.
   const name = squeeze(text.replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
-  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name);
+  // A round key standing as a word anywhere in the heading is its number: "Cross-exam (R4)",
+  // "Log — R2 (independent opinions)", "결정 [R7]".
+  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.
     return { key: `R${prefix[1] ?? prefix[2]}` as RoundKey, explicit: true };
@@ -144,6 +146,8 @@ export function cutSections(body: string, bodyLine: number): Section[] {
   let current: Section = { key: null, heading: '', level: 0, line: bodyLine, hasHeading: false, raw: '', lines: [] };
   sections.push(current);
   const lines = body.split('\n');
+  // A chat or paste with no round headings may open each round in a message ("R2 독립 의견 …").
+  const plainRounds = !lines.some((t) => roundHeading(t));
   let inFence = false;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
@@ -152,6 +156,12 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     const marked = inFence ? null : markdownHeading(text);
     const bold = inFence || marked ? null : boldHeading(text, current.key);
     const heading = marked ?? bold;
+    const round = plainRounds && !inFence && !heading ? PLAIN_ROUND.exec(text) : null;
+    if (round) {
+      current = { key: `R${round[1]}` as RoundKey, heading: text.trim().slice(0, 40), level: 2, line, hasHeading: true, raw: text, lines: [{ text, line }] };
+      sections.push(current);
+      continue;
+    }
     if (bold) {
       // `**R1 Problem.** text` / `**R2 Independent opinions**`: a bold line that names a round opens it.
       current = { key: bold.key, heading: bold.text, level: 2, line, hasHeading: true, raw: text, lines: bold.rest === '' ? [] : [{ text: bold.rest, line }] };
@@ -176,6 +186,16 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     current.lines.push({ text, line });
   }
   return sections;
+}
+
+/** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */
+const PLAIN_ROUND = /^[ \t]{0,3}R([0-7])(?=[ \t.:：—–-])/u;
+
+/** A heading (Markdown or bold) that numbers a round: "## R2 …", "**Round 3**". */
+function roundHeading(text: string): boolean {
+  const heading = markdownHeading(text) ?? (text.startsWith('**') ? /^\*\*([^*]{1,80})\*\*/u.exec(text.trim())?.[1] : undefined);
+  const name = typeof heading === 'string' ? heading : heading?.text;
+  return name !== undefined && classifyHeading(name)?.explicit === true;
 }
 
 /**

@@ -38,6 +38,9 @@ export const CUES: readonly CueGroup[] = [
     'go for', 'goes for', 'going for', "I'm behind", 'I am behind', "we're behind", 'sold on', 'on board with',
     'happy with', 'comfortable with', 'okay with', 'ok with', 'fine with', 'can accept', 'could accept', "I'd accept", 'I would accept', 'I accept', 'we accept', 'my money is on',
     "my money's on", 'my bet is on', 'the right call is', 'the best bet is', 'the way forward is',
+    // Keeping a choice: "I stay with B", "I'm sticking with C", "I stand by A".
+    'stay with', 'stays with', 'staying with', 'stick with', 'sticks with', 'sticking with', 'stick to', 'sticking to',
+    'remain with', 'stand by', 'stands by', 'still with', 'still on',
   ] },
   { lang: 'en', polarity: -1, scope: 'before', words: [
     'oppose', 'opposes', 'opposing', 'against', 'reject', 'rejects', 'veto', 'vetoes', 'rule out', 'rules out',
@@ -73,6 +76,8 @@ export const CUES: readonly CueGroup[] = [
     '쪽으로 가', '로 가야', '으로 가야', '입장을 바꾸', '동의', '받아들일 수 있', '수용',
     // A switch: "2안으로 옮기겠다", "B안으로 갈아타겠습니다".
     '로 옮기겠', '으로 옮기겠', '로 갈아타겠', '으로 갈아타겠', '로 바꾸겠', '으로 바꾸겠',
+    // Going with one: "2안으로 갈게요", "B로 가겠습니다".
+    '로 갈게', '으로 갈게', '로 가겠', '으로 가겠',
   ] },
   { lang: 'ko', polarity: -1, scope: 'after', words: [
     '반대', '불가', '위험', '무리', '부적합', '곤란', '비추천', '거부', '안 된다', '안된다', '안 돼', '안돼', '어렵', '안 맞',

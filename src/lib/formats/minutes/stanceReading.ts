@@ -21,6 +21,11 @@ import {
   AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK,
   HEARSAY_REPORT, HEARSAY_SUBJECT, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
+import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
+import { segmentClauses, type Clause } from './clauses.ts';
+import { pronounPolarity } from './anaphora.ts';
+
+export { segmentClauses, type Clause };
 
 export type StanceRelation = 'supports' | 'opposes' | 'mentions';
 export type StanceReadingKind = 'stated' | 'read' | 'mentioned';
@@ -36,65 +41,7 @@ export interface StanceReading {
   end: number;
 }
 
-export interface Clause {
-  text: string;
-  start: number;
-  end: number;
-  /** The conceded half: its cues are never read as a stance. */
-  concession: boolean;
-}
-
-const MAX_TEXT = 6000;
 export const MAX_QUOTE = 240;
-
-const BOUNDARY = new RegExp(
-  [
-    // "1. B, 2. A" numbers a list, it does not end a sentence.
-    '(?<end>(?<!(?:^|[\\s,，、:：(])\\d{1,2})[.!?]+(?=\\s|$)|[。！？]+)',
-    '(?<semi>[;；])',
-    // A separator before a second label on one line ("찬성: 3안 / 반대: 2안") starts a clause.
-    '(?<field>[ \\t]+[/|·][ \\t]+(?=(?:\\*\\*)?[\\p{L}]{1,16}(?:\\*\\*)?[ \\t]*[:：]|(?:for|against)[ \\t]+[1-9A-H](?![\\p{L}\\p{N}])))',
-    // A new line that opens with a list marker or a label ("賛成: 案A\n反対: 案C") starts a clause.
-    '(?<line>\\n(?=[ \\t]*(?:[-*+][ \\t]|\\d{1,3}[.)][ \\t]|(?:\\*\\*)?[\\p{L}/ ]{1,16}(?:\\*\\*)?[ \\t]*[:：])))',
-    '(?<contrast>(?<![\\p{L}])(?:but|however|whereas)(?![\\p{L}])|하지만|그러나|반면|しかし|但是|然而|可是)',
-    '(?<open>(?<![\\p{L}])(?:even though|even if|although|though|albeit|despite|granted|admittedly|that said)(?![\\p{L}])|다만|비록|물론|(?<![\\p{L}])단(?=,)|ただし|もっとも|とはいえ|虽然|尽管|不过|只是|即使|即便)',
-    '(?<close>(?<=\\p{Script=Hangul})지만(?![\\p{L}])|けれども|けれど|けど|ものの)',
-  ].join('|'),
-  'giu',
-);
-
-/** Clauses of a text with their offsets; concessions marked. */
-export function segmentClauses(input: string): Clause[] {
-  const text = input.length > MAX_TEXT ? input.slice(0, MAX_TEXT) : input;
-  const clauses: Clause[] = [];
-  let cursor = 0;
-  let nextIsConcession = false;
-  const push = (start: number, end: number, concession: boolean) => {
-    const raw = text.slice(start, end);
-    const lead = raw.length - raw.trimStart().length;
-    const trimmed = raw.trim();
-    if (trimmed !== '' && /[\p{L}\p{N}]/u.test(trimmed)) clauses.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length, concession });
-  };
-  BOUNDARY.lastIndex = 0;
-  for (let m = BOUNDARY.exec(text); m !== null; m = BOUNDARY.exec(text)) {
-    const groups = m.groups ?? {};
-    if (groups.close !== undefined) {
-      push(cursor, m.index, true);
-      nextIsConcession = false;
-    } else if (groups.end !== undefined) {
-      // A sentence keeps its full stop.
-      push(cursor, m.index + m[0].length, nextIsConcession);
-      nextIsConcession = false;
-    } else {
-      push(cursor, m.index, nextIsConcession);
-      nextIsConcession = groups.open !== undefined;
-    }
-    cursor = m.index + m[0].length;
-    if (m[0].length === 0) BOUNDARY.lastIndex++;
-  }
-  push(cursor, text.length, nextIsConcession);
-  return clauses;
-}
 
 const QUOTED = /“[^”\n]{0,400}”|"[^"\n]{0,400}"|「[^」\n]{0,400}」|『[^』\n]{0,400}』|«[^»\n]{0,400}»|‘[^’\n]{0,400}’/gu;
 
@@ -278,7 +225,9 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     if (reported(sentence) || CONDITION_BEFORE_CJK.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_OPENING_EN.test(sentence.length > 250 ? sentence.slice(-250) : sentence)) return { option: mention.key, polarity: 0, stated: false, at };
     // A vote in so many words ("我仍然投方案二", "I still vote for B") is stated even where a
     // concession runs on to it; any other cue of a conceded half never counts.
-    if (isVote(before, after)) return { option: mention.key, polarity: 1, stated: true, at };
+    if (isVote(before, after) || restatedOwn(before, after)) return { option: mention.key, polarity: 1, stated: true, at };
+    // A caveat that singles out one option ("다만 「X」만은 피하고 싶어요") is the speaker's own stance on it.
+    if (clause.however && singledOut(before, after)) return { option: mention.key, polarity: readCue(before, after), stated: false, at };
     if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
     if (listed !== null && LABEL_LIST.test(before)) return { option: mention.key, polarity: listed, stated: true, at };
     listed = null;
@@ -294,7 +243,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       listed = against ? -1 : 1;
       return { option: mention.key, polarity: listed, stated: true, at };
     }
-    return { option: mention.key, polarity: readCue(before, after), stated: false, at };
+    return { option: mention.key, polarity: readCue(before, after) || cleftPolarity(before, after), stated: false, at };
   });
   // Cues that disagree about one option inside a clause say nothing about it.
   const byOption = new Map<string, Vote>();
@@ -332,7 +281,15 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
     list.push({ ...vote, clause });
     votes.set(vote.option, list);
   };
-  for (const clause of clauses) for (const vote of clauseVotes(clause, keys, titles)) add(vote, clause);
+  let previous: Vote[] = [];
+  for (const clause of clauses) {
+    const found = clauseVotes(clause, keys, titles);
+    for (const vote of found) add(vote, clause);
+    // A pronoun for the one option the speaker's previous clause names ("…; I'm against keeping it").
+    const polarity = found.length === 0 && !clause.concession && new Set(previous.map((v) => v.option)).size === 1 ? pronounPolarity(clause.text.replace(QUOTED, (q) => ' '.repeat(q.length))) : 0;
+    if (polarity !== 0) add({ option: previous[0]!.option, polarity, stated: false, at: clause.start }, clause);
+    previous = found;
+  }
   // An opinion that opens with its answer ("Option A, the table.") or closes with it as a
   // label ("… (Option **A**.)") states it, unless that clause's own cue opposes it.
   const first = clauses[0];

@@ -15,19 +15,20 @@ export interface TurnHeader {
 
 /** Rounds up to 999,999: a 1,000-round transcript keeps its numbers. */
 /** "Agent" and "Round" as runs in other languages write them (エージェントA — ラウンド 2). */
+/** The round as written: "Round 2", "ラウンド 2", or the number first ("第2轮", "2라운드", "第3回合"). */
 const TURN_HEADER =
-  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:-] ?(?:round|ラウンド|라운드|回合) ?([1-9]\d{0,5})(?![\d])(.*)$/iu;
+  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：-] ?(?:(?:round|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮))(?![\d])(.*)$/iu;
 
 export function turnHeader(line: string): TurnHeader | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
   const match = TURN_HEADER.exec(squeeze(line));
   if (!match) return null;
-  const label = headerLabel(match[5]!);
+  const label = headerLabel(match[6]!);
   if (label === null) return null;
   const agent = match[3]!.toUpperCase() as AgentKey;
   // The seed's "Agent A" is the default side name; a translated word is kept as written.
   const name = match[1]!.toLowerCase() === 'agent' ? undefined : `${match[1]}${match[2]}${agent}`;
-  return { agent, round: Number(match[4]), ...(label !== '' ? { label } : {}), ...(name ? { name } : {}) };
+  return { agent, round: Number(match[4] ?? match[5]), ...(label !== '' ? { label } : {}), ...(name ? { name } : {}) };
 }
 
 /**
@@ -35,7 +36,8 @@ export function turnHeader(line: string): TurnHeader | null {
  * or "— label"; then an optional closing "**" and ":". Null when it is anything else.
  */
 function headerLabel(rest: string): string | null {
-  let text = rest.trim().replace(/:$/, '').replace(/\*\*$/, '').trim().replace(/:$/, '').trim();
+  // Full-width brackets as Japanese and Chinese write them: "ラウンド1（オープニング）".
+  let text = rest.replace(/（/gu, '(').replace(/）/gu, ')').trim().replace(/:$/, '').replace(/\*\*$/, '').trim().replace(/:$/, '').trim();
   if (text === '') return '';
   if (text.startsWith('(')) {
     let depth = 0;
@@ -104,7 +106,7 @@ export function sectionHeading(line: string): { heading: string; kind: SectionKi
 // Section headings as the seed names them, and as Japanese, Korean and Chinese writers
 // translate them. Each pattern is anchored at the start of the squeezed heading.
 const CJK_SECTIONS: Array<[RegExp, SectionKind]> = [
-  [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された)立場|^(?:수정된|최종|갱신된|정제된) ?입장|^(?:修正后的?|更新后的?|最终|调整后的?)立场/u, 'refined'],
+  [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された)立場|^(?:수정(?:된|한)?|최종|갱신(?:된|한)?|정제된|변경된) ?입장|^(?:修正|更新|调整|修订|最终|完善)(?:后|過|过)?的?立场/u, 'refined'],
   [/^(?:想定(?:される)?|予想される)反論|^예상(?:되는)? ?반론|^(?:预期|预料)(?:的)?(?:反驳|反对意见|异议)/u, 'objection'],
   [/^(?:[ab]|相手)? ?(?:との|와의|과의|와|과)? ?(?:合意|同意|합의|동의)|^(?:与 ?[ab] ?的 ?)?(?:共识|同意)/u, 'agreement'],
   [/^(?:応酬|応答|交戦|エンゲージメント|교전|응수|응답|交锋|交战|回应)/u, 'engagement'],
@@ -125,8 +127,24 @@ function sectionKind(heading: string): SectionKind {
   return 'other';
 }
 
-/** True when the text has at least one turn header such as `🅰️ Agent A — Round 1`. */
+/** True when the text has a turn header such as `🅰️ Agent A — Round 1`, or is a transcript pasted as a blockquote. */
 export function looksLikeTranscript(text: string): boolean {
+  return hasTurnHeader(text) || unquotedPaste(text) !== null;
+}
+
+/**
+ * A transcript pasted as a blockquote (every turn under `> `, as a wiki rule may ask): the
+ * text with one level of `>` taken off every quoted line (line numbers unchanged), when
+ * only that reveals its turn headers; null for anything else (a quotation inside an
+ * ordinary transcript stays a quotation).
+ */
+export function unquotedPaste(text: string): string | null {
+  if (!/^[ \t]{0,3}>/mu.test(text) || hasTurnHeader(text)) return null;
+  const unquoted = text.replace(/^[ \t]{0,3}>[ \t]?/gmu, '');
+  return hasTurnHeader(unquoted) ? unquoted : null;
+}
+
+function hasTurnHeader(text: string): boolean {
   let start = 0;
   let inFence = false;
   while (start < text.length) {

@@ -18,7 +18,7 @@ import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '.
 import { baseName, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
-import { isVerdictHeader, turnHeader, type TurnHeader } from './headers.ts';
+import { isVerdictHeader, turnHeader, unquotedPaste, type TurnHeader } from './headers.ts';
 import type { Round, Transcript } from './model.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
@@ -36,11 +36,15 @@ type Warn = (code: string, message: string, line?: number, path?: string) => voi
 interface TurnBlock { header: TurnHeader; line: number; headerText: string; lines: NumberedLine[] }
 interface Blocks { preamble: NumberedLine[]; turnBlocks: TurnBlock[]; verdictBlock: { line: number; lines: NumberedLine[] } | null }
 
-export function parseTranscript(source: SourceText): Parsed<Transcript> {
-  const { file } = source;
+export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
+  const { file } = pasted;
+  // A transcript pasted as a blockquote is read without its `>` markers (same lines).
+  const unquoted = unquotedPaste(pasted.text);
+  const source = unquoted === null ? pasted : { ...pasted, text: unquoted };
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;
   const { split, diagnostics, warn, ledger } = begun.value;
+  if (unquoted !== null) warn('quoted-paste', 'the transcript is pasted as a blockquote; it is read without its ">" markers', split.bodyLine);
   const { data, body, bodyLine } = split;
   const { preamble, turnBlocks, verdictBlock } = cutBlocks(body, bodyLine, warn);
   if (turnBlocks.length === 0) {

@@ -5,6 +5,7 @@ import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatte
 import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { AgentKey, StatedView, Verdict } from './model.ts';
+import { framesWhatFollows, reportsOtherSide, viewNegated } from './viewGuards.ts';
 
 type Field = 'convergedOn' | 'liveDisagreement' | 'recommendation' | 'tippedBy' | 'rounds';
 /** What each verdict field becomes: the agreed and the live points are claims, the call is the synthesis. */
@@ -111,14 +112,16 @@ function verdictLabel(line: string): { field: Field; rest: string } | null {
 }
 
 const VIEW_VERB = /^(?:holds?|maintains?|argues?|insists?|believes?|thinks?|wants?|prefers?|favou?rs?|still|says|keeps|claims?|sees|would|contends?|defends?|stands? by|sticks? to|expects?|fears?|worries|doubts?|reads?|counts?|puts?|estimates?|accepts?)(?![\p{L}])/iu;
-const KO_VIEW_VERB = /주장|본다|보고|생각|유지|고수|원한다|선호|지지|입장/u;
-const JA_VIEW_VERB = /考え|主張|見て|見る|見な|思|求め|望|支持|重視|懸念|期待|推す|推し|譲らな|こだわ|立場|固執|評価/u;
+const KO_VIEW_VERB = /주장|본다|보고|생각|유지|고수|원한다|선호|지지|입장|[다라]고 ?(?:보|여기|믿|판단|확신)/u;
+const JA_VIEW_VERB = /考え|主張|見て|見る|見な|思|求め|望|支持|重視|懸念|期待|推す|推し|譲らな|こだわ|立場|固執|評価|と(?:し(?:てい|た)|する)/u;
 const ZH_VIEW_VERB = /认为|主张|坚持|希望|倾向|支持|担心|觉得|相信|强调|要求|看重|偏好|仍然|依然|则/u;
 /** What may follow a one-letter side in CJK prose: a particle, or the verb itself (Chinese). */
 const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调)/u;
 /** A comma before a side that speaks: "Aは…と考え、Bは…と主張する", "A认为…，而B主张…", "A는 …보고, B는 …" (a space after the letter or not). */
 const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调))/u;
-const LEADING_CONNECTIVE = /^(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*/u;
+const LEADING_CONNECTIVE = /^(?:(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*|(?:whereas|while|whilst|but|and|yet)[ \t]+)/iu;
+/** An English sentence's second side: ", B holds …", "…: A expects …", "… whereas B holds …", ", while Agent B wants …". */
+const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})/u;
 
 /**
  * The views a live disagreement attributes: segments (lines, bullets, sentences, ";")
@@ -134,9 +137,15 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
       views.push({ agent: match[1] as AgentKey, text: match[2]!.trim(), line: entry.line });
     }
     // Segments: sentences, ";", and ", " or ": " before a side that speaks ("…: A expects …, B expects …").
-    for (const sentence of text.split(/(?<=[.!?])[ \t]+|(?<=[。！？])[ \t]*|;[ \t]*|；|[,:：][ \t]+(?=(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})/u)) for (const segment of sentence.split(CJK_VIEW_SPLIT)) {
-      const view = segmentView(segment.trim().replace(LEADING_CONNECTIVE, ''), sides);
-      if (view) views.push({ ...view, line: entry.line });
+    for (const sentence of text.split(/(?<=[.!?])[ \t]+|(?<=[。！？])[ \t]*|;[ \t]*|；/u)) {
+      // A clause framed by a condition or a report ("If …, B holds …") leaves the rest of its sentence unattributed.
+      let framed = false;
+      for (const part of sentence.split(EN_VIEW_SPLIT)) for (const segment of part.split(CJK_VIEW_SPLIT)) {
+        const clause = segment.trim().replace(LEADING_CONNECTIVE, '');
+        const view = framed ? null : segmentView(clause, sides);
+        if (view) views.push({ ...view, line: entry.line });
+        else if (framesWhatFollows(clause)) framed = true;
+      }
     }
   }
   return views;
@@ -163,6 +172,8 @@ function segmentView(segment: string, sides: [string, string]): { agent: AgentKe
       const text = rest.replace(/^[ \t]*[:：—–][ \t]*/u, '').trim();
       return text === '' ? null : { agent, text };
     }
+    // A negated view verb, or a clause that reports the other side's view, is nobody's stated view.
+    if (viewNegated(rest) || reportsOtherSide(rest, agent)) return null;
     if (VIEW_VERB.test(rest.trim()) && /^\s/.test(rest)) return { agent, text: segment.replace(/[.。]$/u, '').trim() };
     const whole = () => ({ agent, text: segment.replace(/[.。]$/u, '').trim() });
     if (/^(?:는|은|이|가|측은|측)[ \t]/u.test(rest) && KO_VIEW_VERB.test(rest)) return whole();

@@ -174,3 +174,77 @@ describe('a label states the stance; the predicate right after the option can tu
   ];
   eachRow(rows, read);
 });
+
+describe('a choice restated in few words: the option as a first-person predicate, a first place kept, "I stay with"', () => {
+  const rows: Row[] = [
+    ['다안이 제일 싸다는 건 인정한다. 그래도 나는 B안이다.', ['stated supports B']],
+    ['저는 여전히 B안입니다.', ['stated supports B']],
+    ['私はやはり案Bです。', ['stated supports B']],
+    ['我还是方案B。', ['stated supports B']],
+    ['그래도 내 1위는 B안 그대로다.', ['stated supports B']],
+    ['私の1位は案Bのまま。', ['stated supports B']],
+    ['My first choice is still option B.', ['stated supports B']],
+    ["I'd allow errata between editions. I stay with option B.", ['read supports B']],
+    // Negated, conditional, someone else's: a mention.
+    ['그래도 나는 B안이 아니다.', ['mentioned mentions B']],
+    ['私は案Bではない。', ['mentioned mentions B']],
+    ['예산이 늘면 나는 B안이다.', ['mentioned mentions B']],
+    ['그는 B안이다.', ['mentioned mentions B']],
+    ['나는 B안이 좋다고 했다.', ['mentioned mentions B']],
+    ['내 1위는 B안이 아니다.', ['mentioned mentions B']],
+    ['If the budget holds, my first choice is still option B.', ['mentioned mentions B']],
+    ["I won't stay with option B.", ['read opposes B']],
+    ['If legal agrees, I stay with option B.', ['mentioned mentions B']],
+    ['They stay with option B.', ['mentioned mentions B']],
+  ];
+  eachRow(rows, read);
+});
+
+describe('a caveat that singles out one option ("다만 X만은") is the speaker’s stance on it, not a concession', () => {
+  const rows: Row[] = [
+    ['저는 순서는 어느 쪽이든 괜찮습니다. 다만 B안만은 피하고 싶어요.', ['read opposes B']],
+    ['순서는 상관없다. ただし案Bだけは避けたい。', ['read opposes B']],
+    // Without the singling-out particle a 다만 clause stays a concession; negated or conditioned, a mention.
+    ['A안으로 충분하다. 다만 B안도 괜찮다.', ['read supports A', 'mentioned mentions B']],
+    ['다만 B안만은 피하고 싶지 않아요.', ['mentioned mentions B']],
+    ['다만 예산이 늘면 B안만은 피하고 싶어요.', ['mentioned mentions B']],
+    ['다만 그들은 B안만은 피하고 싶어 한다.', ['mentioned mentions B']],
+  ];
+  eachRow(rows, read);
+});
+
+describe('a pronoun is read as an option only when the previous clause names exactly that one', () => {
+  const rows: Row[] = [
+    ["Option A is how we got here; I'm against keeping it.", ['read opposes A']],
+    // The condition leaves its own sentence a mention; the next sentence's pronoun still names B.
+    ["If the vendor cuts the price, I'd take option B. At today's price it's a hard no from me.", ['read opposes B']],
+    ["Option B costs 300 a month. At today's price it's a hard no from me.", ['read opposes B']],
+    ['B안은 비싸다. 그건 반대다.', ['read opposes B']],
+    ['案Bは重い。それには反対だ。', ['read opposes B']],
+    // Two options before it, none, another verb, negated, conditional, reported: unread.
+    ["Option A and option B are both slow; I'm against keeping it.", ['mentioned mentions A', 'mentioned mentions B']],
+    ["I'm against keeping it.", []],
+    ["Option B needs a migration; I'm against rushing it.", ['mentioned mentions B']],
+    ["Option A is how we got here; I'm not against keeping it.", ['mentioned mentions A']],
+    ["Option A is how we got here; if legal agrees, I'm against keeping it.", ['mentioned mentions A']],
+    ["Option A is how we got here; legal says they are against keeping it.", ['mentioned mentions A']],
+    ['B안은 비싸다. 그건 반대하지 않는다.', ['mentioned mentions B']],
+    ['B안은 비싸다. 그들은 그건 반대라고 했다.', ['mentioned mentions B']],
+  ];
+  eachRow(rows, read);
+});
+
+describe('a cleft puts the verdict first and the option last', () => {
+  const rows: Row[] = [
+    ['가장 현실적인 건 B안이다.', ['read supports B']],
+    ['一番まともなのは案Bだ。', ['read supports B']],
+    ['最稳妥的是方案B。', ['read supports B']],
+    ['제일 위험한 건 A안이다.', ['read opposes A']],
+    // Negated, conditional, reported: a mention.
+    ['현실적이지 않은 건 B안이다.', ['mentioned mentions B']],
+    ['예산이 늘면 가장 현실적인 건 B안이다.', ['mentioned mentions B']],
+    ['가장 현실적인 건 B안이라고 했다.', ['mentioned mentions B']],
+    ['가장 현실적인 건 B안이 아니다.', ['mentioned mentions B']],
+  ];
+  eachRow(rows, read);
+});

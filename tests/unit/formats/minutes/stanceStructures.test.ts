@@ -124,3 +124,63 @@ describe('an R4 table of questions and answers', () => {
     expect(stancesOf(body)).toEqual(['ben supports 3 @19']);
   });
 });
+
+describe('a question asked in prose, its answer quoted after the answerer’s name', () => {
+  it('`- a asked b …. b: "…"` under `## Cross-exam (R4)` is b’s reply; a stance table does not hide it; hearsay inside stays a mention', () => {
+    const body = '## R2 Opinions\n### ana\nNo view yet.\n### ben\nI support Alpha.\n\n| option | ana | ben |\n|---|---|---|\n| Alpha | – | ✓ |\n\n## Cross-exam (R4)\n'
+      + '- ana asked ben if Alpha is too slow. ben: "Too slow for typos, yes. I stay with “Alpha”."\n'
+      + '- ben asked ana about Beta. ana: "Legal said Beta is the safer choice."\n'
+      + '- ben asked ana about Gamma. ana: "If the budget holds, I stay with Gamma."\n'
+      + '- ana said ben: maybe.';
+    // The matrix's mark replaces the R2 prose's reading of Alpha (line 12); the reply keeps its own line.
+    expect(stancesOf(body)).toEqual(['ben supports 1 @18', 'ben supports 1 @21']);
+  });
+});
+
+describe('letters past H name an option only beside its option word', () => {
+  it('`案J：…` is an option; `案Jで十分だと思う` supports it; a bare "I" or "J" names nothing', () => {
+    const letters = 'ABCDEFGHIJ'.split('').map((l) => `- 案${l}：案${l}の説明`).join('\n');
+    const result = processDebate(textSource('m.md', `---\ntype: meeting\n---\n## R1 問題\n${letters}\n\n## R2 独立意見\n### ana\n案Jで十分だと思う。\n### ben\nI think J is fine and I lean to nothing.\n`), 'm' as DebateSlug);
+    if (!result.ok) throw new Error('not read');
+    const { minutes } = result.value.document as MinutesDocument;
+    expect(minutes.options.map((o) => o.key)).toEqual('ABCDEFGHIJ'.split(''));
+    expect(minutes.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.kind} ${s.option}`))).toEqual(['ana supports J']);
+  });
+});
+
+describe('a log table, one row per person and option', () => {
+  it('`| # | Who | Option | Position | Note |` in R2 and R4 states each row at its line; `—` or "unchanged" states nothing', () => {
+    const body = '## Log — R2 (independent opinions)\n| # | Who | Option | Position | Note |\n|---|---|---|---|---|\n| 2.1 | ana | 1 | for | cheap |\n| 2.2 | ana | 3 | against | |\n| 2.3 | ben | 2 | — | no view |\n\n'
+      + '## Log — R4 (cross-questions)\n| # | Who | Option | Position | Note |\n|---|---|---|---|---|\n| 4.1 | ben | 2 | for (was 3) | moved |\n| 4.2 | ana | 1 | unchanged | |\n| 4.3 | ana | Zeta | for | no such option |';
+    expect(stancesOf(body)).toEqual(['ana supports 1 @13', 'ana opposes 3 @14', 'ben supports 2 @20']);
+  });
+});
+
+describe('a chat thread pasted as minutes: rounds opened in messages, time-stamped speakers, ↳ replies', () => {
+  const chat = (extra: string) => processDebate(textSource('chat.md', ['---', 'type: meeting', '---', '# 스레드', '',
+    '**[16:05] 원탁지기**', 'R1 문제: 어떻게 할까?', '1안 — 통합 채널', '2안 — 서비스별 채널', '',
+    '**[16:09] 원탁지기**', 'R2 독립 의견 부탁드립니다.', '', '**[16:14] 지수**', '나는 1안 찬성.', '', '**[16:17] 세라**', '저는 2안 지지합니다.', '',
+    '**[16:26] 원탁지기**', 'R4 교차질문 받습니다.', '', `  ↳ **[16:31] 세라**: ${extra}`, ''].join('\n')), 'chat' as DebateSlug);
+  const stances = (extra: string) => {
+    const result = chat(extra);
+    if (!result.ok) throw new Error('not read');
+    const { minutes } = result.value.document as MinutesDocument;
+    return minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option} @${s.line}`));
+  };
+  it('reads the options after the line that introduces them, each speaker without the time stamp, and the reply', () => {
+    expect(stances('그럼 2안 접고 1안으로 갈게요.')).toEqual(['지수 supports 1 @15', '세라 supports 2 @18', '세라 supports 1 @23']);
+  });
+  it('a reply that goes nowhere, or only if, states nothing', () => {
+    expect(stances('1안으로 가지는 않을게요.')).toEqual(['지수 supports 1 @15', '세라 supports 2 @18']);
+    expect(stances('비용이 맞다면 1안으로 갈게요.')).toEqual(['지수 supports 1 @15', '세라 supports 2 @18']);
+  });
+});
+
+describe('an answer after the answerer’s name, unquoted', () => {
+  it('`…吗？ben：…我仍然支持 Alpha。` is ben’s reply up to the line’s end or " / "; hearsay in it is a mention', () => {
+    const body = '## R2 Opinions\n### ana\nNo view yet.\n### ben\nNo view yet.\n\n## R4 Cross-questions\n'
+      + '- ana问ben：Beta 可以吗？ben：可以，这点我承认。但我仍然支持 Alpha。 / ana asked ben about Beta. ben: "I still back Alpha."\n'
+      + '- ben问ana：Gamma 呢？ana：听说运维组想要 Gamma，我没核实。';
+    expect(stancesOf(body)).toEqual(['ben supports 1 @17']);
+  });
+});

@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
-import { statusLine, turnHeader } from '../../../../src/lib/formats/transcript/headers.ts';
+import { statusLine, turnHeader, unquotedPaste } from '../../../../src/lib/formats/transcript/headers.ts';
 import { parseTranscript } from '../../../../src/lib/formats/transcript/parse.ts';
 import type { TranscriptDocument } from '../../../../src/lib/formats/transcript/plugin.ts';
 import { concededClause, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
@@ -98,6 +98,37 @@ describe('a live disagreement in one sentence keeps both attributions', () => {
     expect(views('A 认为托管版能兼顾成本，而 B 坚持集成更重要。')).toEqual([
       ['A', 'A 认为托管版能兼顾成本'], ['B', 'B 坚持集成更重要'],
     ]);
+  });
+  it('a contrast joins the two views: "whereas B holds …", "…と考えるのに対し、B は…としている", "…고 보는 반면, B는…"', () => {
+    expect(views('A thinks the migration is certain, whereas B holds that it depends on the spike.')).toEqual([
+      ['A', 'A thinks the migration is certain'], ['B', 'B holds that it depends on the spike'],
+    ]);
+    expect(views('A wants a rewrite while B prefers a patch.')).toEqual([['A', 'A wants a rewrite'], ['B', 'B prefers a patch']]);
+    expect(views('A は大半を内製できると考えるのに対し、B は新刊は外注すべきだとしている。')).toEqual([
+      ['A', 'A は大半を内製できると考えるのに対し'], ['B', 'B は新刊は外注すべきだとしている'],
+    ]);
+    expect(views('A는 비교하면 AsciiDoc 이 이긴다고 보는 반면, B는 Markdown 으로 충분하다고 본다.')).toEqual([
+      ['A', 'A는 비교하면 AsciiDoc 이 이긴다고 보는 반면'], ['B', 'B는 Markdown 으로 충분하다고 본다'],
+    ]);
+  });
+  it('a negated view verb states no view: "B no longer holds …", "考えていない", "보지 않는다", "不认为"', () => {
+    expect(views('A thinks the migration is certain, whereas B no longer holds that it depends on the spike.')).toEqual([
+      ['A', 'A thinks the migration is certain'],
+    ]);
+    expect(views('A does not think the spike matters.')).toEqual([]);
+    expect(views('B は外注すべきだとは考えていない。')).toEqual([]);
+    expect(views('B는 Markdown 으로 충분하다고 보지 않는다.')).toEqual([]);
+    expect(views('B 并不认为集成问题应在 CI 中发现。')).toEqual([]);
+  });
+  it('a view framed by a condition or a report is no side\u2019s stated view', () => {
+    expect(views('If the spike fails, B holds that Jekyll stays.')).toEqual([]);
+    expect(views('According to A, B holds that Jekyll stays.')).toEqual([]);
+    expect(views('A says B holds that Jekyll stays.')).toEqual([]);
+    expect(views('予算が通れば、B は外注すべきだとしている。')).toEqual([]);
+    expect(views('A によれば、B は外注すべきだと考えている。')).toEqual([]);
+    expect(views('비교 결과가 나오면, B는 Markdown 으로 충분하다고 본다.')).toEqual([]);
+    expect(views('如果预算通过的话，B 认为应当外包。')).toEqual([]);
+    expect(views('A 说 B 认为应当外包。')).toEqual([]);
   });
   it('a sentence that names no side is nobody\u2019s view', () => {
     expect(views('予算の配分はまだ決まっていない。')).toEqual([]);
@@ -215,6 +246,10 @@ describe("turn headers written in the run's language", () => {
     ['🅱️ エージェントB — ラウンド 3', 'B', 3],
     ['🅰️ 에이전트 A — 라운드 2', 'A', 2],
     ['🅱️ 智能体B — 回合 4', 'B', 4],
+    ['🅰️ エージェントA — ラウンド1（オープニング）', 'A', 1],
+    ['🅱️ 智能体B — 第2轮（反驳）', 'B', 2],
+    ['🅰️ 에이전트 A — 3라운드', 'A', 3],
+    ['🅰️ Agent A — 第 3 轮', 'A', 3],
   ])('%s is agent %s, round %i', (line, agent, round) => {
     expect(turnHeader(line)).toMatchObject({ agent, round });
   });
@@ -248,5 +283,28 @@ describe('sides and agreement written in the run\u2019s language', () => {
     expect(classifyEngagement('Agree: documents by reference in either design.')).toEqual({ kind: 'concede', text: 'documents by reference in either design.' });
     expect(classifyEngagement('**Agreement:** the cap is fine')).toEqual({ kind: 'concede', text: 'the cap is fine' });
     expect(classifyEngagement('Agreed that the cap is fine')).toEqual({ kind: 'other', text: 'Agreed that the cap is fine' });
+  });
+});
+
+describe('a transcript pasted as a blockquote, and translated refined-position headings', () => {
+  const turn = (agent: 'A' | 'B', round: number, body: string[]) => [`> **${agent === 'A' ? '🅰️' : '🅱️'} Agent ${agent} — Round ${round}${round === 1 ? ' (Opening)' : ''}**`, '>', ...body.map((l) => `> ${l}`), ''];
+  const text = ['# 토론', '', '_인용 블록으로 붙였다._', '',
+    ...turn('A', 1, ['## Position', 'ES를 유지한다.']), ...turn('B', 1, ['## Position', 'Postgres로 옮긴다.']),
+    ...turn('A', 2, ['## Engagement', '- Attack: 동기화가 원인이 아니다.', '', '## Refined position', 'ES 유지, 사전 정비.', '', '## Status: DONE']),
+    ...turn('B', 2, ['## Engagement', '- Concede: 사전은 필요하다.', '', '## 修正立场', '先试 Postgres。', '', '## Status: DONE']),
+  ].join('\n');
+  it('reads the turns without their ">" markers, at the same lines, and says so once', () => {
+    const result = parseTranscript({ file: 'quoted.md', text } as Parameters<typeof parseTranscript>[0]);
+    if (!result.ok) throw new Error('not read');
+    expect(result.value.rounds.map((r) => r.number)).toEqual([1, 2]);
+    expect(result.value.rounds[0]!.turns.A?.line).toBe(5);
+    expect(result.value.rounds[1]!.turns.B?.refinedPosition).toBe('先试 Postgres。');
+    expect(result.diagnostics.filter((d) => d.code === 'quoted-paste')).toHaveLength(1);
+  });
+  it('"## 修正立场" is the refined position; a quotation inside an ordinary transcript stays one', () => {
+    const result = parseTranscript({ file: 'quoted.md', text } as Parameters<typeof parseTranscript>[0]);
+    if (!result.ok) throw new Error('not read');
+    expect(JSON.stringify(result.value)).toContain('先试 Postgres');
+    expect(unquotedPaste('🅰️ Agent A — Round 1\n\n## Position\n> quoted aside\n')).toBeNull();
   });
 });

@@ -1,0 +1,69 @@
+// An opinion cut into clauses (stanceReading.ts, step 1): sentences, `;`, "but", "하지만",
+// "但是", "しかし"; a clause opened by "though", "다만", "ただし", "虽然" … or closed by "…지만",
+// "…けど" is a concession, its cues never read. One opened by "however" (다만, ただし, 不过, 只是)
+// is marked, so a caveat that singles out one option can still be read (restated.ts).
+import { HOWEVER } from './restated.ts';
+
+export interface Clause {
+  text: string;
+  start: number;
+  end: number;
+  /** The conceded half: its cues are never read as a stance. */
+  concession: boolean;
+  /** Opened by "however" (다만, ただし, 不过, 只是), not "though": a caveat that may single out an option. */
+  however?: true;
+}
+
+const MAX_TEXT = 6000;
+
+const BOUNDARY = new RegExp(
+  [
+    // "1. B, 2. A" numbers a list, it does not end a sentence.
+    '(?<end>(?<!(?:^|[\\s,，、:：(])\\d{1,2})[.!?]+(?=\\s|$)|[。！？]+)',
+    '(?<semi>[;；])',
+    // A separator before a second label on one line ("찬성: 3안 / 반대: 2안") starts a clause.
+    '(?<field>[ \\t]+[/|·][ \\t]+(?=(?:\\*\\*)?[\\p{L}]{1,16}(?:\\*\\*)?[ \\t]*[:：]|(?:for|against)[ \\t]+[1-9A-H](?![\\p{L}\\p{N}])))',
+    // A new line that opens with a list marker or a label ("賛成: 案A\n反対: 案C") starts a clause.
+    '(?<line>\\n(?=[ \\t]*(?:[-*+][ \\t]|\\d{1,3}[.)][ \\t]|(?:\\*\\*)?[\\p{L}/ ]{1,16}(?:\\*\\*)?[ \\t]*[:：])))',
+    '(?<contrast>(?<![\\p{L}])(?:but|however|whereas)(?![\\p{L}])|하지만|그러나|반면|しかし|但是|然而|可是)',
+    '(?<open>(?<![\\p{L}])(?:even though|even if|although|though|albeit|despite|granted|admittedly|that said)(?![\\p{L}])|다만|비록|물론|(?<![\\p{L}])단(?=,)|ただし|もっとも|とはいえ|虽然|尽管|不过|只是|即使|即便)',
+    '(?<close>(?<=\\p{Script=Hangul})지만(?![\\p{L}])|けれども|けれど|けど|ものの)',
+  ].join('|'),
+  'giu',
+);
+
+/** Clauses of a text with their offsets; concessions marked. */
+export function segmentClauses(input: string): Clause[] {
+  const text = input.length > MAX_TEXT ? input.slice(0, MAX_TEXT) : input;
+  const clauses: Clause[] = [];
+  let cursor = 0;
+  let nextIsConcession = false;
+  let however = false;
+  const push = (start: number, end: number, concession: boolean) => {
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed !== '' && /[\p{L}\p{N}]/u.test(trimmed)) clauses.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length, concession, ...(concession && however ? { however: true as const } : {}) });
+    however = false;
+  };
+  BOUNDARY.lastIndex = 0;
+  for (let m = BOUNDARY.exec(text); m !== null; m = BOUNDARY.exec(text)) {
+    const groups = m.groups ?? {};
+    if (groups.close !== undefined) {
+      push(cursor, m.index, true);
+      nextIsConcession = false;
+    } else if (groups.end !== undefined) {
+      // A sentence keeps its full stop.
+      push(cursor, m.index + m[0].length, nextIsConcession);
+      nextIsConcession = false;
+    } else {
+      push(cursor, m.index, nextIsConcession);
+      nextIsConcession = groups.open !== undefined;
+      however = nextIsConcession && HOWEVER.test(m[0]);
+    }
+    cursor = m.index + m[0].length;
+    if (m[0].length === 0) BOUNDARY.lastIndex++;
+  }
+  push(cursor, text.length, nextIsConcession);
+  return clauses;
+}
