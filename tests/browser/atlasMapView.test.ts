@@ -5,7 +5,7 @@
 // shows a node's full label, the page never scrolls sideways on a phone, every island's
 // title is shown when its debate is chosen, and the map never takes the page's scroll
 // (the wheel and a swipe scroll the page until a click or a tap activates it).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { buildAtlasData, type AtlasData } from '../../src/lib/atlas/atlasData.ts';
 import type { DebateSlug } from '../../src/lib/core/ids.ts';
@@ -66,6 +66,8 @@ describe('the atlas map on a desktop', () => {
   const errors: string[] = [];
   let page: Page;
   beforeAll(async () => { page = await openMap(DESKTOP, errors); });
+  // Its context closed with the describe, not left open (and drawing) beside the next one's.
+  afterAll(async () => { await page?.context().close(); });
 
   it('puts the controls above the map and a searched node inside the window, labelled', async () => {
     const search = (await page.getByLabel('Find a node').boundingBox())!;
@@ -150,6 +152,7 @@ describe('the atlas map on a phone (375 × 812)', () => {
   const errors: string[] = [];
   let page: Page;
   beforeAll(async () => { page = await openMap(PHONE, errors); });
+  afterAll(async () => { await page?.context().close(); });
 
   it('never scrolls sideways, and its controls sit above the map without covering it', async () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -270,6 +273,7 @@ describe('the atlas map at 1,000 debates', () => {
     atlas = buildAtlasData(merged.atlas, layout, { debateTitle: (s: DebateSlug) => `Generated debate ${s}`, debateUrl: (s: DebateSlug) => `/debates/${s}/`, pageUrl: () => undefined });
     page = await openMap(DESKTOP, errors, atlas);
   }, 180_000);
+  afterAll(async () => { await page?.context().close(); });
 
   it('titles the islands it can without overlap, and each debate’s island once that debate is chosen', async () => {
     const whole = await settledDraw(page);

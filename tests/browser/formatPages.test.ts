@@ -13,14 +13,23 @@ const MINUTES_EN = 'debates/2026/minutes/2026-08-10-2315-review-rubric-revision/
 
 const { pageErrors } = served;
 
-const open = (path: string, width = 1280): Promise<Page> => served.open(path, { viewport: { width, height: 900 }, expectOk: true });
+/**
+ * Each page at 1280 px is loaded once for the file and read by every test that checks
+ * it (these tests read a page; one moves focus), rather than loaded afresh by each: a
+ * page load in a fresh context was most of this file's Chromium CPU (docs/benchmarks.md).
+ */
+const loaded = new Map<string, Promise<Page>>();
+const open = (path: string): Promise<Page> => {
+  if (!loaded.has(path)) loaded.set(path, served.open(path, { viewport: { width: 1280, height: 900 }, expectOk: true, forFile: true }));
+  return loaded.get(path)!;
+};
 
 /** Rendered text (innerText), whitespace collapsed. */
 const squeeze = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 describe('transcript pages', () => {
   it('show both agents of a round side by side at 1280px', async () => {
-    const page = await open(CAPPED, 1280);
+    const page = await open(CAPPED);
     const round = page.locator('.tx-round[data-round="2"]');
     const a = (await round.locator('.tx-turn[data-agent="A"]').boundingBox())!;
     const b = (await round.locator('.tx-turn[data-agent="B"]').boundingBox())!;
@@ -31,7 +40,8 @@ describe('transcript pages', () => {
   });
 
   it('stack them into one timeline at 400px', async () => {
-    const page = await open(CAPPED, 400);
+    // Read by this test only: closed when it ends.
+    const page = await served.open(CAPPED, { viewport: { width: 400, height: 900 }, expectOk: true });
     for (const number of [1, 4, 6]) {
       const round = page.locator(`.tx-round[data-round="${number}"]`);
       const a = (await round.locator('.tx-turn[data-agent="A"]').boundingBox())!;

@@ -1,7 +1,10 @@
 // Opening a page of a served site in a test: each page in a context of its own (a fresh
 // profile with its own viewport and colour scheme; axe needs a context made with
-// browser.newContext()), its script errors collected, every context closed after the file.
-import { afterAll, expect } from 'vitest';
+// browser.newContext()), its script errors collected. A page opened in a test is closed
+// when that test ends, passed, failed or timed out (a timed-out case's page would go on
+// running its scripts, or axe, beside every later case); one opened in a hook, or asked
+// to outlive its test (`forFile`), when the file ends.
+import { afterAll, expect, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 /** Marks the interactive graph once its script has taken over the static drawing. */
@@ -23,6 +26,8 @@ export interface OpenOptions {
   expectOk?: boolean;
   /** Answer alert/confirm/prompt by recording it as a page error (an injection would show). */
   dialogsAreErrors?: boolean;
+  /** Keep the page open until the file ends (tests that share one loaded page), not only until its test does. */
+  forFile?: boolean;
 }
 
 export interface PageOpener {
@@ -47,7 +52,7 @@ export function pageOpener(browser: () => Browser, root: () => string): PageOpen
       ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     };
     const context = await browser().newContext(settings);
-    contexts.push(context);
+    if (options.forFile || !closeWhenTestEnds(context)) contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`${address}: ${error.message}`));
     if (options.dialogsAreErrors) {
@@ -60,4 +65,16 @@ export function pageOpener(browser: () => Browser, root: () => string): PageOpen
     return page;
   }
   return { open, pageErrors };
+}
+
+/** Closes `context` when the running test ends, whatever its result; false outside a test (a hook). */
+function closeWhenTestEnds(context: BrowserContext): boolean {
+  try {
+    onTestFinished(async () => {
+      await context.close().catch(() => {});
+    });
+    return true;
+  } catch {
+    return false; // not inside a test
+  }
 }
