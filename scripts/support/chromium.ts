@@ -1,5 +1,6 @@
 // A headless Chromium driven by playwright-core; no browser is ever downloaded. In order:
-// CHROMIUM_PATH when set; Debian's /usr/bin/chromium when it is installed and starts; else
+// CHROMIUM_PATH when set; Debian's chromium-headless-shell, then Debian's chromium, the first
+// that is installed and starts (why the shell first: docs/decisions/chromium-for-the-suites.md); else
 // the Chromium inside the @sparticuz/chromium devDependency, unpacked once (~5 s) into
 // node_modules/.cache/debate-atlas/chromium-<version>/ and reused by every later run, so
 // `npm test` runs the browser suites on any Linux x64 machine.
@@ -14,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** Debian's browsers, the first that starts is used: the headless shell, then the full browser. */
+export const SYSTEM_CHROMIUMS: readonly string[] = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 /** `bundled` forces the @sparticuz/chromium build, whatever is installed. */
 export const CHROMIUM_CHOICE_ENV = 'DEBATE_ATLAS_CHROMIUM';
 
@@ -36,14 +38,15 @@ export interface ChromiumChoice {
 
 export interface ChromiumSources {
   env?: string | undefined;
-  system?: string;
+  /** Installed browsers to try in order (default SYSTEM_CHROMIUMS). */
+  system?: string | readonly string[];
   /** `bundled`: the @sparticuz/chromium build (DEBATE_ATLAS_CHROMIUM). */
   force?: string | undefined;
   /** Where the bundled build is unpacked (default node_modules/.cache/debate-atlas/chromium-<version>). */
   unpackTo?: string;
 }
 
-const fromEnvironment = (): ChromiumSources => ({ env: process.env.CHROMIUM_PATH, system: SYSTEM_CHROMIUM, force: process.env[CHROMIUM_CHOICE_ENV] });
+const fromEnvironment = (): ChromiumSources => ({ env: process.env.CHROMIUM_PATH, system: SYSTEM_CHROMIUMS, force: process.env[CHROMIUM_CHOICE_ENV] });
 
 /** Which Chromium the suites use; `from` overrides the environment (to test the fallback). */
 export async function findChromium(from: ChromiumSources = fromEnvironment()): Promise<ChromiumChoice> {
@@ -55,7 +58,8 @@ export async function findChromium(from: ChromiumSources = fromEnvironment()): P
       if (!existsSync(from.env)) throw new Error(`CHROMIUM_PATH is ${from.env}, which does not exist`);
       return { executablePath: from.env, source: 'CHROMIUM_PATH', args: BASE_ARGS };
     }
-    if (from.system && existsSync(from.system) && starts(from.system)) return { executablePath: from.system, source: 'system', args: BASE_ARGS };
+    const installed = [from.system ?? []].flat().find((candidate) => existsSync(candidate) && starts(candidate));
+    if (installed !== undefined) return { executablePath: installed, source: 'system', args: BASE_ARGS };
   }
   const { default: packaged } = await import('@sparticuz/chromium');
   packaged.setGraphicsMode = false;
