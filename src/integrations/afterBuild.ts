@@ -11,7 +11,7 @@ import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
 import { say } from '../lib/core/terminalText.ts';
 import type { LoadedArchive } from '../site/loadedArchive.ts';
 import type { AfterBuildTask, AtlasFilesWritten, AtlasInput, TaskOutcome } from './afterBuildWorker.ts';
-import { cachedDigests, pruneCache } from './downloadCache.ts';
+import { cachedDigests, pruneCache, stampCache } from './downloadCache.ts';
 import type { DebateToPublish } from './downloadFiles.ts';
 import { locatedError } from './locatedError.ts';
 import { oldOutputFolder, publishedFolderOf, publishOutput } from './outputFolder.ts';
@@ -105,13 +105,19 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   if (failed !== undefined) throw failed.reason;
   await checkPublished(job.outDir, job.expected, job.publishTo);
   log('site-complete').info(`all ${job.expected.files.length} files the build was to publish are there (every debate's page and downloads, the atlas files, the search index)`);
-  if (job.publishTo === undefined) return;
-  // Until here the last output folder is as it was; now the whole site replaces it at once.
-  const { deleted } = publishOutput(job.outDir, job.publishTo, oldOutputFolder(path.dirname(job.cache)));
-  releaseStaging(job.outDir, buildOwner());
-  log('site-complete').info(say`published ${job.publishTo}`);
-  await deleted.catch((error: unknown) => log('site-complete').warn(say`could not delete the last build's output: ${error instanceof Error ? error.message : String(error)}`));
+  if (job.publishTo !== undefined) {
+    // Until here the last output folder is as it was; now the whole site replaces it at once.
+    const { deleted } = publishOutput(job.outDir, job.publishTo, oldOutputFolder(path.dirname(job.cache)));
+    releaseStaging(job.outDir, buildOwner());
+    log('site-complete').info(say`published ${job.publishTo}`);
+    await deleted.catch((error: unknown) => log('site-complete').warn(say`could not delete the last build's output: ${error instanceof Error ? error.message : String(error)}`));
+  }
+  // After the last link and unlink of the downloads' entries: the next build reads only those changed since.
+  await stampCache(downloadsCache(job), job.debates.map((d) => d.digest)).catch((error: unknown) =>
+    log('downloads').warn(say`could not stamp the downloads' cache (the next build reads every entry again): ${error instanceof Error ? error.message : String(error)}`));
 }
+
+const downloadsCache = (job: AfterBuildJob): string => path.join(job.cache, 'downloads');
 
 /** `5 atlas files (28,600 of 28,634 vault notes kept from the last build)`, for the build log. */
 export function describeAtlasFiles({ atlasFiles, vaultNotes }: AtlasFilesWritten): string {
@@ -145,7 +151,7 @@ async function outcomeOf(running: Promise<TaskOutcome>): Promise<Partial<AtlasFi
 }
 
 async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debates: number; fromCache: number; atlas: AtlasFilesWritten }> {
-  const cacheRoot = path.join(job.cache, 'downloads');
+  const cacheRoot = downloadsCache(job);
   const cached = await cachedDigests(cacheRoot, (message) => log.warn(message));
   const pool = startPool();
   try {

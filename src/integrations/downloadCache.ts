@@ -1,16 +1,56 @@
 // The downloads' cache folder as the build's own thread sees it: which entries exist and
 // which to remove. Kept apart from downloadFiles.ts, whose exporters only the workers
 // load (importing them would cost the build's thread time). The entries are folder
-// entries of the cache module (src/lib/core/cache.ts), one per record digest.
-import { mkdir, rm } from 'node:fs/promises';
-import { soundFolders, staleEntries } from '../lib/core/cache.ts';
+// entries of the cache module (src/lib/core/cache.ts), one per record digest; the stamp
+// beside them spares reading sound entries (docs/decisions/downloads-cache-stamp.md).
+import { lstatSync, readdirSync } from 'node:fs';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { temporaryBeside } from '../lib/core/atomicWrite.ts';
+import { fileFingerprint, soundFolders, staleEntries } from '../lib/core/cache.ts';
 import { locatedError } from './locatedError.ts';
+
+/** Each entry's files and their fingerprints, by entry key then file name. */
+type Fingerprints = Record<string, Record<string, string>>;
+
+/** The stamp of the cache at `cacheRoot`: a file beside the folder, so the prune rule never sees it. */
+const stampOf = (cacheRoot: string): string => `${cacheRoot}-stamp.json`;
+
+/**
+ * The fingerprint of every file in the entry `folder` (fileFingerprint: device, inode,
+ * size, mtime, ctime; links not followed), or nothing if it holds anything but regular
+ * files, cannot be read, or (with `before`) holds a file changed at or after `before`.
+ */
+function entryFingerprints(folder: string, before?: bigint): Record<string, string> | undefined {
+  const prints: Record<string, string> = {};
+  try {
+    // Synchronous: ten calls an entry, each a fraction of what a call through libuv's pool costs.
+    for (const name of readdirSync(folder).sort()) {
+      const stats = lstatSync(path.join(folder, name), { bigint: true });
+      if (!stats.isFile() || (before !== undefined && stats.ctimeNs >= before)) return undefined;
+      prints[name] = fileFingerprint(stats);
+    }
+  } catch {
+    return undefined;
+  }
+  return prints;
+}
+
+async function readStamp(cacheRoot: string): Promise<Fingerprints> {
+  const parsed = await readFile(stampOf(cacheRoot), 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+  const entries = (parsed as { entries?: unknown } | null | undefined)?.entries;
+  return typeof entries === 'object' && entries !== null ? (entries as Fingerprints) : {};
+}
+
+const sameFingerprints = (found: Record<string, string>, stamped: unknown): boolean =>
+  typeof stamped === 'object' && stamped !== null && JSON.stringify(found) === JSON.stringify(stamped);
 
 /**
  * Digests that have a complete, untouched cache entry under `cacheRoot` (entries are
  * renamed into place whole). An entry whose files are not the ones its seal names (edited,
  * cut short, added or removed, or no seal at all) is removed with a warning naming it, and
  * its debate's files are made again: a download is linked into the site only as it was made.
+ * An entry whose every file has the fingerprint the last build stamped is not read again.
  */
 export async function cachedDigests(cacheRoot: string, warn: (message: string) => void = () => {}): Promise<Set<string>> {
   try {
@@ -19,7 +59,38 @@ export async function cachedDigests(cacheRoot: string, warn: (message: string) =
     // The debates' files are made in this folder, then linked into the site: no way around it.
     throw locatedError(`the downloads' cache folder ${cacheRoot} cannot be used (${error instanceof Error ? error.message : String(error)}): free the disk, or remove what stands in its place`);
   }
-  return soundFolders(cacheRoot, "the downloads' cache", warn);
+  const stamp = await readStamp(cacheRoot);
+  const unchanged = async (key: string, folder: string): Promise<boolean> => {
+    if (!Object.hasOwn(stamp, key)) return false;
+    const found = entryFingerprints(folder);
+    return found !== undefined && sameFingerprints(found, stamp[key]);
+  };
+  return soundFolders(cacheRoot, "the downloads' cache", warn, unchanged);
+}
+
+/**
+ * Stamps the entries `keys` as they are now, once the build has done its last link and
+ * unlink of them (the site published, the last output deleted). A file changed at or after
+ * the stamp began keeps no fingerprint (a coarse clock could stamp a later change the same),
+ * so its entry is read next time. Written whole (a temporary, then renamed).
+ */
+export async function stampCache(cacheRoot: string, keys: Iterable<string>): Promise<void> {
+  const file = stampOf(cacheRoot);
+  const temporary = temporaryBeside(file);
+  try {
+    // Its change time is the kernel's clock now, on the clock the entries' times are on.
+    await writeFile(temporary, '');
+    const before = (await lstat(temporary, { bigint: true })).ctimeNs;
+    const entries: Fingerprints = {};
+    for (const key of keys) {
+      const prints = entryFingerprints(path.join(cacheRoot, key), before);
+      if (prints !== undefined) entries[key] = prints;
+    }
+    await writeFile(temporary, JSON.stringify({ entries }));
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
+  }
 }
 
 /** Removes the cache entries of digests no debate has any more, and temporaries left an hour ago or more. */

@@ -1,6 +1,6 @@
 // The one cache module: every cache under <cacheDir>/debate-atlas/ keeps its entries here,
 // sealed, written atomically, pruned by one rule (docs/decisions/one-cache-module.md).
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats, type Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { temporaryBeside, writeError, writeFileAtomicSync } from './atomicWrite.ts';
@@ -254,25 +254,33 @@ export async function putFolder(root: string, key: string, files: ReadonlyArray<
 /** Why the folder entry `folder` (made from `madeFrom`) cannot be used, or nothing when it is sound. */
 export async function folderProblem(folder: string, madeFrom: string): Promise<string | undefined> {
   let seal: unknown;
-  let present: string[];
+  let entries: Dirent[];
   try {
     seal = JSON.parse(await readFile(path.join(folder, FOLDER_SEAL), 'utf8'));
-    present = (await readdir(folder)).filter((name) => name !== FOLDER_SEAL).sort();
+    entries = await readdir(folder, { withFileTypes: true });
   } catch {
     return 'it has no readable seal (not written by this build, or cut short)';
   }
+  // A link would be read through here and published as a link (its target free to change).
+  const strange = entries.filter((entry) => !entry.isFile()).map((entry) => entry.name).sort();
+  if (strange.length > 0) return `${strange.join(', ')} ${strange.length === 1 ? 'is' : 'are'} not a regular file (a symbolic link or a special file); links in the cache are never followed`;
+  const present = entries.map((entry) => entry.name).filter((name) => name !== FOLDER_SEAL).sort();
   const sealed = Object.keys((seal as { files?: object } | null)?.files ?? {}).sort();
   if (sealed.join('\0') !== present.join('\0')) return `its files (${present.join(', ')}) are not the ones sealed (${sealed.join(', ')})`;
   const wrong = await mismatches(folder, seal, madeFrom);
   return wrong.length === 0 ? undefined : `${wrong.join(', ')} ${wrong.length === 1 ? 'does' : 'do'} not match the digest sealed when it was made`;
 }
 
-/** The keys of the sound folder entries under `root` (each made from its key); any other entry is removed with a warning naming it. */
-export async function soundFolders(root: string, name: string, warn: (message: string) => void): Promise<Set<string>> {
+/**
+ * The keys of the sound folder entries under `root` (each made from its key); any other
+ * entry is removed with a warning naming it. An entry `unchanged` vouches for (its files'
+ * fingerprints are those taken when it was last known sound) is not read.
+ */
+export async function soundFolders(root: string, name: string, warn: (message: string) => void, unchanged: (key: string, folder: string) => Promise<boolean> = async () => false): Promise<Set<string>> {
   const sound = new Set<string>();
   for (const key of (await readdir(root)).filter(isCacheKey)) {
     const folder = path.join(root, key);
-    const problem = await folderProblem(folder, key);
+    const problem = (await unchanged(key, folder)) ? undefined : await folderProblem(folder, key);
     if (problem === undefined) sound.add(key);
     else {
       warn(discardedWarning(name, folder, problem));

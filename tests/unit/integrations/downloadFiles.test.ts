@@ -2,7 +2,7 @@
 // archive in temporary folders: each debate's files made once into a cache entry under
 // its digest, linked into the output, the atlas files written beside the map, stale
 // entries removed, and no path outside the output folder.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { layoutAtlas } from '../../../src/lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../../../src/lib/layout/layoutGraph.ts';
 import { ATLAS_DOWNLOADS, atlasDownloadSource } from '../../../src/lib/atlas/atlasDownloads.ts';
 import { DEBATE_DOWNLOADS } from '../../../src/lib/export/downloads.ts';
-import { cachedDigests, pruneCache } from '../../../src/integrations/downloadCache.ts';
+import { cachedDigests, pruneCache, stampCache } from '../../../src/integrations/downloadCache.ts';
 import { inside, publishAtlasDownloads, publishDebateDownloads, renderIntoCache } from '../../../src/integrations/downloadFiles.ts';
 import { prepareAfterBuild, runAfterBuild } from '../../../src/integrations/afterBuild.ts';
 import { recordCache } from '../../../src/site/recordCache.ts';
@@ -106,6 +106,38 @@ describe('downloads written from a cache', () => {
       `the downloads' cache: discarded the cache entry ${unsealed} and made it again: it has no readable seal (not written by this build, or cut short)`,
     ].sort());
     expect(readdirSync(cache)).toEqual([path.basename(sound!)]);
+  });
+
+  it('keeps a stamped entry unread, and still discards one changed after the stamp, its time set back or its file a link', async () => {
+    const cache = path.join(work, 'cache-stamped');
+    await renderIntoCache(debates.map(toRender), cache);
+    const keys = debates.map((d) => d.digest!);
+    // The stamp leaves out files changed in the last tick; past it, every entry is stamped.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await stampCache(cache, keys);
+    const stamped = JSON.parse(readFileSync(`${cache}-stamp.json`, 'utf8')) as { entries: Record<string, Record<string, string>> };
+    expect(Object.keys(stamped.entries).sort()).toEqual([...keys].sort());
+    expect(Object.keys(stamped.entries[keys[0]!]!).sort()).toEqual([...DEBATE_DOWNLOADS.map((d) => d.file), 'seal.json'].sort());
+    const quiet: string[] = [];
+    expect([...(await cachedDigests(cache, (message) => quiet.push(message)))].sort()).toEqual([...keys].sort());
+    expect(quiet).toEqual([]);
+
+    const [backdated, linked] = keys.map((key) => path.join(cache, key));
+    const graph = path.join(backdated!, 'graph.json');
+    const { atime, mtime } = statSync(graph);
+    writeFileSync(graph, readFileSync(graph, 'utf8').replace('"', '"<script>alert(1)</script>'));
+    utimesSync(graph, atime, mtime);
+    const outside = path.join(work, 'outside-graph.json');
+    writeFileSync(outside, readFileSync(path.join(linked!, 'graph.json')));
+    rmSync(path.join(linked!, 'graph.json'));
+    symlinkSync(outside, path.join(linked!, 'graph.json'));
+    const warnings: string[] = [];
+    const sound = await cachedDigests(cache, (message) => warnings.push(message));
+    expect([...sound].sort()).toEqual(keys.slice(2).sort());
+    expect(warnings.sort()).toEqual([
+      `the downloads' cache: discarded the cache entry ${backdated} and made it again: graph.json does not match the digest sealed when it was made`,
+      `the downloads' cache: discarded the cache entry ${linked} and made it again: graph.json is not a regular file (a symbolic link or a special file); links in the cache are never followed`,
+    ].sort());
   });
 
   it('removes the entries no debate uses any more and old leftovers, never a write in flight', async () => {
