@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
 import type { DebateSlug } from '../core/ids.ts';
 import { decodeSource } from '../parse/source.ts';
-import { mergeDebates, parseAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
+import { mergeDebates, readAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
 import { processDebate } from './processDebate.ts';
@@ -184,9 +184,11 @@ export async function readAliases(absolute: string, displayRoot: string, diagnos
     diagnostics.push(decoded.diagnostic);
     return undefined;
   }
-  const parsed = parseAliasFile(decoded.source);
-  appendAll(diagnostics, parsed.diagnostics);
-  return parsed.ok ? parsed.value : undefined;
+  // The groups as far as they could be read, even with problems: the merge then checks
+  // every other reference, so one run lists every problem of the file.
+  const read = readAliasFile(decoded.source);
+  appendAll(diagnostics, read.diagnostics);
+  return read.aliases;
 }
 
 /** An undated debate gets the date its file was first committed; a dated one keeps none. */

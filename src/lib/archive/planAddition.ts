@@ -131,8 +131,8 @@ export function debatePageUrl(site: string, base: string, slug: DebateSlug): str
  */
 export function referencedSlugs(graph: DebateGraph, slug: DebateSlug, aliases?: AliasFile): DebateSlug[] {
   const found = new Set<DebateSlug>();
-  const add = (ref: string) => {
-    const cross = parseCrossReference(ref);
+  const add = (ref: string | null) => {
+    const cross = ref === null ? null : parseCrossReference(ref);
     if (cross !== null && cross.slug !== slug) found.add(cross.slug);
   };
   for (const edge of graph.edges) {
@@ -140,7 +140,7 @@ export function referencedSlugs(graph: DebateGraph, slug: DebateSlug, aliases?: 
     add(edge.target);
   }
   for (const group of aliases?.groups ?? []) {
-    if (group.some((ref) => parseCrossReference(ref)?.slug === slug)) group.forEach(add);
+    if (group.some((ref) => ref !== null && parseCrossReference(ref)?.slug === slug)) group.forEach(add);
   }
   return [...found].sort();
 }

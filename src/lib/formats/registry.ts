@@ -105,9 +105,12 @@ function unknownFormatMessage(input: FormatInput): string {
 
 function read(plugin: AnyPlugin, input: FormatInput): Parsed<Interpreted> {
   const parsed = plugin.parse(input);
-  if (!parsed.ok) return parsed;
+  // A JSON format keeps unknown keys (shown on the page) but never `__proto__`: said, not silent.
+  const json = input.kind === 'json' ? input.json() : undefined;
+  const leftOut = json?.ok ? json.value.leftOutKeys : [];
+  if (!parsed.ok) return { ok: false, diagnostics: [...parsed.diagnostics, ...leftOut] };
   const reading = plugin.toGraph(parsed.value);
-  const warnings = [...parsed.diagnostics, ...(reading.warnings ?? [])];
+  const warnings = [...parsed.diagnostics, ...leftOut, ...(reading.warnings ?? [])];
   // A registered format's id is no DebateFormat of the types: it is one at run time.
   return { ok: true, diagnostics: warnings, value: { ...reading, format: plugin.id as DebateFormat, warnings } };
 }
