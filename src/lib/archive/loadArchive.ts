@@ -3,7 +3,7 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
-import type { DebateSlug } from '../core/ids.ts';
+import { isWindowsDeviceName, type DebateSlug } from '../core/ids.ts';
 import { decodeSource } from '../parse/source.ts';
 import { mergeDebates, readAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
@@ -97,6 +97,10 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
       continue;
     }
     const { slug } = claim;
+    const device = relative.split('/').find(isWindowsDeviceName);
+    if (device !== undefined) {
+      diagnostics.push({ severity: 'warning', code: 'windows-name', file, message: `"${device}" is a device name on Windows: the repository cannot be checked out there with this file; its page is at /debates/${slug}/ (with "_"), so renaming the file to that keeps the address` });
+    }
     relativeOf.set(slug, relative);
     const sidecar = sidecars.get(correctionsPathFor(relative));
     if (sidecar !== undefined) claimed.add(sidecar.relative);

@@ -172,6 +172,21 @@ describe('content/aliases.json: every problem in one run', () => {
   });
 });
 
+describe('Windows device names (probe 4, N01)', () => {
+  it('publish at a portable address, with a warning on the file that cannot be checked out there', async () => {
+    await mkdir(path.join(debates, 'win'));
+    for (const name of ['win/con.json', 'win/Nul.json', 'win/com1.json', 'win/console.json']) await copyFile(valid, path.join(debates, name));
+    const archive = await load();
+    expect(archive.debates.map((d) => d.slug).sort()).toEqual(['good', 'win/com1_', 'win/con_', 'win/console', 'win/nul_']);
+    expect(archive.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}`)).toEqual([
+      'warning windows-name content/debates/win/Nul.json',
+      'warning windows-name content/debates/win/com1.json',
+      'warning windows-name content/debates/win/con.json',
+    ]);
+    expect(archive.diagnostics[2]!.message).toContain('its page is at /debates/win/con_/');
+  });
+});
+
 describe('files named on the command line', () => {
   it('a FIFO or a folder given to validate is refused, not opened', () => {
     const fifo = path.join(dir, 'named-pipe.json');
