@@ -113,5 +113,19 @@ describe('format registry', () => {
       'tags: an item is not text (a nested list or a map, as a recursive alias makes) and was left out; write each as text',
     ]);
   });
+
+  // Issue 30 (probe 4, FAIL 5's pattern in a log): a control character or a repeated key
+  // stopped the file there; the schema and reference problems came only after a rerun.
+  it('lists a log\'s control characters and repeated keys with its schema and reference problems', () => {
+    const log = '{"topic": "T", "personas": [{"id": "p1", "name": "A\\u001b", "position": "x"}], "claims": [{"id": "c1", "text": "y"}],\n "relations": [{"source": "p1", "target": "zz", "type": "supports"}], "topic": "again"}';
+    const read = interpretSource(textSource('log.json', log));
+    expect(read.ok).toBe(false);
+    expect(read.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.path}`).sort()).toEqual([
+      '1:29 schema personas[0].argument',
+      '1:50 control-character personas[0].name',
+      '2:43 missing-reference relations[0].target',
+      '2:71 duplicate-key topic',
+    ]);
+  });
 });
 
