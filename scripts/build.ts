@@ -15,6 +15,7 @@ import { runAfterBuild, type AfterBuildJob } from '../src/integrations/afterBuil
 import { armExitGuard, disarmExitGuard } from '../src/integrations/publishedSite.ts';
 import { AFTER_BUILD_ENV } from '../src/integrations/siteOutputs.ts';
 import { BUILD_OWNER_ENV } from '../src/integrations/buildLock.ts';
+import { whenParentEnds } from '../src/integrations/parentWatch.ts';
 import { relayedLine, say } from '../src/lib/core/terminalText.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
@@ -61,12 +62,16 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
     // A signal sent to this process alone (a CI runner's stop, `timeout`) reaches the build;
     // once the build has ended, it ends this script too, as it would without a handler.
     let astroEnded = false;
-    for (const signal of FORWARDED) {
-      process.on(signal, () => {
-        if (!astroEnded) child.kill(signal);
-        else process.exit(128 + constants.signals[signal]);
-      });
-    }
+    const stop = (signal: (typeof FORWARDED)[number]) => {
+      if (!astroEnded) child.kill(signal);
+      else process.exit(128 + constants.signals[signal]);
+    };
+    for (const signal of FORWARDED) process.on(signal, () => stop(signal));
+    // Its starter ended without a signal reaching this script (npm stopped alone): a hang-up.
+    whenParentEnds(() => {
+      console.error(`${time()} [build] the command that started this build has ended: the build stops and publishes nothing`);
+      stop('SIGHUP');
+    });
     const status = await new Promise<number>((resolve) => {
       child.on('error', (error) => {
         console.error(say`could not start astro build: ${error.message}`);
