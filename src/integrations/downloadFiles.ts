@@ -75,9 +75,8 @@ export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSo
 
 /** Writes `chunks` into `file` in order; a file left partial by a failure is removed. */
 export async function writeChunks(file: string, chunks: Iterable<string | Uint8Array>): Promise<void> {
-  const handle = await open(file, 'w').catch((error: unknown) => {
-    throw writeError(file, error);
-  });
+  // A failed open names its path already (`ENOSPC: … open '…/vault.zip'`).
+  const handle = await open(file, 'w');
   try {
     await writeChunksTo(handle, chunks);
     await handle.close();
@@ -85,9 +84,10 @@ export async function writeChunks(file: string, chunks: Iterable<string | Uint8A
     await handle.close().catch(() => {});
     await rm(file, { force: true });
     // A write on a handle names no path (a full disk: `ENOSPC … write`): this one does.
-    throw isSystemError(error) ? writeError(file, error) : error;
+    throw unlocatedSystemError(error) ? writeError(file, error) : error;
   }
 }
 
-/** A fault the system reported (a full disk, a read-only folder), not one of the code. */
-const isSystemError = (error: unknown): boolean => error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+/** A fault the system reported (a full disk) without the path it happened at. */
+const unlocatedSystemError = (error: unknown): boolean =>
+  error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string' && (error as NodeJS.ErrnoException).path === undefined;
