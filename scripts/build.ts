@@ -15,6 +15,8 @@ import { runAfterBuild, type AfterBuildJob } from '../src/integrations/afterBuil
 import { armExitGuard, disarmExitGuard } from '../src/integrations/publishedSite.ts';
 import { AFTER_BUILD_ENV } from '../src/integrations/siteOutputs.ts';
 import { BUILD_OWNER_ENV } from '../src/integrations/buildLock.ts';
+import { whenParentEnds } from '../src/integrations/parentWatch.ts';
+import { DiskFullLines, diskFullSummary } from '../src/integrations/diskFull.ts';
 import { relayedLine, say } from '../src/lib/core/terminalText.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
@@ -43,8 +45,24 @@ const colours = (): Record<string, string> => (showsColours(process.stdout) && p
 function relay(input: NodeJS.ReadableStream, write: (line: string) => void, stream: NodeJS.WriteStream): Promise<void> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   const keep = showsColours(stream);
-  lines.on('line', (line) => write(relayedLine(notYetComplete(line), keep)));
+  lines.on('line', (line) => {
+    const passed = diskFull.pass(line);
+    if (passed !== undefined) write(relayedLine(notYetComplete(passed), keep));
+  });
   return new Promise((resolve) => lines.once('close', resolve));
+}
+
+/** Astro's and its bundler's lines, both streams: a full disk's stack frames left out (src/integrations/diskFull.ts). */
+const diskFull = new DiskFullLines();
+
+/** The folders a build writes to, as `astro build` will resolve them (astro.config.mjs). */
+function writtenFolders(options: readonly string[]): Array<{ what: string; folder: string }> {
+  const at = options.indexOf('--outDir');
+  const given = at === -1 ? options.find((o) => o.startsWith('--outDir='))?.slice('--outDir='.length) : options[at + 1];
+  return [
+    { what: 'output folder', folder: path.resolve(given ?? 'dist') },
+    { what: 'cache folder', folder: path.resolve(process.env.DEBATE_ATLAS_CACHE_DIR ?? 'node_modules/.astro') },
+  ];
 }
 
 /** Runs `astro build` with these options; resolves with its exit status (128 + n if signal n stopped it) and the job it left, if it built a site. */
@@ -61,12 +79,16 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
     // A signal sent to this process alone (a CI runner's stop, `timeout`) reaches the build;
     // once the build has ended, it ends this script too, as it would without a handler.
     let astroEnded = false;
-    for (const signal of FORWARDED) {
-      process.on(signal, () => {
-        if (!astroEnded) child.kill(signal);
-        else process.exit(128 + constants.signals[signal]);
-      });
-    }
+    const stop = (signal: (typeof FORWARDED)[number]) => {
+      if (!astroEnded) child.kill(signal);
+      else process.exit(128 + constants.signals[signal]);
+    };
+    for (const signal of FORWARDED) process.on(signal, () => stop(signal));
+    // Its starter ended without a signal reaching this script (npm stopped alone): a hang-up.
+    whenParentEnds(() => {
+      console.error(`${time()} [build] the command that started this build has ended: the build stops and publishes nothing`);
+      stop('SIGHUP');
+    });
     const status = await new Promise<number>((resolve) => {
       child.on('error', (error) => {
         console.error(say`could not start astro build: ${error.message}`);
@@ -85,6 +107,7 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
 }
 
 const { status, job } = await astroBuild(process.argv.slice(2));
+if (status !== 0 && diskFull.full) console.error(say`${time()} [build] ${diskFullSummary(writtenFolders(process.argv.slice(2)), diskFull.dropped)}`);
 if (status !== 0 || job === undefined) process.exit(status);
 // Until the final check has passed, an exit with code 0 is a failure (publishedSite.ts).
 armExitGuard('npm run build');

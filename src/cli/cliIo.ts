@@ -3,6 +3,8 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import { listedProblems, sortDiagnostics, type Diagnostic } from '../lib/core/diagnostics.ts';
+import { diagnosticLine } from '../lib/core/terminalText.ts';
 import type { claimAddress } from './fileSystem.ts';
 
 export interface CliIo {
@@ -51,4 +53,12 @@ export function positionalsOnly(args: string[], count: number, what: string): st
   const { positionals } = commandArgs({ args, options: {}, allowPositionals: true, strict: true });
   if (positionals.length !== count) throw new UsageError(what);
   return positionals;
+}
+
+/**
+ * A command's problems on stderr, sorted: the first 100 of each file, then one line counting
+ * the rest, as `validate` prints them (a 100,000-turn transcript's warnings are no terminal flood).
+ */
+export function printProblems(io: CliIo, problems: readonly Diagnostic[]): void {
+  for (const d of listedProblems(sortDiagnostics(problems), '`debate-atlas validate --reporter json` lists all')) io.stderr(diagnosticLine(d) + '\n');
 }

@@ -1,13 +1,15 @@
 // One build at a time per output folder: two builds writing one staging folder would each
 // publish a mix of both archives (docs/decisions/publish-whole.md).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { writeError } from '../lib/core/atomicWrite.ts';
 import { say } from '../lib/core/terminalText.ts';
 
 /** Set by scripts/build.ts for Astro's process: the build is that script's, which publishes after Astro has ended. */
 export const BUILD_OWNER_ENV = 'DEBATE_ATLAS_BUILD_OWNER';
 
-export const lockFileOf = (staging: string): string => `${staging}.lock`;
+/** Beside the staging folder, however it is written (Astro's `dir` ends in "/": the lock is never looked for inside it). */
+export const lockFileOf = (staging: string): string => `${path.resolve(staging)}.lock`;
 
 /** The process a build belongs to: the script that runs Astro and then publishes, or this one. */
 export function buildOwner(env: NodeJS.ProcessEnv = process.env): number {

@@ -5,6 +5,7 @@
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
+import { writeError } from '../lib/core/atomicWrite.ts';
 import { writeChunksTo } from '../lib/core/chunkedWrite.ts';
 import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downloads.ts';
 import { putFolder } from '../lib/core/cache.ts';
@@ -74,13 +75,19 @@ export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSo
 
 /** Writes `chunks` into `file` in order; a file left partial by a failure is removed. */
 export async function writeChunks(file: string, chunks: Iterable<string | Uint8Array>): Promise<void> {
+  // A failed open names its path already (`ENOSPC: … open '…/vault.zip'`).
   const handle = await open(file, 'w');
   try {
     await writeChunksTo(handle, chunks);
-  } catch (error) {
     await handle.close();
+  } catch (error) {
+    await handle.close().catch(() => {});
     await rm(file, { force: true });
-    throw error;
+    // A write on a handle names no path (a full disk: `ENOSPC … write`): this one does.
+    throw unlocatedSystemError(error) ? writeError(file, error) : error;
   }
-  await handle.close();
 }
+
+/** A fault the system reported (a full disk) without the path it happened at. */
+const unlocatedSystemError = (error: unknown): boolean =>
+  error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string' && (error as NodeJS.ErrnoException).path === undefined;

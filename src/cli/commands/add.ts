@@ -14,7 +14,7 @@ import { kindFromFileName, sniffKind } from '../../lib/formats/registry.ts';
 import { sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { parseDebateSlug, slugFromContentPath, type DebateSlug } from '../../lib/core/ids.ts';
 import type { Parsed } from '../../lib/core/result.ts';
-import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
+import { diagnosticLine, say, visibleSpelling } from '../../lib/core/terminalText.ts';
 import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
@@ -75,7 +75,7 @@ function parseOptions(args: string[]): AddOptions {
     if (slug === null) {
       const near = slugFromContentPath(values.as.replace(/\.(?:json|md|markdown)$/i, '') + '.x');
       throw new UsageError(
-        `--as ${JSON.stringify(values.as)} is not a slug: use lower-case letters (any script), digits, "-" and "_", ` +
+        `--as ${visibleSpelling(JSON.stringify(values.as))} is not a slug: use lower-case letters (any script), digits, "-" and "_", ` +
           `segments joined by "/", no extension${near ? ` (did you mean --as ${near}?)` : ''}`,
       );
     }

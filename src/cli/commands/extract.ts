@@ -1,8 +1,8 @@
 // debate-atlas extract <log> <intermediate.json>: roundtable-kg's first step, any format in.
 import path from 'node:path';
-import { diagnosticLine, say } from '../../lib/core/terminalText.ts';
+import { say } from '../../lib/core/terminalText.ts';
 import { exportIntermediateJson } from '../../lib/export/exportGraphJson.ts';
-import { EXIT, positionalsOnly, displayPath, type CliIo } from '../cliIo.ts';
+import { EXIT, positionalsOnly, displayPath, type CliIo, printProblems } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { refusedHere } from '../outputGuard.ts';
 import { readDebateFile } from '../readDebateFile.ts';
@@ -13,7 +13,7 @@ export const EXTRACT_USAGE = `debate-atlas extract <debate_log.json | transcript
 export async function runExtract(args: string[], io: CliIo): Promise<number> {
   const [input, output] = positionalsOnly(args, 2, 'extract takes an input file and an output file') as [string, string];
   const result = await readDebateFile(io, input);
-  for (const d of result.diagnostics) io.stderr(diagnosticLine(d) + '\n');
+  printProblems(io, result.diagnostics);
   if (!result.ok) return EXIT.problems;
   const outputs = [{ target: path.resolve(io.cwd, output), content: exportIntermediateJson(result.value.graph) }];
   if (await refusedHere(io, 'extract', outputs)) return EXIT.problems;

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { loadArchive, readAliases } from '../../lib/archive/loadArchive.ts';
 import { mergedGraphChunks } from '../../lib/atlas/exportMergedGraph.ts';
 import type { Diagnostic } from '../../lib/core/diagnostics.ts';
-import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
+import { say, terminalText } from '../../lib/core/terminalText.ts';
 import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
-import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, displayPath, type CliIo, printProblems } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { refusedHere } from '../outputGuard.ts';
 import { readDebateFile } from '../readDebateFile.ts';
@@ -57,7 +57,7 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
   // A file that could not be read would only add "missing debate" noise to the merge.
   const merged = problems.some((d) => d.severity === 'error') ? undefined : mergeDebates(debates, aliasFiles);
   const all = [...problems, ...(merged?.diagnostics ?? [])];
-  for (const d of all) io.stderr(diagnosticLine(d) + '\n');
+  printProblems(io, all);
   const errors = all.filter((d) => d.severity === 'error').length;
   if (merged === undefined || errors > 0) {
     io.stderr(`nothing written: ${errors} error${errors === 1 ? '' : 's'}\n`);

@@ -1,11 +1,11 @@
 // debate-atlas render <intermediate.json> <outdir>: roundtable-kg's second step.
 import path from 'node:path';
-import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
+import { say, terminalText } from '../../lib/core/terminalText.ts';
 import { exportConceptsMd } from '../../lib/export/exportConceptsMd.ts';
 import { exportGraphJson } from '../../lib/export/exportGraphJson.ts';
 import { exportReadmeMd } from '../../lib/export/exportReadmeMd.ts';
 import { exportStandaloneHtml } from '../../lib/export/exportStandaloneHtml.ts';
-import { EXIT, positionalsOnly, displayPath, type CliIo } from '../cliIo.ts';
+import { EXIT, positionalsOnly, displayPath, type CliIo, printProblems } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { standaloneAssets } from '../graphClientBundle.ts';
 import { refusedHere } from '../outputGuard.ts';
@@ -18,7 +18,7 @@ export const RENDER_USAGE = `debate-atlas render <intermediate.json | any debate
 export async function runRender(args: string[], io: CliIo): Promise<number> {
   const [input, outdir] = positionalsOnly(args, 2, 'render takes an input file and an output folder') as [string, string];
   const result = await readDebateFile(io, input);
-  for (const d of result.diagnostics) io.stderr(diagnosticLine(d) + '\n');
+  printProblems(io, result.diagnostics);
   if (!result.ok) return EXIT.problems;
   const { graph, stats, selfCheck, slug, format } = result.value;
   // render draws, so it is the one command that runs the layout stage.

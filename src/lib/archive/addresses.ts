@@ -5,6 +5,7 @@
 // is refused, naming the first.
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { slugFromContentPath, type DebateSlug } from '../core/ids.ts';
+import { visibleSpelling } from '../core/terminalText.ts';
 
 export type AddressClaim = { ok: true; slug: DebateSlug } | { ok: false; diagnostic: Diagnostic };
 
@@ -24,9 +25,15 @@ export class AddressBook {
     }
     const owner = this.#owners.get(slug);
     if (owner !== undefined) {
-      return { ok: false, diagnostic: { severity: 'error', code: 'slug-collision', file, message: `has the same address ${this.#base}${slug}/ as ${owner}; rename one of them` } };
+      return { ok: false, diagnostic: { severity: 'error', code: 'slug-collision', file, message: `has the same address ${this.#base}${slug}/ as ${owner}; rename one of them${spelledOut(file, owner)}` } };
     }
     this.#owners.set(slug, file);
     return { ok: true, slug };
   }
+}
+
+/** Two names that print alike (one composed, one decomposed: "café" and "cafe\u0301"), written out so they read apart. */
+function spelledOut(file: string, owner: string): string {
+  const [mine, theirs] = [visibleSpelling(file), visibleSpelling(owner)];
+  return mine === file && theirs === owner ? '' : ` (written out: this name is ${mine}, that one ${theirs}; a \\u escape is a combining accent, decomposed as NFD)`;
 }

@@ -3,9 +3,9 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
-import type { DebateSlug } from '../core/ids.ts';
+import { isWindowsDeviceName, type DebateSlug } from '../core/ids.ts';
 import { decodeSource } from '../parse/source.ts';
-import { mergeDebates, parseAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
+import { mergeDebates, readAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
 import { processDebate } from './processDebate.ts';
@@ -97,6 +97,10 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
       continue;
     }
     const { slug } = claim;
+    const device = relative.split('/').find(isWindowsDeviceName);
+    if (device !== undefined) {
+      diagnostics.push({ severity: 'warning', code: 'windows-name', file, message: `"${device}" is a device name on Windows: the repository cannot be checked out there with this file; its page is at /debates/${slug}/ (with "_"), so renaming the file to that keeps the address` });
+    }
     relativeOf.set(slug, relative);
     const sidecar = sidecars.get(correctionsPathFor(relative));
     if (sidecar !== undefined) claimed.add(sidecar.relative);
@@ -184,9 +188,11 @@ export async function readAliases(absolute: string, displayRoot: string, diagnos
     diagnostics.push(decoded.diagnostic);
     return undefined;
   }
-  const parsed = parseAliasFile(decoded.source);
-  appendAll(diagnostics, parsed.diagnostics);
-  return parsed.ok ? parsed.value : undefined;
+  // The groups as far as they could be read, even with problems: the merge then checks
+  // every other reference, so one run lists every problem of the file.
+  const read = readAliasFile(decoded.source);
+  appendAll(diagnostics, read.diagnostics);
+  return read.aliases;
 }
 
 /** An undated debate gets the date its file was first committed; a dated one keeps none. */

@@ -3,7 +3,7 @@
 // normalised text). Never plans an overwrite: same content → already there; same
 // address → taken, with a free address to suggest.
 import { dateFromFileName } from '../parse/frontmatter.ts';
-import { fnv1a, parseCrossReference, parseDebateSlug, slugFromContentPath, slugifySegment, type DebateSlug } from '../core/ids.ts';
+import { fnv1a, parseCrossReference, parseDebateSlug, portableSegment, slugFromContentPath, slugifySegment, type DebateSlug } from '../core/ids.ts';
 import type { DebateGraph } from '../graph/types.ts';
 import type { AliasFile } from '../merge/mergeDebates.ts';
 import { formatById, pluginOf, type DebateFormat } from '../formats/registry.ts';
@@ -78,8 +78,8 @@ export function chooseSlug(request: Omit<AdditionRequest, 'requestedSlug'>): Deb
   const year = yearOf(request.date) ?? yearOf(fileDate?.date);
   const prefix = year ? `${year}/` : '';
   const candidates: string[] = [];
-  if (fileDate && stem) candidates.push(prefix + slugifySegment(stem));
-  const titleSlug = truncateSegment(slugifySegment(request.title ?? ''));
+  if (fileDate && stem) candidates.push(prefix + portableSegment(slugifySegment(stem)));
+  const titleSlug = portableSegment(truncateSegment(slugifySegment(request.title ?? '')));
   if (titleSlug) candidates.push(prefix + titleSlug);
   candidates.push(`${prefix}debate-${fnv1a(request.text).toString(36).padStart(7, '0')}`);
   for (const candidate of candidates) {
@@ -131,8 +131,8 @@ export function debatePageUrl(site: string, base: string, slug: DebateSlug): str
  */
 export function referencedSlugs(graph: DebateGraph, slug: DebateSlug, aliases?: AliasFile): DebateSlug[] {
   const found = new Set<DebateSlug>();
-  const add = (ref: string) => {
-    const cross = parseCrossReference(ref);
+  const add = (ref: string | null) => {
+    const cross = ref === null ? null : parseCrossReference(ref);
     if (cross !== null && cross.slug !== slug) found.add(cross.slug);
   };
   for (const edge of graph.edges) {
@@ -140,7 +140,7 @@ export function referencedSlugs(graph: DebateGraph, slug: DebateSlug, aliases?: 
     add(edge.target);
   }
   for (const group of aliases?.groups ?? []) {
-    if (group.some((ref) => parseCrossReference(ref)?.slug === slug)) group.forEach(add);
+    if (group.some((ref) => ref !== null && parseCrossReference(ref)?.slug === slug)) group.forEach(add);
   }
   return [...found].sort();
 }

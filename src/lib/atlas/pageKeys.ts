@@ -1,7 +1,7 @@
 // Page addresses for atlas nodes, derived from what a node is, so that adding debates never
 // breaks a published address (docs/decisions/atlas-page-addresses.md).
 import { compareText } from '../core/diagnostics.ts';
-import { fnv1a, slugifySegment, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
+import { fnv1a, portableSegment, slugifySegment, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
 import { normaliseName } from '../core/names.ts';
 import { isPlaceholderName } from '../merge/names.ts';
 
@@ -28,7 +28,7 @@ export function nameKey(name: string, debate?: DebateSlug): AtlasPageKey {
   const identity = debate !== undefined && isPlaceholderName(normalised) ? `${normalised} ${debate}` : normalised;
   const slug = slugifySegment(identity).slice(0, 60).replace(/[-_]+$/, '');
   const exact = slug !== '' && !identity.includes('-') && identity.replace(/ /g, '-') === slug;
-  return (exact ? slug : `${slug === '' ? 'n' : slug}-${hash7(identity)}`) as AtlasPageKey;
+  return (exact ? portableSegment(slug) : `${slug === '' ? 'n' : slug}-${hash7(identity)}`) as AtlasPageKey;
 }
 
 /** What a key is needed for: a node with a page, and the keys of its members. */

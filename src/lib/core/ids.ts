@@ -41,6 +41,19 @@ export function slugifySegment(text: string): string {
     .replace(/-+$/, '');
 }
 
+/** Names Windows keeps for devices, with or without an extension (`con`, `nul.json`, `com1`). */
+const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+
+/** Whether a file or folder name (its extensions aside) is a Windows device name. */
+export const isWindowsDeviceName = (name: string): boolean => WINDOWS_DEVICE.test(name.normalize('NFKC').split('.')[0]!);
+
+/**
+ * A slug segment that can be a folder on every system: a Windows device name gets "_"
+ * (`con` → `con_`), so a published site (`dist/debates/con_/`) can be checked out and
+ * served from Windows (docs/decisions/windows-device-names.md). Any other segment is unchanged.
+ */
+export const portableSegment = (segment: string): string => (WINDOWS_DEVICE.test(segment) ? `${segment}_` : segment);
+
 /** Without leading and trailing "-" and "_". */
 function trimDashes(text: string): string {
   const dash = (i: number) => text[i] === '-' || text[i] === '_';
@@ -59,7 +72,7 @@ function trimDashes(text: string): string {
 export function slugFromContentPath(relativePath: string): DebateSlug | null {
   const withoutExtension = relativePath.replace(/\\/g, '/').replace(/\.[^./]+$/, '');
   const segments = withoutExtension.split('/').filter((s) => s !== '' && s !== '.' && s !== '..');
-  const slugged = segments.map(slugifySegment);
+  const slugged = segments.map((segment) => portableSegment(slugifySegment(segment)));
   if (slugged.length === 0 || slugged.some((s) => s === '')) return null;
   return slugged.join('/') as DebateSlug;
 }

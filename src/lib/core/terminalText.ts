@@ -86,3 +86,19 @@ export function say(strings: TemplateStringsArray, ...values: unknown[]): string
   });
   return out;
 }
+
+/** Combining marks, and Hangul's conjoining jamo: what a decomposed (NFD) name is made of. */
+const DECOMPOSED = /[\p{M}\u1100-\u11ff]/gu;
+
+/**
+ * A name with its decomposed parts written as escapes (`cafe\u0301`) when it is not in
+ * the composed form (NFC), so it never prints like its composed twin ("café"); a name in
+ * NFC comes back unchanged. For messages naming two names that fold to one.
+ */
+export function visibleSpelling(text: string): string {
+  if (text === text.normalize('NFC')) return text;
+  return text.replace(DECOMPOSED, (c) => {
+    const code = c.codePointAt(0)!;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}

@@ -2,7 +2,7 @@
 // Markdown) comes from its extension, or from its first character when it has none
 // (stdin); within a kind the first plugin whose `detect` says yes reads the file.
 import type { Parsed } from '../core/result.ts';
-import { parseJsonDocument, type JsonDocument } from '../parse/jsonDocument.ts';
+import { readJsonDocument } from '../parse/jsonDocument.ts';
 import { rawControlCharacterProblems } from '../parse/controlCharacters.ts';
 import { LineIndex, type SourceText } from '../parse/source.ts';
 import { aifFormat } from './aif/plugin.ts';
@@ -70,22 +70,30 @@ export interface Interpreted extends FormatReading<FormatDocument> {
 
 /** Reads a source as whichever format its content is. Never throws on bad input. */
 export function interpretSource(source: SourceText, kind: SourceKind = kindFromFileName(source.file) ?? sniffKind(source.text)): Parsed<Interpreted> {
-  let json: Parsed<JsonDocument> | undefined;
-  const input: FormatInput = { source, kind, json: () => (json ??= parseJsonDocument(source)) };
+  // A JSON file that parses is read by its format even when some of its strings or keys
+  // break a rule (a control character, a repeated key): those problems come with the
+  // format's own, so one bad entry never hides the others (parse/jsonDocument.ts).
+  let json: ReturnType<typeof readJsonDocument> | undefined;
+  const readJson = () => (json ??= readJsonDocument(source));
+  const input: FormatInput = {
+    source, kind,
+    json: () => {
+      const { document, diagnostics } = readJson();
+      return document !== undefined ? { ok: true, value: document, diagnostics: [] } : { ok: false, diagnostics };
+    },
+  };
   // The control-character rule (parse/controlCharacters.ts): JSON strings are checked
   // where they are parsed (escapes included); Markdown text here, as written.
   const lines = kind === 'markdown' ? new LineIndex(source.text) : null;
-  const controls = lines ? rawControlCharacterProblems(source.file, source.text, (offset) => lines.position(offset)) : [];
+  const own = lines ? rawControlCharacterProblems(source.file, source.text, (offset) => lines.position(offset)) : readJson().diagnostics;
   for (const plugin of plugins) {
     if (plugin.kind !== kind || !plugin.detect(input)) continue;
     const reading = read(plugin, input);
-    return controls.length === 0 ? reading : { ok: false, diagnostics: [...controls, ...reading.diagnostics] };
+    return own.length === 0 ? reading : { ok: false, diagnostics: [...own, ...reading.diagnostics] };
   }
-  if (controls.length > 0) return { ok: false, diagnostics: controls };
   // JSON by its name or first character, but not JSON: its syntax error says more than a list of formats.
-  const parsed = kind === 'json' ? input.json() : undefined;
-  if (parsed !== undefined && !parsed.ok) return parsed;
-  return { ok: false, diagnostics: [{ severity: 'error', code: 'unknown-format', file: source.file, line: 1, message: unknownFormatMessage(input) }] };
+  if (kind === 'json' && readJson().document === undefined) return { ok: false, diagnostics: own };
+  return { ok: false, diagnostics: [...own, { severity: 'error', code: 'unknown-format', file: source.file, line: 1, message: unknownFormatMessage(input) }] };
 }
 
 /**
@@ -105,9 +113,12 @@ function unknownFormatMessage(input: FormatInput): string {
 
 function read(plugin: AnyPlugin, input: FormatInput): Parsed<Interpreted> {
   const parsed = plugin.parse(input);
-  if (!parsed.ok) return parsed;
+  // A JSON format keeps unknown keys (shown on the page) but never `__proto__`: said, not silent.
+  const json = input.kind === 'json' ? input.json() : undefined;
+  const leftOut = json?.ok ? json.value.leftOutKeys : [];
+  if (!parsed.ok) return { ok: false, diagnostics: [...parsed.diagnostics, ...leftOut] };
   const reading = plugin.toGraph(parsed.value);
-  const warnings = [...parsed.diagnostics, ...(reading.warnings ?? [])];
+  const warnings = [...parsed.diagnostics, ...leftOut, ...(reading.warnings ?? [])];
   // A registered format's id is no DebateFormat of the types: it is one at run time.
   return { ok: true, diagnostics: warnings, value: { ...reading, format: plugin.id as DebateFormat, warnings } };
 }

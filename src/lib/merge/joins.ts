@@ -61,11 +61,12 @@ export function joinAliasFiles(aliasFiles: readonly AliasFile[], joins: Joins): 
   for (const aliases of aliasFiles) aliases.groups.forEach((group, g) => joinAliasGroup(aliases, group, g, joins));
 }
 
-function joinAliasGroup(aliases: AliasFile, group: readonly string[], g: number, { records, sets, reasons, problems, resolver }: Joins): void {
+function joinAliasGroup(aliases: AliasFile, group: ReadonlyArray<string | null>, g: number, { records, sets, reasons, problems, resolver }: Joins): void {
   const file = aliases.file;
   const anchorOfFamily = new Map<string, number>();
   let first: number | undefined;
   group.forEach((ref, m) => {
+    if (ref === null) return; // refused when the file was read, and listed then
     // The reference's line and column, then its JSON path: every problem of the file is located.
     const path = formatJsonPath(['groups', g, m]);
     const where = aliases.positions?.[g]?.[m] ?? {};

@@ -15,7 +15,7 @@ import type { AliasFile, MergeInput, MergeResult } from './types.ts';
 import { UnionFind } from './unionFind.ts';
 
 export type * from './types.ts';
-export { parseAliasFile } from './aliasFile.ts';
+export { parseAliasFile, readAliasFile } from './aliasFile.ts';
 export { boundedEditDistance } from './nearNames.ts';
 export { isPlaceholderName, normaliseName, typeFamily } from './names.ts';
 

@@ -13,7 +13,8 @@ export interface MergeInput {
 /** content/aliases.json, parsed: each group lists `<slug>:<id>` references that are one node. */
 export interface AliasFile {
   file: string;
-  groups: string[][];
+  /** A null reference had a problem of its own when the file was read (it is listed); the others are still checked. */
+  groups: Array<Array<string | null>>;
   /** Where each reference is in the file (`positions[g][m]` for `groups[g][m]`), so a problem found by the merge names its line. */
   positions?: Array<Array<{ line?: number; column?: number }>>;
 }

@@ -249,11 +249,15 @@ export function frontmatterString(data: Map<string, unknown> | null, key: string
 }
 
 /** A list value (`[a, b]`, a block list, or "a, b" as one string) as trimmed non-empty strings. */
-export function frontmatterList(data: Map<string, unknown> | null, key: string): string[] | undefined {
+export function frontmatterList(data: Map<string, unknown> | null, key: string, leftOut?: (message: string) => void): string[] | undefined {
   const value = data?.get(key);
   if (value === undefined) return undefined;
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '');
+  const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  const texts = items.filter((item): item is string => typeof item === 'string');
+  // A nested list, a map or an alias to one is no text: said, never dropped without a word.
+  const dropped = items.length - texts.length;
+  if (dropped > 0) leftOut?.(`${key}: ${dropped === 1 ? 'an item is' : `${dropped} items are`} not text (a nested list or a map, as a recursive alias makes) and ${dropped === 1 ? 'was' : 'were'} left out; write each as text`);
+  return texts.map((item) => item.trim()).filter((item) => item !== '');
 }
 
 // ---------------------------------------------------------------------------------

@@ -17,9 +17,25 @@ export interface JsonDocument {
   value: unknown;
   /** Where a path is in the file: the value's start, or the nearest enclosing value's. */
   locate(path: JsonPath): { line: number; column: number };
+  /**
+   * A warning at every `__proto__` key: no reader keeps it (an object cannot hold it as
+   * data), so a format that keeps unknown keys says it left it out (formats/registry.ts).
+   */
+  leftOutKeys: Diagnostic[];
 }
 
 export function parseJsonDocument(source: SourceText): Parsed<JsonDocument> {
+  const { document, diagnostics } = readJsonDocument(source);
+  return document !== undefined && diagnostics.length === 0 ? { ok: true, diagnostics: [], value: document } : { ok: false, diagnostics };
+}
+
+/**
+ * The document and every problem of its strings and keys together: a control character or
+ * a repeated key does not hide the rest of the file, so a reader that can check the other
+ * fields (aliases.json) lists every problem in one run. No document only when the text is
+ * not JSON at all (too deep, a syntax error: the first, as the parser's recovery guesses).
+ */
+export function readJsonDocument(source: SourceText): { document?: JsonDocument; diagnostics: Diagnostic[] } {
   const { file, text } = source;
   const lines = new LineIndex(text);
   const error = (code: string, message: string, offset: number): Diagnostic => ({
@@ -27,61 +43,69 @@ export function parseJsonDocument(source: SourceText): Parsed<JsonDocument> {
   });
 
   const tooDeepAt = offsetPastDepth(text, MAX_JSON_DEPTH);
-  if (tooDeepAt !== -1) {
-    return { ok: false, diagnostics: [error('too-deep', `nesting deeper than ${MAX_JSON_DEPTH} levels`, tooDeepAt)] };
-  }
+  if (tooDeepAt !== -1) return { diagnostics: [error('too-deep', `nesting deeper than ${MAX_JSON_DEPTH} levels`, tooDeepAt)] };
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length > 0 || tree === undefined) {
     // After the first error the parser's recovery guesses; later errors are often echoes.
     const first = errors[0] ?? { error: 0, offset: 0, length: 0 };
-    return {
-      ok: false,
-      diagnostics: [error('json-syntax', `invalid JSON: ${describeSyntaxError(printParseErrorCode(first.error as never))}`, first.offset)],
-    };
+    return { diagnostics: [error('json-syntax', `invalid JSON: ${describeSyntaxError(printParseErrorCode(first.error as never))}`, first.offset)] };
   }
-  // The control-character rule (controlCharacters.ts) for every key and string value,
-  // written raw or as a \u escape, and every repeated key (JSON.parse would keep the last
-  // value silently): all of them at once, each at its string.
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (cause) {
+    return { diagnostics: [error('json-syntax', `invalid JSON: ${(cause as Error).message}`, 0)] };
+  }
+  const { problems, leftOutKeys } = stringProblems(tree, file, lines, error);
+  const document: JsonDocument = {
+    source,
+    value,
+    leftOutKeys,
+    locate(path) {
+      for (let n = path.length; n >= 0; n--) {
+        const node: JsonNode | undefined = findNodeAtLocation(tree, path.slice(0, n));
+        if (node) return lines.position(node.offset);
+      }
+      return { line: 1, column: 1 };
+    },
+  };
+  return { document, diagnostics: problems };
+}
+
+/**
+ * The control-character rule (controlCharacters.ts) for every key and string value,
+ * written raw or as a \u escape, and every repeated key (JSON.parse would keep the last
+ * value silently): all of them at once, each at its string.
+ */
+function stringProblems(tree: JsonNode, file: string, lines: LineIndex, error: (code: string, message: string, offset: number) => Diagnostic): { problems: Diagnostic[]; leftOutKeys: Diagnostic[] } {
   const controls: Diagnostic[] = [];
   const repeats: Diagnostic[] = [];
+  const leftOutKeys: Diagnostic[] = [];
   let repeated = 0;
-  forEachString(tree, [], (text, offset, path) => {
+  let firstUnlisted: number | undefined;
+  forEachString(tree, [], (text, offset, path, isKey) => {
     const character = controlCharacterMatch(text);
     if (character !== null) controls.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path)));
+    if (isKey && text === '__proto__') leftOutKeys.push({ ...error('left-out-key', LEFT_OUT_PROTO, offset), severity: 'warning', path: formatJsonPath(path) });
   }, (key, offset, firstOffset, path) => {
-    if (++repeated > MAX_REPEATS_LISTED) return;
+    if (++repeated > MAX_REPEATS_LISTED) {
+      firstUnlisted ??= offset;
+      return;
+    }
     repeats.push({
       ...error('duplicate-key', `the key ${JSON.stringify(key)} appears twice in one object (first at line ${lines.position(firstOffset).line}); keys must be unique (JSON readers keep only one of the values)`, offset),
       path: formatJsonPath(path),
     });
   });
-  if (repeated > MAX_REPEATS_LISTED) {
-    repeats.push({ ...repeats[MAX_REPEATS_LISTED - 1]!, message: `${formatCount(repeated - MAX_REPEATS_LISTED)} more repeated keys after this one` });
+  // At the first repeat not listed, so it sorts (by position) after the last one listed.
+  if (firstUnlisted !== undefined) {
+    repeats.push({ ...error('duplicate-key', `${formatCount(repeated - MAX_REPEATS_LISTED)} more repeated keys from here on`, firstUnlisted) });
   }
-  if (controls.length > 0 || repeats.length > 0) return { ok: false, diagnostics: [...controls, ...repeats] };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (cause) {
-    return { ok: false, diagnostics: [error('json-syntax', `invalid JSON: ${(cause as Error).message}`, 0)] };
-  }
-  return {
-    ok: true,
-    diagnostics: [],
-    value: {
-      source,
-      value,
-      locate(path) {
-        for (let n = path.length; n >= 0; n--) {
-          const node: JsonNode | undefined = findNodeAtLocation(tree, path.slice(0, n));
-          if (node) return lines.position(node.offset);
-        }
-        return { line: 1, column: 1 };
-      },
-    },
-  };
+  return { problems: [...controls, ...repeats], leftOutKeys };
 }
+
+const LEFT_OUT_PROTO = 'the key "__proto__" is left out, with its value: a JavaScript object cannot hold it as data (it names the object\'s prototype); rename the key to keep it';
 
 function describeSyntaxError(code: string): string {
   const words: Record<string, string> = {
@@ -125,7 +149,7 @@ function offsetPastDepth(text: string, limit: number): number {
 /** Of repeated keys in one file, more than this many are counted in the last one listed. */
 const MAX_REPEATS_LISTED = 20;
 
-type VisitString = (text: string, offset: number, path: JsonPath) => void;
+type VisitString = (text: string, offset: number, path: JsonPath, isKey: boolean) => void;
 type VisitRepeat = (key: string, offset: number, firstOffset: number, path: JsonPath) => void;
 
 /**
@@ -133,7 +157,7 @@ type VisitRepeat = (key: string, offset: number, firstOffset: number, path: Json
  * every key that repeats one of its object (a map per object: linear).
  */
 function forEachString(node: JsonNode, path: JsonPath, visit: VisitString, repeat: VisitRepeat): void {
-  if (node.type === 'string') visit(String(node.value), node.offset, path);
+  if (node.type === 'string') visit(String(node.value), node.offset, path, false);
   else if (node.type === 'array') node.children?.forEach((child, i) => forEachString(child, [...path, i], visit, repeat));
   else if (node.type === 'object') {
     const seen = new Map<string, number>();
@@ -142,7 +166,7 @@ function forEachString(node: JsonNode, path: JsonPath, visit: VisitString, repea
       if (key === undefined) continue;
       const name = String(key.value);
       const childPath = [...path, name];
-      visit(name, key.offset, childPath);
+      visit(name, key.offset, childPath, true);
       const first = seen.get(name);
       if (first === undefined) seen.set(name, key.offset);
       else repeat(name, key.offset, first, childPath);

@@ -1,7 +1,7 @@
 // Tag pages cost their debates, not their debates times their tags: a generated archive
 // whose every debate has the most tags allowed still gives tag pages of bounded size.
 import { describe, expect, it } from 'vitest';
-import { listedTags, tagGroups, TAGS_IN_LIST, yearGroups } from '../../../src/lib/archive/browseIndex.ts';
+import { listedTags, tagGroups, tagKey, TAGS_IN_LIST, yearGroups } from '../../../src/lib/archive/browseIndex.ts';
 import type { DebateRecord } from '../../../src/lib/archive/debateRecord.ts';
 import { MAX_TAGS } from '../../../src/lib/core/limits.ts';
 
@@ -9,6 +9,10 @@ import { MAX_TAGS } from '../../../src/lib/core/limits.ts';
 const debate = (n: number, tags: string[], date?: string) => ({ slug: `d${n}`, file: `d${n}.json`, title: `D${n}`, tags, ...(date ? { date } : {}) }) as unknown as DebateRecord;
 
 describe('tag pages', () => {
+  it('never have a Windows device name as their folder (probe 4, N01)', () => {
+    expect(['con', 'NUL', 'com1', 'console'].map(tagKey)).toEqual(['con_', 'nul_', 'com1_', 'console']);
+  });
+
   it('list each debate with at most a few of its tags, whatever it has', () => {
     const tags = Array.from({ length: MAX_TAGS }, (_, i) => `tag ${i}`);
     const debates = Array.from({ length: 50 }, (_, n) => debate(n, tags));

@@ -131,6 +131,62 @@ describe('unreadable entries are located problems, never an abort', () => {
   });
 });
 
+// Probe 4 (FAIL 5, A02/A02b): aliases.json's problems came one phase at a time (a control
+// character hid the schema errors, a schema error hid the missing nodes): four rounds of
+// fix-and-rerun for one file. Every problem is listed in one run now, each at line:col.
+describe('content/aliases.json: every problem in one run', () => {
+  const hostileGroups = [
+    '["../../etc/passwd:c1", "good:c1"]', // not a reference
+    '["good:__proto__", "good:constructor"]', // missing nodes, prototype names
+    '["javascript:alert(1)", "good:c1"]', // missing debate
+    '["good:c1\\u001b[31m", "good:c2"]', // a control character
+    '["good:p1", "good:c1"]', // a persona and a claim
+    '[3, "good:c2"]', // not a string
+  ];
+
+  it('lists the control character, the schema errors and the merge problems together, each located', async () => {
+    await writeFile(path.join(dir, 'content/aliases.json'), `{"groups": [\n  ${hostileGroups.join(',\n  ')}\n]}`);
+    const archive = await load();
+    expect(archive.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.path}`)).toEqual([
+      '2:4 schema groups[0][0]',
+      '3:4 alias-missing-node groups[1][0]',
+      '3:22 alias-missing-node groups[1][1]',
+      '4:4 alias-missing-debate groups[2][0]',
+      '5:4 control-character groups[3][0]',
+      '6:15 alias-kind-conflict groups[4][1]',
+      '7:4 schema groups[5][0]',
+    ]);
+    expect(archive.diagnostics.every((d) => d.file === 'content/aliases.json' && d.severity === 'error')).toBe(true);
+  });
+
+  it('stays bounded on thousands of bad references: the first 100 listed, "… and K more" last', async () => {
+    const refs = Array.from({ length: 5_000 }, (_, i) => `["good:nope${i}", "good:c1"]`);
+    await writeFile(path.join(dir, 'content/aliases.json'), `{"groups": [\n${refs.join(',\n')}\n]}`);
+    const run = spawnCliSync(['validate', path.relative(dir, debates)], { cwd: dir });
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(101);
+    expect(lines[0]).toBe('content/aliases.json:2:2: error [alias-missing-node] groups[0][0]: "good:nope0": debate "good" has no node "nope0"');
+    expect(lines[100]).toMatch(/^content\/aliases\.json: error \[more\] … and 4,900 more problems in this file \(4,900 errors\)/);
+    expect(run.stdout).toContain('1 with problems (5000 errors)');
+    expect(run.code).toBe(1);
+  });
+});
+
+describe('Windows device names (probe 4, N01)', () => {
+  it('publish at a portable address, with a warning on the file that cannot be checked out there', async () => {
+    await mkdir(path.join(debates, 'win'));
+    for (const name of ['win/con.json', 'win/Nul.json', 'win/com1.json', 'win/console.json']) await copyFile(valid, path.join(debates, name));
+    const archive = await load();
+    expect(archive.debates.map((d) => d.slug).sort()).toEqual(['good', 'win/com1_', 'win/con_', 'win/console', 'win/nul_']);
+    expect(archive.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}`)).toEqual([
+      'warning windows-name content/debates/win/Nul.json',
+      'warning windows-name content/debates/win/com1.json',
+      'warning windows-name content/debates/win/con.json',
+    ]);
+    expect(archive.diagnostics[2]!.message).toContain('its page is at /debates/win/con_/');
+  });
+});
+
 describe('files named on the command line', () => {
   it('a FIFO or a folder given to validate is refused, not opened', () => {
     const fifo = path.join(dir, 'named-pipe.json');

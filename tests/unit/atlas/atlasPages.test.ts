@@ -60,6 +60,7 @@ describe('page keys', () => {
     expect(nameKey('ＡＤＡ　ＢＥＲＧ')).toBe('ada-berg');
     expect(nameKey('  ada   berg ')).toBe('ada-berg');
     expect(nameKey('機能主義者')).toBe('機能主義者');
+    expect([nameKey('Con'), nameKey('AUX')]).toEqual(['con_', 'aux_']); // probe 4 (N01): no Windows device name as a folder
     // A slug that loses something ("." or "-") carries a hash of the name.
     expect(nameKey('Dr. Ada')).toMatch(/^dr-ada-[0-9a-z]{7}$/);
     expect(nameKey('Dr Ada')).toBe('dr-ada');

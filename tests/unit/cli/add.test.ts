@@ -186,6 +186,8 @@ describe('debate-atlas add', () => {
       [['-', '--force'], "Unknown option '--force'"],
       [[fixture('logs/valid-minimal.json'), '--as', '2026/Bad Slug.json'], 'did you mean --as 2026/bad-slug?'],
       [[fixture('logs/valid-minimal.json'), '--as', '../x'], 'is not a slug'],
+      // Probe 4 (W7): the NFD input and the NFC suggestion printed alike.
+      [[fixture('logs/valid-minimal.json'), '--as', 'Cafe\u0301'], '--as "Cafe\\u0301" is not a slug'],
     ];
     for (const [args, message] of cases) {
       const result = await add(args);

@@ -89,6 +89,25 @@ describe('debate-atlas extract and render', () => {
   });
 });
 
+// Probe 5 (FAIL 9, Z04 extract): extract printed every warning (100,000 lines for a
+// 100,000-turn transcript) where validate lists 100 per file and counts the rest.
+describe('extract, render and merge print a bounded list of problems', () => {
+  it('lists the first 100 warnings of a file, then one line counting the rest', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'da-bounded-'));
+    const claims = Array.from({ length: 250 }, (_, i) => `{"id": "c${i}", "text": "claim ${i}", "__proto__": {"x": ${i}}}`);
+    const relations = Array.from({ length: 250 }, (_, i) => `{"source": "p1", "target": "c${i}", "type": "supports"}`);
+    writeFileSync(path.join(dir, 'log.json'), `{"topic": "T", "personas": [{"id": "p1", "name": "A", "position": "x", "argument": "y"}],\n "claims": [\n${claims.join(',\n')}],\n "relations": [${relations.join(', ')}]}`);
+    for (const argv of [['extract', 'log.json', 'out.json'], ['render', 'log.json', 'out']]) {
+      const { code, stderr } = await run(argv, dir);
+      expect(code, argv[0]).toBe(0);
+      const lines = stderr.trimEnd().split('\n');
+      expect(lines, argv[0]).toHaveLength(101);
+      expect(lines[0]).toMatch(/^log\.json:3:\d+: warning \[left-out-key\] claims\[0\]\.__proto__: /);
+      expect(lines[100]).toMatch(/^log\.json: warning \[more\] … and 150 more problems in this file \(0 errors\), not listed/);
+    }
+  });
+});
+
 describe('validate and add within an archive', () => {
   const log = (extra: object) => JSON.stringify({ topic: 't', personas: [], claims: [{ id: 'c1', text: 'x' }], ...extra });
   function archive() {

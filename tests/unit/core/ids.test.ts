@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeAnchor, parseCrossReference, slugFromContentPath, asNodeId, parseDebateSlug } from '../../../src/lib/core/ids.ts';
+import { isWindowsDeviceName, nodeAnchor, parseCrossReference, slugFromContentPath, asNodeId, parseDebateSlug } from '../../../src/lib/core/ids.ts';
 
 describe('slugFromContentPath', () => {
   it('keeps folders and drops the extension', () => {
@@ -12,6 +12,27 @@ describe('slugFromContentPath', () => {
   it('never yields a path outside the content folder', () => {
     expect(slugFromContentPath('../../etc/passwd.json')).toBe('etc/passwd');
     expect(slugFromContentPath('???.json')).toBeNull();
+  });
+});
+
+// Probe 4 (N01, a note): `win/con.json` was published at dist/debates/win/con/, a folder
+// Windows cannot create: the site could not be checked out or served from there.
+describe('Windows device names', () => {
+  it('get "_" as a slug segment, folder or file, whatever the case or extension', () => {
+    expect(['con', 'NUL', 'aux', 'prn', 'com1', 'LPT9', 'com\u00b9'].map((n) => slugFromContentPath(`win/${n}.json`))).toEqual([
+      'win/con_', 'win/nul_', 'win/aux_', 'win/prn_', 'win/com1_', 'win/lpt9_', 'win/com1_',
+    ]);
+    expect(slugFromContentPath('con/x.json')).toBe('con_/x');
+    expect(slugFromContentPath('con_.json')).toBe('con_'); // the renamed file keeps the address
+    expect(['console', 'con-x', 'com10', 'nul-1', 'acon'].map((n) => slugFromContentPath(`${n}.json`))).toEqual(['console', 'con-x', 'com10', 'nul-1', 'acon']);
+  });
+
+  it('are never a slug typed with --as, which suggests the portable one', () => {
+    expect(parseDebateSlug('con')).toBeNull();
+    expect(parseDebateSlug('con_')).toBe('con_');
+    expect(parseDebateSlug('a/lpt1_/b')).toBe('a/lpt1_/b');
+    expect(isWindowsDeviceName('CON.tar.gz')).toBe(true);
+    expect(isWindowsDeviceName('cone.json')).toBe(false);
   });
 });
 

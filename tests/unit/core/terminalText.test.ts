@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { escapeGithubData, escapeGithubProperty, githubAnnotation } from '../../../src/cli/reporters/validateReport.ts';
-import { relayedLine, terminalText } from '../../../src/lib/core/terminalText.ts';
+import { relayedLine, terminalText, visibleSpelling } from '../../../src/lib/core/terminalText.ts';
 import { debateLoader } from '../../../src/site/debateLoader.ts';
 import { runCaptured } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
@@ -51,6 +51,15 @@ describe('terminalText', () => {
   it('shows invisible format characters (zero-width, soft hyphen, BOM, tags) as escapes; a joiner between emoji stays', () => {
     expect(terminalText('ok\u200d.json \u200bx A\u00adB\ufeff \u2060\u2064 \u{e0041}')).toBe('ok\\u200d.json \\u200bx A\\xadB\\ufeff \\u2060\\u2064 \\u{e0041}');
     expect(terminalText('👩\u200d💻 👩🏽\u200d💻 👩\u200d')).toBe('👩\u200d💻 👩🏽\u200d💻 👩\\u200d');
+  });
+});
+
+describe('visibleSpelling', () => {
+  it('writes out the decomposed parts of a name that is not NFC, and leaves composed names alone', () => {
+    expect(visibleSpelling('cafe\u0301.json')).toBe('cafe\\u0301.json');
+    expect(visibleSpelling('caf\u00e9.json')).toBe('caf\u00e9.json');
+    expect(visibleSpelling('\u1112\u1161\u11ab')).toBe('\\u1112\\u1161\\u11ab'); // 한 as jamo
+    expect(visibleSpelling('한 नमस्ते ไทย')).toBe('한 नमस्ते ไทย'); // NFC text with marks: unchanged
   });
 });
 

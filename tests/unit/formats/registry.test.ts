@@ -79,4 +79,53 @@ describe('format registry', () => {
     const read = interpretSource(textSource('x.json', '{"topic": '));
     expect(read.diagnostics.map((d) => d.code)).toEqual(['json-syntax']);
   });
+
+  // Probe 4 (J03, a note): `__proto__` keys were dropped without a word.
+  it('says where it left out a __proto__ key, in every JSON format, and never applies it', () => {
+    const log = '{"topic": "T", "__proto__": {"synthesis": {"id": "s9", "text": "INJECTED"}},\n "personas": [], "claims": [{"id": "c1", "text": "x", "__proto__": {"polluted": 1}, "constructor": 2}], "relations": []}';
+    const read = interpretSource(textSource('log.json', log));
+    if (!read.ok) throw new Error(read.diagnostics.map((d) => d.message).join('; '));
+    expect(read.diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}:${d.column} ${d.path}`)).toEqual([
+      'warning left-out-key 1:16 __proto__',
+      'warning left-out-key 2:55 claims[0].__proto__',
+    ]);
+    expect(read.value.warnings).toHaveLength(2);
+    expect(JSON.stringify(read.value.graph)).not.toContain('INJECTED');
+    expect(JSON.stringify(read.value.graph)).not.toContain('polluted');
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    const graph = '{"topic": "t", "nodes": [{"id": "a", "type": "claim", "label": "A", "attributes": {"__proto__": {"x": 1}}}], "edges": []}';
+    expect(interpretSource(textSource('g.json', graph)).diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['left-out-key nodes[0].attributes.__proto__']);
+  });
+
+  // Probe 4 (Y13, a note): `tags: &t [a, *t]` kept `a` and dropped the nested list without a word.
+  it('says which tag items are not text and were left out, in minutes and transcripts', () => {
+    const minutes = '---\ndate: 2026-05-18T12:31+09:00\ntype: meeting\ntags: &t [a, *t, {b: 1}]\nparticipants:\n  - analyst\n  - skeptic\n---\n\n# Pricing\n\n## R1 Problem definition\n\nWhich layout?\n\n## R2 Independent opinions\n\n- **analyst:** Option A, the table.\n- **skeptic**: I prefer B because a slider is clearer.\n\n## R6 Convergence\n\nOption A chosen.\n';
+    const read = interpretSource(textSource('m.md', minutes));
+    if (!read.ok) throw new Error(read.diagnostics.map((d) => d.message).join('; '));
+    expect(read.value.graph.meta.tags).toEqual(['a']);
+    const tagWarnings = read.diagnostics.filter((d) => d.path === 'tags');
+    expect(tagWarnings.map((d) => `${d.line} ${d.code}: ${d.message}`)).toEqual([
+      '4 frontmatter: tags: 2 items are not text (a nested list or a map, as a recursive alias makes) and were left out; write each as text',
+    ]);
+    const transcript = '---\ntitle: Tabs or spaces\ntask: Which indentation?\nsides: [Tabs, Spaces]\ntags: [ok, [nested]]\n---\n\n🅰️ Agent A — Round 1 (Opening)\n\n## Position\n\nUse tabs.\n\n🅱️ Agent B — Round 1 (Opening)\n\n## Position\n\nUse spaces.\n';
+    const t = interpretSource(textSource('t.md', transcript));
+    expect(t.diagnostics.filter((d) => d.path === 'tags').map((d) => d.message)).toEqual([
+      'tags: an item is not text (a nested list or a map, as a recursive alias makes) and was left out; write each as text',
+    ]);
+  });
+
+  // Issue 30 (probe 4, FAIL 5's pattern in a log): a control character or a repeated key
+  // stopped the file there; the schema and reference problems came only after a rerun.
+  it('lists a log\'s control characters and repeated keys with its schema and reference problems', () => {
+    const log = '{"topic": "T", "personas": [{"id": "p1", "name": "A\\u001b", "position": "x"}], "claims": [{"id": "c1", "text": "y"}],\n "relations": [{"source": "p1", "target": "zz", "type": "supports"}], "topic": "again"}';
+    const read = interpretSource(textSource('log.json', log));
+    expect(read.ok).toBe(false);
+    expect(read.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.path}`).sort()).toEqual([
+      '1:29 schema personas[0].argument',
+      '1:50 control-character personas[0].name',
+      '2:43 missing-reference relations[0].target',
+      '2:71 duplicate-key topic',
+    ]);
+  });
 });
+

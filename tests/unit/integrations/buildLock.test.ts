@@ -42,6 +42,18 @@ describe('one build at a time per output folder', () => {
     releaseStaging(staging, process.pid);
   });
 
+  // Probe 5 ("lock after green"): the after-build step names the staging folder as Astro's
+  // `dir` does, with a trailing "/", and looked for the lock inside it: every green build
+  // left `.dist.building.lock` behind, and a recycled pid then refused the next build.
+  it('releases the lock when the staging folder is named with a trailing slash', () => {
+    const staging = path.join(work, 'slash', '.dist.building');
+    spawnSync('mkdir', ['-p', staging]);
+    expect(claimStaging(staging, 'dist', process.pid)).toBeUndefined();
+    expect(lockFileOf(`${staging}/`)).toBe(lockFileOf(staging));
+    releaseStaging(`${staging}/`, process.pid);
+    expect(existsSync(`${staging}.lock`)).toBe(false);
+  });
+
   it('counts Astro started by the build script as the script, which publishes', () => {
     expect(buildOwner({ [BUILD_OWNER_ENV]: '4242' })).toBe(4242);
     expect(buildOwner({})).toBe(process.pid);

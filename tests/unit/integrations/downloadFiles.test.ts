@@ -13,7 +13,7 @@ import { layoutGraph } from '../../../src/lib/layout/layoutGraph.ts';
 import { ATLAS_DOWNLOADS, atlasDownloadSource } from '../../../src/lib/atlas/atlasDownloads.ts';
 import { DEBATE_DOWNLOADS } from '../../../src/lib/export/downloads.ts';
 import { cachedDigests, pruneCache, stampCache } from '../../../src/integrations/downloadCache.ts';
-import { inside, publishAtlasDownloads, publishDebateDownloads, renderIntoCache } from '../../../src/integrations/downloadFiles.ts';
+import { inside, publishAtlasDownloads, publishDebateDownloads, renderIntoCache, writeChunks } from '../../../src/integrations/downloadFiles.ts';
 import { prepareAfterBuild, runAfterBuild } from '../../../src/integrations/afterBuild.ts';
 import { recordCache } from '../../../src/site/recordCache.ts';
 import type { MergeResult } from '../../../src/lib/merge/mergeDebates.ts';
@@ -157,6 +157,25 @@ describe('downloads written from a cache', () => {
     expect(() => inside('/site', 'debates', '..', '..', 'etc')).toThrow(/outside/);
     expect(() => inside('/site', '..')).toThrow(/outside/);
     expect(inside('/site', 'debates', '2026', 'ok')).toBe(path.resolve('/site/debates/2026/ok'));
+  });
+});
+
+// Probe 5 (FAIL 2, FO-after): a full output disk while the atlas files were written gave
+// Node's `Error: ENOSPC: no space left on device, write` with a 10-frame stack and no path.
+describe('a download that cannot be written', () => {
+  it('is a WriteError naming the file and the fault, with no stack, and leaves no partial file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'da-full-disk-'));
+    try {
+      // /dev/full takes an open and refuses every write with ENOSPC: a full disk, without one.
+      const file = path.join(dir, 'graph.json');
+      symlinkSync('/dev/full', file);
+      const failure = await writeChunks(file, ['{"nodes": [', 'x'.repeat(2 << 20), ']}']).then(() => undefined, (error: unknown) => error as Error);
+      expect(failure?.message).toBe(`could not write ${file}: no space left on the device, ENOSPC`);
+      expect(failure?.stack).toBe('');
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import {
   mergeDebates,
   normaliseName,
   parseAliasFile,
+  readAliasFile,
   type AliasFile,
   type MergeInput,
 } from '../../../src/lib/merge/mergeDebates.ts';
@@ -386,6 +387,23 @@ describe('parseAliasFile', () => {
     ]);
     expect(parsed.diagnostics[0]!.message).toContain('<slug>:<id>');
     expect(parsed.diagnostics[2]!.message).toContain('"group"');
+  });
+
+  // Probe 4 (FAIL 5): a control character or a schema error stopped the file's other checks.
+  it('reads the rest of the file past a bad reference, leaving that reference out for the merge', () => {
+    const text = '{"groups": [["a:c\\u001b1", "b:c1"], ["Not A Slug", "a:c1", "zz:c1"], ["a:c1", "b:c1"]], "groups2": 1}';
+    const read = readAliasFile({ file: 'aliases.json', text });
+    expect(read.diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['control-character groups[0][0]', 'schema groups[1][0]', 'schema groups2']);
+    expect(read.aliases?.groups).toEqual([[null, 'b:c1'], [null, 'a:c1', 'zz:c1'], ['a:c1', 'b:c1']]);
+    expect(parseAliasFile({ file: 'aliases.json', text }).ok).toBe(false);
+    const result = mergeDebates([debate('a', [claim('c1', 'x')]), debate('b', [claim('c1', 'x')])], read.aliases);
+    expect(result.report.problems.map((p) => `${p.code} ${p.path}`)).toEqual(['alias-missing-debate groups[1][2]']);
+    expect(result.report.merges).toHaveLength(1);
+  });
+
+  it('reads no groups from a file whose groups are not a list, or that is not JSON', () => {
+    expect(readAliasFile({ file: 'aliases.json', text: '{"groups": {"0": ["a:c1","b:c1"]}}' }).aliases).toBeUndefined();
+    expect(readAliasFile({ file: 'aliases.json', text: '{"groups": [' }).aliases).toBeUndefined();
   });
 
   it('reports JSON syntax errors with a position', () => {

@@ -29,7 +29,7 @@ describe('note address collisions', () => {
     const problems = noteAddressCollisions(files);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ severity: 'error', code: 'slug-collision', file: files[1]!.file });
-    expect(problems[0]!.message).toMatch(new RegExp(`^has the same address /notes/[^ ]+/ as ${files[0]!.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; rename one of them$`));
+    expect(problems[0]!.message).toMatch(new RegExp(`^has the same address /notes/[^ ]+/ as ${files[0]!.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; rename one of them( \\(written out: this name is [^ ]+, that one [^ ]+;.*\\))?$`));
   });
 
   it('finds every collision among 3,000 generated names, and none among distinct ones', () => {
@@ -84,6 +84,8 @@ describe('note address collisions', () => {
     const collisions = archive.diagnostics.filter((d) => d.code === 'slug-collision');
     expect(collisions).toHaveLength(1);
     expect(collisions[0]!.message).toMatch(/^has the same address \/debates\/café\/ as debates\/Caf/);
+    // Probe 4 (N02, a note): the NFC and NFD names printed alike; the message writes the decomposed one out.
+    expect(collisions[0]!.message).toContain('(written out: this name is debates/Caf\u00e9.json, that one debates/Cafe\\u0301.json;');
   });
 });
 

@@ -28,7 +28,7 @@ export function readFacts(data: Map<string, unknown> | null, file: string, warn:
     if (!seen.has(display)) facts.participants.push(display);
     seen.add(display);
   }
-  facts.tags = frontmatterList(data, 'tags') ?? [];
+  facts.tags = frontmatterList(data, 'tags', (message) => warn('frontmatter', message, keyLine('tags'), 'tags')) ?? [];
   const lang = frontmatterString(data, 'lang');
   if (lang !== undefined) {
     if (isLanguageTag(lang)) facts.lang = lang;

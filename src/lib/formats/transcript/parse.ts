@@ -83,7 +83,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
     ...(date ? { date: date.date, ...(date.time ? { time: date.time } : {}) } : {}),
     ...(task ? { task } : {}),
     sides,
-    tags: frontmatterList(data, 'tags') ?? [],
+    tags: frontmatterList(data, 'tags', (message) => warn('frontmatter', message, 1, 'tags')) ?? [],
     ...(lang ? { lang } : {}),
     rounds,
     verdict,
@@ -177,7 +177,7 @@ function checkTurns(rounds: Round[], warn: Warn): void {
 function readSides(data: Map<string, unknown> | null, turnBlocks: TurnBlock[], warn: Warn): [string, string] {
   const named = (agent: 'A' | 'B') => turnBlocks.find((b) => b.header.agent === agent)?.header.name ?? `Agent ${agent}`;
   const sides: [string, string] = [named('A'), named('B')];
-  const sidesValue = frontmatterList(data, 'sides');
+  const sidesValue = frontmatterList(data, 'sides', (message) => warn('frontmatter', message, 1, 'sides'));
   if (sidesValue === undefined) return sides;
   if (sidesValue.length === 2) return [sidesValue[0]!, sidesValue[1]!];
   warn('frontmatter', `"sides" must name exactly two sides (A then B); got ${sidesValue.length}; using "${sides[0]}" and "${sides[1]}"`, 1, 'sides');

@@ -15,7 +15,7 @@ import type { AifTexts } from './read.ts';
 
 export function applyExtension(doc: JsonDocument, native: DebateGraph, texts: AifTexts, value: unknown): Parsed<DebateGraph> {
   const within = (path: JsonPath): JsonPath => [XAIF_EXTENSION_KEY, ...path];
-  const sub: JsonDocument = { source: doc.source, value, locate: (path) => doc.locate(within(path)) };
+  const sub: JsonDocument = { source: doc.source, value, locate: (path) => doc.locate(within(path)), leftOutKeys: [] };
   const read = validateIntermediateGraph(sub);
   const relocated = read.diagnostics.map((d) => ({ ...d, path: d.path === undefined ? XAIF_EXTENSION_KEY : `${XAIF_EXTENSION_KEY}.${d.path}` }));
   if (!read.ok) return { ok: false, diagnostics: relocated };

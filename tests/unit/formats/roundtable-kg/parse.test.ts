@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sortDiagnostics } from '../../../../src/lib/core/diagnostics.ts';
 import { decodeSource } from '../../../../src/lib/parse/source.ts';
 import { parseRoundtableLog } from '../../../../src/lib/formats/roundtable-kg/validate.ts';
 import { fixturePath, fixtureSource, textSource } from '../../fixtureSource.ts';
@@ -40,7 +41,9 @@ describe('parseRoundtableLog', () => {
     const diagnostics = problemsOf(`{"topic": "T", "personas": [], "claims": [], "relations": [],\n${keys}}`);
     expect(diagnostics).toHaveLength(21);
     expect(diagnostics[19]).toMatchObject({ code: 'duplicate-key', line: 22, path: 'k' });
-    expect(diagnostics[20]).toMatchObject({ code: 'duplicate-key', line: 22, message: '99,979 more repeated keys after this one' });
+    // Probe 4 (J04b): the count line sat at the 20th's place and sorted before it; it is at the 21st's now, last.
+    expect(diagnostics[20]).toMatchObject({ code: 'duplicate-key', line: 23, message: '99,979 more repeated keys from here on' });
+    expect(sortDiagnostics(diagnostics).at(-1)!.message).toBe('99,979 more repeated keys from here on');
   });
 
   it('lists every problem of a file at once, each with its JSON path and line', () => {
