@@ -1,6 +1,6 @@
 // One build at a time per output folder: two builds writing one staging folder would each
 // publish a mix of both archives (docs/decisions/publish-whole.md).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeError } from '../lib/core/atomicWrite.ts';
 import { say } from '../lib/core/terminalText.ts';
@@ -50,13 +50,20 @@ export function claimStaging(staging: string, outDir: string, owner: number): st
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError(lock, error);
   }
+  // Only a file the build wrote is a lock: a link there is never written through.
+  if (!lstatSync(lock).isFile()) return say`${lock} is not a lock file a build wrote (a symbolic link or a folder): the build never writes through it. Remove it.`;
   const holder = holderOf(lock);
   if (holder !== undefined && holder !== owner && isRunning(holder)) {
     return say`another build (process ${String(holder)}) is writing the output folder ${outDir}: two builds into one folder would publish a mix of both. Wait for it to end; if no build is running, delete ${lock}`;
   }
+  // Taken over by a rename: the stopped build's file is replaced, never written into.
+  const taken = `${lock}.${owner}`;
   try {
-    writeFileSync(lock, claim);
+    rmSync(taken, { force: true });
+    writeFileSync(taken, claim, { flag: 'wx' });
+    renameSync(taken, lock);
   } catch (error) {
+    rmSync(taken, { force: true });
     throw writeError(lock, error);
   }
   return undefined;

@@ -27,6 +27,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function lastBuild(outDir: string): void {
   mkdirSync(path.join(outDir, 'debates/2026/a'), { recursive: true });
   writeFileSync(path.join(outDir, 'index.html'), '<p>old</p>');
+  writeFileSync(path.join(outDir, 'debates-index.json'), '[]');
   writeFileSync(path.join(outDir, 'debates/2026/a/index.html'), '<p>old</p>');
   mkdirSync(path.join(outDir, '.git'));
   writeFileSync(path.join(outDir, '.git/HEAD'), 'ref: refs/heads/gh-pages\n');
@@ -79,7 +80,7 @@ describe('a faulty output or cache folder', () => {
     expect(thrown).toBeInstanceOf(Error);
     expect((thrown as Error).message).toBe(`could not write ${trashRoot}: not a folder, ENOTDIR`);
     expect((thrown as Error).stack).toBe('');
-    expect(readdirSync(outDir).sort()).toEqual(['.git', 'debates', 'index.html']);
+    expect(readdirSync(outDir).sort()).toEqual(['.git', 'debates', 'debates-index.json', 'index.html']);
   });
 
   it('names the cache folder and EPERM when the cache folder is immutable, and leaves the output as it was', () => {
@@ -93,7 +94,7 @@ describe('a faulty output or cache folder', () => {
     } finally {
       immutable.folder = '';
     }
-    expect(readdirSync(outDir).sort()).toEqual(['.git', 'debates', 'index.html']);
+    expect(readdirSync(outDir).sort()).toEqual(['.git', 'debates', 'debates-index.json', 'index.html']);
   });
 
   it('refuses an output folder outside the project on another file system, naming both, and keeps one on the same', () => {
@@ -140,7 +141,7 @@ describe('publishing the output folder whole', () => {
     // The build writes part of a site and fails: the output folder is the last one, byte for byte.
     build(staging, '<p>partial</p>');
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<p>old</p>');
-    expect(readdirSync(outDir).sort()).toEqual(['.git', 'debates', 'index.html']);
+    expect(readdirSync(outDir).sort()).toEqual(['.git', 'debates', 'debates-index.json', 'index.html']);
   });
 
   it('publishes by renaming, no copy: the same files (inodes), the .git kept, the old output deleted', async () => {

@@ -1,0 +1,62 @@
+// What a build refuses before it empties, replaces or deletes a folder: an output folder
+// that is the project (or holds it) or holds files that are no debate-atlas site, and a
+// symbolic link where the build writes or deletes (docs/decisions/output-folder-guards.md).
+import { lstatSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { say } from '../lib/core/terminalText.ts';
+
+/** Files every debate-atlas site has at its top: a folder holding both is one. */
+const SITE_FILES = ['index.html', 'debates-index.json'] as const;
+/** Entries an output folder may hold besides a site (a gh-pages checkout's). */
+const KEPT = new Set(['.git']);
+
+type Kind = 'none' | 'directory' | 'file' | 'link' | 'other';
+
+function kindOf(entry: string): Kind {
+  try {
+    const stats = lstatSync(entry);
+    if (stats.isSymbolicLink()) return 'link';
+    if (stats.isDirectory()) return 'directory';
+    return stats.isFile() ? 'file' : 'other';
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'none';
+    throw error;
+  }
+}
+
+const inside = (folder: string, entry: string): boolean => {
+  const relative = path.relative(folder, entry);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/**
+ * Why the build must not publish into `outDir`, or undefined. Publishing replaces the
+ * folder whole, so it is refused when it is the project or one of its parents (`--outDir .`,
+ * `--outDir ""`, `--outDir ..`), and when it holds anything but a debate-atlas site
+ * (`--outDir src`, `--outDir content/debates`, a folder of the user's): nothing a user
+ * keeps is deleted by a mistyped option. A link as the output folder is replaced, never followed.
+ */
+export function unsafeOutputFolder(outDir: string, projectRoot: string): string | undefined {
+  const out = path.resolve(outDir);
+  if (inside(out, path.resolve(projectRoot))) {
+    return say`the output folder ${out} is the project folder or holds it: a build replaces its output folder whole, which would delete the project. Build into a folder of its own (the default is dist).`;
+  }
+  const kind = kindOf(out);
+  if (kind === 'none' || kind === 'link') return undefined;
+  if (kind !== 'directory') return say`the output folder ${out} is a file, not a folder: a build replaces its output folder whole. Choose another --outDir or remove the file.`;
+  const entries = readdirSync(out).filter((name) => !KEPT.has(name));
+  if (entries.length === 0 || SITE_FILES.every((name) => kindOf(path.join(out, name)) === 'file')) return undefined;
+  return say`the output folder ${out} holds files that are not a debate-atlas site (it has no index.html and debates-index.json): a build replaces its output folder whole and would delete them. Build into an empty or new folder, or empty this one yourself.`;
+}
+
+/**
+ * Why the build must not use `folder` for its own files (the staging folder it empties,
+ * the cache folder it deletes old outputs in), or undefined: a symbolic link or a file there
+ * would have the build empty whatever it points to.
+ */
+export function unsafeWorkFolder(folder: string, role: string): string | undefined {
+  const kind = kindOf(folder);
+  if (kind === 'none' || kind === 'directory') return undefined;
+  const what = kind === 'link' ? 'a symbolic link' : 'not a folder';
+  return say`${folder} (${role}) is ${what}: the build empties and deletes what it holds and never follows a link there. Remove it; the build makes the folder itself.`;
+}
