@@ -18,6 +18,7 @@ import { BUILD_OWNER_ENV } from '../src/integrations/buildLock.ts';
 import { whenParentEnds } from '../src/integrations/parentWatch.ts';
 import { DiskFullLines, diskFullSummary } from '../src/integrations/diskFull.ts';
 import { relayedLine, say } from '../src/lib/core/terminalText.ts';
+import { unsafeOutputFolder } from '../src/integrations/outputGuards.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
 const loggerFor = (label: string) => ({
@@ -106,6 +107,12 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
   }
 }
 
+// Refused before Astro starts (the hook refuses it too, for `astro build` alone): docs/decisions/output-folder-guards.md.
+const refusedOutput = unsafeOutputFolder(writtenFolders(process.argv.slice(2))[0]!.folder, process.cwd());
+if (refusedOutput !== undefined) {
+  console.error(`${time()} [build] ${refusedOutput}`);
+  process.exit(1);
+}
 const { status, job } = await astroBuild(process.argv.slice(2));
 if (status !== 0 && diskFull.full) console.error(say`${time()} [build] ${diskFullSummary(writtenFolders(process.argv.slice(2)), diskFull.dropped)}`);
 if (status !== 0 || job === undefined) process.exit(status);
