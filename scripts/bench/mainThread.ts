@@ -14,14 +14,25 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: Record<string, unknown> }
 
 export interface MainThreadPhase {
-  /** Long tasks: wall and CPU ms, in order. */
-  tasks: Array<{ wall: number; cpu: number }>;
+  /** Long tasks: wall and CPU ms, in order, and the CPU ms of what each held (TaskParts). */
+  tasks: Array<{ wall: number; cpu: number; parts: TaskParts }>;
   /** The most layout objects one layout laid out, and the most elements one style recalculation styled. */
   largestLayout: number;
   largestStyle: number;
   /** CPU ms in all. */
   cpu: { layout: number; style: number; script: number };
 }
+
+/** What a task's CPU went to: the HTML parser, style, layout, script, paint and the rest of rendering. */
+export interface TaskParts { parse: number; style: number; layout: number; script: number; paint: number }
+
+const PARTS: Record<keyof TaskParts, string[]> = {
+  parse: ['ParseHTML'],
+  style: ['UpdateLayoutTree', 'ParseAuthorStyleSheet'],
+  layout: ['Layout'],
+  script: ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'v8.compileModule', 'v8.compile', 'RunMicrotasks'],
+  paint: ['PrePaint', 'Paint', 'Layerize', 'Commit'],
+};
 
 export async function traced(browser: Browser, page: Page, phase: () => Promise<void>): Promise<MainThreadPhase> {
   await browser.startTracing(page, { categories: CATEGORIES });
@@ -42,7 +53,7 @@ export function readPhase(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
   const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const on = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main);
   const ms = (us: number | undefined) => (us ?? 0) / 1000;
-  const tasks = on.filter((e) => e.name === 'RunTask' && ms(e.dur) > 50).sort((a, b) => a.ts - b.ts).map((e) => ({ wall: ms(e.dur), cpu: ms(e.tdur) }));
+  const tasks = on.filter((e) => e.name === 'RunTask' && ms(e.dur) > 50).sort((a, b) => a.ts - b.ts).map((e) => ({ wall: ms(e.dur), cpu: ms(e.tdur), parts: partsOf(e, on) }));
   const sum = (names: string[]) => on.filter((e) => names.includes(e.name)).reduce((a, e) => a + ms(e.tdur), 0);
   let largestLayout = 0, largestStyle = 0;
   for (const e of on) {
@@ -60,13 +71,42 @@ export function readPhase(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
   };
 }
 
+/**
+ * The CPU of a task's parts: per part the outermost of its events inside the task (style
+ * forced by a script counts as style and as script; the parser's part holds what the
+ * parser ran, such as an inline script, so parts may add up to more than the task).
+ */
+function partsOf(task: TraceEvent, on: TraceEvent[]): TaskParts {
+  const end = task.ts + (task.dur ?? 0);
+  const inside = on.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+  const parts = { parse: 0, style: 0, layout: 0, script: 0, paint: 0 };
+  for (const part of Object.keys(PARTS) as Array<keyof TaskParts>) {
+    const events = inside.filter((e) => PARTS[part].includes(e.name)).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    let reached = -1;
+    for (const e of events) {
+      if (e.ts < reached) continue;
+      parts[part] += (e.tdur ?? 0) / 1000;
+      reached = e.ts + (e.dur ?? 0);
+    }
+  }
+  return parts;
+}
+
+/** "367 (parse 12, style 40, layout 300)": a task's CPU and its parts over 5 ms. */
+function describeTask(t: { cpu: number; parts: TaskParts }): string {
+  const n = (x: number) => Math.round(x).toLocaleString('en');
+  const parts = (Object.entries(t.parts) as Array<[string, number]>).filter(([, v]) => v >= 5).map(([k, v]) => `${k} ${n(v)}`);
+  return parts.length === 0 ? n(t.cpu) : `${n(t.cpu)} (${parts.join(', ')})`;
+}
+
 /** "12 long tasks, longest 1,259 ms wall / 95 ms CPU; CPU: layout …" */
 export function describePhase(p: MainThreadPhase): string {
   const n = (x: number) => Math.round(x).toLocaleString('en');
   const longest = p.tasks.reduce((a, t) => (t.wall > a.wall ? t : a), { wall: 0, cpu: 0 });
+  const top = [...p.tasks].sort((a, b) => b.cpu - a.cpu).slice(0, 3).map(describeTask);
   const mostCpu = p.tasks.reduce((a, t) => Math.max(a, t.cpu), 0);
-  const over = p.tasks.filter((t) => t.cpu > 200).map((t) => n(t.cpu));
+  const over = p.tasks.filter((t) => t.cpu > 200).map(describeTask);
   return `${p.tasks.length} long tasks, ${n(p.tasks.reduce((a, t) => a + t.wall, 0))} ms in all, longest ${n(longest.wall)} ms wall (${n(longest.cpu)} ms CPU), ` +
-    `most CPU in one task ${n(mostCpu)} ms, tasks over 200 ms CPU: ${over.length === 0 ? 'none' : over.join(', ')}; CPU: layout ${n(p.cpu.layout)}, style ${n(p.cpu.style)}, script ${n(p.cpu.script)} ms; ` +
+    `most CPU in one task ${n(mostCpu)} ms, tasks over 200 ms CPU: ${over.length === 0 ? 'none' : over.join(', ')}; the three with most CPU: ${top.join(', ')} ms; CPU: layout ${n(p.cpu.layout)}, style ${n(p.cpu.style)}, script ${n(p.cpu.script)} ms; ` +
     `largest layout ${n(p.largestLayout)} objects, largest style recalc ${n(p.largestStyle)} elements`;
 }

@@ -31,7 +31,8 @@ interface Rect { left: number; top: number; right: number; bottom: number }
 interface Measured { labels: Array<Rect & { i: number; fontPx: number }>; nodes: Array<{ i: number; cx: number; cy: number; r: number }>; frame: Rect; hidden: number }
 
 /** The rendered boxes of every shown label and every node shape, and the figure's drawing area. */
-function measure(page: Page): Promise<Measured> {
+async function measure(page: Page): Promise<Measured> {
+  await drawn(page);
   return page.evaluate(() => {
     const svg = document.querySelector<SVGSVGElement>('.da-graph__svg')!;
     const box = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
@@ -56,6 +57,14 @@ function measure(page: Page): Promise<Measured> {
       frame: { left: Math.max(frame.left, canvas.left), top: Math.max(frame.top, canvas.top), right: Math.min(frame.right, canvas.right), bottom: Math.min(frame.bottom, canvas.bottom) },
     };
   });
+}
+
+/**
+ * Waits until the drawing is drawn: off screen it is skipped (content-visibility), and
+ * the boxes read inside it before it is drawn are not the ones shown.
+ */
+async function drawn(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.da-graph__svg g.node').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
 }
 
 const overlaps = (a: Rect, b: Rect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;

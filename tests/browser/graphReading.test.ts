@@ -114,6 +114,30 @@ describe('the graph never takes the page hostage', () => {
 interface Rect { left: number; top: number; right: number; bottom: number }
 const overlaps = (a: Rect, b: Rect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
 
+describe('the drawing off screen', () => {
+  it('on a 390 × 844 phone is skipped until scrolled to, in a box of the size it is drawn at, the text around it readable', async () => {
+    const page = await served.open(`debates/${SLUG}/`, { viewport: { width: 390, height: 844 }, touch: true });
+    const svg = page.locator('.da-graph__svg');
+    const state = () => svg.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { drawn: el.querySelector('g.node')!.checkVisibility({ contentVisibilityAuto: true }), top: box.top + window.scrollY, width: box.width, height: box.height };
+    });
+    const skipped = await state();
+    expect(skipped.top).toBeGreaterThan(2 * 844);
+    expect(skipped.drawn).toBe(false);
+    expect(await page.locator('.da-graph__hint').innerText()).toBe('Ctrl + scroll to zoom, or click the graph');
+    expect(await page.locator('.da-graph__legend').innerText()).toContain('contested claim');
+    await svg.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(async () => (await state()).drawn).toBe(true);
+    const drawn = await state();
+    expect(drawn.height).toBeGreaterThan(200);
+    expect({ top: drawn.top, width: drawn.width, height: drawn.height }).toEqual({ top: skipped.top, width: skipped.width, height: skipped.height });
+    await page.waitForSelector(GRAPH_READY);
+    expect(await page.locator('.da-graph').getAttribute('data-label-zoom')).toBe('1');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe.each(['2026/four-day-week', '2026/ai-creativity', '2026/parallel-edges'])('labels at 2× zoom on %s', (slug) => {
   it('carry at least 60 characters of a claim or all of it, overlap nothing and are not clipped', async () => {
     const page = await open(slug);

@@ -12,6 +12,7 @@ import { installZoom } from './zoom.ts';
 import { installKeyboard } from './keyboard.ts';
 import { installUrlState } from './urlState.ts';
 import { yieldToBrowser } from '../shared/yieldToBrowser.ts';
+import { whenNeeded } from '../shared/whenNeeded.ts';
 
 /**
  * Takes over one figure in steps, yielding between them (reading the data, the zoom, the
@@ -77,6 +78,10 @@ export async function enhanceGraph(figure: HTMLElement): Promise<void> {
   figure.dataset.enhanced = 'true';
 }
 
+/** Takes over each figure once it nears the viewport or the loaded page is idle (whenNeeded.ts). */
 export async function enhanceAllGraphs(root: ParentNode = document): Promise<void> {
-  for (const figure of root.querySelectorAll<HTMLElement>('[data-graph]')) await enhanceGraph(figure);
+  await Promise.all([...root.querySelectorAll<HTMLElement>('[data-graph]')].map(async (figure) => {
+    await whenNeeded(figure);
+    await enhanceGraph(figure);
+  }));
 }

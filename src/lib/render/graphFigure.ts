@@ -182,7 +182,7 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     `<span class="da-graph__hint">Ctrl + scroll to zoom, or click the graph</span>`,
     `</div>`,
     `<div class="da-graph__canvas">`,
-    `<svg class="da-graph__svg" viewBox="0 0 ${scene.width} ${scene.height}" width="${scene.width}" height="${scene.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes, N to a neighbour; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet" data-edge-style="${figureId}">`,
+    `<svg class="da-graph__svg" viewBox="0 0 ${scene.width} ${scene.height}" width="${scene.width}" height="${scene.height}" style="aspect-ratio: auto ${scene.width} / ${scene.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes, N to a neighbour; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet" data-edge-style="${figureId}">`,
     `<defs><style>${edgeStyleSheet(figureId)}</style>${edgeMarkers(figureId)}</defs>`,
     `<g class="da-graph__viewport">`,
     `<g class="da-graph__regions" aria-hidden="true">${regions}</g>`,
