@@ -15,6 +15,13 @@ import { CORPUS, corpusFiles, scoreFixture } from '../../../scripts/proseCorpus.
 const files = corpusFiles();
 const scores = files.map(scoreFixture);
 const minutes = files.filter((f) => f.startsWith(`${CORPUS}minutes/`));
+/**
+ * Files the readers refuse as a whole (one located `unknown-format` error, nothing drawn):
+ * a known gap of round 6b, named in docs/prose-corpus.md. The list must match exactly, so
+ * a file newly refused fails here, and so does this one once it is read.
+ */
+const REFUSED = ['transcripts/t40-zh-chatexport-unfinished.md'];
+const readable = files.filter((f) => !REFUSED.includes(f.slice(CORPUS.length)));
 
 /** Non-blank lines of a minutes or transcript file that no node, relation, field or reason accounts for. */
 function unaccounted(file: string): number {
@@ -30,9 +37,17 @@ function unaccounted(file: string): number {
 }
 
 describe('the prose corpus, held-out part included', () => {
-  it('is all there: 72 minutes and 36 transcripts (round 6a included)', () => {
-    expect(minutes.length).toBe(72);
-    expect(files.length).toBe(108);
+  it('is all there: 82 minutes and 40 transcripts (round 6b included)', () => {
+    expect(minutes.length).toBe(82);
+    expect(files.length).toBe(122);
+  });
+
+  it('refuses, with a located error, only the files it is known to refuse', () => {
+    const refused = files.filter((file) => {
+      const decoded = decodeSource(file.slice(CORPUS.length), readFileSync(file));
+      return decoded.ok && !processDebate(decoded.source, 'm' as DebateSlug).ok;
+    });
+    expect(refused.map((f) => f.slice(CORPUS.length))).toEqual(REFUSED);
   });
 
   it('draws no stance inverted', () => {
@@ -43,8 +58,8 @@ describe('the prose corpus, held-out part included', () => {
     expect(scores.filter((s) => s.format === 'minutes' && s.outcome.shown === 'decided' && s.outcome.expected !== 'decided').length).toBe(0);
   });
 
-  it('accounts for every non-blank line of every file, minutes and transcripts', () => {
-    const counts = files.map(unaccounted);
+  it('accounts for every non-blank line of every file it reads, minutes and transcripts', () => {
+    const counts = readable.map(unaccounted);
     expect(counts.filter((n) => n !== 0).length).toBe(0);
   });
 

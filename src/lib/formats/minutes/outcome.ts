@@ -15,7 +15,7 @@ export type { OutcomeKind } from './model.ts';
 /** Escalation words: "escalate-to-human", "에스컬레이션", "미결", "上申", "升级", "escalated to". */
 export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}])|escalate-to-human|에스컬레이션|에스컬레이트|미결|인간에게 (?:넘|이관|회부)|사람에게 (?:넘|이관)|エスカレーション|上申|上报|升级(?:给|至|到)|提交(?:给)?人工/iu;
 /** A statement that nothing was decided, without a hold or an escalation. */
-export const NO_DECISION = /(?<![\p{L}])(?:no decision|undecided|not decided|nothing (?:was )?decided|without (?:a )?decision|no outcome)(?![\p{L}])|결정(?:하지 못|되지 않|을? 내리지 못| 없음|도? ?(?:\p{L}{1,6}도 )?없이|(?:은|이)? ?없었)|未決定|決まらず|特になし|結論(?:は|が)?出(?:ず|なかった)|未决定|没有(?:做出)?(?:决定|结论)|未能(?:做出)?决定/iu;
+export const NO_DECISION = /(?<![\p{L}])(?:no decision|undecided|not decided|nothing (?:was )?decided|without (?:a )?decision|no outcome)(?![\p{L}])|결정(?:하지 못|되지 않|을? 내리지 못| 없음|도? ?(?:\p{L}{1,6}도 )?없이|(?:은|이)? ?없었)|未決定|決まらず|特になし|結論(?:は|が)?出(?:ず|なかった)|(?<![\p{L}])(?:did not|didn't|could not|couldn't|failed to) (?:reach|make|come to) (?:a |any )?(?:decision|conclusion)|no conclusion(?![\p{L}])|(?:決定|結論|合意)(?:に(?:は)?至ら(?:ず|なかった)|せず|しなかった)|決めて(?:い)?ません|決めなかった|決まらなかった|未决定|(?:没有?|未能?|尚未|并未)(?:形成|做出|作出|达成|得出|做|作)?(?:任何)?(?:决定|结论|决议|共识)/iu;
 /** A decision label's value that names nothing: `决定：无。`, `Decision: none`, `결정: 없음`, `決定：なし`. */
 export const NONE_VALUE = /^[\s*_]*(?:none|nothing|n\/a|nil|[—–-]|无|無|没有|暂无|尚无|없음|없다|없습니다|なし|無し|特になし)[\s*_]*(?:[.。,，;；:：!！—–(（]|$)/iu;
 /** Words that choose: "A안 채택", "we adopt option C", "go with B", "采用B", "B案に決定". */

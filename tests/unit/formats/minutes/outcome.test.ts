@@ -58,6 +58,12 @@ describe('outcomes from explicit markers', () => {
     ['', '결정: 없음. 다음 회의에서 다시 논의.', 'none', null],
     ['', '決定：なし。', 'none', null],
     ['decision: 无\n', '', 'none', null],
+    // Nothing decided, said with a verb of reaching or forming.
+    ['', '结论：无。本次会议未形成决定，主持人也没有安排再议时间。', 'none', null],
+    ['', '会议没有达成共识。', 'none', null],
+    ['', '本日は決めていません。', 'none', null],
+    ['', '結論には至らなかった。', 'none', null],
+    ['', 'We did not reach a decision today.', 'none', null],
     ['', '决定：采用方案B。', 'decided', 'B'],
     ['', '決定：案Bで進める。', 'decided', 'B'],
     ['', 'Decision: nothing beats option B, so we adopt B.', 'decided', 'B'],

@@ -249,6 +249,9 @@ describe("turn headers written in the run's language", () => {
     ['🅰️ エージェントA — ラウンド1（オープニング）', 'A', 1],
     ['🅱️ 智能体B — 第2轮（反驳）', 'B', 2],
     ['🅰️ 에이전트 A — 3라운드', 'A', 3],
+    // A middle dot as the separator, as a wiki copy writes it.
+    ['#### 에이전트 A · 1라운드 (오프닝)', 'A', 1],
+    ['## エージェントB・ラウンド 3', 'B', 3],
     ['🅰️ Agent A — 第 3 轮', 'A', 3],
   ])('%s is agent %s, round %i', (line, agent, round) => {
     expect(turnHeader(line)).toMatchObject({ agent, round });
