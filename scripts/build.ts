@@ -18,7 +18,8 @@ import { BUILD_OWNER_ENV } from '../src/integrations/buildLock.ts';
 import { whenParentEnds } from '../src/integrations/parentWatch.ts';
 import { DiskFullLines, diskFullSummary } from '../src/integrations/diskFull.ts';
 import { relayedLine, say } from '../src/lib/core/terminalText.ts';
-import { unsafeOutputFolder } from '../src/integrations/outputGuards.ts';
+import { unsafeBuildFolders } from '../src/integrations/outputGuards.ts';
+import { oldOutputFolder, stagingFolder } from '../src/integrations/outputFolder.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
 const loggerFor = (label: string) => ({
@@ -108,7 +109,8 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
 }
 
 // Refused before Astro starts (the hook refuses it too, for `astro build` alone): docs/decisions/output-folder-guards.md.
-const refusedOutput = unsafeOutputFolder(writtenFolders(process.argv.slice(2))[0]!.folder, process.cwd());
+const [output, cache] = writtenFolders(process.argv.slice(2));
+const refusedOutput = unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd());
 if (refusedOutput !== undefined) {
   console.error(`${time()} [build] ${refusedOutput}`);
   process.exit(1);

@@ -9,7 +9,7 @@ import { writeError } from '../lib/core/atomicWrite.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { locatedError } from './locatedError.ts';
 import { buildOwner, claimStaging } from './buildLock.ts';
-import { unsafeOutputFolder, unsafeWorkFolder } from './outputGuards.ts';
+import { unsafeBuildFolders } from './outputGuards.ts';
 
 /** Entries of the output folder a build leaves in place. */
 const KEPT = new Set(['.git']);
@@ -177,10 +177,7 @@ export default function outputFolder(): AstroIntegration {
       },
       'astro:build:start': () => {
         const refused =
-          unsafeOutputFolder(outDir, process.cwd()) ??
-          unsafeWorkFolder(staging, 'the folder a build writes into before it publishes') ??
-          unsafeWorkFolder(path.dirname(trashRoot), "the build's cache folder") ??
-          unsafeWorkFolder(trashRoot, "the cache's folder for old outputs") ??
+          unsafeBuildFolders(outDir, staging, trashRoot, process.cwd()) ??
           crossDeviceOutput(outDir, process.cwd());
         if (refused !== undefined) throw locatedError(refused);
         const busy = claimStaging(staging, outDir, buildOwner());

@@ -60,3 +60,13 @@ export function unsafeWorkFolder(folder: string, role: string): string | undefin
   const what = kind === 'link' ? 'a symbolic link' : 'not a folder';
   return say`${folder} (${role}) is ${what}: the build empties and deletes what it holds and never follows a link there. Remove it; the build makes the folder itself.`;
 }
+
+/** The first refusal of a build into `outDir` through `staging`, deleting old outputs in `trashRoot`, or undefined. */
+export function unsafeBuildFolders(outDir: string, staging: string, trashRoot: string, projectRoot: string): string | undefined {
+  return (
+    unsafeOutputFolder(outDir, projectRoot) ??
+    unsafeWorkFolder(staging, 'the folder a build writes into before it publishes') ??
+    unsafeWorkFolder(path.dirname(trashRoot), "the build's cache folder") ??
+    unsafeWorkFolder(trashRoot, "the cache's folder for old outputs")
+  );
+}
