@@ -183,7 +183,7 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     `</div>`,
     `<div class="da-graph__canvas">`,
     `<svg class="da-graph__svg" viewBox="0 0 ${scene.width} ${scene.height}" width="${scene.width}" height="${scene.height}" role="group" aria-label="${escapeHtml(`${options.title}: ${counts}. Arrow keys move between nodes, N to a neighbour; Enter highlights a node's relations; O opens its card; Escape clears.`)}" preserveAspectRatio="xMidYMid meet" data-edge-style="${figureId}">`,
-    `<defs><style>.da-graph__svg[data-edge-style="${figureId}"]{aspect-ratio:auto ${scene.width} / ${scene.height}}${edgeStyleSheet(figureId)}</style>${edgeMarkers(figureId)}</defs>`,
+    `<defs><style>${edgeStyleSheet(figureId)}.da-graph__svg[data-edge-style="${figureId}"]{aspect-ratio:auto ${scene.width} / ${scene.height}}</style>${edgeMarkers(figureId)}</defs>`,
     `<g class="da-graph__viewport">`,
     `<g class="da-graph__regions" aria-hidden="true">${regions}</g>`,
     `<g class="da-graph__edges">${edgeOrder.map((k) => edgeMarkup[k]).join('')}</g>`,
