@@ -109,14 +109,15 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
 }
 
 // Refused before Astro starts (the hook refuses it too, for `astro build` alone): docs/decisions/output-folder-guards.md.
-const [output, cache] = writtenFolders(process.argv.slice(2));
+const folders = writtenFolders(process.argv.slice(2));
+const [output, cache] = folders;
 const refusedOutput = unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd());
 if (refusedOutput !== undefined) {
   console.error(`${time()} [build] ${refusedOutput}`);
   process.exit(1);
 }
 const { status, job } = await astroBuild(process.argv.slice(2));
-if (status !== 0 && diskFull.full) console.error(say`${time()} [build] ${diskFullSummary(writtenFolders(process.argv.slice(2)), diskFull.dropped)}`);
+if (status !== 0 && diskFull.full) console.error(say`${time()} [build] ${diskFullSummary(folders, diskFull.dropped)}`);
 if (status !== 0 || job === undefined) process.exit(status);
 // Until the final check has passed, an exit with code 0 is a failure (publishedSite.ts).
 armExitGuard('npm run build');

@@ -4,8 +4,8 @@
 // script passes their lines on; once one says the disk is full, the stack frames after it
 // are left out (the fault is the disk, not the code) and the script ends by naming each
 // folder the build writes to with the space left on its disk.
-import { existsSync, statfsSync } from 'node:fs';
-import path from 'node:path';
+import { statfsSync } from 'node:fs';
+import { nearestExisting } from './outputGuards.ts';
 
 const NO_SPACE = /\bENOSPC\b|No space left on device|os error 28\b/;
 /** A JavaScript frame, Astro's `Stack trace:` and `Location:` lines, a Rust backtrace's frames. */
@@ -29,20 +29,13 @@ export class DiskFullLines {
   }
 }
 
-/** `folder`, or the nearest folder above it that exists (a staging folder may be gone). */
-function existing(folder: string): string {
-  let at = path.resolve(folder);
-  while (!existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
-  return at;
-}
-
 const megabytes = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
 /** What the build says after a full disk: each folder it writes to and the space left where it is. */
 export function diskFullSummary(folders: ReadonlyArray<{ what: string; folder: string }>, dropped: number): string {
   const space = folders.map(({ what, folder }) => {
     try {
-      const stats = statfsSync(existing(folder));
+      const stats = statfsSync(nearestExisting(folder));
       return `${what} ${folder}: ${megabytes(stats.bavail * stats.bsize)} free`;
     } catch (error) {
       return `${what} ${folder}: free space unknown (${(error as NodeJS.ErrnoException).code ?? String(error)})`;

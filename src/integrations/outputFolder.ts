@@ -9,10 +9,8 @@ import { writeError } from '../lib/core/atomicWrite.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { locatedError } from './locatedError.ts';
 import { buildOwner, claimStaging } from './buildLock.ts';
-import { unsafeBuildFolders } from './outputGuards.ts';
+import { KEPT_IN_OUTPUT as KEPT, nearestExisting, unsafeBuildFolders } from './outputGuards.ts';
 
-/** Entries of the output folder a build leaves in place. */
-const KEPT = new Set(['.git']);
 
 /**
  * Moves every entry of `outDir` (but `.git`) into a new folder under `trashRoot`, then
@@ -61,9 +59,7 @@ export function emptyOutputFolder(outDir: string, trashRoot: string): { deleted:
  */
 export function crossDeviceOutput(outDir: string, cwd: string, device: (existing: string) => number = (p) => statSync(p).dev): string | undefined {
   if (outDir.startsWith(cwd)) return undefined;
-  let existing = outDir;
-  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
-  if (device(existing) === device(cwd)) return undefined;
+  if (device(nearestExisting(outDir)) === device(cwd)) return undefined;
   return say`the output folder ${outDir} is on another file system than the project ${cwd}: Astro moves the built files into it by renaming, which cannot cross file systems (EXDEV). Build into a folder on the project's file system (--outDir inside it, or on the same disk), then copy the site.`;
 }
 

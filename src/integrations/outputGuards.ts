@@ -1,14 +1,21 @@
 // What a build refuses before it empties, replaces or deletes a folder: an output folder
 // that is the project (or holds it) or holds files that are no debate-atlas site, and a
 // symbolic link where the build writes or deletes (docs/decisions/output-folder-guards.md).
-import { lstatSync, readdirSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
 
 /** Files every debate-atlas site has at its top: a folder holding both is one. */
 const SITE_FILES = ['index.html', 'debates-index.json'] as const;
-/** Entries an output folder may hold besides a site (a gh-pages checkout's). */
-const KEPT = new Set(['.git']);
+/** Entries of an output folder a build leaves in place, and which it may hold besides a site (a gh-pages checkout's). */
+export const KEPT_IN_OUTPUT: ReadonlySet<string> = new Set(['.git']);
+
+/** `folder`, or the nearest folder above it that exists (for its file system or its free space). */
+export function nearestExisting(folder: string): string {
+  let at = path.resolve(folder);
+  while (!existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
+  return at;
+}
 
 type Kind = 'none' | 'directory' | 'file' | 'link' | 'other';
 
@@ -44,7 +51,7 @@ export function unsafeOutputFolder(outDir: string, projectRoot: string): string 
   const kind = kindOf(out);
   if (kind === 'none' || kind === 'link') return undefined;
   if (kind !== 'directory') return say`the output folder ${out} is a file, not a folder: a build replaces its output folder whole. Choose another --outDir or remove the file.`;
-  const entries = readdirSync(out).filter((name) => !KEPT.has(name));
+  const entries = readdirSync(out).filter((name) => !KEPT_IN_OUTPUT.has(name));
   if (entries.length === 0 || SITE_FILES.every((name) => kindOf(path.join(out, name)) === 'file')) return undefined;
   return say`the output folder ${out} holds files that are not a debate-atlas site (it has no index.html and debates-index.json): a build replaces its output folder whole and would delete them. Build into an empty or new folder, or empty this one yourself.`;
 }
