@@ -37,18 +37,10 @@ export interface WrappedLabel {
   shown: number;
 }
 
-// A fixed locale: the same lines on every machine. The segmenter is made on first use,
-// once per locale (docs/decisions/offscreen-parts-skipped.md says why).
-const LOCALE = 'en';
-const segmenters = new Map<string, Intl.Segmenter>();
-function wordSegmenter(locale: string): Intl.Segmenter {
-  let segmenter = segmenters.get(locale);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-    segmenters.set(locale, segmenter);
-  }
-  return segmenter;
-}
+// A fixed locale: the same lines on every machine. The segmenter is made on first use
+// (docs/decisions/offscreen-parts-skipped.md says why).
+let words: Intl.Segmenter | undefined;
+const wordSegmenter = (): Intl.Segmenter => (words ??= new Intl.Segmenter('en', { granularity: 'word' }));
 const length = (s: string) => Array.from(s).length;
 
 /** The text at one level, or null when the level cannot show `minChars` of it. */
@@ -71,7 +63,7 @@ let lastText: string | undefined;
 let lastSegments: readonly string[] = [];
 function wordsOf(full: string): string[] {
   if (full !== lastText) {
-    lastSegments = Array.from(wordSegmenter(LOCALE).segment(full), (s) => s.segment);
+    lastSegments = Array.from(wordSegmenter().segment(full), (s) => s.segment);
     lastText = full;
   }
   return [...lastSegments];
