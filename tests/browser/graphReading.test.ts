@@ -73,6 +73,8 @@ describe('the graph never takes the page hostage', () => {
     const i = g.nodes.findIndex((n) => n.type === 'claim');
     const shape = page.locator(`.da-graph g.node[data-i="${i}"] .node__shape`);
     await shape.scrollIntoViewIfNeeded();
+    // The graph's script starts once the drawing nears the screen: a click before it has taken over is no click on the graph.
+    await page.waitForSelector('[data-graph][data-enhanced="true"]');
     const top = await canvasTop(page);
     const b = (await shape.boundingBox())!;
     if (touch) await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
