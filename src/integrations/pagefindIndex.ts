@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
 import { say } from '../lib/core/terminalText.ts';
+import { childIds, newChildrenEnded } from './childProcesses.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
 import { pageDigest, updateSources, type SearchablePage, type Sources } from './searchSource.ts';
 
@@ -200,6 +201,7 @@ const partPath = (output: string, i: number) => (i === 0 ? output : path.join(ou
 
 /** Runs `work` on a new index in its own Pagefind process, which ends (and frees its memory) whatever happens. */
 async function withPagefind<T>(work: (index: pagefind.PagefindIndex) => Promise<T>): Promise<T> {
+  const children = childIds();
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE });
     check('start', errors);
@@ -207,6 +209,7 @@ async function withPagefind<T>(work: (index: pagefind.PagefindIndex) => Promise<
     return await work(index);
   } finally {
     await pagefind.close();
+    await newChildrenEnded(children);
   }
 }
 

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { childIds } from '../../../src/integrations/childProcesses.ts';
 import { INDEX_LANGUAGE, indexSite, PARTS_FILE, searchablePages } from '../../../src/integrations/pagefindIndex.ts';
 import { page, site } from '../../support/searchSites.ts';
 
@@ -40,6 +41,14 @@ describe('the Pagefind index', () => {
     const bundle = readdirSync(path.join(root, 'pagefind'));
     expect(bundle).toContain('pagefind.js');
     expect(bundle.filter((f) => f.startsWith('pagefind-ui') || f.includes('component-ui'))).toEqual([]);
+  });
+
+  it("leaves no Pagefind process behind: each part's binary has ended, its CPU counted in the build's", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 4; i++) files[`debates/d${i}/index.html`] = page('en', `Debate ${i}`);
+    const before = childIds();
+    expect((await indexSite(site(files), undefined, { pagesPerIndex: 2 })).pages).toBe(4);
+    expect([...childIds()].filter((id) => !before.has(id))).toEqual([]);
   });
 
   it('writes nothing, and removes a stale bundle, when no page is searchable', async () => {
