@@ -111,7 +111,8 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
 // Refused before Astro starts (the hook refuses it too, for `astro build` alone): docs/decisions/output-folder-guards.md.
 const folders = writtenFolders(process.argv.slice(2));
 const [output, cache] = folders;
-const refusedOutput = unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd());
+// public/ is the project's (astro.config.mjs sets no publicDir).
+const refusedOutput = unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd(), path.resolve('public'));
 if (refusedOutput !== undefined) {
   console.error(`${time()} [build] ${refusedOutput}`);
   process.exit(1);
