@@ -171,7 +171,7 @@ export default function outputFolder(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         trashRoot = oldOutputFolder(fileURLToPath(config.cacheDir));
-        publicDir = fileURLToPath(config.publicDir);
+        publicDir = path.resolve(fileURLToPath(config.publicDir));
       },
       'astro:build:start': () => {
         const refused =
