@@ -47,11 +47,17 @@ const colours = (): Record<string, string> => (showsColours(process.stdout) && p
 function relay(input: NodeJS.ReadableStream, write: (line: string) => void, stream: NodeJS.WriteStream): Promise<void> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   const keep = showsColours(stream);
-  lines.on('line', (line) => {
-    const passed = diskFull.pass(line);
-    if (passed !== undefined) write(relayedLine(notYetComplete(passed), keep));
-  });
-  return new Promise((resolve) => lines.once('close', resolve));
+  const from = stream === process.stdout ? 'stdout' : 'stderr';
+  const print = (passed: readonly string[]) => {
+    for (const line of passed) write(relayedLine(notYetComplete(line), keep));
+  };
+  lines.on('line', (line) => print(diskFull.pass(line, from)));
+  return new Promise((resolve) =>
+    lines.once('close', () => {
+      print(diskFull.end(from));
+      resolve();
+    }),
+  );
 }
 
 /** Astro's and its bundler's lines, both streams: a full disk's stack frames left out (src/integrations/diskFull.ts). */
@@ -111,13 +117,14 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
 // Refused before Astro starts (the hook refuses it too, for `astro build` alone): docs/decisions/output-folder-guards.md.
 const folders = writtenFolders(process.argv.slice(2));
 const [output, cache] = folders;
-const refusedOutput = unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd());
+// public/ is the project's (astro.config.mjs sets no publicDir).
+const refusedOutput = unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd(), path.resolve('public'));
 if (refusedOutput !== undefined) {
   console.error(`${time()} [build] ${refusedOutput}`);
   process.exit(1);
 }
 const { status, job } = await astroBuild(process.argv.slice(2));
-if (status !== 0 && diskFull.full) console.error(say`${time()} [build] ${diskFullSummary(folders, diskFull.dropped)}`);
+if (status !== 0 && diskFull.full) console.error(say`${time()} [build] ${diskFullSummary(folders, diskFull)}`);
 if (status !== 0 || job === undefined) process.exit(status);
 // Until the final check has passed, an exit with code 0 is a failure (publishedSite.ts).
 armExitGuard('npm run build');

@@ -157,6 +157,7 @@ export default function outputFolder(): AstroIntegration {
   let outDir = '';
   let staging = '';
   let trashRoot = '';
+  let publicDir = '';
   let deleted: Promise<void> | undefined;
   return {
     name: 'debate-atlas:output-folder',
@@ -170,10 +171,11 @@ export default function outputFolder(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         trashRoot = oldOutputFolder(fileURLToPath(config.cacheDir));
+        publicDir = path.resolve(fileURLToPath(config.publicDir));
       },
       'astro:build:start': () => {
         const refused =
-          unsafeBuildFolders(outDir, staging, trashRoot, process.cwd()) ??
+          unsafeBuildFolders(outDir, staging, trashRoot, process.cwd(), publicDir) ??
           crossDeviceOutput(outDir, process.cwd());
         if (refused !== undefined) throw locatedError(refused);
         const busy = claimStaging(staging, outDir, buildOwner());

@@ -1,7 +1,8 @@
 // What a build refuses before it empties, replaces or deletes a folder: an output folder
 // that is the project (or holds it) or holds files that are no debate-atlas site, and a
-// symbolic link where the build writes or deletes (docs/decisions/output-folder-guards.md).
-import { existsSync, lstatSync, readdirSync } from 'node:fs';
+// symbolic link where the build writes or deletes, and a link in public/ that would publish
+// what it points to (docs/decisions/output-folder-guards.md).
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
 
@@ -68,12 +69,60 @@ export function unsafeWorkFolder(folder: string, role: string): string | undefin
   return say`${folder} (${role}) is ${what}: the build empties and deletes what it holds and never follows a link there. Remove it; the build makes the folder itself.`;
 }
 
-/** The first refusal of a build into `outDir` through `staging`, deleting old outputs in `trashRoot`, or undefined. */
-export function unsafeBuildFolders(outDir: string, staging: string, trashRoot: string, projectRoot: string): string | undefined {
+/** The first refusal of a build into `outDir` through `staging`, deleting old outputs in `trashRoot`, copying `publicDir`, or undefined. */
+export function unsafeBuildFolders(outDir: string, staging: string, trashRoot: string, projectRoot: string, publicDir: string): string | undefined {
   return (
     unsafeOutputFolder(outDir, projectRoot) ??
     unsafeWorkFolder(staging, 'the folder a build writes into before it publishes') ??
     unsafeWorkFolder(path.dirname(trashRoot), "the build's cache folder") ??
-    unsafeWorkFolder(trashRoot, "the cache's folder for old outputs")
+    unsafeWorkFolder(trashRoot, "the cache's folder for old outputs") ??
+    unsafePublicFolder(publicDir)
   );
+}
+
+/** How many links of public/ a refusal names; the rest are counted. */
+const LINKS_NAMED = 10;
+
+/** Whether the link `entry` resolves (every hop) to a regular file inside `realRoot`. */
+function linksToFileInside(entry: string, realRoot: string): boolean {
+  try {
+    const target = realpathSync(entry);
+    return target !== realRoot && inside(realRoot, target) && statSync(target).isFile();
+  } catch {
+    return false; // dangling, a loop, or unreadable
+  }
+}
+
+/**
+ * Why the build must not copy `publicDir` (the project's `public/`, copied into the site as
+ * it is), or undefined. Vite copies it following every link (statSync, copyFileSync), so
+ * `public/leak.txt -> /etc/passwd` would publish that file and a link to a folder above
+ * would recurse: a link is allowed only when it resolves to a regular file inside
+ * public/ (whose bytes are published anyway); any other link, and anything that is not a
+ * file or a folder (a named pipe would hang the copy), is refused, named.
+ */
+export function unsafePublicFolder(publicDir: string): string | undefined {
+  if (kindOf(publicDir) !== 'directory') return undefined;
+  const realRoot = realpathSync(publicDir);
+  const refused: string[] = [];
+  const folders = [publicDir];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    let entries;
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch (error) {
+      return say`could not read ${folder} (${(error as NodeJS.ErrnoException).code ?? String(error)}): the build copies public/ into the site and checks it for links first.`;
+    }
+    for (const entry of entries) {
+      const at = path.join(folder, entry.name);
+      if (entry.isDirectory()) folders.push(at);
+      else if (entry.isSymbolicLink() ? !linksToFileInside(at, realRoot) : !entry.isFile()) refused.push(at);
+    }
+  }
+  if (refused.length === 0) return undefined;
+  refused.sort();
+  const named = refused.slice(0, LINKS_NAMED).map((entry) => path.relative(path.dirname(publicDir), entry)).join(', ');
+  const more = refused.length > LINKS_NAMED ? ` and ${refused.length - LINKS_NAMED} more` : '';
+  const what = refused.length === 1 ? 'a symbolic link or special file' : `${refused.length} symbolic links or special files`;
+  return say`${publicDir} holds ${what} the build will not publish: ${named}${more}. public/ is copied into the site as it is, and a link there would publish what it points to: as in the archive, links are not followed (only a link to a file inside public/ is copied, as that file). Put the file itself there, or remove the link.`;
 }

@@ -4,11 +4,18 @@
 // the file and the byte offset of any that got through anyway: a C0 control but tab, line
 // feed and carriage return (ESC among them), DEL, or a C1 control (U+0080–U+009F, UTF-8
 // C2 80–C2 9F), in a text file of the site (html, xml, json, md, txt, css, js, svg, csv,
-// gexf, graphml, webmanifest) or in the name of an entry of one of its zip files.
+// gexf, graphml, webmanifest) or in the name of an entry of one of its zip files; in a
+// JSON file and in the search index's page fragments (Pagefind's `.pf_fragment`: gzip of
+// `pagefind_dcd` and JSON) written raw or as a JSON escape (`\u001b`, `\b`), which a
+// reader decodes. Format characters (Unicode Cf: U+200B, bidi marks) are text, not
+// controls (docs/decisions/invisible-characters.md); the fragments hold a U+200B after
+// every word by Pagefind's format (docs/decisions/search-index-word-marks.md), counted
+// and said, not looked for.
 // One pass over the bytes, no decoding: linear, but about 6% of a cold build's CPU at
 // 1,000 debates, so not part of every build (docs/benchmarks.md).
 import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { say } from '../lib/core/terminalText.ts';
 import { locatedError } from './locatedError.ts';
 
@@ -31,6 +38,45 @@ export function firstControl(bytes: Uint8Array): number {
     }
   }
   return -1;
+}
+
+/** A control character's code: C0 but tab and line breaks, DEL, C1. */
+const isControlCode = (code: number): boolean => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
+
+/**
+ * The offset of the first control character JSON text writes as an escape (`\u001b`,
+ * `\u0085`, `\b`, `\f`), or -1, with its code. One pass: each backslash and what it
+ * escapes are read together, so `\\b` (a backslash, then b) is text.
+ */
+export function firstEscapedControl(bytes: Uint8Array): { at: number; code: number } | undefined {
+  for (let i = bytes.indexOf(0x5c); i !== -1 && i + 1 < bytes.length; i = bytes.indexOf(0x5c, i)) {
+    const next = bytes[i + 1]!;
+    if (next === 0x62 || next === 0x66) return { at: i, code: next === 0x62 ? 0x08 : 0x0c };
+    if (next === 0x75) {
+      const code = Number.parseInt(Buffer.from(bytes.subarray(i + 2, i + 6)).toString('latin1'), 16);
+      if (isControlCode(code)) return { at: i, code };
+      i += 6;
+    } else i += 2;
+  }
+  return undefined;
+}
+
+/** Pagefind's page fragment, decompressed (its `pagefind_dcd` signature and JSON); the bytes as they are if not gzip. */
+function fragmentBytes(bytes: Buffer): Buffer {
+  try {
+    return gunzipSync(bytes);
+  } catch {
+    return bytes;
+  }
+}
+
+const U200B = Buffer.from('\u200b', 'utf8');
+
+/** How many times `needle` occurs in `bytes`. */
+function occurrences(bytes: Buffer, needle: Buffer): number {
+  let count = 0;
+  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + needle.length)) count++;
+  return count;
 }
 
 /** `U+001B`, or `U+0085` for the two bytes of a C1 control. */
@@ -71,17 +117,37 @@ export async function zipEntryNames(file: string): Promise<Uint8Array[]> {
   }
 }
 
-/** Every text file and zip entry name under `root` holding a control character: the first of each, by byte offset. */
-export async function controlCharactersIn(root: string): Promise<ControlFound[]> {
+/** What a look at a site found: every control character (the first of each file), and the word marks of its search index. */
+export interface OutputScan {
+  found: ControlFound[];
+  /** U+200B in the search index's page fragments, decompressed: Pagefind's word marks (and any the pages' text holds). */
+  wordMarks: number;
+}
+
+/** The first control character of a text file, raw or, in JSON, escaped. */
+function controlIn(bytes: Buffer, json: boolean): { offset: number; byte: string } | undefined {
+  const at = firstControl(bytes);
+  if (at >= 0) return { offset: at, byte: describe(bytes, at) };
+  const escaped = json ? firstEscapedControl(bytes) : undefined;
+  return escaped && { offset: escaped.at, byte: `U+${escaped.code.toString(16).toUpperCase().padStart(4, '0')} (a JSON escape)` };
+}
+
+/** Every text file, JSON text, search fragment and zip entry name under `root` holding a control character (the first of each, by byte offset), and the fragments' word marks. */
+export async function scanOutput(root: string): Promise<OutputScan> {
   const found: ControlFound[] = [];
+  let wordMarks = 0;
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
   for (const file of files) {
     const relative = path.relative(root, file);
     if (TEXT.test(file)) {
-      const bytes = await readFile(file);
-      const at = firstControl(bytes);
-      if (at >= 0) found.push({ file: relative, offset: at, byte: describe(bytes, at) });
+      const control = controlIn(await readFile(file), /\.json$/i.test(file));
+      if (control) found.push({ file: relative, ...control });
+    } else if (file.endsWith('.pf_fragment')) {
+      const bytes = fragmentBytes(await readFile(file));
+      wordMarks += occurrences(bytes, U200B);
+      const control = controlIn(bytes, true);
+      if (control) found.push({ file: `${relative} (decompressed)`, ...control });
     } else if (file.toLowerCase().endsWith('.zip')) {
       for (const name of await zipEntryNames(file)) {
         const at = firstControl(name);
@@ -89,13 +155,16 @@ export async function controlCharactersIn(root: string): Promise<ControlFound[]>
       }
     }
   }
-  return found;
+  return { found, wordMarks };
 }
 
+/** Every file and zip entry name under `root` holding a control character: the first of each, by byte offset. */
+export const controlCharactersIn = async (root: string): Promise<ControlFound[]> => (await scanOutput(root)).found;
+
 /** Fails the build, naming each file and offset, if any output of `root` holds a control character; `shownAs` names the folder as published. */
-export async function checkOutputText(root: string, shownAs = root): Promise<void> {
-  const found = await controlCharactersIn(root);
-  if (found.length === 0) return;
+export async function checkOutputText(root: string, shownAs = root): Promise<{ wordMarks: number }> {
+  const { found, wordMarks } = await scanOutput(root);
+  if (found.length === 0) return { wordMarks };
   const named = found.slice(0, NAMED).map((f) => say`\n  ${path.join(shownAs, f.file)}: ${f.byte} at byte ${f.offset}`).join('');
   const more = found.length > NAMED ? `\n  … and ${found.length - NAMED} more` : '';
   throw locatedError(`the site holds control characters no page, feed or download may carry (a check upstream let them through):${named}${more}`);

@@ -36,8 +36,8 @@ import { pageDigest, updateSources, type SearchablePage, type Sources } from './
  *   search box segments CJK queries with Intl.Segmenter to match (search-client.ts).
  * 'zh' and 'ja' give identical indexes: neither has a stemmer, and charabia picks the
  * segmenter from the text, not from this setting. A segmented index stores each page's
- * content with a U+200B after every word (Pagefind's word marks; probe 3, FAIL 16 read
- * them as the page language gone wrong): the search box drops them from every excerpt it
+ * content with a U+200B after every word (Pagefind's word marks, its client splits on them:
+ * docs/decisions/search-index-word-marks.md): the search box drops them from every excerpt it
  * shows (search-core.ts excerptText). The page language ('en') would drop them from the
  * index too, and with them every Japanese and Chinese word but the first of a sentence.
  */

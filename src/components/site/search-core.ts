@@ -104,9 +104,12 @@ export function filterOptions(key: string, counts: Record<string, number> = {}):
 /**
  * An excerpt's text without the zero-width spaces Pagefind writes after every word of an
  * index it segments (the site's is one, forced to 'zh' so every language is searchable:
- * integrations/pagefindIndex.ts): copied from a result, they would be invisible junk.
+ * integrations/pagefindIndex.ts): copied from a result, they would be invisible junk. A
+ * regular expression, not a string: the bundler writes a string's `\u200b` as the raw
+ * character into the shipped script, a pattern's escape as written.
  */
-export const excerptText = (text: string): string => text.replaceAll('\u200b', '');
+const WORD_MARK = /\u200b/g;
+export const excerptText = (text: string): string => text.replace(WORD_MARK, '');
 
 /**
  * Pagefind's excerpt is HTML: escaped page text with <mark> around the matches. It is

@@ -5,7 +5,7 @@ import { collapsedPrefix } from '../core/escape.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Parsed } from '../core/result.ts';
 import { LineIndex, type SourceText } from './source.ts';
-import { DATA_SCALAR_TAGS, findEntryOverflow, yamlDataProblems } from './yamlData.ts';
+import { DATA_SCALAR_TAGS, findEntryOverflow, nonTextScalars, yamlDataProblems } from './yamlData.ts';
 
 export interface Frontmatter {
   /** The frontmatter's keys, in file order; null when the file has no frontmatter. */
@@ -24,7 +24,9 @@ const MAX_YAML_ALIASES = 100;
 /**
  * Splits a leading `---` … `---` block off the text and parses it as YAML. Every scalar
  * comes out as the string written (failsafe schema): `date: 2026-06-03` stays a string,
- * `title: 2026` is "2026", `empty:` is "". Sequences are arrays, mappings are Maps.
+ * `title: 2026` is "2026", `empty:` is "". A YAML null (`title: null`, `tags: [a, ~]`)
+ * is "" too, with a warning, and a number in a list is said (yamlData.ts nonTextScalars).
+ * Sequences are arrays, mappings are Maps.
  */
 export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
   const { file } = source;
@@ -132,11 +134,14 @@ class YamlBlock {
       }
       // Every tag, duplicate key and control character (written raw or as a YAML escape:
       // "\e", "\x01", "\N"), each at its line and column.
-      const dataProblems = yamlDataProblems(doc, file, yamlText, (offset) => {
-        const { line, column } = yamlLines.position(offset);
+      const position = (offset: number) => {
+        const { line, column } = yamlLines.position(Math.min(offset, yamlText.length));
         return { line: line + 1, column };
-      });
+      };
+      const dataProblems = yamlDataProblems(doc, file, yamlText, position);
       if (dataProblems.length > 0) return { ok: false, diagnostics: [...diagnostics, ...dataProblems] };
+      // A null never becomes the word "null"; a number in a list is said (yamlData.ts).
+      for (const warning of nonTextScalars(doc, file, position)) diagnostics.push(warning);
       return { ok: true, value: toPlainData(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0), diagnostics };
     } catch (cause) {
       // Unresolved aliases, alias bombs and pathological nesting end up here; an alias's

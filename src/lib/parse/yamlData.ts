@@ -101,3 +101,56 @@ export function findEntryOverflow(yamlText: string, limit = MAX_FRONTMATTER_ENTR
   }
   return null;
 }
+
+// YAML 1.2's core schema, the plain scalars it reads as something other than text.
+const CORE_NULL = /^(?:~|null|Null|NULL)$/;
+const CORE_BOOL = /^(?:true|True|TRUE|false|False|FALSE)$/;
+const CORE_NUMBER = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+
+/** What YAML's core schema would make of a scalar written plain, or with a JSON-core tag; undefined for text. */
+function coreType(node: { type?: string | undefined; tag?: string | undefined; value: string }): 'null' | 'number' | 'true/false' | undefined {
+  if (node.tag === `${CORE}null`) return 'null';
+  if (node.tag === `${CORE}int` || node.tag === `${CORE}float`) return 'number';
+  if (node.tag === `${CORE}bool`) return 'true/false';
+  if (node.tag !== undefined || node.type !== 'PLAIN') return undefined;
+  if (CORE_NULL.test(node.value)) return 'null';
+  if (CORE_BOOL.test(node.value)) return 'true/false';
+  return CORE_NUMBER.test(node.value) ? 'number' : undefined;
+}
+
+/** The keys above a node, `participants.role`: the field a warning names. */
+function fieldOf(path: readonly unknown[]): string {
+  const keys: string[] = [];
+  for (const ancestor of path) if (isPair(ancestor) && isScalar(ancestor.key)) keys.push(String(ancestor.key.value));
+  return keys.join('.');
+}
+
+/**
+ * Frontmatter is text (the failsafe schema keeps each scalar as written), but a value
+ * YAML's core schema reads as something else is never made text silently
+ * (docs/decisions/yaml-as-data.md): a null (`null`, `~`, `!!null x`) is no value, so it is
+ * blanked (a key with it reads as not given, a list item is left out); a number or
+ * true/false in a list (`tags: [7]`), where JSON would refuse it, is kept as the text
+ * written. Each is a warning at its line naming the field. A key's own number
+ * (`phase: 2`) is that key's text, as written, without a word. Changes `doc` (the nulls).
+ */
+export function nonTextScalars(doc: Document, file: string, position: Position): Diagnostic[] {
+  const warnings: Diagnostic[] = [];
+  visit(doc, {
+    Scalar(key, node, path) {
+      if (key === 'key' || typeof node.value !== 'string') return;
+      const type = coreType({ type: node.type, tag: node.tag, value: node.value });
+      const item = typeof key === 'number';
+      if (type === undefined || (type !== 'null' && !item)) return;
+      const field = fieldOf(path);
+      const written = JSON.stringify(node.value);
+      const where = item ? `an item of ${field || 'the list'}` : field;
+      const message = type === 'null'
+        ? `${where} is YAML null (${written}), not text: ${item ? 'the item is left out' : 'read as not given'}; quote it to mean the word`
+        : `${where} is a YAML ${type} (${written}), not text: read as the text ${written}; quote it to say so (a list of text has only text)`;
+      warnings.push({ severity: 'warning', code: 'frontmatter', file, ...position(Math.max(0, node.range?.[0] ?? 0)), path: field || 'frontmatter', message });
+      if (type === 'null') node.value = '';
+    },
+  });
+  return warnings;
+}

@@ -1,14 +1,14 @@
 // A7 History: earlier committed versions of a debate file in a real (temporary) git
 // repository, and no history, without an error, outside one.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileHistory } from '../../../src/lib/archive/gitHistory.ts';
 import { readGitLogSync } from '../../../src/lib/archive/gitLog.ts';
 import type { DebateSlug } from '../../../src/lib/core/ids.ts';
 import { fixturePath } from '../fixtureSource.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, {
   cwd, env: { ...process.env, GIT_AUTHOR_DATE: '2026-02-01T10:00:00Z', GIT_COMMITTER_DATE: '2026-02-01T10:00:00Z', GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.org', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.org' },
@@ -16,7 +16,7 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, {
 
 describe('A7 history from git', () => {
   it('lists each committed version, newest first, with what changed', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'da-history-'));
+    const root = tempFolder('da-history-');
     mkdirSync(path.join(root, 'content/debates'), { recursive: true });
     const file = 'content/debates/cars.json';
     git(root, 'init', '-q');
@@ -38,7 +38,7 @@ describe('A7 history from git', () => {
   });
 
   it('finds the versions of files whose names git would quote (non-ASCII, quotes, tabs)', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'da-history-names-'));
+    const root = tempFolder('da-history-names-');
     mkdirSync(path.join(root, 'content/debates/議論'), { recursive: true });
     const files = ['content/debates/議論/車 と 街.json', 'content/debates/"quoted"\tname.json', 'content/debates/plain.json'];
     git(root, 'init', '-q');
@@ -57,7 +57,7 @@ describe('A7 history from git', () => {
   });
 
   it('is empty for a file with one version and null outside a repository', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'da-nogit-'));
+    const root = tempFolder('da-nogit-');
     expect(readGitLogSync(path.join(root, 'content/debates'))).toBeNull();
     expect(readGitLogSync(root)).toBeNull();
     expect(fileHistory(root, 'x.json', [{ commit: 'a'.repeat(40), date: '2026-01-01' }], 'x' as DebateSlug)).toEqual([]);

@@ -2,17 +2,17 @@
 // `git log` for the whole folder, the same one History reads, and nothing at all outside a
 // repository.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseGitLog, readGitLog } from '../../../src/lib/archive/gitLog.ts';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const UNDATED = `---\ntype: meeting\n---\n# Undated meeting\n\n## R7 Decision\n\n- Option A is chosen.\n`;
 const DATED = `---\ntype: meeting\ndate: 2020-01-01\n---\n# Dated meeting\n\n## R7 Decision\n\n- Option A is chosen.\n`;
 
-let root: string;
+const root = tempFolder('atlas-git-');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.org', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.org' } });
 const commitAt = (date: string, message: string) => {
   git('add', '-A');
@@ -20,7 +20,6 @@ const commitAt = (date: string, message: string) => {
 };
 
 beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'atlas-git-'));
   const debates = path.join(root, 'content', 'debates');
   mkdirSync(path.join(debates, 'sub folder'), { recursive: true });
   git('init', '-q');
@@ -32,7 +31,6 @@ beforeAll(() => {
   commitAt('2025-06-07', 'second');
   writeFileSync(path.join(debates, 'uncommitted.md'), UNDATED.replace('Undated meeting', 'Not committed'));
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('git commit dates', () => {
   it('maps each file to the date of the commit that first added it, in one call', async () => {
@@ -41,7 +39,7 @@ describe('git commit dates', () => {
   });
 
   it('gives no dates and no error outside a repository or without the folder', async () => {
-    const outside = mkdtempSync(path.join(tmpdir(), 'atlas-nogit-'));
+    const outside = tempFolder('atlas-nogit-');
     try {
       writeFileSync(path.join(outside, 'a.md'), UNDATED);
       expect(await readGitLog(outside)).toBeNull();

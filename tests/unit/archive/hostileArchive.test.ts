@@ -1,15 +1,15 @@
 // Archives an attacker (or an accident) might commit: links, unreadable entries, odd
 // names. Each such entry is one located problem; every other file is checked as usual.
 import { spawnSync } from 'node:child_process';
-import { chmod, copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, copyFile, mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
 import { listArchive } from '../../../src/lib/archive/listArchive.ts';
 import { spawnCliSync } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const valid = fileURLToPath(fixturePath('logs/valid-minimal.json'));
 
@@ -17,16 +17,13 @@ let dir: string;
 let debates: string;
 let outside: string;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-hostile-'));
+  dir = tempFolder('debate-atlas-hostile-');
   debates = path.join(dir, 'content/debates');
   outside = path.join(dir, 'outside');
   await mkdir(debates, { recursive: true });
   await mkdir(outside);
   await copyFile(valid, path.join(debates, 'good.json'));
   await copyFile(valid, path.join(outside, 'secret.json'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 const load = () => loadArchive(debates, dir);

@@ -1,10 +1,9 @@
 // Input-sized lists never spread into a call (push(...xs) and Math.max(...xs) overflow the
 // stack past about 125,000 elements): each case is past that size, and the whole list is
 // still read, or reported, with every problem located.
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { listedProblems, MAX_LISTED_PER_FILE } from '../../../src/lib/core/diagnostics.ts';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
 import { processDebate } from '../../../src/lib/archive/processDebate.ts';
@@ -12,15 +11,13 @@ import { appendAll, maxOf, minOf } from '../../../src/lib/core/arrays.ts';
 import type { Diagnostic } from '../../../src/lib/core/diagnostics.ts';
 import type { DebateSlug } from '../../../src/lib/core/ids.ts';
 import { fixturePath } from '../fixtureSource.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const PAST_THE_STACK = 200_000;
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-large-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  dir = tempFolder('debate-atlas-large-');
 });
 
 describe('array helpers', () => {

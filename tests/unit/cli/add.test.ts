@@ -1,26 +1,25 @@
 // `debate-atlas add` through the real CLI entry, in a temporary copy of the sample archive.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCaptured, spawnCliSync } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const SITE = ['--site', 'https://atlas.example'];
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-add-'));
+  dir = tempFolder('debate-atlas-add-');
   await cp(path.join(repo, 'content/debates'), path.join(dir, 'debates'), { recursive: true });
   vi.stubEnv('BASE', '');
   vi.stubEnv('SITE', '');
 });
 afterEach(async () => {
   vi.unstubAllEnvs();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const add = (args: string[], stdin?: Uint8Array | string) => runCaptured(['add', ...args, '--content', 'debates', ...SITE], { cwd: dir, ...(stdin === undefined ? {} : { stdin }) });

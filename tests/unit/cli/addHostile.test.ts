@@ -2,23 +2,20 @@
 // address, stdin that never ends, a full disk, a symbolic link on the way.
 import { spawnSync } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cliMain, projectNode, spawnCli, spawnCliSync } from '../../support/cli.ts';
 import { rounds } from '../../support/suite.ts';
 import { fixturePath } from '../fixtureSource.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const fixture = (name: string) => fileURLToPath(fixturePath(name));
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-add-hostile-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  dir = tempFolder('debate-atlas-add-hostile-');
 });
 
 /** The CLI as a separate process, started at once; resolves when it exits. */

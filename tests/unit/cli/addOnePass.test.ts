@@ -1,14 +1,14 @@
 // `add` reads the new file once, lists the archive once and merges once: it processes the
 // new debate (and only the debates it refers to), never the whole archive.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as pipeline from '../../../src/lib/archive/processDebate.ts';
 import * as merging from '../../../src/lib/merge/mergeDebates.ts';
 import * as walking from '../../../src/lib/archive/listArchive.ts';
 import { runCaptured } from '../../support/cli.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 vi.mock('../../../src/lib/archive/processDebate.ts', { spy: true });
 vi.mock('../../../src/lib/merge/mergeDebates.ts', { spy: true });
@@ -17,12 +17,9 @@ vi.mock('../../../src/lib/archive/listArchive.ts', { spy: true });
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-add-once-'));
+  dir = tempFolder('debate-atlas-add-once-');
   await cp(path.join(repo, 'content/debates'), path.join(dir, 'debates'), { recursive: true });
   vi.clearAllMocks();
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('add in one pass', () => {

@@ -1,23 +1,20 @@
 // `add` loses nothing when a write fails: no claim file is left behind, nothing is left in
 // the archive, and text read from stdin is saved to a named recovery file outside it. The
 // failures are injected (as root, a read-only folder would not stop a write).
-import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AddWrites } from '../../../src/cli/cliIo.ts';
 import { claimAddress, WriteError } from '../../../src/cli/fileSystem.ts';
 import { runCaptured } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-add-recovery-'));
+  dir = tempFolder('debate-atlas-add-recovery-');
   await mkdir(path.join(dir, 'debates'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 const fullDisk = (file: string) => new WriteError(file, 'no space left on the device, ENOSPC', 'ENOSPC');

@@ -1,18 +1,18 @@
 // The bundled CLI: built from the sources, run only while it matches them, same output.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCliBundle, currentBundle, linkCliBin } from '../../../bin/cliBundle.js';
 import { spawnCliSync } from '../../support/cli.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const cli = (entry: string, args: string[]) => spawnCliSync(args, { entry });
 
 describe('the CLI bundle', () => {
   it('prints what the sources print, and is used only while built from today’s sources', { timeout: 300_000 }, async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'da-bundle-')), 'cli');
+    const dir = path.join(tempFolder('da-bundle-'), 'cli');
     const { entry, inputs } = await buildCliBundle(dir);
     expect(inputs).toContain('src/cli/commands/validate.ts');
     expect(currentBundle(dir)).toBe(entry);
@@ -38,7 +38,7 @@ describe('the CLI bundle', () => {
   });
 
   it('links node_modules/.bin/debate-atlas to the launcher, replacing an old link', () => {
-    const fakeRoot = mkdtempSync(path.join(tmpdir(), 'da-link-'));
+    const fakeRoot = tempFolder('da-link-');
     mkdirSync(path.join(fakeRoot, 'node_modules/.bin'), { recursive: true });
     writeFileSync(path.join(fakeRoot, 'node_modules/.bin/debate-atlas'), 'an older file');
     linkCliBin(fakeRoot);

@@ -1,9 +1,9 @@
 // The CLI as a user runs it: validate, extract, render, usage errors and exit codes.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCaptured, spawnCliSync } from '../../support/cli.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -49,7 +49,7 @@ describe('debate-atlas validate', () => {
 
 describe('debate-atlas extract and render', () => {
   it('does the two roundtable-kg steps', async () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'da-cli-'));
+    const out = tempFolder('da-cli-');
     const extracted = await run(['extract', 'content/debates/2026/ai-creativity.json', path.join(out, 'intermediate.json')]);
     expect(extracted).toMatchObject({ code: 0, stderr: '' });
     const intermediate = JSON.parse(readFileSync(path.join(out, 'intermediate.json'), 'utf8'));
@@ -64,7 +64,7 @@ describe('debate-atlas extract and render', () => {
   });
 
   it('renders the same files twice, byte for byte', async () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'da-cli-'));
+    const out = tempFolder('da-cli-');
     await run(['render', 'content/debates/2026/four-day-week.json', path.join(out, 'a')]);
     await run(['render', 'content/debates/2026/four-day-week.json', path.join(out, 'b')]);
     for (const file of ['graph.html', 'graph.json', 'concepts.md', 'README.md']) {
@@ -73,7 +73,7 @@ describe('debate-atlas extract and render', () => {
   });
 
   it('refuses a broken log and writes nothing', async () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'da-cli-'));
+    const out = tempFolder('da-cli-');
     const broken = path.join(out, 'log.json');
     writeFileSync(broken, '{"topic": "x", "personas": [], "claims": [], "relations": [{"source": "a", "target": "b", "type": "supports"}]}');
     const { code, stderr } = await run(['extract', broken, path.join(out, 'i.json')]);
@@ -93,7 +93,7 @@ describe('debate-atlas extract and render', () => {
 // 100,000-turn transcript) where validate lists 100 per file and counts the rest.
 describe('extract, render and merge print a bounded list of problems', () => {
   it('lists the first 100 warnings of a file, then one line counting the rest', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'da-bounded-'));
+    const dir = tempFolder('da-bounded-');
     const claims = Array.from({ length: 250 }, (_, i) => `{"id": "c${i}", "text": "claim ${i}", "__proto__": {"x": ${i}}}`);
     const relations = Array.from({ length: 250 }, (_, i) => `{"source": "p1", "target": "c${i}", "type": "supports"}`);
     writeFileSync(path.join(dir, 'log.json'), `{"topic": "T", "personas": [{"id": "p1", "name": "A", "position": "x", "argument": "y"}],\n "claims": [\n${claims.join(',\n')}],\n "relations": [${relations.join(', ')}]}`);
@@ -111,7 +111,7 @@ describe('extract, render and merge print a bounded list of problems', () => {
 describe('validate and add within an archive', () => {
   const log = (extra: object) => JSON.stringify({ topic: 't', personas: [], claims: [{ id: 'c1', text: 'x' }], ...extra });
   function archive() {
-    const cwd = mkdtempSync(path.join(tmpdir(), 'da-archive-'));
+    const cwd = tempFolder('da-archive-');
     const dir = path.join(cwd, 'content/debates');
     mkdirSync(path.join(dir, '2025'), { recursive: true });
     mkdirSync(path.join(dir, '2026'), { recursive: true });

@@ -1,10 +1,10 @@
 // `debate-atlas validate --explain FILE`: the reading of one prose log, line by line, as a
 // user sees it in the terminal; nothing from the file reaches the terminal raw.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCaptured } from '../../support/cli.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -38,7 +38,7 @@ describe('debate-atlas validate --explain', () => {
   });
 
   it('prints nothing from the file raw: bidi isolates and control characters are escaped', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'explain-'));
+    const dir = tempFolder('explain-');
     writeFileSync(path.join(dir, 'm.md'), '---\ntype: meeting\n---\n## R2 Opinions\n- **Ana:** I prefer B \u2067over\u2069 A.\n## Notes\nstray text\n');
     const shown = await run(['validate', '--explain', 'm.md'], dir);
     expect(shown.stdout).not.toMatch(/[\u2067\u2069]/u);

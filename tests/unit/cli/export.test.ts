@@ -1,15 +1,15 @@
 // debate-atlas export as a user runs it: a file or a folder in, AIF / GraphML / GEXF /
 // an Obsidian vault out, the same bytes every time, problems listed.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../fixtureSource.ts';
 import { runCaptured } from '../../support/cli.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 function workspace(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'da-export-'));
+  const dir = tempFolder('da-export-');
   cpSync(fixturePath('logs/valid-minimal.json'), path.join(dir, 'debates/sandwich.json'), { recursive: true });
   writeFileSync(path.join(dir, 'debates/other.json'), JSON.stringify({
     topic: 'Other', personas: [{ id: 'p1', name: 'Structuralist', position: 'x', argument: 'y' }], claims: [{ id: 'c1', text: 'Z' }],

@@ -1,24 +1,20 @@
 // debate-atlas init: a clone's sample archive removed, files of your own kept and named,
 // a changed sample never removed without --force; examples/ holds a valid log of each format.
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCaptured } from '../../support/cli.ts';
 import { SAMPLE_FILES } from '../../../src/cli/sampleArchive.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 const run = (argv: string[], cwd: string) => runCaptured(argv, { cwd });
 
 /** A clone's content/ folder, copied from this repository's samples. */
-const clones: string[] = [];
-afterAll(() => clones.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 function clone(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'da-init-'));
-  clones.push(dir);
+  const dir = tempFolder('da-init-');
   cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
   return dir;
 }

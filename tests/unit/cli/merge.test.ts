@@ -1,6 +1,5 @@
 // debate-atlas merge as a user runs it: files in, one intermediate graph out, problems listed.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/cli/cliIo.ts';
@@ -8,6 +7,7 @@ import { runMerge } from '../../../src/cli/commands/merge.ts';
 import { runRender } from '../../../src/cli/commands/render.ts';
 import { syntheticSlug, writeSyntheticArchive } from '../../../scripts/syntheticDebates.ts';
 import { runCaptured } from '../../support/cli.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const log = (topic: string, personas: Array<[string, string]>, claims: Array<[string, string]>, relations: Array<[string, string, string]>, questions: string[] = []) =>
   JSON.stringify({
@@ -20,7 +20,7 @@ const log = (topic: string, personas: Array<[string, string]>, claims: Array<[st
 
 /** A folder with three debates: a shared persona (case variant), an alias_of across files, a near name. */
 function workspace(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'da-merge-'));
+  const dir = tempFolder('da-merge-');
   writeFileSync(path.join(dir, 'remote.json'), log('Remote?', [['p1', 'Ada Berg'], ['p2', 'Chiara Dahl']], [['c1', 'Remote work raises productivity']], [['p1', 'c1', 'supports'], ['p2', 'c1', 'opposes']], ['Who pays?']));
   writeFileSync(path.join(dir, 'week.json'), log('Four days?', [['p1', 'ADA BERG']], [['c1', 'Working from home raises productivity'], ['c2', 'Short weeks work']], [['p1', 'c2', 'supports'], ['c1', 'remote:c1', 'alias_of']], ['Who should pay?']));
   writeFileSync(path.join(dir, 'city.json'), log('Cars?', [['p1', 'Chiara Dahll']], [['c1', 'Cars take space']], [['p1', 'c1', 'supports']]));
@@ -86,7 +86,7 @@ describe('debate-atlas merge', () => {
   });
 
   it('collapses alias chains and cycles across files without hanging', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'da-merge-'));
+    const dir = tempFolder('da-merge-');
     const names = ['a', 'b', 'c'];
     names.forEach((name, i) => {
       const next = names[(i + 1) % names.length];

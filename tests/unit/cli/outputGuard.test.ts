@@ -1,11 +1,11 @@
 // extract, render, export and merge never write over a file git tracks, nor into an
 // archive's content folder (probe 2026-12-03, A5/A6): every refusal named, nothing written.
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot, runCaptured } from '../../support/cli.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const example = (name: string) => path.join(projectRoot, 'examples', name);
 let repo: string;
@@ -13,7 +13,7 @@ let repo: string;
 const git = (...args: string[]) => execFileSync('git', ['-C', repo, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { stdio: 'pipe' });
 
 beforeEach(async () => {
-  repo = await mkdtemp(path.join(os.tmpdir(), 'da-guard-'));
+  repo = tempFolder('da-guard-');
   git('init', '-q');
   await writeFile(path.join(repo, 'README.md'), '# my project\n');
   await writeFile(path.join(repo, 'package.json'), '{"name":"mine"}\n');
@@ -23,7 +23,6 @@ beforeEach(async () => {
   git('add', '.');
   git('commit', '-q', '-m', 'start');
 });
-afterEach(() => rm(repo, { recursive: true, force: true }));
 
 describe('CLI outputs never replace what a user committed', () => {
   it('render into the repository root refuses, naming the committed README, and writes nothing', async () => {

@@ -1,15 +1,15 @@
 // `validate` of the whole archive checks the notes beside it as the build does (probe 3,
 // B2b, B5, B8b): links refused and never read, a folder's index.mdx beside x.mdx refused,
 // a note's control characters located, whatever the debates' state.
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runCaptured } from '../../support/cli.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-validate-notes-'));
+  dir = tempFolder('debate-atlas-validate-notes-');
   await mkdir(path.join(dir, 'content', 'debates'), { recursive: true });
   await mkdir(path.join(dir, 'content', 'notes', 'x'), { recursive: true });
   await mkdir(path.join(dir, 'outside'));
@@ -19,9 +19,6 @@ beforeEach(async () => {
   await writeFile(path.join(dir, 'content', 'notes', 'x.mdx'), '---\ntitle: X\n---\n');
   await writeFile(path.join(dir, 'content', 'notes', 'x', 'index.mdx'), '---\ntitle: X index\n---\n');
   await writeFile(path.join(dir, 'content', 'notes', 'n.mdx'), '---\ntitle: "N\\N"\n---\n');
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 const NOTE_PROBLEMS = [

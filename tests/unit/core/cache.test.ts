@@ -1,14 +1,13 @@
 // The one cache module (src/lib/core/cache.ts): an entry comes back as it was put; an
 // entry edited, cut short or filed under another key is discarded with a warning naming
 // it; a folder it cannot use is said once with its path, never thrown; one prune rule.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bytesDigest, digest, digestOf, fileCache, folderProblem, putFolder, soundFolders, staleEntries } from '../../../src/lib/core/cache.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-const work = mkdtempSync(path.join(tmpdir(), 'da-cache-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempFolder('da-cache-');
 
 const key = (name: string) => digest([name]);
 const collect = () => {

@@ -1,16 +1,16 @@
 // Everything printed from input is inert: file names and log text with line breaks,
 // escape codes, bidi overrides or GitHub workflow commands never act on a terminal or a
 // CI log, in the CLI (every reporter of validate, merge) and in the build's log.
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { escapeGithubData, escapeGithubProperty, githubAnnotation } from '../../../src/cli/reporters/validateReport.ts';
 import { relayedLine, terminalText, visibleSpelling } from '../../../src/lib/core/terminalText.ts';
 import { debateLoader } from '../../../src/site/debateLoader.ts';
 import { runCaptured } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const valid = fileURLToPath(fixturePath('logs/valid-minimal.json'));
 /** Anything a terminal or log viewer would act on; none may reach the output. */
@@ -25,16 +25,13 @@ const HOSTILE_NAMES = [
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-terminal-'));
+  dir = tempFolder('debate-atlas-terminal-');
   await mkdir(path.join(dir, 'debates'));
   for (const name of HOSTILE_NAMES) await writeFile(path.join(dir, 'debates', name), '{ "topic": ');
   // A valid name whose content quotes hostile text back in a message.
   const log = (await readFile(valid, 'utf8')).replace('"type": "supports", "text": "it is structurally true"', '"type": "agrees\u202e\u2066", "text": "x"');
   await writeFile(path.join(dir, 'debates', 'quoted.json'), log);
   await copyFile(valid, path.join(dir, 'debates', 'good.json'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 async function run(argv: string[]) {

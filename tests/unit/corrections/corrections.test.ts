@@ -2,8 +2,7 @@
 // beside a log states a stance, a persona's role or "not a claim"; it is checked against
 // its log (located errors naming the sidecar), applied by the one pipeline stage the
 // build and the CLI share, kept out of the debates, and part of the debate's digest.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
@@ -12,6 +11,7 @@ import { correctionsJsonSchema, correctionsPathFor } from '../../../src/lib/corr
 import { planAddition } from '../../../src/lib/archive/planAddition.ts';
 import type { DebateSlug } from '../../../src/lib/core/ids.ts';
 import { runCaptured } from '../../support/cli.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const log = {
   topic: 'Ban cars downtown?',
@@ -103,7 +103,7 @@ describe('a correction file', () => {
 });
 
 describe('correction files in an archive and on the command line', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'corrections-'));
+  const dir = tempFolder('corrections-');
   const content = path.join(dir, 'debates');
   mkdirSync(path.join(content, '2026'), { recursive: true });
   writeFileSync(path.join(content, '2026/cars.json'), logText);

@@ -3,8 +3,7 @@
 // beside it that states the outcome. The log is never edited; every command and the page
 // read the corrected outcome, marked as corrected by hand, and a correction that names an
 // option the meeting does not have, or corrects a transcript's outcome, is a located error.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/main.ts';
@@ -14,6 +13,7 @@ import type { DebateSlug } from '../../../src/lib/core/ids.ts';
 import type { MinutesDocument } from '../../../src/lib/formats/minutes/plugin.ts';
 import { debateOutcome } from '../../../src/lib/render/debateOutcome.ts';
 import { fixtureIn, textSource } from '../fixtureSource.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const fixture = fixtureIn('minutes/corrections');
 const LOG = '2026-10-01-0900-queue-outcome-misread';
@@ -75,7 +75,7 @@ describe('an outcome stated in the correction file', () => {
 });
 
 describe('the corrected outcome on the command line', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'outcome-correction-'));
+  const dir = tempFolder('outcome-correction-');
   for (const ext of ['.md', '.corrections.json']) cpSync(new URL(`../../fixtures/minutes/corrections/${LOG}${ext}`, import.meta.url), path.join(dir, `${LOG}${ext}`));
   const cli = async (args: string[]) => {
     let stdout = '', stderr = '';

@@ -1,14 +1,13 @@
 // Two builds into one output folder: the second is refused while the first runs, naming the
 // folder and the lock; a lock left by a build that ended is taken over.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildOwner, BUILD_OWNER_ENV, claimStaging, lockFileOf, releaseStaging } from '../../../src/integrations/buildLock.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-const work = mkdtempSync(path.join(tmpdir(), 'da-build-lock-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempFolder('da-build-lock-');
 
 /** A process that has ended, so its id names no running build. */
 const endedPid = (): number => spawnSync(process.execPath, ['-e', '0']).pid!;

@@ -1,15 +1,14 @@
 // The atlas vault's deflated notes kept between builds (src/integrations/deflatedEntries.ts):
 // the same zip with or without them, each note deflated once across builds, and a kept
 // file that is damaged, cut short or made by another zlib costing a deflate, never a byte.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadDeflatedEntries } from '../../../src/integrations/deflatedEntries.ts';
 import { zipFiles } from '../../../src/lib/export/zipFiles.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-const work = mkdtempSync(path.join(tmpdir(), 'da-deflated-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempFolder('da-deflated-');
 
 const notes = Array.from({ length: 40 }, (_, i) => ({ path: `concepts/note ${i}.md`, content: `# Note ${i}\n\n${'A claim about [[Note 1]] and its support. '.repeat(5 + i)}\n` }));
 const fresh = zipFiles(notes, 'vault');

@@ -2,10 +2,9 @@
 // archive in temporary folders: each debate's files made once into a cache entry under
 // its digest, linked into the output, the atlas files written beside the map, stale
 // entries removed, and no path outside the output folder.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync, statSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
 import type { LaidOutDebate } from '../../../src/lib/archive/debateRecord.ts';
 import { layoutAtlas } from '../../../src/lib/layout/layoutAtlas.ts';
@@ -25,19 +24,18 @@ import { exportGraphMl } from '../../../src/lib/export/exportGraphMl.ts';
 import { stableJson } from '../../../src/lib/export/exportGraphJson.ts';
 import { exportObsidianVault } from '../../../src/lib/export/exportObsidianVault.ts';
 import { zipFiles } from '../../../src/lib/export/zipFiles.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-let work: string;
+const work = tempFolder('da-downloads-');
 let debates: LaidOutDebate[];
 let merge: MergeResult;
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'da-downloads-'));
   const archive = await loadArchive('tests/fixtures/sites/atlas/debates', process.cwd(), { pipelineVersion: 'test' });
   expect(archive.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   debates = archive.debates.map((d) => ({ ...d, layout: layoutGraph(d.graph, d.slug) }));
   merge = archive.merge!;
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const toRender = (d: LaidOutDebate) => ({ ...d, digest: d.digest! });
 const toPublish = (d: LaidOutDebate) => ({ digest: d.digest!, slug: d.slug });
@@ -164,7 +162,7 @@ describe('downloads written from a cache', () => {
 // Node's `Error: ENOSPC: no space left on device, write` with a 10-frame stack and no path.
 describe('a download that cannot be written', () => {
   it('is a WriteError naming the file and the fault, with no stack, and leaves no partial file', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'da-full-disk-'));
+    const dir = tempFolder('da-full-disk-');
     try {
       // /dev/full takes an open and refuses every write with ENOSPC: a full disk, without one.
       const file = path.join(dir, 'graph.json');

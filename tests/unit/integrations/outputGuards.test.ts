@@ -1,13 +1,13 @@
 // A mistyped --outDir or a link planted where the build writes must never cost a user a file.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimStaging } from '../../../src/integrations/buildLock.ts';
-import { unsafeOutputFolder, unsafeWorkFolder } from '../../../src/integrations/outputGuards.ts';
+import { unsafeBuildFolders, unsafeOutputFolder, unsafePublicFolder, unsafeWorkFolder } from '../../../src/integrations/outputGuards.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-const work = mkdtempSync(path.join(tmpdir(), 'da-guards-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempFolder('da-guards-');
 const project = path.join(work, 'project');
 mkdirSync(path.join(project, 'src'), { recursive: true });
 mkdirSync(path.join(project, 'content', 'debates'), { recursive: true });
@@ -80,5 +80,47 @@ describe('the build lock', () => {
     writeFileSync(`${staging}.lock`, JSON.stringify({ pid: 2 ** 30 }));
     expect(claimStaging(staging, path.join(work, 'stale', 'dist'), process.pid)).toBeUndefined();
     expect(JSON.parse(readFileSync(`${staging}.lock`, 'utf8'))).toEqual({ pid: process.pid });
+  });
+});
+
+describe('the public/ folder a build copies into the site', () => {
+  const publicOf = (name: string) => {
+    const folder = path.join(tempFolder('da-public-'), name, 'public');
+    mkdirSync(path.join(folder, 'img'), { recursive: true });
+    writeFileSync(path.join(folder, 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(folder, 'img', 'logo.svg'), '<svg/>');
+    return folder;
+  };
+
+  it('refuses a link that leads out of it, naming the link, so /etc/passwd is never published', () => {
+    const folder = publicOf('leak');
+    symlinkSync('/etc/passwd', path.join(folder, 'leak.txt'));
+    const refused = unsafePublicFolder(folder);
+    expect(refused).toMatch(/holds a symbolic link or special file the build will not publish: public\/leak\.txt\. /);
+    expect(refused).toMatch(/links are not followed/);
+    // The one check both `npm run build` and the astro:build:start hook make.
+    expect(unsafeBuildFolders(path.join(folder, '..', 'dist'), path.join(folder, '..', '.dist.building'), path.join(folder, '..', 'cache', 'old'), path.dirname(folder), folder)).toBe(refused);
+  });
+
+  it('refuses links to folders (a loop), dangling links, chains that end outside and named pipes, each named, escaped', () => {
+    const folder = publicOf('many');
+    symlinkSync('.', path.join(folder, 'self'));
+    symlinkSync('..', path.join(folder, 'img', 'up'));
+    symlinkSync('missing.txt', path.join(folder, 'dangling'));
+    symlinkSync('/etc/hostname', path.join(folder, 'img', 'out'));
+    symlinkSync('img/out', path.join(folder, 'chain'));
+    symlinkSync('/etc/passwd', path.join(folder, 'esc\x1b[2J.txt'));
+    execFileSync('mkfifo', [path.join(folder, 'pipe')]);
+    const refused = unsafePublicFolder(folder)!;
+    expect(refused).toContain('holds 7 symbolic links or special files');
+    for (const name of ['public/chain', 'public/dangling', 'public/esc\\x1b[2J.txt', 'public/img/out', 'public/img/up', 'public/pipe', 'public/self']) expect(refused).toContain(name);
+    expect(refused).not.toMatch(/[\u0000-\u001f]/);
+  });
+
+  it('allows plain files and folders, a link to a file inside it, and no public/ at all', () => {
+    const folder = publicOf('fine');
+    symlinkSync('img/logo.svg', path.join(folder, 'logo.svg'));
+    expect(unsafePublicFolder(folder)).toBeUndefined();
+    expect(unsafePublicFolder(path.join(folder, 'none'))).toBeUndefined();
   });
 });

@@ -1,19 +1,14 @@
 // Astro's incremental page copies sealed by src/integrations/pageCopies.ts: a copy that is
 // not what the last build wrote is deleted (Astro then renders its page again), naming it;
 // without the seal, or with another manifest, every copy and the manifest are cleared.
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sealPageCopies, verifyPageCopies } from '../../../src/integrations/pageCopies.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-let work: string;
-beforeAll(() => {
-  work = mkdtempSync(path.join(tmpdir(), 'da-page-copies-'));
-});
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
+const work = tempFolder('da-page-copies-');
 /** A cache folder as Astro leaves it: a manifest and a copy per page. */
 function astroCache(name: string): string {
   const cacheDir = path.join(work, name);

@@ -2,13 +2,12 @@
 // while the build script ran on unattended and published 13–21 s later. The script now
 // notices that its starter has ended, as a real process tree shows it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-const work = mkdtempSync(path.join(tmpdir(), 'da-parent-watch-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempFolder('da-parent-watch-');
 
 const watcher = path.resolve(import.meta.dirname, '../../../src/integrations/parentWatch.ts');
 

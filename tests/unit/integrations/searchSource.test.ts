@@ -2,8 +2,7 @@
 // data-pagefind-ignore="all" elements cut, only where Pagefind could take nothing from
 // it. Real Pagefind is the judge: the bundle made from the cut pages must be the bundle
 // made from the pages, and for each case the rules keep, cutting anyway must change it.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexSite } from '../../../src/integrations/pagefindIndex.ts';
@@ -11,6 +10,7 @@ import { searchSource, updateSources, type SearchablePage } from '../../../src/i
 import { bundleDifferences, pagefindBundleOf } from '../../support/searchBundles.ts';
 import { site } from '../../support/searchSites.ts';
 import { listFiles } from '../../../scripts/support/siteFiles.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const IGNORED = '<section data-pagefind-ignore="all">';
 /** A searchable page whose body holds `body`; `head` false leaves out the <title>. */
@@ -121,7 +121,7 @@ describe('searchSource', () => {
 
   it('gives Pagefind what the pages give it: the same bundle, byte for byte', async () => {
     const root = siteOf(cut);
-    const fromPages = mkdtempSync(path.join(tmpdir(), 'da-search-pages-'));
+    const fromPages = tempFolder('da-search-pages-');
     await pagefindBundleOf(root, fromPages);
     await indexSite(root);
     expect(bundleDifferences(path.join(root, 'pagefind'), fromPages)).toEqual([]);
@@ -131,7 +131,7 @@ describe('searchSource', () => {
   it.each(Object.entries(kept))('would change the bundle if the content holding %s were cut', async (_name, { page, inner }) => {
     const whole = site({ 'p/index.html': page(inner) });
     const naive = site({ 'p/index.html': page('') });
-    const [a, b] = [mkdtempSync(path.join(tmpdir(), 'da-search-a-')), mkdtempSync(path.join(tmpdir(), 'da-search-b-'))];
+    const [a, b] = [tempFolder('da-search-a-'), tempFolder('da-search-b-')];
     await pagefindBundleOf(whole, a);
     await pagefindBundleOf(naive, b);
     expect(bundleDifferences(a, b).length).toBeGreaterThan(0);
@@ -142,7 +142,7 @@ describe('searchSource, what the review found', () => {
   it.each(Object.entries(titled))('would change the bundle if the svg title of %s were cut', async (_name, html) => {
     const whole = site({ 'p/index.html': html });
     const naive = site({ 'p/index.html': html.replace(/<svg><title>[^<]*<\/title><\/svg>/, '<svg></svg>') });
-    const [a, b] = [mkdtempSync(path.join(tmpdir(), 'da-search-a-')), mkdtempSync(path.join(tmpdir(), 'da-search-b-'))];
+    const [a, b] = [tempFolder('da-search-a-'), tempFolder('da-search-b-')];
     await pagefindBundleOf(whole, a);
     await pagefindBundleOf(naive, b);
     expect(bundleDifferences(a, b).length).toBeGreaterThan(0);
@@ -154,7 +154,7 @@ describe('cutting on worker threads', () => {
 
   it('cuts each page as this thread does', async () => {
     const root = site(Object.fromEntries(Object.entries(cut).slice(0, 5).map(([, html], i) => [`p${i}/index.html`, html])));
-    const folder = path.join(mkdtempSync(path.join(tmpdir(), 'da-search-sources-')), 'source');
+    const folder = path.join(tempFolder('da-search-sources-'), 'source');
     const pages = pagesOf(root);
     expect(await updateSources(root, pages, folder, undefined, { cutsForWorkers: 1 })).toEqual({ folder, kept: 0 });
     for (const page of pages) expect(readFileSync(path.join(folder, page.path), 'utf8'), page.path).toBe(searchSource(readFileSync(path.join(root, page.path), 'utf8')));
@@ -162,7 +162,7 @@ describe('cutting on worker threads', () => {
 
   it('passes on a failure with its code and path, once every thread has stopped', async () => {
     const root = site({ 'a/index.html': cut['a graph section']!, 'b/index.html': cut['a graph section']! });
-    const folder = path.join(mkdtempSync(path.join(tmpdir(), 'da-search-sources-')), 'source');
+    const folder = path.join(tempFolder('da-search-sources-'), 'source');
     const pages = [...pagesOf(root), { path: 'gone/index.html', digest: 'x' }, { path: 'gone-too/index.html', digest: 'y' }];
     const failure = await updateSources(root, pages, folder, undefined, { cutsForWorkers: 1 }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'ENOENT', path: expect.stringContaining('gone') });
@@ -170,7 +170,7 @@ describe('cutting on worker threads', () => {
 });
 
 describe('sources kept between builds', () => {
-  const storeOf = () => path.join(mkdtempSync(path.join(tmpdir(), 'da-search-store-')), 'search');
+  const storeOf = () => path.join(tempFolder('da-search-store-'), 'search');
   const pages = () => ({
     'debates/a/index.html': cut['a graph section']!,
     'debates/b/index.html': cut['cards with backlinks']!,

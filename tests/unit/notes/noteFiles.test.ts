@@ -1,18 +1,15 @@
 // Notes whose names fold to one address are refused like debates' slug collisions, by the
 // same rule: case, separators and Unicode forms.
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
 import { noteAddressCollisions, noteFileProblems, noteFolderProblems, noteLinks, noteTextProblems } from '../../../src/lib/notes/noteFiles.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-notes-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  dir = tempFolder('debate-atlas-notes-');
 });
 
 const pairs: Array<[string, string]> = [

@@ -37,18 +37,56 @@ describe('frontmatter tags', () => {
     }
   });
 
-  it('accepts the tags that only restate JSON, keeping the text written', () => {
+  it('accepts the tags that only restate JSON, keeping the text written (a null is no text: below)', () => {
     const result = split('a: !!str x\nb: !!int 3\nc: !!bool true\nd: !!null ~\ne: !!float 1.5\nf: !!seq [x]\ng: !!map {k: v}');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.diagnostics).toEqual([]);
-    expect([...result.value.data!]).toEqual([['a', 'x'], ['b', '3'], ['c', 'true'], ['d', '~'], ['e', '1.5'], ['f', ['x']], ['g', new Map([['k', 'v']])]]);
+    expect(result.diagnostics.map((d) => [d.line, d.path])).toEqual([[5, 'd']]);
+    expect([...result.value.data!]).toEqual([['a', 'x'], ['b', '3'], ['c', 'true'], ['d', ''], ['e', '1.5'], ['f', ['x']], ['g', new Map([['k', 'v']])]]);
   });
 
   it('refuses a control character written as a YAML escape, in a key as well as a value', () => {
     const result = split('"k\\e": x\nv: "a\\x07"');
     expect(result.ok).toBe(false);
     expect(result.diagnostics.map((d) => [d.code, d.line])).toEqual([['control-character', 2], ['control-character', 3]]);
+  });
+});
+
+describe('frontmatter scalars that YAML would read as no text (probe 5, K03)', () => {
+  it('never makes a YAML null the word "null": a list item is left out, a key reads as not given, each a warning at its line naming the field', () => {
+    const result = split('title: null\ntags: [a, 7, null, "null", ~, true]\nparticipants:\n  - name: ~\nlang: NULL');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.data!.get('title')).toBe('');
+    expect(result.value.data!.get('tags')).toEqual(['a', '7', '', 'null', '', 'true']);
+    expect(result.value.data!.get('lang')).toBe('');
+    expect(result.diagnostics.map((d) => [d.severity, d.line, d.column, d.path])).toEqual([
+      ['warning', 2, 8, 'title'],
+      ['warning', 3, 11, 'tags'], ['warning', 3, 14, 'tags'], ['warning', 3, 28, 'tags'], ['warning', 3, 31, 'tags'],
+      ['warning', 5, 11, 'participants.name'],
+      ['warning', 6, 7, 'lang'],
+    ]);
+    const messages = result.diagnostics.map((d) => d.message);
+    expect(messages[0]).toBe('title is YAML null ("null"), not text: read as not given; quote it to mean the word');
+    expect(messages[1]).toBe('an item of tags is a YAML number ("7"), not text: read as the text "7"; quote it to say so (a list of text has only text)');
+    expect(messages[2]).toBe('an item of tags is YAML null ("null"), not text: the item is left out; quote it to mean the word');
+    expect(messages[4]).toContain('a YAML true/false ("true")');
+  });
+
+  it('keeps a key’s own number or true/false as the text written, without a word (a harness writes phase: 2)', () => {
+    const result = split('phase: 2\nround: 0x1F\nflag: true\nratio: 1e3\ndate: 2026-06-03\nempty:\nquoted: "7"\ntags: ["7", \'null\', v1.2, 2026-06-03]');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.diagnostics).toEqual([]);
+    expect(Object.fromEntries(result.value.data!)).toEqual({ phase: '2', round: '0x1F', flag: 'true', ratio: '1e3', date: '2026-06-03', empty: '', quoted: '7', tags: ['7', 'null', 'v1.2', '2026-06-03'] });
+  });
+
+  it('still refuses !!binary, !!set and custom tags as errors, before any scalar is read', () => {
+    for (const value of ['!!binary GwAH', '!!set {x, y}', '!foo 7']) {
+      const result = split(`tags: [7, null, ${value}]`);
+      expect(result.ok, value).toBe(false);
+      expect(result.diagnostics.map((d) => d.severity), value).toEqual(['error']);
+    }
   });
 });
 

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { longFunctions } from '../../../scripts/check-function-length.ts';
 import { upwardRule } from '../../../scripts/check-imports.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 describe('the import check', () => {
   it('refuses src → tests, src → scripts and scripts → tests', () => {
@@ -24,8 +24,7 @@ describe('the import check', () => {
 });
 
 describe('the function-length check', () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'function-length-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const folder = tempFolder('function-length-');
   const body = (lines: number) => Array.from({ length: lines }, (_, i) => `  // step ${i}`).join('\n');
 
   it('counts a function from its first line to its last, comments included, in .ts and .astro', () => {

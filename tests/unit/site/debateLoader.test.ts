@@ -1,18 +1,15 @@
 // A failed archive still lists its notes' own problems (probe 3, B5 and B8): every problem
 // at once, not the debates' first and the notes' after a second build.
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { debateLoader } from '../../../src/site/debateLoader.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'debate-atlas-loader-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  dir = tempFolder('debate-atlas-loader-');
 });
 
 async function failure(notesDirectory?: string): Promise<string | null> {

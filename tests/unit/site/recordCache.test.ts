@@ -1,24 +1,22 @@
 // The content loader's record cache (src/site/recordCache.ts): a record comes back under
 // its digest exactly as it was put, an unreadable or foreign entry is a miss (the record
 // is made again), entries no debate uses are pruned, and nothing but a digest names a file.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
 import type { LaidOutDebate } from '../../../src/lib/archive/debateRecord.ts';
 import { layoutGraph } from '../../../src/lib/layout/layoutGraph.ts';
 import { recordCache } from '../../../src/site/recordCache.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-let work: string;
+const work = tempFolder('da-records-');
 let records: LaidOutDebate[];
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'da-records-'));
   const archive = await loadArchive('tests/fixtures/sites/atlas/debates', process.cwd(), { pipelineVersion: 'test' });
   records = archive.debates.map((d) => ({ ...d, layout: layoutGraph(d.graph, d.slug) }));
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the record cache', () => {
   it('gives back each record under its digest, equal to what was put', () => {

@@ -3,8 +3,7 @@
 // poisoned version in the cache is discarded, named, and read again, so the history shown
 // is the one git holds.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileHistory, type HistoryEntry } from '../../../src/lib/archive/gitHistory.ts';
@@ -12,6 +11,7 @@ import type { DebateSlug } from '../../../src/lib/core/ids.ts';
 import { readGitLogSync } from '../../../src/lib/archive/gitLog.ts';
 import { archiveHistory } from '../../../src/site/history.ts';
 import { fixturePath } from '../fixtureSource.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, {
   cwd, env: { ...process.env, GIT_AUTHOR_DATE: '2026-02-01T10:00:00Z', GIT_COMMITTER_DATE: '2026-02-01T10:00:00Z', GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.org', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.org' },
@@ -19,12 +19,11 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, {
 
 const file = 'content/debates/cars.json';
 const debate = { file, slug: 'cars' as DebateSlug };
-let root: string;
+const root = tempFolder('da-version-cache-');
 let cacheFolder: string;
 
 beforeAll(() => {
   vi.stubEnv('DEBATE_ATLAS_CONTENT', 'content/debates');
-  root = mkdtempSync(path.join(tmpdir(), 'da-version-cache-'));
   cacheFolder = path.join(root, 'cache', 'history');
   mkdirSync(path.join(root, 'content/debates'), { recursive: true });
   git(root, 'init', '-q');
@@ -35,10 +34,7 @@ beforeAll(() => {
     git(root, 'commit', '-qm', message);
   }
 });
-afterAll(() => {
-  vi.unstubAllEnvs();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => vi.unstubAllEnvs());
 
 /** The history as a page shows it, and how many versions were read (not taken from the cache). */
 function historyOnce(warn: (message: string) => void = () => {}): { history: HistoryEntry[]; read: number } {

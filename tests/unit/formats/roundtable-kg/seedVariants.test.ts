@@ -1,24 +1,18 @@
 // Roundtable-kg logs that other hands wrote from the seed and the spec alone (each folder's
 // README says what every file varies and which line allows it): each folder, read as one
 // archive, must give no problem at all, and its cross-debate aliases must join in the atlas.
-import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../../src/lib/archive/loadArchive.ts';
+import { tempFolder } from '../../../support/tempFolder.ts';
 
 const fixtures = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 const variantFolders = ['probe-2026-12-02/rtkg', 'kg-variants-2027-03'];
 
-const made: string[] = [];
-afterAll(async () => {
-  await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
 async function archiveOf(folder: string) {
-  const root = await mkdtemp(path.join(tmpdir(), 'debate-atlas-kg-variants-'));
-  made.push(root);
+  const root = tempFolder('debate-atlas-kg-variants-');
   const debates = path.join(root, 'content/debates');
   await mkdir(debates, { recursive: true });
   const files = (await readdir(path.join(fixtures, folder))).filter((name) => name.endsWith('.json'));
