@@ -125,7 +125,7 @@ function loggedOption(optionCell: string, stanceCell: string, keys: OptionKeys):
 
 /** A first column that lists options, one per row (`| 案 | 👍 | 👎 |`): voteTables.ts reads those. */
 const OPTION_ROW_HEADER = /^(?:options?|alternatives?|candidates?|선택지|후보|대안|案|方案|选项|選択肢|候補|候选)(?![\p{L}])/iu;
-const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|participant|name|who|persona|speaker|member|role|voter|参加者|投票者|成员|参与者|投票人)(?![\p{L}])/iu;
+const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|participant|attendee|name|who|persona|speaker|member|role|voter|参加者|出席者|発言者|投票者|成员|参与者|参会人|参会者|与会者|投票人|发言人)(?![\p{L}])/iu;
 const OPINION_COLUMN = /^(?:의견|입장|주장|요지|opinion|position|view|statement|summary|argument)(?![\p{L}])/iu;
 const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|찬반|표결|투표|賛否|投票|立场|立場|态度)(?![\p{L}])/iu;
 
@@ -143,7 +143,7 @@ export function tableCellStances(raw: RawOpinion, line: number, keys: OptionKeys
   // A stance column's cell states that stance on the option it names; an option named in
   // both a "for" and an "against" cell is only mentioned.
   for (const cell of raw.stanceCells ?? []) {
-    const named = optionMentions(cell.value, keys)[0]?.key;
+    const named = cellOption(cell.value, keys);
     if (named === undefined || stances.some((s) => s.option === named && s.kind === cell.kind)) continue;
     const clash = stances.find((s) => s.option === named);
     if (clash) {
@@ -154,6 +154,16 @@ export function tableCellStances(raw: RawOpinion, line: number, keys: OptionKeys
     stances.push({ option: named, kind: cell.kind, reading: 'stated', text: `${cell.header}: ${cell.value}`, line });
   }
   return stances;
+}
+
+/**
+ * The option a stance column's cell names: a mention ("Option 2", "B안", a name), or the
+ * cell being only an option's key (`| Favours | 1 |`, `| 支持 | 乙 |`), as the column's header says.
+ */
+function cellOption(value: string, keys: OptionKeys): string | undefined {
+  const bare = plainCell(value);
+  if (keys.includes(bare.toUpperCase()) && /^(?:[A-Z]|[1-9][0-9]{0,4})$/iu.test(bare)) return bare.toUpperCase();
+  return optionMentions(value, keys)[0]?.key ?? keys.named?.find((n) => n.mark === bare || n.forms.some((f) => f === bare.toLowerCase()))?.key;
 }
 
 /** A header cell naming an option: "A", "Option B", "案C", "B안", "方案A", "A: title". */

@@ -4,7 +4,7 @@
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { MinutesOption } from './model.ts';
 import { namedMentions, namingForms, type NamedOption } from './namedOptions.ts';
-import { OPTION_DIGITS, OPTION_NUMBER, compareOptionKeys, isNumberKey, optionKey } from './optionNumber.ts';
+import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, compareOptionKeys, isNumberKey, optionKey } from './optionNumber.ts';
 
 /** An option list's keys; a meeting whose options are named by words carries their naming forms. */
 export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[] };
@@ -51,6 +51,9 @@ function cleanTitle(raw: string): string {
 export function optionDefinition(line: string): { key: string; title: string; written?: string } | null {
   const found = keyedDefinition(line);
   if (found === null) return null;
+  // A circled number is written as it stands: "① 全変更を網羅する一覧形式".
+  const circled = new RegExp(`^[\\s\\-*+]*(${CIRCLED})`, 'u').exec(line);
+  if (circled) return { ...found, written: circled[1]! };
   // The key as the meeting writes it before the title ("B안", "案2", "方案二", "후보 A"), kept
   // for the label when it is not English ("Option B").
   const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/\*\*|__/g, '');
@@ -97,6 +100,9 @@ function numberedDefinition(text: string): { key: string; title: string } | null
     const title = cleanTitle(match[5]!);
     if (title !== '') return { key: numberOf(match, 1), title };
   }
+  const circled = new RegExp(`^(${CIRCLED})[ \\t　]*(?:[:：.、][ \\t　]*)?(.+)$`, 'u').exec(text);
+  const circledTitle = circled ? cleanTitle(circled[2]!) : '';
+  if (circledTitle !== '') return { key: optionKey(circled![1]!), title: circledTitle };
   const parenthesised = new RegExp(`^(?:\\*\\*)?[(（](${OPTION_NUMBER})[)）](?:\\*\\*)?[ \\t]+(.+)$`, 'u').exec(text);
   const title = parenthesised ? cleanTitle(parenthesised[2]!) : '';
   return title === '' ? null : { key: optionKey(parenthesised![1]!), title };
@@ -149,9 +155,10 @@ export class OptionList {
   }
 
   /** Options named by words, numbered in the order given; `short` forms set off where they were defined. */
-  defineNamed(list: ReadonlyArray<{ name: string; line: number; short?: readonly string[] }>): void {
+  defineNamed(list: ReadonlyArray<{ name: string; line: number; short?: readonly string[]; mark?: string }>): void {
     list.forEach((o, i) => this.byKey.set(String(i + 1), { key: String(i + 1), title: o.name, line: o.line, named: true }));
-    this.named = namingForms(list.map((o, i) => ({ key: String(i + 1), name: o.name, ...(o.short ? { short: o.short } : {}) })));
+    this.named = namingForms(list.map((o, i) => ({ key: String(i + 1), name: o.name, ...(o.short ? { short: o.short } : {}) })))
+      .map((n, i) => (list[i]!.mark === undefined ? n : { ...n, mark: list[i]!.mark! }));
   }
 
   /** Forgets options defined by mistake (a lone numbered line taken for a list of options). */
@@ -214,6 +221,8 @@ const NUMBERED_MENTIONS: readonly RegExp[] = [
   new RegExp(`(?:投票?|表决|${ci('votes?')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])`, 'gu'),
   // A stance label before a bare number that ends its field: "for 3 · against 2 — …".
   new RegExp(`(?<![\\p{L}])(?:${ci('for|against')}|찬성|반대)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])(?:\\*\\*)?(?=[ \\t]*(?:[·/|;,—–)]|$))`, 'gmu'),
+  // A circled number names its option by itself: "①に賛成", "③には反対".
+  new RegExp(`()()()(${CIRCLED})`, 'gu'),
 ];
 
 /**

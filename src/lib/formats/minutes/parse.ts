@@ -26,6 +26,7 @@ import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
+import { houseStyleBody } from './houseStyle.ts';
 import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -48,13 +49,13 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;
   const { split, diagnostics, warn, ledger } = begun.value;
-  const { data, body, bodyLine } = split;
+  const { data, bodyLine } = split;
   const frontmatterLines = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n').slice(0, bodyLine - 1);
   const keyLine = (key: string): number => {
     const index = frontmatterLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`${key} :`));
     return index === -1 ? 1 : index + 1;
   };
-  const sections = cutSections(body, bodyLine);
+  const sections = cutSections(houseStyleBody(split.body), bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
   if (!minutesFrontmatter && recognised.length === 0) return notMinutes(diagnostics, file);
@@ -250,7 +251,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
 function readOutcome(index: SectionIndex, input: { keys: OptionKeys; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
   const { of, linesOf } = index;
   const { ledger } = input;
-  const decisionReading = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine);
+  const decisionReading = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine, of('R7').length === 1 ? of('R7')[0]!.heading : '');
   let hold: Hold | null = null;
   const holdSections = of('hold');
   if (holdSections.length > 0) {

@@ -190,8 +190,8 @@ export const SIDE_AFTER_ZH = /^[\s*]*(?:的)?(?:一边|这边|这一边|那边|�
 
 // A cell of a table with one column per option (`| Persona | A | B | C |`), or a vote
 // written on its own: the whole cell is the label, so its stance is stated.
-const CELL_FOR = /^(?:for|pro|yes|y|aye|support|supports|agree|approve|in favou?r|찬성|지지|동의|예|좋음|賛成|支持|同意|赞成|是|可|○|◯|⭕|✓|✔|✔️|☑|☑️|✅|👍|👍🏻|\+|\+1)$/iu;
-const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|veto|반대|비동의|아니오|反対|不支持|反对|否|不可|✗|✘|✕|✖|✖️|×|❌|❎|👎|👎🏻|-1|−1)$/iu;
+const CELL_FOR = /^(?:for|pro|yes|y|aye|support|supports|agree|approve|in favou?r|favou?rs?|favou?red|prefers?|preferred|찬성|선호|지지|동의|예|좋음|賛成|支持|同意|赞成|是|可|○|◯|⭕|✓|✔|✔️|☑|☑️|✅|👍|👍🏻|\+|\+1)$/iu;
+const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|rejects|rejected|veto|vetoes|반대|거부|비동의|아니오|反対|不支持|反对|否|不可|✗|✘|✕|✖|✖️|×|❌|❎|👎|👎🏻|-1|−1)$/iu;
 const CELL_NEUTRAL = /^(?:[—–\-−~?0△]|±0|n\/a|na|none|abstain|abstains|abstained|neutral|undecided|either|기권|중립|보류|없음|棄権|中立|保留|なし|弃权|无)$/iu;
 
 /**

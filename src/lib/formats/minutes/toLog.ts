@@ -185,6 +185,7 @@ function synthesisOf(b: Builder): DebateLog['synthesis'] {
 export function optionLabel(key: string, option: Minutes['options'][number] | undefined): string {
   if (option?.named && option.title) return option.title;
   const written = option?.written ?? `Option ${key}`;
-  const colon = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(written) ? '：' : ': ';
+  // A circled number is its own separator: "① 全変更を網羅する一覧形式".
+  const colon = /^[①-⑳]$/u.test(written) ? ' ' : /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(written) ? '：' : ': ';
   return option?.title ? `${written}${colon}${option.title}` : written;
 }
