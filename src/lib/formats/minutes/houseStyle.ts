@@ -8,12 +8,8 @@
 import { isFenceLine, MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import { classifyHeading } from './sections.ts';
 
-/**
- * A symbol that opens a heading line in house styles: `□ 안건`, `◆ Decision`. Not `■` yet:
- * read as a heading it exposes an R2 opinion of indifference ("どれでも構いません") as a
- * claim (round 6a's e-mail summary); that needs its own rule first (docs/prose-corpus.md).
- */
-const HEADING_MARK = /^(?:[◆◇▣▶►]|□(?=[ \t　]))[ \t　]*([^\n]{1,60})$/u;
+/** A symbol that opens a heading line in house styles: `■ 議題`, `□ 안건`, `◆ Decision`. */
+const HEADING_MARK = /^(?:[■◆◇▣▶►]|□(?=[ \t　]))[ \t　]*([^\n]{1,60})$/u;
 /** A bracketed heading alone on its line: `【決定事項】`, `[결정 사항]`. */
 const BRACKET_HEADING = /^[ \t]*【([^【】\n]{1,40})】[ \t　]*$/u;
 /** A numbered section line at the margin: `2. 논의 내용`, `6) Decision`, `三、结论`, `Ⅱ. 안건`. */
@@ -22,6 +18,10 @@ const NUMBERED_HEADING = /^(?:[1-9][0-9]?[.)．]|[一二三四五六七八九十
 const HOUSE_BULLET = /^([ \t　]*)(?:[○●◦▪・•‣▸▹◎◉]|(?<=[ \t　])□)[ \t　]*(.*)$/u;
 /** A callout: `> [!decision]`, `> 💡 …`, `> ✅ **결정:** …` (a plain `> quote` stays a quotation). */
 const CALLOUT = /^[ \t]*>[ \t]*(?:\[![A-Za-z-]{1,20}\][+-]?[ \t]*|(?=\p{Extended_Pictographic}))((?:\p{Extended_Pictographic}|\uFE0F|\u200D)*)[ \t]*(.*)$/u;
+/** A chat message header: a bold name, then only its time (`**Mina** 14:00`, `**Tom** [2:05 PM]`). */
+const CHAT_HEADER = /^\*\*([^*\n]{1,60})\*\*[ \t]+\[?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ \t]*[AaPp][Mm])?\]?[ \t]*$/u;
+/** An e-mail's sender line, `From: Name <name@host>` (差出人, 보낸 사람, 发件人): the message's speaker. */
+const MAIL_FROM = /^(?:\*\*)?(?:from|差出人|送信者|보낸 ?사람|发件人|寄件者)(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*([^<>\n@]{1,60}?)[ \t]*(?:<[^<>\n]{1,120}>)?[ \t]*$/iu;
 /** A short name set off as a label: a few words, no sentence punctuation, no field colon. */
 const SHORT_LABEL = /^(?:\*\*)?[^\s:：.。,，!?！？「」"“”()（）*][^:：.。,，!?！？「」"“”*\n]{0,30}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?(?:\*\*)?$/u;
 
@@ -86,6 +86,9 @@ export function houseStyleBody(body: string): string {
 function rewriteLine(text: string, next: string | undefined): string {
   const heading = houseHeading(text, next);
   if (heading !== null) return `## ${heading}`;
+  // A chat export's message header, `**Mina** 14:00` / `**Priya (reviewer)** 2:04 PM`: the speaker's label.
+  const header = CHAT_HEADER.exec(text) ?? MAIL_FROM.exec(text);
+  if (header) return `**${header[1]!.trim()}**`;
   const callout = CALLOUT.exec(text);
   if (callout) return callout[2]!;
   const bullet = HOUSE_BULLET.exec(text);

@@ -33,13 +33,28 @@ export function namedItem(line: string): { name: string; short: string[] } | nul
 }
 
 const clean = (name: string): string | null => {
-  const trimmed = name.replace(/[\s:：.,。、]+$/u, '').trim();
+  // Italics around a name (`*Keep the template*`, `_Trim it_`) are emphasis, not the name.
+  const trimmed = name.replace(/[\s:：.,。、]+$/u, '').trim().replace(/^([*_])(?!\1)([^*_\n]+)\1$/u, '$2').trim();
   return trimmed === '' || !/[\p{L}\p{N}]/u.test(trimmed) ? null : trimmed;
 };
 
 const STOP = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'only', 'keep', 'use', 'using', 'our', 'all', 'new', 'per', 'via', 'then', 'one', 'two', 'more', 'less', 'just', 'plus', 'option', 'plan', 'approach', 'current', 'existing', 'team', 'based']);
 const isLatinWord = (s: string) => /^[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'’.+-]*$/u.test(s);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * An English name that opens with a verb, in its -ing form: "Trim it to four questions" →
+ * "trimming it to four questions", "Keep the template" → "keeping the template" ("I'm for
+ * trimming it…"). The whole rest of the name must follow, so a lone verb names nothing.
+ */
+function gerundName(name: string): string | null {
+  const match = /^([a-z]{3,12})([ \t].{3,})$/u.exec(name);
+  if (!match || STOP.has(match[1]!) && !['keep', 'use'].includes(match[1]!)) return null;
+  const verb = match[1]!;
+  if (/(?:ing|ed|s)$/u.test(verb)) return null;
+  const stem = /[^aeiou]e$/u.test(verb) ? verb.slice(0, -1) : /^[^aeiou]*[aeiou][^aeiouwxy]$/u.test(verb) ? verb + verb.slice(-1) : verb;
+  return `${stem}ing${match[2]!}`;
+}
 
 /** Short forms a name sets off itself: `Managed Kafka (MSK)` → MSK, `「週次」リリース` → 週次. */
 function ownShortForms(name: string): string[] {
@@ -84,6 +99,8 @@ export function namingForms(options: ReadonlyArray<{ key: string; name: string; 
     const others = lowerNames.filter((_, i) => i !== index);
     const name = lowerNames[index]!;
     const candidates = [name, ...(option.short ?? []).map((s) => s.toLowerCase()), ...ownShortForms(option.name).map((s) => s.toLowerCase())];
+    const gerund = gerundName(name);
+    if (gerund !== null) candidates.push(gerund);
     for (const word of words(option.name)) {
       // A Latin word of four letters or more, or an acronym or a word with a digit ("MSK", "S3").
       const distinctive = isLatinWord(word) ? word.length >= 4 || /^[A-Z0-9]{2,}$|\d/u.test(word) : CJK.test(word) && word.length >= 2;

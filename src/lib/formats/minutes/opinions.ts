@@ -38,11 +38,14 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
     for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines, plain: true }]) {
       const named = leadingName(part.text, known, part.plain);
-      if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: named.rest, line: part.line, lines: part.lines });
+      if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
   }
   return opinions;
 }
+
+/** A speaker's text that is one quotation whole (`高橋：「…に一票。」`) is the speaker's own words, not someone else's. */
+const ownWords = (text: string): string => /^「([^「」]*)」$|^“([^“”]*)”$/u.exec(text.trim())?.slice(1).find((g) => g !== undefined) ?? text;
 
 /** A persona's handle (`style-enforcer`, `docs_publisher`): a name, never the start of a sentence. */
 const HANDLE = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+$/;
@@ -282,8 +285,10 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     after = text.slice(close + 2);
     if (!/^[ \t]*[:：—–-]/.test(after)) return null;
   } else if (isItem) {
-    // A full-width colon needs no space after it ("马超：我支持…").
-    const match = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text) ?? /^([^—–\n]{1,40})[ \t]+[—–][ \t]+(.*)$/su.exec(text);
+    // A full-width colon needs no space after it ("马超：我支持…"); a chat line's time before
+    // the name is not part of it ("[14:02] ana: …", "14:02 ana: …").
+    const stamp = /^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)[ \t]+/u.exec(text)?.[0].length ?? 0;
+    const match = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp)) ?? /^([^—–\n]{1,40})[ \t]+[—–][ \t]+(.*)$/su.exec(text);
     if (!match) return null;
     raw = match[1]!;
     after = `: ${match[2]!}`;

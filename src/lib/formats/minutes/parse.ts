@@ -19,7 +19,7 @@ import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEv
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
-import { OptionList, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { OptionList, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
@@ -69,7 +69,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
   const participants = readParticipants(data, frontmatterLines, keyLine, [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')], ledger);
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
-  const { rawOpinions, opinions } = readR2(of('R2'), participants, options, rubric);
+  const { rawOpinions, opinions } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)));
   const keys = () => options.keys();
   const ending = readOutcome(index, { keys: keys(), facts, keyLine, warn, ledger, bodyLine });
   const { decisionReading, decision, escalation, outcome, outcomeLines, hold } = ending;
@@ -157,8 +157,9 @@ function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
  * R2: the opinions and their speakers (each joins the participants); option titles first
  * given inside an opinion; the rubric's labels filled from the options' titles.
  */
-function readR2(sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
-  const rawOpinions = sections.flatMap((s) => readOpinions(s.lines, participants, options.keys()));
+function readR2(sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null, defining: ReadonlySet<number>): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
+  // A line that defines an option (`- **Alpha** — …` in a chat's message) is no one's opinion.
+  const rawOpinions = sections.flatMap((s) => readOpinions(s.lines, participants, options.keys())).filter((o) => !defining.has(o.line));
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }
@@ -233,7 +234,8 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     // Named options are defined where the meeting sets its question out: R1 or an options
     // section; R0 only in a list it introduces as the options.
     const elsewhere = (['R2', 'R4', 'R5', 'R6', 'R7', 'risks'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n').toLowerCase();
-    const runs = sections.filter((s) => s.key === 'R0' || s.key === 'R1').flatMap((s) => namedRuns(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere, isRosterLine).filter((r) => s.key === 'R1' || r.kind === 'introduced'));
+    // A chat thread read as R2 (no heading) may list the options in a message ("Options:").
+    const runs = sections.filter((s) => s.key === 'R0' || s.key === 'R1' || (s.key === 'R2' && !s.hasHeading)).flatMap((s) => namedRuns(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere, isRosterLine).filter((r) => s.key === 'R1' || r.kind === 'introduced'));
     const listed = chooseNamedRun(runs);
     const named = listed.length >= 2 ? listed : namedFromTables(sections.filter((s) => s.key === 'R1').flatMap((s) => readTables(s.lines)));
     if (named.length >= 2) {
@@ -244,6 +246,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
   const rubric = readRubric(linesOf('R6'), warn);
   for (const option of rubric?.options ?? []) options.define(option.key, option.label, rubric!.line);
   defineFrom(['R6'], optionDefinition);
+  readAliases(options, sections.flatMap((s) => s.lines.map((l) => l.text)).join('\n'));
   return { options, optionLines, rubric };
 }
 

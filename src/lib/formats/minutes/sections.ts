@@ -175,7 +175,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       // `**결정:** 실습 노트북`, `**Decision:** B` standing in another section (a callout, a
       // properties block): a labelled decision is the decision round, for its block.
       resume = current;
-      current = { key: 'R7', heading: bold.text, level: 2, line, hasHeading: true, raw: '', lines: [{ text, line }] };
+      current = { key: bold.key, heading: bold.text, level: 2, line, hasHeading: true, raw: '', lines: [{ text: bold.key === 'R7' ? text : bold.rest.replace(/^[:：][ \t]*/u, ''), line }] };
       sections.push(current);
       continue;
     }
@@ -204,7 +204,35 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     }
     current.lines.push({ text, line });
   }
-  return sections;
+  return chatThread(sections);
+}
+
+/**
+ * A chat message's speaker: a label alone on its line (`**Mina**`, after its time was
+ * dropped), or a line that opens with its time and speaker (`[14:02] Mina: …`, `14:02 Mina: …`).
+ */
+const CHAT_LABEL = /^\*\*[^*\n]{1,60}\*\*[ \t]*$|^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2})[ \t]+[^:：\n]{1,40}[:：]/u;
+
+/**
+ * A chat or thread export with no heading, only messages under speaker labels (three or
+ * more): its messages are the opinions, so the body is read as R2. A message whose speaker
+ * names a section (`**red-team**`) is that section, up to the next speaker's label.
+ */
+function chatThread(sections: Section[]): Section[] {
+  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**'))) return sections;
+  const body = sections.find((s) => !s.hasHeading);
+  const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
+  if (body === undefined || body.lines.filter((l) => isLabel(l.text)).length < 3) return sections;
+  const out: Section[] = [];
+  for (const section of sections) {
+    if (section === body) section.key = 'R2';
+    const cut = section.key !== null && section !== body ? section.lines.findIndex((l) => isLabel(l.text)) : -1;
+    out.push(section);
+    if (cut === -1) continue;
+    // The next speaker's message goes back to the thread.
+    out.push({ key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut) });
+  }
+  return out;
 }
 
 /** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */
@@ -232,8 +260,10 @@ function boldHeading(text: string, current: SectionKey | null): { key: SectionKe
   const rest = match[2]!.trim();
   // A decision label with its value (`**결정:** B`) outside the rounds that quote opinions.
   const labelled = /[:：][ \t]*$/u.test(match[1]!) || /^[:：]/u.test(rest);
-  if (!section.explicit && section.key === 'R7' && labelled && rest.replace(/^[:：]/u, '').trim() !== '' && current !== 'R7' && current !== 'R2' && current !== 'R4') {
-    return { key: 'R7', text: inner, level: 2, rest, field: true };
+  // So is a labelled pre-mortem (`**red-team 프리모템**: …`, a callout in a discussion).
+  const field = section.key === 'R7' || section.key === 'R5';
+  if (!section.explicit && field && labelled && rest.replace(/^[:：]/u, '').trim() !== '' && current !== section.key && current !== 'R2' && (current !== 'R4' || section.key === 'R5')) {
+    return { key: section.key, text: inner, level: 2, rest, field: true };
   }
   if (!section.explicit && (rest !== '' || current === 'R2')) return null;
   return { key: section.key, text: inner, level: 2, rest };

@@ -12,6 +12,7 @@ import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { Minutes, Participant } from './model.ts';
 import { participantKey } from './participants.ts';
+import { INDIFFERENCE } from './stanceCues.ts';
 import { boundedQuote } from './stanceReading.ts';
 import { idAllocator } from '../../core/uniqueIds.ts';
 
@@ -103,11 +104,20 @@ function addPersonas(b: Builder): void {
   }
 }
 
+/** An opinion whose first sentence is indifference to every option and that takes no side. */
+const indifferent = (opinion: Minutes['opinions'][number]): boolean =>
+  opinion.stances.every((s) => s.kind === 'mentions') && INDIFFERENCE.test(firstSentence(opinion.markdown, 160));
+
 /** R2 opinions: claims their authors support (stated), with their stances on the options. */
 function addOpinions(b: Builder): void {
   for (const opinion of b.m.opinions) {
     const personaId = b.personaByName.get(opinion.participant);
     if (!personaId) continue;
+    if (indifferent(opinion)) {
+      // "どれでも構いません": no side and no claim; the options it names are mentions by the persona.
+      for (const stance of opinion.stances) b.relations.push({ source: personaId, target: b.optionClaim(stance.option), type: 'mentions', text: stance.text, reading: 'mentioned', ...via(stance.line, 2, opinion.participant, stance) });
+      continue;
+    }
     const id = b.allocate(`opinion-${personaId.replace(/^p-/, '')}`);
     b.claims.push({ id, text: opinion.markdown, ...at(opinion.line, 2, opinion.participant) });
     // The minutes name who said it: authorship is stated.

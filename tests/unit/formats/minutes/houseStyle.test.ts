@@ -82,3 +82,53 @@ describe('a Notion export: toggles, thumbs, a decision callout', () => {
     expect(minutes.decision?.line).toBe(19);
   });
 });
+
+describe('a chat thread export: speaker headers with times, no headings', () => {
+  const body = ['#team — thread export', '', '**Mina** 14:00', 'Options:', '• *Keep the long template*', '• *Trim it to four questions* (the "short form")', '• *No template at all*', '', '**Priya (reviewer)** 14:04', "I'm for trimming it to four questions.", '', '**Tom** 14:05', '+1 to keeping the long template as it is.', '', '**Lukas** 14:09', 'Honestly any of the three works for me.', '', '**red-team** 14:25', 'Going bare: nobody is prompted to ask.', '', '**Mina** 14:31', 'So I am switching nothing; Tom moves to the short form later.'].join('\n');
+  it('reads the messages as opinions, the options from the message that lists them, italics off', () => {
+    expect(read(body).options.map((o) => o.title)).toEqual(['Keep the long template', 'Trim it to four questions', 'No template at all']);
+    expect(stancesOf(body)).toEqual(['Priya (reviewer) supports 2 @13', 'Tom supports 1 @16']);
+  });
+  it('a message from a speaker that names a section is that section, up to the next speaker', () => {
+    const sections = read(body).rounds.map((r) => r.key);
+    expect(sections).toContain('R5');
+    expect(read(body).opinions.map((o) => o.participant)).toContain('Mina');
+  });
+});
+
+describe('an opinion of indifference is no claim', () => {
+  it('draws no opinion claim, only the persona', () => {
+    const result = processDebate(textSource('m.md', '---\ntype: meeting\n---\n## R1 Options\n- A: one\n- B: two\n\n## R2 Opinions\n- ana: I support A.\n- emma: どれでも構いません。\n'), 'm' as DebateSlug);
+    if (!result.ok) throw new Error('not read');
+    const claims = result.value.graph.nodes.filter((n) => n.type === 'claim').map((n) => n.id);
+    expect(claims).toContain('opinion-ana');
+    expect(claims.some((id) => String(id).includes('emma'))).toBe(false);
+  });
+});
+
+describe('aliases the file gives its options', () => {
+  it('a quoted name in a title and a name before a bracket opening with the option', () => {
+    const body = ['## R1 Options', '① クラウド型翻訳メモリ(以下「クラウド版」)', '② 社内サーバに自前構築', '', '## R2 Opinions', '- 小林: クラウド版に賛成。', '- 高橋: 自前版に一票。', '', '## R7 決定', '- 自前版（② 社内サーバに自前構築）で進める。'].join('\n');
+    expect(stancesOf(body)).toEqual(['小林 supports 1 @9', '高橋 supports 2 @10']);
+  });
+});
+
+describe('other message exports', () => {
+  const options = ['Options:', '- **Alpha** — the first', '- **Beta** — the second', ''];
+  it('a timestamped chat transcript, one message per line', () => {
+    const body = ['chat log', ...options, '[14:02] ana: I support Alpha.', '[14:03] ben: I oppose Beta.', '[14:05] cy: any of them works for me.'].join('\n');
+    expect(stancesOf(body)).toEqual(['ana supports 1 @9', 'ben opposes 2 @10']);
+  });
+  it('an e-mail thread: each `From:` line is its message\'s speaker', () => {
+    expect(houseStyleBody('From: Ana Lee <ana@example.org>\n差出人: 小林')).toBe('**Ana Lee**\n**小林**');
+    const body = ['Subject: options', ...options, 'From: Ana Lee <ana@example.org>', 'I support Alpha.', '', 'From: Ben <ben@example.org>', 'I oppose Beta.', '', 'From: Cy <cy@example.org>', 'No view yet.'].join('\n');
+    expect(stancesOf(body)).toEqual(['Ana Lee supports 1 @10', 'Ben opposes 2 @13']);
+  });
+});
+
+describe('a labelled pre-mortem callout inside a discussion', () => {
+  it('is the pre-mortem round for its block; the discussion goes on after it', () => {
+    const minutes = read(['## R1 Options', '- A: one', '- B: two', '', '## 토론 메모', 'ana → ben: 왜?', '', '> ⚠️ **red-team 프리모템**: A안이 첫날 멈춘다.', '', 'ben: 괜찮다.'].join('\n'));
+    expect(minutes.rounds.map((r) => r.key)).toEqual(['R1', 'R4', 'R5', 'R4']);
+  });
+});
