@@ -17,9 +17,11 @@ const NUMBERED_HEADING = /^(?:[1-9][0-9]?[.)．]|[一二三四五六七八九十
 /** A house bullet: ○ ● ◦ ▪ ・ • ‣ ▸ ◎ and an indented □, with its indentation. */
 const HOUSE_BULLET = /^([ \t　]*)(?:[○●◦▪・•‣▸▹◎◉]|(?<=[ \t　])□)[ \t　]*(.*)$/u;
 /** A callout: `> [!decision]`, `> 💡 …`, `> ✅ **결정:** …` (a plain `> quote` stays a quotation). */
-const CALLOUT = /^[ \t]*>[ \t]*(?:\[![A-Za-z-]{1,20}\][+-]?[ \t]*|(?=\p{Extended_Pictographic}))((?:\p{Extended_Pictographic}|\uFE0F|\u200D)*)[ \t]*(.*)$/u;
+const CALLOUT = /^[ \t]*>[ \t]*(?:\[!([A-Za-z-]{1,20})\][+-]?[ \t]*|(?=\p{Extended_Pictographic}))(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*[ \t]*(.*)$/u;
 /** A chat message header: a bold name, then only its time (`**Mina** 14:00`, `**Tom** [2:05 PM]`). */
 const CHAT_HEADER = /^\*\*([^*\n]{1,60})\*\*[ \t]+\[?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ \t]*[AaPp][Mm])?\]?[ \t]*$/u;
+/** A discussion's comment header: `**@ana** commented on May 3`, `### ana replied · 2 days ago`. */
+const COMMENT_HEADER = /^(?:#{2,6}[ \t]+(?:\*\*)?@?|\*\*@?|@)([\p{L}\p{N}][\p{L}\p{N}._-]{0,38})(?:\*\*)?[ \t]+(?:commented|replied|wrote|answered|posted|responded)(?![\p{L}])[^\n]{0,80}$/u;
 /** An e-mail's sender line, `From: Name <name@host>` (差出人, 보낸 사람, 发件人): the message's speaker. */
 const MAIL_FROM = /^(?:\*\*)?(?:from|差出人|送信者|보낸 ?사람|发件人|寄件者)(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*([^<>\n@]{1,60}?)[ \t]*(?:<[^<>\n]{1,120}>)?[ \t]*$/iu;
 /** A short name set off as a label: a few words, no sentence punctuation, no field colon. */
@@ -87,10 +89,15 @@ function rewriteLine(text: string, next: string | undefined): string {
   const heading = houseHeading(text, next);
   if (heading !== null) return `## ${heading}`;
   // A chat export's message header, `**Mina** 14:00` / `**Priya (reviewer)** 2:04 PM`: the speaker's label.
-  const header = CHAT_HEADER.exec(text) ?? MAIL_FROM.exec(text);
+  const header = CHAT_HEADER.exec(text) ?? MAIL_FROM.exec(text) ?? COMMENT_HEADER.exec(text);
   if (header) return `**${header[1]!.trim()}**`;
   const callout = CALLOUT.exec(text);
-  if (callout) return callout[2]!;
+  if (callout) {
+    // A typed callout whose type names a section (`> [!decision] B`) is that section's field.
+    const type = callout[1];
+    const rest = callout[2]!.trim();
+    return type !== undefined && classifyHeading(type) !== null && !/^\*\*/u.test(rest) ? `**${type}:** ${rest}`.trimEnd() : callout[2]!;
+  }
   const bullet = HOUSE_BULLET.exec(text);
   if (!bullet) return text;
   const indent = ' '.repeat(indentOf(bullet[1]!));

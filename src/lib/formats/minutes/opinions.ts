@@ -11,6 +11,7 @@ import { OPTION_DIGITS, OPTION_NUMBER, optionKey } from './optionNumber.ts';
 import { cellStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
+import { personaColumnOpinions } from './personaColumns.ts';
 
 export interface RawOpinion {
   participant: string;
@@ -21,7 +22,7 @@ export interface RawOpinion {
   /** A table's stance column (stance / vote / 찬반 / 賛否 / 立场), read as a stated stance. */
   stance?: string;
   /** A table's option columns (`| Persona | A | B |`): each option's cell, as written. */
-  optionCells?: Array<{ key: string; header: string; value: string }>;
+  optionCells?: Array<{ key: string; header: string; value: string; line?: number }>;
   /** A table's stance columns (`| Name | For | Against |`, 賛成/反対, 찬성/반대): the options each cell names. */
   stanceCells?: Array<{ kind: 'supports' | 'opposes'; header: string; value: string }>;
   /** The text only restates the option cells (no prose column): nothing more to read in it. */
@@ -33,6 +34,8 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
   if (byHeading.length > 0) return byHeading;
   const table = opinionsFromTable(lines, keys);
   if (table.length > 0) return table;
+  const columns = personaColumnOpinions(lines, keys, (cell) => cellOption(cell, keys));
+  if (columns.length > 0) return columns;
   const opinions: RawOpinion[] = [];
   for (const block of blocksOf(lines)) {
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
@@ -130,7 +133,7 @@ function loggedOption(optionCell: string, stanceCell: string, keys: OptionKeys):
 const OPTION_ROW_HEADER = /^(?:options?|alternatives?|candidates?|선택지|후보|대안|案|方案|选项|選択肢|候補|候选)(?![\p{L}])/iu;
 const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|participant|attendee|name|who|persona|speaker|member|role|voter|参加者|出席者|発言者|投票者|成员|参与者|参会人|参会者|与会者|投票人|发言人)(?![\p{L}])/iu;
 const OPINION_COLUMN = /^(?:의견|입장|주장|요지|opinion|position|view|statement|summary|argument)(?![\p{L}])/iu;
-const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|찬반|표결|투표|賛否|投票|立场|立場|态度)(?![\p{L}])/iu;
+const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|preference|preferred(?: option)?|first choice|favou?rite|pick|찬반|표결|투표|선호|賛否|投票|立场|立場|态度|首选|倾向)(?![\p{L}])/iu;
 
 /**
  * The stances a table row states in its option columns: `찬성`/`for`/✓/👍/+1 supports,
@@ -141,7 +144,7 @@ export function tableCellStances(raw: RawOpinion, line: number, keys: OptionKeys
   for (const cell of raw.optionCells ?? []) {
     const kind = cellStance(cell.value) ?? 'mentions';
     if (stances.some((s) => s.option === cell.key)) continue;
-    stances.push({ option: cell.key, kind, reading: kind === 'mentions' ? 'mentioned' : 'stated', text: `${cell.header}: ${cell.value}`, line });
+    stances.push({ option: cell.key, kind, reading: kind === 'mentions' ? 'mentioned' : 'stated', text: `${cell.header}: ${cell.value}`, line: cell.line ?? line });
   }
   // A stance column's cell states that stance on the option it names; an option named in
   // both a "for" and an "against" cell is only mentioned.
@@ -208,7 +211,7 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
     // option cell names the option, its stance (or position) cell is the label.
     const logOptionAt = optionAt.length === 0 ? header.findIndex((h, i) => i !== nameAt && LOG_OPTION_COLUMN.test(h)) : -1;
     const logStanceAt = stanceAt !== -1 ? stanceAt : opinionAt;
-    if (nameAt === -1 || (opinionAt === -1 && optionAt.length === 0 && stanceColumns.length === 0)) continue;
+    if (nameAt === -1 || (opinionAt === -1 && stanceAt === -1 && optionAt.length === 0 && stanceColumns.length === 0)) continue;
     for (const row of table.rows) {
       const name = participantName(row.cells[nameAt] ?? '');
       const stance = stanceAt === -1 ? '' : (row.cells[stanceAt] ?? '').trim();

@@ -159,7 +159,10 @@ function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
  */
 function readR2(sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null, defining: ReadonlySet<number>): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
   // A line that defines an option (`- **Alpha** — …` in a chat's message) is no one's opinion.
-  const rawOpinions = sections.flatMap((s) => readOpinions(s.lines, participants, options.keys())).filter((o) => !defining.has(o.line));
+  // A section's parts around a field (`**Decision:** …` inside a thread) are read as one.
+  const parts: NumberedLine[][] = [];
+  sections.forEach((s, i) => (i > 0 && s.raw === '' && s.heading === sections[i - 1]!.heading ? appendAll(parts[parts.length - 1]!, s.lines) : parts.push([...s.lines])));
+  const rawOpinions = parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line));
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }

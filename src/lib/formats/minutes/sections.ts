@@ -27,7 +27,7 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
   ['risks', ['리스크', '위험', 'risks', 'risk', 'リスク', '风险']],
   ['R0', ['개회', '오프닝', 'opening', 'kickoff', 'kick-off', '開会', '冒頭', '开场', '开幕']],
   ['R1', ['문제 정의', '문제정의', '문제', '안건', '선택지', '후보안', '후보', '검토 대상', '대상안', 'problem definition', 'problem', 'framing', 'options considered', 'options', 'alternatives', 'candidates', '問題定義', '問題設定', '課題', '議題', '選択肢', '候補', '问题定义', '问题', '议题', '候选方案', '备选方案', '可选方案', '选项', '方案']],
-  ['R2', ['독립 의견', '독립의견', '개별 의견', '각자 의견', '논의 내용', '주요 논의', '의견', '찬반', '입장', 'independent opinions', 'independent opinion', 'opinions', 'positions', 'stances', 'views', 'for/against', 'for and against', '独立意見', '各自の意見', '個別意見', '意見', '賛否', '立場', '独立意见', '各方意见', '意见', '立场', '发言', '表态', '支持与反对']],
+  ['R2', ['독립 의견', '독립의견', '개별 의견', '각자 의견', '논의 내용', '주요 논의', '의견', '찬반', '입장', 'independent opinions', 'independent opinion', 'opinions', 'positions', 'stances', 'views', 'preferences', 'for/against', 'for and against', '独立意見', '各自の意見', '個別意見', '意見', '賛否', '立場', '独立意见', '各方意见', '意见', '立场', '发言', '表态', '支持与反对']],
   ['R3', ['발산', '쟁점', 'divergence', 'disagreements', 'points of disagreement', '発散', '争点', '論点', '发散', '分歧', '争议']],
   ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'cross-exam', 'cross exam', 'rebuttals', 'q&a', 'discussion', '토론', '질의', '討議', '討論', '讨论', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳']],
   ['R5', ['프리모템', '프리 모템', '레드팀', 'pre-mortem', 'premortem', 'red-team', 'red team', 'プレモーテム', 'プリモーテム', 'レッドチーム', '事前検死', '事前验尸', '预演失败', '风险预演', '红队']],
@@ -167,7 +167,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     }
     if (resume && text.trim() === '') {
       // A decision field's block ends at a blank line: the section it stood in goes on.
-      current = { ...resume, line, lines: [] };
+      current = { ...resume, line, raw: '', lines: [] };
       sections.push(current);
       resume = null;
     }
@@ -219,6 +219,13 @@ const CHAT_LABEL = /^\*\*[^*\n]{1,60}\*\*[ \t]*$|^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1
  * names a section (`**red-team**`) is that section, up to the next speaker's label.
  */
 function chatThread(sections: Section[]): Section[] {
+  // A headed section the readers do not know, made of three or more messages, is a thread of opinions.
+  for (const section of sections) {
+    if (section.key !== null || !section.hasHeading || section.level <= 1 || section.raw === '') continue;
+    if (section.lines.filter((l) => l.text.length <= 200 && CHAT_LABEL.test(l.text)).length < 3) continue;
+    // Its parts after a field (`**Decision:** …` inside it) go on as the same thread.
+    for (const part of sections) if (part.key === null && part.heading === section.heading && (part === section || part.raw === '')) part.key = 'R2';
+  }
   if (sections.some((s) => s.key !== null && !s.raw.startsWith('**'))) return sections;
   const body = sections.find((s) => !s.hasHeading);
   const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);

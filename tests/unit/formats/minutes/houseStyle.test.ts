@@ -132,3 +132,32 @@ describe('a labelled pre-mortem callout inside a discussion', () => {
     expect(minutes.rounds.map((r) => r.key)).toEqual(['R1', 'R4', 'R5', 'R4']);
   });
 });
+
+describe('spreadsheet stance tables', () => {
+  const options = ['## R1 Options', '- A: Keep it', '- B: Drop it', '- C: Split it', ''];
+  it('one row per option, one column per persona: each cell on its own row\'s line', () => {
+    const body = [...options, '## Positions', '| Option | ana | ben | Notes |', '|---|---|---|---|', '| A | 👍 | 👎 | x |', '| B | 👎 | ✓ | y |', '| C | — | | z |'].join('\n');
+    expect(stancesOf(body)).toEqual(['ana supports A @12', 'ana opposes B @13', 'ben opposes A @12', 'ben supports B @13']);
+  });
+  it('a score table in that layout states nothing', () => {
+    const body = [...options, '## Positions', '| Option | ana | ben |', '|---|---|---|', '| A | 3 | 4 |', '| B | 5 | 1 |'].join('\n');
+    expect(stancesOf(body)).toEqual([]);
+  });
+  it('a `Preference` column is a stance column', () => {
+    const body = [...options, '## Preferences', '| Persona | Preference | Reason |', '|---|---|---|', '| ana | A | cheap |', '| ben | Option B | safe |'].join('\n');
+    expect(stancesOf(body)).toEqual(['ana supports A @12', 'ben supports B @13']);
+  });
+});
+
+describe('a discussion page: comment headers under a heading the readers do not know', () => {
+  const body = ['## Options', '- A: Keep it', '- B: Drop it', '', '## Comments', '', '**@ana** commented on May 3', 'I support A.', '', '**@ben** commented on May 3', 'I oppose B.', '', '### cy replied · 2 days ago', 'No view.', '', '> [!decision] Adopt A.', '', '**@dee** commented on May 5', 'I support B.'].join('\n');
+  it('reads each comment as its author\'s opinion, before and after a decision callout', () => {
+    expect(stancesOf(body)).toEqual(['ana supports A @11', 'ben opposes B @14', 'dee supports B @22']);
+  });
+  it('a typed callout naming a section is that section\'s field', () => {
+    expect(read(body).decision?.chosenOption).toBe('A');
+  });
+  it('a sentence that only says someone wrote something is no header', () => {
+    expect(houseStyleBody('Tom wrote the draft in May.')).toBe('Tom wrote the draft in May.');
+  });
+});
