@@ -29,15 +29,15 @@ export function personaColumnOpinions(lines: readonly NumberedLine[], keys: Opti
     for (const person of persons) {
       const optionCells = rows.flatMap(({ row, key }) => {
         const value = (row.cells[person.i] ?? '').trim();
-        return value === '' || cellStance(value) === null ? [] : [{ key: key!, header: person.name, value, line: row.line }];
+        return value === '' || cellStance(value) === null ? [] : [{ key: key!, header: person.name, value, line: row.line, option: plainCell(row.cells[0] ?? '') }];
       });
       if (optionCells.length === 0 || person.name === '') continue;
       opinions.push({
         participant: person.name,
-        markdown: optionCells.map((c) => `${plainCell(table.rows.find((r) => r.line === c.line)!.cells[0] ?? '')}: ${c.value}`).join(' · '),
+        markdown: optionCells.map((c) => `${c.option}: ${c.value}`).join(' · '),
         line: table.line,
         lines: table.lines,
-        optionCells,
+        optionCells: optionCells.map(({ option: _, ...cell }) => cell),
         cellsOnly: true,
       });
     }

@@ -219,12 +219,17 @@ const CHAT_LABEL = /^\*\*[^*\n]{1,60}\*\*[ \t]*$|^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1
  * names a section (`**red-team**`) is that section, up to the next speaker's label.
  */
 function chatThread(sections: Section[]): Section[] {
-  // A headed section the readers do not know, made of three or more messages, is a thread of opinions.
+  // A headed section the readers do not know, made of three or more messages, is a thread of
+  // opinions; its parts after a field (`**Decision:** …` inside it) go on as the same thread.
+  let thread = false;
   for (const section of sections) {
-    if (section.key !== null || !section.hasHeading || section.level <= 1 || section.raw === '') continue;
-    if (section.lines.filter((l) => l.text.length <= 200 && CHAT_LABEL.test(l.text)).length < 3) continue;
-    // Its parts after a field (`**Decision:** …` inside it) go on as the same thread.
-    for (const part of sections) if (part.key === null && part.heading === section.heading && (part === section || part.raw === '')) part.key = 'R2';
+    if (section.key !== null || !section.hasHeading || section.level <= 1) continue;
+    if (section.raw === '') {
+      if (thread) section.key = 'R2';
+      continue;
+    }
+    thread = section.lines.filter((l) => l.text.length <= 200 && CHAT_LABEL.test(l.text)).length >= 3;
+    if (thread) section.key = 'R2';
   }
   if (sections.some((s) => s.key !== null && !s.raw.startsWith('**'))) return sections;
   const body = sections.find((s) => !s.hasHeading);
