@@ -104,9 +104,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { account, notInterpreted, notes } = ledger.finish(source.text);
   appendAll(diagnostics, notInterpretedWarning(file, 'minutes-not-interpreted', notInterpreted));
 
-  const rounds: MinutesRound[] = recognised
-    .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))
-    .map((s) => ({ key: s.key, heading: s.heading, markdown: s.lines.map((l) => l.text).join('\n').trim(), line: s.line }));
+  const rounds = roundsOf(recognised, split.body, bodyLine);
   const minutes: Minutes = {
     title: title === '' ? 'Untitled meeting' : title,
     facts: { ...facts, ...(facts.date === undefined && fileDate ? { date: fileDate.date, ...(fileDate.time ? { time: fileDate.time } : {}) } : {}) },
@@ -138,6 +136,17 @@ function readAllRisks(linesOf: SectionIndex['linesOf'], options: OptionList) {
     if (risk.option) options.define(risk.option, undefined, risk.line);
   }
   return { riskReading, risks };
+}
+
+/**
+ * The rounds as the page shows them: each line as the file wrote it, not as houseStyle.ts
+ * rewrote it for the readers (`○ 2안에 찬성`, `> 💡 목표: …` stay as they are).
+ */
+function roundsOf(recognised: readonly Section[], body: string, bodyLine: number): MinutesRound[] {
+  const written = body.split('\n');
+  return recognised
+    .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))
+    .map((s) => ({ key: s.key, heading: s.heading, markdown: s.lines.map((l) => written[l.line - bodyLine] ?? l.text).join('\n').trim(), line: s.line }));
 }
 
 function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {

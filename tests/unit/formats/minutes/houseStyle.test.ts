@@ -46,6 +46,9 @@ describe('a Korean 회의록: numbered sections, □ speakers with job titles, �
   it('a question under the decision heading decides nothing', () => {
     expect(read(body).decision).toBeNull();
   });
+  it('the page shows each round as the file wrote it', () => {
+    expect(read(body).rounds.find((r) => r.key === 'R2')?.markdown).toContain('□ 김하나 책임\n  ○ 2안에 찬성.');
+  });
 });
 
 describe('a Japanese 議事録: 【…】 sections, ・ speakers, circled option numbers, 【決定事項】', () => {
