@@ -114,7 +114,7 @@ export interface DecisionReading {
  * option named on its own ("- Option B, because …") with no word of recommendation. Any
  * other text is not recognised: quoted, never taken for a decision.
  */
-export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionKeys, sectionLine: number): DecisionReading {
+export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionKeys, sectionLine: number, heading = ''): DecisionReading {
   // Tables in R7 are action items or scores, not the decision's wording, except a field/value
   // row labelled as a decision or a status (`| Decision | C: Hybrid gate |`).
   const blocks = [...blocksOf(lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), ...labelledRows(lines)].sort((a, b) => a.line - b.line);
@@ -147,7 +147,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   const decides = TENTATIVE_END.test(text) && !labelled
     ? false
-    : recommendation ? verb && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys);
+    : recommendation ? verb && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
   return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line }, used: labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines) };
 }
@@ -208,6 +208,19 @@ function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean {
   const first = optionMentions(head, [...optionKeys])[0];
   if (!first || SET_ASIDE.test(head)) return false;
   return /^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|plan|方案|选项|候補)[ \t]*)?$/iu.test(head.slice(0, first.start));
+}
+
+/**
+ * A heading that is itself the decision's label (`【決定事項】`, `## 결정 사항`, `## Decision`)
+ * over one item or paragraph that names exactly one option: that option is decided, as
+ * under a label. More blocks, or more options named, decide nothing without a verb.
+ */
+function headedChoice(heading: string, blocks: readonly Block[], optionKeys: OptionKeys): boolean {
+  const label = heading.replace(/[\s*_:：]+$/u, '').replace(/^[^\p{L}]+/u, '').replace(/[ \t]*[(（][^()（）]*[)）]$/u, '');
+  const bare = label.replace(/[ \t]*(?:事項|事项|사항|내용|items?)$/iu, '');
+  if (blocks.length !== 1 || !DECISION_LABEL.test(bare) || bare.length > 12) return false;
+  const named = new Set(optionMentions(blocks[0]!.text.slice(0, 400), optionKeys).map((m) => m.key));
+  return named.size === 1;
 }
 
 /** The rows of a two-column field/value table whose field is exactly a decision or status label, as `label: value` blocks. */

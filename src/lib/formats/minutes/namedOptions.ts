@@ -11,6 +11,8 @@ export const OPTIONS_WORDS = /(?<![\p{L}])(?:options?|alternatives|candidates|ch
 export interface NamedOption {
   key: string;
   name: string;
+  /** The mark an options table numbered it with (`甲`, `No. 2`): names it only as a whole cell. */
+  mark?: string;
   /** Every form that names this option, longest first, lower-cased. */
   forms: string[];
 }
@@ -18,7 +20,8 @@ export interface NamedOption {
 /** The name a list item gives: `**Name** — …`, `Name: …`, `「Name」…`, `Name（…）`, or a short item whole. */
 export function namedItem(line: string): { name: string; short: string[] } | null {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
-  const text = squeeze(line).replace(/^(?:[-*+]|\d{1,2}[.)])[ \t]+/, '');
+  // An emoji before the name (`- 🎬 **영상 강의** (…)`) is decoration, not the name.
+  const text = squeeze(line).replace(/^(?:[-*+]|\d{1,2}[.)])[ \t]+/, '').replace(/^(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+[ \t]*/u, '');
   const match = /^\*\*([^*]{1,60})\*\*/u.exec(text) ?? /^[「『“"]([^」』”"]{1,60})[」』”"]/u.exec(text)
     ?? /^([^:：—–(（]{1,60})(?:[ \t]*[:：—–]|[ \t]+-[ \t]|[ \t]*[(（])/u.exec(text);
   const name = match ? clean(match[1]!) : text.length <= 40 && !/[.。!?！？]$/u.test(text) ? clean(text) : null;
@@ -30,13 +33,28 @@ export function namedItem(line: string): { name: string; short: string[] } | nul
 }
 
 const clean = (name: string): string | null => {
-  const trimmed = name.replace(/[\s:：.,。、]+$/u, '').trim();
+  // Italics around a name (`*Keep the template*`, `_Trim it_`) are emphasis, not the name.
+  const trimmed = name.replace(/[\s:：.,。、]+$/u, '').trim().replace(/^([*_])(?!\1)([^*_\n]+)\1$/u, '$2').trim();
   return trimmed === '' || !/[\p{L}\p{N}]/u.test(trimmed) ? null : trimmed;
 };
 
 const STOP = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'only', 'keep', 'use', 'using', 'our', 'all', 'new', 'per', 'via', 'then', 'one', 'two', 'more', 'less', 'just', 'plus', 'option', 'plan', 'approach', 'current', 'existing', 'team', 'based']);
 const isLatinWord = (s: string) => /^[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'’.+-]*$/u.test(s);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * An English name that opens with a verb, in its -ing form: "Trim it to four questions" →
+ * "trimming it to four questions", "Keep the template" → "keeping the template" ("I'm for
+ * trimming it…"). The whole rest of the name must follow, so a lone verb names nothing.
+ */
+function gerundName(name: string): string | null {
+  const match = /^([a-z]{3,12})([ \t].{3,})$/u.exec(name);
+  if (!match || STOP.has(match[1]!) && !['keep', 'use'].includes(match[1]!)) return null;
+  const verb = match[1]!;
+  if (/(?:ing|ed|s)$/u.test(verb)) return null;
+  const stem = /[^aeiou]e$/u.test(verb) ? verb.slice(0, -1) : /^[^aeiou]*[aeiou][^aeiouwxy]$/u.test(verb) ? verb + verb.slice(-1) : verb;
+  return `${stem}ing${match[2]!}`;
+}
 
 /** Short forms a name sets off itself: `Managed Kafka (MSK)` → MSK, `「週次」リリース` → 週次. */
 function ownShortForms(name: string): string[] {
@@ -81,6 +99,8 @@ export function namingForms(options: ReadonlyArray<{ key: string; name: string; 
     const others = lowerNames.filter((_, i) => i !== index);
     const name = lowerNames[index]!;
     const candidates = [name, ...(option.short ?? []).map((s) => s.toLowerCase()), ...ownShortForms(option.name).map((s) => s.toLowerCase())];
+    const gerund = gerundName(name);
+    if (gerund !== null) candidates.push(gerund);
     for (const word of words(option.name)) {
       // A Latin word of four letters or more, or an acronym or a word with a digit ("MSK", "S3").
       const distinctive = isLatinWord(word) ? word.length >= 4 || /^[A-Z0-9]{2,}$|\d/u.test(word) : CJK.test(word) && word.length >= 2;
@@ -123,6 +143,8 @@ export interface NamedDefinition {
   name: string;
   line: number;
   short?: string[];
+  /** The mark a table numbers the option with (`| 甲 | … |`, `| No. 2 | … |`): a cell that is only this mark names it. */
+  mark?: string;
 }
 
 type Line = { text: string; line: number };
@@ -191,16 +213,35 @@ export function chooseNamedRun(runs: readonly NamedRun[]): NamedDefinition[] {
 
 const OPTION_COLUMN = /^(?:options?|alternatives?|candidates?|choices?|선택지|후보|대안|選択肢|候補|案|方案|选项|候选)(?![\p{L}])/iu;
 
-/** A table of options (`| 선택지 | 내용 |`, `| Option | What |`): each row's first cell names one; a quoted nickname in its row names it too. */
+/** A table's column of short names ("简称", "alias", "약칭", "略称"): each cell names its row's option too. */
+const SHORT_COLUMN = /^(?:short(?:[ \t]+name)?|alias|aka|nickname|简称|簡称|略称|通称|别名|약칭|별칭|줄임말)(?![\p{L}])/iu;
+/** A table's column of marks that number the rows ("No.", "#", "编号", "번호", "番号"). */
+const MARK_COLUMN = /^(?:no\.?|#|id|key|编号|編號|序号|번호|番号|記号)$/iu;
+
+/**
+ * A table of options (`| 선택지 | 내용 |`, `| Option | What |`, `| 编号 | 方案 | 简称 |`): the
+ * option column (the first, or the one its header names) names one option per row; a
+ * quoted nickname in its row or a cell of a short-name column names it too, and a mark
+ * column before it numbers it.
+ */
 export function namedFromTables(tables: ReadonlyArray<{ header: string[]; rows: ReadonlyArray<{ cells: string[]; line: number }> }>): NamedDefinition[] {
   for (const table of tables) {
-    if (!OPTION_COLUMN.test((table.header[0] ?? '').replace(/\*\*/g, '').trim())) continue;
+    const header = table.header.map((h) => h.replace(/\*\*/g, '').trim());
+    const markAt = MARK_COLUMN.test(header[0] ?? '') ? 0 : -1;
+    const nameAt = OPTION_COLUMN.test(header[0] ?? '') ? 0 : markAt === 0 ? header.findIndex((h, i) => i > 0 && OPTION_COLUMN.test(h)) : -1;
+    if (nameAt === -1) continue;
+    const shortAt = header.findIndex((h, i) => i !== nameAt && SHORT_COLUMN.test(h));
     const found = table.rows.flatMap((row) => {
-      const name = clean((row.cells[0] ?? '').replace(/\*\*|`/g, ''));
-      const rest = row.cells.slice(1).join(' ');
+      const name = clean((row.cells[nameAt] ?? '').replace(/\*\*|`/g, ''));
+      const rest = row.cells.filter((_, i) => i !== nameAt && i !== markAt && i !== shortAt).join(' ');
       const short = [...rest.matchAll(/「([^」]{2,30})」|“([^”]{2,30})”|"([^"]{2,30})"/gu)].map((m) => (m[1] ?? m[2] ?? m[3]!).trim());
-      return name === null || name.length > 60 ? [] : [{ name, line: row.line, short }];
+      const own = shortAt === -1 ? '' : (row.cells[shortAt] ?? '').replace(/\*\*|`/g, '').trim();
+      if (own.length >= 2 && own.length <= 30) short.push(own);
+      const mark = markAt === -1 ? '' : (row.cells[markAt] ?? '').replace(/\*\*|`/g, '').trim();
+      return name === null || name.length > 60 ? [] : [{ name, line: row.line, short, ...(mark !== '' && mark.length <= 12 ? { mark } : {}) }];
     });
+    // Rows marked A, B, 1, 2 are keyed options (options.ts reads them by their keys), not named ones.
+    if (found.some((f) => f.mark !== undefined && /^(?:[A-Za-z]|[0-9]{1,5})$/u.test(f.mark))) continue;
     if (found.length >= 2) return found;
   }
   return [];

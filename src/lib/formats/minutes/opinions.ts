@@ -11,6 +11,7 @@ import { OPTION_DIGITS, OPTION_NUMBER, optionKey } from './optionNumber.ts';
 import { cellStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
+import { personaColumnOpinions } from './personaColumns.ts';
 
 export interface RawOpinion {
   participant: string;
@@ -21,7 +22,7 @@ export interface RawOpinion {
   /** A table's stance column (stance / vote / 찬반 / 賛否 / 立场), read as a stated stance. */
   stance?: string;
   /** A table's option columns (`| Persona | A | B |`): each option's cell, as written. */
-  optionCells?: Array<{ key: string; header: string; value: string }>;
+  optionCells?: Array<{ key: string; header: string; value: string; line?: number }>;
   /** A table's stance columns (`| Name | For | Against |`, 賛成/反対, 찬성/반대): the options each cell names. */
   stanceCells?: Array<{ kind: 'supports' | 'opposes'; header: string; value: string }>;
   /** The text only restates the option cells (no prose column): nothing more to read in it. */
@@ -33,16 +34,21 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
   if (byHeading.length > 0) return byHeading;
   const table = opinionsFromTable(lines, keys);
   if (table.length > 0) return table;
+  const columns = personaColumnOpinions(lines, keys, (cell) => cellOption(cell, keys));
+  if (columns.length > 0) return columns;
   const opinions: RawOpinion[] = [];
   for (const block of blocksOf(lines)) {
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
     for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines, plain: true }]) {
       const named = leadingName(part.text, known, part.plain);
-      if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: named.rest, line: part.line, lines: part.lines });
+      if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
   }
   return opinions;
 }
+
+/** A speaker's text that is one quotation whole (`高橋：「…に一票。」`) is the speaker's own words, not someone else's. */
+const ownWords = (text: string): string => /^「([^「」]*)」$|^“([^“”]*)”$/u.exec(text.trim())?.slice(1).find((g) => g !== undefined) ?? text;
 
 /** A persona's handle (`style-enforcer`, `docs_publisher`): a name, never the start of a sentence. */
 const HANDLE = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+$/;
@@ -125,9 +131,9 @@ function loggedOption(optionCell: string, stanceCell: string, keys: OptionKeys):
 
 /** A first column that lists options, one per row (`| 案 | 👍 | 👎 |`): voteTables.ts reads those. */
 const OPTION_ROW_HEADER = /^(?:options?|alternatives?|candidates?|선택지|후보|대안|案|方案|选项|選択肢|候補|候选)(?![\p{L}])/iu;
-const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|participant|name|who|persona|speaker|member|role|voter|参加者|投票者|成员|参与者|投票人)(?![\p{L}])/iu;
+const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|participant|attendee|name|who|persona|speaker|member|role|voter|参加者|出席者|発言者|投票者|成员|参与者|参会人|参会者|与会者|投票人|发言人)(?![\p{L}])/iu;
 const OPINION_COLUMN = /^(?:의견|입장|주장|요지|opinion|position|view|statement|summary|argument)(?![\p{L}])/iu;
-const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|찬반|표결|투표|賛否|投票|立场|立場|态度)(?![\p{L}])/iu;
+const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|preference|preferred(?: option)?|first choice|favou?rite|pick|찬반|표결|투표|선호|賛否|投票|立场|立場|态度|首选|倾向)(?![\p{L}])/iu;
 
 /**
  * The stances a table row states in its option columns: `찬성`/`for`/✓/👍/+1 supports,
@@ -138,12 +144,12 @@ export function tableCellStances(raw: RawOpinion, line: number, keys: OptionKeys
   for (const cell of raw.optionCells ?? []) {
     const kind = cellStance(cell.value) ?? 'mentions';
     if (stances.some((s) => s.option === cell.key)) continue;
-    stances.push({ option: cell.key, kind, reading: kind === 'mentions' ? 'mentioned' : 'stated', text: `${cell.header}: ${cell.value}`, line });
+    stances.push({ option: cell.key, kind, reading: kind === 'mentions' ? 'mentioned' : 'stated', text: `${cell.header}: ${cell.value}`, line: cell.line ?? line });
   }
   // A stance column's cell states that stance on the option it names; an option named in
   // both a "for" and an "against" cell is only mentioned.
   for (const cell of raw.stanceCells ?? []) {
-    const named = optionMentions(cell.value, keys)[0]?.key;
+    const named = cellOption(cell.value, keys);
     if (named === undefined || stances.some((s) => s.option === named && s.kind === cell.kind)) continue;
     const clash = stances.find((s) => s.option === named);
     if (clash) {
@@ -154,6 +160,16 @@ export function tableCellStances(raw: RawOpinion, line: number, keys: OptionKeys
     stances.push({ option: named, kind: cell.kind, reading: 'stated', text: `${cell.header}: ${cell.value}`, line });
   }
   return stances;
+}
+
+/**
+ * The option a stance column's cell names: a mention ("Option 2", "B안", a name), or the
+ * cell being only an option's key (`| Favours | 1 |`, `| 支持 | 乙 |`), as the column's header says.
+ */
+function cellOption(value: string, keys: OptionKeys): string | undefined {
+  const bare = plainCell(value);
+  if (keys.includes(bare.toUpperCase()) && /^(?:[A-Z]|[1-9][0-9]{0,4})$/iu.test(bare)) return bare.toUpperCase();
+  return optionMentions(value, keys)[0]?.key ?? keys.named?.find((n) => n.mark === bare || n.forms.some((f) => f === bare.toLowerCase()))?.key;
 }
 
 /** A header cell naming an option: "A", "Option B", "案C", "B안", "方案A", "A: title". */
@@ -195,7 +211,7 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
     // option cell names the option, its stance (or position) cell is the label.
     const logOptionAt = optionAt.length === 0 ? header.findIndex((h, i) => i !== nameAt && LOG_OPTION_COLUMN.test(h)) : -1;
     const logStanceAt = stanceAt !== -1 ? stanceAt : opinionAt;
-    if (nameAt === -1 || (opinionAt === -1 && optionAt.length === 0 && stanceColumns.length === 0)) continue;
+    if (nameAt === -1 || (opinionAt === -1 && stanceAt === -1 && optionAt.length === 0 && stanceColumns.length === 0)) continue;
     for (const row of table.rows) {
       const name = participantName(row.cells[nameAt] ?? '');
       const stance = stanceAt === -1 ? '' : (row.cells[stanceAt] ?? '').trim();
@@ -272,8 +288,10 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     after = text.slice(close + 2);
     if (!/^[ \t]*[:：—–-]/.test(after)) return null;
   } else if (isItem) {
-    // A full-width colon needs no space after it ("马超：我支持…").
-    const match = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text) ?? /^([^—–\n]{1,40})[ \t]+[—–][ \t]+(.*)$/su.exec(text);
+    // A full-width colon needs no space after it ("马超：我支持…"); a chat line's time before
+    // the name is not part of it ("[14:02] ana: …", "14:02 ana: …").
+    const stamp = /^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)[ \t]+/u.exec(text)?.[0].length ?? 0;
+    const match = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp)) ?? /^([^—–\n]{1,40})[ \t]+[—–][ \t]+(.*)$/su.exec(text);
     if (!match) return null;
     raw = match[1]!;
     after = `: ${match[2]!}`;

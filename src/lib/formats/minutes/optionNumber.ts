@@ -14,11 +14,21 @@ const HAN_NUMBER = `[${HAN_DIGITS}]?十(?!分)[${HAN_DIGITS}]?|[${HAN_DIGITS}]`;
 /** An option number in digits or Han numerals, not followed by a further digit. Non-capturing. */
 export const OPTION_NUMBER = `(?:${OPTION_DIGITS}|${HAN_NUMBER})(?![0-9])`;
 
+/** A circled number ① … ⑳, which numbers options by itself ("①に賛成", "② 読者向け…"). */
+export const CIRCLED = '[①-⑳]';
+/** The number a circled numeral stands for ("③" → "3"), if it is one. */
+export function circledNumber(raw: string): string | undefined {
+  const code = raw.length === 1 ? raw.charCodeAt(0) : 0;
+  return code >= 0x2460 && code <= 0x2473 ? String(code - 0x2460 + 1) : undefined;
+}
+
 /** A key made only of digits: a numbered option's key ("1", "12"). */
 export const isNumberKey = (key: string): boolean => /^[1-9][0-9]*$/.test(key);
 
 /** An option's key as the meeting writes it: a letter A–H, digits, or a Han numeral ("十二" → "12"). */
 export function optionKey(raw: string): string {
+  const circled = circledNumber(raw);
+  if (circled !== undefined) return circled;
   const ten = raw.indexOf('十');
   if (ten === -1) {
     const han = HAN_DIGITS.indexOf(raw);

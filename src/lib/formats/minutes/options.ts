@@ -2,12 +2,16 @@
 // inside an opinion as `후보 A(title)`, `A안(title)`, `Option A: title`, `(A) title`. Each
 // is labelled with its title; every later mention of its letter refers to it.
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+import { appendAll } from '../../core/arrays.ts';
 import type { MinutesOption } from './model.ts';
 import { namedMentions, namingForms, type NamedOption } from './namedOptions.ts';
-import { OPTION_DIGITS, OPTION_NUMBER, compareOptionKeys, isNumberKey, optionKey } from './optionNumber.ts';
+import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, compareOptionKeys, isNumberKey, optionKey } from './optionNumber.ts';
 
 /** An option list's keys; a meeting whose options are named by words carries their naming forms. */
-export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[] };
+export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[]; readonly aliases?: readonly OptionAlias[] };
+
+/** A short name the meeting itself gives a keyed option: `(以下「クラウド版」)`, `ハイライト版（② …）`. */
+export interface OptionAlias { key: string; form: string }
 
 const LETTER = '[A-H]';
 /**
@@ -51,6 +55,9 @@ function cleanTitle(raw: string): string {
 export function optionDefinition(line: string): { key: string; title: string; written?: string } | null {
   const found = keyedDefinition(line);
   if (found === null) return null;
+  // A circled number is written as it stands: "① 全変更を網羅する一覧形式".
+  const circled = new RegExp(`^[\\s\\-*+]*(${CIRCLED})`, 'u').exec(line);
+  if (circled) return { ...found, written: circled[1]! };
   // The key as the meeting writes it before the title ("B안", "案2", "方案二", "후보 A"), kept
   // for the label when it is not English ("Option B").
   const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/\*\*|__/g, '');
@@ -97,6 +104,9 @@ function numberedDefinition(text: string): { key: string; title: string } | null
     const title = cleanTitle(match[5]!);
     if (title !== '') return { key: numberOf(match, 1), title };
   }
+  const circled = new RegExp(`^(${CIRCLED})[ \\t　]*(?:[:：.、][ \\t　]*)?(.+)$`, 'u').exec(text);
+  const circledTitle = circled ? cleanTitle(circled[2]!) : '';
+  if (circledTitle !== '') return { key: optionKey(circled![1]!), title: circledTitle };
   const parenthesised = new RegExp(`^(?:\\*\\*)?[(（](${OPTION_NUMBER})[)）](?:\\*\\*)?[ \\t]+(.+)$`, 'u').exec(text);
   const title = parenthesised ? cleanTitle(parenthesised[2]!) : '';
   return title === '' ? null : { key: optionKey(parenthesised![1]!), title };
@@ -139,6 +149,17 @@ export class OptionList {
 
   private named: NamedOption[] = [];
 
+  private readonly aliases: OptionAlias[] = [];
+
+  /** A short name the file gives an option; a form two options share names neither. */
+  alias(key: string, form: string): void {
+    const lower = form.trim().toLowerCase();
+    if (lower.length < 2 || lower.length > 30 || !this.byKey.has(key)) return;
+    const clash = this.aliases.findIndex((a) => a.form === lower && a.key !== key);
+    if (clash !== -1) this.aliases.splice(clash, 1);
+    else if (!this.aliases.some((a) => a.form === lower)) this.aliases.push({ key, form: lower });
+  }
+
   define(key: string, title: string | undefined, line: number, written?: string): void {
     const existing = this.byKey.get(key);
     if (!existing) this.byKey.set(key, { key, ...(title ? { title } : {}), line, ...(written ? { written } : {}) });
@@ -149,9 +170,10 @@ export class OptionList {
   }
 
   /** Options named by words, numbered in the order given; `short` forms set off where they were defined. */
-  defineNamed(list: ReadonlyArray<{ name: string; line: number; short?: readonly string[] }>): void {
+  defineNamed(list: ReadonlyArray<{ name: string; line: number; short?: readonly string[]; mark?: string }>): void {
     list.forEach((o, i) => this.byKey.set(String(i + 1), { key: String(i + 1), title: o.name, line: o.line, named: true }));
-    this.named = namingForms(list.map((o, i) => ({ key: String(i + 1), name: o.name, ...(o.short ? { short: o.short } : {}) })));
+    this.named = namingForms(list.map((o, i) => ({ key: String(i + 1), name: o.name, ...(o.short ? { short: o.short } : {}) })))
+      .map((n, i) => (list[i]!.mark === undefined ? n : { ...n, mark: list[i]!.mark! }));
   }
 
   /** Forgets options defined by mistake (a lone numbered line taken for a list of options). */
@@ -165,7 +187,8 @@ export class OptionList {
 
   keys(): OptionKeys {
     const keys = [...this.byKey.keys()].sort(compareOptionKeys);
-    return this.named.length > 0 ? Object.assign(keys, { named: this.named }) : keys;
+    if (this.named.length > 0) Object.assign(keys, { named: this.named });
+    return this.aliases.length > 0 ? Object.assign(keys, { aliases: this.aliases }) : keys;
   }
 
   get(key: string): MinutesOption | undefined {
@@ -214,6 +237,8 @@ const NUMBERED_MENTIONS: readonly RegExp[] = [
   new RegExp(`(?:投票?|表决|${ci('votes?')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])`, 'gu'),
   // A stance label before a bare number that ends its field: "for 3 · against 2 — …".
   new RegExp(`(?<![\\p{L}])(?:${ci('for|against')}|찬성|반대)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])(?:\\*\\*)?(?=[ \\t]*(?:[·/|;,—–)]|$))`, 'gmu'),
+  // A circled number names its option by itself: "①に賛成", "③には反対".
+  new RegExp(`()()()(${CIRCLED})`, 'gu'),
 ];
 
 /**
@@ -223,6 +248,7 @@ const NUMBERED_MENTIONS: readonly RegExp[] = [
 export function optionMentions(text: string, keys: OptionKeys): OptionMention[] {
   const sample = text.length > 4000 ? text.slice(0, 4000) : text;
   const mentions: OptionMention[] = keys.named ? namedMentions(sample, keys.named) : [];
+  if (keys.aliases) appendAll(mentions, aliasMentions(sample, keys.aliases));
   const explicitOnly = keys.length === 0;
   MENTION_PATTERNS.forEach((pattern, index) => {
     if (explicitOnly && index > 2) return;
@@ -260,6 +286,49 @@ export function optionMentions(text: string, keys: OptionKeys): OptionMention[] 
     merged.push(m);
   }
   return merged;
+}
+
+/** Where a text writes an option's alias; a Latin alias stands as a word. Linear: indexOf per alias. */
+function aliasMentions(text: string, aliases: readonly OptionAlias[]): OptionMention[] {
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return [];
+  const found: OptionMention[] = [];
+  for (const { key, form } of aliases.slice(0, 40)) {
+    const latin = /^[\p{Script=Latin}\p{N}]/u.test(form);
+    for (let at = lower.indexOf(form), guard = 0; at !== -1 && guard < 100; at = lower.indexOf(form, at + form.length), guard++) {
+      if (latin && (/[\p{L}\p{N}]/u.test(lower.charAt(at - 1)) || /[\p{L}\p{N}]/u.test(lower.charAt(at + form.length)))) continue;
+      found.push({ key, start: at, end: at + form.length });
+    }
+  }
+  return found;
+}
+
+/** Quoted short names inside an option's title: `クラウド型翻訳メモリ(以下「クラウド版」)`, `Trim it (the "short form")`. */
+const TITLE_ALIAS = /「([^「」\n]{2,20})」|“([^“”\n]{2,20})”|"([^"\n]{2,20})"|『([^『』\n]{2,20})』/gu;
+
+/**
+ * The aliases a meeting gives its keyed options: a quoted name inside an option's title, and
+ * a name written right before a bracket that opens with the option's reference
+ * (`ハイライト版（② 読者向け…）`, `the short form (Option 2)`). Named options have their own forms.
+ */
+export function readAliases(options: OptionList, text: string): void {
+  const keys = options.keys();
+  if (keys.length === 0) return;
+  for (const option of options.all()) {
+    if (option.named || option.title === undefined) continue;
+    for (const m of option.title.matchAll(TITLE_ALIAS)) options.alias(option.key, m[1] ?? m[2] ?? m[3] ?? m[4]!);
+  }
+  const sample = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  const before = /(?:^|[\s、。，,;；:：・「“"(（-])([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{2,10}|[\p{Script=Latin}][\p{Script=Latin}\p{N} -]{1,28}[\p{Script=Latin}\p{N}])[ \t]?[(（]/gmu;
+  let guard = 0;
+  for (let m = before.exec(sample); m !== null && guard < 500; m = before.exec(sample), guard++) {
+    const inside = sample.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    const first = optionMentions(inside, keys)[0];
+    // The bracket opens with the reference, or with a circled number written as it stands.
+    if (first === undefined || first.start > 1) continue;
+    const form = m[1]!.trim();
+    if (optionMentions(form, keys).length === 0) options.alias(first.key, form);
+  }
 }
 
 /** A title at least this long, written out in full, names its option (as in stanceReading.ts). */

@@ -19,13 +19,14 @@ import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEv
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
-import { OptionList, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { OptionList, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
+import { houseStyleBody } from './houseStyle.ts';
 import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -48,13 +49,13 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;
   const { split, diagnostics, warn, ledger } = begun.value;
-  const { data, body, bodyLine } = split;
+  const { data, bodyLine } = split;
   const frontmatterLines = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n').slice(0, bodyLine - 1);
   const keyLine = (key: string): number => {
     const index = frontmatterLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`${key} :`));
     return index === -1 ? 1 : index + 1;
   };
-  const sections = cutSections(body, bodyLine);
+  const sections = cutSections(houseStyleBody(split.body), bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
   if (!minutesFrontmatter && recognised.length === 0) return notMinutes(diagnostics, file);
@@ -68,7 +69,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
   const participants = readParticipants(data, frontmatterLines, keyLine, [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')], ledger);
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
-  const { rawOpinions, opinions } = readR2(of('R2'), participants, options, rubric);
+  const { rawOpinions, opinions } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)));
   const keys = () => options.keys();
   const ending = readOutcome(index, { keys: keys(), facts, keyLine, warn, ledger, bodyLine });
   const { decisionReading, decision, escalation, outcome, outcomeLines, hold } = ending;
@@ -103,9 +104,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { account, notInterpreted, notes } = ledger.finish(source.text);
   appendAll(diagnostics, notInterpretedWarning(file, 'minutes-not-interpreted', notInterpreted));
 
-  const rounds: MinutesRound[] = recognised
-    .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))
-    .map((s) => ({ key: s.key, heading: s.heading, markdown: s.lines.map((l) => l.text).join('\n').trim(), line: s.line }));
+  const rounds = roundsOf(recognised, split.body, bodyLine);
   const minutes: Minutes = {
     title: title === '' ? 'Untitled meeting' : title,
     facts: { ...facts, ...(facts.date === undefined && fileDate ? { date: fileDate.date, ...(fileDate.time ? { time: fileDate.time } : {}) } : {}) },
@@ -139,6 +138,17 @@ function readAllRisks(linesOf: SectionIndex['linesOf'], options: OptionList) {
   return { riskReading, risks };
 }
 
+/**
+ * The rounds as the page shows them: each line as the file wrote it, not as houseStyle.ts
+ * rewrote it for the readers (`○ 2안에 찬성`, `> 💡 목표: …` stay as they are).
+ */
+function roundsOf(recognised: readonly Section[], body: string, bodyLine: number): MinutesRound[] {
+  const written = body.split('\n');
+  return recognised
+    .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))
+    .map((s) => ({ key: s.key, heading: s.heading, markdown: s.lines.map((l) => written[l.line - bodyLine] ?? l.text).join('\n').trim(), line: s.line }));
+}
+
 function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
   return {
     ok: false,
@@ -156,8 +166,12 @@ function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
  * R2: the opinions and their speakers (each joins the participants); option titles first
  * given inside an opinion; the rubric's labels filled from the options' titles.
  */
-function readR2(sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
-  const rawOpinions = sections.flatMap((s) => readOpinions(s.lines, participants, options.keys()));
+function readR2(sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null, defining: ReadonlySet<number>): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
+  // A line that defines an option (`- **Alpha** — …` in a chat's message) is no one's opinion.
+  // A section's parts around a field (`**Decision:** …` inside a thread) are read as one.
+  const parts: NumberedLine[][] = [];
+  sections.forEach((s, i) => (i > 0 && s.raw === '' && s.heading === sections[i - 1]!.heading ? appendAll(parts[parts.length - 1]!, s.lines) : parts.push([...s.lines])));
+  const rawOpinions = parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line));
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }
@@ -232,7 +246,8 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     // Named options are defined where the meeting sets its question out: R1 or an options
     // section; R0 only in a list it introduces as the options.
     const elsewhere = (['R2', 'R4', 'R5', 'R6', 'R7', 'risks'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n').toLowerCase();
-    const runs = sections.filter((s) => s.key === 'R0' || s.key === 'R1').flatMap((s) => namedRuns(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere, isRosterLine).filter((r) => s.key === 'R1' || r.kind === 'introduced'));
+    // A chat thread read as R2 (no heading) may list the options in a message ("Options:").
+    const runs = sections.filter((s) => s.key === 'R0' || s.key === 'R1' || (s.key === 'R2' && !s.hasHeading)).flatMap((s) => namedRuns(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere, isRosterLine).filter((r) => s.key === 'R1' || r.kind === 'introduced'));
     const listed = chooseNamedRun(runs);
     const named = listed.length >= 2 ? listed : namedFromTables(sections.filter((s) => s.key === 'R1').flatMap((s) => readTables(s.lines)));
     if (named.length >= 2) {
@@ -243,6 +258,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
   const rubric = readRubric(linesOf('R6'), warn);
   for (const option of rubric?.options ?? []) options.define(option.key, option.label, rubric!.line);
   defineFrom(['R6'], optionDefinition);
+  readAliases(options, sections.flatMap((s) => s.lines.map((l) => l.text)).join('\n'));
   return { options, optionLines, rubric };
 }
 
@@ -250,7 +266,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
 function readOutcome(index: SectionIndex, input: { keys: OptionKeys; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
   const { of, linesOf } = index;
   const { ledger } = input;
-  const decisionReading = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine);
+  const decisionReading = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine, of('R7').length === 1 ? of('R7')[0]!.heading : '');
   let hold: Hold | null = null;
   const holdSections = of('hold');
   if (holdSections.length > 0) {

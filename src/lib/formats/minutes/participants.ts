@@ -10,9 +10,14 @@ const AD_HOC_MARK = /[(（][ \t]*(?:즉석(?: ?전문가)?|ad[- ]?hoc(?: expert)
 
 /** `[[doc-reviewer]]` → "doc-reviewer", `**독자 대표 (즉석)**:` → "독자 대표 (즉석)". */
 export function participantName(text: string): string {
-  // A chat export's time stamp before the name ("[16:14] 지수", "[2027-04-12 16:14] ana") is not the name.
-  return squeeze(text.replace(/\*\*/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1')).replace(/^\[[0-9: -]{4,20}\][ \t]*/u, '').replace(/[:：]$/, '').trim();
+  // A chat export's time stamp before the name ("[16:14] 지수", "[2027-04-12 16:14] ana") is not the name;
+  // nor a Korean job title after a name ("강민재 책임", "윤지아 선임"): the person is the name.
+  return stripTitle(squeeze(text.replace(/\*\*/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1')).replace(/^\[[0-9: -]{4,20}\][ \t]*/u, '').replace(/[:：]$/, '').trim());
 }
+
+/** A Korean name followed by a job title ("강민재 책임", "서도윤 매니저", "김 팀장님"): the name. */
+const TITLED = /^([\p{Script=Hangul}]{1,4})[ \t]+(?:책임|선임|수석|매니저|팀장|부장|차장|과장|대리|주임|사원|이사|상무|전무|실장|연구원|님)님?$/u;
+const stripTitle = (name: string): string => TITLED.exec(name)?.[1] ?? name;
 
 /** Equal for names that differ in case, width or spacing ("독자 대표(즉석)" = "독자 대표 (즉석)"). */
 export const participantKey = (name: string): string => participantName(name).normalize('NFKC').toLowerCase().replace(/\s+/g, '');

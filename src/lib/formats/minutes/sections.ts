@@ -19,19 +19,19 @@ export function markdownHeading(line: string): Heading | null {
 // Names that open a section, matched at the start of the heading (after an optional
 // "R3" prefix and any emoji or punctuation), case-insensitively. Specific names first.
 const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
-  ['actions', ['액션아이템', '액션 아이템', '액션', '후속 조치', 'action items', 'action item', 'actions', 'next steps', 'follow-ups', 'follow-up', 'todo', 'to-do', 'アクションアイテム', 'アクション', '宿題', '次のステップ', 'todo', '行动项', '行动事项', '待办', '后续行动', '后续事项']],
-  ['unknowns', ['미해결 unknown', '미해결', '열린 질문', 'open unknowns', 'unknowns', 'unknown', 'open questions', 'open issues', '未解決', '未解决', '待解决', '待定问题', '未決事項']],
+  ['actions', ['액션아이템', '액션 아이템', '액션', '후속 조치', '할 일', '향후 일정', '후속 일정', 'action items', 'action item', 'actions', 'next steps', 'follow-ups', 'follow-up', 'todo', 'to-do', 'アクションアイテム', 'アクション', '宿題', '次のステップ', 'todo', '行动项', '行动事项', '待办', '后续行动', '后续事项', '今後の予定']],
+  ['unknowns', ['미해결 unknown', '미해결', '열린 질문', '모르는 것', 'open unknowns', 'unknowns', 'unknown', 'open questions', 'open issues', '未解決', '未解决', '待解决', '待定问题', '未決事項']],
   ['evaluation', ['종합 평가', '평가', 'evaluation', 'self-evaluation', 'retrospective', '総合評価', '評価', '振り返り', '综合评价', '评价', '评估', '复盘']],
   ['escalation', ['에스컬레이션', '미결', 'escalation', 'escalated', 'escalate-to-human', 'エスカレーション', '上申', '升级', '上报']],
   ['hold', ['보류', 'hold', 'on hold', 'deferred', '保留', '搁置', '暂缓', '先送り', '持ち越し']],
   ['risks', ['리스크', '위험', 'risks', 'risk', 'リスク', '风险']],
   ['R0', ['개회', '오프닝', 'opening', 'kickoff', 'kick-off', '開会', '冒頭', '开场', '开幕']],
-  ['R1', ['문제 정의', '문제정의', '문제', '안건', '선택지', '후보안', 'problem definition', 'problem', 'framing', 'options considered', 'options', 'alternatives', 'candidates', '問題定義', '問題設定', '課題', '選択肢', '候補', '问题定义', '问题', '议题', '候选方案', '备选方案', '选项', '方案']],
-  ['R2', ['독립 의견', '독립의견', '개별 의견', '각자 의견', '의견', '찬반', '입장', 'independent opinions', 'independent opinion', 'opinions', 'positions', 'stances', 'views', 'for/against', 'for and against', '独立意見', '各自の意見', '個別意見', '意見', '賛否', '立場', '独立意见', '各方意见', '意见', '立场', '发言', '支持与反对']],
+  ['R1', ['문제 정의', '문제정의', '문제', '안건', '선택지', '후보안', '후보', '검토 대상', '대상안', 'problem definition', 'problem', 'framing', 'options considered', 'options', 'alternatives', 'candidates', '問題定義', '問題設定', '課題', '議題', '選択肢', '候補', '问题定义', '问题', '议题', '候选方案', '备选方案', '可选方案', '选项', '方案']],
+  ['R2', ['독립 의견', '독립의견', '개별 의견', '각자 의견', '논의 내용', '주요 논의', '의견', '찬반', '입장', 'independent opinions', 'independent opinion', 'opinions', 'positions', 'stances', 'views', 'preferences', 'for/against', 'for and against', '独立意見', '各自の意見', '個別意見', '意見', '賛否', '立場', '独立意见', '各方意见', '意见', '立场', '发言', '表态', '支持与反对']],
   ['R3', ['발산', '쟁점', 'divergence', 'disagreements', 'points of disagreement', '発散', '争点', '論点', '发散', '分歧', '争议']],
-  ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'cross-exam', 'cross exam', 'rebuttals', 'q&a', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳']],
-  ['R5', ['프리모템', '프리 모템', '레드팀', 'pre-mortem', 'premortem', 'red-team', 'red team', 'プレモーテム', 'プリモーテム', 'レッドチーム', '事前検死', '事前验尸', '预演失败', '红队']],
-  ['R6', ['수렴', '투표', '채점', 'convergence', 'voting', 'vote', 'rubric', 'scoring', '収束', '投票', '採点', '收敛', '表决', '评分']],
+  ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'cross-exam', 'cross exam', 'rebuttals', 'q&a', 'discussion', '토론', '질의', '討議', '討論', '讨论', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳']],
+  ['R5', ['프리모템', '프리 모템', '레드팀', 'pre-mortem', 'premortem', 'red-team', 'red team', 'プレモーテム', 'プリモーテム', 'レッドチーム', '事前検死', '事前验尸', '预演失败', '风险预演', '红队']],
+  ['R6', ['수렴', '투표', '채점', 'convergence', 'voting', 'vote', 'rubric', 'scoring', '収束', '投票', '採点', '收敛', '表决', '评分', '점수', '打分']],
   ['R7', ['결정', '결론', 'decision', 'decisions', 'final decision', 'outcome', 'conclusion', 'resolution', '決定', '决定', '决策', '決議', '决议', '結論', '结论']],
 ];
 
@@ -67,11 +67,13 @@ const CANDIDATES = SECTION_NAMES.flatMap(([key, names]) => names.map((name) => (
 
 function matchSectionName(name: string): SectionKey | null {
   const lower = name.slice(0, 80).toLowerCase();
+  // The longest name that opens the heading: "风险预演" is the pre-mortem, not "风险".
+  let best: { key: SectionKey; length: number } | null = null;
   for (const { key, name: candidate, hangul } of CANDIDATES) {
-    if (!lower.startsWith(candidate)) continue;
-    if (hangul || !/[\p{L}\p{N}]/u.test(lower.charAt(candidate.length))) return key;
+    if (!lower.startsWith(candidate) || (best !== null && candidate.length <= best.length)) continue;
+    if (hangul || !/[\p{L}\p{N}]/u.test(lower.charAt(candidate.length))) best = { key, length: candidate.length };
   }
-  return null;
+  return best?.key ?? null;
 }
 
 /**
@@ -149,6 +151,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
   // A chat or paste with no round headings may open each round in a message ("R2 독립 의견 …").
   const plainRounds = !lines.some((t) => roundHeading(t));
   let inFence = false;
+  let resume: Section | null = null;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = bodyLine + i;
@@ -162,10 +165,25 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       sections.push(current);
       continue;
     }
+    if (resume && text.trim() === '') {
+      // A decision field's block ends at a blank line: the section it stood in goes on.
+      current = { ...resume, line, raw: '', lines: [] };
+      sections.push(current);
+      resume = null;
+    }
+    if (bold?.field) {
+      // `**결정:** 실습 노트북`, `**Decision:** B` standing in another section (a callout, a
+      // properties block): a labelled decision is the decision round, for its block.
+      resume = current;
+      current = { key: bold.key, heading: bold.text, level: 2, line, hasHeading: true, raw: '', lines: [{ text: bold.key === 'R7' ? text : bold.rest.replace(/^[:：][ \t]*/u, ''), line }] };
+      sections.push(current);
+      continue;
+    }
     if (bold) {
       // `**R1 Problem.** text` / `**R2 Independent opinions**`: a bold line that names a round opens it.
       current = { key: bold.key, heading: bold.text, level: 2, line, hasHeading: true, raw: text, lines: bold.rest === '' ? [] : [{ text: bold.rest, line }] };
       sections.push(current);
+      resume = null;
       continue;
     }
     if (heading && heading.level <= 4) {
@@ -178,6 +196,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       // deeper heading opens a special section (R7 › 보류) but not a round by name alone.
       else opens = current.key !== 'R2' && section.key !== current.key && !ROUND_KEYS.includes(section.key as RoundKey);
       if (opens) {
+        resume = null;
         current = { key: section?.key ?? null, heading: heading.text, level: heading.level, line, hasHeading: true, raw: text, lines: [] };
         sections.push(current);
         continue;
@@ -185,7 +204,47 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     }
     current.lines.push({ text, line });
   }
-  return sections;
+  return chatThread(sections);
+}
+
+/**
+ * A chat message's speaker: a label alone on its line (`**Mina**`, after its time was
+ * dropped), or a line that opens with its time and speaker (`[14:02] Mina: …`, `14:02 Mina: …`).
+ */
+const CHAT_LABEL = /^\*\*[^*\n]{1,60}\*\*[ \t]*$|^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2})[ \t]+[^:：\n]{1,40}[:：]/u;
+
+/**
+ * A chat or thread export with no heading, only messages under speaker labels (three or
+ * more): its messages are the opinions, so the body is read as R2. A message whose speaker
+ * names a section (`**red-team**`) is that section, up to the next speaker's label.
+ */
+function chatThread(sections: Section[]): Section[] {
+  // A headed section the readers do not know, made of three or more messages, is a thread of
+  // opinions; its parts after a field (`**Decision:** …` inside it) go on as the same thread.
+  let thread = false;
+  for (const section of sections) {
+    if (section.key !== null || !section.hasHeading || section.level <= 1) continue;
+    if (section.raw === '') {
+      if (thread) section.key = 'R2';
+      continue;
+    }
+    thread = section.lines.filter((l) => l.text.length <= 200 && CHAT_LABEL.test(l.text)).length >= 3;
+    if (thread) section.key = 'R2';
+  }
+  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**'))) return sections;
+  const body = sections.find((s) => !s.hasHeading);
+  const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
+  if (body === undefined || body.lines.filter((l) => isLabel(l.text)).length < 3) return sections;
+  const out: Section[] = [];
+  for (const section of sections) {
+    if (section === body) section.key = 'R2';
+    const cut = section.key !== null && section !== body ? section.lines.findIndex((l) => isLabel(l.text)) : -1;
+    out.push(section);
+    if (cut === -1) continue;
+    // The next speaker's message goes back to the thread.
+    out.push({ key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut) });
+  }
+  return out;
 }
 
 /** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */
@@ -203,7 +262,7 @@ function roundHeading(text: string): boolean {
  * (an R number or "Round 3" decides), or a bold line alone that names a section
  * (`**Options**`, `**Risks**`) outside R2, where a bold name alone is a speaker.
  */
-function boldHeading(text: string, current: SectionKey | null): { key: SectionKey; text: string; level: number; rest: string } | null {
+function boldHeading(text: string, current: SectionKey | null): { key: SectionKey; text: string; level: number; rest: string; field?: true } | null {
   if (text.length > 2 * MAX_STRUCTURE_LINE || !text.startsWith('**')) return null;
   const match = /^\*\*([^*]{1,80})\*\*(.*)$/u.exec(text.trim());
   if (!match) return null;
@@ -211,6 +270,13 @@ function boldHeading(text: string, current: SectionKey | null): { key: SectionKe
   const section = classifyHeading(inner);
   if (section === null) return null;
   const rest = match[2]!.trim();
+  // A decision label with its value (`**결정:** B`) outside the rounds that quote opinions.
+  const labelled = /[:：][ \t]*$/u.test(match[1]!) || /^[:：]/u.test(rest);
+  // So is a labelled pre-mortem (`**red-team 프리모템**: …`, a callout in a discussion).
+  const field = section.key === 'R7' || section.key === 'R5';
+  if (!section.explicit && field && labelled && rest.replace(/^[:：]/u, '').trim() !== '' && current !== section.key && current !== 'R2' && (current !== 'R4' || section.key === 'R5')) {
+    return { key: section.key, text: inner, level: 2, rest, field: true };
+  }
   if (!section.explicit && (rest !== '' || current === 'R2')) return null;
   return { key: section.key, text: inner, level: 2, rest };
 }

@@ -41,11 +41,14 @@ export const CUES: readonly CueGroup[] = [
     // Keeping a choice: "I stay with B", "I'm sticking with C", "I stand by A".
     'stay with', 'stays with', 'staying with', 'stick with', 'sticks with', 'sticking with', 'stick to', 'sticking to',
     'remain with', 'stand by', 'stands by', 'still with', 'still on',
+    // A chat's vote: "+1 to keeping the template", "+1 for B".
+    '+1 to', '+1 for', '+1 on',
   ] },
   { lang: 'en', polarity: -1, scope: 'before', words: [
     'oppose', 'opposes', 'opposing', 'against', 'reject', 'rejects', 'veto', 'vetoes', 'rule out', 'rules out',
     'object to', 'objects to', 'drop', 'drops', 'argue against', 'argues against', 'steer clear of', 'avoid',
     // Rejection in other words: "I'd pass on A", "say no to B", "push back on C".
+    '-1 to', '-1 on', '-1 for',
     'pass on', 'say no to', 'no to', 'push back on', 'pushing back on', 'walk away from', 'cannot accept', "can't accept", 'could not accept', "couldn't accept", 'will not accept', "won't accept",
   ] },
   { lang: 'en', polarity: 1, scope: 'after', words: [
@@ -184,14 +187,21 @@ export const CONDITION_BEFORE_CJK = /(?:如果|要是|假如|万一|一旦)[^。
  * conditional, not the speaker's stance ("If you ask me, …" is not a condition).
  */
 export const CONDITION_OPENING_EN = /(?:^|[.!?;:]\s)[\s*]*(?:only[ \t]+)?(?:if|unless|provided|assuming|as[ \t]+long[ \t]+as|in[ \t]+case|should[ \t]+(?:the|we|they|legal|it))(?![\p{L}])(?![ \t]+(?:you|I)[ \t]+ask[ \t]+me)(?![ \t]+anything)[^,.;:!?\n]{1,120},[^.;:!?\n]{0,120}$/iu;
+/**
+ * Indifference to every option: "any of the three works for me", "どれでも構いません",
+ * "어느 안이든 상관없음", "三个都行". An opinion that says only this takes no side and makes
+ * no claim of its own (toLog.ts draws its mentions from the persona).
+ */
+export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|either (?:one|option|way) (?:works|is fine)|whichever|no (?:strong )?preference|(?:don't|do not) (?:mind|care) which)(?![\p{L}])|(?:どれ|どちら|いずれ)でも(?:構[わい]|かま[わい]|いい|良い|よい)|어느 (?:안|쪽|것)이든|아무거나|(?:都|均)(?:行|可以|可)(?![\p{L}])|无所谓/iu;
+
 /** "我站在B一边" (I stand on B's side): the cue before the option, its other half after it. */
 export const SIDE_BEFORE_ZH = /站在[\s*]*$/u;
 export const SIDE_AFTER_ZH = /^[\s*]*(?:的)?(?:一边|这边|这一边|那边|那一边|一方)/u;
 
 // A cell of a table with one column per option (`| Persona | A | B | C |`), or a vote
 // written on its own: the whole cell is the label, so its stance is stated.
-const CELL_FOR = /^(?:for|pro|yes|y|aye|support|supports|agree|approve|in favou?r|찬성|지지|동의|예|좋음|賛成|支持|同意|赞成|是|可|○|◯|⭕|✓|✔|✔️|☑|☑️|✅|👍|👍🏻|\+|\+1)$/iu;
-const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|veto|반대|비동의|아니오|反対|不支持|反对|否|不可|✗|✘|✕|✖|✖️|×|❌|❎|👎|👎🏻|-1|−1)$/iu;
+const CELL_FOR = /^(?:for|pro|yes|y|aye|support|supports|agree|approve|in favou?r|favou?rs?|favou?red|prefers?|preferred|찬성|선호|지지|동의|예|좋음|賛成|支持|同意|赞成|是|可|○|◯|⭕|✓|✔|✔️|☑|☑️|✅|👍|👍🏻|\+|\+1)$/iu;
+const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|rejects|rejected|veto|vetoes|반대|거부|비동의|아니오|反対|不支持|反对|否|不可|✗|✘|✕|✖|✖️|×|❌|❎|👎|👎🏻|-1|−1)$/iu;
 const CELL_NEUTRAL = /^(?:[—–\-−~?0△]|±0|n\/a|na|none|abstain|abstains|abstained|neutral|undecided|either|기권|중립|보류|없음|棄権|中立|保留|なし|弃权|无)$/iu;
 
 /**

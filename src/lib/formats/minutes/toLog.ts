@@ -12,6 +12,7 @@ import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { Minutes, Participant } from './model.ts';
 import { participantKey } from './participants.ts';
+import { INDIFFERENCE } from './stanceCues.ts';
 import { boundedQuote } from './stanceReading.ts';
 import { idAllocator } from '../../core/uniqueIds.ts';
 
@@ -103,11 +104,20 @@ function addPersonas(b: Builder): void {
   }
 }
 
+/** An opinion whose first sentence is indifference to every option and that takes no side. */
+const indifferent = (opinion: Minutes['opinions'][number]): boolean =>
+  opinion.stances.every((s) => s.kind === 'mentions') && INDIFFERENCE.test(firstSentence(opinion.markdown, 160));
+
 /** R2 opinions: claims their authors support (stated), with their stances on the options. */
 function addOpinions(b: Builder): void {
   for (const opinion of b.m.opinions) {
     const personaId = b.personaByName.get(opinion.participant);
     if (!personaId) continue;
+    if (indifferent(opinion)) {
+      // "どれでも構いません": no side and no claim; the options it names are mentions by the persona.
+      for (const stance of opinion.stances) b.relations.push({ source: personaId, target: b.optionClaim(stance.option), type: 'mentions', text: stance.text, reading: 'mentioned', ...via(stance.line, 2, opinion.participant, stance) });
+      continue;
+    }
     const id = b.allocate(`opinion-${personaId.replace(/^p-/, '')}`);
     b.claims.push({ id, text: opinion.markdown, ...at(opinion.line, 2, opinion.participant) });
     // The minutes name who said it: authorship is stated.
@@ -185,6 +195,7 @@ function synthesisOf(b: Builder): DebateLog['synthesis'] {
 export function optionLabel(key: string, option: Minutes['options'][number] | undefined): string {
   if (option?.named && option.title) return option.title;
   const written = option?.written ?? `Option ${key}`;
-  const colon = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(written) ? '：' : ': ';
+  // A circled number is its own separator: "① 全変更を網羅する一覧形式".
+  const colon = /^[①-⑳]$/u.test(written) ? ' ' : /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(written) ? '：' : ': ';
   return option?.title ? `${written}${colon}${option.title}` : written;
 }

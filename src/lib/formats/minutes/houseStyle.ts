@@ -1,0 +1,108 @@
+// House styles of minutes: the shapes other hands use for the harness's headings, lists and
+// speakers (a Korean 회의록 with □/○ bullets, a Japanese 議事録 with ■ and 【…】, a Notion
+// export with ▸ toggles and callouts, an ADR). Each line is rewritten into the shape the
+// readers know, one line for one line, so every line keeps its number and is still
+// accounted for. Only shapes are read here, never a file's words: a line is a heading when it
+// is set off as one and names a section (sections.ts), a speaker when it is a short label
+// with its text nested under it.
+import { isFenceLine, MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
+import { classifyHeading } from './sections.ts';
+
+/** A symbol that opens a heading line in house styles: `■ 議題`, `□ 안건`, `◆ Decision`. */
+const HEADING_MARK = /^(?:[■◆◇▣▶►]|□(?=[ \t　]))[ \t　]*([^\n]{1,60})$/u;
+/** A bracketed heading alone on its line: `【決定事項】`, `[결정 사항]`. */
+const BRACKET_HEADING = /^[ \t]*【([^【】\n]{1,40})】[ \t　]*$/u;
+/** A numbered section line at the margin: `2. 논의 내용`, `6) Decision`, `三、结论`, `Ⅱ. 안건`. */
+const NUMBERED_HEADING = /^(?:[1-9][0-9]?[.)．]|[一二三四五六七八九十]{1,3}[、．.]|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ][.．]?)[ \t　]*([^\n]{1,60})$/u;
+/** A house bullet: ○ ● ◦ ▪ ・ • ‣ ▸ ◎ and an indented □, with its indentation. */
+const HOUSE_BULLET = /^([ \t　]*)(?:[○●◦▪・•‣▸▹◎◉]|(?<=[ \t　])□)[ \t　]*(.*)$/u;
+/** A callout: `> [!decision]`, `> 💡 …`, `> ✅ **결정:** …` (a plain `> quote` stays a quotation). */
+const CALLOUT = /^[ \t]*>[ \t]*(?:\[!([A-Za-z-]{1,20})\][+-]?[ \t]*|(?=\p{Extended_Pictographic}))(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*[ \t]*(.*)$/u;
+/** A chat message header: a bold name, then only its time (`**Mina** 14:00`, `**Tom** [2:05 PM]`). */
+const CHAT_HEADER = /^\*\*([^*\n]{1,60})\*\*[ \t]+\[?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ \t]*[AaPp][Mm])?\]?[ \t]*$/u;
+/** A discussion's comment header: `**@ana** commented on May 3`, `### ana replied · 2 days ago`. */
+const COMMENT_HEADER = /^(?:#{2,6}[ \t]+(?:\*\*)?@?|\*\*@?|@)([\p{L}\p{N}][\p{L}\p{N}._-]{0,38})(?:\*\*)?[ \t]+(?:commented|replied|wrote|answered|posted|responded)(?![\p{L}])[^\n]{0,80}$/u;
+/** An e-mail's sender line, `From: Name <name@host>` (差出人, 보낸 사람, 发件人): the message's speaker. */
+const MAIL_FROM = /^(?:\*\*)?(?:from|差出人|送信者|보낸 ?사람|发件人|寄件者)(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*([^<>\n@]{1,60}?)[ \t]*(?:<[^<>\n]{1,120}>)?[ \t]*$/iu;
+/** A short name set off as a label: a few words, no sentence punctuation, no field colon. */
+const SHORT_LABEL = /^(?:\*\*)?[^\s:：.。,，!?！？「」"“”()（）*][^:：.。,，!?！？「」"“”*\n]{0,30}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?(?:\*\*)?$/u;
+
+const indentOf = (text: string): number => {
+  let width = 0;
+  for (const ch of text) {
+    if (ch === ' ') width += 1;
+    else if (ch === '\t' || ch === '　') width += 2;
+    else break;
+  }
+  return width;
+};
+
+/** The heading a house-style line sets off, if it names a section (or is bracketed or ■-marked). */
+function houseHeading(text: string, next: string | undefined): string | null {
+  if (text.length > MAX_STRUCTURE_LINE || /^[ \t]*#/.test(text)) return null;
+  // Only a line that names a section is its heading: `【doc-reviewer】` is a speaker, `□ 일시: …` a field.
+  const named = (name: string): string | null => (!/[:：]/u.test(name) && classifyHeading(name.trim()) !== null ? name.trim() : null);
+  const bracket = BRACKET_HEADING.exec(text);
+  if (bracket) return named(bracket[1]!);
+  const marked = HEADING_MARK.exec(text);
+  if (marked) return named(marked[1]!);
+  const numbered = NUMBERED_HEADING.exec(text);
+  // A numbered line is a section only when its text is nested under it and its name is a section's.
+  if (numbered && next !== undefined && indentOf(next) > 0 && !/[:：]/u.test(numbered[1]!) && classifyHeading(numbered[1]!) !== null) return text.trim();
+  return null;
+}
+
+/** The next non-blank line after `i`. */
+function nextText(lines: readonly string[], i: number): string | undefined {
+  for (let j = i + 1; j < lines.length && j <= i + 3; j++) if (lines[j]!.trim() !== '') return lines[j];
+  return undefined;
+}
+
+/**
+ * Rewrites house-style lines into the harness's shapes, one line for one line: headings to
+ * `## name`, house bullets to `- `, a short label with nested text to `- **name**`, a
+ * callout to its text, circled numbers to `(n)`. Code fences are left as they are.
+ */
+export function houseStyleBody(body: string): string {
+  const lines = body.split('\n');
+  let inFence = false;
+  let changed = false;
+  let inCallout = false;
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
+    if (isFenceLine(text)) inFence = !inFence;
+    if (inFence || text.length > 8 * MAX_STRUCTURE_LINE) continue;
+    // The lines of a callout after its first are its text too (`> 정유나: 네, …`).
+    const quoted = /^[ \t]*>/.test(text);
+    const opens = quoted && CALLOUT.test(text);
+    inCallout = quoted && (opens || inCallout);
+    const rewritten = inCallout && !opens ? text.replace(/^[ \t]*>[ \t]?/, '') : rewriteLine(text, nextText(lines, i));
+    if (rewritten !== text) {
+      lines[i] = rewritten;
+      changed = true;
+    }
+  }
+  return changed ? lines.join('\n') : body;
+}
+
+function rewriteLine(text: string, next: string | undefined): string {
+  const heading = houseHeading(text, next);
+  if (heading !== null) return `## ${heading}`;
+  // A chat export's message header, `**Mina** 14:00` / `**Priya (reviewer)** 2:04 PM`: the speaker's label.
+  const header = CHAT_HEADER.exec(text) ?? MAIL_FROM.exec(text) ?? COMMENT_HEADER.exec(text);
+  if (header) return `**${header[1]!.trim()}**`;
+  const callout = CALLOUT.exec(text);
+  if (callout) {
+    // A typed callout whose type names a section (`> [!decision] B`) is that section's field.
+    const type = callout[1];
+    const rest = callout[2]!.trim();
+    return type !== undefined && classifyHeading(type) !== null && !/^\*\*/u.test(rest) ? `**${type}:** ${rest}`.trimEnd() : callout[2]!;
+  }
+  const bullet = HOUSE_BULLET.exec(text);
+  if (!bullet) return text;
+  const indent = ' '.repeat(indentOf(bullet[1]!));
+  const rest = bullet[2]!.trim();
+  // `□ 강민재 책임` / `▸ **박서준**` with its text nested below: a speaker's label.
+  if (SHORT_LABEL.test(rest) && next !== undefined && indentOf(next) > indentOf(text)) return `${indent}- **${rest.replace(/\*\*/g, '')}**`;
+  return `${indent}- ${rest}`;
+}
