@@ -125,7 +125,8 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   let line = blocks[0]!.line;
   for (const block of blocks) {
     const labelled = labelledLine(block.text);
-    if (labelled && DECISION_LABEL.test(labelled.label) && labelled.value !== '') {
+    // A label whose own value asks (`> [!decision] 決定？`, `**Decision:** B?`) states no decision.
+    if (labelled && DECISION_LABEL.test(labelled.label) && labelled.value !== '' && !TENTATIVE_END.test(labelled.value.split('\n')[0]!)) {
       // The label is no choosing verb: `决定：无。` says that nothing was decided.
       if (NONE_VALUE.test(labelled.value)) return { decision: null, noDecision: true, used: block.lines };
       text = labelled.value;

@@ -96,7 +96,11 @@ function rewriteLine(text: string, next: string | undefined): string {
     // A typed callout whose type names a section (`> [!decision] B`) is that section's field.
     const type = callout[1];
     const rest = callout[2]!.trim();
-    return type !== undefined && classifyHeading(type) !== null && !/^\*\*/u.test(rest) ? `**${type}:** ${rest}`.trimEnd() : callout[2]!;
+    if (type !== undefined && classifyHeading(type) !== null && !/^\*\*/u.test(rest)) return `**${type}:** ${rest}`.trimEnd();
+    // Any other typed callout with a title (`> [!note] 論点`, `> [!warning] Pre-mortem (R5)`)
+    // opens a block of its own, as a heading would; a quotation's (`[!quote] name`) names its speaker.
+    if (type !== undefined && !/^(?:quote|cite)$/iu.test(type) && rest !== '') return `## ${rest}`;
+    return callout[2]!;
   }
   const bullet = HOUSE_BULLET.exec(text);
   if (!bullet) return text;

@@ -69,7 +69,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
   const participants = readParticipants(data, frontmatterLines, keyLine, [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')], ledger);
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
-  const { rawOpinions, opinions } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)));
+  const { rawOpinions, opinions } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
   const keys = () => options.keys();
   const ending = readOutcome(index, { keys: keys(), facts, keyLine, warn, ledger, bodyLine });
   const { decisionReading, decision, escalation, outcome, outcomeLines, hold } = ending;
@@ -166,12 +166,14 @@ function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
  * R2: the opinions and their speakers (each joins the participants); option titles first
  * given inside an opinion; the rubric's labels filled from the options' titles.
  */
-function readR2(sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null, defining: ReadonlySet<number>): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
+function readR2(
+  sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null, defining: ReadonlySet<number>, ledger: LineLedger,
+): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
   // A line that defines an option (`- **Alpha** — …` in a chat's message) is no one's opinion.
   // A section's parts around a field (`**Decision:** …` inside a thread) are read as one.
   const parts: NumberedLine[][] = [];
   sections.forEach((s, i) => (i > 0 && s.raw === '' && s.heading === sections[i - 1]!.heading ? appendAll(parts[parts.length - 1]!, s.lines) : parts.push([...s.lines])));
-  const rawOpinions = parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line));
+  const rawOpinions = threadOpinions(sections, parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line)), options, ledger);
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }
@@ -184,6 +186,24 @@ function readR2(sections: readonly Section[], participants: ParticipantList, opt
     if (option.label === undefined && title !== undefined) option.label = title;
   }
   return { rawOpinions, opinions };
+}
+
+/**
+ * In a chat or thread export (sections.ts, chatThread) a message is an opinion only when it
+ * names one or two options: one that names none is talk around the debate (a question, an
+ * answer of fact, a greeting), one that names three or more reads the options out. Both are
+ * reported as not interpreted, never drawn as claims.
+ */
+function threadOpinions(sections: readonly Section[], raws: RawOpinion[], options: OptionList, ledger: LineLedger): RawOpinion[] {
+  const threadLines = new Set(sections.filter((s) => s.thread).flatMap((s) => s.lines.map((l) => l.line)));
+  if (threadLines.size === 0) return raws;
+  return raws.filter((raw) => {
+    if (!threadLines.has(raw.line)) return true;
+    const named = new Set(optionMentions(raw.markdown, options.keys()).map((m) => m.key)).size;
+    if (named >= 1 && named <= 2) return true;
+    ledger.report(raw.lines, 'R2', named === 0 ? 'a message of a thread that names no option: not read as an opinion' : 'a message of a thread that reads out three or more options: not read as an opinion');
+    return false;
+  });
 }
 
 /** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */

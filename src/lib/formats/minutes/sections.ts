@@ -136,6 +136,8 @@ export interface Section {
   /** The heading line as written. */
   raw: string;
   lines: NumberedLine[];
+  /** Read as R2 because it is a chat or thread export: its messages are not all opinions. */
+  thread?: true;
 }
 
 /**
@@ -225,11 +227,11 @@ function chatThread(sections: Section[]): Section[] {
   for (const section of sections) {
     if (section.key !== null || !section.hasHeading || section.level <= 1) continue;
     if (section.raw === '') {
-      if (thread) section.key = 'R2';
+      if (thread) Object.assign(section, { key: 'R2', thread: true });
       continue;
     }
     thread = section.lines.filter((l) => l.text.length <= 200 && CHAT_LABEL.test(l.text)).length >= 3;
-    if (thread) section.key = 'R2';
+    if (thread) Object.assign(section, { key: 'R2', thread: true });
   }
   if (sections.some((s) => s.key !== null && !s.raw.startsWith('**'))) return sections;
   const body = sections.find((s) => !s.hasHeading);
@@ -237,12 +239,12 @@ function chatThread(sections: Section[]): Section[] {
   if (body === undefined || body.lines.filter((l) => isLabel(l.text)).length < 3) return sections;
   const out: Section[] = [];
   for (const section of sections) {
-    if (section === body) section.key = 'R2';
+    if (section === body) Object.assign(section, { key: 'R2', thread: true });
     const cut = section.key !== null && section !== body ? section.lines.findIndex((l) => isLabel(l.text)) : -1;
     out.push(section);
     if (cut === -1) continue;
     // The next speaker's message goes back to the thread.
-    out.push({ key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut) });
+    out.push({ key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut), thread: true });
   }
   return out;
 }

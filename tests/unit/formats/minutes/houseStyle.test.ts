@@ -164,3 +164,22 @@ describe('a discussion page: comment headers under a heading the readers do not 
     expect(houseStyleBody('Tom wrote the draft in May.')).toBe('Tom wrote the draft in May.');
   });
 });
+
+describe('round 7 (blind) shapes, after scoring', () => {
+  it('a typed callout with a title opens a block of its own; a quotation callout names its speaker', () => {
+    expect(houseStyleBody('> [!note] 論点\n> [!quote] [[ana]]\n> [!warning] Pre-mortem (R5)').split('\n')).toEqual(['## 論点', '[[ana]]', '## Pre-mortem (R5)']);
+  });
+  it('a decision label whose own value asks decides nothing', () => {
+    const minutes = read('## Options\n- A: Keep\n- B: Move\n\n## R7 Decision\n**Decision:** B?\nMaybe B, to be confirmed.');
+    expect(minutes.decision).toBeNull();
+  });
+  it('a thread message that names no option, or reads out three, is no opinion', () => {
+    const thread = [
+      '## Options', '- A: Keep', '- B: Move', '- C: Drop', '', '## Call',
+      '[00:01] Mo: Options are option A, option B and option C.', '[00:02] Ana: I back option B.', '[00:03] Ben: What does it cost?', '[00:04] Ana: About six hours.',
+      '[00:05] Ben: Then option A for me.',
+    ].join('\n');
+    // Lines from 1 under three lines of frontmatter: the messages are lines 10–14.
+    expect(read(thread).opinions.map((o) => `${o.participant}@${o.line}`)).toEqual(['Ana@11', 'Ben@14']);
+  });
+});
