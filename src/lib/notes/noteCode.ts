@@ -86,6 +86,11 @@ function elementProblems(name: string, attributes: ReadonlyArray<JsxAttribute>):
     }
     const attributeName = attribute.name.toLowerCase();
     const value = attribute.value;
+    // Astro's directives (`set:html`, `is:raw`, `client:load`, `define:vars` …) write raw HTML or ship script.
+    if (attributeName.includes(':')) {
+      problems.push(`${tag}'s ${attribute.name} is one of Astro's directives: it can write raw HTML or script into a reader's page`);
+      continue;
+    }
     if (value !== null && value !== undefined && typeof value === 'object') {
       if (!LITERAL.test(value.value)) problems.push(`the expression in ${tag}'s ${attribute.name}={…} runs on the build machine when the site is built`);
       continue;

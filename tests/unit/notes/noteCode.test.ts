@@ -21,6 +21,11 @@ describe('note code', () => {
     expect(lines('<div {...props}>x</div>\n')).toEqual([expect.stringMatching(/:4:1: error \[note-code\] a spread attribute `\{\.\.\.props\}` in <div>/)]);
   });
 
+  it("refuses Astro's directives, which write raw HTML into the page (probe 6, n34)", () => {
+    expect(lines('<div set:html="<img src=x onerror=alert(1)>" />\n')).toEqual([expect.stringMatching(/:4:1: error \[note-code\] <div>'s set:html is one of Astro's directives/)]);
+    expect(lines('<p is:raw>x</p>\n<span set:text="y" />\n')).toHaveLength(2);
+  });
+
   it('lets the components, literal attributes, comments, code and ordinary Markdown through', () => {
     const body = [
       '# Heading', '', '{/* a comment */}', '', '<Claim ref="2026/a:c1" />', "<DebateGraph slug='2026/a' focus={\"c3\"} depth={1} />", '<Persona name="Realist" />',
