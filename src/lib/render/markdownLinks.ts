@@ -8,11 +8,12 @@ import { markdownInline, markdownInlinePart } from '../core/escape.ts';
 import { classifyUrl } from './renderMarkdown.ts';
 
 /**
- * `[x](url` and `![x](url`: the destination, bare or in <…>, up to a space or ")". An
+ * `[x](url` and `![x](url`: the destination, bare or in <…>, up to a space or ")", after any
+ * white space, a no-break space included (the export writes it as a plain space). An
  * angle-bracket destination holds no "<" (CommonMark), so on `](<` repeated each match
  * attempt stops at the next one: linear, never a rescan of the line per bracket.
  */
-const INLINE_LINK = /\]\(([ \t]*)(<[^<>\n]*>|[^\s)]*)/g;
+const INLINE_LINK = /\]\((\s*)(<[^<>\n]*>|[^\s)]*)/g;
 
 export function neutraliseLinks(text: string): string {
   return text.replace(INLINE_LINK, (whole, space: string, destination: string) => {

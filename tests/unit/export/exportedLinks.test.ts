@@ -23,6 +23,8 @@ const HOSTILE = [
   '[percent](%6Aavascript:alert(5))',
   '![img](data:text/html;base64,PHNjcmlwdD5hbGVydCg2KTwvc2NyaXB0Pg==)',
   '[vb](VBScript:msgbox(7))',
+  // A no-break space before the scheme, written out as a plain space (probe 6, L27).
+  '[nbsp](\u00a0javascript:alert(8))',
 ].join(' ');
 
 function hostileRecord() {
