@@ -17,6 +17,24 @@ import { trustedNotesFromEnv } from '../../lib/notes/noteCode.ts';
 
 const ARCHIVE = DEFAULT_DEBATES_DIR;
 
+const within = (dir: string, absolute: string) => absolute === dir || absolute.startsWith(dir + path.sep);
+
+interface NotesHome { notesDir: string; archiveDir: string }
+
+/**
+ * A `notes` folder (or a place inside one) beside a `debates` folder, outside this
+ * project's archive: another archive's notes, checked as notes against that archive,
+ * never skipped as "not a debate file".
+ */
+async function notesFolderOf(absolute: string): Promise<NotesHome | null> {
+  for (let dir = absolute, parent = path.dirname(dir); parent !== dir; dir = parent, parent = path.dirname(dir)) {
+    if (path.basename(dir) !== 'notes') continue;
+    const debates = path.join(parent, 'debates');
+    if ((await stat(debates).catch(() => null))?.isDirectory()) return { notesDir: dir, archiveDir: debates };
+  }
+  return null;
+}
+
 export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|github] [files or folders…]
        debate-atlas validate --explain FILE
   Checks every debate file (default: ${ARCHIVE}). Prints every problem with file, line
@@ -24,8 +42,9 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
   checked within the whole archive, as the build checks them: aliases and references to
   other debates included; the whole archive also checks the notes beside it (content/notes:
   links, addresses, each note's text and code). A note (.mdx) or the notes folder is
-  checked as the build checks it, its references against the archive included. Files
-  elsewhere are checked on their own.
+  checked as the build checks it, its references against the archive included; so is a
+  notes folder beside a debates folder elsewhere, against that archive. Files elsewhere
+  are checked on their own.
   --reporter text    one line per problem (the first 100 of each file, then how many
                      more), then each valid debate's self-check (default)
   --reporter json    one JSON document on stdout: ok, summary, problems (all), valid
@@ -49,14 +68,14 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
   if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')} (got ${JSON.stringify(reporter)})`);
   const targets = parsed.positionals;
   const archiveDir = path.resolve(io.cwd, ARCHIVE);
-  const within = (dir: string, absolute: string) => absolute === dir || absolute.startsWith(dir + path.sep);
   const diagnostics: Diagnostic[] = [];
   const debates: DebateRecord[] = [];
   let archive: Archive | undefined;
 
   const notesDir = path.join(path.dirname(archiveDir), 'notes');
   const notesChecked = new Set<string>();
-  const archiveOfNotes = async () => {
+  const archiveOfNotes = async (home: NotesHome) => {
+    if (home.archiveDir !== archiveDir) return noteArchiveOf((await loadArchive(home.archiveDir, io.cwd)).debates);
     archive ??= await loadArchive(archiveDir, io.cwd);
     return noteArchiveOf(archive.debates);
   };
@@ -64,14 +83,15 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
   for (const target of targets.length > 0 ? targets : [ARCHIVE]) {
     const absolute = path.resolve(io.cwd, target);
     const isFolder = (await stat(absolute).catch(() => null))?.isDirectory() ?? false;
-    if (within(notesDir, absolute) || (!isFolder && absolute.toLowerCase().endsWith('.mdx'))) {
-      // Notes, as the build checks them, their references against the archive included.
-      const inFolder = within(notesDir, absolute);
-      const listing = inFolder ? await listArchive(notesDir, io.cwd) : { diagnostics: [], files: [{ relative: path.relative(notesDir, absolute), absolute, file: path.relative(io.cwd, absolute).split(path.sep).join('/') }] };
+    const home = within(notesDir, absolute) || (!isFolder && absolute.toLowerCase().endsWith('.mdx')) ? { notesDir, archiveDir } : within(archiveDir, absolute) ? null : await notesFolderOf(absolute);
+    if (home) {
+      // Notes, as the build checks them, their references against their archive included.
+      const inFolder = within(home.notesDir, absolute);
+      const listing = inFolder ? await listArchive(home.notesDir, io.cwd) : { diagnostics: [], files: [{ relative: path.relative(home.notesDir, absolute), absolute, file: path.relative(io.cwd, absolute).split(path.sep).join('/') }] };
       const wanted = (file: string) => within(absolute, path.resolve(io.cwd, file));
-      if (inFolder) appendAll(diagnostics, (await noteFolderProblems(notesDir, io.cwd)).filter((d) => wanted(d.file)));
-      const notes = await archiveOfNotes();
-      const trusted = trustedNotesFromEnv();
+      if (inFolder) appendAll(diagnostics, (await noteFolderProblems(home.notesDir, io.cwd)).filter((d) => wanted(d.file)));
+      const notes = await archiveOfNotes(home);
+      const trusted = home.notesDir === notesDir ? trustedNotesFromEnv() : new Set<string>();
       for (const note of listing.files) {
         if (!note.relative.toLowerCase().endsWith('.mdx') || !wanted(note.file)) continue;
         notesChecked.add(note.file);

@@ -73,3 +73,17 @@ describe('validate with notes beside the archive', () => {
     expect(outside.stderr).toContain('draft.mdx:5:1: error [note-code] an expression');
   });
 });
+
+describe("validate of another archive's notes folder (probe 6, NT)", () => {
+  it('checks the notes of a notes folder beside a debates folder, wherever it is, never skips them', async () => {
+    const other = tempFolder('debate-atlas-validate-other-');
+    await mkdir(path.join(other, 'content', 'debates'), { recursive: true });
+    await mkdir(path.join(other, 'content', 'notes'), { recursive: true });
+    await writeFile(path.join(other, 'content', 'notes', 'bad.mdx'), '---\ntitle: Bad\n---\n\n[x](javascript:alert(1))\n');
+    const { code, stdout, stderr } = await runCaptured(['validate', path.join(other, 'content', 'notes')], { cwd: dir });
+    expect(code).toBe(1);
+    expect(stdout).toContain('1 file checked');
+    expect(stderr).toContain('bad.mdx:5:');
+    expect(stderr).not.toContain('not a debate file');
+  });
+});
