@@ -1,7 +1,7 @@
 // The two-agent /debate transcript (spec §1.3).
 import { extractGraph } from '../../extract/extractGraph.ts';
 import type { FormatPlugin } from '../types.ts';
-import { TRANSCRIPT_ANALYSIS, transcriptConcessions, transcriptLineReport, transcriptOutcome, transcriptPlaces, type TranscriptOutcome } from './hooks.ts';
+import { TRANSCRIPT_ANALYSIS, transcriptConcessions, transcriptLineReport, transcriptOutcome, transcriptOutcomeView, transcriptPlaces, type TranscriptOutcome } from './hooks.ts';
 import { looksLikeTranscript, parseTranscript, transcriptToLog, type Transcript } from './parse.ts';
 
 export interface TranscriptDocument { format: 'transcript'; transcript: Transcript }
@@ -21,6 +21,7 @@ export const transcriptFormat: FormatPlugin<'transcript', Transcript, Transcript
     ...(transcript.date ? { date: transcript.date } : {}),
   }),
   outcome: transcriptOutcome,
+  outcomeView: transcriptOutcomeView,
   outcomeFacet: (outcome) => (outcome.recommendation !== undefined ? 'recommendation' : 'none'),
   sourcePlaces: transcriptPlaces,
   lineReport: transcriptLineReport,
