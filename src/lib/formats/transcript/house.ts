@@ -43,7 +43,8 @@ export function looksLikeTranscript(text: string): boolean {
     }
     const opener = sideOpener(line, sides.names);
     if (opener) agents.add(opener.agent);
-    if (opener?.round !== undefined || statusLine(line.replace(/^[ \t]*(?:[-*][ \t]+)?/, '')) !== null) protocol = true;
+    const said = opener ? opener.inline : line.replace(/^[ \t]*(?:[-*][ \t]+)?/, '');
+    if (opener?.round !== undefined || statusLine(said) !== null) protocol = true;
     // Sides the author named (frontmatter, legend) and a round line: the protocol too.
     if (sides.from !== 'pair' && roundMarker(line) !== null) protocol = true;
   }
@@ -77,7 +78,8 @@ export function missingTurns(house: SideNames | null): string {
 
 /** A verdict header as house styles write it: "【裁决】", "[Verdict]", "**判定：**". */
 const verdictHeader = (text: string): boolean =>
-  isVerdictHeader(text) || isVerdictHeader(squeeze(text).replace(/^(?:#{1,6} )?(?:\*\*)?[【[〔]/u, '').replace(/[】\]〕](?:\*\*)?$/u, '').replace(/[:：](?:\*\*)?$/u, ''));
+  isVerdictHeader(text) || (text.length <= 200 && isVerdictHeader(squeeze(text).replace(/^(?:#{1,6} )?(?:\*\*)?[【[〔]/u, '').replace(/[】\]〕](?:\*\*)?$/u, '')
+    .replace(/[:：](?:\*\*)?$/u, '').replace(/ ?[(（][^()（）]{1,30}[)）](?:\*\*)?$/u, '')));
 
 /** The body cut at the sides' speaker lines; round lines read, other people's messages reported. */
 export function cutHouseBlocks(body: string, bodyLine: number, sides: SideNames, ledger: LineLedger, warn: Warn): Blocks {

@@ -53,7 +53,7 @@ const roundOf = (m: RegExpExecArray): number => {
 };
 
 /** Decoration around a header: Markdown heading marks, bold, brackets, rules. */
-const LEAD = /^(?:#{1,6} )?(?:[-=—–_*~]{2,} ?)?(?:\*\*|__)?(?:【|\[|〔|<)?(?:\*\*)? ?/u;
+const LEAD = /^(?:#{1,6} )?(?:[-=—–_*~]{2,} ?)?(?:\*\*|__)?(?:【|\[|〔|<|@)?(?:\*\*)? ?/u;
 const TRAIL = /[ \t]*(?:\*\*|__)?(?:】|\]|〕|>)?(?:\*\*|__)?[ \t]*(?:[-=—–_*~]{2,})?[ \t]*$/u;
 
 /** A line that only marks a round: `—— 第 2 轮（交锋）——`, `## Round 2: Rebuttals`, `**R3**`. */
@@ -87,8 +87,10 @@ export function sideOpener(line: string, names: readonly [string, string]): Side
   const from = /^(?:\*\*)?(?:from|보낸 ?사람|差出人|发件人|寄件人)(?:\*\*)? ?[:：](?:\*\*)? ?/iu.exec(text);
   if (from) text = text.slice(from[0].length);
   const lead = LEAD.exec(text)![0];
-  const bracketed = /【|\[|〔/u.test(lead);
+  const bracketed = /【|\[|〔|</u.test(lead);
   const body = text.slice(lead.length);
+  const roundFirst = roundThenSide(body, names);
+  if (roundFirst) return roundFirst;
   const lower = escapeLetters(body);
   const order = names.map((n, i) => ({ name: n.trim(), agent: (i === 0 ? 'A' : 'B') as AgentKey })).filter((n) => n.name !== '')
     .sort((x, y) => y.name.length - x.name.length);
@@ -125,10 +127,19 @@ export function leadingRound(text: string): { round: number; rest: string } | nu
   return { round: roundOf(round), rest: trimmed.slice(lead.length + round[0].length + after[0].length).trim() };
 }
 
+/** "Round 2 — Pro", "第2轮 · 反方": the round first, then a side, and nothing else. */
+function roundThenSide(body: string, names: readonly [string, string]): SideOpener | null {
+  const round = ROUND.exec(body);
+  if (!round || round.index !== 0) return null;
+  const rest = body.slice(round[0].length).replace(/^ ?[·・|,，:：—–-] ?/u, '').replace(/(?:\*\*|__)?[ \t]*(?:[】\]〕>])?(?:\*\*|__)?[:：]?[ \t]*$/u, '').trim().toLowerCase();
+  const at = names.findIndex((n) => n.trim() !== '' && rest === n.trim().toLowerCase());
+  return at === -1 ? null : { agent: at === 0 ? 'A' : 'B', name: names[at]!, round: roundOf(round), inline: '' };
+}
+
 /** What may follow the speaker's name in an opener. */
 function openerRest(rest: string, bracketed: boolean): Omit<SideOpener, 'agent' | 'name'> | null {
   const close = /^(?:\*\*|__)?(?:】|\]|〕|>)?(?:\*\*|__)?/u.exec(rest)![0];
-  const closedBracket = /[】\]〕]/u.test(close);
+  const closedBracket = /[】\]〕>]/u.test(close);
   if (bracketed && !closedBracket) {
     // "【正方 · 第1轮】": the round inside the brackets.
     const inside = /^ ?[·・|,，:：—–-]? ?([^】\]〕]{1,40})[】\]〕](.*)$/u.exec(rest);
@@ -144,8 +155,10 @@ function openerRest(rest: string, bracketed: boolean): Omit<SideOpener, 'agent' 
   const sep = /^[·・|,，:：—–-]? ?(?:[(（])?/u.exec(after)![0];
   const round = ROUND.exec(after.slice(sep.length));
   if (round && round.index === 0) {
-    const tail = after.slice(sep.length + round[0].length).replace(/^[)）]/u, '').trim().replace(/^(?:\*\*|__)/, '').trim();
-    const label = /^[(（]([^()（）]{1,40})[)）] ?[:：]?$|^[—–:：-] ?([^:：]{1,40})$|^[:：]?$/u.exec(tail);
+    const closed = /^[)）]/u.test(after.slice(sep.length + round[0].length));
+    const tail = after.slice(sep.length + round[0].length).replace(/^[)）]/u, '').replace(/\*\*|__/g, '').trim();
+    // "Pro (R2): text" is text on the speaker line; "Pro — Round 2 — Rebuttal" a label.
+    const label = closed ? /^[:：]?$/u.exec(tail) : /^[(（]([^()（）]{1,40})[)）] ?[:：]?$|^[—–-] ?([^:：]{1,40})$|^[:：]?$/u.exec(tail);
     if (label) {
       const l = (label[1] ?? label[2])?.trim();
       return { round: roundOf(round), ...(l ? { label: l } : {}), inline: '' };

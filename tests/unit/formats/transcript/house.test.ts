@@ -39,6 +39,11 @@ describe('speaker lines that open a turn of a side', () => {
     expect(sideOpener('正方 21:02', names)).toMatchObject({ agent: 'A', inline: '' });
     expect(sideOpener('From: 反方 <con@example.org>', names)).toMatchObject({ agent: 'B' });
     expect(sideOpener('Pro — Round 2 (Rebuttal)', ['Pro', 'Con'])).toMatchObject({ agent: 'A', round: 2, label: 'Rebuttal' });
+    expect(sideOpener('**Pro (Round 1):**', ['Pro', 'Con'])).toEqual({ agent: 'A', name: 'Pro', round: 1, inline: '' });
+    expect(sideOpener('Pro (R2): attack first', ['Pro', 'Con'])).toEqual({ agent: 'A', name: 'Pro', round: 2, inline: 'attack first' });
+    expect(sideOpener('**Round 2 — Con**', ['Pro', 'Con'])).toEqual({ agent: 'B', name: 'Con', round: 2, inline: '' });
+    expect(sideOpener('<Con> no', ['Pro', 'Con'])).toMatchObject({ agent: 'B', inline: 'no' });
+    expect(sideOpener('@Pro: yes', ['Pro', 'Con'])).toMatchObject({ agent: 'A', inline: 'yes' });
   });
   it('is no opener when a sentence merely starts with a side', () => {
     expect(sideOpener('正方说的地图确实需要。', names)).toBeNull();
@@ -126,6 +131,13 @@ describe('detection and refusal', () => {
     expect(looksLikeTranscript('Pro: ship weekly.\nCon: ship monthly.\n')).toBe(false);
     expect(looksLikeTranscript('【正方 · 第1轮】\n立场：周发布。\n【反方 · 第1轮】\n立场：月发布。\n')).toBe(true);
     expect(looksLikeTranscript('Pro: ship weekly.\nCon: ship monthly.\nPro: weekly still.\nStatus: DONE\n')).toBe(true);
+    expect(looksLikeTranscript('Pro: ship weekly.\nCon: ship monthly.\nPro: Status: DONE\n')).toBe(true);
+  });
+  it('recognises a verdict by its label, bracketed or with who gave it', () => {
+    const text = '---\nsides: [Pro, Con]\n---\nPro (Round 1): Position: ship weekly.\nCon (Round 1): Position: ship monthly.\n\n## Verdict (moderator)\n**Converged on:** a weekly hotfix path.\n';
+    const result = parseTranscript(textSource('v.md', text));
+    expect(result.ok && result.value.verdict).toMatchObject({ line: 7, convergedOn: 'a weekly hotfix path.' });
+    expect(result.ok && result.value.notInterpreted).toEqual([]);
   });
   it('refuses a file whose named sides never speak, saying what was missing, at a line', () => {
     const result = parseTranscript(textSource('x.md', '---\nsides: [Pro, Con]\n---\n# Notes\n\nPro and Con met.\n'));
