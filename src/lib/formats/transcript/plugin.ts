@@ -11,7 +11,7 @@ export const transcriptFormat: FormatPlugin<'transcript', Transcript, Transcript
   label: '/debate transcript',
   kind: 'markdown',
   extension: '.md',
-  shape: 'a /debate transcript (.md with turn headers such as "Agent A — Round 1")',
+  shape: 'a /debate transcript (.md with turn headers such as "Agent A — Round 1", or speaker lines of two named sides such as "【正方 · 第1轮】" or "Pro: …" with a round or a status line)',
   detect: (input) => looksLikeTranscript(input.source.text),
   parse: (input) => parseTranscript(input.source),
   toGraph: (transcript) => ({
