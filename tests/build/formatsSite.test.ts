@@ -94,6 +94,9 @@ describe('the formats fixture site', () => {
     expect(claim).toMatch(/Opponents .*Shops in the centre depend on customers who drive/);
     expect(card('5_1733050000 Air pollution in the…')).toContain('the air on the ring road is making children ill & the clinics see it');
     expect(html).toContain('href="/debates/city-centre-ova/debate.xaif.json" download>xAIF</a>');
+    // xAIF writes no steelmen: no coverage figure (issue 26 item 7), while status still shows.
+    expect(html).not.toContain('Steelman coverage');
+    expect(html).toContain('What stands, falls and open mean');
     expect(Object.keys(JSON.parse(read('debates/city-centre-ova/debate.xaif.json')) as object)).toEqual(['AIF', 'text', 'dialog', 'OVA', 'debateAtlas']);
   });
 

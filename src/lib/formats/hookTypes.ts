@@ -55,3 +55,41 @@ export type StatedOutcome =
   | { kind: 'hold'; reason?: string | undefined; resume?: string | undefined; note?: string | undefined }
   | { kind: 'escalated'; to?: string | undefined; why?: string | undefined; note?: string | undefined }
   | { kind: 'none'; note?: string | undefined };
+
+/** A piece of an outcome headline after its strong words: text, or a label written in inline Markdown. */
+export type OutcomePiece = { text: string } | { inlineMarkdown: string };
+
+/** A labelled field of an outcome; without Markdown, a warning badge with `missing` says what is absent. */
+export interface OutcomeField { label: string; markdown?: string; missing?: string }
+
+/**
+ * One part of what a debate came to, as the debate page shows it (components/debate/
+ * DebateOutcome.astro): a headline, the text in Markdown, labelled fields, quoted lines.
+ */
+export interface OutcomeBlock {
+  /** `data-outcome` of the block ("decision", "hold"); absent: its parts stand in the outcome itself. */
+  name?: string;
+  headline: {
+    /** A warning badge before the headline ("not recognised"). */
+    badge?: string;
+    strong: string;
+    after?: OutcomePiece[];
+    /** Muted words after the headline ("— not decided"). */
+    muted?: string;
+    /** `data-ending` of the headline (how a transcript ended). */
+    ending?: string;
+  };
+  markdown?: string;
+  fields?: OutcomeField[];
+  /** Source lines quoted as written. */
+  quote?: string;
+}
+
+/** What a format's outcome shows: its blocks, and what it says when it has none. */
+export interface OutcomeView {
+  /** The outcome was stated in a correction file beside the log. */
+  corrected?: { file: string; note?: string };
+  blocks: OutcomeBlock[];
+  /** Said, with a "missing" badge, when there is no block. */
+  none?: string;
+}

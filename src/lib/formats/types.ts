@@ -6,7 +6,7 @@ import type { DebateGraph } from '../graph/types.ts';
 import type { JsonDocument, JsonPath } from '../parse/jsonDocument.ts';
 import type { LineReport } from '../parse/lineExplanation.ts';
 import type { SourceText } from '../parse/source.ts';
-import type { FormatAnalysis, FormatConcessions, OutcomeFacet, SourcePlace, StatedOutcome } from './hookTypes.ts';
+import type { FormatAnalysis, FormatConcessions, OutcomeFacet, OutcomeView, SourcePlace, StatedOutcome } from './hookTypes.ts';
 
 /** How a file's text is read before any format looks at it. */
 export type SourceKind = 'json' | 'markdown';
@@ -59,6 +59,8 @@ export interface FormatPlugin<Id extends string = string, Record = unknown, Docu
   // no stage names a format. Absent, each stage does what it does for a plain graph.
   /** What the debate came to (render/debateOutcome.ts); absent: the graph's synthesis, contested claims and questions. */
   outcome?: (document: Document) => Outcome;
+  /** How the debate page shows that outcome (components/debate/DebateOutcome.astro); absent: the graph's outcome is shown. */
+  outcomeView?: (outcome: Outcome) => OutcomeView;
   /** The list filter's word for that outcome (archive/listing.ts); absent: none. */
   outcomeFacet?: (outcome: Outcome) => OutcomeFacet;
   /** The places on the debate page that hold source lines (render/provenance.ts); absent: none. */

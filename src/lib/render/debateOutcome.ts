@@ -5,9 +5,11 @@
 import { pluginOf, type FormatDocument, type FormatOutcome } from '../formats/registry.ts';
 import { fitLine, outcomeItem, type OutcomeItem } from '../formats/outcomeLine.ts';
 import type { DebateGraph } from '../graph/types.ts';
+import type { OutcomeView } from '../formats/hookTypes.ts';
 import { plainText } from './plainText.ts';
 
 export { OUTCOME_LINE_MAX, type OutcomeItem } from '../formats/outcomeLine.ts';
+export type { OutcomeView } from '../formats/hookTypes.ts';
 
 /** Lists in the outcome stop here and point to the rest: it is a summary, a few lines long. */
 export const OUTCOME_LIST_LIMIT = 12;
@@ -18,6 +20,11 @@ export type DebateOutcome =
 
 export function debateOutcome(document: FormatDocument, graph: DebateGraph): DebateOutcome {
   return pluginOf(document.format)?.outcome?.(document) ?? graphOutcome(graph);
+}
+
+/** How the page shows a format's outcome (its plugin's `outcomeView`); undefined for the graph's own outcome. */
+export function outcomeView(outcome: DebateOutcome): OutcomeView | undefined {
+  return pluginOf(outcome.kind)?.outcomeView?.(outcome as FormatOutcome);
 }
 
 function graphOutcome(graph: DebateGraph): DebateOutcome {

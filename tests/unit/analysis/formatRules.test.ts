@@ -98,7 +98,9 @@ describe('panels only where the format has them', () => {
   });
 
   it('gives steelman coverage to the formats that write steelmen only', () => {
-    expect(['roundtable-kg', 'intermediate', 'minutes', 'transcript', 'aif'].map((f) => analysisRules(f).steelmen)).toEqual([true, true, false, false, false]);
+    expect(['roundtable-kg', 'intermediate', 'minutes', 'transcript', 'aif', 'xaif'].map((f) => analysisRules(f).steelmen)).toEqual([true, true, false, false, false, false]);
+    // An xAIF map (OVA, oAMF) is AIF wrapped: status and cruxes read as AIF's, no "steelmen 0%".
+    expect(analysisRules('xaif')).toMatchObject({ status: true, cruxes: true, steelmen: false });
     expect(analysisJson(analyseGraph(g, analysisRules('minutes'))).coverage).toBeNull();
   });
 

@@ -11,7 +11,7 @@ import { interpretSource, registerFormat, type FormatDocument } from '../../../s
 import type { FormatPlugin } from '../../../src/lib/formats/types.ts';
 import type { GraphNode } from '../../../src/lib/graph/types.ts';
 import type { NotInterpretedLine } from '../../../src/lib/parse/lineAccount.ts';
-import { debateOutcome } from '../../../src/lib/render/debateOutcome.ts';
+import { debateOutcome, outcomeView } from '../../../src/lib/render/debateOutcome.ts';
 import { buildProvenance } from '../../../src/lib/render/provenance.ts';
 import { textSource } from '../fixtureSource.ts';
 
@@ -49,6 +49,7 @@ const sketchFormat: FormatPlugin<'sketch', Sketch, SketchDocument, SketchOutcome
   }),
   outcome: ({ sketch }) => ({ kind: 'sketch', claims: sketch.claims.length, line: `Sketched ${sketch.claims.length} claims` }),
   outcomeFacet: (outcome) => (outcome.claims > 0 ? 'synthesis' : 'none'),
+  outcomeView: (outcome) => ({ blocks: [{ name: 'sketched', headline: { strong: `${outcome.claims} claims sketched` } }] }),
   sourcePlaces: () => [{ anchor: 'sketch-body', label: 'The sketch', line: 2 }],
   lineReport: ({ sketch }) => ({
     account: { read: [1, ...sketch.claims.map((c) => c.line)], notInterpreted: sketch.skipped.map((s) => s.line), missed: [] },
@@ -78,6 +79,8 @@ describe('a format registered through the registry alone', () => {
     const outcome = debateOutcome(document, graph);
     expect(outcome).toEqual({ kind: 'sketch', claims: 2, line: 'Sketched 2 claims' });
     expect(outcomeKind(outcome)).toBe('synthesis');
+    // The page shows the outcome as the plugin describes it (DebateOutcome.astro names no format).
+    expect(outcomeView(outcome)).toEqual({ blocks: [{ name: 'sketched', headline: { strong: '2 claims sketched' } }] });
     expect(analysisRules('sketch')).toMatchObject({ status: false, cruxes: false, steelmen: false });
   });
 
@@ -93,10 +96,11 @@ describe('a format registered through the registry alone', () => {
   });
 
   it('without hooks, gets what a plain graph gets: the graph\'s outcome, no places, no line report, every rule', () => {
-    const { outcome: _o, outcomeFacet: _f, sourcePlaces: _s, lineReport: _l, analysis: _a, ...bare } = sketchFormat;
+    const { outcome: _o, outcomeFacet: _f, outcomeView: _v, sourcePlaces: _s, lineReport: _l, analysis: _a, ...bare } = sketchFormat;
     unregister = registerFormat(bare);
     const { document, graph } = readSketch();
     expect(debateOutcome(document, graph)).toMatchObject({ kind: 'roundtable', line: 'No host synthesis · 0 contested claims · 0 open questions' });
+    expect(outcomeView(debateOutcome(document, graph))).toBeUndefined();
     expect(buildProvenance(graph, document).ofNode.get('c1' as NodeId)).toEqual({ sourceLine: 2 });
     expect(lineReportOf(document)).toBeUndefined();
     expect(analysisRules('sketch')).toBe(FULL_RULES);

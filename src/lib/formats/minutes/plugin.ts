@@ -4,6 +4,7 @@ import type { FormatPlugin, FormatReading } from '../types.ts';
 import { MINUTES_ANALYSIS, minutesLineReport, minutesOutcome, minutesPlaces, type MinutesOutcome } from './pageHooks.ts';
 import { looksLikeMinutes, minutesGoalCheck, minutesToLog, parseMinutes, type GoalCheck, type Minutes } from './parse.ts';
 import { minutesStatedOutcome } from './statedOutcome.ts';
+import { minutesOutcomeView } from './outcomeView.ts';
 
 export interface MinutesDocument { format: 'minutes'; minutes: Minutes; goalCheck: GoalCheck[] }
 
@@ -24,6 +25,7 @@ export const minutesFormat: FormatPlugin<'minutes', Minutes, MinutesDocument, Mi
   parse: (input) => parseMinutes(input.source),
   toGraph,
   outcome: minutesOutcome,
+  outcomeView: minutesOutcomeView,
   outcomeFacet: (outcome) => (outcome.decision ? 'decided' : outcome.hold ? 'on-hold' : 'none'),
   sourcePlaces: minutesPlaces,
   lineReport: minutesLineReport,

@@ -97,8 +97,14 @@ export function sectionHeading(line: string): { heading: string; kind: SectionKi
   if (bold) {
     const kind = sectionKind(bold[1]!);
     if (kind === 'other') return null; // ordinary bold text, not a section
-    const inline = bold[2]!.replace(/^[ \t]*:?[ \t]*/, '').trim();
-    return { heading: bold[1]!.replace(/:$/, '').trim(), kind, inline };
+    const inline = bold[2]!.replace(/^[ \t]*[:：]?[ \t]*/u, '').trim();
+    return { heading: bold[1]!.replace(/[:：]$/u, '').trim(), kind, inline };
+  }
+  // A plain label as house styles write one: "立场：…", "Position: …", "交锋：" (not a list item).
+  const plain = /^([^:：*#\-\s][^:：]{0,23})[:：][ \t]*(.*)$/u.exec(trimmed);
+  if (plain) {
+    const kind = sectionKind(plain[1]!);
+    if (kind !== 'other') return { heading: plain[1]!.trim(), kind, inline: plain[2]!.trim() };
   }
   return null;
 }
@@ -109,6 +115,8 @@ const CJK_SECTIONS: Array<[RegExp, SectionKind]> = [
   [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された)立場|^(?:수정(?:된|한)?|최종|갱신(?:된|한)?|정제된|변경된) ?입장|^(?:修正|更新|调整|修订|最终|完善)(?:后|過|过)?的?立场/u, 'refined'],
   [/^(?:想定(?:される)?|予想される)反論|^예상(?:되는)? ?반론|^(?:预期|预料)(?:的)?(?:反驳|反对意见|异议)/u, 'objection'],
   [/^(?:[ab]|相手)? ?(?:との|와의|과의|와|과)? ?(?:合意|同意|합의|동의)|^(?:与 ?[ab] ?的 ?)?(?:共识|同意)/u, 'agreement'],
+  // Agreement with a side by its name: "与反方一致", "반대측과 합의", "否定側との合意".
+  [/^(?:与|和|跟).{1,12}?(?:一致|的共识|达成共识|的同意)$|^.{1,12}?(?:와|과)의? ?(?:합의|동의|일치)$|^.{1,12}?との(?:合意|一致|同意)(?:点)?$/u, 'agreement'],
   [/^(?:応酬|応答|交戦|エンゲージメント|교전|응수|응답|交锋|交战|回应)/u, 'engagement'],
   [/^(?:理由|根拠|推論|근거|이유|추론|论证|推理|依据)/u, 'reasoning'],
   [/^(?:立場|ポジション|입장|立场)/u, 'position'],
@@ -127,11 +135,6 @@ function sectionKind(heading: string): SectionKind {
   return 'other';
 }
 
-/** True when the text has a turn header such as `🅰️ Agent A — Round 1`, or is a transcript pasted as a blockquote. */
-export function looksLikeTranscript(text: string): boolean {
-  return hasTurnHeader(text) || unquotedPaste(text) !== null;
-}
-
 /**
  * A transcript pasted as a blockquote (every turn under `> `, as a wiki rule may ask): the
  * text with one level of `>` taken off every quoted line (line numbers unchanged), when
@@ -144,7 +147,7 @@ export function unquotedPaste(text: string): string | null {
   return hasTurnHeader(unquoted) ? unquoted : null;
 }
 
-function hasTurnHeader(text: string): boolean {
+export function hasTurnHeader(text: string): boolean {
   let start = 0;
   let inFence = false;
   while (start < text.length) {

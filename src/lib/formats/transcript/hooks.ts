@@ -5,7 +5,7 @@
 import type { LineNote } from '../../parse/lineAccount.ts';
 import type { LineReport } from '../../parse/lineExplanation.ts';
 import { plainText } from '../../core/plainText.ts';
-import type { Concession, FormatAnalysis, FormatConcessions, SourcePlace } from '../hookTypes.ts';
+import type { Concession, FormatAnalysis, FormatConcessions, OutcomeView, SourcePlace } from '../hookTypes.ts';
 import { fitLine } from '../outcomeLine.ts';
 import type { EndingKind, Transcript } from './model.ts';
 import { saysNothing } from './reading.ts';
@@ -34,6 +34,16 @@ export function transcriptOutcome({ transcript }: { transcript: Transcript }): T
     ...(v?.liveDisagreement !== undefined ? { liveDisagreement: v.liveDisagreement } : {}),
     line: fitLine(head, ending.headline),
   };
+}
+
+/** How the page shows it: how the debate ended, then the recommendation (or "none"), what converged and what stays live. */
+export function transcriptOutcomeView(outcome: TranscriptOutcome): OutcomeView {
+  const fields = [
+    { label: 'Recommendation', ...(outcome.recommendation !== undefined ? { markdown: outcome.recommendation } : { missing: 'none' }) },
+    ...(outcome.convergedOn !== undefined ? [{ label: 'Converged on', markdown: outcome.convergedOn }] : []),
+    ...(outcome.liveDisagreement !== undefined ? [{ label: 'Live disagreement', markdown: outcome.liveDisagreement }] : []),
+  ];
+  return { blocks: [{ headline: { strong: outcome.ending.headline, ending: outcome.ending.kind }, fields }] };
 }
 
 /** Each turn (`round-<n>-<a|b>`, as TranscriptView renders it) and the verdict (`tx-outcome-heading`). */

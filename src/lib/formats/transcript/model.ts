@@ -14,6 +14,8 @@ export interface EngagementPoint {
   endLine?: number;
   /** The clause of an unlabelled (or attack/defend) bullet that concedes a point, as written. */
   concession?: string;
+  /** After a concession, the clause that turns back against the opponent ("…, but …"), as written. */
+  rejoinder?: string;
 }
 
 /** One item of an "Agreement with" section: a point the agent now grants the opponent. */
@@ -48,6 +50,8 @@ export interface Turn {
   position?: string;
   positionLine?: number;
   positionEndLine?: number;
+  /** The opening position was read from an unlabelled first paragraph (a house style), not a Position section. */
+  positionRead?: true;
   reasoning: string[];
   anticipatedObjection?: string;
   engagement: EngagementPoint[];

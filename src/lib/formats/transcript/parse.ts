@@ -18,14 +18,15 @@ import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '.
 import { baseName, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
-import { isVerdictHeader, turnHeader, unquotedPaste, type TurnHeader } from './headers.ts';
+import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
+import { cutHouseBlocks, houseSides, missingTurns, type Blocks, type TurnBlock } from './house.ts';
 import type { Round, Transcript } from './model.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
 import { appendAll } from '../../core/arrays.ts';
 
 export * from './model.ts';
-export { looksLikeTranscript } from './headers.ts';
+export { looksLikeTranscript } from './house.ts';
 export { classifyEngagement } from './turns.ts';
 export { saysNothing, transcriptToLog } from './toLog.ts';
 
@@ -33,8 +34,6 @@ export { saysNothing, transcriptToLog } from './toLog.ts';
 export const withoutCommand = (text: string): string => text.replace(/^[`*_\s]*\/debate(?![\p{L}\p{N}_-])[`*_]*[ \t:—–-]*/u, '').trim();
 
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
-interface TurnBlock { header: TurnHeader; line: number; headerText: string; lines: NumberedLine[] }
-interface Blocks { preamble: NumberedLine[]; turnBlocks: TurnBlock[]; verdictBlock: { line: number; lines: NumberedLine[] } | null }
 
 export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { file } = pasted;
@@ -46,23 +45,16 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { split, diagnostics, warn, ledger } = begun.value;
   if (unquoted !== null) warn('quoted-paste', 'the transcript is pasted as a blockquote; it is read without its ">" markers', split.bodyLine);
   const { data, body, bodyLine } = split;
-  const { preamble, turnBlocks, verdictBlock } = cutBlocks(body, bodyLine, warn);
+  // A file without a classic turn header is read by shape: speaker lines of its two sides.
+  const house = hasTurnHeader(body) ? null : houseSides(data, body, bodyLine);
+  const { preamble, turnBlocks, verdictBlock } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
   if (turnBlocks.length === 0) {
-    return {
-      ok: false,
-      diagnostics: [
-        ...diagnostics,
-        {
-          severity: 'error', code: 'transcript', file, line: bodyLine,
-          message: 'not a /debate transcript: no turn headers found; expected lines such as "🅰️ Agent A — Round 1 (Opening)" and "🅱️ Agent B — Round 2"',
-        },
-      ],
-    };
+    return { ok: false, diagnostics: [...diagnostics, { severity: 'error', code: 'transcript', file, line: bodyLine, message: missingTurns(house) }] };
   }
   const rounds = groupRounds(turnBlocks, ledger, warn);
   checkTurns(rounds, warn);
   checkRounds(rounds, warn);
-  const sides = readSides(data, turnBlocks, warn);
+  const sides = house ? house.names : readSides(data, turnBlocks, warn);
   const verdict = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
   const ending = decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
   const { date, lang, fileTitle } = frontmatterFacts(data, file, warn);
@@ -131,7 +123,7 @@ function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn): R
   const roundsByNumber = new Map<number, Round>();
   for (const block of turnBlocks) {
     const path = `Agent ${block.header.agent} — Round ${block.header.round}`;
-    const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path));
+    const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path), block.loose);
     let round = roundsByNumber.get(turn.round);
     if (!round) {
       round = { number: turn.round, turns: {}, missingAgents: [] };

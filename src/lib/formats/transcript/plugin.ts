@@ -1,7 +1,7 @@
 // The two-agent /debate transcript (spec §1.3).
 import { extractGraph } from '../../extract/extractGraph.ts';
 import type { FormatPlugin } from '../types.ts';
-import { TRANSCRIPT_ANALYSIS, transcriptConcessions, transcriptLineReport, transcriptOutcome, transcriptPlaces, type TranscriptOutcome } from './hooks.ts';
+import { TRANSCRIPT_ANALYSIS, transcriptConcessions, transcriptLineReport, transcriptOutcome, transcriptOutcomeView, transcriptPlaces, type TranscriptOutcome } from './hooks.ts';
 import { looksLikeTranscript, parseTranscript, transcriptToLog, type Transcript } from './parse.ts';
 
 export interface TranscriptDocument { format: 'transcript'; transcript: Transcript }
@@ -11,7 +11,7 @@ export const transcriptFormat: FormatPlugin<'transcript', Transcript, Transcript
   label: '/debate transcript',
   kind: 'markdown',
   extension: '.md',
-  shape: 'a /debate transcript (.md with turn headers such as "Agent A — Round 1")',
+  shape: 'a /debate transcript (.md with turn headers such as "Agent A — Round 1", or speaker lines of two named sides such as "【正方 · 第1轮】" or "Pro: …" with a round or a status line)',
   detect: (input) => looksLikeTranscript(input.source.text),
   parse: (input) => parseTranscript(input.source),
   toGraph: (transcript) => ({
@@ -21,6 +21,7 @@ export const transcriptFormat: FormatPlugin<'transcript', Transcript, Transcript
     ...(transcript.date ? { date: transcript.date } : {}),
   }),
   outcome: transcriptOutcome,
+  outcomeView: transcriptOutcomeView,
   outcomeFacet: (outcome) => (outcome.recommendation !== undefined ? 'recommendation' : 'none'),
   sourcePlaces: transcriptPlaces,
   lineReport: transcriptLineReport,

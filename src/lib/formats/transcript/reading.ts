@@ -63,6 +63,21 @@ export function concededClause(text: string): string | null {
   return null;
 }
 
+/**
+ * What turns back after a concession: the clause after a contrastive word that opens a
+ * sentence or a clause ("X. 그래도 Y", "X, but Y", "X。但是Y", "X。それでも Y"), or null.
+ * Only the text after the first such word counts; a text that opens with one has none.
+ */
+const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|하지만|그러나|但是|不过|可是|然而|しかし|それでも|だが|but|however|still|yet|nevertheless)(?![\p{L}])[,，、]?[ \t]*/iu;
+export function rejoinderClause(text: string): string | null {
+  const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  if (plain.length > 8 * MAX_QUOTE) return null;
+  const match = REJOINDER.exec(plain);
+  if (!match || match.index === 0) return null;
+  const rest = plain.slice(match.index + match[0].length).trim();
+  return rest === '' ? null : boundedQuote(rest.replace(/[.;。；]$/u, ''));
+}
+
 const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining )?disagreement|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;
 /** "none", "none + reason", "—": a field that says there is nothing. */
 export const saysNothing = (text: string | undefined): boolean =>

@@ -92,7 +92,8 @@ function addPositions(b: Builder): Positions {
       const line = (opening ? turn.positionLine : turn.refinedLine) ?? turn.line;
       const endLine = opening ? turn.positionEndLine : turn.refinedEndLine;
       b.claims.push({ id, text: text.trim(), ...b.at(line, round.number, agent) });
-      b.relations.push({ source: PERSONA_ID[agent], target: id, type: 'supports', ...b.via('stated', text, line, endLine, round.number, agent) });
+      const reading = opening && turn.positionRead ? 'read' : 'stated';
+      b.relations.push({ source: PERSONA_ID[agent], target: id, type: 'supports', ...b.via(reading, text, line, endLine, round.number, agent) });
       positions[agent].push({ round: round.number, id });
     }
   }
@@ -175,6 +176,8 @@ function engagementRelations(turn: Turn, c: TurnContext): void {
     if (point.kind === 'attack') c.relations.push({ source: c.persona, target: c.target, type: 'opposes', text: point.text, ...c.via('stated', point.text, line, point.endLine) });
     if (point.kind === 'concede') concede(point.text, 'stated', line, point.endLine);
     else if (point.concession !== undefined) concede(point.concession, 'read', line, point.endLine);
+    // What turns back after the concession opposes the opponent's position: read, not stated.
+    if (point.rejoinder !== undefined) c.relations.push({ source: c.persona, target: c.target, type: 'opposes', text: point.rejoinder, ...c.via('read', point.rejoinder, line, point.endLine) });
   }
   for (const point of turn.agreementPoints ?? []) concede(point.text, 'stated', point.line, point.endLine);
 }

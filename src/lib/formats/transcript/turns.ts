@@ -7,12 +7,14 @@ import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
 import type { AgreedPoint, EngagementKind, EngagementPoint, Turn } from './model.ts';
-import { concededClause, saysNothing, saysUnchanged } from './reading.ts';
+import { concededClause, rejoinderClause, saysNothing, saysUnchanged } from './reading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
 interface Section { heading: string; kind: SectionKind | 'status'; lines: NumberedLine[]; line: number; status?: 'DONE' | 'CONTINUE'; headed: boolean; raw?: NumberedLine }
 
-export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[], ledger: LineLedger, warn: (message: string, line: number) => void): Turn {
+export function parseTurn(
+  header: TurnHeader, line: number, lines: NumberedLine[], ledger: LineLedger, warn: (message: string, line: number) => void, loose?: { opening: boolean },
+): Turn {
   const turn: Turn = {
     agent: header.agent,
     round: header.round,
@@ -26,7 +28,13 @@ export function parseTurn(header: TurnHeader, line: number, lines: NumberedLine[
   };
   const where = `Agent ${header.agent} — Round ${header.round}`;
   ledger.read(line);
-  for (const part of turnSections(line, lines)) readSection(turn, part, ledger, where, warn);
+  const sections = turnSections(line, lines);
+  // An opening with a Position label of its own takes its position from there, never from the text before it.
+  const opening = loose?.opening === true && !sections.some((part) => part.kind === 'position');
+  for (const part of sections) {
+    if (loose && part.kind === 'other' && part.heading === '') readUnlabelled(turn, part.lines, opening, ledger, where);
+    else readSection(turn, part, ledger, where, warn);
+  }
   const empty = turn.position === undefined && turn.reasoning.length === 0 && turn.engagement.length === 0 &&
     turn.refinedPosition === undefined && turn.anticipatedObjection === undefined && turn.agreement === undefined &&
     turn.status === undefined && turn.extraSections.length === 0;
@@ -64,6 +72,31 @@ function turnSections(line: number, lines: NumberedLine[]): Section[] {
     section.lines.push(entry);
   }
   return sections;
+}
+
+/**
+ * A house-style turn's text before its first label: a labelled engagement line ("Attack: …")
+ * is engagement; in a side's first turn the first paragraph is its opening position, read
+ * (the protocol's opening turn states a position), never stated; the rest is reported.
+ */
+function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boolean, ledger: LineLedger, where: string): void {
+  for (const block of blocksOf(lines)) {
+    const point = block.kind === 'item' || block.kind === 'paragraph' ? classifyEngagement(block.text) : null;
+    const end = lastTextLine(block.lines);
+    if (point && point.kind !== 'other') {
+      const read = withRejoinder(point);
+      turn.engagement.push({ ...read, line: block.line, ...(end !== undefined && end !== block.line ? { endLine: end } : {}) });
+      ledger.readAll(block.lines, read.kind === 'attack' || read.kind === 'concede' || read.concession ? 'relation' : 'field');
+    } else if (point && opening && turn.position === undefined && block.kind === 'paragraph') {
+      turn.position = block.text;
+      turn.positionRead = true;
+      turn.positionLine = block.line;
+      turn.positionEndLine = end ?? block.line;
+      ledger.readAll(block.lines, 'node');
+    } else {
+      ledger.report(block.lines, where, 'text of the turn under no label the /debate format has');
+    }
+  }
 }
 
 /** One section read into the turn; every line of it read or reported. */
@@ -158,12 +191,21 @@ function listOrParagraphs(
 function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string): EngagementPoint[] {
   const points: EngagementPoint[] = [];
   const items = listOrParagraphs(lines, ledger, where, (text) => {
-    const point = classifyEngagement(text);
-    const concession = point.kind === 'concede' ? undefined : concededClause(point.text);
-    points.push({ ...point, ...(concession ? { concession } : {}) });
-    return point.kind === 'attack' || point.kind === 'concede' || concession ? 'relation' : 'field';
+    const point = withRejoinder(classifyEngagement(text));
+    points.push(point);
+    return point.kind === 'attack' || point.kind === 'concede' || point.concession ? 'relation' : 'field';
   });
   return items.map((item, i) => ({ ...points[i]!, line: item.line, ...(item.endLine !== item.line ? { endLine: item.endLine } : {}) }));
+}
+
+/**
+ * A point with what it concedes (a clause of an unlabelled bullet) and, after a concession,
+ * the clause that turns back against the opponent ("…, 그래도 …", "I grant X, but …").
+ */
+function withRejoinder(point: EngagementPoint): EngagementPoint {
+  const concession = point.kind === 'concede' || point.kind === 'attack' ? undefined : concededClause(point.text);
+  const rejoinder = point.kind === 'concede' || concession ? rejoinderClause(point.text) : null;
+  return { ...point, ...(concession ? { concession } : {}), ...(rejoinder ? { rejoinder } : {}) };
 }
 
 /** The items of an "Agreement with" section: each a point granted, read as a node of its own. */
@@ -178,13 +220,13 @@ const lastTextLine = (lines: readonly NumberedLine[]): number | undefined => {
 };
 
 const ENGAGEMENT_LABEL =
-  /^(\*\*|__|\*|_)?(attack|defen[cs]e|defend|rebuttal|new[ -]ground|concede[sd]?|concession|agreement|agree[sd]?|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识)( ?[(（][^()（）]{0,60}[)）])?([:：]?)(\*\*|__|\*|_)?([:：]?) ?([—–-]?) ?/iu;
+  /^(\*\*|__|\*|_)?(attack|defen[cs]e|defend|rebuttal|new[ -]ground|concede[sd]?|concession|agreement|agree[sd]?|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识|承认|인정한다|인정|攻|守)( ?[(（][^()（）]{0,60}[)）])?([:：]?)(\*\*|__|\*|_)?([:：]?) ?([—–-]?) ?/iu;
 
 const LABEL_KIND: Array<[RegExp, EngagementKind]> = [
-  [/^(?:attack|攻撃|공격|攻击)$/u, 'attack'],
+  [/^(?:attack|攻撃|공격|攻击|攻)$/u, 'attack'],
   [/^(?:new[ -]ground|新たな論点|新しい論点|新論点|새로운 논점|새 논점|新论点|新的论点)$/u, 'new-ground'],
   // "Agree: …" grants a point, as an Agreement section's item does: a concession of it.
-  [/^(?:conce|agree|譲歩|合意|同意|양보|동의|합의|让步|共识)/u, 'concede'],
+  [/^(?:conce|agree|譲歩|合意|同意|양보|동의|합의|让步|共识|承认|인정)/u, 'concede'],
 ];
 
 /** "**Attack:** text" → { attack, "text" }; a bullet without a known label is 'other'. */

@@ -112,7 +112,7 @@ function verdictLabel(line: string): { field: Field; rest: string } | null {
 }
 
 const VIEW_VERB = /^(?:holds?|maintains?|argues?|insists?|believes?|thinks?|wants?|prefers?|favou?rs?|still|says|keeps|claims?|sees|would|contends?|defends?|stands? by|sticks? to|expects?|fears?|worries|doubts?|reads?|counts?|puts?|estimates?|accepts?)(?![\p{L}])/iu;
-const KO_VIEW_VERB = /주장|본다|보고|생각|유지|고수|원한다|선호|지지|입장|[다라]고 ?(?:보|여기|믿|판단|확신)/u;
+const KO_VIEW_VERB = /주장|본다|보고|생각|유지|고수|원한다|선호|지지|입장|[다라]고 ?(?:보|여기|믿|판단|확신)|(?:자|다|라)고 ?(?:하는|한다|했다|합니다|해)/u;
 const JA_VIEW_VERB = /考え|主張|見て|見る|見な|思|求め|望|支持|重視|懸念|期待|推す|推し|譲らな|こだわ|立場|固執|評価|と(?:し(?:てい|た)|する)/u;
 const ZH_VIEW_VERB = /认为|主张|坚持|希望|倾向|支持|担心|觉得|相信|强调|要求|看重|偏好|仍然|依然|则/u;
 /** What may follow a one-letter side in CJK prose: a particle, or the verb itself (Chinese). */

@@ -27,4 +27,6 @@ export const xaifFormat: FormatPlugin<'xaif', DebateGraph, XaifDocumentInfo> = {
     return json.ok ? readXaif(json.value) : json;
   },
   toGraph: (graph) => ({ graph, document: { format: 'xaif' } }),
+  // AIF wrapped: read by AIF's rules, so no steelman coverage (an xAIF map writes no steelmen).
+  analysis: { status: true, cruxes: true, steelmen: false },
 };

@@ -201,6 +201,8 @@ describe('Chinese and Korean transcripts', () => {
     expect(edges('ko-status-lines-concession.md').filter((e) => e[1] !== 'supports' || String(e[2]).startsWith('live'))).toEqual([
       ['agent-a', 'opposes', 'b-r1-position', 'stated', 20, '주말 장애 대응 인력이 없다.'],
       ['agent-a', 'concedes', 'a-r2-concedes-1', 'read', 21, '롤백이 빠르다는 점은 인정한다'],
+      // What turns back after the concession ("하지만 …") opposes B's position, read.
+      ['agent-a', 'opposes', 'b-r1-position', 'read', 21, '데이터 마이그레이션은 롤백이 안 된다'],
       ['agent-b', 'opposes', 'a-r1-position', 'stated', 31, '금요일 금지는 월요일에 배포를 몰리게 한다.'],
       ['agent-a', 'supports', 'live-disagreement-1', 'stated', 58, 'A는 금요일 배포 전체를 막아야 한다고 보고'],
       ['agent-b', 'supports', 'live-disagreement-2', 'stated', 58, 'B는 마이그레이션 없는 배포는 허용해야 한다고 주장한다'],

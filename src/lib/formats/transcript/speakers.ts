@@ -1,0 +1,237 @@
+// Transcripts in house styles, read by shape (docs/formats.md, "House styles"): when a
+// file has no `Agent A — Round N` header, its turns are opened by speaker lines whose
+// speaker is one of the two sides — `【正方 · 第1轮】`, `Pro — Round 2`, `name: text`,
+// `[21:02] name: text`, `【name】text`, `**name**:`, `### name`, `name 21:02` (a chat
+// export), `From: name` (an e-mail). The sides are named by the frontmatter (`sides`),
+// a legend line, or a known pair (正方/反方, Pro/Con, 찬성측/반대측, 肯定側/否定側 …).
+// Rounds come from the opener, a round line (`—— 第 2 轮 ——`, `## Round 2`), or the turn
+// order when the file marks none. Every pattern runs on a bounded line, anchored.
+import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+import type { AgentKey } from './model.ts';
+
+/** Pairs of side names an author uses without defining them: the first is A (the affirmative). */
+const KNOWN_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['正方', '反方'], ['甲方', '乙方'], ['肯定側', '否定側'], ['肯定側', '否定側'], ['賛成側', '反対側'], ['肯定', '否定'],
+  ['찬성측', '반대측'], ['찬성 측', '반대 측'], ['찬성팀', '반대팀'],
+  ['Pro', 'Con'], ['Proponent', 'Opponent'], ['Affirmative', 'Negative'], ['Proposition', 'Opposition'],
+  ['Agent A', 'Agent B'], ['Side A', 'Side B'], ['Debater A', 'Debater B'], ['A', 'B'],
+];
+
+export interface SideNames {
+  names: [string, string];
+  /** Where the names were found. */
+  from: 'frontmatter' | 'legend' | 'pair';
+  /** The legend line that named them, read as a field. */
+  legendLine?: number;
+}
+
+export interface SideOpener {
+  agent: AgentKey;
+  /** The speaker as written. */
+  name: string;
+  round?: number;
+  label?: string;
+  /** Text after the speaker on the same line (the turn's first line). */
+  inline: string;
+}
+
+const HAN_DIGITS = '一二三四五六七八九';
+const hanNumber = (text: string): number => {
+  if (text === '十') return 10;
+  if (text.startsWith('十')) return 10 + HAN_DIGITS.indexOf(text[1]!) + 1;
+  return HAN_DIGITS.indexOf(text) + 1;
+};
+const NUM = '([1-9]\\d{0,5}|[一二三四五六七八九]|十[一二三四五六七八九]?)';
+/** "Round 2", "R2", "ラウンド 2", "第 2 轮", "2라운드", "第2ラウンド", "第三回合". */
+const ROUND = new RegExp(
+  `(?:round|rd\\.?|r|ラウンド|라운드|回合|轮|輪) ?${NUM}(?![\\d\\p{L}])|第 ?${NUM} ?(?:ラウンド|라운드|回合|轮|輪|回戦|回)|${NUM} ?(?:라운드|ラウンド|回戦|回合|轮)`,
+  'iu',
+);
+const roundOf = (m: RegExpExecArray): number => {
+  const text = m[1] ?? m[2] ?? m[3]!;
+  return /^\d/.test(text) ? Number(text) : hanNumber(text);
+};
+
+/** Decoration around a header: Markdown heading marks, bold, brackets, rules. */
+const LEAD = /^(?:#{1,6} )?(?:[-=—–_*~]{2,} ?)?(?:\*\*|__)?(?:【|\[|〔|<|@)?(?:\*\*)? ?/u;
+const TRAIL = /[ \t]*(?:\*\*|__)?(?:】|\]|〕|>)?(?:\*\*|__)?[ \t]*(?:[-=—–_*~]{2,})?[ \t]*$/u;
+
+/** A line that only marks a round: `—— 第 2 轮（交锋）——`, `## Round 2: Rebuttals`, `**R3**`. */
+export function roundMarker(line: string): { round: number; label?: string } | null {
+  if (line.length > MAX_STRUCTURE_LINE) return null;
+  const text = squeeze(line).replace(LEAD, '').replace(/[.。!！]?(?:\*\*|__)?[.。:：]?$/u, '').replace(TRAIL, '');
+  const m = ROUND.exec(text);
+  if (!m || m.index !== 0) return null;
+  const rest = text.slice(m[0].length).trim();
+  const label = /^(?:[(（]([^()（）]{0,40})[)）]|[:：—–-] ?([^:：]{1,40}))?$/u.exec(rest);
+  if (!label) return null;
+  const l = (label[1] ?? label[2])?.trim();
+  return { round: roundOf(m), ...(l ? { label: l } : {}) };
+}
+
+/** A time as chat exports write it: "21:02", "9:14 PM", "2027-05-25 21:02", "Today at 21:02". */
+const TIME = /^[[(（]?(?:(?:today|yesterday|오늘|어제|今日|昨日|今天|昨天)(?: at)? ?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]?|\d{1,2}[/.]\d{1,2} )?(?:오전 |오후 |午前|午後|上午|下午)?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?[\])）]?$/iu;
+
+const escapeLetters = (name: string) => name.toLowerCase();
+
+/**
+ * The side a line opens a turn for, or null. `names` are the two sides (A then B).
+ * Only these shapes open a turn; a sentence that merely starts with a side's name does not.
+ */
+export function sideOpener(line: string, names: readonly [string, string]): SideOpener | null {
+  if (line.length > MAX_STRUCTURE_LINE) return null;
+  let text = squeeze(line);
+  // A chat export's "[21:02] name: text" or an e-mail's "From: name <address>".
+  const stamp = /^[[(（]?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]?)?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?[\])）]? /iu.exec(text);
+  if (stamp) text = text.slice(stamp[0].length);
+  const from = /^(?:\*\*)?(?:from|보낸 ?사람|差出人|发件人|寄件人)(?:\*\*)? ?[:：](?:\*\*)? ?/iu.exec(text);
+  if (from) text = text.slice(from[0].length);
+  const lead = LEAD.exec(text)![0];
+  const bracketed = /【|\[|〔|</u.test(lead);
+  const body = text.slice(lead.length);
+  const roundFirst = roundThenSide(body, names);
+  if (roundFirst) return roundFirst;
+  const lower = escapeLetters(body);
+  const order = names.map((n, i) => ({ name: n.trim(), agent: (i === 0 ? 'A' : 'B') as AgentKey })).filter((n) => n.name !== '')
+    .sort((x, y) => y.name.length - x.name.length);
+  for (const { name, agent } of order) {
+    if (!lower.startsWith(name.toLowerCase())) continue;
+    let rest = body.slice(name.length);
+    // "Pro's", "Agent A:" — a name must end where a word ends.
+    if (/^[\p{L}\p{N}]/u.test(rest) && /[\p{Script=Latin}\p{N}]$/u.test(name)) continue;
+    if (/^[\p{Script=Hangul}]/u.test(rest) && /[\p{Script=Hangul}]$/u.test(name)) continue;
+    if (from) return { agent, name, inline: '' };
+    rest = rest.replace(/^ ?[(（][^()（）]{0,30}[)）]/u, (m) => (ROUND.test(m) ? m : '')).trim();
+    const opener = openerRest(rest, bracketed);
+    if (opener) return { agent, name, ...withLeadingRound(opener) };
+  }
+  return null;
+}
+
+/** "Pro: **Round 2.** Position: …": a round that opens the inline text is the turn's round. */
+function withLeadingRound(opener: Omit<SideOpener, 'agent' | 'name'>): Omit<SideOpener, 'agent' | 'name'> {
+  if (opener.round !== undefined || opener.inline === '') return opener;
+  const lead = leadingRound(opener.inline);
+  return lead ? { ...opener, round: lead.round, inline: lead.rest } : opener;
+}
+
+/** "**Round 2.** Position: …" → round 2 and "Position: …": a round that opens a line of text. */
+export function leadingRound(text: string): { round: number; rest: string } | null {
+  if (text.length > 4 * MAX_STRUCTURE_LINE) return null;
+  const trimmed = text.trim();
+  const lead = /^(?:\*\*|__)?/.exec(trimmed)![0];
+  const round = ROUND.exec(trimmed.slice(lead.length));
+  if (!round || round.index !== 0) return null;
+  const after = /^[.。:：]?(?:\*\*|__)?[.。:：]?(?: |$)/u.exec(trimmed.slice(lead.length + round[0].length));
+  if (!after) return null;
+  return { round: roundOf(round), rest: trimmed.slice(lead.length + round[0].length + after[0].length).trim() };
+}
+
+/** "Round 2 — Pro", "第2轮 · 反方": the round first, then a side, and nothing else. */
+function roundThenSide(body: string, names: readonly [string, string]): SideOpener | null {
+  const round = ROUND.exec(body);
+  if (!round || round.index !== 0) return null;
+  const rest = body.slice(round[0].length).replace(/^ ?[·・|,，:：—–-] ?/u, '').replace(/(?:\*\*|__)?[ \t]*(?:[】\]〕>])?(?:\*\*|__)?[:：]?[ \t]*$/u, '').trim().toLowerCase();
+  const at = names.findIndex((n) => n.trim() !== '' && rest === n.trim().toLowerCase());
+  return at === -1 ? null : { agent: at === 0 ? 'A' : 'B', name: names[at]!, round: roundOf(round), inline: '' };
+}
+
+/** What may follow the speaker's name in an opener. */
+function openerRest(rest: string, bracketed: boolean): Omit<SideOpener, 'agent' | 'name'> | null {
+  const close = /^(?:\*\*|__)?(?:】|\]|〕|>)?(?:\*\*|__)?/u.exec(rest)![0];
+  const closedBracket = /[】\]〕>]/u.test(close);
+  if (bracketed && !closedBracket) {
+    // "【正方 · 第1轮】": the round inside the brackets.
+    const inside = /^ ?[·・|,，:：—–-]? ?([^】\]〕]{1,40})[】\]〕](.*)$/u.exec(rest);
+    if (!inside) return null;
+    const round = ROUND.exec(inside[1]!);
+    if (!round) return null;
+    const label = /[(（]([^()（）]{1,40})[)）]/u.exec(inside[1]!)?.[1];
+    return { round: roundOf(round), ...(label ? { label } : {}), inline: inside[2]!.replace(/^(?:\*\*)? ?/, '').trim() };
+  }
+  let after = rest.slice(close.length).trim();
+  if (after === '') return close === '' || closedBracket || /\*\*|__/.test(close) ? { inline: '' } : { inline: '' };
+  // "Pro — Round 2 (Rebuttal)", "正方（第2轮）".
+  const sep = /^[·・|,，:：—–-]? ?(?:[(（])?/u.exec(after)![0];
+  const round = ROUND.exec(after.slice(sep.length));
+  if (round && round.index === 0) {
+    const closed = /^[)）]/u.test(after.slice(sep.length + round[0].length));
+    const tail = after.slice(sep.length + round[0].length).replace(/^[)）]/u, '').replace(/\*\*|__/g, '').trim();
+    // "Pro (R2): text" is text on the speaker line; "Pro — Round 2 — Rebuttal" a label.
+    const label = closed ? /^[:：]?$/u.exec(tail) : /^[(（]([^()（）]{1,40})[)）] ?[:：]?$|^[—–-] ?([^:：]{1,40})$|^[:：]?$/u.exec(tail);
+    if (label) {
+      const l = (label[1] ?? label[2])?.trim();
+      return { round: roundOf(round), ...(l ? { label: l } : {}), inline: '' };
+    }
+    const inline = /^[:：] ?(.+)$/u.exec(tail);
+    return inline ? { round: roundOf(round), inline: inline[1]!.trim() } : null;
+  }
+  if (TIME.test(after.replace(/^[—–·-] ?/u, ''))) return { inline: '' }; // a chat header: "正方 21:02"
+  if (closedBracket) return { inline: after }; // "【正方】text"
+  const speaker = /^(?:\*\*|__)?[:：](?:\*\*|__)? ?(.*)$/u.exec(after);
+  if (speaker) {
+    after = speaker[1]!.trim();
+    return { inline: after };
+  }
+  return null;
+}
+
+/** Who runs a debate without arguing in it, as speaker lines name them ("Moderator: …", "**司会**：…"). */
+const ROLE_SPEAKER = /^(?:\*\*|__)?(moderator|host|facilitator|judge|interviewer|orchestrator|referee|chair|system|司会者?|モデレーター|進行役?|審判|主持人|主持|主席|裁判|评委|사회자|진행자|심판)(?:\*\*|__)? ?[:：]/iu;
+
+/**
+ * Someone who is not a side: a chat header with a time ("辩论机器人 21:02", "[21:40] 张三:")
+ * or a role's speaker line ("Moderator: …"). The name and the text after it, or null.
+ */
+export function otherSpeaker(line: string): { name: string; text: string } | null {
+  if (line.length > MAX_STRUCTURE_LINE) return null;
+  const role = ROLE_SPEAKER.exec(squeeze(line));
+  if (role) return { name: role[1]!, text: squeeze(line).slice(role[0].length).replace(/^(?:\*\*|__)/, '').trim() };
+  const text = squeeze(line).replace(/^(?:\*\*|__)/, '');
+  const header = /^(.{1,30}?)(?:\*\*|__)? ?[—–·-]? ?((?:(?:today|yesterday|오늘|어제|今日|昨日|今天|昨天)(?: at)? ?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]?)?(?:오전 |오후 |午前|午後|上午|下午)?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?)$/iu.exec(text);
+  if (header && !/[.。!?！？,，:：]/u.test(header[1]!)) return { name: header[1]!.trim(), text: '' };
+  const stamped = /^[[(（]?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]?)?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?[\])）]? ([^:：]{1,30})[:：]/iu.exec(text);
+  return stamped ? { name: stamped[1]!.trim(), text: text.slice(stamped[0].length).trim() } : null;
+}
+
+/** Side names a legend line gives: "正方：… / 反方：…", "Agent A = Kim, Agent B = Lee", "Sides: Kim vs Lee". */
+export function legendSides(line: string): [string, string] | null {
+  if (line.length > MAX_STRUCTURE_LINE) return null;
+  const text = squeeze(line).replace(/\*\*/g, '').replace(/^[-*>] /, '').replace(/^(?:legend|key|범례|凡例|图例)(?: ?[:：—–-] ?| )/iu, '');
+  const sides = /^(?:sides|participants|debaters|辩手|双方|参加者|対戦者|토론자|양측)[:：] ?(.{1,40}?) (?:vs\.?|versus|対|对|대) (.{1,40})$/iu.exec(text);
+  if (sides) return [sides[1]!.trim(), sides[2]!.trim()];
+  const lettered = /^(?:agent )?A ?[:=：] ?([^,，;；/|]{1,40}?) ?[,，;；/|·] ?(?:agent )?B ?[:=：] ?([^,，;；/|]{1,40})$/iu.exec(text);
+  if (lettered) return [lettered[1]!.trim().replace(/[(（].*$/u, '').trim(), lettered[2]!.trim().replace(/[(（].*$/u, '').trim()];
+  return null;
+}
+
+/**
+ * The two sides of a file without classic turn headers: the frontmatter's, else a legend
+ * line's, else the first known pair whose both names open turns. Null when none.
+ */
+export function findSides(frontmatterSides: readonly string[] | undefined, lines: ReadonlyArray<{ text: string; line: number }>): SideNames | null {
+  if (frontmatterSides?.length === 2) return { names: [frontmatterSides[0]!, frontmatterSides[1]!], from: 'frontmatter' };
+  for (const { text, line } of lines) {
+    const legend = legendSides(text);
+    if (legend && legend[0] !== '' && legend[1] !== '') return { names: legend, from: 'legend', legendLine: line };
+  }
+  for (const pair of KNOWN_PAIRS) {
+    const seen = new Set<AgentKey>();
+    for (const { text } of lines) {
+      const opener = sideOpener(text, pair);
+      if (opener) seen.add(opener.agent);
+      if (seen.size === 2) return { names: [pair[0], pair[1]], from: 'pair' };
+    }
+  }
+  return null;
+}
+
+/** A line a chat export adds that no one wrote as an argument: a reaction, an edit mark, an attachment. */
+export const isChatArtefact = (line: string): boolean => {
+  const text = squeeze(line);
+  return text.length <= 60 && /^(?:(?::[\w+-]{1,30}: ?\d{0,4} ?)+|\((?:edited|編集済み|已编辑|수정됨)\)|\[[^\][]{1,16}\])$/u.test(text);
+};
+
+/** An e-mail header line inside a turn opened by "From:": To, Cc, Date, Subject (in four languages). */
+export const isMailHeader = (line: string): boolean =>
+  line.length <= MAX_STRUCTURE_LINE && /^(?:\*\*)?(?:to|cc|bcc|date|sent|subject|reply-to|받는 ?사람|참조|날짜|제목|宛先|件名|日付|送信日時|收件人|抄送|主题|日期|时间)(?:\*\*)? ?[:：]/iu.test(squeeze(line));
