@@ -169,8 +169,9 @@ export function scoreFixture(mdFile: string): FixtureScore {
  * totals. The first round a path matches is its round.
  */
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
-  { name: 'round 7 minutes', role: 'blind', match: /^minutes\/2027-06-/ },
-  { name: 'round 7 transcripts', role: 'blind', match: /^transcripts\/t4[1-8]-/ },
+  // Round 7 was scored blind on 2026-12-02 (docs/prose-corpus.md), then fixed against.
+  { name: 'round 7 minutes', role: 'dev', match: /^minutes\/2027-06-/ },
+  { name: 'round 7 transcripts', role: 'dev', match: /^transcripts\/t4[1-8]-/ },
   { name: 'held out minutes (2026-12)', role: 'blind', match: /^minutes\/2026-12-(03|05|08|10)-/ },
   { name: 'held out transcripts t21–t28', role: 'blind', match: /^transcripts\/t2[1-8]-/ },
   { name: 'round 6b minutes', role: 'dev', match: /^minutes\/2027-05-/ },

@@ -15,9 +15,9 @@ export interface TurnHeader {
 
 /** Rounds up to 999,999: a 1,000-round transcript keeps its numbers. */
 /** "Agent" and "Round" as runs in other languages write them (エージェントA — ラウンド 2). */
-/** The round as written: "Round 2", "ラウンド 2", or the number first ("第2轮", "2라운드", "第3回合"). */
+/** The round as written: "Round 2", "ラウンド 2", or the number first ("第2轮", "2라운드", "1차", "第3回合", "2回目"). */
 const TURN_HEADER =
-  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮))(?![\d])(.*)$/iu;
+  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
 
 export function turnHeader(line: string): TurnHeader | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
@@ -112,14 +112,14 @@ export function sectionHeading(line: string): { heading: string; kind: SectionKi
 // Section headings as the seed names them, and as Japanese, Korean and Chinese writers
 // translate them. Each pattern is anchored at the start of the squeezed heading.
 const CJK_SECTIONS: Array<[RegExp, SectionKind]> = [
-  [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された)立場|^(?:수정(?:된|한)?|최종|갱신(?:된|한)?|정제된|변경된) ?입장|^(?:修正|更新|调整|修订|最终|完善)(?:后|過|过)?的?立场/u, 'refined'],
-  [/^(?:想定(?:される)?|予想される)反論|^예상(?:되는)? ?반론|^(?:预期|预料)(?:的)?(?:反驳|反对意见|异议)/u, 'objection'],
+  [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された)立場|^(?:수정(?:된|한)?|최종|갱신(?:된|한)?|정제된|변경된|다듬(?:은|어진)) ?입장|^(?:修正|更新|调整|修订|最终|完善)(?:后|過|过)?的?立场/u, 'refined'],
+  [/^(?:想定(?:される)?|予想される)反論|^예상(?:되는)? ?(?:반론|반박)|^(?:预期|预料)(?:的)?(?:反驳|反对意见|异议)/u, 'objection'],
   [/^(?:[ab]|相手)? ?(?:との|와의|과의|와|과)? ?(?:合意|同意|합의|동의)|^(?:与 ?[ab] ?的 ?)?(?:共识|同意)/u, 'agreement'],
   // Agreement with a side by its name: "与反方一致", "반대측과 합의", "否定側との合意".
   [/^(?:与|和|跟).{1,12}?(?:一致|的共识|达成共识|的同意)$|^.{1,12}?(?:와|과)의? ?(?:합의|동의|일치)$|^.{1,12}?との(?:合意|一致|同意)(?:点)?$/u, 'agreement'],
-  [/^(?:応酬|応答|交戦|エンゲージメント|교전|응수|응답|交锋|交战|回应)/u, 'engagement'],
-  [/^(?:理由|根拠|推論|근거|이유|추론|论证|推理|依据)/u, 'reasoning'],
-  [/^(?:立場|ポジション|입장|立场)/u, 'position'],
+  [/^(?:応酬|応答|交戦|エンゲージメント|反論|교전|응수|응답|반론|반박|交锋|交战|回应|反驳)/u, 'engagement'],
+  [/^(?:理由|根拠|推論|論拠|근거|이유|추론|논거|论证|推理|依据|论据)/u, 'reasoning'],
+  [/^(?:立場|ポジション|主張|입장|주장|立场|主张)/u, 'position'],
 ];
 
 function sectionKind(heading: string): SectionKind {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeSource, type SourceText } from '../../../../src/lib/parse/source.ts';
 import type { Diagnostic } from '../../../../src/lib/core/diagnostics.ts';
 import { classifyEngagement, looksLikeTranscript, parseTranscript, transcriptToLog, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
-import { expectValidLog, fixtureIn } from '../../fixtureSource.ts';
+import { expectValidLog, fixtureIn, textSource } from '../../fixtureSource.ts';
 
 const fixture = fixtureIn('transcripts');
 
@@ -307,5 +307,20 @@ describe('the two sample transcripts in content/', () => {
     expect(transcript.sides).toEqual(['PostgreSQL', 'DynamoDB']);
     expect(diagnostics).toEqual([]);
     expectValidLog(transcriptToLog(transcript));
+  });
+});
+
+describe('round 7 (blind) turn headers and section names', () => {
+  it('reads "🅰️ 에이전트 A — 1차" headers and 주장 / 논거 / 반론과 방어 / 다듬은 입장 sections', () => {
+    const text = [
+      '🅰️ 에이전트 A — 1차 (오프닝)', '', '## 주장', 'Flutter로 다시 쓴다.', '', '## 논거', '- 출시가 늦다.', '',
+      '🅱️ 에이전트 B — 1차 (오프닝)', '', '## 주장', '네이티브를 유지한다.', '',
+      '🅰️ 에이전트 A — 2차', '', '## 반론과 방어', '- 공격: B의 수치는 B가 분류했다.', '', '## 다듬은 입장', '달라진 것 없음.', '', '## 상태: CONTINUE',
+    ].join('\n');
+    const { transcript } = parsed(textSource('t.md', text));
+    expect(transcript.rounds.map((r) => r.number)).toEqual([1, 2]);
+    expect(transcript.rounds[0]!.turns.A?.position).toBe('Flutter로 다시 쓴다.');
+    expect(transcript.rounds[0]!.turns.B?.position).toBe('네이티브를 유지한다.');
+    expect(transcript.rounds[1]!.turns.A?.positionUnchanged).toBe(true);
   });
 });
