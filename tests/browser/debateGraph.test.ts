@@ -7,6 +7,8 @@ import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
+import { LABEL_TEXTS, wordSampleTexts } from '../support/wordSamples.ts';
+import { segmentsByRules } from '../../src/lib/render/wordSegments.ts';
 
 const served = servedSite('reading');
 
@@ -109,6 +111,16 @@ describe('the debate graph', () => {
     expect(await page.locator('.da-graph g.node[data-i]').count()).toBe(g.nodes.length);
     expect(await page.locator('.da-graph g.edge[data-e] path.edge__line').count()).toBe(drawable(g).length);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('cuts a label into words as Chromium's segmenter does wherever the rules take its text (no segmenter made)', async () => {
+    const texts = [...wordSampleTexts(20_000, 11), ...LABEL_TEXTS].filter((text) => segmentsByRules(text) !== undefined);
+    const chromium = await page.evaluate((all) => {
+      const words = new Intl.Segmenter('en', { granularity: 'word' });
+      return all.map((text) => Array.from(words.segment(text), (s) => s.segment).join('|'));
+    }, texts);
+    expect(texts.length).toBeGreaterThan(15_000);
+    expect(texts.filter((text, i) => segmentsByRules(text)!.join('|') !== chromium[i])).toEqual([]);
   });
 
   it('draws parallel and opposite edges as separate arcs, each hoverable with its own text', async () => {
