@@ -113,7 +113,7 @@ describe('the debate graph', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('cuts a label into words as Chromium's segmenter does wherever the rules take its text (no segmenter made)', async () => {
+  it('cuts a label into words as Chromium’s segmenter does wherever the rules take its text', async () => {
     const texts = [...wordSampleTexts(20_000, 11), ...LABEL_TEXTS].filter((text) => segmentsByRules(text) !== undefined);
     const chromium = await page.evaluate((all) => {
       const words = new Intl.Segmenter('en', { granularity: 'word' });
@@ -138,6 +138,8 @@ describe('the debate graph', () => {
     expect(there).not.toBe(back);
 
     await page.locator('.da-graph__svg').scrollIntoViewIfNeeded();
+    // Scrolled to, the drawing is drawn in the next frame (content-visibility); until then nothing in it is hit.
+    await drawn(page);
     const texts = g.edges.filter((e) => e.source === 'p_labour' && e.target === 'c1').map((e) => e.text!);
     for (const [k, edge] of (await parallel.all()).entries()) {
       // A point of the drawn arc where this edge is the topmost thing under the pointer.
