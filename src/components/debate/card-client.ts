@@ -6,13 +6,11 @@ import { readSceneData } from '../graph/scene.ts';
 import type { SceneData } from '../../lib/render/graphIsland.ts';
 import { clipText } from '../../lib/core/escape.ts';
 import { inSlices } from '../shared/yieldToBrowser.ts';
-import { drawSkippedCards } from './drawCards.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
 export async function enhanceCards(root: Document = document): Promise<void> {
   installPreviews(root);
-  await drawSkippedCards(root);
   await installLocalGraphs(root);
 }
 
