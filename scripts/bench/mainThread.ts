@@ -14,8 +14,8 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: Record<string, unknown> }
 
 export interface MainThreadPhase {
-  /** Long tasks: wall and CPU ms, in order, and the CPU ms of what each held (TaskParts). */
-  tasks: Array<{ wall: number; cpu: number; parts: TaskParts }>;
+  /** Long tasks: wall and CPU ms, in order, the CPU ms of what each held (TaskParts), and how many style and layout updates it ran. */
+  tasks: Array<{ wall: number; cpu: number; parts: TaskParts; updates: number }>;
   /** The most layout objects one layout laid out, and the most elements one style recalculation styled. */
   largestLayout: number;
   largestStyle: number;
@@ -53,7 +53,7 @@ export function readPhase(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
   const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const on = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main);
   const ms = (us: number | undefined) => (us ?? 0) / 1000;
-  const tasks = on.filter((e) => e.name === 'RunTask' && ms(e.dur) > 50).sort((a, b) => a.ts - b.ts).map((e) => ({ wall: ms(e.dur), cpu: ms(e.tdur), parts: partsOf(e, on) }));
+  const tasks = on.filter((e) => e.name === 'RunTask' && ms(e.dur) > 50).sort((a, b) => a.ts - b.ts).map((e) => ({ wall: ms(e.dur), cpu: ms(e.tdur), parts: partsOf(e, on), updates: updatesIn(e, on) }));
   const sum = (names: string[]) => on.filter((e) => names.includes(e.name)).reduce((a, e) => a + ms(e.tdur), 0);
   let largestLayout = 0, largestStyle = 0;
   for (const e of on) {
@@ -92,10 +92,20 @@ function partsOf(task: TraceEvent, on: TraceEvent[]): TaskParts {
   return parts;
 }
 
-/** "367 (parse 12, style 40, layout 300)": a task's CPU and its parts over 5 ms. */
-function describeTask(t: { cpu: number; parts: TaskParts }): string {
+/**
+ * How many style recalculations and layouts a task ran (outermost ones): more than two in
+ * one task is a script reading layout between its writes.
+ */
+function updatesIn(task: TraceEvent, on: TraceEvent[]): number {
+  const end = task.ts + (task.dur ?? 0);
+  return on.filter((e) => (e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end).length;
+}
+
+/** "367 (parse 12, style 40, layout 300)": a task's CPU and its parts over 5 ms; "…, 20 style and layout updates" past two. */
+function describeTask(t: { cpu: number; parts: TaskParts; updates?: number }): string {
   const n = (x: number) => Math.round(x).toLocaleString('en');
   const parts = (Object.entries(t.parts) as Array<[string, number]>).filter(([, v]) => v >= 5).map(([k, v]) => `${k} ${n(v)}`);
+  if ((t.updates ?? 0) > 2) parts.push(`${t.updates} style and layout updates`);
   return parts.length === 0 ? n(t.cpu) : `${n(t.cpu)} (${parts.join(', ')})`;
 }
 

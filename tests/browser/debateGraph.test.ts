@@ -7,6 +7,8 @@ import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
+import { LABEL_TEXTS, wordSampleTexts } from '../support/wordSamples.ts';
+import { segmentsByRules } from '../../src/lib/render/wordSegments.ts';
 
 const served = servedSite('reading');
 
@@ -111,6 +113,16 @@ describe('the debate graph', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('cuts a label into words as Chromium’s segmenter does wherever the rules take its text', async () => {
+    const texts = [...wordSampleTexts(20_000, 11), ...LABEL_TEXTS].filter((text) => segmentsByRules(text) !== undefined);
+    const chromium = await page.evaluate((all) => {
+      const words = new Intl.Segmenter('en', { granularity: 'word' });
+      return all.map((text) => Array.from(words.segment(text), (s) => s.segment).join('|'));
+    }, texts);
+    expect(texts.length).toBeGreaterThan(15_000);
+    expect(texts.filter((text, i) => segmentsByRules(text)!.join('|') !== chromium[i])).toEqual([]);
+  });
+
   it('draws parallel and opposite edges as separate arcs, each hoverable with its own text', async () => {
     const g = graphOf(PARALLEL);
     const ids = g.nodes.map((n) => n.id);
@@ -126,6 +138,8 @@ describe('the debate graph', () => {
     expect(there).not.toBe(back);
 
     await page.locator('.da-graph__svg').scrollIntoViewIfNeeded();
+    // Scrolled to, the drawing is drawn in the next frame (content-visibility); until then nothing in it is hit.
+    await drawn(page);
     const texts = g.edges.filter((e) => e.source === 'p_labour' && e.target === 'c1').map((e) => e.text!);
     for (const [k, edge] of (await parallel.all()).entries()) {
       // A point of the drawn arc where this edge is the topmost thing under the pointer.

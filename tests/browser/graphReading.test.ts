@@ -140,6 +140,27 @@ describe('the drawing off screen', () => {
   });
 });
 
+describe('cards off screen', () => {
+  it('on a 390 × 844 phone are all drawn once the page has settled, their text in the page’s innerText, with JavaScript or without', async () => {
+    /** Each card's title as innerText reads it, whether the page's innerText has it, and whether the card is rendered (not skipped). */
+    const cards = (page: Page) => page.evaluate(() => {
+      const text = document.body.innerText;
+      return [...document.querySelectorAll<HTMLElement>('.card')].map((card) => {
+        const title = card.querySelector('h3')!.innerText;
+        return { title, inPage: title !== '' && text.includes(title), rendered: card.checkVisibility({ contentVisibilityAuto: true }) };
+      });
+    });
+    const phone = { viewport: { width: 390, height: 844 }, touch: true };
+    const scripted = await served.open(`debates/${SLUG}/`, { ...phone, waitFor: GRAPH_READY });
+    await expect.poll(async () => (await cards(scripted)).filter((card) => !card.inPage || !card.rendered).length).toBe(0);
+    const plain = await cards(await served.open(`debates/${SLUG}/`, { ...phone, javaScript: false }));
+    expect(plain.length).toBeGreaterThan(20);
+    expect(plain.filter((card) => !card.inPage || !card.rendered)).toEqual([]);
+    expect((await cards(scripted)).map((card) => card.title)).toEqual(plain.map((card) => card.title));
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe.each(['2026/four-day-week', '2026/ai-creativity', '2026/parallel-edges'])('labels at 2× zoom on %s', (slug) => {
   it('carry at least 60 characters of a claim or all of it, overlap nothing and are not clipped', async () => {
     const page = await open(slug);

@@ -1,5 +1,6 @@
 // What a node's label says at a zoom level (semantic zoom, docs/decisions/graph-semantic-zoom.md).
 // Pure: the page draws the static labels with it, the browser script every zoom step.
+import { wordSegments } from './wordSegments.ts';
 
 export interface LabelLevel {
   /** Characters per line (at least: a level may widen lines so a cut text keeps `minChars`). */
@@ -37,10 +38,6 @@ export interface WrappedLabel {
   shown: number;
 }
 
-// A fixed locale: the same lines on every machine. The segmenter is made on first use
-// (docs/decisions/offscreen-parts-skipped.md says why).
-let words: Intl.Segmenter | undefined;
-const wordSegmenter = (): Intl.Segmenter => (words ??= new Intl.Segmenter('en', { granularity: 'word' }));
 const length = (s: string) => Array.from(s).length;
 
 /** The text at one level, or null when the level cannot show `minChars` of it. */
@@ -63,7 +60,7 @@ let lastText: string | undefined;
 let lastSegments: readonly string[] = [];
 function wordsOf(full: string): string[] {
   if (full !== lastText) {
-    lastSegments = Array.from(wordSegmenter().segment(full), (s) => s.segment);
+    lastSegments = wordSegments(full);
     lastText = full;
   }
   return [...lastSegments];

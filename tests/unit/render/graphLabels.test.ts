@@ -1,7 +1,6 @@
 // A label's lines at a zoom level (graphLabels.ts): pinned lines for texts in three
-// scripts and a word longer than a line, and the word segmenter made on first use only,
-// so loading the graph's script sets up no ICU word breaks (issue 27).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// scripts and a word longer than a line (its words: wordSegments.test.ts).
+import { describe, expect, it } from 'vitest';
 import { labelLevels, wrapLabel } from '../../../src/lib/render/graphLabels.ts';
 
 const overview = labelLevels(1)[0]!;
@@ -27,32 +26,5 @@ describe('wrapLabel', () => {
   ])('wraps %s as before', (text, atOverview, atZoom) => {
     expect(wrapLabel(text, overview)).toEqual(atOverview);
     expect(wrapLabel(text, zoomed)).toEqual(atZoom);
-  });
-});
-
-describe('the word segmenter', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.resetModules();
-  });
-
-  it('is made on the first label wrapped, not when the module loads, and once for every label after', async () => {
-    const made: string[] = [];
-    const Segmenter = Intl.Segmenter;
-    class Counted extends Segmenter {
-      constructor(locale?: string | string[], options?: Intl.SegmenterOptions) {
-        super(locale, options);
-        made.push(String(locale));
-      }
-    }
-    vi.stubGlobal('Intl', { ...Object.fromEntries(Object.getOwnPropertyNames(Intl).map((name) => [name, (Intl as unknown as Record<string, unknown>)[name]])), Segmenter: Counted });
-    vi.resetModules();
-    const fresh = await import('../../../src/lib/render/graphLabels.ts');
-    expect(made).toEqual([]);
-    const first = fresh.wrapLabel('A hard four-day boundary works as a forcing function', overview);
-    fresh.wrapLabel('Customers expect replies within one business day', zoomed);
-    expect(made).toEqual(['en']);
-    vi.unstubAllGlobals();
-    expect(first).toEqual(wrapLabel('A hard four-day boundary works as a forcing function', overview));
   });
 });
