@@ -50,6 +50,8 @@ export interface SchemeArgument {
   text: string;
   premises: string[];
   conclusions: string[];
+  /** Each premise with each conclusion, but never a claim with itself. */
+  pairs: Array<[premise: string, conclusion: string]>;
 }
 
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;
@@ -70,7 +72,12 @@ export function convertSchemeNodes(nodes: readonly SchemeNodeIn[], edges: readon
   nodes.forEach((n, i) => { if (SCHEME_TYPES.has(n.type) && !schemeIndex.has(n.nodeID)) schemeIndex.set(n.nodeID, i); });
   const premises = new Map<string, string[]>();
   const conclusions = new Map<string, string[]>();
+  // A repeated edge (the same premise or conclusion twice) is one side of one argument, once.
+  const seen = new Set<string>();
   const add = (map: Map<string, string[]>, key: string, value: string) => {
+    const pair = JSON.stringify([map === premises, key, value]);
+    if (seen.has(pair)) return;
+    seen.add(pair);
     const list = map.get(key);
     if (list === undefined) map.set(key, [value]);
     else list.push(value);
@@ -105,8 +112,14 @@ export function convertSchemeNodes(nodes: readonly SchemeNodeIn[], edges: readon
       overBudget = true;
       continue;
     }
+    const both = new Set(ins.filter((id) => outs.includes(id)));
+    if (both.size > 0) {
+      result.warnings.push(at(path, 'self-relation', `${node.type} node ${JSON.stringify(nodeID)} has ${[...both].map((id) => JSON.stringify(id)).join(', ')} as both premise and conclusion: a claim's relation to itself is left out`, 'warning'));
+    }
+    const pairs = ins.flatMap((premise) => outs.flatMap((conclusion): Array<[string, string]> => (premise === conclusion ? [] : [[premise, conclusion]])));
+    if (pairs.length === 0) continue;
     const schemeType = node.type as AifSchemeType;
-    result.arguments.push({ index, nodeID, type: relationForScheme(schemeType, node.text), schemeType, text: node.text, premises: ins, conclusions: outs });
+    result.arguments.push({ index, nodeID, type: relationForScheme(schemeType, node.text), schemeType, text: node.text, premises: ins, conclusions: outs, pairs });
   }
   return result;
 }

@@ -48,7 +48,12 @@ export function validateAif(doc: JsonDocument): Parsed<DebateGraph> {
     if (nodeIndex.has(n.nodeID)) errors.push(at(['nodes', i, 'nodeID'], 'duplicate-id', `nodeID ${JSON.stringify(n.nodeID)} is used by an earlier node`));
     else nodeIndex.set(n.nodeID, i);
   });
+  const edgeIndex = new Set<string>();
   aif.edges.forEach((e, i) => {
+    if (e.edgeID !== undefined) {
+      if (edgeIndex.has(e.edgeID)) errors.push(at(['edges', i, 'edgeID'], 'duplicate-id', `edgeID ${JSON.stringify(e.edgeID)} is used by an earlier edge`));
+      else edgeIndex.add(e.edgeID);
+    }
     for (const end of ['fromID', 'toID'] as const) {
       if (!nodeIndex.has(e[end])) errors.push(at(['edges', i, end], 'missing-reference', `no node has nodeID ${JSON.stringify(e[end])}`));
     }
@@ -130,7 +135,7 @@ function aifToGraph(aif: AifFile, doc: JsonDocument, at: At): Parsed<DebateGraph
   for (const w of schemes.warnings) warnings.push(w);
   for (const argument of schemes.arguments) {
     const name = schemeName(argument.schemeType, argument.text);
-    for (const premise of argument.premises) for (const conclusion of argument.conclusions) {
+    for (const [premise, conclusion] of argument.pairs) {
       edges.push({ source: graphIdOf.get(premise)!, target: graphIdOf.get(conclusion)!, type: argument.type, ...(name !== undefined ? { text: name } : {}) });
     }
   }

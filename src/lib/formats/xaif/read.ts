@@ -73,7 +73,7 @@ function nativeGraph(x: XaifFile, doc: JsonDocument, at: At): Parsed<DebateGraph
     const linked = argument.premises.length > 1 ? `one argument of ${argument.premises.length} linked premises` : undefined;
     const text = scheme !== undefined && linked !== undefined ? `${scheme}; ${linked}` : scheme ?? linked;
     const provenance = dialogue.schemeSource.get(argument.nodeID);
-    for (const premise of argument.premises) for (const conclusion of argument.conclusions) {
+    for (const [premise, conclusion] of argument.pairs) {
       graphEdges.push({ source: premise, target: conclusion, type: argument.type, ...(text !== undefined ? { text } : {}), ...(provenance !== undefined ? { provenance } : {}) });
     }
   }

@@ -125,3 +125,28 @@ describe('AIF round trip of odd names and ids', () => {
     if (back.ok) expect(exportAif(back.value.graph).text).toBe(first);
   });
 });
+
+describe('AIF edges that repeat or loop (probe 6, AF1 and AF9)', () => {
+  const map = (edges: Array<[string, string, string?]>) => JSON.stringify({
+    nodes: [{ nodeID: '1', text: 'A claim', type: 'I' }, { nodeID: '2', text: 'Another', type: 'I' }, { nodeID: '9', text: 'Default Inference', type: 'RA' }],
+    edges: edges.map(([fromID, toID, edgeID], i) => ({ edgeID: edgeID ?? `e${i}`, fromID, toID })),
+  });
+  const relations = (text: string) => {
+    const result = read('m.json', text);
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
+    return { edges: result.value.graph.edges.map((e) => `${e.source} ${e.type} ${e.target}`), warnings: result.diagnostics.map((d) => d.code) };
+  };
+
+  it("leaves out a claim's relation to itself, with a located warning, and keeps the others", () => {
+    const { edges, warnings } = relations(map([['1', '9'], ['2', '9'], ['9', '1']]));
+    expect(edges).toEqual(['2 supports 1']);
+    expect(warnings).toContain('self-relation');
+  });
+
+  it('draws a repeated edge once, and refuses an edgeID used twice', () => {
+    expect(relations(map([['1', '9'], ['1', '9'], ['9', '2']])).edges).toEqual(['1 supports 2']);
+    const result = read('m.json', map([['1', '9', 'e1'], ['9', '2', 'e1']]));
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['duplicate-id edges[1].edgeID']);
+  });
+});
