@@ -2,6 +2,7 @@
 // and by the personas and domains that appear in debates.
 import { compareText } from '../core/diagnostics.ts';
 import { fnv1a, nodeAnchor, portableSegment, slugifySegment, type DebateSlug, type NodeAnchor, type NodeId } from '../core/ids.ts';
+import { withoutInvisible } from '../core/invisibleCharacters.ts';
 import { normaliseName } from '../core/names.ts';
 import { isPlaceholderName } from '../merge/names.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
@@ -16,8 +17,11 @@ export interface YearGroup {
 }
 export interface NameEntry { name: string; appearances: Array<{ slug: DebateSlug; id: NodeId; title: string; anchor: NodeAnchor; detail?: string }> }
 
-/** A tag's page key: its slug, or a hash when the tag has no letters or digits. */
-export const tagKey = (tag: string): string => portableSegment(slugifySegment(tag)) || `tag-${fnv1a(tag).toString(36)}`;
+/**
+ * A tag's page key: its slug, without invisible format characters (so `a\u200bi` is the
+ * tag `ai`, not a look-alike page of its own), or a hash when the tag has no letters or digits.
+ */
+export const tagKey = (tag: string): string => portableSegment(slugifySegment(withoutInvisible(tag))) || `tag-${fnv1a(tag).toString(36)}`;
 
 /** A debate in a list (the index, a tag's or a year's page) shows at most this many tags. */
 export const TAGS_IN_LIST = 8;

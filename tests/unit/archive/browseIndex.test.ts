@@ -11,6 +11,8 @@ const debate = (n: number, tags: string[], date?: string) => ({ slug: `d${n}`, f
 describe('tag pages', () => {
   it('never have a Windows device name as their folder (probe 4, N01)', () => {
     expect(['con', 'NUL', 'com1', 'console'].map(tagKey)).toEqual(['con_', 'nul_', 'com1_', 'console']);
+    // An invisible character makes no look-alike tag page of its own (probe 6, HX).
+    expect(['a\u200bi', 'a\u2060i', '\u200bai'].map(tagKey)).toEqual(['ai', 'ai', 'ai']);
   });
 
   it('list each debate with at most a few of its tags, whatever it has', () => {
