@@ -2,7 +2,7 @@
 // debate-atlas: the command line. Runs on Node 24 (the project's own runtime), which
 // executes these TypeScript files directly; bin/debate-atlas.js runs the bundle of them
 // when it is current. A command's module is imported only when that command runs.
-import { readFileSync } from 'node:fs';
+import { fstatSync, readFileSync } from 'node:fs';
 import { EXIT, UsageError, displayPath, type CliIo } from './cliIo.ts';
 import { terminalText } from '../lib/core/terminalText.ts';
 
@@ -120,6 +120,8 @@ export async function main(): Promise<void> {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     readStdin: async (limit) => {
+      // `add - < folder`: a folder's descriptor reads as nothing, which would say "empty".
+      if (fstatSync(0).isDirectory()) throw new UsageError('standard input is a folder, not a file: pipe a debate log into `-`');
       // Stops at limit + 1 bytes: enough to know the input is too large, never more.
       const chunks: Buffer[] = [];
       let length = 0;
