@@ -43,6 +43,8 @@ export const OUTCOME_KIND_LABELS: Record<OutcomeKind, string> = {
   recommendation: 'Recommendation',
   decided: 'Decided',
   'on-hold': 'On hold',
+  escalated: 'Escalated to a person',
+  unclear: 'Outcome not recognised',
   none: 'No outcome recorded',
 };
 

@@ -12,7 +12,7 @@ export interface SourcePlace {
 }
 
 /** The list filter's word for an outcome (archive/listing.ts). */
-export type OutcomeFacet = 'synthesis' | 'recommendation' | 'decided' | 'on-hold' | 'none';
+export type OutcomeFacet = 'synthesis' | 'recommendation' | 'decided' | 'on-hold' | 'escalated' | 'unclear' | 'none';
 
 /** How the analysis reads a format (docs/formats.md, "How status reads for each format"). */
 export interface FormatAnalysis {

@@ -26,7 +26,7 @@ export const minutesFormat: FormatPlugin<'minutes', Minutes, MinutesDocument, Mi
   toGraph,
   outcome: minutesOutcome,
   outcomeView: minutesOutcomeView,
-  outcomeFacet: (outcome) => (outcome.decision ? 'decided' : outcome.hold ? 'on-hold' : 'none'),
+  outcomeFacet: (outcome) => (outcome.decision ? 'decided' : outcome.hold ? 'on-hold' : outcome.escalated ? 'escalated' : outcome.notRecognised ? 'unclear' : 'none'),
   sourcePlaces: minutesPlaces,
   lineReport: minutesLineReport,
   analysis: MINUTES_ANALYSIS,
