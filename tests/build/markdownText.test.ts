@@ -8,7 +8,9 @@ import { buildSite, type SiteBuild } from '../support/buildSite.ts';
 import { listFiles } from '../../scripts/support/siteFiles.ts';
 import { visibleText } from '../support/visibleText.ts';
 
-const MARKERS = ['**', '`', ']('];
+const MARKERS = ['**', '`', '](', '__'];
+// Single-star or underscore emphasis left raw: `*x*` with no space inside its markers.
+const SINGLE = /(?<![*\w])[*_](?![\s*_])[^*_\n]{1,80}?(?<![\s*_])[*_](?![*\w])/u;
 
 describe('a fixture archive written in Markdown', () => {
   let build: SiteBuild;
@@ -23,7 +25,7 @@ describe('a fixture archive written in Markdown', () => {
     const leaks: string[] = [];
     for (const page of pages) {
       for (const text of visibleText(readFileSync(path.join(build.outDir, page), 'utf8'))) {
-        if (MARKERS.some((m) => text.includes(m))) leaks.push(`${page}: ${text.trim().slice(0, 120)}`);
+        if (MARKERS.some((m) => text.includes(m)) || SINGLE.test(text)) leaks.push(`${page}: ${text.trim().slice(0, 120)}`);
       }
     }
     expect(leaks).toEqual([]);
@@ -35,6 +37,18 @@ describe('a fixture archive written in Markdown', () => {
     const index = readFileSync(path.join(build.outDir, 'index.html'), 'utf8');
     expect(index).toContain('resume when an A/B test has 2,000 sessions per arm');
     expect(index).not.toContain('resume when Resume when');
+  });
+
+  it('renders the rounds, keeping asterisks that are not emphasis', () => {
+    const html = readFileSync(path.join(build.outDir, 'debates/2026/marked-up/index.html'), 'utf8');
+    const rounds = html.slice(html.indexOf('data-round-timeline'), html.indexOf('</section>', html.indexOf('data-round-timeline')));
+    expect(rounds).toContain('<strong>収束主義者</strong>と<code>host_synthesis</code>、<strong>六轮上限</strong>');
+    expect(rounds).toContain('<em>破線の枠</em>を議論');
+    expect(rounds).toContain('<strong>Decision: Option B</strong>');
+    expect(html).toContain('論争地形を<em>誠実に</em>示すこと、<code>2 * 3</code> と 2 * 3 は強調ではない');
+    // Plain where no markup fits (a name in the relations table, an SVG label), the same asterisks kept.
+    expect(html).toContain('<td><a href="#n-c3">論争地形を誠実に示すこと、2 * 3 と 2 * 3 は強調ではない <small>');
+    expect(html).toMatch(/<tspan [^>]*>論争地形を誠実に示すこと、2 \* 3 と 2 \* <\/tspan>/);
   });
 
   it('gives the atlas map plain labels, a synthesis labelled by its text', () => {

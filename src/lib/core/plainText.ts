@@ -4,19 +4,68 @@
 
 /**
  * Markdown (or log text with [[wikilinks]]) as one line of plain text: link targets,
- * emphasis marks, headings, list and quote markers dropped, white space collapsed (other
- * spaces, such as U+3000, are the text's own). Linear on any text: no run may cross the
- * bracket that could start the next match (a link's text holds no `[`, its destination
- * no `(`), so `[` repeated is one pass. Not escaped: whoever writes it out escapes it.
+ * emphasis marks, code backticks, headings, list and quote markers dropped, white space
+ * collapsed (other spaces, such as U+3000, are the text's own). Linear on any text: no run
+ * may cross the bracket that could start the next match (a link's text holds no `[`, its
+ * destination no `(`), so `[` repeated is one pass. Not escaped: whoever writes it out escapes it.
  */
 export function plainText(markdown: string): string {
-  return markdown
+  const text = markdown
     .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, '$2')
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, '$1')
     .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
-    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '')
-    .replace(/(\*\*|__|`)/g, '')
-    .replace(/(^|[\s(])[*_]([^*_\s][^*_\n]*?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
+    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '');
+  // Backtick runs are dropped; the text between them is code, kept as written.
+  return text.split(/`+/).map((part, i) => (i % 2 === 0 ? stripEmphasis(part) : part)).join('')
     .replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ')
     .trim();
+}
+
+const SPACE = /[\s\u3000]/u;
+const PUNCT = /[\p{P}\p{S}]/u;
+
+/**
+ * `*x*`, `**x**`, `_x_`, `__x__` without their markers, paired as CommonMark pairs them
+ * (docs/decisions/inline-markdown-in-log-text.md): a run opens when it is left-flanking
+ * (not followed by a space, and not followed by punctuation unless preceded by a space
+ * or punctuation) and closes when right-flanking; `_` inside a word does neither. CJK
+ * neighbours count as letters, so `は*枠*を` is emphasis; `2 * 3` and `snake_case` are not.
+ * A run of two or more left unpaired at a text's cut edge (`URLs**`, `谁：** 赵明`) is a
+ * leftover marker and is dropped too; a lone unpaired `*` or `_` is kept as written.
+ * One pass with a stack per marker: linear. `pairs: false` drops only the leftovers (for
+ * text the Markdown renderer has already paired).
+ */
+export function stripEmphasis(text: string, pairs = true): string {
+  if (!/[*_]/.test(text)) return text;
+  const runs: { start: number; end: number; open: boolean; close: boolean; paired: boolean }[] = [];
+  const stacks: Record<string, number[]> = { '*': [], _: [] };
+  for (const m of text.matchAll(/\*+|_+/g)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const before = start === 0 ? ' ' : text[start - 1]!;
+    const after = end >= text.length ? ' ' : text[end]!;
+    const left = !SPACE.test(after) && (!PUNCT.test(after) || SPACE.test(before) || PUNCT.test(before));
+    const right = !SPACE.test(before) && (!PUNCT.test(before) || SPACE.test(after) || PUNCT.test(after));
+    const star = m[0][0] === '*';
+    const open = star ? left : left && (!right || PUNCT.test(before));
+    const close = star ? right : right && (!left || PUNCT.test(after));
+    const run = { start, end, open, close, paired: false };
+    const stack = stacks[m[0][0]!]!;
+    if (pairs && close && stack.length > 0) {
+      runs[stack.pop()!]!.paired = true;
+      run.paired = true;
+    } else if (open) {
+      stack.push(runs.length);
+    }
+    runs.push(run);
+  }
+  let out = '';
+  let at = 0;
+  for (const run of runs) {
+    const leftover = !run.paired && run.end - run.start >= 2 && run.open !== run.close;
+    if (!run.paired && !leftover) continue;
+    out += text.slice(at, run.start);
+    at = run.end;
+  }
+  return out + text.slice(at);
 }

@@ -7,6 +7,7 @@ import markdownIt, { type Env, type StateInline, type Token } from 'markdown-it'
 import { splitWikilinks } from '../graph/wikilinks.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
+import { stripEmphasis } from '../core/plainText.ts';
 
 export interface RenderMarkdownOptions {
   /** Name inside `[[…]]` → an href, or undefined when the archive has nothing by that name. */
@@ -129,6 +130,16 @@ function wikilinkRule(state: StateInline, silent: boolean): boolean {
   return true;
 }
 md.inline.ruler.before('link', 'wikilink', wikilinkRule);
+
+// A `**`/`__` the parser left unpaired is a marker a cut left behind (`URLs**`): dropped from
+// the text, before escaped characters (`\*\*`, kept) join it.
+md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
+  for (const block of state.tokens) {
+    for (const token of block.children ?? []) {
+      if (token.type === 'text') token.content = stripEmphasis(token.content, false);
+    }
+  }
+});
 
 md.renderer.rules['wikilink_unresolved'] = (tokens, idx) =>
   `<span class="wikilink--unresolved" title="Not found in this archive">${escapeHtml(tokens[idx]!.content)}</span>`;

@@ -34,9 +34,10 @@ function levenshtein(a: readonly string[], b: readonly string[]): number {
 }
 
 describe('the one-line outcome (plainText) is linear on bracket runs', () => {
-  it.each(['[', '![', '[[', '[a](', '*', '!', '_ a'])('a 150 KB synthesis of %j repeated comes out as that text', (unit) => {
+  // A run of asterisks alone, or `_` that only closes, is no emphasis: kept as written.
+  it.each(['[', '![', '[[', '[a](', '*', '!', '_ a', 'a_ '])('a 150 KB synthesis of %j repeated comes out as that text', (unit) => {
     const text = unit.repeat(Math.ceil(150_000 / unit.length));
-    expect(plainText(text)).toBe(text.replace(/\s+/g, ' ').trim().replace(/\*\*|__/g, ''));
+    expect(plainText(text)).toBe(text.replace(/\s+/g, ' ').trim());
   });
 
   it('still drops link targets and wikilink brackets', () => {

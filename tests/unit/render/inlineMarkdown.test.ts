@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { interpretSource } from '../../../src/lib/formats/registry.ts';
 import { debateOutcome } from '../../../src/lib/render/debateOutcome.ts';
 import { inlineHtml, plainText } from '../../../src/lib/render/inlineMarkdown.ts';
+import { describeAction } from '../../../src/lib/formats/minutes/items.ts';
 import { textSource } from '../fixtureSource.ts';
 
 describe('inlineHtml', () => {
@@ -20,6 +21,14 @@ describe('inlineHtml', () => {
     expect(inlineHtml('see **[doc](https://e.org)** and [[Other]]', { links: false })).toBe('see <strong>doc</strong> and <span>Other</span>');
   });
 
+  it('keeps asterisks that are not markers: spaced, inside a word, escaped, in code', () => {
+    expect(inlineHtml('2 ** 3, a**b, foo__bar, \\*\\*kept\\*\\* and `x**`')).toBe('2 ** 3, a**b, foo__bar, **kept** and <code>x**</code>');
+  });
+
+  it('renders single-star emphasis between CJK letters', () => {
+    expect(inlineHtml('図は*破線の枠*で示す')).toBe('図は<em>破線の枠</em>で示す');
+  });
+
   it('resolves wikilinks through the caller', () => {
     expect(inlineHtml('[[Alpha|the first]]', { resolveWikilink: () => '#n-a' })).toBe('<a href="#n-a" class="wikilink">the first</a>');
   });
@@ -30,8 +39,41 @@ describe('plainText', () => {
     expect(plainText('**bold** `code` [link](x) _it_ [[t|label]]\n- item')).toBe('bold code link it label item');
   });
 
+  it('strips *x* and _x_ as CommonMark pairs them, CJK neighbours included', () => {
+    expect(plainText('論争地形を*誠実に*示す、*暫定的な*支持')).toBe('論争地形を誠実に示す、暫定的な支持');
+    expect(plainText('an _open_ question, (*one*) and **two**')).toBe('an open question, (one) and two');
+    expect(plainText('__init__ stays init')).toBe('init stays init');
+  });
+
+  it('keeps asterisks and underscores that are not emphasis', () => {
+    expect(plainText('2 * 3 = 6, a * b, note* and snake_case_name, foo__bar')).toBe('2 * 3 = 6, a * b, note* and snake_case_name, foo__bar');
+    expect(plainText('`a*b*c` and `**`')).toBe('a*b*c and **');
+  });
+
   it('leaves text without Markdown as it is (white space collapsed)', () => {
     expect(plainText('  snake_case and 3 * 4  ')).toBe('snake_case and 3 * 4');
+  });
+});
+
+describe('a `**` or `__` a cut left unpaired', () => {
+  // [text as cut, rendered, plain]
+  it.each([
+    ['Decision: signed URLs**, with the hash', 'Decision: signed URLs, with the hash', 'Decision: signed URLs, with the hash'],
+    ['谁：** 赵明 · **做什么：** 草案', '谁： 赵明 · <strong>做什么：</strong> 草案', '谁： 赵明 · 做什么： 草案'],
+    ['**いつまでに:…', 'いつまでに:…', 'いつまでに:…'],
+    ['a __cut', 'a cut', 'a cut'],
+    ['a ** b', 'a ** b', 'a ** b'],
+  ])('%j is dropped where it is not literal', (text, html, plain) => {
+    expect(inlineHtml(text)).toBe(html);
+    expect(plainText(text)).toBe(plain);
+  });
+});
+
+describe('an action item quoted in a warning', () => {
+  it('is stripped before it is cut, so no marker is cut in half', () => {
+    const item = { what: '**誰が:** 伊藤 / **何を:** 添付上限 10MB のフォーム改修 / **いつまでに:** 2027-05-10 / **完了基準:** 本番反映', missing: ['who' as const], line: 72 };
+    const quoted = describeAction(item);
+    expect(quoted).toBe('"誰が: 伊藤 / 何を: 添付上限 10MB のフォーム改修 / いつまでに: 2027-05-1…" (line 72)');
   });
 });
 

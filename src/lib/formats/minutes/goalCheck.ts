@@ -2,6 +2,7 @@
 // an explicit hold with reason and resume condition; every action item complete; at
 // least one risk; the unknowns list present.
 import { firstSentence } from '../../parse/frontmatter.ts';
+import { plainText } from '../../core/plainText.ts';
 import { ACTION_FIELD_NAMES, describeAction } from './items.ts';
 import type { Minutes } from './model.ts';
 
@@ -21,11 +22,11 @@ export function minutesGoalCheck(m: Minutes): GoalCheck[] {
 
   if (m.escalation) {
     const to = m.escalation.to ? ` to ${m.escalation.to}` : '';
-    checks.push({ id: 'decision-or-hold', passed: false, detail: `no decision: escalated${to}${m.escalation.why ? ` (${firstSentence(m.escalation.why, 100)})` : ''}; a person decides`, line: m.escalation.line });
+    checks.push({ id: 'decision-or-hold', passed: false, detail: `no decision: escalated${to}${m.escalation.why ? ` (${firstSentence(plainText(m.escalation.why), 100)})` : ''}; a person decides`, line: m.escalation.line });
   } else if (m.outcome === 'not-recognised') {
     checks.push({ id: 'decision-or-hold', passed: false, detail: `no decision recognised: line${m.outcomeLines.length === 1 ? '' : 's'} ${m.outcomeLines.map((l) => l.line).join(', ')} state${m.outcomeLines.length === 1 ? 's' : ''} no decision, hold or escalation`, line: m.outcomeLines[0]?.line ?? 1 });
   } else if (m.decision) {
-    checks.push({ id: 'decision-or-hold', passed: true, detail: `decision: ${firstSentence(m.decision.text, 100)}`, line: m.decision.line });
+    checks.push({ id: 'decision-or-hold', passed: true, detail: `decision: ${firstSentence(plainText(m.decision.text), 100)}`, line: m.decision.line });
   } else if (m.hold) {
     const missing = [m.hold.reason ? null : 'a reason (사유)', m.hold.resumeCondition ? null : 'a resume condition (재개 조건)'].filter((x) => x !== null);
     checks.push(missing.length === 0

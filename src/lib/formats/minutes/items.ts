@@ -10,6 +10,7 @@ import { firstOptionReference, type OptionKeys } from './options.ts';
 import { optionCell } from './rubric.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
 import { appendAll } from '../../core/arrays.ts';
+import { plainText } from '../../core/plainText.ts';
 
 export interface Reading<T> {
   items: T[];
@@ -188,7 +189,7 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
 
 export function describeAction(item: ActionItem): string {
   const what = item.what ?? item.who;
-  return what ? `"${firstSentence(what, 50)}" (line ${item.line})` : `on line ${item.line}`;
+  return what ? `"${firstSentence(plainText(what), 50)}" (line ${item.line})` : `on line ${item.line}`;
 }
 
 /** Unknowns: list items, or paragraphs when the section has no list. */
