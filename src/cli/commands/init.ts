@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { terminalText } from '../../lib/core/terminalText.ts';
-import { commandArgs, EXIT, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, type CliIo } from '../cliIo.ts';
 import { SAMPLE_FILES } from '../sampleArchive.ts';
 
 const CONTENT = 'content';
@@ -19,6 +19,14 @@ export const INIT_USAGE = `debate-atlas init [--force]
   Exit 0 done (or nothing to do), 1 a changed sample without --force or a file that could
   not be removed, 2 usage error.`;
 
+/** The `content/` folder (one holding `debates/`) that `cwd` is inside, shown as a path; null when it is in none. */
+async function insideAnArchive(cwd: string): Promise<string | null> {
+  for (let dir = cwd, parent = path.dirname(dir); parent !== dir; dir = parent, parent = path.dirname(dir)) {
+    if (path.basename(dir) === CONTENT && (await lstat(path.join(dir, 'debates')).catch(() => null))?.isDirectory()) return terminalText(dir);
+  }
+  return null;
+}
+
 interface Plan {
   samples: string[];
   changed: string[];
@@ -27,6 +35,8 @@ interface Plan {
 
 export async function runInit(args: string[], io: CliIo): Promise<number> {
   const force = commandArgs({ args, options: { force: { type: 'boolean', default: false } }, allowPositionals: false, strict: true }).values.force === true;
+  const inside = await insideAnArchive(io.cwd);
+  if (inside !== null) throw new UsageError(`init runs in the project's folder, not inside its archive (this folder is in ${inside}); nothing was removed`);
   const content = path.resolve(io.cwd, CONTENT);
   const plan = await planRemoval(content);
   const shown = (file: string) => terminalText(`${CONTENT}/${file}`);

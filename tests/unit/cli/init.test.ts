@@ -72,3 +72,15 @@ describe('debate-atlas init', () => {
     for (const format of ['roundtable-kg', 'intermediate', 'transcript', 'minutes', 'aif']) expect(stdout).toMatch(new RegExp(`^ok examples/\\S+ \\(${format}\\)`, 'm'));
   });
 });
+
+describe('init run inside the archive (probe 6, I7)', () => {
+  it('refuses from a folder under content/, removes nothing and writes nothing there', async () => {
+    const dir = clone();
+    const before = filesUnder(path.join(dir, 'content'));
+    const inside = path.join(dir, 'content', 'debates', '2026');
+    const { code, stderr } = await run(['init'], inside);
+    expect(code).toBe(2);
+    expect(stderr).toContain("init runs in the project's folder, not inside its archive");
+    expect(filesUnder(path.join(dir, 'content'))).toEqual(before);
+  });
+});
