@@ -190,10 +190,11 @@ function statedEnding(blocks: readonly Block[], sectionLine: number): DecisionRe
 }
 
 /**
- * A question asked: "…併用の方向?", "go with B?", "B, maybe with A first? user to confirm".
- * A `?` that closes a clause anywhere in an unlabelled outcome leaves it open; only a label decides it.
+ * A question asked or a hedge: "…併用の方向?", "go with B?", "案2……でしょうか", "probably B",
+ * "B吧". A question or a hedge anywhere in an unlabelled outcome leaves it open; only a label
+ * decides it (a question without its mark is still a question).
  */
-const TENTATIVE_END = /[?？](?=[\s*_)）(（]|$)/u;
+const TENTATIVE_END = /[?？](?=[\s*_)）(（]|$)|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|[吗吧](?=[。，\s]|$)/u;
 /** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
 const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
 

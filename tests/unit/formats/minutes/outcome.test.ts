@@ -66,6 +66,14 @@ describe('outcomes from explicit markers', () => {
     ['', 'We did not reach a decision today.', 'none', null],
     ['', '决定：采用方案B。', 'decided', 'B'],
     ['', '決定：案Bで進める。', 'decided', 'B'],
+    // A choosing word under a negation decides nothing; a hedge or a question without its mark leaves the ending open.
+    ['', '本次会议不形成决定。主持人说下周再看。', 'none', null],
+    ['', '本次会议不做任何决定。', 'none', null],
+    ['', '最终不得不决定采用方案B。', 'decided', 'B'],
+    ['', '案B……でしょうか。一度持ち帰りかもしれません。', 'not-recognised', null],
+    ['', 'Probably option B, once legal has looked at it.', 'not-recognised', null],
+    ['', '方案B吧，等法务确认。', 'not-recognised', null],
+    ['', '아마 B안으로 갈 것 같다.', 'not-recognised', null],
     ['', 'Decision: nothing beats option B, so we adopt B.', 'decided', 'B'],
     ['', 'Option A was not adopted; we adopt option B.', 'decided', 'B'],
     // A recommendation word after a labelled decision's first clause names something else.
