@@ -85,6 +85,13 @@ const CASES: Array<{ format: string; expected: string[] }> = [
       'content/aliases.json:4:14: error [alias-missing-node] groups[1][1]: "a:nowhere": debate "a" has no node "nowhere"',
     ],
   },
+  {
+    format: 'notes',
+    expected: [
+      'content/notes/essay.mdx:3: error [frontmatter] frontmatter: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'content/notes/essay.mdx:5:38: error [note-reference] <Claim>: ref "a:nowhere": debate "a" has no node "nowhere"',
+    ],
+  },
 ];
 
 describe('a schema error and a reference error of one file are listed together', () => {
