@@ -12,6 +12,7 @@ import type { Loader } from 'astro/loaders';
 import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import { loadArchive } from '../lib/archive/loadArchive.ts';
 import { noteFileProblems } from '../lib/notes/noteFiles.ts';
+import { noteArchiveOf } from '../lib/notes/noteReferences.ts';
 import { trustedNotesFromEnv } from '../lib/notes/noteCode.ts';
 import { digest } from '../lib/core/digest.ts';
 import { listedProblems, sortDiagnostics } from '../lib/core/diagnostics.ts';
@@ -42,11 +43,13 @@ export function debateLoader(options: { directory: string; notesDirectory?: stri
           reuse: (_slug, digest) => cache.get(digest),
         });
         const errors = archive.diagnostics.filter((d) => d.severity === 'error');
-        // The notes' own problems (links, addresses, text, code) are found here, before Vite
-        // compiles a note into a module the build would run (notes/noteCode.ts), and listed
-        // with the debates', every problem at once; their references are checked with the pages.
+        // The notes' own problems (links, addresses, text, code) and their references are found
+        // here, before Vite compiles a note into a module the build would run (notes/noteCode.ts),
+        // and listed with the debates', every problem at once; a reference into a debate that
+        // failed is not checked (notes/noteReferences.ts `noteArchiveOf`).
         const notesDir = options.notesDirectory === undefined ? undefined : path.resolve(root, options.notesDirectory);
-        const noteErrors = notesDir === undefined ? [] : sortDiagnostics((await noteFileProblems(notesDir, root, trustedNotesFromEnv())).filter((d) => d.severity === 'error'));
+        const noteArchive = noteArchiveOf(archive.debates, archive.failed);
+        const noteErrors = notesDir === undefined ? [] : sortDiagnostics((await noteFileProblems(notesDir, root, trustedNotesFromEnv(), noteArchive)).filter((d) => d.severity === 'error'));
         // The log of a build lists as much per file as `validate` does, and counts the rest.
         const whereAll = '`npx debate-atlas validate --reporter json` lists all';
         for (const warning of listedProblems(archive.diagnostics.filter((d) => d.severity === 'warning'), whereAll)) logger.warn(diagnosticLine(warning));

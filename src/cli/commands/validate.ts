@@ -41,7 +41,7 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
   and JSON path, and the self-check of each valid debate. Files inside ${ARCHIVE} are
   checked within the whole archive, as the build checks them: aliases and references to
   other debates included; the whole archive also checks the notes beside it (content/notes:
-  links, addresses, each note's text and code). A note (.mdx) or the notes folder is
+  links, addresses, each note's text, code and references). A note (.mdx) or the notes folder is
   checked as the build checks it, its references against the archive included; so is a
   notes folder beside a debates folder elsewhere, against that archive. Files elsewhere
   are checked on their own.
@@ -75,9 +75,12 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
   const notesDir = path.join(path.dirname(archiveDir), 'notes');
   const notesChecked = new Set<string>();
   const archiveOfNotes = async (home: NotesHome) => {
-    if (home.archiveDir !== archiveDir) return noteArchiveOf((await loadArchive(home.archiveDir, io.cwd)).debates);
+    if (home.archiveDir !== archiveDir) {
+      const other = await loadArchive(home.archiveDir, io.cwd);
+      return noteArchiveOf(other.debates, other.failed);
+    }
     archive ??= await loadArchive(archiveDir, io.cwd);
-    return noteArchiveOf(archive.debates);
+    return noteArchiveOf(archive.debates, archive.failed);
   };
 
   for (const target of targets.length > 0 ? targets : [ARCHIVE]) {
@@ -103,8 +106,8 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
       const wanted = (file: string) => within(absolute, path.resolve(io.cwd, file));
       appendAll(diagnostics, archive.diagnostics.filter((d) => wanted(d.file) || (isFolder && absolute === archiveDir)));
       appendAll(debates, archive.debates.filter((d) => wanted(d.file)));
-      // What the build checks of the notes without the debates (their references it checks with the pages).
-      if (isFolder && absolute === archiveDir) appendAll(diagnostics, await noteFileProblems(path.join(path.dirname(archiveDir), 'notes'), io.cwd, trustedNotesFromEnv()));
+      // What the build checks of the notes beside the debates, their references included.
+      if (isFolder && absolute === archiveDir) appendAll(diagnostics, await noteFileProblems(notesDir, io.cwd, trustedNotesFromEnv(), await archiveOfNotes({ notesDir, archiveDir })));
     } else if (isFolder) {
       const own = await loadArchive(absolute, io.cwd);
       appendAll(diagnostics, own.diagnostics);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostics.ts';
 import { isWindowsDeviceName, type DebateSlug } from '../core/ids.ts';
 import { decodeSource } from '../parse/source.ts';
-import { mergeDebates, readAliasFile, type AliasFile, type MergeResult } from '../merge/mergeDebates.ts';
+import { mergeDebates, readAliasFile, type AliasFile, type MergeInput, type MergeResult } from '../merge/mergeDebates.ts';
+import { partialOf } from '../core/result.ts';
 import { compareDebatesNewestFirst, type DebateRecord } from './debateRecord.ts';
 import { DEBATE_EXTENSIONS } from '../formats/registry.ts';
 import { processDebate } from './processDebate.ts';
@@ -27,6 +28,8 @@ export interface Archive {
   reused: number;
   /** The debates folder's git log (paths relative to the folder), when it is in a repository. */
   gitLog?: GitLog;
+  /** The debates whose files failed their checks, when some did: a reference into one is not checked. */
+  failed?: DebateSlug[];
 }
 
 /** The aliases file lives beside the debates folder: content/aliases.json. */
@@ -60,12 +63,20 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   const gitLog = await readGitLog(debatesDir);
   const relativeOf = new Map<DebateSlug, string>();
   const candidates = debateCandidates(listing.files, relativeOf, diagnostics);
-  const { debates, reused } = await processCandidates(candidates, options, diagnostics);
+  const failed: MergeInput[] = [];
+  const { debates, reused } = await processCandidates(candidates, options, { diagnostics, failed });
+  // A file that failed with no valid part to hand on is still a debate of the archive: a
+  // reference into it is not said to name a missing debate.
+  const given = new Set([...debates, ...failed].map((d) => d.slug as string));
+  for (const { slug, file } of candidates) if (!given.has(slug)) failed.push({ slug, file, graph: { topic: '', meta: { tags: [] }, nodes: [], edges: [] }, incomplete: true });
   const aliases = await readAliases(aliasesPathFor(debatesDir), displayRoot, diagnostics);
   // The atlas merge checks every alias (missing debates or nodes, kind conflicts) now, so
   // a bad alias fails validation and the build like any other problem.
   for (const [i, debate] of debates.entries()) debates[i] = withCommitDate(debate, gitLog?.firstAdded.get(relativeOf.get(debate.slug) ?? ''));
-  const merged = options.merge === false ? undefined : mergeDebates(debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), aliases);
+  // A failed debate's valid parts are merged too (`incomplete`), so its alias problems and
+  // those naming it are listed with its own; the archive has failed, so no atlas is published.
+  const inputs: MergeInput[] = [...debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), ...failed];
+  const merged = options.merge === false ? undefined : mergeDebates(inputs, aliases);
   appendAll(diagnostics, merged?.diagnostics ?? []);
   return {
     debates: debates.sort(compareDebatesNewestFirst),
@@ -74,6 +85,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
     ...(merged ? { merge: merged } : {}),
     reused,
     ...(gitLog ? { gitLog } : {}),
+    ...(failed.length > 0 ? { failed: failed.map((d) => d.slug).sort() } : {}),
   };
 }
 
@@ -116,7 +128,11 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
  * Each candidate read, reused or processed. The next few files are read while one is
  * processed, so the disk and the parser work at the same time.
  */
-async function processCandidates(candidates: readonly Candidate[], options: LoadOptions, diagnostics: Diagnostic[]): Promise<{ debates: DebateRecord[]; reused: number }> {
+/** Where each file's problems go, and the valid parts of each failed file (for the merge). */
+interface Findings { diagnostics: Diagnostic[]; failed: MergeInput[] }
+
+async function processCandidates(candidates: readonly Candidate[], options: LoadOptions, findings: Findings): Promise<{ debates: DebateRecord[]; reused: number }> {
+  const { diagnostics } = findings;
   const debates: DebateRecord[] = [];
   let reusedCount = 0;
   const reads = candidates.map(() => undefined as ReturnType<typeof readDebateBytes> | undefined);
@@ -143,13 +159,13 @@ async function processCandidates(candidates: readonly Candidate[], options: Load
       debates.push(reused);
       continue;
     }
-    const record = processBytes({ file, bytes }, slug, corrections, diagnostics);
+    const record = processBytes({ file, bytes }, slug, corrections, findings);
     if (record !== undefined) debates.push({ ...record, digest });
   }
   return { debates, reused: reusedCount };
 }
 
-function processBytes(log: { file: string; bytes: Uint8Array }, slug: DebateSlug, corrections: { file: string; bytes: Uint8Array } | undefined, diagnostics: Diagnostic[]): DebateRecord | undefined {
+function processBytes(log: { file: string; bytes: Uint8Array }, slug: DebateSlug, corrections: { file: string; bytes: Uint8Array } | undefined, { diagnostics, failed }: Findings): DebateRecord | undefined {
   const decoded = decodeSource(log.file, log.bytes);
   if (!decoded.ok) {
     diagnostics.push(decoded.diagnostic);
@@ -162,6 +178,8 @@ function processBytes(log: { file: string; bytes: Uint8Array }, slug: DebateSlug
   }
   const result = processDebate(decoded.source, slug, undefined, decodedSidecar?.source);
   appendAll(diagnostics, result.diagnostics);
+  const partial = partialOf(result);
+  if (partial !== undefined) failed.push({ slug, file: log.file, graph: partial, incomplete: true });
   return result.ok ? result.value : undefined;
 }
 

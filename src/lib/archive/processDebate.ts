@@ -5,7 +5,8 @@
 import { plainText } from '../render/inlineMarkdown.ts';
 import type { DebateSlug } from '../core/ids.ts';
 import { guessLanguage, languageSample } from '../core/language.ts';
-import type { Parsed } from '../core/result.ts';
+import { partialOf, type Checked } from '../core/result.ts';
+import type { DebateGraph } from '../graph/types.ts';
 import { interpretSource, type Interpreted } from '../formats/registry.ts';
 import { correctDebate } from '../corrections/applyCorrections.ts';
 import type { SourceKind } from '../formats/types.ts';
@@ -16,15 +17,22 @@ import { selfCheck } from '../lint/selfCheck.ts';
 import type { SourceText } from '../parse/source.ts';
 import type { DebateRecord } from './debateRecord.ts';
 
-export function processDebate(source: SourceText, slug: DebateSlug, kind?: SourceKind, corrections?: SourceText): Parsed<DebateRecord> {
-  let interpreted: Parsed<Interpreted>;
+/**
+ * Failed, the result still hands on the graph of the file's valid parts (`partial`) when
+ * there is one, for the merge to check against the other debates (core/result.ts).
+ */
+export function processDebate(source: SourceText, slug: DebateSlug, kind?: SourceKind, corrections?: SourceText): Checked<DebateRecord, DebateGraph> {
+  let interpreted: Checked<Interpreted>;
   try {
     interpreted = interpretSource(source, kind);
   } catch (cause) {
     // A bug of ours must still name the file and leave every other debate intact.
     return { ok: false, diagnostics: [{ severity: 'error', code: 'internal', file: source.file, message: `could not be read: ${(cause as Error).message ?? String(cause)}` }] };
   }
-  if (!interpreted.ok) return interpreted;
+  if (!interpreted.ok) {
+    const partial = partialOf(interpreted);
+    return { ok: false, diagnostics: interpreted.diagnostics, ...(partial !== undefined ? { partial: partial.graph } : {}) };
+  }
   let reading = interpreted.value;
   let warnings = interpreted.diagnostics;
   // Budgets first (core/limits.ts): every later stage's cost grows with what they bound.
@@ -32,12 +40,12 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
   if (overBudget.length > 0) return { ok: false, diagnostics: [...warnings, ...overBudget] };
   if (corrections !== undefined) {
     const corrected = correctDebate(reading, warnings, corrections, source.file);
-    if (!corrected.ok) return { ok: false, diagnostics: [...warnings, ...corrected.diagnostics] };
+    if (!corrected.ok) return { ok: false, diagnostics: [...warnings, ...corrected.diagnostics], partial: reading.graph };
     ({ reading, warnings } = corrected.value);
   }
   const { format, document, graph } = reading;
   const sameNames = sameNameProblems(graph, source);
-  if (sameNames.length > 0) return { ok: false, diagnostics: [...warnings, ...sameNames] };
+  if (sameNames.length > 0) return { ok: false, diagnostics: [...warnings, ...sameNames], partial: graph };
   const stats = graphStats(graph);
   const date = reading.date ?? graph.meta.created;
   const lang = graph.meta.lang ?? guessLanguage(languageSample([graph.topic, ...graph.nodes.map((n) => n.text ?? n.label)]));

@@ -9,6 +9,7 @@ import { applyOutcome, checkOutcome, outcomeWarnings } from './correctOutcome.ts
 import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } from '../parse/jsonDocument.ts';
 import type { SourceText } from '../parse/source.ts';
 import { zodIssuesToDiagnostics } from '../schemas/zodDiagnostics.ts';
+import { validParts, type PartsShape } from '../schemas/validParts.ts';
 import { correctionsSchema, type Corrections } from './schema.ts';
 
 const STANCE_TYPES: ReadonlySet<string> = new Set(['supports', 'opposes', 'mentions', 'concedes']);
@@ -21,14 +22,17 @@ export interface CorrectedReading { reading: Interpreted; warnings: Diagnostic[]
 export function correctDebate(reading: Interpreted, warnings: readonly Diagnostic[], sidecar: SourceText, logFile: string): Parsed<CorrectedReading> {
   const json = parseJsonDocument(sidecar);
   if (!json.ok) return json;
-  const parsed = correctionsSchema.safeParse(json.value.value, { reportInput: true });
-  if (!parsed.success) return { ok: false, diagnostics: zodIssuesToDiagnostics(parsed.error.issues, json.value) };
   const doc = json.value;
-  const outcome = parsed.data.outcome;
+  // Schema errors first; the corrections that passed are still checked against the log (schemas/validParts.ts).
+  const parsed = correctionsSchema.safeParse(doc.value, { reportInput: true });
+  const schemaProblems = parsed.success ? [] : zodIssuesToDiagnostics(parsed.error.issues, doc);
+  const parts = parsed.success ? { value: parsed.data, origin: undefined } : validParts(correctionsSchema, CORRECTION_PARTS, doc.value, parsed.error.issues);
+  if (!parts) return { ok: false, diagnostics: schemaProblems };
+  const outcome = parts.value.outcome;
   const checked = outcome === undefined ? null : checkOutcome(reading, outcome, locator(doc));
   const current = outcome !== undefined && checked?.ok ? applyOutcome(reading, outcome, checked.value.chosen, sidecar.file) : reading;
-  const resolved = resolve(current.graph, parsed.data, doc);
-  const problems = [...(checked && !checked.ok ? checked.diagnostics : []), ...(resolved.ok ? [] : resolved.diagnostics)];
+  const resolved = resolve(current.graph, parts.value, doc, (list, i) => parts.origin?.[list][i] ?? i);
+  const problems = [...schemaProblems, ...(checked && !checked.ok ? checked.diagnostics : []), ...(resolved.ok ? [] : resolved.diagnostics)];
   if (problems.length > 0 || !resolved.ok) return { ok: false, diagnostics: sortDiagnostics(problems) };
   if (outcome !== undefined) resolved.value.outcome = { kind: outcome.kind, ...(checked?.ok && checked.value.chosen !== undefined ? { option: `option-${checked.value.chosen.toLowerCase()}` } : {}), ...(outcome.note ? { note: outcome.note } : {}) };
   const graph = apply(current.graph, resolved.value, sidecar.file);
@@ -47,7 +51,12 @@ interface Resolved {
   outcome?: NonNullable<AppliedCorrections['outcome']>;
 }
 
-function resolve(graph: DebateGraph, c: Corrections, doc: JsonDocument): Parsed<Resolved> {
+type CorrectionList = 'stances' | 'roles' | 'not_claims';
+/** Corrections declare no ids: each list item only names parts of the log. */
+const CORRECTION_PARTS: PartsShape<never, CorrectionList> = { lists: { stances: undefined, roles: undefined, not_claims: undefined }, readId: () => undefined };
+
+/** `origin`: a kept item's index in the file. */
+function resolve(graph: DebateGraph, c: Corrections, doc: JsonDocument, origin: (list: CorrectionList, index: number) => number): Parsed<Resolved> {
   const problems: Diagnostic[] = [];
   const at = locator(doc);
   const byId = new Map(graph.nodes.map((n) => [n.id as string, n]));
@@ -64,19 +73,22 @@ function resolve(graph: DebateGraph, c: Corrections, doc: JsonDocument): Parsed<
   };
   const removed = new Set((c.not_claims ?? []).map((n) => n.node));
   const notClaims: Resolved['notClaims'] = [];
-  (c.not_claims ?? []).forEach((n, i) => {
+  (c.not_claims ?? []).forEach((n, k) => {
+    const i = origin('not_claims', k);
     const node = byId.get(n.node);
     if (node === undefined || (node.type !== 'claim' && node.type !== 'steelman')) {
       problems.push(at(['not_claims', i, 'node'], `no claim of the log has id ${JSON.stringify(n.node)}; ${listIds(new Set(['claim', 'steelman']))}`));
     } else notClaims.push({ node: n.node, ...(n.note ? { note: n.note } : {}) });
   });
   const roles: Resolved['roles'] = [];
-  (c.roles ?? []).forEach((r, i) => {
+  (c.roles ?? []).forEach((r, k) => {
+    const i = origin('roles', k);
     const id = persona(r.persona, ['roles', i, 'persona']);
     if (id !== undefined) roles.push({ persona: id, role: r.role, ...(r.note ? { note: r.note } : {}) });
   });
   const stances: Resolved['stances'] = [];
-  (c.stances ?? []).forEach((s, i) => {
+  (c.stances ?? []).forEach((s, k) => {
+    const i = origin('stances', k);
     const id = persona(s.persona, ['stances', i, 'persona']);
     const target = byId.get(s.target);
     if (target === undefined || !CLAIM_TYPES.has(target.type)) {

@@ -1,7 +1,7 @@
 // Every input format, in the order detection tries them. A file's kind (JSON or
 // Markdown) comes from its extension, or from its first character when it has none
 // (stdin); within a kind the first plugin whose `detect` says yes reads the file.
-import type { Parsed } from '../core/result.ts';
+import { partialOf, type Checked } from '../core/result.ts';
 import { readJsonDocument } from '../parse/jsonDocument.ts';
 import { rawControlCharacterProblems } from '../parse/controlCharacters.ts';
 import { LineIndex, type SourceText } from '../parse/source.ts';
@@ -69,7 +69,7 @@ export interface Interpreted extends FormatReading<FormatDocument> {
 }
 
 /** Reads a source as whichever format its content is. Never throws on bad input. */
-export function interpretSource(source: SourceText, kind: SourceKind = kindFromFileName(source.file) ?? sniffKind(source.text)): Parsed<Interpreted> {
+export function interpretSource(source: SourceText, kind: SourceKind = kindFromFileName(source.file) ?? sniffKind(source.text)): Checked<Interpreted> {
   // A JSON file that parses is read by its format even when some of its strings or keys
   // break a rule (a control character, a repeated key): those problems come with the
   // format's own, so one bad entry never hides the others (parse/jsonDocument.ts).
@@ -89,7 +89,9 @@ export function interpretSource(source: SourceText, kind: SourceKind = kindFromF
   for (const plugin of plugins) {
     if (plugin.kind !== kind || !plugin.detect(input)) continue;
     const reading = read(plugin, input);
-    return own.length === 0 ? reading : { ok: false, diagnostics: [...own, ...reading.diagnostics] };
+    if (own.length === 0) return reading;
+    const partial = partialOf(reading);
+    return { ok: false, diagnostics: [...own, ...reading.diagnostics], ...(partial !== undefined ? { partial } : {}) };
   }
   // JSON by its name or first character, but not JSON: its syntax error says more than a list of formats.
   if (kind === 'json' && readJson().document === undefined) return { ok: false, diagnostics: own };
@@ -111,14 +113,34 @@ function unknownFormatMessage(input: FormatInput): string {
   return `matches no debate format (tried ${tried.map((f) => f.label).join(', ')})${closest}; expected one of: ${tried.map((f) => f.shape).join(', or ')}`;
 }
 
-function read(plugin: AnyPlugin, input: FormatInput): Parsed<Interpreted> {
+function read(plugin: AnyPlugin, input: FormatInput): Checked<Interpreted> {
   const parsed = plugin.parse(input);
   // A JSON format keeps unknown keys (shown on the page) but never `__proto__`: said, not silent.
   const json = input.kind === 'json' ? input.json() : undefined;
   const leftOut = json?.ok ? json.value.leftOutKeys : [];
-  if (!parsed.ok) return { ok: false, diagnostics: [...parsed.diagnostics, ...leftOut] };
+  // A reading that kept an error (a Markdown format whose frontmatter is no YAML mapping
+  // reads its body still) is a failure that hands its reading on.
+  if (parsed.ok && parsed.diagnostics.some((d) => d.severity === 'error')) {
+    const partial = partialReading(plugin, parsed.value);
+    return { ok: false, diagnostics: [...parsed.diagnostics, ...leftOut], ...(partial !== undefined ? { partial } : {}) };
+  }
+  if (!parsed.ok) {
+    const partial = partialReading(plugin, partialOf(parsed));
+    return { ok: false, diagnostics: [...parsed.diagnostics, ...leftOut], ...(partial !== undefined ? { partial } : {}) };
+  }
   const reading = plugin.toGraph(parsed.value);
   const warnings = [...parsed.diagnostics, ...leftOut, ...(reading.warnings ?? [])];
   // A registered format's id is no DebateFormat of the types: it is one at run time.
   return { ok: true, diagnostics: warnings, value: { ...reading, format: plugin.id as DebateFormat, warnings } };
+}
+
+/** A failed file's valid parts as a graph, for the merge; none when even they cannot be read. */
+function partialReading(plugin: AnyPlugin, partial: unknown): Interpreted | undefined {
+  if (partial === undefined) return undefined;
+  try {
+    return { ...plugin.toGraph(partial), format: plugin.id as DebateFormat };
+  } catch {
+    // Only a check of what else is wrong: the file's own problems are listed already.
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 // One interface every input format implements; the registry (registry.ts) loops over
 // the plugins, so adding a format is adding a folder, never another branch in a caller.
 import type { Diagnostic } from '../core/diagnostics.ts';
-import type { Parsed } from '../core/result.ts';
+import type { Checked, Parsed } from '../core/result.ts';
 import type { DebateGraph } from '../graph/types.ts';
 import type { JsonDocument, JsonPath } from '../parse/jsonDocument.ts';
 import type { LineReport } from '../parse/lineExplanation.ts';
@@ -52,8 +52,11 @@ export interface FormatPlugin<Id extends string = string, Record = unknown, Docu
    * names the nearest in its message.
    */
   nearMiss?: (input: FormatInput) => NearMiss | undefined;
-  /** Every problem at once; a value whenever none is fatal. */
-  parse: (input: FormatInput) => Parsed<Record>;
+  /**
+   * Every problem at once; a value whenever none is fatal. Failed, it may still hand on its
+   * valid parts (`partial`), which the merge checks against the other debates.
+   */
+  parse: (input: FormatInput) => Checked<Record>;
   toGraph: (record: Record) => FormatReading<Document>;
   // Optional hooks: the stages ask the plugin of a document (registry.ts `pluginOf`), so
   // no stage names a format. Absent, each stage does what it does for a plain graph.

@@ -90,6 +90,7 @@ function edgeProblem({ records, resolver, other }: EdgeContext, input: MergeInpu
   const what = `${type} ${quote(source)} → ${quote(target)}`;
   for (const ref of [source, target]) {
     const r = resolver.resolve(input.slug, ref);
+    if (r.kind === 'unchecked') continue;
     if (r.kind !== 'found') {
       other.push({
         severity: 'warning', code: r.kind === 'no-debate' ? 'missing-debate' : 'missing-reference', file: input.file,

@@ -37,7 +37,7 @@ export function joinAliasEdges(debates: readonly MergeInput[], { records, sets, 
       for (const ref of [edge.source, edge.target]) {
         const r = resolver.resolve(input.slug, ref);
         if (r.kind === 'found') ends.push(r.index);
-        else problems.push({ severity: 'error', code: missingCode(r), file: input.file, message: `${what}: ${describeMissing(ref, r)}` });
+        else if (r.kind !== 'unchecked') problems.push({ severity: 'error', code: missingCode(r), file: input.file, message: `${what}: ${describeMissing(ref, r)}` });
       }
       const [from, to] = ends;
       if (from === undefined || to === undefined || ends.length !== 2) continue;
@@ -78,7 +78,7 @@ function joinAliasGroup(aliases: AliasFile, group: ReadonlyArray<string | null>,
     // An aliases-file reference is always absolute, never a local id.
     const r = resolver.resolveAbsolute(cross.slug, cross.id);
     if (r.kind !== 'found') {
-      problems.push({ severity: 'error', code: missingCode(r), file, ...where, path, message: describeMissing(ref, r) });
+      if (r.kind !== 'unchecked') problems.push({ severity: 'error', code: missingCode(r), file, ...where, path, message: describeMissing(ref, r) });
       return;
     }
     const index = r.index;

@@ -26,7 +26,7 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile 
   const other: Diagnostic[] = [];
   const debates = distinctDebates(inputs, other);
   const { records, localIndex, inputNodes, inputEdges } = indexNodes(debates, other);
-  const resolver = resolverOf(localIndex);
+  const resolver = resolverOf(localIndex, new Set(debates.filter((d) => d.incomplete === true).map((d) => d.slug)));
 
   // Joins; every set holds one type family.
   const sets = new UnionFind(records.length);

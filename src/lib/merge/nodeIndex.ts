@@ -77,12 +77,14 @@ export interface Resolver {
   lookup: (indexOf: ReadonlyMap<string, number>, ref: string) => number;
 }
 
-export function resolverOf(localIndex: ReadonlyMap<string, ReadonlyMap<string, number>>): Resolver {
+/** `incomplete`: the debates given by their valid parts only (MergeInput `incomplete`). */
+export function resolverOf(localIndex: ReadonlyMap<string, ReadonlyMap<string, number>>, incomplete: ReadonlySet<string> = new Set()): Resolver {
   const resolveAbsolute = (slug: DebateSlug, id: NodeId): Resolution => {
     const debate = localIndex.get(slug);
     if (debate === undefined) return { kind: 'no-debate', slug };
     const index = debate.get(id);
-    return index === undefined ? { kind: 'no-node', slug, id } : { kind: 'found', index };
+    if (index !== undefined) return { kind: 'found', index };
+    return incomplete.has(slug) ? { kind: 'unchecked' } : { kind: 'no-node', slug, id };
   };
   const resolve = (slug: DebateSlug, ref: string): Resolution => {
     const local = localIndex.get(slug)?.get(ref);

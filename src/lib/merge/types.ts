@@ -8,6 +8,12 @@ export interface MergeInput {
   /** The file the graph came from, as diagnostics name it. */
   file: string;
   graph: DebateGraph;
+  /**
+   * The graph holds only the parts of a file that passed its own checks (the file failed):
+   * checked with the others so their problems are listed at once, a reference to a node it
+   * lacks is not said to be missing (docs/decisions/every-problem-at-once.md).
+   */
+  incomplete?: true;
 }
 
 /** content/aliases.json, parsed: each group lists `<slug>:<id>` references that are one node. */

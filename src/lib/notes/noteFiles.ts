@@ -70,14 +70,15 @@ export function noteTextProblems(file: string, text: string, data: { title: stri
  * note's own text, read as the build reads it (no link followed), code included (no
  * `import`, `export` or expression but in the `trusted` notes, paths relative to the
  * folder: notes/noteCode.ts). The build's content loader runs it before anything is
- * compiled, with the debates' checks, so the notes' problems are listed with theirs; their
- * references to debates are checked only once the debates load (site/notes.ts).
+ * compiled, with the debates' checks, so the notes' problems are listed with theirs. Given
+ * the archive, their references to debates too: a note's broken frontmatter then hides none
+ * of its broken references (the pages check them again, site/notes.ts).
  */
-export async function noteFileProblems(notesDir: string, displayRoot: string, trusted: ReadonlySet<string> = new Set()): Promise<Diagnostic[]> {
+export async function noteFileProblems(notesDir: string, displayRoot: string, trusted: ReadonlySet<string> = new Set(), archive?: NoteArchive): Promise<Diagnostic[]> {
   const listing = await listArchive(notesDir, displayRoot);
   const problems = listingProblems(listing);
   for (const { relative, absolute, file } of listing.files) {
-    if (relative.toLowerCase().endsWith('.mdx')) appendAll(problems, await oneNoteProblems(absolute, file, { code: !trusted.has(relative) }));
+    if (relative.toLowerCase().endsWith('.mdx')) appendAll(problems, await oneNoteProblems(absolute, file, { code: !trusted.has(relative), ...(archive !== undefined ? { archive } : {}) }));
   }
   return problems;
 }

@@ -36,14 +36,20 @@ export interface NoteArchive {
 export const MAX_GRAPH_DEPTH = 3;
 
 /** What a note may point at in these debates: the site's check and `validate` read the archive alike. */
-export function noteArchiveOf(debates: ReadonlyArray<{ slug: DebateSlug; graph: { nodes: ReadonlyArray<{ id: string; type: string; label: string }> } }>): NoteArchive {
+/**
+ * `failed`: debates whose files failed their checks (archive/loadArchive.ts `failed`). A
+ * reference into one, or to a persona that one may hold, depends on an invalid part: it is
+ * not checked, so the note's other problems are listed without a false one.
+ */
+export function noteArchiveOf(debates: ReadonlyArray<{ slug: DebateSlug; graph: { nodes: ReadonlyArray<{ id: string; type: string; label: string }> } }>, failed: readonly DebateSlug[] = []): NoteArchive {
   const nodes = new Map(debates.map((d) => [d.slug as string, new Set<string>(d.graph.nodes.map((n) => n.id))]));
   const personas = new Set<string>();
   for (const d of debates) for (const n of d.graph.nodes) if (n.type === 'persona') personas.add(normaliseName(n.label));
+  const unchecked = new Set<string>(failed);
   return {
-    hasDebate: (slug) => nodes.has(slug),
-    hasNode: (slug, id) => nodes.get(slug)?.has(id) ?? false,
-    hasPersona: (name) => personas.has(name),
+    hasDebate: (slug) => nodes.has(slug) || unchecked.has(slug),
+    hasNode: (slug, id) => nodes.get(slug)?.has(id) ?? unchecked.has(slug),
+    hasPersona: (name) => personas.has(name) || unchecked.size > 0,
   };
 }
 

@@ -3,7 +3,7 @@
 import { parseDocument, visit, type Document } from 'yaml';
 import { collapsedPrefix } from '../core/escape.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import type { Parsed } from '../core/result.ts';
+import type { Checked, Parsed } from '../core/result.ts';
 import { LineIndex, type SourceText } from './source.ts';
 import { DATA_SCALAR_TAGS, findEntryOverflow, nonTextScalars, yamlDataProblems } from './yamlData.ts';
 
@@ -28,7 +28,11 @@ const MAX_YAML_ALIASES = 100;
  * is "" too, with a warning, and a number in a list is said (yamlData.ts nonTextScalars).
  * Sequences are arrays, mappings are Maps.
  */
-export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
+/**
+ * Failed (frontmatter that is no YAML mapping), the result still hands on the body with an
+ * empty frontmatter (`partial`), so a format reads the rest and lists its problems too.
+ */
+export function splitFrontmatter(source: SourceText): Checked<Frontmatter> {
   const { file } = source;
   // decodeSource already strips a BOM and CRLF; callers that skip it get the same result.
   const text = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
@@ -51,14 +55,14 @@ export function splitFrontmatter(source: SourceText): Parsed<Frontmatter> {
   const bodyLine = close.lineNumber + 1;
   const yaml = new YamlBlock(file, yamlText);
   const read = yaml.read();
-  if (!read.ok) return read;
+  if (!read.ok) return { ...read, partial: { data: new Map(), body, bodyLine } };
   const { value: converted, diagnostics } = read;
   if (converted === null || converted === undefined || converted === '') {
     return { ok: true, value: { data: new Map(), body, bodyLine }, diagnostics };
   }
   if (!(converted instanceof Map)) {
     diagnostics.push(yaml.problem('error', 'frontmatter must be "key: value" lines (a YAML mapping), not a list or a single value'));
-    return { ok: false, diagnostics };
+    return { ok: false, diagnostics, partial: { data: new Map(), body, bodyLine } };
   }
   return { ok: true, value: { data: converted as Map<string, unknown>, body, bodyLine }, diagnostics };
 }

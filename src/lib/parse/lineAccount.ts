@@ -1,7 +1,7 @@
 // The per-line account every Markdown format's parser keeps: each line read into the
 // record or reported as not interpreted (docs/decisions/line-accounting.md).
 import type { Diagnostic } from '../core/diagnostics.ts';
-import type { Parsed } from '../core/result.ts';
+import { partialOf, type Parsed } from '../core/result.ts';
 import { splitFrontmatter, type Frontmatter } from './frontmatter.ts';
 import type { NumberedLine } from './markdownLines.ts';
 import type { SourceText } from './source.ts';
@@ -196,14 +196,17 @@ export function beginMarkdownDocument(source: SourceText): Parsed<{
   warn: (code: string, message: string, line?: number, path?: string) => void;
   ledger: LineLedger;
 }> {
+  // Frontmatter that is no YAML mapping is the invalid part: its errors are kept and the
+  // body is still read, so the format's own problems are listed with them.
   const split = splitFrontmatter(source);
-  if (!split.ok) return split;
+  const frontmatter = split.ok ? split.value : partialOf(split);
+  if (frontmatter === undefined) return { ok: false, diagnostics: split.diagnostics };
   const diagnostics: Diagnostic[] = [...split.diagnostics];
   const warn = (code: string, message: string, line?: number, path?: string) =>
     diagnostics.push({ severity: 'warning', code, file: source.file, message, ...(line === undefined ? {} : { line }), ...(path ? { path } : {}) });
   const ledger = new LineLedger();
-  if (split.value.data !== null) {
-    for (let line = 1; line < split.value.bodyLine; line++) ledger.note(line, 'frontmatter');
+  if (frontmatter.data !== null) {
+    for (let line = 1; line < frontmatter.bodyLine; line++) ledger.note(line, 'frontmatter');
   }
-  return { ok: true, value: { split: split.value, diagnostics, warn, ledger }, diagnostics: [] };
+  return { ok: true, value: { split: frontmatter, diagnostics, warn, ledger }, diagnostics: [] };
 }

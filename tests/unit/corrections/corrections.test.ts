@@ -79,8 +79,12 @@ describe('a correction file', () => {
   it('reports every unknown id or option with the sidecar\'s file, line and field', () => {
     const r = read({ stances: [{ persona: 'nobody', target: 'option-z', stance: 'for' }], roles: [{ persona: 'p_urb', role: 'judge' }], not_claims: [{ node: 'p_urb' }] });
     expect(r.ok).toBe(false);
+    // The schema error of roles[0] hides none of the others (docs/decisions/every-problem-at-once.md).
     expect(r.diagnostics.map((d) => `${d.file}:${d.line} ${d.path} ${d.code}`)).toEqual([
+      'd/x.corrections.json:4 stances[0].persona correction',
+      'd/x.corrections.json:5 stances[0].target correction',
       'd/x.corrections.json:12 roles[0].role schema',
+      'd/x.corrections.json:17 not_claims[0].node correction',
     ]);
     const r2 = read({ stances: [{ persona: 'nobody', target: 'option-z', stance: 'for' }], not_claims: [{ node: 'p_urb' }] });
     expect(r2.diagnostics.map((d) => `${d.file}:${d.line} ${d.path}`)).toEqual([

@@ -12,6 +12,7 @@ import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/js
 import { AIF_NODE_TYPES, aifSchema, orderedMeta, type AifFile } from './schema.ts';
 import { convertSchemeNodes, SCHEME_TYPES, schemeName } from './schemeNodes.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
+import { trimmedId, validParts, type PartsShape } from '../../schemas/validParts.ts';
 
 const hasArray = (value: object, key: string) => Array.isArray((value as Record<string, unknown>)[key]);
 const someHas = (list: unknown, key: string) =>
@@ -35,13 +36,49 @@ export function validateAif(doc: JsonDocument): Parsed<DebateGraph> {
   const at = (path: JsonPath, code: string, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic => ({
     severity, code, file: doc.source.file, path: formatJsonPath(path), message, ...doc.locate(path),
   });
+  // Schema errors first; the parts that passed are still checked for references (schemas/validParts.ts).
   const result = aifSchema.safeParse(doc.value, { reportInput: true });
-  if (!result.success) return { ok: false, diagnostics: zodIssuesToDiagnostics(result.error.issues, doc) };
-  const aif = result.data;
+  const schemaProblems = result.success ? [] : zodIssuesToDiagnostics(result.error.issues, doc);
+  const parts = result.success ? { value: result.data, origin: undefined, leftOut: [], unreadable: new Set<string>() } : validParts(aifSchema, AIF_PARTS, doc.value, result.error.issues);
+  if (!parts) return { ok: false, diagnostics: schemaProblems };
+  const errors = [...schemaProblems, ...checkAifReferences(parts.value, at, {
+    at: (list, i) => parts.origin?.[list][i] ?? i,
+    leftOut: new Set(parts.leftOut.map((part) => `${part.kind}\u0000${part.id}`)),
+    unreadable: parts.unreadable,
+  })];
+  if (errors.length > 0) return { ok: false, diagnostics: errors };
+  const converted = aifToGraph(parts.value, doc, at);
+  if (!converted.ok) return converted;
+  return { ok: true, value: converted.value, diagnostics: converted.diagnostics };
+}
 
+type AifList = 'nodes' | 'edges' | 'locutions' | 'participants';
+const AIF_PARTS: PartsShape<'node' | 'participant', AifList> = {
+  lists: { nodes: { kind: 'node', idKey: 'nodeID' }, edges: undefined, locutions: undefined, participants: { kind: 'participant', idKey: 'participantID' } },
+  standIns: { nodes: [] },
+  // As `aifId` reads it: a trimmed string or a whole number.
+  readId: (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : trimmedId(value)),
+};
+
+/** What the reference check knows of the parts the schema refused (none when it passed). */
+interface AifScope {
+  /** A kept item's index in the document. */
+  at: (list: AifList, index: number) => number;
+  /** `kind NUL id` of each left-out part whose id could be read. */
+  leftOut: ReadonlySet<string>;
+  /** Kinds of which a left-out part's id could not be read. */
+  unreadable: ReadonlySet<string>;
+}
+
+/** Duplicate ids, unknown node types and references to no node or participant, each located. */
+function checkAifReferences(aif: AifFile, at: At, scope: AifScope): Diagnostic[] {
   const errors: Diagnostic[] = [];
+  // A reference to a part the schema refused depends on it: skipped, not reported missing.
+  const missing = (kind: 'node' | 'participant', id: string, index: ReadonlyMap<string, number>) =>
+    !index.has(id) && !scope.leftOut.has(`${kind}\u0000${id}`) && !scope.unreadable.has(kind);
   const nodeIndex = new Map<string, number>();
-  aif.nodes.forEach((n, i) => {
+  aif.nodes.forEach((n, k) => {
+    const i = scope.at('nodes', k);
     if (!(AIF_NODE_TYPES as readonly string[]).includes(n.type)) {
       errors.push(at(['nodes', i, 'type'], 'unknown-node-type', `unknown node type ${JSON.stringify(n.type)}; AIF types: ${AIF_NODE_TYPES.join(', ')}`));
     }
@@ -49,28 +86,28 @@ export function validateAif(doc: JsonDocument): Parsed<DebateGraph> {
     else nodeIndex.set(n.nodeID, i);
   });
   const edgeIndex = new Set<string>();
-  aif.edges.forEach((e, i) => {
+  aif.edges.forEach((e, k) => {
+    const i = scope.at('edges', k);
     if (e.edgeID !== undefined) {
       if (edgeIndex.has(e.edgeID)) errors.push(at(['edges', i, 'edgeID'], 'duplicate-id', `edgeID ${JSON.stringify(e.edgeID)} is used by an earlier edge`));
       else edgeIndex.add(e.edgeID);
     }
     for (const end of ['fromID', 'toID'] as const) {
-      if (!nodeIndex.has(e[end])) errors.push(at(['edges', i, end], 'missing-reference', `no node has nodeID ${JSON.stringify(e[end])}`));
+      if (missing('node', e[end], nodeIndex)) errors.push(at(['edges', i, end], 'missing-reference', `no node has nodeID ${JSON.stringify(e[end])}`));
     }
   });
   const participantIndex = new Map<string, number>();
-  aif.participants.forEach((p, i) => {
+  aif.participants.forEach((p, k) => {
+    const i = scope.at('participants', k);
     if (participantIndex.has(p.participantID)) errors.push(at(['participants', i, 'participantID'], 'duplicate-id', `participantID ${JSON.stringify(p.participantID)} is used by an earlier participant`));
     else participantIndex.set(p.participantID, i);
   });
-  aif.locutions.forEach((l, i) => {
-    if (!nodeIndex.has(l.nodeID)) errors.push(at(['locutions', i, 'nodeID'], 'missing-reference', `no node has nodeID ${JSON.stringify(l.nodeID)}`));
-    if (!participantIndex.has(l.personID)) errors.push(at(['locutions', i, 'personID'], 'missing-reference', `no participant has participantID ${JSON.stringify(l.personID)}`));
+  aif.locutions.forEach((l, k) => {
+    const i = scope.at('locutions', k);
+    if (missing('node', l.nodeID, nodeIndex)) errors.push(at(['locutions', i, 'nodeID'], 'missing-reference', `no node has nodeID ${JSON.stringify(l.nodeID)}`));
+    if (missing('participant', l.personID, participantIndex)) errors.push(at(['locutions', i, 'personID'], 'missing-reference', `no participant has participantID ${JSON.stringify(l.personID)}`));
   });
-  if (errors.length > 0) return { ok: false, diagnostics: errors };
-  const converted = aifToGraph(aif, doc, at);
-  if (!converted.ok) return converted;
-  return { ok: true, value: converted.value, diagnostics: converted.diagnostics };
+  return errors;
 }
 
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;

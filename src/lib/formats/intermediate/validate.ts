@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { asNodeId, parseCrossReference } from '../../core/ids.ts';
-import type { Parsed } from '../../core/result.ts';
+import type { Checked } from '../../core/result.ts';
+import { trimmedId, validParts, type PartsShape } from '../../schemas/validParts.ts';
 import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
 import { metaSchema } from '../../schemas/roundtableLog.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
@@ -97,29 +98,54 @@ export function intermediateNearMiss(value: unknown): { marks: number; reason: s
   return { marks: Number(has('nodes')) + Number(has('edges')), reason: `has \`nodes\` (${what('nodes')}) and \`edges\` (${what('edges')}); an intermediate graph needs both as arrays` };
 }
 
-export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph> {
+type GraphList = 'nodes' | 'edges' | 'rounds';
+type RawGraph = z.output<typeof intermediateGraphSchema>;
+const GRAPH_PARTS: PartsShape<'node', GraphList> = {
+  lists: { nodes: { kind: 'node', idKey: 'id' }, edges: undefined, rounds: undefined },
+  standIns: { topic: '-', nodes: [], edges: [] },
+  readId: trimmedId,
+};
+
+export function validateIntermediateGraph(doc: JsonDocument): Checked<DebateGraph> {
   const at = (path: JsonPath, code: string, message: string): Diagnostic => ({
     severity: 'error', code, file: doc.source.file, path: formatJsonPath(path), message, ...doc.locate(path),
   });
+  // Schema errors first; the parts that passed are still checked for references (schemas/validParts.ts).
   const result = intermediateGraphSchema.safeParse(doc.value, { reportInput: true });
-  if (!result.success) {
-    return { ok: false, diagnostics: zodIssuesToDiagnostics(result.error.issues, doc) };
-  }
-  const raw = result.data;
-  const problems: Diagnostic[] = [];
+  const schemaProblems = result.success ? [] : zodIssuesToDiagnostics(result.error.issues, doc);
+  const parts = result.success ? { value: result.data, origin: undefined, leftOut: [], unreadable: new Set<string>() } : validParts(intermediateGraphSchema, GRAPH_PARTS, doc.value, result.error.issues);
+  if (!parts) return { ok: false, diagnostics: schemaProblems };
+  const raw = parts.value;
+  const problems: Diagnostic[] = [...schemaProblems];
   const ids = new Set<string>();
-  raw.nodes.forEach((n, i) => {
-    if (ids.has(n.id)) problems.push(at(['nodes', i, 'id'], 'duplicate-id', `id ${JSON.stringify(n.id)} is used by an earlier node`));
+  const duplicates = new Set<number>();
+  raw.nodes.forEach((n, k) => {
+    const i = parts.origin?.nodes[k] ?? k;
+    if (ids.has(n.id)) {
+      problems.push(at(['nodes', i, 'id'], 'duplicate-id', `id ${JSON.stringify(n.id)} is used by an earlier node`));
+      duplicates.add(k);
+    }
     ids.add(n.id);
   });
-  raw.edges.forEach((e, i) => {
+  // A reference to a node the schema refused depends on it: skipped, not reported missing.
+  const leftOut = new Set(parts.leftOut.map((part) => part.id));
+  const placed = (ref: string, type: string) => ids.has(ref) || (parseCrossReference(ref) !== null && CROSS_DEBATE_RELATIONS.has(type as never));
+  raw.edges.forEach((e, k) => {
     for (const end of ['source', 'target'] as const) {
-      if (ids.has(e[end]) || (parseCrossReference(e[end]) && CROSS_DEBATE_RELATIONS.has(e.type))) continue;
-      problems.push(at(['edges', i, end], 'missing-reference', `no node has id ${JSON.stringify(e[end])}`));
+      if (placed(e[end], e.type) || leftOut.has(e[end]) || parts.unreadable.size > 0) continue;
+      problems.push(at(['edges', parts.origin?.edges[k] ?? k, end], 'missing-reference', `no node has id ${JSON.stringify(e[end])}`));
     }
   });
-  if (problems.length > 0) return { ok: false, diagnostics: problems };
+  if (problems.length > 0) {
+    // Failed, the valid parts still go on to the merge: no repeated node, no edge to nothing.
+    const partial = { ...raw, nodes: raw.nodes.filter((_, k) => !duplicates.has(k)), edges: raw.edges.filter((e) => placed(e.source, e.type) && placed(e.target, e.type)) };
+    return { ok: false, diagnostics: problems, partial: graphOf(partial) };
+  }
+  return { ok: true, diagnostics: [], value: graphOf(raw) };
+}
 
+/** The checked graph in the archive's terms, its fields in one order. */
+function graphOf(raw: RawGraph): DebateGraph {
   const { topic: metaTopic, ...metaFields } = raw.meta ?? {};
   const metaKnown = new Set(['created', 'host', 'tags', 'lang']);
   const metaExtra = Object.fromEntries(Object.entries(metaFields).filter(([key]) => !metaKnown.has(key)));
@@ -154,9 +180,6 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
     };
   });
   return {
-    ok: true,
-    diagnostics: [],
-    value: {
       topic: (raw.topic ?? metaTopic)!,
       meta,
       nodes,
@@ -170,7 +193,6 @@ export function validateIntermediateGraph(doc: JsonDocument): Parsed<DebateGraph
       })),
       ...(raw.rounds !== undefined && raw.rounds.length > 0 ? { rounds: raw.rounds.map(roundOf) } : {}),
       ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
-    },
   };
 }
 

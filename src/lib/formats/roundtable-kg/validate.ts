@@ -2,21 +2,22 @@
 // with its JSON path and line, then cross-references checked on typed data.
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { parseCrossReference } from '../../core/ids.ts';
-import type { Parsed } from '../../core/result.ts';
+import type { Checked } from '../../core/result.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } from '../../parse/jsonDocument.ts';
 import { CROSS_DEBATE_RELATIONS } from '../../graph/types.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
 import { normaliseLog, roundtableLogSchema, type DebateLog } from '../../schemas/roundtableLog.ts';
+import { partialLog } from './partialLog.ts';
 import { validParts, type DeclaredKind, type LeftOutId, type ListName } from './validParts.ts';
 
-export function parseRoundtableLog(source: SourceText): Parsed<DebateLog> {
+export function parseRoundtableLog(source: SourceText): Checked<DebateLog> {
   const json = parseJsonDocument(source);
   if (!json.ok) return json;
   return validateRoundtableLog(json.value);
 }
 
-export function validateRoundtableLog(doc: JsonDocument): Parsed<DebateLog> {
+export function validateRoundtableLog(doc: JsonDocument): Checked<DebateLog> {
   const at = (path: JsonPath, code: string, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic => ({
     severity, code, file: doc.source.file, path: formatJsonPath(path), message, ...doc.locate(path),
   });
@@ -24,9 +25,9 @@ export function validateRoundtableLog(doc: JsonDocument): Parsed<DebateLog> {
   // Schema errors first; the parts that passed are still checked for references (validParts.ts).
   const result = roundtableLogSchema.safeParse(doc.value, { reportInput: true });
   const schemaProblems = result.success ? [] : zodIssuesToDiagnostics(result.error.issues, doc);
-  const parts = result.success ? { raw: result.data, origin: undefined, leftOut: [], unreadableIds: false } : validParts(doc.value, result.error.issues);
+  const parts = result.success ? { value: result.data, origin: undefined, leftOut: [], unreadable: new Set() } : validParts(doc.value, result.error.issues);
   if (!parts) return { ok: false, diagnostics: schemaProblems };
-  const { raw } = parts;
+  const raw = parts.value;
   const bothDomains = raw.domain !== undefined && raw.domains !== undefined;
   if (bothDomains) schemaProblems.push(at(['domains'], 'schema', 'give either "domain" (one) or "domains" (1–3), not both'));
   const log = normaliseLog(raw);
@@ -34,11 +35,12 @@ export function validateRoundtableLog(doc: JsonDocument): Parsed<DebateLog> {
     domainIdPath: domainPath(raw, (i) => parts.origin?.domains[i] ?? i),
     // With both given, `domain` is not read: a reference to it is not reported missing.
     leftOut: bothDomains ? [...parts.leftOut, ...ignoredDomains(raw.domain)] : parts.leftOut,
-    unreadableIds: parts.unreadableIds,
+    unreadableIds: parts.unreadable.size > 0,
     at: (list, i) => parts.origin?.[list][i] ?? i,
   };
   const diagnostics = [...schemaProblems, ...checkReferences(log, at, scope)];
-  return diagnostics.some((d) => d.severity === 'error') ? { ok: false, diagnostics } : { ok: true, value: log, diagnostics };
+  // Failed, the log's valid parts still go on to the merge (partialLog.ts).
+  return diagnostics.some((d) => d.severity === 'error') ? { ok: false, diagnostics, partial: partialLog(log) } : { ok: true, value: log, diagnostics };
 }
 
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;

@@ -8,6 +8,7 @@ import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/js
 import { AIF_NODE_TYPES } from '../aif/schema.ts';
 import { XAIF_EXTENSION_KEY, xaifSchema, type XaifFile } from './schema.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
+import { xaifValidParts } from './validParts.ts';
 import { convertSchemeNodes, schemeName } from '../aif/schemeNodes.ts';
 import { readDialogue } from './dialogue.ts';
 import { applyExtension } from './extension.ts';
@@ -16,30 +17,38 @@ import { spanPassages } from './sourceText.ts';
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;
 
 export function readXaif(doc: JsonDocument): Parsed<DebateGraph> {
-  const at: At = (path, code, message, severity = 'error') => ({
-    severity, code, file: doc.source.file, path: formatJsonPath(path), message, ...doc.locate(path),
-  });
+  // Schema errors first; the parts that passed are still read (xaifValidParts): their
+  // problems are listed with the schema's, located at each part's index in the file.
   const parsed = xaifSchema.safeParse(doc.value, { reportInput: true });
-  if (!parsed.success) return { ok: false, diagnostics: zodIssuesToDiagnostics(parsed.error.issues, doc) };
-  const native = nativeGraph(parsed.data, doc, at);
-  if (!native.ok) return native;
+  const schemaProblems = parsed.success ? [] : zodIssuesToDiagnostics(parsed.error.issues, doc);
+  const parts = parsed.success ? { value: parsed.data } : xaifValidParts(doc.value, parsed.error.issues);
+  if (parts === undefined) return { ok: false, diagnostics: schemaProblems };
+  const inFile = parts.inFile ?? ((path: JsonPath) => path);
+  const at: At = (path, code, message, severity = 'error') => {
+    const where = inFile(path);
+    return { severity, code, file: doc.source.file, path: formatJsonPath(where), message, ...doc.locate(where) };
+  };
+  const located = { ...doc, locate: (path: JsonPath) => doc.locate(inFile(path)) };
+  const native = nativeGraph(parts.value, located, at, parts.skipped ?? (() => false));
+  if (!native.ok) return { ok: false, diagnostics: [...schemaProblems, ...native.diagnostics] };
   const extension = (doc.value as Record<string, unknown>)[XAIF_EXTENSION_KEY];
-  if (extension === undefined) return native;
-  const applied = applyExtension(doc, native.value, native.texts, extension);
-  if (!applied.ok) return applied;
-  return { ok: true, value: applied.value, diagnostics: [...native.diagnostics, ...applied.diagnostics] };
+  const applied = extension === undefined ? undefined : applyExtension(doc, native.value, native.texts, extension);
+  const diagnostics = [...schemaProblems, ...native.diagnostics, ...(applied?.diagnostics ?? [])];
+  if (schemaProblems.length > 0 || (applied !== undefined && !applied.ok)) return { ok: false, diagnostics };
+  return { ok: true, value: applied?.ok ? applied.value : native.value, diagnostics };
 }
 
 /** The raw text of each I-node and the name of each persona, as the AIF layer writes them. */
 export type AifTexts = ReadonlyMap<string, string>;
 
-function nativeGraph(x: XaifFile, doc: JsonDocument, at: At): Parsed<DebateGraph> & { texts: AifTexts } {
+/** `skipped`: a node id that may be a node the schema refused (an edge to it is left out unsaid). */
+function nativeGraph(x: XaifFile, doc: JsonDocument, at: At, skipped: (nodeID: string) => boolean): Parsed<DebateGraph> & { texts: AifTexts } {
   const aif = x.AIF;
   const warnings: Diagnostic[] = [];
   const nodeAt = indexNodes(aif, at, warnings);
   const edges = aif.edges.filter((e, i) => {
     const missing = [e.fromID, e.toID].find((id) => !nodeAt.has(id));
-    if (missing !== undefined) warnings.push(at(['AIF', 'edges', i], 'missing-reference', `no node has nodeID ${JSON.stringify(missing)}; this edge is not imported`, 'warning'));
+    if (missing !== undefined && !skipped(missing)) warnings.push(at(['AIF', 'edges', i], 'missing-reference', `no node has nodeID ${JSON.stringify(missing)}; this edge is not imported`, 'warning'));
     return missing === undefined;
   });
   const isClaim = (id: string) => aif.nodes[nodeAt.get(id) ?? -1]?.type === 'I';
