@@ -4,6 +4,7 @@
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
+import { looksLikeActionItem } from './actionLabels.ts';
 import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
@@ -241,4 +242,4 @@ function labelledRows(lines: readonly NumberedLine[]): Block[] {
 }
 
 /** "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording. */
-const isActionLike = (text: string): boolean => /(?:^|\s)(?:\*\*)?(?:누가|담당|who|owner)(?:\*\*)?[ \t]*[:：]/iu.test(text) && /(?:언제까지|기한|무엇을|when|due|deadline|what|by)(?:\*\*)?[ \t]*[:：]/iu.test(text);
+const isActionLike = looksLikeActionItem;
