@@ -68,6 +68,13 @@ export function optionDefinition(line: string): { key: string; title: string; wr
   return native ? { ...found, written: prefix } : found;
 }
 
+/** A definition that writes its option word ("选项 1：…", "Option B — …", "B안: …", "案2：…"), never a bare letter or number. */
+const WORDED_KEY = new RegExp(`^(?:${OPTION_WORD}[ \\t]?(?:${LETTER}|${OPTION_NUMBER})|(?:${LETTER}|${OPTION_NUMBER})[ \\t]?(?:안|案)|第${OPTION_NUMBER}案)(?![\\p{L}\\p{N}])`, 'u');
+export function wordedOptionDefinition(line: string): { key: string; title: string; written?: string } | null {
+  const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/\*\*|__/g, '');
+  return WORDED_KEY.test(text) ? optionDefinition(line) : null;
+}
+
 function keyedDefinition(line: string): { key: string; title: string } | null {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
   const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/^\[[ xX]\][ \t]+/, '');

@@ -19,8 +19,9 @@ import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEv
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
-import { OptionList, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
-import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
+import { OptionList, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { ParticipantList, frontmatterParticipants, isRosterLine, participantName, readRoster } from './participants.ts';
+import { readReactions } from './reactions.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
@@ -85,6 +86,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   readRowStances(opinions, participants, linesOf('R4'), keys());
   readVotes(opinions, participants, linesOf('R6'), keys());
   readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options);
+  readOptionReactions(sections, optionLines, participants, opinions, ledger);
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
     const chosen = decision?.chosenOption ?? (outcome === 'none' ? recommendedOption(linesOf('R6'), keys()) : undefined);
@@ -173,7 +175,7 @@ function readR2(
   // A section's parts around a field (`**Decision:** …` inside a thread) are read as one.
   const parts: NumberedLine[][] = [];
   sections.forEach((s, i) => (i > 0 && s.raw === '' && s.heading === sections[i - 1]!.heading ? appendAll(parts[parts.length - 1]!, s.lines) : parts.push([...s.lines])));
-  const rawOpinions = threadOpinions(sections, parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line)), options, ledger);
+  const rawOpinions = threadOpinions(sections, parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line)), options, ledger, defining);
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }
@@ -191,19 +193,50 @@ function readR2(
 /**
  * In a chat or thread export (sections.ts, chatThread) a message is an opinion only when it
  * names one or two options: one that names none is talk around the debate (a question, an
- * answer of fact, a greeting), one that names three or more reads the options out. Both are
- * reported as not interpreted, never drawn as claims.
+ * answer of fact, a greeting), one that names three or more reads the options out, one that
+ * posts an option is its definition. All are reported as not interpreted, never drawn as claims.
  */
-function threadOpinions(sections: readonly Section[], raws: RawOpinion[], options: OptionList, ledger: LineLedger): RawOpinion[] {
+function threadOpinions(sections: readonly Section[], raws: RawOpinion[], options: OptionList, ledger: LineLedger, defining: ReadonlySet<number>): RawOpinion[] {
   const threadLines = new Set(sections.filter((s) => s.thread).flatMap((s) => s.lines.map((l) => l.line)));
   if (threadLines.size === 0) return raws;
   return raws.filter((raw) => {
     if (!threadLines.has(raw.line)) return true;
+    // A message that posts an option ("选项 1：「…」" under its poster's name) is the option's
+    // definition, and its reactions are read under it (reactions.ts): no one's opinion.
+    if (raw.lines.slice(0, 2).some((l) => defining.has(l.line))) {
+      ledger.report(raw.lines, 'R2', 'a message that posts an option: not read as an opinion');
+      return false;
+    }
     const named = new Set(optionMentions(raw.markdown, options.keys()).map((m) => m.key)).size;
     if (named >= 1 && named <= 2) return true;
     ledger.report(raw.lines, 'R2', named === 0 ? 'a message of a thread that names no option: not read as an opinion' : 'a message of a thread that reads out three or more options: not read as an opinion');
     return false;
   });
+}
+
+/**
+ * Reactions under an option's own post (reactions.ts) are stated stances of the people they
+ * name: participants, or the speakers of a thread's messages; one who wrote nothing else
+ * gets an opinion made of the reaction line.
+ */
+function readOptionReactions(sections: readonly Section[], optionLines: ReadonlyArray<{ line: number; key: string }>, participants: ParticipantList, opinions: Opinion[], ledger: LineLedger): void {
+  const speakers = new Map<string, string>();
+  for (const { text } of sections.filter((s) => s.thread === true).flatMap((s) => s.lines)) {
+    const name = participantName(/^\*\*([^*\n]{1,60})\*\*[ \t]*$/u.exec(text)?.[1] ?? '');
+    if (name !== '') speakers.set(name.toLowerCase(), name);
+  }
+  const personOf = (name: string) => participants.find(name)?.name ?? speakers.get(name.toLowerCase());
+  const { votes, read } = readReactions(sections.flatMap((s) => s.lines), optionLines, personOf);
+  ledger.readAll(read, 'relation');
+  for (const vote of votes) {
+    let opinion = opinions.find((o) => o.participant === (participants.find(vote.participant)?.name ?? vote.participant));
+    if (opinion === undefined) {
+      const participant = participants.add({ name: vote.participant }, 'opinion', vote.line);
+      opinion = { participant: participant.name, markdown: read.find((l) => l.line === vote.line)?.text.trim() ?? vote.text, line: vote.line, stances: [] };
+      opinions.push(opinion);
+    }
+    opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
+  }
 }
 
 /** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */
@@ -251,6 +284,16 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     }
   };
   defineFrom(DEFINING, optionDefinition);
+  // A thread (a chat, a discussion) may post each option as a message ("选项 1：「…」"):
+  // there only a line that writes its option word defines one.
+  if (options.keys().length === 0) {
+    for (const { text, line } of sections.filter((s) => s.thread === true).flatMap((s) => s.lines)) {
+      const defined = wordedOptionDefinition(text);
+      if (defined === null || options.get(defined.key) !== undefined) continue;
+      options.define(defined.key, defined.title, line, defined.written);
+      optionLines.push({ line, key: defined.key });
+    }
+  }
   if (options.keys().length === 0) {
     // A plain numbered list is the options only when it has two or more items and the
     // meeting names one of them as an option elsewhere ("我投 2", "Option 2", "2안"):

@@ -234,9 +234,12 @@ function chatThread(sections: Section[]): Section[] {
     if (thread) Object.assign(section, { key: 'R2', thread: true });
   }
   if (sections.some((s) => s.key !== null && !s.raw.startsWith('**'))) return sections;
-  const body = sections.find((s) => !s.hasHeading);
   const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
-  if (body === undefined || body.lines.filter((l) => isLabel(l.text)).length < 3) return sections;
+  const labelled = (s: Section) => s.lines.filter((l) => isLabel(l.text)).length >= 3;
+  // The messages stand before any heading, or under the page's one title (`# Discussion #482`).
+  const titles = sections.filter((s) => s.hasHeading && s.level === 1);
+  const body = [sections.find((s) => !s.hasHeading), ...(titles.length === 1 && sections.every((s) => s.key === null) ? titles : [])].find((s) => s !== undefined && labelled(s));
+  if (body === undefined) return sections;
   const out: Section[] = [];
   for (const section of sections) {
     if (section === body) Object.assign(section, { key: 'R2', thread: true });

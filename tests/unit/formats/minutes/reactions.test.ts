@@ -1,0 +1,77 @@
+// A thread that posts each option as a message and collects reactions under it
+// (formats/minutes/reactions.ts, sections.ts chatThread, parse.ts): the reactions are
+// stated stances of the people they name, never of names no one knows.
+import { describe, expect, it } from 'vitest';
+import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
+import type { MinutesDocument } from '../../../../src/lib/formats/minutes/plugin.ts';
+import { reactionStances } from '../../../../src/lib/formats/minutes/reactions.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+function read(body: string) {
+  const result = processDebate(textSource('d.md', `---\ntype: meeting\n---\n${body}`), 'd' as DebateSlug);
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  const minutes = (result.value.document as MinutesDocument).minutes;
+  const stances = minutes.opinions.flatMap((o) => o.stances.map((s) => [o.participant, s.kind, s.option, s.reading, s.line]));
+  return { minutes, stances, account: result.value.lineAccount ?? minutes.lineAccount };
+}
+
+const discussion = [
+  '# Which queue? #12', //                                       4
+  '', //                                                          5
+  '**@ines** started this discussion', //                         6
+  'I only moderate. One comment per option; react to vote.', //   7
+  '', //                                                          8
+  '**@ines** commented', //                                        9
+  'Option A: Keep the cron job', //                              10
+  '✅ tariq · ❌ mo', //                                           11
+  '', //                                                         12
+  '**@ines** commented', //                                       13
+  'Option B — A managed queue', //                               14
+  '✅ mo, tariq · 🤔 lena', //                                     15
+  '', //                                                         16
+  '**@mo** commented', //                                         17
+  'The managed queue is the safer choice; option B it is.', //   18
+  '', //                                                         19
+  '**@lena** commented', //                                       20
+  'No view yet.', //                                             21
+  '', //                                                         22
+  '**@tariq** commented', //                                      23
+  'Thanks for setting this up.', //                              24
+  '',
+].join('\n');
+
+describe('reactions under an option’s own post', () => {
+  it('reads a thread under one title: options from their posts, reactions as stated stances', () => {
+    const { minutes, stances } = read(discussion);
+    expect(minutes.options.map((o) => [o.key, o.title])).toEqual([['A', 'Keep the cron job'], ['B', 'A managed queue']]);
+    expect(stances).toEqual(expect.arrayContaining([
+      ['tariq', 'supports', 'A', 'stated', 11], ['mo', 'opposes', 'A', 'stated', 11],
+      ['mo', 'supports', 'B', 'stated', 15], ['tariq', 'supports', 'B', 'stated', 15],
+    ]));
+    // 🤔 is no label: lena states nothing; the poster of the options is no one's opinion.
+    expect(stances.filter(([who]) => who === 'lena' || who === 'ines')).toEqual([]);
+  });
+
+  it('accounts for every line: reactions read, option posts and talk reported', () => {
+    const { minutes } = read(discussion);
+    expect(minutes.lineAccount.missed).toEqual([]);
+    expect(minutes.lineAccount.read).toEqual(expect.arrayContaining([10, 11, 14, 15]));
+  });
+
+  it('reads a reaction line only when every name in it is a known person', () => {
+    const people = new Map([['ana', 'ana'], ['ben', 'ben']]);
+    const personOf = (name: string) => people.get(name.toLowerCase());
+    expect(reactionStances('👍 ana, ben · 👎 cy', personOf)).toBe(null);
+    expect(reactionStances('+1 ana  -1 ben', personOf)).toEqual([{ participant: 'ana', kind: 'supports', text: '+1 ana' }, { participant: 'ben', kind: 'opposes', text: '-1 ben' }]);
+    expect(reactionStances('👀 ana', personOf)).toBe(null);
+    expect(reactionStances('👍 looks good to me', personOf)).toBe(null);
+    expect(reactionStances('- 👍 ana', personOf)).toBe(null);
+  });
+
+  it('reads reactions under an option defined in a list too, and nothing away from one', () => {
+    const { stances } = read('## R0 Opening\nParticipants: ana, ben\n\n## R1 Problem\n- A: 현행 유지\n  👍 ana · 👎 ben\n- B: 이전\n\n## R2 Opinions\n- ana: A가 낫다.\n- ben: B를 지지한다.\n\n👍 ben\n');
+    expect(stances).toEqual(expect.arrayContaining([['ana', 'supports', 'A', 'stated', 9], ['ben', 'opposes', 'A', 'stated', 9]]));
+    expect(stances.filter(([, , , , line]) => line === 16)).toEqual([]);
+  });
+});
