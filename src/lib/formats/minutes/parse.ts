@@ -199,7 +199,7 @@ function readR2(
 function threadOpinions(sections: readonly Section[], raws: RawOpinion[], options: OptionList, ledger: LineLedger, defining: ReadonlySet<number>): RawOpinion[] {
   const threadLines = new Set(sections.filter((s) => s.thread).flatMap((s) => s.lines.map((l) => l.line)));
   if (threadLines.size === 0) return raws;
-  return raws.filter((raw) => {
+  return raws.map(withoutMailHeaders).filter((raw) => {
     if (!threadLines.has(raw.line)) return true;
     // A message that posts an option ("选项 1：「…」" under its poster's name) is the option's
     // definition, and its reactions are read under it (reactions.ts): no one's opinion.
@@ -237,6 +237,17 @@ function readOptionReactions(sections: readonly Section[], optionLines: Readonly
     }
     opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
   }
+}
+
+/** An e-mail's header lines after its sender (`Date:`, `Subject: Re: …`, `件名:`, `제목:`, `主题:`). */
+const MAIL_HEADER = /^[ \t]*(?:\*\*)?(?:to|cc|bcc|date|sent|subject|reply-to|件名|宛先|日付|送信日時|제목|받는 ?사람|날짜|보낸 ?날짜|主题|收件人|日期|发送时间|抄送)(?:\*\*)?[ \t]*[:：]/iu;
+
+/** A message's own words start after its mail header: the header is the message's, not its opinion. */
+function withoutMailHeaders(raw: RawOpinion): RawOpinion {
+  const lines = raw.markdown.split('\n');
+  let skip = 0;
+  while (skip < lines.length && (MAIL_HEADER.test(lines[skip]!) || (skip > 0 && lines[skip]!.trim() === ''))) skip++;
+  return skip === 0 || skip === lines.length ? raw : { ...raw, markdown: lines.slice(skip).join('\n') };
 }
 
 /** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */

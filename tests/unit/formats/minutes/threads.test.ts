@@ -75,3 +75,34 @@ describe('reactions under an option’s own post', () => {
     expect(stances.filter(([, , , , line]) => line === 16)).toEqual([]);
   });
 });
+
+describe('an e-mail thread read by shape', () => {
+  const mail = [
+    'Subject: [roundtable] Where the nightly build runs', //       4
+    'From: Rosa Diaz <rosa@example.com>', //                          5
+    '', //                                                           6
+    'I only facilitate. Options:', //                                7
+    '  1. Keep the build box in the office', //                      8
+    '  2. Rent a cloud runner', //                                   9
+    '', //                                                          10
+    'From: Omar Haddad <omar@example.com>', //                      11
+    'Date: Tue, 3 Aug 2027 10:00 +0200', //                          12
+    'Subject: Re: [roundtable] Where the nightly build runs', //    13
+    '', //                                                          14
+    'My vote: option 2. The office box died twice in July.', //    15
+    '', //                                                          16
+    'From: Lee Chen <lee@example.com>', //                          17
+    'Date: Tue, 3 Aug 2027 11:00 +0800', //                          18
+    '', //                                                          19
+    'I vote for option 1; the runner bill is not in this year’s budget.', // 20
+    '',
+  ].join('\n');
+
+  it('takes an indented list after "Options:" for the options, and a stance at its own line, not the header’s', () => {
+    const { minutes, stances } = read(mail);
+    expect(minutes.options.map((o) => o.key)).toEqual(['1', '2']);
+    expect(stances).toEqual(expect.arrayContaining([['Omar Haddad', 'supports', '2', 'stated', 15], ['Lee Chen', 'supports', '1', 'stated', 20]]));
+    expect(minutes.opinions.find((o) => o.participant === 'Omar Haddad')?.markdown).not.toContain('Subject:');
+    expect(minutes.lineAccount.missed).toEqual([]);
+  });
+});
