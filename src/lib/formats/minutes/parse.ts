@@ -19,9 +19,10 @@ import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEv
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
-import { OptionList, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { OptionList, readOutOptions, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, participantName, readRoster } from './participants.ts';
 import { readReactions } from './reactions.ts';
+import { nonDebaterRole } from '../../graph/personaRole.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
@@ -175,7 +176,7 @@ function readR2(
   // A section's parts around a field (`**Decision:** …` inside a thread) are read as one.
   const parts: NumberedLine[][] = [];
   sections.forEach((s, i) => (i > 0 && s.raw === '' && s.heading === sections[i - 1]!.heading ? appendAll(parts[parts.length - 1]!, s.lines) : parts.push([...s.lines])));
-  const rawOpinions = threadOpinions(sections, parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line)), options, ledger, defining);
+  const rawOpinions = threadOpinions(sections, parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line)), options, ledger, { defining, participants });
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }
@@ -196,7 +197,10 @@ function readR2(
  * answer of fact, a greeting), one that names three or more reads the options out, one that
  * posts an option is its definition. All are reported as not interpreted, never drawn as claims.
  */
-function threadOpinions(sections: readonly Section[], raws: RawOpinion[], options: OptionList, ledger: LineLedger, defining: ReadonlySet<number>): RawOpinion[] {
+function threadOpinions(
+  sections: readonly Section[], raws: RawOpinion[], options: OptionList, ledger: LineLedger, known: { defining: ReadonlySet<number>; participants: ParticipantList },
+): RawOpinion[] {
+  const { defining, participants } = known;
   const threadLines = new Set(sections.filter((s) => s.thread).flatMap((s) => s.lines.map((l) => l.line)));
   if (threadLines.size === 0) return raws;
   return raws.map(withoutMailHeaders).filter((raw) => {
@@ -205,6 +209,12 @@ function threadOpinions(sections: readonly Section[], raws: RawOpinion[], option
     // definition, and its reactions are read under it (reactions.ts): no one's opinion.
     if (raw.lines.slice(0, 2).some((l) => defining.has(l.line))) {
       ledger.report(raw.lines, 'R2', 'a message that posts an option: not read as an opinion');
+      return false;
+    }
+    // The moderator's messages (`박지훈(진행)`, `moderator: Kim` in the roster) run the meeting.
+    const speaker = participants.find(raw.participant);
+    if (speaker && (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1]))) {
+      ledger.report(raw.lines, 'R2', 'a message of the moderator or recorder: not read as an opinion');
       return false;
     }
     const named = new Set(optionMentions(raw.markdown, options.keys()).map((m) => m.key)).size;
@@ -300,9 +310,12 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
   if (options.keys().length === 0) {
     for (const { text, line } of sections.filter((s) => s.thread === true).flatMap((s) => s.lines)) {
       const defined = wordedOptionDefinition(text);
-      if (defined === null || options.get(defined.key) !== undefined) continue;
-      options.define(defined.key, defined.title, line, defined.written);
-      optionLines.push({ line, key: defined.key });
+      // Or a message that reads the options out in one line ("1안, … 2안, … 3안, …").
+      for (const option of defined !== null ? [defined] : readOutOptions(text)) {
+        if (options.get(option.key) !== undefined) continue;
+        options.define(option.key, option.title, line, 'written' in option ? option.written : undefined);
+        optionLines.push({ line, key: option.key });
+      }
     }
   }
   if (options.keys().length === 0) {

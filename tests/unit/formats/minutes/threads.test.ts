@@ -106,3 +106,31 @@ describe('an e-mail thread read by shape', () => {
     expect(minutes.lineAccount.missed).toEqual([]);
   });
 });
+
+describe('a caption transcript read by shape', () => {
+  const captions = [
+    '참석: 한지수(진행), 오세린, 문태오', //                                           4
+    '', //                                                                              5
+    '[00:00:05] 한지수: 선택지는 두 개입니다. A안, 사내 서버 유지. B안, 클라우드로 이전.', // 6
+    '[00:00:20] 오세린: 저는 B안을 지지합니다.', //                                      7
+    '[00:00:41] 문태오: A안은 안 됩니다. 장비가 너무 낡았어요.', //                       8
+    '[00:01:02] 한지수: 네, 의견 감사합니다.', //                                        9
+    '[00:01:30] 한지수: 그럼 B안으로 가겠습니다.', //                                   10
+    '',
+  ].join('\n');
+
+  it('takes options read out in one line, and never the moderator’s messages for opinions', () => {
+    const { minutes, stances } = read(captions);
+    expect(minutes.options.map((o) => [o.key, o.title])).toEqual([['A', '사내 서버 유지'], ['B', '클라우드로 이전']]);
+    expect(stances).toEqual(expect.arrayContaining([['오세린', 'supports', 'B', 'read', 7], ['문태오', 'opposes', 'A', 'read', 8]]));
+    expect(minutes.opinions.map((o) => o.participant)).not.toContain('한지수(진행)');
+    expect(minutes.lineAccount.missed).toEqual([]);
+  });
+
+  it('reads options out only in order from the first, each with its worded key', async () => {
+    const { readOutOptions } = await import('../../../../src/lib/formats/minutes/options.ts');
+    expect(readOutOptions('Option A: keep it; Option B: move it').map((o) => o.key)).toEqual(['A', 'B']);
+    expect(readOutOptions('I like option 2, but option 3: no')).toEqual([]);
+    expect(readOutOptions('A안, 유지.')).toEqual([]);
+  });
+});
