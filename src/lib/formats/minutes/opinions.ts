@@ -291,7 +291,11 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     // A full-width colon needs no space after it ("马超：我支持…"); a chat line's time before
     // the name is not part of it ("[14:02] ana: …", "14:02 ana: …").
     const stamp = /^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)[ \t]+/u.exec(text)?.[0].length ?? 0;
-    const match = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp)) ?? /^([^—–\n]{1,40})[ \t]+[—–][ \t]+(.*)$/su.exec(text);
+    // A colon or a dash after the name, whichever comes first: `name: …`, `name — …`,
+    // `name —— 立场：…` (a dash set off by spaces: `方案三行不通——…` is a sentence, not a speaker).
+    const colon = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
+    const dash = /^([^—–:：\n]{1,40}?)[ \t]+(?:[—–]{1,2}|--)[ \t]+(.*)$/su.exec(text.slice(stamp));
+    const match = colon && dash ? (dash[1]!.length < colon[1]!.length ? dash : colon) : colon ?? dash;
     if (!match) return null;
     raw = match[1]!;
     after = `: ${match[2]!}`;

@@ -1,6 +1,6 @@
-// A thread that posts each option as a message and collects reactions under it
-// (formats/minutes/reactions.ts, sections.ts chatThread, parse.ts): the reactions are
-// stated stances of the people they name, never of names no one knows.
+// Shapes of other hands read once, in one place (formats/minutes/): a thread that posts each
+// option as a message and collects reactions under it (reactions.ts), an e-mail thread, a
+// caption transcript, a speaker set off by a dash. Never a stance from names no one knows.
 import { describe, expect, it } from 'vitest';
 import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
@@ -132,5 +132,17 @@ describe('a caption transcript read by shape', () => {
     expect(readOutOptions('Option A: keep it; Option B: move it').map((o) => o.key)).toEqual(['A', 'B']);
     expect(readOutOptions('I like option 2, but option 3: no')).toEqual([]);
     expect(readOutOptions('A안, 유지.')).toEqual([]);
+  });
+});
+
+describe('a speaker set off by a dash', () => {
+  it('reads `name —— text` and `name — text` as the speaker’s opinion, whichever separator comes first', () => {
+    const { stances } = read('## R0 Opening\nParticipants: kai, noor\n\n## R1 Problem\n- A: 保留旧站\n- B: 迁到新站\n\n## R2 Opinions\n\nkai —— 立场：支持 B；反对 A。\n\nnoor — I vote for A: the migration eats the quarter.\n');
+    expect(stances).toEqual(expect.arrayContaining([['kai', 'supports', 'B', 'stated', 13], ['kai', 'opposes', 'A', expect.any(String), 13], ['noor', 'supports', 'A', 'stated', 15]]));
+  });
+
+  it('does not take a sentence before an unspaced dash for a speaker', () => {
+    const { minutes } = read('## R1 Problem\n- A: 保留旧站\n- B: 迁到新站\n\n## R2 Opinions\n\n**kai**：我倾向于 B。\nA行不通——旧站没人维护。\n');
+    expect(minutes.opinions.map((o) => o.participant)).toEqual(['kai']);
   });
 });
