@@ -60,7 +60,8 @@ const HANDLE = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+$/;
  */
 function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Array<{ text: string; line: number; lines: NumberedLine[]; plain: boolean }> {
   const plainNamed = (text: string) => (isRosterLine(text) ? null : leadingName(text.trim(), known, true));
-  const allNamed = lines.length >= 2 && lines.every((l) => plainNamed(l.text) !== null);
+  // A bold name set off by a wide space alone (`**name**　text`) vouches for no plain name beside it.
+  const allNamed = lines.length >= 2 && lines.every((l) => plainNamed(l.text) !== null && !/^[ \t]*\*\*[^*\n]{1,80}\*\*(?:　|\t)/u.test(l.text));
   const runs: Array<{ line: number; lines: NumberedLine[]; plain: boolean }> = [];
   for (const entry of lines) {
     const marked = /^[ \t]*(?:\*\*|\[\[|【|@|(?:A|Answer|答|回答|답|답변)[ \t]*[(（])/u.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
@@ -260,9 +261,13 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     // name is a participant's or a handle, never a bold word opening a sentence (`**Note.**`).
     const dotted = /^[ \t]*(?:[(（][^()（）\n]{1,80}[)）][ \t]*)?[.。][ \t]+(?=\S)/u.exec(/\.$/.test(raw) ? `.${after}` : after);
     const handle = participantName(raw.replace(/\.$/, ''));
+    // `**name**　text`: a known name or a handle set off by a wide space (or a tab) alone.
+    const spaced = /^(?:　|\t)[ \t　]*(?=\S)/u.exec(after);
     if (dotted && (known.find(handle) !== undefined || HANDLE.test(handle))) {
       raw = raw.replace(/\.$/, '');
       after = `: ${(/\.$/.test(text.slice(2, close)) ? `.${after}` : after).slice(dotted[0].length)}`;
+    } else if (spaced && (known.find(handle) !== undefined || HANDLE.test(handle))) {
+      after = `: ${after.slice(spaced[0].length)}`;
     } else if (!/[:：]\s*$/.test(raw) && !/^[ \t]*[:：—–-]/.test(after)) return null;
   } else if (text.startsWith('【')) {
     // `【name】text`: the bracket is the label, no colon needed.

@@ -146,3 +146,12 @@ describe('a speaker set off by a dash', () => {
     expect(minutes.opinions.map((o) => o.participant)).toEqual(['kai']);
   });
 });
+
+describe('a bold name set off by a wide space', () => {
+  it('reads `**name**　text` for a known name or a handle, and vouches for no plain name beside it', () => {
+    const { minutes, stances } = read('## R1 Problem\n- 案1: 現行のまま\n- 案2: 新方式\n\n## R2 意見\n**layout-keeper**　案1に賛成。移行の手間が大きい。\n**copy-desk**　案2に反対。予算を超える。\nまとめ（匿名）：費用が争点。\n');
+    expect(stances).toEqual(expect.arrayContaining([['layout-keeper', 'supports', '1', 'read', 9], ['copy-desk', 'opposes', '2', 'read', 10]]));
+    expect(minutes.opinions.map((o) => o.participant)).toEqual(['layout-keeper', 'copy-desk']);
+    expect(minutes.lineAccount.missed).toEqual([]);
+  });
+});
