@@ -96,6 +96,19 @@ export function readHold(lines: readonly NumberedLine[], heading: string, line: 
   return { hold, used: prose.flatMap((b) => b.lines), unused: blocks.filter((b) => !prose.includes(b)).flatMap((b) => b.lines) };
 }
 
+/**
+ * Where the decision round is merged into another (`## ラウンド6〜7`), the other round's text
+ * may name one option without choosing it: there a decision counts only when a choosing verb
+ * or a decision label states it ("結論：案1で確定", "Decision: B").
+ */
+export function explicitDecisionOnly(reading: DecisionReading): DecisionReading {
+  const decision = reading.decision;
+  if (decision === null) return reading;
+  const labelled = (reading.used ?? []).some((l) => l.line === decision.line && DECISION_LABEL.test(labelledLine(l.text)?.label ?? ''));
+  const stated = labelled || DECISION_VERBS.test(decision.text.replace(NEGATED_CHOICE, ' '));
+  return stated ? reading : { decision: null, notRecognised: reading.used ?? [] };
+}
+
 export interface DecisionReading {
   decision: Decision | null;
   hold?: Hold;

@@ -11,7 +11,7 @@ import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '.
 import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
-import { readDecision, readHold } from './decision.ts';
+import { explicitDecisionOnly, readDecision, readHold } from './decision.ts';
 import { readEnding } from './ending.ts';
 import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
@@ -62,7 +62,9 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
   if (!minutesFrontmatter && recognised.length === 0) return notMinutes(diagnostics, file);
   const facts = readFacts(data, file, warn, keyLine);
-  const index: SectionIndex = { of: (key) => recognised.filter((s) => s.key === key), linesOf: (key) => recognised.filter((s) => s.key === key).flatMap((s) => s.lines) };
+  // Merged rounds that end in the decision round (`## ラウンド6〜7`) are the decision round too.
+  const holds = (s: Section, key: SectionKey) => s.key === key || (key === 'R7' && s.through === 'R7');
+  const index: SectionIndex = { of: (key) => recognised.filter((s) => holds(s, key)), linesOf: (key) => recognised.filter((s) => holds(s, key)).flatMap((s) => s.lines) };
   const { of, linesOf } = index;
   const fileDate = dateFromFileName(file);
   const titleSection = sections.find((s) => s.level === 1 && s.key === null);
@@ -353,7 +355,8 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
 function readOutcome(index: SectionIndex, input: { keys: OptionKeys; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
   const { of, linesOf } = index;
   const { ledger } = input;
-  const decisionReading = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine, of('R7').length === 1 ? of('R7')[0]!.heading : '');
+  const read = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine, of('R7').length === 1 ? of('R7')[0]!.heading : '');
+  const decisionReading = of('R7').some((s) => s.key !== 'R7') ? explicitDecisionOnly(read) : read;
   let hold: Hold | null = null;
   const holdSections = of('hold');
   if (holdSections.length > 0) {

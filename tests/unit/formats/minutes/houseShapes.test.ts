@@ -155,3 +155,18 @@ describe('a bold name set off by a wide space', () => {
     expect(minutes.lineAccount.missed).toEqual([]);
   });
 });
+
+describe('merged rounds and a completed "finalised"', () => {
+  const merged = (r67: string) => read(`## R1 Problem\n- 案1: 現行のまま\n- 案2: 新方式\n\n## ラウンド6〜7：採点と結論\n| 案 | 計 |\n|---|---|\n| 1 | 17 |\n| 2 | 13 |\n\n${r67}\n`).minutes;
+
+  it('reads a heading over rounds 6 to 7 as the decision round too', () => {
+    expect(merged('結論：案1で確定。').decision?.chosenOption).toBe('1');
+    expect(merged('Decision: adopt 案2.').decision?.chosenOption).toBe('2');
+  });
+
+  it('never takes a wish or a question to finalise for a decision', () => {
+    for (const text of ['案1が最高点。', '結論：案1に確定するかは次回。', '結論：案1はまだ確定していない。', '结论：需要确定方案。', '결론: 1안 미확정.']) {
+      expect(merged(text).decision?.chosenOption, text).toBeUndefined();
+    }
+  });
+});
