@@ -30,7 +30,7 @@ export interface RawOpinion {
 }
 
 export function readOpinions(lines: readonly NumberedLine[], known: ParticipantList, keys: OptionKeys = []): RawOpinion[] {
-  const byHeading = opinionsByHeading(lines);
+  const byHeading = opinionsByHeading(lines, known);
   if (byHeading.length > 0) return byHeading;
   const table = opinionsFromTable(lines, keys);
   if (table.length > 0) return table;
@@ -91,7 +91,7 @@ const speakerLabel = (text: string): string | null => {
  * Sub-headings: one participant each, the text up to the next sub-heading. Name-only label
  * lines (`**name**` alone) act as sub-headings when two or more of them split the section.
  */
-function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
+function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantList): RawOpinion[] {
   const found: Array<{ participant: string; line: number; lines: NumberedLine[]; body: NumberedLine[] }> = [];
   let current: (typeof found)[number] | null = null;
   let inFence = false;
@@ -105,6 +105,14 @@ function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
       const participant = participantName(heading.text);
       current = participant === '' ? null : { participant, line: entry.line, lines: [entry], body: [] };
       if (current) found.push(current);
+      continue;
+    }
+    // Among name labels, a bold name with its text on the same line (`**ana** — Stance: …`)
+    // opens that speaker's opinion too.
+    const inline = !inFence && labels >= 2 && /^[ \t]*\*\*/u.test(entry.text) ? leadingName(entry.text.trim(), known, false) : null;
+    if (inline && inline.rest !== '') {
+      current = { participant: inline.name, line: entry.line, lines: [entry], body: [{ text: inline.rest, line: entry.line }] };
+      found.push(current);
       continue;
     }
     if (current) {

@@ -170,3 +170,11 @@ describe('merged rounds and a completed "finalised"', () => {
     }
   });
 });
+
+describe('speaker labels of two shapes in one round', () => {
+  it('opens an opinion at `**name** — text` among `**name**` labels', () => {
+    const { stances, minutes } = read('## R1 Problem\n- Option 1 — Keep the wiki\n- Option 2 — Move to the repo\n\n## R2 Opinions\n**ana** — Stance: for Option 2.\n\n**ben**\nOption 1 is the safer choice.\n\n**cy**\nNo preference.\n');
+    expect(minutes.opinions.map((o) => [o.participant, o.line])).toEqual([['ana', 9], ['ben', 11], ['cy', 14]]);
+    expect(stances).toEqual(expect.arrayContaining([['ana', 'supports', '2', 'stated', 9], ['ben', 'supports', '1', 'read', 12]]));
+  });
+});
