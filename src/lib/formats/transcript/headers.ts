@@ -23,7 +23,8 @@ export function turnHeader(line: string): TurnHeader | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
   const match = TURN_HEADER.exec(squeeze(line));
   if (!match) return null;
-  const label = headerLabel(match[6]!);
+  // The round cap after the number, "Round 2/6", "Round 2 of 6", "ラウンド 2／6", is not a label.
+  const label = headerLabel(match[6]!.replace(/^[ \t]*(?:[/／]|of)[ \t]*[1-9]\d{0,5}(?![\d])/iu, ''));
   if (label === null) return null;
   const agent = match[3]!.toUpperCase() as AgentKey;
   // The seed's "Agent A" is the default side name; a translated word is kept as written.
