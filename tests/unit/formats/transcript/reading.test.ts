@@ -261,6 +261,9 @@ describe("turn headers written in the run's language", () => {
     ['🅱️ Agent B — Round 2/6', 'B', 2],
     ['**Agent A — Round 4 of 5 (Rebuttal)**', 'A', 4],
     ['🅰️ エージェントA — ラウンド 3／4', 'A', 3],
+    // The round as a minutes round key writes it.
+    ['🅰️ 에이전트 A — R5', 'A', 5],
+    ['### Agent B — R2 (Rebuttal)', 'B', 2],
   ])('%s is agent %s, round %i', (line, agent, round) => {
     expect(turnHeader(line)).toMatchObject({ agent, round });
   });
@@ -268,6 +271,7 @@ describe("turn headers written in the run's language", () => {
   it('a heading that only names an agent is no turn', () => {
     expect(turnHeader('エージェントA の立場')).toBeNull();
     expect(turnHeader('Agent A — Round 2/6 was the hardest')).toBeNull();
+    expect(turnHeader('Agent A — Rust is faster')).toBeNull();
   });
 });
 
