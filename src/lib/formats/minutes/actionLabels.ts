@@ -101,10 +101,10 @@ export function actionFieldsByShape(text: string): Map<ActionField, string> {
   const values = new Map<ActionField, string>();
   const rest: string[] = [];
   parts.forEach((part, i) => {
-    const label = labels[i];
+    const label = labels[i] ?? null;
     const alone = label !== null && !/[:：]/u.test(label[0]);
-    const field = label && (spacedCount >= 2 || !alone || DATE_PART.test(part.slice(label[0].length))) ? actionFieldOfLabel(label[1]!) : null;
-    if (field && !values.has(field)) values.set(field, part.slice(label![0].length).trim());
+    const field = label !== null && (spacedCount >= 2 || !alone || DATE_PART.test(part.slice(label[0].length))) ? actionFieldOfLabel(label[1]!) : null;
+    if (label !== null && field && !values.has(field)) values.set(field, part.slice(label[0].length).trim());
     else if (i > 0 && DATE_PART.test(part) && !values.has('when')) values.set('when', part.replace(/^[(（]|[)）]$/gu, '').trim());
     else rest.push(part);
   });

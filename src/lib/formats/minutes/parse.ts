@@ -20,9 +20,8 @@ import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRou
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
 import { OptionList, readOutOptions, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
-import { ParticipantList, frontmatterParticipants, isRosterLine, participantName, readRoster } from './participants.ts';
-import { readReactions } from './reactions.ts';
-import { nonDebaterRole } from '../../graph/personaRole.ts';
+import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
+import { readOptionReactions, threadOpinions } from './threadMessages.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
@@ -62,9 +61,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
   if (!minutesFrontmatter && recognised.length === 0) return notMinutes(diagnostics, file);
   const facts = readFacts(data, file, warn, keyLine);
-  // Merged rounds that end in the decision round (`## ラウンド6〜7`) are the decision round too.
-  const holds = (s: Section, key: SectionKey) => s.key === key || (key === 'R7' && s.through === 'R7');
-  const index: SectionIndex = { of: (key) => recognised.filter((s) => holds(s, key)), linesOf: (key) => recognised.filter((s) => holds(s, key)).flatMap((s) => s.lines) };
+  const index = sectionIndex(recognised);
   const { of, linesOf } = index;
   const fileDate = dateFromFileName(file);
   const titleSection = sections.find((s) => s.level === 1 && s.key === null);
@@ -143,6 +140,12 @@ function readAllRisks(linesOf: SectionIndex['linesOf'], options: OptionList) {
   return { riskReading, risks };
 }
 
+/** The recognised sections by key; merged rounds that end in the decision round (`## ラウンド6〜7`) are the decision round too. */
+function sectionIndex(recognised: readonly Section[]): SectionIndex {
+  const holds = (s: Section, key: SectionKey) => s.key === key || (key === 'R7' && s.through === 'R7');
+  return { of: (key) => recognised.filter((s) => holds(s, key)), linesOf: (key) => recognised.filter((s) => holds(s, key)).flatMap((s) => s.lines) };
+}
+
 /**
  * The rounds as the page shows them: each line as the file wrote it, not as houseStyle.ts
  * rewrote it for the readers (`○ 2안에 찬성`, `> 💡 목표: …` stay as they are).
@@ -191,75 +194,6 @@ function readR2(
     if (option.label === undefined && title !== undefined) option.label = title;
   }
   return { rawOpinions, opinions };
-}
-
-/**
- * In a chat or thread export (sections.ts, chatThread) a message is an opinion only when it
- * names one or two options: one that names none is talk around the debate (a question, an
- * answer of fact, a greeting), one that names three or more reads the options out, one that
- * posts an option is its definition. All are reported as not interpreted, never drawn as claims.
- */
-function threadOpinions(
-  sections: readonly Section[], raws: RawOpinion[], options: OptionList, ledger: LineLedger, known: { defining: ReadonlySet<number>; participants: ParticipantList },
-): RawOpinion[] {
-  const { defining, participants } = known;
-  const threadLines = new Set(sections.filter((s) => s.thread).flatMap((s) => s.lines.map((l) => l.line)));
-  if (threadLines.size === 0) return raws;
-  return raws.map(withoutMailHeaders).filter((raw) => {
-    if (!threadLines.has(raw.line)) return true;
-    // A message that posts an option ("选项 1：「…」" under its poster's name) is the option's
-    // definition, and its reactions are read under it (reactions.ts): no one's opinion.
-    if (raw.lines.slice(0, 2).some((l) => defining.has(l.line))) {
-      ledger.report(raw.lines, 'R2', 'a message that posts an option: not read as an opinion');
-      return false;
-    }
-    // The moderator's messages (`박지훈(진행)`, `moderator: Kim` in the roster) run the meeting.
-    const speaker = participants.find(raw.participant);
-    if (speaker && (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1]))) {
-      ledger.report(raw.lines, 'R2', 'a message of the moderator or recorder: not read as an opinion');
-      return false;
-    }
-    const named = new Set(optionMentions(raw.markdown, options.keys()).map((m) => m.key)).size;
-    if (named >= 1 && named <= 2) return true;
-    ledger.report(raw.lines, 'R2', named === 0 ? 'a message of a thread that names no option: not read as an opinion' : 'a message of a thread that reads out three or more options: not read as an opinion');
-    return false;
-  });
-}
-
-/**
- * Reactions under an option's own post (reactions.ts) are stated stances of the people they
- * name: participants, or the speakers of a thread's messages; one who wrote nothing else
- * gets an opinion made of the reaction line.
- */
-function readOptionReactions(sections: readonly Section[], optionLines: ReadonlyArray<{ line: number; key: string }>, participants: ParticipantList, opinions: Opinion[], ledger: LineLedger): void {
-  const speakers = new Map<string, string>();
-  for (const { text } of sections.filter((s) => s.thread === true).flatMap((s) => s.lines)) {
-    const name = participantName(/^\*\*([^*\n]{1,60})\*\*[ \t]*$/u.exec(text)?.[1] ?? '');
-    if (name !== '') speakers.set(name.toLowerCase(), name);
-  }
-  const personOf = (name: string) => participants.find(name)?.name ?? speakers.get(name.toLowerCase());
-  const { votes, read } = readReactions(sections.flatMap((s) => s.lines), optionLines, personOf);
-  ledger.readAll(read, 'relation');
-  for (const vote of votes) {
-    let opinion = opinions.find((o) => o.participant === (participants.find(vote.participant)?.name ?? vote.participant));
-    if (opinion === undefined) {
-      const participant = participants.add({ name: vote.participant }, 'opinion', vote.line);
-      opinion = { participant: participant.name, markdown: read.find((l) => l.line === vote.line)?.text.trim() ?? vote.text, line: vote.line, stances: [] };
-      opinions.push(opinion);
-    }
-    opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
-  }
-}
-
-/** An e-mail's header lines after its sender (`Date:`, `Subject: Re: …`, `件名:`, `제목:`, `主题:`). */
-const MAIL_HEADER = /^[ \t]*(?:\*\*)?(?:to|cc|bcc|date|sent|subject|reply-to|件名|宛先|日付|送信日時|제목|받는 ?사람|날짜|보낸 ?날짜|主题|收件人|日期|发送时间|抄送)(?:\*\*)?[ \t]*[:：]/iu;
-
-/** A message's own words start after its mail header: the header is the message's, not its opinion. */
-function withoutMailHeaders(raw: RawOpinion): RawOpinion {
-  const lines = raw.markdown.split('\n');
-  let skip = 0;
-  while (skip < lines.length && (MAIL_HEADER.test(lines[skip]!) || (skip > 0 && lines[skip]!.trim() === ''))) skip++;
-  return skip === 0 || skip === lines.length ? raw : { ...raw, markdown: lines.slice(skip).join('\n') };
 }
 
 /** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */
@@ -313,9 +247,10 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     for (const { text, line } of sections.filter((s) => s.thread === true).flatMap((s) => s.lines)) {
       const defined = wordedOptionDefinition(text);
       // Or a message that reads the options out in one line ("1안, … 2안, … 3안, …").
-      for (const option of defined !== null ? [defined] : readOutOptions(text)) {
+      const found: Array<{ key: string; title: string; written?: string }> = defined !== null ? [defined] : readOutOptions(text);
+      for (const option of found) {
         if (options.get(option.key) !== undefined) continue;
-        options.define(option.key, option.title, line, 'written' in option ? option.written : undefined);
+        options.define(option.key, option.title, line, option.written);
         optionLines.push({ line, key: option.key });
       }
     }

@@ -13,7 +13,7 @@ function read(body: string) {
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
   const minutes = (result.value.document as MinutesDocument).minutes;
   const stances = minutes.opinions.flatMap((o) => o.stances.map((s) => [o.participant, s.kind, s.option, s.reading, s.line]));
-  return { minutes, stances, account: result.value.lineAccount ?? minutes.lineAccount };
+  return { minutes, stances };
 }
 
 const discussion = [
