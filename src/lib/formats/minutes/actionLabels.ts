@@ -115,10 +115,12 @@ export function actionFieldsByShape(text: string): Map<ActionField, string> {
     values.set('who', (owner[1] ?? owner[2]!).trim());
     task = task.slice(owner[0].length);
   }
-  const tail = values.has('when') ? null : DATE_TAIL.exec(task);
+  // Only the task's end can hold the bracketed date: the search stays short on a long item.
+  const from = Math.max(0, task.length - 60);
+  const tail = values.has('when') ? null : DATE_TAIL.exec(task.slice(from));
   if (tail) {
     values.set('when', tail[1]!.trim());
-    task = task.slice(0, tail.index);
+    task = task.slice(0, from + tail.index);
   }
   if (task.trim() !== '' && !values.has('what')) values.set('what', task.trim());
   return values;

@@ -40,14 +40,14 @@ const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([
 /** A section's own numbering before its name: "2. ", "2) ", "(3) ", "IV. ", "B. ", "第2部 ". */
 const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}|[IVX]{1,4}|[A-Ha-h])[.)）、．:：]|第[ \t]*[0-9一二三四五六七八九十]{1,2}[ \t]*[部章節节項项]?)[ \t]*/u;
 
+/** The end of a range of rounds after the first: "〜7", "–R7", " and 7", "・7", "/R7"; a spaced dash is a title's ("R6 — 7 scores"). */
+const ROUND_RANGE = /^(?:[ \t]*(?:〜|～|~|&|・|·|\/|to|and|와|및|과|与|和|から)[ \t]*|[–-])(?:R|round|ラウンド|라운드|第)?[ \t]*([0-7])(?![0-9])/iu;
+
 /**
  * The section a heading opens: `## R0 개회`, `### R6 — Convergence`, `## (R7) 결정·액션`,
  * `## Round 2: Opinions`, `## 2. 独立意見`, `## Risks`. `explicit` is true when the
  * heading numbers the round ("R0"…"R7", "Round 3"). A `title` (level 1) is read by its start only.
  */
-/** The end of a range of rounds after the first: "〜7", "–R7", " and 7", "·7", "/R7", "-7라운드". */
-const ROUND_RANGE = /^[ \t]*(?:〜|～|~|–|—|-|&|・|·|\/|、|,|to|and|와|및|과|与|和|から)[ \t]*(?:R|round|ラウンド|라운드|第)?[ \t]*([0-7])(?![0-9])/iu;
-
 export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean; through?: RoundKey } | null {
   // Emoji, numbering and punctuation before the name do not matter.
   const name = squeeze(text.replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');

@@ -57,12 +57,18 @@ export function readOptionReactions(sections: readonly Section[], optionLines: R
   const personOf = (name: string) => participants.find(name)?.name ?? speakers.get(name.toLowerCase());
   const { votes, read } = readReactions(sections.flatMap((s) => s.lines), optionLines, personOf);
   ledger.readAll(read, 'relation');
+  // By name and by line, so many reactions cost no more than reading them.
+  const opinionOf = new Map<string, Opinion>();
+  for (const o of opinions) if (!opinionOf.has(o.participant)) opinionOf.set(o.participant, o);
+  const textAt = new Map(read.map((l) => [l.line, l.text.trim()] as const));
   for (const vote of votes) {
-    let opinion = opinions.find((o) => o.participant === (participants.find(vote.participant)?.name ?? vote.participant));
+    const name = participants.find(vote.participant)?.name ?? vote.participant;
+    let opinion = opinionOf.get(name);
     if (opinion === undefined) {
       const participant = participants.add({ name: vote.participant, adHoc: false }, 'opinion', vote.line);
-      opinion = { participant: participant.name, markdown: read.find((l) => l.line === vote.line)?.text.trim() ?? vote.text, line: vote.line, stances: [] };
+      opinion = { participant: participant.name, markdown: textAt.get(vote.line) ?? vote.text, line: vote.line, stances: [] };
       opinions.push(opinion);
+      opinionOf.set(participant.name, opinion);
     }
     opinion.stances.push({ option: vote.option, kind: vote.kind, reading: 'stated', text: vote.text, line: vote.line });
   }

@@ -159,6 +159,13 @@ describe('a bold name set off by a wide space', () => {
 describe('merged rounds and a completed "finalised"', () => {
   const merged = (r67: string) => read(`## R1 Problem\n- 案1: 現行のまま\n- 案2: 新方式\n\n## ラウンド6〜7：採点と結論\n| 案 | 計 |\n|---|---|\n| 1 | 17 |\n| 2 | 13 |\n\n${r67}\n`).minutes;
 
+  it('knows a range of rounds from a title after a spaced dash', async () => {
+    const { classifyHeading } = await import('../../../../src/lib/formats/minutes/sections.ts');
+    expect(classifyHeading('R6-7 Convergence and decision')).toEqual({ key: 'R6', explicit: true, through: 'R7' });
+    expect(classifyHeading('Round 6 and 7')).toEqual({ key: 'R6', explicit: true, through: 'R7' });
+    expect(classifyHeading('R6 — 7 scores')).toEqual({ key: 'R6', explicit: true });
+  });
+
   it('reads a heading over rounds 6 to 7 as the decision round too', () => {
     expect(merged('結論：案1で確定。').decision?.chosenOption).toBe('1');
     expect(merged('Decision: adopt 案2.').decision?.chosenOption).toBe('2');
