@@ -4,6 +4,7 @@
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
+import { looksLikeActionItem } from './actionLabels.ts';
 import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
@@ -93,6 +94,19 @@ export function readHold(lines: readonly NumberedLine[], heading: string, line: 
   const prose = blocks.filter((b) => b.kind === 'item' || b.kind === 'paragraph');
   const hold = holdFromBlocks(prose, heading, prose[0]?.line ?? line);
   return { hold, used: prose.flatMap((b) => b.lines), unused: blocks.filter((b) => !prose.includes(b)).flatMap((b) => b.lines) };
+}
+
+/**
+ * Where the decision round is merged into another (`## ラウンド6〜7`), the other round's text
+ * may name one option without choosing it: there a decision counts only when a choosing verb
+ * or a decision label states it ("結論：案1で確定", "Decision: B").
+ */
+export function explicitDecisionOnly(reading: DecisionReading): DecisionReading {
+  const decision = reading.decision;
+  if (decision === null) return reading;
+  const labelled = (reading.used ?? []).some((l) => l.line === decision.line && DECISION_LABEL.test(labelledLine(l.text)?.label ?? ''));
+  const stated = labelled || DECISION_VERBS.test(decision.text.replace(NEGATED_CHOICE, ' '));
+  return stated ? reading : { decision: null, notRecognised: reading.used ?? [] };
 }
 
 export interface DecisionReading {
@@ -242,4 +256,4 @@ function labelledRows(lines: readonly NumberedLine[]): Block[] {
 }
 
 /** "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording. */
-const isActionLike = (text: string): boolean => /(?:^|\s)(?:\*\*)?(?:누가|담당|who|owner)(?:\*\*)?[ \t]*[:：]/iu.test(text) && /(?:언제까지|기한|무엇을|when|due|deadline|what|by)(?:\*\*)?[ \t]*[:：]/iu.test(text);
+const isActionLike = looksLikeActionItem;

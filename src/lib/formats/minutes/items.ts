@@ -4,6 +4,7 @@
 import { firstSentence } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
+import { actionFieldOfColumn, actionFieldsByShape, actionLabelsIn } from './actionLabels.ts';
 import { labelledLine } from './decision.ts';
 import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './model.ts';
 import { firstOptionReference, type OptionKeys } from './options.ts';
@@ -113,23 +114,7 @@ export function mergeRisks(section: readonly Risk[], premortem: readonly Risk[])
 
 export const ACTION_FIELD_NAMES: Record<ActionField, string> = { who: 'who (누가)', what: 'what (무엇을)', when: 'when (언제까지)', done: 'done criteria (완료기준)' };
 
-const ACTION_COLUMNS: ReadonlyArray<readonly [ActionField, RegExp]> = [
-  ['done', /^(?:완료 ?기준|완료 ?조건|done(?: criteria| when)?|definition of done|acceptance(?: criteria)?|criteria|完了条件|完了基準|完成标准|验收标准)(?![\p{L}])/iu],
-  ['who', /^(?:누가|담당자?|책임자|who|owner|assignee|responsible|担当者?|负责人)(?![\p{L}])/iu],
-  ['what', /^(?:무엇을|무엇|할 ?일|내용|what|task|action|item|内容|タスク|任务|事项)(?![\p{L}])/iu],
-  ['when', /^(?:언제까지|언제|기한|마감|일정|when|due|due date|deadline|by when|by|期限|截止|截止日期)(?![\p{L}])/iu],
-];
-
-// Labels inside a list item: `**who:** x · **what:** y`, `누가: x / 무엇을: y`.
-// Longer labels first, so "Done when:" is one label, not "when".
-const ACTION_LABEL = /(?<![\p{L}\p{N}])(?:\*\*)?(definition of done|acceptance criteria|done criteria|done when|완료 ?기준|완료 ?조건|언제까지|무엇을|담당자?|누가|기한|마감|by when|due date|deadline|who|what|when|due|owner|done|by|担当者?|期限|内容|完了条件|负责人|任务|截止|完成标准)(?:\*\*)?[ \t]*[:：][ \t]*(?:\*\*)?/giu;
-
-const PLACEHOLDER = /^[\s\-–—?_.]*$|^(?:tbd|tba|n\/a|미정|없음|none|\?{1,3})$/iu;
-
-function actionFieldFor(label: string): ActionField | null {
-  for (const [field, pattern] of ACTION_COLUMNS) if (pattern.test(label)) return field;
-  return null;
-}
+const PLACEHOLDER = /^[\s\-–—?_.]*$|^(?:tbd|tba|n\/a|미정|없음|none|未定|待定|なし|无|無|\?{1,3})$/iu;
 
 function makeActionItem(values: Map<ActionField, string>, line: number): ActionItem {
   const item: ActionItem = { missing: [], line };
@@ -146,7 +131,7 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
   const items: ActionItem[] = [];
   const used: NumberedLine[] = [];
   for (const table of readTables(lines)) {
-    const columns = table.header.map((h) => actionFieldFor(plainCell(h)));
+    const columns = table.header.map((h) => actionFieldOfColumn(plainCell(h)));
     if (columns.filter((c) => c !== null).length < 2) continue;
     appendAll(used, table.lines);
     for (const row of table.rows) {
@@ -159,26 +144,23 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
   for (const block of blocksOf(lines.filter((l) => !/^\s*\|/.test(l.text)))) {
     if (block.kind !== 'item') continue;
     const text = block.text.replace(/^\[[ xX]\][ \t]*/, '');
-    const labels: Array<{ field: ActionField; start: number; end: number }> = [];
-    ACTION_LABEL.lastIndex = 0;
-    let guard = 0;
-    for (let match = ACTION_LABEL.exec(text); match !== null && guard < 32; match = ACTION_LABEL.exec(text), guard++) {
-      const field = actionFieldFor(match[1]!);
-      if (field) labels.push({ field, start: match.index, end: match.index + match[0].length });
-    }
+    const labels = actionLabelsIn(text);
     // Outside a dedicated section (R7), only items that carry action labels are action items.
     if (!dedicated && labels.length < 2) continue;
-    const values = new Map<ActionField, string>();
+    let values = new Map<ActionField, string>();
     if (labels.length === 0) {
-      values.set('what', text);
+      values = actionFieldsByShape(text);
     } else {
       labels.forEach((label, i) => {
-        const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|/;,—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
+        const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|｜/;；,，、—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
         if (!values.has(label.field)) values.set(label.field, value);
       });
       // Text before the first label: the owner when the task is labelled ("Ben — What: …"), else the task.
-      const lead = text.slice(0, labels[0]!.start).replace(/[\s·|/;,:—–-]+$/, '').replace(/^\*\*|\*\*$/g, '').trim();
-      if (lead !== '' && !values.has('what')) values.set('what', lead);
+      // Neither labelled: read the lead by shape ("高橋：選ぶ（〜5/31）" gives all three).
+      const lead = text.slice(0, labels[0]!.start).replace(/[\s·•|｜/;；,，、:：(（—–-]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
+      if (lead !== '' && !values.has('what') && !values.has('who')) {
+        for (const [field, value] of actionFieldsByShape(lead)) if (!values.has(field)) values.set(field, value);
+      } else if (lead !== '' && !values.has('what')) values.set('what', lead);
       else if (lead !== '' && !values.has('who')) values.set('who', lead);
     }
     appendAll(used, block.lines);

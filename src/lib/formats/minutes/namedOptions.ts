@@ -175,15 +175,21 @@ export function namedRuns(blocks: readonly BlockLike[], headingSaysOptions: bool
   let introduced = headingSaysOptions;
   let run: Array<NamedDefinition & { key: string; bold: boolean }> = [];
   let roster = false;
+  // A list may stand indented as a whole (`  1. …` in an e-mail); its own items share the
+  // first one's indentation, and a deeper item is nested, not an option.
+  let indent = -1;
   const flush = () => {
     const named = namingForms(run).filter((o) => o.forms.some((f) => elsewhere.includes(f))).length;
     const kind: NamedRunKind | null = run.length < 2 || roster ? null : introduced ? 'introduced' : run.every((d) => d.bold) ? 'bold' : named >= 2 ? 'named-elsewhere' : null;
     if (kind) runs.push({ kind, items: run.map((d) => ({ name: d.name, line: d.line, ...(d.short ? { short: d.short } : {}) })) });
     run = [];
     roster = false;
+    indent = -1;
   };
   for (const block of blocks) {
-    if (block.kind === 'item' && /^ {0,1}\S/.test(block.lines[0]?.text ?? '')) {
+    const at = /^ */u.exec(block.lines[0]?.text ?? '')![0].length;
+    if (block.kind === 'item' && (indent === -1 ? at <= 3 : at === indent || at <= 1)) {
+      if (indent === -1) indent = at;
       const item = namedItem(block.lines[0]!.text);
       roster ||= isRoster(block.lines[0]!.text.replace(/^\s*(?:[-*+]|\d{1,2}[.)])\s+/u, ''));
       if (item !== null) run.push({ key: String(run.length + 1), name: item.name, line: block.line, short: item.short, bold: /^\s*(?:[-*+]|\d{1,2}[.)])\s+\*\*/u.test(block.lines[0]!.text) });

@@ -30,7 +30,7 @@ export interface RawOpinion {
 }
 
 export function readOpinions(lines: readonly NumberedLine[], known: ParticipantList, keys: OptionKeys = []): RawOpinion[] {
-  const byHeading = opinionsByHeading(lines);
+  const byHeading = opinionsByHeading(lines, known);
   if (byHeading.length > 0) return byHeading;
   const table = opinionsFromTable(lines, keys);
   if (table.length > 0) return table;
@@ -60,7 +60,8 @@ const HANDLE = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+$/;
  */
 function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Array<{ text: string; line: number; lines: NumberedLine[]; plain: boolean }> {
   const plainNamed = (text: string) => (isRosterLine(text) ? null : leadingName(text.trim(), known, true));
-  const allNamed = lines.length >= 2 && lines.every((l) => plainNamed(l.text) !== null);
+  // A bold name set off by a wide space alone (`**name**　text`) vouches for no plain name beside it.
+  const allNamed = lines.length >= 2 && lines.every((l) => plainNamed(l.text) !== null && !/^[ \t]*\*\*[^*\n]{1,80}\*\*(?:　|\t)/u.test(l.text));
   const runs: Array<{ line: number; lines: NumberedLine[]; plain: boolean }> = [];
   for (const entry of lines) {
     const marked = /^[ \t]*(?:\*\*|\[\[|【|@|(?:A|Answer|答|回答|답|답변)[ \t]*[(（])/u.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
@@ -90,7 +91,7 @@ const speakerLabel = (text: string): string | null => {
  * Sub-headings: one participant each, the text up to the next sub-heading. Name-only label
  * lines (`**name**` alone) act as sub-headings when two or more of them split the section.
  */
-function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
+function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantList): RawOpinion[] {
   const found: Array<{ participant: string; line: number; lines: NumberedLine[]; body: NumberedLine[] }> = [];
   let current: (typeof found)[number] | null = null;
   let inFence = false;
@@ -104,6 +105,14 @@ function opinionsByHeading(lines: readonly NumberedLine[]): RawOpinion[] {
       const participant = participantName(heading.text);
       current = participant === '' ? null : { participant, line: entry.line, lines: [entry], body: [] };
       if (current) found.push(current);
+      continue;
+    }
+    // Among name labels, a bold name with its text on the same line (`**ana** — Stance: …`)
+    // opens that speaker's opinion too.
+    const inline = !inFence && labels >= 2 && /^[ \t]*\*\*/u.test(entry.text) ? leadingName(entry.text.trim(), known, false) : null;
+    if (inline && inline.rest !== '') {
+      current = { participant: inline.name, line: entry.line, lines: [entry], body: [{ text: inline.rest, line: entry.line }] };
+      found.push(current);
       continue;
     }
     if (current) {
@@ -260,9 +269,13 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     // name is a participant's or a handle, never a bold word opening a sentence (`**Note.**`).
     const dotted = /^[ \t]*(?:[(（][^()（）\n]{1,80}[)）][ \t]*)?[.。][ \t]+(?=\S)/u.exec(/\.$/.test(raw) ? `.${after}` : after);
     const handle = participantName(raw.replace(/\.$/, ''));
+    // `**name**　text`: a known name or a handle set off by a wide space (or a tab) alone.
+    const spaced = /^(?:　|\t)[ \t　]*(?=\S)/u.exec(after);
     if (dotted && (known.find(handle) !== undefined || HANDLE.test(handle))) {
       raw = raw.replace(/\.$/, '');
       after = `: ${(/\.$/.test(text.slice(2, close)) ? `.${after}` : after).slice(dotted[0].length)}`;
+    } else if (spaced && (known.find(handle) !== undefined || HANDLE.test(handle))) {
+      after = `: ${after.slice(spaced[0].length)}`;
     } else if (!/[:：]\s*$/.test(raw) && !/^[ \t]*[:：—–-]/.test(after)) return null;
   } else if (text.startsWith('【')) {
     // `【name】text`: the bracket is the label, no colon needed.
@@ -291,7 +304,11 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     // A full-width colon needs no space after it ("马超：我支持…"); a chat line's time before
     // the name is not part of it ("[14:02] ana: …", "14:02 ana: …").
     const stamp = /^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)[ \t]+/u.exec(text)?.[0].length ?? 0;
-    const match = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp)) ?? /^([^—–\n]{1,40})[ \t]+[—–][ \t]+(.*)$/su.exec(text);
+    // A colon or a dash after the name, whichever comes first: `name: …`, `name — …`,
+    // `name —— 立场：…` (a dash set off by spaces: `方案三行不通——…` is a sentence, not a speaker).
+    const colon = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
+    const dash = /^([^—–:：\n]{1,40}?)[ \t]+(?:[—–]{1,2}|--)[ \t]+(.*)$/su.exec(text.slice(stamp));
+    const match = colon && dash ? (dash[1]!.length < colon[1]!.length ? dash : colon) : colon ?? dash;
     if (!match) return null;
     raw = match[1]!;
     after = `: ${match[2]!}`;

@@ -68,6 +68,35 @@ export function optionDefinition(line: string): { key: string; title: string; wr
   return native ? { ...found, written: prefix } : found;
 }
 
+/** A definition that writes its option word ("选项 1：…", "Option B — …", "B안: …", "案2：…"), never a bare letter or number. */
+const WORDED_KEY = new RegExp(`^(?:${OPTION_WORD}[ \\t]?(?:${LETTER}|${OPTION_NUMBER})|(?:${LETTER}|${OPTION_NUMBER})[ \\t]?(?:안|案)|第${OPTION_NUMBER}案)(?![\\p{L}\\p{N}])`, 'u');
+export function wordedOptionDefinition(line: string): { key: string; title: string; written?: string } | null {
+  const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/\*\*|__/g, '');
+  return WORDED_KEY.test(text) ? optionDefinition(line) : null;
+}
+
+/** A worded key inside running text, its key in group 1 or 2, then a comma, colon or dash. */
+const READ_OUT_KEY = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OPTION_WORD}[ \\t]?(${LETTER}|${OPTION_NUMBER})|(${LETTER}|${OPTION_NUMBER})[ \\t]?(?:안|案))(?![\\p{L}\\p{N}])[ \\t]*[,，:：—–][ \\t]*`, 'gu');
+
+/**
+ * Options read out in one line, each after its worded key ("1안, 개발자가 작성. 2안, 라이터가
+ * 작성. 3안, 자동 생성." / "Option A: keep it; Option B: move it"): two or more, keyed in order
+ * from the first (A, B, … or 1, 2, …), each title running to its sentence's end.
+ */
+export function readOutOptions(line: string): Array<{ key: string; title: string }> {
+  if (line.length > 4 * MAX_STRUCTURE_LINE) return [];
+  const text = squeeze(line).replace(/\*\*|__/g, '');
+  const keys = [...text.matchAll(READ_OUT_KEY)].slice(0, 20);
+  const found = keys.map((m, i) => {
+    const end = keys[i + 1]?.index ?? text.length;
+    const title = cleanTitle(text.slice(m.index + m[0].length, end).split(/[.。;；!?！？](?:[ \t]|$)|[。；]/u)[0]!);
+    return { key: optionKey(m[1] ?? m[2]!).toUpperCase(), title };
+  });
+  const order = found.map((f) => f.key).join(' ');
+  const inOrder = ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `));
+  return found.length >= 2 && inOrder && found.every((f) => f.title !== '' && f.title.length <= 100) ? found : [];
+}
+
 function keyedDefinition(line: string): { key: string; title: string } | null {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
   const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/^\[[ xX]\][ \t]+/, '');

@@ -18,8 +18,8 @@ export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}
 export const NO_DECISION = /(?<![\p{L}])(?:no decision|undecided|not decided|nothing (?:was )?decided|without (?:a )?decision|no outcome)(?![\p{L}])|결정(?:하지 못|되지 않|을? 내리지 못| 없음|도? ?(?:\p{L}{1,6}도 )?없이|(?:은|이)? ?없었)|未決定|決まらず|特になし|結論(?:は|が)?出(?:ず|なかった)|(?<![\p{L}])(?:did not|didn't|could not|couldn't|failed to) (?:reach|make|come to) (?:a |any )?(?:decision|conclusion)|no conclusion(?![\p{L}])|(?:決定|結論|合意)(?:に(?:は)?至ら(?:ず|なかった)|せず|しなかった)|決めて(?:い)?ません|決めなかった|決まらなかった|未决定|(?:没有?|未能?|尚未|并未|(?<!得)不)(?:形成|做出|作出|达成|得出|做|作|下)?(?:任何)?(?:决定|结论|决议|共识)/iu;
 /** A decision label's value that names nothing: `决定：无。`, `Decision: none`, `결정: 없음`, `決定：なし`. */
 export const NONE_VALUE = /^[\s*_]*(?:none|nothing|n\/a|nil|[—–-]|无|無|没有|暂无|尚无|없음|없다|없습니다|なし|無し|特になし)[\s*_]*(?:[.。,，;；:：!！—–(（]|$)/iu;
-/** Words that choose: "A안 채택", "we adopt option C", "go with B", "采用B", "B案に決定". */
-export const DECISION_VERBS = /채택|선택(?:한다|했다|함)|결정(?:한다|했다|함|\.|$)|으?로 (?:간다|가기로|결정)|(?<![\p{L}])(?:adopt(?:s|ed)?|chose|choose|chosen|decided|decide to|go(?:es)? with|going with|approved|selected|pick(?:ed)?|settled on|ship)(?![\p{L}])|采用|决定|选定|採用|決定|に決め/iu;
+/** Words that choose: "A안 채택", "we adopt option C", "go with B", "采用B", "B案に決定"; a completed "finalised" ("案1で確定", "已确定", "B안으로 확정했다"), never a wish to finalise. */
+export const DECISION_VERBS = /채택|선택(?:한다|했다|함)|결정(?:한다|했다|함|\.|$)|으?로 (?:간다|가기로|결정)|(?<![\p{L}])(?:adopt(?:s|ed)?|chose|choose|chosen|decided|decide to|go(?:es)? with|going with|approved|selected|pick(?:ed)?|settled on|ship)(?![\p{L}])|采用|决定|选定|採用|決定|に決め|(?<![不未])(?:(?:で|に)確定(?:した|しました|済み|(?=[。.、,]|$))|確定(?:した|しました|済み))|(?<![不未没没有尚])(?:已确定|确定为)|(?<!미)(?:(?:으)?로 확정(?:했|됐|되었|함|(?=[.。,]|$))|확정(?:했다|됐다|되었다|함))/iu;
 /** A recommendation waiting for the decider is not a decision. */
 export const RECOMMENDATION_ONLY = /추천|권고|제안|(?<![\p{L}])(?:recommend(?:s|ed|ation)?|propos(?:e|es|ed|al)|suggest(?:s|ed)?|pending|awaiting|to be decided)(?![\p{L}])|대기|推荐|建议|推奨|提案|待定/iu;
 

@@ -11,7 +11,7 @@ import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '.
 import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
-import { readDecision, readHold } from './decision.ts';
+import { explicitDecisionOnly, readDecision, readHold } from './decision.ts';
 import { readEnding } from './ending.ts';
 import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
@@ -19,8 +19,9 @@ import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEv
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
-import { OptionList, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { OptionList, readOutOptions, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
+import { readOptionReactions, threadOpinions } from './threadMessages.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
 import { cutSections, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
@@ -60,7 +61,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
   if (!minutesFrontmatter && recognised.length === 0) return notMinutes(diagnostics, file);
   const facts = readFacts(data, file, warn, keyLine);
-  const index: SectionIndex = { of: (key) => recognised.filter((s) => s.key === key), linesOf: (key) => recognised.filter((s) => s.key === key).flatMap((s) => s.lines) };
+  const index = sectionIndex(recognised);
   const { of, linesOf } = index;
   const fileDate = dateFromFileName(file);
   const titleSection = sections.find((s) => s.level === 1 && s.key === null);
@@ -85,6 +86,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   readRowStances(opinions, participants, linesOf('R4'), keys());
   readVotes(opinions, participants, linesOf('R6'), keys());
   readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options);
+  readOptionReactions(sections, optionLines, participants, opinions, ledger);
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
     const chosen = decision?.chosenOption ?? (outcome === 'none' ? recommendedOption(linesOf('R6'), keys()) : undefined);
@@ -138,6 +140,12 @@ function readAllRisks(linesOf: SectionIndex['linesOf'], options: OptionList) {
   return { riskReading, risks };
 }
 
+/** The recognised sections by key; merged rounds that end in the decision round (`## ラウンド6〜7`) are the decision round too. */
+function sectionIndex(recognised: readonly Section[]): SectionIndex {
+  const holds = (s: Section, key: SectionKey) => s.key === key || (key === 'R7' && s.through === 'R7');
+  return { of: (key) => recognised.filter((s) => holds(s, key)), linesOf: (key) => recognised.filter((s) => holds(s, key)).flatMap((s) => s.lines) };
+}
+
 /**
  * The rounds as the page shows them: each line as the file wrote it, not as houseStyle.ts
  * rewrote it for the readers (`○ 2안에 찬성`, `> 💡 목표: …` stay as they are).
@@ -173,7 +181,7 @@ function readR2(
   // A section's parts around a field (`**Decision:** …` inside a thread) are read as one.
   const parts: NumberedLine[][] = [];
   sections.forEach((s, i) => (i > 0 && s.raw === '' && s.heading === sections[i - 1]!.heading ? appendAll(parts[parts.length - 1]!, s.lines) : parts.push([...s.lines])));
-  const rawOpinions = threadOpinions(sections, parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line)), options, ledger);
+  const rawOpinions = threadOpinions(sections, parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line)), options, ledger, { defining, participants });
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }
@@ -186,24 +194,6 @@ function readR2(
     if (option.label === undefined && title !== undefined) option.label = title;
   }
   return { rawOpinions, opinions };
-}
-
-/**
- * In a chat or thread export (sections.ts, chatThread) a message is an opinion only when it
- * names one or two options: one that names none is talk around the debate (a question, an
- * answer of fact, a greeting), one that names three or more reads the options out. Both are
- * reported as not interpreted, never drawn as claims.
- */
-function threadOpinions(sections: readonly Section[], raws: RawOpinion[], options: OptionList, ledger: LineLedger): RawOpinion[] {
-  const threadLines = new Set(sections.filter((s) => s.thread).flatMap((s) => s.lines.map((l) => l.line)));
-  if (threadLines.size === 0) return raws;
-  return raws.filter((raw) => {
-    if (!threadLines.has(raw.line)) return true;
-    const named = new Set(optionMentions(raw.markdown, options.keys()).map((m) => m.key)).size;
-    if (named >= 1 && named <= 2) return true;
-    ledger.report(raw.lines, 'R2', named === 0 ? 'a message of a thread that names no option: not read as an opinion' : 'a message of a thread that reads out three or more options: not read as an opinion');
-    return false;
-  });
 }
 
 /** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */
@@ -251,6 +241,20 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     }
   };
   defineFrom(DEFINING, optionDefinition);
+  // A thread (a chat, a discussion) may post each option as a message ("选项 1：「…」"):
+  // there only a line that writes its option word defines one.
+  if (options.keys().length === 0) {
+    for (const { text, line } of sections.filter((s) => s.thread === true).flatMap((s) => s.lines)) {
+      const defined = wordedOptionDefinition(text);
+      // Or a message that reads the options out in one line ("1안, … 2안, … 3안, …").
+      const found: Array<{ key: string; title: string; written?: string }> = defined !== null ? [defined] : readOutOptions(text);
+      for (const option of found) {
+        if (options.get(option.key) !== undefined) continue;
+        options.define(option.key, option.title, line, option.written);
+        optionLines.push({ line, key: option.key });
+      }
+    }
+  }
   if (options.keys().length === 0) {
     // A plain numbered list is the options only when it has two or more items and the
     // meeting names one of them as an option elsewhere ("我投 2", "Option 2", "2안"):
@@ -286,7 +290,8 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
 function readOutcome(index: SectionIndex, input: { keys: OptionKeys; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
   const { of, linesOf } = index;
   const { ledger } = input;
-  const decisionReading = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine, of('R7').length === 1 ? of('R7')[0]!.heading : '');
+  const read = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine, of('R7').length === 1 ? of('R7')[0]!.heading : '');
+  const decisionReading = of('R7').some((s) => s.key !== 'R7') ? explicitDecisionOnly(read) : read;
   let hold: Hold | null = null;
   const holdSections = of('hold');
   if (holdSections.length > 0) {

@@ -40,12 +40,15 @@ const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([
 /** A section's own numbering before its name: "2. ", "2) ", "(3) ", "IV. ", "B. ", "第2部 ". */
 const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}|[IVX]{1,4}|[A-Ha-h])[.)）、．:：]|第[ \t]*[0-9一二三四五六七八九十]{1,2}[ \t]*[部章節节項项]?)[ \t]*/u;
 
+/** The end of a range of rounds after the first: "〜7", "–R7", " and 7", "・7", "/R7"; a spaced dash is a title's ("R6 — 7 scores"). */
+const ROUND_RANGE = /^(?:[ \t]*(?:〜|～|~|&|・|·|\/|to|and|와|및|과|与|和|から)[ \t]*|[–-])(?:R|round|ラウンド|라운드|第)?[ \t]*([0-7])(?![0-9])/iu;
+
 /**
  * The section a heading opens: `## R0 개회`, `### R6 — Convergence`, `## (R7) 결정·액션`,
  * `## Round 2: Opinions`, `## 2. 独立意見`, `## Risks`. `explicit` is true when the
  * heading numbers the round ("R0"…"R7", "Round 3"). A `title` (level 1) is read by its start only.
  */
-export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean } | null {
+export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean; through?: RoundKey } | null {
   // Emoji, numbering and punctuation before the name do not matter.
   const name = squeeze(text.replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
   // A round key standing as a word anywhere in the heading is its number: "Cross-exam (R4)",
@@ -53,7 +56,10 @@ export function classifyHeading(text: string, title = false): { key: SectionKey;
   const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.
-    return { key: `R${prefix[1] ?? prefix[2]}` as RoundKey, explicit: true };
+    const key = `R${prefix[1] ?? prefix[2]}` as RoundKey;
+    // Merged rounds, "ラウンド6〜7", "R6–R7", "Rounds 6 and 7": the last one too.
+    const through = ROUND_RANGE.exec(name.slice(prefix.index + prefix[0].length))?.[1];
+    return through !== undefined && through > key.slice(1) ? { key, explicit: true, through: `R${through}` as RoundKey } : { key, explicit: true };
   }
   const bare = name.replace(NUMBERING, '').replace(/^[^\p{L}\p{N}]+/u, '');
   // A title (`# Review rubric revision`) names a section only at its start.
@@ -138,6 +144,8 @@ export interface Section {
   lines: NumberedLine[];
   /** Read as R2 because it is a chat or thread export: its messages are not all opinions. */
   thread?: true;
+  /** The last round of merged rounds under one heading ("ラウンド6〜7"). */
+  through?: RoundKey;
 }
 
 /**
@@ -199,7 +207,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       else opens = current.key !== 'R2' && section.key !== current.key && !ROUND_KEYS.includes(section.key as RoundKey);
       if (opens) {
         resume = null;
-        current = { key: section?.key ?? null, heading: heading.text, level: heading.level, line, hasHeading: true, raw: text, lines: [] };
+        current = { key: section?.key ?? null, heading: heading.text, level: heading.level, line, hasHeading: true, raw: text, lines: [], ...(section?.through ? { through: section.through } : {}) };
         sections.push(current);
         continue;
       }
@@ -234,9 +242,12 @@ function chatThread(sections: Section[]): Section[] {
     if (thread) Object.assign(section, { key: 'R2', thread: true });
   }
   if (sections.some((s) => s.key !== null && !s.raw.startsWith('**'))) return sections;
-  const body = sections.find((s) => !s.hasHeading);
   const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
-  if (body === undefined || body.lines.filter((l) => isLabel(l.text)).length < 3) return sections;
+  const labelled = (s: Section) => s.lines.filter((l) => isLabel(l.text)).length >= 3;
+  // The messages stand before any heading, or under the page's one title (`# Discussion #482`).
+  const titles = sections.filter((s) => s.hasHeading && s.level === 1);
+  const body = [sections.find((s) => !s.hasHeading), ...(titles.length === 1 && sections.every((s) => s.key === null) ? titles : [])].find((s) => s !== undefined && labelled(s));
+  if (body === undefined) return sections;
   const out: Section[] = [];
   for (const section of sections) {
     if (section === body) Object.assign(section, { key: 'R2', thread: true });

@@ -15,15 +15,16 @@ export interface TurnHeader {
 
 /** Rounds up to 999,999: a 1,000-round transcript keeps its numbers. */
 /** "Agent" and "Round" as runs in other languages write them (エージェントA — ラウンド 2). */
-/** The round as written: "Round 2", "ラウンド 2", or the number first ("第2轮", "2라운드", "1차", "第3回合", "2回目"). */
+/** The round as written: "Round 2", "ラウンド 2", "R2", or the number first ("第2轮", "2라운드", "1차", "第3回合", "2回目"). */
 const TURN_HEADER =
-  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
+  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|ラウンド|라운드|回合|轮|R) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
 
 export function turnHeader(line: string): TurnHeader | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
   const match = TURN_HEADER.exec(squeeze(line));
   if (!match) return null;
-  const label = headerLabel(match[6]!);
+  // The round cap after the number, "Round 2/6", "Round 2 of 6", "ラウンド 2／6", is not a label.
+  const label = headerLabel(match[6]!.replace(/^[ \t]*(?:[/／]|of)[ \t]*[1-9]\d{0,5}(?![\d])/iu, ''));
   if (label === null) return null;
   const agent = match[3]!.toUpperCase() as AgentKey;
   // The seed's "Agent A" is the default side name; a translated word is kept as written.

@@ -257,12 +257,21 @@ describe("turn headers written in the run's language", () => {
     ['#### 에이전트 A · 1라운드 (오프닝)', 'A', 1],
     ['## エージェントB・ラウンド 3', 'B', 3],
     ['🅰️ Agent A — 第 3 轮', 'A', 3],
+    // The round cap after the number, as a run that counts down writes it.
+    ['🅱️ Agent B — Round 2/6', 'B', 2],
+    ['**Agent A — Round 4 of 5 (Rebuttal)**', 'A', 4],
+    ['🅰️ エージェントA — ラウンド 3／4', 'A', 3],
+    // The round as a minutes round key writes it.
+    ['🅰️ 에이전트 A — R5', 'A', 5],
+    ['### Agent B — R2 (Rebuttal)', 'B', 2],
   ])('%s is agent %s, round %i', (line, agent, round) => {
     expect(turnHeader(line)).toMatchObject({ agent, round });
   });
 
   it('a heading that only names an agent is no turn', () => {
     expect(turnHeader('エージェントA の立場')).toBeNull();
+    expect(turnHeader('Agent A — Round 2/6 was the hardest')).toBeNull();
+    expect(turnHeader('Agent A — Rust is faster')).toBeNull();
   });
 });
 

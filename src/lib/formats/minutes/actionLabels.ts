@@ -1,0 +1,127 @@
+// The labels of an action item's fields in the four languages, in one table: a table's
+// column headers (`| 谁 | 做什么 | 截止 |`) and the labels inside a list item
+// (`**誰が:** 佐藤 · **何を:** … · **いつまでに:** …`) are both read from it, and so is the
+// decision reader's test for "this line is an action item, not the decision's wording".
+import type { ActionField } from './model.ts';
+
+/** Every label of each field; a space inside a label also matches no space ("완료기준"). */
+export const ACTION_LABELS: Readonly<Record<ActionField, readonly string[]>> = {
+  who: [
+    'who', 'owner', 'assignee', 'responsible',
+    '누가', '담당자', '담당', '책임자',
+    '誰が', '誰', '担当者', '担当',
+    '谁', '由谁', '负责人',
+  ],
+  what: [
+    'what', 'task', 'action', 'item',
+    '무엇을', '무엇', '할 일', '내용',
+    '何を', '内容', 'タスク', 'やること',
+    '做什么', '任务', '事项',
+  ],
+  when: [
+    'when', 'due', 'due date', 'deadline', 'by when', 'by',
+    '언제까지', '언제', '기한', '마감', '일정',
+    'いつまでに', 'いつまで', '期限', '期日', '締め切り', '締切',
+    '截止', '截止日期', '截止时间', '期限',
+  ],
+  done: [
+    'done', 'done criteria', 'done when', 'definition of done', 'acceptance', 'acceptance criteria', 'criteria',
+    '완료 기준', '완료 조건', '완료',
+    '完了条件', '完了基準', '完了',
+    '完成标准', '验收标准', '验收',
+  ],
+};
+
+const escape = (label: string): string => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]?');
+
+/** All labels, longest first, so "Done when" is one label and not "when", "いつまでに" not "いつまで". */
+const ALL: ReadonlyArray<readonly [ActionField, string]> = (Object.entries(ACTION_LABELS) as Array<[ActionField, readonly string[]]>)
+  .flatMap(([field, labels]) => labels.map((label) => [field, label] as const))
+  .sort((a, b) => b[1].length - a[1].length || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+
+const FIELD_OF = new Map(ALL.map(([field, label]) => [label.toLowerCase().replace(/ /g, ''), field]));
+const ALTERNATION = [...new Set(ALL.map(([, label]) => escape(label)))].join('|');
+
+/** A column header that is an action field: the label, then no further letter. */
+const COLUMN = new RegExp(`^(?:\\*\\*)?(${ALTERNATION})(?![\\p{L}])`, 'iu');
+
+/** Labels inside a list item: `**who:** x · **what:** y`, `누가: x / 무엇을: y`, `谁：x；做什么：y`. */
+export const ACTION_LABEL_IN_TEXT = new RegExp(`(?<![\\p{L}\\p{N}])(?:\\*\\*)?(${ALTERNATION})(?:\\*\\*)?[ \\t]*[:：][ \\t]*(?:\\*\\*)?`, 'giu');
+
+/** The field a label (as matched) stands for. */
+export function actionFieldOfLabel(label: string): ActionField | null {
+  return FIELD_OF.get(label.toLowerCase().replace(/[ \t]/g, '')) ?? null;
+}
+
+/** The field a table column stands for, from its header's first words. */
+export function actionFieldOfColumn(header: string): ActionField | null {
+  const match = COLUMN.exec(header.trim());
+  return match ? actionFieldOfLabel(match[1]!) : null;
+}
+
+/** The fields labelled in a text, in order (at most 32 labels are looked at). */
+export function actionLabelsIn(text: string): Array<{ field: ActionField; start: number; end: number }> {
+  const labels: Array<{ field: ActionField; start: number; end: number }> = [];
+  const pattern = new RegExp(ACTION_LABEL_IN_TEXT.source, ACTION_LABEL_IN_TEXT.flags);
+  for (let match = pattern.exec(text); match !== null && labels.length < 32; match = pattern.exec(text)) {
+    const field = actionFieldOfLabel(match[1]!);
+    if (field) labels.push({ field, start: match.index, end: match.index + match[0].length });
+  }
+  return labels;
+}
+
+/** A line that labels who does it and what or by when: an action item wherever it stands. */
+export function looksLikeActionItem(text: string): boolean {
+  const fields = new Set(actionLabelsIn(text).map((l) => l.field));
+  return fields.has('who') && (fields.has('what') || fields.has('when'));
+}
+
+// Items without a colon after their labels, or without labels: the harness's users write
+// `担当 x／内容 y／期限 6/11`, `name: task; 6 月 18 日前; 验收: …`, `name — task — 6/14까지`,
+// `@name task (5/21까지)`. Their parts are split at strong separators and read by shape.
+const SEPARATOR = /[ \t]*(?:[／｜；;·•|]|[ \t][/—–][ \t]|—)[ \t]*/u;
+const SPACED_LABEL = new RegExp(`^(?:\\*\\*)?(${ALTERNATION})(?:\\*\\*)?(?:[ \\t]*[:：][ \\t]*|[ \\t]+)(?=\\S)`, 'iu');
+const DATE = String.raw`(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[/.]\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)`;
+/** A part that is only a date, with "by"/"until" in any of the four languages around it. */
+const DATE_PART = new RegExp(String.raw`^[(（]?[ \t]*(?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?[ \t]*[)）]?$`, 'iu');
+/** A date in brackets at the end of the task: "draft the brief (5/21까지)", "选题（6/3 前）". */
+const DATE_TAIL = new RegExp(String.raw`[ \t]*[(（][ \t]*((?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?)[ \t]*[)）]$`, 'iu');
+/** An owner before the task: `@name`, or a short name then ":" or a dash ("Hana Kim — …", "高橋：…"). */
+const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—–(（]{0,38}?)[ \t]*(?:[:：]|[ \t][—–]|—)[ \t]*)(?=\S)/u;
+
+/**
+ * The fields of an item read by shape: parts that start with a label (with or without a
+ * colon) when two or more do; else an owner before the task and a date part or tail.
+ */
+export function actionFieldsByShape(text: string): Map<ActionField, string> {
+  const parts = text.split(SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
+  const labels = parts.map((part) => SPACED_LABEL.exec(part));
+  // A label without a colon ("期限 6/11") counts when another part is labelled too, or before a date.
+  const spacedCount = labels.filter((m) => m !== null).length;
+  const values = new Map<ActionField, string>();
+  const rest: string[] = [];
+  parts.forEach((part, i) => {
+    const label = labels[i] ?? null;
+    const alone = label !== null && !/[:：]/u.test(label[0]);
+    const field = label !== null && (spacedCount >= 2 || !alone || DATE_PART.test(part.slice(label[0].length))) ? actionFieldOfLabel(label[1]!) : null;
+    if (label !== null && field && !values.has(field)) values.set(field, part.slice(label[0].length).trim());
+    else if (i > 0 && DATE_PART.test(part) && !values.has('when')) values.set('when', part.replace(/^[(（]|[)）]$/gu, '').trim());
+    else rest.push(part);
+  });
+  let task = rest.join(' — ');
+  const owner = values.has('who') ? null : OWNER_LEAD.exec(task);
+  // Several words before a colon are a sentence's subject or a heading, not an owner; a dash or "@" marks one.
+  if (owner && (owner[1] !== undefined || !/[:：][ \t]*$/u.test(owner[0]) || !/\s/u.test(owner[2]!.trim()))) {
+    values.set('who', (owner[1] ?? owner[2]!).trim());
+    task = task.slice(owner[0].length);
+  }
+  // Only the task's end can hold the bracketed date: the search stays short on a long item.
+  const from = Math.max(0, task.length - 60);
+  const tail = values.has('when') ? null : DATE_TAIL.exec(task.slice(from));
+  if (tail) {
+    values.set('when', tail[1]!.trim());
+    task = task.slice(0, from + tail.index);
+  }
+  if (task.trim() !== '' && !values.has('what')) values.set('what', task.trim());
+  return values;
+}
