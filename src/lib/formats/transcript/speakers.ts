@@ -14,7 +14,10 @@ const KNOWN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['正方', '反方'], ['甲方', '乙方'], ['肯定側', '否定側'], ['肯定側', '否定側'], ['賛成側', '反対側'], ['肯定', '否定'],
   ['찬성측', '반대측'], ['찬성 측', '반대 측'], ['찬성팀', '반대팀'],
   ['Pro', 'Con'], ['Proponent', 'Opponent'], ['Affirmative', 'Negative'], ['Proposition', 'Opposition'],
-  ['Agent A', 'Agent B'], ['Side A', 'Side B'], ['Debater A', 'Debater B'], ['A', 'B'],
+  ['Agent A', 'Agent B'], ['Side A', 'Side B'],
+  // The seed's "Agent A" as the other languages write it.
+  ['エージェントA', 'エージェントB'], ['エージェント A', 'エージェント B'], ['에이전트 A', '에이전트 B'], ['에이전트A', '에이전트B'],
+  ['智能体A', '智能体B'], ['智能体 A', '智能体 B'], ['代理A', '代理B'], ['辩手A', '辩手B'], ['Debater A', 'Debater B'], ['A', 'B'],
 ];
 
 export interface SideNames {
@@ -52,9 +55,13 @@ const roundOf = (m: RegExpExecArray): number => {
   return /^\d/.test(text) ? Number(text) : hanNumber(text);
 };
 
-/** Decoration around a header: Markdown heading marks, bold, brackets, rules. */
-const LEAD = /^(?:#{1,6} )?(?:[-=—–_*~]{2,} ?)?(?:\*\*|__)?(?:【|\[|〔|<|@)?(?:\*\*)? ?/u;
-const TRAIL = /[ \t]*(?:\*\*|__)?(?:】|\]|〕|>)?(?:\*\*|__)?[ \t]*(?:[-=—–_*~]{2,})?[ \t]*$/u;
+/** A mark before a speaker: 🅰️/🅱️, ◆, ▶, ●, ■ and the like (one, optional). */
+const SYMBOL = '(?:(?:[\\u{1F170}\\u{1F171}]\\uFE0F?|[◆◇■□●○▶▷►▸★☆◎◉※→»]) ?)?';
+/** An HTML wrapper an export puts around a header: `<summary>`, `<b>`, `<h3>`. */
+const HTML_OPEN = '(?:<(?:summary|b|strong|h[1-6]|p)>)?';
+/** Decoration around a header: Markdown heading marks, HTML, bold, a symbol, brackets, rules. */
+const LEAD = new RegExp(`^(?:#{1,6} )?${HTML_OPEN}(?:[-=—–_*~]{2,} ?)?(?:\\*\\*|__)?${SYMBOL}(?:\\*\\*|__)?(?:【|\\[|〔|<|@)?(?:\\*\\*)? ?${SYMBOL}`, 'iu');
+const TRAIL = /[ \t]*(?:\*\*|__)?(?:】|\]|〕|>)?(?:\*\*|__)?(?:<\/(?:summary|b|strong|h[1-6]|p)>)?[ \t]*(?:[-=—–_*~]{2,})?[ \t]*$/iu;
 
 /** A line that only marks a round: `—— 第 2 轮（交锋）——`, `## Round 2: Rebuttals`, `**R3**`. */
 export function roundMarker(line: string): { round: number; label?: string } | null {
@@ -86,8 +93,9 @@ export function sideOpener(line: string, names: readonly [string, string]): Side
   if (stamp) text = text.slice(stamp[0].length);
   const from = /^(?:\*\*)?(?:from|보낸 ?사람|差出人|发件人|寄件人)(?:\*\*)? ?[:：](?:\*\*)? ?/iu.exec(text);
   if (from) text = text.slice(from[0].length);
+  text = text.replace(/[ \t]*<\/(?:summary|b|strong|h[1-6]|p)>$/iu, '');
   const lead = LEAD.exec(text)![0];
-  const bracketed = /【|\[|〔|</u.test(lead);
+  const bracketed = /【|\[|〔|</u.test(lead.replace(/<(?:summary|b|strong|h[1-6]|p)>/iu, ''));
   const body = text.slice(lead.length);
   const roundFirst = roundThenSide(body, names);
   if (roundFirst) return roundFirst;
@@ -131,7 +139,7 @@ export function leadingRound(text: string): { round: number; rest: string } | nu
 function roundThenSide(body: string, names: readonly [string, string]): SideOpener | null {
   const round = ROUND.exec(body);
   if (!round || round.index !== 0) return null;
-  const rest = body.slice(round[0].length).replace(/^ ?[·・|,，:：—–-] ?/u, '').replace(/(?:\*\*|__)?[ \t]*(?:[】\]〕>])?(?:\*\*|__)?[:：]?[ \t]*$/u, '').trim().toLowerCase();
+  const rest = body.slice(round[0].length).replace(/^ ?[·・|｜/,，:：—–-] ?/u, '').replace(/(?:\*\*|__)?[ \t]*(?:[】\]〕>])?(?:\*\*|__)?[:：]?[ \t]*$/u, '').trim().toLowerCase();
   const at = names.findIndex((n) => n.trim() !== '' && rest === n.trim().toLowerCase());
   return at === -1 ? null : { agent: at === 0 ? 'A' : 'B', name: names[at]!, round: roundOf(round), inline: '' };
 }
@@ -152,13 +160,16 @@ function openerRest(rest: string, bracketed: boolean): Omit<SideOpener, 'agent' 
   let after = rest.slice(close.length).trim();
   if (after === '') return close === '' || closedBracket || /\*\*|__/.test(close) ? { inline: '' } : { inline: '' };
   // "Pro — Round 2 (Rebuttal)", "正方（第2轮）".
-  const sep = /^[·・|,，:：—–-]? ?(?:[(（])?/u.exec(after)![0];
+  const sep = /^[·・|｜/,，:：—–-]? ?(?:[(（])?/u.exec(after)![0];
   const round = ROUND.exec(after.slice(sep.length));
   if (round && round.index === 0) {
     const closed = /^[)）]/u.test(after.slice(sep.length + round[0].length));
     const tail = after.slice(sep.length + round[0].length).replace(/^[)）]/u, '').replace(/\*\*|__/g, '').trim();
+    // "（第1回・冒頭）": the round and its label inside one pair of brackets.
+    const inside = /[(（]$/u.test(sep) && !closed ? /^[·・|｜/,，:：—–-] ?([^()（）]{1,40})[)）] ?[:：]?$/u.exec(tail) : null;
+    if (inside) return { round: roundOf(round), label: inside[1]!.trim(), inline: '' };
     // "Pro (R2): text" is text on the speaker line; "Pro — Round 2 — Rebuttal" a label.
-    const label = closed ? /^[:：]?$/u.exec(tail) : /^[(（]([^()（）]{1,40})[)）] ?[:：]?$|^[—–-] ?([^:：]{1,40})$|^[:：]?$/u.exec(tail);
+    const label = closed ? /^[:：]?$/u.exec(tail) : /^[(（]([^()（）]{1,40})[)）] ?[:：]?$|^[—–·・|｜/-] ?([^:：]{1,40})$|^[:：]?$/u.exec(tail);
     if (label) {
       const l = (label[1] ?? label[2])?.trim();
       return { round: roundOf(round), ...(l ? { label: l } : {}), inline: '' };
