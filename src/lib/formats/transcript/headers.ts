@@ -57,7 +57,7 @@ function headerLabel(rest: string): string | null {
   return dashed ? text : null;
 }
 
-const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:final )?(?:verdict|判定|評決|판정|평결|裁决|裁定|判决)(?:\*\*)? ?[:：]?(?:\*\*)?$/iu;
+const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:final )?(?:verdict|判定|評決|판정|평결|裁决|裁定|判决)(?:\*\*)? ?[:：]?(?:\*\*)?(?: ?\u2696\uFE0F?)?$/iu;
 
 export const isVerdictHeader = (line: string): boolean =>
   line.length <= MAX_STRUCTURE_LINE && VERDICT_HEADER.test(squeeze(line));

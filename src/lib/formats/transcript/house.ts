@@ -10,6 +10,7 @@ import { hasTurnHeader, isVerdictHeader, statusLine, unquotedPaste, type TurnHea
 import type { AgentKey } from './model.ts';
 import { isTableLine } from '../../parse/markdownBlocks.ts';
 import { tableEvidence, tableTurns } from './tables.ts';
+import { unoutlined } from './outline.ts';
 import { findSides, isChatArtefact, isMailHeader, leadingRound, otherSpeaker, roundMarker, sideOpener, type SideNames, type SideOpener } from './speakers.ts';
 
 export interface TurnBlock {
@@ -26,6 +27,12 @@ type Warn = (code: string, message: string, line?: number, path?: string) => voi
 /** True for a classic transcript, a blockquoted paste of one, or a house-style transcript of two sides. */
 export function looksLikeTranscript(text: string): boolean {
   if (hasTurnHeader(text) || unquotedPaste(text) !== null) return true;
+  const outline = unoutlined(text);
+  return (outline !== null && hasTurnHeader(outline)) || hasSpeakerTurns(outline ?? text);
+}
+
+/** Both sides open turns by speaker lines, and the protocol shows (a round, a status line). */
+function hasSpeakerTurns(text: string): boolean {
   const split = splitFrontmatter({ file: '', text } as Parameters<typeof splitFrontmatter>[0]);
   if (!split.ok) return false;
   const { data, body, bodyLine } = split.value;

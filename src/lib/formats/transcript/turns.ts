@@ -31,7 +31,10 @@ export function parseTurn(
   const sections = turnSections(line, lines);
   // An opening with a Position label of its own takes its position from there, never from the text before it.
   const opening = loose?.opening === true && !sections.some((part) => part.kind === 'position');
+  // A reply's "Position" (round 2 on) is the position it holds now: its refined position.
+  const reply = header.round > 1 && !sections.some((part) => part.kind === 'refined');
   for (const part of sections) {
+    if (reply && part.kind === 'position') part.kind = 'refined';
     if (loose && part.kind === 'other' && part.heading === '') readUnlabelled(turn, part.lines, opening, ledger, where);
     else readSection(turn, part, ledger, where, warn);
   }
