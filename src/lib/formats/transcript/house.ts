@@ -10,7 +10,7 @@ import { hasTurnHeader, isVerdictHeader, statusLine, unquotedPaste, type TurnHea
 import type { AgentKey } from './model.ts';
 import { isTableLine } from '../../parse/markdownBlocks.ts';
 import { tableEvidence, tableTurns } from './tables.ts';
-import { unoutlined } from './outline.ts';
+import { reshaped } from './outline.ts';
 import { findSides, isChatArtefact, isMailHeader, leadingRound, otherSpeaker, roundMarker, sideOpener, type SideNames, type SideOpener } from './speakers.ts';
 
 export interface TurnBlock {
@@ -27,8 +27,8 @@ type Warn = (code: string, message: string, line?: number, path?: string) => voi
 /** True for a classic transcript, a blockquoted paste of one, or a house-style transcript of two sides. */
 export function looksLikeTranscript(text: string): boolean {
   if (hasTurnHeader(text) || unquotedPaste(text) !== null) return true;
-  const outline = unoutlined(text);
-  return (outline !== null && hasTurnHeader(outline)) || hasSpeakerTurns(outline ?? text);
+  const reshape = reshaped(text)?.text ?? null;
+  return (reshape !== null && hasTurnHeader(reshape)) || hasSpeakerTurns(reshape ?? text);
 }
 
 /** Both sides open turns by speaker lines, and the protocol shows (a round, a status line). */
@@ -173,7 +173,9 @@ class HouseCut {
 
   private open(opener: SideOpener, text: string, line: number): void {
     // The same side speaking again with no round of its own continues its turn (a chat's next message).
-    if (this.turn !== null && this.turn.header.agent === opener.agent && opener.round === undefined) {
+    // So does a line of the same side and the same round (a run log's next event).
+    const same = this.turn !== null && this.turn.header.agent === opener.agent;
+    if (same && (opener.round === undefined || opener.round === this.turn!.header.round)) {
       this.ledger.read(line);
       if (opener.inline !== '') this.push(opener.inline, line);
       return;

@@ -4,6 +4,7 @@
 // a deeper item that is not a section label stays a bullet ("- 攻撃：…"), as a turn writes one.
 // Only a file that is mostly such items is read so; a numbered bullet elsewhere stays a bullet.
 import { sectionHeading, statusLine } from './headers.ts';
+import { unrecorded } from './records.ts';
 
 const OUTLINE_ITEM = /^[ \t]*[-*+][ \t]+(\d{1,3}(?:\.\d{1,3}){0,5})\.?[ \t]+(?=\S)/u;
 
@@ -32,4 +33,12 @@ export function unoutlined(text: string): string | null {
   // Mostly outline items, and numbered in levels ("2.1"): an outline, not a numbered list.
   if (items < 6 || nested < 3 || items < 2 * other) return null;
   return lines.map(unoutlinedLine).join('\n');
+}
+
+/** A transcript in a shape read by rewriting it line for line (an outline, a run log), or null. */
+export function reshaped(text: string): { text: string; shape: 'outline' | 'run log' } | null {
+  const outline = unoutlined(text);
+  if (outline !== null) return { text: outline, shape: 'outline' };
+  const log = unrecorded(text);
+  return log === null ? null : { text: log, shape: 'run log' };
 }

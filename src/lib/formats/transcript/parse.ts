@@ -21,7 +21,7 @@ import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
 import { cutHouseBlocks, houseSides, missingTurns, type Blocks, type TurnBlock } from './house.ts';
 import type { Round, Transcript } from './model.ts';
-import { unoutlined } from './outline.ts';
+import { reshaped } from './outline.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
 import { appendAll } from '../../core/arrays.ts';
@@ -40,13 +40,13 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { file } = pasted;
   // A transcript pasted as a blockquote is read without its `>` markers (same lines).
   const unquoted = unquotedPaste(pasted.text);
-  // An outliner's export ("- 2.1.1 立場：…") is read without its list marks and numbers (same lines).
-  const outline = unquoted === null ? unoutlined(pasted.text) : null;
-  const source = { ...pasted, text: unquoted ?? outline ?? pasted.text };
+  // An outliner's export ("- 2.1.1 立場：…") or a JSON-lines run log is read rewritten line for line.
+  const reshape = unquoted === null ? reshaped(pasted.text) : null;
+  const source = { ...pasted, text: unquoted ?? reshape?.text ?? pasted.text };
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;
   const { split, diagnostics, warn, ledger } = begun.value;
-  if (outline !== null) warn('outline', 'the transcript is an outline of numbered list items; it is read without their marks and numbers', split.bodyLine);
+  if (reshape !== null) warn('reshaped', `the transcript is ${reshape.shape === 'outline' ? 'an outline of numbered list items; it is read without their marks and numbers' : 'a run log of JSON events; each event is read as the labelled line of its turn'}`, split.bodyLine);
   if (unquoted !== null) warn('quoted-paste', 'the transcript is pasted as a blockquote; it is read without its ">" markers', split.bodyLine);
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.

@@ -1,0 +1,79 @@
+// A run log kept as one JSON event per line (`- \`{"agent":"Agent A","round":1,"field":"position"}\` text`):
+// each event that carries an agent, a round and a field is rewritten, on its own line, as the
+// labelled line a turn would have (`【Agent A · Round 1】Position: text`), a verdict event as
+// its verdict label, the run's start as a legend naming the two agents. Other events (notes,
+// retries, the stop) are the runner's messages: they end a turn and are reported as not interpreted.
+
+const MAX_RECORD = 4000;
+const RECORD = /^[ \t]*(?:[-*+][ \t]+)?(`?)(\{.*\})\1[ \t]*(.*)$/u;
+
+/** The labels the protocol's fields have, by the names a log gives them. */
+const FIELD_LABEL: Record<string, string> = {
+  position: 'Position', opening: 'Position', stance: 'Position',
+  reasoning: 'Reasoning', reason: 'Reasoning', why: 'Reasoning',
+  objection: 'Anticipated objection', anticipated_objection: 'Anticipated objection',
+  refined_position: 'Refined position', refined: 'Refined position', updated_position: 'Refined position',
+};
+/** Engagement fields: one point each, under an Engagement label of its own line. */
+const ENGAGEMENT_LABEL: Record<string, string> = { attack: 'Attack', defend: 'Defend', defence: 'Defend', defense: 'Defend', concede: 'Concede', concession: 'Concede', new_ground: 'New ground' };
+const VERDICT_LABEL: Record<string, string> = {
+  converged_on: 'Converged on', converged: 'Converged on', live_disagreement: 'Live disagreement', recommendation: 'Recommendation',
+  tipped: 'What tipped the call', what_tipped: 'What tipped the call', rounds: 'Rounds',
+};
+
+type Event = Record<string, unknown>;
+
+function eventOf(line: string): { event: Event; text: string } | null {
+  if (line.length > MAX_RECORD || !line.includes('{')) return null;
+  const match = RECORD.exec(line);
+  if (!match) return null;
+  try {
+    const event = JSON.parse(match[2]!) as unknown;
+    if (event === null || typeof event !== 'object' || Array.isArray(event)) return null;
+    return { event: event as Event, text: match[3]!.trim() };
+  } catch {
+    return null;
+  }
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const fieldOf = (event: Event): string | undefined => str(event.field)?.toLowerCase().replace(/[\s-]+/g, '_');
+
+/** One event line as the line of a transcript, or null when it is no turn, verdict or start event. */
+function recordLine(event: Event, text: string): string | null {
+  const agents = Array.isArray(event.agents) ? event.agents.map(str) : [];
+  if (agents.length === 2 && agents[0] && agents[1]) return `Sides: ${agents[0]} vs ${agents[1]}`;
+  const field = fieldOf(event);
+  if (field === undefined) return null;
+  if (str(event.ev)?.toLowerCase() === 'verdict' || (event.agent === undefined && VERDICT_LABEL[field])) {
+    return VERDICT_LABEL[field] ? `${VERDICT_LABEL[field]}: ${text}` : null;
+  }
+  const agent = str(event.agent);
+  const round = typeof event.round === 'number' && Number.isInteger(event.round) && event.round > 0 ? event.round : undefined;
+  if (agent === undefined || round === undefined || agent.length > 40) return null;
+  const opener = `【${agent} · Round ${round}】`;
+  if (field === 'status') {
+    const value = str(event.value) ?? text;
+    const reason = str(event.reason);
+    return `${opener}Status: ${value}${reason ? ` — ${reason}` : ''}`;
+  }
+  if (ENGAGEMENT_LABEL[field]) return `${opener}Engagement: - ${ENGAGEMENT_LABEL[field]}: ${text}`;
+  if (field.startsWith('agreement')) return `${opener}Agreement: ${text}`;
+  return FIELD_LABEL[field] ? `${opener}${FIELD_LABEL[field]}: ${text}` : null;
+}
+
+/** The run log rewritten line for line as a transcript, or null when the text is not one. */
+export function unrecorded(text: string): string | null {
+  const lines = text.split('\n');
+  let turns = 0;
+  const out = lines.map((line) => {
+    const record = eventOf(line);
+    if (!record) return line;
+    const rewritten = recordLine(record.event, record.text);
+    if (rewritten?.startsWith('【')) turns++;
+    // Any other event (a note, a retry, the stop) is the runner's, not a side's: it ends a turn.
+    return rewritten ?? `System: ${line.trim()}`;
+  });
+  // Turns of the protocol, several of them: a run log, not a page that quotes one JSON object.
+  return turns >= 4 ? out.join('\n') : null;
+}
