@@ -4,7 +4,7 @@
 // a deeper item that is not a section label stays a bullet ("- 攻撃：…"), as a turn writes one.
 // Only a file that is mostly such items is read so; a numbered bullet elsewhere stays a bullet.
 import { sectionHeading, statusLine } from './headers.ts';
-import { unrecorded } from './records.ts';
+import { unfencedRecords, unrecorded } from './records.ts';
 
 const OUTLINE_ITEM = /^[ \t]*[-*+][ \t]+(\d{1,3}(?:\.\d{1,3}){0,5})\.?[ \t]+(?=\S)/u;
 
@@ -39,6 +39,6 @@ export function unoutlined(text: string): string | null {
 export function reshaped(text: string): { text: string; shape: 'outline' | 'run log' } | null {
   const outline = unoutlined(text);
   if (outline !== null) return { text: outline, shape: 'outline' };
-  const log = unrecorded(text);
+  const log = unrecorded(text) ?? unfencedRecords(text);
   return log === null ? null : { text: log, shape: 'run log' };
 }

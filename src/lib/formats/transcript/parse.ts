@@ -46,7 +46,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;
   const { split, diagnostics, warn, ledger } = begun.value;
-  if (reshape !== null) warn('reshaped', `the transcript is ${reshape.shape === 'outline' ? 'an outline of numbered list items; it is read without their marks and numbers' : 'a run log of JSON events; each event is read as the labelled line of its turn'}`, split.bodyLine);
+  if (reshape !== null) warn('reshaped', `the transcript is ${reshape.shape === 'outline' ? 'an outline of numbered list items; it is read without their marks and numbers' : 'a log of records (JSON events, YAML turns); each record is read as the labelled lines of its turn'}`, split.bodyLine);
   if (unquoted !== null) warn('quoted-paste', 'the transcript is pasted as a blockquote; it is read without its ">" markers', split.bodyLine);
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.

@@ -77,3 +77,67 @@ export function unrecorded(text: string): string | null {
   // Turns of the protocol, several of them: a run log, not a page that quotes one JSON object.
   return turns >= 4 ? out.join('\n') : null;
 }
+
+// A turn kept as a YAML record in a fence (```yaml / turn: A-2 / agent: A / position: … ```):
+// the fence line becomes the turn's speaker line, each key the label it names
+// ("refined_position: …" → "Refined position: …", a nested "attack: …" → "- Attack: …");
+// a record under `verdict:` becomes the verdict. The closing fence is left as a rule.
+const YAML_FENCE = /^[ \t]*(?:```|~~~)[ \t]*ya?ml[ \t]*$/iu;
+const FENCE_END = /^[ \t]*(?:```|~~~)[ \t]*$/u;
+const KEY = /^([ \t]*)([A-Za-z][\w-]{0,40}):(?:[ \t]+(.*))?$/u;
+
+const humanised = (key: string): string => {
+  const words = key.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+const unquoted = (value: string): string => value.trim().replace(/^(['"])(.*)\1$/u, '$2');
+
+/** The agent and round a YAML turn record names: `agent: A` with `turn: A-2` or `round: 2`. */
+function recordTurn(block: readonly string[]): { agent: string; round: number } | null {
+  let agent: string | undefined;
+  let round: number | undefined;
+  for (const line of block) {
+    const key = KEY.exec(line);
+    if (!key || key[1] !== '' || key[3] === undefined) continue;
+    const value = unquoted(key[3]);
+    if (key[2] === 'agent' && value.length <= 40) agent = value;
+    else if (key[2] === 'round' && /^\d{1,6}$/.test(value)) round = Number(value);
+    else if (key[2] === 'turn') round ??= Number(/(\d{1,6})$/.exec(value)?.[1] ?? NaN) || undefined;
+  }
+  return agent !== undefined && round !== undefined ? { agent, round } : null;
+}
+
+function recordLines(block: readonly string[], status: boolean): string[] {
+  return block.map((line) => {
+    const key = KEY.exec(line);
+    if (!key) return line;
+    const nested = key[1] !== '';
+    const value = key[3] === undefined ? '' : unquoted(key[3]);
+    if (status && key[2] === 'status_reason') return value;
+    if (key[2] === 'agent' || key[2] === 'turn' || key[2] === 'round' || key[2] === 'verdict') return line;
+    return `${nested ? '- ' : ''}${humanised(key[2]!)}:${value === '' ? '' : ` ${value}`}`;
+  });
+}
+
+/** The YAML turn records rewritten line for line as a transcript, or null when there are none. */
+export function unfencedRecords(text: string): string | null {
+  const lines = text.split('\n');
+  let turns = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (!YAML_FENCE.test(lines[i]!)) continue;
+    let end = i + 1;
+    while (end < lines.length && !FENCE_END.test(lines[end]!)) end++;
+    if (end >= lines.length) break;
+    const block = lines.slice(i + 1, end);
+    const turn = recordTurn(block);
+    const verdict = block.some((line) => /^verdict:[ \t]*$/u.test(line));
+    if (turn || verdict) {
+      lines[i] = turn ? `【${turn.agent} · Round ${turn.round}】` : '## Verdict';
+      lines.splice(i + 1, block.length, ...recordLines(block, turn !== null));
+      lines[end] = '---';
+      if (turn) turns++;
+    }
+    i = end;
+  }
+  return turns >= 2 ? lines.join('\n') : null;
+}

@@ -113,6 +113,13 @@ export function sideOpener(line: string, names: readonly [string, string]): Side
     const opener = openerRest(rest, bracketed);
     if (opener) return { agent, name, ...withLeadingRound(opener) };
   }
+  // "【A · Round 2】", "[B] 2라운드": the A/B letter in brackets stands for a side of any name.
+  const letter = bracketed ? /^([AB])(?![\p{L}\p{N}])/u.exec(body) : null;
+  const opener = letter ? openerRest(body.slice(1), true) : null;
+  if (letter && opener?.round !== undefined) {
+    // The name is the letter as written: finding a pair of sides never counts it as theirs.
+    return { agent: letter[1] as AgentKey, name: letter[1]!, ...opener };
+  }
   return null;
 }
 
@@ -230,7 +237,7 @@ export function findSides(frontmatterSides: readonly string[] | undefined, lines
     const seen = new Set<AgentKey>();
     for (const { text } of lines) {
       const opener = sideOpener(text, pair);
-      if (opener) seen.add(opener.agent);
+      if (opener && opener.name.toLowerCase() === pair[opener.agent === 'A' ? 0 : 1].toLowerCase()) seen.add(opener.agent);
       if (seen.size === 2) return { names: [pair[0], pair[1]], from: 'pair' };
     }
   }
