@@ -85,6 +85,9 @@ const CJK_LABEL = {
 function verdictLabel(line: string): { field: Field; rest: string } | null {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
   let text = line.trim().replace(/^[-*+][ \t]+/, '');
+  // A verdict kept as a table: "| 共识 | … |" is the label and its text.
+  const row = /^\|([^|]{1,60})\|(.*?)\|?$/u.exec(text);
+  if (row) text = `${row[1]!.trim().replace(/\*\*/g, '')}: ${row[2]!.trim()}`;
   const isHeading = /^#{1,6}[ \t]/.test(text);
   text = text.replace(/^#{1,6}[ \t]+/, '');
   let label: string;
