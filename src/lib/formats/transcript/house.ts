@@ -11,6 +11,7 @@ import type { AgentKey } from './model.ts';
 import { isTableLine } from '../../parse/markdownBlocks.ts';
 import { tableEvidence, tableTurns } from './tables.ts';
 import { reshaped } from './outline.ts';
+import { RECORD_END } from './records.ts';
 import { findSides, isChatArtefact, isMailHeader, leadingRound, otherSpeaker, roundMarker, sideOpener, type SideNames, type SideOpener } from './speakers.ts';
 
 export interface TurnBlock {
@@ -152,6 +153,7 @@ class HouseCut {
     }
     const opener = sideOpener(text, this.sides.names);
     if (opener) this.open(opener, text, line);
+    else if (text === RECORD_END) this.toOutside('', 'the closing fence of a record', { text: '```', line });
     else if (isChatArtefact(text) || isMailHeader(text)) {
       this.outside.push({ who: '', lines: [{ text, line }], reason: isChatArtefact(text) ? 'a chat artefact (a reaction, an edit mark, an attachment)' : 'an e-mail header' });
     } else if (!this.marker(text, line) && !this.other(text, line) && !this.leading(text, line)) this.push(text, line);

@@ -81,7 +81,9 @@ export function unrecorded(text: string): string | null {
 // A turn kept as a YAML record in a fence (```yaml / turn: A-2 / agent: A / position: … ```):
 // the fence line becomes the turn's speaker line, each key the label it names
 // ("refined_position: …" → "Refined position: …", a nested "attack: …" → "- Attack: …");
-// a record under `verdict:` becomes the verdict. The closing fence is left as a rule.
+// a record under `verdict:` becomes the verdict. The closing fence ends the turn (RECORD_END).
+/** What a record's closing fence is rewritten as: it ends the turn and is reported as what it is. */
+export const RECORD_END = '⟪end of record⟫';
 const YAML_FENCE = /^[ \t]*(?:```|~~~)[ \t]*ya?ml[ \t]*$/iu;
 const FENCE_END = /^[ \t]*(?:```|~~~)[ \t]*$/u;
 const KEY = /^([ \t]*)([A-Za-z][\w-]{0,40}):(?:[ \t]+(.*))?$/u;
@@ -134,8 +136,11 @@ export function unfencedRecords(text: string): string | null {
     if (turn || verdict) {
       lines[i] = turn ? `【${turn.agent} · Round ${turn.round}】` : '## Verdict';
       lines.splice(i + 1, block.length, ...recordLines(block, turn !== null));
-      lines[end] = '---';
-      if (turn) turns++;
+      // A verdict record keeps its closing fence: it is the verdict's last line, reported there.
+      if (turn) {
+        lines[end] = RECORD_END;
+        turns++;
+      }
     }
     i = end;
   }
