@@ -43,6 +43,8 @@ describe('a section label in any wrapper, in any of the four languages', () => {
     expect(sectionHeading('**Back-and-forth**')).toMatchObject({ kind: 'engagement' });
     expect(sectionHeading('### 공방')).toMatchObject({ kind: 'engagement' });
     expect(sectionHeading('**Expected pushback.** "Too slow."')).toMatchObject({ kind: 'objection' });
+    expect(sectionHeading('**与 B 一致之处** 两边都要缓存。')).toMatchObject({ kind: 'agreement', inline: '两边都要缓存。' });
+    expect(sectionHeading('**预判的反对** “太慢”')).toMatchObject({ kind: 'objection' });
   });
   it('keeps ordinary bold text, brackets and sentences out', () => {
     expect(sectionHeading('**Why this matters** is another story')).toBeNull();
