@@ -122,14 +122,14 @@ function verdictLabel(line: string): { field: Field; rest: string } | null {
   return field ? { field, rest: text } : null;
 }
 
-const VIEW_VERB = /^(?:holds?|maintains?|argues?|insists?|believes?|thinks?|wants?|prefers?|favou?rs?|still|says|keeps|claims?|sees|would|contends?|defends?|stands? by|sticks? to|expects?|fears?|worries|doubts?|reads?|counts?|puts?|estimates?|accepts?)(?![\p{L}])/iu;
+const VIEW_VERB = /^(?:holds?|maintains?|argues?|insists?|believes?|thinks?|wants?|prefers?|favou?rs?|still|says|keeps|claims?|sees|would|contends?|defends?|stands? by|sticks? to|expects?|fears?|worries|doubts?|reads?|counts?|puts?|estimates?|accepts?|weighs?|values?|prioriti[sz]es?)(?![\p{L}])/iu;
 const KO_VIEW_VERB = /주장|본다|보고|생각|유지|고수|원한다|선호|지지|입장|[다라]고 ?(?:보|여기|믿|판단|확신)|(?:자|다|라)고 ?(?:하는|한다|했다|합니다|해)/u;
-const JA_VIEW_VERB = /考え|主張|見て|見る|見な|思|求め|望|支持|重視|懸念|期待|推す|推し|譲らな|こだわ|立場|固執|評価|と(?:し(?:てい|た)|する)/u;
-const ZH_VIEW_VERB = /认为|主张|坚持|希望|倾向|支持|担心|觉得|相信|强调|要求|看重|偏好|仍然|依然|则/u;
+const JA_VIEW_VERB = /考え|主張|見て|見る|見な|みて|みる|みな|思|求め|望|支持|重視|懸念|期待|推す|推し|譲らな|こだわ|立場|固執|評価|と(?:し(?:てい|た)|する)/u;
+const ZH_VIEW_VERB = /认为|看来|主张|坚持|希望|倾向|支持|担心|觉得|相信|强调|要求|看重|偏好|仍然|依然|则/u;
 /** What may follow a one-letter side in CJK prose: a particle, or the verb itself (Chinese). */
-const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调)/u;
+const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|から|认为|看来|主张|坚持|则|仍|希望|倾向|担心|觉得|强调)/u;
 /** A comma before a side that speaks: "Aは…と考え、Bは…と主張する", "A认为…，而B主张…", "A는 …보고, B는 …" (a space after the letter or not). */
-const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调))/u;
+const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|からすれば|から見れば|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调))/u;
 const LEADING_CONNECTIVE = /^(?:(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*|(?:whereas|while|whilst|but|and|yet)[ \t]+)/iu;
 /** An English sentence's second side: ", B holds …", "…: A expects …", "… whereas B holds …", ", while Agent B wants …". */
 const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})/u;
@@ -173,10 +173,12 @@ function segmentView(segment: string, sides: [string, string]): { agent: AgentKe
     const name = side.trim().toLowerCase();
     if (name.length >= 2 && !/^agent [ab]$/.test(name)) names.unshift([i === 0 ? 'A' : 'B', name]);
   });
-  const lower = plain.toLowerCase();
+  // "在 A 看来，…": the side inside the frame "in A's eyes".
+  const framedBy = plain.replace(/^在[ \t]*(?=\S{1,30}?[ \t]*看来)/u, '');
+  const lower = framedBy.toLowerCase();
   for (const [agent, name] of names) {
     if (!lower.startsWith(name)) continue;
-    let rest = plain.slice(name.length);
+    let rest = framedBy.slice(name.length);
     if (name.length === 1 && /^[\p{L}\p{N}]/u.test(rest) && !CJK_AFTER_SIDE.test(rest)) continue; // "Also …" is no side
     rest = rest.replace(/^(?:'s|’s)(?: side)?/u, '').replace(/^ \((?:[^()]{0,40})\)/u, '');
     if (/^[ \t]*[:：—–][ \t]*/u.test(rest)) {
@@ -190,6 +192,8 @@ function segmentView(segment: string, sides: [string, string]): { agent: AgentKe
     if (/^(?:는|은|이|가|측은|측)[ \t]/u.test(rest) && KO_VIEW_VERB.test(rest)) return whole();
     // Japanese and Chinese write the letter with or without a space before the particle or verb ("A は", "B 坚持").
     if (/^ ?(?:は|が|側は|の側は)/u.test(rest) && JA_VIEW_VERB.test(rest)) return whole();
+    // "A からすれば…", "B から見れば…": the view from that side.
+    if (/^ ?(?:からすれば|から見れば|からみれば|にとっては)/u.test(rest)) return whole();
     if (/^ ?(?:方|一方)?[ \t]*(?:则|仍|仍然|依然)?[ \t]*\p{Script=Han}/u.test(rest) && ZH_VIEW_VERB.test(rest.slice(0, 13))) return whole();
     return null;
   }

@@ -10,6 +10,7 @@ import { labelKind } from '../../../../src/lib/formats/transcript/labels.ts';
 import { looksLikeTranscript, parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
 import { saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
 import { sideOpener } from '../../../../src/lib/formats/transcript/speakers.ts';
+import { statedViews } from '../../../../src/lib/formats/transcript/verdict.ts';
 import { textSource } from '../../fixtureSource.ts';
 
 function parsed(text: string): Transcript {
@@ -62,6 +63,21 @@ describe('a section label in any wrapper, in any of the four languages', () => {
       expect({ text, unchanged: saysUnchanged(text) }).toEqual({ text, unchanged: true });
     }
     expect(saysUnchanged('Drop it in 6.2 instead.')).toBe(false);
+  });
+});
+
+describe('a verdict\'s views, in the frames round 8 wrote them', () => {
+  const views = (text: string) => statedViews([{ text, line: 1 }], ['Agent A', 'Agent B']).map((v) => [v.agent, v.text]);
+  it('reads "weighs", "からすれば", "とみている" and "在 A 看来"', () => {
+    expect(views('Agent A weighs privacy above speed, while Agent B weighs speed above both.')).toEqual([
+      ['A', 'Agent A weighs privacy above speed'], ['B', 'Agent B weighs speed above both'],
+    ]);
+    expect(views('A からすれば速さが第一で、B からすれば安さが第一だ。').map((v) => v[0])).toEqual(['A', 'B']);
+    expect(views('A は速さを、B は安さを重くみている。').map((v) => v[0])).toContain('B');
+    expect(views('在 A 看来速度优先；在 B 看来成本优先。').map((v) => v[0])).toEqual(['A', 'B']);
+  });
+  it('still attributes nothing to a sentence that names no side', () => {
+    expect(views('Both weigh speed above cost.')).toEqual([]);
   });
 });
 
