@@ -18,7 +18,7 @@ export interface TurnHeader {
 /** "Agent" and "Round" as runs in other languages write them (エージェントA — ラウンド 2). */
 /** The round as written: "Round 2", "ラウンド 2", or the number first ("第2轮", "2라운드", "1차", "第3回合", "2回目"). */
 const TURN_HEADER =
-  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
+  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|rd\.?|r|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
 
 export function turnHeader(line: string): TurnHeader | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;

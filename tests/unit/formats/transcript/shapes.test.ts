@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
-import { sectionHeading, statusLine } from '../../../../src/lib/formats/transcript/headers.ts';
+import { sectionHeading, statusLine, turnHeader } from '../../../../src/lib/formats/transcript/headers.ts';
 import { labelKind } from '../../../../src/lib/formats/transcript/labels.ts';
 import { looksLikeTranscript, parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
 import { saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
@@ -87,6 +87,9 @@ describe('speaker lines by shape', () => {
     expect(sideOpener('#### 🅱️ Blue｜第 2 回合（交锋）', ['Red', 'Blue'])).toMatchObject({ agent: 'B', round: 2, label: '交锋' });
     expect(sideOpener('<summary>🅰️ Red (A) — 3라운드</summary>', ['Red', 'Blue'])).toMatchObject({ agent: 'A', round: 3 });
     expect(sideOpener('【B · Round 2】Status: DONE', ['Red', 'Blue'])).toMatchObject({ agent: 'B', round: 2, inline: 'Status: DONE' });
+    expect(turnHeader('🅰️ 에이전트 A — R5')).toMatchObject({ agent: 'A', round: 5 });
+    expect(turnHeader('### Agent B · round 1 · opening')).toMatchObject({ agent: 'B', round: 1, label: 'opening' });
+    expect(turnHeader('Agent A — Rebuttal')).toBeNull();
   });
 });
 
