@@ -40,14 +40,18 @@ export interface SideOpener {
 
 const HAN_DIGITS = '一二三四五六七八九';
 const hanNumber = (text: string): number => {
+  // ① … ⑳ and full-width digits (１２) as some writers number rounds.
+  const circled = text.codePointAt(0)! - 0x2460;
+  if (text.length === 1 && circled >= 0 && circled < 20) return circled + 1;
+  if (/^[０-９]+$/u.test(text)) return Number(text.replace(/[０-９]/gu, (d) => String(d.codePointAt(0)! - 0xff10)));
   if (text === '十') return 10;
   if (text.startsWith('十')) return 10 + HAN_DIGITS.indexOf(text[1]!) + 1;
   return HAN_DIGITS.indexOf(text) + 1;
 };
-const NUM = '([1-9]\\d{0,5}|[一二三四五六七八九]|十[一二三四五六七八九]?)';
-/** "Round 2", "R2", "ラウンド 2", "第 2 轮", "2라운드", "第2ラウンド", "第三回合". */
+const NUM = '([1-9]\\d{0,5}|[１-９][０-９]{0,3}|[①-⑳]|[一二三四五六七八九]|十[一二三四五六七八九]?)';
+/** "Round 2", "R2", "ラウンド 2", "第 2 轮", "2라운드", "第2ラウンド", "第三回合", "Round ②". */
 const ROUND = new RegExp(
-  `(?:round|rd\\.?|r|ラウンド|라운드|回合|轮|輪) ?${NUM}(?![\\d\\p{L}])|第 ?${NUM} ?(?:ラウンド|라운드|回合|轮|輪|回戦|回)|${NUM} ?(?:라운드|ラウンド|回戦|回合|轮)`,
+  `(?:round|rd\\.?|r|ラウンド|라운드|回合|轮|輪) ?${NUM}(?![\\d\\p{L}])|第 ?${NUM} ?(?:ラウンド|라운드|回合|轮|輪|回戦|回)目?|${NUM} ?(?:라운드|ラウンド|回戦|回合|轮|回目)目?`,
   'iu',
 );
 const roundOf = (m: RegExpExecArray): number => {

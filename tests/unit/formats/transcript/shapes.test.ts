@@ -9,7 +9,7 @@ import { sectionHeading, statusLine, turnHeader } from '../../../../src/lib/form
 import { labelKind } from '../../../../src/lib/formats/transcript/labels.ts';
 import { looksLikeTranscript, parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
 import { saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
-import { sideOpener } from '../../../../src/lib/formats/transcript/speakers.ts';
+import { roundMarker, sideOpener } from '../../../../src/lib/formats/transcript/speakers.ts';
 import { statedViews } from '../../../../src/lib/formats/transcript/verdict.ts';
 import { textSource } from '../../fixtureSource.ts';
 
@@ -90,6 +90,12 @@ describe('speaker lines by shape', () => {
     expect(turnHeader('🅰️ 에이전트 A — R5')).toMatchObject({ agent: 'A', round: 5 });
     expect(turnHeader('### Agent B · round 1 · opening')).toMatchObject({ agent: 'B', round: 1, label: 'opening' });
     expect(turnHeader('Agent A — Rebuttal')).toBeNull();
+  });
+  it('reads a round numbered in any way: circled, full-width, with 目', () => {
+    expect(roundMarker('## Round ②')).toEqual({ round: 2 });
+    expect(roundMarker('第３回合')).toEqual({ round: 3 });
+    expect(roundMarker('2ラウンド目')).toEqual({ round: 2 });
+    expect(sideOpener('【Pro · ラウンド③】', ['Pro', 'Con'])).toMatchObject({ agent: 'A', round: 3 });
   });
 });
 
