@@ -67,7 +67,7 @@ export const isVerdictHeader = (line: string): boolean =>
 // "ステータス：継続 — 立場は変わらず", "상태: 계속", "状态：继续". A bare upper-case
 // "DONE" / "CONTINUE" opening a line is one too.
 const STATUS_LINE = /^(?:#{1,6} ?)?(?:\*\*)?(?:status|ステータス|状態|状态|상태)(?:\*\*)? ?[:：]? ?(?:\*\*)? ?(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-z])(?:\*\*)?(.*)$/iu;
-const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?(DONE|CONTINUE)(?:\*\*)?(?=$| ?[—–:：-])(.*)$/u;
+const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?[[【]?(DONE|CONTINUE)[\]】]?(?:\*\*)?(?=$| ?[—–:：-])(.*)$/u;
 const DONE_WORDS = new Set(['done', '完了', '終了', '完成', '结束', '완료', '종료']);
 
 export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: string } | null {

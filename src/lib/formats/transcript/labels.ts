@@ -12,17 +12,21 @@ export interface Wrapped { label: string; inline: string; wrapper: 'heading' | '
 /** The label a line opens with, in one of the wrappers; null when the line has none. */
 export function wrappedLabel(line: string): Wrapped | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
-  const text = line.trim();
+  // A mark before the label ("📌 Position:", "▶ 立场：") is decoration.
+  const text = line.trim().replace(LEAD_MARK, '');
   const heading = /^#{1,6}[ \t]+(.*)$/.exec(text);
   if (heading) return { label: heading[1]!.replace(/[ \t]#+$/, '').trim(), inline: '', wrapper: 'heading' };
   const bold = /^(?:\*\*([^*]{1,60})\*\*|__([^_]{1,60})__|<(?:b|strong)>([^<]{1,60})<\/(?:b|strong)>)(.*)$/iu.exec(text);
   if (bold) return { label: bold[1] ?? bold[2] ?? bold[3]!, inline: afterLabel(bold[4]!), wrapper: 'bold' };
   const bracket = /^(?:\*\*)?[【〖[]([^】〗\]]{1,30})[】〗\]](?:\*\*)?(.*)$/u.exec(text);
   if (bracket) return { label: bracket[1]!, inline: afterLabel(bracket[2]!), wrapper: 'bracket' };
-  const plain = /^([^:：*#\-\s][^:：]{0,23})[:：][ \t]*(.*)$/u.exec(text);
+  // "Position: …", "立场：…", or "Position — …" with a spaced dash.
+  const plain = /^([^:：*#\-\s][^:：—–]{0,23}?)[ \t]*(?:[:：]|[ \t][—–](?=[ \t]))[ \t]*(.*)$/u.exec(text);
   if (plain) return { label: plain[1]!, inline: plain[2]!.trim(), wrapper: 'plain' };
   return null;
 }
+
+const LEAD_MARK = /^(?:\p{Extended_Pictographic}\uFE0F?|[◆◇■□●○▶▷►▸★☆◎◉※→»])[ \t]*/u;
 
 /** What follows a label: its separator (":", "—", ".") and closing marks taken off. */
 const afterLabel = (rest: string): string => rest.replace(/^(?:\*\*|__)?[ \t]*[:：.。—–-]?(?:\*\*|__)?[ \t]*/u, '').trim();

@@ -46,6 +46,9 @@ describe('a section label in any wrapper, in any of the four languages', () => {
     expect(sectionHeading('**Expected pushback.** "Too slow."')).toMatchObject({ kind: 'objection' });
     expect(sectionHeading('**与 B 一致之处** 两边都要缓存。')).toMatchObject({ kind: 'agreement', inline: '两边都要缓存。' });
     expect(sectionHeading('**预判的反对** “太慢”')).toMatchObject({ kind: 'objection' });
+    expect(sectionHeading('📌 Position: keep it')).toMatchObject({ kind: 'position', inline: 'keep it' });
+    expect(sectionHeading('Reasoning — the logs say so')).toMatchObject({ kind: 'reasoning', inline: 'the logs say so' });
+    expect(sectionHeading('Positioned well — sure')).toBeNull();
   });
   it('keeps ordinary bold text, brackets and sentences out', () => {
     expect(sectionHeading('**Why this matters** is another story')).toBeNull();
@@ -57,6 +60,8 @@ describe('a section label in any wrapper, in any of the four languages', () => {
     expect(statusLine('【状態】CONTINUE — 未回答')).toEqual({ kind: 'CONTINUE', rest: '未回答' });
     expect(statusLine('**Signal:** DONE')).toEqual({ kind: 'DONE', rest: '' });
     expect(statusLine('**Signal:** the market is loud')).toBeNull();
+    expect(statusLine('【CONTINUE】 — B has not answered')).toEqual({ kind: 'CONTINUE', rest: 'B has not answered' });
+    expect(statusLine('Status — DONE')).toEqual({ kind: 'DONE', rest: '' });
   });
   it('reads "unchanged" with the subject first, or as the same as a round', () => {
     for (const text of ['主張は据え置き。', '입장 고수.', '변함없음. 그대로 간다.', 'Holding where I was — keep it.', '维持原判。', '第3回のまま。', '与第 4 回合相同。', '바뀌지 않음.']) {
