@@ -1,38 +1,51 @@
-// A transcript kept in an outliner: every line a list item numbered "2", "2.1", "2.1.1"
-// (round, agent, section). Read with the list marks and outline numbers taken off (same
-// lines), it is an ordinary transcript: a round line, a speaker line, labelled sections;
-// a deeper item that is not a section label stays a bullet ("- 攻撃：…"), as a turn writes one.
-// Only a file that is mostly such items is read so; a numbered bullet elsewhere stays a bullet.
+// A transcript kept in an outliner: every line a list item, numbered "2", "2.1", "2.1.1" or
+// only indented (round, agent, section). Read with the list marks and outline numbers taken
+// off (same lines), it is an ordinary transcript: a round line, a speaker line, labelled
+// sections; a third-level item that is not a section label stays a bullet ("- 攻撃：…"), as a
+// turn writes one. Only a file that is mostly such items, in levels, is read so: numbered
+// "2.1", or unnumbered with at least two top-level round lines; a list elsewhere stays a list.
 import { sectionHeading, statusLine } from './headers.ts';
 import { unfencedRecords, unrecorded } from './records.ts';
+import { roundMarker } from './speakers.ts';
 
-const OUTLINE_ITEM = /^[ \t]*[-*+][ \t]+(\d{1,3}(?:\.\d{1,3}){0,5})\.?[ \t]+(?=\S)/u;
+const ITEM = /^([ \t]*)[-*+][ \t]+(?:(\d{1,3}(?:\.\d{1,3}){0,5})\.?[ \t]+)?(?=\S)/u;
+const MAX_LEVELS = 8;
 
-function unoutlinedLine(line: string): string {
-  const item = OUTLINE_ITEM.exec(line);
-  if (!item) return line;
-  const rest = line.slice(item[0].length);
-  const deep = item[1]!.split('.').length > 2;
-  return !deep || sectionHeading(rest) !== null || statusLine(rest) !== null ? rest : `- ${rest}`;
+/** An item's text at its level (0 at the top), its marks off; a deep non-label keeps its bullet. */
+function unoutlinedLine(line: string, level: number): string {
+  const rest = line.slice(ITEM.exec(line)![0].length);
+  return level < 2 || sectionHeading(rest) !== null || statusLine(rest) !== null ? rest : `- ${rest}`;
 }
 
 /** The text with the outline's marks taken off, or null when it is not an outline. */
 export function unoutlined(text: string): string | null {
   const lines = text.split('\n');
   let items = 0;
-  let nested = 0;
+  let numbered = 0;
+  let rounds = 0;
   let other = 0;
+  const indents = new Set<number>();
   for (const line of lines) {
     if (line.trim() === '') continue;
-    const item = OUTLINE_ITEM.exec(line);
-    if (item) {
-      items++;
-      if (/\d\.\d/u.test(item[0])) nested++;
-    } else other++;
+    const item = ITEM.exec(line);
+    if (!item) {
+      other++;
+      continue;
+    }
+    items++;
+    if (indents.size < MAX_LEVELS) indents.add(item[1]!.replace(/\t/g, '  ').length);
+    if (item[2]?.includes('.')) numbered++;
+    if (item[1] === '' && roundMarker(line.slice(item[0].length)) !== null) rounds++;
   }
-  // Mostly outline items, and numbered in levels ("2.1"): an outline, not a numbered list.
-  if (items < 6 || nested < 3 || items < 2 * other) return null;
-  return lines.map(unoutlinedLine).join('\n');
+  // Mostly items, and in levels ("2.1", or indented under round lines): an outline, not a list.
+  if (items < 6 || items < 2 * other || (numbered < 3 && (rounds < 2 || indents.size < 3))) return null;
+  const levels = [...indents].sort((a, b) => a - b);
+  return lines.map((line) => {
+    const item = ITEM.exec(line);
+    if (!item) return line;
+    const numberLevel = item[2] === undefined ? undefined : item[2].split('.').length - 1;
+    return unoutlinedLine(line, numberLevel ?? Math.max(0, levels.indexOf(item[1]!.replace(/\t/g, '  ').length)));
+  }).join('\n');
 }
 
 /** A transcript in a shape read by rewriting it line for line (an outline, a run log), or null. */

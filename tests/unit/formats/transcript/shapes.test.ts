@@ -156,6 +156,23 @@ const OUTLINE = `# Tabs or spaces
     - 2.2.2 状態：DONE
 `;
 
+const INDENTED_OUTLINE = `# Tabs or spaces
+
+- Round 1
+  - Agent A
+    - Position: Tabs.
+  - Agent B
+    - Position: Spaces.
+- Round 2
+  - Agent A
+    - Attack: spaces fix the width.
+    - Refined position: unchanged.
+    - Status: CONTINUE
+  - Agent B
+    - Refined position: Tabs, if the editor settings align them.
+    - Status: DONE
+`;
+
 const RUN_LOG = `# run log
 
 - \`{"ev":"run_start","agents":["Agent A","Agent B"]}\`
@@ -239,6 +256,18 @@ describe('files whose turns have a shape of their own', () => {
     ]);
     expect(unaccounted(t)).toBe(0);
     expect(looksLikeTranscript(OUTLINE)).toBe(true);
+  });
+  it('reads an outline that is only indented, under round lines', () => {
+    const t = parsed(INDENTED_OUTLINE);
+    expect(turns(t)).toEqual([
+      [1, 'A', 'Tabs.', undefined, [], undefined],
+      [1, 'B', 'Spaces.', undefined, [], undefined],
+      [2, 'A', undefined, 'unchanged', ['attack'], 'CONTINUE'],
+      [2, 'B', undefined, 'Tabs, if the editor settings align them.', [], 'DONE'],
+    ]);
+    expect(unaccounted(t)).toBe(0);
+    // A plain nested list is no outline: no round lines at its top.
+    expect(parseTranscript(textSource('list.md', '# Notes\n\n- a\n  - b\n    - c\n- d\n  - e\n    - f\n')).ok).toBe(false);
   });
   it('reads a JSON-lines run log, its other events reported', () => {
     const t = parsed(RUN_LOG);
