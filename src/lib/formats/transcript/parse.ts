@@ -40,13 +40,14 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { file } = pasted;
   // A transcript pasted as a blockquote is read without its `>` markers (same lines).
   const unquoted = unquotedPaste(pasted.text);
-  // An outliner's export ("- 2.1.1 立場：…") or a JSON-lines run log is read rewritten line for line.
-  const reshape = unquoted === null ? reshaped(pasted.text) : null;
+  // An outliner's export ("- 2.1.1 立場：…") or a log of records is read rewritten line for line;
+  // a transcript with turn headers of its own never is (a log it quotes stays as written).
+  const reshape = unquoted === null && !hasTurnHeader(pasted.text) ? reshaped(pasted.text) : null;
   const source = { ...pasted, text: unquoted ?? reshape?.text ?? pasted.text };
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;
   const { split, diagnostics, warn, ledger } = begun.value;
-  if (reshape !== null) warn('reshaped', `the transcript is ${reshape.shape === 'outline' ? 'an outline of numbered list items; it is read without their marks and numbers' : 'a log of records (JSON events, YAML turns); each record is read as the labelled lines of its turn'}`, split.bodyLine);
+  if (reshape !== null) warn('reshaped', `the transcript is ${reshape.shape === 'outline' ? 'an outline of list items; it is read without their marks and numbers' : 'a log of records (JSON events, YAML turns); each record is read as the labelled lines of its turn'}`, split.bodyLine);
   if (unquoted !== null) warn('quoted-paste', 'the transcript is pasted as a blockquote; it is read without its ">" markers', split.bodyLine);
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.

@@ -4,8 +4,9 @@
 // its verdict label, the run's start as a legend naming the two agents. Other events (notes,
 // retries, the stop) are the runner's messages: they end a turn and are reported as not interpreted.
 
+import { isFenceLine } from '../../parse/frontmatter.ts';
+
 const MAX_RECORD = 4000;
-const RECORD = /^[ \t]*(?:[-*+][ \t]+)?(`?)(\{.*\})\1[ \t]*(.*)$/u;
 
 /** The labels the protocol's fields have, by the names a log gives them. */
 const FIELD_LABEL: Record<string, string> = {
@@ -25,12 +26,16 @@ type Event = Record<string, unknown>;
 
 function eventOf(line: string): { event: Event; text: string } | null {
   if (line.length > MAX_RECORD || !line.includes('{')) return null;
-  const match = RECORD.exec(line);
-  if (!match) return null;
+  const body = line.replace(/^[ \t]*(?:[-*+][ \t]+)?/u, '');
+  // `{…}` text (a code span) or {…} text: the object ends at the span's close, else at the last "}".
+  const quoted = body.startsWith('`{');
+  const end = quoted ? body.indexOf('}`') : body.lastIndexOf('}');
+  if (!(quoted || body.startsWith('{')) || end === -1) return null;
+  const json = body.slice(quoted ? 1 : 0, end + 1);
   try {
-    const event = JSON.parse(match[2]!) as unknown;
+    const event = JSON.parse(json) as unknown;
     if (event === null || typeof event !== 'object' || Array.isArray(event)) return null;
-    return { event: event as Event, text: match[3]!.trim() };
+    return { event: event as Event, text: body.slice(end + (quoted ? 2 : 1)).trim() };
   } catch {
     return null;
   }
@@ -66,8 +71,11 @@ function recordLine(event: Event, text: string): string | null {
 export function unrecorded(text: string): string | null {
   const lines = text.split('\n');
   let turns = 0;
+  let inFence = false;
   const out = lines.map((line) => {
-    const record = eventOf(line);
+    // A record quoted in a code block is quoted, not a turn.
+    if (isFenceLine(line)) inFence = !inFence;
+    const record = inFence ? null : eventOf(line);
     if (!record) return line;
     const rewritten = recordLine(record.event, record.text);
     if (rewritten?.startsWith('【')) turns++;
@@ -135,7 +143,9 @@ export function unfencedRecords(text: string): string | null {
     const verdict = block.some((line) => /^verdict:[ \t]*$/u.test(line));
     if (turn || verdict) {
       lines[i] = turn ? `【${turn.agent} · Round ${turn.round}】` : '## Verdict';
-      lines.splice(i + 1, block.length, ...recordLines(block, turn !== null));
+      recordLines(block, turn !== null).forEach((rewritten, k) => {
+        lines[i + 1 + k] = rewritten;
+      });
       // A verdict record keeps its closing fence: it is the verdict's last line, reported there.
       if (turn) {
         lines[end] = RECORD_END;

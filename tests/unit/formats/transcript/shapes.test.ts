@@ -281,6 +281,12 @@ describe('files whose turns have a shape of their own', () => {
     expect(t.notInterpreted.map((n) => n.line)).toEqual([6]);
     expect(unaccounted(t)).toBe(0);
   });
+  it('leaves a run log that a transcript with headers quotes as written', () => {
+    const events = RUN_LOG.split('\n').slice(2).join('\n');
+    const t = parsed(`## Agent A — Round 1\n\n## Position\nTabs.\n\n\`\`\`\n${events}\`\`\`\n`);
+    expect(t.rounds.map((r) => r.number)).toEqual([1]);
+    expect(t.rounds[0]!.turns.A!.position).toContain('{"agent":"Agent A","round":1,"field":"position"}');
+  });
   it('reads YAML turn records', () => {
     const t = parsed(YAML_TURNS);
     expect(t.sides).toEqual(['Tabs', 'Spaces']);
