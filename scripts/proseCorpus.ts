@@ -171,7 +171,8 @@ export function scoreFixture(mdFile: string): FixtureScore {
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
   // Round 8 was written blind on 2026-12-02 and is held out (docs/prose-corpus.md).
   { name: 'round 8 minutes', role: 'blind', match: /^minutes\/2027-07-/ },
-  { name: 'round 8 transcripts', role: 'blind', match: /^transcripts\/t(49|5[0-6])-/ },
+  // Its transcripts became the dev set at 19:25 UTC (branch r8tx) and were fixed against.
+  { name: 'round 8 transcripts', role: 'dev', match: /^transcripts\/t(49|5[0-6])-/ },
   // Round 7 was scored blind on 2026-12-02 (docs/prose-corpus.md), then fixed against.
   { name: 'round 7 minutes', role: 'dev', match: /^minutes\/2027-06-/ },
   { name: 'round 7 transcripts', role: 'dev', match: /^transcripts\/t4[1-8]-/ },

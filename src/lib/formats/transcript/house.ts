@@ -10,6 +10,8 @@ import { hasTurnHeader, isVerdictHeader, statusLine, unquotedPaste, type TurnHea
 import type { AgentKey } from './model.ts';
 import { isTableLine } from '../../parse/markdownBlocks.ts';
 import { tableEvidence, tableTurns } from './tables.ts';
+import { reshaped } from './outline.ts';
+import { RECORD_END } from './records.ts';
 import { findSides, isChatArtefact, isMailHeader, leadingRound, otherSpeaker, roundMarker, sideOpener, type SideNames, type SideOpener } from './speakers.ts';
 
 export interface TurnBlock {
@@ -26,6 +28,12 @@ type Warn = (code: string, message: string, line?: number, path?: string) => voi
 /** True for a classic transcript, a blockquoted paste of one, or a house-style transcript of two sides. */
 export function looksLikeTranscript(text: string): boolean {
   if (hasTurnHeader(text) || unquotedPaste(text) !== null) return true;
+  const reshape = reshaped(text)?.text ?? null;
+  return (reshape !== null && hasTurnHeader(reshape)) || hasSpeakerTurns(reshape ?? text);
+}
+
+/** Both sides open turns by speaker lines, and the protocol shows (a round, a status line). */
+function hasSpeakerTurns(text: string): boolean {
   const split = splitFrontmatter({ file: '', text } as Parameters<typeof splitFrontmatter>[0]);
   if (!split.ok) return false;
   const { data, body, bodyLine } = split.value;
@@ -145,6 +153,7 @@ class HouseCut {
     }
     const opener = sideOpener(text, this.sides.names);
     if (opener) this.open(opener, text, line);
+    else if (text === RECORD_END) this.toOutside('', 'the closing fence of a record', { text: '```', line });
     else if (isChatArtefact(text) || isMailHeader(text)) {
       this.outside.push({ who: '', lines: [{ text, line }], reason: isChatArtefact(text) ? 'a chat artefact (a reaction, an edit mark, an attachment)' : 'an e-mail header' });
     } else if (!this.marker(text, line) && !this.other(text, line) && !this.leading(text, line)) this.push(text, line);
@@ -166,7 +175,9 @@ class HouseCut {
 
   private open(opener: SideOpener, text: string, line: number): void {
     // The same side speaking again with no round of its own continues its turn (a chat's next message).
-    if (this.turn !== null && this.turn.header.agent === opener.agent && opener.round === undefined) {
+    // So does a line of the same side and the same round (a run log's next event).
+    const same = this.turn !== null && this.turn.header.agent === opener.agent;
+    if (same && (opener.round === undefined || opener.round === this.turn!.header.round)) {
       this.ledger.read(line);
       if (opener.inline !== '') this.push(opener.inline, line);
       return;

@@ -21,6 +21,7 @@ import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
 import { cutHouseBlocks, houseSides, missingTurns, type Blocks, type TurnBlock } from './house.ts';
 import type { Round, Transcript } from './model.ts';
+import { reshaped } from './outline.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
 import { appendAll } from '../../core/arrays.ts';
@@ -39,10 +40,14 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { file } = pasted;
   // A transcript pasted as a blockquote is read without its `>` markers (same lines).
   const unquoted = unquotedPaste(pasted.text);
-  const source = unquoted === null ? pasted : { ...pasted, text: unquoted };
+  // An outliner's export ("- 2.1.1 立場：…") or a log of records is read rewritten line for line;
+  // a transcript with turn headers of its own never is (a log it quotes stays as written).
+  const reshape = unquoted === null && !hasTurnHeader(pasted.text) ? reshaped(pasted.text) : null;
+  const source = { ...pasted, text: unquoted ?? reshape?.text ?? pasted.text };
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;
   const { split, diagnostics, warn, ledger } = begun.value;
+  if (reshape !== null) warn('reshaped', `the transcript is ${reshape.shape === 'outline' ? 'an outline of list items; it is read without their marks and numbers' : 'a log of records (JSON events, YAML turns); each record is read as the labelled lines of its turn'}`, split.bodyLine);
   if (unquoted !== null) warn('quoted-paste', 'the transcript is pasted as a blockquote; it is read without its ">" markers', split.bodyLine);
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.

@@ -16,9 +16,15 @@ export const boundedQuote = (text: string): string => {
 };
 
 const UNCHANGED = new RegExp(
-  '^(?:\\*\\*|__|\\*|_|\\(|"|「|『)?(?:' +
+  // The subject may come first: "主張は据え置き", "입장은 변함없음", "My position: unchanged".
+  '^(?:\\*\\*|__|\\*|_|\\(|"|「|『)?(?:(?:my )?(?:position|stance)(?: is)?[:：]? ?|(?:立場|主張|意見)(?:は|：)?|(?:입장|주장)(?:은|는|:)? ?|(?:立场|主张|观点)(?:：)?)?(?:' +
     [
-      'unchanged', 'no change', 'same as before', 'position unchanged', 'my position is unchanged', 'no update',
+      'unchanged', 'no change', 'no movement', 'holding (?:where i was|my position|firm|steady)', 'i hold (?:my|the same) position', 'as before', 'same position', 'standing pat', 'still the same',
+      // "unchanged" and "I keep it" as the other languages write them (round 8 wrote these blind).
+      // "as in round N" with any language's round word: "第3回のまま", "与第 4 回合相同", "3라운드와 같음".
+      '(?:与|同|和)?(?:第 ?)?\\d+ ?(?:ラウンド|回目?|回合|轮|輪|라운드)(?:와|과|と)? ?(?:のまま|と同じ|(?:的)?相同|一样|不变|같|동일)',
+      '고수', '변함 ?없', '바뀌지 ?않', '変えない', '不变', '未变', '바뀐 ?(?:것|게|점) ?없', '같음', '동일', '据え置', '前回(?:どおり|通り|と同じ)', '変わりなし', '変更ない', '同じ', '維持',
+      '照旧', '维持原判', '维持原(?:主张|观点|看法)', '坚持原', '同前', '不改', '保持原', 'same as before', 'position unchanged', 'my position is unchanged', 'no update',
       // "the same as round N" in four languages (round 7 wrote them blind).
       'same as (?:in )?(?:round|r) ?\\d+', 'as in (?:round|r) ?\\d+', '\\d+ ?라운드와 (?:같|동일)', '(?:第 ?)?\\d+ ?ラウンド(?:のまま|と同じ)', '(?:同|与)第 ?\\d+ ?轮(?:相同|一样)?', '第 ?\\d+ ?轮(?:相同|不变)',
       '입장 ?그대로', '달라진 ?(?:것|게|점) ?없', '保持原立场', '没变',

@@ -14,7 +14,10 @@ const KNOWN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['正方', '反方'], ['甲方', '乙方'], ['肯定側', '否定側'], ['肯定側', '否定側'], ['賛成側', '反対側'], ['肯定', '否定'],
   ['찬성측', '반대측'], ['찬성 측', '반대 측'], ['찬성팀', '반대팀'],
   ['Pro', 'Con'], ['Proponent', 'Opponent'], ['Affirmative', 'Negative'], ['Proposition', 'Opposition'],
-  ['Agent A', 'Agent B'], ['Side A', 'Side B'], ['Debater A', 'Debater B'], ['A', 'B'],
+  ['Agent A', 'Agent B'], ['Side A', 'Side B'],
+  // The seed's "Agent A" as the other languages write it.
+  ['エージェントA', 'エージェントB'], ['エージェント A', 'エージェント B'], ['에이전트 A', '에이전트 B'], ['에이전트A', '에이전트B'],
+  ['智能体A', '智能体B'], ['智能体 A', '智能体 B'], ['代理A', '代理B'], ['辩手A', '辩手B'], ['Debater A', 'Debater B'], ['A', 'B'],
 ];
 
 export interface SideNames {
@@ -37,14 +40,18 @@ export interface SideOpener {
 
 const HAN_DIGITS = '一二三四五六七八九';
 const hanNumber = (text: string): number => {
+  // ① … ⑳ and full-width digits (１２) as some writers number rounds.
+  const circled = text.codePointAt(0)! - 0x2460;
+  if (text.length === 1 && circled >= 0 && circled < 20) return circled + 1;
+  if (/^[０-９]+$/u.test(text)) return Number(text.replace(/[０-９]/gu, (d) => String(d.codePointAt(0)! - 0xff10)));
   if (text === '十') return 10;
   if (text.startsWith('十')) return 10 + HAN_DIGITS.indexOf(text[1]!) + 1;
   return HAN_DIGITS.indexOf(text) + 1;
 };
-const NUM = '([1-9]\\d{0,5}|[一二三四五六七八九]|十[一二三四五六七八九]?)';
-/** "Round 2", "R2", "ラウンド 2", "第 2 轮", "2라운드", "第2ラウンド", "第三回合". */
+const NUM = '([1-9]\\d{0,5}|[１-９][０-９]{0,3}|[①-⑳]|[一二三四五六七八九]|十[一二三四五六七八九]?)';
+/** "Round 2", "R2", "ラウンド 2", "第 2 轮", "2라운드", "第2ラウンド", "第三回合", "Round ②". */
 const ROUND = new RegExp(
-  `(?:round|rd\\.?|r|ラウンド|라운드|回合|轮|輪) ?${NUM}(?![\\d\\p{L}])|第 ?${NUM} ?(?:ラウンド|라운드|回合|轮|輪|回戦|回)|${NUM} ?(?:라운드|ラウンド|回戦|回合|轮)`,
+  `(?:round|rd\\.?|r|ラウンド|라운드|回合|轮|輪) ?${NUM}(?![\\d\\p{L}])|第 ?${NUM} ?(?:ラウンド|라운드|回合|轮|輪|回戦|回)目?|${NUM} ?(?:라운드|ラウンド|回戦|回合|轮|回目)目?`,
   'iu',
 );
 const roundOf = (m: RegExpExecArray): number => {
@@ -52,9 +59,13 @@ const roundOf = (m: RegExpExecArray): number => {
   return /^\d/.test(text) ? Number(text) : hanNumber(text);
 };
 
-/** Decoration around a header: Markdown heading marks, bold, brackets, rules. */
-const LEAD = /^(?:#{1,6} )?(?:[-=—–_*~]{2,} ?)?(?:\*\*|__)?(?:【|\[|〔|<|@)?(?:\*\*)? ?/u;
-const TRAIL = /[ \t]*(?:\*\*|__)?(?:】|\]|〕|>)?(?:\*\*|__)?[ \t]*(?:[-=—–_*~]{2,})?[ \t]*$/u;
+/** A mark before a speaker: 🅰️/🅱️, ◆, ▶, ●, ■ and the like (one, optional). */
+const SYMBOL = '(?:(?:[\\u{1F170}\\u{1F171}]\\uFE0F?|[◆◇■□●○▶▷►▸★☆◎◉※→»]) ?)?';
+/** An HTML wrapper an export puts around a header: `<summary>`, `<b>`, `<h3>`. */
+const HTML_OPEN = '(?:<(?:summary|b|strong|h[1-6]|p)>)?';
+/** Decoration around a header: Markdown heading marks, HTML, bold, a symbol, brackets, rules. */
+const LEAD = new RegExp(`^(?:#{1,6} )?${HTML_OPEN}(?:[-=—–_*~]{2,} ?)?(?:\\*\\*|__)?${SYMBOL}(?:\\*\\*|__)?(?:【|\\[|〔|<|@)?(?:\\*\\*)? ?${SYMBOL}`, 'iu');
+const TRAIL = /[ \t]*(?:\*\*|__)?(?:】|\]|〕|>)?(?:\*\*|__)?(?:<\/(?:summary|b|strong|h[1-6]|p)>)?[ \t]*(?:[-=—–_*~]{2,})?[ \t]*$/iu;
 
 /** A line that only marks a round: `—— 第 2 轮（交锋）——`, `## Round 2: Rebuttals`, `**R3**`. */
 export function roundMarker(line: string): { round: number; label?: string } | null {
@@ -86,8 +97,9 @@ export function sideOpener(line: string, names: readonly [string, string]): Side
   if (stamp) text = text.slice(stamp[0].length);
   const from = /^(?:\*\*)?(?:from|보낸 ?사람|差出人|发件人|寄件人)(?:\*\*)? ?[:：](?:\*\*)? ?/iu.exec(text);
   if (from) text = text.slice(from[0].length);
+  text = text.replace(/[ \t]*<\/(?:summary|b|strong|h[1-6]|p)>$/iu, '');
   const lead = LEAD.exec(text)![0];
-  const bracketed = /【|\[|〔|</u.test(lead);
+  const bracketed = /【|\[|〔|</u.test(lead.replace(/<(?:summary|b|strong|h[1-6]|p)>/iu, ''));
   const body = text.slice(lead.length);
   const roundFirst = roundThenSide(body, names);
   if (roundFirst) return roundFirst;
@@ -104,6 +116,13 @@ export function sideOpener(line: string, names: readonly [string, string]): Side
     rest = rest.replace(/^ ?[(（][^()（）]{0,30}[)）]/u, (m) => (ROUND.test(m) ? m : '')).trim();
     const opener = openerRest(rest, bracketed);
     if (opener) return { agent, name, ...withLeadingRound(opener) };
+  }
+  // "【A · Round 2】", "[B] 2라운드": the A/B letter in brackets stands for a side of any name.
+  const letter = bracketed ? /^([AB])(?![\p{L}\p{N}])/u.exec(body) : null;
+  const opener = letter ? openerRest(body.slice(1), true) : null;
+  if (letter && opener?.round !== undefined) {
+    // The name is the letter as written: finding a pair of sides never counts it as theirs.
+    return { agent: letter[1] as AgentKey, name: letter[1]!, ...opener };
   }
   return null;
 }
@@ -131,7 +150,7 @@ export function leadingRound(text: string): { round: number; rest: string } | nu
 function roundThenSide(body: string, names: readonly [string, string]): SideOpener | null {
   const round = ROUND.exec(body);
   if (!round || round.index !== 0) return null;
-  const rest = body.slice(round[0].length).replace(/^ ?[·・|,，:：—–-] ?/u, '').replace(/(?:\*\*|__)?[ \t]*(?:[】\]〕>])?(?:\*\*|__)?[:：]?[ \t]*$/u, '').trim().toLowerCase();
+  const rest = body.slice(round[0].length).replace(/^ ?[·・|｜/,，:：—–-] ?/u, '').replace(/(?:\*\*|__)?[ \t]*(?:[】\]〕>])?(?:\*\*|__)?[:：]?[ \t]*$/u, '').trim().toLowerCase();
   const at = names.findIndex((n) => n.trim() !== '' && rest === n.trim().toLowerCase());
   return at === -1 ? null : { agent: at === 0 ? 'A' : 'B', name: names[at]!, round: roundOf(round), inline: '' };
 }
@@ -152,13 +171,16 @@ function openerRest(rest: string, bracketed: boolean): Omit<SideOpener, 'agent' 
   let after = rest.slice(close.length).trim();
   if (after === '') return close === '' || closedBracket || /\*\*|__/.test(close) ? { inline: '' } : { inline: '' };
   // "Pro — Round 2 (Rebuttal)", "正方（第2轮）".
-  const sep = /^[·・|,，:：—–-]? ?(?:[(（])?/u.exec(after)![0];
+  const sep = /^[·・|｜/,，:：—–-]? ?(?:[(（])?/u.exec(after)![0];
   const round = ROUND.exec(after.slice(sep.length));
   if (round && round.index === 0) {
     const closed = /^[)）]/u.test(after.slice(sep.length + round[0].length));
     const tail = after.slice(sep.length + round[0].length).replace(/^[)）]/u, '').replace(/\*\*|__/g, '').trim();
+    // "（第1回・冒頭）": the round and its label inside one pair of brackets.
+    const inside = /[(（]$/u.test(sep) && !closed ? /^[·・|｜/,，:：—–-] ?([^()（）]{1,40})[)）] ?[:：]?$/u.exec(tail) : null;
+    if (inside) return { round: roundOf(round), label: inside[1]!.trim(), inline: '' };
     // "Pro (R2): text" is text on the speaker line; "Pro — Round 2 — Rebuttal" a label.
-    const label = closed ? /^[:：]?$/u.exec(tail) : /^[(（]([^()（）]{1,40})[)）] ?[:：]?$|^[—–-] ?([^:：]{1,40})$|^[:：]?$/u.exec(tail);
+    const label = closed ? /^[:：]?$/u.exec(tail) : /^[(（]([^()（）]{1,40})[)）] ?[:：]?$|^[—–·・|｜/-] ?([^:：]{1,40})$|^[:：]?$/u.exec(tail);
     if (label) {
       const l = (label[1] ?? label[2])?.trim();
       return { round: roundOf(round), ...(l ? { label: l } : {}), inline: '' };
@@ -219,7 +241,7 @@ export function findSides(frontmatterSides: readonly string[] | undefined, lines
     const seen = new Set<AgentKey>();
     for (const { text } of lines) {
       const opener = sideOpener(text, pair);
-      if (opener) seen.add(opener.agent);
+      if (opener && opener.name.toLowerCase() === pair[opener.agent === 'A' ? 0 : 1].toLowerCase()) seen.add(opener.agent);
       if (seen.size === 2) return { names: [pair[0], pair[1]], from: 'pair' };
     }
   }

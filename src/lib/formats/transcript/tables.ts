@@ -25,11 +25,19 @@ const plainCell = (cell: string): string => cell.replace(/\*\*|__/g, '').replace
 const isEmptyCell = (cell: string): boolean => /^[\s—–\-/]*$/u.test(cell);
 const ROUND_COLUMN = /^(?:round|rd|r|#|ラウンド|라운드|回合|轮|轮次|輪)$/iu;
 
-/** The side a cell names exactly, or null. */
+/**
+ * The side a cell names, or null: its name, its letter ("A", "Agent B"), or both
+ * ("A · 保留 Redux", "Pro (A)"), and nothing else.
+ */
 function sideOf(cell: string, names: readonly [string, string]): AgentKey | null {
   const plain = plainCell(cell);
-  if (plain === names[0].trim().toLowerCase()) return 'A';
-  if (plain === names[1].trim().toLowerCase()) return 'B';
+  for (const [i, agent] of [[0, 'A'], [1, 'B']] as const) {
+    const name = names[i].trim().toLowerCase();
+    const letter = agent.toLowerCase();
+    if (plain === name || plain === letter || plain === `agent ${letter}`) return agent;
+    const both = /^(?:agent )?([ab]) ?[·・:：|｜—–-] ?(.+)$|^(.+?) ?[(（](?:agent )?([ab])[)）]$/u.exec(plain);
+    if (both && (both[1] ?? both[4]) === letter && (both[2] ?? both[3])!.trim() === name) return agent;
+  }
   return null;
 }
 

@@ -31,7 +31,10 @@ export function parseTurn(
   const sections = turnSections(line, lines);
   // An opening with a Position label of its own takes its position from there, never from the text before it.
   const opening = loose?.opening === true && !sections.some((part) => part.kind === 'position');
+  // A reply's "Position" (round 2 on) is the position it holds now: its refined position.
+  const reply = header.round > 1 && !sections.some((part) => part.kind === 'refined');
   for (const part of sections) {
+    if (reply && part.kind === 'position') part.kind = 'refined';
     if (loose && part.kind === 'other' && part.heading === '') readUnlabelled(turn, part.lines, opening, ledger, where);
     else readSection(turn, part, ledger, where, warn);
   }
@@ -220,10 +223,10 @@ const lastTextLine = (lines: readonly NumberedLine[]): number | undefined => {
 };
 
 const ENGAGEMENT_LABEL =
-  /^(\*\*|__|\*|_)?(attack|defen[cs]e|defend|rebuttal|new[ -]ground|concede[sd]?|concession|agreement|agree[sd]?|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识|承认|인정한다|인정|攻|守)( ?[(（][^()（）]{0,60}[)）])?([:：]?)(\*\*|__|\*|_)?([:：]?) ?([—–-]?) ?/iu;
+  /^(\*\*|__|\*|_)?(attack|defen[cs]e|defend|rebuttal|new[ -]ground|concede[sd]?|concession|agreement|agree[sd]?|反击|反撃|반격|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识|承认|인정한다|인정|攻|守)( ?[(（][^()（）]{0,60}[)）])?([:：]?)(\*\*|__|\*|_)?([:：]?) ?([—–-]?) ?/iu;
 
 const LABEL_KIND: Array<[RegExp, EngagementKind]> = [
-  [/^(?:attack|攻撃|공격|攻击|攻)$/u, 'attack'],
+  [/^(?:attack|攻撃|공격|攻击|攻|反击|反撃|반격)$/u, 'attack'],
   [/^(?:new[ -]ground|新たな論点|新しい論点|新論点|새로운 논점|새 논점|新论点|新的论点)$/u, 'new-ground'],
   // "Agree: …" grants a point, as an Agreement section's item does: a concession of it.
   [/^(?:conce|agree|譲歩|合意|同意|양보|동의|합의|让步|共识|承认|인정)/u, 'concede'],

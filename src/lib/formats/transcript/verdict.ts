@@ -64,12 +64,20 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
   return verdict;
 }
 
+/** The verdict's labels in other English words a writer uses for them. */
+const EN_LABEL = {
+  converged: /^(?:common ground|agreed(?: on)?|agreement|where (?:they|we|both) agree|shared ground|consensus)$/u,
+  live: /^(?:still split|still (?:disagree|divided|open)|open disagreement|disagreement|unresolved|where they differ|split)$/u,
+  recommendation: /^(?:what to do|recommended|the call|call|decision|advice|next steps?)$/u,
+  tipped: /^(?:deciding factor|decisive factor|what decided it|key factor|tipping point|decided by)$/u,
+};
+
 /** The verdict's labels as Japanese, Korean and Chinese writers translate them. */
 const CJK_LABEL = {
   converged: /^(?:収束|合意(?:点|した点|事項)?|一致(?:点)?|수렴|합의|共识|达成一致|一致意见)/u,
-  live: /^(?:残(?:る|った|存する)?(?:対立|不一致|相違|争点)|未解決の(?:対立|不一致|争点)|(?:現在|なお)?(?:続く|生きている)?対立|남은 (?:이견|쟁점|불일치)|잔여 (?:이견|쟁점)|이견|(?:仍存|剩余|现存|尚存|未解决的?)(?:的)?分歧|分歧)/u,
+  live: /^(?:仍有分歧|仍然?存在(?:的)?分歧|残(?:る|った|存する)?(?:対立|不一致|相違|争点)|未解決の(?:対立|不一致|争点)|(?:現在|なお)?(?:続く|生きている)?対立|남은 (?:이견|쟁점|불일치)|잔여 (?:이견|쟁점)|이견|(?:仍存|剩余|现存|尚存|未解决的?)(?:的)?分歧|分歧)/u,
   recommendation: /^(?:推奨|勧告|提言|권고|추천|권장|建议|推荐)/u,
-  tipped: /^(?:決め手|決定打|判断の決め手|결정적 ?(?:요인|근거)|결정 요인|决定因素|关键因素|决定性因素)/u,
+  tipped: /^(?:決め手|決定打|判断の決め手|결정적 ?(?:요인|근거)|결정 요인|决定因素|关键因素|决定性因素|关键理由|决定性理由)/u,
   rounds: /^(?:ラウンド(?:数)?|라운드(?: ?수)?|轮次|回合(?:数)?|轮数)$/u,
 };
 
@@ -77,6 +85,9 @@ const CJK_LABEL = {
 function verdictLabel(line: string): { field: Field; rest: string } | null {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
   let text = line.trim().replace(/^[-*+][ \t]+/, '');
+  // A verdict kept as a table: "| 共识 | … |" is the label and its text.
+  const row = /^\|([^|]{1,60})\|(.*?)\|?$/u.exec(text);
+  if (row) text = `${row[1]!.trim().replace(/\*\*/g, '')}: ${row[2]!.trim()}`;
   const isHeading = /^#{1,6}[ \t]/.test(text);
   text = text.replace(/^#{1,6}[ \t]+/, '');
   let label: string;
@@ -100,25 +111,25 @@ function verdictLabel(line: string): { field: Field; rest: string } | null {
       return null; // a plain sentence, even one starting with "Rounds …"
     }
   }
-  label = squeeze(label).replace(/[:：]$/u, '').toLowerCase();
+  label = squeeze(label).replace(/[:：.]$/u, '').toLowerCase();
   text = rest.replace(/^[ \t]*[:：]/u, '').trim();
-  const field: Field | null = label.startsWith('converged') || CJK_LABEL.converged.test(label) ? 'convergedOn'
-    : label.startsWith('live disagreement') || label.startsWith('remaining disagreement') || CJK_LABEL.live.test(label) ? 'liveDisagreement'
-    : label.startsWith('recommendation') || CJK_LABEL.recommendation.test(label) ? 'recommendation'
-    : label.startsWith('what tipped') || label.startsWith('tipped') || CJK_LABEL.tipped.test(label) ? 'tippedBy'
+  const field: Field | null = label.startsWith('converged') || EN_LABEL.converged.test(label) || CJK_LABEL.converged.test(label) ? 'convergedOn'
+    : label.startsWith('live disagreement') || label.startsWith('remaining disagreement') || EN_LABEL.live.test(label) || CJK_LABEL.live.test(label) ? 'liveDisagreement'
+    : label.startsWith('recommendation') || EN_LABEL.recommendation.test(label) || CJK_LABEL.recommendation.test(label) ? 'recommendation'
+    : label.startsWith('what tipped') || label.startsWith('tipped') || EN_LABEL.tipped.test(label) || CJK_LABEL.tipped.test(label) ? 'tippedBy'
     : label === 'rounds' || label.startsWith('rounds ') || CJK_LABEL.rounds.test(label) ? 'rounds'
     : null;
   return field ? { field, rest: text } : null;
 }
 
-const VIEW_VERB = /^(?:holds?|maintains?|argues?|insists?|believes?|thinks?|wants?|prefers?|favou?rs?|still|says|keeps|claims?|sees|would|contends?|defends?|stands? by|sticks? to|expects?|fears?|worries|doubts?|reads?|counts?|puts?|estimates?|accepts?)(?![\p{L}])/iu;
+const VIEW_VERB = /^(?:holds?|maintains?|argues?|insists?|believes?|thinks?|wants?|prefers?|favou?rs?|still|says|keeps|claims?|sees|would|contends?|defends?|stands? by|sticks? to|expects?|fears?|worries|doubts?|reads?|counts?|puts?|estimates?|accepts?|weighs?|values?|prioriti[sz]es?)(?![\p{L}])/iu;
 const KO_VIEW_VERB = /주장|본다|보고|생각|유지|고수|원한다|선호|지지|입장|[다라]고 ?(?:보|여기|믿|판단|확신)|(?:자|다|라)고 ?(?:하는|한다|했다|합니다|해)/u;
-const JA_VIEW_VERB = /考え|主張|見て|見る|見な|思|求め|望|支持|重視|懸念|期待|推す|推し|譲らな|こだわ|立場|固執|評価|と(?:し(?:てい|た)|する)/u;
-const ZH_VIEW_VERB = /认为|主张|坚持|希望|倾向|支持|担心|觉得|相信|强调|要求|看重|偏好|仍然|依然|则/u;
+const JA_VIEW_VERB = /考え|主張|見て|見る|見な|みて|みる|みな|思|求め|望|支持|重視|懸念|期待|推す|推し|譲らな|こだわ|立場|固執|評価|と(?:し(?:てい|た)|する)/u;
+const ZH_VIEW_VERB = /认为|看来|主张|坚持|希望|倾向|支持|担心|觉得|相信|强调|要求|看重|偏好|仍然|依然|则/u;
 /** What may follow a one-letter side in CJK prose: a particle, or the verb itself (Chinese). */
-const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调)/u;
+const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|から|认为|看来|主张|坚持|则|仍|希望|倾向|担心|觉得|强调)/u;
 /** A comma before a side that speaks: "Aは…と考え、Bは…と主張する", "A认为…，而B主张…", "A는 …보고, B는 …" (a space after the letter or not). */
-const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调))/u;
+const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|からすれば|から見れば|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调))/u;
 const LEADING_CONNECTIVE = /^(?:(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*|(?:whereas|while|whilst|but|and|yet)[ \t]+)/iu;
 /** An English sentence's second side: ", B holds …", "…: A expects …", "… whereas B holds …", ", while Agent B wants …". */
 const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})/u;
@@ -162,10 +173,12 @@ function segmentView(segment: string, sides: [string, string]): { agent: AgentKe
     const name = side.trim().toLowerCase();
     if (name.length >= 2 && !/^agent [ab]$/.test(name)) names.unshift([i === 0 ? 'A' : 'B', name]);
   });
-  const lower = plain.toLowerCase();
+  // "在 A 看来，…": the side inside the frame "in A's eyes".
+  const framedBy = plain.replace(/^在[ \t]*(?=\S{1,30}?[ \t]*看来)/u, '');
+  const lower = framedBy.toLowerCase();
   for (const [agent, name] of names) {
     if (!lower.startsWith(name)) continue;
-    let rest = plain.slice(name.length);
+    let rest = framedBy.slice(name.length);
     if (name.length === 1 && /^[\p{L}\p{N}]/u.test(rest) && !CJK_AFTER_SIDE.test(rest)) continue; // "Also …" is no side
     rest = rest.replace(/^(?:'s|’s)(?: side)?/u, '').replace(/^ \((?:[^()]{0,40})\)/u, '');
     if (/^[ \t]*[:：—–][ \t]*/u.test(rest)) {
@@ -179,6 +192,8 @@ function segmentView(segment: string, sides: [string, string]): { agent: AgentKe
     if (/^(?:는|은|이|가|측은|측)[ \t]/u.test(rest) && KO_VIEW_VERB.test(rest)) return whole();
     // Japanese and Chinese write the letter with or without a space before the particle or verb ("A は", "B 坚持").
     if (/^ ?(?:は|が|側は|の側は)/u.test(rest) && JA_VIEW_VERB.test(rest)) return whole();
+    // "A からすれば…", "B から見れば…": the view from that side.
+    if (/^ ?(?:からすれば|から見れば|からみれば|にとっては)/u.test(rest)) return whole();
     if (/^ ?(?:方|一方)?[ \t]*(?:则|仍|仍然|依然)?[ \t]*\p{Script=Han}/u.test(rest) && ZH_VIEW_VERB.test(rest.slice(0, 13))) return whole();
     return null;
   }

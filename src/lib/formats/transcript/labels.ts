@@ -1,0 +1,95 @@
+// Section labels inside a turn, recognised by shape: a known label (in English, Japanese,
+// Korean or Chinese, with an optional "my" / "current" prefix) in any wrapper — a Markdown
+// heading, `**X:**`, `**X.**`, `**X** — text`, 【X】, `<b>X</b>`, `X：` — with the text
+// that follows it on the line. One recogniser serves every language and every wrapper.
+import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+
+export type SectionKind = 'position' | 'reasoning' | 'objection' | 'engagement' | 'refined' | 'agreement' | 'other';
+
+/** A label as written, stripped of its wrapper, and the text after it on the line. */
+export interface Wrapped { label: string; inline: string; wrapper: 'heading' | 'bold' | 'bracket' | 'plain' }
+
+/** The label a line opens with, in one of the wrappers; null when the line has none. */
+export function wrappedLabel(line: string): Wrapped | null {
+  if (line.length > MAX_STRUCTURE_LINE) return null;
+  // A mark before the label ("📌 Position:", "▶ 立场：") is decoration.
+  const text = line.trim().replace(LEAD_MARK, '');
+  const heading = /^#{1,6}[ \t]+(.*)$/.exec(text);
+  if (heading) return { label: heading[1]!.replace(/[ \t]#+$/, '').trim(), inline: '', wrapper: 'heading' };
+  const bold = /^(?:\*\*([^*]{1,60})\*\*|__([^_]{1,60})__|<(?:b|strong)>([^<]{1,60})<\/(?:b|strong)>)(.*)$/iu.exec(text);
+  if (bold) return { label: bold[1] ?? bold[2] ?? bold[3]!, inline: afterLabel(bold[4]!), wrapper: 'bold' };
+  const bracket = /^(?:\*\*)?[【〖[]([^】〗\]]{1,30})[】〗\]](?:\*\*)?(.*)$/u.exec(text);
+  if (bracket) return { label: bracket[1]!, inline: afterLabel(bracket[2]!), wrapper: 'bracket' };
+  // "Position: …", "立场：…", or "Position — …" with a spaced dash.
+  const plain = /^([^:：*#\-\s][^:：—–]{0,23}?)[ \t]*(?:[:：]|[ \t][—–](?=[ \t]))[ \t]*(.*)$/u.exec(text);
+  if (plain) return { label: plain[1]!, inline: plain[2]!.trim(), wrapper: 'plain' };
+  return null;
+}
+
+const LEAD_MARK = /^(?:\p{Extended_Pictographic}\uFE0F?|[◆◇■□●○▶▷►▸★☆◎◉※→»])[ \t]*/u;
+
+/** What follows a label: its separator (":", "—", ".") and closing marks taken off. */
+const afterLabel = (rest: string): string => rest.replace(/^(?:\*\*|__)?[ \t]*[:：.。—–-]?(?:\*\*|__)?[ \t]*/u, '').trim();
+
+/** A label without its wrapper's punctuation and the prefixes that do not change its kind. */
+export function bareLabel(label: string): string {
+  return squeeze(label.replace(/\*\*|__/g, '')).toLowerCase().replace(/[ \t]*[:：.。]$/u, '').trim();
+}
+
+// "my", "our", "current", "now": words before a label that leave its kind as it is, except
+// that "current"/"now" make a position the turn's refined one.
+const POSSESSIVE = /^(?:my|our|내|나의|우리의?|私の|わたしの|僕の|我的|我方的?|我们的)[ \t]?/u;
+const CURRENT = /^(?:current|present|now|where i stand now|현재(?:의)?|지금(?:의)?|現在の|今の|現時点の|当前(?:的)?|目前(?:的)?|现在(?:的)?|現在)[ \t]?/u;
+
+// The seed's own labels open a longer heading ("Position (round 1)", "Agreement with B");
+// the other words must be the whole label ("Why." is a label, "Why this matters" is not).
+const SEED: Array<[RegExp, SectionKind]> = [
+  [/^(?:opening )?position(?![\p{L}\p{N}])/u, 'position'],
+  [/^reasoning(?![\p{L}\p{N}])/u, 'reasoning'],
+  [/^anticipated objections?(?![\p{L}\p{N}])/u, 'objection'],
+  [/^engagement(?![\p{L}\p{N}])/u, 'engagement'],
+  [/^(?:refined|final|updated) position(?![\p{L}\p{N}])/u, 'refined'],
+  [/^agreement(?:s| with)?(?![\p{L}\p{N}])/u, 'agreement'],
+];
+const EN: Array<[RegExp, SectionKind]> = [
+  [/^(?:refined|final|updated|revised|new|changed|adjusted) (?:position|stance|view)$|^where i stand(?: now)?$|^position now$|^stance now$/u, 'refined'],
+  [/^(?:opening )?(?:position|stance|view|thesis|claim|proposal)s?$/u, 'position'],
+  [/^(?:reasoning|reasons?|why|grounds|rationale|arguments?|because|support|evidence|justification)$/u, 'reasoning'],
+  [/^(?:anticipated|expected|likely|possible|foreseen|predicted) (?:objections?|pushback|counter-?arguments?|rebuttals?)$|^(?:objections?|pushback|counter-?arguments?)(?: (?:i )?expect(?:ed)?)?$/u, 'objection'],
+  [/^(?:engagement|back-and-forth|back and forth|exchange|rebuttals?|responses?|replies|reply|clash|cross-examination|crossfire)$/u, 'engagement'],
+  [/^(?:agreements?|agreement with .{1,30}|common ground|where we agree|points? of agreement|agreed points?|shared ground)$/u, 'agreement'],
+];
+
+// Section headings as the seed names them, and as Japanese, Korean and Chinese writers
+// translate them. Each pattern is anchored at the start of the squeezed heading.
+const CJK: Array<[RegExp, SectionKind]> = [
+  [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された|見直した|改めた)(?:立場|主張)|^(?:수정(?:된|한)?|최종|갱신(?:된|한)?|정제된|변경된|다듬(?:은|어진)|바뀐) ?(?:입장|주장)|^(?:修正|更新|调整|修订|最终|完善)(?:后|過|过)?的?(?:立场|主张|观点)/u, 'refined'],
+  [/^(?:想定(?:される)?|予想(?:される)?|予期される)反論|^예상(?:되는)? ?(?:반론|반박)|^(?:预期|预料|预计|预想|预判)(?:的)?(?:反驳|反对意见|反对|异议|质疑)/u, 'objection'],
+  [/^(?:[ab]|相手)? ?(?:との|와의|과의|와|과)? ?(?:合意|同意|一致点|합의|동의)|^(?:与 ?[ab] ?的 ?)?(?:共识|同意)/u, 'agreement'],
+  // Agreement with a side by its name: "与反方一致", "반대측과 합의", "否定側との合意".
+  [/^(?:与|和|跟).{1,12}?(?:一致|的共识|达成共识|的同意)(?:之处|的地方|点)?$|^.{1,12}?(?:와|과)의? ?(?:합의|동의|일치)(?:점|한 점)?$|^.{1,12}?との(?:合意|一致|同意)(?:点|する点)?$/u, 'agreement'],
+  [/^(?:応酬|応答|交戦|エンゲージメント|反論|やりとり|やり取り|교전|응수|응답|반론|반박|공방|交锋|交战|回应|反驳|攻防)/u, 'engagement'],
+  [/^(?:理由|根拠|推論|論拠|근거|이유|추론|논거|论证|推理|依据|论据|理据)/u, 'reasoning'],
+  [/^(?:立場|ポジション|主張|입장|주장|立场|主张|观点|觀點|見解|见解)/u, 'position'],
+];
+
+/** The kind of a section label, in any of the four languages; 'other' when it is not one. */
+export function labelKind(label: string): SectionKind {
+  const name = bareLabel(label);
+  if (name === '' || name.length > 40) return 'other';
+  const base = name.replace(POSSESSIVE, '');
+  const current = CURRENT.exec(base);
+  const rest = current ? base.slice(current[0].length) : base;
+  const kind = kindOf(rest === '' && current ? 'where i stand now' : rest);
+  // "Current position", "現在の主張", "当前立场": the turn's position as it stands now.
+  return current && kind === 'position' ? 'refined' : kind;
+}
+
+function kindOf(name: string): SectionKind {
+  // A refined label first: "Refined position" must not stop at the seed's "position".
+  for (const [pattern, kind] of EN) if (kind === 'refined' && pattern.test(name)) return kind;
+  for (const [pattern, kind] of SEED) if (pattern.test(name)) return kind;
+  for (const [pattern, kind] of EN) if (pattern.test(name)) return kind;
+  for (const [pattern, kind] of CJK) if (pattern.test(name)) return kind;
+  return 'other';
+}
