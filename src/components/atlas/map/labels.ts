@@ -54,7 +54,8 @@ export interface Landmarks {
 /**
  * What is placed before the other node labels: the selected node's label, the few
  * largest nodes' labels, then the title of every island with a node drawn. The same
- * placement tells the map's first view whether every island in it is titled (readableView.ts).
+ * placement tells the map's first view whether every island in it is titled
+ * (atlas-client.ts, readableZoom).
  */
 export function placeLandmarks(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int32Array, focus: number | undefined, probe = false): Landmarks {
   const stamp = input.buffers.nodeStamp;
