@@ -4,7 +4,8 @@
 // here from the atlas data and the map's transform (a debate's own node whose disc reaches
 // into the canvas), the titles are those the map drew, and the two sets must be equal.
 // Two generated archives: 25 debates whose titles are long or CJK (the five archive A left
-// untitled among them), where the first view is the whole map; and 1,000 debates, where
+// untitled among them), where the first view is the whole map (and a cut title shows the
+// whole one under the pointer); and 1,000 debates, where
 // it is the nearest view in which every island drawn is titled (the rest one pan or "−"
 // away). The generated atlases are served in place of the atlas fixture's data (a quick
 // fixture). The 25 debates run in the quick suite; the 1,000 in the full one only (laying
@@ -127,7 +128,18 @@ describe('every island drawn at the first view is titled', () => {
     const page = await openMap(options, atlas, errors);
     pages.push(page);
     const islands = await expectEveryDrawnIslandTitled(page, atlas, `25 debates, ${_}`);
-    if (options === DESKTOP) expect(islands).toBe(25);
+    if (options === DESKTOP) {
+      expect(islands).toBe(25);
+      // A cut title shows its debate's whole title under the pointer.
+      const cut = (await settledDraw(page)).titles.find((t) => t.text !== atlas.debates.title[-1 - t.node]);
+      expect(cut, 'a title cut to fit').toBeDefined();
+      await page.locator('canvas[data-canvas]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const canvas = (await page.locator('canvas[data-canvas]').boundingBox())!;
+      await page.mouse.move(canvas.x + cut!.x + cut!.w / 2, canvas.y + cut!.y + cut!.h / 2);
+      await expect.poll(() => page.locator('[data-tooltip]').textContent()).toBe(atlas.debates.title[-1 - cut!.node]);
+      await page.mouse.move(canvas.x + canvas.width + 20, canvas.y);
+      await expect.poll(() => page.locator('[data-tooltip]').isVisible()).toBe(false);
+    }
     expect(errors).toEqual([]);
   });
 

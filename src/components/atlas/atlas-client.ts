@@ -74,6 +74,7 @@ async function startMap(root: HTMLElement, model: MapModel, status: HTMLElement)
       model: ctx.geometry, vis: ctx.vis, islands: ctx.islands, focus: ctx.focusIndex(), hover: ctx.hover, moving: ctx.moving || first, colours, buffers,
       view: { k: t.k, x: t.x, y: t.y, width: size.width, height: size.height, dpr: window.devicePixelRatio || 1 },
     });
+    ctx.titles = stats.titles;
     if (first) { drawnOnce = true; performance.mark('atlas:first-drawing'); ctx.redraw(); }
     root.dispatchEvent(new CustomEvent('atlas:drawn', { detail: stats, bubbles: true }));
   }
@@ -132,6 +133,7 @@ function mapContext(
     vis: { nodes: new Uint8Array(model.n), edges: new Uint8Array(model.m), nodeCount: 0, edgeCount: 0 }, // applyFilters fills it
     islands: new Uint8Array(model.islandR.length),
     hover: -1,
+    titles: [],
     moving: false,
     focusIndex: () => (state.focus === null ? undefined : model.index.idIndex.get(state.focus)),
     applyFilters: () => {
