@@ -1,7 +1,8 @@
 // Pan, zoom and pinch (d3-zoom), the pointer (click or tap selects and shows the node's
-// full label, hover shows it too; over a cut island title, its whole title) and the keyboard (arrows pan, + and − zoom, 0 fits,
-// Escape clears). The map never takes the page's scroll (shared/scrollGuard.ts): the
-// wheel and touch move it only once it is activated or with Ctrl/⌘; +/− buttons zoom.
+// full label, hover shows it too; over a cut island title, its whole title) and the
+// keyboard (arrows pan, + and − zoom, 0 fits, Escape clears). The map never takes the
+// page's scroll (shared/scrollGuard.ts): the wheel and touch move it only once it is
+// activated or with Ctrl/⌘; +/− buttons zoom.
 import { select, type Selection } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { MAX_ZOOM, MIN_ZOOM } from '../../../lib/atlas/atlasView.ts';
