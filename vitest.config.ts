@@ -25,6 +25,7 @@ const QUICK_SITE = [
   'tests/build/jsBudget.test.ts',
   'tests/build/interchange.test.ts',
   'tests/browser/accessibility.test.ts',
+  'tests/browser/atlasTitles.test.ts',
   'tests/browser/chromiumFallback.test.ts',
   'tests/browser/debateGraph.test.ts',
   'tests/browser/formatPages.test.ts',

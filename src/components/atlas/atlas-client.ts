@@ -8,7 +8,7 @@
 // performance marks time the start (atlas:data, atlas:model, atlas:first-drawing).
 import type { AtlasData } from '../../lib/atlas/atlasData.ts';
 import type { ZoomTransform } from 'd3-zoom';
-import { computeVisibility, decodeViewState, knownNames, type ViewState, type Visibility } from '../../lib/atlas/atlasView.ts';
+import { MAX_ZOOM, computeVisibility, decodeViewState, knownNames, type ViewState, type Visibility } from '../../lib/atlas/atlasView.ts';
 import { formatCount } from '../../lib/core/limits.ts';
 import { onThemeChange, readColours, type Colours } from './map/colours.ts';
 import { plural, required, type MapContext } from './map/context.ts';
@@ -18,10 +18,11 @@ import { edgeGridSteps, modelSteps, type MapModel } from './map/model.ts';
 import { setUpPanel } from './map/panel.ts';
 import { frameDrawer } from './map/frame.ts';
 import { localGeometry } from './map/localView.ts';
-import { sceneBuffers } from './map/scene.ts';
+import { sceneBuffers, titlesEveryIsland } from './map/scene.ts';
+import { measureTitle } from './map/labels.ts';
 import { setUpSearch } from './map/search.ts';
 import { urlWriter } from './map/urlState.ts';
-import { runSteps, yieldToBrowser } from '../shared/yieldToBrowser.ts';
+import { inSlices, runSteps, yieldToBrowser } from '../shared/yieldToBrowser.ts';
 
 /** Zoom a selected node is shown at, at least. */
 const FOCUS_ZOOM = 1.1;
@@ -73,12 +74,16 @@ async function startMap(root: HTMLElement, model: MapModel, status: HTMLElement)
       model: ctx.geometry, vis: ctx.vis, islands: ctx.islands, focus: ctx.focusIndex(), hover: ctx.hover, moving: ctx.moving || first, colours, buffers,
       view: { k: t.k, x: t.x, y: t.y, width: size.width, height: size.height, dpr: window.devicePixelRatio || 1 },
     });
+    ctx.titles = stats.titles;
     if (first) { drawnOnce = true; performance.mark('atlas:first-drawing'); ctx.redraw(); }
     root.dispatchEvent(new CustomEvent('atlas:drawn', { detail: stats, bubbles: true }));
   }
   const ctx = mapContext(root, canvas, model, status, size, controls, () => {
     if (frame === 0) frame = requestAnimationFrame(draw);
-  });
+  }, (x, y, k) => titlesEveryIsland(canvas.getContext('2d')!, {
+    model: ctx.geometry, vis: ctx.vis, islands: ctx.islands, focus: ctx.focusIndex(), hover: -1, moving: false, colours, buffers,
+    view: { k, x: size.width / 2 - x * k, y: size.height / 2 - y * k, width: size.width, height: size.height, dpr: window.devicePixelRatio || 1 },
+  }));
 
   function resize(): void {
     const box = canvas.getBoundingClientRect();
@@ -103,6 +108,9 @@ async function startMap(root: HTMLElement, model: MapModel, status: HTMLElement)
   resize();
   new ResizeObserver(resize).observe(required(root, '.atlas-stage'));
   onThemeChange(() => { colours = readColours(root, model.data); ctx.redraw(); });
+  // The islands' titles measured in slices: choosing the first view places them (readableZoom).
+  const measuring = canvas.getContext('2d')!;
+  await inSlices(model.islandR.length, (d) => measureTitle(measuring, { model, buffers }, d));
   await yieldToBrowser();
   restored = true;
   restoreView(ctx);
@@ -116,6 +124,7 @@ async function startMap(root: HTMLElement, model: MapModel, status: HTMLElement)
 function mapContext(
   root: HTMLElement, canvas: HTMLCanvasElement, model: MapModel, status: HTMLElement,
   size: { width: number; height: number }, view: () => ViewControls, redraw: () => void,
+  titledAt: (x: number, y: number, k: number) => boolean,
 ): MapContext {
   const state: ViewState = decodeViewState(location.search, knownNames(model.index));
   const local = localSwitch(model, view);
@@ -124,6 +133,7 @@ function mapContext(
     vis: { nodes: new Uint8Array(model.n), edges: new Uint8Array(model.m), nodeCount: 0, edgeCount: 0 }, // applyFilters fills it
     islands: new Uint8Array(model.islandR.length),
     hover: -1,
+    titles: [],
     moving: false,
     focusIndex: () => (state.focus === null ? undefined : model.index.idIndex.get(state.focus)),
     applyFilters: () => {
@@ -161,8 +171,12 @@ function mapContext(
     fitVisible: () => {
       const [minX, minY, maxX, maxY] = shownBounds(ctx.geometry, ctx.vis);
       const pad = 40;
-      const k = Math.min(FOCUS_ZOOM * 1.5, (size.width - 2 * pad) / Math.max(1, maxX - minX), (size.height - 2 * pad) / Math.max(1, maxY - minY));
-      view().centreOn((minX + maxX) / 2, (minY + maxY) / 2, k, size.width, size.height);
+      const fit = Math.min(FOCUS_ZOOM * 1.5, (size.width - 2 * pad) / Math.max(1, maxX - minX), (size.height - 2 * pad) / Math.max(1, maxY - minY));
+      const x = (minX + maxX) / 2, y = (minY + maxY) / 2;
+      const started = performance.now();
+      const k = readableZoom(fit, (zoom) => titledAt(x, y, zoom));
+      performance.measure('atlas:readable-zoom', { start: started }); // benchmarks and tests read it
+      view().centreOn(x, y, k, size.width, size.height);
       view().fitted = state.focus === null && state.debate === null && state.persona === null;
     },
     redraw,
@@ -230,6 +244,20 @@ function shownBounds(model: MapModel, vis: Visibility): [number, number, number,
     if (y + r > maxY) maxY = y + r;
   }
   return minX === Infinity ? model.data.bounds : [minX, minY, maxX, maxY];
+}
+
+/** Zoom steps tried from the whole map inwards for the first view: every island drawn titled. */
+const READABLE_STEP = 1.25;
+
+/**
+ * The zoom of the map's first view (and of "Fit to view"): the whole of what is shown
+ * when every island drawn there can be titled, else the first step in towards its centre
+ * at which every island still drawn is (the rest one pan or "−" away); failing that, the
+ * whole. docs/decisions/atlas-island-titles.md.
+ */
+function readableZoom(fit: number, titledAt: (k: number) => boolean): number {
+  for (let k = fit; k <= MAX_ZOOM; k *= READABLE_STEP) if (titledAt(k)) return k;
+  return fit;
 }
 
 /** Restores the shared view: its position, else the selected node, else everything. */

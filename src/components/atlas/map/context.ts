@@ -3,6 +3,7 @@
 import type { Visibility, ViewState } from '../../../lib/atlas/atlasView.ts';
 import { formatCount } from '../../../lib/core/limits.ts';
 import type { MapModel } from './model.ts';
+import type { TitleBox } from './labels.ts';
 
 export interface MapContext {
   root: HTMLElement;
@@ -19,6 +20,8 @@ export interface MapContext {
   /** Per debate, 1 when its island has a node shown (only those islands are titled). */
   islands: Uint8Array;
   hover: number;
+  /** The titles of the last drawing, in canvas px (a cut one shows its whole title under the pointer). */
+  titles: readonly TitleBox[];
   /** A pan or zoom gesture is under way (drawn with fewer edges; full detail when it ends). */
   moving: boolean;
   /** The selected node's index, if any. */

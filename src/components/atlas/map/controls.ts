@@ -1,7 +1,8 @@
 // Pan, zoom and pinch (d3-zoom), the pointer (click or tap selects and shows the node's
-// full label, hover shows it too) and the keyboard (arrows pan, + and − zoom, 0 fits,
-// Escape clears). The map never takes the page's scroll (shared/scrollGuard.ts): the
-// wheel and touch move it only once it is activated or with Ctrl/⌘; +/− buttons zoom.
+// full label, hover shows it too; over a cut island title, its whole title) and the
+// keyboard (arrows pan, + and − zoom, 0 fits, Escape clears). The map never takes the
+// page's scroll (shared/scrollGuard.ts): the wheel and touch move it only once it is
+// activated or with Ctrl/⌘; +/− buttons zoom.
 import { select, type Selection } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { MAX_ZOOM, MIN_ZOOM } from '../../../lib/atlas/atlasView.ts';
@@ -88,10 +89,20 @@ function setUpPointer(ctx: MapContext, controls: ViewControls, tooltip: Tooltip)
     const [mx, my] = t.invert([x, y]);
     return hit(ctx.geometry, ctx.vis, mx, my, t.k);
   };
+  // A cut title under the point: its debate's whole title (a title has no node to hit).
+  const titleAt = (x: number, y: number): string | undefined => {
+    const box = ctx.titles.find((b) => x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h);
+    const whole = box === undefined ? undefined : ctx.model.data.debates.title[-1 - box.node];
+    return whole !== undefined && whole !== box!.text ? whole : undefined;
+  };
+  let overTitle = false;
   canvas.addEventListener('click', (event) => {
-    const i = nodeAt(...local(event.clientX, event.clientY));
+    const [px, py] = local(event.clientX, event.clientY);
+    const i = nodeAt(px, py);
     if (i === undefined) {
+      const title = titleAt(px, py);
       if (!ctx.state.local) ctx.selectNode(undefined);
+      if (title !== undefined) tooltip.showText(title, px, py);
       return;
     }
     ctx.selectNode(i);
@@ -103,6 +114,9 @@ function setUpPointer(ctx: MapContext, controls: ViewControls, tooltip: Tooltip)
     if (event.buttons !== 0 || event.pointerType === 'touch') return; // panning, or a finger (a tap shows the label)
     const [x, y] = local(event.clientX, event.clientY);
     const i = nodeAt(x, y) ?? -1;
+    const title = i < 0 ? titleAt(x, y) : undefined;
+    if (title !== undefined) { tooltip.showText(title, x, y); overTitle = true; return; }
+    if (overTitle) { overTitle = false; if (i < 0) { tooltip.clear(); return; } }
     if (i === ctx.hover) return;
     if (i < 0) { tooltip.clear(); return; }
     ctx.hover = i;

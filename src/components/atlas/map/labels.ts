@@ -1,9 +1,10 @@
 // The map's labels: offered largest node first (model.order) and placed only where they
 // overlap no other (src/lib/atlas/labelPlacement.ts, as sigma.js culls labels), so the
 // largest nodes are labelled at every zoom; the selected node's label first, in bold,
-// then each debate's island titled at its centre. Every label lies wholly inside the
-// canvas: one that would cross the right edge goes left of its node, else is left out.
-import { labelPlacer, type LabelBox } from '../../../lib/atlas/labelPlacement.ts';
+// then the six largest nodes', then the title of every island drawn (whole, else cut to
+// fit with "…"), then the other nodes'. Every label lies wholly inside the canvas: one
+// that would cross the right edge goes left of its node, else is left out.
+import { labelPlacer, type LabelBox, type LabelPlacer } from '../../../lib/atlas/labelPlacement.ts';
 import { MIN_NODE_PX } from './model.ts';
 import type { SceneInput } from './scene.ts';
 
@@ -19,14 +20,16 @@ const LABEL_HEIGHT = 15;
 const MIN_LABEL_WIDTH = 14;
 const TITLE_FONT = '600 13px system-ui, sans-serif';
 const TITLE_CHARS = 48;
-/** Islands smaller than this on screen (px across) are not titled, unless few islands are shown (a debate chosen). */
-const TITLE_MIN_PX = 24;
-const FEW_ISLANDS = 12;
+/** Widths (px) a title is cut to, in turn, when whole titles leave an island untitled (the full title: the debate list, a node's tooltip). */
+const TITLE_CUTS = [140, 96];
 /** Node labels placed before the islands' titles: the largest nodes keep theirs. */
 const FIRST_LABELS = 6;
 
 /** A debate's title on its island (`node` is -1 - the debate's index), with its text. */
 export type TitleBox = LabelBox & { text: string };
+
+/** A debate's title as it may be drawn, widest first: whole (to TITLE_CHARS), then cut to each of TITLE_CUTS; each with its width (px). */
+export type IslandTitle = Array<[string, number]>;
 
 const inside = (box: LabelBox, width: number, height: number) => box.x >= 0 && box.y >= 0 && box.x + box.w <= width && box.y + box.h <= height;
 
@@ -35,52 +38,94 @@ function shortTitle(title: string): string {
   return chars.length <= TITLE_CHARS ? title : `${chars.slice(0, TITLE_CHARS - 1).join('').trimEnd()}…`;
 }
 
-export function drawLabels(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int32Array, focus: number | undefined): { labels: LabelBox[]; titles: TitleBox[] } {
-  const { model, view, colours, buffers: buf } = input;
+export interface Landmarks {
+  placer: LabelPlacer;
+  /** Node labels placed so far, the selected node's (bold) first. */
+  texts: Array<[LabelBox, boolean]>;
+  titles: Array<[LabelBox, string]>;
+  /** The islands with a node drawn (up to the first untitled one, in a try that stopped there), and how many of them are titled. */
+  drawnIslands: number;
+  titledIslands: number;
+  /** Where the node labels go on in `order`, and the tries used. */
+  next: number;
+  tries: number;
+}
+
+/**
+ * What is placed before the other node labels: the selected node's label, the few
+ * largest nodes' labels, then the title of every island with a node drawn. The same
+ * placement tells the map's first view whether every island in it is titled
+ * (atlas-client.ts, readableZoom).
+ */
+export function placeLandmarks(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int32Array, focus: number | undefined, probe = false): Landmarks {
+  const stamp = input.buffers.nodeStamp;
+  // Mark the nodes in view (the stamp of this frame plus one: not used by the node query).
+  const inView = (input.buffers.mark + 1) >>> 0 || 1;
+  for (let j = 0; j < shown.length; j++) stamp[shown[j]!] = inView;
+  // And the islands with a node in view (placeTitles titles those).
+  const { island } = input.model, buf = input.buffers;
+  const islandMark = (buf.islandMark = (buf.islandMark + 1) >>> 0 || 1);
+  for (let j = 0; j < shown.length; j++) {
+    const d = island[shown[j]!]!;
+    if (d >= 0) buf.islandStamp[d] = islandMark;
+  }
+  // Whole titles first; where that leaves an island untitled, every title cut, then cut
+  // shorter. A try stops at its first untitled island (but the last when drawing, which
+  // titles what it can): most views settle on the first try, a crowded one fails fast.
+  let attempt: Landmarks | undefined;
+  for (let cut = 0; cut <= TITLE_CUTS.length; cut++) {
+    attempt = placeFirst(ctx, input, focus, inView, cut, probe || cut < TITLE_CUTS.length);
+    if (attempt.titledIslands === attempt.drawnIslands) break;
+  }
+  return attempt!;
+}
+
+function placeFirst(ctx: CanvasRenderingContext2D, input: SceneInput, focus: number | undefined, inView: number, cut: number, stopEarly: boolean): Landmarks {
+  const { model, view, buffers: buf } = input;
   const { k, x: tx, y: ty, width, height } = view;
   const { X, Y, R, order, shortLabel } = model;
-  const placer = labelPlacer(width, height);
   const stamp = buf.nodeStamp;
-  // Mark the nodes in view (the stamp of this frame plus one: not used by the node query).
-  const inView = (buf.mark + 1) >>> 0 || 1;
-  for (let j = 0; j < shown.length; j++) stamp[shown[j]!] = inView;
-  const boxAt = (i: number, w: number): { node: number; x: number; y: number; w: number; h: number } => {
-    const r = Math.max(R[i]! * k, MIN_NODE_PX);
-    const cx = X[i]! * k + tx;
-    // Right of the node, or left of it where the right would cross the canvas's edge.
-    const x = cx + r + 4 + w <= width ? cx + r + 4 : cx - r - 4 - w;
-    return { node: i, x, y: Y[i]! * k + ty - LABEL_HEIGHT / 2, w, h: LABEL_HEIGHT };
-  };
-  let titles: Array<[LabelBox, string]> | undefined;
+  const placer = labelPlacer(width, height);
   const texts: Array<[LabelBox, boolean]> = [];
   if (focus !== undefined && stamp[focus] === inView) {
     ctx.font = FOCUS_FONT;
     const w = ctx.measureText(shortLabel[focus]!).width;
     // Beside the node, else under it (on a narrow canvas, as a phone's, neither side may fit).
     const under = { node: focus, x: Math.max(0, Math.min(X[focus]! * k + tx - w / 2, width - w)), y: Y[focus]! * k + ty + Math.max(R[focus]! * k, MIN_NODE_PX) + 3, w, h: LABEL_HEIGHT };
-    const box = [boxAt(focus, w), under].find((b) => inside(b, width, height) && placer.fits(b));
+    const box = [labelBox(input, focus, w), under].find((b) => inside(b, width, height) && placer.fits(b));
     if (box !== undefined && placer.place(box)) texts.push([box, true]);
   }
   ctx.font = LABEL_FONT;
-  let tries = 0;
-  for (let j = 0; j < order.length && placer.boxes.length < MAX_LABELS && tries < MAX_LABEL_TRIES; j++) {
-    // The few largest nodes first, then each island's title (the landmarks), then the rest.
-    if (titles === undefined && texts.length >= FIRST_LABELS) { titles = placeTitles(ctx, input, placer); ctx.font = LABEL_FONT; }
+  let j = 0, tries = 0;
+  for (; j < order.length && texts.length < FIRST_LABELS && tries < MAX_LABEL_TRIES; j++) {
+    const i = order[j]!;
+    if (stamp[i] !== inView || i === focus) continue;
+    if (j >= LABEL_ALWAYS && R[i]! * k < LABEL_MIN_PX) { j = order.length; break; }
+    tries++;
+    const box = nodeLabel(ctx, input, placer, i);
+    if (box !== undefined) texts.push([box, false]);
+  }
+  const { titles, drawnIslands } = placeTitles(ctx, input, placer, cut, stopEarly);
+  return { placer, texts, titles, drawnIslands, titledIslands: titles.length, next: j, tries };
+}
+
+export function drawLabels(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int32Array, focus: number | undefined): { labels: LabelBox[]; titles: TitleBox[]; drawnIslands: number } {
+  const { model, view, colours, buffers: buf } = input;
+  const { k } = view;
+  const { R, order, shortLabel } = model;
+  const { placer, texts, titles, drawnIslands, next, tries: tried } = placeLandmarks(ctx, input, shown, focus);
+  const stamp = buf.nodeStamp;
+  const inView = (buf.mark + 1) >>> 0 || 1;
+  ctx.font = LABEL_FONT;
+  let tries = tried;
+  for (let j = next; j < order.length && placer.boxes.length < MAX_LABELS && tries < MAX_LABEL_TRIES; j++) {
     const i = order[j]!;
     if (stamp[i] !== inView || i === focus) continue;
     if (j >= LABEL_ALWAYS && R[i]! * k < LABEL_MIN_PX) break; // the order is by size: the rest are smaller
     tries++;
-    let w = buf.labelWidth[i]!;
-    if (w < 0) {
-      // Measuring text is the costly part: first see whether even a short label would fit.
-      if (!placer.fits(boxAt(i, MIN_LABEL_WIDTH))) continue;
-      w = buf.labelWidth[i] = ctx.measureText(shortLabel[i]!).width;
-    }
-    const box = boxAt(i, w);
-    if (!inside(box, width, height)) continue;
-    if (placer.place(box)) texts.push([box, false]);
+    const box = nodeLabel(ctx, input, placer, i);
+    if (box !== undefined) texts.push([box, false]);
   }
-  titles ??= placeTitles(ctx, input, placer);
   // The stamp slot is shared with the node query: move past this frame's marks.
   buf.mark = inView;
   // A plate behind each label instead of a stroked halo: stroking glyph outlines is the
@@ -99,29 +144,91 @@ export function drawLabels(ctx: CanvasRenderingContext2D, input: SceneInput, sho
   }
   ctx.font = TITLE_FONT;
   for (const [box, text] of titles) ctx.fillText(text, box.x, box.y + box.h / 2);
-  return { labels: placer.boxes.filter((b) => b.node >= 0), titles: titles.map(([box, text]) => ({ ...box, text })) };
+  return { labels: placer.boxes.filter((b) => b.node >= 0), titles: titles.map(([box, text]) => ({ ...box, text })), drawnIslands };
 }
 
-/** Each debate's island titled above it, else at its centre, else below it: the first free spot inside the canvas. */
-function placeTitles(ctx: CanvasRenderingContext2D, input: SceneInput, placer: ReturnType<typeof labelPlacer>): Array<[LabelBox, string]> {
-  const { model, view } = input;
+/** A node label's box: right of the node, or left of it where the right would cross the canvas's edge. */
+function labelBox(input: SceneInput, i: number, w: number): LabelBox {
+  const { model: { X, Y, R }, view: { k, x: tx, y: ty, width } } = input;
+  const r = Math.max(R[i]! * k, MIN_NODE_PX);
+  const cx = X[i]! * k + tx;
+  const x = cx + r + 4 + w <= width ? cx + r + 4 : cx - r - 4 - w;
+  return { node: i, x, y: Y[i]! * k + ty - LABEL_HEIGHT / 2, w, h: LABEL_HEIGHT };
+}
+
+/** Places node i's label if it fits (in LABEL_FONT, already set); its box, or undefined. */
+function nodeLabel(ctx: CanvasRenderingContext2D, input: SceneInput, placer: LabelPlacer, i: number): LabelBox | undefined {
+  const { view: { width, height }, buffers: buf } = input;
+  let w = buf.labelWidth[i]!;
+  if (w < 0) {
+    // Measuring text is the costly part: first see whether even a short label would fit.
+    if (!placer.fits(labelBox(input, i, MIN_LABEL_WIDTH))) return undefined;
+    w = buf.labelWidth[i] = ctx.measureText(input.model.shortLabel[i]!).width;
+  }
+  const box = labelBox(input, i, w);
+  return inside(box, width, height) && placer.place(box) ? box : undefined;
+}
+
+/**
+ * Each island with a node drawn titled: its title (cut at 48 characters), or from the
+ * `cut`th form on, the title cut to TITLE_CUTS px with "…"; above the island, at its
+ * centre, below it, or at the canvas's edge nearest its centre (an island reaching in
+ * from outside): the first free spot inside the canvas. `stopEarly`: stop at the first
+ * island left untitled.
+ */
+function placeTitles(ctx: CanvasRenderingContext2D, input: SceneInput, placer: LabelPlacer, cut: number, stopEarly: boolean): { titles: Array<[LabelBox, string]>; drawnIslands: number } {
+  const { model, view, buffers: buf } = input;
   const { k, x: tx, y: ty, width, height } = view;
   const { islandX, islandY, islandR } = model;
   const titles: Array<[LabelBox, string]> = [];
+  if (islandX.length === 0) return { titles, drawnIslands: 0 };
   ctx.font = TITLE_FONT;
-  let shown = 0;
-  for (let d = 0; d < islandX.length && shown <= FEW_ISLANDS; d++) shown += input.islands[d]!;
-  const minPx = shown <= FEW_ISLANDS ? 0 : TITLE_MIN_PX;
+  let drawnIslands = 0;
+  const h = LABEL_HEIGHT + 2;
   for (let d = 0; d < islandX.length; d++) {
-    if (!input.islands[d] || islandR[d]! * k * 2 < minPx) continue;
-    const text = shortTitle(model.data.debates.title[d] ?? '');
-    if (text === '') continue;
-    const w = ctx.measureText(text).width;
-    const cx = islandX[d]! * k + tx, cy = islandY[d]! * k + ty, r = islandR[d]! * k, h = LABEL_HEIGHT + 2;
-    for (const y of [cy - r - h - 2, cy - h / 2, cy + r + 2]) {
-      const box = { node: -1 - d, x: Math.min(Math.max(cx - w / 2, 0), width - w), y, w, h };
-      if (inside(box, width, height) && placer.place(box)) { titles.push([box, text]); break; }
+    if (buf.islandStamp[d] !== buf.islandMark || !input.islands[d]) continue;
+    const forms = islandTitle(ctx, buf, model.data.debates.title[d] ?? '', d);
+    if (forms.length === 0) continue; // no title to draw
+    drawnIslands++;
+    const cx = islandX[d]! * k + tx, cy = islandY[d]! * k + ty, r = islandR[d]! * k;
+    const spots = [cy - r - h - 2, cy - h / 2, cy + r + 2, Math.min(Math.max(cy - h / 2, 0), height - h)];
+    let placed = false;
+    for (let f = Math.min(cut, forms.length - 1); f < forms.length && !placed; f++) {
+      const [text, w] = forms[f]!;
+      for (let s = 0; s < spots.length && !placed; s++) {
+        const box = { node: -1 - d, x: Math.min(Math.max(cx - w / 2, 0), width - w), y: spots[s]!, w, h };
+        if (inside(box, width, height) && placer.place(box)) { titles.push([box, text]); placed = true; }
+      }
+    }
+    if (!placed && stopEarly) break;
+  }
+  return { titles, drawnIslands };
+}
+
+/** Debate d's title, whole (to TITLE_CHARS) then cut to each of TITLE_CUTS, each with its width: measured once per debate. */
+function islandTitle(ctx: CanvasRenderingContext2D, buf: SceneInput['buffers'], title: string, d: number): IslandTitle {
+  let forms = buf.titles[d];
+  if (forms === undefined) {
+    const full = shortTitle(title);
+    forms = buf.titles[d] = full === '' ? [] : [[full, ctx.measureText(full).width]];
+    const chars = Array.from(full);
+    for (const most of TITLE_CUTS) {
+      let [text, width] = forms[forms.length - 1] ?? ['', 0];
+      if (width <= most) continue;
+      // From a proportional guess, one character fewer until it fits.
+      for (let n = Math.min(chars.length - 1, Math.floor((chars.length * most) / width)); width > most && n >= 1; n--) {
+        text = `${chars.slice(0, n).join('').trimEnd()}…`;
+        width = ctx.measureText(text).width;
+      }
+      forms.push([text, width]);
     }
   }
-  return titles;
+  return forms;
+}
+
+/** Measures debate d's title forms ahead of need (the page does every debate in slices before the first view). */
+export function measureTitle(ctx: CanvasRenderingContext2D, input: Pick<SceneInput, 'model' | 'buffers'>, d: number): void {
+  if (input.buffers.titles[d] !== undefined) return;
+  ctx.font = TITLE_FONT;
+  islandTitle(ctx, input.buffers, input.model.data.debates.title[d] ?? '', d);
 }

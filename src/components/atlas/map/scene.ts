@@ -3,7 +3,7 @@
 import type { Visibility } from '../../../lib/atlas/atlasView.ts';
 import { FrameSet, clipSegment, queryGrid, cellRange, type Grid, type Rect } from '../../../lib/atlas/spatialIndex.ts';
 import type { LabelBox } from '../../../lib/atlas/labelPlacement.ts';
-import { drawLabels, type TitleBox } from './labels.ts';
+import { drawLabels, placeLandmarks, type IslandTitle, type TitleBox } from './labels.ts';
 import { FAINT_RELATIONS, nodeShape } from '../../../lib/render/nodeStyle.ts';
 import { MIN_NODE_PX, edgeGrid, type MapModel } from './model.ts';
 import type { Colours } from './colours.ts';
@@ -44,6 +44,8 @@ export interface DrawStats {
   labels: LabelBox[];
   /** Each titled island's title (labels.ts), placed with the labels: none overlaps another. */
   titles: TitleBox[];
+  /** Islands with a node drawn (each is offered a title). */
+  drawnIslands: number;
 }
 
 /** Scratch memory reused between frames. */
@@ -61,6 +63,11 @@ export interface SceneBuffers {
   /** Screen cells (2 px) taken by a tiny node in this pass. */
   pixelStamp: Uint32Array;
   pixelMark: number;
+  /** Islands with a node drawn in this pass (labels.ts). */
+  islandStamp: Uint32Array;
+  islandMark: number;
+  /** Per debate, the forms its title may be drawn in, with their widths, measured once. */
+  titles: Array<IslandTitle | undefined>;
 }
 
 export function sceneBuffers(model: MapModel): SceneBuffers {
@@ -76,6 +83,9 @@ export function sceneBuffers(model: MapModel): SceneBuffers {
     inView: new Int32Array(model.n),
     pixelStamp: new Uint32Array(0),
     pixelMark: 0,
+    islandStamp: new Uint32Array(model.islandR.length),
+    islandMark: 0,
+    titles: [],
   };
 }
 
@@ -93,17 +103,22 @@ export interface SceneInput {
   buffers: SceneBuffers;
 }
 
+/** The view in map units, grown by the largest radius so a node reaching in is found. */
+function worldOf(model: MapModel, view: View): Rect {
+  const { k, x: tx, y: ty, width, height } = view;
+  const pad = model.maxRadius + 2 / k;
+  return { x0: -tx / k - pad, y0: -ty / k - pad, x1: (width - tx) / k + pad, y1: (height - ty) / k + pad };
+}
+
 export function drawScene(ctx: CanvasRenderingContext2D, input: SceneInput): DrawStats {
   const started = performance.now();
   const { model, view, vis, buffers: buf } = input;
-  const { k, x: tx, y: ty, width, height, dpr } = view;
+  const { width, height, dpr } = view;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const screen: Rect = { x0: -2, y0: -2, x1: width + 2, y1: height + 2 };
-  // The view in map units, grown by the largest radius so a node reaching in is found.
-  const pad = model.maxRadius + 2 / k;
-  const world: Rect = { x0: -tx / k - pad, y0: -ty / k - pad, x1: (width - tx) / k + pad, y1: (height - ty) / k + pad };
+  const world = worldOf(model, view);
   buf.mark = (buf.mark + 1) >>> 0 || 1;
 
   const { drawn: edges, pixels: edgePixels, thinned: edgesThinned } = drawEdges(ctx, input, screen, world);
@@ -111,9 +126,25 @@ export function drawScene(ctx: CanvasRenderingContext2D, input: SceneInput): Dra
   if (focus !== undefined) drawFocusEdges(ctx, input, focus);
   const { shown, extent } = visibleNodes(input, world);
   drawNodes(ctx, input, shown);
-  const { labels, titles } = drawLabels(ctx, input, shown, focus);
+  const { labels, titles, drawnIslands } = drawLabels(ctx, input, shown, focus);
   drawHover(ctx, input);
-  return { ms: performance.now() - started, edges, edgePixels, edgesThinned, nodes: shown.length, extent, labels, titles };
+  return { ms: performance.now() - started, edges, edgePixels, edgesThinned, nodes: shown.length, extent, labels, titles, drawnIslands };
+}
+
+/**
+ * Whether a drawing of this view would title every island drawn, without drawing: the
+ * nodes in view, the labels placed before the titles, then the titles, as drawScene
+ * places them, each try stopping at its first untitled island (the map's first view is
+ * chosen with it: atlas-client.ts, readableZoom).
+ */
+export function titlesEveryIsland(ctx: CanvasRenderingContext2D, input: SceneInput): boolean {
+  const { vis, buffers: buf } = input;
+  buf.mark = (buf.mark + 1) >>> 0 || 1;
+  const { shown } = visibleNodes(input, worldOf(input.model, input.view));
+  const focus = input.focus !== undefined && vis.nodes[input.focus] ? input.focus : undefined;
+  const { drawnIslands, titledIslands } = placeLandmarks(ctx, input, shown, focus, true);
+  buf.mark = (buf.mark + 1) >>> 0 || 1; // past placeLandmarks's marks, as drawLabels does
+  return drawnIslands === titledIslands;
 }
 
 /** A ring around the node under the pointer. */
@@ -129,8 +160,8 @@ export function drawHover(ctx: CanvasRenderingContext2D, input: Pick<SceneInput,
 }
 
 /**
- * Calls `visit` for every item of `grid()` in view, or for every item when most of the
- * map is in view (then scanning is cheaper than the grid, and the grid need not exist:
+ * Calls `visit` for every item of `grid()` in view, or for every item when more than
+ * `scanShare` of the map is in view (1: always) (then scanning is cheaper than the grid, and the grid need not exist:
  * both grids cover the map's bounds with the same cells, so the node grid tells).
  */
 function forCandidates(
@@ -138,7 +169,7 @@ function forCandidates(
   visit: (item: number) => boolean | void, scanShare: number, order?: Int32Array,
 ): void {
   const cells = model.nodeGrid;
-  if (cellRange(cells, world).count > scanShare * cells.cols * cells.rows) {
+  if (scanShare >= 1 || cellRange(cells, world).count > scanShare * cells.cols * cells.rows) {
     if (order) { for (let j = 0; j < total; j++) if (visit(order[j]!) === false) return; }
     else for (let i = 0; i < total; i++) if (visit(i) === false) return;
   } else {
@@ -182,7 +213,9 @@ function drawEdges(ctx: CanvasRenderingContext2D, input: SceneInput, screen: Rec
     out[at] = clip[0]!; out[at + 1] = clip[1]!; out[at + 2] = clip[2]!; out[at + 3] = clip[3]!;
     buf.counts[r]!++;
     return true;
-  }, SCAN_EDGES, model.edgeOrder);
+    // Until the edge grid is made (after the first drawing, in slices) every edge is
+    // scanned: making it at once would be a long task when the map opens zoomed in.
+  }, model.edgeGrid === undefined ? 1 : SCAN_EDGES, model.edgeOrder);
   let drawn = 0;
   ctx.lineCap = 'butt';
   ctx.lineWidth = 1;

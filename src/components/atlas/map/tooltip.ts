@@ -7,6 +7,8 @@ import { plural, required, type MapContext } from './context.ts';
 export interface Tooltip {
   /** Shows node `i`'s tooltip at (x, y) px of the canvas. */
   show: (i: number, x: number, y: number) => void;
+  /** Shows a text (a debate's whole title, under its cut one) at (x, y) px of the canvas. */
+  showText: (text: string, x: number, y: number) => void;
   clear: () => void;
 }
 
@@ -22,11 +24,8 @@ export function setUpTooltip(ctx: MapContext): Tooltip {
     canvas.style.cursor = '';
     if (had) ctx.redraw();
   };
-  const show = (i: number, x: number, y: number) => {
-    const { model } = ctx;
-    const d = model.data;
-    const where = model.debates[i]! > 1 ? plural(model.debates[i]!, 'debate') : (d.debates.title[d.nodes.debate[i]![0]!] ?? '');
-    tip.textContent = `${d.nodes.label[i]} (${model.typeName[i]}, ${where})`;
+  const showText = (text: string, x: number, y: number) => {
+    tip.textContent = text;
     tip.hidden = false;
     // Measured once shown: right of and below the point, else moved back inside the stage.
     const width = canvas.clientWidth, height = canvas.clientHeight;
@@ -34,7 +33,13 @@ export function setUpTooltip(ctx: MapContext): Tooltip {
     tip.style.left = `${Math.max(0, Math.min(x + OFFSET, width - w))}px`;
     tip.style.top = `${y + OFFSET + h <= height ? y + OFFSET : Math.max(0, y - OFFSET - h)}px`;
   };
+  const show = (i: number, x: number, y: number) => {
+    const { model } = ctx;
+    const d = model.data;
+    const where = model.debates[i]! > 1 ? plural(model.debates[i]!, 'debate') : (d.debates.title[d.nodes.debate[i]![0]!] ?? '');
+    showText(`${d.nodes.label[i]} (${model.typeName[i]}, ${where})`, x, y);
+  };
   ctx.onFilter.push(clear);
   canvas.addEventListener('pointerleave', clear);
-  return { show, clear };
+  return { show, showText, clear };
 }
