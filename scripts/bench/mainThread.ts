@@ -17,7 +17,7 @@ interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: n
 export interface MainThreadPhase {
   /** The page's own long tasks: wall and CPU ms, in order, the CPU ms of what each held (TaskParts), and how many style and layout updates it ran. */
   tasks: Array<{ wall: number; cpu: number; parts: TaskParts; updates: number }>;
-  /** CPU ms of each long task that was the driver's (driverMessage): not counted in `tasks`. */
+  /** CPU ms of each long task that was the driver's (driverTasks): not counted in `tasks` nor in the other figures. */
   driverTasks: number[];
   /** The most layout objects one layout laid out, and the most elements one style recalculation styled. */
   largestLayout: number;
@@ -54,11 +54,12 @@ export function readPhase(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
     if (e.ph === 'X' && e.name === 'RunTask' && mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (e.tdur ?? 0));
   }
   const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const on = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main);
+  const thread = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main);
   const ms = (us: number | undefined) => (us ?? 0) / 1000;
-  const long = on.filter((e) => e.name === 'RunTask' && ms(e.dur) > 50).sort((a, b) => a.ts - b.ts);
-  const driver = new Set(long.filter((e) => driverMessage(e, on)));
-  const tasks = long.filter((e) => !driver.has(e)).map((e) => ({ wall: ms(e.dur), cpu: ms(e.tdur), parts: partsOf(e, on), updates: updatesIn(e, on) }));
+  // The driver's tasks, long or not, and everything in them are left out of every figure.
+  const driver = driverTasks(thread);
+  const on = thread.filter((e) => !within(driver, e));
+  const tasks = on.filter((e) => e.name === 'RunTask' && ms(e.dur) > 50).sort((a, b) => a.ts - b.ts).map((e) => ({ wall: ms(e.dur), cpu: ms(e.tdur), parts: partsOf(e, on), updates: updatesIn(e, on) }));
   const sum = (names: string[]) => on.filter((e) => names.includes(e.name)).reduce((a, e) => a + ms(e.tdur), 0);
   let largestLayout = 0, largestStyle = 0;
   for (const e of on) {
@@ -70,7 +71,7 @@ export function readPhase(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
   const outermost = scripts.filter((e) => !scripts.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0)));
   return {
     tasks,
-    driverTasks: [...driver].map((e) => ms(e.tdur)),
+    driverTasks: driver.filter((e) => ms(e.dur) > 50).map((e) => ms(e.tdur)),
     largestLayout,
     largestStyle,
     cpu: { layout: sum(['Layout']), style: sum(['UpdateLayoutTree']), script: outermost.reduce((a, e) => a + ms(e.tdur), 0) },
@@ -78,16 +79,39 @@ export function readPhase(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
 }
 
 /**
- * Whether a task is the driver's, not the page's: it handles a DevTools protocol message
- * (a mojo message of the renderer's blink.mojom.DevToolsSession), as every page.evaluate,
- * waitForSelector and locator call of Playwright is; the first of them evaluates
+ * The driver's tasks, in order: those that handle a DevTools protocol message (a mojo
+ * message of the renderer's blink.mojom.DevToolsSession), as every page.evaluate,
+ * waitForSelector and locator call of Playwright does; the first of them evaluates
  * Playwright's injected script (80–190 ms CPU at 4×). The page's own tasks (its parser,
- * style, layout, paint, its scripts and their timers) never come in on that interface.
+ * style, layout, paint, its scripts and timers, input from the taps) never come in on
+ * that interface.
  */
-function driverMessage(task: TraceEvent, on: TraceEvent[]): boolean {
-  const end = task.ts + (task.dur ?? 0);
-  return on.some((e) => e.name === 'Receive mojo message' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end &&
-    (e.args?.chrome_mojo_event_info as { mojo_interface_tag?: string } | undefined)?.mojo_interface_tag === 'blink.mojom.DevToolsSession');
+function driverTasks(thread: TraceEvent[]): TraceEvent[] {
+  const runTasks = thread.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const found = new Set<TraceEvent>();
+  for (const e of thread) {
+    if (e.name !== 'Receive mojo message') continue;
+    if ((e.args?.chrome_mojo_event_info as { mojo_interface_tag?: string } | undefined)?.mojo_interface_tag !== 'blink.mojom.DevToolsSession') continue;
+    const task = runTasks[lastStartingBy(runTasks, e.ts)];
+    if (task && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0)) found.add(task);
+  }
+  return [...found].sort((a, b) => a.ts - b.ts);
+}
+
+/** Whether the event lies inside one of the (ordered, disjoint) tasks. */
+function within(tasks: TraceEvent[], e: TraceEvent): boolean {
+  const task = tasks[lastStartingBy(tasks, e.ts)];
+  return task !== undefined && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0);
+}
+
+/** The index of the last of the ordered events that starts at or before `ts` (−1 if none). */
+function lastStartingBy(ordered: TraceEvent[], ts: number): number {
+  let lo = 0, hi = ordered.length - 1, found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ordered[mid]!.ts <= ts) { found = mid; lo = mid + 1; } else hi = mid - 1;
+  }
+  return found;
 }
 
 /**
