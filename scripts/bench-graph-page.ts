@@ -9,8 +9,13 @@
 // calls) per zoom step. Timing depends on the machine: these are measurements for
 // docs/benchmarks.md, never test assertions.
 //
-//   node scripts/bench-graph-page.ts <built site folder> [slug …]
-//   node scripts/bench-graph-page.ts <built site folder> --atlas [nodes]
+//   node scripts/bench-graph-page.ts [--network] <built site folder> [slug …]
+//   node scripts/bench-graph-page.ts [--network] <built site folder> --atlas [nodes]
+//
+// --network also slows the network as Lighthouse's mobile preset does (150 ms round trip,
+// 1.6 Mbit/s down, 750 kbit/s up): the page then arrives in parts, as on a phone, instead of
+// whole at once from the local server (whose whole-page first layout is the load's longest
+// task when the style sheets arrive after the parser has ended; docs/benchmarks.md).
 //
 // --atlas opens the site's /atlas/ page fed a synthetic atlas of about `nodes` nodes
 // (default 6,000; the generator of `node scripts/bench-atlas.ts`), served in place of the
@@ -29,14 +34,16 @@ import { describePhase, traced } from './bench/mainThread.ts';
 
 /** Tries of the fresh layout (fullRelayout). */
 const RELAYOUTS = 15;
-const [site, ...rest] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const slowNetwork = args[0] === '--network';
+const [site, ...rest] = slowNetwork ? args.slice(1) : args;
 if (!site) {
-  console.error('usage: node scripts/bench-graph-page.ts <built site folder> [slug …] | --atlas [nodes]');
+  console.error('usage: node scripts/bench-graph-page.ts [--network] <built site folder> [slug …] | --atlas [nodes]');
   process.exit(2);
 }
 const atlasNodes = rest[0] === '--atlas' ? Number(rest[1] ?? 6_000) : undefined;
 const slugs = atlasNodes === undefined ? (rest.length ? rest : ['2026/four-day-week']) : [];
-console.log(`${new Date().toISOString()} load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`${new Date().toISOString()} load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}${slowNetwork ? '; network slowed (150 ms, 1.6 Mbit/s)' : ''}`);
 const server = await serveDirectory(site);
 const browser = await launchChromium();
 try {
@@ -57,6 +64,10 @@ async function measure(browser: Browser, address: string, name: string, ready: s
   if (atlas) await page.route('**/atlas/atlas-data.json', (route) => route.fulfill({ contentType: 'application/json', body: atlas }));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (slowNetwork) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  }
   await page.addInitScript(() => {
     // Long tasks as the page sees them, and every text measurement on a canvas (label placement).
     const w = window as unknown as { __tasks: number[]; __measured: number };

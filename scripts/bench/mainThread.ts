@@ -1,12 +1,13 @@
 // What a page's main thread did during one phase, read from a Chromium trace
-// (devtools.timeline): the long tasks (> 50 ms wall), each with its wall time and its CPU
+// (devtools.timeline): the page's own long tasks (> 50 ms wall; not the tasks in which
+// the renderer ran the driver's DevTools messages, counted apart), each with its wall time and its CPU
 // time, and the work that does not depend on how loaded the machine is: how many layout
 // objects the largest layout laid out, how many elements the largest style recalculation
 // styled, and the CPU time of layout, style and script in all. On a shared machine a
 // task's wall time is inflated by every other process; its CPU time (the thread's own,
-// `tdur`) much less so. Whether the CDP throttle's pauses count as the thread's CPU time
-// was not established (the atlas's 672 ms idle task of issue 27 measured 667 ms CPU under
-// load): compare CPU times before and after a change, never against a wall-time budget.
+// `tdur`) much less so. The CDP throttle's slowdown counts as the thread's CPU time: one
+// loop of script took 74–79 ms CPU at rate 1 and 316–370 ms at rate 4 (2026-12-02, three
+// tries each, load 15), so a task's CPU at 4× is its length on an idle phone-like core.
 import type { Browser, Page } from 'playwright-core';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute'];
@@ -14,8 +15,10 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: Record<string, unknown> }
 
 export interface MainThreadPhase {
-  /** Long tasks: wall and CPU ms, in order, the CPU ms of what each held (TaskParts), and how many style and layout updates it ran. */
+  /** The page's own long tasks: wall and CPU ms, in order, the CPU ms of what each held (TaskParts), and how many style and layout updates it ran. */
   tasks: Array<{ wall: number; cpu: number; parts: TaskParts; updates: number }>;
+  /** CPU ms of each long task that was the driver's (driverTasks): not counted in `tasks` nor in the other figures. */
+  driverTasks: number[];
   /** The most layout objects one layout laid out, and the most elements one style recalculation styled. */
   largestLayout: number;
   largestStyle: number;
@@ -51,8 +54,11 @@ export function readPhase(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
     if (e.ph === 'X' && e.name === 'RunTask' && mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (e.tdur ?? 0));
   }
   const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const on = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main);
+  const thread = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main);
   const ms = (us: number | undefined) => (us ?? 0) / 1000;
+  // The driver's tasks, long or not, and everything in them are left out of every figure.
+  const driver = driverTasks(thread);
+  const on = thread.filter((e) => !within(driver, e));
   const tasks = on.filter((e) => e.name === 'RunTask' && ms(e.dur) > 50).sort((a, b) => a.ts - b.ts).map((e) => ({ wall: ms(e.dur), cpu: ms(e.tdur), parts: partsOf(e, on), updates: updatesIn(e, on) }));
   const sum = (names: string[]) => on.filter((e) => names.includes(e.name)).reduce((a, e) => a + ms(e.tdur), 0);
   let largestLayout = 0, largestStyle = 0;
@@ -65,10 +71,47 @@ export function readPhase(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
   const outermost = scripts.filter((e) => !scripts.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0)));
   return {
     tasks,
+    driverTasks: driver.filter((e) => ms(e.dur) > 50).map((e) => ms(e.tdur)),
     largestLayout,
     largestStyle,
     cpu: { layout: sum(['Layout']), style: sum(['UpdateLayoutTree']), script: outermost.reduce((a, e) => a + ms(e.tdur), 0) },
   };
+}
+
+/**
+ * The driver's tasks, in order: those that handle a DevTools protocol message (a mojo
+ * message of the renderer's blink.mojom.DevToolsSession), as every page.evaluate,
+ * waitForSelector and locator call of Playwright does; the first of them evaluates
+ * Playwright's injected script (80–190 ms CPU at 4×). The page's own tasks (its parser,
+ * style, layout, paint, its scripts and timers, input from the taps) never come in on
+ * that interface.
+ */
+function driverTasks(thread: TraceEvent[]): TraceEvent[] {
+  const runTasks = thread.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const found = new Set<TraceEvent>();
+  for (const e of thread) {
+    if (e.name !== 'Receive mojo message') continue;
+    if ((e.args?.chrome_mojo_event_info as { mojo_interface_tag?: string } | undefined)?.mojo_interface_tag !== 'blink.mojom.DevToolsSession') continue;
+    const task = runTasks[lastStartingBy(runTasks, e.ts)];
+    if (task && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0)) found.add(task);
+  }
+  return [...found].sort((a, b) => a.ts - b.ts);
+}
+
+/** Whether the event lies inside one of the (ordered, disjoint) tasks. */
+function within(tasks: TraceEvent[], e: TraceEvent): boolean {
+  const task = tasks[lastStartingBy(tasks, e.ts)];
+  return task !== undefined && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0);
+}
+
+/** The index of the last of the ordered events that starts at or before `ts` (−1 if none). */
+function lastStartingBy(ordered: TraceEvent[], ts: number): number {
+  let lo = 0, hi = ordered.length - 1, found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ordered[mid]!.ts <= ts) { found = mid; lo = mid + 1; } else hi = mid - 1;
+  }
+  return found;
 }
 
 /**
@@ -118,5 +161,6 @@ export function describePhase(p: MainThreadPhase): string {
   const over = p.tasks.filter((t) => t.cpu > 200).map(describeTask);
   return `${p.tasks.length} long tasks, ${n(p.tasks.reduce((a, t) => a + t.wall, 0))} ms in all, longest ${n(longest.wall)} ms wall (${n(longest.cpu)} ms CPU), ` +
     `most CPU in one task ${n(mostCpu)} ms, tasks over 200 ms CPU: ${over.length === 0 ? 'none' : over.join(', ')}; the three with most CPU: ${top.join(', ')} ms; CPU: layout ${n(p.cpu.layout)}, style ${n(p.cpu.style)}, script ${n(p.cpu.script)} ms; ` +
-    `largest layout ${n(p.largestLayout)} objects, largest style recalc ${n(p.largestStyle)} elements`;
+    `largest layout ${n(p.largestLayout)} objects, largest style recalc ${n(p.largestStyle)} elements; ` +
+    `not counted, the driver's DevTools messages: ${p.driverTasks.length} long tasks${p.driverTasks.length ? `, most CPU ${n(Math.max(...p.driverTasks))} ms` : ''}`;
 }

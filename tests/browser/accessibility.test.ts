@@ -7,8 +7,8 @@ import type { Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite } from '../support/fixtureSites.ts';
-import { debatePageOf, pagesOfEveryTypeAcross } from '../../scripts/support/pageTypes.ts';
-import { readSiteFile } from '../../scripts/support/siteFiles.ts';
+import { debatePageOf, pageUrl, pagesOfEveryTypeAcross } from '../../scripts/support/pageTypes.ts';
+import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { GRAPH_READY, pageOpener } from '../support/pageOpener.ts';
 import { sharedBrowser } from '../support/sharedBrowser.ts';
 import { serveDirectory, type RunningServer } from '../../scripts/support/staticServer.ts';
@@ -21,13 +21,16 @@ const site = fixtureSite('sample');
 const atlasSite = fixtureSite('atlas');
 const pages = pagesOfEveryTypeAcross([site.outDir, atlasSite.outDir]);
 const debatePage = debatePageOf(pages);
+// Chinese and Japanese claims whose graph labels wrap and are cut (acceptance 2026-12-06, FAIL 6).
+const cjkSite = fixtureSite('cjk-labels');
+const cjkDebatePages = listFiles(cjkSite.outDir).filter((f) => /^debates\/.+\/graph\.json$/.test(f)).map((f) => pageUrl(f.replace(/graph\.json$/, 'index.html')));
 
 let browser: Browser;
 const servers = new Map<string, RunningServer>();
 
 beforeAll(async () => {
   browser = await sharedBrowser();
-  for (const root of new Set(pages.map((p) => p.root))) servers.set(root, await serveDirectory(root));
+  for (const root of new Set([...pages.map((p) => p.root), cjkSite.outDir])) servers.set(root, await serveDirectory(root));
 });
 afterAll(async () => {
   await browser?.close();
@@ -94,6 +97,36 @@ describe('axe: WCAG 2.1 A and AA, zero violations', () => {
     const violations = await axeViolations(page);
     expect(violations.map((v) => v.id), formatViolations(violations)).toEqual([]);
   }, 180_000); // an axe run, as above
+});
+
+/**
+ * A cut label's words must be words of its node's name, in order (WCAG 2.5.3, label in
+ * name): axe compares the two as Intl.Segmenter cuts them into words, and Chinese and
+ * Japanese lines cut inside a word ("一つ" shown as "一…") were not. Each debate page with
+ * such labels in both themes, at the first zoom and one "+" later (other levels, other
+ * cuts), the labels first checked to be there: CJK, on two lines or more, cut with "…".
+ */
+describe('axe: cut Chinese and Japanese graph labels are part of their nodes’ names', () => {
+  it('finds the debate pages of the fixture', () => {
+    expect(cjkSite.status, cjkSite.output).toBe(0);
+    expect(cjkDebatePages.length).toBe(2);
+  });
+
+  const cutCjkLabels = (page: Page) => page.locator('.da-graph g.node text.node__label:not(.is-hidden)').evaluateAll((labels) =>
+    labels.filter((t) => t.querySelectorAll('tspan').length >= 2 && /…\)*$/.test(t.textContent ?? '') && /[\u3040-\u30ff\u4e00-\u9fff]/.test(t.textContent ?? '')).length);
+
+  it.each(cjkDebatePages.flatMap((url) => SCHEMES.map((scheme) => [url, scheme] as const)))('/%s, %s theme', async (url, scheme) => {
+    const page = await open(url, scheme, cjkSite.outDir);
+    expect(await cutCjkLabels(page), 'labels in Chinese or Japanese, wrapped and cut').toBeGreaterThan(0);
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => v.id), `axe violations on /${url} (${scheme}):\n${formatViolations(violations)}`).toEqual([]);
+
+    await page.locator('.da-graph [data-action="zoom-in"]').click();
+    await expect.poll(() => page.locator('.da-graph').getAttribute('data-label-zoom')).toBe('1.5');
+    expect(await cutCjkLabels(page), 'cut labels at zoom 1.5').toBeGreaterThan(0);
+    const zoomed = (await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze()).violations;
+    expect(zoomed.map((v) => v.id), `at zoom 1.5:\n${formatViolations(zoomed)}`).toEqual([]);
+  }, 180_000); // an axe run over a whole page, as above
 });
 
 // Full suite only: a describe without tests fails the run.

@@ -40,6 +40,11 @@ export const FIXTURE_SITES = {
   'notes-broken': { content: 'tests/fixtures/sites/notes-broken/debates' },
   /** The atlas archive after debates were added (atlas-grown copied over atlas): addresses must last. */
   'atlas-grown': { compose: ['tests/fixtures/sites/atlas', 'tests/fixtures/sites/atlas-grown'] },
+  /**
+   * Chinese and Japanese claims long enough that their graph labels wrap and are cut (the
+   * two roundtables of acceptance 2026-12-06 whose cut labels axe found outside the names).
+   */
+  'cjk-labels': { content: 'tests/fixtures/sites/cjk-labels/debates' },
   /** Argument analysis: an objection answered only in a later debate, persona flips, a transcript and minutes. */
   analysis: { content: 'tests/fixtures/sites/analysis/debates' },
   /**
@@ -58,7 +63,7 @@ export type FixtureSiteName = keyof typeof FIXTURE_SITES;
  * this order in the background while the unit files run (siteSetup.ts); the full suite
  * builds the others after them.
  */
-export const QUICK_FIXTURES: readonly FixtureSiteName[] = ['reading', 'sample', 'atlas', 'hostile', 'broken'];
+export const QUICK_FIXTURES: readonly FixtureSiteName[] = ['reading', 'sample', 'atlas', 'hostile', 'broken', 'cjk-labels'];
 
 /** Every fixture a whole run of this suite reads, the quick suite's first. */
 export const prebuiltFixtures = (full: boolean): FixtureSiteName[] =>

@@ -113,15 +113,33 @@ function unclosedParentheses(lines: readonly string[]): string {
   return ')'.repeat(Math.min(depth, 3));
 }
 
-/** A cut line ends in "…" after its last whole word (and no opening parenthesis left unclosed). */
+/**
+ * A cut line ends in "…" after its last whole word (and no opening parenthesis left
+ * unclosed). Words are word segments, not runs between spaces: Chinese and Japanese have
+ * no spaces, and a line cut inside a word ("一つ" shown as "一…") is not a part of the
+ * node's accessible name word for word (axe's label-content-name-mismatch compares
+ * Intl.Segmenter words; docs/decisions/graph-semantic-zoom.md).
+ */
 function ellipsis(line: string, chars: number): string {
-  let cut = line.trimEnd();
-  if (length(cut) > chars - 1) cut = cut.replace(/\s*\S+$/, '');
+  let cut = wholeWordsWithin(line.trimEnd(), chars - 1);
   if (cut.lastIndexOf('(') > cut.lastIndexOf(')')) {
     // Drop the parenthesis and a word glued to it: "로그(…)가" reads "로그가" without it.
-    cut = cut.slice(0, cut.lastIndexOf('('));
-    if (!/\s$/.test(cut)) cut = cut.replace(/\S+$/, '');
+    const words = wordSegments(cut.slice(0, cut.lastIndexOf('(')));
+    if (words.length > 0 && words[words.length - 1]!.trim() !== '') words.pop();
+    cut = words.join('');
   }
   cut = cut.replace(/[^\p{L}\p{N})\]]+$/u, '');
   return cut === '' ? `${Array.from(line).slice(0, chars - 1).join('')}…` : `${cut}…`;
+}
+
+/** The longest run of the line's first word segments that has at most `max` characters. */
+function wholeWordsWithin(line: string, max: number): string {
+  let kept = '';
+  let size = 0;
+  for (const word of wordSegments(line)) {
+    size += length(word);
+    if (size > max) break;
+    kept += word;
+  }
+  return kept;
 }

@@ -2,6 +2,7 @@
 // scripts and a word longer than a line (its words: wordSegments.test.ts).
 import { describe, expect, it } from 'vitest';
 import { labelLevels, wrapLabel } from '../../../src/lib/render/graphLabels.ts';
+import { wordSegments } from '../../../src/lib/render/wordSegments.ts';
 
 const overview = labelLevels(1)[0]!;
 const zoomed = labelLevels(2)[0]!;
@@ -26,5 +27,27 @@ describe('wrapLabel', () => {
   ])('wraps %s as before', (text, atOverview, atZoom) => {
     expect(wrapLabel(text, overview)).toEqual(atOverview);
     expect(wrapLabel(text, zoomed)).toEqual(atZoom);
+  });
+
+  // Acceptance 2026-12-06 (FAIL 6): a line without spaces was cut inside a word, "一つ" as
+  // "一…", and the label's words were no longer words of the node's accessible name (axe's
+  // label-content-name-mismatch compares Intl.Segmenter words).
+  const words = (text: string) => wordSegments(text).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  it.each([
+    '弁証法は必ずしも収束するものではなく、無理に一つの結論へまとめると、少数意見や条件付きの合意といった最も価値のある情報が司会者の要約の陰に隠れてしまい、後から読む人が再検討する手がかりを失う。',
+    '双方在同一轮独立地表示 DONE 才结束辩论，这个规则听起来公平，但实际上两个代理很少在同一轮同时满意，于是几乎每场辩论都会跑满六轮上限，白白消耗了大量的调用次数和时间，而结论并没有因此变得更好。',
+  ])('cuts %s after a whole word at every level', (text) => {
+    const all = words(text);
+    for (const level of [...labelLevels(1), ...labelLevels(2)]) {
+      const label = wrapLabel(text, level)!;
+      expect(label.whole).toBe(false);
+      const shown = words(label.lines.join('').replace(/…\)*$/, ''));
+      expect(shown, `${label.lines.join(' | ')}`).toEqual(all.slice(0, shown.length));
+    }
+  });
+
+  it('cuts a Japanese line before the word it has no room for', () => {
+    const text = '弁証法は必ずしも収束するものではなく、無理に一つの結論へまとめると、少数意見が隠れる。';
+    expect(wrapLabel(text, labelLevels(1)[2]!)!.lines).toEqual(['弁証法は必ずしも収束するものではなく、無理に…']);
   });
 });
