@@ -3,12 +3,14 @@
 // domain indexes are numbered static pages (every entry once, none past the last page),
 // each with the one sort and filter form and a list index of its own; the tag filter and
 // the browse page list only the most used tags, the rest on paged tag lists; a year's
-// debates are numbered pages too, under their months, linked from browse; a very long
-// claim is whole on its card and cut everywhere else on its debate's page.
+// debates are numbered pages too, under their months, linked from browse; so are the alias
+// report's merges; a very long claim is whole on its card and cut everywhere else on its
+// debate's page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FacetRow } from '../../src/lib/archive/listFacets.ts';
+import type { AtlasData } from '../../src/lib/atlas/atlasData.ts';
 import { TAGS_IN_FILTER } from '../../src/lib/archive/listing.ts';
 import type { ListIndex } from '../../src/lib/archive/listing.ts';
 import type { ListRows } from '../../src/lib/archive/listQuery.ts';
@@ -76,6 +78,37 @@ describe('the cruxes, a page at a time', () => {
     expect(ranks).toEqual(index.rows.map((r) => r.r));
     expect(pages[0]).toContain('name="persona"');
     expect(pages[0]).not.toContain('The first 500');
+  });
+});
+
+describe('the alias report, a page at a time', () => {
+  it('shows a bounded first page, and every merge once by following its pages without a script', () => {
+    // Every merged node of the atlas (more than one node of the debates behind it).
+    const data = JSON.parse(read('atlas/atlas-data.json')) as AtlasData;
+    const merged = data.nodes.id.filter((_, i) => (data.nodes.anchor[i]?.length ?? 0) > 1);
+    expect(merged.length).toBeGreaterThan(SIZE);
+    const first = read('atlas/aliases/index.html');
+    expect(first).toContain(`Merges (${merged.length})`);
+    expect(first).toContain('Suggestions not applied');
+    // A persona in every debate is one merge of ~60 nodes; twelve are named, the rest counted.
+    expect(first).toMatch(/data-more-members>and \d+ more nodes</);
+    const seen: string[] = [];
+    const visited = new Set<string>();
+    for (let href: string | undefined = '/atlas/aliases/'; href !== undefined;) {
+      expect(visited.has(href), href).toBe(false);
+      visited.add(href);
+      const html = read(`${href.slice(1)}index.html`);
+      const canonicals = [...html.matchAll(/<li data-canonical="([^"]+)"/g)].map((m) => m[1]!);
+      expect(canonicals.length, href).toBeGreaterThan(0);
+      expect(canonicals.length, href).toBeLessThanOrEqual(SIZE);
+      const memberLines = html.match(/<span class="muted">in /g)?.length ?? 0;
+      expect(memberLines, href).toBeLessThanOrEqual(SIZE * 12);
+      seen.push(...canonicals);
+      href = /<a href="([^"]+)" rel="next">/.exec(html)?.[1];
+    }
+    expect(visited.size).toBe(Math.ceil(merged.length / SIZE));
+    expect(seen.toSorted()).toEqual(merged.toSorted());
+    expect(read('atlas/aliases/page/2/index.html')).toContain('<a href="/atlas/aliases/" aria-label="Page 1">1</a>');
   });
 });
 
