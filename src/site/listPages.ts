@@ -58,6 +58,7 @@ export interface NameItem {
 
 export interface AliasMember { link: Linked; id: AtlasNodeId; debate: string }
 export interface AliasReason { kind: MergeReasonKind; from: AtlasNodeId; to: AtlasNodeId; why: string }
+export interface SuggestionItem { a: Linked & { id: AtlasNodeId }; b: Linked & { id: AtlasNodeId }; why: string }
 export interface AliasGroupItem {
   canonical: AtlasNodeId;
   link: Linked;
@@ -163,6 +164,16 @@ export async function aliasPageView(page: number): Promise<ListPageView<AliasGro
     };
   });
   return { page, size, total: merges.length, items };
+}
+
+/** Page `page` of the alias report's suggestions not applied, in the order the search found them. */
+export async function suggestionPageView(page: number): Promise<ListPageView<SuggestionItem>> {
+  const { merge, link } = await getAtlas();
+  const { suggestions } = merge.report;
+  const size = listPageSize();
+  const named = (id: AtlasNodeId, label: string) => ({ id, href: link.node(id), label });
+  const items = pageItems(suggestions, page, size).map((s): SuggestionItem => ({ a: named(s.a, s.labelA), b: named(s.b, s.labelB), why: s.why }));
+  return { page, size, total: suggestions.length, items };
 }
 
 /** The static paths of pages 2… of a list: each page's view in its props, and its digest as its cacheKey. */

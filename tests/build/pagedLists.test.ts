@@ -21,13 +21,15 @@ import { visibleText } from '../support/visibleText.ts';
 const SIZE = 5;
 const WIDE_TAGS = 120;
 const LONG = 150_000;
+/** Personas one letter off the archive's: each a suggestion of the alias report, never merged. */
+const NEAR_NAMES = LIST_PERSONAS.slice(0, 7).map((name) => `${name}x`);
 let archive: ListArchive;
 let long: string;
 let build: SiteBuild;
 
 beforeAll(() => {
   archive = writeListArchive(testOutput('content-paged-lists'), 56, 4);
-  long = writeWideDebate(archive.folder, WIDE_TAGS, LONG);
+  long = writeWideDebate(archive.folder, WIDE_TAGS, LONG, NEAR_NAMES);
   build = buildSite('paged-lists', { content: archive.folder, env: { DEBATE_ATLAS_LIST_PAGE_SIZE: String(SIZE) } });
   if (build.status !== 0) throw new Error(build.output);
 }, 600_000);
@@ -110,13 +112,28 @@ describe('the alias report, a page at a time', () => {
     expect(seen.toSorted()).toEqual(merged.toSorted());
     expect(read('atlas/aliases/page/2/index.html')).toContain('<a href="/atlas/aliases/" aria-label="Page 1">1</a>');
   });
+
+  it('lists the suggestions not applied a page at a time too, the first on the report', () => {
+    const first = read('atlas/aliases/index.html');
+    const total = Number(/Suggestions not applied \((\d+)\)/.exec(first)?.[1]);
+    const suggestionsOf = (html: string) => { const at = html.indexOf('data-suggestions'); return html.slice(at, html.indexOf('</ul>', at)).match(/<li>/g)?.length ?? 0; };
+    expect(total).toBeGreaterThanOrEqual(NEAR_NAMES.length);
+    let listed = suggestionsOf(first);
+    expect(listed).toBe(Math.min(SIZE, total));
+    for (let page = 2; page <= Math.ceil(total / SIZE); page++) {
+      const html = read(`atlas/aliases/suggestions/page/${page}/index.html`);
+      expect(suggestionsOf(html)).toBeLessThanOrEqual(SIZE);
+      listed += suggestionsOf(html);
+    }
+    expect(listed).toBe(total);
+  });
 });
 
 describe('browse, bounded', () => {
   it('pages the personas and domains, each name linked, the first few of its debates named', () => {
     const personas = JSON.parse(read('browse/personas/index.json')) as ListRows<FacetRow>;
-    // The eight of the roundtables and the minutes' two participants.
-    const total = LIST_PERSONAS.length + 2;
+    // The eight of the roundtables, the minutes' two participants and the wide debate's near names.
+    const total = LIST_PERSONAS.length + 2 + NEAR_NAMES.length;
     expect(personas.rows).toHaveLength(total);
     const pages = pagesOf('browse/personas/', total);
     expect(pages[0]).toMatch(/<h3 class="debate-item__title"><a href="\/atlas\/personas\/[^"]+\/">Ada Berg<\/a><\/h3>/);
