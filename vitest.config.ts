@@ -47,6 +47,8 @@ const isolatedUnits = fg.sync(UNIT).filter((file) => CHANGES_SHARED_STATE.test(r
 
 export default defineConfig({
   test: {
+    // The run's own temporary folder, which the run leaves empty or fails (tests/support/runTemp.ts).
+    globalSetup: ['tests/support/runTemp.ts'],
     // Two unit files at a time even on two cores (vitest's default there is one): most of
     // a unit file's time is spent in processes it starts or files it waits for.
     maxWorkers: Math.max(2, availableParallelism() - 1),

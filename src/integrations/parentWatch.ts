@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 
 /** How often the starter is checked: a build publishes seconds after its last page at the soonest. */
-const CHECK_EVERY_MS = 250;
+export const CHECK_EVERY_MS = 250;
 
 /** The parent of process `pid` (Linux's /proc), or undefined where that cannot be read. */
 function parentOf(pid: number): number | undefined {

@@ -3,11 +3,13 @@
 // page's cacheKey, so Astro's incremental build restores a page whose view did not change
 // (docs/decisions/list-pages-keyed-by-view.md).
 import { pageItems } from '../lib/archive/listing.ts';
+import { describeReason, sortMergesForReport } from '../lib/atlas/atlasPages.ts';
 import type { ListControlSpec } from '../lib/archive/listQuery.ts';
 import { digestOf } from '../lib/core/digest.ts';
 import { truncateLabel } from '../lib/core/escape.ts';
-import type { AtlasNodeId, DebateSlug } from '../lib/core/ids.ts';
+import { parseCrossReference, type AtlasNodeId, type DebateSlug } from '../lib/core/ids.ts';
 import { indexAtlas } from '../lib/merge/queries.ts';
+import type { AliasMerge, MergeReasonKind } from '../lib/merge/types.ts';
 import { plainText } from '../lib/render/inlineMarkdown.ts';
 import { getAtlasAnalysis } from './analysis.ts';
 import { getAtlas } from './atlas.ts';
@@ -23,7 +25,8 @@ export interface ListPageView<Item> {
   page: number;
   size: number;
   total: number;
-  spec: ListControlSpec;
+  /** The list's sort and filter form (none for the alias report's merges). */
+  spec?: ListControlSpec;
   items: Item[];
 }
 
@@ -53,12 +56,25 @@ export interface NameItem {
   appearances: { count: number; shown: NameAppearance[] };
 }
 
+export interface AliasMember { link: Linked; id: AtlasNodeId; debate: string }
+export interface AliasReason { kind: MergeReasonKind; from: AtlasNodeId; to: AtlasNodeId; why: string }
+export interface SuggestionItem { a: Linked & { id: AtlasNodeId }; b: Linked & { id: AtlasNodeId }; why: string }
+export interface AliasGroupItem {
+  canonical: AtlasNodeId;
+  link: Linked;
+  type: string;
+  members: { count: number; shown: AliasMember[] };
+  reasons: { count: number; shown: AliasReason[] };
+}
+
 /** Debates named under one persona or domain on its page; the rest are counted. */
 const NAME_SHOWN = 4;
 /** Names (and debates) shown per side of one crux; the rest are counted. */
 const CRUX_SHOWN = 6;
 /** Debates named under one question on its page; the rest are counted. */
 const ASKED_SHOWN = 4;
+/** Members and reasons shown under one merge of the alias report (a persona of 1,000 debates is one merge of 1,000 nodes); the rest are counted. */
+const ALIAS_SHOWN = 12;
 
 const firstFew = <T>(all: readonly T[], shown: number, linked: (item: T) => Linked): FirstFew => ({ count: all.length, shown: all.slice(0, shown).map(linked) });
 
@@ -115,6 +131,49 @@ export async function namePageView(kind: NameKind, page: number): Promise<ListPa
     };
   });
   return { page, size, total: entries.length, spec, items };
+}
+
+/** The merges of each atlas, most members first, sorted once (not once a page). */
+const sortedMerges = new WeakMap<readonly AliasMerge[], AliasMerge[]>();
+export async function aliasMerges(): Promise<AliasMerge[]> {
+  const { merges } = (await getAtlas()).merge.report;
+  const sorted = sortedMerges.get(merges) ?? sortMergesForReport(merges);
+  sortedMerges.set(merges, sorted);
+  return sorted;
+}
+
+/** Page `page` of the alias report's merges, most members first. */
+export async function aliasPageView(page: number): Promise<ListPageView<AliasGroupItem>> {
+  const [{ merge, link, debateTitle }, merges] = await Promise.all([getAtlas(), aliasMerges()]);
+  const index = indexAtlas(merge.atlas);
+  const size = listPageSize();
+  const items = pageItems(merges, page, size).map((m): AliasGroupItem => {
+    const node = index.node.get(m.canonical);
+    // A member's own label in its debate (the merged node shows the canonical label).
+    const member = (id: AtlasNodeId): AliasMember => {
+      const ref = parseCrossReference(id);
+      const own = ref === null ? undefined : node?.perDebate.find((p) => p.debate === ref.slug && p.id === ref.id);
+      return { id, link: { href: ref === null ? '#' : link.inDebate({ debate: ref.slug, id: ref.id }), label: plainText(own?.label ?? id) }, debate: ref === null ? id : debateTitle(ref.slug) };
+    };
+    return {
+      canonical: m.canonical,
+      link: { href: link.node(m.canonical), label: plainText(node?.label ?? m.canonical) },
+      type: node?.type ?? '',
+      members: { count: m.members.length, shown: m.members.slice(0, ALIAS_SHOWN).map(member) },
+      reasons: { count: m.reasons.length, shown: m.reasons.slice(0, ALIAS_SHOWN).map((r) => ({ kind: r.kind, from: r.from, to: r.to, why: describeReason(r) })) },
+    };
+  });
+  return { page, size, total: merges.length, items };
+}
+
+/** Page `page` of the alias report's suggestions not applied, in the order the search found them. */
+export async function suggestionPageView(page: number): Promise<ListPageView<SuggestionItem>> {
+  const { merge, link } = await getAtlas();
+  const { suggestions } = merge.report;
+  const size = listPageSize();
+  const named = (id: AtlasNodeId, label: string) => ({ id, href: link.node(id), label });
+  const items = pageItems(suggestions, page, size).map((s): SuggestionItem => ({ a: named(s.a, s.labelA), b: named(s.b, s.labelB), why: s.why }));
+  return { page, size, total: suggestions.length, items };
 }
 
 /** The static paths of pages 2… of a list: each page's view in its props, and its digest as its cacheKey. */

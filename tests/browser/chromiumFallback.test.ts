@@ -2,17 +2,16 @@
 // not start, the browser suites still run: the support code falls back to the Chromium
 // inside the @sparticuz/chromium devDependency. Here that path is taken on purpose,
 // whatever this machine has installed.
-import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundledFolder, findChromium, launchChromium } from '../../scripts/support/chromium.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
+import { tempFolder } from '../support/tempFolder.ts';
 import { serveDirectory } from '../../scripts/support/staticServer.ts';
 
 const reading = fixtureSite('reading');
-const scratch = mkdtempSync(path.join(tmpdir(), 'da-chromium-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = tempFolder('da-chromium-');
 
 describe('the Chromium fallback', () => {
   it('opens and closes several contexts on the bundled Chromium, a debate page’s graph in each', async () => {

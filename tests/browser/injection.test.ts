@@ -1,7 +1,5 @@
 // A fixture full of script injections, clicked through in Chromium, executes nothing:
 // not on the site, not in the standalone graph.html opened from disk.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { runCaptured } from '../support/cli.ts';
 import { GRAPH_READY } from '../support/pageOpener.ts';
 import { servedSite } from '../support/servedSite.ts';
+import { tempFolder } from '../support/tempFolder.ts';
 
 const served = servedSite('hostile');
 
@@ -46,7 +45,7 @@ describe('script injection', () => {
   });
 
   it('executes nothing in the standalone graph.html opened from disk', async () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'da-render-'));
+    const out = tempFolder('da-render-');
     expect((await runCaptured(['render', 'tests/fixtures/logs/hostile-ids.json', out])).code).toBe(0);
     const { dialogs, page } = await exercise(pathToFileURL(path.join(out, 'graph.html')).href);
     expect(dialogs).toEqual([]);

@@ -1,8 +1,7 @@
 // The atlas pages of a multi-debate fixture: shared personas (one written in full-width
 // capitals), an alias_of relation across debates, a claim and a question joined by
 // aliases.json, and a near-equal persona name that must only be suggested.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMerge } from '../../src/cli/commands/merge.ts';
@@ -11,6 +10,7 @@ import type { AtlasData } from '../../src/lib/atlas/atlasData.ts';
 import type { AtlasNodeId } from '../../src/lib/core/ids.ts';
 import { runCaptured } from '../support/cli.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
+import { tempFolder } from '../support/tempFolder.ts';
 import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 
 const site = fixtureSite('atlas');
@@ -122,7 +122,7 @@ describe('the atlas build', () => {
     expect(typeof bruno.x).toBe('number');
     expect(graph.edges.every((e: { debate?: string }) => typeof e.debate === 'string')).toBe(true);
 
-    const out = mkdtempSync(path.join(tmpdir(), 'da-atlas-'));
+    const out = tempFolder('da-atlas-');
     writeFileSync(path.join(out, 'atlas.json'), read('atlas/graph.json'));
     expect((await runCaptured(['render', path.join(out, 'atlas.json'), path.join(out, 'site')])).code).toBe(0);
     expect((await runCaptured([path.join(out, 'atlas.json'), '-o', path.join(out, 'again.json')], {}, runMerge)).code).toBe(0);

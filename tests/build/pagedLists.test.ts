@@ -3,12 +3,14 @@
 // domain indexes are numbered static pages (every entry once, none past the last page),
 // each with the one sort and filter form and a list index of its own; the tag filter and
 // the browse page list only the most used tags, the rest on paged tag lists; a year's
-// debates are numbered pages too, under their months, linked from browse; a very long
-// claim is whole on its card and cut everywhere else on its debate's page.
+// debates are numbered pages too, under their months, linked from browse; so are the alias
+// report's merges; a very long claim is whole on its card and cut everywhere else on its
+// debate's page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FacetRow } from '../../src/lib/archive/listFacets.ts';
+import type { AtlasData } from '../../src/lib/atlas/atlasData.ts';
 import { TAGS_IN_FILTER } from '../../src/lib/archive/listing.ts';
 import type { ListIndex } from '../../src/lib/archive/listing.ts';
 import type { ListRows } from '../../src/lib/archive/listQuery.ts';
@@ -19,13 +21,15 @@ import { visibleText } from '../support/visibleText.ts';
 const SIZE = 5;
 const WIDE_TAGS = 120;
 const LONG = 150_000;
+/** Personas one letter off the archive's: each a suggestion of the alias report, never merged. */
+const NEAR_NAMES = LIST_PERSONAS.slice(0, 7).map((name) => `${name}x`);
 let archive: ListArchive;
 let long: string;
 let build: SiteBuild;
 
 beforeAll(() => {
   archive = writeListArchive(testOutput('content-paged-lists'), 56, 4);
-  long = writeWideDebate(archive.folder, WIDE_TAGS, LONG);
+  long = writeWideDebate(archive.folder, WIDE_TAGS, LONG, NEAR_NAMES);
   build = buildSite('paged-lists', { content: archive.folder, env: { DEBATE_ATLAS_LIST_PAGE_SIZE: String(SIZE) } });
   if (build.status !== 0) throw new Error(build.output);
 }, 600_000);
@@ -79,11 +83,57 @@ describe('the cruxes, a page at a time', () => {
   });
 });
 
+describe('the alias report, a page at a time', () => {
+  it('shows a bounded first page, and every merge once by following its pages without a script', () => {
+    // Every merged node of the atlas (more than one node of the debates behind it).
+    const data = JSON.parse(read('atlas/atlas-data.json')) as AtlasData;
+    const merged = data.nodes.id.filter((_, i) => (data.nodes.anchor[i]?.length ?? 0) > 1);
+    expect(merged.length).toBeGreaterThan(SIZE);
+    const first = read('atlas/aliases/index.html');
+    expect(first).toContain(`Merges (${merged.length})`);
+    expect(first).toContain('Suggestions not applied');
+    // A persona in every debate is one merge of ~60 nodes; twelve are named, the rest counted.
+    expect(first).toMatch(/data-more-members>and \d+ more nodes</);
+    const seen: string[] = [];
+    const visited = new Set<string>();
+    for (let href: string | undefined = '/atlas/aliases/'; href !== undefined;) {
+      expect(visited.has(href), href).toBe(false);
+      visited.add(href);
+      const html = read(`${href.slice(1)}index.html`);
+      const canonicals = [...html.matchAll(/<li data-canonical="([^"]+)"/g)].map((m) => m[1]!);
+      expect(canonicals.length, href).toBeGreaterThan(0);
+      expect(canonicals.length, href).toBeLessThanOrEqual(SIZE);
+      const memberLines = html.match(/<span class="muted">in /g)?.length ?? 0;
+      expect(memberLines, href).toBeLessThanOrEqual(SIZE * 12);
+      seen.push(...canonicals);
+      href = /<a href="([^"]+)" rel="next">/.exec(html)?.[1];
+    }
+    expect(visited.size).toBe(Math.ceil(merged.length / SIZE));
+    expect(seen.toSorted()).toEqual(merged.toSorted());
+    expect(read('atlas/aliases/page/2/index.html')).toContain('<a href="/atlas/aliases/" aria-label="Page 1">1</a>');
+  });
+
+  it('lists the suggestions not applied a page at a time too, the first on the report', () => {
+    const first = read('atlas/aliases/index.html');
+    const total = Number(/Suggestions not applied \((\d+)\)/.exec(first)?.[1]);
+    const suggestionsOf = (html: string) => { const at = html.indexOf('data-suggestions'); return html.slice(at, html.indexOf('</ul>', at)).match(/<li>/g)?.length ?? 0; };
+    expect(total).toBeGreaterThanOrEqual(NEAR_NAMES.length);
+    let listed = suggestionsOf(first);
+    expect(listed).toBe(Math.min(SIZE, total));
+    for (let page = 2; page <= Math.ceil(total / SIZE); page++) {
+      const html = read(`atlas/aliases/suggestions/page/${page}/index.html`);
+      expect(suggestionsOf(html)).toBeLessThanOrEqual(SIZE);
+      listed += suggestionsOf(html);
+    }
+    expect(listed).toBe(total);
+  });
+});
+
 describe('browse, bounded', () => {
   it('pages the personas and domains, each name linked, the first few of its debates named', () => {
     const personas = JSON.parse(read('browse/personas/index.json')) as ListRows<FacetRow>;
-    // The eight of the roundtables and the minutes' two participants.
-    const total = LIST_PERSONAS.length + 2;
+    // The eight of the roundtables, the minutes' two participants and the wide debate's near names.
+    const total = LIST_PERSONAS.length + 2 + NEAR_NAMES.length;
     expect(personas.rows).toHaveLength(total);
     const pages = pagesOf('browse/personas/', total);
     expect(pages[0]).toMatch(/<h3 class="debate-item__title"><a href="\/atlas\/personas\/[^"]+\/">Ada Berg<\/a><\/h3>/);

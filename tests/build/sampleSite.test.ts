@@ -1,12 +1,12 @@
 // The bundled sample archive, built as `npm run build` builds it, checked file by file.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { bundleDifferences, pagefindBundleOf } from '../support/searchBundles.ts';
+import { tempFolder } from '../support/tempFolder.ts';
 import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 
 const site = fixtureSite('sample');
@@ -101,7 +101,7 @@ describe('the sample archive build', () => {
   it('publishes the search index Pagefind makes from the whole pages, though it read them cut', async () => {
     // An archive with no debate has no searchable page, and no index (the build says so).
     if (!existsSync(path.join(site.outDir, 'pagefind'))) return expect(site.output).toContain('no page is marked searchable');
-    const whole = mkdtempSync(path.join(tmpdir(), 'da-sample-pagefind-'));
+    const whole = tempFolder('da-sample-pagefind-');
     await pagefindBundleOf(site.outDir, whole);
     expect(bundleDifferences(path.join(site.outDir, 'pagefind'), whole)).toEqual([]);
   });

@@ -64,15 +64,16 @@ export function writeListArchive(folder: string, roundtables = 230, minutes = 20
 
 /**
  * One more debate for the output budgets: `tags` tags of its own and a claim of
- * `labelLength` characters that four relations point at (three personas and a claim).
- * Returns the long claim's text.
+ * `labelLength` characters that four relations point at (three personas and a claim);
+ * `moreNames`: personas of its own besides (near-equal names, for the alias report's
+ * suggestions). Returns the long claim's text.
  */
-export function writeWideDebate(folder: string, tags: number, labelLength: number): string {
+export function writeWideDebate(folder: string, tags: number, labelLength: number, moreNames: readonly string[] = []): string {
   const long = `Long claim ${'word '.repeat(Math.ceil(labelLength / 5))}`.slice(0, labelLength).trim();
   const log = {
     topic: 'A debate of many tags and one long claim',
     meta: { created: '2023-01-02', tags: Array.from({ length: tags }, (_, i) => `wide tag ${String(i).padStart(4, '0')}`), lang: 'en' },
-    personas: ['Ada Berg', 'Bruno Costa', 'Chiara Dahl'].map((name, i) => ({ id: `p${i + 1}`, name, position: `Position of ${name}`, argument: `Argument of ${name}` })),
+    personas: ['Ada Berg', 'Bruno Costa', 'Chiara Dahl', ...moreNames].map((name, i) => ({ id: `p${i + 1}`, name, position: `Position of ${name}`, argument: `Argument of ${name}` })),
     claims: [{ id: 'c1', text: long }, { id: 'c2', text: 'A short claim' }],
     relations: [
       { source: 'p1', target: 'c1', type: 'supports' }, { source: 'p2', target: 'c1', type: 'opposes' },

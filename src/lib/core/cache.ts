@@ -165,7 +165,7 @@ const fingerprintOf = (file: string): Promise<BigIntStats | undefined> => stat(f
  * changes with a coarse clock, so a second write within one tick of the first could leave
  * the fingerprint as it was (git's "racy" entries). One read again next time costs little.
  */
-const SETTLED_NS = 1_000_000_000n;
+export const SETTLED_NS = 1_000_000_000n;
 const settled = (stats: BigIntStats): boolean => BigInt(Date.now()) * 1_000_000n - stats.ctimeNs > SETTLED_NS;
 
 /**

@@ -24,6 +24,7 @@ import { exportGraphMl } from '../../../src/lib/export/exportGraphMl.ts';
 import { stableJson } from '../../../src/lib/export/exportGraphJson.ts';
 import { exportObsidianVault } from '../../../src/lib/export/exportObsidianVault.ts';
 import { zipFiles } from '../../../src/lib/export/zipFiles.ts';
+import { pastChangesUnder } from '../../support/changeClock.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const work = tempFolder('da-downloads-');
@@ -110,8 +111,8 @@ describe('downloads written from a cache', () => {
     const cache = path.join(work, 'cache-stamped');
     await renderIntoCache(debates.map(toRender), cache);
     const keys = debates.map((d) => d.digest!);
-    // The stamp leaves out files changed in the last tick; past it, every entry is stamped.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The stamp leaves out files changed in the kernel clock's last tick; past it, every entry is stamped.
+    await pastChangesUnder(cache);
     await stampCache(cache, keys);
     const stamped = JSON.parse(readFileSync(`${cache}-stamp.json`, 'utf8')) as { entries: Record<string, Record<string, string>> };
     expect(Object.keys(stamped.entries).sort()).toEqual([...keys].sort());

@@ -2,10 +2,11 @@
 // not what the last build wrote is deleted (Astro then renders its page again), naming it;
 // without the seal, or with another manifest, every copy and the manifest are cleared.
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sealPageCopies, verifyPageCopies } from '../../../src/integrations/pageCopies.ts';
+import { SETTLED_NS } from '../../../src/lib/core/cache.ts';
+import { settledUnder } from '../../support/changeClock.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const work = tempFolder('da-page-copies-');
@@ -76,7 +77,7 @@ describe("Astro's page copies", () => {
   it('are sealed with their fingerprints once settled, and an edit of the same length is still caught', async () => {
     const cacheDir = astroCache('settled');
     // A file changed within the last second keeps no fingerprint (cache.ts: settled).
-    await sleep(1_100);
+    await settledUnder(cacheDir, SETTLED_NS);
     await sealPageCopies(cacheDir);
     const sealFile = path.join(cacheDir, 'debate-atlas/page-copies.json');
     const seal = JSON.parse(readFileSync(sealFile, 'utf8')) as { stats: Record<string, string> };

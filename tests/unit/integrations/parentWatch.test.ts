@@ -5,30 +5,41 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHECK_EVERY_MS } from '../../../src/integrations/parentWatch.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const work = tempFolder('da-parent-watch-');
 
 const watcher = path.resolve(import.meta.dirname, '../../../src/integrations/parentWatch.ts');
 
+/** Until a file appears (a process's report), checked a few times a second; the test's timeout bounds it. */
 const until = async (done: () => boolean): Promise<void> => {
   while (!done()) await new Promise((resolve) => setTimeout(resolve, 100));
 };
 
+/**
+ * The stand-in for scripts/build.ts: watches its starter, writes `gone` when told it ended,
+ * and writes `checked` once the watch has looked three times with the starter alive. Its
+ * own timer has the watch's period and starts after it, and Node runs timers of one period
+ * in the order they were set, so its third tick comes after the watch's third check: the
+ * test waits for that, not for a time that a loaded machine may not give the watch.
+ */
+const standIn = (gone: string, checked: string): string => `import { writeFileSync } from 'node:fs'; import { whenParentEnds } from ${JSON.stringify(watcher)};
+      whenParentEnds(() => { writeFileSync(${JSON.stringify(gone)}, 'gone'); process.exit(0); });
+      let ticks = 0; const tick = setInterval(() => { if (++ticks === 3) { clearInterval(tick); writeFileSync(${JSON.stringify(checked)}, 'checked'); } }, ${CHECK_EVERY_MS});
+      setInterval(() => {}, 1000);`;
+
 describe('a build whose starter has ended', () => {
   it('is told once its parent process ends, whatever ended it, and not before', async () => {
     const marker = path.join(work, 'gone');
-    const ready = path.join(work, 'ready');
+    const checked = path.join(work, 'checked');
     // The grandchild stands for scripts/build.ts, the child for npm: the child is killed alone.
-    const grandchild = `import { writeFileSync } from 'node:fs'; import { whenParentEnds } from ${JSON.stringify(watcher)};
-      whenParentEnds(() => { writeFileSync(${JSON.stringify(marker)}, 'gone'); process.exit(0); });
-      writeFileSync(${JSON.stringify(ready)}, 'ready'); setInterval(() => {}, 1000);`;
+    const grandchild = standIn(marker, checked);
     const child = `const { spawn } = require('node:child_process');
       spawn(process.execPath, ['--input-type=module', '-e', ${JSON.stringify(grandchild)}], { stdio: 'ignore' });
       setInterval(() => {}, 1000);`;
     const npm = spawn(process.execPath, ['-e', child], { stdio: 'ignore' });
-    await until(() => existsSync(ready));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await until(() => existsSync(checked) || existsSync(marker));
     expect(existsSync(marker)).toBe(false);
     npm.kill('SIGTERM');
     await until(() => existsSync(marker));
@@ -37,18 +48,15 @@ describe('a build whose starter has ended', () => {
 
   it('under npm, is told when npm ends though the shell between them lives on (HUP to npm alone)', async () => {
     const marker = path.join(work, 'npm-gone');
-    const ready = path.join(work, 'npm-ready');
-    const grandchild = `import { writeFileSync } from 'node:fs'; import { whenParentEnds } from ${JSON.stringify(watcher)};
-      whenParentEnds(() => { writeFileSync(${JSON.stringify(marker)}, 'gone'); process.exit(0); });
-      writeFileSync(${JSON.stringify(ready)}, 'ready'); setInterval(() => {}, 1000);`;
+    const checked = path.join(work, 'npm-checked');
+    const grandchild = standIn(marker, checked);
     // npm starts a script as `sh -c '…'`; the shell outlives npm's hang-up.
     const script = `trap '' HUP; ${JSON.stringify(process.execPath)} --input-type=module -e '${grandchild.replace(/'/g, `'"'"'`)}'; true`;
     const child = `const { spawn } = require('node:child_process');
       spawn('sh', ['-c', ${JSON.stringify(script)}], { stdio: 'ignore', env: { ...process.env, npm_lifecycle_event: 'build' } });
       setInterval(() => {}, 1000);`;
     const npm = spawn(process.execPath, ['-e', child], { stdio: 'ignore' });
-    await until(() => existsSync(ready));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await until(() => existsSync(checked) || existsSync(marker));
     expect(existsSync(marker)).toBe(false);
     npm.kill('SIGHUP');
     await until(() => existsSync(marker));
