@@ -4,15 +4,21 @@ import { glob } from 'astro/loaders';
 import fg from 'fast-glob';
 import { z } from 'astro/zod';
 import { debatesDirFromEnv, notesDirFromEnv } from './lib/archive/contentPath.ts';
-import { noteLinks } from './lib/notes/noteFiles.ts';
+import { noteAddress, noteLinks } from './lib/notes/noteFiles.ts';
+import { noteFrontmatterSchema } from './lib/schemas/noteFrontmatter.ts';
 import { debateLoader, type DebateIndexEntry } from './site/debateLoader.ts';
+import { checkedFirst, type LoaderGate } from './site/loaderGate.ts';
 
 // Records are produced and validated by src/lib and reach the pages through
 // site/debates.ts; the collection is their index (each debate's digest).
 // DEBATE_ATLAS_CONTENT points a build at another archive (the test suites' fixture sites).
 const notesDir = notesDirFromEnv();
+// The notes' loader waits for the debates' (which checks the notes too, every problem at
+// once): Astro runs the two side by side, and the notes' own schema check would otherwise
+// stop the build first, on one note, with Astro's stack trace (probe 2026-12-07, NS date2).
+const notesChecked: LoaderGate = checkedFirst();
 const debates = defineCollection({
-  loader: debateLoader({ directory: debatesDirFromEnv() + '/', notesDirectory: notesDir }),
+  loader: debateLoader({ directory: debatesDirFromEnv() + '/', notesDirectory: notesDir, checked: notesChecked }),
   schema: z.custom<DebateIndexEntry>(),
 });
 
@@ -25,17 +31,18 @@ const debates = defineCollection({
 // Astro's glob follows symbolic links: each link is left out of it (never read, even to an
 // outside note or folder) and refused by src/site/notes.ts, naming it.
 const links = existsSync(notesDir) ? await noteLinks(notesDir) : [''];
+// A note's address is its path, never its frontmatter: Astro's glob would take a `slug:`
+// as the address (`../../debates/a` wrote outside dist/); the schema refuses `slug` and
+// `layout` (schemas/noteFrontmatter.ts, the one `validate` checks with).
 const notes = defineCollection({
   loader: !links.includes('')
-    ? glob({ pattern: ['**/*.mdx', '!**/_*', '!**/_*/**', ...links.flatMap((link) => [`!${fg.escapePath(link)}`, `!${fg.escapePath(link)}/**`])], base: notesDir })
+    ? notesChecked.before(glob({
+        pattern: ['**/*.mdx', '!**/_*', '!**/_*/**', ...links.flatMap((link) => [`!${fg.escapePath(link)}`, `!${fg.escapePath(link)}/**`])],
+        base: notesDir,
+        generateId: ({ entry }) => noteAddress(entry) ?? entry,
+      }))
     : { name: 'no-notes', load: async ({ store }) => store.clear() },
-  schema: z.object({
-    title: z.string().trim().min(1),
-    // YAML reads an unquoted 2026-09-03 as a date; either way the note keeps YYYY-MM-DD.
-    date: z.union([z.date().transform((d) => d.toISOString().slice(0, 10)), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')]).optional(),
-    summary: z.string().optional(),
-    tags: z.array(z.string()).default([]),
-  }),
+  schema: noteFrontmatterSchema,
 });
 
 export const collections = { debates, notes };

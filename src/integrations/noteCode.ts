@@ -3,6 +3,7 @@
 // nothing else should compile an archive's MDX unchecked. This Vite plugin runs before
 // @astrojs/mdx's (both `pre`; this integration comes first) and refuses any note under the
 // notes folder that is not named in DEBATE_ATLAS_TRUSTED_NOTES, with the same located list.
+// And whatever a check misses, MDX never imports a frontmatter `layout` (see dropLayout).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -16,6 +17,7 @@ export default function noteCode(): AstroIntegration {
     name: 'debate-atlas:note-code',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
+        dropLayout(config.markdown.processor);
         const root = fileURLToPath(config.root);
         const notesDir = path.resolve(root, notesDirFromEnv());
         const trusted = trustedNotesFromEnv();
@@ -37,4 +39,27 @@ export default function noteCode(): AstroIntegration {
       },
     },
   };
+}
+
+/**
+ * The defence behind the schema's refusal of `layout` (schemas/noteFrontmatter.ts): the
+ * MDX compiler (@astrojs/markdown-satteri's mdx/create-processor.js) writes
+ * `import __astro_layout_component__ from <frontmatter.layout>` after its plugins have run,
+ * reading the frontmatter from the document's data bag; a plugin that runs first deletes the
+ * key there, for every .mdx the site compiles (the site itself uses none). A processor this
+ * cannot guard is refused when the build starts, not trusted.
+ */
+export function dropLayout(processor: { name: string; options?: unknown }): void {
+  const plugins = (processor.options as { mdastPlugins?: unknown } | undefined)?.mdastPlugins;
+  if (processor.name !== 'satteri' || !Array.isArray(plugins)) {
+    throw new Error(`debate-atlas guards notes for the satteri Markdown processor only, not "${processor.name}": a note's frontmatter \`layout\` would become an import`);
+  }
+  plugins.unshift(withoutLayout);
+}
+
+/** A satteri plugin factory: deletes `layout` from the frontmatter MDX is about to compile, and adds no plugin. */
+export function withoutLayout(context: { data: Record<string, unknown> }): null {
+  const astro = context.data.astro as { frontmatter?: Record<string, unknown> } | undefined;
+  if (astro?.frontmatter !== undefined) delete astro.frontmatter.layout;
+  return null;
 }

@@ -22,12 +22,16 @@ import { layoutGraph } from '../lib/layout/layoutGraph.ts';
 import { archiveHistory } from './history.ts';
 import { publishLoadedArchive } from './loadedArchive.ts';
 import { recordCache } from './recordCache.ts';
+import type { LoaderGate } from './loaderGate.ts';
 
 /** What Astro's data store keeps of a debate: the record's digest (the record is in the record cache). */
 export interface DebateIndexEntry { digest: string }
 
-/** `notesDirectory` (relative to the root or absolute): its notes' own problems join a failed archive's. */
-export function debateLoader(options: { directory: string; notesDirectory?: string }): Loader {
+/**
+ * `notesDirectory` (relative to the root or absolute): its notes' own problems join a failed
+ * archive's; `checked` hears the first load's verdict (the notes' loader waits for it).
+ */
+export function debateLoader(options: { directory: string; notesDirectory?: string; checked?: LoaderGate }): Loader {
   return {
     name: 'debate-atlas-loader',
     async load({ store, logger, config, watcher }) {
@@ -90,7 +94,13 @@ export function debateLoader(options: { directory: string; notesDirectory?: stri
         publishLoadedArchive({ merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}), debates, atlasLayout, history });
         logger.info(`${archive.debates.length} debates loaded, ${archive.reused} unchanged from the cache`);
       };
-      await sync();
+      try {
+        await sync();
+        options.checked?.settle(undefined);
+      } catch (error) {
+        options.checked?.settle(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
       watcher?.on('all', (_event, changed) => {
         if (changed.startsWith(directory)) sync().catch((error: Error) => logger.error(error.message));
       });

@@ -6,12 +6,14 @@
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { AddressBook } from '../archive/addresses.ts';
 import { appendAll } from '../core/arrays.ts';
+import { slugFromContentPath } from '../core/ids.ts';
 import { listArchive, readDebateBytes, type ArchiveListing } from '../archive/listArchive.ts';
 import { splitFrontmatter } from '../parse/frontmatter.ts';
 import { decodeSource } from '../parse/source.ts';
 import { controlCharacterMatch, controlCharacterProblem, rawControlCharacterProblems } from '../parse/controlCharacters.ts';
 import { LineIndex } from '../parse/source.ts';
 import { noteCodeProblems } from './noteCode.ts';
+import { noteFrontmatterProblems } from './noteFrontmatter.ts';
 import { checkNoteTags, scanNoteTags, type NoteArchive } from './noteReferences.ts';
 
 /** The notes' collisions, given the folder's files relative to it (in path order). */
@@ -20,12 +22,21 @@ export function noteAddressCollisions(files: ReadonlyArray<{ relative: string; f
   const problems: Diagnostic[] = [];
   for (const { relative, file } of files) {
     if (!relative.toLowerCase().endsWith('.mdx')) continue;
-    // A folder's index note is published at the folder's address; a top-level index.mdx keeps /notes/index/.
-    const claim = book.claim(relative.replace(/\/index\.mdx$/i, '.mdx'), file);
-    if (!claim.ok && claim.diagnostic.code === 'slug-collision') problems.push(claim.diagnostic);
+    const claim = book.claim(addressPath(relative), file);
+    if (!claim.ok) problems.push(claim.diagnostic);
   }
   return problems;
 }
+
+// A folder's index note is published at the folder's address; a top-level index.mdx keeps /notes/index/.
+const addressPath = (relative: string): string => relative.replace(/\\/g, '/').replace(/\/index\.mdx$/i, '.mdx');
+
+/**
+ * A note's address under /notes/ (`a/B c.mdx` is `a/b-c`): its path by the debates' rule,
+ * never its frontmatter (a `slug:` is refused: schemas/noteFrontmatter.ts); null for a
+ * name with no letter or digit (refused as `bad-slug` above).
+ */
+export const noteAddress = (relative: string): string | null => slugFromContentPath(addressPath(relative));
 
 /**
  * Walks the notes folder as the archive is walked (archive/listArchive.ts): `_` and `.`
@@ -97,7 +108,11 @@ export async function oneNoteProblems(absolute: string, file: string, options: {
   // "\x9b" decodes to one), each once at its place.
   const problems = noteTextProblems(file, decoded.source.text, { title: '', tags: [] });
   const seen = new Set(problems.map((d) => `${d.line}:${d.column}`));
-  appendAll(problems, splitFrontmatter(decoded.source).diagnostics.filter((d) => d.severity === 'error' && !seen.has(`${d.line}:${d.column}`)));
+  const split = splitFrontmatter(decoded.source);
+  appendAll(problems, split.diagnostics.filter((d) => d.severity === 'error' && !seen.has(`${d.line}:${d.column}`)));
+  // The schema the build's collection reads the frontmatter with (title, date, summary, tags;
+  // no `layout`, no `slug`), once the YAML itself is read.
+  if (split.ok) appendAll(problems, noteFrontmatterProblems(decoded.source, split.value));
   if (options.code) appendAll(problems, noteCodeProblems(file, decoded.source.text));
   if (options.archive !== undefined) appendAll(problems, checkNoteTags(file, scanNoteTags(decoded.source.text), options.archive).diagnostics);
   return problems;

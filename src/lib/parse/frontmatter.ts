@@ -1,6 +1,6 @@
 // YAML frontmatter of the Markdown formats (/debate transcripts, roundtable minutes),
 // and the loose date forms those tools write. Pure: text in, data and diagnostics out.
-import { parseDocument, visit, type Document } from 'yaml';
+import { isMap, isNode, isScalar, parseDocument, visit, type Document } from 'yaml';
 import { collapsedPrefix } from '../core/escape.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Checked, Parsed } from '../core/result.ts';
@@ -14,7 +14,11 @@ export interface Frontmatter {
   body: string;
   /** 1-based line of the file where `body` starts. */
   bodyLine: number;
+  /** Where a key (`["date"]`) or an item (`["tags", 1]`) is in the file; the first line without frontmatter. */
+  locate: (path: ReadonlyArray<string | number>) => { line: number; column: number };
 }
+
+const atStart = () => ({ line: 1, column: 1 });
 
 /** Deeper than any frontmatter needs; bounds the recursive conversion below. */
 const MAX_YAML_DEPTH = 32;
@@ -38,14 +42,14 @@ export function splitFrontmatter(source: SourceText): Checked<Frontmatter> {
   const text = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const firstBreak = text.indexOf('\n');
   const firstLine = firstBreak === -1 ? text : text.slice(0, firstBreak);
-  if (!/^---[ \t]*$/.test(firstLine)) return { ok: true, value: { data: null, body: text, bodyLine: 1 }, diagnostics: [] };
+  if (!/^---[ \t]*$/.test(firstLine)) return { ok: true, value: { data: null, body: text, bodyLine: 1, locate: atStart }, diagnostics: [] };
 
   const close = findClosingLine(text, firstBreak);
   if (close === null) {
     // A lone `---` first line is a Markdown rule, not frontmatter; say so and go on.
     return {
       ok: true,
-      value: { data: null, body: text, bodyLine: 1 },
+      value: { data: null, body: text, bodyLine: 1, locate: atStart },
       diagnostics: [{ severity: 'warning', code: 'frontmatter', file, line: 1, message: 'the file starts with "---" but no closing "---" line follows; read as Markdown without frontmatter' }],
     };
   }
@@ -55,16 +59,16 @@ export function splitFrontmatter(source: SourceText): Checked<Frontmatter> {
   const bodyLine = close.lineNumber + 1;
   const yaml = new YamlBlock(file, yamlText);
   const read = yaml.read();
-  if (!read.ok) return { ...read, partial: { data: new Map(), body, bodyLine } };
-  const { value: converted, diagnostics } = read;
+  if (!read.ok) return { ...read, partial: { data: new Map(), body, bodyLine, locate: atStart } };
+  const { value: { data: converted, locate }, diagnostics } = read;
   if (converted === null || converted === undefined || converted === '') {
-    return { ok: true, value: { data: new Map(), body, bodyLine }, diagnostics };
+    return { ok: true, value: { data: new Map(), body, bodyLine, locate }, diagnostics };
   }
   if (!(converted instanceof Map)) {
     diagnostics.push(yaml.problem('error', 'frontmatter must be "key: value" lines (a YAML mapping), not a list or a single value'));
-    return { ok: false, diagnostics, partial: { data: new Map(), body, bodyLine } };
+    return { ok: false, diagnostics, partial: { data: new Map(), body, bodyLine, locate } };
   }
-  return { ok: true, value: { data: converted as Map<string, unknown>, body, bodyLine }, diagnostics };
+  return { ok: true, value: { data: converted as Map<string, unknown>, body, bodyLine, locate }, diagnostics };
 }
 
 /** The closing line, a `---` (or YAML's `...`) on its own: its offsets and 1-based number. */
@@ -120,7 +124,7 @@ class YamlBlock {
     };
   }
 
-  read(): Parsed<unknown> {
+  read(): Parsed<{ data: unknown; locate: Frontmatter['locate'] }> {
     const { file, yamlText, yamlLines } = this;
     const diagnostics: Diagnostic[] = [];
     const tooBig = this.tooBig();
@@ -146,7 +150,8 @@ class YamlBlock {
       if (dataProblems.length > 0) return { ok: false, diagnostics: [...diagnostics, ...dataProblems] };
       // A null never becomes the word "null"; a number in a list is said (yamlData.ts).
       for (const warning of nonTextScalars(doc, file, position)) diagnostics.push(warning);
-      return { ok: true, value: toPlainData(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0), diagnostics };
+      const data = toPlainData(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0);
+      return { ok: true, value: { data, locate: nodeLocator(doc, position) }, diagnostics };
     } catch (cause) {
       // Unresolved aliases, alias bombs and pathological nesting end up here; an alias's
       // problem is located at the alias (the unresolved one, or the first of a bomb).
@@ -155,6 +160,25 @@ class YamlBlock {
       return { ok: false, diagnostics };
     }
   }
+}
+
+/**
+ * Where a path is in the frontmatter: a top-level key at the key itself (`layout:`, also
+ * when its value is empty), a deeper one at its value, else the nearest enclosing node.
+ */
+function nodeLocator(doc: Document, position: (offset: number) => { line: number; column: number }): Frontmatter['locate'] {
+  return (path) => {
+    const root = doc.contents;
+    if (isMap(root) && path.length === 1) {
+      const pair = root.items.find((item) => isScalar(item.key) && String(item.key.value) === String(path[0]));
+      if (isScalar(pair?.key) && pair.key.range) return position(pair.key.range[0]);
+    }
+    for (let n = path.length; n > 0; n--) {
+      const node: unknown = doc.getIn(path.slice(0, n), true);
+      if (isNode(node) && node.range) return position(node.range[0]);
+    }
+    return isNode(root) && root.range ? position(root.range[0]) : { line: 2, column: 1 };
+  };
 }
 
 /** Where the alias a YAML error is about starts: the unresolved one it names, else the first alias. */

@@ -48,7 +48,7 @@ describe('splitFrontmatter', () => {
 
   it('returns the whole text as body when there is no frontmatter', () => {
     const result = split('# Title\n\ntext');
-    expect(result).toEqual({ ok: true, value: { data: null, body: '# Title\n\ntext', bodyLine: 1 }, diagnostics: [] });
+    expect(result).toEqual({ ok: true, value: { data: null, body: '# Title\n\ntext', bodyLine: 1, locate: expect.any(Function) }, diagnostics: [] });
   });
 
   it('reports invalid YAML with the line in the file', () => {

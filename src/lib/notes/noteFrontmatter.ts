@@ -1,0 +1,25 @@
+// A note's frontmatter against the one schema the build's content collection uses
+// (schemas/noteFrontmatter.ts): every problem of the note at once, each at its key's line,
+// through the one zod-issues-to-diagnostics converter; keys no note is read for, warned.
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { Frontmatter } from '../parse/frontmatter.ts';
+import type { SourceText } from '../parse/source.ts';
+import { frontmatterObject, noteFrontmatterSchema, NOTE_FRONTMATTER_KEYS, unknownNoteKeys } from '../schemas/noteFrontmatter.ts';
+import { zodIssuesToDiagnostics } from '../schemas/zodDiagnostics.ts';
+
+const READ_KEYS = NOTE_FRONTMATTER_KEYS.join(', ');
+
+/** The frontmatter's problems (errors) and its unread keys (warnings), located in `source`'s file. */
+export function noteFrontmatterProblems(source: SourceText, frontmatter: Frontmatter): Diagnostic[] {
+  const value = frontmatterObject(frontmatter.data);
+  const parsed = noteFrontmatterSchema.safeParse(value, { reportInput: true });
+  const doc = { source, value, locate: frontmatter.locate, leftOutKeys: [] };
+  const problems = parsed.success ? [] : zodIssuesToDiagnostics(parsed.error.issues, doc);
+  for (const key of unknownNoteKeys(frontmatter.data)) {
+    problems.push({
+      severity: 'warning', code: 'unknown-key', file: source.file, path: key, ...frontmatter.locate([key]),
+      message: `a note's frontmatter is read for ${READ_KEYS} only; this key is left out`,
+    });
+  }
+  return problems;
+}

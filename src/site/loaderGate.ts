@@ -1,0 +1,30 @@
+// One content loader waiting for another's verdict: Astro runs every collection's loader at
+// once, so a loader whose own failure would be a worse message (Astro's, one entry, with a
+// stack trace) waits until the loader that checks everything has passed, and fails with
+// its error when it has not.
+import type { Loader } from 'astro/loaders';
+
+export interface LoaderGate {
+  /** Called by the checking loader once: undefined when everything passed, else its error. */
+  settle(failure: Error | undefined): void;
+  /** `loader`, run once the checking loader has passed; its error otherwise. */
+  before(loader: Loader): Loader;
+}
+
+export function checkedFirst(): LoaderGate {
+  let settle: (failure: Error | undefined) => void = () => {};
+  const verdict = new Promise<Error | undefined>((resolve) => {
+    settle = resolve;
+  });
+  return {
+    settle: (failure) => settle(failure),
+    before: (loader) => ({
+      ...loader,
+      load: async (context) => {
+        const failure = await verdict;
+        if (failure !== undefined) throw failure;
+        return loader.load(context);
+      },
+    }),
+  };
+}
