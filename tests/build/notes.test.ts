@@ -1,6 +1,9 @@
 // MDX notes built in fixture sites (with an AIF debate among the logs): listed, searchable, in the feed, named on the cards
 // they embed; a note with broken references fails the build naming file and line.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot, testOutput } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 
@@ -73,5 +76,35 @@ describe('a note with broken references', () => {
     expect(build.output).toContain(`${file}:11:1: error [note-reference] <Claim>: ref "2026/remote-work:c404": debate "2026/remote-work" has no node "c404"`);
     expect(build.output).toContain(`${file}:15:1: error [note-reference] <DebateGraph>: slug "2026/nowhere": no such debate`);
     expect(build.output).toContain(`${file}:16:1: error [note-reference] <Persona>: name "Nobody Known": no persona of that name in the archive`);
+  });
+});
+
+// Issue 30 (probe 2026-12-07 NL, NL2, NS2–NS4, NS date2): frontmatter keys Astro acts on.
+// validate's spec (tests/unit/cli/validateNotes.test.ts) reads the same archive in the quick suite.
+describe('notes whose frontmatter Astro would act on', () => {
+  const build = fixtureSite('notes-hostile');
+  const file = (name: string) => `tests/fixtures/sites/notes-hostile/notes/${name}`;
+
+  it('fail the build, every note at once, located, before any note is compiled', () => {
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain('13 problems in notes (nothing was published)');
+    for (const name of ['plain.mdx', 'helper.mdx', 'lay.mdx']) expect(build.output).toContain(`${file(name)}:3:1: error [schema] layout: a note is laid out by the site`);
+    for (const name of ['trav.mdx', 'up3.mdx', 'one.mdx', 'root.mdx', 'bidi.mdx']) expect(build.output).toContain(`${file(name)}:3:1: error [schema] slug: a note's address is its path`);
+    expect(build.output).toContain(`${file('date2.mdx')}:3:1: error [schema] date: the year must be between 1000 and 9999`);
+    expect(build.output).toContain(`${file('feb30.mdx')}:3:1: error [schema] date: no such day in the calendar`);
+    expect(build.output).toContain(`${file('title-list.mdx')}:2:1: error [schema] title: title must be text`);
+    expect(build.output).toContain(`${file('title-null.mdx')}:2:1: error [schema] title: must not be empty`);
+    expect(build.output).toContain(`${file('tags-map.mdx')}:3:1: error [schema] tags: expected a list of tags`);
+    expect(build.output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m); // no stack trace
+    expect(build.output).not.toMatch(/InvalidContentEntryDataError|UNRESOLVED_IMPORT|NoMatchingStaticPathFound/);
+  });
+
+  it('never runs the module a layout names, and writes nothing outside the output folder', () => {
+    expect(existsSync(testOutput('notes-hostile-layout-ran.txt'))).toBe(false);
+    expect(build.output).not.toMatch(/NLMARK|NL2MARK/);
+    // `../../notes-escape/a` from <out>/notes/, and one level more: out of the project.
+    expect(existsSync(path.join(build.outDir, '..', 'notes-escape'))).toBe(false);
+    expect(existsSync(path.join(projectRoot, 'notes-escape-up'))).toBe(false);
+    expect(existsSync(path.join(build.outDir, 'notes'))).toBe(false);
   });
 });

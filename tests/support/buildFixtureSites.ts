@@ -38,6 +38,12 @@ export const FIXTURE_SITES = {
   notes: { content: 'tests/fixtures/sites/notes/debates' },
   /** A note whose references name a missing node, debate and persona: the build must fail. */
   'notes-broken': { content: 'tests/fixtures/sites/notes-broken/debates' },
+  /**
+   * Notes whose frontmatter Astro itself would act on (probe 2026-12-07: `layout` imports a
+   * module that leaves a marker if it runs, `slug` out of the output folder, bad types): the
+   * build must refuse them all, located, before anything is compiled.
+   */
+  'notes-hostile': { content: 'tests/fixtures/sites/notes-hostile/debates', env: { DEBATE_ATLAS_TEST_MARKER: testOutput('notes-hostile-layout-ran.txt') } },
   /** The atlas archive after debates were added (atlas-grown copied over atlas): addresses must last. */
   'atlas-grown': { compose: ['tests/fixtures/sites/atlas', 'tests/fixtures/sites/atlas-grown'] },
   /**

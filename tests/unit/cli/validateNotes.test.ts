@@ -4,7 +4,7 @@
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runCaptured } from '../../support/cli.ts';
+import { projectRoot, runCaptured } from '../../support/cli.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 let dir: string;
@@ -85,5 +85,35 @@ describe("validate of another archive's notes folder (probe 6, NT)", () => {
     expect(stdout).toContain('1 file checked');
     expect(stderr).toContain('bad.mdx:5:');
     expect(stderr).not.toContain('not a debate file');
+  });
+});
+
+// Issue 30 (probe 2026-12-07 NL, NL2, NS2–NS4, NS date2, NS others): validate refuses what
+// the build refuses (tests/build/notes.test.ts builds the same archive in the full suite).
+describe('validate of notes whose frontmatter Astro would act on', () => {
+  it('refuses layout, slug and every bad type, every note at once, each at its line', async () => {
+    const { code, stdout, stderr } = await runCaptured(['validate', 'tests/fixtures/sites/notes-hostile/notes'], { cwd: projectRoot });
+    expect(code).toBe(1);
+    expect(stdout).toBe('14 files checked: 1 valid, 13 with problems (13 errors)\n');
+    const file = (name: string) => `tests/fixtures/sites/notes-hostile/notes/${name}`;
+    const lines = stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(13);
+    for (const name of ['helper.mdx', 'lay.mdx', 'plain.mdx']) expect(lines).toContain(`${file(name)}:3:1: error [schema] layout: a note is laid out by the site: MDX would import the file \`layout\` names and run it on the build machine; remove the key`);
+    for (const name of ['bidi.mdx', 'one.mdx', 'root.mdx', 'trav.mdx', 'up3.mdx']) expect(lines).toContain(`${file(name)}:3:1: error [schema] slug: a note's address is its path (content/notes/a/b.mdx is /notes/a/b/), never a frontmatter value; remove the key or rename the file`);
+    expect(lines).toContain(`${file('date2.mdx')}:3:1: error [schema] date: the year must be between 1000 and 9999 (YYYY-MM-DD)`);
+    expect(lines).toContain(`${file('feb30.mdx')}:3:1: error [schema] date: no such day in the calendar (YYYY-MM-DD)`);
+    expect(lines).toContain(`${file('tags-map.mdx')}:3:1: error [schema] tags: expected a list of tags: [a, b] or one "- tag" per line`);
+    expect(lines).toContain(`${file('title-list.mdx')}:2:1: error [schema] title: title must be text (quote it if it looks like a list or a map)`);
+    expect(lines).toContain(`${file('title-null.mdx')}:2:1: error [schema] title: must not be empty`);
+  });
+
+  it('lists a note\'s frontmatter problems with the rest of the archive, unread keys as warnings', async () => {
+    await writeFile(path.join(dir, 'content', 'notes', 'fm.mdx'), '---\ntitle: t\ndraft: true\nlayout: ./_x.mjs\ndate: 2026-02-30\n---\n\nText.\n');
+    const { code, stdout, stderr } = await runCaptured(['validate'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(stdout).toContain("content/notes/fm.mdx:3:1: warning [unknown-key] draft: a note's frontmatter is read for title, date, summary, tags only; this key is left out");
+    expect(stderr).toContain('content/notes/fm.mdx:4:1: error [schema] layout: a note is laid out by the site');
+    expect(stderr).toContain('content/notes/fm.mdx:5:1: error [schema] date: no such day in the calendar (YYYY-MM-DD)');
+    for (const problem of NOTE_PROBLEMS) expect(stderr).toContain(problem);
   });
 });
