@@ -4,7 +4,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
-import { noteAddressCollisions, noteFileProblems, noteFolderProblems, noteLinks, noteTextProblems } from '../../../src/lib/notes/noteFiles.ts';
+import { noteAddress, noteAddressCollisions, noteFileProblems, noteFolderProblems, noteLinks, noteTextProblems } from '../../../src/lib/notes/noteFiles.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 let dir: string;
@@ -52,6 +52,15 @@ describe('note address collisions', () => {
     }
     const problems = await noteFolderProblems(path.join(dir, 'notes'), dir);
     expect(problems).toEqual([{ severity: 'error', code: 'slug-collision', file: 'notes/x/index.mdx', message: 'has the same address /notes/x/ as notes/x.mdx; rename one of them' }]);
+  });
+
+  // Issue 30: the address is the path (the collection's id, content.config.ts), never a frontmatter `slug`.
+  it('gives each note the address of its path, by the debates\' rule, and refuses a name with none', () => {
+    expect(['Hybrid Work.mdx', 'a/B c.mdx', 'x/index.mdx', 'index.mdx', 'win/con.mdx', 'a\u202eb.mdx'].map(noteAddress)).toEqual(['hybrid-work', 'a/b-c', 'x', 'index', 'win/con_', 'a-b']);
+    expect(noteAddress('???.mdx')).toBeNull();
+    expect(noteAddressCollisions([{ relative: '???.mdx', file: 'notes/???.mdx' }])).toEqual([
+      { severity: 'error', code: 'bad-slug', file: 'notes/???.mdx', message: 'the file name has no letters or digits to make an address from; rename it' },
+    ]);
   });
 
   it('refuses a link to a note or a folder outside, naming it, and reads nothing behind it (probe 3, B8b)', async () => {
