@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { debateLoader } from '../../../src/site/debateLoader.ts';
+import { checkedFirst, type LoaderGate } from '../../../src/site/loaderGate.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 let dir: string;
@@ -12,8 +13,8 @@ beforeEach(async () => {
   dir = tempFolder('debate-atlas-loader-');
 });
 
-async function failure(notesDirectory?: string): Promise<string | null> {
-  const loader = debateLoader({ directory: pathToFileURL(path.join(dir, 'content', 'debates') + '/').href, ...(notesDirectory ? { notesDirectory } : {}) });
+async function failure(notesDirectory?: string, checked?: LoaderGate): Promise<string | null> {
+  const loader = debateLoader({ directory: pathToFileURL(path.join(dir, 'content', 'debates') + '/').href, ...(notesDirectory ? { notesDirectory } : {}), ...(checked ? { checked } : {}) });
   return loader
     .load({
       store: { get: () => undefined, set: () => true, delete: () => {}, keys: () => [][Symbol.iterator]() },
@@ -75,5 +76,42 @@ describe('the content loader of an archive whose note holds code', () => {
     } finally {
       delete process.env['DEBATE_ATLAS_TRUSTED_NOTES'];
     }
+  });
+});
+
+// Issue 30 (probe 2026-12-07, NS date2): Astro runs the notes' glob loader beside this one,
+// and its schema check stopped the build on one note with a stack trace. The notes' loader
+// waits for this one's verdict, and fails with its error, every note's problems listed.
+describe('the notes loader behind the content loader', () => {
+  const notesLoader = (gate: LoaderGate, loaded: string[]) => gate.before({ name: 'notes', load: async () => { loaded.push('notes'); } });
+
+  beforeEach(async () => {
+    await mkdir(path.join(dir, 'content', 'debates'), { recursive: true });
+    await mkdir(path.join(dir, 'content', 'notes'));
+    await writeFile(path.join(dir, 'content', 'debates', 'ok.json'), await readFile(path.join(import.meta.dirname, '../../../examples/roundtable-kg.json')));
+  });
+
+  it('never loads when a note is refused, and fails with the same located list', async () => {
+    await writeFile(path.join(dir, 'content', 'notes', 'a.mdx'), '---\ntitle: A\nlayout: ./_evil.mjs\n---\n');
+    await writeFile(path.join(dir, 'content', 'notes', 'b.mdx'), '---\ntitle: B\ndate: "99999-01-01"\nslug: ../../x\n---\n');
+    const gate = checkedFirst();
+    const loaded: string[] = [];
+    const notes = notesLoader(gate, loaded).load({} as never).then(() => null, (error: Error) => error.message);
+    const message = await failure('content/notes', gate);
+    expect(await notes).toBe(message);
+    expect(loaded).toEqual([]);
+    expect(message).toMatch(/^3 problems in notes \(nothing was published\):\n {2}content\/notes\/a\.mdx:3:1: error \[schema\] layout: /);
+    expect(message).toContain('content/notes/b.mdx:3:1: error [schema] date: the year must be between 1000 and 9999');
+    expect(message).toContain('content/notes/b.mdx:4:1: error [schema] slug: ');
+  });
+
+  it('loads once every note has passed', async () => {
+    await writeFile(path.join(dir, 'content', 'notes', 'a.mdx'), '---\ntitle: A\ndate: 2026-09-03\n---\n');
+    const gate = checkedFirst();
+    const loaded: string[] = [];
+    const notes = notesLoader(gate, loaded).load({} as never);
+    expect(await failure('content/notes', gate)).toBeNull();
+    await notes;
+    expect(loaded).toEqual(['notes']);
   });
 });
