@@ -2,7 +2,8 @@
 // the build compiles anything, but `astro dev` compiles a note the moment it is edited, and
 // nothing else should compile an archive's MDX unchecked. This Vite plugin runs before
 // @astrojs/mdx's (both `pre`; this integration comes first) and refuses any note under the
-// notes folder that is not named in DEBATE_ATLAS_TRUSTED_NOTES, with the same located list.
+// notes folder that is not named in DEBATE_ATLAS_TRUSTED_NOTES, with the same located list,
+// and any note whose frontmatter the schema refuses (a `layout`, a `slug`), trusted or not.
 // And whatever a check misses, MDX never imports a frontmatter `layout` (see dropLayout).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { notesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { diagnosticLine } from '../lib/core/terminalText.ts';
 import { noteCodeProblems, trustedNotesFromEnv } from '../lib/notes/noteCode.ts';
+import { noteFrontmatterErrors } from '../lib/notes/noteFrontmatter.ts';
 import { locatedError } from './locatedError.ts';
 
 export default function noteCode(): AstroIntegration {
@@ -29,8 +31,10 @@ export default function noteCode(): AstroIntegration {
             if (!id.endsWith('.mdx')) return null;
             const file = id;
             const relative = path.relative(notesDir, file).split(path.sep).join('/');
-            if (relative.startsWith('../') || path.isAbsolute(relative) || trusted.has(relative)) return null;
-            const problems = noteCodeProblems(path.relative(root, file).split(path.sep).join('/'), code);
+            if (relative.startsWith('../') || path.isAbsolute(relative)) return null;
+            // Its frontmatter whether trusted or not (`layout`, `slug`: schemas/noteFrontmatter.ts), its code unless trusted.
+            const shown = path.relative(root, file).split(path.sep).join('/');
+            const problems = [...noteFrontmatterErrors(shown, code), ...(trusted.has(relative) ? [] : noteCodeProblems(shown, code))];
             if (problems.length === 0) return null;
             throw locatedError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in notes (nothing was published):\n${problems.map((d) => `  ${diagnosticLine(d)}`).join('\n')}`);
           },

@@ -2,7 +2,7 @@
 // (schemas/noteFrontmatter.ts): every problem of the note at once, each at its key's line,
 // through the one zod-issues-to-diagnostics converter; keys no note is read for, warned.
 import type { Diagnostic } from '../core/diagnostics.ts';
-import type { Frontmatter } from '../parse/frontmatter.ts';
+import { splitFrontmatter, type Frontmatter } from '../parse/frontmatter.ts';
 import type { SourceText } from '../parse/source.ts';
 import { frontmatterObject, noteFrontmatterSchema, NOTE_FRONTMATTER_KEYS, unknownNoteKeys } from '../schemas/noteFrontmatter.ts';
 import { zodIssuesToDiagnostics } from '../schemas/zodDiagnostics.ts';
@@ -22,4 +22,12 @@ export function noteFrontmatterProblems(source: SourceText, frontmatter: Frontma
     });
   }
   return problems;
+}
+
+/** The errors of a note's frontmatter alone, its YAML's included (`text` is the whole file), for a compile step that has only the text. */
+export function noteFrontmatterErrors(file: string, text: string): Diagnostic[] {
+  const source = { file, text };
+  const split = splitFrontmatter(source);
+  const problems = split.ok ? noteFrontmatterProblems(source, split.value) : split.diagnostics;
+  return problems.filter((d) => d.severity === 'error');
 }

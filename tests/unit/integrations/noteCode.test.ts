@@ -36,6 +36,14 @@ describe('the note-code Vite plugin', () => {
     expect(thrown?.stack).toBe('');
   });
 
+  it('refuses a note whose frontmatter names a layout or a slug, trusted or not (issue 30)', () => {
+    for (const env of [{}, { DEBATE_ATLAS_TRUSTED_NOTES: 'x.mdx' }]) {
+      expect(() => transformOf(env)('---\ntitle: x\nlayout: ./_evil.mjs\nslug: ../../a\n---\nText.\n', '/project/content/notes/x.mdx')).toThrow(
+        /^2 problems in notes \(nothing was published\):\n {2}content\/notes\/x\.mdx:3:1: error \[schema\] layout: .*\n {2}content\/notes\/x\.mdx:4:1: error \[schema\] slug: /,
+      );
+    }
+  });
+
   it('leaves the project’s own MDX, clean notes and trusted notes alone', () => {
     expect(transformOf()(ESM, '/project/src/pages/formats.mdx')).toBeNull();
     expect(transformOf()('export const x = {a: 1}', '/project/content/notes/fs.mdx?astroPropagatedAssets')).toBeNull();
