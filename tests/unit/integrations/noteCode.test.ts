@@ -37,7 +37,7 @@ describe('the note-code Vite plugin', () => {
   });
 
   it('refuses a note whose frontmatter names a layout or a slug, trusted or not (issue 30)', () => {
-    for (const env of [{}, { DEBATE_ATLAS_TRUSTED_NOTES: 'x.mdx' }]) {
+    for (const env of [{}, { DEBATE_ATLAS_TRUSTED_NOTES: 'x.mdx' }] as Array<Record<string, string>>) {
       expect(() => transformOf(env)('---\ntitle: x\nlayout: ./_evil.mjs\nslug: ../../a\n---\nText.\n', '/project/content/notes/x.mdx')).toThrow(
         /^2 problems in notes \(nothing was published\):\n {2}content\/notes\/x\.mdx:3:1: error \[schema\] layout: .*\n {2}content\/notes\/x\.mdx:4:1: error \[schema\] slug: /,
       );
