@@ -167,11 +167,13 @@ class YamlBlock {
  * when its value is empty), a deeper one at its value, else the nearest enclosing node.
  */
 function nodeLocator(doc: Document, position: (offset: number) => { line: number; column: number }): Frontmatter['locate'] {
+  const root = doc.contents;
+  let keys: Map<string, number> | undefined; // each top-level key's offset, the first of a repeated one, made once
   return (path) => {
-    const root = doc.contents;
     if (isMap(root) && path.length === 1) {
-      const pair = root.items.find((item) => isScalar(item.key) && String(item.key.value) === String(path[0]));
-      if (isScalar(pair?.key) && pair.key.range) return position(pair.key.range[0]);
+      keys ??= new Map(root.items.flatMap((item) => (isScalar(item.key) && item.key.range ? [[String(item.key.value), item.key.range[0]] as const] : [])).reverse());
+      const offset = keys.get(String(path[0]));
+      if (offset !== undefined) return position(offset);
     }
     for (let n = path.length; n > 0; n--) {
       const node: unknown = doc.getIn(path.slice(0, n), true);

@@ -5,7 +5,7 @@
 // refuses. Two keys Astro itself would act on are refused by name: `layout` (@astrojs/mdx
 // imports the file it names as the page's layout: code from the archive run on the build
 // machine) and `slug` (Astro's glob loader would publish the note there instead of at its
-// path). Other keys are kept and only warned about (docs/decisions/note-frontmatter.md).
+// path). Any other key is left out, with a warning (docs/decisions/note-frontmatter.md).
 import { z } from 'zod';
 import { isCalendarDate } from '../parse/frontmatter.ts';
 
