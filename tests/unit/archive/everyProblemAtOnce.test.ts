@@ -79,6 +79,26 @@ const CASES: Array<{ format: string; expected: string[] }> = [
     ],
   },
   {
+    // Probe 2026-12-07 CR-many-bad: 3 schema problems hid 8 reference problems. A refused
+    // item's own readable references (the persona of a role whose role is bad, the target
+    // of a stance whose stance is bad) are checked too.
+    format: 'corrections-many',
+    expected: [
+      'content/debates/meeting.corrections.json:3:18: error [correction] stances[0].persona: no persona of the log has id or name "nobody"; ids: p-analyst, p-skeptic, red-team',
+      'content/debates/meeting.corrections.json:3:38: error [correction] stances[0].target: no claim or option of the log has id "option-z"; ids: option-a, option-b, opinion-analyst, opinion-skeptic, risk-1, risk-2, risk-3, decision',
+      'content/debates/meeting.corrections.json:4:39: error [correction] stances[1].target: no claim or option of the log has id "option-q"; ids: option-a, option-b, opinion-analyst, opinion-skeptic, risk-1, risk-2, risk-3, decision',
+      'content/debates/meeting.corrections.json:4:61: error [schema] stances[1].stance: stance must be one of for, against, none',
+      'content/debates/meeting.corrections.json:5:18: error [correction] stances[2].persona: no persona of the log has id or name "ghost"; ids: p-analyst, p-skeptic, red-team',
+      'content/debates/meeting.corrections.json:7:26: error [correction] roles[0].persona: no persona of the log has id or name "nobody2"; ids: p-analyst, p-skeptic, red-team',
+      'content/debates/meeting.corrections.json:7:45: error [schema] roles[0].role: role must be one of moderator, host, recorder',
+      'content/debates/meeting.corrections.json:8:28: error [correction] not_claims[0].node: no claim of the log has id "zz"; ids: option-a, option-b, opinion-analyst, opinion-skeptic, risk-1, risk-2, risk-3',
+      'content/debates/meeting.corrections.json:8:46: error [correction] not_claims[1].node: no claim of the log has id "yy"; ids: option-a, option-b, opinion-analyst, opinion-skeptic, risk-1, risk-2, risk-3',
+      'content/debates/meeting.corrections.json:9:45: error [correction] outcome.option: the meeting has no option "option-x"; options: option-a, option-b',
+      'content/debates/meeting.corrections.json:10:12: error [schema] extra: unknown key "extra"',
+      'content/debates/meeting.md:58: warning [minutes-action] action items: action item "write slider copy" (line 58) has no when (언제까지)',
+    ],
+  },
+  {
     format: 'aliases',
     expected: [
       'content/aliases.json:3:14: error [schema] groups[0][1]: a reference must be a string "<slug>:<id>"',
