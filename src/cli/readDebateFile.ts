@@ -1,5 +1,5 @@
-import { lstat, readFile, stat } from 'node:fs/promises';
-import { correctionsPathFor, isCorrectionsFile } from '../lib/corrections/schema.ts';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
+import { correctionsPathFor, isCorrectionsFile, sidecarKey } from '../lib/corrections/schema.ts';
 import path from 'node:path';
 import type { DebateRecord } from '../lib/archive/debateRecord.ts';
 import { processDebate } from '../lib/archive/processDebate.ts';
@@ -35,11 +35,25 @@ export async function readDebateFile(io: CliIo, file: string): Promise<Parsed<De
   const decoded = await readSourceFile(io, file);
   if (!decoded.ok) return { ok: false, diagnostics: [decoded.diagnostic] };
   const slug = slugFromContentPath(path.basename(file)) ?? ('debate' as DebateSlug);
-  const sidecarPath = correctionsPathFor(file.split(path.sep).join('/'));
-  if (isCorrectionsFile(file) || !(await exists(path.resolve(io.cwd, sidecarPath)))) return processDebate(decoded.source, slug);
+  const sidecarPath = isCorrectionsFile(file) ? undefined : await sidecarBeside(io, correctionsPathFor(file.split(path.sep).join('/')));
+  if (sidecarPath === undefined) return processDebate(decoded.source, slug);
   const sidecar = await readSourceFile(io, sidecarPath);
   if (!sidecar.ok) return { ok: false, diagnostics: [sidecar.diagnostic] };
   return processDebate(decoded.source, slug, undefined, sidecar.source);
 }
 
 const exists = (absolute: string): Promise<boolean> => lstat(absolute).then(() => true, () => false);
+
+/**
+ * The correction file beside a log, as the archive pairs them (corrections/schema.ts
+ * `sidecarKey`): its exact name, else one that differs only in Unicode normalisation
+ * (looked for in the folder only when the name is not all ASCII, where no such twin exists).
+ */
+async function sidecarBeside(io: CliIo, wanted: string): Promise<string | undefined> {
+  if (await exists(path.resolve(io.cwd, wanted))) return wanted;
+  if (/^[\x00-\x7f]*$/.test(wanted)) return undefined;
+  const folder = path.dirname(wanted);
+  const names = await readdir(path.resolve(io.cwd, folder)).catch(() => [] as string[]);
+  const twin = names.find((name) => sidecarKey(name) === sidecarKey(path.basename(wanted)));
+  return twin === undefined ? undefined : path.join(folder, twin);
+}

@@ -13,9 +13,10 @@ import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
 import { readGitLog, type GitLog } from './gitLog.ts';
 import { listArchive, readDebateBytes, type ArchiveFile } from './listArchive.ts';
-import { AddressBook } from './addresses.ts';
+import { AddressBook, spelledApart } from './addresses.ts';
 import { appendAll } from '../core/arrays.ts';
-import { correctionsPathFor, CORRECTIONS_SUFFIX, isCorrectionsFile } from '../corrections/schema.ts';
+import { correctionsPathFor, CORRECTIONS_SUFFIX, isCorrectionsFile, sidecarKey } from '../corrections/schema.ts';
+import { visibleSpelling } from '../core/terminalText.ts';
 
 export interface Archive {
   debates: DebateRecord[];
@@ -94,9 +95,14 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
   const addresses = new AddressBook('/debates/');
   const candidates: Candidate[] = [];
   // Correction files are no debates: each belongs to the log beside it (corrections/schema.ts).
-  const sidecars = new Map<string, ArchiveFile>();
-  for (const entry of files) if (isCorrectionsFile(entry.relative)) sidecars.set(entry.relative, entry);
-  const claimed = new Set<string>();
+  const sidecars = new Map<string, ArchiveFile[]>();
+  for (const entry of files) {
+    if (!isCorrectionsFile(entry.relative)) continue;
+    const twins = sidecars.get(sidecarKey(entry.relative));
+    if (twins === undefined) sidecars.set(sidecarKey(entry.relative), [entry]);
+    else twins.push(entry);
+  }
+  const claimed = new Map<string, string>();
   for (const { relative, absolute, file } of files) {
     if (isCorrectionsFile(relative)) continue;
     if (!DEBATE_EXTENSIONS.some((ext) => relative.toLowerCase().endsWith(ext))) {
@@ -114,14 +120,30 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
       diagnostics.push({ severity: 'warning', code: 'windows-name', file, message: `"${device}" is a device name on Windows: the repository cannot be checked out there with this file; its page is at /debates/${slug}/ (with "_"), so renaming the file to that keeps the address` });
     }
     relativeOf.set(slug, relative);
-    const sidecar = sidecars.get(correctionsPathFor(relative));
-    if (sidecar !== undefined) claimed.add(sidecar.relative);
+    const sidecar = sidecarOf(sidecars, correctionsPathFor(relative));
+    if (sidecar !== undefined) claimed.set(sidecar.relative, file);
     candidates.push({ absolute, file, slug, ...(sidecar ? { sidecar } : {}) });
   }
-  for (const [relative, { file }] of sidecars) {
-    if (!claimed.has(relative)) diagnostics.push({ severity: 'error', code: 'orphan-corrections', file, message: `a correction file with no debate beside it; it corrects the log of the same name (${relative.slice(relative.lastIndexOf('/') + 1, -CORRECTIONS_SUFFIX.length)}.json or .md)` });
+  for (const twins of sidecars.values()) {
+    const applied = twins.find((t) => claimed.has(t.relative));
+    for (const { relative, file } of twins) if (!claimed.has(relative)) diagnostics.push(orphanCorrections(relative, file, applied));
   }
   return candidates;
+}
+
+/** The log's correction file: the one of its exact name, else one whose name differs only in Unicode normalisation. */
+function sidecarOf(sidecars: ReadonlyMap<string, ArchiveFile[]>, wanted: string): ArchiveFile | undefined {
+  const twins = sidecars.get(sidecarKey(wanted));
+  return twins?.find((t) => t.relative === wanted) ?? twins?.[0];
+}
+
+/** A correction file no log claims; beside a twin that one did, the two names are written out so they read apart. */
+function orphanCorrections(relative: string, file: string, applied: ArchiveFile | undefined): Diagnostic {
+  const base = relative.slice(relative.lastIndexOf('/') + 1, -CORRECTIONS_SUFFIX.length);
+  const message = applied === undefined
+    ? `a correction file with no debate beside it; it corrects the log of the same name (${visibleSpelling(base)}.json or .md)`
+    : `a second correction file for one log: its name differs from ${applied.file}, the one applied, only in Unicode normalisation${spelledApart(file, applied.file)}; remove one`;
+  return { severity: 'error', code: 'orphan-corrections', file, message };
 }
 
 /**
