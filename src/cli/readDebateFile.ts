@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { DebateRecord } from '../lib/archive/debateRecord.ts';
 import { processDebate } from '../lib/archive/processDebate.ts';
 import { slugFromContentPath, type DebateSlug } from '../lib/core/ids.ts';
-import type { Parsed } from '../lib/core/result.ts';
+import type { Checked } from '../lib/core/result.ts';
+import type { DebateGraph } from '../lib/graph/types.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type Decoded } from '../lib/parse/source.ts';
 import { describeError } from '../lib/core/atomicWrite.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
@@ -27,14 +28,17 @@ export async function readSourceFile(io: CliIo, file: string): Promise<Decoded> 
   }
 }
 
+/** A file's slug on the command line: its name without extension, folded as addresses are. */
+export const fileSlug = (file: string): DebateSlug => slugFromContentPath(path.basename(file)) ?? ('debate' as DebateSlug);
+
 /**
  * Any debate file the archive accepts, through the same pipeline as the site, with the
  * correction file beside it (`<name>.corrections.json`) when there is one.
  */
-export async function readDebateFile(io: CliIo, file: string): Promise<Parsed<DebateRecord>> {
+export async function readDebateFile(io: CliIo, file: string): Promise<Checked<DebateRecord, DebateGraph>> {
   const decoded = await readSourceFile(io, file);
   if (!decoded.ok) return { ok: false, diagnostics: [decoded.diagnostic] };
-  const slug = slugFromContentPath(path.basename(file)) ?? ('debate' as DebateSlug);
+  const slug = fileSlug(file);
   const sidecarPath = isCorrectionsFile(file) ? undefined : await sidecarBeside(io, correctionsPathFor(file.split(path.sep).join('/')));
   if (sidecarPath === undefined) return processDebate(decoded.source, slug);
   const sidecar = await readSourceFile(io, sidecarPath);

@@ -31,6 +31,8 @@ export interface Archive {
   gitLog?: GitLog;
   /** The debates whose files failed their checks, when some did: a reference into one is not checked. */
   failed?: DebateSlug[];
+  /** Those debates' valid parts (`incomplete`; an empty graph for a file with none), for a merge made later (`merge: false`). */
+  failedParts?: MergeInput[];
 }
 
 /** The aliases file lives beside the debates folder: content/aliases.json. */
@@ -86,7 +88,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
     ...(merged ? { merge: merged } : {}),
     reused,
     ...(gitLog ? { gitLog } : {}),
-    ...(failed.length > 0 ? { failed: failed.map((d) => d.slug).sort() } : {}),
+    ...(failed.length > 0 ? { failed: failed.map((d) => d.slug).sort(), failedParts: failed } : {}),
   };
 }
 
