@@ -3,6 +3,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadArchive, readAliases } from '../../lib/archive/loadArchive.ts';
+import { locateRelationProblems } from '../../lib/archive/locateRelations.ts';
 import { mergedGraphChunks } from '../../lib/atlas/exportMergedGraph.ts';
 import type { Diagnostic } from '../../lib/core/diagnostics.ts';
 import { say, terminalText } from '../../lib/core/terminalText.ts';
@@ -65,7 +66,7 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
   // A failed file is merged as far as it was read (`incomplete`), so the aliases and
   // references of every file are checked too; a reference into it is not said to be
   // missing (docs/decisions/every-problem-at-once.md). Nothing is written on any error.
-  const merged = mergeDebates(debates, aliasFiles);
+  const merged = await locateRelationProblems(mergeDebates(debates, aliasFiles), io.cwd);
   const all = [...problems, ...merged.diagnostics];
   printProblems(io, all);
   const errors = all.filter((d) => d.severity === 'error').length;

@@ -14,6 +14,7 @@ import { contentDigest } from './contentDigest.ts';
 import { readGitLog, type GitLog } from './gitLog.ts';
 import { listArchive, readDebateBytes, type ArchiveFile } from './listArchive.ts';
 import { AddressBook, spelledApart } from './addresses.ts';
+import { locateRelationProblems } from './locateRelations.ts';
 import { appendAll } from '../core/arrays.ts';
 import { correctionsPathFor, CORRECTIONS_SUFFIX, isCorrectionsFile, sidecarKey } from '../corrections/schema.ts';
 import { visibleSpelling } from '../core/terminalText.ts';
@@ -79,7 +80,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   // A failed debate's valid parts are merged too (`incomplete`), so its alias problems and
   // those naming it are listed with its own; the archive has failed, so no atlas is published.
   const inputs: MergeInput[] = [...debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), ...failed];
-  const merged = options.merge === false ? undefined : mergeDebates(inputs, aliases);
+  const merged = options.merge === false ? undefined : await locateRelationProblems(mergeDebates(inputs, aliases), displayRoot);
   appendAll(diagnostics, merged?.diagnostics ?? []);
   return {
     debates: debates.sort(compareDebatesNewestFirst),

@@ -45,11 +45,12 @@ const CASES: Array<{ format: string; expected: string[] }> = [
     // refused claim c2 depends on it and is not checked.
     format: 'roundtable-kg',
     expected: [
-      'content/debates/a.json: error [alias-missing-node] alias_of "c1" → "b:C1": "b:C1": debate "b" has no node "C1"',
-      'content/debates/a.json: error [alias-missing-node] alias_of "c1" → "b:c1\u200b": "b:c1\u200b": debate "b" has no node "c1\u200b"',
-      'content/debates/a.json: error [alias-missing-node] alias_of "c1" → "b:cafe\u0301": "b:cafe\u0301": debate "b" has no node "cafe\u0301"',
       'content/debates/a.json:6:27: error [schema] claims[1].text: text must be a string',
       'content/debates/a.json:10:33: error [missing-reference] relations[1].target: no domain, persona, claim or synthesis has id "B:c1"',
+      // Located at the relation's end by archive/locateRelations.ts (they named the file only).
+      'content/debates/a.json:11:33: error [alias-missing-node] relations[2].target: alias_of "c1" → "b:C1": "b:C1": debate "b" has no node "C1"',
+      'content/debates/a.json:12:33: error [alias-missing-node] relations[3].target: alias_of "c1" → "b:cafe\u0301": "b:cafe\u0301": debate "b" has no node "cafe\u0301"',
+      'content/debates/a.json:13:33: error [alias-missing-node] relations[4].target: alias_of "c1" → "b:c1\u200b": "b:c1\u200b": debate "b" has no node "c1\u200b"',
     ],
   },
   {

@@ -66,8 +66,9 @@ describe('debate-atlas merge', () => {
     writeFileSync(path.join(dir, 'bad.json'), log('Bad', [['p1', 'Zed']], [['c1', 'x'], ['c2', 'y']], [['p1', 'c1', 'supports'], ['c1', 'nowhere:c1', 'alias_of'], ['c2', 'remote:c404', 'alias_of']]));
     const result = await run(['remote.json', 'bad.json', '-o', 'merged.json'], dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('bad.json: error [alias-missing-debate] alias_of "c1" → "nowhere:c1": "nowhere:c1" names debate "nowhere", which is not in the archive');
-    expect(result.stderr).toContain('bad.json: error [alias-missing-node] alias_of "c2" → "remote:c404": "remote:c404": debate "remote" has no node "c404"');
+    // Located at the relation's end (issue 30: they named the file only).
+    expect(result.stderr).toContain('bad.json:1:241: error [alias-missing-debate] relations[1].target: alias_of "c1" → "nowhere:c1": "nowhere:c1" names debate "nowhere", which is not in the archive');
+    expect(result.stderr).toContain('bad.json:1:297: error [alias-missing-node] relations[2].target: alias_of "c2" → "remote:c404": "remote:c404": debate "remote" has no node "c404"');
     expect(result.stderr).toContain('nothing written: 2 errors');
     expect(existsSync(path.join(dir, 'merged.json'))).toBe(false);
   });
@@ -130,12 +131,12 @@ describe('debate-atlas merge', () => {
     expect(result.stdout).toBe('');
     // broken.json is in the merge, empty: its alias from bad.json may be right, so is not checked.
     expect(result.stderr.split('\n')).toEqual([
-      'bad.json: error [alias-missing-debate] alias_of "c2" → "nowhere:c1": "nowhere:c1" names debate "nowhere", which is not in the archive',
-      'bad.json: error [alias-missing-node] alias_of "c2" → "remote:c404": "remote:c404": debate "remote" has no node "c404"',
       'bad.json:14:12: error [schema] claims[0].text: text must be a string',
       'bad.json:24:14: error [missing-reference] relations[0].target: no domain, persona, claim or synthesis has id "c9"',
+      'bad.json:29:14: error [alias-missing-debate] relations[1].target: alias_of "c2" → "nowhere:c1": "nowhere:c1" names debate "nowhere", which is not in the archive',
+      'bad.json:34:14: error [alias-missing-node] relations[2].target: alias_of "c2" → "remote:c404": "remote:c404": debate "remote" has no node "c404"',
       'broken.json:1:11: error [json-syntax] invalid JSON: expected a value',
-      'folder/debates/f.json: error [alias-missing-debate] alias_of "c1" → "gone:c1": "gone:c1" names debate "gone", which is not in the archive',
+      'folder/debates/f.json:1:216: error [alias-missing-debate] relations[1].target: alias_of "c1" → "gone:c1": "gone:c1" names debate "gone", which is not in the archive',
       'folder/debates/f.json:1:269: error [missing-reference] relations[2].target: no domain, persona, claim or synthesis has id "c8"',
       'nothing written: 7 errors',
       '',
