@@ -105,7 +105,7 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
     if (twins === undefined) sidecars.set(sidecarKey(entry.relative), [entry]);
     else twins.push(entry);
   }
-  const claimed = new Map<string, string>();
+  const claimed = new Set<string>();
   for (const { relative, absolute, file } of files) {
     if (isCorrectionsFile(relative)) continue;
     if (!DEBATE_EXTENSIONS.some((ext) => relative.toLowerCase().endsWith(ext))) {
@@ -124,7 +124,7 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
     }
     relativeOf.set(slug, relative);
     const sidecar = sidecarOf(sidecars, correctionsPathFor(relative));
-    if (sidecar !== undefined) claimed.set(sidecar.relative, file);
+    if (sidecar !== undefined) claimed.add(sidecar.relative);
     candidates.push({ absolute, file, slug, ...(sidecar ? { sidecar } : {}) });
   }
   for (const twins of sidecars.values()) {

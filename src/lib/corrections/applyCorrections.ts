@@ -32,7 +32,7 @@ export function correctDebate(reading: Interpreted, warnings: readonly Diagnosti
   const checked = outcome === undefined ? null : checkOutcome(reading, outcome, locator(doc));
   const current = outcome !== undefined && checked?.ok ? applyOutcome(reading, outcome, checked.value.chosen, sidecar.file) : reading;
   const resolved = resolve(current.graph, parts.value, doc, (list, i) => parts.origin?.[list][i] ?? i);
-  const refused = parts.origin === undefined ? [] : refusedItemReferences(current.graph, doc, parts.origin, new Set((parts.value.not_claims ?? []).map((n) => n.node)));
+  const refused = parts.origin === undefined ? [] : refusedItemReferences(current.graph, doc, parts.origin, removedBy(current.graph, parts.value));
   const problems = [...schemaProblems, ...(checked && !checked.ok ? checked.diagnostics : []), ...(resolved.ok ? [] : resolved.diagnostics), ...refused];
   if (problems.length > 0 || !resolved.ok) return { ok: false, diagnostics: sortDiagnostics(problems) };
   if (outcome !== undefined) resolved.value.outcome = { kind: outcome.kind, ...(checked?.ok && checked.value.chosen !== undefined ? { option: `option-${checked.value.chosen.toLowerCase()}` } : {}), ...(outcome.note ? { note: outcome.note } : {}) };
@@ -98,7 +98,7 @@ function referenceChecks(graph: DebateGraph, at: ReturnType<typeof locator>, pro
     /** A claim `not_claims` may remove. */
     claim(id: string, path: JsonPath): boolean {
       const node = byId.get(id);
-      const found = node !== undefined && (node.type === 'claim' || node.type === 'steelman');
+      const found = node !== undefined && NOT_CLAIM_TYPES.has(node.type);
       if (!found) problems.push(at(path, `no claim of the log has id ${JSON.stringify(id)}; ${listIds(NOT_CLAIM_TYPES)}`));
       return found;
     },
@@ -114,6 +114,12 @@ function referenceChecks(graph: DebateGraph, at: ReturnType<typeof locator>, pro
 }
 
 const PERSONA_TYPES: ReadonlySet<string> = new Set(['persona']);
+
+/** The claims the valid `not_claims` items remove (those the log has), as `resolve` reads them. */
+const removedBy = (graph: DebateGraph, c: Corrections): Set<string> => {
+  const claims = new Set(graph.nodes.filter((n) => NOT_CLAIM_TYPES.has(n.type)).map((n) => n.id as string));
+  return new Set((c.not_claims ?? []).map((n) => n.node).filter((id) => claims.has(id)));
+};
 const NOT_CLAIM_TYPES: ReadonlySet<string> = new Set(['claim', 'steelman']);
 
 /**
