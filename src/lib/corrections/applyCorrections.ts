@@ -10,7 +10,7 @@ import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } f
 import type { SourceText } from '../parse/source.ts';
 import { zodIssuesToDiagnostics } from '../schemas/zodDiagnostics.ts';
 import { validParts, type PartsShape } from '../schemas/validParts.ts';
-import { correctionsSchema, stanceCorrectionSchema, type Corrections } from './schema.ts';
+import { correctionsSchema, stanceCorrectionSchema, type Corrections, type OutcomeCorrection } from './schema.ts';
 
 const STANCE_TYPES: ReadonlySet<string> = new Set(['supports', 'opposes', 'mentions', 'concedes']);
 const CLAIM_TYPES: ReadonlySet<string> = new Set(['claim', 'steelman', 'synthesis']);
@@ -32,7 +32,10 @@ export function correctDebate(reading: Interpreted, warnings: readonly Diagnosti
   const checked = outcome === undefined ? null : checkOutcome(reading, outcome, locator(doc));
   const current = outcome !== undefined && checked?.ok ? applyOutcome(reading, outcome, checked.value.chosen, sidecar.file) : reading;
   const resolved = resolve(current.graph, parts.value, doc, (list, i) => parts.origin?.[list][i] ?? i);
-  const refused = parts.origin === undefined ? [] : refusedItemReferences(current.graph, doc, parts.origin, removedBy(current.graph, parts.value));
+  const refused: Diagnostic[] = parts.origin === undefined ? [] : refusedItemReferences(current.graph, doc, parts.origin, removedBy(current.graph, parts.value));
+  const refusedOutcome = parsed.success || outcome !== undefined ? undefined : readableOutcome(doc.value);
+  const outcomeChecked = refusedOutcome === undefined ? undefined : checkOutcome(reading, refusedOutcome, locator(doc));
+  if (outcomeChecked !== undefined && !outcomeChecked.ok) refused.push(...outcomeChecked.diagnostics);
   const problems = [...schemaProblems, ...(checked && !checked.ok ? checked.diagnostics : []), ...(resolved.ok ? [] : resolved.diagnostics), ...refused];
   if (problems.length > 0 || !resolved.ok) return { ok: false, diagnostics: sortDiagnostics(problems) };
   if (outcome !== undefined) resolved.value.outcome = { kind: outcome.kind, ...(checked?.ok && checked.value.chosen !== undefined ? { option: `option-${checked.value.chosen.toLowerCase()}` } : {}), ...(outcome.note ? { note: outcome.note } : {}) };
@@ -145,6 +148,22 @@ function refusedItemReferences(graph: DebateGraph, doc: JsonDocument, kept: Reco
     });
   }
   return problems;
+}
+
+/**
+ * A refused outcome as far as it names something of the log: its kind, and a decision's
+ * option when that reads as the schema reads it (`{"kind": "decided", "option": "option-x",
+ * "text": 5}`: the option is still checked against the meeting's).
+ */
+function readableOutcome(value: unknown): OutcomeCorrection | undefined {
+  const outcome = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['outcome'] : undefined;
+  if (typeof outcome !== 'object' || outcome === null || Array.isArray(outcome)) return undefined;
+  const { kind, option } = outcome as Record<string, unknown>;
+  if (kind === 'decided') {
+    const chosen = Object.hasOwn(outcome, 'option') ? readRef(option) : undefined;
+    return chosen === undefined ? undefined : { kind, option: chosen };
+  }
+  return kind === 'hold' || kind === 'escalated' || kind === 'none' ? { kind } : undefined;
 }
 
 /** A reference field as the schema reads it (trimmed, 1–200 characters). */

@@ -80,9 +80,10 @@ const CASES: Array<{ format: string; expected: string[] }> = [
     ],
   },
   {
-    // Probe 2026-12-07 CR-many-bad: 3 schema problems hid 8 reference problems. A refused
-    // item's own readable references (the persona of a role whose role is bad, the target
-    // of a stance whose stance is bad) are checked too.
+    // Probe 2026-12-07 CR-many-bad (its 3 schema problems hid its reference problems), with
+    // a bad outcome text added: all 12 listed. A refused item's own readable references (the
+    // persona of a role whose role is bad, the target of a stance whose stance is bad, the
+    // option of an outcome whose text is bad) are checked too.
     format: 'corrections-many',
     expected: [
       'content/debates/meeting.corrections.json:3:18: error [correction] stances[0].persona: no persona of the log has id or name "nobody"; ids: p-analyst, p-skeptic, red-team',
@@ -95,6 +96,7 @@ const CASES: Array<{ format: string; expected: string[] }> = [
       'content/debates/meeting.corrections.json:8:28: error [correction] not_claims[0].node: no claim of the log has id "zz"; ids: option-a, option-b, opinion-analyst, opinion-skeptic, risk-1, risk-2, risk-3',
       'content/debates/meeting.corrections.json:8:46: error [correction] not_claims[1].node: no claim of the log has id "yy"; ids: option-a, option-b, opinion-analyst, opinion-skeptic, risk-1, risk-2, risk-3',
       'content/debates/meeting.corrections.json:9:45: error [correction] outcome.option: the meeting has no option "option-x"; options: option-a, option-b',
+      'content/debates/meeting.corrections.json:9:65: error [schema] outcome.text: text must be a string',
       'content/debates/meeting.corrections.json:10:12: error [schema] extra: unknown key "extra"',
       'content/debates/meeting.md:58: warning [minutes-action] action items: action item "write slider copy" (line 58) has no when (언제까지)',
     ],
