@@ -1,10 +1,11 @@
-import { lstat, readFile, stat } from 'node:fs/promises';
-import { correctionsPathFor, isCorrectionsFile } from '../lib/corrections/schema.ts';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
+import { correctionsPathFor, isCorrectionsFile, sidecarKey } from '../lib/corrections/schema.ts';
 import path from 'node:path';
 import type { DebateRecord } from '../lib/archive/debateRecord.ts';
 import { processDebate } from '../lib/archive/processDebate.ts';
 import { slugFromContentPath, type DebateSlug } from '../lib/core/ids.ts';
-import type { Parsed } from '../lib/core/result.ts';
+import type { Checked } from '../lib/core/result.ts';
+import type { DebateGraph } from '../lib/graph/types.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type Decoded } from '../lib/parse/source.ts';
 import { describeError } from '../lib/core/atomicWrite.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
@@ -27,19 +28,36 @@ export async function readSourceFile(io: CliIo, file: string): Promise<Decoded> 
   }
 }
 
+/** A file's slug on the command line: its name without extension, folded as addresses are. */
+export const fileSlug = (file: string): DebateSlug => slugFromContentPath(path.basename(file)) ?? ('debate' as DebateSlug);
+
 /**
  * Any debate file the archive accepts, through the same pipeline as the site, with the
  * correction file beside it (`<name>.corrections.json`) when there is one.
  */
-export async function readDebateFile(io: CliIo, file: string): Promise<Parsed<DebateRecord>> {
+export async function readDebateFile(io: CliIo, file: string): Promise<Checked<DebateRecord, DebateGraph>> {
   const decoded = await readSourceFile(io, file);
   if (!decoded.ok) return { ok: false, diagnostics: [decoded.diagnostic] };
-  const slug = slugFromContentPath(path.basename(file)) ?? ('debate' as DebateSlug);
-  const sidecarPath = correctionsPathFor(file.split(path.sep).join('/'));
-  if (isCorrectionsFile(file) || !(await exists(path.resolve(io.cwd, sidecarPath)))) return processDebate(decoded.source, slug);
+  const slug = fileSlug(file);
+  const sidecarPath = isCorrectionsFile(file) ? undefined : await sidecarBeside(io, correctionsPathFor(file.split(path.sep).join('/')));
+  if (sidecarPath === undefined) return processDebate(decoded.source, slug);
   const sidecar = await readSourceFile(io, sidecarPath);
   if (!sidecar.ok) return { ok: false, diagnostics: [sidecar.diagnostic] };
   return processDebate(decoded.source, slug, undefined, sidecar.source);
 }
 
 const exists = (absolute: string): Promise<boolean> => lstat(absolute).then(() => true, () => false);
+
+/**
+ * The correction file beside a log, as the archive pairs them (corrections/schema.ts
+ * `sidecarKey`): its exact name, else one that differs only in Unicode normalisation
+ * (looked for in the folder only when the name is not all ASCII, where no such twin exists).
+ */
+async function sidecarBeside(io: CliIo, wanted: string): Promise<string | undefined> {
+  if (await exists(path.resolve(io.cwd, wanted))) return wanted;
+  if (/^[\x00-\x7f]*$/.test(wanted)) return undefined;
+  const folder = path.dirname(wanted);
+  const names = await readdir(path.resolve(io.cwd, folder)).catch(() => [] as string[]);
+  const twin = names.find((name) => sidecarKey(name) === sidecarKey(path.basename(wanted)));
+  return twin === undefined ? undefined : path.join(folder, twin);
+}

@@ -3,6 +3,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadArchive, readAliases } from '../../lib/archive/loadArchive.ts';
+import { locateRelationProblems } from '../../lib/archive/locateRelations.ts';
 import { mergedGraphChunks } from '../../lib/atlas/exportMergedGraph.ts';
 import type { Diagnostic } from '../../lib/core/diagnostics.ts';
 import { say, terminalText } from '../../lib/core/terminalText.ts';
@@ -10,7 +11,10 @@ import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/m
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo, printProblems } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { refusedHere } from '../outputGuard.ts';
-import { readDebateFile } from '../readDebateFile.ts';
+import { fileSlug, readDebateFile } from '../readDebateFile.ts';
+import { partialOf, type Checked } from '../../lib/core/result.ts';
+import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
+import type { DebateGraph } from '../../lib/graph/types.ts';
 import { appendAll } from '../../lib/core/arrays.ts';
 
 export const MERGE_USAGE = `debate-atlas merge <files or folders…> -o <merged.json> [--aliases <aliases.json>]
@@ -20,7 +24,10 @@ export const MERGE_USAGE = `debate-atlas merge <files or folders…> -o <merged.
   beside it when there is one (as the site reads content/debates and content/aliases.json).
   A file's slug is its name without extension. Same-name personas and domains join;
   --aliases adds groups like content/aliases.json. Writes an intermediate graph: render
-  draws it, merge reads it again. Prints merges and suggestions.`;
+  draws it, merge reads it again. Prints merges and suggestions.
+  Every file is read and checked, and merged as far as it is valid, so every problem of
+  every file is listed in one run (its aliases and cross-debate references included); on
+  any error nothing is written and the exit code is 1.`;
 
 interface MergeArgs { inputs: string[]; output: string; aliases?: string }
 
@@ -43,23 +50,27 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
       const archive = await loadArchive(absolute, io.cwd, { merge: false });
       appendAll(problems, archive.diagnostics);
       appendAll(debates, archive.debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })));
+      appendAll(debates, archive.failedParts ?? []);
       if (archive.aliases) aliasFiles.push(archive.aliases);
       continue;
     }
     const result = await readDebateFile(io, input);
     appendAll(problems, result.diagnostics);
     if (result.ok) debates.push({ slug: result.value.slug, file: result.value.file, graph: result.value.graph });
+    else debates.push(failedInput(io, input, result));
   }
   if (aliasesFile !== undefined) {
     const aliases = await readAliases(path.resolve(io.cwd, aliasesFile), io.cwd, problems, { required: true });
     if (aliases) aliasFiles.push(aliases);
   }
-  // A file that could not be read would only add "missing debate" noise to the merge.
-  const merged = problems.some((d) => d.severity === 'error') ? undefined : mergeDebates(debates, aliasFiles);
-  const all = [...problems, ...(merged?.diagnostics ?? [])];
+  // A failed file is merged as far as it was read (`incomplete`), so the aliases and
+  // references of every file are checked too; a reference into it is not said to be
+  // missing (docs/decisions/every-problem-at-once.md). Nothing is written on any error.
+  const merged = await locateRelationProblems(mergeDebates(debates, aliasFiles), io.cwd);
+  const all = [...problems, ...merged.diagnostics];
   printProblems(io, all);
   const errors = all.filter((d) => d.severity === 'error').length;
-  if (merged === undefined || errors > 0) {
+  if (errors > 0) {
     io.stderr(`nothing written: ${errors} error${errors === 1 ? '' : 's'}\n`);
     return EXIT.problems;
   }
@@ -74,4 +85,10 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
   for (const m of report.merges) io.stdout(say`merged ${m.members.join(', ')} → ${m.canonical} (${[...new Set(m.reasons.map((r) => r.kind))].join(', ')})\n`);
   for (const s of report.suggestions) io.stdout(say`suggestion: ${JSON.stringify(s.labelA)} (${s.a}) and ${JSON.stringify(s.labelB)} (${s.b}): ${s.why}; not merged\n`);
   return EXIT.ok;
+}
+
+/** A file that failed: its valid parts, or an empty graph when it has none, marked `incomplete`. */
+function failedInput(io: CliIo, input: string, result: Checked<DebateRecord, DebateGraph>): MergeInput {
+  const empty: DebateGraph = { topic: '', meta: { tags: [] }, nodes: [], edges: [] };
+  return { slug: fileSlug(input), file: displayPath(io, input), graph: partialOf(result) ?? empty, incomplete: true };
 }

@@ -46,7 +46,8 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
   notes folder beside a debates folder elsewhere, against that archive. Files elsewhere
   are checked on their own.
   --reporter text    one line per problem (the first 100 of each file, then how many
-                     more), then each valid debate's self-check (default)
+                     more; the first 20 ignored files, then how many more by folder),
+                     then each valid debate's self-check (default)
   --reporter json    one JSON document on stdout: ok, summary, problems (all), valid
   --reporter github  one GitHub Actions annotation per problem (::error file=…,line=…,col=…::…),
                      escaped so no file name or message can forge a workflow command

@@ -25,7 +25,7 @@ export class AddressBook {
     }
     const owner = this.#owners.get(slug);
     if (owner !== undefined) {
-      return { ok: false, diagnostic: { severity: 'error', code: 'slug-collision', file, message: `has the same address ${this.#base}${slug}/ as ${owner}; rename one of them${spelledOut(file, owner)}` } };
+      return { ok: false, diagnostic: { severity: 'error', code: 'slug-collision', file, message: `has the same address ${this.#base}${slug}/ as ${owner}; rename one of them${spelledApart(file, owner)}` } };
     }
     this.#owners.set(slug, file);
     return { ok: true, slug };
@@ -33,7 +33,7 @@ export class AddressBook {
 }
 
 /** Two names that print alike (one composed, one decomposed: "café" and "cafe\u0301"), written out so they read apart. */
-function spelledOut(file: string, owner: string): string {
+export function spelledApart(file: string, owner: string): string {
   const [mine, theirs] = [visibleSpelling(file), visibleSpelling(owner)];
   return mine === file && theirs === owner ? '' : ` (written out: this name is ${mine}, that one ${theirs}; a \\u escape is a combining accent, decomposed as NFD)`;
 }

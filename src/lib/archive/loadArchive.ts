@@ -13,9 +13,11 @@ import { processDebate } from './processDebate.ts';
 import { contentDigest } from './contentDigest.ts';
 import { readGitLog, type GitLog } from './gitLog.ts';
 import { listArchive, readDebateBytes, type ArchiveFile } from './listArchive.ts';
-import { AddressBook } from './addresses.ts';
+import { AddressBook, spelledApart } from './addresses.ts';
+import { locateRelationProblems } from './locateRelations.ts';
 import { appendAll } from '../core/arrays.ts';
-import { correctionsPathFor, CORRECTIONS_SUFFIX, isCorrectionsFile } from '../corrections/schema.ts';
+import { correctionsPathFor, CORRECTIONS_SUFFIX, isCorrectionsFile, sidecarKey } from '../corrections/schema.ts';
+import { visibleSpelling } from '../core/terminalText.ts';
 
 export interface Archive {
   debates: DebateRecord[];
@@ -30,6 +32,8 @@ export interface Archive {
   gitLog?: GitLog;
   /** The debates whose files failed their checks, when some did: a reference into one is not checked. */
   failed?: DebateSlug[];
+  /** Those debates' valid parts (`incomplete`; an empty graph for a file with none), for a merge made later (`merge: false`). */
+  failedParts?: MergeInput[];
 }
 
 /** The aliases file lives beside the debates folder: content/aliases.json. */
@@ -76,7 +80,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
   // A failed debate's valid parts are merged too (`incomplete`), so its alias problems and
   // those naming it are listed with its own; the archive has failed, so no atlas is published.
   const inputs: MergeInput[] = [...debates.map((d) => ({ slug: d.slug, file: d.file, graph: d.graph })), ...failed];
-  const merged = options.merge === false ? undefined : mergeDebates(inputs, aliases);
+  const merged = options.merge === false ? undefined : await locateRelationProblems(mergeDebates(inputs, aliases), displayRoot);
   appendAll(diagnostics, merged?.diagnostics ?? []);
   return {
     debates: debates.sort(compareDebatesNewestFirst),
@@ -85,7 +89,7 @@ export async function loadArchive(debatesDir: string, displayRoot: string = proc
     ...(merged ? { merge: merged } : {}),
     reused,
     ...(gitLog ? { gitLog } : {}),
-    ...(failed.length > 0 ? { failed: failed.map((d) => d.slug).sort() } : {}),
+    ...(failed.length > 0 ? { failed: failed.map((d) => d.slug).sort(), failedParts: failed } : {}),
   };
 }
 
@@ -94,8 +98,13 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
   const addresses = new AddressBook('/debates/');
   const candidates: Candidate[] = [];
   // Correction files are no debates: each belongs to the log beside it (corrections/schema.ts).
-  const sidecars = new Map<string, ArchiveFile>();
-  for (const entry of files) if (isCorrectionsFile(entry.relative)) sidecars.set(entry.relative, entry);
+  const sidecars = new Map<string, ArchiveFile[]>();
+  for (const entry of files) {
+    if (!isCorrectionsFile(entry.relative)) continue;
+    const twins = sidecars.get(sidecarKey(entry.relative));
+    if (twins === undefined) sidecars.set(sidecarKey(entry.relative), [entry]);
+    else twins.push(entry);
+  }
   const claimed = new Set<string>();
   for (const { relative, absolute, file } of files) {
     if (isCorrectionsFile(relative)) continue;
@@ -114,14 +123,30 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
       diagnostics.push({ severity: 'warning', code: 'windows-name', file, message: `"${device}" is a device name on Windows: the repository cannot be checked out there with this file; its page is at /debates/${slug}/ (with "_"), so renaming the file to that keeps the address` });
     }
     relativeOf.set(slug, relative);
-    const sidecar = sidecars.get(correctionsPathFor(relative));
+    const sidecar = sidecarOf(sidecars, correctionsPathFor(relative));
     if (sidecar !== undefined) claimed.add(sidecar.relative);
     candidates.push({ absolute, file, slug, ...(sidecar ? { sidecar } : {}) });
   }
-  for (const [relative, { file }] of sidecars) {
-    if (!claimed.has(relative)) diagnostics.push({ severity: 'error', code: 'orphan-corrections', file, message: `a correction file with no debate beside it; it corrects the log of the same name (${relative.slice(relative.lastIndexOf('/') + 1, -CORRECTIONS_SUFFIX.length)}.json or .md)` });
+  for (const twins of sidecars.values()) {
+    const applied = twins.find((t) => claimed.has(t.relative));
+    for (const { relative, file } of twins) if (!claimed.has(relative)) diagnostics.push(orphanCorrections(relative, file, applied));
   }
   return candidates;
+}
+
+/** The log's correction file: the one of its exact name, else one whose name differs only in Unicode normalisation. */
+function sidecarOf(sidecars: ReadonlyMap<string, ArchiveFile[]>, wanted: string): ArchiveFile | undefined {
+  const twins = sidecars.get(sidecarKey(wanted));
+  return twins?.find((t) => t.relative === wanted) ?? twins?.[0];
+}
+
+/** A correction file no log claims; beside a twin that one did, the two names are written out so they read apart. */
+function orphanCorrections(relative: string, file: string, applied: ArchiveFile | undefined): Diagnostic {
+  const base = relative.slice(relative.lastIndexOf('/') + 1, -CORRECTIONS_SUFFIX.length);
+  const message = applied === undefined
+    ? `a correction file with no debate beside it; it corrects the log of the same name (${visibleSpelling(base)}.json or .md)`
+    : `a second correction file for one log: its name differs from ${applied.file}, the one applied, only in Unicode normalisation${spelledApart(file, applied.file)}; remove one`;
+  return { severity: 'error', code: 'orphan-corrections', file, message };
 }
 
 /**

@@ -74,3 +74,10 @@ export function correctionsPathFor(logPath: string): string {
 }
 
 export const isCorrectionsFile = (path: string): boolean => path.toLowerCase().endsWith(CORRECTIONS_SUFFIX);
+
+/**
+ * What pairs a correction file with its log: the name the log gives it, composed (NFC). A
+ * name typed on one system and saved decomposed (NFD) by another reads the same and is the
+ * same name; case and spelling still count (docs/decisions/every-problem-at-once.md).
+ */
+export const sidecarKey = (correctionsPath: string): string => correctionsPath.normalize('NFC');

@@ -6,7 +6,7 @@ import { CROSS_DEBATE_RELATIONS, type RelationType } from '../graph/types.ts';
 import type { FinalSets } from './atlasNodes.ts';
 import type { Resolver } from './nodeIndex.ts';
 import { describeMissing } from './references.ts';
-import type { AtlasEdge, AtlasNode, MergeInput, NodeRecord } from './types.ts';
+import type { AtlasEdge, AtlasNode, MergeInput, NodeRecord, RelationRef } from './types.ts';
 import type { UnionFind } from './unionFind.ts';
 
 const quote = (text: string): string => JSON.stringify(text);
@@ -20,6 +20,8 @@ export interface EdgeContext {
   nodes: readonly AtlasNode[];
   /** Warnings about edges left out. */
   other: Diagnostic[];
+  /** Each problem about a relation of a file, with that relation (types.ts `MergeResult.relationOf`). */
+  relationOf: Map<Diagnostic, RelationRef>;
 }
 
 // `next` chains the (rare) edges of other types between the same two nodes.
@@ -86,9 +88,12 @@ function sortRanked(ranked: RankedEdge[], typeRank: ReadonlyMap<string, number>)
 }
 
 /** Only on the slow path: say why an edge cannot be placed in the atlas. */
-function edgeProblem({ records, resolver, other }: EdgeContext, input: MergeInput, type: RelationType, source: string, target: string): void {
+function edgeProblem({ records, resolver, other, relationOf }: EdgeContext, input: MergeInput, type: RelationType, source: string, target: string): void {
   const what = `${type} ${quote(source)} → ${quote(target)}`;
-  for (const ref of [source, target]) {
+  const ends = { source, target };
+  for (const end of ['source', 'target'] as const) {
+    const ref = ends[end];
+    const count = other.length;
     const r = resolver.resolve(input.slug, ref);
     if (r.kind === 'unchecked') continue;
     if (r.kind !== 'found') {
@@ -102,6 +107,7 @@ function edgeProblem({ records, resolver, other }: EdgeContext, input: MergeInpu
         message: `${what}: only ${[...CROSS_DEBATE_RELATIONS].join(' and ')} may point into another debate; the edge was left out`,
       });
     }
+    if (other.length > count) relationOf.set(other.at(-1)!, { type, source, target, end });
   }
 }
 

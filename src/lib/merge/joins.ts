@@ -7,7 +7,7 @@ import { NAME_JOINED_TYPES, isPlaceholderName, normaliseName } from './names.ts'
 import type { Resolver } from './nodeIndex.ts';
 import { describeMissing, missingCode } from './references.ts';
 import type { PendingReason } from './report.ts';
-import type { AliasFile, MergeInput, NodeRecord } from './types.ts';
+import type { AliasFile, MergeInput, NodeRecord, RelationRef } from './types.ts';
 import type { UnionFind } from './unionFind.ts';
 
 const quote = (text: string): string => JSON.stringify(text);
@@ -19,6 +19,8 @@ export interface Joins {
   /** Alias problems: they go in the report too. */
   problems: Diagnostic[];
   resolver: Resolver;
+  /** Each problem about a relation of a file, with that relation (types.ts `MergeResult.relationOf`). */
+  relationOf: Map<Diagnostic, RelationRef>;
 }
 
 function kindConflict(records: readonly NodeRecord[], a: number, b: number): string | null {
@@ -28,22 +30,27 @@ function kindConflict(records: readonly NodeRecord[], a: number, b: number): str
 }
 
 /** alias_of edges inside the graphs. */
-export function joinAliasEdges(debates: readonly MergeInput[], { records, sets, reasons, problems, resolver }: Joins): void {
+export function joinAliasEdges(debates: readonly MergeInput[], { records, sets, reasons, problems, resolver, relationOf }: Joins): void {
   for (const input of debates) {
     for (const edge of input.graph.edges) {
       if (edge.type !== 'alias_of') continue;
       const what = `alias_of ${quote(edge.source)} → ${quote(edge.target)}`;
       const ends: number[] = [];
-      for (const ref of [edge.source, edge.target]) {
+      const problem = (diagnostic: Diagnostic, end?: 'source' | 'target') => {
+        problems.push(diagnostic);
+        relationOf.set(diagnostic, { type: edge.type, source: edge.source, target: edge.target, ...(end ? { end } : {}) });
+      };
+      for (const end of ['source', 'target'] as const) {
+        const ref = edge[end];
         const r = resolver.resolve(input.slug, ref);
         if (r.kind === 'found') ends.push(r.index);
-        else if (r.kind !== 'unchecked') problems.push({ severity: 'error', code: missingCode(r), file: input.file, message: `${what}: ${describeMissing(ref, r)}` });
+        else if (r.kind !== 'unchecked') problem({ severity: 'error', code: missingCode(r), file: input.file, message: `${what}: ${describeMissing(ref, r)}` }, end);
       }
       const [from, to] = ends;
       if (from === undefined || to === undefined || ends.length !== 2) continue;
       const conflict = kindConflict(records, from, to);
       if (conflict !== null) {
-        problems.push({ severity: 'error', code: 'alias-kind-conflict', file: input.file, message: `${what}: ${conflict}` });
+        problem({ severity: 'error', code: 'alias-kind-conflict', file: input.file, message: `${what}: ${conflict}` });
         continue;
       }
       if (from === to) continue; // an alias of itself says nothing

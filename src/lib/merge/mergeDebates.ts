@@ -11,7 +11,7 @@ import { suggestNearNames } from './nearNames.ts';
 import { distinctDebates, indexNodes, resolverOf } from './nodeIndex.ts';
 import { sortProblems } from './problems.ts';
 import { reportMerges } from './report.ts';
-import type { AliasFile, MergeInput, MergeResult } from './types.ts';
+import type { AliasFile, MergeInput, MergeResult, RelationRef } from './types.ts';
 import { UnionFind } from './unionFind.ts';
 
 export type * from './types.ts';
@@ -31,7 +31,8 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile 
   // Joins; every set holds one type family.
   const sets = new UnionFind(records.length);
   const find = (x: number): number => sets.find(x);
-  const joins: Joins = { records, sets, reasons: [], problems, resolver };
+  const relationOf = new Map<Diagnostic, RelationRef>();
+  const joins: Joins = { records, sets, reasons: [], problems, resolver, relationOf };
   joinAliasEdges(debates, joins);
   joinAliasFiles(aliasFiles, joins);
   const byName = joinSameNames(joins);
@@ -44,7 +45,7 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile 
     return index === undefined ? undefined : canonicalId(index);
   };
   const { nodes, mergedNodes } = atlasNodesOf(records, final, localRef);
-  const { edges, selfLoopsDropped, duplicateEdgesDropped } = atlasEdgesOf(debates, { records, localIndex, resolver, sets, final, nodes, other });
+  const { edges, selfLoopsDropped, duplicateEdgesDropped } = atlasEdgesOf(debates, { records, localIndex, resolver, sets, final, nodes, other, relationOf });
 
   // Report: merges with their reasons, then near-name suggestions.
   const { roots, membersOfRoot, canonicalOfRoot } = final;
@@ -65,5 +66,6 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile 
     atlas: { nodes, edges, debates: debates.map((d) => d.slug), stats },
     report: { merges, suggestions, problems: sortProblems(problems), suggestionSearch: search },
     diagnostics: sortProblems([...problems, ...other]),
+    ...(relationOf.size > 0 ? { relationOf } : {}),
   };
 }

@@ -152,7 +152,16 @@ export interface MergeResult {
   report: AliasReport;
   /** Every problem of the merge, sorted; `report.problems` is the alias part of it. */
   diagnostics: Diagnostic[];
+  /**
+   * The problems about a relation a file wrote (an alias_of, a cross-debate related), and
+   * that relation: the merge reads no file, so the caller that can locates them
+   * (archive/locateRelations.ts) and drops this.
+   */
+  relationOf?: ReadonlyMap<Diagnostic, RelationRef>;
 }
+
+/** A relation as a graph holds it, and which end a problem is about (none: the relation as a whole). */
+export interface RelationRef { type: string; source: string; target: string; end?: 'source' | 'target' }
 
 /** One original node inside the merge (internal to merge/). */
 export interface NodeRecord {

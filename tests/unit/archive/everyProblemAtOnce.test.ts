@@ -45,11 +45,12 @@ const CASES: Array<{ format: string; expected: string[] }> = [
     // refused claim c2 depends on it and is not checked.
     format: 'roundtable-kg',
     expected: [
-      'content/debates/a.json: error [alias-missing-node] alias_of "c1" → "b:C1": "b:C1": debate "b" has no node "C1"',
-      'content/debates/a.json: error [alias-missing-node] alias_of "c1" → "b:c1\u200b": "b:c1\u200b": debate "b" has no node "c1\u200b"',
-      'content/debates/a.json: error [alias-missing-node] alias_of "c1" → "b:cafe\u0301": "b:cafe\u0301": debate "b" has no node "cafe\u0301"',
       'content/debates/a.json:6:27: error [schema] claims[1].text: text must be a string',
       'content/debates/a.json:10:33: error [missing-reference] relations[1].target: no domain, persona, claim or synthesis has id "B:c1"',
+      // Located at the relation's end by archive/locateRelations.ts (they named the file only).
+      'content/debates/a.json:11:33: error [alias-missing-node] relations[2].target: alias_of "c1" → "b:C1": "b:C1": debate "b" has no node "C1"',
+      'content/debates/a.json:12:33: error [alias-missing-node] relations[3].target: alias_of "c1" → "b:cafe\u0301": "b:cafe\u0301": debate "b" has no node "cafe\u0301"',
+      'content/debates/a.json:13:33: error [alias-missing-node] relations[4].target: alias_of "c1" → "b:c1\u200b": "b:c1\u200b": debate "b" has no node "c1\u200b"',
     ],
   },
   {
@@ -76,6 +77,28 @@ const CASES: Array<{ format: string; expected: string[] }> = [
     expected: [
       'content/debates/a.corrections.json:3:18: error [correction] stances[0].persona: no persona of the log has id or name "nobody"; ids: p1',
       'content/debates/a.corrections.json:6:32: error [schema] roles[0].role: role must be one of moderator, host, recorder',
+    ],
+  },
+  {
+    // Probe 2026-12-07 CR-many-bad (its 3 schema problems hid its reference problems), with
+    // a bad outcome text added: all 12 listed. A refused item's own readable references (the
+    // persona of a role whose role is bad, the target of a stance whose stance is bad, the
+    // option of an outcome whose text is bad) are checked too.
+    format: 'corrections-many',
+    expected: [
+      'content/debates/meeting.corrections.json:3:18: error [correction] stances[0].persona: no persona of the log has id or name "nobody"; ids: p-analyst, p-skeptic, red-team',
+      'content/debates/meeting.corrections.json:3:38: error [correction] stances[0].target: no claim or option of the log has id "option-z"; ids: option-a, option-b, opinion-analyst, opinion-skeptic, risk-1, risk-2, risk-3, decision',
+      'content/debates/meeting.corrections.json:4:39: error [correction] stances[1].target: no claim or option of the log has id "option-q"; ids: option-a, option-b, opinion-analyst, opinion-skeptic, risk-1, risk-2, risk-3, decision',
+      'content/debates/meeting.corrections.json:4:61: error [schema] stances[1].stance: stance must be one of for, against, none',
+      'content/debates/meeting.corrections.json:5:18: error [correction] stances[2].persona: no persona of the log has id or name "ghost"; ids: p-analyst, p-skeptic, red-team',
+      'content/debates/meeting.corrections.json:7:26: error [correction] roles[0].persona: no persona of the log has id or name "nobody2"; ids: p-analyst, p-skeptic, red-team',
+      'content/debates/meeting.corrections.json:7:45: error [schema] roles[0].role: role must be one of moderator, host, recorder',
+      'content/debates/meeting.corrections.json:8:28: error [correction] not_claims[0].node: no claim of the log has id "zz"; ids: option-a, option-b, opinion-analyst, opinion-skeptic, risk-1, risk-2, risk-3',
+      'content/debates/meeting.corrections.json:8:46: error [correction] not_claims[1].node: no claim of the log has id "yy"; ids: option-a, option-b, opinion-analyst, opinion-skeptic, risk-1, risk-2, risk-3',
+      'content/debates/meeting.corrections.json:9:45: error [correction] outcome.option: the meeting has no option "option-x"; options: option-a, option-b',
+      'content/debates/meeting.corrections.json:9:65: error [schema] outcome.text: text must be a string',
+      'content/debates/meeting.corrections.json:10:12: error [schema] extra: unknown key "extra"',
+      'content/debates/meeting.md:58: warning [minutes-action] action items: action item "write slider copy" (line 58) has no when (언제까지)',
     ],
   },
   {

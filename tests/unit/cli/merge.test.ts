@@ -66,8 +66,9 @@ describe('debate-atlas merge', () => {
     writeFileSync(path.join(dir, 'bad.json'), log('Bad', [['p1', 'Zed']], [['c1', 'x'], ['c2', 'y']], [['p1', 'c1', 'supports'], ['c1', 'nowhere:c1', 'alias_of'], ['c2', 'remote:c404', 'alias_of']]));
     const result = await run(['remote.json', 'bad.json', '-o', 'merged.json'], dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('bad.json: error [alias-missing-debate] alias_of "c1" → "nowhere:c1": "nowhere:c1" names debate "nowhere", which is not in the archive');
-    expect(result.stderr).toContain('bad.json: error [alias-missing-node] alias_of "c2" → "remote:c404": "remote:c404": debate "remote" has no node "c404"');
+    // Located at the relation's end (issue 30: they named the file only).
+    expect(result.stderr).toContain('bad.json:1:241: error [alias-missing-debate] relations[1].target: alias_of "c1" → "nowhere:c1": "nowhere:c1" names debate "nowhere", which is not in the archive');
+    expect(result.stderr).toContain('bad.json:1:297: error [alias-missing-node] relations[2].target: alias_of "c2" → "remote:c404": "remote:c404": debate "remote" has no node "c404"');
     expect(result.stderr).toContain('nothing written: 2 errors');
     expect(existsSync(path.join(dir, 'merged.json'))).toBe(false);
   });
@@ -111,6 +112,36 @@ describe('debate-atlas merge', () => {
     // debate 5 says its c1 is debate 0's c1, debate 10 says so of debate 5's: one chain, one node.
     expect(merged.nodes.find((n) => n.id === `${syntheticSlug(0)}:c1`)?.used_in).toEqual([syntheticSlug(0), syntheticSlug(10), syntheticSlug(5)]); // sorted by slug
     expect(merged.nodes.find((n) => n.id === `${syntheticSlug(1)}:c2`)?.used_in).toEqual([syntheticSlug(1), syntheticSlug(2)]);
+  });
+
+  // Issue 30: a file that failed its own checks stopped the merge, so the aliases of every
+  // file went unchecked. Each file is merged as far as it is valid; nothing is written.
+  it('lists every problem of every file, the merge\'s included, and writes nothing', async () => {
+    const dir = workspace();
+    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({
+      topic: 'Bad', personas: [{ id: 'p1', name: 'Zed', position: 'x', argument: 'y' }],
+      claims: [{ id: 'c1', text: 5 }, { id: 'c2', text: 'y' }],
+      relations: [{ source: 'p1', target: 'c9', type: 'supports' }, { source: 'c2', target: 'nowhere:c1', type: 'alias_of' }, { source: 'c2', target: 'remote:c404', type: 'alias_of' }, { source: 'c2', target: 'broken:c1', type: 'alias_of' }],
+    }, null, 1));
+    writeFileSync(path.join(dir, 'broken.json'), '{"topic": ');
+    mkdirSync(path.join(dir, 'folder/debates'), { recursive: true });
+    writeFileSync(path.join(dir, 'folder/debates/f.json'), log('F', [['p1', 'Fay']], [['c1', 'x']], [['p1', 'c1', 'supports'], ['c1', 'gone:c1', 'alias_of'], ['p1', 'c8', 'opposes']]));
+    const result = await run(['remote.json', 'bad.json', 'broken.json', 'folder/debates', '-o', 'merged.json'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    // broken.json is in the merge, empty: its alias from bad.json may be right, so is not checked.
+    expect(result.stderr.split('\n')).toEqual([
+      'bad.json:14:12: error [schema] claims[0].text: text must be a string',
+      'bad.json:24:14: error [missing-reference] relations[0].target: no domain, persona, claim or synthesis has id "c9"',
+      'bad.json:29:14: error [alias-missing-debate] relations[1].target: alias_of "c2" → "nowhere:c1": "nowhere:c1" names debate "nowhere", which is not in the archive',
+      'bad.json:34:14: error [alias-missing-node] relations[2].target: alias_of "c2" → "remote:c404": "remote:c404": debate "remote" has no node "c404"',
+      'broken.json:1:11: error [json-syntax] invalid JSON: expected a value',
+      'folder/debates/f.json:1:216: error [alias-missing-debate] relations[1].target: alias_of "c1" → "gone:c1": "gone:c1" names debate "gone", which is not in the archive',
+      'folder/debates/f.json:1:269: error [missing-reference] relations[2].target: no domain, persona, claim or synthesis has id "c8"',
+      'nothing written: 7 errors',
+      '',
+    ]);
+    expect(existsSync(path.join(dir, 'merged.json'))).toBe(false);
   });
 
   it('lists every unreadable file, and rejects wrong usage', async () => {

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
+import { formatDiagnostic } from '../../../src/lib/core/diagnostics.ts';
 import { processDebate } from '../../../src/lib/archive/processDebate.ts';
 import { correctionsJsonSchema, correctionsPathFor } from '../../../src/lib/corrections/schema.ts';
 import { planAddition } from '../../../src/lib/archive/planAddition.ts';
@@ -136,6 +137,39 @@ describe('correction files in an archive and on the command line', () => {
     const graph = JSON.parse(readFileSync(path.join(dir, 'out.json'), 'utf8'));
     expect(graph.edges).toContainEqual(expect.objectContaining({ source: 'p_shop', target: 'c1', type: 'opposes', reading: 'corrected' }));
     expect(stdout).not.toContain('\u001b');
+  });
+
+  // Probe 2026-12-07 CR-nfd: a log named in NFD (as macOS may save "café") and its
+  // correction file in NFC printed as the same name and were called an orphan.
+  it('pairs a log and its correction file whose names differ only in Unicode normalisation', async () => {
+    const root = tempFolder('corrections-nfc-');
+    const debates = path.join(root, 'debates');
+    mkdirSync(debates);
+    writeFileSync(path.join(debates, 'cafe\u0301.json'), logText);
+    writeFileSync(path.join(debates, 'caf\u00e9.corrections.json'), JSON.stringify(corrections));
+    const archive = await loadArchive(debates, root);
+    expect(archive.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(archive.debates[0]!.graph.corrections?.file).toBe('debates/caf\u00e9.corrections.json');
+    // The CLI, given the log, finds the same file.
+    const { code, stderr } = await runCaptured(['extract', 'debates/cafe\u0301.json', 'out.json'], { cwd: root });
+    expect(code, stderr).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(root, 'out.json'), 'utf8')).corrections.file).toBe('debates/caf\u00e9.corrections.json');
+  });
+
+  it('applies the one of the exact name and says a twin in the other normalisation is one too many, written out', async () => {
+    const root = tempFolder('corrections-twins-');
+    const debates = path.join(root, 'debates');
+    mkdirSync(debates);
+    writeFileSync(path.join(debates, 'caf\u00e9.json'), logText);
+    writeFileSync(path.join(debates, 'caf\u00e9.corrections.json'), JSON.stringify(corrections));
+    writeFileSync(path.join(debates, 'cafe\u0301.corrections.json'), '{}');
+    writeFileSync(path.join(debates, 'th\u00e9.corrections.json'), '{}');
+    const archive = await loadArchive(debates, root);
+    expect(archive.debates[0]!.graph.corrections?.file).toBe('debates/caf\u00e9.corrections.json');
+    expect(archive.diagnostics.map(formatDiagnostic)).toEqual([
+      'debates/cafe\u0301.corrections.json: error [orphan-corrections] a second correction file for one log: its name differs from debates/caf\u00e9.corrections.json, the one applied, only in Unicode normalisation (written out: this name is debates/cafe\\u0301.corrections.json, that one debates/caf\u00e9.corrections.json; a \\u escape is a combining accent, decomposed as NFD); remove one',
+      'debates/th\u00e9.corrections.json: error [orphan-corrections] a correction file with no debate beside it; it corrects the log of the same name (th\u00e9.json or .md)',
+    ]);
   });
 
   it('is never planned over by add', () => {
