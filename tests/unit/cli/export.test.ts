@@ -101,6 +101,7 @@ describe('debate-atlas export', () => {
     const families = notes.find((n) => n.startsWith(family))!;
     expect(families.replace(/\.md$/, '').split(family).every((part) => part === '')).toBe(true);
     const zipped = await run(['names.json', '--format', 'obsidian', '-o', 'vault.zip'], dir);
+    expect(zipped.code).toBe(0);
     expect(Object.keys(unzipSync(readFileSync(path.join(dir, 'vault.zip')))).sort()).toEqual(notes.sort());
   });
 
