@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import noteCode from './src/integrations/noteCode.ts';
+import { cacheDirFromEnv } from './src/integrations/cacheFolder.ts';
 import outputFolder from './src/integrations/outputFolder.ts';
 import pageCopies from './src/integrations/pageCopies.ts';
 import siteOutputs from './src/integrations/siteOutputs.ts';
@@ -20,7 +21,9 @@ export default defineConfig({
   site,
   base,
   // Test suites build fixture archives side by side; each needs its own content store.
-  cacheDir: process.env.DEBATE_ATLAS_CACHE_DIR ?? './node_modules/.astro',
+  // DEBATE_ATLAS_CACHE_DIR, else node_modules/.astro; a folder inside the archive, public/
+  // or the output folder is refused before anything is written (integrations/cacheFolder.ts).
+  cacheDir: cacheDirFromEnv(),
   trailingSlash: 'always',
   // github-dark-default keeps comments in code blocks at WCAG AA contrast (github-dark does not).
   // Shiki stops tokenizing a line after 500 ms by default and colours the rest as one token:

@@ -19,6 +19,7 @@ import { whenParentEnds } from '../src/integrations/parentWatch.ts';
 import { DiskFullLines, diskFullSummary } from '../src/integrations/diskFull.ts';
 import { relayedLine, say } from '../src/lib/core/terminalText.ts';
 import { unsafeBuildFolders } from '../src/integrations/outputGuards.ts';
+import { cacheDirFromEnv, misplacedCacheFolder } from '../src/integrations/cacheFolder.ts';
 import { oldOutputFolder, stagingFolder } from '../src/integrations/outputFolder.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
@@ -69,7 +70,7 @@ function writtenFolders(options: readonly string[]): Array<{ what: string; folde
   const given = at === -1 ? options.find((o) => o.startsWith('--outDir='))?.slice('--outDir='.length) : options[at + 1];
   return [
     { what: 'output folder', folder: path.resolve(given ?? 'dist') },
-    { what: 'cache folder', folder: path.resolve(process.env.DEBATE_ATLAS_CACHE_DIR ?? 'node_modules/.astro') },
+    { what: 'cache folder', folder: path.resolve(cacheDirFromEnv()) },
   ];
 }
 
@@ -118,7 +119,10 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
 const folders = writtenFolders(process.argv.slice(2));
 const [output, cache] = folders;
 // public/ is the project's (astro.config.mjs sets no publicDir).
-const refusedOutput = unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd(), path.resolve('public'));
+// The cache's place first: a cache in dist/ would otherwise be blamed on the output folder.
+const refusedOutput =
+  misplacedCacheFolder(cacheDirFromEnv(), process.cwd(), process.env, { outDir: output!.folder, staging: stagingFolder(output!.folder) }) ??
+  unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd(), path.resolve('public'));
 if (refusedOutput !== undefined) {
   console.error(`${time()} [build] ${refusedOutput}`);
   process.exit(1);

@@ -21,8 +21,8 @@ export interface CliIo {
 export interface AddWrites {
   claim: typeof claimAddress;
   write: typeof writeFileAtomic;
-  /** Where text read from stdin is saved when the write fails (default: the temp folder's debate-atlas-recovery/). */
-  recoveryDir: string;
+  /** The folder holding the recovery folder, debate-atlas-recovery-<uid>/, where text read from stdin is saved when the write fails (default: the temp folder). */
+  recoveryBase: string;
 }
 
 export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;

@@ -1,10 +1,11 @@
 // The CLI's file-system helpers beyond the atomic write (src/lib/core/atomicWrite.ts): the
 // claim `add` takes on an address, so two adds of one address never both write, links on
-// the way to a target, and the recovery file for text read from stdin.
+// the way to a target, and the recovery file for text read from stdin, only ever in a
+// folder no one else can read or change (docs/decisions/add-recovery-folder.md).
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, realpath, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { writeError, writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import { describeError, writeError, writeFileAtomic } from '../lib/core/atomicWrite.ts';
 
 // The atomic write is the project's one (src/lib/core/atomicWrite.ts), also used by the caches.
 export { writeFileAtomic, WriteError } from '../lib/core/atomicWrite.ts';
@@ -75,23 +76,96 @@ const writePid = (handle: FileHandle): Promise<void> => handle.writeFile(`${proc
 /** The names in `folder` (bytes decoded as UTF-8), or none when it does not exist. */
 export const namesIn = (folder: string): Promise<string[]> => readdir(folder).catch(() => []);
 
+/** The folder of each user's recovery files under `base` (the temp folder): one per user, so no user's blocks another's. */
+export const recoveryFolderIn = (base: string): string =>
+  path.join(base, process.getuid === undefined ? 'debate-atlas-recovery' : `debate-atlas-recovery-${process.getuid()}`);
+
+/** A folder a recovery file may go in: `own` is the user's own recovery folder, made (mode 0700) when missing. */
+export interface RecoveryPlace { folder: string; own: boolean }
+
+/** A place not used, and why, in words. */
+export interface RecoveryRefusal { folder: string; reason: string }
+
+/**
+ * Why no one but the user is sure to be kept from `folder`, or null: a symbolic link (it
+ * could send the file anywhere), not a folder, another user's (its owner can read, replace
+ * or remove what is in it), or one others may write to, where they could rename the file
+ * and put their own in its place before it is added back. `shared` allows root's folders
+ * and a folder others write to when it is sticky (/tmp: there only a file's owner may
+ * rename or remove it). Owners and modes are not looked at where there are none (Windows).
+ */
+export async function unsafeFolder(folder: string, shared: boolean): Promise<string | null> {
+  let stats;
+  try {
+    stats = await lstat(folder);
+  } catch (error) {
+    return describeError(error as NodeJS.ErrnoException);
+  }
+  if (stats.isSymbolicLink()) return 'it is a symbolic link';
+  if (!stats.isDirectory()) return 'it is not a folder';
+  const uid = process.getuid?.();
+  if (uid === undefined) return null;
+  if (stats.uid !== uid && !(shared && stats.uid === 0)) return `it belongs to another user (uid ${stats.uid})`;
+  const othersWrite = (stats.mode & 0o022) !== 0;
+  if (othersWrite && !(shared && (stats.mode & 0o1000) !== 0)) return `others can write to it (mode ${(stats.mode & 0o7777).toString(8).padStart(4, '0')})`;
+  return null;
+}
+
+/**
+ * The folder of `place` a recovery file may go in (its own folder made first, if missing),
+ * or why none. The temp folder is looked at where its path leads (macOS's /tmp is a link
+ * to /private/tmp); the user's own folder in it never through a link.
+ */
+async function usablePlace(place: RecoveryPlace): Promise<{ folder: string } | { reason: string }> {
+  if (!place.own) {
+    const reason = await unsafeFolder(place.folder, true);
+    return reason === null ? { folder: place.folder } : { reason };
+  }
+  let base: string;
+  try {
+    base = await realpath(path.dirname(place.folder));
+  } catch (error) {
+    return { reason: `the folder it is in cannot be used: ${describeError(error as NodeJS.ErrnoException)}` };
+  }
+  // The temp folder must keep others from renaming the user's folder and putting theirs in its place.
+  const parent = await unsafeFolder(base, true);
+  if (parent !== null) return { reason: `the folder it is in, ${base}, cannot be used: ${parent}` };
+  const folder = path.join(base, path.basename(place.folder));
+  try {
+    // Not recursive, and never through a link: mkdir fails (EEXIST) on anything at the name.
+    await mkdir(folder, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return { reason: describeError(error as NodeJS.ErrnoException) };
+  }
+  const reason = await unsafeFolder(folder, false);
+  return reason === null ? { folder } : { reason };
+}
+
 /**
  * Saves text that exists nowhere else (read from stdin) after a write failed, as
- * `<folder>/<name>-<time>-<random><ext>`: the first of `folders` where it can be written,
- * never inside `contentDir` (where the next build would read it). The path, or null.
+ * `<folder>/<name>-<time>-<random><ext>`, mode 0600, created exclusively (never over a
+ * file, never through a link): in the first of `places` that is safe (`unsafeFolder`)
+ * and has room, never inside `contentDir` (where the next build would read it). The path
+ * (or null), and the places refused as unsafe, each with why.
  */
-export async function saveRecovery(text: string, name: string, ext: string, folders: readonly string[], contentDir: string): Promise<string | null> {
+export async function saveRecovery(text: string, name: string, ext: string, places: readonly RecoveryPlace[], contentDir: string): Promise<{ saved: string | null; refused: RecoveryRefusal[] }> {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
-  for (const folder of folders) {
-    const relative = path.relative(contentDir, folder);
+  const refused: RecoveryRefusal[] = [];
+  for (const place of places) {
+    const relative = path.relative(contentDir, place.folder);
     if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) continue;
-    const file = path.join(folder, `${name}-${stamp}-${randomBytes(3).toString('hex')}${ext}`);
+    const usable = await usablePlace(place);
+    if ('reason' in usable) {
+      refused.push({ folder: place.folder, reason: usable.reason });
+      continue;
+    }
+    const file = path.join(usable.folder, `${name}-${stamp}-${randomBytes(3).toString('hex')}${ext}`);
     try {
-      await writeFileAtomic(file, text, { exclusive: true });
-      return file;
+      await writeFileAtomic(file, text, { exclusive: true, mode: 0o600 });
+      return { saved: file, refused };
     } catch {
       // a full or read-only folder: try the next one
     }
   }
-  return null;
+  return { saved: null, refused };
 }

@@ -19,7 +19,7 @@ import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
-import { claimAddress, linkOnTheWay, namesIn, saveRecovery, type Claim } from '../fileSystem.ts';
+import { claimAddress, linkOnTheWay, namesIn, recoveryFolderIn, saveRecovery, type Claim } from '../fileSystem.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
   Adds one debate to the archive; "-" reads it from stdin (e.g. piped from an agent run).
@@ -39,7 +39,8 @@ export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] 
   claims the address with an exclusive .<name>.add-claim file while it writes). Never
   writes through a symbolic link. stdin is read up to the 16 MiB limit and no further.
   If a write fails (a full disk), nothing is left in the archive, and text read from stdin
-  is saved to a recovery file outside it (temp folder's debate-atlas-recovery/), named.
+  is saved to a recovery file outside it (temp folder's debate-atlas-recovery-<uid>/, a
+  folder of yours no one else can write to, else the working folder), named.
   --as <slug>      use this address instead, e.g. 2026/my-debate (still never overwrites)
   --dry-run        check and print what would be written; write nothing
   --content <dir>  the archive folder (default: ${DEFAULT_DEBATES_DIR})
@@ -362,11 +363,16 @@ async function writeFailed(io: CliIo, error: unknown, contentDir: string, relati
   if (!(error instanceof WriteError)) throw error;
   io.stderr(say`debate-atlas add: could not write ${displayPath(io, error.file)} (${error.reason}); nothing was written there\n`);
   if (!fromStdin) return 'refused';
-  const folders = io.writes?.recoveryDir !== undefined ? [io.writes.recoveryDir] : [path.join(tmpdir(), 'debate-atlas-recovery'), io.cwd];
+  const places = [{ folder: recoveryFolderIn(io.writes?.recoveryBase ?? tmpdir()), own: true }, { folder: io.cwd, own: false }];
   const ext = path.posix.extname(relative);
-  const saved = await saveRecovery(text, path.posix.basename(relative, ext), ext, folders, contentDir);
+  const { saved, refused } = await saveRecovery(text, path.posix.basename(relative, ext), ext, places, contentDir);
+  // The working folder shows as "." rather than as nothing.
+  const shown = (folder: string): string => displayPath(io, folder) || '.';
+  for (const { folder, reason } of refused) {
+    io.stderr(say`  not saved in ${shown(folder)}: ${reason}; a recovery file goes only in a folder of yours no one else can write to\n`);
+  }
   io.stderr(saved !== null
     ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; once the disk has room: debate-atlas add ${displayPath(io, saved)}\n`
-    : say`  the text read from stdin could not be saved either (tried ${folders.map((f) => displayPath(io, f)).join(', ')}); it is lost unless the program that wrote it still has it\n`);
+    : say`  the text read from stdin could not be saved either (tried ${places.map((p) => shown(p.folder)).join(', ')}); it is lost unless the program that wrote it still has it\n`);
   return 'refused';
 }

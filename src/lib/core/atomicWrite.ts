@@ -49,8 +49,12 @@ export class WriteError extends Error {
 export const writeError = (file: string, error: unknown): WriteError =>
   new WriteError(file, describeError(error as NodeJS.ErrnoException), (error as NodeJS.ErrnoException).code);
 
-/** `content` whole, or in chunks written as they come (a merged atlas of 10,000 debates is over 300 MB). */
-export async function writeFileAtomic(target: string, content: string | Uint8Array | Iterable<string | Uint8Array>, options: { exclusive?: boolean } = {}): Promise<void> {
+/**
+ * `content` whole, or in chunks written as they come (a merged atlas of 10,000 debates is
+ * over 300 MB). `exclusive`: fail (EEXIST) if the target exists; `mode`: the file's
+ * permissions (less the umask), e.g. 0o600 for a file no one else may read.
+ */
+export async function writeFileAtomic(target: string, content: string | Uint8Array | Iterable<string | Uint8Array>, options: { exclusive?: boolean; mode?: number } = {}): Promise<void> {
   try {
     await mkdir(path.dirname(target), { recursive: true });
   } catch (error) {
@@ -59,7 +63,8 @@ export async function writeFileAtomic(target: string, content: string | Uint8Arr
   const temporary = temporaryBeside(target);
   let handle;
   try {
-    handle = await open(temporary, 'wx');
+    // O_CREAT|O_EXCL: never a file that exists, nor through a link planted at the name.
+    handle = await open(temporary, 'wx', options.mode ?? 0o666);
   } catch (error) {
     throw writeError(target, error);
   }
@@ -89,10 +94,12 @@ export async function writeFileAtomic(target: string, content: string | Uint8Arr
 
 /**
  * A temporary name beside `target`: a dot first (never an entry of a cache, never a page
- * Pagefind would index), unique to this write.
+ * Pagefind would index), unique to this write, and short whatever the target's name: a
+ * name of 243 bytes fits a file system's 255, a longer one beside it would not (probe
+ * 2026-12-07, VN dir).
  */
 export const temporaryBeside = (target: string): string =>
-  path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  path.join(path.dirname(target), `.tmp-${randomBytes(6).toString('hex')}`);
 
 /**
  * `bytes` into `target` whole or not at all, synchronously and without syncing to disk (a

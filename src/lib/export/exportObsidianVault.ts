@@ -19,8 +19,56 @@ export interface VaultFile {
 }
 
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
-/** Longest note name in code points, so the file name stays within 255 bytes of UTF-8. */
+/** Longest note name in code points (a name to read, not the note's text). */
 const MAX_NAME = 60;
+/** …and in bytes of UTF-8: room left for a ` (n)` that tells two notes apart, and `.md`. */
+const MAX_NAME_BYTES = 240;
+/** A file name's limit in bytes of UTF-8 (ext4, APFS; NTFS counts UTF-16 units, never more): name, ` (n)` and `.md`. */
+const MAX_FILE_NAME_BYTES = 255;
+const EXTENSION = '.md';
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const utf8Bytes = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/**
+ * The longest start of `text` made of whole graphemes (a ZWJ family, a letter with its
+ * combining marks) within `maxChars` code points and `maxBytes` bytes of UTF-8; a first
+ * grapheme longer than that alone (`e` and 400 combining marks) is cut between its code
+ * points. Reads only as far as it keeps.
+ */
+export function cutWithin(text: string, maxChars: number, maxBytes: number): string {
+  let chars = 0;
+  let bytes = 0;
+  let end = 0;
+  for (const { segment, index } of graphemes.segment(text)) {
+    let segmentChars = 0;
+    let segmentBytes = 0;
+    for (const char of segment) {
+      segmentChars++;
+      segmentBytes += utf8Bytes(char.codePointAt(0)!);
+    }
+    if (chars + segmentChars > maxChars || bytes + segmentBytes > maxBytes) {
+      if (end === 0) return codePointsWithin(segment, maxChars, maxBytes);
+      break;
+    }
+    chars += segmentChars;
+    bytes += segmentBytes;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
+
+function codePointsWithin(text: string, maxChars: number, maxBytes: number): string {
+  let kept = '';
+  let chars = 0;
+  let bytes = 0;
+  for (const char of text) {
+    bytes += utf8Bytes(char.codePointAt(0)!);
+    if (++chars > maxChars || bytes > maxBytes) break;
+    kept += char;
+  }
+  return kept;
+}
 
 /**
  * A note name safe as a file name on Windows, macOS and Linux and as an Obsidian link
@@ -38,17 +86,29 @@ export function fileSafeName(name: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s]+/, '');
-  safe = Array.from(safe).slice(0, MAX_NAME).join('').replace(/[.\s]+$/, '');
+  safe = cutWithin(safe, MAX_NAME, MAX_NAME_BYTES).replace(/[.\s]+$/, '');
   if (safe === '') return 'untitled';
   return WINDOWS_RESERVED.test(safe.split('.')[0]!) ? `${safe} _` : safe;
 }
 
-/** Hands out names unique regardless of case (file systems that fold case): "x", "x (2)", … */
+/**
+ * Hands out names unique regardless of case (file systems that fold case): "x", "x (2)",
+ * …, each with `.md` within 255 bytes (a long name is cut, at a grapheme, to make room for
+ * its number). The next number of each name is kept: 10,000 notes of one name take
+ * linear time, not a scan from 2 each.
+ */
 function uniqueNames(): (wanted: string) => string {
   const used = new Set<string>();
+  const nextNumber = new Map<string, number>();
   return (wanted) => {
+    const key = wanted.toLowerCase();
     let name = wanted;
-    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${wanted} (${n})`;
+    for (let n = nextNumber.get(key) ?? 2; used.has(name.toLowerCase()); n++) {
+      const suffix = ` (${n})`;
+      const room = MAX_FILE_NAME_BYTES - EXTENSION.length - suffix.length;
+      name = `${cutWithin(wanted, Infinity, room).replace(/[.\s]+$/, '')}${suffix}`;
+      nextNumber.set(key, n + 1);
+    }
     used.add(name.toLowerCase());
     return name;
   };
@@ -120,7 +180,7 @@ export function vaultNotes(subject: ExportSubject): VaultNote[] {
     const { node } = card;
     const name = conceptNote.get(node.id)!;
     files.push({
-      path: `${name}.md`,
+      path: `${name}${EXTENSION}`,
       content: () => {
         const debates = subject.debatesOf(node.id);
         const aliases = [...new Set([node.label.replace(/\s+/g, ' ').trim()])].filter((a) => a !== '' && a !== name);
@@ -150,7 +210,7 @@ export function vaultNotes(subject: ExportSubject): VaultNote[] {
     const name = debateNote.get(debate.slug)!;
     const own = cardsOf.get(debate.slug) ?? [];
     files.push({
-      path: `${name}.md`,
+      path: `${name}${EXTENSION}`,
       content: () => {
         const lines = [
           frontmatter({ type: 'debate', debates: [debate.slug], aliases: [debate.slug].filter((a) => a !== name) }),

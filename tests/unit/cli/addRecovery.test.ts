@@ -1,26 +1,35 @@
 // `add` loses nothing when a write fails: no claim file is left behind, nothing is left in
 // the archive, and text read from stdin is saved to a named recovery file outside it. The
 // failures are injected (as root, a read-only folder would not stop a write).
-import { mkdir, readFile, readdir } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AddWrites } from '../../../src/cli/cliIo.ts';
-import { claimAddress, WriteError } from '../../../src/cli/fileSystem.ts';
+import { claimAddress, recoveryFolderIn, WriteError } from '../../../src/cli/fileSystem.ts';
 import { runCaptured } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 let dir: string;
+/** The stand-in for the temp folder: tests never touch the real one's recovery folder. */
+let base: string;
+/** The user's recovery folder in it, relative to `dir` as messages show it. */
+let recovery: string;
 beforeEach(async () => {
   dir = tempFolder('debate-atlas-add-recovery-');
   await mkdir(path.join(dir, 'debates'));
+  base = path.join(dir, 'tmp');
+  await mkdir(base);
+  recovery = path.relative(dir, recoveryFolderIn(base));
 });
 
 const fullDisk = (file: string) => new WriteError(file, 'no space left on the device, ENOSPC', 'ENOSPC');
 
 const add = (args: string[], stdin: string, writes: Partial<AddWrites>) =>
-  runCaptured(['add', ...args, '--content', 'debates'], { cwd: dir, stdin, writes: { recoveryDir: path.join(dir, 'recovery'), ...writes } });
+  runCaptured(['add', ...args, '--content', 'debates'], { cwd: dir, stdin, writes: { recoveryBase: base, ...writes } });
+const failingWrite = { write: async (file: string) => { throw fullDisk(file); } };
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every file under a folder, dot files included (claims and temporary files would show). */
 async function everything(folder: string): Promise<string[]> {
@@ -37,9 +46,13 @@ describe('add when the debate cannot be written', () => {
     const result = await add(['-'], text, { write: async (file) => { throw fullDisk(file); } });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^debate-atlas add: could not write debates\/2026\/is-a-hot-dog-a-sandwich\.json \(no space left on the device, ENOSPC\); nothing was written there$/m);
-    const saved = /the text read from stdin is saved in (recovery\/is-a-hot-dog-a-sandwich-\d{8}T\d{6}-[0-9a-f]{6}\.json); once the disk has room: debate-atlas add \1$/m.exec(result.stderr);
+    const saved = new RegExp(`the text read from stdin is saved in (${escaped(recovery)}/is-a-hot-dog-a-sandwich-\\d{8}T\\d{6}-[0-9a-f]{6}\\.json); once the disk has room: debate-atlas add \\1$`, 'm').exec(result.stderr);
     expect(saved, result.stderr).not.toBeNull();
     expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(text);
+    // Made for the user alone: the folder 0700, the file 0600.
+    expect((await lstat(path.join(dir, recovery))).mode & 0o777).toBe(0o700);
+    expect((await lstat(path.join(dir, saved![1]!))).mode & 0o777).toBe(0o600);
+    expect(result.stderr).not.toContain('not saved in');
     expect(await everything(path.join(dir, 'debates'))).toEqual([]);
   });
 
@@ -48,14 +61,17 @@ describe('add when the debate cannot be written', () => {
     const result = await add(['-'], text, { claim: async (folder, name) => { throw fullDisk(path.join(folder, `.${name}.add-claim`)); } });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('could not write debates/2026/.is-a-hot-dog-a-sandwich.add-claim (no space left on the device, ENOSPC)');
-    expect(result.stderr).toMatch(/saved in recovery\/is-a-hot-dog-a-sandwich-[^ ]+\.json;/);
+    expect(result.stderr).toMatch(new RegExp(`saved in ${escaped(recovery)}/is-a-hot-dog-a-sandwich-[^ ]+\\.json;`));
     expect(await everything(path.join(dir, 'debates'))).toEqual([]);
   });
 
   it('says so when the text cannot be saved either, and never saves it inside the archive', async () => {
     const text = await readFile(fixturePath('logs/valid-minimal.json'), 'utf8');
-    const result = await add(['-'], text, { write: async (file) => { throw fullDisk(file); }, recoveryDir: path.join(dir, 'debates', 'rescue') });
-    expect(result.stderr).toContain('the text read from stdin could not be saved either (tried debates/rescue)');
+    // Run from inside the archive, its temp folder there too: neither place may take the file.
+    const inside = path.join(dir, 'debates', 'rescue');
+    await mkdir(inside);
+    const result = await runCaptured(['add', '-', '--content', '.'], { cwd: path.join(dir, 'debates'), stdin: text, writes: { ...failingWrite, recoveryBase: inside } });
+    expect(result.stderr).toContain(`the text read from stdin could not be saved either (tried rescue/${path.basename(recovery)}, .)`);
     expect(await everything(path.join(dir, 'debates'))).toEqual([]);
   });
 
@@ -64,6 +80,75 @@ describe('add when the debate cannot be written', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('could not write debates/2026/is-a-hot-dog-a-sandwich.json');
     expect(result.stderr).not.toContain('recovery');
+  });
+});
+
+describe('the recovery folder planted by another user (probe 2026-12-07, R1 and R3)', () => {
+  const text = () => readFile(fixturePath('logs/valid-minimal.json'), 'utf8');
+  /** The one recovery file saved in the working folder, instead of the temp folder's. */
+  const savedInWorkingFolder = async (stderr: string): Promise<string> => {
+    const saved = /the text read from stdin is saved in (is-a-hot-dog-a-sandwich-\d{8}T\d{6}-[0-9a-f]{6}\.json);/.exec(stderr);
+    expect(saved, stderr).not.toBeNull();
+    expect((await lstat(path.join(dir, saved![1]!))).mode & 0o777).toBe(0o600);
+    return saved![1]!;
+  };
+
+  it('never writes through a symbolic link at the recovery folder: refused, said, saved in the working folder', async () => {
+    const victim = path.join(dir, 'victim');
+    await mkdir(victim);
+    await writeFile(path.join(victim, 'important.txt'), 'keep');
+    await symlink(victim, path.join(dir, recovery));
+    const result = await add(['-'], await text(), failingWrite);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`  not saved in ${recovery}: it is a symbolic link; a recovery file goes only in a folder of yours no one else can write to\n`);
+    expect(await readdir(victim)).toEqual(['important.txt']);
+    expect(await readFile(path.join(dir, await savedInWorkingFolder(result.stderr)), 'utf8')).toBe(await text());
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('does not use a recovery folder others can write to (mode 0777), nor one of another user', async () => {
+    await mkdir(path.join(dir, recovery));
+    await chmod(path.join(dir, recovery), 0o777);
+    const result = await add(['-'], await text(), failingWrite);
+    expect(result.stderr).toContain(`  not saved in ${recovery}: others can write to it (mode 0777);`);
+    expect(await readdir(path.join(dir, recovery))).toEqual([]);
+    await savedInWorkingFolder(result.stderr);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('does not use a folder of another user (as root: one chowned to nobody)', async () => {
+    await mkdir(path.join(dir, recovery), { mode: 0o700 });
+    await chown(path.join(dir, recovery), 65534, 65534);
+    const result = await add(['-'], await text(), failingWrite);
+    expect(result.stderr).toContain(`  not saved in ${recovery}: it belongs to another user (uid 65534);`);
+    expect(await readdir(path.join(dir, recovery))).toEqual([]);
+    await savedInWorkingFolder(result.stderr);
+  });
+
+  it('does not use a recovery folder planted as a file, nor one in a temp folder others can rename it in', async () => {
+    await writeFile(path.join(dir, recovery), 'planted');
+    const planted = await add(['-'], await text(), failingWrite);
+    expect(planted.stderr).toContain(`  not saved in ${recovery}: it is not a folder;`);
+    await savedInWorkingFolder(planted.stderr);
+    // A temp folder anyone may write to and not sticky: another user could swap the folder.
+    const open = path.join(dir, 'open-tmp');
+    await mkdir(open);
+    await chmod(open, 0o777);
+    const result = await add(['-'], await text(), { ...failingWrite, recoveryBase: open });
+    expect(result.stderr).toMatch(/ not saved in open-tmp\/debate-atlas-recovery[^:]*: the folder it is in, .*open-tmp, cannot be used: others can write to it \(mode 0777\);/);
+    expect(await readdir(open)).toEqual([]);
+    // …while a sticky one (as /tmp is, mode 1777) keeps others from renaming what is ours.
+    await chmod(open, 0o1777);
+    const sticky = await add(['-'], await text(), { ...failingWrite, recoveryBase: open });
+    expect(sticky.stderr).toMatch(/the text read from stdin is saved in open-tmp\/debate-atlas-recovery[^/]*\/is-a-hot-dog/);
+  });
+
+  it('uses the working folder only when it is safe too, else says the text is lost', async () => {
+    await symlink(path.join(dir, 'nowhere'), path.join(dir, recovery));
+    await chmod(dir, 0o777);
+    const result = await add(['-'], await text(), failingWrite);
+    expect(result.stderr).toContain('  not saved in .: others can write to it (mode 0777);');
+    expect(result.stderr).toContain('could not be saved either');
+    expect((await readdir(dir)).sort()).toEqual(['debates', 'tmp']);
   });
 });
 

@@ -74,6 +74,37 @@ describe('debate-atlas export', () => {
     expect(Object.keys(unzipSync(readFileSync(path.join(dir, 'vault.zip')))).sort()).toEqual(notes);
   });
 
+  it('writes a vault to a folder whose names take the whole 255 bytes (a 120-emoji persona name; probe 2026-12-07, VN dir)', async () => {
+    const dir = tempFolder('da-export-names-');
+    const emoji = '😀'.repeat(120);
+    const family = '👨\u200d👩\u200d👧\u200d👦';
+    writeFileSync(path.join(dir, 'names.json'), JSON.stringify({
+      topic: '中'.repeat(200),
+      personas: [
+        { id: 'p1', name: emoji, position: 'x', argument: 'y' },
+        { id: 'p2', name: `${emoji}!`, position: 'x', argument: 'y' },
+        { id: 'p3', name: family.repeat(60), position: 'x', argument: 'y' },
+      ],
+      claims: [{ id: 'c1', text: `e${'\u0301'.repeat(400)}` }, { id: 'c2', text: '😀'.repeat(150) }],
+      relations: [{ source: 'p1', target: 'c1', type: 'supports' }, { source: 'p2', target: 'c2', type: 'opposes' }, { source: 'p3', target: 'c1', type: 'opposes' }],
+    }));
+    const result = await run(['names.json', '--format', 'obsidian', '-o', 'vault'], dir);
+    expect(result, result.stderr).toMatchObject({ code: 0, stderr: '' });
+    const notes = readdirSync(path.join(dir, 'vault'));
+    // Every note written, none left half-named: no temporary is left beside them.
+    expect(notes.length).toBe(6);
+    expect(notes.filter((n) => n.startsWith('.'))).toEqual([]);
+    for (const note of notes) expect(Buffer.byteLength(note), note).toBeLessThanOrEqual(255);
+    // The two 120-emoji names both cut to 60 emoji are told apart; no family is cut in half.
+    expect(notes).toContain(`${'😀'.repeat(60)}.md`);
+    expect(notes).toContain(`${'😀'.repeat(60)} (2).md`);
+    const families = notes.find((n) => n.startsWith(family))!;
+    expect(families.replace(/\.md$/, '').split(family).every((part) => part === '')).toBe(true);
+    const zipped = await run(['names.json', '--format', 'obsidian', '-o', 'vault.zip'], dir);
+    expect(zipped.code).toBe(0);
+    expect(Object.keys(unzipSync(readFileSync(path.join(dir, 'vault.zip')))).sort()).toEqual(notes.sort());
+  });
+
   it('refuses a bad file with its problems and writes nothing', async () => {
     const dir = workspace();
     writeFileSync(path.join(dir, 'bad.json'), '{ "topic": "x", "personas": [] ');

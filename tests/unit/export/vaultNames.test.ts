@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { hasActiveCharacters } from '../../../src/lib/core/terminalText.ts';
 import { asNodeId, type DebateSlug } from '../../../src/lib/core/ids.ts';
-import { exportObsidianVault, fileSafeName } from '../../../src/lib/export/exportObsidianVault.ts';
+import { cutWithin, exportObsidianVault, fileSafeName } from '../../../src/lib/export/exportObsidianVault.ts';
 import { debateSubject } from '../../../src/lib/export/subject.ts';
 import { zipFiles } from '../../../src/lib/export/zipFiles.ts';
 import type { DebateGraph } from '../../../src/lib/graph/types.ts';
@@ -66,4 +66,17 @@ describe('vault note names from text with invisible and control characters', () 
     // A zero-width joiner inside an emoji sequence is visible and kept.
     expect(fileSafeName('👩\u200d👧')).toBe('👩\u200d👧');
   });
+
+  it('cuts a long name between whole graphemes, within 60 characters and 240 bytes', () => {
+    const family = '👨\u200d👩\u200d👧\u200d👦';
+    const families = fileSafeName(family.repeat(60));
+    expect(families).toBe(family.repeat(8));
+    expect(fileSafeName('😀'.repeat(120))).toBe('😀'.repeat(60));
+    expect(Buffer.byteLength(fileSafeName('中'.repeat(300)))).toBe(180);
+    // One grapheme longer than the limit alone is cut between its code points.
+    expect(fileSafeName(`e${'\u0301'.repeat(400)}`)).toBe(`\u00e9${'\u0301'.repeat(59)}`); // NFC: e + U+0301 is é
+    expect(cutWithin('ab😀c', 10, 5)).toBe('ab');
+    expect(cutWithin('', 10, 5)).toBe('');
+  });
 });
+

@@ -131,7 +131,7 @@ describe('publishing the output folder whole', () => {
     let outDirAsked: URL | undefined;
     const hooks = outputFolder().hooks as Record<string, (options: unknown) => unknown>;
     hooks['astro:config:setup']!({ command: 'build', config: { outDir: pathToFileURL(`${outDir}/`) }, updateConfig: (c: { outDir: URL }) => { outDirAsked = c.outDir; } });
-    hooks['astro:config:done']!({ config: { cacheDir: pathToFileURL(path.join(work, 'pub/cache/')), publicDir: pathToFileURL(path.join(work, 'pub/public/')) } });
+    hooks['astro:config:done']!({ config: { root: pathToFileURL(path.join(work, 'pub/')), cacheDir: pathToFileURL(path.join(work, 'pub/cache/')), publicDir: pathToFileURL(path.join(work, 'pub/public/')) } });
     expect(outDirAsked?.href).toBe(pathToFileURL(`${staging}/`).href);
     // A stopped build's leftovers in the staging folder are cleared as the next one starts.
     build(staging, '<p>stopped</p>');
