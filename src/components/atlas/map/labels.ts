@@ -188,8 +188,9 @@ function nodeLabel(ctx: CanvasRenderingContext2D, input: SceneInput, placer: Lab
  * fits, at a far zoom, the largest islands keep theirs): its title (cut at 48
  * characters), or from the `cut`th form on, the title cut to TITLE_CUTS px with "…"; at
  * the first free spot inside the canvas of: above the island, at its centre, below it,
- * right of it, left of it, or at the canvas's edge nearest its centre (an island reaching
- * in from outside). `stopEarly`: stop at the first island left untitled.
+ * right of it, left of it, just above or below its centre, or at the canvas's edge nearest
+ * its centre (an island reaching in from outside). `stopEarly`: stop at the first island
+ * left untitled.
  */
 function placeTitles(ctx: CanvasRenderingContext2D, input: SceneInput, placer: LabelPlacer, cut: number, stopEarly: boolean): { titles: Array<[LabelBox, string]>; drawnIslands: number } {
   const { model, view, buffers: buf } = input;
