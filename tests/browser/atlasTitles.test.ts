@@ -1,5 +1,6 @@
-// Every island the atlas map draws at its first view carries its debate's title (issue 27,
-// "every atlas cluster has a visible title"), counted as the acceptance tester counted
+// Every island the atlas map draws at its first view, and after a pan, "−" and "+", carries
+// its debate's title (issue 27, "every atlas cluster has a visible title"; past the nearest
+// readable zoom, the largest islands' titles), counted as the acceptance tester counted
 // (tests/fixtures/accept-2026-12-06/RESULTS.md, item 6a): the islands drawn are worked out
 // here from the atlas data and the map's transform (a debate's own node whose disc reaches
 // into the canvas), the titles are those the map drew, and the two sets must be equal.
