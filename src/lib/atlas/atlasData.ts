@@ -14,6 +14,12 @@ import type { AtlasLayout } from '../layout/layoutAtlas.ts';
 export const ATLAS_DATA_VERSION = 1;
 /** Labels on the map are cut to this many characters; the full text is on the pages. */
 export const MAP_LABEL_LENGTH = 140;
+/**
+ * Debate titles are carried whole up to this many characters (the map draws a title cut
+ * to fit and shows this one under the pointer), cut at a word with "…" past it: a title of
+ * any length costs the data file at most this.
+ */
+export const MAP_TITLE_LENGTH = 300;
 
 export interface AtlasData {
   version: typeof ATLAS_DATA_VERSION;
@@ -23,6 +29,7 @@ export interface AtlasData {
   relations: string[];
   debates: {
     slug: string[];
+    /** Whole, to MAP_TITLE_LENGTH characters. */
     title: string[];
     /** The debate page. */
     url: string[];
@@ -73,7 +80,7 @@ export function buildAtlasData(atlas: AtlasGraph, layout: AtlasLayout, links: At
     relations,
     debates: {
       slug: [...atlas.debates],
-      title: atlas.debates.map((d) => links.debateTitle(d)),
+      title: atlas.debates.map((d) => truncateLabel(links.debateTitle(d), MAP_TITLE_LENGTH)),
       url: atlas.debates.map((d) => links.debateUrl(d)),
       x: layout.islands.map((i) => i.x),
       y: layout.islands.map((i) => i.y),

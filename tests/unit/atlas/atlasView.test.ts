@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAtlasData, type AtlasData } from '../../../src/lib/atlas/atlasData.ts';
+import { MAP_TITLE_LENGTH, buildAtlasData, type AtlasData } from '../../../src/lib/atlas/atlasData.ts';
 import {
   computeVisibility, decodeViewState, defaultViewState, encodeViewState, indexAtlasData, knownNames, neighbourhood, searchNodes,
   type ViewState,
@@ -44,6 +44,19 @@ describe('map data', () => {
     expect(data.debates).toMatchObject({ slug: ['a', 'b'], title: ['Debate a', 'Debate b'], url: ['/debates/a/', '/debates/b/'] });
     expect(data.edges.source).toHaveLength(6);
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it('carries each debate title whole, to MAP_TITLE_LENGTH characters', () => {
+    const whole = `${'区'.repeat(150)} ${'a'.repeat(140)}`; // 291 characters: carried as it is
+    const long = `${'word '.repeat(200)}end`;
+    const titled = buildAtlasData(merged.atlas, layoutAtlas(merged.atlas, new Map()), {
+      debateTitle: (s) => (s === 'a' ? whole : long), debateUrl: (s) => `/debates/${s}/`, pageUrl: () => undefined,
+    });
+    expect(titled.debates.title[0]).toBe(whole);
+    const cut = titled.debates.title[1]!;
+    expect(Array.from(cut).length).toBeLessThanOrEqual(MAP_TITLE_LENGTH);
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
   });
 });
 

@@ -98,9 +98,10 @@ function setUpPointer(ctx: MapContext, controls: ViewControls, tooltip: Tooltip)
   let overTitle = false;
   canvas.addEventListener('click', (event) => {
     const [px, py] = local(event.clientX, event.clientY);
-    const i = nodeAt(px, py);
+    // A cut title is drawn over what is under it: it answers first.
+    const title = titleAt(px, py);
+    const i = title === undefined ? nodeAt(px, py) : undefined;
     if (i === undefined) {
-      const title = titleAt(px, py);
       if (!ctx.state.local) ctx.selectNode(undefined);
       if (title !== undefined) tooltip.showText(title, px, py);
       return;
@@ -113,10 +114,10 @@ function setUpPointer(ctx: MapContext, controls: ViewControls, tooltip: Tooltip)
   canvas.addEventListener('pointermove', (event) => {
     if (event.buttons !== 0 || event.pointerType === 'touch') return; // panning, or a finger (a tap shows the label)
     const [x, y] = local(event.clientX, event.clientY);
-    const i = nodeAt(x, y) ?? -1;
-    const title = i < 0 ? titleAt(x, y) : undefined;
+    const title = titleAt(x, y);
     if (title !== undefined) { tooltip.showText(title, x, y); overTitle = true; return; }
-    if (overTitle) { overTitle = false; if (i < 0) { tooltip.clear(); return; } }
+    const i = nodeAt(x, y) ?? -1;
+    if (overTitle) { overTitle = false; tooltip.clear(); } // off the title: its tooltip goes
     if (i === ctx.hover) return;
     if (i < 0) { tooltip.clear(); return; }
     ctx.hover = i;

@@ -1,9 +1,10 @@
 // The map's labels: offered largest node first (model.order) and placed only where they
 // overlap no other (src/lib/atlas/labelPlacement.ts, as sigma.js culls labels), so the
-// largest nodes are labelled at every zoom; the selected node's label first, in bold,
-// then the six largest nodes', then the title of every island drawn (whole, else cut to
-// fit with "…"), then the other nodes'. Every label lies wholly inside the canvas: one
-// that would cross the right edge goes left of its node, else is left out.
+// largest nodes are labelled where there is room; the selected node's label first, in
+// bold, then the six largest nodes', then the title of every island drawn, largest island
+// first (whole, else cut to fit with "…"; before those six where they leave an island
+// untitled), then the other nodes'. Every label lies wholly inside the canvas: one that
+// would cross the right edge goes left of its node, else is left out.
 import { labelPlacer, type LabelBox, type LabelPlacer } from '../../../lib/atlas/labelPlacement.ts';
 import { MIN_NODE_PX } from './model.ts';
 import type { SceneInput } from './scene.ts';
@@ -21,8 +22,10 @@ const MIN_LABEL_WIDTH = 14;
 const TITLE_FONT = '600 13px system-ui, sans-serif';
 const TITLE_CHARS = 48;
 /** Widths (px) a title is cut to, in turn, when whole titles leave an island untitled (the full title: the debate list, a node's tooltip). */
-const TITLE_CUTS = [140, 96];
-/** Node labels placed before the islands' titles: the largest nodes keep theirs. */
+const TITLE_CUTS = [140, 96, 72];
+/** A cut title keeps at least this many characters before its "…" (a CJK title's 72 px may hold fewer). */
+const TITLE_MIN_CHARS = 4;
+/** Node labels placed before the islands' titles, unless they leave an island untitled: the largest nodes keep theirs where there is room. */
 const FIRST_LABELS = 6;
 
 /** A debate's title on its island (`node` is -1 - the debate's index), with its text. */
@@ -53,7 +56,8 @@ export interface Landmarks {
 
 /**
  * What is placed before the other node labels: the selected node's label, the few
- * largest nodes' labels, then the title of every island with a node drawn. The same
+ * largest nodes' labels, then the title of every island with a node drawn, largest island
+ * first; where those labels leave an island untitled, the titles before them. The same
  * placement tells the map's first view whether every island in it is titled
  * (atlas-client.ts, readableZoom).
  */
@@ -70,17 +74,27 @@ export function placeLandmarks(ctx: CanvasRenderingContext2D, input: SceneInput,
     if (d >= 0) buf.islandStamp[d] = islandMark;
   }
   // Whole titles first; where that leaves an island untitled, every title cut, then cut
-  // shorter. A try stops at its first untitled island (but the last when drawing, which
-  // titles what it can): most views settle on the first try, a crowded one fails fast.
+  // shorter; at each, after the largest nodes' labels, else before them. A try stops at its
+  // first untitled island (but the last when drawing, which titles what it can, largest
+  // island first): most views settle on the first try, a crowded one fails fast. A probe
+  // asks whether the drawing will title every island: the last try (the most room for
+  // titles) says so, as the drawing comes to it when no earlier try does.
+  if (probe) return placeFirst(ctx, input, { focus, inView, cut: TITLE_CUTS.length, labelsFirst: 0, stopEarly: true });
   let attempt: Landmarks | undefined;
   for (let cut = 0; cut <= TITLE_CUTS.length; cut++) {
-    attempt = placeFirst(ctx, input, focus, inView, cut, probe || cut < TITLE_CUTS.length);
-    if (attempt.titledIslands === attempt.drawnIslands) break;
+    for (const labelsFirst of [FIRST_LABELS, 0]) {
+      const last = cut === TITLE_CUTS.length && labelsFirst === 0;
+      attempt = placeFirst(ctx, input, { focus, inView, cut, labelsFirst, stopEarly: !last });
+      if (attempt.titledIslands === attempt.drawnIslands) return attempt;
+    }
   }
   return attempt!;
 }
 
-function placeFirst(ctx: CanvasRenderingContext2D, input: SceneInput, focus: number | undefined, inView: number, cut: number, stopEarly: boolean): Landmarks {
+interface Attempt { focus: number | undefined; inView: number; cut: number; labelsFirst: number; stopEarly: boolean }
+
+function placeFirst(ctx: CanvasRenderingContext2D, input: SceneInput, attempt: Attempt): Landmarks {
+  const { focus, inView, cut, labelsFirst, stopEarly } = attempt;
   const { model, view, buffers: buf } = input;
   const { k, x: tx, y: ty, width, height } = view;
   const { X, Y, R, order, shortLabel } = model;
@@ -97,7 +111,7 @@ function placeFirst(ctx: CanvasRenderingContext2D, input: SceneInput, focus: num
   }
   ctx.font = LABEL_FONT;
   let j = 0, tries = 0;
-  for (; j < order.length && texts.length < FIRST_LABELS && tries < MAX_LABEL_TRIES; j++) {
+  for (; j < order.length && texts.length < labelsFirst && tries < MAX_LABEL_TRIES; j++) {
     const i = order[j]!;
     if (stamp[i] !== inView || i === focus) continue;
     if (j >= LABEL_ALWAYS && R[i]! * k < LABEL_MIN_PX) { j = order.length; break; }
@@ -106,7 +120,7 @@ function placeFirst(ctx: CanvasRenderingContext2D, input: SceneInput, focus: num
     if (box !== undefined) texts.push([box, false]);
   }
   const { titles, drawnIslands } = placeTitles(ctx, input, placer, cut, stopEarly);
-  return { placer, texts, titles, drawnIslands, titledIslands: titles.length, next: j, tries };
+  return { placer, texts, titles, drawnIslands, titledIslands: titles.length, next: labelsFirst === 0 ? 0 : j, tries };
 }
 
 export function drawLabels(ctx: CanvasRenderingContext2D, input: SceneInput, shown: Int32Array, focus: number | undefined): { labels: LabelBox[]; titles: TitleBox[]; drawnIslands: number } {
@@ -170,11 +184,13 @@ function nodeLabel(ctx: CanvasRenderingContext2D, input: SceneInput, placer: Lab
 }
 
 /**
- * Each island with a node drawn titled: its title (cut at 48 characters), or from the
- * `cut`th form on, the title cut to TITLE_CUTS px with "…"; above the island, at its
- * centre, below it, or at the canvas's edge nearest its centre (an island reaching in
- * from outside): the first free spot inside the canvas. `stopEarly`: stop at the first
- * island left untitled.
+ * Each island with a node drawn titled, largest island first (so where not every title
+ * fits, at a far zoom, the largest islands keep theirs): its title (cut at 48
+ * characters), or from the `cut`th form on, the title cut to TITLE_CUTS px with "…"; at
+ * the first free spot inside the canvas of: above the island, at its centre, below it,
+ * right of it, left of it, just above or below its centre, or at the canvas's edge nearest
+ * its centre (an island reaching in from outside). `stopEarly`: stop at the first island
+ * left untitled.
  */
 function placeTitles(ctx: CanvasRenderingContext2D, input: SceneInput, placer: LabelPlacer, cut: number, stopEarly: boolean): { titles: Array<[LabelBox, string]>; drawnIslands: number } {
   const { model, view, buffers: buf } = input;
@@ -185,24 +201,41 @@ function placeTitles(ctx: CanvasRenderingContext2D, input: SceneInput, placer: L
   ctx.font = TITLE_FONT;
   let drawnIslands = 0;
   const h = LABEL_HEIGHT + 2;
-  for (let d = 0; d < islandX.length; d++) {
+  const order = largestFirst(buf, islandR);
+  for (let o = 0; o < order.length; o++) {
+    const d = order[o]!;
     if (buf.islandStamp[d] !== buf.islandMark || !input.islands[d]) continue;
     const forms = islandTitle(ctx, buf, model.data.debates.title[d] ?? '', d);
     if (forms.length === 0) continue; // no title to draw
     drawnIslands++;
     const cx = islandX[d]! * k + tx, cy = islandY[d]! * k + ty, r = islandR[d]! * k;
-    const spots = [cy - r - h - 2, cy - h / 2, cy + r + 2, Math.min(Math.max(cy - h / 2, 0), height - h)];
     let placed = false;
     for (let f = Math.min(cut, forms.length - 1); f < forms.length && !placed; f++) {
       const [text, w] = forms[f]!;
+      const across = Math.min(Math.max(cx - w / 2, 0), width - w);
+      const spots = [
+        [across, cy - r - h - 2], [across, cy - h / 2], [across, cy + r + 2],
+        [cx + r + 4, cy - h / 2], [cx - r - 4 - w, cy - h / 2],
+        [across, cy - h * 1.5], [across, cy + h / 2],
+        [across, Math.min(Math.max(cy - h / 2, 0), height - h)],
+      ] as const;
       for (let s = 0; s < spots.length && !placed; s++) {
-        const box = { node: -1 - d, x: Math.min(Math.max(cx - w / 2, 0), width - w), y: spots[s]!, w, h };
+        const box = { node: -1 - d, x: spots[s]![0], y: spots[s]![1], w, h };
         if (inside(box, width, height) && placer.place(box)) { titles.push([box, text]); placed = true; }
       }
     }
     if (!placed && stopEarly) break;
   }
   return { titles, drawnIslands };
+}
+
+/** The debates, largest island first (ties in debate order): made once per layout. */
+function largestFirst(buf: SceneInput['buffers'], islandR: Float64Array): Int32Array {
+  if (buf.titleOrder?.radii !== islandR) {
+    const order = Int32Array.from(islandR.keys()).sort((a, b) => islandR[b]! - islandR[a]! || a - b);
+    buf.titleOrder = { radii: islandR, order };
+  }
+  return buf.titleOrder.order;
 }
 
 /** Debate d's title, whole (to TITLE_CHARS) then cut to each of TITLE_CUTS, each with its width: measured once per debate. */
@@ -215,8 +248,9 @@ function islandTitle(ctx: CanvasRenderingContext2D, buf: SceneInput['buffers'], 
     for (const most of TITLE_CUTS) {
       let [text, width] = forms[forms.length - 1] ?? ['', 0];
       if (width <= most) continue;
-      // From a proportional guess, one character fewer until it fits.
-      for (let n = Math.min(chars.length - 1, Math.floor((chars.length * most) / width)); width > most && n >= 1; n--) {
+      // From a proportional guess, one character fewer until it fits (or is down to TITLE_MIN_CHARS).
+      const guess = Math.max(TITLE_MIN_CHARS, Math.floor((chars.length * most) / width));
+      for (let n = Math.min(chars.length - 1, guess); width > most && n >= TITLE_MIN_CHARS; n--) {
         text = `${chars.slice(0, n).join('').trimEnd()}…`;
         width = ctx.measureText(text).width;
       }

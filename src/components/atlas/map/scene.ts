@@ -68,6 +68,8 @@ export interface SceneBuffers {
   islandMark: number;
   /** Per debate, the forms its title may be drawn in, with their widths, measured once. */
   titles: Array<IslandTitle | undefined>;
+  /** The debates, largest island first (labels.ts), for the island radii it was made from. */
+  titleOrder?: { radii: Float64Array; order: Int32Array };
 }
 
 export function sceneBuffers(model: MapModel): SceneBuffers {
