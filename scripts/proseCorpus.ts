@@ -169,8 +169,9 @@ export function scoreFixture(mdFile: string): FixtureScore {
  * totals. The first round a path matches is its round.
  */
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
-  // Round 8 was written blind on 2026-12-02 and is held out (docs/prose-corpus.md).
-  { name: 'round 8 minutes', role: 'blind', match: /^minutes\/2027-07-/ },
+  // Round 8 was written blind on 2026-12-02 and scored once (22/49 stated); its minutes became
+  // the dev set at 23:55 UTC (branch r8m) and were fixed against (docs/prose-corpus.md).
+  { name: 'round 8 minutes', role: 'dev', match: /^minutes\/2027-07-/ },
   // Its transcripts became the dev set at 19:25 UTC (branch r8tx) and were fixed against.
   { name: 'round 8 transcripts', role: 'dev', match: /^transcripts\/t(49|5[0-6])-/ },
   // Round 7 was scored blind on 2026-12-02 (docs/prose-corpus.md), then fixed against.
