@@ -24,6 +24,13 @@ const CHAT_HEADER = /^\*\*([^*\n]{1,60})\*\*[ \t]+\[?[0-9]{1,2}:[0-9]{2}(?::[0-9
 const COMMENT_HEADER = /^(?:#{2,6}[ \t]+(?:\*\*)?@?|\*\*@?|@)([\p{L}\p{N}][\p{L}\p{N}._-]{0,38})(?:\*\*)?[ \t]+(?:commented|replied|wrote|answered|posted|responded)(?![\p{L}])[^\n]{0,80}$/u;
 /** An e-mail's sender line, `From: Name <name@host>` (差出人, 보낸 사람, 发件人): the message's speaker. */
 const MAIL_FROM = /^(?:\*\*)?(?:from|差出人|送信者|보낸 ?사람|发件人|寄件者)(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*([^<>\n@]{1,60}?)[ \t]*(?:<[^<>\n]{1,120}>)?[ \t]*$/iu;
+/**
+ * A chat export's message line with its speaker and time in the line itself: KakaoTalk's
+ * `[name] [오후 2:03] text` and LINE's `13:04<TAB>name<TAB>text`. Read by shape, never by the
+ * app's name; rewritten to the chat line the readers know, `[2:03] name: text`.
+ */
+const BRACKETED_CHAT = /^\[([^\[\]\n]{1,40})\][ \t]+\[[^\[\]\n0-9]{0,8}?([0-9]{1,2}:[0-9]{2})\][ \t]+(\S.*)$/u;
+const TABBED_CHAT = /^([0-9]{1,2}:[0-9]{2})\t([^\t\n]{1,40})\t(\S.*)$/u;
 /** A short name set off as a label: a few words, no sentence punctuation, no field colon. */
 const SHORT_LABEL = /^(?:\*\*)?[^\s:：.。,，!?！？「」"“”()（）*][^:：.。,，!?！？「」"“”*\n]{0,30}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?(?:\*\*)?$/u;
 
@@ -88,6 +95,10 @@ export function houseStyleBody(body: string): string {
 function rewriteLine(text: string, next: string | undefined): string {
   const heading = houseHeading(text, next);
   if (heading !== null) return `## ${heading}`;
+  const bracketed = BRACKETED_CHAT.exec(text);
+  if (bracketed) return `[${bracketed[2]!}] ${bracketed[1]!.trim()}: ${bracketed[3]!}`;
+  const tabbed = TABBED_CHAT.exec(text);
+  if (tabbed) return `[${tabbed[1]!}] ${tabbed[2]!.trim()}: ${tabbed[3]!}`;
   // A chat export's message header, `**Mina** 14:00` / `**Priya (reviewer)** 2:04 PM`: the speaker's label.
   const header = CHAT_HEADER.exec(text) ?? MAIL_FROM.exec(text) ?? COMMENT_HEADER.exec(text);
   if (header) return `**${header[1]!.trim()}**`;

@@ -8,7 +8,7 @@ import type { Stance } from './model.ts';
 import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER, optionKey } from './optionNumber.ts';
-import { cellStance } from './stanceCues.ts';
+import { cellStance, headerStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
 import { personaColumnOpinions } from './personaColumns.ts';
@@ -209,7 +209,7 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
     const stanceAt = header.findIndex((h) => STANCE_COLUMN.test(h));
     // Columns headed by a stance label ("For", "Against", 賛成, 反対): each cell names an option.
     const stanceColumns = header.flatMap((h, i) => {
-      const kind = i === nameAt || isOption(i) ? null : cellStance(h);
+      const kind = i === nameAt || isOption(i) ? null : headerStance(h);
       return kind === 'supports' || kind === 'opposes' ? [{ i, kind, header: h }] : [];
     });
     const isStanceColumn = (i: number) => stanceColumns.some((c) => c.i === i);

@@ -200,9 +200,19 @@ export const SIDE_AFTER_ZH = /^[\s*]*(?:的)?(?:一边|这边|这一边|那边|�
 
 // A cell of a table with one column per option (`| Persona | A | B | C |`), or a vote
 // written on its own: the whole cell is the label, so its stance is stated.
-const CELL_FOR = /^(?:for|pro|yes|y|aye|support|supports|agree|approve|in favou?r|favou?rs?|favou?red|prefers?|preferred|찬성|선호|지지|동의|예|좋음|賛成|支持|同意|赞成|是|可|○|◯|⭕|✓|✔|✔️|☑|☑️|✅|👍|👍🏻|\+|\+1)$/iu;
-const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|rejects|rejected|veto|vetoes|반대|거부|비동의|아니오|反対|不支持|反对|否|不可|✗|✘|✕|✖|✖️|×|❌|❎|👎|👎🏻|-1|−1)$/iu;
+const CELL_FOR = /^(?:for|pro|yes|y|aye|support|supports|agree|approve|in favou?r|favou?rs?|favou?red|prefers?|preferred|backs?|backed|picks?|찬성|추천|선호|지지|동의|예|좋음|賛成|推す|推し|支持|同意|赞成|推荐|是|可|○|◯|⭕|✓|✔|✔️|☑|☑️|✅|👍|👍🏻|\+|\+1)$/iu;
+const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|rejects|rejected|veto|vetoes|rules? out|반대|거부|기각|비추천|비동의|아니오|反対|退ける|却下|不支持|反对|否决|否|不可|✗|✘|✕|✖|✖️|×|❌|❎|👎|👎🏻|-1|−1)$/iu;
 const CELL_NEUTRAL = /^(?:[—–\-−~?0△]|±0|n\/a|na|none|abstain|abstains|abstained|neutral|undecided|either|기권|중립|보류|없음|棄権|中立|保留|なし|弃权|无)$/iu;
+
+/**
+ * A column header that labels a side, with the option or reason it heads: `推す案`/`退ける案`,
+ * `Backs`/`Rejects`, `支持理由`/`反对理由`, `찬성 안`, `Preferred option`. The label is a cell label.
+ */
+const HEADER_TAIL = /[ \t]*(?:案|안|方案|选项|選択肢|선택지|options?|理由|이유|근거|reasons?|side)$/iu;
+export function headerStance(header: string): 'supports' | 'opposes' | 'mentions' | null {
+  const text = header.replace(/\*\*|__|`/g, '').trim();
+  return cellStance(text) ?? (HEADER_TAIL.test(text) ? cellStance(text.replace(HEADER_TAIL, '')) : null);
+}
 
 /**
  * The stance one table cell states: `for`/`찬성`/`賛成`/`支持`/✓/👍/+1/yes, `against`/`반대`/
