@@ -34,7 +34,7 @@ const NUMBER_WORD = `(?:${ci('option|opt\\.|candidate')}|후보|선택지|대안
  * A numbered option opening a text: "Option 1", "1안", "1案", "案1", "方案一", "第一案", "(1)";
  * group 1 is the number.
  */
-const NUMBERED_OPTION = `(?:${NUMBER_WORD} ?(${OPTION_NUMBER})(?:案)?|(${OPTION_NUMBER}) ?(?:안|案)|[(（](${OPTION_NUMBER})[)）]|第(${OPTION_NUMBER})案)`;
+const NUMBERED_OPTION = `(?:${NUMBER_WORD} ?(${OPTION_NUMBER})(?:案)?|(${OPTION_NUMBER}) ?(?:안|案|번(?!째))|[(（](${OPTION_NUMBER})[)）]|第(${OPTION_NUMBER})案)`;
 /** The number a match of NUMBERED_OPTION wrote, its groups starting at `from`. */
 const writtenNumber = (m: RegExpExecArray, from: number): string => m[from] || m[from + 1] || m[from + 2] || m[from + 3] || '';
 const numberOf = (m: RegExpExecArray, from: number): string => optionKey(writtenNumber(m, from));
@@ -86,6 +86,8 @@ const READ_OUT_KEY = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OPTION_WORD}[ \\t]?(${L
 export function readOutOptions(line: string): Array<{ key: string; title: string }> {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return [];
   const text = squeeze(line).replace(/\*\*|__/g, '');
+  const listed = slashListedOptions(text);
+  if (listed.length > 0) return listed;
   const keys = [...text.matchAll(READ_OUT_KEY)].slice(0, 20);
   const found = keys.map((m, i) => {
     const end = keys[i + 1]?.index ?? text.length;
@@ -95,6 +97,29 @@ export function readOutOptions(line: string): Array<{ key: string; title: string
   const order = found.map((f) => f.key).join(' ');
   const inOrder = ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `));
   return found.length >= 2 && inOrder && found.every((f) => f.title !== '' && f.title.length <= 100) ? found : [];
+}
+
+/** A worded key opening a part of a slash list, its key in group 1 or 2, then a space. */
+const LISTED_KEY = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OPTION_WORD}[ \\t]?(${LETTER}|${OPTION_NUMBER})|(${LETTER}|${OPTION_NUMBER})[ \\t]?(?:안|案|번))(?![\\p{L}\\p{N}])[ \\t　]+`, 'u');
+
+/**
+ * Options read out as a slash list, each part opening with its worded key and a space
+ * ("1번 사내 세미나실 / 2번 동네 서점 / 3번 온라인만", "案A 著者が確認／案B 編集者だけ"):
+ * keyed in order from the first; only the first part may have words before its key.
+ */
+function slashListedOptions(text: string): Array<{ key: string; title: string }> {
+  const parts = text.split(/[ \t]*[／｜][ \t]*|[ \t]+[/|][ \t]+/u).slice(0, 21);
+  if (parts.length < 2 || parts.length > 20) return [];
+  const found: Array<{ key: string; title: string }> = [];
+  for (const [i, part] of parts.entries()) {
+    const m = LISTED_KEY.exec(part);
+    if (!m || (i > 0 && m.index !== 0)) return [];
+    const title = cleanTitle(part.slice(m.index + m[0].length));
+    if (title === '' || title.length > 100) return [];
+    found.push({ key: optionKey(m[1] ?? m[2]!).toUpperCase(), title });
+  }
+  const order = found.map((f) => f.key).join(' ');
+  return ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `)) ? found : [];
 }
 
 function keyedDefinition(line: string): { key: string; title: string } | null {

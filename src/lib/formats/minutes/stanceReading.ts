@@ -194,6 +194,19 @@ function rankedLines(masked: string, mentions: readonly OptionMention[]): Option
   return ranked;
 }
 
+/** What joins two places of a ranking: `B > A`, `B＞A`, `B ≫ A`. */
+const RANK_JOIN = /^[\s*)）」]*[>＞≫][\s*(（「]*$/u;
+
+/**
+ * A ranking written as a chain of every option the text names, joined by `>` (`B＞A＞C`,
+ * "順位をつけるなら B > A > C"): its mentions in order, or null. Linear in the mentions.
+ */
+export function rankingChain(text: string, mentions: readonly OptionMention[]): OptionMention[] | null {
+  if (mentions.length < 2) return null;
+  for (let i = 1; i < mentions.length; i++) if (!RANK_JOIN.test(text.slice(mentions[i - 1]!.end, mentions[i]!.start))) return null;
+  return new Set(mentions.map((m) => m.key)).size === mentions.length ? [...mentions] : null;
+}
+
 /** The votes one clause gives, one per mention. */
 function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<string, string>): Vote[] {
   const { masked, titled } = maskClause(clause.text, titles, keys);
@@ -212,6 +225,11 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     const lineEnd = masked.indexOf('\n');
     const ranked = lineEnd === -1 ? unique : optionMentions(masked.slice(0, lineEnd), keys);
     return ranked.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : i === ranked.length - 1 && ranked.length >= 3 ? -1 : 0, stated: true, at: clause.start + m.start }));
+  }
+  const chain = rankingChain(masked, unique);
+  if (chain !== null) {
+    // "順位をつけるなら B＞A＞C": the chain is the ranking wherever it stands in the clause, after any words.
+    return chain.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : i === chain.length - 1 && chain.length >= 3 ? -1 : 0, stated: true, at: clause.start + m.start }));
   }
   // A label naming a list of options (`찬성: 1안, 3안`, `For: A and C`) states each of them.
   let listed: Polarity | null = null;
