@@ -71,7 +71,7 @@ const optionKey = (target: string) => {
   const t = target.trim();
   const letter = /^(?:option|옵션|선택지|案|方案|选项)?\s*([A-Z])(?![a-z])/i.exec(t)?.[1]?.toUpperCase();
   // A numbered option as the author wrote it: "Option 1", "2안 — …", "3. title", "案2".
-  const numbered = /^(?:(?:option|옵션|선택지|案|方案|选项)\s*([1-9])|([1-9])\s*(?:안|案|[.)]))(?![0-9])/i.exec(t);
+  const numbered = /^(?:(?:option|옵션|선택지|案|方案|选项)\s*([1-9])|([1-9])\s*(?:안|案|번|[.)]))(?![0-9])/i.exec(t);
   // Han numerals as the reader takes them (options.ts): "方案三", "案二", "第一案".
   const han = /^(?:(?:案|方案|选项)\s*|第)([一二三四五六七八九])/u.exec(t);
   return letter ?? (numbered ? numbered[1] ?? numbered[2] : han ? String('一二三四五六七八九'.indexOf(han[1]!) + 1) : undefined);

@@ -83,7 +83,7 @@ const READ_OUT_KEY = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OPTION_WORD}[ \\t]?(${L
  * 작성. 3안, 자동 생성." / "Option A: keep it; Option B: move it"): two or more, keyed in order
  * from the first (A, B, … or 1, 2, …), each title running to its sentence's end.
  */
-export function readOutOptions(line: string): Array<{ key: string; title: string }> {
+export function readOutOptions(line: string): Array<{ key: string; title: string; written?: string }> {
   if (line.length > 4 * MAX_STRUCTURE_LINE) return [];
   const text = squeeze(line).replace(/\*\*|__/g, '');
   const listed = slashListedOptions(text);
@@ -107,16 +107,18 @@ const LISTED_KEY = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OPTION_WORD}[ \\t]?(${LET
  * ("1번 사내 세미나실 / 2번 동네 서점 / 3번 온라인만", "案A 著者が確認／案B 編集者だけ"):
  * keyed in order from the first; only the first part may have words before its key.
  */
-function slashListedOptions(text: string): Array<{ key: string; title: string }> {
+function slashListedOptions(text: string): Array<{ key: string; title: string; written?: string }> {
   const parts = text.split(/[ \t]*[／｜][ \t]*|[ \t]+[/|][ \t]+/u).slice(0, 21);
   if (parts.length < 2 || parts.length > 20) return [];
-  const found: Array<{ key: string; title: string }> = [];
+  const found: Array<{ key: string; title: string; written?: string }> = [];
   for (const [i, part] of parts.entries()) {
     const m = LISTED_KEY.exec(part);
     if (!m || (i > 0 && m.index !== 0)) return [];
     const title = cleanTitle(part.slice(m.index + m[0].length));
     if (title === '' || title.length > 100) return [];
-    found.push({ key: optionKey(m[1] ?? m[2]!).toUpperCase(), title });
+    // The key as written ("2번", "案A") is kept for the label when it is not English.
+    const written = m[0].trim();
+    found.push({ key: optionKey(m[1] ?? m[2]!).toUpperCase(), title, ...(/^[A-Za-z]/u.test(written) ? {} : { written }) });
   }
   const order = found.map((f) => f.key).join(' ');
   return ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `)) ? found : [];

@@ -33,7 +33,8 @@ export function threadOpinions(
     }
     // The moderator's messages (`박지훈(진행)`, `moderator: Kim` in the roster) run the meeting.
     const speaker = participants.find(raw.participant);
-    if (speaker && (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1]))) {
+    // …or whose name is the harness's moderator's (`원탁지기`, `円卓守`, `roundtable-keeper`).
+    if ((speaker && (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1]))) || nonDebaterRole(raw.participant)) {
       ledger.report(raw.lines, 'R2', 'a message of the moderator or recorder: not read as an opinion');
       return false;
     }
