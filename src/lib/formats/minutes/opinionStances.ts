@@ -88,7 +88,7 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
   const ASKED = /→|->|⇒/u;
   // A question's own section (`### a → b`) holds its answer: `A (b): …`, `**b:** …`.
   const replies = readOpinions(lines, participants, options.keys())
-    .flatMap((raw) => (ASKED.test(raw.participant) && raw.lines.length > 1 ? readOpinions(raw.lines.slice(1), participants, options.keys()) : [raw]));
+    .flatMap((raw) => (ASKED.test(raw.participant) ? (raw.lines.length > 1 ? readOpinions(raw.lines.slice(1), participants, options.keys()) : inlineReply(raw, participants)) : [raw]));
   for (const raw of replies) {
     if (ASKED.test(raw.participant)) continue;
     const speaker = participants.find(raw.participant);
@@ -98,6 +98,21 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions');
     appendAll(opinion.stances, stances);
   }
+}
+
+/** The answer written after its question on one line: `a → b: question? — b: "answer"`, `——b：「…」`. */
+const INLINE_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([^—–:："“「\n]{1,40}?)[ \t]*[:：][ \t　]*(\S[^\n]*)$/u;
+
+/**
+ * One line `a → b: …`: the answer after it by a known participant is that person's reply;
+ * with no answer, a statement without a question mark is the asker's own (`a → chair: "I'd go with B"`).
+ */
+function inlineReply(raw: RawOpinion, participants: ParticipantList): RawOpinion[] {
+  const answer = INLINE_ANSWER.exec(raw.markdown);
+  const by = answer ? participants.find(answer[1]!) : undefined;
+  if (answer) return by ? [{ ...raw, participant: by.name, markdown: answer[2]! }] : [];
+  const asker = participants.find(raw.participant.split(/[ \t]*(?:→|->|⇒)/u)[0]!);
+  return asker && !/[?？]/u.test(raw.markdown) ? [{ ...raw, participant: asker.name }] : [];
 }
 
 const ANSWERER_COLUMN = /^(?:to|answerer|respondent|answered by|addressee|답변자|응답자|받는 사람|回答者|回答人|被问|被提问者|答者)$/iu;
