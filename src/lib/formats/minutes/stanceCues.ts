@@ -82,7 +82,7 @@ export const CUES: readonly CueGroup[] = [
     // A switch: "2안으로 옮기겠다", "B안으로 갈아타겠습니다".
     '로 옮기겠', '으로 옮기겠', '로 갈아타겠', '으로 갈아타겠', '로 바꾸겠', '으로 바꾸겠',
     // Going with one: "2안으로 갈게요", "B로 가겠습니다".
-    '로 갈게', '으로 갈게', '로 가겠', '으로 가겠',
+    '로 갈게', '으로 갈게', '로 가겠', '으로 가겠', '로 갑니다', '으로 갑니다', '로 가요', '으로 가요',
   ] },
   { lang: 'ko', polarity: -1, scope: 'after', words: [
     '반대', '불가', '위험', '무리', '부적합', '곤란', '비추천', '거부', '안 된다', '안된다', '안 돼', '안돼', '어렵', '안 맞',
@@ -194,7 +194,7 @@ export const CONDITION_OPENING_EN = /(?:^|[.!?;:]\s)[\s*]*(?:only[ \t]+)?(?:if|u
  * "어느 안이든 상관없음", "三个都行". An opinion that says only this takes no side and makes
  * no claim of its own (toLog.ts draws its mentions from the persona).
  */
-export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|either (?:one|option|way) (?:works|is fine)|whichever|no (?:strong )?preference|(?:don't|do not) (?:mind|care) which)(?![\p{L}])|(?:どれ|どちら|いずれ)でも(?:構[わい]|かま[わい]|いい|良い|よい)|어느 (?:안|쪽|것)이든|아무거나|(?:都|均)(?:行|可以|可)(?![\p{L}])|无所谓/iu;
+export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|either (?:one|option|way) (?:works|is fine)|whichever|no (?:strong )?preference|(?:don't|do not) (?:mind|care) which)(?![\p{L}])|(?:どれ|どちら|いずれ)でも(?:構[わい]|かま[わい]|いい|良い|よい)|어느 (?:안|쪽|것)이든|아무거나|둘 ?다 ?(?:괜찮|좋아|좋습|상관)|(?:都|均)(?:行|可以|可)(?![\p{L}])|无所谓/iu;
 
 /** "我站在B一边" (I stand on B's side): the cue before the option, its other half after it. */
 export const SIDE_BEFORE_ZH = /站在[\s*]*$/u;

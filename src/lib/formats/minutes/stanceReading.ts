@@ -19,7 +19,7 @@ import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention }
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
   AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK,
-  HEARSAY_REPORT, HEARSAY_SUBJECT, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
+  HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
@@ -194,6 +194,10 @@ function rankedLines(masked: string, mentions: readonly OptionMention[]): Option
   return ranked;
 }
 
+/** Before and after an option that is a whole opening sentence: only emphasis, a polite copula, a full stop. */
+const BARE_PICK = /^[\s*]*$/u;
+const BARE_PICK_END = /^[\s*]*(?:이요|요|입니다|です|で|だ|。|\.|!|！)*[\s*]*$/u;
+
 /** What joins two places of a ranking: `B > A`, `B＞A`, `B ≫ A`. */
 const RANK_JOIN = /^[\s*)）」]*[>＞≫][\s*(（「]*$/u;
 
@@ -213,6 +217,12 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
   const mentions = [...optionMentions(masked, keys), ...titled].sort((a, b) => a.start - b.start || b.end - a.end);
   const unique = mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end);
   if (unique.length === 0) return [];
+  // Indifference between the options it names ("2번이랑 3번은 둘 다 괜찮아요", "any of them works"): no side.
+  if (unique.length >= 2 && INDIFFERENCE.test(masked)) return unique.map((m) => ({ option: m.key, polarity: 0, stated: false, at: clause.start + m.start }));
+  // An opinion that opens with nothing but an option ("2번이요.", "B です。", "Option 2."): its pick.
+  if (clause.start === 0 && unique.length === 1 && BARE_PICK.test(masked.slice(0, unique[0]!.start)) && BARE_PICK_END.test(masked.slice(unique[0]!.end))) {
+    return [{ option: unique[0]!.key, polarity: 1, stated: true, at: unique[0]!.start }];
+  }
   const label = STATED_LABEL.exec(masked);
   const rankLines = rankedLines(masked, unique);
   if (rankLines !== null) {
