@@ -7,6 +7,7 @@
 // with its text nested under it.
 import { isFenceLine, MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import { classifyHeading } from './sections.ts';
+import { headerStance } from './stanceCues.ts';
 
 /** A symbol that opens a heading line in house styles: `■ 議題`, `□ 안건`, `◆ Decision`. */
 const HEADING_MARK = /^(?:[■◆◇▣▶►]|□(?=[ \t　]))[ \t　]*([^\n]{1,60})$/u;
@@ -31,6 +32,32 @@ const MAIL_FROM = /^(?:\*\*)?(?:from|差出人|送信者|보낸 ?사람|发件�
  */
 const BRACKETED_CHAT = /^\[([^\[\]\n]{1,40})\][ \t]+\[[^\[\]\n0-9]{0,8}?([0-9]{1,2}:[0-9]{2})\][ \t]+(\S.*)$/u;
 const TABBED_CHAT = /^([0-9]{1,2}:[0-9]{2})\t([^\t\n]{1,40})\t(\S.*)$/u;
+/** A retro board's column heading, `## 列：支持理由`, `## Column: Against`, `### 열: 찬성`: the column's name. */
+const BOARD_COLUMN = /^#{2,6}[ \t]+(?:列|カラム|열|칼럼|컬럼|column|lane)[ \t]*[:：·—–-][ \t]*([^\n]{1,40}?)[ \t]*$/iu;
+/** A card on a board: `- 【option】text —— author（👍 3）`, `- [option] text — author`. */
+const BOARD_CARD = /^[ \t]*[-*+][ \t]+(【[^【】\n]{1,40}】|\[[^\[\]\n]{1,40}\])[ \t]*(\S.*?)[ \t]+(?:—{1,2}|–|--)[ \t]*([^—–\n]{1,60}?)[ \t]*$/u;
+
+/**
+ * A board column headed by a side (`列：支持理由` = for, `Column: Against`) states that side for
+ * each card's author on the option the card names: the heading is read as R2 and each card
+ * as its author's labelled opinion, `- author: For: option; text` (the label and its option a
+ * clause of their own, the card's words its reason). Other columns (concerns,
+ * unsorted) are left as they are.
+ */
+function boardSide(text: string): 'For' | 'Against' | null {
+  const column = BOARD_COLUMN.exec(text);
+  const side = column ? headerStance(column[1]!.replace(/[(（][^()（）]*[)）]$/u, '')) : null;
+  return side === 'supports' ? 'For' : side === 'opposes' ? 'Against' : null;
+}
+
+function boardCard(text: string, side: 'For' | 'Against'): string | null {
+  const card = BOARD_CARD.exec(text);
+  if (!card) return null;
+  // The author without the card's counters or role ("王磊（👍 3）").
+  const author = card[3]!.replace(/[ \t]*[(（][^()（）]{0,40}[)）]$/u, '').trim();
+  return author === '' || /[:：]/u.test(author) ? null : `- ${author}: ${side}: ${card[1]!.slice(1, -1).trim()}; ${card[2]!}`;
+}
+
 /** A short name set off as a label: a few words, no sentence punctuation, no field colon. */
 const SHORT_LABEL = /^(?:\*\*)?[^\s:：.。,，!?！？「」"“”()（）*][^:：.。,，!?！？「」"“”*\n]{0,30}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?(?:\*\*)?$/u;
 
@@ -75,10 +102,25 @@ export function houseStyleBody(body: string): string {
   let inFence = false;
   let changed = false;
   let inCallout = false;
+  let side: 'For' | 'Against' | null = null;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     if (isFenceLine(text)) inFence = !inFence;
     if (inFence || text.length > 8 * MAX_STRUCTURE_LINE) continue;
+    if (/^#{1,6}[ \t]/u.test(text)) {
+      side = boardSide(text);
+      if (side !== null) {
+        lines[i] = `## R2 · ${text.replace(/^#{1,6}[ \t]+/u, '')}`;
+        changed = true;
+        continue;
+      }
+    }
+    const card = side === null ? null : boardCard(text, side);
+    if (card !== null) {
+      lines[i] = card;
+      changed = true;
+      continue;
+    }
     // The lines of a callout after its first are its text too (`> 정유나: 네, …`).
     const quoted = /^[ \t]*>/.test(text);
     const opens = quoted && CALLOUT.test(text);

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { Parsed } from '../../core/result.ts';
 import { wikilinkTargets } from '../../graph/wikilinks.ts';
-import { dateFromFileName, frontmatterString } from '../../parse/frontmatter.ts';
+import { MAX_STRUCTURE_LINE, dateFromFileName, frontmatterString } from '../../parse/frontmatter.ts';
 import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
 import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
@@ -252,6 +252,23 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
         if (options.get(option.key) !== undefined) continue;
         options.define(option.key, option.title, line, option.written);
         optionLines.push({ line, key: option.key });
+      }
+    }
+  }
+  if (options.keys().length === 0) {
+    // Or a list in the opening, under the title, after a line that introduces the options
+    // ("选项（主持贴在看板顶部）：", "Options:"): only lines that write their option word define one.
+    for (const section of sections.filter((s) => s.key === null && (!s.hasHeading || s.level === 1))) {
+      let introduced = false;
+      for (const { text, line } of section.lines) {
+        if (text.trim() === '') continue;
+        const defined = introduced ? wordedOptionDefinition(text) : null;
+        if (defined !== null && options.get(defined.key) === undefined) {
+          options.define(defined.key, defined.title, line, defined.written);
+          optionLines.push({ line, key: defined.key });
+          continue;
+        }
+        introduced = text.length <= MAX_STRUCTURE_LINE && OPTIONS_WORDS.test(text) && /[:：][ \t]*$/u.test(text);
       }
     }
   }

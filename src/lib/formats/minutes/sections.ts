@@ -62,6 +62,9 @@ export function classifyHeading(text: string, title = false): { key: SectionKey;
     return through !== undefined && through > key.slice(1) ? { key, explicit: true, through: `R${through}` as RoundKey } : { key, explicit: true };
   }
   const bare = name.replace(NUMBERING, '').replace(/^[^\p{L}\p{N}]+/u, '');
+  // A decision heading whose value is a hold (`## 结论：暂缓`, `## Outcome: On hold`) is the hold.
+  const valued = /^([^:：]{1,20})[:：][ \t]*([^:：]{1,20})$/u.exec(bare);
+  if (valued && matchSectionName(valued[1]!.trim()) === 'R7' && matchSectionName(valued[2]!.trim()) === 'hold') return { key: 'hold', explicit: false };
   // A title (`# Review rubric revision`) names a section only at its start.
   const key = matchSectionName(bare) ?? (title ? null : nameInside(bare));
   return key === null ? null : { key, explicit: false };

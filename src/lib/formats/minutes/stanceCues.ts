@@ -176,7 +176,7 @@ export const HEARSAY_REPORT = /(?<![\p{L}\p{N}_-])(?!(?:I|we)[ \t])[\p{L}][\p{L}
 /** Hearsay after a CJK cue: "Bが良いと言っていた", "B가 낫다고 했다", "B가 좋대요". */
 export const HEARSAY_AFTER_CJK = /^[\p{L}\s]{0,8}?(?:と(?:言|いっ|い[うわ]|聞|の こと|のこと)|って(?:言|聞)|らしい|そうだ|そうです|(?:라|다)?고[ \t]*(?:했|하더|하셨|말했|말씀|들었|전했|주장)|래요|대요|더라)/u;
 /** A denial that the speaker holds a stance: "this doesn't mean I support B", "这不等于我支持B". */
-export const DISCLAIMER_BEFORE = /(?:(?:doesn't|does not|didn't|did not|won't|will not|wouldn't|would not)[ \t]+mean|not[ \t]+saying|not[ \t]+to[ \t]+say|isn't[ \t]+to[ \t]+say)[ \t]+(?:that[ \t]+)?(?:I|we)[ \t]+(?:[\p{L}'’]+[ \t]+){0,2}$|(?:不等于|不代表|不意味着|并不意味着|不是说|不表示)[^，,。]{0,6}$/iu;
+export const DISCLAIMER_BEFORE = /(?:(?:doesn't|does not|didn't|did not|won't|will not|wouldn't|would not)[ \t]+mean|not[ \t]+saying|not[ \t]+to[ \t]+say|isn't[ \t]+to[ \t]+say)[ \t]+(?:that[ \t]+)?(?:I|we)[ \t]+(?:[\p{L}'’]+[ \t]+){0,2}$|(?:不等于|不代表|不意味着|并不意味着|不是说|不表示|别当成|不要当成|别以为|不要以为|别理解成|不要理解成)[^，,。]{0,6}$/iu;
 /** The same denial after a Japanese or Korean cue: "Bを支持するわけではない", "B를 지지하는 건 아니다". */
 export const DISCLAIMER_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:(?:わけ|訳)(?:で|じゃ)は?な|(?:건|것은|것이|게)[ \t]*아니)/u;
 /** A condition right after the cue or the option: "Bを選ぶなら", "B를 선택하면", "选B的话", "B is fine if …". */
