@@ -58,6 +58,27 @@ function boardCard(text: string, side: 'For' | 'Against'): string | null {
   return author === '' || /[:：]/u.test(author) ? null : `- ${author}: ${side}: ${card[1]!.slice(1, -1).trim()}; ${card[2]!}`;
 }
 
+/** A comment's header in an issue tracker's export: `*Marta Ruiz* added a comment — 01/Jul/27 10:12 AM`. */
+const TRACKER_COMMENT = /^\*([^*\n]{1,60})\*[ \t]+(?:added|posted|left)[ \t]+a[ \t]+comment(?![\p{L}])[^\n]{0,80}$/u;
+/** Wiki markup of an issue tracker (Jira): `h3. Comments` headings, `# item` numbered lists, `{quote}…{quote}`. */
+const WIKI_HEADING = /^h([1-6])\.[ \t]+(\S[^\n]*)$/u;
+const WIKI_NUMBERED = /^#[ \t]+(\S[^\n]*)$/u;
+const WIKI_QUOTE = /\{quote\}([^{}\n]{0,400})\{quote\}/gu;
+
+/**
+ * A file in wiki markup (one `h3. …` heading line is enough) is rewritten line for line into
+ * Markdown: headings, numbered items (numbered in order, so `# A\n# B` is `1. A\n2. B`), and
+ * inline quotations; else null.
+ */
+function wikiLine(text: string, numbered: { n: number }): string | null {
+  const heading = WIKI_HEADING.exec(text);
+  if (heading) return `${'#'.repeat(Number(heading[1]))} ${heading[2]!}`;
+  const item = WIKI_NUMBERED.exec(text);
+  numbered.n = item ? numbered.n + 1 : 0;
+  if (item) return `${numbered.n}. ${item[1]!}`;
+  return WIKI_QUOTE.test(text) ? text.replace(WIKI_QUOTE, '“$1”') : null;
+}
+
 /** A short name set off as a label: a few words, no sentence punctuation, no field colon. */
 const SHORT_LABEL = /^(?:\*\*)?[^\s:：.。,，!?！？「」"“”()（）*][^:：.。,，!?！？「」"“”*\n]{0,30}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?(?:\*\*)?$/u;
 
@@ -103,10 +124,19 @@ export function houseStyleBody(body: string): string {
   let changed = false;
   let inCallout = false;
   let side: 'For' | 'Against' | null = null;
+  const wiki = lines.some((l) => l.length <= MAX_STRUCTURE_LINE && WIKI_HEADING.test(l));
+  const numbered = { n: 0 };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     if (isFenceLine(text)) inFence = !inFence;
     if (inFence || text.length > 8 * MAX_STRUCTURE_LINE) continue;
+    const rewiki = wiki ? wikiLine(text, numbered) : null;
+    if (rewiki !== null) {
+      WIKI_QUOTE.lastIndex = 0;
+      lines[i] = rewiki;
+      changed = true;
+      continue;
+    }
     if (/^#{1,6}[ \t]/u.test(text)) {
       side = boardSide(text);
       if (side !== null) {
@@ -142,7 +172,7 @@ function rewriteLine(text: string, next: string | undefined): string {
   const tabbed = TABBED_CHAT.exec(text);
   if (tabbed) return `[${tabbed[1]!}] ${tabbed[2]!.trim()}: ${tabbed[3]!}`;
   // A chat export's message header, `**Mina** 14:00` / `**Priya (reviewer)** 2:04 PM`: the speaker's label.
-  const header = CHAT_HEADER.exec(text) ?? MAIL_FROM.exec(text) ?? COMMENT_HEADER.exec(text);
+  const header = CHAT_HEADER.exec(text) ?? MAIL_FROM.exec(text) ?? COMMENT_HEADER.exec(text) ?? TRACKER_COMMENT.exec(text);
   if (header) return `**${header[1]!.trim()}**`;
   const callout = CALLOUT.exec(text);
   if (callout) {

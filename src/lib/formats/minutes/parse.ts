@@ -256,13 +256,14 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     }
   }
   if (options.keys().length === 0) {
-    // Or a list in the opening, under the title, after a line that introduces the options
-    // ("选项（主持贴在看板顶部）：", "Options:"): only lines that write their option word define one.
-    for (const section of sections.filter((s) => s.key === null && (!s.hasHeading || s.level === 1))) {
+    // Or a list in a section the readers do not know, after a line that introduces the options
+    // ("选项（主持贴在看板顶部）：", "Options (please refer to them by number):").
+    for (const section of sections.filter((s) => s.key === null)) {
       let introduced = false;
       for (const { text, line } of section.lines) {
         if (text.trim() === '') continue;
-        const defined = introduced ? wordedOptionDefinition(text) : null;
+        // Under a line that introduces them by number ("Options (refer to them by number):"), a plain numbered list too.
+        const defined = introduced ? wordedOptionDefinition(text) ?? orderedItemOption(text) : null;
         if (defined !== null && options.get(defined.key) === undefined) {
           options.define(defined.key, defined.title, line, defined.written);
           optionLines.push({ line, key: defined.key });

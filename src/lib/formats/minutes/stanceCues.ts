@@ -135,6 +135,12 @@ const wordsOf = (lang: CueGroup['lang'][], polarity: Polarity, scope: CueScope) 
 /** What may stand between a before-cue and the option: a colon or dash, "the", "option", 方案. */
 const FILLER = `[\\s*]*[:：—–-]?[\\s*]*(?:(?:the|option|plan|alternative|candidate|方案|选项|候选|候補|案|후보)[\\s*]*)?$`;
 
+/**
+ * Every before-cue (English, Korean, Chinese; either side), for a bare number right after one
+ * ("Switching to 2.", "我支持 2"), which names a numbered option only there (options.ts).
+ */
+export const BEFORE_CUE_WORDS = alternation([...wordsOf(['en', 'ko', 'zh'], 1, 'before'), ...wordsOf(['en', 'ko', 'zh'], -1, 'before')]);
+
 export const BEFORE_EN = {
   positive: new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOf(['en'], 1, 'before'))})${FILLER}`, 'iu'),
   negative: new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOf(['en'], -1, 'before'))})${FILLER}`, 'iu'),
