@@ -77,11 +77,12 @@ export function readOptionMatrix(opinions: Opinion[], participants: ParticipantL
 /**
  * A reply in R4 (`**name:** …`, `name — …`, `[[name]]: …`, `【name】…`, `@name: …`, `A (name): …`
  * under a question's own `### a → b` section; never a question `a → b: …`)
- * by a speaker who gave an R2 opinion: the stances it states or that are read in it
+ * by a speaker who gave an R2 opinion (or whose R2 turn was only a note, then the reply opens
+ * the opinion): the stances it states or that are read in it
  * ("I'll switch … I now support B", "textlint に一票") are that opinion's, at the reply's
  * line. A reply that only names an option adds nothing.
  */
-export function readReplies(opinions: Opinion[], participants: ParticipantList, threaded: readonly NumberedLine[], options: OptionList): void {
+export function readReplies(opinions: Opinion[], participants: ParticipantList, threaded: readonly NumberedLine[], options: OptionList, silent: ReadonlySet<string> = new Set()): void {
   // A chat thread's reply marker (`↳ **name**: …`) is a list item's.
   const lines = threaded.map((l) => ({ ...l, text: l.text.replace(/^[ \t]*[↳⤷└][ \t]*/u, '- ') }));
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
@@ -92,7 +93,12 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
   for (const raw of replies) {
     if (ASKED.test(raw.participant)) continue;
     const speaker = participants.find(raw.participant);
-    const opinion = opinions.find((o) => o.participant === (speaker?.name ?? raw.participant));
+    let opinion = opinions.find((o) => o.participant === (speaker?.name ?? raw.participant));
+    // One whose R2 turn was only a note (timed out) speaks first here: this reply is the opinion.
+    if (!opinion && speaker && silent.has(speaker.name)) {
+      opinion = { participant: speaker.name, markdown: raw.markdown, line: raw.line, stances: [] };
+      opinions.push(opinion);
+    }
     if (!opinion) continue;
     const text = ownQuotesOpened(raw.markdown);
     const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions');

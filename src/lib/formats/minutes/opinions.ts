@@ -310,14 +310,16 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     const stamp = CHAT_STAMP.exec(text)?.[0].length ?? 0;
     // A colon or a dash after the name, whichever comes first: `name: …`, `name — …`,
     // `name —— 立场：…` (a dash set off by spaces: `方案三行不通——…` is a sentence, not a speaker).
-    const colon = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
+    const colon = /^([^:：\n]{1,40}|[^:：→⇒\n]{1,40}(?:→|⇒)[^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
     const dash = /^([^—–:：\n]{1,40}?)[ \t]+(?:[—–]{1,2}|--)[ \t]+(.*)$/su.exec(text.slice(stamp));
     const match = colon && dash ? (dash[1]!.length < colon[1]!.length ? dash : colon) : colon ?? dash;
     if (!match) return null;
     raw = match[1]!;
     after = `: ${match[2]!}`;
     const name = participantName(raw);
-    const plausible = known.find(name) !== undefined || (name.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(name));
+    // A question's or statement's head `a → b (late, round 4 only)` is plausible when `a` is known.
+    const asker = /^([^→⇒]{1,40}?)[ \t]*(?:→|->|⇒)/u.exec(name)?.[1];
+    const plausible = known.find(name) !== undefined || (asker !== undefined && known.find(asker) !== undefined) || (name.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(name));
     if (!plausible) return null;
   } else {
     return null;

@@ -70,7 +70,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
   const participants = readParticipants(data, frontmatterLines, keyLine, [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')], ledger);
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
-  const { rawOpinions, opinions } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
+  const { rawOpinions, opinions, silent } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
   const keys = () => options.keys();
   const ending = readOutcome(index, { keys: keys(), facts, keyLine, warn, ledger, bodyLine });
   const { decisionReading, decision, escalation, outcome, outcomeLines, hold } = ending;
@@ -80,7 +80,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
 
   readOpinionStances(opinions, rawOpinions, options);
   readOptionMatrix(opinions, participants, [...linesOf('R2'), ...linesOf('R6')], keys());
-  readReplies(opinions, participants, linesOf('R4'), options);
+  readReplies(opinions, participants, linesOf('R4'), options, silent);
   readAnswerTables(opinions, linesOf('R4'), options);
   readQuotedAnswers(opinions, linesOf('R4'), options);
   readRowStances(opinions, participants, linesOf('R4'), keys());
@@ -174,14 +174,25 @@ function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
  * R2: the opinions and their speakers (each joins the participants); option titles first
  * given inside an opinion; the rubric's labels filled from the options' titles.
  */
+/** A text that is one bracketed note, maybe emphasised: `*(no response: timed out)*`, `（無回答）`. */
+const BRACKETED_NOTE = /^[ \t*_]*[(（][^()（）\n]{1,200}[)）][ \t*_]*$/u;
+
 function readR2(
   sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null, defining: ReadonlySet<number>, ledger: LineLedger,
-): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
+): { rawOpinions: RawOpinion[]; opinions: Opinion[]; silent: Set<string> } {
   // A line that defines an option (`- **Alpha** — …` in a chat's message) is no one's opinion.
   // A section's parts around a field (`**Decision:** …` inside a thread) are read as one.
   const parts: NumberedLine[][] = [];
   sections.forEach((s, i) => (i > 0 && s.raw === '' && s.heading === sections[i - 1]!.heading ? appendAll(parts[parts.length - 1]!, s.lines) : parts.push([...s.lines])));
-  const rawOpinions = threadOpinions(sections, parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line)), options, ledger, { defining, participants });
+  const read = parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line));
+  // A turn that is only a bracketed note (`*(no response: the call timed out)*`) is about the
+  // turn, not its speaker's words: the speaker takes part, silent, and no claim is drawn.
+  const silent = new Set<string>();
+  for (const raw of read.filter((o) => BRACKETED_NOTE.test(o.markdown))) {
+    silent.add(participants.add({ name: raw.participant, adHoc: false }, 'opinion', raw.line).name);
+    ledger.report(raw.lines, 'R2', 'a bracketed note in place of the turn: not read as an opinion');
+  }
+  const rawOpinions = threadOpinions(sections, read.filter((o) => !BRACKETED_NOTE.test(o.markdown)), options, ledger, { defining, participants });
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }
@@ -193,7 +204,7 @@ function readR2(
     const title = options.get(option.key)?.title;
     if (option.label === undefined && title !== undefined) option.label = title;
   }
-  return { rawOpinions, opinions };
+  return { rawOpinions, opinions, silent };
 }
 
 /** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */
