@@ -79,6 +79,21 @@ function wikiLine(text: string, numbered: { n: number }): string | null {
   return WIKI_QUOTE.test(text) ? text.replace(WIKI_QUOTE, '“$1”') : null;
 }
 
+/** A decision or hold label opening a chat message: `決定：案B`, `Decision: B`, `결정: 보류`. */
+const OUTCOME_LABEL = /^([^:：\n]{1,12})[ \t]*[:：][ \t]*(\S.*)$/u;
+
+/**
+ * A chat export's message as the chat line the readers know, `[time] name: text`; a message
+ * that opens with a decision or hold label (`決定：案B（…）`) is that field, `**決定:** 案B…`,
+ * as a labelled line of the decision round would be.
+ */
+function chatLine(time: string, name: string, text: string): string {
+  const label = OUTCOME_LABEL.exec(text);
+  const key = label ? classifyHeading(label[1]!.trim())?.key : undefined;
+  if (key === 'R7' || key === 'hold') return `**${label![1]!.trim()}:** ${label![2]!}`;
+  return `[${time}] ${name.trim()}: ${text}`;
+}
+
 /** A short name set off as a label: a few words, no sentence punctuation, no field colon. */
 const SHORT_LABEL = /^(?:\*\*)?[^\s:：.。,，!?！？「」"“”()（）*][^:：.。,，!?！？「」"“”*\n]{0,30}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?(?:\*\*)?$/u;
 
@@ -168,9 +183,9 @@ function rewriteLine(text: string, next: string | undefined): string {
   const heading = houseHeading(text, next);
   if (heading !== null) return `## ${heading}`;
   const bracketed = BRACKETED_CHAT.exec(text);
-  if (bracketed) return `[${bracketed[2]!}] ${bracketed[1]!.trim()}: ${bracketed[3]!}`;
+  if (bracketed) return chatLine(bracketed[2]!, bracketed[1]!, bracketed[3]!);
   const tabbed = TABBED_CHAT.exec(text);
-  if (tabbed) return `[${tabbed[1]!}] ${tabbed[2]!.trim()}: ${tabbed[3]!}`;
+  if (tabbed) return chatLine(tabbed[1]!, tabbed[2]!, tabbed[3]!);
   // A chat export's message header, `**Mina** 14:00` / `**Priya (reviewer)** 2:04 PM`: the speaker's label.
   const header = CHAT_HEADER.exec(text) ?? MAIL_FROM.exec(text) ?? COMMENT_HEADER.exec(text) ?? TRACKER_COMMENT.exec(text);
   if (header) return `**${header[1]!.trim()}**`;

@@ -244,7 +244,8 @@ function chatThread(sections: Section[]): Section[] {
     thread = section.lines.filter((l) => l.text.length <= 200 && CHAT_LABEL.test(l.text)).length >= 3;
     if (thread) Object.assign(section, { key: 'R2', thread: true });
   }
-  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**'))) return sections;
+  // Only labels (`**red-team**`) and labelled fields (`**決定:** B`, raw '') may stand in a thread.
+  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**') && !(s.hasHeading && s.raw === ''))) return sections;
   const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
   const labelled = (s: Section) => s.lines.filter((l) => isLabel(l.text)).length >= 3;
   // The messages stand before any heading, or under the page's one title (`# Discussion #482`).

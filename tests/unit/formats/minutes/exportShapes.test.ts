@@ -118,3 +118,19 @@ describe('a turn that is only a bracketed note', () => {
     expect(minutes.lineAccount.missed).toEqual([]);
   });
 });
+
+describe('a decision posted in a chat export', () => {
+  it('reads a message that opens with a decision label as the decision, the thread going on after it', () => {
+    const { minutes, stances } = read([
+      '13:01\t司会\t案A 紙で出す／案B 電子だけ', //   4
+      '13:04\t中村\t案Aに一票。', //                 5
+      '13:06\t山口\t案Bがいい。', //                 6
+      '17:02\t司会\t決定：案B（電子だけ）。', //       7
+      '17:05\t中村\t了解です、案Bで。', //            8
+      '',
+    ].join('\n'));
+    expect(minutes.decision?.chosenOption).toBe('B');
+    expect(stances).toEqual(expect.arrayContaining([['中村', 'supports', 'A', 5], ['山口', 'supports', 'B', 6]]));
+    expect(minutes.lineAccount.missed).toEqual([]);
+  });
+});
