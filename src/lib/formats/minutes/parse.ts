@@ -19,7 +19,7 @@ import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEv
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
-import { OptionList, readOutOptions, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { OptionList, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readOptionReactions, threadOpinions } from './threadMessages.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
@@ -28,6 +28,7 @@ import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
 import { houseStyleBody } from './houseStyle.ts';
+import { readOutOptions } from './readOutOptions.ts';
 import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -226,6 +227,27 @@ function readParticipants(
 }
 
 /**
+ * Options listed in a section the readers do not know, after a line that introduces them
+ * ("选项（主持贴在看板顶部）：", "Options (please refer to them by number):"): items that write
+ * their option word, or a plain numbered list.
+ */
+function defineIntroduced(sections: readonly Section[], options: OptionList, optionLines: Array<{ line: number; key: string }>): void {
+  for (const section of sections.filter((s) => s.key === null)) {
+    let introduced = false;
+    for (const { text, line } of section.lines) {
+      if (text.trim() === '') continue;
+      const defined: { key: string; title: string; written?: string } | null = introduced ? wordedOptionDefinition(text) ?? orderedItemOption(text) : null;
+      if (defined !== null && options.get(defined.key) === undefined) {
+        options.define(defined.key, defined.title, line, defined.written);
+        optionLines.push({ line, key: defined.key });
+        continue;
+      }
+      introduced = text.length <= MAX_STRUCTURE_LINE && OPTIONS_WORDS.test(text) && /[:：][ \t]*$/u.test(text);
+    }
+  }
+}
+
+/**
  * Options: list definitions (R0, R1, R3, R4), then the rubric's labels, then a line of R6
  * prose ("- B: highest total") that names an option nothing else titled. A plain ordered
  * list (`1. title`) in those sections numbers the options when nothing names them otherwise.
@@ -266,24 +288,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
       }
     }
   }
-  if (options.keys().length === 0) {
-    // Or a list in a section the readers do not know, after a line that introduces the options
-    // ("选项（主持贴在看板顶部）：", "Options (please refer to them by number):").
-    for (const section of sections.filter((s) => s.key === null)) {
-      let introduced = false;
-      for (const { text, line } of section.lines) {
-        if (text.trim() === '') continue;
-        // Under a line that introduces them by number ("Options (refer to them by number):"), a plain numbered list too.
-        const defined = introduced ? wordedOptionDefinition(text) ?? orderedItemOption(text) : null;
-        if (defined !== null && options.get(defined.key) === undefined) {
-          options.define(defined.key, defined.title, line, defined.written);
-          optionLines.push({ line, key: defined.key });
-          continue;
-        }
-        introduced = text.length <= MAX_STRUCTURE_LINE && OPTIONS_WORDS.test(text) && /[:：][ \t]*$/u.test(text);
-      }
-    }
-  }
+  if (options.keys().length === 0) defineIntroduced(sections, options, optionLines);
   if (options.keys().length === 0) {
     // A plain numbered list is the options only when it has two or more items and the
     // meeting names one of them as an option elsewhere ("我投 2", "Option 2", "2안"):
