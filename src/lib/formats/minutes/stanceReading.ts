@@ -93,7 +93,7 @@ const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反�
 const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked|rank|order|preference order|순위|내 순위|順位|私の順位|排序|排名|优先顺序|我的排序)(?:[ \\t]*[(（][^()（）\\n]{0,60}[)）])?[\\s*]*(?:[:：]|は)|^[\\s*]*(?:1[.)]|1位|1위|第一)[ \\t]*(?:(?:[:：]|は)[ \\t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \\t]*)?(?:\\*\\*)?[A-H](?![\\p{L}])|(?:option|案|方案|选项)[ \\t]*${OPTION_NUMBER}|${OPTION_DIGITS}[ \\t]*(?:안|案))`, 'iu');
 // A vote: "I vote for C", "my vote goes to B", a chat's subjectless "Still voting 2." opening its sentence.
 const VOTE_BEFORE = /^[\s*]*(?:(?:still|also)[ \t]+)?voting(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|shift(?:ing)?)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:over[ \t]+)?to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$/iu;
-const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사))|に[ \t]*(?:一票|投票|票を)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
+const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사)|손(?:을)?[ \t]*(?:들|든))|に[ \t]*(?:一票|投票|票を)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
 
 /** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
 const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
@@ -102,7 +102,7 @@ const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(
 function isVote(before: string, after: string): boolean {
   if (VOTE_BEFORE.test(before.length > 60 ? before.slice(-60) : before)) return true;
   const vote = VOTE_AFTER.exec(after);
-  return vote !== null && !NEGATION_AFTER_CJK.test(after.slice(vote.index + vote[0].length)) && !/^[\p{L}\s]{0,6}?(?:入れな|주지 않|안 주|던지지 않|안 던지)/u.test(after.slice(vote.index + vote[0].length));
+  return vote !== null && !NEGATION_AFTER_CJK.test(after.slice(vote.index + vote[0].length)) && !/^[\p{L}\s]{0,6}?(?:入れな|주지 않|안 주|던지지 않|안 던지|들지 않|안 들)/u.test(after.slice(vote.index + vote[0].length));
 }
 
 function polarityOf(positive: boolean, negative: boolean, negated: boolean): Polarity | 0 {
@@ -160,7 +160,7 @@ function afterCjk(head: string): Polarity | 0 {
   return p !== 0 ? p : n;
 }
 
-const VOTE_CUE = /^(?:한 표|一票|표를)/u;
+const VOTE_CUE = /^(?:한 표|一票|표를|손을? ?[들든])/u;
 
 /** Someone else's view, reported: a third person as the subject, or a verb of reporting not the speaker's. */
 function reported(before: string): boolean {

@@ -134,3 +134,13 @@ describe('a decision posted in a chat export', () => {
     expect(minutes.lineAccount.missed).toEqual([]);
   });
 });
+
+describe('a show of hands', () => {
+  it('is a stated vote however conjugated; a hand not raised is no vote', async () => {
+    const { readStances } = await import('../../../../src/lib/formats/minutes/stanceReading.ts');
+    const keys = ['1', '2'];
+    expect(readStances('1안에 손을 든다.', keys).map((s) => [s.option, s.relation, s.reading])).toEqual([['1', 'supports', 'stated']]);
+    expect(readStances('저는 2안에 손 들겠습니다.', keys).map((s) => [s.option, s.relation, s.reading])).toEqual([['2', 'supports', 'stated']]);
+    expect(readStances('2안에 손 들지 않겠습니다.', keys).map((s) => s.relation)).toEqual(['mentions']);
+  });
+});
