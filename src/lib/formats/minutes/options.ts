@@ -244,7 +244,7 @@ const NUMBERED_MENTIONS: readonly RegExp[] = [
   new RegExp(`(?<![A-Za-z0-9])${NUMBERED_OPTION}`, 'gu'),
   new RegExp(`(?:投票?|表决|${ci('vot(?:e|es|ed|ing)')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])`, 'gu'),
   // A bare number right after a stance verb that ends its sentence: "Switching to 2.", "我支持 2".
-  new RegExp(`(?<![\\p{L}])(?:${BEFORE_CUE_WORDS})[ \\t]*()()()(${OPTION_DIGITS})(?![0-9])(?=[ \\t]*(?:[.。!！;；,，)）]|$))`, 'giu'),
+  new RegExp(`(?:(?<![\\p{L}])(?:${BEFORE_CUE_WORDS.en})|${BEFORE_CUE_WORDS.cjk})[ \\t]*()()()(${OPTION_DIGITS})(?![0-9])(?=[ \\t]*(?:[.。!！;；,，)）]|$))`, 'giu'),
   // A stance label before a bare number that ends its field: "for 3 · against 2 — …".
   new RegExp(`(?<![\\p{L}])(?:${ci('for|against')}|찬성|반대)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])(?:\\*\\*)?(?=[ \\t]*(?:[·/|;,—–)]|$))`, 'gmu'),
   // A circled number names its option by itself: "①に賛成", "③には反対".

@@ -141,7 +141,10 @@ const FILLER = `[\\s*]*[:：—–-]?[\\s*]*(?:(?:the|option|plan|alternative|ca
  * Every before-cue (English, Korean, Chinese; either side), for a bare number right after one
  * ("Switching to 2.", "我支持 2"), which names a numbered option only there (options.ts).
  */
-export const BEFORE_CUE_WORDS = alternation([...wordsOf(['en', 'ko', 'zh'], 1, 'before'), ...wordsOf(['en', 'ko', 'zh'], -1, 'before')]);
+export const BEFORE_CUE_WORDS = {
+  en: alternation([...wordsOf(['en'], 1, 'before'), ...wordsOf(['en'], -1, 'before')]),
+  cjk: alternation([...wordsOf(['ko', 'zh'], 1, 'before'), ...wordsOf(['ko', 'zh'], -1, 'before')]),
+};
 
 export const BEFORE_EN = {
   positive: new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOf(['en'], 1, 'before'))})${FILLER}`, 'iu'),

@@ -144,3 +144,14 @@ describe('a show of hands', () => {
     expect(readStances('2안에 손 들지 않겠습니다.', keys).map((s) => s.relation)).toEqual(['mentions']);
   });
 });
+
+describe('a bare number after a stance verb', () => {
+  it('names a numbered option only right after the verb, at its sentence end', async () => {
+    const { readStances } = await import('../../../../src/lib/formats/minutes/stanceReading.ts');
+    const keys = ['1', '2', '3'];
+    expect(readStances('我支持 2。新人只看自己那一份。', keys).map((s) => [s.option, s.relation])).toEqual([['2', 'supports']]);
+    expect(readStances('Switching to 2.', keys).map((s) => [s.option, s.relation])).toEqual([['2', 'supports']]);
+    // A number that goes on into a phrase is a number: "support 2 more locales".
+    expect(readStances('We support 2 more locales now.', keys)).toEqual([]);
+  });
+});
