@@ -171,13 +171,13 @@ function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
   };
 }
 
+/** A text that is one bracketed note, maybe emphasised: `*(no response: timed out)*`, `（無回答）`. */
+const BRACKETED_NOTE = /^[ \t*_]*[(（][^()（）\n]{1,200}[)）][ \t*_]*$/u;
+
 /**
  * R2: the opinions and their speakers (each joins the participants); option titles first
  * given inside an opinion; the rubric's labels filled from the options' titles.
  */
-/** A text that is one bracketed note, maybe emphasised: `*(no response: timed out)*`, `（無回答）`. */
-const BRACKETED_NOTE = /^[ \t*_]*[(（][^()（）\n]{1,200}[)）][ \t*_]*$/u;
-
 function readR2(
   sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null, defining: ReadonlySet<number>, ledger: LineLedger,
 ): { rawOpinions: RawOpinion[]; opinions: Opinion[]; silent: Set<string> } {
