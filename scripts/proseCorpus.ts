@@ -71,7 +71,7 @@ const optionKey = (target: string) => {
   const t = target.trim();
   const letter = /^(?:option|옵션|선택지|案|方案|选项)?\s*([A-Z])(?![a-z])/i.exec(t)?.[1]?.toUpperCase();
   // A numbered option as the author wrote it: "Option 1", "2안 — …", "3. title", "案2".
-  const numbered = /^(?:(?:option|옵션|선택지|案|方案|选项)\s*([1-9])|([1-9])\s*(?:안|案|[.)]))(?![0-9])/i.exec(t);
+  const numbered = /^(?:(?:option|옵션|선택지|案|方案|选项)\s*([1-9])|([1-9])\s*(?:안|案|번|[.)]))(?![0-9])/i.exec(t);
   // Han numerals as the reader takes them (options.ts): "方案三", "案二", "第一案".
   const han = /^(?:(?:案|方案|选项)\s*|第)([一二三四五六七八九])/u.exec(t);
   return letter ?? (numbered ? numbered[1] ?? numbered[2] : han ? String('一二三四五六七八九'.indexOf(han[1]!) + 1) : undefined);
@@ -169,8 +169,9 @@ export function scoreFixture(mdFile: string): FixtureScore {
  * totals. The first round a path matches is its round.
  */
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
-  // Round 8 was written blind on 2026-12-02 and is held out (docs/prose-corpus.md).
-  { name: 'round 8 minutes', role: 'blind', match: /^minutes\/2027-07-/ },
+  // Round 8 was written blind on 2026-12-02 and scored once (22/49 stated); its minutes became
+  // the dev set at 23:55 UTC (branch r8m) and were fixed against (docs/prose-corpus.md).
+  { name: 'round 8 minutes', role: 'dev', match: /^minutes\/2027-07-/ },
   // Its transcripts became the dev set at 19:25 UTC (branch r8tx) and were fixed against.
   { name: 'round 8 transcripts', role: 'dev', match: /^transcripts\/t(49|5[0-6])-/ },
   // Round 7 was scored blind on 2026-12-02 (docs/prose-corpus.md), then fixed against.

@@ -28,7 +28,6 @@ const REFUSED: string[] = [];
 const BLIND_FLOORS: Record<string, number> = {
   'held out minutes (2026-12)': 9,
   'held out transcripts t21–t28': 52,
-  'round 8 minutes': 22,
 };
 const readable = files.filter((f) => !REFUSED.includes(f.slice(CORPUS.length)));
 
@@ -77,8 +76,9 @@ describe('the prose corpus, held-out part included', () => {
     // it as the verdict's claim that both agents support, in every transcript (docs/prose-corpus.md).
     const verdictConvention = (s: (typeof scores)[number]) => (s.file === 'transcripts/t48-zh-asym-ambiguous-unclear.md' ? 1 : 0);
     // Known gaps of round 8, counted exactly so a fix or a new one fails here (docs/prose-corpus.md):
-    // two "最终：…" restatements drawn as claims in one transcript, one claim in one blind minutes file.
-    const known: Record<string, number> = { 'round 8 minutes': 1, 'round 8 transcripts': 2 };
+    // two "最终：…" restatements drawn as claims in one transcript. (Its minutes' one, a timed-out
+    // turn drawn as a claim, is fixed: a bracketed note is no turn.)
+    const known: Record<string, number> = { 'round 8 transcripts': 2 };
     const byRound = new Map<string, number>();
     for (const s of scores) byRound.set(roundOf(s.file).name, (byRound.get(roundOf(s.file).name) ?? 0) + s.inventedClaims - verdictConvention(s));
     expect(Object.fromEntries([...byRound].filter(([, n]) => n !== 0))).toEqual(known);

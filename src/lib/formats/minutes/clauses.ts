@@ -26,7 +26,7 @@ const BOUNDARY = new RegExp(
     // A new line that opens with a list marker or a label ("賛成: 案A\n反対: 案C") starts a clause.
     '(?<line>\\n(?=[ \\t]*(?:[-*+][ \\t]|\\d{1,3}[.)][ \\t]|(?:\\*\\*)?[\\p{L}/ ]{1,16}(?:\\*\\*)?[ \\t]*[:：])))',
     '(?<contrast>(?<![\\p{L}])(?:but|however|whereas)(?![\\p{L}])|하지만|그러나|반면|しかし|但是|然而|可是)',
-    '(?<open>(?<![\\p{L}])(?:even though|even if|although|though|albeit|despite|granted|admittedly|that said)(?![\\p{L}])|다만|비록|물론|(?<![\\p{L}])단(?=,)|ただし|もっとも|とはいえ|虽然|尽管|不过|只是|即使|即便)',
+    '(?<open>(?<![\\p{L}])(?:even though|even if|although|though|albeit|despite|granted|admittedly|that said)(?![\\p{L}])|다만|비록|물론|(?<![\\p{L}])단(?=,)|인정(?:한다|합니다|해요|하지만)(?=[ \\t]*[,，])|ただし|もっとも|とはいえ|虽然|尽管|不过|只是|即使|即便)',
     '(?<close>(?<=\\p{Script=Hangul})지만(?![\\p{L}])|けれども|けれど|けど|ものの)',
   ].join('|'),
   'giu',

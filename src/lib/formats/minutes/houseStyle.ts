@@ -7,6 +7,7 @@
 // with its text nested under it.
 import { isFenceLine, MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import { classifyHeading } from './sections.ts';
+import { headerStance } from './stanceCues.ts';
 
 /** A symbol that opens a heading line in house styles: `■ 議題`, `□ 안건`, `◆ Decision`. */
 const HEADING_MARK = /^(?:[■◆◇▣▶►]|□(?=[ \t　]))[ \t　]*([^\n]{1,60})$/u;
@@ -24,6 +25,75 @@ const CHAT_HEADER = /^\*\*([^*\n]{1,60})\*\*[ \t]+\[?[0-9]{1,2}:[0-9]{2}(?::[0-9
 const COMMENT_HEADER = /^(?:#{2,6}[ \t]+(?:\*\*)?@?|\*\*@?|@)([\p{L}\p{N}][\p{L}\p{N}._-]{0,38})(?:\*\*)?[ \t]+(?:commented|replied|wrote|answered|posted|responded)(?![\p{L}])[^\n]{0,80}$/u;
 /** An e-mail's sender line, `From: Name <name@host>` (差出人, 보낸 사람, 发件人): the message's speaker. */
 const MAIL_FROM = /^(?:\*\*)?(?:from|差出人|送信者|보낸 ?사람|发件人|寄件者)(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*([^<>\n@]{1,60}?)[ \t]*(?:<[^<>\n]{1,120}>)?[ \t]*$/iu;
+/**
+ * A chat export's message line with its speaker and time in the line itself: KakaoTalk's
+ * `[name] [오후 2:03] text` and LINE's `13:04<TAB>name<TAB>text`. Read by shape, never by the
+ * app's name; rewritten to the chat line the readers know, `[2:03] name: text`.
+ */
+const BRACKETED_CHAT = /^\[([^\[\]\n]{1,40})\][ \t]+\[[^\[\]\n0-9]{0,8}?([0-9]{1,2}:[0-9]{2})\][ \t]+(\S.*)$/u;
+const TABBED_CHAT = /^([0-9]{1,2}:[0-9]{2})\t([^\t\n]{1,40})\t(\S.*)$/u;
+/** A retro board's column heading, `## 列：支持理由`, `## Column: Against`, `### 열: 찬성`: the column's name. */
+const BOARD_COLUMN = /^#{2,6}[ \t]+(?:列|カラム|열|칼럼|컬럼|column|lane)[ \t]*[:：·—–-][ \t]*([^\n]{1,40}?)[ \t]*$/iu;
+/** A card on a board: `- 【option】text —— author（👍 3）`, `- [option] text — author`. */
+const BOARD_CARD = /^[ \t]*[-*+][ \t]+(【[^【】\n]{1,40}】|\[[^\[\]\n]{1,40}\])[ \t]*(\S.*?)[ \t]+(?:—{1,2}|–|--)[ \t]*([^—–\n]{1,60}?)[ \t]*$/u;
+
+/**
+ * A board column headed by a side (`列：支持理由` = for, `Column: Against`) states that side for
+ * each card's author on the option the card names: the heading is read as R2 and each card
+ * as its author's labelled opinion, `- author: For: option; text` (the label and its option a
+ * clause of their own, the card's words its reason). Other columns (concerns,
+ * unsorted) are left as they are.
+ */
+function boardSide(text: string): 'For' | 'Against' | null {
+  const column = BOARD_COLUMN.exec(text);
+  const side = column ? headerStance(column[1]!.replace(/[(（][^()（）]*[)）]$/u, '')) : null;
+  return side === 'supports' ? 'For' : side === 'opposes' ? 'Against' : null;
+}
+
+function boardCard(text: string, side: 'For' | 'Against'): string | null {
+  const card = BOARD_CARD.exec(text);
+  if (!card) return null;
+  // The author without the card's counters or role ("王磊（👍 3）").
+  const author = card[3]!.replace(/[ \t]*[(（][^()（）]{0,40}[)）]$/u, '').trim();
+  return author === '' || /[:：]/u.test(author) ? null : `- ${author}: ${side}: ${card[1]!.slice(1, -1).trim()}; ${card[2]!}`;
+}
+
+/** A comment's header in an issue tracker's export: `*Marta Ruiz* added a comment — 01/Jul/27 10:12 AM`. */
+const TRACKER_COMMENT = /^\*([^*\n]{1,60})\*[ \t]+(?:added|posted|left)[ \t]+a[ \t]+comment(?![\p{L}])[^\n]{0,80}$/u;
+/** Wiki markup of an issue tracker (Jira): `h3. Comments` headings, `# item` numbered lists, `{quote}…{quote}`. */
+const WIKI_HEADING = /^h([1-6])\.[ \t]+(\S[^\n]*)$/u;
+const WIKI_NUMBERED = /^#[ \t]+(\S[^\n]*)$/u;
+const WIKI_QUOTE = /\{quote\}([^{}\n]{0,400})\{quote\}/gu;
+
+/**
+ * A file in wiki markup (one `h3. …` heading line is enough) is rewritten line for line into
+ * Markdown: headings, numbered items (numbered in order, so `# A\n# B` is `1. A\n2. B`), and
+ * inline quotations; else null.
+ */
+function wikiLine(text: string, numbered: { n: number }): string | null {
+  const heading = WIKI_HEADING.exec(text);
+  if (heading) return `${'#'.repeat(Number(heading[1]))} ${heading[2]!}`;
+  const item = WIKI_NUMBERED.exec(text);
+  numbered.n = item ? numbered.n + 1 : 0;
+  if (item) return `${numbered.n}. ${item[1]!}`;
+  return WIKI_QUOTE.test(text) ? text.replace(WIKI_QUOTE, '“$1”') : null;
+}
+
+/** A decision or hold label opening a chat message: `決定：案B`, `Decision: B`, `결정: 보류`. */
+const OUTCOME_LABEL = /^([^:：\n]{1,12})[ \t]*[:：][ \t]*(\S.*)$/u;
+
+/**
+ * A chat export's message as the chat line the readers know, `[time] name: text`; a message
+ * that opens with a decision or hold label (`決定：案B（…）`) is that field, `**決定:** 案B…`,
+ * as a labelled line of the decision round would be.
+ */
+function chatLine(time: string, name: string, text: string): string {
+  const label = OUTCOME_LABEL.exec(text);
+  const key = label ? classifyHeading(label[1]!.trim())?.key : undefined;
+  if (key === 'R7' || key === 'hold') return `**${label![1]!.trim()}:** ${label![2]!}`;
+  return `[${time}] ${name.trim()}: ${text}`;
+}
+
 /** A short name set off as a label: a few words, no sentence punctuation, no field colon. */
 const SHORT_LABEL = /^(?:\*\*)?[^\s:：.。,，!?！？「」"“”()（）*][^:：.。,，!?！？「」"“”*\n]{0,30}?(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?(?:\*\*)?$/u;
 
@@ -68,10 +138,34 @@ export function houseStyleBody(body: string): string {
   let inFence = false;
   let changed = false;
   let inCallout = false;
+  let side: 'For' | 'Against' | null = null;
+  const wiki = lines.some((l) => l.length <= MAX_STRUCTURE_LINE && WIKI_HEADING.test(l));
+  const numbered = { n: 0 };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     if (isFenceLine(text)) inFence = !inFence;
     if (inFence || text.length > 8 * MAX_STRUCTURE_LINE) continue;
+    const rewiki = wiki ? wikiLine(text, numbered) : null;
+    if (rewiki !== null) {
+      WIKI_QUOTE.lastIndex = 0;
+      lines[i] = rewiki;
+      changed = true;
+      continue;
+    }
+    if (/^#{1,6}[ \t]/u.test(text)) {
+      side = boardSide(text);
+      if (side !== null) {
+        lines[i] = `## R2 · ${text.replace(/^#{1,6}[ \t]+/u, '')}`;
+        changed = true;
+        continue;
+      }
+    }
+    const card = side === null ? null : boardCard(text, side);
+    if (card !== null) {
+      lines[i] = card;
+      changed = true;
+      continue;
+    }
     // The lines of a callout after its first are its text too (`> 정유나: 네, …`).
     const quoted = /^[ \t]*>/.test(text);
     const opens = quoted && CALLOUT.test(text);
@@ -88,8 +182,12 @@ export function houseStyleBody(body: string): string {
 function rewriteLine(text: string, next: string | undefined): string {
   const heading = houseHeading(text, next);
   if (heading !== null) return `## ${heading}`;
+  const bracketed = BRACKETED_CHAT.exec(text);
+  if (bracketed) return chatLine(bracketed[2]!, bracketed[1]!, bracketed[3]!);
+  const tabbed = TABBED_CHAT.exec(text);
+  if (tabbed) return chatLine(tabbed[1]!, tabbed[2]!, tabbed[3]!);
   // A chat export's message header, `**Mina** 14:00` / `**Priya (reviewer)** 2:04 PM`: the speaker's label.
-  const header = CHAT_HEADER.exec(text) ?? MAIL_FROM.exec(text) ?? COMMENT_HEADER.exec(text);
+  const header = CHAT_HEADER.exec(text) ?? MAIL_FROM.exec(text) ?? COMMENT_HEADER.exec(text) ?? TRACKER_COMMENT.exec(text);
   if (header) return `**${header[1]!.trim()}**`;
   const callout = CALLOUT.exec(text);
   if (callout) {

@@ -77,27 +77,48 @@ export function readOptionMatrix(opinions: Opinion[], participants: ParticipantL
 /**
  * A reply in R4 (`**name:** …`, `name — …`, `[[name]]: …`, `【name】…`, `@name: …`, `A (name): …`
  * under a question's own `### a → b` section; never a question `a → b: …`)
- * by a speaker who gave an R2 opinion: the stances it states or that are read in it
+ * by a speaker who gave an R2 opinion (or whose R2 turn was only a note, then the reply opens
+ * the opinion): the stances it states or that are read in it
  * ("I'll switch … I now support B", "textlint に一票") are that opinion's, at the reply's
  * line. A reply that only names an option adds nothing.
  */
-export function readReplies(opinions: Opinion[], participants: ParticipantList, threaded: readonly NumberedLine[], options: OptionList): void {
+export function readReplies(opinions: Opinion[], participants: ParticipantList, threaded: readonly NumberedLine[], options: OptionList, silent: ReadonlySet<string> = new Set()): void {
   // A chat thread's reply marker (`↳ **name**: …`) is a list item's.
   const lines = threaded.map((l) => ({ ...l, text: l.text.replace(/^[ \t]*[↳⤷└][ \t]*/u, '- ') }));
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
   const ASKED = /→|->|⇒/u;
   // A question's own section (`### a → b`) holds its answer: `A (b): …`, `**b:** …`.
   const replies = readOpinions(lines, participants, options.keys())
-    .flatMap((raw) => (ASKED.test(raw.participant) && raw.lines.length > 1 ? readOpinions(raw.lines.slice(1), participants, options.keys()) : [raw]));
+    .flatMap((raw) => (ASKED.test(raw.participant) ? (raw.lines.length > 1 ? readOpinions(raw.lines.slice(1), participants, options.keys()) : inlineReply(raw, participants)) : [raw]));
   for (const raw of replies) {
     if (ASKED.test(raw.participant)) continue;
     const speaker = participants.find(raw.participant);
-    const opinion = opinions.find((o) => o.participant === (speaker?.name ?? raw.participant));
+    let opinion = opinions.find((o) => o.participant === (speaker?.name ?? raw.participant));
+    // One whose R2 turn was only a note (timed out) speaks first here: this reply is the opinion.
+    if (!opinion && speaker && silent.has(speaker.name)) {
+      opinion = { participant: speaker.name, markdown: raw.markdown, line: raw.line, stances: [] };
+      opinions.push(opinion);
+    }
     if (!opinion) continue;
     const text = ownQuotesOpened(raw.markdown);
     const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions');
     appendAll(opinion.stances, stances);
   }
+}
+
+/** The answer written after its question on one line: `a → b: question? — b: "answer"`, `——b：「…」`. */
+const INLINE_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([^—–:："“「\n]{1,40}?)[ \t]*[:：][ \t　]*(\S[^\n]*)$/u;
+
+/**
+ * One line `a → b: …`: the answer after it by a known participant is that person's reply;
+ * with no answer, a statement without a question mark is the asker's own (`a → chair: "I'd go with B"`).
+ */
+function inlineReply(raw: RawOpinion, participants: ParticipantList): RawOpinion[] {
+  const answer = INLINE_ANSWER.exec(raw.markdown);
+  const by = answer ? participants.find(answer[1]!) : undefined;
+  if (answer) return by ? [{ ...raw, participant: by.name, markdown: answer[2]! }] : [];
+  const asker = participants.find(raw.participant.split(/[ \t]*(?:→|->|⇒)/u)[0]!);
+  return asker && !/[?？]/u.test(raw.markdown) ? [{ ...raw, participant: asker.name }] : [];
 }
 
 const ANSWERER_COLUMN = /^(?:to|answerer|respondent|answered by|addressee|답변자|응답자|받는 사람|回答者|回答人|被问|被提问者|答者)$/iu;

@@ -8,7 +8,7 @@ import type { Stance } from './model.ts';
 import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER, optionKey } from './optionNumber.ts';
-import { cellStance } from './stanceCues.ts';
+import { cellStance, headerStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
 import { personaColumnOpinions } from './personaColumns.ts';
@@ -50,6 +50,9 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
 /** A speaker's text that is one quotation whole (`高橋：「…に一票。」`) is the speaker's own words, not someone else's. */
 const ownWords = (text: string): string => /^「([^「」]*)」$|^“([^“”]*)”$/u.exec(text.trim())?.slice(1).find((g) => g !== undefined) ?? text;
 
+/** A chat line's time before its speaker: `[14:02] `, `[2027-04-12 16:14] `, `14:02 `. */
+const CHAT_STAMP = /^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)[ \t]+/u;
+
 /** A persona's handle (`style-enforcer`, `docs_publisher`): a name, never the start of a sentence. */
 const HANDLE = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+$/;
 
@@ -66,7 +69,8 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
   for (const entry of lines) {
     const marked = /^[ \t]*(?:\*\*|\[\[|【|@|(?:A|Answer|答|回答|답|답변)[ \t]*[(（])/u.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
     const named = marked ? null : plainNamed(entry.text)?.name ?? null;
-    const plain = named !== null && (allNamed || known.find(named) !== undefined || HANDLE.test(named));
+    // A chat line that opens with its time (`[14:02] ana: …`) is a message by its shape.
+    const plain = named !== null && (allNamed || known.find(named) !== undefined || HANDLE.test(named) || (CHAT_STAMP.test(entry.text) && !/[[\]]/u.test(named)));
     const current = runs[runs.length - 1];
     if (current === undefined || marked || plain) runs.push({ line: entry.line, lines: [entry], plain });
     else current.lines.push(entry);
@@ -209,7 +213,7 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
     const stanceAt = header.findIndex((h) => STANCE_COLUMN.test(h));
     // Columns headed by a stance label ("For", "Against", 賛成, 反対): each cell names an option.
     const stanceColumns = header.flatMap((h, i) => {
-      const kind = i === nameAt || isOption(i) ? null : cellStance(h);
+      const kind = i === nameAt || isOption(i) ? null : headerStance(h);
       return kind === 'supports' || kind === 'opposes' ? [{ i, kind, header: h }] : [];
     });
     const isStanceColumn = (i: number) => stanceColumns.some((c) => c.i === i);
@@ -303,17 +307,19 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
   } else if (isItem) {
     // A full-width colon needs no space after it ("马超：我支持…"); a chat line's time before
     // the name is not part of it ("[14:02] ana: …", "14:02 ana: …").
-    const stamp = /^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)[ \t]+/u.exec(text)?.[0].length ?? 0;
+    const stamp = CHAT_STAMP.exec(text)?.[0].length ?? 0;
     // A colon or a dash after the name, whichever comes first: `name: …`, `name — …`,
     // `name —— 立场：…` (a dash set off by spaces: `方案三行不通——…` is a sentence, not a speaker).
-    const colon = /^([^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
+    const colon = /^([^:：\n]{1,40}|[^:：→⇒\n]{1,40}(?:→|⇒)[^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
     const dash = /^([^—–:：\n]{1,40}?)[ \t]+(?:[—–]{1,2}|--)[ \t]+(.*)$/su.exec(text.slice(stamp));
     const match = colon && dash ? (dash[1]!.length < colon[1]!.length ? dash : colon) : colon ?? dash;
     if (!match) return null;
     raw = match[1]!;
     after = `: ${match[2]!}`;
     const name = participantName(raw);
-    const plausible = known.find(name) !== undefined || (name.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(name));
+    // A question's or statement's head `a → b (late, round 4 only)` is plausible when `a` is known.
+    const asker = /^([^→⇒]{1,40}?)[ \t]*(?:→|->|⇒)/u.exec(name)?.[1];
+    const plausible = known.find(name) !== undefined || (asker !== undefined && known.find(asker) !== undefined) || (name.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(name));
     if (!plausible) return null;
   } else {
     return null;

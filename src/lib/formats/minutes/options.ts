@@ -5,6 +5,7 @@ import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import { appendAll } from '../../core/arrays.ts';
 import type { MinutesOption } from './model.ts';
 import { namedMentions, namingForms, type NamedOption } from './namedOptions.ts';
+import { BEFORE_CUE_WORDS } from './stanceCues.ts';
 import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, compareOptionKeys, isNumberKey, optionKey } from './optionNumber.ts';
 
 /** An option list's keys; a meeting whose options are named by words carries their naming forms. */
@@ -13,7 +14,7 @@ export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOp
 /** A short name the meeting itself gives a keyed option: `(以下「クラウド版」)`, `ハイライト版（② …）`. */
 export interface OptionAlias { key: string; form: string }
 
-const LETTER = '[A-H]';
+export const LETTER = '[A-H]';
 /**
  * Letters past H ("案J", "Option K", "J안") name an option only beside an option word: a bare
  * "I" is a pronoun and a bare "J" is nothing. Capitalised "Option" or a CJK word, before or after.
@@ -26,7 +27,7 @@ const LATE_LETTER = '[I-Z]';
  */
 const ci = (words: string): string => `(?:${words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`;
 /** Words that mark a letter as an option: "option B", "후보 B", "B안". */
-const OPTION_WORD = `(?:${ci('option|opt\\.|plan|alternative|candidate')}|후보|선택지|대안|안|案|方案|选项|選択肢|候補)`;
+export const OPTION_WORD = `(?:${ci('option|opt\\.|plan|alternative|candidate')}|후보|선택지|대안|안|案|方案|选项|選択肢|候補)`;
 
 /** Words that mark a number as an option ("Option 1", "案1", "方案一"); a bare number never is one. */
 const NUMBER_WORD = `(?:${ci('option|opt\\.|candidate')}|후보|선택지|대안|案|方案|选项|選択肢|候補)`;
@@ -34,13 +35,13 @@ const NUMBER_WORD = `(?:${ci('option|opt\\.|candidate')}|후보|선택지|대안
  * A numbered option opening a text: "Option 1", "1안", "1案", "案1", "方案一", "第一案", "(1)";
  * group 1 is the number.
  */
-const NUMBERED_OPTION = `(?:${NUMBER_WORD} ?(${OPTION_NUMBER})(?:案)?|(${OPTION_NUMBER}) ?(?:안|案)|[(（](${OPTION_NUMBER})[)）]|第(${OPTION_NUMBER})案)`;
+const NUMBERED_OPTION = `(?:${NUMBER_WORD} ?(${OPTION_NUMBER})(?:案)?|(${OPTION_NUMBER}) ?(?:안|案|번(?!째))|[(（](${OPTION_NUMBER})[)）]|第(${OPTION_NUMBER})案)`;
 /** The number a match of NUMBERED_OPTION wrote, its groups starting at `from`. */
 const writtenNumber = (m: RegExpExecArray, from: number): string => m[from] || m[from + 1] || m[from + 2] || m[from + 3] || '';
 const numberOf = (m: RegExpExecArray, from: number): string => optionKey(writtenNumber(m, from));
 
 /** Quotes and emphasis around a title: 「…」, “…”, "…", **…**. */
-function cleanTitle(raw: string): string {
+export function cleanTitle(raw: string): string {
   let title = squeeze(raw).replace(/\*\*|__/g, '');
   title = title.replace(/^[\s:：.)\]—–\-]+/, '').replace(/[\s.,;:。]+$/u, '');
   const quoted = /^[「『“"'‘](.*)[」』”"'’]$/u.exec(title);
@@ -73,28 +74,6 @@ const WORDED_KEY = new RegExp(`^(?:${OPTION_WORD}[ \\t]?(?:${LETTER}|${OPTION_NU
 export function wordedOptionDefinition(line: string): { key: string; title: string; written?: string } | null {
   const text = squeeze(line).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '').replace(/\*\*|__/g, '');
   return WORDED_KEY.test(text) ? optionDefinition(line) : null;
-}
-
-/** A worded key inside running text, its key in group 1 or 2, then a comma, colon or dash. */
-const READ_OUT_KEY = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OPTION_WORD}[ \\t]?(${LETTER}|${OPTION_NUMBER})|(${LETTER}|${OPTION_NUMBER})[ \\t]?(?:안|案))(?![\\p{L}\\p{N}])[ \\t]*[,，:：—–][ \\t]*`, 'gu');
-
-/**
- * Options read out in one line, each after its worded key ("1안, 개발자가 작성. 2안, 라이터가
- * 작성. 3안, 자동 생성." / "Option A: keep it; Option B: move it"): two or more, keyed in order
- * from the first (A, B, … or 1, 2, …), each title running to its sentence's end.
- */
-export function readOutOptions(line: string): Array<{ key: string; title: string }> {
-  if (line.length > 4 * MAX_STRUCTURE_LINE) return [];
-  const text = squeeze(line).replace(/\*\*|__/g, '');
-  const keys = [...text.matchAll(READ_OUT_KEY)].slice(0, 20);
-  const found = keys.map((m, i) => {
-    const end = keys[i + 1]?.index ?? text.length;
-    const title = cleanTitle(text.slice(m.index + m[0].length, end).split(/[.。;；!?！？](?:[ \t]|$)|[。；]/u)[0]!);
-    return { key: optionKey(m[1] ?? m[2]!).toUpperCase(), title };
-  });
-  const order = found.map((f) => f.key).join(' ');
-  const inOrder = ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `));
-  return found.length >= 2 && inOrder && found.every((f) => f.title !== '' && f.title.length <= 100) ? found : [];
 }
 
 function keyedDefinition(line: string): { key: string; title: string } | null {
@@ -263,7 +242,9 @@ const MENTION_PATTERNS: readonly RegExp[] = [
 // stance label when the number ends its field ("for 3 · against 2 — …").
 const NUMBERED_MENTIONS: readonly RegExp[] = [
   new RegExp(`(?<![A-Za-z0-9])${NUMBERED_OPTION}`, 'gu'),
-  new RegExp(`(?:投票?|表决|${ci('votes?')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])`, 'gu'),
+  new RegExp(`(?:投票?|表决|${ci('vot(?:e|es|ed|ing)')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])`, 'gu'),
+  // A bare number right after a stance verb that ends its sentence: "Switching to 2.", "我支持 2".
+  new RegExp(`(?:(?<![\\p{L}])(?:${BEFORE_CUE_WORDS.en})|${BEFORE_CUE_WORDS.cjk})[ \\t]*()()()(${OPTION_DIGITS})(?![0-9])(?=[ \\t]*(?:[.。!！;；,，)）]|$))`, 'giu'),
   // A stance label before a bare number that ends its field: "for 3 · against 2 — …".
   new RegExp(`(?<![\\p{L}])(?:${ci('for|against')}|찬성|반대)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])(?:\\*\\*)?(?=[ \\t]*(?:[·/|;,—–)]|$))`, 'gmu'),
   // A circled number names its option by itself: "①に賛成", "③には反対".

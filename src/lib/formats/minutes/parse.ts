@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { Parsed } from '../../core/result.ts';
 import { wikilinkTargets } from '../../graph/wikilinks.ts';
-import { dateFromFileName, frontmatterString } from '../../parse/frontmatter.ts';
+import { MAX_STRUCTURE_LINE, dateFromFileName, frontmatterString } from '../../parse/frontmatter.ts';
 import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
 import { baseName, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
@@ -19,7 +19,7 @@ import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEv
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
-import { OptionList, readOutOptions, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { OptionList, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readOptionReactions, threadOpinions } from './threadMessages.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
@@ -28,6 +28,7 @@ import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
 import { houseStyleBody } from './houseStyle.ts';
+import { readOutOptions } from './readOutOptions.ts';
 import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -70,7 +71,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
   const participants = readParticipants(data, frontmatterLines, keyLine, [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')], ledger);
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
-  const { rawOpinions, opinions } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
+  const { rawOpinions, opinions, silent } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
   const keys = () => options.keys();
   const ending = readOutcome(index, { keys: keys(), facts, keyLine, warn, ledger, bodyLine });
   const { decisionReading, decision, escalation, outcome, outcomeLines, hold } = ending;
@@ -80,7 +81,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
 
   readOpinionStances(opinions, rawOpinions, options);
   readOptionMatrix(opinions, participants, [...linesOf('R2'), ...linesOf('R6')], keys());
-  readReplies(opinions, participants, linesOf('R4'), options);
+  readReplies(opinions, participants, linesOf('R4'), options, silent);
   readAnswerTables(opinions, linesOf('R4'), options);
   readQuotedAnswers(opinions, linesOf('R4'), options);
   readRowStances(opinions, participants, linesOf('R4'), keys());
@@ -170,18 +171,29 @@ function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
   };
 }
 
+/** A text that is one bracketed note, maybe emphasised: `*(no response: timed out)*`, `（無回答）`. */
+const BRACKETED_NOTE = /^[ \t*_]*[(（][^()（）\n]{1,200}[)）][ \t*_]*$/u;
+
 /**
  * R2: the opinions and their speakers (each joins the participants); option titles first
  * given inside an opinion; the rubric's labels filled from the options' titles.
  */
 function readR2(
   sections: readonly Section[], participants: ParticipantList, options: OptionList, rubric: Rubric | null, defining: ReadonlySet<number>, ledger: LineLedger,
-): { rawOpinions: RawOpinion[]; opinions: Opinion[] } {
+): { rawOpinions: RawOpinion[]; opinions: Opinion[]; silent: Set<string> } {
   // A line that defines an option (`- **Alpha** — …` in a chat's message) is no one's opinion.
   // A section's parts around a field (`**Decision:** …` inside a thread) are read as one.
   const parts: NumberedLine[][] = [];
   sections.forEach((s, i) => (i > 0 && s.raw === '' && s.heading === sections[i - 1]!.heading ? appendAll(parts[parts.length - 1]!, s.lines) : parts.push([...s.lines])));
-  const rawOpinions = threadOpinions(sections, parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line)), options, ledger, { defining, participants });
+  const read = parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line));
+  // A turn that is only a bracketed note (`*(no response: the call timed out)*`) is about the
+  // turn, not its speaker's words: the speaker takes part, silent, and no claim is drawn.
+  const silent = new Set<string>();
+  for (const raw of read.filter((o) => BRACKETED_NOTE.test(o.markdown))) {
+    silent.add(participants.add({ name: raw.participant, adHoc: false }, 'opinion', raw.line).name);
+    ledger.report(raw.lines, 'R2', 'a bracketed note in place of the turn: not read as an opinion');
+  }
+  const rawOpinions = threadOpinions(sections, read.filter((o) => !BRACKETED_NOTE.test(o.markdown)), options, ledger, { defining, participants });
   for (const raw of rawOpinions) {
     for (const { key, title } of inlineOptionTitles(raw.markdown)) options.define(key, title, lineContaining(raw.lines, key) ?? raw.line);
   }
@@ -193,7 +205,7 @@ function readR2(
     const title = options.get(option.key)?.title;
     if (option.label === undefined && title !== undefined) option.label = title;
   }
-  return { rawOpinions, opinions };
+  return { rawOpinions, opinions, silent };
 }
 
 /** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */
@@ -212,6 +224,27 @@ function readParticipants(
     for (const entry of roster.entries) participants.add(entry, 'roster', entry.line);
   }
   return participants;
+}
+
+/**
+ * Options listed in a section the readers do not know, after a line that introduces them
+ * ("选项（主持贴在看板顶部）：", "Options (please refer to them by number):"): items that write
+ * their option word, or a plain numbered list.
+ */
+function defineIntroduced(sections: readonly Section[], options: OptionList, optionLines: Array<{ line: number; key: string }>): void {
+  for (const section of sections.filter((s) => s.key === null)) {
+    let introduced = false;
+    for (const { text, line } of section.lines) {
+      if (text.trim() === '') continue;
+      const defined: { key: string; title: string; written?: string } | null = introduced ? wordedOptionDefinition(text) ?? orderedItemOption(text) : null;
+      if (defined !== null && options.get(defined.key) === undefined) {
+        options.define(defined.key, defined.title, line, defined.written);
+        optionLines.push({ line, key: defined.key });
+        continue;
+      }
+      introduced = text.length <= MAX_STRUCTURE_LINE && OPTIONS_WORDS.test(text) && /[:：][ \t]*$/u.test(text);
+    }
+  }
 }
 
 /**
@@ -255,6 +288,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
       }
     }
   }
+  if (options.keys().length === 0) defineIntroduced(sections, options, optionLines);
   if (options.keys().length === 0) {
     // A plain numbered list is the options only when it has two or more items and the
     // meeting names one of them as an option elsewhere ("我投 2", "Option 2", "2안"):

@@ -62,6 +62,9 @@ export function classifyHeading(text: string, title = false): { key: SectionKey;
     return through !== undefined && through > key.slice(1) ? { key, explicit: true, through: `R${through}` as RoundKey } : { key, explicit: true };
   }
   const bare = name.replace(NUMBERING, '').replace(/^[^\p{L}\p{N}]+/u, '');
+  // A decision heading whose value is a hold (`## 结论：暂缓`, `## Outcome: On hold`) is the hold.
+  const valued = /^([^:：]{1,20})[:：][ \t]*([^:：]{1,20})$/u.exec(bare);
+  if (valued && matchSectionName(valued[1]!.trim()) === 'R7' && matchSectionName(valued[2]!.trim()) === 'hold') return { key: 'hold', explicit: false };
   // A title (`# Review rubric revision`) names a section only at its start.
   const key = matchSectionName(bare) ?? (title ? null : nameInside(bare));
   return key === null ? null : { key, explicit: false };
@@ -241,7 +244,8 @@ function chatThread(sections: Section[]): Section[] {
     thread = section.lines.filter((l) => l.text.length <= 200 && CHAT_LABEL.test(l.text)).length >= 3;
     if (thread) Object.assign(section, { key: 'R2', thread: true });
   }
-  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**'))) return sections;
+  // Only labels (`**red-team**`) and labelled fields (`**決定:** B`, raw '') may stand in a thread.
+  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**') && !(s.hasHeading && s.raw === ''))) return sections;
   const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
   const labelled = (s: Section) => s.lines.filter((l) => isLabel(l.text)).length >= 3;
   // The messages stand before any heading, or under the page's one title (`# Discussion #482`).

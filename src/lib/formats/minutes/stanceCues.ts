@@ -41,6 +41,8 @@ export const CUES: readonly CueGroup[] = [
     // Keeping a choice: "I stay with B", "I'm sticking with C", "I stand by A".
     'stay with', 'stays with', 'staying with', 'stick with', 'sticks with', 'sticking with', 'stick to', 'sticking to',
     'remain with', 'stand by', 'stands by', 'still with', 'still on',
+    // A switch: "I'll move to B", "switching to 2".
+    'move to', 'moving to', 'switch to', 'switching to', 'switch over to', 'come over to',
     // A chat's vote: "+1 to keeping the template", "+1 for B".
     '+1 to', '+1 for', '+1 on',
   ] },
@@ -74,16 +76,18 @@ export const CUES: readonly CueGroup[] = [
   { lang: 'ko', polarity: 1, scope: 'after', words: [
     '지지', '찬성', '추천', '선택', '채택', '선호', '낫다', '낫고', '나아', '낫겠', '좋다', '좋고', '좋은', '좋겠', '타당',
     '바람직', '적합', '최선', '현실적', '합리적', '효과적', '안전하', '안전한', '무난', '충분', '괜찮', '손을 들', '한 표', '가야 한다',
+    // A show of hands, however conjugated: "1안에 손을 든다", "2안에 손 들겠습니다".
+    '손을 든', '손 들', '손 든',
     // Backing and choosing in other words: "자체 구축을 밀겠습니다", "B로 가자", "하이브리드 쪽으로 입장을 바꾸겠습니다".
     '밀겠', '밀고 싶', '밀어야', '밀자', '밀어 주', '표를 던지', '편에 서', '쪽에 서', '편을 들', '로 가자', '으로 가자',
     '쪽으로 가', '로 가야', '으로 가야', '입장을 바꾸', '동의', '받아들일 수 있', '수용',
     // A switch: "2안으로 옮기겠다", "B안으로 갈아타겠습니다".
     '로 옮기겠', '으로 옮기겠', '로 갈아타겠', '으로 갈아타겠', '로 바꾸겠', '으로 바꾸겠',
     // Going with one: "2안으로 갈게요", "B로 가겠습니다".
-    '로 갈게', '으로 갈게', '로 가겠', '으로 가겠',
+    '로 갈게', '으로 갈게', '로 가겠', '으로 가겠', '로 갑니다', '으로 갑니다', '로 가요', '으로 가요',
   ] },
   { lang: 'ko', polarity: -1, scope: 'after', words: [
-    '반대', '불가', '위험', '무리', '부적합', '곤란', '비추천', '거부', '안 된다', '안된다', '안 돼', '안돼', '어렵', '안 맞',
+    '반대', '불가', '위험', '무리', '부적합', '곤란', '비추천', '비추', '거부', '안 된다', '안된다', '안 돼', '안돼', '어렵', '안 맞',
     '실패한다', '실패할', '받아들일 수 없', '논외', '제외해야', '빼야',
     // Avoidance: "B안은 피하고 싶어요", "B는 피해야 한다".
     '피하고 싶', '피해야', '피하자',
@@ -133,6 +137,15 @@ const wordsOf = (lang: CueGroup['lang'][], polarity: Polarity, scope: CueScope) 
 /** What may stand between a before-cue and the option: a colon or dash, "the", "option", 方案. */
 const FILLER = `[\\s*]*[:：—–-]?[\\s*]*(?:(?:the|option|plan|alternative|candidate|方案|选项|候选|候補|案|후보)[\\s*]*)?$`;
 
+/**
+ * Every before-cue (English, Korean, Chinese; either side), for a bare number right after one
+ * ("Switching to 2.", "我支持 2"), which names a numbered option only there (options.ts).
+ */
+export const BEFORE_CUE_WORDS = {
+  en: alternation([...wordsOf(['en'], 1, 'before'), ...wordsOf(['en'], -1, 'before')]),
+  cjk: alternation([...wordsOf(['ko', 'zh'], 1, 'before'), ...wordsOf(['ko', 'zh'], -1, 'before')]),
+};
+
 export const BEFORE_EN = {
   positive: new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOf(['en'], 1, 'before'))})${FILLER}`, 'iu'),
   negative: new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOf(['en'], -1, 'before'))})${FILLER}`, 'iu'),
@@ -174,7 +187,7 @@ export const HEARSAY_REPORT = /(?<![\p{L}\p{N}_-])(?!(?:I|we)[ \t])[\p{L}][\p{L}
 /** Hearsay after a CJK cue: "Bが良いと言っていた", "B가 낫다고 했다", "B가 좋대요". */
 export const HEARSAY_AFTER_CJK = /^[\p{L}\s]{0,8}?(?:と(?:言|いっ|い[うわ]|聞|の こと|のこと)|って(?:言|聞)|らしい|そうだ|そうです|(?:라|다)?고[ \t]*(?:했|하더|하셨|말했|말씀|들었|전했|주장)|래요|대요|더라)/u;
 /** A denial that the speaker holds a stance: "this doesn't mean I support B", "这不等于我支持B". */
-export const DISCLAIMER_BEFORE = /(?:(?:doesn't|does not|didn't|did not|won't|will not|wouldn't|would not)[ \t]+mean|not[ \t]+saying|not[ \t]+to[ \t]+say|isn't[ \t]+to[ \t]+say)[ \t]+(?:that[ \t]+)?(?:I|we)[ \t]+(?:[\p{L}'’]+[ \t]+){0,2}$|(?:不等于|不代表|不意味着|并不意味着|不是说|不表示)[^，,。]{0,6}$/iu;
+export const DISCLAIMER_BEFORE = /(?:(?:doesn't|does not|didn't|did not|won't|will not|wouldn't|would not)[ \t]+mean|not[ \t]+saying|not[ \t]+to[ \t]+say|isn't[ \t]+to[ \t]+say)[ \t]+(?:that[ \t]+)?(?:I|we)[ \t]+(?:[\p{L}'’]+[ \t]+){0,2}$|(?:不等于|不代表|不意味着|并不意味着|不是说|不表示|别当成|不要当成|别以为|不要以为|别理解成|不要理解成)[^，,。]{0,6}$/iu;
 /** The same denial after a Japanese or Korean cue: "Bを支持するわけではない", "B를 지지하는 건 아니다". */
 export const DISCLAIMER_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:(?:わけ|訳)(?:で|じゃ)は?な|(?:건|것은|것이|게)[ \t]*아니)/u;
 /** A condition right after the cue or the option: "Bを選ぶなら", "B를 선택하면", "选B的话", "B is fine if …". */
@@ -192,7 +205,7 @@ export const CONDITION_OPENING_EN = /(?:^|[.!?;:]\s)[\s*]*(?:only[ \t]+)?(?:if|u
  * "어느 안이든 상관없음", "三个都行". An opinion that says only this takes no side and makes
  * no claim of its own (toLog.ts draws its mentions from the persona).
  */
-export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|either (?:one|option|way) (?:works|is fine)|whichever|no (?:strong )?preference|(?:don't|do not) (?:mind|care) which)(?![\p{L}])|(?:どれ|どちら|いずれ)でも(?:構[わい]|かま[わい]|いい|良い|よい)|어느 (?:안|쪽|것)이든|아무거나|(?:都|均)(?:行|可以|可)(?![\p{L}])|无所谓/iu;
+export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|either (?:one|option|way) (?:works|is fine)|whichever|no (?:strong )?preference|(?:don't|do not) (?:mind|care) which)(?![\p{L}])|(?:どれ|どちら|いずれ)でも(?:構[わい]|かま[わい]|いい|良い|よい)|어느 (?:안|쪽|것)이든|아무거나|둘 ?다 ?(?:괜찮|좋아|좋습|상관)|(?:都|均)(?:行|可以|可)(?![\p{L}])|无所谓/iu;
 
 /** "我站在B一边" (I stand on B's side): the cue before the option, its other half after it. */
 export const SIDE_BEFORE_ZH = /站在[\s*]*$/u;
@@ -200,9 +213,19 @@ export const SIDE_AFTER_ZH = /^[\s*]*(?:的)?(?:一边|这边|这一边|那边|�
 
 // A cell of a table with one column per option (`| Persona | A | B | C |`), or a vote
 // written on its own: the whole cell is the label, so its stance is stated.
-const CELL_FOR = /^(?:for|pro|yes|y|aye|support|supports|agree|approve|in favou?r|favou?rs?|favou?red|prefers?|preferred|찬성|선호|지지|동의|예|좋음|賛成|支持|同意|赞成|是|可|○|◯|⭕|✓|✔|✔️|☑|☑️|✅|👍|👍🏻|\+|\+1)$/iu;
-const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|rejects|rejected|veto|vetoes|반대|거부|비동의|아니오|反対|不支持|反对|否|不可|✗|✘|✕|✖|✖️|×|❌|❎|👎|👎🏻|-1|−1)$/iu;
+const CELL_FOR = /^(?:for|pro|yes|y|aye|support|supports|agree|approve|in favou?r|favou?rs?|favou?red|prefers?|preferred|backs?|backed|picks?|찬성|추천|선호|지지|동의|예|좋음|賛成|推す|推し|支持|同意|赞成|推荐|是|可|○|◯|⭕|✓|✔|✔️|☑|☑️|✅|👍|👍🏻|\+|\+1)$/iu;
+const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|rejects|rejected|veto|vetoes|rules? out|반대|거부|기각|비추천|비동의|아니오|反対|退ける|却下|不支持|反对|否决|否|不可|✗|✘|✕|✖|✖️|×|❌|❎|👎|👎🏻|-1|−1)$/iu;
 const CELL_NEUTRAL = /^(?:[—–\-−~?0△]|±0|n\/a|na|none|abstain|abstains|abstained|neutral|undecided|either|기권|중립|보류|없음|棄権|中立|保留|なし|弃权|无)$/iu;
+
+/**
+ * A column header that labels a side, with the option or reason it heads: `推す案`/`退ける案`,
+ * `Backs`/`Rejects`, `支持理由`/`反对理由`, `찬성 안`, `Preferred option`. The label is a cell label.
+ */
+const HEADER_TAIL = /[ \t]*(?:案|안|方案|选项|選択肢|선택지|options?|理由|이유|근거|reasons?|side)$/iu;
+export function headerStance(header: string): 'supports' | 'opposes' | 'mentions' | null {
+  const text = header.replace(/\*\*|__|`/g, '').trim();
+  return cellStance(text) ?? (HEADER_TAIL.test(text) ? cellStance(text.replace(HEADER_TAIL, '')) : null);
+}
 
 /**
  * The stance one table cell states: `for`/`찬성`/`賛成`/`支持`/✓/👍/+1/yes, `against`/`반대`/

@@ -19,7 +19,7 @@ import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention }
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
   AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK,
-  HEARSAY_REPORT, HEARSAY_SUBJECT, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
+  HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
@@ -91,8 +91,9 @@ const LABEL_AGAINST = /^(?:against|con|반대|反対|反对|👎)$/iu;
 const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
 // A ranking: its label ("순위:", "順位は") or its first place ("1. B", "1位 案2", "1위 2안").
 const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked|rank|order|preference order|순위|내 순위|順位|私の順位|排序|排名|优先顺序|我的排序)(?:[ \\t]*[(（][^()（）\\n]{0,60}[)）])?[\\s*]*(?:[:：]|は)|^[\\s*]*(?:1[.)]|1位|1위|第一)[ \\t]*(?:(?:[:：]|は)[ \\t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \\t]*)?(?:\\*\\*)?[A-H](?![\\p{L}])|(?:option|案|方案|选项)[ \\t]*${OPTION_NUMBER}|${OPTION_DIGITS}[ \\t]*(?:안|案))`, 'iu');
-const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|shift(?:ing)?)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:over[ \t]+)?to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$/iu;
-const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사))|に[ \t]*(?:一票|投票|票を)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
+// A vote: "I vote for C", "my vote goes to B", a chat's subjectless "Still voting 2." opening its sentence.
+const VOTE_BEFORE = /^[\s*]*(?:(?:still|also)[ \t]+)?voting(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|shift(?:ing)?)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:over[ \t]+)?to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$/iu;
+const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사)|손(?:을)?[ \t]*(?:들|든))|に[ \t]*(?:一票|投票|票を)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
 
 /** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
 const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
@@ -101,7 +102,7 @@ const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(
 function isVote(before: string, after: string): boolean {
   if (VOTE_BEFORE.test(before.length > 60 ? before.slice(-60) : before)) return true;
   const vote = VOTE_AFTER.exec(after);
-  return vote !== null && !NEGATION_AFTER_CJK.test(after.slice(vote.index + vote[0].length)) && !/^[\p{L}\s]{0,6}?(?:入れな|주지 않|안 주|던지지 않|안 던지)/u.test(after.slice(vote.index + vote[0].length));
+  return vote !== null && !NEGATION_AFTER_CJK.test(after.slice(vote.index + vote[0].length)) && !/^[\p{L}\s]{0,6}?(?:入れな|주지 않|안 주|던지지 않|안 던지|들지 않|안 들)/u.test(after.slice(vote.index + vote[0].length));
 }
 
 function polarityOf(positive: boolean, negative: boolean, negated: boolean): Polarity | 0 {
@@ -159,7 +160,7 @@ function afterCjk(head: string): Polarity | 0 {
   return p !== 0 ? p : n;
 }
 
-const VOTE_CUE = /^(?:한 표|一票|표를)/u;
+const VOTE_CUE = /^(?:한 표|一票|표를|손을? ?[들든])/u;
 
 /** Someone else's view, reported: a third person as the subject, or a verb of reporting not the speaker's. */
 function reported(before: string): boolean {
@@ -194,12 +195,35 @@ function rankedLines(masked: string, mentions: readonly OptionMention[]): Option
   return ranked;
 }
 
+/** Before and after an option that is a whole opening sentence: only emphasis, a polite copula, a full stop. */
+const BARE_PICK = /^[\s*]*$/u;
+const BARE_PICK_END = /^[\s*]*(?:이요|요|입니다|です|で|だ|。|\.|!|！)*[\s*]*$/u;
+
+/** What joins two places of a ranking: `B > A`, `B＞A`, `B ≫ A`. */
+const RANK_JOIN = /^[\s*)）」]*[>＞≫][\s*(（「]*$/u;
+
+/**
+ * A ranking written as a chain of every option the text names, joined by `>` (`B＞A＞C`,
+ * "順位をつけるなら B > A > C"): its mentions in order, or null. Linear in the mentions.
+ */
+export function rankingChain(text: string, mentions: readonly OptionMention[]): OptionMention[] | null {
+  if (mentions.length < 2) return null;
+  for (let i = 1; i < mentions.length; i++) if (!RANK_JOIN.test(text.slice(mentions[i - 1]!.end, mentions[i]!.start))) return null;
+  return new Set(mentions.map((m) => m.key)).size === mentions.length ? [...mentions] : null;
+}
+
 /** The votes one clause gives, one per mention. */
 function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<string, string>): Vote[] {
   const { masked, titled } = maskClause(clause.text, titles, keys);
   const mentions = [...optionMentions(masked, keys), ...titled].sort((a, b) => a.start - b.start || b.end - a.end);
   const unique = mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end);
   if (unique.length === 0) return [];
+  // Indifference between the options it names ("2번이랑 3번은 둘 다 괜찮아요", "any of them works"): no side.
+  if (unique.length >= 2 && INDIFFERENCE.test(masked)) return unique.map((m) => ({ option: m.key, polarity: 0, stated: false, at: clause.start + m.start }));
+  // An opinion that opens with nothing but an option ("2번이요.", "B です。", "Option 2."): its pick.
+  if (clause.start === 0 && unique.length === 1 && BARE_PICK.test(masked.slice(0, unique[0]!.start)) && BARE_PICK_END.test(masked.slice(unique[0]!.end))) {
+    return [{ option: unique[0]!.key, polarity: 1, stated: true, at: unique[0]!.start }];
+  }
   const label = STATED_LABEL.exec(masked);
   const rankLines = rankedLines(masked, unique);
   if (rankLines !== null) {
@@ -212,6 +236,11 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     const lineEnd = masked.indexOf('\n');
     const ranked = lineEnd === -1 ? unique : optionMentions(masked.slice(0, lineEnd), keys);
     return ranked.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : i === ranked.length - 1 && ranked.length >= 3 ? -1 : 0, stated: true, at: clause.start + m.start }));
+  }
+  const chain = rankingChain(masked, unique);
+  if (chain !== null) {
+    // "順位をつけるなら B＞A＞C": the chain is the ranking wherever it stands in the clause, after any words.
+    return chain.map((m, i) => ({ option: m.key, polarity: i === 0 ? 1 : i === chain.length - 1 && chain.length >= 3 ? -1 : 0, stated: true, at: clause.start + m.start }));
   }
   // A label naming a list of options (`찬성: 1안, 3안`, `For: A and C`) states each of them.
   let listed: Polarity | null = null;

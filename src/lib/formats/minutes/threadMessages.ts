@@ -8,6 +8,7 @@ import type { RawOpinion } from './opinions.ts';
 import { optionMentions, type OptionList } from './options.ts';
 import { participantName, type ParticipantList } from './participants.ts';
 import { readReactions } from './reactions.ts';
+import { rankingChain } from './stanceReading.ts';
 import type { Section } from './sections.ts';
 
 /**
@@ -32,12 +33,15 @@ export function threadOpinions(
     }
     // The moderator's messages (`박지훈(진행)`, `moderator: Kim` in the roster) run the meeting.
     const speaker = participants.find(raw.participant);
-    if (speaker && (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1]))) {
+    // …or whose name is the harness's moderator's (`원탁지기`, `円卓守`, `roundtable-keeper`).
+    if ((speaker && (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1]))) || nonDebaterRole(raw.participant)) {
       ledger.report(raw.lines, 'R2', 'a message of the moderator or recorder: not read as an opinion');
       return false;
     }
-    const named = new Set(optionMentions(raw.markdown, options.keys()).map((m) => m.key)).size;
-    if (named >= 1 && named <= 2) return true;
+    const mentions = optionMentions(raw.markdown, options.keys());
+    const named = new Set(mentions.map((m) => m.key)).size;
+    // A ranking of every option (`B＞A＞C`) is an opinion, not a read-out of the options.
+    if ((named >= 1 && named <= 2) || rankingChain(raw.markdown, mentions) !== null) return true;
     ledger.report(raw.lines, 'R2', named === 0 ? 'a message of a thread that names no option: not read as an opinion' : 'a message of a thread that reads out three or more options: not read as an opinion');
     return false;
   });

@@ -128,7 +128,7 @@ describe('a caption transcript read by shape', () => {
   });
 
   it('reads options out only in order from the first, each with its worded key', async () => {
-    const { readOutOptions } = await import('../../../../src/lib/formats/minutes/options.ts');
+    const { readOutOptions } = await import('../../../../src/lib/formats/minutes/readOutOptions.ts');
     expect(readOutOptions('Option A: keep it; Option B: move it').map((o) => o.key)).toEqual(['A', 'B']);
     expect(readOutOptions('I like option 2, but option 3: no')).toEqual([]);
     expect(readOutOptions('A안, 유지.')).toEqual([]);
