@@ -16,7 +16,7 @@ import { syntheticDebates } from '../../scripts/support/syntheticGraphs.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { servedSite } from '../support/servedSite.ts';
-import { swipeUp } from '../support/touch.ts';
+import { scrollSettled, swipeUp } from '../support/touch.ts';
 
 const served = servedSite('atlas-grown');
 const data = (): AtlasData => JSON.parse(readSiteFile(fixtureSite('atlas-grown').outDir, 'atlas/atlas-data.json'));
@@ -240,6 +240,7 @@ describe('the atlas map never takes the page’s scroll', () => {
     expect(await transform()).toBe(before.transform);
     expect(await page.locator('.atlas-stage').getAttribute('data-active')).toBeNull();
     // A tap activates the map: the same swipe now pans it and the page stays.
+    await scrollSettled(page);
     await mapInView(page);
     // A point where the map itself is under the finger, not a control drawn over it.
     const at = await page.locator('canvas[data-canvas]').evaluate((canvas) => {
@@ -254,10 +255,12 @@ describe('the atlas map never takes the page’s scroll', () => {
     expect(at, 'a point of the map not covered by a control').not.toBeNull();
     await page.touchscreen.tap(at!.x, at!.y);
     await expect.poll(() => page.locator('.atlas-stage').getAttribute('data-active')).toBe('true');
+    await scrollSettled(page);
     const still = { y: await scrollY(page), transform: await transform() };
     // From the point just tapped: the map is under the finger wherever the page now stands.
     await swipeUp(page, at!.x, at!.y);
     await expect.poll(transform).not.toBe(still.transform);
+    await scrollSettled(page);
     expect(await scrollY(page)).toBe(still.y);
     expect(errors).toEqual([]);
   });

@@ -10,3 +10,24 @@ export async function swipeUp(page: Page, x: number, y: number, distance = 300):
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/**
+ * Resolves once the page's scroll position has held still for ten animation frames: a swipe's
+ * fling goes on after the finger is lifted, and a position read during it is not where the
+ * page comes to rest.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          if (window.scrollY !== last) [last, still] = [window.scrollY, 0];
+          else if (++still >= 10) return resolve();
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
