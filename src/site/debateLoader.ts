@@ -32,7 +32,8 @@ export interface DebateIndexEntry { digest: string }
  * archive's; `checked` hears the first load's verdict (the notes' loader waits for it).
  */
 export function debateLoader(options: { directory: string; notesDirectory?: string; checked?: LoaderGate }): Loader {
-  return {
+  // The whole first load settles the gate, a failure before the archive is read included.
+  const loader: Loader = {
     name: 'debate-atlas-loader',
     async load({ store, logger, config, watcher }) {
       const root = fileURLToPath(config.root);
@@ -94,18 +95,13 @@ export function debateLoader(options: { directory: string; notesDirectory?: stri
         publishLoadedArchive({ merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}), debates, atlasLayout, history });
         logger.info(`${archive.debates.length} debates loaded, ${archive.reused} unchanged from the cache`);
       };
-      try {
-        await sync();
-        options.checked?.settle(undefined);
-      } catch (error) {
-        options.checked?.settle(error instanceof Error ? error : new Error(String(error)));
-        throw error;
-      }
+      await sync();
       watcher?.on('all', (_event, changed) => {
         if (changed.startsWith(directory)) sync().catch((error: Error) => logger.error(error.message));
       });
     },
   };
+  return options.checked === undefined ? loader : options.checked.after(loader);
 }
 
 /**

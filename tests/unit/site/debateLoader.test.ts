@@ -105,6 +105,19 @@ describe('the notes loader behind the content loader', () => {
     expect(message).toContain('content/notes/b.mdx:4:1: error [schema] slug: ');
   });
 
+  it('fails with the content loader when that fails before it reads the archive', async () => {
+    // A folder no file path can name (an encoded "/"): the loader throws before any check,
+    // and the notes' loader must hear it rather than wait for a verdict that never comes.
+    const gate = checkedFirst();
+    const loaded: string[] = [];
+    const notes = notesLoader(gate, loaded).load({} as never).then(() => null, (error: Error) => error.message);
+    const loader = debateLoader({ directory: 'a%2Fb/', checked: gate });
+    const message = await loader.load({ config: { root: pathToFileURL(dir + '/'), cacheDir: pathToFileURL(path.join(dir, 'cache') + '/') } } as never).then(() => null, (error: Error) => error.message);
+    expect(message).toMatch(/encoded \/ characters/);
+    expect(await notes).toBe(message);
+    expect(loaded).toEqual([]);
+  });
+
   it('loads once every note has passed', async () => {
     await writeFile(path.join(dir, 'content', 'notes', 'a.mdx'), '---\ntitle: A\ndate: 2026-09-03\n---\n');
     const gate = checkedFirst();
