@@ -37,7 +37,9 @@ export function debateLoader(options: { directory: string; notesDirectory?: stri
     name: 'debate-atlas-loader',
     async load({ store, logger, config, watcher }) {
       const root = fileURLToPath(config.root);
-      const directory = fileURLToPath(new URL(options.directory, config.root));
+      // A path, or a file: URL; never a path read as a URL, where "#" or "?" would cut it short
+      // (DEBATE_ATLAS_CONTENT=/srv/a#b/debates read all of /srv/a).
+      const directory = options.directory.startsWith('file:') ? fileURLToPath(options.directory) : path.resolve(root, options.directory) + path.sep;
       const version = await pipelineVersion(fileURLToPath(new URL('src/lib/', config.root)), root);
       const caches = path.join(fileURLToPath(config.cacheDir), 'debate-atlas');
       const warn = (message: string) => logger.warn(say`${message}`);

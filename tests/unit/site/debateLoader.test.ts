@@ -24,6 +24,20 @@ async function failure(notesDirectory?: string, checked?: LoaderGate): Promise<s
     .then(() => null, (error: Error) => error.message);
 }
 
+// Review rev30: the folder was read as a URL, so "#" or "?" in its path cut it short
+// (DEBATE_ATLAS_CONTENT=/srv/a#b/debates read all of /srv/a, unlike every check of the path).
+describe('the content loader of a folder whose name holds "#"', () => {
+  it('reads that folder, not the path cut at the "#"', async () => {
+    const debates = path.join(dir, 'a#b', 'debates');
+    await mkdir(debates, { recursive: true });
+    await writeFile(path.join(debates, 'bad.json'), '{"topic": "t",');
+    const loader = debateLoader({ directory: `${debates}/` });
+    const context = { store: { get: () => undefined, set: () => true, delete: () => {}, keys: () => [][Symbol.iterator]() }, logger: { warn: () => {}, info: () => {}, error: () => {} }, config: { root: pathToFileURL(dir + '/'), cacheDir: pathToFileURL(path.join(dir, 'cache') + '/') } };
+    const message = await loader.load(context as never).then(() => null, (error: Error) => error.message);
+    expect(message).toMatch(/^1 problem in content\/debates .*\n {2}a#b\/debates\/bad\.json:/);
+  });
+});
+
 describe('the content loader of a failed archive', () => {
   beforeEach(async () => {
     await mkdir(path.join(dir, 'content', 'debates'), { recursive: true });
@@ -106,12 +120,12 @@ describe('the notes loader behind the content loader', () => {
   });
 
   it('fails with the content loader when that fails before it reads the archive', async () => {
-    // A folder no file path can name (an encoded "/"): the loader throws before any check,
+    // A folder URL no file path can name (an encoded "/"): the loader throws before any check,
     // and the notes' loader must hear it rather than wait for a verdict that never comes.
     const gate = checkedFirst();
     const loaded: string[] = [];
     const notes = notesLoader(gate, loaded).load({} as never).then(() => null, (error: Error) => error.message);
-    const loader = debateLoader({ directory: 'a%2Fb/', checked: gate });
+    const loader = debateLoader({ directory: 'file:///a%2Fb/', checked: gate });
     const message = await loader.load({ config: { root: pathToFileURL(dir + '/'), cacheDir: pathToFileURL(path.join(dir, 'cache') + '/') } } as never).then(() => null, (error: Error) => error.message);
     expect(message).toMatch(/encoded \/ characters/);
     expect(await notes).toBe(message);
