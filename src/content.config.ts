@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import fg from 'fast-glob';
@@ -38,7 +40,8 @@ const notes = defineCollection({
   loader: !links.includes('')
     ? notesChecked.before(glob({
         pattern: ['**/*.mdx', '!**/_*', '!**/_*/**', ...links.flatMap((link) => [`!${fg.escapePath(link)}`, `!${fg.escapePath(link)}/**`])],
-        base: notesDir,
+        // A URL, so that Astro does not read the path as one ("#", "?" and "%" in a folder's name).
+        base: pathToFileURL(path.resolve(notesDir) + path.sep),
         generateId: ({ entry }) => noteAddress(entry) ?? entry,
       }))
     : { name: 'no-notes', load: async ({ store }) => store.clear() },

@@ -6,6 +6,7 @@ import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { debatesDirFromEnv, notesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { say } from '../lib/core/terminalText.ts';
+import { COPIES } from './pageCopies.ts';
 
 export const CACHE_DIR_ENV = 'DEBATE_ATLAS_CACHE_DIR';
 export const DEFAULT_CACHE_DIR = './node_modules/.astro';
@@ -92,6 +93,15 @@ export function misplacedCacheFolder(cacheDir: string, projectRoot: string, env:
   for (const { folder, what } of guardedFolders(projectRoot, env, output)) {
     if (!isInside(realPathOf(folder), cache)) continue;
     return say`${named} puts the build's cache folder, ${cache}, inside ${what}. Set ${CACHE_DIR_ENV} to a folder outside the archive, public/ and the output folder (unset, it is ${DEFAULT_CACHE_DIR}); nothing was written.`;
+  }
+  // Astro keeps its page copies in the cache's dist/: were that the output folder (a cache
+  // at the project root, the output the default dist/), a build would discard "stale
+  // copies" from the published site and publish over them.
+  const copies = path.join(cache, COPIES);
+  for (const folder of output === undefined ? [] : [output.outDir, output.staging]) {
+    const real = realPathOf(folder);
+    if (!isInside(real, copies) && !isInside(copies, real)) continue;
+    return say`${named} puts the folder of Astro's page copies, ${copies} (the cache folder's ${COPIES}/), at the output folder ${real}: a build would delete and rewrite files of the published site. Set ${CACHE_DIR_ENV} to a folder outside the archive, public/ and the output folder (unset, it is ${DEFAULT_CACHE_DIR}); nothing was written.`;
   }
   return undefined;
 }

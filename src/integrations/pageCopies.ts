@@ -9,7 +9,8 @@ import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
 import { bytesDigest, digestFiles, discardedWarning, mismatches } from '../lib/core/cache.ts';
 import { locatedError } from './locatedError.ts';
 
-const COPIES = 'dist';
+/** Where Astro keeps its incremental page copies, under the cache folder (astro/dist/core/build/incremental.js). */
+export const COPIES = 'dist';
 const MANIFEST = 'incremental-build.json';
 const SEAL = path.join('debate-atlas', 'page-copies.json');
 

@@ -32,11 +32,14 @@ export interface DebateIndexEntry { digest: string }
  * archive's; `checked` hears the first load's verdict (the notes' loader waits for it).
  */
 export function debateLoader(options: { directory: string; notesDirectory?: string; checked?: LoaderGate }): Loader {
-  return {
+  // The whole first load settles the gate, a failure before the archive is read included.
+  const loader: Loader = {
     name: 'debate-atlas-loader',
     async load({ store, logger, config, watcher }) {
       const root = fileURLToPath(config.root);
-      const directory = fileURLToPath(new URL(options.directory, config.root));
+      // A path, or a file: URL; never a path read as a URL, where "#" or "?" would cut it short
+      // (DEBATE_ATLAS_CONTENT=/srv/a#b/debates read all of /srv/a).
+      const directory = options.directory.startsWith('file:') ? fileURLToPath(options.directory) : path.resolve(root, options.directory) + path.sep;
       const version = await pipelineVersion(fileURLToPath(new URL('src/lib/', config.root)), root);
       const caches = path.join(fileURLToPath(config.cacheDir), 'debate-atlas');
       const warn = (message: string) => logger.warn(say`${message}`);
@@ -94,18 +97,13 @@ export function debateLoader(options: { directory: string; notesDirectory?: stri
         publishLoadedArchive({ merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}), debates, atlasLayout, history });
         logger.info(`${archive.debates.length} debates loaded, ${archive.reused} unchanged from the cache`);
       };
-      try {
-        await sync();
-        options.checked?.settle(undefined);
-      } catch (error) {
-        options.checked?.settle(error instanceof Error ? error : new Error(String(error)));
-        throw error;
-      }
+      await sync();
       watcher?.on('all', (_event, changed) => {
         if (changed.startsWith(directory)) sync().catch((error: Error) => logger.error(error.message));
       });
     },
   };
+  return options.checked === undefined ? loader : options.checked.after(loader);
 }
 
 /**

@@ -7,6 +7,8 @@ import type { Loader } from 'astro/loaders';
 export interface LoaderGate {
   /** Called by the checking loader once: undefined when everything passed, else its error. */
   settle(failure: Error | undefined): void;
+  /** The checking `loader`, settling the gate with its first load's outcome, whatever throws. */
+  after(loader: Loader): Loader;
   /** `loader`, run once the checking loader has passed; its error otherwise. */
   before(loader: Loader): Loader;
 }
@@ -18,6 +20,18 @@ export function checkedFirst(): LoaderGate {
   });
   return {
     settle: (failure) => settle(failure),
+    after: (loader) => ({
+      ...loader,
+      load: async (context) => {
+        try {
+          await loader.load(context);
+          settle(undefined);
+        } catch (error) {
+          settle(error instanceof Error ? error : new Error(String(error)));
+          throw error;
+        }
+      },
+    }),
     before: (loader) => ({
       ...loader,
       load: async (context) => {

@@ -87,9 +87,16 @@ function referenceChecks(graph: DebateGraph, at: ReturnType<typeof locator>, pro
   const byId = new Map(graph.nodes.map((n) => [n.id as string, n]));
   const personaByName = new Map<string, GraphNode>();
   for (const n of graph.nodes) if (n.type === 'persona' && !personaByName.has(n.label.trim())) personaByName.set(n.label.trim(), n);
-  const listIds = (types: ReadonlySet<string>) => {
-    const ids = graph.nodes.filter((n) => types.has(n.type)).map((n) => n.id as string);
-    return ids.length === 0 ? 'there are none' : `ids: ${ids.slice(0, 12).join(', ')}${ids.length > 12 ? ', …' : ''}`;
+  // Made once per kind: every one of thousands of bad references names the same ids (linear, not problems × nodes).
+  const idLists = new Map<ReadonlySet<string>, string>();
+  const listIds = (types: ReadonlySet<string>): string => {
+    let list = idLists.get(types);
+    if (list === undefined) {
+      const ids = graph.nodes.filter((n) => types.has(n.type)).map((n) => n.id as string);
+      list = ids.length === 0 ? 'there are none' : `ids: ${ids.slice(0, 12).join(', ')}${ids.length > 12 ? ', …' : ''}`;
+      idLists.set(types, list);
+    }
+    return list;
   };
   return {
     /** The persona's id, if the log has it. */

@@ -16,6 +16,9 @@ export const NOTE_FRONTMATTER_KEYS = ['title', 'date', 'summary', 'tags'] as con
 export const REFUSED_NOTE_KEYS: Readonly<Record<string, string>> = {
   layout: 'a note is laid out by the site: MDX would import the file `layout` names and run it on the build machine; remove the key',
   slug: "a note's address is its path (content/notes/a/b.mdx is /notes/a/b/), never a frontmatter value; remove the key or rename the file",
+  // js-yaml (the build) merges `<<: {layout: …}` into the note's keys; `validate` reads YAML
+  // without merge keys and would pass what the build refuses (or, unchecked, acts on).
+  '<<': 'a YAML merge key: the build would merge its keys into the note (a `layout` or `slug` among them unseen here); write the keys out instead',
 };
 
 /** The years a date may name: four digits, as the pages, the feed and the sort order expect. */
@@ -65,6 +68,7 @@ export const noteFrontmatterSchema = z.object({
   ),
   layout: refused('layout'),
   slug: refused('slug'),
+  '<<': refused('<<'),
 });
 
 export type NoteFrontmatter = z.output<typeof noteFrontmatterSchema>;

@@ -64,6 +64,21 @@ describe('where the cache folder may be', () => {
     expect(misplacedCacheFolder('dist/cache', project, { DEBATE_ATLAS_CACHE_DIR: 'dist/cache' })).toBeUndefined();
   });
 
+  // Review rev30: Astro keeps its incremental page copies in <cache>/dist/. A cache at the
+  // project root put them in the output folder: a second build discarded "stale copies"
+  // from the published site (a real build logged it file by file) before publishing again.
+  it("refuses a cache whose dist/ (Astro's page copies) is the output folder or holds it", () => {
+    for (const cacheDir of ['.', project, './']) {
+      expect(refusal(cacheDir), cacheDir).toMatch(new RegExp(`^DEBATE_ATLAS_CACHE_DIR=.* puts the folder of Astro's page copies, ${project}/dist \\(the cache folder's dist/\\), at the output folder ${project}/dist: `));
+    }
+    const inner = { outDir: path.join(project, 'dist', 'site'), staging: stagingFolder(path.join(project, 'dist', 'site')) };
+    expect(misplacedCacheFolder('.', project, { DEBATE_ATLAS_CACHE_DIR: '.' }, inner)).toContain("Astro's page copies");
+    // Not building, or another output folder: the project root is a cache like any other.
+    expect(misplacedCacheFolder('.', project, { DEBATE_ATLAS_CACHE_DIR: '.' })).toBeUndefined();
+    const elsewhere = { outDir: path.join(work, 'site'), staging: stagingFolder(path.join(work, 'site')) };
+    expect(misplacedCacheFolder('.', project, { DEBATE_ATLAS_CACHE_DIR: '.' }, elsewhere)).toBeUndefined();
+  });
+
   it('allows the default, and folders beside these that only share the start of their names', () => {
     expect(misplacedCacheFolder('./node_modules/.astro', project, {}, output)).toBeUndefined();
     for (const cacheDir of ['content-cache', 'dist-cache', 'publicity', '../cache', path.join(work, 'cache')]) expect(refusal(cacheDir), cacheDir).toBeUndefined();

@@ -34,6 +34,16 @@ describe('a note frontmatter as validate reads it', () => {
     for (const value of ['../debates/helper.js', '../../../../etc/passwd', '""', '']) expect(problems(`title: t\nlayout: ${value}`), value).toHaveLength(1);
   });
 
+  it('refuses a top-level YAML merge key, which the build reads and validate does not', () => {
+    // js-yaml (Astro) merges `<<` into the note's keys: `layout` would reach the build unseen here.
+    const merged = `${file}:3:1: error [schema] [\"<<\"]: a YAML merge key: the build would merge its keys into the note (a \`layout\` or \`slug\` among them unseen here); write the keys out instead`;
+    expect(problems('title: t\n<<: {layout: ./_evil.mjs}')).toEqual([merged]);
+    expect(problems('title: t\n<<: {slug: ../../x}')).toEqual([merged]);
+    expect(problems('title: t\n"<<": []')).toHaveLength(1);
+    // As Astro reads it (already merged), the key is gone and the merged `layout` is what is refused.
+    expect(noteFrontmatterSchema.safeParse({ title: 't', layout: './_evil.mjs' }).success).toBe(false);
+  });
+
   it('lists every problem of a note at once, each at its line (probe NS date2, NS others)', () => {
     expect(problems('title: [a, b]\ndate: "99999-01-01"\nsummary: {a: 1}\ntags: {a: 1}')).toEqual([
       `${file}:2:1: error [schema] title: title must be text (quote it if it looks like a list or a map)`,

@@ -24,6 +24,20 @@ async function failure(notesDirectory?: string, checked?: LoaderGate): Promise<s
     .then(() => null, (error: Error) => error.message);
 }
 
+// Review rev30: the folder was read as a URL, so "#" or "?" in its path cut it short
+// (DEBATE_ATLAS_CONTENT=/srv/a#b/debates read all of /srv/a, unlike every check of the path).
+describe('the content loader of a folder whose name holds "#"', () => {
+  it('reads that folder, not the path cut at the "#"', async () => {
+    const debates = path.join(dir, 'a#b', 'debates');
+    await mkdir(debates, { recursive: true });
+    await writeFile(path.join(debates, 'bad.json'), '{"topic": "t",');
+    const loader = debateLoader({ directory: `${debates}/` });
+    const context = { store: { get: () => undefined, set: () => true, delete: () => {}, keys: () => [][Symbol.iterator]() }, logger: { warn: () => {}, info: () => {}, error: () => {} }, config: { root: pathToFileURL(dir + '/'), cacheDir: pathToFileURL(path.join(dir, 'cache') + '/') } };
+    const message = await loader.load(context as never).then(() => null, (error: Error) => error.message);
+    expect(message).toMatch(/^1 problem in content\/debates .*\n {2}a#b\/debates\/bad\.json:/);
+  });
+});
+
 describe('the content loader of a failed archive', () => {
   beforeEach(async () => {
     await mkdir(path.join(dir, 'content', 'debates'), { recursive: true });
@@ -103,6 +117,19 @@ describe('the notes loader behind the content loader', () => {
     expect(message).toMatch(/^3 problems in notes \(nothing was published\):\n {2}content\/notes\/a\.mdx:3:1: error \[schema\] layout: /);
     expect(message).toContain('content/notes/b.mdx:3:1: error [schema] date: the year must be between 1000 and 9999');
     expect(message).toContain('content/notes/b.mdx:4:1: error [schema] slug: ');
+  });
+
+  it('fails with the content loader when that fails before it reads the archive', async () => {
+    // A folder URL no file path can name (an encoded "/"): the loader throws before any check,
+    // and the notes' loader must hear it rather than wait for a verdict that never comes.
+    const gate = checkedFirst();
+    const loaded: string[] = [];
+    const notes = notesLoader(gate, loaded).load({} as never).then(() => null, (error: Error) => error.message);
+    const loader = debateLoader({ directory: 'file:///a%2Fb/', checked: gate });
+    const message = await loader.load({ config: { root: pathToFileURL(dir + '/'), cacheDir: pathToFileURL(path.join(dir, 'cache') + '/') } } as never).then(() => null, (error: Error) => error.message);
+    expect(message).toMatch(/encoded \/ characters/);
+    expect(await notes).toBe(message);
+    expect(loaded).toEqual([]);
   });
 
   it('loads once every note has passed', async () => {
