@@ -169,9 +169,10 @@ export function scoreFixture(mdFile: string): FixtureScore {
  * totals. The first round a path matches is its round.
  */
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
-  // Round 9 was written blind on 2026-12-03 and is held out (docs/prose-corpus.md).
-  { name: 'round 9 minutes', role: 'blind', match: /^minutes\/2027-08-/ },
-  { name: 'round 9 transcripts', role: 'blind', match: /^transcripts\/t(5[7-9]|6[0-4])-/ },
+  // Round 9 was scored blind on 2026-12-03 (docs/prose-corpus.md), then became the dev set
+  // of branch r9 and was fixed against.
+  { name: 'round 9 minutes', role: 'dev', match: /^minutes\/2027-08-/ },
+  { name: 'round 9 transcripts', role: 'dev', match: /^transcripts\/t(5[7-9]|6[0-4])-/ },
   // Round 8 was written blind on 2026-12-02 and is held out (docs/prose-corpus.md).
   { name: 'round 8 minutes', role: 'blind', match: /^minutes\/2027-07-/ },
   // Its transcripts became the dev set at 19:25 UTC (branch r8tx) and were fixed against.
