@@ -58,6 +58,16 @@ describe('outcomes from explicit markers', () => {
     ['', '결정: 없음. 다음 회의에서 다시 논의.', 'none', null],
     ['', '決定：なし。', 'none', null],
     ['decision: 无\n', '', 'none', null],
+    // Issue 26, round 9: a recommendation the decider puts off, a "none" field inside a
+    // sentence, an empty field, and a decision text under a suggestion nobody accepted.
+    ['', '主持人建议采用方案B，并请用户定夺。\n用户回复：“建议收到，先不拍板，我再想想。”', 'none', null],
+    ['', 'The moderator proposed to adopt B. The user has not yet decided.', 'none', null],
+    ['', '採点の途中で散会した。決定事項：なし。', 'none', null],
+    ['', '진행자가 B안 채택을 권고했다. 결정 사항: 미정', 'none', null],
+    ['', 'Decision:', 'none', null],
+    ['', '決定：[案Bで進める。]{.deletion author="森"}[未定。]{.insertion author="森"}', 'not-recognised', null],
+    ['', 'Decision: {--adopt B--}{++undecided++}', 'not-recognised', null],
+    ['', 'The moderator recommended B, and the user approved it.', 'decided', 'B'],
     // Nothing decided, said with a verb of reaching or forming.
     ['', '结论：无。本次会议未形成决定，主持人也没有安排再议时间。', 'none', null],
     ['', '会议没有达成共识。', 'none', null],
