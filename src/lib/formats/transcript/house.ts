@@ -11,6 +11,7 @@ import type { AgentKey } from './model.ts';
 import { isTableLine } from '../../parse/markdownBlocks.ts';
 import { tableEvidence, tableTurns } from './tables.ts';
 import { reshaped } from './outline.ts';
+import { hasShapeTurns } from './shapeHeaders.ts';
 import { RECORD_END } from './records.ts';
 import { findSides, isChatArtefact, isMailHeader, leadingRound, otherSpeaker, roundMarker, sideOpener, type SideNames, type SideOpener } from './speakers.ts';
 
@@ -29,7 +30,7 @@ type Warn = (code: string, message: string, line?: number, path?: string) => voi
 export function looksLikeTranscript(text: string): boolean {
   if (hasTurnHeader(text) || unquotedPaste(text) !== null) return true;
   const reshape = reshaped(text)?.text ?? null;
-  return (reshape !== null && hasTurnHeader(reshape)) || hasSpeakerTurns(reshape ?? text);
+  return (reshape !== null && hasTurnHeader(reshape)) || hasSpeakerTurns(reshape ?? text) || hasShapeTurns(text);
 }
 
 /** Both sides open turns by speaker lines, and the protocol shows (a round, a status line). */

@@ -24,6 +24,8 @@ import type { Round, Transcript } from './model.ts';
 import { reshaped } from './outline.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
+import { hasShapeTurns, shapeHeaderReader } from './shapeHeaders.ts';
+import type { TurnHeader } from './headers.ts';
 import { appendAll } from '../../core/arrays.ts';
 
 export * from './model.ts';
@@ -52,7 +54,12 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.
   const house = hasTurnHeader(body) ? null : houseSides(data, body, bodyLine);
-  const { preamble, turnBlocks, verdictBlock } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
+  let { preamble, turnBlocks, verdictBlock } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
+  // No header of a known shape: headers found by shape alone (an agent and a round on a short line).
+  if (turnBlocks.length === 0 && hasShapeTurns(body)) {
+    ({ preamble, turnBlocks, verdictBlock } = cutBlocks(body, bodyLine, warn, shapeHeaderReader()));
+    warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', turnBlocks[0]?.line ?? bodyLine);
+  }
   if (turnBlocks.length === 0) {
     return { ok: false, diagnostics: [...diagnostics, { severity: 'error', code: 'transcript', file, line: bodyLine, message: missingTurns(house) }] };
   }
@@ -94,7 +101,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
 }
 
 /** The body cut into blocks at turn and verdict headers (never inside code fences). */
-function cutBlocks(body: string, bodyLine: number, warn: Warn): Blocks {
+function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: string) => TurnHeader | null = turnHeader): Blocks {
   const lines = body.split('\n');
   const blocks: Blocks = { preamble: [], turnBlocks: [], verdictBlock: null };
   let current: NumberedLine[] = blocks.preamble;
@@ -103,7 +110,7 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn): Blocks {
     const text = lines[i]!;
     const line = bodyLine + i;
     if (isFenceLine(text)) inFence = !inFence;
-    const header = inFence ? null : turnHeader(text);
+    const header = inFence ? null : headerOf(text);
     if (header) {
       const block = { header, line, headerText: text.trim(), lines: [] as NumberedLine[] };
       blocks.turnBlocks.push(block);

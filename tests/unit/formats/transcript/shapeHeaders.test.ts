@@ -1,0 +1,63 @@
+// Turn headers by shape (formats/transcript/shapeHeaders.ts): one agent and one round on a
+// short line in any decoration, the last resort before a file is refused.
+import { describe, expect, it } from 'vitest';
+import { hasShapeTurns, shapeHeaderReader, shapeTurnHeader } from '../../../../src/lib/formats/transcript/shapeHeaders.ts';
+
+describe('turn headers found by shape', () => {
+  it.each([
+    ['🅰️ Agent A — Round One', 'A', 1],
+    ['━━ B측 · 제3회전 ━━', 'B', 3],
+    ['〈A〉1巡目（口火）', 'A', 1],
+    ['—— 轮到 B（第 2 轮 · 开场）——', 'B', 2],
+    ['〖第六轮｜A〗', 'A', 6],
+    ['### エージェントB / 4ラウンド目', 'B', 4],
+  ])('reads %s', (line, agent, round) => {
+    expect(shapeTurnHeader(line)).toMatchObject({ agent, round });
+  });
+
+  it.each([
+    'Option A is cheaper in round 2.',
+    '- A: round 2 was about cost',
+    '| A | 2 |',
+    'In round 2 agent A restated the whole of the billing argument at length',
+  ])('takes no sentence, list item or table row for a header: %s', (line) => {
+    expect(shapeTurnHeader(line)).toBeNull();
+  });
+
+  it('keeps the round of a round-only heading for the agent-only heading under it', () => {
+    const read = shapeHeaderReader();
+    expect(read('== Round 2 (rebuttal)')).toBeNull();
+    expect(read('=== Agent B')).toEqual({ agent: 'B', round: 2 });
+    expect(read('Agent B said more.')).toBeNull();
+  });
+
+  it('needs both agents before a file counts as turns by shape', () => {
+    expect(hasShapeTurns('〈A〉1巡目\ntext\n〈B〉1巡目\ntext')).toBe(true);
+    expect(hasShapeTurns('〈A〉1巡目\ntext')).toBe(false);
+    expect(hasShapeTurns('```\n〈A〉1巡目\n〈B〉1巡目\n```')).toBe(false);
+  });
+});
+
+describe('section labels and engagement labels in the wordings of other runs', () => {
+  it('takes a line that is a known label and nothing else for a section, never a sentence opening with one', async () => {
+    const { sectionHeading } = await import('../../../../src/lib/formats/transcript/headers.ts');
+    expect(sectionHeading('立论')?.kind).toBe('position');
+    expect(sectionHeading('■ 言い分')?.kind).toBe('position');
+    expect(sectionHeading('.Refined position')?.kind).toBe('refined');
+    expect(sectionHeading('此刻立场')?.kind).toBe('refined');
+    expect(sectionHeading('### 핵심 주장')?.kind).toBe('position');
+    expect(sectionHeading('来そうな反論')?.kind).toBe('objection');
+    expect(sectionHeading('立場は変わらず')).toBeNull();
+  });
+
+  it('reads 突く/驳/반박 as attacks, 守る/防 as defences, 認める/退一步/让 as concessions', async () => {
+    const { classifyEngagement } = await import('../../../../src/lib/formats/transcript/parse.ts');
+    expect(classifyEngagement('突く：B の数字は古い。').kind).toBe('attack');
+    expect(classifyEngagement('驳：B 的缓存没有审计。').kind).toBe('attack');
+    expect(classifyEngagement('반박: B의 로그는 900건뿐이다.').kind).toBe('attack');
+    expect(classifyEngagement('守る：待ちは自動だ。').kind).toBe('defend');
+    expect(classifyEngagement('防：迁移只要两天。').kind).toBe('defend');
+    expect(classifyEngagement('認める：関連度は B が上だ。').kind).toBe('concede');
+    expect(classifyEngagement('退一步：缓存可以先试。').kind).toBe('concede');
+  });
+});
