@@ -1,5 +1,6 @@
 // Headings of roundtable minutes: which section a heading opens (R0–R7 and the named
 // sections, Korean or English), detection by content, and the body cut into sections.
+import { orgModeAsMarkdown } from './orgMode.ts';
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
@@ -103,7 +104,8 @@ function nameInside(name: string): SectionKey | null {
 
 /** Frontmatter `type: meeting` or `agent: roundtable`, or at least two R0–R7 headings. */
 export function looksLikeMinutes(text: string): boolean {
-  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // Org-mode minutes are read as the Markdown they are rewritten into (orgMode.ts).
+  const normalised = orgModeAsMarkdown(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
   if (hasMinutesFrontmatter(normalised)) return true;
   const rounds = new Set<SectionKey>();
   let start = 0;
