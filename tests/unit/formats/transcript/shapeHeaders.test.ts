@@ -61,3 +61,19 @@ describe('section labels and engagement labels in the wordings of other runs', (
     expect(classifyEngagement('退一步：缓存可以先试。').kind).toBe('concede');
   });
 });
+
+describe('a diff of each side’s position document (diffLog.ts)', () => {
+  it('opens a turn at each hunk, reads + lines, reports removed and carried-over lines, one line for one line', async () => {
+    const { undiffed, CARRIED, REMOVED } = await import('../../../../src/lib/formats/transcript/diffLog.ts');
+    const text = ['```diff', '@@ Pro v0 → v1 @@', '+ Position: keep it', '```', '', '```diff', '@@ Pro v1 → v2 @@', '- Position: keep it', '+ Position: split it', '  Reasoning: cheap', '+ Attack: Con ignores cost', '```'].join('\n');
+    const lines = undiffed(text)!.split('\n');
+    expect(lines.length).toBe(12);
+    expect(lines[1]).toBe('【Pro · Round 1】');
+    expect(lines[2]).toBe('Position: keep it');
+    expect(lines[7]).toBe(`${REMOVED} Position: keep it`);
+    expect(lines[8]).toBe('Refined position: split it');
+    expect(lines[9]).toBe(`${CARRIED} Reasoning: cheap`);
+    expect(lines[10]).toBe('- Attack: Con ignores cost');
+    expect(undiffed('```diff\n- a\n+ b\n```')).toBeNull();
+  });
+});
