@@ -77,3 +77,15 @@ describe('a diff of each side’s position document (diffLog.ts)', () => {
     expect(undiffed('```diff\n- a\n+ b\n```')).toBeNull();
   });
 });
+
+describe('a run log kept as a table, one event a row (records.ts)', () => {
+  it('rewrites each row with a round, an agent, a kind and a text as the labelled line of its turn', async () => {
+    const { unrecorded } = await import('../../../../src/lib/formats/transcript/records.ts');
+    const rows = ['| seq | round | agent | kind | text |', '|---|---|---|---|---|',
+      '| 1 | 1 | Agent A | position | Keep it |', '| 2 | 1 | Agent B | position | Split it |',
+      '| 3 | 2 | Agent A | attack | B ignores cost |', '| 4 | 2 | Agent A | status | CONTINUE |', '| 5 | verdict | orchestrator | converged | Split later |'];
+    const lines = unrecorded(rows.join('\n'))!.split('\n');
+    expect(lines).toEqual([rows[0], rows[1], '【Agent A · Round 1】Position: Keep it', '【Agent B · Round 1】Position: Split it',
+      '【Agent A · Round 2】Engagement: - Attack: B ignores cost', '【Agent A · Round 2】Status: CONTINUE', 'Converged on: Split later']);
+  });
+});
