@@ -10,9 +10,9 @@ import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATI
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
 
-const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|保留|搁置|暂缓|延期|先送り|持ち越し|棚上げ)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
-const REASON = '(?:보류 ?사유|사유|이유|reason|why|rationale|保留理由|保留的理由|理由|原因)';
-const RESUME = '(?:재개 ?조건|재개|resume condition|resume when|resumes when|resumption|condition to resume|resume|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新讨论条件)';
+const HOLD_WORDS = /^[*_\s]*(?:보류|잠정 ?중단|일시 ?중단|hold|held|on hold|deferred|postponed|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
+const REASON = '(?:보류 ?사유|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
+const RESUME = '(?:재개 ?조건|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
 const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|decision|final decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?)(?![\p{L}])/iu;
 /** `Status: on hold`, `상태: 보류`, `状態：保留`: a status line says the kind of ending, not the decision. */
 const STATUS_LABEL = /^(?:status|outcome|result|state|상태|결과|状態|結果|状态|结果)$/iu;
@@ -133,7 +133,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   // row labelled as a decision or a status (`| Decision | C: Hybrid gate |`).
   const blocks = [...blocksOf(lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), ...labelledRows(lines)].sort((a, b) => a.line - b.line);
   if (blocks.length === 0) return { decision: null };
-  const stated = statedEnding(blocks, sectionLine);
+  const stated = statedEnding(blocks, sectionLine) ?? headingEnding(heading, blocks, sectionLine);
   if (stated) return stated;
   // An escalation or a hold said in the round is read as such below, even beside "決定：なし".
   const unsettled = blocks.some((b) => ESCALATION_WORDS.test(b.text) || HOLD_WORDS.test(b.text)) ? null : unsettledDecision(blocks);
@@ -240,6 +240,21 @@ function statedEnding(blocks: readonly Block[], sectionLine: number): DecisionRe
     const value = labelled.value.replace(/\*\*/g, '');
     return endingWords(value, blocks, blocks, block.line ?? sectionLine) ?? (NEGATED_CHOICE_ONCE.test(value) ? { decision: null, noDecision: true } : null);
   }
+  return null;
+}
+
+/**
+ * The decision round's heading that names the ending itself (`## R7 — Outcome: parked`,
+ * `## R7 결정 — 상부 이관`, `## R7 决定：暂缓`): an escalation or a hold, its fields read from the
+ * round's lines. A heading naming anything else decides nothing by itself.
+ */
+function headingEnding(heading: string, blocks: readonly Block[], sectionLine: number): DecisionReading | null {
+  const rest = heading.slice(0, MAX_STRUCTURE_LINE).replace(/^[^\p{L}\p{N}]*(?:R7|round ?7)(?![\p{L}\p{N}])/iu, '');
+  const value = rest.replace(/^(?:[\s*_:：—–|·(),-]|(?:status|outcome|result|decision|상태|결과|결정|状態|結果|決定|状态|结果|决定)(?![\p{L}]))+/iu, '');
+  if (value === '' || value === rest.trim() && rest.trim() === heading.trim()) return null;
+  const line = blocks[0]?.line ?? sectionLine;
+  if (ESCALATION_WORDS.test(value)) return { decision: null, escalation: escalationFrom(blocks, line), used: blocks.flatMap((b) => b.lines) };
+  if (HOLD_WORDS.test(value)) return { decision: null, hold: holdFromBlocks(blocks, value, line), used: blocks.flatMap((b) => b.lines) };
   return null;
 }
 
