@@ -89,3 +89,11 @@ describe('a run log kept as a table, one event a row (records.ts)', () => {
       '【Agent A · Round 2】Engagement: - Attack: B ignores cost', '【Agent A · Round 2】Status: CONTINUE', 'Converged on: Split later']);
   });
 });
+
+describe('verdict headers by shape', () => {
+  it('takes the scales and a short label, or the verdict word under any heading mark, for the verdict', async () => {
+    const { isVerdictHeader } = await import('../../../../src/lib/formats/transcript/headers.ts');
+    for (const line of ['━━ ⚖️ 심판 정리 ━━', '⚖️ 見立て', '## ⚖️ 评判', '== Verdict']) expect(isVerdictHeader(line)).toBe(true);
+    for (const line of ['⚖️ The judge weighed both sides and found the cost argument stronger.', 'Verdict is near.']) expect(isVerdictHeader(line)).toBe(false);
+  });
+});
