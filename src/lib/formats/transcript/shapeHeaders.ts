@@ -22,7 +22,7 @@ const ROUND = new RegExp(
 /** One agent: a word for "agent" and its letter, a letter with a side suffix, 🅰️/🅱️, or a bare A/B. */
 const AGENT = /(?:agent|エージェント|에이전트|智能体|代理|측|側)? ?(?<![\p{Script=Latin}\d])([AB])(?![\p{Script=Latin}\d])(?: ?(?:측|側|方|队|隊))?|([\u{1F170}\u{1F171}])\uFE0F?/iu;
 /** Ornament around a header: heading marks, AsciiDoc `=`, rules, brackets, separators, emoji. */
-const ORNAMENT = /[\s#=*_~\-—–━─═|｜/·・:：,，、()（）[\]【】〖〗〈〉《》<>「」『』〔〕◆◇■□●○▶▷►▸★☆◎◉※→»➜\p{Extended_Pictographic}\uFE0F]/gu;
+const ORNAMENT = /[\s#=*_~\-—–━─═|｜/·・:：,，、()（）[\]【】〖〗〈〉《》<>「」『』〔〕◆◇■□●○▶▷►▸★☆◎◉※→»➜\p{Extended_Pictographic}]|\uFE0F/gu;
 /** Words a header may carry besides agent and round: "轮到" (whose turn), "turn", "の", "番". */
 const FILLER = /轮到|輪到|turn|の|番|차례/giu;
 /** Left-over letters allowed for a label (口火, 첫 발언, opening, 开场). */
