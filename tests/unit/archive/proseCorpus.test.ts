@@ -73,10 +73,10 @@ describe('the prose corpus, held-out part included', () => {
   });
 
   it('invents no claim from a line its author marked as none, and no stance where none was written', () => {
-    // One author of round 7 and one of round 9 marked a verdict's "Converged on" (t60: "합의:")
+    // One author of round 7 and two of round 9 marked a verdict's "Converged on" (t60: "합의:", t62)
     // as no claim; the reader draws it as the verdict's claim that both agents support, in
     // every transcript (docs/prose-corpus.md).
-    const conventionFiles = ['transcripts/t48-zh-asym-ambiguous-unclear.md', 'transcripts/t60-ko-difflog-escalated.md'];
+    const conventionFiles = ['transcripts/t48-zh-asym-ambiguous-unclear.md', 'transcripts/t60-ko-difflog-escalated.md', 'transcripts/t62-ja-csvtable-decided.md'];
     const verdictConvention = (s: (typeof scores)[number]) => (conventionFiles.includes(s.file) ? 1 : 0);
     // Known gaps, counted exactly so a fix or a new one fails here (docs/prose-corpus.md): round 8,
     // two "最终：…" restatements drawn as claims in one transcript, one claim in one blind minutes

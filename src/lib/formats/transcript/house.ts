@@ -12,7 +12,7 @@ import { isTableLine } from '../../parse/markdownBlocks.ts';
 import { tableEvidence, tableTurns } from './tables.ts';
 import { reshaped } from './outline.ts';
 import { hasShapeTurns } from './shapeHeaders.ts';
-import { RECORD_END } from './records.ts';
+import { RECORD_END, VERDICT_OPEN } from './records.ts';
 import { findSides, isChatArtefact, isMailHeader, leadingRound, otherSpeaker, roundMarker, sideOpener, type SideNames, type SideOpener } from './speakers.ts';
 
 export interface TurnBlock {
@@ -103,8 +103,13 @@ export function cutHouseBlocks(body: string, bodyLine: number, sides: SideNames,
     if (inFence || fence) cut.push(text, line);
     else if (cut.blocks.verdictBlock !== null) {
       if (verdictHeader(text)) warn('transcript-verdict', `a second verdict header (the first is on line ${cut.blocks.verdictBlock.line}); its text is kept in the first verdict's notes`, line, 'Verdict');
-      cut.push(text, line);
+      cut.push(text.startsWith(VERDICT_OPEN) ? text.slice(VERDICT_OPEN.length) : text, line);
     } else if (verdictHeader(text)) cut.verdict(line);
+    else if (text.startsWith(VERDICT_OPEN)) {
+      // A table log's first verdict row: the verdict opens there, the row is its first field.
+      cut.verdict(line);
+      cut.push(text.slice(VERDICT_OPEN.length), line);
+    }
     else i = cut.structure(text, i);
   }
   return cut.finish();

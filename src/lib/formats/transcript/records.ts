@@ -86,6 +86,7 @@ const cells = (line: string): string[] => line.trim().replace(/^\|/, '').replace
 function tableRecords(lines: string[]): { out: string[]; turns: number } | null {
   let at: Record<keyof typeof COLUMN, number> | null = null;
   let turns = 0;
+  let verdict = false;
   const out = lines.map((line, i) => {
     if (!line.trimStart().startsWith('|') || line.length > MAX_RECORD) {
       at = null;
@@ -103,6 +104,11 @@ function tableRecords(lines: string[]): { out: string[]; turns: number } | null 
       : { agent: row[at.agent] ?? '', round: /^\d{1,6}$/.test(round) ? Number(round) : undefined, field: row[at.field] ?? '' };
     const rewritten = recordLine(event, row[at.text] ?? '');
     if (rewritten?.startsWith('【')) turns++;
+    // A table has no line of its own for a verdict header: its first verdict row opens the verdict.
+    if (rewritten !== null && event.ev === 'verdict' && !verdict) {
+      verdict = true;
+      return `${VERDICT_OPEN}${rewritten}`;
+    }
     return rewritten ?? line;
   });
   return turns > 0 ? { out, turns } : null;
@@ -135,6 +141,8 @@ export function unrecorded(text: string): string | null {
 // a record under `verdict:` becomes the verdict. The closing fence ends the turn (RECORD_END).
 /** What a record's closing fence is rewritten as: it ends the turn and is reported as what it is. */
 export const RECORD_END = '⟪end of record⟫';
+/** What a table log's first verdict row opens with: the verdict begins at that row, which is its first field. */
+export const VERDICT_OPEN = '⟪verdict⟫ ';
 const YAML_FENCE = /^[ \t]*(?:```|~~~)[ \t]*ya?ml[ \t]*$/iu;
 const FENCE_END = /^[ \t]*(?:```|~~~)[ \t]*$/u;
 const KEY = /^([ \t]*)([A-Za-z][\w-]{0,40}):(?:[ \t]+(.*))?$/u;

@@ -86,7 +86,7 @@ describe('a run log kept as a table, one event a row (records.ts)', () => {
       '| 3 | 2 | Agent A | attack | B ignores cost |', '| 4 | 2 | Agent A | status | CONTINUE |', '| 5 | verdict | orchestrator | converged | Split later |'];
     const lines = unrecorded(rows.join('\n'))!.split('\n');
     expect(lines).toEqual([rows[0], rows[1], '【Agent A · Round 1】Position: Keep it', '【Agent B · Round 1】Position: Split it',
-      '【Agent A · Round 2】Engagement: - Attack: B ignores cost', '【Agent A · Round 2】Status: CONTINUE', 'Converged on: Split later']);
+      '【Agent A · Round 2】Engagement: - Attack: B ignores cost', '【Agent A · Round 2】Status: CONTINUE', '⟪verdict⟫ Converged on: Split later']);
   });
 });
 
