@@ -19,7 +19,7 @@ import { baseName, joinLines, type NumberedLine } from '../../parse/markdownLine
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
-import { cutHouseBlocks, houseSides, missingTurns, type Blocks, type TurnBlock } from './house.ts';
+import { cutHouseBlocks, debateMarked, houseSides, missingTurns, type Blocks, type TurnBlock } from './house.ts';
 import type { Round, Transcript } from './model.ts';
 import { reshaped } from './outline.ts';
 import { parseTurn } from './turns.ts';
@@ -60,22 +60,26 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
     ({ preamble, turnBlocks, verdictBlock } = cutBlocks(body, bodyLine, warn, shapeHeaderReader()));
     warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', turnBlocks[0]?.line ?? bodyLine);
   }
-  if (turnBlocks.length === 0) {
+  // A debate log whose turns no shape finds is published unread, every line reported, not refused
+  // (docs/decisions/prose-logs-read-whole.md); a file with no mark of a debate is refused.
+  const unread = turnBlocks.length === 0;
+  if (unread && !debateMarked(data, body)) {
     return { ok: false, diagnostics: [...diagnostics, { severity: 'error', code: 'transcript', file, line: bodyLine, message: missingTurns(house) }] };
   }
+  if (unread) warn('transcript-unread', `${missingTurns(house)}; the log is published unread, every line listed as not interpreted`, bodyLine);
   const rounds = groupRounds(turnBlocks, ledger, warn);
   checkTurns(rounds, warn);
-  checkRounds(rounds, warn);
+  if (!unread) checkRounds(rounds, warn);
   const sides = house ? house.names : readSides(data, turnBlocks, warn);
   const verdict = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
-  const ending = decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
+  const ending = unread ? UNREAD_ENDING : decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
   const { date, lang, fileTitle } = frontmatterFacts(data, file, warn);
   const preambleFacts = readPreamble(preamble, ledger);
-  ledger.report(preamble, 'before the first turn', 'text before the first turn that is not the title or the task');
+  ledger.report(preamble, unread ? 'unread log' : 'before the first turn', unread ? 'no turn or section of a known shape' : 'text before the first turn that is not the title or the task');
   const rawTask = frontmatterString(data, 'task') ?? preambleFacts.task;
   const task = rawTask === undefined ? undefined : withoutCommand(rawTask) || undefined;
-  const firstRound = rounds[0]!;
-  const opening = firstRound.turns.A ?? firstRound.turns.B;
+  const firstRound = rounds[0];
+  const opening = firstRound?.turns.A ?? firstRound?.turns.B;
   const openingPosition = opening?.position ?? opening?.refinedPosition;
   const titleCandidates = [frontmatterString(data, 'title'), preambleFacts.title, openingPosition ? firstSentence(openingPosition, 100) : undefined, fileTitle, baseName(file)];
   const title = titleCandidates.map((t) => (t === undefined ? '' : withoutCommand(t))).find((t) => t !== '') ?? '';
@@ -93,12 +97,14 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
     verdict,
     ending,
     flips: findFlips(rounds),
-    ...(firstRound.number > 1 ? { startsAtRound: firstRound.number } : {}),
+    ...(firstRound !== undefined && firstRound.number > 1 ? { startsAtRound: firstRound.number } : {}),
     notInterpreted,
     lineAccount: account,
   };
   return { ok: true, value: transcript, diagnostics };
 }
+
+const UNREAD_ENDING = { kind: 'unfinished', round: 0, note: 'No turn of a known shape was found; the log is shown unread.' } as const;
 
 /** The body cut into blocks at turn and verdict headers (never inside code fences). */
 function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: string) => TurnHeader | null = turnHeader): Blocks {

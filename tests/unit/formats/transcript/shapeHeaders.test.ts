@@ -97,3 +97,25 @@ describe('verdict headers by shape', () => {
     for (const line of ['⚖️ The judge weighed both sides and found the cost argument stronger.', 'Verdict is near.']) expect(isVerdictHeader(line)).toBe(false);
   });
 });
+
+describe('a /debate log whose turns no shape finds', () => {
+  it('is published unread: every line listed as not interpreted, one located warning, not refused', async () => {
+    const { processDebate } = await import('../../../../src/lib/archive/processDebate.ts');
+    const { textSource } = await import('../../fixtureSource.ts');
+    const text = '# /debate: tabs or spaces?\n\nThe agents argued in a format nobody wrote down.\n\nSomething about tabs.\n';
+    const result = processDebate(textSource('t.md', text), 'm' as never);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const t = (result.value.document as { transcript: { rounds: unknown[]; notInterpreted: Array<{ line: number }>; lineAccount: { missed: number[] } } }).transcript;
+    expect(t.rounds).toEqual([]);
+    expect(t.notInterpreted.map((l) => l.line)).toEqual([3, 5]);
+    expect(t.lineAccount.missed).toEqual([]);
+    expect(result.diagnostics.some((d) => d.code === 'transcript-unread' && d.line !== undefined)).toBe(true);
+  });
+
+  it('refuses a file with no mark of a debate log at all', async () => {
+    const { processDebate } = await import('../../../../src/lib/archive/processDebate.ts');
+    const { textSource } = await import('../../fixtureSource.ts');
+    expect(processDebate(textSource('notes.md', '# Notes\n\nShopping list.\n'), 'm' as never).ok).toBe(false);
+  });
+});
