@@ -68,6 +68,7 @@ describe('outcomes from explicit markers', () => {
     ['', '決定：[案Bで進める。]{.deletion author="森"}[未定。]{.insertion author="森"}', 'not-recognised', null],
     ['', 'Decision: {--adopt B--}{++undecided++}', 'not-recognised', null],
     ['', 'The moderator recommended B, and the user approved it.', 'decided', 'B'],
+    ['', 'Decision: we recommend option B.', 'not-recognised', null],
     // Hold and escalation fields in other words: "Why parked" / "Unpark when", "멈춘 이유" / "다시 열 조건", "상부 이관".
     ['', 'Parked.\n- Why parked: nobody owns the inbox.\n- Unpark when: an owner is named.', 'hold', null],
     ['', '잠정 중단\n- 멈춘 이유: 동점이다.\n- 다시 열 조건: 담당자가 정해지면.', 'hold', null],
