@@ -169,6 +169,10 @@ export function scoreFixture(mdFile: string): FixtureScore {
  * totals. The first round a path matches is its round.
  */
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
+  // Round 9 was scored blind on 2026-12-03 (docs/prose-corpus.md), then became the dev set
+  // of branch r9 and was fixed against.
+  { name: 'round 9 minutes', role: 'dev', match: /^minutes\/2027-08-/ },
+  { name: 'round 9 transcripts', role: 'dev', match: /^transcripts\/t(5[7-9]|6[0-4])-/ },
   // Round 8 was written blind on 2026-12-02 and scored once (22/49 stated); its minutes became
   // the dev set at 23:55 UTC (branch r8m) and were fixed against (docs/prose-corpus.md).
   { name: 'round 8 minutes', role: 'dev', match: /^minutes\/2027-07-/ },

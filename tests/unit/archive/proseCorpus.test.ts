@@ -17,8 +17,8 @@ const scores = files.map(scoreFixture);
 const minutes = files.filter((f) => f.startsWith(`${CORPUS}minutes/`));
 /**
  * Files the readers refuse as a whole (one located `unknown-format` error, nothing drawn):
- * none since round 8's shapes (docs/prose-corpus.md). The list must match exactly, so a
- * file newly refused fails here.
+ * none since round 9's shapes (turn headers by shape, org-mode, diff and table run logs;
+ * docs/prose-corpus.md). The list must match exactly, so a file newly refused fails here.
  */
 const REFUSED: string[] = [];
 /**
@@ -45,9 +45,9 @@ function unaccounted(file: string): number {
 }
 
 describe('the prose corpus, held-out part included', () => {
-  it('is all there: 106 minutes and 56 transcripts (round 8 included)', () => {
-    expect(minutes.length).toBe(106);
-    expect(files.length).toBe(162);
+  it('is all there: 118 minutes and 64 transcripts (round 9 included)', () => {
+    expect(minutes.length).toBe(118);
+    expect(files.length).toBe(182);
   });
 
   it('refuses, with a located error, only the files it is known to refuse', () => {
@@ -72,13 +72,16 @@ describe('the prose corpus, held-out part included', () => {
   });
 
   it('invents no claim from a line its author marked as none, and no stance where none was written', () => {
-    // One author of round 7 marked a verdict's "Converged on" as no claim; the reader draws
-    // it as the verdict's claim that both agents support, in every transcript (docs/prose-corpus.md).
-    const verdictConvention = (s: (typeof scores)[number]) => (s.file === 'transcripts/t48-zh-asym-ambiguous-unclear.md' ? 1 : 0);
-    // Known gaps of round 8, counted exactly so a fix or a new one fails here (docs/prose-corpus.md):
-    // two "最终：…" restatements drawn as claims in one transcript. (Its minutes' one, a timed-out
-    // turn drawn as a claim, is fixed: a bracketed note is no turn.)
-    const known: Record<string, number> = { 'round 8 transcripts': 2 };
+    // One author of round 7 and two of round 9 marked a verdict's "Converged on" (t60: "합의:", t62)
+    // as no claim; the reader draws it as the verdict's claim that both agents support, in
+    // every transcript (docs/prose-corpus.md).
+    const conventionFiles = ['transcripts/t48-zh-asym-ambiguous-unclear.md', 'transcripts/t60-ko-difflog-escalated.md', 'transcripts/t62-ja-csvtable-decided.md'];
+    const verdictConvention = (s: (typeof scores)[number]) => (conventionFiles.includes(s.file) ? 1 : 0);
+    // Known gaps, counted exactly so a fix or a new one fails here (docs/prose-corpus.md): round 8,
+    // two "最终：…" restatements drawn as claims in one transcript (its minutes' one, a timed-out
+    // turn drawn as a claim, is fixed: a bracketed note is no turn); round 9, a final-round
+    // position that restates an earlier change in other words (t64).
+    const known: Record<string, number> = { 'round 8 transcripts': 2, 'round 9 transcripts': 1 };
     const byRound = new Map<string, number>();
     for (const s of scores) byRound.set(roundOf(s.file).name, (byRound.get(roundOf(s.file).name) ?? 0) + s.inventedClaims - verdictConvention(s));
     expect(Object.fromEntries([...byRound].filter(([, n]) => n !== 0))).toEqual(known);

@@ -10,10 +10,10 @@ import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATI
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
 
-const HOLD_WORDS = /^[*_\s]*(?:보류|hold|held|on hold|deferred|postponed|保留|搁置|暂缓|延期|先送り|持ち越し|棚上げ)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
-const REASON = '(?:보류 ?사유|사유|이유|reason|why|rationale|保留理由|保留的理由|理由|原因)';
-const RESUME = '(?:재개 ?조건|재개|resume condition|resume when|resumes when|resumption|condition to resume|resume|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新讨论条件)';
-const DECISION_LABEL = /^(?:(?:최종|인간) ?결정|결정|decision|final decision|decided|(?:最终|最終)?(?:决定|決定))(?![\p{L}])/iu;
+const HOLD_WORDS = /^[*_\s]*(?:보류|잠정 ?중단|일시 ?중단|hold|held|on hold|deferred|postponed|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
+const REASON = '(?:보류 ?사유|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
+const RESUME = '(?:재개 ?조건|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
+const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|decision|final decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?)(?![\p{L}])/iu;
 /** `Status: on hold`, `상태: 보류`, `状態：保留`: a status line says the kind of ending, not the decision. */
 const STATUS_LABEL = /^(?:status|outcome|result|state|상태|결과|状態|結果|状态|结果)$/iu;
 /**
@@ -133,8 +133,11 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   // row labelled as a decision or a status (`| Decision | C: Hybrid gate |`).
   const blocks = [...blocksOf(lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), ...labelledRows(lines)].sort((a, b) => a.line - b.line);
   if (blocks.length === 0) return { decision: null };
-  const stated = statedEnding(blocks, sectionLine);
+  const stated = statedEnding(blocks, sectionLine) ?? headingEnding(heading, blocks, sectionLine);
   if (stated) return stated;
+  // An escalation or a hold said in the round is read as such below, even beside "決定：なし".
+  const unsettled = blocks.some((b) => ESCALATION_WORDS.test(b.text) || HOLD_WORDS.test(b.text)) ? null : unsettledDecision(blocks);
+  if (unsettled) return unsettled;
   let text: string | undefined;
   let line = blocks[0]!.line;
   for (const block of blocks) {
@@ -160,9 +163,11 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   if (!verb && verbText !== text && !labelled) return { decision: null, noDecision: true };
   const chosenOption = optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys);
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
+  // With a recommendation in the text, only a clause that chooses without recommending decides
+  // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
   const decides = TENTATIVE_END.test(text) && !labelled
     ? false
-    : recommendation ? verb && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
+    : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
   return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line }, used: labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines) };
 }
@@ -182,6 +187,41 @@ function optionChosen(verbText: string, blocks: readonly Block[], optionKeys: Op
     if (chosen !== undefined) return chosen;
   }
   return undefined;
+}
+
+/** A clause with a choosing verb and no word of recommendation in it. */
+function choosesOutsideRecommendation(verbText: string): boolean {
+  const head = verbText.length > 8 * MAX_STRUCTURE_LINE ? verbText.slice(0, 8 * MAX_STRUCTURE_LINE) : verbText;
+  return head.split(/[.;,。；，、!?！？\n]/u).some((clause) => DECISION_VERBS.test(clause) && !RECOMMENDATION_ONLY.test(clause));
+}
+
+/**
+ * Suggestions under review in an exported document: pandoc's tracked changes
+ * (`[…]{.deletion author=…}`, `{.insertion}`) and CriticMarkup (`{--…--}`, `{++…++}`, `{~~…~~}`).
+ * Text carrying one is a proposal nobody has accepted, never the decision.
+ */
+const SUGGESTION_MARKUP = /\]\{\.(?:deletion|insertion|paragraph-(?:insertion|deletion))(?![\p{L}])|\{(?:--|\+\+|~~)/u;
+
+/**
+ * The decision field said empty, "none" or undecided anywhere in the round, also inside a
+ * sentence ("…散会した。決定事項：なし。"), or the decision text carrying a suggestion under
+ * review: no reader can call such a meeting decided. Each sentence is cut once (linear).
+ */
+function unsettledDecision(blocks: readonly Block[]): DecisionReading | null {
+  for (const [index, block] of blocks.entries()) {
+    const head = block.text.length > 8 * MAX_STRUCTURE_LINE ? block.text.slice(0, 8 * MAX_STRUCTURE_LINE) : block.text;
+    const whole = labelledLine(head);
+    if (whole && DECISION_LABEL.test(whole.label) && SUGGESTION_MARKUP.test(whole.value)) return { decision: null, notRecognised: block.lines };
+    for (const sentence of head.split(/(?<=[。.!！?？])\s*|\n/u)) {
+      const labelled = labelledLine(sentence);
+      if (!labelled || !DECISION_LABEL.test(labelled.label)) continue;
+      const value = labelled.value.replace(/[*_]/g, '').trim();
+      // An empty field is "none" only when nothing follows it in the round to fill it.
+      const empty = value === '' && index === blocks.length - 1;
+      if (empty || NONE_VALUE.test(value)) return { decision: null, noDecision: true, used: block.lines };
+    }
+  }
+  return null;
 }
 
 /** An escalation, a hold or "no decision" said in a text; the hold's fields are read from all the blocks. */
@@ -204,11 +244,26 @@ function statedEnding(blocks: readonly Block[], sectionLine: number): DecisionRe
 }
 
 /**
+ * The decision round's heading that names the ending itself (`## R7 — Outcome: parked`,
+ * `## R7 결정 — 상부 이관`, `## R7 决定：暂缓`): an escalation or a hold, its fields read from the
+ * round's lines. A heading naming anything else decides nothing by itself.
+ */
+function headingEnding(heading: string, blocks: readonly Block[], sectionLine: number): DecisionReading | null {
+  const rest = heading.slice(0, MAX_STRUCTURE_LINE).replace(/^[^\p{L}\p{N}]*(?:R7|round ?7)(?![\p{L}\p{N}])/iu, '');
+  const value = rest.replace(/^(?:[\s*_:：—–|·(),-]|(?:status|outcome|result|decision|상태|결과|결정|状態|結果|決定|状态|结果|决定)(?![\p{L}]))+/iu, '');
+  if (value === '' || value === rest.trim() && rest.trim() === heading.trim()) return null;
+  const line = blocks[0]?.line ?? sectionLine;
+  if (ESCALATION_WORDS.test(value)) return { decision: null, escalation: escalationFrom(blocks, line), used: blocks.flatMap((b) => b.lines) };
+  if (HOLD_WORDS.test(value)) return { decision: null, hold: holdFromBlocks(blocks, value, line), used: blocks.flatMap((b) => b.lines) };
+  return null;
+}
+
+/**
  * A question asked or a hedge: "…併用の方向?", "go with B?", "案2……でしょうか", "probably B",
  * "B吧". A question or a hedge anywhere in an unlabelled outcome leaves it open; only a label
  * decides it (a question without its mark is still a question).
  */
-const TENTATIVE_END = /[?？](?=[\s*_)）(（]|$)|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|[吗吧](?=[。，\s]|$)/u;
+const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|[吗吧](?=[。，\s]|$)/u;
 /** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
 const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
 

@@ -29,6 +29,7 @@ import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './nam
 import { readTables } from './tables.ts';
 import { houseStyleBody } from './houseStyle.ts';
 import { readOutOptions } from './readOutOptions.ts';
+import { orgModeAsMarkdown } from './orgMode.ts';
 import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -57,7 +58,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     const index = frontmatterLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`${key} :`));
     return index === -1 ? 1 : index + 1;
   };
-  const sections = cutSections(houseStyleBody(split.body), bodyLine);
+  const sections = cutSections(houseStyleBody(orgModeAsMarkdown(split.body)), bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
   if (!minutesFrontmatter && recognised.length === 0) return notMinutes(diagnostics, file);

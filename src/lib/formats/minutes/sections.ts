@@ -1,5 +1,6 @@
 // Headings of roundtable minutes: which section a heading opens (R0–R7 and the named
 // sections, Korean or English), detection by content, and the body cut into sections.
+import { orgModeAsMarkdown } from './orgMode.ts';
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
@@ -22,8 +23,8 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
   ['actions', ['액션아이템', '액션 아이템', '액션', '후속 조치', '할 일', '향후 일정', '후속 일정', 'action items', 'action item', 'actions', 'next steps', 'follow-ups', 'follow-up', 'todo', 'to-do', 'アクションアイテム', 'アクション', '宿題', '次のステップ', 'todo', '行动项', '行动事项', '待办', '后续行动', '后续事项', '今後の予定']],
   ['unknowns', ['미해결 unknown', '미해결', '열린 질문', '모르는 것', 'open unknowns', 'unknowns', 'unknown', 'open questions', 'open issues', '未解決', '未解决', '待解决', '待定问题', '未決事項']],
   ['evaluation', ['종합 평가', '평가', 'evaluation', 'self-evaluation', 'retrospective', '総合評価', '評価', '振り返り', '综合评价', '评价', '评估', '复盘']],
-  ['escalation', ['에스컬레이션', '미결', 'escalation', 'escalated', 'escalate-to-human', 'エスカレーション', '上申', '升级', '上报']],
-  ['hold', ['보류', 'hold', 'on hold', 'deferred', '保留', '搁置', '暂缓', '先送り', '持ち越し']],
+  ['escalation', ['에스컬레이션', '미결', '상부 이관', 'escalation', 'escalated', 'escalate-to-human', 'エスカレーション', '上申', '升级', '上报']],
+  ['hold', ['보류', '잠정 중단', 'hold', 'on hold', 'deferred', 'parked', '保留', '搁置', '暂缓', '先送り', '持ち越し']],
   ['risks', ['리스크', '위험', 'risks', 'risk', 'リスク', '风险']],
   ['R0', ['개회', '오프닝', 'opening', 'kickoff', 'kick-off', '開会', '冒頭', '开场', '开幕']],
   ['R1', ['문제 정의', '문제정의', '문제', '안건', '선택지', '후보안', '후보', '검토 대상', '대상안', 'problem definition', 'problem', 'framing', 'options considered', 'options', 'alternatives', 'candidates', '問題定義', '問題設定', '課題', '議題', '選択肢', '候補', '问题定义', '问题', '议题', '候选方案', '备选方案', '可选方案', '选项', '方案']],
@@ -106,7 +107,8 @@ function nameInside(name: string): SectionKey | null {
 
 /** Frontmatter `type: meeting` or `agent: roundtable`, or at least two R0–R7 headings. */
 export function looksLikeMinutes(text: string): boolean {
-  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // Org-mode minutes are read as the Markdown they are rewritten into (orgMode.ts).
+  const normalised = orgModeAsMarkdown(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
   if (hasMinutesFrontmatter(normalised)) return true;
   const rounds = new Set<SectionKey>();
   let start = 0;

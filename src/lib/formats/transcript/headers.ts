@@ -61,7 +61,22 @@ function headerLabel(rest: string): string | null {
 const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:final )?(?:verdict|判定|評決|판정|평결|裁决|裁定|判决)(?:\*\*)? ?[:：]?(?:\*\*)?(?: ?\u2696\uFE0F?)?$/iu;
 
 export const isVerdictHeader = (line: string): boolean =>
-  line.length <= MAX_STRUCTURE_LINE && VERDICT_HEADER.test(squeeze(line));
+  line.length <= MAX_STRUCTURE_LINE && (VERDICT_HEADER.test(squeeze(line)) || scalesHeader(squeeze(line)));
+
+/**
+ * A verdict header by shape: a heading or ornamented line (`#`, AsciiDoc `=`, `━━ … ━━`) that
+ * is the verdict word alone, or the scales ⚖️ and a short label of any wording (`━━ ⚖️ 심판 정리 ━━`,
+ * `⚖️ 見立て`, `## ⚖️ 评判`, `== Verdict`).
+ */
+function scalesHeader(line: string): boolean {
+  if (line.length > 60) return false;
+  const bare = line.replace(/^(?:#{1,6}|={1,6})[ \t]+/u, '').replace(/^[━─═—–~*_ \t]+|[━─═—–~*_ \t]+$/gu, '').trim();
+  if (/^\u2696\uFE0F?/u.test(bare)) {
+    const label = bare.replace(/^\u2696\uFE0F?[ \t]*/u, '');
+    return label.length <= 24 && !/[.。!！?？:：]$/u.test(label);
+  }
+  return bare !== line.trim() && VERDICT_HEADER.test(bare);
+}
 
 // The status line that ends every reply from round 2 (seed 001), as written in English,
 // Japanese, Korean or Chinese: "## Status: DONE", "STATUS: CONTINUE — position unchanged",

@@ -3,7 +3,7 @@
 // speaker lines of its two sides (speakers.ts), with rounds from the opener, from a round
 // line, or from the turn order. Messages by anyone else (a relay bot, a user) end the turn
 // they follow and are reported as not interpreted, with who wrote them.
-import { frontmatterList, isFenceLine, splitFrontmatter, squeeze } from '../../parse/frontmatter.ts';
+import { MAX_STRUCTURE_LINE, frontmatterList, frontmatterString, isFenceLine, splitFrontmatter, squeeze } from '../../parse/frontmatter.ts';
 import type { LineLedger } from '../../parse/lineAccount.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { hasTurnHeader, isVerdictHeader, statusLine, unquotedPaste, type TurnHeader } from './headers.ts';
@@ -11,7 +11,8 @@ import type { AgentKey } from './model.ts';
 import { isTableLine } from '../../parse/markdownBlocks.ts';
 import { tableEvidence, tableTurns } from './tables.ts';
 import { reshaped } from './outline.ts';
-import { RECORD_END } from './records.ts';
+import { hasShapeTurns } from './shapeHeaders.ts';
+import { RECORD_END, VERDICT_OPEN } from './records.ts';
 import { findSides, isChatArtefact, isMailHeader, leadingRound, otherSpeaker, roundMarker, sideOpener, type SideNames, type SideOpener } from './speakers.ts';
 
 export interface TurnBlock {
@@ -29,7 +30,21 @@ type Warn = (code: string, message: string, line?: number, path?: string) => voi
 export function looksLikeTranscript(text: string): boolean {
   if (hasTurnHeader(text) || unquotedPaste(text) !== null) return true;
   const reshape = reshaped(text)?.text ?? null;
-  return (reshape !== null && hasTurnHeader(reshape)) || hasSpeakerTurns(reshape ?? text);
+  if ((reshape !== null && hasTurnHeader(reshape)) || hasSpeakerTurns(reshape ?? text) || hasShapeTurns(text)) return true;
+  // A /debate log whose turns no shape finds is still one: it is published unread (parse.ts).
+  const split = splitFrontmatter({ file: '', text } as Parameters<typeof splitFrontmatter>[0]);
+  return split.ok && debateMarked(split.value.data, split.value.body);
+}
+
+/**
+ * A mark of a /debate log: the `/debate` command in the title or first heading, or two `sides`
+ * in the frontmatter. Only such a file is published unread when no turn is found.
+ */
+export function debateMarked(data: Map<string, unknown> | null, body: string): boolean {
+  if (frontmatterList(data, 'sides')?.length === 2) return true;
+  const title = frontmatterString(data, 'title') ?? '';
+  const firstLine = body.slice(0, MAX_STRUCTURE_LINE * 4).split('\n').find((l) => l.trim() !== '') ?? '';
+  return /(?:^|[\s`*_#=:：])\/debate(?![\p{L}\p{N}_-])/u.test(`${title}\n${firstLine}`);
 }
 
 /** Both sides open turns by speaker lines, and the protocol shows (a round, a status line). */
@@ -102,8 +117,13 @@ export function cutHouseBlocks(body: string, bodyLine: number, sides: SideNames,
     if (inFence || fence) cut.push(text, line);
     else if (cut.blocks.verdictBlock !== null) {
       if (verdictHeader(text)) warn('transcript-verdict', `a second verdict header (the first is on line ${cut.blocks.verdictBlock.line}); its text is kept in the first verdict's notes`, line, 'Verdict');
-      cut.push(text, line);
+      cut.push(text.startsWith(VERDICT_OPEN) ? text.slice(VERDICT_OPEN.length) : text, line);
     } else if (verdictHeader(text)) cut.verdict(line);
+    else if (text.startsWith(VERDICT_OPEN)) {
+      // A table log's first verdict row: the verdict opens there, the row is its first field.
+      cut.verdict(line);
+      cut.push(text.slice(VERDICT_OPEN.length), line);
+    }
     else i = cut.structure(text, i);
   }
   return cut.finish();

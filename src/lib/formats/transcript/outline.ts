@@ -7,6 +7,7 @@
 import { sectionHeading, statusLine } from './headers.ts';
 import { unfencedRecords, unrecorded } from './records.ts';
 import { roundMarker } from './speakers.ts';
+import { undiffed } from './diffLog.ts';
 
 const ITEM = /^([ \t]*)[-*+][ \t]+(?:(\d{1,3}(?:\.\d{1,3}){0,5})\.?[ \t]+)?(?=\S)/u;
 const MAX_LEVELS = 8;
@@ -52,6 +53,6 @@ export function unoutlined(text: string): string | null {
 export function reshaped(text: string): { text: string; shape: 'outline' | 'run log' } | null {
   const outline = unoutlined(text);
   if (outline !== null) return { text: outline, shape: 'outline' };
-  const log = unrecorded(text) ?? unfencedRecords(text);
+  const log = unrecorded(text) ?? unfencedRecords(text) ?? undiffed(text);
   return log === null ? null : { text: log, shape: 'run log' };
 }

@@ -19,11 +19,13 @@ import { baseName, joinLines, type NumberedLine } from '../../parse/markdownLine
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
-import { cutHouseBlocks, houseSides, missingTurns, type Blocks, type TurnBlock } from './house.ts';
+import { cutHouseBlocks, debateMarked, houseSides, missingTurns, type Blocks, type TurnBlock } from './house.ts';
 import type { Round, Transcript } from './model.ts';
 import { reshaped } from './outline.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
+import { hasShapeTurns, shapeHeaderReader } from './shapeHeaders.ts';
+import type { TurnHeader } from './headers.ts';
 import { appendAll } from '../../core/arrays.ts';
 
 export * from './model.ts';
@@ -52,23 +54,32 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.
   const house = hasTurnHeader(body) ? null : houseSides(data, body, bodyLine);
-  const { preamble, turnBlocks, verdictBlock } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
-  if (turnBlocks.length === 0) {
+  let { preamble, turnBlocks, verdictBlock } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
+  // No header of a known shape: headers found by shape alone (an agent and a round on a short line).
+  if (turnBlocks.length === 0 && hasShapeTurns(body)) {
+    ({ preamble, turnBlocks, verdictBlock } = cutBlocks(body, bodyLine, warn, shapeHeaderReader()));
+    warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', turnBlocks[0]?.line ?? bodyLine);
+  }
+  // A debate log whose turns no shape finds is published unread, every line reported, not refused
+  // (docs/decisions/prose-logs-read-whole.md); a file with no mark of a debate is refused.
+  const unread = turnBlocks.length === 0;
+  if (unread && !debateMarked(data, body)) {
     return { ok: false, diagnostics: [...diagnostics, { severity: 'error', code: 'transcript', file, line: bodyLine, message: missingTurns(house) }] };
   }
+  if (unread) warn('transcript-unread', `${missingTurns(house)}; the log is published unread, every line listed as not interpreted`, bodyLine);
   const rounds = groupRounds(turnBlocks, ledger, warn);
   checkTurns(rounds, warn);
-  checkRounds(rounds, warn);
+  if (!unread) checkRounds(rounds, warn);
   const sides = house ? house.names : readSides(data, turnBlocks, warn);
   const verdict = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
-  const ending = decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
+  const ending = unread ? UNREAD_ENDING : decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
   const { date, lang, fileTitle } = frontmatterFacts(data, file, warn);
   const preambleFacts = readPreamble(preamble, ledger);
-  ledger.report(preamble, 'before the first turn', 'text before the first turn that is not the title or the task');
+  ledger.report(preamble, unread ? 'unread log' : 'before the first turn', unread ? 'no turn or section of a known shape' : 'text before the first turn that is not the title or the task');
   const rawTask = frontmatterString(data, 'task') ?? preambleFacts.task;
   const task = rawTask === undefined ? undefined : withoutCommand(rawTask) || undefined;
-  const firstRound = rounds[0]!;
-  const opening = firstRound.turns.A ?? firstRound.turns.B;
+  const firstRound = rounds[0];
+  const opening = firstRound?.turns.A ?? firstRound?.turns.B;
   const openingPosition = opening?.position ?? opening?.refinedPosition;
   const titleCandidates = [frontmatterString(data, 'title'), preambleFacts.title, openingPosition ? firstSentence(openingPosition, 100) : undefined, fileTitle, baseName(file)];
   const title = titleCandidates.map((t) => (t === undefined ? '' : withoutCommand(t))).find((t) => t !== '') ?? '';
@@ -86,15 +97,17 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
     verdict,
     ending,
     flips: findFlips(rounds),
-    ...(firstRound.number > 1 ? { startsAtRound: firstRound.number } : {}),
+    ...(firstRound !== undefined && firstRound.number > 1 ? { startsAtRound: firstRound.number } : {}),
     notInterpreted,
     lineAccount: account,
   };
   return { ok: true, value: transcript, diagnostics };
 }
 
+const UNREAD_ENDING = { kind: 'unfinished', round: 0, note: 'No turn of a known shape was found; the log is shown unread.' } as const;
+
 /** The body cut into blocks at turn and verdict headers (never inside code fences). */
-function cutBlocks(body: string, bodyLine: number, warn: Warn): Blocks {
+function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: string) => TurnHeader | null = turnHeader): Blocks {
   const lines = body.split('\n');
   const blocks: Blocks = { preamble: [], turnBlocks: [], verdictBlock: null };
   let current: NumberedLine[] = blocks.preamble;
@@ -103,7 +116,7 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn): Blocks {
     const text = lines[i]!;
     const line = bodyLine + i;
     if (isFenceLine(text)) inFence = !inFence;
-    const header = inFence ? null : turnHeader(text);
+    const header = inFence ? null : headerOf(text);
     if (header) {
       const block = { header, line, headerText: text.trim(), lines: [] as NumberedLine[] };
       blocks.turnBlocks.push(block);

@@ -16,10 +16,10 @@ const FIELD_LABEL: Record<string, string> = {
   refined_position: 'Refined position', refined: 'Refined position', updated_position: 'Refined position',
 };
 /** Engagement fields: one point each, under an Engagement label of its own line. */
-const ENGAGEMENT_LABEL: Record<string, string> = { attack: 'Attack', defend: 'Defend', defence: 'Defend', defense: 'Defend', concede: 'Concede', concession: 'Concede', new_ground: 'New ground' };
+const ENGAGEMENT_LABEL: Record<string, string> = { attack: 'Attack', defend: 'Defend', defence: 'Defend', defense: 'Defend', concede: 'Concede', concession: 'Concede', new_ground: 'New ground', new: 'New ground' };
 const VERDICT_LABEL: Record<string, string> = {
   converged_on: 'Converged on', converged: 'Converged on', live_disagreement: 'Live disagreement', recommendation: 'Recommendation',
-  tipped: 'What tipped the call', what_tipped: 'What tipped the call', rounds: 'Rounds',
+  tipped: 'What tipped the call', what_tipped: 'What tipped the call', rounds: 'Rounds', disagreement: 'Live disagreement',
 };
 
 type Event = Record<string, unknown>;
@@ -63,12 +63,61 @@ function recordLine(event: Event, text: string): string | null {
     return `${opener}Status: ${value}${reason ? ` — ${reason}` : ''}`;
   }
   if (ENGAGEMENT_LABEL[field]) return `${opener}Engagement: - ${ENGAGEMENT_LABEL[field]}: ${text}`;
-  if (field.startsWith('agreement')) return `${opener}Agreement: ${text}`;
+  if (field.startsWith('agree')) return `${opener}Agreement: ${text}`;
+  // The reason a log keeps beside a status (`status_reason`) is the turn's, reported within it.
+  if (field === 'status_reason' || field === 'reason_for_status') return `${opener}Status reason: ${text}`;
   return FIELD_LABEL[field] ? `${opener}${FIELD_LABEL[field]}: ${text}` : null;
+}
+
+/** Columns of a run log kept as a table, one event a row, in four languages. */
+const COLUMN: Record<'round' | 'agent' | 'field' | 'text', RegExp> = {
+  round: /^(?:round|rd|r|ラウンド|라운드|回合|轮|轮次|巡)$/iu,
+  agent: /^(?:agent|speaker|side|who|発言者|話者|エージェント|에이전트|발언자|측|发言者|发言人|智能体|一方)$/iu,
+  field: /^(?:kind|field|type|section|label|欄|種類|種別|欄の種類|종류|항목|구분|类型|字段|栏目|种类)$/iu,
+  text: /^(?:text|body|content|message|本文|内容|テキスト|내용|본문|텍스트|正文|文本)$/iu,
+};
+const cells = (line: string): string[] => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim().replace(/\*\*/g, ''));
+
+/**
+ * A run log exported as a table (`| seq | round | agent | kind | text |`): each row an event,
+ * rewritten on its own line as `unrecorded` rewrites a JSON event; a row whose round is a
+ * verdict word is a verdict event. Null when no table has the four columns.
+ */
+function tableRecords(lines: string[]): { out: string[]; turns: number } | null {
+  let at: Record<keyof typeof COLUMN, number> | null = null;
+  let turns = 0;
+  let verdict = false;
+  const out = lines.map((line, i) => {
+    if (!line.trimStart().startsWith('|') || line.length > MAX_RECORD) {
+      at = null;
+      return line;
+    }
+    const row = cells(line);
+    if (at === null) {
+      const found = Object.fromEntries(Object.entries(COLUMN).map(([key, pattern]) => [key, row.findIndex((c) => pattern.test(c))])) as Record<keyof typeof COLUMN, number>;
+      if (Object.values(found).every((n) => n !== -1) && /^\s*\|?[\s:|-]+$/u.test(lines[i + 1] ?? '')) at = found;
+      return line;
+    }
+    const round = row[at.round] ?? '';
+    const event: Event = /^(?:verdict|判定|판정|裁决|評決)$/iu.test(round)
+      ? { ev: 'verdict', field: row[at.field] ?? '' }
+      : { agent: row[at.agent] ?? '', round: /^\d{1,6}$/.test(round) ? Number(round) : undefined, field: row[at.field] ?? '' };
+    const rewritten = recordLine(event, row[at.text] ?? '');
+    if (rewritten?.startsWith('【')) turns++;
+    // A table has no line of its own for a verdict header: its first verdict row opens the verdict.
+    if (rewritten !== null && event.ev === 'verdict' && !verdict) {
+      verdict = true;
+      return `${VERDICT_OPEN}${rewritten}`;
+    }
+    return rewritten ?? line;
+  });
+  return turns > 0 ? { out, turns } : null;
 }
 
 /** The run log rewritten line for line as a transcript, or null when the text is not one. */
 export function unrecorded(text: string): string | null {
+  const table = tableRecords(text.split('\n'));
+  if (table !== null && table.turns >= 4) return table.out.join('\n');
   const lines = text.split('\n');
   let turns = 0;
   let inFence = false;
@@ -92,6 +141,8 @@ export function unrecorded(text: string): string | null {
 // a record under `verdict:` becomes the verdict. The closing fence ends the turn (RECORD_END).
 /** What a record's closing fence is rewritten as: it ends the turn and is reported as what it is. */
 export const RECORD_END = '⟪end of record⟫';
+/** What a table log's first verdict row opens with: the verdict begins at that row, which is its first field. */
+export const VERDICT_OPEN = '⟪verdict⟫ ';
 const YAML_FENCE = /^[ \t]*(?:```|~~~)[ \t]*ya?ml[ \t]*$/iu;
 const FENCE_END = /^[ \t]*(?:```|~~~)[ \t]*$/u;
 const KEY = /^([ \t]*)([A-Za-z][\w-]{0,40}):(?:[ \t]+(.*))?$/u;

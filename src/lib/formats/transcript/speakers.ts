@@ -39,7 +39,7 @@ export interface SideOpener {
 }
 
 const HAN_DIGITS = '一二三四五六七八九';
-const hanNumber = (text: string): number => {
+export const hanNumber = (text: string): number => {
   // ① … ⑳ and full-width digits (１２) as some writers number rounds.
   const circled = text.codePointAt(0)! - 0x2460;
   if (text.length === 1 && circled >= 0 && circled < 20) return circled + 1;

@@ -265,8 +265,9 @@ function describeEnding(t: Transcript, rounds: Round[], lastNumber: number): End
       headline = `Stopped early after round ${round}: a verdict was written while neither agent said DONE`;
       break;
     case 'unfinished':
-      headline = 'Unfinished: no verdict';
-      details.push(`The transcript ends after round ${round} without a verdict.`);
+      // A log published unread has no round at all: its note says so (parse.ts).
+      headline = rounds.length === 0 ? 'Unread: no turn of a known shape' : 'Unfinished: no verdict';
+      details.push(rounds.length === 0 ? t.ending.note : `The transcript ends after round ${round} without a verdict.`);
       if (asymmetric) details.push(asymmetric);
       break;
   }

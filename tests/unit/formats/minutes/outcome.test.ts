@@ -58,6 +58,21 @@ describe('outcomes from explicit markers', () => {
     ['', '결정: 없음. 다음 회의에서 다시 논의.', 'none', null],
     ['', '決定：なし。', 'none', null],
     ['decision: 无\n', '', 'none', null],
+    // Issue 26, round 9: a recommendation the decider puts off, a "none" field inside a
+    // sentence, an empty field, and a decision text under a suggestion nobody accepted.
+    ['', '主持人建议采用方案B，并请用户定夺。\n用户回复：“建议收到，先不拍板，我再想想。”', 'none', null],
+    ['', 'The moderator proposed to adopt B. The user has not yet decided.', 'none', null],
+    ['', '採点の途中で散会した。決定事項：なし。', 'none', null],
+    ['', '진행자가 B안 채택을 권고했다. 결정 사항: 미정', 'none', null],
+    ['', 'Decision:', 'none', null],
+    ['', '決定：[案Bで進める。]{.deletion author="森"}[未定。]{.insertion author="森"}', 'not-recognised', null],
+    ['', 'Decision: {--adopt B--}{++undecided++}', 'not-recognised', null],
+    ['', 'The moderator recommended B, and the user approved it.', 'decided', 'B'],
+    ['', 'Decision: we recommend option B.', 'not-recognised', null],
+    // Hold and escalation fields in other words: "Why parked" / "Unpark when", "멈춘 이유" / "다시 열 조건", "상부 이관".
+    ['', 'Parked.\n- Why parked: nobody owns the inbox.\n- Unpark when: an owner is named.', 'hold', null],
+    ['', '잠정 중단\n- 멈춘 이유: 동점이다.\n- 다시 열 조건: 담당자가 정해지면.', 'hold', null],
+    ['', '상부 이관.\n- 이관 대상: 출판본부장\n- 이관 사유: 본부 승인 사항이다.', 'escalated', null],
     // Nothing decided, said with a verb of reaching or forming.
     ['', '结论：无。本次会议未形成决定，主持人也没有安排再议时间。', 'none', null],
     ['', '会议没有达成共识。', 'none', null],
@@ -102,6 +117,15 @@ describe('outcomes from explicit markers', () => {
     expect([ja?.reason, ja?.resumeCondition]).toEqual(['計測データがない', '3月の計測後。']);
     const zh = read(textSource('z.md', '---\ntype: meeting\n---\n## R1 问题\n- A: 保持\n- B: 迁移\n\n## 暂缓\n原因：缺少数据\n恢复条件：三月测量后\n')).minutes;
     expect([zh.outcome, zh.hold?.reason, zh.hold?.resumeCondition]).toEqual(['hold', '缺少数据', '三月测量后']);
+  });
+
+  it('reads an ending the decision round\u2019s heading names, with the fields of its lines', () => {
+    const headed = (heading: string, body: string) => read(textSource('h.md', `---\ntype: meeting\n---\n## R1 Problem\n- A: keep\n- B: move\n\n## ${heading}\n${body}\n`)).minutes;
+    const parked = headed('R7 — Outcome: parked', '- Why parked: nobody owns the inbox.\n- Unpark when: an owner is named.');
+    expect([parked.outcome, parked.hold?.reason, parked.hold?.resumeCondition]).toEqual(['hold', 'nobody owns the inbox.', 'an owner is named.']);
+    const up = headed('R7 결정 — 상부 이관', '- 이관 대상: 출판본부장 김도윤\n- 이관 사유: 본부 승인 사항이다.');
+    expect([up.outcome, up.escalation?.to]).toEqual(['escalated', '출판본부장 김도윤']);
+    expect(headed('R7 Decision — the long one', 'We talked.').outcome).toBe('not-recognised');
   });
 
   it('reads who and why of an escalation, fails the goal check, and makes the escalation the synthesis', () => {

@@ -139,9 +139,18 @@ describe('detection and refusal', () => {
     expect(result.ok && result.value.verdict).toMatchObject({ line: 7, convergedOn: 'a weekly hotfix path.' });
     expect(result.ok && result.value.notInterpreted).toEqual([]);
   });
-  it('refuses a file whose named sides never speak, saying what was missing, at a line', () => {
+  it('publishes unread a file whose named sides never speak, saying what was missing, at a line', () => {
+    // Named sides mark a /debate log: it is kept with every line not interpreted, not refused
+    // (docs/decisions/prose-logs-read-whole.md).
     const result = parseTranscript(textSource('x.md', '---\nsides: [Pro, Con]\n---\n# Notes\n\nPro and Con met.\n'));
+    expect(result.ok).toBe(true);
+    expect(result.diagnostics).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'transcript-unread', line: 4, message: expect.stringContaining('the sides "Pro" and "Con" are named, but no line opens a turn') }));
+    if (result.ok) expect(result.value.notInterpreted.map((l) => l.line)).toEqual([6]);
+  });
+
+  it('refuses a file with neither turns nor a mark of a debate, saying what was missing', () => {
+    const result = parseTranscript(textSource('x.md', '# Notes\n\nPro and Con met.\n'));
     expect(result.ok).toBe(false);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'transcript', line: 4, message: expect.stringContaining('the sides "Pro" and "Con" are named, but no line opens a turn') })]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'transcript', message: expect.stringContaining('no turn headers found') })]);
   });
 });

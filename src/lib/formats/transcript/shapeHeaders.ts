@@ -1,0 +1,145 @@
+// Turn headers found by shape, for runs whose decoration no earlier rule knew: a short line
+// that names one agent (Agent A, エージェントA, A측, 〈A〉, 🅰️, a bare A/B) and one round (Round 2,
+// Round Two, 第2轮, 第一轮, 1巡目, 제1회전, 2라운드, R2) in any bracket, heading or ornament
+// style, with at most a short label left over (`━━ A측 · 제1회전 (첫 발언) ━━`,
+// `〈A〉1巡目（口火）`, `—— 轮到 A（第 1 轮 · 开场）——`, `〖第一轮｜A〗`, `🅰️ Agent A — Round One`).
+// A heading with only a round (`== Round 1`) followed by a heading with only an agent
+// (`=== Agent A`) is a header too (parse.ts keeps the round). Every pattern runs once on a
+// bounded line: linear cost.
+import { squeeze } from '../../parse/frontmatter.ts';
+import type { AgentKey } from './model.ts';
+import type { TurnHeader } from './headers.ts';
+import { hanNumber } from './speakers.ts';
+
+const MAX_HEADER = 80;
+const WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUM = `([1-9]\\d{0,3}|[１-９][０-９]{0,2}|[①-⑳]|十[一二三四五六七八九]?|[一二三四五六七八九]|${WORDS.join('|')})`;
+/** A round as the four languages write it; the number is one of the groups. */
+const ROUND = new RegExp(
+  `(?<![\\p{Script=Latin}])(?:round|rd\\.?|r|ラウンド|라운드|回合|轮|輪|turn) ?${NUM}(?![\\d\\p{Script=Latin}])|第 ?${NUM} ?(?:ラウンド|라운드|回合|轮|輪|回戦|巡|回)目?|제 ?${NUM} ?(?:회전|라운드|회차|차|회)|${NUM} ?(?:巡目|回目|ラウンド目?|라운드|회전|회차|回戦|回合|轮)`,
+  'iu',
+);
+/** One agent: a word for "agent" and its letter, a letter with a side suffix, 🅰️/🅱️, or a bare A/B. */
+const AGENT = /(?:agent|エージェント|에이전트|智能体|代理|측|側)? ?(?<![\p{Script=Latin}\d])([AB])(?![\p{Script=Latin}\d])(?: ?(?:측|側|方|队|隊))?|([\u{1F170}\u{1F171}])\uFE0F?/iu;
+/** Ornament around a header: heading marks, AsciiDoc `=`, rules, brackets, separators, emoji. */
+const ORNAMENT = /[\s#=*_~\-—–━─═|｜/·・:：,，、()（）[\]【】〖〗〈〉《》<>「」『』〔〕◆◇■□●○▶▷►▸★☆◎◉※→»➜\p{Extended_Pictographic}]|\uFE0F/gu;
+/** Words a header may carry besides agent and round: "轮到" (whose turn), "turn", "の", "番". */
+const FILLER = /轮到|輪到|turn|の|番|차례/giu;
+/** Left-over letters allowed for a label (口火, 첫 발언, opening, 开场). */
+const MAX_LABEL_LETTERS = 12;
+
+const numberOf = (text: string): number => {
+  const word = WORDS.indexOf(text.toLowerCase());
+  if (word !== -1) return word + 1;
+  return /^\d/.test(text) ? Number(text) : hanNumber(text);
+};
+
+function roundIn(text: string): { round: number; start: number; end: number } | null {
+  const m = ROUND.exec(text);
+  if (!m) return null;
+  const digits = m.slice(1).find((g) => g !== undefined)!;
+  return { round: numberOf(digits), start: m.index, end: m.index + m[0].length };
+}
+
+function agentIn(text: string): { agent: AgentKey; start: number; end: number; name?: string } | null {
+  const m = AGENT.exec(text);
+  if (!m) return null;
+  const agent = (m[1] ? m[1].toUpperCase() : m[2] === '\u{1F170}' ? 'A' : 'B') as AgentKey;
+  // The side as the header names it ("A측", "エージェントA", a bare "A"); the seed's "Agent A" is the default.
+  const written = m[1] ? squeeze(m[0]).trim() : '';
+  const name = written === '' || /^agent /iu.test(written) ? undefined : written;
+  return { agent, start: m.index, end: m.index + m[0].length, ...(name ? { name } : {}) };
+}
+
+/** A line that can be a header at all: short, no list item, table row or sentence. */
+function candidate(line: string): string | null {
+  if (line.length > MAX_HEADER * 2) return null;
+  const text = squeeze(line).trim();
+  if (text === '' || text.length > MAX_HEADER || /^(?:[-*+>]|\d{1,3}[.)])\s|^\|/u.test(text)) return null;
+  // A sentence ends in its punctuation; a header does not.
+  if (/[.。!！?？]$/u.test(text.replace(/[\s*_]+$/u, ''))) return null;
+  return text;
+}
+
+const leftover = (text: string): string => text.replace(ORNAMENT, '').replace(FILLER, '');
+const labelOf = (text: string): string | undefined => {
+  const inner = /[(（]([^()（）]{1,30})[)）]/u.exec(text)?.[1] ?? text.replace(ORNAMENT, ' ').replace(FILLER, ' ');
+  const label = squeeze(inner).replace(/^[\s·・|｜:：—–-]+|[\s·・|｜:：—–-]+$/gu, '').trim();
+  return label === '' ? undefined : label;
+};
+
+/** A turn header found by its shape: one agent and one round, at most a short label besides. */
+export function shapeTurnHeader(line: string): TurnHeader | null {
+  const text = candidate(line);
+  if (text === null) return null;
+  const round = roundIn(text);
+  if (!round) return null;
+  const without = `${text.slice(0, round.start)} ${text.slice(round.end)}`;
+  const agent = agentIn(without);
+  if (!agent) return null;
+  const rest = `${without.slice(0, agent.start)} ${without.slice(agent.end)}`;
+  if (leftover(rest).length > MAX_LABEL_LETTERS) return null;
+  const label = labelOf(rest);
+  return { agent: agent.agent, round: round.round, ...(label ? { label } : {}), ...(agent.name ? { name: agent.name } : {}) };
+}
+
+/** A heading (`#`, AsciiDoc `=`) naming a round and nothing else but a short label: `== Round 1 (opening)`. */
+export function roundOnlyHeading(line: string): number | null {
+  const text = candidate(line);
+  if (text === null || !/^(?:#{1,6}|={1,6})\s/u.test(text)) return null;
+  const round = roundIn(text);
+  if (!round) return null;
+  const rest = `${text.slice(0, round.start)} ${text.slice(round.end)}`;
+  if (agentIn(rest) !== null || leftover(rest).length > MAX_LABEL_LETTERS) return null;
+  return round.round;
+}
+
+/** A heading naming one agent and nothing else (`=== Agent A`, `## エージェントB`), under a round heading. */
+export function agentOnlyHeading(line: string, round: number): TurnHeader | null {
+  const text = candidate(line);
+  if (text === null || !/^(?:#{1,6}|={1,6})\s/u.test(text)) return null;
+  const agent = agentIn(text.replace(/^[#=]+\s*/u, ''));
+  if (!agent) return null;
+  const rest = text.replace(/^[#=]+\s*/u, '');
+  if (leftover(`${rest.slice(0, agent.start)} ${rest.slice(agent.end)}`).length > 0) return null;
+  return { agent: agent.agent, round, ...(agent.name ? { name: agent.name } : {}) };
+}
+
+/**
+ * A reader of turn headers by shape, line after line: keeps the round of a round-only heading
+ * for the agent-only heading under it. Outside fences only (the caller skips fenced lines).
+ */
+export function shapeHeaderReader(): (line: string) => TurnHeader | null {
+  let round: number | null = null;
+  return (line) => {
+    const header = shapeTurnHeader(line);
+    if (header) return header;
+    const roundOnly = roundOnlyHeading(line);
+    if (roundOnly !== null) {
+      round = roundOnly;
+      return null;
+    }
+    return round === null ? null : agentOnlyHeading(line, round);
+  };
+}
+
+/** Turn headers by shape for both agents: the last resort before a file is refused as no transcript. */
+export function hasShapeTurns(text: string): boolean {
+  const read = shapeHeaderReader();
+  const agents = new Set<AgentKey>();
+  let inFence = false;
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end === -1 ? text.length : end);
+    if (/^\s{0,3}(?:```|~~~)/u.test(line)) inFence = !inFence;
+    else if (!inFence) {
+      const header = read(line);
+      if (header) agents.add(header.agent);
+      if (agents.size === 2) return true;
+    }
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return false;
+}
