@@ -211,11 +211,76 @@ export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|eith
 export const SIDE_BEFORE_ZH = /站在[\s*]*$/u;
 export const SIDE_AFTER_ZH = /^[\s*]*(?:的)?(?:一边|这边|这一边|那边|那一边|一方)/u;
 
-// A cell of a table with one column per option (`| Persona | A | B | C |`), or a vote
-// written on its own: the whole cell is the label, so its stance is stated.
-const CELL_FOR = /^(?:for|pro|yes|y|aye|support|supports|agree|approve|in favou?r|favou?rs?|favou?red|prefers?|preferred|backs?|backed|picks?|찬성|추천|선호|지지|동의|예|좋음|賛成|推す|推し|支持|同意|赞成|推荐|是|可|○|◯|⭕|✓|✔|✔️|☑|☑️|✅|👍|👍🏻|\+|\+1)$/iu;
-const CELL_AGAINST = /^(?:against|con|no|n|nay|oppose|opposes|disagree|reject|rejects|rejected|veto|vetoes|rules? out|반대|거부|기각|비추천|비동의|아니오|反対|退ける|却下|不支持|反对|否决|否|不可|✗|✘|✕|✖|✖️|×|❌|❎|👎|👎🏻|-1|−1)$/iu;
-const CELL_NEUTRAL = /^(?:[—–\-−~?0△]|±0|n\/a|na|none|abstain|abstains|abstained|neutral|undecided|either|기권|중립|보류|없음|棄権|中立|保留|なし|弃权|无)$/iu;
+// Marks: what a table cell, or an option's slot on a labelled line (markSequence.ts), says
+// of that option by itself. One table for both, four languages and the language-free signs:
+// a yes/no mark, a thumb, a tick or cross, Confluence's `(/)`/`(x)`, a vote word. Polarity 0
+// is a mark that only mentions the option (abstain, a dash). `cell` marks are read only as a
+// whole cell: a bare `+`, `-` or `?` on a line of prose is punctuation, not a mark.
+export interface MarkGroup {
+  lang: 'any' | 'en' | 'ko' | 'ja' | 'zh';
+  polarity: Polarity | 0;
+  words: readonly string[];
+  cellOnly?: true;
+}
+
+export const MARKS: readonly MarkGroup[] = [
+  { lang: 'any', polarity: 1, words: ['○', '◯', '〇', '⭕', '✓', '✔', '✔️', '☑', '☑️', '✅', '👍', '👍🏻', '(/)', '(y)', '+1', '＋1'] },
+  { lang: 'any', polarity: -1, words: ['✗', '✘', '✕', '✖', '✖️', '×', '❌', '❎', '👎', '👎🏻', '(x)', '(n)', '-1', '−1'] },
+  { lang: 'any', polarity: 1, cellOnly: true, words: ['+'] },
+  { lang: 'any', polarity: 0, cellOnly: true, words: ['—', '–', '-', '−', '~', '?', '0', '△', '±0'] },
+  { lang: 'en', polarity: 1, words: [
+    'for', 'pro', 'yes', 'y', 'aye', 'up', 'thumbs up', 'support', 'supports', 'agree', 'approve', 'in favour', 'in favor',
+    'favour', 'favor', 'favours', 'favors', 'favoured', 'favored', 'prefer', 'prefers', 'preferred', 'back', 'backs', 'backed', 'pick', 'picks',
+  ] },
+  { lang: 'en', polarity: -1, words: [
+    'against', 'con', 'no', 'n', 'nay', 'down', 'thumbs down', 'oppose', 'opposes', 'disagree', 'reject', 'rejects', 'rejected',
+    'veto', 'vetoes', 'rule out', 'rules out',
+  ] },
+  { lang: 'en', polarity: 0, words: ['n/a', 'na', 'none', 'abstain', 'abstains', 'abstained', 'neutral', 'undecided', 'either'] },
+  { lang: 'ko', polarity: 1, words: ['찬성', '추천', '선호', '지지', '동의', '예', '좋음'] },
+  { lang: 'ko', polarity: -1, words: ['반대', '거부', '기각', '비추천', '비동의', '아니오'] },
+  { lang: 'ko', polarity: 0, words: ['기권', '중립', '보류', '없음'] },
+  { lang: 'ja', polarity: 1, words: ['賛成', '推す', '推し', '支持', '同意'] },
+  { lang: 'ja', polarity: -1, words: ['反対', '退ける', '却下', '不支持'] },
+  { lang: 'ja', polarity: 0, words: ['棄権', '中立', '保留', 'なし'] },
+  { lang: 'zh', polarity: 1, words: ['支持', '同意', '赞成', '赞同', '推荐', '是', '可'] },
+  { lang: 'zh', polarity: -1, words: ['反对', '否决', '否', '不可', '不支持', '不赞成', '不赞同', '不同意'] },
+  { lang: 'zh', polarity: 0, words: ['弃权', '无'] },
+];
+
+const markWords = (polarity: Polarity | 0, cell: boolean): string[] =>
+  MARKS.filter((g) => g.polarity === polarity && (cell || !g.cellOnly)).flatMap((g) => g.words);
+const wholeCell = (polarity: Polarity | 0) => new RegExp(`^(?:${alternation(markWords(polarity, true))})$`, 'iu');
+// A table cell: the whole cell is the label, so its stance is stated.
+const CELL_FOR = wholeCell(1);
+const CELL_AGAINST = wholeCell(-1);
+const CELL_NEUTRAL = wholeCell(0);
+
+/**
+ * A mark in an option's slot on a labelled line ("B: yes", "2안 ○", "乙：赞同", "A up"),
+ * not running on into a word ("B: yesterday"); or a score, `+2`/`−1` for or against, `0`
+ * only a mention. Groups: `pos`, `neg`, `zero`.
+ */
+export const SLOT_MARK = new RegExp(
+  `^(?:(?<pos>${alternation(markWords(1, false))}|[+＋][1-9][0-9]?)|(?<neg>${alternation(markWords(-1, false))}|[-−–][1-9][0-9]?)|(?<zero>${alternation(markWords(0, false))}|±?0))(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+/**
+ * A line's label for a sequence of marked options (markSequence.ts): `Stance →`, `Thumbs:`,
+ * `입장 표시:`, `점수로 말하면:`, `【态度】`, `評価：`. Words a label may run on with before its
+ * separator are few ("점수를 고칩니다 —").
+ */
+const MARK_LABELS = [
+  'stance', 'stances', 'position', 'positions', 'vote', 'votes', 'my vote', 'my votes', 'thumbs', 'marks', 'my marks', 'score', 'scores', 'scoring', 'verdict', 'verdicts',
+  '입장', '입장 표시', '의사 표시', '표시', '점수', '평가', '투표',
+  '立場', '評価', '採点', '点数', '投票', '意思表示', '態度',
+  '态度', '立场', '表态', '投票', '打分', '评分', '评价',
+];
+export const MARK_LABEL = new RegExp(
+  `^[\\s*>-]*(?:[【\\[](?:${alternation(MARK_LABELS)})[】\\]][\\s*:：]*|(?:${alternation(MARK_LABELS)})(?![a-z])[^\\n:：→—–<>]{0,12}?[\\s*]*(?:[:：→—–]|->)[\\s*]*)`,
+  'iu',
+);
 
 /**
  * A column header that labels a side, with the option or reason it heads: `推す案`/`退ける案`,

@@ -24,6 +24,7 @@ import {
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
 import { pronounPolarity } from './anaphora.ts';
+import { markedLines } from './markSequence.ts';
 
 export { segmentClauses, type Clause };
 
@@ -212,11 +213,16 @@ export function rankingChain(text: string, mentions: readonly OptionMention[]): 
   return new Set(mentions.map((m) => m.key)).size === mentions.length ? [...mentions] : null;
 }
 
+/** A text's masked form and its option mentions in order, each once where they overlap. */
+function lineMentions(text: string, keys: OptionKeys, titles: ReadonlyMap<string, string>): { masked: string; mentions: OptionMention[] } {
+  const { masked, titled } = maskClause(text, titles, keys);
+  const mentions = [...optionMentions(masked, keys), ...titled].sort((a, b) => a.start - b.start || b.end - a.end);
+  return { masked, mentions: mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end) };
+}
+
 /** The votes one clause gives, one per mention. */
 function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<string, string>): Vote[] {
-  const { masked, titled } = maskClause(clause.text, titles, keys);
-  const mentions = [...optionMentions(masked, keys), ...titled].sort((a, b) => a.start - b.start || b.end - a.end);
-  const unique = mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end);
+  const { masked, mentions: unique } = lineMentions(clause.text, keys, titles);
   if (unique.length === 0) return [];
   // Indifference between the options it names ("2번이랑 3번은 둘 다 괜찮아요", "any of them works"): no side.
   if (unique.length >= 2 && INDIFFERENCE.test(masked)) return unique.map((m) => ({ option: m.key, polarity: 0, stated: false, at: clause.start + m.start }));
@@ -303,13 +309,21 @@ const leadingAnswer = (text: string): string | undefined => {
  * title) are masked so a word inside an option's own title is never a cue.
  */
 export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<string, string> = new Map()): StanceReading[] {
-  const clauses = segmentClauses(text);
   const votes = new Map<string, Array<Vote & { clause: Clause }>>();
   const add = (vote: Vote, clause: Clause) => {
     const list = votes.get(vote.option) ?? [];
     list.push({ ...vote, clause });
     votes.set(vote.option, list);
   };
+  // A labelled line of marked options (`Stance → B: yes · C: no`) states each mark; its span
+  // is blanked for the clause reader, which reads the rest of the line.
+  let rest = text;
+  for (const line of markedLines(text, (l) => lineMentions(l, keys, titles))) {
+    const clause: Clause = { text: text.slice(line.lineStart, line.lineEnd), start: line.lineStart, end: line.lineEnd, concession: false };
+    for (const mark of line.marks) add({ option: mark.option, polarity: mark.polarity, stated: mark.polarity !== 0, at: mark.start }, clause);
+    rest = rest.slice(0, line.start) + ' '.repeat(line.end - line.start) + rest.slice(line.end);
+  }
+  const clauses = segmentClauses(rest);
   let previous: Vote[] = [];
   for (const clause of clauses) {
     const found = clauseVotes(clause, keys, titles);

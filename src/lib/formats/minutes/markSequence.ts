@@ -1,0 +1,109 @@
+// A labelled line of "option → mark" pairs: `Stance → B: yes · C: no`, `입장 표시: 2안 ○ / 3안 ×`,
+// `【态度】乙：赞同；丙：不赞同`, `Thumbs: A up, B down`, `점수: 가안 +2, 나안 −1, 다안 0`. The
+// marks come from the one mark table (stanceCues.ts, MARKS): a mark is a label, so its stance
+// is stated; a neutral mark or a score of 0 only mentions the option.
+//
+// Never a guess: every option the sequence names must carry a mark right after it, every gap
+// between two pairs must be a separator, and the sequence must end its sentence. Anything
+// else and the line is no sequence (the ordinary reader reads it). An option marked twice
+// with different marks is only mentioned. One pass over the line's mentions: linear.
+import type { OptionMention } from './options.ts';
+import { MARK_LABEL, SLOT_MARK, type Polarity } from './stanceCues.ts';
+
+export interface MarkedOption {
+  option: string;
+  polarity: Polarity | 0;
+  /** Where the option is named, in the line. */
+  start: number;
+}
+
+export interface MarkSequence {
+  marks: MarkedOption[];
+  /** The span of the label and its pairs in the line (the rest of the line is prose). */
+  start: number;
+  end: number;
+}
+
+/** The longest line read as a sequence; the most pairs one sequence holds. */
+const MAX_LINE = 400;
+const MAX_PAIRS = 12;
+
+/** Between the label and the first option: emphasis only. */
+const LEAD = /^[\s*]*$/u;
+/** Between an option and its mark: `:`, `：`, `→`, `=`, or only a space. */
+const SLOT = /^[\s*]*(?:[:：→=]|->)?[\s*]*/u;
+/** Between two pairs: `·`, `/`, `;`, `；`, `,`, `，`, `、`, `|`, "and", or only a space. */
+const BETWEEN = /^[\s*]*(?:[·・/;；,，、|]|and|및|和)?[\s*]*$/iu;
+/** After the last pair: the end of the line or of its sentence. */
+const CLOSE = /^[\s*]*(?:$|[.!！](?:\s|$)|。)/u;
+
+/**
+ * The sequence a line opens with, given the line's (masked) text and its option mentions in
+ * order; null when the line is no labelled sequence of marked options.
+ */
+export function markSequence(line: string, mentions: readonly OptionMention[]): MarkSequence | null {
+  if (line.length > MAX_LINE || mentions.length === 0 || mentions.length > MAX_PAIRS) return null;
+  const label = MARK_LABEL.exec(line);
+  if (label === null) return null;
+  const from = label.index + label[0].length;
+  const marks: MarkedOption[] = [];
+  let cursor = from;
+  for (const [i, mention] of mentions.entries()) {
+    if (mention.start < cursor) return null;
+    const gap = line.slice(cursor, mention.start);
+    if (!(i === 0 ? LEAD : BETWEEN).test(gap)) return null;
+    const slot = SLOT.exec(line.slice(mention.end))!;
+    const markAt = mention.end + slot[0].length;
+    const mark = SLOT_MARK.exec(line.slice(markAt, markAt + 40));
+    if (mark?.groups === undefined) return null;
+    const polarity: Polarity | 0 = mark.groups.pos !== undefined ? 1 : mark.groups.neg !== undefined ? -1 : 0;
+    marks.push({ option: mention.key, polarity, start: mention.start });
+    cursor = markAt + mark[0].length;
+  }
+  if (!CLOSE.test(line.slice(cursor, cursor + 8))) return null;
+  return { marks: agreeing(marks), start: label.index, end: cursor };
+}
+
+/** One mark per option: marks that disagree about an option only mention it. */
+function agreeing(marks: readonly MarkedOption[]): MarkedOption[] {
+  const byOption = new Map<string, MarkedOption>();
+  for (const mark of marks) {
+    const seen = byOption.get(mark.option);
+    if (seen === undefined) byOption.set(mark.option, { ...mark });
+    else if (seen.polarity !== mark.polarity) seen.polarity = 0;
+  }
+  return [...byOption.values()];
+}
+
+/** A line of a text read as a sequence: its marks, and its sequence's span in the text. */
+export interface MarkedLine {
+  marks: MarkedOption[];
+  /** The line, in the text. */
+  lineStart: number;
+  lineEnd: number;
+  /** The label and its pairs, in the text. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Every line of `text` that is a labelled sequence; `read` gives a line's masked text (quotes
+ * and titles blanked, same length) and its option mentions in order. Linear in the text.
+ */
+export function markedLines(text: string, read: (line: string) => { masked: string; mentions: readonly OptionMention[] }): MarkedLine[] {
+  const found: MarkedLine[] = [];
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const line = text.slice(lineStart, lineEnd);
+    if (line.length <= MAX_LINE && MARK_LABEL.test(line)) {
+      const { masked, mentions } = read(line);
+      const sequence = markSequence(masked, mentions);
+      if (sequence !== null) found.push({ marks: sequence.marks.map((m) => ({ ...m, start: lineStart + m.start })), lineStart, lineEnd, start: lineStart + sequence.start, end: lineStart + sequence.end });
+    }
+    if (newline === -1) break;
+    lineStart = newline + 1;
+  }
+  return found;
+}
