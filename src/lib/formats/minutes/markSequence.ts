@@ -42,14 +42,17 @@ const CLOSE = /^[\s*]*(?:$|[.!！](?:\s|$)|。)/u;
  * order; null when the line is no labelled sequence of marked options.
  */
 export function markSequence(line: string, mentions: readonly OptionMention[]): MarkSequence | null {
-  if (line.length > MAX_LINE || mentions.length === 0 || mentions.length > MAX_PAIRS) return null;
+  if (line.length > MAX_LINE || mentions.length === 0) return null;
   const label = MARK_LABEL.exec(line);
   if (label === null) return null;
   const from = label.index + label[0].length;
   const marks: MarkedOption[] = [];
   let cursor = from;
   for (const [i, mention] of mentions.entries()) {
+    if (i === MAX_PAIRS) return null;
     if (mention.start < cursor) return null;
+    // The sequence ends with its sentence; options named after it are prose.
+    if (i > 0 && CLOSE.test(line.slice(cursor, cursor + 8))) break;
     const gap = line.slice(cursor, mention.start);
     if (!(i === 0 ? LEAD : BETWEEN).test(gap)) return null;
     const slot = SLOT.exec(line.slice(mention.end))!;
@@ -90,7 +93,7 @@ export interface MarkedLine {
  * Every line of `text` that is a labelled sequence; `read` gives a line's masked text (quotes
  * and titles blanked, same length) and its option mentions in order. Linear in the text.
  */
-export function markedLines(text: string, read: (line: string) => { masked: string; mentions: readonly OptionMention[] }): MarkedLine[] {
+export function markedLines(text: string, keys: readonly string[], read: (line: string) => { masked: string; mentions: readonly OptionMention[] }): MarkedLine[] {
   const found: MarkedLine[] = [];
   let lineStart = 0;
   while (lineStart <= text.length) {
@@ -99,11 +102,27 @@ export function markedLines(text: string, read: (line: string) => { masked: stri
     const line = text.slice(lineStart, lineEnd);
     if (line.length <= MAX_LINE && MARK_LABEL.test(line)) {
       const { masked, mentions } = read(line);
-      const sequence = markSequence(masked, mentions);
+      const sequence = markSequence(masked, withBareLetters(masked, mentions, keys));
       if (sequence !== null) found.push({ marks: sequence.marks.map((m) => ({ ...m, start: lineStart + m.start })), lineStart, lineEnd, start: lineStart + sequence.start, end: lineStart + sequence.end });
     }
     if (newline === -1) break;
     lineStart = newline + 1;
   }
   return found;
+}
+
+const BARE_LETTER = /(?<![\p{L}\p{N}])[A-H](?![\p{L}\p{N}])/gu;
+
+/**
+ * A bare capital letter the meeting defines as an option ("Thumbs: A up"), which prose never
+ * reads as a mention (a bare "A" is an article): in a sequence's slot it is the option. It
+ * still has to carry its mark, like every other mention of the sequence.
+ */
+function withBareLetters(masked: string, mentions: readonly OptionMention[], keys: readonly string[]): OptionMention[] {
+  const added: OptionMention[] = [];
+  for (const m of masked.matchAll(BARE_LETTER)) {
+    const start = m.index;
+    if (keys.includes(m[0]) && !mentions.some((o) => start < o.end && o.start < start + 1)) added.push({ key: m[0], start, end: start + 1 });
+  }
+  return added.length === 0 ? [...mentions] : [...mentions, ...added].sort((a, b) => a.start - b.start);
 }

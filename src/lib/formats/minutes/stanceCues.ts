@@ -267,6 +267,15 @@ export const SLOT_MARK = new RegExp(
 );
 
 /**
+ * Vote words that label the options after them (`赞成票：B。反对票：C。`, `消極的賛成：案B`,
+ * `찬성표: 2안`): a lukewarm 賛成 is still a labelled 賛成.
+ */
+export const VOTE_LABELS = {
+  for: alternation(['yes votes', 'votes for', 'vote for', '赞成票', '支持票', '消极赞成', '消極的賛成', '賛成票', '찬성표', '찬성 표']),
+  against: alternation(['no votes', 'votes against', 'vote against', '反对票', '反対票', '반대표', '반대 표']),
+};
+
+/**
  * A line's label for a sequence of marked options (markSequence.ts): `Stance →`, `Thumbs:`,
  * `입장 표시:`, `점수로 말하면:`, `【态度】`, `評価：`. Words a label may run on with before its
  * separator are few ("점수를 고칩니다 —").

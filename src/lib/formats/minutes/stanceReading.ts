@@ -19,7 +19,7 @@ import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention }
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
   AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK,
-  HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
+  HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, VOTE_LABELS, type Polarity,
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
@@ -86,8 +86,8 @@ interface Vote {
 }
 
 /** `For: B`, `찬성: B`, a thumb `👍 B` / `👎 B` opening a bullet; and a bare `for 3` / `against B` that opens a field and ends it ("for 3 · against 2 — …"). */
-const STATED_LABEL = /^[\s*>-]*(?:(?<label>for|against|pro|con|stance|position|vote|my vote|pick|choice|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;,—–]|$))|(?<thumb>👍|👎)(?:\u{1F3FB})?[\s*:：]*)/iu;
-const LABEL_AGAINST = /^(?:against|con|반대|反対|反对|👎)$/iu;
+const STATED_LABEL = new RegExp(String.raw`^[\s*>-]*(?:(?<label>${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|choice|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;,—–]|$))|(?<thumb>👍|👎)(?:\u{1F3FB})?[\s*:：]*)`, 'iu');
+const LABEL_AGAINST = new RegExp(`^(?:${VOTE_LABELS.against}|against|con|반대|反対|反对|👎)$`, 'iu');
 /** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
 const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
 // A ranking: its label ("순위:", "順位は") or its first place ("1. B", "1位 案2", "1위 2안").
@@ -318,7 +318,7 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
   // A labelled line of marked options (`Stance → B: yes · C: no`) states each mark; its span
   // is blanked for the clause reader, which reads the rest of the line.
   let rest = text;
-  for (const line of markedLines(text, (l) => lineMentions(l, keys, titles))) {
+  for (const line of markedLines(text, keys, (l) => lineMentions(l, keys, titles))) {
     const clause: Clause = { text: text.slice(line.lineStart, line.lineEnd), start: line.lineStart, end: line.lineEnd, concession: false };
     for (const mark of line.marks) add({ option: mark.option, polarity: mark.polarity, stated: mark.polarity !== 0, at: mark.start }, clause);
     rest = rest.slice(0, line.start) + ' '.repeat(line.end - line.start) + rest.slice(line.end);
