@@ -28,12 +28,14 @@ export interface MarkSequence {
 const MAX_LINE = 400;
 const MAX_PAIRS = 12;
 
+/** An option word a mention may leave before it ("案A" is found as its letter). */
+const WORD = '(?:option|plan|案|方案|选项|候補|후보)?[\\s*]*';
 /** Between the label and the first option: emphasis only. */
-const LEAD = /^[\s*]*$/u;
+const LEAD = new RegExp(`^[\\s*]*${WORD}$`, 'iu');
 /** Between an option and its mark: `:`, `：`, `→`, `=`, or only a space. */
 const SLOT = /^[\s*]*(?:[:：→=]|->)?[\s*]*/u;
 /** Between two pairs: `·`, `/`, `;`, `；`, `,`, `，`, `、`, `|`, "and", or only a space. */
-const BETWEEN = /^[\s*]*(?:[·・/;；,，、|]|and|및|和)?[\s*]*$/iu;
+const BETWEEN = new RegExp(`^[\\s*]*(?:[·・/;；,，、|]|and|및|和)?[\\s*]*${WORD}$`, 'iu');
 /** After the last pair: the end of the line or of its sentence. */
 const CLOSE = /^[\s*]*(?:$|[.!！](?:\s|$)|。)/u;
 

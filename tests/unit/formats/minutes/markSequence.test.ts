@@ -1,0 +1,66 @@
+// A labelled line of "option → mark" pairs (markSequence.ts) and the one mark table it shares
+// with table cells (stanceCues.ts MARKS): every separator, four languages, scores; a mark is
+// a stance only in an option's slot, never a guess.
+import { describe, expect, it } from 'vitest';
+import { markSequence } from '../../../../src/lib/formats/minutes/markSequence.ts';
+import { readStances } from '../../../../src/lib/formats/minutes/stanceReading.ts';
+import { cellStance } from '../../../../src/lib/formats/minutes/stanceCues.ts';
+
+const read = (text: string, keys: string[] = ['A', 'B', 'C'], titles: Map<string, string> = new Map()) =>
+  readStances(text, keys, titles).map((s) => `${s.option} ${s.relation} ${s.reading}`);
+
+describe('a labelled line of marked options', () => {
+  const lines: Array<[string, string, string[], string[]]> = [
+    ['`→` and `:` slots, `·` between', 'Position → A: yes · B: no', ['A', 'B', 'C'], ['A supports stated', 'B opposes stated']],
+    ['`/` between, ○ and ×', '입장 표시: 1안 ○ / 2안 ×', ['1', '2', '3'], ['1 supports stated', '2 opposes stated']],
+    ['a bracketed label, `：` slots, `；` between', '【立场】方案一：赞同；方案二：不赞同', ['1', '2'], ['1 supports stated', '2 opposes stated']],
+    ['a space slot, `,` between, bare letters', 'Thumbs: B up, C down. Then some prose about A.', ['A', 'B', 'C'], ['B supports stated', 'C opposes stated', 'A mentions mentioned']],
+    ['scores: +n for, −n against, 0 a mention', '점수: 1안 +2, 2안 −1, 3안 0.', ['1', '2', '3'], ['1 supports stated', '2 opposes stated', '3 mentions mentioned']],
+    ['Confluence marks, `、` between', '評価：案A (/)、案B (x)', ['A', 'B'], ['A supports stated', 'B opposes stated']],
+  ];
+  for (const [name, line, keys, expected] of lines) {
+    it(name, () => expect(read(line, keys)).toEqual(expected));
+  }
+
+  it('conflicting marks for one option give a mention', () => {
+    expect(read('Marks: A yes, B no, A no')).toEqual(['A mentions mentioned', 'B opposes stated']);
+  });
+
+  it('an option without its mark, or a pair that does not end its sentence, is no sequence', () => {
+    expect(markSequence('Stance: A yes, B because it is cheap', [{ key: 'A', start: 8, end: 9 }, { key: 'B', start: 15, end: 16 }])).toBeNull();
+    expect(read('Stance: Option B no matter what happens')).toEqual(['B supports stated']);
+    expect(read('Marks: Option B yesterday, Option C.')).toEqual(['B mentions mentioned', 'C mentions mentioned']);
+  });
+
+  it('needs its label: an unlabelled "A yes" in prose is read as prose', () => {
+    expect(markSequence('We said Option A: yes.', [{ key: 'A', start: 8, end: 16 }])).toBeNull();
+  });
+
+  it('a mark inside an option title is no stance', () => {
+    const titles = new Map([['A', 'Say no to caching'], ['B', 'Cache everything']]);
+    expect(read('Stance: Say no to caching, Cache everything', ['A', 'B'], titles)).not.toContain('A opposes stated');
+  });
+
+  it('the rest of the line after the sequence is read as usual', () => {
+    expect(read('Stance → A: yes. Option C is too risky.')).toEqual(['A supports stated', 'C opposes read']);
+  });
+
+  it('a long run of pairs is bounded', () => {
+    const pairs = Array.from({ length: 20 }, (_, i) => `${(i % 3) + 1}안 ○`).join(' / ');
+    expect(markSequence(`입장: ${pairs}`, Array.from({ length: 20 }, (_, i) => ({ key: String((i % 3) + 1), start: 4 + i * 7, end: 6 + i * 7 })))).toBeNull();
+  });
+});
+
+describe('vote words label the options after them', () => {
+  it('赞成票 / 反对票, a lukewarm 賛成, 찬성표', () => {
+    expect(read('赞成票：A。反对票：B。')).toEqual(['A supports stated', 'B opposes stated']);
+    expect(read('消極的賛成：案C。')).toEqual(['C supports stated']);
+    expect(read('찬성표: 2안', ['1', '2'])).toEqual(['2 supports stated']);
+  });
+});
+
+describe('the mark table serves table cells too', () => {
+  it('Confluence (/) and (x), thumbs words, 赞同 / 不赞同; a blank says nothing', () => {
+    expect(['(/)', '(x)', 'up', 'down', '赞同', '不赞同', '0', ''].map(cellStance)).toEqual(['supports', 'opposes', 'supports', 'opposes', 'supports', 'opposes', 'mentions', null]);
+  });
+});
