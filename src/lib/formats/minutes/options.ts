@@ -233,8 +233,9 @@ const MENTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?<=[\\p{Script=Han}\\p{Script=Hiragana}])[ \\t]?(${LETTER})(?![A-Za-z0-9])`, 'gu'),
   // A letter past H, only with its option word: "案J", "Option K", "J안".
   new RegExp(`(?:${LATE_WORD})[ \\t]*(${LATE_LETTER})(?![A-Za-z0-9])|(?<![A-Za-z0-9])(${LATE_LETTER})(?=안|案|方案)`, 'gu'),
-  // A letter standing alone before punctuation or the end: "the safer choice is C.", "I vote for C".
-  new RegExp(`(?<![\\p{L}\\p{N}'’])(${LETTER})(?=[ \\t]*(?:[.,;:!?)）。、，>＞≫]|$))`, 'gu'),
+  // A letter standing alone before punctuation or the end of its line: "the safer choice is C.",
+  // "I vote for C", a field's value `- Vote: B` with more lines after it.
+  new RegExp(`(?<![\\p{L}\\p{N}'’])(${LETTER})(?=[ \\t]*(?:[.,;:!?)）。、，>＞≫\\n]|$))`, 'gu'),
 ];
 
 // Numbered options, only in the explicit forms (a bare number is a number): "Option 1",
