@@ -83,12 +83,12 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
  * `[[name]]:`, `**name** (role)`, or a list item `- **name**` with nested items. Group 1
  * or 2 is the name. Its text follows on the next lines.
  */
-const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|【([^【】\n]{1,60})】|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/iu;
-/** A speaker's name alone on a line: `**name**`, `[[name]]:`, `【name】`, `@name`, `— name`, `Speaker: name` / `발언자: name`. */
+const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|【([^【】\n]{1,60})】|〈([^〈〉\n]{1,60})〉|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/iu;
+/** A speaker's name alone on a line: `**name**`, `[[name]]:`, `【name】`, `〈name〉`, `@name`, `— name`, `Speaker: name` / `발언자: name`. */
 const speakerLabel = (text: string): string | null => {
   if (text.length > 2 * MAX_STRUCTURE_LINE) return null;
   const match = SPEAKER_LABEL.exec(text);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? null) : null;
+  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? match[7] ?? null) : null;
 };
 
 /**
