@@ -84,6 +84,8 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
  * or 2 is the name. Its text follows on the next lines.
  */
 const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|【([^【】\n]{1,60})】|〈([^〈〉\n]{1,60})〉|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/iu;
+/** A follow-up's mark before its speaker: `Follow-up, name:`, `후속, name:`, `追问，name：`. */
+const FOLLOW_UP = /^(?:follow-?up|follow[ \t]+up|후속|追问|追問|フォローアップ)[ \t]*[,，、][ \t]*/iu;
 /** A speaker's name alone on a line: `**name**`, `[[name]]:`, `【name】`, `〈name〉`, `@name`, `— name`, `Speaker: name` / `발언자: name`. */
 const speakerLabel = (text: string): string | null => {
   if (text.length > 2 * MAX_STRUCTURE_LINE) return null;
@@ -314,7 +316,8 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     const dash = /^([^—–:：\n]{1,40}?)[ \t]+(?:[—–]{1,2}|--)[ \t]+(.*)$/su.exec(text.slice(stamp));
     const match = colon && dash ? (dash[1]!.length < colon[1]!.length ? dash : colon) : colon ?? dash;
     if (!match) return null;
-    raw = match[1]!;
+    // A follow-up's mark before the name is not part of it: `Follow-up, name: …`, `후속, name: …`.
+    raw = match[1]!.replace(FOLLOW_UP, '');
     after = `: ${match[2]!}`;
     const name = participantName(raw);
     // A question's or statement's head `a → b (late, round 4 only)` is plausible when `a` is known.
