@@ -64,3 +64,27 @@ describe('the mark table serves table cells too', () => {
     expect(['(/)', '(x)', 'up', 'down', '赞同', '不赞同', '0', ''].map(cellStance)).toEqual(['supports', 'opposes', 'supports', 'opposes', 'supports', 'opposes', 'mentions', null]);
   });
 });
+
+describe('a switch states the option taken; the option left is only named', () => {
+  const switches: Array<[string, string[], string[]]> = [
+    ['Switch: A → C. The numbers moved me.', ['A', 'B', 'C'], ['A mentions mentioned', 'C supports stated']],
+    ['After the demo I am moving from B to A.', ['A', 'B', 'C'], ['B mentions mentioned', 'A supports stated']],
+    ['我从方案一改到方案二。', ['1', '2'], ['1 mentions mentioned', '2 supports stated']],
+    ['1안에서 2안으로 옮기겠습니다.', ['1', '2'], ['1 mentions mentioned', '2 supports stated']],
+    ['案Cから案Aに乗り換えます。', ['A', 'C'], ['C mentions mentioned', 'A supports stated']],
+  ];
+  for (const [text, keys, expected] of switches) it(text, () => expect(read(text, keys)).toEqual(expected));
+
+  it('a denied switch is no switch', () => {
+    expect(read("I'm not moving from B to A.")).toEqual(['B mentions mentioned', 'A mentions mentioned']);
+  });
+});
+
+describe('votes in other words', () => {
+  it('"I keep my vote on B", "I\'d put my name to Option A", "私の一票は案2に"; a denied keep is none', () => {
+    expect(read('I keep my vote on B.')).toEqual(['B supports stated']);
+    expect(read("I'd put my name to Option A.")).toEqual(['A supports stated']);
+    expect(read('私の一票は案2に。', ['1', '2'])).toEqual(['2 supports stated']);
+    expect(read("I won't keep my vote on B.")).toEqual(['B mentions mentioned']);
+  });
+});

@@ -1,0 +1,37 @@
+// A switch written between two options: "Switch: A → B", "moving from C to B", "我从 A 改到 B",
+// "2안에서 3안으로 옮기겠다", "案Aから案Bに乗り換えます". The option switched to is stated for
+// (the README's convention: an explicit switch line is a label); the option left is only
+// mentioned — leaving an option is no objection to it. A denied switch ("I'm not moving
+// from A to B") is no switch. One test per pair of neighbouring mentions: linear.
+import type { OptionMention } from './options.ts';
+
+const OPTION_WORD = '(?:option|plan|案|方案|选项|候補|후보)?';
+/** Before the option left: "Switch:", "switching from", "moving my vote from", "我从". */
+const SWITCH_FROM = new RegExp(
+  `(?:(?<![\\p{L}])(?<!(?:not|never|n't|no longer)[ \\t]+)(?:switch(?:ing|ed)?|mov(?:e|es|ing|ed)|chang(?:e|es|ing|ed)|shift(?:s|ing|ed)?)` +
+    `(?:[ \\t]+(?:my|our)[ \\t]+vote)?[ \\t]*(?:from[ \\t]+|[:：][ \\t]*)|(?<![不没別别])(?:从|由)[ \\t]*)[\\s*]*${OPTION_WORD}[ \\t]*$`,
+  'iu',
+);
+/** Between the option left and the option taken: "→", "to", "改到", "改投", "换到". */
+const SWITCH_TO = new RegExp(`^[\\s*]*(?:→|->|⇒|to|改到|改投|换到|换成|改成|改为|转到|转向)[\\s*]*${OPTION_WORD}[ \\t]*$`, 'iu');
+/** Korean and Japanese write the verb after both: "2안에서 3안으로 옮기겠다", "案Aから案Bに乗り換え". */
+const CJK_BETWEEN = new RegExp(`^[ \\t]*(?:에서|から)[ \\t]*${OPTION_WORD}[ \\t]*$`, 'u');
+const CJK_VERB = /^[ \t]*(?:(?:으로|로)[ \t]*(?:옮기|옮깁|갈아타|바꾸|바꿉|변경|전환)|に[ \t]*(?:乗り換え|乗りかえ|変え|変更|移り|移ります|切り替え))/u;
+
+/** For each mention index: `to` for the option switched to, `from` for the one left. */
+export function switchRoles(text: string, mentions: readonly OptionMention[]): Map<number, 'to' | 'from'> {
+  const roles = new Map<number, 'to' | 'from'>();
+  for (let i = 0; i + 1 < mentions.length; i++) {
+    const from = mentions[i]!;
+    const to = mentions[i + 1]!;
+    if (from.key === to.key) continue;
+    const before = text.slice(Math.max(i === 0 ? 0 : mentions[i - 1]!.end, from.start - 60), from.start);
+    const between = text.slice(from.end, to.start);
+    const after = text.slice(to.end, to.end + 16);
+    if ((SWITCH_FROM.test(before) && SWITCH_TO.test(between)) || (CJK_BETWEEN.test(between) && CJK_VERB.test(after))) {
+      roles.set(i, 'from');
+      roles.set(i + 1, 'to');
+    }
+  }
+  return roles;
+}
