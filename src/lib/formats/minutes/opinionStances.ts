@@ -6,7 +6,7 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { appendAll } from '../../core/arrays.ts';
 import type { Opinion, Stance } from './model.ts';
 import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
-import type { OptionKeys, OptionList } from './options.ts';
+import { optionMentions, type OptionKeys, type OptionList } from './options.ts';
 import { readStances, type StanceReading } from './stanceReading.ts';
 import { optionRowMatrix, optionRowVotes } from './voteTables.ts';
 import { participantName, type ParticipantList } from './participants.ts';
@@ -164,6 +164,11 @@ export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[
   for (const { text, line } of lines) {
     const label = text.length > 2000 || text.includes('|') ? null : VOTE_LINE.exec(text);
     if (!label) continue;
+    const tally = tallyVoters(text.slice(label[0].length), options.keys());
+    for (const { option, names, part } of tally) {
+      for (const name of names) byName.get(name.toLowerCase())?.stances.push({ option, kind: 'supports', reading: 'stated', text: part, line });
+    }
+    if (tally.length > 0) continue;
     for (const part of text.slice(label[0].length).split(/[;；,，]/u).slice(0, 50)) {
       const segment = part.trim().replace(/^\*\*|\*\*$/g, '');
       const name = VOTER.exec(segment)?.[1] ?? '';
@@ -174,6 +179,30 @@ export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[
       if (vote) opinion.stances.push({ option: vote.option, kind: vote.relation, reading: 'stated', text: segment, line });
     }
   }
+}
+
+/** Between an option and its voters in a tally: a count, `2표`, `2 votes`, `2票`. */
+const TALLY_COUNT = /^[\s*]*(?:[0-9]{1,3}[ \t]*(?:표|票|votes?|명|人)?)?[\s*]*$/iu;
+
+/**
+ * A tally that names each option's voters: `표결: 2안 2표(ana, ben), 1안 1표(carl), 기권 1(dan)`.
+ * Each bracket right after an option and its count lists that option's voters; a bracket after
+ * anything else (an abstention) names no vote. Linear: one pass over the brackets.
+ */
+function tallyVoters(rest: string, keys: OptionKeys): Array<{ option: string; names: string[]; part: string }> {
+  const mentions = optionMentions(rest, keys);
+  const found: Array<{ option: string; names: string[]; part: string }> = [];
+  let from = 0;
+  let next = 0;
+  for (const bracket of rest.matchAll(/[(（]([^()（）\n]{1,200})[)）]/gu)) {
+    while (next < mentions.length && mentions[next]!.end <= bracket.index) next++;
+    const mention = next > 0 ? mentions[next - 1] : undefined;
+    if (mention && mention.start >= from && TALLY_COUNT.test(rest.slice(mention.end, bracket.index))) {
+      found.push({ option: mention.key, names: bracket[1]!.split(/[,，、]/u).map((n) => participantName(n.trim())).filter((n) => n !== ''), part: rest.slice(mention.start, bracket.index + bracket[0].length) });
+    }
+    from = bracket.index + bracket[0].length;
+  }
+  return found;
 }
 
 /** A speaker named after a sentence, then a colon and the answer, quoted or not: `… why? style-enforcer: "…"`, `…吗？陈静：…`. */

@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { markSequence } from '../../../../src/lib/formats/minutes/markSequence.ts';
 import { readStances } from '../../../../src/lib/formats/minutes/stanceReading.ts';
 import { cellStance } from '../../../../src/lib/formats/minutes/stanceCues.ts';
+import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
+import type { MinutesDocument } from '../../../../src/lib/formats/minutes/plugin.ts';
+import { textSource } from '../../fixtureSource.ts';
 
 const read = (text: string, keys: string[] = ['A', 'B', 'C'], titles: Map<string, string> = new Map()) =>
   readStances(text, keys, titles).map((s) => `${s.option} ${s.relation} ${s.reading}`);
@@ -86,5 +90,20 @@ describe('votes in other words', () => {
     expect(read("I'd put my name to Option A.")).toEqual(['A supports stated']);
     expect(read('私の一票は案2に。', ['1', '2'])).toEqual(['2 supports stated']);
     expect(read("I won't keep my vote on B.")).toEqual(['B mentions mentioned']);
+  });
+});
+
+describe('a tally that names its voters', () => {
+  it('each bracket after an option and its count lists its voters; an abstention names no vote', () => {
+    const body = [
+      '---', 'type: meeting', '---', '## R1 Problem', '- 1안: first way', '- 2안: second way', '',
+      '## R2 Opinions', '### ana', 'Some context.', '', '### ben', 'More context.', '', '### carl', 'Still thinking.', '',
+      '## R6 Convergence', '표결: 2안 2표(ana, ben), 기권 1(carl)', '',
+    ].join('\n');
+    const result = processDebate(textSource('m.md', body), 'm' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const { minutes } = result.value.document as MinutesDocument;
+    const stances = minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option} ${s.reading}`));
+    expect(stances).toEqual(['ana supports 2 stated', 'ben supports 2 stated']);
   });
 });
