@@ -9,6 +9,7 @@
 // with different marks is only mentioned. One pass over the line's mentions: linear.
 import type { OptionMention } from './options.ts';
 import { MARK_LABEL, SLOT_MARK, type Polarity } from './stanceCues.ts';
+import { STEMS, optionKey } from './optionNumber.ts';
 
 export interface MarkedOption {
   option: string;
@@ -113,18 +114,20 @@ export function markedLines(text: string, keys: readonly string[], read: (line: 
   return found;
 }
 
-const BARE_LETTER = /(?<![\p{L}\p{N}])[A-H](?![\p{L}\p{N}])/gu;
+const BARE_LETTER = new RegExp(`(?<![\\p{L}\\p{N}])[A-H${STEMS}](?![\\p{L}\\p{N}])`, 'gu');
 
 /**
- * A bare capital letter the meeting defines as an option ("Thumbs: A up"), which prose never
- * reads as a mention (a bare "A" is an article): in a sequence's slot it is the option. It
+ * A bare capital letter or stem the meeting defines as an option ("Thumbs: A up", "乙：赞同"),
+ * which prose never reads as a mention (a bare "A" is an article): in a sequence's slot it is
+ * the option. It
  * still has to carry its mark, like every other mention of the sequence.
  */
 function withBareLetters(masked: string, mentions: readonly OptionMention[], keys: readonly string[]): OptionMention[] {
   const added: OptionMention[] = [];
   for (const m of masked.matchAll(BARE_LETTER)) {
     const start = m.index;
-    if (keys.includes(m[0]) && !mentions.some((o) => start < o.end && o.start < start + 1)) added.push({ key: m[0], start, end: start + 1 });
+    const key = optionKey(m[0]);
+    if (keys.includes(key) && !mentions.some((o) => start < o.end && o.start < start + 1)) added.push({ key, start, end: start + 1 });
   }
   return added.length === 0 ? [...mentions] : [...mentions, ...added].sort((a, b) => a.start - b.start);
 }

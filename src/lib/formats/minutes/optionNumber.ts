@@ -11,8 +11,13 @@ export const OPTION_DIGITS = '[1-9][0-9]{0,4}';
  * is "option one is very good"). Each part is one character, so the cost stays linear.
  */
 const HAN_NUMBER = `[${HAN_DIGITS}]?十(?!分)[${HAN_DIGITS}]?|[${HAN_DIGITS}]`;
-/** An option number in digits or Han numerals, not followed by a further digit. Non-capturing. */
-export const OPTION_NUMBER = `(?:${OPTION_DIGITS}|${HAN_NUMBER})(?![0-9])`;
+/**
+ * The heavenly stems 甲乙丙丁戊 number options as 1–5 ("方案乙", "乙案", "甲案・乙案"); only
+ * beside an option word or a vote, like every number (a bare 乙 is no option).
+ */
+export const STEMS = '甲乙丙丁戊';
+/** An option number in digits, Han numerals or stems, not followed by a further digit. Non-capturing. */
+export const OPTION_NUMBER = `(?:${OPTION_DIGITS}|${HAN_NUMBER}|[${STEMS}])(?![0-9])`;
 
 /** A circled number ① … ⑳, which numbers options by itself ("①に賛成", "② 読者向け…"). */
 export const CIRCLED = '[①-⑳]';
@@ -25,10 +30,12 @@ export function circledNumber(raw: string): string | undefined {
 /** A key made only of digits: a numbered option's key ("1", "12"). */
 export const isNumberKey = (key: string): boolean => /^[1-9][0-9]*$/.test(key);
 
-/** An option's key as the meeting writes it: a letter A–H, digits, or a Han numeral ("十二" → "12"). */
+/** An option's key as the meeting writes it: a letter A–H, digits, a Han numeral ("十二" → "12") or a stem ("乙" → "2"). */
 export function optionKey(raw: string): string {
   const circled = circledNumber(raw);
   if (circled !== undefined) return circled;
+  const stem = raw.length === 1 ? STEMS.indexOf(raw) : -1;
+  if (stem !== -1) return String(stem + 1);
   const ten = raw.indexOf('十');
   if (ten === -1) {
     const han = HAN_DIGITS.indexOf(raw);

@@ -6,7 +6,7 @@ import { appendAll } from '../../core/arrays.ts';
 import type { MinutesOption } from './model.ts';
 import { namedMentions, namingForms, type NamedOption } from './namedOptions.ts';
 import { BEFORE_CUE_WORDS } from './stanceCues.ts';
-import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, compareOptionKeys, isNumberKey, optionKey } from './optionNumber.ts';
+import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, STEMS, compareOptionKeys, isNumberKey, optionKey } from './optionNumber.ts';
 
 /** An option list's keys; a meeting whose options are named by words carries their naming forms. */
 export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[]; readonly aliases?: readonly OptionAlias[] };
@@ -247,7 +247,7 @@ const MENTION_PATTERNS: readonly RegExp[] = [
 // stance label when the number ends its field ("for 3 · against 2 — …").
 const NUMBERED_MENTIONS: readonly RegExp[] = [
   new RegExp(`(?<![A-Za-z0-9])${NUMBERED_OPTION}`, 'gu'),
-  new RegExp(`(?:投票?|表决|${ci('vot(?:e|es|ed|ing)')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])`, 'gu'),
+  new RegExp(`(?:投票?|表决|${ci('vot(?:e|es|ed|ing)')}|투표)[ \\t]*(?:${ci('for')})?[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS}|[${STEMS}])(?![0-9])`, 'gu'),
   // A bare number right after a stance verb that ends its sentence: "Switching to 2.", "我支持 2".
   new RegExp(`(?:(?<![\\p{L}])(?:${BEFORE_CUE_WORDS.en})|${BEFORE_CUE_WORDS.cjk})[ \\t]*()()()(${OPTION_DIGITS})(?![0-9])(?=[ \\t]*(?:[.。!！;；,，)）]|$))`, 'giu'),
   // A stance label before a bare number that ends its field: "for 3 · against 2 — …".

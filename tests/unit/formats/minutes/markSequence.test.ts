@@ -26,6 +26,13 @@ describe('a labelled line of marked options', () => {
     it(name, () => expect(read(line, keys)).toEqual(expected));
   }
 
+  it('stems name options beside an option word, in a slot or after a vote; a bare stem in prose does not', () => {
+    expect(read('【态度】乙：赞同；丙：不赞同', ['1', '2', '3'])).toEqual(['2 supports stated', '3 opposes stated']);
+    expect(read('我投乙。', ['1', '2', '3'])).toEqual(['2 supports stated']);
+    expect(read('方案甲更稳妥。', ['1', '2'])).toEqual(['1 supports read']);
+    expect(read('甲方和乙方都同意。', ['1', '2'])).toEqual([]);
+  });
+
   it('conflicting marks for one option give a mention', () => {
     expect(read('Marks: A yes, B no, A no')).toEqual(['A mentions mentioned', 'B opposes stated']);
   });
