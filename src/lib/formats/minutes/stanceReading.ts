@@ -157,7 +157,8 @@ function afterCjk(head: string): Polarity | 0 {
   const negatedAfter = (m: RegExpExecArray | null) => m !== null && (NEGATION_AFTER_CJK.test(rest(m)) || NEGATION_BEFORE_ZH.test(head.slice(0, m.index)));
   // A vote denied ("C에 한 표도 주지 않겠다", "Cに一票は入れない") is no vote, not a vote against.
   const p = pos !== null ? (negatedAfter(pos) ? (VOTE_CUE.test(pos[0]) ? 0 : -1) : 1) : 0;
-  const n = neg !== null ? (negatedAfter(neg) ? 0 : -1) : 0;
+  // "B不是不行，只是…" (it is not that B fails): a denied objection takes no side.
+  const n = neg !== null ? (negatedAfter(neg) || /(?:不是|并非|也不是)$/u.test(head.slice(0, neg.index)) ? 0 : -1) : 0;
   if (p !== 0 && n !== 0 && p !== n) return 0;
   return p !== 0 ? p : n;
 }

@@ -31,6 +31,8 @@ describe('a labelled line of marked options', () => {
     expect(read('我投乙。', ['1', '2', '3'])).toEqual(['2 supports stated']);
     expect(read('方案甲更稳妥。', ['1', '2'])).toEqual(['1 supports read']);
     expect(read('甲方和乙方都同意。', ['1', '2'])).toEqual([]);
+    // "B不是不行，只是…": a denied objection takes no side.
+    expect(read('方案乙不是不行，只是会晚一个月。', ['1', '2'])).toEqual(['2 mentions mentioned']);
   });
 
   it('conflicting marks for one option give a mention', () => {
