@@ -87,7 +87,7 @@ interface Vote {
 }
 
 /** `For: B`, `찬성: B`, a thumb `👍 B` / `👎 B` opening a bullet; and a bare `for 3` / `against B` that opens a field and ends it ("for 3 · against 2 — …"). */
-const STATED_LABEL = new RegExp(String.raw`^[\s*>-]*(?:(?<label>${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|choice|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;,—–]|$))|(?<thumb>👍|👎)(?:\u{1F3FB})?[\s*:：]*)`, 'iu');
+const STATED_LABEL = new RegExp(String.raw`^[\s*>-]*(?:(?<label>${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|my pick|choice|my choice|我的选择|私の選択|내 선택|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;,—–]|$))|(?<thumb>👍|👎)(?:\u{1F3FB})?[\s*:：]*)`, 'iu');
 const LABEL_AGAINST = new RegExp(`^(?:${VOTE_LABELS.against}|against|con|반대|反対|反对|👎)$`, 'iu');
 /** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
 const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
@@ -99,6 +99,9 @@ const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:�
 
 /** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
 const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
+
+/** A label's exception after its option: "，不选 C", ", not C". */
+const LABEL_EXCEPT = /^[\s*]*[,，、;；][\s*]*(?:不选|不要|but[ \t]+not|not)[\s*]*(?:方案|option[ \t]+)?$/iu;
 
 /** A vote in so many words, not denied ("C에 한 표도 주지 않겠다", "Cに一票は入れない"). */
 function isVote(before: string, after: string): boolean {
@@ -270,6 +273,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     if (clause.however && singledOut(before, after)) return { option: mention.key, polarity: readCue(before, after), stated: false, at };
     if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
     if (listed !== null && LABEL_LIST.test(before)) return { option: mention.key, polarity: listed, stated: true, at };
+    // The label's exception, in its field: `我的选择：A，不选 C`, `Pick: A, not C`.
+    if (listed === 1 && LABEL_EXCEPT.test(before)) return { option: mention.key, polarity: -1, stated: true, at };
     listed = null;
     const between = label && i === 0 ? LABEL_FILLER.exec(masked.slice(label.index + label[0].length, mention.start)) : null;
     if (label && between) {

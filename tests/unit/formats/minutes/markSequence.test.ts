@@ -69,6 +69,9 @@ describe('vote words label the options after them', () => {
     expect(read('赞成票：A。反对票：B。')).toEqual(['A supports stated', 'B opposes stated']);
     expect(read('消極的賛成：案C。')).toEqual(['C supports stated']);
     expect(read('찬성표: 2안', ['1', '2'])).toEqual(['2 supports stated']);
+    // A label's exception in its field: "我的选择：A，不选 C", "Pick: A, not C"; "not now" is none.
+    expect(read('我的选择：A，不选 C。')).toEqual(['A supports stated', 'C opposes stated']);
+    expect(read('For: Option A, not now.')).toEqual(['A supports stated']);
   });
 });
 
