@@ -122,6 +122,26 @@ function houseHeading(text: string, next: string | undefined): string | null {
   return null;
 }
 
+/**
+ * A forwarded chat record: each message opens with a line of only its sender and time
+ * (`docs-publisher 20:09`); the moderator opens a round with `【R2】…` at a message's start.
+ * Read by shape, three such headers at least.
+ */
+const PLAIN_CHAT_HEADER = /^([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)[ \t]+[0-9]{1,2}:[0-9]{2}[ \t]*$/u;
+const ROUND_OPENING = /^【(R[0-7](?![0-9])[^【】\n]{0,20})】[ \t]*(.*)$/u;
+function isChatRecord(lines: readonly string[]): boolean {
+  let headers = 0;
+  for (const line of lines) if (line.length <= MAX_STRUCTURE_LINE && PLAIN_CHAT_HEADER.test(line) && ++headers >= 3) return true;
+  return false;
+}
+/** A chat record's line in the harness's shapes: a sender's header as their label, a round's opening as its heading. */
+function chatRecordLine(text: string): string | null {
+  const header = PLAIN_CHAT_HEADER.exec(text);
+  if (header) return `**${header[1]!.trim()}**`;
+  const round = ROUND_OPENING.exec(text);
+  return round ? `## ${round[1]!} ${round[2]!}`.trimEnd() : null;
+}
+
 /** The next non-blank line after `i`. */
 function nextText(lines: readonly string[], i: number): string | undefined {
   for (let j = i + 1; j < lines.length && j <= i + 3; j++) if (lines[j]!.trim() !== '') return lines[j];
@@ -135,6 +155,7 @@ function nextText(lines: readonly string[], i: number): string | undefined {
  */
 export function houseStyleBody(body: string): string {
   const lines = body.split('\n');
+  const chatRecord = isChatRecord(lines);
   let inFence = false;
   let changed = false;
   let inCallout = false;
@@ -145,6 +166,12 @@ export function houseStyleBody(body: string): string {
     const text = lines[i]!;
     if (isFenceLine(text)) inFence = !inFence;
     if (inFence || text.length > 8 * MAX_STRUCTURE_LINE) continue;
+    const rechat = chatRecord ? chatRecordLine(text) : null;
+    if (rechat !== null) {
+      lines[i] = rechat;
+      changed = true;
+      continue;
+    }
     const rewiki = wiki ? wikiLine(text, numbered) : null;
     if (rewiki !== null) {
       WIKI_QUOTE.lastIndex = 0;

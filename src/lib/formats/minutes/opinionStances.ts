@@ -236,6 +236,8 @@ export function readQuotedAnswers(opinions: Opinion[], lines: readonly NumberedL
   }
 }
 
+/** A chat's quote-reply, `「name：…」`: another sender's words, quoted, never the speaker's own. */
+const QUOTED_SENDER = /^(?!(?:option|plan|案|方案|选项|[A-H](?![\p{L}])|[0-9]|我|私|저|나))[^\s:：「」“”"。.，,、！!？?；;]{2,40}：/iu;
 /** A line that is one quotation and nothing else: `> "…"`, `> 「…」`, `“…”`, `- "…"`. */
 const OWN_QUOTE = /^([ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?)([“"「『])([^\n]*)([”"」』])([ \t]*)$/u;
 const PAIRS: Record<string, string> = { '“': '”', '"': '"', '「': '」', '『': '』' };
@@ -250,6 +252,8 @@ export function ownQuotesOpened(markdown: string): string {
   return markdown.split('\n').map((line) => {
     const m = line.length > 2000 ? null : OWN_QUOTE.exec(line);
     if (!m || PAIRS[m[2]!] !== m[4] || m[3]!.includes(m[4]!)) return line;
+    // Another sender's words, quoted whole: nothing in them is read, whatever their sentences.
+    if (m[2] === '「' && QUOTED_SENDER.test(m[3]!)) return `${m[1]}${m[2]}${' '.repeat(m[3]!.length)}${m[4]}${m[5]}`;
     return `${m[1]} ${m[3]} ${m[5]}`;
   }).join('\n');
 }

@@ -119,3 +119,20 @@ describe('a tally that names its voters', () => {
     expect(stances).toEqual(['ana supports 2 stated', 'ben supports 2 stated']);
   });
 });
+
+describe('a forwarded chat record', () => {
+  it('reads `name hh:mm` headers as speakers and `【R2】…` as a round; a quote-reply is not the quoter’s', () => {
+    const body = [
+      '---', 'type: meeting', '---', '群聊的聊天记录', '',
+      'keeper 20:05', '【R1】问题：先做哪个？', '方案一：先做搜索', '方案二：先做导出', '',
+      'keeper 20:06', '【R2】请各位发言。', '',
+      'ana 20:07', '我支持方案一，搜索最急。', '',
+      'ben 20:08', '「ana：我支持方案一，搜索最急。」', '我看未必。', '',
+    ].join('\n');
+    const result = processDebate(textSource('m.md', body), 'm' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const { minutes } = result.value.document as MinutesDocument;
+    const stances = minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option}`));
+    expect(stances).toEqual(['ana supports 1']);
+  });
+});
