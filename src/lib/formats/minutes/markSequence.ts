@@ -52,10 +52,10 @@ export function markSequence(line: string, mentions: readonly OptionMention[]): 
   const marks: MarkedOption[] = [];
   let cursor = from;
   for (const [i, mention] of mentions.entries()) {
-    if (i === MAX_PAIRS) return null;
     if (mention.start < cursor) return null;
     // The sequence ends with its sentence; options named after it are prose.
     if (i > 0 && CLOSE.test(line.slice(cursor, cursor + 8))) break;
+    if (i === MAX_PAIRS) return null;
     const gap = line.slice(cursor, mention.start);
     if (!(i === 0 ? LEAD : BETWEEN).test(gap)) return null;
     const slot = SLOT.exec(line.slice(mention.end))!;
