@@ -169,9 +169,10 @@ export function scoreFixture(mdFile: string): FixtureScore {
  * totals. The first round a path matches is its round.
  */
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
-  // Round 10 was written blind on 2026-12-03 and is held out (docs/prose-corpus.md).
-  { name: 'round 10 minutes', role: 'blind', match: /^minutes\/2027-09-/ },
-  { name: 'round 10 transcripts', role: 'blind', match: /^transcripts\/t(6[5-9]|7[0-2])-/ },
+  // Round 10 was scored blind on 2026-12-03 at 03:2x UTC (docs/prose-corpus.md), then became
+  // the dev set of branches r10m and r10t.
+  { name: 'round 10 minutes', role: 'dev', match: /^minutes\/2027-09-/ },
+  { name: 'round 10 transcripts', role: 'dev', match: /^transcripts\/t(6[5-9]|7[0-2])-/ },
   // Round 9 was scored blind on 2026-12-03 (docs/prose-corpus.md), then became the dev set
   // of branch r9 and was fixed against.
   { name: 'round 9 minutes', role: 'dev', match: /^minutes\/2027-08-/ },
