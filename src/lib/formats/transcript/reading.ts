@@ -22,7 +22,8 @@ const UNCHANGED = new RegExp(
       'unchanged', 'no change', 'no movement', 'holding (?:where i was|my position|firm|steady)', 'i hold (?:my|the same) position', 'as before', 'same position', 'standing pat', 'still the same',
       // "unchanged" and "I keep it" as the other languages write them (round 8 wrote these blind).
       // "as in round N" with any language's round word: "第3回のまま", "与第 4 回合相同", "3라운드와 같음".
-      '(?:与|同|和)?(?:第 ?)?\\d+ ?(?:ラウンド|回目?|回合|轮|輪|라운드)(?:와|과|と)? ?(?:のまま|と同じ|(?:的)?相同|一样|不变|같|동일)',
+      // Round 10 (blind): the round as a bout, a move or a pass ("3回戦のまま", "3手目のまま", "3라운드 그대로").
+      '(?:与|同|和)?(?:第 ?)?\\d+ ?(?:ラウンド|回戦|回目?|巡目|手目|回合|轮|輪|라운드|회전|회차)(?:와|과|と)? ?(?:のまま|と同じ|(?:的)?相同|一样|不变|같|동일|그대로)',
       '고수', '변함 ?없', '바뀌지 ?않', '変えない', '不变', '未变', '바뀐 ?(?:것|게|점) ?없', '같음', '동일', '据え置', '前回(?:どおり|通り|と同じ)', '変わりなし', '変更ない', '同じ', '維持',
       '照旧', '维持原判', '维持原(?:主张|观点|看法)', '坚持原', '同前', '不改', '保持原', 'same as before', 'position unchanged', 'my position is unchanged', 'no update',
       // "the same as round N" in four languages (round 7 wrote them blind).
@@ -90,7 +91,21 @@ export function rejoinderClause(text: string): string | null {
   return rest === '' ? null : boundedQuote(rest.replace(/[.;。；]$/u, ''));
 }
 
-const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining )?disagreement|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;
-/** "none", "none + reason", "—": a field that says there is nothing. */
+const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining |real |substantive |material )?disagreement|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;
+// "No disagreement" with a qualifier before the noun: "没有实质分歧——…", "실질적인 이견은 없다", "実質的な対立はない".
+const NO_REAL_DISAGREEMENT = /^[*_(\s]*(?:没有(?:实质(?:性)?的?|真正的?|剩余的?|什么)?分歧|(?:실질적인? |남은 |큰 )?(?:이견|쟁점|차이)(?:은|는|이|가)? ?없|(?:実質的な|残る|大きな)?(?:対立|相違|争点)は(?:ない|なし|ありません))/u;
+/**
+ * A template's unfilled placeholder: the whole text is bracketed slots and separators
+ * ("[剩余分歧，可以为空]", "[N] — [自然收敛 | 达到 6 轮上限]"). One pass: a slot holds no bracket.
+ */
+const PLACEHOLDER = /^(?:\[[^[\]\n]{0,200}\][\s—–:|,.-]*)+$/u;
+const HTML_COMMENT_LINE = /^<!--.*-->$/u;
+/** True when `text`, its whole-line HTML comments aside (a tool's note), is only template slots. */
+export const isPlaceholder = (text: string | undefined): boolean => {
+  if (text === undefined) return false;
+  const kept = text.split('\n').map((l) => l.trim()).filter((l) => !HTML_COMMENT_LINE.test(l));
+  return PLACEHOLDER.test(kept.join(' ').replace(/\*\*|__/g, '').trim());
+};
+/** "none", "none + reason", "—", an unfilled template slot: a field that says there is nothing. */
 export const saysNothing = (text: string | undefined): boolean =>
-  text === undefined || NONE_TEXT.test(text.trim()) || /^[\s—–-]*$/.test(text);
+  text === undefined || NONE_TEXT.test(text.trim()) || NO_REAL_DISAGREEMENT.test(text.trim()) || isPlaceholder(text) || /^[\s—–-]*$/.test(text);

@@ -5,6 +5,7 @@ import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatte
 import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { AgentKey, StatedView, Verdict } from './model.ts';
+import { isPlaceholder } from './reading.ts';
 import { framesWhatFollows, reportsOtherSide, viewNegated } from './viewGuards.ts';
 
 type Field = 'convergedOn' | 'liveDisagreement' | 'recommendation' | 'tippedBy' | 'rounds';
@@ -32,8 +33,18 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
     if (field === 'notes') ledger.report([entry], 'Verdict', 'verdict text outside its known fields');
     else ledger.read(entry.line, FIELD_ROLE[field]);
   }
+  // A field left as the template's slot ("[剩余分歧，可以为空]") says nothing: its lines are
+  // read as that, and a verdict with slots only is no verdict (docs/decisions/transcript-round10-shapes.md).
+  let slots = 0;
+  let filled = 0;
   const text = (f: Field | 'notes') => {
     const value = (collected.get(f) ?? []).map((l) => l.text).join('\n').trim();
+    if (value !== '' && f !== 'notes' && isPlaceholder(value)) {
+      slots++;
+      for (const l of collected.get(f) ?? []) if (l.text.trim() !== '') ledger.note(l.line, 'verdict field left as the template slot');
+      return undefined;
+    }
+    if (value !== '' && f !== 'notes') filled++;
     return value === '' ? undefined : value;
   };
   const firstLine = (f: Field) => (collected.get(f) ?? []).find((l) => l.text.trim() !== '')?.line;
@@ -61,6 +72,7 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
       ending: (count ? plain.slice(count[0].length) : plain).replace(/^[\s—–:,(\[-]+/, '').replace(/[)\]]\s*$/, '').trim(),
     };
   }
+  if (slots > 0 && filled === 0) verdict.templateOnly = true;
   return verdict;
 }
 
@@ -74,7 +86,7 @@ const EN_LABEL = {
 
 /** The verdict's labels as Japanese, Korean and Chinese writers translate them. */
 const CJK_LABEL = {
-  converged: /^(?:収束|合意(?:点|した点|事項)?|一致(?:点)?|수렴|합의|共识|达成一致|一致意见)/u,
+  converged: /^(?:収束|合意(?:点|した点|事項)?|一致(?:点)?|수렴|합의|共识|(?:已经?)?达成(?:的)?一致|一致意见)/u,
   live: /^(?:仍有分歧|仍然?存在(?:的)?分歧|残(?:る|った|存する)?(?:対立|不一致|相違|争点)|未解決の(?:対立|不一致|争点)|(?:現在|なお)?(?:続く|生きている)?対立|남은 (?:이견|쟁점|불일치)|잔여 (?:이견|쟁점)|이견|(?:仍存|剩余|现存|尚存|未解决的?)(?:的)?分歧|分歧)/u,
   recommendation: /^(?:推奨|勧告|提言|권고|추천|권장|建议|推荐)/u,
   tipped: /^(?:決め手|決定打|判断の決め手|결정적 ?(?:요인|근거)|결정 요인|决定因素|关键因素|决定性因素|关键理由|决定性理由)/u,
