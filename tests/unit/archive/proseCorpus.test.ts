@@ -17,8 +17,8 @@ const scores = files.map(scoreFixture);
 const minutes = files.filter((f) => f.startsWith(`${CORPUS}minutes/`));
 /**
  * Files the readers refuse as a whole (one located `unknown-format` error, nothing drawn):
- * round 10's four minutes house styles (Discord, Trello, fax memo, DingTalk exports) and its
- * reStructuredText transcript, as scored blind (docs/prose-corpus.md). The list must match
+ * round 10's four minutes house styles (Discord, Trello, fax memo, DingTalk exports), as
+ * scored blind (docs/prose-corpus.md); its reStructuredText transcript is read since r10t. The list must match
  * exactly, so a file newly refused, or one read at last, fails here.
  */
 const REFUSED: string[] = [
@@ -26,7 +26,6 @@ const REFUSED: string[] = [
   'minutes/2027-09-22-14-00-표지-시안-ko-trello-card-decided.md',
   'minutes/2027-09-27-09-30-校正紙PDF化-ja-fax-memo-none.md',
   'minutes/2027-09-29-14-00-配套视频课-zh-dingtalk-export-hold.md',
-  'transcripts/t66-en-rst-export-hold.md',
 ];
 /**
  * Stated stances kept in each blind round when it was last scored (docs/prose-corpus.md):
