@@ -109,3 +109,26 @@ export const isPlaceholder = (text: string | undefined): boolean => {
 /** "none", "none + reason", "—", an unfilled template slot: a field that says there is nothing. */
 export const saysNothing = (text: string | undefined): boolean =>
   text === undefined || NONE_TEXT.test(text.trim()) || NO_REAL_DISAGREEMENT.test(text.trim()) || isPlaceholder(text) || /^[\s—–-]*$/.test(text);
+
+// A quotation in paired marks; a span holds no mark, so a scan never runs past the next one.
+const QUOTATION = /[“"「『][^“”"「」『』\n]{4,}[”"」』]/u;
+const QUOTE_LEAD = 16;
+/**
+ * True when `text` reports a speaker's words: a quotation (four characters or more) with one
+ * of `names` written just before it ("B 说“…”", `B는 "…"라고`, "B wrote that \"…\""). A name
+ * is whole: not inside a longer Latin word or number.
+ */
+export function quotesSpeaker(text: string, names: readonly string[]): boolean {
+  const plain = text.length > 8 * MAX_QUOTE ? text.slice(0, 8 * MAX_QUOTE) : text;
+  const quote = QUOTATION.exec(plain);
+  if (!quote) return false;
+  const lead = plain.slice(Math.max(0, quote.index - QUOTE_LEAD), quote.index);
+  return names.some((name) => {
+    const at = name === '' ? -1 : lead.lastIndexOf(name);
+    if (at === -1) return false;
+    const before = lead[at - 1] ?? ' ';
+    const after = lead[at + name.length] ?? ' ';
+    return !/[A-Za-z0-9]/u.test(before) && !/[A-Za-z0-9]/u.test(after);
+  });
+}
+

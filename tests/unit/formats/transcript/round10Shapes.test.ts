@@ -1,0 +1,128 @@
+// Round 10 shapes of the prose corpus (issue 26), on small fixtures of our own: a
+// reStructuredText export read line for line, a verdict left as the template's slots, a
+// restatement by bout or move, and a concession of the opponent's quoted words.
+import { describe, expect, it } from 'vitest';
+import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
+import { looksLikeTranscript, parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
+import { isPlaceholder, quotesSpeaker, saysNothing, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
+import { unsectioned } from '../../../../src/lib/formats/transcript/rst.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+function parsed(text: string): Transcript {
+  const result = parseTranscript(textSource('shape.md', text));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result.value;
+}
+
+const RST = [
+  '==========',
+  'Tabs or spaces',
+  '==========',
+  '',
+  ':Task: Pick one.',
+  '',
+  'Round 1',
+  '=======',
+  '',
+  'Agent A',
+  '-------',
+  '',
+  'Position',
+  '   Tabs everywhere.',
+  '',
+  'Agent B',
+  '-------',
+  '',
+  'Position',
+  '   Spaces everywhere.',
+  '',
+  'Round 2',
+  '=======',
+  '',
+  'Agent A',
+  '-------',
+  '',
+  'Refined position',
+  '   Unchanged.',
+  '',
+  '.. status:: done',
+  '   :reason: nothing left',
+  '',
+  '.. topic:: Verdict',
+  '',
+  '   :Recommendation: Tabs.',
+  '',
+].join('\n');
+
+describe('a reStructuredText export, read line for line', () => {
+  it('ranks titles by the order their adornment first appears, and keeps every line in place', () => {
+    const rst = unsectioned(RST)!;
+    const lines = rst.text.split('\n');
+    expect(lines.length).toBe(RST.split('\n').length);
+    expect(lines[1]).toBe('# Tabs or spaces');
+    expect(lines[6]).toBe('## Round 1');
+    expect(lines[9]).toBe('### Agent A');
+    expect(lines[30]).toBe('Status: DONE');
+    expect(lines[31]).toBe('Reason: nothing left');
+    expect(lines[33]).toBe('## Verdict');
+    expect(lines[35]).toBe('**Recommendation:** Tabs.');
+    expect(rst.notes.map((n) => n.line)).toContain(8);
+  });
+  it('reads turns, the status and the verdict, with every line accounted for', () => {
+    expect(looksLikeTranscript(RST)).toBe(true);
+    const t = parsed(RST);
+    expect(t.rounds.map((r) => [r.number, r.turns.A?.position ?? (r.turns.A?.positionUnchanged ? 'unchanged' : undefined), r.turns.B?.position])).toEqual([
+      [1, 'Tabs everywhere.', 'Spaces everywhere.'],
+      [2, 'unchanged', undefined],
+    ]);
+    expect(t.rounds[1]!.turns.A!.status?.kind).toBe('DONE');
+    expect(t.verdict?.recommendation).toBe('Tabs.');
+    expect(t.lineAccount.missed).toEqual([]);
+  });
+  it('leaves Markdown with setext headings alone', () => {
+    expect(unsectioned('Round 1\n=======\n\nAgent A\n-------\n\nText.\n\nAgent B\n-------\n')).toBeNull();
+  });
+});
+
+describe('a verdict left as the template', () => {
+  it('reads a bracketed slot as nothing', () => {
+    expect(isPlaceholder('[剩余分歧，可以为空]')).toBe(true);
+    expect(isPlaceholder('[N] — [自然收敛 | 达到 6 轮上限]\n<!-- render failed -->')).toBe(true);
+    expect(isPlaceholder('[RFC 42](https://example.org) says so')).toBe(false);
+    expect(saysNothing('[两位代理人最后一致的地方]')).toBe(true);
+    expect(saysNothing('没有实质分歧——A 最后并不是反对 Vector')).toBe(true);
+    expect(saysNothing('실질적인 이견은 없다')).toBe(true);
+    expect(saysNothing('no substantive disagreement')).toBe(true);
+    expect(saysNothing('分歧在于先后顺序')).toBe(false);
+  });
+  it('is no verdict when every field is a slot', () => {
+    const text = '## Agent A — Round 1\n\n**Position:** Tabs.\n\n## Agent B — Round 1\n\n**Position:** Spaces.\n\n## Verdict\n\n**Recommendation:** [what to do]\n\n**Rounds:** [N] — [natural | cap]\n';
+    const t = parsed(text);
+    expect(t.verdict ?? null).toBeNull();
+    expect(t.ending.kind).toBe('unfinished');
+    expect(t.lineAccount.missed).toEqual([]);
+  });
+});
+
+describe('restatements and quoted concessions', () => {
+  it('reads "as in round N" by bout, move or pass', () => {
+    expect(saysUnchanged('3回戦のまま。')).toBe(true);
+    expect(saysUnchanged('3手目のまま')).toBe(true);
+    expect(saysUnchanged('3라운드 그대로.')).toBe(true);
+  });
+  it('knows a concession that quotes the opponent', () => {
+    expect(quotesSpeaker('让步：B 说“线上验证过只是说还没出过事”，这话没错', ['B', 'Agent B'])).toBe(true);
+    expect(quotesSpeaker('B는 "추가 비용 0은 인건비를 뺀 숫자"라고 했다. 맞다.', ['B'])).toBe(true);
+    expect(quotesSpeaker('I grant the "fast path" is fast', ['B'])).toBe(false);
+    expect(quotesSpeaker('Bob said "it is fine"', ['B'])).toBe(false);
+  });
+  it('draws it as a concession to the opponent, not a claim of the conceder', () => {
+    const text = '## Agent A — Round 1\n\n**Position:** Tabs.\n\n## Agent B — Round 1\n\n**Position:** Spaces.\n\n## Agent A — Round 2\n\n**Engagement:**\n- Concede: B said "tabs render differently everywhere", and that is right.\n\n**Refined position:** Unchanged.\n';
+    const result = processDebate(textSource('shape.md', text), 'shape' as DebateSlug);
+    if (!result.ok) throw new Error('refused');
+    const { nodes, edges } = result.value.graph;
+    expect(nodes.filter((n) => n.type === 'claim' && n.source?.line === 13)).toEqual([]);
+    expect(edges.filter((e) => e.type === 'concedes').map((e) => [e.source, e.target])).toEqual([['agent-a', 'agent-b']]);
+  });
+});
