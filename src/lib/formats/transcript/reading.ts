@@ -132,3 +132,9 @@ export function quotesSpeaker(text: string, names: readonly string[]): boolean {
   });
 }
 
+// A negated negation in the four languages: "推さないわけにはいかない", "반대하지 않는 것은
+// 아니다", "不是不…", "can't not". A plain alternation, no quantifier: linear.
+const DOUBLE_NEGATIVE = /ないわけには(?:いかない|いかぬ)|ないわけではない|ないわけでもない|ないとは(?:言えない|いえない)|なくはない|지 않는 (?:것은|건|것이) 아니|지 않은 (?:것은|건|것이) 아니|지 않다고는 (?:할 수 없|못 하)|없지 않|不是不|并非不|并不是不|未必不|不无|\bcan(?:no|')t not\b|\bnot without (?:merit|reason|some truth)\b/iu;
+/** True when `text` concedes or objects through a double negative: a hedge, not a clean stance. */
+export const doublyNegated = (text: string): boolean => DOUBLE_NEGATIVE.test(text.length > 8 * MAX_QUOTE ? text.slice(0, 8 * MAX_QUOTE) : text);
+

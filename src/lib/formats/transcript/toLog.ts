@@ -4,7 +4,7 @@ import type { Reading, SourceRef } from '../../graph/types.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { AgentKey, Transcript, Turn } from './model.ts';
-import { boundedQuote, quotesSpeaker, saysNothing } from './reading.ts';
+import { boundedQuote, doublyNegated, quotesSpeaker, saysNothing } from './reading.ts';
 
 export { saysNothing };
 
@@ -172,6 +172,12 @@ function engagementRelations(turn: Turn, c: TurnContext): void {
   const concede = (text: string, reading: Reading, line: number, endLine: number | undefined) => {
     // Conceding the opponent's quoted words ("B 说“…”，没错") grants the opponent's point: no
     // claim of the conceder is made from them; the concession is to the opponent, quoted.
+    // A concession through a double negative ("推さないわけにはいかない…も認める") is hedged:
+    // it mentions the opponent's position, it grants no point of its own.
+    if (doublyNegated(text)) {
+      c.relations.push({ source: c.persona, target: c.target, type: 'mentions', text: text.trim(), ...c.via('read', text, line, endLine) });
+      return;
+    }
     if (quotesSpeaker(text, c.opponent.names)) {
       c.relations.push({ source: c.persona, target: c.opponent.persona, type: 'concedes', text: text.trim(), ...c.via(reading, text, line, endLine) });
       return;

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import { looksLikeTranscript, parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
-import { isPlaceholder, quotesSpeaker, saysNothing, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
+import { labelKind } from '../../../../src/lib/formats/transcript/labels.ts';
+import { doublyNegated, isPlaceholder, quotesSpeaker, saysNothing, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
+import { shapeTurnHeader } from '../../../../src/lib/formats/transcript/shapeHeaders.ts';
+import { classifyEngagement } from '../../../../src/lib/formats/transcript/turns.ts';
 import { unsectioned } from '../../../../src/lib/formats/transcript/rst.ts';
 import { textSource } from '../../fixtureSource.ts';
 
@@ -124,5 +127,31 @@ describe('restatements and quoted concessions', () => {
     const { nodes, edges } = result.value.graph;
     expect(nodes.filter((n) => n.type === 'claim' && n.source?.line === 13)).toEqual([]);
     expect(edges.filter((e) => e.type === 'concedes').map((e) => [e.source, e.target])).toEqual([['agent-a', 'agent-b']]);
+  });
+});
+
+describe('headers and labels as round 10 wrote them', () => {
+  it('takes the round, not a turn counter before it, and an agent called 代理人', () => {
+    expect(shapeTurnHeader('#### Turn 3 — Agent B, round 2')).toMatchObject({ agent: 'B', round: 2 });
+    expect(shapeTurnHeader('### Round 2 ▸ 代理人 A')).toMatchObject({ agent: 'A', round: 2, name: '代理人 A' });
+  });
+  it('reads Hit/Hold/Give/Fresh in four languages', () => {
+    expect(['- Hit: x', '- 치기: x', '- 出击：x', '- 攻め：x'].map((b) => classifyEngagement(b.slice(2)).kind)).toEqual(['attack', 'attack', 'attack', 'attack']);
+    expect(['Give: x', '내주기: x', '松口：x', '譲る：x'].map((b) => classifyEngagement(b).kind)).toEqual(['concede', 'concede', 'concede', 'concede']);
+    expect(['Hold: x', '막기: x', '挡回：x', '受け：x'].map((b) => classifyEngagement(b).kind)).toEqual(['defend', 'defend', 'defend', 'defend']);
+    expect(['Fresh: x', '새 쟁점: x', '新角度：x'].map((b) => classifyEngagement(b).kind)).toEqual(['new-ground', 'new-ground', 'new-ground']);
+    expect(classifyEngagement('Hitting the limit is rare').kind).toBe('other');
+  });
+  it('reads section labels in their other words', () => {
+    expect(['切り返し', '応手', '过招'].map(labelKind)).toEqual(['engagement', 'engagement', 'engagement']);
+    expect(['Common ground with B', 'B 쪽과 맞는 점', 'B と重なる点', '相手と一致した点', '和 B 对得上的地方'].map(labelKind)).toEqual(Array(5).fill('agreement'));
+    expect(['現局面の立場', '此时立场'].map(labelKind)).toEqual(['refined', 'refined']);
+    expect(['持ち論', '支撑理由', '想定問答', '나올 만한 반론', '可能被问到'].map(labelKind)).toEqual(['position', 'reasoning', 'objection', 'objection', 'objection']);
+  });
+  it('knows a double negative for a hedge', () => {
+    expect(doublyNegated('Mermaid を推さないわけにはいかない場面も認める')).toBe(true);
+    expect(doublyNegated('B의 단계안을 반대하지 않는 것은 아니다')).toBe(true);
+    expect(doublyNegated('这个方案不是不行')).toBe(true);
+    expect(doublyNegated('Mermaid は推さない')).toBe(false);
   });
 });
