@@ -68,11 +68,13 @@ export const isVerdictHeader = (line: string): boolean =>
  * is the verdict word alone, or the scales ⚖️ and a short label of any wording (`━━ ⚖️ 심판 정리 ━━`,
  * `⚖️ 見立て`, `## ⚖️ 评判`, `== Verdict`).
  */
+const SCALES = /^(?:\p{Extended_Pictographic}\p{Emoji_Modifier}?\u200D)?\u2696\uFE0F?/u;
 function scalesHeader(line: string): boolean {
   if (line.length > 60) return false;
   const bare = line.replace(/^(?:#{1,6}|={1,6})[ \t]+/u, '').replace(/^[━─═—–~*_ \t]+|[━─═—–~*_ \t]+$/gu, '').trim();
-  if (/^\u2696\uFE0F?/u.test(bare)) {
-    const label = bare.replace(/^\u2696\uFE0F?[ \t]*/u, '');
+  // The scales alone or in a judge's emoji (🧑‍⚖️: a person, a joiner, the scales).
+  if (SCALES.test(bare)) {
+    const label = bare.replace(SCALES, '').trim();
     return label.length <= 24 && !/[.。!！?？:：]$/u.test(label);
   }
   return bare !== line.trim() && VERDICT_HEADER.test(bare);
@@ -89,11 +91,16 @@ const DONE_WORDS = new Set(['done', '完了', '終了', '完成', '结束', '완
 export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: string } | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
   const plain = squeeze(line);
-  const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ?? wrappedStatus(plain);
+  const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ?? wrappedStatus(plain) ?? BRACKETED_STATUS.exec(plain);
   if (!match) return null;
   const rest = (match[2] ?? '').replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
   return { kind: DONE_WORDS.has(match[1]!.toLowerCase()) ? 'DONE' : 'CONTINUE', rest };
 }
+
+// The protocol's token in brackets after a short label of any wording (round 10 wrote these
+// blind): "상태 ⏵ 더 할 말 있음 (CONTINUE) — …", "**局面：** 続ける（CONTINUE）", "> 判断：打ち止め（DONE）".
+// Upper case only, within the line's first 48 characters, never on a list item.
+const BRACKETED_STATUS = /^(?![-*+] |\d{1,3}[.)] )[^()（）\n]{1,48}[(（](DONE|CONTINUE)[)）](?:\*\*)?(.*)$/u;
 
 const STATUS_LABEL = /^(?:status|signal|state|ステータス|状態|状态|상태|信号|シグナル)$/iu;
 const STATUS_VALUE = /^(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-z])(?:\*\*)?(.*)$/iu;

@@ -34,6 +34,9 @@ const UNCHANGED = new RegExp(
       '立场不变', '立场没有变化', '立场未变', '保持不变', '不变', '无变化', '没有变化', '维持原立场', '维持不变', '同上',
       // Round 9 (blind): the round by word or Han numeral, "since", "still", "原样", "제N회전 그대로", "N巡目のまま".
       '(?:as in|same as(?: in)?|unchanged since) (?:round|r) ?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)', 'still(?= )',
+      // "As the previous round / move": "前の手と同じ", "지난 라운드와 같다", "同上一轮".
+      '前の(?:手|回|回戦|ラウンド|巡)(?:と同じ|のまま|どおり|通り)', '(?:이전|지난|앞) ?(?:라운드|회전|차례)(?:와|과)? ?(?:같|동일|그대로)', '(?:同|与)上一?(?:轮|回合)(?:相同|一样)?',
+      'same as (?:the |my )?(?:previous|last) (?:round|turn|move)',
       '제 ?\\d+ ?(?:회전|라운드|회차)(?:와|과)? ?(?:그대로|같|동일)', '\\d+ ?巡目(?:のまま|と同じ)', 'そのまま', 'このまま', '(?:同|与)第 ?[\\d一二三四五六七八九十]+ ?(?:轮|回合)(?:一致|相同)?', '原样',
     ].join('|') +
     ')',

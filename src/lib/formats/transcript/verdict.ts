@@ -78,17 +78,17 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
 
 /** The verdict's labels in other English words a writer uses for them. */
 const EN_LABEL = {
-  converged: /^(?:common ground|agreed(?: on)?|agreement|where (?:they|we|both) agree|shared ground|consensus)$/u,
+  converged: /^(?:common ground|agreed(?: on)?|agreement|where (?:they|we|both) agree|where (?:they|we) ended up (?:together|agreeing)|shared ground|consensus)$/u,
   live: /^(?:still split|still (?:disagree|divided|open)|open disagreement|disagreement|unresolved|where they differ|split)$/u,
   recommendation: /^(?:what to do|recommended|the call|call|decision|advice|next steps?)$/u,
-  tipped: /^(?:deciding factor|decisive factor|what decided it|key factor|tipping point|decided by)$/u,
+  tipped: /^(?:deciding (?:factor|argument)|decisive (?:factor|argument)|what decided it|key factor|tipping point|decided by)$/u,
 };
 
 /** The verdict's labels as Japanese, Korean and Chinese writers translate them. */
 const CJK_LABEL = {
   converged: /^(?:収束|合意(?:点|した点|事項)?|一致(?:点)?|수렴|합의|共识|(?:已经?)?达成(?:的)?一致|一致意见)/u,
   live: /^(?:仍有分歧|仍然?存在(?:的)?分歧|残(?:る|った|存する)?(?:対立|不一致|相違|争点)|未解決の(?:対立|不一致|争点)|(?:現在|なお)?(?:続く|生きている)?対立|남은 (?:이견|쟁점|불일치)|잔여 (?:이견|쟁점)|이견|(?:仍存|剩余|现存|尚存|未解决的?)(?:的)?分歧|分歧)/u,
-  recommendation: /^(?:推奨|勧告|提言|권고|추천|권장|建议|推荐)/u,
+  recommendation: /^(?:推奨|勧告|勧め|提言|권고|추천|권장|建议|推荐)/u,
   tipped: /^(?:決め手|決定打|判断の決め手|결정적 ?(?:요인|근거)|결정 요인|决定因素|关键因素|决定性因素|关键理由|决定性理由)/u,
   rounds: /^(?:ラウンド(?:数)?|라운드(?: ?수)?|轮次|回合(?:数)?|轮数)$/u,
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import { looksLikeTranscript, parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
+import { isVerdictHeader } from '../../../../src/lib/formats/transcript/headers.ts';
 import { labelKind } from '../../../../src/lib/formats/transcript/labels.ts';
 import { doublyNegated, isPlaceholder, quotesSpeaker, saysNothing, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
 import { shapeTurnHeader } from '../../../../src/lib/formats/transcript/shapeHeaders.ts';
@@ -113,6 +114,8 @@ describe('restatements and quoted concessions', () => {
     expect(saysUnchanged('3回戦のまま。')).toBe(true);
     expect(saysUnchanged('3手目のまま')).toBe(true);
     expect(saysUnchanged('3라운드 그대로.')).toBe(true);
+    expect(saysUnchanged('前の手と同じ。')).toBe(true);
+    expect(saysUnchanged('same as the previous round')).toBe(true);
   });
   it('knows a concession that quotes the opponent', () => {
     expect(quotesSpeaker('让步：B 说“线上验证过只是说还没出过事”，这话没错', ['B', 'Agent B'])).toBe(true);
@@ -153,5 +156,28 @@ describe('headers and labels as round 10 wrote them', () => {
     expect(doublyNegated('B의 단계안을 반대하지 않는 것은 아니다')).toBe(true);
     expect(doublyNegated('这个方案不是不行')).toBe(true);
     expect(doublyNegated('Mermaid は推さない')).toBe(false);
+  });
+});
+
+describe('shogi moves, a judge and a re-sent reply', () => {
+  const SHOGI = [
+    '---', 'sides: [甲派, 乙派]', '---', '',
+    '### ▲甲派 1手目', '', '**持ち論**', '甲にする。', '',
+    '### △乙派 1手目', '', '**持ち論**', '乙にする。', '',
+    '### △乙派 2手目', '', '**応手**', '- 譲歩：甲は速い。', '', '**局面：** 続ける（CONTINUE）— まだ', '',
+    '［再送ログ］', '',
+    '### △乙派 2手目', '', '**応手**', '- 譲歩：甲は速い。', '', '**局面：** 続ける（CONTINUE）— まだ', '',
+    '## 🧑‍⚖️ 講評', '', '**勧め：** 甲。', '',
+  ].join('\n');
+  it('reads ▲/△ sides with moves as rounds, and the judge emoji as a verdict', () => {
+    const t = parsed(SHOGI);
+    expect(t.rounds.map((r) => [r.number, r.turns.A?.position, r.turns.B?.position ?? r.turns.B?.status?.kind])).toEqual([[1, '甲にする。', '乙にする。'], [2, undefined, 'CONTINUE']]);
+    expect(t.verdict?.recommendation).toBe('甲。');
+    expect(isVerdictHeader("## 🧑‍⚖️ Orchestrator's call")).toBe(true);
+  });
+  it('keeps a re-sent reply apart: its concession is not drawn twice', () => {
+    const result = processDebate(textSource('shape.md', SHOGI), 'shape' as DebateSlug);
+    if (!result.ok) throw new Error('refused');
+    expect(result.value.graph.edges.filter((e) => e.type === 'concedes').map((e) => e.provenance?.line)).toEqual([18]);
   });
 });
