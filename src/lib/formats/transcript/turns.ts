@@ -89,7 +89,7 @@ function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boo
     if (point && point.kind !== 'other') {
       const read = withRejoinder(point);
       turn.engagement.push({ ...read, line: block.line, ...(end !== undefined && end !== block.line ? { endLine: end } : {}) });
-      ledger.readAll(block.lines, read.kind === 'attack' || read.kind === 'concede' || read.concession ? 'relation' : 'field');
+      ledger.readAll(block.lines, read.kind === 'attack' || read.kind === 'new-ground' || read.kind === 'concede' || read.concession ? 'relation' : 'field');
     } else if (point && opening && turn.position === undefined && block.kind === 'paragraph') {
       turn.position = block.text;
       turn.positionRead = true;
@@ -190,13 +190,13 @@ function listOrParagraphs(
   return taken;
 }
 
-/** Engagement bullets: a labelled attack or concession, or a clause that concedes, is a relation; the rest are fields. */
+/** Engagement bullets: a labelled attack, new ground or concession, or a clause that concedes, is a relation; the rest are fields. */
 function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string): EngagementPoint[] {
   const points: EngagementPoint[] = [];
   const items = listOrParagraphs(lines, ledger, where, (text) => {
     const point = withRejoinder(classifyEngagement(text));
     points.push(point);
-    return point.kind === 'attack' || point.kind === 'concede' || point.concession ? 'relation' : 'field';
+    return point.kind === 'attack' || point.kind === 'new-ground' || point.kind === 'concede' || point.concession ? 'relation' : 'field';
   });
   return items.map((item, i) => ({ ...points[i]!, line: item.line, ...(item.endLine !== item.line ? { endLine: item.endLine } : {}) }));
 }
