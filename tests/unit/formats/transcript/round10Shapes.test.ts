@@ -10,6 +10,7 @@ import { labelKind } from '../../../../src/lib/formats/transcript/labels.ts';
 import { doublyNegated, isPlaceholder, quotesSpeaker, saysNothing, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
 import { shapeTurnHeader } from '../../../../src/lib/formats/transcript/shapeHeaders.ts';
 import { classifyEngagement } from '../../../../src/lib/formats/transcript/turns.ts';
+import { statedViews } from '../../../../src/lib/formats/transcript/verdict.ts';
 import { unsectioned } from '../../../../src/lib/formats/transcript/rst.ts';
 import { textSource } from '../../fixtureSource.ts';
 
@@ -179,5 +180,19 @@ describe('shogi moves, a judge and a re-sent reply', () => {
     const result = processDebate(textSource('shape.md', SHOGI), 'shape' as DebateSlug);
     if (!result.ok) throw new Error('refused');
     expect(result.value.graph.edges.filter((e) => e.type === 'concedes').map((e) => e.provenance?.line)).toEqual([18]);
+  });
+});
+
+describe('a live disagreement in one sentence, as round 10 wrote it', () => {
+  const views = (text: string, sides: [string, string] = ['', '']) => statedViews([{ text, line: 1 }], sides).map((v) => [v.agent, v.text]);
+  it('Korean: "A는 …가자고 하고, B는 …옮기자고 한다"', () => {
+    expect(views('A는 직접 연동으로 가자고 하고, B는 SaaS로 시작해 옮기자고 한다.')).toEqual([['A', 'A는 직접 연동으로 가자고 하고'], ['B', 'B는 SaaS로 시작해 옮기자고 한다']]);
+  });
+  it('Japanese: two sides set side by side as topics, no verb of holding', () => {
+    expect(views('A は Mermaid を原則に、B は draw.io を原則に、と線を逆向きに引いている。').map(([a]) => a)).toEqual(['A', 'B']);
+    expect(views('A は Mermaid を原則にしている。').length).toBe(0);
+  });
+  it('sides by their names, a shogi mark before them', () => {
+    expect(views('▲甲派は運用を買うべきだと言い、△乙派は手元に残すべきだと言う。', ['甲派', '乙派']).map(([a]) => a)).toEqual(['A', 'B']);
   });
 });
