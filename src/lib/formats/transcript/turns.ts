@@ -28,7 +28,7 @@ export function parseTurn(
   };
   const where = `Agent ${header.agent} — Round ${header.round}`;
   ledger.read(line);
-  const sections = turnSections(line, lines);
+  const sections = turnSections(line, outdented(lines));
   // An opening with a Position label of its own takes its position from there, never from the text before it.
   const opening = loose?.opening === true && !sections.some((part) => part.kind === 'position');
   // A reply's "Position" (round 2 on) is the position it holds now: its refined position.
@@ -170,6 +170,18 @@ function readStatus(turn: Turn, part: Section, ledger: LineLedger, where: string
     turn.extraSections.push({ heading: '', markdown: after, line: firstTextLine(rest) ?? part.line });
     ledger.report(rest, where, 'text after the status line, which ends a reply');
   }
+}
+
+/**
+ * A turn whose text opens indented four or more (a notebook's output cell, a pasted block) is
+ * read with that indentation off every line that has it (same lines): a turn is never code.
+ */
+function outdented(lines: NumberedLine[]): NumberedLine[] {
+  const first = lines.find((l) => l.text.trim() !== '');
+  const indent = first ? /^ */u.exec(first.text)![0].length : 0;
+  if (indent < 4) return lines;
+  const pad = ' '.repeat(indent);
+  return lines.map((l) => (l.text.startsWith(pad) ? { ...l, text: l.text.slice(indent) } : l));
 }
 
 /** List items (with their continuation lines), or paragraphs when the section has no list; the rest is reported. */

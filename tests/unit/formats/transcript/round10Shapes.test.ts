@@ -196,3 +196,16 @@ describe('a live disagreement in one sentence, as round 10 wrote it', () => {
     expect(views('▲甲派は運用を買うべきだと言い、△乙派は手元に残すべきだと言う。', ['甲派', '乙派']).map(([a]) => a)).toEqual(['A', 'B']);
   });
 });
+
+describe('a turn indented as a notebook prints it', () => {
+  it('reads the turn with its indentation off: its bullets are engagement, not code', () => {
+    const text = [
+      '## Agent A — Round 1', '', '**Position:** Tabs.', '',
+      '## Agent B — Round 1', '', '**Position:** Spaces.', '',
+      '## Agent A — Round 2', '', '    Engagement:', '      - Attack: spaces bloat diffs.', '    Refined position: unchanged.', '    Status: CONTINUE — more', '',
+    ].join('\n');
+    const turn = parsed(text).rounds[1]!.turns.A!;
+    expect(turn.engagement.map((e) => [e.kind, e.text])).toEqual([['attack', 'spaces bloat diffs.']]);
+    expect(turn.positionUnchanged).toBe(true);
+  });
+});
