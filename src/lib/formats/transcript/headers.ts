@@ -63,16 +63,17 @@ const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:f
 export const isVerdictHeader = (line: string): boolean =>
   line.length <= MAX_STRUCTURE_LINE && (VERDICT_HEADER.test(squeeze(line)) || scalesHeader(squeeze(line)));
 
+/** The scales, alone or in a judge's emoji (🧑‍⚖️: a person, a joiner, the scales). */
+const SCALES = /^(?:\p{Extended_Pictographic}\p{Emoji_Modifier}?\u200D)?\u2696\uFE0F?/u;
+
 /**
  * A verdict header by shape: a heading or ornamented line (`#`, AsciiDoc `=`, `━━ … ━━`) that
  * is the verdict word alone, or the scales ⚖️ and a short label of any wording (`━━ ⚖️ 심판 정리 ━━`,
  * `⚖️ 見立て`, `## ⚖️ 评判`, `== Verdict`).
  */
-const SCALES = /^(?:\p{Extended_Pictographic}\p{Emoji_Modifier}?\u200D)?\u2696\uFE0F?/u;
 function scalesHeader(line: string): boolean {
   if (line.length > 60) return false;
   const bare = line.replace(/^(?:#{1,6}|={1,6})[ \t]+/u, '').replace(/^[━─═—–~*_ \t]+|[━─═—–~*_ \t]+$/gu, '').trim();
-  // The scales alone or in a judge's emoji (🧑‍⚖️: a person, a joiner, the scales).
   if (SCALES.test(bare)) {
     const label = bare.replace(SCALES, '').trim();
     return label.length <= 24 && !/[.。!！?？:：]$/u.test(label);

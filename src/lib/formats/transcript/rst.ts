@@ -4,7 +4,8 @@
 // transcript has — a title becomes a heading whose level is the order its adornment style
 // first appears (as docutils ranks them), a field becomes a bold label, a status directive a
 // status line, a topic a heading — and then read by the same reader. Line numbers never move;
-// the adornment lines stay as written and are noted as what they are. Chosen only for a file
+// the adornment lines and directive options are blanked for the reader and noted as what they
+// are (the line account runs over the file as written). Chosen only for a file
 // with at least three underlined titles and a mark no Markdown file has (a directive, a field
 // list or an overlined title), so a Markdown file with setext headings is never rewritten.
 // One pass over the lines, each pattern anchored on a bounded line: linear cost.
@@ -52,7 +53,7 @@ export function unsectioned(text: string): RstReading | null {
     if (!levels.includes(t.style)) levels.push(t.style);
     const level = Math.min(6, levels.indexOf(t.style) + 1);
     out[t.line] = `${'#'.repeat(level)} ${lines[t.line]!.trim()}`;
-    // The adornment lines are left for the reader to skip: a rule line is no text of a turn.
+    // An adornment is no text of a turn: blank for the reader, noted for the account.
     out[t.line + 1] = '';
     notes.push({ line: t.line + 2, what: 'title underline (reStructuredText)' });
     if (t.overline) {

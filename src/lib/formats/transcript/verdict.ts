@@ -186,7 +186,8 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
 
 /** A clause cut again before a side named in full ("…と言い、△PO直編集派は…"), a mark before the name allowed. */
 function splitAtNames(clause: string, sides: [string, string]): string[] {
-  const names = sides.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 2);
+  // The seed's default "Agent A" is cut at by the letter already (CJK_VIEW_SPLIT, EN_VIEW_SPLIT).
+  const names = sides.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 2 && !/^agent [ab]$/u.test(n));
   if (names.length === 0) return [clause];
   const parts: string[] = [];
   let start = 0;
