@@ -87,7 +87,7 @@ function scalesHeader(line: string): boolean {
 // "DONE" / "CONTINUE" opening a line is one too.
 const STATUS_LINE = /^(?:#{1,6} ?)?(?:\*\*)?(?:status|ステータス|状態|状态|상태)(?:\*\*)? ?[:：]? ?(?:\*\*)? ?(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-z])(?:\*\*)?(.*)$/iu;
 const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?[[【]?(DONE|CONTINUE)[\]】]?(?:\*\*)?(?=$| ?[—–:：-])(.*)$/u;
-const DONE_WORDS = new Set(['done', '完了', '終了', '完成', '结束', '완료', '종료']);
+const DONE_WORDS = new Set(['done', '完了', '終了', '完成', '结束', '완료', '종료', '끝']);
 
 export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: string } | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
@@ -103,8 +103,9 @@ export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: str
 // Upper case only, within the line's first 48 characters, never on a list item.
 const BRACKETED_STATUS = /^(?![-*+] |\d{1,3}[.)] )[^()（）\n]{1,48}[(（](DONE|CONTINUE)[)）](?:\*\*)?(.*)$/u;
 
-const STATUS_LABEL = /^(?:status|signal|state|ステータス|状態|状态|상태|信号|シグナル)$/iu;
-const STATUS_VALUE = /^(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-z])(?:\*\*)?(.*)$/iu;
+const STATUS_LABEL = /^(?:status|signal|state|ステータス|状態|状态|상태|신호|信号|シグナル)$/iu;
+// "끝" (the end) only as a word: "끝까지" is no status.
+const STATUS_VALUE = /^(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료|끝(?!\p{Script=Hangul}))(?![A-Za-z])(?:\*\*)?(.*)$/iu;
 
 /** A status in any label wrapper: 【状態】CONTINUE, `**Signal:** DONE`, `<b>상태</b>: 계속`. */
 function wrappedStatus(plain: string): RegExpExecArray | null {

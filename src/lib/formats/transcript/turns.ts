@@ -28,7 +28,7 @@ export function parseTurn(
   };
   const where = `Agent ${header.agent} — Round ${header.round}`;
   ledger.read(line);
-  const sections = turnSections(line, outdented(lines));
+  const sections = turnSections(line, directed(outdented(lines)));
   // An opening with a Position label of its own takes its position from there, never from the text before it.
   const opening = loose?.opening === true && !sections.some((part) => part.kind === 'position');
   // A reply's "Position" (round 2 on) is the position it holds now: its refined position.
@@ -182,6 +182,30 @@ function outdented(lines: NumberedLine[]): NumberedLine[] {
   if (indent < 4) return lines;
   const pad = ' '.repeat(indent);
   return lines.map((l) => (l.text.startsWith(pad) ? { ...l, text: l.text.slice(indent) } : l));
+}
+
+/** A stage direction alone on its line, as a screenplay writes one: "(공격)", "(입장을 고쳐 말하며)". */
+const DIRECTION = /^([ \t]*)[(（]([^()（）\n]{1,40})[)）][ \t]*$/u;
+const DIRECTION_ENDING = /^(?:하며|하면서|하고|며|ながら|しながら|して|しつつ|着|ing)?$/iu;
+
+/**
+ * A screenplay's stage directions name what the lines under them are: a status in brackets is
+ * the status line, an engagement label ("(공격)", "(인정하며)") opens that bullet, a section
+ * label ("(입장을 고쳐 말하며)", "(예상 반론에 답하며)") that section; any other direction stays
+ * as written. Same lines; the text under a direction is its continuation.
+ */
+function directed(lines: NumberedLine[]): NumberedLine[] {
+  return lines.map((l) => {
+    const d = l.text.length <= 200 ? DIRECTION.exec(l.text) : null;
+    if (!d) return l;
+    const inner = d[2]!.trim();
+    if (statusLine(inner)) return { ...l, text: inner };
+    // The label alone or with a verb's ending ("인정하며", "譲りながら"), never a longer phrase ("让我想想").
+    const label = ENGAGEMENT_LABEL.exec(squeeze(inner))?.[2];
+    if (label !== undefined && DIRECTION_ENDING.test(squeeze(inner).slice(label.length))) return { ...l, text: `- ${label}:` };
+    const heading = sectionHeading(`**${inner}**`);
+    return heading && heading.kind !== 'other' && heading.kind !== 'engagement' ? { ...l, text: `**${inner}**` } : l;
+  });
 }
 
 /** List items (with their continuation lines), or paragraphs when the section has no list; the rest is reported. */

@@ -209,3 +209,21 @@ describe('a turn indented as a notebook prints it', () => {
     expect(turn.positionUnchanged).toBe(true);
   });
 });
+
+describe("a screenplay's stage directions", () => {
+  const SCRIPT = [
+    '---', 'sides: [에이전트 A, 에이전트 B]', '---', '',
+    'S#1. 토론장 — 라운드 1', '',
+    '                         에이전트 A', '          제 입장은 Hugo입니다.', '',
+    '                         에이전트 B', '          제 입장은 Astro입니다.', '',
+    'S#2. 토론장 — 라운드 2', '',
+    '                         에이전트 A', '               (공격)', '          Astro는 과합니다.',
+    '               (인정하며)', '          Astro 예제는 좋습니다.', '               (让我想想)', '          음.',
+    '               (신호: 계속 — 답이 없다)', '',
+  ].join('\n');
+  it('reads a direction that is a label as that label, and any other as written', () => {
+    const turn = parsed(SCRIPT).rounds[1]!.turns.A!;
+    expect(turn.engagement.map((e) => e.kind)).toEqual(['attack', 'concede']);
+    expect(turn.status?.kind).toBe('CONTINUE');
+  });
+});
