@@ -63,6 +63,9 @@ const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:f
 export const isVerdictHeader = (line: string): boolean =>
   line.length <= MAX_STRUCTURE_LINE && (VERDICT_HEADER.test(squeeze(line)) || scalesHeader(squeeze(line)));
 
+/** The scales, alone or in a judge's emoji (🧑‍⚖️: a person, a joiner, the scales). */
+const SCALES = /^(?:\p{Extended_Pictographic}\p{Emoji_Modifier}?\u200D)?\u2696\uFE0F?/u;
+
 /**
  * A verdict header by shape: a heading or ornamented line (`#`, AsciiDoc `=`, `━━ … ━━`) that
  * is the verdict word alone, or the scales ⚖️ and a short label of any wording (`━━ ⚖️ 심판 정리 ━━`,
@@ -71,8 +74,8 @@ export const isVerdictHeader = (line: string): boolean =>
 function scalesHeader(line: string): boolean {
   if (line.length > 60) return false;
   const bare = line.replace(/^(?:#{1,6}|={1,6})[ \t]+/u, '').replace(/^[━─═—–~*_ \t]+|[━─═—–~*_ \t]+$/gu, '').trim();
-  if (/^\u2696\uFE0F?/u.test(bare)) {
-    const label = bare.replace(/^\u2696\uFE0F?[ \t]*/u, '');
+  if (SCALES.test(bare)) {
+    const label = bare.replace(SCALES, '').trim();
     return label.length <= 24 && !/[.。!！?？:：]$/u.test(label);
   }
   return bare !== line.trim() && VERDICT_HEADER.test(bare);
@@ -84,19 +87,25 @@ function scalesHeader(line: string): boolean {
 // "DONE" / "CONTINUE" opening a line is one too.
 const STATUS_LINE = /^(?:#{1,6} ?)?(?:\*\*)?(?:status|ステータス|状態|状态|상태)(?:\*\*)? ?[:：]? ?(?:\*\*)? ?(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-z])(?:\*\*)?(.*)$/iu;
 const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?[[【]?(DONE|CONTINUE)[\]】]?(?:\*\*)?(?=$| ?[—–:：-])(.*)$/u;
-const DONE_WORDS = new Set(['done', '完了', '終了', '完成', '结束', '완료', '종료']);
+const DONE_WORDS = new Set(['done', '完了', '終了', '完成', '结束', '완료', '종료', '끝']);
 
 export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: string } | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
   const plain = squeeze(line);
-  const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ?? wrappedStatus(plain);
+  const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ?? wrappedStatus(plain) ?? BRACKETED_STATUS.exec(plain);
   if (!match) return null;
   const rest = (match[2] ?? '').replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
   return { kind: DONE_WORDS.has(match[1]!.toLowerCase()) ? 'DONE' : 'CONTINUE', rest };
 }
 
-const STATUS_LABEL = /^(?:status|signal|state|ステータス|状態|状态|상태|信号|シグナル)$/iu;
-const STATUS_VALUE = /^(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-z])(?:\*\*)?(.*)$/iu;
+// The protocol's token in brackets after a short label of any wording (round 10 wrote these
+// blind): "상태 ⏵ 더 할 말 있음 (CONTINUE) — …", "**局面：** 続ける（CONTINUE）", "> 判断：打ち止め（DONE）".
+// Upper case only, within the line's first 48 characters, never on a list item.
+const BRACKETED_STATUS = /^(?![-*+] |\d{1,3}[.)] )[^()（）\n]{1,48}[(（](DONE|CONTINUE)[)）](?:\*\*)?(.*)$/u;
+
+const STATUS_LABEL = /^(?:status|signal|state|ステータス|状態|状态|상태|신호|信号|シグナル)$/iu;
+// "끝" (the end) only as a word: "끝까지" is no status.
+const STATUS_VALUE = /^(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료|끝(?!\p{Script=Hangul}))(?![A-Za-z])(?:\*\*)?(.*)$/iu;
 
 /** A status in any label wrapper: 【状態】CONTINUE, `**Signal:** DONE`, `<b>상태</b>: 계속`. */
 function wrappedStatus(plain: string): RegExpExecArray | null {

@@ -195,9 +195,11 @@ class HouseCut {
 
   private open(opener: SideOpener, text: string, line: number): void {
     // The same side speaking again with no round of its own continues its turn (a chat's next message).
-    // So does a line of the same side and the same round (a run log's next event).
+    // So does a line of the same side and the same round (a run log's next event); a heading
+    // of the same side and round again is a second turn (a re-sent reply), kept apart.
     const same = this.turn !== null && this.turn.header.agent === opener.agent;
-    if (same && (opener.round === undefined || opener.round === this.turn!.header.round)) {
+    const again = opener.round === this.turn?.header.round && /^#{1,6}[ \t]/u.test(text.trim());
+    if (same && (opener.round === undefined || (opener.round === this.turn!.header.round && !again))) {
       this.ledger.read(line);
       if (opener.inline !== '') this.push(opener.inline, line);
       return;

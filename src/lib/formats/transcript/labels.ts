@@ -43,7 +43,7 @@ export function bareLabel(label: string): string {
 // "my", "our", "current", "now": words before a label that leave its kind as it is, except
 // that "current"/"now" make a position the turn's refined one.
 const POSSESSIVE = /^(?:my|our|내|나의|우리의?|私の|わたしの|僕の|我的|我方的?|我们的)[ \t]?/u;
-const CURRENT = /^(?:current|present|now|where i stand now|현재(?:의)?|지금(?:의)?|現在の|今の|いまの|現時点の|当前(?:的)?|目前(?:的)?|现在(?:的)?|此刻(?:的)?|現在)[ \t]?/u;
+const CURRENT = /^(?:current|present|now|where i stand now|현재(?:의)?|지금(?:의)?|現在の|今の|いまの|現時点の|現局面の|当前(?:的)?|目前(?:的)?|现在(?:的)?|此刻(?:的)?|此时(?:的)?|現在)[ \t]?/u;
 
 // The seed's own labels open a longer heading ("Position (round 1)", "Agreement with B");
 // the other words must be the whole label ("Why." is a label, "Why this matters" is not).
@@ -61,21 +61,21 @@ const EN: Array<[RegExp, SectionKind]> = [
   [/^(?:reasoning|reasons?|why|grounds|rationale|arguments?|because|support|evidence|justification)$/u, 'reasoning'],
   [/^(?:anticipated|expected|likely|possible|foreseen|predicted) (?:objections?|pushback|counter-?arguments?|rebuttals?)$|^(?:objections?|pushback|counter-?arguments?)(?: (?:i )?expect(?:ed)?)?$/u, 'objection'],
   [/^(?:engagement|back-and-forth|back and forth|exchange|rebuttals?|responses?|replies|reply|clash|cross-examination|crossfire)$/u, 'engagement'],
-  [/^(?:agreements?|agreement with .{1,30}|common ground|where we agree|points? of agreement|agreed points?|shared ground)$/u, 'agreement'],
+  [/^(?:agreements?|agreement with .{1,30}|common ground(?: with .{1,30})?|where we agree|points? of agreement|agreed points?|shared ground)$/u, 'agreement'],
 ];
 
 // Section headings as the seed names them, and as Japanese, Korean and Chinese writers
 // translate them. Each pattern is anchored at the start of the squeezed heading.
 const CJK: Array<[RegExp, SectionKind]> = [
   [/^(?:修正(?:した|後の|された)?|更新(?:した|後の|された)?|最終(?:的な)?|洗練された|見直した|改めた)(?:立場|主張)|^(?:수정(?:된|한)?|최종|갱신(?:된|한)?|정제된|변경된|다듬(?:은|어진)|바뀐) ?(?:입장|주장)|^(?:修正|更新|调整|修订|最终|完善)(?:后|過|过)?的?(?:立场|主张|观点)/u, 'refined'],
-  [/^(?:想定(?:される)?|予想(?:される)?|予期される|来(?:そう|るであろう)な)反論|^예상(?:되는)? ?(?:반론|반박|반격)|^(?:预期|预料|预计|预想|预判|料到)(?:的)?(?:反驳|反对意见|反对|异议|质疑)/u, 'objection'],
+  [/^(?:想定(?:される)?|予想(?:される)?|予期される|来(?:そう|るであろう)な)反論|^想定問答|^나올 만한 ?(?:반론|반박)|^可能被问到?|^예상(?:되는)? ?(?:반론|반박|반격)|^(?:预期|预料|预计|预想|预判|料到)(?:的)?(?:反驳|反对意见|反对|异议|质疑)/u, 'objection'],
   [/^(?:[ab]|相手)? ?(?:との|와의|과의|와|과)? ?(?:合意|同意|一致点|합의|동의)|^(?:与 ?[ab] ?的 ?)?(?:共识|同意)/u, 'agreement'],
   // Agreement with a side by its name: "与反方一致", "반대측과 합의", "否定側との合意".
-  [/^(?:与|和|跟).{1,12}?(?:一致|的共识|达成共识|的同意)(?:之处|的地方|点)?$|^.{1,12}?(?:와|과)의? ?(?:합의|동의|일치)(?:점|한 점)?$|^.{1,12}?との(?:合意|一致|同意)(?:点|する点)?$/u, 'agreement'],
-  [/^(?:応酬|応答|交戦|エンゲージメント|反論|やりとり|やり取り|교전|응수|응답|반론|반박|공방|주고받기|交锋|交战|回应|反驳|攻防)/u, 'engagement'],
-  [/^(?:理由|根拠|推論|論拠|裏づけ|裏付け|근거|이유|추론|논거|뒷받침|论证|推理|依据|论据|理据)/u, 'reasoning'],
+  [/^(?:与|和|跟).{1,12}?(?:一致|的共识|达成共识|的同意)(?:之处|的地方|点)?$|^.{1,12}?(?:와|과)의? ?(?:합의|동의|일치)(?:점|한 점)?$|^.{1,12}?との(?:合意|一致|同意)(?:点|する点)?$|^.{1,12}?と(?:一致した|重なる|合意した|同意した)(?:点|ところ)$|^.{1,12}?(?:와|과) ?(?:맞는|일치하는|같은) ?점$|^(?:与|和|跟).{1,12}?(?:对得上|相同|重合)的?(?:地方|之处|点)$/u, 'agreement'],
+  [/^(?:応酬|応答|応手|切り返し|交戦|エンゲージメント|反論|やりとり|やり取り|교전|응수|응답|반론|반박|공방|주고받기|交锋|交战|过招|回应|反驳|攻防)/u, 'engagement'],
+  [/^(?:理由|根拠|推論|論拠|裏づけ|裏付け|근거|이유|추론|논거|뒷받침|论证|推理|依据|论据|理据|(?:支撑|支持)理由)/u, 'reasoning'],
   // A core / opening claim: "핵심 주장", "核心主张", "立论" (the opening case of a debate), "言い分".
-  [/^(?:(?:핵심|核心|中心) ?)?(?:立場|ポジション|主張|言い分|입장|주장|立场|主张|观点|觀點|見解|见解|立论|立論)/u, 'position'],
+  [/^(?:(?:핵심|核心|中心) ?)?(?:立場|ポジション|主張|言い分|입장|주장|立场|主张|观点|觀點|見解|见解|立论|立論|持ち論)/u, 'position'],
 ];
 
 /** The kind of a section label, in any of the four languages; 'other' when it is not one. */

@@ -99,6 +99,8 @@ export interface Verdict {
   rounds?: { count: number | null; ending: string };
   /** Verdict text outside the known fields (not interpreted). */
   notes?: string;
+  /** Every field is the template's unfilled slot: the heading of a verdict never written. */
+  templateOnly?: true;
 }
 
 /**

@@ -8,6 +8,7 @@ import { sectionHeading, statusLine } from './headers.ts';
 import { unfencedRecords, unrecorded } from './records.ts';
 import { roundMarker } from './speakers.ts';
 import { undiffed } from './diffLog.ts';
+import { type RstReading, unsectioned } from './rst.ts';
 
 const ITEM = /^([ \t]*)[-*+][ \t]+(?:(\d{1,3}(?:\.\d{1,3}){0,5})\.?[ \t]+)?(?=\S)/u;
 const MAX_LEVELS = 8;
@@ -49,10 +50,12 @@ export function unoutlined(text: string): string | null {
   }).join('\n');
 }
 
-/** A transcript in a shape read by rewriting it line for line (an outline, a run log), or null. */
-export function reshaped(text: string): { text: string; shape: 'outline' | 'run log' } | null {
+/** A transcript in a shape read by rewriting it line for line (an outline, a run log, a reStructuredText export), or null. */
+export function reshaped(text: string): { text: string; shape: 'outline' | 'run log' | 'reStructuredText'; notes?: RstReading['notes'] } | null {
   const outline = unoutlined(text);
   if (outline !== null) return { text: outline, shape: 'outline' };
+  const rst = unsectioned(text);
+  if (rst !== null) return { text: rst.text, shape: 'reStructuredText', notes: rst.notes };
   const log = unrecorded(text) ?? unfencedRecords(text) ?? undiffed(text);
   return log === null ? null : { text: log, shape: 'run log' };
 }

@@ -38,6 +38,12 @@ export const withoutCommand = (text: string): string => text.replace(/^[`*_\s]*\
 
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
 
+const RESHAPED = {
+  outline: 'an outline of list items; it is read without their marks and numbers',
+  'run log': 'a log of records (JSON events, YAML turns); each record is read as the labelled lines of its turn',
+  reStructuredText: 'a reStructuredText export; its titles, fields and directives are read as headings, labels and status lines',
+} as const;
+
 export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { file } = pasted;
   // A transcript pasted as a blockquote is read without its `>` markers (same lines).
@@ -49,7 +55,8 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;
   const { split, diagnostics, warn, ledger } = begun.value;
-  if (reshape !== null) warn('reshaped', `the transcript is ${reshape.shape === 'outline' ? 'an outline of list items; it is read without their marks and numbers' : 'a log of records (JSON events, YAML turns); each record is read as the labelled lines of its turn'}`, split.bodyLine);
+  if (reshape !== null) warn('reshaped', `the transcript is ${RESHAPED[reshape.shape]}`, split.bodyLine);
+  for (const note of reshape?.notes ?? []) ledger.note(note.line, note.what);
   if (unquoted !== null) warn('quoted-paste', 'the transcript is pasted as a blockquote; it is read without its ">" markers', split.bodyLine);
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.
@@ -71,7 +78,9 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   checkTurns(rounds, warn);
   if (!unread) checkRounds(rounds, warn);
   const sides = house ? house.names : readSides(data, turnBlocks, warn);
-  const verdict = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
+  const written = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
+  if (written?.templateOnly) warn('transcript-verdict', 'the verdict is the template with every field unfilled: read as no verdict', written.line, 'Verdict');
+  const verdict = written?.templateOnly ? null : written;
   const ending = unread ? UNREAD_ENDING : decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
   const { date, lang, fileTitle } = frontmatterFacts(data, file, warn);
   const preambleFacts = readPreamble(preamble, ledger);
@@ -84,7 +93,8 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const titleCandidates = [frontmatterString(data, 'title'), preambleFacts.title, openingPosition ? firstSentence(openingPosition, 100) : undefined, fileTitle, baseName(file)];
   const title = titleCandidates.map((t) => (t === undefined ? '' : withoutCommand(t))).find((t) => t !== '') ?? '';
 
-  const { account, notInterpreted } = ledger.finish(source.text);
+  // A rewrite that leaves adornment lines blank (reStructuredText) is accounted over the file as written.
+  const { account, notInterpreted } = ledger.finish(reshape?.notes ? pasted.text : source.text);
   appendAll(diagnostics, notInterpretedWarning(file, 'transcript-not-interpreted', notInterpreted));
   const transcript: Transcript = {
     title: title === '' ? 'Untitled debate' : title,

@@ -22,7 +22,8 @@ const UNCHANGED = new RegExp(
       'unchanged', 'no change', 'no movement', 'holding (?:where i was|my position|firm|steady)', 'i hold (?:my|the same) position', 'as before', 'same position', 'standing pat', 'still the same',
       // "unchanged" and "I keep it" as the other languages write them (round 8 wrote these blind).
       // "as in round N" with any language's round word: "第3回のまま", "与第 4 回合相同", "3라운드와 같음".
-      '(?:与|同|和)?(?:第 ?)?\\d+ ?(?:ラウンド|回目?|回合|轮|輪|라운드)(?:와|과|と)? ?(?:のまま|と同じ|(?:的)?相同|一样|不变|같|동일)',
+      // Round 10 (blind): the round as a bout, a move or a pass ("3回戦のまま", "3手目のまま", "3라운드 그대로").
+      '(?:与|同|和)?(?:第 ?)?\\d+ ?(?:ラウンド|回戦|回目?|巡目|手目|回合|轮|輪|라운드|회전|회차)(?:와|과|と)? ?(?:のまま|と同じ|(?:的)?相同|一样|不变|같|동일|그대로)',
       '고수', '변함 ?없', '바뀌지 ?않', '変えない', '不变', '未变', '바뀐 ?(?:것|게|점) ?없', '같음', '동일', '据え置', '前回(?:どおり|通り|と同じ)', '変わりなし', '変更ない', '同じ', '維持',
       '照旧', '维持原判', '维持原(?:主张|观点|看法)', '坚持原', '同前', '不改', '保持原', 'same as before', 'position unchanged', 'my position is unchanged', 'no update',
       // "the same as round N" in four languages (round 7 wrote them blind).
@@ -33,6 +34,9 @@ const UNCHANGED = new RegExp(
       '立场不变', '立场没有变化', '立场未变', '保持不变', '不变', '无变化', '没有变化', '维持原立场', '维持不变', '同上',
       // Round 9 (blind): the round by word or Han numeral, "since", "still", "原样", "제N회전 그대로", "N巡目のまま".
       '(?:as in|same as(?: in)?|unchanged since) (?:round|r) ?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)', 'still(?= )',
+      // "As the previous round / move": "前の手と同じ", "지난 라운드와 같다", "同上一轮".
+      '前の(?:手|回|回戦|ラウンド|巡)(?:と同じ|のまま|どおり|通り)', '(?:이전|지난|앞) ?(?:라운드|회전|차례)(?:와|과)? ?(?:같|동일|그대로)', '(?:同|与)上一?(?:轮|回合)(?:相同|一样)?',
+      'same as (?:the |my )?(?:previous|last) (?:round|turn|move)',
       '제 ?\\d+ ?(?:회전|라운드|회차)(?:와|과)? ?(?:그대로|같|동일)', '\\d+ ?巡目(?:のまま|と同じ)', 'そのまま', 'このまま', '(?:同|与)第 ?[\\d一二三四五六七八九十]+ ?(?:轮|回合)(?:一致|相同)?', '原样',
     ].join('|') +
     ')',
@@ -90,7 +94,50 @@ export function rejoinderClause(text: string): string | null {
   return rest === '' ? null : boundedQuote(rest.replace(/[.;。；]$/u, ''));
 }
 
-const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining )?disagreement|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;
-/** "none", "none + reason", "—": a field that says there is nothing. */
+const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining |real |substantive |material )?disagreement|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;
+// "No disagreement" with a qualifier before the noun: "没有实质分歧——…", "실질적인 이견은 없다", "実質的な対立はない".
+const NO_REAL_DISAGREEMENT = /^[*_(\s]*(?:没有(?:实质(?:性)?的?|真正的?|剩余的?|什么)?分歧|(?:실질적인? |남은 |큰 )?(?:이견|쟁점|차이)(?:은|는|이|가)? ?없|(?:実質的な|残る|大きな)?(?:対立|相違|争点)は(?:ない|なし|ありません))/u;
+/**
+ * A template's unfilled placeholder: the whole text is bracketed slots and separators
+ * ("[剩余分歧，可以为空]", "[N] — [自然收敛 | 达到 6 轮上限]"). One pass: a slot holds no bracket.
+ */
+const PLACEHOLDER = /^(?:\[[^[\]\n]{0,200}\][\s—–:|,.-]*)+$/u;
+const HTML_COMMENT_LINE = /^<!--.*-->$/u;
+/** True when `text`, its whole-line HTML comments aside (a tool's note), is only template slots. */
+export const isPlaceholder = (text: string | undefined): boolean => {
+  if (text === undefined) return false;
+  const kept = text.split('\n').map((l) => l.trim()).filter((l) => !HTML_COMMENT_LINE.test(l));
+  return PLACEHOLDER.test(kept.join(' ').replace(/\*\*|__/g, '').trim());
+};
+/** "none", "none + reason", "—", an unfilled template slot: a field that says there is nothing. */
 export const saysNothing = (text: string | undefined): boolean =>
-  text === undefined || NONE_TEXT.test(text.trim()) || /^[\s—–-]*$/.test(text);
+  text === undefined || NONE_TEXT.test(text.trim()) || NO_REAL_DISAGREEMENT.test(text.trim()) || isPlaceholder(text) || /^[\s—–-]*$/.test(text);
+
+// A quotation in paired marks; a span holds no mark, so a scan never runs past the next one.
+const QUOTATION = /[“"「『][^“”"「」『』\n]{4,}[”"」』]/u;
+const QUOTE_LEAD = 16;
+/**
+ * True when `text` reports a speaker's words: a quotation (four characters or more) with one
+ * of `names` written just before it ("B 说“…”", `B는 "…"라고`, "B wrote that \"…\""). A name
+ * is whole: not inside a longer Latin word or number.
+ */
+export function quotesSpeaker(text: string, names: readonly string[]): boolean {
+  const plain = text.length > 8 * MAX_QUOTE ? text.slice(0, 8 * MAX_QUOTE) : text;
+  const quote = QUOTATION.exec(plain);
+  if (!quote) return false;
+  const lead = plain.slice(Math.max(0, quote.index - QUOTE_LEAD), quote.index);
+  return names.some((name) => {
+    const at = name === '' ? -1 : lead.lastIndexOf(name);
+    if (at === -1) return false;
+    const before = lead[at - 1] ?? ' ';
+    const after = lead[at + name.length] ?? ' ';
+    return !/[A-Za-z0-9]/u.test(before) && !/[A-Za-z0-9]/u.test(after);
+  });
+}
+
+// A negated negation in the four languages: "推さないわけにはいかない", "반대하지 않는 것은
+// 아니다", "不是不…", "can't not". A plain alternation, no quantifier: linear.
+const DOUBLE_NEGATIVE = /ないわけには(?:いかない|いかぬ)|ないわけではない|ないわけでもない|ないとは(?:言えない|いえない)|なくはない|지 않는 (?:것은|건|것이) 아니|지 않은 (?:것은|건|것이) 아니|지 않다고는 (?:할 수 없|못 하)|없지 않|不是不|并非不|并不是不|未必不|不无|\bcan(?:no|')t not\b|\bnot without (?:merit|reason|some truth)\b/iu;
+/** True when `text` concedes or objects through a double negative: a hedge, not a clean stance. */
+export const doublyNegated = (text: string): boolean => DOUBLE_NEGATIVE.test(text.length > 8 * MAX_QUOTE ? text.slice(0, 8 * MAX_QUOTE) : text);
+

@@ -20,7 +20,7 @@ const ROUND = new RegExp(
   'iu',
 );
 /** One agent: a word for "agent" and its letter, a letter with a side suffix, 🅰️/🅱️, or a bare A/B. */
-const AGENT = /(?:agent|エージェント|에이전트|智能体|代理|측|側)? ?(?<![\p{Script=Latin}\d])([AB])(?![\p{Script=Latin}\d])(?: ?(?:측|側|方|队|隊))?|([\u{1F170}\u{1F171}])\uFE0F?/iu;
+const AGENT = /(?:agent|エージェント|에이전트|智能体|代理人|代理|측|側)? ?(?<![\p{Script=Latin}\d])([AB])(?![\p{Script=Latin}\d])(?: ?(?:측|側|方|队|隊))?|([\u{1F170}\u{1F171}])\uFE0F?/iu;
 /** Ornament around a header: heading marks, AsciiDoc `=`, rules, brackets, separators, emoji. */
 const ORNAMENT = /[\s#=*_~\-—–━─═|｜/·・:：,，、()（）[\]【】〖〗〈〉《》<>「」『』〔〕◆◇■□●○▶▷►▸★☆◎◉※→»➜\p{Extended_Pictographic}]|\uFE0F/gu;
 /** Words a header may carry besides agent and round: "轮到" (whose turn), "turn", "の", "番". */
@@ -35,8 +35,17 @@ const numberOf = (text: string): number => {
 };
 
 function roundIn(text: string): { round: number; start: number; end: number } | null {
-  const m = ROUND.exec(text);
+  let m = ROUND.exec(text);
   if (!m) return null;
+  // "Turn 3 — Agent A, round 2": a turn counter before a round is not the round.
+  if (/^turn/iu.test(m[0])) {
+    const offset = m.index + m[0].length;
+    const later = ROUND.exec(text.slice(offset));
+    if (later && !/^turn/iu.test(later[0])) {
+      later.index += offset;
+      m = later;
+    }
+  }
   const digits = m.slice(1).find((g) => g !== undefined)!;
   return { round: numberOf(digits), start: m.index, end: m.index + m[0].length };
 }

@@ -51,7 +51,7 @@ export const hanNumber = (text: string): number => {
 const NUM = '([1-9]\\d{0,5}|[１-９][０-９]{0,3}|[①-⑳]|[一二三四五六七八九]|十[一二三四五六七八九]?)';
 /** "Round 2", "R2", "ラウンド 2", "第 2 轮", "2라운드", "第2ラウンド", "第三回合", "Round ②". */
 const ROUND = new RegExp(
-  `(?:round|rd\\.?|r|ラウンド|라운드|回合|轮|輪) ?${NUM}(?![\\d\\p{L}])|第 ?${NUM} ?(?:ラウンド|라운드|回合|轮|輪|回戦|回)目?|${NUM} ?(?:라운드|ラウンド|回戦|回合|轮|回目)目?`,
+  `(?:round|rd\\.?|r|ラウンド|라운드|回合|轮|輪) ?${NUM}(?![\\d\\p{L}])|第 ?${NUM} ?(?:ラウンド|라운드|回合|轮|輪|回戦|回)目?|${NUM} ?(?:라운드|ラウンド|回戦|回合|轮|回目|手目|巡目)目?`,
   'iu',
 );
 const roundOf = (m: RegExpExecArray): number => {
@@ -59,8 +59,8 @@ const roundOf = (m: RegExpExecArray): number => {
   return /^\d/.test(text) ? Number(text) : hanNumber(text);
 };
 
-/** A mark before a speaker: 🅰️/🅱️, ◆, ▶, ●, ■ and the like (one, optional). */
-const SYMBOL = '(?:(?:[\\u{1F170}\\u{1F171}]\\uFE0F?|[◆◇■□●○▶▷►▸★☆◎◉※→»]) ?)?';
+/** A mark before a speaker: 🅰️/🅱️, ◆, ▶, ●, ■, the shogi ▲/△ and the like (one, optional). */
+const SYMBOL = '(?:(?:[\\u{1F170}\\u{1F171}]\\uFE0F?|[◆◇■□●○▶▷►▸★☆◎◉※→»▲△▼▽]) ?)?';
 /** An HTML wrapper an export puts around a header: `<summary>`, `<b>`, `<h3>`. */
 const HTML_OPEN = '(?:<(?:summary|b|strong|h[1-6]|p)>)?';
 /** Decoration around a header: Markdown heading marks, HTML, bold, a symbol, brackets, rules. */

@@ -4,7 +4,7 @@ import type { Reading, SourceRef } from '../../graph/types.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { AgentKey, Transcript, Turn } from './model.ts';
-import { boundedQuote, saysNothing } from './reading.ts';
+import { boundedQuote, doublyNegated, quotesSpeaker, saysNothing } from './reading.ts';
 
 export { saysNothing };
 
@@ -41,7 +41,8 @@ export function transcriptToLog(t: Transcript): DebateLog {
       const turn = round.turns[agent];
       if (!turn) continue;
       const target = currentPosition(positions, other(agent), round.number);
-      engagementRelations(turn, { persona: PERSONA_ID[agent], target, claims: b.claims, relations: b.relations, via: (reading, quote, line, endLine) => b.via(reading, quote, line, endLine, round.number, agent) });
+      const opponent = { persona: PERSONA_ID[other(agent)], names: [other(agent), b.sideName(other(agent))] };
+      engagementRelations(turn, { persona: PERSONA_ID[agent], target, opponent, claims: b.claims, relations: b.relations, via: (reading, quote, line, endLine) => b.via(reading, quote, line, endLine, round.number, agent) });
     }
   }
   const synthesis = addVerdict(b);
@@ -151,6 +152,8 @@ interface TurnContext {
   persona: string;
   /** The opponent's position this turn answers. */
   target: string;
+  /** The opponent's persona and the names a turn calls it by ("B", "代理人 B"). */
+  opponent: { persona: string; names: readonly string[] };
   claims: Claims;
   relations: Relations;
   via: (reading: Reading, quote: string, line: number, endLine: number | undefined) => Pick<Relations[number], 'provenance' | 'reading'>;
@@ -160,12 +163,25 @@ interface TurnContext {
  * A turn's engagement: an Attack opposes the opponent's position (stated by its label);
  * a concession — a "Concede:" bullet or an "Agreement with" item (stated), or a clause
  * that concedes inside another bullet (read) — is a claim for the point conceded, which
- * the agent `concedes`: never support of the opponent's whole position.
+ * the agent `concedes`: never support of the opponent's whole position. A concession of the
+ * opponent's quoted words is a `concedes` to the opponent, the words as its evidence.
  */
 function engagementRelations(turn: Turn, c: TurnContext): void {
   const prefix = `${turn.agent.toLowerCase()}-r${turn.round}-concedes`;
   let conceded = 0;
   const concede = (text: string, reading: Reading, line: number, endLine: number | undefined) => {
+    // Conceding the opponent's quoted words ("B 说“…”，没错") grants the opponent's point: no
+    // claim of the conceder is made from them; the concession is to the opponent, quoted.
+    // A concession through a double negative ("推さないわけにはいかない…も認める") is hedged:
+    // it mentions the opponent's position, it grants no point of its own.
+    if (doublyNegated(text)) {
+      c.relations.push({ source: c.persona, target: c.target, type: 'mentions', text: text.trim(), ...c.via('read', text, line, endLine) });
+      return;
+    }
+    if (quotesSpeaker(text, c.opponent.names)) {
+      c.relations.push({ source: c.persona, target: c.opponent.persona, type: 'concedes', text: text.trim(), ...c.via(reading, text, line, endLine) });
+      return;
+    }
     const id = `${prefix}-${++conceded}`;
     c.claims.push({ id, text: text.trim(), source: { ...c.via(reading, text, line, endLine).provenance! } });
     c.relations.push({ source: c.persona, target: id, type: 'concedes', ...c.via(reading, text, line, endLine) });
@@ -174,6 +190,8 @@ function engagementRelations(turn: Turn, c: TurnContext): void {
     if (point.text === '') continue;
     const line = point.line ?? turn.line;
     if (point.kind === 'attack') c.relations.push({ source: c.persona, target: c.target, type: 'opposes', text: point.text, ...c.via('stated', point.text, line, point.endLine) });
+    // New ground is raised against the position it answers: read, since its label names no target.
+    if (point.kind === 'new-ground') c.relations.push({ source: c.persona, target: c.target, type: 'opposes', text: point.text, ...c.via('read', point.text, line, point.endLine) });
     if (point.kind === 'concede') concede(point.text, 'stated', line, point.endLine);
     else if (point.concession !== undefined) concede(point.concession, 'read', line, point.endLine);
     // What turns back after the concession opposes the opponent's position: read, not stated.

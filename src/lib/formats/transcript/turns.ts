@@ -28,7 +28,7 @@ export function parseTurn(
   };
   const where = `Agent ${header.agent} — Round ${header.round}`;
   ledger.read(line);
-  const sections = turnSections(line, lines);
+  const sections = turnSections(line, directed(outdented(lines)));
   // An opening with a Position label of its own takes its position from there, never from the text before it.
   const opening = loose?.opening === true && !sections.some((part) => part.kind === 'position');
   // A reply's "Position" (round 2 on) is the position it holds now: its refined position.
@@ -89,7 +89,7 @@ function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boo
     if (point && point.kind !== 'other') {
       const read = withRejoinder(point);
       turn.engagement.push({ ...read, line: block.line, ...(end !== undefined && end !== block.line ? { endLine: end } : {}) });
-      ledger.readAll(block.lines, read.kind === 'attack' || read.kind === 'concede' || read.concession ? 'relation' : 'field');
+      ledger.readAll(block.lines, read.kind === 'attack' || read.kind === 'new-ground' || read.kind === 'concede' || read.concession ? 'relation' : 'field');
     } else if (point && opening && turn.position === undefined && block.kind === 'paragraph') {
       turn.position = block.text;
       turn.positionRead = true;
@@ -172,6 +172,42 @@ function readStatus(turn: Turn, part: Section, ledger: LineLedger, where: string
   }
 }
 
+/**
+ * A turn whose text opens indented four or more (a notebook's output cell, a pasted block) is
+ * read with that indentation off every line that has it (same lines): a turn is never code.
+ */
+function outdented(lines: NumberedLine[]): NumberedLine[] {
+  const first = lines.find((l) => l.text.trim() !== '');
+  const indent = first ? /^ */u.exec(first.text)![0].length : 0;
+  if (indent < 4) return lines;
+  const pad = ' '.repeat(indent);
+  return lines.map((l) => (l.text.startsWith(pad) ? { ...l, text: l.text.slice(indent) } : l));
+}
+
+/** A stage direction alone on its line, as a screenplay writes one: "(공격)", "(입장을 고쳐 말하며)". */
+const DIRECTION = /^([ \t]*)[(（]([^()（）\n]{1,40})[)）][ \t]*$/u;
+const DIRECTION_ENDING = /^(?:하며|하면서|하고|며|ながら|しながら|して|しつつ|着|ing)?$/iu;
+
+/**
+ * A screenplay's stage directions name what the lines under them are: a status in brackets is
+ * the status line, an engagement label ("(공격)", "(인정하며)") opens that bullet, a section
+ * label ("(입장을 고쳐 말하며)", "(예상 반론에 답하며)") that section; any other direction stays
+ * as written. Same lines; the text under a direction is its continuation.
+ */
+function directed(lines: NumberedLine[]): NumberedLine[] {
+  return lines.map((l) => {
+    const d = l.text.length <= 200 ? DIRECTION.exec(l.text) : null;
+    if (!d) return l;
+    const inner = d[2]!.trim();
+    if (statusLine(inner)) return { ...l, text: inner };
+    // The label alone or with a verb's ending ("인정하며", "譲りながら"), never a longer phrase ("让我想想").
+    const label = ENGAGEMENT_LABEL.exec(squeeze(inner))?.[2];
+    if (label !== undefined && DIRECTION_ENDING.test(squeeze(inner).slice(label.length))) return { ...l, text: `- ${label}:` };
+    const heading = sectionHeading(`**${inner}**`);
+    return heading && heading.kind !== 'other' && heading.kind !== 'engagement' ? { ...l, text: `**${inner}**` } : l;
+  });
+}
+
 /** List items (with their continuation lines), or paragraphs when the section has no list; the rest is reported. */
 function listOrParagraphs(
   lines: readonly NumberedLine[], ledger: LineLedger, where: string, role: (text: string) => LineRole,
@@ -190,13 +226,13 @@ function listOrParagraphs(
   return taken;
 }
 
-/** Engagement bullets: a labelled attack or concession, or a clause that concedes, is a relation; the rest are fields. */
+/** Engagement bullets: a labelled attack, new ground or concession, or a clause that concedes, is a relation; the rest are fields. */
 function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string): EngagementPoint[] {
   const points: EngagementPoint[] = [];
   const items = listOrParagraphs(lines, ledger, where, (text) => {
     const point = withRejoinder(classifyEngagement(text));
     points.push(point);
-    return point.kind === 'attack' || point.kind === 'concede' || point.concession ? 'relation' : 'field';
+    return point.kind === 'attack' || point.kind === 'new-ground' || point.kind === 'concede' || point.concession ? 'relation' : 'field';
   });
   return items.map((item, i) => ({ ...points[i]!, line: item.line, ...(item.endLine !== item.line ? { endLine: item.endLine } : {}) }));
 }
@@ -223,13 +259,14 @@ const lastTextLine = (lines: readonly NumberedLine[]): number | undefined => {
 };
 
 const ENGAGEMENT_LABEL =
-  /^(\*\*|__|\*|_)?(attack|defen[cs]e|defend|rebuttal|new[ -]ground|concede[sd]?|concession|agreement|agree[sd]?|反击|反撃|반격|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识|承认|인정한다|인정|突く|守る|認める|退一步|驳|攻|守|防|让)( ?[(（][^()（）]{0,60}[)）])?([:：]?)(\*\*|__|\*|_)?([:：]?) ?([—–-]?) ?/iu;
+  /^(\*\*|__|\*|_)?(attack|defen[cs]e|defend|rebuttal|new[ -]ground|concede[sd]?|concession|agreement|agree[sd]?|反击|反撃|반격|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识|承认|인정한다|인정|突く|守る|認める|退一步|hit|hold|give|fresh|치기|막기|내주기|새 쟁점|出击|挡回|松口|新角度|攻め|受け|譲る|驳|攻|守|防|让)( ?[(（][^()（）]{0,60}[)）])?([:：]?)(\*\*|__|\*|_)?([:：]?) ?([—–-]?) ?/iu;
 
 const LABEL_KIND: Array<[RegExp, EngagementKind]> = [
-  [/^(?:attack|rebuttal|攻撃|공격|攻击|攻|反击|反撃|반격|반박|反驳|突く|驳)$/u, 'attack'],
-  [/^(?:new[ -]ground|新たな論点|新しい論点|新論点|새로운 논점|새 논점|新论点|新的论点)$/u, 'new-ground'],
+  // Round 10 (blind): the skill's Hit/Hold/Give/Fresh as other runs translate them.
+  [/^(?:attack|rebuttal|hit|攻撃|공격|攻击|攻|反击|反撃|반격|반박|反驳|突く|驳|치기|出击|攻め)$/u, 'attack'],
+  [/^(?:new[ -]ground|fresh|新たな論点|新しい論点|新論点|새로운 논점|새 논점|새 쟁점|新论点|新的论点|新角度)$/u, 'new-ground'],
   // "Agree: …" grants a point, as an Agreement section's item does: a concession of it.
-  [/^(?:conce|agree|譲歩|合意|同意|양보|동의|합의|让步|共识|承认|인정|認める|退一步|让$)/u, 'concede'],
+  [/^(?:conce|agree|give$|譲歩|譲る|合意|同意|양보|동의|합의|내주기|让步|共识|承认|인정|認める|退一步|松口|让$)/u, 'concede'],
 ];
 
 /** "**Attack:** text" → { attack, "text" }; a bullet without a known label is 'other'. */

@@ -5,6 +5,7 @@ import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatte
 import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { AgentKey, StatedView, Verdict } from './model.ts';
+import { isPlaceholder } from './reading.ts';
 import { framesWhatFollows, reportsOtherSide, viewNegated } from './viewGuards.ts';
 
 type Field = 'convergedOn' | 'liveDisagreement' | 'recommendation' | 'tippedBy' | 'rounds';
@@ -32,8 +33,18 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
     if (field === 'notes') ledger.report([entry], 'Verdict', 'verdict text outside its known fields');
     else ledger.read(entry.line, FIELD_ROLE[field]);
   }
+  // A field left as the template's slot ("[剩余分歧，可以为空]") says nothing: its lines are
+  // read as that, and a verdict with slots only is no verdict (docs/decisions/transcript-round10-shapes.md).
+  let slots = 0;
+  let filled = 0;
   const text = (f: Field | 'notes') => {
     const value = (collected.get(f) ?? []).map((l) => l.text).join('\n').trim();
+    if (value !== '' && f !== 'notes' && isPlaceholder(value)) {
+      slots++;
+      for (const l of collected.get(f) ?? []) if (l.text.trim() !== '') ledger.note(l.line, 'verdict field left as the template slot');
+      return undefined;
+    }
+    if (value !== '' && f !== 'notes') filled++;
     return value === '' ? undefined : value;
   };
   const firstLine = (f: Field) => (collected.get(f) ?? []).find((l) => l.text.trim() !== '')?.line;
@@ -61,22 +72,23 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
       ending: (count ? plain.slice(count[0].length) : plain).replace(/^[\s—–:,(\[-]+/, '').replace(/[)\]]\s*$/, '').trim(),
     };
   }
+  if (slots > 0 && filled === 0) verdict.templateOnly = true;
   return verdict;
 }
 
 /** The verdict's labels in other English words a writer uses for them. */
 const EN_LABEL = {
-  converged: /^(?:common ground|agreed(?: on)?|agreement|where (?:they|we|both) agree|shared ground|consensus)$/u,
+  converged: /^(?:common ground|agreed(?: on)?|agreement|where (?:they|we|both) agree|where (?:they|we) ended up (?:together|agreeing)|shared ground|consensus)$/u,
   live: /^(?:still split|still (?:disagree|divided|open)|open disagreement|disagreement|unresolved|where they differ|split)$/u,
   recommendation: /^(?:what to do|recommended|the call|call|decision|advice|next steps?)$/u,
-  tipped: /^(?:deciding factor|decisive factor|what decided it|key factor|tipping point|decided by)$/u,
+  tipped: /^(?:deciding (?:factor|argument)|decisive (?:factor|argument)|what decided it|key factor|tipping point|decided by)$/u,
 };
 
 /** The verdict's labels as Japanese, Korean and Chinese writers translate them. */
 const CJK_LABEL = {
-  converged: /^(?:収束|合意(?:点|した点|事項)?|一致(?:点)?|수렴|합의|共识|达成一致|一致意见)/u,
-  live: /^(?:仍有分歧|仍然?存在(?:的)?分歧|残(?:る|った|存する)?(?:対立|不一致|相違|争点)|未解決の(?:対立|不一致|争点)|(?:現在|なお)?(?:続く|生きている)?対立|남은 (?:이견|쟁점|불일치)|잔여 (?:이견|쟁점)|이견|(?:仍存|剩余|现存|尚存|未解决的?)(?:的)?分歧|分歧)/u,
-  recommendation: /^(?:推奨|勧告|提言|권고|추천|권장|建议|推荐)/u,
+  converged: /^(?:収束|合意(?:点|した点|事項)?|一致(?:点)?|수렴|합의|共识|(?:已经?)?达成(?:的)?一致|一致意见)/u,
+  live: /^(?:仍有分歧|(?:아직 )?갈리는 (?:것|점)|갈린 (?:것|점)|割れ(?:たまま|ている)の?(?:点|ところ)|仍然?存在(?:的)?分歧|残(?:る|った|存する)?(?:対立|不一致|相違|争点)|未解決の(?:対立|不一致|争点)|(?:現在|なお)?(?:続く|生きている)?対立|남은 (?:이견|쟁점|불일치)|잔여 (?:이견|쟁점)|이견|(?:仍存|剩余|现存|尚存|未解决的?)(?:的)?分歧|分歧)/u,
+  recommendation: /^(?:推奨|勧告|勧め|提言|권고|추천|권장|建议|推荐)/u,
   tipped: /^(?:決め手|決定打|判断の決め手|결정적 ?(?:요인|근거)|결정 요인|决定因素|关键因素|决定性因素|关键理由|决定性理由)/u,
   rounds: /^(?:ラウンド(?:数)?|라운드(?: ?수)?|轮次|回合(?:数)?|轮数)$/u,
 };
@@ -123,8 +135,8 @@ function verdictLabel(line: string): { field: Field; rest: string } | null {
 }
 
 const VIEW_VERB = /^(?:holds?|maintains?|argues?|insists?|believes?|thinks?|wants?|prefers?|favou?rs?|still|says|keeps|claims?|sees|would|contends?|defends?|stands? by|sticks? to|expects?|fears?|worries|doubts?|reads?|counts?|puts?|estimates?|accepts?|weighs?|values?|prioriti[sz]es?)(?![\p{L}])/iu;
-const KO_VIEW_VERB = /주장|본다|보고|생각|유지|고수|원한다|선호|지지|입장|[다라]고 ?(?:보|여기|믿|판단|확신)|(?:자|다|라)고 ?(?:하는|한다|했다|합니다|해)/u;
-const JA_VIEW_VERB = /考え|主張|見て|見る|見な|みて|みる|みな|思|求め|望|支持|重視|懸念|期待|推す|推し|譲らな|こだわ|立場|固執|評価|と(?:し(?:てい|た)|する)/u;
+const KO_VIEW_VERB = /주장|본다|보고|생각|유지|고수|원한다|선호|지지|입장|[다라]고 ?(?:보|여기|믿|판단|확신)|(?:자|다|라)고 ?(?:하는|한다|했다|합니다|해|하고|하며)/u;
+const JA_VIEW_VERB = /考え|主張|見て|見る|見な|みて|みる|みな|思|求め|望|支持|重視|懸念|期待|推す|推し|譲らな|こだわ|立場|固執|評価|と(?:し(?:てい|た)|する)|と(?:言[いうっ]|述べ)/u;
 const ZH_VIEW_VERB = /认为|看来|主张|坚持|希望|倾向|支持|担心|觉得|相信|强调|要求|看重|偏好|仍然|依然|则/u;
 /** What may follow a one-letter side in CJK prose: a particle, or the verb itself (Chinese). */
 const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|から|认为|看来|主张|坚持|则|仍|希望|倾向|担心|觉得|强调)/u;
@@ -151,20 +163,54 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
     for (const sentence of text.split(/(?<=[.!?])[ \t]+|(?<=[。！？])[ \t]*|;[ \t]*|；/u)) {
       // A clause framed by a condition or a report ("If …, B holds …") leaves the rest of its sentence unattributed.
       let framed = false;
-      for (const part of sentence.split(EN_VIEW_SPLIT)) for (const segment of part.split(CJK_VIEW_SPLIT)) {
-        const clause = segment.trim().replace(LEADING_CONNECTIVE, '');
+      const clauses = sentence.split(EN_VIEW_SPLIT).flatMap((part) => part.split(CJK_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides))
+        .map((segment) => segment.trim().replace(LEADING_CONNECTIVE, ''));
+      const found: Array<StatedView | null> = [];
+      for (const clause of clauses) {
         const view = framed ? null : segmentView(clause, sides);
-        if (view) views.push({ ...view, line: entry.line });
-        else if (framesWhatFollows(clause)) framed = true;
+        found.push(view ? { ...view, line: entry.line } : null);
+        if (!view && framesWhatFollows(clause)) framed = true;
       }
+      // "A は X を原則に、B は Y を原則に、と…": two clauses, one side each as their topics, set
+      // side by side: the pairing attributes them even without a verb of holding.
+      if (!framed && clauses.length >= 2 && found[0] === null && found[1] === null) {
+        const first = segmentView(clauses[0]!, sides, true);
+        const second = segmentView(clauses[1]!, sides, true);
+        if (first && second && first.agent !== second.agent) found.splice(0, 2, { ...first, line: entry.line }, { ...second, line: entry.line });
+      }
+      for (const view of found) if (view) views.push(view);
     }
   }
   return views;
 }
 
-function segmentView(segment: string, sides: [string, string]): { agent: AgentKey; text: string } | null {
+/** A clause cut again before a side named in full ("…と言い、△PO直編集派は…"), a mark before the name allowed. */
+function splitAtNames(clause: string, sides: [string, string]): string[] {
+  // The seed's default "Agent A" is cut at by the letter already (CJK_VIEW_SPLIT, EN_VIEW_SPLIT).
+  const names = sides.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 2 && !/^agent [ab]$/u.test(n));
+  if (names.length === 0) return [clause];
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i < clause.length; i++) {
+    if (!'、，,'.includes(clause[i]!)) continue;
+    let at = i + 1;
+    while (at < clause.length && /[ \t▲△▼▽◆◇■□●○]/u.test(clause[at]!)) at++;
+    if (names.some((n) => clause.slice(at, at + n.length).toLowerCase() === n)) {
+      parts.push(clause.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(clause.slice(start));
+  return parts;
+}
+
+/**
+ * The side a clause opens with and its view; `paired` (a clause set beside the other side's)
+ * takes a topic particle alone ("A は …", "B는 …") as the attribution.
+ */
+function segmentView(segment: string, sides: [string, string], paired = false): { agent: AgentKey; text: string } | null {
   if (segment === '') return null;
-  const plain = segment.replace(/\*\*/g, '');
+  const plain = segment.replace(/\*\*/g, '').replace(/^[▲△▼▽◆◇■□●○][ \t]*/u, '');
   const names: Array<[AgentKey, string]> = [
     ['A', 'agent a'], ['B', 'agent b'], ['A', 'エージェントa'], ['B', 'エージェントb'], ['A', '에이전트 a'], ['B', '에이전트 b'],
     ['A', '에이전트a'], ['B', '에이전트b'], ['A', '代理a'], ['B', '代理b'], ['A', 'a'], ['B', 'b'],
@@ -189,6 +235,7 @@ function segmentView(segment: string, sides: [string, string]): { agent: AgentKe
     if (viewNegated(rest) || reportsOtherSide(rest, agent)) return null;
     if (VIEW_VERB.test(rest.trim()) && /^\s/.test(rest)) return { agent, text: segment.replace(/[.。]$/u, '').trim() };
     const whole = () => ({ agent, text: segment.replace(/[.。]$/u, '').trim() });
+    if (paired && /^ ?(?:は|는|은)[ \t]/u.test(rest)) return whole();
     if (/^(?:는|은|이|가|측은|측)[ \t]/u.test(rest) && KO_VIEW_VERB.test(rest)) return whole();
     // Japanese and Chinese write the letter with or without a space before the particle or verb ("A は", "B 坚持").
     if (/^ ?(?:は|が|側は|の側は)/u.test(rest) && JA_VIEW_VERB.test(rest)) return whole();
