@@ -238,6 +238,11 @@ export function readQuotedAnswers(opinions: Opinion[], lines: readonly NumberedL
 
 /** A chat's quote-reply, `「name：…」`: another sender's words, quoted, never the speaker's own. */
 const QUOTED_SENDER = /^(?!(?:option|plan|案|方案|选项|[A-H](?![\p{L}])|[0-9]|我|私|저|나))[^\s:：「」“”"。.，,、！!？?；;]{2,40}：/iu;
+/**
+ * A quote-reply: a short label (the replied-to sender, with a reply word or not), a colon and
+ * one whole 「quotation」, nothing else — `回复 name：「…」`. Another sender's words: blanked.
+ */
+const REPLY_QUOTE = /^([ \t]*[^\s:：「」“”"。.，,、！!？?；;]{1,12}[ \t][^\s:：「」“”"。.，,、！!？?；;]{2,40}[:：][ \t]*「)([^「」\n]*)(」[ \t]*)$/u;
 /** A line that is one quotation and nothing else: `> "…"`, `> 「…」`, `“…”`, `- "…"`. */
 const OWN_QUOTE = /^([ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?)([“"「『])([^\n]*)([”"」』])([ \t]*)$/u;
 const PAIRS: Record<string, string> = { '“': '”', '"': '"', '「': '」', '『': '』' };
@@ -250,6 +255,8 @@ const PAIRS: Record<string, string> = { '“': '”', '"': '"', '「': '」', '�
  */
 export function ownQuotesOpened(markdown: string): string {
   return markdown.split('\n').map((line) => {
+    const reply = line.length > 2000 ? null : REPLY_QUOTE.exec(line);
+    if (reply) return `${reply[1]}${' '.repeat(reply[2]!.length)}${reply[3]}`;
     const m = line.length > 2000 ? null : OWN_QUOTE.exec(line);
     if (!m || PAIRS[m[2]!] !== m[4] || m[3]!.includes(m[4]!)) return line;
     // Another sender's words, quoted whole: nothing in them is read, whatever their sentences.

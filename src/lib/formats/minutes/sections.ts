@@ -105,12 +105,30 @@ function nameInside(name: string): SectionKey | null {
   return best?.key ?? null;
 }
 
-/** Frontmatter `type: meeting` or `agent: roundtable`, or at least two R0–R7 headings. */
+/**
+ * A line that opens a round without a Markdown heading, the harness's own round token at its
+ * start inside any wrapper: `**R0 · Opening** — …`, `【R2 独立意见】`, `R1 문제 정의 — …`, or a
+ * numbered line naming its round in brackets, `１．開会（Ｒ０）`. Full-width forms count (NFKC).
+ */
+const ROUND_TOKEN_OPENING = /^[ \t]*(?:\*\*|【|\[)?[ \t]*R([0-7])(?![\p{L}\p{N}])/u;
+const NUMBERED_ROUND_LINE = /^[ \t]*[0-9]{1,2}[.)、][ \t]*[^\n()]{1,30}\([ \t]*R([0-7])(?![\p{L}\p{N}])[^\n()]{0,20}\)[ \t]*$/u;
+export function roundOpening(line: string): RoundKey | null {
+  const start = line.slice(0, 80).normalize('NFKC');
+  const match = ROUND_TOKEN_OPENING.exec(start) ?? NUMBERED_ROUND_LINE.exec(start);
+  return match ? (`R${match[1]}` as RoundKey) : null;
+}
+
+/**
+ * Frontmatter `type: meeting` or `agent: roundtable`, at least two R0–R7 headings, or, in a
+ * file with neither (a chat export, a card, a memo), lines opening three rounds or more with
+ * the round token (`roundOpening`).
+ */
 export function looksLikeMinutes(text: string): boolean {
   // Org-mode minutes are read as the Markdown they are rewritten into (orgMode.ts).
   const normalised = orgModeAsMarkdown(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
   if (hasMinutesFrontmatter(normalised)) return true;
   const rounds = new Set<SectionKey>();
+  const opened = new Set<RoundKey>();
   let start = 0;
   let inFence = false;
   while (start < normalised.length) {
@@ -122,11 +140,14 @@ export function looksLikeMinutes(text: string): boolean {
       const section = heading && heading.level <= 4 ? classifyHeading(heading.text) : null;
       if (section && ROUND_KEYS.includes(section.key as RoundKey)) rounds.add(section.key);
       if (rounds.size >= 2) return true;
+    } else if (!inFence) {
+      const round = roundOpening(line);
+      if (round !== null) opened.add(round);
     }
     if (end === -1) break;
     start = end + 1;
   }
-  return false;
+  return opened.size >= 3;
 }
 
 function hasMinutesFrontmatter(text: string): boolean {

@@ -205,7 +205,7 @@ export const CONDITION_OPENING_EN = /(?:^|[.!?;:]\s)[\s*]*(?:only[ \t]+)?(?:if|u
  * "어느 안이든 상관없음", "三个都行". An opinion that says only this takes no side and makes
  * no claim of its own (toLog.ts draws its mentions from the persona).
  */
-export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|either (?:one|option|way) (?:works|is fine)|whichever|no (?:strong )?preference|(?:don't|do not) (?:mind|care) which)(?![\p{L}])|(?:どれ|どちら|いずれ)でも(?:構[わい]|かま[わい]|いい|良い|よい)|어느 (?:안|쪽|것)이든|아무거나|둘 ?다 ?(?:괜찮|좋아|좋습|상관)|(?:都|均)(?:行|可以|可)(?![\p{L}])|无所谓/iu;
+export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|either (?:one|option|way) (?:works|is fine)|whichever|no (?:strong )?preference|(?:don't|do not) (?:mind|care) which)(?![\p{L}])|(?:どれ|どちら|いずれ)でも(?:構[わい]|かま[わい]|いい|良い|よい)|어느 (?:안|쪽|것)이든|아무거나|둘 ?다 ?(?:괜찮|좋아|좋습|상관)|(?:都|均)(?:行|可以|可)(?![\p{L}])|无所谓|听大家的|随大流/iu;
 
 /** "我站在B一边" (I stand on B's side): the cue before the option, its other half after it. */
 export const SIDE_BEFORE_ZH = /站在[\s*]*$/u;

@@ -104,9 +104,13 @@ function addPersonas(b: Builder): void {
   }
 }
 
-/** An opinion whose first sentence is indifference to every option and that takes no side. */
+/**
+ * An opinion whose first sentence is indifference to every option and that takes no side, or
+ * one that names no option at all and defers anywhere in it ("…我听大家的").
+ */
 const indifferent = (opinion: Minutes['opinions'][number]): boolean =>
-  opinion.stances.every((s) => s.kind === 'mentions') && INDIFFERENCE.test(firstSentence(opinion.markdown, 160));
+  opinion.stances.every((s) => s.kind === 'mentions')
+  && (INDIFFERENCE.test(firstSentence(opinion.markdown, 160)) || (opinion.stances.length === 0 && INDIFFERENCE.test(opinion.markdown.slice(0, 400))));
 
 /** R2 opinions: claims their authors support (stated), with their stances on the options. */
 function addOpinions(b: Builder): void {

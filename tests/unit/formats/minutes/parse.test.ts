@@ -41,6 +41,9 @@ describe('headings', () => {
     expect(looksLikeMinutes('---\nagent: roundtable\n---\n')).toBe(true);
     expect(looksLikeMinutes('## R1 Problem\n\n## R7 Decision\n')).toBe(true);
     expect(looksLikeMinutes('## Risks\n')).toBe(false);
+    // Without headings, three rounds opened by the round token in any wrapper (full-width too).
+    expect(looksLikeMinutes('**R0 · Opening** — hi\n【R2 独立意见】\n１．収束（Ｒ６）\n')).toBe(true);
+    expect(looksLikeMinutes('**R0 · Opening** — hi\n【R2 独立意见】\n')).toBe(false);
     const transcript = readFileSync(fileURLToPath(new URL('../../../fixtures/transcripts/natural-convergence.md', import.meta.url)), 'utf8');
     expect(looksLikeMinutes(transcript)).toBe(false);
     expect(looksLikeTranscript(fixture('2026-06-03-14-30-ko-full.md').text)).toBe(false);
