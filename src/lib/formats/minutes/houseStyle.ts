@@ -13,8 +13,8 @@ import { headerStance } from './stanceCues.ts';
 const HEADING_MARK = /^(?:[■◆◇▣▶►]|□(?=[ \t　]))[ \t　]*([^\n]{1,60})$/u;
 /** A bracketed heading alone on its line: `【決定事項】`, `[결정 사항]`. */
 const BRACKET_HEADING = /^[ \t]*【([^【】\n]{1,40})】[ \t　]*$/u;
-/** A numbered section line at the margin: `2. 논의 내용`, `6) Decision`, `三、结论`, `Ⅱ. 안건`. */
-const NUMBERED_HEADING = /^(?:[1-9][0-9]?[.)．]|[一二三四五六七八九十]{1,3}[、．.]|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ][.．]?)[ \t　]*([^\n]{1,60})$/u;
+/** A numbered section line at the margin: `2. 논의 내용`, `6) Decision`, `三、结论`, `Ⅱ. 안건`, `１．開会（Ｒ０）`. */
+const NUMBERED_HEADING = /^(?:[1-9１-９][0-9０-９]?[.)．]|[一二三四五六七八九十]{1,3}[、．.]|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ][.．]?)[ \t　]*([^\n]{1,60})$/u;
 /** A house bullet: ○ ● ◦ ▪ ・ • ‣ ▸ ◎ and an indented □, with its indentation. */
 const HOUSE_BULLET = /^([ \t　]*)(?:[○●◦▪・•‣▸▹◎◉]|(?<=[ \t　])□)[ \t　]*(.*)$/u;
 /** A callout: `> [!decision]`, `> 💡 …`, `> ✅ **결정:** …` (a plain `> quote` stays a quotation). */

@@ -102,7 +102,8 @@ function keyedDefinition(line: string): { key: string; title: string } | null {
 // "Option 1 — title", "1안: title", "案1：title", "方案一（title）", "(1) title".
 const NUMBERED_DEFINITIONS: readonly RegExp[] = [
   new RegExp(`^(?:\\*\\*)?${NUMBERED_OPTION}(?:\\*\\*)? ?[(（]([^()（）]{1,100})[)）](?:\\*\\*)?(?:[ \\t]*[:：—–-].*)?$`, 'u'),
-  new RegExp(`^(?:\\*\\*)?${NUMBERED_OPTION}(?:\\*\\*)?[ \\t]*(?:[:：.—–]|-(?= )|\\*\\*)[ \\t]*(?:\\*\\*)?[ \\t]*(.+)$`, 'u'),
+  // "案2：title", "甲案　title" (a full-width space sets the title off, as in a memo)
+  new RegExp(`^(?:\\*\\*)?${NUMBERED_OPTION}(?:\\*\\*)?[ \\t]*(?:[:：.—–　]|-(?= )|\\*\\*)[ \\t]*(?:\\*\\*)?[ \\t]*(.+)$`, 'u'),
 ];
 
 function numberedDefinition(text: string): { key: string; title: string } | null {

@@ -51,7 +51,8 @@ const ROUND_RANGE = /^(?:[ \t]*(?:〜|～|~|&|・|·|\/|to|and|와|및|과|与|�
  */
 export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean; through?: RoundKey } | null {
   // Emoji, numbering and punctuation before the name do not matter.
-  const name = squeeze(text.replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
+  // Full-width forms are the same words: `（Ｒ０）` names R0.
+  const name = squeeze(text.slice(0, 4 * MAX_STRUCTURE_LINE).normalize('NFKC').replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
   // A round key standing as a word anywhere in the heading is its number: "Cross-exam (R4)",
   // "Log — R2 (independent opinions)", "결정 [R7]".
   const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
