@@ -148,7 +148,8 @@ function chatRecordLine(text: string): string | null {
   const header = PLAIN_CHAT_HEADER.exec(text);
   if (header) return `**${(header[1] ?? header[2] ?? header[3])!.trim()}**`;
   const round = ROUND_OPENING.exec(text);
-  return round ? `## ${round[1]!} ${round[2]!}`.trimEnd() : null;
+  // Bold, not a heading: the text after the bracket (`【R5 事前验尸】选项二签了…`) is the round's first line.
+  return round ? `**${round[1]!}** ${round[2]!}`.trimEnd() : null;
 }
 
 /** The next non-blank line after `i`. */

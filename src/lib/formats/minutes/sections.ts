@@ -269,13 +269,13 @@ function chatThread(sections: Section[]): Section[] {
     if (thread) Object.assign(section, { key: 'R2', thread: true });
   }
   // Only labels (`**red-team**`) and labelled fields (`**決定:** B`, raw '') may stand in a thread.
-  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**') && !(s.hasHeading && s.raw === ''))) return sections;
+  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**') && !(s.hasHeading && s.raw === ''))) return speakerSections(sections);
   const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
   const labelled = (s: Section) => s.lines.filter((l) => isLabel(l.text)).length >= 3;
   // The messages stand before any heading, or under the page's one title (`# Discussion #482`).
   const titles = sections.filter((s) => s.hasHeading && s.level === 1);
   const body = [sections.find((s) => !s.hasHeading), ...(titles.length === 1 && sections.every((s) => s.key === null) ? titles : [])].find((s) => s !== undefined && labelled(s));
-  if (body === undefined) return sections;
+  if (body === undefined) return speakerSections(sections);
   const out: Section[] = [];
   for (const section of sections) {
     if (section === body) Object.assign(section, { key: 'R2', thread: true });
@@ -286,6 +286,26 @@ function chatThread(sections: Section[]): Section[] {
     out.push({ key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut), thread: true });
   }
   return out;
+}
+
+/**
+ * In a log of messages (three speaker labels or more), a speaker whose name is a section's
+ * (`**red-team**`) opens that section for their message only: the next speaker's label, with
+ * what follows, is the thread again (R2), as in a chat export printed newest first.
+ */
+function speakerSections(sections: Section[]): Section[] {
+  const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
+  let labels = 0;
+  for (const section of sections) labels += (isLabel(section.raw) ? 1 : 0) + section.lines.filter((l) => isLabel(l.text)).length;
+  if (labels < 3) return sections;
+  for (let i = 0; i < sections.length; i++) {
+    const section = sections[i]!;
+    if (section.key === null || section.thread || !/^\*\*[^*\n]{1,60}\*\*[ \t]*$/u.test(section.raw)) continue;
+    const cut = section.lines.findIndex((l) => isLabel(l.text));
+    if (cut === -1) continue;
+    sections.splice(i + 1, 0, { key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut), thread: true });
+  }
+  return sections;
 }
 
 /** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */

@@ -91,7 +91,7 @@ export const CUES: readonly CueGroup[] = [
     '실패한다', '실패할', '받아들일 수 없', '논외', '제외해야', '빼야',
     // Avoidance: "B안은 피하고 싶어요", "B는 피해야 한다".
     '피하고 싶', '피해야', '피하자',
-    '안 됩', '안됩', '안 됨', '답이 아니', '말이 안', '동의할 수 없', '동의하기 어렵',
+    '안 됩', '안됩', '안 됨', '답이 아니', '말이 안', '동의할 수 없', '동의하기 어렵'
   ] },
   // Japanese: "Bが良い", "B案を支持する", "A案には賛成できない" (a negation after the cue).
   { lang: 'ja', polarity: 1, scope: 'after', words: [
@@ -175,7 +175,7 @@ export const AFTER_CJK = {
   negative: new RegExp(alternation(wordsOf(['ko', 'ja', 'zh'], -1, 'after')), 'u'),
 };
 /** A negation after a Korean or Japanese cue: "지지하지 않는다", "賛成できない", "危険ではない". */
-export const NEGATION_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:않|못 ?[하한]|아니|없다|ない|ません|できず|ではな|しかね|かねる|かねます)/u;
+export const NEGATION_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:않|못 ?[하한합했]|아니|없다|ない|ません|できず|ではな|しかね|かねる|かねます)/u;
 
 // What keeps a cue from being the speaker's stance, in every language: someone else's view
 // (hearsay), a denial that the speaker holds one, a condition. Each gives a mention.

@@ -17,6 +17,7 @@ const ROWS: Record<string, Row[]> = {
     ['Against: A', ['stated opposes A']],
     ['찬성: B', ['stated supports B']],
     ['반대 — C', ['read opposes C']],
+    ['그래도 C안에는 동의 못 합니다.', ['read opposes C']],
     ['반대: C', ['stated opposes C']],
     ['賛成：B案', ['stated supports B']],
     ['反対：A案', ['stated opposes A']],
