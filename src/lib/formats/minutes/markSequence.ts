@@ -35,8 +35,8 @@ const WORD = '(?:option|plan|案|方案|选项|候補|후보)?[\\s*]*';
 const LEAD = new RegExp(`^[\\s*]*${WORD}$`, 'iu');
 /** Between an option and its mark: `:`, `：`, `→`, `=`, or only a space. */
 const SLOT = /^[\s*]*(?:[:：→=]|->)?[\s*]*/u;
-/** Between two pairs: `·`, `/`, `;`, `；`, `,`, `，`, `、`, `|`, "and", or only a space. */
-const BETWEEN = new RegExp(`^[\\s*]*(?:[·・/;；,，、|]|and|및|和)?[\\s*]*${WORD}$`, 'iu');
+/** Between two pairs: `·`, `/`, `／`, `;`, `；`, `,`, `，`, `、`, `|`, "and", or only a space. */
+const BETWEEN = new RegExp(`^[\\s*]*(?:[·・/／;；,，、|]|and|및|和)?[\\s*]*${WORD}$`, 'iu');
 /** After the last pair: the end of the line or of its sentence. */
 const CLOSE = /^[\s*]*(?:$|[.!！](?:\s|$)|。)/u;
 

@@ -224,7 +224,7 @@ export interface MarkGroup {
 }
 
 export const MARKS: readonly MarkGroup[] = [
-  { lang: 'any', polarity: 1, words: ['○', '◯', '〇', '⭕', '✓', '✔', '✔️', '☑', '☑️', '✅', '👍', '👍🏻', '(/)', '(y)', '+1', '＋1'] },
+  { lang: 'any', polarity: 1, words: ['○', '◯', '〇', '◎', '⭕', '✓', '✔', '✔️', '☑', '☑️', '✅', '👍', '👍🏻', '(/)', '(y)', '+1', '＋1'] },
   { lang: 'any', polarity: -1, words: ['✗', '✘', '✕', '✖', '✖️', '×', '❌', '❎', '👎', '👎🏻', '(x)', '(n)', '-1', '−1'] },
   { lang: 'any', polarity: 1, cellOnly: true, words: ['+'] },
   { lang: 'any', polarity: 0, cellOnly: true, words: ['—', '–', '-', '−', '~', '?', '0', '△', '±0'] },
@@ -237,8 +237,8 @@ export const MARKS: readonly MarkGroup[] = [
     'veto', 'vetoes', 'rule out', 'rules out',
   ] },
   { lang: 'en', polarity: 0, words: ['n/a', 'na', 'none', 'abstain', 'abstains', 'abstained', 'neutral', 'undecided', 'either'] },
-  { lang: 'ko', polarity: 1, words: ['찬성', '추천', '선호', '지지', '동의', '예', '좋음'] },
-  { lang: 'ko', polarity: -1, words: ['반대', '거부', '기각', '비추천', '비동의', '아니오'] },
+  { lang: 'ko', polarity: 1, words: ['찬성', '추천', '선호', '지지', '동의', '예', '좋음', '가(可)'] },
+  { lang: 'ko', polarity: -1, words: ['반대', '거부', '기각', '비추천', '비동의', '아니오', '부(否)'] },
   { lang: 'ko', polarity: 0, words: ['기권', '중립', '보류', '없음'] },
   { lang: 'ja', polarity: 1, words: ['賛成', '推す', '推し', '支持', '同意'] },
   { lang: 'ja', polarity: -1, words: ['反対', '退ける', '却下', '不支持'] },
@@ -271,8 +271,8 @@ export const SLOT_MARK = new RegExp(
  * `찬성표: 2안`): a lukewarm 賛成 is still a labelled 賛成.
  */
 export const VOTE_LABELS = {
-  for: alternation(['yes votes', 'votes for', 'vote for', '赞成票', '支持票', '消极赞成', '消極的賛成', '賛成票', '찬성표', '찬성 표']),
-  against: alternation(['no votes', 'votes against', 'vote against', '反对票', '反対票', '반대표', '반대 표']),
+  for: alternation(['yes votes', 'votes for', 'vote for', 'sign-off', 'signoff', 'sign off', 'nod', 'nods', '赞成票', '支持票', '消极赞成', '消極的賛成', '賛成票', '찬성표', '찬성 표']),
+  against: alternation(['no votes', 'votes against', 'vote against', 'veto', 'vetoes', 'shake', 'shakes', '反对票', '反対票', '반대표', '반대 표']),
 };
 
 /**
@@ -282,8 +282,8 @@ export const VOTE_LABELS = {
  */
 const MARK_LABELS = [
   'stance', 'stances', 'position', 'positions', 'vote', 'votes', 'my vote', 'my votes', 'thumbs', 'marks', 'my marks', 'score', 'scores', 'scoring', 'verdict', 'verdicts',
-  '입장', '입장 표시', '의사 표시', '표시', '점수', '평가', '투표',
-  '立場', '評価', '採点', '点数', '投票', '意思表示', '態度',
+  '입장', '입장 표시', '의사 표시', '표시', '점수', '평가', '투표', '의견',
+  '立場', '評価', '採点', '点数', '投票', '意思表示', '態度', '判定',
   '态度', '立场', '表态', '投票', '打分', '评分', '评价',
 ];
 export const MARK_LABEL = new RegExp(

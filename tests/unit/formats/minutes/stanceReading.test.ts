@@ -18,6 +18,8 @@ const ROWS: Record<string, Row[]> = {
     ['찬성: B', ['stated supports B']],
     ['반대 — C', ['read opposes C']],
     ['그래도 C안에는 동의 못 합니다.', ['read opposes C']],
+    ['判定：案B ◎／案C ✕。', ['stated supports B', 'stated opposes C']],
+    ['의견: B안 가(可) / C안 부(否).', ['stated supports B', 'stated opposes C']],
     ['반대: C', ['stated opposes C']],
     ['賛成：B案', ['stated supports B']],
     ['反対：A案', ['stated opposes A']],
