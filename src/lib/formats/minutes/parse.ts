@@ -23,7 +23,7 @@ import { OptionList, wordedOptionDefinition, readAliases, firstOptionReference, 
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readOptionReactions, threadOpinions } from './threadMessages.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
-import { cutSections, type Section } from './sections.ts';
+import { cutSections, looksLikeMinutes, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
@@ -61,7 +61,12 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const sections = cutSections(houseStyleBody(orgModeAsMarkdown(split.body)), bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
-  if (!minutesFrontmatter && recognised.length === 0) return notMinutes(diagnostics, file);
+  if (!minutesFrontmatter && recognised.length === 0) {
+    // A file that carries a mark of minutes (rounds opened by the round token) but whose
+    // sections no shape finds is published unread, every line reported, never refused.
+    if (!looksLikeMinutes(source.text)) return notMinutes(diagnostics, file);
+    warn('minutes-unread', 'the rounds R0–R7 are named in this file, but no section of a known shape was found; the minutes are published unread, every line listed as not interpreted', bodyLine);
+  }
   const facts = readFacts(data, file, warn, keyLine);
   const index = sectionIndex(recognised);
   const { of, linesOf } = index;
