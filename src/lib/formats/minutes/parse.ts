@@ -61,12 +61,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const sections = cutSections(houseStyleBody(orgModeAsMarkdown(split.body)), bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
-  if (!minutesFrontmatter && recognised.length === 0) {
-    // A file that carries a mark of minutes (rounds opened by the round token) but whose
-    // sections no shape finds is published unread, every line reported, never refused.
-    if (!looksLikeMinutes(source.text)) return notMinutes(diagnostics, file);
-    warn('minutes-unread', 'the rounds R0–R7 are named in this file, but no section of a known shape was found; the minutes are published unread, every line listed as not interpreted', bodyLine);
-  }
+  if (!minutesFrontmatter && recognised.length === 0 && !readUnread(source.text, warn, bodyLine)) return notMinutes(diagnostics, file);
   const facts = readFacts(data, file, warn, keyLine);
   const index = sectionIndex(recognised);
   const { of, linesOf } = index;
@@ -162,6 +157,16 @@ function roundsOf(recognised: readonly Section[], body: string, bodyLine: number
   return recognised
     .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))
     .map((s) => ({ key: s.key, heading: s.heading, markdown: s.lines.map((l) => written[l.line - bodyLine] ?? l.text).join('\n').trim(), line: s.line }));
+}
+
+/**
+ * A file that carries a mark of minutes (rounds opened by the round token) but whose sections
+ * no shape finds is published unread, every line reported, never refused: true, warned.
+ */
+function readUnread(text: string, warn: Warn, bodyLine: number): boolean {
+  if (!looksLikeMinutes(text)) return false;
+  warn('minutes-unread', 'the rounds R0–R7 are named in this file, but no section of a known shape was found; the minutes are published unread, every line listed as not interpreted', bodyLine);
+  return true;
 }
 
 function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {
