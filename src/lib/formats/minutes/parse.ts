@@ -87,7 +87,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   readQuotedAnswers(opinions, linesOf('R4'), options);
   readRowStances(opinions, participants, linesOf('R4'), keys());
   readVotes(opinions, participants, linesOf('R6'), keys());
-  readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options);
+  readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options, [...linesOf('R2'), ...linesOf('R4'), ...linesOf('R6')]);
   readOptionReactions(sections, optionLines, participants, opinions, ledger);
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
