@@ -10,10 +10,10 @@ import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATI
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
 
-const HOLD_WORDS = /^[*_\s]*(?:보류|잠정 ?중단|일시 ?중단|hold|held|on hold|deferred|postponed|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
-const REASON = '(?:보류 ?사유|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
-const RESUME = '(?:재개 ?조건|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
-const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|decision|final decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?)(?![\p{L}])/iu;
+const HOLD_WORDS = /^[*_\s]*(?:보류|(?:판단|결정) ?유예|유예|잠정 ?중단|일시 ?중단|hold|held|on hold|deferred|postponed|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
+const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
+const RESUME = '(?:재개 ?(?:조건|시점)|何时重议|棚から下ろす条件|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
+const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|decision|final decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?|決裁)(?![\p{L}])/iu;
 /** `Status: on hold`, `상태: 보류`, `状態：保留`: a status line says the kind of ending, not the decision. */
 const STATUS_LABEL = /^(?:status|outcome|result|state|상태|결과|状態|結果|状态|结果)$/iu;
 /**
@@ -250,7 +250,7 @@ function statedEnding(blocks: readonly Block[], sectionLine: number): DecisionRe
  */
 function headingEnding(heading: string, blocks: readonly Block[], sectionLine: number): DecisionReading | null {
   const rest = heading.slice(0, MAX_STRUCTURE_LINE).replace(/^[^\p{L}\p{N}]*(?:R7|round ?7)(?![\p{L}\p{N}])/iu, '');
-  const value = rest.replace(/^(?:[\s*_:：—–|·(),-]|(?:status|outcome|result|decision|상태|결과|결정|状態|結果|決定|状态|结果|决定)(?![\p{L}]))+/iu, '');
+  const value = rest.replace(/^(?:[\s*_:：—–|·(),-]|(?:status|outcome|result|decision|conclusion|상태|결과|결정|결론|状態|結果|決定|結論|状态|结果|决定|结论)(?![\p{L}]))+/iu, '');
   if (value === '' || value === rest.trim() && rest.trim() === heading.trim()) return null;
   const line = blocks[0]?.line ?? sectionLine;
   if (ESCALATION_WORDS.test(value)) return { decision: null, escalation: escalationFrom(blocks, line), used: blocks.flatMap((b) => b.lines) };

@@ -13,8 +13,8 @@ import { headerStance } from './stanceCues.ts';
 const HEADING_MARK = /^(?:[■◆◇▣▶►]|□(?=[ \t　]))[ \t　]*([^\n]{1,60})$/u;
 /** A bracketed heading alone on its line: `【決定事項】`, `[결정 사항]`. */
 const BRACKET_HEADING = /^[ \t]*【([^【】\n]{1,40})】[ \t　]*$/u;
-/** A numbered section line at the margin: `2. 논의 내용`, `6) Decision`, `三、结论`, `Ⅱ. 안건`. */
-const NUMBERED_HEADING = /^(?:[1-9][0-9]?[.)．]|[一二三四五六七八九十]{1,3}[、．.]|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ][.．]?)[ \t　]*([^\n]{1,60})$/u;
+/** A numbered section line at the margin: `2. 논의 내용`, `6) Decision`, `三、结论`, `Ⅱ. 안건`, `１．開会（Ｒ０）`. */
+const NUMBERED_HEADING = /^(?:[1-9１-９][0-9０-９]?[.)．]|[一二三四五六七八九十]{1,3}[、．.]|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ][.．]?)[ \t　]*([^\n]{1,60})$/u;
 /** A house bullet: ○ ● ◦ ▪ ・ • ‣ ▸ ◎ and an indented □, with its indentation. */
 const HOUSE_BULLET = /^([ \t　]*)(?:[○●◦▪・•‣▸▹◎◉]|(?<=[ \t　])□)[ \t　]*(.*)$/u;
 /** A callout: `> [!decision]`, `> 💡 …`, `> ✅ **결정:** …` (a plain `> quote` stays a quotation). */
@@ -127,7 +127,16 @@ function houseHeading(text: string, next: string | undefined): string | null {
  * (`docs-publisher 20:09`); the moderator opens a round with `【R2】…` at a message's start.
  * Read by shape, three such headers at least.
  */
-const PLAIN_CHAT_HEADER = /^([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)[ \t]+[0-9]{1,2}:[0-9]{2}[ \t]*$/u;
+const CHAT_DATE = String.raw`(?:[0-9]{4}[-/.][0-9]{1,2}[-/.][0-9]{1,2}|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}|[0-9]{4}[年년][ \t]?[0-9]{1,2}[月월][ \t]?[0-9]{1,2}[日일])`;
+const CHAT_TIME = String.raw`(?:(?:AM|PM|오전|오후|午前|午後|上午|下午)[ \t]?)?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ \t]?[AaPp][Mm])?`;
+/** A timestamp: a time, after a date or not (`2027-09-29 14:00:03`, `09/20/2027 10:03 AM`, `2027년 9월 24일 오전 11:00`). */
+const CHAT_STAMP = String.raw`(?:${CHAT_DATE}[ \t]+)?${CHAT_TIME}`;
+/**
+ * A message header: a line of only a name and a timestamp, in either order —
+ * `docs-publisher 20:09`, `圆桌机器人 2027-09-29 14:31:45`, `[09/20/2027 10:03 AM] name`,
+ * `**name** · 2027년 9월 24일 오전 11:00`. The name is group 1, 2 or 3.
+ */
+const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)[ \t]+${CHAT_STAMP}|\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?)|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP})[ \t]*$`, 'u');
 const ROUND_OPENING = /^【(R[0-7](?![0-9])[^【】\n]{0,20})】[ \t]*(.*)$/u;
 function isChatRecord(lines: readonly string[]): boolean {
   let headers = 0;
@@ -137,9 +146,10 @@ function isChatRecord(lines: readonly string[]): boolean {
 /** A chat record's line in the harness's shapes: a sender's header as their label, a round's opening as its heading. */
 function chatRecordLine(text: string): string | null {
   const header = PLAIN_CHAT_HEADER.exec(text);
-  if (header) return `**${header[1]!.trim()}**`;
+  if (header) return `**${(header[1] ?? header[2] ?? header[3])!.trim()}**`;
   const round = ROUND_OPENING.exec(text);
-  return round ? `## ${round[1]!} ${round[2]!}`.trimEnd() : null;
+  // Bold, not a heading: the text after the bracket (`【R5 事前验尸】选项二签了…`) is the round's first line.
+  return round ? `**${round[1]!}** ${round[2]!}`.trimEnd() : null;
 }
 
 /** The next non-blank line after `i`. */

@@ -32,10 +32,13 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
     if (found.length > 0 || dedicated) appendAll(used, table.lines);
     appendAll(risks, found);
   }
-  const blocks = blocksOf(lines.filter((l) => !/^\s*\|/.test(l.text)));
-  const hasItems = blocks.some((b) => b.kind === 'item');
+  const prose = blocksOf(lines.filter((l) => !/^\s*\|/.test(l.text)));
+  const hasItems = prose.some((b) => b.kind === 'item');
+  // A pre-mortem told in prose, with no list or table (`red-team: It is March…`): each line one story.
+  const storyLines = !dedicated && !hasItems && risks.length === 0;
+  const blocks = storyLines ? prose.flatMap((b) => (b.kind === 'paragraph' ? b.lines.map((l) => ({ ...b, text: l.text.trim(), line: l.line, lines: [l] })) : [b])) : prose;
   for (const block of blocks) {
-    const take = block.kind === 'item' || (block.kind === 'paragraph' && dedicated && !hasItems);
+    const take = block.kind === 'item' || (block.kind === 'paragraph' && (dedicated || storyLines) && !hasItems);
     if (!take) continue;
     appendAll(used, block.lines);
     if (block.text === '' || saysNone(block.text)) continue;

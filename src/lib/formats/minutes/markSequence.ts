@@ -10,6 +10,7 @@
 import type { OptionMention } from './options.ts';
 import { MARK_LABEL, SLOT_MARK, type Polarity } from './stanceCues.ts';
 import { STEMS, optionKey } from './optionNumber.ts';
+import { PLACE_WORD, placeRanking, withPlacedStems } from './placeRanking.ts';
 
 export interface MarkedOption {
   option: string;
@@ -35,8 +36,8 @@ const WORD = '(?:option|plan|案|方案|选项|候補|후보)?[\\s*]*';
 const LEAD = new RegExp(`^[\\s*]*${WORD}$`, 'iu');
 /** Between an option and its mark: `:`, `：`, `→`, `=`, or only a space. */
 const SLOT = /^[\s*]*(?:[:：→=]|->)?[\s*]*/u;
-/** Between two pairs: `·`, `/`, `;`, `；`, `,`, `，`, `、`, `|`, "and", or only a space. */
-const BETWEEN = new RegExp(`^[\\s*]*(?:[·・/;；,，、|]|and|및|和)?[\\s*]*${WORD}$`, 'iu');
+/** Between two pairs: `·`, `/`, `／`, `;`, `；`, `,`, `，`, `、`, `|`, "and", or only a space. */
+const BETWEEN = new RegExp(`^[\\s*]*(?:[·・/／;；,，、|]|and|및|和)?[\\s*]*${WORD}$`, 'iu');
 /** After the last pair: the end of the line or of its sentence. */
 const CLOSE = /^[\s*]*(?:$|[.!！](?:\s|$)|。)/u;
 
@@ -103,9 +104,11 @@ export function markedLines(text: string, keys: readonly string[], read: (line: 
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
-    if (line.length <= MAX_LINE && MARK_LABEL.test(line)) {
+    if (line.length <= MAX_LINE && (MARK_LABEL.test(line) || PLACE_WORD.test(line))) {
       const { masked, mentions } = read(line);
-      const sequence = markSequence(masked, withBareLetters(masked, mentions, keys));
+      const named = withBareLetters(masked, mentions, keys);
+      // A line of marks, or else a ranking written with its places (placeRanking.ts).
+      const sequence = markSequence(masked, named) ?? placeRanking(masked, withPlacedStems(masked, named, keys));
       if (sequence !== null) found.push({ marks: sequence.marks.map((m) => ({ ...m, start: lineStart + m.start })), lineStart, lineEnd, start: lineStart + sequence.start, end: lineStart + sequence.end });
     }
     if (newline === -1) break;

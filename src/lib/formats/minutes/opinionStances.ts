@@ -149,6 +149,8 @@ export function readAnswerTables(opinions: Opinion[], lines: readonly NumberedLi
 
 /** A line that records votes: `Vote: ana 投「B」；ben 投「B」；carl 弃权`, `Votes — ana → B, ben → C`. */
 const VOTE_LINE = /^[\s*>-]*(?:\*\*)?(?:votes?|voting|tally|投票|表决|票决|採決|票決|표결|투표)(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?(?:\*\*)?[ \t]*(?:[:：—–]|\*\*)[ \t]*(?:\*\*)?/iu;
+/** `🗳️ name voted for Option A`: a poll's record of one person's vote. */
+const POLL_LINE = /^[\s>-]*(?:\p{Extended_Pictographic}\uFE0F?[ \t]*)?([^\s:：][^:：\n]{0,59}?)[ \t]+voted[ \t]+for[ \t]+(\S[^\n]{0,200})$/u;
 /** The voter's name opening a part: the shortest text before a vote verb, an arrow, a colon or a bracket. */
 const VOTER = /^(.{1,60}?)(?=[ \t]*(?:投|votes?(?![\p{L}])|→|->|=|[:：(（]|は|が|에게|에[ \t]|$))/iu;
 const VOTE_VERB = /^[\s*]*(?:[(（][^()（）\n]{0,20}[)）])?[\s*]*(?:投票给|投给|投|votes?[ \t]+for|votes?|→|->|=|[:：]|は|が|에게|에)?[\s*]*/iu;
@@ -158,9 +160,17 @@ const VOTE_VERB = /^[\s*]*(?:[(（][^()（）\n]{0,20}[)）])?[\s*]*(?:投票给
  * the name of someone who gave an R2 opinion states that person's vote, at the line. An
  * abstention, a refusal to vote or a part naming no option states nothing.
  */
-export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[], options: OptionList): void {
+export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[], options: OptionList, pollLines: readonly NumberedLine[] = []): void {
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
   const byName = new Map(opinions.map((o) => [o.participant.toLowerCase(), o] as const));
+  // A poll's record line, `🗳️ name voted for **Option A**` (posted by a bot, in any round):
+  // the named person's vote, never the poster's.
+  for (const { text, line } of pollLines) {
+    const poll = text.length > 400 ? null : POLL_LINE.exec(text);
+    const opinion = poll ? byName.get(poll[1]!.replace(/\*\*/g, '').trim().toLowerCase()) : undefined;
+    const vote = opinion ? readStances(`Vote: ${poll![2]!}`, options.keys(), titles).find((v) => v.reading === 'stated' && v.relation === 'supports') : undefined;
+    if (vote) opinion!.stances.push({ option: vote.option, kind: 'supports', reading: 'stated', text: text.trim(), line });
+  }
   for (const { text, line } of lines) {
     const label = text.length > 2000 || text.includes('|') ? null : VOTE_LINE.exec(text);
     if (!label) continue;
@@ -238,6 +248,11 @@ export function readQuotedAnswers(opinions: Opinion[], lines: readonly NumberedL
 
 /** A chat's quote-reply, `「name：…」`: another sender's words, quoted, never the speaker's own. */
 const QUOTED_SENDER = /^(?!(?:option|plan|案|方案|选项|[A-H](?![\p{L}])|[0-9]|我|私|저|나))[^\s:：「」“”"。.，,、！!？?；;]{2,40}：/iu;
+/**
+ * A quote-reply: a short label (the replied-to sender, with a reply word or not), a colon and
+ * one whole 「quotation」, nothing else — `回复 name：「…」`. Another sender's words: blanked.
+ */
+const REPLY_QUOTE = /^([ \t]*[^\s:：「」“”"。.，,、！!？?；;]{1,12}[ \t][^\s:：「」“”"。.，,、！!？?；;]{2,40}[:：][ \t]*「)([^「」\n]*)(」[ \t]*)$/u;
 /** A line that is one quotation and nothing else: `> "…"`, `> 「…」`, `“…”`, `- "…"`. */
 const OWN_QUOTE = /^([ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?)([“"「『])([^\n]*)([”"」』])([ \t]*)$/u;
 const PAIRS: Record<string, string> = { '“': '”', '"': '"', '「': '」', '『': '』' };
@@ -250,6 +265,8 @@ const PAIRS: Record<string, string> = { '“': '”', '"': '"', '「': '」', '�
  */
 export function ownQuotesOpened(markdown: string): string {
   return markdown.split('\n').map((line) => {
+    const reply = line.length > 2000 ? null : REPLY_QUOTE.exec(line);
+    if (reply) return `${reply[1]}${' '.repeat(reply[2]!.length)}${reply[3]}`;
     const m = line.length > 2000 ? null : OWN_QUOTE.exec(line);
     if (!m || PAIRS[m[2]!] !== m[4] || m[3]!.includes(m[4]!)) return line;
     // Another sender's words, quoted whole: nothing in them is read, whatever their sentences.

@@ -314,7 +314,9 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     // `name —— 立场：…` (a dash set off by spaces: `方案三行不通——…` is a sentence, not a speaker).
     const colon = /^([^:：\n]{1,40}|[^:：→⇒\n]{1,40}(?:→|⇒)[^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
     const dash = /^([^—–:：\n]{1,40}?)[ \t]+(?:[—–]{1,2}|--)[ \t]+(.*)$/su.exec(text.slice(stamp));
-    const match = colon && dash ? (dash[1]!.length < colon[1]!.length ? dash : colon) : colon ?? dash;
+    // A memo sets the name off by a full-width space alone: `○style-enforcer　甲案に与する。`.
+    const spaced = colon ?? dash ? null : /^([^\s　:：]{1,40})　+(\S.*)$/su.exec(text.slice(stamp));
+    const match = colon && dash ? (dash[1]!.length < colon[1]!.length ? dash : colon) : colon ?? dash ?? spaced;
     if (!match) return null;
     // A follow-up's mark before the name is not part of it: `Follow-up, name: …`, `후속, name: …`.
     raw = match[1]!.replace(FOLLOW_UP, '');

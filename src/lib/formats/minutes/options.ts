@@ -102,9 +102,11 @@ function keyedDefinition(line: string): { key: string; title: string } | null {
 // "Option 1 — title", "1안: title", "案1：title", "方案一（title）", "(1) title".
 const NUMBERED_DEFINITIONS: readonly RegExp[] = [
   new RegExp(`^(?:\\*\\*)?${NUMBERED_OPTION}(?:\\*\\*)? ?[(（]([^()（）]{1,100})[)）](?:\\*\\*)?(?:[ \\t]*[:：—–-].*)?$`, 'u'),
-  new RegExp(`^(?:\\*\\*)?${NUMBERED_OPTION}(?:\\*\\*)?[ \\t]*(?:[:：.—–]|-(?= )|\\*\\*)[ \\t]*(?:\\*\\*)?[ \\t]*(.+)$`, 'u'),
+  // "案2：title", "甲案　title" (a full-width space sets the title off, as in a memo)
+  new RegExp(`^(?:\\*\\*)?${NUMBERED_OPTION}(?:\\*\\*)?[ \\t]*(?:[:：.—–　]|-(?= )|\\*\\*)[ \\t]*(?:\\*\\*)?[ \\t]*(.+)$`, 'u'),
 ];
 
+const BARE_STEM_DEFINITION = new RegExp(`^(?:\\*\\*)?([${STEMS}])(?:\\*\\*)?[ \\t]*[:：][ \\t]*(.+)$`, 'u');
 function numberedDefinition(text: string): { key: string; title: string } | null {
   for (const pattern of NUMBERED_DEFINITIONS) {
     const match = pattern.exec(text);
@@ -112,6 +114,10 @@ function numberedDefinition(text: string): { key: string; title: string } | null
     const title = cleanTitle(match[5]!);
     if (title !== '') return { key: numberOf(match, 1), title };
   }
+  // A bare stem with its colon, `甲：title`: the stems number options only so (a bare 乙 in prose is no option).
+  const stem = BARE_STEM_DEFINITION.exec(text);
+  const stemTitle = stem ? cleanTitle(stem[2]!) : '';
+  if (stemTitle !== '') return { key: optionKey(stem![1]!), title: stemTitle };
   const circled = new RegExp(`^(${CIRCLED})[ \\t　]*(?:[:：.、][ \\t　]*)?(.+)$`, 'u').exec(text);
   const circledTitle = circled ? cleanTitle(circled[2]!) : '';
   if (circledTitle !== '') return { key: optionKey(circled![1]!), title: circledTitle };

@@ -13,7 +13,7 @@ export type { OutcomeKind } from './model.ts';
 
 
 /** Escalation words: "escalate-to-human", "에스컬레이션", "미결", "上申", "升级", "escalated to". */
-export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}])|escalate-to-human|에스컬레이션|에스컬레이트|미결|인간에게 (?:넘|이관|회부)|상부 ?(?:이관|보고)|상부에 ?(?:이관|보고|올린)|사람에게 (?:넘|이관)|エスカレーション|上申|上报|升级(?:给|至|到)|提交(?:给)?人工/iu;
+export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}])|escalate-to-human|에스컬레이션|에스컬레이트|미결|인간에게 (?:넘|이관|회부)|상부 ?(?:이관|보고)|상부에 ?(?:이관|보고|올린)|사람에게 (?:넘|이관)|エスカレーション|上申|上报|升级(?:给|至|到)|提交(?:给)?(?:人工|上级)|上级裁决|(?:인간|사람)(?:의|에게)? ?결정 ?요청/iu;
 /** A statement that nothing was decided, without a hold or an escalation. */
 /**
  * The decider putting the choice off, in any of four languages: "not yet decided", "we'll
@@ -29,8 +29,8 @@ export const DECISION_VERBS = /채택|선택(?:한다|했다|함)|결정(?:한�
 /** A recommendation waiting for the decider is not a decision. */
 export const RECOMMENDATION_ONLY = /추천|권고|제안|(?<![\p{L}])(?:recommend(?:s|ed|ation)?|propos(?:e|es|ed|al)|suggest(?:s|ed)?|pending|awaiting|to be decided)(?![\p{L}])|대기|推荐|建议|推奨|提案|待定/iu;
 
-const TO_LABEL = /^(?:to|escalated to|escalate to|owner|decider|decision owner|who|담당|대상|결정권자|이관 ?대상|担当|担当者|负责人|决策人)$/iu;
-const WHY_LABEL = /^(?:why|reason|because|rationale|사유|이유|이관 ?사유|근거|理由|原因)$/iu;
+const TO_LABEL = /^(?:to|escalated to|escalate to|owner|decider|decision owner|who|담당|대상|결정권자|이관 ?대상|担当|担当者|负责人|决策人|裁决人|决定人|결정자)$/iu;
+const WHY_LABEL = /^(?:why|reason|because|rationale|사유|이유|이관 ?사유|요청 ?사유|근거|理由|原因|提交原因|上报原因)$/iu;
 
 /**
  * Who a text escalates to and why: labelled lines (`to: CTO`, `사유: …`) or the sentence

@@ -23,7 +23,7 @@ import { OptionList, wordedOptionDefinition, readAliases, firstOptionReference, 
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readOptionReactions, threadOpinions } from './threadMessages.ts';
 import { readRubric, rubricMismatch } from './rubric.ts';
-import { cutSections, type Section } from './sections.ts';
+import { cutSections, looksLikeMinutes, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
@@ -61,7 +61,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const sections = cutSections(houseStyleBody(orgModeAsMarkdown(split.body)), bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
-  if (!minutesFrontmatter && recognised.length === 0) return notMinutes(diagnostics, file);
+  if (!minutesFrontmatter && recognised.length === 0 && !readUnread(source.text, warn, bodyLine)) return notMinutes(diagnostics, file);
   const facts = readFacts(data, file, warn, keyLine);
   const index = sectionIndex(recognised);
   const { of, linesOf } = index;
@@ -87,7 +87,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   readQuotedAnswers(opinions, linesOf('R4'), options);
   readRowStances(opinions, participants, linesOf('R4'), keys());
   readVotes(opinions, participants, linesOf('R6'), keys());
-  readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options);
+  readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options, [...linesOf('R2'), ...linesOf('R4'), ...linesOf('R6')]);
   readOptionReactions(sections, optionLines, participants, opinions, ledger);
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
@@ -157,6 +157,16 @@ function roundsOf(recognised: readonly Section[], body: string, bodyLine: number
   return recognised
     .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))
     .map((s) => ({ key: s.key, heading: s.heading, markdown: s.lines.map((l) => written[l.line - bodyLine] ?? l.text).join('\n').trim(), line: s.line }));
+}
+
+/**
+ * A file that carries a mark of minutes (rounds opened by the round token) but whose sections
+ * no shape finds is published unread, every line reported, never refused: true, warned.
+ */
+function readUnread(text: string, warn: Warn, bodyLine: number): boolean {
+  if (!looksLikeMinutes(text)) return false;
+  warn('minutes-unread', 'the rounds R0–R7 are named in this file, but no section of a known shape was found; the minutes are published unread, every line listed as not interpreted', bodyLine);
+  return true;
 }
 
 function notMinutes(diagnostics: Diagnostic[], file: string): Parsed<Minutes> {

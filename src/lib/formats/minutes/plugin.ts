@@ -20,7 +20,7 @@ export const minutesFormat: FormatPlugin<'minutes', Minutes, MinutesDocument, Mi
   label: 'Meeting minutes',
   kind: 'markdown',
   extension: '.md',
-  shape: 'roundtable meeting minutes (.md with "type: meeting" frontmatter or R0–R7 headings)',
+  shape: 'roundtable meeting minutes (.md with "type: meeting" frontmatter, R0–R7 headings, or lines opening R0–R7 such as **R0 · Opening** or 【R2 …】)',
   detect: (input) => looksLikeMinutes(input.source.text),
   parse: (input) => parseMinutes(input.source),
   toGraph,

@@ -23,7 +23,7 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
   ['actions', ['액션아이템', '액션 아이템', '액션', '후속 조치', '할 일', '향후 일정', '후속 일정', 'action items', 'action item', 'actions', 'next steps', 'follow-ups', 'follow-up', 'todo', 'to-do', 'アクションアイテム', 'アクション', '宿題', '次のステップ', 'todo', '行动项', '行动事项', '待办', '后续行动', '后续事项', '今後の予定']],
   ['unknowns', ['미해결 unknown', '미해결', '열린 질문', '모르는 것', 'open unknowns', 'unknowns', 'unknown', 'open questions', 'open issues', '未解決', '未解决', '待解决', '待定问题', '未決事項']],
   ['evaluation', ['종합 평가', '평가', 'evaluation', 'self-evaluation', 'retrospective', '総合評価', '評価', '振り返り', '综合评价', '评价', '评估', '复盘']],
-  ['escalation', ['에스컬레이션', '미결', '상부 이관', 'escalation', 'escalated', 'escalate-to-human', 'エスカレーション', '上申', '升级', '上报']],
+  ['escalation', ['에스컬레이션', '미결', '상부 이관', 'escalation', 'escalated', 'escalate-to-human', 'エスカレーション', '上申', '升级', '上报', '提交上级', '인간 결정 요청']],
   ['hold', ['보류', '잠정 중단', 'hold', 'on hold', 'deferred', 'parked', '保留', '搁置', '暂缓', '先送り', '持ち越し']],
   ['risks', ['리스크', '위험', 'risks', 'risk', 'リスク', '风险']],
   ['R0', ['개회', '오프닝', 'opening', 'kickoff', 'kick-off', '開会', '冒頭', '开场', '开幕']],
@@ -33,7 +33,7 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
   ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'cross-exam', 'cross exam', 'rebuttals', 'q&a', 'discussion', '토론', '질의', '討議', '討論', '讨论', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳']],
   ['R5', ['프리모템', '프리 모템', '레드팀', 'pre-mortem', 'premortem', 'red-team', 'red team', 'プレモーテム', 'プリモーテム', 'レッドチーム', '事前検死', '事前验尸', '预演失败', '风险预演', '红队']],
   ['R6', ['수렴', '투표', '채점', 'convergence', 'voting', 'vote', 'rubric', 'scoring', '収束', '投票', '採点', '收敛', '表决', '评分', '점수', '打分']],
-  ['R7', ['결정', '결론', 'decision', 'decisions', 'final decision', 'outcome', 'conclusion', 'resolution', '決定', '决定', '决策', '決議', '决议', '結論', '结论']],
+  ['R7', ['결정', '결론', 'decision', 'decisions', 'final decision', 'outcome', 'conclusion', 'resolution', '決定', '决定', '决策', '決議', '决议', '結論', '结论', '決裁']],
 ];
 
 /** A round's number written out: "Round 2", "라운드 2", "ラウンド2", "第2轮", "第2ラウンド", "2라운드". */
@@ -51,7 +51,8 @@ const ROUND_RANGE = /^(?:[ \t]*(?:〜|～|~|&|・|·|\/|to|and|와|및|과|与|�
  */
 export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean; through?: RoundKey } | null {
   // Emoji, numbering and punctuation before the name do not matter.
-  const name = squeeze(text.replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
+  // Full-width forms are the same words: `（Ｒ０）` names R0.
+  const name = squeeze(text.slice(0, 4 * MAX_STRUCTURE_LINE).normalize('NFKC').replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
   // A round key standing as a word anywhere in the heading is its number: "Cross-exam (R4)",
   // "Log — R2 (independent opinions)", "결정 [R7]".
   const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
@@ -105,12 +106,30 @@ function nameInside(name: string): SectionKey | null {
   return best?.key ?? null;
 }
 
-/** Frontmatter `type: meeting` or `agent: roundtable`, or at least two R0–R7 headings. */
+/**
+ * A line that opens a round without a Markdown heading, the harness's own round token at its
+ * start inside any wrapper: `**R0 · Opening** — …`, `【R2 独立意见】`, `R1 문제 정의 — …`, or a
+ * numbered line naming its round in brackets, `１．開会（Ｒ０）`. Full-width forms count (NFKC).
+ */
+const ROUND_TOKEN_OPENING = /^[ \t]*(?:\*\*|【|\[)?[ \t]*R([0-7])(?![\p{L}\p{N}])/u;
+const NUMBERED_ROUND_LINE = /^[ \t]*[0-9]{1,2}[.)、][ \t]*[^\n()]{1,30}\([ \t]*R([0-7])(?![\p{L}\p{N}])[^\n()]{0,20}\)[ \t]*$/u;
+export function roundOpening(line: string): RoundKey | null {
+  const start = line.slice(0, 80).normalize('NFKC');
+  const match = ROUND_TOKEN_OPENING.exec(start) ?? NUMBERED_ROUND_LINE.exec(start);
+  return match ? (`R${match[1]}` as RoundKey) : null;
+}
+
+/**
+ * Frontmatter `type: meeting` or `agent: roundtable`, at least two R0–R7 headings, or, in a
+ * file with neither (a chat export, a card, a memo), lines opening three rounds or more with
+ * the round token (`roundOpening`).
+ */
 export function looksLikeMinutes(text: string): boolean {
   // Org-mode minutes are read as the Markdown they are rewritten into (orgMode.ts).
   const normalised = orgModeAsMarkdown(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
   if (hasMinutesFrontmatter(normalised)) return true;
   const rounds = new Set<SectionKey>();
+  const opened = new Set<RoundKey>();
   let start = 0;
   let inFence = false;
   while (start < normalised.length) {
@@ -122,11 +141,14 @@ export function looksLikeMinutes(text: string): boolean {
       const section = heading && heading.level <= 4 ? classifyHeading(heading.text) : null;
       if (section && ROUND_KEYS.includes(section.key as RoundKey)) rounds.add(section.key);
       if (rounds.size >= 2) return true;
+    } else if (!inFence) {
+      const round = roundOpening(line);
+      if (round !== null) opened.add(round);
     }
     if (end === -1) break;
     start = end + 1;
   }
-  return false;
+  return opened.size >= 3;
 }
 
 function hasMinutesFrontmatter(text: string): boolean {
@@ -247,13 +269,13 @@ function chatThread(sections: Section[]): Section[] {
     if (thread) Object.assign(section, { key: 'R2', thread: true });
   }
   // Only labels (`**red-team**`) and labelled fields (`**決定:** B`, raw '') may stand in a thread.
-  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**') && !(s.hasHeading && s.raw === ''))) return sections;
+  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**') && !(s.hasHeading && s.raw === ''))) return speakerSections(sections);
   const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
   const labelled = (s: Section) => s.lines.filter((l) => isLabel(l.text)).length >= 3;
   // The messages stand before any heading, or under the page's one title (`# Discussion #482`).
   const titles = sections.filter((s) => s.hasHeading && s.level === 1);
   const body = [sections.find((s) => !s.hasHeading), ...(titles.length === 1 && sections.every((s) => s.key === null) ? titles : [])].find((s) => s !== undefined && labelled(s));
-  if (body === undefined) return sections;
+  if (body === undefined) return speakerSections(sections);
   const out: Section[] = [];
   for (const section of sections) {
     if (section === body) Object.assign(section, { key: 'R2', thread: true });
@@ -264,6 +286,26 @@ function chatThread(sections: Section[]): Section[] {
     out.push({ key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut), thread: true });
   }
   return out;
+}
+
+/**
+ * In a log of messages (three speaker labels or more), a speaker whose name is a section's
+ * (`**red-team**`) opens that section for their message only: the next speaker's label, with
+ * what follows, is the thread again (R2), as in a chat export printed newest first.
+ */
+function speakerSections(sections: Section[]): Section[] {
+  const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
+  let labels = 0;
+  for (const section of sections) labels += (isLabel(section.raw) ? 1 : 0) + section.lines.filter((l) => isLabel(l.text)).length;
+  if (labels < 3) return sections;
+  for (let i = 0; i < sections.length; i++) {
+    const section = sections[i]!;
+    if (section.key === null || section.thread || !/^\*\*[^*\n]{1,60}\*\*[ \t]*$/u.test(section.raw)) continue;
+    const cut = section.lines.findIndex((l) => isLabel(l.text));
+    if (cut === -1) continue;
+    sections.splice(i + 1, 0, { key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut), thread: true });
+  }
+  return sections;
 }
 
 /** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */

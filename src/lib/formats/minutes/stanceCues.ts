@@ -54,6 +54,8 @@ export const CUES: readonly CueGroup[] = [
     'pass on', 'say no to', 'no to', 'push back on', 'pushing back on', 'walk away from', 'cannot accept', "can't accept", 'could not accept', "couldn't accept", 'will not accept', "won't accept",
   ] },
   { lang: 'en', polarity: 1, scope: 'after', words: [
+    // Round 10: "B is where my money is".
+    'where my money is',
     'the best', 'best', 'better', 'the better', 'the right', 'right', 'the safest', 'safest', 'safer', 'the safer choice',
     'the safe choice', 'the safer bet', 'viable', 'fine', 'good', 'good enough', 'enough', 'sufficient', 'sound',
     'preferable', 'ideal', 'the way to go', 'worth it', 'the winner', 'acceptable', 'workable', 'reasonable',
@@ -63,6 +65,7 @@ export const CUES: readonly CueGroup[] = [
     'gets my support', 'has my support', 'my preference', 'fine by me', 'works for me', 'the one to pick',
   ] },
   { lang: 'en', polarity: -1, scope: 'after', words: [
+    'a trap',
     'too risky', 'too costly', 'too expensive', 'too slow', 'too complex', 'too much', 'risky', 'wrong', 'worse',
     'unworkable', 'unrealistic', 'a mistake', 'a dead end', 'dangerous', 'unacceptable', 'premature', 'a non-starter',
     'non-starter', 'off the table', 'overkill', 'out of the question', 'a trap', 'a bad idea',
@@ -74,6 +77,8 @@ export const CUES: readonly CueGroup[] = [
   ] },
   // Korean: the predicate follows the option ("B안을 지지한다", "C가 더 안전한 선택이다").
   { lang: 'ko', polarity: 1, scope: 'after', words: [
+    // Round 10: "1안 강추", "B안에 찬동합니다".
+    '강추', '찬동',
     '지지', '찬성', '추천', '선택', '채택', '선호', '낫다', '낫고', '나아', '낫겠', '좋다', '좋고', '좋은', '좋겠', '타당',
     '바람직', '적합', '최선', '현실적', '합리적', '효과적', '안전하', '안전한', '무난', '충분', '괜찮', '손을 들', '한 표', '가야 한다',
     // A show of hands, however conjugated: "1안에 손을 든다", "2안에 손 들겠습니다".
@@ -87,14 +92,17 @@ export const CUES: readonly CueGroup[] = [
     '로 갈게', '으로 갈게', '로 가겠', '으로 가겠', '로 갑니다', '으로 갑니다', '로 가요', '으로 가요',
   ] },
   { lang: 'ko', polarity: -1, scope: 'after', words: [
+    '사치',
     '반대', '불가', '위험', '무리', '부적합', '곤란', '비추천', '비추', '거부', '안 된다', '안된다', '안 돼', '안돼', '어렵', '안 맞',
     '실패한다', '실패할', '받아들일 수 없', '논외', '제외해야', '빼야',
     // Avoidance: "B안은 피하고 싶어요", "B는 피해야 한다".
     '피하고 싶', '피해야', '피하자',
-    '안 됩', '안됩', '안 됨', '답이 아니', '말이 안', '동의할 수 없', '동의하기 어렵',
+    '안 됩', '안됩', '안 됨', '답이 아니', '말이 안', '동의할 수 없', '동의하기 어렵'
   ] },
   // Japanese: "Bが良い", "B案を支持する", "A案には賛成できない" (a negation after the cue).
   { lang: 'ja', polarity: 1, scope: 'after', words: [
+    // Round 10: "甲案に与する", "案Aで腹は決まっている", "丙案が無難".
+    '与する', '腹は決まって', '無難',
     '良い', 'よい', 'いい', '良さそう', '望まし', '推す', '推し', '推薦', '選ぶ', '選び', '選択', '賛成', '妥当', '最善',
     '安全', '現実的', '無難', '適切', 'ベスト', '一票', '好まし', '支持',
     // "Cで十分", "案1が一番まとも", "Bで行きたい", "Bに乗る", "Aに決めたい", "落としどころ".
@@ -102,6 +110,7 @@ export const CUES: readonly CueGroup[] = [
     'にしたい', 'にすべき', 'に決めたい', '推奨', 'おすすめ', 'お勧め', '勧め', '受け入れ', '同意', '落としどころ', '賛同', '最適',
   ] },
   { lang: 'ja', polarity: -1, scope: 'after', words: [
+    'いただけない', '首を縦に振れない', '筋が悪い',
     '反対', '危険', 'リスクが高', '無理', '難し', '論外', '避け', '不適', '限界', 'ありえない', 'あり得ない', '採れない', '認められない',
   ] },
   // Korean labels before the option: "찬성 — B", "반대 C".
@@ -109,6 +118,7 @@ export const CUES: readonly CueGroup[] = [
   { lang: 'ko', polarity: -1, scope: 'before', words: ['반대', '비추천'] },
   // Chinese: "我倾向于C", "支持B", "C更好", "A风险太大".
   { lang: 'zh', polarity: 1, scope: 'before', words: [
+    '押',
     '支持', '倾向于', '倾向', '赞成', '赞同', '推荐', '选择', '选', '偏好', '更喜欢', '主张',
     '同意', '接受', '认可', '看好', '力挺', '投向', '采用',
     // "我的第一还是B" (my first is still B).
@@ -116,6 +126,8 @@ export const CUES: readonly CueGroup[] = [
   ] },
   { lang: 'zh', polarity: -1, scope: 'before', words: ['反对', '否决', '排除', '拒绝', '放弃', '不选', '不要'] },
   { lang: 'zh', polarity: 1, scope: 'after', words: [
+    // Round 10: "反倒是正路", "可省心".
+    '正路', '省心',
     '更好', '最好', '更安全', '更稳妥', '稳妥', '可行', '合适', '比较好', '首选', '更合理', '合理', '最佳', '够用', '足够',
     // "方案一就够了" (that is enough).
     '就够了', '就够', '够了',
@@ -123,6 +135,7 @@ export const CUES: readonly CueGroup[] = [
     '赞成', '赞同', '接受', '同意', '正路', '正道', '靠谱', '风险最低', '最稳', '值得', '划算', '没问题',
   ] },
   { lang: 'zh', polarity: -1, scope: 'after', words: [
+    '不靠谱', '一票否决',
     '风险太大', '风险大', '太贵', '行不通', '太慢', '太复杂', '不现实', '反对', '太重', '不可取', '没戏', '不行', '否决', '拒绝',
     // "Discord …不用考虑" (not worth considering).
     '不用考虑', '不必考虑', '不值得考虑', '可以不考虑',
@@ -175,7 +188,7 @@ export const AFTER_CJK = {
   negative: new RegExp(alternation(wordsOf(['ko', 'ja', 'zh'], -1, 'after')), 'u'),
 };
 /** A negation after a Korean or Japanese cue: "지지하지 않는다", "賛成できない", "危険ではない". */
-export const NEGATION_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:않|못 ?[하한]|아니|없다|ない|ません|できず|ではな|しかね|かねる|かねます)/u;
+export const NEGATION_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:않|못 ?[하한합했]|아니|없다|ない|ません|できず|ではな|しかね|かねる|かねます)/u;
 
 // What keeps a cue from being the speaker's stance, in every language: someone else's view
 // (hearsay), a denial that the speaker holds one, a condition. Each gives a mention.
@@ -205,7 +218,7 @@ export const CONDITION_OPENING_EN = /(?:^|[.!?;:]\s)[\s*]*(?:only[ \t]+)?(?:if|u
  * "어느 안이든 상관없음", "三个都行". An opinion that says only this takes no side and makes
  * no claim of its own (toLog.ts draws its mentions from the persona).
  */
-export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|either (?:one|option|way) (?:works|is fine)|whichever|no (?:strong )?preference|(?:don't|do not) (?:mind|care) which)(?![\p{L}])|(?:どれ|どちら|いずれ)でも(?:構[わい]|かま[わい]|いい|良い|よい)|어느 (?:안|쪽|것)이든|아무거나|둘 ?다 ?(?:괜찮|좋아|좋습|상관)|(?:都|均)(?:行|可以|可)(?![\p{L}])|无所谓/iu;
+export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|either (?:one|option|way) (?:works|is fine)|whichever|no (?:strong )?preference|(?:don't|do not) (?:mind|care) which)(?![\p{L}])|(?:どれ|どちら|いずれ)でも(?:構[わい]|かま[わい]|いい|良い|よい)|어느 (?:안|쪽|것)이든|아무거나|둘 ?다 ?(?:괜찮|좋아|좋습|상관)|(?:都|均)(?:行|可以|可)(?![\p{L}])|无所谓|听大家的|随大流/iu;
 
 /** "我站在B一边" (I stand on B's side): the cue before the option, its other half after it. */
 export const SIDE_BEFORE_ZH = /站在[\s*]*$/u;
@@ -224,7 +237,7 @@ export interface MarkGroup {
 }
 
 export const MARKS: readonly MarkGroup[] = [
-  { lang: 'any', polarity: 1, words: ['○', '◯', '〇', '⭕', '✓', '✔', '✔️', '☑', '☑️', '✅', '👍', '👍🏻', '(/)', '(y)', '+1', '＋1'] },
+  { lang: 'any', polarity: 1, words: ['○', '◯', '〇', '◎', '⭕', '✓', '✔', '✔️', '☑', '☑️', '✅', '👍', '👍🏻', '(/)', '(y)', '+1', '＋1'] },
   { lang: 'any', polarity: -1, words: ['✗', '✘', '✕', '✖', '✖️', '×', '❌', '❎', '👎', '👎🏻', '(x)', '(n)', '-1', '−1'] },
   { lang: 'any', polarity: 1, cellOnly: true, words: ['+'] },
   { lang: 'any', polarity: 0, cellOnly: true, words: ['—', '–', '-', '−', '~', '?', '0', '△', '±0'] },
@@ -237,8 +250,8 @@ export const MARKS: readonly MarkGroup[] = [
     'veto', 'vetoes', 'rule out', 'rules out',
   ] },
   { lang: 'en', polarity: 0, words: ['n/a', 'na', 'none', 'abstain', 'abstains', 'abstained', 'neutral', 'undecided', 'either'] },
-  { lang: 'ko', polarity: 1, words: ['찬성', '추천', '선호', '지지', '동의', '예', '좋음'] },
-  { lang: 'ko', polarity: -1, words: ['반대', '거부', '기각', '비추천', '비동의', '아니오'] },
+  { lang: 'ko', polarity: 1, words: ['찬성', '추천', '선호', '지지', '동의', '예', '좋음', '가(可)'] },
+  { lang: 'ko', polarity: -1, words: ['반대', '거부', '기각', '비추천', '비동의', '아니오', '부(否)'] },
   { lang: 'ko', polarity: 0, words: ['기권', '중립', '보류', '없음'] },
   { lang: 'ja', polarity: 1, words: ['賛成', '推す', '推し', '支持', '同意'] },
   { lang: 'ja', polarity: -1, words: ['反対', '退ける', '却下', '不支持'] },
@@ -271,8 +284,8 @@ export const SLOT_MARK = new RegExp(
  * `찬성표: 2안`): a lukewarm 賛成 is still a labelled 賛成.
  */
 export const VOTE_LABELS = {
-  for: alternation(['yes votes', 'votes for', 'vote for', '赞成票', '支持票', '消极赞成', '消極的賛成', '賛成票', '찬성표', '찬성 표']),
-  against: alternation(['no votes', 'votes against', 'vote against', '反对票', '反対票', '반대표', '반대 표']),
+  for: alternation(['yes votes', 'votes for', 'vote for', 'sign-off', 'signoff', 'sign off', 'nod', 'nods', '赞成票', '支持票', '消极赞成', '消極的賛成', '賛成票', '찬성표', '찬성 표']),
+  against: alternation(['no votes', 'votes against', 'vote against', 'veto', 'vetoes', 'shake', 'shakes', '反对票', '反対票', '반대표', '반대 표']),
 };
 
 /**
@@ -282,8 +295,8 @@ export const VOTE_LABELS = {
  */
 const MARK_LABELS = [
   'stance', 'stances', 'position', 'positions', 'vote', 'votes', 'my vote', 'my votes', 'thumbs', 'marks', 'my marks', 'score', 'scores', 'scoring', 'verdict', 'verdicts',
-  '입장', '입장 표시', '의사 표시', '표시', '점수', '평가', '투표',
-  '立場', '評価', '採点', '点数', '投票', '意思表示', '態度',
+  '입장', '입장 표시', '의사 표시', '표시', '점수', '평가', '투표', '의견',
+  '立場', '評価', '採点', '点数', '投票', '意思表示', '態度', '判定',
   '态度', '立场', '表态', '投票', '打分', '评分', '评价',
 ];
 export const MARK_LABEL = new RegExp(

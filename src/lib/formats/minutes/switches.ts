@@ -9,14 +9,14 @@ const OPTION_WORD = '(?:option|plan|案|方案|选项|候補|후보)?';
 /** Before the option left: "Switch:", "switching from", "moving my vote from", "我从". */
 const SWITCH_FROM = new RegExp(
   `(?:(?<![\\p{L}])(?<!(?:not|never|n't|no longer)[ \\t]+)(?:switch(?:ing|ed)?|mov(?:e|es|ing|ed)|chang(?:e|es|ing|ed)|shift(?:s|ing|ed)?)` +
-    `(?:[ \\t]+(?:my|our)[ \\t]+vote)?[ \\t]*(?:from[ \\t]+|[:：][ \\t]*)|(?<![不没別别])(?:从|由)[ \\t]*)[\\s*]*${OPTION_WORD}[ \\t]*$`,
+    `(?:[ \\t]+(?:my|our)[ \\t]+(?:vote|ballot|pick))?[ \\t]*(?:from[ \\t]+|[:：][ \\t]*)|(?<![不没別别])(?:从|由)[ \\t]*)[\\s*]*${OPTION_WORD}[ \\t]*$`,
   'iu',
 );
 /** Between the option left and the option taken: "→", "to", "改到", "改投", "换到". */
 const SWITCH_TO = new RegExp(`^[\\s*]*(?:→|->|⇒|to|改到|改投|换到|换成|改成|改为|转到|转向)[\\s*]*${OPTION_WORD}[ \\t]*$`, 'iu');
 /** Korean and Japanese write the verb after both: "2안에서 3안으로 옮기겠다", "案Aから案Bに乗り換え". */
 const CJK_BETWEEN = new RegExp(`^[ \\t]*(?:에서|から)[ \\t]*${OPTION_WORD}[ \\t]*$`, 'u');
-const CJK_VERB = /^[ \t]*(?:(?:으로|로)[ \t]*(?:옮기|옮깁|갈아타|바꾸|바꿉|변경|전환)|に[ \t]*(?:乗り換え|乗りかえ|変え|変更|移り|移ります|切り替え))/u;
+const CJK_VERB = /^[ \t]*(?:(?:으로|로)[ \t]*(?:옮기|옮깁|갈아타|바꾸|바꿉|변경|전환)|[にへ][ \t]*(?:乗り換え|乗りかえ|鞍替え|変え|変更|移り|移ります|切り替え))/u;
 
 /** For each mention index: `to` for the option switched to, `from` for the one left. */
 export function switchRoles(text: string, mentions: readonly OptionMention[]): Map<number, 'to' | 'from'> {

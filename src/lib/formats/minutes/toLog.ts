@@ -104,9 +104,17 @@ function addPersonas(b: Builder): void {
   }
 }
 
-/** An opinion whose first sentence is indifference to every option and that takes no side. */
-const indifferent = (opinion: Minutes['opinions'][number]): boolean =>
-  opinion.stances.every((s) => s.kind === 'mentions') && INDIFFERENCE.test(firstSentence(opinion.markdown, 160));
+/**
+ * An opinion whose first sentence is indifference to every option and that takes no side, or
+ * one that names no option at all and defers anywhere in it ("…我听大家的").
+ */
+const indifferent = (opinion: Minutes['opinions'][number]): boolean => {
+  // Its own text's stances: a later answer (R4) is after its lines.
+  const end = opinion.line + opinion.markdown.split('\n').length;
+  const own = opinion.stances.filter((s) => s.line < end);
+  return (opinion.stances.every((s) => s.kind === 'mentions') && INDIFFERENCE.test(firstSentence(opinion.markdown, 160)))
+    || (own.length === 0 && INDIFFERENCE.test(opinion.markdown.slice(0, 400)));
+};
 
 /** R2 opinions: claims their authors support (stated), with their stances on the options. */
 function addOpinions(b: Builder): void {
@@ -114,8 +122,9 @@ function addOpinions(b: Builder): void {
     const personaId = b.personaByName.get(opinion.participant);
     if (!personaId) continue;
     if (indifferent(opinion)) {
-      // "どれでも構いません": no side and no claim; the options it names are mentions by the persona.
-      for (const stance of opinion.stances) b.relations.push({ source: personaId, target: b.optionClaim(stance.option), type: 'mentions', text: stance.text, reading: 'mentioned', ...via(stance.line, 2, opinion.participant, stance) });
+      // "どれでも構いません": no side and no claim; the options it names are mentions by the
+      // persona, and a side it takes later (an answer in R4) is the persona's own.
+      for (const stance of opinion.stances) b.relations.push({ source: personaId, target: b.optionClaim(stance.option), type: stance.kind, text: stance.text, reading: stance.kind === 'mentions' ? 'mentioned' : stance.reading, ...via(stance.line, 2, opinion.participant, stance) });
       continue;
     }
     const id = b.allocate(`opinion-${personaId.replace(/^p-/, '')}`);

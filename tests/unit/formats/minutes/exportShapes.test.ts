@@ -155,3 +155,15 @@ describe('a bare number after a stance verb', () => {
     expect(readStances('We support 2 more locales now.', keys)).toEqual([]);
   });
 });
+
+describe('a poll bot’s record line', () => {
+  it('`🗳️ name voted for Option A` is the named person’s stated vote, never the poster’s', () => {
+    const { stances } = read([
+      '## R1 Problem', '- Option A — keep', '- Option B — move', '', //   4–7
+      '## R2 Opinions', //                                                  8
+      '**ana**', 'A is cheap, though slow.', '', //                         9–11
+      '**bot**', '🗳️ ana voted for **Option B**', '', //                     12–14
+    ].join('\n'));
+    expect(stances.filter(([, kind]) => kind !== 'mentions')).toEqual([['ana', 'supports', 'B', 13]]);
+  });
+});

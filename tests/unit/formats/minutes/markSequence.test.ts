@@ -135,4 +135,21 @@ describe('a forwarded chat record', () => {
     const stances = minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option}`));
     expect(stances).toEqual(['ana supports 1']);
   });
+
+  it('reads a header of a name and a dated timestamp in either order, and `回复 name：「…」` as another’s words', () => {
+    const body = [
+      '---', 'type: meeting', '---', '群聊记录', '',
+      '机器人 2027-09-29 14:00:03', '【R1 问题】先做哪个？', '方案一：先做搜索', '方案二：先做导出', '',
+      '机器人 2027-09-29 14:01:20', '【R2 意见】', '',
+      'ana 2027-09-29 14:02:00', '我支持方案一，搜索最急。', '',
+      '[09/29/2027 2:05 PM] ben', '回复 ana：「我支持方案一，搜索最急。」', '我看未必。', '',
+      '机器人 2027-09-29 14:10:00', '【R7 结论：挂起】', '挂起原因：数据不够。', '何时重议：下周。', '',
+    ].join('\n');
+    const result = processDebate(textSource('m.md', body), 'm' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const { minutes } = result.value.document as MinutesDocument;
+    const stances = minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option}`));
+    expect(stances).toEqual(['ana supports 1']);
+    expect(minutes.hold).toMatchObject({ reason: '数据不够。', resumeCondition: '下周。' });
+  });
 });

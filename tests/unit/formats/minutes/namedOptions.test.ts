@@ -96,6 +96,9 @@ describe('a pre-mortem risk names a named option by its whole name only', () => 
   it('each story writing one option\'s whole name opposes it (read), at its line', () => {
     expect(riskEdges('- 外部委託した索引が用語集と食い違った。\n- 内製を選んだが、刊行が一か月遅れた。\n- Paged.js was adopted; the patch broke.')).toEqual(['read 15 外部委託', 'read 16 内製', 'read 17 Paged.js']);
   });
+  it('a pre-mortem told in prose, no list or table, is one story a line', () => {
+    expect(riskEdges('red-team: 外部委託した索引が用語集と食い違った。\nSecond story: Paged.js was adopted; the patch broke.')).toEqual(['read 15 外部委託', 'read 16 Paged.js']);
+  });
   it('a story naming two options, a word inside another word, or none opposes nothing', () => {
     expect(riskEdges('- 外部委託も内製も遅れた。\n- The Paged.jsx fork rotted.\n- 全部遅れた。')).toEqual([]);
   });

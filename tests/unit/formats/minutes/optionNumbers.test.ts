@@ -33,6 +33,12 @@ describe('numbered options past 9', () => {
     expect(stances(zh)).toEqual(['王 supports 12']);
   });
 
+  it('bare stems with a colon (`- 甲：…`) define options; a ranking by place words names them', () => {
+    const m = meeting('- 甲：全改\n- 乙：只改新书\n- 丙：外部服务', '- **王:** 首选乙，次选丙，末选甲。');
+    expect(m.options.map((o) => `${o.key} ${o.title}`)).toEqual(['1 全改', '2 只改新书', '3 外部服务']);
+    expect(stances(m)).toEqual(['王 supports 2', '王 opposes 1']);
+  });
+
   it('a ranking and a decision name two-digit options', () => {
     const m = meeting(list(12, (i) => `Option ${i}`), '- **ana:** Ranking: Option 12 > Option 3 > Option 10', 'Decision: we adopt Option 11.');
     expect(stances(m)).toEqual(['ana supports 12', 'ana opposes 10']);

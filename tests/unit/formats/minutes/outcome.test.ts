@@ -24,6 +24,12 @@ describe('outcomes from explicit markers', () => {
     ['', '- Option B, because the writers must own the site.', 'decided', 'B'],
     ['', 'B안 채택.', 'decided', 'B'],
     ['', 'B案に決定。', 'decided', 'B'],
+    // Round 10: 決裁 labels a decision; a request for a human decision and 提交上级 escalate; 유예/挂起 hold.
+    ['', '決裁：案B（承認：編集部長）。', 'decided', 'B'],
+    ['', '인간 결정 요청\n- 결정권자: 본부장\n- 요청 사유: 동점', 'escalated', null],
+    ['', '提交上级裁决\n- 裁决人：技术总监\n- 提交原因：同分', 'escalated', null],
+    ['', '판단 유예 — 유예 이유: 예산 미정; 재개 시점: 11월', 'hold', null],
+    ['', '挂起 — 挂起原因：条款未到；何时重议：十月', 'hold', null],
     ['', '采用方案B。', 'decided', 'B'],
     ['', 'On hold - reason: no data - resume condition: data in', 'hold', null],
     ['', '미결 — escalate-to-human: 소환 상한 초과. 팀장에게 넘긴다.', 'escalated', null],

@@ -36,11 +36,22 @@ describe('headings', () => {
     }
   });
 
+  it('publishes unread, never refuses, minutes whose rounds are named but whose sections no shape finds', () => {
+    const result = parseMinutes({ file: 'm.md', text: '[R0 Opening] hi all\n[R1 Problem] pick one\nA: keep\n[R2 Opinions]\nana says I support A\n' });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.value.opinions).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.code === 'minutes-unread').map((d) => d.line)).toEqual([1]);
+    expect(result.diagnostics.find((d) => d.code === 'minutes-not-interpreted')?.message).toContain('lines 1–5');
+  });
+
   it('detect minutes by frontmatter or two round headings, and never take a transcript for minutes', () => {
     expect(looksLikeMinutes('---\ntype: meeting\n---\ntext')).toBe(true);
     expect(looksLikeMinutes('---\nagent: roundtable\n---\n')).toBe(true);
     expect(looksLikeMinutes('## R1 Problem\n\n## R7 Decision\n')).toBe(true);
     expect(looksLikeMinutes('## Risks\n')).toBe(false);
+    // Without headings, three rounds opened by the round token in any wrapper (full-width too).
+    expect(looksLikeMinutes('**R0 · Opening** — hi\n【R2 独立意见】\n１．収束（Ｒ６）\n')).toBe(true);
+    expect(looksLikeMinutes('**R0 · Opening** — hi\n【R2 独立意见】\n')).toBe(false);
     const transcript = readFileSync(fileURLToPath(new URL('../../../fixtures/transcripts/natural-convergence.md', import.meta.url)), 'utf8');
     expect(looksLikeMinutes(transcript)).toBe(false);
     expect(looksLikeTranscript(fixture('2026-06-03-14-30-ko-full.md').text)).toBe(false);

@@ -1,0 +1,69 @@
+// A ranking written with its places beside the options, on one line: `Podium: 1st C, 2nd A,
+// 3rd B`, `1등 C안, 꼴찌 A안`, `首选乙，次选丙，末选甲`, `本命は案3、対抗が案1、案2は消し`. The place
+// words are one table (PLACES), in four languages; the README's rule is the ranking rule
+// everywhere: the first place is stated for, the last (a "last" word, or the highest of three
+// places or more) stated against, a middle place only a mention, an option not placed nothing.
+//
+// Never a guess: two options placed at least, one of them first, every option named between
+// the first and the last placed one placed too. Linear: one pass over the line's mentions.
+import type { OptionMention } from './options.ts';
+import type { MarkedOption } from './markSequence.ts';
+import { STEMS, optionKey } from './optionNumber.ts';
+
+const PLACES: ReadonlyArray<{ place: number; words: readonly string[] }> = [
+  { place: 1, words: ['1st', '1등', '1위', '1位', '首选', '第一', '本命'] },
+  { place: 2, words: ['2nd', '2등', '2위', '2位', '次选', '第二', '対抗'] },
+  { place: 3, words: ['3rd', '3등', '3위', '3位', '第三'] },
+  { place: 4, words: ['4th', '4등', '4위', '4位', '第四'] },
+  // The last place, however many there are.
+  { place: Number.POSITIVE_INFINITY, words: ['last', '꼴찌', '꼴등', '末选', '消し', '最下位'] },
+];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WORDS = PLACES.flatMap((p) => p.words).sort((a, b) => b.length - a.length).map(escape).join('|');
+/** Any place word in a line: only such a line is tried as a ranking. */
+export const PLACE_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${WORDS})`, 'iu');
+const placeOf = (word: string): number => PLACES.find((p) => p.words.includes(word.toLowerCase()))?.place ?? 0;
+/** A place right before the option: `1st C`, `本命は案3`, `対抗が案1`, `首选乙`, `1등: C안`. */
+const BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(${WORDS})[\\s*]*(?:[:：]|は|が|은|는)?[\\s*]*(?:(?:option|plan|案|方案|选项)[\\s*]*)?$`, 'iu');
+/** A place right after it: `案2は消し`, `A안 꼴찌`. */
+const AFTER = new RegExp(`^[\\s*]*(?:は|が|은|는|이|가)?[\\s*]*(${WORDS})(?![\\p{L}\\p{N}])`, 'iu');
+
+export interface PlacedRanking { marks: MarkedOption[]; start: number; end: number }
+
+/** The ranking a line writes with place words, or null. `mentions` are the line's, in order. */
+export function placeRanking(line: string, mentions: readonly OptionMention[]): PlacedRanking | null {
+  if (line.length > 400 || mentions.length < 2) return null;
+  const placed: Array<{ mention: OptionMention; at: number; place: number; start: number; end: number }> = [];
+  let previousEnd = 0;
+  for (const [i, mention] of mentions.entries()) {
+    const before = BEFORE.exec(line.slice(Math.max(previousEnd, mention.start - 16), mention.start));
+    const nextStart = mentions[i + 1]?.start ?? line.length;
+    const after = before ? null : AFTER.exec(line.slice(mention.end, Math.min(nextStart, mention.end + 16)));
+    previousEnd = mention.end;
+    const word = before?.[1] ?? after?.[1];
+    if (word === undefined) continue;
+    const start = before ? mention.start - before[0].length : mention.start;
+    placed.push({ mention, at: i, place: placeOf(word), start, end: after ? mention.end + after[0].length : mention.end });
+  }
+  // Two places at least, one of them first, and no option named between them without a place.
+  if (placed.length < 2 || !placed.some((p) => p.place === 1) || placed.some((p, k) => p.at !== placed[0]!.at + k)) return null;
+  const lowest = placed.reduce((max, p) => Math.max(max, p.place), 0);
+  const marks = placed.map((p): MarkedOption => ({
+    option: p.mention.key,
+    polarity: p.place === 1 ? 1 : p.place === Number.POSITIVE_INFINITY || (placed.length >= 3 && p.place === lowest) ? -1 : 0,
+    start: p.mention.start,
+  }));
+  return { marks, start: placed[0]!.start, end: placed[placed.length - 1]!.end };
+}
+
+/** A stem right after a place word (`首选乙`, `末选甲`), which prose never reads as a mention: the option it numbers. */
+export function withPlacedStems(line: string, mentions: readonly OptionMention[], keys: readonly string[]): OptionMention[] {
+  const added: OptionMention[] = [];
+  for (const m of line.matchAll(PLACED_STEM)) {
+    const start = m.index + m[0].length - 1;
+    const key = optionKey(m[1]!);
+    if (keys.includes(key) && !mentions.some((o) => start < o.end && o.start <= start)) added.push({ key, start, end: start + 1 });
+  }
+  return added.length === 0 ? [...mentions] : [...mentions, ...added].sort((a, b) => a.start - b.start);
+}
+const PLACED_STEM = new RegExp(`(?<![\\p{L}\\p{N}])(?:${WORDS})[\\s*:：]*([${STEMS}])(?![\\p{L}\\p{N}])`, 'giu');
