@@ -203,6 +203,17 @@ export const HEARSAY_AFTER_CJK = /^[\p{L}\s]{0,8}?(?:と(?:言|いっ|い[うわ
 export const DISCLAIMER_BEFORE = /(?:(?:doesn't|does not|didn't|did not|won't|will not|wouldn't|would not)[ \t]+mean|not[ \t]+saying|not[ \t]+to[ \t]+say|isn't[ \t]+to[ \t]+say)[ \t]+(?:that[ \t]+)?(?:I|we)[ \t]+(?:[\p{L}'’]+[ \t]+){0,2}$|(?:不等于|不代表|不意味着|并不意味着|不是说|不表示|别当成|不要当成|别以为|不要以为|别理解成|不要理解成)[^，,。]{0,6}$/iu;
 /** The same denial after a Japanese or Korean cue: "Bを支持するわけではない", "B를 지지하는 건 아니다". */
 export const DISCLAIMER_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:(?:わけ|訳)(?:で|じゃ)は?な|(?:건|것은|것이|게)[ \t]*아니)/u;
+/**
+ * A stance the speaker withdraws is no stance on the option (a concession): before it,
+ * "撤回对 B 的否决", "withdraw my objection to B"; after its cue, "B안 반대를 철회합니다",
+ * "案Bへの反対は取り下げます", "对B的否决撤回".
+ */
+export const WITHDRAWN_BEFORE = /(?:撤回|收回|撤销|取消)(?:我|我们)?(?:对|對)[ \t]*(?:方案)?$|(?<![\p{L}])(?:withdraw|withdrawing|withdraws|retract|retracting|retracts|drop|dropping|drops|lift|lifting|lifts)[ \t]+(?:my|our)[ \t]+(?:veto|objection|opposition|support|vote)[ \t]+(?:of|to|on|for|against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
+export const WITHDRAWN_AFTER = /^[\p{L}\s]{0,6}?(?:철회|거두|거둡|取り下げ|取り消|撤回|收回|撤销)/u;
+/** A cue that is part of a longer one ("一票" in "一票否决", a veto) is that cue's. */
+export const within = (inner: RegExpExecArray, outer: RegExpExecArray): boolean =>
+  inner.index >= outer.index && inner.index + inner[0].length <= outer.index + outer[0].length && inner[0].length < outer[0].length;
+
 /** A condition right after the cue or the option: "Bを選ぶなら", "B를 선택하면", "选B的话", "B is fine if …". */
 export const CONDITION_AFTER = /^[\p{L}\s]{0,4}?(?:なら|ならば|たら|れば|場合|としたら|とすれば|다면|라면|하면|되면|면[ \t,]|경우)|^[^，,。；;]{0,8}?的话|^[^.;:]{0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as long as|assuming)(?![\p{L}])/iu;
 /** A condition opening earlier in the sentence: "如果大家坚持，我可以接受B", "一日で済むなら、Bに…", "비용이 맞다면 B로". */

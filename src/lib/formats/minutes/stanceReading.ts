@@ -18,7 +18,7 @@ import { collapsedPrefix } from '../../core/escape.ts';
 import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
-  AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK,
+  AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WITHDRAWN_BEFORE, within,
   HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, VOTE_LABELS, type Polarity,
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
@@ -122,6 +122,7 @@ const CONDITION_BEFORE = /(?<![\p{L}])(?:if|unless|should|once|when)[ \t]+(?:we|
 
 function readCue(before: string, after: string): Polarity | 0 {
   const tail = before.length > 80 ? before.slice(-80) : before;
+  if (WITHDRAWN_BEFORE.test(tail)) return 0;
   // "选B的话，…": a condition closing on the option.
   if (/^[^，,。；;]{0,8}?的话/u.test(after)) return 0;
   // "我站在B一边": the cue around the option.
@@ -155,14 +156,14 @@ function afterCjk(head: string): Polarity | 0 {
   const pos = AFTER_CJK.positive.exec(head);
   const neg = AFTER_CJK.negative.exec(head);
   const rest = (m: RegExpExecArray) => head.slice(m.index + m[0].length);
-  const silent = (m: RegExpExecArray | null) => m !== null && [CONDITION_AFTER, DISCLAIMER_AFTER_CJK, HEARSAY_AFTER_CJK].some((r) => r.test(rest(m)));
+  const silent = (m: RegExpExecArray | null) => m !== null && [CONDITION_AFTER, DISCLAIMER_AFTER_CJK, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER].some((r) => r.test(rest(m)));
   if (silent(pos) || silent(neg)) return 0;
   const negatedAfter = (m: RegExpExecArray | null) => m !== null && (NEGATION_AFTER_CJK.test(rest(m)) || NEGATION_BEFORE_ZH.test(head.slice(0, m.index)));
   // A vote denied ("C에 한 표도 주지 않겠다", "Cに一票は入れない") is no vote, not a vote against.
   const p = pos !== null ? (negatedAfter(pos) ? (VOTE_CUE.test(pos[0]) ? 0 : -1) : 1) : 0;
   // "B不是不行，只是…" (it is not that B fails): a denied objection takes no side.
   const n = neg !== null ? (negatedAfter(neg) || /(?:不是|并非|也不是)$/u.test(head.slice(0, neg.index)) ? 0 : -1) : 0;
-  if (p !== 0 && n !== 0 && p !== n) return 0;
+  if (p !== 0 && n !== 0 && p !== n) return within(pos!, neg!) ? n : within(neg!, pos!) ? p : 0;
   return p !== 0 ? p : n;
 }
 

@@ -27,6 +27,8 @@ const ROWS: Record<string, Row[]> = {
     ['Changing my ballot: C → B.', ['mentioned mentions C', 'stated supports B']],
     ['案Bから案Aへ鞍替えします。', ['mentioned mentions B', 'stated supports A']],
     ['改挺 C。', ['stated supports C']],
+    // A veto is against; "一票" inside it is no vote for.
+    ['B 我一票否决：数据出境过不了审。', ['read opposes B']],
     ['반대: C', ['stated opposes C']],
     ['賛成：B案', ['stated supports B']],
     ['反対：A案', ['stated opposes A']],
@@ -97,6 +99,11 @@ const ROWS: Record<string, Row[]> = {
     ['B breaks the publishing gate.', ['mentioned mentions B']],
     ['A안은 문제를 그대로 둔다.', ['mentioned mentions A']],
     ['A is not risky.', ['mentioned mentions A']],
+    // A stance withdrawn is a concession, no stance on the option.
+    ['那我撤回对 B 的否决，改挺 C。', ['mentioned mentions B', 'stated supports C']],
+    ['B안 반대를 철회합니다.', ['mentioned mentions B']],
+    ['案Bへの反対は取り下げます。', ['mentioned mentions B']],
+    ['I withdraw my objection to B.', ['mentioned mentions B']],
     ['Kim wrote "A is too risky" in the chat; we still need numbers on option A.', ['mentioned mentions A']],
     // Cues that disagree give a mention, never a flip.
     ['I support B. B is too risky.', ['mentioned mentions B']],
