@@ -129,6 +129,7 @@ const CASES: Case[] = [
   ...['*', '[', '!'].map((unit): Case => ({ name: `minutes: a line of "${unit}"`, file: 'm.md', n: 25_000, make: (n) => minutes.replace('Agenda fixed.', hostileLine(unit, n)) })),
   { name: 'roundtable-kg: n pairs of persona names alike, reversed', file: 'g.json', n: 2_000, make: sameNames },
   ...['<Claim ', '<Claim "', '<Persona a={ ', '<', '{', '`'].map((unit): Case => ({ name: `note: a line of ${JSON.stringify(unit)}`, file: 'n.mdx', n: 25_000, make: (n) => hostileLine(unit, n), read: readNote })),
+  { name: 'minutes: n messages of speakers named like a section', file: 'm.md', n: 5_000, make: (n) => `${minutes}\n${Array.from({ length: n }, (_, i) => `**red-team**\nRisk ${i}.\n**member ${i}**\nMessage ${i}.\n`).join('')}` },
   { name: 'minutes: frontmatter of n keys', file: 'm.md', n: 2_500, make: (n) => minutes.replace('participants:', `${Array.from({ length: n }, (_, i) => `k${i}: v${i}`).join('\n')}\nparticipants:`) },
   { name: 'minutes: frontmatter list of n items', file: 'm.md', n: 2_500, make: (n) => minutes.replace('participants:', `topics:\n${Array.from({ length: n }, (_, i) => `  - item ${i}`).join('\n')}\nparticipants:`) },
   { name: 'minutes: frontmatter scalar of n words', file: 'm.md', n: 25_000, make: (n) => minutes.replace('participants:', `note: ${'word '.repeat(n)}\nparticipants:`) },

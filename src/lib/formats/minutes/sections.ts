@@ -298,14 +298,15 @@ function speakerSections(sections: Section[]): Section[] {
   let labels = 0;
   for (const section of sections) labels += (isLabel(section.raw) ? 1 : 0) + section.lines.filter((l) => isLabel(l.text)).length;
   if (labels < 3) return sections;
-  for (let i = 0; i < sections.length; i++) {
-    const section = sections[i]!;
+  // A new list, not a splice per section: linear however many sections a file has.
+  const out: Section[] = [];
+  for (const section of sections) {
+    out.push(section);
     if (section.key === null || section.thread || !/^\*\*[^*\n]{1,60}\*\*[ \t]*$/u.test(section.raw)) continue;
     const cut = section.lines.findIndex((l) => isLabel(l.text));
-    if (cut === -1) continue;
-    sections.splice(i + 1, 0, { key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut), thread: true });
+    if (cut !== -1) out.push({ key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut), thread: true });
   }
-  return sections;
+  return out;
 }
 
 /** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */
