@@ -100,8 +100,10 @@ export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: str
 
 // The protocol's token in brackets after a short label of any wording (round 10 wrote these
 // blind): "상태 ⏵ 더 할 말 있음 (CONTINUE) — …", "**局面：** 続ける（CONTINUE）", "> 判断：打ち止め（DONE）".
-// Upper case only, within the line's first 48 characters, never on a list item.
-const BRACKETED_STATUS = /^(?![-*+] |\d{1,3}[.)] )[^()（）\n]{1,48}[(（](DONE|CONTINUE)[)）](?:\*\*)?(.*)$/u;
+// Upper case only, within the line's first 48 characters, never on a list item, and the
+// bracket ends the label: the line ends there or a dash or colon follows ("Phase 1 (DONE)
+// proved…" is prose).
+const BRACKETED_STATUS = /^(?![-*+] |\d{1,3}[.)] )[^()（）\n]{1,48}[(（](DONE|CONTINUE)[)）](?:\*\*)?((?:[ \t]*[—–:：-].*|[ \t]*[。.])?)$/u;
 
 const STATUS_LABEL = /^(?:status|signal|state|ステータス|状態|状态|상태|신호|信号|シグナル)$/iu;
 // "끝" (the end) only as a word: "끝까지" is no status.

@@ -184,6 +184,12 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
   return views;
 }
 
+/** True when `text` at `at` spells `name` (lower case), compared without copying. */
+function startsWithAt(text: string, at: number, name: string): boolean {
+  for (let k = 0; k < name.length; k++) if (text[at + k]!.toLowerCase() !== name[k]) return false;
+  return true;
+}
+
 /** A clause cut again before a side named in full ("…と言い、△PO直編集派は…"), a mark before the name allowed. */
 function splitAtNames(clause: string, sides: [string, string]): string[] {
   // The seed's default "Agent A" is cut at by the letter already (CJK_VIEW_SPLIT, EN_VIEW_SPLIT).
@@ -195,7 +201,8 @@ function splitAtNames(clause: string, sides: [string, string]): string[] {
     if (!'、，,'.includes(clause[i]!)) continue;
     let at = i + 1;
     while (at < clause.length && /[ \t▲△▼▽◆◇■□●○]/u.test(clause[at]!)) at++;
-    if (names.some((n) => clause.slice(at, at + n.length).toLowerCase() === n)) {
+    // A name is compared only where it fits, character by character: no copy per separator.
+    if (names.some((n) => at + n.length <= clause.length && startsWithAt(clause, at, n))) {
       parts.push(clause.slice(start, i));
       start = i + 1;
     }

@@ -128,6 +128,10 @@ describe('header and status variants', () => {
     expect(transcript.rounds[1]!.turns.B!.engagement.map((e) => e.kind)).toEqual(['attack', 'concede']);
     expect(classifyEngagement('Attack surfaces grow with every service.')).toEqual({ kind: 'other', text: 'Attack surfaces grow with every service.' });
     expect(classifyEngagement('*New ground*: cost')).toEqual({ kind: 'new-ground', text: 'cost' });
+    // A hyphen inside a word is no separator: "Hit-rate" and "Give-and-take" are prose.
+    expect(classifyEngagement('Hit-rate under B is 40%.')).toEqual({ kind: 'other', text: 'Hit-rate under B is 40%.' });
+    expect(classifyEngagement('Give-and-take on cost is fine.').kind).toBe('other');
+    expect(classifyEngagement('Hit - B ignores the migration cost.')).toEqual({ kind: 'attack', text: 'B ignores the migration cost.' });
   });
 
   it('reads "## Verdict" with "Live disagreement (if any)" and flags a verdict written while both said CONTINUE', () => {

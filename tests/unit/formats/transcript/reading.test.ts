@@ -37,6 +37,9 @@ describe('status lines, in four languages, are fields of their turn', () => {
   it('is no status line when a sentence merely uses the word', () => {
     expect(statusLine('Done right, this costs a day.')).toBeNull();
     expect(statusLine('The status of the migration is unclear.')).toBeNull();
+    // A bracketed token that does not end its label is prose.
+    expect(statusLine('Phase 1 of the rollout (DONE) proved the cache; phase 2 is where B fails.')).toBeNull();
+    expect(statusLine('> 判断：打ち止め（DONE）')?.kind).toBe('DONE');
   });
 
   const unchanged = ['unchanged', 'Unchanged: trunk-based for everything.', '立場は変わらず。全ツールを統一する。', '変更なし', '입장 변화 없음', '변경 없음', '立场不变。', '保持不变',
