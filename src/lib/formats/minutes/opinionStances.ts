@@ -150,7 +150,7 @@ export function readAnswerTables(opinions: Opinion[], lines: readonly NumberedLi
 /** A line that records votes: `Vote: ana 投「B」；ben 投「B」；carl 弃权`, `Votes — ana → B, ben → C`. */
 const VOTE_LINE = /^[\s*>-]*(?:\*\*)?(?:votes?|voting|tally|投票|表决|票决|採決|票決|표결|투표)(?:[ \t]*[(（][^()（）\n]{0,30}[)）])?(?:\*\*)?[ \t]*(?:[:：—–]|\*\*)[ \t]*(?:\*\*)?/iu;
 /** `🗳️ name voted for Option A`: a poll's record of one person's vote. */
-const POLL_LINE = /^[\s>-]*(?:\p{Extended_Pictographic}\uFE0F?[ \t]*)?([^\s:：][^:：\n]{0,59}?)[ \t]+voted[ \t]+for[ \t]+(\S[^\n]{0,200})$/u;
+const POLL_LINE = /^[\s>-]*(?:\p{Extended_Pictographic}\uFE0F?[ \t]*)([^\s:：][^:：\n]{0,59}?)[ \t]+voted[ \t]+for[ \t]+(\S[^\n]{0,200})$/u;
 /** The voter's name opening a part: the shortest text before a vote verb, an arrow, a colon or a bracket. */
 const VOTER = /^(.{1,60}?)(?=[ \t]*(?:投|votes?(?![\p{L}])|→|->|=|[:：(（]|は|が|에게|에[ \t]|$))/iu;
 const VOTE_VERB = /^[\s*]*(?:[(（][^()（）\n]{0,20}[)）])?[\s*]*(?:投票给|投给|投|votes?[ \t]+for|votes?|→|->|=|[:：]|は|が|에게|에)?[\s*]*/iu;
@@ -249,10 +249,11 @@ export function readQuotedAnswers(opinions: Opinion[], lines: readonly NumberedL
 /** A chat's quote-reply, `「name：…」`: another sender's words, quoted, never the speaker's own. */
 const QUOTED_SENDER = /^(?!(?:option|plan|案|方案|选项|[A-H](?![\p{L}])|[0-9]|我|私|저|나))[^\s:：「」“”"。.，,、！!？?；;]{2,40}：/iu;
 /**
- * A quote-reply: a short label (the replied-to sender, with a reply word or not), a colon and
- * one whole 「quotation」, nothing else — `回复 name：「…」`. Another sender's words: blanked.
+ * A quote-reply: a reply word and the replied-to sender, a colon and one whole 「quotation」,
+ * nothing else — `回复 name：「…」`. Another sender's words: blanked (the speaker's own
+ * `我的 立场：「…」` is not one).
  */
-const REPLY_QUOTE = /^([ \t]*[^\s:：「」“”"。.，,、！!？?；;]{1,12}[ \t][^\s:：「」“”"。.，,、！!？?；;]{2,40}[:：][ \t]*「)([^「」\n]*)(」[ \t]*)$/u;
+const REPLY_QUOTE = /^([ \t]*(?:回复|回覆|答复|返信|답장|답글|[Rr]eply|[Rr]e)[ \t][^\s:：「」“”"。.，,、！!？?；;]{2,40}[:：][ \t]*「)([^「」\n]*)(」[ \t]*)$/u;
 /** A line that is one quotation and nothing else: `> "…"`, `> 「…」`, `“…”`, `- "…"`. */
 const OWN_QUOTE = /^([ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+)?)([“"「『])([^\n]*)([”"」』])([ \t]*)$/u;
 const PAIRS: Record<string, string> = { '“': '”', '"': '"', '「': '」', '『': '』' };

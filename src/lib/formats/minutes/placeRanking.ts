@@ -10,11 +10,12 @@ import type { OptionMention } from './options.ts';
 import type { MarkedOption } from './markSequence.ts';
 import { STEMS, optionKey } from './optionNumber.ts';
 
+// Not 第一/第二/第三: in prose they enumerate points ("firstly"), not places.
 const PLACES: ReadonlyArray<{ place: number; words: readonly string[] }> = [
-  { place: 1, words: ['1st', '1등', '1위', '1位', '首选', '第一', '本命'] },
-  { place: 2, words: ['2nd', '2등', '2위', '2位', '次选', '第二', '対抗'] },
-  { place: 3, words: ['3rd', '3등', '3위', '3位', '第三'] },
-  { place: 4, words: ['4th', '4등', '4위', '4位', '第四'] },
+  { place: 1, words: ['1st', '1등', '1위', '1位', '首选', '本命'] },
+  { place: 2, words: ['2nd', '2등', '2위', '2位', '次选', '対抗'] },
+  { place: 3, words: ['3rd', '3등', '3위', '3位'] },
+  { place: 4, words: ['4th', '4등', '4위', '4位'] },
   // The last place, however many there are.
   { place: Number.POSITIVE_INFINITY, words: ['last', '꼴찌', '꼴등', '末选', '消し', '最下位'] },
 ];

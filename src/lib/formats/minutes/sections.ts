@@ -289,25 +289,30 @@ function chatThread(sections: Section[]): Section[] {
 }
 
 /**
- * In a log of messages (three speaker labels or more), a speaker whose name is a section's
- * (`**red-team**`) opens that section for their message only: the next speaker's label, with
- * what follows, is the thread again (R2), as in a chat export printed newest first.
+ * In a log of messages, a speaker whose name is a section's (`**red-team**`) opens that
+ * section for their message only: the next speaker's label, with what follows, is the thread
+ * again (R2), as in a chat export printed newest first. A log of messages: three speaker
+ * labels or more on lines of their own, one at least outside the section cut; the section's
+ * heading a name alone (one bold word, no round token), so bold-headed minutes
+ * (`**R5 Pre-mortem**` over `**ana**` stories) keep their sections.
  */
 function speakerSections(sections: Section[]): Section[] {
   const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
-  let labels = 0;
-  for (const section of sections) labels += (isLabel(section.raw) ? 1 : 0) + section.lines.filter((l) => isLabel(l.text)).length;
+  const labelsIn = sections.map((section) => section.lines.filter((l) => isLabel(l.text)).length);
+  const labels = labelsIn.reduce((sum, n) => sum + n, 0);
   if (labels < 3) return sections;
   // A new list, not a splice per section: linear however many sections a file has.
   const out: Section[] = [];
-  for (const section of sections) {
+  for (const [i, section] of sections.entries()) {
     out.push(section);
-    if (section.key === null || section.thread || !/^\*\*[^*\n]{1,60}\*\*[ \t]*$/u.test(section.raw)) continue;
+    if (section.key === null || section.thread || labels - labelsIn[i]! === 0 || !SPEAKER_NAME_HEADING.test(section.raw)) continue;
     const cut = section.lines.findIndex((l) => isLabel(l.text));
     if (cut !== -1) out.push({ key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut), thread: true });
   }
   return out;
 }
+/** A bold name alone: one word, no round token (`**red-team**`, not `**R5 Pre-mortem**`). */
+const SPEAKER_NAME_HEADING = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\s]{1,60}\*\*[ \t]*$/u;
 
 /** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */
 const PLAIN_ROUND = /^[ \t]{0,3}R([0-7])(?=[ \t.:：—–-])/u;

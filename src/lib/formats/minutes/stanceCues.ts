@@ -65,7 +65,6 @@ export const CUES: readonly CueGroup[] = [
     'gets my support', 'has my support', 'my preference', 'fine by me', 'works for me', 'the one to pick',
   ] },
   { lang: 'en', polarity: -1, scope: 'after', words: [
-    'a trap',
     'too risky', 'too costly', 'too expensive', 'too slow', 'too complex', 'too much', 'risky', 'wrong', 'worse',
     'unworkable', 'unrealistic', 'a mistake', 'a dead end', 'dangerous', 'unacceptable', 'premature', 'a non-starter',
     'non-starter', 'off the table', 'overkill', 'out of the question', 'a trap', 'a bad idea',
@@ -101,8 +100,8 @@ export const CUES: readonly CueGroup[] = [
   ] },
   // Japanese: "Bが良い", "B案を支持する", "A案には賛成できない" (a negation after the cue).
   { lang: 'ja', polarity: 1, scope: 'after', words: [
-    // Round 10: "甲案に与する", "案Aで腹は決まっている", "丙案が無難".
-    '与する', '腹は決まって', '無難',
+    // Round 10: "甲案に与する", "案Aで腹は決まっている" ("丙案が無難": 無難 was listed).
+    '与する', '腹は決まって',
     '良い', 'よい', 'いい', '良さそう', '望まし', '推す', '推し', '推薦', '選ぶ', '選び', '選択', '賛成', '妥当', '最善',
     '安全', '現実的', '無難', '適切', 'ベスト', '一票', '好まし', '支持',
     // "Cで十分", "案1が一番まとも", "Bで行きたい", "Bに乗る", "Aに決めたい", "落としどころ".
@@ -126,8 +125,8 @@ export const CUES: readonly CueGroup[] = [
   ] },
   { lang: 'zh', polarity: -1, scope: 'before', words: ['反对', '否决', '排除', '拒绝', '放弃', '不选', '不要'] },
   { lang: 'zh', polarity: 1, scope: 'after', words: [
-    // Round 10: "反倒是正路", "可省心".
-    '正路', '省心',
+    // Round 10: "可省心" ("反倒是正路": 正路 was listed).
+    '省心',
     '更好', '最好', '更安全', '更稳妥', '稳妥', '可行', '合适', '比较好', '首选', '更合理', '合理', '最佳', '够用', '足够',
     // "方案一就够了" (that is enough).
     '就够了', '就够', '够了',

@@ -185,3 +185,17 @@ describe('speaker labels of two shapes in one round', () => {
     expect(stances).toEqual(expect.arrayContaining([['ana', 'supports', '2', 'stated', 9], ['ben', 'supports', '1', 'read', 12]]));
   });
 });
+
+describe('message shapes that ordinary minutes also have', () => {
+  it('keeps a bold-headed pre-mortem whose stories are headed by bold names', () => {
+    const { minutes } = read([
+      '**R0 Opening**', 'Agenda.', '',
+      '**R1 Problem**', '- A: Keep it', '- B: Move it', '',
+      '**R2 Opinions**', '- ana: I support B.', '- ben: A is too risky.', '',
+      '**R5 Pre-mortem**', '**ana**', 'It is March; the move to B failed on the DNS cut-over.', '**ben**', 'It is March; A kept paging us every night.', '**carl**', 'It is March; nobody owned the runbook.',
+    ].join('\n'));
+    // The stories stay the pre-mortem's (each name line is read as a risk of its own too: a gap).
+    expect(minutes.risks.map((r) => r.text).filter((t) => t.startsWith('It is March'))).toHaveLength(3);
+    expect(minutes.opinions.map((o) => o.participant).sort()).toEqual(['ana', 'ben']);
+  });
+});

@@ -30,6 +30,8 @@ describe('outcomes from explicit markers', () => {
     ['', '提交上级裁决\n- 裁决人：技术总监\n- 提交原因：同分', 'escalated', null],
     ['', '판단 유예 — 유예 이유: 예산 미정; 재개 시점: 11월', 'hold', null],
     ['', '挂起 — 挂起原因：条款未到；何时重议：十月', 'hold', null],
+    // "유예 기간" is a grace period, not a hold.
+    ['', '결정: 유예 기간 2주 후 B안 채택.', 'decided', 'B'],
     ['', '采用方案B。', 'decided', 'B'],
     ['', 'On hold - reason: no data - resume condition: data in', 'hold', null],
     ['', '미결 — escalate-to-human: 소환 상한 초과. 팀장에게 넘긴다.', 'escalated', null],

@@ -99,6 +99,8 @@ const ROWS: Record<string, Row[]> = {
     ['B breaks the publishing gate.', ['mentioned mentions B']],
     ['A안은 문제를 그대로 둔다.', ['mentioned mentions A']],
     ['A is not risky.', ['mentioned mentions A']],
+    // 第一/第二/第三 enumerate points ("firstly"), they rank nothing.
+    ['第一：方案A成本最低；第二：方案B风险可控；第三：方案C上线最快。', ['mentioned mentions A', 'mentioned mentions B', 'mentioned mentions C']],
     // A stance withdrawn is a concession, no stance on the option.
     ['那我撤回对 B 的否决，改挺 C。', ['mentioned mentions B', 'stated supports C']],
     ['B안 반대를 철회합니다.', ['mentioned mentions B']],
