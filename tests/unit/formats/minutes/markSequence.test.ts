@@ -10,6 +10,13 @@ import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import type { MinutesDocument } from '../../../../src/lib/formats/minutes/plugin.ts';
 import { textSource } from '../../fixtureSource.ts';
 
+/** The minutes a whole file reads as; a file refused fails the spec with its problems. */
+function minutesOf(body: string): MinutesDocument['minutes'] {
+  const result = processDebate(textSource('m.md', body), 'm' as DebateSlug);
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return (result.value.document as MinutesDocument).minutes;
+}
+
 const read = (text: string, keys: string[] = ['A', 'B', 'C'], titles: Map<string, string> = new Map()) =>
   readStances(text, keys, titles).map((s) => `${s.option} ${s.relation} ${s.reading}`);
 
@@ -112,9 +119,7 @@ describe('a tally that names its voters', () => {
       '## R2 Opinions', '### ana', 'Some context.', '', '### ben', 'More context.', '', '### carl', 'Still thinking.', '',
       '## R6 Convergence', '표결: 2안 2표(ana, ben), 기권 1(carl)', '',
     ].join('\n');
-    const result = processDebate(textSource('m.md', body), 'm' as DebateSlug);
-    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-    const { minutes } = result.value.document as MinutesDocument;
+    const minutes = minutesOf(body);
     const stances = minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option} ${s.reading}`));
     expect(stances).toEqual(['ana supports 2 stated', 'ben supports 2 stated']);
   });
@@ -129,9 +134,7 @@ describe('a forwarded chat record', () => {
       'ana 20:07', '我支持方案一，搜索最急。', '',
       'ben 20:08', '「ana：我支持方案一，搜索最急。」', '我看未必。', '',
     ].join('\n');
-    const result = processDebate(textSource('m.md', body), 'm' as DebateSlug);
-    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-    const { minutes } = result.value.document as MinutesDocument;
+    const minutes = minutesOf(body);
     const stances = minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option}`));
     expect(stances).toEqual(['ana supports 1']);
   });
@@ -145,9 +148,7 @@ describe('a forwarded chat record', () => {
       '[09/29/2027 2:05 PM] ben', '回复 ana：「我支持方案一，搜索最急。」', '我看未必。', '',
       '机器人 2027-09-29 14:10:00', '【R7 结论：挂起】', '挂起原因：数据不够。', '何时重议：下周。', '',
     ].join('\n');
-    const result = processDebate(textSource('m.md', body), 'm' as DebateSlug);
-    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-    const { minutes } = result.value.document as MinutesDocument;
+    const minutes = minutesOf(body);
     const stances = minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option}`));
     expect(stances).toEqual(['ana supports 1']);
     expect(minutes.hold).toMatchObject({ reason: '数据不够。', resumeCondition: '下周。' });
