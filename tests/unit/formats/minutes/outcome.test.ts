@@ -38,6 +38,11 @@ describe('outcomes from explicit markers', () => {
     ['', 'Escalated to the CTO because the cap was reached.', 'escalated', null],
     ['', 'No decision was reached.', 'none', null],
     ['', '시간 종료. 결정도 보류도 없이 끝났다.', 'none', null],
+    // Round 11: "no decisions" said of the items under a decision round's heading.
+    ['', '決定事項なし。論点の整理のみで閉会した。', 'none', null],
+    ['', '결정사항 없음. 논점만 정리했다.', 'none', null],
+    ['', '决定事项：无。只整理了争点。', 'none', null],
+    ['', 'No decisions. We only mapped the arguments.', 'none', null],
     ['', 'Time ran out; we ended without a decision.', 'none', null],
     ['', '時間切れで結論は出ず。', 'none', null],
     ['', '时间到了，没有结论。', 'none', null],
