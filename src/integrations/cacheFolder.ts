@@ -5,6 +5,7 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { debatesDirFromEnv, notesDirFromEnv } from '../lib/archive/contentPath.ts';
+import { foldFileName } from '../lib/core/names.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { COPIES } from './pageCopies.ts';
 
@@ -54,9 +55,6 @@ const isInside = (folder: string, entry: string): boolean => {
   const relative = path.relative(folder, entry);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 };
-
-/** A path as a case-insensitive file system compares names: one Unicode form, letter case folded (ß as ss, Σ/σ/ς as one). */
-export const foldedPath = (entry: string): string => entry.normalize('NFC').toUpperCase().toLowerCase();
 
 /**
  * Whether the file system `folder` is on compares names without letter case (macOS's and
@@ -123,7 +121,7 @@ export function misplacedCacheFolder(cacheDir: string, projectRoot: string, env:
   const cache = realPathOf(path.resolve(projectRoot, cacheDir));
   const named = env[CACHE_DIR_ENV] ? `${CACHE_DIR_ENV}=${env[CACHE_DIR_ENV]}` : `the default cache folder ${DEFAULT_CACHE_DIR}`;
   // On a file system that ignores letter case, `Content/debates/cache` is in content/debates.
-  const compared = foldsCase(cache) ? foldedPath : (entry: string) => entry;
+  const compared = foldsCase(cache) ? foldFileName : (entry: string) => entry;
   const inside = (folder: string, entry: string): boolean => isInside(compared(folder), compared(entry));
   for (const { folder, what } of guardedFolders(projectRoot, env, output)) {
     if (!inside(realPathOf(folder), cache)) continue;
