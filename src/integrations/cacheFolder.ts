@@ -2,7 +2,7 @@
 // scripts/build.ts checks it first): DEBATE_ATLAS_CACHE_DIR, else node_modules/.astro;
 // and the folders it must not be in, compared by real path
 // (docs/decisions/cache-folder-placement.md).
-import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { debatesDirFromEnv, notesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { foldFileName } from '../lib/core/names.ts';
@@ -75,9 +75,9 @@ export function foldsCaseAt(folder: string): boolean {
   return false;
 }
 
-function lstatOrNull(entry: string): ReturnType<typeof lstatSync> | null {
+function lstatOrNull(entry: string): Stats | null {
   try {
-    return lstatSync(entry);
+    return lstatSync(entry, { throwIfNoEntry: false }) ?? null;
   } catch {
     return null;
   }
