@@ -51,7 +51,7 @@ export function splitFrontmatter(source: SourceText): Checked<Frontmatter> {
   const text = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const fence = findFence(text, file);
   if (fence.kind === 'none') return { ok: true, value: { data: null, body: text, bodyLine: 1, locate: atStart }, diagnostics: [] };
-  // Frontmatter that cannot be read (TOML, never closed) is refused, the body read as before.
+  // Frontmatter refused unread (TOML) fails, the whole text its body as before; a `---` never closed is warned.
   if (fence.kind === 'refused') return { ok: false, diagnostics: [fence.problem], partial: { data: null, body: text, bodyLine: 1, locate: atStart } };
   if (fence.kind === 'unclosed') return { ok: true, value: { data: null, body: text, bodyLine: 1, locate: atStart, unclosed: true }, diagnostics: [fence.problem] };
   const { firstBreak, close } = fence;
