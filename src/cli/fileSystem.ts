@@ -112,25 +112,38 @@ export async function unsafeFolder(folder: string, shared: boolean): Promise<str
 }
 
 /**
+ * Where `folder` is: its parent's real path and its own name, so a link on the way (macOS's
+ * /tmp is one) is looked at where it leads, while the folder itself is never followed.
+ */
+async function realPlace(folder: string): Promise<{ folder: string } | { reason: string }> {
+  try {
+    return { folder: path.join(await realpath(path.dirname(folder)), path.basename(folder)) };
+  } catch (error) {
+    return { reason: `the folder it is in cannot be used: ${describeError(error as NodeJS.ErrnoException)}` };
+  }
+}
+
+/** True when `folder` is `root` or under it. */
+const within = (root: string, folder: string): boolean => {
+  const relative = path.relative(root, folder);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/**
  * The folder of `place` a recovery file may go in (its own folder made first, if missing),
- * or why none. The temp folder is looked at where its path leads (macOS's /tmp is a link
- * to /private/tmp); the user's own folder in it never through a link.
+ * or why none; `place.folder` is a real place already (`realPlace`). The user's own folder
+ * needs a parent others cannot swap it in; the working folder (the fallback) is checked itself.
  */
 async function usablePlace(place: RecoveryPlace): Promise<{ folder: string } | { reason: string }> {
   if (!place.own) {
     const reason = await unsafeFolder(place.folder, true);
     return reason === null ? { folder: place.folder } : { reason };
   }
-  let base: string;
-  try {
-    base = await realpath(path.dirname(place.folder));
-  } catch (error) {
-    return { reason: `the folder it is in cannot be used: ${describeError(error as NodeJS.ErrnoException)}` };
-  }
+  const base = path.dirname(place.folder);
   // The temp folder must keep others from renaming the user's folder and putting theirs in its place.
   const parent = await unsafeFolder(base, true);
   if (parent !== null) return { reason: `the folder it is in, ${base}, cannot be used: ${parent}` };
-  const folder = path.join(base, path.basename(place.folder));
+  const folder = place.folder;
   try {
     // Not recursive, and never through a link: mkdir fails (EEXIST) on anything at the name.
     await mkdir(folder, { mode: 0o700 });
@@ -151,10 +164,21 @@ async function usablePlace(place: RecoveryPlace): Promise<{ folder: string } | {
 export async function saveRecovery(text: string, name: string, ext: string, places: readonly RecoveryPlace[], contentDir: string): Promise<{ saved: string | null; refused: RecoveryRefusal[] }> {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
   const refused: RecoveryRefusal[] = [];
+  // The archive where it is: a place reached through a link into it is inside it too.
+  const archive = await realpath(contentDir).catch(() => contentDir);
   for (const place of places) {
-    const relative = path.relative(contentDir, place.folder);
-    if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) continue;
-    const usable = await usablePlace(place);
+    if (within(contentDir, place.folder)) continue;
+    // Both places, the preferred and the fallback, by the same checks, on the real path.
+    const real = await realPlace(place.folder);
+    if ('reason' in real) {
+      refused.push({ folder: place.folder, reason: real.reason });
+      continue;
+    }
+    if (within(archive, real.folder)) {
+      refused.push({ folder: place.folder, reason: `it is inside the archive (${real.folder}), where the next build would read the file` });
+      continue;
+    }
+    const usable = await usablePlace({ folder: real.folder, own: place.own });
     if ('reason' in usable) {
       refused.push({ folder: place.folder, reason: usable.reason });
       continue;

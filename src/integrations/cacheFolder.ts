@@ -2,9 +2,10 @@
 // scripts/build.ts checks it first): DEBATE_ATLAS_CACHE_DIR, else node_modules/.astro;
 // and the folders it must not be in, compared by real path
 // (docs/decisions/cache-folder-placement.md).
-import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { debatesDirFromEnv, notesDirFromEnv } from '../lib/archive/contentPath.ts';
+import { foldFileName } from '../lib/core/names.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { COPIES } from './pageCopies.ts';
 
@@ -55,6 +56,33 @@ const isInside = (folder: string, entry: string): boolean => {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 };
 
+/**
+ * Whether the file system `folder` is on compares names without letter case (macOS's and
+ * Windows' default): the deepest existing entry on the way whose name has a letter is
+ * looked up again with its letters' case swapped; the same entry (device and inode) found
+ * means yes. No such entry, or a different or missing one, means no.
+ */
+export function foldsCaseAt(folder: string): boolean {
+  for (let at = path.resolve(folder); path.dirname(at) !== at; at = path.dirname(at)) {
+    const name = path.basename(at);
+    const swapped = [...name].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+    if (swapped === name) continue;
+    const entry = lstatOrNull(at);
+    if (entry === null) continue;
+    const other = lstatOrNull(path.join(path.dirname(at), swapped));
+    return other !== null && other.dev === entry.dev && other.ino === entry.ino;
+  }
+  return false;
+}
+
+function lstatOrNull(entry: string): Stats | null {
+  try {
+    return lstatSync(entry, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A folder the cache must not be in, and what would go wrong there. */
 interface GuardedFolder { folder: string; what: string }
 
@@ -85,13 +113,18 @@ function guardedFolders(projectRoot: string, env: Env, output?: { outDir: string
  * wrote its cache into content/debates, the next read it as debates), in public/, or in
  * the output folder or its staging folder when building (E2: the build then blamed the
  * user's output folder for the cache it had just made there). Real paths are compared:
- * links, `..` and trailing slashes change nothing. Checked before anything is written.
+ * links, `..` and trailing slashes change nothing; letter case neither, where the file
+ * system ignores it (`foldsCase`, `foldsCaseAt` unless a spec stands in for one). Checked
+ * before anything is written.
  */
-export function misplacedCacheFolder(cacheDir: string, projectRoot: string, env: Env = process.env, output?: { outDir: string; staging: string }): string | undefined {
+export function misplacedCacheFolder(cacheDir: string, projectRoot: string, env: Env = process.env, output?: { outDir: string; staging: string }, foldsCase: (folder: string) => boolean = foldsCaseAt): string | undefined {
   const cache = realPathOf(path.resolve(projectRoot, cacheDir));
   const named = env[CACHE_DIR_ENV] ? `${CACHE_DIR_ENV}=${env[CACHE_DIR_ENV]}` : `the default cache folder ${DEFAULT_CACHE_DIR}`;
+  // On a file system that ignores letter case, `Content/debates/cache` is in content/debates.
+  const compared = foldsCase(cache) ? foldFileName : (entry: string) => entry;
+  const inside = (folder: string, entry: string): boolean => isInside(compared(folder), compared(entry));
   for (const { folder, what } of guardedFolders(projectRoot, env, output)) {
-    if (!isInside(realPathOf(folder), cache)) continue;
+    if (!inside(realPathOf(folder), cache)) continue;
     return say`${named} puts the build's cache folder, ${cache}, inside ${what}. Set ${CACHE_DIR_ENV} to a folder outside the archive, public/ and the output folder (unset, it is ${DEFAULT_CACHE_DIR}); nothing was written.`;
   }
   // Astro keeps its page copies in the cache's dist/: were that the output folder (a cache
@@ -100,7 +133,7 @@ export function misplacedCacheFolder(cacheDir: string, projectRoot: string, env:
   const copies = path.join(cache, COPIES);
   for (const folder of output === undefined ? [] : [output.outDir, output.staging]) {
     const real = realPathOf(folder);
-    if (!isInside(real, copies) && !isInside(copies, real)) continue;
+    if (!inside(real, copies) && !inside(copies, real)) continue;
     return say`${named} puts the folder of Astro's page copies, ${copies} (the cache folder's ${COPIES}/), at the output folder ${real}: a build would delete and rewrite files of the published site. Set ${CACHE_DIR_ENV} to a folder outside the archive, public/ and the output folder (unset, it is ${DEFAULT_CACHE_DIR}); nothing was written.`;
   }
   return undefined;

@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import { compareText } from '../core/diagnostics.ts';
 import type { NodeId } from '../core/ids.ts';
 import { withoutInvisible } from '../core/invisibleCharacters.ts';
+import { foldFileName } from '../core/names.ts';
 import { splitWikilinks } from '../graph/wikilinks.ts';
 import { buildConceptIndex } from '../render/conceptCards.ts';
 import { exportInline, exportInlinePart } from '../render/markdownLinks.ts';
@@ -92,24 +93,25 @@ export function fileSafeName(name: string): string {
 }
 
 /**
- * Hands out names unique regardless of case (file systems that fold case): "x", "x (2)",
- * …, each with `.md` within 255 bytes (a long name is cut, at a grapheme, to make room for
- * its number). The next number of each name is kept: 10,000 notes of one name take
- * linear time, not a scan from 2 each.
+ * Hands out names unique as file systems that fold case compare them (`foldFileName`:
+ * `Claim` and `claim`, `ΟΔΟΣ` and `οδοσ`, which would overwrite each other on macOS and
+ * Windows): "x", "x (2)", …, in the order asked, each with `.md` within 255 bytes (a long
+ * name is cut, at a grapheme, to make room for its number). The next number of each name
+ * is kept: 10,000 notes of one name take linear time, not a scan from 2 each.
  */
 function uniqueNames(): (wanted: string) => string {
   const used = new Set<string>();
   const nextNumber = new Map<string, number>();
   return (wanted) => {
-    const key = wanted.toLowerCase();
+    const key = foldFileName(wanted);
     let name = wanted;
-    for (let n = nextNumber.get(key) ?? 2; used.has(name.toLowerCase()); n++) {
+    for (let n = nextNumber.get(key) ?? 2; used.has(foldFileName(name)); n++) {
       const suffix = ` (${n})`;
       const room = MAX_FILE_NAME_BYTES - EXTENSION.length - suffix.length;
       name = `${cutWithin(wanted, Infinity, room).replace(/[.\s]+$/, '')}${suffix}`;
       nextNumber.set(key, n + 1);
     }
-    used.add(name.toLowerCase());
+    used.add(foldFileName(name));
     return name;
   };
 }

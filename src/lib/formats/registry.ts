@@ -1,6 +1,7 @@
 // Every input format, in the order detection tries them. A file's kind (JSON or
 // Markdown) comes from its extension, or from its first character when it has none
 // (stdin); within a kind the first plugin whose `detect` says yes reads the file.
+import { findFence } from '../parse/frontmatterFence.ts';
 import { partialOf, type Checked } from '../core/result.ts';
 import { readJsonDocument } from '../parse/jsonDocument.ts';
 import { rawControlCharacterProblems } from '../parse/controlCharacters.ts';
@@ -95,7 +96,10 @@ export function interpretSource(source: SourceText, kind: SourceKind = kindFromF
   }
   // JSON by its name or first character, but not JSON: its syntax error says more than a list of formats.
   if (kind === 'json' && readJson().document === undefined) return { ok: false, diagnostics: own };
-  return { ok: false, diagnostics: [...own, { severity: 'error', code: 'unknown-format', file: source.file, line: 1, message: unknownFormatMessage(input) }] };
+  // Frontmatter refused unread (`+++` TOML) may hold what would have told the format: said too.
+  const fence = kind === 'markdown' ? findFence(source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), source.file) : null;
+  const unread = fence?.kind === 'refused' ? [fence.problem] : [];
+  return { ok: false, diagnostics: [...own, ...unread, { severity: 'error', code: 'unknown-format', file: source.file, line: 1, message: unknownFormatMessage(input) }] };
 }
 
 /**

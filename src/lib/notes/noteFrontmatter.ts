@@ -11,10 +11,27 @@ const READ_KEYS = NOTE_FRONTMATTER_KEYS.join(', ');
 
 /** The frontmatter's problems (errors) and its unread keys (warnings), located in `source`'s file. */
 export function noteFrontmatterProblems(source: SourceText, frontmatter: Frontmatter): Diagnostic[] {
+  // A `---` never closed is no frontmatter to a log (a Markdown rule); a note needs its title
+  // there, so this is said instead of a missing title.
+  if (frontmatter.unclosed === true) {
+    return [{
+      severity: 'error', code: 'frontmatter', file: source.file, line: 1, path: 'frontmatter',
+      message: 'frontmatter opened with "---" at line 1 is never closed: no later line is "---"; end it with a "---" line',
+    }];
+  }
   const value = frontmatterObject(frontmatter.data);
   const parsed = noteFrontmatterSchema.safeParse(value, { reportInput: true });
   const doc = { source, value, locate: frontmatter.locate, leftOutKeys: [] };
   const problems = parsed.success ? [] : zodIssuesToDiagnostics(parsed.error.issues, doc);
+  // YAML's document end closes the frontmatter here, never in the build: Astro reads a note's
+  // frontmatter only up to a "---", so it would see no title and no refused key at all.
+  const dots = frontmatter.documentEndLine;
+  if (dots !== undefined) {
+    problems.push({
+      severity: 'error', code: 'frontmatter', file: source.file, line: dots, path: 'frontmatter',
+      message: `frontmatter closed with "..." (YAML's document end) at line ${dots}; a note's frontmatter must end with a "---" line, the only closer the build reads`,
+    });
+  }
   for (const key of unknownNoteKeys(frontmatter.data)) {
     problems.push({
       severity: 'warning', code: 'unknown-key', file: source.file, path: key, ...frontmatter.locate([key]),

@@ -4,6 +4,7 @@ import { isMap, isNode, isScalar, parseDocument, visit, type Document } from 'ya
 import { collapsedPrefix } from '../core/escape.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { Checked, Parsed } from '../core/result.ts';
+import { findFence } from './frontmatterFence.ts';
 import { LineIndex, type SourceText } from './source.ts';
 import { DATA_SCALAR_TAGS, findEntryOverflow, nonTextScalars, yamlDataProblems } from './yamlData.ts';
 
@@ -16,7 +17,13 @@ export interface Frontmatter {
   bodyLine: number;
   /** Where a key (`["date"]`) or an item (`["tags", 1]`) is in the file; the first line without frontmatter. */
   locate: (path: ReadonlyArray<string | number>) => { line: number; column: number };
+  /** The line of a `...` closer (YAML's document end) instead of `---`; absent otherwise. */
+  documentEndLine?: number;
+  /** True when the first line is `---` and no closing line follows (read as no frontmatter, warned). */
+  unclosed?: true;
 }
+
+const lineOf = ({ line }: { line: number }) => ({ line });
 
 const atStart = () => ({ line: 1, column: 1 });
 
@@ -34,25 +41,20 @@ const MAX_YAML_ALIASES = 100;
  */
 /**
  * Failed (frontmatter that is no YAML mapping), the result still hands on the body with an
- * empty frontmatter (`partial`), so a format reads the rest and lists its problems too.
+ * empty frontmatter (`partial`), so a format reads the rest and lists its problems too;
+ * frontmatter that is refused unread (`+++` TOML: frontmatterFence.ts) hands on the whole
+ * text as the body, with no frontmatter, as it was read before.
  */
 export function splitFrontmatter(source: SourceText): Checked<Frontmatter> {
   const { file } = source;
   // decodeSource already strips a BOM and CRLF; callers that skip it get the same result.
   const text = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const firstBreak = text.indexOf('\n');
-  const firstLine = firstBreak === -1 ? text : text.slice(0, firstBreak);
-  if (!/^---[ \t]*$/.test(firstLine)) return { ok: true, value: { data: null, body: text, bodyLine: 1, locate: atStart }, diagnostics: [] };
-
-  const close = findClosingLine(text, firstBreak);
-  if (close === null) {
-    // A lone `---` first line is a Markdown rule, not frontmatter; say so and go on.
-    return {
-      ok: true,
-      value: { data: null, body: text, bodyLine: 1, locate: atStart },
-      diagnostics: [{ severity: 'warning', code: 'frontmatter', file, line: 1, message: 'the file starts with "---" but no closing "---" line follows; read as Markdown without frontmatter' }],
-    };
-  }
+  const fence = findFence(text, file);
+  if (fence.kind === 'none') return { ok: true, value: { data: null, body: text, bodyLine: 1, locate: atStart }, diagnostics: [] };
+  // Frontmatter refused unread (TOML) fails, the whole text its body as before; a `---` never closed is warned.
+  if (fence.kind === 'refused') return { ok: false, diagnostics: [fence.problem], partial: { data: null, body: text, bodyLine: 1, locate: atStart } };
+  if (fence.kind === 'unclosed') return { ok: true, value: { data: null, body: text, bodyLine: 1, locate: atStart, unclosed: true }, diagnostics: [fence.problem] };
+  const { firstBreak, close } = fence;
 
   const yamlText = text.slice(firstBreak + 1, close.start);
   const body = text.slice(close.end);
@@ -61,31 +63,17 @@ export function splitFrontmatter(source: SourceText): Checked<Frontmatter> {
   const read = yaml.read();
   if (!read.ok) return { ...read, partial: { data: new Map(), body, bodyLine, locate: atStart } };
   const { value: { data: converted, locate }, diagnostics } = read;
+  // A note needs this line: Astro reads a note's frontmatter only up to a "---" (notes/noteFrontmatter.ts).
+  const closer = close.marker === '...' ? { documentEndLine: close.lineNumber } : {};
   if (converted === null || converted === undefined || converted === '') {
-    return { ok: true, value: { data: new Map(), body, bodyLine, locate }, diagnostics };
+    return { ok: true, value: { data: new Map(), body, bodyLine, locate, ...closer }, diagnostics };
   }
   if (!(converted instanceof Map)) {
-    diagnostics.push(yaml.problem('error', 'frontmatter must be "key: value" lines (a YAML mapping), not a list or a single value'));
+    const found = Array.isArray(converted) ? 'a list' : 'a single value (no "key:")';
+    diagnostics.push({ ...yaml.problem('error', `frontmatter must be "key: value" lines (a YAML mapping), not a list or a single value; found ${found}`), ...lineOf(locate([])) });
     return { ok: false, diagnostics, partial: { data: new Map(), body, bodyLine, locate } };
   }
-  return { ok: true, value: { data: converted as Map<string, unknown>, body, bodyLine, locate }, diagnostics };
-}
-
-/** The closing line, a `---` (or YAML's `...`) on its own: its offsets and 1-based number. */
-function findClosingLine(text: string, firstBreak: number): { start: number; end: number; lineNumber: number } | null {
-  let lineStart = firstBreak + 1;
-  let lineNumber = 2;
-  while (firstBreak !== -1 && lineStart <= text.length) {
-    const nextBreak = text.indexOf('\n', lineStart);
-    const lineEnd = nextBreak === -1 ? text.length : nextBreak;
-    if (/^(?:---|\.\.\.)[ \t]*$/.test(text.slice(lineStart, lineEnd))) {
-      return { start: lineStart, end: nextBreak === -1 ? text.length : nextBreak + 1, lineNumber };
-    }
-    if (nextBreak === -1) break;
-    lineStart = nextBreak + 1;
-    lineNumber++;
-  }
-  return null;
+  return { ok: true, value: { data: converted as Map<string, unknown>, body, bodyLine, locate, ...closer }, diagnostics };
 }
 
 /** The YAML between the fences, read as data with every problem at its line of the file. */

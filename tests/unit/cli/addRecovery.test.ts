@@ -152,6 +152,52 @@ describe('the recovery folder planted by another user (probe 2026-12-07, R1 and 
   });
 });
 
+describe('the working folder, the fallback, by the preferred folder\'s checks (issue 30, low finding 4)', () => {
+  const text = () => readFile(fixturePath('logs/valid-minimal.json'), 'utf8');
+  /** The preferred folder made unusable (a link), so the working folder is tried. */
+  const plantLink = () => symlink(path.join(dir, 'nowhere'), path.join(dir, recovery));
+
+  it('never saves into the archive through a link: a working folder reached by a link into it is inside it', async () => {
+    await plantLink();
+    const inside = path.join(dir, 'debates', 'rescue');
+    await mkdir(inside);
+    await symlink(path.join(dir, 'debates'), path.join(dir, 'into-archive'));
+    const cwd = path.join(dir, 'into-archive', 'rescue');
+    const result = await runCaptured(['add', '-', '--content', path.join(dir, 'debates')], { cwd, stdin: await text(), writes: { ...failingWrite, recoveryBase: base } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`  not saved in .: it is inside the archive (${inside}), where the next build would read the file;`);
+    expect(result.stderr).toContain('could not be saved either');
+    expect(await everything(path.join(dir, 'debates'))).toEqual([]);
+  });
+
+  it('refuses the preferred folder too when its temp folder is a link into the archive, making nothing there', async () => {
+    await symlink(path.join(dir, 'debates'), path.join(dir, 'tmp-into-archive'));
+    const result = await add(['-'], await text(), { ...failingWrite, recoveryBase: path.join(dir, 'tmp-into-archive') });
+    expect(result.stderr).toContain(`: it is inside the archive (${path.join(dir, 'debates', path.basename(recovery))}), where the next build would read the file;`);
+    expect(await everything(path.join(dir, 'debates'))).toEqual([]);
+    expect(await readdir(path.join(dir, 'debates'))).not.toContain(path.basename(recovery));
+    // …and the working folder, outside the archive and safe, takes it.
+    expect(result.stderr).toMatch(/the text read from stdin is saved in is-a-hot-dog-a-sandwich-\d{8}T\d{6}-[0-9a-f]{6}\.json;/);
+  });
+
+  it('looks at a working folder reached through a link where it leads, and never through a link at the folder itself', async () => {
+    await plantLink();
+    const open = path.join(dir, 'open');
+    await mkdir(path.join(open, 'work'), { recursive: true });
+    await chmod(path.join(open, 'work'), 0o777);
+    await symlink(open, path.join(dir, 'via'));
+    // The folder itself others may write to, reached through a link: refused where it leads.
+    const result = await runCaptured(['add', '-', '--content', path.join(dir, 'debates')], { cwd: path.join(dir, 'via', 'work'), stdin: await text(), writes: { ...failingWrite, recoveryBase: base } });
+    expect(result.stderr).toContain('  not saved in .: others can write to it (mode 0777);');
+    expect(await readdir(path.join(open, 'work'))).toEqual([]);
+    // A working folder that is itself a link: refused, as the preferred folder is.
+    await symlink(path.join(open, 'work'), path.join(dir, 'work-link'));
+    const linked = await runCaptured(['add', '-', '--content', path.join(dir, 'debates')], { cwd: path.join(dir, 'work-link'), stdin: await text(), writes: { ...failingWrite, recoveryBase: base } });
+    expect(linked.stderr).toContain('  not saved in .: it is a symbolic link;');
+    expect(await readdir(path.join(open, 'work'))).toEqual([]);
+  });
+});
+
 describe('the claim on an address', () => {
   it('is removed when it was created but could not be written (a full disk)', async () => {
     const folder = path.join(dir, 'debates', '2026');

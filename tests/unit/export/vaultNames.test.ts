@@ -80,3 +80,35 @@ describe('vault note names from text with invisible and control characters', () 
   });
 });
 
+
+describe('vault note names that differ only in letter case (issue 30, low finding 5)', () => {
+  // Names a case-insensitive file system (APFS, NTFS) takes for one: written to a folder
+  // there, each later note would overwrite the one before.
+  const labels = ['Claim', 'claim', 'CLAIM', '\u039f\u0394\u039f\u03a3', '\u03bf\u03b4\u03bf\u03c3', '\u03bf\u03b4\u03bf\u03c2', 'Ca\u017fe', 'case'];
+  const caseGraph: DebateGraph = {
+    topic: 'case clash',
+    meta: { tags: [] },
+    nodes: labels.map((label, i) => ({ id: asNodeId(`p${i}`), type: 'persona' as const, label })),
+    edges: [],
+  };
+  const caseVault = () => exportObsidianVault(debateSubject(caseGraph, 'case' as DebateSlug));
+  /** How such a file system compares two names: one Unicode form, case folded (final sigma too). */
+  const folded = (name: string) => name.normalize('NFC').toUpperCase().toLowerCase();
+
+  it('gives every note a name no other folds to, numbered in card order, the same on every run', () => {
+    const paths = caseVault().map((f) => f.path);
+    expect(new Set(paths.map(folded)).size).toBe(paths.length);
+    // Labels equal but for case are told apart by the card names already (their ids)…
+    expect(paths.filter((p) => folded(p).startsWith('claim'))).toEqual(['CLAIM (p2).md', 'Claim.md', 'claim (p1).md']);
+    // …those lower-casing alone does not equate (final sigma, long s) by the vault's names.
+    expect(paths).toEqual(expect.arrayContaining(['\u039f\u0394\u039f\u03a3.md', '\u03bf\u03b4\u03bf\u03c3 (2).md', 'Ca\u017fe.md', 'case (2).md']));
+    expect(caseVault()).toEqual(caseVault());
+  });
+
+  it('links each card to its own note', () => {
+    const files = caseVault();
+    const notes = new Set(files.map((f) => f.path.replace(/\.md$/, '')));
+    const linked = files.flatMap((f) => [...f.content.matchAll(/\[\[([^\]|]+)/g)].map((m) => m[1]!));
+    for (const target of linked) expect(notes.has(target), target).toBe(true);
+  });
+});

@@ -3,10 +3,11 @@
 // folder (E2: the build blamed the user's folder for the cache it had made there): refused
 // with one message naming DEBATE_ATLAS_CACHE_DIR and the folder, before anything is written.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheDirFromEnv, misplacedCacheFolder, realPathOf } from '../../../src/integrations/cacheFolder.ts';
+import { cacheDirFromEnv, foldsCaseAt, misplacedCacheFolder, realPathOf } from '../../../src/integrations/cacheFolder.ts';
+import { foldFileName } from '../../../src/lib/core/names.ts';
 import { stagingFolder } from '../../../src/integrations/outputFolder.ts';
 import { hasActiveCharacters } from '../../../src/lib/core/terminalText.ts';
 import { projectNode, projectRoot } from '../../support/cli.ts';
@@ -125,5 +126,40 @@ describe('a build with the cache folder in the archive or the output folder', ()
     expect(log).toContain("puts the build's cache folder");
     expect(log).not.toMatch(/Stack trace|^\s+at /m);
     expect(everything(work)).toEqual(before);
+  });
+});
+
+describe('letter case, where the file system ignores it (issue 30, low finding 5)', () => {
+  const folding = (cacheDir: string) => misplacedCacheFolder(cacheDir, project, { DEBATE_ATLAS_CACHE_DIR: cacheDir }, output, () => true);
+  const exact = (cacheDir: string) => misplacedCacheFolder(cacheDir, project, { DEBATE_ATLAS_CACHE_DIR: cacheDir }, output, () => false);
+
+  it('refuses Content/debates/cache and its kin on a file system that folds case', () => {
+    expect(folding('Content/debates/cache')).toContain("inside the archive's debates folder");
+    expect(folding('CONTENT/Notes/x')).toContain("inside the archive's notes folder");
+    expect(folding('Public/cache')).toContain('public/');
+    expect(folding('DIST/cache')).toContain('the output folder');
+    expect(folding('Node_Modules/.astro')).toBeUndefined();
+  });
+
+  it('passes them where names with another case are other folders (this machine\'s file system)', () => {
+    expect(exact('Content/debates/cache')).toBeUndefined();
+    expect(misplacedCacheFolder('Content/debates/cache', project, { DEBATE_ATLAS_CACHE_DIR: 'Content/debates/cache' }, output)).toBeUndefined();
+  });
+
+  it('tells a file system that folds case by finding one entry under both cases', () => {
+    const probe = tempFolder('da-case-probe-');
+    mkdirSync(path.join(probe, 'Folder'));
+    expect(foldsCaseAt(path.join(probe, 'Folder', 'not-yet', 'cache'))).toBe(false);
+    // Two folders whose names differ in case only: two entries, no folding.
+    mkdirSync(path.join(probe, 'fOLDER'));
+    expect(foldsCaseAt(path.join(probe, 'Folder'))).toBe(false);
+    // One entry under both cases (a hard link stands in for a folding file system here).
+    writeFileSync(path.join(probe, 'Entry'), '');
+    linkSync(path.join(probe, 'Entry'), path.join(probe, 'eNTRY'));
+    expect(foldsCaseAt(path.join(probe, 'Entry'))).toBe(true);
+  });
+
+  it('folds as such a file system compares: one Unicode form, final sigma as sigma', () => {
+    expect(foldFileName('/P/\u039f\u0394\u039f\u03a3/Caf\u00e9')).toBe(foldFileName('/p/\u03bf\u03b4\u03bf\u03c3/Cafe\u0301'));
   });
 });

@@ -3,7 +3,8 @@
 // speaker lines of its two sides (speakers.ts), with rounds from the opener, from a round
 // line, or from the turn order. Messages by anyone else (a relay bot, a user) end the turn
 // they follow and are reported as not interpreted, with who wrote them.
-import { MAX_STRUCTURE_LINE, frontmatterList, frontmatterString, isFenceLine, splitFrontmatter, squeeze } from '../../parse/frontmatter.ts';
+import { partialOf } from '../../core/result.ts';
+import { MAX_STRUCTURE_LINE, frontmatterList, frontmatterString, isFenceLine, splitFrontmatter, squeeze, type Frontmatter } from '../../parse/frontmatter.ts';
 import type { LineLedger } from '../../parse/lineAccount.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { hasTurnHeader, isVerdictHeader, statusLine, unquotedPaste, type TurnHeader } from './headers.ts';
@@ -26,14 +27,25 @@ export interface TurnBlock {
 export interface Blocks { preamble: NumberedLine[]; turnBlocks: TurnBlock[]; verdictBlock: { line: number; lines: NumberedLine[] } | null }
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
 
+/**
+ * The frontmatter as a transcript's shape is told by: none when it is no mapping; the whole
+ * text as the body when it is refused unread (`+++` TOML), as before it was refused.
+ */
+function readFrontmatter(text: string): Frontmatter | undefined {
+  const split = splitFrontmatter({ file: '', text } as Parameters<typeof splitFrontmatter>[0]);
+  if (split.ok) return split.value;
+  const partial = partialOf(split);
+  return partial?.data === null ? partial : undefined;
+}
+
 /** True for a classic transcript, a blockquoted paste of one, or a house-style transcript of two sides. */
 export function looksLikeTranscript(text: string): boolean {
   if (hasTurnHeader(text) || unquotedPaste(text) !== null) return true;
   const reshape = reshaped(text)?.text ?? null;
   if ((reshape !== null && hasTurnHeader(reshape)) || hasSpeakerTurns(reshape ?? text) || hasShapeTurns(text)) return true;
   // A /debate log whose turns no shape finds is still one: it is published unread (parse.ts).
-  const split = splitFrontmatter({ file: '', text } as Parameters<typeof splitFrontmatter>[0]);
-  return split.ok && debateMarked(split.value.data, split.value.body);
+  const split = readFrontmatter(text);
+  return split !== undefined && debateMarked(split.data, split.body);
 }
 
 /**
@@ -49,9 +61,9 @@ export function debateMarked(data: Map<string, unknown> | null, body: string): b
 
 /** Both sides open turns by speaker lines, and the protocol shows (a round, a status line). */
 function hasSpeakerTurns(text: string): boolean {
-  const split = splitFrontmatter({ file: '', text } as Parameters<typeof splitFrontmatter>[0]);
-  if (!split.ok) return false;
-  const { data, body, bodyLine } = split.value;
+  const split = readFrontmatter(text);
+  if (split === undefined) return false;
+  const { data, body, bodyLine } = split;
   const sides = houseSides(data, body, bodyLine);
   if (!sides) return false;
   // Both sides open turns, and the /debate protocol shows: a round on an opener, or a status line.
