@@ -10,7 +10,7 @@ import { hasTurnHeader, isVerdictHeader, statusLine, unquotedPaste, type TurnHea
 import type { AgentKey } from './model.ts';
 import { isTableLine } from '../../parse/markdownBlocks.ts';
 import { tableEvidence, tableTurns } from './tables.ts';
-import { reshaped } from './outline.ts';
+import { reshaped, unframedSession } from './outline.ts';
 import { hasShapeTurns } from './shapeHeaders.ts';
 import { RECORD_END, VERDICT_OPEN } from './records.ts';
 import { findSides, isChatArtefact, isMailHeader, leadingRound, otherSpeaker, roundMarker, sideOpener, type SideNames, type SideOpener } from './speakers.ts';
@@ -29,7 +29,8 @@ type Warn = (code: string, message: string, line?: number, path?: string) => voi
 /** True for a classic transcript, a blockquoted paste of one, or a house-style transcript of two sides. */
 export function looksLikeTranscript(text: string): boolean {
   if (hasTurnHeader(text) || unquotedPaste(text) !== null) return true;
-  const reshape = reshaped(text)?.text ?? null;
+  // A terminal log of a session, or a shape read line for line (an outline, a run log, …).
+  const reshape = (unframedSession(text) ?? reshaped(text))?.text ?? null;
   if ((reshape !== null && hasTurnHeader(reshape)) || hasSpeakerTurns(reshape ?? text) || hasShapeTurns(text)) return true;
   // A /debate log whose turns no shape finds is still one: it is published unread (parse.ts).
   const split = splitFrontmatter({ file: '', text } as Parameters<typeof splitFrontmatter>[0]);

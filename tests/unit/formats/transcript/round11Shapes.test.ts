@@ -1,0 +1,127 @@
+// Round 11 shapes of the prose corpus (issue 26), on small fixtures of our own: a /debate run
+// recorded from a terminal (its frame set aside, headings without `#`).
+import { describe, expect, it } from 'vitest';
+import { looksLikeTranscript, parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
+import { unframed } from '../../../../src/lib/formats/transcript/terminal.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+function parsed(text: string): Transcript {
+  const result = parseTranscript(textSource('shape.md', text));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result.value;
+}
+
+const TERMINAL = [
+  'Script started on 2026-01-05 09:00:00+00:00 [TERM="xterm"]',
+  'kim@box:~/app$ git pull',
+  'Already up to date.',
+  'kim@box:~/app$ claude',
+  '╭────────────────────────╮',
+  '│ ✻ Welcome!             │',
+  '╰────────────────────────╯',
+  '',
+  '> /debate Tabs or spaces for the new repo?',
+  '',
+  '⏺ Task(Agent A — opening)',
+  '  ⎿  Done (0 tool uses · 1.0k tokens · 3.0s)',
+  '',
+  '⏺ 🅰️ Agent A — Round 1 (Opening)',
+  '',
+  '  Position',
+  '  Tabs, so each reader picks a width.',
+  '',
+  '  Reasoning',
+  '  - Accessibility.',
+  '',
+  '⏺ 🅱️ Agent B — Round 1 (Opening)',
+  '',
+  '  Position',
+  '  Spaces, so the code looks the same everywhere.',
+  '',
+  '⏺ Both openings are in; round 2 next.',
+  '',
+  '⏺ 🅰️ Agent A — Round 2',
+  '',
+  '  Engagement',
+  '  - Attack: B\'s "looks the same" ignores readers who need wider indents.',
+  '',
+  '  Refined position',
+  '  Unchanged.',
+  '',
+  '  Status: DONE',
+  '',
+  '⏺ 🅱️ Agent B — Round 2',
+  '',
+  '  Engagement',
+  '  - Concede: A\'s accessibility point is real.',
+  '',
+  '  Refined position',
+  '  Unchanged.',
+  '',
+  '  Status: DONE',
+  '',
+  '⏺ ⚖️ Verdict',
+  '',
+  '  Converged on: indentation matters for accessibility.',
+  '',
+  '  Recommendation: Tabs.',
+  '',
+  '  Rounds: 2 — natural convergence',
+  '',
+  '✻ Worked for 40s',
+  '',
+  '> /exit',
+  'kim@box:~/app$ exit',
+  'Script done on 2026-01-05 09:05:00+00:00',
+].join('\n');
+
+describe('a /debate run recorded from a terminal', () => {
+  it('is rewritten line for line, its frame blanked and noted', () => {
+    const session = unframed(TERMINAL)!;
+    expect(session.lines.length).toBe(TERMINAL.split('\n').length);
+    expect(session.lines[8]).toBe('/debate Tabs or spaces for the new repo?');
+    expect(session.lines[13]).toBe('🅰️ Agent A — Round 1 (Opening)');
+    expect(session.lines[15]).toBe('Position');
+    expect(session.lines[19]).toBe('- Accessibility.');
+    const noted = new Set(session.notes.map((n) => n.line));
+    for (const line of [1, 2, 3, 4, 5, 11, 12, 27, 57, 59, 60, 61]) expect({ line, noted: noted.has(line) }).toEqual({ line, noted: true });
+  });
+
+  it('reads the turns under headings without `#`, the task, the status and the verdict, every line accounted for', () => {
+    const t = parsed(TERMINAL);
+    expect(t.task).toBe('Tabs or spaces for the new repo?');
+    expect(t.rounds.map((r) => [r.number, r.turns.A?.position ?? (r.turns.A?.positionUnchanged ? 'unchanged' : undefined)])).toEqual([
+      [1, 'Tabs, so each reader picks a width.'],
+      [2, 'unchanged'],
+    ]);
+    expect(t.rounds[1]!.turns.B!.status?.kind).toBe('DONE');
+    expect(t.rounds[1]!.turns.A!.engagement.map((p) => p.kind)).toEqual(['attack']);
+    expect(t.verdict?.recommendation).toBe('Tabs.');
+    expect(t.ending.kind).toBe('mutual-done');
+    expect(t.lineAccount.missed).toEqual([]);
+    expect(t.notInterpreted).toEqual([]);
+    expect(looksLikeTranscript(TERMINAL)).toBe(true);
+  });
+
+  it('reads a turn printed as a tool\'s output', () => {
+    const text = [
+      'Script started on 2026-01-05 09:00:00+00:00',
+      '⏺ Task(Agent A — opening)',
+      '  ⎿  🅰️ Agent A — Round 1 (Opening)',
+      '     Position',
+      '     Tabs.',
+      '',
+      '⏺ Task(Agent B — opening)',
+      '  ⎿  🅱️ Agent B — Round 1 (Opening)',
+      '     Position',
+      '     Spaces.',
+    ].join('\n');
+    expect(parsed(text).rounds[0]!.turns.B?.position).toBe('Spaces.');
+  });
+
+  it('leaves alone prose with round bullets and a transcript that quotes a terminal in a fence', () => {
+    expect(unframed('● First point.\n● Second point.\n  ⎿ not a log\n')).toBeNull();
+    const quoting = ['🅰️ Agent A — Round 1', '', '## Position', 'Tabs.', '', '```', '⏺ Bash(ls)', '⏺ Bash(pwd)', '  ⎿  /tmp', '```'].join('\n');
+    expect(unframed(quoting)).toBeNull();
+  });
+});
