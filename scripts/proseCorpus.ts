@@ -107,14 +107,15 @@ function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: Expect
 }
 
 function shownOutcome(reading: Interpreted): string {
-  const outcome = debateOutcome(reading.document, reading.graph) as { kind: string; decision?: unknown; hold?: unknown; escalated?: unknown; notRecognised?: unknown; ending?: { kind: string } ; status?: string };
+  const outcome = debateOutcome(reading.document, reading.graph) as { kind: string; decision?: unknown; hold?: unknown; escalated?: unknown; notRecognised?: unknown; ending?: { kind: string }; noCall?: true; status?: string };
   if (typeof outcome.status === 'string') return outcome.status;
   if (outcome.escalated) return 'escalated';
   if (outcome.notRecognised) return 'unclear';
   if (outcome.decision) return 'decided';
   if (outcome.hold) return 'hold';
   // A transcript's page quotes its verdict and says how it ended; it never labels a decision.
-  if (outcome.ending) return outcome.ending.kind === 'unfinished' ? 'none' : 'verdict quoted';
+  // A verdict that says outright it makes no call shows nothing decided.
+  if (outcome.ending) return outcome.ending.kind === 'unfinished' || outcome.noCall ? 'none' : 'verdict quoted';
   return 'none';
 }
 

@@ -1,7 +1,10 @@
 // Round 11 shapes of the prose corpus (issue 26), on small fixtures of our own: a /debate run
-// recorded from a terminal (its frame set aside, headings without `#`).
+// recorded from a terminal (its frame set aside, headings without `#`) and a verdict that
+// makes no call.
 import { describe, expect, it } from 'vitest';
 import { looksLikeTranscript, parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
+import { transcriptOutcome, transcriptOutcomeView } from '../../../../src/lib/formats/transcript/hooks.ts';
+import { declinesCall } from '../../../../src/lib/formats/transcript/noCall.ts';
 import { unframed } from '../../../../src/lib/formats/transcript/terminal.ts';
 import { textSource } from '../../fixtureSource.ts';
 
@@ -123,5 +126,33 @@ describe('a /debate run recorded from a terminal', () => {
     expect(unframed('● First point.\n● Second point.\n  ⎿ not a log\n')).toBeNull();
     const quoting = ['🅰️ Agent A — Round 1', '', '## Position', 'Tabs.', '', '```', '⏺ Bash(ls)', '⏺ Bash(pwd)', '  ⎿  /tmp', '```'].join('\n');
     expect(unframed(quoting)).toBeNull();
+  });
+});
+
+describe('a verdict that makes no call', () => {
+  it('is read only when every clause says so', () => {
+    expect(declinesCall('这场辩论没有得出结论，我不给出建议。')).toBe(true);
+    expect(declinesCall('No conclusion was reached, and I make no recommendation.')).toBe(true);
+    expect(declinesCall('結論は出なかった。推奨はしない。')).toBe(true);
+    expect(declinesCall('결론을 내지 못했다. 권고하지 않는다.')).toBe(true);
+    expect(declinesCall('None.')).toBe(true);
+    expect(declinesCall('No conclusion on pricing, so go with A.')).toBe(false);
+    expect(declinesCall('Do not choose here. Escalate to the CFO.')).toBe(false);
+    expect(declinesCall('没有得出结论，上报给负责人决定。')).toBe(false);
+    expect(declinesCall('None of the options is safe; pick A with a rollback.')).toBe(false);
+    expect(declinesCall(undefined)).toBe(false);
+  });
+
+  it('is shown as no call, in the verdict\'s own words', () => {
+    const text = [
+      '🅰️ Agent A — Round 1', '## Position', 'Tabs.', '',
+      '🅱️ Agent B — Round 1', '## Position', 'Spaces.', '',
+      '⚖️ Verdict', '**Recommendation:** No conclusion was reached; I make no recommendation.',
+    ].join('\n');
+    const outcome = transcriptOutcome({ transcript: parsed(text) });
+    expect(outcome.noCall).toBe(true);
+    expect(outcome.recommendation).toBe('No conclusion was reached; I make no recommendation.');
+    expect(outcome.line.startsWith('No call: ')).toBe(true);
+    expect(transcriptOutcomeView(outcome).blocks[0]!.fields[0]).toEqual({ label: 'No call', markdown: outcome.recommendation });
   });
 });
