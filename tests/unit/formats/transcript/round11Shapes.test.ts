@@ -1,11 +1,12 @@
 // Round 11 shapes of the prose corpus (issue 26), on small fixtures of our own: a /debate run
-// recorded from a terminal (its frame set aside, headings without `#`) and a verdict that
-// makes no call.
+// recorded from a terminal (its frame set aside, headings without `#`), a verdict that makes
+// no call, and a live disagreement that names each side's position as its own.
 import { describe, expect, it } from 'vitest';
 import { looksLikeTranscript, parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
 import { transcriptOutcome, transcriptOutcomeView } from '../../../../src/lib/formats/transcript/hooks.ts';
 import { declinesCall } from '../../../../src/lib/formats/transcript/noCall.ts';
 import { unframed } from '../../../../src/lib/formats/transcript/terminal.ts';
+import { statedViews } from '../../../../src/lib/formats/transcript/verdict.ts';
 import { textSource } from '../../fixtureSource.ts';
 
 function parsed(text: string): Transcript {
@@ -154,5 +155,26 @@ describe('a verdict that makes no call', () => {
     expect(outcome.recommendation).toBe('No conclusion was reached; I make no recommendation.');
     expect(outcome.line.startsWith('No call: ')).toBe(true);
     expect(transcriptOutcomeView(outcome).blocks[0]!.fields[0]).toEqual({ label: 'No call', markdown: outcome.recommendation });
+  });
+});
+
+describe('a live disagreement that names each side\'s position as its own', () => {
+  const sides: [string, string] = ['Agent A', 'Agent B'];
+  const views = (text: string) => statedViews([{ text, line: 7 }], sides).map((v) => [v.agent, v.text]);
+
+  it('gives one view to each side, in four languages', () => {
+    expect(views('A 的立场是先用制表符，B 的立场是统一用空格。')).toEqual([['A', 'A 的立场是先用制表符'], ['B', 'B 的立场是统一用空格']]);
+    expect(views('A 的观点是用制表符；B 的观点是用空格。')).toEqual([['A', 'A 的观点是用制表符'], ['B', 'B 的观点是用空格']]);
+    expect(views('Aの立場はタブ、Bの立場はスペース。')).toEqual([['A', 'Aの立場はタブ'], ['B', 'Bの立場はスペース']]);
+    expect(views('A의 입장은 탭이고, B의 입장은 공백이다.')).toEqual([['A', 'A의 입장은 탭이고'], ['B', 'B의 입장은 공백이다']]);
+    expect(views("A's position is to use tabs, whereas B's position is that spaces are safer.")).toEqual([
+      ['A', "A's position is to use tabs"],
+      ['B', "B's position is that spaces are safer"],
+    ]);
+  });
+
+  it('gives no view to a sentence about a side\'s position that states none', () => {
+    expect(views('A 的立场没有变化。')).toEqual([]);
+    expect(views("A's position is weaker on cost.")).toEqual([]);
   });
 });
