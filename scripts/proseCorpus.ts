@@ -172,7 +172,8 @@ export function scoreFixture(mdFile: string): FixtureScore {
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
   // Round 11 was written blind on 2026-12-03 and scored once at 06:4x UTC (docs/prose-corpus.md).
   { name: 'round 11 minutes', role: 'blind', match: /^minutes\/2027-10-/ },
-  { name: 'round 11 transcripts', role: 'blind', match: /^transcripts\/t(7[3-9]|80)-/ },
+  // Round 11's transcripts (35/40 stated blind) then became the dev set of branch r11ft.
+  { name: 'round 11 transcripts', role: 'dev', match: /^transcripts\/t(7[3-9]|80)-/ },
   // Round 10 was scored blind on 2026-12-03 at 03:2x UTC (docs/prose-corpus.md), then became
   // the dev set of branches r10m and r10t.
   { name: 'round 10 minutes', role: 'dev', match: /^minutes\/2027-09-/ },
