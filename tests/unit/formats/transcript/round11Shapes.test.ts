@@ -154,7 +154,7 @@ describe('a verdict that makes no call', () => {
     expect(outcome.noCall).toBe(true);
     expect(outcome.recommendation).toBe('No conclusion was reached; I make no recommendation.');
     expect(outcome.line.startsWith('No call: ')).toBe(true);
-    expect(transcriptOutcomeView(outcome).blocks[0]!.fields[0]).toEqual({ label: 'No call', markdown: outcome.recommendation });
+    expect(transcriptOutcomeView(outcome).blocks[0]!.fields?.[0]).toEqual({ label: 'No call', markdown: outcome.recommendation });
   });
 });
 
