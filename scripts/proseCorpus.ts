@@ -107,14 +107,15 @@ function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: Expect
 }
 
 function shownOutcome(reading: Interpreted): string {
-  const outcome = debateOutcome(reading.document, reading.graph) as { kind: string; decision?: unknown; hold?: unknown; escalated?: unknown; notRecognised?: unknown; ending?: { kind: string } ; status?: string };
+  const outcome = debateOutcome(reading.document, reading.graph) as { kind: string; decision?: unknown; hold?: unknown; escalated?: unknown; notRecognised?: unknown; ending?: { kind: string }; noCall?: true; status?: string };
   if (typeof outcome.status === 'string') return outcome.status;
   if (outcome.escalated) return 'escalated';
   if (outcome.notRecognised) return 'unclear';
   if (outcome.decision) return 'decided';
   if (outcome.hold) return 'hold';
   // A transcript's page quotes its verdict and says how it ended; it never labels a decision.
-  if (outcome.ending) return outcome.ending.kind === 'unfinished' ? 'none' : 'verdict quoted';
+  // A verdict that says outright it makes no call shows nothing decided.
+  if (outcome.ending) return outcome.ending.kind === 'unfinished' || outcome.noCall ? 'none' : 'verdict quoted';
   return 'none';
 }
 
@@ -171,7 +172,8 @@ export function scoreFixture(mdFile: string): FixtureScore {
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
   // Round 11 was written blind on 2026-12-03 and scored once at 06:4x UTC (docs/prose-corpus.md).
   { name: 'round 11 minutes', role: 'blind', match: /^minutes\/2027-10-/ },
-  { name: 'round 11 transcripts', role: 'blind', match: /^transcripts\/t(7[3-9]|80)-/ },
+  // Round 11's transcripts (35/40 stated blind) then became the dev set of branch r11ft.
+  { name: 'round 11 transcripts', role: 'dev', match: /^transcripts\/t(7[3-9]|80)-/ },
   // Round 10 was scored blind on 2026-12-03 at 03:2x UTC (docs/prose-corpus.md), then became
   // the dev set of branches r10m and r10t.
   { name: 'round 10 minutes', role: 'dev', match: /^minutes\/2027-09-/ },

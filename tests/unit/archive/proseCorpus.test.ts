@@ -28,12 +28,12 @@ const REFUSED: string[] = [
 /**
  * Stated stances kept in each blind round when it was last scored (docs/prose-corpus.md):
  * floors against a reader change that loses what unseen logs gave, not goals (90% is the goal).
+ * Round 11's transcripts (35 of 40 blind) are the dev set of branch r11ft: the 90% test holds them.
  */
 const BLIND_FLOORS: Record<string, number> = {
   'held out minutes (2026-12)': 9,
   'held out transcripts t21–t28': 52,
   'round 11 minutes': 27,
-  'round 11 transcripts': 35,
 };
 const readable = files.filter((f) => !REFUSED.includes(f.slice(CORPUS.length)));
 
@@ -70,6 +70,11 @@ describe('the prose corpus, held-out part included', () => {
 
   it('shows no meeting as decided unless the author read a decision', () => {
     expect(scores.filter((s) => s.format === 'minutes' && s.outcome.shown === 'decided' && s.outcome.expected !== 'decided').length).toBe(0);
+  });
+
+  it('shows a transcript as ending with nothing decided exactly when its author read none', () => {
+    // Unfinished, or a verdict that says outright it makes no call (docs/prose-corpus.md, round 11).
+    expect(scores.filter((s) => s.format === 'transcript' && !s.outcome.right).length).toBe(0);
   });
 
   it('accounts for every non-blank line of every file it reads, minutes and transcripts', () => {

@@ -8,6 +8,7 @@ import { plainText } from '../../core/plainText.ts';
 import type { Concession, FormatAnalysis, FormatConcessions, OutcomeView, SourcePlace } from '../hookTypes.ts';
 import { fitLine } from '../outcomeLine.ts';
 import type { EndingKind, Transcript } from './model.ts';
+import { declinesCall } from './noCall.ts';
 import { saysNothing } from './reading.ts';
 import { buildTranscriptView } from './view.ts';
 
@@ -16,6 +17,8 @@ export interface TranscriptOutcome {
   ending: { kind: EndingKind; headline: string };
   /** Markdown of the verdict's fields, when written. */
   recommendation?: string;
+  /** The verdict says outright that it makes no call ("no conclusion, no recommendation"): nothing was decided. */
+  noCall?: true;
   convergedOn?: string;
   liveDisagreement?: string;
   line: string;
@@ -25,11 +28,13 @@ export function transcriptOutcome({ transcript }: { transcript: Transcript }): T
   const { ending } = buildTranscriptView(transcript);
   const v = transcript.verdict;
   const recommendation = v?.recommendation;
-  const head = recommendation !== undefined ? `Recommendation: ${plainText(recommendation)}` : v ? 'No recommendation in the verdict' : 'No verdict';
+  const noCall = declinesCall(recommendation);
+  const head = noCall ? `No call: ${plainText(recommendation!)}` : recommendation !== undefined ? `Recommendation: ${plainText(recommendation)}` : v ? 'No recommendation in the verdict' : 'No verdict';
   return {
     kind: 'transcript',
     ending: { kind: ending.kind, headline: ending.headline },
     ...(recommendation !== undefined ? { recommendation } : {}),
+    ...(noCall ? { noCall: true as const } : {}),
     ...(v?.convergedOn !== undefined ? { convergedOn: v.convergedOn } : {}),
     ...(v?.liveDisagreement !== undefined ? { liveDisagreement: v.liveDisagreement } : {}),
     line: fitLine(head, ending.headline),
@@ -39,7 +44,8 @@ export function transcriptOutcome({ transcript }: { transcript: Transcript }): T
 /** How the page shows it: how the debate ended, then the recommendation (or "none"), what converged and what stays live. */
 export function transcriptOutcomeView(outcome: TranscriptOutcome): OutcomeView {
   const fields = [
-    { label: 'Recommendation', ...(outcome.recommendation !== undefined ? { markdown: outcome.recommendation } : { missing: 'none' }) },
+    // A verdict that declines the call is quoted as what it is: no recommendation, in its own words.
+    { label: outcome.noCall ? 'No call' : 'Recommendation', ...(outcome.recommendation !== undefined ? { markdown: outcome.recommendation } : { missing: 'none' }) },
     ...(outcome.convergedOn !== undefined ? [{ label: 'Converged on', markdown: outcome.convergedOn }] : []),
     ...(outcome.liveDisagreement !== undefined ? [{ label: 'Live disagreement', markdown: outcome.liveDisagreement }] : []),
   ];

@@ -11,7 +11,7 @@ import { hasTurnHeader, isVerdictHeader, statusLine, unquotedPaste, type TurnHea
 import type { AgentKey } from './model.ts';
 import { isTableLine } from '../../parse/markdownBlocks.ts';
 import { tableEvidence, tableTurns } from './tables.ts';
-import { reshaped } from './outline.ts';
+import { reshaped, unframedSession } from './outline.ts';
 import { hasShapeTurns } from './shapeHeaders.ts';
 import { RECORD_END, VERDICT_OPEN } from './records.ts';
 import { findSides, isChatArtefact, isMailHeader, leadingRound, otherSpeaker, roundMarker, sideOpener, type SideNames, type SideOpener } from './speakers.ts';
@@ -41,7 +41,8 @@ function readFrontmatter(text: string): Frontmatter | undefined {
 /** True for a classic transcript, a blockquoted paste of one, or a house-style transcript of two sides. */
 export function looksLikeTranscript(text: string): boolean {
   if (hasTurnHeader(text) || unquotedPaste(text) !== null) return true;
-  const reshape = reshaped(text)?.text ?? null;
+  // A terminal log of a session, or a shape read line for line (an outline, a run log, …).
+  const reshape = (unframedSession(text) ?? reshaped(text))?.text ?? null;
   if ((reshape !== null && hasTurnHeader(reshape)) || hasSpeakerTurns(reshape ?? text) || hasShapeTurns(text)) return true;
   // A /debate log whose turns no shape finds is still one: it is published unread (parse.ts).
   const split = readFrontmatter(text);

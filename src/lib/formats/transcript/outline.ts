@@ -9,6 +9,7 @@ import { unfencedRecords, unrecorded } from './records.ts';
 import { roundMarker } from './speakers.ts';
 import { undiffed } from './diffLog.ts';
 import { type RstReading, unsectioned } from './rst.ts';
+import { unframed } from './terminal.ts';
 
 const ITEM = /^([ \t]*)[-*+][ \t]+(?:(\d{1,3}(?:\.\d{1,3}){0,5})\.?[ \t]+)?(?=\S)/u;
 const MAX_LEVELS = 8;
@@ -50,8 +51,16 @@ export function unoutlined(text: string): string | null {
   }).join('\n');
 }
 
+type Reshaped = { text: string; shape: 'outline' | 'run log' | 'reStructuredText' | 'terminal session'; notes?: RstReading['notes'] };
+
+/** A terminal log of a session rewritten without its frame, or null. */
+export function unframedSession(text: string): Reshaped | null {
+  const session = unframed(text);
+  return session === null ? null : { text: session.lines.join('\n'), shape: 'terminal session', notes: session.notes };
+}
+
 /** A transcript in a shape read by rewriting it line for line (an outline, a run log, a reStructuredText export), or null. */
-export function reshaped(text: string): { text: string; shape: 'outline' | 'run log' | 'reStructuredText'; notes?: RstReading['notes'] } | null {
+export function reshaped(text: string): Reshaped | null {
   const outline = unoutlined(text);
   if (outline !== null) return { text: outline, shape: 'outline' };
   const rst = unsectioned(text);

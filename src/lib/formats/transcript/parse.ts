@@ -21,7 +21,7 @@ import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
 import { cutHouseBlocks, debateMarked, houseSides, missingTurns, type Blocks, type TurnBlock } from './house.ts';
 import type { Round, Transcript } from './model.ts';
-import { reshaped } from './outline.ts';
+import { reshaped, unframedSession } from './outline.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
 import { hasShapeTurns, shapeHeaderReader } from './shapeHeaders.ts';
@@ -42,6 +42,7 @@ const RESHAPED = {
   outline: 'an outline of list items; it is read without their marks and numbers',
   'run log': 'a log of records (JSON events, YAML turns); each record is read as the labelled lines of its turn',
   reStructuredText: 'a reStructuredText export; its titles, fields and directives are read as headings, labels and status lines',
+  'terminal session': 'a terminal log of a session; its frame (prompts, command output, tool calls) is set aside and the debate read without the terminal\'s marks',
 } as const;
 
 export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
@@ -50,7 +51,8 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const unquoted = unquotedPaste(pasted.text);
   // An outliner's export ("- 2.1.1 立場：…") or a log of records is read rewritten line for line;
   // a transcript with turn headers of its own never is (a log it quotes stays as written).
-  const reshape = unquoted === null && !hasTurnHeader(pasted.text) ? reshaped(pasted.text) : null;
+  // A terminal log is read without its frame even when some turn headers show through it.
+  const reshape = unquoted !== null ? null : (unframedSession(pasted.text) ?? (hasTurnHeader(pasted.text) ? null : reshaped(pasted.text)));
   const source = { ...pasted, text: unquoted ?? reshape?.text ?? pasted.text };
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;
@@ -251,6 +253,12 @@ function readPreamble(lines: NumberedLine[], ledger: LineLedger): { title?: stri
     const task = /^(?:[-*][ \t]+)?(?:\*\*)?task(?:\*\*)?[ \t]*:[ \t]*(?:\*\*)?[ \t]*(.*)$/i.exec(plain);
     if (task && facts.task === undefined) {
       taskLines = [task[1]!.trim()];
+      ledger.read(line);
+    }
+    // The command the user typed, `/debate <task>` (a terminal or chat log): its text is the task.
+    const typed = /^\/debate(?![\p{L}\p{N}_-])[ \t]+(\S.*)$/u.exec(plain);
+    if (typed && !task && facts.task === undefined) {
+      taskLines = [typed[1]!.trim()];
       ledger.read(line);
     }
   }

@@ -141,7 +141,12 @@ const ZH_VIEW_VERB = /认为|看来|主张|坚持|希望|倾向|支持|担心|�
 /** What may follow a one-letter side in CJK prose: a particle, or the verb itself (Chinese). */
 const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|から|认为|看来|主张|坚持|则|仍|希望|倾向|担心|觉得|强调)/u;
 /** A comma before a side that speaks: "Aは…と考え、Bは…と主張する", "A认为…，而B主张…", "A는 …보고, B는 …" (a space after the letter or not). */
-const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|からすれば|から見れば|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调))/u;
+const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|からすれば|から見れば|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调|的 ?(?:立场|观点|主张|看法)|の(?:立場|主張|見解)|의 ?(?:입장|주장|견해)))/u;
+/**
+ * A side's position named as its own, then what it is (after the side's name). In English only
+ * with "that", "to" or a colon: "A's position is weaker" judges a position, it states none.
+ */
+const POSITION_OF = /^(?:(?:'s|’s) (?:position|stance|view|proposal|case)(?: (?:is|remains|stays) (?:that|to)(?![\p{L}])|[ \t]*[:：])|[ \t]?的[ \t]?(?:立场|观点|主张|看法)(?:是|为|仍是|仍然是|依然是)|[ \t]?の(?:立場|主張|見解|意見)(?:は|が)|[ \t]?의 ?(?:입장|주장|견해)(?:은|는|이))/u;
 const LEADING_CONNECTIVE = /^(?:(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*|(?:whereas|while|whilst|but|and|yet)[ \t]+)/iu;
 /** An English sentence's second side: ", B holds …", "…: A expects …", "… whereas B holds …", ", while Agent B wants …". */
 const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})/u;
@@ -232,6 +237,8 @@ function segmentView(segment: string, sides: [string, string], paired = false): 
   for (const [agent, name] of names) {
     if (!lower.startsWith(name)) continue;
     let rest = framedBy.slice(name.length);
+    // "A's position is …", "A 的立场是…", "Aの立場は…", "A의 입장은 …": the side's own position, stated.
+    if (POSITION_OF.test(rest)) return { agent, text: segment.replace(/[.。]$/u, '').trim() };
     if (name.length === 1 && /^[\p{L}\p{N}]/u.test(rest) && !CJK_AFTER_SIDE.test(rest)) continue; // "Also …" is no side
     rest = rest.replace(/^(?:'s|’s)(?: side)?/u, '').replace(/^ \((?:[^()]{0,40})\)/u, '');
     if (/^[ \t]*[:：—–][ \t]*/u.test(rest)) {
