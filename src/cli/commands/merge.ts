@@ -8,7 +8,7 @@ import { mergedGraphChunks } from '../../lib/atlas/exportMergedGraph.ts';
 import type { Diagnostic } from '../../lib/core/diagnostics.ts';
 import { say, terminalText } from '../../lib/core/terminalText.ts';
 import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
-import { commandArgs, EXIT, UsageError, displayPath, type CliIo, printProblems } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, displayPath, outputArgument, type CliIo, printProblems } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { refusedHere } from '../outputGuard.ts';
 import { fileSlug, readDebateFile } from '../readDebateFile.ts';
@@ -34,8 +34,7 @@ interface MergeArgs { inputs: string[]; output: string; aliases?: string }
 function parseMergeArgs(args: string[]): MergeArgs {
   const { values, positionals } = commandArgs({ args, options: { output: { type: 'string', short: 'o' }, aliases: { type: 'string' } }, allowPositionals: true, strict: true });
   if (positionals.length === 0) throw new UsageError('merge needs at least one debate file or folder');
-  if (!values.output) throw new UsageError('merge needs -o <merged.json>');
-  return { inputs: positionals, output: values.output, ...(values.aliases ? { aliases: values.aliases } : {}) };
+  return { inputs: positionals, output: outputArgument(values.output, 'merge needs -o <merged.json>'), ...(values.aliases ? { aliases: values.aliases } : {}) };
 }
 
 export async function runMerge(args: string[], io: CliIo): Promise<number> {
@@ -75,7 +74,8 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
     return EXIT.problems;
   }
   const planned = [{ target: path.resolve(io.cwd, output) }];
-  if (await refusedHere(io, 'merge', planned)) return EXIT.problems;
+  const read = [...debates, ...aliasFiles].map((input) => path.resolve(io.cwd, input.file));
+  if (await refusedHere(io, 'merge', planned, read)) return EXIT.problems;
   if (planned.length > 0) await writeFileAtomic(planned[0]!.target, mergedGraphChunks(merged.atlas));
   const { atlas, report } = merged;
   io.stdout(
