@@ -1,6 +1,6 @@
 // debate-atlas merge <files…> -o merged.json: roundtable-kg's way of joining several
 // graphs (spec §5) — the output is one intermediate graph that `render` draws.
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadArchive, readAliases } from '../../lib/archive/loadArchive.ts';
 import { locateRelationProblems } from '../../lib/archive/locateRelations.ts';
@@ -65,7 +65,7 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
   // A failed file is merged as far as it was read (`incomplete`), so the aliases and
   // references of every file are checked too; a reference into it is not said to be
   // missing (docs/decisions/every-problem-at-once.md). Nothing is written on any error.
-  const merged = await locateRelationProblems(mergeDebates(debates, aliasFiles), io.cwd);
+  const merged = await locateRelationProblems(mergeDebates(await eachFileOnce(io, debates, problems), aliasFiles), io.cwd);
   const all = [...problems, ...merged.diagnostics];
   printProblems(io, all);
   const errors = all.filter((d) => d.severity === 'error').length;
@@ -85,6 +85,31 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
   for (const m of report.merges) io.stdout(say`merged ${m.members.join(', ')} → ${m.canonical} (${[...new Set(m.reasons.map((r) => r.kind))].join(', ')})\n`);
   for (const s of report.suggestions) io.stdout(say`suggestion: ${JSON.stringify(s.labelA)} (${s.a}) and ${JSON.stringify(s.labelB)} (${s.b}): ${s.why}; not merged\n`);
   return EXIT.ok;
+}
+
+/**
+ * The debates, each file once: a file named again under another slug (directly and through
+ * its folder, or through a link) is a `duplicate-debate` error, as a slug given twice is,
+ * found by the file's real path. The same slug twice is left to the merge's own check.
+ */
+async function eachFileOnce(io: CliIo, debates: readonly MergeInput[], problems: Diagnostic[]): Promise<MergeInput[]> {
+  const seen = new Map<string, MergeInput>();
+  const once: MergeInput[] = [];
+  for (const debate of debates) {
+    const absolute = path.resolve(io.cwd, debate.file);
+    const real = await realpath(absolute).catch(() => absolute);
+    const earlier = seen.get(real);
+    if (earlier !== undefined && earlier.slug !== debate.slug) {
+      problems.push({
+        severity: 'error', code: 'duplicate-debate', file: debate.file,
+        message: `this file is already given as debate ${JSON.stringify(earlier.slug)} by ${JSON.stringify(earlier.file)}; a file is merged once, so ${JSON.stringify(debate.slug)} was left out of the atlas`,
+      });
+      continue;
+    }
+    if (earlier === undefined) seen.set(real, debate);
+    once.push(debate);
+  }
+  return once;
 }
 
 /** A file that failed: its valid parts, or an empty graph when it has none, marked `incomplete`. */
