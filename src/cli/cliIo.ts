@@ -29,10 +29,10 @@ export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
 
 export class UsageError extends Error {}
 
-/** A path as the user should see it: relative to where they ran the command. */
+/** A path as the user should see it: relative to where they ran the command (`.` for that folder itself). */
 export const displayPath = (io: CliIo, file: string): string => {
   const relative = path.relative(io.cwd, path.resolve(io.cwd, file));
-  return (relative.startsWith('..') ? path.resolve(io.cwd, file) : relative).split(path.sep).join('/');
+  return (relative.startsWith('..') ? path.resolve(io.cwd, file) : relative || '.').split(path.sep).join('/');
 };
 
 /**
@@ -46,6 +46,18 @@ export function commandArgs<T extends ParseArgsConfig>(config: T): ReturnType<ty
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/**
+ * The output path a command was given (`-o`, or extract's and render's last argument): none,
+ * an empty one (an unset variable) and `-` are usage errors. `-` is no file name here: the
+ * commands write their report on stdout, so their output never goes there either
+ * (docs/cli.md); `./-` names a file called `-`.
+ */
+export function outputArgument(value: string | undefined, missing: string): string {
+  if (value === undefined || value === '') throw new UsageError(missing);
+  if (value === '-') throw new UsageError('the output cannot be "-": no command writes its output to stdout (its report goes there); give a path, ./- for a file named "-"');
+  return value;
 }
 
 /** Exactly `count` positional arguments and no options. */

@@ -15,7 +15,7 @@ import { exportGraphMl } from '../../lib/export/exportGraphMl.ts';
 import { exportObsidianVault } from '../../lib/export/exportObsidianVault.ts';
 import { atlasSubject, debateSubject, type ExportSubject } from '../../lib/export/subject.ts';
 import { zipFiles } from '../../lib/export/zipFiles.ts';
-import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, displayPath, outputArgument, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { EXPORT_FORMATS, EXPORTERS, type ExportFormat } from '../../lib/export/exporters.ts';
 import { refusedHere } from '../outputGuard.ts';
@@ -41,8 +41,7 @@ function parseOptions(args: string[]): ExportOptions {
   const format = values.format;
   if (format === undefined) throw new UsageError(`export needs --format (${EXPORT_FORMATS.join(', ')})`);
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`unknown --format ${JSON.stringify(format)}; use one of ${EXPORT_FORMATS.join(', ')}`);
-  if (values.output === undefined || values.output === '') throw new UsageError('export needs -o <out>');
-  return { input: positionals[0]!, format: format as ExportFormat, output: values.output };
+  return { input: positionals[0]!, format: format as ExportFormat, output: outputArgument(values.output, 'export needs -o <out>') };
 }
 
 export async function runExport(args: string[], io: CliIo): Promise<number> {
@@ -59,19 +58,26 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   const subject = read.subject;
   const target = path.resolve(io.cwd, options.output);
   const { outputs, said } = exportedFiles(options.format, subject, target, read.slug);
-  if (await refusedHere(io, 'export', outputs)) return EXIT.problems;
+  if (await refusedHere(io, 'export', outputs, read.inputs)) return EXIT.problems;
   for (const output of outputs) await writeFileAtomic(output.target, output.content);
   io.stdout(say`wrote ${displayPath(io, options.output)}: ` + said);
   return EXIT.ok;
 }
 
-interface Read { subject?: ExportSubject; diagnostics: Diagnostic[]; /** One debate's address (its layout's seed, as the site lays it out). */ slug?: string }
+interface Read {
+  subject?: ExportSubject;
+  diagnostics: Diagnostic[];
+  /** One debate's address (its layout's seed, as the site lays it out). */
+  slug?: string;
+  /** The absolute paths of the files read: never an output. */
+  inputs?: string[];
+}
 
 async function readOne(file: string, io: CliIo): Promise<Read> {
   const result = await readDebateFile(io, file);
   if (!result.ok) return { diagnostics: result.diagnostics };
   const { graph, slug, title } = result.value;
-  return { subject: debateSubject(graph, slug, title), diagnostics: result.diagnostics, slug };
+  return { subject: debateSubject(graph, slug, title), diagnostics: result.diagnostics, slug, inputs: [path.resolve(io.cwd, file)] };
 }
 
 async function readArchive(folder: string, io: CliIo): Promise<Read> {
@@ -81,7 +87,8 @@ async function readArchive(folder: string, io: CliIo): Promise<Read> {
   // loadArchive merges unless asked not to; the check keeps the types honest.
   if (archive.merge === undefined) throw new Error('the archive was loaded without its merge');
   const { atlas } = archive.merge;
-  return { subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), diagnostics: archive.diagnostics };
+  const inputs = [...archive.debates.map((d) => path.resolve(io.cwd, d.file)), ...(archive.aliases ? [path.resolve(io.cwd, archive.aliases.file)] : [])];
+  return { subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), diagnostics: archive.diagnostics, inputs };
 }
 
 /** The files one export writes, and what the command says of them after "wrote <out>: ". */

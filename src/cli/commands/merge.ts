@@ -1,6 +1,6 @@
 // debate-atlas merge <files…> -o merged.json: roundtable-kg's way of joining several
 // graphs (spec §5) — the output is one intermediate graph that `render` draws.
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadArchive, readAliases } from '../../lib/archive/loadArchive.ts';
 import { locateRelationProblems } from '../../lib/archive/locateRelations.ts';
@@ -8,7 +8,7 @@ import { mergedGraphChunks } from '../../lib/atlas/exportMergedGraph.ts';
 import type { Diagnostic } from '../../lib/core/diagnostics.ts';
 import { say, terminalText } from '../../lib/core/terminalText.ts';
 import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
-import { commandArgs, EXIT, UsageError, displayPath, type CliIo, printProblems } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, displayPath, outputArgument, type CliIo, printProblems } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { refusedHere } from '../outputGuard.ts';
 import { fileSlug, readDebateFile } from '../readDebateFile.ts';
@@ -34,8 +34,7 @@ interface MergeArgs { inputs: string[]; output: string; aliases?: string }
 function parseMergeArgs(args: string[]): MergeArgs {
   const { values, positionals } = commandArgs({ args, options: { output: { type: 'string', short: 'o' }, aliases: { type: 'string' } }, allowPositionals: true, strict: true });
   if (positionals.length === 0) throw new UsageError('merge needs at least one debate file or folder');
-  if (!values.output) throw new UsageError('merge needs -o <merged.json>');
-  return { inputs: positionals, output: values.output, ...(values.aliases ? { aliases: values.aliases } : {}) };
+  return { inputs: positionals, output: outputArgument(values.output, 'merge needs -o <merged.json>'), ...(values.aliases ? { aliases: values.aliases } : {}) };
 }
 
 export async function runMerge(args: string[], io: CliIo): Promise<number> {
@@ -66,7 +65,7 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
   // A failed file is merged as far as it was read (`incomplete`), so the aliases and
   // references of every file are checked too; a reference into it is not said to be
   // missing (docs/decisions/every-problem-at-once.md). Nothing is written on any error.
-  const merged = await locateRelationProblems(mergeDebates(debates, aliasFiles), io.cwd);
+  const merged = await locateRelationProblems(mergeDebates(await eachFileOnce(io, debates, problems), aliasFiles), io.cwd);
   const all = [...problems, ...merged.diagnostics];
   printProblems(io, all);
   const errors = all.filter((d) => d.severity === 'error').length;
@@ -75,7 +74,8 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
     return EXIT.problems;
   }
   const planned = [{ target: path.resolve(io.cwd, output) }];
-  if (await refusedHere(io, 'merge', planned)) return EXIT.problems;
+  const read = [...debates, ...aliasFiles].map((input) => path.resolve(io.cwd, input.file));
+  if (await refusedHere(io, 'merge', planned, read)) return EXIT.problems;
   if (planned.length > 0) await writeFileAtomic(planned[0]!.target, mergedGraphChunks(merged.atlas));
   const { atlas, report } = merged;
   io.stdout(
@@ -85,6 +85,31 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
   for (const m of report.merges) io.stdout(say`merged ${m.members.join(', ')} → ${m.canonical} (${[...new Set(m.reasons.map((r) => r.kind))].join(', ')})\n`);
   for (const s of report.suggestions) io.stdout(say`suggestion: ${JSON.stringify(s.labelA)} (${s.a}) and ${JSON.stringify(s.labelB)} (${s.b}): ${s.why}; not merged\n`);
   return EXIT.ok;
+}
+
+/**
+ * The debates, each file once: a file named again under another slug (directly and through
+ * its folder, or through a link) is a `duplicate-debate` error, as a slug given twice is,
+ * found by the file's real path. The same slug twice is left to the merge's own check.
+ */
+async function eachFileOnce(io: CliIo, debates: readonly MergeInput[], problems: Diagnostic[]): Promise<MergeInput[]> {
+  const seen = new Map<string, MergeInput>();
+  const once: MergeInput[] = [];
+  for (const debate of debates) {
+    const absolute = path.resolve(io.cwd, debate.file);
+    const real = await realpath(absolute).catch(() => absolute);
+    const earlier = seen.get(real);
+    if (earlier !== undefined && earlier.slug !== debate.slug) {
+      problems.push({
+        severity: 'error', code: 'duplicate-debate', file: debate.file,
+        message: `this file is already given as debate ${JSON.stringify(earlier.slug)} by ${JSON.stringify(earlier.file)}; a file is merged once, so ${JSON.stringify(debate.slug)} was left out of the atlas`,
+      });
+      continue;
+    }
+    if (earlier === undefined) seen.set(real, debate);
+    once.push(debate);
+  }
+  return once;
 }
 
 /** A file that failed: its valid parts, or an empty graph when it has none, marked `incomplete`. */

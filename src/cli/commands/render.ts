@@ -5,7 +5,7 @@ import { exportConceptsMd } from '../../lib/export/exportConceptsMd.ts';
 import { exportGraphJson } from '../../lib/export/exportGraphJson.ts';
 import { exportReadmeMd } from '../../lib/export/exportReadmeMd.ts';
 import { exportStandaloneHtml } from '../../lib/export/exportStandaloneHtml.ts';
-import { EXIT, positionalsOnly, displayPath, type CliIo, printProblems } from '../cliIo.ts';
+import { EXIT, outputArgument, positionalsOnly, displayPath, type CliIo, printProblems } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { standaloneAssets } from '../graphClientBundle.ts';
 import { refusedHere } from '../outputGuard.ts';
@@ -16,7 +16,8 @@ export const RENDER_USAGE = `debate-atlas render <intermediate.json | any debate
   Writes graph.html (self-contained, opens from disk), concepts.md, graph.json and README.md.`;
 
 export async function runRender(args: string[], io: CliIo): Promise<number> {
-  const [input, outdir] = positionalsOnly(args, 2, 'render takes an input file and an output folder') as [string, string];
+  const [input, given] = positionalsOnly(args, 2, 'render takes an input file and an output folder') as [string, string];
+  const outdir = outputArgument(given, 'render needs an output folder');
   const result = await readDebateFile(io, input);
   printProblems(io, result.diagnostics);
   if (!result.ok) return EXIT.problems;
@@ -30,7 +31,7 @@ export async function runRender(args: string[], io: CliIo): Promise<number> {
     ['README.md', exportReadmeMd(graph, stats, selfCheck)],
   ];
   const outputs = files.map(([name, content]) => ({ target: path.resolve(io.cwd, outdir, name), content }));
-  if (await refusedHere(io, 'render', outputs)) return EXIT.problems;
+  if (await refusedHere(io, 'render', outputs, [path.resolve(io.cwd, input)])) return EXIT.problems;
   for (const { target, content } of outputs) await writeFileAtomic(target, content);
   io.stdout(`wrote ${files.map(([name]) => terminalText(displayPath(io, path.join(outdir, name)))).join(', ')}\n`);
   for (const check of selfCheck.filter((c) => !c.passed)) io.stdout(say`warning [self-check] ${check.title}: ${check.detail}\n`);

@@ -1,5 +1,5 @@
 // debate-atlas merge as a user runs it: files in, one intermediate graph out, problems listed.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/cli/cliIo.ts';
@@ -142,6 +142,25 @@ describe('debate-atlas merge', () => {
       '',
     ]);
     expect(existsSync(path.join(dir, 'merged.json'))).toBe(false);
+  });
+
+  // Probe 2026-12-08, FAIL 9: a folder and a file inside it merged that file twice, under two slugs.
+  it('takes a file given directly and through its folder, or through a link, as the same file: a duplicate-debate error', async () => {
+    const dir = workspace();
+    mkdirSync(path.join(dir, 'archive/debates/2026'), { recursive: true });
+    writeFileSync(path.join(dir, 'archive/debates/2026/cars.json'), readFileSync(path.join(dir, 'city.json')));
+    symlinkSync(path.join(dir, 'archive/debates/2026/cars.json'), path.join(dir, 'linked.json'));
+    for (const [args, slugs] of [
+      [['archive/debates', 'archive/debates/2026/cars.json'], ['2026/cars', 'cars']],
+      [['archive/debates/2026/cars.json', 'archive/debates'], ['cars', '2026/cars']],
+      [['archive/debates', 'linked.json'], ['2026/cars', 'linked']],
+    ] as const) {
+      const result = await run([...args, '-o', 'm.json'], dir);
+      expect(result.code, args.join(' ')).toBe(1);
+      expect(result.stderr).toContain(`error [duplicate-debate] this file is already given as debate "${slugs[0]}"`);
+      expect(result.stderr).toContain(`so "${slugs[1]}" was left out of the atlas`);
+      expect(existsSync(path.join(dir, 'm.json'))).toBe(false);
+    }
   });
 
   it('lists every unreadable file, and rejects wrong usage', async () => {

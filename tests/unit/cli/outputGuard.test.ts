@@ -1,7 +1,9 @@
 // extract, render, export and merge never write over a file git tracks, nor into an
-// archive's content folder (probe 2026-12-03, A5/A6): every refusal named, nothing written.
+// archive's content folder (probe 2026-12-03, A5/A6), nor over anything but a regular file,
+// nor through a linked folder into content/, nor over their own input (probe 2026-12-08,
+// FAILs 1, 2 and 6): every refusal named, nothing written.
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, readFile, readdir, readlink, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot, runCaptured } from '../../support/cli.ts';
@@ -66,5 +68,104 @@ describe('CLI outputs never replace what a user committed', () => {
     const other = await runCaptured(['render', example('transcript.md'), 'out'], { cwd: repo });
     expect(other.code).toBe(1);
     expect(other.stderr).toContain('out/graph.json is tracked by git');
+  });
+});
+
+/** Every command that writes, its output path last but for the format. */
+const writers = (output: string): string[][] => [
+  ['export', example('roundtable-kg.json'), '--format', 'aif', '-o', output],
+  ['extract', example('roundtable-kg.json'), output],
+  ['merge', example('roundtable-kg.json'), '-o', output],
+];
+
+describe('CLI outputs are regular files, never what is at the name', () => {
+  it('refuses a named pipe and a symbolic link as the output, naming them, and leaves both as they were', async () => {
+    const dir = tempFolder('da-guard-odd-');
+    execFileSync('mkfifo', [path.join(dir, 'pipe')]);
+    await writeFile(path.join(dir, 'victim.txt'), 'mine\n');
+    await symlink(path.join(dir, 'victim.txt'), path.join(dir, 'link'));
+    for (const [name, what] of [['pipe', 'a named pipe (FIFO)'], ['link', 'a symbolic link']] as const) {
+      for (const argv of writers(name)) {
+        const result = await runCaptured(argv, { cwd: dir });
+        expect(result.code, argv.join(' ')).toBe(1);
+        expect(result.stderr).toContain(`debate-atlas ${argv[0]}: ${name} is ${what}, not a regular file`);
+        expect(result.stderr).toContain('nothing written');
+      }
+    }
+    expect((await lstat(path.join(dir, 'pipe'))).isFIFO()).toBe(true);
+    expect(await readlink(path.join(dir, 'link'))).toBe(path.join(dir, 'victim.txt'));
+    expect(await readFile(path.join(dir, 'victim.txt'), 'utf8')).toBe('mine\n');
+  });
+
+  it('refuses a render into a named pipe, a link among its files, and a folder where a file goes', async () => {
+    const dir = tempFolder('da-guard-odd-');
+    execFileSync('mkfifo', [path.join(dir, 'pipe')]);
+    const piped = await runCaptured(['render', example('roundtable-kg.json'), 'pipe'], { cwd: dir });
+    expect(piped.code).toBe(1);
+    expect(piped.stderr).toContain('debate-atlas render: pipe is a named pipe (FIFO), not a folder, so pipe/graph.html cannot be written');
+    await mkdir(path.join(dir, 'out'));
+    await symlink(path.join(dir, 'elsewhere.md'), path.join(dir, 'out', 'README.md'));
+    const linked = await runCaptured(['render', example('roundtable-kg.json'), 'out'], { cwd: dir });
+    expect(linked.code).toBe(1);
+    expect(linked.stderr).toContain('out/README.md is a symbolic link, not a regular file');
+    expect(await readdir(path.join(dir, 'out'))).toEqual(['README.md']);
+    // `-o .` names the folder: the probe's message had an empty path.
+    const here = await runCaptured(['export', example('roundtable-kg.json'), '--format', 'gexf', '-o', '.'], { cwd: dir });
+    expect(here.code).toBe(1);
+    expect(here.stderr).toContain('debate-atlas export: . is a folder, not a regular file');
+  });
+
+  it('refuses an output that is the input, by any path to it', async () => {
+    const dir = tempFolder('da-guard-self-');
+    const log = path.join(dir, 'in.json');
+    await copyFile(example('roundtable-kg.json'), log);
+    const other = tempFolder('da-guard-other-');
+    await symlink(dir, path.join(other, 'again'));
+    const before = await readFile(log, 'utf8');
+    for (const argv of [
+      ['export', 'in.json', '--format', 'aif', '-o', 'in.json'],
+      ['export', 'in.json', '--format', 'aif', '-o', path.join(other, 'again/in.json')],
+      ['extract', 'in.json', './in.json'],
+      ['merge', 'in.json', '-o', 'in.json'],
+      ['export', '.', '--format', 'graphml', '-o', 'in.json'],
+    ]) {
+      const result = await runCaptured(argv, { cwd: dir });
+      expect(result.code, argv.join(' ')).toBe(1);
+      expect(result.stderr).toMatch(/is the input in\.json; writing it would replace what was read/);
+    }
+    expect(await readFile(log, 'utf8')).toBe(before);
+  });
+
+  it('takes -o - as a usage error, never a file named "-"', async () => {
+    const dir = tempFolder('da-guard-dash-');
+    for (const argv of [...writers('-'), ['render', example('roundtable-kg.json'), '-']]) {
+      const result = await runCaptured(argv, { cwd: dir });
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.stderr).toContain('the output cannot be "-": no command writes its output to stdout');
+    }
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('CLI outputs never reach content/ through a link', () => {
+  it('refuses a linked folder leading into content/debates for every command, at any depth', async () => {
+    await symlink(path.join(repo, 'content/debates'), path.join(repo, 'out'));
+    await symlink(path.join(repo, 'content'), path.join(repo, 'c'));
+    for (const argv of [...writers('out/evil.json'), ['render', example('roundtable-kg.json'), 'out/rd'], ['export', example('roundtable-kg.json'), '--format', 'graphml', '-o', 'c/debates/new/deeper/evil.graphml']]) {
+      const result = await runCaptured(argv, { cwd: repo });
+      expect(result.code, argv.join(' ')).toBe(1);
+      expect(result.stderr).toMatch(/\(it leads to content\/debates\/[^)]*\) is inside the archive's content folder/);
+    }
+    expect(await readdir(path.join(repo, 'content/debates'))).toEqual(['2026']);
+    expect(await readdir(path.join(repo, 'content/debates/2026'))).toEqual(['.gitkeep']);
+  });
+
+  it('refuses a link from another folder into the archive, found from where the path leads', async () => {
+    const elsewhere = tempFolder('da-guard-away-');
+    await symlink(path.join(repo, 'content'), path.join(elsewhere, 'c'));
+    const result = await runCaptured(['export', example('roundtable-kg.json'), '--format', 'aif', '-o', 'c/debates/evil.aif.json'], { cwd: elsewhere });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("is inside the archive's content folder");
+    expect(await readdir(path.join(repo, 'content/debates'))).toEqual(['2026']);
   });
 });
