@@ -167,3 +167,21 @@ describe('a poll bot’s record line', () => {
     expect(stances.filter(([, kind]) => kind !== 'mentions')).toEqual([['ana', 'supports', 'B', 13]]);
   });
 });
+
+describe('a chat thread whose messages open with their round', () => {
+  it('`[date time] name` headers, each sender\'s own `R2: …` turn is their opinion', () => {
+    const { minutes, stances } = read([
+      '[3/1/2027 9:00 AM] host-bot', //                            4
+      'R1 Problem: pick a printer.', //                             5
+      'Option A — local shop', 'Option B — online press', '', //    6–8
+      '[3/1/2027 9:02 AM] ana', //                                  9
+      'R2: For B. The local shop missed two deadlines.', //        10
+      '', '[3/1/2027 9:03 AM] ben', //                              11–12
+      'R2: For A, against B. Proofs by post take a week.', //       13
+      '', '[3/1/2027 9:09 AM] host-bot', //                         14–15
+      'R5 pre-mortem: the press folded.', '',
+    ].join('\n'));
+    expect(stances).toEqual([['ana', 'supports', 'B', 10], ['ben', 'supports', 'A', 13], ['ben', 'opposes', 'B', 13]]);
+    expect(minutes.lineAccount.missed).toEqual([]);
+  });
+});

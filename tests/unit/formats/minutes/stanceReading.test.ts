@@ -25,6 +25,9 @@ const ROWS: Record<string, Row[]> = {
     ['本命は案C、対抗が案A、案Bは消し。', ['stated supports C', 'mentioned mentions A', 'stated opposes B']],
     ['1st C, then A with B.', ['mentioned mentions C', 'mentioned mentions B']],
     ['Changing my ballot: C → B.', ['mentioned mentions C', 'stated supports B']],
+    // A bare side word opening a chat turn, ended by a full stop; "For C, no." answers about C.
+    ['For B. Lock-in cost us the glossary.', ['stated supports B']],
+    ['For C, no. It is a real gap.', ['mentioned mentions C']],
     ['案Bから案Aへ鞍替えします。', ['mentioned mentions B', 'stated supports A']],
     ['改挺 C。', ['stated supports C']],
     // A veto is against; "一票" inside it is no vote for.

@@ -89,6 +89,19 @@ describe('replies in R4', () => {
   });
 });
 
+describe('an unsigned answer after its question on one line', () => {
+  it('`- a → b: question? — "answer"` is the addressee\'s reply; "For Gamma, no" is no stance', () => {
+    const body = [
+      '## R2 Opinions', '### ana', 'I support Alpha.', '### ben', 'No view yet.', '',
+      '## R4 Cross-questions',
+      '- ben → ana: Would Alpha survive the audit? — "Barely. I move from Alpha to Beta."',
+      '- ana → ben: Is Gamma a risk? — "For Gamma, no. It is only slow."',
+      '- ben → ana: And the cost? —「半分で済みます。」',
+    ].join('\n');
+    expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ana supports 2 @17']);
+  });
+});
+
 describe('more speaker forms: `【name】`, `@name:`, an answer `A (name):` under its question', () => {
   it('`【name】` alone on a line opens an R2 opinion; `【name】text` in R4 is a reply, `【a → b】` a question', () => {
     const body = '## R2 Opinions\n【ana】\nSome context.\nだからAlphaを推したい。\n\n【ben】\nGammaで十分だと思う。\n\n## R4 Cross-questions\n【ana → ben】Betaはどう?\n【ben】私はBetaに反対だ。';
