@@ -12,6 +12,8 @@
 // Stated cues (stanceReading.ts, STATED_*) are the labels and votes: `For:`, `찬성:`, `賛成：`,
 // `支持：`, "I vote for C", "C에 한 표", "Cに一票", "投C一票", a ranking "C > A > B".
 
+import { placeHeader } from './placeRanking.ts';
+
 export type Polarity = 1 | -1;
 export type CueScope = 'before' | 'after';
 
@@ -321,7 +323,7 @@ export const MARK_LABEL = new RegExp(
 const HEADER_TAIL = /[ \t]*(?:案|안|方案|选项|選択肢|선택지|options?|理由|이유|근거|reasons?|side)$/iu;
 export function headerStance(header: string): 'supports' | 'opposes' | 'mentions' | null {
   const text = header.replace(/\*\*|__|`/g, '').trim();
-  return cellStance(text) ?? (HEADER_TAIL.test(text) ? cellStance(text.replace(HEADER_TAIL, '')) : null);
+  return cellStance(text) ?? (HEADER_TAIL.test(text) ? cellStance(text.replace(HEADER_TAIL, '')) : null) ?? placeHeader(text);
 }
 
 /**

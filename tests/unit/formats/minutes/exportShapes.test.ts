@@ -63,6 +63,19 @@ describe('side columns and boards', () => {
     expect(stances).toEqual([['佐藤', 'supports', 'B', 11], ['佐藤', 'opposes', 'A', 11], ['鈴木', 'supports', 'A', 12]]);
   });
 
+  it('reads columns headed by a place (首选 / 最不认可, First choice / Last choice): first is for, last against', () => {
+    const { stances } = read([
+      '## R1', '- 方案A：全包', '- 方案B：半包', '', '## R2',
+      '| 成员 | 首选 | 最不认可 | 理由 |', //  9
+      '|---|---|---|---|',
+      '| 周 | B | A | 省钱 |', //            11
+      '| 吴 | A |  | 快 |', //               12
+      '', '| Who | First choice | Last choice |', '|---|---|---|', '| ann | A | B |', // 13–16
+      '',
+    ].join('\n'));
+    expect(stances).toEqual([['周', 'supports', 'B', 11], ['周', 'opposes', 'A', 11], ['吴', 'supports', 'A', 12], ['ann', 'supports', 'A', 16], ['ann', 'opposes', 'B', 16]]);
+  });
+
   it('reads a board whose columns are sides: each card is its author’s stance, other columns stay unread', () => {
     const { minutes, stances } = read([
       '# Board', '', 'Options:', '- Option A: Print', '- Option B: Digital', '', //  4–9

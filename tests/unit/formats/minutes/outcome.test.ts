@@ -46,6 +46,10 @@ describe('outcomes from explicit markers', () => {
     ['', 'Time ran out; we ended without a decision.', 'none', null],
     ['', '時間切れで結論は出ず。', 'none', null],
     ['', '时间到了，没有结论。', 'none', null],
+    // A status waiting for a ruling, its decider named, is an escalation; without a decider, no marker.
+    ['', '- Decider: the publisher\n- Why: over budget\nStatus: awaiting decision', 'escalated', null],
+    ['', '- 决策人：主编\n状态：待审批', 'escalated', null],
+    ['', 'Moderator suggests B.\nStatus: awaiting decision', 'not-recognised', null],
     ['', 'The moderator recommends B; the human decides next week.', 'not-recognised', null],
     ['', '진행자 추천: B안. 인간 결정 대기.', 'not-recognised', null],
     ['', 'We talked for an hour.', 'not-recognised', null],
