@@ -108,11 +108,12 @@ function nameInside(name: string): SectionKey | null {
 
 /**
  * A line that opens a round without a Markdown heading, the harness's own round token at its
- * start inside any wrapper: `**R0 · Opening** — …`, `【R2 独立意见】`, `R1 문제 정의 — …`, or a
+ * start inside any wrapper (a chat's tags too, `[info][title]R0 …`): `**R0 · Opening** — …`,
+ * `【R2 独立意见】`, `R1 문제 정의 — …`, or a
  * numbered line naming its round in brackets, `１．開会（Ｒ０）`. Full-width forms count (NFKC).
  */
-const ROUND_TOKEN_OPENING = /^[ \t]*(?:\*\*|【|\[)?[ \t]*R([0-7])(?![\p{L}\p{N}])/u;
-const NUMBERED_ROUND_LINE = /^[ \t]*[0-9]{1,2}[.)、][ \t]*[^\n()]{1,30}\([ \t]*R([0-7])(?![\p{L}\p{N}])[^\n()]{0,20}\)[ \t]*$/u;
+const ROUND_TOKEN_OPENING = /^[ \t]*(?:\[[a-z]{2,10}\]){0,3}(?:\*\*|【|\[)?[ \t]*R([0-7])(?![\p{L}\p{N}])/u;
+const NUMBERED_ROUND_LINE = /^[ \t]*(?:[0-9]{1,2}[.)、]|[가나다라마바사아자차카타파하][.)])[ \t]*[^\n():]{1,30}\([ \t]*R([0-7])(?![\p{L}\p{N}])[^\n()]{0,20}\)[ \t]*(?:$|:)/u;
 export function roundOpening(line: string): RoundKey | null {
   const start = line.slice(0, 80).normalize('NFKC');
   const match = ROUND_TOKEN_OPENING.exec(start) ?? NUMBERED_ROUND_LINE.exec(start);

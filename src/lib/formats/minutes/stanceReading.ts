@@ -285,7 +285,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       const aside = /^[\s*]*[(（]([^()（）\n]{1,40})[)）]/u.exec(after);
       const marked = aside ? cellStance(aside[1]!) : null;
       if (marked === 'mentions') return { option: mention.key, polarity: 0, stated: false, at };
-      const against = marked === 'opposes' || (marked === null && (LABEL_AGAINST.test((label.groups!.label ?? label.groups!.bare ?? label.groups!.thumb)!) || between.groups?.against !== undefined || readCue('', after.split(/[、,，。.;；:：—–]/u)[0]!) === -1));
+      const against = marked === 'opposes' || (marked === null && (LABEL_AGAINST.test((label.groups!.label ?? label.groups!.bare ?? label.groups!.thumb)!) || between.groups?.against !== undefined || readCue('', after.split(/[、,，。.;；:：—–／/｜|]/u)[0]!) === -1));
       listed = against ? -1 : 1;
       return { option: mention.key, polarity: listed, stated: true, at };
     }

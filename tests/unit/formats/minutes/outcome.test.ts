@@ -40,6 +40,7 @@ describe('outcomes from explicit markers', () => {
     ['', '시간 종료. 결정도 보류도 없이 끝났다.', 'none', null],
     // Round 11: "no decisions" said of the items under a decision round's heading.
     ['', '決定事項なし。論点の整理のみで閉会した。', 'none', null],
+    ['', '이번 회의에서는 결정하지 않음.', 'none', null],
     ['', '결정사항 없음. 논점만 정리했다.', 'none', null],
     ['', '决定事项：无。只整理了争点。', 'none', null],
     ['', 'No decisions. We only mapped the arguments.', 'none', null],
