@@ -249,5 +249,8 @@ describe('a chat export with tag markup', () => {
     ].join('\n'));
     expect(stances).toEqual([['佐藤', 'supports', 'B', 8], ['佐藤', 'opposes', 'A', 8]]);
     expect(minutes.outcome).toBe('escalated');
+    // The rules and the quotation are reported, never lost.
+    expect(minutes.lineAccount.missed).toEqual([]);
+    expect(minutes.notInterpreted.map((l) => l.line)).toEqual(expect.arrayContaining([1, 6, 9, 12, 13]));
   });
 });
