@@ -6,6 +6,8 @@
 // is set off as one and names a section (sections.ts), a speaker when it is a short label
 // with its text nested under it.
 import { isFenceLine, MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
+import type { LineLedger } from '../../parse/lineAccount.ts';
+import { orgModeAsMarkdown } from './orgMode.ts';
 import { classifyHeading } from './sections.ts';
 import { headerStance } from './stanceCues.ts';
 
@@ -163,7 +165,7 @@ function chatRecordLine(text: string): string | null {
  * top-level item naming a section (`3. 리스크`) that section's heading, any other item a
  * list item at the margin, so nesting by indentation never hides it as code.
  */
-const OUTLINE_MARK = String.raw`(?:[0-9]{1,2}[.)]|[가나다라마바사아자차카타파하][.)]|[(（][0-9]{1,2}[)）]|[一二三四五六七八九十]{1,3}[、.．])`;
+const OUTLINE_MARK = '(?:[0-9]{1,2}[.)]|[가나다라마바사아자차카타파하][.)]|[(（][0-9]{1,2}[)）]|[一二三四五六七八九十]{1,3}[、.．])';
 const OUTLINE_ROUND = new RegExp(String.raw`^[ 	　]*${OUTLINE_MARK}[ 	　]*([^
 ()（）:：]{1,30}?)[ 	　]*[(（][ 	]*R([0-7])(?![\p{L}\p{N}])[ 	]*[,，、]?[ 	]*([^()（）
 ]{0,30})[)）][ 	　]*(?:[:：][ 	　]*(\S.*))?$`, 'u');
@@ -309,4 +311,18 @@ function rewriteLine(text: string, next: string | undefined): string {
   // `□ 강민재 책임` / `▸ **박서준**` with its text nested below: a speaker's label.
   if (SHORT_LABEL.test(rest) && next !== undefined && indentOf(next) > indentOf(text)) return `${indent}- **${rest.replace(/\*\*/g, '')}**`;
   return `${indent}- ${rest}`;
+}
+
+/**
+ * The body in the shapes the readers know (orgMode.ts, houseStyle.ts). Lines a house style
+ * blanked (a rule between chat messages, a tag, a quotation of another message) are reported, never lost.
+ */
+export function houseStyleRead(written: string, bodyLine: number, ledger: LineLedger): string {
+  const body = orgModeAsMarkdown(written);
+  const rewritten = houseStyleBody(body);
+  if (rewritten === body) return rewritten;
+  const before = body.split('\n');
+  const blanked = rewritten.split('\n').flatMap((text, i) => (text.trim() === '' && (before[i] ?? '').trim() !== '' ? [{ text: before[i]!, line: bodyLine + i }] : []));
+  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quotation of another message): not read');
+  return rewritten;
 }

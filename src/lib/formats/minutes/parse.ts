@@ -27,9 +27,8 @@ import { cutSections, looksLikeMinutes, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
-import { houseStyleBody } from './houseStyle.ts';
+import { houseStyleRead } from './houseStyle.ts';
 import { readOutOptions } from './readOutOptions.ts';
-import { orgModeAsMarkdown } from './orgMode.ts';
 import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -58,10 +57,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     const index = frontmatterLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`${key} :`));
     return index === -1 ? 1 : index + 1;
   };
-  const body = orgModeAsMarkdown(split.body);
-  const rewritten = houseStyleBody(body);
-  reportBlanked(body, rewritten, bodyLine, ledger);
-  const sections = cutSections(rewritten, bodyLine);
+  const sections = cutSections(houseStyleRead(split.body, bodyLine, ledger), bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
   if (!minutesFrontmatter && recognised.length === 0 && !readUnread(source.text, warn, bodyLine)) return notMinutes(diagnostics, file);
@@ -160,14 +156,6 @@ function roundsOf(recognised: readonly Section[], body: string, bodyLine: number
   return recognised
     .filter((s): s is Section & { key: RoundKey } => ROUND_KEYS.includes(s.key as RoundKey))
     .map((s) => ({ key: s.key, heading: s.heading, markdown: s.lines.map((l) => written[l.line - bodyLine] ?? l.text).join('\n').trim(), line: s.line }));
-}
-
-/** Lines a house style blanked (a rule between chat messages, a tag, a quotation of another message): reported, never lost. */
-function reportBlanked(body: string, rewritten: string, bodyLine: number, ledger: LineLedger): void {
-  if (rewritten === body) return;
-  const before = body.split('\n');
-  const blanked = rewritten.split('\n').flatMap((text, i) => (text.trim() === '' && (before[i] ?? '').trim() !== '' ? [{ text: before[i]!, line: bodyLine + i }] : []));
-  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quotation of another message): not read');
 }
 
 /**
