@@ -318,6 +318,7 @@ const SPEAKER_NAME_HEADING = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\s]{1,60}\*\*[ \
 
 /** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */
 const PLAIN_ROUND = /^[ \t]{0,3}R([0-7])(?=[ \t.:：—–-])/u;
+const FIRST_ITEM = /^[ \t]{0,3}R[0-7][^\n:：]{0,30}?[ \t]+([0-9]{1,2}[.)][ \t]+\S.*)$/u;
 /** A sender's own R2 turn, labelled by its round: `R2: For B. …`. */
 const OWN_TURN = /^[ \t]{0,3}R2[ \t]*[:：][ \t]*/u;
 const SENDER_LABEL = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\n]{1,60}\*\*[ \t]*$/u;
@@ -332,7 +333,9 @@ function plainRoundSection(current: Section, key: RoundKey, text: string, line: 
   const heading = { key, heading: text.trim().slice(0, 40), level: 2, line, hasHeading: true, raw: text };
   const own = key === 'R2' ? OWN_TURN.exec(text) : null;
   const sender = current.lines[current.lines.length - 1];
-  if (!own || !sender || !SENDER_LABEL.test(sender.text)) return { ...heading, lines: [{ text, line }] };
+  // A round's first item on its opening line (`R5 Pre-mortem 1. B shipped late…`) is an item of the round.
+  const item = own ? null : FIRST_ITEM.exec(text.length > 400 ? '' : text);
+  if (!own || !sender || !SENDER_LABEL.test(sender.text)) return { ...heading, lines: [{ text: item ? item[1]! : text, line }] };
   const turn = { text: text.slice(own[0].length), line };
   if (current.key === 'R2') {
     current.lines.push(turn);

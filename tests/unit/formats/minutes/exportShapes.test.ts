@@ -197,4 +197,13 @@ describe('a chat thread whose messages open with their round', () => {
     expect(stances).toEqual([['ana', 'supports', 'B', 10], ['ben', 'supports', 'A', 13], ['ben', 'opposes', 'B', 13]]);
     expect(minutes.lineAccount.missed).toEqual([]);
   });
+
+  it('a round opened on a message line with its first item there (`R5 Pre-mortem 1. …`) keeps that item', () => {
+    const { minutes } = read([
+      '[3/1/2027 9:00 AM] host-bot', 'R1 Problem: pick a printer.', 'Option A — local shop', 'Option B — online press', '',
+      '[3/1/2027 9:09 AM] red-team', 'R5 Pre-mortem 1. Option B folded in May.', '2. Proofs arrived late.', '', //  9–12
+      '[3/1/2027 9:10 AM] host-bot', 'R7 Decision: adopt Option A.', '',
+    ].join('\n'));
+    expect(minutes.risks.map((r) => [r.line, r.option])).toEqual([[10, 'B'], [11, undefined]]);
+  });
 });
