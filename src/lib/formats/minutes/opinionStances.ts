@@ -121,7 +121,7 @@ function inlineReply(raw: RawOpinion, participants: ParticipantList): RawOpinion
   if (answer) return by ? [{ ...raw, participant: by.name, markdown: answer[2]! }] : [];
   const [askerName, addresseeName] = raw.participant.split(/[ \t]*(?:→|->|⇒)[ \t]*/u);
   // An unsigned answer quoted after a dash (`a → b: question? — "answer"`) is the addressee's.
-  const unsigned = UNSIGNED_ANSWER.exec(raw.markdown);
+  const unsigned = raw.markdown.length > 4000 ? null : UNSIGNED_ANSWER.exec(raw.markdown);
   const addressee = unsigned && addresseeName !== undefined ? participants.find(addresseeName) : undefined;
   if (unsigned) return addressee ? [{ ...raw, participant: addressee.name, markdown: unsigned[1]! }] : [];
   const asker = participants.find(askerName!);

@@ -45,8 +45,9 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
   const opinions: RawOpinion[] = [];
   for (const block of blocksOf(lines)) {
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
+    const spaced = block.kind === 'paragraph' && spacedParagraph(block.lines, known);
     for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines, plain: true }]) {
-      const named = spacedSpeaker(part, block.lines, known) ?? leadingName(part.text, known, part.plain);
+      const named = (spaced ? spacedSpeaker(part) : null) ?? leadingName(part.text, known, part.plain);
       if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
   }
@@ -57,19 +58,21 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
 const BOLD_SPACED = /^[ \t]*\*\*([^*\n]{1,60})\*\*(?:　|\t)[ \t　]*(\S.*)$/u;
 
 /**
- * In a paragraph whose every line is `**name**　text` and where some name is known (or a
- * handle, `docs-publisher`), each line
- * is its speaker's, a name the meeting did not list (an ad-hoc expert) too: the shape vouches,
- * so one speaker's words never run on into the line above.
+ * A paragraph whose every line is `**name**　text` and where some name is known (or a handle,
+ * `docs-publisher`): each line is its speaker's, a name the meeting did not list (an ad-hoc
+ * expert) too. The shape vouches, so one speaker's words never run on into the line above.
  */
-function spacedSpeaker(part: { text: string; lines: readonly NumberedLine[] }, paragraph: readonly NumberedLine[], known: ParticipantList): { name: string; rest: string } | null {
-  if (part.lines.length !== 1 || paragraph.length < 2) return null;
-  const match = BOLD_SPACED.exec(part.lines[0]!.text);
-  if (!match || !paragraph.every((l) => BOLD_SPACED.test(l.text))) return null;
+function spacedParagraph(paragraph: readonly NumberedLine[], known: ParticipantList): boolean {
+  if (paragraph.length < 2 || !paragraph.every((l) => BOLD_SPACED.test(l.text))) return false;
   const vouched = (name: string) => known.find(name) !== undefined || HANDLE.test(name);
-  if (!paragraph.some((l) => vouched(participantName(BOLD_SPACED.exec(l.text)![1]!)))) return null;
-  const name = participantName(match[1]!);
-  return name === '' ? null : { name, rest: match[2]! };
+  return paragraph.some((l) => vouched(participantName(BOLD_SPACED.exec(l.text)![1]!)));
+}
+
+/** The speaker of one line of such a paragraph. */
+function spacedSpeaker(part: { lines: readonly NumberedLine[] }): { name: string; rest: string } | null {
+  const match = part.lines.length === 1 ? BOLD_SPACED.exec(part.lines[0]!.text) : null;
+  const name = match ? participantName(match[1]!) : '';
+  return name === '' ? null : { name, rest: match![2]! };
 }
 
 /** A speaker's text that is one quotation whole (`高橋：「…に一票。」`) is the speaker's own words, not someone else's. */
