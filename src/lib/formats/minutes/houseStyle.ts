@@ -166,10 +166,8 @@ function chatRecordLine(text: string): string | null {
  * list item at the margin, so nesting by indentation never hides it as code.
  */
 const OUTLINE_MARK = '(?:[0-9]{1,2}[.)]|[가나다라마바사아자차카타파하][.)]|[(（][0-9]{1,2}[)）]|[一二三四五六七八九十]{1,3}[、.．])';
-const OUTLINE_ROUND = new RegExp(String.raw`^[ 	　]*${OUTLINE_MARK}[ 	　]*([^
-()（）:：]{1,30}?)[ 	　]*[(（][ 	]*R([0-7])(?![\p{L}\p{N}])[ 	]*[,，、]?[ 	]*([^()（）
-]{0,30})[)）][ 	　]*(?:[:：][ 	　]*(\S.*))?$`, 'u');
-const OUTLINE_ITEM = new RegExp(String.raw`^([ 	　]*)${OUTLINE_MARK}[ 	　]+(\S.*)$`, 'u');
+const OUTLINE_ROUND = new RegExp(String.raw`^[ \t　]*${OUTLINE_MARK}[ \t　]*([^\n()（）:：]{1,30}?)[ \t　]*[(（][ \t]*R([0-7])(?![\p{L}\p{N}])[ \t]*[,，、]?[ \t]*([^()（）\n]{0,30})[)）][ \t　]*(?:[:：][ \t　]*(\S.*))?$`, 'u');
+const OUTLINE_ITEM = new RegExp(String.raw`^([ \t　]*)${OUTLINE_MARK}[ \t　]+(\S.*)$`, 'u');
 function isOutlineReport(lines: readonly string[]): boolean {
   let rounds = 0;
   for (const line of lines) if (line.length <= MAX_STRUCTURE_LINE && OUTLINE_ROUND.test(line) && ++rounds >= 3) return true;
