@@ -170,9 +170,10 @@ export function scoreFixture(mdFile: string): FixtureScore {
  * totals. The first round a path matches is its round.
  */
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
-  // Round 11 was written blind on 2026-12-03 and scored once at 06:4x UTC (docs/prose-corpus.md).
-  { name: 'round 11 minutes', role: 'blind', match: /^minutes\/2027-10-/ },
-  // Round 11's transcripts (35/40 stated blind) then became the dev set of branch r11ft.
+  // Round 11 was written blind on 2026-12-03 and scored once at 06:4x UTC (docs/prose-corpus.md);
+  // its minutes then became the dev set of branch r11fm, its transcripts (35/40 stated blind)
+  // that of branch r11ft, and both were fixed against.
+  { name: 'round 11 minutes', role: 'dev', match: /^minutes\/2027-10-/ },
   { name: 'round 11 transcripts', role: 'dev', match: /^transcripts\/t(7[3-9]|80)-/ },
   // Round 10 was scored blind on 2026-12-03 at 03:2x UTC (docs/prose-corpus.md), then became
   // the dev set of branches r10m and r10t.

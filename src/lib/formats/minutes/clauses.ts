@@ -21,8 +21,8 @@ const BOUNDARY = new RegExp(
     // "1. B, 2. A" numbers a list, it does not end a sentence.
     '(?<end>(?<!(?:^|[\\s,，、:：(])\\d{1,2})[.!?]+(?=\\s|$)|[。！？]+)',
     '(?<semi>[;；])',
-    // A separator before a second label on one line ("찬성: 3안 / 반대: 2안") starts a clause.
-    '(?<field>[ \\t]+[/|·][ \\t]+(?=(?:\\*\\*)?[\\p{L}]{1,16}(?:\\*\\*)?[ \\t]*[:：]|(?:for|against)[ \\t]+[1-9A-H](?![\\p{L}\\p{N}])))',
+    // A separator before a second label on one line ("찬성: 3안 / 반대: 2안", "賛成：案B／反対：案C") starts a clause.
+    '(?<field>(?:[ \\t]+[/|·][ \\t]+|[ \\t]*[／｜][ \\t]*)(?=(?:\\*\\*)?[\\p{L}]{1,16}(?:\\*\\*)?[ \\t]*[:：]|(?:for|against)[ \\t]+[1-9A-H](?![\\p{L}\\p{N}])))',
     // A new line that opens with a list marker or a label ("賛成: 案A\n反対: 案C") starts a clause.
     '(?<line>\\n(?=[ \\t]*(?:[-*+][ \\t]|\\d{1,3}[.)][ \\t]|(?:\\*\\*)?[\\p{L}/ ]{1,16}(?:\\*\\*)?[ \\t]*[:：])))',
     '(?<contrast>(?<![\\p{L}])(?:but|however|whereas)(?![\\p{L}])|하지만|그러나|반면|しかし|但是|然而|可是)',

@@ -240,7 +240,26 @@ function statedEnding(blocks: readonly Block[], sectionLine: number): DecisionRe
     const value = labelled.value.replace(/\*\*/g, '');
     return endingWords(value, blocks, blocks, block.line ?? sectionLine) ?? (NEGATED_CHOICE_ONCE.test(value) ? { decision: null, noDecision: true } : null);
   }
-  return null;
+  return pendingRuling(blocks, sectionLine);
+}
+
+/** A status waiting for someone's ruling: `待裁决`, "awaiting decision", `결정 대기`, `決裁待ち`. */
+const PENDING_RULING = /待(?:裁决|裁定|决策|决定|审批|批示)|(?<![\p{L}])(?:awaiting|pending)[ \t]+(?:(?:a|the|their|his|her)[ \t]+)?(?:decision|ruling|sign-?off|approval)|(?:결정|승인|재가|판단)[ \t]*대기|(?:決裁|裁定|判断|承認|決定)待ち/iu;
+
+/**
+ * A status that waits for a ruling, with the person who rules named in the round (`裁决人：王敏`,
+ * `Decider: the CTO`): the meeting handed its choice to that person, an escalation. Without a
+ * named decider it is no marker.
+ */
+function pendingRuling(blocks: readonly Block[], sectionLine: number): DecisionReading | null {
+  // Any line of the round, a status line run on under a list item too.
+  const status = blocks.flatMap((b) => b.lines).find((l) => {
+    const labelled = l.text.length > MAX_STRUCTURE_LINE ? null : labelledLine(l.text);
+    return labelled !== null && STATUS_LABEL.test(labelled.label) && PENDING_RULING.test(labelled.value);
+  });
+  if (status === undefined) return null;
+  const escalation = escalationFrom(blocks, blocks[0]?.line ?? sectionLine);
+  return escalation.to === undefined ? null : { decision: null, escalation, used: blocks.flatMap((b) => b.lines) };
 }
 
 /**

@@ -6,6 +6,8 @@
 // is set off as one and names a section (sections.ts), a speaker when it is a short label
 // with its text nested under it.
 import { isFenceLine, MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
+import type { LineLedger } from '../../parse/lineAccount.ts';
+import { orgModeAsMarkdown } from './orgMode.ts';
 import { classifyHeading } from './sections.ts';
 import { headerStance } from './stanceCues.ts';
 
@@ -136,7 +138,7 @@ const CHAT_STAMP = String.raw`(?:${CHAT_DATE}[ \t]+)?${CHAT_TIME}`;
  * `docs-publisher 20:09`, `圆桌机器人 2027-09-29 14:31:45`, `[09/20/2027 10:03 AM] name`,
  * `**name** · 2027년 9월 24일 오전 11:00`. The name is group 1, 2 or 3.
  */
-const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)[ \t]+${CHAT_STAMP}|\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?)|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP})[ \t]*$`, 'u');
+const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)[ \t]+${CHAT_STAMP}|\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?)|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
 const ROUND_OPENING = /^【(R[0-7](?![0-9])[^【】\n]{0,20})】[ \t]*(.*)$/u;
 function isChatRecord(lines: readonly string[]): boolean {
   let headers = 0;
@@ -146,10 +148,72 @@ function isChatRecord(lines: readonly string[]): boolean {
 /** A chat record's line in the harness's shapes: a sender's header as their label, a round's opening as its heading. */
 function chatRecordLine(text: string): string | null {
   const header = PLAIN_CHAT_HEADER.exec(text);
-  if (header) return `**${(header[1] ?? header[2] ?? header[3])!.trim()}**`;
+  if (header) return `**${(header[1] ?? header[2] ?? header[3] ?? header[4])!.trim()}**`;
+  // A rule between messages (`-----`, `━━━`) only separates them: a blank line.
+  if (/^[ \t]*(?:[-=─━_]{3,}|(?:\*[ \t]*){3,})[ \t]*$/u.test(text)) return '';
+  if (text.length <= 8 * MAX_STRUCTURE_LINE && CHAT_TAG.test(text)) return chatMarkupLine(text);
   const round = ROUND_OPENING.exec(text);
   // Bold, not a heading: the text after the bracket (`【R5 事前验尸】选项二签了…`) is the round's first line.
   return round ? `**${round[1]!}** ${round[2]!}`.trimEnd() : null;
+}
+
+/**
+ * An outline report (a word processor's 보고서/報告書 saved as text): items marked `1.`, `가.`,
+ * `1)`, `가)`, `(1)`, `一、` at any depth, the rounds as items naming their round in brackets
+ * (`가. 회의 개요(R0)`, `라. 발산(R3): 요약 …`). Read by shape, three such round items at least:
+ * a round item is the round's heading (its text after a colon the round's first line), a
+ * top-level item naming a section (`3. 리스크`) that section's heading, any other item a
+ * list item at the margin, so nesting by indentation never hides it as code.
+ */
+const OUTLINE_MARK = '(?:[0-9]{1,2}[.)]|[가나다라마바사아자차카타파하][.)]|[(（][0-9]{1,2}[)）]|[一二三四五六七八九十]{1,3}[、.．])';
+const OUTLINE_ROUND = new RegExp(String.raw`^[ \t　]*${OUTLINE_MARK}[ \t　]*([^\n()（）:：]{1,30}?)[ \t　]*[(（][ \t]*R([0-7])(?![\p{L}\p{N}])[ \t]*[,，、]?[ \t]*([^()（）\n]{0,30})[)）][ \t　]*(?:[:：][ \t　]*(\S.*))?$`, 'u');
+const OUTLINE_ITEM = new RegExp(String.raw`^([ \t　]*)${OUTLINE_MARK}[ \t　]+(\S.*)$`, 'u');
+function isOutlineReport(lines: readonly string[]): boolean {
+  let rounds = 0;
+  for (const line of lines) if (line.length <= MAX_STRUCTURE_LINE && OUTLINE_ROUND.test(line) && ++rounds >= 3) return true;
+  return false;
+}
+function outlineLine(text: string): string | null {
+  const round = text.length > 8 * MAX_STRUCTURE_LINE ? null : OUTLINE_ROUND.exec(text);
+  if (round) {
+    const title = `R${round[2]!} ${round[1]!.trim()}${round[3]!.trim() === '' ? '' : ` (${round[3]!.trim()})`}`;
+    return round[4] === undefined ? `## ${title}` : `**${title}** ${round[4]}`;
+  }
+  const item = text.length > 8 * MAX_STRUCTURE_LINE ? null : OUTLINE_ITEM.exec(text);
+  if (!item) return null;
+  if (item[1] === '' && !/[:：]/u.test(item[2]!) && classifyHeading(item[2]!.trim()) !== null) return `## ${item[2]!.trim()}`;
+  return `- ${item[2]!}`;
+}
+
+/**
+ * A chat's tag markup (`[info][title]R2 name[/title]賛成：案B[/info]`, `[To:123]name`,
+ * `[qt]…[/qt]`): tags dropped, a quotation's words blanked (another's words), a title that
+ * opens a round made the round's opening line (`R2: …` for a sender's own turn). One pass.
+ */
+const CHAT_TAG = /\[\/?[a-zA-Z]{2,10}(?:[:= ][^\[\]\n]{0,80})?\]/u;
+const CHAT_TAGS = new RegExp(CHAT_TAG.source, 'gu');
+const QUOTE_TAG = /^\[\/?(?:qt|quote)\]$/iu;
+function chatMarkupLine(text: string): string {
+  let out = '';
+  let from = 0;
+  let quoted = false;
+  let title: { at: number } | null = null;
+  for (const tag of text.matchAll(CHAT_TAGS)) {
+    if (!quoted) out += text.slice(from, tag.index);
+    from = tag.index + tag[0].length;
+    const name = tag[0].slice(tag[0].startsWith('[/') ? 2 : 1).split(/[:= \]]/u)[0]!.toLowerCase();
+    if (QUOTE_TAG.test(`[${name}]`)) quoted = !tag[0].startsWith('[/');
+    if (name === 'title') title = tag[0].startsWith('[/') ? title : { at: out.length };
+    if (name === 'title' && tag[0].startsWith('[/') && title) {
+      const heading = out.slice(title.at).trim();
+      const round = /^R([0-7])(?![\p{L}\p{N}])/u.exec(heading);
+      // The sender's own R2 turn reads as `R2: text`; another round's title opens it (`R5 …`).
+      if (round) out = `${out.slice(0, title.at)}${round[1] === '2' ? 'R2:' : heading} `;
+      title = null;
+    }
+  }
+  if (!quoted) out += text.slice(from);
+  return out;
 }
 
 /** The next non-blank line after `i`. */
@@ -166,6 +230,7 @@ function nextText(lines: readonly string[], i: number): string | undefined {
 export function houseStyleBody(body: string): string {
   const lines = body.split('\n');
   const chatRecord = isChatRecord(lines);
+  const outline = isOutlineReport(lines);
   let inFence = false;
   let changed = false;
   let inCallout = false;
@@ -176,7 +241,7 @@ export function houseStyleBody(body: string): string {
     const text = lines[i]!;
     if (isFenceLine(text)) inFence = !inFence;
     if (inFence || text.length > 8 * MAX_STRUCTURE_LINE) continue;
-    const rechat = chatRecord ? chatRecordLine(text) : null;
+    const rechat = chatRecord ? chatRecordLine(text) : outline ? outlineLine(text) : null;
     if (rechat !== null) {
       lines[i] = rechat;
       changed = true;
@@ -244,4 +309,18 @@ function rewriteLine(text: string, next: string | undefined): string {
   // `□ 강민재 책임` / `▸ **박서준**` with its text nested below: a speaker's label.
   if (SHORT_LABEL.test(rest) && next !== undefined && indentOf(next) > indentOf(text)) return `${indent}- **${rest.replace(/\*\*/g, '')}**`;
   return `${indent}- ${rest}`;
+}
+
+/**
+ * The body in the shapes the readers know (orgMode.ts, houseStyle.ts). Lines a house style
+ * blanked (a rule between chat messages, a tag, a quotation of another message) are reported, never lost.
+ */
+export function houseStyleRead(written: string, bodyLine: number, ledger: LineLedger): string {
+  const body = orgModeAsMarkdown(written);
+  const rewritten = houseStyleBody(body);
+  if (rewritten === body) return rewritten;
+  const before = body.split('\n');
+  const blanked = rewritten.split('\n').flatMap((text, i) => (text.trim() === '' && (before[i] ?? '').trim() !== '' ? [{ text: before[i]!, line: bodyLine + i }] : []));
+  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quotation of another message): not read');
+  return rewritten;
 }

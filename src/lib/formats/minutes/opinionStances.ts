@@ -108,6 +108,8 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
 
 /** The answer written after its question on one line: `a → b: question? — b: "answer"`, `——b：「…」`. */
 const INLINE_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([^—–:："“「\n]{1,40}?)[ \t]*[:：][ \t　]*(\S[^\n]*)$/u;
+/** The answer quoted after a dash with no name: `a → b: question? — "answer"`, `——「…」`. */
+const UNSIGNED_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([“"「『][^\n]*)$/u;
 
 /**
  * One line `a → b: …`: the answer after it by a known participant is that person's reply;
@@ -117,7 +119,12 @@ function inlineReply(raw: RawOpinion, participants: ParticipantList): RawOpinion
   const answer = INLINE_ANSWER.exec(raw.markdown);
   const by = answer ? participants.find(answer[1]!) : undefined;
   if (answer) return by ? [{ ...raw, participant: by.name, markdown: answer[2]! }] : [];
-  const asker = participants.find(raw.participant.split(/[ \t]*(?:→|->|⇒)/u)[0]!);
+  const [askerName, addresseeName] = raw.participant.split(/[ \t]*(?:→|->|⇒)[ \t]*/u);
+  // An unsigned answer quoted after a dash (`a → b: question? — "answer"`) is the addressee's.
+  const unsigned = raw.markdown.length > 4000 ? null : UNSIGNED_ANSWER.exec(raw.markdown);
+  const addressee = unsigned && addresseeName !== undefined ? participants.find(addresseeName) : undefined;
+  if (unsigned) return addressee ? [{ ...raw, participant: addressee.name, markdown: unsigned[1]! }] : [];
+  const asker = participants.find(askerName!);
   return asker && !/[?？]/u.test(raw.markdown) ? [{ ...raw, participant: asker.name }] : [];
 }
 

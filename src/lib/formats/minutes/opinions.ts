@@ -3,7 +3,7 @@
 // table (participant | opinion).
 import { MAX_STRUCTURE_LINE, isFenceLine } from '../../parse/frontmatter.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
-import { blocksOf } from '../../parse/markdownBlocks.ts';
+import { blocksOf, isTableLine } from '../../parse/markdownBlocks.ts';
 import type { Stance } from './model.ts';
 import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
@@ -33,18 +33,46 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
   const byHeading = opinionsByHeading(lines, known);
   if (byHeading.length > 0) return byHeading;
   const table = opinionsFromTable(lines, keys);
-  if (table.length > 0) return table;
+  // A speaker's own paragraph beside the table (`name：…` under it, an ad-hoc expert's turn) is theirs too.
+  if (table.length > 0) return [...table, ...namedOpinions(lines.filter((l) => !isTableLine(l.text)), known).filter((o) => !table.some((t) => t.participant === o.participant))];
   const columns = personaColumnOpinions(lines, keys, (cell) => cellOption(cell, keys));
   if (columns.length > 0) return columns;
+  return namedOpinions(lines, known);
+}
+
+/** Paragraphs and items opened by a speaker's name (`**name:** …`, `name：…`), one opinion each. */
+function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): RawOpinion[] {
   const opinions: RawOpinion[] = [];
   for (const block of blocksOf(lines)) {
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
+    const spaced = block.kind === 'paragraph' && spacedParagraph(block.lines, known);
     for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines, plain: true }]) {
-      const named = leadingName(part.text, known, part.plain);
+      const named = (spaced ? spacedSpeaker(part) : null) ?? leadingName(part.text, known, part.plain);
       if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
   }
   return opinions;
+}
+
+/** `**name**　text`: a bold name set off by a wide space (or a tab), the whole label. */
+const BOLD_SPACED = /^[ \t]*\*\*([^*\n]{1,60})\*\*(?:　|\t)[ \t　]*(\S.*)$/u;
+
+/**
+ * A paragraph whose every line is `**name**　text` and where some name is known (or a handle,
+ * `docs-publisher`): each line is its speaker's, a name the meeting did not list (an ad-hoc
+ * expert) too. The shape vouches, so one speaker's words never run on into the line above.
+ */
+function spacedParagraph(paragraph: readonly NumberedLine[], known: ParticipantList): boolean {
+  if (paragraph.length < 2 || !paragraph.every((l) => BOLD_SPACED.test(l.text))) return false;
+  const vouched = (name: string) => known.find(name) !== undefined || HANDLE.test(name);
+  return paragraph.some((l) => vouched(participantName(BOLD_SPACED.exec(l.text)![1]!)));
+}
+
+/** The speaker of one line of such a paragraph. */
+function spacedSpeaker(part: { lines: readonly NumberedLine[] }): { name: string; rest: string } | null {
+  const match = part.lines.length === 1 ? BOLD_SPACED.exec(part.lines[0]!.text) : null;
+  const name = match ? participantName(match[1]!) : '';
+  return name === '' ? null : { name, rest: match![2]! };
 }
 
 /** A speaker's text that is one quotation whole (`高橋：「…に一票。」`) is the speaker's own words, not someone else's. */
@@ -65,9 +93,10 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
   const plainNamed = (text: string) => (isRosterLine(text) ? null : leadingName(text.trim(), known, true));
   // A bold name set off by a wide space alone (`**name**　text`) vouches for no plain name beside it.
   const allNamed = lines.length >= 2 && lines.every((l) => plainNamed(l.text) !== null && !/^[ \t]*\*\*[^*\n]{1,80}\*\*(?:　|\t)/u.test(l.text));
+  const spacedRun = lines.length >= 2 && lines.every((l) => BOLD_SPACED.test(l.text));
   const runs: Array<{ line: number; lines: NumberedLine[]; plain: boolean }> = [];
   for (const entry of lines) {
-    const marked = /^[ \t]*(?:\*\*|\[\[|【|@|(?:A|Answer|答|回答|답|답변)[ \t]*[(（])/u.test(entry.text) && leadingName(entry.text.trim(), known, false) !== null;
+    const marked = (spacedRun || /^[ \t]*(?:\*\*|\[\[|【|@|(?:A|Answer|答|回答|답|답변)[ \t]*[(（])/u.test(entry.text)) && (spacedRun || leadingName(entry.text.trim(), known, false) !== null);
     const named = marked ? null : plainNamed(entry.text)?.name ?? null;
     // A chat line that opens with its time (`[14:02] ana: …`) is a message by its shape.
     const plain = named !== null && (allNamed || known.find(named) !== undefined || HANDLE.test(named) || (CHAT_STAMP.test(entry.text) && !/[[\]]/u.test(named)));

@@ -27,9 +27,8 @@ import { cutSections, looksLikeMinutes, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
-import { houseStyleBody } from './houseStyle.ts';
+import { houseStyleRead } from './houseStyle.ts';
 import { readOutOptions } from './readOutOptions.ts';
-import { orgModeAsMarkdown } from './orgMode.ts';
 import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -58,7 +57,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     const index = frontmatterLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`${key} :`));
     return index === -1 ? 1 : index + 1;
   };
-  const sections = cutSections(houseStyleBody(orgModeAsMarkdown(split.body)), bodyLine);
+  const sections = cutSections(houseStyleRead(split.body, bodyLine, ledger), bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
   if (!minutesFrontmatter && recognised.length === 0 && !readUnread(source.text, warn, bodyLine)) return notMinutes(diagnostics, file);

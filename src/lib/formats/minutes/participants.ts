@@ -82,6 +82,12 @@ const ROSTER_LABEL = /^(?:[-*+][ \t]+)?(?:\*\*)?(참석자|참석|참가자|참�
 export const isRosterLine = (text: string): boolean => text.length <= 4000 && ROSTER_LABEL.test(squeeze(text));
 
 /**
+ * An ad-hoc expert named in bold after the words that introduce one, anywhere in a line:
+ * `即席専門家（進行役が定義）：**児童書編集者**`, `临时专家：**校对公司前员工**（…）`, `ad-hoc expert **Ana**`.
+ */
+const AD_HOC_NAMED = /(?:即席|臨時|临时|즉석|임시|ad[- ]?hoc)[^\n*]{0,24}?\*\*([^*\n]{1,40})\*\*/giu;
+
+/**
  * A roster in the opening: `참석자: a, b, c`, `**Participants:** a · b`, or the label on
  * its own line followed by one name per list item. Returns the names and the lines used.
  */
@@ -91,6 +97,7 @@ export function readRoster(lines: readonly NumberedLine[]): { entries: Array<Par
   for (let i = 0; i < lines.length; i++) {
     const { text, line } = lines[i]!;
     if (text.length > 4 * MAX_STRUCTURE_LINE) continue;
+    for (const named of text.matchAll(AD_HOC_NAMED)) entries.push({ name: participantName(named[1]!), adHoc: true, line });
     const match = ROSTER_LABEL.exec(squeeze(text));
     if (!match) continue;
     used.push(lines[i]!);

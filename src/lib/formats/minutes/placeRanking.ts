@@ -68,3 +68,16 @@ export function withPlacedStems(line: string, mentions: readonly OptionMention[]
   return added.length === 0 ? [...mentions] : [...mentions, ...added].sort((a, b) => a.start - b.start);
 }
 const PLACED_STEM = new RegExp(`(?<![\\p{L}\\p{N}])(?:${WORDS})[\\s*:：]*([${STEMS}])(?![\\p{L}\\p{N}])`, 'giu');
+
+/**
+ * A table column headed by a place names each row's option at that place (`| 专家 | 首选 | 最不认可 |`,
+ * `| Name | First choice | Last choice |`): the first place is for, the last against (the
+ * ranking rule), any other place no side. `最不…` ("least …", 最不认可/最不想要) is the last place.
+ */
+const FIRST_HEADER = /^(?:1st|1등|1위|1位|1순위|首选|本命|第一选择|第一志望|最推|最优|최선호|(?:first|top)[ \t]+(?:choice|pick|preference)|favou?rite|most[ \t]+preferred)$/iu;
+const LAST_HEADER = /^(?:last|꼴찌|꼴등|최하위|末选|消し|最下位|最差|ワースト|worst|last[ \t]+(?:choice|pick|place|preference)|least[ \t]+(?:favou?red|favou?rite|preferred|wanted|liked)|最不\p{Script=Han}{1,3})$/iu;
+export function placeHeader(header: string): 'supports' | 'opposes' | null {
+  const text = header.trim();
+  if (text.length > 40) return null;
+  return FIRST_HEADER.test(text) ? 'supports' : LAST_HEADER.test(text) ? 'opposes' : null;
+}

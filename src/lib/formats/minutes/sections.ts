@@ -108,11 +108,12 @@ function nameInside(name: string): SectionKey | null {
 
 /**
  * A line that opens a round without a Markdown heading, the harness's own round token at its
- * start inside any wrapper: `**R0 · Opening** — …`, `【R2 独立意见】`, `R1 문제 정의 — …`, or a
+ * start inside any wrapper (a chat's tags too, `[info][title]R0 …`): `**R0 · Opening** — …`,
+ * `【R2 独立意见】`, `R1 문제 정의 — …`, or a
  * numbered line naming its round in brackets, `１．開会（Ｒ０）`. Full-width forms count (NFKC).
  */
-const ROUND_TOKEN_OPENING = /^[ \t]*(?:\*\*|【|\[)?[ \t]*R([0-7])(?![\p{L}\p{N}])/u;
-const NUMBERED_ROUND_LINE = /^[ \t]*[0-9]{1,2}[.)、][ \t]*[^\n()]{1,30}\([ \t]*R([0-7])(?![\p{L}\p{N}])[^\n()]{0,20}\)[ \t]*$/u;
+const ROUND_TOKEN_OPENING = /^[ \t]*(?:\[[a-z]{2,10}\]){0,3}(?:\*\*|【|\[)?[ \t]*R([0-7])(?![\p{L}\p{N}])/u;
+const NUMBERED_ROUND_LINE = /^[ \t]*(?:[0-9]{1,2}[.)、]|[가나다라마바사아자차카타파하][.)])[ \t]*[^\n():]{1,30}\([ \t]*R([0-7])(?![\p{L}\p{N}])[^\n()]{0,20}\)[ \t]*(?:$|:)/u;
 export function roundOpening(line: string): RoundKey | null {
   const start = line.slice(0, 80).normalize('NFKC');
   const match = ROUND_TOKEN_OPENING.exec(start) ?? NUMBERED_ROUND_LINE.exec(start);
@@ -198,8 +199,9 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     const heading = marked ?? bold;
     const round = plainRounds && !inFence && !heading ? PLAIN_ROUND.exec(text) : null;
     if (round) {
-      current = { key: `R${round[1]}` as RoundKey, heading: text.trim().slice(0, 40), level: 2, line, hasHeading: true, raw: text, lines: [{ text, line }] };
-      sections.push(current);
+      const next = plainRoundSection(current, `R${round[1]}` as RoundKey, text, line);
+      if (next !== current) sections.push(next);
+      current = next;
       continue;
     }
     if (resume && text.trim() === '') {
@@ -316,6 +318,32 @@ const SPEAKER_NAME_HEADING = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\s]{1,60}\*\*[ \
 
 /** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */
 const PLAIN_ROUND = /^[ \t]{0,3}R([0-7])(?=[ \t.:：—–-])/u;
+const FIRST_ITEM = /^[ \t]{0,3}R[0-7][^\n:：]{0,30}?[ \t]+([0-9]{1,2}[.)][ \t]+\S.*)$/u;
+/** A sender's own R2 turn, labelled by its round: `R2: For B. …`. */
+const OWN_TURN = /^[ \t]{0,3}R2[ \t]*[:：][ \t]*/u;
+const SENDER_LABEL = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\n]{1,60}\*\*[ \t]*$/u;
+
+/**
+ * The section a message line opening with its round starts. A message whose first line is
+ * its sender's own R2 turn (`**name**` / `R2: For B. …`) is that sender's opinion: the
+ * sender's label, just before, opens the round with it (or goes on in the R2 already open),
+ * and the round label is not its text.
+ */
+function plainRoundSection(current: Section, key: RoundKey, text: string, line: number): Section {
+  const heading = { key, heading: text.trim().slice(0, 40), level: 2, line, hasHeading: true, raw: text };
+  const own = key === 'R2' ? OWN_TURN.exec(text) : null;
+  const sender = current.lines[current.lines.length - 1];
+  // A round's first item on its opening line (`R5 Pre-mortem 1. B shipped late…`) is an item of the round.
+  const item = own ? null : FIRST_ITEM.exec(text.length > 400 ? '' : text);
+  if (!own || !sender || !SENDER_LABEL.test(sender.text)) return { ...heading, lines: [{ text: item ? item[1]! : text, line }] };
+  const turn = { text: text.slice(own[0].length), line };
+  if (current.key === 'R2') {
+    current.lines.push(turn);
+    return current;
+  }
+  current.lines.pop();
+  return { ...heading, lines: [sender, turn] };
+}
 
 /** A heading (Markdown or bold) that numbers a round: "## R2 …", "**Round 3**". */
 function roundHeading(text: string): boolean {

@@ -12,6 +12,8 @@
 // Stated cues (stanceReading.ts, STATED_*) are the labels and votes: `For:`, `찬성:`, `賛成：`,
 // `支持：`, "I vote for C", "C에 한 표", "Cに一票", "投C一票", a ranking "C > A > B".
 
+import { placeHeader } from './placeRanking.ts';
+
 export type Polarity = 1 | -1;
 export type CueScope = 'before' | 'after';
 
@@ -187,7 +189,8 @@ export const AFTER_CJK = {
   negative: new RegExp(alternation(wordsOf(['ko', 'ja', 'zh'], -1, 'after')), 'u'),
 };
 /** A negation after a Korean or Japanese cue: "지지하지 않는다", "賛成できない", "危険ではない". */
-export const NEGATION_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:않|못 ?[하한합했]|아니|없다|ない|ません|できず|ではな|しかね|かねる|かねます)/u;
+// "せざるを得ません", "할 수밖에 없다" (cannot but) affirm: a double negative is no negation.
+export const NEGATION_AFTER_CJK = /^(?![\p{L}\s]{0,3}?(?:ざるを[得え]|수밖에))[\p{L}\s]{0,6}?(?:않|못 ?[하한합했]|아니|없다|ない|ません|できず|ではな|しかね|かねる|かねます)/u;
 
 // What keeps a cue from being the speaker's stance, in every language: someone else's view
 // (hearsay), a denial that the speaker holds one, a condition. Each gives a mention.
@@ -321,7 +324,7 @@ export const MARK_LABEL = new RegExp(
 const HEADER_TAIL = /[ \t]*(?:案|안|方案|选项|選択肢|선택지|options?|理由|이유|근거|reasons?|side)$/iu;
 export function headerStance(header: string): 'supports' | 'opposes' | 'mentions' | null {
   const text = header.replace(/\*\*|__|`/g, '').trim();
-  return cellStance(text) ?? (HEADER_TAIL.test(text) ? cellStance(text.replace(HEADER_TAIL, '')) : null);
+  return cellStance(text) ?? (HEADER_TAIL.test(text) ? cellStance(text.replace(HEADER_TAIL, '')) : null) ?? placeHeader(text);
 }
 
 /**

@@ -87,7 +87,7 @@ interface Vote {
 }
 
 /** `For: B`, `찬성: B`, a thumb `👍 B` / `👎 B` opening a bullet; and a bare `for 3` / `against B` that opens a field and ends it ("for 3 · against 2 — …"). */
-const STATED_LABEL = new RegExp(String.raw`^[\s*>-]*(?:(?<label>${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|my pick|choice|my choice|我的选择|私の選択|내 선택|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;,—–]|$))|(?<thumb>👍|👎)(?:\u{1F3FB})?[\s*:：]*)`, 'iu');
+const STATED_LABEL = new RegExp(String.raw`^[\s*>-]*(?:(?<label>${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|my pick|choice|my choice|我的选择|私の選択|내 선택|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;—–]|,(?![ \t]*(?:no|not|yes)(?![\p{L}]))|[.。](?:[ \t]|$)|$))|(?<thumb>👍|👎)(?:\u{1F3FB})?[\s*:：]*)`, 'iu');
 const LABEL_AGAINST = new RegExp(`^(?:${VOTE_LABELS.against}|against|con|반대|反対|反对|👎)$`, 'iu');
 /** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
 const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
@@ -285,7 +285,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       const aside = /^[\s*]*[(（]([^()（）\n]{1,40})[)）]/u.exec(after);
       const marked = aside ? cellStance(aside[1]!) : null;
       if (marked === 'mentions') return { option: mention.key, polarity: 0, stated: false, at };
-      const against = marked === 'opposes' || (marked === null && (LABEL_AGAINST.test((label.groups!.label ?? label.groups!.bare ?? label.groups!.thumb)!) || between.groups?.against !== undefined || readCue('', after.split(/[、,，。.;；:：—–]/u)[0]!) === -1));
+      const against = marked === 'opposes' || (marked === null && (LABEL_AGAINST.test((label.groups!.label ?? label.groups!.bare ?? label.groups!.thumb)!) || between.groups?.against !== undefined || readCue('', after.split(/[、,，。.;；:：—–／/｜|]/u)[0]!) === -1));
       listed = against ? -1 : 1;
       return { option: mention.key, polarity: listed, stated: true, at };
     }

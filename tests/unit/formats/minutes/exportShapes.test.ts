@@ -63,6 +63,19 @@ describe('side columns and boards', () => {
     expect(stances).toEqual([['佐藤', 'supports', 'B', 11], ['佐藤', 'opposes', 'A', 11], ['鈴木', 'supports', 'A', 12]]);
   });
 
+  it('reads columns headed by a place (首选 / 最不认可, First choice / Last choice): first is for, last against', () => {
+    const { stances } = read([
+      '## R1', '- 方案A：全包', '- 方案B：半包', '', '## R2',
+      '| 成员 | 首选 | 最不认可 | 理由 |', //  9
+      '|---|---|---|---|',
+      '| 周 | B | A | 省钱 |', //            11
+      '| 吴 | A |  | 快 |', //               12
+      '', '| Who | First choice | Last choice |', '|---|---|---|', '| ann | A | B |', // 13–16
+      '',
+    ].join('\n'));
+    expect(stances).toEqual([['周', 'supports', 'B', 11], ['周', 'opposes', 'A', 11], ['吴', 'supports', 'A', 12], ['ann', 'supports', 'A', 16], ['ann', 'opposes', 'B', 16]]);
+  });
+
   it('reads a board whose columns are sides: each card is its author’s stance, other columns stay unread', () => {
     const { minutes, stances } = read([
       '# Board', '', 'Options:', '- Option A: Print', '- Option B: Digital', '', //  4–9
@@ -165,5 +178,32 @@ describe('a poll bot’s record line', () => {
       '**bot**', '🗳️ ana voted for **Option B**', '', //                     12–14
     ].join('\n'));
     expect(stances.filter(([, kind]) => kind !== 'mentions')).toEqual([['ana', 'supports', 'B', 13]]);
+  });
+});
+
+describe('a chat thread whose messages open with their round', () => {
+  it('`[date time] name` headers, each sender\'s own `R2: …` turn is their opinion', () => {
+    const { minutes, stances } = read([
+      '[3/1/2027 9:00 AM] host-bot', //                            4
+      'R1 Problem: pick a printer.', //                             5
+      'Option A — local shop', 'Option B — online press', '', //    6–8
+      '[3/1/2027 9:02 AM] ana', //                                  9
+      'R2: For B. The local shop missed two deadlines.', //        10
+      '', '[3/1/2027 9:03 AM] ben', //                              11–12
+      'R2: For A, against B. Proofs by post take a week.', //       13
+      '', '[3/1/2027 9:09 AM] host-bot', //                         14–15
+      'R5 pre-mortem: the press folded.', '',
+    ].join('\n'));
+    expect(stances).toEqual([['ana', 'supports', 'B', 10], ['ben', 'supports', 'A', 13], ['ben', 'opposes', 'B', 13]]);
+    expect(minutes.lineAccount.missed).toEqual([]);
+  });
+
+  it('a round opened on a message line with its first item there (`R5 Pre-mortem 1. …`) keeps that item', () => {
+    const { minutes } = read([
+      '[3/1/2027 9:00 AM] host-bot', 'R1 Problem: pick a printer.', 'Option A — local shop', 'Option B — online press', '',
+      '[3/1/2027 9:09 AM] red-team', 'R5 Pre-mortem 1. Option B folded in May.', '2. Proofs arrived late.', '', //  9–12
+      '[3/1/2027 9:10 AM] host-bot', 'R7 Decision: adopt Option A.', '',
+    ].join('\n'));
+    expect(minutes.risks.map((r) => [r.line, r.option])).toEqual([[10, 'B'], [11, undefined]]);
   });
 });

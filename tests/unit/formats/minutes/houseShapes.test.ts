@@ -199,3 +199,58 @@ describe('message shapes that ordinary minutes also have', () => {
     expect(minutes.opinions.map((o) => o.participant).sort()).toEqual(['ana', 'ben']);
   });
 });
+
+/** A file with no frontmatter: it must be found minutes by its shape alone. */
+function readBare(text: string) {
+  const result = processDebate(textSource('d.md', text), 'd' as DebateSlug);
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  const minutes = (result.value.document as MinutesDocument).minutes;
+  return { minutes, stances: minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => [o.participant, s.kind, s.option, s.line])) };
+}
+
+describe('an outline report saved as text', () => {
+  it('reads rounds as outline items naming their round in brackets, at any depth', () => {
+    const { minutes, stances } = readBare([
+      '회의 보고', '', //                                          1–2
+      '1. 아래와 같이 보고합니다.', //                              3
+      '  가. 안건(R1)', //                                          4
+      '    1) 1안: 종이 발송', '    2) 2안: 메일 발송', //          5–6
+      '  나. 의견(R2)', //                                          7
+      '    1) 하나: 2안 찬성, 1안 반대. 빠릅니다.', //               8
+      '    2) 두리: 1안이 낫습니다.', //                             9
+      '  다. 발산(R3): 두 갈래로 나뉨.', //                         10
+      '  라. 결정(R7): 이번 회의에서는 결정하지 않음.', //          11
+      '2. 리스크', '  가. 메일 누락', //                            12–13
+    ].join('\n'));
+    expect(minutes.options.map((o) => o.key)).toEqual(['1', '2']);
+    expect(stances).toEqual([['하나', 'supports', '2', 8], ['하나', 'opposes', '1', 8]]);
+    expect(minutes.outcome).toBe('none');
+    expect(minutes.lineAccount.missed).toEqual([]);
+  });
+});
+
+describe('a chat export with tag markup', () => {
+  it('reads `date time  name` headers, `[info][title]R2 …[/title]` turns, and blanks a `[qt]` quotation', () => {
+    const { minutes, stances } = readBare([
+      '----------', //                                                         1
+      '2027/01/05 10:00  司会(moderator)', //                                  2
+      '[info][title]R1 問題[/title]配送方法を決める。', //                     3
+      '案A：郵送', '案B：メール[/info]', //                                    4–5
+      '----------', //                                                         6
+      '2027/01/05 10:05  佐藤', //                                             7
+      '[info][title]R2 佐藤[/title]賛成：案B／反対：案A[/info]', //            8
+      '----------', //                                                         9
+      '2027/01/05 10:07  鈴木', //                                             10
+      '[rp aid=1 to=2-3]佐藤さん', //                                          11
+      '[qt][qtmeta aid=1 time=2]賛成：案A[/qt]', //                            12
+      '----------', //                                                         13
+      '2027/01/05 10:20  司会(moderator)', //                                  14
+      '[info][title]R7 決定 — 部長に上申[/title]理由：予算。[/info]', //        15
+    ].join('\n'));
+    expect(stances).toEqual([['佐藤', 'supports', 'B', 8], ['佐藤', 'opposes', 'A', 8]]);
+    expect(minutes.outcome).toBe('escalated');
+    // The rules and the quotation are reported, never lost.
+    expect(minutes.lineAccount.missed).toEqual([]);
+    expect(minutes.notInterpreted.map((l) => l.line)).toEqual(expect.arrayContaining([1, 6, 9, 12, 13]));
+  });
+});

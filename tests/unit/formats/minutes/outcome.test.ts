@@ -40,12 +40,17 @@ describe('outcomes from explicit markers', () => {
     ['', '시간 종료. 결정도 보류도 없이 끝났다.', 'none', null],
     // Round 11: "no decisions" said of the items under a decision round's heading.
     ['', '決定事項なし。論点の整理のみで閉会した。', 'none', null],
+    ['', '이번 회의에서는 결정하지 않음.', 'none', null],
     ['', '결정사항 없음. 논점만 정리했다.', 'none', null],
     ['', '决定事项：无。只整理了争点。', 'none', null],
     ['', 'No decisions. We only mapped the arguments.', 'none', null],
     ['', 'Time ran out; we ended without a decision.', 'none', null],
     ['', '時間切れで結論は出ず。', 'none', null],
     ['', '时间到了，没有结论。', 'none', null],
+    // A status waiting for a ruling, its decider named, is an escalation; without a decider, no marker.
+    ['', '- Decider: the publisher\n- Why: over budget\nStatus: awaiting decision', 'escalated', null],
+    ['', '- 决策人：主编\n状态：待审批', 'escalated', null],
+    ['', 'Moderator suggests B.\nStatus: awaiting decision', 'not-recognised', null],
     ['', 'The moderator recommends B; the human decides next week.', 'not-recognised', null],
     ['', '진행자 추천: B안. 인간 결정 대기.', 'not-recognised', null],
     ['', 'We talked for an hour.', 'not-recognised', null],

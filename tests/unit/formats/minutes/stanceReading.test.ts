@@ -25,6 +25,11 @@ const ROWS: Record<string, Row[]> = {
     ['本命は案C、対抗が案A、案Bは消し。', ['stated supports C', 'mentioned mentions A', 'stated opposes B']],
     ['1st C, then A with B.', ['mentioned mentions C', 'mentioned mentions B']],
     ['Changing my ballot: C → B.', ['mentioned mentions C', 'stated supports B']],
+    // A bare side word opening a chat turn, ended by a full stop; "For C, no." answers about C.
+    ['For B. Lock-in cost us the glossary.', ['stated supports B']],
+    ['For C, no. It is a real gap.', ['mentioned mentions C']],
+    // A full-width separator before a second label splits the fields; the first is never turned against.
+    ['賛成：案B／反対：案C', ['stated supports B', 'stated opposes C']],
     ['案Bから案Aへ鞍替えします。', ['mentioned mentions B', 'stated supports A']],
     ['改挺 C。', ['stated supports C']],
     // A veto is against; "一票" inside it is no vote for.
@@ -73,6 +78,9 @@ const ROWS: Record<string, Row[]> = {
     ['A is not viable.', ['read opposes A']],
   ],
   'read: Korean, Japanese, Chinese': [
+    // "Cannot but oppose" is a double negative: it opposes.
+    ['立場上、案Bには反対せざるを得ません。', ['read opposes B']],
+    ['B안에는 반대할 수밖에 없다.', ['read opposes B']],
     ['B안을 지지한다.', ['read supports B']],
     ['C안을 선호한다. 사용자가 고를 수 있어야 한다.', ['read supports C']],
     ['C안이 현실적이다.', ['read supports C']],

@@ -82,10 +82,39 @@ describe('stances stated as quotations', () => {
   });
 });
 
+describe('ad-hoc experts beside the listed speakers', () => {
+  it('a bold ad-hoc name after its introducing words is a participant; its line beside a table is its opinion', () => {
+    const body = [
+      '## R0 Opening', 'Panel: ana-lead, ben-ops', '临时专家：**前编辑**（主持人定义）。', '',
+      '## R2 Opinions', '| Who | For | Against |', '|---|---|---|', '| ana-lead | Alpha | Beta |', '',
+      '前编辑：Beta 其实不差。我支持 Gamma。',
+    ].join('\n');
+    expect(stancesOf(body)).toEqual(['ana-lead supports 1 @17', 'ana-lead opposes 2 @17', '前编辑 supports 3 @19']);
+  });
+
+  it('`**name**　text` lines, one name unlisted: each line is its own speaker\'s, never the line above\'s', () => {
+    const body = ['## R2 Opinions', '**ana-lead**　I support Alpha.', '**ben-ops**　No view.', '**広報**　Betaを推したいです。'].join('\n');
+    expect(stancesOf(body)).toEqual(['ana-lead supports 1 @11', '広報 supports 2 @13']);
+  });
+});
+
 describe('replies in R4', () => {
   it("a speaker's reply states a stance of their opinion at its line; a question states none", () => {
     const body = '## R2 Opinions\n### ana\nI support Alpha.\n### ben\nNo view yet.\n\n## R4 Cross-questions\n**ben → ana:** Do you support Beta?\n\n**ana:** After hearing that I will switch: I now support Beta.';
     expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ana supports 2 @19']);
+  });
+});
+
+describe('an unsigned answer after its question on one line', () => {
+  it('`- a → b: question? — "answer"` is the addressee\'s reply; "For Gamma, no" is no stance', () => {
+    const body = [
+      '## R2 Opinions', '### ana', 'I support Alpha.', '### ben', 'No view yet.', '',
+      '## R4 Cross-questions',
+      '- ben → ana: Would Alpha survive the audit? — "Barely. I move from Alpha to Beta."',
+      '- ana → ben: Is Gamma a risk? — "For Gamma, no. It is only slow."',
+      '- ben → ana: And the cost? —「半分で済みます。」',
+    ].join('\n');
+    expect(stancesOf(body)).toEqual(['ana supports 1 @12', 'ana supports 2 @17']);
   });
 });
 
