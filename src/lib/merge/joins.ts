@@ -62,15 +62,38 @@ export function joinAliasEdges(debates: readonly MergeInput[], { records, sets, 
 
 /**
  * The aliases file: each group joins its members; a member of another type family than
- * the group's first member is an error and joins only members of its own family.
+ * the group's first member is an error and joins only members of its own family. A group
+ * that would put two nodes of one debate into one set (directly, `["a:c1", "a:c2"]`, or
+ * through what already joins them: `["a:p1", "b:p2"]` when b:p1 has a:p1's name and
+ * b:p2 a:p2's) is refused whole: an alias joins debates, never two nodes of one (that
+ * would bypass the rule refusing two same-named personas in one debate). Run after the
+ * other joins, so that what they join counts; groups are taken in file order.
  */
 export function joinAliasFiles(aliasFiles: readonly AliasFile[], joins: Joins): void {
-  for (const aliases of aliasFiles) aliases.groups.forEach((group, g) => joinAliasGroup(aliases, group, g, joins));
+  const debatesOf = debatesOfSets(joins);
+  for (const aliases of aliasFiles) aliases.groups.forEach((group, g) => joinAliasGroup(aliases, group, g, joins, debatesOf));
 }
 
-function joinAliasGroup(aliases: AliasFile, group: ReadonlyArray<string | null>, g: number, { records, sets, reasons, problems, resolver }: Joins): void {
+/** For each set's root, one node of each debate in it. Kept up to date as groups join sets. */
+type DebatesOfSets = Map<number, Map<string, number>>;
+
+function debatesOfSets({ records, sets }: Joins): DebatesOfSets {
+  const debatesOf: DebatesOfSets = new Map();
+  records.forEach((record, i) => {
+    const root = sets.find(i);
+    const debates = debatesOf.get(root);
+    if (debates === undefined) debatesOf.set(root, new Map([[record.slug as string, i]]));
+    else if (!debates.has(record.slug)) debates.set(record.slug, i);
+  });
+  return debatesOf;
+}
+
+interface AliasMember { index: number; ref: string; path: string; where: { line?: number; column?: number } }
+
+function joinAliasGroup(aliases: AliasFile, group: ReadonlyArray<string | null>, g: number, joins: Joins, debatesOf: DebatesOfSets): void {
+  const { records, problems, resolver } = joins;
   const file = aliases.file;
-  const anchorOfFamily = new Map<string, number>();
+  const byFamily = new Map<string, AliasMember[]>();
   let first: number | undefined;
   group.forEach((ref, m) => {
     if (ref === null) return; // refused when the file was read, and listed then
@@ -95,13 +118,50 @@ function joinAliasGroup(aliases: AliasFile, group: ReadonlyArray<string | null>,
       if (conflict !== null) problems.push({ severity: 'error', code: 'alias-kind-conflict', file, ...where, path, message: conflict });
     }
     const family = records[index]!.family;
-    const anchor = anchorOfFamily.get(family);
-    if (anchor === undefined) anchorOfFamily.set(family, index);
-    else if (anchor !== index) {
-      sets.union(index, anchor);
-      reasons.push({ kind: 'aliases-file', from: index, to: anchor, file });
-    }
+    const members = byFamily.get(family);
+    if (members === undefined) byFamily.set(family, [{ index, ref, path, where }]);
+    else members.push({ index, ref, path, where });
   });
+  for (const members of byFamily.values()) joinAliasFamily(file, members, joins, debatesOf);
+}
+
+/** One family's members of a group: joined, unless that joins two nodes of one debate (each such member an error). */
+function joinAliasFamily(file: string, members: readonly AliasMember[], { records, sets, reasons, problems }: Joins, debatesOf: DebatesOfSets): void {
+  const joined = new Map<string, number>(); // debate → a node of it in the sets joined so far
+  const roots = new Set<number>();
+  let refused = false;
+  for (const { index, ref, path, where } of members) {
+    const root = sets.find(index);
+    if (roots.has(root)) continue;
+    roots.add(root);
+    for (const [debate, node] of debatesOf.get(root)!) {
+      const other = joined.get(debate);
+      if (other === undefined) { joined.set(debate, node); continue; }
+      refused = true;
+      const a = records[other]!.atlasId, b = records[node]!.atlasId;
+      const through = node === index ? '' : ` (${quote(ref)} is already one with ${quote(b)})`;
+      problems.push({
+        severity: 'error', code: 'alias-same-debate', file, ...where, path,
+        message: `${quote(ref)} would join ${quote(a)} and ${quote(b)}, two nodes of debate ${quote(debate)}${through}; an alias joins nodes of different debates only, so this group was not merged`,
+      });
+      break; // one error per member: the first debate it shares
+    }
+  }
+  if (refused) return;
+  const anchor = members[0]!.index;
+  for (const { index } of members) {
+    if (index === anchor) continue;
+    reasons.push({ kind: 'aliases-file', from: index, to: anchor, file }); // what the group says, joined already or not
+    const [from, to] = [sets.find(index), sets.find(anchor)];
+    if (from === to) continue;
+    sets.union(index, anchor);
+    // The joined set's debates: the smaller map moved into the larger (each node moves O(log n) times).
+    const [big, small] = [debatesOf.get(from)!, debatesOf.get(to)!].sort((x, y) => y.size - x.size) as [Map<string, number>, Map<string, number>];
+    for (const [debate, node] of small) if (!big.has(debate)) big.set(debate, node);
+    debatesOf.delete(from);
+    debatesOf.delete(to);
+    debatesOf.set(sets.find(anchor), big);
+  }
 }
 
 /** Name-joined nodes by type, then by normalised name. */
