@@ -21,8 +21,8 @@ const NUMERIC = /^#(?:[xX]([0-9A-Fa-f]+)|([0-9]+));/;
 
 /**
  * A reference the archive refuses: one to a character it refuses anywhere (a control
- * character, a lone surrogate, a noncharacter: parse/controlCharacters.ts) or to no
- * character at all (`&#0;` aside, past U+10FFFF).
+ * character such as `&#0;`, a lone surrogate, a noncharacter: parse/controlCharacters.ts)
+ * or to no character at all (past U+10FFFF).
  */
 export interface RefusedReference {
   /** As written: `&#27;`. */
@@ -69,8 +69,11 @@ function characterReference(html: string, amp: number, refused?: (r: RefusedRefe
 export function plainText(html: string, max?: number, refused?: (r: RefusedReference) => void): string {
   let out = '';
   let i = 0;
+  // Each search resumes only once passed (a text of `&` and no `<` is not searched for `<` again at every `&`).
+  let lt = -2, amp = -2;
   while (i < html.length) {
-    const lt = html.indexOf('<', i), amp = html.indexOf('&', i);
+    if (lt !== -1 && lt < i) lt = html.indexOf('<', i);
+    if (amp !== -1 && amp < i) amp = html.indexOf('&', i);
     const next = lt === -1 ? amp : amp === -1 ? lt : Math.min(lt, amp);
     if (next === -1) { out += html.slice(i); break; }
     out += html.slice(i, next);
@@ -94,18 +97,22 @@ const MAX_LISTED = 20;
 /**
  * A collector of the references one field refuses, and its errors (code
  * `control-character`, as for the character written as it is): one per reference as
- * written, at most 20, then a count; each built by `report` (located at the field).
+ * written, at most 20, then a count of the others; each built by `report` (located at
+ * the field).
  */
 export function refusedReferences(): { add: (r: RefusedReference) => void; problems: (report: (message: string) => Diagnostic) => Diagnostic[] } {
   const seen = new Map<string, RefusedReference>();
-  let count = 0;
+  let unlisted = 0;
   return {
-    add: (r) => { count++; if (seen.size < MAX_LISTED && !seen.has(r.reference)) seen.set(r.reference, r); },
+    add: (r) => {
+      if (seen.has(r.reference)) return;
+      if (seen.size < MAX_LISTED) seen.set(r.reference, r);
+      else unlisted++;
+    },
     problems: (report) => {
       const listed = [...seen.values()].map(({ reference, character }) => report(
         `the character reference ${reference} names ${character === undefined ? 'no character (past U+10FFFF)' : describeCharacter(character)}, which is not allowed in a debate (pages and the feed cannot carry it); remove it`));
-      const rest = count - [...seen.keys()].length;
-      if (count > MAX_LISTED && rest > 0) listed.push(report(`${rest} more refused character references in this field`));
+      if (unlisted > 0) listed.push(report(`${unlisted} more refused character references in this field`));
       return listed;
     },
   };

@@ -173,6 +173,13 @@ describe('character references in the analysed text (HTML): decoded once, when r
     expect(inlineHtml(card.passage!.quote)).toBe('don\u2019t caf\u00e9 \u{1F600} a b \u00e9\u2026 &amp;lt;b&amp;gt; AT&amp;T &amp;bogus; &lt;i&gt;');
   });
 
+  it('lists 20 refused references of a field, then counts the rest', () => {
+    const result = withText(`<span id="node2">${Array.from({ length: 30 }, (_, i) => `&#${i + 1};`).join(' ')}</span>`);
+    const messages = result.diagnostics.map((d) => d.message);
+    expect(messages).toHaveLength(21);
+    expect(messages[20]).toBe('7 more refused character references in this field'); // &#9;, &#10; and &#13; are text
+  });
+
   it('refuses a reference to a control character or to no character, located, every one at once', () => {
     const result = withText('<span id="node2">esc &#27;[31m nul &#0; csi &#x9b; sur &#xD800; nonchar &#xFFFF; big &#1114112; huge &#99999999999999999999; again &#27;</span>', 'Ann Lee: bell &#7;');
     expect(result.ok).toBe(false);
