@@ -119,9 +119,10 @@ function unknownFormatMessage(input: FormatInput): string {
 
 function read(plugin: AnyPlugin, input: FormatInput): Checked<Interpreted> {
   const parsed = plugin.parse(input);
-  // A JSON format keeps unknown keys (shown on the page) but never `__proto__`: said, not silent.
+  // A JSON format keeps unknown keys (shown on the page) but never `__proto__`, and a
+  // number as JSON reads it (`1e999` is null): both said, not silent.
   const json = input.kind === 'json' ? input.json() : undefined;
-  const leftOut = json?.ok ? json.value.leftOutKeys : [];
+  const leftOut = json?.ok ? [...json.value.leftOutKeys, ...(json.value.changedNumbers ?? [])] : [];
   // A reading that kept an error (a Markdown format whose frontmatter is no YAML mapping
   // reads its body still) is a failure that hands its reading on.
   if (parsed.ok && parsed.diagnostics.some((d) => d.severity === 'error')) {

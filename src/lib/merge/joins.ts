@@ -62,15 +62,56 @@ export function joinAliasEdges(debates: readonly MergeInput[], { records, sets, 
 
 /**
  * The aliases file: each group joins its members; a member of another type family than
- * the group's first member is an error and joins only members of its own family.
+ * the group's first member is an error and joins only members of its own family. A group
+ * that would put two nodes of one debate into one set (directly, `["a:c1", "a:c2"]`, or
+ * through what already joins them: `["a:p1", "b:p2"]` when b:p1 has a:p1's name and
+ * b:p2 a:p2's) is refused whole: an alias joins debates, never two nodes of one (that
+ * would bypass the rule refusing two same-named personas in one debate). Run after the
+ * other joins, so that what they join counts; groups are taken in file order.
  */
 export function joinAliasFiles(aliasFiles: readonly AliasFile[], joins: Joins): void {
-  for (const aliases of aliasFiles) aliases.groups.forEach((group, g) => joinAliasGroup(aliases, group, g, joins));
+  if (aliasFiles.every((aliases) => aliases.groups.length === 0)) return;
+  const debatesOf = debatesOfSets(joins);
+  for (const aliases of aliasFiles) aliases.groups.forEach((group, g) => joinAliasGroup(aliases, group, g, joins, debatesOf));
 }
 
-function joinAliasGroup(aliases: AliasFile, group: ReadonlyArray<string | null>, g: number, { records, sets, reasons, problems, resolver }: Joins): void {
+/**
+ * For each set's root, one node of each debate in it; kept up to date as groups join sets.
+ * Only sets of two or more nodes have an entry: a node alone is its own (most of an atlas).
+ */
+interface DebatesOfSets { get(root: number): Map<string, number>; joined(from: number, to: number, root: number): void }
+
+function debatesOfSets({ records, sets }: Joins): DebatesOfSets {
+  const size = new Int32Array(records.length);
+  for (let i = 0; i < records.length; i++) size[sets.find(i)]!++;
+  const byRoot = new Map<number, Map<string, number>>();
+  records.forEach((record, i) => {
+    const root = sets.find(i);
+    if (size[root]! < 2) return;
+    const debates = byRoot.get(root);
+    if (debates === undefined) byRoot.set(root, new Map([[record.slug as string, i]]));
+    else if (!debates.has(record.slug)) debates.set(record.slug, i);
+  });
+  const get = (root: number) => byRoot.get(root) ?? new Map([[records[root]!.slug as string, root]]);
+  return {
+    get,
+    joined: (from, to, root) => {
+      // The smaller map moved into the larger: each entry moves O(log n) times.
+      const [big, small] = [get(from), get(to)].sort((x, y) => y.size - x.size) as [Map<string, number>, Map<string, number>];
+      for (const [debate, node] of small) if (!big.has(debate)) big.set(debate, node);
+      byRoot.delete(from);
+      byRoot.delete(to);
+      byRoot.set(root, big);
+    },
+  };
+}
+
+interface AliasMember { index: number; ref: string; path: string; where: { line?: number; column?: number } }
+
+function joinAliasGroup(aliases: AliasFile, group: ReadonlyArray<string | null>, g: number, joins: Joins, debatesOf: DebatesOfSets): void {
+  const { records, problems, resolver } = joins;
   const file = aliases.file;
-  const anchorOfFamily = new Map<string, number>();
+  const byFamily = new Map<string, AliasMember[]>();
   let first: number | undefined;
   group.forEach((ref, m) => {
     if (ref === null) return; // refused when the file was read, and listed then
@@ -95,13 +136,65 @@ function joinAliasGroup(aliases: AliasFile, group: ReadonlyArray<string | null>,
       if (conflict !== null) problems.push({ severity: 'error', code: 'alias-kind-conflict', file, ...where, path, message: conflict });
     }
     const family = records[index]!.family;
-    const anchor = anchorOfFamily.get(family);
-    if (anchor === undefined) anchorOfFamily.set(family, index);
-    else if (anchor !== index) {
-      sets.union(index, anchor);
-      reasons.push({ kind: 'aliases-file', from: index, to: anchor, file });
-    }
+    const members = byFamily.get(family);
+    if (members === undefined) byFamily.set(family, [{ index, ref, path, where }]);
+    else members.push({ index, ref, path, where });
   });
+  for (const members of byFamily.values()) joinAliasFamily(file, members, joins, debatesOf);
+}
+
+/** One family's members of a group: joined, unless that joins two nodes of one debate (each such member an error). */
+function joinAliasFamily(file: string, members: readonly AliasMember[], joins: Joins, debatesOf: DebatesOfSets): void {
+  const { sets, reasons } = joins;
+  if (sameDebateProblems(file, members, joins, debatesOf)) return;
+  const anchor = members[0]!.index;
+  for (const { index } of members) {
+    if (index === anchor) continue;
+    reasons.push({ kind: 'aliases-file', from: index, to: anchor, file }); // what the group says, joined already or not
+    const [from, to] = [sets.find(index), sets.find(anchor)];
+    if (from === to) continue;
+    sets.union(index, anchor);
+    debatesOf.joined(from, to, sets.find(anchor));
+  }
+}
+
+/**
+ * Whether the members' sets share a debate; each member that brings a second node of one
+ * debate is an error. The largest set is only looked up, never walked, so a group touching
+ * a set of 10,000 debates (a name every debate has) costs what its other sets hold.
+ */
+function sameDebateProblems(file: string, members: readonly AliasMember[], { records, sets, problems }: Joins, debatesOf: DebatesOfSets): boolean {
+  const distinct: Array<{ member: AliasMember; at: number; debates: Map<string, number> }> = [];
+  const roots = new Set<number>();
+  members.forEach((member, at) => {
+    const root = sets.find(member.index);
+    if (!roots.has(root)) { roots.add(root); distinct.push({ member, at, debates: debatesOf.get(root) }); }
+  });
+  if (distinct.length < 2) return false;
+  let largest = distinct[0]!;
+  for (const d of distinct) if (d.debates.size > largest.debates.size) largest = d;
+  const seen = new Map<string, { node: number; at: number }>();
+  const reported = new Set<number>();
+  for (const d of distinct) {
+    if (d === largest) continue;
+    for (const [debate, node] of d.debates) {
+      const inLargest = largest.debates.get(debate);
+      const earlier = inLargest !== undefined ? { node: inLargest, at: largest.at } : seen.get(debate);
+      if (earlier === undefined) { seen.set(debate, { node, at: d.at }); continue; }
+      // Reported at the later of the two members, naming the earlier one's node first.
+      const [first, second] = earlier.at < d.at ? [earlier, { node, at: d.at }] : [{ node, at: d.at }, earlier];
+      if (reported.has(second.at)) continue;
+      reported.add(second.at);
+      const { ref, path, where, index } = members[second.at]!;
+      const a = records[first.node]!.atlasId, b = records[second.node]!.atlasId;
+      const through = second.node === index ? '' : ` (${quote(ref)} is already one with ${quote(b)})`;
+      problems.push({
+        severity: 'error', code: 'alias-same-debate', file, ...where, path,
+        message: `${quote(ref)} would join ${quote(a)} and ${quote(b)}, two nodes of debate ${quote(debate)}${through}; an alias joins nodes of different debates only, so this group was not merged`,
+      });
+    }
+  }
+  return reported.size > 0;
 }
 
 /** Name-joined nodes by type, then by normalised name. */

@@ -34,8 +34,9 @@ export function mergeDebates(inputs: readonly MergeInput[], aliases?: AliasFile 
   const relationOf = new Map<Diagnostic, RelationRef>();
   const joins: Joins = { records, sets, reasons: [], problems, resolver, relationOf };
   joinAliasEdges(debates, joins);
-  joinAliasFiles(aliasFiles, joins);
   const byName = joinSameNames(joins);
+  // Last: a group that would join two nodes of one debate, counting what the others join, is refused.
+  joinAliasFiles(aliasFiles, joins);
 
   const final = finalSets(records, sets);
   const canonicalId = (index: number): AtlasNodeId => records[final.canonicalOfRoot[find(index)]!]!.atlasId;

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import { formatCount, MAX_JSON_DEPTH } from '../core/limits.ts';
 import type { Parsed } from '../core/result.ts';
 import { controlCharacterMatch, controlCharacterProblem } from './controlCharacters.ts';
+import { changedNumber, shownLiteral } from './jsonNumbers.ts';
 import { LineIndex, type SourceText } from './source.ts';
 
 export type JsonPath = Array<string | number>;
@@ -22,6 +23,11 @@ export interface JsonDocument {
    * data), so a format that keeps unknown keys says it left it out (formats/registry.ts).
    */
   leftOutKeys: Diagnostic[];
+  /**
+   * A warning at every number that reading changes (`1e999`, `9007199254740993`:
+   * jsonNumbers.ts), at most 20 then a count; said by the formats that keep unknown keys.
+   */
+  changedNumbers?: Diagnostic[];
 }
 
 export function parseJsonDocument(source: SourceText): Parsed<JsonDocument> {
@@ -57,11 +63,12 @@ export function readJsonDocument(source: SourceText): { document?: JsonDocument;
   } catch (cause) {
     return { diagnostics: [error('json-syntax', `invalid JSON: ${(cause as Error).message}`, 0)] };
   }
-  const { problems, leftOutKeys } = stringProblems(tree, file, lines, error);
+  const { problems, leftOutKeys, changedNumbers } = stringProblems(tree, file, text, lines, error);
   const document: JsonDocument = {
     source,
     value,
     leftOutKeys,
+    changedNumbers,
     locate(path) {
       for (let n = path.length; n >= 0; n--) {
         const node: JsonNode | undefined = findNodeAtLocation(tree, path.slice(0, n));
@@ -78,8 +85,11 @@ export function readJsonDocument(source: SourceText): { document?: JsonDocument;
  * written raw or as a \u escape, and every repeated key (JSON.parse would keep the last
  * value silently): all of them at once, each at its string.
  */
-function stringProblems(tree: JsonNode, file: string, lines: LineIndex, error: (code: string, message: string, offset: number) => Diagnostic): { problems: Diagnostic[]; leftOutKeys: Diagnostic[] } {
+function stringProblems(tree: JsonNode, file: string, text: string, lines: LineIndex, error: (code: string, message: string, offset: number) => Diagnostic) {
   const controls: Diagnostic[] = [];
+  const changedNumbers: Diagnostic[] = [];
+  let changed = 0;
+  let firstUnlistedNumber: number | undefined;
   const repeats: Diagnostic[] = [];
   const leftOutKeys: Diagnostic[] = [];
   let repeated = 0;
@@ -97,12 +107,24 @@ function stringProblems(tree: JsonNode, file: string, lines: LineIndex, error: (
       ...error('duplicate-key', `the key ${JSON.stringify(key)} appears twice in one object (first at line ${lines.position(firstOffset).line}); keys must be unique (JSON readers keep only one of the values)`, offset),
       path: formatJsonPath(path),
     });
+  }, (offset, length, path) => {
+    const literal = text.slice(offset, offset + length);
+    const readAs = changedNumber(literal);
+    if (readAs === undefined) return;
+    if (++changed > MAX_REPEATS_LISTED) {
+      firstUnlistedNumber ??= offset;
+      return;
+    }
+    changedNumbers.push({ ...error('changed-number', `the number ${shownLiteral(literal)} is read as ${readAs} (a JSON number is a double); write it as a string, "${shownLiteral(literal)}", to keep it as written`, offset), severity: 'warning', path: formatJsonPath(path) });
   });
   // At the first repeat not listed, so it sorts (by position) after the last one listed.
   if (firstUnlisted !== undefined) {
     repeats.push({ ...error('duplicate-key', `${formatCount(repeated - MAX_REPEATS_LISTED)} more repeated keys from here on`, firstUnlisted) });
   }
-  return { problems: [...controls, ...repeats], leftOutKeys };
+  if (firstUnlistedNumber !== undefined) {
+    changedNumbers.push({ ...error('changed-number', `${formatCount(changed - MAX_REPEATS_LISTED)} more numbers that reading changes from here on`, firstUnlistedNumber), severity: 'warning' });
+  }
+  return { problems: [...controls, ...repeats], leftOutKeys, changedNumbers };
 }
 
 const LEFT_OUT_PROTO = 'the key "__proto__" is left out, with its value: a JavaScript object cannot hold it as data (it names the object\'s prototype); rename the key to keep it';
@@ -151,14 +173,16 @@ const MAX_REPEATS_LISTED = 20;
 
 type VisitString = (text: string, offset: number, path: JsonPath, isKey: boolean) => void;
 type VisitRepeat = (key: string, offset: number, firstOffset: number, path: JsonPath) => void;
+type VisitNumber = (offset: number, length: number, path: JsonPath) => void;
 
 /**
  * Every property name and string value of a parse tree, with its offset and JSON path; and
  * every key that repeats one of its object (a map per object: linear).
  */
-function forEachString(node: JsonNode, path: JsonPath, visit: VisitString, repeat: VisitRepeat): void {
+function forEachString(node: JsonNode, path: JsonPath, visit: VisitString, repeat: VisitRepeat, number: VisitNumber): void {
   if (node.type === 'string') visit(String(node.value), node.offset, path, false);
-  else if (node.type === 'array') node.children?.forEach((child, i) => forEachString(child, [...path, i], visit, repeat));
+  else if (node.type === 'number') number(node.offset, node.length, path);
+  else if (node.type === 'array') node.children?.forEach((child, i) => forEachString(child, [...path, i], visit, repeat, number));
   else if (node.type === 'object') {
     const seen = new Map<string, number>();
     for (const property of node.children ?? []) {
@@ -170,7 +194,7 @@ function forEachString(node: JsonNode, path: JsonPath, visit: VisitString, repea
       const first = seen.get(name);
       if (first === undefined) seen.set(name, key.offset);
       else repeat(name, key.offset, first, childPath);
-      if (value !== undefined) forEachString(value, childPath, visit, repeat);
+      if (value !== undefined) forEachString(value, childPath, visit, repeat, number);
     }
   }
 }

@@ -93,6 +93,10 @@ interface RenderEnv extends Env {
 
 const md = markdownIt('default', { html: false, linkify: false, typographer: false, breaks: false });
 md.validateLink = (url: string) => classifyUrl(url) !== null;
+// Character references in log text are text as written: `&amp;lt;` shows as `&amp;lt;`. The
+// one reader that decodes them (xAIF's HTML, formats/xaif/sourceText.ts) does so once; a
+// second decoding here would show what the log does not say.
+md.inline.ruler.disable('entity');
 
 /** `[[target]]`, `[[target|label]]`: matched by src/lib/graph/wikilinks.ts, tokenised here. */
 function wikilinkRule(state: StateInline, silent: boolean): boolean {

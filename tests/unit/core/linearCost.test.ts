@@ -119,5 +119,8 @@ describe('bounded text cut from a line of any length', () => {
     expect(passage).toHaveLength(MAX_QUOTE + 1);
     expect(passage.startsWith('A&B said word word')).toBe(true);
     expect(spanPassages('<span id="L2">short &lt;one&gt;</span>').get('L2')).toBe('short <one>');
+    // A reference is looked for in a bounded window: 1 MB of `&` or of digits after `&#` is read once.
+    expect(spanPassages(`<span id="L3">${'&'.repeat(1_000_000)}</span>`).get('L3')).toHaveLength(MAX_QUOTE + 1);
+    expect(spanPassages(`<span id="L4">${'&#1'.repeat(300_000)}${'1'.repeat(1_000_000)}</span>`).get('L4')!.startsWith('&#1&#1')).toBe(true);
   });
 });

@@ -97,6 +97,31 @@ describe('format registry', () => {
     expect(interpretSource(textSource('g.json', graph)).diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['left-out-key nodes[0].attributes.__proto__']);
   });
 
+  // Probe 2026-12-08 (HN, FAIL 5): numbers in unknown keys were published changed without a word.
+  it('says where reading changes a number as written, and passes equal spellings of one number', () => {
+    const log = '{"topic": "T", "x_big": 1e999, "x_negzero": -0, "x_prec": 9007199254740993,\n "x_small": 1e-400, "x_long": 123456789012345678901234567890,\n'
+      + ' "x_same": [1.0, 1e2, 0.50, -1.5E-3, 9007199254740992, 17e-1, 0.1, 5e-324], "personas": [], "claims": [{"id": "c1", "text": "x", "x_deep": {"n": 0.30000000000000000444}}], "relations": []}';
+    const read = interpretSource(textSource('log.json', log));
+    if (!read.ok) throw new Error(read.diagnostics.map((d) => d.message).join('; '));
+    expect(read.diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}:${d.column} ${d.path}: ${d.message}`)).toEqual([
+      ['1:25 x_big', '1e999', 'null'], ['1:45 x_negzero', '-0', '0'], ['1:59 x_prec', '9007199254740993', '9007199254740992'],
+      ['2:13 x_small', '1e-400', '0'], ['2:31 x_long', '123456789012345678901234567890', '1.2345678901234568e+29'],
+      ['3:146 claims[0].x_deep.n', '0.30000000000000000444', '0.3'],
+    ].map(([at, written, read]) => `warning changed-number ${at}: the number ${written} is read as ${read} (a JSON number is a double); write it as a string, "${written}", to keep it as written`));
+    expect(read.value.graph.attributes).toMatchObject({ x_prec: 9007199254740992 }); // kept as read: the warning says so;
+  });
+
+  it('lists 20 changed numbers, then counts the rest, one line for a million digits', () => {
+    const log = `{"topic": "T", "x": [${Array.from({ length: 25 }, () => '1e999').join(', ')}], "y": 1${'0'.repeat(1_000_000)}1, "personas": [], "claims": [], "relations": []}`;
+    const messages = interpretSource(textSource('log.json', log)).diagnostics.filter((d) => d.code === 'changed-number').map((d) => d.message);
+    expect(messages).toHaveLength(21);
+    expect(messages[20]).toBe('6 more numbers that reading changes from here on');
+    const one = interpretSource(textSource('log.json', `{"topic": "T", "y": 1${'0'.repeat(1_000_000)}1, "personas": [], "claims": [], "relations": []}`));
+    expect(one.diagnostics.filter((d) => d.code === 'changed-number').map((d) => d.message)).toEqual([
+      `the number 1${'0'.repeat(31)}… (1000002 characters) is read as null (a JSON number is a double); write it as a string, "1${'0'.repeat(31)}… (1000002 characters)", to keep it as written`,
+    ]);
+  });
+
   // Probe 4 (Y13, a note): `tags: &t [a, *t]` kept `a` and dropped the nested list without a word.
   it('says which tag items are not text and were left out, in minutes and transcripts', () => {
     const minutes = '---\ndate: 2026-05-18T12:31+09:00\ntype: meeting\ntags: &t [a, *t, {b: 1}]\nparticipants:\n  - analyst\n  - skeptic\n---\n\n# Pricing\n\n## R1 Problem definition\n\nWhich layout?\n\n## R2 Independent opinions\n\n- **analyst:** Option A, the table.\n- **skeptic**: I prefer B because a slider is clearer.\n\n## R6 Convergence\n\nOption A chosen.\n';

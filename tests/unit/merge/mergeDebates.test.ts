@@ -208,6 +208,30 @@ describe('mergeDebates: alias errors', () => {
     expect(result.report.problems.every((p) => p.file === 'content/aliases.json' && p.severity === 'error')).toBe(true);
   });
 
+  it('refuses every alias group that would join two nodes of one debate, directly or through equal names, at once', () => {
+    const aliases: AliasFile = {
+      file: 'content/aliases.json',
+      groups: [['a:c1', 'a:c1'], ['a:c1', 'a:c2'], ['a:p1', 'b:p2'], ['a:c1', 'b:c1']],
+      positions: [[{ line: 2, column: 14 }, { line: 2, column: 22 }], [{ line: 3, column: 14 }, { line: 3, column: 22 }], [{ line: 4, column: 14 }, { line: 4, column: 22 }], [{ line: 5, column: 14 }, { line: 5, column: 22 }]],
+    };
+    const sides = (slug: string) => debate(slug, [persona('p1', 'Ann'), persona('p2', 'Bob'), claim('c1', 'x'), claim('c2', 'y')], [edge('c2', 'c1', 'supports')]);
+    const result = mergeDebates([sides('a'), sides('b')], aliases);
+    expect(errors(result).map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.path}: ${d.message}`)).toEqual([
+      'content/aliases.json:3:22 alias-same-debate groups[1][1]: "a:c2" would join "a:c1" and "a:c2", two nodes of debate "a"; an alias joins nodes of different debates only, so this group was not merged',
+      'content/aliases.json:4:22 alias-same-debate groups[2][1]: "b:p2" would join "a:p1" and "a:p2", two nodes of debate "a" ("b:p2" is already one with "a:p2"); an alias joins nodes of different debates only, so this group was not merged',
+    ]);
+    // The two sides stay two; the group across debates is joined.
+    expect(result.report.merges.map((m) => `${m.members.join(', ')} → ${m.canonical}`)).toEqual(['a:c1, b:c1 → a:c1', 'a:p1, b:p1 → a:p1', 'a:p2, b:p2 → a:p2']);
+  });
+
+  it('refuses a group that would join two nodes of one debate through an earlier group', () => {
+    const aliases: AliasFile = { file: 'content/aliases.json', groups: [['a:c1', 'c:c1'], ['c:c1', 'b:c1'], ['b:c1', 'a:c2']] };
+    const result = mergeDebates([debate('a', [claim('c1', 'x'), claim('c2', 'y')]), debate('b', [claim('c1', 'z')]), debate('c', [claim('c1', 'w')])], aliases);
+    expect(errors(result).map((d) => `${d.code} ${d.path}: ${d.message}`)).toEqual([
+      'alias-same-debate groups[2][1]: "a:c2" would join "a:c1" and "a:c2", two nodes of debate "a"; an alias joins nodes of different debates only, so this group was not merged',
+    ]);
+  });
+
   it('drops a supports edge that points into another debate, with a warning', () => {
     const result = mergeDebates([debate('a', [persona('p1', 'P')], [edge('p1', 'b:c1', 'supports')]), debate('b', [claim('c1', 'x')])]);
     expect(result.atlas.edges).toEqual([]);

@@ -218,6 +218,10 @@ describe('Markdown itself', () => {
     );
   });
 
+  it('shows character references as written: log text is never decoded a second time', () => {
+    expect(render('&amp;lt;b&amp;gt; don&#8217;t &#27; &eacute; AT&T', { inline: true })).toBe('&amp;amp;lt;b&amp;amp;gt; don&amp;#8217;t &amp;#27; &amp;eacute; AT&amp;T');
+  });
+
   it('does no typographic replacements', () => {
     expect(render('"quotes" -- (c) ...', { inline: true })).toBe('&quot;quotes&quot; -- (c) ...');
   });

@@ -12,7 +12,7 @@ import { xaifValidParts } from './validParts.ts';
 import { convertSchemeNodes, schemeName } from '../aif/schemeNodes.ts';
 import { readDialogue } from './dialogue.ts';
 import { applyExtension } from './extension.ts';
-import { spanPassages } from './sourceText.ts';
+import { plainText, refusedReferences, spanPassages } from './sourceText.ts';
 
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;
 
@@ -62,11 +62,14 @@ function nativeGraph(x: XaifFile, doc: JsonDocument, at: At, skipped: (nodeID: s
   });
   const personaOf = personas(aif, at, warnings, nodes, texts);
 
+  const inText = refusedReferences();
+  const passages = spanPassages(x.text, inText.add);
+  const refused = [...inText.problems((message) => at(['text'], 'control-character', message)), ...lNodeReferenceProblems(aif, at)];
   const schemes = convertSchemeNodes(aif.nodes, edges, isClaim, at, ['AIF', 'nodes']);
-  if (schemes.errors.length > 0) return { ok: false, diagnostics: schemes.errors, texts };
+  if (schemes.errors.length > 0 || refused.length > 0) return { ok: false, diagnostics: [...refused, ...schemes.errors], texts };
   for (const w of schemes.warnings) warnings.push(w);
   const dialogue = readDialogue({
-    aif, nodeAt, edges, personaOf, isClaim, passages: spanPassages(x.text), at,
+    aif, nodeAt, edges, personaOf, isClaim, passages, at,
     line: (path) => doc.locate(path).line,
   });
   for (const w of dialogue.warnings) warnings.push(w);
@@ -95,6 +98,18 @@ function nativeGraph(x: XaifFile, doc: JsonDocument, at: At, skipped: (nodeID: s
   notImported(aif, at, warnings);
   const graph: DebateGraph = { topic: fileTopic(doc.source.file), meta: { tags: [] }, nodes, edges: graphEdges };
   return { ok: true, value: graph, diagnostics: warnings, texts };
+}
+
+/** L nodes' texts are HTML too (their words are a quote): a reference they refuse, located at each. */
+function lNodeReferenceProblems(aif: XaifFile['AIF'], at: At): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  aif.nodes.forEach((n, i) => {
+    if (n.type !== 'L' || !n.text.includes('&#')) return;
+    const inNode = refusedReferences();
+    plainText(n.text, undefined, inNode.add);
+    for (const problem of inNode.problems((message) => at(['AIF', 'nodes', i, 'text'], 'control-character', message))) problems.push(problem);
+  });
+  return problems;
 }
 
 function indexNodes(aif: XaifFile['AIF'], at: At, warnings: Diagnostic[]): Map<string, number> {

@@ -8,6 +8,7 @@ import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import { interpretSource } from '../../../../src/lib/formats/registry.ts';
 import type { DebateGraph } from '../../../../src/lib/graph/types.ts';
 import { buildConceptIndex } from '../../../../src/lib/render/conceptCards.ts';
+import { inlineHtml } from '../../../../src/lib/render/inlineMarkdown.ts';
 import { fixtureIn, textSource } from '../../fixtureSource.ts';
 
 const xaif = fixtureIn('xaif');
@@ -147,6 +148,48 @@ describe('variations real files show', () => {
   it('says where a wrong shape is, in AIF\'s terms', () => {
     const result = read({ AIF: { nodes: [{ text: 'no id', type: 'I' }] } });
     expect(result.diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual(['AIF.nodes[0].nodeID: expected an id (a string or a whole number)']);
+  });
+});
+
+describe('character references in the analysed text (HTML): decoded once, when read', () => {
+  const withText = (text: string, lNodeText = 'Ann Lee: hello') => read({
+    AIF: {
+      nodes: [{ nodeID: '1', text: 'Claim one', type: 'I' }, { nodeID: '2', text: lNodeText, type: 'L' }, { nodeID: '3', text: 'Asserting', type: 'YA' }],
+      edges: [{ fromID: '2', toID: '3' }, { fromID: '3', toID: '1' }],
+      locutions: [{ nodeID: '2', personID: 1 }], participants: [{ participantID: 1, firstname: 'Ann', surname: 'Lee' }],
+    },
+    text,
+  });
+
+  it('decodes numeric and named references once: the quote is the text, and the card shows it as it is', () => {
+    const result = withText('<span id="node2">don&#8217;t caf&#233; &#x1F600; a&nbsp;b &eacute;&hellip; &amp;lt;b&amp;gt; AT&T &bogus; &lt;i&gt;</span>');
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
+    const graph = result.value.graph;
+    const quote = graph.nodes[0]!.source?.quote;
+    expect(quote).toBe('don\u2019t caf\u00e9 \u{1F600} a b \u00e9\u2026 &lt;b&gt; AT&T &bogus; <i>');
+    const card = buildConceptIndex(graph).byId.get(graph.nodes[0]!.id)!;
+    expect(card.passage?.quote).toBe(quote);
+    // The card's HTML shows the same characters: nothing decoded a second time.
+    expect(inlineHtml(card.passage!.quote)).toBe('don\u2019t caf\u00e9 \u{1F600} a b \u00e9\u2026 &amp;lt;b&amp;gt; AT&amp;T &amp;bogus; &lt;i&gt;');
+  });
+
+  it('lists 20 refused references of a field, then counts the rest', () => {
+    const result = withText(`<span id="node2">${Array.from({ length: 30 }, (_, i) => `&#${i + 1};`).join(' ')}</span>`);
+    const messages = result.diagnostics.map((d) => d.message);
+    expect(messages).toHaveLength(21);
+    expect(messages[20]).toBe('7 more refused character references in this field'); // &#9;, &#10; and &#13; are text
+  });
+
+  it('refuses a reference to a control character or to no character, located, every one at once', () => {
+    const result = withText('<span id="node2">esc &#27;[31m nul &#0; csi &#x9b; sur &#xD800; nonchar &#xFFFF; big &#1114112; huge &#99999999999999999999; again &#27;</span>', 'Ann Lee: bell &#7;');
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.path}: ${d.message}`)).toEqual([
+      ...['&#27; names a control character U+001B (ESC)', '&#0; names a control character U+0000 (NUL)', '&#x9b; names a control character U+009B',
+        '&#xD800; names a lone surrogate U+D800', '&#xFFFF; names the noncharacter U+FFFF', '&#1114112; names no character (past U+10FFFF)',
+        '&#99999999999999999999; names no character (past U+10FFFF)']
+        .map((what) => `44:10 control-character text: the character reference ${what}, which is not allowed in a debate (pages and the feed cannot carry it); remove it`),
+      '11:13 control-character AIF.nodes[1].text: the character reference &#7; names a control character U+0007 (BEL), which is not allowed in a debate (pages and the feed cannot carry it); remove it',
+    ]);
   });
 });
 
