@@ -86,6 +86,17 @@ function targetMatches(node: GraphNode | undefined, target: string): boolean {
   return t.length > 0 && (label.includes(t) || t.includes(label));
 }
 
+/**
+ * A transcript's node is the position itself: its whole label within the target's words. No
+ * option letters here: a transcript names positions in words, and "a hosted crawler" or
+ * "A thinks…" would read as option A.
+ */
+function isPosition(node: GraphNode | undefined, target: string): boolean {
+  if (!node) return false;
+  const label = fold(node.label);
+  return label.length > 0 && fold(target).includes(label);
+}
+
 function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: ExpectedStance, format: string): StanceResult {
   const from = personaIds(graph, s.persona, format);
   const candidates = graph.edges.filter((e) => from.has(e.source) && !from.has(e.target) && !e.target.startsWith('opinion') && covers(e, s.line)
@@ -97,9 +108,11 @@ function scoreStance(graph: DebateGraph, byId: Map<string, GraphNode>, s: Expect
   const agrees = (e: GraphEdge) => format === 'transcript' && e.type === 'concedes';
   if (candidates.some((e) => e.type === want || (s.side === 'for' && agrees(e)))) return 'kept';
   // A transcript's stance names a position in the author's words, not an option's title: an
-  // opposite relation on the line counts as inverted only when it reaches that position (two
-  // stances of one line, on two positions, are not one stance inverted).
-  const reaches = (e: GraphEdge) => format !== 'transcript' || targetMatches(byId.get(e.target), s.target);
+  // opposite relation on the line counts as inverted only when it reaches that position itself
+  // (two stances of one line, on two positions, are not one stance inverted). A claim that only
+  // holds the position's words ("A thinks the crawl lag rules out a hosted crawler", drawn as A
+  // supporting that clause) is a sentence about it, whose side the scorer cannot tell.
+  const reaches = (e: GraphEdge) => format !== 'transcript' || isPosition(byId.get(e.target), s.target);
   const opposite = (e: GraphEdge) => e.type === against || (against === 'opposes' && e.type === 'contested_by') || (against === 'supports' && agrees(e));
   if (candidates.some((e) => opposite(e) && reaches(e))) return 'inverted';
   if (candidates.some((e) => e.type === 'mentions')) return 'mentioned';
@@ -170,6 +183,10 @@ export function scoreFixture(mdFile: string): FixtureScore {
  * totals. The first round a path matches is its round.
  */
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
+  // Round 12 was written blind on 2026-12-03 and scored once at 07:4x UTC (docs/prose-corpus.md);
+  // held out: nobody tunes against it.
+  { name: 'round 12 minutes', role: 'blind', match: /^minutes\/2027-11-/ },
+  { name: 'round 12 transcripts', role: 'blind', match: /^transcripts\/t8[1-8]-/ },
   // Round 11 was written blind on 2026-12-03 and scored once at 06:4x UTC (docs/prose-corpus.md);
   // its minutes then became the dev set of branch r11fm, its transcripts (35/40 stated blind)
   // that of branch r11ft, and both were fixed against.
