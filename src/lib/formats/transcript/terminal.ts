@@ -13,8 +13,11 @@ import { hasTurnHeader, isVerdictHeader, turnHeader } from './headers.ts';
 import type { RstReading } from './rst.ts';
 
 const RECORDER = /^Script (?:started|done) on /u;
-// `user@host:~/dir$ cmd`, `[user@host dir]$ cmd`, `$ cmd`, `% cmd`, `❯ cmd`: a shell's prompt.
-const PROMPT = /^(?:[\w.-]{1,32}@[\w.-]{1,64}(?::[^\s$#%]{0,200})?[ \t]?[$#%]|\[[\w.-]{1,32}@[^\]\n]{1,200}\][$#%]|[$%❯])(?:[ \t]|$)/u;
+// `user@host:~/dir$ cmd`, `[user@host dir]$ cmd`, `$ cmd`, `% cmd`, `❯ cmd`: a shell's prompt. A bare
+// sign needs a command word after it ("$ npm test"), so "$ 40 per seat" is a sentence, not a prompt.
+const PROMPT = /^(?:(?:[\w.-]{1,32}@[\w.-]{1,64}(?::[^\s$#%]{0,200})?[ \t]?[$#%]|\[[\w.-]{1,32}@[^\]\n]{1,200}\][$#%])(?:[ \t]|$)|[$%❯](?:[ \t]+[a-z_./~][\w./~-]{0,60}(?:[ \t]|$)|[ \t]*$))/u;
+// A Markdown turn header (`## Agent A — Round 1`): the skill's own headings, which a terminal's rendering drops.
+const MARKDOWN_HEADING = /^#{1,6}[ \t]/u;
 const MESSAGE = /^(?:⏺|●)[ \t]?/u;
 const RESULT = /^([ \t]{1,6})⎿/u;
 const BANNER = /^[ \t]*[╭╰│┌└├╔╚║]/u;
@@ -26,8 +29,11 @@ const SPINNER = /^[✻✳✶✢✽][ \t]/u;
 const TOOL_CALL = /^[A-Z][\w.:-]{0,40}\(.{0,300}\)[ \t]*$/u;
 type Mode = 'shell' | 'session' | 'result';
 
-/** Where the log is: in a shell, in the session, or in a tool's output; and the indent of the message's text. */
-interface State { mode: Mode; indent: number }
+/**
+ * Where the log is: in a shell, in the session, or in a tool's output; the indent of the
+ * message's text; and whether the line before was a message's text (a `> ` right under it quotes).
+ */
+interface State { mode: Mode; indent: number; inText?: boolean }
 
 interface Unframed { lines: string[]; notes: RstReading['notes'] }
 
@@ -44,8 +50,9 @@ const isHeader = (text: string): boolean => turnHeader(text) !== null || isVerdi
 function frameLine(line: string, state: State): { text: string; what?: string; state: State } {
   const session = (indent = state.indent): State => ({ mode: 'session', indent });
   if (RECORDER.test(line)) return { text: '', what: 'terminal recorder line (not part of the debate)', state };
-  if (PROMPT.test(line)) return { text: '', what: 'shell prompt and command (not part of the debate)', state: { mode: 'shell', indent: 0 } };
-  if (line.trim() === '') return { text: line, state: state.mode === 'result' ? session() : state };
+  if (PROMPT.test(line)) return { text: '', what: 'shell prompt and command (not part of the debate)', state: { mode: 'shell', indent: state.indent } };
+  // A blank line ends a tool's output and a shell command's output: neither runs on past it.
+  if (line.trim() === '') return { text: line, state: session() };
   const result = RESULT.exec(line);
   // A tool's output that is a turn (a subagent's reply printed under ⎿) is read as the turn.
   if (result) {
@@ -58,7 +65,8 @@ function frameLine(line: string, state: State): { text: string; what?: string; s
   if (BANNER.test(line)) return { text: '', what: 'the coding agent\'s banner (not part of the debate)', state: session() };
   if (SPINNER.test(line)) return { text: '', what: 'the coding agent\'s status line', state: session() };
   const input = USER_INPUT.exec(line);
-  if (input) {
+  // A `> ` line inside a message's text is a quotation in a turn; the user's input stands apart from it.
+  if (input && !state.inText) {
     const typed = line.slice(input[0].length);
     // The user's `/debate <task>` is the task; other input (`/exit`) is not part of the debate.
     return COMMAND.test(typed) ? { text: typed, state: session() } : { text: '', what: 'the user\'s input to the session', state: session() };
@@ -71,7 +79,7 @@ function frameLine(line: string, state: State): { text: string; what?: string; s
     return { text: '', what, state: session(message[0].length) };
   }
   if (state.mode === 'shell') return { text: '', what: 'output of a shell command (not part of the debate)', state };
-  return { text: outdented(line, state.indent), state: session() };
+  return { text: outdented(line, state.indent), state: { mode: 'session', indent: state.indent, inText: true } };
 }
 
 /** Marks only a terminal log has, outside the debate's own words. */
@@ -83,6 +91,8 @@ function terminalMarked(lines: string[]): boolean {
     // A terminal quoted in a fence is a quotation, not the log's own frame.
     if (isFenceLine(line)) inFence = !inFence;
     else if (inFence) continue;
+    // The skill's Markdown turn headers are there: this is a transcript, not a log that lost them.
+    else if (MARKDOWN_HEADING.test(line) && turnHeader(line) !== null) return false;
     else if (MESSAGE.test(line)) messages++;
     else if (RESULT.test(line)) results++;
   }

@@ -1,0 +1,96 @@
+// Review fixes of 2026-12-03 on the round 11 transcript rules (terminal frame, no call, a side's
+// position in the verdict), each on a small fixture of our own: the rule narrowed, never widened.
+import { describe, expect, it } from 'vitest';
+import { parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
+import { unframed } from '../../../../src/lib/formats/transcript/terminal.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+function parsed(text: string): Transcript {
+  const result = parseTranscript(textSource('review.md', text));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result.value;
+}
+
+describe('a Markdown transcript with bullets, a tool result and a price is not a terminal log', () => {
+  const text = [
+    '# Debate: adopt the review bot?',
+    '',
+    '## 🅰️ Agent A — Round 1',
+    '',
+    '### Position',
+    'Adopt it.',
+    '',
+    '### Reasoning',
+    '● It catches style issues.',
+    '● It is fast.',
+    'Its output looked like this:',
+    '  ⎿  Found 3 issues in 2 files',
+    '',
+    '## 🅱️ Agent B — Round 1',
+    '',
+    '### Position',
+    'Keep human review.',
+    '',
+    '### Reasoning',
+    '> It catches style issues.',
+    'The linter already does that.',
+    '$ 40 per seat per month is too much.',
+    '',
+    '## ⚖️ Verdict',
+    '**Recommendation:** Trial it on one repository.',
+  ].join('\n');
+
+  it('keeps its turns and its verdict', () => {
+    expect(unframed(text)).toBeNull();
+    const t = parsed(text);
+    expect(t.verdict?.recommendation).toBe('Trial it on one repository.');
+    expect(t.rounds[0]!.turns.B!.position).toBe('Keep human review.');
+  });
+});
+
+describe('a terminal log: shell mode needs a prompt and ends at a blank line; a quote in a turn stays', () => {
+  const text = [
+    'Script started on 2026-01-05 09:00:00+00:00',
+    'kim@box:~/app$ claude',
+    '> /debate Adopt the review bot?',
+    '',
+    '⏺ 🅰️ Agent A — Round 1 (Opening)',
+    '',
+    '  Position',
+    '  Adopt it.',
+    '',
+    '⏺ 🅱️ Agent B — Round 1 (Opening)',
+    '',
+    '  Position',
+    '  Keep human review.',
+    '  > It catches style issues.',
+    '  The linter does that.',
+    '$ 40 per seat is too much.',
+    '',
+    '⏺ Bash(npm test)',
+    '  ⎿  ok',
+    '',
+    '⏺ ⚖️ Verdict',
+    '',
+    '  Recommendation: Keep human review.',
+    '',
+    'kim@box:~/app$ exit',
+    'Script done on 2026-01-05 09:05:00+00:00',
+  ].join('\n');
+
+  it('reads the price as a debater\'s words and the verdict after the frame', () => {
+    const session = unframed(text)!;
+    expect(session.lines[15]).toBe('$ 40 per seat is too much.');
+    expect(session.lines[13]).toBe('> It catches style issues.');
+    expect(session.lines[2]).toBe('/debate Adopt the review bot?');
+    const t = parsed(text);
+    expect(t.verdict?.recommendation).toBe('Keep human review.');
+  });
+
+  it('ends a shell command\'s output at the next blank line', () => {
+    const lines = ['Script started on 2026-01-05 09:00:00+00:00', '⏺ 🅰️ Agent A — Round 1', '', '  Position', '  Adopt it.', '$ ls', 'a.txt', '', '  Status: DONE'];
+    const session = unframed(lines.join('\n'))!;
+    expect(session.lines[6]).toBe('');
+    expect(session.lines[8]).toBe('Status: DONE');
+  });
+});
