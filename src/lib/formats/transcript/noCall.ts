@@ -1,22 +1,23 @@
 // A verdict that makes no call: its recommendation says outright that nothing was concluded
 // or that it recommends nothing ("No conclusion was reached; I make no recommendation.",
 // "本次辩论没有得出结论，我不给出建议。", "結論は出なかった。推奨はしない。", "결론을 내지 못했다.
-// 권고하지 않는다."). Read only when every clause says so: a clause that goes on to choose, to
-// escalate or to defer to someone ("…; escalate to Dana") is a call of its own. Plain
+// 권고하지 않는다."). Recommending against one option ("We do not recommend Kafka.", "案Bは推奨
+// しない。") is a call, so a bare "do not recommend" counts only with nothing it is said of.
+// Read only when every clause says so: a clause that goes on to choose, to escalate or to
+// defer to someone ("…; escalate to Dana") is a call of its own. Plain
 // alternations over clauses of bounded length: linear.
 import { MAX_QUOTE } from './reading.ts';
 
 const NO_CALL = new RegExp([
   String.raw`(?<![\p{L}])(?:no|without (?:a|any)) (?:conclusion|decision|recommendation|call|verdict|winner)(?![\p{L}])`,
   String.raw`(?<![\p{L}])(?:did not|didn't|could not|couldn't|failed to|does not|doesn't|cannot|can't|will not|won't|do not|don't) (?:reach|make|come to|give|offer|draw) (?:a |any )?(?:decision|conclusion|recommendation|call)`,
-  String.raw`(?<![\p{L}])(?:i|we) (?:do not|don't|will not|won't|cannot|can't) recommend(?![\p{L}])`,
   String.raw`(?<![\p{L}])(?:make|give|offer) no (?:recommendation|call)|nothing (?:was )?(?:decided|concluded|settled)`,
   // Chinese: "没有得出结论", "未能达成结论", "不给出建议", "无建议".
   '(?:没有|未能?|并未|尚未)(?:得出|达成|形成|做出|作出|给出|下)?(?:任何)?(?:结论|决定|建议|推荐)|不(?:给出?|提出?|作出?|做出?)(?:任何)?(?:建议|推荐|结论)|^无(?:建议|结论)?$',
   // Japanese: "結論は出なかった", "結論に至らず", "推奨はしない", "提言は行わない".
-  '結論(?:は|が)?出(?:ず|なかった|ていない|ません)|結論に(?:は)?至ら(?:ず|なかった|ない)|(?:推奨|提言|勧告)(?:は|を)?(?:しない|しません|なし|控え|行わない|出さない)',
+  '結論(?:は|が)?出(?:ず|なかった|ていない|ません)|結論に(?:は)?至ら(?:ず|なかった|ない)|(?:推奨|提言|勧告)(?:は|を)(?:しない|しません|控え|行わない|出さない)|(?:推奨|提言|勧告)なし|^(?:私は|我々は)?[ \t]*(?:推奨|提言|勧告)(?:しない|しません|を?控え)',
   // Korean: "결론을 내지 못했다", "결론이 나지 않았다", "권고하지 않는다", "추천 없음".
-  '결론(?:을|이|은)? ?(?:내지 못|나지 않|없)|(?:권고|추천|권장)(?:를|는|을|은)? ?(?:하지 않|드리지 않|없)',
+  '결론(?:을|이|은)? ?(?:내지 못|나지 않|없)|(?:권고|추천|권장)(?:를|는|을|은) ?(?:하지 않|드리지 않|없)|(?:권고|추천|권장) ?없|^(?:저는 |우리는 )?(?:권고|추천|권장)(?:하지 않|드리지 않)',
 ].join('|'), 'iu');
 
 // A clause that escalates, defers to a person or chooses is a call, whatever else it says.
@@ -25,7 +26,8 @@ const A_CALL = /(?<![\p{L}])(?:escalat|defer to|hand (?:it )?to|ask )|上报|升
 /** The whole recommendation is a none word: "None.", "无", "なし", "없음". */
 const NONE_WHOLE = /^[(\s]*(?:none|nothing|n\/a|无|無|没有|暂无|없음|なし|特になし)[\s.。)]*$/iu;
 
-const CLAUSE = /[.。!！?？;；,，、]|(?<![\p{L}])(?:and|but|so)(?![\p{L}])/iu;
+// A colon, a dash or a parenthesis opens a clause of its own: "No winner: go with SQS." makes a call.
+const CLAUSE = /[.。!！?？;；,，、:：—–()（）]|(?<![\p{L}])(?:and|but|so)(?![\p{L}])/iu;
 
 /** True when the recommendation says outright that no call is made, clause by clause. */
 export function declinesCall(recommendation: string | undefined): boolean {

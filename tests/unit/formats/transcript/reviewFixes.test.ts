@@ -2,6 +2,7 @@
 // position in the verdict), each on a small fixture of our own: the rule narrowed, never widened.
 import { describe, expect, it } from 'vitest';
 import { parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
+import { declinesCall } from '../../../../src/lib/formats/transcript/noCall.ts';
 import { unframed } from '../../../../src/lib/formats/transcript/terminal.ts';
 import { textSource } from '../../fixtureSource.ts';
 
@@ -92,5 +93,21 @@ describe('a terminal log: shell mode needs a prompt and ends at a blank line; a 
     const session = unframed(lines.join('\n'))!;
     expect(session.lines[6]).toBe('');
     expect(session.lines[8]).toBe('Status: DONE');
+  });
+});
+
+describe('a verdict that makes a call after a no-call phrase, or recommends against one option', () => {
+  it('is not read as no call', () => {
+    for (const text of [
+      'No winner: go with SQS.', 'No decision needed: keep SQS.', 'Nothing was decided — ship A anyway.', '没有结论：先用SQS。',
+      'No call needed — Kafka is the obvious choice.', 'no verdict (A wins on points)', 'We do not recommend Kafka.',
+      'I can\'t recommend a rewrite.', '案Bは推奨しない。', 'B안은 권장하지 않는다。',
+    ]) expect({ text, noCall: declinesCall(text) }).toEqual({ text, noCall: false });
+  });
+
+  it('still reads a verdict that recommends nothing', () => {
+    for (const text of ['No conclusion was reached; I make no recommendation.', '本次辩论没有得出结论，我不给出建议。', '結論は出なかった。推奨はしない。', '결론을 내지 못했다. 권고하지 않는다.', 'No call.']) {
+      expect({ text, noCall: declinesCall(text) }).toEqual({ text, noCall: true });
+    }
   });
 });
