@@ -83,6 +83,8 @@ export interface StatedView {
   agent: AgentKey;
   text: string;
   line: number;
+  /** 'read' when the verdict's sentence is about the side's position ("A's position is that …"), not the side speaking. */
+  reading?: 'read';
 }
 
 export interface Verdict {

@@ -141,7 +141,7 @@ function addVerdict(b: Builder): DebateLog['synthesis'] {
       views.forEach((view, i) => {
         const id = `live-disagreement-${i + 1}`;
         b.claims.push({ id, text: view.text, ...b.at(view.line, undefined, view.agent) });
-        b.relations.push({ source: PERSONA_ID[view.agent], target: id, type: 'supports', text: 'as the verdict states it', ...b.via('stated', view.text, view.line, undefined, undefined, view.agent) });
+        b.relations.push({ source: PERSONA_ID[view.agent], target: id, type: 'supports', text: 'as the verdict states it', ...b.via(view.reading ?? 'stated', view.text, view.line, undefined, undefined, view.agent) });
       });
     }
   }

@@ -143,10 +143,14 @@ const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|�
 /** A comma before a side that speaks: "Aは…と考え、Bは…と主張する", "A认为…，而B主张…", "A는 …보고, B는 …" (a space after the letter or not). */
 const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|からすれば|から見れば|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调|的 ?(?:立场|观点|主张|看法)|の(?:立場|主張|見解)|의 ?(?:입장|주장|견해)))/u;
 /**
- * A side's position named as its own, then what it is (after the side's name). In English only
- * with "that", "to" or a colon: "A's position is weaker" judges a position, it states none.
+ * A side's position named as its own, then what it is (after the side's name). In English
+ * only "'s position is that …" or "… is to <verb>": "A's position is weaker", "A's position:
+ * weaker on cost", "A's proposal is to be shelved", "B's case is that of a cautious team"
+ * judge or describe a position, they state none. In Chinese only when a verb of choosing or holding opens what follows ("A 的立场是保留 X"): "B 的
+ * 立场是错误的" judges. Japanese and Korean put the verb last, where a judging predicate
+ * ("Aの立場は弱い", "A의 입장은 설득력이 약하다") cannot be told apart: not read.
  */
-const POSITION_OF = /^(?:(?:'s|’s) (?:position|stance|view|proposal|case)(?: (?:is|remains|stays) (?:that|to)(?![\p{L}])|[ \t]*[:：])|[ \t]?的[ \t]?(?:立场|观点|主张|看法)(?:是|为|仍是|仍然是|依然是)|[ \t]?の(?:立場|主張|見解|意見)(?:は|が)|[ \t]?의 ?(?:입장|주장|견해)(?:은|는|이))/u;
+const POSITION_OF = /^(?:(?:'s|’s) (?:position|stance|view|proposal|case) (?:is|remains|stays) (?:that(?! of(?![\p{L}]))(?![\p{L}])|to (?!be(?![\p{L}])|been(?![\p{L}]))\p{Ll})|[ \t]?的[ \t]?(?:立场|观点|主张|看法)(?:是|为|仍是|仍然是|依然是)[ \t]*(?:继续|先|要|应该?|应当|统一|一律|全部|只|仍然?|还是)?[ \t]*(?:保留|保持|维持|采用|换成|换到|改用|改为|选择|选用|使用|沿用|继续|坚持|迁移|迁到|引入|推迟|放弃|暂缓|停用|上线|拆分|合并|用))/u;
 const LEADING_CONNECTIVE = /^(?:(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*|(?:whereas|while|whilst|but|and|yet)[ \t]+)/iu;
 /** An English sentence's second side: ", B holds …", "…: A expects …", "… whereas B holds …", ", while Agent B wants …". */
 const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})/u;
@@ -220,7 +224,7 @@ function splitAtNames(clause: string, sides: [string, string]): string[] {
  * The side a clause opens with and its view; `paired` (a clause set beside the other side's)
  * takes a topic particle alone ("A は …", "B는 …") as the attribution.
  */
-function segmentView(segment: string, sides: [string, string], paired = false): { agent: AgentKey; text: string } | null {
+function segmentView(segment: string, sides: [string, string], paired = false): { agent: AgentKey; text: string; reading?: 'read' } | null {
   if (segment === '') return null;
   const plain = segment.replace(/\*\*/g, '').replace(/^[▲△▼▽◆◇■□●○][ \t]*/u, '');
   const names: Array<[AgentKey, string]> = [
@@ -238,7 +242,8 @@ function segmentView(segment: string, sides: [string, string], paired = false): 
     if (!lower.startsWith(name)) continue;
     let rest = framedBy.slice(name.length);
     // "A's position is …", "A 的立场是…", "Aの立場は…", "A의 입장은 …": the side's own position, stated.
-    if (POSITION_OF.test(rest)) return { agent, text: segment.replace(/[.。]$/u, '').trim() };
+    // The judge's sentence about a side: read, never stated.
+    if (POSITION_OF.test(rest)) return { agent, text: segment.replace(/[.。]$/u, '').trim(), reading: 'read' };
     if (name.length === 1 && /^[\p{L}\p{N}]/u.test(rest) && !CJK_AFTER_SIDE.test(rest)) continue; // "Also …" is no side
     rest = rest.replace(/^(?:'s|’s)(?: side)?/u, '').replace(/^ \((?:[^()]{0,40})\)/u, '');
     if (/^[ \t]*[:：—–][ \t]*/u.test(rest)) {

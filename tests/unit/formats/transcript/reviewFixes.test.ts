@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
 import { declinesCall } from '../../../../src/lib/formats/transcript/noCall.ts';
 import { unframed } from '../../../../src/lib/formats/transcript/terminal.ts';
+import { statedViews } from '../../../../src/lib/formats/transcript/verdict.ts';
 import { textSource } from '../../fixtureSource.ts';
 
 function parsed(text: string): Transcript {
@@ -109,5 +110,21 @@ describe('a verdict that makes a call after a no-call phrase, or recommends agai
     for (const text of ['No conclusion was reached; I make no recommendation.', '本次辩论没有得出结论，我不给出建议。', '結論は出なかった。推奨はしない。', '결론을 내지 못했다. 권고하지 않는다.', 'No call.']) {
       expect({ text, noCall: declinesCall(text) }).toEqual({ text, noCall: true });
     }
+  });
+});
+
+describe('a verdict\'s sentence that judges a side\'s position', () => {
+  const views = (text: string) => statedViews([{ line: 1, text }], ['Agent A', 'Agent B']);
+
+  it('is no side\'s view', () => {
+    for (const text of [
+      'B 的立场是错误的', 'Aの立場は弱い', 'A의 입장은 설득력이 약하다', 'A\'s position: weaker on cost.',
+      'A\'s proposal is to be shelved', 'A\'s position is to be revisited after the load test.', 'B\'s case is that of a cautious team.',
+    ]) expect({ text, views: views(text) }).toEqual({ text, views: [] });
+  });
+
+  it('reads a sentence that states a side\'s position, as read', () => {
+    expect(views('A\'s position is that Kafka scales; B\'s position is to keep SQS.').map((v) => [v.agent, v.reading])).toEqual([['A', 'read'], ['B', 'read']]);
+    expect(views('A 的立场是保留 Redux；B 的立场是换成 Zustand。').map((v) => [v.agent, v.reading])).toEqual([['A', 'read'], ['B', 'read']]);
   });
 });

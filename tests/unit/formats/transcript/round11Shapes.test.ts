@@ -162,11 +162,12 @@ describe('a live disagreement that names each side\'s position as its own', () =
   const sides: [string, string] = ['Agent A', 'Agent B'];
   const views = (text: string) => statedViews([{ text, line: 7 }], sides).map((v) => [v.agent, v.text]);
 
-  it('gives one view to each side, in four languages', () => {
+  it('gives one view to each side, in Chinese and English', () => {
     expect(views('A 的立场是先用制表符，B 的立场是统一用空格。')).toEqual([['A', 'A 的立场是先用制表符'], ['B', 'B 的立场是统一用空格']]);
     expect(views('A 的观点是用制表符；B 的观点是用空格。')).toEqual([['A', 'A 的观点是用制表符'], ['B', 'B 的观点是用空格']]);
-    expect(views('Aの立場はタブ、Bの立場はスペース。')).toEqual([['A', 'Aの立場はタブ'], ['B', 'Bの立場はスペース']]);
-    expect(views('A의 입장은 탭이고, B의 입장은 공백이다.')).toEqual([['A', 'A의 입장은 탭이고'], ['B', 'B의 입장은 공백이다']]);
+    // Japanese and Korean put the verb last, where a judging predicate cannot be told apart: not read (review of 2026-12-03).
+    expect(views('Aの立場はタブ、Bの立場はスペース。')).toEqual([]);
+    expect(views('A의 입장은 탭이고, B의 입장은 공백이다.')).toEqual([]);
     expect(views("A's position is to use tabs, whereas B's position is that spaces are safer.")).toEqual([
       ['A', "A's position is to use tabs"],
       ['B', "B's position is that spaces are safer"],
