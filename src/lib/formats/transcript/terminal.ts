@@ -27,7 +27,7 @@ const COMMAND = /^\/debate(?![\p{L}\p{N}_-])/u;
 const SPINNER = /^[✻✳✶✢✽][ \t]/u;
 // A tool call of the session: "Task(Agent A — round 2)", "Bash(npm test)".
 const TOOL_CALL = /^[A-Z][\w.:-]{0,40}\(.{0,300}\)[ \t]*$/u;
-type Mode = 'shell' | 'session' | 'result';
+type Mode = 'shell' | 'session' | 'result' | 'narration';
 
 /**
  * Where the log is: in a shell, in the session, or in a tool's output; the indent of the
@@ -44,6 +44,8 @@ function outdented(line: string, indent: number): string {
   return line.slice(at);
 }
 
+const NARRATION = 'the session\'s own words between turns';
+
 const isHeader = (text: string): boolean => turnHeader(text) !== null || isVerdictHeader(text);
 
 /** One line of the log: its text as a transcript line, or '' and a note saying what frame it is. */
@@ -52,7 +54,8 @@ function frameLine(line: string, state: State): { text: string; what?: string; s
   if (RECORDER.test(line)) return { text: '', what: 'terminal recorder line (not part of the debate)', state };
   if (PROMPT.test(line)) return { text: '', what: 'shell prompt and command (not part of the debate)', state: { mode: 'shell', indent: state.indent } };
   // A blank line ends a tool's output and a shell command's output: neither runs on past it.
-  if (line.trim() === '') return { text: line, state: session() };
+  // The session's own message runs on over blank lines, to the next bullet or turn header.
+  if (line.trim() === '') return { text: line, state: state.mode === 'narration' ? state : session() };
   const result = RESULT.exec(line);
   // A tool's output that is a turn (a subagent's reply printed under ⎿) is read as the turn.
   if (result) {
@@ -75,10 +78,16 @@ function frameLine(line: string, state: State): { text: string; what?: string; s
   if (message) {
     const said = line.slice(message[0].length);
     if (isHeader(said)) return { text: said, state: session(message[0].length) };
-    const what = TOOL_CALL.test(said) ? 'a tool call of the session' : 'the session\'s own words between turns';
-    return { text: '', what, state: session(message[0].length) };
+    if (TOOL_CALL.test(said)) return { text: '', what: 'a tool call of the session', state: session(message[0].length) };
+    return { text: '', what: NARRATION, state: { mode: 'narration', indent: message[0].length } };
   }
   if (state.mode === 'shell') return { text: '', what: 'output of a shell command (not part of the debate)', state };
+  // A line of the session's own message ("Where they stand: - Agent A: …") is no debater's.
+  if (state.mode === 'narration') {
+    const said = outdented(line, state.indent);
+    if (!isHeader(said.trim())) return { text: '', what: NARRATION, state };
+    return { text: said.trim(), state: session() };
+  }
   return { text: outdented(line, state.indent), state: { mode: 'session', indent: state.indent, inText: true } };
 }
 

@@ -128,3 +128,37 @@ describe('a verdict\'s sentence that judges a side\'s position', () => {
     expect(views('A 的立场是保留 Redux；B 的立场是换成 Zustand。').map((v) => [v.agent, v.reading])).toEqual([['A', 'read'], ['B', 'read']]);
   });
 });
+
+describe('a terminal log: the session\'s own message over several lines', () => {
+  const text = [
+    'Script started on 2026-01-05 09:00:00+00:00',
+    '⏺ 🅰️ Agent A — Round 1 (Opening)',
+    '',
+    '  Position',
+    '  Return 404.',
+    '',
+    '⏺ 🅱️ Agent B — Round 1 (Opening)',
+    '',
+    '  Position',
+    '  Return 403.',
+    '',
+    '⏺ Both openings are in. Where they stand:',
+    '  - Agent A: 404 hides existence.',
+    '',
+    '  I think 403 is the better default; moving to round 2.',
+    '',
+    '⏺ 🅰️ Agent A — Round 2',
+    '',
+    '  Refined position',
+    '  Unchanged.',
+  ].join('\n');
+
+  it('is blanked to the next turn header, so no line of it lands in a turn', () => {
+    const session = unframed(text)!;
+    expect(session.lines.slice(11, 15)).toEqual(['', '', '', '']);
+    expect(new Set(session.notes.map((n) => n.line))).toEqual(new Set([1, 12, 13, 15]));
+    expect(session.lines[16]).toBe('🅰️ Agent A — Round 2');
+    expect(session.lines[18]).toBe('Refined position');
+    expect(parsed(text).rounds[0]!.turns.B!.position).toBe('Return 403.');
+  });
+});
