@@ -2,7 +2,6 @@
 // ended and what it recommends, the turns that hold each source line, its line account,
 // and the analysis without status or cruxes (two agents answer each other's positions:
 // there are no arguments between claims), what was conceded standing in for the cruxes.
-import type { LineNote } from '../../parse/lineAccount.ts';
 import type { LineReport } from '../../parse/lineExplanation.ts';
 import { plainText } from '../../core/plainText.ts';
 import type { Concession, FormatAnalysis, FormatConcessions, OutcomeView, SourcePlace } from '../hookTypes.ts';
@@ -65,9 +64,8 @@ export function transcriptPlaces({ transcript: t }: { transcript: Transcript }):
   return places;
 }
 
-/** A transcript gives field notes once its parser notes them (Transcript.lineNotes). */
-export function transcriptLineReport({ transcript }: { transcript: Transcript }): LineReport {
-  const t = transcript as Transcript & { lineNotes?: LineNote[] };
+/** The line account with the parser's notes (a terminal's frame: what each blanked line is). */
+export function transcriptLineReport({ transcript: t }: { transcript: Transcript }): LineReport {
   return { account: t.lineAccount, notes: t.lineNotes ?? [], notInterpreted: t.notInterpreted };
 }
 

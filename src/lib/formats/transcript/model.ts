@@ -1,5 +1,5 @@
 // What a reading of a /debate transcript (spec §1.3) holds. Types only.
-import type { LineAccount, NotInterpretedLine } from '../../parse/lineAccount.ts';
+import type { LineAccount, LineNote, NotInterpretedLine } from '../../parse/lineAccount.ts';
 
 export type AgentKey = 'A' | 'B';
 export type EngagementKind = 'attack' | 'defend' | 'new-ground' | 'concede' | 'other';
@@ -145,6 +145,8 @@ export interface Transcript {
   notInterpreted: NotInterpretedLine[];
   /** How every non-empty line of the file was accounted for. */
   lineAccount: LineAccount;
+  /** What a line read without a node or relation is (a terminal's prompt, a tool call, the session's words). */
+  lineNotes?: LineNote[];
 }
 
 /** The protocol's hard cap (seed 001): a debate not converged by round 6 is stopped. */

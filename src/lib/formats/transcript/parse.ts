@@ -96,7 +96,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const title = titleCandidates.map((t) => (t === undefined ? '' : withoutCommand(t))).find((t) => t !== '') ?? '';
 
   // A rewrite that leaves adornment lines blank (reStructuredText) is accounted over the file as written.
-  const { account, notInterpreted } = ledger.finish(reshape?.notes ? pasted.text : source.text);
+  const { account, notInterpreted, notes } = ledger.finish(reshape?.notes ? pasted.text : source.text);
   appendAll(diagnostics, notInterpretedWarning(file, 'transcript-not-interpreted', notInterpreted));
   const transcript: Transcript = {
     title: title === '' ? 'Untitled debate' : title,
@@ -112,6 +112,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
     ...(firstRound !== undefined && firstRound.number > 1 ? { startsAtRound: firstRound.number } : {}),
     notInterpreted,
     lineAccount: account,
+    ...(notes.length > 0 ? { lineNotes: notes } : {}),
   };
   return { ok: true, value: transcript, diagnostics };
 }

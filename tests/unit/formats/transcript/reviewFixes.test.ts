@@ -2,6 +2,7 @@
 // position in the verdict), each on a small fixture of our own: the rule narrowed, never widened.
 import { describe, expect, it } from 'vitest';
 import { parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
+import { transcriptLineReport } from '../../../../src/lib/formats/transcript/hooks.ts';
 import { declinesCall } from '../../../../src/lib/formats/transcript/noCall.ts';
 import { unframed } from '../../../../src/lib/formats/transcript/terminal.ts';
 import { statedViews } from '../../../../src/lib/formats/transcript/verdict.ts';
@@ -160,5 +161,34 @@ describe('a terminal log: the session\'s own message over several lines', () => 
     expect(session.lines[16]).toBe('🅰️ Agent A — Round 2');
     expect(session.lines[18]).toBe('Refined position');
     expect(parsed(text).rounds[0]!.turns.B!.position).toBe('Return 403.');
+  });
+});
+
+describe('the line report of a terminal log', () => {
+  it('says what each blanked frame line is', () => {
+    const text = [
+      'Script started on 2026-01-05 09:00:00+00:00',
+      'kim@box:~/app$ claude',
+      '⏺ 🅰️ Agent A — Round 1 (Opening)',
+      '',
+      '  Position',
+      '  Return 404.',
+      '',
+      '⏺ Bash(npm test)',
+      '  ⎿  ok',
+      '',
+      '⏺ Round 1 is done.',
+      '✻ Worked for 3s',
+    ].join('\n');
+    const report = transcriptLineReport({ transcript: parsed(text) });
+    const what = new Map(report.notes.map((n) => [n.line, n.what]));
+    expect([1, 2, 8, 9, 11, 12].map((line) => [line, what.get(line)])).toEqual([
+      [1, 'terminal recorder line (not part of the debate)'],
+      [2, 'shell prompt and command (not part of the debate)'],
+      [8, 'a tool call of the session'],
+      [9, 'output of a tool call of the session'],
+      [11, 'the session\'s own words between turns'],
+      [12, 'the coding agent\'s status line'],
+    ]);
   });
 });
