@@ -145,13 +145,24 @@ function isChatRecord(lines: readonly string[]): boolean {
   for (const line of lines) if (line.length <= MAX_STRUCTURE_LINE && PLAIN_CHAT_HEADER.test(line) && ++headers >= 3) return true;
   return false;
 }
-/** A chat record's line in the harness's shapes: a sender's header as their label, a round's opening as its heading. */
-function chatRecordLine(text: string): string | null {
+/**
+ * A chat record's line in the harness's shapes: a sender's header as their label, a round's
+ * opening as its heading. `quote.open` carries a `[qt]` quotation over lines: every line of it
+ * is another's words, blanked; a new message or a rule closes it, so an unclosed tag is bounded.
+ */
+function chatRecordLine(text: string, quote: { open: boolean }): string | null {
   const header = PLAIN_CHAT_HEADER.exec(text);
-  if (header) return `**${(header[1] ?? header[2] ?? header[3] ?? header[4])!.trim()}**`;
+  if (header) {
+    quote.open = false;
+    return `**${(header[1] ?? header[2] ?? header[3] ?? header[4])!.trim()}**`;
+  }
   // A rule between messages (`-----`, `━━━`) only separates them: a blank line.
-  if (/^[ \t]*(?:[-=─━_]{3,}|(?:\*[ \t]*){3,})[ \t]*$/u.test(text)) return '';
-  if (text.length <= 8 * MAX_STRUCTURE_LINE && CHAT_TAG.test(text)) return chatMarkupLine(text);
+  if (/^[ \t]*(?:[-=─━_]{3,}|(?:\*[ \t]*){3,})[ \t]*$/u.test(text)) {
+    quote.open = false;
+    return '';
+  }
+  if (text.length <= 8 * MAX_STRUCTURE_LINE && CHAT_TAG.test(text)) return chatMarkupLine(text, quote);
+  if (quote.open) return '';
   const round = ROUND_OPENING.exec(text);
   // Bold, not a heading: the text after the bracket (`【R5 事前验尸】选项二签了…`) is the round's first line.
   return round ? `**${round[1]!}** ${round[2]!}`.trimEnd() : null;
@@ -193,10 +204,10 @@ function outlineLine(text: string): string | null {
 const CHAT_TAG = /\[\/?[a-zA-Z]{2,10}(?:[:= ][^\[\]\n]{0,80})?\]/u;
 const CHAT_TAGS = new RegExp(CHAT_TAG.source, 'gu');
 const QUOTE_TAG = /^\[\/?(?:qt|quote)\]$/iu;
-function chatMarkupLine(text: string): string {
+function chatMarkupLine(text: string, quote: { open: boolean }): string {
   let out = '';
   let from = 0;
-  let quoted = false;
+  let quoted = quote.open;
   let title: { at: number } | null = null;
   for (const tag of text.matchAll(CHAT_TAGS)) {
     if (!quoted) out += text.slice(from, tag.index);
@@ -213,6 +224,7 @@ function chatMarkupLine(text: string): string {
     }
   }
   if (!quoted) out += text.slice(from);
+  quote.open = quoted;
   return out;
 }
 
@@ -237,11 +249,12 @@ export function houseStyleBody(body: string): string {
   let side: 'For' | 'Against' | null = null;
   const wiki = lines.some((l) => l.length <= MAX_STRUCTURE_LINE && WIKI_HEADING.test(l));
   const numbered = { n: 0 };
+  const quote = { open: false };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     if (isFenceLine(text)) inFence = !inFence;
     if (inFence || text.length > 8 * MAX_STRUCTURE_LINE) continue;
-    const rechat = chatRecord ? chatRecordLine(text) : outline ? outlineLine(text) : null;
+    const rechat = chatRecord ? chatRecordLine(text, quote) : outline ? outlineLine(text) : null;
     if (rechat !== null) {
       lines[i] = rechat;
       changed = true;

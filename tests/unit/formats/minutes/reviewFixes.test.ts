@@ -1,0 +1,41 @@
+// Review fixes (2026-12-03, docs/decisions/minutes-round11-shapes.md): today's minutes-reader
+// rules narrowed where ordinary logs made them misfire. Each spec is a small synthetic log.
+import { describe, expect, it } from 'vitest';
+import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
+import type { MinutesDocument } from '../../../../src/lib/formats/minutes/plugin.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+function read(text: string) {
+  const result = processDebate(textSource('d.md', `---\ntype: meeting\n---\n${text}`), 'd' as DebateSlug);
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  const minutes = (result.value.document as MinutesDocument).minutes;
+  const stances = minutes.opinions.flatMap((o) => o.stances.map((s) => [o.participant, s.kind, s.option]));
+  const personas = result.value.graph.nodes.filter((n) => n.type === 'persona').map((n) => n.label);
+  return { minutes, stances, personas, graph: result.value.graph };
+}
+
+describe('a Chatwork [qt] quotation over several lines is another\'s words', () => {
+  const log = [
+    '----',
+    '2027/01/02 10:00  keeper',
+    '[info][title]R1 問題定義[/title]どちらにするか。',
+    '案A：社内',
+    '案B：外部[/info]',
+    '----',
+    '2027/01/02 10:10  kana',
+    '[info][title]R2 kana[/title]賛成：案B[/info]',
+    '----',
+    '2027/01/02 10:30  jun',
+    '[rp aid=1 to=2-3]kanaさん',
+    '[qt][qtmeta aid=1 time=1]',
+    '賛成：案B',
+    '[/qt]',
+    '私は案Aに一票です。',
+    '----',
+  ].join('\n');
+  it('draws only the replier\'s own words as theirs', () => {
+    const { stances } = read(log);
+    expect(stances.filter((s) => s[0] === 'jun')).toEqual([['jun', 'supports', 'A']]);
+  });
+});
