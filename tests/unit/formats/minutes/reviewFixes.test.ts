@@ -39,3 +39,30 @@ describe('a Chatwork [qt] quotation over several lines is another\'s words', () 
     expect(stances.filter((s) => s[0] === 'jun')).toEqual([['jun', 'supports', 'A']]);
   });
 });
+
+describe('an unsigned dash answer is the addressee\'s only after a question', () => {
+  const log = (line: string) =>
+    [
+      '## R0 Opening',
+      'Roster: ana, ben, cara',
+      '## R1 Problem',
+      '1. Option 1 — Hosted',
+      '2. Option 2 — Self-hosted',
+      '## R2 Independent opinions',
+      '- **ana:** I support Option 2.',
+      '- **ben:** I support Option 1.',
+      '- **cara:** I support Option 1.',
+      '## R4 Cross-questions',
+      line,
+      '## R7 Decision',
+      'No decision.',
+    ].join('\n');
+  it('a quote introduced as another\'s words is not the addressee\'s', () => {
+    const { stances } = read(log('- ana → ben: please respond to cara\'s summary — "I support Option 2"'));
+    expect(stances.filter((s) => s[0] === 'ben')).toEqual([['ben', 'supports', '1']]);
+  });
+  it('a question, then the answer quoted after a dash, is the addressee\'s', () => {
+    const { stances } = read(log('- ana → ben: would you still object? — "I oppose Option 2"'));
+    expect(stances.filter((s) => s[0] === 'ben')).toEqual([['ben', 'supports', '1'], ['ben', 'opposes', '2']]);
+  });
+});
