@@ -66,3 +66,15 @@ describe('an unsigned dash answer is the addressee\'s only after a question', ()
     expect(stances.filter((s) => s[0] === 'ben')).toEqual([['ben', 'supports', '1'], ['ben', 'opposes', '2']]);
   });
 });
+
+describe('a pending ruling escalates only to a named decider', () => {
+  const log = (decider: string) =>
+    ['## R1 Problem', '1. Option A — Keep', '2. Option B — Move', '## R7 Decision', 'Moderator recommends Option B.', 'Status: awaiting decision', `Decider: ${decider}`].join('\n');
+  it.each(['TBD', '(to be named)', 'nobody yet', 'not needed', 'none — the team owns it', '?'])('`Decider: %s` is no escalation', (decider) => {
+    const { minutes } = read(log(decider));
+    expect(minutes.escalation).toBeNull();
+  });
+  it('`Decider: Dana` is an escalation to Dana', () => {
+    expect(read(log('Dana')).minutes.escalation?.to).toBe('Dana');
+  });
+});
