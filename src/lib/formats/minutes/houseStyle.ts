@@ -179,10 +179,26 @@ function chatRecordLine(text: string, quote: { open: boolean }): string | null {
 const OUTLINE_MARK = '(?:[0-9]{1,2}[.)]|[가나다라마바사아자차카타파하][.)]|[(（][0-9]{1,2}[)）]|[一二三四五六七八九十]{1,3}[、.．])';
 const OUTLINE_ROUND = new RegExp(String.raw`^[ \t　]*${OUTLINE_MARK}[ \t　]*([^\n()（）:：]{1,30}?)[ \t　]*[(（][ \t]*R([0-7])(?![\p{L}\p{N}])[ \t]*[,，、]?[ \t]*([^()（）\n]{0,30})[)）][ \t　]*(?:[:：][ \t　]*(\S.*))?$`, 'u');
 const OUTLINE_ITEM = new RegExp(String.raw`^([ \t　]*)${OUTLINE_MARK}[ \t　]+(\S.*)$`, 'u');
+const MARKDOWN_ROUND_HEADING = /^#{1,6}[ \t]*(?:R[0-7]|round[ \t]?[0-7])(?![\p{L}\p{N}])/iu;
+/**
+ * The rounds of the meeting, not a list of tracker IDs (`1. Double charges (R1)`): no Markdown
+ * round heading in the file, the round items in increasing order from R0 or R1, and three of
+ * them naming their round's section (`나. 안건(R1)`, `다. 발산(R3)`).
+ */
 function isOutlineReport(lines: readonly string[]): boolean {
-  let rounds = 0;
-  for (const line of lines) if (line.length <= MAX_STRUCTURE_LINE && OUTLINE_ROUND.test(line) && ++rounds >= 3) return true;
-  return false;
+  let last = -1;
+  let named = 0;
+  for (const line of lines) {
+    if (line.length > MAX_STRUCTURE_LINE) continue;
+    if (MARKDOWN_ROUND_HEADING.test(line)) return false;
+    const round = OUTLINE_ROUND.exec(line);
+    if (!round) continue;
+    const n = Number(round[2]);
+    if (n <= last || (last === -1 && n > 1)) return false;
+    last = n;
+    if (classifyHeading(round[1]!.trim()) !== null) named++;
+  }
+  return named >= 3;
 }
 function outlineLine(text: string): string | null {
   const round = text.length > 8 * MAX_STRUCTURE_LINE ? null : OUTLINE_ROUND.exec(text);

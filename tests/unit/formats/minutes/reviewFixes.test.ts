@@ -78,3 +78,25 @@ describe('a pending ruling escalates only to a named decider', () => {
     expect(read(log('Dana')).minutes.escalation?.to).toBe('Dana');
   });
 });
+
+describe('outline-report mode only for the rounds of the meeting', () => {
+  it('a tracker-ID list `1. … (R1)` under a Markdown round heading stays a list', () => {
+    const { minutes } = read(
+      [
+        '## R1 Problem',
+        '- Option A: stay',
+        '- Option B: switch',
+        '## R2 Independent opinions',
+        '- **ana:** For: B.',
+        '## R5 Pre-mortem',
+        'Risk register:',
+        '1. Double charges during cut-over (R1)',
+        '2. Fraud rules not ported (R2)',
+        '3. Provider outage (R3)',
+        '## R7 Decision',
+        'Decision: adopt Option A.',
+      ].join('\n'),
+    );
+    expect(minutes.risks.map((r) => r.text)).toEqual(['Double charges during cut-over (R1)', 'Fraud rules not ported (R2)', 'Provider outage (R3)']);
+  });
+});
