@@ -100,3 +100,14 @@ describe('outline-report mode only for the rounds of the meeting', () => {
     expect(minutes.risks.map((r) => r.text)).toEqual(['Double charges during cut-over (R1)', 'Fraud rules not ported (R2)', 'Provider outage (R3)']);
   });
 });
+
+describe('an ad-hoc expert only from the label that introduces one', () => {
+  const log = (line: string) =>
+    ['## R0 Opening', 'Roster: mina, jun', line, '## R1 Problem', '- Option A: cloud', '- Option B: in-house', '## R2 Independent opinions', '- **mina:** For: B.'].join('\n');
+  it.each(['임시 회의실은 **3층 대회의실**입니다.', 'An ad hoc script like **deploy.sh** does not scale.'])('`%s` names no persona', (line) => {
+    expect(read(log(line)).personas.sort()).toEqual(['jun', 'mina']);
+  });
+  it.each(['临时专家：**书评人**（定义：…）', 'Seats: mina, jun, plus an ad-hoc expert, **Support Lead**.'])('`%s` names the expert', (line) => {
+    expect(read(log(line)).personas).toHaveLength(3);
+  });
+});
