@@ -111,3 +111,23 @@ describe('an ad-hoc expert only from the label that introduces one', () => {
     expect(read(log(line)).personas).toHaveLength(3);
   });
 });
+
+describe('a `**name**　text` paragraph makes personas only of known speakers', () => {
+  it('a bold label (`**注記**`, `**結論**`) is no persona', () => {
+    const { personas, stances } = read(
+      [
+        '## R0 開会',
+        'Roster: 佐藤, 田中',
+        '## R1 問題定義',
+        '- 案A：社内',
+        '- 案B：外注',
+        '## R2 独立意見',
+        '**佐藤**　賛成：案A。',
+        '**田中**　賛成：案B。',
+        '**注記**　案Bには反対、と前回は全員が述べていた。',
+      ].join('\n'),
+    );
+    expect(personas.sort()).toEqual(['佐藤', '田中']);
+    expect(stances).toEqual([['佐藤', 'supports', 'A'], ['田中', 'supports', 'B']]);
+  });
+});
