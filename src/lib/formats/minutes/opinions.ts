@@ -12,6 +12,7 @@ import { cellStance, headerStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
 import { personaColumnOpinions } from './personaColumns.ts';
+import { unreadPlaceHeader } from './placeRanking.ts';
 
 export interface RawOpinion {
   participant: string;
@@ -265,7 +266,7 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
       const logged = logOptionAt === -1 || logStanceAt === -1 ? undefined : loggedOption(row.cells[logOptionAt] ?? '', row.cells[logStanceAt] ?? '', keys);
       const optionCells = logged ? [{ ...logged, header: header[logOptionAt]! }] : optionAt.map((o) => ({ key: o.key, header: o.header, value: (row.cells[o.i] ?? '').trim() })).filter((c) => c.value !== '');
       const stanceCells = stanceColumns.map((c) => ({ kind: c.kind, header: c.header, value: (row.cells[c.i] ?? '').trim() })).filter((c) => c.value !== '');
-      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && !isOption(i) && !isStanceColumn(i) && (row.cells[i] ?? '').trim() !== '');
+      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && !isOption(i) && !isStanceColumn(i) && !unreadPlaceHeader(header[i] ?? '') && (row.cells[i] ?? '').trim() !== '');
       const own = opinionAt === -1 ? '' : (row.cells[opinionAt] ?? '').trim();
       const prose = [own, ...others].filter((t) => t !== '').join(' — ');
       const text = prose || [...optionCells, ...stanceCells].map((c) => `${c.header}: ${c.value}`).join(' · ');

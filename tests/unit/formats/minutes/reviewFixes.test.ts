@@ -131,3 +131,24 @@ describe('a `**name**　text` paragraph makes personas only of known speakers', 
     expect(stances).toEqual([['佐藤', 'supports', 'A'], ['田中', 'supports', 'B']]);
   });
 });
+
+describe('a place column only for an explicit last place', () => {
+  const log = (last: string) =>
+    [
+      'Roster: 王敏, 李强',
+      '## R1 问题定义',
+      '- 方案A：本地',
+      '- 方案B：外地',
+      '## R2 独立意见',
+      `| 专家 | 首选 | ${last} |`,
+      '|---|---|---|',
+      '| 王敏 | 方案A | 方案B |',
+      '| 李强 | 方案B | 方案B |',
+    ].join('\n');
+  it.each(['最不担心', '最不了解', 'Last'])('`%s` is no place: the first choice stays stated, nothing else drawn', (last) => {
+    expect(read(log(last)).stances).toEqual([['王敏', 'supports', 'A'], ['李强', 'supports', 'B']]);
+  });
+  it('`最不认可` is the last place', () => {
+    expect(read(log('最不认可')).stances).toContainEqual(['王敏', 'opposes', 'B']);
+  });
+});
