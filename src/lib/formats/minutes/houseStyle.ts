@@ -140,9 +140,21 @@ const CHAT_STAMP = String.raw`(?:${CHAT_DATE}[ \t]+)?${CHAT_TIME}`;
  */
 const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)[ \t]+${CHAT_STAMP}|\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?)|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
 const ROUND_OPENING = /^【(R[0-7](?![0-9])[^【】\n]{0,20})】[ \t]*(.*)$/u;
+/**
+ * Three message headers at least. A date-first line (`2027-03-01 09:12 alert fired`) counts only
+ * when a message follows it: a timeline's entries follow one another, a chat header its message.
+ */
 function isChatRecord(lines: readonly string[]): boolean {
   let headers = 0;
-  for (const line of lines) if (line.length <= MAX_STRUCTURE_LINE && PLAIN_CHAT_HEADER.test(line) && ++headers >= 3) return true;
+  const headerAt = (i: number) => (lines[i] !== undefined && lines[i]!.length <= MAX_STRUCTURE_LINE ? PLAIN_CHAT_HEADER.exec(lines[i]!) : null);
+  let next = headerAt(0);
+  for (let i = 0; i < lines.length; i++) {
+    const header = next;
+    next = headerAt(i + 1);
+    if (!header) continue;
+    const followed = lines[i + 1] !== undefined && lines[i + 1]!.trim() !== '' && next === null;
+    if ((header[4] === undefined || followed) && ++headers >= 3) return true;
+  }
   return false;
 }
 /**

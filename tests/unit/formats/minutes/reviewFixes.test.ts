@@ -152,3 +152,22 @@ describe('a place column only for an explicit last place', () => {
     expect(read(log('最不认可')).stances).toContainEqual(['王敏', 'opposes', 'B']);
   });
 });
+
+describe('a timeline of `date time event` lines is no chat export', () => {
+  it('keeps the minutes as written (no chat markup stripped)', () => {
+    const { minutes } = read(
+      [
+        'Roster: ana, ben',
+        '## R1 Problem',
+        '2027-03-01 09:12 alert fired',
+        '2027-03-01 09:20 on-call paged',
+        '2027-03-01 10:05 rollback done',
+        '- Option A: automatic rollback',
+        '- Option B: manual rollback',
+        '## R2 Independent opinions',
+        '- **ben:** For: B. [quote] from the SRE book: "rollback first".',
+      ].join('\n'),
+    );
+    expect(minutes.opinions.find((o) => o.participant === 'ben')?.markdown).toContain('[quote] from the SRE book');
+  });
+});
