@@ -171,3 +171,13 @@ describe('a timeline of `date time event` lines is no chat export', () => {
     expect(minutes.opinions.find((o) => o.participant === 'ben')?.markdown).toContain('[quote] from the SRE book');
   });
 });
+
+describe('"cannot but oppose" denied later is no stance', () => {
+  it('`反対せざるを得ないとは思いません` is a mention; `反対せざるを得ません` opposes', () => {
+    const { minutes } = read(
+      ['Roster: 佐藤, 田中', '## R1 問題定義', '- 案A：社内', '- 案B：外注', '## R2 独立意見', '- **佐藤**: 案Bに反対せざるを得ないとは思いません。', '- **田中**: 案Bに反対せざるを得ません。'].join('\n'),
+    );
+    const kinds = minutes.opinions.flatMap((o) => o.stances.map((s) => [o.participant, s.kind, s.option]));
+    expect(kinds).toEqual([['佐藤', 'mentions', 'B'], ['田中', 'opposes', 'B']]);
+  });
+});
