@@ -113,8 +113,11 @@ const INLINE_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([^—–:："“「
  * after a question or a request that ends (`?`, `？`, `请补充意见。`) and a quotation that ends the line.
  */
 const UNSIGNED_ANSWER = /[?？。][ \t　]*(?:—{1,2}|–|--)[ \t　]*([“"「『][^“"「『”」』\n]{1,400}[”"」』][.。!！]?)[ \t　]*$/u;
-/** A question that introduces words as someone's (`cara's summary?`, `what you said?`): the quote is theirs, not an answer. */
-const QUOTED_WORDS = /(?:\b(?:said|says|say|wrote|writes|summary|line|note|quote|quoted|words|statement|per)\b|['’]s\b|の発言|が言|说|의 말|發言|发言)/iu;
+/**
+ * A question that introduces words as someone's (`the team's summary?`, `what you said?`): the
+ * quote is theirs, not an answer. No bare possessive: `what's your view?` is a question.
+ */
+const QUOTED_WORDS = /(?:\b(?:said|says|say|wrote|writes|summary|line|note|quote|quoted|words|statement|per)\b|の発言|が言|说|의 말|發言|发言)/iu;
 
 /**
  * One line `a → b: …`: the answer after it by a known participant is that person's reply;

@@ -61,8 +61,8 @@ describe('an unsigned dash answer is the addressee\'s only after a question', ()
     const { stances } = read(log('- ana → ben: please respond to cara\'s summary — "I support Option 2"'));
     expect(stances.filter((s) => s[0] === 'ben')).toEqual([['ben', 'supports', '1']]);
   });
-  it('a question, then the answer quoted after a dash, is the addressee\'s', () => {
-    const { stances } = read(log('- ana → ben: would you still object? — "I oppose Option 2"'));
+  it.each(['would you still object?', 'what\'s your view now?'])('`%s`, then the answer quoted after a dash, is the addressee\'s', (question) => {
+    const { stances } = read(log(`- ana → ben: ${question} — "I oppose Option 2"`));
     expect(stances.filter((s) => s[0] === 'ben')).toEqual([['ben', 'supports', '1'], ['ben', 'opposes', '2']]);
   });
 });
