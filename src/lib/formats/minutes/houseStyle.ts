@@ -140,18 +140,41 @@ const CHAT_STAMP = String.raw`(?:${CHAT_DATE}[ \t]+)?${CHAT_TIME}`;
  */
 const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)[ \t]+${CHAT_STAMP}|\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?)|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
 const ROUND_OPENING = /^【(R[0-7](?![0-9])[^【】\n]{0,20})】[ \t]*(.*)$/u;
+/**
+ * Three message headers at least. A date-first line (`2027-03-01 09:12 alert fired`) counts only
+ * when a message follows it: a timeline's entries follow one another, a chat header its message.
+ */
 function isChatRecord(lines: readonly string[]): boolean {
   let headers = 0;
-  for (const line of lines) if (line.length <= MAX_STRUCTURE_LINE && PLAIN_CHAT_HEADER.test(line) && ++headers >= 3) return true;
+  const headerAt = (i: number) => (lines[i] !== undefined && lines[i]!.length <= MAX_STRUCTURE_LINE ? PLAIN_CHAT_HEADER.exec(lines[i]!) : null);
+  let next = headerAt(0);
+  for (let i = 0; i < lines.length; i++) {
+    const header = next;
+    next = headerAt(i + 1);
+    if (!header) continue;
+    const followed = lines[i + 1] !== undefined && lines[i + 1]!.trim() !== '' && next === null;
+    if ((header[4] === undefined || followed) && ++headers >= 3) return true;
+  }
   return false;
 }
-/** A chat record's line in the harness's shapes: a sender's header as their label, a round's opening as its heading. */
-function chatRecordLine(text: string): string | null {
+/**
+ * A chat record's line in the harness's shapes: a sender's header as their label, a round's
+ * opening as its heading. `quote.open` carries a `[qt]` quotation over lines: every line of it
+ * is another's words, blanked; a new message or a rule closes it, so an unclosed tag is bounded.
+ */
+function chatRecordLine(text: string, quote: { open: boolean }): string | null {
   const header = PLAIN_CHAT_HEADER.exec(text);
-  if (header) return `**${(header[1] ?? header[2] ?? header[3] ?? header[4])!.trim()}**`;
+  if (header) {
+    quote.open = false;
+    return `**${(header[1] ?? header[2] ?? header[3] ?? header[4])!.trim()}**`;
+  }
   // A rule between messages (`-----`, `━━━`) only separates them: a blank line.
-  if (/^[ \t]*(?:[-=─━_]{3,}|(?:\*[ \t]*){3,})[ \t]*$/u.test(text)) return '';
-  if (text.length <= 8 * MAX_STRUCTURE_LINE && CHAT_TAG.test(text)) return chatMarkupLine(text);
+  if (/^[ \t]*(?:[-=─━_]{3,}|(?:\*[ \t]*){3,})[ \t]*$/u.test(text)) {
+    quote.open = false;
+    return '';
+  }
+  if (text.length <= 8 * MAX_STRUCTURE_LINE && CHAT_TAG.test(text)) return chatMarkupLine(text, quote);
+  if (quote.open) return '';
   const round = ROUND_OPENING.exec(text);
   // Bold, not a heading: the text after the bracket (`【R5 事前验尸】选项二签了…`) is the round's first line.
   return round ? `**${round[1]!}** ${round[2]!}`.trimEnd() : null;
@@ -168,10 +191,26 @@ function chatRecordLine(text: string): string | null {
 const OUTLINE_MARK = '(?:[0-9]{1,2}[.)]|[가나다라마바사아자차카타파하][.)]|[(（][0-9]{1,2}[)）]|[一二三四五六七八九十]{1,3}[、.．])';
 const OUTLINE_ROUND = new RegExp(String.raw`^[ \t　]*${OUTLINE_MARK}[ \t　]*([^\n()（）:：]{1,30}?)[ \t　]*[(（][ \t]*R([0-7])(?![\p{L}\p{N}])[ \t]*[,，、]?[ \t]*([^()（）\n]{0,30})[)）][ \t　]*(?:[:：][ \t　]*(\S.*))?$`, 'u');
 const OUTLINE_ITEM = new RegExp(String.raw`^([ \t　]*)${OUTLINE_MARK}[ \t　]+(\S.*)$`, 'u');
+const MARKDOWN_ROUND_HEADING = /^#{1,6}[ \t]*(?:R[0-7]|round[ \t]?[0-7])(?![\p{L}\p{N}])/iu;
+/**
+ * The rounds of the meeting, not a list of tracker IDs (`1. Double charges (R1)`): no Markdown
+ * round heading in the file, the round items in increasing order from R0 or R1, and three of
+ * them naming their round's section (`나. 안건(R1)`, `다. 발산(R3)`).
+ */
 function isOutlineReport(lines: readonly string[]): boolean {
-  let rounds = 0;
-  for (const line of lines) if (line.length <= MAX_STRUCTURE_LINE && OUTLINE_ROUND.test(line) && ++rounds >= 3) return true;
-  return false;
+  let last = -1;
+  let named = 0;
+  for (const line of lines) {
+    if (line.length > MAX_STRUCTURE_LINE) continue;
+    if (MARKDOWN_ROUND_HEADING.test(line)) return false;
+    const round = OUTLINE_ROUND.exec(line);
+    if (!round) continue;
+    const n = Number(round[2]);
+    if (n <= last || (last === -1 && n > 1)) return false;
+    last = n;
+    if (classifyHeading(round[1]!.trim()) !== null) named++;
+  }
+  return named >= 3;
 }
 function outlineLine(text: string): string | null {
   const round = text.length > 8 * MAX_STRUCTURE_LINE ? null : OUTLINE_ROUND.exec(text);
@@ -193,10 +232,10 @@ function outlineLine(text: string): string | null {
 const CHAT_TAG = /\[\/?[a-zA-Z]{2,10}(?:[:= ][^\[\]\n]{0,80})?\]/u;
 const CHAT_TAGS = new RegExp(CHAT_TAG.source, 'gu');
 const QUOTE_TAG = /^\[\/?(?:qt|quote)\]$/iu;
-function chatMarkupLine(text: string): string {
+function chatMarkupLine(text: string, quote: { open: boolean }): string {
   let out = '';
   let from = 0;
-  let quoted = false;
+  let quoted = quote.open;
   let title: { at: number } | null = null;
   for (const tag of text.matchAll(CHAT_TAGS)) {
     if (!quoted) out += text.slice(from, tag.index);
@@ -213,6 +252,7 @@ function chatMarkupLine(text: string): string {
     }
   }
   if (!quoted) out += text.slice(from);
+  quote.open = quoted;
   return out;
 }
 
@@ -237,11 +277,12 @@ export function houseStyleBody(body: string): string {
   let side: 'For' | 'Against' | null = null;
   const wiki = lines.some((l) => l.length <= MAX_STRUCTURE_LINE && WIKI_HEADING.test(l));
   const numbered = { n: 0 };
+  const quote = { open: false };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     if (isFenceLine(text)) inFence = !inFence;
     if (inFence || text.length > 8 * MAX_STRUCTURE_LINE) continue;
-    const rechat = chatRecord ? chatRecordLine(text) : outline ? outlineLine(text) : null;
+    const rechat = chatRecord ? chatRecordLine(text, quote) : outline ? outlineLine(text) : null;
     if (rechat !== null) {
       lines[i] = rechat;
       changed = true;

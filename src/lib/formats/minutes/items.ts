@@ -117,7 +117,8 @@ export function mergeRisks(section: readonly Risk[], premortem: readonly Risk[])
 
 export const ACTION_FIELD_NAMES: Record<ActionField, string> = { who: 'who (누가)', what: 'what (무엇을)', when: 'when (언제까지)', done: 'done criteria (완료기준)' };
 
-const PLACEHOLDER = /^[\s\-–—?_.]*$|^(?:tbd|tba|n\/a|미정|없음|none|未定|待定|なし|无|無|\?{1,3})$/iu;
+/** A field's value that names nothing yet: `TBD`, `n/a`, `—`, `?`, `미정`. */
+export const PLACEHOLDER = /^[\s\-–—?_.]*$|^(?:tbd|tba|n\/a|미정|없음|none|未定|待定|なし|无|無|\?{1,3})$/iu;
 
 function makeActionItem(values: Map<ActionField, string>, line: number): ActionItem {
   const item: ActionItem = { missing: [], line };

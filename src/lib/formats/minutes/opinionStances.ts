@@ -108,8 +108,16 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
 
 /** The answer written after its question on one line: `a → b: question? — b: "answer"`, `——b：「…」`. */
 const INLINE_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([^—–:："“「\n]{1,40}?)[ \t]*[:：][ \t　]*(\S[^\n]*)$/u;
-/** The answer quoted after a dash with no name: `a → b: question? — "answer"`, `——「…」`. */
-const UNSIGNED_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([“"「『][^\n]*)$/u;
+/**
+ * The answer quoted after a dash with no name: `a → b: question? — "answer"`, `——「…」`. Only
+ * after a question or a request that ends (`?`, `？`, `请补充意见。`) and a quotation that ends the line.
+ */
+const UNSIGNED_ANSWER = /[?？。][ \t　]*(?:—{1,2}|–|--)[ \t　]*([“"「『][^“"「『”」』\n]{1,400}[”"」』][.。!！]?)[ \t　]*$/u;
+/**
+ * A question that introduces words as someone's (`the team's summary?`, `what you said?`): the
+ * quote is theirs, not an answer. No bare possessive: `what's your view?` is a question.
+ */
+const QUOTED_WORDS = /(?:\b(?:said|says|say|wrote|writes|summary|line|note|quote|quoted|words|statement|per)\b|の発言|が言|说|의 말|發言|发言)/iu;
 
 /**
  * One line `a → b: …`: the answer after it by a known participant is that person's reply;
@@ -122,10 +130,19 @@ function inlineReply(raw: RawOpinion, participants: ParticipantList): RawOpinion
   const [askerName, addresseeName] = raw.participant.split(/[ \t]*(?:→|->|⇒)[ \t]*/u);
   // An unsigned answer quoted after a dash (`a → b: question? — "answer"`) is the addressee's.
   const unsigned = raw.markdown.length > 4000 ? null : UNSIGNED_ANSWER.exec(raw.markdown);
-  const addressee = unsigned && addresseeName !== undefined ? participants.find(addresseeName) : undefined;
+  const addressee = unsigned && addresseeName !== undefined && !introducesWords(raw.markdown.slice(0, unsigned.index), participants, addresseeName) ? participants.find(addresseeName) : undefined;
   if (unsigned) return addressee ? [{ ...raw, participant: addressee.name, markdown: unsigned[1]! }] : [];
   const asker = participants.find(askerName!);
-  return asker && !/[?？]/u.test(raw.markdown) ? [{ ...raw, participant: asker.name }] : [];
+  // Naming another's words (`「…」という ben の発言について`) is no statement of the asker's own.
+  const ownWords = asker && !/[?？]/u.test(raw.markdown) && !introducesWords(raw.markdown, participants, askerName!);
+  return ownWords ? [{ ...raw, participant: asker.name }] : [];
+}
+
+/** The question names words as someone's: a quoting word, or a participant other than the one asked. */
+function introducesWords(question: string, participants: ParticipantList, addresseeName: string): boolean {
+  if (QUOTED_WORDS.test(question)) return true;
+  const asked = participants.find(addresseeName);
+  return participants.all.some((p) => p !== asked && p.name.length >= 2 && question.toLowerCase().includes(p.name.toLowerCase()));
 }
 
 const ANSWERER_COLUMN = /^(?:to|answerer|respondent|answered by|addressee|답변자|응답자|받는 사람|回答者|回答人|被问|被提问者|答者)$/iu;

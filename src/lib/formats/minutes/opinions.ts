@@ -12,6 +12,7 @@ import { cellStance, headerStance } from './stanceCues.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
 import { personaColumnOpinions } from './personaColumns.ts';
+import { unreadPlaceHeader } from './placeRanking.ts';
 
 export interface RawOpinion {
   participant: string;
@@ -47,7 +48,7 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
     const spaced = block.kind === 'paragraph' && spacedParagraph(block.lines, known);
     for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines, plain: true }]) {
-      const named = (spaced ? spacedSpeaker(part) : null) ?? leadingName(part.text, known, part.plain);
+      const named = (spaced ? spacedSpeaker(part, known) : null) ?? leadingName(part.text, known, part.plain);
       if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
   }
@@ -68,11 +69,14 @@ function spacedParagraph(paragraph: readonly NumberedLine[], known: ParticipantL
   return paragraph.some((l) => vouched(participantName(BOLD_SPACED.exec(l.text)![1]!)));
 }
 
-/** The speaker of one line of such a paragraph. */
-function spacedSpeaker(part: { lines: readonly NumberedLine[] }): { name: string; rest: string } | null {
+/**
+ * The speaker of one line of such a paragraph: a known participant or a handle only; another
+ * bold label (`**注記**`, `**結論**`) is no persona.
+ */
+function spacedSpeaker(part: { lines: readonly NumberedLine[] }, known: ParticipantList): { name: string; rest: string } | null {
   const match = part.lines.length === 1 ? BOLD_SPACED.exec(part.lines[0]!.text) : null;
   const name = match ? participantName(match[1]!) : '';
-  return name === '' ? null : { name, rest: match![2]! };
+  return name === '' || (known.find(name) === undefined && !HANDLE.test(name)) ? null : { name, rest: match![2]! };
 }
 
 /** A speaker's text that is one quotation whole (`高橋：「…に一票。」`) is the speaker's own words, not someone else's. */
@@ -262,7 +266,7 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
       const logged = logOptionAt === -1 || logStanceAt === -1 ? undefined : loggedOption(row.cells[logOptionAt] ?? '', row.cells[logStanceAt] ?? '', keys);
       const optionCells = logged ? [{ ...logged, header: header[logOptionAt]! }] : optionAt.map((o) => ({ key: o.key, header: o.header, value: (row.cells[o.i] ?? '').trim() })).filter((c) => c.value !== '');
       const stanceCells = stanceColumns.map((c) => ({ kind: c.kind, header: c.header, value: (row.cells[c.i] ?? '').trim() })).filter((c) => c.value !== '');
-      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && !isOption(i) && !isStanceColumn(i) && (row.cells[i] ?? '').trim() !== '');
+      const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && !isOption(i) && !isStanceColumn(i) && !unreadPlaceHeader(header[i] ?? '') && (row.cells[i] ?? '').trim() !== '');
       const own = opinionAt === -1 ? '' : (row.cells[opinionAt] ?? '').trim();
       const prose = [own, ...others].filter((t) => t !== '').join(' — ');
       const text = prose || [...optionCells, ...stanceCells].map((c) => `${c.header}: ${c.value}`).join(' · ');

@@ -7,6 +7,7 @@
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { labelledLine } from './decision.ts';
+import { PLACEHOLDER } from './items.ts';
 import type { Escalation, MinutesFacts } from './model.ts';
 
 export type { OutcomeKind } from './model.ts';
@@ -43,7 +44,7 @@ export function escalationFrom(blocks: ReadonlyArray<{ text: string; line: numbe
   for (const block of blocks) {
     for (const raw of block.text.split('\n')) {
       const labelled = labelledLine(raw);
-      if (labelled && TO_LABEL.test(labelled.label) && labelled.value !== '') to ??= labelled.value;
+      if (labelled && TO_LABEL.test(labelled.label)) to ??= namedPerson(labelled.value);
       else if (labelled && WHY_LABEL.test(labelled.label) && labelled.value !== '') why ??= labelled.value;
       else if (raw.trim() !== '') texts.push(raw.trim().replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, ''));
     }
@@ -58,6 +59,16 @@ export function escalationFrom(blocks: ReadonlyArray<{ text: string; line: numbe
   ]);
   why ??= firstGroup(sample, [/(?<![\p{L}])because ([^.;]{1,200})/iu, /(?:사유|이유)[ \t]*[:：]?[ \t]*([^.;]{1,200})/u, /(?:理由|原因)[:：]?([^。；]{1,200})/u]);
   return { text: text === '' ? 'Escalated' : text, ...(to ? { to: cleanName(to) } : {}), ...(why ? { why: why.trim() } : {}), line };
+}
+
+/**
+ * A labelled decider that is a name: never a placeholder (`TBD`, `—`, `?`), a none-value
+ * (`none — …`), a parenthesis (`(to be named)`) or a negation (`nobody yet`, `not needed`).
+ */
+function namedPerson(value: string): string | undefined {
+  const plain = value.replace(/\*\*/g, '').trim();
+  if (plain === '' || PLACEHOLDER.test(plain) || NONE_VALUE.test(plain) || /^[(（\[]/u.test(plain)) return undefined;
+  return /^(?:nobody|no one|no-one|noone|not|never|to be)(?![\p{L}])|^(?:아무도|誰も|没人|无人|未)/iu.test(plain) ? undefined : value;
 }
 
 function firstGroup(text: string, patterns: readonly RegExp[]): string | undefined {

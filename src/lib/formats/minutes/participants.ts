@@ -82,10 +82,13 @@ const ROSTER_LABEL = /^(?:[-*+][ \t]+)?(?:\*\*)?(참석자|참석|참가자|참�
 export const isRosterLine = (text: string): boolean => text.length <= 4000 && ROSTER_LABEL.test(squeeze(text));
 
 /**
- * An ad-hoc expert named in bold after the words that introduce one, anywhere in a line:
- * `即席専門家（進行役が定義）：**児童書編集者**`, `临时专家：**校对公司前员工**（…）`, `ad-hoc expert **Ana**`.
+ * An ad-hoc expert named in bold after the label that introduces one, anywhere in a line:
+ * `即席専門家（進行役が定義）：**児童書編集者**`, `临时专家：**校对公司前员工**（…）`, `ad-hoc expert **Ana**`,
+ * `plus ad-hoc **Budget Owner**`. The label itself: the word for an expert right after 即席/临时/
+ * ad hoc, or the bold name right after it; never any sentence with the word (`임시 회의실은 **3층**`,
+ * `an ad hoc script like **deploy.sh**`).
  */
-const AD_HOC_NAMED = /(?:即席|臨時|临时|즉석|임시|ad[- ]?hoc)[^\n*]{0,24}?\*\*([^*\n]{1,40})\*\*/giu;
+const AD_HOC_NAMED = /(?:即席|臨時|临时|즉석|임시|(?<![\p{L}])ad[- ]?hoc)(?:[ \t　]*(?:experts?|specialists?|専門家|专家|전문가)(?![\p{Script=Latin}])[^\n*。.!?]{0,16}?|[ \t　]*)\*\*([^*\n]{1,40})\*\*/giu;
 
 /**
  * A roster in the opening: `참석자: a, b, c`, `**Participants:** a · b`, or the label on

@@ -72,12 +72,16 @@ const PLACED_STEM = new RegExp(`(?<![\\p{L}\\p{N}])(?:${WORDS})[\\s*:：]*([${ST
 /**
  * A table column headed by a place names each row's option at that place (`| 专家 | 首选 | 最不认可 |`,
  * `| Name | First choice | Last choice |`): the first place is for, the last against (the
- * ranking rule), any other place no side. `最不…` ("least …", 最不认可/最不想要) is the last place.
+ * ranking rule), any other place no side. `最不` with a verb of choosing or approving
+ * (最不认可/最不推荐/最不想选) is the last place; `最不担心` (least worried), `最不了解` (least
+ * familiar) and a bare `Last` (the last round's pick?) are no place.
  */
 const FIRST_HEADER = /^(?:1st|1등|1위|1位|1순위|首选|本命|第一选择|第一志望|最推|最优|최선호|(?:first|top)[ \t]+(?:choice|pick|preference)|favou?rite|most[ \t]+preferred)$/iu;
-const LAST_HEADER = /^(?:last|꼴찌|꼴등|최하위|末选|消し|最下位|最差|ワースト|worst|last[ \t]+(?:choice|pick|place|preference)|least[ \t]+(?:favou?red|favou?rite|preferred|wanted|liked)|最不\p{Script=Han}{1,3})$/iu;
+const LAST_HEADER = /^(?:꼴찌|꼴등|최하위|末选|消し|最下位|最差|ワースト|worst|last[ \t]+(?:choice|pick|place|preference)|least[ \t]+(?:favou?red|favou?rite|preferred|wanted|liked)|最不(?:想|愿意|願意)?(?:认可|認可|推荐|推薦|选|選|要|喜欢|喜歡|看好|支持|赞成|贊成|中意))$/iu;
 export function placeHeader(header: string): 'supports' | 'opposes' | null {
   const text = header.trim();
   if (text.length > 40) return null;
   return FIRST_HEADER.test(text) ? 'supports' : LAST_HEADER.test(text) ? 'opposes' : null;
 }
+/** A header that names a place this reader does not take (bare `Last`, `最不担心`): its cells are no one's words either. */
+export const unreadPlaceHeader = (header: string): boolean => /^(?:last|最不\p{Script=Han}{1,3})$/iu.test(header.replace(/\*\*|__|`/g, '').trim()) && placeHeader(header) === null;

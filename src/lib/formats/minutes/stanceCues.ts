@@ -189,8 +189,9 @@ export const AFTER_CJK = {
   negative: new RegExp(alternation(wordsOf(['ko', 'ja', 'zh'], -1, 'after')), 'u'),
 };
 /** A negation after a Korean or Japanese cue: "지지하지 않는다", "賛成できない", "危険ではない". */
-// "せざるを得ません", "할 수밖에 없다" (cannot but) affirm: a double negative is no negation.
-export const NEGATION_AFTER_CJK = /^(?![\p{L}\s]{0,3}?(?:ざるを[得え]|수밖에))[\p{L}\s]{0,6}?(?:않|못 ?[하한합했]|아니|없다|ない|ません|できず|ではな|しかね|かねる|かねます)/u;
+// "せざるを得ません", "할 수밖에 없다" (cannot but) affirm: a double negative is no negation,
+// unless a later negation denies it ("反対せざるを得ないとは思いません").
+export const NEGATION_AFTER_CJK = /^(?![\p{L}\s]{0,3}?(?:ざるを[得え](?:ない|ません|ず)?|수밖에 ?없(?:다|습니다|어요|어|음)?)(?![\p{L}\s]{0,8}?(?:ない|ません|않|아니)))[\p{L}\s]{0,6}?(?:않|못 ?[하한합했]|아니|없다|ない|ません|できず|ではな|しかね|かねる|かねます)/u;
 
 // What keeps a cue from being the speaker's stance, in every language: someone else's view
 // (hearsay), a denial that the speaker holds one, a condition. Each gives a mention.
