@@ -11,6 +11,8 @@ import { tempFolder } from '../../support/tempFolder.ts';
 
 const example = (name: string) => path.join(projectRoot, 'examples', name);
 let repo: string;
+/** The debates folder of this spec's own archive: a temp git repository made for each test, never the sample in content/. */
+const ownDebates = (...below: string[]) => path.join(repo, 'content', 'debates', ...below);
 
 const git = (...args: string[]) => execFileSync('git', ['-C', repo, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { stdio: 'pipe' });
 
@@ -20,8 +22,8 @@ beforeEach(async () => {
   await writeFile(path.join(repo, 'README.md'), '# my project\n');
   await writeFile(path.join(repo, 'package.json'), '{"name":"mine"}\n');
   await writeFile(path.join(repo, 'astro.config.mjs'), 'export default {};\n');
-  await mkdir(path.join(repo, 'content/debates/2026'), { recursive: true });
-  await writeFile(path.join(repo, 'content/debates/2026/.gitkeep'), '');
+  await mkdir(ownDebates('2026'), { recursive: true });
+  await writeFile(ownDebates('2026', '.gitkeep'), '');
   git('add', '.');
   git('commit', '-q', '-m', 'start');
 });
@@ -53,7 +55,7 @@ describe('CLI outputs never replace what a user committed', () => {
     const result = await runCaptured(['render', example('roundtable-kg.json'), 'content/debates/2026'], { cwd: repo });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("inside the archive's content folder");
-    expect(await readdir(path.join(repo, 'content/debates/2026'))).toEqual(['.gitkeep']);
+    expect(await readdir(ownDebates('2026'))).toEqual(['.gitkeep']);
   });
 
   it('writes a new folder, may write it again, and leaves a committed copy with the same bytes alone', async () => {
@@ -149,15 +151,15 @@ describe('CLI outputs are regular files, never what is at the name', () => {
 
 describe('CLI outputs never reach content/ through a link', () => {
   it('refuses a linked folder leading into content/debates for every command, at any depth', async () => {
-    await symlink(path.join(repo, 'content/debates'), path.join(repo, 'out'));
+    await symlink(ownDebates(), path.join(repo, 'out'));
     await symlink(path.join(repo, 'content'), path.join(repo, 'c'));
     for (const argv of [...writers('out/evil.json'), ['render', example('roundtable-kg.json'), 'out/rd'], ['export', example('roundtable-kg.json'), '--format', 'graphml', '-o', 'c/debates/new/deeper/evil.graphml']]) {
       const result = await runCaptured(argv, { cwd: repo });
       expect(result.code, argv.join(' ')).toBe(1);
       expect(result.stderr).toMatch(/\(it leads to content\/debates\/[^)]*\) is inside the archive's content folder/);
     }
-    expect(await readdir(path.join(repo, 'content/debates'))).toEqual(['2026']);
-    expect(await readdir(path.join(repo, 'content/debates/2026'))).toEqual(['.gitkeep']);
+    expect(await readdir(ownDebates())).toEqual(['2026']);
+    expect(await readdir(ownDebates('2026'))).toEqual(['.gitkeep']);
   });
 
   it('refuses a link from another folder into the archive, found from where the path leads', async () => {
@@ -166,6 +168,6 @@ describe('CLI outputs never reach content/ through a link', () => {
     const result = await runCaptured(['export', example('roundtable-kg.json'), '--format', 'aif', '-o', 'c/debates/evil.aif.json'], { cwd: elsewhere });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("is inside the archive's content folder");
-    expect(await readdir(path.join(repo, 'content/debates'))).toEqual(['2026']);
+    expect(await readdir(ownDebates())).toEqual(['2026']);
   });
 });
