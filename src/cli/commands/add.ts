@@ -257,10 +257,13 @@ async function addPlanned(io: CliIo, options: AddOptions, contentDir: string, pl
   const refuse = (diagnostics: Diagnostic[], shown: string): number => refuseWith(io, diagnostics, shown);
   const target = path.join(contentDir, plan.path);
   const shownTarget = displayPath(io, target);
-  // A Markdown file's name can carry its date and title: read it again under its new name
-  // when the name changes. Anything else reads the same under any name.
-  const renamed = input.fileName === undefined || path.basename(input.fileName).replace(/\.[^.]*$/, '') !== path.posix.basename(plan.slug);
-  const final = kindFromFileName(plan.path) === 'markdown' && renamed
+  // A Markdown file's name can carry its date and title, and an AIF or xAIF file without
+  // `topic` is titled by its name ("<stdin>" from stdin): read it again under its new name
+  // when the name changes, so add says the title its page will show. Else it reads the same.
+  const stem = (file: string): string => path.basename(file).replace(/\.[^.]*$/, '');
+  const renamed = input.fileName === undefined || stem(input.fileName) !== path.posix.basename(plan.slug);
+  const titledByName = record.title === stem(input.fileName ?? input.shown);
+  const final = (kindFromFileName(plan.path) === 'markdown' || titledByName) && renamed
     ? processDebate({ file: shownTarget, text }, plan.slug)
     : { ok: true as const, value: { ...record, slug: plan.slug, file: shownTarget }, diagnostics: [] };
   if (!final.ok) return refuse(final.diagnostics, input.shown);

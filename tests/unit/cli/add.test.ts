@@ -211,4 +211,16 @@ describe('debate-atlas add', () => {
       expect(await written('2026/is-a-hot-dog-a-sandwich.json')).toBe(text);
     });
   });
+
+  it('names an AIF or xAIF file without a topic from stdin as its page will (probe 2026-12-08 row 24)', async () => {
+    for (const name of ['aif/aifdb-map.json', 'xaif/ova-export.json']) {
+      const { code, stdout } = await add(['-', '--dry-run'], await fixtureText(name));
+      expect(code).toBe(0);
+      const [, target, title] = /would write debates\/(debate-[0-9a-z]+)\.json: "([^"]*)"/.exec(stdout) ?? [];
+      expect(target, stdout).toBeDefined();
+      // The title is the new file's name, as the build reads it there; never "<stdin>".
+      expect(title).toBe(target);
+      expect(stdout).not.toContain('<stdin>');
+    }
+  });
 });
