@@ -69,3 +69,16 @@ export function stripEmphasis(text: string, pairs = true): string {
   }
   return out + text.slice(at);
 }
+
+/** Node types whose label is a name: a persona's, a domain's. */
+const NAME_TYPES: ReadonlySet<string> = new Set(['persona', 'domain']);
+
+/**
+ * A name (a persona, a domain, a tag, a JSON log's topic) as one line of plain text: white
+ * space collapsed, nothing else touched. A name is never read as Markdown: `__proto__` and
+ * `*nix` are what the log says, as graph.json says them (probe 2026-12-08 row 21).
+ */
+export const nameText = (name: string): string => name.replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ').trim();
+
+/** A node's label as one line of plain text: a name as written (`nameText`), other text as `plainText`. */
+export const labelText = (node: { type?: string | undefined; label: string }): string => (node.type !== undefined && NAME_TYPES.has(node.type) ? nameText(node.label) : plainText(node.label));
