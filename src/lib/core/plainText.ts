@@ -11,8 +11,9 @@
  */
 export function plainText(markdown: string): string {
   const text = markdown
-    .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, '$2')
-    .replace(/\[\[([^[\]\n]{1,200})\]\]/g, '$1')
+    // A wikilink shows its shown text, else its target; one that names nothing (`[[ ]]`) stays as written.
+    .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, (whole, target: string, shown: string) => (target.trim() === '' ? whole : shown))
+    .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
     .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
     .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '');
   // Backtick runs are dropped; the text between them is code, kept as written.
