@@ -1,6 +1,6 @@
 // Every input format, in the order detection tries them. A file's kind (JSON or
-// Markdown) comes from its extension, or from its first character when it has none
-// (stdin); within a kind the first plugin whose `detect` says yes reads the file.
+// Markdown) comes from its content, whatever its extension says (`sniffKind`); within a
+// kind the first plugin whose `detect` says yes reads the file.
 import { findFence } from '../parse/frontmatterFence.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { partialOf, type Checked } from '../core/result.ts';
@@ -65,14 +65,14 @@ export function kindFromFileName(file: string): SourceKind | null {
 
 /**
  * The kind a text is, by its content (docs/decisions/format-by-content.md): JSON when its
- * first character after a BOM and white space is "{", or "[" (in a file named Markdown,
- * only when the whole text parses as JSON: `[12:00] Ana: …` is a transcript); else Markdown.
+ * first character after a BOM and white space is "{", or "[" (unless the file is named
+ * .json, only when the whole text parses as JSON: `[12:00] Ana: …` is a transcript); else Markdown.
  */
 export function sniffKind(text: string, named: SourceKind | null = null): SourceKind {
   const first = /[^\s\uFEFF]/.exec(text)?.[0];
   if (first === '{') return 'json';
   if (first !== '[') return 'markdown';
-  if (named !== 'markdown') return 'json';
+  if (named === 'json') return 'json';
   try {
     JSON.parse(text.replace(/^\uFEFF/, ''));
     return 'json';

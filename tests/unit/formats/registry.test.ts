@@ -45,10 +45,12 @@ describe('format registry', () => {
     expect(interpretSource(textSource('broken.md', '{"topic": ')).diagnostics.map((d) => d.code)).toEqual(['json-syntax']);
   });
 
-  it('tells JSON from Markdown that starts with "[" by whether it parses, in a Markdown file', () => {
+  it('tells JSON from Markdown that starts with "[" by whether it parses, unless the file is named .json', () => {
     expect(sniffKind('[12:00] Ana: hello', 'markdown')).toBe('markdown');
+    expect(sniffKind('[12:00] Ana: hello')).toBe('markdown');
     expect(sniffKind(' [1, 2]', 'markdown')).toBe('json');
-    expect(sniffKind('[12:00] Ana: hello')).toBe('json');
+    expect(sniffKind('[1, 2')).toBe('markdown');
+    expect(sniffKind('[1, 2', 'json')).toBe('json');
     expect(sniffKind('\uFEFF\r\n{')).toBe('json');
   });
 
