@@ -111,7 +111,7 @@ function exportedFiles(format: ExportFormat, subject: ExportSubject, target: str
     case 'obsidian': {
       const files = exportObsidianVault(subject);
       // The .zip is the site's: one `<slug>-vault/` folder (`debate-atlas-vault/` for a folder of debates).
-      const outputs = target.toLowerCase().endsWith('.zip') ? [{ target, content: vaultZip(subject, slug) }] : files.map((file) => ({ target: path.join(target, file.path), content: file.content }));
+      const outputs = target.toLowerCase().endsWith('.zip') ? [{ target, content: vaultZip(files, slug) }] : files.map((file) => ({ target: path.join(target, file.path), content: file.content }));
       return { outputs, said: `an Obsidian vault of ${files.length} notes\n` };
     }
   }

@@ -12,7 +12,7 @@ import { exportConceptsMd } from './exportConceptsMd.ts';
 import { exportGexf } from './exportGexf.ts';
 import { exportGraphJson, exportIntermediateJson } from './exportGraphJson.ts';
 import { exportGraphMl } from './exportGraphMl.ts';
-import { vaultZip } from './exportObsidianVault.ts';
+import { exportObsidianVault, vaultZip } from './exportObsidianVault.ts';
 import { exportReadmeMd } from './exportReadmeMd.ts';
 import { debateSubject, type ExportSubject } from './subject.ts';
 
@@ -54,5 +54,5 @@ export const DEBATE_DOWNLOADS: ReadonlyArray<Download<DebateDownloadSource>> = [
   exporterDownload('graphml', 'graph.graphml', (d: DebateDownloadSource) => exportGraphMl(subjectOf(d))),
   exporterDownload('gexf', 'graph.gexf', (d: DebateDownloadSource) => exportGexf(subjectOf(d))),
   // One folder inside the archive, named after the debate: unzipped, it opens as a vault.
-  exporterDownload('obsidian', 'vault.zip', (d: DebateDownloadSource) => vaultZip(subjectOf(d), d.slug, { compress: false })),
+  exporterDownload('obsidian', 'vault.zip', (d: DebateDownloadSource) => vaultZip(exportObsidianVault(subjectOf(d)), d.slug, { compress: false })),
 ];

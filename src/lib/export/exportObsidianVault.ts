@@ -158,8 +158,8 @@ export const vaultFolder = (slug: string | undefined): string => (slug === undef
  * A vault as a .zip of that one folder: the debate page's `vault.zip` and `export -o x.zip`
  * alike, so unzipping either opens one vault instead of spreading notes over a folder.
  */
-export function vaultZip(subject: ExportSubject, slug: string | undefined, options: ZipOptions = {}): Uint8Array {
-  return zipFiles(exportObsidianVault(subject), vaultFolder(slug), options);
+export function vaultZip(files: readonly VaultFile[], slug: string | undefined, options: ZipOptions = {}): Uint8Array {
+  return zipFiles(files, vaultFolder(slug), options);
 }
 
 /** A note of the vault, named now and written when asked (an atlas vault holds a quarter of a million). */
