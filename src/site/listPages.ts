@@ -10,7 +10,7 @@ import { truncateLabel } from '../lib/core/escape.ts';
 import { parseCrossReference, type AtlasNodeId, type DebateSlug } from '../lib/core/ids.ts';
 import { indexAtlas } from '../lib/merge/queries.ts';
 import type { AliasMerge, MergeReasonKind } from '../lib/merge/types.ts';
-import { plainText } from '../lib/render/inlineMarkdown.ts';
+import { labelText, nameText, plainText } from '../lib/render/inlineMarkdown.ts';
 import { getAtlasAnalysis } from './analysis.ts';
 import { getAtlas } from './atlas.ts';
 import { getCruxList, getNameList, getQuestionList, laterPages, listPageSize, type NameKind } from './lists.ts';
@@ -82,7 +82,7 @@ const firstFew = <T>(all: readonly T[], shown: number, linked: (item: T) => Link
 export async function cruxPageView(page: number): Promise<ListPageView<CruxItem>> {
   const [{ merge, link, debateTitle }, { graph }, { spec }] = await Promise.all([getAtlas(), getAtlasAnalysis(), getCruxList()]);
   const index = indexAtlas(merge.atlas);
-  const named = (id: string): Linked => ({ href: link.node(id as AtlasNodeId), label: plainText(index.node.get(id as AtlasNodeId)?.label ?? id) });
+  const named = (id: string): Linked => ({ href: link.node(id as AtlasNodeId), label: ((n) => (n ? labelText(n) : id))(index.node.get(id as AtlasNodeId)) });
   const size = listPageSize();
   const items = pageItems(graph.cruxes, page, size).map((c): CruxItem => {
     const node = index.node.get(c.id as AtlasNodeId);
@@ -119,7 +119,7 @@ export async function namePageView(kind: NameKind, page: number): Promise<ListPa
   const items = pageItems(entries, page, size).map((e): NameItem => {
     const href = pageOf(e);
     return {
-      name: plainText(e.name),
+      name: nameText(e.name),
       ...(href === undefined ? {} : { href }),
       appearances: {
         count: e.appearances.length,
@@ -153,11 +153,11 @@ export async function aliasPageView(page: number): Promise<ListPageView<AliasGro
     const member = (id: AtlasNodeId): AliasMember => {
       const ref = parseCrossReference(id);
       const own = ref === null ? undefined : node?.perDebate.find((p) => p.debate === ref.slug && p.id === ref.id);
-      return { id, link: { href: ref === null ? '#' : link.inDebate({ debate: ref.slug, id: ref.id }), label: plainText(own?.label ?? id) }, debate: ref === null ? id : debateTitle(ref.slug) };
+      return { id, link: { href: ref === null ? '#' : link.inDebate({ debate: ref.slug, id: ref.id }), label: own === undefined ? id : labelText({ type: node?.type ?? '', label: own.label }) }, debate: ref === null ? id : debateTitle(ref.slug) };
     };
     return {
       canonical: m.canonical,
-      link: { href: link.node(m.canonical), label: plainText(node?.label ?? m.canonical) },
+      link: { href: link.node(m.canonical), label: node ? labelText(node) : m.canonical },
       type: node?.type ?? '',
       members: { count: m.members.length, shown: m.members.slice(0, ALIAS_SHOWN).map(member) },
       reasons: { count: m.reasons.length, shown: m.reasons.slice(0, ALIAS_SHOWN).map((r) => ({ kind: r.kind, from: r.from, to: r.to, why: describeReason(r) })) },

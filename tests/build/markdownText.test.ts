@@ -1,6 +1,7 @@
-// Log text written in Markdown (**bold**, `code`, [link](x), _it_ in titles, names, claims,
+// Log text written in Markdown (**bold**, `code`, [link](x), _it_ in Markdown titles, claims,
 // syntheses, questions, a hold's reason and resume condition) never shows its markers: it
-// is rendered where a page shows HTML and stripped where only text fits.
+// is rendered where a page shows HTML and stripped where only text fits. Names are not
+// Markdown: a persona, a domain and a JSON log's topic show as written.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,10 @@ import { listFiles } from '../../scripts/support/siteFiles.ts';
 import { visibleText } from '../support/visibleText.ts';
 
 const MARKERS = ['**', '`', '](', '__'];
+// Names (a persona's, a domain's, a JSON log's topic) are shown as written, never read as
+// Markdown (probe 2026-12-08 row 21, docs/decisions/inline-markdown-in-log-text.md).
+const NAMES = ['**Formatter** _A_', '`Plain` [reader](x)', '**Tooling** `docs`', 'Should **agents** write `Markdown` in [logs](x) _at all_?'];
+const withoutNames = (text: string) => NAMES.reduce((t, name) => t.replaceAll(name, ''), text);
 // Single-star or underscore emphasis left raw: `*x*` with no space inside its markers.
 const SINGLE = /(?<![*\w])[*_](?![\s*_])[^*_\n]{1,80}?(?<![\s*_])[*_](?![*\w])/u;
 
@@ -24,7 +29,8 @@ describe('a fixture archive written in Markdown', () => {
     expect(pages.length).toBeGreaterThan(10);
     const leaks: string[] = [];
     for (const page of pages) {
-      for (const text of visibleText(readFileSync(path.join(build.outDir, page), 'utf8'))) {
+      for (const shown of visibleText(readFileSync(path.join(build.outDir, page), 'utf8'))) {
+        const text = withoutNames(shown);
         if (MARKERS.some((m) => text.includes(m)) || SINGLE.test(text)) leaks.push(`${page}: ${text.trim().slice(0, 120)}`);
       }
     }
@@ -53,7 +59,8 @@ describe('a fixture archive written in Markdown', () => {
 
   it('gives the atlas map plain labels, a synthesis labelled by its text', () => {
     const data = JSON.parse(readFileSync(path.join(build.outDir, 'atlas/atlas-data.json'), 'utf8')) as { nodes: { label: string[] }; debates: { title: string[] } };
-    for (const text of [...data.nodes.label, ...data.debates.title]) for (const m of MARKERS) expect(text).not.toContain(m);
+    for (const text of [...data.nodes.label, ...data.debates.title]) for (const m of MARKERS) expect(withoutNames(text)).not.toContain(m);
+    expect(data.nodes.label).toContain('**Formatter** _A_');
     expect(data.nodes.label).toContain('Synthesis: Render it where HTML fits, strip it elsewhere, always.');
     expect(data.nodes.label.filter((l) => l.startsWith('Host synthesis'))).toEqual([]);
   });

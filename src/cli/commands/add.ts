@@ -10,7 +10,7 @@ import { processDebate } from '../../lib/archive/processDebate.ts';
 import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
 import { listArchive, readDebateBytes } from '../../lib/archive/listArchive.ts';
 import { aliasesPathFor, readAliases } from '../../lib/archive/loadArchive.ts';
-import { kindFromFileName, sniffKind } from '../../lib/formats/registry.ts';
+import { kindFromFileName } from '../../lib/formats/registry.ts';
 import { sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { parseDebateSlug, slugFromContentPath, type DebateSlug } from '../../lib/core/ids.ts';
 import type { Parsed } from '../../lib/core/result.ts';
@@ -118,13 +118,10 @@ async function readInput(io: CliIo, input: string): Promise<{ shown: string; fil
 }
 
 /**
- * Runs the archive's pipeline over the text. A file with a debate extension is read as
- * the archive would read it; stdin and other names are sniffed: "{" first → JSON, else Markdown.
+ * Runs the archive's pipeline over the text, which reads it by its content: a file and
+ * the same bytes on stdin are read alike (formats/registry.ts `sniffKind`).
  */
-function interpret(shown: string, fileName: string | undefined, text: string, slug: DebateSlug): Parsed<DebateRecord> {
-  const kind = (fileName !== undefined ? kindFromFileName(fileName) : null) ?? sniffKind(text);
-  return processDebate({ file: shown, text }, slug, kind);
-}
+const interpret = (shown: string, text: string, slug: DebateSlug): Parsed<DebateRecord> => processDebate({ file: shown, text }, slug);
 
 interface ArchiveFiles {
   /** Every debate file's normalised text, for the duplicate and address checks. */
@@ -202,7 +199,7 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   const decoded = decodeSource(input.shown, input.bytes);
   if (!decoded.ok) return refuse([decoded.diagnostic], input.shown);
   const { text } = decoded.source;
-  const first = interpret(input.shown, input.fileName, text, (options.requestedSlug ?? 'debate') as DebateSlug);
+  const first = interpret(input.shown, text, (options.requestedSlug ?? 'debate') as DebateSlug);
   if (!first.ok) return refuse(first.diagnostics, input.shown);
   for (const d of sortDiagnostics(first.diagnostics)) io.stderr(diagnosticLine(d) + '\n');
 
@@ -257,10 +254,13 @@ async function addPlanned(io: CliIo, options: AddOptions, contentDir: string, pl
   const refuse = (diagnostics: Diagnostic[], shown: string): number => refuseWith(io, diagnostics, shown);
   const target = path.join(contentDir, plan.path);
   const shownTarget = displayPath(io, target);
-  // A Markdown file's name can carry its date and title: read it again under its new name
-  // when the name changes. Anything else reads the same under any name.
-  const renamed = input.fileName === undefined || path.basename(input.fileName).replace(/\.[^.]*$/, '') !== path.posix.basename(plan.slug);
-  const final = kindFromFileName(plan.path) === 'markdown' && renamed
+  // A Markdown file's name can carry its date and title, and an AIF or xAIF file without
+  // `topic` is titled by its name ("<stdin>" from stdin): read it again under its new name
+  // when the name changes, so add says the title its page will show. Else it reads the same.
+  const stem = (file: string): string => path.basename(file).replace(/\.[^.]*$/, '');
+  const renamed = input.fileName === undefined || stem(input.fileName) !== path.posix.basename(plan.slug);
+  const titledByName = record.title === stem(input.fileName ?? input.shown);
+  const final = (kindFromFileName(plan.path) === 'markdown' || titledByName) && renamed
     ? processDebate({ file: shownTarget, text }, plan.slug)
     : { ok: true as const, value: { ...record, slug: plan.slug, file: shownTarget }, diagnostics: [] };
   if (!final.ok) return refuse(final.diagnostics, input.shown);

@@ -12,9 +12,8 @@ import { exportXaif } from '../../lib/export/exportXaif.ts';
 import { layoutGraph } from '../../lib/layout/layoutGraph.ts';
 import { exportGexf } from '../../lib/export/exportGexf.ts';
 import { exportGraphMl } from '../../lib/export/exportGraphMl.ts';
-import { exportObsidianVault } from '../../lib/export/exportObsidianVault.ts';
+import { exportObsidianVault, vaultZip } from '../../lib/export/exportObsidianVault.ts';
 import { atlasSubject, debateSubject, type ExportSubject } from '../../lib/export/subject.ts';
-import { zipFiles } from '../../lib/export/zipFiles.ts';
 import { commandArgs, EXIT, UsageError, displayPath, outputArgument, type CliIo } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { EXPORT_FORMATS, EXPORTERS, type ExportFormat } from '../../lib/export/exporters.ts';
@@ -29,7 +28,8 @@ export const EXPORT_USAGE = `debate-atlas export <file | folder> --format aif|xa
               text and an OVA layout; reads back to the same graph
     graphml   GraphML for yEd, Gephi, networkx
     gexf      GEXF 1.2 for Gephi
-    obsidian  an Obsidian vault: -o names a folder, or a .zip file
+    obsidian  an Obsidian vault: -o names a folder, or a .zip file (one <slug>-vault/
+              folder inside, as the site's vault.zip)
   The same input always gives the same bytes. Writes are atomic; a vault's notes are
   written over those of an earlier export, other files in the folder are left alone.`;
 
@@ -110,7 +110,8 @@ function exportedFiles(format: ExportFormat, subject: ExportSubject, target: str
       return { outputs: [{ target, content: format === 'graphml' ? exportGraphMl(subject) : exportGexf(subject) }], said: `${EXPORTERS[format].label}, ${nodes.length} nodes, ${edges.length} relations\n` };
     case 'obsidian': {
       const files = exportObsidianVault(subject);
-      const outputs = target.toLowerCase().endsWith('.zip') ? [{ target, content: zipFiles(files) }] : files.map((file) => ({ target: path.join(target, file.path), content: file.content }));
+      // The .zip is the site's: one `<slug>-vault/` folder (`debate-atlas-vault/` for a folder of debates).
+      const outputs = target.toLowerCase().endsWith('.zip') ? [{ target, content: vaultZip(files, slug) }] : files.map((file) => ({ target: path.join(target, file.path), content: file.content }));
       return { outputs, said: `an Obsidian vault of ${files.length} notes\n` };
     }
   }

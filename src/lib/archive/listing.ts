@@ -6,7 +6,7 @@ import { DEBATE_FORMATS, type DebateRecord } from './debateRecord.ts';
 import { tagGroups, tagKey, yearGroups } from './browseIndex.ts';
 import type { ListControlSpec, ListRow, ListRows } from './listQuery.ts';
 import { debateOutcome, type DebateOutcome } from '../render/debateOutcome.ts';
-import { plainText } from '../render/inlineMarkdown.ts';
+import { nameText } from '../render/inlineMarkdown.ts';
 import { truncateLabel } from '../core/escape.ts';
 import type { OutcomeFacet } from '../formats/hookTypes.ts';
 import { pluginOf } from '../formats/registry.ts';
@@ -73,7 +73,7 @@ export type ListIndex = ListRows<ListIndexRow>;
 
 export function listIndexRow(d: DebateRecord, url: string, formats: Record<string, string>): ListIndexRow {
   const outcome = debateOutcome(d.document, d.graph);
-  const personas = firstOf(d.graph.nodes, (n) => n.type === 'persona', INDEX_PERSONAS).map((n) => plainText(n.label));
+  const personas = firstOf(d.graph.nodes, (n) => n.type === 'persona', INDEX_PERSONAS).map((n) => nameText(n.label));
   const date = d.date ?? d.committed ?? '';
   const meta = [date === '' ? 'undated' : date, formats[d.format] ?? d.format, ...(d.counts.contested > 0 ? [`${d.counts.contested} contested`] : [])];
   return {

@@ -7,7 +7,7 @@ import { compareText } from '../core/diagnostics.ts';
 import { nodeAnchor, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
 import { truncateLabel } from '../core/escape.ts';
 import { displayName } from './displayNames.ts';
-import { plainText } from '../render/inlineMarkdown.ts';
+import { labelText, plainText } from '../render/inlineMarkdown.ts';
 import type { AtlasGraph } from '../merge/mergeDebates.ts';
 import type { AtlasLayout } from '../layout/layoutAtlas.ts';
 
@@ -112,7 +112,7 @@ export function buildAtlasData(atlas: AtlasGraph, layout: AtlasLayout, links: At
  * (its label is the same "Host synthesis — not a conclusion" in every debate), else by its debate.
  */
 function mapLabel(n: AtlasGraph['nodes'][number], links: AtlasDataLinks): string {
-  if (n.type !== 'synthesis') return plainText(displayName(n));
+  if (n.type !== 'synthesis') return labelText({ type: n.type, label: displayName(n) });
   const text = n.text === undefined ? '' : plainText(n.text);
   return text !== '' ? `Synthesis: ${text}` : `Synthesis of ${n.used_in.map((d) => links.debateTitle(d)).join('; ')}`;
 }

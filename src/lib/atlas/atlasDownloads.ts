@@ -6,7 +6,7 @@ import type { AtlasLayout } from '../layout/layoutAtlas.ts';
 import { aifDocument } from '../export/exportAif.ts';
 import { gexfLines } from '../export/exportGexf.ts';
 import { graphMlLines } from '../export/exportGraphMl.ts';
-import { vaultNotes } from '../export/exportObsidianVault.ts';
+import { vaultFolder, vaultNotes } from '../export/exportObsidianVault.ts';
 import type { Download } from '../export/downloads.ts';
 import { exporterDownload, JSON_TYPE } from '../export/exporters.ts';
 import { jsonChunks } from '../export/jsonChunks.ts';
@@ -36,7 +36,7 @@ export const ATLAS_DOWNLOADS: ReadonlyArray<Download<AtlasDownloadSource, Iterab
   exporterDownload('aif', 'atlas.aif.json', (a: AtlasDownloadSource) => jsonChunks(aifDocument(a.subject.graph).document)),
   exporterDownload('graphml', 'atlas.graphml', (a: AtlasDownloadSource) => graphMlLines(a.subject)),
   exporterDownload('gexf', 'atlas.gexf', (a: AtlasDownloadSource) => gexfLines(a.subject)),
-  exporterDownload('obsidian', 'vault.zip', (a: AtlasDownloadSource) => zipChunks(vaultNotes(a.subject), 'debate-atlas-vault', { deflated: a.deflated }), 'a note per concept and per debate, as a .zip'),
+  exporterDownload('obsidian', 'vault.zip', (a: AtlasDownloadSource) => zipChunks(vaultNotes(a.subject), vaultFolder(undefined), { deflated: a.deflated }), 'a note per concept and per debate, as a .zip'),
 ];
 
 /** The atlas as its downloads read it; debates' titles name them in the interchange files. */

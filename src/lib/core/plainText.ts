@@ -11,8 +11,9 @@
  */
 export function plainText(markdown: string): string {
   const text = markdown
-    .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, '$2')
-    .replace(/\[\[([^[\]\n]{1,200})\]\]/g, '$1')
+    // A wikilink shows its shown text, else its target; one that names nothing (`[[ ]]`) stays as written.
+    .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, (whole, target: string, shown: string) => (target.trim() === '' ? whole : shown))
+    .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
     .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
     .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '');
   // Backtick runs are dropped; the text between them is code, kept as written.
@@ -69,3 +70,16 @@ export function stripEmphasis(text: string, pairs = true): string {
   }
   return out + text.slice(at);
 }
+
+/** Node types whose label is a name: a persona's, a domain's. */
+const NAME_TYPES: ReadonlySet<string> = new Set(['persona', 'domain']);
+
+/**
+ * A name (a persona, a domain, a tag, a JSON log's topic) as one line of plain text: white
+ * space collapsed, nothing else touched. A name is never read as Markdown: `__proto__` and
+ * `*nix` are what the log says, as graph.json says them (probe 2026-12-08 row 21).
+ */
+export const nameText = (name: string): string => name.replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ').trim();
+
+/** A node's label as one line of plain text: a name as written (`nameText`), other text as `plainText`. */
+export const labelText = (node: { type?: string | undefined; label: string }): string => (node.type !== undefined && NAME_TYPES.has(node.type) ? nameText(node.label) : plainText(node.label));

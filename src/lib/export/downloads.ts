@@ -12,10 +12,9 @@ import { exportConceptsMd } from './exportConceptsMd.ts';
 import { exportGexf } from './exportGexf.ts';
 import { exportGraphJson, exportIntermediateJson } from './exportGraphJson.ts';
 import { exportGraphMl } from './exportGraphMl.ts';
-import { exportObsidianVault } from './exportObsidianVault.ts';
+import { exportObsidianVault, vaultZip } from './exportObsidianVault.ts';
 import { exportReadmeMd } from './exportReadmeMd.ts';
 import { debateSubject, type ExportSubject } from './subject.ts';
-import { zipFiles } from './zipFiles.ts';
 
 /** A download's bytes: whole (a debate's), or in chunks written one after another (the atlas's). */
 export interface Download<Source, Body extends string | Uint8Array | Iterable<string | Uint8Array> = string | Uint8Array> {
@@ -55,5 +54,5 @@ export const DEBATE_DOWNLOADS: ReadonlyArray<Download<DebateDownloadSource>> = [
   exporterDownload('graphml', 'graph.graphml', (d: DebateDownloadSource) => exportGraphMl(subjectOf(d))),
   exporterDownload('gexf', 'graph.gexf', (d: DebateDownloadSource) => exportGexf(subjectOf(d))),
   // One folder inside the archive, named after the debate: unzipped, it opens as a vault.
-  exporterDownload('obsidian', 'vault.zip', (d: DebateDownloadSource) => zipFiles(exportObsidianVault(subjectOf(d)), `${d.slug.replaceAll('/', '-')}-vault`, { compress: false })),
+  exporterDownload('obsidian', 'vault.zip', (d: DebateDownloadSource) => vaultZip(exportObsidianVault(subjectOf(d)), d.slug, { compress: false })),
 ];

@@ -12,6 +12,7 @@ import { buildConceptIndex } from '../render/conceptCards.ts';
 import { exportInline, exportInlinePart } from '../render/markdownLinks.ts';
 import { cardSections, conceptCardLines, type CardStyle } from './exportConceptsMd.ts';
 import type { ExportSubject } from './subject.ts';
+import { zipFiles, type ZipOptions } from './zipFiles.ts';
 
 export interface VaultFile {
   /** Relative path inside the vault, "/" separated. */
@@ -148,6 +149,17 @@ export function frontmatterWriter(): (fields: Frontmatter) => string {
 
 export function exportObsidianVault(subject: ExportSubject): VaultFile[] {
   return vaultNotes(subject).map((note) => ({ path: note.path, content: note.content() }));
+}
+
+/** The one folder a vault's .zip holds (formats.md): `<slug>-vault` for a debate, `debate-atlas-vault` for an archive. */
+export const vaultFolder = (slug: string | undefined): string => (slug === undefined ? 'debate-atlas-vault' : `${slug.replaceAll('/', '-')}-vault`);
+
+/**
+ * A vault as a .zip of that one folder: the debate page's `vault.zip` and `export -o x.zip`
+ * alike, so unzipping either opens one vault instead of spreading notes over a folder.
+ */
+export function vaultZip(files: readonly VaultFile[], slug: string | undefined, options: ZipOptions = {}): Uint8Array {
+  return zipFiles(files, vaultFolder(slug), options);
 }
 
 /** A note of the vault, named now and written when asked (an atlas vault holds a quarter of a million). */

@@ -1,7 +1,8 @@
 // Every input format, in the order detection tries them. A file's kind (JSON or
-// Markdown) comes from its extension, or from its first character when it has none
-// (stdin); within a kind the first plugin whose `detect` says yes reads the file.
+// Markdown) comes from its content, whatever its extension says (`sniffKind`); within a
+// kind the first plugin whose `detect` says yes reads the file.
 import { findFence } from '../parse/frontmatterFence.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 import { partialOf, type Checked } from '../core/result.ts';
 import { readJsonDocument } from '../parse/jsonDocument.ts';
 import { rawControlCharacterProblems } from '../parse/controlCharacters.ts';
@@ -62,15 +63,61 @@ export function kindFromFileName(file: string): SourceKind | null {
   return dot === -1 ? null : (EXTENSIONS[file.slice(dot).toLowerCase()] ?? null);
 }
 
-/** For text without a file name: a JSON value starts with "{" (after white space). */
-export const sniffKind = (text: string): SourceKind => (text.trimStart().startsWith('{') ? 'json' : 'markdown');
+/**
+ * The kind a text is, by its content (docs/decisions/format-by-content.md): JSON when its
+ * first character after a BOM and white space is "{", or "[" (unless the file is named
+ * .json, only when the whole text parses as JSON: `[12:00] Ana: …` is a transcript); else Markdown.
+ */
+export function sniffKind(text: string, named: SourceKind | null = null): SourceKind {
+  const first = /[^\s\uFEFF]/.exec(text)?.[0];
+  if (first === '{') return 'json';
+  if (first !== '[') return 'markdown';
+  if (named === 'json') return 'json';
+  try {
+    JSON.parse(text.replace(/^\uFEFF/, ''));
+    return 'json';
+  } catch {
+    return 'markdown';
+  }
+}
 
 export interface Interpreted extends FormatReading<FormatDocument> {
   format: DebateFormat;
 }
 
-/** Reads a source as whichever format its content is. Never throws on bad input. */
-export function interpretSource(source: SourceText, kind: SourceKind = kindFromFileName(source.file) ?? sniffKind(source.text)): Checked<Interpreted> {
+/**
+ * Reads a source as whichever format its content is, whatever its extension says; a file
+ * whose extension says the other kind is read and told so. Never throws on bad input.
+ */
+export function interpretSource(source: SourceText, kind?: SourceKind): Checked<Interpreted> {
+  const named = kindFromFileName(source.file);
+  const actual = kind ?? sniffKind(source.text, named);
+  const read = interpretKind(source, actual);
+  return kind !== undefined || named === null || named === actual ? read : withExtensionNote(read, source, actual);
+}
+
+const KIND_WORDS: Record<SourceKind, string> = { json: 'JSON', markdown: 'Markdown' };
+
+/**
+ * A file read as the other kind than its extension says: a warning naming what it holds
+ * and the name to give it, or, when it matches no format either, the same said in the error.
+ */
+function withExtensionNote(read: Checked<Interpreted>, { file, text }: SourceText, actual: SourceKind): Checked<Interpreted> {
+  const extension = file.slice(file.lastIndexOf('.'));
+  const holds = actual === 'json' ? `JSON (it starts with "${/[^\s\uFEFF]/.exec(text)?.[0]}")` : 'no JSON (a JSON file starts with "{" or "[")';
+  if (!read.ok) {
+    const diagnostics = read.diagnostics.map((d) => (d.code === 'unknown-format' ? { ...d, message: `this ${extension} file holds ${holds}, so it was read as ${KIND_WORDS[actual]}, which ${d.message}` } : d));
+    return { ...read, diagnostics };
+  }
+  const { format } = read.value;
+  const warning: Diagnostic = {
+    severity: 'warning', code: 'file-extension', file, line: 1,
+    message: `this ${extension} file holds ${holds}: read by its content as ${pluginOf(format)?.label ?? format}; rename it to ${pluginOf(format)?.extension ?? (actual === 'json' ? '.json' : '.md')}`,
+  };
+  return { ...read, diagnostics: [warning, ...read.diagnostics], value: { ...read.value, warnings: [warning, ...(read.value.warnings ?? [])] } };
+}
+
+function interpretKind(source: SourceText, kind: SourceKind): Checked<Interpreted> {
   // A JSON file that parses is read by its format even when some of its strings or keys
   // break a rule (a control character, a repeated key): those problems come with the
   // format's own, so one bad entry never hides the others (parse/jsonDocument.ts).

@@ -9,15 +9,17 @@ export type TextSegment =
 const WIKILINK = /\[\[([^[\]\n|]{1,200})(?:\|([^[\]\n]{1,200}))?\]\]/g;
 
 export function wikilinkTargets(text: string): string[] {
-  return [...text.matchAll(WIKILINK)].map((m) => m[1]!.trim());
+  return [...text.matchAll(WIKILINK)].map((m) => m[1]!.trim()).filter((target) => target !== '');
 }
 
 export function splitWikilinks(text: string, resolve: (name: string) => string | undefined): TextSegment[] {
   const segments: TextSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(WIKILINK)) {
-    if (match.index > last) segments.push({ kind: 'text', text: text.slice(last, match.index) });
     const name = match[1]!.trim();
+    // `[[ ]]` names nothing: kept as written, never removed from the text (probe 2026-12-08 row 19).
+    if (name === '') continue;
+    if (match.index > last) segments.push({ kind: 'text', text: text.slice(last, match.index) });
     const label = (match[2] ?? match[1]!).trim();
     const target = resolve(name);
     segments.push(target === undefined ? { kind: 'unresolved', label } : { kind: 'link', target, label });

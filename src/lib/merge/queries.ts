@@ -8,6 +8,8 @@ import type { AtlasEdge, AtlasGraph, AtlasNode, PerDebateEntry } from './mergeDe
 export interface NodeRef {
   id: AtlasNodeId;
   label: string;
+  /** The node's type: a persona's or a domain's label is a name, shown as written. */
+  type?: string;
 }
 
 export interface AtlasIndex {
@@ -53,7 +55,10 @@ const isPersona = (n: AtlasNode | undefined): n is AtlasNode => n !== undefined 
 function refs(index: AtlasIndex, ids: Iterable<AtlasNodeId>): NodeRef[] {
   return [...new Set(ids)]
     .sort(compareText)
-    .map((id) => ({ id, label: index.node.get(id)?.label ?? id }));
+    .map((id) => {
+      const node = index.node.get(id);
+      return node === undefined ? { id, label: id } : { id, label: node.label, type: node.type };
+    });
 }
 
 // ---------------------------------------------------------------------------------

@@ -22,6 +22,32 @@ export function describeCharacter(character: string): string {
   return `a control character ${hex}${NAMES[code] ? ` (${NAMES[code]})` : ''}`;
 }
 
+/** Characters a reader cannot see or tell from a space, named in a syntax error at them. */
+const UNSEEN_NAMES: Record<number, string> = {
+  0xa0: 'no-break space', 0x2028: 'line separator', 0x2029: 'paragraph separator', 0x200b: 'zero-width space',
+  0x200c: 'zero-width non-joiner', 0x200d: 'zero-width joiner', 0x2060: 'word joiner', 0xfeff: 'byte order mark',
+  0x3000: 'ideographic space', 0x202f: 'narrow no-break space',
+};
+const UNSEEN = /[\p{Cf}\p{Zs}\p{Zl}\p{Zp}]/u;
+
+/**
+ * The character at a syntax error, as a reader can find it: a forbidden one as
+ * `describeCharacter` says, an invisible or space-like one (U+2028, U+200B, U+00A0: JSON
+ * does not count them as white space) as `the invisible character U+2028 (line separator)`,
+ * any other quoted (`"x"`).
+ */
+export function nameCharacterAt(text: string, offset: number): string {
+  const code = text.codePointAt(offset);
+  if (code === undefined) return 'the end of the file';
+  const character = String.fromCodePoint(code);
+  if (controlCharacterMatch(character) !== null) return describeCharacter(character);
+  if (code !== 0x20 && UNSEEN.test(character)) {
+    const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    return `the invisible character ${hex}${UNSEEN_NAMES[code] ? ` (${UNSEEN_NAMES[code]})` : ''}`;
+  }
+  return JSON.stringify(character);
+}
+
 /** More than this many in one file: the rest are counted, not listed. */
 const MAX_LISTED = 20;
 

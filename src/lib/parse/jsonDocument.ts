@@ -4,7 +4,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNo
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { formatCount, MAX_JSON_DEPTH } from '../core/limits.ts';
 import type { Parsed } from '../core/result.ts';
-import { controlCharacterMatch, controlCharacterProblem } from './controlCharacters.ts';
+import { controlCharacterMatch, controlCharacterProblem, nameCharacterAt } from './controlCharacters.ts';
 import { changedNumber, shownLiteral } from './jsonNumbers.ts';
 import { LineIndex, type SourceText } from './source.ts';
 
@@ -55,7 +55,10 @@ export function readJsonDocument(source: SourceText): { document?: JsonDocument;
   if (errors.length > 0 || tree === undefined) {
     // After the first error the parser's recovery guesses; later errors are often echoes.
     const first = errors[0] ?? { error: 0, offset: 0, length: 0 };
-    return { diagnostics: [error('json-syntax', `invalid JSON: ${describeSyntaxError(printParseErrorCode(first.error as never))}`, first.offset)] };
+    const code = printParseErrorCode(first.error as never);
+    // An unexpected character is named: U+2028 or a no-break space looks like white space.
+    const at = code === 'InvalidSymbol' ? `: ${nameCharacterAt(text, first.offset)}` : '';
+    return { diagnostics: [error('json-syntax', `invalid JSON: ${describeSyntaxError(code)}${at}`, first.offset)] };
   }
   let value: unknown;
   try {

@@ -1,7 +1,7 @@
 // The graph as markup, drawn from the stored layout: a complete static SVG that works
 // without JavaScript, which the browser script then enhances (zoom, focus, highlight).
 // One renderer serves the debate page and the standalone graph.html. All text is escaped.
-import { inlineHtml, plainText } from './inlineMarkdown.ts';
+import { inlineHtml, labelText, plainText } from './inlineMarkdown.ts';
 import { nodeAnchor } from '../core/ids.ts';
 import { nodeRadius } from '../graph/nodeSize.ts';
 import { isKnownNodeType, type DebateGraph, type GraphEdge, type GraphLayout, type Reading, type RelationType } from '../graph/types.ts';
@@ -96,7 +96,7 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout, status?
     const p = point.get(n.id) ?? { x: 0, y: 0 };
     // Labels, names and tooltips are plain text: the log's Markdown markers stripped.
     // The graph names a node; its card holds its whole text: a tooltip shows GRAPH_TEXT_MAX.
-    const whole = plainText(n.label);
+    const whole = labelText(n);
     const label = truncateLabel(whole, GRAPH_TEXT_MAX);
     const details: Array<[string, string]> = [];
     if (n.position) details.push(['Position', truncateLabel(plainText(n.position), GRAPH_TEXT_MAX)]);
@@ -273,7 +273,7 @@ export function renderRelationTable(
         ? `<td><a class="cross-ref" href="${escapeHtml(foreign.href)}">${escapeHtml(truncateLabel(plainText(foreign.label), 90))}</a> <small>(another debate)</small></td>`
         : `<td>${escapeHtml(ref)} <small>(another debate)</small></td>`;
     }
-    const label = `${escapeHtml(truncateLabel(plainText(node.label), 90))} <small>(${escapeHtml(nodeTypeLabel(node.type).toLowerCase())})</small>`;
+    const label = `${escapeHtml(truncateLabel(labelText(node), 90))} <small>(${escapeHtml(nodeTypeLabel(node.type).toLowerCase())})</small>`;
     return `<td>${options.linkToCards ? `<a href="#${escapeHtml(nodeAnchor(node.id))}">${label}</a>` : label}</td>`;
   };
   // The evidence column only where some relation has evidence (a transcript or minutes).

@@ -10,7 +10,7 @@ import { nodeRadius } from '../graph/nodeSize.ts';
 import { isKnownNodeType, type Reading, type RelationType } from '../graph/types.ts';
 import type { GraphScene, SceneEdge, SceneNode } from './graphFigure.ts';
 import { edgeTip, nodeName } from './graphText.ts';
-import { plainText } from './plainText.ts';
+import { labelText } from './plainText.ts';
 
 /**
  * Column per field, not an object per node or edge: the field names once per page instead
@@ -115,7 +115,7 @@ export function readIsland(island: GraphIsland): SceneData {
   const nodes: SceneDataNode[] = n.id.map((id, i) => {
     const type = n.type[i]!;
     return {
-      id, type, kind: isKnownNodeType(type) ? type : 'foreign', text: plainText(n.label[i]!),
+      id, type, kind: isKnownNodeType(type) ? type : 'foreign', text: labelText({ type, label: n.label[i]! }),
       name: nodeName(type, contested.has(i), n.label[i]!),
       anchor: nodeAnchor(id as NodeId), x: n.x[i]!, y: n.y[i]!, r: nodeRadius(type),
       by: n.by?.[i] ?? null, contested: contested.has(i), degree: degree[i]!, details: n.details?.[i] ?? [],

@@ -1,7 +1,7 @@
 // What a page shows of a graph too large for a force drawing (layout.overview): counts
 // by node and relation type, the most connected nodes, and one compact row per node for
 // a searchable list, so a 5,000-claim debate is a few hundred KB of HTML, not megabytes.
-import { plainText } from './inlineMarkdown.ts';
+import { labelText } from './inlineMarkdown.ts';
 import { nodeAnchor, type NodeAnchor, type NodeId } from '../core/ids.ts';
 import type { DebateGraph, RelationType } from '../graph/types.ts';
 import { escapeHtml } from '../core/escape.ts';
@@ -32,7 +32,7 @@ export const OVERVIEW_HUBS = 20;
 export function buildGraphOverview(graph: DebateGraph, reason: string): GraphOverview {
   const rowOf = new Map<string, OverviewRow>();
   const rows = graph.nodes.map((node) => {
-    const row: OverviewRow = { id: node.id, anchor: nodeAnchor(node.id), type: node.type, label: plainText(node.label), supportedBy: 0, opposedBy: 0, degree: 0 };
+    const row: OverviewRow = { id: node.id, anchor: nodeAnchor(node.id), type: node.type, label: labelText(node), supportedBy: 0, opposedBy: 0, degree: 0 };
     rowOf.set(node.id, row);
     return row;
   });

@@ -26,4 +26,4 @@ export function inlineHtml(text: string, options: InlineHtmlOptions = {}): strin
 }
 
 /** The plain-text form has one implementation, shared with the graph's browser script. */
-export { plainText } from './plainText.ts';
+export { labelText, nameText, plainText } from './plainText.ts';

@@ -211,4 +211,35 @@ describe('debate-atlas add', () => {
       expect(await written('2026/is-a-hot-dog-a-sandwich.json')).toBe(text);
     });
   });
+
+  it('names an AIF or xAIF file without a topic from stdin as its page will (probe 2026-12-08 row 24)', async () => {
+    for (const name of ['aif/aifdb-map.json', 'xaif/ova-export.json']) {
+      const { code, stdout } = await add(['-', '--dry-run'], await fixtureText(name));
+      expect(code).toBe(0);
+      const [, target, title] = /would write debates\/(debate-[0-9a-z]+)\.json: "([^"]*)"/.exec(stdout) ?? [];
+      expect(target, stdout).toBeDefined();
+      // The title is the new file's name, as the build reads it there; never "<stdin>".
+      expect(title).toBe(target);
+      expect(stdout).not.toContain('<stdin>');
+    }
+  });
+
+  it('reads a file by its content, as the same bytes on stdin (probe 2026-12-08 rows 14/15)', async () => {
+    const minutes = await fixtureText('minutes/2026-05-18-1231-en-hold.md');
+    await writeFile(path.join(dir, 'min.json'), minutes);
+    const fromFile = await add(['min.json', '--dry-run']);
+    const fromStdin = await add(['-', '--dry-run'], minutes);
+    expect(fromFile.code, fromFile.stderr).toBe(0);
+    expect(fromStdin.code, fromStdin.stderr).toBe(0);
+    const target = (stdout: string) => /would write (\S+\.md): "[^"]*" \(minutes\)/.exec(stdout)?.[1];
+    expect(target(fromFile.stdout)).toBeDefined();
+    expect(target(fromFile.stdout)).toBe(target(fromStdin.stdout));
+    expect(fromFile.stderr).toContain('min.json:1: warning [file-extension] this .json file holds no JSON');
+    // A JSON log in a .md file: read as JSON, added with the extension of its format.
+    await writeFile(path.join(dir, 'log.md'), await fixtureText('logs/valid-minimal.json'));
+    const json = await add(['log.md']);
+    expect(json.code, json.stderr).toBe(0);
+    expect(json.stdout).toContain('added debates/2026/is-a-hot-dog-a-sandwich.json: "Is a hot dog a sandwich?" (roundtable-kg)');
+    expect(json.stderr).toContain('log.md:1: warning [file-extension] this .md file holds JSON (it starts with "{"): read by its content as Roundtable; rename it to .json');
+  });
 });

@@ -4,7 +4,12 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'no
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { fixturePath } from '../fixtureSource.ts';
+import { processDebate } from '../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../src/lib/core/ids.ts';
+import { DEBATE_DOWNLOADS } from '../../../src/lib/export/downloads.ts';
+import { layoutGraph } from '../../../src/lib/layout/layoutGraph.ts';
+import { graphStats } from '../../../src/lib/lint/graphStats.ts';
+import { fixturePath, textSource } from '../fixtureSource.ts';
 import { runCaptured } from '../../support/cli.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
@@ -71,7 +76,8 @@ describe('debate-atlas export', () => {
     }
     const zipped = await run(['debates', '--format', 'obsidian', '-o', 'vault.zip'], dir);
     expect(zipped.code).toBe(0);
-    expect(Object.keys(unzipSync(readFileSync(path.join(dir, 'vault.zip')))).sort()).toEqual(notes);
+    // One folder, as the atlas page's vault.zip (probe 2026-12-08 row 42).
+    expect(Object.keys(unzipSync(readFileSync(path.join(dir, 'vault.zip')))).sort()).toEqual(notes.map((n) => `debate-atlas-vault/${n}`));
   });
 
   it('writes a vault to a folder whose names take the whole 255 bytes (a 120-emoji persona name; probe 2026-12-07, VN dir)', async () => {
@@ -102,7 +108,14 @@ describe('debate-atlas export', () => {
     expect(families.replace(/\.md$/, '').split(family).every((part) => part === '')).toBe(true);
     const zipped = await run(['names.json', '--format', 'obsidian', '-o', 'vault.zip'], dir);
     expect(zipped.code).toBe(0);
-    expect(Object.keys(unzipSync(readFileSync(path.join(dir, 'vault.zip')))).sort()).toEqual(notes.sort());
+    // One folder named after the debate, as its page's vault.zip holds (probe 2026-12-08 row 42).
+    expect(Object.keys(unzipSync(readFileSync(path.join(dir, 'vault.zip')))).sort()).toEqual(notes.sort().map((n) => `names-vault/${n}`));
+    const site = DEBATE_DOWNLOADS.find((d) => d.file === 'vault.zip')!;
+    const read = processDebate(textSource('names.json', readFileSync(path.join(dir, 'names.json'), 'utf8')), 'names' as DebateSlug);
+    if (!read.ok) throw new Error('names.json was not read');
+    const { graph, slug, title } = read.value;
+    const download = site.render({ slug, title, graph, stats: graphStats(graph), selfCheck: [], layout: layoutGraph(graph, slug) }) as Uint8Array;
+    expect(Object.keys(unzipSync(download)).sort()).toEqual(Object.keys(unzipSync(readFileSync(path.join(dir, 'vault.zip')))).sort());
   });
 
   it('refuses a bad file with its problems and writes nothing', async () => {

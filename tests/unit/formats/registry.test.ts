@@ -15,13 +15,43 @@ describe('format registry', () => {
     }
   });
 
-  it('tells the kind by extension, and by the first character when there is no extension', () => {
+  it('tells the kind an extension names, and the kind text is by its first character', () => {
     expect(kindFromFileName('a/b.JSON')).toBe('json');
     expect(kindFromFileName('notes.markdown')).toBe('markdown');
     expect(kindFromFileName('x.txt')).toBeNull();
     expect(kindFromFileName('<stdin>')).toBeNull();
     expect(sniffKind('  \n{ "topic": "x" }')).toBe('json');
     expect(sniffKind('# Minutes')).toBe('markdown');
+  });
+
+  // Probe 2026-12-08 rows 14/15: a file whose extension says the other kind.
+  it('reads a file by its content when its extension says the other kind, and says so', () => {
+    const log = fixtureSource('logs/valid-minimal.json').text;
+    const asMd = interpretSource(textSource('d/json-as.md', log));
+    expect(asMd.ok && asMd.value.format).toBe('roundtable-kg');
+    expect(asMd.diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.code} ${d.message}`)).toEqual([
+      'd/json-as.md:1 warning file-extension this .md file holds JSON (it starts with "{"): read by its content as Roundtable; rename it to .json',
+    ]);
+    const aif = interpretSource(textSource('aif-as.md', ` \n${fixtureSource('aif/aifdb-map.json').text}`));
+    expect(aif.ok && aif.value.format).toBe('aif');
+    const minutes = interpretSource(textSource('min-as.json', fixtureSource('minutes/2026-05-18-1231-en-hold.md').text));
+    expect(minutes.ok && minutes.value.format).toBe('minutes');
+    expect(minutes.diagnostics[0]).toMatchObject({ code: 'file-extension', severity: 'warning', line: 1, message: expect.stringContaining('this .json file holds no JSON (a JSON file starts with "{" or "["): read by its content as Meeting minutes; rename it to .md') });
+    // Neither kind: the error says what the content looks like.
+    const neither = interpretSource(textSource('x.json', 'topic: none'));
+    expect(neither.diagnostics.map((d) => d.code)).toEqual(['unknown-format']);
+    expect(neither.diagnostics[0]!.message).toMatch(/^this \.json file holds no JSON \(a JSON file starts with "\{" or "\["\), so it was read as Markdown, which matches no debate format/);
+    // A JSON file with a syntax error is still one, whatever its name.
+    expect(interpretSource(textSource('broken.md', '{"topic": ')).diagnostics.map((d) => d.code)).toEqual(['json-syntax']);
+  });
+
+  it('tells JSON from Markdown that starts with "[" by whether it parses, unless the file is named .json', () => {
+    expect(sniffKind('[12:00] Ana: hello', 'markdown')).toBe('markdown');
+    expect(sniffKind('[12:00] Ana: hello')).toBe('markdown');
+    expect(sniffKind(' [1, 2]', 'markdown')).toBe('json');
+    expect(sniffKind('[1, 2')).toBe('markdown');
+    expect(sniffKind('[1, 2', 'json')).toBe('json');
+    expect(sniffKind('\uFEFF\r\n{')).toBe('json');
   });
 
   it('reads each fixture as the format its content is, whatever the folder', () => {

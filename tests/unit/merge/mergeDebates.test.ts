@@ -457,12 +457,12 @@ describe('queries', () => {
     expect(ada.debates).toEqual([
       {
         debate: 'a', as: [{ id: 'p1', label: 'Ada', position: "Ada's position" }],
-        supports: [{ id: 'a:c1', label: 'tax carbon' }], opposes: [{ id: 'a:c2', label: 'subsidise' }],
-        steelmen: [{ id: 'a:s1', label: 'best case for subsidy' }], opponents: [{ id: 'a:p2', label: 'Bo' }],
+        supports: [{ id: 'a:c1', label: 'tax carbon', type: 'claim' }], opposes: [{ id: 'a:c2', label: 'subsidise', type: 'claim' }],
+        steelmen: [{ id: 'a:s1', label: 'best case for subsidy', type: 'steelman' }], opponents: [{ id: 'a:p2', label: 'Bo', type: 'persona' }],
       },
       {
         debate: 'b', as: [{ id: 'x', label: 'ada', position: 'changed her mind' }],
-        supports: [], opposes: [{ id: 'a:c1', label: 'tax carbon' }], steelmen: [], opponents: [{ id: 'b:y', label: 'Cy' }],
+        supports: [], opposes: [{ id: 'a:c1', label: 'tax carbon', type: 'claim' }], steelmen: [], opponents: [{ id: 'b:y', label: 'Cy', type: 'persona' }],
       },
     ]);
     expect(personaAcrossDebates(atlas, aid('a:c1'))).toBeNull();
@@ -473,8 +473,8 @@ describe('queries', () => {
     expect(sharedClaims(atlas)).toEqual([{
       claim: { id: 'a:c1', label: 'tax carbon' },
       debates: [
-        { debate: 'a', supporters: [{ id: 'a:p1', label: 'Ada' }], opponents: [{ id: 'a:p2', label: 'Bo' }] },
-        { debate: 'b', supporters: [{ id: 'b:y', label: 'Cy' }], opponents: [{ id: 'a:p1', label: 'Ada' }] },
+        { debate: 'a', supporters: [{ id: 'a:p1', label: 'Ada', type: 'persona' }], opponents: [{ id: 'a:p2', label: 'Bo', type: 'persona' }] },
+        { debate: 'b', supporters: [{ id: 'b:y', label: 'Cy', type: 'persona' }], opponents: [{ id: 'a:p1', label: 'Ada', type: 'persona' }] },
       ],
     }]);
   });

@@ -102,3 +102,17 @@ describe('a run of control characters past the listed twenty', () => {
     expect(formatDiagnostic(problems[20]!)).toBe('-:1:21: error [control-character] 99980 more control characters from here on');
   });
 });
+
+describe('a JSON syntax error at an invisible character names it (probe 2026-12-08 row 17)', () => {
+  const syntax = (text: string) => read('log.json', text).diagnostics.filter((d) => d.code === 'json-syntax').map((d) => `${d.line}:${d.column} ${d.message}`);
+
+  it('U+2028 after the opening brace, at its line and column, by code point', () => {
+    expect(syntax('{\n \u2028"topic": "x"}')).toEqual(['2:2 invalid JSON: unexpected character: the invisible character U+2028 (line separator)']);
+  });
+
+  it('a no-break space and a zero-width space are named; a visible character is quoted', () => {
+    expect(syntax('{\u00a0"a": 1}')).toEqual(['1:2 invalid JSON: unexpected character: the invisible character U+00A0 (no-break space)']);
+    expect(syntax('[1,\u200b2]')).toEqual(['1:4 invalid JSON: unexpected character: the invisible character U+200B (zero-width space)']);
+    expect(syntax('{x}')[0]).toMatch(/unexpected character: "x"$/);
+  });
+});

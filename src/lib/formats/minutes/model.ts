@@ -38,6 +38,8 @@ export interface Participant {
   role?: string;
   /** Declared as an ad-hoc expert (`즉석 전문가: …`, `ad-hoc expert: …`, "(즉석)"). */
   adHoc: boolean;
+  /** The shown text of `[[name|shown]]` in the frontmatter, when it differs from the name. */
+  shown?: string;
   origin: ParticipantOrigin;
   line: number;
 }

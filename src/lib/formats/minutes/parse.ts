@@ -69,7 +69,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const title = frontmatterString(data, 'title') ?? titleSection?.heading ?? fileDate?.title ?? baseName(file);
   // Text outside any recognised section: before the first heading, and under unknown headings.
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
-  const participants = readParticipants(data, frontmatterLines, keyLine, [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')], ledger);
+  const participants = readParticipants(data, frontmatterLines, keyLine, [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')], ledger, warn);
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
   const { rawOpinions, opinions, silent } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
   const keys = () => options.keys();
@@ -220,11 +220,17 @@ function readR2(
 
 /** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */
 function readParticipants(
-  data: Frontmatter, frontmatterLines: readonly string[], keyLine: (key: string) => number, rosterLines: ReadonlyArray<readonly NumberedLine[]>, ledger: LineLedger,
+  data: Frontmatter, frontmatterLines: readonly string[], keyLine: (key: string) => number, rosterLines: ReadonlyArray<readonly NumberedLine[]>, ledger: LineLedger, warn: Warn,
 ): ParticipantList {
   const participants = new ParticipantList();
   const participantsAt = keyLine('participants');
-  for (const entry of frontmatterParticipants(data?.get('participants'))) {
+  const lineOf = (written: string): number => {
+    const index = frontmatterLines.findIndex((l, i) => i + 1 >= participantsAt && l.includes(written));
+    return index === -1 ? participantsAt : index + 1;
+  };
+  // A wikilink that names no one, or leaves a bracket over, is said, never dropped silently.
+  const report = (written: string, problem: string) => warn('minutes-participant', `participant ${JSON.stringify(written)}: ${problem}`, lineOf(written), 'participants');
+  for (const entry of frontmatterParticipants(data?.get('participants'), report)) {
     const index = frontmatterLines.findIndex((l, i) => i + 1 >= participantsAt && l.includes(entry.name));
     participants.add(entry, 'frontmatter', index === -1 ? participantsAt : index + 1);
   }

@@ -8,11 +8,40 @@ import type { Participant, ParticipantOrigin } from './model.ts';
 const AD_HOC_LABEL = /^(?:즉석 ?전문가|즉석|임시 ?전문가|ad[- ]?hoc(?: expert| specialist)?|guest expert)$/iu;
 const AD_HOC_MARK = /[(（][ \t]*(?:즉석(?: ?전문가)?|ad[- ]?hoc(?: expert)?)[ \t]*[)）]/iu;
 
-/** `[[doc-reviewer]]` → "doc-reviewer", `**독자 대표 (즉석)**:` → "독자 대표 (즉석)". */
+/** `[[name]]` or `[[name|shown]]` in a participant's text. */
+const WIKILINK_NAME = /\[\[([^[\]|\n]*)(?:\|([^[\]\n]*))?\]\]/g;
+const STRAY_BRACKETS = /\[\[|\]\]/g;
+
+/** `[[doc-reviewer]]` → "doc-reviewer", `[[a]]]]` → "a", `**독자 대표 (즉석)**:` → "독자 대표 (즉석)". */
 export function participantName(text: string): string {
   // A chat export's time stamp before the name ("[16:14] 지수", "[2027-04-12 16:14] ana") is not the name;
   // nor a Korean job title after a name ("강민재 책임", "윤지아 선임"): the person is the name.
-  return stripTitle(squeeze(text.replace(/\*\*/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1')).replace(/^\[[0-9: -]{4,20}\][ \t]*/u, '').replace(/[:：]$/, '').trim());
+  // Brackets a wikilink leaves unpaired are no part of a name (wikilinkProblem reports them).
+  return stripTitle(squeeze(text.replace(/\*\*/g, '').replace(WIKILINK_NAME, '$1').replace(STRAY_BRACKETS, '')).replace(/^\[[0-9: -]{4,20}\][ \t]*/u, '').replace(/[:：]$/, '').trim());
+}
+
+/**
+ * What a participant's wikilinks lose, to be reported (probe 2026-12-08 row 19): an empty
+ * one (`[[]]`, `[[ ]]`) names no one; a `[[` or `]]` left over (`[[a]]]]`) is no part of the name.
+ */
+export function wikilinkProblem(text: string): string | undefined {
+  let empty = false;
+  const rest = text.replace(WIKILINK_NAME, (_whole, target: string) => {
+    if (target.trim() === '') empty = true;
+    return '';
+  });
+  if (empty) return 'an empty wikilink names no one: no participant is made of it';
+  const stray = /\[\[|\]\]/.exec(rest)?.[0];
+  return stray === undefined ? undefined : `the "${stray}" outside the wikilink is no part of the name, which is read without it`;
+}
+
+/** The shown text of `[[name|shown]]`, when it differs from the name. */
+function shownPart(text: string, name: string): string | undefined {
+  for (const m of text.matchAll(WIKILINK_NAME)) {
+    const shown = squeeze(m[2] ?? '').trim();
+    if (shown !== '' && shown !== name) return shown;
+  }
+  return undefined;
 }
 
 /** A Korean name followed by a job title ("강민재 책임", "서도윤 매니저", "김 팀장님"): the name. */
@@ -31,6 +60,8 @@ export interface ParticipantEntry {
   name: string;
   role?: string;
   adHoc: boolean;
+  /** The shown text of `[[name|shown]]`: the participant is `name`, listed as written. */
+  shown?: string;
 }
 
 /** One written participant: "Kim", "[[reviewer]]", "moderator: Kim", "즉석 전문가: 접근성 전문가", "X (ad-hoc)". */
@@ -38,8 +69,9 @@ export function readParticipantText(text: string): ParticipantEntry | null {
   const plain = participantName(text);
   if (plain === '' || plain.length > 120) return null;
   const colon = /^([^:：]{1,40})[:：][ \t]*(.+)$/u.exec(plain);
-  if (colon) return fromPair(colon[1]!, colon[2]!);
-  return { name: plain, adHoc: AD_HOC_MARK.test(plain) };
+  const entry = colon ? fromPair(colon[1]!, colon[2]!) : { name: plain, adHoc: AD_HOC_MARK.test(plain) };
+  const shown = entry && text.includes('|') ? shownPart(text, entry.name) : undefined;
+  return entry && shown !== undefined ? { ...entry, shown } : entry;
 }
 
 function fromPair(label: string, value: string): ParticipantEntry | null {
@@ -50,12 +82,20 @@ function fromPair(label: string, value: string): ParticipantEntry | null {
   return { name, role: key, adHoc: AD_HOC_MARK.test(name) };
 }
 
-/** The frontmatter `participants` value: a list of strings and `role: name` maps, a map, or "a, b". */
-export function frontmatterParticipants(value: unknown): ParticipantEntry[] {
+/**
+ * The frontmatter `participants` value: a list of strings and `role: name` maps, a map, or
+ * "a, b". `report` hears of each written participant a wikilink problem changes or drops.
+ */
+export function frontmatterParticipants(value: unknown, report?: (written: string, problem: string) => void): ParticipantEntry[] {
   const entries: ParticipantEntry[] = [];
+  const check = (written: string) => {
+    const problem = report && written.includes('[[') ? wikilinkProblem(written) : undefined;
+    if (problem !== undefined) report!(written, problem);
+  };
   const fromValue = (item: unknown, depth: number) => {
     if (depth > 2) return;
     if (typeof item === 'string') {
+      check(item);
       const entry = readParticipantText(item);
       if (entry) entries.push(entry);
     } else if (Array.isArray(item)) {
@@ -63,6 +103,7 @@ export function frontmatterParticipants(value: unknown): ParticipantEntry[] {
     } else if (item instanceof Map) {
       for (const [label, name] of item) {
         if (typeof name === 'string') {
+          check(name);
           const entry = fromPair(String(label), name);
           if (entry) entries.push(entry);
         } else if (Array.isArray(name)) {
@@ -167,7 +208,7 @@ export class ParticipantList {
       if (entry.adHoc) existing.adHoc = true;
       return existing;
     }
-    const participant: Participant = { name: entry.name, ...(entry.role ? { role: entry.role } : {}), adHoc: entry.adHoc, origin, line };
+    const participant: Participant = { name: entry.name, ...(entry.role ? { role: entry.role } : {}), ...(entry.shown ? { shown: entry.shown } : {}), adHoc: entry.adHoc, origin, line };
     this.all.push(participant);
     for (const key of this.keysOf(entry.name, entry.role, entry.adHoc)) if (!this.byKey.has(key)) this.byKey.set(key, participant);
     // A role names its holder too ("moderator" speaks for "moderator: Kim").
@@ -180,4 +221,4 @@ export class ParticipantList {
 }
 
 /** How a participant is listed among the facts: "Kim (moderator)", "접근성 전문가 (즉석 전문가)". */
-export const participantDisplay = (p: Participant): string => (p.role ? `${p.name} (${p.role})` : p.name);
+export const participantDisplay = (p: Participant): string => `${p.name}${p.shown ? ` (shown as “${p.shown}”)` : ''}${p.role ? ` (${p.role})` : ''}`;

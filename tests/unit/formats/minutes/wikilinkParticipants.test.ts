@@ -1,0 +1,51 @@
+// Wikilinks in minutes participants and opinion text (probe 2026-12-08 row 19): nothing is
+// dropped silently. An empty or malformed wikilink is reported at its line or kept as
+// written; `[[x|y]]` is participant x, listed as y; `[[a]]]]` is `a` and its stray `]]` said.
+import { describe, expect, it } from 'vitest';
+import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
+import { plainText } from '../../../../src/lib/core/plainText.ts';
+import { splitWikilinks } from '../../../../src/lib/graph/wikilinks.ts';
+import { inlineHtml } from '../../../../src/lib/render/inlineMarkdown.ts';
+import { fixtureSource, textSource } from '../../fixtureSource.ts';
+
+const minutes = fixtureSource('minutes/2026-05-18-1231-en-hold.md').text
+  .replace('  - analyst\n  - skeptic', '  - "[[analyst]]"\n  - "[[skeptic|The Skeptic]]"\n  - "[[]]"\n  - "[[ ]]"\n  - "[[a]]]]"')
+  .replace('- **skeptic**: I prefer B', '- [[skeptic|<b>x</b>]]: I prefer B [[ ]] and [[#]]');
+
+function read() {
+  const result = processDebate(textSource('wl.md', minutes), 'wl' as DebateSlug);
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result.value;
+}
+
+describe('wikilinks in minutes participants', () => {
+  it('reports an empty wikilink and a stray "]]" at their lines; makes no persona of the one, `a` of the other', () => {
+    const record = read();
+    const personas = record.graph.nodes.filter((n) => n.type === 'persona').map((n) => n.label);
+    expect(personas).toEqual(expect.arrayContaining(['analyst', 'skeptic', 'a']));
+    expect(personas.filter((p) => p.includes('[') || p.includes(']') || p.trim() === '')).toEqual([]);
+    const said = record.warnings.filter((d) => d.code === 'minutes-participant').map((d) => `${d.line} ${d.path}: ${d.message}`);
+    expect(said).toEqual([
+      '13 participants: participant "[[]]": an empty wikilink names no one: no participant is made of it',
+      '14 participants: participant "[[ ]]": an empty wikilink names no one: no participant is made of it',
+      '15 participants: participant "[[a]]]]": the "]]" outside the wikilink is no part of the name, which is read without it',
+    ]);
+  });
+
+  it('keeps the shown part of [[name|shown]] in the participants listed', () => {
+    const record = read();
+    const document = record.document as { minutes: { facts: { participants: string[] } } };
+    expect(document.minutes.facts.participants).toContain('skeptic (shown as “The Skeptic”)');
+  });
+});
+
+describe('wikilinks in text', () => {
+  it('keep a wikilink that names nothing as written, in rendered and in plain text', () => {
+    expect(splitWikilinks('B [[ ]] and [[#]]', () => undefined)).toEqual([
+      { kind: 'text', text: 'B [[ ]] and ' }, { kind: 'unresolved', label: '#' },
+    ]);
+    expect(plainText('B [[ ]] and [[x|y]] and [[ |z]]')).toBe('B [[ ]] and y and [[ |z]]');
+    expect(inlineHtml('I prefer B [[ ]] because')).toContain('I prefer B [[ ]] because');
+  });
+});
