@@ -1,7 +1,7 @@
 // Log text written in Markdown (**bold**, `code`, [link](x), _it_ in Markdown titles, claims,
 // syntheses, questions, a hold's reason and resume condition) never shows its markers: it
 // is rendered where a page shows HTML and stripped where only text fits. Names are not
-// Markdown: a persona, a domain and a JSON log's topic show as written.
+// Markdown: a persona and a domain show as written.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +10,9 @@ import { listFiles } from '../../scripts/support/siteFiles.ts';
 import { visibleText } from '../support/visibleText.ts';
 
 const MARKERS = ['**', '`', '](', '__'];
-// Names (a persona's, a domain's, a JSON log's topic) are shown as written, never read as
+// Names (a persona's, a domain's) are shown as written, never read as
 // Markdown (probe 2026-12-08 row 21, docs/decisions/inline-markdown-in-log-text.md).
-const NAMES = ['**Formatter** _A_', '`Plain` [reader](x)', '**Tooling** `docs`', 'Should **agents** write `Markdown` in [logs](x) _at all_?'];
+const NAMES = ['**Formatter** _A_', '`Plain` [reader](x)', '**Tooling** `docs`'];
 const withoutNames = (text: string) => NAMES.reduce((t, name) => t.replaceAll(name, ''), text);
 // Single-star or underscore emphasis left raw: `*x*` with no space inside its markers.
 const SINGLE = /(?<![*\w])[*_](?![\s*_])[^*_\n]{1,80}?(?<![\s*_])[*_](?![*\w])/u;

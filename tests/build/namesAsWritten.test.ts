@@ -20,7 +20,7 @@ describe('a debate whose names look like Markdown emphasis', () => {
     const personaPages = pages.filter((f) => f.startsWith('atlas/personas/') && f !== 'atlas/personas/index.html');
     const titles = personaPages.map((f) => /<title>([^<]*)<\/title>/.exec(read(f))?.[1]).sort();
     expect(titles).toEqual(['*nix_user* · debate-atlas', '__proto__ · debate-atlas']);
-    expect(read('debates/names/index.html')).toContain('<title>__init__ or *nix? · debate-atlas</title>');
+    expect(read('debates/names/index.html')).toContain('<title>init or *nix? · debate-atlas</title>');
     // The name is never emphasis; a position or claim that says __proto__ is prose, rendered.
     for (const page of pages) expect(read(page), page).not.toMatch(/>proto<\/a>|<title>proto |<tspan [^>]*>proto</);
   });

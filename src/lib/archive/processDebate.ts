@@ -2,7 +2,7 @@
 // Layout is not here: it is a build stage (layout/), run only for what the site draws.
 // `corrections` is the sidecar beside the log (corrections/schema.ts), when there is one:
 // the build and every CLI command pass it, so all of them read the corrected debate.
-import { nameText, plainText } from '../render/inlineMarkdown.ts';
+import { plainText } from '../render/inlineMarkdown.ts';
 import type { DebateSlug } from '../core/ids.ts';
 import { guessLanguage, languageSample } from '../core/language.ts';
 import { partialOf, type Checked } from '../core/result.ts';
@@ -54,8 +54,8 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
     file: source.file,
     format,
     // Shown as text everywhere (<title>, lists, feeds). A Markdown file's title (its heading,
-    // its frontmatter) is Markdown, its markers stripped; a JSON log's topic is a name, as written.
-    title: reading.title !== undefined ? plainText(reading.title) : nameText(graph.topic),
+    // its frontmatter) or a JSON log's topic is prose: Markdown, its markers stripped.
+    title: plainText(reading.title ?? graph.topic),
     ...(date ? { date } : {}),
     tags: [...new Set(graph.meta.tags)],
     ...(lang ? { lang } : {}),

@@ -75,7 +75,7 @@ export function stripEmphasis(text: string, pairs = true): string {
 const NAME_TYPES: ReadonlySet<string> = new Set(['persona', 'domain']);
 
 /**
- * A name (a persona, a domain, a tag, a JSON log's topic) as one line of plain text: white
+ * A name (a persona, a domain, a tag) as one line of plain text: white
  * space collapsed, nothing else touched. A name is never read as Markdown: `__proto__` and
  * `*nix` are what the log says, as graph.json says them (probe 2026-12-08 row 21).
  */

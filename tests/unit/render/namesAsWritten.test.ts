@@ -1,4 +1,4 @@
-// Names (a persona's, a domain's, a JSON log's topic) are plain text as written, never
+// Names (a persona's, a domain's) are plain text as written, never
 // read as Markdown: `__proto__` is not "proto" in bold (probe 2026-12-08 row 21). Claims
 // keep their Markdown markers stripped where only text fits.
 import { describe, expect, it } from 'vitest';
@@ -41,9 +41,9 @@ describe('names are shown as written (probe 2026-12-08 row 21)', () => {
     expect(labelText({ type: 'claim', label: 'A **bold** claim' })).toBe('A bold claim');
   });
 
-  it('a JSON log’s topic is its title as written (page titles, lists); a persona in the list index', () => {
+  it('a JSON log’s topic is prose (its Markdown stripped); a persona in the list index as written', () => {
     const r = record();
-    expect(r.title).toBe('__init__ or *nix?');
+    expect(r.title).toBe('init or *nix?');
     const row = listIndexRow(r, '/debates/names/', {});
     expect(JSON.stringify(row)).toContain('__proto__');
     expect(JSON.stringify(row)).toContain('*nix_user*');
