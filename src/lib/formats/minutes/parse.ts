@@ -224,15 +224,19 @@ function readParticipants(
 ): ParticipantList {
   const participants = new ParticipantList();
   const participantsAt = keyLine('participants');
+  // Participants are written in order: each is looked for from the last one's line, a few
+  // lines ahead at most, so a long list costs time in proportion to its length.
+  let cursor = Math.max(0, participantsAt - 1);
   const lineOf = (written: string): number => {
-    const index = frontmatterLines.findIndex((l, i) => i + 1 >= participantsAt && l.includes(written));
-    return index === -1 ? participantsAt : index + 1;
+    for (let i = cursor; i < Math.min(frontmatterLines.length, cursor + 64); i++) {
+      if (frontmatterLines[i]!.includes(written)) return (cursor = i) + 1;
+    }
+    return participantsAt;
   };
   // A wikilink that names no one, or leaves a bracket over, is said, never dropped silently.
   const report = (written: string, problem: string) => warn('minutes-participant', `participant ${JSON.stringify(written)}: ${problem}`, lineOf(written), 'participants');
   for (const entry of frontmatterParticipants(data?.get('participants'), report)) {
-    const index = frontmatterLines.findIndex((l, i) => i + 1 >= participantsAt && l.includes(entry.name));
-    participants.add(entry, 'frontmatter', index === -1 ? participantsAt : index + 1);
+    participants.add(entry, 'frontmatter', lineOf(entry.name));
   }
   for (const lines of rosterLines) {
     const roster = readRoster(lines);
