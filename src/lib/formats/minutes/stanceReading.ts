@@ -25,6 +25,7 @@ import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
 import { pronounPolarity } from './anaphora.ts';
 import { markedLines } from './markSequence.ts';
+import { withChainedKeys } from './placeRanking.ts';
 import { switchRoles } from './switches.ts';
 
 export { segmentClauses, type Clause };
@@ -95,7 +96,7 @@ const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反�
 const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked|rank|order|preference order|order of preference|순위|내 순위|선호 순서|順位|私の順位|好み|好みの順|排序|排名|优先顺序|我的排序|偏好顺序)(?:[ \\t]*[(（][^()（）\\n]{0,60}[)）])?[\\s*]*(?:[:：]|は)|^[\\s*]*(?:1[.)]|1位|1위|第一)[ \\t]*(?:(?:[:：]|は)[ \\t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \\t]*)?(?:\\*\\*)?[A-H](?![\\p{L}])|(?:option|案|方案|选项)[ \\t]*${OPTION_NUMBER}|${OPTION_DIGITS}[ \\t]*(?:안|案))`, 'iu');
 // A vote: "I vote for C", "my vote goes to B", a chat's subjectless "Still voting 2." opening its sentence.
 const VOTE_BEFORE = /^[\s*]*(?:(?:still|also)[ \t]+)?voting(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:keep|keeping|leave|leaving)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:on|for|with)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?:I['’]d|I[ \t]+would|I['’]ll|I[ \t]+will|I)[ \t]+put[ \t]+my[ \t]+name[ \t]+(?:to|on|behind)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|shift(?:ing)?)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:over[ \t]+)?to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$|(?:私|僕|俺|わたし|我)の一票は[\s*]*$|제[ \t]*한[ \t]*표는[\s*]*$|我的一票(?:投给|给|投)?[\s*]*(?:方案)?$|(?:改挺|改投|改选)[\s*]*(?:方案)?$|(?:私|僕|俺|わたし)の札は[\s*]*$|제[ \t]*표는[\s*]*$/iu;
-const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사)|손(?:을)?[ \t]*(?:들|든))|に[ \t]*(?:一票|投票|票を)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
+const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사)|손(?:을)?[ \t]*(?:들|든))|に[ \t]*(?:一票|投票|票を|入れ(?:ます|る|たい|ておきます)(?![\p{L}]))|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
 
 /** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
 const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
@@ -223,7 +224,7 @@ export function rankingChain(text: string, mentions: readonly OptionMention[]): 
 function lineMentions(text: string, keys: OptionKeys, titles: ReadonlyMap<string, string>): { masked: string; mentions: OptionMention[] } {
   const { masked, titled } = maskClause(text, titles, keys);
   const mentions = [...optionMentions(masked, keys), ...titled].sort((a, b) => a.start - b.start || b.end - a.end);
-  return { masked, mentions: mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end) };
+  return { masked, mentions: withChainedKeys(masked, mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end), keys) };
 }
 
 /** The votes one clause gives, one per mention. */

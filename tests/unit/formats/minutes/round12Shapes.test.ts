@@ -1,0 +1,67 @@
+// Round 12's minutes as the dev set (docs/decisions/minutes-round12-shapes.md): shapes the
+// blind round lost, each with a small log of its own wording, and the near misses that must
+// stay unread.
+import { describe, expect, it } from 'vitest';
+import { readStances } from '../../../../src/lib/formats/minutes/stanceReading.ts';
+import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
+import type { MinutesDocument } from '../../../../src/lib/formats/minutes/plugin.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+const read = (text: string, keys: string[]) => readStances(text, keys).map((s) => `${s.reading} ${s.relation} ${s.option}`);
+
+describe('a ranking chain of bare keys', () => {
+  it('reads bare numbers, stems and Han numerals joined by ">" as the options they number', () => {
+    expect(read('Order: 3 > 1 > 2. The sheet nobody reads is the real risk.', ['1', '2', '3'])).toEqual(['stated supports 3', 'mentioned mentions 1', 'stated opposes 2']);
+    expect(read('我的顺序是 乙 > 丙 > 甲。', ['1', '2', '3'])).toEqual(['stated supports 2', 'mentioned mentions 3', 'stated opposes 1']);
+    expect(read('排序：丙＞甲＞乙。', ['1', '2', '3'])).toEqual(['stated supports 3', 'mentioned mentions 1', 'stated opposes 2']);
+    expect(read('順位：二 > 三 > 一。', ['1', '2', '3'])).toEqual(['stated supports 2', 'mentioned mentions 3', 'stated opposes 1']);
+  });
+
+  it('reads no chain that compares figures, names undefined options or repeats one', () => {
+    // Two numbers may compare two figures; a decimal or a versioned name is no key.
+    expect(read('Latency went 2 > 1 after the change.', ['1', '2', '3'])).toEqual([]);
+    expect(read('We saw v2 > 1.5 > 1 in the last test.', ['1', '2', '3'])).toEqual([]);
+    expect(read('Ratio 4 > 2 > 1 on the old disks.', ['1', '2', '3'])).toEqual([]);
+    expect(read('甲 > 乙 > 甲，说不清。', ['1', '2', '3'])).toEqual([]);
+    // A stem inside a word is no key: 甲方 is "the client".
+    expect(read('甲方 > 乙方，这是合同里的顺序。', ['1', '2', '3'])).toEqual([]);
+  });
+});
+
+describe('places written with choice words', () => {
+  it('reads 第一选择 … 其次 … 最后 as first, middle and last place', () => {
+    expect(read('第一选择丙，其次乙，最后甲。', ['1', '2', '3'])).toEqual(['stated supports 3', 'mentioned mentions 2', 'stated opposes 1']);
+    expect(read('第一选择是方案二，其次方案一，最后方案三。', ['1', '2', '3'])).toEqual(['stated supports 2', 'mentioned mentions 1', 'stated opposes 3']);
+  });
+
+  it('reads no place from 其次 or 最后 without a first place', () => {
+    expect(read('其次方案二也要考虑成本，最后方案三再说。', ['1', '2', '3']).filter((s) => !s.startsWith('mentioned'))).toEqual([]);
+  });
+});
+
+describe('a vote put into an option (に入れます)', () => {
+  it('states the vote', () => {
+    expect(read('私は案3に入れます。費用が一番読めるので。', ['1', '2', '3'])).toEqual(['stated supports 3']);
+  });
+
+  it('reads no vote where the verb runs on into a condition or is denied', () => {
+    expect(read('案3に入れると費用が倍になります。', ['1', '2', '3'])).toEqual(['mentioned mentions 3']);
+    expect(read('案3には入れません。', ['1', '2', '3'])).not.toContain('stated supports 3');
+  });
+});
+
+describe('a status line in katakana', () => {
+  const minutes = (status: string) => {
+    const text = ['---', 'type: meeting', '---', '## R1 問題', '- 案1：自社', '- 案2：外注', '## R7 決定', status, '**保留。** 理由：予算が未定。再開条件：予算会議の後。'].join('\n');
+    const result = processDebate(textSource('d.md', text), 'd' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return (result.value.document as MinutesDocument).minutes;
+  };
+
+  it('reads ステータス：保留中 above the hold as the hold', () => {
+    const { hold, decision } = minutes('ステータス：保留中');
+    expect(decision).toBeNull();
+    expect(hold?.reason).toBe('予算が未定');
+  });
+});
