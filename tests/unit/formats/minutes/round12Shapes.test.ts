@@ -65,3 +65,42 @@ describe('a status line in katakana', () => {
     expect(hold?.reason).toBe('予算が未定');
   });
 });
+
+describe('a grid table (a document converted by pandoc)', () => {
+  const stancesOf = (table: string[]) => {
+    const text = ['---', 'type: meeting', '---', '## R1 Problem', '1. Option A — Keep the vendor', '2. Option B — Tender each title', '3. Option C — Hire in-house', '## R2 Independent opinions', '', ...table, '', '## R7 Decision', 'No decision.'].join('\n');
+    const result = processDebate(textSource('d.md', text), 'd' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const minutes = (result.value.document as MinutesDocument).minutes;
+    return minutes.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.kind} ${s.option} @${o.line}`));
+  };
+
+  it('reads its rows, a cell over several lines as one, each row at the line it opens on', () => {
+    expect(stancesOf([
+      '+----------+---------+----------+---------------------+',
+      '| Member   | For     | Against  | Why                 |',
+      '+==========+=========+==========+=====================+',
+      '| mira     | Option  | Option B | tenders cost us a   |',
+      '|          | A       |          | season each time    |',
+      '+----------+---------+----------+---------------------+',
+      '| ola      | Option  |          | one desk, one day   |',
+      '|          | C       |          |                     |',
+      '+----------+---------+----------+---------------------+',
+    ])).toEqual(['mira supports A @13', 'mira opposes B @13', 'ola supports C @16']);
+  });
+
+  it('reads no grid without a header rule, nor one whose row breaks its columns', () => {
+    expect(stancesOf([
+      '+----------+---------+',
+      '| mira     | For A   |',
+      '+----------+---------+',
+    ])).toEqual([]);
+    expect(stancesOf([
+      '+----------+---------+',
+      '| Member   | For     |',
+      '+==========+=========+',
+      '| mira     | A | B   |',
+      '+----------+---------+',
+    ])).toEqual([]);
+  });
+});
