@@ -82,6 +82,9 @@ function targetMatches(node: GraphNode | undefined, target: string): boolean {
   const key = optionKey(target);
   const label = fold(node.label);
   if (key !== undefined && (node.id === `option-${key.toLowerCase()}` || optionKey(node.label) === key)) return true;
+  // An option of another key is another option, whatever letters its title holds (a target
+  // "B" is in "li*b*rary-loan data", the title of option C).
+  if (key !== undefined && /^option-[a-z0-9]+$/.test(node.id) && optionKey(node.label) !== undefined) return false;
   const t = fold(target);
   return t.length > 0 && (label.includes(t) || t.includes(label));
 }

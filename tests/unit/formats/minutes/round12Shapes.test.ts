@@ -7,6 +7,9 @@ import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import type { MinutesDocument } from '../../../../src/lib/formats/minutes/plugin.ts';
 import { textSource } from '../../fixtureSource.ts';
+import { isOutlinerPage } from '../../../../src/lib/formats/minutes/outliner.ts';
+import { lineReportOf } from '../../../../src/lib/archive/lineReport.ts';
+import { explainLines } from '../../../../src/lib/parse/lineExplanation.ts';
 
 const read = (text: string, keys: string[]) => readStances(text, keys).map((s) => `${s.reading} ${s.relation} ${s.option}`);
 
@@ -102,5 +105,57 @@ describe('a grid table (a document converted by pandoc)', () => {
       '| mira     | A | B   |',
       '+----------+---------+',
     ])).toEqual([]);
+  });
+});
+
+describe('an outliner page (Logseq exported as Markdown)', () => {
+  const page = [
+    'title:: roundtable/shelf labels',
+    'type:: meeting',
+    '',
+    '- R0 Opening',
+    '\t- Facilitator: [[keeper]].',
+    '- R1 Problem',
+    '\t- Which shelf labels do we print?',
+    '\t- Options',
+    '\t  id:: 0000aaaa-0000-4000-8000-000000000001',
+    '\t\t- **A** — Paper labels',
+    '\t\t- **B** — E-ink labels',
+    '- R2 Independent opinions',
+    '\t- [[noor]]: For B. Paper fades in a season.',
+    '\t  id:: 0000aaaa-0000-4000-8000-000000000002',
+    '\t- [[tal]]: Against B. The batteries alone cost more than the shelf.',
+    '- R7 Decision',
+    '\t- decision:: hold',
+    '\t- reason:: no quote for the e-ink units yet',
+    '\t- resume:: when the quote arrives',
+  ].join('\n');
+
+  it('is read, not refused: its round blocks are the rounds, its property fields the fields', () => {
+    const result = processDebate(textSource('p.md', page), 'p' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const minutes = (result.value.document as MinutesDocument).minutes;
+    expect(minutes.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.kind} ${s.option} @${o.line}`))).toEqual(['noor supports B @13', 'tal opposes B @15']);
+    expect(minutes.hold?.reason).toBe('no quote for the e-ink units yet');
+    expect(minutes.decision).toBeNull();
+  });
+
+  it('reports its block ids as not read, so no line is left unaccounted', () => {
+    const result = processDebate(textSource('p.md', page), 'p' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const report = lineReportOf(result.value.document)!;
+    expect(report.account.missed).toEqual([]);
+    const explained = new Map(explainLines(page, report, result.value.graph).map((l) => [l.line, l.entries.length]));
+    const silent = page.split('\n').flatMap((t, i) => (t.trim() !== '' && (explained.get(i + 1) ?? 0) === 0 ? [i + 1] : []));
+    expect(silent).toEqual([]);
+  });
+
+  it('leaves minutes with Markdown round headings, and org-mode headings, as they are', () => {
+    const lines = ['## R1 Problem', '- R1 recap: two options', '- R2 recap: split', '- R3 recap: none'];
+    expect(isOutlinerPage(lines)).toBe(false);
+    expect(isOutlinerPage(['* R0 Opening', '* R1 Problem', '* R2 Opinions'])).toBe(false);
+    expect(isOutlinerPage(['- R0 Opening', '- R1 Problem', '- R2 Opinions'])).toBe(true);
+    // Rounds out of order are a list about rounds, not the page's outline.
+    expect(isOutlinerPage(['- R2 first', '- R0 then', '- R1 last'])).toBe(false);
   });
 });
