@@ -114,3 +114,16 @@ export function withChainedKeys(line: string, mentions: readonly OptionMention[]
   }
   return added.length === 0 ? [...mentions] : [...mentions, ...added].sort((a, b) => a.start - b.start);
 }
+
+/** What joins two places of a ranking: `B > A`, `B＞A`, `B ≫ A`. */
+const RANK_JOIN = /^[\s*)）」]*[>＞≫][\s*(（「]*$/u;
+
+/**
+ * A ranking written as a chain of every option the text names, joined by `>` (`B＞A＞C`,
+ * "順位をつけるなら B > A > C"): its mentions in order, or null. Linear in the mentions.
+ */
+export function rankingChain(text: string, mentions: readonly OptionMention[]): OptionMention[] | null {
+  if (mentions.length < 2) return null;
+  for (let i = 1; i < mentions.length; i++) if (!RANK_JOIN.test(text.slice(mentions[i - 1]!.end, mentions[i]!.start))) return null;
+  return new Set(mentions.map((m) => m.key)).size === mentions.length ? [...mentions] : null;
+}

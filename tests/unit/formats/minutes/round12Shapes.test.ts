@@ -159,3 +159,19 @@ describe('an outliner page (Logseq exported as Markdown)', () => {
     expect(isOutlinerPage(['- R2 first', '- R0 then', '- R1 last'])).toBe(false);
   });
 });
+
+describe('a stance label and the bare option it names', () => {
+  it('reads a bare key after a label, and a second label of the clause for its own option', () => {
+    expect(read('Sign-off: C ✔ · Veto: A. The old one leaks.', ['A', 'B', 'C'])).toEqual(['stated supports C', 'stated opposes A']);
+    expect(read('Nod: 1 · Shake: 3. Tokens expire at the wrong time.', ['1', '2', '3'])).toEqual(['stated supports 1', 'stated opposes 3']);
+    expect(read('【赞】丙 【踩】甲。两套做法都试过。', ['1', '2', '3'])).toEqual(['stated supports 3', 'stated opposes 1']);
+    expect(read('私の札は案B。', ['A', 'B', 'C'])).toEqual(['stated supports B']);
+  });
+
+  it('reads no option from a label whose number or letter starts a phrase', () => {
+    expect(read('For: 3 of us the cost is the issue.', ['1', '2', '3'])).toEqual([]);
+    expect(read('Sign-off: B’s owner has to agree.', ['A', 'B', 'C'])).toEqual([]);
+    // A label word in a sentence, without its colon, is no label.
+    expect(read('We nod 2 times a day.', ['1', '2', '3'])).toEqual([]);
+  });
+});
