@@ -175,3 +175,15 @@ describe('a stance label and the bare option it names', () => {
     expect(read('We nod 2 times a day.', ['1', '2', '3'])).toEqual([]);
   });
 });
+
+describe('a label naming a degree of support', () => {
+  it('reads its levels as marks: high for, low against, middle a mention', () => {
+    expect(read('支持度：C 高 / A 中 / B 低。录播最稳。', ['A', 'B', 'C'])).toEqual(['stated supports C', 'mentioned mentions A', 'stated opposes B']);
+    expect(read('Support level: B high · C low.', ['A', 'B', 'C'])).toEqual(['stated supports B', 'stated opposes C']);
+  });
+
+  it('reads no side from levels under any other label', () => {
+    expect(read('成本：C 高 / B 低。', ['A', 'B', 'C'])).toEqual(['mentioned mentions C', 'mentioned mentions B']);
+    expect(read('Risk level: B high · C low.', ['A', 'B', 'C']).filter((s) => !s.startsWith('mentioned'))).toEqual([]);
+  });
+});
