@@ -187,3 +187,21 @@ describe('a label naming a degree of support', () => {
     expect(read('Risk level: B high · C low.', ['A', 'B', 'C']).filter((s) => !s.startsWith('mentioned'))).toEqual([]);
   });
 });
+
+describe('a meeting that defines its options by bare stems names them bare', () => {
+  const opinions = (options: string[], opinion: string) => {
+    const text = ['---', 'type: meeting', '---', '## R1 问题', ...options, '## R2 独立意见', `- 林：${opinion}`, '## R7 决定', '无决定。'].join('\n');
+    const result = processDebate(textSource('d.md', text), 'd' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return (result.value.document as MinutesDocument).minutes.opinions.flatMap((o) => o.stances.map((s) => `${s.kind} ${s.option}`));
+  };
+
+  it('reads a stem standing alone as its option', () => {
+    expect(opinions(['- 甲：自建', '- 乙：外包'], '我支持乙。自建太慢。')).toEqual(['supports 2']);
+  });
+
+  it('reads no stem inside a word, nor one where the options carry their option word', () => {
+    expect(opinions(['- 甲：自建', '- 乙：外包'], '甲方同意了，乙级供应商也行。')).toEqual([]);
+    expect(opinions(['- 方案甲：自建', '- 方案乙：外包'], '我支持乙。')).toEqual([]);
+  });
+});
