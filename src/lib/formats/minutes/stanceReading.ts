@@ -260,10 +260,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     if (listed !== null && LABEL_LIST.test(before)) return { option: mention.key, polarity: listed, stated: true, at };
     // A second label of the clause labels its own option: `Sign-off: B ✔ · Veto: C`, `【赞】甲 【踩】丁`.
     const inner = label && i > 0 ? innerLabel(before) : null;
-    if (inner !== null) {
-      listed = inner;
-      return { option: mention.key, polarity: inner, stated: true, at };
-    }
+    if (inner !== null) listed = inner;
+    if (inner !== null) return { option: mention.key, polarity: inner, stated: true, at };
     // The label's exception, in its field: `我的选择：A，不选 C`, `Pick: A, not C`.
     if (listed === 1 && LABEL_EXCEPT.test(before)) return { option: mention.key, polarity: -1, stated: true, at };
     listed = null;

@@ -9,7 +9,7 @@ import type { OptionMention } from './options.ts';
 import { STEMS, optionKey } from './optionNumber.ts';
 import { VOTE_LABELS, type Polarity } from './stanceCues.ts';
 
-const WORDS = String.raw`${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|my pick|choice|my choice|我的选择|私の選択|내 선택|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择`;
+const WORDS = `${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|my pick|choice|my choice|我的选择|私の選択|내 선택|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择`;
 /** The label itself: its word before a colon, or in brackets with or without one (`【赞】`, `[For]`). */
 const LABEL = String.raw`[【\[]?(?<label>${WORDS})(?:[】\]][\s*:：]*|[\s*]*[:：])[\s*]*`;
 
