@@ -12,14 +12,14 @@ import { STEMS, optionKey } from './optionNumber.ts';
 
 // Not 第一/第二/第三: in prose they enumerate points ("firstly"), not places.
 const PLACES: ReadonlyArray<{ place: number; words: readonly string[] }> = [
-  { place: 1, words: ['1st', '1등', '1위', '1位', '1순위', '首选', '第一选择', '第一選択', '第一希望', '本命'] },
+  { place: 1, words: ['1st', 'top pick', 'first pick', 'top choice', 'first choice', '1등', '1위', '1位', '1순위', '首选', '第一选择', '第一選択', '第一希望', '本命'] },
   // 其次 ("next") is a place only in a line that also writes a first place (placeRanking).
   { place: 2, words: ['2nd', '2등', '2위', '2位', '2순위', '次选', '其次', '第二选择', '第二希望', '対抗'] },
   { place: 3, words: ['3rd', '3등', '3위', '3位'] },
   { place: 4, words: ['4th', '4등', '4위', '4位'] },
   // The last place, however many there are.
   // 最后 ("finally") likewise, and only right before the option it places (`最后丙`).
-  { place: Number.POSITIVE_INFINITY, words: ['last', '꼴찌', '꼴등', '末选', '最后', '消し', '最下位', '최하위'] },
+  { place: Number.POSITIVE_INFINITY, words: ['last', 'last pick', 'last choice', '꼴찌', '꼴등', '末选', '最后', '消し', '最下位', '최하위'] },
 ];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORDS = PLACES.flatMap((p) => p.words).sort((a, b) => b.length - a.length).map(escape).join('|');
@@ -96,6 +96,8 @@ const BARE_KEY = `(?:[A-H]|[1-9][0-9]?|[${STEMS}]|[一二三四五六七八九])
  */
 const BARE_CHAIN = new RegExp(`(?<![A-Za-z0-9.])${BARE_KEY}(?:[ \\t]*[>＞≫][ \\t]*${BARE_KEY})+(?![A-Za-z0-9]|\\.[0-9])`, 'gu');
 const BARE_KEY_ONE = new RegExp(BARE_KEY, 'gu');
+/** After a ranking's label, bare keys listed with commas are its places too: `Ranking: 2, 1, 3`, `順位：2、1、3`. */
+const LISTED_RANKING = new RegExp(`(?<![A-Za-z])(?:ranking|order|順位|순위|排序|排名)[ \\t*]*[:：][ \\t*]*(${BARE_KEY}(?:[ \\t]*[,、，][ \\t]*${BARE_KEY})+)(?![A-Za-z0-9]|\\.[0-9])`, 'giu');
 
 /**
  * A ranking written as a chain of bare keys is a chain of mentions: the join says each is an
@@ -104,10 +106,12 @@ const BARE_KEY_ONE = new RegExp(BARE_KEY, 'gu');
  * may compare two figures). The keys not yet mentioned are added.
  */
 export function withChainedKeys(line: string, mentions: readonly OptionMention[], keys: readonly string[]): OptionMention[] {
-  if (line.length > 400 || !/[>＞≫]/u.test(line)) return [...mentions];
+  if (line.length > 400) return [...mentions];
   const added: OptionMention[] = [];
-  for (const chain of line.matchAll(BARE_CHAIN)) {
-    const elements = [...chain[0].matchAll(BARE_KEY_ONE)].map((m) => ({ key: optionKey(m[0]), start: chain.index + m.index, end: chain.index + m.index + m[0].length }));
+  const chains = [...line.matchAll(BARE_CHAIN)].map((m) => ({ text: m[0], at: m.index }));
+  for (const m of line.matchAll(LISTED_RANKING)) chains.push({ text: m[1]!, at: m.index + m[0].length - m[1]!.length });
+  for (const chain of chains) {
+    const elements = [...chain.text.matchAll(BARE_KEY_ONE)].map((m) => ({ key: optionKey(m[0]), start: chain.at + m.index, end: chain.at + m.index + m[0].length }));
     const numbers = elements.every((e) => /^[0-9一二三四五六七八九]+$/u.test(line.slice(e.start, e.end)));
     if (new Set(elements.map((e) => e.key)).size !== elements.length || elements.some((e) => !keys.includes(e.key)) || (numbers && elements.length < 3)) continue;
     for (const e of elements) if (!mentions.some((o) => e.start < o.end && o.start < e.end)) added.push(e);

@@ -26,7 +26,7 @@ import { segmentClauses, type Clause } from './clauses.ts';
 import { pronounPolarity } from './anaphora.ts';
 import { markedLines } from './markSequence.ts';
 import { rankingChain, withChainedKeys } from './placeRanking.ts';
-import { LABEL_AGAINST, LABEL_FILLER, STATED_LABEL, innerLabel, withLabelledKeys } from './statedLabels.ts';
+import { LABEL_AGAINST, LABEL_FILLER, STATED_LABEL, trailingLabel, withLabelledKeys } from './statedLabels.ts';
 import { switchRoles } from './switches.ts';
 
 export { segmentClauses, type Clause };
@@ -131,7 +131,8 @@ function readCue(before: string, after: string): Polarity | 0 {
       const at = (pos ?? neg)!.index;
       const lead = tail.slice(0, at);
       // "他们倾向B" (hearsay), "这不等于我支持B" (a denial): the option is only mentioned.
-      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead)) return 0;
+      // "Last pick: C", "least preferred: C": a place word turns the cue; the ranking reader reads it.
+      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead) || /(?<![\p{L}])(?:last|least|worst|bottom)[ \t]*$/iu.test(lead)) return 0;
       const negated = NEGATION_BEFORE_EN.test(lead) || NEGATION_BEFORE_ZH.test(lead);
       return polarityOf(pos !== null, neg !== null, negated);
     }
@@ -210,6 +211,13 @@ function lineMentions(text: string, keys: OptionKeys, titles: ReadonlyMap<string
   return { masked, mentions: withLabelledKeys(masked, withChainedKeys(masked, mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end), keys), keys) };
 }
 
+/** The text after a mention up to the next one, without the next option's own label (`推し：案2、反対：案3`). */
+function textAfter(masked: string, mentions: readonly OptionMention[], i: number): string {
+  const gap = masked.slice(mentions[i]!.end, mentions[i + 1]?.start ?? masked.length);
+  const next = i + 1 < mentions.length ? trailingLabel(gap) : null;
+  return next ? gap.slice(0, next.at) : gap;
+}
+
 /** The votes one clause gives, one per mention. */
 function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<string, string>): Vote[] {
   const { masked, mentions: unique } = lineMentions(clause.text, keys, titles);
@@ -244,7 +252,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
   const votes = unique.map((mention, i): Vote => {
     const at = clause.start + mention.start;
     const before = masked.slice(i === 0 ? 0 : unique[i - 1]!.end, mention.start);
-    const after = masked.slice(mention.end, unique[i + 1]?.start ?? masked.length);
+    const after = textAfter(masked, unique, i);
     // Someone else's view ("他们倾向B", "legal said B is safer"), or a condition opening the
     // sentence ("如果大家坚持，我可以接受B"): the option is only mentioned.
     const sentence = masked.slice(0, mention.start);
@@ -258,8 +266,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     if (clause.however && singledOut(before, after)) return { option: mention.key, polarity: readCue(before, after), stated: false, at };
     if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
     if (listed !== null && LABEL_LIST.test(before)) return { option: mention.key, polarity: listed, stated: true, at };
-    // A second label of the clause labels its own option: `Sign-off: B ✔ · Veto: C`, `【赞】甲 【踩】丁`.
-    const inner = label && i > 0 ? innerLabel(before) : null;
+    // A label set off before its option labels it, after another option too: `Sign-off: B ✔ · Veto: C`, `【赞】甲 【踩】丁`.
+    const inner = label && i === 0 ? null : trailingLabel(before)?.polarity ?? null;
     if (inner !== null) listed = inner;
     if (inner !== null) return { option: mention.key, polarity: inner, stated: true, at };
     // The label's exception, in its field: `我的选择：A，不选 C`, `Pick: A, not C`.

@@ -205,3 +205,28 @@ describe('a meeting that defines its options by bare stems names them bare', () 
     expect(opinions(['- 方案甲：自建', '- 方案乙：外包'], '我支持乙。')).toEqual([]);
   });
 });
+
+describe('labels in a row, and places in words (generalisation probes)', () => {
+  it('never reads the next option\'s label as this option\'s predicate', () => {
+    // Read as against 案2 before: 反対 stood right after it, but it labels 案3.
+    expect(read('推し：案2、反対：案3', ['1', '2', '3'])).toEqual(['stated supports 2', 'stated opposes 3']);
+    expect(read('案1は遅い、反対：案3', ['1', '2', '3'])).toEqual(['mentioned mentions 1', 'stated opposes 3']);
+    // A label word after a word, not set off by a mark or a separator, is prose.
+    expect(read('This is bad for: A, B and C.', ['A', 'B', 'C']).filter((r) => r.startsWith('stated'))).toEqual([]);
+  });
+
+  it('reads thumbs as labels of the bare key after them', () => {
+    expect(read('👍 C 👎 A', ['A', 'B', 'C'])).toEqual(['stated supports C', 'stated opposes A']);
+  });
+
+  it('reads a last pick as the last place, never as support', () => {
+    expect(read('Top pick: C. Last pick: A.', ['A', 'B', 'C'])).toEqual(['stated supports C', 'stated opposes A']);
+    expect(read('Last pick: A.', ['A', 'B', 'C'])).toEqual(['mentioned mentions A']);
+  });
+
+  it('reads bare keys listed after a ranking label, three numbers at least', () => {
+    expect(read('私の順位：3、1、2。', ['1', '2', '3'])).toEqual(['stated supports 3', 'mentioned mentions 1', 'stated opposes 2']);
+    expect(read('Ranking: 3, 1.', ['1', '2', '3'])).toEqual([]);
+    expect(read('Border: 3, 1, 2.', ['1', '2', '3'])).toEqual([]);
+  });
+});
