@@ -114,6 +114,9 @@ function polarityOf(positive: boolean, negative: boolean, negated: boolean): Pol
 }
 
 /** The read cue next to one mention: before it (English, Chinese) or after it. */
+/** The option excepted from all the others ("anything but C", "everything except C", "除了C"): its cue is the others'. */
+const EXCEPTED = /(?<![\p{L}])(?:anything|everything|all|any|whatever)(?:[ \t]+of[ \t]+(?:them|these|those|the[ \t]+options))?[ \t]+(?:but|except(?:[ \t]+for)?|other[ \t]+than|apart[ \t]+from|besides)[\s*]*(?:option[ \t]+)?$|除了[\s*]*(?:方案)?$/iu;
+
 /** A condition opening right before the option ("if we go with B", "만약 B로 가면"): its verb is not a stance. */
 const CONDITION_BEFORE = /(?<![\p{L}])(?:if|unless|should|once|when)[ \t]+(?:we|they|you|I|the team)[ \t]+(?:[\p{L}'’]+[ \t]+){0,3}$|(?:如果|要是|假如|もし|만약|만일)[^，,。]{0,12}$/iu;
 
@@ -132,7 +135,8 @@ function readCue(before: string, after: string): Polarity | 0 {
       const lead = tail.slice(0, at);
       // "他们倾向B" (hearsay), "这不等于我支持B" (a denial): the option is only mentioned.
       // "Last pick: C", "least preferred: C": a place word turns the cue; the ranking reader reads it.
-      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead) || /(?<![\p{L}])(?:last|least|worst|bottom)[ \t]*$/iu.test(lead)) return 0;
+      // "Rather than support A", "与其支持A": the cue is the option turned down, no side read.
+      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead) || /(?<![\p{L}])(?:last|least|worst|bottom)[ \t]*$|(?<![\p{L}])(?:rather[ \t]+than|instead[ \t]+of)[ \t]*$|(?:与其|與其)$/iu.test(lead)) return 0;
       const negated = NEGATION_BEFORE_EN.test(lead) || NEGATION_BEFORE_ZH.test(lead);
       return polarityOf(pos !== null, neg !== null, negated);
     }
@@ -256,7 +260,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     // Someone else's view ("他们倾向B", "legal said B is safer"), or a condition opening the
     // sentence ("如果大家坚持，我可以接受B"): the option is only mentioned.
     const sentence = masked.slice(0, mention.start);
-    if (reported(sentence) || CONDITION_BEFORE_CJK.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_OPENING_EN.test(sentence.length > 250 ? sentence.slice(-250) : sentence)) return { option: mention.key, polarity: 0, stated: false, at };
+    if (reported(sentence) || EXCEPTED.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_BEFORE_CJK.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_OPENING_EN.test(sentence.length > 250 ? sentence.slice(-250) : sentence)) return { option: mention.key, polarity: 0, stated: false, at };
     // A vote in so many words ("我仍然投方案二", "I still vote for B") is stated even where a
     // concession runs on to it; any other cue of a conceded half never counts.
     // A switch states the option taken; the option left is only named (switches.ts).

@@ -230,3 +230,16 @@ describe('labels in a row, and places in words (generalisation probes)', () => {
     expect(read('Border: 3, 1, 2.', ['1', '2', '3'])).toEqual([]);
   });
 });
+
+describe('an option turned down or excepted is no side of the cue beside it', () => {
+  it('reads "rather than", "与其" and "anything but" as a mention, never support', () => {
+    expect(read('Rather than back C, I would take A.', ['A', 'B', 'C'])).toEqual(['mentioned mentions C', 'read supports A']);
+    expect(read('与其支持方案三，我更支持方案一。', ['1', '2', '3'])).toEqual(['mentioned mentions 3', 'read supports 1']);
+    expect(read('Anything but A.', ['A', 'B', 'C'])).toEqual(['mentioned mentions A']);
+    expect(read('Everything but B works for me.', ['A', 'B', 'C'])).toEqual(['mentioned mentions B']);
+  });
+
+  it('still reads a contrast "but" as two clauses', () => {
+    expect(read('A is cheap, but B is safer.', ['A', 'B', 'C'])).toContain('read supports B');
+  });
+});
