@@ -347,3 +347,9 @@ export function cellStance(cell: string): 'supports' | 'opposes' | 'mentions' | 
   }
   return null;
 }
+
+/** The option excepted from all the others ("anything but C", "everything except C", "除了C"): its cue is the others'. */
+export const EXCEPTED = /(?<![\p{L}])(?:anything|everything|all|any|whatever)(?:[ \t]+of[ \t]+(?:them|these|those|the[ \t]+options))?[ \t]+(?:but|except(?:[ \t]+for)?|other[ \t]+than|apart[ \t]+from|besides)[\s*]*(?:option[ \t]+)?$|除了[\s*]*(?:方案)?$/iu;
+
+/** The option excepted, said after it: "3안 빼고", "3안 말고", "案3以外", "案3を除いて". */
+export const EXCEPTED_AFTER = /^[\s*)）」]*(?:[은는을를만]|만은)?[ \t]*(?:빼고|제외하고|말고|以外|を除(?:いて|けば|く))/u;

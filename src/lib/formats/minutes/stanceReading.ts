@@ -19,7 +19,7 @@ import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention }
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
   AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WITHDRAWN_BEFORE, within,
-  HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
+  EXCEPTED, EXCEPTED_AFTER, HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
@@ -114,13 +114,13 @@ function polarityOf(positive: boolean, negative: boolean, negated: boolean): Pol
 }
 
 /** The read cue next to one mention: before it (English, Chinese) or after it. */
-/** The option excepted from all the others ("anything but C", "everything except C", "除了C"): its cue is the others'. */
-const EXCEPTED = /(?<![\p{L}])(?:anything|everything|all|any|whatever)(?:[ \t]+of[ \t]+(?:them|these|those|the[ \t]+options))?[ \t]+(?:but|except(?:[ \t]+for)?|other[ \t]+than|apart[ \t]+from|besides)[\s*]*(?:option[ \t]+)?$|除了[\s*]*(?:方案)?$/iu;
 
 /** A condition opening right before the option ("if we go with B", "만약 B로 가면"): its verb is not a stance. */
 const CONDITION_BEFORE = /(?<![\p{L}])(?:if|unless|should|once|when)[ \t]+(?:we|they|you|I|the team)[ \t]+(?:[\p{L}'’]+[ \t]+){0,3}$|(?:如果|要是|假如|もし|만약|만일)[^，,。]{0,12}$/iu;
 
+
 function readCue(before: string, after: string): Polarity | 0 {
+  if (EXCEPTED_AFTER.test(after)) return 0;
   const tail = before.length > 80 ? before.slice(-80) : before;
   if (WITHDRAWN_BEFORE.test(tail)) return 0;
   // "选B的话，…": a condition closing on the option.
@@ -136,7 +136,7 @@ function readCue(before: string, after: string): Polarity | 0 {
       // "他们倾向B" (hearsay), "这不等于我支持B" (a denial): the option is only mentioned.
       // "Last pick: C", "least preferred: C": a place word turns the cue; the ranking reader reads it.
       // "Rather than support A", "与其支持A": the cue is the option turned down, no side read.
-      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead) || /(?<![\p{L}])(?:last|least|worst|bottom)[ \t]*$|(?<![\p{L}])(?:rather[ \t]+than|instead[ \t]+of)[ \t]*$|(?:与其|與其)$/iu.test(lead)) return 0;
+      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead) || /(?<![\p{L}])(?:last|least|worst|bottom)[ \t]*$|(?<![\p{L}])(?:rather[ \t]+than|instead[ \t]+of)[ \t]*$|(?:与其|與其)$|(?<![\p{L}])(?:nobody|no[ \t-]one|none[ \t]+of[ \t]+us)[ \t]+(?:[\p{L}]+[ \t]+)?$/iu.test(lead)) return 0;
       const negated = NEGATION_BEFORE_EN.test(lead) || NEGATION_BEFORE_ZH.test(lead);
       return polarityOf(pos !== null, neg !== null, negated);
     }

@@ -243,3 +243,15 @@ describe('an option turned down or excepted is no side of the cue beside it', ()
     expect(read('A is cheap, but B is safer.', ['A', 'B', 'C'])).toContain('read supports B');
   });
 });
+
+describe('an option excepted after it, or a cue with nobody as its subject', () => {
+  it('reads "빼고", "以外" and "nobody supports" as a mention', () => {
+    expect(read('1안 빼고는 다 괜찮습니다.', ['1', '2', '3'])).toEqual(['mentioned mentions 1']);
+    expect(read('案1以外ならどれでもいい。', ['1', '2', '3'])).toEqual(['mentioned mentions 1']);
+    expect(read('Nobody backs A.', ['A', 'B', 'C'])).toEqual(['mentioned mentions A']);
+  });
+
+  it('still reads the option chosen beside the excepted one', () => {
+    expect(read('C안 말고 B안을 지지합니다.', ['A', 'B', 'C'])).toEqual(['mentioned mentions C', 'read supports B']);
+  });
+});
