@@ -255,3 +255,20 @@ describe('an option excepted after it, or a cue with nobody as its subject', () 
     expect(read('C안 말고 B안을 지지합니다.', ['A', 'B', 'C'])).toEqual(['mentioned mentions C', 'read supports B']);
   });
 });
+
+describe('a decision label whose value says the question is still open', () => {
+  const outcome = (r7: string) => {
+    const text = ['---', 'type: meeting', '---', '## R1 Problem', '- A: one', '- B: two', '## R2 Opinions', '- ana: For B.', '## R7 Decision', r7].join('\n');
+    const result = processDebate(textSource('d.md', text), 'd' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return (result.value.document as MinutesDocument).minutes.decision;
+  };
+
+  it('decides nothing: "none yet", "not yet", "still open", "no consensus", 아직, まだ, 尚未', () => {
+    for (const r7 of ['Decision: none yet.', 'Decision: not yet.', 'Decision: still open — see unknowns.', 'Decision: no consensus.', 'Decision: deadlock.', '결정: 아직.', '決定：まだ。', '决定：尚未。']) expect({ r7, decision: outcome(r7) }).toEqual({ r7, decision: null });
+  });
+
+  it('still decides where the value is the choice', () => {
+    expect(outcome('Decision: B, open the beta next week.')?.chosenOption).toBe('B');
+  });
+});
