@@ -143,7 +143,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   for (const block of blocks) {
     const labelled = labelledLine(block.text);
     // A label whose own value asks (`> [!decision] 決定？`, `**Decision:** B?`) states no decision.
-    if (labelled && DECISION_LABEL.test(labelled.label) && labelled.value !== '' && !TENTATIVE_END.test(labelled.value.split('\n')[0]!)) {
+    if (labelled && DECISION_LABEL.test(labelled.label) && labelled.value !== '' && !tentative(labelled.value.split('\n')[0]!) && !OPEN_CONDITION.test(labelled.label)) {
       // The label is no choosing verb: `决定：无。` says that nothing was decided.
       if (NONE_VALUE.test(labelled.value)) return { decision: null, noDecision: true, used: block.lines };
       text = labelled.value;
@@ -165,7 +165,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   // With a recommendation in the text, only a clause that chooses without recommending decides
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
-  const decides = TENTATIVE_END.test(text) && !labelled
+  const decides = tentative(text) && !labelled
     ? false
     : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
@@ -283,6 +283,14 @@ function headingEnding(heading: string, blocks: readonly Block[], sectionLine: n
  * decides it (a question without its mark is still a question).
  */
 const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|[吗吧](?=[。，\s]|$)/u;
+/**
+ * A choice still to be confirmed or made under a condition, in the sentence that states it: "B is
+ * the likely pick", "(provisional)", "to be confirmed", "we go with B, if legal agrees", "暂定".
+ * Only the first sentence: "Adopt B. If the pilot fails, revisit." decides B.
+ */
+const OPEN_CONDITION = /(?<![\p{L}])(?:likely|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|if|unless|provided[ \t]+that|assuming|subject[ \t]+to)(?![\p{L}])|暂定|仮決定|잠정/iu;
+const tentative = (text: string): boolean => TENTATIVE_END.test(text) || OPEN_CONDITION.test(text.slice(0, 400).split(/[.。!！\n]/u, 1)[0] ?? '');
+
 /** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
 const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
 

@@ -272,3 +272,20 @@ describe('a decision label whose value says the question is still open', () => {
     expect(outcome('Decision: B, open the beta next week.')?.chosenOption).toBe('B');
   });
 });
+
+describe('a choice still to be confirmed, or made under a condition', () => {
+  const decision = (r7: string) => {
+    const text = ['---', 'type: meeting', '---', '## R1 Problem', '- A: one', '- B: two', '## R2 Opinions', '- ana: For B.', '## R7 Decision', r7].join('\n');
+    const result = processDebate(textSource('d.md', text), 'd' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return (result.value.document as MinutesDocument).minutes.decision;
+  };
+
+  it('decides nothing in the sentence that states it', () => {
+    for (const r7 of ['We go with A, if the printer agrees.', 'Decision: A is the likely pick, to be confirmed on Monday.', 'Decision (provisional): A', '决定：暂定采用A。']) expect({ r7, decision: decision(r7) }).toEqual({ r7, decision: null });
+  });
+
+  it('decides where the condition only follows the choice', () => {
+    expect(decision('Adopt A. If the pilot fails, we revisit in May.')?.chosenOption).toBe('A');
+  });
+});
