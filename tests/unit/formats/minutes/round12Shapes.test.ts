@@ -289,3 +289,20 @@ describe('a choice still to be confirmed, or made under a condition', () => {
     expect(decision('Adopt A. If the pilot fails, we revisit in May.')?.chosenOption).toBe('A');
   });
 });
+
+describe('an opinion table named by its expert column, or with only a stance column', () => {
+  const stances = (options: string[], table: string[]) => {
+    const text = ['---', 'type: meeting', '---', '## R1 Problem', ...options, '## R2 Opinions', ...table, '## R7 Decision', 'No decision.'].join('\n');
+    const result = processDebate(textSource('d.md', text), 'd' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return (result.value.document as MinutesDocument).minutes.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.kind} ${s.option}`));
+  };
+
+  it('reads an 专家/Expert column as the speakers', () => {
+    expect(stances(['- 方案一：自建', '- 方案二：外包'], ['| 专家 | 立场 | 理由 |', '|---|---|---|', '| 周 | 支持方案二 | 省事 |'])).toEqual(['周 supports 2']);
+  });
+
+  it('reads a row whose only cell is its stance', () => {
+    expect(stances(['- A: one', '- B: two'], ['| Who | Stance |', '|---|---|', '| dana | For A |', '| eli | Abstain |'])).toEqual(['dana supports A']);
+  });
+});
