@@ -304,7 +304,8 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     const close = text.indexOf('**', 2);
     if (close === -1 || close > 82) return null;
     raw = text.slice(2, close);
-    after = text.slice(close + 2);
+    // `**name** (role): text`: the role in brackets before the colon is no part of the text.
+    after = text.slice(close + 2).replace(/^[ \t]*[(（][^()（）\n]{1,60}[)）](?=[ \t]*[:：—–-])/u, '');
     // `**name.** text` and `**name** (role). text`: a full stop closes the label when the
     // name is a participant's or a handle, never a bold word opening a sentence (`**Note.**`).
     const dotted = /^[ \t]*(?:[(（][^()（）\n]{1,80}[)）][ \t]*)?[.。][ \t]+(?=\S)/u.exec(/\.$/.test(raw) ? `.${after}` : after);

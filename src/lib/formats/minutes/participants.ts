@@ -12,7 +12,8 @@ const AD_HOC_MARK = /[(（][ \t]*(?:즉석(?: ?전문가)?|ad[- ]?hoc(?: expert)
 export function participantName(text: string): string {
   // A chat export's time stamp before the name ("[16:14] 지수", "[2027-04-12 16:14] ana") is not the name;
   // nor a Korean job title after a name ("강민재 책임", "윤지아 선임"): the person is the name.
-  return stripTitle(squeeze(text.replace(/\*\*/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1')).replace(/^\[[0-9: -]{4,20}\][ \t]*/u, '').replace(/[:：]$/, '').trim());
+  // A name set as code (`` `ana` ``) is the name.
+  return stripTitle(squeeze(text.replace(/\*\*|`/g, '').replace(/\[\[([^\[\]|\n]*)(?:\|[^\[\]\n]*)?\]\]/g, '$1')).replace(/^\[[0-9: -]{4,20}\][ \t]*/u, '').replace(/[:：]$/, '').trim());
 }
 
 /** A Korean name followed by a job title ("강민재 책임", "서도윤 매니저", "김 팀장님"): the name. */

@@ -306,3 +306,18 @@ describe('an opinion table named by its expert column, or with only a stance col
     expect(stances(['- A: one', '- B: two'], ['| Who | Stance |', '|---|---|', '| dana | For A |', '| eli | Abstain |'])).toEqual(['dana supports A']);
   });
 });
+
+describe('a speaker set in bold with a role before the colon, or as code', () => {
+  const stances = (line: string) => {
+    const text = ['---', 'type: meeting', '---', '## R1 Problem', '- A: one', '- B: two', '## R2 Opinions', line, '## R7 Decision', 'No decision.'].join('\n');
+    const result = processDebate(textSource('d.md', text), 'd' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return (result.value.document as MinutesDocument).minutes.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.kind} ${s.option}`));
+  };
+
+  it('reads the name without its role, and without its code ticks', () => {
+    expect(stances('- **noor** (copy desk): For A.')).toEqual(['noor supports A']);
+    expect(stances('- **노을**（편집）：A에 반대합니다.')).toEqual(['노을 opposes A']);
+    expect(stances('- `noor`: Against B.')).toEqual(['noor opposes B']);
+  });
+});
