@@ -321,3 +321,17 @@ describe('a speaker set in bold with a role before the colon, or as code', () =>
     expect(stances('- `noor`: Against B.')).toEqual(['noor opposes B']);
   });
 });
+
+describe('a choice handed to a person to decide', () => {
+  const outcome = (r7: string) => {
+    const text = ['---', 'type: meeting', '---', '## R1 Problem', '- A: one', '- B: two', '## R2 Opinions', '- ana: For B.', '## R7 Decision', r7].join('\n');
+    const result = processDebate(textSource('d.md', text), 'd' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const { decision, escalation } = (result.value.document as MinutesDocument).minutes;
+    return { decided: decision !== null, escalated: escalation !== null && escalation !== undefined };
+  };
+
+  it('is an escalation, never a decision: 提交用户决定, 交由总编裁决, 判断を仰ぐ', () => {
+    for (const r7 of ['提交用户决定。', '交由总编裁决。', '編集長の判断を仰ぐ。']) expect({ r7, ...outcome(r7) }).toEqual({ r7, decided: false, escalated: true });
+  });
+});
