@@ -158,6 +158,8 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const source = decisionBlocks.length > 0 ? decisionBlocks : blocks;
   const ending = endingWords(text, source, blocks, line ?? sectionLine);
   if (ending) return ending;
+  // The choice handed to a person, no option named (`결정: 편집장 판단에 맡김`, `編集長に一任`): an escalation.
+  if (HANDED_OVER.test(text) && firstOptionReference(text, optionKeys) === undefined) return { decision: null, escalation: escalationFrom(source, line ?? sectionLine), used: source.flatMap((b) => b.lines) };
   const verbText = text.replace(NEGATED_CHOICE, ' ');
   const verb = DECISION_VERBS.test(verbText);
   if (!verb && verbText !== text && !labelled) return { decision: null, noDecision: true };
@@ -290,6 +292,9 @@ const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか
  */
 const OPEN_CONDITION = /(?<![\p{L}])(?:likely|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|if|unless|provided[ \t]+that|assuming|subject[ \t]+to)(?![\p{L}])|暂定|仮決定|잠정/iu;
 const tentative = (text: string): boolean => TENTATIVE_END.test(text) || OPEN_CONDITION.test(text.slice(0, 400).split(/[.。!！\n]/u, 1)[0] ?? '');
+
+/** Words that hand the choice to someone (넘기다 only with its 에게: "다음 회의로 넘긴다" is a hold): 맡김, 위임, 一任, 委ねる, 拍板/定夺 by someone, "left to", "delegated to", "rests with". */
+const HANDED_OVER = /(?:에게|께)[ \t]*(?:결정을[ \t]*)?(?:넘긴다|넘깁니다|넘기기로)|(?:위임|맡김|맡긴다|맡깁니다|맡기기로)|一任|に委ね|委ねる|由[^。，,\n]{1,12}(?:拍板|定夺)|请[^。，,\n]{1,12}(?:拍板|定夺)|(?<![\p{L}])(?:left|delegated|handed)[ \t]+(?:over[ \t]+)?to[ \t]+(?:the[ \t]+)?(?![0-9])[\p{L}]|(?<![\p{L}])rests[ \t]+with(?![\p{L}])/iu;
 
 /** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
 const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;

@@ -335,3 +335,21 @@ describe('a choice handed to a person to decide', () => {
     for (const r7 of ['提交用户决定。', '交由总编裁决。', '編集長の判断を仰ぐ。']) expect({ r7, ...outcome(r7) }).toEqual({ r7, decided: false, escalated: true });
   });
 });
+
+describe('a choice handed to a person, no option named', () => {
+  const outcome = (r7: string) => {
+    const text = ['---', 'type: meeting', '---', '## R1 Problem', '- A: one', '- B: two', '## R2 Opinions', '- ana: For B.', '## R7 Decision', r7].join('\n');
+    const result = processDebate(textSource('d.md', text), 'd' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const { decision, escalation } = (result.value.document as MinutesDocument).minutes;
+    return { decided: decision !== null, escalated: escalation !== null && escalation !== undefined };
+  };
+
+  it('is an escalation: 맡김, 위임, 一任, 委ねる, 由…拍板, "left to", "rests with"', () => {
+    for (const r7 of ['결정: 국장 판단에 맡김.', '국장에게 결정을 위임.', '局長に一任。', '由社长拍板。', 'Left to the publisher to decide.', 'The call rests with the publisher.']) expect({ r7, ...outcome(r7) }).toEqual({ r7, decided: false, escalated: true });
+  });
+
+  it('is no escalation where the text names the option chosen', () => {
+    expect(outcome('Adopt A; the rollout is delegated to the platform team.')).toEqual({ decided: true, escalated: false });
+  });
+});
