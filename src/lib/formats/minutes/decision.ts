@@ -287,10 +287,11 @@ function headingEnding(heading: string, blocks: readonly Block[], sectionLine: n
 const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|[吗吧](?=[。，\s]|$)/u;
 /**
  * A choice still to be confirmed or made under a condition, in the sentence that states it: "B is
- * the likely pick", "(provisional)", "to be confirmed", "we go with B, if legal agrees", "暂定".
- * Only the first sentence: "Adopt B. If the pilot fails, revisit." decides B.
+ * the likely pick", "(provisional)", "to be confirmed", "unless", "subject to", "we go with B, if
+ * legal agrees" (an "if" waiting for someone's yes; "even if traffic doubles" is no condition),
+ * "暂定". Only the first sentence: "Adopt B. If the pilot fails, revisit." decides B.
  */
-const OPEN_CONDITION = /(?<![\p{L}])(?:likely|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|if|unless|provided[ \t]+that|assuming|subject[ \t]+to)(?![\p{L}])|暂定|仮決定|잠정/iu;
+const OPEN_CONDITION = /(?<![\p{L}])(?:(?:the|most)[ \t]+likely|likely[ \t]+(?:pick|choice|option|winner|outcome)|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|unless|provided[ \t]+that|subject[ \t]+to|(?:only[ \t]+)?(?<!(?:even|as)[ \t]+)if[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}(?:agrees?|approves?|signs?[ \t]+off|confirms?|accepts?|says?[ \t]+yes|OKs?))(?![\p{L}])|暂定|仮決定|잠정/iu;
 const tentative = (text: string): boolean => TENTATIVE_END.test(text) || OPEN_CONDITION.test(text.slice(0, 400).split(/[.。!！\n]/u, 1)[0] ?? '');
 
 /** Words that hand the choice to someone (넘기다 only with its 에게: "다음 회의로 넘긴다" is a hold): 맡김, 위임, 一任, 委ねる, 拍板/定夺 by someone, "left to", "delegated to", "rests with". */

@@ -113,12 +113,10 @@ function polarityOf(positive: boolean, negative: boolean, negated: boolean): Pol
   return negated ? 0 : -1;
 }
 
-/** The read cue next to one mention: before it (English, Chinese) or after it. */
-
 /** A condition opening right before the option ("if we go with B", "만약 B로 가면"): its verb is not a stance. */
 const CONDITION_BEFORE = /(?<![\p{L}])(?:if|unless|should|once|when)[ \t]+(?:we|they|you|I|the team)[ \t]+(?:[\p{L}'’]+[ \t]+){0,3}$|(?:如果|要是|假如|もし|만약|만일)[^，,。]{0,12}$/iu;
 
-
+/** The read cue next to one mention: before it (English, Chinese) or after it. */
 function readCue(before: string, after: string): Polarity | 0 {
   if (EXCEPTED_AFTER.test(after)) return 0;
   const tail = before.length > 80 ? before.slice(-80) : before;

@@ -287,6 +287,9 @@ describe('a choice still to be confirmed, or made under a condition', () => {
 
   it('decides where the condition only follows the choice', () => {
     expect(decision('Adopt A. If the pilot fails, we revisit in May.')?.chosenOption).toBe('A');
+    // "likely" and "if" that wait for no one's yes are no condition on the choice.
+    expect(decision('Adopt A, which is likely to save a week.')?.chosenOption).toBe('A');
+    expect(decision('Adopt A; it holds even if orders double.')?.chosenOption).toBe('A');
   });
 });
 
