@@ -8,8 +8,10 @@ import { namedMentions, namingForms, type NamedOption } from './namedOptions.ts'
 import { BEFORE_CUE_WORDS } from './stanceCues.ts';
 import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, STEMS, bareStemMentions, compareOptionKeys, isBareStem, isNumberKey, optionKey } from './optionNumber.ts';
 
-/** An option list's keys; a meeting whose options are named by words carries their naming forms. */
-/** `stems`: the meeting defines its options by bare stems (`甲：…`), so it names them bare too (optionNumber.ts). */
+/**
+ * An option list's keys; a meeting whose options are named by words carries their naming forms,
+ * one that defines them by bare stems (`甲：…`) `stems`, since it names them bare too (optionNumber.ts).
+ */
 export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[]; readonly aliases?: readonly OptionAlias[]; readonly stems?: true };
 
 /** A short name the meeting itself gives a keyed option: `(以下「クラウド版」)`, `ハイライト版（② …）`. */

@@ -42,7 +42,7 @@ const field = (key: string, value: string): string => `${key.charAt(0).toUpperCa
 
 /**
  * The page's lines rewritten, and the indexes of the lines blanked (an outliner's own
- * property). `table` remembers a block that opened a table: its next rows go to the margin too.
+ * property). `tableDepth` remembers a block that opened a table: its next rows stand with it.
  */
 export function outlinerLines(lines: readonly string[]): { lines: string[]; blanked: number[] } {
   const out: string[] = [];
