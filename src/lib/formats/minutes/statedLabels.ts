@@ -9,15 +9,17 @@ import type { OptionMention } from './options.ts';
 import { STEMS, optionKey } from './optionNumber.ts';
 import { VOTE_LABELS, type Polarity } from './stanceCues.ts';
 
-const WORDS = `${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|my pick|choice|my choice|我的选择|私の選択|내 선택|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择`;
+const WORDS = `${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|my pick|choice|my choice|preferred|prefer|favou?red|favou?rite|support|reject|rejected|unacceptable|not acceptable|我的选择|私の選択|내 선택|찬성|반대|지지|입장|투표|표결|선택|추천|賛成|反対|支持|立場|投票|推す|推奨|反对|赞成|立场|选择|推荐|否决`;
+/** A modifier before the label word: "Final pick:", "My choice:", `최종 선택:`, `最终选择：`, `私の立場：`. */
+const MODIFIER = String.raw`(?:(?:final|my|our|personal)[ \t]+|(?:최종|본인|제|나의|내)[ \t]*|(?:最终|最終|我的|私の)[ \t]*)?`;
 /** The label itself: its word before a colon, or in brackets with or without one (`【赞】`, `[For]`). */
-const LABEL = String.raw`[【\[]?(?<label>${WORDS})(?:[】\]][\s*:：]*|[\s*]*[:：])[\s*]*`;
+const LABEL = String.raw`[【\[]?${MODIFIER}(?<label>${WORDS})(?:[】\]][\s*:：]*|[\s*]*[:：])[\s*]*`;
 /** A thumb as a label (`👍 B 👎 C`), its skin tone allowed. */
 const THUMB = String.raw`(?<thumb>👍|👎)(?:\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF})?[\s*:：]*`;
 
 /** `For: B`, `찬성: B`, `【踩】丁`, a thumb `👍 B` / `👎 B` opening a bullet; and a bare `for 3` / `against B` that opens a field and ends it ("for 3 · against 2 — …"). */
 export const STATED_LABEL = new RegExp(String.raw`^[\s*>-]*(?:${LABEL}|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;—–]|,(?![ \t]*(?:no|not|yes)(?![\p{L}]))|[.。](?:[ \t]|$)|$))|${THUMB})`, 'iu');
-export const LABEL_AGAINST = new RegExp(`^(?:${VOTE_LABELS.against}|against|con|반대|反対|反对|👎)$`, 'iu');
+export const LABEL_AGAINST = new RegExp(`^(?:${VOTE_LABELS.against}|against|con|reject|rejected|unacceptable|not acceptable|반대|反対|反对|否决|👎)$`, 'iu');
 /** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
 export const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
 

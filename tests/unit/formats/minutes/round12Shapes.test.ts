@@ -356,3 +356,17 @@ describe('a choice handed to a person, no option named', () => {
     expect(outcome('Adopt A; the rollout is delegated to the platform team.')).toEqual({ decided: true, escalated: false });
   });
 });
+
+describe('label words with a modifier, and preference and rejection labels', () => {
+  it('reads "Final pick:", 최종 선택, 最终选择, 私の立場, Preferred, Not acceptable, 推す as labels', () => {
+    expect(read('Final pick: C.', ['A', 'B', 'C'])).toEqual(['stated supports C']);
+    expect(read('최종 선택: 3안', ['1', '2', '3'])).toEqual(['stated supports 3']);
+    expect(read('最终选择：方案三', ['1', '2', '3'])).toEqual(['stated supports 3']);
+    expect(read('Preferred: A. Not acceptable: B.', ['A', 'B', 'C'])).toEqual(['stated supports A', 'stated opposes B']);
+    expect(read('推す：案1', ['1', '2', '3'])).toEqual(['stated supports 1']);
+  });
+
+  it('reads no label from the same words inside a sentence', () => {
+    expect(read('B is not acceptable: C leaks keys.', ['A', 'B', 'C']).filter((r) => r.startsWith('stated'))).toEqual([]);
+  });
+});
