@@ -14,8 +14,8 @@ const HOLD_WORDS = /^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|�
 const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
 const RESUME = '(?:재개 ?(?:조건|시점)|何时重议|棚から下ろす条件|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
 const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|decision|final decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?|決裁)(?![\p{L}])/iu;
-/** `Status: on hold`, `상태: 보류`, `状態：保留`: a status line says the kind of ending, not the decision. */
-const STATUS_LABEL = /^(?:status|outcome|result|state|상태|결과|状態|結果|状态|结果)$/iu;
+/** `Status: on hold`, `상태: 보류`, `状態：保留`, `ステータス：保留中`: a status line says the kind of ending, not the decision. */
+const STATUS_LABEL = /^(?:status|outcome|result|state|상태|스테이터스|결과|状態|ステータス|結果|状态|狀態|结果)$/iu;
 /**
  * A choosing verb said not to have happened: "no option adopted", "nothing was chosen",
  * "B was not adopted", "채택하지 않", "採用せず", "未采用". Such a verb decides nothing.
@@ -143,7 +143,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   for (const block of blocks) {
     const labelled = labelledLine(block.text);
     // A label whose own value asks (`> [!decision] 決定？`, `**Decision:** B?`) states no decision.
-    if (labelled && DECISION_LABEL.test(labelled.label) && labelled.value !== '' && !TENTATIVE_END.test(labelled.value.split('\n')[0]!)) {
+    if (labelled && DECISION_LABEL.test(labelled.label) && labelled.value !== '' && !tentative(labelled.value.split('\n')[0]!) && !OPEN_CONDITION.test(labelled.label)) {
       // The label is no choosing verb: `决定：无。` says that nothing was decided.
       if (NONE_VALUE.test(labelled.value)) return { decision: null, noDecision: true, used: block.lines };
       text = labelled.value;
@@ -158,6 +158,8 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const source = decisionBlocks.length > 0 ? decisionBlocks : blocks;
   const ending = endingWords(text, source, blocks, line ?? sectionLine);
   if (ending) return ending;
+  // The choice handed to a person, no option named (`결정: 편집장 판단에 맡김`, `編集長に一任`): an escalation.
+  if (HANDED_OVER.test(text) && firstOptionReference(text, optionKeys) === undefined) return { decision: null, escalation: escalationFrom(source, line ?? sectionLine), used: source.flatMap((b) => b.lines) };
   const verbText = text.replace(NEGATED_CHOICE, ' ');
   const verb = DECISION_VERBS.test(verbText);
   if (!verb && verbText !== text && !labelled) return { decision: null, noDecision: true };
@@ -165,7 +167,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   // With a recommendation in the text, only a clause that chooses without recommending decides
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
-  const decides = TENTATIVE_END.test(text) && !labelled
+  const decides = tentative(text) && !labelled
     ? false
     : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
@@ -283,6 +285,18 @@ function headingEnding(heading: string, blocks: readonly Block[], sectionLine: n
  * decides it (a question without its mark is still a question).
  */
 const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|[吗吧](?=[。，\s]|$)/u;
+/**
+ * A choice still to be confirmed or made under a condition, in the sentence that states it: "B is
+ * the likely pick", "(provisional)", "to be confirmed", "unless", "subject to", "we go with B, if
+ * legal agrees" (an "if" waiting for someone's yes; "even if traffic doubles" is no condition),
+ * "暂定". Only the first sentence: "Adopt B. If the pilot fails, revisit." decides B.
+ */
+const OPEN_CONDITION = /(?<![\p{L}])(?:(?:the|most)[ \t]+likely|likely[ \t]+(?:pick|choice|option|winner|outcome)|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|unless|provided[ \t]+that|subject[ \t]+to|(?:only[ \t]+)?(?<!(?:even|as)[ \t]+)if[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}(?:agrees?|approves?|signs?[ \t]+off|confirms?|accepts?|says?[ \t]+yes|OKs?))(?![\p{L}])|暂定|仮決定|잠정/iu;
+const tentative = (text: string): boolean => TENTATIVE_END.test(text) || OPEN_CONDITION.test(text.slice(0, 400).split(/[.。!！\n]/u, 1)[0] ?? '');
+
+/** Words that hand the choice to someone (넘기다 only with its 에게: "다음 회의로 넘긴다" is a hold): 맡김, 위임, 一任, 委ねる, 拍板/定夺 by someone, "left to", "delegated to", "rests with". */
+const HANDED_OVER = /(?:에게|께)[ \t]*(?:결정을[ \t]*)?(?:넘긴다|넘깁니다|넘기기로)|(?:위임|맡김|맡긴다|맡깁니다|맡기기로)|一任|に委ね|委ねる|由[^。，,\n]{1,12}(?:拍板|定夺)|请[^。，,\n]{1,12}(?:拍板|定夺)|(?<![\p{L}])(?:left|delegated|handed)[ \t]+(?:over[ \t]+)?to[ \t]+(?:the[ \t]+)?(?![0-9])[\p{L}]|(?<![\p{L}])rests[ \t]+with(?![\p{L}])/iu;
+
 /** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
 const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
 

@@ -8,6 +8,7 @@
 import { isFenceLine, MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import type { LineLedger } from '../../parse/lineAccount.ts';
 import { orgModeAsMarkdown } from './orgMode.ts';
+import { isOutlinerPage, outlinerLines } from './outliner.ts';
 import { classifyHeading } from './sections.ts';
 import { headerStance } from './stanceCues.ts';
 
@@ -357,7 +358,11 @@ function rewriteLine(text: string, next: string | undefined): string {
  * blanked (a rule between chat messages, a tag, a quotation of another message) are reported, never lost.
  */
 export function houseStyleRead(written: string, bodyLine: number, ledger: LineLedger): string {
-  const body = orgModeAsMarkdown(written);
+  const outline = written.split('\n');
+  const outliner = isOutlinerPage(outline) ? outlinerLines(outline) : null;
+  // An outliner's own properties (a block's id, its folding) are blanked: reported, never lost.
+  if (outliner && outliner.blanked.length > 0) ledger.report(outliner.blanked.map((i) => ({ text: outline[i]!, line: bodyLine + i })), 'outliner', "an outliner's block property (its id, its folding): not read");
+  const body = outliner ? outliner.lines.join('\n') : orgModeAsMarkdown(written);
   const rewritten = houseStyleBody(body);
   if (rewritten === body) return rewritten;
   const before = body.split('\n');

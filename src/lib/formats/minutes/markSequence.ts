@@ -47,8 +47,11 @@ const CLOSE = /^[\s*]*(?:$|[.!！](?:\s|$)|。)/u;
  */
 export function markSequence(line: string, mentions: readonly OptionMention[]): MarkSequence | null {
   if (line.length > MAX_LINE || mentions.length === 0) return null;
-  const label = MARK_LABEL.exec(line);
+  const marked = MARK_LABEL.exec(line);
+  const degree = marked === null ? DEGREE_LABEL.exec(line) : null;
+  const label = marked ?? degree;
   if (label === null) return null;
+  const slotMark = marked !== null ? SLOT_MARK : DEGREE_MARK;
   const from = label.index + label[0].length;
   const marks: MarkedOption[] = [];
   let cursor = from;
@@ -61,7 +64,7 @@ export function markSequence(line: string, mentions: readonly OptionMention[]): 
     if (!(i === 0 ? LEAD : BETWEEN).test(gap)) return null;
     const slot = SLOT.exec(line.slice(mention.end))!;
     const markAt = mention.end + slot[0].length;
-    const mark = SLOT_MARK.exec(line.slice(markAt, markAt + 40));
+    const mark = slotMark.exec(line.slice(markAt, markAt + 40));
     if (mark?.groups === undefined) return null;
     const polarity: Polarity | 0 = mark.groups.pos !== undefined ? 1 : mark.groups.neg !== undefined ? -1 : 0;
     marks.push({ option: mention.key, polarity, start: mention.start });
@@ -70,6 +73,14 @@ export function markSequence(line: string, mentions: readonly OptionMention[]): 
   if (!CLOSE.test(line.slice(cursor, cursor + 8))) return null;
   return { marks: agreeing(marks), start: label.index, end: cursor };
 }
+
+/**
+ * A label that names a degree of support (`支持度：A 高 / B 低 / C 中`, "Support level: A high,
+ * C low"): its levels are marks, high for, low against, middle only a mention. Only under such
+ * a label: a level under any other label ("cost: 高", "risk: high") says nothing about support.
+ */
+const DEGREE_LABEL = /^[\s*>-]*(?:支持度|支持程度|推荐度|认可度|賛成度|支持率|推し度|지지도|선호도|(?:(?:my|our)[ \t]+)?(?:support|preference)[ \t]+level|(?:level|degree)[ \t]+of[ \t]+support)[\s*]*[:：][\s*]*/iu;
+const DEGREE_MARK = /^(?:(?<pos>高|high|높음|높다|高い)|(?<neg>低|low|낮음|낮다|低い)|(?<zero>中|medium|mid|middle|중간|普通))(?![\p{L}\p{N}])/iu;
 
 /** One mark per option: marks that disagree about an option only mention it. */
 function agreeing(marks: readonly MarkedOption[]): MarkedOption[] {
@@ -104,7 +115,7 @@ export function markedLines(text: string, keys: readonly string[], read: (line: 
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
-    if (line.length <= MAX_LINE && (MARK_LABEL.test(line) || PLACE_WORD.test(line))) {
+    if (line.length <= MAX_LINE && (MARK_LABEL.test(line) || DEGREE_LABEL.test(line) || PLACE_WORD.test(line))) {
       const { masked, mentions } = read(line);
       const named = withBareLetters(masked, mentions, keys);
       // A line of marks, or else a ranking written with its places (placeRanking.ts).

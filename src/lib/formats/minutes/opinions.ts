@@ -179,7 +179,7 @@ function loggedOption(optionCell: string, stanceCell: string, keys: OptionKeys):
 
 /** A first column that lists options, one per row (`| 案 | 👍 | 👎 |`): voteTables.ts reads those. */
 const OPTION_ROW_HEADER = /^(?:options?|alternatives?|candidates?|선택지|후보|대안|案|方案|选项|選択肢|候補|候选)(?![\p{L}])/iu;
-const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|participant|attendee|name|who|persona|speaker|member|role|voter|参加者|出席者|発言者|投票者|成员|参与者|参会人|参会者|与会者|投票人|发言人)(?![\p{L}])/iu;
+const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|전문가|페르소나|participant|attendee|name|who|persona|speaker|member|role|voter|expert|参加者|出席者|発言者|投票者|専門家|ペルソナ|成员|参与者|参会人|参会者|与会者|投票人|发言人|发言者|专家|人设|角色)(?![\p{L}])/iu;
 const OPINION_COLUMN = /^(?:의견|입장|주장|요지|opinion|position|view|statement|summary|argument)(?![\p{L}])/iu;
 const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|preference|preferred(?: option)?|first choice|favou?rite|pick|찬반|표결|투표|선호|賛否|投票|立场|立場|态度|首选|倾向)(?![\p{L}])/iu;
 
@@ -269,7 +269,8 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
       const others = row.cells.filter((_, i) => i !== nameAt && i !== opinionAt && i !== stanceAt && !isOption(i) && !isStanceColumn(i) && !unreadPlaceHeader(header[i] ?? '') && (row.cells[i] ?? '').trim() !== '');
       const own = opinionAt === -1 ? '' : (row.cells[opinionAt] ?? '').trim();
       const prose = [own, ...others].filter((t) => t !== '').join(' — ');
-      const text = prose || [...optionCells, ...stanceCells].map((c) => `${c.header}: ${c.value}`).join(' · ');
+      // A row with only its stance cell (`| ana | For B |`) is that cell's opinion.
+      const text = prose || [...optionCells, ...stanceCells].map((c) => `${c.header}: ${c.value}`).join(' · ') || (stance === '' ? '' : `${header[stanceAt]!}: ${stance}`);
       if (name === '' || text === '') continue;
       const rowLine = table.lines.find((l) => l.line === row.line)!;
       opinions.push({
@@ -303,7 +304,8 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     const close = text.indexOf('**', 2);
     if (close === -1 || close > 82) return null;
     raw = text.slice(2, close);
-    after = text.slice(close + 2);
+    // `**name** (role): text`: the role in brackets before the colon is no part of the text.
+    after = text.slice(close + 2).replace(/^[ \t]*[(（][^()（）\n]{1,60}[)）](?=[ \t]*[:：—–-])/u, '');
     // `**name.** text` and `**name** (role). text`: a full stop closes the label when the
     // name is a participant's or a handle, never a bold word opening a sentence (`**Note.**`).
     const dotted = /^[ \t]*(?:[(（][^()（）\n]{1,80}[)）][ \t]*)?[.。][ \t]+(?=\S)/u.exec(/\.$/.test(raw) ? `.${after}` : after);

@@ -48,3 +48,21 @@ export function optionKey(raw: string): string {
 
 /** Option keys in their reading order: letters A–H, then numbers by value ("2" before "10"). */
 export const compareOptionKeys = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
+/** A key written as a stem alone (`甲`), as a meeting that defines `甲：…` writes it. */
+export const isBareStem = (written: string): boolean => written.length === 1 && STEMS.includes(written);
+
+/**
+ * In a meeting that defines its options by bare stems (`甲：…`, `乙、…`), a stem standing
+ * alone names its option: `我支持乙。`, `目前我投丙`, `甲、乙都行`. Alone means no letter or
+ * number right after it (`甲方` is "the client", `乙级` a grade) and no stem right before it.
+ */
+const BARE_STEM = new RegExp(`(?<![${STEMS}])[${STEMS}](?![\\p{L}\\p{N}])`, 'gu');
+export function bareStemMentions(text: string, keys: readonly string[]): Array<{ key: string; start: number; end: number }> {
+  const found: Array<{ key: string; start: number; end: number }> = [];
+  for (const m of text.matchAll(BARE_STEM)) {
+    const key = optionKey(m[0]);
+    if (keys.includes(key)) found.push({ key, start: m.index, end: m.index + 1 });
+  }
+  return found;
+}

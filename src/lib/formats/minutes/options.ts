@@ -6,10 +6,13 @@ import { appendAll } from '../../core/arrays.ts';
 import type { MinutesOption } from './model.ts';
 import { namedMentions, namingForms, type NamedOption } from './namedOptions.ts';
 import { BEFORE_CUE_WORDS } from './stanceCues.ts';
-import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, STEMS, compareOptionKeys, isNumberKey, optionKey } from './optionNumber.ts';
+import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, STEMS, bareStemMentions, compareOptionKeys, isBareStem, isNumberKey, optionKey } from './optionNumber.ts';
 
-/** An option list's keys; a meeting whose options are named by words carries their naming forms. */
-export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[]; readonly aliases?: readonly OptionAlias[] };
+/**
+ * An option list's keys; a meeting whose options are named by words carries their naming forms,
+ * one that defines them by bare stems (`甲：…`) `stems`, since it names them bare too (optionNumber.ts).
+ */
+export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[]; readonly aliases?: readonly OptionAlias[]; readonly stems?: true };
 
 /** A short name the meeting itself gives a keyed option: `(以下「クラウド版」)`, `ハイライト版（② …）`. */
 export interface OptionAlias { key: string; form: string }
@@ -202,6 +205,7 @@ export class OptionList {
   keys(): OptionKeys {
     const keys = [...this.byKey.keys()].sort(compareOptionKeys);
     if (this.named.length > 0) Object.assign(keys, { named: this.named });
+    if ([...this.byKey.values()].some((o) => o.written !== undefined && isBareStem(o.written))) Object.assign(keys, { stems: true });
     return this.aliases.length > 0 ? Object.assign(keys, { aliases: this.aliases }) : keys;
   }
 
@@ -270,6 +274,7 @@ export function optionMentions(text: string, keys: OptionKeys): OptionMention[] 
   const sample = text.length > 4000 ? text.slice(0, 4000) : text;
   const mentions: OptionMention[] = keys.named ? namedMentions(sample, keys.named) : [];
   if (keys.aliases) appendAll(mentions, aliasMentions(sample, keys.aliases));
+  if (keys.stems) appendAll(mentions, bareStemMentions(sample, keys));
   const explicitOnly = keys.length === 0;
   MENTION_PATTERNS.forEach((pattern, index) => {
     if (explicitOnly && index > 2) return;

@@ -14,7 +14,7 @@ export type { OutcomeKind } from './model.ts';
 
 
 /** Escalation words: "escalate-to-human", "에스컬레이션", "미결", "上申", "升级", "escalated to". */
-export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}])|escalate-to-human|에스컬레이션|에스컬레이트|미결|인간에게 (?:넘|이관|회부)|상부 ?(?:이관|보고)|상부에 ?(?:이관|보고|올린)|사람에게 (?:넘|이관)|エスカレーション|上申|上报|升级(?:给|至|到)|提交(?:给)?(?:人工|上级)|上级裁决|(?:인간|사람)(?:의|에게)? ?결정 ?요청/iu;
+export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}])|escalate-to-human|에스컬레이션|에스컬레이트|미결|인간에게 (?:넘|이관|회부)|상부 ?(?:이관|보고)|상부에 ?(?:이관|보고|올린)|사람에게 (?:넘|이관)|エスカレーション|上申|上报|升级(?:给|至|到)|提交(?:给)?(?:人工|上级)|提交(?:给)?(?:用户|老板|负责人|总编|主编|人类)(?:来)?(?:决定|裁决|拍板|定夺)|交(?:给|由)(?:用户|上级|老板|总编|主编|人类)(?:来)?(?:决定|裁决|拍板|定夺)|判断を仰|上级裁决|(?:인간|사람)(?:의|에게)? ?결정 ?요청/iu;
 /** A statement that nothing was decided, without a hold or an escalation. */
 /**
  * The decider putting the choice off, in any of four languages: "not yet decided", "we'll
@@ -23,8 +23,11 @@ export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}
  */
 const DEFERRED = String.raw`(?<![\p{L}])(?:not (?:yet )?(?:decided|decide|chosen)|(?:will|'ll|to) decide later|decide (?:it )?later|left (?:(?:the )?decision )?(?:blank|empty|open)|defer(?:s|red)? (?:the )?(?:decision|choice))(?![\p{L}])|(?:先|暂|暫)不(?:拍板|决定|定|做决定)|再想想|留空|(?<![\p{L}])未定(?![\p{L}])|(?:^|[^\p{L}])미정|(?:나중에|추후(?:에)?) ?결정|後で決め|改めて決め|空欄`;
 export const NO_DECISION = new RegExp(String.raw`(?<![\p{L}])(?:no decisions?|undecided|not decided|nothing (?:was )?decided|without (?:a )?decision|no outcome)(?![\p{L}])|결정(?:하지 (?:못|않)|되지 않|을? 내리지 못| 없음|도? ?(?:\p{L}{1,6}도 )?없이|(?:은|이)? ?없었)|未決定|決まらず|特になし|結論(?:は|が)?出(?:ず|なかった)|(?<![\p{L}])(?:did not|didn't|could not|couldn't|failed to) (?:reach|make|come to) (?:a |any )?(?:decision|conclusion)|no conclusion(?![\p{L}])|(?:決定|結論|合意)(?:に(?:は)?至ら(?:ず|なかった)|せず|しなかった)|(?:決定|決議|結論|合意)事項(?:は)?(?:なし|無し|ありません|ない)|결정 ?사항(?:은|이)? ?없|(?:决定|决议)事项(?:为)?(?:无|没有)|決めて(?:い)?ません|決めなかった|決まらなかった|未决定|(?:没有?|未能?|尚未|并未|(?<!得)不)(?:形成|做出|作出|达成|得出|做|作|下)?(?:任何)?(?:决定|结论|决议|共识)|${DEFERRED}`, 'iu');
-/** A decision label's value that names nothing: `决定：无。`, `Decision: none`, `결정: 없음`, `決定：なし`. */
-export const NONE_VALUE = /^[\s*_]*(?:none|nothing|n\/a|nil|[—–-]|无|無|没有|暂无|尚无|없음|없다|없습니다|미정|なし|無し|特になし|未定|tbd)[\s*_]*(?:[.。,，;；:：!！—–(（]|$)/iu;
+/**
+ * A decision label's value that names nothing: `决定：无。`, `Decision: none`, `결정: 없음`, `決定：なし`;
+ * or says the question is still open: "none yet", "not yet", "still open", "no consensus", "deadlock".
+ */
+export const NONE_VALUE = /^[\s*_]*(?:(?:none|nothing)(?:[ \t]+(?:yet|so[ \t]+far|for[ \t]+now|today|reached|taken|made))?|not[ \t]+yet(?:[ \t]+(?:decided|made|taken|reached))?|(?:still[ \t]+)?(?:open|undecided)|no[ \t]+consensus|deadlock(?:ed)?|아직|まだ|尚未|还没有|還沒有|n\/a|nil|[—–-]|无|無|没有|暂无|尚无|없음|없다|없습니다|미정|なし|無し|特になし|未定|tbd)[\s*_]*(?:[.。,，;；:：!！—–(（]|$)/iu;
 /** Words that choose: "A안 채택", "we adopt option C", "go with B", "采用B", "B案に決定"; a completed "finalised" ("案1で確定", "已确定", "B안으로 확정했다"), never a wish to finalise. */
 export const DECISION_VERBS = /채택|선택(?:한다|했다|함)|결정(?:한다|했다|함|\.|$)|으?로 (?:간다|가기로|결정)|(?<![\p{L}])(?:adopt(?:s|ed)?|chose|choose|chosen|decided|decide to|go(?:es)? with|going with|approved|selected|pick(?:ed)?|settled on|ship)(?![\p{L}])|采用|决定|选定|採用|決定|に決め|(?<![不未])(?:(?:で|に)確定(?:した|しました|済み|(?=[。.、,]|$))|確定(?:した|しました|済み))|(?<![不未没没有尚])(?:已确定|确定为)|(?<!미)(?:(?:으)?로 확정(?:했|됐|되었|함|(?=[.。,]|$))|확정(?:했다|됐다|되었다|함))/iu;
 /** A recommendation waiting for the decider is not a decision. */

@@ -16,8 +16,9 @@ const STRAY_BRACKETS = /\[\[|\]\]/g;
 export function participantName(text: string): string {
   // A chat export's time stamp before the name ("[16:14] 지수", "[2027-04-12 16:14] ana") is not the name;
   // nor a Korean job title after a name ("강민재 책임", "윤지아 선임"): the person is the name.
-  // Brackets a wikilink leaves unpaired are no part of a name (wikilinkProblem reports them).
-  return stripTitle(squeeze(text.replace(/\*\*/g, '').replace(WIKILINK_NAME, '$1').replace(STRAY_BRACKETS, '')).replace(/^\[[0-9: -]{4,20}\][ \t]*/u, '').replace(/[:：]$/, '').trim());
+  // Brackets a wikilink leaves unpaired are no part of a name (wikilinkProblem reports them);
+  // a name set as code (`` `ana` ``) is the name.
+  return stripTitle(squeeze(text.replace(/\*\*|`/g, '').replace(WIKILINK_NAME, '$1').replace(STRAY_BRACKETS, '')).replace(/^\[[0-9: -]{4,20}\][ \t]*/u, '').replace(/[:：]$/, '').trim());
 }
 
 /**

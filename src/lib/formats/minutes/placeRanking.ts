@@ -12,12 +12,14 @@ import { STEMS, optionKey } from './optionNumber.ts';
 
 // Not 第一/第二/第三: in prose they enumerate points ("firstly"), not places.
 const PLACES: ReadonlyArray<{ place: number; words: readonly string[] }> = [
-  { place: 1, words: ['1st', '1등', '1위', '1位', '首选', '本命'] },
-  { place: 2, words: ['2nd', '2등', '2위', '2位', '次选', '対抗'] },
+  { place: 1, words: ['1st', 'top pick', 'first pick', 'top choice', 'first choice', '1등', '1위', '1位', '1순위', '首选', '第一选择', '第一選択', '第一希望', '本命'] },
+  // 其次 ("next") is a place only in a line that also writes a first place (placeRanking).
+  { place: 2, words: ['2nd', '2등', '2위', '2位', '2순위', '次选', '其次', '第二选择', '第二希望', '対抗'] },
   { place: 3, words: ['3rd', '3등', '3위', '3位'] },
   { place: 4, words: ['4th', '4등', '4위', '4位'] },
   // The last place, however many there are.
-  { place: Number.POSITIVE_INFINITY, words: ['last', '꼴찌', '꼴등', '末选', '消し', '最下位'] },
+  // 最后 ("finally") likewise, and only right before the option it places (`最后丙`).
+  { place: Number.POSITIVE_INFINITY, words: ['last', 'last pick', 'last choice', '꼴찌', '꼴등', '末选', '最后', '消し', '最下位', '최하위'] },
 ];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORDS = PLACES.flatMap((p) => p.words).sort((a, b) => b.length - a.length).map(escape).join('|');
@@ -25,7 +27,7 @@ const WORDS = PLACES.flatMap((p) => p.words).sort((a, b) => b.length - a.length)
 export const PLACE_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${WORDS})`, 'iu');
 const placeOf = (word: string): number => PLACES.find((p) => p.words.includes(word.toLowerCase()))?.place ?? 0;
 /** A place right before the option: `1st C`, `本命は案3`, `対抗が案1`, `首选乙`, `1등: C안`. */
-const BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(${WORDS})[\\s*]*(?:[:：]|は|が|은|는)?[\\s*]*(?:(?:option|plan|案|方案|选项)[\\s*]*)?$`, 'iu');
+const BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(${WORDS})[\\s*]*(?:[:：]|は|が|은|는|是)?[\\s*]*(?:(?:option|plan|案|方案|选项)[\\s*]*)?$`, 'iu');
 /** A place right after it: `案2は消し`, `A안 꼴찌`. */
 const AFTER = new RegExp(`^[\\s*]*(?:は|が|은|는|이|가)?[\\s*]*(${WORDS})(?![\\p{L}\\p{N}])`, 'iu');
 
@@ -85,3 +87,47 @@ export function placeHeader(header: string): 'supports' | 'opposes' | null {
 }
 /** A header that names a place this reader does not take (bare `Last`, `最不担心`): its cells are no one's words either. */
 export const unreadPlaceHeader = (header: string): boolean => /^(?:last|最不\p{Script=Han}{1,3})$/iu.test(header.replace(/\*\*|__|`/g, '').trim()) && placeHeader(header) === null;
+
+/** A key written bare: a letter, a number up to 99, a stem, a Han numeral up to nine. */
+const BARE_KEY = `(?:[A-H]|[1-9][0-9]?|[${STEMS}]|[一二三四五六七八九])`;
+/**
+ * Bare keys joined by `>` (`2 > 1 > 3`, `甲 > 乙 > 丙`, `丙＞乙＞甲`). Each repetition needs its
+ * join, so the cost is linear; a key inside a word or a decimal (`v2 > 1.5`) is none.
+ */
+const BARE_CHAIN = new RegExp(`(?<![A-Za-z0-9.])${BARE_KEY}(?:[ \\t]*[>＞≫][ \\t]*${BARE_KEY})+(?![A-Za-z0-9]|\\.[0-9])`, 'gu');
+const BARE_KEY_ONE = new RegExp(BARE_KEY, 'gu');
+/** After a ranking's label, bare keys listed with commas are its places too: `Ranking: 2, 1, 3`, `順位：2、1、3`. */
+const LISTED_RANKING = new RegExp(`(?<![A-Za-z])(?:ranking|order|順位|순위|排序|排名)[ \\t*]*[:：][ \\t*]*(${BARE_KEY}(?:[ \\t]*[,、，][ \\t]*${BARE_KEY})+)(?![A-Za-z0-9]|\\.[0-9])`, 'giu');
+
+/**
+ * A ranking written as a chain of bare keys is a chain of mentions: the join says each is an
+ * option, as a place word does (`首选乙`). Only when every key of the chain is an option the
+ * meeting defines, each once; a chain of numbers only with three places or more ("2 > 1"
+ * may compare two figures). The keys not yet mentioned are added.
+ */
+export function withChainedKeys(line: string, mentions: readonly OptionMention[], keys: readonly string[]): OptionMention[] {
+  if (line.length > 400) return [...mentions];
+  const added: OptionMention[] = [];
+  const chains = [...line.matchAll(BARE_CHAIN)].map((m) => ({ text: m[0], at: m.index }));
+  for (const m of line.matchAll(LISTED_RANKING)) chains.push({ text: m[1]!, at: m.index + m[0].length - m[1]!.length });
+  for (const chain of chains) {
+    const elements = [...chain.text.matchAll(BARE_KEY_ONE)].map((m) => ({ key: optionKey(m[0]), start: chain.at + m.index, end: chain.at + m.index + m[0].length }));
+    const numbers = elements.every((e) => /^[0-9一二三四五六七八九]+$/u.test(line.slice(e.start, e.end)));
+    if (new Set(elements.map((e) => e.key)).size !== elements.length || elements.some((e) => !keys.includes(e.key)) || (numbers && elements.length < 3)) continue;
+    for (const e of elements) if (!mentions.some((o) => e.start < o.end && o.start < e.end)) added.push(e);
+  }
+  return added.length === 0 ? [...mentions] : [...mentions, ...added].sort((a, b) => a.start - b.start);
+}
+
+/** What joins two places of a ranking: `B > A`, `B＞A`, `B ≫ A`. */
+const RANK_JOIN = /^[\s*)）」]*[>＞≫][\s*(（「]*$/u;
+
+/**
+ * A ranking written as a chain of every option the text names, joined by `>` (`B＞A＞C`,
+ * "順位をつけるなら B > A > C"): its mentions in order, or null. Linear in the mentions.
+ */
+export function rankingChain(text: string, mentions: readonly OptionMention[]): OptionMention[] | null {
+  if (mentions.length < 2) return null;
+  for (let i = 1; i < mentions.length; i++) if (!RANK_JOIN.test(text.slice(mentions[i - 1]!.end, mentions[i]!.start))) return null;
+  return new Set(mentions.map((m) => m.key)).size === mentions.length ? [...mentions] : null;
+}

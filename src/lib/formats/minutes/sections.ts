@@ -1,6 +1,7 @@
 // Headings of roundtable minutes: which section a heading opens (R0–R7 and the named
 // sections, Korean or English), detection by content, and the body cut into sections.
 import { orgModeAsMarkdown } from './orgMode.ts';
+import { isOutlinerPage, outlinerLines } from './outliner.ts';
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
@@ -127,7 +128,10 @@ export function roundOpening(line: string): RoundKey | null {
  */
 export function looksLikeMinutes(text: string): boolean {
   // Org-mode minutes are read as the Markdown they are rewritten into (orgMode.ts).
-  const normalised = orgModeAsMarkdown(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  const unified = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // So are an outliner's pages (outliner.ts): their top-level round blocks are the headings.
+  const outline = unified.split('\n');
+  const normalised = isOutlinerPage(outline) ? outlinerLines(outline).lines.join('\n') : orgModeAsMarkdown(unified);
   if (hasMinutesFrontmatter(normalised)) return true;
   const rounds = new Set<SectionKey>();
   const opened = new Set<RoundKey>();

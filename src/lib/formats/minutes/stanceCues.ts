@@ -298,8 +298,8 @@ export const SLOT_MARK = new RegExp(
  * `찬성표: 2안`): a lukewarm 賛成 is still a labelled 賛成.
  */
 export const VOTE_LABELS = {
-  for: alternation(['yes votes', 'votes for', 'vote for', 'sign-off', 'signoff', 'sign off', 'nod', 'nods', '赞成票', '支持票', '消极赞成', '消極的賛成', '賛成票', '찬성표', '찬성 표']),
-  against: alternation(['no votes', 'votes against', 'vote against', 'veto', 'vetoes', 'shake', 'shakes', '反对票', '反対票', '반대표', '반대 표']),
+  for: alternation(['yes votes', 'votes for', 'vote for', 'sign-off', 'signoff', 'sign off', 'nod', 'nods', '赞', '点赞', '推し', '赞成票', '支持票', '消极赞成', '消極的賛成', '賛成票', '찬성표', '찬성 표']),
+  against: alternation(['no votes', 'votes against', 'vote against', 'veto', 'vetoes', 'shake', 'shakes', '踩', '反对票', '反対票', '반대표', '반대 표']),
 };
 
 /**
@@ -347,3 +347,9 @@ export function cellStance(cell: string): 'supports' | 'opposes' | 'mentions' | 
   }
   return null;
 }
+
+/** The option excepted from all the others ("anything but C", "everything except C", "除了C"): its cue is the others'. */
+export const EXCEPTED = /(?<![\p{L}])(?:anything|everything|all|any|whatever)(?:[ \t]+of[ \t]+(?:them|these|those|the[ \t]+options))?[ \t]+(?:but|except(?:[ \t]+for)?|other[ \t]+than|apart[ \t]+from|besides)[\s*]*(?:option[ \t]+)?$|除了[\s*]*(?:方案)?$/iu;
+
+/** The option excepted, said after it: "3안 빼고", "3안 말고", "案3以外", "案3を除いて". */
+export const EXCEPTED_AFTER = /^[\s*)）」]*(?:[은는을를만]|만은)?[ \t]*(?:빼고|제외하고|말고|以外|を除(?:いて|けば|く))/u;

@@ -19,12 +19,14 @@ import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention }
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
   AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WITHDRAWN_BEFORE, within,
-  HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, VOTE_LABELS, type Polarity,
+  EXCEPTED, EXCEPTED_AFTER, HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
 import { pronounPolarity } from './anaphora.ts';
 import { markedLines } from './markSequence.ts';
+import { rankingChain, withChainedKeys } from './placeRanking.ts';
+import { LABEL_AGAINST, LABEL_FILLER, STATED_LABEL, trailingLabel, withLabelledKeys } from './statedLabels.ts';
 import { switchRoles } from './switches.ts';
 
 export { segmentClauses, type Clause };
@@ -86,16 +88,11 @@ interface Vote {
   disputed?: true;
 }
 
-/** `For: B`, `찬성: B`, a thumb `👍 B` / `👎 B` opening a bullet; and a bare `for 3` / `against B` that opens a field and ends it ("for 3 · against 2 — …"). */
-const STATED_LABEL = new RegExp(String.raw`^[\s*>-]*(?:(?<label>${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|my pick|choice|my choice|我的选择|私の選択|내 선택|찬성|반대|지지|입장|투표|표결|선택|賛成|反対|支持|立場|投票|反对|赞成|立场|选择)[\s*]*[:：][\s*]*|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;—–]|,(?![ \t]*(?:no|not|yes)(?![\p{L}]))|[.。](?:[ \t]|$)|$))|(?<thumb>👍|👎)(?:\u{1F3FB})?[\s*:：]*)`, 'iu');
-const LABEL_AGAINST = new RegExp(`^(?:${VOTE_LABELS.against}|against|con|반대|反対|反对|👎)$`, 'iu');
-/** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
-const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
 // A ranking: its label ("순위:", "順位は") or its first place ("1. B", "1位 案2", "1위 2안").
 const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked|rank|order|preference order|order of preference|순위|내 순위|선호 순서|順位|私の順位|好み|好みの順|排序|排名|优先顺序|我的排序|偏好顺序)(?:[ \\t]*[(（][^()（）\\n]{0,60}[)）])?[\\s*]*(?:[:：]|は)|^[\\s*]*(?:1[.)]|1位|1위|第一)[ \\t]*(?:(?:[:：]|は)[ \\t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \\t]*)?(?:\\*\\*)?[A-H](?![\\p{L}])|(?:option|案|方案|选项)[ \\t]*${OPTION_NUMBER}|${OPTION_DIGITS}[ \\t]*(?:안|案))`, 'iu');
 // A vote: "I vote for C", "my vote goes to B", a chat's subjectless "Still voting 2." opening its sentence.
-const VOTE_BEFORE = /^[\s*]*(?:(?:still|also)[ \t]+)?voting(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:keep|keeping|leave|leaving)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:on|for|with)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?:I['’]d|I[ \t]+would|I['’]ll|I[ \t]+will|I)[ \t]+put[ \t]+my[ \t]+name[ \t]+(?:to|on|behind)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|shift(?:ing)?)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:over[ \t]+)?to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$|(?:私|僕|俺|わたし|我)の一票は[\s*]*$|제[ \t]*한[ \t]*표는[\s*]*$|我的一票(?:投给|给|投)?[\s*]*(?:方案)?$|(?:改挺|改投|改选)[\s*]*(?:方案)?$|(?:私|僕|俺|わたし)の札は[\s*]*$|제[ \t]*표는[\s*]*$/iu;
-const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사)|손(?:을)?[ \t]*(?:들|든))|に[ \t]*(?:一票|投票|票を)|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
+const VOTE_BEFORE = /^[\s*]*(?:(?:still|also)[ \t]+)?voting(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:keep|keeping|leave|leaving)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:on|for|with)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?:I['’]d|I[ \t]+would|I['’]ll|I[ \t]+will|I)[ \t]+put[ \t]+my[ \t]+name[ \t]+(?:to|on|behind)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|shift(?:ing)?)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:over[ \t]+)?to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$|(?:私|僕|俺|わたし|我)の一票は[\s*]*(?:案)?$|제[ \t]*한[ \t]*표는[\s*]*$|我的一票(?:投给|给|投)?[\s*]*(?:方案)?$|(?:改挺|改投|改选)[\s*]*(?:方案)?$|(?:私|僕|俺|わたし)の札は[\s*]*(?:案)?$|제[ \t]*표는[\s*]*$/iu;
+const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사)|손(?:을)?[ \t]*(?:들|든))|に[ \t]*(?:一票|投票|票を|入れ(?:ます|る|たい|ておきます)(?![\p{L}]))|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
 
 /** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
 const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
@@ -116,11 +113,12 @@ function polarityOf(positive: boolean, negative: boolean, negated: boolean): Pol
   return negated ? 0 : -1;
 }
 
-/** The read cue next to one mention: before it (English, Chinese) or after it. */
 /** A condition opening right before the option ("if we go with B", "만약 B로 가면"): its verb is not a stance. */
 const CONDITION_BEFORE = /(?<![\p{L}])(?:if|unless|should|once|when)[ \t]+(?:we|they|you|I|the team)[ \t]+(?:[\p{L}'’]+[ \t]+){0,3}$|(?:如果|要是|假如|もし|만약|만일)[^，,。]{0,12}$/iu;
 
+/** The read cue next to one mention: before it (English, Chinese) or after it. */
 function readCue(before: string, after: string): Polarity | 0 {
+  if (EXCEPTED_AFTER.test(after)) return 0;
   const tail = before.length > 80 ? before.slice(-80) : before;
   if (WITHDRAWN_BEFORE.test(tail)) return 0;
   // "选B的话，…": a condition closing on the option.
@@ -134,7 +132,9 @@ function readCue(before: string, after: string): Polarity | 0 {
       const at = (pos ?? neg)!.index;
       const lead = tail.slice(0, at);
       // "他们倾向B" (hearsay), "这不等于我支持B" (a denial): the option is only mentioned.
-      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead)) return 0;
+      // "Last pick: C", "least preferred: C": a place word turns the cue; the ranking reader reads it.
+      // "Rather than support A", "与其支持A": the cue is the option turned down, no side read.
+      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead) || /(?<![\p{L}])(?:last|least|worst|bottom)[ \t]*$|(?<![\p{L}])(?:rather[ \t]+than|instead[ \t]+of)[ \t]*$|(?:与其|與其)$|(?<![\p{L}])(?:nobody|no[ \t-]one|none[ \t]+of[ \t]+us)[ \t]+(?:[\p{L}]+[ \t]+)?$/iu.test(lead)) return 0;
       const negated = NEGATION_BEFORE_EN.test(lead) || NEGATION_BEFORE_ZH.test(lead);
       return polarityOf(pos !== null, neg !== null, negated);
     }
@@ -206,24 +206,18 @@ function rankedLines(masked: string, mentions: readonly OptionMention[]): Option
 const BARE_PICK = /^[\s*]*$/u;
 const BARE_PICK_END = /^[\s*]*(?:이요|요|입니다|です|で|だ|。|\.|!|！)*[\s*]*$/u;
 
-/** What joins two places of a ranking: `B > A`, `B＞A`, `B ≫ A`. */
-const RANK_JOIN = /^[\s*)）」]*[>＞≫][\s*(（「]*$/u;
-
-/**
- * A ranking written as a chain of every option the text names, joined by `>` (`B＞A＞C`,
- * "順位をつけるなら B > A > C"): its mentions in order, or null. Linear in the mentions.
- */
-export function rankingChain(text: string, mentions: readonly OptionMention[]): OptionMention[] | null {
-  if (mentions.length < 2) return null;
-  for (let i = 1; i < mentions.length; i++) if (!RANK_JOIN.test(text.slice(mentions[i - 1]!.end, mentions[i]!.start))) return null;
-  return new Set(mentions.map((m) => m.key)).size === mentions.length ? [...mentions] : null;
-}
-
 /** A text's masked form and its option mentions in order, each once where they overlap. */
 function lineMentions(text: string, keys: OptionKeys, titles: ReadonlyMap<string, string>): { masked: string; mentions: OptionMention[] } {
   const { masked, titled } = maskClause(text, titles, keys);
   const mentions = [...optionMentions(masked, keys), ...titled].sort((a, b) => a.start - b.start || b.end - a.end);
-  return { masked, mentions: mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end) };
+  return { masked, mentions: withLabelledKeys(masked, withChainedKeys(masked, mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end), keys), keys) };
+}
+
+/** The text after a mention up to the next one, without the next option's own label (`推し：案2、反対：案3`). */
+function textAfter(masked: string, mentions: readonly OptionMention[], i: number): string {
+  const gap = masked.slice(mentions[i]!.end, mentions[i + 1]?.start ?? masked.length);
+  const next = i + 1 < mentions.length ? trailingLabel(gap) : null;
+  return next ? gap.slice(0, next.at) : gap;
 }
 
 /** The votes one clause gives, one per mention. */
@@ -260,11 +254,11 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
   const votes = unique.map((mention, i): Vote => {
     const at = clause.start + mention.start;
     const before = masked.slice(i === 0 ? 0 : unique[i - 1]!.end, mention.start);
-    const after = masked.slice(mention.end, unique[i + 1]?.start ?? masked.length);
+    const after = textAfter(masked, unique, i);
     // Someone else's view ("他们倾向B", "legal said B is safer"), or a condition opening the
     // sentence ("如果大家坚持，我可以接受B"): the option is only mentioned.
     const sentence = masked.slice(0, mention.start);
-    if (reported(sentence) || CONDITION_BEFORE_CJK.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_OPENING_EN.test(sentence.length > 250 ? sentence.slice(-250) : sentence)) return { option: mention.key, polarity: 0, stated: false, at };
+    if (reported(sentence) || EXCEPTED.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_BEFORE_CJK.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_OPENING_EN.test(sentence.length > 250 ? sentence.slice(-250) : sentence)) return { option: mention.key, polarity: 0, stated: false, at };
     // A vote in so many words ("我仍然投方案二", "I still vote for B") is stated even where a
     // concession runs on to it; any other cue of a conceded half never counts.
     // A switch states the option taken; the option left is only named (switches.ts).
@@ -274,6 +268,10 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     if (clause.however && singledOut(before, after)) return { option: mention.key, polarity: readCue(before, after), stated: false, at };
     if (clause.concession) return { option: mention.key, polarity: 0, stated: false, at };
     if (listed !== null && LABEL_LIST.test(before)) return { option: mention.key, polarity: listed, stated: true, at };
+    // A label set off before its option labels it, after another option too: `Sign-off: B ✔ · Veto: C`, `【赞】甲 【踩】丁`.
+    const inner = label && i === 0 ? null : trailingLabel(before)?.polarity ?? null;
+    if (inner !== null) listed = inner;
+    if (inner !== null) return { option: mention.key, polarity: inner, stated: true, at };
     // The label's exception, in its field: `我的选择：A，不选 C`, `Pick: A, not C`.
     if (listed === 1 && LABEL_EXCEPT.test(before)) return { option: mention.key, polarity: -1, stated: true, at };
     listed = null;

@@ -8,7 +8,7 @@ import type { RawOpinion } from './opinions.ts';
 import { optionMentions, type OptionList } from './options.ts';
 import { participantName, type ParticipantList } from './participants.ts';
 import { readReactions } from './reactions.ts';
-import { rankingChain } from './stanceReading.ts';
+import { rankingChain } from './placeRanking.ts';
 import type { Section } from './sections.ts';
 
 /**

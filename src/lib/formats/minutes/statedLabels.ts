@@ -1,0 +1,58 @@
+// A stance label and the option it names: `For: B`, `찬성: B안`, `Sign-off: B ✔`, `Nod: 3`,
+// `【赞】甲`, `Veto: C`. The label is a word of the side (VOTE_LABELS and the plain words
+// below), before a colon or inside brackets; what it labels is the option right after it,
+// written as the meeting writes options or bare (a letter, a number, a stem) as long as a
+// mark, a separator or the end follows it ("Nod: 3 ·", not "For: 3 of us"). A second label in
+// the same clause labels its own option ("Sign-off: B ✔ · Veto: C"). Never a guess: a label
+// word anywhere else (in a sentence, without its colon) is prose for the cue reader.
+import type { OptionMention } from './options.ts';
+import { STEMS, optionKey } from './optionNumber.ts';
+import { VOTE_LABELS, type Polarity } from './stanceCues.ts';
+
+const WORDS = `${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|my pick|choice|my choice|preferred|prefer|favou?red|favou?rite|support|reject|rejected|unacceptable|not acceptable|我的选择|私の選択|내 선택|찬성|반대|지지|입장|투표|표결|선택|추천|賛成|反対|支持|立場|投票|推す|推奨|反对|赞成|立场|选择|推荐|否决`;
+/** A modifier before the label word: "Final pick:", "My choice:", `최종 선택:`, `最终选择：`, `私の立場：`. */
+const MODIFIER = String.raw`(?:(?:final|my|our|personal)[ \t]+|(?:최종|본인|제|나의|내)[ \t]*|(?:最终|最終|我的|私の)[ \t]*)?`;
+/** The label itself: its word before a colon, or in brackets with or without one (`【赞】`, `[For]`). */
+const LABEL = String.raw`[【\[]?${MODIFIER}(?<label>${WORDS})(?:[】\]][\s*:：]*|[\s*]*[:：])[\s*]*`;
+/** A thumb as a label (`👍 B 👎 C`), its skin tone allowed. */
+const THUMB = String.raw`(?<thumb>👍|👎)(?:\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF})?[\s*:：]*`;
+
+/** `For: B`, `찬성: B`, `【踩】丁`, a thumb `👍 B` / `👎 B` opening a bullet; and a bare `for 3` / `against B` that opens a field and ends it ("for 3 · against 2 — …"). */
+export const STATED_LABEL = new RegExp(String.raw`^[\s*>-]*(?:${LABEL}|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;—–]|,(?![ \t]*(?:no|not|yes)(?![\p{L}]))|[.。](?:[ \t]|$)|$))|${THUMB})`, 'iu');
+export const LABEL_AGAINST = new RegExp(`^(?:${VOTE_LABELS.against}|against|con|reject|rejected|unacceptable|not acceptable|반대|反対|反对|否决|👎)$`, 'iu');
+/** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
+export const LABEL_FILLER = /^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|후보|선택지|方案|选项|案|候補)[\s*]*)?$/iu;
+
+/**
+ * A label that ends the text before an option (`Sign-off: B ✔ · Veto: `, `推し：案2、反対：`, ` 【踩】`):
+ * set off by a mark or separator before it (not a word: "bad for: A" is prose), or opening
+ * with its bracket or thumb. What may stand between it and the option is LABEL_FILLER's.
+ */
+const FILLER = LABEL_FILLER.source.slice(1, -1);
+const TRAILING_LABEL = new RegExp(String.raw`(?:^|[^\p{L}\p{N}\s][ \t]*|[ \t]+(?=[【\[👍👎]))(?:${LABEL}|${THUMB})${FILLER}$`, 'iu');
+
+/** The label that ends `before` (the text between two mentions), its side and where it starts, or null. */
+export function trailingLabel(before: string): { polarity: Polarity; at: number } | null {
+  const tail = before.length > 80 ? before.slice(-80) : before;
+  const m = TRAILING_LABEL.exec(tail);
+  if (m === null) return null;
+  const word = m.groups!.label ?? m.groups!.thumb!;
+  const at = before.length - tail.length + m.index + m[0].search(/[【\[👍👎]|[\p{L}]/u);
+  return { polarity: LABEL_AGAINST.test(word) || m.groups!.against !== undefined ? -1 : 1, at };
+}
+
+/** A bare key right after a label, followed by a mark, a separator or the end, never by a word (`C-level`, `B's`). */
+const LABELLED_KEY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LABEL}|${THUMB})([A-H]|[1-9][0-9]?|[${STEMS}]|[一二三四五六七八九])(?=[ \t]*(?:$|[^\p{L}\p{N}\s'’-]))`, 'giu');
+
+/** The bare keys labels name (`Sign-off: B ✔`, `Nod: 3 ·`, `【赞】甲 `) added to the mentions, when the meeting defines them. */
+export function withLabelledKeys(text: string, mentions: readonly OptionMention[], keys: readonly string[]): OptionMention[] {
+  if (text.length > 2000) return [...mentions];
+  const added: OptionMention[] = [];
+  for (const m of text.matchAll(LABELLED_KEY)) {
+    const raw = m[3]!;
+    const start = m.index + m[0].length - raw.length;
+    const key = optionKey(raw);
+    if (keys.includes(key) && !mentions.some((o) => start < o.end && o.start < start + raw.length)) added.push({ key, start, end: start + raw.length });
+  }
+  return added.length === 0 ? [...mentions] : [...mentions, ...added].sort((a, b) => a.start - b.start);
+}
