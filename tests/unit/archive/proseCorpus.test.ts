@@ -33,8 +33,6 @@ const REFUSED: string[] = [];
 const BLIND_FLOORS: Record<string, number> = {
   'held out minutes (2026-12)': 9,
   'held out transcripts t21–t28': 52,
-  'round 13 minutes': 50,
-  'round 13 transcripts': 46,
 };
 const readable = files.filter((f) => !REFUSED.includes(f.slice(CORPUS.length)));
 
@@ -92,8 +90,10 @@ describe('the prose corpus, held-out part included', () => {
     // Known gaps, counted exactly so a fix or a new one fails here (docs/prose-corpus.md): round 8,
     // two "最终：…" restatements drawn as claims in one transcript (its minutes' one, a timed-out
     // turn drawn as a claim, is fixed: a bracketed note is no turn); round 9, a final-round
-    // position that restates an earlier change in other words (t64).
-    const known: Record<string, number> = { 'round 8 transcripts': 2, 'round 9 transcripts': 1 };
+    // position that restates an earlier change in other words (t64); round 13, a persona's R2
+    // opinion that names no option (hearsay, "不表态"), which the reader draws as that persona's
+    // opinion (every R2 opinion is a node) and its author marked as no claim.
+    const known: Record<string, number> = { 'round 8 transcripts': 2, 'round 9 transcripts': 1, 'round 13 minutes': 1 };
     const byRound = new Map<string, number>();
     for (const s of scores) byRound.set(roundOf(s.file).name, (byRound.get(roundOf(s.file).name) ?? 0) + s.inventedClaims - verdictConvention(s));
     expect(Object.fromEntries([...byRound].filter(([, n]) => n !== 0))).toEqual(known);

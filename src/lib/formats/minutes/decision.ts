@@ -14,6 +14,11 @@ const HOLD_WORDS = /^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|�
 const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
 const RESUME = '(?:재개 ?(?:조건|시점)|何时重议|棚から下ろす条件|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
 const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|decision|final decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?|決裁)(?![\p{L}])/iu;
+/**
+ * A decision label after a short qualifier of time or scope (`本日の決定事項`, `本次会议决定`,
+ * `오늘 결정 사항`, "Today's decision"): read only to find a field said empty or "none".
+ */
+const QUALIFIED_DECISION_LABEL = /^[\p{L}\p{N}' ’]{1,12}?(?:の|的|'s|’s)?[ \t]?(?:결정(?: ?사항)?|decisions?|(?:决定|決定)(?:事項|事项|内容)?)$/iu;
 /** `Status: on hold`, `상태: 보류`, `状態：保留`, `ステータス：保留中`: a status line says the kind of ending, not the decision. */
 const STATUS_LABEL = /^(?:status|outcome|result|state|상태|스테이터스|결과|状態|ステータス|結果|状态|狀態|结果)$/iu;
 /**
@@ -216,7 +221,7 @@ function unsettledDecision(blocks: readonly Block[]): DecisionReading | null {
     if (whole && DECISION_LABEL.test(whole.label) && SUGGESTION_MARKUP.test(whole.value)) return { decision: null, notRecognised: block.lines };
     for (const sentence of head.split(/(?<=[。.!！?？])\s*|\n/u)) {
       const labelled = labelledLine(sentence);
-      if (!labelled || !DECISION_LABEL.test(labelled.label)) continue;
+      if (!labelled || !(DECISION_LABEL.test(labelled.label) || QUALIFIED_DECISION_LABEL.test(labelled.label))) continue;
       const value = labelled.value.replace(/[*_]/g, '').trim();
       // An empty field is "none" only when nothing follows it in the round to fill it.
       const empty = value === '' && index === blocks.length - 1;
@@ -284,7 +289,7 @@ function headingEnding(heading: string, blocks: readonly Block[], sectionLine: n
  * "B吧". A question or a hedge anywhere in an unlabelled outcome leaves it open; only a label
  * decides it (a question without its mark is still a question).
  */
-const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|[吗吧](?=[。，\s]|$)/u;
+const TENTATIVE_END = /\?(?=[\s*_)）(（\]]|$)|？|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|好像|似乎|也可能|[吗吧](?=[。，\s]|$)/u;
 /**
  * A choice still to be confirmed or made under a condition, in the sentence that states it: "B is
  * the likely pick", "(provisional)", "to be confirmed", "unless", "subject to", "we go with B, if
@@ -311,6 +316,9 @@ function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean {
   // named option is decided by a label or a choosing verb.
   const first = optionMentions(head, [...optionKeys])[0];
   if (!first || SET_ASIDE.test(head)) return false;
+  // "B 和 C 打平。" (B and C tie), "A or B, …": a sentence naming two options chooses neither.
+  const sentence = head.split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
+  if (new Set(optionMentions(sentence, [...optionKeys]).map((m) => m.key)).size > 1) return false;
   return /^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|plan|方案|选项|候補)[ \t]*)?$/iu.test(head.slice(0, first.start));
 }
 

@@ -248,8 +248,10 @@ function withRejoinder(point: EngagementPoint): EngagementPoint {
 }
 
 /** The items of an "Agreement with" section: each a point granted, read as a node of its own. */
+/** An Agreement section's items; one that says there is none ("none — A's plan answers …") grants nothing. */
 function agreedPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string): AgreedPoint[] {
-  return listOrParagraphs(lines, ledger, where, () => 'node').map((item) => ({ text: item.text.trim(), line: item.line, endLine: item.endLine }));
+  const items = listOrParagraphs(lines, ledger, where, (text) => (saysNothing(text.replace(/^[-*+][ \t]+/, '')) ? 'field' : 'node'));
+  return items.filter((item) => !saysNothing(item.text.replace(/^[-*+][ \t]+/, ''))).map((item) => ({ text: item.text.trim(), line: item.line, endLine: item.endLine }));
 }
 
 const firstTextLine = (lines: readonly NumberedLine[]): number | undefined => lines.find((l) => l.text.trim() !== '')?.line;
