@@ -347,7 +347,7 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
     await write(target, text, { exclusive: true });
     return 'written';
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || error instanceof WriteError) return writeFailed(io, error, contentDir, relative, text, fromStdin);
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || error instanceof WriteError) return await writeFailed(io, error, contentDir, relative, text, fromStdin);
     io.stderr(say`debate-atlas add: ${displayPath(io, target)} appeared while adding; nothing written (add never overwrites)\n`);
     return 'refused';
   } finally {
