@@ -74,3 +74,19 @@ export function positionalsOnly(args: string[], count: number, what: string): st
 export function printProblems(io: CliIo, problems: readonly Diagnostic[]): void {
   for (const d of listedProblems(sortDiagnostics(problems), '`debate-atlas validate --reporter json` lists all')) io.stderr(diagnosticLine(d) + '\n');
 }
+
+/** At most this many lines of one kind in a command's report; the rest are counted. */
+export const MAX_REPORT_LINES = 20;
+
+/**
+ * Bounded output for any input (probe 2026-12-09 ALM: 32,003 lines of merges): the
+ * first `MAX_REPORT_LINES` items printed by `line`, then one line counting the rest.
+ */
+export function printCapped<T>(write: (text: string) => void, items: readonly T[], line: (item: T) => string, rest: (count: number) => string): void {
+  for (const item of items.slice(0, MAX_REPORT_LINES)) write(line(item));
+  if (items.length > MAX_REPORT_LINES) write(rest(items.length - MAX_REPORT_LINES));
+}
+
+/** The first `MAX_REPORT_LINES` names joined, and how many more: one line stays bounded too. */
+export const cappedList = (names: readonly string[]): string =>
+  names.length <= MAX_REPORT_LINES ? names.join(', ') : `${names.slice(0, MAX_REPORT_LINES).join(', ')}, … and ${(names.length - MAX_REPORT_LINES).toLocaleString('en-US')} more`;

@@ -3,9 +3,9 @@
 // the way to a target, and the recovery file for text read from stdin, only ever in a
 // folder no one else can read or change (docs/decisions/add-recovery-folder.md).
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, readdir, realpath, rm, type FileHandle } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { describeError, writeError, writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import { describeError, makeFolderFor, removeFile, writeError, writeFileAtomic } from '../lib/core/atomicWrite.ts';
 
 // The atomic write is the project's one (src/lib/core/atomicWrite.ts), also used by the caches.
 export { writeFileAtomic, WriteError } from '../lib/core/atomicWrite.ts';
@@ -31,7 +31,8 @@ export async function linkOnTheWay(root: string, target: string): Promise<string
 const CLAIM_WAIT_MS = 10_000;
 const CLAIM_POLL_MS = 25;
 
-export type Claim = { release: () => Promise<void> } | { busy: string };
+/** A claim held: `release` removes its file, never throwing: why it could not (it is left behind), or null. */
+export type Claim = { file: string; release: () => Promise<string | null> } | { busy: string };
 
 /**
  * Claims an address for writing: an exclusive create (O_CREAT|O_EXCL, which also refuses a
@@ -42,11 +43,7 @@ export type Claim = { release: () => Promise<void> } | { busy: string };
  */
 export async function claimAddress(folder: string, name: string, writeOwner: (handle: FileHandle) => Promise<void> = writePid): Promise<Claim> {
   const claim = path.join(folder, `.${name}.add-claim`);
-  try {
-    await mkdir(folder, { recursive: true });
-  } catch (error) {
-    throw writeError(claim, error);
-  }
+  await makeFolderFor(claim, folder);
   for (let waited = 0; ; waited += CLAIM_POLL_MS) {
     let handle: FileHandle;
     try {
@@ -59,15 +56,15 @@ export async function claimAddress(folder: string, name: string, writeOwner: (ha
     }
     try {
       await writeOwner(handle);
+      await handle.close();
     } catch (error) {
       // Created but not written (a full disk): never left behind, or the next add would
       // wait for it and call the address busy.
       await handle.close().catch(() => undefined);
-      await rm(claim, { force: true });
-      throw writeError(claim, error);
+      const left = await removeFile(claim);
+      throw writeError(claim, error, left === null ? [] : [claim]);
     }
-    await handle.close();
-    return { release: () => rm(claim, { force: true }) };
+    return { file: claim, release: () => removeFile(claim) };
   }
 }
 

@@ -18,7 +18,7 @@ import { diagnosticLine, say, visibleSpelling } from '../../lib/core/terminalTex
 import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
-import { writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
+import { writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
 import { claimAddress, linkOnTheWay, namesIn, recoveryFolderIn, saveRecovery, type Claim } from '../fileSystem.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
@@ -347,11 +347,14 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
     await write(target, text, { exclusive: true });
     return 'written';
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return writeFailed(io, error, contentDir, relative, text, fromStdin);
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || error instanceof WriteError) return await writeFailed(io, error, contentDir, relative, text, fromStdin);
     io.stderr(say`debate-atlas add: ${displayPath(io, target)} appeared while adding; nothing written (add never overwrites)\n`);
     return 'refused';
   } finally {
-    await claim.release();
+    const left = await claim.release();
+    if (left !== null) {
+      io.stderr(say`  could not remove the claim file ${displayPath(io, claim.file)} (${left}); remove it, or the next add of ${slug} waits for it and calls the address busy\n`);
+    }
   }
 }
 
@@ -360,8 +363,12 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
  * which exists nowhere else, saved to a recovery file outside the archive, named too.
  */
 async function writeFailed(io: CliIo, error: unknown, contentDir: string, relative: string, text: string, fromStdin: boolean): Promise<'refused'> {
-  if (!(error instanceof WriteError)) throw error;
-  io.stderr(say`debate-atlas add: could not write ${displayPath(io, error.file)} (${error.reason}); nothing was written there\n`);
+  // Any fault of the file system (it has a syscall) is told as a write error: add never throws one.
+  if (!(error instanceof WriteError) && (error as NodeJS.ErrnoException | undefined)?.syscall === undefined) throw error;
+  const failure = error instanceof WriteError ? error : writeError(path.join(contentDir, relative), error);
+  const left = failure.leftovers.map((file) => displayPath(io, file));
+  io.stderr(say`debate-atlas add: could not write ${displayPath(io, failure.file)} (${failure.reason}); ` +
+    (left.length === 0 ? 'nothing was written there\n' : say`left behind, as they could not be removed: ${left.join(', ')}; remove them\n`));
   if (!fromStdin) return 'refused';
   const places = [{ folder: recoveryFolderIn(io.writes?.recoveryBase ?? tmpdir()), own: true }, { folder: io.cwd, own: false }];
   const ext = path.posix.extname(relative);
@@ -372,7 +379,15 @@ async function writeFailed(io: CliIo, error: unknown, contentDir: string, relati
     io.stderr(say`  not saved in ${shown(folder)}: ${reason}; a recovery file goes only in a folder of yours no one else can write to\n`);
   }
   io.stderr(saved !== null
-    ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; once the disk has room: debate-atlas add ${displayPath(io, saved)}\n`
+    ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; ${whenFixed(failure.code)}: debate-atlas add ${displayPath(io, saved)}\n`
     : say`  the text read from stdin could not be saved either (tried ${places.map((p) => shown(p.folder)).join(', ')}); it is lost unless the program that wrote it still has it\n`);
   return 'refused';
+}
+
+/** When to add the saved text again, as the fault's cause says: room on the disk only for a full one. */
+function whenFixed(code: string | undefined): string {
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'once the disk has room';
+  if (code === 'ENOTDIR') return 'once the file in the way is moved';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'once the folder can be written to';
+  return 'once the fault is fixed';
 }

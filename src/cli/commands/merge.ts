@@ -8,7 +8,7 @@ import { mergedGraphChunks } from '../../lib/atlas/exportMergedGraph.ts';
 import type { Diagnostic } from '../../lib/core/diagnostics.ts';
 import { say, terminalText } from '../../lib/core/terminalText.ts';
 import { mergeDebates, type AliasFile, type MergeInput } from '../../lib/merge/mergeDebates.ts';
-import { commandArgs, EXIT, UsageError, displayPath, outputArgument, type CliIo, printProblems } from '../cliIo.ts';
+import { cappedList, commandArgs, EXIT, UsageError, displayPath, outputArgument, printCapped, type CliIo, printProblems } from '../cliIo.ts';
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { refusedHere } from '../outputGuard.ts';
 import { fileSlug, readDebateFile } from '../readDebateFile.ts';
@@ -82,8 +82,10 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
     `wrote ${terminalText(displayPath(io, output))}: ${atlas.debates.length} debates, ${atlas.stats.nodes} nodes, ${atlas.stats.edges} edges; ` +
       `${report.merges.length} merge${report.merges.length === 1 ? '' : 's'}, ${report.suggestions.length} suggestion${report.suggestions.length === 1 ? '' : 's'}\n`,
   );
-  for (const m of report.merges) io.stdout(say`merged ${m.members.join(', ')} → ${m.canonical} (${[...new Set(m.reasons.map((r) => r.kind))].join(', ')})\n`);
-  for (const s of report.suggestions) io.stdout(say`suggestion: ${JSON.stringify(s.labelA)} (${s.a}) and ${JSON.stringify(s.labelB)} (${s.b}): ${s.why}; not merged\n`);
+  printCapped(io.stdout, report.merges, (m) => say`merged ${cappedList(m.members)} → ${m.canonical} (${[...new Set(m.reasons.map((r) => r.kind))].join(', ')})\n`,
+    (more) => `… and ${more.toLocaleString('en-US')} more merges, not listed\n`);
+  printCapped(io.stdout, report.suggestions, (s) => say`suggestion: ${JSON.stringify(s.labelA)} (${s.a}) and ${JSON.stringify(s.labelB)} (${s.b}): ${s.why}; not merged\n`,
+    (more) => `… and ${more.toLocaleString('en-US')} more suggestions, not listed\n`);
   return EXIT.ok;
 }
 

@@ -35,5 +35,19 @@ export class AddressBook {
 /** Two names that print alike (one composed, one decomposed: "café" and "cafe\u0301"), written out so they read apart. */
 export function spelledApart(file: string, owner: string): string {
   const [mine, theirs] = [visibleSpelling(file), visibleSpelling(owner)];
-  return mine === file && theirs === owner ? '' : ` (written out: this name is ${mine}, that one ${theirs}; a \\u escape is a combining accent, decomposed as NFD)`;
+  if (mine !== file || theirs !== owner) return ` (written out: this name is ${mine}, that one ${theirs}; a \\u escape is a combining accent, decomposed as NFD)`;
+  // A no-break space and a space, U+212B and Å (probe 2026-12-09 NC): alike once NFKC'd and
+  // every space made one, so every character beyond ASCII is written out.
+  if (file === owner || printedLook(file) !== printedLook(owner)) return '';
+  return ` (written out: this name is ${asciiSpelling(file)}, that one ${asciiSpelling(owner)}; a \\u escape is a character beyond ASCII, one of which prints like another)`;
 }
+
+/** A name as it looks: NFKC (U+212B is Å), every space-like character a space. */
+const printedLook = (name: string): string => name.normalize('NFKC').replace(/\p{Zs}/gu, ' ');
+
+/** Every character beyond printable ASCII as a `\u` escape. */
+const asciiSpelling = (name: string): string =>
+  name.replace(/[^\x20-\x7e]/gu, (c) => {
+    const code = c.codePointAt(0)!;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });

@@ -4,8 +4,8 @@
 // written, in words (a full disk, a read-only folder), never a stack trace. Used by the
 // CLI's outputs and by every cache (cache.ts).
 import { randomBytes } from 'node:crypto';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { link, mkdir, open, rename, rm, unlink } from 'node:fs/promises';
+import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { writeChunksTo } from './chunkedWrite.ts';
 
@@ -34,7 +34,9 @@ export class WriteError extends Error {
   readonly file: string;
   readonly reason: string;
   readonly code: string | undefined;
-  constructor(file: string, reason: string, code: string | undefined) {
+  /** Files this write made and could not remove (an append-only folder): left behind, to be named. */
+  readonly leftovers: readonly string[];
+  constructor(file: string, reason: string, code: string | undefined, leftovers: readonly string[] = []) {
     super(`could not write ${file}: ${reason}`);
     // A fault of the disk, not of the code: the message says all, and a tool that prints a
     // stack (Astro under "Stack trace:") prints none.
@@ -42,12 +44,64 @@ export class WriteError extends Error {
     this.file = file;
     this.reason = reason;
     this.code = code;
+    this.leftovers = leftovers;
   }
 }
 
 /** `error` (from writing `file`) as a WriteError naming the file. */
-export const writeError = (file: string, error: unknown): WriteError =>
-  new WriteError(file, describeError(error as NodeJS.ErrnoException), (error as NodeJS.ErrnoException).code);
+export const writeError = (file: string, error: unknown, leftovers: readonly string[] = []): WriteError =>
+  new WriteError(file, describeError(error as NodeJS.ErrnoException), (error as NodeJS.ErrnoException).code, leftovers);
+
+/**
+ * Removes a file this process made, never throwing: why it could not be removed, or null
+ * (removed, or gone already). unlink, not rm: rm takes an EPERM (an append-only folder) for
+ * a folder's and fails again, as ENOTDIR, from a scandir of the file (probe 2026-12-09 AD5).
+ */
+export async function removeFile(file: string): Promise<string | null> {
+  try {
+    await unlink(file);
+    return null;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? null : describeError(error as NodeJS.ErrnoException);
+  }
+}
+
+/** The files of `files` that could not be removed. */
+async function removeAll(files: readonly string[]): Promise<string[]> {
+  const left: string[] = [];
+  for (const file of files) if ((await removeFile(file)) !== null) left.push(file);
+  return left;
+}
+
+/** The first of `folder` and the folders above it that exists and is not a folder, or null. */
+async function fileInTheWay(folder: string): Promise<string | null> {
+  const chain: string[] = [];
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    chain.unshift(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const current of chain) {
+    const stats = await stat(current).catch(() => null);
+    if (stats === null) return null;
+    if (!stats.isDirectory()) return current;
+  }
+  return null;
+}
+
+/**
+ * Makes `folder` (and those above it) for writing `file` in it. A file where one of the
+ * folders goes (mkdir says EEXIST or ENOTDIR) is named as that, not as the file's fault.
+ */
+export async function makeFolderFor(file: string, folder: string): Promise<void> {
+  try {
+    await mkdir(folder, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const blocker = code === 'EEXIST' || code === 'ENOTDIR' ? await fileInTheWay(folder) : null;
+    if (blocker !== null) throw new WriteError(blocker, 'a file is where a folder is needed, ENOTDIR', 'ENOTDIR');
+    throw writeError(file, error);
+  }
+}
 
 /**
  * `content` whole, or in chunks written as they come (a merged atlas of 10,000 debates is
@@ -55,11 +109,7 @@ export const writeError = (file: string, error: unknown): WriteError =>
  * permissions (less the umask), e.g. 0o600 for a file no one else may read.
  */
 export async function writeFileAtomic(target: string, content: string | Uint8Array | Iterable<string | Uint8Array>, options: { exclusive?: boolean; mode?: number } = {}): Promise<void> {
-  try {
-    await mkdir(path.dirname(target), { recursive: true });
-  } catch (error) {
-    throw writeError(target, error);
-  }
+  await makeFolderFor(target, path.dirname(target));
   const temporary = temporaryBeside(target);
   let handle;
   try {
@@ -68,6 +118,7 @@ export async function writeFileAtomic(target: string, content: string | Uint8Arr
   } catch (error) {
     throw writeError(target, error);
   }
+  let linked = false;
   try {
     try {
       if (typeof content === 'string' || content instanceof Uint8Array) await handle.writeFile(content);
@@ -79,16 +130,19 @@ export async function writeFileAtomic(target: string, content: string | Uint8Arr
     if (options.exclusive) {
       // link() fails if the target exists: no window in which another writer is overwritten.
       await link(temporary, target);
+      linked = true;
       await unlink(temporary);
     } else {
       await rename(temporary, target);
     }
   } catch (error) {
-    await rm(temporary, { force: true });
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw error;
+    // Linked but the temporary not removable: the target goes too, so a failed write leaves
+    // nothing; whatever cannot be removed (an append-only folder) is named, never thrown.
+    const leftovers = await removeAll(linked ? [temporary, target] : [temporary]);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST' && leftovers.length === 0) throw error;
     // What the chunks' maker raised is not a fault of the file system: passed on as it is.
     if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
-    throw writeError(target, error);
+    throw writeError(target, error, leftovers);
   }
 }
 
@@ -112,7 +166,12 @@ export function writeFileAtomicSync(target: string, bytes: Uint8Array | string):
     writeFileSync(temporary, bytes);
     renameSync(temporary, target);
   } catch (error) {
-    rmSync(temporary, { force: true });
-    throw writeError(target, error);
+    let leftovers: string[] = [];
+    try {
+      unlinkSync(temporary);
+    } catch (removal) {
+      if ((removal as NodeJS.ErrnoException).code !== 'ENOENT') leftovers = [temporary];
+    }
+    throw writeError(target, error, leftovers);
   }
 }

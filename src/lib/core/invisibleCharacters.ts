@@ -1,14 +1,19 @@
-// Invisible format characters (Unicode category Cf), one definition for the name normaliser
+// Invisible characters (Unicode category Cf and the default-ignorable ones), one definition for the name normaliser
 // and the terminal (docs/decisions/invisible-characters.md).
 
 /** An emoji, with its optional presentation selector or skin tone. */
 const EMOJI = String.raw`\p{Extended_Pictographic}[\u{fe0f}\u{1f3fb}-\u{1f3ff}]?`;
 
+/** Variation selectors: after an emoji they choose its look, elsewhere they show nothing. */
+const SELECTOR = String.raw`[\u{fe00}-\u{fe0f}\u{e0100}-\u{e01ef}]`;
+
 /**
- * Regex source (for the `u` flag) matching one invisible format character: any Cf except
- * U+200D, and U+200D unless it joins two emoji.
+ * Regex source (for the `u` flag) matching one invisible character: any Cf or
+ * Default_Ignorable_Code_Point (U+034F, U+3164 Hangul filler: probe 2026-12-09 ZI-names)
+ * except U+200D and the variation selectors; U+200D unless it joins two emoji; a
+ * variation selector unless it follows an emoji.
  */
-export const INVISIBLE_SOURCE = String.raw`(?!\u200d)\p{Cf}|(?<!${EMOJI})\u200d|\u200d(?!\p{Extended_Pictographic})`;
+export const INVISIBLE_SOURCE = String.raw`(?!\u200d|${SELECTOR})[\p{Cf}\p{Default_Ignorable_Code_Point}]|(?<!${EMOJI})\u200d|\u200d(?!\p{Extended_Pictographic})|(?<!\p{Extended_Pictographic})${SELECTOR}`;
 
 const INVISIBLE = new RegExp(INVISIBLE_SOURCE, 'gu');
 

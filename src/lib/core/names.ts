@@ -17,5 +17,6 @@ export const foldFileName = (name: string): string => name.normalize('NFC').toUp
 /** NFKC, case folded, whitespace collapsed and trimmed: equal results are one persona/domain. */
 export function normaliseName(name: string): string {
   // Invisible format characters (zero-width, soft hyphen, BOM) out too: "Al\u200bice" reads as "Alice".
-  return withoutInvisible(name).normalize('NFKC').toLowerCase().normalize('NFKC').replace(/\s+/gu, ' ').trim();
+  // Dropped again after NFKC, which can make one (U+3164 becomes the filler U+1160).
+  return withoutInvisible(withoutInvisible(name).normalize('NFKC').toLowerCase().normalize('NFKC')).replace(/\s+/gu, ' ').trim();
 }

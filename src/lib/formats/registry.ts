@@ -3,6 +3,7 @@
 // kind the first plugin whose `detect` says yes reads the file.
 import { findFence } from '../parse/frontmatterFence.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { withoutInvisibleSyntax } from '../parse/lineStartInvisibles.ts';
 import { partialOf, type Checked } from '../core/result.ts';
 import { readJsonDocument } from '../parse/jsonDocument.ts';
 import { rawControlCharacterProblems } from '../parse/controlCharacters.ts';
@@ -117,7 +118,21 @@ function withExtensionNote(read: Checked<Interpreted>, { file, text }: SourceTex
   return { ...read, diagnostics: [warning, ...read.diagnostics], value: { ...read.value, warnings: [warning, ...(read.value.warnings ?? [])] } };
 }
 
-function interpretKind(source: SourceText, kind: SourceKind): Checked<Interpreted> {
+function interpretKind(written: SourceText, kind: SourceKind): Checked<Interpreted> {
+  // Every Markdown format reads a line's syntax without the zero-width characters in it, told.
+  const unseen = kind === 'markdown' ? withoutInvisibleSyntax(written.file, written.text) : null;
+  const source = unseen === null ? written : { ...written, text: unseen.text };
+  const read = interpretText(source, kind);
+  return unseen === null || unseen.warnings.length === 0 ? read : withWarnings(read, unseen.warnings);
+}
+
+/** `warnings` put first among a reading's problems (and its warnings, when it was read). */
+function withWarnings(read: Checked<Interpreted>, warnings: Diagnostic[]): Checked<Interpreted> {
+  if (!read.ok) return { ...read, diagnostics: [...warnings, ...read.diagnostics] };
+  return { ...read, diagnostics: [...warnings, ...read.diagnostics], value: { ...read.value, warnings: [...warnings, ...(read.value.warnings ?? [])] } };
+}
+
+function interpretText(source: SourceText, kind: SourceKind): Checked<Interpreted> {
   // A JSON file that parses is read by its format even when some of its strings or keys
   // break a rule (a control character, a repeated key): those problems come with the
   // format's own, so one bad entry never hides the others (parse/jsonDocument.ts).

@@ -3,6 +3,8 @@
 // located at the key itself rather than at the object around it.
 import type { z } from 'zod';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { INVISIBLE_SOURCE, withoutInvisible } from '../core/invisibleCharacters.ts';
+import { nameCharacterAt } from '../parse/controlCharacters.ts';
 import { formatJsonPath, type JsonDocument, type JsonPath } from '../parse/jsonDocument.ts';
 
 export function zodIssuesToDiagnostics(issues: readonly z.core.$ZodIssue[], doc: JsonDocument, options: { expectedKeys?: string } = {}): Diagnostic[] {
@@ -21,8 +23,28 @@ export function zodIssuesToDiagnostics(issues: readonly z.core.$ZodIssue[], doc:
       const expected = options.expectedKeys ? `; expected ${options.expectedKeys}` : '';
       return issue.keys.map((key) => at([...path, key], `unknown key ${JSON.stringify(key)}${expected}`));
     }
-    return [at(path, issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message)];
+    if (issue.code === 'invalid_type' && issue.input === undefined) return [lookAlikeKey(doc, path) ?? at(path, 'is required')];
+    return [at(path, issue.message)];
   });
+}
+
+/**
+ * A required key missing while its parent holds it with an invisible character in it
+ * (`per\ufeffsonas`, probe 2026-12-09 LE-bom-key): said at that key, the character named.
+ */
+function lookAlikeKey(doc: JsonDocument, path: JsonPath): Diagnostic | undefined {
+  const missing = path[path.length - 1];
+  if (typeof missing !== 'string') return undefined;
+  let parent: unknown = doc.value;
+  for (const step of path.slice(0, -1)) parent = parent !== null && typeof parent === 'object' ? (parent as Record<string | number, unknown>)[step] : undefined;
+  if (parent === null || typeof parent !== 'object' || Array.isArray(parent)) return undefined;
+  const key = Object.keys(parent).find((k) => k !== missing && withoutInvisible(k) === missing);
+  if (key === undefined) return undefined;
+  const at = new RegExp(INVISIBLE_SOURCE, 'u').exec(key)?.index ?? 0;
+  return {
+    severity: 'error', code: 'schema', file: doc.source.file, path: formatJsonPath(path), ...doc.locate([...path.slice(0, -1), key]),
+    message: `is required; the key ${JSON.stringify(key)} here is it with ${nameCharacterAt(key, at)} in it: remove that character`,
+  };
 }
 
 /** The one branch of a union whose shape the value has (its problems lie deeper than its type), if exactly one. */

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/cli/cliIo.ts';
+import { cappedList, UsageError } from '../../../src/cli/cliIo.ts';
 import { runMerge } from '../../../src/cli/commands/merge.ts';
 import { runRender } from '../../../src/cli/commands/render.ts';
 import { syntheticSlug, writeSyntheticArchive } from '../../../scripts/syntheticDebates.ts';
@@ -31,6 +31,25 @@ function workspace(): string {
 const run = (args: string[], cwd: string) => runCaptured(args, { cwd }, runMerge);
 
 describe('debate-atlas merge', () => {
+  // Probe 2026-12-09 ALM: 32,000 alias groups printed 32,003 lines.
+  it('prints at most 20 merges, one line counting the rest, and at most 20 members on a merge line', async () => {
+    expect(cappedList(Array.from({ length: 23 }, (_, i) => `d${i}:c0`))).toMatch(/^d0:c0, d1:c0, .*, d19:c0, … and 3 more$/);
+    const dir = tempFolder('da-merge-cap-');
+    const files = Array.from({ length: 25 }, (_, k) => `d${k}.json`);
+    files.forEach((file, k) => {
+      const claims = Array.from({ length: 30 }, (_, i): [string, string] => [`c${i}`, `claim ${k}-${i} of debate ${k}`]);
+      writeFileSync(path.join(dir, file), log(`Debate ${k}`, [['p1', `Person ${k}`]], claims, [['p1', 'c0', 'supports']]));
+    });
+    const groups = [...Array.from({ length: 30 }, (_, i) => [`d0:c${i}`, `d1:c${i}`]), files.slice(2).map((_, k) => `d${k + 2}:c0`)];
+    writeFileSync(path.join(dir, 'aliases.json'), JSON.stringify({ groups }));
+    const result = await run([...files, '--aliases', 'aliases.json', '-o', 'm.json'], dir);
+    expect(result.code, result.stderr).toBe(0);
+    const merges = result.stdout.split('\n').filter((l) => l.startsWith('merged '));
+    expect(merges).toHaveLength(20);
+    expect(result.stdout).toMatch(/^… and \d+ more merges, not listed$/m);
+    expect(result.stdout.split('\n').length).toBeLessThan(30);
+  });
+
   it('merges debates into one graph that render draws', async () => {
     const dir = workspace();
     const result = await run(['remote.json', 'week.json', 'city.json', '--aliases', 'aliases.json', '-o', 'out/merged.json'], dir);

@@ -34,6 +34,19 @@ describe('same name after normalisation inside one debate', () => {
     expect(result.diagnostics[1]!.message).toContain('persona "Bob" (p4) and "Bo\u00adb" (p3)');
   });
 
+  // Probe 2026-12-09 ZI-names: default-ignorable characters that are not Cf.
+  it('names differing only by a variation selector, a grapheme joiner or a Hangul filler are an error too', () => {
+    for (const invisible of ['\ufe0f', '\u034f', '\u3164', '\u115f', '\u{e0100}']) {
+      const text = log.replace('"Structuralist"', '"Ann"').replace('"Culinary traditionalist"', `"Ann${invisible}"`);
+      expect(read('log.json', text).diagnostics.map((d) => d.code), JSON.stringify(invisible)).toEqual(['same-name']);
+    }
+  });
+
+  it('a variation selector after an emoji chooses its look: kept, so those names stay apart', () => {
+    const text = log.replace('"Structuralist"', '"\u2764\ufe0f"').replace('"Culinary traditionalist"', '"\u2764\ufe0e"');
+    expect(read('log.json', text).diagnostics.filter((d) => d.code === 'same-name')).toEqual([]);
+  });
+
   it('a joiner between two emoji is visible: those names stay apart', () => {
     const text = log.replace('"Structuralist"', '"\u{1f469}\u200d\u{1f4bb}"').replace('"Culinary traditionalist"', '"\u{1f469}\u{1f4bb}"');
     expect(read('log.json', text).diagnostics.filter((d) => d.code === 'same-name')).toEqual([]);
