@@ -15,10 +15,10 @@ const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上�
 const RESUME = '(?:재개 ?(?:조건|시점)|何时重议|棚から下ろす条件|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
 const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|decision|final decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?|決裁)(?![\p{L}])/iu;
 /**
- * A decision label after a short qualifier of time or scope (`本日の決定事項`, `本次会议决定`,
- * `오늘 결정 사항`, "Today's decision"): read only to find a field said empty or "none".
+ * A decision label after a word for this meeting (`本日の決定事項`, `本次会议决定`, `오늘 결정 사항`,
+ * "Today's decision"; never "previous" or "other"): read only to find a field said empty or "none".
  */
-const QUALIFIED_DECISION_LABEL = /^[\p{L}\p{N}' ’]{1,12}?(?:の|的|'s|’s)?[ \t]?(?:결정(?: ?사항)?|decisions?|(?:决定|決定)(?:事項|事项|内容)?)$/iu;
+const QUALIFIED_DECISION_LABEL = /^(?:本日|今日|今回|本会議|本次(?:会议)?|今天|this (?:meeting|session)(?:'s|’s)?|today(?:'s|’s)?|오늘(?: 회의)?|이번(?: 회의)?)(?:の|的|의)?[ \t]?(?:결정(?: ?사항)?|decisions?|(?:决定|決定)(?:事項|事项|内容)?)$/iu;
 /** `Status: on hold`, `상태: 보류`, `状態：保留`, `ステータス：保留中`: a status line says the kind of ending, not the decision. */
 const STATUS_LABEL = /^(?:status|outcome|result|state|상태|스테이터스|결과|状態|ステータス|結果|状态|狀態|结果)$/iu;
 /**
@@ -289,7 +289,7 @@ function headingEnding(heading: string, blocks: readonly Block[], sectionLine: n
  * "B吧". A question or a hedge anywhere in an unlabelled outcome leaves it open; only a label
  * decides it (a question without its mark is still a question).
  */
-const TENTATIVE_END = /\?(?=[\s*_)）(（\]]|$)|？|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|好像|似乎|也可能|[吗吧](?=[。，\s]|$)/u;
+const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|[吗吧](?=[。，\s]|$)/u;
 /**
  * A choice still to be confirmed or made under a condition, in the sentence that states it: "B is
  * the likely pick", "(provisional)", "to be confirmed", "unless", "subject to", "we go with B, if
@@ -299,8 +299,12 @@ const TENTATIVE_END = /\?(?=[\s*_)）(（\]]|$)|？|でしょうか|だろうか
 const OPEN_CONDITION = /(?<![\p{L}])(?:(?:the|most)[ \t]+likely|likely[ \t]+(?:pick|choice|option|winner|outcome)|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|unless|provided[ \t]+that|subject[ \t]+to|(?:only[ \t]+)?(?<!(?:even|as)[ \t]+)if[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}(?:agrees?|approves?|signs?[ \t]+off|confirms?|accepts?|says?[ \t]+yes|OKs?))(?![\p{L}])|暂定|仮決定|잠정/iu;
 const tentative = (text: string): boolean => TENTATIVE_END.test(text) || OPEN_CONDITION.test(text.slice(0, 400).split(/[.。!！\n]/u, 1)[0] ?? '');
 
-/** Words that hand the choice to someone (넘기다 only with its 에게: "다음 회의로 넘긴다" is a hold): 맡김, 위임, 一任, 委ねる, 拍板/定夺 by someone, "left to", "delegated to", "rests with". */
-const HANDED_OVER = /(?:에게|께)[ \t]*(?:결정을[ \t]*)?(?:넘긴다|넘깁니다|넘기기로)|(?:위임|맡김|맡긴다|맡깁니다|맡기기로)|一任|に委ね|委ねる|由[^。，,\n]{1,12}(?:拍板|定夺)|请[^。，,\n]{1,12}(?:拍板|定夺)|(?<![\p{L}])(?:left|delegated|handed)[ \t]+(?:over[ \t]+)?to[ \t]+(?:the[ \t]+)?(?![0-9])[\p{L}]|(?<![\p{L}])rests[ \t]+with(?![\p{L}])/iu;
+/**
+ * Words that hand the choice to someone (넘기다 only with its 에게: "다음 회의로 넘긴다" is a hold): 맡김, 위임, 一任,
+ * 委ねる, 拍板/定夺 by someone, 提交用户决定, 判断を仰ぐ, "left to", "delegated to", "rests with". An escalation only
+ * where no option is chosen: "采用B，具体排期交由主编决定" hands over a detail.
+ */
+const HANDED_OVER = /(?:提交(?:给)?|交(?:给|由))(?:用户|上级|老板|负责人|总编|主编|人类)(?:来)?(?:决定|裁决|拍板|定夺)|判断を仰|(?:에게|께)[ \t]*(?:결정을[ \t]*)?(?:넘긴다|넘깁니다|넘기기로)|(?:위임|맡김|맡긴다|맡깁니다|맡기기로)|一任|に委ね|委ねる|由[^。，,\n]{1,12}(?:拍板|定夺)|请[^。，,\n]{1,12}(?:拍板|定夺)|(?<![\p{L}])(?:left|delegated|handed)[ \t]+(?:over[ \t]+)?to[ \t]+(?:the[ \t]+)?(?![0-9])[\p{L}]|(?<![\p{L}])rests[ \t]+with(?![\p{L}])/iu;
 
 /** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
 const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;

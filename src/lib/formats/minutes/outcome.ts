@@ -14,7 +14,7 @@ export type { OutcomeKind } from './model.ts';
 
 
 /** Escalation words: "escalate-to-human", "에스컬레이션", "미결", "上申", "升级", "escalated to". */
-export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}])|escalate-to-human|에스컬레이션|에스컬레이트|미결|인간에게 (?:넘|이관|회부)|상부 ?(?:이관|보고)|상부에 ?(?:이관|보고|올린)|사람에게 (?:넘|이관)|エスカレーション|上申|上报|升级(?:给|至|到)|提交(?:给)?(?:人工|上级)|提交(?:给)?(?:用户|老板|负责人|总编|主编|人类)(?:来)?(?:决定|裁决|拍板|定夺)|交(?:给|由)(?:用户|上级|老板|总编|主编|人类)(?:来)?(?:决定|裁决|拍板|定夺)|判断を仰|上级裁决|(?:인간|사람)(?:의|에게)? ?결정 ?요청/iu;
+export const ESCALATION_WORDS = /(?<![\p{L}])escalat(?:e|ed|es|ing|ion)(?![\p{L}])|escalate-to-human|에스컬레이션|에스컬레이트|미결|인간에게 (?:넘|이관|회부)|상부 ?(?:이관|보고)|상부에 ?(?:이관|보고|올린)|사람에게 (?:넘|이관)|エスカレーション|上申|上报|升级(?:给|至|到)|提交(?:给)?(?:人工|上级)|上级裁决|(?:인간|사람)(?:의|에게)? ?결정 ?요청/iu;
 /** A statement that nothing was decided, without a hold or an escalation. */
 /**
  * The decider putting the choice off, in any of four languages: "not yet decided", "we'll

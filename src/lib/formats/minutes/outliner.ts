@@ -20,13 +20,17 @@ const OUTLINER_ONLY = /^(?:id|collapsed|heading)$/iu;
 
 const depthOf = (indent: string): number => indent.replace(/ {2}/gu, '\t').length;
 
-/** Three top-level blocks or more opening rounds, in increasing order, and no Markdown heading naming one. */
+/**
+ * Three top-level blocks or more opening rounds, in increasing order, and no Markdown heading
+ * at all: an outliner writes its headings inside blocks (`- ## …`); a page with `## …` lines is
+ * Markdown minutes, whose agenda may list the rounds as bullets.
+ */
 export function isOutlinerPage(lines: readonly string[]): boolean {
   let last = -1;
   let rounds = 0;
   for (const line of lines) {
     if (line.length > MAX_STRUCTURE_LINE) continue;
-    if (/^#{1,6}[ \t]+(?:R[0-7]|round[ \t]?[0-7])(?![\p{L}\p{N}])/iu.test(line)) return false;
+    if (/^#{1,6}[ \t]/u.test(line)) return false;
     if (!/^-[ \t]/u.test(line)) continue;
     const round = roundOpening(line.slice(2));
     if (round === null) continue;

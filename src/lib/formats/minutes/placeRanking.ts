@@ -99,6 +99,12 @@ const BARE_KEY_ONE = new RegExp(BARE_KEY, 'gu');
 /** After a ranking's label, bare keys listed with commas are its places too: `Ranking: 2, 1, 3`, `順位：2、1、3`. */
 const LISTED_RANKING = new RegExp(`(?<![A-Za-z])(?:ranking|order|順位|순위|排序|排名)[ \\t*]*[:：][ \\t*]*(${BARE_KEY}(?:[ \\t]*[,、，][ \\t]*${BARE_KEY})+)(?![A-Za-z0-9]|\\.[0-9])`, 'giu');
 
+/** A measure the chain orders by ("成本从高到低：丙 > 乙 > 甲", "Risk: A > B > C"): a comparison, not the speaker's ranking. */
+const MEASURE_BEFORE = /(?<![\p{L}])(?:cost|costs|risk|risks|price|time|effort|headcount|budget|size|load|speed|成本|风险|费用|价格|时间|工期|人力|预算|高到低|低到高|コスト|リスク|費用|価格|期間|工数|予算|비용|위험|가격|기간|예산|공수)[^.。;；!?！？\n]{0,30}$/iu;
+/** A unit after the chain ("3 > 2 > 1 weeks"), or a list in the order it was given ("1, 2, 3 as listed"). */
+const AFTER_CHAIN = /^[ \t]*(?:(?:weeks?|days?|hours?|months?|%|人|天|周|日|週|時間|주|일|시간)(?![\p{L}])|[(（]?(?:as listed|in (?:the )?order (?:listed|given|proposed)|按提出顺序|按顺序|順不同|提出順|제안 ?순))/iu;
+const measuresNotRanks = (line: string, start: number, end: number): boolean => MEASURE_BEFORE.test(line.slice(Math.max(0, start - 40), start)) || AFTER_CHAIN.test(line.slice(end, end + 40));
+
 /**
  * A ranking written as a chain of bare keys is a chain of mentions: the join says each is an
  * option, as a place word does (`首选乙`). Only when every key of the chain is an option the
@@ -111,6 +117,7 @@ export function withChainedKeys(line: string, mentions: readonly OptionMention[]
   const chains = [...line.matchAll(BARE_CHAIN)].map((m) => ({ text: m[0], at: m.index }));
   for (const m of line.matchAll(LISTED_RANKING)) chains.push({ text: m[1]!, at: m.index + m[0].length - m[1]!.length });
   for (const chain of chains) {
+    if (measuresNotRanks(line, chain.at, chain.at + chain.text.length)) continue;
     const elements = [...chain.text.matchAll(BARE_KEY_ONE)].map((m) => ({ key: optionKey(m[0]), start: chain.at + m.index, end: chain.at + m.index + m[0].length }));
     const numbers = elements.every((e) => /^[0-9一二三四五六七八九]+$/u.test(line.slice(e.start, e.end)));
     if (new Set(elements.map((e) => e.key)).size !== elements.length || elements.some((e) => !keys.includes(e.key)) || (numbers && elements.length < 3)) continue;

@@ -13,7 +13,9 @@ const WORDS = `${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|sta
 /** A modifier before the label word: "Final pick:", "My choice:", `최종 선택:`, `最终选择：`, `私の立場：`. */
 const MODIFIER = String.raw`(?:(?:final|my|our|personal)[ \t]+|(?:최종|본인|제|나의|내)[ \t]*|(?:最终|最終|我的|私の)[ \t]*)?`;
 /** The label itself: its word before a colon, or in brackets with or without one (`【赞】`, `[For]`). */
-const LABEL = String.raw`[【\[]?${MODIFIER}(?<label>${WORDS})(?:[】\]][\s*:：]*|[\s*]*[:：])[\s*]*`;
+// The bracket's optional colon and the spaces after it are disjoint steps (no two quantifiers
+// over the same characters side by side: linear on a run of spaces or stars).
+const LABEL = String.raw`[【\[]?${MODIFIER}(?<label>${WORDS})(?:[】\]](?:[\s*]*[:：])?|[\s*]*[:：])[\s*]*`;
 /** A thumb as a label (`👍 B 👎 C`), its skin tone allowed. */
 const THUMB = String.raw`(?<thumb>👍|👎)(?:\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF})?[\s*:：]*`;
 
@@ -41,15 +43,19 @@ export function trailingLabel(before: string): { polarity: Polarity; at: number 
   return { polarity: LABEL_AGAINST.test(word) || m.groups!.against !== undefined ? -1 : 1, at };
 }
 
-/** A bare key right after a label, followed by a mark, a separator or the end, never by a word (`C-level`, `B's`). */
-const LABELLED_KEY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LABEL}|${THUMB})([A-H]|[1-9][0-9]?|[${STEMS}]|[一二三四五六七八九])(?=[ \t]*(?:$|[^\p{L}\p{N}\s'’-]))`, 'giu');
+/**
+ * A bare key right after a label, followed by a mark, a separator or the end, never by a word (`C-level`, `B's`).
+ * A number only before the end, a mark or a field separator: "賛成：3、反対：1（部内集計）", "For: 3 (ana, ben)",
+ * "Support: 3/4 of the desk" are counts, not options.
+ */
+const LABELLED_KEY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${LABEL}|${THUMB})(?:([A-H]|[${STEMS}]|[一二三四五六七八九])(?=[ \t]*(?:$|[^\p{L}\p{N}\s'’-]))|([1-9][0-9]?)(?=[ \t]*(?:$|[✔✓✗✘☑☒·|;—–]|[.。](?:[ \t]|$))))`, 'giu');
 
 /** The bare keys labels name (`Sign-off: B ✔`, `Nod: 3 ·`, `【赞】甲 `) added to the mentions, when the meeting defines them. */
 export function withLabelledKeys(text: string, mentions: readonly OptionMention[], keys: readonly string[]): OptionMention[] {
   if (text.length > 2000) return [...mentions];
   const added: OptionMention[] = [];
   for (const m of text.matchAll(LABELLED_KEY)) {
-    const raw = m[3]!;
+    const raw = m[3] ?? m[4]!;
     const start = m.index + m[0].length - raw.length;
     const key = optionKey(raw);
     if (keys.includes(key) && !mentions.some((o) => start < o.end && o.start < start + raw.length)) added.push({ key, start, end: start + raw.length });

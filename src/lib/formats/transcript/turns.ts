@@ -248,10 +248,13 @@ function withRejoinder(point: EngagementPoint): EngagementPoint {
 }
 
 /** The items of an "Agreement with" section: each a point granted, read as a node of its own. */
-/** An Agreement section's items; one that says there is none ("none — A's plan answers …") grants nothing. */
+/** An Agreement item that says there is none: "none — A's plan answers …", "なし", "无。" ("None of my objections survive" grants). */
+const AGREEMENT_NONE = /^[-*+]?[ \t]*[*_(]*(?:none|nothing|n\/a|なし|特になし|없음|无|没有|無)[*_)]*[ \t]*(?:[—–:：.。,，;；]|-[ \t]|$)/iu;
+
+/** An Agreement section's items; one that says there is none grants nothing (its line a field). */
 function agreedPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string): AgreedPoint[] {
-  const items = listOrParagraphs(lines, ledger, where, (text) => (saysNothing(text.replace(/^[-*+][ \t]+/, '')) ? 'field' : 'node'));
-  return items.filter((item) => !saysNothing(item.text.replace(/^[-*+][ \t]+/, ''))).map((item) => ({ text: item.text.trim(), line: item.line, endLine: item.endLine }));
+  const items = listOrParagraphs(lines, ledger, where, (text) => (AGREEMENT_NONE.test(text.trim()) ? 'field' : 'node'));
+  return items.filter((item) => !AGREEMENT_NONE.test(item.text.trim())).map((item) => ({ text: item.text.trim(), line: item.line, endLine: item.endLine }));
 }
 
 const firstTextLine = (lines: readonly NumberedLine[]): number | undefined => lines.find((l) => l.text.trim() !== '')?.line;
