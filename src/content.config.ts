@@ -5,7 +5,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import fg from 'fast-glob';
 import { z } from 'astro/zod';
-import { debatesDirFromEnv, notesDirFromEnv } from './lib/archive/contentPath.ts';
+import { debatesDirFromEnv, debatesDirNamed, notesDirFromEnv } from './lib/archive/contentPath.ts';
 import { noteAddress, noteLinks } from './lib/notes/noteFiles.ts';
 import { noteFrontmatterSchema } from './lib/schemas/noteFrontmatter.ts';
 import { debateLoader, type DebateIndexEntry } from './site/debateLoader.ts';
@@ -20,7 +20,7 @@ const notesDir = notesDirFromEnv();
 // stop the build first, on one note, with Astro's stack trace (probe 2026-12-07, NS date2).
 const notesChecked: LoaderGate = checkedFirst();
 const debates = defineCollection({
-  loader: debateLoader({ directory: debatesDirFromEnv() + '/', notesDirectory: notesDir, checked: notesChecked }),
+  loader: debateLoader({ directory: debatesDirFromEnv() + '/', required: debatesDirNamed(), notesDirectory: notesDir, checked: notesChecked }),
   schema: z.custom<DebateIndexEntry>(),
 });
 
