@@ -37,7 +37,7 @@ function entryFingerprints(folder: string, before?: bigint): Record<string, stri
 }
 
 async function readStamp(cacheRoot: string, warn: (message: string) => void): Promise<Fingerprints> {
-  const parsed = await readCacheIndex(stampOf(cacheRoot), "the downloads' cache", warn);
+  const parsed = readCacheIndex(stampOf(cacheRoot), "the downloads' cache", warn);
   const entries = (parsed as { entries?: unknown } | null | undefined)?.entries;
   return typeof entries === 'object' && entries !== null ? (entries as Fingerprints) : {};
 }

@@ -48,7 +48,7 @@ export async function verifyPageCopies(cacheDir: string, warn: (message: string)
   await removeStrangers(root, strangers, warn);
   const manifest = await manifestDigest(cacheDir);
   if (copies.length === 0 && manifest === undefined) return strangers.length;
-  const seal = await readCacheIndex(path.join(cacheDir, SEAL), "Astro's page copies", warn);
+  const seal = readCacheIndex(path.join(cacheDir, SEAL), "Astro's page copies", warn);
   const { madeFrom, files } = (seal ?? {}) as { madeFrom?: unknown; files?: object };
   if (manifest === undefined || madeFrom !== manifest) {
     warn(`Astro's page copies in ${root} were not sealed by the last build (or its manifest ${path.join(cacheDir, MANIFEST)} was changed): cleared, every page is rendered again`);
@@ -73,7 +73,7 @@ export async function sealPageCopies(cacheDir: string, warn: (message: string) =
     return;
   }
   // A copy Astro did not write again since the last seal keeps its digest unread (cache.ts: digestFiles).
-  const previous = await readCacheIndex(file, "Astro's page copies", warn);
+  const previous = readCacheIndex(file, "Astro's page copies", warn);
   const seal = await digestFiles(path.join(cacheDir, COPIES), await copiesUnder(cacheDir), manifest, previous);
   await writeFileAtomic(file, JSON.stringify(seal));
 }

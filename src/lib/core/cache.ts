@@ -1,7 +1,7 @@
 // The one cache module: every cache under <cacheDir>/debate-atlas/ keeps its entries here,
 // sealed, written atomically, pruned by one rule (docs/decisions/one-cache-module.md).
 import { lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats, type Dirent } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { temporaryBeside, writeError, writeFileAtomicSync } from './atomicWrite.ts';
 import { bytesDigest } from './digest.ts';
@@ -44,19 +44,23 @@ export const NOT_A_FILE = 'it is not a regular file (a symbolic link or a specia
  * nothing: absent silently; anything but a regular file, or text that does not parse, is
  * removed with a warning naming it (a miss, made again; never opened, never a failed build).
  */
-export async function readCacheIndex(file: string, name: string, warn: (message: string) => void): Promise<unknown> {
-  const found = await lstat(file).catch(() => undefined);
-  if (found === undefined) return undefined;
+export function readCacheIndex(file: string, name: string, warn: (message: string) => void): unknown {
+  let found;
+  try {
+    found = lstatSync(file);
+  } catch {
+    return undefined; // absent, or its folder unreadable: nothing to trust
+  }
   let problem = NOT_A_FILE;
   if (found.isFile()) {
     try {
-      return JSON.parse(await readFile(file, 'utf8')) as unknown;
+      return JSON.parse(readFileSync(file, 'utf8')) as unknown;
     } catch (error) {
       problem = `it cannot be read as JSON (${error instanceof Error ? error.message : String(error)}; edited or cut short)`;
     }
   }
   warn(discardedWarning(name, file, problem));
-  await rm(file, { force: true, recursive: true });
+  rmSync(file, { force: true, recursive: true });
   return undefined;
 }
 

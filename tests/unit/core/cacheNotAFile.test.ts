@@ -2,11 +2,12 @@
 // read forever) is never opened, and a cache index or seal cut short or of another shape is
 // a miss: removed with a warning naming it, made again, never a failed build.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, truncateSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, truncateSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sealPageCopies, verifyPageCopies } from '../../../src/integrations/pageCopies.ts';
 import { cachedDigests } from '../../../src/integrations/downloadCache.ts';
+import { updateSources } from '../../../src/integrations/searchSource.ts';
 import { digest, fileCache, folderProblem, putFolder, readCacheIndex } from '../../../src/lib/core/cache.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
@@ -82,5 +83,46 @@ describe('a cache index cut short', () => {
     expect(warnings).toEqual([expect.stringContaining(`discarded the cache entry ${stamp}`)]);
     expect(existsSync(stamp)).toBe(false);
     expect(readFileSync(path.join(root, key, 'a.txt'), 'utf8')).toBe('a');
+  });
+
+  it('is a miss, named: the search sources’ ledger cut short or a FIFO, every page cut again', async () => {
+    for (const spoil of ['cut', 'fifo']) {
+      const root = path.join(work, `site-${spoil}`);
+      mkdirSync(path.join(root, 'a'), { recursive: true });
+      writeFileSync(path.join(root, 'a/index.html'), '<html><head><title>A</title></head><body><p>words</p></body></html>');
+      const folder = path.join(work, `sources-${spoil}`);
+      const ledger = `${folder}.json`;
+      const pages = [{ path: 'a/index.html', digest: 'd' }];
+      await updateSources(root, pages, folder, ledger);
+      if (spoil === 'cut') cutInHalf(ledger);
+      else {
+        execFileSync('rm', [ledger]);
+        fifo(ledger);
+      }
+      const { warnings, warn } = collect();
+      expect(await updateSources(root, pages, folder, ledger, { warn })).toEqual({ folder, kept: 0 });
+      expect(warnings, spoil).toEqual([expect.stringContaining(`discarded the cache entry ${ledger}`)]);
+    }
+  });
+
+  it('a search page source replaced by a FIFO or a link is removed, named, and cut again', async () => {
+    const root = path.join(work, 'site-kinds');
+    mkdirSync(path.join(root, 'a'), { recursive: true });
+    mkdirSync(path.join(root, 'b'), { recursive: true });
+    writeFileSync(path.join(root, 'a/index.html'), '<html><body><p>words a</p></body></html>');
+    writeFileSync(path.join(root, 'b/index.html'), '<html><body><p>words b</p></body></html>');
+    const folder = path.join(work, 'sources-kinds');
+    const ledger = `${folder}.json`;
+    const pages = [{ path: 'a/index.html', digest: 'da' }, { path: 'b/index.html', digest: 'db' }];
+    await updateSources(root, pages, folder, ledger);
+    execFileSync('rm', [path.join(folder, 'a/index.html'), path.join(folder, 'b/index.html')]);
+    fifo(path.join(folder, 'a/index.html'));
+    writeFileSync(path.join(work, 'elsewhere.html'), 'secret');
+    symlinkSync(path.join(work, 'elsewhere.html'), path.join(folder, 'b/index.html'));
+    const { warnings, warn } = collect();
+    expect(await updateSources(root, pages, folder, ledger, { warn })).toEqual({ folder, kept: 0 });
+    expect(warnings.sort()).toEqual([path.join(folder, 'a/index.html'), path.join(folder, 'b/index.html')].map((file) => expect.stringContaining(`discarded the cache entry ${file}`)));
+    for (const page of pages) expect(lstatSync(path.join(folder, page.path)).isFile()).toBe(true);
+    expect(readFileSync(path.join(work, 'elsewhere.html'), 'utf8')).toBe('secret');
   });
 });
