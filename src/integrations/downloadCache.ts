@@ -7,7 +7,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { temporaryBeside } from '../lib/core/atomicWrite.ts';
-import { fileFingerprint, readCacheIndex, soundFolders, staleEntries } from '../lib/core/cache.ts';
+import { discardedWarning, fileFingerprint, readCacheIndex, soundFolders, staleEntries } from '../lib/core/cache.ts';
 import { locatedError } from './locatedError.ts';
 
 /** Each entry's files and their fingerprints, by entry key then file name. */
@@ -39,7 +39,10 @@ function entryFingerprints(folder: string, before?: bigint): Record<string, stri
 async function readStamp(cacheRoot: string, warn: (message: string) => void): Promise<Fingerprints> {
   const parsed = readCacheIndex(stampOf(cacheRoot), "the downloads' cache", warn);
   const entries = (parsed as { entries?: unknown } | null | undefined)?.entries;
-  return typeof entries === 'object' && entries !== null ? (entries as Fingerprints) : {};
+  if (typeof entries === 'object' && entries !== null) return entries as Fingerprints;
+  // Of another shape: not used (every entry is read and checked), named, and written again.
+  if (parsed !== undefined) warn(discardedWarning("the downloads' cache", stampOf(cacheRoot), 'it is not a stamp of the entries (edited)'));
+  return {};
 }
 
 const sameFingerprints = (found: Record<string, string>, stamped: unknown): boolean =>

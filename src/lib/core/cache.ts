@@ -60,7 +60,11 @@ export function readCacheIndex(file: string, name: string, warn: (message: strin
     }
   }
   warn(discardedWarning(name, file, problem));
-  rmSync(file, { force: true, recursive: true });
+  try {
+    rmSync(file, { force: true, recursive: true });
+  } catch {
+    // A read-only folder: the next write (atomic, a rename) takes its place.
+  }
   return undefined;
 }
 

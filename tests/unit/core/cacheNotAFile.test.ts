@@ -83,6 +83,10 @@ describe('a cache index cut short', () => {
     expect(warnings).toEqual([expect.stringContaining(`discarded the cache entry ${stamp}`)]);
     expect(existsSync(stamp)).toBe(false);
     expect(readFileSync(path.join(root, key, 'a.txt'), 'utf8')).toBe('a');
+    writeFileSync(stamp, '[1]');
+    const shape = collect();
+    expect([...(await cachedDigests(root, shape.warn))]).toEqual([key]);
+    expect(shape.warnings).toEqual([expect.stringContaining(`discarded the cache entry ${stamp} and made it again: it is not a stamp`)]);
   });
 
   it('is a miss, named: the search sources’ ledger cut short or a FIFO, every page cut again', async () => {
