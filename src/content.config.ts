@@ -5,10 +5,11 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import fg from 'fast-glob';
 import { z } from 'astro/zod';
-import { debatesDirFromEnv, notesDirFromEnv } from './lib/archive/contentPath.ts';
+import { debatesDirFromEnv, debatesDirNamed, notesDirFromEnv } from './lib/archive/contentPath.ts';
 import { noteAddress, noteLinks } from './lib/notes/noteFiles.ts';
 import { noteFrontmatterSchema } from './lib/schemas/noteFrontmatter.ts';
 import { debateLoader, type DebateIndexEntry } from './site/debateLoader.ts';
+import { freshEntries } from './site/freshEntries.ts';
 import { checkedFirst, type LoaderGate } from './site/loaderGate.ts';
 
 // Records are produced and validated by src/lib and reach the pages through
@@ -20,7 +21,7 @@ const notesDir = notesDirFromEnv();
 // stop the build first, on one note, with Astro's stack trace (probe 2026-12-07, NS date2).
 const notesChecked: LoaderGate = checkedFirst();
 const debates = defineCollection({
-  loader: debateLoader({ directory: debatesDirFromEnv() + '/', notesDirectory: notesDir, checked: notesChecked }),
+  loader: debateLoader({ directory: debatesDirFromEnv() + '/', required: debatesDirNamed(), notesDirectory: notesDir, checked: notesChecked }),
   schema: z.custom<DebateIndexEntry>(),
 });
 
@@ -35,15 +36,16 @@ const debates = defineCollection({
 const links = existsSync(notesDir) ? await noteLinks(notesDir) : [''];
 // A note's address is its path, never its frontmatter: Astro's glob would take a `slug:`
 // as the address (`../../debates/a` wrote outside dist/); the schema refuses `slug` and
-// `layout` (schemas/noteFrontmatter.ts, the one `validate` checks with).
+// `layout` (schemas/noteFrontmatter.ts, the one `validate` checks with). Every note's entry
+// is made from its file on each build, never kept from Astro's data store (site/freshEntries.ts).
 const notes = defineCollection({
   loader: !links.includes('')
-    ? notesChecked.before(glob({
+    ? notesChecked.before(freshEntries(glob({
         pattern: ['**/*.mdx', '!**/_*', '!**/_*/**', ...links.flatMap((link) => [`!${fg.escapePath(link)}`, `!${fg.escapePath(link)}/**`])],
         // A URL, so that Astro does not read the path as one ("#", "?" and "%" in a folder's name).
         base: pathToFileURL(path.resolve(notesDir) + path.sep),
         generateId: ({ entry }) => noteAddress(entry) ?? entry,
-      }))
+      }), 'notes'))
     : { name: 'no-notes', load: async ({ store }) => store.clear() },
   schema: noteFrontmatterSchema,
 });

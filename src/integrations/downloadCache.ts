@@ -4,10 +4,10 @@
 // entries of the cache module (src/lib/core/cache.ts), one per record digest; the stamp
 // beside them spares reading sound entries (docs/decisions/downloads-cache-stamp.md).
 import { lstatSync, readdirSync } from 'node:fs';
-import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { temporaryBeside } from '../lib/core/atomicWrite.ts';
-import { fileFingerprint, soundFolders, staleEntries } from '../lib/core/cache.ts';
+import { discardedWarning, fileFingerprint, readCacheIndex, soundFolders, staleEntries } from '../lib/core/cache.ts';
 import { locatedError } from './locatedError.ts';
 
 /** Each entry's files and their fingerprints, by entry key then file name. */
@@ -36,10 +36,13 @@ function entryFingerprints(folder: string, before?: bigint): Record<string, stri
   return prints;
 }
 
-async function readStamp(cacheRoot: string): Promise<Fingerprints> {
-  const parsed = await readFile(stampOf(cacheRoot), 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+async function readStamp(cacheRoot: string, warn: (message: string) => void): Promise<Fingerprints> {
+  const parsed = readCacheIndex(stampOf(cacheRoot), "the downloads' cache", warn);
   const entries = (parsed as { entries?: unknown } | null | undefined)?.entries;
-  return typeof entries === 'object' && entries !== null ? (entries as Fingerprints) : {};
+  if (typeof entries === 'object' && entries !== null) return entries as Fingerprints;
+  // Of another shape: not used (every entry is read and checked), named, and written again.
+  if (parsed !== undefined) warn(discardedWarning("the downloads' cache", stampOf(cacheRoot), 'it is not a stamp of the entries (edited)'));
+  return {};
 }
 
 const sameFingerprints = (found: Record<string, string>, stamped: unknown): boolean =>
@@ -59,7 +62,7 @@ export async function cachedDigests(cacheRoot: string, warn: (message: string) =
     // The debates' files are made in this folder, then linked into the site: no way around it.
     throw locatedError(`the downloads' cache folder ${cacheRoot} cannot be used (${error instanceof Error ? error.message : String(error)}): free the disk, or remove what stands in its place`);
   }
-  const stamp = await readStamp(cacheRoot);
+  const stamp = await readStamp(cacheRoot, warn);
   const unchanged = async (key: string, folder: string): Promise<boolean> => {
     if (!Object.hasOwn(stamp, key)) return false;
     const found = entryFingerprints(folder);

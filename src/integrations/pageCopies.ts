@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { say } from '../lib/core/terminalText.ts';
 import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
-import { bytesDigest, digestFiles, discardedWarning, mismatches } from '../lib/core/cache.ts';
+import { bytesDigest, digestFiles, discardedWarning, mismatches, NOT_A_FILE, readCacheIndex } from '../lib/core/cache.ts';
 import { locatedError } from './locatedError.ts';
 
 /** Where Astro keeps its incremental page copies, under the cache folder (astro/dist/core/build/incremental.js). */
@@ -31,7 +31,7 @@ const copiesUnder = async (cacheDir: string): Promise<string[]> => (await entrie
 async function removeStrangers(root: string, strangers: readonly string[], warn: (message: string) => void): Promise<void> {
   for (const entry of strangers) {
     const file = path.join(root, entry);
-    warn(discardedWarning("Astro's page copies", file, 'it is not a regular file (a symbolic link or a special file); links in the cache are never followed'));
+    warn(discardedWarning("Astro's page copies", file, NOT_A_FILE));
     await rm(file, { force: true });
   }
 }
@@ -48,7 +48,7 @@ export async function verifyPageCopies(cacheDir: string, warn: (message: string)
   await removeStrangers(root, strangers, warn);
   const manifest = await manifestDigest(cacheDir);
   if (copies.length === 0 && manifest === undefined) return strangers.length;
-  const seal = await readFile(path.join(cacheDir, SEAL), 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+  const seal = readCacheIndex(path.join(cacheDir, SEAL), "Astro's page copies", warn);
   const { madeFrom, files } = (seal ?? {}) as { madeFrom?: unknown; files?: object };
   if (manifest === undefined || madeFrom !== manifest) {
     warn(`Astro's page copies in ${root} were not sealed by the last build (or its manifest ${path.join(cacheDir, MANIFEST)} was changed): cleared, every page is rendered again`);
@@ -65,7 +65,7 @@ export async function verifyPageCopies(cacheDir: string, warn: (message: string)
 }
 
 /** Seals the page copies and the manifest as this build left them. */
-export async function sealPageCopies(cacheDir: string): Promise<void> {
+export async function sealPageCopies(cacheDir: string, warn: (message: string) => void = () => {}): Promise<void> {
   const manifest = await manifestDigest(cacheDir);
   const file = path.join(cacheDir, SEAL);
   if (manifest === undefined) {
@@ -73,7 +73,7 @@ export async function sealPageCopies(cacheDir: string): Promise<void> {
     return;
   }
   // A copy Astro did not write again since the last seal keeps its digest unread (cache.ts: digestFiles).
-  const previous = await readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+  const previous = readCacheIndex(file, "Astro's page copies", warn);
   const seal = await digestFiles(path.join(cacheDir, COPIES), await copiesUnder(cacheDir), manifest, previous);
   await writeFileAtomic(file, JSON.stringify(seal));
 }
@@ -95,7 +95,7 @@ export default function pageCopies(): AstroIntegration {
       },
       'astro:build:done': async ({ logger }) => {
         try {
-          await sealPageCopies(cacheDir);
+          await sealPageCopies(cacheDir, (message) => logger.warn(say`${message}`));
         } catch (error) {
           // Unsealed, the copies are cleared as the next build starts: a slower build, never a wrong page.
           logger.warn(say`Astro's page copies could not be sealed in ${path.join(cacheDir, SEAL)} (${error instanceof Error ? error.message : String(error)}): the next build renders every page again`);

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFileAtomicSync } from '../lib/core/atomicWrite.ts';
+import { discardedWarning, NOT_A_FILE, readCacheIndex } from '../lib/core/cache.ts';
 import { bytesDigest } from '../lib/core/digest.ts';
 import { Parser } from 'htmlparser2';
 
@@ -191,7 +192,7 @@ export interface Sources {
  * sharing a cache folder at once are not supported (nor are they by Astro's own caches).
  */
 export async function updateSources(root: string, pages: readonly SearchablePage[], folder: string, ledger?: string, options: { cutsForWorkers?: number; warn?: (message: string) => void } = {}): Promise<Sources> {
-  const last = ledger === undefined ? undefined : readSourceLedger(ledger);
+  const last = ledger === undefined ? undefined : readSourceLedger(ledger, options.warn ?? (() => {}));
   if (last === undefined) rmSync(folder, { recursive: true, force: true });
   if (ledger !== undefined) rmSync(ledger, { force: true });
   const current = new Set(pages.map((page) => page.path));
@@ -200,7 +201,10 @@ export async function updateSources(root: string, pages: readonly SearchablePage
     // can then take the place of a folder, or a folder of a file.
     for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
-      if (!entry.isDirectory() && !current.has(path.relative(folder, file))) rmSync(file, { force: true });
+      // A link or a FIFO is never read (one would read through, the other block the build).
+      const strange = !entry.isDirectory() && !entry.isFile();
+      if (strange) options.warn?.(discardedWarning("the search index's page sources", file, NOT_A_FILE));
+      if (strange || (!entry.isDirectory() && !current.has(path.relative(folder, file)))) rmSync(file, { force: true });
     }
   }
   const cuts: Cut[] = [];
@@ -290,12 +294,9 @@ function cutInWorker(cuts: readonly Cut[]): Promise<void> {
 }
 
 /** The pages' digests the ledger records, if it was written under these rules; undefined if there is none to trust. */
-function readSourceLedger(ledger: string): Record<string, string> | undefined {
-  try {
-    const read = JSON.parse(readFileSync(ledger, 'utf8')) as Partial<SourceLedger>;
-    if (read.rules !== sourceRules() || typeof read.pages !== 'object' || read.pages === null) return undefined;
-    return Object.fromEntries(Object.entries(read.pages).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  } catch {
-    return undefined;
-  }
+function readSourceLedger(ledger: string, warn: (message: string) => void): Record<string, string> | undefined {
+  // Never opened unless a regular file (a FIFO would hang the build); one cut short is named.
+  const read = readCacheIndex(ledger, "the search index's page sources", warn) as Partial<SourceLedger> | undefined;
+  if (read === undefined || read === null || typeof read !== 'object' || read.rules !== sourceRules() || typeof read.pages !== 'object' || read.pages === null) return undefined;
+  return Object.fromEntries(Object.entries(read.pages).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -31,7 +31,7 @@ export interface DebateIndexEntry { digest: string }
  * `notesDirectory` (relative to the root or absolute): its notes' own problems join a failed
  * archive's; `checked` hears the first load's verdict (the notes' loader waits for it).
  */
-export function debateLoader(options: { directory: string; notesDirectory?: string; checked?: LoaderGate }): Loader {
+export function debateLoader(options: { directory: string; required?: boolean; notesDirectory?: string; checked?: LoaderGate }): Loader {
   // The whole first load settles the gate, a failure before the archive is read included.
   const loader: Loader = {
     name: 'debate-atlas-loader',
@@ -47,6 +47,7 @@ export function debateLoader(options: { directory: string; notesDirectory?: stri
       const sync = async () => {
         const archive = await loadArchive(directory, root, {
           pipelineVersion: version,
+          required: options.required,
           reuse: (_slug, digest) => cache.get(digest),
         });
         const errors = archive.diagnostics.filter((d) => d.severity === 'error');

@@ -1,7 +1,8 @@
 // A poisoned cache entry is never published: a page copy of Astro's incremental build, a
 // debate's download and a record edited in the cache folder between two builds are each
 // discarded with a warning naming it and made again (src/lib/core/cache.ts), and the
-// rebuild publishes byte for byte what the first build published.
+// rebuild publishes byte for byte what the first build published. A note's entry in
+// Astro's data store edited the same way is never published (probe 9, NP).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,5 +38,21 @@ describe('a rebuild over a poisoned cache', () => {
     const again = digests(second.outDir);
     expect([...again.keys()]).toEqual([...published.keys()]);
     expect([...again].filter(([file, digest]) => published.get(file) !== digest).map(([file]) => file)).toEqual([]);
+  }, 480_000);
+
+  it('publishes a note as its file says, whatever its entry in Astro\u2019s data store says, naming the entry', () => {
+    const notes = 'tests/fixtures/sites/notes/debates';
+    const first = buildSite('poisoned-notes', { content: notes });
+    expect(first.status, first.output).toBe(0);
+    const store = path.join(first.cacheDir, 'data-store.json');
+    // A hand edit of the text the store holds for the note (its file unchanged).
+    writeFileSync(store, readFileSync(store, 'utf8').replaceAll('Why hybrid work keeps winning', 'POISONED hybrid work winning').replaceAll('Two debates, one', 'POISONED,  one'));
+    const second = buildSite('poisoned-notes', { content: notes, keepCache: true });
+    expect(second.status, second.output).toBe(0);
+    expect(second.output).toContain(`Astro's data store (${store}): discarded the cache entry "hybrid-work" of the notes collection`);
+    const poisoned = listFiles(second.outDir).filter((file) => /\.(html|xml|json)$/.test(file) && readFileSync(path.join(second.outDir, file), 'utf8').includes('POISONED'));
+    expect(poisoned).toEqual([]);
+    expect(readFileSync(path.join(second.outDir, 'notes/hybrid-work/index.html'), 'utf8')).toContain('Why hybrid work keeps winning');
+    expect(readFileSync(store, 'utf8')).not.toContain('POISONED');
   }, 480_000);
 });

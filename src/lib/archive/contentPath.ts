@@ -7,6 +7,12 @@ export const debatesDirFromEnv = (env: Record<string, string | undefined> = proc
   env['DEBATE_ATLAS_CONTENT'] || DEFAULT_DEBATES_DIR;
 
 /**
+ * Whether the debates folder was named (DEBATE_ATLAS_CONTENT): then it must exist, since a
+ * typo would otherwise build an empty site over the last one; the default one may be absent.
+ */
+export const debatesDirNamed = (env: Record<string, string | undefined> = process.env): boolean => Boolean(env['DEBATE_ATLAS_CONTENT']);
+
+/**
  * The notes folder (MDX essays): DEBATE_ATLAS_NOTES, else `notes/` beside the debates
  * folder (content/notes), so a fixture archive brings its own notes like its aliases.json.
  */

@@ -42,19 +42,22 @@ const KIND: Array<[(s: { isFIFO(): boolean; isSocket(): boolean; isBlockDevice()
 ];
 
 /**
- * Walks `root` (the archive folder). A missing folder is an empty archive; `root` itself
- * being a link is a problem like any link below it.
+ * Walks `root` (the archive folder). A missing folder is an empty archive, unless
+ * `required` (a folder named explicitly: a typo must not build an empty site); `root`
+ * itself being a link is a problem like any link below it, written with a trailing slash
+ * or not (`debates/` would have lstat follow the link).
  */
-export async function listArchive(root: string, displayRoot: string = process.cwd()): Promise<ArchiveListing> {
+export async function listArchive(root: string, displayRoot: string = process.cwd(), options: { required?: boolean } = {}): Promise<ArchiveListing> {
   const files: ArchiveFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const shown = (absolute: string) => toPosix(path.relative(displayRoot, absolute)) || '.';
   const problem = (absolute: string, code: string, message: string, severity: Diagnostic['severity'] = 'error') =>
     diagnostics.push({ severity, code, file: shown(absolute), message });
 
-  const top = await lstat(root).catch((error: NodeJS.ErrnoException) => error);
+  const top = await lstat(path.resolve(root)).catch((error: NodeJS.ErrnoException) => error);
   if (top instanceof Error) {
     if (top.code !== 'ENOENT') problem(root, 'unreadable', `the archive folder cannot be read (${describeError(top)})`);
+    else if (options.required) problem(root, 'unreadable', 'the archive folder does not exist (no such folder); nothing was built from it');
     return { files, diagnostics };
   }
   if (top.isSymbolicLink()) {

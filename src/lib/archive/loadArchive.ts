@@ -53,6 +53,8 @@ export interface LoadOptions {
   pipelineVersion?: string;
   /** false: skip the merge (a caller that merges several archives together does it once). */
   merge?: boolean;
+  /** A missing folder is a problem, not an empty archive (a folder named explicitly). */
+  required?: boolean;
 }
 
 /** Files read ahead of the one being processed (each at most MAX_SOURCE_BYTES). */
@@ -62,7 +64,7 @@ interface Candidate { absolute: string; file: string; slug: DebateSlug; sidecar?
 
 export async function loadArchive(debatesDir: string, displayRoot: string = process.cwd(), options: LoadOptions = {}): Promise<Archive> {
   // Links are never followed; unreadable entries are problems, not aborts (listArchive.ts).
-  const listing = await listArchive(debatesDir, displayRoot);
+  const listing = await listArchive(debatesDir, displayRoot, { required: options.required });
   const diagnostics: Diagnostic[] = [...listing.diagnostics];
   const gitLog = await readGitLog(debatesDir);
   const relativeOf = new Map<DebateSlug, string>();

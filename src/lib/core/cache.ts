@@ -1,6 +1,6 @@
 // The one cache module: every cache under <cacheDir>/debate-atlas/ keeps its entries here,
 // sealed, written atomically, pruned by one rule (docs/decisions/one-cache-module.md).
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats, type Dirent } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats, type Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { temporaryBeside, writeError, writeFileAtomicSync } from './atomicWrite.ts';
@@ -35,6 +35,38 @@ export function openEntry(bytes: Buffer, madeFrom: string): { body: Buffer } | {
 /** The warning for an entry discarded: its path and why, so a reader can find it. */
 export const discardedWarning = (cache: string, entry: string, problem: string): string =>
   `${cache}: discarded the cache entry ${entry} and made it again: ${problem}`;
+
+/** Why a cache file must not be opened: a FIFO would block the read forever, a link would be read through. */
+export const NOT_A_FILE = 'it is not a regular file (a symbolic link or a special file); links in the cache are never followed';
+
+/**
+ * The parsed JSON index or seal at `file` (page copies' seal, the downloads' stamp…), or
+ * nothing: absent silently; anything but a regular file, or text that does not parse, is
+ * removed with a warning naming it (a miss, made again; never opened, never a failed build).
+ */
+export function readCacheIndex(file: string, name: string, warn: (message: string) => void): unknown {
+  let found;
+  try {
+    found = lstatSync(file);
+  } catch {
+    return undefined; // absent, or its folder unreadable: nothing to trust
+  }
+  let problem = NOT_A_FILE;
+  if (found.isFile()) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    } catch (error) {
+      problem = `it cannot be read as JSON (${error instanceof Error ? error.message : String(error)}; edited or cut short)`;
+    }
+  }
+  warn(discardedWarning(name, file, problem));
+  try {
+    rmSync(file, { force: true, recursive: true });
+  } catch {
+    // A read-only folder: the next write (atomic, a rename) takes its place.
+  }
+  return undefined;
+}
 
 /** A minute-old temporary may be a write in flight; one an hour old was left by a stopped build. */
 const IN_FLIGHT_MS = 60 * 60 * 1000;
@@ -107,6 +139,12 @@ export function fileCache(folder: string, name: string, warn: (message: string) 
       if (!usable) return undefined;
       let bytes: Buffer;
       try {
+        // Never opened unless a regular file: a FIFO in its place would hang the build.
+        if (!lstatSync(target).isFile()) {
+          warn(discardedWarning(name, target, NOT_A_FILE));
+          rmSync(target, { force: true, recursive: true });
+          return undefined;
+        }
         bytes = readFileSync(target);
       } catch {
         return undefined; // absent (or unreadable): made again
@@ -256,14 +294,19 @@ export async function folderProblem(folder: string, madeFrom: string): Promise<s
   let seal: unknown;
   let entries: Dirent[];
   try {
-    seal = JSON.parse(await readFile(path.join(folder, FOLDER_SEAL), 'utf8'));
     entries = await readdir(folder, { withFileTypes: true });
   } catch {
     return 'it has no readable seal (not written by this build, or cut short)';
   }
-  // A link would be read through here and published as a link (its target free to change).
+  // A link would be read through here and published as a link (its target free to change);
+  // a FIFO would block the read: both are found before any file is opened.
   const strange = entries.filter((entry) => !entry.isFile()).map((entry) => entry.name).sort();
   if (strange.length > 0) return `${strange.join(', ')} ${strange.length === 1 ? 'is' : 'are'} not a regular file (a symbolic link or a special file); links in the cache are never followed`;
+  try {
+    seal = JSON.parse(await readFile(path.join(folder, FOLDER_SEAL), 'utf8'));
+  } catch {
+    return 'it has no readable seal (not written by this build, or cut short)';
+  }
   const present = entries.map((entry) => entry.name).filter((name) => name !== FOLDER_SEAL).sort();
   const sealed = Object.keys((seal as { files?: object } | null)?.files ?? {}).sort();
   if (sealed.join('\0') !== present.join('\0')) return `its files (${present.join(', ')}) are not the ones sealed (${sealed.join(', ')})`;
