@@ -186,6 +186,10 @@ export function scoreFixture(mdFile: string): FixtureScore {
  * totals. The first round a path matches is its round.
  */
 export const ROUNDS: ReadonlyArray<{ name: string; role: 'dev' | 'blind'; match: RegExp }> = [
+  // Round 14 was written blind on 2026-12-03 (10:3x UTC) and scored once at 10:5x UTC, after
+  // round 13's fixes and their review (docs/prose-corpus.md): held out, nobody tunes against it.
+  { name: 'round 14 minutes', role: 'blind', match: /^minutes\/2028-01-/ },
+  { name: 'round 14 transcripts', role: 'blind', match: /^transcripts\/t(9[7-9]|10[0-4])-/ },
   // Round 13 was written blind on 2026-12-03 (09:3x UTC) and scored once at 10:2x UTC, after the
   // round 12 fixes (docs/prose-corpus.md: minutes 50/55, transcripts 46/46 stated); then its two
   // meetings shown decided and three invented claims were fixed against it: dev data since.
