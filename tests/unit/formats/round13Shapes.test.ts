@@ -26,6 +26,9 @@ describe('minutes endings that decide nothing', () => {
     expect(outcomeOf('今日の決定事項：なし。票が割れたまま散会。')).toBe('none');
     expect(outcomeOf('本次会议决定：无。下周再议。')).toBe('none');
     expect(outcomeOf("Today's decision: none. We ran out of time.")).toBe('none');
+    // A field still asked: "open question for the board" (review of the readers).
+    expect(outcomeOf('Decision: open question for the board.')).toBe('none');
+    expect(outcomeOf('Decision: open B to all readers.')).toBe('decided');
   });
 
   it('takes no choice from a sentence that names two options, or from an ending asked as a question', () => {

@@ -27,6 +27,9 @@ const STATUS_LABEL = /^(?:status|outcome|result|state|상태|스테이터스|결
  */
 const NEGATED_CHOICE = /(?<![\p{L}])(?:(?:no (?:option|plan|proposal|choice)s?|nothing|none(?: of (?:them|the options))?)(?: (?:was|were|is|has been))?|not(?: yet)?|never) (?:adopted|chosen|selected|approved|decided|picked)(?![\p{L}])|채택(?:하지|되지) (?:않|못)|채택 ?안 ?(?:함|됨)|採用(?:せず|しない|されなかった|されず)|決定(?:せず|しなかった)|未(?:采用|选定)|没有(?:采用|选定)/giu;
 const NEGATED_CHOICE_ONCE = new RegExp(NEGATED_CHOICE.source, 'iu');
+/** A decision field that is still a question: "Decision: open question for the board", "an open issue". */
+const OPEN_QUESTION = /^[\s*_]*(?:an?[ \t]+)?open[ \t]+(?:question|issue|item|point)s?(?![\p{L}])/iu;
+const saysNoneYet = (value: string): boolean => NONE_VALUE.test(value) || OPEN_QUESTION.test(value);
 /** The first clause of a text: a recommendation word after it ("… the "suggest" button") does not make the decision tentative. */
 const firstClause = (text: string): string => text.slice(0, 400).split(/[.。;；!?！？\n]/u, 1)[0] ?? '';
 
@@ -150,7 +153,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
     // A label whose own value asks (`> [!decision] 決定？`, `**Decision:** B?`) states no decision.
     if (labelled && DECISION_LABEL.test(labelled.label) && labelled.value !== '' && !tentative(labelled.value.split('\n')[0]!) && !OPEN_CONDITION.test(labelled.label)) {
       // The label is no choosing verb: `决定：无。` says that nothing was decided.
-      if (NONE_VALUE.test(labelled.value)) return { decision: null, noDecision: true, used: block.lines };
+      if (saysNoneYet(labelled.value)) return { decision: null, noDecision: true, used: block.lines };
       text = labelled.value;
       line = block.line;
       break;
@@ -225,7 +228,7 @@ function unsettledDecision(blocks: readonly Block[]): DecisionReading | null {
       const value = labelled.value.replace(/[*_]/g, '').trim();
       // An empty field is "none" only when nothing follows it in the round to fill it.
       const empty = value === '' && index === blocks.length - 1;
-      if (empty || NONE_VALUE.test(value)) return { decision: null, noDecision: true, used: block.lines };
+      if (empty || saysNoneYet(value)) return { decision: null, noDecision: true, used: block.lines };
     }
   }
   return null;
