@@ -69,7 +69,8 @@ export default defineConfig({
         test: {
           name: 'site',
           include: FULL_SUITE ? ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'] : QUICK_SITE,
-          globalSetup: ['tests/support/siteSetup.ts'],
+          // The run's folder first (runTemp.ts says why), then the fixtures and the browser.
+          globalSetup: ['tests/support/runTemp.ts', 'tests/support/siteSetup.ts'],
           setupFiles: [cpuRecord],
           fileParallelism: false,
           testTimeout: 60_000,

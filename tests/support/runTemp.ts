@@ -5,6 +5,11 @@
 // left by a spec that should have removed it (tempFolder.ts does): the run names it and
 // fails, then removes the folder, so no run leaves anything in /tmp (issue 29).
 //
+// vitest sets the projects up before the whole run and tears them down after it: the site
+// project lists this setup before its own (siteSetup.ts), so that the check comes after the
+// shared Chromium, which siteSetup's teardown stops, has removed its own temporary files; the
+// whole run's listing then finds the folder made and leaves it be.
+//
 // Not flaky: the check runs after every test file has ended, and looks only at this run's
 // folder; a folder a test made and removed when it finished (awaited) is gone by then.
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -20,7 +25,11 @@ import path from 'node:path';
  */
 const NOT_THE_SPECS = [/^node-compile-cache$/, /^\.org\.chromium\.Chromium\./];
 
+/** Set while a run's folder is in force: a second setup of the same run (a project's) leaves it be. */
+const RUN_FOLDER_ENV = 'DEBATE_ATLAS_RUN_TEMP';
+
 export default function setup(): () => void {
+  if (process.env[RUN_FOLDER_ENV]) return () => {};
   const system = tmpdir();
   const previous = process.env.TMPDIR;
   const runFolder = mkdtempSync(path.join(system, 'debate-atlas-run-'));
@@ -29,7 +38,9 @@ export default function setup(): () => void {
   mkdirSync(path.join(system, 'node-compile-cache'), { recursive: true });
   symlinkSync(path.join(system, 'node-compile-cache'), path.join(runFolder, 'node-compile-cache'));
   process.env.TMPDIR = runFolder;
+  process.env[RUN_FOLDER_ENV] = runFolder;
   return () => {
+    delete process.env[RUN_FOLDER_ENV];
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;
     const left = readdirSync(runFolder).filter((entry) => !NOT_THE_SPECS.some((own) => own.test(entry))).sort();

@@ -1,5 +1,6 @@
 // Global setup of the site project: this run builds the fixture sites its suites read
-// afresh (fixtureSites.ts, once each), and its browser suites share one Chromium.
+// afresh (fixtureSites.ts, once each), and its browser suites share one Chromium, started
+// when the first of them asks (sharedBrowser.ts).
 //
 // vitest runs the site files one at a time after the unit files. On a whole run (no file
 // named on the command line: `npm test`, `npm run test:full`) the fixtures that run reads
@@ -13,7 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { prebuiltFixtures } from './buildFixtureSites.ts';
 import { projectRoot } from './buildSite.ts';
 import { forgetFixtureSites } from './fixtureSites.ts';
-import { startSharedBrowser, stopSharedBrowser } from './sharedBrowser.ts';
+import { offerSharedBrowser, stopSharedBrowser } from './sharedBrowser.ts';
 import { FULL_SUITE } from './suite.ts';
 
 const prebuildScript = fileURLToPath(new URL('./prebuildFixtures.ts', import.meta.url));
@@ -37,10 +38,10 @@ function stopPrebuild(prebuild: ChildProcess | undefined): void {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default function setup(project: TestProject): () => Promise<void> {
   forgetFixtureSites();
   const prebuild = startPrebuild(project);
-  await startSharedBrowser(project);
+  offerSharedBrowser(project);
   return async () => {
     stopPrebuild(prebuild);
     await stopSharedBrowser();
