@@ -108,6 +108,13 @@ describe('the review of rounds 12 and 13 readers: shapes that must stay unread o
     expect(outcomeOf('提交用户决定。')).toBe('escalated');
   });
 
+  it('hands the choice over where a person is named before any option, an option said of them after', () => {
+    expect(outcomeOf('Decision: delegated to Mina (she leans B).')).toBe('escalated');
+    expect(outcomeOf('Decision: left to the CTO, who favours C.')).toBe('escalated');
+    expect(outcomeOf('决定：交由主编决定，她倾向B。')).toBe('escalated');
+    expect(outcomeOf('Decision: adopt B; the rollout date is left to the CTO.')).toBe('decided');
+  });
+
   it('reads Markdown minutes whose agenda lists the rounds as bullets as Markdown, not an outliner page', () => {
     expect(isOutlinerPage(['## Agenda', '- R1 Problem', '- R2 Opinions', '- R7 Decision'])).toBe(false);
     expect(isOutlinerPage(['- R1 Problem', '\t- A: keep', '- R2 Opinions', '- R7 Decision'])).toBe(true);

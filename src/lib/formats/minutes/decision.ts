@@ -166,8 +166,9 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const source = decisionBlocks.length > 0 ? decisionBlocks : blocks;
   const ending = endingWords(text, source, blocks, line ?? sectionLine);
   if (ending) return ending;
-  // The choice handed to a person, no option named (`결정: 편집장 판단에 맡김`, `編集長に一任`): an escalation.
-  if (HANDED_OVER.test(text) && firstOptionReference(text, optionKeys) === undefined) return { decision: null, escalation: escalationFrom(source, line ?? sectionLine), used: source.flatMap((b) => b.lines) };
+  // The choice handed to a person before any option is named (`결정: 편집장 판단에 맡김`,
+  // "delegated to Mina (she leans B)"): an escalation, whatever is said of the options after it.
+  if (handedOverFirst(text, optionKeys)) return { decision: null, escalation: escalationFrom(source, line ?? sectionLine), used: source.flatMap((b) => b.lines) };
   const verbText = text.replace(NEGATED_CHOICE, ' ');
   const verb = DECISION_VERBS.test(verbText);
   if (!verb && verbText !== text && !labelled) return { decision: null, noDecision: true };
@@ -301,6 +302,16 @@ const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか
  */
 const OPEN_CONDITION = /(?<![\p{L}])(?:(?:the|most)[ \t]+likely|likely[ \t]+(?:pick|choice|option|winner|outcome)|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|unless|provided[ \t]+that|subject[ \t]+to|(?:only[ \t]+)?(?<!(?:even|as)[ \t]+)if[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}(?:agrees?|approves?|signs?[ \t]+off|confirms?|accepts?|says?[ \t]+yes|OKs?))(?![\p{L}])|暂定|仮決定|잠정/iu;
 const tentative = (text: string): boolean => TENTATIVE_END.test(text) || OPEN_CONDITION.test(text.slice(0, 400).split(/[.。!！\n]/u, 1)[0] ?? '');
+
+/**
+ * Whether the text hands the choice to someone before it names any option: an option named
+ * first is the choice, and what is handed over after it a detail ("采用B，具体排期交由主编决定").
+ */
+function handedOverFirst(text: string, optionKeys: OptionKeys): boolean {
+  const squeezed = squeeze(text.slice(0, 2000));
+  const handed = HANDED_OVER.exec(squeezed);
+  return handed !== null && optionMentions(squeezed, optionKeys).every((mention) => mention.start > handed.index);
+}
 
 /**
  * Words that hand the choice to someone (넘기다 only with its 에게: "다음 회의로 넘긴다" is a hold): 맡김, 위임, 一任,
