@@ -98,6 +98,8 @@ describe('the review of rounds 12 and 13 readers: shapes that must stay unread o
   it('reads no ranking from a chain that orders a measure or lists options as given', () => {
     expect(stances('风险：甲 > 乙 > 丙。', ['1', '2', '3'])).toEqual([]);
     expect(stances('Build time: 3 > 2 > 1 weeks.', ['1', '2', '3'])).toEqual([]);
+    expect(stances('Cost: C > B > A.', ['A', 'B', 'C'])).toEqual(['mentioned mentions C', 'mentioned mentions B', 'mentioned mentions A']);
+    expect(stances('My ranking: B > A > C.', ['A', 'B', 'C'])).toEqual(['stated supports B', 'mentioned mentions A', 'stated opposes C']);
     expect(stances('Order: 1, 2, 3 as listed in R1.', ['1', '2', '3'])).toEqual([]);
     expect(stances('Ranking: 2 > 1 > 3', ['1', '2', '3'])).toEqual(['stated supports 2', 'mentioned mentions 1', 'stated opposes 3']);
   });

@@ -131,10 +131,11 @@ const RANK_JOIN = /^[\s*)）」]*[>＞≫][\s*(（「]*$/u;
 
 /**
  * A ranking written as a chain of every option the text names, joined by `>` (`B＞A＞C`,
- * "順位をつけるなら B > A > C"): its mentions in order, or null. Linear in the mentions.
+ * "順位をつけるなら B > A > C"): its mentions in order, or null; null too where the chain
+ * orders a measure ("Cost: C > B > A"). Linear in the mentions.
  */
 export function rankingChain(text: string, mentions: readonly OptionMention[]): OptionMention[] | null {
-  if (mentions.length < 2) return null;
+  if (mentions.length < 2 || measuresNotRanks(text, mentions[0]!.start, mentions.at(-1)!.end)) return null;
   for (let i = 1; i < mentions.length; i++) if (!RANK_JOIN.test(text.slice(mentions[i - 1]!.end, mentions[i]!.start))) return null;
   return new Set(mentions.map((m) => m.key)).size === mentions.length ? [...mentions] : null;
 }
