@@ -16,7 +16,7 @@ import { noteArchiveOf } from '../lib/notes/noteReferences.ts';
 import { trustedNotesFromEnv } from '../lib/notes/noteCode.ts';
 import { digest } from '../lib/core/digest.ts';
 import { listedProblems, sortDiagnostics } from '../lib/core/diagnostics.ts';
-import { diagnosticLine, say } from '../lib/core/terminalText.ts';
+import { diagnosticLine, say, terminalText } from '../lib/core/terminalText.ts';
 import { layoutAtlas } from '../lib/layout/layoutAtlas.ts';
 import { layoutGraph } from '../lib/layout/layoutGraph.ts';
 import { archiveHistory } from './history.ts';
@@ -63,7 +63,7 @@ export function debateLoader(options: { directory: string; required?: boolean; n
         for (const warning of listedProblems(archive.diagnostics.filter((d) => d.severity === 'warning'), whereAll)) logger.warn(diagnosticLine(warning));
         if (errors.length > 0 || noteErrors.length > 0) {
           const count = (n: number) => `${n} problem${n === 1 ? '' : 's'}`;
-          const heading = errors.length === 0 ? `${count(noteErrors.length)} in notes` : `${count(errors.length)} in content/debates${noteErrors.length === 0 ? '' : ` and ${noteErrors.length} in its notes`}`;
+          const heading = errors.length === 0 ? `${count(noteErrors.length)} in notes` : `${count(errors.length)} in ${folderAsShown(directory, root)}${noteErrors.length === 0 ? '' : ` and ${noteErrors.length} in its notes`}`;
           const error = new Error(
             `${heading} (nothing was published):\n` +
               listedProblems([...errors, ...noteErrors], whereAll).map((d) => `  ${diagnosticLine(d)}`).join('\n') +
@@ -118,4 +118,10 @@ async function pipelineVersion(libDir: string, root: string): Promise<string> {
   for (const file of (await fg('**/*.ts', { cwd: libDir })).sort()) parts.push(file, await readFile(libDir + file));
   parts.push(process.version, await readFile(path.join(root, 'package-lock.json')).catch(() => 'no lockfile'));
   return digest(parts).slice(0, 16);
+}
+
+/** The debates folder as the build's messages name it: relative to the project, else whole; inert in a terminal. */
+function folderAsShown(directory: string, root: string): string {
+  const relative = path.relative(root, directory);
+  return terminalText(relative === '' ? '.' : relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative) ? path.resolve(directory) : relative);
 }

@@ -34,7 +34,19 @@ describe('the content loader of a folder whose name holds "#"', () => {
     const loader = debateLoader({ directory: `${debates}/` });
     const context = { store: { get: () => undefined, set: () => true, delete: () => {}, keys: () => [][Symbol.iterator]() }, logger: { warn: () => {}, info: () => {}, error: () => {} }, config: { root: pathToFileURL(dir + '/'), cacheDir: pathToFileURL(path.join(dir, 'cache') + '/') } };
     const message = await loader.load(context as never).then(() => null, (error: Error) => error.message);
-    expect(message).toMatch(/^1 problem in content\/debates .*\n {2}a#b\/debates\/bad\.json:/);
+    expect(message).toMatch(/^1 problem in a#b\/debates .*\n {2}a#b\/debates\/bad\.json:/);
+  });
+
+  // Probe 9: the heading said "content/debates" whatever folder DEBATE_ATLAS_CONTENT named.
+  it('names the folder it read in the heading, whole when outside the project, escaped', async () => {
+    const outside = tempFolder('debate-atlas-loader-outside-');
+    const debates = path.join(outside, 'x\u001b[31m', 'debates');
+    await mkdir(debates, { recursive: true });
+    await writeFile(path.join(debates, 'bad.json'), '{"topic": "t",');
+    const loader = debateLoader({ directory: `${debates}/` });
+    const context = { store: { get: () => undefined, set: () => true, delete: () => {}, keys: () => [][Symbol.iterator]() }, logger: { warn: () => {}, info: () => {}, error: () => {} }, config: { root: pathToFileURL(dir + '/'), cacheDir: pathToFileURL(path.join(dir, 'cache') + '/') } };
+    const message = (await loader.load(context as never).then(() => null, (error: Error) => error.message)) ?? '';
+    expect(message.split('\n')[0]).toBe(`1 problem in ${outside}/x\\x1b[31m/debates (nothing was published):`);
   });
 });
 
