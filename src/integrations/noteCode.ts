@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { notesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { diagnosticLine } from '../lib/core/terminalText.ts';
-import { noteCodeProblems, trustedNotesFromEnv } from '../lib/notes/noteCode.ts';
+import { noteBodyProblems, trustedNotesFromEnv } from '../lib/notes/noteCode.ts';
 import { noteFrontmatterErrors } from '../lib/notes/noteFrontmatter.ts';
 import { locatedError } from './locatedError.ts';
 
@@ -32,9 +32,10 @@ export default function noteCode(): AstroIntegration {
             const file = id;
             const relative = path.relative(notesDir, file).split(path.sep).join('/');
             if (relative.startsWith('../') || path.isAbsolute(relative)) return null;
-            // Its frontmatter whether trusted or not (`layout`, `slug`: schemas/noteFrontmatter.ts), its code unless trusted.
+            // Its frontmatter and its paragraphs' budget whether trusted or not (`layout`, `slug`:
+            // schemas/noteFrontmatter.ts), its code unless trusted.
             const shown = path.relative(root, file).split(path.sep).join('/');
-            const problems = [...noteFrontmatterErrors(shown, code), ...(trusted.has(relative) ? [] : noteCodeProblems(shown, code))];
+            const problems = [...noteFrontmatterErrors(shown, code), ...noteBodyProblems(shown, code, trusted.has(relative))];
             if (problems.length === 0) return null;
             throw locatedError(`${problems.length} problem${problems.length === 1 ? '' : 's'} in notes (nothing was published):\n${problems.map((d) => `  ${diagnosticLine(d)}`).join('\n')}`);
           },

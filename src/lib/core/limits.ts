@@ -23,6 +23,12 @@ export const MAX_NAME_LENGTH = 500;
 export const MAX_LABEL_LENGTH = 200_000;
 /** Keys and list items of a Markdown file's YAML frontmatter, all levels together. */
 export const MAX_FRONTMATTER_ENTRIES = 10_000;
+/**
+ * Markup characters (`<`, `&`, backtick, `*`, `_`, `[`) in one paragraph of a note: the MDX
+ * parser's inline pass grows with their square (docs/benchmarks.md, "Notes past the MDX
+ * parser's budget").
+ */
+export const MAX_NOTE_PARAGRAPH_MARKUP = 2_000;
 
 /**
  * The number with thousands separators, as limits are named in messages ("50,000"). An

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { MdastNode } from 'satteri';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { classifyUrl } from '../render/renderMarkdown.ts';
+import { crowdedParagraphs } from './noteParagraphs.ts';
 import { NOTE_COMPONENTS } from './noteReferences.ts';
 
 // satteri loads its native binding beside its own files: required from this file's place,
@@ -30,6 +31,15 @@ const COMPONENTS: ReadonlySet<string> = new Set(NOTE_COMPONENTS);
 const WHY = 'notes are Markdown with <Claim>, <DebateGraph> and <Persona>; an archive is untrusted input. A note of your own that needs it: name it in DEBATE_ATLAS_TRUSTED_NOTES (docs/formats.md#notes-hold-no-code)';
 
 interface Found { line: number; column: number; message: string }
+
+/**
+ * A note body's problems: its paragraphs past the markup budget, checked before the MDX parser
+ * reads it, any note; then, for a note not trusted, its code.
+ */
+export function noteBodyProblems(file: string, text: string, trusted: boolean): Diagnostic[] {
+  const crowded = crowdedParagraphs(file, text);
+  return crowded.length > 0 || trusted ? crowded : noteCodeProblems(file, text);
+}
 
 /** Every construct of a note's MDX that would run code, at its line; `text` is the whole file. */
 export function noteCodeProblems(file: string, text: string): Diagnostic[] {

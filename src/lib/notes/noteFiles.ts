@@ -12,7 +12,7 @@ import { splitFrontmatter } from '../parse/frontmatter.ts';
 import { decodeSource } from '../parse/source.ts';
 import { controlCharacterMatch, controlCharacterProblem, rawControlCharacterProblems } from '../parse/controlCharacters.ts';
 import { LineIndex } from '../parse/source.ts';
-import { noteCodeProblems } from './noteCode.ts';
+import { noteBodyProblems } from './noteCode.ts';
 import { noteFrontmatterProblems } from './noteFrontmatter.ts';
 import { checkNoteTags, scanNoteTags, type NoteArchive } from './noteReferences.ts';
 
@@ -96,8 +96,8 @@ export async function noteFileProblems(notesDir: string, displayRoot: string, tr
 
 /**
  * One note's own problems, as the build finds them (`file` names it): unreadable, not
- * UTF-8, control characters raw or in its frontmatter, then its code (unless `code` is
- * false: a trusted note) and, given the archive, its references (`validate` of one note).
+ * UTF-8, control characters raw or in its frontmatter, its paragraphs' markup budget, then
+ * its code (unless `code` is false: a trusted note) and, given the archive, its references (`validate` of one note).
  */
 export async function oneNoteProblems(absolute: string, file: string, options: { code: boolean; archive?: NoteArchive }): Promise<Diagnostic[]> {
   const bytes = await readDebateBytes(absolute);
@@ -113,7 +113,7 @@ export async function oneNoteProblems(absolute: string, file: string, options: {
   // The schema the build's collection reads the frontmatter with (title, date, summary, tags;
   // no `layout`, no `slug`), once the YAML itself is read.
   if (split.ok) appendAll(problems, noteFrontmatterProblems(decoded.source, split.value));
-  if (options.code) appendAll(problems, noteCodeProblems(file, decoded.source.text));
+  appendAll(problems, noteBodyProblems(file, decoded.source.text, !options.code));
   if (options.archive !== undefined) appendAll(problems, checkNoteTags(file, scanNoteTags(decoded.source.text), options.archive).diagnostics);
   return problems;
 }
