@@ -20,6 +20,7 @@ import { DiskFullLines, diskFullSummary } from '../src/integrations/diskFull.ts'
 import { relayedLine, say } from '../src/lib/core/terminalText.ts';
 import { unsafeBuildFolders } from '../src/integrations/outputGuards.ts';
 import { cacheDirFromEnv, misplacedCacheFolder } from '../src/integrations/cacheFolder.ts';
+import { unwritableBuildFolders } from '../src/integrations/writableFolders.ts';
 import { oldOutputFolder, stagingFolder } from '../src/integrations/outputFolder.ts';
 
 const time = () => new Date().toTimeString().slice(0, 8);
@@ -122,6 +123,7 @@ const [output, cache] = folders;
 // The cache's place first: a cache in dist/ would otherwise be blamed on the output folder.
 const refusedOutput =
   misplacedCacheFolder(cacheDirFromEnv(), process.cwd(), process.env, { outDir: output!.folder, staging: stagingFolder(output!.folder) }) ??
+  unwritableBuildFolders(cacheDirFromEnv(), process.cwd()) ??
   unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd(), path.resolve('public'));
 if (refusedOutput !== undefined) {
   console.error(`${time()} [build] ${refusedOutput}`);

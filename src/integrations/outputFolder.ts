@@ -9,6 +9,7 @@ import { writeError } from '../lib/core/atomicWrite.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { locatedError } from './locatedError.ts';
 import { misplacedCacheFolder } from './cacheFolder.ts';
+import { unwritableBuildFolders } from './writableFolders.ts';
 import { buildOwner, claimStaging } from './buildLock.ts';
 import { KEPT_IN_OUTPUT as KEPT, nearestExisting, unsafeBuildFolders } from './outputGuards.ts';
 
@@ -172,7 +173,9 @@ export default function outputFolder(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         // Before Astro writes its data store there (`astro build`, `astro dev` alone; scripts/build.ts checked first).
-        const misplaced = misplacedCacheFolder(fileURLToPath(config.cacheDir), fileURLToPath(config.root), process.env, outDir === '' ? undefined : { outDir, staging });
+        const misplaced =
+          misplacedCacheFolder(fileURLToPath(config.cacheDir), fileURLToPath(config.root), process.env, outDir === '' ? undefined : { outDir, staging }) ??
+          unwritableBuildFolders(fileURLToPath(config.cacheDir), fileURLToPath(config.root));
         if (misplaced !== undefined) throw locatedError(misplaced);
         trashRoot = oldOutputFolder(fileURLToPath(config.cacheDir));
         publicDir = path.resolve(fileURLToPath(config.publicDir));

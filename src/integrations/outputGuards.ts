@@ -27,7 +27,9 @@ function kindOf(entry: string): Kind {
     if (stats.isDirectory()) return 'directory';
     return stats.isFile() ? 'file' : 'other';
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'none';
+    // Nothing there: missing, or a file where a folder on its way should be.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return 'none';
     throw error;
   }
 }
