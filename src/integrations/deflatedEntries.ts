@@ -13,9 +13,9 @@ import { DEFLATE_LEVEL, type DeflatedEntries } from '../lib/export/zipFiles.ts';
  * machine that deflates otherwise (a cache restored in CI) is not read.
  */
 const FINGERPRINT = hash('sha256', deflateRawSync(Buffer.from(Array.from({ length: 400 }, (_, i) => `note ${i % 37}: a claim [[${i % 11}]] ${i * 7919}\n`).join('')), { level: DEFLATE_LEVEL }), 'hex').slice(0, 16);
-const HEADER = Buffer.from(`debate-atlas deflated entries 2; zlib ${process.versions.zlib}; level ${DEFLATE_LEVEL}; deflates as ${FINGERPRINT}\n`);
+const HEADER = Buffer.from(`debate-atlas deflated entries 3; zlib ${process.versions.zlib}; level ${DEFLATE_LEVEL}; deflates as ${FINGERPRINT}\n`);
 const KEY_BYTES = 32;
-/** Key, deflated length, CRC-32 of the deflated bytes. */
+/** Key, deflated length, CRC-32 of the key, the length and the deflated bytes. */
 const RECORD_HEAD = KEY_BYTES + 8;
 /** Bytes gathered before each write of the next file. */
 const WRITE_BYTES = 1 << 20;
@@ -32,7 +32,10 @@ function inflatesTo(deflated: Uint8Array, raw: Uint8Array): boolean {
 /** The SHA-256 of a note's bytes, as a string of its 32 bytes (a Map key). */
 const keyOf = (raw: Uint8Array): string => hash('sha256', raw, 'binary');
 
-type Kept = Map<string, { deflated: Uint8Array; crc: number }>;
+type Kept = Map<string, { deflated: Uint8Array }>;
+
+/** A record's checksum: its key and length too, so a flipped byte anywhere in it is found. */
+const recordCrc = (head: Buffer, deflated: Uint8Array): number => crc32(deflated, crc32(head.subarray(0, KEY_BYTES + 4)));
 
 export class KeptDeflatedEntries implements DeflatedEntries {
   /** Entries read from the last file, not yet checked. */
@@ -46,11 +49,14 @@ export class KeptDeflatedEntries implements DeflatedEntries {
   size = 0;
   /** Entries kept that did not inflate to their note (edited, damaged): deflated again. */
   discarded = 0;
+  /** Records of the file that did not match their checksum, or bytes past the last whole one (edited, damaged): not read. */
+  readonly damaged: number;
   /** The file they were kept in, for a warning naming it. */
   readonly file: string;
 
-  constructor(before: Kept, next: NextFile, file: string) {
+  constructor(before: Kept, next: NextFile, file: string, damaged = 0) {
     this.before = before;
+    this.damaged = damaged;
     this.next = next;
     this.file = file;
   }
@@ -62,7 +68,7 @@ export class KeptDeflatedEntries implements DeflatedEntries {
     if (entry === undefined) return undefined;
     // What it was made from, not only a checksum anyone can recompute: the kept bytes must
     // inflate to this note (its key is their SHA-256). Inflating costs a fraction of deflating.
-    if (crc32(entry.deflated) !== entry.crc || !inflatesTo(entry.deflated, raw)) {
+    if (!inflatesTo(entry.deflated, raw)) {
       this.discarded++;
       return undefined;
     }
@@ -98,7 +104,7 @@ export class KeptDeflatedEntries implements DeflatedEntries {
     const head = Buffer.alloc(RECORD_HEAD);
     head.write(key, 0, KEY_BYTES, 'latin1');
     head.writeUInt32LE(deflated.length, KEY_BYTES);
-    head.writeUInt32LE(crc32(deflated), KEY_BYTES + 4);
+    head.writeUInt32LE(recordCrc(head, deflated), KEY_BYTES + 4);
     this.next.append(head);
     this.next.append(deflated);
   }
@@ -171,7 +177,8 @@ class NextFile {
 export async function loadDeflatedEntries(file: string): Promise<KeptDeflatedEntries> {
   removeStaleTemporaries(file);
   const bytes = await readFile(file).catch(() => undefined);
-  return new KeptDeflatedEntries(bytes === undefined ? new Map() : parseEntries(bytes), new NextFile(file), file);
+  const { entries, damaged } = bytes === undefined ? { entries: new Map(), damaged: 0 } : parseEntries(bytes);
+  return new KeptDeflatedEntries(entries, new NextFile(file), file, damaged);
 }
 
 /** Next files of builds stopped halfway (killed while writing the vault), left an hour ago or more. */
@@ -195,17 +202,23 @@ function removeStaleTemporaries(file: string): void {
   }
 }
 
-function parseEntries(bytes: Buffer): Kept {
+/** The records whose checksum holds, and how many did not (a cut-short end counts as one). */
+function parseEntries(bytes: Buffer): { entries: Kept; damaged: number } {
   const entries: Kept = new Map();
-  if (bytes.length < HEADER.length || !bytes.subarray(0, HEADER.length).equals(HEADER)) return entries;
+  // Another format, zlib or level: not read, as no file was there.
+  if (bytes.length < HEADER.length || !bytes.subarray(0, HEADER.length).equals(HEADER)) return { entries, damaged: 0 };
+  let damaged = 0;
   let at = HEADER.length;
   while (at + RECORD_HEAD <= bytes.length) {
     const length = bytes.readUInt32LE(at + KEY_BYTES);
     const end = at + RECORD_HEAD + length;
-    // Cut short: what came before is whole (each entry is checked by its CRC when used).
+    // Cut short, or a length field changed: what came before is whole.
     if (end > bytes.length) break;
-    entries.set(bytes.toString('latin1', at, at + KEY_BYTES), { deflated: bytes.subarray(at + RECORD_HEAD, end), crc: bytes.readUInt32LE(at + KEY_BYTES + 4) });
+    const head = bytes.subarray(at, at + RECORD_HEAD);
+    const deflated = bytes.subarray(at + RECORD_HEAD, end);
+    if (recordCrc(head, deflated) === bytes.readUInt32LE(at + KEY_BYTES + 4)) entries.set(bytes.toString('latin1', at, at + KEY_BYTES), { deflated });
+    else damaged++;
     at = end;
   }
-  return entries;
+  return { entries, damaged: damaged + (at === bytes.length ? 0 : 1) };
 }

@@ -3,6 +3,7 @@
 // file that is damaged, cut short or made by another zlib costing a deflate, never a byte.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadDeflatedEntries } from '../../../src/integrations/deflatedEntries.ts';
 import { zipFiles } from '../../../src/lib/export/zipFiles.ts';
@@ -51,6 +52,27 @@ describe('deflated notes kept between builds', () => {
     expect(Buffer.from(afterDamage.zip).equals(Buffer.from(fresh))).toBe(true);
     expect(afterDamage.reused).toBe(notes.length - 1);
 
+    // Probe 10, CPk: two bytes flipped in the middle (a key, a length or deflated bytes): the
+    // records that no longer match their checksum are counted for the build's warning.
+    const flipped = Buffer.from(whole);
+    flipped[Math.floor(flipped.length / 2)]! ^= 0x55;
+    flipped[Math.floor(flipped.length / 2) + 1]! ^= 0x55;
+    writeFileSync(file, flipped);
+    const afterFlip = await loadDeflatedEntries(file);
+    const flippedZip = zipFiles(notes, 'vault', { deflated: afterFlip });
+    afterFlip.discard();
+    expect(Buffer.from(flippedZip).equals(Buffer.from(fresh))).toBe(true);
+    expect(afterFlip.damaged).toBeGreaterThan(0);
+    expect(afterFlip.reused + afterFlip.damaged).toBeLessThanOrEqual(notes.length);
+    for (let key = 0; key < 32; key += 8) {
+      const inKey = Buffer.from(whole);
+      inKey[whole.indexOf(0x0a) + 1 + key]! ^= 0x01;
+      writeFileSync(file, inKey);
+      const keyFlipped = await loadDeflatedEntries(file);
+      keyFlipped.discard();
+      expect(keyFlipped.damaged).toBe(1);
+    }
+
     writeFileSync(file, whole.subarray(0, Math.floor(whole.length / 2)));
     const afterCut = await zipKept(file);
     expect(Buffer.from(afterCut.zip).equals(Buffer.from(fresh))).toBe(true);
@@ -76,9 +98,12 @@ describe('deflated notes kept between builds', () => {
     await zipKept(file);
     const whole = readFileSync(file);
     const header = whole.indexOf(0x0a) + 1;
-    // Records: a 32-byte key, the deflated length and its CRC-32, the deflated bytes.
+    // Records: a 32-byte key, the deflated length, the CRC-32 of the three, the deflated bytes.
     const second = header + 40 + whole.readUInt32LE(header + 32);
     const forged = Buffer.concat([whole.subarray(0, header + 32), whole.subarray(second + 32)]);
+    // The checksum made again for the forged record: only inflating it shows it.
+    const length = forged.readUInt32LE(header + 32);
+    forged.writeUInt32LE(crc32(forged.subarray(header + 40, header + 40 + length), crc32(forged.subarray(header, header + 36))), header + 36);
     writeFileSync(file, forged);
     const kept = await loadDeflatedEntries(file);
     const zip = zipFiles(notes, 'vault', { deflated: kept });
