@@ -4,10 +4,10 @@
 // entries of the cache module (src/lib/core/cache.ts), one per record digest; the stamp
 // beside them spares reading sound entries (docs/decisions/downloads-cache-stamp.md).
 import { lstatSync, readdirSync } from 'node:fs';
-import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { temporaryBeside } from '../lib/core/atomicWrite.ts';
-import { discardedWarning, fileFingerprint, readCacheIndex, soundFolders, staleEntries } from '../lib/core/cache.ts';
+import { discardedWarning, fileFingerprint, makeCacheFolder, readCacheIndex, soundFolders, staleEntries } from '../lib/core/cache.ts';
 import { locatedError } from './locatedError.ts';
 
 /** Each entry's files and their fingerprints, by entry key then file name. */
@@ -57,10 +57,10 @@ const sameFingerprints = (found: Record<string, string>, stamped: unknown): bool
  */
 export async function cachedDigests(cacheRoot: string, warn: (message: string) => void = () => {}): Promise<Set<string>> {
   try {
-    await mkdir(cacheRoot, { recursive: true });
+    await makeCacheFolder(cacheRoot, "the downloads' cache", warn);
   } catch (error) {
     // The debates' files are made in this folder, then linked into the site: no way around it.
-    throw locatedError(`the downloads' cache folder ${cacheRoot} cannot be used (${error instanceof Error ? error.message : String(error)}): free the disk, or remove what stands in its place`);
+    throw locatedError(`the downloads' cache folder ${cacheRoot} cannot be used (${error instanceof Error ? error.message : String(error)}): make it writable or free its disk`);
   }
   const stamp = await readStamp(cacheRoot, warn);
   const unchanged = async (key: string, folder: string): Promise<boolean> => {

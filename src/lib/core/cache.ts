@@ -40,6 +40,23 @@ export const discardedWarning = (cache: string, entry: string, problem: string):
 export const NOT_A_FILE = 'it is not a regular file (a symbolic link or a special file); links in the cache are never followed';
 
 /**
+ * Makes a folder of the build's own cache (`name` in warnings). What stands at its name and is
+ * not a folder (a file, a link to one: edited or damaged) is the cache's own and is removed
+ * with a warning naming it, then the folder is made; any other fault is thrown.
+ */
+export async function makeCacheFolder(folder: string, name: string, warn: (message: string) => void): Promise<void> {
+  try {
+    await mkdir(folder, { recursive: true });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  warn(discardedWarning(name, folder, 'a file stood where its folder goes'));
+  await rm(folder, { force: true });
+  await mkdir(folder, { recursive: true });
+}
+
+/**
  * The parsed JSON index or seal at `file` (page copies' seal, the downloads' stamp…), or
  * nothing: absent silently; anything but a regular file, or text that does not parse, is
  * removed with a warning naming it (a miss, made again; never opened, never a failed build).

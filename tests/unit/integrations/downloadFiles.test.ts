@@ -107,6 +107,16 @@ describe('downloads written from a cache', () => {
     expect(readdirSync(cache)).toEqual([path.basename(sound!)]);
   });
 
+  // Probe 10, CPh: a file where the folder goes failed every build until removed by hand.
+  it('removes a file standing where the cache folder goes, naming it, and makes the folder', async () => {
+    const cache = path.join(work, 'cache-a-file');
+    writeFileSync(cache, 'x');
+    const warnings: string[] = [];
+    expect([...(await cachedDigests(cache, (message) => warnings.push(message)))]).toEqual([]);
+    expect(warnings).toEqual([`the downloads' cache: discarded the cache entry ${cache} and made it again: a file stood where its folder goes`]);
+    expect(statSync(cache).isDirectory()).toBe(true);
+  });
+
   it('keeps a stamped entry unread, and still discards one changed after the stamp, its time set back or its file a link', async () => {
     const cache = path.join(work, 'cache-stamped');
     await renderIntoCache(debates.map(toRender), cache);
