@@ -189,9 +189,10 @@ async function holderOf(contentDir: string, relativePath: string, slug: DebateSl
 export async function runAdd(args: string[], io: CliIo): Promise<number> {
   const options = parseOptions(args);
   const contentDir = path.resolve(io.cwd, options.content);
-  if (!(await stat(contentDir).catch(() => null))?.isDirectory()) {
-    throw new UsageError(`the content folder ${displayPath(io, contentDir)} does not exist; run in the project folder or pass --content <dir>`);
-  }
+  const found = await stat(contentDir).catch(() => null);
+  // Something is there: its name is right, what it is is not; no usage text for that.
+  if (found !== null && !found.isDirectory()) throw new Error(`the content folder ${displayPath(io, contentDir)} is not a folder (a file is there); pass --content <dir>, the archive folder (default: ${DEFAULT_DEBATES_DIR})`);
+  if (found === null) throw new UsageError(`the content folder ${displayPath(io, contentDir)} does not exist; run in the project folder or pass --content <dir>`);
   const refuse = (diagnostics: Diagnostic[], shown: string): number => refuseWith(io, diagnostics, shown);
 
   const input = await readInput(io, options.input);

@@ -200,6 +200,14 @@ describe('debate-atlas add', () => {
     expect(await listing()).toEqual(before);
   });
 
+  // Probe 10, AD-contentfile: it said the folder "does not exist", then the whole usage text.
+  it('says a --content that names a file is not a folder, in one line, exit 1', async () => {
+    await writeFile(path.join(dir, 'a-file'), 'x');
+    const result = await runCaptured(['add', fixture('logs/valid-minimal.json'), '--content', 'a-file'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('debate-atlas add: the content folder a-file is not a folder (a file is there); pass --content <dir>, the archive folder (default: content/debates)\n');
+  });
+
   it('works end to end with a log piped into the real binary', () => {
     const log = fixtureText('logs/valid-minimal.json');
     return log.then(async (text) => {
