@@ -26,7 +26,7 @@ export function describeCharacter(character: string): string {
 const UNSEEN_NAMES: Record<number, string> = {
   0xa0: 'no-break space', 0x2028: 'line separator', 0x2029: 'paragraph separator', 0x200b: 'zero-width space',
   0x200c: 'zero-width non-joiner', 0x200d: 'zero-width joiner', 0x2060: 'word joiner', 0xfeff: 'byte order mark',
-  0x3000: 'ideographic space', 0x202f: 'narrow no-break space',
+  0x3000: 'ideographic space', 0x202f: 'narrow no-break space', 0xad: 'soft hyphen',
 };
 const UNSEEN = /[\p{Cf}\p{Zs}\p{Zl}\p{Zp}]/u;
 

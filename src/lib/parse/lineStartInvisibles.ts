@@ -30,9 +30,11 @@ export function withoutInvisibleSyntax(file: string, text: string): { text: stri
     counted = offset;
     if (++changed <= MAX_LISTED) {
       const at = prefix.search(ZERO_WIDTH_ALL);
+      // The likely cause is said for a byte order mark only: `cat a.md b.md` leaves one there.
+      const cause = prefix.charCodeAt(at) === 0xfeff ? ' (left by joining two files?)' : '';
       warnings.push({
         severity: 'warning', code: 'invisible-character', file, line, column: at + 1,
-        message: `${nameCharacterAt(prefix, at)} in the line's Markdown syntax was ignored, so the line reads as it looks (a byte order mark left by joining two files?); remove it`,
+        message: `${nameCharacterAt(prefix, at)} in the line's Markdown syntax was ignored, so the line reads as it looks${cause}; remove it`,
       });
     } else firstUnlisted ??= line;
     return prefix.replace(ZERO_WIDTH_ALL, '');

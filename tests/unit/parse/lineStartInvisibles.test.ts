@@ -26,6 +26,16 @@ describe('zero-width characters in a Markdown line\'s syntax', () => {
     }
   });
 
+  // Probe 10: every such warning guessed at a joined file, a soft hyphen was not named.
+  it('says a joined file only of a byte order mark, and names a soft hyphen', () => {
+    const [bom] = withoutInvisibleSyntax('f.md', '\ufeff# A').warnings;
+    expect(bom?.message).toContain('U+FEFF (byte order mark) in the line\'s Markdown syntax was ignored, so the line reads as it looks (left by joining two files?); remove it');
+    for (const [character, name] of [['\u00ad', 'U+00AD (soft hyphen)'], ['\u2060', 'U+2060 (word joiner)'], ['\u200c', 'U+200C (zero-width non-joiner)']] as const) {
+      const [warning] = withoutInvisibleSyntax('f.md', `#${character} A`).warnings;
+      expect(warning?.message).toBe(`the invisible character ${name} in the line's Markdown syntax was ignored, so the line reads as it looks; remove it`);
+    }
+  });
+
   it('keeps text after the syntax as it is, and lists at most 20 lines, counting the rest', () => {
     expect(withoutInvisibleSyntax('f.md', '- a\u200bb\nx\u200b').text).toBe('- a\u200bb\nx\u200b');
     const many = withoutInvisibleSyntax('f.md', Array.from({ length: 25 }, (_, i) => `\ufeff# h${i}`).join('\n'));
