@@ -73,7 +73,7 @@ export function rawControlCharacterProblems(file: string, text: string, position
 export function controlCharacterProblem(file: string, character: string, where: { line: number; column: number }, path?: string): Diagnostic {
   return {
     severity: 'error', code: 'control-character', file, ...where, ...(path ? { path } : {}),
-    message: `${describeCharacter(character)} is not allowed in a debate (pages and the feed cannot carry it); remove it`,
+    message: `${describeCharacter(character)} is not allowed in an archive (pages and the feed cannot carry it); remove it`,
   };
 }
 
