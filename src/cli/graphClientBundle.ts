@@ -2,7 +2,7 @@
 // The site gets the same module through Astro's bundler.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import type { StandaloneAssets } from '../lib/export/exportStandaloneHtml.ts';
 
 const graphDir = fileURLToPath(new URL('../components/graph/', import.meta.url));
@@ -11,11 +11,16 @@ let assets: Promise<StandaloneAssets> | undefined;
 
 export function standaloneAssets(): Promise<StandaloneAssets> {
   assets ??= (async () => {
-    const result = await build({
-      stdin: { contents: "import { enhanceAllGraphs } from './graph-client.ts'; enhanceAllGraphs();", resolveDir: graphDir, loader: 'ts' },
-      bundle: true, write: false, minify: true, format: 'iife', target: 'es2020', legalComments: 'none', logLevel: 'silent',
-    });
-    return { script: result.outputFiles[0]!.text, css: await readFile(`${graphDir}graph.css`, 'utf8') };
+    try {
+      const result = await build({
+        stdin: { contents: "import { enhanceAllGraphs } from './graph-client.ts'; enhanceAllGraphs();", resolveDir: graphDir, loader: 'ts' },
+        bundle: true, write: false, minify: true, format: 'iife', target: 'es2020', legalComments: 'none', logLevel: 'silent',
+      });
+      return { script: result.outputFiles[0]!.text, css: await readFile(`${graphDir}graph.css`, 'utf8') };
+    } finally {
+      // Bundled once per process: esbuild's service process (40–90 MB) is not kept waiting for another.
+      await stop();
+    }
   })();
   return assets;
 }
