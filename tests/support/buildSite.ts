@@ -42,8 +42,11 @@ export const withFault = (fault: string): Record<string, string> => ({
  * MB; fixture builds run in the background beside the unit files, siteSetup.ts).
  */
 export function buildSite(name: string, options: BuildOptions = {}): SiteBuild {
-  return withLock(testOutput('one-build.lock'), () => buildSiteNow(name, options));
+  return oneBuildAtATime(() => buildSiteNow(name, options));
 }
+
+/** `work` (a process that runs Astro: a build, a refusal that starts it) while no other build runs. */
+export const oneBuildAtATime = <T>(work: () => T): T => withLock(testOutput('one-build.lock'), work);
 
 function buildSiteNow(name: string, options: BuildOptions): SiteBuild {
   const outDir = testOutput(`site-${name}`);

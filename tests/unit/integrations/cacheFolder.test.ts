@@ -10,6 +10,7 @@ import { cacheDirFromEnv, foldsCaseAt, misplacedCacheFolder, realPathOf } from '
 import { foldFileName } from '../../../src/lib/core/names.ts';
 import { stagingFolder } from '../../../src/integrations/outputFolder.ts';
 import { hasActiveCharacters } from '../../../src/lib/core/terminalText.ts';
+import { oneBuildAtATime } from '../../support/buildSite.ts';
 import { projectNode, projectRoot } from '../../support/cli.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
@@ -98,11 +99,12 @@ describe('a build with the cache folder in the archive or the output folder', ()
   mkdirSync(path.join(archive, 'content', 'debates'), { recursive: true });
   writeFileSync(path.join(archive, 'content', 'debates', 'd.json'), '{}');
   const build = (command: string[], cacheDir: string, out: string) =>
-    spawnSync(command[0]!, [...command.slice(1), '--outDir', out], {
+    // Astro started, even to refuse, takes 100-200 MB: never beside a fixture build (the run's peak).
+    oneBuildAtATime(() => spawnSync(command[0]!, [...command.slice(1), '--outDir', out], {
       cwd: projectRoot,
       encoding: 'utf8',
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', DEBATE_ATLAS_CONTENT: path.join(archive, 'content', 'debates'), DEBATE_ATLAS_CACHE_DIR: cacheDir },
-    });
+    }));
   const npmBuild = [projectNode, 'scripts/build.ts'];
 
   it('npm run build refuses at once with one line, exit 1, no stack, nothing written (E1, E2)', () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unwritableBuildFolders, unwritableFolder } from '../../../src/integrations/writableFolders.ts';
 import { hasActiveCharacters } from '../../../src/lib/core/terminalText.ts';
+import { oneBuildAtATime } from '../../support/buildSite.ts';
 import { projectNode, projectRoot } from '../../support/cli.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
@@ -46,11 +47,12 @@ describe('a build whose cache folder is a file', () => {
   const cacheFile = path.join(work, 'cache-file');
   writeFileSync(cacheFile, 'x');
   const build = (command: string[]) =>
-    spawnSync(command[0]!, [...command.slice(1), '--outDir', path.join(work, 'out')], {
+    // Astro started, even to refuse, takes 100-200 MB: never beside a fixture build (the run's peak).
+    oneBuildAtATime(() => spawnSync(command[0]!, [...command.slice(1), '--outDir', path.join(work, 'out')], {
       cwd: projectRoot,
       encoding: 'utf8',
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', DEBATE_ATLAS_CONTENT: path.join(archive, 'debates'), DEBATE_ATLAS_CACHE_DIR: cacheFile },
-    });
+    }));
 
   it('npm run build refuses in one line, exit 1, no stack trace', () => {
     const result = build([projectNode, 'scripts/build.ts']);
