@@ -45,6 +45,12 @@ export function buildSite(name: string, options: BuildOptions = {}): SiteBuild {
   return oneBuildAtATime(() => buildSiteNow(name, options));
 }
 
+/**
+ * How long a spec may wait for the lock below: the run's fixture builds, which the full
+ * suite's prebuild holds for minutes on 2 cores (3.6 minutes in one CI run).
+ */
+export const FIXTURE_BUILDS_MS = 900_000;
+
 /** `work` (a process that runs Astro: a build, a refusal that starts it) while no other build runs. */
 export const oneBuildAtATime = <T>(work: () => T): T => withLock(testOutput('one-build.lock'), work);
 

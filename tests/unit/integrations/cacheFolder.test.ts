@@ -10,7 +10,7 @@ import { cacheDirFromEnv, foldsCaseAt, misplacedCacheFolder, realPathOf } from '
 import { foldFileName } from '../../../src/lib/core/names.ts';
 import { stagingFolder } from '../../../src/integrations/outputFolder.ts';
 import { hasActiveCharacters } from '../../../src/lib/core/terminalText.ts';
-import { oneBuildAtATime } from '../../support/buildSite.ts';
+import { FIXTURE_BUILDS_MS, oneBuildAtATime } from '../../support/buildSite.ts';
 import { projectNode, projectRoot } from '../../support/cli.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
@@ -99,12 +99,11 @@ describe('a build with the cache folder in the archive or the output folder', ()
   mkdirSync(path.join(archive, 'content', 'debates'), { recursive: true });
   writeFileSync(path.join(archive, 'content', 'debates', 'd.json'), '{}');
   const build = (command: string[], cacheDir: string, out: string) =>
-    // Astro started, even to refuse, takes 100-200 MB: never beside a fixture build (the run's peak).
-    oneBuildAtATime(() => spawnSync(command[0]!, [...command.slice(1), '--outDir', out], {
+    spawnSync(command[0]!, [...command.slice(1), '--outDir', out], {
       cwd: projectRoot,
       encoding: 'utf8',
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', DEBATE_ATLAS_CONTENT: path.join(archive, 'content', 'debates'), DEBATE_ATLAS_CACHE_DIR: cacheDir },
-    }));
+    });
   const npmBuild = [projectNode, 'scripts/build.ts'];
 
   it('npm run build refuses at once with one line, exit 1, no stack, nothing written (E1, E2)', () => {
@@ -122,13 +121,14 @@ describe('a build with the cache folder in the archive or the output folder', ()
 
   it('astro build alone refuses before it writes its data store, without a stack trace', () => {
     const before = everything(work);
-    const result = build([path.join(projectRoot, 'node_modules/.bin/astro'), 'build'], path.join(archive, 'content', 'debates', 'cache'), path.join(work, 'out'));
+    // Astro started, even to refuse, takes 100-200 MB: never beside a fixture build (the run's peak).
+    const result = oneBuildAtATime(() => build([path.join(projectRoot, 'node_modules/.bin/astro'), 'build'], path.join(archive, 'content', 'debates', 'cache'), path.join(work, 'out')));
     const log = `${result.stdout}${result.stderr}`;
     expect(result.status, log).not.toBe(0);
     expect(log).toContain("puts the build's cache folder");
     expect(log).not.toMatch(/Stack trace|^\s+at /m);
     expect(everything(work)).toEqual(before);
-  });
+  }, FIXTURE_BUILDS_MS);
 });
 
 describe('letter case, where the file system ignores it (issue 30, low finding 5)', () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unwritableBuildFolders, unwritableFolder } from '../../../src/integrations/writableFolders.ts';
 import { hasActiveCharacters } from '../../../src/lib/core/terminalText.ts';
-import { oneBuildAtATime } from '../../support/buildSite.ts';
+import { FIXTURE_BUILDS_MS, oneBuildAtATime } from '../../support/buildSite.ts';
 import { projectNode, projectRoot } from '../../support/cli.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
@@ -47,12 +47,11 @@ describe('a build whose cache folder is a file', () => {
   const cacheFile = path.join(work, 'cache-file');
   writeFileSync(cacheFile, 'x');
   const build = (command: string[]) =>
-    // Astro started, even to refuse, takes 100-200 MB: never beside a fixture build (the run's peak).
-    oneBuildAtATime(() => spawnSync(command[0]!, [...command.slice(1), '--outDir', path.join(work, 'out')], {
+    spawnSync(command[0]!, [...command.slice(1), '--outDir', path.join(work, 'out')], {
       cwd: projectRoot,
       encoding: 'utf8',
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', DEBATE_ATLAS_CONTENT: path.join(archive, 'debates'), DEBATE_ATLAS_CACHE_DIR: cacheFile },
-    }));
+    });
 
   it('npm run build refuses in one line, exit 1, no stack trace', () => {
     const result = build([projectNode, 'scripts/build.ts']);
@@ -63,10 +62,11 @@ describe('a build whose cache folder is a file', () => {
   });
 
   it('astro build alone refuses before Astro writes, without a stack trace', () => {
-    const result = build([path.join(projectRoot, 'node_modules/.bin/astro'), 'build']);
+    // Astro started, even to refuse, takes 100-200 MB: never beside a fixture build (the run's peak).
+    const result = oneBuildAtATime(() => build([path.join(projectRoot, 'node_modules/.bin/astro'), 'build']));
     const log = `${result.stdout}${result.stderr}`;
     expect(result.status, log).not.toBe(0);
     expect(log).toContain('cannot be written (something that is not a folder has its name)');
     expect(log).not.toMatch(/Stack trace|^\s+at /m);
-  });
+  }, FIXTURE_BUILDS_MS);
 });
