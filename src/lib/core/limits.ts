@@ -24,7 +24,7 @@ export const MAX_LABEL_LENGTH = 200_000;
 /** Keys and list items of a Markdown file's YAML frontmatter, all levels together. */
 export const MAX_FRONTMATTER_ENTRIES = 10_000;
 /**
- * Markup characters (`<`, `&`, backtick, `*`, `_`, `[`) in one paragraph of a note: the MDX
+ * Markup characters (`<`, `&`, backtick, `*`, `_`, `[`, `{`) in one paragraph of a note: the MDX
  * parser's inline pass grows with their square (docs/benchmarks.md, "Notes past the MDX
  * parser's budget").
  */

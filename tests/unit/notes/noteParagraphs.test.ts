@@ -24,12 +24,23 @@ describe("a note's paragraphs past the markup budget", () => {
     expect(crowdedParagraphs('n.mdx', note(split))).toEqual([]);
   });
 
-  it('counts list items, table rows and headings each on their own, and every crowded paragraph once', () => {
+  it('counts list items and headings each on their own, and every crowded paragraph once', () => {
     const items = Array.from({ length: 2_000 }, (_, i) => `- [item ${i}](https://example.org/${i}) <b>x</b>`).join('\n');
-    const rows = `| a | b |\n| --- | --- |\n${Array.from({ length: 2_000 }, () => '| <b>x</b> | &amp; |').join('\n')}`;
-    expect(crowdedParagraphs('n.mdx', note(`${items}\n\n${rows}`))).toEqual([]);
+    const headings = Array.from({ length: 2_000 }, () => '## <b>x</b> &amp;').join('\n');
+    expect(crowdedParagraphs('n.mdx', note(`${items}\n\n${headings}`))).toEqual([]);
     const two = `${'&lt;'.repeat(MAX_NOTE_PARAGRAPH_MARKUP + 1)}\n\n${'<i>y</i>'.repeat(MAX_NOTE_PARAGRAPH_MARKUP)}`;
     expect(lines(crowdedParagraphs('n.mdx', note(two)))).toEqual(['8 too-large', '10 too-large']);
+  });
+
+  // Probe 11, rows 5 and 6: lines between `|` with no delimiter row are one paragraph to the
+  // parser, and `&lt;` in them cost 1.45 GB at 120 KB; rows 2 and 3: `{` runs, quadratic too.
+  it('counts lines between `|` together, a table without a delimiter row or with one, and `{`', () => {
+    const fakeRows = Array.from({ length: 16 }, () => `| ${'&lt;'.repeat(200)} |`).join('\n');
+    expect(lines(crowdedParagraphs('n.mdx', note(fakeRows)))).toEqual(['8 too-large']);
+    const table = `| a | b |\n| --- | --- |\n${Array.from({ length: 1_100 }, () => '| <b>x</b> | y |').join('\n')}`;
+    expect(lines(crowdedParagraphs('n.mdx', note(table)))).toEqual(['8 too-large']);
+    expect(lines(crowdedParagraphs('n.mdx', note('{1} '.repeat(3_000))))).toEqual(['8 too-large']);
+    expect(lines(crowdedParagraphs('n.mdx', note('{'.repeat(3_000))))).toEqual(['8 too-large']);
   });
 
   it('takes lines indented past a blank-looking width as the paragraph they continue', () => {
