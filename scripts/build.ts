@@ -123,7 +123,7 @@ const [output, cache] = folders;
 // The cache's place first: a cache in dist/ would otherwise be blamed on the output folder.
 const refusedOutput =
   misplacedCacheFolder(cacheDirFromEnv(), process.cwd(), process.env, { outDir: output!.folder, staging: stagingFolder(output!.folder) }) ??
-  unwritableBuildFolders(cacheDirFromEnv(), process.cwd()) ??
+  unwritableBuildFolders(cacheDirFromEnv(), process.cwd(), (message) => console.warn(`${time()} [build] ${message}`)) ??
   unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd(), path.resolve('public'));
 if (refusedOutput !== undefined) {
   console.error(`${time()} [build] ${refusedOutput}`);

@@ -60,6 +60,12 @@ export function outputArgument(value: string | undefined, missing: string): stri
   return value;
 }
 
+/** An option's value as given, or undefined when not given; an empty one (an unset variable) is a usage error. */
+export function nonEmptyOption(value: string | undefined, option: string): string | undefined {
+  if (value === '') throw new UsageError(`${option} "" is empty (an unset variable?): give it a value or leave it out`);
+  return value;
+}
+
 /** Exactly `count` positional arguments and no options. */
 export function positionalsOnly(args: string[], count: number, what: string): string[] {
   const { positionals } = commandArgs({ args, options: {}, allowPositionals: true, strict: true });

@@ -3,9 +3,13 @@
 // the way to a target, and the recovery file for text read from stdin, only ever in a
 // folder no one else can read or change (docs/decisions/add-recovery-folder.md).
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, readdir, realpath, type FileHandle } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { lstat, mkdir, open, readdir, readlink, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_DEBATES_DIR } from '../lib/archive/contentPath.ts';
 import { describeError, makeFolderFor, removeFile, writeError, writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import { say } from '../lib/core/terminalText.ts';
+import { UsageError } from './cliIo.ts';
 
 // The atomic write is the project's one (src/lib/core/atomicWrite.ts), also used by the caches.
 export { writeFileAtomic, WriteError } from '../lib/core/atomicWrite.ts';
@@ -189,4 +193,24 @@ export async function saveRecovery(text: string, name: string, ext: string, plac
     }
   }
   return { saved: null, refused };
+}
+
+/**
+ * The archive folder `add` writes into, as it is: only a folder that is not there is a usage
+ * error (the usage text follows); something else at its name (a file, a dangling link, a
+ * folder that cannot be read) is said as it is, without the usage text.
+ */
+export async function checkContentFolder(contentDir: string, shown: string): Promise<void> {
+  let found: Stats;
+  try {
+    found = await stat(contentDir);
+  } catch (error) {
+    const fault = error as NodeJS.ErrnoException;
+    const link = await lstat(contentDir).then((there) => there.isSymbolicLink(), () => false);
+    if (link) throw new Error(say`the content folder ${shown} is a symbolic link to ${await readlink(contentDir).catch(() => '?')}, which cannot be followed (${describeError(fault)}); pass --content <dir>, the archive folder itself`);
+    if (fault.code !== 'ENOENT') throw new Error(`the content folder ${shown} cannot be read (${describeError(fault)})`);
+    throw new UsageError(`the content folder ${shown} does not exist; run in the project folder or pass --content <dir>`);
+  }
+  // Something is there: its name is right, what it is is not; no usage text for that.
+  if (!found.isDirectory()) throw new Error(`the content folder ${shown} is not a folder (a file is there); pass --content <dir>, the archive folder (default: ${DEFAULT_DEBATES_DIR})`);
 }

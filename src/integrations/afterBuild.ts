@@ -1,13 +1,13 @@
 // The one step after `astro build` has written the pages: the downloads and the atlas files
 // (a worker pool), the search index, the final check, then the site published whole
 // (docs/decisions/one-build-runner.md, publish-whole.md).
-import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { serialize } from 'node:v8';
 import type { AstroIntegrationLogger } from 'astro';
 import Tinypool from 'tinypool';
 import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import { makeFolder } from '../lib/core/makeFolder.ts';
 import { say } from '../lib/core/terminalText.ts';
 import type { LoadedArchive } from '../site/loadedArchive.ts';
 import type { AfterBuildTask, AtlasFilesWritten, AtlasInput, TaskOutcome } from './afterBuildWorker.ts';
@@ -63,7 +63,7 @@ export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, c
     titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title, format: d.format })),
   };
   try {
-    await mkdir(cache, { recursive: true });
+    await makeFolder(cache);
     await writeFileAtomic(atlasInputFile(cache), serialize(input));
   } catch (error) {
     throw locatedError(`the build's cache folder ${cache} cannot be used (${error instanceof Error ? error.message : String(error)}): free the disk, or remove what stands in its place`);
@@ -114,7 +114,7 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   }
   // After the last link and unlink of the downloads' entries: the next build reads only those changed since.
   await stampCache(downloadsCache(job), job.debates.map((d) => d.digest)).catch((error: unknown) =>
-    log('downloads').warn(say`could not stamp the downloads' cache (the next build reads every entry again): ${error instanceof Error ? error.message : String(error)}`));
+    log('downloads').warn(say`could not stamp the downloads' cache ${downloadsCache(job)} (the site is complete; the next build reads every entry again): ${error instanceof Error ? error.message : String(error)}`));
 }
 
 const downloadsCache = (job: AfterBuildJob): string => path.join(job.cache, 'downloads');

@@ -4,8 +4,10 @@
 // (from the atlas the build left in its cache). A failure comes back as its message (a
 // disk fault names its path; a fault of the code carries its stack), never as a throw.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { deserialize } from 'node:v8';
 import { atlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
+import { makeCacheFolderSync } from '../lib/core/cache.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import { say } from '../lib/core/terminalText.ts';
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
@@ -73,13 +75,21 @@ async function writeDebates(task: Extract<AfterBuildTask, { kind: 'debates' }>):
  */
 const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
 
+/** The vault's notes deflated by the last build, or nothing (said) when its cache cannot be used. */
+async function keptVaultNotes(vaultCache: string): Promise<Awaited<ReturnType<typeof loadDeflatedEntries>> | undefined> {
+  try {
+    makeCacheFolderSync(path.dirname(vaultCache), "the vault's cache", (message) => warn(message));
+    return await loadDeflatedEntries(vaultCache);
+  } catch (error) {
+    warn("could not keep the vault's deflated notes", error);
+    return undefined;
+  }
+}
+
 async function writeAtlas(task: Extract<AfterBuildTask, { kind: 'atlas' }>): Promise<TaskOutcome> {
   const input = deserialize(await readFile(task.input)) as AtlasInput;
   // Without them the vault is deflated whole, as in a first build: a second, not the files.
-  const kept = await loadDeflatedEntries(task.vaultCache).catch((error: unknown) => {
-    warn("could not keep the vault's deflated notes", error);
-    return undefined;
-  });
+  const kept = await keptVaultNotes(task.vaultCache);
   const source = atlasDownloadSource(input.atlas, input.layout, input.titles, kept);
   const written: AtlasFilesWritten = { atlasFiles: 0 };
   try {

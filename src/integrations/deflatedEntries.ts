@@ -1,10 +1,11 @@
 // The atlas vault's deflated notes, kept between builds by the SHA-256 of each note's bytes
 // in <cacheDir>/debate-atlas/atlas/vault-entries.bin (docs/decisions/vault-entries-kept.md).
 import { hash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { makeFolderSync } from '../lib/core/makeFolder.ts';
 import { DEFLATE_LEVEL, type DeflatedEntries } from '../lib/export/zipFiles.ts';
 
 /**
@@ -126,7 +127,7 @@ class NextFile {
   constructor(file: string) {
     this.file = file;
     this.temporary = `${file}.${process.pid}.tmp`;
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeFolderSync(path.dirname(file));
     this.fd = openSync(this.temporary, 'w');
     this.append(HEADER);
   }

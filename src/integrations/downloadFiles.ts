@@ -2,13 +2,14 @@
 // (downloadsWorker.ts): debates' downloads made into a cache entry per record digest,
 // then every entry linked into the output folder; the atlas files written there.
 // Plain functions over folders, so a spec can drive them without Astro or a worker.
-import { mkdir, open, rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
 import { writeError } from '../lib/core/atomicWrite.ts';
 import { writeChunksTo } from '../lib/core/chunkedWrite.ts';
 import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downloads.ts';
 import { putFolder } from '../lib/core/cache.ts';
+import { makeFolder } from '../lib/core/makeFolder.ts';
 import { filePool } from './filePool.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
 
@@ -45,7 +46,7 @@ export async function publishDebateDownloads(root: string, debates: readonly Deb
   const pool = writePool();
   for (const { digest, slug } of debates) {
     const folder = inside(root, 'debates', ...slug.split('/'));
-    await mkdir(folder, { recursive: true });
+    await makeFolder(folder);
     for (const { file } of DEBATE_DOWNLOADS) {
       await pool.add(() => linkOrCopy(path.join(inside(cacheRoot, digest), file), path.join(folder, file)));
     }
@@ -61,7 +62,7 @@ export async function publishDebateDownloads(root: string, debates: readonly Deb
  */
 export async function publishAtlasDownloads(root: string, atlas: AtlasDownloadSource, afterFile: (file: string, last: boolean) => void | Promise<void> = () => {}): Promise<number> {
   const folder = inside(root, 'atlas');
-  await mkdir(folder, { recursive: true });
+  await makeFolder(folder);
   // The vault first: it holds the most (a card for every atlas node, every note's name),
   // and before graph.json it shares the heap with neither the atlas's analysis, which
   // graph.json computes and keeps, nor the other files' garbage.

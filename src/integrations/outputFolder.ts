@@ -1,11 +1,12 @@
 // Publishes a build's output folder whole or not at all, and empties the last attempt's
 // without holding the build up (docs/decisions/publish-whole.md, output-folder-faults.md).
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { writeError } from '../lib/core/atomicWrite.ts';
+import { makeFolderSync } from '../lib/core/makeFolder.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { locatedError } from './locatedError.ts';
 import { misplacedCacheFolder } from './cacheFolder.ts';
@@ -26,7 +27,7 @@ export function emptyOutputFolder(outDir: string, trashRoot: string): { deleted:
   let trash: string | undefined;
   if (entries.length > 0 && !trashInside) {
     try {
-      mkdirSync(trashRoot, { recursive: true });
+      makeFolderSync(trashRoot);
       trash = mkdtempSync(path.join(trashRoot, 'output-'));
     } catch (error) {
       throw writeError(trashRoot, error);
@@ -136,7 +137,7 @@ export function publishOutput(staging: string, outDir: string, trashRoot: string
 /** Renames `outDir` into a new folder of `trashRoot`, or beside itself where that is another file system; returns where it went. */
 function moveAside(outDir: string, trashRoot: string): string {
   try {
-    mkdirSync(trashRoot, { recursive: true });
+    makeFolderSync(trashRoot);
     const trash = path.join(mkdtempSync(path.join(trashRoot, 'output-')), 'site');
     renameSync(outDir, trash);
     return trash;
@@ -171,11 +172,11 @@ export default function outputFolder(): AstroIntegration {
         staging = stagingFolder(outDir);
         updateConfig({ outDir: pathToFileURL(`${staging}/`), vite: { build: { emptyOutDir: false } } });
       },
-      'astro:config:done': ({ config }) => {
+      'astro:config:done': ({ config, logger }) => {
         // Before Astro writes its data store there (`astro build`, `astro dev` alone; scripts/build.ts checked first).
         const misplaced =
           misplacedCacheFolder(fileURLToPath(config.cacheDir), fileURLToPath(config.root), process.env, outDir === '' ? undefined : { outDir, staging }) ??
-          unwritableBuildFolders(fileURLToPath(config.cacheDir), fileURLToPath(config.root));
+          unwritableBuildFolders(fileURLToPath(config.cacheDir), fileURLToPath(config.root), (message) => logger.warn(message));
         if (misplaced !== undefined) throw locatedError(misplaced);
         trashRoot = oldOutputFolder(fileURLToPath(config.cacheDir));
         publicDir = path.resolve(fileURLToPath(config.publicDir));

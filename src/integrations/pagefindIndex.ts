@@ -4,10 +4,12 @@
 // cuts it, from the search store kept between builds (<cacheDir>/debate-atlas/search/).
 // Parts (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX): docs/decisions/search-index-parts.md.
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
+import { makeCacheFolderSync } from '../lib/core/cache.ts';
+import { makeFolder } from '../lib/core/makeFolder.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { childIds, newChildrenEnded } from './childProcesses.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
@@ -183,6 +185,7 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
 async function sourcesFor(root: string, pages: readonly SearchablePage[], store: string | undefined, logger?: Pick<AstroIntegrationLogger, 'warn'>): Promise<Sources> {
   if (store !== undefined) {
     try {
+      makeCacheFolderSync(store, "the search index's cache", (message) => logger?.warn(say`${message}`));
       return await updateSources(root, pages, path.join(store, SOURCES_KEPT), path.join(store, `${SOURCES_KEPT}.json`), { warn: (message) => logger?.warn(say`${message}`) });
     } catch (error) {
       const failedPath = (error as NodeJS.ErrnoException).path;
@@ -217,7 +220,7 @@ async function withPagefind<T>(work: (index: pagefind.PagefindIndex) => Promise<
 async function stagePages(root: string, pages: readonly string[], staging: string): Promise<void> {
   await rm(staging, { recursive: true, force: true });
   const folders = new Set(pages.map((page) => path.dirname(path.join(staging, page))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
+  for (const folder of folders) await makeFolder(folder);
   for (const page of pages) await linkOrCopy(path.join(root, page), path.join(staging, page));
 }
 

@@ -2,15 +2,16 @@
 // data-pagefind-ignore="all" cut out (their tags stay), only where Pagefind could take
 // nothing from it, so the index is the one the whole page gives. The rules and why:
 // docs/decisions/search-source-cuts.md.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFileAtomicSync } from '../lib/core/atomicWrite.ts';
-import { discardedWarning, NOT_A_FILE, readCacheIndex } from '../lib/core/cache.ts';
+import { discardedWarning, makeCacheFolderSync, NOT_A_FILE, readCacheIndex } from '../lib/core/cache.ts';
 import { bytesDigest } from '../lib/core/digest.ts';
+import { makeFolderSync } from '../lib/core/makeFolder.ts';
 import { Parser } from 'htmlparser2';
 
 /** A page of the site Pagefind indexes: its path under the output folder, and a digest of its bytes. */
@@ -195,6 +196,7 @@ export async function updateSources(root: string, pages: readonly SearchablePage
   const last = ledger === undefined ? undefined : readSourceLedger(ledger, options.warn ?? (() => {}));
   if (last === undefined) rmSync(folder, { recursive: true, force: true });
   if (ledger !== undefined) rmSync(ledger, { force: true });
+  if (last !== undefined) makeCacheFolderSync(folder, "the search index's page sources", options.warn ?? (() => {}));
   const current = new Set(pages.map((page) => page.path));
   if (last !== undefined && statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
     // Pages gone since the last build, and what a stopped build left, go first: a file
@@ -242,7 +244,7 @@ export interface Cut {
 /** Writes the source of `cut.page` to `cut.file`. */
 export function cutPage(cut: Cut): void {
   const source = searchSource(readFileSync(cut.page, 'utf8'));
-  mkdirSync(path.dirname(cut.file), { recursive: true });
+  makeFolderSync(path.dirname(cut.file));
   if (!cut.kept) {
     writeFileSync(cut.file, source);
     return;

@@ -17,9 +17,9 @@ import type { Parsed } from '../../lib/core/result.ts';
 import { diagnosticLine, say, visibleSpelling } from '../../lib/core/terminalText.ts';
 import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
-import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, displayPath, nonEmptyOption, type CliIo } from '../cliIo.ts';
 import { writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
-import { claimAddress, linkOnTheWay, namesIn, recoveryFolderIn, saveRecovery, type Claim } from '../fileSystem.ts';
+import { checkContentFolder, claimAddress, linkOnTheWay, namesIn, recoveryFolderIn, saveRecovery, type Claim } from '../fileSystem.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
   Adds one debate to the archive; "-" reads it from stdin (e.g. piped from an agent run).
@@ -90,7 +90,7 @@ function parseOptions(args: string[]): AddOptions {
     input: positionals[0]!,
     ...(requestedSlug ? { requestedSlug } : {}),
     dryRun: values['dry-run'] ?? false,
-    content: values.content ?? DEFAULT_DEBATES_DIR,
+    content: nonEmptyOption(values.content, '--content') ?? DEFAULT_DEBATES_DIR,
     site,
     base: process.env['BASE'] || '/',
   };
@@ -189,10 +189,7 @@ async function holderOf(contentDir: string, relativePath: string, slug: DebateSl
 export async function runAdd(args: string[], io: CliIo): Promise<number> {
   const options = parseOptions(args);
   const contentDir = path.resolve(io.cwd, options.content);
-  const found = await stat(contentDir).catch(() => null);
-  // Something is there: its name is right, what it is is not; no usage text for that.
-  if (found !== null && !found.isDirectory()) throw new Error(`the content folder ${displayPath(io, contentDir)} is not a folder (a file is there); pass --content <dir>, the archive folder (default: ${DEFAULT_DEBATES_DIR})`);
-  if (found === null) throw new UsageError(`the content folder ${displayPath(io, contentDir)} does not exist; run in the project folder or pass --content <dir>`);
+  await checkContentFolder(contentDir, displayPath(io, contentDir));
   const refuse = (diagnostics: Diagnostic[], shown: string): number => refuseWith(io, diagnostics, shown);
 
   const input = await readInput(io, options.input);

@@ -5,9 +5,10 @@
 // CLI's outputs and by every cache (cache.ts).
 import { randomBytes } from 'node:crypto';
 import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { link, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { writeChunksTo } from './chunkedWrite.ts';
+import { makeFolder } from './makeFolder.ts';
 
 /** What went wrong, in words, with the errno code for searching: never a stack trace. */
 export function describeError(error: NodeJS.ErrnoException): string {
@@ -94,7 +95,7 @@ async function fileInTheWay(folder: string): Promise<string | null> {
  */
 export async function makeFolderFor(file: string, folder: string): Promise<void> {
   try {
-    await mkdir(folder, { recursive: true });
+    await makeFolder(folder);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const blocker = code === 'EEXIST' || code === 'ENOTDIR' ? await fileInTheWay(folder) : null;

@@ -1,10 +1,11 @@
 // The one cache module: every cache under <cacheDir>/debate-atlas/ keeps its entries here,
 // sealed, written atomically, pruned by one rule (docs/decisions/one-cache-module.md).
-import { lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats, type Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstatSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats, type Dirent } from 'node:fs';
+import { lstat, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { temporaryBeside, writeError, writeFileAtomicSync } from './atomicWrite.ts';
 import { bytesDigest } from './digest.ts';
+import { makeFolder, makeFolderSync } from './makeFolder.ts';
 
 export { bytesDigest, digest, digestOf } from './digest.ts';
 
@@ -41,20 +42,30 @@ export const NOT_A_FILE = 'it is not a regular file (a symbolic link or a specia
 
 /**
  * Makes a folder of the build's own cache (`name` in warnings). What stands at its name and is
- * not a folder (a file, a link to one: edited or damaged) is the cache's own and is removed
- * with a warning naming it, then the folder is made; any other fault is thrown.
+ * not a folder (a file, a link: edited or damaged; links in the cache are never followed) is
+ * the cache's own and is removed with a warning naming it, then the folder is made; any other
+ * fault (a read-only or full disk) is thrown, named as it is (makeFolder.ts).
  */
 export async function makeCacheFolder(folder: string, name: string, warn: (message: string) => void): Promise<void> {
-  try {
-    await mkdir(folder, { recursive: true });
-    return;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const there = await lstat(folder).catch(() => undefined);
+  if (there !== undefined && !there.isDirectory()) {
+    warn(discardedWarning(name, folder, NOT_A_FOLDER));
+    await rm(folder, { force: true });
   }
-  warn(discardedWarning(name, folder, 'a file stood where its folder goes'));
-  await rm(folder, { force: true });
-  await mkdir(folder, { recursive: true });
+  await makeFolder(folder);
 }
+
+/** makeCacheFolder, synchronous. */
+export function makeCacheFolderSync(folder: string, name: string, warn: (message: string) => void): void {
+  const there = lstatSync(folder, { throwIfNoEntry: false });
+  if (there !== undefined && !there.isDirectory()) {
+    warn(discardedWarning(name, folder, NOT_A_FOLDER));
+    rmSync(folder, { force: true });
+  }
+  makeFolderSync(folder);
+}
+
+const NOT_A_FOLDER = 'a file or link stood where its folder goes';
 
 /**
  * The parsed JSON index or seal at `file` (page copies' seal, the downloads' stamp…), or
@@ -137,7 +148,7 @@ export function fileCache(folder: string, name: string, warn: (message: string) 
     usable = false;
   };
   try {
-    mkdirSync(folder, { recursive: true });
+    makeCacheFolderSync(folder, name, warn);
   } catch (error) {
     unusable(error);
   }
@@ -294,7 +305,7 @@ export async function putFolder(root: string, key: string, files: ReadonlyArray<
   const entry = path.join(root, key);
   const temporary = temporaryBeside(entry);
   try {
-    await mkdir(temporary, { recursive: true });
+    await makeFolder(temporary);
     await Promise.all(files.map(({ file, body }) => writeFile(path.join(temporary, file), body)));
     const seal: FilesSeal = { madeFrom, files: Object.fromEntries(files.map(({ file, body }) => [file, bytesDigest(body)])) };
     await writeFile(path.join(temporary, FOLDER_SEAL), JSON.stringify(seal));

@@ -1,5 +1,5 @@
 // `debate-atlas add` through the real CLI entry, in a temporary copy of the sample archive.
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
@@ -206,6 +206,24 @@ describe('debate-atlas add', () => {
     const result = await runCaptured(['add', fixture('logs/valid-minimal.json'), '--content', 'a-file'], { cwd: dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('debate-atlas add: the content folder a-file is not a folder (a file is there); pass --content <dir>, the archive folder (default: content/debates)\n');
+  });
+
+  // Probe 11, rows 38 and 39: a dangling link said "does not exist" with the usage text; an
+  // empty --content (an unset variable) took the working folder as the archive and wrote there.
+  it('says a --content that is a dangling link is one, in one line, exit 1', async () => {
+    await symlink(path.join(dir, 'gone'), path.join(dir, 'dangling'));
+    const result = await runCaptured(['add', fixture('logs/valid-minimal.json'), '--content', 'dangling'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`debate-atlas add: the content folder dangling is a symbolic link to ${path.join(dir, 'gone')}, which cannot be followed (it disappeared while being read, ENOENT); pass --content <dir>, the archive folder itself\n`);
+  });
+
+  it('refuses an empty --content as a usage error and writes nothing', async () => {
+    const everything = () => fg('**/*', { cwd: dir, dot: true }).then((files) => files.sort());
+    const before = await everything();
+    const result = await runCaptured(['add', fixture('logs/valid-minimal.json'), '--content', ''], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--content "" is empty (an unset variable?): give it a value or leave it out');
+    expect(await everything()).toEqual(before);
   });
 
   it('works end to end with a log piped into the real binary', () => {

@@ -1,7 +1,7 @@
 // The one cache module (src/lib/core/cache.ts): an entry comes back as it was put; an
 // entry edited, cut short or filed under another key is discarded with a warning naming
 // it; a folder it cannot use is said once with its path, never thrown; one prune rule.
-import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bytesDigest, digest, digestOf, fileCache, folderProblem, putFolder, soundFolders, staleEntries } from '../../../src/lib/core/cache.ts';
@@ -65,14 +65,28 @@ describe('a file cache', () => {
     expect(warnings).toEqual([expect.stringMatching(new RegExp(`^the test cache cannot be used \\(could not write ${path.join(folder, key('a')).replaceAll('/', '\\/')}: \\w+`))]);
   });
 
+  it('removes a file or link where its folder goes, naming it, and makes the folder (probe 11, row 10)', () => {
+    for (const [name, place] of [['a-file', (at: string) => writeFileSync(at, '')], ['a-link', (at: string) => symlinkSync(work, at)]] as const) {
+      const folder = path.join(work, name);
+      place(folder);
+      const { warnings, warn } = collect();
+      const cache = fileCache(folder, 'the test cache', warn);
+      cache.put(key('a'), Buffer.from('a'));
+      expect(cache.get(key('a'))?.toString()).toBe('a');
+      expect(lstatSync(folder).isDirectory()).toBe(true);
+      expect(warnings).toEqual([`the test cache: discarded the cache entry ${folder} and made it again: a file or link stood where its folder goes`]);
+    }
+  });
+
   it('says once, with the path, that a folder it cannot make is not used', () => {
-    const folder = path.join(work, 'a-file');
-    writeFileSync(folder, '');
+    const file = path.join(work, 'a-file-above');
+    writeFileSync(file, '');
+    const folder = path.join(file, 'records');
     const { warnings, warn } = collect();
     const cache = fileCache(folder, 'the test cache', warn);
     expect(cache.get(key('a'))).toBeUndefined();
     expect(cache.prune(new Set())).toBe(0);
-    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^the test cache cannot be used \\(E(EXIST|NOTDIR)[^)]*${folder.replaceAll('/', '\\/')}`))]);
+    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^the test cache cannot be used \\(ENOTDIR[^)]*${folder.replaceAll('/', '\\/')}`))]);
   });
 
   it('refuses a key that is not a digest (no path leaves the folder)', () => {

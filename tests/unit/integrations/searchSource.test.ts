@@ -260,12 +260,25 @@ describe('sources kept between builds', () => {
 
   it('indexes from a folder of its own when the store cannot be written, with a warning', async () => {
     const root = site(pages());
+    const above = storeOf();
+    writeFileSync(above, 'a file on the way to the store');
+    const store = path.join(above, 'search');
+    const warnings: string[] = [];
+    expect(await index(root, store, warnings)).toMatchObject({ pages: 3, sourcesKept: 0 });
+    expect(warnings.join('\n')).toMatch(/page sources could not be kept in .*search \(ENOTDIR/);
+    // This build's own folder of sources is gone with the build.
+    expect(readdirSync(root).sort()).toEqual(['debates', 'pagefind']);
+  });
+
+  // Probe 11, row 10: the file was warned about and left, so every later build ran without the store.
+  it('removes a file where the store goes, naming it, and keeps the sources there from then on', async () => {
+    const root = site(pages());
     const store = storeOf();
     writeFileSync(store, 'a file where the store would be');
     const warnings: string[] = [];
-    expect(await index(root, store, warnings)).toMatchObject({ pages: 3, sourcesKept: 0 });
-    expect(warnings.join('\n')).toMatch(/page sources could not be kept in .*search/);
-    // This build's own folder of sources is gone with the build.
-    expect(readdirSync(root).sort()).toEqual(['debates', 'pagefind']);
+    await index(root, store, warnings);
+    expect(warnings).toEqual([`the search index's cache: discarded the cache entry ${store} and made it again: a file or link stood where its folder goes`]);
+    expect(await index(root, store, warnings)).toMatchObject({ pages: 3, sourcesKept: 3 });
+    expect(warnings).toHaveLength(1);
   });
 });
