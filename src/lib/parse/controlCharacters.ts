@@ -48,20 +48,48 @@ export function nameCharacterAt(text: string, offset: number): string {
   return JSON.stringify(character);
 }
 
+/**
+ * A forbidden character as it is, or a numeric character reference (`&#x1b;`, `&#0;`) that
+ * Markdown would decode: a reference to a forbidden character is refused as the character
+ * is (Markdown readers publish it as U+FFFD, silently). Bounded digits: linear.
+ */
+const FORBIDDEN_OR_REFERENCE = new RegExp(`${FORBIDDEN.source}|&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));`, 'g');
+
+/** The character a reference stands for when it is forbidden (past U+10FFFF: U+FFFD's stand-in), else null. */
+function forbiddenReference(hex: string | undefined, decimal: string | undefined): string | null {
+  const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal);
+  if (code === 0 || code > 0x10ffff) return '\u0000';
+  return controlCharacterMatch(String.fromCodePoint(code));
+}
+
+/** The first numeric character reference to a forbidden character in a decoded string (text Markdown renders), or null. */
+export function forbiddenReferenceIn(text: string): { character: string; written: string } | null {
+  if (!text.includes('&#')) return null;
+  FORBIDDEN_OR_REFERENCE.lastIndex = 0;
+  for (let match = FORBIDDEN_OR_REFERENCE.exec(text); match !== null; match = FORBIDDEN_OR_REFERENCE.exec(text)) {
+    const character = match[0].startsWith('&#') ? forbiddenReference(match[1], match[2]) : null;
+    if (character !== null) return { character, written: match[0] };
+  }
+  return null;
+}
+
 /** More than this many in one file: the rest are counted, not listed. */
 const MAX_LISTED = 20;
 
 /**
- * Every forbidden character written as it is in a text (the Markdown formats, where
- * nothing is escaped): one error each, at its line and column.
+ * Every forbidden character in a Markdown text (the Markdown formats, notes), written as it
+ * is or as a numeric character reference (`&#x1b;`): one error each, at its line and column.
  */
 export function rawControlCharacterProblems(file: string, text: string, position: (offset: number) => { line: number; column: number }): Diagnostic[] {
   const problems: Diagnostic[] = [];
   let count = 0;
   let firstUnlisted: { line: number; column: number } | undefined;
-  FORBIDDEN.lastIndex = 0;
-  for (let match = FORBIDDEN.exec(text); match !== null; match = FORBIDDEN.exec(text)) {
-    if (++count <= MAX_LISTED) problems.push(controlCharacterProblem(file, match[0], position(match.index)));
+  FORBIDDEN_OR_REFERENCE.lastIndex = 0;
+  for (let match = FORBIDDEN_OR_REFERENCE.exec(text); match !== null; match = FORBIDDEN_OR_REFERENCE.exec(text)) {
+    const reference = match[0].startsWith('&#');
+    const character = reference ? forbiddenReference(match[1], match[2]) : match[0];
+    if (character === null) continue;
+    if (++count <= MAX_LISTED) problems.push(controlCharacterProblem(file, character, position(match.index), undefined, reference ? match[0] : undefined));
     else firstUnlisted ??= position(match.index);
   }
   // At the first character not listed, so it sorts (by position) after the last one listed.
@@ -70,11 +98,18 @@ export function rawControlCharacterProblems(file: string, text: string, position
 }
 
 /** The error for one forbidden character in a field (`path`), at `where`. */
-export function controlCharacterProblem(file: string, character: string, where: { line: number; column: number }, path?: string): Diagnostic {
+export function controlCharacterProblem(file: string, character: string, where: { line: number; column: number }, path?: string, written?: string): Diagnostic {
+  const what = written === undefined ? describeCharacter(character) : `${describeReference(character, written)}, written as ${written},`;
   return {
     severity: 'error', code: 'control-character', file, ...where, ...(path ? { path } : {}),
-    message: `${describeCharacter(character)} is not allowed in an archive (pages and the feed cannot carry it); remove it`,
+    message: `${what} is not allowed in an archive (pages and the feed cannot carry it); remove it`,
   };
+}
+
+/** What a forbidden reference stands for: NUL and numbers past Unicode are no character a page can hold. */
+function describeReference(character: string, written: string): string {
+  if (character !== '\u0000') return describeCharacter(character);
+  return /^&#[xX]?0+;$/.test(written) ? describeCharacter(character) : 'a number past U+10FFFF (no character)';
 }
 
 /** The forbidden character in a decoded string value (a JSON or YAML string), or null. */

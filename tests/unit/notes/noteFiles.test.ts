@@ -103,6 +103,14 @@ describe('a note’s own text (probe 3, B4)', () => {
     expect(problems[1]!.message).toContain('U+001B (ESC)');
     expect(noteTextProblems('n.mdx', '---\ntitle: Fine\n---\nText.\n', { title: 'Fine', tags: [] })).toEqual([]);
   });
+
+  // Probe 11, row 34: the MDX parser publishes these as U+FFFD, without a word.
+  it('refuses references to controls in its body, each at its line and column', () => {
+    const problems = noteTextProblems('n.mdx', '---\ntitle: Fine\n---\n\nx &#x1b; y\n\n&#0; &#xD800; &#x85; &#8212;\n', { title: 'Fine', tags: [] });
+    expect(problems.map((d) => `${d.line}:${d.column} ${d.message.split(',')[0]}`)).toEqual([
+      '5:3 a control character U+001B (ESC)', '7:1 a control character U+0000 (NUL)', '7:6 a lone surrogate U+D800', '7:15 a control character U+0085',
+    ]);
+  });
 });
 
 describe('the notes checked without the debates (probe 3, B5 and B8)', () => {
