@@ -62,17 +62,6 @@ function forbiddenReference(hex: string | undefined, decimal: string | undefined
   return controlCharacterMatch(String.fromCodePoint(code));
 }
 
-/** The first numeric character reference to a forbidden character in a decoded string (text Markdown renders), or null. */
-export function forbiddenReferenceIn(text: string): { character: string; written: string } | null {
-  if (!text.includes('&#')) return null;
-  FORBIDDEN_OR_REFERENCE.lastIndex = 0;
-  for (let match = FORBIDDEN_OR_REFERENCE.exec(text); match !== null; match = FORBIDDEN_OR_REFERENCE.exec(text)) {
-    const character = match[0].startsWith('&#') ? forbiddenReference(match[1], match[2]) : null;
-    if (character !== null) return { character, written: match[0] };
-  }
-  return null;
-}
-
 /** More than this many in one file: the rest are counted, not listed. */
 const MAX_LISTED = 20;
 

@@ -4,7 +4,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNo
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { formatCount, MAX_JSON_DEPTH } from '../core/limits.ts';
 import type { Parsed } from '../core/result.ts';
-import { controlCharacterMatch, controlCharacterProblem, forbiddenReferenceIn, nameCharacterAt } from './controlCharacters.ts';
+import { controlCharacterMatch, controlCharacterProblem, nameCharacterAt } from './controlCharacters.ts';
 import { changedNumber, shownLiteral } from './jsonNumbers.ts';
 import { LineIndex, type SourceText } from './source.ts';
 
@@ -99,9 +99,7 @@ function stringProblems(tree: JsonNode, file: string, text: string, lines: LineI
   let firstUnlisted: number | undefined;
   forEachString(tree, [], (text, offset, path, isKey) => {
     const character = controlCharacterMatch(text);
-    const reference = character === null && !isKey ? forbiddenReferenceIn(text) : null;
     if (character !== null) controls.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path)));
-    else if (reference !== null) controls.push(controlCharacterProblem(file, reference.character, lines.position(offset), formatJsonPath(path), reference.written));
     if (isKey && text === '__proto__') leftOutKeys.push({ ...error('left-out-key', LEFT_OUT_PROTO, offset), severity: 'warning', path: formatJsonPath(path) });
   }, (key, offset, firstOffset, path) => {
     if (++repeated > MAX_REPEATS_LISTED) {
