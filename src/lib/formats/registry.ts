@@ -152,9 +152,10 @@ function interpretText(source: SourceText, kind: SourceKind): Checked<Interprete
   for (const plugin of plugins) {
     if (plugin.kind !== kind || !plugin.detect(input)) continue;
     const reading = read(plugin, input);
-    if (own.length === 0) return reading;
+    const refused = kind === 'json' && plugin.readsCharacterReferences !== true ? [...own, ...(readJson().references ?? [])] : own;
+    if (refused.length === 0) return reading;
     const partial = partialOf(reading);
-    return { ok: false, diagnostics: [...own, ...reading.diagnostics], ...(partial !== undefined ? { partial } : {}) };
+    return { ok: false, diagnostics: [...refused, ...reading.diagnostics], ...(partial !== undefined ? { partial } : {}) };
   }
   // JSON by its name or first character, but not JSON: its syntax error says more than a list of formats.
   if (kind === 'json' && readJson().document === undefined) return { ok: false, diagnostics: own };

@@ -58,6 +58,12 @@ export interface FormatPlugin<Id extends string = string, Record = unknown, Docu
    */
   parse: (input: FormatInput) => Checked<Record>;
   toGraph: (record: Record) => FormatReading<Document>;
+  /**
+   * The format decodes the character references in its text itself and refuses those the
+   * archive refuses (xAIF's HTML text): the registry's check of references in JSON strings,
+   * which Markdown would decode on the page, is then left out.
+   */
+  readsCharacterReferences?: true;
   // Optional hooks: the stages ask the plugin of a document (registry.ts `pluginOf`), so
   // no stage names a format. Absent, each stage does what it does for a plain graph.
   /** What the debate came to (render/debateOutcome.ts); absent: the graph's synthesis, contested claims and questions. */

@@ -62,6 +62,18 @@ function forbiddenReference(hex: string | undefined, decimal: string | undefined
   return controlCharacterMatch(String.fromCodePoint(code));
 }
 
+/** Each numeric character reference to a forbidden character in a string (text Markdown renders), with how it is written. */
+export function forbiddenReferencesIn(text: string): Array<{ character: string; written: string }> {
+  const found: Array<{ character: string; written: string }> = [];
+  if (!text.includes('&#')) return found;
+  FORBIDDEN_OR_REFERENCE.lastIndex = 0;
+  for (let match = FORBIDDEN_OR_REFERENCE.exec(text); match !== null; match = FORBIDDEN_OR_REFERENCE.exec(text)) {
+    const character = match[0].startsWith('&#') ? forbiddenReference(match[1], match[2]) : null;
+    if (character !== null) found.push({ character, written: match[0] });
+  }
+  return found;
+}
+
 /** More than this many in one file: the rest are counted, not listed. */
 const MAX_LISTED = 20;
 

@@ -4,7 +4,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNo
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { formatCount, MAX_JSON_DEPTH } from '../core/limits.ts';
 import type { Parsed } from '../core/result.ts';
-import { controlCharacterMatch, controlCharacterProblem, nameCharacterAt } from './controlCharacters.ts';
+import { controlCharacterMatch, controlCharacterProblem, forbiddenReferencesIn, nameCharacterAt } from './controlCharacters.ts';
 import { changedNumber, shownLiteral } from './jsonNumbers.ts';
 import { LineIndex, type SourceText } from './source.ts';
 
@@ -41,7 +41,7 @@ export function parseJsonDocument(source: SourceText): Parsed<JsonDocument> {
  * fields (aliases.json) lists every problem in one run. No document only when the text is
  * not JSON at all (too deep, a syntax error: the first, as the parser's recovery guesses).
  */
-export function readJsonDocument(source: SourceText): { document?: JsonDocument; diagnostics: Diagnostic[] } {
+export function readJsonDocument(source: SourceText): { document?: JsonDocument; diagnostics: Diagnostic[]; references?: Diagnostic[] } {
   const { file, text } = source;
   const lines = new LineIndex(text);
   const error = (code: string, message: string, offset: number): Diagnostic => ({
@@ -66,7 +66,7 @@ export function readJsonDocument(source: SourceText): { document?: JsonDocument;
   } catch (cause) {
     return { diagnostics: [error('json-syntax', `invalid JSON: ${(cause as Error).message}`, 0)] };
   }
-  const { problems, leftOutKeys, changedNumbers } = stringProblems(tree, file, text, lines, error);
+  const { problems, leftOutKeys, changedNumbers, references } = stringProblems(tree, file, text, lines, error);
   const document: JsonDocument = {
     source,
     value,
@@ -80,7 +80,7 @@ export function readJsonDocument(source: SourceText): { document?: JsonDocument;
       return { line: 1, column: 1 };
     },
   };
-  return { document, diagnostics: problems };
+  return { document, diagnostics: problems, references };
 }
 
 /**
@@ -97,9 +97,18 @@ function stringProblems(tree: JsonNode, file: string, text: string, lines: LineI
   const leftOutKeys: Diagnostic[] = [];
   let repeated = 0;
   let firstUnlisted: number | undefined;
+  const references: Diagnostic[] = [];
+  let referred = 0;
+  let firstUnlistedReference: number | undefined;
   forEachString(tree, [], (text, offset, path, isKey) => {
     const character = controlCharacterMatch(text);
     if (character !== null) controls.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path)));
+    else if (!isKey) {
+      for (const { character: stands, written } of forbiddenReferencesIn(text)) {
+        if (++referred <= MAX_REPEATS_LISTED) references.push(controlCharacterProblem(file, stands, lines.position(offset), formatJsonPath(path), written));
+        else firstUnlistedReference ??= offset;
+      }
+    }
     if (isKey && text === '__proto__') leftOutKeys.push({ ...error('left-out-key', LEFT_OUT_PROTO, offset), severity: 'warning', path: formatJsonPath(path) });
   }, (key, offset, firstOffset, path) => {
     if (++repeated > MAX_REPEATS_LISTED) {
@@ -127,7 +136,10 @@ function stringProblems(tree: JsonNode, file: string, text: string, lines: LineI
   if (firstUnlistedNumber !== undefined) {
     changedNumbers.push({ ...error('changed-number', `${formatCount(changed - MAX_REPEATS_LISTED)} more numbers that reading changes from here on`, firstUnlistedNumber), severity: 'warning' });
   }
-  return { problems: [...controls, ...repeats], leftOutKeys, changedNumbers };
+  if (firstUnlistedReference !== undefined) {
+    references.push({ ...error('control-character', `${formatCount(referred - MAX_REPEATS_LISTED)} more references to control characters from here on`, firstUnlistedReference) });
+  }
+  return { problems: [...controls, ...repeats], leftOutKeys, changedNumbers, references };
 }
 
 const LEFT_OUT_PROTO = 'the key "__proto__" is left out, with its value: a JavaScript object cannot hold it as data (it names the object\'s prototype); rename the key to keep it';

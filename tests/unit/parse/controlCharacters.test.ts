@@ -73,7 +73,7 @@ describe('control characters are refused with a located error', () => {
   });
 
   // Probe 11, row 34: Markdown decodes a reference, so `&#x1b;` was published as U+FFFD without a word.
-  it('as numeric character references Markdown would decode, in prose', () => {
+  it('as numeric character references Markdown would decode, in prose, a log\'s strings and AIF', () => {
     const prose = read('t.md', transcript.replace('A opening position.', 'A opening &#x1b; &#0; &#xD800; &#x110000; &#9; &#8212; position.'));
     expect(prose.ok).toBe(false);
     expect(prose.diagnostics.filter((d) => d.code === 'control-character').map((d) => `${d.line}:${d.column} ${d.message.split(' is not')[0]}`)).toEqual([
@@ -82,6 +82,11 @@ describe('control characters are refused with a located error', () => {
       '10:23 a lone surrogate U+D800, written as &#xD800;,',
       '10:32 a number past U+10FFFF (no character), written as &#x110000;,',
     ]);
+    const json = read('log.json', log.replace('"A hot dog has bread around a filling"', '"A hot dog &#27; has bread"'));
+    expect(located(json)).toEqual(['10:27 claims[0].text a control character U+001B (ESC), written as &#27;,']);
+    expect(read('log.json', log.replace('"A hot dog has bread around a filling"', '"A hot dog &#8212; &#x1F600; &#12345678; has bread"')).ok).toBe(true);
+    const aif = read('map.json', JSON.stringify({ nodes: [{ nodeID: '1', text: 'bell &#7; here', type: 'I' }, { nodeID: '2', text: 'B', type: 'I' }, { nodeID: '3', text: 'Default Inference', type: 'RA' }], edges: [{ fromID: '1', toID: '3' }, { fromID: '3', toID: '2' }] }));
+    expect(aif.diagnostics.filter((d) => d.code === 'control-character').map((d) => `${d.path} ${d.message.split(' is not')[0]}`)).toEqual(['nodes[0].text a control character U+0007 (BEL), written as &#7;,']);
   });
 
   it('in content/aliases.json', () => {

@@ -10,6 +10,7 @@ export interface XaifDocumentInfo { format: 'xaif' }
 
 export const xaifFormat: FormatPlugin<'xaif', DebateGraph, XaifDocumentInfo> = {
   id: 'xaif',
+  readsCharacterReferences: true,
   label: 'xAIF argument map',
   kind: 'json',
   extension: '.json',
