@@ -30,7 +30,7 @@ import { mergeDebates } from '../src/lib/merge/mergeDebates.ts';
 import { launchChromium } from './support/chromium.ts';
 import { syntheticDebates } from './support/syntheticGraphs.ts';
 import { serveDirectory } from './support/staticServer.ts';
-import { describePhase, traced } from './bench/mainThread.ts';
+import { describePhase, traced, tracedSizes } from './bench/mainThread.ts';
 
 /** Tries of the fresh layout (fullRelayout). */
 const RELAYOUTS = 15;
@@ -84,7 +84,7 @@ async function measure(browser: Browser, address: string, name: string, ready: s
     await page.waitForTimeout(1000);
   });
   const measuredOnLoad = await counter(page);
-  const relayout = await fullRelayout(page, cdp);
+  const relayout = await fullRelayout(browser, page, cdp);
   // The drawing is skipped off screen (content-visibility): scrolled to, it is styled, laid out and painted.
   const scroll = await traced(browser, page, async () => {
     await page.locator(canvas).scrollIntoViewIfNeeded();
@@ -100,7 +100,7 @@ async function measure(browser: Browser, address: string, name: string, ready: s
     }
   });
   console.log(`${name}: load: ${describePhase(load)}; ${measuredOnLoad} text measurements`);
-  console.log(`${name}: the loaded page laid out and styled afresh, CPU not slowed, best of ${RELAYOUTS}: ${relayout.ms} ms; ${relayout.rendered} of ${relayout.elements} elements rendered at the top of the page`);
+  console.log(`${name}: the loaded page laid out and styled afresh, CPU not slowed, best of ${RELAYOUTS}: ${relayout.ms} ms; ${relayout.rendered} of ${relayout.elements} elements rendered at the top of the page; ${relayout.layoutObjects.toLocaleString('en')} layout objects, ${relayout.styledElements.toLocaleString('en')} elements styled`);
   console.log(`${name}: scrolled to the drawing: ${describePhase(scroll)}`);
   console.log(`${name}: zoom (6 steps): ${describePhase(zoom)}; text measurements per step ${steps.join(', ')}`);
   await context.close();
@@ -112,12 +112,15 @@ async function measure(browser: Browser, address: string, name: string, ready: s
  * The page's first style and layout without the parser's timing: the loaded page (at its
  * top) taken out of the rendering (body display: none) and put back, then styled and laid
  * out from scratch, with the CPU not slowed, the best of RELAYOUTS tries (the best is the
- * one another process interrupted least); and how many of the page's elements are rendered
- * at all (not in a part the browser skips: checkVisibility).
+ * one another process interrupted least); how many of the page's elements are rendered
+ * at all (not in a part the browser skips: checkVisibility); and the layout objects and
+ * styled elements of that whole-page relayout (the trace's counts), which no load and no
+ * race between the parser and the style sheets changes.
  */
-async function fullRelayout(page: Page, cdp: import('playwright-core').CDPSession): Promise<{ ms: number; rendered: number; elements: number }> {
+async function fullRelayout(browser: Browser, page: Page, cdp: import('playwright-core').CDPSession): Promise<{ ms: number; rendered: number; elements: number; layoutObjects: number; styledElements: number }> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const result = await page.evaluate((tries) => {
+  let result = { ms: 0, rendered: 0, elements: 0 };
+  const sizes = await tracedSizes(browser, page, async () => { result = await page.evaluate((tries) => {
     window.scrollTo(0, 0);
     const body = document.body;
     let best = Infinity;
@@ -132,9 +135,9 @@ async function fullRelayout(page: Page, cdp: import('playwright-core').CDPSessio
     const all = [...document.querySelectorAll('body *')];
     const rendered = all.filter((el) => el.checkVisibility({ contentVisibilityAuto: true })).length;
     return { ms: Math.round(best * 10) / 10, rendered, elements: all.length };
-  }, RELAYOUTS);
+  }, RELAYOUTS); });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return result;
+  return { ...result, ...sizes };
 }
 
 /** Text measurements since the last call. */

@@ -44,6 +44,25 @@ export async function traced(browser: Browser, page: Page, phase: () => Promise<
   return readPhase(JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[]);
 }
 
+/**
+ * The most layout objects one layout laid out and the most elements one style
+ * recalculation styled while `action` ran, on any renderer main thread and in the
+ * driver's tasks too (a page.evaluate that lays the page out afresh is one): counts no load
+ * changes, unlike the load's largest layout, which depends on when the first frame comes.
+ */
+export async function tracedSizes(browser: Browser, page: Page, action: () => Promise<unknown>): Promise<{ layoutObjects: number; styledElements: number }> {
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await action();
+  const buffer = await browser.stopTracing();
+  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  let layoutObjects = 0, styledElements = 0;
+  for (const e of Array.isArray(parsed) ? parsed : parsed.traceEvents) {
+    if (e.name === 'Layout') layoutObjects = Math.max(layoutObjects, Number((e.args?.beginData as { dirtyObjects?: number } | undefined)?.dirtyObjects ?? 0));
+    if (e.name === 'UpdateLayoutTree') styledElements = Math.max(styledElements, Number(e.args?.elementCount ?? 0));
+  }
+  return { layoutObjects, styledElements };
+}
+
 export function readPhase(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): MainThreadPhase {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const mains = new Set(events.filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
