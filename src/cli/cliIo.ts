@@ -41,11 +41,18 @@ export const displayPath = (io: CliIo, file: string): string => {
  * everywhere.
  */
 export function commandArgs<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  let parsed: ReturnType<typeof parseArgs<T>>;
   try {
-    return parseArgs(config);
+    parsed = parseArgs(config);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+  // An empty argument is an unset variable, never a path or a value: `validate "$DIR"` would check nothing and pass.
+  if ((parsed.positionals as string[] | undefined)?.includes('')) throw new UsageError('an argument is empty ("", an unset variable?): give a file or folder, or leave it out');
+  for (const [name, value] of Object.entries(parsed.values as Record<string, unknown>)) {
+    if (value === '' || (Array.isArray(value) && value.includes(''))) throw new UsageError(`--${name} "" is empty (an unset variable?): give it a value or leave it out`);
+  }
+  return parsed;
 }
 
 /**
@@ -57,12 +64,6 @@ export function commandArgs<T extends ParseArgsConfig>(config: T): ReturnType<ty
 export function outputArgument(value: string | undefined, missing: string): string {
   if (value === undefined || value === '') throw new UsageError(missing);
   if (value === '-') throw new UsageError('the output cannot be "-": no command writes its output to stdout (its report goes there); give a path, ./- for a file named "-"');
-  return value;
-}
-
-/** An option's value as given, or undefined when not given; an empty one (an unset variable) is a usage error. */
-export function nonEmptyOption(value: string | undefined, option: string): string | undefined {
-  if (value === '') throw new UsageError(`${option} "" is empty (an unset variable?): give it a value or leave it out`);
   return value;
 }
 

@@ -17,7 +17,7 @@ import type { Parsed } from '../../lib/core/result.ts';
 import { diagnosticLine, say, visibleSpelling } from '../../lib/core/terminalText.ts';
 import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
-import { commandArgs, EXIT, UsageError, displayPath, nonEmptyOption, type CliIo } from '../cliIo.ts';
+import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
 import { checkContentFolder, claimAddress, linkOnTheWay, namesIn, recoveryFolderIn, saveRecovery, type Claim } from '../fileSystem.ts';
 
@@ -90,7 +90,7 @@ function parseOptions(args: string[]): AddOptions {
     input: positionals[0]!,
     ...(requestedSlug ? { requestedSlug } : {}),
     dryRun: values['dry-run'] ?? false,
-    content: nonEmptyOption(values.content, '--content') ?? DEFAULT_DEBATES_DIR,
+    content: values.content ?? DEFAULT_DEBATES_DIR,
     site,
     base: process.env['BASE'] || '/',
   };

@@ -47,6 +47,25 @@ describe('debate-atlas validate', () => {
   });
 });
 
+describe('an empty argument (an unset variable)', () => {
+  // Probe 11's row 39 in general: `validate ""` checked nothing and passed, `merge "" -o x`
+  // wrote an empty atlas, exit 0.
+  it('is a usage error for every command, as a path or an option value, and nothing is written', async () => {
+    const cwd = tempFolder('da-cli-empty-');
+    const cases: string[][] = [
+      ['validate', ''], ['validate', '--reporter', ''], ['merge', '', '-o', 'x.json'], ['merge', 'a.json', '-o', ''],
+      ['export', '', '-f', 'aif', '-o', 'out'], ['extract', '', 'x.json'], ['render', 'a.json', ''], ['diff', '', 'b.json'],
+      ['add', ''], ['add', 'a.json', '--content', ''],
+    ];
+    for (const argv of cases) {
+      const result = await run(argv, cwd);
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.stderr, argv.join(' ')).toMatch(/is empty \("", an unset variable\?\)|"" is empty \(an unset variable\?\)/);
+    }
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+});
+
 describe('debate-atlas extract and render', () => {
   it('does the two roundtable-kg steps', async () => {
     const out = tempFolder('da-cli-');
