@@ -29,6 +29,10 @@ export const MAX_FRONTMATTER_ENTRIES = 10_000;
  * parser's budget").
  */
 export const MAX_NOTE_PARAGRAPH_MARKUP = 2_000;
+/** Levels of lists and block quotes in a note: the build's bundler crashes past a few hundred (probe 2026-12-12). */
+export const MAX_NOTE_NESTING = 32;
+/** Levels of a note's parsed tree (elements, emphasis, links… inside lists and quotes), lists counted once a level. */
+export const MAX_NOTE_TREE_DEPTH = 64;
 
 /**
  * The number with thousands separators, as limits are named in messages ("50,000"). An

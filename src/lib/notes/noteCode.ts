@@ -3,7 +3,9 @@
 import { createRequire } from 'node:module';
 import type { MdastNode } from 'satteri';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { MAX_NOTE_TREE_DEPTH } from '../core/limits.ts';
 import { classifyUrl } from '../render/renderMarkdown.ts';
+import { deepNesting } from './noteNesting.ts';
 import { crowdedParagraphs } from './noteParagraphs.ts';
 import { NOTE_COMPONENTS } from './noteReferences.ts';
 
@@ -37,7 +39,7 @@ interface Found { line: number; column: number; message: string }
  * reads it, any note; then, for a note not trusted, its code.
  */
 export function noteBodyProblems(file: string, text: string, trusted: boolean): Diagnostic[] {
-  const crowded = crowdedParagraphs(file, text);
+  const crowded = [...crowdedParagraphs(file, text), ...deepNesting(file, text)];
   return crowded.length > 0 || trusted ? crowded : noteCodeProblems(file, text);
 }
 
@@ -52,15 +54,24 @@ export function noteCodeProblems(file: string, text: string): Diagnostic[] {
     return [{ severity: 'error', code: 'note-syntax', file, ...(at ? { line: Number(at[1]), column: Number(at[2]) } : {}), message: `not valid MDX: ${message.slice(0, 300)}` }];
   }
   const found: Found[] = [];
+  let tooDeep: Diagnostic | undefined;
   // An explicit stack, not recursion: a note nested thousands of levels deep is still read.
-  const stack: MdastNode[] = [tree];
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+  const stack: Array<[MdastNode, number]> = [[tree, 0]];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const [node, parentDepth] = entry;
     const place = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
     for (const message of nodeProblems(node)) found.push({ ...place, message });
+    // A list and its items are one level, as the reader sees them.
+    const depth = node.type === 'listItem' ? parentDepth : parentDepth + 1;
+    if (depth > MAX_NOTE_TREE_DEPTH) {
+      tooDeep ??= { severity: 'error', code: 'too-deep', file, ...place, message: `elements nested more than ${MAX_NOTE_TREE_DEPTH} deep (the limit for a note, lists, quotes, elements and emphasis together): the build's bundler fails on deep nesting; flatten it` };
+      continue;
+    }
     const children = (node as { children?: MdastNode[] }).children;
-    if (children !== undefined) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    if (children !== undefined) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, depth]);
   }
-  return found.map((f) => ({ severity: 'error', code: 'note-code', file, line: f.line, column: f.column, message: `${f.message}: ${WHY}` }));
+  const code = found.map((f): Diagnostic => ({ severity: 'error', code: 'note-code', file, line: f.line, column: f.column, message: `${f.message}: ${WHY}` }));
+  return tooDeep === undefined ? code : [...code, tooDeep];
 }
 
 function nodeProblems(node: MdastNode): string[] {
