@@ -12,7 +12,7 @@ import { LineIndex, type SourceText } from '../parse/source.ts';
 const CHECKED_TYPES = ['persona', 'domain'] as const;
 
 export function sameNameProblems(graph: DebateGraph, source: SourceText): Diagnostic[] {
-  const problems: Diagnostic[] = [];
+  const problems: Diagnostic[] = invisibleNameProblems(graph, source);
   let lines: LineIndex | undefined;
   const written = new WrittenLabels(source.text);
   for (const type of CHECKED_TYPES) {
@@ -20,6 +20,7 @@ export function sameNameProblems(graph: DebateGraph, source: SourceText): Diagno
     for (const node of graph.nodes) {
       if (node.type !== type) continue;
       const key = normaliseName(node.label);
+      if (key === '') continue; // no name at all: said above
       const earlier = first.get(key);
       if (earlier === undefined) {
         first.set(key, { id: node.id, label: node.label });
@@ -37,6 +38,32 @@ export function sameNameProblems(graph: DebateGraph, source: SourceText): Diagno
     }
   }
   return problems;
+}
+
+/** Of names or tags that show nothing, more than this many are counted in the last one listed (each is looked up in the text). */
+const MAX_INVISIBLE_LISTED = 20;
+
+/**
+ * A persona's or domain's name, or a tag, made of invisible characters and spaces only
+ * (`\u200b\u200d`, a lone U+202E): a reader sees no name (a tag page titled "Tag: "), so it
+ * is refused as an empty one is, where it is written when the file has it verbatim.
+ */
+function invisibleNameProblems(graph: DebateGraph, source: SourceText): Diagnostic[] {
+  const blank: Array<{ what: string; text: string; path: string }> = [];
+  for (const node of graph.nodes) {
+    if ((node.type === 'persona' || node.type === 'domain') && node.label !== '' && normaliseName(node.label) === '') blank.push({ what: `the ${node.type} ${node.id}'s name`, text: node.label, path: `${node.type} ${JSON.stringify(node.id)}` });
+  }
+  for (const tag of new Set(graph.meta.tags)) if (tag !== '' && normaliseName(tag) === '') blank.push({ what: 'a tag', text: tag, path: 'tags' });
+  let lines: LineIndex | undefined;
+  return blank.slice(0, MAX_INVISIBLE_LISTED).map(({ what, text, path }, i) => {
+    const offset = source.text.indexOf(text);
+    lines ??= new LineIndex(source.text);
+    const more = i === MAX_INVISIBLE_LISTED - 1 && blank.length > MAX_INVISIBLE_LISTED ? ` (and ${blank.length - MAX_INVISIBLE_LISTED} more such names and tags)` : '';
+    return {
+      severity: 'error', code: 'empty-name', file: source.file, ...(offset === -1 ? {} : lines.position(offset)), path,
+      message: `${what} is only invisible characters or spaces (${JSON.stringify(text).slice(0, 80)}): a reader sees no name; write one${more}`,
+    };
+  });
 }
 
 /**

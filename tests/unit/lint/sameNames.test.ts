@@ -80,3 +80,25 @@ describe('same name after normalisation inside one debate', () => {
     expect(problems.map((d) => d.line)).toEqual([...Array.from({ length: pairs }, (_, i) => upper(i)), ...Array.from({ length: pairs }, () => upper(0))]);
   });
 });
+
+// Probe 12, rows 9 and 10: "" and "   " were refused as empty, but a name or tag of
+// invisible characters only was published (a tag page titled "Tag: ").
+describe('a name or tag that shows nothing', () => {
+  it('is refused as an empty one is, naming what it is, each at once', () => {
+    const text = log.replace('"Structuralist"', '"\u200b\u200d"').replace('"Culinary traditionalist"', '"\u202e"');
+    const result = read('log.json', text);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => [d.code, d.path, d.message.split(' (')[0]])).toEqual([
+      ['empty-name', 'persona "p1"', "the persona p1's name is only invisible characters or spaces"],
+      ['empty-name', 'persona "p2"', "the persona p2's name is only invisible characters or spaces"],
+    ]);
+  });
+
+  it('a tag too, at its line; a name with letters and a bidi mark passes', () => {
+    const tagged = read('log.json', log.replace('"food"', '"\u00ad\u2060"'));
+    expect(tagged.diagnostics.map((d) => [d.code, d.line, d.path])).toEqual([['empty-name', 3, 'tags']]);
+    const marked = read('log.json', log.replace('"Structuralist"', '"\u202bStructuralist\u202c"'));
+    expect(marked.diagnostics.filter((d) => d.code === 'empty-name')).toEqual([]);
+  });
+});
+
