@@ -24,9 +24,18 @@ export async function readSourceFile(io: CliIo, file: string): Promise<Decoded> 
     return decodeSource(shown, await readFile(path.resolve(io.cwd, file)));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return fail(code === 'ENOENT' ? 'no such file' : `cannot be read (${describeError(error as NodeJS.ErrnoException)})`);
+    return fail(code === 'ENOENT' ? noSuchFile(file) : `cannot be read (${describeError(error as NodeJS.ErrnoException)})`);
   }
 }
+
+/**
+ * "no such file", and why when the name as given holds U+FFFD: Node reads a command line as
+ * UTF-8, so a name whose bytes are not UTF-8 reaches it changed and is never found.
+ */
+export const noSuchFile = (file: string): string =>
+  file.includes('\uFFFD')
+    ? 'no such file: its name as given holds U+FFFD, as a name whose bytes are not UTF-8 reads on a command line; rename the file, or validate its folder, which names it by its bytes'
+    : 'no such file';
 
 /** A file's slug on the command line: its name without extension, folded as addresses are. */
 export const fileSlug = (file: string): DebateSlug => slugFromContentPath(path.basename(file)) ?? ('debate' as DebateSlug);

@@ -20,6 +20,7 @@ import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
 import { checkContentFolder, claimAddress, linkOnTheWay, namesIn, recoveryFolderIn, saveRecovery, type Claim } from '../fileSystem.ts';
+import { noSuchFile } from '../readDebateFile.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
   Adds one debate to the archive; "-" reads it from stdin (e.g. piped from an agent run).
@@ -110,7 +111,7 @@ async function readInput(io: CliIo, input: string): Promise<{ shown: string; fil
   const absolute = path.resolve(io.cwd, input);
   const stats = await stat(absolute).catch((error: NodeJS.ErrnoException) => error);
   if (stats instanceof Error) {
-    return { severity: 'error', code: 'unreadable', file: shown, message: stats.code === 'ENOENT' ? 'no such file' : `cannot be read (${stats.code ?? 'error'})` };
+    return { severity: 'error', code: 'unreadable', file: shown, message: stats.code === 'ENOENT' ? noSuchFile(input) : `cannot be read (${stats.code ?? 'error'})` };
   }
   if (stats.isDirectory()) return { severity: 'error', code: 'unreadable', file: shown, message: 'is a folder; add takes one file' };
   const bytes = await readDebateBytes(absolute);

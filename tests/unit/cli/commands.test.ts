@@ -66,6 +66,16 @@ describe('an empty argument (an unset variable)', () => {
   });
 });
 
+describe('a file named on the command line that is not there', () => {
+  // Probe 12, row 45: a name whose bytes are not UTF-8 reaches Node with U+FFFD in it.
+  it('says why when its name holds U+FFFD, as a non-UTF-8 name reads on a command line', async () => {
+    const result = await run(['validate', 'missing\uFFFD.json'], tempFolder('da-cli-fffd-'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('no such file: its name as given holds U+FFFD, as a name whose bytes are not UTF-8 reads on a command line');
+    expect((await run(['validate', 'missing.json'], tempFolder('da-cli-fffd-'))).stderr).toContain('missing.json: error [unreadable] no such file\n');
+  });
+});
+
 describe('debate-atlas extract and render', () => {
   it('does the two roundtable-kg steps', async () => {
     const out = tempFolder('da-cli-');
