@@ -60,7 +60,10 @@ export default defineConfig({
   experimental: { incrementalBuild: true },
 });
 
-/** The bundler's warning of the module-level directive Astro puts in a compiled note. */
+/**
+ * The bundler's warning of the module-level directive Astro puts in a compiled note.
+ * @param {string | { code?: string, message?: string }} log
+ */
 function isAstrosOwnDirective(log) {
   return typeof log === 'object' && log.code === 'MODULE_LEVEL_DIRECTIVE' && String(log.message).includes('"use astro:head-inject"');
 }
