@@ -17,5 +17,11 @@ export const INVISIBLE_SOURCE = String.raw`(?!\u200d|${SELECTOR})[\p{Cf}\p{Defau
 
 const INVISIBLE = new RegExp(INVISIBLE_SOURCE, 'gu');
 
+/** Anything a reader can see: not white space, not an invisible or default-ignorable character. */
+const VISIBLE = /[^\s\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+/** Whether a non-empty text shows nothing (spaces and invisible characters only); stops at the first visible character. */
+export const showsNothing = (text: string): boolean => text !== '' && !VISIBLE.test(text);
+
 /** The text without its invisible format characters. */
 export const withoutInvisible = (text: string): string => text.replace(INVISIBLE, '');

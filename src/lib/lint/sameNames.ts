@@ -5,6 +5,7 @@
 // Within one debate that is an error in the log, reported where the second name is
 // written, never a silent merge.
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { showsNothing } from '../core/invisibleCharacters.ts';
 import { normaliseName } from '../core/names.ts';
 import type { DebateGraph } from '../graph/types.ts';
 import { LineIndex, type SourceText } from '../parse/source.ts';
@@ -44,16 +45,19 @@ export function sameNameProblems(graph: DebateGraph, source: SourceText): Diagno
 const MAX_INVISIBLE_LISTED = 20;
 
 /**
- * A persona's or domain's name, or a tag, made of invisible characters and spaces only
- * (`\u200b\u200d`, a lone U+202E): a reader sees no name (a tag page titled "Tag: "), so it
- * is refused as an empty one is, where it is written when the file has it verbatim.
+ * The topic, a node's name or text, or a tag, made of invisible characters and spaces only
+ * (`\u200b\u200d`, a lone U+202E): a reader sees nothing (a tag page titled "Tag: ", a link
+ * with no text), so it is refused as an empty one is, where it is written when the file has
+ * it verbatim.
  */
 function invisibleNameProblems(graph: DebateGraph, source: SourceText): Diagnostic[] {
   const blank: Array<{ what: string; text: string; path: string }> = [];
+  if (showsNothing(graph.topic)) blank.push({ what: 'the topic', text: graph.topic, path: 'topic' });
   for (const node of graph.nodes) {
-    if ((node.type === 'persona' || node.type === 'domain') && node.label !== '' && normaliseName(node.label) === '') blank.push({ what: `the ${node.type} ${node.id}'s name`, text: node.label, path: `${node.type} ${JSON.stringify(node.id)}` });
+    const named = node.type === 'persona' || node.type === 'domain';
+    if (showsNothing(node.label)) blank.push({ what: `the ${node.type} ${node.id}'s ${named ? 'name' : 'text'}`, text: node.label, path: `${node.type} ${JSON.stringify(node.id)}` });
   }
-  for (const tag of new Set(graph.meta.tags)) if (tag !== '' && normaliseName(tag) === '') blank.push({ what: 'a tag', text: tag, path: 'tags' });
+  for (const tag of new Set(graph.meta.tags)) if (showsNothing(tag)) blank.push({ what: 'a tag', text: tag, path: 'tags' });
   let lines: LineIndex | undefined;
   return blank.slice(0, MAX_INVISIBLE_LISTED).map(({ what, text, path }, i) => {
     const offset = source.text.indexOf(text);
@@ -61,7 +65,7 @@ function invisibleNameProblems(graph: DebateGraph, source: SourceText): Diagnost
     const more = i === MAX_INVISIBLE_LISTED - 1 && blank.length > MAX_INVISIBLE_LISTED ? ` (and ${blank.length - MAX_INVISIBLE_LISTED} more such names and tags)` : '';
     return {
       severity: 'error', code: 'empty-name', file: source.file, ...(offset === -1 ? {} : lines.position(offset)), path,
-      message: `${what} is only invisible characters or spaces (${JSON.stringify(text).slice(0, 80)}): a reader sees no name; write one${more}`,
+      message: `${what} is only invisible characters or spaces (${JSON.stringify(Array.from(text.slice(0, 82)).slice(0, 40).join(''))}): a reader sees nothing; write it out${more}`,
     };
   });
 }

@@ -8,6 +8,7 @@
 // path). Any other key is left out, with a warning (docs/decisions/note-frontmatter.md).
 import { z } from 'zod';
 import { isCalendarDate } from '../parse/frontmatter.ts';
+import { showsNothing } from '../core/invisibleCharacters.ts';
 
 /** The keys a note's frontmatter is read for. */
 export const NOTE_FRONTMATTER_KEYS = ['title', 'date', 'summary', 'tags'] as const;
@@ -59,7 +60,7 @@ const refused = (key: keyof typeof REFUSED_NOTE_KEYS) => z.never({ error: REFUSE
 
 /** The frontmatter of one note; other keys are left out of it (and warned about: `unknownNoteKeys`). */
 export const noteFrontmatterSchema = z.object({
-  title: z.preprocess((value) => (value === null ? undefined : asText(value)), text('title').min(1, 'must not be empty')),
+  title: z.preprocess((value) => (value === null ? undefined : asText(value)), text('title').min(1, 'must not be empty').refine((title) => !showsNothing(title), 'is only invisible characters or spaces: a reader sees no title')),
   date: z.preprocess((value) => (isBlank(value) ? undefined : dayOf(value)), date.optional()),
   summary: z.preprocess((value) => (isBlank(value) ? undefined : asText(value)), text('summary').optional()),
   tags: z.preprocess(

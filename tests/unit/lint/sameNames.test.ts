@@ -94,6 +94,17 @@ describe('a name or tag that shows nothing', () => {
     ]);
   });
 
+  // Probe 13, row 1: the topic, a claim's text and a note's title were still published empty-looking.
+  it('the topic and a claim\'s text too, each at once', () => {
+    const text = log.replace('"Is a hot dog a sandwich?"', '"\u200b\u200d"').replace('"A hot dog has bread around a filling"', '"\u202e "');
+    const result = read('log.json', text);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => [d.code, d.path, d.message.split(' (')[0]])).toEqual([
+      ['empty-name', 'topic', 'the topic is only invisible characters or spaces'],
+      ['empty-name', 'claim "c1"', "the claim c1's text is only invisible characters or spaces"],
+    ]);
+  });
+
   it('a tag too, at its line; a name with letters and a bidi mark passes', () => {
     const tagged = read('log.json', log.replace('"food"', '"\u00ad\u2060"'));
     expect(tagged.diagnostics.map((d) => [d.code, d.line, d.path])).toEqual([['empty-name', 3, 'tags']]);

@@ -61,6 +61,8 @@ describe('a note frontmatter as validate reads it', () => {
     expect(problems('title: null')).toEqual([`${file}:2:1: error [schema] title: must not be empty`]);
     expect(problems('summary: s')).toEqual([`${file}:2:1: error [schema] title: is required`]);
     expect(problems('title: t\ntags:\n  - a\n  - ""')).toEqual([`${file}:5:5: error [schema] tags[1]: a tag must not be empty`]);
+    // Probe 13, row 1: a title of invisible characters only was a note whose heading looked empty.
+    expect(problems('title: "\\u200b\\u202e"')).toEqual([`${file}:2:1: error [schema] title: is only invisible characters or spaces: a reader sees no title`]);
   });
 
   it('warns about keys no note is read for, at the key', () => {
