@@ -29,6 +29,8 @@ export const MAX_FRONTMATTER_ENTRIES = 10_000;
  * parser's budget").
  */
 export const MAX_NOTE_PARAGRAPH_MARKUP = 2_000;
+/** Characters of a link's address: a longer one is never a link on a page (in a note, it is refused). */
+export const MAX_URL_LENGTH = 4_096;
 /** Levels of lists and block quotes in a note: the build's bundler crashes past a few hundred (probe 2026-12-12). */
 export const MAX_NOTE_NESTING = 32;
 /** Levels of a note's parsed tree (elements, emphasis, links… inside lists and quotes), lists counted once a level. */

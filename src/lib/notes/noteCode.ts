@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import type { MdastNode } from 'satteri';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import { MAX_NOTE_TREE_DEPTH } from '../core/limits.ts';
+import { formatCount, MAX_NOTE_TREE_DEPTH, MAX_URL_LENGTH } from '../core/limits.ts';
 import { classifyUrl } from '../render/renderMarkdown.ts';
 import { deepNesting } from './noteNesting.ts';
 import { crowdedParagraphs } from './noteParagraphs.ts';
@@ -87,6 +87,7 @@ function nodeProblems(node: MdastNode): string[] {
     case 'link':
     case 'image':
     case 'definition':
+      if (node.url.length > MAX_URL_LENGTH) return [`${node.type === 'image' ? 'an image' : 'a link'} to an address of ${formatCount(node.url.length)} characters: the limit is ${formatCount(MAX_URL_LENGTH)}`];
       return classifyUrl(node.url) === null ? [`${node.type === 'image' ? 'an image' : 'a link'} to ${JSON.stringify(node.url.slice(0, 80))}: only http(s), mailto and relative URLs are published`] : [];
     default:
       return [];

@@ -8,6 +8,7 @@ import { splitWikilinks } from '../graph/wikilinks.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
 import { stripEmphasis } from '../core/plainText.ts';
+import { MAX_URL_LENGTH } from '../core/limits.ts';
 
 export interface RenderMarkdownOptions {
   /** Name inside `[[…]]` → an href, or undefined when the archive has nothing by that name. */
@@ -28,7 +29,6 @@ export interface RenderMarkdownOptions {
 export const EXTERNAL_REL = 'nofollow noopener noreferrer';
 
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
-const MAX_URL_LENGTH = 4096;
 
 /**
  * Whether a link target may be emitted: 'external' (http, https, mailto, `//host`),

@@ -68,3 +68,14 @@ describe('note code', () => {
     expect(trustedNotesFromEnv({}).size).toBe(0);
   });
 });
+
+// Probe 13, row 3: past 4,096 characters an https link was refused as if its scheme were wrong.
+describe('a link to a very long address', () => {
+  it('is refused naming the limit, not the scheme', () => {
+    expect(lines(`[y](https://e.org/${'a'.repeat(4_200)})\n`)).toEqual([
+      'content/notes/x.mdx:4:1: error [note-code] a link to an address of 4,214 characters: the limit is 4,096: notes are Markdown with <Claim>, <DebateGraph> and <Persona>; an archive is untrusted input. A note of your own that needs it: name it in DEBATE_ATLAS_TRUSTED_NOTES (docs/formats.md#notes-hold-no-code)',
+    ]);
+    expect(lines(`[y](https://e.org/${'a'.repeat(4_000)})\n`)).toEqual([]);
+  });
+});
+
