@@ -50,6 +50,18 @@ describe('debate-atlas merge', () => {
     expect(result.stdout.split('\n').length).toBeLessThan(30);
   });
 
+  // Probe 13, row 2: past a group of 64 names sharing a word the search skips the group, and
+  // the suggestions fell to none without a word from `merge`.
+  it('warns when the near-name search was cut short, and says nothing when it was not', async () => {
+    const dir = tempFolder('da-merge-cut-');
+    const personas = (k: number) => Array.from({ length: 40 }, (_, i): [string, string] => [`p${i}`, `Persona Smith${k}${i}x`]);
+    for (const k of [1, 2]) writeFileSync(path.join(dir, `d${k}.json`), log(`Debate ${k}`, personas(k), [['c1', `Claim ${k}`]], [['p0', 'c1', 'supports']]));
+    const cut = await run(['d1.json', 'd2.json', '-o', 'm.json'], dir);
+    expect(cut.code).toBe(0);
+    expect(cut.stderr).toMatch(/^debate-atlas merge: warning: the near-name search was cut short \(\d+ groups of more than 64 similar names skipped\): suggestions among those names are not listed\n$/);
+    expect((await run(['remote.json', 'week.json', 'city.json', '-o', 'm2.json'], workspace())).stderr).toBe('');
+  });
+
   it('merges debates into one graph that render draws', async () => {
     const dir = workspace();
     const result = await run(['remote.json', 'week.json', 'city.json', '--aliases', 'aliases.json', '-o', 'out/merged.json'], dir);
