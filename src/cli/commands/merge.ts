@@ -15,6 +15,7 @@ import { fileSlug, readDebateFile } from '../readDebateFile.ts';
 import { partialOf, type Checked } from '../../lib/core/result.ts';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import type { DebateGraph } from '../../lib/graph/types.ts';
+import { formatCount } from '../../lib/core/limits.ts';
 import type { SuggestionSearch } from '../../lib/merge/types.ts';
 import { appendAll } from '../../lib/core/arrays.ts';
 
@@ -84,9 +85,9 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
       `${report.merges.length} merge${report.merges.length === 1 ? '' : 's'}, ${report.suggestions.length} suggestion${report.suggestions.length === 1 ? '' : 's'}\n`,
   );
   printCapped(io.stdout, report.merges, (m) => say`merged ${cappedList(m.members)} → ${m.canonical} (${[...new Set(m.reasons.map((r) => r.kind))].join(', ')})\n`,
-    (more) => `… and ${more.toLocaleString('en-US')} more merges, not listed\n`);
+    (more) => `… and ${formatCount(more)} more merges, not listed\n`);
   printCapped(io.stdout, report.suggestions, (s) => say`suggestion: ${JSON.stringify(s.labelA)} (${s.a}) and ${JSON.stringify(s.labelB)} (${s.b}): ${s.why}; not merged\n`,
-    (more) => `… and ${more.toLocaleString('en-US')} more suggestions, not listed\n`);
+    (more) => `… and ${formatCount(more)} more suggestions, not listed\n`);
   const cut = searchCut(report.suggestionSearch);
   if (cut !== undefined) io.stderr(`debate-atlas merge: warning: the near-name search was cut short (${cut}): suggestions among those names are not listed\n`);
   return EXIT.ok;
@@ -95,8 +96,8 @@ export async function runMerge(args: string[], io: CliIo): Promise<number> {
 /** How the near-name search was cut short, in words, or undefined when it looked at every candidate pair. */
 function searchCut(search: SuggestionSearch): string | undefined {
   const parts = [
-    search.skippedBuckets > 0 ? `${search.skippedBuckets.toLocaleString('en-US')} groups of more than ${search.bucketCap.toLocaleString('en-US')} similar names skipped` : '',
-    search.capped ? `stopped at ${search.comparisonCap.toLocaleString('en-US')} comparisons` : '',
+    search.skippedBuckets > 0 ? `${formatCount(search.skippedBuckets)} groups of more than ${formatCount(search.bucketCap)} similar names skipped` : '',
+    search.capped ? `stopped at ${formatCount(search.comparisonCap)} comparisons` : '',
   ].filter((part) => part !== '');
   return parts.length === 0 ? undefined : parts.join('; ');
 }

@@ -86,9 +86,11 @@ function nodeProblems(node: MdastNode): string[] {
       return elementProblems(node.name ?? '', node.attributes as ReadonlyArray<JsxAttribute>);
     case 'link':
     case 'image':
-    case 'definition':
-      if (node.url.length > MAX_URL_LENGTH) return [`${node.type === 'image' ? 'an image' : 'a link'} to an address of ${formatCount(node.url.length)} characters: the limit is ${formatCount(MAX_URL_LENGTH)}`];
-      return classifyUrl(node.url) === null ? [`${node.type === 'image' ? 'an image' : 'a link'} to ${JSON.stringify(node.url.slice(0, 80))}: only http(s), mailto and relative URLs are published`] : [];
+    case 'definition': {
+      const what = node.type === 'image' ? 'an image' : 'a link';
+      if (node.url.length > MAX_URL_LENGTH) return [`${what} to an address of ${formatCount(node.url.length)} characters: the limit is ${formatCount(MAX_URL_LENGTH)}`];
+      return classifyUrl(node.url) === null ? [`${what} to ${JSON.stringify(node.url.slice(0, 80))}: only http(s), mailto and relative URLs are published`] : [];
+    }
     default:
       return [];
   }

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import { MAX_NOTE_NESTING } from '../core/limits.ts';
 import { findFence } from '../parse/frontmatterFence.ts';
 
-/** A list marker at the start of `rest`: `-`, `*`, `+` or up to nine digits and `.`/`)`, then a space or the end. Its length, or 0. */
+/** A list marker at `line[at]`: `-`, `*`, `+` or up to nine digits and `.`/`)`, then a space or the end. Its length, or 0. */
 function listMarker(line: string, at: number): number {
   const c = line.charCodeAt(at);
   let end = at;
