@@ -8,7 +8,7 @@ import type { AstroIntegration } from 'astro';
 import { writeError } from '../lib/core/atomicWrite.ts';
 import { makeFolderSync } from '../lib/core/makeFolder.ts';
 import { say } from '../lib/core/terminalText.ts';
-import { locatedError } from './locatedError.ts';
+import { locatedError, locatedHook } from './locatedError.ts';
 import { misplacedCacheFolder } from './cacheFolder.ts';
 import { unwritableBuildFolders } from './writableFolders.ts';
 import { buildOwner, claimStaging } from './buildLock.ts';
@@ -172,7 +172,7 @@ export default function outputFolder(): AstroIntegration {
         staging = stagingFolder(outDir);
         updateConfig({ outDir: pathToFileURL(`${staging}/`), vite: { build: { emptyOutDir: false } } });
       },
-      'astro:config:done': ({ config, logger }) => {
+      'astro:config:done': locatedHook(({ config, logger }) => {
         // Before Astro writes its data store there (`astro build`, `astro dev` alone; scripts/build.ts checked first).
         const misplaced =
           misplacedCacheFolder(fileURLToPath(config.cacheDir), fileURLToPath(config.root), process.env, outDir === '' ? undefined : { outDir, staging }) ??
@@ -180,8 +180,8 @@ export default function outputFolder(): AstroIntegration {
         if (misplaced !== undefined) throw locatedError(misplaced);
         trashRoot = oldOutputFolder(fileURLToPath(config.cacheDir));
         publicDir = path.resolve(fileURLToPath(config.publicDir));
-      },
-      'astro:build:start': () => {
+      }),
+      'astro:build:start': locatedHook(() => {
         const refused =
           unsafeBuildFolders(outDir, staging, trashRoot, process.cwd(), publicDir) ??
           crossDeviceOutput(outDir, process.cwd());
@@ -191,7 +191,7 @@ export default function outputFolder(): AstroIntegration {
         deleted = emptyOutputFolder(staging, trashRoot).deleted;
         // Awaited at build:done; not unhandled before then.
         deleted.catch(() => {});
-      },
+      }),
       'astro:build:done': async ({ logger }) => {
         await deleted?.catch((error: unknown) => {
           // The site is whole: what is left is the last build's output, in the cache folder.

@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { say } from '../lib/core/terminalText.ts';
 import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
 import { bytesDigest, digestFiles, discardedWarning, mismatches, NOT_A_FILE, readCacheIndex } from '../lib/core/cache.ts';
-import { locatedError } from './locatedError.ts';
+import { locatedError, locatedHook } from './locatedError.ts';
 
 /** Where Astro keeps its incremental page copies, under the cache folder (astro/dist/core/build/incremental.js). */
 export const COPIES = 'dist';
@@ -86,13 +86,13 @@ export default function pageCopies(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         cacheDir = fileURLToPath(config.cacheDir);
       },
-      'astro:build:start': async ({ logger }) => {
+      'astro:build:start': locatedHook(async ({ logger }) => {
         const removed = await verifyPageCopies(cacheDir, (message) => logger.warn(say`${message}`)).catch((error: unknown) => {
           // A copy that cannot be checked or removed could be published as it is: the build stops, naming the folder.
           throw locatedError(`Astro's page copies in ${path.join(cacheDir, COPIES)} could not be checked (${error instanceof Error ? error.message : String(error)}): free the disk or make the folder writable, or delete it`);
         });
         if (removed > 0) logger.info(`${removed} page copies of the last build were not used`);
-      },
+      }),
       'astro:build:done': async ({ logger }) => {
         try {
           await sealPageCopies(cacheDir, (message) => logger.warn(say`${message}`));

@@ -12,6 +12,7 @@ import { say } from '../lib/core/terminalText.ts';
 import { loadedArchive } from '../site/loadedArchive.ts';
 import { prepareAfterBuild, runAfterBuild } from './afterBuild.ts';
 import { armExitGuard, disarmExitGuard } from './publishedSite.ts';
+import { locatedHook } from './locatedError.ts';
 
 /** Set by scripts/build.ts: the file the build writes the after-build job into, instead of running it. */
 export const AFTER_BUILD_ENV = 'DEBATE_ATLAS_AFTER_BUILD';
@@ -45,7 +46,7 @@ export default function siteOutputs(): AstroIntegration {
         });
       },
       // `dir` is wherever this build writes (`--outDir` included).
-      'astro:build:done': async ({ dir, logger }) => {
+      'astro:build:done': locatedHook(async ({ dir, logger }) => {
         const loaded = loadedArchive();
         if (loaded === undefined) throw new Error('debate-atlas:site-complete: the content loader did not run in this build');
         if (!staticBuild) {
@@ -61,7 +62,7 @@ export default function siteOutputs(): AstroIntegration {
           await runAfterBuild(job, (part) => logger.fork(`debate-atlas:${part}`));
         }
         disarmExitGuard();
-      },
+      }),
     },
   };
 }
