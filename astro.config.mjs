@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import noteCode from './src/integrations/noteCode.ts';
 import { cacheDirFromEnv } from './src/integrations/cacheFolder.ts';
 import outputFolder from './src/integrations/outputFolder.ts';
+import ownStreams from './src/integrations/ownStreams.ts';
 import pageCopies from './src/integrations/pageCopies.ts';
 import siteOutputs from './src/integrations/siteOutputs.ts';
 
@@ -32,7 +33,9 @@ export default defineConfig({
   // Eight pages in flight: a page's file writes overlap the next page's rendering (a
   // 1,000-debate build: routes 29 s → 23 s). The output is byte-identical to one at a time.
   build: { format: 'directory', concurrency: 8 },
-  // outputFolder empties the last build's output without holding the build up;
+  // ownStreams passes `astro build`'s own output through the filter scripts/build.ts applies
+  // to it under `npm run build` (control characters made visible, a full disk's stack left
+  // out); outputFolder empties the last build's output without holding the build up;
   // pageCopies checks Astro's incremental page copies against the digests it recorded, so
   // no copy edited in the cache is published; noteCode refuses a note that holds code before
   // @astrojs/mdx compiles it (notes/noteCode.ts; `astro dev` too). siteOutputs comes last: once the pages are
@@ -40,7 +43,7 @@ export default defineConfig({
   // atlas files and the search index of whatever folder the build wrote (--outDir
   // included), then fails the build unless every file it was to publish is there; under
   // `npm run build` scripts/build.ts runs that step once this process has ended.
-  integrations: [outputFolder(), pageCopies(), noteCode(), mdx(), sitemap(), siteOutputs()],
+  integrations: [ownStreams(), outputFolder(), pageCopies(), noteCode(), mdx(), sitemap(), siteOutputs()],
   devToolbar: { enabled: false },
   // The dev server watches the project for changed logs; the build's output and the
   // benchmark's generated archives (hundreds of thousands of files) would exhaust the

@@ -17,6 +17,7 @@ import { AFTER_BUILD_ENV } from '../src/integrations/siteOutputs.ts';
 import { BUILD_OWNER_ENV } from '../src/integrations/buildLock.ts';
 import { whenParentEnds } from '../src/integrations/parentWatch.ts';
 import { DiskFullLines, diskFullSummary } from '../src/integrations/diskFull.ts';
+import { filteredLines, showsColours } from '../src/integrations/ownStreams.ts';
 import { relayedLine, say } from '../src/lib/core/terminalText.ts';
 import { unsafeBuildFolders } from '../src/integrations/outputGuards.ts';
 import { cacheDirFromEnv, misplacedCacheFolder } from '../src/integrations/cacheFolder.ts';
@@ -36,8 +37,6 @@ const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  */
 const notYetComplete = (line: string): string => line.replace(/(\[build\](?:\x1b\[[0-9;]*m)*\s+)Complete!/, '$1pages written; the downloads, the atlas files, the search index and the final check follow (scripts/build.ts)');
 
-/** Whether a stream of this script shows colours: a terminal, and NO_COLOR not set. */
-const showsColours = (stream: NodeJS.WriteStream): boolean => stream.isTTY === true && process.env.NO_COLOR === undefined;
 /** Astro's colours as if it wrote to this script's terminal (its stdout is a pipe here). */
 const colours = (): Record<string, string> => (showsColours(process.stdout) && process.env.FORCE_COLOR === undefined ? { FORCE_COLOR: '1' } : {});
 
@@ -51,12 +50,12 @@ function relay(input: NodeJS.ReadableStream, write: (line: string) => void, stre
   const keep = showsColours(stream);
   const from = stream === process.stdout ? 'stdout' : 'stderr';
   const print = (passed: readonly string[]) => {
-    for (const line of passed) write(relayedLine(notYetComplete(line), keep));
+    for (const line of passed) write(line);
   };
-  lines.on('line', (line) => print(diskFull.pass(line, from)));
+  lines.on('line', (line) => print(filteredLines(diskFull, notYetComplete(line), from, keep)));
   return new Promise((resolve) =>
     lines.once('close', () => {
-      print(diskFull.end(from));
+      print(diskFull.end(from).map((line) => relayedLine(line, keep)));
       resolve();
     }),
   );

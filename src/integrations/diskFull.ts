@@ -10,8 +10,8 @@ import { statfsSync } from 'node:fs';
 import { nearestExisting } from './outputGuards.ts';
 
 const NO_SPACE = /\bENOSPC\b|No space left on device|os error 28\b/;
-/** A JavaScript frame, Astro's `Stack trace:` and `Location:` lines, a Rust backtrace's frames. */
-const STACK_LINE = /^\s*(?:at\s|Stack trace:|Stack backtrace:|Location:|\d+:\s+0x[0-9a-f]+|\d+:\s|[│|]?\s*at\s)/;
+/** A JavaScript frame, Astro's `Stack trace:` and `Location:` lines (and the indented `file:line:column` under it), a Rust backtrace's frames. */
+const STACK_LINE = /^\s*(?:at\s|Stack trace:|Stack backtrace:|Location:|\d+:\s+0x[0-9a-f]+|\d+:\s|[│|]?\s*at\s)|^\s+\S+:\d+:\d+$/;
 /** The first line of rolldown's panic: what follows says why, a full disk among others. */
 const ROLLDOWN_PANIC = /Something went wrong inside rolldown, please report this problem/;
 /** The lines of that message after its first: the file, `Caused by:`, the cause indented, blank lines. */

@@ -30,6 +30,22 @@ describe('a build of an archive with an atlas', () => {
   }, 240_000);
 });
 
+describe('a disk that fills while Astro writes a page (its code, not ours)', () => {
+  const page = 'debates/2026/ai-art/index.html';
+  for (const npmBuild of [false, true]) {
+    // Probe 12 row 42: `astro build` alone printed Astro's ENOSPC glued to a route line, then
+    // "Location:" and "Stack trace:".
+    it(`fails ${npmBuild ? '`npm run build`' : '`astro build`'} with one line naming the file and each folder's free space, no stack`, () => {
+      const build = buildSite(`complete-page-full-${npmBuild ? 'npm' : 'astro'}`, { content, npmBuild, env: withFault(`full:${page}`) });
+      expect(build.status, build.output).toBe(1);
+      expect(build.output).toMatch(new RegExp(`the build stopped: a disk it writes to is full \\(ENOSPC\\): could not write \\S*${page.replaceAll('/', '\\/')}`));
+      expect(build.output).toMatch(/output folder \S+: [\d.]+ MB free; cache folder \S+: [\d.]+ MB free/);
+      expect(build.output).not.toMatch(/Stack trace:|Location:|^\s+at |Complete!/m);
+      expect(build.output).not.toMatch(/index\.htmlENOSPC|astro\/dist\/core\/build\/\w+\.js:\d+/);
+    }, 240_000);
+  }
+});
+
 describe('a cache folder with a file where a folder should be', () => {
   // Probe 10 (CPh) for downloads/, probe 11 (row 10) for records/, search/ and atlas/: the file
   // was warned about and left there, so every later build ran without that cache.
