@@ -53,7 +53,7 @@ export function relayStreams(streams: Record<StreamName, WritableLike>, diskFull
       if (parts.length > 0) for (const other of names) if (other !== name) finish(other);
       for (const line of parts) emit(name, line);
       const done = typeof encoding === 'function' ? encoding : callback;
-      done?.(null);
+      if (done !== undefined) process.nextTick(done, null);
       return true;
     }) as NodeJS.WriteStream['write'];
   }

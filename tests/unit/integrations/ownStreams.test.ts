@@ -42,12 +42,13 @@ describe('relayStreams', () => {
     expect(stderr.out).toEqual(["ENOSPC: no space left on device, open '/o/.dist.building/a/index.html'\n", 'the build stopped: a disk it writes to is full\n']);
   });
 
-  it('calls a write’s callback, as a stream would', () => {
+  it('calls a write’s callback, as a stream would (on the next tick)', async () => {
     const stdout = stream();
     relayStreams({ stdout, stderr: stream() }, new DiskFullLines());
     let called = 0;
     stdout.write('x\n', () => called++);
     stdout.write('y\n', 'utf8', () => called++);
+    await new Promise((resolve) => process.nextTick(resolve));
     expect(called).toBe(2);
   });
 });
