@@ -10,6 +10,7 @@ import { noteAddress, noteLinks } from './lib/notes/noteFiles.ts';
 import { noteFrontmatterSchema } from './lib/schemas/noteFrontmatter.ts';
 import { debateLoader, type DebateIndexEntry } from './site/debateLoader.ts';
 import { freshEntries } from './site/freshEntries.ts';
+import { textFrontmatter } from './site/textFrontmatter.ts';
 import { checkedFirst, type LoaderGate } from './site/loaderGate.ts';
 
 // Records are produced and validated by src/lib and reach the pages through
@@ -37,15 +38,16 @@ const links = existsSync(notesDir) ? await noteLinks(notesDir) : [''];
 // A note's address is its path, never its frontmatter: Astro's glob would take a `slug:`
 // as the address (`../../debates/a` wrote outside dist/); the schema refuses `slug` and
 // `layout` (schemas/noteFrontmatter.ts, the one `validate` checks with). Every note's entry
-// is made from its file on each build, never kept from Astro's data store (site/freshEntries.ts).
+// is made from its file on each build, never kept from Astro's data store (site/freshEntries.ts),
+// its data from the frontmatter as written, as `validate` reads it (site/textFrontmatter.ts).
 const notes = defineCollection({
   loader: !links.includes('')
-    ? notesChecked.before(freshEntries(glob({
+    ? notesChecked.before(freshEntries(textFrontmatter(glob({
         pattern: ['**/*.mdx', '!**/_*', '!**/_*/**', ...links.flatMap((link) => [`!${fg.escapePath(link)}`, `!${fg.escapePath(link)}/**`])],
         // A URL, so that Astro does not read the path as one ("#", "?" and "%" in a folder's name).
         base: pathToFileURL(path.resolve(notesDir) + path.sep),
         generateId: ({ entry }) => noteAddress(entry) ?? entry,
-      }), 'notes'))
+      })), 'notes'))
     : { name: 'no-notes', load: async ({ store }) => store.clear() },
   schema: noteFrontmatterSchema,
 });

@@ -1,9 +1,9 @@
 // MDX notes built in fixture sites (with an AIF debate among the logs): listed, searchable, in the feed, named on the cards
 // they embed; a note with broken references fails the build naming file and line.
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot, testOutput } from '../support/buildSite.ts';
+import { buildSite, projectRoot, testOutput } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 
@@ -109,4 +109,25 @@ describe('notes whose frontmatter Astro would act on', () => {
     expect(existsSync(path.join(projectRoot, 'notes-escape-up'))).toBe(false);
     expect(existsSync(path.join(build.outDir, 'notes'))).toBe(false);
   });
+});
+
+describe('note frontmatter that YAML would type (probe 2026-12-14 rows 3 and 4)', () => {
+  it('is published as written, as `validate` reads it: a hex title stays "0x1F", a date-like title is text', () => {
+    const root = testOutput('notes-scalars-archive');
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(path.join(root, 'debates'), { recursive: true });
+    mkdirSync(path.join(root, 'notes'), { recursive: true });
+    copyFileSync(path.join(projectRoot, 'examples/roundtable-kg.json'), path.join(root, 'debates', 'a.json'));
+    writeFileSync(path.join(root, 'notes', 'hex.mdx'), '---\ntitle: 0x1F\nsummary: 0x10\ntags: [1e3, TRUE, "012"]\n---\n\nBody.\n');
+    writeFileSync(path.join(root, 'notes', 'day.mdx'), '---\ntitle: 2026-12-03\ntags: [2026-12-03]\n---\n\nBody.\n');
+    const build = buildSite('notes-scalars', { content: path.join(root, 'debates') });
+    expect(build.status, build.output).toBe(0);
+    expect(build.output).not.toMatch(/InvalidContentEntryDataError|Stack trace:|^\s+at /m);
+    const hex = readSiteFile(build.outDir, 'notes/hex/index.html');
+    expect(hex).toContain('<title>0x1F · debate-atlas</title>');
+    expect(hex).toMatch(/>1e3</);
+    expect(hex).toMatch(/>TRUE</);
+    expect(readSiteFile(build.outDir, 'notes/index.html')).toContain('0x10');
+    expect(readSiteFile(build.outDir, 'notes/day/index.html')).toContain('<title>2026-12-03 · debate-atlas</title>');
+  }, 240_000);
 });

@@ -1,8 +1,8 @@
 // A note's frontmatter (content/notes/**/*.mdx), decided here once: `validate` checks the
-// frontmatter as parse/frontmatter.ts reads it (every scalar text, a null ""), the build's
-// content collection as Astro reads it (js-yaml: numbers, booleans, null, an unquoted
-// date a Date), and both through this one schema, so neither passes what the other
-// refuses. Two keys Astro itself would act on are refused by name: `layout` (@astrojs/mdx
+// frontmatter as parse/frontmatter.ts reads it (every scalar text, a null ""), and so does
+// the build's content collection (site/textFrontmatter.ts: Astro's own reader, js-yaml,
+// would make `0x1F` a number and an unquoted date a Date), both through this one schema,
+// so neither passes what the other refuses. Two keys Astro itself would act on are refused by name: `layout` (@astrojs/mdx
 // imports the file it names as the page's layout: code from the archive run on the build
 // machine) and `slug` (Astro's glob loader would publish the note there instead of at its
 // path). Any other key is left out, with a warning (docs/decisions/note-frontmatter.md).
