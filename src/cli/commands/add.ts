@@ -2,7 +2,6 @@
 // address, never overwriting anything. "-" reads stdin, so an agent run can pipe into it.
 import { isCorrectionsFile } from '../../lib/corrections/schema.ts';
 import { stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { debatePageUrl, normaliseText, planAddition, referencedSlugs, type ExistingFile } from '../../lib/archive/planAddition.ts';
@@ -18,8 +17,9 @@ import { diagnosticLine, say, visibleSpelling } from '../../lib/core/terminalTex
 import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
-import { writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
-import { checkContentFolder, claimAddress, linkOnTheWay, namesIn, recoveryFolderIn, saveRecovery, type Claim } from '../fileSystem.ts';
+import { temporaryBeside, writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
+import { checkContentFolder, claimAddress, linkOnTheWay, namesIn, type Claim } from '../fileSystem.ts';
+import { saveStdinText, stopCleanly } from '../addRecovery.ts';
 import { noSuchFile } from '../readDebateFile.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
@@ -331,8 +331,11 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
   if ('busy' in claim) {
     io.stderr(say`debate-atlas add: another add is writing the address ${slug} (${displayPath(io, claim.busy)} exists); nothing written. ` +
       say`Try again; if no add is running, a crashed one left ${displayPath(io, claim.busy)} behind: remove it.\n`);
+    if (fromStdin) await saveStdinText(io, contentDir, relative, text, 'once the address is free');
     return 'refused';
   }
+  const temporary = temporaryBeside(target);
+  const stopListening = stopCleanly({ io, contentDir, relative, text, fromStdin, temporary, releaseClaim: claim.release });
   try {
     const holder = await holderOf(contentDir, relative, slug);
     if (holder !== null && holder.text === text) {
@@ -343,13 +346,14 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
       io.stderr(say`debate-atlas add: the address ${slug} was taken by ${displayPath(io, path.join(contentDir, holder.path))} while adding, with different content; nothing written (add never overwrites). Choose another address with --as <slug>.\n`);
       return 'refused';
     }
-    await write(target, text, { exclusive: true });
+    await write(target, text, { exclusive: true, temporary });
     return 'written';
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || error instanceof WriteError) return await writeFailed(io, error, contentDir, relative, text, fromStdin);
     io.stderr(say`debate-atlas add: ${displayPath(io, target)} appeared while adding; nothing written (add never overwrites)\n`);
     return 'refused';
   } finally {
+    stopListening();
     const left = await claim.release();
     if (left !== null) {
       io.stderr(say`  could not remove the claim file ${displayPath(io, claim.file)} (${left}); remove it, or the next add of ${slug} waits for it and calls the address busy\n`);
@@ -368,18 +372,7 @@ async function writeFailed(io: CliIo, error: unknown, contentDir: string, relati
   const left = failure.leftovers.map((file) => displayPath(io, file));
   io.stderr(say`debate-atlas add: could not write ${displayPath(io, failure.file)} (${failure.reason}); ` +
     (left.length === 0 ? 'nothing was written there\n' : say`left behind, as they could not be removed: ${left.join(', ')}; remove them\n`));
-  if (!fromStdin) return 'refused';
-  const places = [{ folder: recoveryFolderIn(io.writes?.recoveryBase ?? tmpdir()), own: true }, { folder: io.cwd, own: false }];
-  const ext = path.posix.extname(relative);
-  const { saved, refused } = await saveRecovery(text, path.posix.basename(relative, ext), ext, places, contentDir);
-  // The working folder shows as "." rather than as nothing.
-  const shown = (folder: string): string => displayPath(io, folder) || '.';
-  for (const { folder, reason } of refused) {
-    io.stderr(say`  not saved in ${shown(folder)}: ${reason}; a recovery file goes only in a folder of yours no one else can write to\n`);
-  }
-  io.stderr(saved !== null
-    ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; ${whenFixed(failure.code)}: debate-atlas add ${displayPath(io, saved)}\n`
-    : say`  the text read from stdin could not be saved either (tried ${places.map((p) => shown(p.folder)).join(', ')}); it is lost unless the program that wrote it still has it\n`);
+  if (fromStdin) await saveStdinText(io, contentDir, relative, text, whenFixed(failure.code));
   return 'refused';
 }
 

@@ -107,11 +107,12 @@ export async function makeFolderFor(file: string, folder: string): Promise<void>
 /**
  * `content` whole, or in chunks written as they come (a merged atlas of 10,000 debates is
  * over 300 MB). `exclusive`: fail (EEXIST) if the target exists; `mode`: the file's
- * permissions (less the umask), e.g. 0o600 for a file no one else may read.
+ * permissions (less the umask), e.g. 0o600 for a file no one else may read; `temporary`:
+ * the name written first (temporaryBeside), for a caller that removes it when stopped.
  */
-export async function writeFileAtomic(target: string, content: string | Uint8Array | Iterable<string | Uint8Array>, options: { exclusive?: boolean; mode?: number } = {}): Promise<void> {
+export async function writeFileAtomic(target: string, content: string | Uint8Array | Iterable<string | Uint8Array>, options: { exclusive?: boolean; mode?: number; temporary?: string } = {}): Promise<void> {
   await makeFolderFor(target, path.dirname(target));
-  const temporary = temporaryBeside(target);
+  const temporary = options.temporary ?? temporaryBeside(target);
   let handle;
   try {
     // O_CREAT|O_EXCL: never a file that exists, nor through a link planted at the name.

@@ -211,3 +211,41 @@ describe('the claim on an address', () => {
   });
 });
 
+
+describe('add when it cannot finish for another reason (probe 2026-12-14 rows 24 and 25)', () => {
+  it('saves stdin when the address is busy (a claim left by a crashed add)', async () => {
+    const text = await readFile(fixturePath('logs/valid-minimal.json'), 'utf8');
+    const result = await add(['-'], text, { claim: async (folder, name) => ({ busy: path.join(folder, `.${name}.add-claim`) }) });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('another add is writing the address 2026/is-a-hot-dog-a-sandwich');
+    const saved = new RegExp(`saved in (${escaped(recovery)}/is-a-hot-dog-a-sandwich-[^ ]+\\.json); once the address is free: debate-atlas add \\1$`, 'm').exec(result.stderr);
+    expect(saved, result.stderr).not.toBeNull();
+    expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(text);
+  });
+
+  it('stopped by a signal while writing: removes its claim and its temporary file, saves stdin, exits 128 + the signal', async () => {
+    const text = await readFile(fixturePath('logs/valid-minimal.json'), 'utf8');
+    let exited: (code: number) => void = () => {};
+    const exit = new Promise<number>((resolve) => { exited = resolve; });
+    const realExit = process.exit;
+    process.exit = ((code?: number) => { exited(code ?? 0); return undefined as never; }) as typeof process.exit;
+    try {
+      const running = add(['-'], text, {
+        write: async (_file, _content, options) => {
+          // Half a file under its temporary name, then the stop.
+          await writeFile(options!.temporary!, text.slice(0, 10));
+          process.emit('SIGTERM', 'SIGTERM');
+          await new Promise(() => {});
+        },
+      });
+      expect(await exit).toBe(143);
+      void running;
+    } finally {
+      process.exit = realExit;
+    }
+    expect(await everything(path.join(dir, 'debates'))).toEqual([]);
+    const saved = (await readdir(path.join(dir, recovery))).filter((name) => name.startsWith('is-a-hot-dog-a-sandwich-'));
+    expect(saved).toHaveLength(1);
+    expect(await readFile(path.join(dir, recovery, saved[0]!), 'utf8')).toBe(text);
+  });
+});

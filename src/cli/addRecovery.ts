@@ -1,0 +1,66 @@
+// What `add` does when it cannot finish: text read from stdin, which exists nowhere else, is
+// saved to a named recovery file outside the archive (a failed write, a busy address, a stop
+// by a signal), and a stop by a signal removes the claim and the half-written file first.
+import { readFile } from 'node:fs/promises';
+import { constants, tmpdir } from 'node:os';
+import path from 'node:path';
+import { say } from '../lib/core/terminalText.ts';
+import { displayPath, type CliIo } from './cliIo.ts';
+import { recoveryFolderIn, saveRecovery } from './fileSystem.ts';
+import { removeFile } from '../lib/core/atomicWrite.ts';
+
+/**
+ * Saves `text` (read from stdin, meant for `relative` in the archive) to a recovery file and
+ * says where, with the command that adds it `when` the cause is gone.
+ */
+export async function saveStdinText(io: CliIo, contentDir: string, relative: string, text: string, when: string): Promise<void> {
+  const places = [{ folder: recoveryFolderIn(io.writes?.recoveryBase ?? tmpdir()), own: true }, { folder: io.cwd, own: false }];
+  const ext = path.posix.extname(relative);
+  const { saved, refused } = await saveRecovery(text, path.posix.basename(relative, ext), ext, places, contentDir);
+  // The working folder shows as "." rather than as nothing.
+  const shown = (folder: string): string => displayPath(io, folder) || '.';
+  for (const { folder, reason } of refused) {
+    io.stderr(say`  not saved in ${shown(folder)}: ${reason}; a recovery file goes only in a folder of yours no one else can write to\n`);
+  }
+  io.stderr(saved !== null
+    ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; ${when}: debate-atlas add ${displayPath(io, saved)}\n`
+    : say`  the text read from stdin could not be saved either (tried ${places.map((p) => shown(p.folder)).join(', ')}); it is lost unless the program that wrote it still has it\n`);
+}
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** What `add` holds while it writes under its claim: the files a stop must remove, and what it was writing. */
+export interface WriteInProgress {
+  io: CliIo;
+  contentDir: string;
+  relative: string;
+  text: string;
+  fromStdin: boolean;
+  temporary: string;
+  releaseClaim: () => Promise<string | null>;
+}
+
+/**
+ * Until the returned function is called, a stop signal ends `add` without leaving its claim
+ * or its temporary file behind, saving stdin's text unless the debate was written whole;
+ * it exits as the signal would have (128 + its number).
+ */
+export function stopCleanly(write: WriteInProgress): () => void {
+  const { io, contentDir, relative, text, fromStdin, temporary, releaseClaim } = write;
+  const target = path.join(contentDir, relative);
+  const stop = async (signal: (typeof STOP_SIGNALS)[number]) => {
+    stopListening();
+    await removeFile(temporary);
+    await releaseClaim();
+    const whole = await readFile(target, 'utf8').then((written) => written === text, () => false);
+    io.stderr(say`debate-atlas add: stopped by ${signal} ${whole ? `after writing ${displayPath(io, target)} whole` : `while writing ${displayPath(io, target)}; nothing was written there`}; its claim file is removed\n`);
+    if (!whole && fromStdin) await saveStdinText(io, contentDir, relative, text, 'to add it');
+    process.exit(128 + constants.signals[signal]);
+  };
+  const listeners = STOP_SIGNALS.map((signal) => [signal, () => void stop(signal)] as const);
+  const stopListening = () => {
+    for (const [signal, listener] of listeners) process.off(signal, listener);
+  };
+  for (const [signal, listener] of listeners) process.on(signal, listener);
+  return stopListening;
+}
