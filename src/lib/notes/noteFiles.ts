@@ -47,7 +47,13 @@ export async function noteFolderProblems(notesDir: string, displayRoot: string):
   return listingProblems(await listArchive(notesDir, displayRoot));
 }
 
-const listingProblems = (listing: ArchiveListing): Diagnostic[] => [...listing.diagnostics, ...noteAddressCollisions(listing.files)];
+const listingProblems = (listing: ArchiveListing): Diagnostic[] => [...listing.diagnostics, ...notNotes(listing.files), ...noteAddressCollisions(listing.files)];
+
+/** A file in the notes folder that no note is made of (`n.md`, `n.markdown`): said, as the debates folder says its own (probe 2026-12-14 row 8). */
+const notNotes = (files: ArchiveListing['files']): Diagnostic[] =>
+  files
+    .filter(({ relative }) => !relative.toLowerCase().endsWith('.mdx'))
+    .map(({ file }) => ({ severity: 'warning', code: 'ignored-file', file, message: 'ignored: not a note (a note is an .mdx file)' }));
 
 /**
  * The notes folder's symbolic links, relative to it ("" when the folder itself is one): the

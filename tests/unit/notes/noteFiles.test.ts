@@ -37,11 +37,16 @@ describe('note address collisions', () => {
     expect(noteAddressCollisions(Array.from({ length: 1000 }, (_, i) => ({ relative: `n${i}.mdx`, file: `n${i}.mdx` })))).toEqual([]);
   });
 
-  it('walks the notes folder as the build does: drafts skipped, other files ignored', async () => {
+  it('walks the notes folder as the build does: drafts skipped, other files ignored and said to be (probe 14 row 8)', async () => {
     await mkdir(path.join(dir, 'notes'));
-    for (const name of ['A.mdx', 'a.mdx', '_A.mdx', 'a.md']) await writeFile(path.join(dir, 'notes', name), '---\ntitle: x\n---\n');
+    for (const name of ['A.mdx', 'a.mdx', '_A.mdx', 'a.md', 'b.markdown']) await writeFile(path.join(dir, 'notes', name), '---\ntitle: x\n---\n');
     const problems = await noteFolderProblems(path.join(dir, 'notes'), dir);
-    expect(problems.map((d) => [d.file, d.code])).toEqual([['notes/a.mdx', 'slug-collision']]);
+    expect(problems.map((d) => [d.file, d.code, d.severity])).toEqual([
+      ['notes/a.md', 'ignored-file', 'warning'],
+      ['notes/b.markdown', 'ignored-file', 'warning'],
+      ['notes/a.mdx', 'slug-collision', 'error'],
+    ]);
+    expect(problems[0]!.message).toBe('ignored: not a note (a note is an .mdx file)');
   });
 
   it('refuses x.mdx beside x/index.mdx (one address /notes/x/), but not a top-level index.mdx (probe 3, B2b)', async () => {
