@@ -11,9 +11,14 @@ import { buildSite } from '../support/buildSite.ts';
 import { writeFixtureArchive } from '../support/fixtureArchive.ts';
 
 describe('a debate past the force-layout limit', () => {
+  const claims = FORCE_LAYOUT_LIMIT.nodes + 100;
+  // c0 refined by 120 claims: a hub whose card's backlinks an embed must not list whole.
+  const log = hugeLog(claims, 2);
+  for (let i = 1; i <= 120; i++) log.relations.push({ source: `c${i}`, target: 'c0', type: 'refines' });
+  const note = '---\ntitle: Embeds of a huge debate\n---\n\n<DebateGraph slug="big" />\n\n<Claim ref="big:c0" />\n\n<DebateGraph slug="big" />\n';
+
   it('gets an overview page instead of a drawing', () => {
-    const claims = FORCE_LAYOUT_LIMIT.nodes + 100;
-    const { debates } = writeFixtureArchive('huge', { files: { 'debates/big.json': JSON.stringify(hugeLog(claims, 2)) } });
+    const { debates } = writeFixtureArchive('huge', { files: { 'debates/big.json': JSON.stringify(log), 'notes/embeds.mdx': note } });
     const build = buildSite('huge', { content: debates });
     expect(build.status, build.output).toBe(0);
 
@@ -32,5 +37,16 @@ describe('a debate past the force-layout limit', () => {
     // ~1,100 nodes: far below the 3 MB a 5,000-claim page must stay under.
     expect(statSync(file).size).toBeLessThan(600 * 1024);
     for (const download of ['graph.json', 'graph.graphml', 'concepts.md']) expect(statSync(path.join(build.outDir, 'debates/big', download)).size).toBeGreaterThan(0);
+
+    // A note's embeds of it are bounded too (probe 2026-12-14 row 20): no drawing, the card's lists cut.
+    const notePage = path.join(build.outDir, 'notes/embeds/index.html');
+    const noteHtml = readFileSync(notePage, 'utf8');
+    expect(noteHtml.match(/data-graph-too-large/g)).toHaveLength(2);
+    expect(noteHtml).toContain(`${claims + 22} nodes`);
+    expect(noteHtml).not.toContain('class="da-graph"');
+    const card = noteHtml.slice(noteHtml.indexOf('data-embed="claim"'), noteHtml.indexOf('</figure>', noteHtml.indexOf('data-embed="claim"')));
+    expect(card).toMatch(/and <a href="\/debates\/big\/">\d+ more in the debate<\/a>/);
+    expect(card.match(/<a href="\/debates\/big\/#/g)!.length).toBeLessThanOrEqual(1 + 4 * 50);
+    expect(statSync(notePage).size).toBeLessThan(200 * 1024);
   }, 240_000);
 });
