@@ -45,11 +45,12 @@ export interface WriteInProgress {
  * or its temporary file behind, saving stdin's text unless the debate was written whole;
  * it exits as the signal would have (128 + its number).
  */
-export function stopCleanly(write: WriteInProgress): () => void {
+export function stopCleanly(write: WriteInProgress): StopGuard {
   const { io, contentDir, relative, text, fromStdin, temporary, releaseClaim } = write;
   const target = path.join(contentDir, relative);
   const stop = async (signal: (typeof STOP_SIGNALS)[number]) => {
     stopListening();
+    guard.stopping = true;
     await removeFile(temporary);
     await releaseClaim();
     const whole = await readFile(target, 'utf8').then((written) => written === text, () => false);
@@ -62,5 +63,15 @@ export function stopCleanly(write: WriteInProgress): () => void {
     for (const [signal, listener] of listeners) process.off(signal, listener);
   };
   for (const [signal, listener] of listeners) process.on(signal, listener);
-  return stopListening;
+  const guard: StopGuard = { off: stopListening, stopping: false };
+  return guard;
 }
+
+/** `off` ends the watch; `stopping` is true once a signal came: the write's own failure (its temporary removed under it) is then no news. */
+export interface StopGuard {
+  off: () => void;
+  stopping: boolean;
+}
+
+/** What `add` awaits once a stop is under way: nothing, until the stop ends the process. */
+export const untilStopped = (): Promise<never> => new Promise<never>(() => {});

@@ -14,7 +14,7 @@ describe('a debate past the force-layout limit', () => {
   const claims = FORCE_LAYOUT_LIMIT.nodes + 100;
   // c0 refined by 120 claims: a hub whose card's backlinks an embed must not list whole.
   const log = hugeLog(claims, 2);
-  for (let i = 1; i <= 120; i++) log.relations.push({ source: `c${i}`, target: 'c0', type: 'refines' });
+  for (let i = 1; i <= 120; i++) log.relations!.push({ source: `c${i}`, target: 'c0', type: 'refines' });
   const note = '---\ntitle: Embeds of a huge debate\n---\n\n<DebateGraph slug="big" />\n\n<Claim ref="big:c0" />\n\n<DebateGraph slug="big" />\n';
 
   it('gets an overview page instead of a drawing', () => {

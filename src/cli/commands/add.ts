@@ -19,7 +19,7 @@ import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { temporaryBeside, writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
 import { checkContentFolder, claimAddress, linkOnTheWay, namesIn, type Claim } from '../fileSystem.ts';
-import { saveStdinText, stopCleanly } from '../addRecovery.ts';
+import { saveStdinText, stopCleanly, untilStopped } from '../addRecovery.ts';
 import { noSuchFile } from '../readDebateFile.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
@@ -335,7 +335,7 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
     return 'refused';
   }
   const temporary = temporaryBeside(target);
-  const stopListening = stopCleanly({ io, contentDir, relative, text, fromStdin, temporary, releaseClaim: claim.release });
+  const stop = stopCleanly({ io, contentDir, relative, text, fromStdin, temporary, releaseClaim: claim.release });
   try {
     const holder = await holderOf(contentDir, relative, slug);
     if (holder !== null && holder.text === text) {
@@ -349,11 +349,12 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
     await write(target, text, { exclusive: true, temporary });
     return 'written';
   } catch (error) {
+    if (stop.stopping) return await untilStopped();
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || error instanceof WriteError) return await writeFailed(io, error, contentDir, relative, text, fromStdin);
     io.stderr(say`debate-atlas add: ${displayPath(io, target)} appeared while adding; nothing written (add never overwrites)\n`);
     return 'refused';
   } finally {
-    stopListening();
+    stop.off();
     const left = await claim.release();
     if (left !== null) {
       io.stderr(say`  could not remove the claim file ${displayPath(io, claim.file)} (${left}); remove it, or the next add of ${slug} waits for it and calls the address busy\n`);
