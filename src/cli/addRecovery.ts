@@ -37,24 +37,24 @@ export interface WriteInProgress {
   text: string;
   fromStdin: boolean;
   temporary: string;
-  releaseClaim: () => Promise<string | null>;
 }
 
 /**
- * Until the returned function is called, a stop signal ends `add` without leaving its claim
+ * Until the guard's `off` is called, a stop signal ends `add` without leaving its claim
  * or its temporary file behind, saving stdin's text unless the debate was written whole;
  * it exits as the signal would have (128 + its number).
  */
 export function stopCleanly(write: WriteInProgress): StopGuard {
-  const { io, contentDir, relative, text, fromStdin, temporary, releaseClaim } = write;
+  const { io, contentDir, relative, text, fromStdin, temporary } = write;
   const target = path.join(contentDir, relative);
   const stop = async (signal: (typeof STOP_SIGNALS)[number]) => {
     stopListening();
     guard.stopping = true;
     await removeFile(temporary);
-    await releaseClaim();
+    await guard.release?.();
     const whole = await readFile(target, 'utf8').then((written) => written === text, () => false);
-    io.stderr(say`debate-atlas add: stopped by ${signal} ${whole ? `after writing ${displayPath(io, target)} whole` : `while writing ${displayPath(io, target)}; nothing was written there`}; its claim file is removed\n`);
+    const claimed = guard.release === undefined ? '' : '; its claim file is removed';
+    io.stderr(say`debate-atlas add: stopped by ${signal} ${whole ? `after writing ${displayPath(io, target)} whole` : `while writing ${displayPath(io, target)}; nothing was written there`}${claimed}\n`);
     if (!whole && fromStdin) await saveStdinText(io, contentDir, relative, text, 'to add it');
     process.exit(128 + constants.signals[signal]);
   };
@@ -67,10 +67,15 @@ export function stopCleanly(write: WriteInProgress): StopGuard {
   return guard;
 }
 
-/** `off` ends the watch; `stopping` is true once a signal came: the write's own failure (its temporary removed under it) is then no news. */
+/**
+ * `off` ends the watch; `stopping` is true once a signal came: the write's own failure (its
+ * temporary removed under it) is then no news; `release` removes add's claim, set the moment
+ * the claim file is made.
+ */
 export interface StopGuard {
   off: () => void;
   stopping: boolean;
+  release?: () => Promise<string | null>;
 }
 
 /** What `add` awaits once a stop is under way: nothing, until the stop ends the process. */

@@ -45,13 +45,15 @@ export type Claim = { file: string; release: () => Promise<string | null> } | { 
  * after CLAIM_WAIT_MS it gives up and names the claim file (a crashed add leaves it behind).
  * The caller must look at the address again once it holds the claim.
  */
-export async function claimAddress(folder: string, name: string, writeOwner: (handle: FileHandle) => Promise<void> = writePid): Promise<Claim> {
+export async function claimAddress(folder: string, name: string, writeOwner: (handle: FileHandle) => Promise<void> = writePid, claimed: (release: () => Promise<string | null>) => void = () => {}): Promise<Claim> {
   const claim = path.join(folder, `.${name}.add-claim`);
   await makeFolderFor(claim, folder);
   for (let waited = 0; ; waited += CLAIM_POLL_MS) {
     let handle: FileHandle;
     try {
       handle = await open(claim, 'wx');
+      // Told before anything else can run (a signal's handler among them): the file is ours to remove.
+      claimed(() => removeFile(claim));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError(claim, error);
       if (waited >= CLAIM_WAIT_MS) return { busy: claim };

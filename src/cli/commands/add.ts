@@ -322,20 +322,25 @@ function printAdded(io: CliIo, dryRun: boolean, shownTarget: string, debate: Deb
 async function writeClaimed(io: CliIo, contentDir: string, relative: string, slug: DebateSlug, text: string, fromStdin: boolean): Promise<'written' | 'duplicate' | 'refused'> {
   const target = path.join(contentDir, relative);
   const { claim: claimWith = claimAddress, write = writeFileAtomic } = io.writes ?? {};
+  const temporary = temporaryBeside(target);
+  // Watching for a stop before the claim exists: the claim is handed over the moment it is made.
+  const stop = stopCleanly({ io, contentDir, relative, text, fromStdin, temporary });
   let claim: Claim;
   try {
-    claim = await claimWith(path.dirname(target), path.posix.basename(slug));
+    claim = await claimWith(path.dirname(target), path.posix.basename(slug), undefined, (release) => { stop.release = release; });
   } catch (error) {
+    if (stop.stopping) return await untilStopped();
+    stop.off();
     return writeFailed(io, error, contentDir, relative, text, fromStdin);
   }
   if ('busy' in claim) {
+    stop.off();
     io.stderr(say`debate-atlas add: another add is writing the address ${slug} (${displayPath(io, claim.busy)} exists); nothing written. ` +
       say`Try again; if no add is running, a crashed one left ${displayPath(io, claim.busy)} behind: remove it.\n`);
     if (fromStdin) await saveStdinText(io, contentDir, relative, text, 'once the address is free');
     return 'refused';
   }
-  const temporary = temporaryBeside(target);
-  const stop = stopCleanly({ io, contentDir, relative, text, fromStdin, temporary, releaseClaim: claim.release });
+  stop.release = claim.release;
   try {
     const holder = await holderOf(contentDir, relative, slug);
     if (holder !== null && holder.text === text) {

@@ -223,6 +223,28 @@ describe('add when it cannot finish for another reason (probe 2026-12-14 rows 24
     expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(text);
   });
 
+  it('stopped by a signal the moment its claim file is made (probe 15 row 16): removes it, saves stdin, exits 128 + the signal', async () => {
+    const text = await readFile(fixturePath('logs/valid-minimal.json'), 'utf8');
+    let exited: (code: number) => void = () => {};
+    const exit = new Promise<number>((resolve) => { exited = resolve; });
+    const realExit = process.exit;
+    process.exit = ((code?: number) => { exited(code ?? 0); return undefined as never; }) as typeof process.exit;
+    try {
+      void add(['-'], text, {
+        // The real claim, stopped by SIGINT as soon as the file exists, before add has it back.
+        claim: (folder, name, writeOwner, claimed) => claimAddress(folder, name, writeOwner, (release) => {
+          claimed?.(release);
+          process.emit('SIGINT', 'SIGINT');
+        }).then(() => new Promise<never>(() => {})),
+      });
+      expect(await exit).toBe(130);
+    } finally {
+      process.exit = realExit;
+    }
+    expect(await everything(path.join(dir, 'debates'))).toEqual([]);
+    expect((await readdir(path.join(dir, recovery))).filter((name) => name.startsWith('is-a-hot-dog-a-sandwich-'))).toHaveLength(1);
+  });
+
   it('stopped by a signal while writing: removes its claim and its temporary file, saves stdin, exits 128 + the signal', async () => {
     const text = await readFile(fixturePath('logs/valid-minimal.json'), 'utf8');
     let exited: (code: number) => void = () => {};
