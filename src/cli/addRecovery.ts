@@ -50,6 +50,8 @@ export function stopCleanly(write: WriteInProgress): StopGuard {
   const stop = async (signal: (typeof STOP_SIGNALS)[number]) => {
     stopListening();
     guard.stopping = true;
+    // The step under way (the claim, the write) ends first: what it made is then on disk to be seen or removed.
+    await guard.pending;
     await removeFile(temporary);
     await guard.release?.();
     const whole = await readFile(target, 'utf8').then((written) => written === text, () => false);
@@ -63,7 +65,22 @@ export function stopCleanly(write: WriteInProgress): StopGuard {
     for (const [signal, listener] of listeners) process.off(signal, listener);
   };
   for (const [signal, listener] of listeners) process.on(signal, listener);
-  const guard: StopGuard = { off: stopListening, stopping: false };
+  const guard: StopGuard = {
+    off: stopListening,
+    stopping: false,
+    step: async (work) => {
+      if (guard.stopping) return untilStopped();
+      const running = work();
+      guard.pending = running.then(() => undefined, () => undefined);
+      try {
+        const value = await running;
+        return guard.stopping ? untilStopped() : value;
+      } catch (error) {
+        if (guard.stopping) return untilStopped();
+        throw error;
+      }
+    },
+  };
   return guard;
 }
 
@@ -76,6 +93,10 @@ export interface StopGuard {
   off: () => void;
   stopping: boolean;
   release?: () => Promise<string | null>;
+  /** The step under way, settled or not: a stop waits for it. */
+  pending?: Promise<void>;
+  /** Runs one step of add's work unless a stop has begun; once one has, add goes no further (the stop ends the process). */
+  step: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** What `add` awaits once a stop is under way: nothing, until the stop ends the process. */

@@ -19,7 +19,7 @@ import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { temporaryBeside, writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
 import { checkContentFolder, claimAddress, linkOnTheWay, namesIn, type Claim } from '../fileSystem.ts';
-import { saveStdinText, stopCleanly, untilStopped } from '../addRecovery.ts';
+import { saveStdinText, stopCleanly } from '../addRecovery.ts';
 import { noSuchFile } from '../readDebateFile.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
@@ -327,9 +327,8 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
   const stop = stopCleanly({ io, contentDir, relative, text, fromStdin, temporary });
   let claim: Claim;
   try {
-    claim = await claimWith(path.dirname(target), path.posix.basename(slug), undefined, (release) => { stop.release = release; });
+    claim = await stop.step(() => claimWith(path.dirname(target), path.posix.basename(slug), undefined, (release) => { stop.release = release; }));
   } catch (error) {
-    if (stop.stopping) return await untilStopped();
     stop.off();
     return writeFailed(io, error, contentDir, relative, text, fromStdin);
   }
@@ -342,7 +341,7 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
   }
   stop.release = claim.release;
   try {
-    const holder = await holderOf(contentDir, relative, slug);
+    const holder = await stop.step(() => holderOf(contentDir, relative, slug));
     if (holder !== null && holder.text === text) {
       io.stdout(say`already in the archive as ${displayPath(io, path.join(contentDir, holder.path))} (added by another add just now); nothing written\n`);
       return 'duplicate';
@@ -351,10 +350,9 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
       io.stderr(say`debate-atlas add: the address ${slug} was taken by ${displayPath(io, path.join(contentDir, holder.path))} while adding, with different content; nothing written (add never overwrites). Choose another address with --as <slug>.\n`);
       return 'refused';
     }
-    await write(target, text, { exclusive: true, temporary });
+    await stop.step(() => write(target, text, { exclusive: true, temporary }));
     return 'written';
   } catch (error) {
-    if (stop.stopping) return await untilStopped();
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || error instanceof WriteError) return await writeFailed(io, error, contentDir, relative, text, fromStdin);
     io.stderr(say`debate-atlas add: ${displayPath(io, target)} appeared while adding; nothing written (add never overwrites)\n`);
     return 'refused';

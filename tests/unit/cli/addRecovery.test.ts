@@ -235,7 +235,7 @@ describe('add when it cannot finish for another reason (probe 2026-12-14 rows 24
         claim: (folder, name, writeOwner, claimed) => claimAddress(folder, name, writeOwner, (release) => {
           claimed?.(release);
           process.emit('SIGINT', 'SIGINT');
-        }).then(() => new Promise<never>(() => {})),
+        }),
       });
       expect(await exit).toBe(130);
     } finally {
@@ -257,7 +257,8 @@ describe('add when it cannot finish for another reason (probe 2026-12-14 rows 24
           // Half a file under its temporary name, then the stop.
           await writeFile(options!.temporary!, text.slice(0, 10));
           process.emit('SIGTERM', 'SIGTERM');
-          await new Promise(() => {});
+          // The write's own end comes after the signal: the stop waits for it, and add goes no further.
+          await new Promise((resolve) => setTimeout(resolve, 20));
         },
       });
       expect(await exit).toBe(143);
