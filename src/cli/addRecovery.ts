@@ -100,4 +100,4 @@ export interface StopGuard {
 }
 
 /** What `add` awaits once a stop is under way: nothing, until the stop ends the process. */
-export const untilStopped = (): Promise<never> => new Promise<never>(() => {});
+const untilStopped = (): Promise<never> => new Promise<never>(() => {});

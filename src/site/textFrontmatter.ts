@@ -11,7 +11,7 @@ import { splitFrontmatter } from '../lib/parse/frontmatter.ts';
 import { frontmatterObject } from '../lib/schemas/noteFrontmatter.ts';
 
 /** The frontmatter of `contents` as written, or undefined where it cannot be read (`validate` has said why). */
-export function frontmatterAsWritten(contents: string, file: string): Record<string, unknown> | undefined {
+function frontmatterAsWritten(contents: string, file: string): Record<string, unknown> | undefined {
   const split = splitFrontmatter({ file, text: contents });
   return split.ok ? frontmatterObject(split.value.data) : undefined;
 }
