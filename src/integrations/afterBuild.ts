@@ -3,10 +3,12 @@
 // (docs/decisions/one-build-runner.md, publish-whole.md).
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { serialize } from 'node:v8';
 import type { AstroIntegrationLogger } from 'astro';
 import Tinypool from 'tinypool';
 import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import { bytesDigest } from '../lib/core/digest.ts';
 import { makeFolder } from '../lib/core/makeFolder.ts';
 import { say } from '../lib/core/terminalText.ts';
 import type { LoadedArchive } from '../site/loadedArchive.ts';
@@ -37,6 +39,8 @@ export interface AfterBuildJob {
   pagesPerIndex?: number | undefined;
   /** The atlas's nodes: up to INDEX_BESIDE_ATLAS_UP_TO, the search index is made beside the atlas files. */
   atlasNodes: number;
+  /** The digest of the atlas input this build wrote: the worker reads nothing else. */
+  atlasInputDigest: string;
 }
 
 /**
@@ -62,9 +66,10 @@ export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, c
     layout: loaded.atlasLayout,
     titles: loaded.debates.map((d) => ({ slug: d.slug, title: d.title, format: d.format })),
   };
+  const bytes = serialize(input);
   try {
     await makeFolder(cache);
-    await writeFileAtomic(atlasInputFile(cache), serialize(input));
+    await writeFileAtomic(atlasInputFile(cache), bytes);
   } catch (error) {
     throw locatedError(`the build's cache folder ${cache} cannot be used (${error instanceof Error ? error.message : String(error)}): free the disk, or remove what stands in its place`);
   }
@@ -72,7 +77,7 @@ export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, c
     if (d.digest === undefined) throw new Error(`${d.file} has no digest`);
     return { digest: d.digest, slug: d.slug };
   });
-  return { outDir, publishTo: publishedFolderOf(outDir), cache, debates, expected: expectedSite(loaded), pagesPerIndex, atlasNodes: nodes.length };
+  return { outDir, publishTo: publishedFolderOf(outDir), cache, debates, expected: expectedSite(loaded), pagesPerIndex, atlasNodes: nodes.length, atlasInputDigest: bytesDigest(bytes) };
 }
 
 /** Runs the step: downloads and atlas files, the search index, the final check; the process is held until it ends. */
@@ -138,7 +143,7 @@ function startPool(): Tinypool {
 }
 
 /** A task's outcome, or its failure as the build's located error. */
-async function outcomeOf(running: Promise<TaskOutcome>): Promise<Partial<AtlasFilesWritten>> {
+async function outcomeOf(running: Promise<TaskOutcome>, log: Logger): Promise<Partial<AtlasFilesWritten>> {
   let outcome: TaskOutcome;
   try {
     outcome = await running;
@@ -146,6 +151,7 @@ async function outcomeOf(running: Promise<TaskOutcome>): Promise<Partial<AtlasFi
     // The worker itself stopped (killed, most likely for want of memory).
     throw locatedError(`a downloads worker stopped before it finished (${error instanceof Error ? error.message : String(error)})`);
   }
+  for (const warning of outcome.warnings) log.warn(warning);
   if (outcome.failed !== undefined) throw locatedError(`could not write the downloads:\n${outcome.failed}`);
   return outcome;
 }
@@ -156,16 +162,18 @@ async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debate
   const pool = startPool();
   try {
     // The atlas first: its one task is the longest; the debates' batches share the other workers.
-    const tasks: AfterBuildTask[] = [{ kind: 'atlas', root: job.outDir, input: atlasInputFile(job.cache), vaultCache: path.join(job.cache, 'atlas', 'vault-entries.bin') }];
+    const tasks: AfterBuildTask[] = [{ kind: 'atlas', root: job.outDir, input: atlasInputFile(job.cache), inputDigest: job.atlasInputDigest, vaultCache: path.join(job.cache, 'atlas', 'vault-entries.bin') }];
     for (let i = 0; i < job.debates.length; i += BATCH) {
       const debates = job.debates.slice(i, i + BATCH).map((d) => ({ ...d, cached: cached.has(d.digest) }));
       tasks.push({ kind: 'debates', root: job.outDir, cacheRoot, records: path.join(job.cache, 'records'), debates });
     }
-    const [atlas] = await Promise.all(tasks.map((task) => outcomeOf(pool.run(task) as Promise<TaskOutcome>)));
+    const [atlas] = await Promise.all(tasks.map((task) => outcomeOf(pool.run(task) as Promise<TaskOutcome>, log)));
     await pruneCache(cacheRoot, new Set(job.debates.map((d) => d.digest)));
     return { debates: job.debates.length, fromCache: job.debates.filter((d) => cached.has(d.digest)).length, atlas: { atlasFiles: atlas?.atlasFiles ?? 0, vaultNotes: atlas?.vaultNotes } };
   } finally {
     // Every worker ends, and with it all its memory, before the search index begins.
     await pool.destroy();
+    // A hand-over, not a cache: no later build reads it (docs/publishing.md).
+    await rm(atlasInputFile(job.cache), { force: true });
   }
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { deserialize } from 'node:v8';
 import { atlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
 import { makeCacheFolderSync } from '../lib/core/cache.ts';
+import { bytesDigest } from '../lib/core/digest.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import { say } from '../lib/core/terminalText.ts';
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
@@ -26,8 +27,8 @@ export interface AtlasInput {
 export type AfterBuildTask =
   /** These debates' files into `root/debates/<slug>/`; those not `cached` are made first, from the record cache. */
   | { kind: 'debates'; root: string; cacheRoot: string; records: string; debates: Array<DebateToPublish & { cached: boolean }> }
-  /** The atlas files into `root/atlas/`, from the AtlasInput in `input`; the vault's deflated notes kept in `vaultCache`. */
-  | { kind: 'atlas'; root: string; input: string; vaultCache: string };
+  /** The atlas files into `root/atlas/`, from the AtlasInput in `input` (its bytes' digest `inputDigest`); the vault's deflated notes kept in `vaultCache`. */
+  | { kind: 'atlas'; root: string; input: string; inputDigest: string; vaultCache: string };
 
 /** What the atlas task wrote: its files, and of the vault's notes, how many were deflated in an earlier build (deflatedEntries.ts). */
 export interface AtlasFilesWritten {
@@ -35,22 +36,26 @@ export interface AtlasFilesWritten {
   vaultNotes?: { kept: number; of: number } | undefined;
 }
 
-export type TaskOutcome = { failed: string } | ({ failed?: undefined } & Partial<AtlasFilesWritten>);
+/** A task's result, with the warnings it gave on the way: the build's logger prints them as its own. */
+export type TaskOutcome = { warnings: string[] } & ({ failed: string } | ({ failed?: undefined } & Partial<AtlasFilesWritten>));
+
+/** A warning of the task, made safe for a terminal; an error adds its message. */
+type Warn = (what: string, error?: unknown) => void;
 
 export default async function run(task: AfterBuildTask): Promise<TaskOutcome> {
+  const warnings: string[] = [];
+  const warn: Warn = (what, error) => warnings.push(say`${what}${error === undefined ? '' : `: ${error instanceof Error ? error.message : String(error)}`}`);
   try {
-    return task.kind === 'atlas' ? await writeAtlas(task) : await writeDebates(task);
+    return { warnings, ...(task.kind === 'atlas' ? await writeAtlas(task, warn) : await writeDebates(task, warn)) };
   } catch (error) {
     // A file-system fault (a full disk, a file where a folder should be) is its message, which
     // names the path; only a fault of the code itself carries its stack.
     const located = error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).path === 'string';
-    return { failed: error instanceof Error ? (located || error.stack === '' ? error.message : (error.stack ?? error.message)) : String(error) };
+    return { warnings, failed: error instanceof Error ? (located || error.stack === '' ? error.message : (error.stack ?? error.message)) : String(error) };
   }
 }
 
-const warn = (what: string, error?: unknown) => console.warn(say`[debate-atlas:downloads] ${what}${error === undefined ? '' : `: ${error instanceof Error ? error.message : String(error)}`}`);
-
-async function writeDebates(task: Extract<AfterBuildTask, { kind: 'debates' }>): Promise<TaskOutcome> {
+async function writeDebates(task: Extract<AfterBuildTask, { kind: 'debates' }>, warn: Warn): Promise<Partial<AtlasFilesWritten>> {
   const records = recordCache(task.records, (message) => warn(message));
   const toRender: DebateToRender[] = [];
   for (const { digest, slug, cached } of task.debates) {
@@ -76,7 +81,7 @@ async function writeDebates(task: Extract<AfterBuildTask, { kind: 'debates' }>):
 const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
 
 /** The vault's notes deflated by the last build, or nothing (said) when its cache cannot be used. */
-async function keptVaultNotes(vaultCache: string): Promise<Awaited<ReturnType<typeof loadDeflatedEntries>> | undefined> {
+async function keptVaultNotes(vaultCache: string, warn: Warn): Promise<Awaited<ReturnType<typeof loadDeflatedEntries>> | undefined> {
   try {
     makeCacheFolderSync(path.dirname(vaultCache), "the vault's cache", (message) => warn(message));
     return await loadDeflatedEntries(vaultCache);
@@ -86,10 +91,16 @@ async function keptVaultNotes(vaultCache: string): Promise<Awaited<ReturnType<ty
   }
 }
 
-async function writeAtlas(task: Extract<AfterBuildTask, { kind: 'atlas' }>): Promise<TaskOutcome> {
-  const input = deserialize(await readFile(task.input)) as AtlasInput;
+async function writeAtlas(task: Extract<AfterBuildTask, { kind: 'atlas' }>, warn: Warn): Promise<Partial<AtlasFilesWritten>> {
+  const bytes = await readFile(task.input);
+  if (bytesDigest(bytes) !== task.inputDigest) {
+    const error = new Error(say`${task.input}, the atlas this build handed to its after-build step, is not what the build wrote (changed meanwhile): build again`);
+    error.stack = '';
+    throw error;
+  }
+  const input = deserialize(bytes) as AtlasInput;
   // Without them the vault is deflated whole, as in a first build: a second, not the files.
-  const kept = await keptVaultNotes(task.vaultCache);
+  const kept = await keptVaultNotes(task.vaultCache, warn);
   const source = atlasDownloadSource(input.atlas, input.layout, input.titles, kept);
   const written: AtlasFilesWritten = { atlasFiles: 0 };
   try {

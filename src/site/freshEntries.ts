@@ -14,6 +14,9 @@ import { say } from '../lib/core/terminalText.ts';
 /** The store's entry file, under Astro's cache folder (astro/dist/content/consts.js). */
 const DATA_STORE = 'data-store.json';
 
+/** Entries named one by one; past them, one line counts the rest (as the checks list long problems). */
+const LISTED = 20;
+
 /** JSON with every object's keys sorted: two entries equal in content compare equal. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, item: unknown) =>
@@ -31,12 +34,20 @@ export function freshEntries(loader: Loader, collection: string): Loader {
       context.store.clear();
       await loader.load(context);
       const storeFile = path.join(fileURLToPath(context.config.cacheDir), DATA_STORE);
+      const poisoned: string[] = [];
       for (const [id, before] of stored) {
         const made = context.store.get(id);
         // A file changed since is a new entry, not a poisoned one.
         if (made === undefined || made.digest !== before.digest || canonical(made) === canonical(before)) continue;
-        const problem = `its stored data did not match ${made.filePath ?? 'its file'} (edited in the cache); made from the file`;
-        context.logger.warn(say`${discardedWarning(`Astro's data store (${storeFile})`, `"${id}" of the ${collection} collection`, problem)}`);
+        if (poisoned.length < LISTED) {
+          const problem = `its stored data did not match ${made.filePath ?? 'its file'} (edited in the cache); made from the file`;
+          context.logger.warn(say`${discardedWarning(`Astro's data store (${storeFile})`, `"${id}" of the ${collection} collection`, problem)}`);
+        }
+        poisoned.push(id);
+      }
+      // One line per entry would grow with the archive: the first LISTED, then a count.
+      if (poisoned.length > LISTED) {
+        context.logger.warn(say`Astro's data store (${storeFile}): ${poisoned.length - LISTED} more entries of the ${collection} collection did not match their files (edited in the cache); made from the files`);
       }
     },
   };

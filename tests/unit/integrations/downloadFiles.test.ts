@@ -2,7 +2,7 @@
 // archive in temporary folders: each debate's files made once into a cache entry under
 // its digest, linked into the output, the atlas files written beside the map, stale
 // entries removed, and no path outside the output folder.
-import { readFileSync, readdirSync, rmSync, statSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
@@ -241,6 +241,35 @@ describe('the after-build step, with its pool of worker processes', () => {
       expect.stringContaining(`[downloads] wrote the downloads of ${debates.length} debate(s) (${debates.length} from the cache) and 5 atlas files`),
     ]);
     expect(said.filter((line) => line.startsWith('[site-complete] all '))).toHaveLength(2);
+  }, 120_000);
+
+  it('warns through the build log of a damaged vault cache, refuses an atlas input changed after the build, and leaves no input behind (probe 15, row 14)', async () => {
+    const cache = path.join(work, 'cache-handover', 'debate-atlas');
+    const records = recordCache(path.join(cache, 'records'));
+    for (const debate of debates) records.put(debate);
+    const said: string[] = [];
+    const log = (part: string) => ({ info: (message: string) => void said.push(`[${part}] ${message}`), warn: (message: string) => void said.push(`[${part}] warning: ${message}`) });
+    const first = path.join(work, 'dist-handover-1');
+    pagesOf(first);
+    await runAfterBuild(await prepareAfterBuild(loadedAt(), first, cache), log);
+    expect(readdirSync(cache)).not.toContain('atlas-input.v8');
+    const vault = path.join(cache, 'atlas', 'vault-entries.bin');
+    writeFileSync(vault, readFileSync(vault).subarray(0, Math.floor(statSync(vault).size / 2)));
+
+    const second = path.join(work, 'dist-handover-2');
+    pagesOf(second);
+    await runAfterBuild(await prepareAfterBuild(loadedAt(), second, cache), log);
+    expect(said).toContainEqual(expect.stringMatching(/^\[downloads\] warning: \S+vault-entries\.bin: \d+ kept vault record\(s\) did not match their checksum or were cut short/));
+
+    const third = path.join(work, 'dist-handover-3');
+    pagesOf(third);
+    const job = await prepareAfterBuild(loadedAt(), third, cache);
+    const input = path.join(cache, 'atlas-input.v8');
+    const bytes = readFileSync(input);
+    bytes[bytes.length >> 1]! ^= 0xff;
+    writeFileSync(input, bytes);
+    await expect(runAfterBuild(job, log)).rejects.toThrow(`${input}, the atlas this build handed to its after-build step, is not what the build wrote`);
+    expect(existsSync(input)).toBe(false);
   }, 120_000);
 
   it('fails naming the debate whose record is not in the record cache, and publishes nothing as complete', async () => {

@@ -74,4 +74,14 @@ describe('notes made from their files on every load', () => {
     const { warnings } = await load(freshEntries(globOf([note('Hello')]), 'notes'), [reordered]);
     expect(warnings).toEqual([]);
   });
+
+  it('names the first 20 poisoned entries, then counts the rest in one line (probe 15, row 14)', async () => {
+    const notes = Array.from({ length: 36 }, (_, i) => ({ ...note(`Note ${i}`), id: `n${String(i).padStart(2, '0')}` }));
+    const poisoned = notes.map((entry) => ({ ...entry, data: { ...entry.data, title: 'POISONED' } }));
+    const { held, warnings } = await load(freshEntries(globOf(notes), 'notes'), poisoned);
+    expect(warnings).toHaveLength(21);
+    expect(warnings[19]).toContain('"n19" of the notes collection');
+    expect(warnings[20]).toBe(`Astro's data store (/cache/data-store.json): 16 more entries of the notes collection did not match their files (edited in the cache); made from the files`);
+    expect([...held.values()].every((entry) => entry.data['title'] !== 'POISONED')).toBe(true);
+  });
 });
