@@ -48,3 +48,16 @@ export function formatCount(n: number): string {
   for (let at = out.length; at < digits.length; at += 3) out += `,${digits.slice(at, at + 3)}`;
   return n < 0 ? `-${out}` : out;
 }
+
+/** Characters as a reader counts them (code points: an emoji is one), without a copy of the text. */
+export function characters(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) { count--; i++; }
+    }
+  }
+  return count;
+}

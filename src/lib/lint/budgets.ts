@@ -4,7 +4,7 @@
 // from, else where the node's id or the text is written), naming the limit. Past a few
 // of one kind, the rest are counted, not listed, so the report stays bounded.
 import type { Diagnostic } from '../core/diagnostics.ts';
-import { formatCount, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_NODES, MAX_RELATIONS, MAX_TAG_LENGTH, MAX_TAGS } from '../core/limits.ts';
+import { characters, formatCount, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_NODES, MAX_RELATIONS, MAX_TAG_LENGTH, MAX_TAGS } from '../core/limits.ts';
 import type { DebateGraph, GraphNode, SourceRef } from '../graph/types.ts';
 import { LineIndex, type SourceText } from '../parse/source.ts';
 
@@ -57,19 +57,6 @@ export function budgetProblems(graph: DebateGraph, source: SourceText, title?: s
   listed(problems, longLabels, (node) => problem(locate(node.source, node.label.slice(0, 200)), `${node.type} ${JSON.stringify(node.id)}`,
     `its ${NAMED_TYPES.has(node.type) ? 'name' : 'label'} has ${formatCount(characters(node.label))} characters; the limit is ${formatCount(labelLimit(node))}`));
   return problems;
-}
-
-/** Characters as a reader counts them (code points: an emoji is one), without a copy of the text. */
-export function characters(text: string): number {
-  let count = text.length;
-  for (let i = 0; i < text.length - 1; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) { count--; i++; }
-    }
-  }
-  return count;
 }
 
 const labelLimit = (node: GraphNode): number => (NAMED_TYPES.has(node.type) ? MAX_NAME_LENGTH : MAX_LABEL_LENGTH);

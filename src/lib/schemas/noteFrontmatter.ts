@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../parse/frontmatter.ts';
 import { showsNothing } from '../core/invisibleCharacters.ts';
+import { characters, formatCount, MAX_LABEL_LENGTH, MAX_TAG_LENGTH, MAX_TAGS } from '../core/limits.ts';
 
 /** The keys a note's frontmatter is read for. */
 export const NOTE_FRONTMATTER_KEYS = ['title', 'date', 'summary', 'tags'] as const;
@@ -32,6 +33,13 @@ const isBlank = (value: unknown): boolean => value === undefined || value === nu
 const asText = (value: unknown): unknown => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
 
 const text = (what: string) => z.string({ error: `${what} must be text (quote it if it looks like a list or a map)` }).trim();
+
+/** Text of at most `limit` characters, as a debate's budgets count them (docs/formats.md, "Limits"). */
+const bounded = (what: string, limit: number, named = what) =>
+  text(what).superRefine((value, context) => {
+    const length = characters(value);
+    if (length > limit) context.addIssue({ code: 'custom', message: `${named} has ${formatCount(length)} characters; the limit is ${formatCount(limit)}` });
+  });
 
 /** What is wrong with a date as written, or null: one message, the first that applies. */
 function dateProblem(value: string): string | null {
@@ -60,12 +68,20 @@ const refused = (key: keyof typeof REFUSED_NOTE_KEYS) => z.never({ error: REFUSE
 
 /** The frontmatter of one note; other keys are left out of it (and warned about: `unknownNoteKeys`). */
 export const noteFrontmatterSchema = z.object({
-  title: z.preprocess((value) => (value === null ? undefined : asText(value)), text('title').min(1, 'must not be empty').refine((title) => !showsNothing(title), 'is only invisible characters or spaces: a reader sees no title')),
+  title: z.preprocess((value) => (value === null ? undefined : asText(value)), bounded('title', MAX_LABEL_LENGTH, 'the title').min(1, 'must not be empty').refine((title) => !showsNothing(title), 'is only invisible characters or spaces: a reader sees no title')),
   date: z.preprocess((value) => (isBlank(value) ? undefined : dayOf(value)), date.optional()),
-  summary: z.preprocess((value) => (isBlank(value) ? undefined : asText(value)), text('summary').optional()),
+  summary: z.preprocess((value) => (isBlank(value) ? undefined : asText(value)), bounded('summary', MAX_LABEL_LENGTH, 'the summary').optional()),
   tags: z.preprocess(
     (value) => (isBlank(value) ? [] : Array.isArray(value) ? value.map(asText) : value),
-    z.array(text('a tag').min(1, 'a tag must not be empty'), { error: 'expected a list of tags: [a, b] or one "- tag" per line' }),
+    z
+      .array(bounded('a tag', MAX_TAG_LENGTH, 'the tag').min(1, 'a tag must not be empty'), { error: 'expected a list of tags: [a, b] or one "- tag" per line' })
+      // A refinement, not .max(): zod's length check would hide every problem of a tag.
+      .superRefine(
+        (tags, context) => {
+          if (tags.length > MAX_TAGS) context.addIssue({ code: 'custom', message: `the note has ${formatCount(tags.length)} tags; the limit is ${formatCount(MAX_TAGS)} per note` });
+        },
+        { when: (payload) => Array.isArray(payload.value) },
+      ),
   ),
   layout: refused('layout'),
   slug: refused('slug'),

@@ -53,6 +53,17 @@ describe('a note frontmatter as validate reads it', () => {
     ]);
   });
 
+  it('holds a note to the budgets a debate has: title and summary length, tag length and count, each named (probe 15, row 8)', () => {
+    const tags = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`).join(', ');
+    expect(problems(`title: ${'x'.repeat(200_000)}\nsummary: ${'😀'.repeat(200_000)}\ntags: [${tags(199)}, ${'z'.repeat(100)}]`)).toEqual([]);
+    expect(problems(`title: ${'x'.repeat(200_001)}\nsummary: ${'😀'.repeat(200_001)}\ntags: [${tags(201)}, ${'z'.repeat(101)}]`)).toEqual([
+      `${file}:2:1: error [schema] title: the title has 200,001 characters; the limit is 200,000`,
+      `${file}:3:1: error [schema] summary: the summary has 200,001 characters; the limit is 200,000`,
+      `${file}:4:1104: error [schema] tags[201]: the tag has 101 characters; the limit is 100`,
+      `${file}:4:1: error [schema] tags: the note has 202 tags; the limit is 200 per note`,
+    ]);
+  });
+
   it('refuses impossible and malformed dates, an empty or missing title, an empty tag', () => {
     expect(problems('title: t\ndate: 2026-02-30')).toEqual([`${file}:3:1: error [schema] date: no such day in the calendar (YYYY-MM-DD)`]);
     expect(problems('title: t\ndate: 0999-01-01')).toEqual([`${file}:3:1: error [schema] date: the year must be between 1000 and 9999 (YYYY-MM-DD)`]);
