@@ -104,7 +104,7 @@ export async function listArchive(root: string, displayRoot: string = process.cw
       if (stats.isSymbolicLink()) problem(absolute, 'symlink', await linkMessage(absolute, 'a symbolic link'));
       else if (stats.isDirectory()) await walk(absolute, relative);
       else if (stats.isFile()) files.push({ relative, absolute, file: shown(absolute) });
-      else problem(absolute, 'unreadable', `is ${KIND.find(([test]) => test(stats))?.[1] ?? 'not a regular file'}, not a debate file; remove it`);
+      else problem(absolute, 'unreadable', `is ${KIND.find(([test]) => test(stats))?.[1] ?? 'a special file'}, not a regular file: nothing in the archive reads it; remove it`);
     }
   };
   await walk(root, '');

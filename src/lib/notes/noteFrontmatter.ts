@@ -19,6 +19,16 @@ export function noteFrontmatterProblems(source: SourceText, frontmatter: Frontma
       message: 'frontmatter opened with "---" at line 1 is never closed: no later line is "---"; end it with a "---" line',
     }];
   }
+  if (frontmatter.data === null) {
+    // A YAML directive (`%YAML 1.2`) before the "---" is where another tool would put one: said, not read as no title.
+    const directive = /^\uFEFF?%/.test(source.text);
+    return [{
+      severity: 'error', code: 'frontmatter', file: source.file, line: 1, path: 'frontmatter',
+      message: directive
+        ? 'the note begins with a YAML directive ("%…"), which a note\'s frontmatter does not take: remove the line, so the file begins with "---", then "title: …", then "---"'
+        : 'the note has no frontmatter: begin the file with a "---" line, then "title: …", then a "---" line',
+    }];
+  }
   const value = frontmatterObject(frontmatter.data);
   const parsed = noteFrontmatterSchema.safeParse(value, { reportInput: true });
   const doc = { source, value, locate: frontmatter.locate, leftOutKeys: [] };

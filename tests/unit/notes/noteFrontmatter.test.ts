@@ -83,10 +83,16 @@ describe('a note frontmatter as validate reads it', () => {
     ]);
   });
 
-  it('locates a note without frontmatter at its first line', () => {
-    const source = { file, text: 'Just text.\n' };
-    const split = splitFrontmatter(source);
-    expect(split.ok && noteFrontmatterProblems(source, split.value).map(formatDiagnostic)).toEqual([`${file}:1:1: error [schema] title: is required`]);
+  it('says a note without frontmatter, or one behind a YAML directive, has none, at its first line (probe 15, row 7)', () => {
+    const said = (text: string) => {
+      const source = { file, text };
+      const split = splitFrontmatter(source);
+      return split.ok && noteFrontmatterProblems(source, split.value).map(formatDiagnostic);
+    };
+    expect(said('Just text.\n')).toEqual([`${file}:1: error [frontmatter] frontmatter: the note has no frontmatter: begin the file with a "---" line, then "title: …", then a "---" line`]);
+    expect(said('%YAML 1.2\n---\ntitle: t\n---\nText.\n')).toEqual([
+      `${file}:1: error [frontmatter] frontmatter: the note begins with a YAML directive ("%…"), which a note's frontmatter does not take: remove the line, so the file begins with "---", then "title: …", then "---"`,
+    ]);
   });
 });
 
