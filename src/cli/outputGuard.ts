@@ -197,10 +197,15 @@ async function refusal({ command, shown, target, read, facts, io }: { command: s
   return null;
 }
 
-/** `refusedOutputs`, its reasons printed: true when nothing may be written. */
+/** Refused outputs named one by one; past them, a count. */
+const LISTED_REFUSALS = 20;
+
+/** `refusedOutputs`, its reasons printed (the first LISTED_REFUSALS, then a count): true when nothing may be written. */
 export async function refusedHere(io: CliIo, command: string, outputs: PlannedOutput[], inputs: readonly string[] = []): Promise<boolean> {
   const problems = await refusedOutputs(io, command, outputs, inputs);
-  for (const problem of problems) io.stderr(`${problem}\n`);
+  // A vault of 10,000 notes into a file is one fault, not 10,000 lines: the first few, then a count.
+  for (const problem of problems.slice(0, LISTED_REFUSALS)) io.stderr(`${problem}\n`);
+  if (problems.length > LISTED_REFUSALS) io.stderr(`debate-atlas ${command}: ${problems.length - LISTED_REFUSALS} more outputs refused\n`);
   if (problems.length > 0) io.stderr('nothing written\n');
   return problems.length > 0;
 }

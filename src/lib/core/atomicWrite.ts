@@ -50,8 +50,12 @@ export class WriteError extends Error {
 }
 
 /** `error` (from writing `file`) as a WriteError naming the file. */
-export const writeError = (file: string, error: unknown, leftovers: readonly string[] = []): WriteError =>
-  new WriteError(file, describeError(error as NodeJS.ErrnoException), (error as NodeJS.ErrnoException).code, leftovers);
+export const writeError = (file: string, error: unknown, leftovers: readonly string[] = []): WriteError => {
+  const code = (error as NodeJS.ErrnoException).code;
+  // describeError's ENOENT speaks of a read; a write's means its folder is not there (any more).
+  const reason = code === 'ENOENT' ? 'its folder does not exist: removed meanwhile, or a place that holds no files, ENOENT' : describeError(error as NodeJS.ErrnoException);
+  return new WriteError(file, reason, code, leftovers);
+};
 
 /**
  * Removes a file this process made, never throwing: why it could not be removed, or null

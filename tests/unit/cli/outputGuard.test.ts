@@ -99,6 +99,20 @@ describe('CLI outputs are regular files, never what is at the name', () => {
     expect(await readFile(path.join(dir, 'victim.txt'), 'utf8')).toBe('mine\n');
   });
 
+  it('names the first 20 outputs a vault cannot write into a file, then counts the rest', async () => {
+    const dir = tempFolder('da-guard-many-');
+    const log = JSON.parse(await readFile(example('roundtable-kg.json'), 'utf8')) as { claims: Array<{ id: string; text: string }> };
+    log.claims.push(...Array.from({ length: 40 }, (_, i) => ({ id: `x${i}`, text: `extra claim ${i}` })));
+    await writeFile(path.join(dir, 'many.json'), JSON.stringify(log));
+    await writeFile(path.join(dir, 'vault'), 'a file\n');
+    const result = await runCaptured(['export', 'many.json', '--format', 'obsidian', '-o', 'vault'], { cwd: dir });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(22);
+    expect(lines.slice(0, 20).every((line) => line.startsWith('debate-atlas export: vault is a file, not a folder, so vault/'))).toBe(true);
+    expect(lines.slice(20)).toEqual([expect.stringMatching(/^debate-atlas export: \d+ more outputs refused$/), 'nothing written']);
+  });
+
   it('refuses a render into a named pipe, a link among its files, and a folder where a file goes', async () => {
     const dir = tempFolder('da-guard-odd-');
     execFileSync('mkfifo', [path.join(dir, 'pipe')]);

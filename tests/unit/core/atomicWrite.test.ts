@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { temporaryBeside, writeFileAtomic, writeFileAtomicSync } from '../../../src/lib/core/atomicWrite.ts';
+import { temporaryBeside, writeError, writeFileAtomic, writeFileAtomicSync } from '../../../src/lib/core/atomicWrite.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 /** A name of exactly 255 bytes of UTF-8: 63 four-byte emoji and `.md`. */
@@ -37,5 +37,10 @@ describe('writeFileAtomic', () => {
     expect(readFileSync(file, 'utf8')).toBe('mine');
     expect(readdirSync(folder)).toEqual(['private.json']);
     expect(existsSync(file)).toBe(true);
+  });
+
+  it('says a write that finds no folder (ENOENT) in a write\u2019s words, not a read\u2019s', async () => {
+    const gone = Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+    expect(writeError('/x/y.json', gone).message).toBe('could not write /x/y.json: its folder does not exist: removed meanwhile, or a place that holds no files, ENOENT');
   });
 });
