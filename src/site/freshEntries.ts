@@ -34,20 +34,20 @@ export function freshEntries(loader: Loader, collection: string): Loader {
       context.store.clear();
       await loader.load(context);
       const storeFile = path.join(fileURLToPath(context.config.cacheDir), DATA_STORE);
-      const poisoned: string[] = [];
+      let poisoned = 0;
       for (const [id, before] of stored) {
         const made = context.store.get(id);
         // A file changed since is a new entry, not a poisoned one.
         if (made === undefined || made.digest !== before.digest || canonical(made) === canonical(before)) continue;
-        if (poisoned.length < LISTED) {
+        if (poisoned < LISTED) {
           const problem = `its stored data did not match ${made.filePath ?? 'its file'} (edited in the cache); made from the file`;
           context.logger.warn(say`${discardedWarning(`Astro's data store (${storeFile})`, `"${id}" of the ${collection} collection`, problem)}`);
         }
-        poisoned.push(id);
+        poisoned += 1;
       }
       // One line per entry would grow with the archive: the first LISTED, then a count.
-      if (poisoned.length > LISTED) {
-        context.logger.warn(say`Astro's data store (${storeFile}): ${poisoned.length - LISTED} more entries of the ${collection} collection did not match their files (edited in the cache); made from the files`);
+      if (poisoned > LISTED) {
+        context.logger.warn(say`Astro's data store (${storeFile}): ${poisoned - LISTED} more entries of the ${collection} collection did not match their files (edited in the cache); made from the files`);
       }
     },
   };
