@@ -4,7 +4,8 @@
 // folder no one else can read or change (docs/decisions/add-recovery-folder.md).
 import { randomBytes } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { lstat, mkdir, open, readdir, readlink, realpath, stat, type FileHandle } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, readdir, readFile, readlink, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_DEBATES_DIR } from '../lib/archive/contentPath.ts';
 import { describeError, makeFolderFor, removeFile, writeError, writeFileAtomic } from '../lib/core/atomicWrite.ts';
@@ -35,8 +36,26 @@ export async function linkOnTheWay(root: string, target: string): Promise<string
 const CLAIM_WAIT_MS = 10_000;
 const CLAIM_POLL_MS = 25;
 
-/** A claim held: `release` removes its file, never throwing: why it could not (it is left behind), or null. */
-export type Claim = { file: string; release: () => Promise<string | null> } | { busy: string };
+/**
+ * A claim held: `release` removes its file, never throwing: why it could not (it is left
+ * behind), or null. Busy: the claim file, and whether the process it names runs here (a
+ * process id means nothing on another machine or in another container sharing the archive).
+ */
+export type Claim = { file: string; release: () => Promise<string | null> } | { busy: string; holder?: { pid: number; runsHere: boolean } };
+
+/** The process a claim file names, and whether a process of that id runs on this machine; nothing if it names none. */
+export async function holderOfClaim(claim: string): Promise<{ pid: number; runsHere: boolean } | undefined> {
+  const text = await readFile(claim, { encoding: 'utf8', flag: constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK }).catch(() => '');
+  const pid = /^(\d{1,9})\n?$/.exec(text)?.[1];
+  if (pid === undefined || Number(pid) === 0) return undefined;
+  try {
+    process.kill(Number(pid), 0);
+    return { pid: Number(pid), runsHere: true };
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return { pid: Number(pid), runsHere: (error as NodeJS.ErrnoException).code === 'EPERM' };
+  }
+}
 
 /**
  * Claims an address for writing: an exclusive create (O_CREAT|O_EXCL, which also refuses a
@@ -56,7 +75,10 @@ export async function claimAddress(folder: string, name: string, writeOwner: (ha
       claimed(() => removeFile(claim));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError(claim, error);
-      if (waited >= CLAIM_WAIT_MS) return { busy: claim };
+      if (waited >= CLAIM_WAIT_MS) {
+        const holder = await holderOfClaim(claim);
+        return holder === undefined ? { busy: claim } : { busy: claim, holder };
+      }
       await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
       continue;
     }

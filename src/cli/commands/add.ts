@@ -314,6 +314,15 @@ function printAdded(io: CliIo, dryRun: boolean, shownTarget: string, debate: Deb
   if (dryRun) io.stdout('dry run: nothing written\n');
 }
 
+/** What to do about a busy address: wait, or remove a claim its add left behind when it died. */
+function busyAdvice(io: CliIo, claim: { busy: string; holder?: { pid: number; runsHere: boolean } }): string {
+  const shown = displayPath(io, claim.busy);
+  if (claim.holder?.runsHere === false) {
+    return say`It names process ${claim.holder.pid}, which is not running on this machine: unless an add on another machine or container sharing this archive holds it, a crashed add left ${shown} behind: remove it and try again.\n`;
+  }
+  return say`Try again; if no add is running, a crashed one left ${shown} behind: remove it.\n`;
+}
+
 /**
  * Writes the debate under a claim on its address, so of two adds racing for one address
  * (a .json and a .md, or the same log twice) exactly one writes. Under the claim the
@@ -334,8 +343,7 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
   }
   if ('busy' in claim) {
     stop.off();
-    io.stderr(say`debate-atlas add: another add is writing the address ${slug} (${displayPath(io, claim.busy)} exists); nothing written. ` +
-      say`Try again; if no add is running, a crashed one left ${displayPath(io, claim.busy)} behind: remove it.\n`);
+    io.stderr(say`debate-atlas add: another add is writing the address ${slug} (${displayPath(io, claim.busy)} exists); nothing written. ` + busyAdvice(io, claim));
     if (fromStdin) await saveStdinText(io, contentDir, relative, text, 'once the address is free');
     return 'refused';
   }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AddWrites } from '../../../src/cli/cliIo.ts';
-import { claimAddress, recoveryFolderIn, WriteError } from '../../../src/cli/fileSystem.ts';
+import { claimAddress, holderOfClaim, recoveryFolderIn, WriteError } from '../../../src/cli/fileSystem.ts';
 import { runCaptured } from '../../support/cli.ts';
 import { fixturePath } from '../fixtureSource.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
@@ -221,6 +221,23 @@ describe('add when it cannot finish for another reason (probe 2026-12-14 rows 24
     const saved = new RegExp(`saved in (${escaped(recovery)}/is-a-hot-dog-a-sandwich-[^ ]+\\.json); once the address is free: debate-atlas add \\1$`, 'm').exec(result.stderr);
     expect(saved, result.stderr).not.toBeNull();
     expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(text);
+  });
+
+  it('says when the process a busy claim names is not running here, and that another machine may hold it (probe 15)', async () => {
+    const folder = path.join(dir, 'claims');
+    await mkdir(folder, { recursive: true });
+    const claim = (pid: string) => {
+      const file = path.join(folder, `.${pid}.add-claim`);
+      return writeFile(file, pid).then(() => holderOfClaim(file));
+    };
+    expect(await claim(`${process.pid}\n`)).toEqual({ pid: process.pid, runsHere: true });
+    // Past Linux's largest process id: no process has it.
+    expect(await claim('999999999\n')).toEqual({ pid: 999_999_999, runsHere: false });
+    expect(await claim('not a pid')).toBeUndefined();
+    const text = await readFile(fixturePath('logs/valid-minimal.json'), 'utf8');
+    const result = await add(['-'], text, { claim: async (where, name) => ({ busy: path.join(where, `.${name}.add-claim`), holder: { pid: 999_999_999, runsHere: false } }) });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('It names process 999999999, which is not running on this machine: unless an add on another machine or container sharing this archive holds it, a crashed add left');
   });
 
   it('stopped by a signal the moment its claim file is made (probe 15 row 16): removes it, saves stdin, exits 128 + the signal', async () => {
