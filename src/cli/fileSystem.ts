@@ -3,8 +3,7 @@
 // the way to a target, and the recovery file for text read from stdin, only ever in a
 // folder no one else can read or change (docs/decisions/add-recovery-folder.md).
 import { randomBytes } from 'node:crypto';
-import type { Stats } from 'node:fs';
-import { constants } from 'node:fs';
+import { constants, type Stats } from 'node:fs';
 import { lstat, mkdir, open, readdir, readFile, readlink, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_DEBATES_DIR } from '../lib/archive/contentPath.ts';
@@ -30,6 +29,25 @@ export async function linkOnTheWay(root: string, target: string): Promise<string
     if (stats.isSymbolicLink()) return current;
   }
   return null;
+}
+
+/** What is at a path that is not a regular file, in words, or null (a regular file). */
+export function notAFile(stats: Stats): string | null {
+  if (stats.isFile()) return null;
+  if (stats.isSymbolicLink()) return 'a symbolic link';
+  if (stats.isDirectory()) return 'a folder';
+  if (stats.isFIFO()) return 'a named pipe (FIFO)';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  return 'not a regular file';
+}
+
+/** How an address's holder differs from the text being added, for the refusal: its content, or that it is no file at all. */
+export async function howItDiffers(file: string): Promise<string> {
+  const stats = await lstat(file).catch(() => null);
+  const what = stats === null ? null : notAFile(stats);
+  return what === null ? 'which has different content' : `which is ${what}, not a debate file`;
 }
 
 /** How long `add` waits for another add of the same address to finish, and how often it looks. */

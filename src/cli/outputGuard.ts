@@ -11,6 +11,7 @@ import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
+import { notAFile } from './fileSystem.ts';
 
 export interface PlannedOutput {
   /** Absolute path. */
@@ -39,18 +40,6 @@ async function archiveContentAbove(file: string): Promise<string | undefined> {
     if (parent === folder) return undefined;
     folder = parent;
   }
-}
-
-/** What is at a path that is not a regular file, in words, or null (a regular file). */
-function notAFile(stats: Stats): string | null {
-  if (stats.isFile()) return null;
-  if (stats.isSymbolicLink()) return 'a symbolic link';
-  if (stats.isDirectory()) return 'a folder';
-  if (stats.isFIFO()) return 'a named pipe (FIFO)';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice()) return 'a character device';
-  if (stats.isBlockDevice()) return 'a block device';
-  return 'not a regular file';
 }
 
 /**

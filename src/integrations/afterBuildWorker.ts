@@ -109,6 +109,7 @@ async function writeAtlas(task: Extract<AfterBuildTask, { kind: 'atlas' }>, warn
         // Let go of as soon as the vault is written: the files after it need not carry them.
         source.deflated = undefined;
         written.vaultNotes = { kept: kept.reused, of: kept.size };
+        if (kept.problem !== undefined) warn(`${kept.file}: ${kept.problem}; the vault's notes deflated again`);
         if (kept.damaged > 0) warn(`${kept.file}: ${kept.damaged} kept vault record(s) did not match their checksum or were cut short (edited or damaged): not read, their notes deflated again`);
         if (kept.discarded > 0) warn(`${kept.file}: discarded ${kept.discarded} kept vault note(s) that did not inflate to their note (edited or damaged) and deflated them again`);
         try {

@@ -1,7 +1,7 @@
 // The atlas vault's deflated notes, kept between builds by the SHA-256 of each note's bytes
 // in <cacheDir>/debate-atlas/atlas/vault-entries.bin (docs/decisions/vault-entries-kept.md).
 import { hash } from 'node:crypto';
-import { closeSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -15,6 +15,8 @@ import { DEFLATE_LEVEL, type DeflatedEntries } from '../lib/export/zipFiles.ts';
  */
 const FINGERPRINT = hash('sha256', deflateRawSync(Buffer.from(Array.from({ length: 400 }, (_, i) => `note ${i % 37}: a claim [[${i % 11}]] ${i * 7919}\n`).join('')), { level: DEFLATE_LEVEL }), 'hex').slice(0, 16);
 const HEADER = Buffer.from(`debate-atlas deflated entries 3; zlib ${process.versions.zlib}; level ${DEFLATE_LEVEL}; deflates as ${FINGERPRINT}\n`);
+/** How every version of the file begins. */
+const OUR_FILES = Buffer.from('debate-atlas deflated entries ');
 const KEY_BYTES = 32;
 /** Key, deflated length, CRC-32 of the key, the length and the deflated bytes. */
 const RECORD_HEAD = KEY_BYTES + 8;
@@ -54,10 +56,13 @@ export class KeptDeflatedEntries implements DeflatedEntries {
   readonly damaged: number;
   /** The file they were kept in, for a warning naming it. */
   readonly file: string;
+  /** Why the whole file was not read, when that is a fault (not a file, or not ours): for a warning. */
+  readonly problem: string | undefined;
 
-  constructor(before: Kept, next: NextFile, file: string, damaged = 0) {
+  constructor(before: Kept, next: NextFile, file: string, damaged = 0, problem?: string) {
     this.before = before;
     this.damaged = damaged;
+    this.problem = problem;
     this.next = next;
     this.file = file;
   }
@@ -155,8 +160,12 @@ class NextFile {
         closeSync(this.fd);
         this.fd = undefined;
       }
-      if (keep) renameSync(this.temporary, this.file);
-      else rmSync(this.temporary, { force: true });
+      try {
+        if (keep) renameSync(this.temporary, this.file);
+      } finally {
+        // Renamed, or not to be kept, or the rename failed: no temporary stays behind.
+        rmSync(this.temporary, { force: true });
+      }
     }
     if (keep && this.failed !== undefined) throw this.failed;
   }
@@ -177,9 +186,17 @@ class NextFile {
  */
 export async function loadDeflatedEntries(file: string): Promise<KeptDeflatedEntries> {
   removeStaleTemporaries(file);
-  const bytes = await readFile(file).catch(() => undefined);
-  const { entries, damaged } = bytes === undefined ? { entries: new Map(), damaged: 0 } : parseEntries(bytes);
-  return new KeptDeflatedEntries(entries, new NextFile(file), file, damaged);
+  const found = lstatSync(file, { throwIfNoEntry: false });
+  let problem: string | undefined;
+  if (found !== undefined && !found.isFile()) {
+    // Never read through a link, never blocked on a FIFO; removed so the next file can take its place.
+    rmSync(file, { recursive: true, force: true });
+    problem = 'it is not a regular file (a folder, a symbolic link or a special file): removed';
+  }
+  const bytes = problem === undefined ? await readFile(file).catch(() => undefined) : undefined;
+  const parsed: ReturnType<typeof parseEntries> = bytes === undefined ? { entries: new Map(), damaged: 0 } : parseEntries(bytes);
+  if (parsed.foreign === true) problem = 'it is not a file of kept vault notes (edited, or written by something else)';
+  return new KeptDeflatedEntries(parsed.entries, new NextFile(file), file, parsed.damaged, problem);
 }
 
 /** Next files of builds stopped halfway (killed while writing the vault), left an hour ago or more. */
@@ -204,10 +221,11 @@ function removeStaleTemporaries(file: string): void {
 }
 
 /** The records whose checksum holds, and how many did not (a cut-short end counts as one). */
-function parseEntries(bytes: Buffer): { entries: Kept; damaged: number } {
+function parseEntries(bytes: Buffer): { entries: Kept; damaged: number; foreign?: true } {
   const entries: Kept = new Map();
-  // Another format, zlib or level: not read, as no file was there.
-  if (bytes.length < HEADER.length || !bytes.subarray(0, HEADER.length).equals(HEADER)) return { entries, damaged: 0 };
+  // Another format, zlib or level (a cache restored on another machine): not read, as no file was
+  // there; bytes that do not even begin as one of ours are named.
+  if (bytes.length < HEADER.length || !bytes.subarray(0, HEADER.length).equals(HEADER)) return bytes.subarray(0, OUR_FILES.length).equals(OUR_FILES) ? { entries, damaged: 0 } : { entries, damaged: 0, foreign: true };
   let damaged = 0;
   let at = HEADER.length;
   while (at + RECORD_HEAD <= bytes.length) {

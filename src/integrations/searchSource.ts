@@ -222,7 +222,11 @@ export async function updateSources(root: string, pages: readonly SearchablePage
       if (recorded === ledgerEntry(page.digest, digest)) { sourceDigests.set(page.path, digest); continue; }
       options.warn?.(`the search index's kept source ${file} does not match what the last build wrote: discarded, cut again from the page`);
     }
-    if (there?.isDirectory()) rmSync(file, { recursive: true });
+    if (there?.isDirectory()) {
+      // A folder where a kept source goes: not this build's, named as any other unsound entry.
+      if (recorded !== undefined) options.warn?.(discardedWarning("the search index's page sources", file, 'it is a folder, not a page source'));
+      rmSync(file, { recursive: true });
+    }
     cuts.push({ page: path.join(root, page.path), file, kept: ledger !== undefined });
   }
   await cutAll(cuts, options.cutsForWorkers ?? CUTS_FOR_WORKERS);

@@ -18,7 +18,7 @@ import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { temporaryBeside, writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
-import { checkContentFolder, claimAddress, linkOnTheWay, namesIn, type Claim } from '../fileSystem.ts';
+import { checkContentFolder, claimAddress, howItDiffers, linkOnTheWay, namesIn, type Claim } from '../fileSystem.ts';
 import { saveStdinText, stopCleanly } from '../addRecovery.ts';
 import { noSuchFile } from '../readDebateFile.ts';
 
@@ -228,8 +228,9 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   if (plan.kind === 'duplicate') return alreadyThere(plan.path, plan.slug);
   if (plan.kind === 'taken') {
     const owners = plan.takenBy.map(shownInArchive).join(', ');
+    const differs = plan.takenBy.length === 1 ? await howItDiffers(path.join(contentDir, plan.takenBy[0]!)) : 'which have different content';
     io.stderr(
-      say`debate-atlas add: the address ${plan.slug} is already used by ${owners}, which has different content; nothing written ` +
+      say`debate-atlas add: the address ${plan.slug} is already used by ${owners}, ${differs}; nothing written ` +
         say`(add never overwrites).\n  ${options.requestedSlug ? 'Choose another' : 'Choose an address'} with --as <slug>, e.g. --as ${plan.suggestion}\n`,
     );
     return EXIT.problems;
@@ -355,7 +356,8 @@ async function writeClaimed(io: CliIo, contentDir: string, relative: string, slu
       return 'duplicate';
     }
     if (holder !== null) {
-      io.stderr(say`debate-atlas add: the address ${slug} was taken by ${displayPath(io, path.join(contentDir, holder.path))} while adding, with different content; nothing written (add never overwrites). Choose another address with --as <slug>.\n`);
+      const shown = displayPath(io, path.join(contentDir, holder.path));
+      io.stderr(say`debate-atlas add: the address ${slug} was taken by ${shown} while adding, ${await howItDiffers(path.join(contentDir, holder.path))}; nothing written (add never overwrites). Choose another address with --as <slug>.\n`);
       return 'refused';
     }
     await stop.step(() => write(target, text, { exclusive: true, temporary }));

@@ -25,6 +25,7 @@ export function describeError(error: NodeJS.ErrnoException): string {
     ENOSPC: 'no space left on the device',
     EDQUOT: 'disk quota exceeded',
     EROFS: 'read-only file system',
+    EBUSY: 'busy: a mount point, or in use',
   };
   const code = error.code ?? 'error';
   return words[code] ? `${words[code]}, ${code}` : code;

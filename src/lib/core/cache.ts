@@ -3,7 +3,7 @@
 import { lstatSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats, type Dirent } from 'node:fs';
 import { lstat, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { temporaryBeside, writeError, writeFileAtomicSync } from './atomicWrite.ts';
+import { describeError, temporaryBeside, WriteError, writeError, writeFileAtomicSync } from './atomicWrite.ts';
 import { bytesDigest } from './digest.ts';
 import { makeFolder, makeFolderSync } from './makeFolder.ts';
 
@@ -156,10 +156,22 @@ export function fileCache(folder: string, name: string, warn: (message: string) 
     if (!isCacheKey(key)) throw new Error(`not a cache key: ${JSON.stringify(key)}`);
     return path.join(folder, key);
   };
-  const discard = (key: string, problem: string) => {
-    warn(discardedWarning(name, file(key), problem));
-    rmSync(file(key), { force: true });
+  /** Removes `target`: true when it is gone. One that cannot be (a read-only folder) makes the cache unusable, said once: it is not read again. */
+  const remove = (target: string): boolean => {
+    try {
+      rmSync(target, { force: true, recursive: true });
+      return true;
+    } catch (error) {
+      unusable(error);
+      return false;
+    }
   };
+  /** Removes the entry at `target` that `problem` says is unsound, and says so; an entry that stays is named as not used. */
+  const drop = (target: string, problem: string): void => {
+    if (remove(target)) warn(discardedWarning(name, target, problem));
+    else warn(`${name}: the cache entry ${target} is not used (${problem}), and it could not be removed: make the folder writable, or remove it`);
+  };
+  const discard = (key: string, problem: string) => drop(file(key), problem);
   return {
     folder,
     get(key, madeFrom = key) {
@@ -169,8 +181,7 @@ export function fileCache(folder: string, name: string, warn: (message: string) 
       try {
         // Never opened unless a regular file: a FIFO in its place would hang the build.
         if (!lstatSync(target).isFile()) {
-          warn(discardedWarning(name, target, NOT_A_FILE));
-          rmSync(target, { force: true, recursive: true });
+          drop(target, NOT_A_FILE);
           return undefined;
         }
         bytes = readFileSync(target);
@@ -195,7 +206,7 @@ export function fileCache(folder: string, name: string, warn: (message: string) 
     prune(used) {
       if (!usable) return 0;
       const stale = staleEntries(folder, used);
-      for (const entry of stale) rmSync(entry, { force: true, recursive: true });
+      for (const entry of stale) remove(entry);
       return stale.length;
     },
     discard,
@@ -354,8 +365,11 @@ export async function soundFolders(root: string, name: string, warn: (message: s
     const problem = (await unchanged(key, folder)) ? undefined : await folderProblem(folder, key);
     if (problem === undefined) sound.add(key);
     else {
+      // Removed before it is said to be: an entry that stays (a read-only or mounted folder) would be made again over it.
+      await rm(folder, { recursive: true, force: true }).catch((error: unknown) => {
+        throw new WriteError(folder, `${name}: the entry does not match (${problem}) and cannot be removed (${describeError(error as NodeJS.ErrnoException)}); make the folder writable, or remove the entry`, (error as NodeJS.ErrnoException).code);
+      });
       warn(discardedWarning(name, folder, problem));
-      await rm(folder, { recursive: true, force: true });
     }
   }
   return sound;

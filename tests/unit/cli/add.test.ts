@@ -1,5 +1,5 @@
 // `debate-atlas add` through the real CLI entry, in a temporary copy of the sample archive.
-import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
@@ -100,6 +100,18 @@ describe('debate-atlas add', () => {
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain('the address 2026/city-cars is already used by debates/2026/city-cars.json');
     expect(await listing()).toEqual(before);
+  });
+
+  it('says an address taken by a folder or a link is one, not different content (probe 16, row 17)', async () => {
+    await mkdir(path.join(dir, 'debates/2026/is-a-hot-dog-a-sandwich.json'));
+    const byFolder = await add(['-'], await fixtureText('logs/valid-minimal.json'));
+    expect(byFolder.code).toBe(1);
+    expect(byFolder.stderr).toMatch(/is-a-hot-dog-a-sandwich\.json(?:,| while adding,) which is a folder, not a debate file; nothing written/);
+    await rm(path.join(dir, 'debates/2026/is-a-hot-dog-a-sandwich.json'), { recursive: true });
+    await symlink('/etc/passwd', path.join(dir, 'debates/2026/is-a-hot-dog-a-sandwich.json'));
+    const byLink = await add(['-'], await fixtureText('logs/valid-minimal.json'));
+    expect(byLink.code).toBe(1);
+    expect(byLink.stderr).toMatch(/is-a-hot-dog-a-sandwich\.json(?:,| while adding,) which is a symbolic link, not a debate file; nothing written/);
   });
 
   it('refuses a broken log with every problem listed and writes nothing', async () => {

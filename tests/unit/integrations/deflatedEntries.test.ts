@@ -1,7 +1,7 @@
 // The atlas vault's deflated notes kept between builds (src/integrations/deflatedEntries.ts):
 // the same zip with or without them, each note deflated once across builds, and a kept
 // file that is damaged, cut short or made by another zlib costing a deflate, never a byte.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -121,6 +121,33 @@ describe('deflated notes kept between builds', () => {
     zipFiles(notes.slice(0, 3).map((n) => ({ ...n, content: `${n.content}changed\n` })), 'vault', { deflated: kept });
     kept.discard();
     expect(readFileSync(file).equals(before)).toBe(true);
+    expect(readdirSync(path.dirname(file))).toEqual(['vault-entries.bin']);
+  });
+
+  it('remove a folder or a link at the file, naming it, and take a file not their own for a fault (probe 16, row 13)', async () => {
+    const file = path.join(work, 'strange', 'vault-entries.bin');
+    mkdirSync(path.join(file, 'inside'), { recursive: true });
+    const kept = await loadDeflatedEntries(file);
+    expect(kept.problem).toBe('it is not a regular file (a folder, a symbolic link or a special file): removed');
+    zipFiles(notes, 'vault', { deflated: kept });
+    kept.save();
+    expect(readdirSync(path.dirname(file))).toEqual(['vault-entries.bin']);
+    expect(statSync(file).isFile()).toBe(true);
+    expect((await loadDeflatedEntries(file)).problem).toBeUndefined();
+
+    writeFileSync(file, 'POISON, not a file of deflated notes');
+    const foreign = await loadDeflatedEntries(file);
+    expect(foreign.problem).toBe('it is not a file of kept vault notes (edited, or written by something else)');
+    foreign.discard();
+  });
+
+  it('leave no temporary behind when the next file cannot be put in place', async () => {
+    const file = path.join(work, 'blocked', 'vault-entries.bin');
+    const kept = await loadDeflatedEntries(file);
+    zipFiles(notes, 'vault', { deflated: kept });
+    // A folder put at the file's name after it was read: the rename fails.
+    mkdirSync(path.join(file, 'inside'), { recursive: true });
+    expect(() => kept.save()).toThrow(/EISDIR|ENOTEMPTY|EEXIST/);
     expect(readdirSync(path.dirname(file))).toEqual(['vault-entries.bin']);
   });
 });

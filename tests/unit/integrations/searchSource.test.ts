@@ -2,7 +2,7 @@
 // data-pagefind-ignore="all" elements cut, only where Pagefind could take nothing from
 // it. Real Pagefind is the judge: the bundle made from the cut pages must be the bundle
 // made from the pages, and for each case the rules keep, cutting anyway must change it.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexSite } from '../../../src/integrations/pagefindIndex.ts';
@@ -225,6 +225,19 @@ describe('sources kept between builds', () => {
     expect((await index(root, store, warnings)).sourcesKept).toBe(0);
     expect(warnings).toEqual([]);
     expect(tree(store)).toEqual(Object.keys(pages()).sort());
+  });
+
+  it('names a folder put where a kept source goes (probe 16, row 13), and cuts the page again', async () => {
+    const root = site(pages());
+    const store = storeOf();
+    await index(root, store);
+    const source = path.join(store, 'source/debates/a/index.html');
+    rmSync(source);
+    mkdirSync(path.join(source, 'inside'), { recursive: true });
+    const warnings: string[] = [];
+    expect((await index(root, store, warnings)).sourcesKept).toBe(2);
+    expect(warnings).toEqual([expect.stringContaining(`the search index's page sources: discarded the cache entry ${source} and made it again: it is a folder, not a page source`)]);
+    expect(readFileSync(source, 'utf8')).toBe(searchSource(cut['a graph section']!));
   });
 
   it('discards a kept source edited in the store (probe 3, C1), naming it, and indexes the page as built', async () => {

@@ -65,10 +65,16 @@ export interface ParticipantEntry {
   shown?: string;
 }
 
-/** One written participant: "Kim", "[[reviewer]]", "moderator: Kim", "즉석 전문가: 접근성 전문가", "X (ad-hoc)". */
-export function readParticipantText(text: string): ParticipantEntry | null {
+/** Characters of a participant read from prose (a roster's item): a longer item is a sentence, not a name. */
+const ROSTER_NAME_LENGTH = 120;
+
+/**
+ * One written participant: "Kim", "[[reviewer]]", "moderator: Kim", "즉석 전문가: 접근성 전문가", "X (ad-hoc)".
+ * `maxLength`: longer is not a name (in prose); the frontmatter names its participants, however long (the name budget refuses past it).
+ */
+export function readParticipantText(text: string, maxLength = ROSTER_NAME_LENGTH): ParticipantEntry | null {
   const plain = participantName(text);
-  if (plain === '' || plain.length > 120) return null;
+  if (plain === '' || plain.length > maxLength) return null;
   const colon = /^([^:：]{1,40})[:：][ \t]*(.+)$/u.exec(plain);
   const entry = colon ? fromPair(colon[1]!, colon[2]!) : { name: plain, adHoc: AD_HOC_MARK.test(plain) };
   const shown = entry && text.includes('|') ? shownPart(text, entry.name) : undefined;
@@ -97,7 +103,7 @@ export function frontmatterParticipants(value: unknown, report?: (written: strin
     if (depth > 2) return;
     if (typeof item === 'string') {
       check(item);
-      const entry = readParticipantText(item);
+      const entry = readParticipantText(item, Number.POSITIVE_INFINITY);
       if (entry) entries.push(entry);
     } else if (Array.isArray(item)) {
       for (const inner of item) fromValue(inner, depth + 1);

@@ -40,6 +40,20 @@ describe('wikilinks in minutes participants', () => {
   });
 });
 
+describe('a long participant name in the frontmatter (probe 16, row 8)', () => {
+  const named = (name: string) => processDebate(textSource('long.md', fixtureSource('minutes/2026-05-18-1231-en-hold.md').text.replace('  - skeptic', `  - skeptic\n  - ${name}`)), 'long' as DebateSlug);
+
+  it('is a persona however long, up to the name budget, and past it a located error naming the limit', () => {
+    for (const length of [121, 500]) {
+      const result = named('a'.repeat(length));
+      expect(result.ok && result.value.graph.nodes.some((n) => n.type === 'persona' && n.label === 'a'.repeat(length)), String(length)).toBe(true);
+    }
+    const over = named('a'.repeat(501));
+    expect(over.ok).toBe(false);
+    expect(!over.ok && over.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line} ${d.code}: ${d.message}`)).toEqual([`13 too-large: its name has 501 characters; the limit is 500`]);
+  });
+});
+
 describe('wikilinks in text', () => {
   it('keep a wikilink that names nothing as written, in rendered and in plain text', () => {
     expect(splitWikilinks('B [[ ]] and [[#]]', () => undefined)).toEqual([
