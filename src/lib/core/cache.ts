@@ -123,6 +123,13 @@ function leftOver(file: string): boolean {
   }
 }
 
+/** A system fault in words with its path (Node's own message can be ", Unknown error: …"); any other error, its message. */
+function faultOf(error: unknown): string {
+  const fault = error as NodeJS.ErrnoException;
+  if (typeof fault?.code === 'string' && typeof fault.path === 'string') return `${describeError(fault)}: ${fault.path}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** A cache of file entries. */
 export interface FileCache {
   readonly folder: string;
@@ -144,7 +151,7 @@ export interface FileCache {
 export function fileCache(folder: string, name: string, warn: (message: string) => void = () => {}): FileCache {
   let usable = true;
   const unusable = (error: unknown) => {
-    if (usable) warn(`${name} cannot be used (${error instanceof Error ? error.message : String(error)}): what it would hold is made again`);
+    if (usable) warn(`${name} cannot be used (${faultOf(error)}): what it would hold is made again`);
     usable = false;
   };
   try {

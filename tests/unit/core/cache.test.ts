@@ -86,7 +86,7 @@ describe('a file cache', () => {
     const cache = fileCache(folder, 'the test cache', warn);
     expect(cache.get(key('a'))).toBeUndefined();
     expect(cache.prune(new Set())).toBe(0);
-    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^the test cache cannot be used \\(ENOTDIR[^)]*${folder.replaceAll('/', '\\/')}`))]);
+    expect(warnings).toEqual([`the test cache cannot be used (not a folder, ENOTDIR: ${folder}): what it would hold is made again`]);
   });
 
   it('refuses a key that is not a digest (no path leaves the folder)', () => {
