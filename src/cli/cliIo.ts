@@ -43,8 +43,11 @@ export const displayPath = (io: CliIo, file: string): string => {
 export function commandArgs<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
   let parsed: ReturnType<typeof parseArgs<T>>;
   try {
-    parsed = parseArgs(config);
+    const read = parseArgs({ ...config, tokens: true } as ParseArgsConfig & { tokens: true });
+    checkOptionTokens(read.tokens, config.options ?? {});
+    parsed = read as unknown as ReturnType<typeof parseArgs<T>>;
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError((error as Error).message);
   }
   // An empty argument is an unset variable, never a path or a value: `validate "$DIR"` would check nothing and pass.
@@ -56,6 +59,25 @@ export function commandArgs<T extends ParseArgsConfig>(config: T): ReturnType<ty
 }
 
 /**
+ * What parseArgs lets through and a user never means: an option given twice (the last
+ * would win unsaid, `--format aif --format gexf`) and a short option glued to "=" (`-o=x`
+ * is the name "=x").
+ */
+function checkOptionTokens(tokens: ReturnType<typeof parseArgs<ParseArgsConfig & { tokens: true }>>['tokens'], options: NonNullable<ParseArgsConfig['options']>): void {
+  const seen = new Map<string, string | undefined>();
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    if (token.inlineValue === true && !token.rawName.startsWith('--') && token.value?.startsWith('=') === true) {
+      throw new UsageError(`${token.rawName}${token.value}: a short option takes its value after a space (${token.rawName} VALUE), or write --${token.name}${token.value}`);
+    }
+    if (options[token.name]?.multiple !== true && seen.has(token.name)) {
+      throw new UsageError(`--${token.name} is given twice${token.value === undefined ? '' : ` (${seen.get(token.name) ?? ''}, then ${token.value})`}: give it once`);
+    }
+    seen.set(token.name, token.value);
+  }
+}
+
+/**
  * The output path a command was given (`-o`, or extract's and render's last argument): none,
  * an empty one (an unset variable) and `-` are usage errors. `-` is no file name here: the
  * commands write their report on stdout, so their output never goes there either
@@ -64,6 +86,8 @@ export function commandArgs<T extends ParseArgsConfig>(config: T): ReturnType<ty
 export function outputArgument(value: string | undefined, missing: string): string {
   if (value === undefined || value === '') throw new UsageError(missing);
   if (value === '-') throw new UsageError('the output cannot be "-": no command writes its output to stdout (its report goes there); give a path, ./- for a file named "-"');
+  // Node reads arguments as UTF-8: a byte that is not arrives as U+FFFD, and the file would get another name than the one typed.
+  if (value.includes('\uFFFD')) throw new UsageError('the output\'s name holds U+FFFD, most likely a byte that is not UTF-8 (arguments are read as UTF-8): name the output in UTF-8');
   return value;
 }
 

@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import type { Stats } from 'node:fs';
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { debatesDirFromEnv, debatesDirNamed, notesDirFromEnv } from '../lib/archive/contentPath.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
 import { notAFile } from './fileSystem.ts';
@@ -28,6 +29,12 @@ function trackedIn(folder: string): Promise<Set<string>> {
       resolve(new Set(stdout.split('\0').filter(Boolean).map((name) => path.join(folder, name))));
     });
   });
+}
+
+/** The debates and notes folders DEBATE_ATLAS_CONTENT (and DEBATE_ATLAS_NOTES) name: the archive a build here reads, wherever it is. */
+function namedArchiveFolders(): string[] {
+  if (!debatesDirNamed() && process.env['DEBATE_ATLAS_NOTES'] === undefined) return [];
+  return [path.resolve(debatesDirFromEnv()), path.resolve(notesDirFromEnv())];
 }
 
 /** The nearest folder above `file` holding an Astro project with a content folder, if any. */
@@ -85,7 +92,7 @@ const isInside = (folder: string, file: string): boolean => {
 /** The real content folders of the archives above `target` as given and above where it leads. */
 async function contentFoldersAbove(target: string, real: string): Promise<string[]> {
   const found = await Promise.all([archiveContentAbove(target), archiveContentAbove(real)]);
-  const folders = found.filter((folder): folder is string => folder !== undefined);
+  const folders = [...found.filter((folder): folder is string => folder !== undefined), ...namedArchiveFolders()];
   return Promise.all(folders.map((folder) => realpath(folder).catch(() => folder)));
 }
 

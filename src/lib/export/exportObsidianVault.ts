@@ -200,7 +200,8 @@ export function vaultNotes(subject: ExportSubject): VaultNote[] {
         const aliases = [...new Set([node.label.replace(/\s+/g, ' ').trim()])].filter((a) => a !== '' && a !== name);
         return [
           frontmatter({ type: node.type, debates, aliases }),
-          `# ${exportInline(node.label) || exportInline(node.id)}`,
+          // As the card's text: a [[link]] in the label to no card is text, not a link to a note that is not there.
+          `# ${style.text(node.label) || exportInline(node.id)}`,
           '',
           ...conceptCardLines(card, style),
           `- **Debates**: ${debates.map((slug) => (debateNote.has(slug) ? link(debateNote.get(slug)!) : exportInline(slug))).join(', ')}`,

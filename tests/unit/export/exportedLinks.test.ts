@@ -69,3 +69,21 @@ describe('links in exported Markdown', () => {
     expect(neutraliseLinks('[x](./a:b) [y](#z) [m](mailto:a@b.c)')).toBe('[x](./a:b) [y](#z) [m](mailto:a@b.c)');
   });
 });
+
+describe('an Obsidian vault note\u2019s heading (probe 17, row 4)', () => {
+  it('writes a [[link]] in a name or a claim as text when it names no card, and as a link to the note when it does', () => {
+    const text = fixtureSource('logs/valid-minimal.json').text
+      .replace('"Structuralist"', JSON.stringify('Structuralist [[ghost]]'))
+      .replace('"A hot dog has bread around a filling"', JSON.stringify('See [[nowhere]], and [[c2]] too'));
+    const result = processDebate(textSource('links.json', text), 'l' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const vault = exportObsidianVault(debateSubject(result.value.graph, result.value.slug, result.value.title));
+    const headings = vault.flatMap((file) => file.content.split('\n').filter((line) => line.startsWith('# ')));
+    const notes = new Set(vault.map((file) => file.path.replace(/\.md$/, '')));
+    const targets = headings.flatMap((line) => [...line.matchAll(/\[\[([^\]|]+)/g)].map((m) => m[1]!));
+    expect(headings).toContain('# Structuralist ghost');
+    expect(headings.some((line) => line.startsWith('# See nowhere, and [['))).toBe(true);
+    expect(targets.filter((target) => !notes.has(target))).toEqual([]);
+  });
+});
+
