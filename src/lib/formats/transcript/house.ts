@@ -24,7 +24,17 @@ export interface TurnBlock {
   /** Opened by a speaker line, not a classic header: unlabelled text may still be read (turns.ts). */
   loose?: { opening: boolean };
 }
-export interface Blocks { preamble: NumberedLine[]; turnBlocks: TurnBlock[]; verdictBlock: { line: number; lines: NumberedLine[] } | null }
+export interface Blocks {
+  preamble: NumberedLine[];
+  turnBlocks: TurnBlock[];
+  verdictBlock: { line: number; lines: NumberedLine[] } | null;
+  /** A second verdict header and what follows it: not read into the first (the record has one verdict), reported as not interpreted. */
+  laterVerdicts?: NumberedLine[];
+}
+
+/** The warning at a second verdict header. */
+export const SECOND_VERDICT = (first: number): string =>
+  `a second verdict header (the first is on line ${first}); its lines are not read into the verdict, and are listed as not interpreted`;
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
 
 /**
@@ -128,9 +138,12 @@ export function cutHouseBlocks(body: string, bodyLine: number, sides: SideNames,
     const fence = isFenceLine(text);
     if (fence) inFence = !inFence;
     if (inFence || fence) cut.push(text, line);
+    else if (cut.blocks.laterVerdicts !== undefined) cut.blocks.laterVerdicts.push({ text, line });
     else if (cut.blocks.verdictBlock !== null) {
-      if (verdictHeader(text)) warn('transcript-verdict', `a second verdict header (the first is on line ${cut.blocks.verdictBlock.line}); its text is kept in the first verdict's notes`, line, 'Verdict');
-      cut.push(text.startsWith(VERDICT_OPEN) ? text.slice(VERDICT_OPEN.length) : text, line);
+      if (verdictHeader(text)) {
+        warn('transcript-verdict', SECOND_VERDICT(cut.blocks.verdictBlock.line), line, 'Verdict');
+        cut.blocks.laterVerdicts = [{ text, line }];
+      } else cut.push(text.startsWith(VERDICT_OPEN) ? text.slice(VERDICT_OPEN.length) : text, line);
     } else if (verdictHeader(text)) cut.verdict(line);
     else if (text.startsWith(VERDICT_OPEN)) {
       // A table log's first verdict row: the verdict opens there, the row is its first field.

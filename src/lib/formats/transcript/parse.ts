@@ -19,7 +19,7 @@ import { baseName, joinLines, type NumberedLine } from '../../parse/markdownLine
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
-import { cutHouseBlocks, debateMarked, houseSides, missingTurns, type Blocks, type TurnBlock } from './house.ts';
+import { cutHouseBlocks, debateMarked, houseSides, missingTurns, SECOND_VERDICT, type Blocks, type TurnBlock } from './house.ts';
 import type { Round, Transcript } from './model.ts';
 import { reshaped, unframedSession } from './outline.ts';
 import { parseTurn } from './turns.ts';
@@ -63,10 +63,10 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.
   const house = hasTurnHeader(body) ? null : houseSides(data, body, bodyLine);
-  let { preamble, turnBlocks, verdictBlock } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
+  let { preamble, turnBlocks, verdictBlock, laterVerdicts } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
   // No header of a known shape: headers found by shape alone (an agent and a round on a short line).
   if (turnBlocks.length === 0 && hasShapeTurns(body)) {
-    ({ preamble, turnBlocks, verdictBlock } = cutBlocks(body, bodyLine, warn, shapeHeaderReader()));
+    ({ preamble, turnBlocks, verdictBlock, laterVerdicts } = cutBlocks(body, bodyLine, warn, shapeHeaderReader()));
     warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', turnBlocks[0]?.line ?? bodyLine);
   }
   // A debate log whose turns no shape finds is published unread, every line reported, not refused
@@ -81,6 +81,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   if (!unread) checkRounds(rounds, warn);
   const sides = house ? house.names : readSides(data, turnBlocks, warn);
   const written = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
+  if (laterVerdicts !== undefined) ledger.report(laterVerdicts, 'Verdict', 'a second verdict: not read, the record keeps the first');
   if (written?.templateOnly) warn('transcript-verdict', 'the verdict is the template with every field unfilled: read as no verdict', written.line, 'Verdict');
   const verdict = written?.templateOnly ? null : written;
   const ending = unread ? UNREAD_ENDING : decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
@@ -142,7 +143,9 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
         current = blocks.verdictBlock.lines;
         continue;
       }
-      warn('transcript-verdict', `a second verdict header (the first is on line ${blocks.verdictBlock.line}); its text is kept in the first verdict's notes`, line, 'Verdict');
+      warn('transcript-verdict', SECOND_VERDICT(blocks.verdictBlock.line), line, 'Verdict');
+      blocks.laterVerdicts ??= [];
+      current = blocks.laterVerdicts;
     }
     current.push({ text, line });
   }

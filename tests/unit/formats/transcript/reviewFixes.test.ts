@@ -192,3 +192,21 @@ describe('the line report of a terminal log', () => {
     ]);
   });
 });
+
+describe('a transcript with a second verdict (probe 17, row 15)', () => {
+  it('reads the first verdict only and lists the second one\u2019s lines as not interpreted', () => {
+    const text = [
+      '# Debate: tabs or spaces?', '',
+      '## 🅰️ Agent A — Round 1', '', '### Position', 'Tabs.', '',
+      '## 🅱️ Agent B — Round 1', '', '### Position', 'Spaces.', '',
+      '## ⚖️ Verdict', '', '**Converged on:** Use the formatter.', '',
+      '## ⚖️ Verdict', '', '**Converged on:** A second verdict, invented.', '',
+    ].join('\n');
+    const transcript = parsed(text);
+    expect(JSON.stringify(transcript.verdict)).not.toContain('invented');
+    expect(transcript.notInterpreted.map((l) => `${l.line} ${l.reason}`)).toEqual([
+      '17 a second verdict: not read, the record keeps the first',
+      '19 a second verdict: not read, the record keeps the first',
+    ]);
+  });
+});
