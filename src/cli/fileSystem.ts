@@ -8,6 +8,7 @@ import { lstat, mkdir, open, readdir, readFile, readlink, realpath, stat, type F
 import path from 'node:path';
 import { DEFAULT_DEBATES_DIR } from '../lib/archive/contentPath.ts';
 import { describeError, makeFolderFor, removeFile, writeError, writeFileAtomic } from '../lib/core/atomicWrite.ts';
+import { notAFile } from '../lib/core/fileKind.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { UsageError } from './cliIo.ts';
 
@@ -29,18 +30,6 @@ export async function linkOnTheWay(root: string, target: string): Promise<string
     if (stats.isSymbolicLink()) return current;
   }
   return null;
-}
-
-/** What is at a path that is not a regular file, in words, or null (a regular file). */
-export function notAFile(stats: Stats): string | null {
-  if (stats.isFile()) return null;
-  if (stats.isSymbolicLink()) return 'a symbolic link';
-  if (stats.isDirectory()) return 'a folder';
-  if (stats.isFIFO()) return 'a named pipe (FIFO)';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice()) return 'a character device';
-  if (stats.isBlockDevice()) return 'a block device';
-  return 'not a regular file';
 }
 
 /** How an address's holder differs from the text being added, for the refusal: its content, or that it is no file at all. */

@@ -9,10 +9,10 @@ import { execFile } from 'node:child_process';
 import type { Stats } from 'node:fs';
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { debatesDirFromEnv, debatesDirNamed, notesDirFromEnv } from '../lib/archive/contentPath.ts';
+import { archiveNamed, debatesDirFromEnv, notesDirFromEnv } from '../lib/archive/contentPath.ts';
+import { notAFile } from '../lib/core/fileKind.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
-import { notAFile } from './fileSystem.ts';
 
 export interface PlannedOutput {
   /** Absolute path. */
@@ -33,7 +33,7 @@ function trackedIn(folder: string): Promise<Set<string>> {
 
 /** The debates and notes folders DEBATE_ATLAS_CONTENT (and DEBATE_ATLAS_NOTES) name: the archive a build here reads, wherever it is. */
 function namedArchiveFolders(): string[] {
-  if (!debatesDirNamed() && process.env['DEBATE_ATLAS_NOTES'] === undefined) return [];
+  if (!archiveNamed()) return [];
   return [path.resolve(debatesDirFromEnv()), path.resolve(notesDirFromEnv())];
 }
 

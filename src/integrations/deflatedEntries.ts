@@ -5,6 +5,7 @@ import { closeSync, lstatSync, openSync, readdirSync, renameSync, rmSync, statSy
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { notAFile } from '../lib/core/fileKind.ts';
 import { makeFolderSync } from '../lib/core/makeFolder.ts';
 import { DEFLATE_LEVEL, type DeflatedEntries } from '../lib/export/zipFiles.ts';
 
@@ -188,10 +189,11 @@ export async function loadDeflatedEntries(file: string): Promise<KeptDeflatedEnt
   removeStaleTemporaries(file);
   const found = lstatSync(file, { throwIfNoEntry: false });
   let problem: string | undefined;
-  if (found !== undefined && !found.isFile()) {
+  const what = found === undefined ? null : notAFile(found);
+  if (what !== null) {
     // Never read through a link, never blocked on a FIFO; removed so the next file can take its place.
     rmSync(file, { recursive: true, force: true });
-    problem = 'it is not a regular file (a folder, a symbolic link or a special file): removed';
+    problem = `it is ${what}, not a regular file: removed`;
   }
   const bytes = problem === undefined ? await readFile(file).catch(() => undefined) : undefined;
   const parsed: ReturnType<typeof parseEntries> = bytes === undefined ? { entries: new Map(), damaged: 0 } : parseEntries(bytes);

@@ -12,6 +12,9 @@ export const debatesDirFromEnv = (env: Record<string, string | undefined> = proc
  */
 export const debatesDirNamed = (env: Record<string, string | undefined> = process.env): boolean => Boolean(env['DEBATE_ATLAS_CONTENT']);
 
+/** Whether the archive's folders were named at all (DEBATE_ATLAS_CONTENT or DEBATE_ATLAS_NOTES), not the defaults. */
+export const archiveNamed = (env: Record<string, string | undefined> = process.env): boolean => debatesDirNamed(env) || Boolean(env['DEBATE_ATLAS_NOTES']);
+
 /**
  * The notes folder (MDX essays): DEBATE_ATLAS_NOTES, else `notes/` beside the debates
  * folder (content/notes), so a fixture archive brings its own notes like its aliases.json.

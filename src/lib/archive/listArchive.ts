@@ -12,6 +12,7 @@ import { compareText, type Diagnostic } from '../core/diagnostics.ts';
 import { firstInvalidUtf8Byte, MAX_SOURCE_BYTES } from '../parse/source.ts';
 import { hasActiveCharacters, terminalText } from '../core/terminalText.ts';
 import { describeError } from '../core/atomicWrite.ts';
+import { notAFile } from '../core/fileKind.ts';
 
 /** A regular file found under the archive folder. */
 export interface ArchiveFile {
@@ -34,12 +35,6 @@ export const isSkippedName = (name: string): boolean => name.startsWith('_') || 
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
-const KIND: Array<[(s: { isFIFO(): boolean; isSocket(): boolean; isBlockDevice(): boolean; isCharacterDevice(): boolean }) => boolean, string]> = [
-  [(s) => s.isFIFO(), 'a named pipe (FIFO)'],
-  [(s) => s.isSocket(), 'a socket'],
-  [(s) => s.isBlockDevice(), 'a block device'],
-  [(s) => s.isCharacterDevice(), 'a character device'],
-];
 
 /**
  * Walks `root` (the archive folder). A missing folder is an empty archive, unless
@@ -104,7 +99,7 @@ export async function listArchive(root: string, displayRoot: string = process.cw
       if (stats.isSymbolicLink()) problem(absolute, 'symlink', await linkMessage(absolute, 'a symbolic link'));
       else if (stats.isDirectory()) await walk(absolute, relative);
       else if (stats.isFile()) files.push({ relative, absolute, file: shown(absolute) });
-      else problem(absolute, 'unreadable', `is ${KIND.find(([test]) => test(stats))?.[1] ?? 'a special file'}, not a regular file: nothing in the archive reads it; remove it`);
+      else problem(absolute, 'unreadable', `is ${notAFile(stats)}, not a regular file: nothing in the archive reads it; remove it`);
     }
   };
   await walk(root, '');

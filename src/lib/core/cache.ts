@@ -212,9 +212,8 @@ export function fileCache(folder: string, name: string, warn: (message: string) 
     },
     prune(used) {
       if (!usable) return 0;
-      const stale = staleEntries(folder, used);
-      for (const entry of stale) remove(entry);
-      return stale.length;
+      // Only what is gone counts: a folder that turned read-only stops the cache, said once.
+      return staleEntries(folder, used).filter(remove).length;
     },
     discard,
   };

@@ -128,7 +128,7 @@ describe('deflated notes kept between builds', () => {
     const file = path.join(work, 'strange', 'vault-entries.bin');
     mkdirSync(path.join(file, 'inside'), { recursive: true });
     const kept = await loadDeflatedEntries(file);
-    expect(kept.problem).toBe('it is not a regular file (a folder, a symbolic link or a special file): removed');
+    expect(kept.problem).toBe('it is a folder, not a regular file: removed');
     zipFiles(notes, 'vault', { deflated: kept });
     kept.save();
     expect(readdirSync(path.dirname(file))).toEqual(['vault-entries.bin']);
