@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { partialOf, type Parsed } from '../core/result.ts';
 import { splitFrontmatter, type Frontmatter } from './frontmatter.ts';
+import { HTML_COMMENT_REASON, withoutCommentLines } from './htmlComments.ts';
 import type { NumberedLine } from './markdownLines.ts';
 import type { SourceText } from './source.ts';
 
@@ -56,6 +57,8 @@ export class LineLedger {
   private readonly fallbacks = new Map<number, string>();
   /** Set once a parser says what its lines became; only then does the account list `readAs`. */
   private rolesGiven = false;
+  /** Lines taken out before the parsers read (HTML comments): never read, whatever range covers them. */
+  private readonly setAsideLines = new Set<number>();
 
   /**
    * A line read into the record as (part of) a node, a relation or a field (the weightiest
@@ -63,6 +66,7 @@ export class LineLedger {
    */
   read(line: number, role?: LineRole): void {
     if (role !== undefined) this.rolesGiven = true;
+    if (this.setAsideLines.has(line)) return;
     const given = role ?? 'field';
     const before = this.readLines.get(line);
     if (before === undefined || ROLE_RANK[given] > ROLE_RANK[before]) this.readLines.set(line, given);
@@ -95,6 +99,12 @@ export class LineLedger {
 
   readRange(from: number, to: number, role?: LineRole): void {
     for (let line = from; line <= to; line++) this.read(line, role);
+  }
+
+  /** Lines blanked before the parsers read the text: reported, and never read by a range over them. */
+  setAside(lines: Iterable<NumberedLine>, reason: string): void {
+    for (const l of lines) this.setAsideLines.add(l.line);
+    this.report(lines, '', reason);
   }
 
   /** Lines kept but not understood; a line read elsewhere stays read. */
@@ -208,5 +218,7 @@ export function beginMarkdownDocument(source: SourceText): Parsed<{
   if (frontmatter.data !== null) {
     for (let line = 1; line < frontmatter.bodyLine; line++) ledger.note(line, 'frontmatter');
   }
-  return { ok: true, value: { split: frontmatter, diagnostics, warn, ledger }, diagnostics: [] };
+  const { body, comments } = withoutCommentLines(frontmatter.body, frontmatter.bodyLine);
+  ledger.setAside(comments, HTML_COMMENT_REASON);
+  return { ok: true, value: { split: { ...frontmatter, body }, diagnostics, warn, ledger }, diagnostics: [] };
 }
