@@ -302,7 +302,8 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
   let after: string;
   if (text.startsWith('**')) {
     const close = text.indexOf('**', 2);
-    if (close === -1 || close > 82) return null;
+    // A label past 80 characters is a sentence in bold, unless the meeting names that participant.
+    if (close === -1 || (close > 82 && known.find(participantName(text.slice(2, close))) === undefined)) return null;
     raw = text.slice(2, close);
     // `**name** (role): text`: the role in brackets before the colon is no part of the text.
     after = text.slice(close + 2).replace(/^[ \t]*[(（][^()（）\n]{1,60}[)）](?=[ \t]*[:：—–-])/u, '');
@@ -337,7 +338,7 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     after = `: ${match[2]!}`;
   } else if (text.startsWith('[[')) {
     const close = text.indexOf(']]', 2);
-    if (close === -1 || close > 82) return null;
+    if (close === -1 || (close > 82 && known.find(participantName(text.slice(2, close))) === undefined)) return null;
     raw = text.slice(0, close + 2);
     after = text.slice(close + 2);
     if (!/^[ \t]*[:：—–-]/.test(after)) return null;

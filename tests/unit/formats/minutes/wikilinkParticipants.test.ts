@@ -52,6 +52,28 @@ describe('a long participant name in the frontmatter (probe 16, row 8)', () => {
     expect(over.ok).toBe(false);
     expect(!over.ok && over.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line} ${d.code}: ${d.message}`)).toEqual([`13 too-large: its name has 501 characters; the limit is 500`]);
   });
+
+  it('speaks in R2 under that name: its bold label of any length is read as its opinion', () => {
+    for (const name of ['a'.repeat(121), `Dr. ${'Long-Hyphenated '.repeat(20)}Name`.trim()]) {
+      const source = fixtureSource('minutes/2026-05-18-1231-en-hold.md').text.replace('  - skeptic', `  - skeptic\n  - ${name}`)
+        .replace('- **skeptic**: I prefer B', `- **${name}:** Option B, with a slider.\n- **skeptic**: I prefer B`);
+      const result = processDebate(textSource('long.md', source), 'long' as DebateSlug);
+      if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+      const persona = result.value.graph.nodes.find((n) => n.type === 'persona' && n.label === name);
+      const opinion = result.value.graph.nodes.find((n) => n.type === 'claim' && n.label.startsWith('Option B, with a slider'));
+      expect(persona, name.slice(0, 20)).toBeDefined();
+      expect(result.value.graph.edges.some((e) => e.source === persona!.id && e.target === opinion?.id && e.type === 'supports'), name.slice(0, 20)).toBe(true);
+    }
+  });
+
+  it('does not read a long bold sentence that names no participant as a speaker', () => {
+    const sentence = 'The whole team agreed that the pricing page needs a clearer comparison of tiers';
+    const source = fixtureSource('minutes/2026-05-18-1231-en-hold.md').text
+      .replace('- **skeptic**: I prefer B', `- **${sentence} and a slider:** we will see.\n- **skeptic**: I prefer B`);
+    const result = processDebate(textSource('long.md', source), 'long' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.value.graph.nodes.some((n) => n.type === 'persona' && n.label.startsWith('The whole team'))).toBe(false);
+  });
 });
 
 describe('wikilinks in text', () => {
