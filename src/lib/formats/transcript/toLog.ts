@@ -192,7 +192,10 @@ function engagementRelations(turn: Turn, c: TurnContext): void {
     if (point.kind === 'attack') c.relations.push({ source: c.persona, target: c.target, type: 'opposes', text: point.text, ...c.via('stated', point.text, line, point.endLine) });
     // New ground is raised against the position it answers: read, since its label names no target.
     if (point.kind === 'new-ground') c.relations.push({ source: c.persona, target: c.target, type: 'opposes', text: point.text, ...c.via('read', point.text, line, point.endLine) });
-    if (point.kind === 'concede') concede(point.text, 'stated', line, point.endLine);
+    // "Concede: none" / "n/a" / "nothing — …" concedes nothing: no concession is drawn.
+    if (point.kind === 'concede') {
+      if (!saysNothing(point.text)) concede(point.text, 'stated', line, point.endLine);
+    }
     else if (point.concession !== undefined) concede(point.concession, 'read', line, point.endLine);
     // What turns back after the concession opposes the opponent's position: read, not stated.
     if (point.rejoinder !== undefined) c.relations.push({ source: c.persona, target: c.target, type: 'opposes', text: point.rejoinder, ...c.via('read', point.rejoinder, line, point.endLine) });

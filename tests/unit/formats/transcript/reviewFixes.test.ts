@@ -6,6 +6,7 @@ import { transcriptLineReport } from '../../../../src/lib/formats/transcript/hoo
 import { declinesCall } from '../../../../src/lib/formats/transcript/noCall.ts';
 import { unframed } from '../../../../src/lib/formats/transcript/terminal.ts';
 import { statedViews } from '../../../../src/lib/formats/transcript/verdict.ts';
+import { transcriptToLog } from '../../../../src/lib/formats/transcript/toLog.ts';
 import { textSource } from '../../fixtureSource.ts';
 
 function parsed(text: string): Transcript {
@@ -208,5 +209,25 @@ describe('a transcript with a second verdict (probe 17, row 15)', () => {
       '17 a second verdict: not read, the record keeps the first',
       '19 a second verdict: not read, the record keeps the first',
     ]);
+  });
+});
+
+describe('a Concede label that says there is nothing to concede (probe 18b, row 37)', () => {
+  const turn = (concede: string) => [
+    '## 🅰️ Agent A — Round 1', '', '### Position', 'Adopt it.', '',
+    '## 🅱️ Agent B — Round 1', '', '### Position', 'Keep human review.', '',
+    '## 🅰️ Agent A — Round 2', '', '### Engagement', `- **Concede:** ${concede}`, '- **Attack:** Review is slow.', '',
+    '### Refined position', 'Adopt it, with a human on call.',
+  ].join('\n');
+
+  it.each(['none.', 'n/a', "nothing — B's point does not hold."])('draws no concession for "%s"', (said) => {
+    const log = transcriptToLog(parsed(turn(said)));
+    expect(log.relations.filter((r) => r.type === 'concedes')).toEqual([]);
+    expect(log.relations.some((r) => r.type === 'opposes' && r.text === 'Review is slow.')).toBe(true);
+  });
+
+  it('still draws one when something is conceded', () => {
+    const log = transcriptToLog(parsed(turn('Review catches design flaws.')));
+    expect(log.relations.filter((r) => r.type === 'concedes')).toHaveLength(1);
   });
 });
