@@ -47,7 +47,22 @@ export async function noteFolderProblems(notesDir: string, displayRoot: string):
   return listingProblems(await listArchive(notesDir, displayRoot));
 }
 
-const listingProblems = (listing: ArchiveListing): Diagnostic[] => [...listing.diagnostics, ...notNotes(listing.files), ...noteAddressCollisions(listing.files)];
+const listingProblems = (listing: ArchiveListing): Diagnostic[] =>
+  [...listing.diagnostics, ...notNotes(listing.files), ...unloadableNames(listing.files), ...noteAddressCollisions(listing.files)];
+
+/**
+ * A note whose path holds `#`, `?`, `%` or `\`: the build's file loader reads a note by its
+ * path as a URL and cannot find (or decode) it, so it would be dropped or fail the build
+ * with a stack trace (probe 2026-12-18a rows 24–25); refused at the file instead.
+ */
+const unloadableNames = (files: ArchiveListing['files']): Diagnostic[] =>
+  files.flatMap(({ relative, file }) => {
+    const sign = /[#?%\\]/.exec(relative)?.[0];
+    return sign === undefined || !relative.toLowerCase().endsWith('.mdx') ? [] : [{
+      severity: 'error' as const, code: 'bad-note-name', file,
+      message: `a note's path may not hold "${sign}" (the site's file loader reads the path as a URL and would lose the note); rename it`,
+    }];
+  });
 
 /** A file in the notes folder that no note is made of (`n.md`, `n.markdown`): said, as the debates folder says its own (probe 2026-12-14 row 8). */
 const notNotes = (files: ArchiveListing['files']): Diagnostic[] =>

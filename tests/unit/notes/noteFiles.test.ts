@@ -140,3 +140,16 @@ describe('the notes checked without the debates (probe 3, B5 and B8)', () => {
     expect(await noteFileProblems(path.join(dir, 'notes'), dir)).toEqual([]);
   });
 });
+
+describe('note names the site cannot load (probe 2026-12-18a rows 24–25)', () => {
+  it('refuses a note whose name or folder holds #, ?, % or a backslash, naming the file and the sign', async () => {
+    await mkdir(path.join(dir, 'c#'), { recursive: true });
+    for (const name of ['c#.mdx', 'why?.mdx', '100%.mdx', 'c#/inner.mdx', 'fine.mdx']) {
+      await writeFile(path.join(dir, name), '---\ntitle: T\n---\nText.\n');
+    }
+    const problems = (await noteFolderProblems(dir, dir)).filter((d) => d.code === 'bad-note-name');
+    expect(problems.map((d) => [path.basename(d.file), d.severity, /"(.)"/.exec(d.message)?.[1]]).sort()).toEqual([
+      ['100%.mdx', 'error', '%'], ['c#.mdx', 'error', '#'], ['inner.mdx', 'error', '#'], ['why?.mdx', 'error', '?'],
+    ]);
+  });
+});
