@@ -28,6 +28,8 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
       collected.get(field)!.push({ text: label.rest, line: entry.line });
       continue;
     }
+    // A heading, an unknown bold label or a table row ends the field above: never read into it.
+    if (!inFence && field !== 'notes' && opensOtherPart(entry.text)) field = 'notes';
     if (!collected.has(field)) collected.set(field, []);
     collected.get(field)!.push(entry);
     if (field === 'notes') ledger.report([entry], 'Verdict', 'verdict text outside its known fields');
@@ -94,8 +96,19 @@ const CJK_LABEL = {
 };
 
 /** `**Converged on:** text`, `- **Rounds**: 3 — …`, `### Recommendation`, `Recommendation: …`. */
+// A bold label inside a list item is a sub-point of the field ("- **CI:** …"), not a new part.
+const OTHER_PART = /^ {0,3}(?:#{1,6}[ \t]|\||\*\*[^*\n]{1,80}\*\*[ \t]*[:：]|\*\*[^*\n]{1,80}[:：]\*\*)/u;
+const opensOtherPart = (text: string): boolean => OTHER_PART.test(text);
+
+/** A verdict label at the start of a line of any length: only its head is looked at. */
 function verdictLabel(line: string): { field: Field; rest: string } | null {
-  if (line.length > 4 * MAX_STRUCTURE_LINE) return null;
+  const limit = 4 * MAX_STRUCTURE_LINE;
+  if (line.length <= limit) return labelOfLine(line);
+  const found = labelOfLine(line.slice(0, limit));
+  return found === null ? null : { field: found.field, rest: `${found.rest}${line.slice(limit)}`.trim() };
+}
+
+function labelOfLine(line: string): { field: Field; rest: string } | null {
   let text = line.trim().replace(/^[-*+][ \t]+/, '');
   // A verdict kept as a table: "| 共识 | … |" is the label and its text.
   const row = /^\|([^|]{1,60})\|(.*?)\|?$/u.exec(text);

@@ -231,3 +231,34 @@ describe('a Concede label that says there is nothing to concede (probe 18b, row 
     expect(log.relations.filter((r) => r.type === 'concedes')).toHaveLength(1);
   });
 });
+
+describe('verdict text that is no known field (probe 18b, rows 10–11)', () => {
+  const verdict = (...after: string[]) => [
+    '## 🅰️ Agent A — Round 1', '', '### Position', 'Use tabs.', '',
+    '## 🅱️ Agent B — Round 1', '', '### Position', 'Use spaces.', '',
+    '## ⚖️ Verdict', '', '**Converged on:** Tabs for Go source.', '', ...after,
+  ].join('\n');
+  const converged = (text: string) => parsed(text).verdict?.convergedOn;
+
+  it.each([
+    ['a heading and its paragraph', ['## Host notes', '', 'The host privately thinks spaces were right.']],
+    ['an unknown bold label', ['**Open risk:** the CI linter may be slow.']],
+    ['a table', ['| risk | owner |', '| --- | --- |', '| slow CI | B |']],
+  ])('keeps %s out of "Converged on" and lists it as not interpreted', (_, lines) => {
+    const text = verdict(...lines);
+    expect(converged(text)).toBe('Tabs for Go source.');
+    const listed = parsed(text).notInterpreted.map((entry) => entry.text);
+    for (const line of lines.filter((l) => l !== '')) expect(listed).toContain(line);
+  });
+
+  it('keeps a bold sub-point in a list item inside the field', () => {
+    expect(converged(verdict('- **CI:** gofmt runs on every push.'))).toBe('Tabs for Go source.\n\n- **CI:** gofmt runs on every push.');
+  });
+
+  it('reads a "Live disagreement" line of any length as that field, never as agreement', () => {
+    const long = `B holds that spaces are right ${'because reviewers read diffs in browsers '.repeat(60)}`.trim();
+    const read = parsed(verdict(`**Live disagreement:** ${long}`)).verdict;
+    expect(read?.convergedOn).toBe('Tabs for Go source.');
+    expect(read?.liveDisagreement).toBe(long);
+  });
+});
