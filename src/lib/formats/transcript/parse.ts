@@ -13,6 +13,7 @@ import {
   frontmatterString,
   isFenceLine,
   parseLooseDate,
+  type Frontmatter,
 } from '../../parse/frontmatter.ts';
 import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
 import { baseName, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
@@ -79,13 +80,13 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const rounds = groupRounds(turnBlocks, ledger, warn);
   checkTurns(rounds, warn);
   if (!unread) checkRounds(rounds, warn);
-  const sides = house ? house.names : readSides(data, turnBlocks, warn);
+  const sides = house ? house.names : readSides(data, turnBlocks, warn, split.locate);
   const written = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
   if (laterVerdicts !== undefined) ledger.report(laterVerdicts, 'Verdict', 'a second verdict: not read, the record keeps the first');
   if (written?.templateOnly) warn('transcript-verdict', 'the verdict is the template with every field unfilled: read as no verdict', written.line, 'Verdict');
   const verdict = written?.templateOnly ? null : written;
   const ending = unread ? UNREAD_ENDING : decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
-  const { date, lang, fileTitle } = frontmatterFacts(data, file, warn);
+  const { date, lang, fileTitle } = frontmatterFacts(data, file, warn, split.locate);
   const preambleFacts = readPreamble(preamble, ledger);
   ledger.report(preamble, unread ? 'unread log' : 'before the first turn', unread ? 'no turn or section of a known shape' : 'text before the first turn that is not the title or the task');
   const rawTask = frontmatterString(data, 'task') ?? preambleFacts.task;
@@ -200,29 +201,30 @@ function checkTurns(rounds: Round[], warn: Warn): void {
 }
 
 /** The sides' names: frontmatter `sides`, else each agent as its first header names it ("エージェントA"), else "Agent A". */
-function readSides(data: Map<string, unknown> | null, turnBlocks: TurnBlock[], warn: Warn): [string, string] {
+function readSides(data: Map<string, unknown> | null, turnBlocks: TurnBlock[], warn: Warn, locate: Frontmatter['locate']): [string, string] {
+  const line = locate(['sides']).line;
   const named = (agent: 'A' | 'B') => turnBlocks.find((b) => b.header.agent === agent)?.header.name ?? `Agent ${agent}`;
   const sides: [string, string] = [named('A'), named('B')];
-  const sidesValue = frontmatterList(data, 'sides', (message) => warn('frontmatter', message, 1, 'sides'));
+  const sidesValue = frontmatterList(data, 'sides', (message) => warn('frontmatter', message, line, 'sides'));
   if (sidesValue === undefined) return sides;
   if (sidesValue.length === 2) return [sidesValue[0]!, sidesValue[1]!];
-  warn('frontmatter', `"sides" must name exactly two sides (A then B); got ${sidesValue.length}; using "${sides[0]}" and "${sides[1]}"`, 1, 'sides');
+  warn('frontmatter', `"sides" must name exactly two sides (A then B); got ${sidesValue.length}; using "${sides[0]}" and "${sides[1]}"`, line, 'sides');
   return sides;
 }
 
 /** Date (frontmatter, else the file name) and language; a bad value is a warning and ignored. */
-function frontmatterFacts(data: Map<string, unknown> | null, file: string, warn: Warn): { date: { date: string; time?: string } | null; lang?: string; fileTitle?: string } {
+function frontmatterFacts(data: Map<string, unknown> | null, file: string, warn: Warn, locate: Frontmatter['locate']): { date: { date: string; time?: string } | null; lang?: string; fileTitle?: string } {
   const fileDate = dateFromFileName(file);
   const dateText = frontmatterString(data, 'date');
   let date: { date: string; time?: string } | null = null;
   if (dateText !== undefined) {
     date = parseLooseDate(dateText);
-    if (!date) warn('frontmatter', `date ${JSON.stringify(dateText)} is not a date such as 2026-06-03 or 2026-05-18T12:31+09:00; ignored`, 1, 'date');
+    if (!date) warn('frontmatter', `date ${JSON.stringify(dateText)} is not a date such as 2026-06-03 or 2026-05-18T12:31+09:00; ignored`, locate(['date']).line, 'date');
   }
   date ??= fileDate;
   const lang = frontmatterString(data, 'lang');
   const validLang = lang !== undefined && isLanguageTag(lang);
-  if (lang !== undefined && !validLang) warn('frontmatter', `lang ${JSON.stringify(lang)} is not a BCP 47 language tag such as "en" or "ja"; ignored`, 1, 'lang');
+  if (lang !== undefined && !validLang) warn('frontmatter', `lang ${JSON.stringify(lang)} is not a BCP 47 language tag such as "en" or "ja"; ignored`, locate(['lang']).line, 'lang');
   return { date, ...(validLang ? { lang } : {}), ...(fileDate?.title ? { fileTitle: fileDate.title } : {}) };
 }
 

@@ -262,3 +262,13 @@ describe('verdict text that is no known field (probe 18b, rows 10–11)', () => 
     expect(read?.liveDisagreement).toBe(long);
   });
 });
+
+describe('frontmatter value warnings at their key (probe 18b, row 39)', () => {
+  it('locates a bad lang, date and sides at their own lines', () => {
+    const text = ['---', 'title: T', 'date: someday', 'lang: "not a tag!"', 'sides: [One]', '---', '',
+      '## 🅰️ Agent A — Round 1', '', '### Position', 'Use tabs.', '', '## 🅱️ Agent B — Round 1', '', '### Position', 'Use spaces.'].join('\n');
+    const result = parseTranscript(textSource('fm.md', text));
+    const said = result.diagnostics.filter((d) => d.code === 'frontmatter').map((d) => [d.path, d.line]);
+    expect(said).toEqual(expect.arrayContaining([['date', 3], ['lang', 4], ['sides', 5]]));
+  });
+});
