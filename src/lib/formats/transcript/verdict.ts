@@ -213,21 +213,43 @@ function startsWithAt(text: string, at: number, name: string): boolean {
   return true;
 }
 
-/** A clause cut again before a side named in full ("…と言い、△PO直編集派は…"), a mark before the name allowed. */
+/** A connective that may stand between the separator and a side's name: ", whereas MySQL holds …". */
+const CONNECTIVE_BEFORE_NAME = /^(?:whereas|while|whilst|but|and|yet)[ \t]+/iu;
+
+/**
+ * A clause cut again before a side named in full: after a comma or a colon ("…と言い、△PO直編集派は…",
+ * "on scale: Postgres expects …, MySQL expects …"), a mark or a connective before the name allowed
+ * (", whereas MySQL's side holds …"), and before " whereas <name>" with no comma.
+ */
 function splitAtNames(clause: string, sides: [string, string]): string[] {
   // The seed's default "Agent A" is cut at by the letter already (CJK_VIEW_SPLIT, EN_VIEW_SPLIT).
   const names = sides.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 2 && !/^agent [ab]$/u.test(n));
   if (names.length === 0) return [clause];
   const parts: string[] = [];
   let start = 0;
+  // "Postgres: MySQL's case is weaker" is Postgres's view: a colon after a side's name is its label, no cut.
+  const opensWithName = (from: number) => {
+    while (from < clause.length && /[ \t*]/u.test(clause[from]!)) from++;
+    return names.some((n) => from + n.length <= clause.length && startsWithAt(clause, from, n));
+  };
+  let labelled = opensWithName(0);
   for (let i = 0; i < clause.length; i++) {
-    if (!'、，,'.includes(clause[i]!)) continue;
+    const separator = '、，,:：'.includes(clause[i]!);
+    if (labelled && (clause[i] === ':' || clause[i] === '：')) continue;
+    // A bare space counts only before a contrasting connective: "X whereas MySQL holds Y".
+    if (!separator && clause[i] !== ' ') continue;
     let at = i + 1;
     while (at < clause.length && /[ \t▲△▼▽◆◇■□●○]/u.test(clause[at]!)) at++;
+    // The connective is looked for in a window of its own length: no copy of the rest per separator.
+    const connective = CONNECTIVE_BEFORE_NAME.exec(clause.slice(at, at + 8));
+    if (connective) at += connective[0].length;
+    else if (!separator) continue;
+    if (!separator && !/^(?:whereas|while|whilst)/iu.test(connective![0])) continue;
     // A name is compared only where it fits, character by character: no copy per separator.
-    if (names.some((n) => at + n.length <= clause.length && startsWithAt(clause, at, n))) {
+    if (names.some((n) => at + n.length <= clause.length && startsWithAt(clause, at, n) && !/[A-Za-z0-9]/u.test(clause[at + n.length] ?? ''))) {
       parts.push(clause.slice(start, i));
       start = i + 1;
+      labelled = opensWithName(start);
     }
   }
   parts.push(clause.slice(start));

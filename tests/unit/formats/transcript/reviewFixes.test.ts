@@ -272,3 +272,20 @@ describe('frontmatter value warnings at their key (probe 18b, row 39)', () => {
     expect(said).toEqual(expect.arrayContaining([['date', 3], ['lang', 4], ['sides', 5]]));
   });
 });
+
+describe('a live disagreement naming the sides by their `sides` names (probe 18b row 31)', () => {
+  const views = (text: string, sides: [string, string] = ['Postgres', 'MySQL']) => statedViews([{ text, line: 1 }], sides).map((v) => [v.agent, v.text]);
+  it('splits at ", whereas <name>", " while <name>" and a lead-in colon, one view per side', () => {
+    expect(views("Postgres's side wants fast reads, whereas MySQL's side holds replication matters more.")).toEqual([
+      ['A', "Postgres's side wants fast reads"], ['B', "MySQL's side holds replication matters more"]]);
+    expect(views("Postgres wants fast reads while MySQL's side prefers replication.")).toEqual([
+      ['A', 'Postgres wants fast reads'], ['B', "MySQL's side prefers replication"]]);
+    expect(views('on scale: Postgres expects partitioning, MySQL expects sharding.')).toEqual([
+      ['A', 'Postgres expects partitioning'], ['B', 'MySQL expects sharding']]);
+    expect(views('B-tree camp wants X, whereas LSM camp holds Y.', ['B-tree camp', 'LSM camp']).map(([a]) => a)).toEqual(['A', 'B']);
+  });
+  it('keeps a colon after a side\'s own name as its label, and a name inside a longer word whole', () => {
+    expect(views("Postgres: MySQL's case is weaker on scale.")).toEqual([['A', "MySQL's case is weaker on scale."]]);
+    expect(views('Postgres wants MySQLish tuning, whereas nobody else does.')).toEqual([['A', 'Postgres wants MySQLish tuning, whereas nobody else does']]);
+  });
+});
