@@ -65,3 +65,14 @@ export function baseName(file: string): string {
 /** Trimmed text, or the fallback when there is none (log fields must not be empty). */
 export const nonEmpty = (text: string | undefined, fallback: string): string =>
   text !== undefined && text.trim() !== '' ? text.trim() : fallback;
+
+/** Columns of a line's leading blanks, a tab to the next multiple of four (CommonMark), counted up to four. */
+export function indentColumns(text: string): number {
+  let columns = 0;
+  for (let i = 0; i < text.length && columns < 4; i++) {
+    if (text[i] === ' ') columns++;
+    else if (text[i] === '\t') columns += 4 - (columns % 4);
+    else break;
+  }
+  return columns;
+}

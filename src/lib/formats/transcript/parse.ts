@@ -16,7 +16,7 @@ import {
   type Frontmatter,
 } from '../../parse/frontmatter.ts';
 import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
-import { baseName, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
+import { baseName, indentColumns, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
@@ -127,10 +127,16 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
   const blocks: Blocks = { preamble: [], turnBlocks: [], verdictBlock: null };
   let current: NumberedLine[] = blocks.preamble;
   let inFence = false;
+  const asCode = indentedCodeReader(lines, headerOf);
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = bodyLine + i;
     if (isFenceLine(text)) inFence = !inFence;
+    // Indented four columns, a header is Markdown's code (or a paragraph's next line): shown, never a turn or the verdict.
+    if (!inFence && asCode(text)) {
+      current.push({ text, line });
+      continue;
+    }
     const header = inFence ? null : headerOf(text);
     if (header) {
       const block = { header, line, headerText: text.trim(), lines: [] as NumberedLine[] };
@@ -151,6 +157,20 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
     current.push({ text, line });
   }
   return blocks;
+}
+
+/**
+ * Which lines are indented as code where a header could be: every line indented four columns
+ * or more, once the transcript has a header that is not (a file indented as a whole, as a
+ * notebook prints one, keeps its indented headers).
+ */
+function indentedCodeReader(lines: readonly string[], headerOf: (line: string) => TurnHeader | null): (text: string) => boolean {
+  let inFence = false;
+  for (const text of lines) {
+    if (isFenceLine(text)) inFence = !inFence;
+    else if (!inFence && indentColumns(text) < 4 && (headerOf(text) !== null || isVerdictHeader(text))) return (line) => indentColumns(line) >= 4;
+  }
+  return () => false;
 }
 
 /** Turns, grouped into rounds in round order; a second header for one agent and round is kept as an extra section. */

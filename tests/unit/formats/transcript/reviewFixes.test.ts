@@ -289,3 +289,25 @@ describe('a live disagreement naming the sides by their `sides` names (probe 18b
     expect(views('Postgres wants MySQLish tuning, whereas nobody else does.')).toEqual([['A', 'Postgres wants MySQLish tuning, whereas nobody else does']]);
   });
 });
+
+describe('a header indented as Markdown code is not a header (probe 18b row 3)', () => {
+  const opening = ['## Agent A — Round 1', '', '## Position', '', 'Use tabs.', ''];
+  const rest = ['## Agent B — Round 1', '', '## Position', '', 'Use spaces.', ''];
+  it('an indented verdict is no verdict: the debate stays unfinished and the lines are the position\'s', () => {
+    const t = parsed([...opening, '    ## Verdict', '', '    **Converged on:** quoted, not concluded', '', ...rest].join('\n'));
+    expect(t.verdict).toBeNull();
+    expect(t.ending.kind).toBe('unfinished');
+    expect(t.rounds[0]!.turns.A!.position).toContain('**Converged on:** quoted');
+  });
+  it('an indented turn header or status inside a turn opens nothing', () => {
+    const t = parsed([...opening, '    ## Agent B — Round 2', '', '    ## Status: DONE — quoted from a log', '', ...rest].join('\n'));
+    expect(t.rounds.map((r) => r.number)).toEqual([1]);
+    expect(t.rounds[0]!.turns.A!.status).toBeUndefined();
+    expect(t.rounds[0]!.turns.B!.position).toBe('Use spaces.');
+  });
+  it('a transcript indented as a whole keeps its headers', () => {
+    const t = parsed([...opening, ...rest, '## Verdict', '', '**Converged on:** tabs.'].map((l) => (l === '' ? l : `    ${l}`)).join('\n'));
+    expect(t.rounds[0]!.turns.B!.position).toBe('Use spaces.');
+    expect(t.verdict?.convergedOn).toContain('tabs');
+  });
+});
