@@ -5,7 +5,7 @@ import { MAX_STRUCTURE_LINE, isFenceLine } from '../../parse/frontmatter.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, isTableLine } from '../../parse/markdownBlocks.ts';
 import type { Stance } from './model.ts';
-import { isRosterLine, participantName, type ParticipantList } from './participants.ts';
+import { isRosterLine, participantName, shownParticipantName, type ParticipantList } from './participants.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER, optionKey } from './optionNumber.ts';
 import { cellStance, headerStance } from './stanceCues.ts';
@@ -141,7 +141,7 @@ function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantLis
     const label = inFence || labels < 2 ? null : speakerLabel(entry.text);
     const heading = inFence ? null : label !== null ? { text: label } : markdownHeading(entry.text);
     if (heading) {
-      const participant = participantName(heading.text);
+      const participant = shownParticipantName(heading.text);
       current = participant === '' ? null : { participant, line: entry.line, lines: [entry], body: [] };
       if (current) found.push(current);
       continue;

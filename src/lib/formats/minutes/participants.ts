@@ -22,6 +22,20 @@ export function participantName(text: string): string {
 }
 
 /**
+ * A name as Markdown shows it, in a heading: emphasis around the whole name (`*Ravi*`,
+ * `__Mina__`) and a link on it (`[Ravi](https://…)`) are how it is shown, not its letters.
+ * Frontmatter is YAML, not Markdown: there `__proto__` is a name (participantName).
+ */
+export function shownParticipantName(text: string): string {
+  return participantName(squeeze(text).trim().replace(MARKDOWN_LINK, '$1').replace(WHOLE_EMPHASIS, '$2'));
+}
+
+/** A Markdown link as the whole text, its label kept: `[Ravi](https://…)`. */
+const MARKDOWN_LINK = /^\[([^[\]\n]{1,120})\]\([^()\s]{0,2000}\)(?=[:：]?$)/u;
+/** Emphasis of `*`/`_` (one to three) around the whole text, a colon after it allowed. */
+const WHOLE_EMPHASIS = /^(\*{1,3}|_{1,3})([^*_\n]{1,120})\1(?=[:：]?$)/u;
+
+/**
  * What a participant's wikilinks lose, to be reported (probe 2026-12-08 row 19): an empty
  * one (`[[]]`, `[[ ]]`) names no one; a `[[` or `]]` left over (`[[a]]]]`) is no part of the name.
  */

@@ -85,3 +85,16 @@ describe('wikilinks in text', () => {
     expect(inlineHtml('I prefer B [[ ]] because')).toContain('I prefer B [[ ]] because');
   });
 });
+
+describe('a speaker shown in emphasis or as a link is the same person (probe 18b row 8)', () => {
+  it('makes one persona of `*Ravi*`, `**Ravi**`, `[Ravi](…)` and `Ravi`, and of `__Mina__` and `Mina`', () => {
+    const speakers = ['### **Ravi**', '### *Ravi*', '### [Ravi](https://example.com/ravi)', '### Ravi', '### __Mina__', '### Mina'];
+    const text = fixtureSource('minutes/2026-05-18-1231-en-hold.md').text
+      .replace(/(## R2[^\n]*\n)/u, `$1\n${speakers.map((s, i) => `${s}\n\nI prefer ${i % 2 === 0 ? 'A' : 'B'} for reason ${i}.\n`).join('\n')}\n`);
+    const result = processDebate(textSource('emph.md', text), 'emph' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const personas = result.value.graph.nodes.filter((n) => n.type === 'persona').map((n) => n.label);
+    expect(personas.filter((p) => /ravi/iu.test(p))).toEqual(['Ravi']);
+    expect(personas.filter((p) => /mina/iu.test(p))).toEqual(['Mina']);
+  });
+});
