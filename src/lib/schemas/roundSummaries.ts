@@ -16,7 +16,13 @@ const CONTESTED_KEYS = ['contested', 'contested_by', 'contested_points', 'contra
 
 const entryObject = z
   .looseObject({
-    round: z.union([z.number(), z.string()]).optional().describe('The round: a number or a label such as "R2".'),
+    round: z
+      .union([z.number(), z.string()], { error: 'expected the round as a whole number or a label such as "R2"' })
+      .refine((round) => typeof round === 'string' || Number.isInteger(round), {
+        message: 'a round number is a whole number; quote it ("1.5") to keep it as a label',
+      })
+      .optional()
+      .describe('The round: a whole number or a label such as "R2".'),
     ...Object.fromEntries(TITLE_KEYS.map((k) => [k, z.string().optional()])),
     ...Object.fromEntries(TEXT_KEYS.map((k) => [k, z.string().optional()])),
   })
