@@ -1,6 +1,7 @@
 // What `add` does when it cannot finish: text read from stdin, which exists nowhere else, is
-// saved to a named recovery file outside the archive (a failed write, a busy address, a stop
-// by a signal), and a stop by a signal removes the claim and the half-written file first.
+// saved to a named recovery file outside the archive (a refusal, a failed write, a busy
+// address, a stop by a signal), and a stop by a signal removes the claim and the half-written
+// file first.
 import { readFile } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { removeFile } from '../lib/core/atomicWrite.ts';
  * Saves `text` (read from stdin, meant for `relative` in the archive) to a recovery file and
  * says where, with the command that adds it `when` the cause is gone.
  */
-export async function saveStdinText(io: CliIo, contentDir: string, relative: string, text: string, when: string): Promise<void> {
+export async function saveStdinText(io: CliIo, contentDir: string, relative: string, text: string, when: string, moreArgs = ''): Promise<void> {
   const places = [{ folder: recoveryFolderIn(io.writes?.recoveryBase ?? tmpdir()), own: true }, { folder: io.cwd, own: false }];
   const ext = path.posix.extname(relative);
   const { saved, refused } = await saveRecovery(text, path.posix.basename(relative, ext), ext, places, contentDir);
@@ -23,7 +24,7 @@ export async function saveStdinText(io: CliIo, contentDir: string, relative: str
     io.stderr(say`  not saved in ${shown(folder)}: ${reason}; a recovery file goes only in a folder of yours no one else can write to\n`);
   }
   io.stderr(saved !== null
-    ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; ${when}: debate-atlas add ${displayPath(io, saved)}\n`
+    ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; ${when}: debate-atlas add ${displayPath(io, saved)}${moreArgs}\n`
     : say`  the text read from stdin could not be saved either (tried ${places.map((p) => shown(p.folder)).join(', ')}); it is lost unless the program that wrote it still has it\n`);
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliIo } from '../../src/cli/cliIo.ts';
 import { runCli } from '../../src/cli/main.ts';
+import { tempFolder } from './tempFolder.ts';
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 /**
@@ -38,7 +39,8 @@ export function capturedIo(options: CliOptions = {}): { io: CliIo; output: () =>
     stdout: (text) => { stdout += text; },
     stderr: (text) => { stderr += text; },
     readStdin: async () => (typeof stdin === 'string' ? new TextEncoder().encode(stdin) : stdin ?? new Uint8Array()),
-    ...(options.writes ? { writes: options.writes } : {}),
+    // Text `add` saves from stdin goes to a folder of the test's, never the machine's temp folder.
+    writes: options.writes ?? (stdin === undefined ? {} : { recoveryBase: tempFolder('debate-atlas-cli-recovery-') }),
   };
   return { io, output: () => ({ stdout, stderr }) };
 }

@@ -39,9 +39,10 @@ export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] 
   of one address at the same time: one writes, the other reports what happened (each add
   claims the address with an exclusive .<name>.add-claim file while it writes). Never
   writes through a symbolic link. stdin is read up to the 16 MiB limit and no further.
-  If a write fails (a full disk), nothing is left in the archive, and text read from stdin
-  is saved to a recovery file outside it (temp folder's debate-atlas-recovery-<uid>/, a
-  folder of yours no one else can write to, else the working folder), named.
+  If the log is refused or a write fails (a full disk), nothing is left in the archive, and
+  text read from stdin is saved to a recovery file outside it (temp folder's
+  debate-atlas-recovery-<uid>/, a folder of yours no one else can write to, else the
+  working folder), named with the command that adds it.
   --as <slug>      use this address instead, e.g. 2026/my-debate (still never overwrites)
   --dry-run        check and print what would be written; write nothing
   --content <dir>  the archive folder (default: ${DEFAULT_DEBATES_DIR})
@@ -198,8 +199,14 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   const decoded = decodeSource(input.shown, input.bytes);
   if (!decoded.ok) return refuse([decoded.diagnostic], input.shown);
   const { text } = decoded.source;
+  const fromStdin = options.input === '-';
   const first = interpret(input.shown, text, (options.requestedSlug ?? 'debate') as DebateSlug);
-  if (!first.ok) return refuse(first.diagnostics, input.shown);
+  if (!first.ok) {
+    const code = refuse(first.diagnostics, input.shown);
+    // Refused text from stdin exists nowhere else: kept to be fixed and added again.
+    if (fromStdin) await saveStdinText(io, contentDir, `stdin${/^\s*[[{]/u.test(text) ? '.json' : '.md'}`, text, 'once it is fixed');
+    return code;
+  }
   for (const d of sortDiagnostics(first.diagnostics)) io.stderr(diagnosticLine(d) + '\n');
 
   const record = first.value;
@@ -233,6 +240,7 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
       say`debate-atlas add: the address ${plan.slug} is already used by ${owners}, ${differs}; nothing written ` +
         say`(add never overwrites).\n  ${options.requestedSlug ? 'Choose another' : 'Choose an address'} with --as <slug>, e.g. --as ${plan.suggestion}\n`,
     );
+    if (fromStdin) await saveStdinText(io, contentDir, plan.path, text, 'under another address', say` --as ${plan.suggestion}`);
     return EXIT.problems;
   }
   return addPlanned(io, options, contentDir, { input, text, record, ownTitle, archive, plan });
@@ -251,7 +259,11 @@ interface Planned {
 /** The address is free: read the log under it, check it against the archive, write it and say so. */
 async function addPlanned(io: CliIo, options: AddOptions, contentDir: string, planned: Planned): Promise<number> {
   const { input, text, record, ownTitle, archive, plan } = planned;
-  const refuse = (diagnostics: Diagnostic[], shown: string): number => refuseWith(io, diagnostics, shown);
+  const refuse = async (diagnostics: Diagnostic[], shown: string): Promise<number> => {
+    const code = refuseWith(io, diagnostics, shown);
+    if (options.input === '-') await saveStdinText(io, contentDir, plan.path, text, 'once it is fixed');
+    return code;
+  };
   const target = path.join(contentDir, plan.path);
   const shownTarget = displayPath(io, target);
   // A Markdown file's name can carry its date and title, and an AIF or xAIF file without

@@ -289,3 +289,33 @@ describe('add when it cannot finish for another reason (probe 2026-12-14 rows 24
     expect(await readFile(path.join(dir, recovery, saved[0]!), 'utf8')).toBe(text);
   });
 });
+
+describe('add refusing text from stdin keeps it (probe 18b row 30)', () => {
+  it('saves a log with problems, named in the message, to add once fixed', async () => {
+    const text = '{"topic": 1}\n';
+    const result = await add(['-'], text, {});
+    expect(result.code).toBe(1);
+    const saved = new RegExp(`saved in (${escaped(recovery)}/stdin-\\d{8}T\\d{6}-[0-9a-f]{6}\\.json); once it is fixed: debate-atlas add \\1$`, 'm').exec(result.stderr);
+    expect(saved, result.stderr).not.toBeNull();
+    expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(text);
+    expect(await everything(path.join(dir, 'debates'))).toEqual([]);
+  });
+
+  it('saves a log whose address another file holds, with the --as that adds it', async () => {
+    const text = await readFile(fixturePath('logs/valid-minimal.json'), 'utf8');
+    expect((await add(['-'], text, {})).code).toBe(0);
+    const other = text.replace('"topic": "', '"topic": "Again: ');
+    const result = await add(['-', '--as', '2026/is-a-hot-dog-a-sandwich'], other, {});
+    expect(result.code).toBe(1);
+    const saved = new RegExp(`saved in (${escaped(recovery)}/is-a-hot-dog-a-sandwich-[0-9T-]+-[0-9a-f]{6}\\.json); under another address: debate-atlas add \\1 --as 2026/is-a-hot-dog-a-sandwich-2$`, 'm').exec(result.stderr);
+    expect(saved, result.stderr).not.toBeNull();
+    expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(other);
+  });
+
+  it('saves nothing for a file given by name: it still exists', async () => {
+    await writeFile(path.join(dir, 'bad.json'), '{"topic": 1}\n');
+    const result = await add(['bad.json'], '', {});
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('saved in');
+  });
+});
