@@ -79,7 +79,9 @@ async function measure(browser: Browser, address: string, name: string, ready: s
   });
   // `attached`, not `visible`: a visibility check would lay the page out from here.
   const load = await traced(browser, page, async () => {
-    await page.goto(`${server.url}${address}`, { waitUntil: 'load' });
+    const response = await page.goto(`${server.url}${address}`, { waitUntil: 'load' });
+    // A mistyped slug is a 404: say so now, not after the selector's five-minute wait.
+    if (!response?.ok()) throw new Error(`${address}: HTTP ${response?.status() ?? 'no response'}`);
     await page.waitForSelector(ready, { state: 'attached' });
     await page.waitForTimeout(1000);
   });
