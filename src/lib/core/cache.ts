@@ -37,6 +37,15 @@ export function openEntry(bytes: Buffer, madeFrom: string): { body: Buffer } | {
 export const discardedWarning = (cache: string, entry: string, problem: string): string =>
   `${cache}: discarded the cache entry ${entry} and made it again: ${problem}`;
 
+/**
+ * The most bytes a cache file may hold to be read: a record or seal of a 16 MiB log, or the
+ * seals of 10,000 debates, are a few MiB; a file of gigabytes in the cache was not written
+ * by a build, and reading it whole first would cost its size in memory (probe 2026-12-18a rows 9–10).
+ */
+export const MAX_CACHE_FILE_BYTES = 256 * 2 ** 20;
+const tooLarge = (size: number): string =>
+  `it holds ${(size / 2 ** 20).toFixed(0)} MiB, more than the ${MAX_CACHE_FILE_BYTES / 2 ** 20} MiB a cache file may (not written by a build)`;
+
 /** Why a cache file must not be opened: a FIFO would block the read forever, a link would be read through. */
 export const NOT_A_FILE = 'it is not a regular file (a symbolic link or a special file); links in the cache are never followed';
 
@@ -80,7 +89,8 @@ export function readCacheIndex(file: string, name: string, warn: (message: strin
     return undefined; // absent, or its folder unreadable: nothing to trust
   }
   let problem = NOT_A_FILE;
-  if (found.isFile()) {
+  if (found.isFile() && found.size > MAX_CACHE_FILE_BYTES) problem = tooLarge(found.size);
+  else if (found.isFile()) {
     try {
       return JSON.parse(readFileSync(file, 'utf8')) as unknown;
     } catch (error) {
@@ -187,8 +197,9 @@ export function fileCache(folder: string, name: string, warn: (message: string) 
       let bytes: Buffer;
       try {
         // Never opened unless a regular file: a FIFO in its place would hang the build.
-        if (!lstatSync(target).isFile()) {
-          drop(target, NOT_A_FILE);
+        const found = lstatSync(target);
+        if (!found.isFile() || found.size > MAX_CACHE_FILE_BYTES) {
+          drop(target, found.isFile() ? tooLarge(found.size) : NOT_A_FILE);
           return undefined;
         }
         bytes = readFileSync(target);

@@ -1,10 +1,10 @@
 // The one cache module (src/lib/core/cache.ts): an entry comes back as it was put; an
 // entry edited, cut short or filed under another key is discarded with a warning naming
 // it; a folder it cannot use is said once with its path, never thrown; one prune rule.
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bytesDigest, digest, digestOf, fileCache, folderProblem, putFolder, soundFolders, staleEntries } from '../../../src/lib/core/cache.ts';
+import { bytesDigest, digest, digestOf, fileCache, folderProblem, MAX_CACHE_FILE_BYTES, putFolder, readCacheIndex, soundFolders, staleEntries } from '../../../src/lib/core/cache.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const work = tempFolder('da-cache-');
@@ -95,6 +95,28 @@ describe('a file cache', () => {
       expect(() => cache.get(name)).toThrow(/not a cache key/);
       expect(() => cache.put(name, Buffer.from('x'))).toThrow(/not a cache key/);
     }
+  });
+});
+
+describe('a cache file of gigabytes (probe 2026-12-18a rows 9–10)', () => {
+  it('is discarded by its size, named, without being read: an entry and a seal', () => {
+    const folder = path.join(work, 'huge');
+    const { warnings, warn } = collect();
+    const cache = fileCache(folder, 'the test cache', warn);
+    cache.put(key('huge'), Buffer.from('a body'));
+    const entry = path.join(folder, key('huge'));
+    // Sparse: 3 GiB on paper, no disk used; read whole it would fail or take 3 GiB of memory.
+    truncateSync(entry, 3 * 2 ** 30);
+    const seal = path.join(folder, 'seal.json');
+    writeFileSync(seal, '{}');
+    truncateSync(seal, MAX_CACHE_FILE_BYTES + 44 * 2 ** 20);
+    expect(cache.get(key('huge'))).toBeUndefined();
+    expect(readCacheIndex(seal, 'the test seal', warn)).toBeUndefined();
+    expect(warnings).toEqual([
+      `the test cache: discarded the cache entry ${entry} and made it again: it holds 3072 MiB, more than the 256 MiB a cache file may (not written by a build)`,
+      `the test seal: discarded the cache entry ${seal} and made it again: it holds 300 MiB, more than the 256 MiB a cache file may (not written by a build)`,
+    ]);
+    expect([existsSync(entry), existsSync(seal)]).toEqual([false, false]);
   });
 });
 
