@@ -2,7 +2,7 @@
 // that is the project (or holds it) or holds files that are no debate-atlas site, and a
 // symbolic link where the build writes or deletes, and a link in public/ that would publish
 // what it points to (docs/decisions/output-folder-guards.md).
-import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
 
@@ -44,7 +44,8 @@ const inside = (folder: string, entry: string): boolean => {
  * folder whole, so it is refused when it is the project or one of its parents (`--outDir .`,
  * `--outDir ""`, `--outDir ..`), and when it holds anything but a debate-atlas site
  * (`--outDir src`, `--outDir content/debates`, a folder of the user's): nothing a user
- * keeps is deleted by a mistyped option. A link as the output folder is replaced, never followed.
+ * keeps is deleted by a mistyped option. A link as the output folder is refused: publishing
+ * would replace it, never follow it (probe 2026-12-18a row 16).
  */
 export function unsafeOutputFolder(outDir: string, projectRoot: string): string | undefined {
   const out = path.resolve(outDir);
@@ -52,7 +53,17 @@ export function unsafeOutputFolder(outDir: string, projectRoot: string): string 
     return say`the output folder ${out} is the project folder or holds it: a build replaces its output folder whole, which would delete the project. Build into a folder of its own (the default is dist).`;
   }
   const kind = kindOf(out);
-  if (kind === 'none' || kind === 'link') return undefined;
+  if (kind === 'none') return undefined;
+  if (kind === 'link') {
+    const target = (() => {
+      try {
+        return readlinkSync(out);
+      } catch {
+        return 'somewhere unreadable';
+      }
+    })();
+    return say`the output folder ${out} is a symbolic link (to ${target}): a build publishes by putting a new folder in its place, which would replace the link and never reach where it points. Build into the folder itself (--outDir <its path>), or remove the link.`;
+  }
   if (kind !== 'directory') return say`the output folder ${out} is a file, not a folder: a build replaces its output folder whole. Choose another --outDir or remove the file.`;
   const entries = readdirSync(out).filter((name) => !KEPT_IN_OUTPUT.has(name));
   if (entries.length === 0 || SITE_FILES.every((name) => kindOf(path.join(out, name)) === 'file')) return undefined;

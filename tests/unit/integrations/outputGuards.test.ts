@@ -30,7 +30,7 @@ describe('the output folder a build may replace', () => {
     expect(unsafeOutputFolder(file, project)).toMatch(/is a file, not a folder/);
   });
 
-  it('may be new, empty, a gh-pages checkout holding only .git, an earlier site, or a link', () => {
+  it('may be new, empty, a gh-pages checkout holding only .git, or an earlier site', () => {
     expect(unsafeOutputFolder(path.join(project, 'dist'), project)).toBeUndefined();
     const empty = path.join(work, 'empty');
     mkdirSync(path.join(empty, '.git'), { recursive: true });
@@ -40,9 +40,16 @@ describe('the output folder a build may replace', () => {
     writeFileSync(path.join(site, 'index.html'), '<!doctype html>');
     writeFileSync(path.join(site, 'debates-index.json'), '[]');
     expect(unsafeOutputFolder(site, project)).toBeUndefined();
+  });
+
+  it('is never a symbolic link, even to an earlier site: publishing would replace the link, never reach its target (probe 18a row 16)', () => {
+    const site = path.join(work, 'www-site');
+    mkdirSync(site);
+    writeFileSync(path.join(site, 'index.html'), '<!doctype html>');
+    writeFileSync(path.join(site, 'debates-index.json'), '[]');
     const link = path.join(work, 'linked-dist');
-    symlinkSync(path.join(project, 'src'), link);
-    expect(unsafeOutputFolder(link, project)).toBeUndefined();
+    symlinkSync(site, link);
+    expect(unsafeOutputFolder(link, project)).toBe(`the output folder ${link} is a symbolic link (to ${site}): a build publishes by putting a new folder in its place, which would replace the link and never reach where it points. Build into the folder itself (--outDir <its path>), or remove the link.`);
   });
 });
 
