@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describeError, temporaryBeside, WriteError, writeError, writeFileAtomicSync } from './atomicWrite.ts';
 import { bytesDigest } from './digest.ts';
 import { makeFolder, makeFolderSync } from './makeFolder.ts';
+import { removeTree } from './removeTree.ts';
 
 export { bytesDigest, digest, digestOf } from './digest.ts';
 
@@ -383,8 +384,10 @@ export async function soundFolders(root: string, name: string, warn: (message: s
     if (problem === undefined) sound.add(key);
     else {
       // Removed before it is said to be: an entry that stays (a read-only or mounted folder) would be made again over it.
-      await rm(folder, { recursive: true, force: true }).catch((error: unknown) => {
-        throw new WriteError(folder, `${name}: the entry does not match (${problem}) and cannot be removed (${describeError(error as NodeJS.ErrnoException)}); make the folder writable, or remove the entry`, (error as NodeJS.ErrnoException).code);
+      await removeTree(folder).catch((error: unknown) => {
+        const fault = error as NodeJS.ErrnoException;
+        const where = typeof fault.path === 'string' && fault.path !== folder ? `${fault.path}: ` : '';
+        throw new WriteError(folder, `${name}: the entry does not match (${problem}) and cannot be removed (${where}${describeError(fault)}); make the folder writable, or remove the entry`, fault.code);
       });
       warn(discardedWarning(name, folder, problem));
     }
