@@ -36,6 +36,14 @@ describe('the debates folder as the build names it', () => {
     expect(errors(await loadArchive(path.join(dir, 'content/debates'), dir))).toEqual([]);
   });
 
+  it('says why a folder whose name is not UTF-8 cannot be read, not that it is missing (probe 18a row 30)', async () => {
+    const dir = tempFolder('da-debates-bytes-');
+    // The folder exists under its bytes; the name as text (an environment variable) holds U+FFFD for them.
+    await mkdir(Buffer.concat([Buffer.from(`${dir}/n`), Buffer.from([0x85, 0xff]), Buffer.from('/debates')]), { recursive: true });
+    const named = await loadArchive(path.join(dir, 'n\uFFFD\uFFFD', 'debates'), dir, { required: true });
+    expect(errors(named)).toEqual(['unreadable n\uFFFD\uFFFD/debates: no folder has this name, which holds \uFFFD, the mark of bytes that were not UTF-8: a folder whose name is not UTF-8 cannot be named in an argument or a variable; rename it in UTF-8']);
+  });
+
   it('is named when DEBATE_ATLAS_CONTENT is set, not otherwise', () => {
     expect(debatesDirNamed({ DEBATE_ATLAS_CONTENT: '/srv/a/debates' })).toBe(true);
     expect(debatesDirNamed({ DEBATE_ATLAS_CONTENT: '' })).toBe(false);
