@@ -12,7 +12,7 @@ import { locatedError, locatedHook } from './locatedError.ts';
 import { misplacedCacheFolder } from './cacheFolder.ts';
 import { unwritableBuildFolders } from './writableFolders.ts';
 import { buildOwner, claimStaging } from './buildLock.ts';
-import { KEPT_IN_OUTPUT as KEPT, nearestExisting, unsafeBuildFolders } from './outputGuards.ts';
+import { KEPT_IN_OUTPUT as KEPT, nearestExisting, unbuildableProjectFolder, unsafeBuildFolders } from './outputGuards.ts';
 
 
 /**
@@ -175,6 +175,7 @@ export default function outputFolder(): AstroIntegration {
       'astro:config:done': locatedHook(({ config, logger }) => {
         // Before Astro writes its data store there (`astro build`, `astro dev` alone; scripts/build.ts checked first).
         const misplaced =
+          unbuildableProjectFolder(fileURLToPath(config.root)) ??
           misplacedCacheFolder(fileURLToPath(config.cacheDir), fileURLToPath(config.root), process.env, outDir === '' ? undefined : { outDir, staging }) ??
           unwritableBuildFolders(fileURLToPath(config.cacheDir), fileURLToPath(config.root), (message) => logger.warn(message));
         if (misplaced !== undefined) throw locatedError(misplaced);

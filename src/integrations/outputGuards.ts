@@ -5,6 +5,7 @@
 import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
+import { urlUnsafeSign } from '../lib/core/urlPaths.ts';
 
 /** Files every debate-atlas site has at its top: a folder holding both is one. */
 const SITE_FILES = ['index.html', 'debates-index.json'] as const;
@@ -68,6 +69,13 @@ export function unsafeOutputFolder(outDir: string, projectRoot: string): string 
   const entries = readdirSync(out).filter((name) => !KEPT_IN_OUTPUT.has(name));
   if (entries.length === 0 || SITE_FILES.every((name) => kindOf(path.join(out, name)) === 'file')) return undefined;
   return say`the output folder ${out} holds files that are not a debate-atlas site (it has no index.html and debates-index.json): a build replaces its output folder whole and would delete them. Build into an empty or new folder, or empty this one yourself.`;
+}
+
+/** Why the project cannot be built where it is (probe 2026-12-18a row 33), or undefined: Vite fails on such a root with a stack trace. */
+export function unbuildableProjectFolder(projectRoot: string): string | undefined {
+  const sign = urlUnsafeSign(path.resolve(projectRoot));
+  if (sign === undefined) return undefined;
+  return say`the project folder ${path.resolve(projectRoot)} holds ${sign} in its path: Vite, which builds the site, reads file paths as URLs and cannot load the project's files there. Move or rename the folders so the path holds no "#", "?", "%", "\\" or line break.`;
 }
 
 /**

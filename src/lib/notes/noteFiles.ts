@@ -4,7 +4,9 @@
 // by the same rule (archive/addresses.ts). `x/index.mdx` has the address of `x.mdx` (the
 // build drops a folder's trailing `index`), so the pair is a collision too.
 import type { Diagnostic } from '../core/diagnostics.ts';
+import path from 'node:path';
 import { AddressBook } from '../archive/addresses.ts';
+import { urlUnsafeSign } from '../core/urlPaths.ts';
 import { appendAll } from '../core/arrays.ts';
 import { slugFromContentPath } from '../core/ids.ts';
 import { listArchive, readDebateBytes, type ArchiveListing } from '../archive/listArchive.ts';
@@ -44,25 +46,36 @@ export const noteAddress = (relative: string): string | null => slugFromContentP
  * `symlink` error never followed, like an unreadable entry; then the address collisions.
  */
 export async function noteFolderProblems(notesDir: string, displayRoot: string): Promise<Diagnostic[]> {
-  return listingProblems(await listArchive(notesDir, displayRoot));
+  return listingProblems(await listArchive(notesDir, displayRoot), notesDir, displayRoot);
 }
 
-const listingProblems = (listing: ArchiveListing): Diagnostic[] =>
-  [...listing.diagnostics, ...notNotes(listing.files), ...unloadableNames(listing.files), ...noteAddressCollisions(listing.files)];
+const listingProblems = (listing: ArchiveListing, notesDir: string, displayRoot: string): Diagnostic[] =>
+  [...listing.diagnostics, ...notNotes(listing.files), ...unloadableFolder(listing.files, notesDir, displayRoot), ...unloadableNames(listing.files), ...noteAddressCollisions(listing.files)];
 
 /**
- * A note whose path holds `#`, `?`, `%` or `\`: the build's file loader reads a note by its
- * path as a URL and cannot find (or decode) it, so it would be dropped or fail the build
- * with a stack trace (probe 2026-12-18a rows 24–25); refused at the file instead.
+ * A note whose path holds `#`, `?`, `%`, `\` or a line break: the build's file loader reads a
+ * note by its path as a URL and cannot find (or decode) it, so it would be dropped or fail
+ * the build with a stack trace (probe 2026-12-18a rows 24–25); refused at the file instead.
  */
 const unloadableNames = (files: ArchiveListing['files']): Diagnostic[] =>
   files.flatMap(({ relative, file }) => {
-    const sign = /[#?%\\]/.exec(relative)?.[0];
+    const sign = urlUnsafeSign(relative);
     return sign === undefined || !relative.toLowerCase().endsWith('.mdx') ? [] : [{
       severity: 'error' as const, code: 'bad-note-name', file,
-      message: `a note's path may not hold "${sign}" (the site's file loader reads the path as a URL and would lose the note); rename it`,
+      message: `a note's path may not hold ${sign} (the site's file loader reads the path as a URL and would lose the note); rename it`,
     }];
   });
+
+/** The same signs in the folders above the notes (probe 2026-12-18a rows 27–28): one error at the notes folder, when it holds a note. */
+function unloadableFolder(files: ArchiveListing['files'], notesDir: string, displayRoot: string): Diagnostic[] {
+  const sign = urlUnsafeSign(path.resolve(notesDir));
+  if (sign === undefined || !files.some(({ relative }) => relative.toLowerCase().endsWith('.mdx'))) return [];
+  const file = path.relative(displayRoot, path.resolve(notesDir)).split(path.sep).join('/') || '.';
+  return [{
+    severity: 'error', code: 'bad-note-path', file,
+    message: `the notes folder's path holds ${sign}: the site's file loader reads a note's path as a URL and cannot load notes under it; move or rename the folders above it`,
+  }];
+}
 
 /** A file in the notes folder that no note is made of (`n.md`, `n.markdown`): said, as the debates folder says its own (probe 2026-12-14 row 8). */
 const notNotes = (files: ArchiveListing['files']): Diagnostic[] =>
@@ -108,7 +121,7 @@ export function noteTextProblems(file: string, text: string, data: { title: stri
  */
 export async function noteFileProblems(notesDir: string, displayRoot: string, trusted: ReadonlySet<string> = new Set(), archive?: NoteArchive): Promise<Diagnostic[]> {
   const listing = await listArchive(notesDir, displayRoot);
-  const problems = listingProblems(listing);
+  const problems = listingProblems(listing, notesDir, displayRoot);
   for (const { relative, absolute, file } of listing.files) {
     if (relative.toLowerCase().endsWith('.mdx')) appendAll(problems, await oneNoteProblems(absolute, file, { code: !trusted.has(relative), ...(archive !== undefined ? { archive } : {}) }));
   }

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimStaging } from '../../../src/integrations/buildLock.ts';
-import { unsafeBuildFolders, unsafeOutputFolder, unsafePublicFolder, unsafeWorkFolder } from '../../../src/integrations/outputGuards.ts';
+import { unbuildableProjectFolder, unsafeBuildFolders, unsafeOutputFolder, unsafePublicFolder, unsafeWorkFolder } from '../../../src/integrations/outputGuards.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const work = tempFolder('da-guards-');
@@ -131,3 +131,12 @@ describe('the public/ folder a build copies into the site', () => {
     expect(unsafePublicFolder(path.join(folder, 'none'))).toBeUndefined();
   });
 });
+
+describe('the project folder (probe 2026-12-18a row 33)', () => {
+  it('is refused, in one line, when its path holds a sign Vite reads as part of a URL', () => {
+    expect(unbuildableProjectFolder('/tmp/pp-#1/project')).toMatch(/^the project folder \/tmp\/pp-#1\/project holds "#" in its path: Vite/);
+    expect(unbuildableProjectFolder('/tmp/a\nb/project')).toMatch(/holds a line break in its path/);
+    expect(unbuildableProjectFolder('/tmp/pp-1/project')).toBeUndefined();
+  });
+});
+

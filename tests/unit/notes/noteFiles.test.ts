@@ -153,3 +153,19 @@ describe('note names the site cannot load (probe 2026-12-18a rows 24–25)', () 
     ]);
   });
 });
+
+describe('a notes folder under a path the site\'s loader cannot read (probe 2026-12-18a rows 27–28)', () => {
+  it('is one error at the notes folder when it holds a note, for "#", "%", "?", a backslash or a line break above it', async () => {
+    for (const [folder, sign] of [['p-[#1]', '"#"'], ['p-[%41]', '"%"'], ['p-[?x=1]', '"?"'], ['p-bs-a\\b', '"\\"'], ['p-[\n]', 'a line break']] as const) {
+      const work = tempFolder('da-note-path-');
+      const notes = path.join(work, folder, 'notes');
+      await mkdir(notes, { recursive: true });
+      expect(await noteFileProblems(notes, work), `${folder}, no note`).toEqual([]);
+      await writeFile(path.join(notes, 'n1.mdx'), '---\ntitle: T\n---\nText.\n');
+      const problems = (await noteFileProblems(notes, work)).filter((d) => d.severity === 'error');
+      expect(problems.map((d) => [d.code, d.file]), folder).toEqual([['bad-note-path', `${folder}/notes`]]);
+      expect(problems[0]!.message).toBe(`the notes folder's path holds ${sign}: the site's file loader reads a note's path as a URL and cannot load notes under it; move or rename the folders above it`);
+    }
+  });
+});
+
