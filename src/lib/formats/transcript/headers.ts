@@ -90,11 +90,13 @@ const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?[[【]?(DONE|CONTINUE)[\]】]?(?:\*\
 const DONE_WORDS = new Set(['done', '完了', '終了', '完成', '结束', '완료', '종료', '끝']);
 
 export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: string } | null {
-  if (line.length > MAX_STRUCTURE_LINE) return null;
-  const plain = squeeze(line);
+  // The status is looked for in the line's head only; a long reason after it is its text (probe 18b row 12).
+  const head = line.length > MAX_STRUCTURE_LINE ? line.slice(0, MAX_STRUCTURE_LINE) : line;
+  const plain = squeeze(head);
   const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ?? wrappedStatus(plain) ?? BRACKETED_STATUS.exec(plain);
   if (!match) return null;
-  const rest = (match[2] ?? '').replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
+  const tail = head === line ? '' : squeeze(line.slice(MAX_STRUCTURE_LINE));
+  const rest = `${match[2] ?? ''}${tail}`.replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
   return { kind: DONE_WORDS.has(match[1]!.toLowerCase()) ? 'DONE' : 'CONTINUE', rest };
 }
 

@@ -311,3 +311,17 @@ describe('a header indented as Markdown code is not a header (probe 18b row 3)',
     expect(t.verdict?.convergedOn).toContain('tabs');
   });
 });
+
+describe('a status line with a long reason (probe 18b row 12)', () => {
+  it('is read as the status whatever the reason\'s length, the reason kept whole', () => {
+    for (const length of [600, 1_000, 2_960]) {
+      const reason = `Spaces win ${'because reviewers read diffs in browsers '.repeat(Math.ceil(length / 41))}`.slice(0, length);
+      const t = parsed(['## Agent A — Round 1', '', '## Position', '', 'Tabs.', '', '## Agent B — Round 1', '', '## Position', '', 'Spaces.', '',
+        '## Agent A — Round 2', '', '## Refined position', '', 'Tabs.', '', '## Status: DONE', '',
+        '## Agent B — Round 2', '', '## Refined position', '', 'Spaces.', '', `## Status: CONTINUE — ${reason}`, ''].join('\n'));
+      const turn = t.rounds[1]!.turns.B!;
+      expect(turn.status, String(length)).toMatchObject({ kind: 'CONTINUE', reason });
+      expect(turn.truncated ?? false).toBe(false);
+    }
+  });
+});
