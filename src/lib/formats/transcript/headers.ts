@@ -4,7 +4,7 @@
 // nested quantifiers.
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { AgentKey } from './model.ts';
-import { bareLabel, labelKind, wrappedLabel, type SectionKind } from './labels.ts';
+import { bareLabel, labelKind, LONGEST_LABELLED_LINE, withTail, wrappedLabel, type SectionKind } from './labels.ts';
 
 export interface TurnHeader {
   agent: AgentKey;
@@ -21,11 +21,14 @@ const TURN_HEADER =
   /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|rd\.?|r|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
 
 export function turnHeader(line: string): TurnHeader | null {
-  if (line.length > MAX_STRUCTURE_LINE) return null;
-  const match = TURN_HEADER.exec(squeeze(line));
+  if (line.length > LONGEST_LABELLED_LINE) return null;
+  // The header is looked for in the line's head; a long label after it is read whole (probe 18b row 13).
+  const head = line.length > MAX_STRUCTURE_LINE ? line.slice(0, MAX_STRUCTURE_LINE) : line;
+  const match = TURN_HEADER.exec(squeeze(head));
   if (!match) return null;
+  const after = withTail(line, match[6]!);
   // The round cap after the number, "Round 2/6", "Round 2 of 6", "ラウンド 2／6", is not a label.
-  const label = headerLabel(match[6]!.replace(/^[ \t]*(?:[/／]|of)[ \t]*[1-9]\d{0,5}(?![\d])/iu, ''));
+  const label = headerLabel(after.replace(/^[ \t]*(?:[/／]|of)[ \t]*[1-9]\d{0,5}(?![\d])/iu, ''));
   if (label === null) return null;
   const agent = match[3]!.toUpperCase() as AgentKey;
   // The seed's "Agent A" is the default side name; a translated word is kept as written.
@@ -95,8 +98,7 @@ export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: str
   const plain = squeeze(head);
   const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ?? wrappedStatus(plain) ?? BRACKETED_STATUS.exec(plain);
   if (!match) return null;
-  const tail = head === line ? '' : squeeze(line.slice(MAX_STRUCTURE_LINE));
-  const rest = `${match[2] ?? ''}${tail}`.replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
+  const rest = withTail(line, match[2] ?? '').replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
   return { kind: DONE_WORDS.has(match[1]!.toLowerCase()) ? 'DONE' : 'CONTINUE', rest };
 }
 
