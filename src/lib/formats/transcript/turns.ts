@@ -179,10 +179,10 @@ function readStatus(turn: Turn, part: Section, ledger: LineLedger, where: string
  */
 function outdented(lines: NumberedLine[]): NumberedLine[] {
   const first = lines.find((l) => l.text.trim() !== '');
-  const indent = first ? /^ */u.exec(first.text)![0].length : 0;
-  if (indent < 4) return lines;
-  const pad = ' '.repeat(indent);
-  return lines.map((l) => (l.text.startsWith(pad) ? { ...l, text: l.text.slice(indent) } : l));
+  // Spaces or tabs, as the first line has them: a tab is four columns (indentColumns).
+  const pad = first ? /^[ \t]*/u.exec(first.text)![0] : '';
+  if (first === undefined || indentColumns(pad) < 4) return lines;
+  return lines.map((l) => (l.text.startsWith(pad) ? { ...l, text: l.text.slice(pad.length) } : l));
 }
 
 /** A stage direction alone on its line, as a screenplay writes one: "(공격)", "(입장을 고쳐 말하며)". */

@@ -213,13 +213,17 @@ function startsWithAt(text: string, at: number, name: string): boolean {
   return true;
 }
 
-/** A connective that may stand between the separator and a side's name: ", whereas MySQL holds …". */
+/** A connective that may stand between the comma and a side's name: ", whereas MySQL holds …". */
 const CONNECTIVE_BEFORE_NAME = /^(?:whereas|while|whilst|but|and|yet)[ \t]+/iu;
+/** A clause that ends by reporting or framing what follows ("Postgres argues that, while MySQL …"): no cut after it. */
+const REPORTS_WHAT_FOLLOWS = /(?:^|[ \t])(?:that|says?|argues?|thinks?|believes?|claims?|notes?|adds?|concedes?|if|when|unless|although|though|because|since)[ \t,，、]*$/iu;
 
 /**
- * A clause cut again before a side named in full: after a comma or a colon ("…と言い、△PO直編集派は…",
- * "on scale: Postgres expects …, MySQL expects …"), a mark or a connective before the name allowed
- * (", whereas MySQL's side holds …"), and before " whereas <name>" with no comma.
+ * A clause cut again before a side named in full, after a comma ("…と言い、△PO直編集派は…"), a
+ * mark or a connective before the name allowed (", whereas MySQL's side holds …"), or a blank
+ * before "whereas"/"while" and the name; never after a clause that reports or frames what
+ * follows ("Postgres says that while MySQL …"). A colon is no cut: what follows may be a
+ * topic's or a report, not a view (when in doubt, draw less).
  */
 function splitAtNames(clause: string, sides: [string, string]): string[] {
   // The seed's default "Agent A" is cut at by the letter already (CJK_VIEW_SPLIT, EN_VIEW_SPLIT).
@@ -227,29 +231,22 @@ function splitAtNames(clause: string, sides: [string, string]): string[] {
   if (names.length === 0) return [clause];
   const parts: string[] = [];
   let start = 0;
-  // "Postgres: MySQL's case is weaker" is Postgres's view: a colon after a side's name is its label, no cut.
-  const opensWithName = (from: number) => {
-    while (from < clause.length && /[ \t*]/u.test(clause[from]!)) from++;
-    return names.some((n) => from + n.length <= clause.length && startsWithAt(clause, from, n));
-  };
-  let labelled = opensWithName(0);
   for (let i = 0; i < clause.length; i++) {
-    const separator = '、，,:：'.includes(clause[i]!);
-    if (labelled && (clause[i] === ':' || clause[i] === '：')) continue;
-    // A bare space counts only before a contrasting connective: "X whereas MySQL holds Y".
-    if (!separator && clause[i] !== ' ') continue;
+    const comma = '、，,'.includes(clause[i]!);
+    // A blank only before a contrast: "Postgres wants X whereas MySQL holds Y".
+    if (!comma && clause[i] !== ' ') continue;
     let at = i + 1;
-    while (at < clause.length && /[ \t▲△▼▽◆◇■□●○]/u.test(clause[at]!)) at++;
-    // The connective is looked for in a window of its own length: no copy of the rest per separator.
+    // At most a few marks and blanks: a long run of them is no name's lead-in, and the walk stays linear.
+    for (let k = 0; k < 4 && at < clause.length && /[ \t▲△▼▽◆◇■□●○]/u.test(clause[at]!); k++) at++;
     const connective = CONNECTIVE_BEFORE_NAME.exec(clause.slice(at, at + 8));
+    if (!comma && !/^(?:whereas|while|whilst)/iu.test(connective?.[0] ?? '')) continue;
     if (connective) at += connective[0].length;
-    else if (!separator) continue;
-    if (!separator && !/^(?:whereas|while|whilst)/iu.test(connective![0])) continue;
     // A name is compared only where it fits, character by character: no copy per separator.
-    if (names.some((n) => at + n.length <= clause.length && startsWithAt(clause, at, n) && !/[A-Za-z0-9]/u.test(clause[at + n.length] ?? ''))) {
+    const named = names.some((n) => at + n.length <= clause.length && startsWithAt(clause, at, n) && !/[A-Za-z0-9]/u.test(clause[at + n.length] ?? ''));
+    // The clause before the comma is looked at in a window of its end only.
+    if (named && !REPORTS_WHAT_FOLLOWS.test(clause.slice(Math.max(start, i - 12), i))) {
       parts.push(clause.slice(start, i));
       start = i + 1;
-      labelled = opensWithName(start);
     }
   }
   parts.push(clause.slice(start));

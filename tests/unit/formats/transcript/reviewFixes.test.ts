@@ -280,9 +280,15 @@ describe('a live disagreement naming the sides by their `sides` names (probe 18b
       ['A', "Postgres's side wants fast reads"], ['B', "MySQL's side holds replication matters more"]]);
     expect(views("Postgres wants fast reads while MySQL's side prefers replication.")).toEqual([
       ['A', 'Postgres wants fast reads'], ['B', "MySQL's side prefers replication"]]);
-    expect(views('on scale: Postgres expects partitioning, MySQL expects sharding.')).toEqual([
-      ['A', 'Postgres expects partitioning'], ['B', 'MySQL expects sharding']]);
+    // A lead-in before a colon is no cut: the view after it is not drawn (draw less), the other side's still is.
+    expect(views('on scale: Postgres expects partitioning, MySQL expects sharding.')).toEqual([['B', 'MySQL expects sharding']]);
     expect(views('B-tree camp wants X, whereas LSM camp holds Y.', ['B-tree camp', 'LSM camp']).map(([a]) => a)).toEqual(['A', 'B']);
+  });
+  it('never cuts after a clause that reports or frames what follows, nor after a topic and a colon', () => {
+    expect(views('Postgres says that while MySQL holds the lead, it will lose.')).toEqual([['A', 'Postgres says that while MySQL holds the lead, it will lose']]);
+    expect(views('Postgres argues that, while MySQL expects growth, it will stall.')).toEqual([['A', 'Postgres argues that, while MySQL expects growth, it will stall']]);
+    expect(views('The open question: MySQL would need sharding.')).toEqual([]);
+    expect(views('Cost: MySQL would cost more, Postgres says.').map(([agent]) => agent)).not.toContain('B');
   });
   it('keeps a colon after a side\'s own name as its label, and a name inside a longer word whole', () => {
     expect(views("Postgres: MySQL's case is weaker on scale.")).toEqual([['A', "MySQL's case is weaker on scale."]]);
