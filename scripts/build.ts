@@ -19,7 +19,7 @@ import { whenParentEnds } from '../src/integrations/parentWatch.ts';
 import { DiskFullLines, diskFullSummary } from '../src/integrations/diskFull.ts';
 import { filteredLines, showsColours } from '../src/integrations/ownStreams.ts';
 import { relayedLine, say } from '../src/lib/core/terminalText.ts';
-import { unsafeBuildFolders } from '../src/integrations/outputGuards.ts';
+import { unbuildableProjectFolder, unsafeBuildFolders } from '../src/integrations/outputGuards.ts';
 import { cacheDirFromEnv, misplacedCacheFolder } from '../src/integrations/cacheFolder.ts';
 import { unwritableBuildFolders } from '../src/integrations/writableFolders.ts';
 import { oldOutputFolder, stagingFolder } from '../src/integrations/outputFolder.ts';
@@ -27,7 +27,8 @@ import { oldOutputFolder, stagingFolder } from '../src/integrations/outputFolder
 const time = () => new Date().toTimeString().slice(0, 8);
 const loggerFor = (label: string) => ({
   info: (message: string) => console.log(`${time()} [${label}] ${message}`),
-  warn: (message: string) => console.warn(say`${time()} [${label}] ${message}`),
+  // As Astro's logger marks them, so a CI grep for [WARN] or [ERROR] finds both builds' lines.
+  warn: (message: string) => console.warn(say`${time()} [WARN] [${label}] ${message}`),
 });
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -95,7 +96,7 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
     for (const signal of FORWARDED) process.on(signal, () => stop(signal));
     // Its starter ended without a signal reaching this script (npm stopped alone): a hang-up.
     whenParentEnds(() => {
-      console.error(`${time()} [build] the command that started this build has ended: the build stops and publishes nothing`);
+      console.error(`${time()} [ERROR] [build] the command that started this build has ended: the build stops and publishes nothing`);
       stop('SIGHUP');
     });
     const status = await new Promise<number>((resolve) => {
@@ -121,15 +122,16 @@ const [output, cache] = folders;
 // public/ is the project's (astro.config.mjs sets no publicDir).
 // The cache's place first: a cache in dist/ would otherwise be blamed on the output folder.
 const refusedOutput =
+  unbuildableProjectFolder(process.cwd()) ??
   misplacedCacheFolder(cacheDirFromEnv(), process.cwd(), process.env, { outDir: output!.folder, staging: stagingFolder(output!.folder) }) ??
-  unwritableBuildFolders(cacheDirFromEnv(), process.cwd(), (message) => console.warn(`${time()} [build] ${message}`)) ??
+  unwritableBuildFolders(cacheDirFromEnv(), process.cwd(), (message) => console.warn(`${time()} [WARN] [build] ${message}`)) ??
   unsafeBuildFolders(output!.folder, stagingFolder(output!.folder), oldOutputFolder(cache!.folder), process.cwd(), path.resolve('public'));
 if (refusedOutput !== undefined) {
-  console.error(`${time()} [build] ${refusedOutput}`);
+  console.error(`${time()} [ERROR] [build] ${refusedOutput}`);
   process.exit(1);
 }
 const { status, job } = await astroBuild(process.argv.slice(2));
-if (status !== 0 && diskFull.full) console.error(say`${time()} [build] ${diskFullSummary(folders, diskFull)}`);
+if (status !== 0 && diskFull.full) console.error(say`${time()} [ERROR] [build] ${diskFullSummary(folders, diskFull)}`);
 if (status !== 0 || job === undefined) process.exit(status);
 // Until the final check has passed, an exit with code 0 is a failure (publishedSite.ts).
 armExitGuard('npm run build');
@@ -137,7 +139,7 @@ try {
   await runAfterBuild(job, (part) => loggerFor(`debate-atlas:${part}`));
 } catch (error) {
   // Each message is made inert where it was made (a path named in it, say).
-  console.error(`${time()} [debate-atlas:site-complete] ${error instanceof Error ? error.message : say`${String(error)}`}`);
+  console.error(`${time()} [ERROR] [debate-atlas:site-complete] ${error instanceof Error ? error.message : say`${String(error)}`}`);
   process.exit(1);
 }
 disarmExitGuard();

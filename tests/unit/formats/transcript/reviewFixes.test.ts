@@ -311,10 +311,16 @@ describe('a header indented as Markdown code is not a header (probe 18b row 3)',
     expect(t.rounds[0]!.turns.A!.status).toBeUndefined();
     expect(t.rounds[0]!.turns.B!.position).toBe('Use spaces.');
   });
-  it('a transcript indented as a whole keeps its headers', () => {
-    const t = parsed([...opening, ...rest, '## Verdict', '', '**Converged on:** tabs.'].map((l) => (l === '' ? l : `    ${l}`)).join('\n'));
-    expect(t.rounds[0]!.turns.B!.position).toBe('Use spaces.');
-    expect(t.verdict?.convergedOn).toContain('tabs');
+  it('a transcript indented as a whole, by spaces or a tab, keeps its headers, sections and statuses', () => {
+    const second = ['## Agent A — Round 2', '', '## Refined position', '', 'Tabs.', '', '## Status: DONE', '',
+      '## Agent B — Round 2', '', '## Refined position', '', 'Tabs.', '', '## Status: DONE', ''];
+    for (const indent of ['    ', '\t']) {
+      const t = parsed([...opening, ...rest, ...second, '## Verdict', '', '**Converged on:** tabs.'].map((l) => (l === '' ? l : `${indent}${l}`)).join('\n'));
+      expect(t.rounds[0]!.turns.B!.position).toBe('Use spaces.');
+      expect(t.rounds[1]!.turns.B!.status).toMatchObject({ kind: 'DONE' });
+      expect(t.ending.kind).toBe('mutual-done');
+      expect(t.verdict?.convergedOn).toContain('tabs');
+    }
   });
 });
 
