@@ -76,3 +76,19 @@ export function indentColumns(text: string): number {
   }
   return columns;
 }
+
+/**
+ * A reader of lines in order that tells which are indented as code (four columns or more):
+ * not the text of a list item, which CommonMark indents so (a heading there is a heading).
+ */
+export function indentedCodeLines(): (text: string) => boolean {
+  let inListItem = false;
+  return (text) => {
+    if (text.trim() === '') return false;
+    if (indentColumns(text) < 4) {
+      inListItem = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])[ \t]/u.test(text);
+      return false;
+    }
+    return !inListItem;
+  };
+}

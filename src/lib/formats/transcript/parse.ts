@@ -16,10 +16,10 @@ import {
   type Frontmatter,
 } from '../../parse/frontmatter.ts';
 import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
-import { baseName, indentColumns, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
+import { baseName, indentColumns, indentedCodeLines, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
-import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
+import { hasTurnHeader, isVerdictHeader, statusLine, turnHeader, unquotedPaste } from './headers.ts';
 import { cutHouseBlocks, debateMarked, houseSides, missingTurns, SECOND_VERDICT, type Blocks, type TurnBlock } from './house.ts';
 import type { Round, Transcript } from './model.ts';
 import { reshaped, unframedSession } from './outline.ts';
@@ -160,17 +160,23 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
 }
 
 /**
- * Which lines are indented as code where a header could be: every line indented four columns
- * or more, once the transcript has a header that is not (a file indented as a whole, as a
- * notebook prints one, keeps its indented headers).
+ * Which lines are indented as code where a header could be: a line indented four columns or
+ * more, when the transcript's headers are mostly not indented (a file indented as a whole, as
+ * a notebook prints one, keeps its indented headers), and not inside a list item (CommonMark
+ * reads it as the item's text, a heading there is a heading).
  */
 function indentedCodeReader(lines: readonly string[], headerOf: (line: string) => TurnHeader | null): (text: string) => boolean {
   let inFence = false;
+  let indented = 0;
+  let flush = 0;
   for (const text of lines) {
     if (isFenceLine(text)) inFence = !inFence;
-    else if (!inFence && indentColumns(text) < 4 && (headerOf(text) !== null || isVerdictHeader(text))) return (line) => indentColumns(line) >= 4;
+    else if (!inFence && (headerOf(text) !== null || isVerdictHeader(text) || statusLine(text) !== null)) {
+      if (indentColumns(text) >= 4) indented++;
+      else flush++;
+    }
   }
-  return () => false;
+  return flush === 0 || indented > flush ? () => false : indentedCodeLines();
 }
 
 /** Turns, grouped into rounds in round order; a second header for one agent and round is kept as an extra section. */

@@ -4,7 +4,7 @@
 import { isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
-import { indentColumns, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
+import { indentColumns, indentedCodeLines, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
 import type { AgreedPoint, EngagementKind, EngagementPoint, Turn } from './model.ts';
 import { concededClause, rejoinderClause, saysNothing, saysUnchanged } from './reading.ts';
@@ -54,10 +54,11 @@ function turnSections(line: number, lines: NumberedLine[]): Section[] {
   let section: Section = { heading: '', kind: 'other', lines: [], line, headed: false };
   sections.push(section);
   let inFence = false;
+  const asCode = indentedCodeLines();
   for (const entry of lines) {
     if (isFenceLine(entry.text)) inFence = !inFence;
-    // Indented four columns past the turn's own indentation, a status or heading is Markdown's code: text of the section.
-    if (!inFence && indentColumns(entry.text) < 4) {
+    // Indented four columns past the turn's own indentation (not in a list item), a status or heading is Markdown's code: text of the section.
+    if (!inFence && !asCode(entry.text)) {
       const status = statusLine(entry.text);
       if (status) {
         section = { heading: entry.text.trim(), kind: 'status', status: status.kind, lines: [], line: entry.line, headed: true };

@@ -311,6 +311,15 @@ describe('a header indented as Markdown code is not a header (probe 18b row 3)',
     expect(t.rounds[0]!.turns.A!.status).toBeUndefined();
     expect(t.rounds[0]!.turns.B!.position).toBe('Use spaces.');
   });
+  it('a notebook-indented transcript with an unindented verdict after it keeps its indented headers', () => {
+    const t = parsed([...[...opening, ...rest].map((l) => (l === '' ? l : `    ${l}`)), '## Verdict', '', '**Converged on:** tabs.'].join('\n'));
+    expect(t.rounds[0]!.turns.B!.position).toBe('Use spaces.');
+    expect(t.verdict?.convergedOn).toContain('tabs');
+  });
+  it('a status indented as a list item\'s text is still the status', () => {
+    const t = parsed([...opening, ...rest, '## Agent A — Round 2', '', '- a note', '', '    ## Status: DONE', ''].join('\n'));
+    expect(t.rounds[1]!.turns.A!.status).toMatchObject({ kind: 'DONE' });
+  });
   it('a transcript indented as a whole, by spaces or a tab, keeps its headers, sections and statuses', () => {
     const second = ['## Agent A — Round 2', '', '## Refined position', '', 'Tabs.', '', '## Status: DONE', '',
       '## Agent B — Round 2', '', '## Refined position', '', 'Tabs.', '', '## Status: DONE', ''];
