@@ -9,7 +9,7 @@ import { processDebate } from '../../lib/archive/processDebate.ts';
 import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
 import { listArchive, readDebateBytes } from '../../lib/archive/listArchive.ts';
 import { aliasesPathFor, readAliases } from '../../lib/archive/loadArchive.ts';
-import { kindFromFileName } from '../../lib/formats/registry.ts';
+import { kindFromFileName, sniffKind } from '../../lib/formats/registry.ts';
 import { sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { parseDebateSlug, slugFromContentPath, type DebateSlug } from '../../lib/core/ids.ts';
 import type { Parsed } from '../../lib/core/result.ts';
@@ -18,7 +18,8 @@ import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { temporaryBeside, writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
-import { checkContentFolder, claimAddress, howItDiffers, linkOnTheWay, namesIn, type Claim } from '../fileSystem.ts';
+import { checkContentFolder, claimAddress, howItDiffers, linkOnTheWay, type Claim } from '../fileSystem.ts';
+import { holderOf } from '../addressHolder.ts';
 import { saveStdinText, stopCleanly } from '../addRecovery.ts';
 import { noSuchFile } from '../readDebateFile.ts';
 
@@ -175,19 +176,6 @@ async function crossDebateProblems(contentDir: string, displayRoot: string, arch
   return merged.diagnostics.filter((d) => d.file === record.file);
 }
 
-/** An archive file that has this address now (any extension or letter case), with its text. */
-async function holderOf(contentDir: string, relativePath: string, slug: DebateSlug): Promise<{ path: string; text: string } | null> {
-  const folder = path.posix.dirname(relativePath);
-  for (const name of await namesIn(path.join(contentDir, folder))) {
-    const relative = folder === '.' ? name : `${folder}/${name}`;
-    if (kindFromFileName(name) === null || slugFromContentPath(relative) !== slug) continue;
-    const bytes = await readDebateBytes(path.join(contentDir, relative));
-    const decoded = bytes instanceof Uint8Array ? decodeSource(relative, bytes) : null;
-    return { path: relative, text: decoded?.ok ? normaliseText(decoded.source.text) : '' };
-  }
-  return null;
-}
-
 export async function runAdd(args: string[], io: CliIo): Promise<number> {
   const options = parseOptions(args);
   const contentDir = path.resolve(io.cwd, options.content);
@@ -203,8 +191,8 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   const first = interpret(input.shown, text, (options.requestedSlug ?? 'debate') as DebateSlug);
   if (!first.ok) {
     const code = refuse(first.diagnostics, input.shown);
-    // Refused text from stdin exists nowhere else: kept to be fixed and added again.
-    if (fromStdin) await saveStdinText(io, contentDir, `stdin${/^\s*[[{]/u.test(text) ? '.json' : '.md'}`, text, 'once it is fixed');
+    // Refused stdin exists nowhere else: kept, named by its kind as add reads it (a chat log may open with "[").
+    if (fromStdin && !options.dryRun) await saveStdinText(io, contentDir, `stdin${sniffKind(text) === 'json' ? '.json' : '.md'}`, text, 'once it is fixed');
     return code;
   }
   for (const d of sortDiagnostics(first.diagnostics)) io.stderr(diagnosticLine(d) + '\n');
@@ -240,7 +228,7 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
       say`debate-atlas add: the address ${plan.slug} is already used by ${owners}, ${differs}; nothing written ` +
         say`(add never overwrites).\n  ${options.requestedSlug ? 'Choose another' : 'Choose an address'} with --as <slug>, e.g. --as ${plan.suggestion}\n`,
     );
-    if (fromStdin) await saveStdinText(io, contentDir, plan.path, text, 'under another address', say` --as ${plan.suggestion}`);
+    if (fromStdin && !options.dryRun) await saveStdinText(io, contentDir, plan.path, text, 'under another address', say` --as ${plan.suggestion}`);
     return EXIT.problems;
   }
   return addPlanned(io, options, contentDir, { input, text, record, ownTitle, archive, plan });
@@ -261,7 +249,7 @@ async function addPlanned(io: CliIo, options: AddOptions, contentDir: string, pl
   const { input, text, record, ownTitle, archive, plan } = planned;
   const refuse = async (diagnostics: Diagnostic[], shown: string): Promise<number> => {
     const code = refuseWith(io, diagnostics, shown);
-    if (options.input === '-') await saveStdinText(io, contentDir, plan.path, text, 'once it is fixed');
+    if (options.input === '-' && !options.dryRun) await saveStdinText(io, contentDir, plan.path, text, 'once it is fixed');
     return code;
   };
   const target = path.join(contentDir, plan.path);

@@ -53,7 +53,7 @@ export async function listArchive(root: string, displayRoot: string = process.cw
   if (top instanceof Error) {
     if (top.code !== 'ENOENT') problem(root, 'unreadable', `the archive folder cannot be read (${describeError(top)})`);
     // A name given as text holds U+FFFD where its bytes were not UTF-8: such a folder may exist, but no name in text reaches it.
-    else if (options.required && root.includes('\uFFFD')) problem(root, 'unreadable', 'no folder has this name, which holds \uFFFD, the mark of bytes that were not UTF-8: a folder whose name is not UTF-8 cannot be named in an argument or a variable; rename it in UTF-8');
+    else if (options.required && root.includes('\uFFFD')) problem(root, 'unreadable', 'no folder has this name, which holds \uFFFD, the mark left where the bytes of a name are not UTF-8: a folder named so cannot be named in an argument or a variable; rename it in UTF-8');
     else if (options.required) problem(root, 'unreadable', 'the archive folder does not exist (no such folder); nothing was built from it');
     return { files, diagnostics };
   }

@@ -1,9 +1,21 @@
 // The one digest of the project: SHA-256, base64url. Cache keys, cache seals and the
 // records' digests are all made here, so there is one hash in one encoding to reason about.
 import { createHash, hash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 
 /** SHA-256 of `bytes` (a string as UTF-8), base64url. */
 export const bytesDigest = (bytes: Uint8Array | string): string => hash('sha256', bytes, 'base64url');
+
+/** bytesDigest of a file, read in pieces: a file of any size costs a buffer, not its size, in memory. Undefined when unreadable. */
+export async function fileDigest(file: string): Promise<string | undefined> {
+  const sha = createHash('sha256');
+  try {
+    for await (const piece of createReadStream(file)) sha.update(piece as Buffer);
+  } catch {
+    return undefined;
+  }
+  return sha.digest('base64url');
+}
 
 /** SHA-256 of `parts`, each followed by a NUL, base64url: a key made from several inputs. */
 export function digest(parts: Iterable<string | Uint8Array>): string {

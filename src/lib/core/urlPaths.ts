@@ -3,8 +3,10 @@
 // a backslash is an escape in a glob, a line break ends an import. A file under such a path
 // fails the build with a stack trace or is silently not found (probe 2026-12-18a rows
 // 24–28 and 33), so the folder or file is refused first, named.
+import path from 'node:path';
 
-const URL_UNSAFE = /[#?%\\\n\r]/u;
+/** A backslash only where it is no separator: on Windows every path holds one. */
+const URL_UNSAFE = path.sep === '/' ? /[#?%\\\n\r]/u : /[#?%\n\r]/u;
 
 /** The first character of `text` the bundler cannot carry in a path, in words; undefined when there is none. */
 export function urlUnsafeSign(text: string): string | undefined {

@@ -73,7 +73,7 @@ function unloadableFolder(files: ArchiveListing['files'], notesDir: string, disp
   const file = path.relative(displayRoot, path.resolve(notesDir)).split(path.sep).join('/') || '.';
   return [{
     severity: 'error', code: 'bad-note-path', file,
-    message: `the notes folder's path holds ${sign}: the site's file loader reads a note's path as a URL and cannot load notes under it; move or rename the folders above it`,
+    message: `the notes folder's path holds ${sign}: the site's file loader reads a note's path as a URL and cannot load notes under it; move or rename it or the folders above it`,
   }];
 }
 

@@ -41,7 +41,7 @@ describe('the debates folder as the build names it', () => {
     // The folder exists under its bytes; the name as text (an environment variable) holds U+FFFD for them.
     await mkdir(Buffer.concat([Buffer.from(`${dir}/n`), Buffer.from([0x85, 0xff]), Buffer.from('/debates')]), { recursive: true });
     const named = await loadArchive(path.join(dir, 'n\uFFFD\uFFFD', 'debates'), dir, { required: true });
-    expect(errors(named)).toEqual(['unreadable n\uFFFD\uFFFD/debates: no folder has this name, which holds \uFFFD, the mark of bytes that were not UTF-8: a folder whose name is not UTF-8 cannot be named in an argument or a variable; rename it in UTF-8']);
+    expect(errors(named)).toEqual(['unreadable n\uFFFD\uFFFD/debates: no folder has this name, which holds \uFFFD, the mark left where the bytes of a name are not UTF-8: a folder named so cannot be named in an argument or a variable; rename it in UTF-8']);
   });
 
   it('is named when DEBATE_ATLAS_CONTENT is set, not otherwise', () => {

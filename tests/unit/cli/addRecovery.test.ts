@@ -319,3 +319,14 @@ describe('add refusing text from stdin keeps it (probe 18b row 30)', () => {
     expect(result.stderr).not.toContain('saved in');
   });
 });
+
+describe('add refusing stdin: the saved file adds back as it came (review)', () => {
+  it('names a refused chat log that opens with "[" .md, and saves nothing under --dry-run', async () => {
+    const result = await add(['-'], '[a note] nothing here\n', {});
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/saved in \S+\/stdin-[0-9T]+-[0-9a-f]{6}\.md;/);
+    const dry = await add(['-', '--dry-run'], '{"topic": 1}\n', {});
+    expect(dry.code).toBe(1);
+    expect(dry.stderr).not.toContain('saved in');
+  });
+});

@@ -164,7 +164,7 @@ describe('a notes folder under a path the site\'s loader cannot read (probe 2026
       await writeFile(path.join(notes, 'n1.mdx'), '---\ntitle: T\n---\nText.\n');
       const problems = (await noteFileProblems(notes, work)).filter((d) => d.severity === 'error');
       expect(problems.map((d) => [d.code, d.file]), folder).toEqual([['bad-note-path', `${folder}/notes`]]);
-      expect(problems[0]!.message).toBe(`the notes folder's path holds ${sign}: the site's file loader reads a note's path as a URL and cannot load notes under it; move or rename the folders above it`);
+      expect(problems[0]!.message).toBe(`the notes folder's path holds ${sign}: the site's file loader reads a note's path as a URL and cannot load notes under it; move or rename it or the folders above it`);
     }
   });
 });
