@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
+import { DEFAULT_DEBATES_DIR } from '../lib/archive/contentPath.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
 import { recoveryFolderIn, saveRecovery } from './fileSystem.ts';
 import { removeFile } from '../lib/core/atomicWrite.ts';
@@ -23,8 +24,10 @@ export async function saveStdinText(io: CliIo, contentDir: string, relative: str
   for (const { folder, reason } of refused) {
     io.stderr(say`  not saved in ${shown(folder)}: ${reason}; a recovery file goes only in a folder of yours no one else can write to\n`);
   }
+  // The command adds it to the archive it was meant for: --content unless that is the default one (probe 19 rows 26–27).
+  const content = contentDir === path.resolve(io.cwd, DEFAULT_DEBATES_DIR) ? '' : say` --content ${displayPath(io, contentDir) || '.'}`;
   io.stderr(saved !== null
-    ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; ${when}: debate-atlas add ${displayPath(io, saved)}${moreArgs}\n`
+    ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; ${when}: debate-atlas add ${displayPath(io, saved)}${moreArgs}${content}\n`
     : say`  the text read from stdin could not be saved either (tried ${places.map((p) => shown(p.folder)).join(', ')}); it is lost unless the program that wrote it still has it\n`);
 }
 

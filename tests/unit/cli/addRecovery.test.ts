@@ -46,7 +46,7 @@ describe('add when the debate cannot be written', () => {
     const result = await add(['-'], text, { write: async (file) => { throw fullDisk(file); } });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^debate-atlas add: could not write debates\/2026\/is-a-hot-dog-a-sandwich\.json \(no space left on the device, ENOSPC\); nothing was written there$/m);
-    const saved = new RegExp(`the text read from stdin is saved in (${escaped(recovery)}/is-a-hot-dog-a-sandwich-\\d{8}T\\d{6}-[0-9a-f]{6}\\.json); once the disk has room: debate-atlas add \\1$`, 'm').exec(result.stderr);
+    const saved = new RegExp(`the text read from stdin is saved in (${escaped(recovery)}/is-a-hot-dog-a-sandwich-\\d{8}T\\d{6}-[0-9a-f]{6}\\.json); once the disk has room: debate-atlas add \\1 --content debates$`, 'm').exec(result.stderr);
     expect(saved, result.stderr).not.toBeNull();
     expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(text);
     // Made for the user alone: the folder 0700, the file 0600.
@@ -218,7 +218,7 @@ describe('add when it cannot finish for another reason (probe 2026-12-14 rows 24
     const result = await add(['-'], text, { claim: async (folder, name) => ({ busy: path.join(folder, `.${name}.add-claim`) }) });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('another add is writing the address 2026/is-a-hot-dog-a-sandwich');
-    const saved = new RegExp(`saved in (${escaped(recovery)}/is-a-hot-dog-a-sandwich-[^ ]+\\.json); once the address is free: debate-atlas add \\1$`, 'm').exec(result.stderr);
+    const saved = new RegExp(`saved in (${escaped(recovery)}/is-a-hot-dog-a-sandwich-[^ ]+\\.json); once the address is free: debate-atlas add \\1 --content debates$`, 'm').exec(result.stderr);
     expect(saved, result.stderr).not.toBeNull();
     expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(text);
   });
@@ -295,7 +295,7 @@ describe('add refusing text from stdin keeps it (probe 18b row 30)', () => {
     const text = '{"topic": 1}\n';
     const result = await add(['-'], text, {});
     expect(result.code).toBe(1);
-    const saved = new RegExp(`saved in (${escaped(recovery)}/stdin-\\d{8}T\\d{6}-[0-9a-f]{6}\\.json); once it is fixed: debate-atlas add \\1$`, 'm').exec(result.stderr);
+    const saved = new RegExp(`saved in (${escaped(recovery)}/stdin-\\d{8}T\\d{6}-[0-9a-f]{6}\\.json); once it is fixed: debate-atlas add \\1 --content debates$`, 'm').exec(result.stderr);
     expect(saved, result.stderr).not.toBeNull();
     expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(text);
     expect(await everything(path.join(dir, 'debates'))).toEqual([]);
@@ -307,7 +307,7 @@ describe('add refusing text from stdin keeps it (probe 18b row 30)', () => {
     const other = text.replace('"topic": "', '"topic": "Again: ');
     const result = await add(['-', '--as', '2026/is-a-hot-dog-a-sandwich'], other, {});
     expect(result.code).toBe(1);
-    const saved = new RegExp(`saved in (${escaped(recovery)}/is-a-hot-dog-a-sandwich-[0-9T-]+-[0-9a-f]{6}\\.json); under another address: debate-atlas add \\1 --as 2026/is-a-hot-dog-a-sandwich-2$`, 'm').exec(result.stderr);
+    const saved = new RegExp(`saved in (${escaped(recovery)}/is-a-hot-dog-a-sandwich-[0-9T-]+-[0-9a-f]{6}\\.json); under another address: debate-atlas add \\1 --as 2026/is-a-hot-dog-a-sandwich-2 --content debates$`, 'm').exec(result.stderr);
     expect(saved, result.stderr).not.toBeNull();
     expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(other);
   });
