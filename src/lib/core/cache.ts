@@ -252,6 +252,8 @@ export interface FilesSeal {
  * the same bytes as when the first was taken (docs/decisions/page-copies-by-fingerprint.md).
  */
 export const fileFingerprint = (stats: BigIntStats): string => `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+/** The size a fingerprint holds, beside the format above. */
+const fingerprintSize = (fingerprint: string): string | undefined => fingerprint.split(':')[2];
 
 const fingerprintOf = (file: string): Promise<BigIntStats | undefined> => stat(file, { bigint: true }).catch(() => undefined);
 
@@ -306,7 +308,7 @@ export async function mismatches(folder: string, seal: unknown, madeFrom: string
     const found = sealed === undefined ? undefined : await fingerprintOf(full);
     if (found !== undefined && fileFingerprint(found) === sealed) continue;
     // Another size than the one sealed is wrong unread; else digested in pieces, never read whole (probe 18a row 9).
-    const resized = found !== undefined && String(found.size) !== sealed!.split(':')[2];
+    const resized = found !== undefined && String(found.size) !== fingerprintSize(sealed!);
     if (resized || parsed.files[file] !== (await fileDigest(full))) wrong.push(file);
   }
   return wrong;
