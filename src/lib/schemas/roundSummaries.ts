@@ -21,6 +21,9 @@ const entryObject = z
       .refine((round) => typeof round === 'string' || Number.isInteger(round), {
         message: 'a round number is a whole number; quote it ("1.5") to keep it as a label',
       })
+      .refine((round) => typeof round !== 'string' || round.trim() !== '', {
+        message: 'a round label must not be empty; leave "round" out to number the summary by its place',
+      })
       .optional()
       .describe('The round: a whole number or a label such as "R2".'),
     ...Object.fromEntries(TITLE_KEYS.map((k) => [k, z.string().optional()])),

@@ -81,10 +81,13 @@ describe('roundtable-kg: shapes the seed allows', () => {
     const bad = read({ ...base, rounds: [{ round: 1, note: 'no text' }] });
     expect(bad.diagnostics[0]).toMatchObject({ path: 'rounds[0]' });
     // A round is a whole number or a label (probe 18b row 18): 1.5 and true are refused at the field, each saying what is expected.
-    const odd = read({ ...base, rounds: [{ round: 1.5, summary: 'a' }, { round: true, summary: 'b' }, { round: '1.5', summary: 'c' }] });
+    // An empty or blank label would show a timeline entry with no round (probe 19 row 31).
+    const odd = read({ ...base, rounds: [{ round: 1.5, summary: 'a' }, { round: true, summary: 'b' }, { round: '1.5', summary: 'c' }, { round: '', summary: 'd' }, { round: '  ', summary: 'e' }] });
     expect(odd.diagnostics.map((d) => [d.path, d.message])).toEqual([
       ['rounds[0].round', 'a round number is a whole number; quote it ("1.5") to keep it as a label'],
       ['rounds[1].round', 'expected the round as a whole number or a label such as "R2"'],
+      ['rounds[3].round', 'a round label must not be empty; leave "round" out to number the summary by its place'],
+      ['rounds[4].round', 'a round label must not be empty; leave "round" out to number the summary by its place'],
     ]);
     expect(bad.diagnostics[0]!.message).toContain('"summary"');
   });
