@@ -22,18 +22,27 @@ export function participantName(text: string): string {
 }
 
 /**
- * A name as Markdown shows it, in a heading: emphasis around the whole name (`*Ravi*`,
- * `__Mina__`) and a link on it (`[Ravi](https://…)`) are how it is shown, not its letters.
- * Frontmatter is YAML, not Markdown: there `__proto__` is a name (participantName).
+ * A name as Markdown shows it, in a heading: emphasis or strikethrough around the whole
+ * name (`*Ravi*`, `__Mina__`, `~~Omar~~`, `<em>Mina</em>`) and a link on it (`[Ravi](https://…)`,
+ * with or without a title) are how it is shown, not its letters; wrappers may nest
+ * (`**[Ravi](…)**`). Frontmatter is YAML, not Markdown: there `__proto__` is a name (participantName).
  */
 export function shownParticipantName(text: string): string {
-  return participantName(squeeze(text).trim().replace(MARKDOWN_LINK, '$1').replace(WHOLE_EMPHASIS, '$2'));
+  let shown = squeeze(text).trim();
+  for (let depth = 0; depth < 3; depth += 1) {
+    const unwrapped = shown.replace(MARKDOWN_LINK, '$1').replace(WHOLE_EMPHASIS, '$2').replace(WHOLE_HTML_EMPHASIS, '$2');
+    if (unwrapped === shown) break;
+    shown = unwrapped.trim();
+  }
+  return participantName(shown);
 }
 
-/** A Markdown link as the whole text, its label kept: `[Ravi](https://…)`. */
-const MARKDOWN_LINK = /^\[([^[\]\n]{1,120})\]\([^()\s]{0,2000}\)(?=[:：]?$)/u;
-/** Emphasis of `*`/`_` (one to three) around the whole text, a colon after it allowed. */
-const WHOLE_EMPHASIS = /^(\*{1,3}|_{1,3})([^*_\n]{1,120})\1(?=[:：]?$)/u;
+/** A Markdown link as the whole text, its label kept: `[Ravi](https://…)`, `[Ravi](https://… "Ravi Kumar")`. */
+const MARKDOWN_LINK = /^\[([^[\]\n]{1,120})\]\([^()\s]{0,2000}(?:[ \t]+(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'))?\)(?=[:：]?$)/u;
+/** Emphasis of `*`/`_` (one to three) or strikethrough `~~` around the whole text, a colon after it allowed. */
+const WHOLE_EMPHASIS = /^(\*{1,3}|_{1,3}|~~)([^*_~\n]{1,120})\1(?=[:：]?$)/u;
+/** An HTML inline element around the whole text (`<em>Mina</em>`, `<b>Omar</b>`), a colon after it allowed. */
+const WHOLE_HTML_EMPHASIS = /^<(em|strong|b|i|u|s|del|mark|span)>([^<>\n]{1,120})<\/\1>(?=[:：]?$)/iu;
 
 /**
  * What a participant's wikilinks lose, to be reported (probe 2026-12-08 row 19): an empty

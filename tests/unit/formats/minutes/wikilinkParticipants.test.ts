@@ -97,4 +97,15 @@ describe('a speaker shown in emphasis or as a link is the same person (probe 18b
     expect(personas.filter((p) => /ravi/iu.test(p))).toEqual(['Ravi']);
     expect(personas.filter((p) => /mina/iu.test(p))).toEqual(['Mina']);
   });
+
+  it('reads a link with a title, strikethrough, HTML emphasis and nested wrappers as the name (probe 19 row 25)', () => {
+    const speakers = ['### [Ravi](https://example.org/r "Ravi Kumar")', '### Ravi', '### <em>Mina</em>', '### Mina', '### ~~Omar~~', '### Omar', "### **[Lee](https://example.org/lee 'Lee')**:", '### Lee'];
+    const text = fixtureSource('minutes/2026-05-18-1231-en-hold.md').text
+      .replace(/(## R2[^\n]*\n)/u, `$1\n${speakers.map((s, i) => `${s}\n\nI prefer ${i % 2 === 0 ? 'A' : 'B'} for reason ${i}.\n`).join('\n')}\n`);
+    const result = processDebate(textSource('shown.md', text), 'shown' as DebateSlug);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const personas = result.value.graph.nodes.filter((n) => n.type === 'persona').map((n) => n.label);
+    for (const name of ['Ravi', 'Mina', 'Omar', 'Lee']) expect(personas.filter((p) => p.toLowerCase().includes(name.toLowerCase()))).toEqual([name]);
+    expect(personas.some((p) => /[<>~[\]*]/u.test(p))).toBe(false);
+  });
 });
