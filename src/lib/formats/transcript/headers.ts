@@ -4,7 +4,7 @@
 // nested quantifiers.
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { AgentKey } from './model.ts';
-import { bareLabel, labelKind, LONGEST_LABELLED_LINE, withTail, wrappedLabel, type SectionKind } from './labels.ts';
+import { bareLabel, labelKind, withTail, wrappedLabel, type SectionKind } from './labels.ts';
 
 export interface TurnHeader {
   agent: AgentKey;
@@ -21,8 +21,8 @@ const TURN_HEADER =
   /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|rd\.?|r|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
 
 export function turnHeader(line: string): TurnHeader | null {
-  if (line.length > LONGEST_LABELLED_LINE) return null;
-  // The header is looked for in the line's head; a long label after it is read whole (probe 18b row 13).
+  // The header is looked for in the line's head; a long label after it is read whole, at any
+  // length (probe 18b row 13, probe 19 row 23): a turn header is never merged into the turn before.
   const head = line.length > MAX_STRUCTURE_LINE ? line.slice(0, MAX_STRUCTURE_LINE) : line;
   const match = TURN_HEADER.exec(squeeze(head));
   if (!match) return null;

@@ -9,9 +9,6 @@ export type SectionKind = 'position' | 'reasoning' | 'objection' | 'engagement' 
 /** A label as written, stripped of its wrapper, and the text after it on the line. */
 export interface Wrapped { label: string; inline: string; wrapper: 'heading' | 'bold' | 'bracket' | 'plain' }
 
-/** The longest line a header or label with its text may be: past it, a line is text (its cost bounded). */
-export const LONGEST_LABELLED_LINE = 16 * MAX_STRUCTURE_LINE;
-
 /** `read` (what the head of a long `line` gave, trimmed) and the rest of the line, a space kept where the cut fell on one. */
 export function withTail(line: string, read: string): string {
   if (line.length <= MAX_STRUCTURE_LINE) return read;
@@ -22,8 +19,8 @@ export function withTail(line: string, read: string): string {
 /** The label a line opens with, in one of the wrappers; null when the line has none. */
 export function wrappedLabel(line: string): Wrapped | null {
   if (line.length <= MAX_STRUCTURE_LINE) return labelOfShortLine(line);
-  // A long line: its label is in its head, and the rest is the text after it (probe 18b row 13).
-  if (line.length > LONGEST_LABELLED_LINE) return null;
+  // A long line: its label is in its head, and the rest, at any length, is the text after it
+  // (probe 18b row 13, probe 19 row 22); the label budget bounds what a node may hold.
   const found = labelOfShortLine(line.slice(0, MAX_STRUCTURE_LINE));
   if (found === null || found.wrapper === 'heading' || found.inline === '') return null;
   return { ...found, inline: withTail(line, found.inline) };

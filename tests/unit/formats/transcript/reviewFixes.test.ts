@@ -347,15 +347,15 @@ describe('a status line with a long reason (probe 18b row 12)', () => {
   });
 });
 
-describe('a long labelled line (probe 18b row 13)', () => {
+describe('a long labelled line (probe 18b row 13, probe 19 rows 22 and 23)', () => {
   const words = (n: number) => 'tabs keep the indentation the reader chooses and '.repeat(Math.ceil(n / 50)).slice(0, n).trim();
-  it('reads "**Position:**" with 3,000 characters after it as the position, whole', () => {
-    const position = words(3_000);
+  it.each([3_000, 10_000, 40_000])('reads "**Position:**" with %i characters after it as the position, whole', (length) => {
+    const position = words(length);
     const t = parsed(['## Agent A — Round 1', '', '## Position', '', 'Tabs.', '', '## Agent B — Round 1', '', `**Position:** ${position}`, ''].join('\n'));
     expect(t.rounds[0]!.turns.B!.position).toBe(position);
   });
-  it('reads a turn header with a 2,400-character label as that turn, so the lines under it are its own', () => {
-    const label = words(2_400);
+  it.each([2_400, 7_000, 40_000])('reads a turn header with a %i-character label as that turn, so the lines under it are its own', (length) => {
+    const label = words(length);
     const t = parsed(['## Agent A — Round 1', '', '## Position', '', 'Tabs.', '', '## Agent B — Round 1', '', '## Position', '', 'Spaces.', '',
       '## Agent A — Round 2', '', '## Status: DONE', '', `## Agent B — Round 2 (${label})`, '', '## Status: CONTINUE — more', ''].join('\n'));
     expect(t.rounds[1]!.turns.B).toMatchObject({ label, status: { kind: 'CONTINUE' } });
