@@ -66,10 +66,10 @@ export function baseName(file: string): string {
 export const nonEmpty = (text: string | undefined, fallback: string): string =>
   text !== undefined && text.trim() !== '' ? text.trim() : fallback;
 
-/** Columns of a line's leading blanks, a tab to the next multiple of four (CommonMark), counted up to four. */
-export function indentColumns(text: string): number {
+/** Columns of a line's leading blanks, a tab to the next multiple of four (CommonMark), counted up to `upTo`. */
+export function indentColumns(text: string, upTo = 4): number {
   let columns = 0;
-  for (let i = 0; i < text.length && columns < 4; i++) {
+  for (let i = 0; i < text.length && columns < upTo; i++) {
     if (text[i] === ' ') columns++;
     else if (text[i] === '\t') columns += 4 - (columns % 4);
     else break;
@@ -77,18 +77,33 @@ export function indentColumns(text: string): number {
   return columns;
 }
 
+/** What a line is by its indentation: code, a list item's own text, or neither. */
+export type IndentRole = 'code' | 'item' | 'text';
+
+/** A list item's marker and the blanks after it: its text starts after them. */
+const LIST_MARKER = /^[ \t]*((?:[-*+]|\d{1,9}[.)])[ \t]{1,4})/u;
+
 /**
- * A reader of lines in order that tells which are indented as code (four columns or more):
- * not the text of a list item, which CommonMark indents so (a heading there is a heading).
+ * A reader of lines in order, in a text indented `base` columns as a whole (a notebook's cell):
+ * a line indented four columns past the base is code, unless it is a list item's text; a line
+ * indented to an item's text after it (across blank lines) is that item's, as CommonMark reads
+ * it: a heading there is the item's, not the document's.
  */
-export function indentedCodeLines(): (text: string) => boolean {
-  let inListItem = false;
+export function indentRoles(base = 0): (text: string) => IndentRole {
+  let itemText = -1;
   return (text) => {
-    if (text.trim() === '') return false;
-    if (indentColumns(text) < 4) {
-      inListItem = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])[ \t]/u.test(text);
-      return false;
-    }
-    return !inListItem;
+    if (text.trim() === '') return 'text';
+    const columns = indentColumns(text, base + 8) - base;
+    if (itemText >= 0 && columns >= itemText) return 'item';
+    if (columns >= 4) return 'code';
+    const marker = LIST_MARKER.exec(text)?.[1];
+    itemText = marker === undefined ? -1 : Math.max(columns, 0) + indentColumns(marker.replace(/[^ \t]/gu, ' '), 8);
+    return 'text';
   };
+}
+
+/** The lines indented as code (four columns or more), not a list item's text (a heading there is a heading). */
+export function indentedCodeLines(): (text: string) => boolean {
+  const role = indentRoles();
+  return (text) => role(text) === 'code';
 }

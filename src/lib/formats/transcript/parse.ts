@@ -16,7 +16,7 @@ import {
   type Frontmatter,
 } from '../../parse/frontmatter.ts';
 import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
-import { baseName, indentColumns, indentedCodeLines, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
+import { baseName, indentColumns, indentRoles, joinLines, type IndentRole, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, statusLine, turnHeader, unquotedPaste } from './headers.ts';
@@ -127,13 +127,14 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
   const blocks: Blocks = { preamble: [], turnBlocks: [], verdictBlock: null };
   let current: NumberedLine[] = blocks.preamble;
   let inFence = false;
-  const asCode = indentedCodeReader(lines, headerOf);
+  const roleOf = indentRoleReader(lines, headerOf);
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = bodyLine + i;
     if (isFenceLine(text)) inFence = !inFence;
-    // Indented four columns, a header is Markdown's code (or a paragraph's next line): shown, never a turn or the verdict.
-    if (!inFence && asCode(text)) {
+    // Indented four columns, a header is Markdown's code (or a paragraph's next line); indented to
+    // a list item's text, it is the item's (probe 19 row 17): shown, never a turn or the verdict.
+    if (!inFence && roleOf(text) !== 'text') {
       current.push({ text, line });
       continue;
     }
@@ -160,23 +161,26 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
 }
 
 /**
- * Which lines are indented as code where a header could be: a line indented four columns or
- * more, when the transcript's headers are mostly not indented (a file indented as a whole, as
- * a notebook prints one, keeps its indented headers), and not inside a list item (CommonMark
- * reads it as the item's text, a heading there is a heading).
+ * What each line is by its indentation where a header could be (indentRoles): code, a list
+ * item's text, or neither. Indentation counts past the file's own: a file whose first header
+ * is indented and whose headers mostly are (as a notebook prints one) is indented as a whole,
+ * so its headers stay headers and its code is indented four more (probe 19 rows 19 and 20).
  */
-function indentedCodeReader(lines: readonly string[], headerOf: (line: string) => TurnHeader | null): (text: string) => boolean {
+function indentRoleReader(lines: readonly string[], headerOf: (line: string) => TurnHeader | null): (text: string) => IndentRole {
   let inFence = false;
   let indented = 0;
   let flush = 0;
+  let first: string | undefined;
   for (const text of lines) {
     if (isFenceLine(text)) inFence = !inFence;
     else if (!inFence && (headerOf(text) !== null || isVerdictHeader(text) || statusLine(text) !== null)) {
+      first ??= text;
       if (indentColumns(text) >= 4) indented++;
       else flush++;
     }
   }
-  return flush === 0 || indented > flush ? () => false : indentedCodeLines();
+  const whole = first !== undefined && indentColumns(first) >= 4 && indented > flush;
+  return indentRoles(whole ? indentColumns(first!, 16) : 0);
 }
 
 /** Turns, grouped into rounds in round order; a second header for one agent and round is kept as an extra section. */

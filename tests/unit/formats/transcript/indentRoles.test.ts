@@ -1,0 +1,59 @@
+// Headers by indentation (probe 19 rows 17, 19 and 20): a header indented as a list item's
+// text is the item's; code is indented four columns past the file's own indentation; a
+// plain file's code block never becomes turns however many fake headers it holds.
+import { describe, expect, it } from 'vitest';
+import { parseTranscript, type Transcript } from '../../../../src/lib/formats/transcript/parse.ts';
+import { indentRoles } from '../../../../src/lib/parse/markdownLines.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+function parsed(lines: string[]): Transcript {
+  const result = parseTranscript(textSource('indent.md', lines.join('\n')));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result.value;
+}
+
+const roundOne = ['🅰️ Agent A — Round 1', '', '## Position', '', 'Use Postgres.', '', '🅱️ Agent B — Round 1', '', '## Position', '', 'Use MySQL.', ''];
+const roundTwo = (middle: string[]) => [
+  '🅰️ Agent A — Round 2', '', '## Engagement', '', '- Attack: gap locks surprise people.', '', ...middle,
+  '## Refined position', '', 'Postgres for the ledger.', '', '## Status: DONE', '',
+  '🅱️ Agent B — Round 2', '', '## Refined position', '', 'Postgres for the ledger.', '', '## Status: DONE', '',
+];
+const verdict = ['## ⚖️ Verdict', '', '**Converged on:** Postgres for the ledger.', ''];
+const fakeTurns = (n: number, pad: string) => Array.from({ length: n }, (_, i) => [
+  `${pad}🅱️ Agent B — Round ${i + 3}`, '', `${pad}## Position`, '', `${pad}FAKE position ${i + 3}`, '', `${pad}## Status: DONE`, '',
+]).flat();
+
+describe('indentation roles', () => {
+  it('tells code, a list item\'s text and plain lines apart, past a base indentation', () => {
+    const role = indentRoles();
+    expect(['- item', '', '  ## heading', '    more of the item', 'flush', '', '    code'].map(role)).toEqual(['text', 'text', 'item', 'item', 'text', 'text', 'code']);
+    const inCell = indentRoles(4);
+    expect(['    ## heading', '        code', '    1. item', '', '       its text', '## flush'].map(inCell)).toEqual(['text', 'code', 'text', 'text', 'item', 'text']);
+  });
+});
+
+describe('a header indented as a list item\'s text (probe 19 row 17)', () => {
+  it('is the item\'s, not the debate\'s verdict: the real verdict and A\'s refined position are read', () => {
+    const t = parsed([...roundOne, ...roundTwo(['- Defend: the draft said', '', '  ## ⚖️ Verdict', '', '  **Converged on:** FAKE in a list item', '']), ...verdict]);
+    expect(t.verdict?.convergedOn).toContain('Postgres for the ledger');
+    expect(JSON.stringify(t.verdict)).not.toContain('FAKE');
+    expect(t.rounds[1]!.turns.A!.refinedPosition).toBe('Postgres for the ledger.');
+    expect(t.ending.kind).toBe('mutual-done');
+  });
+});
+
+describe('code blocks holding fake turns (probe 19 rows 19 and 20)', () => {
+  it.each([1, 4, 8])('a plain file with %i fake turns in a four-space block keeps two rounds', (n) => {
+    const t = parsed([...roundOne, ...roundTwo(['Quoted from an old log:', '', ...fakeTurns(n, '    ')]), ...verdict]);
+    expect(t.rounds.map((r) => r.number)).toEqual([1, 2]);
+    expect(t.ending.kind).toBe('mutual-done');
+  });
+  it('a file indented four as a whole keeps its headers, and its code at eight stays code', () => {
+    const lines = [...roundOne, ...roundTwo(['Quoted from an old log:', '', ...fakeTurns(4, '    ')]), ...verdict].map((l) => (l === '' ? l : `    ${l}`));
+    const t = parsed(lines);
+    expect(t.rounds.map((r) => r.number)).toEqual([1, 2]);
+    expect(t.rounds[1]!.turns.B!.refinedPosition).toBe('Postgres for the ledger.');
+    expect(t.verdict?.convergedOn).toContain('Postgres for the ledger');
+    expect(t.ending.kind).toBe('mutual-done');
+  });
+});
