@@ -177,16 +177,14 @@ const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?
 export function statedViews(lines: readonly NumberedLine[], sides: [string, string]): StatedView[] {
   const views: StatedView[] = [];
   for (const entry of lines) {
-    const text = entry.text.length > 8 * MAX_STRUCTURE_LINE ? '' : squeeze(entry.text).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
-    // "(B: the one-shot discipline …)": a view the verdict puts in parentheses after the point.
-    for (const match of text.matchAll(/[(（](?:\*\*)?(?:[Aa]gent )?([AB])(?:\*\*)?[ \t]*[:：][ \t]*([^()（）]{1,600})[)）]/gu)) {
-      views.push({ agent: match[1] as AgentKey, text: match[2]!.trim(), line: entry.line });
-    }
+    const plain = entry.text.length > 8 * MAX_STRUCTURE_LINE ? '' : squeeze(entry.text).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
+    // Views the verdict puts in parentheses are read there and taken out of the sentence.
+    const text = plain.replace(PARENTHESES, (whole, inner: string) => parenthesisedViews(whole, inner, sides, entry.line, views));
     // Segments: sentences, ";", and ", " or ": " before a side that speaks ("…: A expects …, B expects …").
     for (const sentence of text.split(/(?<=[.!?])[ \t]+|(?<=[。！？])[ \t]*|;[ \t]*|；/u)) {
       // A clause framed by a condition or a report ("If …, B holds …") leaves the rest of its sentence unattributed.
       let framed = false;
-      const clauses = sentence.split(EN_VIEW_SPLIT).flatMap((part) => part.split(CJK_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides))
+      const clauses = sentence.replace(VIEWS_LEAD_IN, '').split(EN_VIEW_SPLIT).flatMap((part) => part.split(CJK_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides))
         .map((segment) => segment.trim().replace(LEADING_CONNECTIVE, ''));
       const found: Array<StatedView | null> = [];
       for (const clause of clauses) {
@@ -205,6 +203,24 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
     }
   }
   return views;
+}
+
+/** A parenthesis after a point: "(B: the one-shot discipline …)". */
+const PARENTHESES = /[(（]([^()（）]{1,600})[)）]/gu;
+/** A topic or an announcement before a colon that the sides' views follow: "On scale:", "As for cost:", "Two views:". */
+const VIEWS_LEAD_IN = /^(?:(?:on|about|regarding|concerning|as (?:for|to|regards)|in terms of|with (?:regard|respect) to|over)[ \t][^:：]{1,60}|(?:(?:the|two|both|their|remaining|competing|opposing)[ \t])?(?:views?|positions?|sides?|split|stances?|camps?))[ \t]*[:：][ \t]+/iu;
+
+/**
+ * A parenthesis whose every ";" part opens with a side is one view per part ("(Postgres: yes,
+ * with Citus; MySQL: not before 10 TB)"): they are added, and the parenthesis is left out of
+ * the sentence. One whose parts are partly views gives none and is left out too (a part left
+ * unread would make the other side's look like the only view); a plain aside stays as written.
+ */
+function parenthesisedViews(whole: string, inner: string, sides: [string, string], line: number, views: StatedView[]): string {
+  const found = inner.split(/[;；]/u).map((part) => part.trim()).filter((part) => part !== '').map((part) => segmentView(part, sides));
+  if (found.every((view) => view === null)) return whole;
+  if (found.every((view) => view !== null)) for (const view of found) views.push({ ...view!, line });
+  return '';
 }
 
 /** True when `text` at `at` spells `name` (lower case), compared without copying. */
@@ -278,13 +294,14 @@ function segmentView(segment: string, sides: [string, string], paired = false): 
     // The judge's sentence about a side: read, never stated.
     if (POSITION_OF.test(rest)) return { agent, text: segment.replace(/[.。]$/u, '').trim(), reading: 'read' };
     if (name.length === 1 && /^[\p{L}\p{N}]/u.test(rest) && !CJK_AFTER_SIDE.test(rest)) continue; // "Also …" is no side
+    if (name.length === 1 && /^[ab]/u.test(framedBy)) continue; // "a: shard now" enumerates: a side's letter is a capital
     rest = rest.replace(/^(?:'s|’s)(?: side)?/u, '').replace(/^ \((?:[^()]{0,40})\)/u, '');
     if (/^[ \t]*[:：—–][ \t]*/u.test(rest)) {
       const text = rest.replace(/^[ \t]*[:：—–][ \t]*/u, '').trim();
       return text === '' ? null : { agent, text };
     }
     // A negated view verb, or a clause that reports the other side's view, is nobody's stated view.
-    if (viewNegated(rest) || reportsOtherSide(rest, agent)) return null;
+    if (viewNegated(rest) || reportsOtherSide(rest, agent, otherName(sides, agent))) return null;
     if (VIEW_VERB.test(rest.trim()) && /^\s/.test(rest)) return { agent, text: segment.replace(/[.。]$/u, '').trim() };
     const whole = () => ({ agent, text: segment.replace(/[.。]$/u, '').trim() });
     if (paired && /^ ?(?:は|는|은)[ \t]/u.test(rest)) return whole();
@@ -297,4 +314,10 @@ function segmentView(segment: string, sides: [string, string], paired = false): 
     return null;
   }
   return null;
+}
+
+/** The other side's own name, when the sides have names of their own (not the seed's "Agent A"). */
+function otherName(sides: [string, string], agent: AgentKey): string | undefined {
+  const name = sides[agent === 'A' ? 1 : 0].trim();
+  return name.length >= 2 && !/^agent [ab]$/iu.test(name) ? name : undefined;
 }

@@ -24,11 +24,15 @@ export const framesWhatFollows = (segment: string): boolean => FRAME_OPENING.tes
 /**
  * A side's clause that reports the other side's view: "A says B holds …" (the other side as
  * the subject of a view verb), "A は B が…と考えていると言う", "A는 B가 …라고 본다고 전한다",
- * "A 说 B 认为…" (the other side, then a verb of reporting). Hearsay, not A's view.
+ * "A 说 B 认为…" (the other side, then a verb of reporting). Hearsay, not A's view. The other side
+ * is named by its letter or, in English, by its own name.
  */
-export function reportsOtherSide(rest: string, agent: AgentKey): boolean {
-  const other = agent === 'A' ? 'B' : 'A';
-  const en = new RegExp(`(?<![\\p{L}\\p{N}])(?:agent )?${other}(?:'s|’s)?[ \\t]+(?:side[ \\t]+)?(?:holds?|thinks?|believes?|argues?|wants?|prefers?|says|claims?|expects?|insists?)(?![\\p{L}])`, 'iu');
+export function reportsOtherSide(rest: string, agent: AgentKey, otherName?: string): boolean {
+  const letter = agent === 'A' ? 'B' : 'A';
+  // The other side by its own name too: "Postgres believes X and MySQL believes Y" is not Postgres's view alone (probe 19 row 14).
+  const other = otherName === undefined ? letter : `(?:${letter}|${otherName.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')})`;
+  // A concession inside the side's own sentence ("A says that while B holds the lead, …") is no report.
+  const en = new RegExp(`(?<![\\p{L}\\p{N}])(?<!(?:while|whilst|whereas|although|though)[ \\t])(?:agent )?${other}(?:'s|’s)?[ \\t]+(?:side[ \\t]+)?(?:holds?|thinks?|believes?|argues?|wants?|prefers?|says|claims?|expects?|insists?)(?![\\p{L}])`, 'iu');
   const cjk = new RegExp(`(?:エージェント|에이전트 ?|代理)?${other} ?(?:は|が|는|은|이|가|认为|主张|坚持|觉得).{0,200}(?:と(?:言|述べ|伝え|話)|라고 ?(?:한다|말|전)|고 ?(?:한다|말한다|전한다)|说|称|表示)|(?:说|称|表示|转述|提到)[ \\t，,]*(?:代理)?${other}`, 'u');
   return en.test(rest) || cjk.test(rest);
 }

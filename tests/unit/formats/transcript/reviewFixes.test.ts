@@ -280,8 +280,8 @@ describe('a live disagreement naming the sides by their `sides` names (probe 18b
       ['A', "Postgres's side wants fast reads"], ['B', "MySQL's side holds replication matters more"]]);
     expect(views("Postgres wants fast reads while MySQL's side prefers replication.")).toEqual([
       ['A', 'Postgres wants fast reads'], ['B', "MySQL's side prefers replication"]]);
-    // A lead-in before a colon is no cut: the view after it is not drawn (draw less), the other side's still is.
-    expect(views('on scale: Postgres expects partitioning, MySQL expects sharding.')).toEqual([['B', 'MySQL expects sharding']]);
+    // A topic lead-in before a colon is taken off: both views are drawn (probe 19 row 5).
+    expect(views('on scale: Postgres expects partitioning, MySQL expects sharding.')).toEqual([['A', 'Postgres expects partitioning'], ['B', 'MySQL expects sharding']]);
     expect(views('B-tree camp wants X, whereas LSM camp holds Y.', ['B-tree camp', 'LSM camp']).map(([a]) => a)).toEqual(['A', 'B']);
   });
   it('never cuts after a clause that reports or frames what follows, nor after a topic and a colon', () => {

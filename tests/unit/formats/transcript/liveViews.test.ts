@@ -1,0 +1,53 @@
+// A live disagreement's views by the sides' own names (probe 19 rows 5, 6, 14 and 15): after
+// a topic lead-in, in parentheses one per ";" part, and never one side given a sentence that
+// also states the other side's view.
+import { describe, expect, it } from 'vitest';
+import { statedViews } from '../../../../src/lib/formats/transcript/verdict.ts';
+
+const views = (text: string, sides: [string, string] = ['Postgres', 'MySQL']) => statedViews([{ text, line: 3 }], sides).map((v) => [v.agent, v.text]);
+
+describe('a topic or an announcement before a colon (rows 5 and 15)', () => {
+  it.each([
+    'On scale: Postgres expects Citus sharding, MySQL expects Vitess.',
+    'On scale: Postgres expects Citus sharding, whereas MySQL expects Vitess.',
+    'As for scale: Postgres expects Citus sharding; MySQL expects Vitess.',
+  ])('draws both views after "%s"', (text) => {
+    expect(views(text)).toEqual([['A', 'Postgres expects Citus sharding'], ['B', 'MySQL expects Vitess']]);
+  });
+  it('reads "Two views: Postgres — …; MySQL — …" as one view each', () => {
+    expect(views('Two views: Postgres — keep one primary; MySQL — add group replication.')).toEqual([['A', 'keep one primary'], ['B', 'add group replication.']]);
+  });
+  it('takes off no other lead-in: the content of a question or a report stays unattributed', () => {
+    expect(views('The open question: MySQL would need sharding.')).toEqual([]);
+    expect(views('Cost: MySQL would cost more, Postgres says.').map(([agent]) => agent)).not.toContain('B');
+    expect(views('On cost: Postgres says MySQL is cheaper, while MySQL disagrees.').map(([agent, text]) => agent === 'B' || text === 'MySQL is cheaper')).not.toContain(true);
+  });
+});
+
+describe('views in parentheses (row 6)', () => {
+  it.each([
+    ['Whether to shard now (Postgres: yes, with Citus; MySQL: not before 10 TB).', ['Postgres', 'MySQL']],
+    ['Whether to shard now (A: yes, with Citus; B: not before 10 TB).', ['Agent A', 'Agent B']],
+    ['Whether to shard now (Postgres: yes, with Citus) (MySQL: not before 10 TB).', ['Postgres', 'MySQL']],
+  ] as Array<[string, [string, string]]>)('gives each side its own part: %s', (text, sides) => {
+    expect(views(text, sides)).toEqual([['A', 'yes, with Citus'], ['B', 'not before 10 TB']]);
+  });
+  it('gives no view from a parenthesis that is partly views, and keeps a plain aside as written', () => {
+    expect(views('Whether to shard (A: yes; see round 2).', ['Agent A', 'Agent B'])).toEqual([]);
+    expect(views('Postgres wants Citus (an extension) now.')).toEqual([['A', 'Postgres wants Citus (an extension) now']]);
+    expect(views('Sharding stays open; MySQL waits (MySQL: not before 10 TB).')).toEqual([['B', 'not before 10 TB']]);
+  });
+  it('reads a lower-case letter opening a part as an enumerator, not a side', () => {
+    expect(views('Options (a: shard now; b: wait).', ['Agent A', 'Agent B'])).toEqual([]);
+  });
+});
+
+describe('a sentence that states both sides\' views (row 14)', () => {
+  it('is neither side\'s alone, by name or by letter', () => {
+    expect(views('Postgres believes vacuum is manageable and MySQL believes purge lag is worse.')).toEqual([]);
+    expect(views('A believes vacuum is manageable and B believes purge lag is worse.', ['Agent A', 'Agent B'])).toEqual([]);
+  });
+  it('keeps a side\'s sentence that concedes the other\'s view inside it', () => {
+    expect(views('Postgres says that while MySQL holds the lead, it will lose.')).toEqual([['A', 'Postgres says that while MySQL holds the lead, it will lose']]);
+  });
+});
