@@ -13,6 +13,7 @@ import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
 import { personaColumnOpinions } from './personaColumns.ts';
 import { unreadPlaceHeader } from './placeRanking.ts';
+import { isAside, opensAside } from './asides.ts';
 
 export interface RawOpinion {
   participant: string;
@@ -105,7 +106,8 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
     // A chat line that opens with its time (`[14:02] ana: …`) is a message by its shape.
     const plain = named !== null && (allNamed || known.find(named) !== undefined || HANDLE.test(named) || (CHAT_STAMP.test(entry.text) && !/[[\]]/u.test(named)));
     const current = runs[runs.length - 1];
-    if (current === undefined || marked || plain) runs.push({ line: entry.line, lines: [entry], plain });
+    // An aside opens a run of its own, no one's: it never runs on into the speaker above.
+    if (current === undefined || marked || plain || opensAside(entry.text, known)) runs.push({ line: entry.line, lines: [entry], plain });
     else current.lines.push(entry);
   }
   return runs.map((r) => ({ text: joinLines(r.lines), line: r.line, lines: r.lines, plain: r.plain }));
@@ -142,7 +144,7 @@ function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantLis
     const heading = inFence ? null : label !== null ? { text: label } : markdownHeading(entry.text);
     if (heading) {
       const participant = shownParticipantName(heading.text);
-      current = participant === '' ? null : { participant, line: entry.line, lines: [entry], body: [] };
+      current = participant === '' || isAside(participant, known) ? null : { participant, line: entry.line, lines: [entry], body: [] };
       if (current) found.push(current);
       continue;
     }
@@ -367,7 +369,7 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
   }
   const name = participantName(raw);
   const rest = after.replace(/^[ \t]*[:：—–-]?[ \t]*/, '').trim();
-  return name === '' ? null : { name, rest };
+  return name === '' || isAside(name, known) ? null : { name, rest };
 }
 
 /**

@@ -28,20 +28,33 @@ export function participantName(text: string): string {
  * (`**[Ravi](…)**`). Frontmatter is YAML, not Markdown: there `__proto__` is a name (participantName).
  */
 export function shownParticipantName(text: string): string {
+  return participantName(unwrapped(text, WHOLE_EMPHASIS));
+}
+
+/** The text without the wrappers around the whole of it (up to three, nested), `emphasis` one of them. */
+function unwrapped(text: string, emphasis: RegExp): string {
   let shown = squeeze(text).trim();
   for (let depth = 0; depth < 3; depth += 1) {
-    const unwrapped = shown.replace(MARKDOWN_LINK, '$1').replace(WHOLE_EMPHASIS, '$2').replace(WHOLE_HTML_EMPHASIS, '$2');
-    if (unwrapped === shown) break;
-    shown = unwrapped.trim();
+    const inner = shown.replace(MARKDOWN_LINK, '$1').replace(emphasis, '$2').replace(WHOLE_HTML_EMPHASIS, '$2');
+    if (inner === shown) break;
+    shown = inner.trim();
   }
-  return participantName(shown);
+  return shown;
 }
+
+/**
+ * A participant as the frontmatter writes it, markup off: a link (`[Ravi](https://…)`), HTML
+ * (`<b>Ravi</b>`), `*`/`~~` around the whole name. Underscores stay: `__proto__` is a name.
+ */
+const writtenParticipant = (text: string): string => unwrapped(text, STAR_EMPHASIS);
 
 /** A Markdown link as the whole text, its label kept: `[Ravi](https://…)`, `[Ravi](https://… "Ravi Kumar")`. */
 const MARKDOWN_LINK = /^\[([^[\]\n]{1,120})\]\([^()\s]{0,2000}(?:[ \t]+(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'))?\)(?=[:：]?$)/u;
 /** Emphasis of `*`/`_` (one to three) or strikethrough `~~` around the whole text, a colon after it allowed. */
 const WHOLE_EMPHASIS = /^(\*{1,3}|_{1,3}|~~)([^*_~\n]{1,120})\1(?=[:：]?$)/u;
 /** An HTML inline element around the whole text (`<em>Mina</em>`, `<b>Omar</b>`), a colon after it allowed. */
+/** `*`-emphasis (one to three) or strikethrough around the whole text, a colon after it allowed. */
+const STAR_EMPHASIS = /^(\*{1,3}|~~)([^*~\n]{1,120})\1(?=[:：]?$)/u;
 const WHOLE_HTML_EMPHASIS = /^<(em|strong|b|i|u|s|del|mark|span)>([^<>\n]{1,120})<\/\1>(?=[:：]?$)/iu;
 
 /**
@@ -96,17 +109,18 @@ const ROSTER_NAME_LENGTH = 120;
  * `maxLength`: longer is not a name (in prose); the frontmatter names its participants, however long (the name budget refuses past it).
  */
 export function readParticipantText(text: string, maxLength = ROSTER_NAME_LENGTH): ParticipantEntry | null {
-  const plain = participantName(text);
+  const plain = participantName(writtenParticipant(text));
   if (plain === '' || plain.length > maxLength) return null;
-  const colon = /^([^:：]{1,40})[:：][ \t]*(.+)$/u.exec(plain);
+  // An address's "://" is no `role: name` colon (probe 20 row 20).
+  const colon = /^([^:：]{1,40})[:：](?!\/\/)[ \t]*(.+)$/u.exec(plain);
   const entry = colon ? fromPair(colon[1]!, colon[2]!) : { name: plain, adHoc: AD_HOC_MARK.test(plain) };
   const shown = entry && text.includes('|') ? shownPart(text, entry.name) : undefined;
   return entry && shown !== undefined ? { ...entry, shown } : entry;
 }
 
 function fromPair(label: string, value: string): ParticipantEntry | null {
-  const key = participantName(label);
-  const name = participantName(value);
+  const key = participantName(writtenParticipant(label));
+  const name = participantName(writtenParticipant(value));
   if (name === '') return null;
   if (AD_HOC_LABEL.test(key)) return { name, role: key, adHoc: true };
   return { name, role: key, adHoc: AD_HOC_MARK.test(name) };
