@@ -13,8 +13,11 @@ import type { SourceKind } from '../formats/types.ts';
 import { budgetProblems } from '../lint/budgets.ts';
 import { graphStats } from '../lint/graphStats.ts';
 import { sameNameProblems } from '../lint/sameNames.ts';
+import { aliasKindProblems, type RelationProblem } from '../lint/aliasKinds.ts';
+import { relationPlaces } from './locateRelations.ts';
 import { selfCheck } from '../lint/selfCheck.ts';
 import type { SourceText } from '../parse/source.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
 import type { DebateRecord } from './debateRecord.ts';
 
 /**
@@ -44,7 +47,7 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
     ({ reading, warnings } = corrected.value);
   }
   const { format, document, graph } = reading;
-  const sameNames = sameNameProblems(graph, source);
+  const sameNames = [...sameNameProblems(graph, source), ...locatedRelationProblems(aliasKindProblems(graph, source.file), source)];
   if (sameNames.length > 0) return { ok: false, diagnostics: [...warnings, ...sameNames], partial: graph };
   const stats = graphStats(graph);
   const date = reading.date ?? graph.meta.created;
@@ -71,4 +74,11 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
     },
   };
   return { ok: true, value: record, diagnostics: warnings };
+}
+
+/** Each relation problem at its relation's line, column and path in a JSON file (a Markdown one leaves it at the file). */
+function locatedRelationProblems(problems: readonly RelationProblem[], source: SourceText): Diagnostic[] {
+  if (problems.length === 0) return [];
+  const places = relationPlaces(source, problems.map((p) => p.relation));
+  return problems.map((p) => ({ ...p.problem, ...places.get(p.relation) }));
 }
