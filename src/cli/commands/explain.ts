@@ -8,6 +8,7 @@ import { slugFromContentPath, type DebateSlug } from '../../lib/core/ids.ts';
 import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
 import { explainLines, explanationCounts, type LineEntry } from '../../lib/parse/lineExplanation.ts';
 import { EXIT, type CliIo } from '../cliIo.ts';
+import { printFailedChecks } from '../reporters/validateReport.ts';
 import { readSourceFile } from '../readDebateFile.ts';
 import path from 'node:path';
 import { clipText } from '../../lib/core/escape.ts';
@@ -53,5 +54,9 @@ export async function runExplain(file: string, io: CliIo): Promise<number> {
     if (!printed.has(line)) io.stderr(`${line}\n`);
     printed.add(line);
   }
+  // The self-check, as plain validate prints it (probe 20: --explain left it out).
+  const passed = record.selfCheck.filter((c) => c.passed).length;
+  io.stdout(say`self-check ${passed}/${record.selfCheck.length}\n`);
+  printFailedChecks(record.selfCheck.map(({ title, passed: ok, detail, offenders }) => ({ title, passed: ok, detail, offenders: [...offenders] })), io);
   return EXIT.ok;
 }

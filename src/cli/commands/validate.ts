@@ -54,7 +54,7 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
   --explain FILE     how one minutes or transcript file was read, line by line: each line's
                      number and text, then what it became (a node; a relation, stated, read
                      or mentioned; a field; or not interpreted, with the reason); then its
-                     problems and warnings
+                     problems, warnings and self-check
   Everything printed from a file (names, messages) is made inert: control characters,
   line breaks and bidi overrides are shown as escapes, so one problem is one line.
   Exit 0: all valid (self-check warnings allowed); 1: problems found; 2: usage error.`;

@@ -46,11 +46,16 @@ function printText(report: ValidateReport, io: CliIo): void {
   for (const debate of report.valid) {
     const passed = debate.selfCheck.filter((c) => c.passed).length;
     io.stdout(say`ok ${debate.file} (${debate.format}): ${debate.nodes} nodes, ${debate.edges} edges, self-check ${passed}/${debate.selfCheck.length}\n`);
-    for (const check of debate.selfCheck.filter((c) => !c.passed)) {
-      io.stdout(say`  warning [self-check] ${check.title}: ${check.detail}${check.offenders.length ? ` (${check.offenders.slice(0, 10).join(', ')})` : ''}\n`);
-    }
+    printFailedChecks(debate.selfCheck, io);
   }
   io.stdout(summary(report) + '\n');
+}
+
+/** The self-checks a debate failed, one warning line each (also under `validate --explain`). */
+export function printFailedChecks(selfCheck: ValidFile['selfCheck'], io: CliIo): void {
+  for (const check of selfCheck.filter((c) => !c.passed)) {
+    io.stdout(say`  warning [self-check] ${check.title}: ${check.detail}${check.offenders.length ? ` (${check.offenders.slice(0, 10).join(', ')})` : ''}\n`);
+  }
 }
 
 function jsonReport(report: ValidateReport) {

@@ -30,6 +30,18 @@ describe('debate-atlas validate --explain', () => {
     expect(stderr.trim().split('\n')).toEqual(['tests/fixtures/minutes/2026-09-02-1700-en-escalated.md:44: warning [minutes-goal] decision-or-hold: no decision: escalated to CTO (the sub-round cap was reached); a person decides']);
   });
 
+  it('ends with the self-check and each check that failed, as plain validate does', async () => {
+    const file = path.join(tempFolder('explain-'), 'silent.md');
+    // Two participants who never speak: the self-check names them.
+    writeFileSync(file, '---\ntype: meeting\nparticipants: [Mina, Ravi]\n---\n## R1 Problem\n- Option A: cron\n- Option B: queue\n## R7 Decision\nDecision: Option B.\n');
+    const explained = await run(['validate', '--explain', file]);
+    const plain = await run(['validate', file]);
+    const checks = (out: string) => out.split('\n').filter((l) => l.startsWith('  warning [self-check]'));
+    expect(checks(explained.stdout).length).toBeGreaterThan(0);
+    expect(checks(explained.stdout)).toEqual(checks(plain.stdout));
+    expect(explained.stdout).toMatch(/\nself-check \d\/\d\n/u);
+  });
+
   it('says why a line was not interpreted', async () => {
     const { stdout, stderr } = await run(['validate', '--explain', 'tests/fixtures/minutes/corpus/m14-en-unknown-sections.md']);
     expect(stdout).toContain('23 | ## Appendix: raw notes\n     not interpreted: unknown section\n');
