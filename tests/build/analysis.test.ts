@@ -54,6 +54,23 @@ describe('analysis that fits the format, seed shapes and corrections in the buil
     expect(text(read('index.html'))).not.toMatch(/\d+ warnings? steelmen|Meeting minutes[^]*?steelmen 0%/);
   });
 
+  it('keeps an objection its author withdrew in R4 on the page, marked, and out of the analysis (probe 20 row 10)', () => {
+    const slug = '2026/2026-06-03-1000-queue-mind-change';
+    const json = JSON.parse(read(`debates/${slug}/graph.json`));
+    const withdrawn = json.edges.find((e: { source: string; target: string; type: string }) => e.source === 'opinion-mina' && e.target === 'option-b' && e.type === 'opposes');
+    expect(withdrawn).toMatchObject({ reading: 'stated', attributes: { changed: 'line 37 (withdrawn): “I withdraw my objection to B.”' } });
+    expect(json.analysis.unanswered_objections).toEqual([{ source: 'opinion-omar', target: 'option-c' }]);
+    expect(json.nodes.find((n: { id: string }) => n.id === 'option-b')).toMatchObject({ status: 'IN' });
+    const html = text(page(slug));
+    expect(html).toContain('Changes of mind Mina opposed option B ( Move to a queue ) (line 25, stated: “Against: B.”) , then withdrew that stance (line 37, stated: “I withdraw my objection to B.”) .');
+    // The objection's evidence says it changed; the reply is round 4, not 2; the atlas counts it as the debate does.
+    expect(html).toContain('line 25 · round 2 · Mina · stated in the log · Against: B. · changed at line 37 (withdrawn): “I withdraw my objection to B.”');
+    expect(html).toContain('line 37 · round 4 · Mina · read from prose · I now support B.');
+    const atlas = JSON.parse(read('atlas/graph.json'));
+    expect(atlas.nodes.find((n: { id: string }) => n.id === `${slug}:option-b`)).toMatchObject({ status: 'IN' });
+    expect(text(page('2026/2026-06-03-14-30-ko-full'))).toContain('No reply or vote in the minutes withdraws or reverses a stance given earlier.');
+  });
+
   it('shows what a converged transcript conceded and that nothing stays live, with no status or cruxes', () => {
     const html = page('2026/tabs-or-spaces');
     const panel = text(html.slice(html.indexOf('id="where-they-split"'), html.indexOf('</section>', html.indexOf('id="where-they-split"'))));

@@ -20,6 +20,8 @@ export interface ArgEdge {
   readonly text?: string;
   /** The debate that wrote the edge (atlas edges). */
   readonly debate?: string;
+  /** The fields a format kept on the relation (a changed minutes stance: `changed`). */
+  readonly attributes?: { readonly [key: string]: unknown };
 }
 
 export interface ArgGraph {

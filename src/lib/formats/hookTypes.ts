@@ -31,6 +31,8 @@ export interface AttackEdge {
   readonly text?: string;
   /** The debate that wrote the edge (atlas edges). */
   readonly debate?: string;
+  /** The fields the format kept on the relation (a changed minutes stance: `changed`). */
+  readonly attributes?: { readonly [key: string]: unknown };
 }
 
 export interface Concession {

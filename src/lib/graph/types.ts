@@ -98,6 +98,13 @@ export interface AppliedCorrections {
   outcome?: { kind: 'decided' | 'hold' | 'escalated' | 'none'; option?: string; note?: string };
 }
 
+/**
+ * The kept field of a relation whose stance its author later withdrew or reversed (a minutes
+ * change of mind): the relation stays as written; the analysis does not count it, in its
+ * debate or on the atlas, which keeps this field alone of an edge's kept fields.
+ */
+export const CHANGED_STANCE_KEY = 'changed';
+
 export interface GraphEdge {
   /** A node id of this debate, or `<slug>:<id>` for alias_of / related across debates. */
   source: string;

@@ -2,7 +2,7 @@
 // order). alias_of edges are consumed by the joins; an edge whose ends were merged into
 // one node is dropped; a relation that cannot be placed is a warning.
 import { compareText, type Diagnostic } from '../core/diagnostics.ts';
-import { CROSS_DEBATE_RELATIONS, type RelationType } from '../graph/types.ts';
+import { CHANGED_STANCE_KEY, CROSS_DEBATE_RELATIONS, type RelationType } from '../graph/types.ts';
 import type { FinalSets } from './atlasNodes.ts';
 import type { Resolver } from './nodeIndex.ts';
 import { describeMissing } from './references.ts';
@@ -62,6 +62,8 @@ export function atlasEdgesOf(debates: readonly MergeInput[], context: EdgeContex
         text !== undefined
           ? edge.derived === true ? { source, target, type: edge.type, text, derived: true, debate } : { source, target, type: edge.type, text, debate }
           : edge.derived === true ? { source, target, type: edge.type, derived: true, debate } : { source, target, type: edge.type, debate };
+      const changed = edge.attributes?.[CHANGED_STANCE_KEY];
+      if (changed !== undefined) atlasEdge.attributes = { [CHANGED_STANCE_KEY]: changed };
       const key = s * n + t; // < 2^53 for any atlas that fits in memory
       const first = inDebate.get(key);
       let existing = first;

@@ -69,6 +69,8 @@ export interface AtlasEdge {
   derived?: true;
   /** The debate whose log holds this relation. */
   debate: DebateSlug;
+  /** Only a changed stance's note (CHANGED_STANCE_KEY), so the atlas analysis reads it as its debate does. */
+  attributes?: { [key: string]: JsonValue };
 }
 
 export interface AtlasStats {

@@ -1,7 +1,7 @@
 // The words the graph shows for its nodes and relations: a node's accessible name and an
 // edge's tooltip head. One place for the page (server) and the browser script, which
 // derives both from a node's label instead of reading them from the page.
-import type { Reading, RelationType, SourceRef } from '../graph/types.ts';
+import { CHANGED_STANCE_KEY, type JsonValue, type Reading, type RelationType, type SourceRef } from '../graph/types.ts';
 import { plainText } from './plainText.ts';
 
 export const RELATION_LABELS: Record<RelationType, string> = {
@@ -53,15 +53,19 @@ export interface Evidence {
   place: string;
   reading?: Reading;
   quote?: string;
+  /** A later change of this stance by its author: "line 37 (withdrawn): “…”" (CHANGED_STANCE_KEY). */
+  changed?: string;
 }
 
-export function edgeEvidence(e: { provenance?: SourceRef; reading?: Reading }): Evidence | undefined {
+export function edgeEvidence(e: { provenance?: SourceRef; reading?: Reading; attributes?: { readonly [key: string]: JsonValue } }): Evidence | undefined {
   if (!e.provenance && !e.reading) return undefined;
+  const changed = e.attributes?.[CHANGED_STANCE_KEY];
   return {
     place: evidencePlace(e.provenance),
     ...(e.reading ? { reading: e.reading } : {}),
     // The words as read, their Markdown markers stripped (a quote is shown as plain text).
     ...(e.provenance?.quote ? { quote: plainText(e.provenance.quote) } : {}),
+    ...(typeof changed === 'string' ? { changed } : {}),
   };
 }
 
@@ -69,5 +73,6 @@ export function edgeEvidence(e: { provenance?: SourceRef; reading?: Reading }): 
 export function evidenceText(ev: Evidence): string {
   const reading = ev.reading ? READING_LABELS[ev.reading] : '';
   const head = [ev.place, reading].filter((part) => part !== '').join(' — ');
-  return ev.quote ? `${head}: “${ev.quote}”` : head;
+  const text = ev.quote ? `${head}: “${ev.quote}”` : head;
+  return ev.changed ? `${text} · changed at ${ev.changed}` : text;
 }

@@ -131,6 +131,16 @@ export interface MinutesView {
   goalCheckPassed: boolean;
   /** Text the parser kept but did not understand, by line: shown as "not interpreted". */
   notInterpreted: NotInterpretedBlock[];
+  /** Stances a later round withdrew or reversed, in the order the meeting gave them. */
+  changesOfMind: ChangeOfMindView[];
+}
+
+/** One person's stance on an option and the later words that change it, each at its line. */
+export interface ChangeOfMindView {
+  participant: string;
+  option: { key: string; label?: string };
+  from: { kind: 'supports' | 'opposes'; line: number; text: string; reading: 'stated' | 'read' | 'mentioned' };
+  to: { how: 'reversed' | 'withdrawn'; line: number; text: string; reading: 'stated' | 'read' };
 }
 
 export const ROUND_NAMES: Record<RoundKey, string> = {
@@ -227,7 +237,24 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
     goalCheck,
     goalCheckPassed: goalCheck.every((c) => c.passed),
     notInterpreted: groupNotInterpreted(minutes.notInterpreted),
+    changesOfMind: changesOfMindView(minutes, (key) => optionRef(key)!),
   };
+}
+
+function changesOfMindView(minutes: Minutes, optionRef: (key: string) => ChangeOfMindView['option']): ChangeOfMindView[] {
+  const changes: ChangeOfMindView[] = [];
+  for (const opinion of minutes.opinions ?? []) {
+    for (const stance of opinion.stances) {
+      if (stance.changed === undefined || stance.kind === 'mentions') continue;
+      changes.push({
+        participant: opinion.participant,
+        option: optionRef(stance.option),
+        from: { kind: stance.kind, line: stance.line, text: stance.text, reading: stance.reading },
+        to: { ...stance.changed },
+      });
+    }
+  }
+  return changes.sort((a, b) => a.to.line - b.to.line || a.from.line - b.from.line);
 }
 
 /** "2026-06-03 14:30 +09:00" and its `datetime` "2026-06-03T14:30+09:00". */

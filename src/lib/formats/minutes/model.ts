@@ -65,6 +65,26 @@ export interface Stance {
   line: number;
   /** The clause's last line, when it runs over several. */
   endLine?: number;
+  /** A later round's change of this stance by the same person (changesOfMind.ts). */
+  changed?: StanceChange;
+}
+
+/** The later reply or vote that reverses or withdraws a stance: where, how and in which words. */
+export interface StanceChange {
+  how: 'reversed' | 'withdrawn';
+  line: number;
+  /** The clause that changes it, as written (bounded). */
+  text: string;
+  /** How the later clause was obtained: a withdrawal or a stance the text states, or one read from a cue. */
+  reading: 'stated' | 'read';
+}
+
+/** A speaker's withdrawal of their own stance on an option ("I withdraw my objection to B"), in a later round. */
+export interface Withdrawal {
+  option: string;
+  kind: 'supports' | 'opposes';
+  line: number;
+  text: string;
 }
 
 export interface Opinion {
@@ -72,6 +92,8 @@ export interface Opinion {
   markdown: string;
   line: number;
   stances: Stance[];
+  /** Withdrawals the speaker gives in a later round (R4 replies). */
+  withdrawals?: Withdrawal[];
 }
 
 export interface MinutesOption {

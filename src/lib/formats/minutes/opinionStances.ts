@@ -9,6 +9,7 @@ import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type R
 import { optionMentions, type OptionKeys, type OptionList } from './options.ts';
 import { readStances, type StanceReading } from './stanceReading.ts';
 import { optionRowMatrix, optionRowVotes } from './voteTables.ts';
+import { withdrawalsIn } from './changesOfMind.ts';
 import { participantName, type ParticipantList } from './participants.ts';
 import { plainCell, readTables } from './tables.ts';
 
@@ -103,6 +104,13 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     const text = ownQuotesOpened(raw.markdown);
     const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions');
     appendAll(opinion.stances, stances);
+    // A withdrawal of the speaker's own stance changes it (changesOfMind.ts), at its line.
+    const lineOf = (offset: number) => {
+      const start = text.lastIndexOf('\n', offset - 1) + 1;
+      return lineContaining(raw.lines, text.slice(start, Math.min(start + 24, text.length)).split('\n')[0]!) ?? raw.line;
+    };
+    const withdrawn = withdrawalsIn(text, options.keys(), lineOf);
+    if (withdrawn.length > 0) appendAll((opinion.withdrawals ??= []), withdrawn);
   }
 }
 

@@ -6,6 +6,7 @@ import { plainText } from '../../core/plainText.ts';
 import type { FormatAnalysis, SourcePlace } from '../hookTypes.ts';
 import { fitLine } from '../outcomeLine.ts';
 import type { Minutes } from './parse.ts';
+import { CHANGED_KEY } from './changesOfMind.ts';
 
 export interface ChosenOption {
   key: string;
@@ -116,6 +117,8 @@ export const isMinutesRiskId = (id: string, debate?: string): boolean =>
 export const MINUTES_ANALYSIS: FormatAnalysis = {
   status: true, cruxes: true, steelmen: false,
   attacks(edge, index) {
+    // An objection its author withdrew or reversed in a later round no longer stands (changesOfMind.ts).
+    if (edge.attributes?.[CHANGED_KEY] !== undefined) return false;
     if (!isMinutesRiskId(edge.source, edge.debate)) return true;
     const risk = index.node.get(edge.source);
     return DEFEATS.test(`${risk?.label ?? ''}\n${edge.text ?? ''}`);

@@ -18,6 +18,7 @@ import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
+import { markChangesOfMind } from './changesOfMind.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
 import { OptionList, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
@@ -88,6 +89,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   readVotes(opinions, participants, linesOf('R6'), keys());
   readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options, [...linesOf('R2'), ...linesOf('R4'), ...linesOf('R6')]);
   readOptionReactions(sections, optionLines, participants, opinions, ledger);
+  markChangesOfMind(opinions);
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
     const chosen = decision?.chosenOption ?? (outcome === 'none' ? recommendedOption(linesOf('R6'), keys()) : undefined);

@@ -262,7 +262,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     // A vote in so many words ("我仍然投方案二", "I still vote for B") is stated even where a
     // concession runs on to it; any other cue of a conceded half never counts.
     // A switch states the option taken; the option left is only named (switches.ts).
-    if (switched.has(i)) return { option: mention.key, polarity: switched.get(i) === 'to' ? 1 : 0, stated: switched.get(i) === 'to', at };
+    const role = switched.get(i);
+    if (role !== undefined) return { option: mention.key, polarity: role === 'to' ? 1 : role === 'to-against' ? -1 : 0, stated: role !== 'from', at };
     if (isVote(before, after) || restatedOwn(before, after)) return { option: mention.key, polarity: 1, stated: true, at };
     // A caveat that singles out one option ("다만 「X」만은 피하고 싶어요") is the speaker's own stance on it.
     if (clause.however && singledOut(before, after)) return { option: mention.key, polarity: readCue(before, after), stated: false, at };

@@ -18,13 +18,32 @@ const SWITCH_TO = new RegExp(`^[\\s*]*(?:→|->|⇒|to|改到|改投|换到|换�
 const CJK_BETWEEN = new RegExp(`^[ \\t]*(?:에서|から)[ \\t]*${OPTION_WORD}[ \\t]*$`, 'u');
 const CJK_VERB = /^[ \t]*(?:(?:으로|로)[ \t]*(?:옮기|옮깁|갈아타|바꾸|바꿉|변경|전환)|[にへ][ \t]*(?:乗り換え|乗りかえ|鞍替え|変え|変更|移り|移ります|切り替え))/u;
 
+/** A stance word right before an option: "for", "against", "pro", "in favour of". */
+const STANCE_WORD = '(?:for|against|pro|con|in[ \\t]+favou?r[ \\t]+of|opposed[ \\t]+to|supporting|opposing|찬성|반대|賛成|反対|支持|反对)';
+/** A switch of stance on one option: "Switch: against B → for B", "from against B to for B". */
+const STANCE_FROM = new RegExp(`(?<![\\p{L}])${STANCE_WORD}[\\s*]*${OPTION_WORD}[ \\t]*$`, 'iu');
+const STANCE_TO = new RegExp(`^[\\s*]*(?:→|->|⇒|(?<![\\p{L}])to(?![\\p{L}]))[\\s*]*(?:now[ \\t]+)?(${STANCE_WORD})[\\s*]*${OPTION_WORD}[ \\t]*$`, 'iu');
+const AGAINST_WORD = /^(?:against|con|opposed|opposing|반대|反対|反对)/iu;
+
+/** How a mention takes part in a switch: the option taken (`to`, or `to-against` when the switch is to a stance against it) or the one left. */
+export type SwitchRole = 'to' | 'to-against' | 'from';
+
 /** For each mention index: `to` for the option switched to, `from` for the one left. */
-export function switchRoles(text: string, mentions: readonly OptionMention[]): Map<number, 'to' | 'from'> {
-  const roles = new Map<number, 'to' | 'from'>();
+export function switchRoles(text: string, mentions: readonly OptionMention[]): Map<number, SwitchRole> {
+  const roles = new Map<number, SwitchRole>();
   for (let i = 0; i + 1 < mentions.length; i++) {
     const from = mentions[i]!;
     const to = mentions[i + 1]!;
-    if (from.key === to.key) continue;
+    if (from.key === to.key) {
+      // One option, two stances: "Switch: against B → for B" takes the second (probe 20 row 10).
+      const before = text.slice(Math.max(i === 0 ? 0 : mentions[i - 1]!.end, from.start - 40), from.start);
+      const taken = STANCE_TO.exec(text.slice(from.end, to.start));
+      if (taken && STANCE_FROM.test(before)) {
+        roles.set(i, 'from');
+        roles.set(i + 1, AGAINST_WORD.test(taken[1]!) ? 'to-against' : 'to');
+      }
+      continue;
+    }
     const before = text.slice(Math.max(i === 0 ? 0 : mentions[i - 1]!.end, from.start - 60), from.start);
     const between = text.slice(from.end, to.start);
     const after = text.slice(to.end, to.end + 16);

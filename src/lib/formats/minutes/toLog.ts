@@ -13,6 +13,7 @@ import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { Minutes, Participant } from './model.ts';
 import { participantKey } from './participants.ts';
 import { INDIFFERENCE } from './stanceCues.ts';
+import { CHANGED_KEY } from './changesOfMind.ts';
 import { boundedQuote } from './stanceReading.ts';
 import { idAllocator } from '../../core/uniqueIds.ts';
 
@@ -29,6 +30,8 @@ interface Builder {
   /** A participant's persona id by name (the first participant of that name). */
   personaByName: Map<string, string>;
   optionClaim: (key: string) => string;
+  /** The round a line stands in. */
+  roundAt: (line: number) => number;
 }
 
 const ref = (line: number, round?: number, speaker?: string, quote?: { text: string; endLine?: number }): SourceRef => ({
@@ -78,7 +81,22 @@ function newBuilder(m: Minutes): Builder {
     claims.push({ id, text: optionLabel(key, option), ...(option ? at(option.line) : {}) });
     return id;
   };
-  return { m, personas: [], claims, relations: [], allocate, personaIdOf: new Map(), personaByName: new Map(), optionClaim };
+  return { m, personas: [], claims, relations: [], allocate, personaIdOf: new Map(), personaByName: new Map(), optionClaim, roundAt: roundAtLine(m) };
+}
+
+/** The round a line stands in (an R4 reply is round 4, an R6 vote round 6); round 2 before any round heading. */
+function roundAtLine(m: Minutes): (line: number) => number {
+  const starts = m.rounds.map((r) => ({ line: r.line, round: Number(r.key.slice(1)) })).sort((a, b) => a.line - b.line);
+  return (line) => {
+    let low = 0;
+    let high = starts.length - 1;
+    let found = 2;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (starts[mid]!.line <= line) { found = starts[mid]!.round; low = mid + 1; } else high = mid - 1;
+    }
+    return found;
+  };
 }
 
 /** Every participant is a persona; a moderator or recorder who gives no opinion is marked so. */
@@ -124,7 +142,7 @@ function addOpinions(b: Builder): void {
     if (indifferent(opinion)) {
       // "どれでも構いません": no side and no claim; the options it names are mentions by the
       // persona, and a side it takes later (an answer in R4) is the persona's own.
-      for (const stance of opinion.stances) b.relations.push({ source: personaId, target: b.optionClaim(stance.option), type: stance.kind, text: stance.text, reading: stance.kind === 'mentions' ? 'mentioned' : stance.reading, ...via(stance.line, 2, opinion.participant, stance) });
+      for (const stance of opinion.stances) b.relations.push({ source: personaId, target: b.optionClaim(stance.option), type: stance.kind, text: stance.text, reading: stance.kind === 'mentions' ? 'mentioned' : stance.reading, ...via(stance.line, b.roundAt(stance.line), opinion.participant, stance), ...changedKey(stance) });
       continue;
     }
     const id = b.allocate(`opinion-${personaId.replace(/^p-/, '')}`);
@@ -132,9 +150,21 @@ function addOpinions(b: Builder): void {
     // The minutes name who said it: authorship is stated.
     b.relations.push({ source: personaId, target: id, type: 'supports', reading: 'stated', ...via(opinion.line, 2, opinion.participant) });
     for (const stance of opinion.stances) {
-      b.relations.push({ source: id, target: b.optionClaim(stance.option), type: stance.kind, text: stance.text, reading: stance.reading, ...via(stance.line, 2, opinion.participant, stance) });
+      b.relations.push({ source: id, target: b.optionClaim(stance.option), type: stance.kind, text: stance.text, reading: stance.reading, ...via(stance.line, b.roundAt(stance.line), opinion.participant, stance), ...changedKey(stance) });
     }
   }
+}
+
+/**
+ * A stance a later round changed keeps its relation, as the minutes wrote it, with the change
+ * as a kept field the page lists beside it (`changed: line 37 (reversed, read): “…”`); the
+ * analysis does not count it (pageHooks.ts, MINUTES_ANALYSIS).
+ */
+function changedKey(stance: Minutes['opinions'][number]['stances'][number]): { attributes?: { [key: string]: string } } {
+  const change = stance.changed;
+  if (change === undefined) return {};
+  const how = change.how === 'withdrawn' ? 'withdrawn' : `reversed, ${change.reading}`;
+  return { attributes: { [CHANGED_KEY]: `line ${change.line} (${how}): “${change.text}”` } };
 }
 
 /** A risk labelled by its option: "B안: …", "Option B: …", "**B**: …". */

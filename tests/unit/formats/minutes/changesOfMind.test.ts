@@ -1,0 +1,75 @@
+// Who changed their mind (probe 20 row 10): a later reply that withdraws or reverses a
+// speaker's R2 stance marks it changed, at the reply's line; the stance stays as written.
+import { describe, expect, it } from 'vitest';
+import { parseMinutes, type Minutes } from '../../../../src/lib/formats/minutes/parse.ts';
+import { minutesToLog } from '../../../../src/lib/formats/minutes/parse.ts';
+import { readStances } from '../../../../src/lib/formats/minutes/stanceReading.ts';
+import { buildMinutesView } from '../../../../src/lib/render/minutesView.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+function minutes(r2: string, r4: string[], extra: string[] = []): Minutes {
+  const text = [
+    '---', 'date: 2026-06-03', 'type: meeting', 'agent: roundtable', 'participants: [Mina, Ravi]', '---', '',
+    '## R1 Problem', '', '- Option A: Keep the cron job', '- Option B: Move to a queue', '',
+    '## R2 Independent opinions', '', `**Mina**: ${r2}`, '', '**Ravi**: I support option A.', '',
+    '## R4 Cross-questions', '', ...r4, '', ...extra, '## R7 Decision', '', 'Decision: Option B.', '',
+  ].join('\n');
+  const result = parseMinutes(textSource('2026-06-03-queue.md', text));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result.value;
+}
+const mina = (m: Minutes) => m.opinions.find((o) => o.participant === 'Mina')!;
+
+describe('a withdrawal or a reversal in a later round', () => {
+  it.each([
+    ['**Mina:** I withdraw my objection to B.', 'withdrawn'],
+    ['**Mina:** I withdraw my objection to B. I now support B.', 'withdrawn'],
+    ['**Mina:** I now support B.', 'reversed'],
+    ['**Mina:** Switch: against B → for B.', 'reversed'],
+  ])('%s marks R2\'s "Against: B." %s, at line 23', (reply, how) => {
+    const stance = mina(minutes('Against: B. One more thing to run.', ['**Ravi:** Who runs the cron job today?', '', reply])).stances[0]!;
+    expect(stance).toMatchObject({ option: 'B', kind: 'opposes', reading: 'stated', line: 15, changed: { how, line: 23 } });
+  });
+  it('reads a withdrawal in Korean, Japanese and Chinese', () => {
+    for (const reply of ['**Mina:** B안 반대를 철회합니다.', '**Mina:** 案Bへの反対は取り下げます。', '**Mina:** 我撤回对 B 的否决。']) {
+      expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed, reply).toMatchObject({ how: 'withdrawn' });
+    }
+  });
+  it('takes a withdrawal of support as one of support only', () => {
+    const stances = mina(minutes('I support option B.', ['**Mina:** I withdraw my support for B.'])).stances;
+    expect(stances[0]).toMatchObject({ kind: 'supports', changed: { how: 'withdrawn' } });
+    expect(mina(minutes('Against: B.', ['**Mina:** I withdraw my support for B.'])).stances[0]!.changed).toBeUndefined();
+  });
+  it('changes nothing for a reply that agrees, a mention, or another speaker\'s words', () => {
+    for (const reply of ['**Mina:** Still against B.', '**Mina:** Ravi asked about B.', '**Ravi:** I withdraw my objection to B.']) {
+      expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed, reply).toBeUndefined();
+    }
+  });
+  it('counts a vote in R6 that reverses a stance as a change at the vote', () => {
+    const m = minutes('Against: B.', [], ['## R6 Convergence', '', '| Voter | Vote |', '|---|---|', '| Mina | B |', '| Ravi | A |', '']);
+    expect(mina(m).stances[0]!.changed).toMatchObject({ how: 'reversed', reading: 'stated', line: 26 });
+  });
+});
+
+describe('the change in the graph and on the page', () => {
+  const m = minutes('Against: B. One more thing to run.', ['**Mina:** I withdraw my objection to B.']);
+  it('keeps the stated objection, with the change as a kept field', () => {
+    const relation = minutesToLog(m).relations.find((r) => r.source === 'opinion-mina' && r.target === 'option-b')!;
+    expect(relation).toMatchObject({ type: 'opposes', reading: 'stated', attributes: { changed: 'line 21 (withdrawn): “I withdraw my objection to B.”' } });
+  });
+  it('lists it among the changes of mind, both lines and both clauses', () => {
+    expect(buildMinutesView(m).changesOfMind).toEqual([{
+      participant: 'Mina', option: { key: 'B', label: 'Move to a queue' },
+      from: { kind: 'opposes', line: 15, text: 'Against: B.', reading: 'stated' },
+      to: { how: 'withdrawn', line: 21, text: 'I withdraw my objection to B.', reading: 'stated' },
+    }]);
+  });
+});
+
+describe('a switch of stance on one option', () => {
+  it('takes the stance switched to, for or against', () => {
+    const read = (text: string) => readStances(text, ['A', 'B']).map((s) => [s.option, s.relation, s.reading]);
+    expect(read('Switch: against B → for B.')).toEqual([['B', 'supports', 'stated']]);
+    expect(read('from for B to against B.')).toEqual([['B', 'opposes', 'stated']]);
+  });
+});
