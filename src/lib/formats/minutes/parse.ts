@@ -17,7 +17,7 @@ import { readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
-import { readOpinions, type RawOpinion } from './opinions.ts';
+import type { RawOpinion } from './opinions.ts';
 import { markChangesOfMind } from './changesOfMind.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
 import { OptionList, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
@@ -32,6 +32,7 @@ import { houseStyleRead } from './houseStyle.ts';
 import { readOutOptions } from './readOutOptions.ts';
 import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
+import { opinionsOfPart } from './quotedOpinions.ts';
 
 export * from './model.ts';
 export { classifyHeading, looksLikeMinutes } from './sections.ts';
@@ -197,7 +198,7 @@ function readR2(
   // A section's parts around a field (`**Decision:** …` inside a thread) are read as one.
   const parts: NumberedLine[][] = [];
   sections.forEach((s, i) => (i > 0 && s.raw === '' && s.heading === sections[i - 1]!.heading ? appendAll(parts[parts.length - 1]!, s.lines) : parts.push([...s.lines])));
-  const read = parts.flatMap((lines) => readOpinions(lines, participants, options.keys())).filter((o) => !defining.has(o.line));
+  const read = parts.flatMap((lines) => opinionsOfPart(lines, participants, options, ledger)).filter((o) => !defining.has(o.line));
   // A turn that is only a bracketed note (`*(no response: the call timed out)*`) is about the
   // turn, not its speaker's words: the speaker takes part, silent, and no claim is drawn.
   const silent = new Set<string>();
