@@ -58,7 +58,7 @@ describe('analysis that fits the format, seed shapes and corrections in the buil
     const slug = '2026/2026-06-03-1000-queue-mind-change';
     const json = JSON.parse(read(`debates/${slug}/graph.json`));
     const withdrawn = json.edges.find((e: { source: string; target: string; type: string }) => e.source === 'opinion-mina' && e.target === 'option-b' && e.type === 'opposes');
-    expect(withdrawn).toMatchObject({ reading: 'stated', attributes: { changed: 'line 37 (withdrawn): “I withdraw my objection to B.”' } });
+    expect(withdrawn).toMatchObject({ reading: 'stated', attributes: { stance_changed: 'line 37 (withdrawn): “I withdraw my objection to B.”' } });
     expect(json.analysis.unanswered_objections).toEqual([{ source: 'opinion-omar', target: 'option-c' }]);
     expect(json.nodes.find((n: { id: string }) => n.id === 'option-b')).toMatchObject({ status: 'IN' });
     const html = text(page(slug));

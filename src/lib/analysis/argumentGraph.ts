@@ -20,7 +20,7 @@ export interface ArgEdge {
   readonly text?: string;
   /** The debate that wrote the edge (atlas edges). */
   readonly debate?: string;
-  /** The fields a format kept on the relation (a changed minutes stance: `changed`). */
+  /** The fields a format kept on the relation (a changed minutes stance: `stance_changed`). */
   readonly attributes?: { readonly [key: string]: unknown };
 }
 

@@ -47,7 +47,7 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
     ({ reading, warnings } = corrected.value);
   }
   const { format, document, graph } = reading;
-  const sameNames = [...sameNameProblems(graph, source), ...locatedRelationProblems(aliasKindProblems(graph, source.file), source)];
+  const sameNames = [...sameNameProblems(graph, source), ...locatedRelationProblems(aliasKindProblems(graph, source.file, slug), source)];
   if (sameNames.length > 0) return { ok: false, diagnostics: [...warnings, ...sameNames], partial: graph };
   const stats = graphStats(graph);
   const date = reading.date ?? graph.meta.created;

@@ -31,7 +31,7 @@ export interface AttackEdge {
   readonly text?: string;
   /** The debate that wrote the edge (atlas edges). */
   readonly debate?: string;
-  /** The fields the format kept on the relation (a changed minutes stance: `changed`). */
+  /** The fields the format kept on the relation (a changed minutes stance: `stance_changed`). */
   readonly attributes?: { readonly [key: string]: unknown };
 }
 

@@ -103,7 +103,7 @@ export interface AppliedCorrections {
  * change of mind): the relation stays as written; the analysis does not count it, in its
  * debate or on the atlas, which keeps this field alone of an edge's kept fields.
  */
-export const CHANGED_STANCE_KEY = 'changed';
+export const CHANGED_STANCE_KEY = 'stance_changed';
 
 export interface GraphEdge {
   /** A node id of this debate, or `<slug>:<id>` for alias_of / related across debates. */

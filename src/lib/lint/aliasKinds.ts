@@ -9,13 +9,16 @@ export interface RelationProblem { problem: Diagnostic; relation: { type: string
 
 const family = (type: string): string => (type === 'steelman' ? 'claim' : type);
 
-export function aliasKindProblems(graph: DebateGraph, file: string): RelationProblem[] {
+/** `slug`: the debate's own, with which a log may qualify its own ids (`x:p1` in debate `x`), as the merge resolves them. */
+export function aliasKindProblems(graph: DebateGraph, file: string, slug: string): RelationProblem[] {
   const typeOf = new Map<string, string>();
   for (const node of graph.nodes) typeOf.set(node.id, node.type);
+  const own = `${slug}:`;
+  const local = (ref: string): string => (ref.startsWith(own) ? ref.slice(own.length) : ref);
   const problems: RelationProblem[] = [];
   for (const edge of graph.edges) {
     if (edge.type !== 'alias_of') continue;
-    const [from, to] = [typeOf.get(edge.source), typeOf.get(edge.target)];
+    const [from, to] = [typeOf.get(local(edge.source)), typeOf.get(local(edge.target))];
     if (from === undefined || to === undefined || family(from) === family(to)) continue;
     const message = `alias_of ${JSON.stringify(edge.source)} → ${JSON.stringify(edge.target)}: ${JSON.stringify(edge.source)} is a ${from} and ${JSON.stringify(edge.target)} is a ${to}; only nodes of one type (claim and steelman count as one) can be aliases`;
     problems.push({ problem: { severity: 'error', code: 'alias-kind-conflict', file, message }, relation: { type: edge.type, source: edge.source, target: edge.target } });

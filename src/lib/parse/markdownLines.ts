@@ -80,6 +80,7 @@ export function indentColumns(text: string, upTo = 4): number {
 /** What a line is by its indentation: code, a list item's own text, or neither. */
 export type IndentRole = 'code' | 'item' | 'text';
 
+const THEMATIC_BREAK = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/u;
 /** A list item's marker and the blanks after it: its text starts after them. */
 const LIST_MARKER = /^[ \t]*((?:[-*+]|\d{1,9}[.)])[ \t]{1,4})/u;
 
@@ -96,14 +97,9 @@ export function indentRoles(base = 0): (text: string) => IndentRole {
     const columns = indentColumns(text, base + 8) - base;
     if (itemText >= 0 && columns >= itemText) return 'item';
     if (columns >= 4) return 'code';
-    const marker = LIST_MARKER.exec(text)?.[1];
+    // A thematic break (`* * *`, `- - -`) is no list item.
+    const marker = THEMATIC_BREAK.test(text) ? undefined : LIST_MARKER.exec(text)?.[1];
     itemText = marker === undefined ? -1 : Math.max(columns, 0) + indentColumns(marker.replace(/[^ \t]/gu, ' '), 8);
     return 'text';
   };
-}
-
-/** The lines indented as code (four columns or more), not a list item's text (a heading there is a heading). */
-export function indentedCodeLines(): (text: string) => boolean {
-  const role = indentRoles();
-  return (text) => role(text) === 'code';
 }

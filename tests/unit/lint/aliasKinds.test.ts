@@ -20,6 +20,10 @@ describe('alias_of between two kinds of node in one debate', () => {
     ]);
     expect(problems.every((d) => typeof d.line === 'number' && d.line > 1)).toBe(true);
   });
+  it('finds it when the log qualifies its own ids with its slug, as the merge resolves them', () => {
+    const result = read([{ source: 'x:p1', target: 'c1', type: 'alias_of' }]);
+    expect(result.diagnostics.map((d) => d.code)).toContain('alias-kind-conflict');
+  });
   it('keeps an alias between a claim and a steelman, and between two claims', () => {
     expect(read([{ source: 'c1', target: 'sm1', type: 'alias_of' }, { source: 'c1', target: 'c2', type: 'alias_of' }]).ok).toBe(true);
   });

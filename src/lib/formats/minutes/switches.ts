@@ -37,7 +37,8 @@ export function switchRoles(text: string, mentions: readonly OptionMention[]): M
     if (from.key === to.key) {
       // One option, two stances: "Switch: against B → for B" takes the second (probe 20 row 10).
       const before = text.slice(Math.max(i === 0 ? 0 : mentions[i - 1]!.end, from.start - 40), from.start);
-      const taken = STANCE_TO.exec(text.slice(from.end, to.start));
+      // Only a short gap can be "→ for": a long one is never tested (the pattern's cost grows with it).
+      const taken = to.start - from.end <= 40 ? STANCE_TO.exec(text.slice(from.end, to.start)) : null;
       if (taken && STANCE_FROM.test(before)) {
         roles.set(i, 'from');
         roles.set(i + 1, AGAINST_WORD.test(taken[1]!) ? 'to-against' : 'to');

@@ -157,7 +157,7 @@ function addOpinions(b: Builder): void {
 
 /**
  * A stance a later round changed keeps its relation, as the minutes wrote it, with the change
- * as a kept field the page lists beside it (`changed: line 37 (reversed, read): “…”`); the
+ * as a kept field the page lists beside it (`stance_changed: line 37 (reversed, read): “…”`); the
  * analysis does not count it (pageHooks.ts, MINUTES_ANALYSIS).
  */
 function changedKey(stance: Minutes['opinions'][number]['stances'][number]): { attributes?: { [key: string]: string } } {

@@ -19,7 +19,7 @@ import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '.
 import { baseName, indentColumns, indentRoles, joinLines, type IndentRole, type NumberedLine } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
-import { hasTurnHeader, isVerdictHeader, statusLine, turnHeader, unquotedPaste } from './headers.ts';
+import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
 import { cutHouseBlocks, debateMarked, houseSides, missingTurns, SECOND_VERDICT, type Blocks, type TurnBlock } from './house.ts';
 import type { Round, Transcript } from './model.ts';
 import { reshaped, unframedSession } from './outline.ts';
@@ -162,25 +162,31 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
 
 /**
  * What each line is by its indentation where a header could be (indentRoles): code, a list
- * item's text, or neither. Indentation counts past the file's own: a file whose first header
- * is indented and whose headers mostly are (as a notebook prints one) is indented as a whole,
- * so its headers stay headers and its code is indented four more (probe 19 rows 19 and 20).
+ * item's text, or neither. Indentation counts past the file's own. A file is indented as a
+ * whole (a notebook's cell, a paste whose first line lost its indent) when most of its turn
+ * headers are indented and no turn header after the first indented one is flush: a code
+ * block of fake turns inside a plain file, or before its turns, has flush turns after it
+ * (probe 19 rows 19 and 20). Status and verdict lines do not decide it.
  */
 function indentRoleReader(lines: readonly string[], headerOf: (line: string) => TurnHeader | null): (text: string) => IndentRole {
   let inFence = false;
   let indented = 0;
   let flush = 0;
-  let first: string | undefined;
+  let base: number | undefined;
+  let flushAfterIndented = false;
   for (const text of lines) {
     if (isFenceLine(text)) inFence = !inFence;
-    else if (!inFence && (headerOf(text) !== null || isVerdictHeader(text) || statusLine(text) !== null)) {
-      first ??= text;
-      if (indentColumns(text) >= 4) indented++;
-      else flush++;
+    else if (!inFence && headerOf(text) !== null) {
+      if (indentColumns(text) >= 4) {
+        indented++;
+        base ??= indentColumns(text, 16);
+      } else {
+        flush++;
+        if (base !== undefined) flushAfterIndented = true;
+      }
     }
   }
-  const whole = first !== undefined && indentColumns(first) >= 4 && indented > flush;
-  return indentRoles(whole ? indentColumns(first!, 16) : 0);
+  return indentRoles(base !== undefined && indented > flush && !flushAfterIndented ? base : 0);
 }
 
 /** Turns, grouped into rounds in round order; a second header for one agent and round is kept as an extra section. */

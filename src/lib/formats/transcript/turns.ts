@@ -4,7 +4,7 @@
 import { isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
-import { indentColumns, indentedCodeLines, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
+import { indentColumns, indentRoles, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
 import type { AgreedPoint, EngagementKind, EngagementPoint, Turn } from './model.ts';
 import { concededClause, rejoinderClause, saysNothing, saysUnchanged } from './reading.ts';
@@ -54,11 +54,12 @@ function turnSections(line: number, lines: NumberedLine[]): Section[] {
   let section: Section = { heading: '', kind: 'other', lines: [], line, headed: false };
   sections.push(section);
   let inFence = false;
-  const asCode = indentedCodeLines();
+  const roleOf = indentRoles();
   for (const entry of lines) {
     if (isFenceLine(entry.text)) inFence = !inFence;
     // Indented four columns past the turn's own indentation (not in a list item), a status or heading is Markdown's code: text of the section.
-    if (!inFence && !asCode(entry.text)) {
+    const role = inFence ? 'code' : roleOf(entry.text);
+    if (role !== 'code') {
       const status = statusLine(entry.text);
       if (status) {
         section = { heading: entry.text.trim(), kind: 'status', status: status.kind, lines: [], line: entry.line, headed: true };
@@ -66,7 +67,8 @@ function turnSections(line: number, lines: NumberedLine[]): Section[] {
         sections.push(section);
         continue;
       }
-      const heading = sectionHeading(entry.text);
+      // A heading indented as a list item's text is the item's: it opens no section of the turn (probe 21 row 30).
+      const heading = role === 'item' ? null : sectionHeading(entry.text);
       if (heading) {
         section = { heading: heading.heading, kind: heading.kind, lines: [], line: entry.line, headed: true, raw: entry };
         if (heading.inline !== '') section.lines.push({ text: heading.inline, line: entry.line });

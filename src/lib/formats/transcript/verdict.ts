@@ -167,7 +167,7 @@ const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|�
 const POSITION_OF = /^(?:(?:'s|’s) (?:position|stance|view|proposal|case) (?:is|remains|stays) (?:that(?! of(?![\p{L}]))(?![\p{L}])|to (?!be(?![\p{L}])|been(?![\p{L}]))\p{Ll})|[ \t]?的[ \t]?(?:立场|观点|主张|看法)(?:是|为|仍是|仍然是|依然是)[ \t]*(?:继续|先|要|应该?|应当|统一|一律|全部|只|仍然?|还是)?[ \t]*(?:保留|保持|维持|采用|换成|换到|改用|改为|选择|选用|使用|沿用|继续|坚持|迁移|迁到|引入|推迟|放弃|暂缓|停用|上线|拆分|合并|用))/u;
 const LEADING_CONNECTIVE = /^(?:(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*|(?:whereas|while|whilst|but|and|yet)[ \t]+)/iu;
 /** An English sentence's second side: ", B holds …", "…: A expects …", "… whereas B holds …", ", while Agent B wants …". */
-const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})/u;
+const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,[ \t]+(?=(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u;
 
 /**
  * The views a live disagreement attributes: segments (lines, bullets, sentences, ";")
@@ -179,12 +179,12 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
   for (const entry of lines) {
     const plain = entry.text.length > 8 * MAX_STRUCTURE_LINE ? '' : squeeze(entry.text).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
     // Views the verdict puts in parentheses are read there and taken out of the sentence.
-    const text = plain.replace(PARENTHESES, (whole, inner: string) => parenthesisedViews(whole, inner, sides, entry.line, views));
+    const text = withoutLeadIn(plain, sides).replace(PARENTHESES, (whole, inner: string, at: number) => parenthesisedViews({ whole, inner, at, text: plain }, sides, entry.line, views));
     // Segments: sentences, ";", and ", " or ": " before a side that speaks ("…: A expects …, B expects …").
     for (const sentence of text.split(/(?<=[.!?])[ \t]+|(?<=[。！？])[ \t]*|;[ \t]*|；/u)) {
       // A clause framed by a condition or a report ("If …, B holds …") leaves the rest of its sentence unattributed.
       let framed = false;
-      const clauses = sentence.replace(VIEWS_LEAD_IN, '').split(EN_VIEW_SPLIT).flatMap((part) => part.split(CJK_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides))
+      const clauses = withoutLeadIn(sentence, sides).split(EN_VIEW_SPLIT).flatMap((part) => part.split(CJK_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides))
         .map((segment) => segment.trim().replace(LEADING_CONNECTIVE, ''));
       const found: Array<StatedView | null> = [];
       for (const clause of clauses) {
@@ -207,19 +207,46 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
 
 /** A parenthesis after a point: "(B: the one-shot discipline …)". */
 const PARENTHESES = /[(（]([^()（）]{1,600})[)）]/gu;
-/** A topic or an announcement before a colon that the sides' views follow: "On scale:", "As for cost:", "Two views:". */
-const VIEWS_LEAD_IN = /^(?:(?:on|about|regarding|concerning|as (?:for|to|regards)|in terms of|with (?:regard|respect) to|over)[ \t][^:：]{1,60}|(?:(?:the|two|both|their|remaining|competing|opposing)[ \t])?(?:views?|positions?|sides?|split|stances?|camps?))[ \t]*[:：][ \t]+/iu;
+/** An announcement of the views before a colon: "Two views:", "Positions:". */
+const VIEWS_ANNOUNCED = /^(?:(?:the|two|both|their|remaining|competing|opposing)[ \t])?(?:views?|positions?|sides?|split|stances?|camps?)[ \t]*[:：][ \t]+/iu;
+/** A topic before a colon: "On scale:", "As for cost:". */
+const TOPIC_LEAD_IN = /^(?:on|about|regarding|concerning|as (?:for|to|regards)|in terms of|with (?:regard|respect) to|over)[ \t][^:：]{1,60}[:：][ \t]+/iu;
 
 /**
- * A parenthesis whose every ";" part opens with a side is one view per part ("(Postgres: yes,
- * with Citus; MySQL: not before 10 TB)"): they are added, and the parenthesis is left out of
- * the sentence. One whose parts are partly views gives none and is left out too (a part left
- * unread would make the other side's look like the only view); a plain aside stays as written.
+ * The sentence without a lead-in the views follow: an announcement of them ("Two views:"),
+ * or a topic ("On scale:") that names no side and after which both sides state a view; a
+ * topic that frames one side's words ("On failure: MySQL wants …") stays (review of probe 19).
  */
-function parenthesisedViews(whole: string, inner: string, sides: [string, string], line: number, views: StatedView[]): string {
-  const found = inner.split(/[;；]/u).map((part) => part.trim()).filter((part) => part !== '').map((part) => segmentView(part, sides));
-  if (found.every((view) => view === null)) return whole;
-  if (found.every((view) => view !== null)) for (const view of found) views.push({ ...view!, line });
+function withoutLeadIn(sentence: string, sides: [string, string]): string {
+  const announced = VIEWS_ANNOUNCED.exec(sentence);
+  if (announced) return sentence.slice(announced[0].length);
+  const topic = TOPIC_LEAD_IN.exec(sentence);
+  if (!topic || namesASide(topic[0], sides)) return sentence;
+  const rest = sentence.slice(topic[0].length);
+  const agents = new Set(rest.split(/[.!?;。！？；][ \t]*/u).flatMap((c) => c.split(EN_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides)).map((c) => segmentView(c.trim().replace(LEADING_CONNECTIVE, ''), sides)?.agent));
+  return agents.has('A') && agents.has('B') ? rest : sentence;
+}
+
+const namesASide = (text: string, sides: [string, string]): boolean => {
+  const lower = text.toLowerCase();
+  return sides.some((n) => n.trim().length >= 2 && lower.includes(n.trim().toLowerCase())) || /(?<![\p{L}])(?:agent )?[AB](?![\p{L}])/u.test(text);
+};
+
+/**
+ * A parenthesis after a point ("Whether to shard now (Postgres: yes, with Citus; MySQL: not
+ * before 10 TB).") whose every part (";", or ", " before a side's label) opens with a side is
+ * one view per part: they are added and the parenthesis is left out of the sentence. Any
+ * other stays as written: an aside, one only partly of views, one after a report or a doubt
+ * ("A says (B wants X) is wrong") or in a sentence framed by a condition or a report.
+ */
+function parenthesisedViews(place: { whole: string; inner: string; at: number; text: string }, sides: [string, string], line: number, views: StatedView[]): string {
+  const { whole, inner, at, text } = place;
+  const opening = text.slice(Math.max(0, at - 200), at).split(/[.!?;。！？；]/u).pop() ?? '';
+  if (framesWhatFollows(opening) || REPORTS_WHAT_FOLLOWS.test(opening.slice(-24)) || /(?:^|[ \t])(?:doubts?|denies|questions?)[ \t]*$/iu.test(opening)) return whole;
+  const parts = inner.split(/[;；]|[,，](?=[ \t]*(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u).map((part) => part.trim()).filter((part) => part !== '');
+  const found = parts.flatMap((part) => splitAtNames(part, sides)).map((part) => segmentView(part.trim(), sides));
+  if (found.length === 0 || found.some((view) => view === null)) return whole;
+  for (const view of found) views.push({ ...view!, line });
   return '';
 }
 
@@ -230,7 +257,7 @@ function startsWithAt(text: string, at: number, name: string): boolean {
 }
 
 /** A connective that may stand between the comma and a side's name: ", whereas MySQL holds …". */
-const CONNECTIVE_BEFORE_NAME = /^(?:whereas|while|whilst|but|and|yet)[ \t]+/iu;
+const CONNECTIVE_BEFORE_NAME = /^(?:(?:whereas|while|whilst|but|and|yet)[ \t]+|(?:而|但|一方で?|반면에?)[ \t]*)/iu;
 /** A clause that ends by reporting or framing what follows ("Postgres argues that, while MySQL …"): no cut after it. */
 const REPORTS_WHAT_FOLLOWS = /(?:^|[ \t])(?:that|says?|argues?|thinks?|believes?|claims?|notes?|adds?|concedes?|if|when|unless|although|though|because|since)[ \t,，、]*$/iu;
 

@@ -31,8 +31,8 @@ export function reportsOtherSide(rest: string, agent: AgentKey, otherName?: stri
   const letter = agent === 'A' ? 'B' : 'A';
   // The other side by its own name too: "Postgres believes X and MySQL believes Y" is not Postgres's view alone (probe 19 row 14).
   const other = otherName === undefined ? letter : `(?:${letter}|${otherName.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')})`;
-  // A concession inside the side's own sentence ("A says that while B holds the lead, …") is no report.
-  const en = new RegExp(`(?<![\\p{L}\\p{N}])(?<!(?:while|whilst|whereas|although|though)[ \\t])(?:agent )?${other}(?:'s|’s)?[ \\t]+(?:side[ \\t]+)?(?:holds?|thinks?|believes?|argues?|wants?|prefers?|says|claims?|expects?|insists?)(?![\\p{L}])`, 'iu');
+  // A concession opening the side's own reported clause ("A says that while B holds the lead, …") is no report of B.
+  const en = new RegExp(`(?<![\\p{L}\\p{N}])(?<!that,?[ \\t](?:while|whilst|although|though)[ \\t])(?:agent )?${other}(?:'s|’s)?[ \\t]+(?:side[ \\t]+)?(?:holds?|thinks?|believes?|argues?|wants?|prefers?|says|claims?|expects?|insists?)(?![\\p{L}])`, 'iu');
   const cjk = new RegExp(`(?:エージェント|에이전트 ?|代理)?${other} ?(?:は|が|는|은|이|가|认为|主张|坚持|觉得).{0,200}(?:と(?:言|述べ|伝え|話)|라고 ?(?:한다|말|전)|고 ?(?:한다|말한다|전한다)|说|称|表示)|(?:说|称|表示|转述|提到)[ \\t，,]*(?:代理)?${other}`, 'u');
   return en.test(rest) || cjk.test(rest);
 }

@@ -24,11 +24,26 @@ describe('a withdrawal or a reversal in a later round', () => {
   it.each([
     ['**Mina:** I withdraw my objection to B.', 'withdrawn'],
     ['**Mina:** I withdraw my objection to B. I now support B.', 'withdrawn'],
-    ['**Mina:** I now support B.', 'reversed'],
     ['**Mina:** Switch: against B → for B.', 'reversed'],
   ])('%s marks R2\'s "Against: B." %s, at line 23', (reply, how) => {
     const stance = mina(minutes('Against: B. One more thing to run.', ['**Ravi:** Who runs the cron job today?', '', reply])).stances[0]!;
     expect(stance).toMatchObject({ option: 'B', kind: 'opposes', reading: 'stated', line: 15, changed: { how, line: 23 } });
+  });
+  it('never lets a stance read from a cue retire a stated one (a misread would drop a real objection)', () => {
+    for (const reply of ['**Mina:** I now support B.', '**Mina:** Ravi supports B.', '**Mina:** I would support B only if the cost halves.']) {
+      expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed, reply).toBeUndefined();
+    }
+  });
+  it('takes no refused, conditional, requested or questioned withdrawal for one', () => {
+    for (const reply of ['I will not withdraw my objection to B.', "I'm not withdrawing my objection to B.", 'I refuse to withdraw my objection to B.',
+      'Ravi asked me to withdraw my objection to B; I decline.', 'If the load test passes, I withdraw my objection to B.', 'Should I withdraw my objection to B? No.',
+      'B안 반대를 철회하지 않겠습니다.', '案Bへの反対は取り下げません。', '我不会撤回对 B 的否决。']) {
+      expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed, reply).toBeUndefined();
+    }
+  });
+  it('takes a withdrawn vote against an option as a withdrawn objection', () => {
+    expect(mina(minutes('Against: B.', ['**Mina:** I withdraw my vote against B.'])).stances[0]!.changed).toMatchObject({ how: 'withdrawn' });
+    expect(mina(minutes('I support option B.', ['**Mina:** I withdraw my vote against B.'])).stances[0]!.changed).toBeUndefined();
   });
   it('reads a withdrawal in Korean, Japanese and Chinese', () => {
     for (const reply of ['**Mina:** B안 반대를 철회합니다.', '**Mina:** 案Bへの反対は取り下げます。', '**Mina:** 我撤回对 B 的否决。']) {
@@ -55,7 +70,7 @@ describe('the change in the graph and on the page', () => {
   const m = minutes('Against: B. One more thing to run.', ['**Mina:** I withdraw my objection to B.']);
   it('keeps the stated objection, with the change as a kept field', () => {
     const relation = minutesToLog(m).relations.find((r) => r.source === 'opinion-mina' && r.target === 'option-b')!;
-    expect(relation).toMatchObject({ type: 'opposes', reading: 'stated', attributes: { changed: 'line 21 (withdrawn): “I withdraw my objection to B.”' } });
+    expect(relation).toMatchObject({ type: 'opposes', reading: 'stated', attributes: { stance_changed: 'line 21 (withdrawn): “I withdraw my objection to B.”' } });
   });
   it('lists it among the changes of mind, both lines and both clauses', () => {
     expect(buildMinutesView(m).changesOfMind).toEqual([{

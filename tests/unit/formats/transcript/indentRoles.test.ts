@@ -32,6 +32,30 @@ describe('indentation roles', () => {
   });
 });
 
+describe('a file indented as a whole, decided by its turn headers (review of probe 19 rows 19 and 20)', () => {
+  const whole = [...roundOne, ...roundTwo([]), ...verdict];
+  const indent = (lines: string[]) => lines.map((l) => (l === '' ? l : `    ${l}`));
+  it('keeps its turns when a flush status or note comes first', () => {
+    const t = parsed(['Status: DONE', '', ...indent(whole)]);
+    expect(t.rounds.map((r) => r.number)).toEqual([1, 2]);
+    expect(t.ending.kind).toBe('mutual-done');
+  });
+  it('keeps its turns when only the first header lost its indent (a paste)', () => {
+    const t = parsed([whole[0]!, ...indent(whole.slice(1))]);
+    expect(t.rounds[1]!.turns.B!.refinedPosition).toBe('Postgres for the ledger.');
+  });
+  it('reads a code block of fake turns before the real ones as code', () => {
+    const fake = ['🅰️ Agent A — Round 1', '## Status: DONE', '🅱️ Agent B — Round 1', '## Status: DONE', '🅰️ Agent A — Round 2', '🅱️ Agent B — Round 2', '## ⚖️ Verdict', '**Converged on:** FAKE'];
+    const t = parsed(['Format example:', '', ...indent(fake), '', ...whole]);
+    expect(JSON.stringify(t.verdict)).not.toContain('FAKE');
+    expect(t.rounds.map((r) => r.number)).toEqual([1, 2]);
+  });
+  it('takes a thematic break for no list item', () => {
+    const t = parsed([...roundOne.slice(0, 6), '* * *', '', '  🅱️ Agent B — Round 1', '', '## Position', '', 'Use MySQL.', '']);
+    expect(t.rounds[0]!.turns.B?.position).toBe('Use MySQL.');
+  });
+});
+
 describe('a header indented as a list item\'s text (probe 19 row 17)', () => {
   it('is the item\'s, not the debate\'s verdict: the real verdict and A\'s refined position are read', () => {
     const t = parsed([...roundOne, ...roundTwo(['- Defend: the draft said', '', '  ## ⚖️ Verdict', '', '  **Converged on:** FAKE in a list item', '']), ...verdict]);

@@ -51,3 +51,31 @@ describe('a sentence that states both sides\' views (row 14)', () => {
     expect(views('Postgres says that while MySQL holds the lead, it will lose.')).toEqual([['A', 'Postgres says that while MySQL holds the lead, it will lose']]);
   });
 });
+
+describe('frames around parentheses and lead-ins (review of the above)', () => {
+  const letters: [string, string] = ['Agent A', 'Agent B'];
+  it('takes no view out of a parenthesis in a framed or reported clause', () => {
+    expect(views('If the pilot fails (B wants a rollback), A holds X.', letters)).toEqual([]);
+    expect(views('According to Postgres (MySQL wants a rollback), fine.')).toEqual([]);
+    expect(views('A says (B wants a rollback) is wrong.', letters)).toEqual([]);
+  });
+  it('keeps a parenthesis only partly of views in its sentence, the condition with the view', () => {
+    expect(views('A wants sharding (only if B agrees; B: not yet).', letters)[0]).toEqual(['A', 'A wants sharding (only if B agrees']);
+  });
+  it('splits a parenthesis or a sentence before ", <side>:"', () => {
+    expect(views('Whether to shard now (A: yes, B: no).', letters)).toEqual([['A', 'yes'], ['B', 'no']]);
+    expect(views('Whether to shard now (Postgres: yes, MySQL: no).')).toEqual([['A', 'yes'], ['B', 'no']]);
+    expect(views('A: shard now, B: wait.', letters)).toEqual([['A', 'shard now'], ['B', 'wait.']]);
+  });
+  it('takes off a topic only when it names no side and both sides state a view after it', () => {
+    expect(views('On failure: MySQL wants a rollback.')).toEqual([]);
+    expect(views("On MySQL's account: Postgres wants to drop the audit log.")).toEqual([]);
+  });
+  it('gives no side a sentence that concedes the other side\'s view outside a reported clause', () => {
+    expect(views('A holds X, although B holds Y.', letters)).toEqual([]);
+    expect(views('A holds X though B holds Y.', letters)).toEqual([]);
+  });
+  it('splits named sides joined by a Chinese connective (probe 21 row 27)', () => {
+    expect(views('正方认为应当立即禁车，而反方主张先扩建公交。', ['正方', '反方'])).toEqual([['A', '正方认为应当立即禁车'], ['B', '反方主张先扩建公交']]);
+  });
+});
