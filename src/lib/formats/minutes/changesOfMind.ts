@@ -15,15 +15,23 @@ export const CHANGED_KEY = CHANGED_STANCE_KEY;
 /** The stance an English withdrawal names before the option: "my objection to", "my vote against" (Chinese names it after). */
 const OPPOSING_NOUN = /(?:(?:veto|objection|opposition)[ \t]+(?:of|to|on|for|against)|vote[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
 /**
- * What makes a withdrawal no withdrawal, before its verb in the sentence: a negation or refusal
- * ("I will not withdraw", "I refuse to withdraw", "我不会撤回"), a condition ("If the test
- * passes, I withdraw"), someone else's request ("Ravi asked me to withdraw"), or a question.
+ * What makes a withdrawal no withdrawal, in the clause right before it (cut at , ; : and their
+ * full-width forms): a negation or refusal ("I will not withdraw", "I won’t withdraw", "I
+ * refuse to withdraw"), a condition ("if the test passes, I withdraw" is cut at its comma, so
+ * only "If I withdraw…" style clauses count), someone else's request, or a modal that does
+ * not do it ("I would withdraw"; "I would like to", "I want to" do).
  */
-const NOT_DONE_BEFORE = /(?<![\p{L}])(?:not|never|n't|no longer|refuse[sd]?|refusing|decline[sd]?|won't|cannot|can't|if|unless|once|when|until|should|would|could|asked|asks|ask|wants?|urged?|told|suggest(?:s|ed)?)(?![\p{L}])|不|没|別|别|拒绝|如果|要是|만약|만일|もし/iu;
+const NOT_DONE_EN = /(?<![\p{L}])(?:not|never|no longer|refuse[sd]?|refusing|decline[sd]?|won['’]t|cannot|can['’]t|if|unless|once|until|should|would(?![ \t]+like)|could|asked|asks|ask|urged?|told|suggest(?:s|ed)?)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
+/** A Chinese negation or condition right before the withdrawal verb: 不会撤回, 没有撤回, 拒绝撤回, 如果…撤回. */
+const NOT_DONE_ZH = /(?:不|没有?|別|别|拒绝)(?:会|要|想|打算|愿意|能)?[ \t]*(?:撤回|收回|撤销|取消)[^，,。]{0,12}$/u;
+/** A condition opening the sentence part (after any ";" or ":") the withdrawal stands in: "If the test passes, I withdraw…", "如果预算通过，我撤回…". */
+const CONDITION_OPENING = /^[ \t]*(?:(?:if|unless|provided|assuming|only if|in case)(?![\p{L}])|如果|要是|假如|만약|만일|もし)/iu;
+const lastPart = (text: string): string => text.slice(Math.max(text.search(/[^;:；：]*$/u), 0));
 /** A negated or conditional ending after a Korean, Japanese or Chinese withdrawal verb: "철회하지 않겠습니다", "取り下げません", "撤回的话". */
-const NOT_DONE_AFTER = /^[\p{L}\s]{0,8}?(?:지[ \t]*않|지[ \t]*못|ません|ない|ず|면|다면|라면|なら|れば|たら|的话|吗|か[?？。]?$)/u;
+const NOT_DONE_AFTER = /^[\p{L}\s]{0,8}?(?:지[ \t]*않|지[ \t]*못|ません|(?<!得|しか)ない|ず(?!に)|(?:하|이|다|라)?면(?!서)|なら|れば|たら|的话|吗|か[?？。]?$)/u;
 /** The stance a withdrawal names after the option: "的否决", "안 반대를", "への反対は". */
 const NOUN_AFTER = /^[ \t*]*(?:안|案)?[ \t]*(?:에[ \t]*대한|への|に対する|的)?[ \t]*(?:(반대|反対|反对|否决|否決|异议|異議|이의|거부)|(지지|찬성|支持|賛成|赞成|一票))[ \t]*(?:를|을|은|는|は|を|의)?[ \t]*/u;
+const lastClause = (text: string): string => text.slice(Math.max(text.search(/[^,;:，；：、]*$/u), 0));
 
 /** Each withdrawal in a reply's text, at its line (`lineOf`: an offset's line). */
 export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: number) => number): Withdrawal[] {
@@ -46,7 +54,8 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
     const { start, end } = sentenceAround(text, mention.start);
     const sentence = text.slice(start, end).trim();
     // Only a withdrawal the speaker makes, now and for certain, changes a stance (probe 21 rows 12 and 16).
-    if (NOT_DONE_BEFORE.test(text.slice(start, mention.start)) || NOT_DONE_AFTER.test(text.slice(verbEnd, verbEnd + 24)) || /[?？]\s*$/u.test(sentence)) continue;
+    const head = text.slice(start, mention.start);
+    if (NOT_DONE_EN.test(lastClause(head)) || NOT_DONE_ZH.test(head) || CONDITION_OPENING.test(lastPart(head)) || NOT_DONE_AFTER.test(text.slice(verbEnd, verbEnd + 24)) || /[?？]\s*$/u.test(sentence)) continue;
     found.push({ option: mention.key, kind, line: lineOf(mention.start), text: sentence });
   }
   return found;
@@ -68,26 +77,60 @@ function sentenceAround(text: string, at: number): { start: number; end: number 
  * The first change after a stance is its change; a stance inside the opinion's own text is
  * never changed by another inside it (cues that disagree there only mention, as before).
  */
-export function markChangesOfMind(opinions: readonly Opinion[]): void {
+export function markChangesOfMind(opinions: Opinion[]): void {
   for (const opinion of opinions) {
     const ownEnd = opinion.line + opinion.markdown.split('\n').length;
     const later = opinion.stances.filter((s) => s.kind !== 'mentions' && s.line >= ownEnd);
+    // Each later event once, by option and kind, in line order: a stance finds its first change by a binary search.
+    const reversals = byLine(later.map((s) => ({ key: `${s.kind}\u0000${s.option}`, line: s.line, event: s })));
+    const stated = byLine(later.filter((s) => s.reading === 'stated').map((s) => ({ key: `${s.kind}\u0000${s.option}`, line: s.line, event: s })));
+    const withdrawn = byLine((opinion.withdrawals ?? []).map((w) => ({ key: `${w.kind}\u0000${w.option}`, line: w.line, event: w })));
     for (const stance of opinion.stances) {
       if (stance.kind === 'mentions') continue;
-      const change = firstChange(stance, later, opinion.withdrawals ?? []);
-      if (change !== undefined) stance.changed = change;
+      const after = stance.endLine ?? stance.line;
+      const opposite = `${stance.kind === 'supports' ? 'opposes' : 'supports'}\u0000${stance.option}`;
+      // A stance read from a cue never retires one the minutes state (a misread would drop a real objection).
+      const reversal = firstAfter(stance.reading === 'stated' ? stated : reversals, opposite, after);
+      const withdrawal = firstAfter(withdrawn, `${stance.kind}\u0000${stance.option}`, after);
+      if (withdrawal !== undefined && (reversal === undefined || withdrawal.line <= reversal.line)) stance.changed = { how: 'withdrawn', line: withdrawal.line, text: withdrawal.text, reading: 'stated' };
+      else if (reversal !== undefined) stance.changed = { how: 'reversed', line: reversal.line, text: reversal.text, reading: reversal.reading === 'stated' ? 'stated' : 'read' };
     }
+    // A later stance read from a cue that contradicts a stated one it cannot retire says nothing
+    // (a reply's mere mention adds nothing): the stated stance stands alone, not beside its opposite.
+    const laterSet = new Set(later);
+    const firstStated = new Map<string, number>(); // kind and option → the first line of a stated stance that stands
+    for (const s of opinion.stances) {
+      const key = `${s.kind}\u0000${s.option}`;
+      if (s.reading === 'stated' && s.kind !== 'mentions' && s.changed === undefined && !(firstStated.get(key)! <= s.line)) firstStated.set(key, s.line);
+    }
+    const contradicted = (stance: Stance) => stance.reading === 'read' && laterSet.has(stance) &&
+      firstStated.get(`${stance.kind === 'supports' ? 'opposes' : 'supports'}\u0000${stance.option}`)! < stance.line;
+    if (later.some(contradicted)) opinion.stances = opinion.stances.filter((s) => !contradicted(s));
   }
 }
 
-function firstChange(stance: Stance, later: readonly Stance[], withdrawals: readonly Withdrawal[]): Stance['changed'] {
-  const after = (line: number) => line > (stance.endLine ?? stance.line);
-  // A stance read from a cue never retires one the minutes state (a misread would drop a real objection).
-  const reversal = later.find((s) => s.option === stance.option && s.kind !== stance.kind && after(s.line) && (s.reading === 'stated' || stance.reading !== 'stated'));
-  const withdrawal = withdrawals.find((w) => w.option === stance.option && w.kind === stance.kind && after(w.line));
-  if (withdrawal !== undefined && (reversal === undefined || withdrawal.line <= reversal.line)) {
-    return { how: 'withdrawn', line: withdrawal.line, text: withdrawal.text, reading: 'stated' };
+/** Events grouped by key, each group in line order (stable). */
+function byLine<T>(events: ReadonlyArray<{ key: string; line: number; event: T }>): Map<string, Array<{ line: number; event: T }>> {
+  const groups = new Map<string, Array<{ line: number; event: T }>>();
+  for (const { key, line, event } of events) {
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [{ line, event }]);
+    else group.push({ line, event });
   }
-  if (reversal === undefined) return undefined;
-  return { how: 'reversed', line: reversal.line, text: reversal.text, reading: reversal.reading === 'stated' ? 'stated' : 'read' };
+  for (const group of groups.values()) group.sort((a, b) => a.line - b.line);
+  return groups;
+}
+
+/** The first event of the group after `line`, by binary search. */
+function firstAfter<T>(groups: ReadonlyMap<string, ReadonlyArray<{ line: number; event: T }>>, key: string, line: number): T | undefined {
+  const group = groups.get(key);
+  if (group === undefined) return undefined;
+  let low = 0;
+  let high = group.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (group[mid]!.line <= line) low = mid + 1;
+    else high = mid;
+  }
+  return group[low]?.event;
 }

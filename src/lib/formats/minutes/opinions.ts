@@ -100,22 +100,15 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
   const allNamed = lines.length >= 2 && lines.every((l) => plainNamed(l.text) !== null && !/^[ \t]*\*\*[^*\n]{1,80}\*\*(?:　|\t)/u.test(l.text));
   const spacedRun = lines.length >= 2 && lines.every((l) => BOLD_SPACED.test(l.text));
   const runs: Array<{ line: number; lines: NumberedLine[]; plain: boolean }> = [];
-  let speaking: (typeof runs)[number] | undefined;
   for (const entry of lines) {
     const marked = (spacedRun || /^[ \t]*(?:\*\*|\[\[|【|@|(?:A|Answer|答|回答|답|답변)[ \t]*[(（])/u.test(entry.text)) && (spacedRun || leadingName(entry.text.trim(), known, false) !== null);
     const named = marked ? null : plainNamed(entry.text)?.name ?? null;
     // A chat line that opens with its time (`[14:02] ana: …`) is a message by its shape.
     const plain = named !== null && (allNamed || known.find(named) !== undefined || HANDLE.test(named) || (CHAT_STAMP.test(entry.text) && !/[[\]]/u.test(named)));
-    // An aside is a run of its own line, no one's; the lines after it go on with the speaker above.
-    if (opensAside(entry.text, known)) {
-      runs.push({ line: entry.line, lines: [entry], plain: false });
-      continue;
-    }
-    const current = speaking ?? runs[runs.length - 1];
-    if (current === undefined || marked || plain) {
-      speaking = { line: entry.line, lines: [entry], plain };
-      runs.push(speaking);
-    } else current.lines.push(entry);
+    const current = runs[runs.length - 1];
+    // An aside opens a run of its own, no one's: neither it nor the lines under it are the speaker's above (when in doubt, no one's).
+    if (current === undefined || marked || plain || opensAside(entry.text, known)) runs.push({ line: entry.line, lines: [entry], plain });
+    else current.lines.push(entry);
   }
   return runs.map((r) => ({ text: joinLines(r.lines), line: r.line, lines: r.lines, plain: r.plain }));
 }

@@ -163,30 +163,27 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
 /**
  * What each line is by its indentation where a header could be (indentRoles): code, a list
  * item's text, or neither. Indentation counts past the file's own. A file is indented as a
- * whole (a notebook's cell, a paste whose first line lost its indent) when most of its turn
- * headers are indented and no turn header after the first indented one is flush: a code
- * block of fake turns inside a plain file, or before its turns, has flush turns after it
- * (probe 19 rows 19 and 20). Status and verdict lines do not decide it.
+ * whole (a notebook's cell) when most of its turn headers are indented and at most one is
+ * flush (a paste's first line, or one line, that lost its indent): a plain file's code block
+ * of fake turns, wherever it stands, has two flush turns or more beside it (probe 19 rows 19
+ * and 20, and their review). Status and verdict lines do not decide it.
  */
 function indentRoleReader(lines: readonly string[], headerOf: (line: string) => TurnHeader | null): (text: string) => IndentRole {
   let inFence = false;
   let indented = 0;
   let flush = 0;
   let base: number | undefined;
-  let flushAfterIndented = false;
   for (const text of lines) {
     if (isFenceLine(text)) inFence = !inFence;
     else if (!inFence && headerOf(text) !== null) {
-      if (indentColumns(text) >= 4) {
+      if (indentColumns(text) < 4) flush++;
+      else {
         indented++;
         base ??= indentColumns(text, 16);
-      } else {
-        flush++;
-        if (base !== undefined) flushAfterIndented = true;
       }
     }
   }
-  return indentRoles(base !== undefined && indented > flush && !flushAfterIndented ? base : 0);
+  return indentRoles(base !== undefined && indented > flush && flush <= 1 ? base : 0);
 }
 
 /** Turns, grouped into rounds in round order; a second header for one agent and round is kept as an extra section. */

@@ -167,7 +167,7 @@ const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|�
 const POSITION_OF = /^(?:(?:'s|’s) (?:position|stance|view|proposal|case) (?:is|remains|stays) (?:that(?! of(?![\p{L}]))(?![\p{L}])|to (?!be(?![\p{L}])|been(?![\p{L}]))\p{Ll})|[ \t]?的[ \t]?(?:立场|观点|主张|看法)(?:是|为|仍是|仍然是|依然是)[ \t]*(?:继续|先|要|应该?|应当|统一|一律|全部|只|仍然?|还是)?[ \t]*(?:保留|保持|维持|采用|换成|换到|改用|改为|选择|选用|使用|沿用|继续|坚持|迁移|迁到|引入|推迟|放弃|暂缓|停用|上线|拆分|合并|用))/u;
 const LEADING_CONNECTIVE = /^(?:(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*|(?:whereas|while|whilst|but|and|yet)[ \t]+)/iu;
 /** An English sentence's second side: ", B holds …", "…: A expects …", "… whereas B holds …", ", while Agent B wants …". */
-const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,[ \t]+(?=(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u;
+const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|(?<!(?:^|[^\p{L}])(?:[Aa]gent )?[AB](?:\*\*)?),[ \t]+(?=(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u;
 
 /**
  * The views a live disagreement attributes: segments (lines, bullets, sentences, ";")
@@ -181,7 +181,7 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
     // Views the verdict puts in parentheses are read there and taken out of the sentence.
     const text = withoutLeadIn(plain, sides).replace(PARENTHESES, (whole, inner: string, at: number) => parenthesisedViews({ whole, inner, at, text: plain }, sides, entry.line, views));
     // Segments: sentences, ";", and ", " or ": " before a side that speaks ("…: A expects …, B expects …").
-    for (const sentence of text.split(/(?<=[.!?])[ \t]+|(?<=[。！？])[ \t]*|;[ \t]*|；/u)) {
+    for (const sentence of sentencesOf(text)) {
       // A clause framed by a condition or a report ("If …, B holds …") leaves the rest of its sentence unattributed.
       let framed = false;
       const clauses = withoutLeadIn(sentence, sides).split(EN_VIEW_SPLIT).flatMap((part) => part.split(CJK_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides))
@@ -221,10 +221,30 @@ function withoutLeadIn(sentence: string, sides: [string, string]): string {
   const announced = VIEWS_ANNOUNCED.exec(sentence);
   if (announced) return sentence.slice(announced[0].length);
   const topic = TOPIC_LEAD_IN.exec(sentence);
-  if (!topic || namesASide(topic[0], sides)) return sentence;
+  if (!topic) return sentence;
+  // A topic that names a side, or after which one side alone speaks, frames what follows: nothing is drawn from it.
+  if (namesASide(topic[0], sides)) return '';
   const rest = sentence.slice(topic[0].length);
-  const agents = new Set(rest.split(/[.!?;。！？；][ \t]*/u).flatMap((c) => c.split(EN_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides)).map((c) => segmentView(c.trim().replace(LEADING_CONNECTIVE, ''), sides)?.agent));
-  return agents.has('A') && agents.has('B') ? rest : sentence;
+  const agents = new Set(sentencesOf(rest).flatMap((c) => c.split(EN_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides)).map((c) => segmentView(c.trim().replace(LEADING_CONNECTIVE, ''), sides)?.agent));
+  return agents.has('A') && agents.has('B') ? rest : '';
+}
+
+/** Sentences and ";" parts, never cut inside parentheses; linear. */
+function sentencesOf(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '（') depth++;
+    else if ((c === ')' || c === '）') && depth > 0) depth--;
+    else if (depth === 0 && (c === ';' || c === '；' || '。！？'.includes(c) || ('.!?'.includes(c) && /[ \t]/u.test(text[i + 1] ?? '')))) {
+      parts.push(text.slice(start, c === ';' || c === '；' ? i : i + 1));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p !== '');
 }
 
 const namesASide = (text: string, sides: [string, string]): boolean => {
@@ -243,7 +263,7 @@ function parenthesisedViews(place: { whole: string; inner: string; at: number; t
   const { whole, inner, at, text } = place;
   const opening = text.slice(Math.max(0, at - 200), at).split(/[.!?;。！？；]/u).pop() ?? '';
   if (framesWhatFollows(opening) || REPORTS_WHAT_FOLLOWS.test(opening.slice(-24)) || /(?:^|[ \t])(?:doubts?|denies|questions?)[ \t]*$/iu.test(opening)) return whole;
-  const parts = inner.split(/[;；]|[,，](?=[ \t]*(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u).map((part) => part.trim()).filter((part) => part !== '');
+  const parts = inner.split(/[;；]|(?<!(?:^|[^\p{L}])(?:[Aa]gent )?[AB](?:\*\*)?)[,，](?=[ \t]*(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u).map((part) => part.trim()).filter((part) => part !== '');
   const found = parts.flatMap((part) => splitAtNames(part, sides)).map((part) => segmentView(part.trim(), sides));
   if (found.length === 0 || found.some((view) => view === null)) return whole;
   for (const view of found) views.push({ ...view!, line });

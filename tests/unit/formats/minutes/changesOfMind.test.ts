@@ -41,6 +41,22 @@ describe('a withdrawal or a reversal in a later round', () => {
       expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed, reply).toBeUndefined();
     }
   });
+  it('still takes a withdrawal after a clause of its own, or in a performative "want to"', () => {
+    for (const reply of ['I want to withdraw my objection to B.', 'I would like to withdraw my objection to B.', 'As Ravi suggested, I withdraw my objection to B.',
+      'I no longer see the risk, so I withdraw my objection to B.', 'When I said no I was wrong; I withdraw my objection to B.', '不过我撤回对 B 的否决。',
+      'B안 반대를 철회하면서 C안을 제안합니다.', '案Bへの反対は取り下げざるを得ない。']) {
+      expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed, reply).toMatchObject({ how: 'withdrawn' });
+    }
+  });
+  it('takes no refusal written with a curly apostrophe or "didn\'t" for a withdrawal', () => {
+    for (const reply of ['I won’t withdraw my objection to B.', 'I can’t withdraw my objection to B.', "I didn't withdraw my objection to B, to be clear.", 'I would withdraw my objection to B if legal signs off.']) {
+      expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed, reply).toBeUndefined();
+    }
+  });
+  it('drops a later read stance that contradicts a stated one it cannot retire (a reply\'s mention adds nothing)', () => {
+    const stances = mina(minutes('Against: B.', ['**Mina:** I now support B.'])).stances;
+    expect(stances.map((s) => [s.kind, s.reading])).toEqual([['opposes', 'stated']]);
+  });
   it('takes a withdrawn vote against an option as a withdrawn objection', () => {
     expect(mina(minutes('Against: B.', ['**Mina:** I withdraw my vote against B.'])).stances[0]!.changed).toMatchObject({ how: 'withdrawn' });
     expect(mina(minutes('I support option B.', ['**Mina:** I withdraw my vote against B.'])).stances[0]!.changed).toBeUndefined();

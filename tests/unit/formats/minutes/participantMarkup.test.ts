@@ -48,11 +48,11 @@ describe('a recorder\'s aside among the speakers (row 22)', () => {
     expect(personas(g)).toEqual(['Lee', 'Mina', 'Ravi']);
     expect(g.nodes.filter((n) => n.type === 'claim' && n.label.includes('joined after R1'))).toEqual([]);
   });
-  it('takes only its own line: the speaker\'s next lines stay the speaker\'s', () => {
-    const g = graphOf(minutes(['Mina', 'Ravi'], ['**Mina**: I oppose option B.', 'Note: I say this as the on-call lead.', 'I support option A.']));
+  it('gives no one the lines under it: they may be the aside\'s (a relayed message)', () => {
+    const g = graphOf(minutes(['Mina', 'Ravi'], ['**Mina**: I oppose option B.', 'Note: Lee is absent and sent this by mail:', 'I support option A, the cron job is fine.']));
     const opinion = g.nodes.find((n) => n.id === 'opinion-mina')!;
-    expect(opinion.label).toContain('I support option A.');
-    expect(opinion.label).not.toContain('on-call lead');
+    expect(opinion.label).toBe('I oppose option B.');
+    expect(g.edges.some((e) => e.source === 'opinion-mina' && e.target === 'option-a')).toBe(false);
   });
   it('is a speaker when the meeting names a participant so', () => {
     const g = graphOf(minutes(['Mina', 'Note'], ['Mina: I support option B.', 'Note: Option A is enough.']));

@@ -50,6 +50,19 @@ describe('a file indented as a whole, decided by its turn headers (review of pro
     expect(JSON.stringify(t.verdict)).not.toContain('FAKE');
     expect(t.rounds.map((r) => r.number)).toEqual([1, 2]);
   });
+  it('reads five fake turns in a code block at the end of a plain file as code', () => {
+    const t = parsed([...roundOne, ...roundTwo([]), ...verdict, 'Quoted from an old log:', '', ...fakeTurns(5, '    ')]);
+    expect(t.rounds.map((r) => r.number)).toEqual([1, 2]);
+    expect(t.ending.kind).toBe('mutual-done');
+  });
+  it('keeps a notebook file whole when one header in the middle lost its indent', () => {
+    const lines = indent(whole);
+    const at = lines.indexOf('    🅱️ Agent B — Round 2');
+    lines[at] = '🅱️ Agent B — Round 2';
+    const t = parsed(lines);
+    expect(t.rounds.map((r) => Object.keys(r.turns).sort())).toEqual([['A', 'B'], ['A', 'B']]);
+    expect(t.ending.kind).toBe('mutual-done');
+  });
   it('takes a thematic break for no list item', () => {
     const t = parsed([...roundOne.slice(0, 6), '* * *', '', '  🅱️ Agent B — Round 1', '', '## Position', '', 'Use MySQL.', '']);
     expect(t.rounds[0]!.turns.B?.position).toBe('Use MySQL.');

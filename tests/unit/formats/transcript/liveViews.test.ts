@@ -59,8 +59,14 @@ describe('frames around parentheses and lead-ins (review of the above)', () => {
     expect(views('According to Postgres (MySQL wants a rollback), fine.')).toEqual([]);
     expect(views('A says (B wants a rollback) is wrong.', letters)).toEqual([]);
   });
-  it('keeps a parenthesis only partly of views in its sentence, the condition with the view', () => {
-    expect(views('A wants sharding (only if B agrees; B: not yet).', letters)[0]).toEqual(['A', 'A wants sharding (only if B agrees']);
+  it('keeps a parenthesis only partly of views whole in its sentence, the condition with the view', () => {
+    expect(views('A wants sharding (only if B agrees; B: not yet).', letters)).toEqual([['A', 'A wants sharding (only if B agrees; B: not yet)']]);
+  });
+  it('gives no view from an enumeration of the sides, nor from a topic that names a side', () => {
+    expect(views('Agent A, Agent B: both converge on Postgres for the ledger.', letters)).toEqual([]);
+    expect(views('Risks for A, B: both underestimate the migration.', letters)).toEqual([]);
+    expect(views('Both agents (A, B: DONE) agree.', letters)).toEqual([]);
+    expect(views("On MySQL's replication lag: Postgres wants logical replication, MySQL wants semi-sync.")).toEqual([]);
   });
   it('splits a parenthesis or a sentence before ", <side>:"', () => {
     expect(views('Whether to shard now (A: yes, B: no).', letters)).toEqual([['A', 'yes'], ['B', 'no']]);
