@@ -12,10 +12,11 @@ import { recoveryFolderIn, saveRecovery } from './fileSystem.ts';
 import { removeFile } from '../lib/core/atomicWrite.ts';
 
 /**
- * Saves `text` (read from stdin, meant for `relative` in the archive) to a recovery file and
- * says where, with the command that adds it `when` the cause is gone.
+ * Saves `text` (read from stdin, meant for `relative` in the archive; its bytes as read when
+ * they are not UTF-8) to a recovery file and says where, with the command that adds it `when`
+ * the cause is gone.
  */
-export async function saveStdinText(io: CliIo, contentDir: string, relative: string, text: string, when: string, moreArgs = ''): Promise<void> {
+export async function saveStdinText(io: CliIo, contentDir: string, relative: string, text: string | Uint8Array, when: string, moreArgs = ''): Promise<void> {
   const places = [{ folder: recoveryFolderIn(io.writes?.recoveryBase ?? tmpdir()), own: true }, { folder: io.cwd, own: false }];
   const ext = path.posix.extname(relative);
   const { saved, refused } = await saveRecovery(text, path.posix.basename(relative, ext), ext, places, contentDir);

@@ -193,7 +193,7 @@ async function usablePlace(place: RecoveryPlace): Promise<{ folder: string } | {
  * and has room, never inside `contentDir` (where the next build would read it). The path
  * (or null), and the places refused as unsafe, each with why.
  */
-export async function saveRecovery(text: string, name: string, ext: string, places: readonly RecoveryPlace[], contentDir: string): Promise<{ saved: string | null; refused: RecoveryRefusal[] }> {
+export async function saveRecovery(text: string | Uint8Array, name: string, ext: string, places: readonly RecoveryPlace[], contentDir: string): Promise<{ saved: string | null; refused: RecoveryRefusal[] }> {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
   const refused: RecoveryRefusal[] = [];
   // The archive where it is: a place reached through a link into it is inside it too.

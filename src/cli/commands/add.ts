@@ -185,16 +185,17 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   const input = await readInput(io, options.input);
   if ('severity' in input) return refuse([input], options.input === '-' ? STDIN_NAME : displayPath(io, options.input));
   const decoded = decodeSource(input.shown, input.bytes);
-  if (!decoded.ok) return refuse([decoded.diagnostic], input.shown);
-  const { text } = decoded.source;
   const fromStdin = options.input === '-';
-  const first = interpret(input.shown, text, (options.requestedSlug ?? 'debate') as DebateSlug);
-  if (!first.ok) {
-    const code = refuse(first.diagnostics, input.shown);
-    // Refused stdin exists nowhere else: kept, named by its kind as add reads it (a chat log may open with "[").
-    if (fromStdin && !options.dryRun) await saveStdinText(io, contentDir, `stdin${sniffKind(text) === 'json' ? '.json' : '.md'}`, text, 'once it is fixed');
+  // Refused stdin exists nowhere else: kept, bytes that are not UTF-8 as read, named by its kind ("[" may open a chat log).
+  const refuseKept = async (diagnostics: Diagnostic[], name: string, content: string | Uint8Array, when: string): Promise<number> => {
+    const code = refuse(diagnostics, input.shown);
+    if (fromStdin && !options.dryRun) await saveStdinText(io, contentDir, name, content, when);
     return code;
-  }
+  };
+  if (!decoded.ok) return refuseKept([decoded.diagnostic], 'stdin.txt', input.bytes, 'once it is UTF-8');
+  const { text } = decoded.source;
+  const first = interpret(input.shown, text, (options.requestedSlug ?? 'debate') as DebateSlug);
+  if (!first.ok) return refuseKept(first.diagnostics, `stdin${sniffKind(text) === 'json' ? '.json' : '.md'}`, text, 'once it is fixed');
   for (const d of sortDiagnostics(first.diagnostics)) io.stderr(diagnosticLine(d) + '\n');
 
   const record = first.value;

@@ -320,6 +320,19 @@ describe('add refusing text from stdin keeps it (probe 18b row 30)', () => {
   });
 });
 
+describe('add refusing stdin that is not UTF-8 keeps its bytes (issue 30)', () => {
+  it('saves the bytes as read, to add once they are UTF-8; nothing under --dry-run', async () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('# Caf'), 0xe9, 0x0a, 0xff, 0xfe]);
+    const run = (args: string[]) => runCaptured(['add', '-', ...args, '--content', 'debates'], { cwd: dir, stdin: bytes, writes: { recoveryBase: base } });
+    const result = await run([]);
+    expect(result.code).toBe(1);
+    const saved = new RegExp(`saved in (${escaped(recovery)}/stdin-\\d{8}T\\d{6}-[0-9a-f]{6}\\.txt); once it is UTF-8: debate-atlas add \\1 --content debates$`, 'm').exec(result.stderr);
+    expect(saved, result.stderr).not.toBeNull();
+    expect(new Uint8Array(await readFile(path.join(dir, saved![1]!)))).toEqual(bytes);
+    expect((await run(['--dry-run'])).stderr).not.toContain('saved in');
+  });
+});
+
 describe('add refusing stdin: the saved file adds back as it came (review)', () => {
   it('names a refused chat log that opens with "[" .md, and saves nothing under --dry-run', async () => {
     const result = await add(['-'], '[a note] nothing here\n', {});
