@@ -102,7 +102,9 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     }
     if (!opinion) continue;
     const text = ownQuotesOpened(raw.markdown);
-    const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions');
+    // A stance another reader already took at this line (a vote line) is not taken twice.
+    const taken = new Set(opinion.stances.map((s) => `${s.line}\u0000${s.option}\u0000${s.kind}`));
+    const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions' && !taken.has(`${s.line}\u0000${s.option}\u0000${s.kind}`));
     appendAll(opinion.stances, stances);
     // A withdrawal of the speaker's own stance changes it (changesOfMind.ts), at its line.
     const lineOf = (offset: number) => {

@@ -83,7 +83,8 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
 
   readOpinionStances(opinions, rawOpinions, options);
   readOptionMatrix(opinions, participants, [...linesOf('R2'), ...linesOf('R6')], keys());
-  readReplies(opinions, participants, linesOf('R4'), options, silent);
+  // A speaker's line in R6 (`**Mina:** Count me in for B now.`) is a reply too; R6's tables are read as votes below.
+  readReplies(opinions, participants, [...linesOf('R4'), ...linesOf('R6').filter((l) => !/^[ \t]*\|/u.test(l.text))], options, silent);
   readAnswerTables(opinions, linesOf('R4'), options);
   readQuotedAnswers(opinions, linesOf('R4'), options);
   readRowStances(opinions, participants, linesOf('R4'), keys());

@@ -76,6 +76,12 @@ describe('a withdrawal or a reversal in a later round', () => {
       expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed, reply).toBeUndefined();
     }
   });
+  it('reads a speaker\'s line in R6 as a reply, once beside a vote line (probe 21 row 5)', () => {
+    const m = minutes('Against: B.', [], ['## R6 Convergence', '', '**Mina:** Count me in for B now.', '', 'Votes: Mina → B; Ravi → A', '']);
+    expect(mina(m).stances[0]!.changed).toMatchObject({ how: 'reversed', reading: 'stated', line: 24 });
+    const forB = mina(m).stances.filter((s) => s.option === 'B' && s.kind === 'supports');
+    expect(new Set(forB.map((s) => s.line)).size).toBe(forB.length);
+  });
   it('counts a vote in R6 that reverses a stance as a change at the vote', () => {
     const m = minutes('Against: B.', [], ['## R6 Convergence', '', '| Voter | Vote |', '|---|---|', '| Mina | B |', '| Ravi | A |', '']);
     expect(mina(m).stances[0]!.changed).toMatchObject({ how: 'reversed', reading: 'stated', line: 26 });
