@@ -83,8 +83,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
 
   readOpinionStances(opinions, rawOpinions, options);
   readOptionMatrix(opinions, participants, [...linesOf('R2'), ...linesOf('R6')], keys());
-  // A speaker's line in R6 (`**Mina:** Count me in for B now.`) is a reply too; R6's tables are read as votes below.
-  readReplies(opinions, participants, [...linesOf('R4'), ...linesOf('R6').filter((l) => !/^[ \t]*\|/u.test(l.text))], options, silent);
+  readReplies(opinions, participants, replyLines(linesOf), options, silent);
   readAnswerTables(opinions, linesOf('R4'), options);
   readQuotedAnswers(opinions, linesOf('R4'), options);
   readRowStances(opinions, participants, linesOf('R4'), keys());
@@ -129,6 +128,9 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   warnActionsAndGoals(minutes, warn);
   return { ok: true, value: minutes, diagnostics };
 }
+
+/** R4's lines and R6's speaker lines (`**Mina:** Count me in for B now.`): R6's tables are read as votes. */
+const replyLines = (linesOf: SectionIndex['linesOf']): NumberedLine[] => [...linesOf('R4'), ...linesOf('R6').filter((l) => !/^[ \t]*\|/u.test(l.text))];
 
 /** Risks: a risks section and the items of R5, the same risk once; the options they name defined. */
 function readAllRisks(linesOf: SectionIndex['linesOf'], options: OptionList) {
