@@ -89,10 +89,17 @@ function checkReferences(log: DebateLog, at: At, scope: ReferenceScope): Diagnos
   if (log.synthesis) declare(log.synthesis.id, 'synthesis', ['synthesis', 'id']);
   scope.leftOut.forEach((part) => declare(part.id, part.kind, part.path));
 
+  // An id spelled in another Unicode form (NFD "café" for NFC "café") looks the same when printed: said so (probe 20).
+  let byForm: Map<string, string> | undefined;
+  const otherForm = (ref: string): string => {
+    byForm ??= new Map([...kindOf.keys()].map((id) => [id.normalize('NFC'), id]));
+    const twin = byForm.get(ref.normalize('NFC'));
+    return twin === undefined || twin === ref ? '' : `; ${JSON.stringify(twin)} differs from it only in Unicode form (composed or decomposed letters): write the id the same way both times`;
+  };
   const expectKind = (ref: string, kind: 'domain' | 'persona' | 'claim', path: JsonPath, field: string) => {
     const actual = kindOf.get(ref);
     if (actual === undefined) {
-      if (!scope.unreadableIds) problems.push(at(path, 'missing-reference', `${field} names ${JSON.stringify(ref)}, but no ${kind} has that id`));
+      if (!scope.unreadableIds) problems.push(at(path, 'missing-reference', `${field} names ${JSON.stringify(ref)}, but no ${kind} has that id${otherForm(ref)}`));
     } else if (actual !== kind) problems.push(at(path, 'wrong-reference', `${field} must name a ${kind}; ${JSON.stringify(ref)} is a ${actual}`));
   };
   log.claims.forEach((claim, k) => {
@@ -115,7 +122,7 @@ function checkReferences(log: DebateLog, at: At, scope: ReferenceScope): Diagnos
       if (cross && CROSS_DEBATE_RELATIONS.has(relation.type)) continue;
       const message = cross
         ? `${JSON.stringify(ref)} points into another debate; only ${[...CROSS_DEBATE_RELATIONS].join(' and ')} relations may do that`
-        : `no domain, persona, claim or synthesis has id ${JSON.stringify(ref)}`;
+        : `no domain, persona, claim or synthesis has id ${JSON.stringify(ref)}${otherForm(ref)}`;
       if (!cross && scope.unreadableIds) continue;
       problems.push(at(['relations', i, end], 'missing-reference', message));
     }

@@ -63,3 +63,14 @@ describe('schema and reference errors of one file', () => {
     })).toEqual(['domains schema', 'claims[1].domain missing-reference']);
   });
 });
+
+describe('an id spelled in another Unicode form (probe 20)', () => {
+  it('is a missing reference that says the two differ only in Unicode form', () => {
+    const result = parseRoundtableLog(textSource('log.json', JSON.stringify({
+      topic: 't', personas: [persona('p_jos\u00e9')], claims: [{ id: 'c1', text: 'x' }],
+      relations: [{ source: 'p_jose\u0301', target: 'c1', type: 'supports' }],
+    }, null, 1)));
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics[0]!.message).toContain('"p_jos\u00e9" differs from it only in Unicode form');
+  });
+});
