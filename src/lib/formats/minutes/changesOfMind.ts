@@ -15,23 +15,22 @@ export const CHANGED_KEY = CHANGED_STANCE_KEY;
 /** The stance an English withdrawal names before the option: "my objection to", "my vote against" (Chinese names it after). */
 const OPPOSING_NOUN = /(?:(?:veto|objection|opposition)[ \t]+(?:of|to|on|for|against)|vote[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
 /**
- * What makes a withdrawal no withdrawal, in the clause right before it (cut at , ; : and their
- * full-width forms): a negation or refusal ("I will not withdraw", "I won’t withdraw", "I
- * refuse to withdraw"), a condition ("if the test passes, I withdraw" is cut at its comma, so
- * only "If I withdraw…" style clauses count), someone else's request, or a modal that does
- * not do it ("I would withdraw"; "I would like to", "I want to" do).
+ * What makes a withdrawal no withdrawal, anywhere in its sentence part before the option (cut
+ * at ";" and ":"): a negation or refusal ("I will not, under any circumstances, withdraw"), a
+ * condition ("Once the benchmark lands, I withdraw"), someone else's wish ("Ravi wants me to
+ * withdraw"), a modal that does not do it ("I would withdraw"). What only frames the speaker's
+ * own act is taken off first: "As Ravi suggested," and "I want to" / "I would like to".
  */
-const NOT_DONE_EN = /(?<![\p{L}])(?:not|never|no longer|refuse[sd]?|refusing|decline[sd]?|won['’]t|cannot|can['’]t|if|unless|once|until|should|would(?![ \t]+like)|could|asked|asks|ask|urged?|told|suggest(?:s|ed)?)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
-/** A Chinese negation or condition right before the withdrawal verb: 不会撤回, 没有撤回, 拒绝撤回, 如果…撤回. */
-const NOT_DONE_ZH = /(?:不|没有?|別|别|拒绝)(?:会|要|想|打算|愿意|能)?[ \t]*(?:撤回|收回|撤销|取消)[^，,。]{0,12}$/u;
-/** A condition opening the sentence part (after any ";" or ":") the withdrawal stands in: "If the test passes, I withdraw…", "如果预算通过，我撤回…". */
-const CONDITION_OPENING = /^[ \t]*(?:(?:if|unless|provided|assuming|only if|in case)(?![\p{L}])|如果|要是|假如|만약|만일|もし)/iu;
+const NOT_DONE_EN = /(?<![\p{L}])(?:not|never|no longer|refuse[sd]?|refusing|decline[sd]?|won['’]t|cannot|can['’]t|if|unless|once|when|until|should|would|could|asked|asks|ask|wants?|wish(?:es)?|urged?|told|suggest(?:s|ed)?)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
+const OWN_ACT_FRAMES = /(?<![\p{L}])as [^,.;:]{1,40}?(?:suggested|asked|said|proposed|put it)[ \t]*,|(?<![\p{L}])I(?:['’]d| would)?[ \t]+(?:want|like|wish)[ \t]+to(?![\p{L}])/giu;
+/** A Chinese, Korean or Japanese negation or condition before the withdrawal: 不会撤回, 拒绝撤回, 如果…撤回, 只要…就撤回 (不得不撤回 does it). */
+const NOT_DONE_CJK = /(?:(?<!不得)(?:不|没有?|別|别)|拒绝)(?:会|要|想|打算|愿意|能)?[ \t]*(?:撤回|收回|撤销|取消)|如果|要是|假如|只要|除非|만약|만일|もし/u;
+/** A negated, conditional or "without" ending after a Korean, Japanese or Chinese withdrawal verb: "철회하지 않겠습니다", "取り下げません", "取り下げずに", "撤回的话". */
+const NOT_DONE_AFTER = /^[\p{L}\s]{0,8}?(?:지[ \t]*않|지[ \t]*못|(?<!得|しかあり)ません|(?<!得|しか)ない|ず|(?:하|이|다|라)?면(?!서)|なら|れば|たら|的话|吗|か[?？。]?$)/u;
 const lastPart = (text: string): string => text.slice(Math.max(text.search(/[^;:；：]*$/u), 0));
-/** A negated or conditional ending after a Korean, Japanese or Chinese withdrawal verb: "철회하지 않겠습니다", "取り下げません", "撤回的话". */
-const NOT_DONE_AFTER = /^[\p{L}\s]{0,8}?(?:지[ \t]*않|지[ \t]*못|ません|(?<!得|しか)ない|ず(?!に)|(?:하|이|다|라)?면(?!서)|なら|れば|たら|的话|吗|か[?？。]?$)/u;
+
 /** The stance a withdrawal names after the option: "的否决", "안 반대를", "への反対は". */
 const NOUN_AFTER = /^[ \t*]*(?:안|案)?[ \t]*(?:에[ \t]*대한|への|に対する|的)?[ \t]*(?:(반대|反対|反对|否决|否決|异议|異議|이의|거부)|(지지|찬성|支持|賛成|赞成|一票))[ \t]*(?:를|을|은|는|は|を|의)?[ \t]*/u;
-const lastClause = (text: string): string => text.slice(Math.max(text.search(/[^,;:，；：、]*$/u), 0));
 
 /** Each withdrawal in a reply's text, at its line (`lineOf`: an offset's line). */
 export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: number) => number): Withdrawal[] {
@@ -54,8 +53,8 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
     const { start, end } = sentenceAround(text, mention.start);
     const sentence = text.slice(start, end).trim();
     // Only a withdrawal the speaker makes, now and for certain, changes a stance (probe 21 rows 12 and 16).
-    const head = text.slice(start, mention.start);
-    if (NOT_DONE_EN.test(lastClause(head)) || NOT_DONE_ZH.test(head) || CONDITION_OPENING.test(lastPart(head)) || NOT_DONE_AFTER.test(text.slice(verbEnd, verbEnd + 24)) || /[?？]\s*$/u.test(sentence)) continue;
+    const head = lastPart(text.slice(start, mention.start));
+    if (NOT_DONE_EN.test(head.replace(OWN_ACT_FRAMES, ' ')) || NOT_DONE_CJK.test(head) || NOT_DONE_AFTER.test(text.slice(verbEnd, verbEnd + 24)) || /[?？]\s*$/u.test(sentence)) continue;
     found.push({ option: mention.key, kind, line: lineOf(mention.start), text: sentence });
   }
   return found;
@@ -80,33 +79,33 @@ function sentenceAround(text: string, at: number): { start: number; end: number 
 export function markChangesOfMind(opinions: Opinion[]): void {
   for (const opinion of opinions) {
     const ownEnd = opinion.line + opinion.markdown.split('\n').length;
-    const later = opinion.stances.filter((s) => s.kind !== 'mentions' && s.line >= ownEnd);
-    // Each later event once, by option and kind, in line order: a stance finds its first change by a binary search.
-    const reversals = byLine(later.map((s) => ({ key: `${s.kind}\u0000${s.option}`, line: s.line, event: s })));
-    const stated = byLine(later.filter((s) => s.reading === 'stated').map((s) => ({ key: `${s.kind}\u0000${s.option}`, line: s.line, event: s })));
-    const withdrawn = byLine((opinion.withdrawals ?? []).map((w) => ({ key: `${w.kind}\u0000${w.option}`, line: w.line, event: w })));
-    for (const stance of opinion.stances) {
-      if (stance.kind === 'mentions') continue;
-      const after = stance.endLine ?? stance.line;
-      const opposite = `${stance.kind === 'supports' ? 'opposes' : 'supports'}\u0000${stance.option}`;
-      // A stance read from a cue never retires one the minutes state (a misread would drop a real objection).
-      const reversal = firstAfter(stance.reading === 'stated' ? stated : reversals, opposite, after);
-      const withdrawal = firstAfter(withdrawn, `${stance.kind}\u0000${stance.option}`, after);
-      if (withdrawal !== undefined && (reversal === undefined || withdrawal.line <= reversal.line)) stance.changed = { how: 'withdrawn', line: withdrawal.line, text: withdrawal.text, reading: 'stated' };
-      else if (reversal !== undefined) stance.changed = { how: 'reversed', line: reversal.line, text: reversal.text, reading: reversal.reading === 'stated' ? 'stated' : 'read' };
-    }
-    // A later stance read from a cue that contradicts a stated one it cannot retire says nothing
-    // (a reply's mere mention adds nothing): the stated stance stands alone, not beside its opposite.
-    const laterSet = new Set(later);
-    const firstStated = new Map<string, number>(); // kind and option → the first line of a stated stance that stands
-    for (const s of opinion.stances) {
-      const key = `${s.kind}\u0000${s.option}`;
-      if (s.reading === 'stated' && s.kind !== 'mentions' && s.changed === undefined && !(firstStated.get(key)! <= s.line)) firstStated.set(key, s.line);
-    }
-    const contradicted = (stance: Stance) => stance.reading === 'read' && laterSet.has(stance) &&
-      firstStated.get(`${stance.kind === 'supports' ? 'opposes' : 'supports'}\u0000${stance.option}`)! < stance.line;
-    if (later.some(contradicted)) opinion.stances = opinion.stances.filter((s) => !contradicted(s));
+    const key = (kind: string, option: string) => `${kind}\u0000${option}`;
+    const opposite = (s: Stance) => key(s.kind === 'supports' ? 'opposes' : 'supports', s.option);
+    const isLater = (s: Stance) => s.kind !== 'mentions' && s.line >= ownEnd;
+    const withdrawn = byLine((opinion.withdrawals ?? []).map((w) => ({ key: key(w.kind, w.option), line: w.line, event: w })));
+    // Stated stances first, changed only by what is stated: a withdrawal, or a stated opposite stance.
+    const statedLater = byLine(opinion.stances.filter((s) => isLater(s) && s.reading === 'stated').map((s) => ({ key: key(s.kind, s.option), line: s.line, event: s })));
+    for (const stance of opinion.stances) if (stance.kind !== 'mentions' && stance.reading === 'stated') markChange(stance, firstAfter(statedLater, opposite(stance), stance.endLine ?? stance.line), withdrawn);
+    // A later stance read from a cue that contradicts a stated one still standing at its line says
+    // nothing (a reply's mere mention adds nothing), before it can change anything itself.
+    const standing = byLine(opinion.stances.filter((s) => s.kind !== 'mentions' && s.reading === 'stated').map((s) => ({ key: key(s.kind, s.option), line: s.line, event: s })));
+    const contradicted = (s: Stance) => {
+      if (s.reading !== 'read' || !isLater(s)) return false;
+      const t = lastBefore(standing, opposite(s), s.line); // the latest stated opposite stance before it
+      return t !== undefined && (t.changed === undefined || t.changed.line > s.line);
+    };
+    opinion.stances = opinion.stances.filter((s) => !contradicted(s));
+    // Read stances then, changed by any later stance left.
+    const laterLeft = byLine(opinion.stances.filter(isLater).map((s) => ({ key: key(s.kind, s.option), line: s.line, event: s })));
+    for (const stance of opinion.stances) if (stance.kind !== 'mentions' && stance.reading !== 'stated') markChange(stance, firstAfter(laterLeft, opposite(stance), stance.endLine ?? stance.line), withdrawn);
   }
+}
+
+/** The first change of a stance: its withdrawal, or a reversal, whichever comes first. */
+function markChange(stance: Stance, reversal: Stance | undefined, withdrawn: ReadonlyMap<string, ReadonlyArray<{ line: number; event: Withdrawal }>>): void {
+  const withdrawal = firstAfter(withdrawn, `${stance.kind}\u0000${stance.option}`, stance.endLine ?? stance.line);
+  if (withdrawal !== undefined && (reversal === undefined || withdrawal.line <= reversal.line)) stance.changed = { how: 'withdrawn', line: withdrawal.line, text: withdrawal.text, reading: 'stated' };
+  else if (reversal !== undefined) stance.changed = { how: 'reversed', line: reversal.line, text: reversal.text, reading: reversal.reading === 'stated' ? 'stated' : 'read' };
 }
 
 /** Events grouped by key, each group in line order (stable). */
@@ -133,4 +132,18 @@ function firstAfter<T>(groups: ReadonlyMap<string, ReadonlyArray<{ line: number;
     else high = mid;
   }
   return group[low]?.event;
+}
+
+/** The last event of the group before `line`, by binary search. */
+function lastBefore<T>(groups: ReadonlyMap<string, ReadonlyArray<{ line: number; event: T }>>, key: string, line: number): T | undefined {
+  const group = groups.get(key);
+  if (group === undefined) return undefined;
+  let low = 0;
+  let high = group.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (group[mid]!.line < line) low = mid + 1;
+    else high = mid;
+  }
+  return low === 0 ? undefined : group[low - 1]!.event;
 }

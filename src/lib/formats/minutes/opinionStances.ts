@@ -91,6 +91,7 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
   // A question's own section (`### a → b`) holds its answer: `A (b): …`, `**b:** …`.
   const replies = readOpinions(lines, participants, options.keys())
     .flatMap((raw) => (ASKED.test(raw.participant) ? (raw.lines.length > 1 ? readOpinions(raw.lines.slice(1), participants, options.keys()) : inlineReply(raw, participants)) : [raw]));
+  const takenBy = new Map<Opinion, Set<string>>();
   for (const raw of replies) {
     if (ASKED.test(raw.participant)) continue;
     const speaker = participants.find(raw.participant);
@@ -102,9 +103,11 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     }
     if (!opinion) continue;
     const text = ownQuotesOpened(raw.markdown);
-    // A stance another reader already took at this line (a vote line) is not taken twice.
-    const taken = new Set(opinion.stances.map((s) => `${s.line}\u0000${s.option}\u0000${s.kind}`));
-    const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions' && !taken.has(`${s.line}\u0000${s.option}\u0000${s.kind}`));
+    // A stance another reader already took at this line (a vote line) is not taken twice; one set per opinion, kept up to date.
+    let taken = takenBy.get(opinion);
+    if (taken === undefined) takenBy.set(opinion, (taken = new Set(opinion.stances.map(stanceKey))));
+    const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions' && !taken!.has(stanceKey(s)));
+    for (const stance of stances) taken.add(stanceKey(stance));
     appendAll(opinion.stances, stances);
     // A withdrawal of the speaker's own stance changes it (changesOfMind.ts), at its line.
     const lineOf = (offset: number) => {
@@ -115,6 +118,8 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     if (withdrawn.length > 0) appendAll((opinion.withdrawals ??= []), withdrawn);
   }
 }
+
+const stanceKey = (s: Stance): string => `${s.line}\u0000${s.option}\u0000${s.kind}`;
 
 /** The answer written after its question on one line: `a → b: question? — b: "answer"`, `——b：「…」`. */
 const INLINE_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([^—–:："“「\n]{1,40}?)[ \t]*[:：][ \t　]*(\S[^\n]*)$/u;

@@ -129,8 +129,8 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   return { ok: true, value: minutes, diagnostics };
 }
 
-/** R4's lines and R6's speaker lines (`**Mina:** Count me in for B now.`): R6's tables are read as votes. */
-const replyLines = (linesOf: SectionIndex['linesOf']): NumberedLine[] => [...linesOf('R4'), ...linesOf('R6').filter((l) => !/^[ \t]*\|/u.test(l.text))];
+/** R4's lines and R6's speaker lines (`**Mina:** Count me in for B now.`): R6's tables are votes, its `B: 4/5` lines scores. */
+const replyLines = (linesOf: SectionIndex['linesOf']): NumberedLine[] => [...linesOf('R4'), ...linesOf('R6').filter((l) => !/^[ \t]*\||\d[ \t]*[/／][ \t]*\d/u.test(l.text))];
 
 /** Risks: a risks section and the items of R5, the same risk once; the options they name defined. */
 function readAllRisks(linesOf: SectionIndex['linesOf'], options: OptionList) {

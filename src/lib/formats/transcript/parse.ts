@@ -173,17 +173,27 @@ function indentRoleReader(lines: readonly string[], headerOf: (line: string) => 
   let indented = 0;
   let flush = 0;
   let base: number | undefined;
+  let awaiting = false; // a flush header whose next line is still to come
+  let flushThenIndented = false;
   for (const text of lines) {
+    if (awaiting && text.trim() !== '') {
+      flushThenIndented = indentColumns(text) >= 4;
+      awaiting = false;
+    }
     if (isFenceLine(text)) inFence = !inFence;
     else if (!inFence && headerOf(text) !== null) {
-      if (indentColumns(text) < 4) flush++;
-      else {
+      if (indentColumns(text) < 4) {
+        flush++;
+        awaiting = true;
+      } else {
         indented++;
         base ??= indentColumns(text, 16);
       }
     }
   }
-  return indentRoles(base !== undefined && indented > flush && flush <= 1 ? base : 0);
+  // One flush header is a lost indent when its own turn's lines are indented; a flush turn whose lines are flush is the file's own, after a code block of examples.
+  const lostIndent = flush === 0 || (flush === 1 && flushThenIndented);
+  return indentRoles(base !== undefined && indented > flush && lostIndent ? base : 0);
 }
 
 /** Turns, grouped into rounds in round order; a second header for one agent and round is kept as an extra section. */

@@ -167,7 +167,7 @@ const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|�
 const POSITION_OF = /^(?:(?:'s|’s) (?:position|stance|view|proposal|case) (?:is|remains|stays) (?:that(?! of(?![\p{L}]))(?![\p{L}])|to (?!be(?![\p{L}])|been(?![\p{L}]))\p{Ll})|[ \t]?的[ \t]?(?:立场|观点|主张|看法)(?:是|为|仍是|仍然是|依然是)[ \t]*(?:继续|先|要|应该?|应当|统一|一律|全部|只|仍然?|还是)?[ \t]*(?:保留|保持|维持|采用|换成|换到|改用|改为|选择|选用|使用|沿用|继续|坚持|迁移|迁到|引入|推迟|放弃|暂缓|停用|上线|拆分|合并|用))/u;
 const LEADING_CONNECTIVE = /^(?:(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*|(?:whereas|while|whilst|but|and|yet)[ \t]+)/iu;
 /** An English sentence's second side: ", B holds …", "…: A expects …", "… whereas B holds …", ", while Agent B wants …". */
-const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|(?<!(?:^|[^\p{L}])(?:[Aa]gent )?[AB](?:\*\*)?),[ \t]+(?=(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u;
+const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|(?<!(?:^|[(（])[ \t]*(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?),[ \t]+(?=(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u;
 
 /**
  * The views a live disagreement attributes: segments (lines, bullets, sentences, ";")
@@ -222,23 +222,30 @@ function withoutLeadIn(sentence: string, sides: [string, string]): string {
   if (announced) return sentence.slice(announced[0].length);
   const topic = TOPIC_LEAD_IN.exec(sentence);
   if (!topic) return sentence;
-  // A topic that names a side, or after which one side alone speaks, frames what follows: nothing is drawn from it.
-  if (namesASide(topic[0], sides)) return '';
+  // A topic that names a side, or after which one side alone speaks, frames its sentence: nothing is drawn from that sentence.
   const rest = sentence.slice(topic[0].length);
-  const agents = new Set(sentencesOf(rest).flatMap((c) => c.split(EN_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides)).map((c) => segmentView(c.trim().replace(LEADING_CONNECTIVE, ''), sides)?.agent));
-  return agents.has('A') && agents.has('B') ? rest : '';
+  // The topic's sentence runs to its full stop, its ";" parts included.
+  const parts = sentencesOf(rest);
+  const end = parts.findIndex((part) => /[.!?。！？]$/u.test(part));
+  const first = parts.slice(0, end === -1 ? parts.length : end + 1);
+  const others = parts.slice(first.length);
+  if (namesASide(topic[0], sides)) return others.join('; ');
+  const agents = new Set(first.flatMap((c) => c.split(EN_VIEW_SPLIT)).flatMap((c) => splitAtNames(c, sides)).map((c) => segmentView(c.trim().replace(LEADING_CONNECTIVE, ''), sides)?.agent));
+  return agents.has('A') && agents.has('B') ? rest : others.join('; ');
 }
 
-/** Sentences and ";" parts, never cut inside parentheses; linear. */
+/** Sentences and ";" parts, never cut inside balanced parentheses; linear. */
 function sentencesOf(text: string): string[] {
   const parts: string[] = [];
-  let depth = 0;
+  // An unclosed bracket would keep the rest of the line one sentence: brackets count only when they pair up.
+  const balanced = (text.match(/[(（]/gu)?.length ?? 0) === (text.match(/[)）]/gu)?.length ?? 0);
+  let depth = balanced ? 0 : Number.NEGATIVE_INFINITY;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (c === '(' || c === '（') depth++;
-    else if ((c === ')' || c === '）') && depth > 0) depth--;
-    else if (depth === 0 && (c === ';' || c === '；' || '。！？'.includes(c) || ('.!?'.includes(c) && /[ \t]/u.test(text[i + 1] ?? '')))) {
+    if (balanced && (c === '(' || c === '（')) depth++;
+    else if (balanced && (c === ')' || c === '）') && depth > 0) depth--;
+    else if ((depth === 0 || !balanced) && (c === ';' || c === '；' || '。！？'.includes(c) || ('.!?'.includes(c) && /[ \t]/u.test(text[i + 1] ?? '')))) {
       parts.push(text.slice(start, c === ';' || c === '；' ? i : i + 1));
       start = i + 1;
     }
@@ -263,7 +270,7 @@ function parenthesisedViews(place: { whole: string; inner: string; at: number; t
   const { whole, inner, at, text } = place;
   const opening = text.slice(Math.max(0, at - 200), at).split(/[.!?;。！？；]/u).pop() ?? '';
   if (framesWhatFollows(opening) || REPORTS_WHAT_FOLLOWS.test(opening.slice(-24)) || /(?:^|[ \t])(?:doubts?|denies|questions?)[ \t]*$/iu.test(opening)) return whole;
-  const parts = inner.split(/[;；]|(?<!(?:^|[^\p{L}])(?:[Aa]gent )?[AB](?:\*\*)?)[,，](?=[ \t]*(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u).map((part) => part.trim()).filter((part) => part !== '');
+  const parts = inner.split(/[;；]|(?<!^[ \t]*(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?)[,，](?=[ \t]*(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u).map((part) => part.trim()).filter((part) => part !== '');
   const found = parts.flatMap((part) => splitAtNames(part, sides)).map((part) => segmentView(part.trim(), sides));
   if (found.length === 0 || found.some((view) => view === null)) return whole;
   for (const view of found) views.push({ ...view!, line });
@@ -345,7 +352,8 @@ function segmentView(segment: string, sides: [string, string], paired = false): 
     rest = rest.replace(/^(?:'s|’s)(?: side)?/u, '').replace(/^ \((?:[^()]{0,40})\)/u, '');
     if (/^[ \t]*[:：—–][ \t]*/u.test(rest)) {
       const text = rest.replace(/^[ \t]*[:：—–][ \t]*/u, '').trim();
-      return text === '' ? null : { agent, text };
+      // "B: both underestimate …" speaks for both sides (an enumeration before it), not B's own view.
+      return text === '' || /^(?:both|neither|all|each|they)(?![\p{L}])/iu.test(text) ? null : { agent, text };
     }
     // A negated view verb, or a clause that reports the other side's view, is nobody's stated view.
     if (viewNegated(rest) || reportsOtherSide(rest, agent, otherName(sides, agent))) return null;

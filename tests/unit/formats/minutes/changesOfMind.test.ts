@@ -43,13 +43,15 @@ describe('a withdrawal or a reversal in a later round', () => {
   });
   it('still takes a withdrawal after a clause of its own, or in a performative "want to"', () => {
     for (const reply of ['I want to withdraw my objection to B.', 'I would like to withdraw my objection to B.', 'As Ravi suggested, I withdraw my objection to B.',
-      'I no longer see the risk, so I withdraw my objection to B.', 'When I said no I was wrong; I withdraw my objection to B.', '不过我撤回对 B 的否决。',
+      'When I said no I was wrong; I withdraw my objection to B.', '不过我撤回对 B 的否决。', '我不得不撤回对 B 的否决。',
       'B안 반대를 철회하면서 C안을 제안합니다.', '案Bへの反対は取り下げざるを得ない。']) {
       expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed, reply).toMatchObject({ how: 'withdrawn' });
     }
   });
-  it('takes no refusal written with a curly apostrophe or "didn\'t" for a withdrawal', () => {
-    for (const reply of ['I won’t withdraw my objection to B.', 'I can’t withdraw my objection to B.', "I didn't withdraw my objection to B, to be clear.", 'I would withdraw my objection to B if legal signs off.']) {
+  it('takes no refusal, condition or wish of someone else, wherever it stands in the sentence, for a withdrawal', () => {
+    for (const reply of ['I won’t withdraw my objection to B.', 'I can’t withdraw my objection to B.', "I didn't withdraw my objection to B, to be clear.", 'I would withdraw my objection to B if legal signs off.',
+      'I will not, under any circumstances, withdraw my objection to B.', 'To be clear, if the test passes, I withdraw my objection to B.', 'Once the benchmark lands, I withdraw my objection to B.',
+      'Ravi wants me to withdraw my objection to B.', 'B案への反対は取り下げずに、議論を続けます。', '预算如果通过，我就撤回对 B 的否决。']) {
       expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed, reply).toBeUndefined();
     }
   });
@@ -81,6 +83,11 @@ describe('a withdrawal or a reversal in a later round', () => {
     expect(mina(m).stances[0]!.changed).toMatchObject({ how: 'reversed', reading: 'stated', line: 24 });
     const forB = mina(m).stances.filter((s) => s.option === 'B' && s.kind === 'supports');
     expect(new Set(forB.map((s) => s.line)).size).toBe(forB.length);
+  });
+  it('takes no score line in R6 for a stance, and lists no change against a stance it drops', () => {
+    expect(mina(minutes('Against: B.', [], ['## R6 Convergence', '', '**Mina:** B: 4/5, A: 3/5', ''])).stances.map((s) => [s.option, s.kind, s.changed?.how])).toEqual([['B', 'opposes', undefined]]);
+    const m = minutes('Against: B.', ['**Mina:** I am against B still.', '', '**Mina:** I now support B.']);
+    expect(buildMinutesView(m).changesOfMind).toEqual([]);
   });
   it('counts a vote in R6 that reverses a stance as a change at the vote', () => {
     const m = minutes('Against: B.', [], ['## R6 Convergence', '', '| Voter | Vote |', '|---|---|', '| Mina | B |', '| Ravi | A |', '']);

@@ -63,6 +63,10 @@ describe('a file indented as a whole, decided by its turn headers (review of pro
     expect(t.rounds.map((r) => Object.keys(r.turns).sort())).toEqual([['A', 'B'], ['A', 'B']]);
     expect(t.ending.kind).toBe('mutual-done');
   });
+  it('reads example turns in a code block before the one real turn as code', () => {
+    const t = parsed(['Format example:', '', ...fakeTurns(2, '    '), ...roundOne.slice(0, 6)]);
+    expect(t.rounds.map((r) => [r.number, Object.keys(r.turns)])).toEqual([[1, ['A']]]);
+  });
   it('takes a thematic break for no list item', () => {
     const t = parsed([...roundOne.slice(0, 6), '* * *', '', '  🅱️ Agent B — Round 1', '', '## Position', '', 'Use MySQL.', '']);
     expect(t.rounds[0]!.turns.B?.position).toBe('Use MySQL.');

@@ -84,4 +84,12 @@ describe('frames around parentheses and lead-ins (review of the above)', () => {
   it('splits named sides joined by a Chinese connective (probe 21 row 27)', () => {
     expect(views('正方认为应当立即禁车，而反方主张先扩建公交。', ['正方', '反方'])).toEqual([['A', '正方认为应当立即禁车'], ['B', '反方主张先扩建公交']]);
   });
+  it('splits a view that ends in an option letter before the other side\'s label', () => {
+    expect(views('Agent A: keep tier A, Agent B: move to tier B.', letters)).toEqual([['A', 'keep tier A'], ['B', 'move to tier B.']]);
+    expect(views('Whether to migrate (Agent A: option B, Agent B: option A).', letters)).toEqual([['A', 'option B'], ['B', 'option A']]);
+  });
+  it('drops only the sentence a framing topic opens, and reads an unclosed bracket as text', () => {
+    expect(views('On Postgres cost: both agree it is cheap. MySQL wants Vitess; Postgres wants Citus.')).toEqual([['B', 'MySQL wants Vitess'], ['A', 'Postgres wants Citus']]);
+    expect(views('Postgres expects Citus sharding (see notes. MySQL expects Vitess.')).toEqual([['A', 'Postgres expects Citus sharding (see notes'], ['B', 'MySQL expects Vitess']]);
+  });
 });
