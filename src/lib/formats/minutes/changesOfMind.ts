@@ -1,8 +1,9 @@
 // Who changed their mind in the meeting (probe 20 row 10): a speaker's later reply or vote
 // that withdraws their own stance on an option ("I withdraw my objection to B", "B안 반대를
-// 철회합니다", "撤回对 B 的否决") or takes the opposite one ("I now support B" after R2's
-// "Against: B"). The earlier stance is kept, as the minutes wrote it, and marked changed,
-// with the line and the words that change it; it no longer stands as the person's view.
+// 철회합니다", "撤回对 B 的否决") or takes the opposite one ("For: B." after R2's "Against:
+// B."). The earlier stance is kept, as the minutes wrote it, and marked changed, with the
+// line and the words that change it; it no longer stands as the person's view. A stance the
+// minutes state changes only by stated words (a misread cue must not drop a real objection).
 import { CHANGED_STANCE_KEY } from '../../graph/types.ts';
 import type { OptionKeys } from './options.ts';
 import { optionMentions } from './options.ts';
