@@ -179,7 +179,8 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
   for (const entry of lines) {
     const plain = entry.text.length > 8 * MAX_STRUCTURE_LINE ? '' : squeeze(entry.text).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
     // Views the verdict puts in parentheses are read there and taken out of the sentence.
-    const text = withoutLeadIn(plain, sides).replace(PARENTHESES, (whole, inner: string, at: number) => parenthesisedViews({ whole, inner, at, text: plain }, sides, entry.line, views));
+    const led = withoutLeadIn(plain, sides);
+    const text = led.replace(PARENTHESES, (whole, inner: string, at: number) => parenthesisedViews({ whole, inner, at, text: led }, sides, entry.line, views));
     // Segments: sentences, ";", and ", " or ": " before a side that speaks ("…: A expects …, B expects …").
     for (const sentence of sentencesOf(text)) {
       // A clause framed by a condition or a report ("If …, B holds …") leaves the rest of its sentence unattributed.
@@ -213,16 +214,16 @@ const VIEWS_ANNOUNCED = /^(?:(?:the|two|both|their|remaining|competing|opposing)
 const TOPIC_LEAD_IN = /^(?:on|about|regarding|concerning|as (?:for|to|regards)|in terms of|with (?:regard|respect) to|over)[ \t][^:：]{1,60}[:：][ \t]+/iu;
 
 /**
- * The sentence without a lead-in the views follow: an announcement of them ("Two views:"),
- * or a topic ("On scale:") that names no side and after which both sides state a view; a
- * topic that frames one side's words ("On failure: MySQL wants …") stays (review of probe 19).
+ * The text without a lead-in the views follow: an announcement of them ("Two views:"), or a
+ * topic ("On scale:") that names no side and after which both sides state a view. A topic
+ * that names a side, or frames one side's words alone ("On failure: MySQL wants …"), takes
+ * its sentence with it: nothing is drawn from that sentence, the sentences after it are read.
  */
 function withoutLeadIn(sentence: string, sides: [string, string]): string {
   const announced = VIEWS_ANNOUNCED.exec(sentence);
   if (announced) return sentence.slice(announced[0].length);
   const topic = TOPIC_LEAD_IN.exec(sentence);
   if (!topic) return sentence;
-  // A topic that names a side, or after which one side alone speaks, frames its sentence: nothing is drawn from that sentence.
   const rest = sentence.slice(topic[0].length);
   // The topic's sentence runs to its full stop, its ";" parts included.
   const parts = sentencesOf(rest);
