@@ -51,7 +51,8 @@ describe('a withdrawal or a reversal in a later round', () => {
   it('takes no refusal, condition or wish of someone else, wherever it stands in the sentence, for a withdrawal', () => {
     for (const reply of ['I won’t withdraw my objection to B.', 'I can’t withdraw my objection to B.', "I didn't withdraw my objection to B, to be clear.", 'I would withdraw my objection to B if legal signs off.',
       'I will not, under any circumstances, withdraw my objection to B.', 'To be clear, if the test passes, I withdraw my objection to B.', 'Once the benchmark lands, I withdraw my objection to B.',
-      'Ravi wants me to withdraw my objection to B.', 'B案への反対は取り下げずに、議論を続けます。', '预算如果通过，我就撤回对 B 的否决。']) {
+      'Ravi wants me to withdraw my objection to B.', 'B案への反対は取り下げずに、議論を続けます。', '预算如果通过，我就撤回对 B 的否决。',
+      'B 的否决我不会撤回。', 'B안 반대는 철회 안 합니다.', '테스트가 통과하면 B안 반대를 철회하겠습니다.', 'テストが通れば、案Bへの反対は取り下げます。']) {
       expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed, reply).toBeUndefined();
     }
   });
