@@ -164,9 +164,9 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
  * What each line is by its indentation where a header could be (indentRoles): code, a list
  * item's text, or neither. Indentation counts past the file's own. A file is indented as a
  * whole (a notebook's cell) when most of its turn headers are indented and at most one is
- * flush (a paste's first line, or one line, that lost its indent): a plain file's code block
- * of fake turns, wherever it stands, has two flush turns or more beside it (probe 19 rows 19
- * and 20, and their review). Status and verdict lines do not decide it.
+ * flush, one whose own lines are indented (a header that lost its indent): a plain file's code
+ * block of fake turns has flush turns with flush lines beside it (probe 19 rows 19 and 20, and
+ * their reviews). Status and verdict lines do not decide it.
  */
 function indentRoleReader(lines: readonly string[], headerOf: (line: string) => TurnHeader | null): (text: string) => IndentRole {
   let inFence = false;
