@@ -126,27 +126,23 @@ function byLine<T>(events: ReadonlyArray<{ key: string; line: number; event: T }
 /** The first event of the group after `line`, by binary search. */
 function firstAfter<T>(groups: ReadonlyMap<string, ReadonlyArray<{ line: number; event: T }>>, key: string, line: number): T | undefined {
   const group = groups.get(key);
-  if (group === undefined) return undefined;
-  let low = 0;
-  let high = group.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (group[mid]!.line <= line) low = mid + 1;
-    else high = mid;
-  }
-  return group[low]?.event;
+  return group === undefined ? undefined : group[boundary(group, (at) => at <= line)]?.event;
 }
 
 /** The last event of the group before `line`, by binary search. */
 function lastBefore<T>(groups: ReadonlyMap<string, ReadonlyArray<{ line: number; event: T }>>, key: string, line: number): T | undefined {
   const group = groups.get(key);
-  if (group === undefined) return undefined;
+  return group === undefined ? undefined : group[boundary(group, (at) => at < line) - 1]?.event;
+}
+
+/** How many events of a group in line order come first by `before` (a prefix of it holds it). */
+function boundary(group: ReadonlyArray<{ line: number }>, before: (line: number) => boolean): number {
   let low = 0;
   let high = group.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (group[mid]!.line < line) low = mid + 1;
+    if (before(group[mid]!.line)) low = mid + 1;
     else high = mid;
   }
-  return low === 0 ? undefined : group[low - 1]!.event;
+  return low;
 }
