@@ -21,3 +21,18 @@ export function minOf(values: Iterable<number>): number {
   for (const value of values) if (value < min || Number.isNaN(value)) min = value;
   return min;
 }
+
+/**
+ * How many items at the start of a sorted array satisfy `holds` (true for a prefix, false after
+ * it): the index where it turns false, by binary search.
+ */
+export function prefixLength<T>(items: ReadonlyArray<T>, holds: (item: T) => boolean): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (holds(items[mid]!)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}

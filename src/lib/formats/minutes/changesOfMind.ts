@@ -4,14 +4,10 @@
 // B."). The earlier stance is kept, as the minutes wrote it, and marked changed, with the
 // line and the words that change it; it no longer stands as the person's view. A stance the
 // minutes state changes only by stated words (a misread cue must not drop a real objection).
-import { CHANGED_STANCE_KEY } from '../../graph/types.ts';
-import type { OptionKeys } from './options.ts';
-import { optionMentions } from './options.ts';
+import { prefixLength } from '../../core/arrays.ts';
+import { optionMentions, type OptionKeys } from './options.ts';
 import type { Opinion, Stance, Withdrawal } from './model.ts';
 import { WITHDRAWN_AFTER, WITHDRAWN_BEFORE } from './stanceCues.ts';
-
-/** The kept field of a relation whose stance a later round changed (toLog.ts); the analysis does not count it. */
-export const CHANGED_KEY = CHANGED_STANCE_KEY;
 
 /** The stance an English withdrawal names before the option: "my objection to", "my vote against" (Chinese names it after). */
 const OPPOSING_NOUN = /(?:(?:veto|objection|opposition)[ \t]+(?:of|to|on|for|against)|vote[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
@@ -126,23 +122,11 @@ function byLine<T>(events: ReadonlyArray<{ key: string; line: number; event: T }
 /** The first event of the group after `line`, by binary search. */
 function firstAfter<T>(groups: ReadonlyMap<string, ReadonlyArray<{ line: number; event: T }>>, key: string, line: number): T | undefined {
   const group = groups.get(key);
-  return group === undefined ? undefined : group[boundary(group, (at) => at <= line)]?.event;
+  return group === undefined ? undefined : group[prefixLength(group, (e) => e.line <= line)]?.event;
 }
 
 /** The last event of the group before `line`, by binary search. */
 function lastBefore<T>(groups: ReadonlyMap<string, ReadonlyArray<{ line: number; event: T }>>, key: string, line: number): T | undefined {
   const group = groups.get(key);
-  return group === undefined ? undefined : group[boundary(group, (at) => at < line) - 1]?.event;
-}
-
-/** How many events of a group in line order come first by `before` (a prefix of it holds it). */
-function boundary(group: ReadonlyArray<{ line: number }>, before: (line: number) => boolean): number {
-  let low = 0;
-  let high = group.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (before(group[mid]!.line)) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return group === undefined ? undefined : group[prefixLength(group, (e) => e.line < line) - 1]?.event;
 }

@@ -6,7 +6,7 @@ import { plainText } from '../../core/plainText.ts';
 import type { FormatAnalysis, SourcePlace } from '../hookTypes.ts';
 import { fitLine } from '../outcomeLine.ts';
 import type { Minutes } from './parse.ts';
-import { CHANGED_KEY } from './changesOfMind.ts';
+import { CHANGED_STANCE_KEY } from '../../graph/types.ts';
 
 export interface ChosenOption {
   key: string;
@@ -118,7 +118,7 @@ export const MINUTES_ANALYSIS: FormatAnalysis = {
   status: true, cruxes: true, steelmen: false,
   attacks(edge, index) {
     // An objection its author withdrew or reversed in a later round no longer stands (changesOfMind.ts).
-    if (edge.attributes?.[CHANGED_KEY] !== undefined) return false;
+    if (edge.attributes?.[CHANGED_STANCE_KEY] !== undefined) return false;
     if (!isMinutesRiskId(edge.source, edge.debate)) return true;
     const risk = index.node.get(edge.source);
     return DEFEATS.test(`${risk?.label ?? ''}\n${edge.text ?? ''}`);

@@ -6,14 +6,14 @@
 // questions. Every part carries the line it was read from (spec A6).
 import { slugifySegment } from '../../core/ids.ts';
 import { nonDebaterRole } from '../../graph/personaRole.ts';
-import type { SourceRef } from '../../graph/types.ts';
+import { CHANGED_STANCE_KEY, type SourceRef } from '../../graph/types.ts';
 import { firstSentence } from '../../parse/frontmatter.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { Minutes, Participant } from './model.ts';
 import { participantKey } from './participants.ts';
 import { INDIFFERENCE } from './stanceCues.ts';
-import { CHANGED_KEY } from './changesOfMind.ts';
+import { prefixLength } from '../../core/arrays.ts';
 import { boundedQuote } from './stanceReading.ts';
 import { idAllocator } from '../../core/uniqueIds.ts';
 
@@ -87,16 +87,7 @@ function newBuilder(m: Minutes): Builder {
 /** The round a line stands in (an R4 reply is round 4, an R6 vote round 6); round 2 before any round heading. */
 function roundAtLine(m: Minutes): (line: number) => number {
   const starts = m.rounds.map((r) => ({ line: r.line, round: Number(r.key.slice(1)) })).sort((a, b) => a.line - b.line);
-  return (line) => {
-    let low = 0;
-    let high = starts.length - 1;
-    let found = 2;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      if (starts[mid]!.line <= line) { found = starts[mid]!.round; low = mid + 1; } else high = mid - 1;
-    }
-    return found;
-  };
+  return (line) => starts[prefixLength(starts, (s) => s.line <= line) - 1]?.round ?? 2;
 }
 
 /** Every participant is a persona; a moderator or recorder who gives no opinion is marked so. */
@@ -164,7 +155,7 @@ function changedKey(stance: Minutes['opinions'][number]['stances'][number]): { a
   const change = stance.changed;
   if (change === undefined) return {};
   const how = change.how === 'withdrawn' ? 'withdrawn' : `reversed, ${change.reading}`;
-  return { attributes: { [CHANGED_KEY]: `line ${change.line} (${how}): “${change.text}”` } };
+  return { attributes: { [CHANGED_STANCE_KEY]: `line ${change.line} (${how}): “${change.text}”` } };
 }
 
 /** A risk labelled by its option: "B안: …", "Option B: …", "**B**: …". */
