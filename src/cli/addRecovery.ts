@@ -10,13 +10,15 @@ import { DEFAULT_DEBATES_DIR } from '../lib/archive/contentPath.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
 import { recoveryFolderIn, saveRecovery } from './fileSystem.ts';
 import { removeFile } from '../lib/core/atomicWrite.ts';
+import { sniffKind } from '../lib/formats/registry.ts';
+import { MAX_SOURCE_BYTES } from '../lib/parse/source.ts';
 
 /**
  * Saves `text` (read from stdin, meant for `relative` in the archive; its bytes as read when
  * they are not UTF-8) to a recovery file and says where, with the command that adds it `when`
  * the cause is gone.
  */
-export async function saveStdinText(io: CliIo, contentDir: string, relative: string, text: string | Uint8Array, when: string, moreArgs = ''): Promise<void> {
+export async function saveStdinText(io: CliIo, contentDir: string, relative: string, text: string | Uint8Array | AsyncIterable<Uint8Array>, when: string, moreArgs = ''): Promise<void> {
   const places = [{ folder: recoveryFolderIn(io.writes?.recoveryBase ?? tmpdir()), own: true }, { folder: io.cwd, own: false }];
   const ext = path.posix.extname(relative);
   const { saved, refused } = await saveRecovery(text, path.posix.basename(relative, ext), ext, places, contentDir);
@@ -30,6 +32,38 @@ export async function saveStdinText(io: CliIo, contentDir: string, relative: str
   io.stderr(saved !== null
     ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; ${when}: debate-atlas add ${displayPath(io, saved)}${moreArgs}${content}\n`
     : say`  the text read from stdin could not be saved either (tried ${places.map((p) => shown(p.folder)).join(', ')}); it is lost unless the program that wrote it still has it\n`);
+}
+
+/** The most of an over-large stdin saved: a log of any size meant is kept whole; an endless pipe (`yes |`) stops here. */
+export const MAX_SAVED_STDIN_BYTES = 16 * MAX_SOURCE_BYTES;
+
+/**
+ * Stdin refused for its size: `head`, the bytes read, and the rest of stdin (read now, as it
+ * comes, never held whole) are saved to a recovery file, up to MAX_SAVED_STDIN_BYTES; a
+ * stdin that went on past that is said to be cut.
+ */
+export async function saveOversizedStdin(io: CliIo, contentDir: string, head: Uint8Array): Promise<void> {
+  let saved = 0;
+  let cut = false;
+  const chunks = async function* (): AsyncGenerator<Uint8Array> {
+    for await (const chunk of prepend(head, io.restOfStdin?.() ?? [])) {
+      const room = MAX_SAVED_STDIN_BYTES - saved;
+      if (chunk.length > room) cut = true;
+      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      saved += kept.length;
+      if (kept.length > 0) yield kept;
+      if (cut) return;
+    }
+  };
+  // Named by its kind as far as its first characters tell (a "[" that opens no JSON there is a chat log's).
+  const kind = sniffKind(new TextDecoder().decode(head.subarray(0, 1024)));
+  await saveStdinText(io, contentDir, `stdin${kind === 'json' ? '.json' : '.md'}`, chunks(), `once it is at most ${MAX_SOURCE_BYTES} bytes`);
+  if (cut) io.stderr(`  stdin went on past ${MAX_SAVED_STDIN_BYTES} bytes: those are saved, the rest was not read\n`);
+}
+
+async function* prepend(first: Uint8Array, rest: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  yield first;
+  yield* rest;
 }
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;

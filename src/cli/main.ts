@@ -2,9 +2,10 @@
 // debate-atlas: the command line. Runs on Node 24 (the project's own runtime), which
 // executes these TypeScript files directly; bin/debate-atlas.js runs the bundle of them
 // when it is current. A command's module is imported only when that command runs.
-import { fstatSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { EXIT, UsageError, displayPath, type CliIo } from './cliIo.ts';
 import { terminalText } from '../lib/core/terminalText.ts';
+import { processStdin } from './processStdin.ts';
 
 interface Command {
   run: (args: string[], io: CliIo) => Promise<number>;
@@ -115,26 +116,19 @@ export async function main(): Promise<void> {
       throw error;
     });
   }
+  const stdin = processStdin();
   const io: CliIo = {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    readStdin: async (limit) => {
-      // `add - < folder`: a folder's descriptor reads as nothing, which would say "empty".
-      if (fstatSync(0).isDirectory()) throw new UsageError('standard input is a folder, not a file: pipe a debate log into `-`');
-      // Stops at limit + 1 bytes: enough to know the input is too large, never more.
-      const chunks: Buffer[] = [];
-      let length = 0;
-      for await (const chunk of process.stdin) {
-        chunks.push(chunk as Buffer);
-        length += (chunk as Buffer).length;
-        if (length > limit) break;
-      }
-      process.stdin.destroy();
-      return Buffer.concat(chunks).subarray(0, limit + 1);
-    },
+    readStdin: stdin.readStdin,
+    restOfStdin: stdin.restOfStdin,
   };
-  process.exitCode = await runCli(process.argv.slice(2), io);
+  try {
+    process.exitCode = await runCli(process.argv.slice(2), io);
+  } finally {
+    stdin.close();
+  }
 }
 
 if (import.meta.main) await main();

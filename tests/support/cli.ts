@@ -34,11 +34,20 @@ export interface CliOptions {
 export function capturedIo(options: CliOptions = {}): { io: CliIo; output: () => { stdout: string; stderr: string } } {
   let stdout = '', stderr = '';
   const { stdin } = options;
+  const bytes = typeof stdin === 'string' ? new TextEncoder().encode(stdin) : stdin ?? new Uint8Array();
+  let readTo = bytes.length;
   const io: CliIo = {
     cwd: options.cwd ?? projectRoot,
     stdout: (text) => { stdout += text; },
     stderr: (text) => { stderr += text; },
-    readStdin: async () => (typeof stdin === 'string' ? new TextEncoder().encode(stdin) : stdin ?? new Uint8Array()),
+    // As the process's stdin does: at most limit + 1 bytes at first, the rest on request.
+    readStdin: async (limit) => {
+      readTo = Math.min(bytes.length, limit + 1);
+      return bytes.subarray(0, readTo);
+    },
+    restOfStdin: async function* () {
+      yield bytes.subarray(readTo);
+    },
     // Text `add` saves from stdin goes to a folder of the test's, never the machine's temp folder.
     writes: options.writes ?? (stdin === undefined ? {} : { recoveryBase: tempFolder('debate-atlas-cli-recovery-') }),
   };

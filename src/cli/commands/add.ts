@@ -1,7 +1,6 @@
 // debate-atlas add <file | ->: put one log into the archive, validated, under a clear
 // address, never overwriting anything. "-" reads stdin, so an agent run can pipe into it.
 import { isCorrectionsFile } from '../../lib/corrections/schema.ts';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { debatePageUrl, normaliseText, planAddition, referencedSlugs, type ExistingFile } from '../../lib/archive/planAddition.ts';
@@ -15,13 +14,13 @@ import { parseDebateSlug, slugFromContentPath, type DebateSlug } from '../../lib
 import type { Parsed } from '../../lib/core/result.ts';
 import { diagnosticLine, say, visibleSpelling } from '../../lib/core/terminalText.ts';
 import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
-import { decodeSource, MAX_SOURCE_BYTES, type SourceText } from '../../lib/parse/source.ts';
+import { decodeSource, type SourceText } from '../../lib/parse/source.ts';
 import { commandArgs, EXIT, UsageError, displayPath, type CliIo } from '../cliIo.ts';
 import { temporaryBeside, writeError, writeFileAtomic, WriteError } from '../../lib/core/atomicWrite.ts';
 import { checkContentFolder, claimAddress, howItDiffers, linkOnTheWay, type Claim } from '../fileSystem.ts';
 import { holderOf } from '../addressHolder.ts';
-import { saveStdinText, stopCleanly } from '../addRecovery.ts';
-import { noSuchFile } from '../readDebateFile.ts';
+import { saveOversizedStdin, saveStdinText, stopCleanly } from '../addRecovery.ts';
+import { readInput, STDIN_NAME } from '../addInput.ts';
 
 export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] [--content <dir>] [--site <url>]
   Adds one debate to the archive; "-" reads it from stdin (e.g. piped from an agent run).
@@ -39,7 +38,8 @@ export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] 
   address already used by another file (any extension or letter case) is refused. Two adds
   of one address at the same time: one writes, the other reports what happened (each add
   claims the address with an exclusive .<name>.add-claim file while it writes). Never
-  writes through a symbolic link. stdin is read up to the 16 MiB limit and no further.
+  writes through a symbolic link. stdin is held up to the 16 MiB limit; more is refused and
+  saved to a recovery file as it comes, up to 256 MiB (an endless pipe is cut there, said).
   If the log is refused or a write fails (a full disk), nothing is left in the archive, and
   text read from stdin is saved to a recovery file outside it (temp folder's
   debate-atlas-recovery-<uid>/, a folder of yours no one else can write to, else the
@@ -52,8 +52,6 @@ export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] 
   Exit 0: added, or already in the archive; 1: refused (problems in the log, address taken,
   input unreadable); 2: usage error (no input, unknown option, invalid --as or --site,
   no content folder).`;
-
-const STDIN_NAME = '<stdin>';
 
 interface AddOptions {
   input: string;
@@ -97,27 +95,6 @@ function parseOptions(args: string[]): AddOptions {
     site,
     base: process.env['BASE'] || '/',
   };
-}
-
-/** The input's bytes and the names it goes by: `shown` in messages, `fileName` for its facts. */
-async function readInput(io: CliIo, input: string): Promise<{ shown: string; fileName?: string; bytes: Uint8Array } | Diagnostic> {
-  if (input === '-') {
-    // At most one byte past the limit is read: a 600 MB pipe costs 16 MiB, not 600 MB.
-    const bytes = await io.readStdin(MAX_SOURCE_BYTES);
-    if (bytes.length > MAX_SOURCE_BYTES) {
-      return { severity: 'error', code: 'too-large', file: STDIN_NAME, message: `more than ${MAX_SOURCE_BYTES} bytes; the limit is ${MAX_SOURCE_BYTES} bytes (reading stopped there)` };
-    }
-    return { shown: STDIN_NAME, bytes };
-  }
-  const shown = displayPath(io, input);
-  const absolute = path.resolve(io.cwd, input);
-  const stats = await stat(absolute).catch((error: NodeJS.ErrnoException) => error);
-  if (stats instanceof Error) {
-    return { severity: 'error', code: 'unreadable', file: shown, message: stats.code === 'ENOENT' ? noSuchFile(input) : `cannot be read (${stats.code ?? 'error'})` };
-  }
-  if (stats.isDirectory()) return { severity: 'error', code: 'unreadable', file: shown, message: 'is a folder; add takes one file' };
-  const bytes = await readDebateBytes(absolute);
-  return bytes instanceof Uint8Array ? { shown, fileName: path.basename(input), bytes } : { severity: 'error', code: bytes.code, file: shown, message: bytes.message };
 }
 
 /**
@@ -182,10 +159,14 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   await checkContentFolder(contentDir, displayPath(io, contentDir));
   const refuse = (diagnostics: Diagnostic[], shown: string): number => refuseWith(io, diagnostics, shown);
 
-  const input = await readInput(io, options.input);
-  if ('severity' in input) return refuse([input], options.input === '-' ? STDIN_NAME : displayPath(io, options.input));
-  const decoded = decodeSource(input.shown, input.bytes);
   const fromStdin = options.input === '-';
+  const input = await readInput(io, options.input);
+  if ('refused' in input) {
+    const code = refuse([input.refused], input.refused.file);
+    if (input.stdinHead && !options.dryRun) await saveOversizedStdin(io, contentDir, input.stdinHead);
+    return code;
+  }
+  const decoded = decodeSource(input.shown, input.bytes);
   // Refused stdin exists nowhere else: kept, bytes that are not UTF-8 as read, named by its kind ("[" may open a chat log).
   const refuseKept = async (diagnostics: Diagnostic[], name: string, content: string | Uint8Array, when: string): Promise<number> => {
     const code = refuse(diagnostics, input.shown);

@@ -1,7 +1,7 @@
 // `debate-atlas add` under attack or bad luck, through the real binary: racing adds of one
 // address, stdin that never ends, a full disk, a symbolic link on the way.
 import { spawnSync } from 'node:child_process';
-import { existsSync, openSync } from 'node:fs';
+import { existsSync, openSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,9 +69,15 @@ describe('stdin', () => {
   it('stops reading at the 16 MiB limit: an endless stdin is refused, not read whole', () => {
     // /dev/zero never ends: an add that read stdin to its end would never exit.
     const zero = openSync('/dev/zero', 'r');
-    const result = spawnCliSync(['add', '-', '--content', dir], { cwd: dir, stdin: zero });
+    const tmp = tempFolder('debate-atlas-endless-stdin-');
+    const result = spawnCliSync(['add', '-', '--content', dir], { cwd: dir, stdin: zero, env: { TMPDIR: tmp } });
     expect(result.stderr).toContain('<stdin>: error [too-large] more than 16777216 bytes; the limit is 16777216 bytes (reading stopped there)');
     expect(result.code).toBe(1);
+    // What it read is saved, up to 16 times the limit, and the cut is said.
+    const saved = /saved in (\S+); once it is at most 16777216 bytes: debate-atlas add/.exec(result.stderr);
+    expect(saved, result.stderr).not.toBeNull();
+    expect(statSync(path.resolve(dir, saved![1]!)).size).toBe(16 * 16777216);
+    expect(result.stderr).toContain(`stdin went on past ${16 * 16777216} bytes: those are saved, the rest was not read`);
   });
 });
 
