@@ -118,3 +118,23 @@ describe('a switch of stance on one option', () => {
     expect(read('from for B to against B.')).toEqual([['B', 'opposes', 'stated']]);
   });
 });
+
+describe('a change of mind in so many words (probe 21 row 4)', () => {
+  it.each([
+    "**Mina:** I've come round to B.",
+    '**Mina:** I have finally come around to option B.',
+    '**Mina:** We’ve come round to B.',
+  ])('%s reverses R2\'s "Against: B."', (reply) => {
+    const stance = mina(minutes('Against: B.', [reply])).stances[0]!;
+    expect(stance.changed).toMatchObject({ how: 'reversed', line: 21, reading: 'stated' });
+  });
+  it.each([
+    "**Mina:** I haven't come round to B.",
+    '**Mina:** I have not come round to B yet.',
+    '**Mina:** Ravi has come round to B.',
+    "**Mina:** I'm coming round to B.",
+    "**Mina:** If the test passes, I've come round to B.",
+  ])('%s changes nothing', (reply) => {
+    expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed).toBeUndefined();
+  });
+});
