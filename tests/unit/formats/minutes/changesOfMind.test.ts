@@ -138,3 +138,9 @@ describe('a change of mind in so many words (probe 21 row 4)', () => {
     expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed).toBeUndefined();
   });
 });
+
+describe('the option a withdrawn stance names, whatever follows it', () => {
+  it.each(['**Mina:** I withdraw my objection to B today.', '**Mina:** I withdraw my opposition to option B after the load test.'])('%s withdraws R2\'s "Against: B."', (reply) => {
+    expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed).toMatchObject({ how: 'withdrawn', line: 21 });
+  });
+});
