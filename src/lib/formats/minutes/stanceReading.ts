@@ -170,12 +170,15 @@ function afterCjk(head: string): Polarity | 0 {
 
 const VOTE_CUE = /^(?:한 표|一票|표를|손을? ?[들든])/u;
 
+/** A stance verb in the third person right before the option: "Mina now supports B", "legal opposes C" (no speaker says "I supports"). */
+const THIRD_PERSON_CUE = /(?<![\p{L}])(?:supports|favou?rs|prefers|recommends|backs|endorses|chooses|picks|adopts|advocates|opposes|rejects|vetoes|objects[ \t]+to|argues[ \t]+(?:for|against)|sides[ \t]+with|leans[ \t]+(?:to|toward|towards)|goes[ \t]+(?:with|for)|opts[ \t]+for|pushes[ \t]+for|sticks[ \t]+with|stays[ \t]+with|stands[ \t]+by|rules[ \t]+out)[\s*]*(?:option[ \t]+|plan[ \t]+)?$/iu;
+
 /** Someone else's view, reported: a third person as the subject, or a verb of reporting not the speaker's. */
 function reported(before: string): boolean {
   const parts = before.split(/[,，、]/u);
   const last = parts[parts.length - 1] ?? '';
   const previous = parts.length > 1 ? parts[parts.length - 2]! : '';
-  return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous));
+  return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || THIRD_PERSON_CUE.test(last.slice(-60)) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous));
 }
 
 /** A rank opening a line: `1위 「…」`, `2位：…`, `第三 …`. */

@@ -144,3 +144,16 @@ describe('the option a withdrawn stance names, whatever follows it', () => {
     expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed).toMatchObject({ how: 'withdrawn', line: 21 });
   });
 });
+
+describe('a reply that reports another person\'s stance', () => {
+  const ravi = (m: Minutes) => m.opinions.find((o) => o.participant === 'Ravi')!;
+  it.each(['**Ravi:** Mina now supports B.', '**Ravi:** Legal opposes option B, for what it is worth.', '**Ravi:** Mina, I think, backs B now.'])('%s gives Ravi no stance on B and changes nothing of Mina\'s', (reply) => {
+    const m = minutes('Against: B.', [reply]);
+    expect(ravi(m).stances.filter((s) => s.option === 'B' && s.kind !== 'mentions')).toEqual([]);
+    expect(mina(m).stances[0]!.changed).toBeUndefined();
+  });
+  it('still reads the speaker\'s own stance beside it', () => {
+    const m = minutes('Against: B.', ['**Ravi:** Mina supports B; I oppose B.']);
+    expect(ravi(m).stances.filter((s) => s.option === 'B' && s.line > 16).map((s) => s.kind)).toEqual(['opposes']);
+  });
+});
