@@ -26,7 +26,13 @@ const NOT_DONE_CJK = /(?:(?<!不得)(?:不|没有?|別|别)|拒绝)(?:会|要|�
 const NEGATION_IN_VERB = /不|没|別|别|拒绝/u;
 /** A negated, conditional or "without" ending after a Korean, Japanese or Chinese withdrawal verb: "철회하지 않겠습니다", "取り下げません", "取り下げずに", "撤回的话". */
 const NOT_DONE_AFTER = /^[\p{L}\s]{0,8}?(?:지[ \t]*않|지[ \t]*못|안[ \t]*(?:하|합|해|할)|(?<!得|しかあり)ません|(?<!得|しか)ない|ず|(?:하|이|다|라)?면(?!서)|なら|れば|たら|的话|吗|か[?？。]?$)/u;
-const lastPart = (text: string): string => text.slice(Math.max(text.search(/[^;:；：]*$/u), 0));
+/** The sentence part a withdrawal stands in: after the last ";" or ":", or a clause of consequence (", so I withdraw…"). */
+const PART_BREAK = /[;:；：]|,[ \t]*(?:and[ \t]+)?(?:so|therefore|hence|which is why|that is why|that's why|所以|因此)(?![\p{L}])|[，,][ \t]*(?:所以|因此|因而)/giu;
+function lastPart(text: string): string {
+  let from = 0;
+  for (const m of text.matchAll(PART_BREAK)) from = m.index + m[0].length;
+  return text.slice(from);
+}
 
 /** The stance a withdrawal names after the option: "的否决", "안 반대를", "への反対は". */
 const NOUN_AFTER = /^[ \t*]*(?:안|案)?[ \t]*(?:에[ \t]*대한|への|に対する|的)?[ \t]*(?:(반대|反対|反对|否决|否決|异议|異議|이의|거부)|(지지|찬성|支持|賛成|赞成|一票))[ \t]*(?:를|을|은|는|は|を|의)?[ \t]*/u;

@@ -157,3 +157,12 @@ describe('a reply that reports another person\'s stance', () => {
     expect(ravi(m).stances.filter((s) => s.option === 'B' && s.line > 16).map((s) => s.kind)).toEqual(['opposes']);
   });
 });
+
+describe('a withdrawal after a clause of consequence', () => {
+  it.each(['**Mina:** I no longer see the risk, so I withdraw my objection to B.', '**Mina:** The load test passed, which is why I withdraw my objection to B.', '**Mina:** 风险已经不存在了，所以我撤回对 B 的否决。'])('%s withdraws', (reply) => {
+    expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed).toMatchObject({ how: 'withdrawn' });
+  });
+  it.each(['**Mina:** The test failed, so I will not withdraw my objection to B.', '**Mina:** If the test passes, so be it; I would withdraw my objection to B then.'])('%s does not', (reply) => {
+    expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed).toBeUndefined();
+  });
+});
