@@ -128,13 +128,16 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
   let current: NumberedLine[] = blocks.preamble;
   let inFence = false;
   const roleOf = indentRoleReader(lines, headerOf);
+  const headersInItems: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = bodyLine + i;
     if (isFenceLine(text)) inFence = !inFence;
     // Indented four columns, a header is Markdown's code (or a paragraph's next line); indented to
     // a list item's text, it is the item's (probe 19 row 17): shown, never a turn or the verdict.
-    if (!inFence && roleOf(text) !== 'text') {
+    const role = inFence ? 'text' : roleOf(text);
+    if (role !== 'text') {
+      if (role === 'item' && (headerOf(text) !== null || isVerdictHeader(text))) headersInItems.push(line);
       current.push({ text, line });
       continue;
     }
@@ -157,8 +160,13 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
     }
     current.push({ text, line });
   }
+  // Said once, with the count: the lines stay the items' text, listed as not interpreted.
+  if (headersInItems.length > 0) warn('transcript-header-in-list', HEADER_IN_LIST(headersInItems.length), headersInItems[0]);
   return blocks;
 }
+
+const HEADER_IN_LIST = (count: number): string =>
+  `a turn or verdict header indented under a list item is that item's text, not a header${count > 1 ? ` (${count} such lines, this the first)` : ''}; write it flush to start a turn`;
 
 /**
  * What each line is by its indentation where a header could be (indentRoles): code, a list

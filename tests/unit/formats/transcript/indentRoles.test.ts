@@ -81,6 +81,17 @@ describe('a header indented as a list item\'s text (probe 19 row 17)', () => {
     expect(t.rounds[1]!.turns.A!.refinedPosition).toBe('Postgres for the ledger.');
     expect(t.ending.kind).toBe('mutual-done');
   });
+  it('is named in one warning at the first such line, with how many there are', () => {
+    const warnings = (lines: string[]) => {
+      const result = parseTranscript(textSource('indent.md', lines.join('\n')));
+      return result.diagnostics.filter((d) => d.code === 'transcript-header-in-list').map((d) => [d.line, d.message]);
+    };
+    const one = warnings([...roundOne, ...roundTwo(['- Defend: the draft said', '', '  ## ⚖️ Verdict', '', '  **Converged on:** FAKE in a list item', '']), ...verdict]);
+    expect(one).toEqual([[21, expect.stringMatching(/^a turn or verdict header indented under a list item is that item's text, not a header; write it flush/)]]);
+    const two = warnings([...roundOne, ...roundTwo(['- Defend: the draft said', '', '  🅱️ Agent B — Round 3', '', '  ## ⚖️ Verdict', '']), ...verdict]);
+    expect(two).toEqual([[21, expect.stringContaining('(2 such lines, this the first)')]]);
+    expect(warnings([...roundOne, ...roundTwo(['Quoted from an old log:', '', ...fakeTurns(2, '    ')]), ...verdict])).toEqual([]);
+  });
 });
 
 describe('code blocks holding fake turns (probe 19 rows 19 and 20)', () => {
