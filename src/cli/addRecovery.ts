@@ -2,14 +2,14 @@
 // saved to a named recovery file outside the archive (a refusal, a failed write, a busy
 // address, a stop by a signal), and a stop by a signal removes the claim and the half-written
 // file first.
-import { readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
 import { DEFAULT_DEBATES_DIR } from '../lib/archive/contentPath.ts';
 import { displayPath, type CliIo } from './cliIo.ts';
 import { recoveryFolderIn, saveRecovery } from './fileSystem.ts';
-import { removeFile } from '../lib/core/atomicWrite.ts';
+import { describeError, removeFile } from '../lib/core/atomicWrite.ts';
 import { sniffKind } from '../lib/formats/registry.ts';
 import { MAX_SOURCE_BYTES } from '../lib/parse/source.ts';
 
@@ -18,7 +18,7 @@ import { MAX_SOURCE_BYTES } from '../lib/parse/source.ts';
  * they are not UTF-8) to a recovery file and says where, with the command that adds it `when`
  * the cause is gone.
  */
-export async function saveStdinText(io: CliIo, contentDir: string, relative: string, text: string | Uint8Array | AsyncIterable<Uint8Array>, when: string, moreArgs = ''): Promise<void> {
+export async function saveStdinText(io: CliIo, contentDir: string, relative: string, text: string | Uint8Array, when: string, moreArgs = '', extend?: (file: string) => Promise<string>): Promise<void> {
   const places = [{ folder: recoveryFolderIn(io.writes?.recoveryBase ?? tmpdir()), own: true }, { folder: io.cwd, own: false }];
   const ext = path.posix.extname(relative);
   const { saved, refused } = await saveRecovery(text, path.posix.basename(relative, ext), ext, places, contentDir);
@@ -29,44 +29,67 @@ export async function saveStdinText(io: CliIo, contentDir: string, relative: str
   }
   // The command adds it to the archive it was meant for: --content unless that is the default one (probe 19 rows 26–27).
   const content = contentDir === path.resolve(io.cwd, DEFAULT_DEBATES_DIR) ? '' : say` --content ${displayPath(io, contentDir) || '.'}`;
+  // What is written to the file after it is saved (the rest of an over-large stdin) is said before it is named.
+  const extended = saved !== null && extend !== undefined ? await extend(saved) : '';
+  if (extended !== '') io.stderr(`  ${extended}\n`);
   io.stderr(saved !== null
     ? say`  the text read from stdin is saved in ${displayPath(io, saved)}; ${when}: debate-atlas add ${displayPath(io, saved)}${moreArgs}${content}\n`
     : say`  the text read from stdin could not be saved either (tried ${places.map((p) => shown(p.folder)).join(', ')}); it is lost unless the program that wrote it still has it\n`);
 }
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 /** The most of an over-large stdin saved: a log of any size meant is kept whole; an endless pipe (`yes |`) stops here. */
 export const MAX_SAVED_STDIN_BYTES = 16 * MAX_SOURCE_BYTES;
 
 /**
- * Stdin refused for its size: `head`, the bytes read, and the rest of stdin (read now, as it
- * comes, never held whole) are saved to a recovery file, up to MAX_SAVED_STDIN_BYTES; a
- * stdin that went on past that is said to be cut.
+ * Stdin refused for its size: `head`, the bytes held, is saved to a recovery file as any
+ * refused stdin is (the next place tried if one fails), then the rest of stdin is appended
+ * to it as it comes, never held whole, up to MAX_SAVED_STDIN_BYTES in all. A stop signal, a
+ * failed write or the cap ends the appending; the message says how much the file holds.
  */
-export async function saveOversizedStdin(io: CliIo, contentDir: string, head: Uint8Array): Promise<void> {
-  let saved = 0;
-  let cut = false;
-  const chunks = async function* (): AsyncGenerator<Uint8Array> {
-    for await (const chunk of prepend(head, io.restOfStdin?.() ?? [])) {
-      const room = MAX_SAVED_STDIN_BYTES - saved;
-      if (chunk.length > room) cut = true;
-      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-      saved += kept.length;
-      if (kept.length > 0) yield kept;
-      if (cut) return;
-    }
-  };
+export async function saveOversizedStdin(io: CliIo, contentDir: string, head: Uint8Array): Promise<number | undefined> {
   // Named by its kind as far as its first characters tell (a "[" that opens no JSON there is a chat log's).
   const kind = sniffKind(new TextDecoder().decode(head.subarray(0, 1024)));
-  await saveStdinText(io, contentDir, `stdin${kind === 'json' ? '.json' : '.md'}`, chunks(), `once it is at most ${MAX_SOURCE_BYTES} bytes`);
-  if (cut) io.stderr(`  stdin went on past ${MAX_SAVED_STDIN_BYTES} bytes: those are saved, the rest was not read\n`);
+  let stoppedBy: (typeof STOP_SIGNALS)[number] | undefined;
+  const stop = new AbortController();
+  const listeners = STOP_SIGNALS.map((signal) => [signal, () => { stoppedBy = signal; stop.abort(); }] as const);
+  for (const [signal, listener] of listeners) process.on(signal, listener);
+  try {
+    await saveStdinText(io, contentDir, `stdin${kind === 'json' ? '.json' : '.md'}`, head, `once it is at most ${MAX_SOURCE_BYTES} bytes`, '', async (file) => {
+      const { bytes, ended, fault } = await appendRest(file, head.length, io.restOfStdin?.(stop.signal), stop.signal);
+      if (stoppedBy !== undefined) return `stopped by ${stoppedBy} while saving stdin: the first ${bytes} bytes read are saved, the rest was not read`;
+      if (fault !== undefined) return `the rest of stdin could not be saved (${fault}): the first ${bytes} bytes read are saved`;
+      return ended ? `all ${bytes} bytes read from stdin are saved` : `stdin went on past ${MAX_SAVED_STDIN_BYTES} bytes: those are saved, the rest was not read`;
+    });
+  } finally {
+    for (const [signal, listener] of listeners) process.off(signal, listener);
+  }
+  return stoppedBy === undefined ? undefined : 128 + constants.signals[stoppedBy];
 }
 
-async function* prepend(first: Uint8Array, rest: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<Uint8Array> {
-  yield first;
-  yield* rest;
+/** Appends the rest of stdin to `file`, which holds `saved` bytes, up to the cap; what it holds then, and why it stopped. */
+async function appendRest(file: string, saved: number, rest: AsyncIterable<Uint8Array> | undefined, stopped: AbortSignal): Promise<{ bytes: number; ended: boolean; fault?: string }> {
+  let bytes = saved;
+  if (rest === undefined) return { bytes, ended: true };
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(file, 'a');
+    for await (const chunk of rest) {
+      if (stopped.aborted) return { bytes, ended: false };
+      const kept = chunk.subarray(0, MAX_SAVED_STDIN_BYTES - bytes);
+      await handle.writeFile(kept);
+      bytes += kept.length;
+      if (kept.length < chunk.length) return { bytes, ended: false };
+    }
+    return { bytes, ended: !stopped.aborted };
+  } catch (error) {
+    // A stop ends the read with an error of the stream's; a fault of the disk is said.
+    return stopped.aborted ? { bytes, ended: false } : { bytes, ended: false, fault: describeError(error as NodeJS.ErrnoException) };
+  } finally {
+    await handle?.close().catch(() => {});
+  }
 }
-
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** What `add` holds while it writes under its claim: the files a stop must remove, and what it was writing. */
 export interface WriteInProgress {

@@ -13,8 +13,8 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** Stdin's bytes, at most `limit` + 1 of them: reading stops there. */
   readStdin: (limit: number) => Promise<Uint8Array>;
-  /** After readStdin stopped at its limit: the bytes past it, then the rest of stdin as it comes (absent: nothing more). */
-  restOfStdin?: () => AsyncIterable<Uint8Array>;
+  /** After readStdin stopped at its limit: the bytes past it, then the rest of stdin as it comes, until `stop` aborts (absent: nothing more). */
+  restOfStdin?: (stop?: AbortSignal) => AsyncIterable<Uint8Array>;
   /** Stand-ins for the writes `add` makes, so a test can fail one without filling a disk. */
   writes?: Partial<AddWrites>;
 }

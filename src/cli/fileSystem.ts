@@ -193,14 +193,9 @@ async function usablePlace(place: RecoveryPlace): Promise<{ folder: string } | {
  * and has room, never inside `contentDir` (where the next build would read it). The path
  * (or null), and the places refused as unsafe, each with why.
  */
-export async function saveRecovery(text: string | Uint8Array | AsyncIterable<Uint8Array>, name: string, ext: string, places: readonly RecoveryPlace[], contentDir: string): Promise<{ saved: string | null; refused: RecoveryRefusal[] }> {
+export async function saveRecovery(text: string | Uint8Array, name: string, ext: string, places: readonly RecoveryPlace[], contentDir: string): Promise<{ saved: string | null; refused: RecoveryRefusal[] }> {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
   const refused: RecoveryRefusal[] = [];
-  let streamStarted = false;
-  const content = typeof text === 'string' || text instanceof Uint8Array ? text : (async function* () {
-    streamStarted = true;
-    yield* text;
-  })();
   // The archive where it is: a place reached through a link into it is inside it too.
   const archive = await realpath(contentDir).catch(() => contentDir);
   for (const place of places) {
@@ -222,12 +217,10 @@ export async function saveRecovery(text: string | Uint8Array | AsyncIterable<Uin
     }
     const file = path.join(usable.folder, `${name}-${stamp}-${randomBytes(3).toString('hex')}${ext}`);
     try {
-      await writeFileAtomic(file, content, { exclusive: true, mode: 0o600 });
+      await writeFileAtomic(file, text, { exclusive: true, mode: 0o600 });
       return { saved: file, refused };
     } catch {
-      // A full or read-only folder: try the next one, unless a stream had begun to be saved:
-      // it is read once, and what went to this place is removed, so the next would get only its rest.
-      if (streamStarted) break;
+      // a full or read-only folder: try the next one
     }
   }
   return { saved: null, refused };

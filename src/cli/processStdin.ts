@@ -26,11 +26,13 @@ export function processStdin(): Pick<CliIo, 'readStdin' | 'restOfStdin'> & { clo
       overflow = all.subarray(limit + 1);
       return all.subarray(0, limit + 1);
     },
-    restOfStdin: async function* () {
+    restOfStdin: async function* (stop) {
       if (overflow !== undefined && overflow.length > 0) yield overflow;
       overflow = undefined;
       if (chunks === undefined) return;
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+      // A stop ends a wait for a writer that has gone quiet: the stream is destroyed, the read ends.
+      stop?.addEventListener('abort', () => process.stdin.destroy(), { once: true });
+      for (let next = await chunks.next(); !next.done && stop?.aborted !== true; next = await chunks.next()) yield next.value;
     },
     close: () => {
       if (chunks !== undefined) process.stdin.destroy();

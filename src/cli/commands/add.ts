@@ -38,8 +38,9 @@ export const ADD_USAGE = `debate-atlas add <file | -> [--as <slug>] [--dry-run] 
   address already used by another file (any extension or letter case) is refused. Two adds
   of one address at the same time: one writes, the other reports what happened (each add
   claims the address with an exclusive .<name>.add-claim file while it writes). Never
-  writes through a symbolic link. stdin is held up to the 16 MiB limit; more is refused and
-  saved to a recovery file as it comes, up to 256 MiB (an endless pipe is cut there, said).
+  writes through a symbolic link. stdin is held up to the 16 MiB limit; more is refused, and
+  all of it saved to a recovery file, the rest appended as it comes, up to 256 MiB (an
+  endless pipe is cut there, said).
   If the log is refused or a write fails (a full disk), nothing is left in the archive, and
   text read from stdin is saved to a recovery file outside it (temp folder's
   debate-atlas-recovery-<uid>/, a folder of yours no one else can write to, else the
@@ -163,8 +164,9 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
   const input = await readInput(io, options.input);
   if ('refused' in input) {
     const code = refuse([input.refused], input.refused.file);
-    if (input.stdinHead && !options.dryRun) await saveOversizedStdin(io, contentDir, input.stdinHead);
-    return code;
+    // A stop while the rest of stdin is saved ends add as the signal would (128 + its number).
+    const stopped = input.stdinHead && !options.dryRun ? await saveOversizedStdin(io, contentDir, input.stdinHead) : undefined;
+    return stopped ?? code;
   }
   const decoded = decodeSource(input.shown, input.bytes);
   // Refused stdin exists nowhere else: kept, bytes that are not UTF-8 as read, named by its kind ("[" may open a chat log).

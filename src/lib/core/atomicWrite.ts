@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { link, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { writeChunksTo, type Chunks } from './chunkedWrite.ts';
+import { writeChunksTo } from './chunkedWrite.ts';
 import { makeFolder } from './makeFolder.ts';
 
 /** What went wrong, in words, with the errno code for searching: never a stack trace. */
@@ -23,6 +23,7 @@ export function describeError(error: NodeJS.ErrnoException): string {
     EIO: 'input/output error',
     EMFILE: 'too many open files',
     ENOSPC: 'no space left on the device',
+    EFBIG: 'the file is larger than this system allows',
     EDQUOT: 'disk quota exceeded',
     EROFS: 'read-only file system',
     EBUSY: 'busy: a mount point, or in use',
@@ -115,7 +116,7 @@ export async function makeFolderFor(file: string, folder: string): Promise<void>
  * permissions (less the umask), e.g. 0o600 for a file no one else may read; `temporary`:
  * the name written first (temporaryBeside), for a caller that removes it when stopped.
  */
-export async function writeFileAtomic(target: string, content: string | Uint8Array | Chunks, options: { exclusive?: boolean; mode?: number; temporary?: string } = {}): Promise<void> {
+export async function writeFileAtomic(target: string, content: string | Uint8Array | Iterable<string | Uint8Array>, options: { exclusive?: boolean; mode?: number; temporary?: string } = {}): Promise<void> {
   await makeFolderFor(target, path.dirname(target));
   const temporary = options.temporary ?? temporaryBeside(target);
   let handle;

@@ -1,20 +1,12 @@
-// Writing a file made in chunks (the atlas's downloads, `merge -o` of a large archive,
-// stdin saved by `add`): hundreds of megabytes that are never held as one string.
+// Writing a file made in chunks (the atlas's downloads, `merge -o` of a large archive):
+// hundreds of megabytes that are never held as one string.
 import type { FileHandle } from 'node:fs/promises';
 
 /** Bytes gathered before each write: few system calls, and never more than this held. */
 const WRITE_BYTES = 1 << 20;
 
-/** Chunks made at once (an exporter) or as they arrive (a stream). */
-export type Chunks = Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>;
-
 /** Writes `chunks` in order at the handle's position. */
-export async function writeChunksTo(handle: FileHandle, chunks: Chunks): Promise<void> {
-  if (Symbol.asyncIterator in chunks) {
-    // A stream's chunks arrive tens of kilobytes at a time: each is written as it comes.
-    for await (const chunk of chunks) await handle.writeFile(chunk);
-    return;
-  }
+export async function writeChunksTo(handle: FileHandle, chunks: Iterable<string | Uint8Array>): Promise<void> {
   // Text and bytes are gathered apart (an exporter yields one kind): strings are joined
   // and encoded once per write, byte chunks concatenated once.
   let pending: Array<string | Uint8Array> = [];

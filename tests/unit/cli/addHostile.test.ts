@@ -1,7 +1,7 @@
 // `debate-atlas add` under attack or bad luck, through the real binary: racing adds of one
 // address, stdin that never ends, a full disk, a symbolic link on the way.
-import { spawnSync } from 'node:child_process';
-import { existsSync, openSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, openSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +79,39 @@ describe('stdin', () => {
     expect(statSync(path.resolve(dir, saved![1]!)).size).toBe(16 * 16777216);
     expect(result.stderr).toContain(`stdin went on past ${16 * 16777216} bytes: those are saved, the rest was not read`);
   });
+
+  it('stopped by a signal while it saves the rest of stdin: names the file and the bytes it holds, exits 130', async () => {
+    const tmp = tempFolder('debate-atlas-stopped-stdin-');
+    const recovery = path.join(tmp, `debate-atlas-recovery-${process.getuid?.() ?? 'user'}`);
+    const child = spawn(projectNode, [cliMain, 'add', '-', '--content', dir], { cwd: dir, env: { ...process.env, TMPDIR: tmp, SITE: '', BASE: '' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    // The pipe breaks once add is stopped: expected, not a failure of the test.
+    child.stdin.on('error', () => {});
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // 20 MB, and the pipe left open: add holds 16 MiB, saves them, then waits for more.
+    child.stdin.write(Buffer.alloc(20_000_000, 0x61));
+    await until(async () => (await readdir(recovery).catch(() => [])).some((name) => name.startsWith('stdin-')));
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    const said = /stopped by SIGINT while saving stdin: the first (\d+) bytes read are saved, the rest was not read\n {2}the text read from stdin is saved in (\S+);/.exec(stderr);
+    expect(said, stderr).not.toBeNull();
+    expect(statSync(path.resolve(dir, said![2]!)).size).toBe(Number(said![1]));
+    expect(Number(said![1])).toBeGreaterThan(16777216);
+  });
+
+  it('a write that fails while it saves the rest of stdin: the bytes saved and why, no hidden file', () => {
+    const tmp = tempFolder('debate-atlas-efbig-stdin-');
+    // A file-size limit of 40,000 blocks (20 MB): the held 16 MiB fit, the rest does not.
+    const command = ['bash', '-c', `trap '' XFSZ; ulimit -f 40000; exec "${projectNode}" "${cliMain}" add - --content "${dir}"`];
+    const result = spawnCliSync([], { cwd: dir, stdin: openSync('/dev/zero', 'r'), env: { TMPDIR: tmp }, command });
+    expect(result.code).toBe(1);
+    const said = /the rest of stdin could not be saved \(the file is larger than this system allows, EFBIG\): the first (\d+) bytes read are saved\n {2}the text read from stdin is saved in (\S+);/.exec(result.stderr);
+    expect(said, result.stderr).not.toBeNull();
+    expect(statSync(path.resolve(dir, said![2]!)).size).toBe(Number(said![1]));
+    const recovery = path.dirname(path.resolve(dir, said![2]!));
+    expect(readdirSync(recovery)).toEqual([path.basename(said![2]!)]);
+  });
 });
 
 describe('a full disk', () => {
@@ -130,3 +163,8 @@ describe('links', () => {
     expect(result.stderr).toContain('the address 2026/is-a-hot-dog-a-sandwich is already used by debates/2026/is-a-hot-dog-a-sandwich.json');
   });
 });
+
+/** Waits until `ready` holds, checking every 50 ms: an event to wait for, not a time. */
+async function until(ready: () => Promise<boolean>): Promise<void> {
+  while (!(await ready())) await new Promise((resolve) => setTimeout(resolve, 50));
+}

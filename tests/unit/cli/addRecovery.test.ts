@@ -354,6 +354,7 @@ describe('add refusing stdin over the size limit keeps all of it (issue 30)', ()
     const saved = new RegExp(`saved in (${escaped(recovery)}/stdin-\\d{8}T\\d{6}-[0-9a-f]{6}\\.json); once it is at most ${limit} bytes: debate-atlas add \\1 --content debates$`, 'm').exec(result.stderr);
     expect(saved, result.stderr).not.toBeNull();
     expect(await readFile(path.join(dir, saved![1]!), 'utf8')).toBe(text);
+    expect(result.stderr).toContain(`all ${Buffer.byteLength(text)} bytes read from stdin are saved`);
     expect(result.stderr).not.toContain('went on past');
     expect(await everything(path.join(dir, 'debates'))).toEqual([]);
     expect((await add(['-', '--dry-run'], text, {})).stderr).not.toContain('saved in');
