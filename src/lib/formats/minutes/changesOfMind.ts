@@ -27,7 +27,9 @@ const NEGATION_IN_VERB = /不|没|別|别|拒绝/u;
 /** A negated, conditional or "without" ending after a Korean, Japanese or Chinese withdrawal verb: "철회하지 않겠습니다", "取り下げません", "取り下げずに", "撤回的话". */
 const NOT_DONE_AFTER = /^[\p{L}\s]{0,8}?(?:지[ \t]*않|지[ \t]*못|안[ \t]*(?:하|합|해|할)|(?<!得|しかあり)ません|(?<!得|しか)ない|ず|(?:하|이|다|라)?면(?!서)|なら|れば|たら|的话|吗|か[?？。]?$)/u;
 /** The sentence part a withdrawal stands in: after the last ";" or ":", or a clause of consequence (", so I withdraw…"). */
-const PART_BREAK = /[;:；：]|,[ \t]*(?:and[ \t]+)?(?:so|therefore|hence|which is why|that is why|that's why|所以|因此)(?![\p{L}])|[，,][ \t]*(?:所以|因此|因而)/giu;
+const PART_BREAK = /[;:；：]|,[ \t]*(?:and[ \t]+)?(?:so|therefore|hence|which is why|that is why|that['’]s why)[ \t]+(?=(?:I|we)(?![\p{L}]))|[，,][ \t]*(?:所以|因此|因而)(?=[ \t]*我)/giu;
+/** A condition after the option of an English withdrawal: "I withdraw my objection to B if the test passes". */
+const CONDITION_AFTER_EN = /(?<![\p{L}])(?:if|once|when|whenever|unless|until|provided|as soon as)(?![\p{L}])/iu;
 function lastPart(text: string): string {
   let from = 0;
   for (const m of text.matchAll(PART_BREAK)) from = m.index + m[0].length;
@@ -59,7 +61,8 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
     const sentence = text.slice(start, end).trim();
     // Only a withdrawal the speaker makes, now and for certain, changes a stance (probe 21 rows 12 and 16).
     const head = lastPart(text.slice(start, mention.start));
-    if (NOT_DONE_EN.test(head.replace(OWN_ACT_FRAMES, ' ')) || NOT_DONE_CJK.test(head) || NOT_DONE_AFTER.test(text.slice(verbEnd, verbEnd + 24)) || /[?？]\s*$/u.test(sentence)) continue;
+    const tail = text.slice(verbEnd, end);
+    if (NOT_DONE_EN.test(head.replace(OWN_ACT_FRAMES, ' ')) || NOT_DONE_CJK.test(head) || NOT_DONE_AFTER.test(tail.slice(0, 24)) || CONDITION_AFTER_EN.test(tail) || /[?？]\s*$/u.test(sentence)) continue;
     found.push({ option: mention.key, kind, line: lineOf(mention.start), text: sentence });
   }
   return found;

@@ -251,7 +251,7 @@ const MENTION_PATTERNS: readonly RegExp[] = [
   // "I vote for C", a field's value `- Vote: B` with more lines after it.
   new RegExp(`(?<![\\p{L}\\p{N}'’])(${LETTER})(?=[ \\t]*(?:[.,;:!?)）。、，>＞≫\\n]|$))`, 'gu'),
   // The option a stance noun names, whatever follows it: "my objection to B today", "the veto on C for now".
-  new RegExp(`(?<![\\p{L}])${ci('objections?|opposition|veto')}[ \\t]+${ci('to|of|on')}[ \\t]+(?:${ci('option|plan')}[ \\t]+)?(${LETTER})(?![\\p{L}\\p{N}])`, 'gu'),
+  new RegExp(`(?<![\\p{L}])${ci('objections?|opposition|veto')}[ \\t]+${ci('to|of|on')}[ \\t]+(?:${ci('option|plan')}[ \\t]+)?(${LETTER})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`, 'gu'),
 ];
 
 // Numbered options, only in the explicit forms (a bare number is a number): "Option 1",

@@ -198,6 +198,23 @@ export const NEGATION_AFTER_CJK = /^(?![\p{L}\s]{0,3}?(?:ざるを[得え](?:な
 
 /** Hearsay: a third person is the subject of the cue ("they prefer B", "他们倾向B", "彼らはBが良いと"). */
 export const HEARSAY_SUBJECT = /(?<![\p{L}])(?:he|she|they|others|someone|people)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}$|(?:(?<!其)他|她|他们|她们|大家|对方|有人|别人|其他人)[^，,。；;：:]{0,6}$|(?:彼|彼女|彼ら|皆さん|みんな|先方)(?:は|が|も)[^、。]{0,12}$|(?:그는|그가|그녀는|그들은|그들이|다들)[^,.]{0,12}$/iu;
+/** A stance verb in the third person right before the option: "Mina now supports B", "legal opposes C" (no speaker says "I supports"). */
+const THIRD_PERSON_CUE = /(?<![\p{L}])(?:supports|favou?rs|prefers|recommends|backs|endorses|chooses|picks|adopts|advocates|opposes|rejects|vetoes|objects[ \t]+to|argues[ \t]+(?:for|against)|sides[ \t]+with|leans[ \t]+(?:to|toward|towards)|goes[ \t]+(?:with|for)|opts[ \t]+for|pushes[ \t]+for|sticks[ \t]+with|stays[ \t]+with|stands[ \t]+by|rules[ \t]+out)[\s*]*(?:option[ \t]+|plan[ \t]+)?$/iu;
+const SUBJECTLESS_WORD = /^(?:\p{L}+ly|now|still|also|just|really|even|only|already|again|very|much)$/iu;
+
+/**
+ * Such a verb with a subject before it is someone else's stance; with none (a note-taker's
+ * "Supports B.", a field's "Position: supports B", "Strongly opposes B") it is the speaker's.
+ */
+export function thirdPersonReport(before: string): boolean {
+  const near = before.length > 120 ? before.slice(-120) : before;
+  const verb = THIRD_PERSON_CUE.exec(near);
+  if (verb === null) return false;
+  // Past a label and without an aside set off by commas ("Mina, I think, backs B"): the words left are the subject.
+  const lead = near.slice(0, verb.index).replace(/^[^\n]*[:：]/u, '').replace(/,[^,]*,/gu, ' ');
+  return (lead.match(/\p{L}[\p{L}'’-]*/gu) ?? []).some((word) => !SUBJECTLESS_WORD.test(word));
+}
+
 /** Hearsay: a verb of reporting whose subject is not the speaker ("legal said …", "据说", "营销部那边说"), before the option. */
 export const HEARSAY_REPORT = /(?<![\p{L}\p{N}_-])(?!(?:I|we)[ \t])[\p{L}][\p{L}\p{N}_-]*[ \t]+(?:said|says|told|tells|claims|claimed|argued|argues|reported|wrote|writes|thinks|believes|wants)(?![\p{L}])|(?<![\p{L}])(?:according to|reportedly|apparently|I heard|we heard|rumou?r)(?![\p{L}])|(?<!我|我们|老实|坦白|实话)(?:说|听说|据说|声称|转述)(?!明|服|实话|白了|真的)|によると|によれば|에 따르면/iu;
 /** Hearsay after a CJK cue: "Bが良いと言っていた", "B가 낫다고 했다", "B가 좋대요". */

@@ -19,7 +19,7 @@ import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention }
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
   AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WITHDRAWN_BEFORE, within,
-  EXCEPTED, EXCEPTED_AFTER, HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
+  EXCEPTED, EXCEPTED_AFTER, HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, thirdPersonReport, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
@@ -92,7 +92,7 @@ interface Vote {
 const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked|rank|order|preference order|order of preference|순위|내 순위|선호 순서|順位|私の順位|好み|好みの順|排序|排名|优先顺序|我的排序|偏好顺序)(?:[ \\t]*[(（][^()（）\\n]{0,60}[)）])?[\\s*]*(?:[:：]|は)|^[\\s*]*(?:1[.)]|1位|1위|第一)[ \\t]*(?:(?:[:：]|は)[ \\t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \\t]*)?(?:\\*\\*)?[A-H](?![\\p{L}])|(?:option|案|方案|选项)[ \\t]*${OPTION_NUMBER}|${OPTION_DIGITS}[ \\t]*(?:안|案))`, 'iu');
 // A vote: "I vote for C", "my vote goes to B", a chat's subjectless "Still voting 2." opening its sentence,
 // a first-person change of mind in so many words, "I've come round to B" (probe 21 row 4).
-const VOTE_BEFORE = /(?<![\p{L}])(?:I|we)(?:['’]ve|[ \t]+have)[ \t]+(?:(?:now|finally|since)[ \t]+)?come[ \t]+(?:a)?round[ \t]+to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|^[\s*]*(?:(?:still|also)[ \t]+)?voting(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:keep|keeping|leave|leaving)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:on|for|with)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?:I['’]d|I[ \t]+would|I['’]ll|I[ \t]+will|I)[ \t]+put[ \t]+my[ \t]+name[ \t]+(?:to|on|behind)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|shift(?:ing)?)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:over[ \t]+)?to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$|(?:私|僕|俺|わたし|我)の一票は[\s*]*(?:案)?$|제[ \t]*한[ \t]*표는[\s*]*$|我的一票(?:投给|给|投)?[\s*]*(?:方案)?$|(?:改挺|改投|改选)[\s*]*(?:方案)?$|(?:私|僕|俺|わたし)の札は[\s*]*(?:案)?$|제[ \t]*표는[\s*]*$/iu;
+const VOTE_BEFORE = /(?<!(?:(?<![\p{L}])(?:not|never|doubt|hardly)|n['’]t)(?:[ \t]+[\p{L}'’]+){0,4}[ \t]+)(?<![\p{L}])(?:I|we)(?:['’]ve|[ \t]+have)[ \t]+(?:(?:now|finally|since)[ \t]+)?come[ \t]+(?:a)?round[ \t]+to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|^[\s*]*(?:(?:still|also)[ \t]+)?voting(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:keep|keeping|leave|leaving)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:on|for|with)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?:I['’]d|I[ \t]+would|I['’]ll|I[ \t]+will|I)[ \t]+put[ \t]+my[ \t]+name[ \t]+(?:to|on|behind)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|shift(?:ing)?)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:over[ \t]+)?to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$|(?:私|僕|俺|わたし|我)の一票は[\s*]*(?:案)?$|제[ \t]*한[ \t]*표는[\s*]*$|我的一票(?:投给|给|投)?[\s*]*(?:方案)?$|(?:改挺|改投|改选)[\s*]*(?:方案)?$|(?:私|僕|俺|わたし)の札は[\s*]*(?:案)?$|제[ \t]*표는[\s*]*$/iu;
 const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사)|손(?:을)?[ \t]*(?:들|든))|に[ \t]*(?:一票|投票|票を|入れ(?:ます|る|たい|ておきます)(?![\p{L}]))|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
 
 /** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
@@ -170,15 +170,12 @@ function afterCjk(head: string): Polarity | 0 {
 
 const VOTE_CUE = /^(?:한 표|一票|표를|손을? ?[들든])/u;
 
-/** A stance verb in the third person right before the option: "Mina now supports B", "legal opposes C" (no speaker says "I supports"). */
-const THIRD_PERSON_CUE = /(?<![\p{L}])(?:supports|favou?rs|prefers|recommends|backs|endorses|chooses|picks|adopts|advocates|opposes|rejects|vetoes|objects[ \t]+to|argues[ \t]+(?:for|against)|sides[ \t]+with|leans[ \t]+(?:to|toward|towards)|goes[ \t]+(?:with|for)|opts[ \t]+for|pushes[ \t]+for|sticks[ \t]+with|stays[ \t]+with|stands[ \t]+by|rules[ \t]+out)[\s*]*(?:option[ \t]+|plan[ \t]+)?$/iu;
-
 /** Someone else's view, reported: a third person as the subject, or a verb of reporting not the speaker's. */
 function reported(before: string): boolean {
   const parts = before.split(/[,，、]/u);
   const last = parts[parts.length - 1] ?? '';
   const previous = parts.length > 1 ? parts[parts.length - 2]! : '';
-  return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || THIRD_PERSON_CUE.test(last.slice(-60)) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous));
+  return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || thirdPersonReport(before) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous));
 }
 
 /** A rank opening a line: `1위 「…」`, `2位：…`, `第三 …`. */

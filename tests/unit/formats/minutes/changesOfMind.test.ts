@@ -166,3 +166,26 @@ describe('a withdrawal after a clause of consequence', () => {
     expect(mina(minutes('Against: B.', [reply])).stances[0]!.changed).toBeUndefined();
   });
 });
+
+describe('review of the new readings', () => {
+  const ravi = (m: Minutes) => m.opinions.find((o) => o.participant === 'Ravi')!;
+  it.each(['- Position: supports B', 'Position: opposes option B.', 'Supports B.', 'Prefers option B, given the cost.', 'Strongly opposes B.', 'Backs B; worried about cost.'])(
+    'a stance verb with no subject, or after a label, stays the speaker\'s: %s', (opinion) => {
+      const kinds = mina(minutes(opinion, [])).stances.filter((s) => s.option === 'B').map((s) => s.kind);
+      expect(kinds).toContain(/oppose/iu.test(opinion) ? 'opposes' : 'supports');
+    });
+  it.each(['Mina supports B.', 'Legal opposes option B.'])('a stance verb after a named subject is hearsay: %s', (opinion) => {
+    expect(ravi(minutes('Against: B.', [], [`**Ravi:** ${opinion}`, ''])).stances.filter((s) => s.option === 'B' && s.kind !== 'mentions' && s.line > 16)).toEqual([]);
+  });
+  it.each(['I withdraw my objection to B if the load test passes.', 'I withdraw my objection to B once legal signs off.', 'I withdraw my objection to B only when legal signs off.', 'I withdraw my veto on B-side changes.',
+    'I will not, so far as I can tell, withdraw my objection to B.', "I can't, so long as the risk stands, withdraw my objection to B.", 'If the test passes, and so the risk is gone, I withdraw my objection to B.',
+    'If the test passes, so be it, I withdraw my objection to B.', 'Once legal signs off, and therefore the risk is gone, I withdraw my objection to B.'])('no withdrawal: %s', (reply) => {
+    expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed).toBeUndefined();
+  });
+  it.each(["I don't think I've come round to B.", "I'm not saying I've come round to B.", 'I doubt I have come round to B.'])('no change of mind: %s', (reply) => {
+    expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed).toBeUndefined();
+  });
+  it('still withdraws after a clause of consequence with a curly apostrophe', () => {
+    expect(mina(minutes('Against: B.', ['**Mina:** The risk is gone, that’s why I withdraw my objection to B.'])).stances[0]!.changed).toMatchObject({ how: 'withdrawn' });
+  });
+});
