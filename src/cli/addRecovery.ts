@@ -2,7 +2,7 @@
 // saved to a named recovery file outside the archive (a refusal, a failed write, a busy
 // address, a stop by a signal), and a stop by a signal removes the claim and the half-written
 // file first.
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
@@ -53,11 +53,11 @@ export async function saveOversizedStdin(io: CliIo, contentDir: string, head: Ui
   const kind = sniffKind(new TextDecoder().decode(head.subarray(0, 1024)));
   let stoppedBy: (typeof STOP_SIGNALS)[number] | undefined;
   const stop = new AbortController();
-  const listeners = STOP_SIGNALS.map((signal) => [signal, () => { stoppedBy = signal; stop.abort(); }] as const);
+  const listeners = STOP_SIGNALS.map((signal) => [signal, () => { stoppedBy ??= signal; stop.abort(); }] as const);
   for (const [signal, listener] of listeners) process.on(signal, listener);
   try {
     await saveStdinText(io, contentDir, `stdin${kind === 'json' ? '.json' : '.md'}`, head, `once it is at most ${MAX_SOURCE_BYTES} bytes`, '', async (file) => {
-      const { bytes, ended, fault } = await appendRest(file, head.length, io.restOfStdin?.(stop.signal), stop.signal);
+      const { bytes, ended, fault } = await appendRest(file, io.restOfStdin?.(stop.signal), stop.signal);
       if (stoppedBy !== undefined) return `stopped by ${stoppedBy} while saving stdin: the first ${bytes} bytes read are saved, the rest was not read`;
       if (fault !== undefined) return `the rest of stdin could not be saved (${fault}): the first ${bytes} bytes read are saved`;
       return ended ? `all ${bytes} bytes read from stdin are saved` : `stdin went on past ${MAX_SAVED_STDIN_BYTES} bytes: those are saved, the rest was not read`;
@@ -68,27 +68,33 @@ export async function saveOversizedStdin(io: CliIo, contentDir: string, head: Ui
   return stoppedBy === undefined ? undefined : 128 + constants.signals[stoppedBy];
 }
 
-/** Appends the rest of stdin to `file`, which holds `saved` bytes, up to the cap; what it holds then, and why it stopped. */
-async function appendRest(file: string, saved: number, rest: AsyncIterable<Uint8Array> | undefined, stopped: AbortSignal): Promise<{ bytes: number; ended: boolean; fault?: string }> {
-  let bytes = saved;
-  if (rest === undefined) return { bytes, ended: true };
+/** Appends the rest of stdin to `file` up to the cap; the bytes the file then holds, and why it stopped. */
+async function appendRest(file: string, rest: AsyncIterable<Uint8Array> | undefined, stopped: AbortSignal): Promise<{ bytes: number; ended: boolean; fault?: string }> {
   let handle: FileHandle | undefined;
+  let ended = false;
+  let fault: string | undefined;
   try {
     handle = await open(file, 'a');
-    for await (const chunk of rest) {
-      if (stopped.aborted) return { bytes, ended: false };
+    let bytes = (await handle.stat()).size;
+    ended = true;
+    for await (const chunk of rest ?? []) {
+      if (stopped.aborted) break;
       const kept = chunk.subarray(0, MAX_SAVED_STDIN_BYTES - bytes);
       await handle.writeFile(kept);
       bytes += kept.length;
-      if (kept.length < chunk.length) return { bytes, ended: false };
+      if (kept.length < chunk.length) {
+        ended = false;
+        break;
+      }
     }
-    return { bytes, ended: !stopped.aborted };
   } catch (error) {
     // A stop ends the read with an error of the stream's; a fault of the disk is said.
-    return stopped.aborted ? { bytes, ended: false } : { bytes, ended: false, fault: describeError(error as NodeJS.ErrnoException) };
-  } finally {
-    await handle?.close().catch(() => {});
+    if (!stopped.aborted) fault = describeError(error as NodeJS.ErrnoException);
   }
+  await handle?.close().catch(() => {});
+  // What the file holds, as the disk has it: a write that failed may have put part of its chunk there.
+  const bytes = await stat(file).then((stats) => stats.size, () => 0);
+  return { bytes, ended: ended && !stopped.aborted && fault === undefined, ...(fault === undefined ? {} : { fault }) };
 }
 
 /** What `add` holds while it writes under its claim: the files a stop must remove, and what it was writing. */

@@ -27,12 +27,16 @@ export function processStdin(): Pick<CliIo, 'readStdin' | 'restOfStdin'> & { clo
       return all.subarray(0, limit + 1);
     },
     restOfStdin: async function* (stop) {
-      if (overflow !== undefined && overflow.length > 0) yield overflow;
+      // A stop ends a wait for a writer that has gone quiet: the stream is destroyed, the read
+      // ends; a stop that came before this began ends it at once.
+      const end = () => process.stdin.destroy();
+      const stopped = () => stop?.aborted === true;
+      if (stopped()) end();
+      else stop?.addEventListener('abort', end, { once: true });
+      if (overflow !== undefined && overflow.length > 0 && !stopped()) yield overflow;
       overflow = undefined;
-      if (chunks === undefined) return;
-      // A stop ends a wait for a writer that has gone quiet: the stream is destroyed, the read ends.
-      stop?.addEventListener('abort', () => process.stdin.destroy(), { once: true });
-      for (let next = await chunks.next(); !next.done && stop?.aborted !== true; next = await chunks.next()) yield next.value;
+      if (chunks === undefined || stopped()) return;
+      for (let next = await chunks.next(); !next.done && !stopped(); next = await chunks.next()) yield next.value;
     },
     close: () => {
       if (chunks !== undefined) process.stdin.destroy();

@@ -89,21 +89,23 @@ describe('stdin', () => {
     // The pipe breaks once add is stopped: expected, not a failure of the test.
     child.stdin.on('error', () => {});
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-    // 20 MB, and the pipe left open: add holds 16 MiB, saves them, then waits for more.
-    child.stdin.write(Buffer.alloc(20_000_000, 0x61));
+    // One byte past the limit, and the pipe left open: add holds them, saves them, then waits
+    // for more from a writer gone quiet, which the stop must not wait for (review).
+    child.stdin.write(Buffer.alloc(16_777_217, 0x61));
     await until(async () => (await readdir(recovery).catch(() => [])).some((name) => name.startsWith('stdin-')));
     child.kill('SIGINT');
     expect(await exited).toBe(130);
     const said = /stopped by SIGINT while saving stdin: the first (\d+) bytes read are saved, the rest was not read\n {2}the text read from stdin is saved in (\S+);/.exec(stderr);
     expect(said, stderr).not.toBeNull();
     expect(statSync(path.resolve(dir, said![2]!)).size).toBe(Number(said![1]));
-    expect(Number(said![1])).toBeGreaterThan(16777216);
+    expect(Number(said![1])).toBe(16_777_217);
   });
 
   it('a write that fails while it saves the rest of stdin: the bytes saved and why, no hidden file', () => {
     const tmp = tempFolder('debate-atlas-efbig-stdin-');
-    // A file-size limit of 40,000 blocks (20 MB): the held 16 MiB fit, the rest does not.
-    const command = ['bash', '-c', `trap '' XFSZ; ulimit -f 40000; exec "${projectNode}" "${cliMain}" add - --content "${dir}"`];
+    // A file-size limit of 40,001 blocks (20 MB, not a whole number of stdin's chunks, so the
+    // failing write leaves part of its chunk): the held 16 MiB fit, the rest does not.
+    const command = ['bash', '-c', `trap '' XFSZ; ulimit -f 40001; exec "${projectNode}" "${cliMain}" add - --content "${dir}"`];
     const result = spawnCliSync([], { cwd: dir, stdin: openSync('/dev/zero', 'r'), env: { TMPDIR: tmp }, command });
     expect(result.code).toBe(1);
     const said = /the rest of stdin could not be saved \(the file is larger than this system allows, EFBIG\): the first (\d+) bytes read are saved\n {2}the text read from stdin is saved in (\S+);/.exec(result.stderr);
