@@ -30,6 +30,8 @@ export interface Blocks {
   verdictBlock: { line: number; lines: NumberedLine[] } | null;
   /** A second verdict header and what follows it: not read into the first (the record has one verdict), reported as not interpreted. */
   laterVerdicts?: NumberedLine[];
+  /** Lines that read as a turn or verdict header but are a list item's text (parse.ts warns once). */
+  headersInItems?: number[];
 }
 
 /** The warning at a second verdict header. */

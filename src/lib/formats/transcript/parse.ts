@@ -64,12 +64,14 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.
   const house = hasTurnHeader(body) ? null : houseSides(data, body, bodyLine);
-  let { preamble, turnBlocks, verdictBlock, laterVerdicts } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
+  let { preamble, turnBlocks, verdictBlock, laterVerdicts, headersInItems } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
   // No header of a known shape: headers found by shape alone (an agent and a round on a short line).
   if (turnBlocks.length === 0 && hasShapeTurns(body)) {
-    ({ preamble, turnBlocks, verdictBlock, laterVerdicts } = cutBlocks(body, bodyLine, warn, shapeHeaderReader()));
+    ({ preamble, turnBlocks, verdictBlock, laterVerdicts, headersInItems } = cutBlocks(body, bodyLine, warn, shapeHeaderReader()));
     warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', turnBlocks[0]?.line ?? bodyLine);
   }
+  // Said once, with the count: the lines stay the items' text, listed as not interpreted.
+  if (headersInItems !== undefined && headersInItems.length > 0) warn('transcript-header-in-list', HEADER_IN_LIST(headersInItems.length), headersInItems[0]);
   // A debate log whose turns no shape finds is published unread, every line reported, not refused
   // (docs/decisions/prose-logs-read-whole.md); a file with no mark of a debate is refused.
   const unread = turnBlocks.length === 0;
@@ -124,11 +126,11 @@ const UNREAD_ENDING = { kind: 'unfinished', round: 0, note: 'No turn of a known 
 /** The body cut into blocks at turn and verdict headers (never inside code fences). */
 function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: string) => TurnHeader | null = turnHeader): Blocks {
   const lines = body.split('\n');
-  const blocks: Blocks = { preamble: [], turnBlocks: [], verdictBlock: null };
+  const blocks: Blocks = { preamble: [], turnBlocks: [], verdictBlock: null, headersInItems: [] };
   let current: NumberedLine[] = blocks.preamble;
   let inFence = false;
+  let inItemFence = false;
   const roleOf = indentRoleReader(lines, headerOf);
-  const headersInItems: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = bodyLine + i;
@@ -137,10 +139,13 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
     // a list item's text, it is the item's (probe 19 row 17): shown, never a turn or the verdict.
     const role = inFence ? 'text' : roleOf(text);
     if (role !== 'text') {
-      if (role === 'item' && (headerOf(text) !== null || isVerdictHeader(text))) headersInItems.push(line);
+      // A fence in an item's text (indented with it) holds code: its headers are examples, not lost.
+      if (role === 'item' && /^[ \t]*(?:```|~~~)/u.test(text)) inItemFence = !inItemFence;
+      else if (role === 'item' && !inItemFence && (headerOf(text) !== null || isVerdictHeader(text))) blocks.headersInItems!.push(line);
       current.push({ text, line });
       continue;
     }
+    inItemFence = false;
     const header = inFence ? null : headerOf(text);
     if (header) {
       const block = { header, line, headerText: text.trim(), lines: [] as NumberedLine[] };
@@ -160,8 +165,6 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
     }
     current.push({ text, line });
   }
-  // Said once, with the count: the lines stay the items' text, listed as not interpreted.
-  if (headersInItems.length > 0) warn('transcript-header-in-list', HEADER_IN_LIST(headersInItems.length), headersInItems[0]);
   return blocks;
 }
 

@@ -91,6 +91,15 @@ describe('a header indented as a list item\'s text (probe 19 row 17)', () => {
     const two = warnings([...roundOne, ...roundTwo(['- Defend: the draft said', '', '  🅱️ Agent B — Round 3', '', '  ## ⚖️ Verdict', '']), ...verdict]);
     expect(two).toEqual([[21, expect.stringContaining('(2 such lines, this the first)')]]);
     expect(warnings([...roundOne, ...roundTwo(['Quoted from an old log:', '', ...fakeTurns(2, '    ')]), ...verdict])).toEqual([]);
+    // A fence in an item's text holds examples (review): no warning, under a nested item too.
+    for (const pad of ['  ', '    ']) {
+      const fenced = ['- Defend: x', '  - Sub: y', '', `${pad}\`\`\``, `${pad}🅱️ Agent B — Round 3`, `${pad}## ⚖️ Verdict`, `${pad}\`\`\``, ''];
+      expect(warnings([...roundOne, ...roundTwo(fenced), ...verdict]), pad.length + ' columns').toEqual([]);
+    }
+  });
+  it('warns once for a log put whole under one list item, read by shape too (review)', () => {
+    const result = parseTranscript(textSource('indent.md', ['- Log:', '', ...[...roundOne, ...roundTwo([]), ...verdict].map((l) => (l === '' ? l : `  ${l}`))].join('\n')));
+    expect(result.diagnostics.filter((d) => d.code === 'transcript-header-in-list')).toHaveLength(1);
   });
 });
 
