@@ -10,7 +10,7 @@ import type { Opinion, Stance, Withdrawal } from './model.ts';
 import { WITHDRAWN_AFTER, WITHDRAWN_BEFORE } from './stanceCues.ts';
 
 /** The stance an English withdrawal names before the option: "my objection to", "my vote against" (Chinese names it after). */
-const OPPOSING_NOUN = /(?:(?:veto|objection|opposition)[ \t]+(?:of|to|on|for|against)|vote[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
+const OPPOSING_NOUN = /(?:(?:veto|objections?|opposition)[ \t]+(?:of|to|on|for|against)|votes?[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
 /**
  * What makes a withdrawal no withdrawal, anywhere in its sentence part before the option (cut
  * at ";" and ":"): a negation or refusal ("I will not, under any circumstances, withdraw"), a
@@ -28,8 +28,12 @@ const NEGATION_IN_VERB = /不|没|別|别|拒绝/u;
 const NOT_DONE_AFTER = /^[\p{L}\s]{0,8}?(?:지[ \t]*않|지[ \t]*못|안[ \t]*(?:하|합|해|할)|(?<!得|しかあり)ません|(?<!得|しか)ない|ず|(?:하|이|다|라)?면(?!서)|なら|れば|たら|的话|吗|か[?？。]?$)/u;
 /** The sentence part a withdrawal stands in: after the last ";" or ":", or a clause of consequence (", so I withdraw…"). */
 const PART_BREAK = /[;:；：]|,[ \t]*(?:and[ \t]+)?(?:so|therefore|hence|which is why|that is why|that['’]s why)[ \t]+(?=(?:I|we)(?![\p{L}]))|[，,][ \t]*(?:所以|因此|因而)(?=[ \t]*我)/giu;
-/** A condition after the option of an English withdrawal: "I withdraw my objection to B if the test passes". */
-const CONDITION_AFTER_EN = /(?<![\p{L}])(?:if|once|when|whenever|unless|until|provided|as soon as)(?![\p{L}])/iu;
+/**
+ * A condition after the option of an English withdrawal, in the clause the option ends or set
+ * off right after it: "…to B if the test passes", "…to B, assuming legal signs off" (not "…to B,
+ * which I raised when we met", nor "once and for all").
+ */
+const CONDITION_AFTER_EN = /^(?:[^,;:.!?]*?|[ \t]*,[ \t]*)(?<![\p{L}])(?:if|once(?![ \t]+and[ \t]+for[ \t]+all)|when|whenever|unless|until|provided|providing|as soon as|as long as|so long as|assuming|subject to|on condition)(?![\p{L}])/iu;
 function lastPart(text: string): string {
   let from = 0;
   for (const m of text.matchAll(PART_BREAK)) from = m.index + m[0].length;

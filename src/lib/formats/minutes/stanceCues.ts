@@ -200,7 +200,7 @@ export const NEGATION_AFTER_CJK = /^(?![\p{L}\s]{0,3}?(?:ざるを[得え](?:な
 export const HEARSAY_SUBJECT = /(?<![\p{L}])(?:he|she|they|others|someone|people)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}$|(?:(?<!其)他|她|他们|她们|大家|对方|有人|别人|其他人)[^，,。；;：:]{0,6}$|(?:彼|彼女|彼ら|皆さん|みんな|先方)(?:は|が|も)[^、。]{0,12}$|(?:그는|그가|그녀는|그들은|그들이|다들)[^,.]{0,12}$/iu;
 /** A stance verb in the third person right before the option: "Mina now supports B", "legal opposes C" (no speaker says "I supports"). */
 const THIRD_PERSON_CUE = /(?<![\p{L}])(?:supports|favou?rs|prefers|recommends|backs|endorses|chooses|picks|adopts|advocates|opposes|rejects|vetoes|objects[ \t]+to|argues[ \t]+(?:for|against)|sides[ \t]+with|leans[ \t]+(?:to|toward|towards)|goes[ \t]+(?:with|for)|opts[ \t]+for|pushes[ \t]+for|sticks[ \t]+with|stays[ \t]+with|stands[ \t]+by|rules[ \t]+out)[\s*]*(?:option[ \t]+|plan[ \t]+)?$/iu;
-const SUBJECTLESS_WORD = /^(?:\p{L}+ly|now|still|also|just|really|even|only|already|again|very|much)$/iu;
+const SUBJECTLESS_WORD = /^(?:strongly|firmly|clearly|fully|really|definitely|certainly|probably|tentatively|reluctantly|wholeheartedly|personally|mostly|now|still|also|just|even|only|already|again|very|much)$/iu;
 
 /**
  * Such a verb with a subject before it is someone else's stance; with none (a note-taker's
@@ -228,7 +228,7 @@ export const DISCLAIMER_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:(?:わけ|訳)(?:で|じ
  * "撤回对 B 的否决", "withdraw my objection to B"; after its cue, "B안 반대를 철회합니다",
  * "案Bへの反対は取り下げます", "对B的否决撤回".
  */
-export const WITHDRAWN_BEFORE = /(?:撤回|收回|撤销|取消)(?:我|我们)?(?:对|對)[ \t]*(?:方案)?$|(?<![\p{L}])(?:withdraw|withdrawing|withdraws|retract|retracting|retracts|drop|dropping|drops|lift|lifting|lifts)[ \t]+(?:my|our)[ \t]+(?:veto|objection|opposition|support|vote)[ \t]+(?:of|to|on|for|against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
+export const WITHDRAWN_BEFORE = /(?:撤回|收回|撤销|取消)(?:我|我们)?(?:对|對)[ \t]*(?:方案)?$|(?<![\p{L}])(?:withdraw|withdrawing|withdraws|retract|retracting|retracts|drop|dropping|drops|lift|lifting|lifts)[ \t]+(?:my|our)[ \t]+(?:veto|objections?|opposition|support|votes?)[ \t]+(?:of|to|on|for|against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
 export const WITHDRAWN_AFTER = /^[\p{L}\s]{0,6}?(?:철회|거두|거둡|取り下げ|取り消|撤回|收回|撤销)/u;
 /** A cue that is part of a longer one ("一票" in "一票否决", a veto) is that cue's. */
 export const within = (inner: RegExpExecArray, outer: RegExpExecArray): boolean =>

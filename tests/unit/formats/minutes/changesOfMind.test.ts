@@ -189,3 +189,17 @@ describe('review of the new readings', () => {
     expect(mina(minutes('Against: B.', ['**Mina:** The risk is gone, that’s why I withdraw my objection to B.'])).stances[0]!.changed).toMatchObject({ how: 'withdrawn' });
   });
 });
+
+describe('second review of the new readings', () => {
+  it.each(['Emily supports B.', 'Emily now supports B.', 'Kelly opposes B.'])('a name ending in "ly" is a subject: %s gives Mina no stance', (opinion) => {
+    expect(mina(minutes(opinion, [])).stances.filter((s) => s.option === 'B' && s.kind !== 'mentions')).toEqual([]);
+  });
+  it.each(['I withdraw my objection to B, which I raised when we had no load tests.', 'I withdraw my objection to B once and for all.',
+    'I withdraw my objection to B, since the numbers came in when we asked.', 'I withdraw my objection to B; I will raise it again if costs rise.', 'I withdraw my objections to B.'])('withdraws: %s', (reply) => {
+    expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed).toMatchObject({ how: 'withdrawn' });
+  });
+  it.each(['I withdraw my objection to B, assuming legal signs off.', 'I withdraw my objection to B as long as legal signs off.', 'I withdraw my objection to B subject to legal sign-off.',
+    "I'm unsure whether I've come round to B.", 'I doubt I have come round to B.'])('changes nothing: %s', (reply) => {
+    expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed).toBeUndefined();
+  });
+});
