@@ -29,11 +29,14 @@ const NOT_DONE_AFTER = /^[\p{L}\s]{0,8}?(?:지[ \t]*않|지[ \t]*못|안[ \t]*(?
 /** The sentence part a withdrawal stands in: after the last ";" or ":", or a clause of consequence (", so I withdraw…"). */
 const PART_BREAK = /[;:；：]|,[ \t]*(?:and[ \t]+)?(?:so|therefore|hence|which is why|that is why|that['’]s why)[ \t]+(?=(?:I|we)(?![\p{L}]))|[，,][ \t]*(?:所以|因此|因而)(?=[ \t]*我)/giu;
 /**
- * A condition after the option of an English withdrawal, in the clause the option ends or set
- * off right after it: "…to B if the test passes", "…to B, assuming legal signs off" (not "…to B,
- * which I raised when we met", nor "once and for all").
+ * A condition after the option of an English withdrawal, in the option's own clause (up to a
+ * relative "that"/"which"/"who", or a reason) or set off by a comma with a few words before it:
+ * "…to B if the test passes", "…to B, but only if legal signs off" (not "…to B, which I raised
+ * when we met", "…the objection to B that I raised when we met", nor "once and for all").
  */
-const CONDITION_AFTER_EN = /^(?:[^,;:.!?]*?|[ \t]*,[ \t]*)(?<![\p{L}])(?:if|once(?![ \t]+and[ \t]+for[ \t]+all)|when|whenever|unless|until|provided|providing|as soon as|as long as|so long as|assuming|subject to|on condition)(?![\p{L}])/iu;
+const CONDITION_WORD = String.raw`(?<![\p{L}])(?:if|once(?![ \t]+and[ \t]+for[ \t]+all)|when|whenever|unless|until|provided|providing|as soon as|as long as|so long as|assuming|subject to|on(?:[ \t]+the)?[ \t]+condition)(?![\p{L}])`;
+const CLAUSE_STOP = String.raw`(?<![\p{L}])(?:that|which|who|whom|since|because|as)(?![\p{L}])`;
+const CONDITION_AFTER_EN = new RegExp(String.raw`^(?:(?:(?!${CLAUSE_STOP})[^,;:.!?])*?|[ \t]*,[ \t]*(?:(?:but|and|though|at least|only|even|just)[ \t]+){0,3})${CONDITION_WORD}`, 'iu');
 function lastPart(text: string): string {
   let from = 0;
   for (const m of text.matchAll(PART_BREAK)) from = m.index + m[0].length;

@@ -145,7 +145,8 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
       current.push({ text, line });
       continue;
     }
-    inItemFence = false;
+    // A blank line does not end an item's fence; a line of the file's own text does.
+    if (text.trim() !== '') inItemFence = false;
     const header = inFence ? null : headerOf(text);
     if (header) {
       const block = { header, line, headerText: text.trim(), lines: [] as NumberedLine[] };

@@ -203,3 +203,16 @@ describe('second review of the new readings', () => {
     expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed).toBeUndefined();
   });
 });
+
+describe('third review of the new readings', () => {
+  it.each(['I withdraw my objection to B, but only if legal signs off.', 'I withdraw my objection to B, at least if the budget holds.', 'I withdraw my objection to B on the condition that QA signs off.',
+    'I withdraw my objection to B as soon as QA signs off.'])('changes nothing: %s', (reply) => {
+    expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed).toBeUndefined();
+  });
+  it.each(['I withdraw my objection to B that I raised when we met.', 'I withdraw my objection to B as we agreed when we met.'])('withdraws: %s', (reply) => {
+    expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed).toMatchObject({ how: 'withdrawn' });
+  });
+  it.each(["I wasn't sure at first but I've come round to B.", "I didn't expect it but I've come round to B.", "If anything I've come round to B."])('reverses: %s', (reply) => {
+    expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed).toMatchObject({ how: 'reversed' });
+  });
+});

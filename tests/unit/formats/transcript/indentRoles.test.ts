@@ -93,7 +93,7 @@ describe('a header indented as a list item\'s text (probe 19 row 17)', () => {
     expect(warnings([...roundOne, ...roundTwo(['Quoted from an old log:', '', ...fakeTurns(2, '    ')]), ...verdict])).toEqual([]);
     // A fence in an item's text holds examples (review): no warning, under a nested item too.
     for (const pad of ['  ', '    ']) {
-      const fenced = ['- Defend: x', '  - Sub: y', '', `${pad}\`\`\``, `${pad}🅱️ Agent B — Round 3`, `${pad}## ⚖️ Verdict`, `${pad}\`\`\``, ''];
+      const fenced = ['- Defend: x', '  - Sub: y', '', `${pad}\`\`\``, `${pad}🅱️ Agent B — Round 3`, '', `${pad}## ⚖️ Verdict`, `${pad}\`\`\``, ''];
       expect(warnings([...roundOne, ...roundTwo(fenced), ...verdict]), pad.length + ' columns').toEqual([]);
     }
   });
