@@ -26,10 +26,10 @@ export interface RefusedInput {
 
 export async function readInput(io: CliIo, input: string): Promise<AddInput | RefusedInput> {
   if (input === '-') {
-    // At most one byte past the limit is read: a 600 MB pipe costs 16 MiB of memory, not 600 MB.
+    // At most one byte past the limit is held: a 600 MB pipe costs 16 MiB of memory, not 600 MB.
     const bytes = await io.readStdin(MAX_SOURCE_BYTES);
     if (bytes.length > MAX_SOURCE_BYTES) {
-      const message = `more than ${MAX_SOURCE_BYTES} bytes; the limit is ${MAX_SOURCE_BYTES} bytes (reading stopped there)`;
+      const message = `more than ${MAX_SOURCE_BYTES} bytes; the limit is ${MAX_SOURCE_BYTES} bytes`;
       return { refused: { severity: 'error', code: 'too-large', file: STDIN_NAME, message }, stdinHead: bytes };
     }
     return { shown: STDIN_NAME, bytes };

@@ -71,7 +71,7 @@ describe('stdin', () => {
     const zero = openSync('/dev/zero', 'r');
     const tmp = tempFolder('debate-atlas-endless-stdin-');
     const result = spawnCliSync(['add', '-', '--content', dir], { cwd: dir, stdin: zero, env: { TMPDIR: tmp } });
-    expect(result.stderr).toContain('<stdin>: error [too-large] more than 16777216 bytes; the limit is 16777216 bytes (reading stopped there)');
+    expect(result.stderr).toContain('<stdin>: error [too-large] more than 16777216 bytes; the limit is 16777216 bytes\n');
     expect(result.code).toBe(1);
     // What it read is saved, up to 16 times the limit, and the cut is said.
     const saved = /saved in (\S+); once it is at most 16777216 bytes: debate-atlas add/.exec(result.stderr);
