@@ -40,7 +40,7 @@ export async function saveStdinText(io: CliIo, contentDir: string, relative: str
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** The most of an over-large stdin saved: a log of any size meant is kept whole; an endless pipe (`yes |`) stops here. */
-export const MAX_SAVED_STDIN_BYTES = 16 * MAX_SOURCE_BYTES;
+const MAX_SAVED_STDIN_BYTES = 16 * MAX_SOURCE_BYTES;
 
 /**
  * Stdin refused for its size: `head`, the bytes held, is saved to a recovery file as any

@@ -33,10 +33,14 @@ export function processStdin(): Pick<CliIo, 'readStdin' | 'restOfStdin'> & { clo
       const stopped = () => stop?.aborted === true;
       if (stopped()) end();
       else stop?.addEventListener('abort', end, { once: true });
-      if (overflow !== undefined && overflow.length > 0 && !stopped()) yield overflow;
-      overflow = undefined;
-      if (chunks === undefined || stopped()) return;
-      for (let next = await chunks.next(); !next.done && !stopped(); next = await chunks.next()) yield next.value;
+      try {
+        if (overflow !== undefined && overflow.length > 0 && !stopped()) yield overflow;
+        overflow = undefined;
+        if (chunks === undefined || stopped()) return;
+        for (let next = await chunks.next(); !next.done && !stopped(); next = await chunks.next()) yield next.value;
+      } finally {
+        stop?.removeEventListener('abort', end);
+      }
     },
     close: () => {
       if (chunks !== undefined) process.stdin.destroy();

@@ -167,7 +167,7 @@ describe('a withdrawal after a clause of consequence', () => {
   });
 });
 
-describe('review of the new readings', () => {
+describe('a stance verb with or without a subject; conditions, negations and clause breaks around a withdrawal', () => {
   const ravi = (m: Minutes) => m.opinions.find((o) => o.participant === 'Ravi')!;
   it.each(['- Position: supports B', 'Position: opposes option B.', 'Supports B.', 'Prefers option B, given the cost.', 'Strongly opposes B.', 'Backs B; worried about cost.'])(
     'a stance verb with no subject, or after a label, stays the speaker\'s: %s', (opinion) => {
@@ -190,7 +190,7 @@ describe('review of the new readings', () => {
   });
 });
 
-describe('second review of the new readings', () => {
+describe('names ending in "ly", conditions only in the option\'s clause, plural objections, hedges', () => {
   it.each(['Emily supports B.', 'Emily now supports B.', 'Kelly opposes B.'])('a name ending in "ly" is a subject: %s gives Mina no stance', (opinion) => {
     expect(mina(minutes(opinion, [])).stances.filter((s) => s.option === 'B' && s.kind !== 'mentions')).toEqual([]);
   });
@@ -204,7 +204,7 @@ describe('second review of the new readings', () => {
   });
 });
 
-describe('third review of the new readings', () => {
+describe('conditions set off by a comma, relatives and reasons after the option, a negation before "but"', () => {
   it.each(['I withdraw my objection to B, but only if legal signs off.', 'I withdraw my objection to B, at least if the budget holds.', 'I withdraw my objection to B on the condition that QA signs off.',
     'I withdraw my objection to B as soon as QA signs off.'])('changes nothing: %s', (reply) => {
     expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed).toBeUndefined();
