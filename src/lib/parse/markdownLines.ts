@@ -77,6 +77,22 @@ export function indentColumns(text: string, upTo = 4): number {
   return columns;
 }
 
+/**
+ * The line with up to `columns` columns of its indentation taken off (a tab is four), so a
+ * text indented as a whole (a notebook's cell) reads as if it were flush.
+ */
+export function withoutIndent(text: string, columns: number): string {
+  let at = 0;
+  let taken = 0;
+  while (at < text.length && taken < columns && (text[at] === ' ' || text[at] === '\t')) {
+    const width = text[at] === '\t' ? 4 - (taken % 4) : 1;
+    if (taken + width > columns) break;
+    taken += width;
+    at++;
+  }
+  return text.slice(at);
+}
+
 /** What a line is by its indentation: code, a list item's own text, or neither. */
 export type IndentRole = 'code' | 'item' | 'text';
 

@@ -16,7 +16,7 @@ import {
   type Frontmatter,
 } from '../../parse/frontmatter.ts';
 import { beginMarkdownDocument, notInterpretedWarning, type LineLedger } from '../../parse/lineAccount.ts';
-import { baseName, indentColumns, indentRoles, joinLines, type IndentRole, type NumberedLine } from '../../parse/markdownLines.ts';
+import { baseName, indentColumns, indentRoles, joinLines, type IndentRole, type NumberedLine, withoutIndent } from '../../parse/markdownLines.ts';
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
@@ -130,11 +130,12 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
   let current: NumberedLine[] = blocks.preamble;
   let inFence = false;
   let inItemFence = false;
-  const roleOf = indentRoleReader(lines, headerOf);
+  const { roleOf, base } = indentRoleReader(lines, headerOf);
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = bodyLine + i;
-    if (isFenceLine(text)) inFence = !inFence;
+    // In a file indented as a whole, a fence is indented with it.
+    if (isFenceLine(withoutIndent(text, base))) inFence = !inFence;
     // Indented four columns, a header is Markdown's code (or a paragraph's next line); indented to
     // a list item's text, it is the item's (probe 19 row 17): shown, never a turn or the verdict.
     const role = inFence ? 'text' : roleOf(text);
@@ -178,9 +179,9 @@ const HEADER_IN_LIST = (count: number): string =>
  * whole (a notebook's cell) when most of its turn headers are indented and at most one is
  * flush, one whose own lines are indented (a header that lost its indent): a plain file's code
  * block of fake turns has flush turns with flush lines beside it (probe 19 rows 19 and 20, and
- * their reviews). Status and verdict lines do not decide it.
+ * their reviews). Status and verdict lines do not decide it. `base` is that indentation, or 0.
  */
-function indentRoleReader(lines: readonly string[], headerOf: (line: string) => TurnHeader | null): (text: string) => IndentRole {
+function indentRoleReader(lines: readonly string[], headerOf: (line: string) => TurnHeader | null): { roleOf: (text: string) => IndentRole; base: number } {
   let inFence = false;
   let indented = 0;
   let flush = 0;
@@ -205,7 +206,8 @@ function indentRoleReader(lines: readonly string[], headerOf: (line: string) => 
   }
   // One flush header is a lost indent when its own turn's lines are indented; a flush turn whose lines are flush is the file's own, after a code block of examples.
   const lostIndent = flush === 0 || (flush === 1 && flushThenIndented);
-  return indentRoles(base !== undefined && indented > flush && lostIndent ? base : 0);
+  const wholeIndent = base !== undefined && indented > flush && lostIndent ? base : 0;
+  return { roleOf: indentRoles(wholeIndent), base: wholeIndent };
 }
 
 /** Turns, grouped into rounds in round order; a second header for one agent and round is kept as an extra section. */

@@ -118,3 +118,21 @@ describe('code blocks holding fake turns (probe 19 rows 19 and 20)', () => {
     expect(t.ending.kind).toBe('mutual-done');
   });
 });
+
+describe('a fence in a file indented as a whole (review of the last session)', () => {
+  const inFile = (middle: string[]) => [...roundOne, ...roundTwo(middle), ...verdict].map((l) => (l === '' ? l : `    ${l}`));
+  const fakes = ['🅱️ Agent B — Round 3', '', '## Position', '', 'FAKE position', '', '## Status: DONE', '', '## ⚖️ Verdict', '', '**Converged on:** FAKE'];
+  it.each([['```', '```'], ['~~~', '~~~'], ['```text', '```']])('keeps what a %s fence at the file\'s own indentation holds as code', (open, close) => {
+    const t = parsed(inFile(['Quoted from an old log:', '', open, ...fakes, close, '']));
+    expect(t.rounds.map((r) => [r.number, Object.keys(r.turns).sort()])).toEqual([[1, ['A', 'B']], [2, ['A', 'B']]]);
+    expect(t.rounds[1]!.turns.A!.refinedPosition).toBe('Postgres for the ledger.');
+    expect(t.verdict?.convergedOn).toContain('Postgres for the ledger');
+    expect(JSON.stringify(t.verdict)).not.toContain('FAKE');
+    expect(t.ending.kind).toBe('mutual-done');
+  });
+  it('reads a fence indented four past the file\'s own indentation as code, not as a fence', () => {
+    const t = parsed(inFile(['Quoted:', '', '    ```', '    🅱️ Agent B — Round 3', '    ```', '']));
+    expect(t.rounds.map((r) => r.number)).toEqual([1, 2]);
+    expect(t.ending.kind).toBe('mutual-done');
+  });
+});
