@@ -24,8 +24,10 @@ export async function saveStdinText(io: CliIo, contentDir: string, relative: str
   const { saved, refused } = await saveRecovery(text, path.posix.basename(relative, ext), ext, places, contentDir);
   // The working folder shows as "." rather than as nothing.
   const shown = (folder: string): string => displayPath(io, folder) || '.';
-  for (const { folder, reason } of refused) {
-    io.stderr(say`  not saved in ${shown(folder)}: ${reason}; a recovery file goes only in a folder of yours no one else can write to\n`);
+  for (const { folder, reason, failedWrite } of refused) {
+    io.stderr(failedWrite
+      ? say`  not saved in ${shown(folder)}: ${reason}\n`
+      : say`  not saved in ${shown(folder)}: ${reason}; a recovery file goes only in a folder of yours no one else can write to\n`);
   }
   // The command adds it to the archive it was meant for: --content unless that is the default one (probe 19 rows 26–27).
   const content = contentDir === path.resolve(io.cwd, DEFAULT_DEBATES_DIR) ? '' : say` --content ${displayPath(io, contentDir) || '.'}`;

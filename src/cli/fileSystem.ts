@@ -115,8 +115,8 @@ export const recoveryFolderIn = (base: string): string =>
 /** A folder a recovery file may go in: `own` is the user's own recovery folder, made (mode 0700) when missing. */
 export interface RecoveryPlace { folder: string; own: boolean }
 
-/** A place not used, and why, in words. */
-export interface RecoveryRefusal { folder: string; reason: string }
+/** A place not used, and why, in words: a rule about the folder, or the write itself failed there (`failedWrite`). */
+export interface RecoveryRefusal { folder: string; reason: string; failedWrite?: true }
 
 /**
  * Why no one but the user is sure to be kept from `folder`, or null: a symbolic link (it
@@ -219,8 +219,9 @@ export async function saveRecovery(text: string | Uint8Array, name: string, ext:
     try {
       await writeFileAtomic(file, text, { exclusive: true, mode: 0o600 });
       return { saved: file, refused };
-    } catch {
-      // a full or read-only folder: try the next one
+    } catch (error) {
+      // A full or read-only folder: said, and the next one tried.
+      refused.push({ folder: place.folder, reason: `the file could not be written (${describeError(error as NodeJS.ErrnoException)})`, failedWrite: true });
     }
   }
   return { saved: null, refused };

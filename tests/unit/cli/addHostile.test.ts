@@ -116,6 +116,23 @@ describe('stdin', () => {
   });
 });
 
+describe('a refused stdin that cannot be saved anywhere', () => {
+  it('says why each place failed: the write\'s own fault, not a rule about folders', async () => {
+    await mkdir(path.join(dir, 'debates'));
+    const tmp = tempFolder('debate-atlas-efbig-recovery-');
+    // 40 KB of text that is no debate log, under a file-size limit of 8 blocks (4 KiB): add refuses it, and every recovery file fails to be written.
+    const text = `${'not a debate log, just notes. '.repeat(1400)}\n`;
+    const command = ['bash', '-c', `trap '' XFSZ; ulimit -f 8; exec "${projectNode}" "${cliMain}" add - --content debates`];
+    const result = spawnCliSync([], { cwd: dir, stdin: text, env: { TMPDIR: tmp }, command });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^ {2}not saved in \S+debate-atlas-recovery-\d+: the file could not be written \(the file is larger than this system allows, EFBIG\)$/m);
+    expect(result.stderr).toMatch(/^ {2}not saved in \.: the file could not be written \(the file is larger than this system allows, EFBIG\)$/m);
+    expect(result.stderr).toContain('the text read from stdin could not be saved either');
+    expect(result.stderr).not.toContain('a recovery file goes only in');
+    expect(await everything(dir)).toEqual([]);
+  });
+});
+
 describe('a full disk', () => {
   it('removes the temporary file and names the file that could not be written', async () => {
     const content = path.join(dir, 'debates');
@@ -132,7 +149,7 @@ describe('a full disk', () => {
       expect(result.stderr).toMatch(
         mounted
           ? /^debate-atlas add: could not write debates\/2026\/is-a-hot-dog-a-sandwich\.json \(no space left on the device, ENOSPC\); nothing was written there$/m
-          : /^debate-atlas add: could not write debates\/2026\/is-a-hot-dog-a-sandwich\.json \(EFBIG\); nothing was written there$/m,
+          : /^debate-atlas add: could not write debates\/2026\/is-a-hot-dog-a-sandwich\.json \(the file is larger than this system allows, EFBIG\); nothing was written there$/m,
       );
       expect(result.code).toBe(1);
       expect(await everything(content)).toEqual([]);
