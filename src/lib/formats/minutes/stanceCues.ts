@@ -202,14 +202,20 @@ export const HEARSAY_SUBJECT = /(?<![\p{L}])(?:he|she|they|others|someone|people
 const THIRD_PERSON_CUE = /(?<![\p{L}])(?:supports|favou?rs|prefers|recommends|backs|endorses|chooses|picks|adopts|advocates|opposes|rejects|vetoes|objects[ \t]+to|argues[ \t]+(?:for|against)|sides[ \t]+with|leans[ \t]+(?:to|toward|towards)|goes[ \t]+(?:with|for)|opts[ \t]+for|pushes[ \t]+for|sticks[ \t]+with|stays[ \t]+with|stands[ \t]+by|rules[ \t]+out)[\s*]*(?:option[ \t]+|plan[ \t]+)?$/iu;
 const SUBJECTLESS_WORD = /^(?:strongly|firmly|clearly|fully|really|definitely|certainly|probably|tentatively|reluctantly|wholeheartedly|personally|mostly|now|still|also|just|even|only|already|again|very|much)$/iu;
 
+/** A label that names where what follows comes from: "Update from legal:", "Per Mina:", "Legal's position:" (not "from me", "my view"). */
+const SOURCE_LABEL = /(?<![\p{L}])(?:from|per|via)[ \t]+(?!(?:me|us|myself|ourselves)(?![\p{L}]))\p{L}|(?<![\p{L}])(?!(?:my|our|your)(?![\p{L}]))\p{L}[\p{L}-]*['’]s?[ \t]+(?:[\p{L}-]+[ \t]+)?(?:view|position|stance|take|vote|line|answer|opinion|verdict)[ \t]*$/iu;
+
 /**
  * Such a verb with a subject before it is someone else's stance; with none (a note-taker's
- * "Supports B.", a field's "Position: supports B", "Strongly opposes B") it is the speaker's.
+ * "Supports B.", a field's "Position: supports B", "Strongly opposes B") it is the speaker's,
+ * unless the label names another source ("Update from legal: supports B").
  */
 export function thirdPersonReport(before: string): boolean {
   const near = before.length > 120 ? before.slice(-120) : before;
   const verb = THIRD_PERSON_CUE.exec(near);
   if (verb === null) return false;
+  const label = /^[^\n]*[:：]/u.exec(near.slice(0, verb.index))?.[0];
+  if (label !== undefined && SOURCE_LABEL.test(label.slice(0, -1))) return true;
   // Past a label and without an aside set off by commas ("Mina, I think, backs B"): the words left are the subject.
   const lead = near.slice(0, verb.index).replace(/^[^\n]*[:：]/u, '').replace(/,[^,]*,/gu, ' ');
   return (lead.match(/\p{L}[\p{L}'’-]*/gu) ?? []).some((word) => !SUBJECTLESS_WORD.test(word));

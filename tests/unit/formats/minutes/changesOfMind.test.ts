@@ -216,3 +216,15 @@ describe('conditions set off by a comma, relatives and reasons after the option,
     expect(mina(minutes('Against: B.', [`**Mina:** ${reply}`])).stances[0]!.changed).toMatchObject({ how: 'reversed' });
   });
 });
+
+describe('a label that names where a stance comes from (noticed in the last session)', () => {
+  const ravi = (m: Minutes) => m.opinions.find((o) => o.participant === 'Ravi')!;
+  it.each(['Update from legal: supports B.', 'Note from Mina: opposes option B.', 'Per legal: supports B.', 'According to legal: opposes B.', "Legal's position: supports B.", 'Mina’s view: opposes B.'])(
+    'is a report, not the speaker\'s stance: %s', (opinion) => {
+      expect(ravi(minutes('Against: B.', [], [`**Ravi:** ${opinion}`, ''])).stances.filter((s) => s.option === 'B' && s.kind !== 'mentions' && s.line > 16)).toEqual([]);
+    });
+  it.each(['My position: supports B.', 'For the record: supports B.', 'Update from me: supports B.', 'Our view: opposes B.'])('stays the speaker\'s: %s', (opinion) => {
+    const kinds = ravi(minutes('Against: B.', [], [`**Ravi:** ${opinion}`, ''])).stances.filter((s) => s.option === 'B' && s.line > 16).map((s) => s.kind);
+    expect(kinds).toContain(/oppose/iu.test(opinion) ? 'opposes' : 'supports');
+  });
+});
