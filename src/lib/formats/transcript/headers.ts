@@ -20,13 +20,23 @@ export interface TurnHeader {
 const TURN_HEADER =
   /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|rd\.?|r|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
 
+/** A clock time as a run's log stamps it, a date before it at most: "10:42", "2026-12-01 10:42:05". */
+const CLOCK = String.raw`(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?`;
+/** A time stamped before the header, bracketed or bare: "[10:42] Agent A — Round 2" (probe 22 row 6). */
+const TIME_BEFORE = new RegExp(String.raw`^((?:#{1,6} ?)?(?:\*\*)?)(?:\[${CLOCK}\]|${CLOCK}) ?`, 'u');
+/** What a run puts after the label: a time (bracketed, after a dot or a dash) and emoji (probe 22 row 7). */
+const DECORATION_AFTER = new RegExp(String.raw`(?:[ \t]*(?:[·・|—–-][ \t]*)?(?:\[${CLOCK}\]|${CLOCK})|[ \t]*\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*)+[ \t]*$`, 'u');
+/** Past this, what follows the round is a label of its own, read whole (and the search stays short). */
+const DECORATED_TAIL = 120;
+
 export function turnHeader(line: string): TurnHeader | null {
   // The header is looked for in the line's head; a long label after it is read whole, at any
   // length (probe 18b row 13, probe 19 row 23): a turn header is never merged into the turn before.
   const head = line.length > MAX_STRUCTURE_LINE ? line.slice(0, MAX_STRUCTURE_LINE) : line;
-  const match = TURN_HEADER.exec(squeeze(head));
+  const match = TURN_HEADER.exec(squeeze(head).replace(TIME_BEFORE, '$1'));
   if (!match) return null;
-  const after = withTail(line, match[6]!);
+  const tail = withTail(line, match[6]!);
+  const after = tail.length > DECORATED_TAIL ? tail : tail.replace(DECORATION_AFTER, '');
   // The round cap after the number, "Round 2/6", "Round 2 of 6", "ラウンド 2／6", is not a label.
   const label = headerLabel(after.replace(/^[ \t]*(?:[/／]|of)[ \t]*[1-9]\d{0,5}(?![\d])/iu, ''));
   if (label === null) return null;
