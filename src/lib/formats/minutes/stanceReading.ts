@@ -18,7 +18,7 @@ import { collapsedPrefix } from '../../core/escape.ts';
 import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
-  AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WITHDRAWN_BEFORE, within,
+  AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK, WHETHER_AFTER_CJK, WHETHER_BEFORE_EN, WITHDRAWN_AFTER, WITHDRAWN_BEFORE, within,
   EXCEPTED, EXCEPTED_AFTER, HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, thirdPersonReport, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
@@ -135,7 +135,7 @@ function readCue(before: string, after: string): Polarity | 0 {
       // "他们倾向B" (hearsay), "这不等于我支持B" (a denial): the option is only mentioned.
       // "Last pick: C", "least preferred: C": a place word turns the cue; the ranking reader reads it.
       // "Rather than support A", "与其支持A": the cue is the option turned down, no side read.
-      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead) || /(?<![\p{L}])(?:last|least|worst|bottom)[ \t]*$|(?<![\p{L}])(?:rather[ \t]+than|instead[ \t]+of)[ \t]*$|(?:与其|與其)$|(?<![\p{L}])(?:nobody|no[ \t-]one|none[ \t]+of[ \t]+us)[ \t]+(?:[\p{L}]+[ \t]+)?$/iu.test(lead)) return 0;
+      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead) || WHETHER_BEFORE_EN.test(lead) || CONDITION_AFTER.test(after) || /(?<![\p{L}])(?:last|least|worst|bottom)[ \t]*$|(?<![\p{L}])(?:rather[ \t]+than|instead[ \t]+of)[ \t]*$|(?:与其|與其)$|(?<![\p{L}])(?:nobody|no[ \t-]one|none[ \t]+of[ \t]+us)[ \t]+(?:[\p{L}]+[ \t]+)?$/iu.test(lead)) return 0;
       const negated = NEGATION_BEFORE_EN.test(lead) || NEGATION_BEFORE_ZH.test(lead);
       return polarityOf(pos !== null, neg !== null, negated);
     }
@@ -157,7 +157,7 @@ function afterCjk(head: string): Polarity | 0 {
   const pos = AFTER_CJK.positive.exec(head);
   const neg = AFTER_CJK.negative.exec(head);
   const rest = (m: RegExpExecArray) => head.slice(m.index + m[0].length);
-  const silent = (m: RegExpExecArray | null) => m !== null && [CONDITION_AFTER, DISCLAIMER_AFTER_CJK, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER].some((r) => r.test(rest(m)));
+  const silent = (m: RegExpExecArray | null) => m !== null && [CONDITION_AFTER, DISCLAIMER_AFTER_CJK, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WHETHER_AFTER_CJK].some((r) => r.test(rest(m)));
   if (silent(pos) || silent(neg)) return 0;
   const negatedAfter = (m: RegExpExecArray | null) => m !== null && (NEGATION_AFTER_CJK.test(rest(m)) || NEGATION_BEFORE_ZH.test(head.slice(0, m.index)));
   // A vote denied ("C에 한 표도 주지 않겠다", "Cに一票は入れない") is no vote, not a vote against.
@@ -289,7 +289,8 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       listed = against ? -1 : 1;
       return { option: mention.key, polarity: listed, stated: true, at };
     }
-    return { option: mention.key, polarity: readCue(before, after) || cleftPolarity(before, after), stated: false, at };
+    // A question ("Do you support B, Mina?") asks for a side; it takes none.
+    return { option: mention.key, polarity: /[?？]\s*$/u.test(clause.text) ? 0 : readCue(before, after) || cleftPolarity(before, after), stated: false, at };
   });
   // Cues that disagree about one option inside a clause say nothing about it.
   const byOption = new Map<string, Vote>();

@@ -1,0 +1,44 @@
+// Opinions that ask, or that hang on a condition, take no side (probe 22 rows 24, 25 and 35,
+// cases written blind): "Do you support B, Mina?" is a question to Mina, "I support B only if
+// the budget passes" and "案Bに賛成するかどうかは予算次第" wait on something. Each option
+// they name is a mention; the speaker's plain stances beside them are still read.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseMinutes, type Minutes } from '../../../../src/lib/formats/minutes/parse.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+const probeCase = (name: string) => fileURLToPath(new URL(`../../../fixtures/probe-2026-12-22/cases/${name}`, import.meta.url));
+
+function parsedFile(name: string): Minutes {
+  const result = parseMinutes(textSource(name, readFileSync(probeCase(name), 'utf8')));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result.value;
+}
+
+function parsedLine(line: string): Minutes {
+  const text = ['---', 'date: 2026-06-03', 'type: meeting', 'participants: [Mina, Lee]', '---', '', '## R1 Problem', '', '- Option A: Keep the cron job', '- Option B: Move to a queue', '',
+    '## R2 Independent opinions', '', '**Mina**: I support B.', '', `**Lee**: ${line}`, '', '## R7 Decision', '', 'Decision: Option B.', ''].join('\n');
+  const result = parseMinutes(textSource('2026-06-03-q.md', text));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result.value;
+}
+
+const leeSides = (m: Minutes) => m.opinions.find((o) => o.participant === 'Lee')!.stances.filter((s) => s.kind !== 'mentions').map((s) => `${s.kind} ${s.option}`);
+
+describe('probe 22: Lee takes no side', () => {
+  it.each(['m06-question.md', 'm06b-question-would.md', 'm06c-ko-question.md', 'm07-conditional.md', 'm07b-if-after.md', 'm18-ja-depends.md', 'm18b-ko-depends.md'])('%s', (file) => {
+    expect(leeSides(parsedFile(file))).toEqual([]);
+  });
+});
+
+describe('a question, a condition after the option, a "whether"', () => {
+  it.each(['Do you support B, Mina?', 'Mina, would you back B or A?', 'Does anyone oppose B?', 'I support B only if the budget passes.', 'I oppose B unless the vendor cuts the price.',
+    'I back B as long as legal signs off.', 'Whether I support B depends on the budget.', 'B안 지지하시나요?', '案Bに賛成ですか？', 'Bを支持するか否かは予算次第です。'])('%s: no side', (line) => {
+    expect(leeSides(parsedLine(line))).toEqual([]);
+  });
+  it.each([['I support B even if it costs more.', 'supports B'], ['I support B. Do you, Mina?', 'supports B'], ['Why not A? I oppose A.', 'opposes A'], ['I oppose A; is B any better? I support B.', 'opposes A']])(
+    '%s: still the speaker\'s', (line, side) => {
+      expect(leeSides(parsedLine(line))).toContain(side);
+    });
+});
