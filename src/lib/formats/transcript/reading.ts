@@ -77,7 +77,8 @@ export function concededClause(text: string): string | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
   for (const clause of clausesOf(plain)) {
-    if (NEGATED.test(clause)) continue;
+    // A question asks for a concession and makes none ("B, do you concede that …?").
+    if (NEGATED.test(clause) || /[?？]$/u.test(clause)) continue;
     if (CONCEDE_EN.test(clause) || CONCEDE_JA.test(clause) || CONCEDE_KO.test(clause) || CONCEDE_ZH.test(clause)) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
     }

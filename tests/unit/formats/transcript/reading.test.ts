@@ -68,6 +68,10 @@ describe('concessions: the clause that concedes, never its other half', () => {
     ['그 주장은 인정하지 않는다.', null],
     ['Flags pile up as debt.', null],
     ['The access is granted by the admin.', null],
+    // A question asks for a concession and makes none (probe 22 row 12).
+    ['B, do you concede that releases get slower?', null],
+    ['監査ログの利点は認めますか？', null],
+    ['Do you accept that? I concede the cost point.', 'I concede the cost point'],
   ];
   for (const [text, clause] of cases) it(`${JSON.stringify(text)} → ${JSON.stringify(clause)}`, () => expect(concededClause(text)).toBe(clause));
 
