@@ -91,7 +91,9 @@ export function concededClause(text: string): string | null {
  * sentence or a clause ("X. 그래도 Y", "X, but Y", "X。但是Y", "X。それでも Y"), or null.
  * Only the text after the first such word counts; a text that opens with one has none.
  */
-const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|하지만|그러나|但是|不过|可是|然而|しかし|それでも|だが|but|however|still|yet|nevertheless)(?![\p{L}])[,，、]?[ \t]*/iu;
+// An English word ends at a non-letter ("butter" is no "but"); a Chinese or Japanese one runs
+// straight into the next word, as those languages are written (probe 22 row 16).
+const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|하지만|그러나|但是|不过|可是|然而|しかし|それでも|だが|(?:but|however|still|yet|nevertheless)(?![\p{L}]))[,，、]?[ \t]*/iu;
 export function rejoinderClause(text: string): string | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;

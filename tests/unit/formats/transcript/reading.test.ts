@@ -11,7 +11,7 @@ import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import { statusLine, turnHeader, unquotedPaste } from '../../../../src/lib/formats/transcript/headers.ts';
 import { parseTranscript } from '../../../../src/lib/formats/transcript/parse.ts';
 import type { TranscriptDocument } from '../../../../src/lib/formats/transcript/plugin.ts';
-import { concededClause, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
+import { concededClause, rejoinderClause, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
 import { classifyEngagement } from '../../../../src/lib/formats/transcript/turns.ts';
 import { statedViews } from '../../../../src/lib/formats/transcript/verdict.ts';
 import { fixtureIn, fixturePath } from '../../fixtureSource.ts';
@@ -329,5 +329,19 @@ describe('a transcript pasted as a blockquote, and translated refined-position h
     if (!result.ok) throw new Error('not read');
     expect(JSON.stringify(result.value)).toContain('先试 Postgres');
     expect(unquotedPaste('🅰️ Agent A — Round 1\n\n## Position\n> quoted aside\n')).toBeNull();
+  });
+});
+
+describe('the clause that turns back after a concession, in languages written without spaces (probe 22 row 16)', () => {
+  it.each([
+    ['Bazelの導入に二週間かかる点は認めるが、それでも一四半期で回収できる。', '一四半期で回収できる'],
+    ['ビルドが遅くなる。それでも一つのリポジトリが良い。', '一つのリポジトリが良い'],
+    ['我承认迁移需要两周，但是一个季度就能收回。', '一个季度就能收回'],
+    ['빌드 시간이 늘어난다. 그래도 한 저장소가 낫다.', '한 저장소가 낫다'],
+    ['I grant the cost, but the latency wins.', 'the latency wins'],
+    ['I grant the cost; butter is another matter.', null],
+    ['The buttons stay.', null],
+  ])('%s → %s', (text, rest) => {
+    expect(rejoinderClause(text)).toBe(rest);
   });
 });
