@@ -24,8 +24,10 @@ const TURN_HEADER =
 const CLOCK = String.raw`(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?`;
 /** A time stamped before the header, bracketed or bare: "[10:42] Agent A — Round 2" (probe 22 row 6). */
 const TIME_BEFORE = new RegExp(String.raw`^((?:#{1,6} ?)?(?:\*\*)?)(?:\[${CLOCK}\]|${CLOCK}) ?`, 'u');
+/** One emoji: a pictograph, its variation or skin-tone marks, and what a joiner adds to it (one way to read each run). */
+const EMOJI = String.raw`\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})*(?:\u{200D}\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})*)*`;
 /** What a run puts after the label: a time (bracketed, after a dot or a dash) and emoji (probe 22 row 7). */
-const DECORATION_AFTER = new RegExp(String.raw`(?:[ \t]*(?:[·・|—–-][ \t]*)?(?:\[${CLOCK}\]|${CLOCK})|[ \t]*\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*)+[ \t]*$`, 'u');
+const DECORATION_AFTER = new RegExp(String.raw`(?:[ \t]*(?:[·・|—–-][ \t]*)?(?:\[${CLOCK}\]|${CLOCK})|[ \t]*${EMOJI})+[ \t]*$`, 'u');
 /** Past this, what follows the round is a label of its own, read whole (and the search stays short). */
 const DECORATED_TAIL = 120;
 

@@ -29,6 +29,12 @@ describe('a turn header with a time or an emoji', () => {
   it.each(['Agent A — Round 2 and then we argued about it', '10:42 we met Agent A — Round 2', 'Agent A — Round 2 🔥 was heated, they said'])('%s is not', (line) => {
     expect(turnHeader(line)).toBeNull();
   });
+  it('reads a tail of many emoji, joined or not, once: each run has one reading, so a failed match does not try every split', () => {
+    for (const run of ['🔥'.repeat(55), '🔥 '.repeat(38), '👩‍👩‍👧'.repeat(14), '1:23'.repeat(28), ' · 1:23 🔥'.repeat(11)]) {
+      expect(turnHeader(`Agent A — Round 2 ${run}x`)).toBeNull();
+      expect(turnHeader(`Agent A — Round 2 ${run}`)).toEqual({ agent: 'A', round: 2 });
+    }
+  });
 });
 
 describe('probe 22 rows 6 and 7: each side keeps its own words', () => {
