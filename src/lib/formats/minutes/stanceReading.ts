@@ -9,8 +9,8 @@
 // 3. A mention is `stated` when a label or a vote names it (`For: B`, `찬성: B`, `賛成：B`,
 //    `支持：B`, "I vote for C", "C에 한 표", "Cに一票", "投C一票", a ranking "C > A > B",
 //    an opinion that opens with its answer "Option A." or closes with "(Option **A**.)");
-//    it is `read` when a cue of stanceCues.ts stands next to it in the clause; otherwise
-//    the opinion only mentions the option.
+//    it is `read` when a cue of stanceCues.ts stands next to it in the clause (not in a
+//    question: "Do you support B, Mina?" takes no side); otherwise the opinion only mentions it.
 // 4. Per option, over the whole opinion: stated stances that agree win; else read stances
 //    that agree; cues that disagree (in one clause or across clauses) give a mention, never
 //    a flip.
@@ -289,7 +289,6 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       listed = against ? -1 : 1;
       return { option: mention.key, polarity: listed, stated: true, at };
     }
-    // A question ("Do you support B, Mina?") asks for a side; it takes none.
     return { option: mention.key, polarity: /[?？]\s*$/u.test(clause.text) ? 0 : readCue(before, after) || cleftPolarity(before, after), stated: false, at };
   });
   // Cues that disagree about one option inside a clause say nothing about it.
