@@ -9,8 +9,11 @@ import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
+import { settledChoice, type DecisionChoice } from './decisionChoices.ts';
 
-const HOLD_WORDS = /^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|deferred|postponed|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
+const HOLD_WORDS = /^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer|defers|deferred|postpone|postpones|postponed|put off|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
+/** A hold said after a few words ("다음 주로 보류", "we put it off until Q3"): a hold when the text names no option (probe 23 row 31). */
+const HOLD_LATER = /(?<![\p{L}])(?:on hold|hold off|defer(?:s|red)?|postpone[sd]?|put off|parked|on ice|tabled|shelved)(?![\p{L}])|보류|유예|保留|搁置|暂缓|延期|先送り|持ち越し|棚上げ/iu;
 const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
 const RESUME = '(?:재개 ?(?:조건|시점)|何时重议|棚から下ろす条件|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
 const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|decision|final decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?|決裁)(?![\p{L}])/iu;
@@ -127,6 +130,8 @@ export interface DecisionReading {
   notRecognised?: NumberedLine[];
   /** The lines the outcome was read from. */
   used?: NumberedLine[];
+  /** Why the decision shows no option though it names some (decisionChoices.ts). */
+  conflict?: DecisionChoice['conflict'];
 }
 
 /**
@@ -166,13 +171,18 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const source = decisionBlocks.length > 0 ? decisionBlocks : blocks;
   const ending = endingWords(text, source, blocks, line ?? sectionLine);
   if (ending) return ending;
+  if (HOLD_LATER.test(firstClause(text)) && firstOptionReference(text, optionKeys) === undefined) return { decision: null, hold: holdFromBlocks(blocks, text, line ?? sectionLine), used: blocks.flatMap((b) => b.lines) };
   // The choice handed to a person before any option is named (`결정: 편집장 판단에 맡김`,
   // "delegated to Mina (she leans B)"): an escalation, whatever is said of the options after it.
   if (handedOverFirst(text, optionKeys)) return { decision: null, escalation: escalationFrom(source, line ?? sectionLine), used: source.flatMap((b) => b.lines) };
   const verbText = text.replace(NEGATED_CHOICE, ' ');
   const verb = DECISION_VERBS.test(verbText);
   if (!verb && verbText !== text && !labelled) return { decision: null, noDecision: true };
-  const chosenOption = optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys);
+  // A label's own text names its option; another line choosing another one unsettles it (decisionChoices.ts).
+  const choice = labelled
+    ? settledChoice({ text, line, chosen: optionChosen(verbText, [], optionKeys) ?? firstOptionReference(text, optionKeys) }, blocks.filter((b) => !isActionLike(b.text)), optionKeys, choiceIn(optionKeys))
+    : { chosenOption: optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys) };
+  const { chosenOption, conflict } = choice;
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   // With a recommendation in the text, only a clause that chooses without recommending decides
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
@@ -180,8 +190,15 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
     ? false
     : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
-  return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line }, used: labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines) };
+  return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line }, used: labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines), ...(conflict ? { conflict } : {}) };
 }
+
+/** The option a block chooses: a decision label's value, or the option of a clause with a choosing verb. */
+const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
+  const labelled = labelledLine(text);
+  if (labelled && DECISION_LABEL.test(labelled.label)) return firstOptionReference(labelled.value, keys);
+  return optionChosen(text.replace(NEGATED_CHOICE, ' '), [], keys);
+};
 
 /**
  * The option named where the choice is stated ("A안은 기각, B안 채택", "adopt option C") wins

@@ -36,19 +36,26 @@ export function readEnding(input: {
     const blocks = escalationSections.flatMap((s) => blocksOf(s.lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph'));
     escalation ??= escalationFrom(blocks.length > 0 ? blocks : [{ text: escalationSections[0]!.heading, line: escalationSections[0]!.line }], blocks[0]?.line ?? escalationSections[0]!.line);
   }
+  if (decision !== null && decisionReading.conflict) warn('minutes-outcome', decisionReading.conflict.message, decisionReading.conflict.line, 'decision');
   const stated = frontmatterOutcome(facts);
   if (stated) {
     const line = keyLine(stated.key);
     const says = `frontmatter ${stated.key}: ${JSON.stringify(stated.value)}`;
     if (stated.kind === 'escalated' && escalation === null) escalation = escalationFrom([{ text: stated.value, line }], line);
-    if (stated.kind === 'hold' && hold === null && escalation === null && decision === null) hold = { text: stated.value, line };
+    // A stated hold over the text's decision: the cautious reading, as the warning below says.
+    if (stated.kind === 'hold' && hold === null && escalation === null) hold = { text: stated.value, line };
     if (stated.kind === 'decided' && stated.key === 'decision' && decision === null && hold === null && escalation === null) {
       const chosenOption = firstOptionReference(stated.value, keys);
       decision = { text: stated.value, ...(chosenOption ? { chosenOption } : {}), line };
     }
     if (stated.kind === 'decided' && decision === null) warn('minutes-outcome', `${says} says the meeting decided, but its text decides nothing; it is not shown as decided`, line, stated.key);
     if (stated.kind !== 'decided' && decision !== null) warn('minutes-outcome', `${says} contradicts the decision on line ${decision.line}; the meeting is shown as ${stated.kind === 'none' ? 'undecided' : stated.kind}`, line, stated.key);
-    if (stated.kind === 'none' && decision !== null) decision = null;
+    if ((stated.kind === 'none' || stated.kind === 'hold') && decision !== null) decision = null;
+    const named = stated.kind === 'decided' && stated.key === 'decision' && decision?.chosenOption !== undefined ? firstOptionReference(stated.value, keys) : undefined;
+    if (named !== undefined && decision !== null && named !== decision.chosenOption) {
+      warn('minutes-outcome', `${says} names option ${named}, the decision on line ${decision.line} option ${decision.chosenOption}; no option is shown as decided`, line, stated.key);
+      decision = { text: decision.text, line: decision.line };
+    }
   }
   if (escalation !== null || hold !== null) {
     if (escalation !== null && decision !== null && !stated) warn('minutes-outcome', `the decision round both decides and escalates; the meeting is shown as escalated`, escalation.line, 'decision');

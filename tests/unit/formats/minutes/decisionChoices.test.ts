@@ -1,0 +1,73 @@
+// The end of the minutes as other runs of the harness write it (probe 23, cases written
+// blind): a decision put off is a hold; a decision that names two options, or that another
+// line of the round overturns, shows no option as decided and says why; the frontmatter
+// that names another option, or a hold, is warned about and the cautious reading kept.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseMinutes, type Minutes } from '../../../../src/lib/formats/minutes/parse.ts';
+import type { Diagnostic } from '../../../../src/lib/core/diagnostics.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+const probeCase = (name: string) => readFileSync(fileURLToPath(new URL(`../../../fixtures/probe-2026-12-23/cases/${name}`, import.meta.url)), 'utf8');
+
+function parsed(name: string, text = probeCase(name)): { minutes: Minutes; warnings: Diagnostic[] } {
+  const result = parseMinutes(textSource(name, text));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return { minutes: result.value, warnings: result.diagnostics.filter((d) => d.code === 'minutes-outcome') };
+}
+
+describe('a decision put off is a hold (probe 23 rows 15 and 31)', () => {
+  it.each(['m01-defer-next-week.md', 'm01c-postpone.md', 'm17-ko-hold-bare.md'])('%s', (file) => {
+    const { minutes } = parsed(file);
+    expect(minutes.outcome).toBe('hold');
+    expect(minutes.decision).toBeNull();
+    expect(minutes.hold?.line).toBe(38);
+  });
+  it('still decides when the text names an option and puts something else off', () => {
+    const text = probeCase('m01-defer-next-week.md').replace('Decision: defer to next week.', 'Decision: Option B; the DNS move is deferred to next week.');
+    const { minutes } = parsed('m01-b.md', text);
+    expect(minutes.outcome).toBe('decided');
+    expect(minutes.decision?.chosenOption).toBe('B');
+  });
+});
+
+describe('a decision that names two options, or is overturned in its round (probe 23 rows 17, 23, 32, 44)', () => {
+  it.each([
+    ['m03-a-and-c.md', 38, /names options A and C together/],
+    ['m03b-option-a-and-c.md', 38, /names options A and C together/],
+    ['m03c-c-and-a.md', 38, /names options C and A together/],
+    ['m18-zh-two.md', 38, /names options A and C together/],
+    ['m09-reversed.md', 40, /line 40 chooses option B, the decision on line 38 option A/],
+    ['m09c-c-then-a.md', 40, /line 40 chooses option A, the decision on line 38 option C/],
+    ['m27-two-decisions.md', 40, /line 40 chooses option C, the decision on line 38 option B/],
+  ] as const)('%s: decided, no option, a warning at line %i', (file, line, message) => {
+    const { minutes, warnings } = parsed(file);
+    expect(minutes.outcome).toBe('decided');
+    expect(minutes.decision?.chosenOption).toBeUndefined();
+    expect(warnings.map((w) => [w.line, w.message])).toContainEqual([line, expect.stringMatching(message)]);
+  });
+  it('keeps one option when the other line agrees with it, or a comma only lists the next step', () => {
+    const agree = parsed('m09-a.md', probeCase('m09-reversed.md').replace('Decision reversed — we go with Option B instead.', 'Confirmed — we go with Option A.'));
+    expect(agree.minutes.decision?.chosenOption).toBe('A');
+    expect(agree.warnings).toEqual([]);
+    const listed = parsed('m03-d.md', probeCase('m03-a-and-c.md').replace('Decision: A and C.', 'Decision: Option B, A later if B fails.'));
+    expect(listed.minutes.decision?.chosenOption).toBe('B');
+  });
+});
+
+describe('the frontmatter against the text (probe 23 row 40)', () => {
+  it('names another option: warned, and no option shown as decided', () => {
+    const { minutes, warnings } = parsed('m23-fm-disagree.md');
+    expect(minutes.outcome).toBe('decided');
+    expect(minutes.decision?.chosenOption).toBeUndefined();
+    expect(warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/frontmatter decision: "Option A" names option A, the decision on line 39 option B/));
+  });
+  it('says hold: the meeting is shown as held, as the warning says', () => {
+    const text = probeCase('m23-fm-disagree.md').replace('decision: Option A', 'status: hold');
+    const { minutes, warnings } = parsed('m23-b.md', text);
+    expect(warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/shown as hold/));
+    expect(minutes.outcome).toBe('hold');
+    expect(minutes.decision).toBeNull();
+  });
+});
