@@ -5,7 +5,8 @@
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { DecisionReading } from './decision.ts';
 import type { Decision, Escalation, Hold, MinutesFacts, OutcomeKind } from './model.ts';
-import { firstOptionReference, type OptionKeys } from './options.ts';
+import { firstOptionReference, MIN_NAMING_TITLE, type OptionKeys } from './options.ts';
+import { squeeze } from '../../parse/frontmatter.ts';
 import { escalationFrom, frontmatterOutcome, quotedLines } from './outcome.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 
@@ -24,6 +25,8 @@ export function readEnding(input: {
   escalationSections: ReadonlyArray<{ line: number; heading: string; lines: NumberedLine[] }>;
   facts: MinutesFacts;
   keys: OptionKeys;
+  /** Each keyed option's title, for a decision that writes one out in place of its key. */
+  titles?: ReadonlyMap<string, string>;
   keyLine: (key: string) => number;
   warn: Warn;
   hold: Hold | null;
@@ -37,6 +40,8 @@ export function readEnding(input: {
     escalation ??= escalationFrom(blocks.length > 0 ? blocks : [{ text: escalationSections[0]!.heading, line: escalationSections[0]!.line }], blocks[0]?.line ?? escalationSections[0]!.line);
   }
   if (decision !== null && decisionReading.conflict) warn('minutes-outcome', decisionReading.conflict.message, decisionReading.conflict.line, 'decision');
+  const titled = decision !== null && decision.chosenOption === undefined && !decisionReading.conflict ? choiceByTitle(decision.text, input.titles ?? new Map()) : undefined;
+  if (decision !== null && titled !== undefined) decision = { ...decision, chosenOption: titled };
   const stated = frontmatterOutcome(facts);
   if (stated) {
     const line = keyLine(stated.key);
@@ -67,4 +72,19 @@ export function readEnding(input: {
     warn('minutes-outcome', `the outcome was not recognised: no decision, hold or escalation marker in ${outcomeLines.length === 1 ? 'line' : 'lines'} ${outcomeLines.map((l) => l.line).join(', ')} (write "Decision: …", "Hold — reason: …; resume condition: …" or "Escalated to …")`, outcomeLines[0]!.line, 'decision');
   }
   return { decision, hold: escalation ? null : hold, escalation, outcome, outcomeLines };
+}
+
+/**
+ * The option whose whole title a decision writes first, in place of its key ("Decision: Move
+ * to Cloudflare.", probe 23 row 19): a title of MIN_NAMING_TITLE or more characters, then the
+ * end, a mark, a dash or "because"; not "… or Keep Fastly". A title further on ("reject Move
+ * to Cloudflare") chooses nothing.
+ */
+function choiceByTitle(text: string, titles: ReadonlyMap<string, string>): string | undefined {
+  const head = squeeze(text.slice(0, 400)).replace(/[*_`]/gu, '').trim().toLowerCase();
+  const found = [...titles].filter(([, title]) => {
+    const whole = squeeze(title).trim().toLowerCase();
+    return whole.length >= MIN_NAMING_TITLE && head.startsWith(whole) && /^(?:$|[.,;:!。，、]|[ \t]*(?:[—–(（]|because(?![\p{L}])|since(?![\p{L}])|$))/u.test(head.slice(whole.length));
+  });
+  return found.length === 1 ? found[0]![0] : undefined;
 }

@@ -75,7 +75,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
   const { rawOpinions, opinions, silent } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
   const keys = () => options.keys();
-  const ending = readOutcome(index, { keys: keys(), facts, keyLine, warn, ledger, bodyLine });
+  const ending = readOutcome(index, { keys: keys(), titles: new Map(options.all().flatMap((o) => (o.title && !o.named ? [[o.key, o.title] as const] : []))), facts, keyLine, warn, ledger, bodyLine });
   const { decisionReading, decision, escalation, outcome, outcomeLines, hold } = ending;
   if (decision?.chosenOption) options.define(decision.chosenOption, undefined, decision.line);
 
@@ -347,7 +347,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
 }
 
 /** Decision, hold and escalation, from explicit markers only (ending.ts). */
-function readOutcome(index: SectionIndex, input: { keys: OptionKeys; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
+function readOutcome(index: SectionIndex, input: { keys: OptionKeys; titles: ReadonlyMap<string, string>; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
   const { of, linesOf } = index;
   const { ledger } = input;
   const read = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine, of('R7').length === 1 ? of('R7')[0]!.heading : '');
@@ -361,7 +361,7 @@ function readOutcome(index: SectionIndex, input: { keys: OptionKeys; facts: Minu
     ledger.report(reading.unused, holdSections[0]!.heading, 'hold section text that is not an item');
   }
   if (hold === null && decisionReading.hold) hold = decisionReading.hold;
-  const ended = readEnding({ decisionReading, escalationSections: of('escalation'), facts: input.facts, keys: input.keys, keyLine: input.keyLine, warn: input.warn, hold });
+  const ended = readEnding({ decisionReading, escalationSections: of('escalation'), facts: input.facts, keys: input.keys, titles: input.titles, keyLine: input.keyLine, warn: input.warn, hold });
   for (const section of of('escalation')) {
     ledger.read(section.line);
     ledger.readAll(section.lines);

@@ -71,3 +71,13 @@ describe('the frontmatter against the text (probe 23 row 40)', () => {
     expect(minutes.decision).toBeNull();
   });
 });
+
+describe('a decision that writes out an option\'s title (probe 23 row 19)', () => {
+  it('decides that option', () => {
+    expect(parsed('m05-title.md').minutes.decision?.chosenOption).toBe('B');
+  });
+  it.each(['Decision: reject Move to Cloudflare.', 'Decision: Move to Cloudflare or Keep Fastly, to be settled.'])('not when the title is not the decision itself: %s', (line) => {
+    const { minutes } = parsed('m05-b.md', probeCase('m05-title.md').replace('Decision: Move to Cloudflare.', line));
+    expect(minutes.decision?.chosenOption).toBeUndefined();
+  });
+});
