@@ -9,11 +9,10 @@ import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
-import { settledChoice, type DecisionChoice } from './decisionChoices.ts';
+import { NOT_A_CHOICE, REVERSAL, settledChoice, type DecisionChoice } from './decisionChoices.ts';
+import { HOLD_DENIED, HOLD_LATER, TIME_WORD } from './putOff.ts';
 
-const HOLD_WORDS = /^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer|defers|deferred|postpone|postpones|postponed|put off|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])/iu;
-/** A hold said after a few words ("다음 주로 보류", "we put it off until Q3"): a hold when the text names no option (probe 23 row 31). */
-const HOLD_LATER = /(?<![\p{L}])(?:on hold|hold off|defer(?:s|red)?|postpone[sd]?|put off|parked|on ice|tabled|shelved)(?![\p{L}])|보류|유예|保留|搁置|暂缓|延期|先送り|持ち越し|棚上げ/iu;
+const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])`, 'iu');
 const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
 const RESUME = '(?:재개 ?(?:조건|시점)|何时重议|棚から下ろす条件|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
 const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|decision|final decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?|決裁)(?![\p{L}])/iu;
@@ -171,10 +170,11 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const source = decisionBlocks.length > 0 ? decisionBlocks : blocks;
   const ending = endingWords(text, source, blocks, line ?? sectionLine);
   if (ending) return ending;
-  if (HOLD_LATER.test(firstClause(text)) && firstOptionReference(text, optionKeys) === undefined) return { decision: null, hold: holdFromBlocks(blocks, text, line ?? sectionLine), used: blocks.flatMap((b) => b.lines) };
   // The choice handed to a person before any option is named (`결정: 편집장 판단에 맡김`,
   // "delegated to Mina (she leans B)"): an escalation, whatever is said of the options after it.
   if (handedOverFirst(text, optionKeys)) return { decision: null, escalation: escalationFrom(source, line ?? sectionLine), used: source.flatMap((b) => b.lines) };
+  const opening = firstClause(text);
+  if (HOLD_LATER.test(opening) && !HOLD_DENIED.test(opening) && firstOptionReference(text, optionKeys) === undefined) return { decision: null, hold: holdFromBlocks(blocks, text, line ?? sectionLine), used: blocks.flatMap((b) => b.lines) };
   const verbText = text.replace(NEGATED_CHOICE, ' ');
   const verb = DECISION_VERBS.test(verbText);
   if (!verb && verbText !== text && !labelled) return { decision: null, noDecision: true };
@@ -193,11 +193,12 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line }, used: labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines), ...(conflict ? { conflict } : {}) };
 }
 
-/** The option a block chooses: a decision label's value, or the option of a clause with a choosing verb. */
+
+/** The option a block of the round chooses as its decision: a decision label's value, or a reversal's choosing verb. */
 const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
   const labelled = labelledLine(text);
   if (labelled && DECISION_LABEL.test(labelled.label)) return firstOptionReference(labelled.value, keys);
-  return optionChosen(text.replace(NEGATED_CHOICE, ' '), [], keys);
+  return REVERSAL.test(text) && !NOT_A_CHOICE.test(text) ? optionChosen(text.replace(NEGATED_CHOICE, ' '), [], keys) : undefined;
 };
 
 /**
@@ -335,7 +336,7 @@ function handedOverFirst(text: string, optionKeys: OptionKeys): boolean {
  * 委ねる, 拍板/定夺 by someone, 提交用户决定, 判断を仰ぐ, "left to", "delegated to", "rests with". An escalation only
  * where no option is chosen: "采用B，具体排期交由主编决定" hands over a detail.
  */
-const HANDED_OVER = /(?:提交(?:给)?|交(?:给|由))(?:用户|上级|老板|负责人|总编|主编|人类)(?:来)?(?:决定|裁决|拍板|定夺)|判断を仰|(?:에게|께)[ \t]*(?:결정을[ \t]*)?(?:넘긴다|넘깁니다|넘기기로)|(?:위임|맡김|맡긴다|맡깁니다|맡기기로)|一任|に委ね|委ねる|由[^。，,\n]{1,12}(?:拍板|定夺)|请[^。，,\n]{1,12}(?:拍板|定夺)|(?<![\p{L}])(?:left|delegated|handed)[ \t]+(?:over[ \t]+)?to[ \t]+(?:the[ \t]+)?(?![0-9])[\p{L}]|(?<![\p{L}])rests[ \t]+with(?![\p{L}])/iu;
+const HANDED_OVER = new RegExp(String.raw`(?:提交(?:给)?|交(?:给|由))(?:用户|上级|老板|负责人|总编|主编|人类)(?:来)?(?:决定|裁决|拍板|定夺)|判断を仰|(?:에게|께)[ \t]*(?:결정을[ \t]*)?(?:넘긴다|넘깁니다|넘기기로)|(?:위임|맡김|맡긴다|맡깁니다|맡기기로)|一任|に委ね|委ねる|由[^。，,\n]{1,12}(?:拍板|定夺)|请[^。，,\n]{1,12}(?:拍板|定夺)|(?<![\p{L}])(?:left|delegated|handed|defer(?:s|red)?)[ \t]+(?:over[ \t]+)?to[ \t]+(?:the[ \t]+)?(?![0-9])(?!${TIME_WORD})[\p{L}]|(?<![\p{L}])rests[ \t]+with(?![\p{L}])`, 'iu');
 
 /** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
 const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;

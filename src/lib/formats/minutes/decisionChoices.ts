@@ -7,8 +7,12 @@ import type { Block } from '../../parse/markdownBlocks.ts';
 import type { OptionKeys } from './options.ts';
 
 const OPTION_WORD = String.raw`(?:[Oo]ption|[Pp]lan|方案|案)[ \t]*`;
-/** Two options joined as one choice; a comma lists, it does not join ("B, A later"). */
-const JOINED = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${OPTION_WORD})?([A-H])(?:안|案)?[ \t]*(?:&|\+|and|plus|as well as|및|과|와|和|及|与|と|・)[ \t]*(?:${OPTION_WORD})?([A-H])(?![A-Za-z0-9])`, 'u');
+/**
+ * Two lettered options joined as the decision itself, at its start (after a choosing verb at
+ * most): "A and C", "adopt Option A and Option C", "方案A和方案C并行试点". Not a pair further on
+ * ("Option B (A and C rejected)", "B안 채택, A안과 C안은 기각"), and a comma lists, it does not join.
+ */
+const JOINED = new RegExp(String.raw`^[\s*_]*(?:(?:we[ \t]+)?(?:adopt|choose|go[ \t]+with|pick|select|approve|pilot|run|keep)[ \t]+(?:both[ \t]+)?)?(?:${OPTION_WORD})?([A-H])(?:안|案)?[ \t]*(?:&|\+|and|plus|as well as|및|과|와|和|及|与|と|・)[ \t]*(?:${OPTION_WORD})?([A-H])(?![A-Za-z0-9])`, 'iu');
 
 export interface DecisionChoice {
   chosenOption?: string;
@@ -37,3 +41,8 @@ export function settledChoice(decision: { text: string; line: number; chosen: st
   }
   return { chosenOption: decision.chosen };
 }
+
+/** A line that overturns what was decided: "Decision reversed — we go with B instead", "B안으로 번복". */
+export const REVERSAL = /(?<![\p{L}])(?:revers(?:ed|es|ing)|overturn(?:ed|s)?|instead|revised|changed[ \t]+to)(?![\p{L}])|번복|변경|改为|改成|撤回|覆す|変更/iu;
+/** A choice under a condition or one not made: a fallback, "if B fails … we go with C", "had we adopted C". */
+export const NOT_A_CHOICE = /(?<![\p{L}])(?:if|unless|should|had|would|fallback|otherwise|proposed|suggested)(?![\p{L}])|如果|もし|만약/iu;

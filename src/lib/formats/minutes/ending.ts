@@ -5,7 +5,7 @@
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { DecisionReading } from './decision.ts';
 import type { Decision, Escalation, Hold, MinutesFacts, OutcomeKind } from './model.ts';
-import { firstOptionReference, MIN_NAMING_TITLE, type OptionKeys } from './options.ts';
+import { firstOptionReference, MIN_NAMING_TITLE, optionMentions, type OptionKeys } from './options.ts';
 import { squeeze } from '../../parse/frontmatter.ts';
 import { escalationFrom, frontmatterOutcome, quotedLines } from './outcome.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
@@ -56,11 +56,15 @@ export function readEnding(input: {
     if (stated.kind === 'decided' && decision === null) warn('minutes-outcome', `${says} says the meeting decided, but its text decides nothing; it is not shown as decided`, line, stated.key);
     if (stated.kind !== 'decided' && decision !== null) warn('minutes-outcome', `${says} contradicts the decision on line ${decision.line}; the meeting is shown as ${stated.kind === 'none' ? 'undecided' : stated.kind}`, line, stated.key);
     if ((stated.kind === 'none' || stated.kind === 'hold') && decision !== null) decision = null;
-    const named = stated.kind === 'decided' && stated.key === 'decision' && decision?.chosenOption !== undefined ? firstOptionReference(stated.value, keys) : undefined;
-    if (named !== undefined && decision !== null && named !== decision.chosenOption) {
-      warn('minutes-outcome', `${says} names option ${named}, the decision on line ${decision.line} option ${decision.chosenOption}; no option is shown as decided`, line, stated.key);
-      decision = { text: decision.text, line: decision.line };
-    }
+  }
+  // A frontmatter `decision:` beside the text's, whatever `status:` says: it must name the text's option among the ones it names.
+  const fmDecision = facts.other.get('decision');
+  const head = fmDecision === undefined ? '' : squeeze(fmDecision.slice(0, 400));
+  // A letter that opens the value is its option ("B over A"), as a field's value is read.
+  const named = decision?.chosenOption !== undefined ? [...(/^[\s*]*(?:[Oo]ption[ \t]+)?([A-H])(?![A-Za-z0-9])/u.exec(head)?.slice(1) ?? []), ...optionMentions(head, keys).map((m) => m.key)] : [];
+  if (decision !== null && named.length > 0 && !named.includes(decision.chosenOption!)) {
+    warn('minutes-outcome', `frontmatter decision: ${JSON.stringify(fmDecision)} names option ${named[0]}, the decision on line ${decision.line} option ${decision.chosenOption}; no option is shown as decided`, keyLine('decision'), 'decision');
+    decision = { text: decision.text, line: decision.line };
   }
   if (escalation !== null || hold !== null) {
     if (escalation !== null && decision !== null && !stated) warn('minutes-outcome', `the decision round both decides and escalates; the meeting is shown as escalated`, escalation.line, 'decision');

@@ -98,7 +98,8 @@ export function frontmatterOutcome(facts: MinutesFacts): FrontmatterOutcome | nu
     const value = key === 'status' ? facts.status : key === 'verdict' ? facts.verdict : facts.other.get(key);
     if (value === undefined || value.trim() === '') continue;
     if (ESCALATION_WORDS.test(value)) return { kind: 'escalated', key, value };
-    if (/^(?:hold|on hold|held|deferred|postponed|보류|保留|搁置|延期|暂缓|先送り|持ち越し)(?![\p{Script=Latin}\p{Script=Hangul}])/iu.test(value.trim())) return { kind: 'hold', key, value };
+    // "held" is left out: `status: held` says the meeting took place.
+    if (/^(?:hold|on hold|deferred|postponed|보류|保留|搁置|延期|暂缓|先送り|持ち越し)(?![\p{Script=Latin}\p{Script=Hangul}])/iu.test(value.trim())) return { kind: 'hold', key, value };
     if (NO_DECISION.test(value)) return { kind: 'none', key, value };
     if (/^(?:decided|decision|결정|확정|決定|决定|已决定)(?![\p{L}])/iu.test(value.trim())) return { kind: 'decided', key, value };
   }

@@ -81,3 +81,40 @@ describe('a decision that writes out an option\'s title (probe 23 row 19)', () =
     expect(minutes.decision?.chosenOption).toBeUndefined();
   });
 });
+
+describe('review: what a decision plainly says stays read', () => {
+  const m01 = (line: string) => parsed('m01-r.md', probeCase('m01-defer-next-week.md').replace('Decision: defer to next week.', line)).minutes;
+  it.each(['Decision: Option B (A and C rejected).', '결정: B안 채택, A안과 C안은 기각.', '决定：采用方案B，方案A和方案C不采用。', 'Decision: Option B, with A and C as fallbacks.'])('two options named after the one chosen: %s decides B', (line) => {
+    expect(m01(line).decision?.chosenOption).toBe('B');
+  });
+  it('a fallback line under the decision is no rival decision', () => {
+    const text = probeCase('m01-defer-next-week.md').replace('Decision: defer to next week.', 'Decision: Option B.\n\n- Fallback: if B fails the load test, we go with Option C.');
+    expect(parsed('m01-f.md', text).minutes.decision?.chosenOption).toBe('B');
+  });
+  it.each(['Decision: Option B; defer the DNS move to next year.', 'Decision: the project is no longer on hold; we move to Option B.', '결정: B안으로 이전하되 2주 유예 기간을 둔다.', '결정: 유예 없이 즉시 B안으로 이전.'])('no hold: %s', (line) => {
+    expect(m01(line).outcome).toBe('decided');
+  });
+  it.each(['Decision: defer to the CTO.', 'Decision: left to the CTO, who may defer it.'])('handed over, not put off: %s', (line) => {
+    expect(m01(line).outcome).toBe('escalated');
+  });
+  it.each(['Decision: we put it off until Q3.', 'Decision: defer to next week.', 'Decision: defer to Q3.'])('put off: %s', (line) => {
+    expect(m01(line).outcome).toBe('hold');
+  });
+});
+
+describe('review: the frontmatter beside the text', () => {
+  const fm = (from: string, to: string) => parsed('m23-r.md', probeCase('m23-fm-disagree.md').replace(from, to));
+  it('`status: held` says the meeting took place: the text\'s decision stands', () => {
+    expect(fm('decision: Option A', 'status: held').minutes.decision?.chosenOption).toBe('B');
+  });
+  it('a frontmatter decision that names the text\'s option among others agrees with it', () => {
+    const { minutes, warnings } = fm('decision: Option A', 'decision: B over A');
+    expect(minutes.decision?.chosenOption).toBe('B');
+    expect(warnings).toEqual([]);
+  });
+  it('a frontmatter decision naming another option is warned about beside a status too', () => {
+    const { minutes, warnings } = fm('decision: Option A', 'status: decided\ndecision: Option A');
+    expect(minutes.decision?.chosenOption).toBeUndefined();
+    expect(warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/names option A, the decision on line 40 option B/));
+  });
+});
