@@ -202,8 +202,12 @@ export const HEARSAY_SUBJECT = /(?<![\p{L}])(?:he|she|they|others|someone|people
 const THIRD_PERSON_CUE = /(?<![\p{L}])(?:supports|favou?rs|prefers|recommends|backs|endorses|chooses|picks|adopts|advocates|opposes|rejects|vetoes|objects[ \t]+to|argues[ \t]+(?:for|against)|sides[ \t]+with|leans[ \t]+(?:to|toward|towards)|goes[ \t]+(?:with|for)|opts[ \t]+for|pushes[ \t]+for|sticks[ \t]+with|stays[ \t]+with|stands[ \t]+by|rules[ \t]+out)[\s*]*(?:option[ \t]+|plan[ \t]+)?$/iu;
 const SUBJECTLESS_WORD = /^(?:strongly|firmly|clearly|fully|really|definitely|certainly|probably|tentatively|reluctantly|wholeheartedly|personally|mostly|now|still|also|just|even|only|already|again|very|much)$/iu;
 
-/** A label that names where what follows comes from: "Update from legal:", "Per Mina:", "Legal's position:" (not "from me", "my view"). */
-const SOURCE_LABEL = /(?<![\p{L}])(?:from|per|via)[ \t]+(?!(?:me|us|myself|ourselves)(?![\p{L}]))\p{L}|(?<![\p{L}])(?!(?:my|our|your)(?![\p{L}]))\p{L}[\p{L}-]*['’]s?[ \t]+(?:[\p{L}-]+[ \t]+)?(?:view|position|stance|take|vote|line|answer|opinion|verdict)[ \t]*$/iu;
+/**
+ * A label that opens by naming where what follows comes from: "Update from legal:", "Per
+ * Mina:", "Legal's position:". Not the speaker's own ("from my side:", "per my notes:", "my
+ * view:", "today's position:"), nor a source later in the label ("Change from last round:").
+ */
+const SOURCE_LABEL = /^[\s*_]*(?:(?:an?[ \t]+)?(?:update|note|word|message|news|feedback|input|reply|answer|summary)[ \t]+)?(?:from|per)[ \t]+(?!(?:me|us|my|our|myself|ourselves)(?![\p{L}]))\p{L}|^[\s*_]*(?!(?:my|our|your|today|tonight|yesterday|tomorrow|this|last|next|everyone|everybody)(?:['’]s?)?(?![\p{L}'’]))\p{L}[\p{L}-]*['’]s?[ \t]+(?:[\p{L}-]+[ \t]+)?(?:view|position|stance|take|vote|line|answer|opinion|verdict)[ \t]*$/iu;
 
 /**
  * Such a verb with a subject before it is someone else's stance; with none (a note-taker's
@@ -242,12 +246,6 @@ export const within = (inner: RegExpExecArray, outer: RegExpExecArray): boolean 
 
 /** A condition right after the cue or the option: "Bを選ぶなら", "B를 선택하면", "选B的话", "B is fine if …". */
 export const CONDITION_AFTER = /^[\p{L}\s]{0,4}?(?:なら|ならば|たら|れば|場合|としたら|とすれば|다면|라면|하면|되면|면[ \t,]|경우)|^[^，,。；;]{0,8}?的话|^[^.;:]{0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as long as|assuming)(?![\p{L}])/iu;
-/**
- * Whether the speaker takes a side, not the side: "whether I support B", "Bに賛成するかどうかは",
- * "B를 지지할지 말지", "B안 찬성 여부는" (probe 22 row 35). Before an English cue, after a CJK one.
- */
-export const WHETHER_BEFORE_EN = /(?<![\p{L}])whether[ \t]+(?:or[ \t]+not[ \t]+)?(?:I|we)[ \t]+(?:[\p{L}'’]+[ \t]+){0,2}$/iu;
-export const WHETHER_AFTER_CJK = /^[\p{L}\s]{0,4}?(?:かどうか|か否か|여부|할지[ \t]*말지|할지는|지 않을지)/u;
 /** A condition opening earlier in the sentence: "如果大家坚持，我可以接受B", "一日で済むなら、Bに…", "비용이 맞다면 B로". */
 export const CONDITION_BEFORE_CJK = /(?:如果|要是|假如|万一|一旦)[^。！？]{0,40}$|(?:なら|ならば|たら|れば|としたら|とすれば)[、,][^。]{0,30}$|(?:다면|라면|하면|되면)[ \t,][^.]{0,30}$/u;
 /**

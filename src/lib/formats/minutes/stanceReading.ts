@@ -18,10 +18,11 @@ import { collapsedPrefix } from '../../core/escape.ts';
 import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
-  AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK, WHETHER_AFTER_CJK, WHETHER_BEFORE_EN, WITHDRAWN_AFTER, WITHDRAWN_BEFORE, within,
+  AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WITHDRAWN_BEFORE, within,
   EXCEPTED, EXCEPTED_AFTER, HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, thirdPersonReport, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
+import { askedAbout, CONDITION_AFTER_OPTION, WHETHER_AFTER_CJK, WHETHER_BEFORE_EN } from './noSide.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
 import { pronounPolarity } from './anaphora.ts';
 import { markedLines } from './markSequence.ts';
@@ -135,7 +136,7 @@ function readCue(before: string, after: string): Polarity | 0 {
       // "他们倾向B" (hearsay), "这不等于我支持B" (a denial): the option is only mentioned.
       // "Last pick: C", "least preferred: C": a place word turns the cue; the ranking reader reads it.
       // "Rather than support A", "与其支持A": the cue is the option turned down, no side read.
-      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead) || WHETHER_BEFORE_EN.test(lead) || CONDITION_AFTER.test(after) || /(?<![\p{L}])(?:last|least|worst|bottom)[ \t]*$|(?<![\p{L}])(?:rather[ \t]+than|instead[ \t]+of)[ \t]*$|(?:与其|與其)$|(?<![\p{L}])(?:nobody|no[ \t-]one|none[ \t]+of[ \t]+us)[ \t]+(?:[\p{L}]+[ \t]+)?$/iu.test(lead)) return 0;
+      if (HEARSAY_SUBJECT.test(lead) || DISCLAIMER_BEFORE.test(lead) || WHETHER_BEFORE_EN.test(lead) || CONDITION_AFTER_OPTION.test(after) || /(?<![\p{L}])(?:last|least|worst|bottom)[ \t]*$|(?<![\p{L}])(?:rather[ \t]+than|instead[ \t]+of)[ \t]*$|(?:与其|與其)$|(?<![\p{L}])(?:nobody|no[ \t-]one|none[ \t]+of[ \t]+us)[ \t]+(?:[\p{L}]+[ \t]+)?$/iu.test(lead)) return 0;
       const negated = NEGATION_BEFORE_EN.test(lead) || NEGATION_BEFORE_ZH.test(lead);
       return polarityOf(pos !== null, neg !== null, negated);
     }
@@ -289,7 +290,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       listed = against ? -1 : 1;
       return { option: mention.key, polarity: listed, stated: true, at };
     }
-    return { option: mention.key, polarity: /[?？]\s*$/u.test(clause.text) ? 0 : readCue(before, after) || cleftPolarity(before, after), stated: false, at };
+    return { option: mention.key, polarity: askedAbout(masked, mention.start) ? 0 : readCue(before, after) || cleftPolarity(before, after), stated: false, at };
   });
   // Cues that disagree about one option inside a clause say nothing about it.
   const byOption = new Map<string, Vote>();

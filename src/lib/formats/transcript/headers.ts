@@ -21,13 +21,13 @@ const TURN_HEADER =
   /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|rd\.?|r|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
 
 /** A clock time as a run's log stamps it, a date before it at most: "10:42", "2026-12-01 10:42:05". */
-const CLOCK = String.raw`(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?`;
+const CLOCK = String.raw`(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?Z?(?:[ \t]?[AaPp]\.?[Mm]\.?)?`;
 /** A time stamped before the header, bracketed or bare: "[10:42] Agent A — Round 2" (probe 22 row 6). */
-const TIME_BEFORE = new RegExp(String.raw`^((?:#{1,6} ?)?(?:\*\*)?)(?:\[${CLOCK}\]|${CLOCK}) ?`, 'u');
+const TIME_BEFORE = new RegExp(String.raw`^((?:#{1,6} ?)?(?:\*\*)?)(?:\[${CLOCK}\]|${CLOCK})(?:\*\*)? ?(?:[—–|·-] ?)?`, 'u');
 /** One emoji: a pictograph, its variation or skin-tone marks, and what a joiner adds to it (one way to read each run). */
 const EMOJI = String.raw`\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})*(?:\u{200D}\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})*)*`;
 /** What a run puts after the label: a time (bracketed, after a dot or a dash) and emoji (probe 22 row 7). */
-const DECORATION_AFTER = new RegExp(String.raw`(?:[ \t]*(?:[·・|—–-][ \t]*)?(?:\[${CLOCK}\]|${CLOCK})|[ \t]*${EMOJI})+[ \t]*$`, 'u');
+const DECORATION_AFTER = new RegExp(String.raw`(?:[ \t]*(?:[·・|—–-][ \t]*)?(?:\[${CLOCK}\]|[(（]${CLOCK}[)）]|${CLOCK}|${EMOJI}))+[ \t]*$`, 'u');
 /** Past this, what follows the round is a label of its own, read whole (and the search stays short). */
 const DECORATED_TAIL = 120;
 

@@ -77,13 +77,26 @@ export function concededClause(text: string): string | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
   for (const clause of clausesOf(plain)) {
-    // A question asks for a concession and makes none ("B, do you concede that …?").
-    if (NEGATED.test(clause) || /[?？]$/u.test(clause)) continue;
+    if (NEGATED.test(clause) || asksForConcession(clause)) continue;
     if (CONCEDE_EN.test(clause) || CONCEDE_JA.test(clause) || CONCEDE_KO.test(clause) || CONCEDE_ZH.test(clause)) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
     }
   }
   return null;
+}
+
+const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.test(text) || CONCEDE_KO.test(text) || CONCEDE_ZH.test(text);
+
+/**
+ * A clause that asks for a concession and makes none ("B, do you concede that …?",
+ * "…認めますか？"): a question whose asking part, after its last comma or dash, holds the
+ * cue, or that opens as a question. A question tagged on after a concession ("I concede X,
+ * don't I?", "我承认…，对吧？") leaves the concession.
+ */
+function asksForConcession(clause: string): boolean {
+  if (!/[?？][\s)）]*$/u.test(clause)) return false;
+  const cut = Math.max(...[',', '，', '、', '—', '–', '(', '（'].map((mark) => clause.lastIndexOf(mark)));
+  return cut === -1 || /^[\s*_]*(?:do|does|did|will|would|can|could|should|is|are)(?![\p{L}])/iu.test(clause) || concedes(clause.slice(cut + 1));
 }
 
 /**

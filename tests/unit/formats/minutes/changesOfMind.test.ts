@@ -228,3 +228,12 @@ describe('a label that names where a stance comes from (noticed in the last sess
     expect(kinds).toContain(/oppose/iu.test(opinion) ? 'opposes' : 'supports');
   });
 });
+
+describe('review: a label of the speaker\'s own stays the speaker\'s', () => {
+  const ravi = (m: Minutes) => m.opinions.find((o) => o.participant === 'Ravi')!;
+  it.each(['Position (unchanged from R2): supports B.', 'From my side: supports B.', 'Per my notes: supports B.', "Today's position: supports B.", "Response to Mina's position: still supports B.",
+    'Change from last round: now supports B.', 'Via Slack: supports B.', 'Take-away from the demo: opposes B.'])('%s', (opinion) => {
+    const kinds = ravi(minutes('Against: B.', [], [`**Ravi:** ${opinion}`, ''])).stances.filter((s) => s.option === 'B' && s.line > 16).map((s) => s.kind);
+    expect(kinds).toContain(/oppose/iu.test(opinion) ? 'opposes' : 'supports');
+  });
+});

@@ -42,3 +42,17 @@ describe('a question, a condition after the option, a "whether"', () => {
       expect(leeSides(parsedLine(line))).toContain(side);
     });
 });
+
+describe('review: a stance stays when the question or the "if" is not about it', () => {
+  it.each([
+    ['我支持B，大家觉得呢？', 'supports B'], ['B안을 지지합니다, 다들 어떠세요?', 'supports B'], ['案Bに賛成です、皆さんはどうですか？', 'supports B'],
+    ['I support B — who could argue otherwise?', 'supports B'], ['I support B, don\'t you?', 'supports B'], ['I support B and oppose A — any objections?', 'opposes A'],
+    ['I oppose A because it breaks if traffic spikes.', 'opposes A'], ['I support B because if we stay on A we lose a quarter.', 'supports B'], ['I oppose A if only for the cost.', 'opposes A'],
+    ['I support B, if that matters.', 'supports B'], ['I oppose A, if I am honest.', 'opposes A'], ['I support B if you ask me.', 'supports B'],
+  ])('%s: %s', (line, side) => {
+    expect(leeSides(parsedLine(line))).toContain(side);
+  });
+  it.each(['Mina, would you back B?', 'I back B provided legal signs off.'])('%s: still no side', (line) => {
+    expect(leeSides(parsedLine(line))).toEqual([]);
+  });
+});

@@ -22,7 +22,13 @@ describe('a turn header with a time or an emoji', () => {
     ['🅱️ Agent B — Round 2 (Rebuttal) 10:45', 'B', 2, 'Rebuttal'],
     ['🅱️ Agent B — Round 2 · 10:45', 'B', 2, undefined],
     ['Agent B — Round 2 — Rebuttal 🔥', 'B', 2, 'Rebuttal'],
-    ['🅱️ Agent B — Round 2 (10:45)', 'B', 2, '10:45'],
+    ['🅱️ Agent B — Round 2 (10:45)', 'B', 2, undefined],
+    ['[10:42 AM] Agent A — Round 2', 'A', 2, undefined],
+    ['[2026-12-01T10:42:05Z] Agent A — Round 2', 'A', 2, undefined],
+    ['**[10:42]** Agent A — Round 2', 'A', 2, undefined],
+    ['### 10:42 — Agent A — Round 2', 'A', 2, undefined],
+    ['Agent A — Round 2 (Rebuttal) · 10:45 · 🔥', 'A', 2, 'Rebuttal'],
+    ['Agent A — Round 2 (Rebuttal) 10:45 AM', 'A', 2, 'Rebuttal'],
   ])('%s is a header', (line, agent, round, label) => {
     expect(turnHeader(line)).toEqual({ agent, round, ...(label === undefined ? {} : { label }) });
   });

@@ -72,6 +72,10 @@ describe('concessions: the clause that concedes, never its other half', () => {
     ['B, do you concede that releases get slower?', null],
     ['監査ログの利点は認めますか？', null],
     ['Do you accept that? I concede the cost point.', 'I concede the cost point'],
+    // A question tagged on after a concession leaves it (review).
+    ["I concede that releases get slower, don't I?", "I concede that releases get slower, don't I?"],
+    ['我承认迁移需要两周，对吧？', '我承认迁移需要两周，对吧？'],
+    ['認めます、移行には二週間かかりますね？', '認めます、移行には二週間かかりますね？'],
   ];
   for (const [text, clause] of cases) it(`${JSON.stringify(text)} → ${JSON.stringify(clause)}`, () => expect(concededClause(text)).toBe(clause));
 

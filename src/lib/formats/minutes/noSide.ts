@@ -1,0 +1,32 @@
+// Clauses that name an option and take no side on it, whatever cue stands beside it: a
+// question about it, "whether", and a condition right after it (stanceReading.ts reads them;
+// probe 22 rows 24, 25 and 35, and their review).
+
+/**
+ * Whether the speaker takes a side, not the side: "whether I support B", "Bに賛成するかどうかは",
+ * "B를 지지할지 말지", "B안 찬성 여부는" (probe 22 row 35). Before an English cue, after a CJK one.
+ */
+export const WHETHER_BEFORE_EN = /(?<![\p{L}])whether[ \t]+(?:or[ \t]+not[ \t]+)?(?:I|we)[ \t]+(?:[\p{L}'’]+[ \t]+){0,2}$/iu;
+export const WHETHER_AFTER_CJK = /^[\p{L}\s]{0,4}?(?:かどうか|か否か|여부|할지[ \t]*말지|할지는|지 않을지)/u;
+/** An English question opening: "Do you support B?", "Would anyone back B?". */
+const QUESTION_OPENING = /^[\s*_]*(?:do|does|did|would|will|should|could|can|is|are|who|what|why|how|which|any(?:one|body)?)(?![\p{L}])/iu;
+
+/**
+ * The clause asks about the option (probe 22 row 24): it ends in a question mark and the
+ * option stands in the asking part, after the last comma or dash ("Mina, would you back
+ * B?"), or the clause opens as a question ("Do you support B, Mina?"). A question tagged on
+ * after a stance ("我支持B，大家觉得呢？", "I support B, don't you?") leaves the stance.
+ */
+export function askedAbout(clause: string, at: number): boolean {
+  if (!/[?？][\s)）]*$/u.test(clause)) return false;
+  let lastBreak = -1;
+  for (const mark of [',', '，', '、', '—', '–', '(', '（']) lastBreak = Math.max(lastBreak, clause.lastIndexOf(mark));
+  return at > lastBreak || QUESTION_OPENING.test(clause);
+}
+
+/**
+ * A condition right after an option that a cue before it names ("I support B only if the
+ * budget passes", "I oppose B unless …", ", but only if …"). Not past a reason ("because it
+ * breaks if …"), a comma's aside ("if you ask me", "if that matters"), "even if" or "if only".
+ */
+export const CONDITION_AFTER_OPTION = /^(?:(?!because|since|as[ \t])[^.;:,!?]){0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as[ \t]+long[ \t]+as|assuming)(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+honest|I[ \t]+am[ \t]+honest)(?![\p{L}]))|^[ \t]*,[ \t]*(?:but[ \t]+)?only[ \t]+(?:if|when|once|provided)(?![\p{L}])/iu;
