@@ -15,7 +15,7 @@ export function describeError(error: NodeJS.ErrnoException): string {
   const words: Record<string, string> = {
     EACCES: 'permission denied',
     EPERM: 'operation not permitted',
-    ENOENT: 'it disappeared while being read',
+    ENOENT: 'no such file or folder',
     ENOTDIR: 'not a folder',
     EISDIR: 'is a folder',
     ELOOP: 'too many levels of symbolic links',

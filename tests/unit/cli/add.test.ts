@@ -226,7 +226,7 @@ describe('debate-atlas add', () => {
     await symlink(path.join(dir, 'gone'), path.join(dir, 'dangling'));
     const result = await runCaptured(['add', fixture('logs/valid-minimal.json'), '--content', 'dangling'], { cwd: dir });
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(`debate-atlas add: the content folder dangling is a symbolic link to ${path.join(dir, 'gone')}, which cannot be followed (it disappeared while being read, ENOENT); pass --content <dir>, the archive folder itself\n`);
+    expect(result.stderr).toBe(`debate-atlas add: the content folder dangling is a symbolic link to ${path.join(dir, 'gone')}, which cannot be followed (no such file or folder, ENOENT); pass --content <dir>, the archive folder itself\n`);
   });
 
   it('refuses an empty --content as a usage error and writes nothing', async () => {
