@@ -21,7 +21,7 @@ import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
 import { cutHouseBlocks, debateMarked, houseSides, missingTurns, SECOND_VERDICT, type Blocks, type TurnBlock } from './house.ts';
-import type { Round, Transcript } from './model.ts';
+import type { AgentKey, Round, Transcript } from './model.ts';
 import { reshaped, unframedSession } from './outline.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
@@ -213,9 +213,13 @@ function indentRoleReader(lines: readonly string[], headerOf: (line: string) => 
 /** Turns, grouped into rounds in round order; a second header for one agent and round is kept as an extra section. */
 function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn): Round[] {
   const roundsByNumber = new Map<number, Round>();
+  // Each side's position as it last said it, so a refined position that repeats it word for word draws no new claim.
+  const lastSaid: Partial<Record<AgentKey, string>> = {};
   for (const block of turnBlocks) {
     const path = `Agent ${block.header.agent} — Round ${block.header.round}`;
-    const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path), block.loose);
+    const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path), block.loose, lastSaid[block.header.agent]);
+    const said = turn.positionUnchanged ? undefined : (turn.refinedPosition ?? turn.position);
+    if (said !== undefined) lastSaid[turn.agent] = said;
     let round = roundsByNumber.get(turn.round);
     if (!round) {
       round = { number: turn.round, turns: {}, missingAgents: [] };

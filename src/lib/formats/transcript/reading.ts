@@ -55,7 +55,7 @@ export const saysUnchanged = (markdown: string): boolean => UNCHANGED.test(markd
 // Clause boundaries: sentence ends, ";", and the contrastive conjunctions of the four
 // languages. The conceded point and the "but" that follows it are different clauses.
 const CLAUSE_SPLIT =
-  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though)\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
+  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though)\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
 
 export function clausesOf(text: string): string[] {
   return text.split(CLAUSE_SPLIT).map((c) => c?.trim() ?? '').filter((c) => c !== '');
@@ -106,7 +106,7 @@ function asksForConcession(clause: string): boolean {
  */
 // An English word ends at a non-letter ("butter" is no "but"); a Chinese or Japanese one runs
 // straight into the next word, as those languages are written (probe 22 row 16).
-const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|하지만|그러나|但是|不过|可是|然而|しかし|それでも|だが|(?:but|however|still|yet|nevertheless)(?![\p{L}]))[,，、]?[ \t]*/iu;
+const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|하지만|그러나|但是|不过|可是|然而|しかし|それでも|だが|(?:but|however|still|yet|nevertheless)(?![\p{L}]))[,，、]?[ \t]*|(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/iu;
 export function rejoinderClause(text: string): string | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;

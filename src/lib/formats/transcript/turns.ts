@@ -13,7 +13,7 @@ import { appendAll } from '../../core/arrays.ts';
 interface Section { heading: string; kind: SectionKind | 'status'; lines: NumberedLine[]; line: number; status?: 'DONE' | 'CONTINUE'; headed: boolean; raw?: NumberedLine }
 
 export function parseTurn(
-  header: TurnHeader, line: number, lines: NumberedLine[], ledger: LineLedger, warn: (message: string, line: number) => void, loose?: { opening: boolean },
+  header: TurnHeader, line: number, lines: NumberedLine[], ledger: LineLedger, warn: (message: string, line: number) => void, loose?: { opening: boolean }, previous?: string,
 ): Turn {
   const turn: Turn = {
     agent: header.agent,
@@ -33,10 +33,16 @@ export function parseTurn(
   const opening = loose?.opening === true && !sections.some((part) => part.kind === 'position');
   // A reply's "Position" (round 2 on) is the position it holds now: its refined position.
   const reply = header.round > 1 && !sections.some((part) => part.kind === 'refined');
-  for (const part of sections) {
-    if (reply && part.kind === 'position') part.kind = 'refined';
-    if (loose && part.kind === 'other' && part.heading === '') readUnlabelled(turn, part.lines, opening, ledger, where);
-    else readSection(turn, part, ledger, where, warn);
+  if (reply) for (const part of sections) if (part.kind === 'position') part.kind = 'refined';
+  // Two refined positions in one turn: the last is the position it ends on; an earlier one is said, not drawn (probe 24 row 19).
+  const lastRefined = sections.findLastIndex((part) => part.kind === 'refined');
+  for (const [i, part] of sections.entries()) {
+    if (part.kind === 'refined' && i < lastRefined) {
+      if (part.headed) ledger.read(part.line);
+      ledger.report(part.lines, where, 'an earlier Refined position of the same turn; the last one is its position');
+      warn(`Agent ${header.agent}'s round ${header.round} turn has more than one Refined position; the last (line ${sections[lastRefined]!.line}) is drawn`, part.line);
+    } else if (loose && part.kind === 'other' && part.heading === '') readUnlabelled(turn, part.lines, opening, ledger, where);
+    else readSection(turn, part, ledger, where, warn, previous);
   }
   const empty = turn.position === undefined && turn.reasoning.length === 0 && turn.engagement.length === 0 &&
     turn.refinedPosition === undefined && turn.anticipatedObjection === undefined && turn.agreement === undefined &&
@@ -107,7 +113,7 @@ function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boo
 }
 
 /** One section read into the turn; every line of it read or reported. */
-function readSection(turn: Turn, part: Section, ledger: LineLedger, where: string, warn: (message: string, line: number) => void): void {
+function readSection(turn: Turn, part: Section, ledger: LineLedger, where: string, warn: (message: string, line: number) => void, previous?: string): void {
   const markdown = joinLines(part.lines);
   if (part.kind !== 'other' && part.headed) ledger.read(part.line);
   const within = `${where} › ${part.heading}`;
@@ -135,7 +141,8 @@ function readSection(turn: Turn, part: Section, ledger: LineLedger, where: strin
         turn.refinedPosition = markdown;
         turn.refinedLine = firstTextLine(part.lines) ?? part.line;
         turn.refinedEndLine = lastTextLine(part.lines) ?? turn.refinedLine;
-        turn.positionUnchanged = saysUnchanged(markdown);
+        // Said unchanged, or the side's last position word for word (probe 24 row 1): no new claim.
+        turn.positionUnchanged = saysUnchanged(markdown) || (previous !== undefined && sameWords(markdown, previous));
       }
       // "Unchanged" (in any language) is a field of the turn, never a claim.
       ledger.readAll(part.lines, turn.positionUnchanged ? 'field' : 'node');
@@ -272,7 +279,8 @@ const ENGAGEMENT_LABEL =
 
 const LABEL_KIND: Array<[RegExp, EngagementKind]> = [
   // Round 10 (blind): the skill's Hit/Hold/Give/Fresh as other runs translate them.
-  [/^(?:attack|rebuttal|hit|攻撃|공격|攻击|攻|反击|反撃|반격|반박|反驳|突く|驳|치기|出击|攻め)$/u, 'attack'],
+  // A rebuttal refutes the other side's point (반박, 反驳, 反論): an attack, in every language alike.
+  [/^(?:attack|rebuttal|hit|攻撃|공격|攻击|攻|反击|反撃|반격|반박|反驳|反論|突く|驳|치기|出击|攻め)$/u, 'attack'],
   [/^(?:new[ -]ground|fresh|新たな論点|新しい論点|新論点|새로운 논점|새 논점|새 쟁점|新论点|新的论点|新角度)$/u, 'new-ground'],
   // "Agree: …" grants a point, as an Agreement section's item does: a concession of it.
   [/^(?:conce|agree|give$|譲歩|譲る|合意|同意|양보|동의|합의|내주기|让步|共识|承认|인정|認める|退一步|松口|让$)/u, 'concede'],
@@ -311,3 +319,8 @@ function firstParagraph(lines: NumberedLine[]): { text: string; count: number } 
   return { text: out.join('\n'), count };
 }
 
+/** The same words, whatever the spacing, case, emphasis and closing full stop. */
+const sameWords = (a: string, b: string): boolean => {
+  const plain = (text: string) => text.replace(/[*_`]/gu, '').replace(/\s+/gu, ' ').trim().replace(/[.。!！]$/u, '').toLowerCase();
+  return plain(a) === plain(b);
+};

@@ -61,6 +61,7 @@ describe('concessions: the clause that concedes, never its other half', () => {
     ['我承认新人需要面对面的交流，但这可以放在一对一里。', '我承认新人需要面对面的交流'],
     ['롤백이 빠르다는 점은 인정한다. 하지만 마이그레이션은 롤백이 안 된다.', '롤백이 빠르다는 점은 인정한다'],
     ['비용 문제는 인정하지만 일정이 더 중요하다.', '비용 문제는 인정하지만'],
+    ['단일 CI 큐가 느리다는 점은 인정하지만, 캐시로 해결된다.', '단일 CI 큐가 느리다는 점은 인정하지만'],
     // Negated cues concede nothing; a bullet with no cue concedes nothing.
     ['I do not concede the cost point.', null],
     ['監査の観点では A の主張は認めない。', null],
@@ -182,6 +183,8 @@ describe('a Japanese transcript whose replies end in "position unchanged" status
       ['agent-b', 'supports', 'b-r1-position', 'stated', 19, '重要度の低いツールは個別認証のままにする。'],
       ['agent-a', 'opposes', 'b-r1-position', 'stated', 27, '二日という見積もりは SAML 対応済みのツールでは半日で済む。'],
       ['agent-a', 'concedes', 'a-r2-concedes-1', 'read', 28, '連携工数の点は認める'],
+      // "…は認めるが、Y": Y turns back against B's position (probe 24 row 27).
+      ['agent-a', 'opposes', 'b-r1-position', 'read', 28, '退職者対応の漏れの方が高くつく'],
       ['agent-b', 'opposes', 'a-r1-position', 'stated', 38, '退職者対応は棚卸しスクリプトで自動化できる。'],
       ['agent-b', 'concedes', 'b-r2-concedes-1', 'stated', 39, '監査ログが一か所に集まる利点は大きい。'],
       ['agent-a', 'supports', 'converged', 'stated', 69, '監査ログは SSO に集約する。'],
@@ -344,6 +347,9 @@ describe('the clause that turns back after a concession, in languages written wi
     ['빌드 시간이 늘어난다. 그래도 한 저장소가 낫다.', '한 저장소가 낫다'],
     ['I grant the cost, but the latency wins.', 'the latency wins'],
     ['I grant the cost; butter is another matter.', null],
+    // A concession ending in a conjunctive suffix turns back after it (probe 24 row 27).
+    ['단일 CI 큐가 느리다는 점은 인정하지만, 캐시로 해결된다.', '캐시로 해결된다'],
+    ['移行に二週間かかる点は認めるが、一四半期で回収できる。', '一四半期で回収できる'],
     ['The buttons stay.', null],
   ])('%s → %s', (text, rest) => {
     expect(rejoinderClause(text)).toBe(rest);
