@@ -11,22 +11,30 @@ export const WHETHER_AFTER_CJK = /^[\p{L}\s]{0,4}?(?:かどうか|か否か|여�
 /** An English question opening: "Do you support B?", "Would anyone back B?". */
 const QUESTION_OPENING = /^[\s*_]*(?:do|does|did|would|will|should|could|can|is|are|who|what|why|how|which|any(?:one|body)?)(?![\p{L}])/iu;
 
+/** Before the tag: a question put to someone ("you support B"), or closed by a CJK question particle ("你支持B吗，…"). */
+const ASKED_BEFORE_TAG = /(?<![\p{L}])you(?![\p{L}])|(?:吗|呢|ですか|ますか|でしょうか|か|나요|까요|까|니|냐)[\s*]*$/iu;
+/** A tag that asks everyone: "Support B, anyone?". */
+const ASKING_TAG = /^[\s*]*(?:anyone|anybody|everyone|everybody|all|여러분|皆さん|大家)[\s*]*[?？]/iu;
+
 /**
  * The clause asks about the option (probe 22 row 24): it ends in a question mark and the
  * option stands in the asking part, after the last comma or dash ("Mina, would you back
- * B?"), or the clause opens as a question ("Do you support B, Mina?"). A question tagged on
- * after a stance ("我支持B，大家觉得呢？", "I support B, don't you?") leaves the stance.
+ * B?"); or the clause opens as a question ("Do you support B, Mina?"); or the part before
+ * the tag asks ("You support B, Mina?", "你支持B吗，Mina？", "Support B, anyone?"). A question
+ * tagged on after the speaker's own stance ("我支持B，大家觉得呢？", "I support B, don't you?")
+ * leaves the stance.
  */
 export function askedAbout(clause: string, at: number): boolean {
   if (!/[?？][\s)）]*$/u.test(clause)) return false;
   let lastBreak = -1;
   for (const mark of [',', '，', '、', '—', '–', '(', '（']) lastBreak = Math.max(lastBreak, clause.lastIndexOf(mark));
-  return at > lastBreak || QUESTION_OPENING.test(clause);
+  if (at > lastBreak || QUESTION_OPENING.test(clause)) return true;
+  return ASKED_BEFORE_TAG.test(clause.slice(0, lastBreak)) || ASKING_TAG.test(clause.slice(lastBreak + 1));
 }
 
 /**
  * A condition right after an option that a cue before it names ("I support B only if the
- * budget passes", "I oppose B unless …", ", but only if …"). Not past a reason ("because it
- * breaks if …"), a comma's aside ("if you ask me", "if that matters"), "even if" or "if only".
+ * budget passes", "I oppose B unless …", "I support B, if the budget passes"). Not past a reason
+ * ("because it breaks if …"), an aside ("if you ask me", "if that matters"), "even if" or "if only".
  */
-export const CONDITION_AFTER_OPTION = /^(?:(?!because|since|as[ \t])[^.;:,!?]){0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as[ \t]+long[ \t]+as|assuming)(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+honest|I[ \t]+am[ \t]+honest)(?![\p{L}]))|^[ \t]*,[ \t]*(?:but[ \t]+)?only[ \t]+(?:if|when|once|provided)(?![\p{L}])/iu;
+export const CONDITION_AFTER_OPTION = /^(?:(?!because|since|as[ \t])[^.;:,!?]){0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as[ \t]+long[ \t]+as|assuming)(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+honest|I[ \t]+am[ \t]+honest)(?![\p{L}]))|^[ \t]*,[ \t]*(?:but[ \t]+)?(?:only[ \t]+)?(?:if|unless|provided|as[ \t]+long[ \t]+as|assuming|when|once)(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+honest|I[ \t]+am[ \t]+honest|that[ \t]+matters|anything)(?![\p{L}]))/iu;

@@ -203,11 +203,12 @@ const THIRD_PERSON_CUE = /(?<![\p{L}])(?:supports|favou?rs|prefers|recommends|ba
 const SUBJECTLESS_WORD = /^(?:strongly|firmly|clearly|fully|really|definitely|certainly|probably|tentatively|reluctantly|wholeheartedly|personally|mostly|now|still|also|just|even|only|already|again|very|much)$/iu;
 
 /**
- * A label that opens by naming where what follows comes from: "Update from legal:", "Per
- * Mina:", "Legal's position:". Not the speaker's own ("from my side:", "per my notes:", "my
- * view:", "today's position:"), nor a source later in the label ("Change from last round:").
+ * A label that opens by naming where what follows comes from: "Update from legal:", "Quick
+ * update from legal:", "Per Mina:", "Legal's position:", "The finance team's view:". Not the
+ * speaker's own ("from my side:", "per my notes:", "my view:", "today's position:"), nor a
+ * source after other words ("Change from last round:", "Response to Mina's position:").
  */
-const SOURCE_LABEL = /^[\s*_]*(?:(?:an?[ \t]+)?(?:update|note|word|message|news|feedback|input|reply|answer|summary)[ \t]+)?(?:from|per)[ \t]+(?!(?:me|us|my|our|myself|ourselves)(?![\p{L}]))\p{L}|^[\s*_]*(?!(?:my|our|your|today|tonight|yesterday|tomorrow|this|last|next|everyone|everybody)(?:['’]s?)?(?![\p{L}'’]))\p{L}[\p{L}-]*['’]s?[ \t]+(?:[\p{L}-]+[ \t]+)?(?:view|position|stance|take|vote|line|answer|opinion|verdict)[ \t]*$/iu;
+const SOURCE_LABEL = /^[\s*_]*(?:(?:quick|latest|short|an?|the)[ \t]+)?(?:(?:update|note|word|message|news|feedback|input|reply|answer|summary|forwarded|relayed)[ \t]+)?(?:from|per)[ \t]+(?!(?:me|us|my|our|myself|ourselves)(?![\p{L}]))\p{L}|^[\s*_]*(?:the[ \t]+)?(?:[\p{L}-]+[ \t]+)?(?!(?:my|our|your|today|tonight|yesterday|tomorrow|this|last|next|everyone|everybody)(?:['’]s?)?(?![\p{L}'’]))\p{L}[\p{L}-]*['’]s?[ \t]+(?:[\p{L}-]+[ \t]+)?(?:view|position|stance|take|vote|line|answer|opinion|verdict)[ \t]*$/iu;
 
 /**
  * Such a verb with a subject before it is someone else's stance; with none (a note-taker's

@@ -218,8 +218,6 @@ function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn): R
   for (const block of turnBlocks) {
     const path = `Agent ${block.header.agent} — Round ${block.header.round}`;
     const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path), block.loose, lastSaid[block.header.agent]);
-    const said = turn.positionUnchanged ? undefined : (turn.refinedPosition ?? turn.position);
-    if (said !== undefined) lastSaid[turn.agent] = said;
     let round = roundsByNumber.get(turn.round);
     if (!round) {
       round = { number: turn.round, turns: {}, missingAgents: [] };
@@ -232,6 +230,8 @@ function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn): R
       ledger.report([{ text: block.headerText, line: block.line }, ...block.lines], path, 'a second header for the same agent and round');
     } else {
       round.turns[turn.agent] = turn;
+      const said = turn.positionUnchanged ? undefined : (turn.refinedPosition ?? turn.position);
+      if (said !== undefined) lastSaid[turn.agent] = said;
     }
   }
   return [...roundsByNumber.values()].sort((a, b) => a.number - b.number);

@@ -96,8 +96,13 @@ const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.
 function asksForConcession(clause: string): boolean {
   if (!/[?？][\s)）]*$/u.test(clause)) return false;
   const cut = Math.max(...[',', '，', '、', '—', '–', '(', '（'].map((mark) => clause.lastIndexOf(mark)));
-  return cut === -1 || /^[\s*_]*(?:do|does|did|will|would|can|could|should|is|are)(?![\p{L}])/iu.test(clause) || concedes(clause.slice(cut + 1));
+  if (cut === -1 || /^[\s*_]*(?:do|does|did|will|would|can|could|should|is|are)(?![\p{L}])/iu.test(clause) || concedes(clause.slice(cut + 1))) return true;
+  // Before the tag, only the speaker's own concession stands ("you concede X, right?" asks).
+  const head = clause.slice(0, cut);
+  return !(OWN_CONCESSION_EN.test(head) || CONCEDE_JA.test(head) || CONCEDE_KO.test(head) || CONCEDE_ZH.test(head));
 }
+
+const OWN_CONCESSION_EN = /\b(?:i|we)\s+(?:now\s+|fully\s+|readily\s+)?(?:concede|grant|accept|acknowledge|admit)\b|^[\s*_]*granted\b|\bfair point\b/iu;
 
 /**
  * What turns back after a concession: the clause after a contrastive word that opens a
@@ -106,12 +111,23 @@ function asksForConcession(clause: string): boolean {
  */
 // An English word ends at a non-letter ("butter" is no "but"); a Chinese or Japanese one runs
 // straight into the next word, as those languages are written (probe 22 row 16).
-const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|하지만|그러나|但是|不过|可是|然而|しかし|それでも|だが|(?:but|however|still|yet|nevertheless)(?![\p{L}]))[,，、]?[ \t]*|(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/iu;
+const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|하지만|그러나|但是|不过|可是|然而|しかし|それでも|だが|(?:but|however|still|yet|nevertheless)(?![\p{L}]))[,，、]?[ \t]*/iu;
+/** A conjunctive ending ("…는 인정하지만, Y", "…は認めるが、Y"): a turn-back only after a clause that concedes (a "…ですが、" preface is none). */
+const REJOINDER_ENDING = /(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/gu;
+function endingAfterConcession(plain: string): RegExpExecArray | null {
+  REJOINDER_ENDING.lastIndex = 0;
+  for (let m = REJOINDER_ENDING.exec(plain); m !== null; m = REJOINDER_ENDING.exec(plain)) {
+    if (concedes(plain.slice(0, m.index))) return m;
+  }
+  return null;
+}
+
 export function rejoinderClause(text: string): string | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
-  const match = REJOINDER.exec(plain);
-  if (!match || match.index === 0) return null;
+  const word = REJOINDER.exec(plain);
+  const match = [word, endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
+  if (!match) return null;
   const rest = plain.slice(match.index + match[0].length).trim();
   return rest === '' ? null : boundedQuote(rest.replace(/[.;。；]$/u, ''));
 }

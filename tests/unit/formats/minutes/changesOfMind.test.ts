@@ -237,3 +237,10 @@ describe('review: a label of the speaker\'s own stays the speaker\'s', () => {
     expect(kinds).toContain(/oppose/iu.test(opinion) ? 'opposes' : 'supports');
   });
 });
+
+describe('review 2: a source named after a few words still makes a report', () => {
+  const ravi = (m: Minutes) => m.opinions.find((o) => o.participant === 'Ravi')!;
+  it.each(['Legal team’s position: opposes B.', 'The finance team’s view: supports B.', 'Quick update from legal: supports B.', 'Forwarded from legal: opposes B.'])('%s', (opinion) => {
+    expect(ravi(minutes('Against: B.', [], [`**Ravi:** ${opinion}`, ''])).stances.filter((s) => s.option === 'B' && s.kind !== 'mentions' && s.line > 16)).toEqual([]);
+  });
+});

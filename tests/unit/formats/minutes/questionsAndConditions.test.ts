@@ -56,3 +56,10 @@ describe('review: a stance stays when the question or the "if" is not about it',
     expect(leeSides(parsedLine(line))).toEqual([]);
   });
 });
+
+describe('review 2: a question to someone else, and a condition after a comma', () => {
+  it.each(['You support B, Mina?', 'Ravi, you support B, right?', 'Support B, anyone?', '你支持B吗，Mina？', 'Bに賛成ですか、皆さん？', 'I support B, if the budget passes.', 'I support B, unless costs rise.', 'I support B, as long as legal signs off.'])(
+    '%s: no side', (line) => {
+      expect(leeSides(parsedLine(line))).toEqual([]);
+    });
+});

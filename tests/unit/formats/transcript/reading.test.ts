@@ -77,6 +77,9 @@ describe('concessions: the clause that concedes, never its other half', () => {
     ["I concede that releases get slower, don't I?", "I concede that releases get slower, don't I?"],
     ['我承认迁移需要两周，对吧？', '我承认迁移需要两周，对吧？'],
     ['認めます、移行には二週間かかりますね？', '認めます、移行には二週間かかりますね？'],
+    // Asking the other side to concede, with a tag, concedes nothing (review 2).
+    ['B, you concede the CI queue is slow, right?', null],
+    ['You conceded the queue is slow, didn’t you?', null],
   ];
   for (const [text, clause] of cases) it(`${JSON.stringify(text)} → ${JSON.stringify(clause)}`, () => expect(concededClause(text)).toBe(clause));
 
@@ -350,6 +353,10 @@ describe('the clause that turns back after a concession, in languages written wi
     // A concession ending in a conjunctive suffix turns back after it (probe 24 row 27).
     ['단일 CI 큐가 느리다는 점은 인정하지만, 캐시로 해결된다.', '캐시로 해결된다'],
     ['移行に二週間かかる点は認めるが、一四半期で回収できる。', '一四半期で回収できる'],
+    // A conjunctive ending before the concession is a preface, no turn-back (review 2).
+    ['先ほどの質問ですが、キューが遅いことは認めます。', null],
+    ['죄송하지만 큐가 느리다는 점은 인정합니다.', null],
+    ['質問ですが、キューが遅いのは事実です。', null],
     ['The buttons stay.', null],
   ])('%s → %s', (text, rest) => {
     expect(rejoinderClause(text)).toBe(rest);

@@ -8,8 +8,8 @@ import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import { textSource } from '../../fixtureSource.ts';
 
-function read(name: string) {
-  const text = readFileSync(fileURLToPath(new URL(`../../../fixtures/probe-2026-12-24/cases/${name}`, import.meta.url)), 'utf8');
+const caseText = (name: string) => readFileSync(fileURLToPath(new URL(`../../../fixtures/probe-2026-12-24/cases/${name}`, import.meta.url)), 'utf8');
+function read(name: string, text = caseText(name)) {
   const result = processDebate(textSource(name, text), 'probe' as DebateSlug);
   if (!result.ok) throw new Error(`${name} did not parse`);
   return { ...result.value, diagnostics: result.diagnostics };
@@ -34,5 +34,15 @@ describe('probe 24', () => {
     expect(edgesAt('c27-ko-prose-concede.md', 71)).toEqual(expect.arrayContaining([['agent-a', 'opposes', 'b-r1-position', 'read']]));
     const concession = read('c27-ko-prose-concede.md').graph.edges.find((e) => e.type === 'concedes' && e.provenance?.line === 71);
     expect(concession?.provenance?.quote).toBe('단일 CI 큐가 느리다는 점은 인정하지만');
+  });
+});
+
+describe('review 2: a second header for a turn is not the side\'s last position', () => {
+  it('a later round that says what the discarded copy said still draws its claim', () => {
+    const moved = 'Move only the two busiest payments services into a Bazel monorepo.';
+    const [before, after] = caseText('c27-ko-prose-concede.md').split('🅰️ Agent A — Round 3');
+    const text = `${before}🅰️ Agent A — Round 2\n\n## Refined position\n\n${moved}\n\n🅰️ Agent A — Round 3${after!.replace('Unchanged — one monorepo with Bazel.', moved)}`;
+    const { graph } = read('c27-dup.md', text);
+    expect(graph.nodes.find((n) => n.id === 'a-r3-position')?.label).toBe(moved);
   });
 });
