@@ -18,6 +18,12 @@ const until = async (done: () => boolean): Promise<void> => {
 };
 
 /**
+ * The report written, not only made: writeFileSync creates the file before it writes, so a
+ * check between the two saw an empty file (a clean-clone CI run, 2026-12-04).
+ */
+const written = (file: string) => (): boolean => existsSync(file) && readFileSync(file, 'utf8') !== '';
+
+/**
  * The stand-in for scripts/build.ts: watches its starter, writes `gone` when told it ended,
  * and writes `checked` once the watch has looked three times with the starter alive. Its
  * own timer has the watch's period and starts after it, and Node runs timers of one period
@@ -39,10 +45,10 @@ describe('a build whose starter has ended', () => {
       spawn(process.execPath, ['--input-type=module', '-e', ${JSON.stringify(grandchild)}], { stdio: 'ignore' });
       setInterval(() => {}, 1000);`;
     const npm = spawn(process.execPath, ['-e', child], { stdio: 'ignore' });
-    await until(() => existsSync(checked) || existsSync(marker));
+    await until(() => written(checked)() || existsSync(marker));
     expect(existsSync(marker)).toBe(false);
     npm.kill('SIGTERM');
-    await until(() => existsSync(marker));
+    await until(written(marker));
     expect(readFileSync(marker, 'utf8')).toBe('gone');
   }, 60_000);
 
@@ -56,10 +62,10 @@ describe('a build whose starter has ended', () => {
       spawn('sh', ['-c', ${JSON.stringify(script)}], { stdio: 'ignore', env: { ...process.env, npm_lifecycle_event: 'build' } });
       setInterval(() => {}, 1000);`;
     const npm = spawn(process.execPath, ['-e', child], { stdio: 'ignore' });
-    await until(() => existsSync(checked) || existsSync(marker));
+    await until(() => written(checked)() || existsSync(marker));
     expect(existsSync(marker)).toBe(false);
     npm.kill('SIGHUP');
-    await until(() => existsSync(marker));
+    await until(written(marker));
     expect(readFileSync(marker, 'utf8')).toBe('gone');
   }, 60_000);
 });
