@@ -36,7 +36,9 @@ describe('evidence of a relation on the page', () => {
     const { graph } = ja();
     const figure = renderSceneFigure(buildGraphScene(graph, layoutGraph(graph, 'test')), { figureId: 'g', title: 'T', linkToCards: true });
     expect(figure.match(/class="edge edge--concedes is-read"/g)).toHaveLength(1);
-    expect(figure).toContain('<button type="button" class="da-button" data-action="hide-read" aria-pressed="false" hidden>Hide read stances (1)</button>');
+    // The read concession and the turn-back after it ("…は認めるが、Y": Y opposes B's position, read).
+    expect(figure.match(/class="edge edge--opposes is-read"/g)).toHaveLength(1);
+    expect(figure).toContain('<button type="button" class="da-button" data-action="hide-read" aria-pressed="false" hidden>Hide read stances (2)</button>');
     expect(figure).toContain('faded: read from prose, not stated');
     // A log whose relations are all written by hand has no such button.
     const plain = record('logs/valid-minimal.json').graph;
@@ -56,7 +58,10 @@ describe('evidence of a relation on the page', () => {
     const point = index.byId.get('a-r2-concedes-1' as never)!;
     expect(point.concededBy).toEqual([{ id: 'agent-a', evidence: { place: 'line 28 · round 2 · SSO 統一', reading: 'read', quote: '連携工数の点は認める' } }]);
     const position = index.byId.get('b-r1-position' as never)!;
-    expect(position.opponents.map((l) => evidenceText(l.evidence!))).toEqual(['line 27 · round 2 · SSO 統一 — stated in the log: “二日という見積もりは SAML 対応済みのツールでは半日で済む。”']);
+    expect(position.opponents.map((l) => evidenceText(l.evidence!))).toEqual([
+      'line 27 · round 2 · SSO 統一 — stated in the log: “二日という見積もりは SAML 対応済みのツールでは半日で済む。”',
+      'line 28 · round 2 · SSO 統一 — read from prose: “退職者対応の漏れの方が高くつく”',
+    ]);
   });
 
   it('is kept in graph.json', () => {
