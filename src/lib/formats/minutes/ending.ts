@@ -7,6 +7,8 @@ import type { DecisionReading } from './decision.ts';
 import type { Decision, Escalation, Hold, MinutesFacts, OutcomeKind } from './model.ts';
 import { firstOptionReference, MIN_NAMING_TITLE, optionMentions, type OptionKeys } from './options.ts';
 import { squeeze } from '../../parse/frontmatter.ts';
+import { foldText } from '../../core/names.ts';
+import { plainText } from '../../core/plainText.ts';
 import { escalationFrom, frontmatterOutcome, quotedLines } from './outcome.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 
@@ -85,9 +87,9 @@ export function readEnding(input: {
  * to Cloudflare") chooses nothing.
  */
 function choiceByTitle(text: string, titles: ReadonlyMap<string, string>): string | undefined {
-  const head = squeeze(text.slice(0, 400)).replace(/[*_`]/gu, '').trim().toLowerCase();
+  const head = foldText(plainText(text.slice(0, 400)));
   const found = [...titles].filter(([, title]) => {
-    const whole = squeeze(title).trim().toLowerCase();
+    const whole = foldText(plainText(title));
     return whole.length >= MIN_NAMING_TITLE && head.startsWith(whole) && /^(?:$|[.,;:!。，、]|[ \t]*(?:[—–(（]|because(?![\p{L}])|since(?![\p{L}])|$))/u.test(head.slice(whole.length));
   });
   return found.length === 1 ? found[0]![0] : undefined;

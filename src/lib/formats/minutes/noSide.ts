@@ -1,6 +1,7 @@
 // Clauses that name an option and take no side on it, whatever cue stands beside it: a
 // question about it, "whether", and a condition right after it (stanceReading.ts reads them;
 // probe 22 rows 24, 25 and 35, and their review).
+import { questionBreak } from '../../parse/questionTag.ts';
 
 /**
  * Whether the speaker takes a side, not the side: "whether I support B", "Bに賛成するかどうかは",
@@ -25,9 +26,8 @@ const ASKING_TAG = /^[\s*]*(?:anyone|anybody|everyone|everybody|all|여러분|�
  * leaves the stance.
  */
 export function askedAbout(clause: string, at: number): boolean {
-  if (!/[?？][\s)）]*$/u.test(clause)) return false;
-  let lastBreak = -1;
-  for (const mark of [',', '，', '、', '—', '–', '(', '（']) lastBreak = Math.max(lastBreak, clause.lastIndexOf(mark));
+  const lastBreak = questionBreak(clause);
+  if (lastBreak === null) return false;
   if (at > lastBreak || QUESTION_OPENING.test(clause)) return true;
   return ASKED_BEFORE_TAG.test(clause.slice(0, lastBreak)) || ASKING_TAG.test(clause.slice(lastBreak + 1));
 }

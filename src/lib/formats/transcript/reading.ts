@@ -6,6 +6,7 @@
 // anchored or a plain alternation over bounded text: no nested quantifiers.
 
 import { collapsedPrefix } from '../../core/escape.ts';
+import { questionBreak } from '../../parse/questionTag.ts';
 
 /** The longest quote a relation keeps (characters); a longer clause is cut with "…". */
 export const MAX_QUOTE = 280;
@@ -94,8 +95,8 @@ const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.
  * don't I?", "我承认…，对吧？") leaves the concession.
  */
 function asksForConcession(clause: string): boolean {
-  if (!/[?？][\s)）]*$/u.test(clause)) return false;
-  const cut = Math.max(...[',', '，', '、', '—', '–', '(', '（'].map((mark) => clause.lastIndexOf(mark)));
+  const cut = questionBreak(clause);
+  if (cut === null) return false;
   if (cut === -1 || /^[\s*_]*(?:do|does|did|will|would|can|could|should|is|are)(?![\p{L}])/iu.test(clause) || concedes(clause.slice(cut + 1))) return true;
   // Before the tag, only the speaker's own concession stands ("you concede X, right?" asks).
   const head = clause.slice(0, cut);

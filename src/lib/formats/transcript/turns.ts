@@ -1,6 +1,8 @@
 // One agent's turn: its sections (Position, Reasoning, Anticipated objection,
 // Engagement, Refined position, Agreement, Status), each line read into the turn or
 // reported as not interpreted.
+import { foldText } from '../../core/names.ts';
+import { plainText } from '../../core/plainText.ts';
 import { isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
@@ -319,8 +321,8 @@ function firstParagraph(lines: NumberedLine[]): { text: string; count: number } 
   return { text: out.join('\n'), count };
 }
 
-/** The same words, whatever the spacing, case, emphasis and closing full stop. */
+/** The same words, whatever the markup, spacing, case and closing full stop. */
 const sameWords = (a: string, b: string): boolean => {
-  const plain = (text: string) => text.replace(/[*_`]/gu, '').replace(/\s+/gu, ' ').trim().replace(/[.。!！]$/u, '').toLowerCase();
-  return plain(a) === plain(b);
+  const words = (text: string) => foldText(plainText(text)).replace(/[.。!！]$/u, '');
+  return words(a) === words(b);
 };
