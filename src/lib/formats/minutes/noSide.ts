@@ -34,7 +34,7 @@ export function askedAbout(clause: string, at: number): boolean {
 
 /**
  * A condition right after an option that a cue before it names ("I support B only if the
- * budget passes", "I oppose B unless …", "I support B, if the budget passes"). Not past a reason
+ * budget passes", "I oppose B unless …", "I support B, but only when …"). Not past a reason
  * ("because it breaks if …"), an aside ("if you ask me", "if that matters"), "even if" or "if only".
  */
-export const CONDITION_AFTER_OPTION = /^(?:(?!because|since|as[ \t])[^.;:,!?]){0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as[ \t]+long[ \t]+as|assuming)(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+honest|I[ \t]+am[ \t]+honest)(?![\p{L}]))|^[ \t]*,[ \t]*(?:but[ \t]+)?(?:only[ \t]+)?(?:if|unless|provided|as[ \t]+long[ \t]+as|assuming|when|once)(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+honest|I[ \t]+am[ \t]+honest|that[ \t]+matters|anything)(?![\p{L}]))/iu;
+export const CONDITION_AFTER_OPTION = /^(?:(?!because|since|as[ \t])[^.;:,!?]){0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as[ \t]+long[ \t]+as|assuming|only[ \t]+(?:when|once))(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+honest|I[ \t]+am[ \t]+honest)(?![\p{L}]))|^[ \t]*,[ \t]*(?:but[ \t]+)?(?:only[ \t]+)?(?:if|unless|provided|as[ \t]+long[ \t]+as|assuming|when|once)(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+honest|I[ \t]+am[ \t]+honest|that[ \t]+matters|anything)(?![\p{L}]))/iu;

@@ -63,3 +63,13 @@ describe('review 2: a question to someone else, and a condition after a comma', 
       expect(leeSides(parsedLine(line))).toEqual([]);
     });
 });
+
+describe('"but only if" restricts the stance before it; a plain "but" still contrasts', () => {
+  it.each(['I support B, but only if the budget passes.', 'I support B but only when legal signs off.', 'I\'d back B — but only if the budget passes.', 'I support B only once legal signs off.'])(
+    '%s: no side', (line) => {
+      expect(leeSides(parsedLine(line))).toEqual([]);
+    });
+  it.each([['I support B, but I worry about cost.', 'supports B'], ['I oppose A, but only B has a budget.', 'opposes A'], ['I support B because it only once failed.', 'supports B']])('%s: %s', (line, side) => {
+    expect(leeSides(parsedLine(line))).toContain(side);
+  });
+});
