@@ -6,13 +6,20 @@
 import type { Block } from '../../parse/markdownBlocks.ts';
 import type { OptionKeys } from './options.ts';
 
-const OPTION_WORD = String.raw`(?:[Oo]ption|[Pp]lan|方案|案)[ \t]*`;
+const OPTION_WORD = String.raw`(?:[Oo]ptions?|[Pp]lans?|方案|案)[ \t]*`;
+/** An option as a decision names it first: a letter ("A", "Option A", "A안"), or a number with its word ("Option 1", "1안", "1案", "2번"). */
+const FIRST_KEY = String.raw`(?:${OPTION_WORD}([A-H1-9])|([A-H])(?:안|案)?|([1-9])(?:안|案|번|号|號))`;
+/** The option joined to it: a bare letter or number may follow the first ("options 1 and 3"). */
+const SECOND_KEY = String.raw`(?:${OPTION_WORD})?([A-H1-9])(?:안|案|번|号|號)?`;
+const CHOOSING = String.raw`^[\s*_]*(?:(?:we[ \t]+)?(?:adopt|choose|go[ \t]+with|pick|select|approve|pilot|run|keep)[ \t]+(?:both[ \t]+)?)?`;
 /**
- * Two lettered options joined as the decision itself, at its start (after a choosing verb at
- * most): "A and C", "adopt Option A and Option C", "方案A和方案C并行试点". Not a pair further on
- * ("Option B (A and C rejected)", "B안 채택, A안과 C안은 기각"), and a comma lists, it does not join.
+ * Two options joined as the decision itself, at its start (after a choosing verb at most):
+ * "A and C", "adopt Option A and Option C", "方案A和方案C并行试点", "1안과 3안 병행", "options 1
+ * and 3"; or listed with a comma and run together ("1안, 3안 병행", "A, C in parallel"). Not a
+ * pair further on ("Option B (A and C rejected)", "B안 채택, A안과 C안은 기각"); a comma alone
+ * lists, it does not join.
  */
-const JOINED = new RegExp(String.raw`^[\s*_]*(?:(?:we[ \t]+)?(?:adopt|choose|go[ \t]+with|pick|select|approve|pilot|run|keep)[ \t]+(?:both[ \t]+)?)?(?:${OPTION_WORD})?([A-H])(?:안|案)?[ \t]*(?:&|\+|and|plus|as well as|및|과|와|和|及|与|と|・)[ \t]*(?:${OPTION_WORD})?([A-H])(?![A-Za-z0-9])`, 'iu');
+const JOINED = new RegExp(String.raw`${CHOOSING}${FIRST_KEY}[ \t]*(?:(?:&|\+|and|plus|as well as|및|과|와|和|及|与|と|・)[ \t]*${SECOND_KEY}(?![A-Za-z0-9])|[,，、][ \t]*${SECOND_KEY}(?![A-Za-z0-9])[ \t]*(?:을|를)?[ \t]*(?:병행|동시|並行|并行|同時|together|in[ \t]+parallel|side[ \t]+by[ \t]+side))`, 'iu');
 
 export interface DecisionChoice {
   chosenOption?: string;
@@ -28,8 +35,10 @@ export interface DecisionChoice {
 export function settledChoice(decision: { text: string; line: number; chosen: string | undefined }, blocks: readonly Block[], keys: OptionKeys, chooses: (text: string) => string | undefined): DecisionChoice {
   const first = (decision.text.length > 400 ? decision.text.slice(0, 400) : decision.text).split(/[.;。；\n]/u)[0] ?? '';
   const joined = JOINED.exec(first);
-  if (joined !== null && joined[1] !== joined[2] && keys.includes(joined[1]!) && keys.includes(joined[2]!)) {
-    return { conflict: { line: decision.line, message: `the decision on line ${decision.line} names options ${joined[1]} and ${joined[2]} together; no single option is shown as decided` } };
+  const one = joined?.[1] ?? joined?.[2] ?? joined?.[3];
+  const other = joined?.[4] ?? joined?.[5];
+  if (one !== undefined && other !== undefined && one !== other && keys.includes(one) && keys.includes(other)) {
+    return { conflict: { line: decision.line, message: `the decision on line ${decision.line} names options ${one} and ${other} together; no single option is shown as decided` } };
   }
   if (decision.chosen === undefined) return {};
   for (const block of blocks) {

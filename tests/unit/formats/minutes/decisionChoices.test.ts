@@ -56,6 +56,24 @@ describe('a decision that names two options, or is overturned in its round (prob
   });
 });
 
+describe('numbered options joined as the decision (review of probe 23)', () => {
+  // m18's meeting with its options numbered (1안, 2안, 3안) and the decision line replaced.
+  const numbered = (decision: string) => probeCase('m18-zh-two.md')
+    .replace('- Option A: Keep Fastly\n- Option B: Move to Cloudflare\n- Option C: Self-host with Varnish', '- 1안: Fastly 유지\n- 2안: Cloudflare로 이전\n- 3안: Varnish 자체 운영')
+    .replace('I support B;', 'I support 2안;').replace('Against: C.', 'Against: 3안.').replace('I back A,', 'I back 1안,').replace('Against: A.', 'Against: 1안.')
+    .replace('决定：方案A和方案C并行试点。', decision);
+  it.each(['결정: 1안과 3안 병행.', '결정: 1안, 3안 병행 시범 운영.', '決定：1案と3案を並行。', 'Decision: options 1 and 3 together.', 'Decision: Option 1 and Option 3.'])('%s: no option, a warning', (decision) => {
+    const { minutes, warnings } = parsed('m18-numbered.md', numbered(decision));
+    expect(minutes.decision?.chosenOption).toBeUndefined();
+    expect(warnings.map((w) => [w.line, w.message])).toContainEqual([38, expect.stringMatching(/names options 1 and 3 together/)]);
+  });
+  it.each([['결정: 2안 채택, 1안과 3안은 기각.', '2'], ['Decision: Option 2, with 3 as the fallback.', '2'], ['결정: 2안, 1안은 다음 분기.', '2']])('%s: one option', (decision, chosen) => {
+    const { minutes, warnings } = parsed('m18-numbered.md', numbered(decision));
+    expect(minutes.decision?.chosenOption).toBe(chosen);
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe('the frontmatter against the text (probe 23 row 40)', () => {
   it('names another option: warned, and no option shown as decided', () => {
     const { minutes, warnings } = parsed('m23-fm-disagree.md');
