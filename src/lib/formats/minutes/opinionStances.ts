@@ -22,7 +22,7 @@ export function readOpinionStances(opinions: Opinion[], rawOpinions: readonly Ra
     const cells = tableCellStances(raw, opinion.line, keys());
     const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated' && !cells.some((c) => c.option === s.option));
     const text = ownQuotesOpened(opinion.markdown);
-    const read = (raw.cellsOnly ? [] : readStances(text, keys(), titles)).filter((s) => !stated.some((t) => t.option === s.option) && !cells.some((c) => c.option === s.option));
+    const read = (raw.cellsOnly ? [] : readStances(text, keys(), titles, opinion.participant)).filter((s) => !stated.some((t) => t.option === s.option) && !cells.some((c) => c.option === s.option));
     opinion.stances = [...cells, ...located(raw, text, [...stated, ...read])];
     for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
   });
@@ -106,7 +106,7 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     // A stance another reader already took at this line (a vote line) is not taken twice; one set per opinion, kept up to date.
     let taken = takenBy.get(opinion);
     if (taken === undefined) takenBy.set(opinion, (taken = new Set(opinion.stances.map(stanceKey))));
-    const stances = located(raw, text, readStances(text, options.keys(), titles)).filter((s) => s.kind !== 'mentions' && !taken!.has(stanceKey(s)));
+    const stances = located(raw, text, readStances(text, options.keys(), titles, opinion.participant)).filter((s) => s.kind !== 'mentions' && !taken!.has(stanceKey(s)));
     for (const stance of stances) taken.add(stanceKey(stance));
     appendAll(opinion.stances, stances);
     // A withdrawal of the speaker's own stance changes it (changesOfMind.ts), at its line.
@@ -179,7 +179,7 @@ export function readAnswerTables(opinions: Opinion[], lines: readonly NumberedLi
       const opinion = byName.get(participantName(row.cells[who] ?? '').toLowerCase());
       const answer = (row.cells[said] ?? '').trim();
       if (!opinion || answer === '') continue;
-      for (const s of readStances(answer, options.keys(), titles)) {
+      for (const s of readStances(answer, options.keys(), titles, opinion.participant)) {
         if (s.relation !== 'mentions') opinion.stances.push({ option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line: row.line });
       }
     }
@@ -277,7 +277,7 @@ export function readQuotedAnswers(opinions: Opinion[], lines: readonly NumberedL
       const bilingual = text.indexOf(' / ', from);
       const close = open !== undefined ? text.lastIndexOf(PAIRS[open]!) : bilingual === -1 ? text.length : bilingual;
       if (!opinion || close < from) continue;
-      for (const s of readStances(text.slice(from, close), options.keys(), titles)) {
+      for (const s of readStances(text.slice(from, close), options.keys(), titles, opinion.participant)) {
         if (s.relation === 'mentions' || opinion.stances.some((t) => t.option === s.option && t.line === line)) continue;
         opinion.stances.push({ option: s.option, kind: s.relation, reading: s.reading, text: s.quote, line });
       }

@@ -213,18 +213,27 @@ const SOURCE_LABEL = /^[\s*_]*(?:(?:quick|latest|short|an?|the)[ \t]+)?(?:(?:upd
 /**
  * Such a verb with a subject before it is someone else's stance; with none (a note-taker's
  * "Supports B.", a field's "Position: supports B", "Strongly opposes B") it is the speaker's,
- * unless the label names another source ("Update from legal: supports B").
+ * unless the label names another source ("Update from legal: supports B"), not the speaker.
  */
-export function thirdPersonReport(before: string): boolean {
+export function thirdPersonReport(before: string, speaker?: string): boolean {
   const near = before.length > 120 ? before.slice(-120) : before;
   const verb = THIRD_PERSON_CUE.exec(near);
   if (verb === null) return false;
   const label = /^[^\n]*[:：]/u.exec(near.slice(0, verb.index))?.[0];
-  if (label !== undefined && SOURCE_LABEL.test(label.slice(0, -1))) return true;
+  if (label !== undefined && SOURCE_LABEL.test(label.slice(0, -1)) && !namesSpeaker(label, speaker)) return true;
   // Past a label and without an aside set off by commas ("Mina, I think, backs B"): the words left are the subject.
   const lead = near.slice(0, verb.index).replace(/^[^\n]*[:：]/u, '').replace(/,[^,]*,/gu, ' ');
   return (lead.match(/\p{L}[\p{L}'’-]*/gu) ?? []).some((word) => !SUBJECTLESS_WORD.test(word));
 }
+
+/** A label that names the speaker ("Lee's view:", "Update from Lee:" under Lee): a word of their name, case folded. */
+function namesSpeaker(label: string, speaker: string | undefined): boolean {
+  const words = (text: string) => (text.toLowerCase().match(/\p{L}{2,}/gu) ?? []).filter((word) => !LABEL_WORD.test(word));
+  const own = new Set(words(speaker ?? '').slice(0, 8));
+  return words(label).some((word) => own.has(word));
+}
+/** SOURCE_LABEL's own words, never a name: "The finance team's view" does not name "The Chair". */
+const LABEL_WORD = /^(?:the|an|quick|latest|short|update|note|word|message|news|feedback|input|reply|answer|summary|forwarded|relayed|from|per|view|position|stance|take|vote|line|opinion|verdict|team)$/u;
 
 /** Hearsay: a verb of reporting whose subject is not the speaker ("legal said …", "据说", "营销部那边说"), before the option. */
 export const HEARSAY_REPORT = /(?<![\p{L}\p{N}_-])(?!(?:I|we)[ \t])[\p{L}][\p{L}\p{N}_-]*[ \t]+(?:said|says|told|tells|claims|claimed|argued|argues|reported|wrote|writes|thinks|believes|wants)(?![\p{L}])|(?<![\p{L}])(?:according to|reportedly|apparently|I heard|we heard|rumou?r)(?![\p{L}])|(?<!我|我们|老实|坦白|实话)(?:说|听说|据说|声称|转述)(?!明|服|实话|白了|真的)|によると|によれば|에 따르면/iu;

@@ -172,11 +172,11 @@ function afterCjk(head: string): Polarity | 0 {
 const VOTE_CUE = /^(?:한 표|一票|표를|손을? ?[들든])/u;
 
 /** Someone else's view, reported: a third person as the subject, or a verb of reporting not the speaker's. */
-function reported(before: string): boolean {
+function reported(before: string, speaker: string | undefined): boolean {
   const parts = before.split(/[,，、]/u);
   const last = parts[parts.length - 1] ?? '';
   const previous = parts.length > 1 ? parts[parts.length - 2]! : '';
-  return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || thirdPersonReport(before) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous));
+  return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || thirdPersonReport(before, speaker) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous));
 }
 
 /** A rank opening a line: `1위 「…」`, `2位：…`, `第三 …`. */
@@ -223,7 +223,7 @@ function textAfter(masked: string, mentions: readonly OptionMention[], i: number
 }
 
 /** The votes one clause gives, one per mention. */
-function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<string, string>): Vote[] {
+function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<string, string>, speaker: string | undefined): Vote[] {
   const { masked, mentions: unique } = lineMentions(clause.text, keys, titles);
   if (unique.length === 0) return [];
   // Indifference between the options it names ("2번이랑 3번은 둘 다 괜찮아요", "any of them works"): no side.
@@ -260,7 +260,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
     // Someone else's view ("他们倾向B", "legal said B is safer"), or a condition opening the
     // sentence ("如果大家坚持，我可以接受B"): the option is only mentioned.
     const sentence = masked.slice(0, mention.start);
-    if (reported(sentence) || EXCEPTED.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_BEFORE_CJK.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_OPENING_EN.test(sentence.length > 250 ? sentence.slice(-250) : sentence)) return { option: mention.key, polarity: 0, stated: false, at };
+    if (reported(sentence, speaker) || EXCEPTED.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_BEFORE_CJK.test(sentence.length > 80 ? sentence.slice(-80) : sentence) || CONDITION_OPENING_EN.test(sentence.length > 250 ? sentence.slice(-250) : sentence)) return { option: mention.key, polarity: 0, stated: false, at };
     // A vote in so many words ("我仍然投方案二", "I still vote for B") is stated even where a
     // concession runs on to it; any other cue of a conceded half never counts.
     // A switch states the option taken; the option left is only named (switches.ts).
@@ -318,9 +318,10 @@ const leadingAnswer = (text: string): string | undefined => {
 
 /**
  * Every option a text mentions, each once, with how it was obtained. `titles` (letter →
- * title) are masked so a word inside an option's own title is never a cue.
+ * title) are masked so a word inside an option's own title is never a cue; `speaker`, when
+ * known, keeps a label naming them ("Lee's view:") the speaker's own.
  */
-export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<string, string> = new Map()): StanceReading[] {
+export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<string, string> = new Map(), speaker?: string): StanceReading[] {
   const votes = new Map<string, Array<Vote & { clause: Clause }>>();
   const add = (vote: Vote, clause: Clause) => {
     const list = votes.get(vote.option) ?? [];
@@ -338,7 +339,7 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
   const clauses = segmentClauses(rest);
   let previous: Vote[] = [];
   for (const clause of clauses) {
-    const found = clauseVotes(clause, keys, titles);
+    const found = clauseVotes(clause, keys, titles, speaker);
     for (const vote of found) add(vote, clause);
     // A pronoun for the one option the speaker's previous clause names ("…; I'm against keeping it").
     const polarity = found.length === 0 && !clause.concession && new Set(previous.map((v) => v.option)).size === 1 ? pronounPolarity(clause.text.replace(QUOTED, (q) => ' '.repeat(q.length))) : 0;

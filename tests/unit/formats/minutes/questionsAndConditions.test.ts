@@ -73,3 +73,20 @@ describe('"but only if" restricts the stance before it; a plain "but" still cont
     expect(leeSides(parsedLine(line))).toContain(side);
   });
 });
+
+describe('a label naming another source reports; one naming the speaker is their own', () => {
+  it.each([['Lee\'s view: supports B.', 'supports B'], ['Update from Lee: opposes A.', 'opposes A'], ['lee\'s position: backs B.', 'supports B']])('%s: %s', (line, side) => {
+    expect(leeSides(parsedLine(line))).toContain(side);
+  });
+  it.each(['Mina\'s view: supports B.', 'Update from legal: opposes A.', 'Legal\'s position: backs B.'])('%s: no side of Lee\'s', (line) => {
+    expect(leeSides(parsedLine(line))).toEqual([]);
+  });
+});
+
+it('a speaker named "The Chair" does not own "The finance team\'s view"', () => {
+  const text = ['---', 'date: 2026-06-03', 'type: meeting', 'participants: [The Chair, Lee]', '---', '', '## R1 Problem', '', '- Option A: Keep the cron job', '- Option B: Move to a queue', '',
+    '## R2 Independent opinions', '', '**The Chair**: The finance team\'s view: supports B.', '', '**Lee**: I support B.', '', '## R7 Decision', '', 'Decision: Option B.', ''].join('\n');
+  const result = parseMinutes(textSource('2026-06-03-c.md', text));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  expect(result.value.opinions.find((o) => o.participant === 'The Chair')!.stances.filter((s) => s.kind !== 'mentions')).toEqual([]);
+});
