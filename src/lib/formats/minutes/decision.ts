@@ -11,6 +11,7 @@ import { firstOptionReference, optionMentions, type OptionKeys } from './options
 import { plainCell, readTables } from './tables.ts';
 import { NOT_A_CHOICE, REVERSAL, settledChoice, type DecisionChoice } from './decisionChoices.ts';
 import { HOLD_DENIED, HOLD_LATER, TIME_WORD } from './putOff.ts';
+import { classifyHeading } from './sections.ts';
 
 const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])`, 'iu');
 const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
@@ -323,12 +324,16 @@ const tentative = (text: string): boolean => TENTATIVE_END.test(text) || OPEN_CO
 
 /**
  * Whether the text hands the choice to someone before it names any option: an option named
- * first is the choice, and what is handed over after it a detail ("采用B，具体排期交由主编决定").
+ * first is the choice, and what is handed over after it a detail ("采用B，具体排期交由主编决定");
+ * an option only recommended before it is none ("主持人建议采用方案二，提交用户决定").
  */
 function handedOverFirst(text: string, optionKeys: OptionKeys): boolean {
   const squeezed = squeeze(text.slice(0, 2000));
   const handed = HANDED_OVER.exec(squeezed);
-  return handed !== null && optionMentions(squeezed, optionKeys).every((mention) => mention.start > handed.index);
+  if (handed === null) return false;
+  const before = optionMentions(squeezed, optionKeys).filter((mention) => mention.start < handed.index);
+  // A recommendation opens the clause of every option named before the hand-over.
+  return before.every((mention) => RECOMMENDATION_ONLY.test(squeezed.slice(0, mention.start).split(/[,，、;；。.]/u).pop()!));
 }
 
 /**
@@ -387,5 +392,12 @@ function labelledRows(lines: readonly NumberedLine[]): Block[] {
   return rows;
 }
 
-/** "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording. */
-const isActionLike = looksLikeActionItem;
+/**
+ * "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording;
+ * so does a block a label opens for another part of the minutes (`Action items: …`, `Unknowns: …`).
+ */
+const isActionLike = (text: string): boolean => {
+  const label = text.length > MAX_STRUCTURE_LINE ? null : /^(?:\*\*)?([^:：*\n]{1,24})(?:\*\*)?[:：]/u.exec(text);
+  const key = label ? classifyHeading(label[1]!.trim())?.key : undefined;
+  return looksLikeActionItem(text) || key === 'actions' || key === 'unknowns' || key === 'risks';
+};

@@ -137,9 +137,9 @@ const CHAT_STAMP = String.raw`(?:${CHAT_DATE}[ \t]+)?${CHAT_TIME}`;
 /**
  * A message header: a line of only a name and a timestamp, in either order —
  * `docs-publisher 20:09`, `圆桌机器人 2027-09-29 14:31:45`, `[09/20/2027 10:03 AM] name`,
- * `**name** · 2027년 9월 24일 오전 11:00`. The name is group 1, 2 or 3.
+ * `**name** · 2027년 9월 24일 오전 11:00`, `**[10:01] name**`. The name is group 1, 2, 3 or 4.
  */
-const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)[ \t]+${CHAT_STAMP}|\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?)|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
+const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)[ \t]+${CHAT_STAMP}|(?:\*\*)?\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：*][^\n\[\]:：*]{0,40}?)(?:\*\*)?|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
 const ROUND_OPENING = /^【(R[0-7](?![0-9])[^【】\n]{0,20})】[ \t]*(.*)$/u;
 /**
  * Three message headers at least. A date-first line (`2027-03-01 09:12 alert fired`) counts only
@@ -163,10 +163,15 @@ function isChatRecord(lines: readonly string[]): boolean {
  * opening as its heading. `quote.open` carries a `[qt]` quotation over lines: every line of it
  * is another's words, blanked; a new message or a rule closes it, so an unclosed tag is bounded.
  */
-function chatRecordLine(text: string, quote: { open: boolean }): string | null {
+function chatRecordLine(text: string, next: string | undefined, quote: { open: boolean }): string | null {
   const header = PLAIN_CHAT_HEADER.exec(text);
   if (header) {
     quote.open = false;
+    // Before a round's opening other than an own R2 turn (`R5 Pre-mortem: …`) or a section's
+    // label (`Action items: …`), the sender opens a part of the minutes and says nothing of
+    // their own: blanked (reported), so it is neither that part's text (a risk named "hana")
+    // nor the end of the message before it (a decision that runs on into the next message).
+    if (next !== undefined && next.length <= MAX_STRUCTURE_LINE && opensPart(next)) return '';
     return `**${(header[1] ?? header[2] ?? header[3] ?? header[4])!.trim()}**`;
   }
   // A rule between messages (`-----`, `━━━`) only separates them: a blank line.
@@ -257,6 +262,28 @@ function chatMarkupLine(text: string, quote: { open: boolean }): string {
   return out;
 }
 
+/**
+ * A bracketed heading with its round's first line after it, `【R3 発散】B と A の間で割れた。`:
+ * the round opened in bold, as boldHeading reads it, the text its first line (never a speaker
+ * named "R3 発散"); a decision's, `【決定】決定：案B`, its labelled field.
+ */
+function bracketOpening(text: string): string | null {
+  if (text.length > 8 * MAX_STRUCTURE_LINE) return null;
+  const round = ROUND_OPENING.exec(text);
+  if (round && round[2]!.trim() !== '') return `**${round[1]!.trim()}** ${round[2]!}`;
+  const bracket = /^【([^【】\n]{1,20})】[ \t]*(\S.*)$/u.exec(text);
+  const key = bracket && !/[:：]/u.test(bracket[1]!) ? classifyHeading(bracket[1]!.trim())?.key : undefined;
+  return key === 'R7' || key === 'hold' ? `**${bracket![1]!.trim()}:** ${bracket![2]!}` : null;
+}
+
+/** A message line that opens a round (not an own R2 turn, `R2: For B.`) or a section by its label. */
+function opensPart(line: string): boolean {
+  if (/^[ \t]{0,3}R([013-7])(?=[ \t.:：—–-])|^[ \t]{0,3}R2(?=[ \t.—–-])(?![ \t]*[:：])/u.test(line)) return true;
+  const label = /^[ \t]{0,3}(?:\*\*)?([^:：*\n]{1,24})(?:\*\*)?[:：]/u.exec(line);
+  const key = label ? classifyHeading(label[1]!.trim())?.key : undefined;
+  return key !== undefined && key !== 'R2';
+}
+
 /** The next non-blank line after `i`. */
 function nextText(lines: readonly string[], i: number): string | undefined {
   for (let j = i + 1; j < lines.length && j <= i + 3; j++) if (lines[j]!.trim() !== '') return lines[j];
@@ -283,7 +310,7 @@ export function houseStyleBody(body: string): string {
     const text = lines[i]!;
     if (isFenceLine(text)) inFence = !inFence;
     if (inFence || text.length > 8 * MAX_STRUCTURE_LINE) continue;
-    const rechat = chatRecord ? chatRecordLine(text, quote) : outline ? outlineLine(text) : null;
+    const rechat = chatRecord ? chatRecordLine(text, lines[i + 1], quote) : outline ? outlineLine(text) : null;
     if (rechat !== null) {
       lines[i] = rechat;
       changed = true;
@@ -326,6 +353,8 @@ export function houseStyleBody(body: string): string {
 function rewriteLine(text: string, next: string | undefined): string {
   const heading = houseHeading(text, next);
   if (heading !== null) return `## ${heading}`;
+  const opening = bracketOpening(text);
+  if (opening !== null) return opening;
   const bracketed = BRACKETED_CHAT.exec(text);
   if (bracketed) return chatLine(bracketed[2]!, bracketed[1]!, bracketed[3]!);
   const tabbed = TABBED_CHAT.exec(text);
@@ -367,6 +396,6 @@ export function houseStyleRead(written: string, bodyLine: number, ledger: LineLe
   if (rewritten === body) return rewritten;
   const before = body.split('\n');
   const blanked = rewritten.split('\n').flatMap((text, i) => (text.trim() === '' && (before[i] ?? '').trim() !== '' ? [{ text: before[i]!, line: bodyLine + i }] : []));
-  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quotation of another message): not read');
+  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quotation of another message, the header of a message that opens a round): not read');
   return rewritten;
 }

@@ -1,0 +1,60 @@
+// Minutes as other runs of the harness write them (probe 26, cases written blind): a round
+// opened by a bracket with its text on the same line (`【R3 発散】B と A の間で割れた。`), a chat
+// whose headers are bold (`**[10:24] hana**`), and a recommendation handed to the user.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseMinutes, type Minutes } from '../../../../src/lib/formats/minutes/parse.ts';
+import { textSource } from '../../fixtureSource.ts';
+import { expectEveryLineAccounted } from '../../lineAccounting.ts';
+
+const probeCase = (name: string) => readFileSync(fileURLToPath(new URL(`../../../fixtures/probe-2026-12-26/cases/${name}`, import.meta.url)), 'utf8');
+
+function parsed(name: string, text = probeCase(name)): Minutes {
+  const result = parseMinutes(textSource(name, text));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result.value;
+}
+
+describe('a bracketed round with its text on the same line (probe 26, m03)', () => {
+  const minutes = parsed('m03-ja-bracket-rounds.md');
+  it('opens the round: no speaker named after it, the options of R1 read', () => {
+    expect(minutes.opinions.map((o) => o.participant)).toEqual(['高橋', '田中', '鈴木']);
+    expect(minutes.options.map((o) => o.key)).toEqual(['A', 'B', 'C']);
+  });
+  it('reads the stances of R2 and the decision in 【決定】', () => {
+    const sides = minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option}`));
+    expect(sides).toContain('高橋 supports B');
+    expect(minutes.outcome).toBe('decided');
+    expect(minutes.decision?.chosenOption).toBe('B');
+    expect(minutes.decision?.line).toBe(31);
+  });
+});
+
+describe('a chat with bold headers (probe 26, m05)', () => {
+  const minutes = parsed('m05-en-slack-reactions.md');
+  it('makes no risk of a message header', () => {
+    expect(minutes.risks.map((r) => r.text)).not.toContainEqual(expect.stringContaining('hana'));
+  });
+  it('quotes the decision from its own message only', () => {
+    expect(minutes.decision?.chosenOption).toBe('B');
+    expect(minutes.decision?.text).not.toMatch(/Action items|Unknowns/);
+  });
+  it('lists the header of a message that opens a round as not interpreted, every line accounted', () => {
+    expect(minutes.notInterpreted.map((u) => u.line)).toEqual(expect.arrayContaining([21, 25]));
+    const name = 'm05-en-slack-reactions.md';
+    expectEveryLineAccounted(textSource(name, probeCase(name)), parseMinutes(textSource(name, probeCase(name))), 'minutes-not-interpreted');
+  });
+});
+
+describe('an option recommended, the decision handed to the user (probe 26, m04)', () => {
+  it.each(['主持人建议采用方案二，提交用户决定。', 'The host recommends option 2; the choice is left to the user.'])('%s: escalated, nothing decided', (line) => {
+    const minutes = parsed('m04.md', probeCase('m04-zh-fence-escalation.md').replace('主持人建议采用方案二，提交用户决定。', line));
+    expect(minutes.outcome).toBe('escalated');
+    expect(minutes.decision).toBeNull();
+  });
+  it('an option chosen, a detail handed over: still decided', () => {
+    const minutes = parsed('m04.md', probeCase('m04-zh-fence-escalation.md').replace('主持人建议采用方案二，提交用户决定。', '采用方案二，具体排期交由用户决定。'));
+    expect(minutes.decision?.chosenOption).toBe('2');
+  });
+});
