@@ -5,7 +5,7 @@ import { foldText } from '../../core/names.ts';
 import { plainText } from '../../core/plainText.ts';
 import { isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
-import { blocksOf } from '../../parse/markdownBlocks.ts';
+import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import { indentColumns, indentRoles, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
 import type { AgreedPoint, EngagementKind, EngagementPoint, Turn } from './model.ts';
@@ -30,7 +30,7 @@ export function parseTurn(
   };
   const where = `Agent ${header.agent} — Round ${header.round}`;
   ledger.read(line);
-  const sections = turnSections(line, directed(outdented(lines)));
+  const sections = turnSections(line, directed(outdented(lines)), loose !== undefined);
   // An opening with a Position label of its own takes its position from there, never from the text before it.
   const opening = loose?.opening === true && !sections.some((part) => part.kind === 'position');
   // A reply's "Position" (round 2 on) is the position it holds now: its refined position.
@@ -57,7 +57,7 @@ export function parseTurn(
 }
 
 /** Sections of a turn: a heading starts one; a status line is a section of its own. */
-function turnSections(line: number, lines: NumberedLine[]): Section[] {
+function turnSections(line: number, lines: NumberedLine[], loose: boolean): Section[] {
   const sections: Section[] = [];
   let section: Section = { heading: '', kind: 'other', lines: [], line, headed: false };
   sections.push(section);
@@ -83,6 +83,11 @@ function turnSections(line: number, lines: NumberedLine[]): Section[] {
         sections.push(section);
         continue;
       }
+      // In a house-style turn, "Agree: …" after "Position: …" is engagement, not more of the position.
+      if (loose && section.headed && section.kind === 'position' && role === 'text' && classifyEngagement(entry.text).kind !== 'other') {
+        section = { heading: '', kind: 'other', lines: [], line: entry.line, headed: false };
+        sections.push(section);
+      }
     }
     section.lines.push(entry);
   }
@@ -95,7 +100,7 @@ function turnSections(line: number, lines: NumberedLine[]): Section[] {
  * (the protocol's opening turn states a position), never stated; the rest is reported.
  */
 function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boolean, ledger: LineLedger, where: string): void {
-  for (const block of blocksOf(lines)) {
+  for (const block of blocksOf(lines).flatMap(atEngagementLabels)) {
     const point = block.kind === 'item' || block.kind === 'paragraph' ? classifyEngagement(block.text) : null;
     const end = lastTextLine(block.lines);
     if (point && point.kind !== 'other') {
@@ -112,6 +117,20 @@ function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boo
       ledger.report(block.lines, where, 'text of the turn under no label the /debate format has');
     }
   }
+}
+
+/** A paragraph cut before each line that opens with an engagement label ("Attack: …\nConcede: …" is two points). */
+function atEngagementLabels(block: Block): Block[] {
+  if (block.kind !== 'paragraph' || block.lines.length < 2) return [block];
+  const parts: Block[] = [];
+  for (const entry of block.lines) {
+    const last = parts[parts.length - 1];
+    if (last && !(entry.text.trim() !== '' && classifyEngagement(entry.text).kind !== 'other')) {
+      last.lines.push(entry);
+      last.text = `${last.text}\n${entry.text.trim()}`;
+    } else parts.push({ kind: 'paragraph', text: entry.text.trim(), line: entry.line, lines: [entry] });
+  }
+  return parts;
 }
 
 /** One section read into the turn; every line of it read or reported. */

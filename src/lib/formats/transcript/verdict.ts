@@ -353,8 +353,9 @@ function segmentView(segment: string, sides: [string, string], paired = false): 
     rest = rest.replace(/^(?:'s|’s)(?: side)?/u, '').replace(/^ \((?:[^()]{0,40})\)/u, '');
     if (/^[ \t]*[:：—–][ \t]*/u.test(rest)) {
       const text = rest.replace(/^[ \t]*[:：—–][ \t]*/u, '').trim();
-      // "B: both underestimate …" speaks for both sides (an enumeration before it), not B's own view.
-      return text === '' || /^(?:both|neither|all|each|they)(?![\p{L}])/iu.test(text) ? null : { agent, text };
+      // "B: both underestimate …" speaks for both sides (an enumeration before it), not B's own
+      // view; "all" only of the sides ("all agree", "all of them"), not "all billing should …".
+      return text === '' || /^(?:both|neither|each|they)(?![\p{L}])|^all(?:[ \t]+(?:of[ \t]+(?:us|them|the[ \t]+(?:sides|agents|parties))|agree[ds]?|sides|agents|parties|three|two|want|see|think|hold)(?![\p{L}])|[ \t]*$|[ \t]*[,.;:])/iu.test(text) ? null : { agent, text };
     }
     // A negated view verb, or a clause that reports the other side's view, is nobody's stated view.
     if (viewNegated(rest) || reportsOtherSide(rest, agent, otherName(sides, agent))) return null;

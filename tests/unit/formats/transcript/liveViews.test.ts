@@ -67,6 +67,10 @@ describe('frames around parentheses and lead-ins (review of the above)', () => {
     expect(views('Risks for A, B: both underestimate the migration.', letters)).toEqual([]);
     expect(views('Both agents (A, B: DONE) agree.', letters)).toEqual([]);
     expect(views("On MySQL's replication lag: Postgres wants logical replication, MySQL wants semi-sync.")).toEqual([]);
+    expect(views('Risks for A, B: all of them underestimate the migration.', letters)).toEqual([]);
+  });
+  it('reads "all" before a noun as the side\'s view (probe 26, t01 line 78)', () => {
+    expect(views('A: all billing should be an event log; B: balances stay CRUD.', letters)).toEqual([['A', 'all billing should be an event log'], ['B', 'balances stay CRUD.']]);
   });
   it('splits a parenthesis or a sentence before ", <side>:"', () => {
     expect(views('Whether to shard now (A: yes, B: no).', letters)).toEqual([['A', 'yes'], ['B', 'no']]);

@@ -1,0 +1,25 @@
+// A /debate transcript exported from a chat (probe 26, t05, written blind): each message holds
+// labelled lines, "Attack: …", "Concede: …", "Position: …", "Agree: …". Each label is its own
+// point at its own line; a concession never rides inside the attack or the position before it.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
+import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+const name = 't05-en-chat-export.md';
+const text = readFileSync(fileURLToPath(new URL(`../../../fixtures/probe-2026-12-26/cases/${name}`, import.meta.url)), 'utf8');
+const result = processDebate(textSource(name, text), 'transcripts/t05' as DebateSlug);
+if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+const edgesAt = (line: number) => result.value.graph.edges.filter((e) => !e.derived && e.provenance?.line === line).map((e) => [e.type, e.reading, e.provenance?.endLine, e.provenance?.quote]);
+
+it('reads "Concede:" under an attack as a concession at its own line (line 13)', () => {
+  expect(edgesAt(12)).toEqual([['opposes', 'stated', undefined, 'a replica lag of minutes makes finance reports disagree with the invoices page.']]);
+  expect(edgesAt(13)).toEqual([['concedes', 'stated', undefined, 'heavy report queries can slow checkout today.']]);
+});
+
+it('reads "Agree:" after a position as a concession, not more of the position (line 21)', () => {
+  expect(edgesAt(20)).toEqual([['supports', 'stated', undefined, 'ship inside the monolith, but run report queries against the replica.']]);
+  expect(edgesAt(21)).toEqual([['concedes', 'stated', undefined, 'report queries should never slow down checkout.']]);
+});
