@@ -115,6 +115,8 @@ export function sideOpener(line: string, names: readonly [string, string]): Side
     if (from) return { agent, name, inline: '' };
     rest = rest.replace(/^ ?[(（][^()（）]{0,30}[)）]/u, (m) => (ROUND.test(m) ? m : '')).trim();
     const opener = openerRest(rest, bracketed);
+    // "正方：X，反方：Y" gives both sides' words on one line: a summary, no one's turn (probe 26, t04).
+    if (opener && namesOtherSide(opener.inline, names[agent === 'A' ? 1 : 0]!)) return null;
     if (opener) return { agent, name, ...withLeadingRound(opener) };
   }
   // "【A · Round 2】", "[B] 2라운드": the A/B letter in brackets stands for a side of any name.
@@ -125,6 +127,17 @@ export function sideOpener(line: string, names: readonly [string, string]): Side
     return { agent: letter[1] as AgentKey, name: letter[1]!, ...opener };
   }
   return null;
+}
+
+/** The other side's label after a separator in the text: "…，反方：…", "…; Con: …". */
+function namesOtherSide(inline: string, other: string): boolean {
+  const name = other.trim().toLowerCase();
+  if (name === '') return false;
+  const lower = inline.toLowerCase();
+  for (let at = lower.indexOf(name); at !== -1; at = lower.indexOf(name, at + 1)) {
+    if (/[,，;；/|、][ \t]*$/u.test(lower.slice(Math.max(0, at - 3), at)) && /^[ \t]*[:：]/u.test(lower.slice(at + name.length, at + name.length + 3))) return true;
+  }
+  return false;
 }
 
 /** "Pro: **Round 2.** Position: …": a round that opens the inline text is the turn's round. */

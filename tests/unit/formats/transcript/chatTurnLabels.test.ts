@@ -23,3 +23,12 @@ it('reads "Agree:" after a position as a concession, not more of the position (l
   expect(edgesAt(20)).toEqual([['supports', 'stated', undefined, 'ship inside the monolith, but run report queries against the replica.']]);
   expect(edgesAt(21)).toEqual([['concedes', 'stated', undefined, 'report queries should never slow down checkout.']]);
 });
+
+it('takes a line that gives both sides\' words ("正方：X，反方：Y") for no one\'s turn (probe 26, t04)', () => {
+  const file = 't04-with-sides.md';
+  const table = readFileSync(fileURLToPath(new URL(`../../../fixtures/probe-2026-12-26/diag/${file}`, import.meta.url)), 'utf8');
+  const read = processDebate(textSource(file, table), 'transcripts/t04' as DebateSlug);
+  if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
+  const positions = read.value.graph.edges.filter((e) => e.type === 'supports' && e.target.endsWith('-r1-position')).map((e) => [e.source, e.provenance?.line]);
+  expect(positions).toEqual([['agent-a', 12], ['agent-b', 13]]);
+});
