@@ -180,7 +180,7 @@ function chatRecordLine(text: string, next: string | undefined, quote: { open: b
     return '';
   }
   if (text.length <= 8 * MAX_STRUCTURE_LINE && CHAT_TAG.test(text)) return chatMarkupLine(text, quote);
-  if (quote.open) return '';
+  if (quote.open || reactionLine(text)) return '';
   const round = ROUND_OPENING.exec(text);
   // Bold, not a heading: the text after the bracket (`【R5 事前验尸】选项二签了…`) is the round's first line.
   return round ? `**${round[1]!}** ${round[2]!}`.trimEnd() : null;
@@ -274,6 +274,18 @@ function bracketOpening(text: string): string | null {
   const bracket = /^【([^【】\n]{1,20})】[ \t]*(\S.*)$/u.exec(text);
   const key = bracket && !/[:：]/u.test(bracket[1]!) ? classifyHeading(bracket[1]!.trim())?.key : undefined;
   return key === 'R7' || key === 'hold' ? `**${bracket![1]!.trim()}:** ${bracket![2]!}` : null;
+}
+
+const REACTION = /^(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}]{0,8}|:[a-z0-9_+-]{1,30}:)$/u;
+/**
+ * A chat's reactions under a message, `👍 omar · 👎 sofia`, `:thumbsup: 2`: emoji with the names
+ * or counts after them. Not read as stances (who reacted is not what they said): blanked,
+ * reported. Read token by token, so a long line costs its length.
+ */
+function reactionLine(text: string): boolean {
+  if (text.length > MAX_STRUCTURE_LINE) return false;
+  const tokens = text.trim().split(/[ \t]+|(?<=[·|,])|(?=[·|,])/u).filter((t) => t !== '');
+  return tokens.length > 0 && REACTION.test(tokens[0]!) && tokens.every((t) => REACTION.test(t) || /^[·|,]$|^[\p{L}\p{N}_.@-]{1,40}$/u.test(t));
 }
 
 /** A message line that opens a round (not an own R2 turn, `R2: For B.`) or a section by its label. */
@@ -396,6 +408,6 @@ export function houseStyleRead(written: string, bodyLine: number, ledger: LineLe
   if (rewritten === body) return rewritten;
   const before = body.split('\n');
   const blanked = rewritten.split('\n').flatMap((text, i) => (text.trim() === '' && (before[i] ?? '').trim() !== '' ? [{ text: before[i]!, line: bodyLine + i }] : []));
-  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quotation of another message, the header of a message that opens a round): not read');
+  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quotation of another message, reactions, the header of a message that opens a round): not read');
   return rewritten;
 }

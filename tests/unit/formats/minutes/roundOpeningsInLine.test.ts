@@ -40,6 +40,12 @@ describe('a chat with bold headers (probe 26, m05)', () => {
     expect(minutes.decision?.chosenOption).toBe('B');
     expect(minutes.decision?.text).not.toMatch(/Action items|Unknowns/);
   });
+  it('reads the options between the reactions, and the stances on them; the reactions are listed, not read', () => {
+    expect(minutes.options.map((o) => o.key)).toEqual(['A', 'B', 'C']);
+    const sides = minutes.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option}`));
+    expect(sides).toEqual(expect.arrayContaining(['omar supports A', 'sofia opposes A', 'lee supports B']));
+    expect(minutes.notInterpreted.map((u) => u.line)).toEqual(expect.arrayContaining([8, 10]));
+  });
   it('lists the header of a message that opens a round as not interpreted, every line accounted', () => {
     expect(minutes.notInterpreted.map((u) => u.line)).toEqual(expect.arrayContaining([21, 25]));
     const name = 'm05-en-slack-reactions.md';
