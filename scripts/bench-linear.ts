@@ -29,7 +29,7 @@ const NOISE_MS = 50;
  * aliases file); true when it was read. Refused debates are measured too: a refusal must
  * be linear as well.
  */
-interface Case { name: string; file: string; n: number; make: (n: number) => string; read?: (text: string) => boolean }
+interface Case { name: string; file: string; n: number; make: (n: number) => string; read?: (text: string) => boolean; sidecar?: (n: number) => string }
 
 const readNote = (text: string): boolean => scanNoteTags(text).length >= 0;
 const readAliases = (text: string): boolean => parseAliasFile({ file: 'aliases.json', text }).ok;
@@ -56,6 +56,19 @@ function roundtable(n: number, synthesis?: string): string {
   const relations = Array.from({ length: 2 * n }, (_, i) => ({ source: i % 3 === 0 ? `p${i % 8}` : `c${Math.floor(rand() * n)}`, target: `c${Math.floor(rand() * n)}`, type: rand() < 0.5 ? 'supports' : 'opposes' }));
   return JSON.stringify({ topic: 'Generated', meta: { tags: ['bench'] }, personas, claims, relations, ...(synthesis !== undefined ? { synthesis: { id: 's1', text: synthesis } } : {}) });
 }
+
+/** A log of n claims, each supported by p1 and every other one opposed by p2 (probe 25, K13). */
+function supportedByOne(n: number): string {
+  const persona = (id: string) => ({ id, name: `Persona ${id}`, position: 'a', argument: 'b' });
+  const claims = Array.from({ length: n }, (_, i) => ({ id: `c${i}`, text: `claim number ${i}` }));
+  const relations = [...claims.map((c) => ({ source: 'p1', target: c.id, type: 'supports' })), ...claims.filter((_, i) => i % 2 === 0).map((c) => ({ source: 'p2', target: c.id, type: 'opposes' }))];
+  return JSON.stringify({ topic: 'Generated', personas: [persona('p1'), persona('p2')], claims, relations });
+}
+/** Its corrections: p1 against every other claim, and a quarter of the claims not claims. */
+const stanceSidecar = (n: number): string => JSON.stringify({
+  stances: Array.from({ length: n >> 1 }, (_, i) => ({ persona: 'p1', target: `c${2 * i + 1}`, stance: 'against' })),
+  not_claims: Array.from({ length: n >> 2 }, (_, i) => ({ node: `c${4 * i}` })),
+});
 
 function intermediate(n: number): string {
   const rand = random(n + 1);
@@ -144,12 +157,13 @@ const CASES: Case[] = [
   { name: 'roundtable-kg: n tags (refused past 200)', file: 'g.json', n: 20_000, make: manyTags },
   { name: 'roundtable-kg: persona names of n characters (refused)', file: 'g.json', n: 100_000, make: longNames },
   { name: 'aliases file: n groups', file: 'aliases.json', n: 20_000, make: aliases, read: readAliases },
+  { name: 'roundtable-kg: n claims, corrected stances on half of them', file: 'g.json', n: 5_000, make: supportedByOne, sidecar: stanceSidecar },
 ];
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
 /** The fastest of RUNS times, and the most heap a run grew (from a collected heap, with --expose-gc). */
-function measure(c: Case, text: string): { ms: number; bytes: number; ok: boolean } {
+function measure(c: Case, text: string, sidecar?: string): { ms: number; bytes: number; ok: boolean } {
   const times: number[] = [];
   let bytes = 0;
   let ok = false;
@@ -157,7 +171,7 @@ function measure(c: Case, text: string): { ms: number; bytes: number; ok: boolea
     gc?.();
     const before = process.memoryUsage().heapUsed;
     const start = process.cpuUsage();
-    ok = c.read ? c.read(text) : readDebate(c.file, text);
+    ok = c.read ? c.read(text) : readDebate(c.file, text, sidecar);
     const used = process.cpuUsage(start);
     times.push((used.user + used.system) / 1000);
     // The heap grown since the collection before the run: what the run kept plus what it
@@ -170,8 +184,9 @@ function measure(c: Case, text: string): { ms: number; bytes: number; ok: boolea
 }
 
 /** What the archive does with a debate file; true when it was read (false: refused). */
-function readDebate(file: string, text: string): boolean {
-  const result = processDebate({ file, text }, 'bench' as DebateSlug);
+function readDebate(file: string, text: string, sidecar?: string): boolean {
+  const corrections = sidecar === undefined ? undefined : { file: file.replace(/\.json$/u, '.corrections.json'), text: sidecar };
+  const result = processDebate({ file, text }, 'bench' as DebateSlug, undefined, corrections);
   if (!result.ok) return false;
   const outcome = debateOutcome(result.value.document, result.value.graph);
   return (renderMarkdown(outcome.line) + renderMarkdown(result.value.graph.nodes.find((node) => node.type === 'synthesis')?.text ?? '')).length > 0;
@@ -183,9 +198,9 @@ let failed = 0;
 console.log(`linear-cost benchmark, scale ${SCALE}, CPU time (user + system) of the fastest of ${RUNS} runs${gc ? '' : ' (run with --expose-gc for memory)'}`);
 for (const c of CASES.filter((c) => ONLY === undefined || c.name.includes(ONLY))) {
   const n = Math.max(1, Math.round(c.n * SCALE));
-  measure(c, c.make(Math.max(1, n >> 3))); // warm-up
+  measure(c, c.make(Math.max(1, n >> 3)), c.sidecar?.(Math.max(1, n >> 3))); // warm-up
   const small = c.make(n), large = c.make(2 * n);
-  const a = measure(c, small), b = measure(c, large);
+  const a = measure(c, small, c.sidecar?.(n)), b = measure(c, large, c.sidecar?.(2 * n));
   const timeRatio = b.ms / Math.max(a.ms, 0.001);
   const memoryRatio = a.bytes > 4 * 1048576 ? b.bytes / a.bytes : NaN; // under 4 MB: noise
   const judged = b.ms >= NOISE_MS;

@@ -10,9 +10,9 @@ import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } f
 import type { SourceText } from '../parse/source.ts';
 import { zodIssuesToDiagnostics } from '../schemas/zodDiagnostics.ts';
 import { validParts, type PartsShape } from '../schemas/validParts.ts';
+import { applyStances } from './applyStances.ts';
 import { correctionsSchema, stanceCorrectionSchema, type Corrections, type OutcomeCorrection } from './schema.ts';
 
-const STANCE_TYPES: ReadonlySet<string> = new Set(['supports', 'opposes', 'mentions', 'concedes']);
 const CLAIM_TYPES: ReadonlySet<string> = new Set(['claim', 'steelman', 'synthesis']);
 
 /** A corrected reading of a log, and its warnings (an outcome correction replaces the reader's own). */
@@ -181,29 +181,16 @@ const readRef = (value: unknown): string | undefined => {
 
 function apply(graph: DebateGraph, r: Resolved, file: string): DebateGraph {
   const removed = new Set(r.notClaims.map((n) => n.node));
+  const original = new Map(graph.nodes.map((n) => [n.id as string, n]));
   const notInterpreted = r.notClaims.map(({ node, note }) => {
-    const n = graph.nodes.find((x) => x.id === node)!;
+    const n = original.get(node)!;
     return { id: node, text: n.text ?? n.label, ...(n.source ? { line: n.source.line } : {}), ...(note ? { note } : {}) };
   });
   const roleOf = new Map(r.roles.map((x) => [x.persona, x.role]));
   const nodes = graph.nodes.filter((n) => !removed.has(n.id)).map((n) => (roleOf.has(n.id) ? { ...n, role: roleOf.get(n.id)! } : n));
-  let edges = graph.edges.filter((e) => !removed.has(e.source) && !removed.has(e.target));
-
-  const byId = new Map(nodes.map((n) => [n.id as string, n]));
-  for (const s of r.stances) {
-    const persona = byId.get(s.persona)!;
-    // Claims the persona wrote: ones it supports whose author or speaker is the persona.
-    const own = new Set<string>([s.persona]);
-    for (const e of edges) {
-      if (e.type !== 'supports' || e.source !== s.persona) continue;
-      const claim = byId.get(e.target);
-      if (claim !== undefined && claim.id !== s.target && (claim.by === s.persona || claim.source?.speaker === persona.label)) own.add(claim.id);
-    }
-    edges = edges.filter((e) => !(e.target === s.target && own.has(e.source) && STANCE_TYPES.has(e.type)));
-    if (s.stance !== 'none') {
-      edges.push({ source: s.persona, target: s.target, type: s.stance === 'for' ? 'supports' : 'opposes', text: s.note ?? `corrected by hand (${file})`, reading: 'corrected' });
-    }
-  }
+  const kept = graph.edges.filter((e) => !removed.has(e.source) && !removed.has(e.target));
+  // Each stance replaces the persona's own stances (and those of the claims it wrote) on its target.
+  const edges = applyStances(nodes, kept, r.stances, file);
   return {
     ...graph,
     nodes: recontest(nodes, edges),
