@@ -60,13 +60,14 @@ export function readJsonDocument(source: SourceText): { document?: JsonDocument;
     const at = code === 'InvalidSymbol' ? `: ${nameCharacterAt(text, first.offset)}` : '';
     return { diagnostics: [error('json-syntax', `invalid JSON: ${describeSyntaxError(code)}${at}`, first.offset)] };
   }
+  const { problems, leftOutKeys, changedNumbers, references } = stringProblems(tree, file, text, lines, error);
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // JSON.parse keeps a "__proto__" key as data at any depth, where a later copy could apply it: left out, as warned.
+    value = leftOutKeys.length > 0 ? JSON.parse(text, (key, kept: unknown) => (key === '__proto__' ? undefined : kept)) : JSON.parse(text);
   } catch (cause) {
     return { diagnostics: [error('json-syntax', `invalid JSON: ${(cause as Error).message}`, 0)] };
   }
-  const { problems, leftOutKeys, changedNumbers, references } = stringProblems(tree, file, text, lines, error);
   const document: JsonDocument = {
     source,
     value,

@@ -126,6 +126,15 @@ describe('format registry', () => {
     const graph = '{"topic": "t", "nodes": [{"id": "a", "type": "claim", "label": "A", "attributes": {"__proto__": {"x": 1}}}], "edges": []}';
     expect(interpretSource(textSource('g.json', graph)).diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['left-out-key nodes[0].attributes.__proto__']);
   });
+  // Probe 25 (E9): one inside a kept unknown object was warned about and still published.
+  it('leaves out a __proto__ key at any depth of a kept unknown field, written plain or escaped', () => {
+    const log = '{"topic": "T", "personas": [], "claims": [{"id": "c1", "text": "x", "extra": {"keep": 1, "__proto__": {"polluted": "claim"}, "deep": [{"\\u005f_proto__": {"polluted": 2}}]}}], "relations": []}';
+    const read = interpretSource(textSource('log.json', log));
+    if (!read.ok) throw new Error(read.diagnostics.map((d) => d.message).join('; '));
+    expect(read.diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['left-out-key claims[0].extra.__proto__', 'left-out-key claims[0].extra.deep[0].__proto__']);
+    expect(JSON.stringify(read.value.graph)).not.toContain('polluted');
+    expect(JSON.stringify(read.value.graph)).toContain('"keep":1');
+  });
 
   // Probe 2026-12-08 (HN, FAIL 5): numbers in unknown keys were published changed without a word.
   it('says where reading changes a number as written, and passes equal spellings of one number', () => {
