@@ -51,9 +51,11 @@ export function nameCharacterAt(text: string, offset: number): string {
 /**
  * A forbidden character as it is, or a numeric character reference (`&#x1b;`, `&#0;`) that
  * Markdown would decode: a reference to a forbidden character is refused as the character
- * is (Markdown readers publish it as U+FFFD, silently). Bounded digits: linear.
+ * is (Markdown readers publish it as U+FFFD, silently). Leading zeros too (`&#x0000001b;`):
+ * Markdown leaves a reference of more digits as text, but HTML and the AIF tools decode it
+ * (probe 25, X2). Bounded digits after the zeros, one start per "&#": linear.
  */
-const FORBIDDEN_OR_REFERENCE = new RegExp(`${FORBIDDEN.source}|&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));`, 'g');
+const FORBIDDEN_OR_REFERENCE = new RegExp(`${FORBIDDEN.source}|&#(?:[xX]0*([0-9a-fA-F]{1,6})|0*([0-9]{1,7}));`, 'g');
 
 /** The character a reference stands for when it is forbidden (past U+10FFFF: U+FFFD's stand-in), else null. */
 function forbiddenReference(hex: string | undefined, decimal: string | undefined): string | null {

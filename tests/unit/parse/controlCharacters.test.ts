@@ -85,6 +85,9 @@ describe('control characters are refused with a located error', () => {
     const json = read('log.json', log.replace('"A hot dog has bread around a filling"', '"A hot dog &#27; has bread"'));
     expect(located(json)).toEqual(['10:27 claims[0].text a control character U+001B (ESC), written as &#27;,']);
     expect(read('log.json', log.replace('"A hot dog has bread around a filling"', '"A hot dog &#8212; &#x1F600; &#12345678; has bread"')).ok).toBe(true);
+    // Probe 25 (X2): leading zeros past Markdown's digit limit are text to Markdown, a control character to HTML and the AIF tools.
+    const padded = read('log.json', log.replace('"A hot dog has bread around a filling"', '"A hot dog &#x0000001b;[2J &#0000000027; &#x00000000041; has bread"'));
+    expect(located(padded)).toEqual(['10:27 claims[0].text a control character U+001B (ESC), written as &#x0000001b;,', '10:27 claims[0].text a control character U+001B (ESC), written as &#0000000027;,']);
     const aif = read('map.json', JSON.stringify({ nodes: [{ nodeID: '1', text: 'bell &#7; here', type: 'I' }, { nodeID: '2', text: 'B', type: 'I' }, { nodeID: '3', text: 'Default Inference', type: 'RA' }], edges: [{ fromID: '1', toID: '3' }, { fromID: '3', toID: '2' }] }));
     expect(aif.diagnostics.filter((d) => d.code === 'control-character').map((d) => `${d.path} ${d.message.split(' is not')[0]}`)).toEqual(['nodes[0].text a control character U+0007 (BEL), written as &#7;,']);
   });
