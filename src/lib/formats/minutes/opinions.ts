@@ -299,7 +299,7 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
 const ANSWER_BY = /^(?:A|Answer|答|回答|답|답변)[ \t]*[(（]([^()（）\n]{1,40})[)）][ \t]*[:：][ \t]*/u;
 
 function leadingName(text: string, known: ParticipantList, isItem: boolean): { name: string; rest: string } | null {
-  if (text.length > 8 * MAX_STRUCTURE_LINE) return null;
+  // Every pattern below is anchored with a bounded name: a long opinion is read like a short one (probe 25, K2b).
   let raw: string;
   let after: string;
   if (text.startsWith('**')) {

@@ -245,6 +245,16 @@ describe('input it must survive', () => {
     expect(JSON.stringify(minutes, (_, v: unknown) => (v instanceof Map ? [...v] : v))).not.toContain('\\r');
   });
 
+  // Probe 25 (K2b): past about 3,200 characters a list item was no item, so the opinion was plain text, silently.
+  it('reads a speaker\'s opinion of any length as their opinion, with its stance', () => {
+    const source = fixture('2026-05-18-1231-en-hold.md');
+    const long = `- **analyst:** Option A, the three-tier table. ${'Conversion data favours it. '.repeat(200)}`;
+    const { minutes } = parsed({ ...source, text: source.text.replace(/^- \*\*analyst:\*\*.*$/mu, long) });
+    const analyst = minutes.opinions.find((o) => o.participant === 'analyst')!;
+    expect(analyst.markdown.length).toBeGreaterThan(5000);
+    expect(analyst.stances.filter((s) => s.kind !== 'mentions').map((s) => `${s.kind} ${s.option}`)).toEqual(['supports A']);
+  });
+
   it('rejects a file that matches nothing, naming the file and what was expected', () => {
     const result = parseMinutes(fixture('not-minutes.md'));
     expect(result.ok).toBe(false);
