@@ -16,6 +16,7 @@ import { debateOutcome } from '../src/lib/render/debateOutcome.ts';
 import { parseAliasFile } from '../src/lib/merge/aliasFile.ts';
 import { scanNoteTags } from '../src/lib/notes/noteReferences.ts';
 import { renderMarkdown } from '../src/lib/render/renderMarkdown.ts';
+import { buildConceptIndex } from '../src/lib/render/conceptCards.ts';
 
 const SCALE = Number(process.argv[2] ?? 1);
 const ONLY = process.argv[3];
@@ -32,6 +33,11 @@ const NOISE_MS = 50;
 interface Case { name: string; file: string; n: number; make: (n: number) => string; read?: (text: string) => boolean; sidecar?: (n: number) => string }
 
 const readNote = (text: string): boolean => scanNoteTags(text).length >= 0;
+/** A debate's cards named (conceptNames.ts), as the page, concepts.md and the vault name them. */
+const cardNames = (text: string): boolean => {
+  const result = processDebate({ file: 'g.json', text }, 'bench' as DebateSlug);
+  return result.ok && buildConceptIndex(result.value.graph).cards.length > 0;
+};
 const readAliases = (text: string): boolean => parseAliasFile({ file: 'aliases.json', text }).ok;
 
 const fixture = (name: string) => readFileSync(new URL(`../tests/fixtures/${name}`, import.meta.url), 'utf8');
@@ -63,6 +69,12 @@ function supportedByOne(n: number): string {
   const claims = Array.from({ length: n }, (_, i) => ({ id: `c${i}`, text: `claim number ${i}` }));
   const relations = [...claims.map((c) => ({ source: 'p1', target: c.id, type: 'supports' })), ...claims.filter((_, i) => i % 2 === 0).map((c) => ({ source: 'p2', target: c.id, type: 'opposes' }))];
   return JSON.stringify({ topic: 'Generated', personas: [persona('p1'), persona('p2')], claims, relations });
+}
+/** n claims of one text whose ids differ only in characters a card's name drops (`x|`, `x#[`, …): one name each, numbered (probe 25, K20). */
+function foldedNames(n: number): string {
+  const id = (i: number) => `x${[...i.toString(5)].map((d) => '|#^[]'[Number(d)]).join('')}`;
+  const claims = Array.from({ length: n }, (_, i) => ({ id: id(i), text: 'the same text' }));
+  return JSON.stringify({ topic: 'Generated', personas: [{ id: 'p1', name: 'P', position: 'a', argument: 'b' }], claims, relations: claims.map((c) => ({ source: 'p1', target: c.id, type: 'supports' })) });
 }
 /** Its corrections: p1 against every other claim, and a quarter of the claims not claims. */
 const stanceSidecar = (n: number): string => JSON.stringify({
@@ -158,6 +170,7 @@ const CASES: Case[] = [
   { name: 'roundtable-kg: persona names of n characters (refused)', file: 'g.json', n: 100_000, make: longNames },
   { name: 'aliases file: n groups', file: 'aliases.json', n: 20_000, make: aliases, read: readAliases },
   { name: 'roundtable-kg: n claims, corrected stances on half of them', file: 'g.json', n: 5_000, make: supportedByOne, sidecar: stanceSidecar },
+  { name: 'roundtable-kg: n claims named alike, their cards named', file: 'g.json', n: 3_000, make: foldedNames, read: (text) => cardNames(text) },
 ];
 
 const gc = (globalThis as { gc?: () => void }).gc;

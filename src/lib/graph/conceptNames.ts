@@ -16,14 +16,24 @@ export function conceptName(node: GraphNode): string {
   }
 }
 
-/** One unique name per node; a clash (two personas named alike) gets the id appended. */
+/**
+ * One unique name per node; a clash (two personas named alike) gets the id appended, and
+ * where that clashes too (ids that differ only in characters a name drops), a number. The
+ * next number of each name is kept: thousands of nodes of one name take linear time (probe 25, K20).
+ */
 export function conceptNames(graph: DebateGraph): Map<NodeId, string> {
   const names = new Map<NodeId, string>();
   const used = new Set<string>();
+  const nextNumber = new Map<string, number>();
   for (const node of graph.nodes) {
-    let name = conceptName(node) || wikilinkTarget(node.id) || 'untitled';
+    const base = conceptName(node);
+    let name = base || wikilinkTarget(node.id) || 'untitled';
     if (used.has(name.toLowerCase())) name = `${name} (${wikilinkTarget(node.id)})`;
-    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${conceptName(node)} (${n})`;
+    const key = base.toLowerCase();
+    for (let n = nextNumber.get(key) ?? 2; used.has(name.toLowerCase()); n++) {
+      name = `${base} (${n})`;
+      nextNumber.set(key, n + 1);
+    }
     used.add(name.toLowerCase());
     names.set(node.id, name);
   }
