@@ -34,7 +34,9 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
   }
   if (!interpreted.ok) {
     const partial = partialOf(interpreted);
-    return { ok: false, diagnostics: interpreted.diagnostics, ...(partial !== undefined ? { partial: partial.graph } : {}) };
+    // What the reading kept is checked as a valid one would be: a control character or a YAML tag hides no budget or name problem (probe 25, MD-ALL).
+    const later = partial === undefined ? [] : readingProblems(partial, source, slug);
+    return { ok: false, diagnostics: [...interpreted.diagnostics, ...later], ...(partial !== undefined ? { partial: partial.graph } : {}) };
   }
   let reading = interpreted.value;
   let warnings = interpreted.diagnostics;
@@ -74,6 +76,13 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
     },
   };
   return { ok: true, value: record, diagnostics: warnings };
+}
+
+/** A refused reading's budget problems, or within its budgets, its same-name and alias problems (only errors: its warnings were said). */
+function readingProblems(reading: Interpreted, source: SourceText, slug: DebateSlug): Diagnostic[] {
+  const overBudget = budgetProblems(reading.graph, source, reading.title);
+  if (overBudget.length > 0) return overBudget;
+  return [...sameNameProblems(reading.graph, source), ...locatedRelationProblems(aliasKindProblems(reading.graph, source.file, slug), source)];
 }
 
 /** Each relation problem at its relation's line, column and path in a JSON file (a Markdown one leaves it at the file). */

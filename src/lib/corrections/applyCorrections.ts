@@ -6,7 +6,7 @@ import { asNodeId } from '../core/ids.ts';
 import type { AppliedCorrections, DebateGraph, GraphEdge, GraphNode } from '../graph/types.ts';
 import type { Interpreted } from '../formats/registry.ts';
 import { applyOutcome, checkOutcome, outcomeWarnings } from './correctOutcome.ts';
-import { formatJsonPath, parseJsonDocument, type JsonDocument, type JsonPath } from '../parse/jsonDocument.ts';
+import { formatJsonPath, readJsonDocument, type JsonDocument, type JsonPath } from '../parse/jsonDocument.ts';
 import type { SourceText } from '../parse/source.ts';
 import { zodIssuesToDiagnostics } from '../schemas/zodDiagnostics.ts';
 import { validParts, type PartsShape } from '../schemas/validParts.ts';
@@ -20,14 +20,16 @@ export interface CorrectedReading { reading: Interpreted; warnings: Diagnostic[]
 
 /** Parses and checks a sidecar against the reading of its log, then applies it; errors name the sidecar. */
 export function correctDebate(reading: Interpreted, warnings: readonly Diagnostic[], sidecar: SourceText, logFile: string): Parsed<CorrectedReading> {
-  const json = parseJsonDocument(sidecar);
-  if (!json.ok) return json;
-  const doc = json.value;
+  const json = readJsonDocument(sidecar);
+  if (json.document === undefined) return { ok: false, diagnostics: json.diagnostics };
+  const doc = json.document;
+  // A control character or a repeated key hides no other problem of the file (probe 25, C-ALL).
+  const textProblems = [...json.diagnostics, ...(json.references ?? [])];
   // Schema errors first; the corrections that passed are still checked against the log (schemas/validParts.ts).
   const parsed = correctionsSchema.safeParse(doc.value, { reportInput: true });
-  const schemaProblems = parsed.success ? [] : zodIssuesToDiagnostics(parsed.error.issues, doc);
+  const schemaProblems = [...textProblems, ...(parsed.success ? [] : zodIssuesToDiagnostics(parsed.error.issues, doc))];
   const parts = parsed.success ? { value: parsed.data, origin: undefined } : validParts(correctionsSchema, CORRECTION_PARTS, doc.value, parsed.error.issues);
-  if (!parts) return { ok: false, diagnostics: schemaProblems };
+  if (!parts) return { ok: false, diagnostics: sortDiagnostics(schemaProblems) };
   const outcome = parts.value.outcome;
   const checked = outcome === undefined ? null : checkOutcome(reading, outcome, locator(doc));
   const current = outcome !== undefined && checked?.ok ? applyOutcome(reading, outcome, checked.value.chosen, sidecar.file) : reading;

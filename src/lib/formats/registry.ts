@@ -154,7 +154,8 @@ function interpretText(source: SourceText, kind: SourceKind): Checked<Interprete
     const reading = read(plugin, input);
     const refused = kind === 'json' && plugin.readsCharacterReferences !== true ? [...own, ...(readJson().references ?? [])] : own;
     if (refused.length === 0) return reading;
-    const partial = partialOf(reading);
+    // Refused for its characters, the reading is still checked for the file's other problems (processDebate.ts).
+    const partial = reading.ok ? reading.value : partialOf(reading);
     return { ok: false, diagnostics: [...refused, ...reading.diagnostics], ...(partial !== undefined ? { partial } : {}) };
   }
   // JSON by its name or first character, but not JSON: its syntax error says more than a list of formats.

@@ -64,14 +64,20 @@ function forbiddenReference(hex: string | undefined, decimal: string | undefined
   return controlCharacterMatch(String.fromCodePoint(code));
 }
 
-/** Each numeric character reference to a forbidden character in a string (text Markdown renders), with how it is written. */
-export function forbiddenReferencesIn(text: string): Array<{ character: string; written: string }> {
-  const found: Array<{ character: string; written: string }> = [];
-  if (!text.includes('&#')) return found;
+/**
+ * Every forbidden character of a string in order, up to `limit`: written as it is, or with
+ * `references` as a numeric character reference (`written`). One string with ESC, NUL and
+ * U+009B is three problems, as three on a Markdown line are (probe 25, E11).
+ */
+export function forbiddenIn(text: string, references: boolean, limit = MAX_LISTED): Array<{ character: string; written?: string }> {
+  const found: Array<{ character: string; written?: string }> = [];
   FORBIDDEN_OR_REFERENCE.lastIndex = 0;
-  for (let match = FORBIDDEN_OR_REFERENCE.exec(text); match !== null; match = FORBIDDEN_OR_REFERENCE.exec(text)) {
-    const character = match[0].startsWith('&#') ? forbiddenReference(match[1], match[2]) : null;
-    if (character !== null) found.push({ character, written: match[0] });
+  for (let match = FORBIDDEN_OR_REFERENCE.exec(text); match !== null && found.length < limit; match = FORBIDDEN_OR_REFERENCE.exec(text)) {
+    if (!match[0].startsWith('&#')) found.push({ character: match[0] });
+    else if (references) {
+      const character = forbiddenReference(match[1], match[2]);
+      if (character !== null) found.push({ character, written: match[0] });
+    }
   }
   return found;
 }

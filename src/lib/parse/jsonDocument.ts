@@ -4,7 +4,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNo
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { formatCount, MAX_JSON_DEPTH } from '../core/limits.ts';
 import type { Parsed } from '../core/result.ts';
-import { controlCharacterMatch, controlCharacterProblem, forbiddenReferencesIn, nameCharacterAt } from './controlCharacters.ts';
+import { controlCharacterProblem, forbiddenIn, nameCharacterAt } from './controlCharacters.ts';
 import { changedNumber, shownLiteral } from './jsonNumbers.ts';
 import { LineIndex, type SourceText } from './source.ts';
 
@@ -102,13 +102,11 @@ function stringProblems(tree: JsonNode, file: string, text: string, lines: LineI
   let referred = 0;
   let firstUnlistedReference: number | undefined;
   forEachString(tree, [], (text, offset, path, isKey) => {
-    const character = controlCharacterMatch(text);
-    if (character !== null) controls.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path)));
-    else if (!isKey) {
-      for (const { character: stands, written } of forbiddenReferencesIn(text)) {
-        if (++referred <= MAX_REPEATS_LISTED) references.push(controlCharacterProblem(file, stands, lines.position(offset), formatJsonPath(path), written));
-        else firstUnlistedReference ??= offset;
-      }
+    // Each forbidden character of the string, raw or escaped; a key's references are no text Markdown renders.
+    for (const { character, written } of forbiddenIn(text, !isKey)) {
+      if (written === undefined) controls.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path)));
+      else if (++referred <= MAX_REPEATS_LISTED) references.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path), written));
+      else firstUnlistedReference ??= offset;
     }
     if (isKey && text === '__proto__') leftOutKeys.push({ ...error('left-out-key', LEFT_OUT_PROTO, offset), severity: 'warning', path: formatJsonPath(path) });
   }, (key, offset, firstOffset, path) => {

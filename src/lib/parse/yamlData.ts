@@ -7,7 +7,7 @@
 import { isMap, isPair, isScalar, visit, type Document, type Node as YamlNode, type ScalarTag } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { formatCount, MAX_FRONTMATTER_ENTRIES } from '../core/limits.ts';
-import { controlCharacterMatch, controlCharacterProblem } from './controlCharacters.ts';
+import { controlCharacterMatch, controlCharacterProblem, forbiddenIn } from './controlCharacters.ts';
 
 const CORE = 'tag:yaml.org,2002:';
 /** Tags that only restate what JSON has; any other tag is refused. */
@@ -48,7 +48,7 @@ export function yamlDataProblems(doc: Document, file: string, yamlText: string, 
         // written; here the ones an escape or a decoder made.
         const character = controlCharacterMatch(node.value);
         const raw = character !== null && node.range ? controlCharacterMatch(yamlText.slice(node.range[0], node.range[1])) : null;
-        if (character !== null && raw === null) problems.push(controlCharacterProblem(file, character, at(node), 'frontmatter'));
+        if (character !== null && raw === null) for (const made of forbiddenIn(node.value, false)) problems.push(controlCharacterProblem(file, made.character, at(node), 'frontmatter'));
       }
       if (isMap(node)) duplicateKeys(node.items, file, at, problems);
     },

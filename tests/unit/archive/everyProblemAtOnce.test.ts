@@ -4,9 +4,11 @@
 // are listed, located with file, line and field, by `validate` and by the build's problem
 // list (the content loader's: loadArchive, then the notes with their references), in one
 // stable order (docs/decisions/every-problem-at-once.md).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
+import { processDebate } from '../../../src/lib/archive/processDebate.ts';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../../src/lib/core/diagnostics.ts';
 import { noteFileProblems } from '../../../src/lib/notes/noteFiles.ts';
 import { noteArchiveOf } from '../../../src/lib/notes/noteReferences.ts';
@@ -168,5 +170,21 @@ describe('what depends on a failed file is skipped, the rest still checked', () 
       { slug: 'b' as DebateSlug, file: 'b.json', graph: graph(['c1']) },
     ]);
     expect(merged.diagnostics.map((d) => d.code)).toEqual(['alias-missing-node']);
+  });
+});
+
+// Probe 25 (MD-ALL, C-ALL): a control character ended the checks of its file.
+describe('a control character hides no other problem of its file', () => {
+  const transcript = readFileSync(path.join(import.meta.dirname, '../../fixtures/transcripts/asymmetric-final.md'), 'utf8');
+  it('lists a Markdown log\'s budget problem beside its control character', () => {
+    const text = transcript.replace('date: 2026-06-03', `date: 2026-06-03\ntags: [${'g'.repeat(101)}]`).replace('A opening position.', 'A opening \u001b position.');
+    const read = processDebate({ file: 't.md', text }, 't' as DebateSlug);
+    expect(read.ok).toBe(false);
+    expect(read.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code).sort()).toEqual(['control-character', 'too-large']);
+  });
+  it('lists a JSON log\'s schema error beside its control character', () => {
+    const log = '{"topic": "T\\u001b", "personas": [{"id": "p1", "name": "P", "position": "a", "argument": "b"}], "claims": [{"id": "c1", "text": "x"}],\n "relations": [{"source": "p1", "target": "c1", "type": "agrees"}]}';
+    const read = processDebate({ file: 'g.json', text: log }, 'g' as DebateSlug);
+    expect(read.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line} ${d.code}`)).toEqual(['1 control-character', '2 schema']);
   });
 });

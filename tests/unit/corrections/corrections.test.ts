@@ -97,6 +97,18 @@ describe('a correction file', () => {
     expect(read('{ "stances": [').diagnostics[0]).toMatchObject({ file: 'd/x.corrections.json', code: 'json-syntax' });
   });
 
+  // Probe 25 (C-ALL): a control character or a repeated key was the sidecar's only error listed.
+  it('lists a control character and a repeated key beside every other problem of the file', () => {
+    const text = '{"stances": [{"persona": "nobody", "target": "c1", "stance": "for", "note": "a \\u001b b &#x1b;"}],\n "roles": [{"persona": "p_urb", "role": "judge"}],\n "roles": []}';
+    const r = read(text);
+    expect(r.diagnostics.map((d) => `${d.line} ${d.path} ${d.code}`)).toEqual([
+      '1 stances[0].persona correction',
+      '1 stances[0].note control-character',
+      '1 stances[0].note control-character',
+      '3 roles duplicate-key',
+    ]);
+  });
+
   it('has a JSON Schema for editors, and a name beside its log', () => {
     const schema = correctionsJsonSchema('https://example.org/schema/corrections.json') as { properties: Record<string, unknown> };
     expect(Object.keys(schema.properties)).toEqual(['$schema', 'stances', 'roles', 'not_claims', 'outcome']);

@@ -30,6 +30,7 @@ describe('control characters are refused with a located error', () => {
     expect(located(result)).toEqual([
       '2:12 topic a control character U+0000 (NUL)',
       '7:66 personas[1].position a control character U+0085',
+      '7:66 personas[1].position a control character U+007F (DEL)',
       '10:27 claims[0].text a control character U+001B (ESC)',
       '21:3 ["open\\u0007questions"] a control character U+0007 (BEL)',
     ]);
@@ -58,7 +59,7 @@ describe('control characters are refused with a located error', () => {
     const text = transcript.replace('title: A flip', 'title: "A \\e]0;pwned\\a flip"').replace('A opening position.', 'A opening\u0001 position.');
     const result = read('t.md', text);
     expect(result.ok).toBe(false);
-    expect(located(result)).toEqual(['2:8 frontmatter a control character U+001B (ESC)', '10:10  a control character U+0001']);
+    expect(located(result)).toEqual(['2:8 frontmatter a control character U+001B (ESC)', '2:8 frontmatter a control character U+0007 (BEL)', '10:10  a control character U+0001']);
   });
 
   it('in meeting minutes: YAML \\x, \\u and \\N escapes, and raw in the text', () => {
