@@ -36,7 +36,7 @@ describe('same name after normalisation inside one debate', () => {
 
   // Probe 2026-12-09 ZI-names: default-ignorable characters that are not Cf.
   it('names differing only by a variation selector, a grapheme joiner or a Hangul filler are an error too', () => {
-    for (const invisible of ['\ufe0f', '\u034f', '\u3164', '\u115f', '\u{e0100}']) {
+    for (const invisible of ['\ufe0f', '\u034f', '\u3164', '\u115f', '\u{e0100}', '\u2800']) {
       const text = log.replace('"Structuralist"', '"Ann"').replace('"Culinary traditionalist"', `"Ann${invisible}"`);
       expect(read('log.json', text).diagnostics.map((d) => d.code), JSON.stringify(invisible)).toEqual(['same-name']);
     }
@@ -108,6 +108,8 @@ describe('a name or tag that shows nothing', () => {
   it('a tag too, at its line; a name with letters and a bidi mark passes', () => {
     const tagged = read('log.json', log.replace('"food"', '"\u00ad\u2060"'));
     expect(tagged.diagnostics.map((d) => [d.code, d.line, d.path])).toEqual([['empty-name', 3, 'tags']]);
+    // Probe 25 (BR): the Braille blank is a symbol that draws nothing.
+    expect(read('log.json', log.replace('"food"', '"\u2800\u2800"')).diagnostics.map((d) => d.code)).toEqual(['empty-name']);
     const marked = read('log.json', log.replace('"Structuralist"', '"\u202bStructuralist\u202c"'));
     expect(marked.diagnostics.filter((d) => d.code === 'empty-name')).toEqual([]);
   });
