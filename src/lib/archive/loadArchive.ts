@@ -122,7 +122,9 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
     const { slug } = claim;
     const device = relative.split('/').find(isWindowsDeviceName);
     if (device !== undefined) {
-      diagnostics.push({ severity: 'warning', code: 'windows-name', file, message: `"${device}" is a device name on Windows: the repository cannot be checked out there with this file; its page is at /debates/${slug}/ (with "_"), so renaming the file to that keeps the address` });
+      // The rename that keeps the address: the address's last segment as the name (`con_.json`, `nul-tar.json`).
+      const keeps = `${slug.split('/').pop()}${path.extname(relative)}`;
+      diagnostics.push({ severity: 'warning', code: 'windows-name', file, message: `"${device}" is a device name on Windows: the repository cannot be checked out there with this file; its page is at /debates/${slug}/, so renaming the file to ${keeps} keeps the address` });
     }
     relativeOf.set(slug, relative);
     const sidecar = sidecarOf(sidecars, correctionsPathFor(relative));

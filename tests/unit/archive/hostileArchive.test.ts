@@ -172,15 +172,18 @@ describe('content/aliases.json: every problem in one run', () => {
 describe('Windows device names (probe 4, N01)', () => {
   it('publish at a portable address, with a warning on the file that cannot be checked out there', async () => {
     await mkdir(path.join(debates, 'win'));
-    for (const name of ['win/con.json', 'win/Nul.json', 'win/com1.json', 'win/console.json']) await copyFile(valid, path.join(debates, name));
+    for (const name of ['win/con.json', 'win/Nul.json', 'win/com1.json', 'win/console.json', 'win/nul.tar.json']) await copyFile(valid, path.join(debates, name));
     const archive = await load();
-    expect(archive.debates.map((d) => d.slug).sort()).toEqual(['good', 'win/com1_', 'win/con_', 'win/console', 'win/nul_']);
+    expect(archive.debates.map((d) => d.slug).sort()).toEqual(['good', 'win/com1_', 'win/con_', 'win/console', 'win/nul-tar', 'win/nul_']);
     expect(archive.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}`)).toEqual([
       'warning windows-name content/debates/win/Nul.json',
       'warning windows-name content/debates/win/com1.json',
       'warning windows-name content/debates/win/con.json',
+      'warning windows-name content/debates/win/nul.tar.json',
     ]);
-    expect(archive.diagnostics[2]!.message).toContain('its page is at /debates/win/con_/');
+    expect(archive.diagnostics[2]!.message).toContain('its page is at /debates/win/con_/, so renaming the file to con_.json keeps the address');
+    // Probe 25 (N10): an address with no "_" names the rename that keeps it.
+    expect(archive.diagnostics[3]!.message).toContain('its page is at /debates/win/nul-tar/, so renaming the file to nul-tar.json keeps the address');
   });
 });
 
