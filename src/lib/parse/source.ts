@@ -22,10 +22,15 @@ export function decodeSource(file: string, bytes: Uint8Array): Decoded {
   if (bytes.length > MAX_SOURCE_BYTES) {
     return fail('too-large', `file is ${bytes.length} bytes; the limit is ${MAX_SOURCE_BYTES} bytes`);
   }
-  const invalidAt = firstInvalidUtf8Byte(bytes);
-  if (invalidAt !== -1) {
-    const { line, column } = bytePosition(bytes, invalidAt);
-    return fail('invalid-utf8', `not valid UTF-8 (byte 0x${bytes[invalidAt]!.toString(16).padStart(2, '0')} at offset ${invalidAt}); save the file as UTF-8`, line, column);
+  const invalid = invalidUtf8Bytes(bytes, MAX_PLACES_LISTED + 1);
+  if (invalid.length > 0) {
+    // Every bad place is named in the one error (at the first), so one fix does not reveal the next (probe 25, E2).
+    const places = bytePositions(bytes, invalid);
+    const at = (k: number) => `byte 0x${bytes[invalid[k]!]!.toString(16).padStart(2, '0')} at offset ${invalid[k]}`;
+    const others = places.slice(1, MAX_PLACES_LISTED).map((p, k) => `line ${p.line} column ${p.column} (${at(k + 1)})`);
+    const more = invalid.length > MAX_PLACES_LISTED ? ', and more' : '';
+    const also = others.length > 0 ? `; also at ${others.join(', ')}${more}` : '';
+    return fail('invalid-utf8', `not valid UTF-8 (${at(0)})${also}; save the file as UTF-8`, places[0]!.line, places[0]!.column);
   }
   let text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
   text = text.replace(/\r\n?/g, '\n');
@@ -33,9 +38,24 @@ export function decodeSource(file: string, bytes: Uint8Array): Decoded {
   return { ok: true, source: { file, text } };
 }
 
-/** Offset of the first byte that breaks UTF-8 (overlongs and surrogates included), or -1. */
-export function firstInvalidUtf8Byte(bytes: Uint8Array): number {
-  let i = 0;
+/** Bad places of a file past the first that its one invalid-utf8 error names. */
+const MAX_PLACES_LISTED = 10;
+
+/** Offsets of the bytes that break UTF-8, up to `limit`: each bad sequence once (its continuation bytes are part of it). */
+function invalidUtf8Bytes(bytes: Uint8Array, limit: number): number[] {
+  const found: number[] = [];
+  for (let at = firstInvalidUtf8Byte(bytes); at !== -1 && found.length < limit;) {
+    found.push(at);
+    let next = at + 1;
+    while (next < bytes.length && (bytes[next]! & 0xc0) === 0x80) next++;
+    at = firstInvalidUtf8Byte(bytes, next);
+  }
+  return found;
+}
+
+/** Offset of the first byte from `from` that breaks UTF-8 (overlongs and surrogates included), or -1. */
+export function firstInvalidUtf8Byte(bytes: Uint8Array, from = 0): number {
+  let i = from;
   while (i < bytes.length) {
     const b = bytes[i]!;
     if (b < 0x80) { i++; continue; }
@@ -56,10 +76,15 @@ export function firstInvalidUtf8Byte(bytes: Uint8Array): number {
   return -1;
 }
 
-function bytePosition(bytes: Uint8Array, offset: number): { line: number; column: number } {
-  let line = 1, lineStart = 0;
-  for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) { line++; lineStart = i + 1; }
-  return { line, column: offset - lineStart + 1 };
+/** Line and column of each offset (ascending), in one pass over the bytes. */
+function bytePositions(bytes: Uint8Array, offsets: readonly number[]): Array<{ line: number; column: number }> {
+  const places: Array<{ line: number; column: number }> = [];
+  let line = 1, lineStart = 0, i = 0;
+  for (const offset of offsets) {
+    for (; i < offset; i++) if (bytes[i] === 0x0a) { line++; lineStart = i + 1; }
+    places.push({ line, column: offset - lineStart + 1 });
+  }
+  return places;
 }
 
 /** Maps character offsets in a text to 1-based line and column. */

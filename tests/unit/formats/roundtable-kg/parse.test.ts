@@ -104,6 +104,11 @@ describe('parseRoundtableLog', () => {
     expect(empty).toMatchObject({ ok: false, diagnostic: { code: 'empty', file: 'empty.json' } });
     const invalid = decodeSource('bad.json', readFileSync(fixturePath('logs/invalid-utf8.json')));
     expect(invalid).toMatchObject({ ok: false, diagnostic: { code: 'invalid-utf8', line: 1, column: 15 } });
+    // Probe 25 (E2): every bad place in the one error, each sequence once.
+    const bytes = new Uint8Array([...Buffer.from('{"a": "x'), 0xed, 0xa0, 0x80, ...Buffer.from('",\n "b": "'), 0xc0, 0xaf, ...Buffer.from('"}')]);
+    const two = decodeSource('two.json', bytes);
+    expect(two).toMatchObject({ ok: false, diagnostic: { code: 'invalid-utf8', line: 1, column: 9 } });
+    expect(two.ok ? '' : two.diagnostic.message).toBe('not valid UTF-8 (byte 0xed at offset 8); also at line 2 column 8 (byte 0xc0 at offset 21); save the file as UTF-8');
   });
 
   it('accepts a byte-order mark and CRLF line ends', () => {
