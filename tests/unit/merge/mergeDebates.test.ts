@@ -409,8 +409,15 @@ describe('parseAliasFile', () => {
       ['groups[1]', 4],
       ['group', 6],
     ]);
-    expect(parsed.diagnostics[0]!.message).toContain('<slug>:<id>');
+    // Probe 25 (M3): a slug written otherwise than the archive writes it is named, with the way to write it.
+    expect(parsed.diagnostics[0]!.message).toContain('the slug "Not A Slug" is not written as the archive writes it');
+    expect(parsed.diagnostics[0]!.message).toContain('write "not-a-slug:c1"');
     expect(parsed.diagnostics[2]!.message).toContain('"group"');
+    const decomposed = parseAliasFile({ file: 'aliases.json', text: '{"groups": [["2026/cafe\u0301:c1", "a:c1"], ["no colon", "a:c1"]]}' });
+    expect(decomposed.diagnostics.map((d) => d.message)).toEqual([
+      'the slug "2026/cafe\\u0301" is not written as the archive writes it (lower case, composed accents, "-" between words): write "2026/café:c1"',
+      'expected "<slug>:<id>", e.g. "2026/ai-creativity:c1" (the slug as the archive shows it)',
+    ]);
   });
 
   // Probe 4 (FAIL 5): a control character or a schema error stopped the file's other checks.
