@@ -29,7 +29,9 @@ describe('a build with broken logs', () => {
     expect(build.output).toContain(`${dir}/control-characters.json:4:27: error [control-character] personas[0].name: a control character U+001B (ESC)`);
     expect(build.output).toContain(`${dir}/control-characters-minutes.md:3:8: error [control-character] frontmatter: a control character U+001B (ESC)`);
     expect(build.output).toContain(`${dir}/control-characters-minutes.md:6:22: error [control-character] a control character U+0001`);
-    expect(build.output).toContain(`12 problems in ${dir} (nothing was published)`);
+    // Each control character of a string or scalar, as on a Markdown line (probe 25, E11): NUL and BEL in one topic, BEL and ESC in one title.
+    expect(build.output).toContain(`${dir}/control-characters.json:2:12: error [control-character] topic: a control character U+0000 (NUL)`);
+    expect(build.output).toContain(`14 problems in ${dir} (nothing was published)`);
     expect(build.output).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m); // no stack trace
   });
 });

@@ -120,11 +120,13 @@ function debateCandidates(files: readonly ArchiveFile[], relativeOf: Map<DebateS
       continue;
     }
     const { slug } = claim;
-    const device = relative.split('/').find(isWindowsDeviceName);
-    if (device !== undefined) {
-      // The rename that keeps the address: the address's last segment as the name (`con_.json`, `nul-tar.json`).
-      const keeps = `${slug.split('/').pop()}${path.extname(relative)}`;
-      diagnostics.push({ severity: 'warning', code: 'windows-name', file, message: `"${device}" is a device name on Windows: the repository cannot be checked out there with this file; its page is at /debates/${slug}/, so renaming the file to ${keeps} keeps the address` });
+    const segments = relative.split('/');
+    const at = segments.findIndex(isWindowsDeviceName);
+    if (at !== -1) {
+      // The rename that keeps the address: the address's segment as the name (`con_.json`, `nul-tar.json`, a folder `con_`).
+      const last = at === segments.length - 1;
+      const keeps = `${slug.split('/')[at]}${last ? path.extname(relative) : ''}`;
+      diagnostics.push({ severity: 'warning', code: 'windows-name', file, message: `"${segments[at]}" is a device name on Windows: the repository cannot be checked out there with this file; its page is at /debates/${slug}/, so renaming the ${last ? 'file' : 'folder'} to ${keeps} keeps the address` });
     }
     relativeOf.set(slug, relative);
     const sidecar = sidecarOf(sidecars, correctionsPathFor(relative));

@@ -35,7 +35,7 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
   if (!interpreted.ok) {
     const partial = partialOf(interpreted);
     // What the reading kept is checked as a valid one would be: a control character or a YAML tag hides no budget or name problem (probe 25, MD-ALL).
-    const later = partial === undefined ? [] : readingProblems(partial, source, slug);
+    const later = partial === undefined ? [] : readingProblems(partial, source);
     return { ok: false, diagnostics: [...interpreted.diagnostics, ...later], ...(partial !== undefined ? { partial: partial.graph } : {}) };
   }
   let reading = interpreted.value;
@@ -78,11 +78,10 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
   return { ok: true, value: record, diagnostics: warnings };
 }
 
-/** A refused reading's budget problems, or within its budgets, its same-name and alias problems (only errors: its warnings were said). */
-function readingProblems(reading: Interpreted, source: SourceText, slug: DebateSlug): Diagnostic[] {
+/** A refused reading's budget problems, or within its budgets, its same-name problems (its alias problems: the merge of the partial says them). */
+function readingProblems(reading: Interpreted, source: SourceText): Diagnostic[] {
   const overBudget = budgetProblems(reading.graph, source, reading.title);
-  if (overBudget.length > 0) return overBudget;
-  return [...sameNameProblems(reading.graph, source), ...locatedRelationProblems(aliasKindProblems(reading.graph, source.file, slug), source)];
+  return overBudget.length > 0 ? overBudget : sameNameProblems(reading.graph, source);
 }
 
 /** Each relation problem at its relation's line, column and path in a JSON file (a Markdown one leaves it at the file). */

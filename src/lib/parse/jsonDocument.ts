@@ -100,13 +100,17 @@ function stringProblems(tree: JsonNode, file: string, text: string, lines: LineI
   let firstUnlisted: number | undefined;
   const references: Diagnostic[] = [];
   let referred = 0;
+  let extraControls = 0;
   let firstUnlistedReference: number | undefined;
   forEachString(tree, [], (text, offset, path, isKey) => {
     // Each forbidden character of the string, raw or escaped; a key's references are no text Markdown renders.
+    // A string's first raw one always; past it, the file's first 20 (one string of thousands is bounded).
+    let first = true;
     for (const { character, written } of forbiddenIn(text, !isKey)) {
-      if (written === undefined) controls.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path)));
-      else if (++referred <= MAX_REPEATS_LISTED) references.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path), written));
-      else firstUnlistedReference ??= offset;
+      if (written === undefined && (first || ++extraControls <= MAX_REPEATS_LISTED)) controls.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path)));
+      else if (written !== undefined && ++referred <= MAX_REPEATS_LISTED) references.push(controlCharacterProblem(file, character, lines.position(offset), formatJsonPath(path), written));
+      else if (written !== undefined) firstUnlistedReference ??= offset;
+      if (written === undefined) first = false;
     }
     if (isKey && text === '__proto__') leftOutKeys.push({ ...error('left-out-key', LEFT_OUT_PROTO, offset), severity: 'warning', path: formatJsonPath(path) });
   }, (key, offset, firstOffset, path) => {

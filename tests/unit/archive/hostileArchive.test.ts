@@ -185,6 +185,12 @@ describe('Windows device names (probe 4, N01)', () => {
     // Probe 25 (N10): an address with no "_" names the rename that keeps it.
     expect(archive.diagnostics[3]!.message).toContain('its page is at /debates/win/nul-tar/, so renaming the file to nul-tar.json keeps the address');
   });
+  it('names the folder to rename when the device name is a folder (review)', async () => {
+    await mkdir(path.join(debates, 'aux'));
+    await copyFile(valid, path.join(debates, 'aux', 'x.json'));
+    const archive = await load();
+    expect(archive.diagnostics.map((d) => d.message)).toEqual(['"aux" is a device name on Windows: the repository cannot be checked out there with this file; its page is at /debates/aux_/x/, so renaming the folder to aux_ keeps the address']);
+  });
 });
 
 describe('files named on the command line', () => {

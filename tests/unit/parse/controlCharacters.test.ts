@@ -86,6 +86,9 @@ describe('control characters are refused with a located error', () => {
     const json = read('log.json', log.replace('"A hot dog has bread around a filling"', '"A hot dog &#27; has bread"'));
     expect(located(json)).toEqual(['10:27 claims[0].text a control character U+001B (ESC), written as &#27;,']);
     expect(read('log.json', log.replace('"A hot dog has bread around a filling"', '"A hot dog &#8212; &#x1F600; &#12345678; has bread"')).ok).toBe(true);
+    // Review: past each string's first, at most 20 more in the file, however many strings hold many.
+    const many = read('log.json', log.replace('"A hot dog has bread around a filling"', JSON.stringify('\u0001'.repeat(30))).replace('"Is a hot dog a sandwich?"', JSON.stringify('\u0002'.repeat(30))));
+    expect(many.diagnostics.filter((d) => d.code === 'control-character')).toHaveLength(22);
     // Probe 25 (X2): leading zeros past Markdown's digit limit are text to Markdown, a control character to HTML and the AIF tools.
     const padded = read('log.json', log.replace('"A hot dog has bread around a filling"', '"A hot dog &#x0000001b;[2J &#0000000027; &#x00000000041; has bread"'));
     expect(located(padded)).toEqual(['10:27 claims[0].text a control character U+001B (ESC), written as &#x0000001b;,', '10:27 claims[0].text a control character U+001B (ESC), written as &#0000000027;,']);

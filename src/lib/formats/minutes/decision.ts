@@ -4,14 +4,13 @@
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
-import { looksLikeActionItem } from './actionLabels.ts';
 import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
 import { NOT_A_CHOICE, REVERSAL, settledChoice, type DecisionChoice } from './decisionChoices.ts';
 import { HOLD_DENIED, HOLD_LATER, TIME_WORD } from './putOff.ts';
-import { classifyHeading } from './sections.ts';
+import { chatMessages, isActionLike } from './decisionBlocks.ts';
 
 const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])`, 'iu');
 const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
@@ -144,7 +143,7 @@ export interface DecisionReading {
 export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionKeys, sectionLine: number, heading = ''): DecisionReading {
   // Tables in R7 are action items or scores, not the decision's wording, except a field/value
   // row labelled as a decision or a status (`| Decision | C: Hybrid gate |`).
-  const blocks = [...blocksOf(lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), ...labelledRows(lines)].sort((a, b) => a.line - b.line);
+  const blocks = [...blocksOf(chatMessages(lines)).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), ...labelledRows(lines)].sort((a, b) => a.line - b.line);
   if (blocks.length === 0) return { decision: null };
   const stated = statedEnding(blocks, sectionLine) ?? headingEnding(heading, blocks, sectionLine);
   if (stated) return stated;
@@ -332,9 +331,11 @@ function handedOverFirst(text: string, optionKeys: OptionKeys): boolean {
   const handed = HANDED_OVER.exec(squeezed);
   if (handed === null) return false;
   const before = optionMentions(squeezed, optionKeys).filter((mention) => mention.start < handed.index);
-  // A recommendation opens the clause of every option named before the hand-over.
-  return before.every((mention) => RECOMMENDATION_ONLY.test(squeezed.slice(0, mention.start).split(/[,，、;；。.]/u).pop()!));
+  // A recommendation opens the clause of every option named before the hand-over ("the proposed Option 2", "推荐的方案二" is chosen).
+  return before.every((mention) => RECOMMENDATION_ONLY.test(squeezed.slice(0, mention.start).split(/[,，、;；。.]/u).pop()!.replace(ADJECTIVAL, ' ')));
 }
+
+const ADJECTIVAL = /(?<![\p{L}])the[ \t]+(?:recommended|proposed|suggested)(?![\p{L}])|(?:推荐|建议|推奨|提案)的|(?:제안|추천|권고)된/giu;
 
 /**
  * Words that hand the choice to someone (넘기다 only with its 에게: "다음 회의로 넘긴다" is a hold): 맡김, 위임, 一任,
@@ -392,12 +393,3 @@ function labelledRows(lines: readonly NumberedLine[]): Block[] {
   return rows;
 }
 
-/**
- * "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording;
- * so does a block a label opens for another part of the minutes (`Action items: …`, `Unknowns: …`).
- */
-const isActionLike = (text: string): boolean => {
-  const label = text.length > MAX_STRUCTURE_LINE ? null : /^(?:\*\*)?([^:：*\n]{1,24})(?:\*\*)?[:：]/u.exec(text);
-  const key = label ? classifyHeading(label[1]!.trim())?.key : undefined;
-  return looksLikeActionItem(text) || key === 'actions' || key === 'unknowns' || key === 'risks';
-};

@@ -9,8 +9,12 @@ import type { OptionKeys } from './options.ts';
 const OPTION_WORD = String.raw`(?:[Oo]ptions?|[Pp]lans?|方案|案)[ \t]*`;
 /** An option as a decision names it first: a letter ("A", "Option A", "A안"), or a number with its word ("Option 1", "1안", "1案", "2번"). */
 const FIRST_KEY = String.raw`(?:${OPTION_WORD}([A-H1-9])|([A-H])(?:안|案)?|([1-9])(?:안|案|번|号|號))`;
-/** The option joined to it: a bare letter or number may follow the first ("options 1 and 3"). */
-const SECOND_KEY = String.raw`(?:${OPTION_WORD})?([A-H1-9])(?:안|案|번|号|號)?`;
+/**
+ * The option joined to it: a letter, or a number with its word or suffix; a bare number only
+ * where nothing but punctuation or "together" follows ("options 1 and 3."), never a count
+ * ("Option 2 and 3 more weeks", "2번과 3명").
+ */
+const SECOND_KEY = String.raw`(?:${OPTION_WORD}([A-H1-9])|([A-H])(?:안|案)?|([1-9])(?:안|案|번|号|號)|([1-9])(?=[ \t]*(?:$|[.,;:!?。，、；：)）]|(?:together|in[ \t]+parallel|side[ \t]+by[ \t]+side|병행|並行|并行)(?![\p{L}]))))`;
 const CHOOSING = String.raw`^[\s*_]*(?:(?:we[ \t]+)?(?:adopt|choose|go[ \t]+with|pick|select|approve|pilot|run|keep)[ \t]+(?:both[ \t]+)?)?`;
 /**
  * Two options joined as the decision itself, at its start (after a choosing verb at most):
@@ -36,7 +40,7 @@ export function settledChoice(decision: { text: string; line: number; chosen: st
   const first = (decision.text.length > 400 ? decision.text.slice(0, 400) : decision.text).split(/[.;。；\n]/u)[0] ?? '';
   const joined = JOINED.exec(first);
   const one = joined?.[1] ?? joined?.[2] ?? joined?.[3];
-  const other = joined?.[4] ?? joined?.[5];
+  const other = joined?.[4] ?? joined?.[5] ?? joined?.[6] ?? joined?.[7] ?? joined?.[8] ?? joined?.[9] ?? joined?.[10] ?? joined?.[11];
   if (one !== undefined && other !== undefined && one !== other && keys.includes(one) && keys.includes(other)) {
     return { conflict: { line: decision.line, message: `the decision on line ${decision.line} names options ${one} and ${other} together; no single option is shown as decided` } };
   }

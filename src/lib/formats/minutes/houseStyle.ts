@@ -167,11 +167,10 @@ function chatRecordLine(text: string, next: string | undefined, quote: { open: b
   const header = PLAIN_CHAT_HEADER.exec(text);
   if (header) {
     quote.open = false;
-    // Before a round's opening other than an own R2 turn (`R5 Pre-mortem: …`) or a section's
-    // label (`Action items: …`), the sender opens a part of the minutes and says nothing of
-    // their own: blanked (reported), so it is neither that part's text (a risk named "hana")
-    // nor the end of the message before it (a decision that runs on into the next message).
-    if (next !== undefined && next.length <= MAX_STRUCTURE_LINE && opensPart(next)) return '';
+    // Before the opening of a round the moderator runs (`R5 Pre-mortem: …`, `R7 Decision: …`),
+    // the sender says nothing of their own: blanked (reported), so it is no text of the round
+    // before. Not before a participant's round (R2, R4, R6) or a label: the message is theirs.
+    if (next !== undefined && next.length <= MAX_STRUCTURE_LINE && /^[ \t]{0,3}R[01357](?=[ \t.:：—–-])/u.test(next)) return '';
     return `**${(header[1] ?? header[2] ?? header[3] ?? header[4])!.trim()}**`;
   }
   // A rule between messages (`-----`, `━━━`) only separates them: a blank line.
@@ -285,15 +284,15 @@ const REACTION = /^(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictogra
 function reactionLine(text: string): boolean {
   if (text.length > MAX_STRUCTURE_LINE) return false;
   const tokens = text.trim().split(/[ \t]+|(?<=[·|,])|(?=[·|,])/u).filter((t) => t !== '');
-  return tokens.length > 0 && REACTION.test(tokens[0]!) && tokens.every((t) => REACTION.test(t) || /^[·|,]$|^[\p{L}\p{N}_.@-]{1,40}$/u.test(t));
-}
-
-/** A message line that opens a round (not an own R2 turn, `R2: For B.`) or a section by its label. */
-function opensPart(line: string): boolean {
-  if (/^[ \t]{0,3}R([013-7])(?=[ \t.:：—–-])|^[ \t]{0,3}R2(?=[ \t.—–-])(?![ \t]*[:：])/u.test(line)) return true;
-  const label = /^[ \t]{0,3}(?:\*\*)?([^:：*\n]{1,24})(?:\*\*)?[:：]/u.exec(line);
-  const key = label ? classifyHeading(label[1]!.trim())?.key : undefined;
-  return key !== undefined && key !== 'R2';
+  if (tokens.length === 0 || !REACTION.test(tokens[0]!)) return false;
+  // Names or a count after each emoji, a comma between two names: "👍 B works for me" is a message.
+  let name = false;
+  for (const token of tokens) {
+    const isName = !REACTION.test(token) && !/^[·|,]$/u.test(token);
+    if ((isName && name) || (isName && !/^[\p{L}\p{N}_.@-]{1,40}$/u.test(token))) return false;
+    name = isName;
+  }
+  return true;
 }
 
 /** The next non-blank line after `i`. */

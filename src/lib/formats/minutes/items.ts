@@ -3,7 +3,7 @@
 // which lines it took, so the rest can be reported as not interpreted.
 import { firstSentence } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
-import { blocksOf } from '../../parse/markdownBlocks.ts';
+import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import { actionFieldOfColumn, actionFieldsByShape, actionLabelsIn } from './actionLabels.ts';
 import { labelledLine } from './decision.ts';
 import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './model.ts';
@@ -36,7 +36,9 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
   const hasItems = prose.some((b) => b.kind === 'item');
   // A pre-mortem told in prose, with no list or table (`red-team: It is March…`): each line one story.
   const storyLines = !dedicated && !hasItems && risks.length === 0;
-  const blocks = storyLines ? prose.flatMap((b) => (b.kind === 'paragraph' ? b.lines.map((l) => ({ ...b, text: l.text.trim(), line: l.line, lines: [l] })) : [b])) : prose;
+  // A chat sender's label alone (`**hana**`) is no story: left for the line accounting.
+  const stories = (b: Block) => b.lines.filter((l) => !/^\*\*[^*\n:：]{1,60}\*\*[ \t]*$/u.test(l.text)).map((l) => ({ ...b, text: l.text.trim(), line: l.line, lines: [l] }));
+  const blocks = storyLines ? prose.flatMap((b) => (b.kind === 'paragraph' ? stories(b) : [b])) : prose;
   for (const block of blocks) {
     const take = block.kind === 'item' || (block.kind === 'paragraph' && (dedicated || storyLines) && !hasItems);
     if (!take) continue;

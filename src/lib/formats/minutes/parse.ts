@@ -285,11 +285,11 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     for (const section of sections.filter((s) => s.key !== null && keys.includes(s.key))) {
       for (const block of blocksOf(section.lines)) {
         if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
-        // A paragraph of definition lines ("Option 1 — …" on each line), maybe after a line that
-        // introduces them ("R1 문제: … 어떻게 할까?"; one line after one ending "Options:"), defines each.
+        // Definition lines ("Option 1 — …"), maybe after an intro ("R1 문제: …"; one after "Options:"), define each.
         const each = block.kind === 'paragraph' ? block.lines.map((l) => ({ line: l.line, defined: read(l.text) })) : [];
         const defines = (list: typeof each, least = 2) => list.length >= least && list.every((d) => d.defined !== null);
-        const all = defines(each) ? each : defines(each.slice(1), /[:：][ \t]*$/u.test(each.length === 2 ? block.lines[0]!.text : '') ? 1 : 2) ? each.slice(1) : null;
+        const one = each.length === 2 && OPTIONS_WORDS.test(block.lines[0]!.text) && /[:：][ \t]*$/u.test(block.lines[0]!.text);
+        const all = defines(each) ? each : defines(each.slice(1), one ? 1 : 2) ? each.slice(1) : null;
         const found = all ?? [{ line: block.line, defined: read(block.kind === 'item' ? block.lines[0]!.text : block.text.split('\n')[0]!) }];
         for (const { line, defined } of found) {
           if (!defined) continue;

@@ -226,11 +226,13 @@ export function thirdPersonReport(before: string, speaker?: string): boolean {
   return (lead.match(/\p{L}[\p{L}'’-]*/gu) ?? []).some((word) => !SUBJECTLESS_WORD.test(word));
 }
 
-/** A label that names the speaker ("Lee's view:", "Update from Lee:" under Lee): a word of their name, case folded. */
+/** A label that names the speaker ("Lee's view:", "Update from Lee:" under Lee): their first or whole name, case folded. */
 function namesSpeaker(label: string, speaker: string | undefined): boolean {
   const words = (text: string) => (text.toLowerCase().match(/\p{L}{2,}/gu) ?? []).filter((word) => !LABEL_WORD.test(word));
-  const own = new Set(words(speaker ?? '').slice(0, 8));
-  return words(label).some((word) => own.has(word));
+  // The first name or the whole name: a shared surname ("Mina Park's view" under Lee Park) is someone else.
+  const own = words(speaker ?? '');
+  const named = words(label);
+  return own.length > 0 && (named.includes(own[0]!) || named.join(' ').includes(own.join(' ')));
 }
 /** SOURCE_LABEL's own words, never a name: "The finance team's view" does not name "The Chair". */
 const LABEL_WORD = /^(?:the|an|quick|latest|short|update|note|word|message|news|feedback|input|reply|answer|summary|forwarded|relayed|from|per|view|position|stance|take|vote|line|opinion|verdict|team)$/u;

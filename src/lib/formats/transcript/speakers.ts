@@ -129,13 +129,18 @@ export function sideOpener(line: string, names: readonly [string, string]): Side
   return null;
 }
 
-/** The other side's label after a separator in the text: "…，反方：…", "…; Con: …". */
+/**
+ * A summary's shape, "X，反方：Y": the other side's label, written as the side is named, after a
+ * separator, and no label in the first side's text before it (a turn's "Attack: …, Pro: …" and a
+ * "pro: reuse, con: cost" list are the speaker's own text).
+ */
 function namesOtherSide(inline: string, other: string): boolean {
-  const name = other.trim().toLowerCase();
+  const name = other.trim();
   if (name === '') return false;
-  const lower = inline.toLowerCase();
-  for (let at = lower.indexOf(name); at !== -1; at = lower.indexOf(name, at + 1)) {
-    if (/[,，;；/|、][ \t]*$/u.test(lower.slice(Math.max(0, at - 3), at)) && /^[ \t]*[:：]/u.test(lower.slice(at + name.length, at + name.length + 3))) return true;
+  for (let at = inline.indexOf(name); at !== -1; at = inline.indexOf(name, at + 1)) {
+    const before = inline.slice(0, at);
+    // The first side's words are one short clause: no label, no sentence or ";" before the other's.
+    if (at <= 80 && /[,，、/|][ \t]*$/u.test(before) && !/[:：.;；。!?！？]/u.test(before.slice(0, -1)) && /^[ \t]*[:：]/u.test(inline.slice(at + name.length, at + name.length + 3))) return true;
   }
   return false;
 }

@@ -67,7 +67,8 @@ describe('numbered options joined as the decision (review of probe 23)', () => {
     expect(minutes.decision?.chosenOption).toBeUndefined();
     expect(warnings.map((w) => [w.line, w.message])).toContainEqual([38, expect.stringMatching(/names options 1 and 3 together/)]);
   });
-  it.each([['결정: 2안 채택, 1안과 3안은 기각.', '2'], ['Decision: Option 2, with 3 as the fallback.', '2'], ['결정: 2안, 1안은 다음 분기.', '2']])('%s: one option', (decision, chosen) => {
+  it.each([['결정: 2안 채택, 1안과 3안은 기각.', '2'], ['Decision: Option 2, with 3 as the fallback.', '2'], ['결정: 2안, 1안은 다음 분기.', '2'],
+    ['Decision: Option 2 and 3 more weeks of testing.', '2'], ['결정: 2번과 3명 배정.', '2'], ['Decision: Option 2 plus 3 days of buffer.', '2']])('%s: one option', (decision, chosen) => {
     const { minutes, warnings } = parsed('m18-numbered.md', numbered(decision));
     expect(minutes.decision?.chosenOption).toBe(chosen);
     expect(warnings).toEqual([]);

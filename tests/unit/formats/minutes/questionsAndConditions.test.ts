@@ -69,7 +69,8 @@ describe('"but only if" restricts the stance before it; a plain "but" still cont
     '%s: no side', (line) => {
       expect(leeSides(parsedLine(line))).toEqual([]);
     });
-  it.each([['I support B, but I worry about cost.', 'supports B'], ['I oppose A, but only B has a budget.', 'opposes A'], ['I support B because it only once failed.', 'supports B']])('%s: %s', (line, side) => {
+  it.each([['I support B, but I worry about cost.', 'supports B'], ['I oppose A, but only B has a budget.', 'opposes A'], ['I support B because it only once failed.', 'supports B'],
+    ['I support B only once.', 'supports B'], ['I support B only once more, then we revisit.', 'supports B'], ['I oppose A, but only once did it fail; I support B.', 'opposes A']])('%s: %s', (line, side) => {
     expect(leeSides(parsedLine(line))).toContain(side);
   });
 });
@@ -89,4 +90,12 @@ it('a speaker named "The Chair" does not own "The finance team\'s view"', () => 
   const result = parseMinutes(textSource('2026-06-03-c.md', text));
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
   expect(result.value.opinions.find((o) => o.participant === 'The Chair')!.stances.filter((s) => s.kind !== 'mentions')).toEqual([]);
+});
+
+it('a shared surname is someone else ("Mina Park\'s view" under Lee Park)', () => {
+  const text = ['---', 'date: 2026-06-03', 'type: meeting', 'participants: [Mina Park, Lee Park]', '---', '', '## R1 Problem', '', '- Option A: Keep the cron job', '- Option B: Move to a queue', '',
+    '## R2 Independent opinions', '', '**Mina Park**: I support A.', '', '**Lee Park**: Mina Park\'s view: supports B.', '', '## R7 Decision', '', 'Decision: Option B.', ''].join('\n');
+  const result = parseMinutes(textSource('2026-06-03-p.md', text));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  expect(result.value.opinions.find((o) => o.participant === 'Lee Park')!.stances.filter((s) => s.kind !== 'mentions')).toEqual([]);
 });

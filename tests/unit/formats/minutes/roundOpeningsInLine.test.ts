@@ -46,10 +46,28 @@ describe('a chat with bold headers (probe 26, m05)', () => {
     expect(sides).toEqual(expect.arrayContaining(['omar supports A', 'sofia opposes A', 'lee supports B']));
     expect(minutes.notInterpreted.map((u) => u.line)).toEqual(expect.arrayContaining([8, 10]));
   });
-  it('lists the header of a message that opens a round as not interpreted, every line accounted', () => {
-    expect(minutes.notInterpreted.map((u) => u.line)).toEqual(expect.arrayContaining([21, 25]));
+  it('lists the header of a message that opens a round the moderator runs as not interpreted, every line accounted', () => {
+    expect(minutes.notInterpreted.map((u) => u.line)).toEqual(expect.arrayContaining([19, 23]));
     const name = 'm05-en-slack-reactions.md';
     expectEveryLineAccounted(textSource(name, probeCase(name)), parseMinutes(textSource(name, probeCase(name))), 'minutes-not-interpreted');
+  });
+});
+
+describe('review: a participant\'s message stays theirs, reactions are only reactions', () => {
+  const chat = probeCase('m05-en-slack-reactions.md');
+  const sides = (m: Minutes) => m.opinions.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions').map((s) => `${o.participant} ${s.kind} ${s.option}`));
+  it('a message opening with a label ("Vote: B.") is its sender\'s', () => {
+    const minutes = parsed('m05.md', chat.replace("R2: I'd go with B, though the upgrade work worries me.", 'Vote: B. The upgrade work worries me, but B is right.'));
+    expect(sides(minutes)).toContain('lee supports B');
+    expect(sides(minutes)).not.toContain('sofia supports B');
+  });
+  it('a participant\'s R4 reply keeps its header', () => {
+    const minutes = parsed('m05.md', chat.replace('**[10:20] hana**', '**[10:14] lee**\nR4: omar, C takes a month. I still back B.\n**[10:20] hana**'));
+    expect(sides(minutes)).toContain('lee supports B');
+  });
+  it('a line of an emoji and words is a message, not reactions', () => {
+    const minutes = parsed('m05.md', chat.replace("Also, omar said C would take a week; I doubt that.", '👍 A works for me too'));
+    expect(minutes.notInterpreted.map((u) => u.line)).not.toContain(18);
   });
 });
 
@@ -59,8 +77,8 @@ describe('an option recommended, the decision handed to the user (probe 26, m04)
     expect(minutes.outcome).toBe('escalated');
     expect(minutes.decision).toBeNull();
   });
-  it('an option chosen, a detail handed over: still decided', () => {
-    const minutes = parsed('m04.md', probeCase('m04-zh-fence-escalation.md').replace('主持人建议采用方案二，提交用户决定。', '采用方案二，具体排期交由用户决定。'));
+  it.each(['采用方案二，具体排期交由用户决定。', '采用推荐的方案二，具体排期交由主编决定。', 'Decision: we adopt the proposed Option 2; the rollout date is left to the CTO.'])('%s: an option chosen, a detail handed over: still decided', (line) => {
+    const minutes = parsed('m04.md', probeCase('m04-zh-fence-escalation.md').replace('主持人建议采用方案二，提交用户决定。', line));
     expect(minutes.decision?.chosenOption).toBe('2');
   });
 });

@@ -32,3 +32,13 @@ it('takes a line that gives both sides\' words ("正方：X，反方：Y") for n
   const positions = read.value.graph.edges.filter((e) => e.type === 'supports' && e.target.endsWith('-r1-position')).map((e) => [e.source, e.provenance?.line]);
   expect(positions).toEqual([['agent-a', 12], ['agent-b', 13]]);
 });
+
+it('keeps a turn whose text names the other side after its own label or sentence (review)', () => {
+  const variant = (from: string, to: string) => {
+    const read = processDebate(textSource(name, text.replace(from, to)), 'transcripts/t05' as DebateSlug);
+    if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
+    return read.value.graph.edges.filter((e) => !e.derived).map((e) => `${e.provenance?.line} ${e.type}`);
+  };
+  expect(variant('Ship reporting inside the monolith as a module with its own schema.', 'Ship reporting inside the monolith; weighing it, Services: no, Monolith: yes.')).toContain('6 supports');
+  expect(variant("Attack: a module with its own schema still shares the database's CPU.", "Attack: a module with its own schema, Monolith: still shares the database's CPU.")).toContain('15 opposes');
+});

@@ -1,0 +1,22 @@
+// What of the decision round is no part of the decision's wording: a chat sender's label that
+// starts the next message, and blocks that belong to the action items or another section.
+import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
+import type { NumberedLine } from '../../parse/markdownLines.ts';
+import { looksLikeActionItem } from './actionLabels.ts';
+import { classifyHeading } from './sections.ts';
+
+const SENDER_ALONE = /^\*\*[^*\n:：]{1,60}\*\*[ \t]*$/u;
+
+/** The round's lines with a chat sender's label alone (`**hana**`) blanked: it starts a new message, so it ends the block before it (probe 26, m05). */
+export const chatMessages = (lines: readonly NumberedLine[]): NumberedLine[] =>
+  lines.map((l) => (SENDER_ALONE.test(l.text) && classifyHeading(l.text.replace(/\*\*/g, '').trim()) === null ? { ...l, text: '' } : l));
+
+/**
+ * "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording;
+ * so does a block a label opens for another part of the minutes (`Action items: …`, `Unknowns: …`).
+ */
+export const isActionLike = (text: string): boolean => {
+  const label = text.length > MAX_STRUCTURE_LINE ? null : /^(?:\*\*)?([^:：*\n]{1,24})(?:\*\*)?[:：]/u.exec(text);
+  const key = label ? classifyHeading(label[1]!.trim())?.key : undefined;
+  return looksLikeActionItem(text) || key === 'actions' || key === 'unknowns' || key === 'risks';
+};
