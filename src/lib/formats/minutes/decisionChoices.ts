@@ -8,7 +8,7 @@ import type { OptionKeys } from './options.ts';
 
 const OPTION_WORD = String.raw`(?:[Oo]ptions?|[Pp]lans?|方案|案)[ \t]*`;
 /** An option as a decision names it first: a letter ("A", "Option A", "A안"), or a number with its word ("Option 1", "1안", "1案", "2번"). */
-const FIRST_KEY = String.raw`(?:${OPTION_WORD}([A-H1-9])|([A-H])(?:안|案)?|([1-9])(?:안|案|번|号|號))`;
+const FIRST_KEY = `(?:${OPTION_WORD}([A-H1-9])|([A-H])(?:안|案)?|([1-9])(?:안|案|번|号|號))`;
 /**
  * The option joined to it: a letter, or a number with its word or suffix; a bare number only
  * where nothing but punctuation or "together" follows ("options 1 and 3."), never a count

@@ -11,6 +11,7 @@ import { orgModeAsMarkdown } from './orgMode.ts';
 import { isOutlinerPage, outlinerLines } from './outliner.ts';
 import { classifyHeading } from './sections.ts';
 import { headerStance } from './stanceCues.ts';
+import { reactionLine } from './chatReactions.ts';
 
 /** A symbol that opens a heading line in house styles: `■ 議題`, `□ 안건`, `◆ Decision`. */
 const HEADING_MARK = /^(?:[■◆◇▣▶►]|□(?=[ \t　]))[ \t　]*([^\n]{1,60})$/u;
@@ -273,26 +274,6 @@ function bracketOpening(text: string): string | null {
   const bracket = /^【([^【】\n]{1,20})】[ \t]*(\S.*)$/u.exec(text);
   const key = bracket && !/[:：]/u.test(bracket[1]!) ? classifyHeading(bracket[1]!.trim())?.key : undefined;
   return key === 'R7' || key === 'hold' ? `**${bracket![1]!.trim()}:** ${bracket![2]!}` : null;
-}
-
-const REACTION = /^(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}]{0,8}|:[a-z0-9_+-]{1,30}:)$/u;
-/**
- * A chat's reactions under a message, `👍 omar · 👎 sofia`, `:thumbsup: 2`: emoji with the names
- * or counts after them. Not read as stances (who reacted is not what they said): blanked,
- * reported. Read token by token, so a long line costs its length.
- */
-function reactionLine(text: string): boolean {
-  if (text.length > MAX_STRUCTURE_LINE) return false;
-  const tokens = text.trim().split(/[ \t]+|(?<=[·|,])|(?=[·|,])/u).filter((t) => t !== '');
-  if (tokens.length === 0 || !REACTION.test(tokens[0]!)) return false;
-  // Names or a count after each emoji, a comma between two names: "👍 B works for me" is a message.
-  let name = false;
-  for (const token of tokens) {
-    const isName = !REACTION.test(token) && !/^[·|,]$/u.test(token);
-    if ((isName && name) || (isName && !/^[\p{L}\p{N}_.@-]{1,40}$/u.test(token))) return false;
-    name = isName;
-  }
-  return true;
 }
 
 /** The next non-blank line after `i`. */

@@ -1,0 +1,23 @@
+// A line of a chat's reactions under a message (houseStyle.ts blanks and reports it): who
+// reacted is not what they said, so it is never read as a stance.
+import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
+
+const REACTION = /^(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D|\p{Extended_Pictographic}){0,8}|:[a-z0-9_+-]{1,30}:)$/u;
+/**
+ * A chat's reactions under a message, `👍 omar · 👎 sofia`, `:thumbsup: 2`: emoji with the names
+ * or counts after them. Not read as stances (who reacted is not what they said): blanked,
+ * reported. Read token by token, so a long line costs its length.
+ */
+export function reactionLine(text: string): boolean {
+  if (text.length > MAX_STRUCTURE_LINE) return false;
+  const tokens = text.trim().split(/[ \t]+|(?<=[·|,])|(?=[·|,])/u).filter((t) => t !== '');
+  if (tokens.length === 0 || !REACTION.test(tokens[0]!)) return false;
+  // Names or a count after each emoji, a comma between two names: "👍 B works for me" is a message.
+  let name = false;
+  for (const token of tokens) {
+    const isName = !REACTION.test(token) && !/^[·|,]$/u.test(token);
+    if ((isName && name) || (isName && !/^[\p{L}\p{N}_.@-]{1,40}$/u.test(token))) return false;
+    name = isName;
+  }
+  return true;
+}
