@@ -46,9 +46,9 @@ export function yamlDataProblems(doc: Document, file: string, yamlText: string, 
       if (isScalar(node) && typeof node.value === 'string') {
         // One written raw is reported for the whole file by the format registry, as
         // written; here the ones an escape or a decoder made.
-        const character = controlCharacterMatch(node.value);
-        const raw = character !== null && node.range ? controlCharacterMatch(yamlText.slice(node.range[0], node.range[1])) : null;
-        if (character !== null && raw === null) for (const made of forbiddenIn(node.value, false)) problems.push(controlCharacterProblem(file, made.character, at(node), 'frontmatter'));
+        const made = forbiddenIn(node.value, false);
+        const raw = made.length > 0 && node.range ? controlCharacterMatch(yamlText.slice(node.range[0], node.range[1])) : null;
+        if (raw === null) for (const { character } of made) problems.push(controlCharacterProblem(file, character, at(node), 'frontmatter'));
       }
       if (isMap(node)) duplicateKeys(node.items, file, at, problems);
     },

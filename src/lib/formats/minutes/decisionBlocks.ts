@@ -3,13 +3,11 @@
 import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { looksLikeActionItem } from './actionLabels.ts';
-import { classifyHeading } from './sections.ts';
-
-const SENDER_ALONE = /^\*\*[^*\n:：]{1,60}\*\*[ \t]*$/u;
+import { classifyHeading, isSenderLabel } from './sections.ts';
 
 /** The round's lines with a chat sender's label alone (`**hana**`) blanked: it starts a new message, so it ends the block before it (probe 26, m05). */
 export const chatMessages = (lines: readonly NumberedLine[]): NumberedLine[] =>
-  lines.map((l) => (SENDER_ALONE.test(l.text) && classifyHeading(l.text.replace(/\*\*/g, '').trim()) === null ? { ...l, text: '' } : l));
+  lines.map((l) => (isSenderLabel(l.text) ? { ...l, text: '' } : l));
 
 /**
  * "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording;

@@ -9,6 +9,7 @@ import { labelledLine } from './decision.ts';
 import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './model.ts';
 import { firstOptionReference, type OptionKeys } from './options.ts';
 import { optionCell } from './rubric.ts';
+import { isSenderLabel } from './sections.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
 import { appendAll } from '../../core/arrays.ts';
 import { plainText } from '../../core/plainText.ts';
@@ -37,7 +38,7 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
   // A pre-mortem told in prose, with no list or table (`red-team: It is March…`): each line one story.
   const storyLines = !dedicated && !hasItems && risks.length === 0;
   // A chat sender's label alone (`**hana**`) is no story: left for the line accounting.
-  const stories = (b: Block) => b.lines.filter((l) => !/^\*\*[^*\n:：]{1,60}\*\*[ \t]*$/u.test(l.text)).map((l) => ({ ...b, text: l.text.trim(), line: l.line, lines: [l] }));
+  const stories = (b: Block) => b.lines.filter((l) => !isSenderLabel(l.text)).map((l) => ({ ...b, text: l.text.trim(), line: l.line, lines: [l] }));
   const blocks = storyLines ? prose.flatMap((b) => (b.kind === 'paragraph' ? stories(b) : [b])) : prose;
   for (const block of blocks) {
     const take = block.kind === 'item' || (block.kind === 'paragraph' && (dedicated || storyLines) && !hasItems);

@@ -326,6 +326,8 @@ const FIRST_ITEM = /^[ \t]{0,3}R[0-7][^\n:：]{0,30}?[ \t]+([0-9]{1,2}[.)][ \t]+
 /** A sender's own R2 turn, labelled by its round: `R2: For B. …`. */
 const OWN_TURN = /^[ \t]{0,3}R2[ \t]*[:：][ \t]*/u;
 const SENDER_LABEL = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\n]{1,60}\*\*[ \t]*$/u;
+/** A chat sender's label alone (`**hana**`): no colon, no section's name. It starts a new message (decision's text, R5 stories). */
+export const isSenderLabel = (text: string): boolean => /^\*\*[^*\n:：]{1,60}\*\*[ \t]*$/u.test(text) && classifyHeading(text.replace(/\*\*/g, '').trim()) === null;
 
 /**
  * The section a message line opening with its round starts. A message whose first line is
