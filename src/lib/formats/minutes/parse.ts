@@ -71,7 +71,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const title = frontmatterString(data, 'title') ?? titleSection?.heading ?? fileDate?.title ?? baseName(file);
   // Text outside any recognised section: before the first heading, and under unknown headings.
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
-  const participants = readParticipants(data, frontmatterLines, keyLine, [preamble.flatMap((s) => s.lines), linesOf('R0'), linesOf('R2')], ledger, warn);
+  const participants = readParticipants(data, frontmatterLines, keyLine, [{ lines: preamble.flatMap((s) => s.lines), opening: true }, { lines: linesOf('R0'), opening: true }, { lines: linesOf('R2'), opening: false }], ledger, warn);
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
   const { rawOpinions, opinions, silent } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
   const keys = () => options.keys();
@@ -224,9 +224,9 @@ function readR2(
   return { rawOpinions, opinions, silent };
 }
 
-/** Participants: the frontmatter list, then a roster (preamble, R0, R2); the speakers of R2 join later. */
+/** Participants: the frontmatter list, then a roster (the preamble, R0, then R2); the speakers of R2 join later. */
 function readParticipants(
-  data: Frontmatter, frontmatterLines: readonly string[], keyLine: (key: string) => number, rosterLines: ReadonlyArray<readonly NumberedLine[]>, ledger: LineLedger, warn: Warn,
+  data: Frontmatter, frontmatterLines: readonly string[], keyLine: (key: string) => number, rosterLines: ReadonlyArray<{ lines: readonly NumberedLine[]; opening: boolean }>, ledger: LineLedger, warn: Warn,
 ): ParticipantList {
   const participants = new ParticipantList();
   const participantsAt = keyLine('participants');
@@ -244,8 +244,8 @@ function readParticipants(
   for (const entry of frontmatterParticipants(data?.get('participants'), report)) {
     participants.add(entry, 'frontmatter', lineOf(entry.name));
   }
-  for (const lines of rosterLines) {
-    const roster = readRoster(lines);
+  for (const { lines, opening } of rosterLines) {
+    const roster = readRoster(lines, opening);
     ledger.noteAll(roster.used, 'roster: participants');
     for (const entry of roster.entries) participants.add(entry, 'roster', entry.line);
   }

@@ -162,7 +162,17 @@ export function frontmatterParticipants(value: unknown, report?: (written: strin
   return entries;
 }
 
-const ROSTER_LABEL = /^(?:[-*+][ \t]+)?(?:\*\*)?(참석자|참석|참가자|참여자|participants|attendees|present|roster|panel)(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*(.*)$/iu;
+const ROSTER_WORDS = '참석자|참석|참가자|참여자|参会者|参会人员|参会|与会者|与会人员|出席者|出席人员|参加者|出席|participants|attendees|present|roster|panel|teilnehmende|teilnehmer(?:innen)?';
+const rosterLabel = (before: string) => new RegExp(`^(?:[-*+][ \\t]+)?${before}(?:\\*\\*)?(${ROSTER_WORDS})(?:\\*\\*)?[ \\t]*[:：](?:\\*\\*)?[ \\t]*(.*)$`, 'iu');
+/** A roster: its label at the line's start. */
+const ROSTER_LABEL = rosterLabel('');
+/**
+ * In the opening, also after a dash or one short sentence (`**R0 · Opening** — Moderator:
+ * Priya. Participants: …`: the text after a bold round); in R2 such a line is an opinion.
+ */
+const OPENING_ROSTER_LABEL = rosterLabel('(?:[—–-][ \\t]*)?(?:[^.。;；\\n]{1,80}[.。;；][ \\t]*)?');
+/** The moderator named by a label before the roster (`Moderator: Priya.`, `主持人：林然。`). */
+const MODERATOR_BEFORE = /^(?:[-*+][ \t]+)?(?:[—–-][ \t]*)?(?:\*\*)?(moderator|chair|facilitator|host|主持人|主持|司会|사회자|사회|진행자|진행)(?:\*\*)?[ \t]*[:：][ \t]*([^.。;；:：\n]{1,60})[.。;；]/iu;
 /** A roster line (`참석자: a, b`, `Participants: …`): who attends, not what anyone said. */
 export const isRosterLine = (text: string): boolean => text.length <= 4000 && ROSTER_LABEL.test(squeeze(text));
 
@@ -176,20 +186,27 @@ export const isRosterLine = (text: string): boolean => text.length <= 4000 && RO
 const AD_HOC_NAMED = /(?:即席|臨時|临时|즉석|임시|(?<![\p{L}])ad[- ]?hoc)(?:[ \t　]*(?:experts?|specialists?|専門家|专家|전문가)(?![\p{Script=Latin}])[^\n*。.!?]{0,16}?|[ \t　]*)\*\*([^*\n]{1,40})\*\*/giu;
 
 /**
- * A roster in the opening: `참석자: a, b, c`, `**Participants:** a · b`, or the label on
- * its own line followed by one name per list item. Returns the names and the lines used.
+ * A roster: `참석자: a, b, c`, `**Participants:** a · b`, or the label on its own line
+ * followed by one name per list item (`opening`: lines of the preamble or R0). Returns the
+ * names and the lines used.
  */
-export function readRoster(lines: readonly NumberedLine[]): { entries: Array<ParticipantEntry & { line: number }>; used: NumberedLine[] } {
+export function readRoster(lines: readonly NumberedLine[], opening = false): { entries: Array<ParticipantEntry & { line: number }>; used: NumberedLine[] } {
   const entries: Array<ParticipantEntry & { line: number }> = [];
   const used: NumberedLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const { text, line } = lines[i]!;
     if (text.length > 4 * MAX_STRUCTURE_LINE) continue;
     for (const named of text.matchAll(AD_HOC_NAMED)) entries.push({ name: participantName(named[1]!), adHoc: true, line });
-    const match = ROSTER_LABEL.exec(squeeze(text));
+    const match = (opening ? OPENING_ROSTER_LABEL : ROSTER_LABEL).exec(squeeze(text));
     if (!match) continue;
     used.push(lines[i]!);
-    const rest = match[2]!.trim();
+    const moderator = MODERATOR_BEFORE.exec(squeeze(text));
+    if (moderator) {
+      const entry = readParticipantText(moderator[2]!);
+      if (entry) entries.push({ ...entry, role: entry.role ?? moderator[1]!, line });
+    }
+    // The roster ends with its sentence: `Participants: a, b, c.`
+    const rest = match[2]!.trim().replace(/[.。]$/u, '');
     if (rest !== '') {
       for (const part of splitNames(rest)) {
         const entry = readParticipantText(part);
