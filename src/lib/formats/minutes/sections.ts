@@ -208,6 +208,12 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       current = next;
       continue;
     }
+    const listed = plainRounds && current.key !== null && !inFence && !heading ? chatListLabel(text) : null;
+    if (listed) {
+      sections.push((current = { key: listed.key, heading: listed.label, level: 2, line, hasHeading: true, raw: text, lines: listed.rest === '' ? [] : [{ text: listed.rest, line }] }));
+      resume = null;
+      continue;
+    }
     if (resume && text.trim() === '') {
       // A decision field's block ends at a blank line: the section it stood in goes on.
       current = { ...resume, line, raw: '', lines: [] };
@@ -349,6 +355,15 @@ function plainRoundSection(current: Section, key: RoundKey, text: string, line: 
   }
   current.lines.pop();
   return { ...heading, lines: [sender, turn] };
+}
+
+const LABELLED_LINE = /^[ \t]{0,3}(?:\*\*)?([^:：*\n]{1,30})(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*(.*)$/u;
+/** In a chat, `Action items: @lee …` / `Unknowns: …` opens that section, as `R7 Decision: …` opens the round. */
+function chatListLabel(text: string): { key: 'actions' | 'unknowns'; label: string; rest: string } | null {
+  const match = text.length > 4000 ? null : LABELLED_LINE.exec(text);
+  if (!match) return null;
+  const key = classifyHeading(match[1]!.trim())?.key;
+  return key === 'actions' || key === 'unknowns' ? { key, label: match[1]!.trim(), rest: match[2]!.trim() } : null;
 }
 
 /** A heading (Markdown or bold) that numbers a round: "## R2 …", "**Round 3**". */

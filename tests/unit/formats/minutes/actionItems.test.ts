@@ -58,3 +58,15 @@ describe('action items read by shape', () => {
     expect(actions('Action items', '- The sample set we keep: trim it')).toEqual([{ who: undefined, what: 'The sample set we keep: trim it', when: undefined, done: undefined, missing: ['who', 'when', 'done'] }]);
   });
 });
+
+describe('a dedicated section without a list', () => {
+  it('reads each paragraph as an item', () => {
+    expect(actions('Action items', '@lee deploys Unleash to staging (by 2026-12-12)').map((a) => [a.who, a.when])).toEqual([['lee', 'by 2026-12-12']]);
+  });
+  it('reads no item of "None."', () => {
+    expect(actions('Action items', 'None.')).toEqual([]);
+  });
+  it('reads only the list when there is one', () => {
+    expect(actions('Action items', 'Owners below.\n\n- @lee deploy (by 12/12)').map((a) => a.who)).toEqual(['lee']);
+  });
+});
