@@ -1,13 +1,13 @@
 // Risks (bullets or a table, each naming the option it threatens), action items (a table
 // or a list with who/what/when/done), open unknowns and the evaluation. Each reader says
 // which lines it took, so the rest can be reported as not interpreted.
-import { firstSentence } from '../../parse/frontmatter.ts';
+import { firstSentence, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import { actionFieldOfColumn, actionFieldsByShape, actionLabelsIn } from './actionLabels.ts';
 import { labelledLine } from './decision.ts';
 import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './model.ts';
-import { firstOptionReference, type OptionKeys } from './options.ts';
+import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { optionCell } from './rubric.ts';
 import { isSenderLabel } from './sections.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
@@ -49,11 +49,26 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
     // named option's name: a story that tells of "the Kafka cluster" is a risk to the plan,
     // and the reader cannot tell it from a risk to that option.
     const option = firstOptionReference(block.text, [...optionKeys]);
-    const labelled = option !== undefined && /(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text);
+    const labelled = option !== undefined && (/(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text) || labelNames(block.text, option, optionKeys));
     risks.push({ text: block.text, ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
   }
   risks.sort((a, b) => a.line - b.line);
   return { items: risks, used };
+}
+
+/**
+ * A label before the item's first colon that is the option's reference, one word at most
+ * beside it: `Against B:`, `Option B:`, `方案二：`, `2안:` (never `B shipped late:`).
+ */
+const RISK_LABEL = /^(?:\*\*)?([^:：\n]{1,24}?)(?:\*\*)?[ \t]*[:：]/u;
+function labelNames(text: string, option: string, optionKeys: OptionKeys): boolean {
+  const label = RISK_LABEL.exec(text)?.[1];
+  if (label === undefined) return false;
+  const plain = squeeze(label).trim();
+  const [mention] = optionMentions(plain, optionKeys);
+  if (mention?.key !== option) return false;
+  const beside = `${plain.slice(0, mention.start)} ${plain.slice(mention.end)}`.trim();
+  return beside === '' || /^[\p{L}]+$/u.test(beside);
 }
 
 const column = (table: Table, pattern: RegExp): number => table.header.findIndex((h) => pattern.test(plainCell(h)));

@@ -1,5 +1,5 @@
-// Rosters as other runs write them (probe 26): after a bold round's label on the same line,
-// after the moderator's own label, and under Chinese and German labels.
+// Rosters and pre-mortem labels as other runs write them (probe 26): a roster after a bold round,
+// after the moderator's own label, under Chinese and German labels; a risk labelled `Against B:`.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -56,5 +56,20 @@ describe('roster labels', () => {
   it('reads no roster in an opening sentence longer than a label', () => {
     const long = `${'We met in the small room on the third floor after lunch and talked for an hour '.repeat(2)}. Present: Kai`;
     expect(roster(parsed('l.md', meeting(long, '- Kai: I support B.')))).toEqual(['Kai @12']);
+  });
+});
+
+describe('a pre-mortem item labelled with its option (probe 26, m02, m04, m06)', () => {
+  const risks = (name: string, text?: string) => parsed(name, text).risks.map((r) => `${r.line} ${r.option ?? '-'} ${r.optionStated ? 'stated' : 'read'}`);
+  it.each([
+    ['m02-en-bold-rounds-hold.md', '22 B stated'],
+    ['m04-zh-fence-escalation.md', '38 2 stated'],
+    ['m06-ko-outline-report.md', '15 2 stated'],
+  ])('%s', (name, expected) => {
+    expect(risks(name)).toContain(expected);
+  });
+  it('states the option only when the label is its reference and one word at most', () => {
+    const text = '---\ntype: meeting\n---\n## R1 Problem\n- 1안: keep\n- 2안: move\n\n## R5 Pre-mortem\n- Risk 2: the vendor folds.\n- 2안 shipped late: nobody migrated.\n- Against 2안: data loss.\n';
+    expect(risks('r.md', text)).toEqual(['9 - read', '10 2 read', '11 2 stated']);
   });
 });
