@@ -50,7 +50,7 @@ function labelledLines(pairs: ReadonlyArray<{ label: string; cell: string; line:
   for (const { label, cell, line: at } of pairs) {
     if (isEmptyCell(cell)) continue;
     const text = `${label}: ${cell}`;
-    if (statusLine(text) !== null || statusLine(cell) !== null && /^(?:status|상태|状态|ステータス|状態)$/iu.test(plainCell(label))) {
+    if (statusLine(text) !== null || statusLine(cell) !== null && STATUS_COLUMN.test(plainCell(label))) {
       status.push({ text: statusLine(text) !== null ? text : cell, line: at });
     } else if (classifyEngagement(text).kind !== 'other' && sectionHeading(text)?.kind !== 'agreement') {
       engagement.push({ text: `- ${text}`, line: at });
@@ -92,9 +92,12 @@ export function tableTurns(rows: readonly NumberedLine[], names: readonly [strin
   return turns.length > 0 ? turns : null;
 }
 
-/** The sides a table line names in a cell, and whether a cell is a status ("DONE", "CONTINUE"): detection's evidence. */
+/** A column of the protocol's status (`| 方 | 交锋 | 状态 |`): its cells are read as status lines. */
+const STATUS_COLUMN = /^(?:status|상태|状态|ステータス|状態)$/iu;
+
+/** The sides a table line names in a cell, and whether a cell is a status ("DONE", "CONTINUE") or a status column's header: detection's evidence. */
 export function tableEvidence(text: string, names: readonly [string, string]): { agents: AgentKey[]; status: boolean } {
   const cells = cellsOf(text.slice(0, 4000));
   const agents = cells.map((cell) => sideOf(cell, names)).filter((a): a is AgentKey => a !== null);
-  return { agents, status: cells.some((cell) => statusLine(cell) !== null) };
+  return { agents, status: cells.some((cell) => statusLine(cell) !== null || STATUS_COLUMN.test(plainCell(cell))) };
 }

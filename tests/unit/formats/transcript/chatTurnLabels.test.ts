@@ -1,6 +1,7 @@
 // A /debate transcript exported from a chat (probe 26, t05, written blind): each message holds
 // labelled lines, "Attack: …", "Concede: …", "Position: …", "Agree: …". Each label is its own
 // point at its own line; a concession never rides inside the attack or the position before it.
+// The same probe's table log (t04): the known pair opening table rows, a status column.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
@@ -41,4 +42,16 @@ it('keeps a turn whose text names the other side after its own label or sentence
   };
   expect(variant('Ship reporting inside the monolith as a module with its own schema.', 'Ship reporting inside the monolith; weighing it, Services: no, Monolith: yes.')).toContain('6 supports');
   expect(variant("Attack: a module with its own schema still shares the database's CPU.", "Attack: a module with its own schema, Monolith: still shares the database's CPU.")).toContain('15 opposes');
+});
+
+it('takes a table log of the known pair 正方/反方 with a status column for a transcript, no frontmatter needed (probe 26, t04)', () => {
+  const file = 't04-zh-table-rounds.md';
+  const table = readFileSync(fileURLToPath(new URL(`../../../fixtures/probe-2026-12-26/cases/${file}`, import.meta.url)), 'utf8');
+  const read = processDebate(textSource(file, table), 'transcripts/t04' as DebateSlug);
+  if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
+  expect(read.value.format).toBe('transcript');
+  const stated = read.value.graph.edges.filter((e) => !e.derived && e.reading === 'stated').map((e) => `${e.provenance?.line} ${e.source} ${e.type} ${e.target}`);
+  expect(stated).toEqual(expect.arrayContaining(['9 agent-a supports a-r1-position', '10 agent-b supports b-r1-position', '16 agent-a opposes b-r1-position', '17 agent-b concedes b-r2-concedes-1']));
+  // Without the status column the pair's rows alone are no /debate log.
+  expect(processDebate(textSource(file, table.replaceAll(' 状态 |', ' 备注 |')), 'transcripts/t04' as DebateSlug).ok).toBe(false);
 });
