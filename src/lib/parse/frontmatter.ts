@@ -3,10 +3,10 @@
 import { isMap, isNode, isScalar, parseDocument, visit, type Document } from 'yaml';
 import { collapsedPrefix } from '../core/escape.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import type { Checked, Parsed } from '../core/result.ts';
+import { partialOf, type Checked } from '../core/result.ts';
 import { findFence } from './frontmatterFence.ts';
 import { LineIndex, type SourceText } from './source.ts';
-import { DATA_SCALAR_TAGS, findEntryOverflow, nonTextScalars, yamlDataProblems } from './yamlData.ts';
+import { DATA_SCALAR_TAGS, findEntryOverflow, nonTextScalars, withoutRefused, yamlDataProblems } from './yamlData.ts';
 
 export interface Frontmatter {
   /** The frontmatter's keys, in file order; null when the file has no frontmatter. */
@@ -61,7 +61,10 @@ export function splitFrontmatter(source: SourceText): Checked<Frontmatter> {
   const bodyLine = close.lineNumber + 1;
   const yaml = new YamlBlock(file, yamlText);
   const read = yaml.read();
-  if (!read.ok) return { ...read, partial: { data: new Map(), body, bodyLine, locate: atStart } };
+  if (!read.ok) {
+    const kept = partialOf(read);
+    return { ...read, partial: { data: kept?.data instanceof Map ? (kept.data as Map<string, unknown>) : new Map(), body, bodyLine, locate: kept?.locate ?? atStart } };
+  }
   const { value: { data: converted, locate }, diagnostics } = read;
   // A note needs this line: Astro reads a note's frontmatter only up to a "---" (notes/noteFrontmatter.ts).
   const closer = close.marker === '...' ? { documentEndLine: close.lineNumber } : {};
@@ -112,7 +115,7 @@ class YamlBlock {
     };
   }
 
-  read(): Parsed<{ data: unknown; locate: Frontmatter['locate'] }> {
+  read(): Checked<{ data: unknown; locate: Frontmatter['locate'] }> {
     const { file, yamlText, yamlLines } = this;
     const diagnostics: Diagnostic[] = [];
     const tooBig = this.tooBig();
@@ -135,7 +138,12 @@ class YamlBlock {
         return { line: line + 1, column };
       };
       const dataProblems = yamlDataProblems(doc, file, yamlText, position);
-      if (dataProblems.length > 0) return { ok: false, diagnostics: [...diagnostics, ...dataProblems] };
+      if (dataProblems.length > 0) {
+        // Refused, the rest is still read, so the file's other problems are found beside these.
+        const kept = withoutRefused(doc);
+        const data = toPlainData(kept.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0);
+        return { ok: false, diagnostics: [...diagnostics, ...dataProblems], partial: { data, locate: nodeLocator(kept, position) } };
+      }
       // A null never becomes the word "null"; a number in a list is said (yamlData.ts).
       for (const warning of nonTextScalars(doc, file, position)) diagnostics.push(warning);
       const data = toPlainData(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0);

@@ -4,7 +4,7 @@
 // so no decoder can turn base64 into control characters or a set into "[object Set]";
 // every key and string passes the control-character rule (controlCharacters.ts); and
 // the number of keys and list items is bounded before the parser builds anything.
-import { isMap, isPair, isScalar, visit, type Document, type Node as YamlNode, type ScalarTag } from 'yaml';
+import { isMap, isNode, isPair, isScalar, visit, type Document, type Node as YamlNode, type ScalarTag } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { formatCount, MAX_FRONTMATTER_ENTRIES } from '../core/limits.ts';
 import { controlCharacterMatch, controlCharacterProblem, forbiddenIn } from './controlCharacters.ts';
@@ -54,6 +54,24 @@ export function yamlDataProblems(doc: Document, file: string, yamlText: string, 
     },
   });
   return problems;
+}
+
+/** Whether a node is refused (yamlDataProblems): a tag beyond JSON's, or a string holding a forbidden character. */
+const refused = (node: unknown): boolean =>
+  isNode(node) && ((node.tag !== undefined && !DATA_TAGS.has(node.tag)) || (isScalar(node) && typeof node.value === 'string' && forbiddenIn(node.value, false).length > 0));
+
+/**
+ * The document without what yamlDataProblems refused (a pair whose key or value is refused,
+ * a refused list item), so the rest of a refused frontmatter is still checked, and nothing
+ * refused reaches a reading.
+ */
+export function withoutRefused(doc: Document): Document {
+  const kept = doc.clone();
+  visit(kept, {
+    Pair: (_key, pair) => (refused(pair.key) || refused(pair.value) ? visit.REMOVE : undefined),
+    Node: (_key, node) => (refused(node) ? visit.REMOVE : undefined),
+  });
+  return kept;
 }
 
 function duplicateKeys(items: readonly unknown[], file: string, at: (node: YamlNode) => { line: number; column: number }, problems: Diagnostic[]): void {

@@ -182,6 +182,12 @@ describe('a control character hides no other problem of its file', () => {
     expect(read.ok).toBe(false);
     expect(read.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code).sort()).toEqual(['control-character', 'too-large']);
   });
+  it('lists a frontmatter\'s budget problem beside its refused YAML tag (issue 30)', () => {
+    const text = transcript.replace('date: 2026-06-03', `date: 2026-06-03\nnote: !!binary GwAH\ntags: [${'g'.repeat(101)}]`);
+    const read = processDebate({ file: 't.md', text }, 't' as DebateSlug);
+    expect(read.ok).toBe(false);
+    expect(read.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code).sort()).toEqual(['frontmatter', 'too-large']);
+  });
   it('lists a JSON log\'s schema error beside its control character', () => {
     const log = '{"topic": "T\\u001b", "personas": [{"id": "p1", "name": "P", "position": "a", "argument": "b"}], "claims": [{"id": "c1", "text": "x"}],\n "relations": [{"source": "p1", "target": "c1", "type": "agrees"}]}';
     const read = processDebate({ file: 'g.json', text: log }, 'g' as DebateSlug);

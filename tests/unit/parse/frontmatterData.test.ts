@@ -22,6 +22,14 @@ describe('frontmatter tags', () => {
     }
   });
 
+  it('hands on the rest of a refused frontmatter, without what was refused', () => {
+    const result = split(`title: !!binary ${base64('\u001b')}\ntags: [a, !!set {x}, "b\\e", c]\nsummary: kept\nodd: "\\x07"`);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.line)).toEqual([2, 3, 3, 5]);
+    const data = (result as { partial: { data: Map<string, unknown> } }).partial.data;
+    expect([...data]).toEqual([['tags', ['a', 'c']], ['summary', 'kept']]);
+  });
+
   it('names the tag as written: !!binary, !!set, !foo', () => {
     expect(split('a: !!binary AAAA').diagnostics.at(-1)!.message).toContain('!!binary');
     expect(split('a: !!set {x}').diagnostics.at(-1)!.message).toContain('!!set');
