@@ -19,8 +19,8 @@ const HEADING_MARK = /^(?:[■◆◇▣▶►]|□(?=[ \t　]))[ \t　]*([^\n]{1
 const BRACKET_HEADING = /^[ \t]*【([^【】\n]{1,40})】[ \t　]*$/u;
 /** A numbered section line at the margin: `2. 논의 내용`, `6) Decision`, `三、结论`, `Ⅱ. 안건`, `１．開会（Ｒ０）`. */
 const NUMBERED_HEADING = /^(?:[1-9１-９][0-9０-９]?[.)．]|[一二三四五六七八九十]{1,3}[、．.]|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ][.．]?)[ \t　]*([^\n]{1,60})$/u;
-/** A house bullet: ○ ● ◦ ▪ ・ • ‣ ▸ ◎ and an indented □, with its indentation. */
-const HOUSE_BULLET = /^([ \t　]*)(?:[○●◦▪・•‣▸▹◎◉]|(?<=[ \t　])□)[ \t　]*(.*)$/u;
+/** A house bullet: ○ ● ◦ ▪ ・ • ‣ ▸ ◎ □, with its indentation (□ at the margin only as a speaker's label). */
+const HOUSE_BULLET = /^([ \t　]*)[○●◦▪・•‣▸▹◎◉□][ \t　]*(.*)$/u;
 /** A callout: `> [!decision]`, `> 💡 …`, `> ✅ **결정:** …` (a plain `> quote` stays a quotation). */
 const CALLOUT = /^[ \t]*>[ \t]*(?:\[!([A-Za-z-]{1,20})\][+-]?[ \t]*|(?=\p{Extended_Pictographic}))(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*[ \t]*(.*)$/u;
 /** A chat message header: a bold name, then only its time (`**Mina** 14:00`, `**Tom** [2:05 PM]`). */
@@ -371,7 +371,8 @@ function rewriteLine(text: string, next: string | undefined): string {
   const rest = bullet[2]!.trim();
   // `□ 강민재 책임` / `▸ **박서준**` with its text nested below: a speaker's label.
   if (SHORT_LABEL.test(rest) && next !== undefined && indentOf(next) > indentOf(text)) return `${indent}- **${rest.replace(/\*\*/g, '')}**`;
-  return `${indent}- ${rest}`;
+  // Any other □ at the margin is a field or a heading's kin (`□ 일시: …`), as written.
+  return bullet[1] === '' && text.startsWith('□') ? text : `${indent}- ${rest}`;
 }
 
 /**

@@ -183,3 +183,14 @@ describe('round 7 (blind) shapes, after scoring', () => {
     expect(read(thread).opinions.map((o) => `${o.participant}@${o.line}`)).toEqual(['Ana@11', 'Ben@14']);
   });
 });
+
+describe('a □ speaker at the margin with ○ items under it (probe 28, m05)', () => {
+  const body = '## R1 문제 정의\n- 1안: 슬랙 유지\n- 2안: 팀즈로 이전\n\n## R2 독립 의견\n\n□ 강민재 책임\n  ○ 찬성: 2안\n□ 윤서하 선임\n  ○ 반대: 2안\n';
+  it('reads the □ line as the speaker (title dropped) and the ○ label as that speaker\'s stance', () => {
+    expect(stancesOf(body)).toEqual(['강민재 supports 2 @11', '윤서하 opposes 2 @13']);
+  });
+  it('keeps a □ field at the margin as written, and makes no persona of a stance label', () => {
+    expect(houseStyleBody('□ 일시: 5/14\n  ○ 오후')).toBe('□ 일시: 5/14\n  - 오후');
+    expect(read('## R1 문제 정의\n- 1안: a\n- 2안: b\n\n## R2 독립 의견\n- 찬성: 2안\n- For: 1안\n').opinions).toEqual([]);
+  });
+});
