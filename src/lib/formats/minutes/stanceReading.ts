@@ -29,6 +29,7 @@ import { markedLines } from './markSequence.ts';
 import { rankingChain, withChainedKeys } from './placeRanking.ts';
 import { LABEL_AGAINST, LABEL_FILLER, STATED_LABEL, trailingLabel, withLabelledKeys } from './statedLabels.ts';
 import { switchRoles } from './switches.ts';
+import { acceptsEach, shareCoordinated } from './coordinated.ts';
 
 export { segmentClauses, type Clause };
 
@@ -227,7 +228,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
   const { masked, mentions: unique } = lineMentions(clause.text, keys, titles);
   if (unique.length === 0) return [];
   // Indifference between the options it names ("2번이랑 3번은 둘 다 괜찮아요", "any of them works"): no side.
-  if (unique.length >= 2 && INDIFFERENCE.test(masked)) return unique.map((m) => ({ option: m.key, polarity: 0, stated: false, at: clause.start + m.start }));
+  if (unique.length >= 2 && (INDIFFERENCE.test(masked) || acceptsEach(masked, unique))) return unique.map((m) => ({ option: m.key, polarity: 0, stated: false, at: clause.start + m.start }));
   // An opinion that opens with nothing but an option ("2번이요.", "B です。", "Option 2."): its pick.
   if (clause.start === 0 && unique.length === 1 && BARE_PICK.test(masked.slice(0, unique[0]!.start)) && BARE_PICK_END.test(masked.slice(unique[0]!.end))) {
     return [{ option: unique[0]!.key, polarity: 1, stated: true, at: unique[0]!.start }];
@@ -253,7 +254,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
   // A label naming a list of options (`찬성: 1안, 3안`, `For: A and C`) states each of them.
   let listed: Polarity | null = null;
   const switched = switchRoles(masked, unique);
-  const votes = unique.map((mention, i): Vote => {
+  const votes = shareCoordinated(masked, unique, unique.map((mention, i): Vote => {
     const at = clause.start + mention.start;
     const before = masked.slice(i === 0 ? 0 : unique[i - 1]!.end, mention.start);
     const after = textAfter(masked, unique, i);
@@ -291,7 +292,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       return { option: mention.key, polarity: listed, stated: true, at };
     }
     return { option: mention.key, polarity: askedAbout(masked, mention.start) ? 0 : readCue(before, after) || cleftPolarity(before, after), stated: false, at };
-  });
+  }));
   // Cues that disagree about one option inside a clause say nothing about it.
   const byOption = new Map<string, Vote>();
   for (const vote of votes) {
