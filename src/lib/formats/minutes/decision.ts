@@ -8,7 +8,7 @@ import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
-import { NOT_A_CHOICE, REVERSAL, settledChoice, type DecisionChoice } from './decisionChoices.ts';
+import { NOT_A_CHOICE, REVERSAL, choiceLines, settledChoice, type DecisionChoice } from './decisionChoices.ts';
 import { HOLD_DENIED, HOLD_LATER, TIME_WORD } from './putOff.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
 
@@ -140,10 +140,13 @@ export interface DecisionReading {
  * option named on its own ("- Option B, because …") with no word of recommendation. Any
  * other text is not recognised: quoted, never taken for a decision.
  */
+/** A line that decides again: a reversal, or another decision's label. */
+const decidesAgain = (text: string): boolean => REVERSAL.test(text) || DECISION_LABEL.test(labelledLine(text)?.label ?? '');
+
 export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionKeys, sectionLine: number, heading = ''): DecisionReading {
   // Tables in R7 are action items or scores, not the decision's wording, except a field/value
   // row labelled as a decision or a status (`| Decision | C: Hybrid gate |`).
-  const blocks = [...blocksOf(chatMessages(lines)).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), ...labelledRows(lines)].sort((a, b) => a.line - b.line);
+  const blocks = choiceLines([...blocksOf(chatMessages(lines)).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), ...labelledRows(lines)].sort((a, b) => a.line - b.line), decidesAgain);
   if (blocks.length === 0) return { decision: null };
   const stated = statedEnding(blocks, sectionLine) ?? headingEnding(heading, blocks, sectionLine);
   if (stated) return stated;

@@ -59,3 +59,15 @@ export function settledChoice(decision: { text: string; line: number; chosen: st
 export const REVERSAL = /(?<![\p{L}])(?:revers(?:ed|es|ing)|overturn(?:ed|s)?|instead|revised|changed[ \t]+to)(?![\p{L}])|번복|변경|改为|改成|撤回|覆す|変更/iu;
 /** A choice under a condition or one not made: a fallback, "if B fails … we go with C", "had we adopted C". */
 export const NOT_A_CHOICE = /(?<![\p{L}])(?:if|unless|should|had|would|fallback|otherwise|proposed|suggested)(?![\p{L}])|如果|もし|만약/iu;
+
+/**
+ * A paragraph whose later line decides again (`Decision: Option B.` then `Decision reversed —
+ * we go with Option A instead.` on the next line): each line a block of its own, so the later
+ * line is another choice of the round (probe 28, m06) and the decision's text is its own line.
+ */
+export function choiceLines(blocks: readonly Block[], decidesAgain: (text: string) => boolean): Block[] {
+  return blocks.flatMap((b) => {
+    const again = b.kind === 'paragraph' && b.lines.length > 1 && b.lines.slice(1).some((l) => l.text.length <= 400 && decidesAgain(l.text.trim()));
+    return again ? b.lines.filter((l) => l.text.trim() !== '').map((l): Block => ({ kind: 'paragraph', text: l.text.trim(), line: l.line, lines: [l] })) : [b];
+  });
+}

@@ -137,3 +137,18 @@ describe('review: the frontmatter beside the text', () => {
     expect(warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/names option A, the decision on line 40 option B/));
   });
 });
+
+describe('a reversal on the next line of the same paragraph (probe 28, m06)', () => {
+  const m06 = readFileSync(fileURLToPath(new URL('../../../fixtures/probe-2026-12-28/cases/m06-en-numbered-headings-reversal.md', import.meta.url)), 'utf8');
+  it('shows no option as decided and names both lines', () => {
+    const { minutes, warnings } = parsed('m06.md', m06);
+    expect(minutes.decision?.chosenOption).toBeUndefined();
+    expect(minutes.decision?.text).toBe('Option B.');
+    expect(warnings.map((w) => w.line)).toEqual([51]);
+  });
+  it('keeps a second line that only goes on about the same choice', () => {
+    const { minutes, warnings } = parsed('m06b.md', m06.replace('Decision reversed — we go with Option A instead.', 'We go with Option B instead of A.'));
+    expect(minutes.decision?.chosenOption).toBe('B');
+    expect(warnings).toEqual([]);
+  });
+});
