@@ -2,6 +2,7 @@
 // cost model))`), the verdict header, status lines and section headings inside a turn.
 // Every pattern runs on a squeezed line of bounded length, is anchored, and has no
 // nested quantifiers.
+import { eitherHalf } from './bilingual.ts';
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { AgentKey } from './model.ts';
 import { bareLabel, labelKind, withTail, wrappedLabel, type SectionKind } from './labels.ts';
@@ -75,8 +76,8 @@ function headerLabel(rest: string): string | null {
 
 const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:final )?(?:verdict|判定|評決|판정|평결|裁决|裁定|判决)(?:\*\*)? ?[:：]?(?:\*\*)?(?: ?\u2696\uFE0F?)?$/iu;
 
-export const isVerdictHeader = (line: string): boolean =>
-  line.length <= MAX_STRUCTURE_LINE && (VERDICT_HEADER.test(squeeze(line)) || scalesHeader(squeeze(line)));
+const verdictAlone = (line: string): boolean => line.length <= MAX_STRUCTURE_LINE && (VERDICT_HEADER.test(squeeze(line)) || scalesHeader(squeeze(line)));
+export const isVerdictHeader = (line: string): boolean => verdictAlone(line) || eitherHalf(line, (half) => (verdictAlone(half) ? true : null)) === true;
 
 /** The scales, alone or in a judge's emoji (🧑‍⚖️: a person, a joiner, the scales). */
 const SCALES = /^(?:\p{Extended_Pictographic}\p{Emoji_Modifier}?\u200D)?\u2696\uFE0F?/u;
@@ -138,13 +139,18 @@ export type { SectionKind } from './labels.ts';
  * (`**Position:**`, `**Stance.** text`, 【主張】, `立场：…`), optionally followed by text.
  * Returns the heading as written, its kind and any text after the label.
  */
+const REBUTTAL = /^(?:rebuttal|반박|반론|反驳|反論)$/iu;
+
 export function sectionHeading(line: string): { heading: string; kind: SectionKind; inline: string } | null {
   const wrapped = wrappedLabel(line);
   if (!wrapped) return null;
   const kind = labelKind(wrapped.label);
   // Ordinary bold text, a bracketed aside or a sentence with a colon is not a section.
   if (kind === 'other' && wrapped.wrapper !== 'heading') return null;
-  return { heading: wrapped.label.replace(/\*\*|__/g, '').replace(/[ \t]*[:：.。]$/u, '').trim(), kind, inline: wrapped.inline };
+  const heading = wrapped.label.replace(/\*\*|__/g, '').replace(/[ \t]*[:：.。]$/u, '').trim();
+  // A rebuttal with its text on the line (`반박: …`, `Rebuttal: …`) is an attack (turns.ts), not the section's heading.
+  if (kind === 'engagement' && wrapped.wrapper !== 'heading' && wrapped.inline.trim() !== '' && REBUTTAL.test(heading)) return null;
+  return { heading, kind, inline: wrapped.inline };
 }
 
 /**

@@ -44,6 +44,8 @@ const UNCHANGED = new RegExp(
       '(?:이전|지난|앞) ?(?:라운드|회전|차례)(?:에서|부터|와) ?(?:변경|변화|변동|달라진 ?(?:것|게|점)) ?(?:없음|없다|없습니다)(?=[.。!]|\\s*$)',
       '(?:与|和|同)?上一?(?:轮|回合)(?:相比)?(?:无变化|没有变化|不变|没变)(?=[。．.!！]|\\s*$)',
       '(?:no change|unchanged) (?:from|since) (?:the |my )?(?:previous|last) (?:round|turn)(?=[.!]|\\s*$)',
+      // German (probe 28): "Unverändert.", "Keine Änderung", "Position unverändert", "wie in Runde 1".
+      'unverändert', 'keine (?:Änderung|Veränderung)', '(?:Position|Standpunkt) (?:unverändert|bleibt)', 'bleibt (?:unverändert|gleich|bestehen)', 'wie (?:in|nach) Runde \\d+', 'wie bisher',
       '제 ?\\d+ ?(?:회전|라운드|회차)(?:와|과)? ?(?:그대로|같|동일)', '\\d+ ?巡目(?:のまま|と同じ)', 'そのまま', 'このまま', '(?:同|与)第 ?[\\d一二三四五六七八九十]+ ?(?:轮|回合)(?:一致|相同)?', '原样',
     ].join('|') +
     ')',

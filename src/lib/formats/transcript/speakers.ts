@@ -6,6 +6,7 @@
 // a legend line, or a known pair (正方/反方, Pro/Con, 찬성측/반대측, 肯定側/否定側 …).
 // Rounds come from the opener, a round line (`—— 第 2 轮 ——`, `## Round 2`), or the turn
 // order when the file marks none. Every pattern runs on a bounded line, anchored.
+import { eitherHalf } from './bilingual.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { AgentKey } from './model.ts';
 
@@ -69,6 +70,10 @@ const TRAIL = /[ \t]*(?:\*\*|__)?(?:】|\]|〕|>)?(?:\*\*|__)?(?:<\/(?:summary|b
 
 /** A line that only marks a round: `—— 第 2 轮（交锋）——`, `## Round 2: Rebuttals`, `**R3**`. */
 export function roundMarker(line: string): { round: number; label?: string } | null {
+  return roundAlone(line) ?? eitherHalf(line, roundAlone);
+}
+
+function roundAlone(line: string): { round: number; label?: string } | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
   const text = squeeze(line).replace(LEAD, '').replace(/[.。!！]?(?:\*\*|__)?[.。:：]?$/u, '').replace(TRAIL, '');
   const m = ROUND.exec(text);

@@ -55,3 +55,14 @@ it('takes a table log of the known pair 正方/反方 with a status column for a
   // Without the status column the pair's rows alone are no /debate log.
   expect(processDebate(textSource(file, table.replaceAll(' 状态 |', ' 备注 |')), 'transcripts/t04' as DebateSlug).ok).toBe(false);
 });
+
+it('reads "반박:" with its text as an attack, and a two-language verdict heading (probe 28, t03, t04)', () => {
+  const fixture = (file: string) => readFileSync(fileURLToPath(new URL(`../../../fixtures/probe-2026-12-28/cases/${file}`, import.meta.url)), 'utf8');
+  const t03 = processDebate(textSource('t03.md', fixture('t03-ko-house-moderator.md')), 'transcripts/t03' as DebateSlug);
+  if (!t03.ok) throw new Error(JSON.stringify(t03.diagnostics));
+  expect(t03.value.graph.edges.filter((e) => e.provenance?.line === 28).map((e) => `${e.source} ${e.type} ${e.reading}`)).toEqual(['agent-b opposes stated']);
+  const t04 = processDebate(textSource('t04.md', fixture('t04-zh-tables-per-round.md')), 'transcripts/t04' as DebateSlug);
+  if (!t04.ok) throw new Error(JSON.stringify(t04.diagnostics));
+  expect(t04.value.graph.nodes.map((n) => n.id)).toEqual(expect.arrayContaining(['converged', 'live-disagreement-1', 'live-disagreement-2']));
+  expect(t04.diagnostics.map((d) => d.code)).not.toContain('transcript-unfinished');
+});

@@ -44,9 +44,11 @@ describe('status lines, in four languages, are fields of their turn', () => {
 
   const unchanged = ['unchanged', 'Unchanged: trunk-based for everything.', '立場は変わらず。全ツールを統一する。', '変更なし', '입장 변화 없음', '변경 없음', '立场不变。', '保持不变',
     // Round 7, blind: "as in round N" and other plain ways of saying it.
-    'Same as round 2.', '5라운드와 같음.', '第3ラウンドのまま。', '同第2轮。', '입장 그대로. Lit 한 벌로 덮는다.', '달라진 것 없음.', '保持原立场，不做调整。', '没变。'];
+    'Same as round 2.', '5라운드와 같음.', '第3ラウンドのまま。', '同第2轮。', '입장 그대로. Lit 한 벌로 덮는다.', '달라진 것 없음.', '保持原立场，不做调整。', '没变。',
+    // Probe 28 (t05): German.
+    'Unverändert.', 'Keine Änderung.', 'Position unverändert.', 'Wie in Runde 1.'];
   for (const text of unchanged) it(`${JSON.stringify(text)} says the position is unchanged`, () => expect(saysUnchanged(text)).toBe(true));
-  for (const text of ['Trunk-based, with a review window.', '全ツールを SSO に統一する。', '금요일 배포를 막는다.', '保留周会。']) {
+  for (const text of ['Trunk-based, with a review window.', '全ツールを SSO に統一する。', '금요일 배포를 막는다.', '保留周会。', 'Java 21 mit Records, ab sofort.']) {
     it(`${JSON.stringify(text)} is a new position`, () => expect(saysUnchanged(text)).toBe(false));
   }
 });
