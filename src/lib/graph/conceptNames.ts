@@ -2,6 +2,7 @@
 // and the start of its text. The same names link cards in concepts.md and on the site.
 import type { NodeId } from '../core/ids.ts';
 import { truncateLabel, wikilinkTarget } from '../core/escape.ts';
+import { plainText } from '../core/plainText.ts';
 import type { DebateGraph, GraphNode } from './types.ts';
 
 export function conceptName(node: GraphNode): string {
@@ -12,7 +13,8 @@ export function conceptName(node: GraphNode): string {
     case 'synthesis':
       return wikilinkTarget(`${node.id} host synthesis`);
     default:
-      return wikilinkTarget(`${node.id} ${truncateLabel(node.text ?? node.label, 24)}`);
+      // Cut the text as read, not its markup: a cut inside `**…**` would leave the `**` in the name (probe 27).
+      return wikilinkTarget(`${node.id} ${truncateLabel(plainText(node.text ?? node.label), 24)}`);
   }
 }
 
