@@ -79,8 +79,18 @@ export function truncateLabel(text: string, max: number): string {
   const chars = Array.from(collapsed);
   if (chars.length <= max) return chars.join('');
   const cut = chars.slice(0, max - 1).join('');
-  const space = cut.lastIndexOf(' ');
-  return (space > max * 0.6 ? cut.slice(0, space) : cut) + '…';
+  // Cut at the last space, or where the cut already ends a word.
+  const space = chars[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  const kept = withoutTrailing(space > max * 0.6 ? cut.slice(0, space) : cut);
+  return (kept === '' ? cut : kept) + '…';
+}
+
+/** What a cut leaves dangling at its end: spaces, a separator, an ellipsis of its own (`… · 13…`, `energy……`). */
+const DANGLING = new Set([' ', '\t', '·', '•', '|', ',', ';', ':', '，', '、', '；', '：', '—', '–', '-', '…', '.']);
+function withoutTrailing(text: string): string {
+  let end = text.length;
+  while (end > 0 && DANGLING.has(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 const XML_ESCAPES: Record<string, string> = { ...HTML_ESCAPES, "'": '&apos;' };

@@ -110,7 +110,7 @@ describe('bounded text cut from a line of any length', () => {
     expect(collapsedPrefix(line, 14)).toBe('Opening. word ');
     expect(firstSentence(line, 100)).toBe('Opening.');
     expect(firstSentence(line.replace('.', ''), 20)).toBe('Opening word word w…');
-    expect(truncateLabel(line, 12)).toBe('Opening.…');
+    expect(truncateLabel(line, 12)).toBe('Opening…');
     expect(clipText('𝒳'.repeat(1_000_000), 3)).toBe('𝒳𝒳…');
   });
 
