@@ -142,6 +142,15 @@ describe('the drawing off screen', () => {
   });
 });
 
+describe('without JavaScript (probe 27)', () => {
+  it('shows no control that needs it on a debate page: the graph has no toolbar, the page no button', async () => {
+    const page = await served.open(`debates/${SLUG}/`, { javaScript: false });
+    expect(await page.locator('.da-graph__svg').isVisible()).toBe(true);
+    const shown = await page.locator('button, input, select').evaluateAll((all) => all.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.outerHTML.slice(0, 80)));
+    expect(shown).toEqual([]);
+  });
+});
+
 describe('cards off screen', () => {
   it('on a 390 × 844 phone are all drawn once the page has settled, their text in the page’s innerText, with JavaScript or without', async () => {
     /** Each card's title as innerText reads it, whether the page's innerText has it, and whether the card is rendered (not skipped). */

@@ -169,7 +169,7 @@ export function renderSceneFigure(scene: GraphScene, options: GraphFigureOptions
     // The controls and legend are the same on every page: keep them out of search excerpts.
     `<figure class="da-graph" id="${figureId}" data-graph>`,
     `<script type="application/json" class="da-graph__data">${jsonForScript(writeIsland(scene))}</script>`,
-    `<div class="da-graph__toolbar" role="toolbar" aria-label="Graph view" data-pagefind-ignore="all">`,
+    `<div class="da-graph__toolbar js-only" role="toolbar" aria-label="Graph view" data-pagefind-ignore="all">`,
     `<button type="button" class="da-button" data-action="contested" aria-pressed="false"${contestedCount === 0 ? ' disabled' : ''}>Contested only</button>`,
     `<button type="button" class="da-button" data-action="clear" disabled>Clear highlight</button>`,
     members.size > 0 ? `<button type="button" class="da-button" data-action="membership" aria-pressed="false">Domain edges</button>` : '',
