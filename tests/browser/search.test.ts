@@ -83,6 +83,9 @@ describe('site search', () => {
     const href = (await first.getAttribute('href'))!;
     expect(href).toMatch(/^\/debates\/2026\/parallel-edges\/#n-[a-z0-9_]+$/);
     expect(await first.locator('.site-search__card').textContent()).toMatch(/^→ /);
+    // The card's title without its node id (probe 27): `→ c4 …` named the archive's id.
+    const id = href.replace(/^.*#n-/, '');
+    expect(await first.locator('.site-search__card').textContent()).not.toMatch(new RegExp(`^→ ${id} `));
     await first.click();
     await page.waitForURL(`**${href}`);
     const card = page.locator(':target');

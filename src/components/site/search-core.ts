@@ -85,7 +85,13 @@ export function resultTarget(item: Pick<PagefindResultData, 'url' | 'excerpt' | 
   const card = best?.anchor ? CARD_HEADING.exec(best.anchor.id) : null;
   if (!best || !card) return { url: item.url, excerpt: item.excerpt };
   const page = best.url.replace(/#.*$/, '');
-  return { url: `${page}#${card[1]}`, excerpt: best.excerpt || item.excerpt, card: best.title };
+  return { url: `${page}#${card[1]}`, excerpt: best.excerpt || item.excerpt, card: cardTitle(best.title, card[1]!) };
+}
+
+/** A claim card's title without its node id (`c4 On-call 비용은…` → `On-call 비용은…`): ids are the archive's, not the reader's. */
+function cardTitle(title: string, anchor: string): string {
+  const id = anchor.startsWith('n-') ? anchor.slice(2) : undefined;
+  return id !== undefined && title.startsWith(`${id} `) && title.length > id.length + 1 ? title.slice(id.length + 1) : title;
 }
 
 /** Filters with a value chosen; `''` means any. */
