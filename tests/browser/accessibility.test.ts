@@ -106,6 +106,13 @@ describe('axe: WCAG 2.1 A and AA, zero violations', () => {
  * such labels in both themes, at the first zoom and one "+" later (other levels, other
  * cuts), the labels first checked to be there: CJK, on two lines or more, cut with "…".
  */
+describe('no page scrolls sideways on a 390 px phone (probe 27: /formats/ was 466 px wide)', () => {
+  it.each(axePages.map((p) => [p.type, p.url, p.root] as const))('%s page (/%s)', async (_type, url, root) => {
+    const page = await opener.open(servers.get(root)!.url + url, { viewport: { width: 390, height: 844 }, touch: true, expectOk: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }, 60_000);
+});
+
 describe('axe: cut Chinese and Japanese graph labels are part of their nodes’ names', () => {
   it('finds the debate pages of the fixture', () => {
     expect(cjkSite.status, cjkSite.output).toBe(0);
