@@ -8,6 +8,7 @@ import type { Opinion, Stance } from './model.ts';
 import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type RawOpinion } from './opinions.ts';
 import { optionMentions, type OptionKeys, type OptionList } from './options.ts';
 import { readStances, type StanceReading } from './stanceReading.ts';
+import { cellStance } from './stanceCues.ts';
 import { optionRowMatrix, optionRowVotes } from './voteTables.ts';
 import { withdrawalsIn } from './changesOfMind.ts';
 import { participantName, type ParticipantList } from './participants.ts';
@@ -20,12 +21,34 @@ export function readOpinionStances(opinions: Opinion[], rawOpinions: readonly Ra
     const raw = rawOpinions[i]!;
     const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
     const cells = tableCellStances(raw, opinion.line, keys());
-    const stated = raw.stance === undefined ? [] : readStances(`Stance: ${raw.stance}`, keys(), titles).filter((s) => s.reading === 'stated' && !cells.some((c) => c.option === s.option));
+    const stated = raw.stance === undefined ? [] : stanceCellReadings(raw.stance, keys(), titles, opinion.line).filter((s) => !cells.some((c) => c.option === s.option));
     const text = ownQuotesOpened(opinion.markdown);
     const read = (raw.cellsOnly ? [] : readStances(text, keys(), titles, opinion.participant)).filter((s) => !stated.some((t) => t.option === s.option) && !cells.some((c) => c.option === s.option));
-    opinion.stances = [...cells, ...located(raw, text, [...stated, ...read])];
+    opinion.stances = [...cells, ...stated, ...located(raw, text, read)];
     for (const stance of opinion.stances) options.define(stance.option, undefined, stance.line);
   });
+}
+
+/** What a stance cell holds beside its options: a label word (`賛成：`, `For`), punctuation, a remark in brackets. */
+const LABEL_REST = /[(（][^()（）\n]{0,40}[)）]|[\s*:：,，、;；.。!！—–-]+/gu;
+
+/**
+ * A stance column's cell at its row: a label (`賛成：案B`, `For B`, `B`) states its stance; prose
+ * (`案Cも悪くないと聞いた`, "I heard C is fine") is read as any opinion's text, so hearsay, a
+ * condition or a question takes no side (probe 28). The quote is the cell under its header as written.
+ */
+function stanceCellReadings(cell: { header: string; value: string }, keys: OptionKeys, titles: ReadonlyMap<string, string>, line: number): Stance[] {
+  const mentions = optionMentions(cell.value, keys);
+  let rest = '';
+  let from = 0;
+  for (const m of mentions) {
+    rest += cell.value.slice(from, m.start);
+    from = m.end;
+  }
+  rest = (rest + cell.value.slice(from)).replace(LABEL_REST, ' ').trim();
+  const label = rest === '' || rest.split(/\s+/u).every((word) => cellStance(word) !== null);
+  const readings = label ? readStances(`Stance: ${cell.value}`, keys, titles).filter((s) => s.reading === 'stated') : readStances(cell.value, keys, titles);
+  return readings.map((s) => ({ option: s.option, kind: s.relation, reading: s.reading, text: `${cell.header}: ${cell.value}`, line }));
 }
 
 /** A vote table in R6 states each voter's choice, at the row, as a stance of their opinion. */
@@ -35,7 +58,7 @@ export function readVotes(opinions: Opinion[], participants: ParticipantList, li
     const opinion = opinions.find((o) => o.participant === (voter?.name ?? vote.participant));
     const stated = readStances(`Vote: ${vote.vote}`, keys).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
     if (!opinion || !stated) continue;
-    opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `Vote: ${vote.vote}`, line: vote.line });
+    opinion.stances.push({ option: stated.option, kind: stated.relation, reading: 'stated', text: `${vote.header}: ${vote.vote}`, line: vote.line });
   }
   readRowStances(opinions, participants, lines, keys);
   // And a table with one row per option and columns of names (`| 案 | 👍 | 👎 |`).

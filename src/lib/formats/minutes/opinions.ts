@@ -21,8 +21,8 @@ export interface RawOpinion {
   line: number;
   /** The lines the opinion took (name included). */
   lines: NumberedLine[];
-  /** A table's stance column (stance / vote / 찬반 / 賛否 / 立场), read as a stated stance. */
-  stance?: string;
+  /** A table's stance column (stance / vote / 찬반 / 賛否 / 立场) and its header as written: a label states, prose is read. */
+  stance?: { header: string; value: string };
   /** A table's option columns (`| Persona | A | B |`): each option's cell, as written. */
   optionCells?: Array<{ key: string; header: string; value: string; line?: number }>;
   /** A table's stance columns (`| Name | For | Against |`, 賛成/反対, 찬성/반대): the options each cell names. */
@@ -280,7 +280,7 @@ export function opinionsFromTable(lines: readonly NumberedLine[], keys: OptionKe
         markdown: text,
         line: row.line,
         lines: [rowLine],
-        ...(stance !== '' ? { stance } : {}),
+        ...(stance !== '' ? { stance: { header: header[stanceAt]!, value: stance } } : {}),
         ...(optionCells.length > 0 ? { optionCells } : {}),
         ...(stanceCells.length > 0 ? { stanceCells } : {}),
         ...(prose === '' ? { cellsOnly: true as const } : {}),
@@ -376,8 +376,8 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
  * The votes a table gives outside R2 (`| Voter | Vote |` in R6): one per row, the name and
  * the vote as written. A table without a vote column gives none.
  */
-export function readVoteRows(lines: readonly NumberedLine[]): Array<{ participant: string; vote: string; line: number }> {
-  const votes: Array<{ participant: string; vote: string; line: number }> = [];
+export function readVoteRows(lines: readonly NumberedLine[]): Array<{ participant: string; vote: string; header: string; line: number }> {
+  const votes: Array<{ participant: string; vote: string; header: string; line: number }> = [];
   for (const table of readTables(lines)) {
     const header = table.header.map(plainCell);
     const nameAt = header.findIndex((h) => NAME_COLUMN.test(h));
@@ -386,7 +386,7 @@ export function readVoteRows(lines: readonly NumberedLine[]): Array<{ participan
     for (const row of table.rows) {
       const participant = participantName(row.cells[nameAt] ?? '');
       const vote = (row.cells[voteAt] ?? '').trim();
-      if (participant !== '' && vote !== '') votes.push({ participant, vote, line: row.line });
+      if (participant !== '' && vote !== '') votes.push({ participant, vote, header: header[voteAt]!, line: row.line });
     }
   }
   return votes;

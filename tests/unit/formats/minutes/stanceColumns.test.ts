@@ -1,0 +1,25 @@
+// A stance column's cell (probe 28, m02, written blind): a label states its stance, prose is
+// read as any opinion is (hearsay takes no side); a quote names the column as the table does.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { parseMinutes } from '../../../../src/lib/formats/minutes/parse.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+const text = readFileSync(fileURLToPath(new URL('../../../fixtures/probe-2026-12-28/cases/m02-ja-table-split-decision.md', import.meta.url)), 'utf8');
+const result = parseMinutes(textSource('m02.md', text));
+if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+const stances = result.value.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.kind} ${s.option} ${s.reading} @${s.line} "${s.text}"`));
+
+it('states a labelled cell, quoting it under the header as written', () => {
+  expect(stances).toContain('佐藤部長 supports B stated @28 "立場: 賛成：案B"');
+  expect(stances).toContain('鈴木課長 opposes B stated @29 "立場: 反対：案B"');
+});
+
+it('reads a cell of prose: hearsay only mentions the option', () => {
+  expect(stances).toContain('高橋 mentions C mentioned @30 "立場: 案Cも悪くないと聞いた"');
+});
+
+it('quotes an R6 vote under its header as written', () => {
+  expect(stances).toContain('佐藤部長 supports B stated @45 "投票: 案B"');
+});
