@@ -14,7 +14,7 @@ const NUMBERED_CELL = new RegExp(`^(?:(?:[Oo]ption |후보 ?|선택지 ?|案 ?|�
 /** "A", "A안", "Option B", "**C**: label", "A — 새 엔진", "후보 A (title)" → key and label. */
 export function optionCell(cell: string): { key: string; label?: string } | null {
   const text = plainCell(cell);
-  const letter = /^(?:[Oo]ption |[Oo]pt\. ?|[Pp]lan |후보 ?|선택지 ?|대안 ?)?([A-H])(?:안)?(?![\p{L}\p{N}])(.*)$/u.exec(text);
+  const letter = /^(?:[Oo]ption |[Oo]pt\. ?|[Pp]lan |후보 ?|선택지 ?|대안 ?|案 ?|方案 ?|选项 ?|選択肢 ?)?([A-H])(?:안|案)?(?![\p{L}\p{N}])(.*)$/u.exec(text);
   // A numbered option needs its word ("Option 1", "1안", "案2"): a bare number is a score.
   const numbered = letter ? null : NUMBERED_CELL.exec(text);
   const key = letter?.[1] ?? numbered?.[1] ?? numbered?.[2];

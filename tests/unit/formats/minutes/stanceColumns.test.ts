@@ -1,5 +1,6 @@
 // A stance column's cell (probe 28, m02, written blind): a label states its stance, prose is
-// read as any opinion is (hearsay takes no side); a quote names the column as the table does.
+// read as any opinion is (hearsay takes no side); a quote names the column as the table does;
+// a risks table names its option `案B` under `Option / 対象`.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
@@ -22,4 +23,8 @@ it('reads a cell of prose: hearsay only mentions the option', () => {
 
 it('quotes an R6 vote under its header as written', () => {
   expect(stances).toContain('佐藤部長 supports B stated @45 "投票: 案B"');
+});
+
+it('reads a risks table whose option column is headed in two languages and names 案B (probe 28, M02.12)', () => {
+  expect(result.value.risks.map((r) => `${r.line} ${r.option} ${r.optionStated ? 'stated' : 'read'}`)).toContain('57 B stated');
 });
