@@ -126,13 +126,23 @@ function endingAfterConcession(plain: string): RegExpExecArray | null {
 }
 
 export function rejoinderClause(text: string): string | null {
+  return rejoinderSplit(text)?.rejoinder ?? null;
+}
+
+/** The part of a concession before what turns back ("X는 인정한다. 그래도 …" → "X는 인정한다."), or the whole text. */
+export function grantedPart(text: string): string {
+  return rejoinderSplit(text)?.granted ?? text;
+}
+
+function rejoinderSplit(text: string): { granted: string; rejoinder: string } | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
   const word = REJOINDER.exec(plain);
   const match = [word, endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
   if (!match) return null;
   const rest = plain.slice(match.index + match[0].length).trim();
-  return rest === '' ? null : boundedQuote(rest.replace(/[.;。；]$/u, ''));
+  const granted = plain.slice(0, match.index).replace(/[\s,，、;；—–-]+$/u, '').trim();
+  return rest === '' || granted === '' ? null : { granted, rejoinder: boundedQuote(rest.replace(/[.;。；]$/u, '')) };
 }
 
 const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining |real |substantive |material )?disagreement|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;

@@ -4,7 +4,7 @@ import type { Reading, SourceRef } from '../../graph/types.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { AgentKey, Transcript, Turn } from './model.ts';
-import { boundedQuote, doublyNegated, quotesSpeaker, saysNothing } from './reading.ts';
+import { boundedQuote, doublyNegated, grantedPart, quotesSpeaker, saysNothing } from './reading.ts';
 
 export { saysNothing };
 
@@ -194,7 +194,8 @@ function engagementRelations(turn: Turn, c: TurnContext): void {
     if (point.kind === 'new-ground') c.relations.push({ source: c.persona, target: c.target, type: 'opposes', text: point.text, ...c.via('read', point.text, line, point.endLine) });
     // "Concede: none" / "n/a" / "nothing — …" concedes nothing: no concession is drawn.
     if (point.kind === 'concede') {
-      if (!saysNothing(point.text)) concede(point.text, 'stated', line, point.endLine);
+      // The point granted, without the clause that turns back (that one opposes, below).
+      if (!saysNothing(point.text)) concede(point.rejoinder === undefined ? point.text : grantedPart(point.text), 'stated', line, point.endLine);
     }
     else if (point.concession !== undefined) concede(point.concession, 'read', line, point.endLine);
     // What turns back after the concession opposes the opponent's position: read, not stated.

@@ -66,3 +66,11 @@ it('reads "반박:" with its text as an attack, and a two-language verdict headi
   expect(t04.value.graph.nodes.map((n) => n.id)).toEqual(expect.arrayContaining(['converged', 'live-disagreement-1', 'live-disagreement-2']));
   expect(t04.diagnostics.map((d) => d.code)).not.toContain('transcript-unfinished');
 });
+
+it('grants in a Concede bullet only the point before the clause that turns back (probe 28, t03 line 22)', () => {
+  const t03 = processDebate(textSource('t03.md', readFileSync(fileURLToPath(new URL('../../../fixtures/probe-2026-12-28/cases/t03-ko-house-moderator.md', import.meta.url)), 'utf8')), 'transcripts/t03' as DebateSlug);
+  if (!t03.ok) throw new Error(JSON.stringify(t03.diagnostics));
+  const conceded = t03.value.graph.nodes.find((n) => n.id === 'a-r2-concedes-1');
+  expect(conceded?.text ?? conceded?.label).toMatch(/^팀마다 협업 방식이 다르다는 점은 인정한다\.?$/);
+  expect(t03.value.graph.edges.filter((e) => e.provenance?.line === 22).map((e) => `${e.type} ${e.reading}`)).toEqual(['concedes stated', 'opposes read']);
+});
