@@ -60,7 +60,8 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { split, diagnostics, warn, ledger } = begun.value;
   if (reshape !== null) warn('reshaped', `the transcript is ${RESHAPED[reshape.shape]}`, split.bodyLine);
   for (const note of reshape?.notes ?? []) ledger.note(note.line, note.what);
-  if (unquoted !== null) warn('quoted-paste', 'the transcript is pasted as a blockquote; it is read without its ">" markers', split.bodyLine);
+  // At the first quoted line, not the blank line the frontmatter may leave before it.
+  if (unquoted !== null) warn('quoted-paste', 'the transcript is pasted as a blockquote; it is read without its ">" markers', firstQuotedLine(pasted.text, split.bodyLine));
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.
   const house = hasTurnHeader(body) ? null : houseSides(data, body, bodyLine);
@@ -334,4 +335,11 @@ function readPreamble(lines: NumberedLine[], ledger: LineLedger): { title?: stri
     if (task !== '') facts.task = task;
   }
   return facts;
+}
+
+/** The line number of the first line at or after `from` that opens with `>`. */
+function firstQuotedLine(text: string, from: number): number {
+  const lines = text.split('\n');
+  for (let i = from - 1; i < lines.length; i++) if (/^[ \t]{0,3}>/.test(lines[i]!)) return i + 1;
+  return from;
 }

@@ -335,6 +335,8 @@ describe('a transcript pasted as a blockquote, and translated refined-position h
     expect(result.value.rounds[0]!.turns.A?.line).toBe(5);
     expect(result.value.rounds[1]!.turns.B?.refinedPosition).toBe('先试 Postgres。');
     expect(result.diagnostics.filter((d) => d.code === 'quoted-paste')).toHaveLength(1);
+    // At the first quoted line (probe 28: it named the blank line after the frontmatter).
+    expect(result.diagnostics.find((d) => d.code === 'quoted-paste')?.line).toBe(5);
   });
   it('"## 修正立场" is the refined position; a quotation inside an ordinary transcript stays one', () => {
     const result = parseTranscript({ file: 'quoted.md', text } as Parameters<typeof parseTranscript>[0]);
