@@ -142,6 +142,26 @@ describe('in Chromium', () => {
     expect(await page.locator('.debate-item').count()).toBe(LIST_PAGE_SIZE);
   });
 
+  it('keeps the filters and the sort in the address, and a page opened with them shows that list (probe 27)', async () => {
+    const page = await open('');
+    const form = page.locator('[data-list-controls]');
+    await expect.poll(() => form.isVisible(), SLOW).toBe(true);
+    await form.locator('select[name="format"]').selectOption('minutes');
+    await form.locator('select[name="sort"]').selectOption('title');
+    await expect.poll(() => new URL(page.url()).search, SLOW).toBe('?format=minutes&sort=title');
+    await form.locator('select[name="format"]').selectOption('');
+    await expect.poll(() => new URL(page.url()).search, SLOW).toBe('?sort=title');
+
+    const shared = await open('?format=minutes&sort=title');
+    const status = shared.locator('[data-list-status]');
+    await expect.poll(() => status.textContent(), SLOW).toMatch(/^20 debates match/);
+    expect(await shared.locator('select[name="format"]').inputValue()).toBe('minutes');
+    // An unknown value is left unset, never a filter that matches nothing.
+    const unknown = await open('?format=nonsense');
+    expect(await unknown.locator('select[name="format"]').inputValue()).toBe('');
+    expect(await unknown.locator('[data-pager]').isVisible()).toBe(true);
+  });
+
   it('pages the question ledger, the cruxes and the persona index in a few screens each, filtered and sorted by the same form', async () => {
     for (const url of ['atlas/questions/', 'atlas/cruxes/', 'browse/', 'browse/personas/']) {
       const page = await open(url);

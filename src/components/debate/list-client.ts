@@ -47,6 +47,35 @@ function activeSort(form: HTMLFormElement): { sort: Pick<ListSortSpec, 'field' |
   };
 }
 
+type Control = HTMLInputElement | HTMLSelectElement;
+const controlsOf = (form: HTMLFormElement): Control[] => [...form.querySelectorAll<Control>('[data-list-filter], [data-list-sort]')];
+/** A control left as the page comes: an empty filter, the first sort. */
+const unset = (el: Control): boolean => (el instanceof HTMLSelectElement && el.hasAttribute('data-list-sort') ? el.selectedIndex <= 0 : el.value.trim() === '');
+
+/** The form as the address gives it (`?year=2025&sort=title`); true when anything was set. */
+function restoreFromAddress(form: HTMLFormElement): boolean {
+  const params = new URLSearchParams(location.search);
+  let restored = false;
+  for (const el of controlsOf(form)) {
+    const value = params.get(el.name);
+    if (value === null || value === '' || (el instanceof HTMLSelectElement && ![...el.options].some((o) => o.value === value))) continue;
+    el.value = value;
+    restored = true;
+  }
+  return restored;
+}
+
+/** The form's state kept in the address, so a filtered list can be shared, bookmarked and reloaded. */
+function keepInAddress(form: HTMLFormElement): void {
+  const params = new URLSearchParams(location.search);
+  for (const el of controlsOf(form)) {
+    if (unset(el)) params.delete(el.name);
+    else params.set(el.name, el.value);
+  }
+  const query = params.toString();
+  history.replaceState(history.state, '', `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`);
+}
+
 export function initListControls(): void {
   const form = document.querySelector<HTMLFormElement>('[data-list-controls]');
   const list = document.querySelector<HTMLOListElement>('[data-list-items]');
@@ -100,6 +129,7 @@ export function initListControls(): void {
     status.textContent = `${rows.length} ${rows.length === 1 ? one : many} match${rows.length === 1 ? 'es' : ''}.`;
   };
   form.addEventListener('submit', (event) => event.preventDefault());
-  form.addEventListener('input', () => { shown = SHOWN; void draw(); });
+  form.addEventListener('input', () => { shown = SHOWN; keepInAddress(form); void draw(); });
+  if (restoreFromAddress(form)) void draw();
   more.addEventListener('click', () => { shown += SHOWN; void draw(); });
 }
