@@ -8,14 +8,14 @@ import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
-import { NOT_A_CHOICE, REVERSAL, choiceLines, settledChoice, type DecisionChoice } from './decisionChoices.ts';
+import { NOT_A_CHOICE, REVERSAL, choiceLines, settledAmong, settledChoice, type DecisionChoice } from './decisionChoices.ts';
 import { HOLD_DENIED, HOLD_LATER, TIME_WORD } from './putOff.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
 
 const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])`, 'iu');
 const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
 const RESUME = '(?:재개 ?(?:조건|시점)|何时重议|棚から下ろす条件|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
-const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|decision|final decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?|決裁)(?![\p{L}])/iu;
+const DECISION_LABEL = /^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|결의(?: ?사항)?|decision|final decision|decided|resolved|resolution|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?|決裁|決議(?:事項)?|决议)(?![\p{L}])/iu;
 /**
  * A decision label after a word for this meeting (`本日の決定事項`, `本次会议决定`, `오늘 결정 사항`,
  * "Today's decision"; never "previous" or "other"): read only to find a field said empty or "none".
@@ -133,6 +133,10 @@ export interface DecisionReading {
   conflict?: DecisionChoice['conflict'];
 }
 
+/** A line that decides again (a reversal, another decision's label); a label that is a decision's whole, not `Decision rationale:`. */
+const decidesAgain = (text: string): boolean => REVERSAL.test(text) || wholeDecisionLabel(labelledLine(text)?.label);
+const wholeDecisionLabel = (label: string | undefined): boolean => label !== undefined && DECISION_LABEL.exec(label.trim())?.[0].length === label.trim().length;
+
 /**
  * The outcome R7 states, from explicit markers only: an escalation ("미결", "escalate-to-
  * human", "escalated to"), a hold ("보류", "Hold"), "no decision", or a decision: a labelled
@@ -140,12 +144,8 @@ export interface DecisionReading {
  * option named on its own ("- Option B, because …") with no word of recommendation. Any
  * other text is not recognised: quoted, never taken for a decision.
  */
-/** A line that decides again: a reversal, or another decision's label. */
-const decidesAgain = (text: string): boolean => REVERSAL.test(text) || DECISION_LABEL.test(labelledLine(text)?.label ?? '');
-
 export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionKeys, sectionLine: number, heading = ''): DecisionReading {
-  // Tables in R7 are action items or scores, not the decision's wording, except a field/value
-  // row labelled as a decision or a status (`| Decision | C: Hybrid gate |`).
+  // R7's tables are action items or scores, except a row labelled as a decision or a status (`| Decision | C: Hybrid gate |`).
   const blocks = choiceLines([...blocksOf(chatMessages(lines)).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), ...labelledRows(lines)].sort((a, b) => a.line - b.line), decidesAgain);
   if (blocks.length === 0) return { decision: null };
   const stated = statedEnding(blocks, sectionLine) ?? headingEnding(heading, blocks, sectionLine);
@@ -184,7 +184,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   // A label's own text names its option; another line choosing another one unsettles it (decisionChoices.ts).
   const choice = labelled
     ? settledChoice({ text, line, chosen: optionChosen(verbText, [], optionKeys) ?? firstOptionReference(text, optionKeys) }, blocks.filter((b) => !isActionLike(b.text)), optionKeys, choiceIn(optionKeys))
-    : { chosenOption: optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys) };
+    : settledAmong(optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys), decisionBlocks, optionKeys, choosingVerbIn(optionKeys));
   const { chosenOption, conflict } = choice;
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   // With a recommendation in the text, only a clause that chooses without recommending decides
@@ -198,9 +198,11 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
 
 
 /** The option a block of the round chooses as its decision: a decision label's value, or a reversal's choosing verb. */
+/** The option a block chooses with a choosing verb (not a fallback or a condition). */
+const choosingVerbIn = (keys: OptionKeys) => (t: string): string | undefined => (DECISION_VERBS.test(t) && !NOT_A_CHOICE.test(t) ? optionChosen(t.replace(NEGATED_CHOICE, ' '), [], keys) : undefined);
 const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
   const labelled = labelledLine(text);
-  if (labelled && DECISION_LABEL.test(labelled.label)) return firstOptionReference(labelled.value, keys);
+  if (labelled && wholeDecisionLabel(labelled.label)) return firstOptionReference(labelled.value, keys);
   return REVERSAL.test(text) && !NOT_A_CHOICE.test(text) ? optionChosen(text.replace(NEGATED_CHOICE, ' '), [], keys) : undefined;
 };
 

@@ -71,3 +71,13 @@ export function choiceLines(blocks: readonly Block[], decidesAgain: (text: strin
     return again ? b.lines.filter((l) => l.text.trim() !== '').map((l): Block => ({ kind: 'paragraph', text: l.text.trim(), line: l.line, lines: [l] })) : [b];
   });
 }
+
+/**
+ * An unlabelled decision's option (`chosen`): another of its blocks choosing another one
+ * (`- Adopt Option A …` / `- Adopt Option B …`, probe 29) unsettles it, as for a label.
+ */
+export function settledAmong(chosen: string | undefined, blocks: readonly Block[], keys: OptionKeys, chooses: (text: string) => string | undefined): DecisionChoice {
+  const first = chosen === undefined ? undefined : blocks.find((b) => chooses(b.text) === chosen);
+  if (first === undefined) return chosen === undefined ? {} : { chosenOption: chosen };
+  return settledChoice({ text: first.text, line: first.line, chosen }, blocks, keys, chooses);
+}

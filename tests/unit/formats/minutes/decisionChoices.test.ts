@@ -152,3 +152,27 @@ describe('a reversal on the next line of the same paragraph (probe 28, m06)', ()
     expect(warnings).toEqual([]);
   });
 });
+
+describe('resolutions that disagree, and a rationale after the decision (probe 29 m06, review)', () => {
+  const m06 = readFileSync(fileURLToPath(new URL('../../../fixtures/probe-2026-12-29/cases/m06-en-verdict-lines-two-resolutions.md', import.meta.url)), 'utf8');
+  it('decides no option when two numbered resolutions adopt two', () => {
+    const { minutes, warnings } = parsed('m06.md', m06);
+    expect(minutes.decision?.chosenOption).toBeUndefined();
+    expect(warnings.map((w) => w.line)).toEqual([43]);
+  });
+  it('decides no option when two unlabelled items adopt two', () => {
+    const { minutes, warnings } = parsed('m06b.md', m06.replace('1. Resolved: adopt', '- Adopt').replace('2. Resolved: adopt', '- Adopt'));
+    expect(minutes.decision?.chosenOption).toBeUndefined();
+    expect(warnings.map((w) => w.line)).toEqual([43]);
+  });
+  it.each([
+    ['Decision: Option B.\nDecision rationale: Option A needs a cluster we do not have.'],
+    ['Decision: Option B.\n\nDecision rationale: Option A needs a cluster we do not have.'],
+    ['결정: B안 채택\n결정 사유: A안 대비 운영 비용이 낮음'],
+  ])('keeps the decision when a rationale label names another option: %s', (r7) => {
+    const text = m06.replace('1. Resolved: adopt Option A for the main pipelines.\n2. Resolved: adopt Option B for the release pipeline.', r7);
+    const { minutes, warnings } = parsed('m06c.md', text);
+    expect(minutes.decision?.chosenOption).toBe('B');
+    expect(warnings).toEqual([]);
+  });
+});
