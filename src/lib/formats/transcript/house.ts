@@ -82,13 +82,18 @@ function hasSpeakerTurns(text: string): boolean {
   // Both sides open turns, and the /debate protocol shows: a round on an opener, or a status line.
   const agents = new Set<AgentKey>();
   let protocol = false;
+  // The table being read: its status column (from its header), whether it names a side and shows a status.
+  let table = { statusAt: -1, side: false, status: false };
   for (const { text: line } of outsideFences(body, bodyLine)) {
     if (isTableLine(line)) {
-      const cells = tableEvidence(line, sides.names);
+      const cells = tableEvidence(line, sides.names, table.statusAt);
       for (const agent of cells.agents) agents.add(agent);
-      if (cells.status) protocol = true;
+      table = { statusAt: cells.statusAt, side: table.side || cells.agents.length > 0, status: table.status || cells.status };
+      // A status in a table of the sides' turns, not in another table of the file (an action-item list's Status column).
+      if (table.side && table.status) protocol = true;
       continue;
     }
+    table = { statusAt: -1, side: false, status: false };
     const opener = sideOpener(line, sides.names);
     if (opener) agents.add(opener.agent);
     const said = opener ? opener.inline : line.replace(/^[ \t]*(?:[-*][ \t]+)?/, '');

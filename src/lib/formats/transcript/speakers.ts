@@ -265,17 +265,22 @@ export function findSides(frontmatterSides: readonly string[] | undefined, lines
     for (const { text } of lines) {
       const opener = sideOpener(text, pair);
       if (opener && opener.name.toLowerCase() === pair[opener.agent === 'A' ? 0 : 1].toLowerCase()) seen.add(opener.agent);
-      const row = opener ? undefined : rowName(text)?.toLowerCase();
-      if (row !== undefined && row === pair[0].toLowerCase()) seen.add('A');
-      if (row !== undefined && row === pair[1].toLowerCase()) seen.add('B');
+      for (const cell of opener ? [] : rowNames(text)) {
+        if (cell === pair[0].toLowerCase()) seen.add('A');
+        if (cell === pair[1].toLowerCase()) seen.add('B');
+      }
       if (seen.size === 2) return { names: [pair[0], pair[1]], from: 'pair' };
     }
   }
   return null;
 }
 
-/** The first cell of a table row, as shown (`| **正方** | … |` → 正方): a side opens a table log's row. */
-const rowName = (text: string): string | undefined => (text.length > 4000 ? undefined : /^[ \t]*\|[ \t]*(?:\*\*)?([^|*\n]{1,30}?)(?:\*\*)?[ \t]*\|/u.exec(text)?.[1]);
+/**
+ * The short cells of a table line, as shown and in lower case (`| **正方** | … |` → 正方): a
+ * side opens a table log's row, or heads its column (`| 字段 | 正方 | 反方 |`).
+ */
+const rowNames = (text: string): string[] =>
+  text.length > 4000 || !/^[ \t]*\|/u.test(text) ? [] : text.split('|').slice(1, 9).map((c) => c.replace(/\*\*/g, '').trim().toLowerCase()).filter((c) => c !== '' && c.length <= 30);
 
 /** A line a chat export adds that no one wrote as an argument: a reaction, an edit mark, an attachment. */
 export const isChatArtefact = (line: string): boolean => {

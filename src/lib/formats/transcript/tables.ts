@@ -95,9 +95,22 @@ export function tableTurns(rows: readonly NumberedLine[], names: readonly [strin
 /** A column of the protocol's status (`| 方 | 交锋 | 状态 |`): its cells are read as status lines. */
 const STATUS_COLUMN = /^(?:status|상태|状态|ステータス|状態)$/iu;
 
-/** The sides a table line names in a cell, and whether a cell is a status ("DONE", "CONTINUE") or a status column's header: detection's evidence. */
-export function tableEvidence(text: string, names: readonly [string, string]): { agents: AgentKey[]; status: boolean } {
+/** A status column's value: the protocol's word opening the cell (`继续 — …`, `DONE`). */
+const STATUS_WORD = /^(?:done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![a-z])/iu;
+
+/**
+ * Detection's evidence in one table line: the sides it names in a cell, and whether it shows
+ * the protocol: a cell that is a status line, or a status column's cell (`statusAt`, from the
+ * table's header) opening with a status word. A header only sets `statusAt`: an action-item
+ * table's "Status" column shows nothing by itself (review).
+ */
+export function tableEvidence(text: string, names: readonly [string, string], statusAt: number): { agents: AgentKey[]; status: boolean; statusAt: number } {
   const cells = cellsOf(text.slice(0, 4000));
   const agents = cells.map((cell) => sideOf(cell, names)).filter((a): a is AgentKey => a !== null);
-  return { agents, status: cells.some((cell) => statusLine(cell) !== null || STATUS_COLUMN.test(plainCell(cell))) };
+  if (isSeparator(text)) return { agents: [], status: false, statusAt };
+  // A row of statuses (`| 状态 | DONE — … | CONTINUE — … |`) shows them; a header only names the column.
+  if (cells.some((cell) => statusLine(cell) !== null)) return { agents, status: true, statusAt };
+  const header = cells.findIndex((cell) => STATUS_COLUMN.test(plainCell(cell)));
+  if (header !== -1) return { agents, status: false, statusAt: header };
+  return { agents, status: statusAt !== -1 && STATUS_WORD.test(plainCell(cells[statusAt] ?? '')), statusAt };
 }

@@ -83,3 +83,15 @@ it('reads a concession inside an attack, beside the attack, with no second oppos
     'concedes read 権限管理の手間の点は認める',
   ]);
 });
+
+it('keeps minutes with a Pro/Con table and an action table\'s Status column minutes (review)', () => {
+  const minutes = '---\ntype: meeting\n---\n# Cache choice\n\n## R1 Problem definition\n\nShould we add a cache?\n\n## R3 Arguments\n\n| Side | Argument |\n|---|---|\n| Pro | p99 drops by half |\n| Con | one more service to run |\n\n## R7 Decision\n\nDecision: add the cache.\n\n## Action items\n\n| Owner | Task | Due | Status |\n|---|---|---|---|\n| Ravi | deploy Redis | 2026-09-10 | open |\n';
+  const read = processDebate(textSource('m1.md', minutes), 'm1' as DebateSlug);
+  expect(read.ok && read.value.format).toBe('minutes');
+});
+
+it('takes a table log whose sides head its columns, a row of statuses under them, for a transcript (probe 28, t04 without sides)', () => {
+  const file = readFileSync(fileURLToPath(new URL('../../../fixtures/probe-2026-12-28/cases/t04-zh-tables-per-round.md', import.meta.url)), 'utf8').replace(/^sides: .*\n/m, '');
+  const read = processDebate(textSource('t04.md', file), 'transcripts/t04' as DebateSlug);
+  expect(read.ok && read.value.format).toBe('transcript');
+});
