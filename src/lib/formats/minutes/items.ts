@@ -148,7 +148,7 @@ function makeActionItem(values: Map<ActionField, string>, line: number): ActionI
   return item;
 }
 
-/** Action items of a table with at least two known columns, else (in a dedicated section) of a list, or its paragraphs when it has none. */
+/** Action items of a table with at least two known columns, else (in a dedicated section) of a list. */
 export function readActionItems(lines: readonly NumberedLine[], dedicated: boolean): Reading<ActionItem> {
   const items: ActionItem[] = [];
   const used: NumberedLine[] = [];
@@ -163,11 +163,8 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
     }
   }
   if (items.length > 0) return { items, used };
-  const blocks = blocksOf(lines.filter((l) => !/^\s*\|/.test(l.text)));
-  // A dedicated section without a list holds its items as paragraphs (a chat's `Action items: @lee deploys …`).
-  const paragraphs = dedicated && !blocks.some((b) => b.kind === 'item');
-  for (const block of blocks) {
-    if (block.kind !== 'item' && !(paragraphs && block.kind === 'paragraph' && !saysNone(block.text))) continue;
+  for (const block of blocksOf(lines.filter((l) => !/^\s*\|/.test(l.text)))) {
+    if (block.kind !== 'item') continue;
     const text = block.text.replace(/^\[[ xX]\][ \t]*/, '');
     const labels = actionLabelsIn(text);
     // Outside a dedicated section (R7), only items that carry action labels are action items.

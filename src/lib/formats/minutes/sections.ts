@@ -208,9 +208,10 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       current = next;
       continue;
     }
-    const listed = plainRounds && current.key !== null && !inFence && !heading ? chatListLabel(text) : null;
+    const listed = plainRounds && AFTER_DECISION.has(current.key) && !inFence && !heading ? chatListLabel(text) : null;
     if (listed) {
-      sections.push((current = { key: listed.key, heading: listed.label, level: 2, line, hasHeading: true, raw: text, lines: listed.rest === '' ? [] : [{ text: listed.rest, line }] }));
+      // Its text an item of the list (a paragraph under `## Action items` is none).
+      sections.push((current = { key: listed.key, heading: listed.label, level: 2, line, hasHeading: true, raw: text, lines: listed.rest === '' ? [] : [{ text: `- ${listed.rest}`, line }] }));
       resume = null;
       continue;
     }
@@ -358,7 +359,8 @@ function plainRoundSection(current: Section, key: RoundKey, text: string, line: 
 }
 
 const LABELLED_LINE = /^[ \t]{0,3}(?:\*\*)?([^:：*\n]{1,30})(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*(.*)$/u;
-/** In a chat, `Action items: @lee …` / `Unknowns: …` opens that section, as `R7 Decision: …` opens the round. */
+/** In a chat, after the decision, `Action items: @lee …` / `Unknowns: …` opens that section, as `R7 Decision: …` opens the round. */
+const AFTER_DECISION = new Set<string | null>(['R6', 'R7', 'actions', 'unknowns', 'hold', 'escalation']);
 function chatListLabel(text: string): { key: 'actions' | 'unknowns'; label: string; rest: string } | null {
   const match = text.length > 4000 ? null : LABELLED_LINE.exec(text);
   if (!match) return null;

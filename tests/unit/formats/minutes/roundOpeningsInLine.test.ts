@@ -87,3 +87,12 @@ describe('an option recommended, the decision handed to the user (probe 26, m04)
     expect(minutes.decision?.chosenOption).toBe('2');
   });
 });
+
+describe('a chat message in R2 that opens with a list label (review)', () => {
+  it('is the sender\'s opinion, and the next sender\'s message is theirs', () => {
+    const text = probeCase('m05-en-slack-reactions.md').replace("R2: Unleash keeps data in our region, which legal needs. I'm against A because of the data residency review.", "R2: Open questions: does Unleash have an EU build? Still, I'm against A because of the data residency review.");
+    const minutes = parsed('m05b.md', text);
+    expect(minutes.opinions.map((o) => o.participant)).toEqual(expect.arrayContaining(['sofia', 'lee']));
+    expect(minutes.unknowns?.map((u) => u.line)).toEqual([27]);
+  });
+});
