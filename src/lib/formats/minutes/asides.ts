@@ -1,17 +1,24 @@
 // A recorder's aside in the R2 opinions (`Note: Lee joined after R1.`) or a stance's label
 // (`찬성: 2안`): a label word, not a speaker, unless the meeting names a participant so.
 import type { ParticipantList } from './participants.ts';
-import { cellStance } from './stanceCues.ts';
 
 /**
  * A recorder's aside by its label (`Note: …`, `**NB**: …`, `### Notes`, `참고: …`, `備考：…`):
  * never a speaker unless the meeting names a participant so (probe 20 row 22).
  */
 const ASIDE_WORD = /^(?:notes?|nb|n\.b\.|ps|p\.s\.|update|edit|aside|context|reminder|caveat|correction|clarification|addendum|fyi|footnote|comment|remark|참고|비고|메모|备注|注意|注|注記|備考|メモ|補足)$/iu;
-/** A stance's label (`찬성: 2안`, `For: B`, `Vote: B`, `反対：案B`): what a speaker says, never who speaks (probe 28). */
-const STANCE_LABEL = /^(?:stance|position|vote|my vote|pick|choice|입장|투표|표결|立場|投票|立场|态度)$/iu;
-const labelWord = (name: string): boolean => ASIDE_WORD.test(name) || STANCE_LABEL.test(name) || (name.length <= 12 && cellStance(name) !== null);
-export const isAside = (name: string, known: ParticipantList): boolean => labelWord(name) && known.find(name) === undefined;
+export const isAside = (name: string, known: ParticipantList): boolean => ASIDE_WORD.test(name) && known.find(name) === undefined;
+
+/** A stance's label word (`찬성`, `For`, `Vote`, `反対`). */
+const STANCE_LABEL = /^(?:stance|position|vote|my vote|pick|choice|for|against|pro|con|찬성|반대|지지|입장|투표|표결|賛成|反対|支持|立場|投票|赞成|反对|立场|态度)$/iu;
+/** Nothing but options: `2안`, `B`, `案B、案C`, `Option A and C`. */
+const OPTIONS_ONLY = /^(?:(?:option|plan|案|方案|选项)?[ \t]*(?:[A-H]|[1-9][0-9]?)[ \t]*(?:안|案|번)?[ \t]*(?:[,、，/·&]|and|및|과|와|和)?[ \t]*){1,8}[.。]?$/iu;
+/**
+ * A stance's label before nothing but options (`찬성: 2안`, `For: B`, probe 28): what a speaker
+ * says, never who speaks, unless the meeting names a participant so. `Con: A is better` names a speaker.
+ */
+export const isStanceLabel = (name: string, rest: string, known: ParticipantList): boolean =>
+  STANCE_LABEL.test(name) && rest.length <= 80 && OPTIONS_ONLY.test(rest.trim()) && known.find(name) === undefined;
 /** A line that opens with an aside's label. */
 const ASIDE_LINE = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?([^*:：\n]{1,12}?)(?:\*\*)?[ \t]*[:：]/u;
 export const opensAside = (text: string, known: ParticipantList): boolean => {

@@ -12,6 +12,7 @@ import { isOutlinerPage, outlinerLines } from './outliner.ts';
 import { classifyHeading } from './sections.ts';
 import { headerStance } from './stanceCues.ts';
 import { reactionLine } from './chatReactions.ts';
+import { hasJobTitle } from './participants.ts';
 
 /** A symbol that opens a heading line in house styles: `■ 議題`, `□ 안건`, `◆ Decision`. */
 const HEADING_MARK = /^(?:[■◆◇▣▶►]|□(?=[ \t　]))[ \t　]*([^\n]{1,60})$/u;
@@ -370,9 +371,10 @@ function rewriteLine(text: string, next: string | undefined): string {
   const indent = ' '.repeat(indentOf(bullet[1]!));
   const rest = bullet[2]!.trim();
   // `□ 강민재 책임` / `▸ **박서준**` with its text nested below: a speaker's label.
-  if (SHORT_LABEL.test(rest) && next !== undefined && indentOf(next) > indentOf(text)) return `${indent}- **${rest.replace(/\*\*/g, '')}**`;
-  // Any other □ at the margin is a field or a heading's kin (`□ 일시: …`), as written.
-  return bullet[1] === '' && text.startsWith('□') ? text : `${indent}- ${rest}`;
+  // A □ at the margin is a speaker only as a bold name or a name with its job title (`□ 비용 비교` is a topic).
+  const margin = bullet[1] === '' && text.startsWith('□');
+  if (SHORT_LABEL.test(rest) && next !== undefined && indentOf(next) > indentOf(text) && (!margin || rest.startsWith('**') || hasJobTitle(rest))) return `${indent}- **${rest.replace(/\*\*/g, '')}**`;
+  return margin ? text : `${indent}- ${rest}`;
 }
 
 /**

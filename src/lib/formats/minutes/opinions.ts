@@ -13,7 +13,7 @@ import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
 import { personaColumnOpinions } from './personaColumns.ts';
 import { unreadPlaceHeader } from './placeRanking.ts';
-import { isAside, opensAside } from './asides.ts';
+import { isAside, isStanceLabel, opensAside } from './asides.ts';
 
 export interface RawOpinion {
   participant: string;
@@ -369,7 +369,7 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
   }
   const name = participantName(raw);
   const rest = after.replace(/^[ \t]*[:：—–-]?[ \t]*/, '').trim();
-  return name === '' || isAside(name, known) ? null : { name, rest };
+  return name === '' || isAside(name, known) || isStanceLabel(name, rest, known) ? null : { name, rest };
 }
 
 /**

@@ -84,6 +84,8 @@ function shownPart(text: string, name: string): string | undefined {
 /** A Korean name followed by a job title ("강민재 책임", "서도윤 매니저", "김 팀장님"): the name. */
 const TITLED = /^([\p{Script=Hangul}]{1,4})[ \t]+(?:책임|선임|수석|매니저|팀장|부장|차장|과장|대리|주임|사원|이사|상무|전무|실장|연구원|님)님?$/u;
 const stripTitle = (name: string): string => TITLED.exec(name)?.[1] ?? name;
+/** A name with its Korean job title (`강민재 책임`): a person, never a topic. */
+export const hasJobTitle = (text: string): boolean => TITLED.test(text.trim());
 
 /** Equal for names that differ in case, width or spacing ("독자 대표(즉석)" = "독자 대표 (즉석)"). */
 export const participantKey = (name: string): string => participantName(name).normalize('NFKC').toLowerCase().replace(/\s+/g, '');

@@ -194,3 +194,14 @@ describe('a □ speaker at the margin with ○ items under it (probe 28, m05)', 
     expect(read('## R1 문제 정의\n- 1안: a\n- 2안: b\n\n## R2 독립 의견\n- 찬성: 2안\n- For: 1안\n').opinions).toEqual([]);
   });
 });
+
+describe('a □ topic and a speaker named like a stance (review)', () => {
+  it('reads a □ topic at the margin as no speaker', () => {
+    const minutes = read('## R1 문제 정의\n- A안: 자체 구축\n- B안: 클라우드\n\n## R2 독립 의견\n\n□ 비용 비교\n  ○ A안은 월 200만원, B안은 월 150만원\n');
+    expect(minutes.opinions.map((o) => o.participant)).toEqual([]);
+  });
+  it('keeps a speaker named Con or Na whose text says more than an option', () => {
+    const minutes = read('## R1 Problem\n- A: keep\n- B: move\n\n## R2 Opinions\n- **Con:** A is better; B costs more.\n- **Na:** I support B because it is cheap.\n');
+    expect(minutes.opinions.map((o) => o.participant)).toEqual(['Con', 'Na']);
+  });
+});
