@@ -142,7 +142,10 @@ function rejoinderSplit(text: string): { granted: string; rejoinder: string } | 
   if (!match) return null;
   const rest = plain.slice(match.index + match[0].length).trim();
   const granted = plain.slice(0, match.index).replace(/[\s,，、;；—–-]+$/u, '').trim();
-  return rest === '' || granted === '' ? null : { granted, rejoinder: boundedQuote(rest.replace(/[.;。；]$/u, '')) };
+  if (rest === '') return null;
+  // "partly, but …", "yes — however …": a filler grants no point of its own; the whole is kept (review).
+  const point = [...granted.matchAll(/[\p{L}\p{N}]/gu)].length >= 8 ? granted : plain;
+  return { granted: point, rejoinder: boundedQuote(rest.replace(/[.;。；]$/u, '')) };
 }
 
 const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining |real |substantive |material )?disagreement|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;

@@ -274,9 +274,9 @@ function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, wh
  * the clause that turns back against the opponent ("…, 그래도 …", "I grant X, but …").
  */
 function withRejoinder(point: EngagementPoint): EngagementPoint {
-  const concession = point.kind === 'concede' ? undefined : concededClause(point.text);
-  // An attack that grants a point on its way (`攻撃: …点は認めるが、…`) concedes it, read; it opposes already.
-  const rejoinder = point.kind !== 'attack' && (point.kind === 'concede' || concession) ? rejoinderClause(point.text) : null;
+  // Not in an attack: it denies or quotes the other side's concessions as often as it grants one (review).
+  const concession = point.kind === 'concede' || point.kind === 'attack' ? undefined : concededClause(point.text);
+  const rejoinder = point.kind === 'concede' || concession ? rejoinderClause(point.text) : null;
   return { ...point, ...(concession ? { concession } : {}), ...(rejoinder ? { rejoinder } : {}) };
 }
 

@@ -11,7 +11,7 @@ import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import { statusLine, turnHeader, unquotedPaste } from '../../../../src/lib/formats/transcript/headers.ts';
 import { parseTranscript } from '../../../../src/lib/formats/transcript/parse.ts';
 import type { TranscriptDocument } from '../../../../src/lib/formats/transcript/plugin.ts';
-import { concededClause, rejoinderClause, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
+import { concededClause, grantedPart, rejoinderClause, saysUnchanged } from '../../../../src/lib/formats/transcript/reading.ts';
 import { classifyEngagement } from '../../../../src/lib/formats/transcript/turns.ts';
 import { statedViews } from '../../../../src/lib/formats/transcript/verdict.ts';
 import { fixtureIn, fixturePath } from '../../fixtureSource.ts';
@@ -364,5 +364,16 @@ describe('the clause that turns back after a concession, in languages written wi
     ['The buttons stay.', null],
   ])('%s → %s', (text, rest) => {
     expect(rejoinderClause(text)).toBe(rest);
+  });
+});
+
+describe('the point a concession grants, before its turn-back (probe 28 t03, review)', () => {
+  it.each([
+    ['팀마다 협업 방식이 다르다는 점은 인정한다. 그래도 최소 기준은 필요하다.', '팀마다 협업 방식이 다르다는 점은 인정한다'],
+    ['partly, but only for the public pages.', 'partly, but only for the public pages.'],
+    ['yes — however, the gated pages still need SSR.', 'yes — however, the gated pages still need SSR.'],
+    ['the CDN covers the public pages.', 'the CDN covers the public pages.'],
+  ])('%s', (text, granted) => {
+    expect(grantedPart(text).replace(/\.$/, '')).toBe(granted.replace(/\.$/, ''));
   });
 });
