@@ -140,6 +140,8 @@ export type { SectionKind } from './labels.ts';
  * Returns the heading as written, its kind and any text after the label.
  */
 const REBUTTAL = /^(?:rebuttal|반박|반론|反驳|反論)$/iu;
+/** A rebuttal's label opening the Engagement section with its text on the line (`반박: …`): that text is an attack. */
+export const isRebuttal = (section: { heading: string; kind: SectionKind }): boolean => section.kind === 'engagement' && REBUTTAL.test(section.heading);
 
 export function sectionHeading(line: string): { heading: string; kind: SectionKind; inline: string } | null {
   const wrapped = wrappedLabel(line);
@@ -148,8 +150,6 @@ export function sectionHeading(line: string): { heading: string; kind: SectionKi
   // Ordinary bold text, a bracketed aside or a sentence with a colon is not a section.
   if (kind === 'other' && wrapped.wrapper !== 'heading') return null;
   const heading = wrapped.label.replace(/\*\*|__/g, '').replace(/[ \t]*[:：.。]$/u, '').trim();
-  // A rebuttal with its text on the line (`반박: …`, `Rebuttal: …`) is an attack (turns.ts), not the section's heading.
-  if (kind === 'engagement' && wrapped.wrapper !== 'heading' && wrapped.inline.trim() !== '' && REBUTTAL.test(heading)) return null;
   return { heading, kind, inline: wrapped.inline };
 }
 

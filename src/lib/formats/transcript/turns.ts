@@ -7,7 +7,7 @@ import { isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import { indentColumns, indentRoles, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
-import { sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
+import { isRebuttal, sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
 import type { AgreedPoint, EngagementKind, EngagementPoint, Turn } from './model.ts';
 import { concededClause, rejoinderClause, saysNothing, saysUnchanged } from './reading.ts';
 import { appendAll } from '../../core/arrays.ts';
@@ -79,7 +79,7 @@ function turnSections(line: number, lines: NumberedLine[], loose: boolean): Sect
       const heading = role === 'item' ? null : sectionHeading(entry.text);
       if (heading) {
         section = { heading: heading.heading, kind: heading.kind, lines: [], line: entry.line, headed: true, raw: entry };
-        if (heading.inline !== '') section.lines.push({ text: heading.inline, line: entry.line });
+        if (heading.inline !== '') section.lines.push({ text: isRebuttal(heading) ? `Attack: ${heading.inline}` : heading.inline, line: entry.line });
         sections.push(section);
         continue;
       }
@@ -242,9 +242,9 @@ function directed(lines: NumberedLine[]): NumberedLine[] {
 
 /** List items (with their continuation lines), or paragraphs when the section has no list; the rest is reported. */
 function listOrParagraphs(
-  lines: readonly NumberedLine[], ledger: LineLedger, where: string, role: (text: string) => LineRole,
+  lines: readonly NumberedLine[], ledger: LineLedger, where: string, role: (text: string) => LineRole, split: (block: Block) => Block[] = (b) => [b],
 ): Array<{ text: string; line: number; endLine: number }> {
-  const blocks = blocksOf(lines);
+  const blocks = blocksOf(lines).flatMap(split);
   const hasItems = blocks.some((b) => b.kind === 'item');
   const taken: Array<{ text: string; line: number; endLine: number }> = [];
   for (const block of blocks) {
@@ -265,7 +265,7 @@ function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, wh
     const point = withRejoinder(classifyEngagement(text));
     points.push(point);
     return point.kind === 'attack' || point.kind === 'new-ground' || point.kind === 'concede' || point.concession ? 'relation' : 'field';
-  });
+  }, atEngagementLabels); // labelled lines of one paragraph (`**Rebuttal:** …` / `**Concede:** …`): each its own point
   return items.map((item, i) => ({ ...points[i]!, line: item.line, ...(item.endLine !== item.line ? { endLine: item.endLine } : {}) }));
 }
 

@@ -92,3 +92,10 @@ it('takes a table log whose sides head its columns, a row of statuses under them
   const read = processDebate(textSource('t04.md', file), 'transcripts/t04' as DebateSlug);
   expect(read.ok && read.value.format).toBe('transcript');
 });
+
+it('reads an inline rebuttal in a classic turn as its attack and the concession after it as its own (review)', () => {
+  const text = readFileSync(fileURLToPath(new URL('../../../fixtures/review-2026-12-05/rebuttal-inline.md', import.meta.url)), 'utf8');
+  const read = processDebate(textSource('t2.md', text), 'transcripts/t2' as DebateSlug);
+  if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
+  expect(read.value.graph.edges.filter((e) => !e.derived && (e.provenance?.line === 33 || e.provenance?.line === 34)).map((e) => `${e.provenance?.line} ${e.type} ${e.reading}`)).toEqual(['33 opposes stated', '34 concedes stated']);
+});
