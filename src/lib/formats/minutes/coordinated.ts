@@ -13,14 +13,23 @@ const EITHER_BEFORE = /(?<![\p{L}])(?:both|either)[\s*]*(?:(?:option|plan)s?[ \t
 const ACCEPTABLE_AFTER = /^[\s*]*(?:도|も)?[\s*]*(?:모두|다|둘 ?다|どちらも|いずれも|ともに)?[\s*]*(?:(?:are|is|would be|seem|seems|both)[ \t]+)*(?:fine|ok|okay|acceptable|workable|work|works|would work|good enough|괜찮|좋|상관없|무방|いい|良い|よい|悪くない|構わない|かまわない|問題ない|可以|行)/iu;
 /** A clause end after the last: the cue before the first is about each. */
 const CLAUSE_END = /^[\s*]*(?:[.。!！;；]|$)/u;
+/** A negation right after "acceptable" (`괜찮지 않다`, `いいとは思わない`, "not fine"): that is no indifference (review). */
+const NEGATED_AFTER = /지[ \t]*않|않[다아습]|아니|ない|なく|ません|とは(?:思わ|言え)|不|没|(?<![\p{L}])(?:not|never)(?![\p{L}])|n['’]t/iu;
+/** Options named as the two ends of a choice ("between A and B", `在A和B之间`, `A와 B 중에서`): never joined. */
+const BETWEEN_BEFORE = /(?<![\p{L}])between[\s*]*$|在[\s*]*$/iu;
+const BETWEEN_AFTER = /^[\s*]*(?:之间|之間|中间|中|사이|중|の間|のどちら|間で)/u;
 
 interface Shared {
   polarity: Polarity | 0;
   stated: boolean;
 }
 
-const joined = (masked: string, mentions: readonly OptionMention[], i: number, join: RegExp): boolean =>
-  i + 1 < mentions.length && join.test(masked.slice(mentions[i]!.end, mentions[i + 1]!.start));
+/** Whether mentions i and i+1 are joined by `join` alone: a short gap (a long one is no conjunction, and the test stays linear). */
+function joined(masked: string, mentions: readonly OptionMention[], i: number, join: RegExp): boolean {
+  if (i + 1 >= mentions.length || mentions[i + 1]!.start - mentions[i]!.end > 24) return false;
+  const before = masked.slice(Math.max(0, mentions[i]!.start - 12), mentions[i]!.start);
+  return join.test(masked.slice(mentions[i]!.end, mentions[i + 1]!.start)) && !BETWEEN_BEFORE.test(before) && !BETWEEN_AFTER.test(masked.slice(mentions[i + 1]!.end, mentions[i + 1]!.end + 8));
+}
 
 /** Whether the clause names two options or more together and only finds them acceptable, or leaves the choice between them. */
 export function acceptsEach(masked: string, mentions: readonly OptionMention[]): boolean {
@@ -29,7 +38,9 @@ export function acceptsEach(masked: string, mentions: readonly OptionMention[]):
   const all = (join: RegExp) => mentions.every((_, i) => i === last || joined(masked, mentions, i, join));
   const after = masked.slice(mentions[last]!.end, mentions[last]!.end + 40);
   if (all(OR)) return true;
-  return all(AND) && (ACCEPTABLE_AFTER.test(after) || EITHER_BEFORE.test(masked.slice(Math.max(0, mentions[0]!.start - 20), mentions[0]!.start)));
+  const acceptable = ACCEPTABLE_AFTER.exec(after);
+  const finds = acceptable !== null && !NEGATED_AFTER.test(after.slice(acceptable.index + acceptable[0].length, acceptable.index + acceptable[0].length + 16));
+  return all(AND) && (finds || EITHER_BEFORE.test(masked.slice(Math.max(0, mentions[0]!.start - 20), mentions[0]!.start)));
 }
 
 /**

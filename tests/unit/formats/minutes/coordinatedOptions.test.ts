@@ -27,3 +27,14 @@ describe('options joined in one clause', () => {
     expect(read('I support option A and option B has risks.', keys('A', 'B', 'C'))).toEqual(['A supports read', 'B mentions mentioned']);
   });
 });
+
+describe('negated, or the two ends of a choice (review)', () => {
+  it.each([
+    ['AもBもいいとは思わない。', ['A opposes read', 'B opposes read']],
+    ['A안도 B안도 괜찮지 않다고 본다.', ['A opposes read', 'B opposes read']],
+    ['在A和B之间我支持B。', ['A mentions mentioned', 'B supports read']],
+    ['Between option A and option B, I support B.', ['A mentions mentioned', 'B supports read']],
+  ])('%s', (text, expected) => {
+    expect(read(text, keys('A', 'B', 'C'))).toEqual(expected);
+  });
+});
