@@ -202,17 +202,16 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     const match = (opening ? OPENING_ROSTER_LABEL : ROSTER_LABEL).exec(squeeze(text));
     if (!match) continue;
     used.push(lines[i]!);
-    const moderator = MODERATOR_BEFORE.exec(squeeze(text));
-    if (moderator) {
-      const entry = readParticipantText(moderator[2]!);
-      if (entry) entries.push({ ...entry, role: entry.role ?? moderator[1]!, line });
-    }
     // The roster ends with its sentence: `Participants: a, b, c.`
     const rest = match[2]!.trim().replace(/[.。]$/u, '');
     if (rest !== '') {
+      // `Moderator: Priya.` before the roster gives a listed person the role; it adds no one (`Host: Zoom.`).
+      const moderator = opening ? MODERATOR_BEFORE.exec(squeeze(text)) : null;
+      const moderatorKey = moderator ? participantKey(moderator[2]!) : undefined;
       for (const part of splitNames(rest)) {
         const entry = readParticipantText(part);
-        if (entry) entries.push({ ...entry, line });
+        const named = entry !== null && moderatorKey !== undefined && [participantKey(entry.name), participantKey(bareName(entry.name))].includes(moderatorKey);
+        if (entry) entries.push({ ...entry, ...(named && entry.role === undefined ? { name: bareName(entry.name), role: moderator![1]! } : {}), line });
       }
       continue;
     }

@@ -45,8 +45,10 @@ describe('roster labels', () => {
   it('reads a German roster', () => {
     expect(roster(parsed('de.md', meeting('Teilnehmende: Anna, Ben.', '- Anna: Ich bin für B.')))).toEqual(['Anna @5', 'Ben @5']);
   });
-  it('reads the moderator named in the sentence before the roster', () => {
-    expect(roster(parsed('m.md', meeting('Chair: Noor. Attendees: Kai, Lena', '- Kai: I support B.')))).toEqual(['Noor (Chair) @5', 'Kai @5', 'Lena @5']);
+  it('gives the role named before the roster to a person it lists, and adds no one (review: `Host: Zoom.`)', () => {
+    expect(roster(parsed('m.md', meeting('Chair: Noor. Attendees: Noor, Kai, Lena', '- Kai: I support B.')))).toEqual(['Noor (Chair) @5', 'Kai @5', 'Lena @5']);
+    expect(roster(parsed('z.md', meeting('Host: Zoom. Participants: Yuna, Ravi.', '- Ravi: I support B.')))).toEqual(['Yuna @5', 'Ravi @5']);
+    expect(roster(parsed('k.md', meeting('진행: 안건 순서대로 진행함. 참석자: 유나, 라비', '- 라비: B를 지지한다.')))).toEqual(['유나 @5', '라비 @5']);
   });
   it('reads no roster in an opinion whose second sentence starts with the word', () => {
     const minutes = parsed('r2.md', meeting('Participants: Kai, Lena', '- Kai: We checked it. Present: the numbers hold, so I support B.'));
