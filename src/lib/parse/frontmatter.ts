@@ -139,9 +139,15 @@ class YamlBlock {
       };
       const dataProblems = yamlDataProblems(doc, file, yamlText, position);
       if (dataProblems.length > 0) {
-        // Refused, the rest is still read, so the file's other problems are found beside these.
+        // Refused, the rest is still read, so the file's other problems are found beside these;
+        // an alias of what was left out (`title: *a`) leaves nothing to read, never another error.
         const kept = withoutRefused(doc);
-        const data = toPlainData(kept.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0);
+        let data: unknown = new Map();
+        try {
+          data = toPlainData(kept.toJS({ mapAsMap: true, maxAliasCount: MAX_YAML_ALIASES }), 0);
+        } catch {
+          // The refusals above are the file's problems.
+        }
         return { ok: false, diagnostics: [...diagnostics, ...dataProblems], partial: { data, locate: nodeLocator(kept, position) } };
       }
       // A null never becomes the word "null"; a number in a list is said (yamlData.ts).

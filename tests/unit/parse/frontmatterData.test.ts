@@ -30,6 +30,12 @@ describe('frontmatter tags', () => {
     expect([...data]).toEqual([['tags', ['a', 'c']], ['summary', 'kept']]);
   });
 
+  it('keeps the refusal when an alias points at what was refused (review)', () => {
+    const result = split('x: &a !!binary aGVsbG8=\ntitle: *a');
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line} ${d.message.slice(0, 30)}`)).toEqual(['2 the YAML tag !!binary is not a']);
+  });
+
   it('names the tag as written: !!binary, !!set, !foo', () => {
     expect(split('a: !!binary AAAA').diagnostics.at(-1)!.message).toContain('!!binary');
     expect(split('a: !!set {x}').diagnostics.at(-1)!.message).toContain('!!set');
