@@ -35,7 +35,9 @@ export function exportStandaloneHtml(
 <meta name="color-scheme" content="light dark">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
 <title>${escapeHtml(title)} — debate graph</title>
+<script>document.documentElement.classList.add('js')</script>
 <style>
+html:not(.js) .js-only { display: none !important; }
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem; color: #212529; }
 .da-button { font: inherit; padding: 0.25rem 0.75rem; border-radius: 6px; border: 1px solid #868e96; background: #fff; cursor: pointer; }
 .da-button[aria-pressed='true'] { background: #fff4e6; border-color: #e8590c; }

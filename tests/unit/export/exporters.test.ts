@@ -96,6 +96,9 @@ describe('standalone graph.html', () => {
     expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
     expect(html).toContain('<script>window.ok=1</script>');
     expect(html).toContain('<svg class="da-graph__svg"');
+    // Its toolbar is shown only when the script runs (review: a viewer with scripts off saw dead buttons).
+    expect(html).toContain('html:not(.js) .js-only { display: none !important; }');
+    expect(html).toContain('<div class="da-graph__toolbar js-only"');
   });
 
   it('escapes every piece of log text', () => {
