@@ -46,7 +46,9 @@ function stanceCellReadings(cell: { header: string; value: string }, keys: Optio
     from = m.end;
   }
   rest = (rest + cell.value.slice(from)).replace(LABEL_REST, ' ').trim();
-  const label = rest === '' || rest.split(/\s+/u).every((word) => cellStance(word) !== null);
+  // The option's word and a particle before the stance word are the label's too: `案Bに賛成`, `B안에 찬성`.
+  const words = rest.replace(/(?:option|plan|方案|选项|選択肢|案)/giu, ' ').split(/\s+/u).map((w) => w.replace(/^(?:に|を|へ|が|は|에|을|를|은|는|이|가)/u, '')).filter((w) => w !== '');
+  const label = words.every((word) => cellStance(word) !== null);
   const readings = label ? readStances(`Stance: ${cell.value}`, keys, titles).filter((s) => s.reading === 'stated') : readStances(cell.value, keys, titles);
   return readings.map((s) => ({ option: s.option, kind: s.relation, reading: s.reading, text: `${cell.header}: ${cell.value}`, line }));
 }

@@ -28,3 +28,10 @@ it('quotes an R6 vote under its header as written', () => {
 it('reads a risks table whose option column is headed in two languages and names 案B (probe 28, M02.12)', () => {
   expect(result.value.risks.map((r) => `${r.line} ${r.option} ${r.optionStated ? 'stated' : 'read'}`)).toContain('57 B stated');
 });
+
+it('states a label whose stance word follows its option with a particle (review)', () => {
+  const table = '---\ntype: meeting\n---\n## R1 Problem\n- 案A: keep\n- 案B: move\n\n## R2 Opinions\n\n| 参加者 | 立場 |\n|---|---|\n| 佐藤 | 案Bに賛成 |\n| 鈴木 | B안에 찬성 |\n';
+  const read = parseMinutes(textSource('st.md', table));
+  if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
+  expect(read.value.opinions.flatMap((o) => o.stances.map((s) => `${o.participant} ${s.kind} ${s.option} ${s.reading}`))).toEqual(['佐藤 supports B stated', '鈴木 supports B stated']);
+});
