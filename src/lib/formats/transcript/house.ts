@@ -168,6 +168,8 @@ class HouseCut {
   private readonly outside: Array<{ who: string; lines: NumberedLine[]; reason?: string }> = [];
   private current: NumberedLine[] = this.blocks.preamble;
   private turn: TurnBlock | null = null;
+  /** The turn another speaker's message broke into (a moderator's "Hold on, …"): the same side and round go on with it. */
+  private interrupted: TurnBlock | null = null;
   private marked: number | undefined;
   private roundGiven = false;
   private turnHasText = false;
@@ -230,6 +232,12 @@ class HouseCut {
     // The same side speaking again with no round of its own continues its turn (a chat's next message).
     // So does a line of the same side and the same round (a run log's next event); a heading
     // of the same side and round again is a second turn (a re-sent reply), kept apart.
+    const resumed = this.interrupted;
+    this.interrupted = null;
+    if (this.turn === null && resumed !== null && resumed.header.agent === opener.agent && (opener.round === undefined || opener.round === resumed.header.round)) {
+      this.turn = resumed;
+      this.current = resumed.lines;
+    }
     const same = this.turn !== null && this.turn.header.agent === opener.agent;
     const again = opener.round === this.turn?.header.round && /^#{1,6}[ \t]/u.test(text.trim());
     if (same && (opener.round === undefined || (opener.round === this.turn!.header.round && !again))) {
@@ -289,8 +297,10 @@ class HouseCut {
   private other(text: string, line: number): boolean {
     const other = otherSpeaker(text);
     if (other === null) return false;
-    this.toOutside(other.name, undefined, { text, line });
     const said = roundMarker(other.text);
+    // A message that opens a round ends the turn; any other only breaks into it.
+    this.interrupted = said ? null : (this.turn ?? this.interrupted);
+    this.toOutside(other.name, undefined, { text, line });
     if (said) this.marked = said.round;
     return true;
   }
