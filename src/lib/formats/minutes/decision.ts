@@ -5,7 +5,7 @@ import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import type { Decision, Escalation, Hold } from './model.ts';
-import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, escalationFrom } from './outcome.ts';
+import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, SUGGESTION_MARKUP, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
 import { NOT_A_CHOICE, REVERSAL, choiceLines, settledAmong, settledChoice, type DecisionChoice } from './decisionChoices.ts';
@@ -193,7 +193,9 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
     ? false
     : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
-  return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line }, used: labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines), ...(conflict ? { conflict } : {}) };
+  const used = labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines);
+  const endLine = used.reduce((last, l) => (l.text.trim() !== '' && l.line > last ? l.line : last), line);
+  return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line, ...(endLine > line ? { endLine } : {}) }, used, ...(conflict ? { conflict } : {}) };
 }
 
 
@@ -202,7 +204,8 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
 const choosingVerbIn = (keys: OptionKeys) => (t: string): string | undefined => (DECISION_VERBS.test(t) && !NOT_A_CHOICE.test(t) ? optionChosen(t.replace(NEGATED_CHOICE, ' '), [], keys) : undefined);
 const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
   const labelled = labelledLine(text);
-  if (labelled && wholeDecisionLabel(labelled.label)) return firstOptionReference(labelled.value, keys);
+  // With its verb or its option alone: `Resolved: revisit Option C next quarter` chooses nothing.
+  if (labelled && wholeDecisionLabel(labelled.label)) return choosingVerbIn(keys)(labelled.value) ?? (namesOptionAlone(labelled.value, keys) ? firstOptionReference(labelled.value, keys) : undefined);
   return REVERSAL.test(text) && !NOT_A_CHOICE.test(text) ? optionChosen(text.replace(NEGATED_CHOICE, ' '), [], keys) : undefined;
 };
 
@@ -228,13 +231,6 @@ function choosesOutsideRecommendation(verbText: string): boolean {
   const head = verbText.length > 8 * MAX_STRUCTURE_LINE ? verbText.slice(0, 8 * MAX_STRUCTURE_LINE) : verbText;
   return head.split(/[.;,。；，、!?！？\n]/u).some((clause) => DECISION_VERBS.test(clause) && !RECOMMENDATION_ONLY.test(clause));
 }
-
-/**
- * Suggestions under review in an exported document: pandoc's tracked changes
- * (`[…]{.deletion author=…}`, `{.insertion}`) and CriticMarkup (`{--…--}`, `{++…++}`, `{~~…~~}`).
- * Text carrying one is a proposal nobody has accepted, never the decision.
- */
-const SUGGESTION_MARKUP = /\]\{\.(?:deletion|insertion|paragraph-(?:insertion|deletion))(?![\p{L}])|\{(?:--|\+\+|~~)/u;
 
 /**
  * The decision field said empty, "none" or undecided anywhere in the round, also inside a

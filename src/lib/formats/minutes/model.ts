@@ -129,6 +129,8 @@ export interface Decision {
   text: string;
   chosenOption?: string;
   line: number;
+  /** The last line of its text, when that runs past `line`. */
+  endLine?: number;
 }
 
 export interface Hold {

@@ -114,3 +114,10 @@ export function frontmatterOutcome(facts: MinutesFacts): FrontmatterOutcome | nu
 /** The lines of a decision round that no outcome marker explains, for the page and the warning. */
 export const quotedLines = (lines: readonly NumberedLine[]): Array<{ line: number; text: string }> =>
   lines.filter((l) => l.text.trim() !== '').map((l) => ({ line: l.line, text: l.text }));
+
+/**
+ * Suggestions under review in an exported document: pandoc's tracked changes
+ * (`[…]{.deletion author=…}`, `{.insertion}`) and CriticMarkup (`{--…--}`, `{++…++}`, `{~~…~~}`).
+ * Text carrying one is a proposal nobody has accepted, never the decision.
+ */
+export const SUGGESTION_MARKUP = /\]\{\.(?:deletion|insertion|paragraph-(?:insertion|deletion))(?![\p{L}])|\{(?:--|\+\+|~~)/u;

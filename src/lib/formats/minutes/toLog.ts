@@ -201,7 +201,7 @@ function synthesisOf(b: Builder): DebateLog['synthesis'] {
       b.relations.push({
         source: 'decision', target: b.optionClaim(chosen), type: 'supports',
         text: corrected ? corrected.note ?? `corrected by hand (${corrected.file})` : firstSentence(m.decision.text, 160),
-        reading: corrected ? 'corrected' : 'stated', ...via(m.decision.line, 7, undefined, { text: m.decision.text }),
+        reading: corrected ? 'corrected' : 'stated', ...via(m.decision.line, 7, undefined, { text: m.decision.text, ...(m.decision.endLine !== undefined ? { endLine: m.decision.endLine } : {}) }),
       });
     }
     return { id: 'decision', text: m.decision.text, ...at(m.decision.line, 7) };

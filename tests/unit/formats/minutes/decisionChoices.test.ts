@@ -176,3 +176,16 @@ describe('resolutions that disagree, and a rationale after the decision (probe 2
     expect(warnings).toEqual([]);
   });
 });
+
+describe('resolutions of other matters, and a decision over several lines (probe 29 m01)', () => {
+  const m01 = readFileSync(fileURLToPath(new URL('../../../fixtures/probe-2026-12-29/cases/m01-en-h3-under-discussion.md', import.meta.url)), 'utf8');
+  it('keeps the option the first resolution adopts when the others only name one ("revisit Option C")', () => {
+    const { minutes, warnings } = parsed('m01.md', m01);
+    expect(minutes.decision?.chosenOption).toBe('B');
+    expect(warnings).toEqual([]);
+  });
+  it('locates a decision\'s text to its last line', () => {
+    const { minutes } = parsed('m01b.md', m01.replace('1. Resolved: adopt Option B for billing events.\n2. Resolved: Omar writes the runbook before launch.\n3. Resolved: revisit Option C next quarter.', 'We adopt Option B for billing events,\nafter the load test,\nwith Omar on call.'));
+    expect(minutes.decision).toMatchObject({ chosenOption: 'B', line: 50, endLine: 52 });
+  });
+});
