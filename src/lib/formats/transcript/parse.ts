@@ -76,10 +76,12 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   // A debate log whose turns no shape finds is published unread, every line reported, not refused
   // (docs/decisions/prose-logs-read-whole.md); a file with no mark of a debate is refused.
   const unread = turnBlocks.length === 0;
+  // At the body's first line of text, not the blank line after the frontmatter (probe 29).
+  const textLine = unread ? bodyLine + Math.max(0, body.split('\n').findIndex((l) => l.trim() !== '')) : bodyLine;
   if (unread && !debateMarked(data, body)) {
-    return { ok: false, diagnostics: [...diagnostics, { severity: 'error', code: 'transcript', file, line: bodyLine, message: missingTurns(house) }] };
+    return { ok: false, diagnostics: [...diagnostics, { severity: 'error', code: 'transcript', file, line: textLine, message: missingTurns(house) }] };
   }
-  if (unread) warn('transcript-unread', `${missingTurns(house)}; the log is published unread, every line listed as not interpreted`, bodyLine);
+  if (unread) warn('transcript-unread', `${missingTurns(house)}; the log is published unread, each line it could not read listed as not interpreted`, textLine);
   const rounds = groupRounds(turnBlocks, ledger, warn);
   checkTurns(rounds, warn);
   if (!unread) checkRounds(rounds, warn);

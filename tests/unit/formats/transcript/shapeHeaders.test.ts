@@ -112,6 +112,13 @@ describe('a /debate log whose turns no shape finds', () => {
     expect(t.lineAccount.missed).toEqual([]);
     expect(result.diagnostics.some((d) => d.code === 'transcript-unread' && d.line !== undefined)).toBe(true);
   });
+  it('says so at the body\'s first line of text, not the blank line after the frontmatter (probe 29)', async () => {
+    const { processDebate } = await import('../../../../src/lib/archive/processDebate.ts');
+    const { textSource } = await import('../../fixtureSource.ts');
+    const text = '---\ntitle: /debate Mono or poly\nsides: [Mono, Poly]\n---\n\nINT. DEBATE ROOM - NIGHT\n\nMONO. (beat) One repo.\n';
+    const result = processDebate(textSource('t.md', text), 'm' as never);
+    expect(result.diagnostics.find((d) => d.code === 'transcript-unread')?.line).toBe(6);
+  });
 
   it('refuses a file with no mark of a debate log at all', async () => {
     const { processDebate } = await import('../../../../src/lib/archive/processDebate.ts');
