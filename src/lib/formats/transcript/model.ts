@@ -95,8 +95,6 @@ export interface Verdict {
   liveLine?: number;
   /** The sides' views inside the live disagreement, only where the verdict attributes them. */
   liveViews?: StatedView[];
-  /** Beside those views, the clauses it attributes to no side ("B now holds …" under a guard): kept, no one's. */
-  liveUnattributed?: Array<{ text: string; line: number }>;
   recommendation?: string;
   recommendationLine?: number;
   tippedBy?: string;

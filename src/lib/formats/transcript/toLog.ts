@@ -143,12 +143,6 @@ function addVerdict(b: Builder): DebateLog['synthesis'] {
         b.claims.push({ id, text: view.text, ...b.at(view.line, undefined, view.agent) });
         b.relations.push({ source: PERSONA_ID[view.agent], target: id, type: 'supports', text: 'as the verdict states it', ...b.via(view.reading ?? 'stated', view.text, view.line, undefined, undefined, view.agent) });
       });
-      // What it names beside them that no side holds: kept, no stance drawn.
-      (verdict.liveUnattributed ?? []).forEach((part, i) => {
-        const id = `live-disagreement-other-${i + 1}`;
-        b.claims.push({ id, text: part.text, ...b.at(part.line) });
-        if (hasSynthesis) b.relations.push({ source: id, target: 'verdict', type: 'related', text: 'named in the live disagreement, held by no side the verdict names', ...b.via('stated', part.text, part.line, undefined) });
-      });
     }
   }
   return hasSynthesis ? { id: 'verdict', text: synthesisText, ...b.at(verdict.recommendationLine ?? verdict.line) } : undefined;

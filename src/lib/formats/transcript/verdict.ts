@@ -56,9 +56,8 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
   if (live !== undefined) {
     verdict.liveDisagreement = live;
     verdict.liveLine = firstLine('liveDisagreement') ?? line;
-    const unattributed: Array<{ text: string; line: number }> = [];
-    const views = statedViews(collected.get('liveDisagreement') ?? [], sides, unattributed);
-    if (views.length > 0) Object.assign(verdict, { liveViews: views }, unattributed.length > 0 ? { liveUnattributed: unattributed } : {});
+    const views = statedViews(collected.get('liveDisagreement') ?? [], sides);
+    if (views.length > 0) verdict.liveViews = views;
   }
   const recommendation = text('recommendation');
   if (recommendation !== undefined) Object.assign(verdict, { recommendation, recommendationLine: firstLine('recommendation') ?? line });
@@ -175,7 +174,7 @@ const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?
  * that open with a side — "A: …", "Agent B holds …", "PostgreSQL's side wants …",
  * "A는 …라고 본다". A segment that opens with no side is no one's view.
  */
-export function statedViews(lines: readonly NumberedLine[], sides: [string, string], unattributed?: Array<{ text: string; line: number }>): StatedView[] {
+export function statedViews(lines: readonly NumberedLine[], sides: [string, string]): StatedView[] {
   const views: StatedView[] = [];
   for (const entry of lines) {
     const plain = entry.text.length > 8 * MAX_STRUCTURE_LINE ? '' : squeeze(entry.text).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
@@ -202,8 +201,6 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
         if (first && second && first.agent !== second.agent) found.splice(0, 2, { ...first, line: entry.line }, { ...second, line: entry.line });
       }
       for (const view of found) if (view) views.push(view);
-      // A clause with words of its own that no side holds is kept as no one's (probe 29: "B now holds …").
-      found.forEach((view, i) => { if (!view && unattributed && [...clauses[i]!.matchAll(/[\p{L}\p{N}]/gu)].length >= 8) unattributed.push({ text: clauses[i]!.replace(/[.。;；]$/u, '').trim(), line: entry.line }); });
     }
   }
   return views;
