@@ -234,7 +234,8 @@ class HouseCut {
     // of the same side and round again is a second turn (a re-sent reply), kept apart.
     const resumed = this.interrupted;
     this.interrupted = null;
-    if (this.turn === null && resumed !== null && resumed.header.agent === opener.agent && (opener.round === undefined || opener.round === resumed.header.round)) {
+    // Only a line that names the same round (`Pro (R2): …`): "Con: …" after "Thank you. Con?" is Con's next turn (review).
+    if (this.turn === null && resumed !== null && resumed.header.agent === opener.agent && opener.round !== undefined && opener.round === resumed.header.round) {
       this.turn = resumed;
       this.current = resumed.lines;
     }
@@ -280,6 +281,7 @@ class HouseCut {
     const marker = roundMarker(text);
     if (!marker) return false;
     this.marked = marker.round;
+    this.interrupted = null;
     this.ledger.note(line, `round ${marker.round}`);
     // A round line that opens a turn ("Pro — 21:02" then "Round 2") gives that turn its round.
     if (this.turn !== null && !this.turnHasText && !this.roundGiven) this.setRound(this.turn, marker.round);

@@ -79,7 +79,8 @@ function turnSections(line: number, lines: NumberedLine[], loose: boolean): Sect
       const heading = role === 'item' ? null : sectionHeading(entry.text);
       if (heading) {
         section = { heading: heading.heading, kind: heading.kind, lines: [], line: entry.line, headed: true, raw: entry };
-        if (heading.inline !== '') section.lines.push({ text: isRebuttal(heading) ? `Attack: ${heading.inline}` : heading.inline, line: entry.line });
+        // A rebuttal's text is the section's first item, its attack: a list after it is more items (review).
+        if (heading.inline !== '') section.lines.push({ text: isRebuttal(heading) ? `- Attack: ${heading.inline}` : heading.inline, line: entry.line });
         sections.push(section);
         continue;
       }
@@ -121,15 +122,17 @@ function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boo
 
 /** A paragraph cut before each line that opens with an engagement label ("Attack: …\nConcede: …" is two points). */
 function atEngagementLabels(block: Block): Block[] {
-  if (block.kind !== 'paragraph' || block.lines.length < 2) return [block];
+  if ((block.kind !== 'paragraph' && block.kind !== 'item') || block.lines.length < 2) return [block];
   const parts: Block[] = [];
-  for (const entry of block.lines) {
+  block.lines.forEach((entry, i) => {
     const last = parts[parts.length - 1];
-    if (last && !(entry.text.trim() !== '' && classifyEngagement(entry.text).kind !== 'other')) {
+    // An item's first line without its marker; a label on a line it runs on to is a point of its own, of the same kind.
+    const text = i === 0 && block.kind === 'item' ? block.text.split('\n', 1)[0]!.trim() : entry.text.trim();
+    if (last && !(text !== '' && classifyEngagement(text).kind !== 'other')) {
       last.lines.push(entry);
-      last.text = `${last.text}\n${entry.text.trim()}`;
-    } else parts.push({ kind: 'paragraph', text: entry.text.trim(), line: entry.line, lines: [entry] });
-  }
+      last.text = `${last.text}\n${text}`;
+    } else parts.push({ kind: block.kind, text, line: entry.line, lines: [entry] });
+  });
   return parts;
 }
 

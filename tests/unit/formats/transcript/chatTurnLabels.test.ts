@@ -99,3 +99,10 @@ it('reads an inline rebuttal in a classic turn as its attack and the concession 
   if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
   expect(read.value.graph.edges.filter((e) => !e.derived && (e.provenance?.line === 33 || e.provenance?.line === 34)).map((e) => `${e.provenance?.line} ${e.type} ${e.reading}`)).toEqual(['33 opposes stated', '34 concedes stated']);
 });
+
+it('keeps an inline rebuttal\'s attack when a list of points follows it (review 2)', () => {
+  const text = readFileSync(fileURLToPath(new URL('../../../fixtures/review-2026-12-05/rebuttal-then-list.md', import.meta.url)), 'utf8');
+  const read = processDebate(textSource('t4.md', text), 'transcripts/t4' as DebateSlug);
+  if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
+  expect(read.value.graph.edges.filter((e) => !e.derived && e.source === 'agent-a' && e.provenance?.round === 2 && e.type !== 'supports').map((e) => `${e.type} ${e.reading}`)).toEqual(['opposes stated', 'concedes stated']);
+});

@@ -23,3 +23,11 @@ it('starts a new round after a moderator\'s line that opens one', () => {
   if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
   expect(read.value.graph.edges.filter((e) => e.provenance?.line === 14).map((e) => `${e.type} r${e.provenance?.round}`)).toEqual(['opposes r2']);
 });
+
+it('gives a side\'s next line without a round after a moderator\'s word its own next turn (review 2)', () => {
+  const text = readFileSync(fileURLToPath(new URL('../../../fixtures/review-2026-12-05/moderated-order.md', import.meta.url)), 'utf8');
+  const read = processDebate(textSource('t1.md', text), 't1' as DebateSlug);
+  if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
+  expect(read.diagnostics.map((d) => d.message).join('\n')).not.toMatch(/incomplete|more than one status/);
+  expect(read.value.graph.edges.filter((e) => e.type === 'opposes').map((e) => `${e.source} r${e.provenance?.round}`).sort()).toEqual(['agent-a r2', 'agent-b r2']);
+});
