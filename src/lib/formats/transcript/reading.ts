@@ -134,6 +134,9 @@ export function grantedPart(text: string): string {
   return rejoinderSplit(text)?.granted ?? text;
 }
 
+/** A word that only agrees (`yes`, `partly`, `네`, `はい`, `对`): no point of its own (a short CJK point, `成本更高`, is one). */
+const FILLER = /^(?:yes|yeah|yep|sure|ok|okay|fine|agreed|granted|true|right|partly|partially|in part|somewhat|to some extent|네|예|맞다|맞습니다|일부|はい|ええ|そうです|一部|部分|是的|是|对|對|好)$/iu;
+
 function rejoinderSplit(text: string): { granted: string; rejoinder: string } | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
@@ -143,9 +146,8 @@ function rejoinderSplit(text: string): { granted: string; rejoinder: string } | 
   const rest = plain.slice(match.index + match[0].length).trim();
   const granted = plain.slice(0, match.index).replace(/[\s,，、;；—–-]+$/u, '').trim();
   if (rest === '') return null;
-  // "partly, but …", "yes — however …": a filler grants no point of its own; the whole is kept (review).
-  const point = [...granted.matchAll(/[\p{L}\p{N}]/gu)].length >= 8 ? granted : plain;
-  return { granted: point, rejoinder: boundedQuote(rest.replace(/[.;。；]$/u, '')) };
+  // "partly, but …", "yes — however …": a filler grants no point of its own; the whole is kept.
+  return { granted: FILLER.test(granted.replace(/[\s.,。、，!！]+$/u, '')) ? plain : granted, rejoinder: boundedQuote(rest.replace(/[.;。；]$/u, '')) };
 }
 
 const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining |real |substantive |material )?disagreement|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;

@@ -373,6 +373,9 @@ describe('the point a concession grants, before its turn-back (probe 28 t03, rev
     ['partly, but only for the public pages.', 'partly, but only for the public pages.'],
     ['yes — however, the gated pages still need SSR.', 'yes — however, the gated pages still need SSR.'],
     ['the CDN covers the public pages.', 'the CDN covers the public pages.'],
+    // A short CJK point is a point (review 2).
+    ['成本更高。不过，校验数据页更重要，这是关键。', '成本更高'],
+    ['恢复更慢，但是校验更重要。', '恢复更慢'],
   ])('%s', (text, granted) => {
     expect(grantedPart(text).replace(/\.$/, '')).toBe(granted.replace(/\.$/, ''));
   });
