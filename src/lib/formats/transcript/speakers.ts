@@ -276,11 +276,16 @@ export function findSides(frontmatterSides: readonly string[] | undefined, lines
 }
 
 /**
- * The short cells of a table line, as shown and in lower case (`| **正方** | … |` → 正方): a
- * side opens a table log's row, or heads its column (`| 字段 | 正方 | 反方 |`).
+ * The cells of a table line that may name a side, as shown and in lower case: the first
+ * (`| **正方** | … |` opens a table log's row), or every short one after a field column's header
+ * (`| 字段 | 正方 | 反方 |`); never a pros-and-cons table's `| Option | Pro | Con |` (review).
  */
-const rowNames = (text: string): string[] =>
-  text.length > 4000 || !/^[ \t]*\|/u.test(text) ? [] : text.split('|').slice(1, 9).map((c) => c.replace(/\*\*/g, '').trim().toLowerCase()).filter((c) => c !== '' && c.length <= 30);
+function rowNames(text: string): string[] {
+  if (text.length > 4000 || !/^[ \t]*\|/u.test(text)) return [];
+  const cells = text.split('|').slice(1, 9).map((c) => c.replace(/\*\*/g, '').trim().toLowerCase());
+  return FIELD_HEADER.test(cells[0] ?? '') ? cells.slice(1).filter((c) => c !== '' && c.length <= 30) : cells.slice(0, 1).filter((c) => c !== '' && c.length <= 30);
+}
+const FIELD_HEADER = /^(?:字段|项目|項目|项|項|field|fields|item|항목|)$/u;
 
 /** A line a chat export adds that no one wrote as an argument: a reaction, an edit mark, an attachment. */
 export const isChatArtefact = (line: string): boolean => {

@@ -112,5 +112,6 @@ export function tableEvidence(text: string, names: readonly [string, string], st
   if (cells.some((cell) => statusLine(cell) !== null)) return { agents, status: true, statusAt };
   const header = cells.findIndex((cell) => STATUS_COLUMN.test(plainCell(cell)));
   if (header !== -1) return { agents, status: false, statusAt: header };
-  return { agents, status: statusAt !== -1 && STATUS_WORD.test(plainCell(cells[statusAt] ?? '')), statusAt };
+  // Marks before the word are its decoration: `⏩ 继续`, `(继续)`, `✅ 完成`.
+  return { agents, status: statusAt !== -1 && STATUS_WORD.test(plainCell(cells[statusAt] ?? '').replace(/^[^\p{L}]+/u, '')), statusAt };
 }

@@ -106,3 +106,12 @@ it('keeps an inline rebuttal\'s attack when a list of points follows it (review 
   if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
   expect(read.value.graph.edges.filter((e) => !e.derived && e.source === 'agent-a' && e.provenance?.round === 2 && e.type !== 'supports').map((e) => `${e.type} ${e.reading}`)).toEqual(['opposes stated', 'concedes stated']);
 });
+
+it('reads status cells marked ⏩/✅, and takes no sides from a pros-and-cons table (review 2)', () => {
+  const fixture = (file: string) => readFileSync(fileURLToPath(new URL(`../../../fixtures/review-2026-12-05/${file}`, import.meta.url)), 'utf8');
+  const marked = processDebate(textSource('t8.md', fixture('status-cells-with-marks.md')), 't8' as DebateSlug);
+  expect(marked.ok && marked.value.format).toBe('transcript');
+  const prosCons = processDebate(textSource('t10.md', fixture('pros-cons-table-in-a-turn.md')), 't10' as DebateSlug);
+  if (!prosCons.ok) throw new Error(JSON.stringify(prosCons.diagnostics));
+  expect(prosCons.value.graph.nodes.filter((n) => n.type === 'persona').map((n) => n.label)).toEqual(['Agent A', 'Agent B']);
+});
