@@ -21,3 +21,7 @@ export function reactionLine(text: string): boolean {
   }
   return true;
 }
+
+/** A message line under a chat's list label (`Action items:` then `@sofia writes …`): an item of the list; a sender's label stays. */
+export const chatListItem = (text: string): string =>
+  text.trim() === '' || /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/.test(text) || /^\*\*[^*\n]{1,60}\*\*[ \t]*$/.test(text) ? text : `- ${text.trim()}`;

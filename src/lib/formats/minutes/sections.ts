@@ -5,6 +5,7 @@ import { isOutlinerPage, outlinerLines } from './outliner.ts';
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
+import { chatListItem } from './chatReactions.ts';
 
 interface Heading {
   level: number;
@@ -193,7 +194,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
   // A chat or paste with no round headings may open each round in a message ("R2 독립 의견 …").
   const plainRounds = !lines.some((t) => roundHeading(t));
   let inFence = false;
-  let resume: Section | null = null;
+  let [resume, chatList]: Array<Section | null> = [null, null];
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = bodyLine + i;
@@ -210,8 +211,8 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     }
     const listed = plainRounds && AFTER_DECISION.has(current.key) && !inFence && !heading ? chatListLabel(text) : null;
     if (listed) {
-      // Its text an item of the list (a paragraph under `## Action items` is none).
-      sections.push((current = { key: listed.key, heading: listed.label, level: 2, line, hasHeading: true, raw: text, lines: listed.rest === '' ? [] : [{ text: `- ${listed.rest}`, line }] }));
+      // Its text and the messages under it items of the list (a paragraph under `## Action items` is none).
+      sections.push((chatList = current = { key: listed.key, heading: listed.label, level: 2, line, hasHeading: true, raw: text, lines: listed.rest === '' ? [] : [{ text: `- ${listed.rest}`, line }] }));
       resume = null;
       continue;
     }
@@ -222,8 +223,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       resume = null;
     }
     if (bold?.field) {
-      // `**결정:** 실습 노트북`, `**Decision:** B` standing in another section (a callout, a
-      // properties block): a labelled decision is the decision round, for its block.
+      // `**결정:** 실습 노트북`, `**Decision:** B` in another section (a callout): the decision round, for its block.
       resume = current;
       current = { key: bold.key, heading: bold.text, level: 2, line, hasHeading: true, raw: '', lines: [{ text: bold.key === 'R7' ? text : bold.rest.replace(/^[:：][ \t]*/u, ''), line }] };
       sections.push(current);
@@ -252,7 +252,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
         continue;
       }
     }
-    current.lines.push({ text, line });
+    current.lines.push({ text: current === chatList ? chatListItem(text) : text, line });
   }
   return chatThread(sections);
 }

@@ -96,3 +96,11 @@ describe('a chat message in R2 that opens with a list label (review)', () => {
     expect(minutes.unknowns?.map((u) => u.line)).toEqual([27]);
   });
 });
+
+describe('messages under a chat\'s bare `Action items:` label (review 2)', () => {
+  it('reads each as an action item, the sender\'s label between them as none', () => {
+    const text = readFileSync(fileURLToPath(new URL('../../../fixtures/review-2026-12-05/chat-action-items-under-label.md', import.meta.url)), 'utf8');
+    const minutes = parsed('m5.md', text);
+    expect(minutes.actionItems.map((a) => `${a.who} @${a.line}`)).toEqual(['lee @27', 'sofia @29']);
+  });
+});
