@@ -107,7 +107,8 @@ describe('axe: WCAG 2.1 A and AA, zero violations', () => {
  * cuts), the labels first checked to be there: CJK, on two lines or more, cut with "…".
  */
 describe('no page scrolls sideways on a 390 px phone (probe 27: /formats/ was 466 px wide)', () => {
-  it.each(axePages.map((p) => [p.type, p.url, p.root] as const))('%s page (/%s)', async (_type, url, root) => {
+  // Not Astro's own redirect page: a meta refresh that is left at once, without a viewport of its own.
+  it.each(axePages.filter((p) => p.type !== 'redirect').map((p) => [p.type, p.url, p.root] as const))('%s page (/%s)', async (_type, url, root) => {
     const page = await opener.open(servers.get(root)!.url + url, { viewport: { width: 390, height: 844 }, touch: true, expectOk: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }, 60_000);
