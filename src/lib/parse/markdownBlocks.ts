@@ -13,6 +13,8 @@ export interface Block {
 }
 
 const ITEM_MARK = /^ {0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+/;
+/** A line that opens a list item (`- …`, `1. …`). */
+export const isItemLine = (text: string): boolean => ITEM_MARK.test(text);
 export const isTableLine = (text: string): boolean => /^\s*\|/.test(text);
 export const isHeadingLine = (text: string): boolean => text.length <= MAX_STRUCTURE_LINE && /^ {0,3}#{1,6}[ \t]/.test(text);
 

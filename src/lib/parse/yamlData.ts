@@ -28,6 +28,9 @@ const shownTag = (tag: string): string => (tag.startsWith(CORE) ? `!!${tag.slice
 
 export type Position = (offset: number) => { line: number; column: number };
 
+/** A tag beyond JSON's: it asks the parser to build something other than data. */
+const refusedTag = (node: { tag?: string | undefined }): node is { tag: string } => node.tag !== undefined && !DATA_TAGS.has(node.tag);
+
 /**
  * Every tag that is not plain data, every duplicate key and every control character in a
  * parsed frontmatter document, each at its line (1-based within the file) and column.
@@ -37,7 +40,7 @@ export function yamlDataProblems(doc: Document, file: string, yamlText: string, 
   const at = (node: { range?: readonly number[] | null }) => position(Math.min(node.range?.[0] ?? 0, yamlText.length));
   visit(doc, {
     Node(_key, node: YamlNode) {
-      if (node.tag !== undefined && !DATA_TAGS.has(node.tag)) {
+      if (refusedTag(node)) {
         problems.push({
           severity: 'error', code: 'frontmatter', file, ...at(node), path: 'frontmatter',
           message: `the YAML tag ${shownTag(node.tag)} is not allowed; frontmatter is data: strings, numbers, true/false, null, lists and maps (remove the tag)`,
@@ -58,7 +61,7 @@ export function yamlDataProblems(doc: Document, file: string, yamlText: string, 
 
 /** Whether a node is refused (yamlDataProblems): a tag beyond JSON's, or a string holding a forbidden character. */
 const refused = (node: unknown): boolean =>
-  isNode(node) && ((node.tag !== undefined && !DATA_TAGS.has(node.tag)) || (isScalar(node) && typeof node.value === 'string' && forbiddenIn(node.value, false).length > 0));
+  isNode(node) && (refusedTag(node) || (isScalar(node) && typeof node.value === 'string' && forbiddenIn(node.value, false).length > 0));
 
 /**
  * The document without what yamlDataProblems refused (a pair whose key or value is refused,

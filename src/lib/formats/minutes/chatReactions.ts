@@ -1,6 +1,7 @@
 // A line of a chat's reactions under a message (houseStyle.ts blanks and reports it): who
 // reacted is not what they said, so it is never read as a stance.
 import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
+import { isItemLine } from '../../parse/markdownBlocks.ts';
 
 const REACTION = /^(?:\p{Extended_Pictographic}(?:\uFE0F|\u200D|\p{Extended_Pictographic}){0,8}|:[a-z0-9_+-]{1,30}:)$/u;
 /**
@@ -24,4 +25,4 @@ export function reactionLine(text: string): boolean {
 
 /** A message line under a chat's list label (`Action items:` then `@sofia writes …`): an item of the list; a sender's label stays. */
 export const chatListItem = (text: string): string =>
-  text.trim() === '' || /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/.test(text) || /^\*\*[^*\n]{1,60}\*\*[ \t]*$/.test(text) ? text : `- ${text.trim()}`;
+  text.trim() === '' || isItemLine(text) || /^\*\*[^*\n]{1,60}\*\*[ \t]*$/.test(text) ? text : `- ${text.trim()}`;

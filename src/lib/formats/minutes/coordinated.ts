@@ -11,8 +11,14 @@ const OR = /^[\s*]*(?:or|또는|이나|나|か|或|或者|还是)[\s*]*(?:(?:opt
 const EITHER_BEFORE = /(?<![\p{L}])(?:both|either)[\s*]*(?:(?:option|plan)s?[ \t]+)?$/iu;
 /** After the last: only finds them acceptable ("are fine", `도 괜찮다`, `も悪くない`, `모두 좋다`). */
 const ACCEPTABLE_AFTER = /^[\s*]*(?:도|も)?[\s*]*(?:모두|다|둘 ?다|どちらも|いずれも|ともに)?[\s*]*(?:(?:are|is|would be|seem|seems|both)[ \t]+)*(?:fine|ok|okay|acceptable|workable|work|works|would work|good enough|괜찮|좋|상관없|무방|いい|良い|よい|悪くない|構わない|かまわない|問題ない|可以|行)/iu;
-/** A clause end after the last: the cue before the first is about each. */
-const CLAUSE_END = /^[\s*]*(?:[.。!！;；]|$)/u;
+/** A clause end after the last (looked for in a short window, the text's end counting): the cue before the first is about each. */
+const CLAUSE_END = /^[\s*]*[.。!！;；]/u;
+/** Where the text's last letter or mark ends: past it only spaces and `*` (a loop, linear on a long run of them). */
+function contentEnd(masked: string): number {
+  let end = masked.length;
+  while (end > 0 && /[\s*]/u.test(masked[end - 1]!)) end--;
+  return end;
+}
 /** A negation right after "acceptable" (`괜찮지 않다`, `いいとは思わない`, "not fine"): that is no indifference (review). */
 const NEGATED_AFTER = /지[ \t]*않|않[다아습]|아니|ない|なく|ません|とは(?:思わ|言え)|不|没|(?<![\p{L}])(?:not|never)(?![\p{L}])|n['’]t/iu;
 /** Options named as the two ends of a choice ("between A and B", `在A和B之间`, `A와 B 중에서`): never joined. */
@@ -55,7 +61,8 @@ export function shareCoordinated<T extends Shared>(masked: string, mentions: rea
   }
   // Whether the run of joined options from each one ends its clause: from the last, once.
   const closes: boolean[] = [];
-  for (let i = mentions.length - 1; i >= 0; i--) closes[i] = joined(masked, mentions, i, AND) ? closes[i + 1]! : CLAUSE_END.test(masked.slice(mentions[i]!.end));
+  const end = contentEnd(masked);
+  for (let i = mentions.length - 1; i >= 0; i--) closes[i] = joined(masked, mentions, i, AND) ? closes[i + 1]! : mentions[i]!.end >= end || CLAUSE_END.test(masked.slice(mentions[i]!.end, mentions[i]!.end + 16));
   for (let i = 0; i + 1 < votes.length; i++) {
     const [here, next] = [votes[i]!, votes[i + 1]!];
     if (!here.stated && !next.stated && here.polarity !== 0 && next.polarity === 0 && closes[i] && joined(masked, mentions, i, AND)) next.polarity = here.polarity;

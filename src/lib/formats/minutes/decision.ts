@@ -199,14 +199,18 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
 }
 
 
-/** The option a block of the round chooses as its decision: a decision label's value, or a reversal's choosing verb. */
-/** The option a block chooses with a choosing verb (not a fallback or a condition). */
-const choosingVerbIn = (keys: OptionKeys) => (t: string): string | undefined => (DECISION_VERBS.test(t) && !NOT_A_CHOICE.test(t) ? optionChosen(t.replace(NEGATED_CHOICE, ' '), [], keys) : undefined);
+/** The option a text chooses, unless it is a fallback or a condition. */
+const chosenIn = (text: string, keys: OptionKeys): string | undefined => (NOT_A_CHOICE.test(text) ? undefined : optionChosen(text.replace(NEGATED_CHOICE, ' '), [], keys));
+/** The option a block chooses with a choosing verb. */
+const choosingVerbIn = (keys: OptionKeys) => (text: string): string | undefined => (DECISION_VERBS.test(text) ? chosenIn(text, keys) : undefined);
+/**
+ * The option another block of the round chooses as its decision: a decision label's value with
+ * its verb or its option alone (`Resolved: revisit Option C next quarter` chooses nothing), or a reversal's.
+ */
 const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
   const labelled = labelledLine(text);
-  // With its verb or its option alone: `Resolved: revisit Option C next quarter` chooses nothing.
   if (labelled && wholeDecisionLabel(labelled.label)) return choosingVerbIn(keys)(labelled.value) ?? (namesOptionAlone(labelled.value, keys) ? firstOptionReference(labelled.value, keys) : undefined);
-  return REVERSAL.test(text) && !NOT_A_CHOICE.test(text) ? optionChosen(text.replace(NEGATED_CHOICE, ' '), [], keys) : undefined;
+  return REVERSAL.test(text) ? chosenIn(text, keys) : undefined;
 };
 
 /**

@@ -134,23 +134,22 @@ function wrappedStatus(plain: string): RegExpExecArray | null {
 
 export type { SectionKind } from './labels.ts';
 
+const REBUTTAL = /^(?:rebuttal|반박|반론|反驳|反論)$/iu;
+/** A rebuttal's label opening the Engagement section with its text on the line (`반박: …`): that text is an attack. */
+export const isRebuttal = (section: { heading: string; kind: SectionKind }): boolean => section.kind === 'engagement' && REBUTTAL.test(section.heading);
+
 /**
  * A section heading inside a turn: a Markdown heading, or a known label in another wrapper
  * (`**Position:**`, `**Stance.** text`, 【主張】, `立场：…`), optionally followed by text.
  * Returns the heading as written, its kind and any text after the label.
  */
-const REBUTTAL = /^(?:rebuttal|반박|반론|反驳|反論)$/iu;
-/** A rebuttal's label opening the Engagement section with its text on the line (`반박: …`): that text is an attack. */
-export const isRebuttal = (section: { heading: string; kind: SectionKind }): boolean => section.kind === 'engagement' && REBUTTAL.test(section.heading);
-
 export function sectionHeading(line: string): { heading: string; kind: SectionKind; inline: string } | null {
   const wrapped = wrappedLabel(line);
   if (!wrapped) return null;
   const kind = labelKind(wrapped.label);
   // Ordinary bold text, a bracketed aside or a sentence with a colon is not a section.
   if (kind === 'other' && wrapped.wrapper !== 'heading') return null;
-  const heading = wrapped.label.replace(/\*\*|__/g, '').replace(/[ \t]*[:：.。]$/u, '').trim();
-  return { heading, kind, inline: wrapped.inline };
+  return { heading: wrapped.label.replace(/\*\*|__/g, '').replace(/[ \t]*[:：.。]$/u, '').trim(), kind, inline: wrapped.inline };
 }
 
 /**

@@ -144,8 +144,8 @@ function rejoinderSplit(text: string): { granted: string; rejoinder: string } | 
   const match = [word, endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
   if (!match) return null;
   const rest = plain.slice(match.index + match[0].length).trim();
-  const granted = plain.slice(0, match.index).replace(/[\s,，、;；—–-]+$/u, '').trim();
   if (rest === '') return null;
+  const granted = plain.slice(0, match.index).replace(/[\s,，、;；—–-]+$/u, '').trim();
   // "partly, but …", "yes — however …": a filler grants no point of its own; the whole is kept.
   return { granted: FILLER.test(granted.replace(/[\s.,。、，!！]+$/u, '')) ? plain : granted, rejoinder: boundedQuote(rest.replace(/[.;。；]$/u, '')) };
 }

@@ -283,7 +283,7 @@ export function findSides(frontmatterSides: readonly string[] | undefined, lines
 function rowNames(text: string): string[] {
   if (text.length > 4000 || !/^[ \t]*\|/u.test(text)) return [];
   const cells = text.split('|').slice(1, 9).map((c) => c.replace(/\*\*/g, '').trim().toLowerCase());
-  return FIELD_HEADER.test(cells[0] ?? '') ? cells.slice(1).filter((c) => c !== '' && c.length <= 30) : cells.slice(0, 1).filter((c) => c !== '' && c.length <= 30);
+  return (FIELD_HEADER.test(cells[0] ?? '') ? cells.slice(1) : cells.slice(0, 1)).filter((c) => c !== '' && c.length <= 30);
 }
 const FIELD_HEADER = /^(?:字段|项目|項目|项|項|field|fields|item|항목|)$/u;
 
