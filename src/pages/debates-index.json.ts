@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { buildListIndex } from '../lib/archive/listing.ts';
 import { FORMAT_LABELS } from '../lib/archive/debateRecord.ts';
 import { getDebates } from '../site/debates.ts';
-import { debateUrl } from '../site/paths.ts';
+import { debateUrl, tagPageUrl } from '../site/paths.ts';
 
 export const GET: APIRoute = async () =>
-  new Response(JSON.stringify(buildListIndex(await getDebates(), (d) => debateUrl(d.slug), FORMAT_LABELS)), { headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(buildListIndex(await getDebates(), (d) => debateUrl(d.slug), FORMAT_LABELS, (key) => tagPageUrl(key, 1))), { headers: { 'Content-Type': 'application/json' } });

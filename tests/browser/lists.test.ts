@@ -142,6 +142,26 @@ describe('in Chromium', () => {
     expect(await page.locator('.debate-item').count()).toBe(LIST_PAGE_SIZE);
   });
 
+  it('draws a filtered row as the page draws it: the same facts, badges and tags (probe 27)', async () => {
+    const page = await open('');
+    const form = page.locator('[data-list-controls]');
+    await expect.poll(() => form.isVisible(), SLOW).toBe(true);
+    const rowFacts = (href: string) => page.locator(`.debate-item:has(a[href="${href}"])`).first().evaluate((li) => ({
+      meta: (li.querySelector('.debate-item__meta') as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+      badges: [...li.querySelectorAll('.badge')].map((b) => `${b.className}|${b.textContent}|${b.getAttribute('title')}`),
+      tags: [...li.querySelectorAll('.tag')].map((t) => `${t.textContent}|${t.getAttribute('href')}`),
+    }));
+    // A tagged roundtable: it carries tags and every kind of badge the archive has.
+    const href = (await page.locator('.debate-item:has(.tag):has(.badge--contested) .debate-item__title a').first().getAttribute('href'))!;
+    const onPage = await rowFacts(href);
+    expect(onPage.tags.length).toBeGreaterThan(0);
+    expect(onPage.badges.length).toBeGreaterThan(1);
+    const title = (await page.locator(`.debate-item__title a[href="${href}"]`).textContent())!;
+    await form.locator('input[name="q"]').fill(title);
+    await expect.poll(() => page.locator('[data-pager]').isVisible(), SLOW).toBe(false);
+    expect(await rowFacts(href)).toEqual(onPage);
+  });
+
   it('keeps the filters and the sort in the address, and a page opened with them shows that list (probe 27)', async () => {
     const page = await open('');
     const form = page.locator('[data-list-controls]');

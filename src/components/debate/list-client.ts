@@ -2,7 +2,7 @@
 // page of the list; the first time the form is used this fetches the list's index (one short
 // row per entry, src/lib/archive/listQuery.ts) and from then on draws the matching rows in
 // place of the page, a screenful at a time. Every text is set as textContent.
-import { rowMatches, sortRows, type ActiveFilter, type ListMatch, type ListRow, type ListRows, type ListSortSpec } from '../../lib/archive/listQuery.ts';
+import { rowMatches, sortRows, type ActiveFilter, type ListMatch, type ListMeta, type ListRow, type ListRows, type ListSortSpec } from '../../lib/archive/listQuery.ts';
 
 const SHOWN = 24;
 
@@ -19,15 +19,36 @@ function item(row: ListRow, heading: string): HTMLLIElement {
   line.className = 'debate-item__outcome';
   line.textContent = row.l;
   line.title = row.l;
+  li.append(title, ...(row.l === '' ? [] : [line]), metaLine(row.m));
+  return li;
+}
+
+/** A row's facts as the static list draws them (DebateList.astro): text, badges, then tags. */
+function metaLine(parts: readonly ListMeta[]): HTMLDivElement {
   const meta = document.createElement('div');
   meta.className = 'debate-item__meta';
-  for (const part of row.m) {
-    const span = document.createElement('span');
-    span.textContent = part;
-    meta.append(span);
+  const tags = document.createElement('span');
+  tags.className = 'tags';
+  for (const part of parts) {
+    if (typeof part === 'string') meta.append(element('span', part));
+    else if (part.k !== 'tag') meta.append(element('span', part.x, `badge${part.k ? ` badge--${part.k}` : ''}`, part.h));
+    else if (part.a === undefined) tags.append(element('span', part.x, 'muted'));
+    else {
+      const link = element('a', part.x, 'tag');
+      link.href = part.a;
+      tags.append(link, ' ');
+    }
   }
-  li.append(title, ...(row.l === '' ? [] : [line]), meta);
-  return li;
+  if (tags.childNodes.length > 0) meta.append(tags);
+  return meta;
+}
+
+function element<K extends 'span' | 'a'>(tag: K, text: string, className?: string, title?: string): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  el.textContent = text;
+  if (className) el.className = className;
+  if (title) el.title = title;
+  return el;
 }
 
 /** The form's filters with what is typed or chosen in them. */

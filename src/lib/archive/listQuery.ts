@@ -58,8 +58,14 @@ export interface ListControlSpec {
   sorts: readonly ListSortSpec[];
 }
 
+/**
+ * A short fact of a row: plain text, or a badge or tag (short keys, as the row's): its text
+ * `x`, kind `k` (a badge's tone, or `tag`), hover text `h`, link `a`.
+ */
+export type ListMeta = string | { x: string; k?: 'ok' | 'warn' | 'contested' | 'tag'; h?: string; a?: string };
+
 /** A row: its page, title, one line, short facts; the other fields are the list's own. */
-export type ListRow = { u: string; t: string; l: string; m: string[] } & Record<string, string | number | string[]>;
+export type ListRow = { u: string; t: string; l: string; m: ListMeta[] } & Record<string, string | number | ListMeta[]>;
 
 export interface ListRows<R extends ListRow = ListRow> { version: 1; rows: R[] }
 
@@ -71,7 +77,7 @@ const valuesOf = (row: ListRow, fields: readonly string[]): string[] => {
   const out: string[] = [];
   for (const field of fields) {
     const value = row[field];
-    if (Array.isArray(value)) for (const v of value) out.push(v);
+    if (Array.isArray(value)) for (const v of value) out.push(typeof v === 'string' ? v : v.x);
     else if (value !== undefined) out.push(String(value));
   }
   return out;

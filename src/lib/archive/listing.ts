@@ -3,8 +3,9 @@
 // list script loads on demand to sort and filter. Pure: the pages and the index endpoint
 // pass the URLs in.
 import { DEBATE_FORMATS, type DebateRecord } from './debateRecord.ts';
-import { tagGroups, tagKey, yearGroups } from './browseIndex.ts';
-import type { ListControlSpec, ListRow, ListRows } from './listQuery.ts';
+import { listedTags, tagGroups, tagKey, yearGroups } from './browseIndex.ts';
+import type { ListControlSpec, ListMeta, ListRow, ListRows } from './listQuery.ts';
+import { contestedBadge, coverageBadge, selfCheckBadge, warningsBadge } from '../render/badges.ts';
 import { debateOutcome, type DebateOutcome } from '../render/debateOutcome.ts';
 import { nameText } from '../render/inlineMarkdown.ts';
 import { truncateLabel } from '../core/escape.ts';
@@ -71,20 +72,39 @@ export type ListIndexRow = ListRow & {
 
 export type ListIndex = ListRows<ListIndexRow>;
 
-export function listIndexRow(d: DebateRecord, url: string, formats: Record<string, string>): ListIndexRow {
+export function listIndexRow(d: DebateRecord, url: string, formats: Record<string, string>, tagUrl: (key: string) => string): ListIndexRow {
   const outcome = debateOutcome(d.document, d.graph);
   const personas = firstOf(d.graph.nodes, (n) => n.type === 'persona', INDEX_PERSONAS).map((n) => nameText(n.label));
   const date = d.date ?? d.committed ?? '';
-  const meta = [date === '' ? 'undated' : date, formats[d.format] ?? d.format, ...(d.counts.contested > 0 ? [`${d.counts.contested} contested`] : [])];
   return {
-    u: url, t: d.title, l: truncateLabel(outcome.line, INDEX_LINE), m: meta,
+    u: url, t: d.title, l: truncateLabel(outcome.line, INDEX_LINE), m: debateMeta(d, formats, tagUrl),
     d: date, f: d.format, g: [...new Set(d.tags.map(tagKey))], p: personas, o: outcomeKind(outcome), c: d.counts.contested,
   };
 }
 
-export function buildListIndex(debates: readonly DebateRecord[], url: (d: DebateRecord) => string, formats: Record<string, string>): ListIndex {
-  return { version: 1, rows: debates.map((d) => listIndexRow(d, url(d), formats)) };
+export function buildListIndex(
+  debates: readonly DebateRecord[], url: (d: DebateRecord) => string, formats: Record<string, string>, tagUrl: (key: string) => string,
+): ListIndex {
+  return { version: 1, rows: debates.map((d) => listIndexRow(d, url(d), formats, tagUrl)) };
 }
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** A debate's facts as its entry on a list page shows them: date, format, counts, badges, tags. */
+export function debateMeta(d: DebateRecord, formats: Record<string, string>, tagUrl: (key: string) => string): ListMeta[] {
+  const date = d.date ?? (d.committed ? `undated; committed ${d.committed}` : 'undated');
+  const tags = listedTags(d.tags);
+  const badges = [contestedBadge(d.counts.contested), selfCheckBadge(d.selfCheck), coverageBadge(d.graph, d.format), warningsBadge(d.warnings.length)];
+  return [
+    date, formats[d.format] ?? d.format, `${plural(d.counts.personas, 'persona', 'personas')} · ${plural(d.counts.claims, 'claim', 'claims')}`,
+    ...badges.filter((b) => b !== null).map(({ text, tone, title }) => ({ x: text, h: title, ...(tone ? { k: tone } : {}) })),
+    ...tags.shown.map((t) => ({ x: t, k: 'tag' as const, a: tagUrl(tagKey(t)) })),
+    ...(tags.more > 0 ? [{ x: `+${tags.more} more`, k: 'tag' as const }] : []),
+  ];
+}
+
+/** A tag of a row's facts (a link), or the count of the tags not shown (no link). */
+export const isTag = (part: ListMeta): part is Exclude<ListMeta, string> => typeof part !== 'string' && part.k === 'tag';
 
 /** The first `n` items that pass `keep`, without walking the rest. */
 export function firstOf<T>(items: readonly T[], keep: (item: T) => boolean, n: number): T[] {

@@ -44,7 +44,7 @@ describe('names are shown as written (probe 2026-12-08 row 21)', () => {
   it('a JSON log’s topic is prose (its Markdown stripped); a persona in the list index as written', () => {
     const r = record();
     expect(r.title).toBe('init or *nix?');
-    const row = listIndexRow(r, '/debates/names/', {});
+    const row = listIndexRow(r, '/debates/names/', {}, (key) => `/tags/${key}/`);
     expect(JSON.stringify(row)).toContain('__proto__');
     expect(JSON.stringify(row)).toContain('*nix_user*');
   });
