@@ -6,6 +6,7 @@ import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatte
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
 import { chatListItem } from './chatReactions.ts';
+import { chatThread } from './threadSections.ts';
 
 interface Heading {
   level: number;
@@ -256,76 +257,6 @@ export function cutSections(body: string, bodyLine: number): Section[] {
   }
   return chatThread(sections);
 }
-
-/**
- * A chat message's speaker: a label alone on its line (`**Mina**`, after its time was
- * dropped), or a line that opens with its time and speaker (`[14:02] Mina: …`, `14:02 Mina: …`).
- */
-const CHAT_LABEL = /^\*\*[^*\n]{1,60}\*\*[ \t]*$|^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2})[ \t]+[^:：\n]{1,40}[:：]/u;
-
-/**
- * A chat or thread export with no heading, only messages under speaker labels (three or
- * more): its messages are the opinions, so the body is read as R2. A message whose speaker
- * names a section (`**red-team**`) is that section, up to the next speaker's label.
- */
-function chatThread(sections: Section[]): Section[] {
-  // A headed section the readers do not know, made of three or more messages, is a thread of
-  // opinions; its parts after a field (`**Decision:** …` inside it) go on as the same thread.
-  let thread = false;
-  for (const section of sections) {
-    if (section.key !== null || !section.hasHeading || section.level <= 1) continue;
-    if (section.raw === '') {
-      if (thread) Object.assign(section, { key: 'R2', thread: true });
-      continue;
-    }
-    thread = section.lines.filter((l) => l.text.length <= 200 && CHAT_LABEL.test(l.text)).length >= 3;
-    if (thread) Object.assign(section, { key: 'R2', thread: true });
-  }
-  // Only labels (`**red-team**`) and labelled fields (`**決定:** B`, raw '') may stand in a thread.
-  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**') && !(s.hasHeading && s.raw === ''))) return speakerSections(sections);
-  const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
-  const labelled = (s: Section) => s.lines.filter((l) => isLabel(l.text)).length >= 3;
-  // The messages stand before any heading, or under the page's one title (`# Discussion #482`).
-  const titles = sections.filter((s) => s.hasHeading && s.level === 1);
-  const body = [sections.find((s) => !s.hasHeading), ...(titles.length === 1 && sections.every((s) => s.key === null) ? titles : [])].find((s) => s !== undefined && labelled(s));
-  if (body === undefined) return speakerSections(sections);
-  const out: Section[] = [];
-  for (const section of sections) {
-    if (section === body) Object.assign(section, { key: 'R2', thread: true });
-    const cut = section.key !== null && section !== body ? section.lines.findIndex((l) => isLabel(l.text)) : -1;
-    out.push(section);
-    if (cut === -1) continue;
-    // The next speaker's message goes back to the thread.
-    out.push({ key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut), thread: true });
-  }
-  return out;
-}
-
-/**
- * In a log of messages, a speaker whose name is a section's (`**red-team**`) opens that
- * section for their message only: the next speaker's label, with what follows, is the thread
- * again (R2), as in a chat export printed newest first. A log of messages: three speaker
- * labels or more on lines of their own, one at least outside the section cut; the section's
- * heading a name alone (one bold word, no round token), so bold-headed minutes
- * (`**R5 Pre-mortem**` over `**ana**` stories) keep their sections.
- */
-function speakerSections(sections: Section[]): Section[] {
-  const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
-  const labelsIn = sections.map((section) => section.lines.filter((l) => isLabel(l.text)).length);
-  const labels = labelsIn.reduce((sum, n) => sum + n, 0);
-  if (labels < 3) return sections;
-  // A new list, not a splice per section: linear however many sections a file has.
-  const out: Section[] = [];
-  for (const [i, section] of sections.entries()) {
-    out.push(section);
-    if (section.key === null || section.thread || labels - labelsIn[i]! === 0 || !SPEAKER_NAME_HEADING.test(section.raw)) continue;
-    const cut = section.lines.findIndex((l) => isLabel(l.text));
-    if (cut !== -1) out.push({ key: 'R2', heading: '', level: 0, line: section.lines[cut]!.line, hasHeading: false, raw: '', lines: section.lines.splice(cut), thread: true });
-  }
-  return out;
-}
-/** A bold name alone: one word, no round token (`**red-team**`, not `**R5 Pre-mortem**`). */
-const SPEAKER_NAME_HEADING = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\s]{1,60}\*\*[ \t]*$/u;
 
 /** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */
 const PLAIN_ROUND = /^[ \t]{0,3}R([0-7])(?=[ \t.:：—–-])/u;
