@@ -59,7 +59,8 @@ export function accountMinutes(ledger: LineLedger, parts: MinutesParts): void {
   for (const section of sections) {
     if (section.key === 'hold' || section.key === 'escalation') ledger.noteFallback(section.lines, section.key === 'hold' ? 'hold' : 'escalation');
     if (section.key !== null) continue;
-    if (section === titleSection || !section.hasHeading) ledger.report(section.lines, section.hasHeading ? section.heading : 'before the first heading', section.hasHeading ? 'text under the title, outside any section' : 'text before the first heading');
+    if (section.unread !== undefined) ledger.report(section.lines, section.heading, section.unread);
+    else if (section === titleSection || !section.hasHeading) ledger.report(section.lines, section.hasHeading ? section.heading : 'before the first heading', section.hasHeading ? 'text under the title, outside any section' : 'text before the first heading');
     else ledger.report([{ text: section.raw, line: section.line }, ...section.lines], section.heading, 'unknown section');
   }
 }

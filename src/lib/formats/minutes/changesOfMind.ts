@@ -8,6 +8,7 @@ import { prefixLength } from '../../core/arrays.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
 import type { Opinion, Stance, Withdrawal } from './model.ts';
 import { WITHDRAWN_AFTER, WITHDRAWN_BEFORE } from './stanceCues.ts';
+import { switchRoles } from './switches.ts';
 
 /** The stance an English withdrawal names before the option: "my objection to", "my vote against" (Chinese names it after). */
 const OPPOSING_NOUN = /(?:(?:veto|objections?|opposition)[ \t]+(?:of|to|on|for|against)|votes?[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
@@ -49,7 +50,15 @@ const NOUN_AFTER = /^[ \t*]*(?:안|案)?[ \t]*(?:에[ \t]*대한|への|に対�
 /** Each withdrawal in a reply's text, at its line (`lineOf`: an offset's line). */
 export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: number) => number): Withdrawal[] {
   const found: Withdrawal[] = [];
-  for (const mention of optionMentions(text, keys)) {
+  const mentions = optionMentions(text, keys);
+  const roles = switchRoles(text, mentions);
+  for (const [i, mention] of mentions.entries()) {
+    if (roles.get(i) === 'from' && mentions[i + 1]?.key !== mention.key) {
+      // "我从方案三改到方案二", "switching from A to B": the support of the option left is withdrawn.
+      const { start, end } = sentenceAround(text, mention.start);
+      found.push({ option: mention.key, kind: 'supports', line: lineOf(mention.start), text: text.slice(start, end).trim() });
+      continue;
+    }
     const before = text.slice(Math.max(0, mention.start - 80), mention.start);
     const after = text.slice(mention.end, mention.end + 40);
     const noun = NOUN_AFTER.exec(after);

@@ -180,6 +180,10 @@ export interface Section {
   thread?: true;
   /** The last round of merged rounds under one heading ("ラウンド6〜7"). */
   through?: RoundKey;
+  /** Why a section of no key is not read, where it is not the text before the first heading. */
+  unread?: string;
+  /** Opened by a chat message's own line (`决定：…`, `行动项：…`): the chat's thread goes on around it. */
+  message?: true;
 }
 
 /**
@@ -194,8 +198,12 @@ export function cutSections(body: string, bodyLine: number): Section[] {
   const lines = body.split('\n');
   // A chat or paste with no round headings may open each round in a message ("R2 독립 의견 …").
   const plainRounds = !lines.some((t) => roundHeading(t));
+  const answersProblem = plainRounds && !lines.some((t) => PLAIN_R2.test(t));
   let inFence = false;
-  let [resume, chatList]: Array<Section | null> = [null, null];
+  let resume: Section | null = null;
+  let chatList: Section | null = null;
+  // The last non-blank line: a chat message's first line follows its sender's label.
+  let previous = '';
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = bodyLine + i;
@@ -210,10 +218,20 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       current = next;
       continue;
     }
-    const listed = plainRounds && AFTER_DECISION.has(current.key) && !inFence && !heading ? chatListLabel(text) : null;
+    const opened = plainRounds && !heading && !inFence ? chatMessageSection(current, { list: chatList, previous, answersProblem }, text, line) : null;
+    if (opened) {
+      sections.push((current = opened.section));
+      if (opened.endsList) chatList = null;
+      if (opened.takesLine) {
+        previous = text;
+        continue;
+      }
+    }
+    const listed: ReturnType<typeof chatListLabel> = plainRounds && AFTER_DECISION.has(current.key) && !inFence && !heading ? chatListLabel(text) : null;
     if (listed) {
       // Its text and the messages under it items of the list (a paragraph under `## Action items` is none).
-      sections.push((chatList = current = { key: listed.key, heading: listed.label, level: 2, line, hasHeading: true, raw: text, lines: listed.rest === '' ? [] : [{ text: `- ${listed.rest}`, line }] }));
+      const lines = listed.rest === '' ? [] : [{ text: `- ${listed.rest}`, line }];
+      sections.push((chatList = current = { key: listed.key, heading: listed.label, level: 2, line, hasHeading: true, raw: text, lines, message: true }));
       resume = null;
       continue;
     }
@@ -237,29 +255,59 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       resume = null;
       continue;
     }
-    if (heading && heading.level <= 4) {
-      const section = classifyHeading(heading.text, heading.level === 1);
-      const nested = current.key !== null && heading.level > current.level;
-      let opens: boolean;
-      if (section === null) opens = !nested;
-      else if (!nested || section.explicit) opens = true;
-      // Under R2 every deeper heading is a participant ("### Risk analyst"); elsewhere a
-      // deeper heading opens a special section (R7 › 보류) but not a round by name alone.
-      else opens = current.key !== 'R2' && section.key !== current.key && !ROUND_KEYS.includes(section.key as RoundKey);
-      if (opens) {
-        resume = null;
-        current = { key: section?.key ?? null, heading: heading.text, level: heading.level, line, hasHeading: true, raw: text, lines: [], ...(section?.through ? { through: section.through } : {}) };
-        sections.push(current);
-        continue;
-      }
+    const headed = heading && heading.level <= 4 ? headingSection(heading, current, text, line) : null;
+    if (headed) {
+      resume = null;
+      sections.push((current = headed));
+      continue;
     }
     current.lines.push({ text: current === chatList ? chatListItem(text) : text, line });
+    if (text.trim() !== '') previous = text;
   }
   return chatThread(sections);
 }
 
+/** The section a Markdown heading (level 1–4) opens, or null when it is part of the current one. */
+function headingSection(heading: Heading, current: Section, text: string, line: number): Section | null {
+  const section = classifyHeading(heading.text, heading.level === 1);
+  const nested = current.key !== null && heading.level > current.level;
+  let opens: boolean;
+  if (section === null) opens = !nested;
+  else if (!nested || section.explicit) opens = true;
+  // Under R2 every deeper heading is a participant ("### Risk analyst"); elsewhere a
+  // deeper heading opens a special section (R7 › 보류) but not a round by name alone.
+  else opens = current.key !== 'R2' && section.key !== current.key && !ROUND_KEYS.includes(section.key as RoundKey);
+  if (!opens) return null;
+  return { key: section?.key ?? null, heading: heading.text, level: heading.level, line, hasHeading: true, raw: text, lines: [], ...(section?.through ? { through: section.through } : {}) };
+}
+
+/**
+ * In a chat with no round headings, the section a message's line opens: its decision
+ * (`决定：采用方案二`, after its sender's label, as `R7 Decision: …` would), the opinions that
+ * answer an R1 the moderator opened (when no message opens R2), or, after a list given on
+ * its label's line (`行动项：王磊 — …`), the next sender's message, which is no item of it.
+ */
+function chatMessageSection(
+  current: Section, chat: { list: Section | null; previous: string; answersProblem: boolean }, text: string, line: number,
+): { section: Section; takesLine: boolean; endsList?: true } | null {
+  if (SENDER_LABEL.test(chat.previous) && current.key !== 'R7' && isDecisionLabel(text)) {
+    return { section: { ...plainRoundSection(current, 'R7', text, line), message: true }, takesLine: true };
+  }
+  if (!SENDER_LABEL.test(text)) return null;
+  const list = chat.list;
+  if (list !== null && current === list && list.lines[0]?.line === list.line) {
+    const unread = `a later chat message, not an item of the list on the "${list.heading}" line: not read`;
+    return { section: { key: null, heading: list.heading, level: 0, line, hasHeading: false, raw: '', lines: [], unread }, takesLine: false, endsList: true };
+  }
+  if (chat.answersProblem && current.key === 'R1' && current.lines.length > 0) {
+    return { section: { key: 'R2', heading: '', level: 0, line, hasHeading: false, raw: '', lines: [{ text, line }], thread: true }, takesLine: true };
+  }
+  return null;
+}
+
 /** A message line opening with its round: "R2 독립 의견 부탁드립니다.", "R6 점수: …", "R0 개회. 참여: …". */
 const PLAIN_ROUND = /^[ \t]{0,3}R([0-7])(?=[ \t.:：—–-])/u;
+const PLAIN_R2 = /^[ \t]{0,3}R2(?=[ \t.:：—–-])/u;
 const FIRST_ITEM = /^[ \t]{0,3}R[0-7][^\n:：]{0,30}?[ \t]+([0-9]{1,2}[.)][ \t]+\S.*)$/u;
 /** A sender's own R2 turn, labelled by its round: `R2: For B. …`. */
 const OWN_TURN = /^[ \t]{0,3}R2[ \t]*[:：][ \t]*/u;
@@ -291,12 +339,18 @@ function plainRoundSection(current: Section, key: RoundKey, text: string, line: 
 
 const LABELLED_LINE = /^[ \t]{0,3}(?:\*\*)?([^:：*\n]{1,30})(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*(.*)$/u;
 /** In a chat, after the decision, `Action items: @lee …` / `Unknowns: …` opens that section, as `R7 Decision: …` opens the round. */
-const AFTER_DECISION = new Set<string | null>(['R6', 'R7', 'actions', 'unknowns', 'hold', 'escalation']);
-function chatListLabel(text: string): { key: 'actions' | 'unknowns'; label: string; rest: string } | null {
+const AFTER_DECISION = new Set<string | null>(['R6', 'R7', 'actions', 'unknowns', 'risks', 'hold', 'escalation']);
+function chatListLabel(text: string): { key: 'actions' | 'unknowns' | 'risks'; label: string; rest: string } | null {
   const match = text.length > 4000 ? null : LABELLED_LINE.exec(text);
   if (!match) return null;
   const key = classifyHeading(match[1]!.trim())?.key;
-  return key === 'actions' || key === 'unknowns' ? { key, label: match[1]!.trim(), rest: match[2]!.trim() } : null;
+  return key === 'actions' || key === 'unknowns' || key === 'risks' ? { key, label: match[1]!.trim(), rest: match[2]!.trim() } : null;
+}
+
+/** A line opening with a decision's label (`决定：…`, `Decision: B`, `결정: …`): not a hold's, not a rationale's. */
+function isDecisionLabel(text: string): boolean {
+  const match = text.length > 4000 ? null : LABELLED_LINE.exec(text);
+  return match !== null && match[2]!.trim() !== '' && classifyHeading(match[1]!.trim())?.key === 'R7';
 }
 
 /** A heading (Markdown or bold) that numbers a round: "## R2 …", "**Round 3**". */

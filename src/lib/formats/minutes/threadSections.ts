@@ -27,13 +27,13 @@ export function chatThread(sections: Section[]): Section[] {
     thread = section.lines.filter((l) => l.text.length <= 200 && CHAT_LABEL.test(l.text)).length >= 3;
     if (thread) Object.assign(section, { key: 'R2', thread: true });
   }
-  // Only labels (`**red-team**`) and labelled fields (`**決定:** B`, raw '') may stand in a thread.
-  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**') && !(s.hasHeading && s.raw === ''))) return speakerSections(sections);
+  // Only labels (`**red-team**`), labelled fields (`**決定:** B`, raw '') and a message's own labels (`决定：…`) may stand in a thread.
+  if (sections.some((s) => s.key !== null && !s.raw.startsWith('**') && !(s.hasHeading && s.raw === '') && !s.message)) return speakerSections(sections);
   const isLabel = (text: string) => text.length <= 200 && CHAT_LABEL.test(text);
   const labelled = (s: Section) => s.lines.filter((l) => isLabel(l.text)).length >= 3;
   // The messages stand before any heading, or under the page's one title (`# Discussion #482`).
   const titles = sections.filter((s) => s.hasHeading && s.level === 1);
-  const body = [sections.find((s) => !s.hasHeading), ...(titles.length === 1 && sections.every((s) => s.key === null) ? titles : [])].find((s) => s !== undefined && labelled(s));
+  const body = [sections.find((s) => !s.hasHeading), ...(titles.length === 1 && sections.every((s) => s.key === null || s.message) ? titles : [])].find((s) => s !== undefined && labelled(s));
   if (body === undefined) return speakerSections(sections);
   const out: Section[] = [];
   for (const section of sections) {
