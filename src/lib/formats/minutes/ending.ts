@@ -9,7 +9,7 @@ import { firstOptionReference, MIN_NAMING_TITLE, optionMentions, type OptionKeys
 import { squeeze } from '../../parse/frontmatter.ts';
 import { foldText } from '../../core/names.ts';
 import { plainText } from '../../core/plainText.ts';
-import { escalationFrom, frontmatterOutcome, quotedLines } from './outcome.ts';
+import { DECISION_VERBS, escalationFrom, frontmatterOutcome, quotedLines } from './outcome.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
@@ -90,7 +90,20 @@ function choiceByTitle(text: string, titles: ReadonlyMap<string, string>): strin
   const head = foldText(plainText(text.slice(0, 400)));
   const found = [...titles].filter(([, title]) => {
     const whole = foldText(plainText(title));
-    return whole.length >= MIN_NAMING_TITLE && head.startsWith(whole) && /^(?:$|[.,;:!。，、]|[ \t]*(?:[—–(（]|because(?![\p{L}])|since(?![\p{L}])|$))/u.test(head.slice(whole.length));
+    if (whole.length < MIN_NAMING_TITLE || !head.startsWith(whole)) return false;
+    const rest = head.slice(whole.length);
+    return /^(?:$|[.,;:!。，、]|[ \t]*(?:[—–(（]|because(?![\p{L}])|since(?![\p{L}])|$))/u.test(rest) || chosenWithParticle(rest);
   });
   return found.length === 1 ? found[0]![0] : undefined;
+}
+
+/**
+ * After a title, its particle and a choosing verb in the same clause: `…호스팅으로 간다`,
+ * `…호스팅을 채택한다`, `…版を採用する`; never a negated one (`…을 채택하지 않는다`).
+ */
+function chosenWithParticle(rest: string): boolean {
+  const particle = /^(?:을|를|으로|로|を|に|で)(?=[ \t\p{L}])/u.exec(rest);
+  if (!particle) return false;
+  const clause = rest.slice(0, 80).split(/[.!?。！？,，、;；\n]/u)[0]!;
+  return DECISION_VERBS.test(clause) && !/(?:않|안 |못 |しない|しません|せず|ない(?![\p{L}]))/u.test(clause);
 }

@@ -77,6 +77,11 @@ const column = (table: Table, pattern: RegExp): number => table.header.findIndex
  * One risk per row; a column such as "Option" / "대상" names the option it threatens, the
  * number and mitigation columns go to their own fields, other columns to `details`.
  */
+const bareKey = (cell: string, optionKeys: OptionKeys): { key: string } | null => {
+  const text = plainCell(cell);
+  return optionKeys.includes(text) ? { key: text } : null;
+};
+
 function risksFromTable(table: Table, optionKeys: OptionKeys): Risk[] {
   const optionAt = column(table, /^(?:option|선택지|후보|대상|위협 ?대상|안|target|threatens|affects|対象|选项|方案)(?![\p{L}])/iu);
   const numberAt = column(table, /^(?:#|no\.?|nr\.?|number|id|번호|순번|番号|编号|序号)$/iu);
@@ -88,7 +93,8 @@ function risksFromTable(table: Table, optionKeys: OptionKeys): Risk[] {
     const cell = (i: number) => (i === -1 ? '' : (row.cells[i] ?? '').trim());
     const text = riskAt !== -1 ? cell(riskAt) : row.cells.filter((c, i) => !own.has(i) && c.trim() !== '').join(' — ');
     if (text === '' || saysNone(text)) continue;
-    const named = optionAt === -1 ? null : optionCell(cell(optionAt));
+    // The option column's cell: `Option 3`, `B안`, or the key alone (`3`), as the options are numbered.
+    const named = optionAt === -1 ? null : (optionCell(cell(optionAt)) ?? bareKey(cell(optionAt), optionKeys));
     const fromColumn = named !== null && (optionKeys.length === 0 || optionKeys.includes(named.key));
     // A table names its option in a column; a row's words name an option only by its key, never by a word of a name.
     const option = fromColumn ? named.key : firstOptionReference(text, [...optionKeys]);
