@@ -40,7 +40,8 @@ export function parseTurn(
   const lastRefined = sections.findLastIndex((part) => part.kind === 'refined');
   for (const [i, part] of sections.entries()) {
     if (part.kind === 'refined' && i < lastRefined) {
-      if (part.headed) ledger.read(part.line);
+      // Its label alone on a line is structure; a label with its text on the line is that text's, not drawn.
+      if (part.headed && !part.lines.some((l) => l.line === part.line)) ledger.read(part.line);
       ledger.report(part.lines, where, 'an earlier Refined position of the same turn; the last one is its position');
       warn(`Agent ${header.agent}'s round ${header.round} turn has more than one Refined position; the last (line ${sections[lastRefined]!.line}) is drawn`, part.line);
     } else if (loose && part.kind === 'other' && part.heading === '') readUnlabelled(turn, part.lines, opening, ledger, where);
