@@ -23,20 +23,20 @@ export function markdownHeading(line: string): Heading | null {
 // Names that open a section, matched at the start of the heading (after an optional
 // "R3" prefix and any emoji or punctuation), case-insensitively. Specific names first.
 const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
-  ['actions', ['액션아이템', '액션 아이템', '액션', '후속 조치', '할 일', '향후 일정', '후속 일정', 'action items', 'action item', 'actions', 'next steps', 'follow-ups', 'follow-up', 'todo', 'to-do', 'アクションアイテム', 'アクション', '宿題', '次のステップ', 'todo', '行动项', '行动事项', '待办', '后续行动', '后续事项', '今後の予定']],
-  ['unknowns', ['미해결 unknown', '미해결', '열린 질문', '모르는 것', 'open unknowns', 'unknowns', 'unknown', 'open questions', 'open issues', '未解決', '未解决', '待解决', '待定问题', '未決事項']],
-  ['evaluation', ['종합 평가', '평가', 'evaluation', 'self-evaluation', 'retrospective', '総合評価', '評価', '振り返り', '综合评价', '评价', '评估', '复盘']],
-  ['escalation', ['에스컬레이션', '미결', '상부 이관', 'escalation', 'escalated', 'escalate-to-human', 'エスカレーション', '上申', '升级', '上报', '提交上级', '인간 결정 요청']],
-  ['hold', ['보류', '잠정 중단', 'hold', 'on hold', 'deferred', 'parked', '保留', '搁置', '暂缓', '先送り', '持ち越し']],
-  ['risks', ['리스크', '위험', 'risks', 'risk', 'リスク', '风险']],
-  ['R0', ['개회', '오프닝', 'opening', 'kickoff', 'kick-off', '開会', '冒頭', '开场', '开幕']],
-  ['R1', ['문제 정의', '문제정의', '문제', '안건', '선택지', '후보안', '후보', '검토 대상', '대상안', 'problem definition', 'problem', 'framing', 'options considered', 'options', 'alternatives', 'candidates', '問題定義', '問題設定', '課題', '議題', '選択肢', '候補', '问题定义', '问题', '议题', '候选方案', '备选方案', '可选方案', '选项', '方案']],
-  ['R2', ['독립 의견', '독립의견', '개별 의견', '각자 의견', '논의 내용', '주요 논의', '의견', '찬반', '입장', 'independent opinions', 'independent opinion', 'opinions', 'positions', 'stances', 'views', 'preferences', 'for/against', 'for and against', '独立意見', '各自の意見', '個別意見', '意見', '賛否', '立場', '独立意见', '各方意见', '意见', '立场', '发言', '表态', '支持与反对']],
-  ['R3', ['발산', '쟁점', 'divergence', 'disagreements', 'points of disagreement', '発散', '争点', '論点', '发散', '分歧', '争议']],
-  ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'cross-exam', 'cross exam', 'rebuttals', 'q&a', 'discussion', '토론', '질의', '討議', '討論', '讨论', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳']],
-  ['R5', ['프리모템', '프리 모템', '레드팀', 'pre-mortem', 'premortem', 'red-team', 'red team', 'プレモーテム', 'プリモーテム', 'レッドチーム', '事前検死', '事前验尸', '预演失败', '风险预演', '红队']],
-  ['R6', ['수렴', '투표', '채점', 'convergence', 'voting', 'vote', 'rubric', 'scoring', '収束', '投票', '採点', '收敛', '表决', '评分', '점수', '打分']],
-  ['R7', ['결정', '결론', 'decision', 'decisions', 'final decision', 'outcome', 'conclusion', 'resolution', '決定', '决定', '决策', '決議', '决议', '結論', '结论', '決裁']],
+  ['actions', ['액션아이템', '액션 아이템', '액션', '후속 조치', '할 일', '향후 일정', '후속 일정', 'action items', 'action item', 'actions', 'next steps', 'follow-ups', 'follow-up', 'todo', 'to-do', 'アクションアイテム', 'アクション', '宿題', '次のステップ', 'todo', '行动项', '行动事项', '待办', '后续行动', '后续事项', '今後の予定', 'actions à mener', 'prochaines étapes', 'plan d\'action', 'acciones', 'próximos pasos', 'tareas', 'nächste schritte', 'aufgaben', 'maßnahmen', 'ações', 'próximos passos', 'tarefas']],
+  ['unknowns', ['미해결 unknown', '미해결', '열린 질문', '모르는 것', 'open unknowns', 'unknowns', 'unknown', 'open questions', 'open issues', '未解決', '未解决', '待解决', '待定问题', '未決事項', 'questions ouvertes', 'points ouverts', 'inconnues', 'preguntas abiertas', 'incógnitas', 'offene fragen', 'offene punkte', 'questões em aberto', 'perguntas em aberto', 'pontos em aberto']],
+  ['evaluation', ['종합 평가', '평가', 'evaluation', 'self-evaluation', 'retrospective', '総合評価', '評価', '振り返り', '综合评价', '评价', '评估', '复盘', 'évaluation', 'rétrospective', 'evaluación', 'retrospectiva', 'avaliação']],
+  ['escalation', ['에스컬레이션', '미결', '상부 이관', 'escalation', 'escalated', 'escalate-to-human', 'エスカレーション', '上申', '升级', '上报', '提交上级', '인간 결정 요청', 'escalade', 'escalada', 'eskalation', 'escalonamento']],
+  ['hold', ['보류', '잠정 중단', 'hold', 'on hold', 'deferred', 'parked', '保留', '搁置', '暂缓', '先送り', '持ち越し', 'en attente', 'reporté', 'ajourné', 'en suspens', 'aplazado', 'en espera', 'pospuesto', 'zurückgestellt', 'vertagt', 'adiado', 'em espera']],
+  ['risks', ['리스크', '위험', 'risks', 'risk', 'リスク', '风险', 'risques', 'riesgos', 'risiken', 'riscos']],
+  ['R0', ['개회', '오프닝', 'opening', 'kickoff', 'kick-off', '開会', '冒頭', '开场', '开幕', 'ouverture', 'apertura', 'eröffnung', 'abertura']],
+  ['R1', ['문제 정의', '문제정의', '문제', '안건', '선택지', '후보안', '후보', '검토 대상', '대상안', 'problem definition', 'problem', 'framing', 'options considered', 'options', 'alternatives', 'candidates', '問題定義', '問題設定', '課題', '議題', '選択肢', '候補', '问题定义', '问题', '议题', '候选方案', '备选方案', '可选方案', '选项', '方案', 'définition du problème', 'problème', 'definición del problema', 'problema', 'opciones', 'opções', 'optionen', 'problemstellung']],
+  ['R2', ['독립 의견', '독립의견', '개별 의견', '각자 의견', '논의 내용', '주요 논의', '의견', '찬반', '입장', 'independent opinions', 'independent opinion', 'opinions', 'positions', 'stances', 'views', 'preferences', 'for/against', 'for and against', '独立意見', '各自の意見', '個別意見', '意見', '賛否', '立場', '独立意见', '各方意见', '意见', '立场', '发言', '表态', '支持与反对', 'avis indépendants', 'opinions indépendantes', 'opiniones', 'posiciones', 'meinungen', 'positionen', 'standpunkte', 'opiniões', 'posições']],
+  ['R3', ['발산', '쟁점', 'divergence', 'disagreements', 'points of disagreement', '発散', '争点', '論点', '发散', '分歧', '争议', 'divergences', 'désaccords', 'divergencias', 'desacuerdos', 'streitpunkte', 'divergências']],
+  ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'cross-exam', 'cross exam', 'rebuttals', 'q&a', 'discussion', '토론', '질의', '討議', '討論', '讨论', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳', 'questions croisées', 'débat', 'discusión', 'preguntas cruzadas', 'diskussion', 'rückfragen', 'discussão']],
+  ['R5', ['프리모템', '프리 모템', '레드팀', 'pre-mortem', 'premortem', 'red-team', 'red team', 'プレモーテム', 'プリモーテム', 'レッドチーム', '事前検死', '事前验尸', '预演失败', '风险预演', '红队', 'pré-mortem', 'pre mortem']],
+  ['R6', ['수렴', '투표', '채점', 'convergence', 'voting', 'vote', 'rubric', 'scoring', '収束', '投票', '採点', '收敛', '表决', '评分', '점수', '打分', 'votación', 'abstimmung', 'votação', 'notation', 'puntuación']],
+  ['R7', ['결정', '결론', 'decision', 'decisions', 'final decision', 'outcome', 'conclusion', 'resolution', '決定', '决定', '决策', '決議', '决议', '結論', '结论', '決裁', 'décision finale', 'décisions', 'décision', 'decisiones', 'decisión', 'entscheidung', 'beschluss', 'decisão', 'conclusión', 'conclusão', 'résolution', 'resolución']],
 ];
 
 /** A round's number written out: "Round 2", "라운드 2", "ラウンド2", "第2轮", "第2ラウンド", "2라운드". */

@@ -45,6 +45,13 @@ it('a risk table\'s option column naming the option by its number alone states i
   expect(parsed('cases/m06-en-comeround-risk-table.md').risks.map((r) => [r.line, r.option, r.optionStated])).toEqual([[49, '3', true], [50, '2', true]]);
 });
 
+it('French minutes: Risques, Actions with Qui/Quoi/Quand/Fini quand, Inconnues (m05)', () => {
+  const m05 = parsed('cases/m05-fr-numbered-decisions.md');
+  expect(m05.risks.map((r) => [r.line, r.option])).toEqual([[43, 'B']]);
+  expect(m05.actionItems.map((a) => [a.line, a.who, a.missing])).toEqual([[46, 'Marc', []]]);
+  expect(m05.notInterpreted.map((l) => l.line)).not.toContain(43);
+});
+
 it('a rubric\'s 合計 column is its total, not a criterion (m03)', () => {
   const rubric = parsed('cases/m03-ja-revisit-earlier.md').rubric!;
   expect(rubric.criteria).toEqual(['安全性', '速度', 'コスト']);
