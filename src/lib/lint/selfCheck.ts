@@ -55,7 +55,8 @@ export function selfCheck(graph: DebateGraph, stats: GraphStats): SelfCheckResul
     {
       id: 'few-isolated', title: 'Isolated nodes are under 5%',
       passed: isolatedRatio < ISOLATED_RATIO_LIMIT,
-      detail: `${isolated.length} of ${stats.nodes} nodes isolated (${percent(isolatedRatio)})${exempt.size > 0 ? `; ${exempt.size} moderator or recorder not counted` : ''}`,
+      // The offenders are printed after the detail: the isolated count stands last, next to them.
+      detail: `${exempt.size > 0 ? `${exempt.size} moderator or recorder not counted; ` : ''}${isolated.length} of ${stats.nodes} nodes isolated (${percent(isolatedRatio)})`,
       offenders: isolated,
     },
     result('contested-visible', 'Every contested claim is marked as contested', hidden,
