@@ -15,6 +15,7 @@ import {
 import { groupNotInterpreted, type NotInterpretedBlock } from '../parse/lineAccount.ts';
 import { classifyUrl } from './renderMarkdown.ts';
 import { maxOf } from '../core/arrays.ts';
+import { plainText } from '../core/plainText.ts';
 
 export type ResolveWikilink = (name: string) => string | undefined;
 
@@ -121,6 +122,8 @@ export interface MinutesView {
   escalation: { markdown: string; to?: string; why?: string } | null;
   /** The decision round's lines when no outcome marker was recognised in them. */
   outcomeNotRecognised: Array<{ line: number; text: string }>;
+  /** The line that says nothing was decided, when no outcome stands. */
+  undecided: { line: number; text: string } | null;
   risks: RiskView[];
   actionItems: ActionItemView[];
   incompleteActionItems: number;
@@ -221,6 +224,8 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
     hold,
     escalation: minutes.escalation ? { markdown: minutes.escalation.text, ...(minutes.escalation.to !== undefined ? { to: minutes.escalation.to } : {}), ...(minutes.escalation.why !== undefined ? { why: minutes.escalation.why } : {}) } : null,
     outcomeNotRecognised: minutes.outcomeLines,
+    // Quoted inline, so its Markdown is read, not shown.
+    undecided: minutes.undecided ? { line: minutes.undecided.line, text: plainText(minutes.undecided.text) } : null,
     risks: minutes.risks.map((risk) => {
       const option = optionRef(risk.option);
       return {

@@ -20,6 +20,8 @@ export interface Ending {
   escalation: Escalation | null;
   outcome: OutcomeKind;
   outcomeLines: Array<{ line: number; text: string }>;
+  /** The line that says in so many words that nothing was decided (`결정: 미정`), when no outcome stands. */
+  undecided?: { line: number; text: string };
 }
 
 export function readEnding(input: {
@@ -77,7 +79,8 @@ export function readEnding(input: {
   if (outcome === 'not-recognised') {
     warn('minutes-outcome', `the outcome was not recognised: no decision, hold or escalation marker in ${outcomeLines.length === 1 ? 'line' : 'lines'} ${outcomeLines.map((l) => l.line).join(', ')} (write "Decision: …", "Hold — reason: …; resume condition: …" or "Escalated to …")`, outcomeLines[0]!.line, 'decision');
   }
-  return { decision, hold: escalation ? null : hold, escalation, outcome, outcomeLines };
+  const said = outcome === 'none' && decisionReading.noDecision ? quotedLines(decisionReading.used ?? [])[0] : undefined;
+  return { decision, hold: escalation ? null : hold, escalation, outcome, outcomeLines, ...(said ? { undecided: said } : {}) };
 }
 
 /**

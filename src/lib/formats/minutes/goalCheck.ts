@@ -32,6 +32,8 @@ export function minutesGoalCheck(m: Minutes): GoalCheck[] {
     checks.push(missing.length === 0
       ? { id: 'decision-or-hold', passed: true, detail: 'explicit hold with reason and resume condition', line: m.hold.line }
       : { id: 'decision-or-hold', passed: false, detail: `no decision, and the hold lacks ${missing.join(' and ')}`, line: m.hold.line });
+  } else if (m.undecided) {
+    checks.push({ id: 'decision-or-hold', passed: false, detail: `no decision: line ${m.undecided.line} says none was made ("${firstSentence(plainText(m.undecided.text), 60)}"), and no explicit hold (보류 / Hold) with reason and resume condition`, line: m.undecided.line });
   } else {
     checks.push({ id: 'decision-or-hold', passed: false, detail: 'no decision (R7 결정 / Decision) and no explicit hold (보류 / Hold) with reason and resume condition', line: roundLine('R7') ?? 1 });
   }

@@ -214,6 +214,8 @@ export interface Minutes {
   outcomeCorrection?: { file: string; note?: string };
   /** When the outcome is not recognised: the lines that say something no marker explains. */
   outcomeLines: Array<{ line: number; text: string }>;
+  /** The line that says nothing was decided (`결정: 미정`, `Decision: none yet`), when no outcome stands. */
+  undecided?: { line: number; text: string };
   risks: Risk[];
   actionItems: ActionItem[];
   /** Null when the minutes have no unknowns section at all. */

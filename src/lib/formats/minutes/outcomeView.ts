@@ -41,5 +41,9 @@ export function minutesOutcomeView(outcome: MinutesOutcome): OutcomeView {
       quote: notRecognised.map((l) => `${l.line}: ${l.text}`).join('\n'),
     });
   }
+  if (outcome.undecided) {
+    const { line, text } = outcome.undecided;
+    blocks.push({ name: 'undecided', headline: { badge: 'not decided', strong: 'Not decided', muted: `— line ${line} says no decision was made; no hold with a reason and a resume condition` }, quote: `${line}: ${text}` });
+  }
   return { ...(corrected ? { corrected } : {}), blocks, none: 'No decision and no hold recorded.' };
 }

@@ -22,6 +22,8 @@ export interface MinutesOutcome {
   escalated?: { text: string; to?: string; why?: string };
   /** The decision round said something no outcome marker explains: its lines, quoted. */
   notRecognised?: Array<{ line: number; text: string }>;
+  /** The minutes say nothing was decided (`결정: 미정`): that line, quoted. */
+  undecided?: { line: number; text: string };
   /** The outcome was stated in a correction file, not read from the log. */
   corrected?: { file: string; note?: string };
   line: string;
@@ -71,6 +73,7 @@ function readMinutesOutcome(minutes: Minutes): MinutesOutcome {
       line: fitLine(`On hold: ${reason}`, resume),
     };
   }
+  if (minutes.undecided) return { kind: 'minutes', undecided: minutes.undecided, line: fitLine(`Not decided (line ${minutes.undecided.line}): ${plainText(minutes.undecided.text)}`, '') };
   return { kind: 'minutes', line: 'No decision and no hold recorded' };
 }
 

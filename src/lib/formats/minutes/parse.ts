@@ -76,7 +76,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { rawOpinions, opinions, silent } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
   const keys = () => options.keys();
   const ending = readOutcome(index, { keys: keys(), titles: new Map(options.all().flatMap((o) => (o.title && !o.named ? [[o.key, o.title] as const] : []))), facts, keyLine, warn, ledger, bodyLine });
-  const { decisionReading, decision, escalation, outcome, outcomeLines, hold } = ending;
+  const { decisionReading, decision, escalation, outcome, outcomeLines, hold, undecided } = ending;
   if (decision?.chosenOption) options.define(decision.chosenOption, undefined, decision.line);
 
   const { riskReading, risks } = readAllRisks(linesOf, options);
@@ -116,7 +116,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
     facts: { ...facts, ...(facts.date === undefined && fileDate ? { date: fileDate.date, ...(fileDate.time ? { time: fileDate.time } : {}) } : {}) },
     participants: participants.all,
     options: options.all(),
-    rounds, opinions, rubric, decision, hold, escalation, outcome, outcomeLines, risks,
+    rounds, opinions, rubric, decision, hold, escalation, outcome, outcomeLines, risks, ...(undecided ? { undecided } : {}),
     actionItems: actions.items,
     unknowns: unknowns?.items ?? null,
     evaluation: evaluation?.items ?? null,

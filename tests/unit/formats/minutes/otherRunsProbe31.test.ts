@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseMinutes, type Minutes } from '../../../../src/lib/formats/minutes/parse.ts';
+import { minutesGoalCheck, parseMinutes, type Minutes } from '../../../../src/lib/formats/minutes/parse.ts';
+import { minutesOutcome } from '../../../../src/lib/formats/minutes/pageHooks.ts';
+import { minutesOutcomeView } from '../../../../src/lib/formats/minutes/outcomeView.ts';
 import { textSource } from '../../fixtureSource.ts';
 
 const probeCase = (name: string) => readFileSync(fileURLToPath(new URL(`../../../fixtures/probe-2026-12-31/${name}`, import.meta.url)), 'utf8');
@@ -69,4 +71,16 @@ describe('a decision that writes an option\'s whole title with its particle (m07
     const text = m07.replace('결정: 정적 사이트 사내 호스팅으로 간다. 외부 호스팅은 보안 심사 후 재검토.', line);
     expect(parsed('m07.md', text).decision?.chosenOption).toBe(chosen);
   });
+});
+
+it('a decision round that says nothing was decided is shown so, at its line (m02)', () => {
+  const m02 = parsed('cases/m02-ko-undecided.md');
+  expect(m02.decision).toBeNull();
+  expect(m02.undecided).toEqual({ line: 56, text: '결정: 미정. 편집장 일정 확인 후 다음 회의에서 다시 논의한다.' });
+  const check = minutesGoalCheck(m02).find((c) => c.id === 'decision-or-hold')!;
+  expect(check).toMatchObject({ passed: false, line: 56 });
+  expect(check.detail).toMatch(/^no decision: line 56 says none was made/);
+  const outcome = minutesOutcome({ minutes: m02 });
+  expect(outcome.line).toMatch(/^Not decided \(line 56\): 결정: 미정\./);
+  expect(minutesOutcomeView(outcome).blocks.map((b) => b.name)).toEqual(['undecided']);
 });
