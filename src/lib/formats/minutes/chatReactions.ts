@@ -26,3 +26,12 @@ export function reactionLine(text: string): boolean {
 /** A message line under a chat's list label (`Action items:` then `@sofia writes …`): an item of the list; a sender's label stays. */
 export const chatListItem = (text: string): string =>
   text.trim() === '' || isItemLine(text) || /^\*\*[^*\n]{1,60}\*\*[ \t]*$/.test(text) ? text : `- ${text.trim()}`;
+
+/**
+ * A message that is only an attachment's placeholder, as chat exports write it (`[图片]`,
+ * `[사진]`, `[画像]`, `[image]`, `<Media omitted>`): nothing was said in words; blanked, reported.
+ */
+export const attachmentLine = (text: string): boolean =>
+  text.length <= 120 && ATTACHMENT.test(text);
+const ATTACHMENT = /^[ \t]*(?:\[(?:图片|圖片|照片|表情|动画表情|语音|語音|视频|視頻|文件|사진|동영상|이모티콘|음성메시지|파일|画像|写真|スタンプ|動画|ファイル|image|photo|picture|sticker|video|gif|voice message|file|attachment)\]|<(?:media omitted|image omitted|video omitted|sticker omitted|attached: [^<>\n]{1,80})>)[ \t]*$/iu;
+

@@ -11,7 +11,7 @@ import { orgModeAsMarkdown } from './orgMode.ts';
 import { isOutlinerPage, outlinerLines } from './outliner.ts';
 import { classifyHeading } from './sections.ts';
 import { headerStance } from './stanceCues.ts';
-import { reactionLine } from './chatReactions.ts';
+import { attachmentLine, reactionLine } from './chatReactions.ts';
 import { hasJobTitle } from './participants.ts';
 
 /** A symbol that opens a heading line in house styles: `■ 議題`, `□ 안건`, `◆ Decision`. */
@@ -181,7 +181,7 @@ function chatRecordLine(text: string, next: string | undefined, quote: { open: b
     return '';
   }
   if (text.length <= 8 * MAX_STRUCTURE_LINE && CHAT_TAG.test(text)) return chatMarkupLine(text, quote);
-  if (quote.open || reactionLine(text)) return '';
+  if (quote.open || reactionLine(text) || attachmentLine(text)) return '';
   const round = ROUND_OPENING.exec(text);
   // Bold, not a heading: the text after the bracket (`【R5 事前验尸】选项二签了…`) is the round's first line.
   return round ? `**${round[1]!}** ${round[2]!}`.trimEnd() : null;
@@ -391,6 +391,6 @@ export function houseStyleRead(written: string, bodyLine: number, ledger: LineLe
   if (rewritten === body) return rewritten;
   const before = body.split('\n');
   const blanked = rewritten.split('\n').flatMap((text, i) => (text.trim() === '' && (before[i] ?? '').trim() !== '' ? [{ text: before[i]!, line: bodyLine + i }] : []));
-  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quotation of another message, reactions, the header of a message that opens a round): not read');
+  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quotation of another message, reactions, an attachment, the header of a message that opens a round): not read');
   return rewritten;
 }

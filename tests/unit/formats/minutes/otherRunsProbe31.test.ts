@@ -32,8 +32,8 @@ describe('a chat whose moderator opens R1 and R4 in messages (m04)', () => {
     expect(m04.risks.map((r) => r.line)).toEqual([38]);
     expect(m04.actionItems.map((a) => ({ who: a.who, line: a.line }))).toEqual([{ who: '王磊', line: 39 }]);
   });
-  it('takes a later message ("收到") for no action item: it is listed as not interpreted', () => {
-    expect(m04.notInterpreted.map((l) => l.line)).toEqual([11, 25, 41, 42]);
+  it('takes a later message ("收到") for no action item, nor an image\'s placeholder for words: both listed as not interpreted', () => {
+    expect(m04.notInterpreted.map((l) => l.line)).toEqual([11, 25, 34, 41, 42]);
   });
   it('reads the decision message of the same chat without its round tokens, its thread still the opinions', () => {
     const plain = parsed('diag/m04-no-round-tokens.md');
