@@ -28,8 +28,9 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
       collected.get(field)!.push({ text: label.rest, line: entry.line });
       continue;
     }
-    // A heading, an unknown bold label or a table row ends the field above: never read into it.
-    if (!inFence && field !== 'notes' && opensOtherPart(entry.text)) field = 'notes';
+    // A heading, an unknown bold label or a table row ends the field above: never read into it;
+    // so do a footnote's definition and, after the one-line Rounds, a blank line.
+    if (!inFence && field !== 'notes' && (opensOtherPart(entry.text) || FOOTNOTE_DEFINITION.test(entry.text) || (field === 'rounds' && entry.text.trim() === ''))) field = 'notes';
     if (!collected.has(field)) collected.set(field, []);
     collected.get(field)!.push(entry);
     if (field === 'notes') ledger.report([entry], 'Verdict', 'verdict text outside its known fields');
@@ -99,6 +100,7 @@ const CJK_LABEL = {
 // A bold label inside a list item is a sub-point of the field ("- **CI:** …"), not a new part.
 const OTHER_PART = /^ {0,3}(?:#{1,6}[ \t]|\||\*\*[^*\n]{1,80}\*\*[ \t]*[:：]|\*\*[^*\n]{1,80}[:：]\*\*)/u;
 const opensOtherPart = (text: string): boolean => OTHER_PART.test(text);
+const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]{1,40}\]:/u;
 
 /** A verdict label at the start of a line of any length: only its head is looked at. */
 function verdictLabel(line: string): { field: Field; rest: string } | null {
