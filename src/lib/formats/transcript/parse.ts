@@ -62,6 +62,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   for (const note of reshape?.notes ?? []) ledger.note(note.line, note.what);
   // At the first quoted line, not the blank line the frontmatter may leave before it.
   if (unquoted !== null) warn('quoted-paste', 'the transcript is pasted as a blockquote; it is read without its ">" markers', firstQuotedLine(pasted.text, split.bodyLine));
+  if (unquoted !== null) noteBareQuoteMarks(pasted.text, unquoted, ledger);
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.
   const house = hasTurnHeader(body) ? null : houseSides(data, body, bodyLine);
@@ -103,7 +104,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const title = titleCandidates.map((t) => (t === undefined ? '' : withoutCommand(t))).find((t) => t !== '') ?? '';
 
   // A rewrite that leaves adornment lines blank (reStructuredText) is accounted over the file as written.
-  const { account, notInterpreted, notes } = ledger.finish(reshape?.notes ? pasted.text : source.text);
+  const { account, notInterpreted, notes } = ledger.finish(reshape?.notes || unquoted !== null ? pasted.text : source.text);
   appendAll(diagnostics, notInterpretedWarning(file, 'transcript-not-interpreted', notInterpreted));
   const transcript: Transcript = {
     title: title === '' ? 'Untitled debate' : title,
@@ -344,4 +345,12 @@ function firstQuotedLine(text: string, from: number): number {
   const lines = text.split('\n');
   for (let i = from - 1; i < lines.length; i++) if (/^[ \t]{0,3}>/.test(lines[i]!)) return i + 1;
   return from;
+}
+
+/** The lines of a pasted blockquote that are only its mark (`>`): read as the quote's markup, accounted over the file as written. */
+function noteBareQuoteMarks(pasted: string, unquoted: string, ledger: LineLedger): void {
+  const written = pasted.split('\n');
+  unquoted.split('\n').forEach((text, i) => {
+    if (text.trim() === '' && (written[i] ?? '').trim() !== '') ledger.note(i + 1, 'an empty line of the pasted blockquote (">")');
+  });
 }
