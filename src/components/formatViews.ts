@@ -2,6 +2,7 @@
 // the meeting of minutes), keyed by format id; a format without a view has no row.
 import type { DebateFormat, FormatDocument } from '../lib/formats/registry.ts';
 import type { ProvenanceIndex } from '../lib/render/provenance.ts';
+import type { LineRole } from '../lib/parse/lineExplanation.ts';
 // Import order is the order of the views' styles in the page's stylesheet: keep it.
 import TranscriptView from './transcript/TranscriptView.astro';
 import MinutesView from './minutes/MinutesView.astro';
@@ -9,6 +10,8 @@ import MinutesView from './minutes/MinutesView.astro';
 export interface ViewContext {
   resolveWikilink: (name: string) => string | undefined;
   provenance: ProvenanceIndex;
+  /** What the log's lines became, counted as `validate --explain` counts them. */
+  lineCounts: Record<LineRole, number> | undefined;
 }
 
 interface FormatView<Document> {

@@ -45,7 +45,7 @@ describe('the formats fixture site', () => {
     // The concession concedes the point, read where the section labels it, not support of the whole position.
     expect(text(table)).toMatch(/Daily \(persona\) concedes chat handles urgent blockers\. \(claim\) line 43 · round 2 · Daily · stated in the log · chat handles urgent blockers\./);
     const howRead = text(from(html, 'data-how-read').slice(0, 4000));
-    expect(howRead).toMatch(/^[^<]*How this log was read \d+ non-blank lines in the file \d+ lines read as nodes/);
+    expect(howRead).toMatch(/^[^<]*How this log was read \d+ non-blank lines in the file \d+ lines with a node/);
     expect(howRead).toContain('4 lines not interpreted');
     expect(howRead).toContain('Why: text after the status line, which ends a reply');
     const graph = JSON.parse(read('debates/standups/graph.json')) as { edges: Array<{ type: string; reading?: string; provenance?: { quote?: string } }> };

@@ -6,7 +6,7 @@ import { lineReportOf } from '../../lib/archive/lineReport.ts';
 import { processDebate } from '../../lib/archive/processDebate.ts';
 import { slugFromContentPath, type DebateSlug } from '../../lib/core/ids.ts';
 import { diagnosticLine, say, terminalText } from '../../lib/core/terminalText.ts';
-import { explainLines, explanationCounts, type LineEntry } from '../../lib/parse/lineExplanation.ts';
+import { explainLines, lineCounts, type LineEntry } from '../../lib/parse/lineExplanation.ts';
 import { EXIT, type CliIo } from '../cliIo.ts';
 import { printFailedChecks } from '../reporters/validateReport.ts';
 import { readSourceFile } from '../readDebateFile.ts';
@@ -40,7 +40,7 @@ export async function runExplain(file: string, io: CliIo): Promise<number> {
     io.stdout(say`${record.file} (${record.format}): a JSON format has no per-line reading; its problems are located by JSON path (run validate without --explain)\n`);
   } else {
     const lines = explainLines(decoded.source.text, report, record.graph);
-    const counts = explanationCounts(lines);
+    const counts = lineCounts(report.account, record.graph);
     io.stdout(say`${record.file} (${record.format}): ${lines.length} non-blank lines: ${counts.node} with a node, ${counts.relation} with a relation only, ${counts.field} read into fields, ${counts['not-interpreted']} not interpreted\n`);
     const width = String(lines[lines.length - 1]?.line ?? 1).length;
     for (const line of lines) {

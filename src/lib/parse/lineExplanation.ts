@@ -71,13 +71,22 @@ export function explainLines(text: string, report: LineReport, graph: DebateGrap
   return out;
 }
 
-/** Counts of lines by what they became (a line with a node and a field counts once, as a node). */
-export function explanationCounts(lines: readonly ExplainedLine[]): Record<LineRole, number> {
-  const counts: Record<LineRole, number> = { node: 0, relation: 0, field: 0, 'not-interpreted': 0 };
-  for (const line of lines) {
-    const roles = new Set(line.entries.map((e) => e.role));
-    const role: LineRole = roles.has('not-interpreted') ? 'not-interpreted' : roles.has('node') ? 'node' : roles.has('relation') ? 'relation' : 'field';
-    counts[role]++;
+/**
+ * Counts of the non-blank lines by what they became, from the account and the graph (the
+ * counts `validate --explain` prints and the page's "How this log was read" shows): a line
+ * not interpreted counts so; else one that holds a node's source counts as a node, one that
+ * holds a relation's as a relation, any other read line as a field.
+ */
+export function lineCounts(account: LineAccount, graph: DebateGraph): Record<LineRole, number> {
+  const nodeLines = new Set<number>();
+  for (const node of graph.nodes) if (node.source) nodeLines.add(node.source.line);
+  const relationLines = new Set<number>();
+  for (const edge of graph.edges) if (edge.provenance) relationLines.add(edge.provenance.line);
+  const unread = new Set([...account.notInterpreted, ...account.missed]);
+  const counts: Record<LineRole, number> = { node: 0, relation: 0, field: 0, 'not-interpreted': unread.size };
+  for (const line of account.read) {
+    if (unread.has(line)) continue;
+    counts[nodeLines.has(line) ? 'node' : relationLines.has(line) ? 'relation' : 'field']++;
   }
   return counts;
 }
