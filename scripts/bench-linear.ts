@@ -171,7 +171,18 @@ const CASES: Case[] = [
   { name: 'aliases file: n groups', file: 'aliases.json', n: 20_000, make: aliases, read: readAliases },
   { name: 'roundtable-kg: n claims, corrected stances on half of them', file: 'g.json', n: 5_000, make: supportedByOne, sidecar: stanceSidecar },
   { name: 'roundtable-kg: n claims named alike, their cards named', file: 'g.json', n: 3_000, make: foldedNames, read: (text) => cardNames(text) },
+  // Options × lines (probe 30 K26, K29, K32): n options and n opinions or risks; refused past 100 options, linear either way.
+  { name: 'minutes: n numbered options and n opinions', file: 'm.md', n: 2_000, make: (n) => optionsAndLines(n, (i) => `- Option ${i}: layout number ${i}`, (i) => `- **skeptic${i}**: layout ${i} is too long.`) },
+  { name: 'minutes: n options named by words and n opinions', file: 'm.md', n: 2_000, make: (n) => optionsAndLines(n, (i) => `- **Layout${i}** — a layout`, (i) => `- **skeptic${i}**: none of them.`) },
+  { name: 'minutes: 100 options and n opinions naming them', file: 'm.md', n: 5_000, make: (n) => optionsAndLines(100, (i) => `- Option ${i}: layout number ${i} with a long title`, (i) => `- **p${i}**: I support Option ${(i % 100) + 1}, not layout number ${((i * 7) % 100) + 1} with a long title.`, n) },
 ];
+
+/** Minutes with `count` options in R1 (after "Options on the table:") and `lines` opinions in R2. */
+function optionsAndLines(count: number, option: (i: number) => string, opinion: (i: number) => string, lines = count): string {
+  const list = Array.from({ length: count }, (_, i) => option(i + 1)).join('\n');
+  const opinions = Array.from({ length: lines }, (_, i) => opinion(i + 1)).join('\n');
+  return `---\ntype: meeting\nagent: roundtable\n---\n\n## R1 Problem\n\nOptions on the table:\n\n${list}\n\n## R2 Independent opinions\n\n${opinions}\n\n## R7 Decision\n\nDecision: Option 3.\n`;
+}
 
 const gc = (globalThis as { gc?: () => void }).gc;
 

@@ -21,6 +21,8 @@ export const MAX_TAG_LENGTH = 100;
 export const MAX_NAME_LENGTH = 500;
 /** Characters of any other node's label (a claim's label is often its whole text: a pasted passage). */
 export const MAX_LABEL_LENGTH = 200_000;
+/** Options of one meeting (minutes): each line a reader reads is compared with each option. */
+export const MAX_MEETING_OPTIONS = 100;
 /** Keys and list items of a Markdown file's YAML frontmatter, all levels together. */
 export const MAX_FRONTMATTER_ENTRIES = 10_000;
 /**

@@ -47,3 +47,9 @@ function valueText(value: unknown, depth: number): string {
   if (value instanceof Map) return [...value].map(([k, v]) => `${String(k)}: ${valueText(v, depth + 1)}`).join('; ');
   return value === undefined || value === null ? '' : String(value);
 }
+
+/** The line of a frontmatter key (1 when it is not there), for warnings located at it. */
+export const keyLineOf = (frontmatterLines: readonly string[]) => (key: string): number => {
+  const index = frontmatterLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`${key} :`));
+  return index === -1 ? 1 : index + 1;
+};

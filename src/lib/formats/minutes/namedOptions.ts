@@ -3,6 +3,7 @@
 // may use to name one — its whole name, a short form it set off in bold, quotes or
 // brackets, or one distinctive word of its name that no other option's name contains.
 // A word shared by two names names neither. Linear: each form is found by indexOf.
+import { MAX_MEETING_OPTIONS } from '../../core/limits.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 
 /** Words that introduce a list of options, in a heading or a lead line ("Options:", "候选方案："). */
@@ -179,7 +180,9 @@ export function namedRuns(blocks: readonly BlockLike[], headingSaysOptions: bool
   // first one's indentation, and a deeper item is nested, not an option.
   let indent = -1;
   const flush = () => {
-    const named = namingForms(run).filter((o) => o.forms.some((f) => elsewhere.includes(f))).length;
+    // Named again elsewhere: two are enough, among the first options a meeting may have (a longer list is refused).
+    let named = 0;
+    for (const option of namingForms(run.slice(0, MAX_MEETING_OPTIONS + 1))) if (named < 2 && option.forms.some((f) => elsewhere.includes(f))) named++;
     const kind: NamedRunKind | null = run.length < 2 || roster ? null : introduced ? 'introduced' : run.every((d) => d.bold) ? 'bold' : named >= 2 ? 'named-elsewhere' : null;
     if (kind) runs.push({ kind, items: run.map((d) => ({ name: d.name, line: d.line, ...(d.short ? { short: d.short } : {}) })) });
     run = [];

@@ -4,9 +4,10 @@
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import { appendAll } from '../../core/arrays.ts';
 import type { MinutesOption } from './model.ts';
-import { namedMentions, namingForms, type NamedOption } from './namedOptions.ts';
+import { namedMentions, type NamedOption } from './namedOptions.ts';
+import type { OptionList } from './optionList.ts';
 import { BEFORE_CUE_WORDS } from './stanceCues.ts';
-import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, STEMS, bareStemMentions, compareOptionKeys, isBareStem, isNumberKey, optionKey } from './optionNumber.ts';
+import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, STEMS, bareStemMentions, isNumberKey, optionKey } from './optionNumber.ts';
 
 /**
  * An option list's keys; a meeting whose options are named by words carries their naming forms,
@@ -158,64 +159,6 @@ export function inlineOptionTitles(text: string): Array<{ key: string; title: st
     }
   }
   return found.sort((a, b) => a.at - b.at).map(({ key, title }) => ({ key, title }));
-}
-
-/** The options of one meeting, by letter: the first title given wins. */
-export class OptionList {
-  private readonly byKey = new Map<string, MinutesOption>();
-
-  private named: NamedOption[] = [];
-
-  private readonly aliases: OptionAlias[] = [];
-
-  /** A short name the file gives an option; a form two options share names neither. */
-  alias(key: string, form: string): void {
-    const lower = form.trim().toLowerCase();
-    if (lower.length < 2 || lower.length > 30 || !this.byKey.has(key)) return;
-    const clash = this.aliases.findIndex((a) => a.form === lower && a.key !== key);
-    if (clash !== -1) this.aliases.splice(clash, 1);
-    else if (!this.aliases.some((a) => a.form === lower)) this.aliases.push({ key, form: lower });
-  }
-
-  define(key: string, title: string | undefined, line: number, written?: string): void {
-    const existing = this.byKey.get(key);
-    if (!existing) this.byKey.set(key, { key, ...(title ? { title } : {}), line, ...(written ? { written } : {}) });
-    else {
-      if (existing.title === undefined && title) existing.title = title;
-      if (existing.written === undefined && written) existing.written = written;
-    }
-  }
-
-  /** Options named by words, numbered in the order given; `short` forms set off where they were defined. */
-  defineNamed(list: ReadonlyArray<{ name: string; line: number; short?: readonly string[]; mark?: string }>): void {
-    list.forEach((o, i) => this.byKey.set(String(i + 1), { key: String(i + 1), title: o.name, line: o.line, named: true }));
-    this.named = namingForms(list.map((o, i) => ({ key: String(i + 1), name: o.name, ...(o.short ? { short: o.short } : {}) })))
-      .map((n, i) => (list[i]!.mark === undefined ? n : { ...n, mark: list[i]!.mark! }));
-  }
-
-  /** Forgets options defined by mistake (a lone numbered line taken for a list of options). */
-  clear(keys: readonly string[]): void {
-    for (const key of keys) this.byKey.delete(key);
-  }
-
-  has(key: string): boolean {
-    return this.byKey.has(key);
-  }
-
-  keys(): OptionKeys {
-    const keys = [...this.byKey.keys()].sort(compareOptionKeys);
-    if (this.named.length > 0) Object.assign(keys, { named: this.named });
-    if ([...this.byKey.values()].some((o) => o.written !== undefined && isBareStem(o.written))) Object.assign(keys, { stems: true });
-    return this.aliases.length > 0 ? Object.assign(keys, { aliases: this.aliases }) : keys;
-  }
-
-  get(key: string): MinutesOption | undefined {
-    return this.byKey.get(key);
-  }
-
-  all(): MinutesOption[] {
-    return this.keys().map((k) => this.byKey.get(k)!);
-  }
 }
 
 export interface OptionMention {

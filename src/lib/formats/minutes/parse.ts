@@ -13,24 +13,24 @@ import type { SourceText } from '../../parse/source.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { explicitDecisionOnly, readDecision, readHold } from './decision.ts';
 import { readEnding } from './ending.ts';
-import { readFacts } from './facts.ts';
+import { keyLineOf, readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
 import type { RawOpinion } from './opinions.ts';
 import { markChangesOfMind } from './changesOfMind.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
-import { OptionList, wordedOptionDefinition, readAliases, firstOptionReference, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
+import { OptionList } from './optionList.ts';
+import { wordedOptionDefinition, readAliases, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
 import { readOptionReactions, threadOpinions } from './threadMessages.ts';
-import { readRubric, rubricMismatch } from './rubric.ts';
+import { readRubric, recommendedOption, rubricMismatch } from './rubric.ts';
 import { cutSections, looksLikeMinutes, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
 import { houseStyleRead } from './houseStyle.ts';
 import { readOutOptions } from './readOutOptions.ts';
-import { segmentClauses } from './stanceReading.ts';
 import { appendAll } from '../../core/arrays.ts';
 import { opinionsOfPart } from './quotedOpinions.ts';
 
@@ -55,10 +55,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { split, diagnostics, warn, ledger } = begun.value;
   const { data, bodyLine } = split;
   const frontmatterLines = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n').slice(0, bodyLine - 1);
-  const keyLine = (key: string): number => {
-    const index = frontmatterLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`${key} :`));
-    return index === -1 ? 1 : index + 1;
-  };
+  const keyLine = keyLineOf(frontmatterLines);
   const sections = cutSections(houseStyleRead(split.body, bodyLine, ledger), bodyLine);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
@@ -73,6 +70,8 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
   const participants = readParticipants(data, frontmatterLines, keyLine, [{ lines: preamble.flatMap((s) => s.lines), opening: true }, { lines: linesOf('R0'), opening: true }, { lines: linesOf('R2'), opening: false }], ledger, warn);
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
+  const tooMany = options.overBudget(file);
+  if (tooMany) return { ok: false, diagnostics: [...diagnostics, tooMany] };
   const { rawOpinions, opinions, silent } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
   const keys = () => options.keys();
   const ending = readOutcome(index, { keys: keys(), titles: new Map(options.all().flatMap((o) => (o.title && !o.named ? [[o.key, o.title] as const] : []))), facts, keyLine, warn, ledger, bodyLine });
@@ -379,19 +378,6 @@ function warnActionsAndGoals(minutes: Minutes, warn: Warn): void {
   for (const check of minutesGoalCheck(minutes)) {
     if (!check.passed && !(check.id === 'action-items-complete' && minutes.actionItems.length > 0)) warn('minutes-goal', check.detail, check.line ?? 1, check.id);
   }
-}
-
-/** Without a decision, the option R6 recommends in so many words ("B 추천", "recommend option C"). */
-function recommendedOption(lines: readonly NumberedLine[], keys: OptionKeys): string | undefined {
-  for (const { text } of lines) {
-    if (text.length > 1600 || text.includes('|')) continue;
-    if (!/추천|선택|채택|recommend|chosen|choose|adopt/i.test(text)) continue;
-    for (const clause of segmentClauses(text)) {
-      const option = firstOptionReference(clause.text, keys);
-      if (option !== undefined) return option;
-    }
-  }
-  return undefined;
 }
 
 /** `[[target]]` and `[[target|alias]]` → target, first appearance order, no repeats. */

@@ -4,7 +4,7 @@
 import type { LineLedger } from '../../parse/lineAccount.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
-import type { OptionList } from './options.ts';
+import type { OptionList } from './optionList.ts';
 import type { ParticipantList } from './participants.ts';
 
 /** A blockquote line: `> text`, `>text`. */

@@ -6,6 +6,8 @@ import type { Rubric, RubricOption } from './model.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
 import { maxOf } from '../../core/arrays.ts';
 import { OPTION_DIGITS } from './optionNumber.ts';
+import { firstOptionReference, type OptionKeys } from './options.ts';
+import { segmentClauses } from './stanceReading.ts';
 
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
 
@@ -111,4 +113,17 @@ export function rubricMismatch(file: string, rubric: Rubric, chosen: string | un
     severity: 'warning', code: 'minutes-rubric', file, line: decisionLine ?? rubric.line, path: 'R6',
     message: `the decision chose option ${chosen}, but the rubric's highest total is option ${top.join(' / ')}`,
   }];
+}
+
+/** Without a decision, the option R6 recommends in so many words ("B 추천", "recommend option C"). */
+export function recommendedOption(lines: readonly NumberedLine[], keys: OptionKeys): string | undefined {
+  for (const { text } of lines) {
+    if (text.length > 1600 || text.includes('|')) continue;
+    if (!/추천|선택|채택|recommend|chosen|choose|adopt/i.test(text)) continue;
+    for (const clause of segmentClauses(text)) {
+      const option = firstOptionReference(clause.text, keys);
+      if (option !== undefined) return option;
+    }
+  }
+  return undefined;
 }
