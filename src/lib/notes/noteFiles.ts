@@ -143,7 +143,9 @@ export async function oneNoteProblems(absolute: string, file: string, options: {
   const problems = noteTextProblems(file, decoded.source.text, { title: '', tags: [] });
   const seen = new Set(problems.map((d) => `${d.line}:${d.column}`));
   const split = splitFrontmatter(decoded.source);
-  appendAll(problems, split.diagnostics.filter((d) => d.severity === 'error' && !seen.has(`${d.line}:${d.column}`)));
+  // Its warnings too (a number in `tags`, a YAML null), but not a log's "never closed": a note's is an error below.
+  const unclosed = split.ok && split.value.unclosed === true;
+  appendAll(problems, split.diagnostics.filter((d) => (d.severity === 'error' || !unclosed) && !seen.has(`${d.line}:${d.column}`)));
   // The schema the build's collection reads the frontmatter with (title, date, summary, tags;
   // no `layout`, no `slug`), once the YAML itself is read.
   if (split.ok) appendAll(problems, noteFrontmatterProblems(decoded.source, split.value));

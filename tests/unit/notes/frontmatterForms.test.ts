@@ -54,6 +54,14 @@ describe('a note whose frontmatter is no YAML map between --- lines', () => {
   });
 });
 
+it('warns at each plain number or true/false in a note\'s tags, as in a log\'s (probe 30 Y3b)', async () => {
+  const dir = tempFolder('debate-atlas-forms-');
+  await writeFile(path.join(dir, 'x.mdx'), '---\ntitle: plain numbers\ntags: [7, true, .nan]\n---\n\nText.\n');
+  const problems = await oneNoteProblems(path.join(dir, 'x.mdx'), file, { code: true });
+  expect(problems.map((d) => `${d.severity} ${d.line}:${d.column}`)).toEqual(['warning 3:8', 'warning 3:11', 'warning 3:17']);
+  expect(problems[0]!.message).toMatch(/an item of tags is a YAML number \("7"\), not text: read as the text "7"/);
+});
+
 describe('a Markdown log with the same forms (the one reader)', () => {
   it('refuses TOML frontmatter at line 1 and still reads the body', () => {
     const split = splitFrontmatter({ file: 'content/debates/m.md', text: '+++\ntype = "meeting"\n+++\n\n## R0 Opening\n' });
