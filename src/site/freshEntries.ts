@@ -40,7 +40,11 @@ export function freshEntries(loader: Loader, collection: string): Loader {
         // A file changed since is a new entry, not a poisoned one.
         if (made === undefined || made.digest !== before.digest || canonical(made) === canonical(before)) continue;
         if (poisoned < LISTED) {
-          const problem = `its stored data did not match ${made.filePath ?? 'its file'} (edited in the cache); made from the file`;
+          // The same file at another path (the content folder moved) is no edit: said as it is.
+          const moved = before.filePath !== undefined && before.filePath !== made.filePath;
+          const problem = moved
+            ? `it was made from ${before.filePath}, not ${made.filePath ?? 'its file'}; made from the file`
+            : `its stored data did not match ${made.filePath ?? 'its file'} (edited in the cache); made from the file`;
           context.logger.warn(say`${discardedWarning(`Astro's data store (${storeFile})`, `"${id}" of the ${collection} collection`, problem)}`);
         }
         poisoned += 1;

@@ -69,6 +69,14 @@ describe('notes made from their files on every load', () => {
     expect(held.get('changed')?.data['title']).toBe('New');
   });
 
+  it('says an entry made from the same note at another path was made there, not edited (probe 30 B3a)', async () => {
+    const moved = { ...note('Hello'), filePath: '/old/content/notes/hello.mdx' };
+    const { held, warnings } = await load(freshEntries(globOf([note('Hello')]), 'notes'), [moved]);
+    expect(held.get('hello')?.filePath).toBe('content/notes/hello.mdx');
+    expect(warnings).toEqual([expect.stringContaining('it was made from /old/content/notes/hello.mdx, not content/notes/hello.mdx; made from the file')]);
+    expect(warnings[0]).not.toContain('edited');
+  });
+
   it('takes key order as no difference', async () => {
     const reordered = { id: 'hello', digest: 'd1', filePath: 'content/notes/hello.mdx', data: { tags: ['a'], summary: 'S', title: 'Hello' } };
     const { warnings } = await load(freshEntries(globOf([note('Hello')]), 'notes'), [reordered]);
