@@ -80,7 +80,7 @@ export function concededClause(text: string): string | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
   for (const clause of clausesOf(plain)) {
-    if (NEGATED.test(clause) || asksForConcession(clause)) continue;
+    if (NEGATED.test(clause) || asksForConcession(clause) || conditional(clause)) continue;
     if (CONCEDE_EN.test(clause) || CONCEDE_JA.test(clause) || CONCEDE_KO.test(clause) || CONCEDE_ZH.test(clause)) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
     }
@@ -89,6 +89,13 @@ export function concededClause(text: string): string | null {
 }
 
 const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.test(text) || CONCEDE_KO.test(text) || CONCEDE_ZH.test(text);
+
+/** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
+const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
+function conditional(clause: string): boolean {
+  const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
+  return cue !== null && CONDITION_BEFORE.test(clause.slice(0, cue.index));
+}
 
 /**
  * A clause that asks for a concession and makes none ("B, do you concede that …?",

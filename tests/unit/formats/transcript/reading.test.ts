@@ -82,6 +82,12 @@ describe('concessions: the clause that concedes, never its other half', () => {
     // Asking the other side to concede, with a tag, concedes nothing (review 2).
     ['B, you concede the CI queue is slow, right?', null],
     ['You conceded the queue is slow, didn’t you?', null],
+    // A concession under a condition concedes nothing now (probe 31 t04); "even if" still does.
+    ['線引きを登壇者に任せるなら、Aの案は認めます。', null],
+    ['If the budget holds, I concede the latency point.', null],
+    ['비용이 줄어든다면, 그 점은 인정한다.', null],
+    ['如果预算够，我承认这一点。', null],
+    ['Even if the budget holds, I concede the latency point.', 'Even if the budget holds, I concede the latency point'],
   ];
   for (const [text, clause] of cases) it(`${JSON.stringify(text)} → ${JSON.stringify(clause)}`, () => expect(concededClause(text)).toBe(clause));
 
