@@ -16,6 +16,9 @@ export interface GoalCheck {
   line?: number;
 }
 
+/** Incomplete action items a goal check names; the rest are counted. */
+const NAMED_INCOMPLETE = 5;
+
 export function minutesGoalCheck(m: Minutes): GoalCheck[] {
   const checks: GoalCheck[] = [];
   const roundLine = (key: string) => m.rounds.find((r) => r.key === key)?.line;
@@ -44,8 +47,10 @@ export function minutesGoalCheck(m: Minutes): GoalCheck[] {
   } else if (incomplete.length === 0) {
     checks.push({ id: 'action-items-complete', passed: true, detail: `all ${m.actionItems.length} action items have who, what, when and done criteria`, line: m.actionItems[0]!.line });
   } else {
-    const list = incomplete.map((item) => `${describeAction(item)} lacks ${item.missing.map((f) => ACTION_FIELD_NAMES[f]).join(', ')}`);
-    checks.push({ id: 'action-items-complete', passed: false, detail: `${incomplete.length} of ${m.actionItems.length} action items are incomplete: ${list.join('; ')}`, line: incomplete[0]!.line });
+    // The first few named; the rest counted, so the detail stays a line however many items there are.
+    const list = incomplete.slice(0, NAMED_INCOMPLETE).map((item) => `${describeAction(item)} lacks ${item.missing.map((f) => ACTION_FIELD_NAMES[f]).join(', ')}`);
+    const more = incomplete.length > NAMED_INCOMPLETE ? `; and ${incomplete.length - NAMED_INCOMPLETE} more` : '';
+    checks.push({ id: 'action-items-complete', passed: false, detail: `${incomplete.length} of ${m.actionItems.length} action items are incomplete: ${list.join('; ')}${more}`, line: incomplete[0]!.line });
   }
 
   checks.push(m.risks.length > 0

@@ -369,12 +369,16 @@ function readOutcome(index: SectionIndex, input: { keys: OptionKeys; titles: Rea
 }
 
 /** Incomplete action items one by one, with their lines; then the goal checks that failed. */
+/** Incomplete action items warned about one by one; past them, one warning counts the rest (output bounded). */
+const ACTION_WARNINGS = 20;
+
 function warnActionsAndGoals(minutes: Minutes, warn: Warn): void {
-  for (const item of minutes.actionItems) {
-    if (item.missing.length > 0) {
-      warn('minutes-action', `action item ${describeAction(item)} has no ${item.missing.map((f) => ACTION_FIELD_NAMES[f]).join(', ')}`, item.line, 'action items');
-    }
+  const incomplete = minutes.actionItems.filter((item) => item.missing.length > 0);
+  for (const item of incomplete.slice(0, ACTION_WARNINGS)) {
+    warn('minutes-action', `action item ${describeAction(item)} has no ${item.missing.map((f) => ACTION_FIELD_NAMES[f]).join(', ')}`, item.line, 'action items');
   }
+  const rest = incomplete.length - ACTION_WARNINGS;
+  if (rest > 0) warn('minutes-action', `${rest} more action item${rest === 1 ? ' is' : 's are'} incomplete, from line ${incomplete[ACTION_WARNINGS]!.line} on (not listed)`, incomplete[ACTION_WARNINGS]!.line, 'action items');
   for (const check of minutesGoalCheck(minutes)) {
     if (!check.passed && !(check.id === 'action-items-complete' && minutes.actionItems.length > 0)) warn('minutes-goal', check.detail, check.line ?? 1, check.id);
   }

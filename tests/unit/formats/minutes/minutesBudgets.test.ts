@@ -1,10 +1,11 @@
-// A meeting's options are bounded (core/limits.ts MAX_MEETING_OPTIONS): every line the
-// readers read is compared with each option, so a file of thousands of options cost
-// options × lines (probe 30 K26, K29, K32). Past the limit it is refused at the first
-// option past it; a long numbered list that is not the options is no option at all.
+// What one meeting may cost (probe 30): its options are bounded (core/limits.ts
+// MAX_MEETING_OPTIONS), since every line the readers read is compared with each option
+// (K26, K29, K32): past the limit it is refused at the first option past it, and a long
+// numbered list that is not the options is no option at all. Incomplete action items are
+// warned about one by one up to a bound, then counted (K16).
 import { describe, expect, it } from 'vitest';
 import { MAX_MEETING_OPTIONS } from '../../../../src/lib/core/limits.ts';
-import { parseMinutes } from '../../../../src/lib/formats/minutes/parse.ts';
+import { minutesGoalCheck, parseMinutes } from '../../../../src/lib/formats/minutes/parse.ts';
 import { textSource } from '../../fixtureSource.ts';
 
 const HEAD = ['---', 'type: meeting', 'agent: roundtable', '---', ''];
@@ -39,4 +40,15 @@ describe('options past the budget', () => {
     if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
     expect(read.value.options).toHaveLength(0);
   });
+});
+
+it('names 20 incomplete action items, then counts the rest in one warning, and the goal check 5 (probe 30 K16)', () => {
+  const items = Array.from({ length: 300 }, (_, i) => `- item${i}`);
+  const read = parse(['## R7 Decision', '', 'Decision: we ship.', '', '## Action items', '', ...items]);
+  if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
+  const warnings = read.diagnostics.filter((d) => d.code === 'minutes-action');
+  expect(warnings).toHaveLength(21);
+  expect(warnings[20]!.message).toBe(`280 more action items are incomplete, from line ${HEAD.length + 27} on (not listed)`);
+  const check = minutesGoalCheck(read.value).find((c) => c.id === 'action-items-complete')!;
+  expect(check.detail).toMatch(/^300 of 300 action items are incomplete: .*; and 295 more$/);
 });
