@@ -207,6 +207,8 @@ export function cutSections(body: string, bodyLine: number): Section[] {
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = bodyLine + i;
+    const before = previous;
+    if (text.trim() !== '') previous = text;
     if (isFenceLine(text)) inFence = !inFence;
     const marked = inFence ? null : markdownHeading(text);
     const bold = inFence || marked ? null : boldHeading(text, current.key);
@@ -218,14 +220,11 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       current = next;
       continue;
     }
-    const opened = plainRounds && !heading && !inFence ? chatMessageSection(current, { list: chatList, previous, answersProblem }, text, line) : null;
+    const opened = plainRounds && !heading && !inFence ? chatMessageSection(current, { list: chatList, previous: before, answersProblem }, text, line) : null;
     if (opened) {
       sections.push((current = opened.section));
       if (opened.endsList) chatList = null;
-      if (opened.takesLine) {
-        previous = text;
-        continue;
-      }
+      if (opened.takesLine) continue;
     }
     const listed: ReturnType<typeof chatListLabel> = plainRounds && AFTER_DECISION.has(current.key) && !inFence && !heading ? chatListLabel(text) : null;
     if (listed) {
@@ -262,7 +261,6 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       continue;
     }
     current.lines.push({ text: current === chatList ? chatListItem(text) : text, line });
-    if (text.trim() !== '') previous = text;
   }
   return chatThread(sections);
 }
