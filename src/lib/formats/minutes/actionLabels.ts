@@ -19,7 +19,7 @@ export const ACTION_LABELS: Readonly<Record<ActionField, readonly string[]>> = {
     '무엇을', '무엇', '할 일', '내용',
     '何を', '内容', 'タスク', 'やること',
     '做什么', '任务', '事项',
-    'quoi', 'tâche', 'qué', 'tarea', 'was', 'aufgabe', 'o quê', 'o que', 'tarefa',
+    'quoi', 'tâche', 'qué', 'tarea', 'aufgabe', 'o quê', 'o que', 'tarefa',
   ],
   when: [
     'when', 'due', 'due date', 'deadline', 'by when', 'by',

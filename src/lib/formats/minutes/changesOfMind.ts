@@ -53,18 +53,14 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
   const mentions = optionMentions(text, keys);
   const roles = switchRoles(text, mentions);
   for (const [i, mention] of mentions.entries()) {
-    if (roles.get(i) === 'from' && mentions[i + 1]?.key !== mention.key) {
-      // "我从方案三改到方案二", "switching from A to B": the support of the option left is withdrawn.
-      const { start, end } = sentenceAround(text, mention.start);
-      found.push({ option: mention.key, kind: 'supports', line: lineOf(mention.start), text: text.slice(start, end).trim() });
-      continue;
-    }
     const before = text.slice(Math.max(0, mention.start - 80), mention.start);
     const after = text.slice(mention.end, mention.end + 40);
     const noun = NOUN_AFTER.exec(after);
     let kind: Withdrawal['kind'] | undefined;
     let verbEnd = mention.end;
-    if (WITHDRAWN_BEFORE.test(before)) kind = OPPOSING_NOUN.test(before) || (noun?.[1] !== undefined) ? 'opposes' : 'supports';
+    // "我从方案三改到方案二", "switching from A to B": the support of the option left is withdrawn.
+    if (roles.get(i) === 'from' && mentions[i + 1]?.key !== mention.key) kind = 'supports';
+    else if (WITHDRAWN_BEFORE.test(before)) kind = OPPOSING_NOUN.test(before) || (noun?.[1] !== undefined) ? 'opposes' : 'supports';
     else if (noun) {
       const verb = WITHDRAWN_AFTER.exec(after.slice(noun[0].length));
       if (verb && !NEGATION_IN_VERB.test(verb[0])) {

@@ -102,11 +102,14 @@ function choiceByTitle(text: string, titles: ReadonlyMap<string, string>): strin
 
 /**
  * After a title, its particle and a choosing verb in the same clause: `…호스팅으로 간다`,
- * `…호스팅을 채택한다`, `…版を採用する`; never a negated one (`…을 채택하지 않는다`).
+ * `…호스팅을 채택한다`, `…版を採用する`; never a negated, impossible, questioned or put-off one.
  */
+/** Negated, not possible, in question or put off: `…채택하지 않는다`, `…채택할 수 없다`, `…採用するかは来週`, `…미룬다`. */
+const NOT_CHOSEN = /(?:않|안 |못 |수 ?없|할지|하는지|여부|미루|미룬|보류|연기|しない|しません|せず|ない(?![\p{L}])|(?:する|します)か|かどうか|見送|先送|保留|延期|持ち越)/u;
+
 function chosenWithParticle(rest: string): boolean {
   const particle = /^(?:을|를|으로|로|を|に|で)(?=[ \t\p{L}])/u.exec(rest);
   if (!particle) return false;
   const clause = rest.slice(0, 80).split(/[.!?。！？,，、;；\n]/u)[0]!;
-  return DECISION_VERBS.test(clause) && !/(?:않|안 |못 |しない|しません|せず|ない(?![\p{L}]))/u.test(clause);
+  return DECISION_VERBS.test(clause) && !NOT_CHOSEN.test(clause);
 }

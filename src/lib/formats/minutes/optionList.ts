@@ -1,6 +1,7 @@
 // The options of one meeting as the minutes reader defines them, by key: the first title
 // given wins; a short name (alias) two options share names neither; a meeting past
-// MAX_MEETING_OPTIONS is refused at the first option past it.
+// MAX_MEETING_OPTIONS keyed options is refused at the first option past it; a longer list of
+// names defines none (it is no list of options).
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { MAX_MEETING_OPTIONS, formatCount } from '../../core/limits.ts';
 import type { MinutesOption } from './model.ts';
@@ -39,9 +40,9 @@ export class OptionList {
   }
 
   /** Options named by words, numbered in the order given; `short` forms set off where they were defined. */
-  defineNamed(all: ReadonlyArray<{ name: string; line: number; short?: readonly string[]; mark?: string }>): void {
-    if (all.length > MAX_MEETING_OPTIONS) this.firstPast ??= all[MAX_MEETING_OPTIONS]!.line;
-    const list = all.slice(0, MAX_MEETING_OPTIONS);
+  defineNamed(list: ReadonlyArray<{ name: string; line: number; short?: readonly string[]; mark?: string }>): void {
+    // A list of more names than a meeting may have options is no list of options (a list of services, of people): none defined.
+    if (list.length > MAX_MEETING_OPTIONS) return;
     list.forEach((o, i) => this.byKey.set(String(i + 1), { key: String(i + 1), title: o.name, line: o.line, named: true }));
     this.named = namingForms(list.map((o, i) => ({ key: String(i + 1), name: o.name, ...(o.short ? { short: o.short } : {}) })))
       .map((n, i) => (list[i]!.mark === undefined ? n : { ...n, mark: list[i]!.mark! }));

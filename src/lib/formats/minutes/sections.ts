@@ -6,7 +6,7 @@ import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatte
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
 import { chatListItem } from './chatReactions.ts';
-import { chatThread } from './threadSections.ts';
+import { LABELLED_LINE, SENDER_LABEL, chatThread, isConversation, isDecisionLabel } from './threadSections.ts';
 
 interface Heading {
   level: number;
@@ -35,7 +35,7 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
   ['R3', ['발산', '쟁점', 'divergence', 'disagreements', 'points of disagreement', '発散', '争点', '論点', '发散', '分歧', '争议', 'divergences', 'désaccords', 'divergencias', 'desacuerdos', 'streitpunkte', 'divergências']],
   ['R4', ['교차질문', '교차 질문', '상호 질문', 'cross-questions', 'cross questions', 'cross-question', 'cross question', 'cross-examination', 'cross-exam', 'cross exam', 'rebuttals', 'q&a', 'discussion', '토론', '질의', '討議', '討論', '讨论', '相互質問', '交差質問', '質疑', '反論', '交叉质询', '交叉提问', '质询', '质疑', '反驳', 'questions croisées', 'débat', 'discusión', 'preguntas cruzadas', 'diskussion', 'rückfragen', 'discussão']],
   ['R5', ['프리모템', '프리 모템', '레드팀', 'pre-mortem', 'premortem', 'red-team', 'red team', 'プレモーテム', 'プリモーテム', 'レッドチーム', '事前検死', '事前验尸', '预演失败', '风险预演', '红队', 'pré-mortem', 'pre mortem']],
-  ['R6', ['수렴', '투표', '채점', 'convergence', 'voting', 'vote', 'rubric', 'scoring', '収束', '投票', '採点', '收敛', '表决', '评分', '점수', '打分', 'votación', 'abstimmung', 'votação', 'notation', 'puntuación']],
+  ['R6', ['수렴', '투표', '채점', 'convergence', 'voting', 'vote', 'rubric', 'scoring', '収束', '投票', '採点', '收敛', '表决', '评分', '점수', '打分', 'votación', 'abstimmung', 'votação', 'puntuación']],
   ['R7', ['결정', '결론', 'decision', 'decisions', 'final decision', 'outcome', 'conclusion', 'resolution', '決定', '决定', '决策', '決議', '决议', '結論', '结论', '決裁', 'décision finale', 'décisions', 'décision', 'decisiones', 'decisión', 'entscheidung', 'beschluss', 'decisão', 'conclusión', 'conclusão', 'résolution', 'resolución']],
 ];
 
@@ -198,7 +198,10 @@ export function cutSections(body: string, bodyLine: number): Section[] {
   const lines = body.split('\n');
   // A chat or paste with no round headings may open each round in a message ("R2 독립 의견 …").
   const plainRounds = !lines.some((t) => roundHeading(t));
-  const answersProblem = plainRounds && !lines.some((t) => PLAIN_R2.test(t));
+  // A conversation: three sender labels or more, one of them again (bold section titles do not repeat).
+  const chat = plainRounds && isConversation(lines);
+  const answersProblem = chat && !lines.some((t) => PLAIN_R2.test(t));
+  let r1Opener = '';
   let inFence = false;
   let resume: Section | null = null;
   let chatList: Section | null = null;
@@ -215,18 +218,20 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     const heading = marked ?? bold;
     const round = plainRounds && !inFence && !heading ? PLAIN_ROUND.exec(text) : null;
     if (round) {
+      if (round[1] === '1' && SENDER_LABEL.test(before)) r1Opener = before.trim();
       const next = plainRoundSection(current, `R${round[1]}` as RoundKey, text, line);
       if (next !== current) sections.push(next);
       current = next;
       continue;
     }
-    const opened = plainRounds && !heading && !inFence ? chatMessageSection(current, { list: chatList, previous: before, answersProblem }, text, line) : null;
+    const opened = chat && !heading && !inFence ? chatMessageSection(current, { list: chatList, previous: before, answersProblem, r1Opener }, text, line) : null;
     if (opened) {
       sections.push((current = opened.section));
       if (opened.endsList) chatList = null;
       if (opened.takesLine) continue;
     }
-    const listed: ReturnType<typeof chatListLabel> = plainRounds && AFTER_DECISION.has(current.key) && !inFence && !heading ? chatListLabel(text) : null;
+    const afterDecision = AFTER_DECISION.has(current.key) || current.unread !== undefined;
+    const listed: ReturnType<typeof chatListLabel> = plainRounds && afterDecision && !inFence && !heading ? chatListLabel(text, chat) : null;
     if (listed) {
       // Its text and the messages under it items of the list (a paragraph under `## Action items` is none).
       const lines = listed.rest === '' ? [] : [{ text: `- ${listed.rest}`, line }];
@@ -286,7 +291,7 @@ function headingSection(heading: Heading, current: Section, text: string, line: 
  * its label's line (`行动项：王磊 — …`), the next sender's message, which is no item of it.
  */
 function chatMessageSection(
-  current: Section, chat: { list: Section | null; previous: string; answersProblem: boolean }, text: string, line: number,
+  current: Section, chat: { list: Section | null; previous: string; answersProblem: boolean; r1Opener: string }, text: string, line: number,
 ): { section: Section; takesLine: boolean; endsList?: true } | null {
   if (SENDER_LABEL.test(chat.previous) && current.key !== 'R7' && isDecisionLabel(text)) {
     return { section: { ...plainRoundSection(current, 'R7', text, line), message: true }, takesLine: true };
@@ -297,7 +302,8 @@ function chatMessageSection(
     const unread = `a later chat message, not an item of the list on the "${list.heading}" line: not read`;
     return { section: { key: null, heading: list.heading, level: 0, line, hasHeading: false, raw: '', lines: [], unread }, takesLine: false, endsList: true };
   }
-  if (chat.answersProblem && current.key === 'R1' && current.lines.length > 0) {
+  // The moderator's next message goes on with R1; so does text under a heading (only a message line opened it).
+  if (chat.answersProblem && current.key === 'R1' && current.lines.length > 0 && PLAIN_ROUND.test(current.raw) && text.trim() !== chat.r1Opener) {
     return { section: { key: 'R2', heading: '', level: 0, line, hasHeading: false, raw: '', lines: [{ text, line }], thread: true }, takesLine: true };
   }
   return null;
@@ -309,7 +315,7 @@ const PLAIN_R2 = /^[ \t]{0,3}R2(?=[ \t.:：—–-])/u;
 const FIRST_ITEM = /^[ \t]{0,3}R[0-7][^\n:：]{0,30}?[ \t]+([0-9]{1,2}[.)][ \t]+\S.*)$/u;
 /** A sender's own R2 turn, labelled by its round: `R2: For B. …`. */
 const OWN_TURN = /^[ \t]{0,3}R2[ \t]*[:：][ \t]*/u;
-const SENDER_LABEL = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\n]{1,60}\*\*[ \t]*$/u;
+
 /** A chat sender's label alone (`**hana**`): no colon, no section's name. It starts a new message (decision's text, R5 stories). */
 export const isSenderLabel = (text: string): boolean => /^\*\*[^*\n:：]{1,60}\*\*[ \t]*$/u.test(text) && classifyHeading(text.replace(/\*\*/g, '').trim()) === null;
 
@@ -335,20 +341,14 @@ function plainRoundSection(current: Section, key: RoundKey, text: string, line: 
   return { ...heading, lines: [sender, turn] };
 }
 
-const LABELLED_LINE = /^[ \t]{0,3}(?:\*\*)?([^:：*\n]{1,30})(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*(.*)$/u;
 /** In a chat, after the decision, `Action items: @lee …` / `Unknowns: …` opens that section, as `R7 Decision: …` opens the round. */
 const AFTER_DECISION = new Set<string | null>(['R6', 'R7', 'actions', 'unknowns', 'risks', 'hold', 'escalation']);
-function chatListLabel(text: string): { key: 'actions' | 'unknowns' | 'risks'; label: string; rest: string } | null {
+function chatListLabel(text: string, chat: boolean): { key: 'actions' | 'unknowns' | 'risks'; label: string; rest: string } | null {
   const match = text.length > 4000 ? null : LABELLED_LINE.exec(text);
   if (!match) return null;
   const key = classifyHeading(match[1]!.trim())?.key;
-  return key === 'actions' || key === 'unknowns' || key === 'risks' ? { key, label: match[1]!.trim(), rest: match[2]!.trim() } : null;
-}
-
-/** A line opening with a decision's label (`决定：…`, `Decision: B`, `결정: …`): not a hold's, not a rationale's. */
-function isDecisionLabel(text: string): boolean {
-  const match = text.length > 4000 ? null : LABELLED_LINE.exec(text);
-  return match !== null && match[2]!.trim() !== '' && classifyHeading(match[1]!.trim())?.key === 'R7';
+  // A risk's label opens the risks only in a conversation: `Risk: low` is a field of a decision.
+  return key === 'actions' || key === 'unknowns' || (key === 'risks' && chat) ? { key, label: match[1]!.trim(), rest: match[2]!.trim() } : null;
 }
 
 /** A heading (Markdown or bold) that numbers a round: "## R2 …", "**Round 3**". */

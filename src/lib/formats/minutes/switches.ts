@@ -8,7 +8,7 @@ import type { OptionMention } from './options.ts';
 const OPTION_WORD = '(?:option|plan|案|方案|选项|候補|후보)?';
 /** Before the option left: "Switch:", "switching from", "moving my vote from", "我从". */
 const SWITCH_FROM = new RegExp(
-  `(?:(?<![\\p{L}])(?<!(?:not|never|n't|no longer)[ \\t]+)(?:switch(?:ing|ed)?|mov(?:e|es|ing|ed)|chang(?:e|es|ing|ed)|shift(?:s|ing|ed)?)` +
+  `(?:(?<![\\p{L}])(?<!(?:not|never|n't|no longer)[ \\t]+(?:(?:be|want to|going to|plan to|intend to|mean to)[ \\t]+)?)(?:switch(?:ing|ed)?|mov(?:e|es|ing|ed)|chang(?:e|es|ing|ed)|shift(?:s|ing|ed)?)` +
     `(?:[ \\t]+(?:my|our)[ \\t]+(?:vote|ballot|pick))?[ \\t]*(?:from[ \\t]+|[:：][ \\t]*)|(?<![不没別别])(?:从|由)[ \\t]*)[\\s*]*${OPTION_WORD}[ \\t]*$`,
   'iu',
 );

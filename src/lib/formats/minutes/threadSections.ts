@@ -72,3 +72,31 @@ function speakerSections(sections: Section[]): Section[] {
 }
 /** A bold name alone: one word, no round token (`**red-team**`, not `**R5 Pre-mortem**`). */
 const SPEAKER_NAME_HEADING = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\s]{1,60}\*\*[ \t]*$/u;
+
+/** A chat sender's label alone on its line: a bold name, no round token. */
+export const SENDER_LABEL = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\n]{1,60}\*\*[ \t]*$/u;
+/** A labelled line: `label: text`, the label bold or not. */
+export const LABELLED_LINE = /^[ \t]{0,3}(?:\*\*)?([^:：*\n]{1,30})(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*(.*)$/u;
+
+/** A message line opening with a decision's label (`决定：…`, `Decision: B`, `결정: …`): not a hold's, not a rationale's. */
+export function isDecisionLabel(text: string): boolean {
+  const match = text.length > 4000 ? null : LABELLED_LINE.exec(text);
+  return match !== null && match[2]!.trim() !== '' && CHAT_DECISION_LABEL.test(match[1]!.trim());
+}
+/** A decision's own label, not an outcome's or a conclusion's (`Conclusion: B` is an opinion's last word). */
+const CHAT_DECISION_LABEL = /^(?:(?:최종 ?)?결정(?: ?사항)?|(?:final )?decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项)?|決議|决议|décision(?: finale)?|decisión|entscheidung|beschluss|decisão)$/iu;
+
+/** Three sender labels or more (`**name**` alone on a line), one of them again: a conversation, not bold titles. */
+export function isConversation(lines: readonly string[]): boolean {
+  const seen = new Set<string>();
+  let labels = 0;
+  let repeated = false;
+  for (const text of lines) {
+    if (text.length > 100 || !SENDER_LABEL.test(text)) continue;
+    const name = text.trim();
+    labels += 1;
+    if (seen.has(name)) repeated = true;
+    else if (seen.size < 1000) seen.add(name);
+  }
+  return labels >= 3 && repeated;
+}

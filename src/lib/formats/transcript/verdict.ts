@@ -30,7 +30,7 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
     }
     // A heading, an unknown bold label or a table row ends the field above: never read into it;
     // so do a footnote's definition and, after the one-line Rounds, a blank line.
-    if (!inFence && field !== 'notes' && (opensOtherPart(entry.text) || FOOTNOTE_DEFINITION.test(entry.text) || (field === 'rounds' && entry.text.trim() === ''))) field = 'notes';
+    if (!inFence && field !== 'notes' && (opensOtherPart(entry.text) || FOOTNOTE_DEFINITION.test(entry.text) || (field === 'rounds' && entry.text.trim() === '' && collected.get('rounds')!.some((l) => l.text.trim() !== '')))) field = 'notes';
     if (!collected.has(field)) collected.set(field, []);
     collected.get(field)!.push(entry);
     if (field === 'notes') ledger.report([entry], 'Verdict', 'verdict text outside its known fields');

@@ -13,9 +13,15 @@ const parse = (body: string[]) => parseMinutes(textSource('m.md', [...HEAD, ...b
 const lineOf = (body: string[], text: string) => HEAD.length + body.indexOf(text) + 1;
 
 describe('options past the budget', () => {
+  it('takes a list of more names than the limit for no list of options, and refuses nothing (review)', () => {
+    const names = Array.from({ length: MAX_MEETING_OPTIONS + 5 }, (_, i) => `- **Layout${i + 1}** — a layout`);
+    const read = parse(['## R1 Problem', '', 'Options on the table:', '', ...names, '', '## R7 Decision', '', 'Decision: Layout3.']);
+    if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
+    expect(read.value.options).toHaveLength(0);
+  });
+
   it.each([
     ['keyed', (i: number) => `- Option ${i}: layout number ${i}`],
-    ['named by words', (i: number) => `- **Layout${i}** — a layout`],
   ])('refuses %s options past the limit at the first past it', (_, item) => {
     const options = Array.from({ length: MAX_MEETING_OPTIONS + 5 }, (_, i) => item(i + 1));
     const body = ['## R1 Problem', '', 'Options on the table:', '', ...options, '', '## R2 Independent opinions', '', '- **ana**: I support Option 2.', ''];

@@ -24,3 +24,13 @@ it.each([
   expect(t.verdict?.rounds).toEqual({ count: 3, ending });
   expect(t.notInterpreted.map((l) => l.line)).toContain(line);
 });
+
+it('reads a Rounds value that stands after a blank line under its label (review)', () => {
+  const text = readFileSync(fileURLToPath(new URL('../../../fixtures/review-2026-12-05b/t-rounds-value-after-blank.md', import.meta.url)), 'utf8');
+  const read = processDebate(textSource('t.md', text), 'transcripts/t' as DebateSlug);
+  if (!read.ok) throw new Error(JSON.stringify(read.diagnostics));
+  const t = (read.value.document as TranscriptDocument).transcript;
+  expect(t.verdict?.rounds?.count).not.toBeNull();
+  expect(t.notInterpreted).toEqual([]);
+});
+
