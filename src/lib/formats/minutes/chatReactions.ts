@@ -35,3 +35,26 @@ export const attachmentLine = (text: string): boolean =>
   text.length <= 120 && ATTACHMENT.test(text);
 const ATTACHMENT = /^[ \t]*(?:\[(?:图片|圖片|照片|表情|动画表情|语音|語音|视频|視頻|文件|사진|동영상|이모티콘|음성메시지|파일|画像|写真|スタンプ|動画|ファイル|image|photo|picture|sticker|video|gif|voice message|file|attachment)\]|<(?:media omitted|image omitted|video omitted|sticker omitted|attached: [^<>\n]{1,80})>)[ \t]*$/iu;
 
+/** An e-mail's sender line, `From: Name <name@host>` (差出人, 보낸 사람, 发件人): the message's speaker. */
+export const MAIL_FROM = /^(?:\*\*)?(?:from|差出人|送信者|보낸 ?사람|发件人|寄件者)(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*([^<>\n@]{1,60}?)[ \t]*(?:<[^<>\n]{1,120}>)?[ \t]*$/iu;
+/** The line an e-mail client writes over a quoted reply: `On Mon, Omar Haddad wrote:`, `Am 3. Mai schrieb Ana:`, `Le lundi, Ana a écrit :`. */
+const QUOTE_INTRO = /^[ \t]*(?:On|Am|Le|El|Em)[ \t][^\n]{1,160}(?:wrote|schrieb|a écrit|escribió|escreveu)[ \t]*:[ \t]*$/u;
+
+/**
+ * In an e-mail thread (two `From:` lines or more), a reply's quotation of an earlier mail —
+ * its `On …, X wrote:` line and its `>` lines — repeats another's words: blanked (reported),
+ * so the reply is read for what its sender adds. True when a line was blanked.
+ */
+export function blankMailQuotes(lines: string[]): boolean {
+  let senders = 0;
+  for (const text of lines) if (text.length <= 200 && MAIL_FROM.test(text) && ++senders >= 2) break;
+  if (senders < 2) return false;
+  let changed = false;
+  lines.forEach((text, i) => {
+    if (text.length <= 400 && (QUOTE_INTRO.test(text) || /^[ \t]{0,3}>/u.test(text))) {
+      lines[i] = '';
+      changed = true;
+    }
+  });
+  return changed;
+}

@@ -11,7 +11,7 @@ import { orgModeAsMarkdown } from './orgMode.ts';
 import { isOutlinerPage, outlinerLines } from './outliner.ts';
 import { classifyHeading } from './sections.ts';
 import { headerStance } from './stanceCues.ts';
-import { attachmentLine, reactionLine } from './chatReactions.ts';
+import { MAIL_FROM, attachmentLine, blankMailQuotes, reactionLine } from './chatReactions.ts';
 import { hasJobTitle } from './participants.ts';
 
 /** A symbol that opens a heading line in house styles: `■ 議題`, `□ 안건`, `◆ Decision`. */
@@ -28,8 +28,6 @@ const CALLOUT = /^[ \t]*>[ \t]*(?:\[!([A-Za-z-]{1,20})\][+-]?[ \t]*|(?=\p{Extend
 const CHAT_HEADER = /^\*\*([^*\n]{1,60})\*\*[ \t]+\[?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ \t]*[AaPp][Mm])?\]?[ \t]*$/u;
 /** A discussion's comment header: `**@ana** commented on May 3`, `### ana replied · 2 days ago`. */
 const COMMENT_HEADER = /^(?:#{2,6}[ \t]+(?:\*\*)?@?|\*\*@?|@)([\p{L}\p{N}][\p{L}\p{N}._-]{0,38})(?:\*\*)?[ \t]+(?:commented|replied|wrote|answered|posted|responded)(?![\p{L}])[^\n]{0,80}$/u;
-/** An e-mail's sender line, `From: Name <name@host>` (差出人, 보낸 사람, 发件人): the message's speaker. */
-const MAIL_FROM = /^(?:\*\*)?(?:from|差出人|送信者|보낸 ?사람|发件人|寄件者)(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*([^<>\n@]{1,60}?)[ \t]*(?:<[^<>\n]{1,120}>)?[ \t]*$/iu;
 /**
  * A chat export's message line with its speaker and time in the line itself: KakaoTalk's
  * `[name] [오후 2:03] text` and LINE's `13:04<TAB>name<TAB>text`. Read by shape, never by the
@@ -135,13 +133,14 @@ function houseHeading(text: string, next: string | undefined): string | null {
 const CHAT_DATE = String.raw`(?:[0-9]{4}[-/.][0-9]{1,2}[-/.][0-9]{1,2}|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4}|[0-9]{4}[年년][ \t]?[0-9]{1,2}[月월][ \t]?[0-9]{1,2}[日일])`;
 const CHAT_TIME = String.raw`(?:(?:AM|PM|오전|오후|午前|午後|上午|下午)[ \t]?)?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ \t]?[AaPp][Mm])?`;
 /** A timestamp: a time, after a date or not (`2027-09-29 14:00:03`, `09/20/2027 10:03 AM`, `2027년 9월 24일 오전 11:00`). */
-const CHAT_STAMP = String.raw`(?:${CHAT_DATE}[ \t]+)?${CHAT_TIME}`;
+const CHAT_STAMP = String.raw`(?:(?:${CHAT_DATE}|Today at|Yesterday at)[ \t]+)?${CHAT_TIME}`;
 /**
  * A message header: a line of only a name and a timestamp, in either order —
  * `docs-publisher 20:09`, `圆桌机器人 2027-09-29 14:31:45`, `[09/20/2027 10:03 AM] name`,
- * `**name** · 2027년 9월 24일 오전 11:00`, `**[10:01] name**`. The name is group 1, 2, 3 or 4.
+ * `**name** · 2027년 9월 24일 오전 11:00`, `**[10:01] name**`, Discord's `name — 11/27/2026 8:02 PM`.
+ * The name is group 1, 2, 3 or 4.
  */
-const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)[ \t]+${CHAT_STAMP}|(?:\*\*)?\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：*][^\n\[\]:：*]{0,40}?)(?:\*\*)?|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
+const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)(?:[ \t]+[·•|—–-])?[ \t]+${CHAT_STAMP}|(?:\*\*)?\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：*][^\n\[\]:：*]{0,40}?)(?:\*\*)?|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
 const ROUND_OPENING = /^【(R[0-7](?![0-9])[^【】\n]{0,20})】[ \t]*(.*)$/u;
 /**
  * Three message headers at least. A date-first line (`2027-03-01 09:12 alert fired`) counts only
@@ -181,7 +180,8 @@ function chatRecordLine(text: string, next: string | undefined, quote: { open: b
     return '';
   }
   if (text.length <= 8 * MAX_STRUCTURE_LINE && CHAT_TAG.test(text)) return chatMarkupLine(text, quote);
-  if (quote.open || reactionLine(text) || attachmentLine(text)) return '';
+  // A quoted line (`> …`) repeats an earlier message: its words are not the sender's now.
+  if (quote.open || reactionLine(text) || attachmentLine(text) || /^[ \t]{0,3}>/u.test(text)) return '';
   const round = ROUND_OPENING.exec(text);
   // Bold, not a heading: the text after the bracket (`【R5 事前验尸】选项二签了…`) is the round's first line.
   return round ? `**${round[1]!}** ${round[2]!}`.trimEnd() : null;
@@ -293,7 +293,7 @@ export function houseStyleBody(body: string): string {
   const chatRecord = isChatRecord(lines);
   const outline = isOutlineReport(lines);
   let inFence = false;
-  let changed = false;
+  let changed = blankMailQuotes(lines);
   let inCallout = false;
   let side: 'For' | 'Against' | null = null;
   const wiki = lines.some((l) => l.length <= MAX_STRUCTURE_LINE && WIKI_HEADING.test(l));
@@ -391,6 +391,6 @@ export function houseStyleRead(written: string, bodyLine: number, ledger: LineLe
   if (rewritten === body) return rewritten;
   const before = body.split('\n');
   const blanked = rewritten.split('\n').flatMap((text, i) => (text.trim() === '' && (before[i] ?? '').trim() !== '' ? [{ text: before[i]!, line: bodyLine + i }] : []));
-  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quotation of another message, reactions, an attachment, the header of a message that opens a round): not read');
+  if (blanked.length > 0) ledger.report(blanked, 'chat', 'markup of a chat export (a rule, a tag, a quoted message, reactions, an attachment, the header of a message that opens a round): not read');
   return rewritten;
 }

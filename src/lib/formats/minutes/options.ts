@@ -47,7 +47,7 @@ const numberOf = (m: RegExpExecArray, from: number): string => optionKey(written
 /** Quotes and emphasis around a title: 「…」, “…”, "…", **…**. */
 export function cleanTitle(raw: string): string {
   let title = squeeze(raw).replace(/\*\*|__/g, '');
-  title = title.replace(/^[\s:：.)\]—–\-]+/, '').replace(/[\s.,;:。]+$/u, '');
+  title = title.replace(/^[\s:：.)\]—–\-]+/, '').replace(/[\s.,;:。、，；：]+$/u, '');
   const quoted = /^[「『“"'‘](.*)[」』”"'’]$/u.exec(title);
   if (quoted) title = quoted[1]!.trim();
   return title.length > 120 ? `${title.slice(0, 119).trimEnd()}…` : title;

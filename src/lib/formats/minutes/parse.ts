@@ -300,9 +300,9 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
   };
   defineFrom(DEFINING, optionDefinition);
   // A thread (a chat, a discussion) may post each option as a message ("选项 1：「…」"):
-  // there only a line that writes its option word defines one.
+  // there only a line that writes its option word defines one; so may R1's own line ("R1：…。案A：…、案B：…").
   if (options.keys().length === 0) {
-    for (const { text, line } of sections.filter((s) => s.thread === true).flatMap((s) => s.lines)) {
+    for (const { text, line } of sections.filter((s) => s.thread === true || s.key === 'R1').flatMap((s) => s.lines)) {
       const defined = wordedOptionDefinition(text);
       // Or a message that reads the options out in one line ("1안, … 2안, … 3안, …").
       const found: Array<{ key: string; title: string; written?: string }> = defined !== null ? [defined] : readOutOptions(text);

@@ -261,7 +261,9 @@ export class ParticipantList {
       const found = this.byKey.get(key);
       if (found) return found;
     }
-    return undefined;
+    // A full name (`Omar Haddad`, an e-mail's sender) for a roster's first name (`Omar`).
+    const full = /^(\p{Lu}[\p{Ll}'’-]{1,30})(?:[ \t]+\p{Lu}[\p{L}'’.-]{0,30}){1,2}$/u.exec(name.trim());
+    return full ? this.byKey.get(participantKey(full[1]!)) : undefined;
   }
 
   add(entry: ParticipantEntry, origin: ParticipantOrigin, line: number): Participant {

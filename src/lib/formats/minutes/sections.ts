@@ -6,7 +6,7 @@ import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatte
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
 import { chatListItem } from './chatReactions.ts';
-import { LABELLED_LINE, SENDER_LABEL, chatThread, isConversation, isDecisionLabel } from './threadSections.ts';
+import { LABELLED_LINE, MAIL_HEADER, SENDER_LABEL, chatThread, isConversation, isDecisionLabel } from './threadSections.ts';
 
 interface Heading {
   level: number;
@@ -220,6 +220,8 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     if (round) {
       if (round[1] === '1' && SENDER_LABEL.test(before)) r1Opener = before.trim();
       const next = plainRoundSection(current, `R${round[1]}` as RoundKey, text, line);
+      // In a conversation the messages of R2 are a thread's: one that names no option ("ㅇㅋ") is no opinion.
+      if (chat && next.key === 'R2') next.thread = true;
       if (next !== current) sections.push(next);
       current = next;
       continue;
@@ -293,7 +295,8 @@ function headingSection(heading: Heading, current: Section, text: string, line: 
 function chatMessageSection(
   current: Section, chat: { list: Section | null; previous: string; answersProblem: boolean; r1Opener: string }, text: string, line: number,
 ): { section: Section; takesLine: boolean; endsList?: true } | null {
-  if (SENDER_LABEL.test(chat.previous) && current.key !== 'R7' && isDecisionLabel(text)) {
+  // Its first line: after the sender's label, or after an e-mail's header lines.
+  if ((SENDER_LABEL.test(chat.previous) || MAIL_HEADER.test(chat.previous)) && current.key !== 'R7' && isDecisionLabel(text)) {
     return { section: { ...plainRoundSection(current, 'R7', text, line), message: true }, takesLine: true };
   }
   if (!SENDER_LABEL.test(text)) return null;

@@ -11,6 +11,7 @@ import { participantName, type ParticipantList } from './participants.ts';
 import { readReactions } from './reactions.ts';
 import { rankingChain } from './placeRanking.ts';
 import type { Section } from './sections.ts';
+import { MAIL_HEADER } from './threadSections.ts';
 
 /**
  * In a chat or thread export (sections.ts, chatThread) a message is an opinion only when it
@@ -80,7 +81,6 @@ export function readOptionReactions(sections: readonly Section[], optionLines: R
 }
 
 /** An e-mail's header lines after its sender (`Date:`, `Subject: Re: …`, `件名:`, `제목:`, `主题:`). */
-const MAIL_HEADER = /^[ \t]*(?:\*\*)?(?:to|cc|bcc|date|sent|subject|reply-to|件名|宛先|日付|送信日時|제목|받는 ?사람|날짜|보낸 ?날짜|主题|收件人|日期|发送时间|抄送)(?:\*\*)?[ \t]*[:：]/iu;
 
 /** A message's own words start after its mail header: the header is the message's, not its opinion. */
 function withoutMailHeaders(raw: RawOpinion): RawOpinion {

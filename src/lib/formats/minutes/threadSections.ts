@@ -18,8 +18,10 @@ export function chatThread(sections: Section[]): Section[] {
   // A headed section the readers do not know, made of three or more messages, is a thread of
   // opinions; its parts after a field (`**Decision:** …` inside it) go on as the same thread.
   let thread = false;
+  // Not in minutes with opinions of their own: there such a section is a timeline, a log.
+  const ownOpinions = sections.some((s) => s.key === 'R2');
   for (const section of sections) {
-    if (section.key !== null || !section.hasHeading || section.level <= 1) continue;
+    if (ownOpinions || section.key !== null || !section.hasHeading || section.level <= 1) continue;
     if (section.raw === '') {
       if (thread) Object.assign(section, { key: 'R2', thread: true });
       continue;
@@ -75,6 +77,8 @@ const SPEAKER_NAME_HEADING = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\s]{1,60}\*\*[ \
 
 /** A chat sender's label alone on its line: a bold name, no round token. */
 export const SENDER_LABEL = /^\*\*(?!R[0-7](?![\p{L}\p{N}]))[^*\n]{1,60}\*\*[ \t]*$/u;
+/** An e-mail's header line after its sender (`Date:`, `Subject: Re: …`, `件名:`, `제목:`, `主题:`): the message's, not its text. */
+export const MAIL_HEADER = /^[ \t]*(?:\*\*)?(?:to|cc|bcc|date|sent|subject|reply-to|件名|宛先|日付|送信日時|제목|받는 ?사람|날짜|보낸 ?날짜|主题|收件人|日期|发送时间|抄送)(?:\*\*)?[ \t]*[:：]/iu;
 /** A labelled line: `label: text`, the label bold or not. */
 export const LABELLED_LINE = /^[ \t]{0,3}(?:\*\*)?([^:：*\n]{1,30})(?:\*\*)?[ \t]*[:：](?:\*\*)?[ \t]*(.*)$/u;
 
