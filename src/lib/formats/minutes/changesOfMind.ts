@@ -59,7 +59,8 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
     let kind: Withdrawal['kind'] | undefined;
     let verbEnd = mention.end;
     // "我从方案三改到方案二", "switching from A to B": the support of the option left is withdrawn.
-    if (roles.get(i) === 'from' && mentions[i + 1]?.key !== mention.key) kind = 'supports';
+    const switched = roles.get(i) === 'from' && mentions[i + 1]?.key !== mention.key;
+    if (switched) kind = 'supports';
     else if (WITHDRAWN_BEFORE.test(before)) kind = OPPOSING_NOUN.test(before) || (noun?.[1] !== undefined) ? 'opposes' : 'supports';
     else if (noun) {
       const verb = WITHDRAWN_AFTER.exec(after.slice(noun[0].length));
@@ -74,11 +75,16 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
     // Only a withdrawal the speaker makes, now and for certain, changes a stance (probe 21 rows 12 and 16).
     const head = lastPart(text.slice(start, mention.start));
     const tail = text.slice(verbEnd, end);
-    if (NOT_DONE_EN.test(head.replace(OWN_ACT_FRAMES, ' ')) || NOT_DONE_CJK.test(head) || NOT_DONE_AFTER.test(tail.slice(0, 24)) || CONDITION_AFTER_EN.test(tail) || /[?？]\s*$/u.test(sentence)) continue;
+    // A switch's own negation is the switch's (switches.ts); a reason ("since we can't staff…") or a time ("when …") leaves it made.
+    const notDone = switched ? SWITCH_IF.test(head) : NOT_DONE_EN.test(head.replace(OWN_ACT_FRAMES, ' ')) || NOT_DONE_CJK.test(head) || NOT_DONE_AFTER.test(tail.slice(0, 24));
+    if (notDone || CONDITION_AFTER_EN.test(tail) || /[?？]\s*$/u.test(sentence)) continue;
     found.push({ option: mention.key, kind, line: lineOf(mention.start), text: sentence });
   }
   return found;
 }
+
+/** A switch under a condition: "if the numbers hold, I'll move from A to B". */
+const SWITCH_IF = /(?<![\p{L}])(?:if|unless|would|could|might)(?![\p{L}])|만약|如果|要是|假如|なら|たら|れば/iu;
 
 /** The sentence an offset stands in, bounded (offsets into `text`): the withdrawal's own words. */
 function sentenceAround(text: string, at: number): { start: number; end: number } {

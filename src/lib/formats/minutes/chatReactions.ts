@@ -42,7 +42,7 @@ const QUOTE_INTRO = /^[ \t]*(?:On|Am|Le|El|Em)[ \t][^\n]{1,160}(?:wrote|schrieb|
 
 /**
  * In an e-mail thread (two `From:` lines or more), a reply's quotation of an earlier mail —
- * its `On …, X wrote:` line and its `>` lines — repeats another's words: blanked (reported),
+ * its `On …, X wrote:` line and the `>` lines right under it — repeats another's words: blanked (reported),
  * so the reply is read for what its sender adds. True when a line was blanked.
  */
 export function blankMailQuotes(lines: string[]): boolean {
@@ -50,8 +50,11 @@ export function blankMailQuotes(lines: string[]): boolean {
   for (const text of lines) if (text.length <= 200 && MAIL_FROM.test(text) && ++senders >= 2) break;
   if (senders < 2) return false;
   let changed = false;
+  let quoting = false;
   lines.forEach((text, i) => {
-    if (text.length <= 400 && (QUOTE_INTRO.test(text) || /^[ \t]{0,3}>/u.test(text))) {
+    // Only the run of `>` lines under an "On …, X wrote:" line: a callout elsewhere stays.
+    quoting = text.length <= 400 && (QUOTE_INTRO.test(text) || (quoting && /^[ \t]{0,3}>/u.test(text)));
+    if (quoting) {
       lines[i] = '';
       changed = true;
     }

@@ -104,12 +104,17 @@ function choiceByTitle(text: string, titles: ReadonlyMap<string, string>): strin
  * After a title, its particle and a choosing verb in the same clause: `…호스팅으로 간다`,
  * `…호스팅을 채택한다`, `…版を採用する`; never a negated, impossible, questioned or put-off one.
  */
-/** Negated, not possible, in question or put off: `…채택하지 않는다`, `…채택할 수 없다`, `…採用するかは来週`, `…미룬다`. */
-const NOT_CHOSEN = /(?:않|안 |못 |수 ?없|할지|하는지|여부|미루|미룬|보류|연기|しない|しません|せず|ない(?![\p{L}])|(?:する|します)か|かどうか|見送|先送|保留|延期|持ち越)/u;
+/**
+ * Right after the choosing verb: negated, not possible, in question or put off —
+ * `…채택하지 않는다`, `…채택할 수 없다`, `…採用するかは来週`, `…採用しない`, `…채택을 미룬다`;
+ * not `…採用するかたちで`, `…採用しますから`, `…채택하고 보류했던 …`.
+ */
+const NOT_CHOSEN = /^[^\s。、.,，]{0,3}?(?:않|못|[ \t]?수[ \t]?없|지[ \t]?않|지[ \t]?못|할지|하는지|[을를은는][ \t]?(?:미루|미룬|보류|연기)|しない|しません|せず|ない|(?:する|します)?か(?:は|どうか|を|、|$)|を?(?:見送|先送|保留|延期))/u;
 
 function chosenWithParticle(rest: string): boolean {
   const particle = /^(?:을|를|으로|로|を|に|で)(?=[ \t\p{L}])/u.exec(rest);
   if (!particle) return false;
   const clause = rest.slice(0, 80).split(/[.!?。！？,，、;；\n]/u)[0]!;
-  return DECISION_VERBS.test(clause) && !NOT_CHOSEN.test(clause);
+  const verb = DECISION_VERBS.exec(clause);
+  return verb !== null && !NOT_CHOSEN.test(clause.slice(verb.index + verb[0].length, verb.index + verb[0].length + 16));
 }

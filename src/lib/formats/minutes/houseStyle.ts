@@ -12,6 +12,7 @@ import { isOutlinerPage, outlinerLines } from './outliner.ts';
 import { classifyHeading } from './sections.ts';
 import { headerStance } from './stanceCues.ts';
 import { MAIL_FROM, attachmentLine, blankMailQuotes, reactionLine } from './chatReactions.ts';
+import { WIKI_HEADING, WIKI_QUOTE, wikiLine } from './wikiMarkup.ts';
 import { hasJobTitle } from './participants.ts';
 
 /** A symbol that opens a heading line in house styles: `■ 議題`, `□ 안건`, `◆ Decision`. */
@@ -63,24 +64,6 @@ function boardCard(text: string, side: 'For' | 'Against'): string | null {
 
 /** A comment's header in an issue tracker's export: `*Marta Ruiz* added a comment — 01/Jul/27 10:12 AM`. */
 const TRACKER_COMMENT = /^\*([^*\n]{1,60})\*[ \t]+(?:added|posted|left)[ \t]+a[ \t]+comment(?![\p{L}])[^\n]{0,80}$/u;
-/** Wiki markup of an issue tracker (Jira): `h3. Comments` headings, `# item` numbered lists, `{quote}…{quote}`. */
-const WIKI_HEADING = /^h([1-6])\.[ \t]+(\S[^\n]*)$/u;
-const WIKI_NUMBERED = /^#[ \t]+(\S[^\n]*)$/u;
-const WIKI_QUOTE = /\{quote\}([^{}\n]{0,400})\{quote\}/gu;
-
-/**
- * A file in wiki markup (one `h3. …` heading line is enough) is rewritten line for line into
- * Markdown: headings, numbered items (numbered in order, so `# A\n# B` is `1. A\n2. B`), and
- * inline quotations; else null.
- */
-function wikiLine(text: string, numbered: { n: number }): string | null {
-  const heading = WIKI_HEADING.exec(text);
-  if (heading) return `${'#'.repeat(Number(heading[1]))} ${heading[2]!}`;
-  const item = WIKI_NUMBERED.exec(text);
-  numbered.n = item ? numbered.n + 1 : 0;
-  if (item) return `${numbered.n}. ${item[1]!}`;
-  return WIKI_QUOTE.test(text) ? text.replace(WIKI_QUOTE, '“$1”') : null;
-}
 
 /** A decision or hold label opening a chat message: `決定：案B`, `Decision: B`, `결정: 보류`. */
 const OUTCOME_LABEL = /^([^:：\n]{1,12})[ \t]*[:：][ \t]*(\S.*)$/u;
@@ -164,8 +147,11 @@ function isChatRecord(lines: readonly string[]): boolean {
  * opening as its heading. `quote.open` carries a `[qt]` quotation over lines: every line of it
  * is another's words, blanked; a new message or a rule closes it, so an unclosed tag is bounded.
  */
-function chatRecordLine(text: string, next: string | undefined, quote: { open: boolean }): string | null {
+function chatRecordLine(text: string, next: string | undefined, quote: { open: boolean; head?: boolean }): string | null {
   const header = PLAIN_CHAT_HEADER.exec(text);
+  // A quoted line (`> …`) opening a message repeats an earlier one: its words are not the sender's now.
+  const quotes = quote.head === true && /^[ \t]{0,3}>(?![ \t]*\[!)/u.test(text);
+  quote.head = header !== null || quotes;
   if (header) {
     quote.open = false;
     // Before the opening of a round the moderator runs (`R5 Pre-mortem: …`, `R7 Decision: …`),
@@ -180,8 +166,7 @@ function chatRecordLine(text: string, next: string | undefined, quote: { open: b
     return '';
   }
   if (text.length <= 8 * MAX_STRUCTURE_LINE && CHAT_TAG.test(text)) return chatMarkupLine(text, quote);
-  // A quoted line (`> …`) repeats an earlier message: its words are not the sender's now.
-  if (quote.open || reactionLine(text) || attachmentLine(text) || /^[ \t]{0,3}>/u.test(text)) return '';
+  if (quote.open || reactionLine(text) || attachmentLine(text) || quotes) return '';
   const round = ROUND_OPENING.exec(text);
   // Bold, not a heading: the text after the bracket (`【R5 事前验尸】选项二签了…`) is the round's first line.
   return round ? `**${round[1]!}** ${round[2]!}`.trimEnd() : null;
@@ -298,7 +283,7 @@ export function houseStyleBody(body: string): string {
   let side: 'For' | 'Against' | null = null;
   const wiki = lines.some((l) => l.length <= MAX_STRUCTURE_LINE && WIKI_HEADING.test(l));
   const numbered = { n: 0 };
-  const quote = { open: false };
+  const quote: { open: boolean; head?: boolean } = { open: false };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     if (isFenceLine(text)) inFence = !inFence;
@@ -375,6 +360,17 @@ function rewriteLine(text: string, next: string | undefined): string {
   const margin = bullet[1] === '' && text.startsWith('□');
   if (SHORT_LABEL.test(rest) && next !== undefined && indentOf(next) > indentOf(text) && (!margin || rest.startsWith('**') || hasJobTitle(rest))) return `${indent}- **${rest.replace(/\*\*/g, '')}**`;
   return margin ? text : `${indent}- ${rest}`;
+}
+
+/** A chat or e-mail export (a forwarded record, `**name** 10:00` headers, `From:` lines): its bold labels are senders. */
+export function isChatExport(body: string): boolean {
+  const lines = body.split('\n');
+  if (isChatRecord(lines)) return true;
+  let headers = 0;
+  for (const text of lines) {
+    if (text.length <= MAX_STRUCTURE_LINE && (CHAT_HEADER.test(text) || MAIL_FROM.test(text) || BRACKETED_CHAT.test(text) || TABBED_CHAT.test(text)) && ++headers >= 2) return true;
+  }
+  return false;
 }
 
 /**

@@ -29,7 +29,7 @@ import { cutSections, looksLikeMinutes, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
-import { houseStyleRead } from './houseStyle.ts';
+import { houseStyleRead, isChatExport } from './houseStyle.ts';
 import { readOutOptions } from './readOutOptions.ts';
 import { appendAll } from '../../core/arrays.ts';
 import { opinionsOfPart } from './quotedOpinions.ts';
@@ -56,7 +56,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { data, bodyLine } = split;
   const frontmatterLines = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n').slice(0, bodyLine - 1);
   const keyLine = keyLineOf(frontmatterLines);
-  const sections = cutSections(houseStyleRead(split.body, bodyLine, ledger), bodyLine);
+  const sections = cutSections(houseStyleRead(split.body, bodyLine, ledger), bodyLine, isChatExport(split.body));
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
   if (!minutesFrontmatter && recognised.length === 0 && !readUnread(source.text, warn, bodyLine)) return notMinutes(diagnostics, file);

@@ -257,15 +257,6 @@ export class ParticipantList {
   }
 
   find(name: string): Participant | undefined {
-    const exact = this.named(name);
-    if (exact) return exact;
-    // A full name (`Omar Haddad`, an e-mail's sender) for a roster's first name (`Omar`).
-    const full = /^(\p{Lu}[\p{Ll}'’-]{1,30})(?:[ \t]+\p{Lu}[\p{L}'’.-]{0,30}){1,2}$/u.exec(name.trim());
-    return full ? this.byKey.get(participantKey(full[1]!)) : undefined;
-  }
-
-  /** The participant of this name as written (or without its bracketed role), never another's first name. */
-  private named(name: string): Participant | undefined {
     for (const key of [participantKey(name), participantKey(bareName(name))]) {
       const found = this.byKey.get(key);
       if (found) return found;
@@ -274,8 +265,7 @@ export class ParticipantList {
   }
 
   add(entry: ParticipantEntry, origin: ParticipantOrigin, line: number): Participant {
-    // A speaker written in full is the roster's first name; two roster entries never merge so.
-    const existing = (origin === 'opinion' ? this.find(entry.name) : this.named(entry.name)) ?? (entry.role && !entry.adHoc ? this.byKey.get(participantKey(entry.role)) : undefined);
+    const existing = this.find(entry.name) ?? (entry.role && !entry.adHoc ? this.byKey.get(participantKey(entry.role)) : undefined);
     if (existing) {
       if (entry.adHoc) existing.adHoc = true;
       return existing;

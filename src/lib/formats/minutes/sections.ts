@@ -6,7 +6,7 @@ import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatte
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
 import { chatListItem } from './chatReactions.ts';
-import { LABELLED_LINE, MAIL_HEADER, SENDER_LABEL, chatThread, isConversation, isDecisionLabel } from './threadSections.ts';
+import { LABELLED_LINE, MAIL_HEADER, SENDER_LABEL, chatThread, isDecisionLabel } from './threadSections.ts';
 
 interface Heading {
   level: number;
@@ -191,15 +191,15 @@ export interface Section {
  * section; an unrecognised one is part of the current section when it is deeper
  * (a participant's sub-heading in R2), and opens an unrecognised section otherwise.
  */
-export function cutSections(body: string, bodyLine: number): Section[] {
+export function cutSections(body: string, bodyLine: number, chatExport = false): Section[] {
   const sections: Section[] = [];
   let current: Section = { key: null, heading: '', level: 0, line: bodyLine, hasHeading: false, raw: '', lines: [] };
   sections.push(current);
   const lines = body.split('\n');
   // A chat or paste with no round headings may open each round in a message ("R2 독립 의견 …").
   const plainRounds = !lines.some((t) => roundHeading(t));
-  // A conversation: three sender labels or more, one of them again (bold section titles do not repeat).
-  const chat = plainRounds && isConversation(lines);
+  // A chat or e-mail export (time-stamped or `From:` headers): its bold labels are senders, not titles.
+  const chat = plainRounds && chatExport;
   const answersProblem = chat && !lines.some((t) => PLAIN_R2.test(t));
   let r1Opener = '';
   let inFence = false;
@@ -220,8 +220,6 @@ export function cutSections(body: string, bodyLine: number): Section[] {
     if (round) {
       if (round[1] === '1' && SENDER_LABEL.test(before)) r1Opener = before.trim();
       const next = plainRoundSection(current, `R${round[1]}` as RoundKey, text, line);
-      // In a conversation the messages of R2 are a thread's: one that names no option ("ㅇㅋ") is no opinion.
-      if (chat && next.key === 'R2') next.thread = true;
       if (next !== current) sections.push(next);
       current = next;
       continue;
@@ -233,7 +231,7 @@ export function cutSections(body: string, bodyLine: number): Section[] {
       if (opened.takesLine) continue;
     }
     const afterDecision = AFTER_DECISION.has(current.key) || current.unread !== undefined;
-    const listed: ReturnType<typeof chatListLabel> = plainRounds && afterDecision && !inFence && !heading ? chatListLabel(text, chat) : null;
+    const listed: ReturnType<typeof chatListLabel> = plainRounds && afterDecision && !inFence && !heading ? chatListLabel(text, chat || current.message === true) : null;
     if (listed) {
       // Its text and the messages under it items of the list (a paragraph under `## Action items` is none).
       const lines = listed.rest === '' ? [] : [{ text: `- ${listed.rest}`, line }];

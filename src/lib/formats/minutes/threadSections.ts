@@ -18,8 +18,8 @@ export function chatThread(sections: Section[]): Section[] {
   // A headed section the readers do not know, made of three or more messages, is a thread of
   // opinions; its parts after a field (`**Decision:** …` inside it) go on as the same thread.
   let thread = false;
-  // Not in minutes with opinions of their own: there such a section is a timeline, a log.
-  const ownOpinions = sections.some((s) => s.key === 'R2');
+  // Not in minutes with opinions of their own (items, speakers' labels): there such a section is a timeline, a log.
+  const ownOpinions = sections.some((s) => s.key === 'R2' && s.lines.some((l) => /^[ \t]*(?:[-*+][ \t]|\d{1,3}[.)][ \t]|\*\*|#)/u.test(l.text)));
   for (const section of sections) {
     if (ownOpinions || section.key !== null || !section.hasHeading || section.level <= 1) continue;
     if (section.raw === '') {
@@ -89,18 +89,3 @@ export function isDecisionLabel(text: string): boolean {
 }
 /** A decision's own label, not an outcome's or a conclusion's (`Conclusion: B` is an opinion's last word). */
 const CHAT_DECISION_LABEL = /^(?:(?:최종 ?)?결정(?: ?사항)?|(?:final )?decision|decided|(?:最终|最終)?(?:决定|決定)(?:事項|事项)?|決議|决议|décision(?: finale)?|decisión|entscheidung|beschluss|decisão)$/iu;
-
-/** Three sender labels or more (`**name**` alone on a line), one of them again: a conversation, not bold titles. */
-export function isConversation(lines: readonly string[]): boolean {
-  const seen = new Set<string>();
-  let labels = 0;
-  let repeated = false;
-  for (const text of lines) {
-    if (text.length > 100 || !SENDER_LABEL.test(text)) continue;
-    const name = text.trim();
-    labels += 1;
-    if (seen.has(name)) repeated = true;
-    else if (seen.size < 1000) seen.add(name);
-  }
-  return labels >= 3 && repeated;
-}

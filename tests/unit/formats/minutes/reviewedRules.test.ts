@@ -67,3 +67,35 @@ it('a negated switch withdraws nothing', () => {
 it.each(['2026-12-05-1040-ja-title-particle-undecided.md', '2026-12-05-1050-ko-title-particle-cannot.md'])('%s: a title with its particle, not chosen, decides no option', (name) => {
   expect(read(name).decision?.chosenOption).toBeUndefined();
 });
+
+describe('the second review\'s inputs (tests/fixtures/review-2026-12-05c)', () => {
+  const readC = (name: string): Minutes => {
+    const text = readFileSync(fileURLToPath(new URL(`../../../fixtures/review-2026-12-05c/${name}`, import.meta.url)), 'utf8');
+    const result = parseMinutes(textSource(name, text));
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return result.value;
+  };
+  it.each(['2026-12-05-1200-mail-callout-decision.md', '2026-12-05-1210-pasted-chat-callout.md'])('%s: a callout under the decision is read, whatever the file quotes', (name) => {
+    expect(readC(name).decision?.chosenOption).toBe('A');
+  });
+  it('a full name is never merged into another participant\'s first name', () => {
+    expect(readC('2026-12-05-1220-roster-kim-and-kim-lee.md').opinions.map((o) => o.participant)).toContain('Kim Lee');
+  });
+  it('bold titles repeated (Pros, Cons) make no conversation: the past decision in Background decides nothing', () => {
+    expect(readC('2026-12-05-1230-pros-cons-past-decision.md').decision?.line).not.toBe(35);
+  });
+  it('the simplest Slack paste reads its opinions and decision', () => {
+    const m = readC('chat-record-simple-slack.md');
+    expect(m.opinions.map((o) => o.participant)).toEqual(['ravi', 'mei']);
+    expect(m.decision?.chosenOption).toBe('A');
+  });
+  it('opinions given in a thread section under an Opinions heading that only points to it are read', () => {
+    expect(readC('2026-12-05-1330-opinions-see-thread.md').opinions.map((o) => o.participant)).toEqual(['ravi', 'mei']);
+  });
+  it('a switch with a reason or a time is made: the option left is withdrawn', () => {
+    expect(readC('2026-12-05-1240-switch-with-cant-in-reason.md').opinions.flatMap((o) => (o.withdrawals ?? []).map((w) => w.option))).toEqual(['A', 'B']);
+  });
+  it.each(['2026-12-05-1250-ja-title-particle-katachi.md', '2026-12-05-1251-ja-title-particle-kara.md', '2026-12-05-1252-ko-title-particle-held-work.md'])('%s: the title with its particle decides', (name) => {
+    expect(readC(name).decision?.chosenOption).toBe('A');
+  });
+});
