@@ -348,7 +348,7 @@ function chatListLabel(text: string, chat: boolean): { key: 'actions' | 'unknown
   const match = text.length > 4000 ? null : LABELLED_LINE.exec(text);
   if (!match) return null;
   const key = classifyHeading(match[1]!.trim())?.key;
-  // A risk's label opens the risks only in a conversation: `Risk: low` is a field of a decision.
+  // A risk's label opens the risks only in a chat export or after a chat's list: `Risk: low` is a field of a decision.
   return key === 'actions' || key === 'unknowns' || (key === 'risks' && chat) ? { key, label: match[1]!.trim(), rest: match[2]!.trim() } : null;
 }
 
