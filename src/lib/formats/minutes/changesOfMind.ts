@@ -83,8 +83,8 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
   return found;
 }
 
-/** A switch under a condition: "if the numbers hold, I'll move from A to B". */
-const SWITCH_IF = /(?<![\p{L}])(?:if|unless|would|could|might)(?![\p{L}])|만약|如果|要是|假如|なら|たら|れば/iu;
+/** A switch under a condition, or no one's: "if the numbers hold, I'll move from A to B", "Nobody is moving from B to A". */
+const SWITCH_IF = /(?<![\p{L}])(?:if|unless|would|could|might|nobody|no one|none of us|neither|nor)(?![\p{L}])|만약|如果|要是|假如|なら|たら|れば|아무도|誰も|没有人/iu;
 
 /** The sentence an offset stands in, bounded (offsets into `text`): the withdrawal's own words. */
 function sentenceAround(text: string, at: number): { start: number; end: number } {

@@ -111,10 +111,13 @@ function choiceByTitle(text: string, titles: ReadonlyMap<string, string>): strin
  */
 const NOT_CHOSEN = /^[^\s。、.,，]{0,3}?(?:않|못|[ \t]?수[ \t]?없|지[ \t]?않|지[ \t]?못|할지|하는지|[을를은는][ \t]?(?:미루|미룬|보류|연기)|しない|しません|せず|ない|(?:する|します)?か(?:は|どうか|を|、|$)|を?(?:見送|先送|保留|延期))/u;
 
+/** The clause's own predicate puts the choice off: `…채택하는 것은 다음 회의로 미룬다`, `…採用するのは来週まで見送る`. */
+const PUT_OFF_AT_END = /(?:미룬다|미룹니다|미루기로 ?(?:했다|한다|함)|보류한다|보류합니다|연기한다|연기합니다|見送る|見送ります|見送り|先送りする|先送りします|延期する|延期します|保留とする|保留する|持ち越す|持ち越します|持ち越し)[ \t]*$/u;
+
 function chosenWithParticle(rest: string): boolean {
   const particle = /^(?:을|를|으로|로|を|に|で)(?=[ \t\p{L}])/u.exec(rest);
   if (!particle) return false;
   const clause = rest.slice(0, 80).split(/[.!?。！？,，、;；\n]/u)[0]!;
   const verb = DECISION_VERBS.exec(clause);
-  return verb !== null && !NOT_CHOSEN.test(clause.slice(verb.index + verb[0].length, verb.index + verb[0].length + 16));
+  return verb !== null && !NOT_CHOSEN.test(clause.slice(verb.index + verb[0].length, verb.index + verb[0].length + 16)) && !PUT_OFF_AT_END.test(clause);
 }

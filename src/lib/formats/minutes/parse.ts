@@ -302,10 +302,12 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
   // A thread (a chat, a discussion) may post each option as a message ("选项 1：「…」"):
   // there only a line that writes its option word defines one; so may R1's own line ("R1：…。案A：…、案B：…").
   if (options.keys().length === 0) {
-    for (const { text, line } of sections.filter((s) => s.thread === true || s.key === 'R1').flatMap((s) => s.lines)) {
-      const defined = wordedOptionDefinition(text);
-      // Or a message that reads the options out in one line ("1안, … 2안, … 3안, …").
-      const found: Array<{ key: string; title: string; written?: string }> = defined !== null ? [defined] : readOutOptions(text);
+    const named = (['R2', 'R4', 'R6', 'R7'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n');
+    for (const { text, line, thread } of sections.filter((s) => s.thread === true || s.key === 'R1').flatMap((s) => s.lines.map((l) => ({ ...l, thread: s.thread === true })))) {
+      const defined = thread ? wordedOptionDefinition(text) : null;
+      // Or a message that reads the options out in one line ("1안, … 2안, … 3안, …"); on R1's own line only when the meeting names one again.
+      const read: Array<{ key: string; title: string; written?: string }> = defined !== null ? [defined] : readOutOptions(text);
+      const found = thread || optionMentions(named, read.map((o) => o.key)).length > 0 ? read : [];
       for (const option of found) {
         if (options.get(option.key) !== undefined) continue;
         options.define(option.key, option.title, line, option.written);

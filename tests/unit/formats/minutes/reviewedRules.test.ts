@@ -99,3 +99,21 @@ describe('the second review\'s inputs (tests/fixtures/review-2026-12-05c)', () =
     expect(readC(name).decision?.chosenOption).toBe('A');
   });
 });
+
+describe('the final regression hunt\'s inputs (tests/fixtures/review-2026-12-05d)', () => {
+  const readD = (name: string): Minutes => {
+    const text = readFileSync(fileURLToPath(new URL(`../../../fixtures/review-2026-12-05d/${name}`, import.meta.url)), 'utf8');
+    const result = parseMinutes(textSource(name, text));
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return result.value;
+  };
+  it.each(['r1-prose-past-options.md', 'r1-prose-past-options-headed.md'])('%s: options named in R1\'s prose and never again are no options', (name) => {
+    expect(readD(name).options).toEqual([]);
+  });
+  it.each(['ko-title-adopt-put-off.md', 'ja-title-adopt-put-off.md'])('%s: a title with its particle whose choice is put off decides nothing', (name) => {
+    expect(readD(name).decision?.chosenOption).toBeUndefined();
+  });
+  it('"Nobody here is moving from B to A" withdraws nothing', () => {
+    expect(readD('negated-switch-nobody.md').opinions.flatMap((o) => o.withdrawals ?? [])).toEqual([]);
+  });
+});
