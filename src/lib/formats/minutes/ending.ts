@@ -101,10 +101,6 @@ function choiceByTitle(text: string, titles: ReadonlyMap<string, string>): strin
 }
 
 /**
- * After a title, its particle and a choosing verb in the same clause: `…호스팅으로 간다`,
- * `…호스팅을 채택한다`, `…版を採用する`; never a negated, impossible, questioned or put-off one.
- */
-/**
  * Right after the choosing verb: negated, not possible, in question or put off —
  * `…채택하지 않는다`, `…채택할 수 없다`, `…採用するかは来週`, `…採用しない`, `…채택을 미룬다`;
  * not `…採用するかたちで`, `…採用しますから`, `…채택하고 보류했던 …`.
@@ -114,6 +110,10 @@ const NOT_CHOSEN = /^[^\s。、.,，]{0,3}?(?:않|못|[ \t]?수[ \t]?없|지[ \t
 /** The clause's own predicate puts the choice off: `…채택하는 것은 다음 회의로 미룬다`, `…採用するのは来週まで見送る`. */
 const PUT_OFF_AT_END = /(?:미룬다|미룹니다|미루기로 ?(?:했다|한다|함)|보류한다|보류합니다|연기한다|연기합니다|見送る|見送ります|見送り|先送りする|先送りします|延期する|延期します|保留とする|保留する|持ち越す|持ち越します|持ち越し)[ \t]*$/u;
 
+/**
+ * After a title, its particle and a choosing verb in the same clause: `…호스팅으로 간다`,
+ * `…호스팅을 채택한다`, `…版を採用する`; never a negated, impossible, questioned or put-off one.
+ */
 function chosenWithParticle(rest: string): boolean {
   const particle = /^(?:을|를|으로|로|を|に|で)(?=[ \t\p{L}])/u.exec(rest);
   if (!particle) return false;

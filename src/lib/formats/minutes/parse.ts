@@ -280,6 +280,9 @@ function defineIntroduced(sections: readonly Section[], options: OptionList, opt
 function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesOf'], warn: Warn): { options: OptionList; optionLines: Array<{ line: number; key: string }>; rubric: Rubric | null } {
   const options = new OptionList();
   const optionLines: Array<{ line: number; key: string }> = [];
+  // What the meeting says after setting its question out: an option named there is the meeting's (made once, on need).
+  let later: string | undefined;
+  const laterText = () => (later ??= (['R2', 'R4', 'R6', 'R7'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n'));
   const defineFrom = (keys: readonly SectionKey[], read: (line: string) => { key: string; title: string; written?: string } | null) => {
     for (const section of sections.filter((s) => s.key !== null && keys.includes(s.key))) {
       for (const block of blocksOf(section.lines)) {
@@ -302,12 +305,11 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
   // A thread (a chat, a discussion) may post each option as a message ("选项 1：「…」"):
   // there only a line that writes its option word defines one; so may R1's own line ("R1：…。案A：…、案B：…").
   if (options.keys().length === 0) {
-    const named = (['R2', 'R4', 'R6', 'R7'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n');
     for (const { text, line, thread } of sections.filter((s) => s.thread === true || s.key === 'R1').flatMap((s) => s.lines.map((l) => ({ ...l, thread: s.thread === true })))) {
       const defined = thread ? wordedOptionDefinition(text) : null;
       // Or a message that reads the options out in one line ("1안, … 2안, … 3안, …"); on R1's own line only when the meeting names one again.
       const read: Array<{ key: string; title: string; written?: string }> = defined !== null ? [defined] : readOutOptions(text);
-      const found = thread || optionMentions(named, read.map((o) => o.key)).length > 0 ? read : [];
+      const found = thread || optionMentions(laterText(), read.map((o) => o.key)).length > 0 ? read : [];
       for (const option of found) {
         if (options.get(option.key) !== undefined) continue;
         options.define(option.key, option.title, line, option.written);
@@ -323,8 +325,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     const before = optionLines.length;
     defineFrom(DEFINING, orderedItemOption);
     const keys = optionLines.slice(before).map((o) => o.key);
-    const elsewhere = (['R2', 'R4', 'R6', 'R7'] as const).flatMap((key) => linesOf(key)).map((l) => l.text).join('\n');
-    if (keys.length < 2 || optionMentions(elsewhere, keys).length === 0) options.clear(optionLines.splice(before).map((o) => o.key));
+    if (keys.length < 2 || optionMentions(laterText(), keys).length === 0) options.clear(optionLines.splice(before).map((o) => o.key));
   }
   if (options.keys().length === 0) {
     // Options named by words ("1. **Kafka** — …" after "Options on the table:").

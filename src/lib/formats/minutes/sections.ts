@@ -5,7 +5,7 @@ import { isOutlinerPage, outlinerLines } from './outliner.ts';
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
-import { chatListItem } from './chatReactions.ts';
+import { chatListItem } from './chatMarkup.ts';
 import { LABELLED_LINE, MAIL_HEADER, SENDER_LABEL, chatThread, isDecisionLabel } from './threadSections.ts';
 
 interface Heading {

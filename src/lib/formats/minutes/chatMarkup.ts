@@ -1,5 +1,6 @@
-// A line of a chat's reactions under a message (houseStyle.ts blanks and reports it): who
-// reacted is not what they said, so it is never read as a stance.
+// Markup of a chat or e-mail export that houseStyle.ts blanks and reports, never read as a
+// stance: reactions under a message (who reacted is not what they said), an attachment's
+// placeholder, an e-mail reply's quotation; and a chat list's message lines as items.
 import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import { isItemLine } from '../../parse/markdownBlocks.ts';
 
