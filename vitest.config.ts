@@ -24,6 +24,7 @@ const QUICK_SITE = [
   'tests/build/htmlValidity.test.ts',
   'tests/build/jsBudget.test.ts',
   'tests/build/interchange.test.ts',
+  'tests/build/personaLinks.test.ts',
   'tests/browser/accessibility.test.ts',
   'tests/browser/atlasTitles.test.ts',
   'tests/browser/chromiumFallback.test.ts',

@@ -9,6 +9,8 @@ import MinutesView from './minutes/MinutesView.astro';
 
 export interface ViewContext {
   resolveWikilink: (name: string) => string | undefined;
+  /** A persona's name (a speaker's bold label, who changed their mind) → its page. */
+  resolvePersona: (name: string) => string | undefined;
   provenance: ProvenanceIndex;
   /** What the log's lines became, counted as `validate --explain` counts them. */
   lineCounts: Record<LineRole, number> | undefined;

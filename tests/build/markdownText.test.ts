@@ -57,6 +57,14 @@ describe('a fixture archive written in Markdown', () => {
     expect(html).toMatch(/<tspan [^>]*>論争地形を誠実に示すこと、2 \* 3 と 2 \* <\/tspan>/);
   });
 
+  it('links a speaker\'s bold name in a minutes round to the persona\'s atlas page, as bold', () => {
+    const [file] = listFiles(build.outDir).filter((f) => /marked-hold\/index\.html$/.test(f));
+    const html = readFileSync(path.join(build.outDir, file!), 'utf8');
+    const r2 = html.slice(html.indexOf('data-round="R2"'), html.indexOf('</section>', html.indexOf('data-round="R2"')));
+    expect(r2).toMatch(/<strong><a href="\/atlas\/personas\/analyst[^"]*" class="name-link">analyst:<\/a><\/strong> Option A/);
+    expect(r2).toMatch(/<strong><a href="\/atlas\/personas\/skeptic[^"]*" class="name-link">skeptic<\/a><\/strong>: I prefer B/);
+  });
+
   it('gives the atlas map plain labels, a synthesis labelled by its text', () => {
     const data = JSON.parse(readFileSync(path.join(build.outDir, 'atlas/atlas-data.json'), 'utf8')) as { nodes: { label: string[] }; debates: { title: string[] } };
     for (const text of [...data.nodes.label, ...data.debates.title]) for (const m of MARKERS) expect(withoutNames(text)).not.toContain(m);

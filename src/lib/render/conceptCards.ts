@@ -21,6 +21,8 @@ export interface ConceptCard {
   node: GraphNode;
   name: string;
   anchor: NodeAnchor;
+  /** Where a link to the node goes: its card (`#anchor`), or for a persona its atlas page when it has one. */
+  href: string;
   supports: readonly CardLink[];
   opposes: readonly CardLink[];
   supporters: readonly CardLink[];
@@ -95,12 +97,31 @@ export interface ConceptIndex {
   resolve(name: string): NodeId | undefined;
 }
 
-export function buildConceptIndex(graph: DebateGraph): ConceptIndex {
+/** Where a link to the persona named `name` goes (its atlas page or its card), if it names one. */
+export function personaHref(index: ConceptIndex, name: string): string | undefined {
+  const id = index.resolve(name);
+  const card = id === undefined ? undefined : index.byId.get(id);
+  return card?.node.type === 'persona' ? card.href : undefined;
+}
+
+/** Where a [[wikilink]] to `name` goes on this page (the card's href), if it names a node. */
+export function wikilinkHref(index: ConceptIndex, name: string): string | undefined {
+  const id = index.resolve(name);
+  return id === undefined ? undefined : index.byId.get(id)?.href;
+}
+
+export interface ConceptIndexOptions {
+  /** A page of its own for a node (a persona's atlas page): links to the node go there instead of its card. */
+  pageOf?: (node: GraphNode) => string | undefined;
+}
+
+export function buildConceptIndex(graph: DebateGraph, options: ConceptIndexOptions = {}): ConceptIndex {
   const names = conceptNames(graph);
   const byId = new Map<NodeId, ConceptCard>();
   for (const node of graph.nodes) {
+    const anchor = nodeAnchor(node.id);
     const card: ConceptCard = {
-      node, name: names.get(node.id)!, anchor: nodeAnchor(node.id),
+      node, name: names.get(node.id)!, anchor, href: options.pageOf?.(node) ?? `#${anchor}`,
       supports: NONE, opposes: NONE, supporters: NONE, opponents: NONE, refines: NONE, refinedBy: NONE,
       illustrates: NONE, illustratedBy: NONE, steelmen: NONE, concededBy: NONE, related: NONE, domains: NONE, members: NONE, backlinks: NONE,
     };

@@ -262,7 +262,13 @@ function keptFieldsAside(e: GraphEdge): string {
  */
 export function renderRelationTable(
   graph: DebateGraph,
-  options: { linkToCards: boolean; caption: string; resolveForeign?: (ref: string) => { href: string; label: string } | undefined },
+  options: {
+    linkToCards: boolean;
+    caption: string;
+    resolveForeign?: (ref: string) => { href: string; label: string } | undefined;
+    /** Where a node's link goes when not to its card (a persona's atlas page). */
+    pageOf?: (id: string) => string | undefined;
+  },
 ): string {
   const byId = new Map(graph.nodes.map((n) => [n.id as string, n]));
   const cell = (ref: string) => {
@@ -274,7 +280,8 @@ export function renderRelationTable(
         : `<td>${escapeHtml(ref)} <small>(another debate)</small></td>`;
     }
     const label = `${escapeHtml(truncateLabel(labelText(node), 90))} <small>(${escapeHtml(nodeTypeLabel(node.type).toLowerCase())})</small>`;
-    return `<td>${options.linkToCards ? `<a href="#${escapeHtml(nodeAnchor(node.id))}">${label}</a>` : label}</td>`;
+    const href = options.pageOf?.(node.id) ?? `#${nodeAnchor(node.id)}`;
+    return `<td>${options.linkToCards ? `<a href="${escapeHtml(href)}">${label}</a>` : label}</td>`;
   };
   // The evidence column only where some relation has evidence (a transcript or minutes).
   const withEvidence = graph.edges.some((e) => e.provenance !== undefined || e.reading !== undefined);

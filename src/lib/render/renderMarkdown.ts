@@ -23,6 +23,11 @@ export interface RenderMarkdownOptions {
    * keeping the page's outline in order. Default: left as written.
    */
   minHeadingLevel?: number;
+  /**
+   * A bold run that is a name and nothing else (a speaker's label, `**Kim**:`) → the name's
+   * page, or undefined when it names no one.
+   */
+  resolveName?: (name: string) => string | undefined;
 }
 
 /** The rel of every link that leaves the archive. */
@@ -194,7 +199,35 @@ function sanitiseInline(children: Token[]): Token[] {
   return out;
 }
 
-function transform(tokens: Token[], minHeadingLevel: number | undefined): void {
+// markdown-it's token class (its package exports no path to it; a state carries it).
+const MdToken = new md.core.State('', md, {}).Token;
+
+/** A trailing colon belongs to the label, not the name: `**Kim:**`. */
+const LABEL_COLON = /\s*[:：]$/u;
+
+/** Links each `**name**` that `resolveName` knows, inside the bold, where no link encloses it. */
+function linkNames(children: Token[], resolveName: (name: string) => string | undefined): Token[] {
+  const out: Token[] = [];
+  let linkDepth = 0;
+  for (let i = 0; i < children.length; i++) {
+    const token = children[i]!;
+    if (token.type === 'link_open') linkDepth++;
+    if (token.type === 'link_close') linkDepth--;
+    out.push(token);
+    const text = children[i + 1], close = children[i + 2];
+    if (linkDepth > 0 || token.type !== 'strong_open' || text?.type !== 'text' || close?.type !== 'strong_close') continue;
+    const name = text.content.replace(LABEL_COLON, '').trim();
+    const href = name === '' ? undefined : resolveName(name);
+    if (href === undefined || classifyUrl(href) === null) continue;
+    const open = new MdToken('link_open', 'a', 1);
+    open.attrs = [['href', href], ['class', 'name-link']];
+    out.push(open, text, new MdToken('link_close', 'a', -1));
+    i++;
+  }
+  return out;
+}
+
+function transform(tokens: Token[], minHeadingLevel: number | undefined, resolveName?: (name: string) => string | undefined): void {
   let shift = 0;
   if (minHeadingLevel !== undefined) {
     const levels = tokens.filter((t) => t.type === 'heading_open').map((t) => Number(t.tag.slice(1)));
@@ -202,7 +235,10 @@ function transform(tokens: Token[], minHeadingLevel: number | undefined): void {
   }
   let inHead = false;
   for (const token of tokens) {
-    if (token.type === 'inline' && token.children) token.children = sanitiseInline(token.children);
+    if (token.type === 'inline' && token.children) {
+      token.children = sanitiseInline(token.children);
+      if (resolveName !== undefined) token.children = linkNames(token.children, resolveName);
+    }
     if (shift !== 0 && (token.type === 'heading_open' || token.type === 'heading_close')) {
       token.tag = `h${Math.min(6, Math.max(1, Number(token.tag.slice(1)) + shift))}`;
     }
@@ -217,11 +253,11 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
   if (options.resolveWikilink) env.resolveWikilink = options.resolveWikilink;
   if (options.inline === true) {
     const tokens = md.parseInline(markdown, env);
-    transform(tokens, undefined);
+    transform(tokens, undefined, options.resolveName);
     return md.renderer.render(tokens, md.options, env);
   }
   const tokens = md.parse(markdown, env);
-  transform(tokens, options.minHeadingLevel);
+  transform(tokens, options.minHeadingLevel, options.resolveName);
   const [open, inline, close] = tokens;
   if (options.inline === 'auto' && tokens.length === 3 && open?.type === 'paragraph_open' && inline?.type === 'inline' && close?.type === 'paragraph_close') {
     return md.renderer.render([inline], md.options, env);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeId } from '../../../src/lib/core/ids.ts';
 import type { DebateGraph, GraphEdge, GraphNode } from '../../../src/lib/graph/types.ts';
-import { buildConceptIndex, listedOnCard } from '../../../src/lib/render/conceptCards.ts';
+import { buildConceptIndex, listedOnCard, personaHref, wikilinkHref } from '../../../src/lib/render/conceptCards.ts';
 
 const node = (id: string, type: GraphNode['type'], label: string, extra: Partial<GraphNode> = {}): GraphNode => ({ id: id as NodeId, type, label, ...extra });
 const edge = (source: string, target: string, type: GraphEdge['type'], extra: Partial<GraphEdge> = {}): GraphEdge => ({ source, target, type, ...extra });
@@ -74,5 +74,26 @@ describe('buildConceptIndex', () => {
     expect(() => (card('s1').supports as unknown[]).push({ id: 'c1' })).toThrow();
     // A list with items is the card's own.
     expect(Object.isFrozen(card('c1').supporters)).toBe(false);
+  });
+});
+
+describe('where links to a node go', () => {
+  it('to its card, unless the page gives the node a page of its own (a persona\'s atlas page)', () => {
+    const plain = buildConceptIndex(graph);
+    expect(plain.byId.get('ada' as NodeId)!.href).toBe('#n-ada');
+    const index = buildConceptIndex(graph, { pageOf: (n) => (n.type === 'persona' ? `/atlas/personas/${n.id}/` : undefined) });
+    expect(index.cards.map((c) => c.href)).toEqual(['/atlas/personas/ada/', '#n-c1', '#n-c2', '#n-s1', '#n-d1']);
+    // The card keeps its own anchor (its permalink) either way.
+    expect(index.byId.get('ada' as NodeId)!.anchor).toBe('n-ada');
+    expect(wikilinkHref(index, 'ADA')).toBe('/atlas/personas/ada/');
+    expect(wikilinkHref(index, 'growth first')).toBe('#n-c1');
+    expect(wikilinkHref(index, 'nobody')).toBeUndefined();
+  });
+
+  it('resolves a name to a persona only: a claim\'s label is no one\'s name', () => {
+    const index = buildConceptIndex(graph, { pageOf: (n) => (n.type === 'persona' ? `/atlas/personas/${n.id}/` : undefined) });
+    expect(personaHref(index, ' ada ')).toBe('/atlas/personas/ada/');
+    expect(personaHref(index, 'Growth first')).toBeUndefined();
+    expect(personaHref(index, 'Nobody')).toBeUndefined();
   });
 });

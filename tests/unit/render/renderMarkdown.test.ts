@@ -206,6 +206,27 @@ describe('[[wikilinks]]', () => {
   });
 });
 
+describe('a bold name links to its page', () => {
+  const resolveName = (name: string) => ({ kim: '/atlas/personas/kim/', evil: 'javascript:alert(1)' } as Record<string, string>)[name.toLowerCase()];
+
+  it('links a speaker\'s bold label, with or without its colon inside', () => {
+    expect(render('**Kim**: I support A.', { resolveName, inline: true })).toBe('<strong><a href="/atlas/personas/kim/" class="name-link">Kim</a></strong>: I support A.');
+    expect(render('- **Kim:** B', { resolveName })).toContain('<strong><a href="/atlas/personas/kim/" class="name-link">Kim:</a></strong> B');
+    expect(render('**김**：A', { resolveName: (n) => (n === '김' ? '/p/kim/' : undefined), inline: true })).toContain('<a href="/p/kim/" class="name-link">김</a>');
+  });
+
+  it('leaves bold text that is not only a name, an unknown name, a refused target and a name inside a link as they are', () => {
+    for (const text of ['**Kim said so**', '**Lee**', '**evil**', '[**Kim**](https://example.org)', '*Kim*', '`**Kim**`']) {
+      expect(render(text, { resolveName, inline: true }), text).not.toContain('name-link');
+    }
+    expect(render('[**Kim**](https://example.org)', { resolveName, inline: true }).match(/<a /g)).toHaveLength(1);
+  });
+
+  it('links nothing without a resolver', () => {
+    expect(render('**Kim**', { inline: true })).toBe('<strong>Kim</strong>');
+  });
+});
+
 describe('Markdown itself', () => {
   it('renders nested emphasis', () => {
     expect(render('***bold and _emphasis_***', { inline: true })).toBe('<em><strong>bold and <em>emphasis</em></strong></em>');
