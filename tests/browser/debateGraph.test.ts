@@ -329,8 +329,9 @@ describe('concept cards', () => {
     expect(await other.locator('#n-c3').evaluate((el) => el.matches(':target'))).toBe(true);
   });
 
-  it('a link to a persona card previews its fields one per line', async () => {
-    const link = page.locator('#n-c1 dd a[href="#n-p_sre"]').first();
+  it('a persona\'s name links to its atlas page, and previews the persona\'s card one field a line', async () => {
+    const link = page.locator('#n-c1 dd a[data-card="n-p_sre"]').first();
+    expect(await link.getAttribute('href')).toMatch(/^\/atlas\/personas\//);
     await link.focus();
     const preview = page.locator('#card-preview');
     await expect.poll(() => preview.isVisible()).toBe(true);
@@ -349,15 +350,16 @@ describe('concept cards', () => {
     expect(steelman.text).toBeDefined();
     expect(text.split(steelman.text!).length - 1, text).toBe(1);
     expect(await page.locator('#n-sm1 dt:text-is("Steelman of") + dd a[href="#n-c1"]').count()).toBe(1);
-    expect(await page.locator('#n-sm1 dt:text-is("Written by") + dd a[href="#n-p_labour"]').count()).toBe(1);
+    expect(await page.locator('#n-sm1 dt:text-is("Written by") + dd a[data-card="n-p_labour"][href^="/atlas/personas/"]').count()).toBe(1);
   });
 
   it('a domain card lists its members', async () => {
     const g = graphOf(PARALLEL);
     const members = g.edges.filter((e) => e.type === 'belongs_to' && e.target === 'd_load').map((e) => e.source);
     expect(members.length).toBeGreaterThan(3);
-    const hrefs = await page.locator('#n-d_load dd a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(members.map((id) => `#n-${id}`));
+    // Each links to its card, a persona to its atlas page standing for its card.
+    const cards = await page.locator('#n-d_load dd a').evaluateAll((as) => as.map((a) => a.getAttribute('data-card') ?? a.getAttribute('href')!.slice(1)));
+    expect(cards).toEqual(members.map((id) => `n-${id}`));
   });
 
   it('shows a local graph of a card’s neighbours with a depth control', async () => {

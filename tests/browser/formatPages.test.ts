@@ -151,10 +151,11 @@ describe('minutes pages', () => {
   it('show the rounds R0–R7 in order and resolve wikilinks', async () => {
     const page = await open(MINUTES_KO);
     expect(await page.locator('.mn-round').evaluateAll((s) => s.map((e) => e.getAttribute('data-round')))).toEqual(['R0', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7']);
+    // A persona's [[name]] goes to its atlas page, which exists.
     const link = page.locator('#minutes-r2 a.wikilink', { hasText: 'doc-reviewer' }).first();
     const href = await link.getAttribute('href');
-    expect(href).toMatch(/^#/);
-    expect(await page.locator(href!).count()).toBe(1);
+    expect(href).toMatch(/^\/atlas\/personas\/doc-reviewer/);
+    expect((await page.request.get(new URL(href!, page.url()).href)).status()).toBe(200);
   });
 
   it('the English one shows the hold with reason and resume condition', async () => {

@@ -54,6 +54,6 @@ describe('persona names on debate pages', () => {
   it('links the personas on each side of a crux', () => {
     const html = read('debates/2026/four-day-week/index.html');
     const cruxes = /<ol class="an-cruxes" data-cruxes>([^]*?)<\/ol>/.exec(html)?.[1] ?? '';
-    expect(cruxes).toMatch(/class="an-sides"[^]*?<a href="\/atlas\/personas\/[^"]+">/);
+    expect(cruxes).toMatch(/class="an-sides"[^]*?<a href="\/atlas\/personas\/[^"]+" data-card="n-[^"]+">/);
   });
 });

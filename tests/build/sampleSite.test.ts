@@ -57,7 +57,7 @@ describe('the sample archive build', () => {
     expect(page).toContain('Host synthesis — not a conclusion');
     expect(page).toMatch(/class="card card--contested"/);
     // The steelman card names its original (quoted) and its author.
-    expect(page).toMatch(/<dt[^>]*>Steelman of<\/dt>\s*<dd><a href="#n-[^"]+">[^<]+<\/a><blockquote class="card__quote"[^>]*>[\s\S]*?<dt[^>]*>Written by<\/dt>\s*<dd><a href="#n-p_func">機能主義者<\/a>/);
+    expect(page).toMatch(/<dt[^>]*>Steelman of<\/dt>\s*<dd><a href="#n-[^"]+">[^<]+<\/a><blockquote class="card__quote"[^>]*>[\s\S]*?<dt[^>]*>Written by<\/dt>\s*<dd><a href="\/atlas\/personas\/[^"]+" data-card="n-p_func">機能主義者<\/a>/);
   });
 
   it('works without JavaScript: a static SVG from the stored layout and a table of every relation', () => {

@@ -1,4 +1,5 @@
-// Enhances concept cards: a preview of the card a link points to (on hover or focus),
+// Enhances concept cards: a preview of the card a link points to or stands for (data-card:
+// a persona's name links to its atlas page, and previews its card here), on hover or focus,
 // and a local graph of a card's neighbours (1–2 hops) cloned from the page's graph.
 // Builds DOM with textContent and cloneNode only.
 
@@ -24,7 +25,7 @@ function installPreviews(root: Document): void {
   let owner: HTMLAnchorElement | null = null;
 
   const show = (link: HTMLAnchorElement) => {
-    const card = root.getElementById(decodeHash(link.hash));
+    const card = root.getElementById(link.dataset['card'] ?? decodeHash(link.hash));
     if (!card || !card.classList.contains('card') || card.contains(link)) return;
     const title = card.querySelector('h3')?.textContent?.trim() ?? '';
     const kind = card.querySelector('.muted')?.textContent?.trim() ?? '';
@@ -48,7 +49,7 @@ function installPreviews(root: Document): void {
     owner = null;
   };
   const linkFrom = (target: EventTarget | null) =>
-    target instanceof Element ? target.closest<HTMLAnchorElement>('main a[href^="#n-"], main a[href^="#x-"]') : null;
+    target instanceof Element ? target.closest<HTMLAnchorElement>('main a[href^="#n-"], main a[href^="#x-"], main a[data-card]') : null;
   root.addEventListener('pointerover', (e) => { const link = linkFrom(e.target); if (link) show(link); });
   root.addEventListener('pointerout', (e) => { if (linkFrom(e.target)) hide(); });
   root.addEventListener('focusin', (e) => { const link = linkFrom(e.target); if (link) show(link); else hide(); });

@@ -97,6 +97,14 @@ export interface ConceptIndex {
   resolve(name: string): NodeId | undefined;
 }
 
+/**
+ * A link to a card's node: its href, and where it leaves the page (a persona's atlas page)
+ * the card it stands for, so hovering it still previews the card (card-client.ts).
+ */
+export function cardLink(card: ConceptCard): { href: string; 'data-card'?: string } {
+  return card.href === `#${card.anchor}` ? { href: card.href } : { href: card.href, 'data-card': card.anchor };
+}
+
 /** Where a link to the persona named `name` goes (its atlas page or its card), if it names one. */
 export function personaHref(index: ConceptIndex, name: string): string | undefined {
   const id = index.resolve(name);

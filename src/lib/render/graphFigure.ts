@@ -280,8 +280,11 @@ export function renderRelationTable(
         : `<td>${escapeHtml(ref)} <small>(another debate)</small></td>`;
     }
     const label = `${escapeHtml(truncateLabel(labelText(node), 90))} <small>(${escapeHtml(nodeTypeLabel(node.type).toLowerCase())})</small>`;
-    const href = options.pageOf?.(node.id) ?? `#${nodeAnchor(node.id)}`;
-    return `<td>${options.linkToCards ? `<a href="${escapeHtml(href)}">${label}</a>` : label}</td>`;
+    const anchor = nodeAnchor(node.id);
+    const page = options.pageOf?.(node.id);
+    // A link that leaves the page names the card it stands for (hovering it previews the card).
+    const link = page === undefined || page === `#${anchor}` ? `href="#${escapeHtml(anchor)}"` : `href="${escapeHtml(page)}" data-card="${escapeHtml(anchor)}"`;
+    return `<td>${options.linkToCards ? `<a ${link}>${label}</a>` : label}</td>`;
   };
   // The evidence column only where some relation has evidence (a transcript or minutes).
   const withEvidence = graph.edges.some((e) => e.provenance !== undefined || e.reading !== undefined);
