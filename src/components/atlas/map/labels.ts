@@ -2,11 +2,12 @@
 // overlap no other (src/lib/atlas/labelPlacement.ts, as sigma.js culls labels), so the
 // largest nodes are labelled where there is room; the selected node's label first, in
 // bold, then the six largest nodes', then the title of every island drawn, largest island
-// first (whole, else cut to fit with "…" before its last word; before those six where they
-// leave an island untitled), then the other nodes'. Every label lies wholly inside the canvas: one that
-// would cross the right edge goes left of its node, else is left out.
+// first (whole, else cut to fit: islandTitles.ts; before those six where they leave an
+// island untitled), then the other nodes'. Every label lies wholly inside the canvas: one
+// that would cross the right edge goes left of its node, else is left out.
 import { labelPlacer, type LabelBox, type LabelPlacer } from '../../../lib/atlas/labelPlacement.ts';
 import { MIN_NODE_PX } from './model.ts';
+import { sharedStarts, titleForms, TITLE_CUTS, type IslandTitle } from './islandTitles.ts';
 import type { SceneInput } from './scene.ts';
 
 /** Label candidates: nodes at least this large on screen (px), or the first LABEL_ALWAYS of the order. */
@@ -20,48 +21,14 @@ const LABEL_HEIGHT = 15;
 /** Width of the shortest label (px): a label that would not fit even at this width is not measured. */
 const MIN_LABEL_WIDTH = 14;
 const TITLE_FONT = '600 13px system-ui, sans-serif';
-const TITLE_CHARS = 48;
-/** Widths (px) a title is cut to, in turn, when whole titles leave an island untitled (the full title: the debate list, a node's tooltip). */
-const TITLE_CUTS = [140, 96, 72];
-/** A cut title keeps at least this many characters before its "…" (a CJK title's 72 px may hold fewer). */
-const TITLE_MIN_CHARS = 4;
 /** Node labels placed before the islands' titles, unless they leave an island untitled: the largest nodes keep theirs where there is room. */
 const FIRST_LABELS = 6;
 
 /** A debate's title on its island (`node` is -1 - the debate's index), with its text. */
 export type TitleBox = LabelBox & { text: string };
 
-/** A debate's title as it may be drawn, widest first: whole (to TITLE_CHARS), then cut to each of TITLE_CUTS; each with its width (px). */
-export type IslandTitle = Array<[string, number]>;
 
 const inside = (box: LabelBox, width: number, height: number) => box.x >= 0 && box.y >= 0 && box.x + box.w <= width && box.y + box.h <= height;
-
-/** A title's last word (a number, a quarter, a year) is kept after a cut, up to this many characters. */
-const TAIL_CHARS = 12;
-
-/**
- * What a cut title keeps after its "…": its last word (with the space before it), or the
- * last three characters of a title written without spaces (CJK), so that titles differing
- * only at their end ("… 2025 Q1", "… 2025 Q2", "Debate 941") stay apart when cut.
- */
-function titleTail(chars: readonly string[]): string {
-  for (let i = chars.length - 2; i >= Math.max(1, chars.length - TAIL_CHARS - 1); i--) {
-    if (/\s/u.test(chars[i]!)) return ` ${chars.slice(i + 1).join('')}`;
-  }
-  return chars.some((c) => /\s/u.test(c)) ? '' : chars.slice(-3).join('');
-}
-
-/** The title cut to `n` characters of its start, then "…", then its tail. */
-function cutTitle(chars: readonly string[], n: number, tail: string): string {
-  return `${chars.slice(0, n).join('').trimEnd()}…${tail}`;
-}
-
-function shortTitle(title: string): string {
-  const chars = Array.from(title);
-  if (chars.length <= TITLE_CHARS) return title;
-  const tail = titleTail(chars);
-  return cutTitle(chars, TITLE_CHARS - 1 - Array.from(tail).length, tail);
-}
 
 export interface Landmarks {
   placer: LabelPlacer;
@@ -227,7 +194,7 @@ function placeTitles(ctx: CanvasRenderingContext2D, input: SceneInput, placer: L
   for (let o = 0; o < order.length; o++) {
     const d = order[o]!;
     if (buf.islandStamp[d] !== buf.islandMark || !input.islands[d]) continue;
-    const forms = islandTitle(ctx, buf, model.data.debates.title[d] ?? '', d);
+    const forms = islandTitle(ctx, input, d);
     if (forms.length === 0) continue; // no title to draw
     drawnIslands++;
     const cx = islandX[d]! * k + tx, cy = islandY[d]! * k + ty, r = islandR[d]! * k;
@@ -260,43 +227,21 @@ function largestFirst(buf: SceneInput['buffers'], islandR: Float64Array): Int32A
   return buf.titleOrder.order;
 }
 
-/**
- * Debate d's title, whole (to TITLE_CHARS) then cut to each of TITLE_CUTS, each with its
- * width: measured once per debate. A cut keeps the title's last word after its "…" where
- * that still fits the width, else only its start.
- */
-function islandTitle(ctx: CanvasRenderingContext2D, buf: SceneInput['buffers'], title: string, d: number): IslandTitle {
+/** Debate d's title forms (islandTitles.ts), measured once per debate. */
+function islandTitle(ctx: CanvasRenderingContext2D, input: Pick<SceneInput, 'model' | 'buffers'>, d: number): IslandTitle {
+  const buf = input.buffers;
   let forms = buf.titles[d];
   if (forms === undefined) {
-    const full = shortTitle(title);
-    forms = buf.titles[d] = full === '' ? [] : [[full, ctx.measureText(full).width]];
-    const chars = Array.from(title);
-    const tail = titleTail(chars);
-    for (const most of TITLE_CUTS) {
-      const wider = forms[forms.length - 1];
-      if (wider === undefined || wider[1] <= most) continue;
-      const withTail = tail === '' ? undefined : fitTitle(ctx, chars, tail, most, wider);
-      forms.push(withTail !== undefined && withTail[1] <= most ? withTail : fitTitle(ctx, chars, '', most, wider));
-    }
+    const titles = input.model.data.debates.title;
+    buf.sharedStarts ??= sharedStarts(titles);
+    forms = buf.titles[d] = titleForms(titles[d] ?? '', buf.sharedStarts[d] ?? 0, (text) => ctx.measureText(text).width);
   }
   return forms;
-}
-
-/** The title cut before `tail` to fit `most` px (or down to TITLE_MIN_CHARS), from a proportional guess, one character fewer a try. */
-function fitTitle(ctx: CanvasRenderingContext2D, chars: readonly string[], tail: string, most: number, wider: [string, number]): [string, number] {
-  const tailChars = Array.from(tail).length;
-  let [text, width] = wider;
-  const guess = Math.floor((Array.from(text).length * most) / width) - tailChars;
-  for (let n = Math.max(TITLE_MIN_CHARS, Math.min(chars.length - 1 - tailChars, guess)); width > most && n >= TITLE_MIN_CHARS; n--) {
-    text = cutTitle(chars, n, tail);
-    width = ctx.measureText(text).width;
-  }
-  return [text, width];
 }
 
 /** Measures debate d's title forms ahead of need (the page does every debate in slices before the first view). */
 export function measureTitle(ctx: CanvasRenderingContext2D, input: Pick<SceneInput, 'model' | 'buffers'>, d: number): void {
   if (input.buffers.titles[d] !== undefined) return;
   ctx.font = TITLE_FONT;
-  islandTitle(ctx, input.buffers, input.model.data.debates.title[d] ?? '', d);
+  islandTitle(ctx, input, d);
 }

@@ -1,0 +1,51 @@
+// The forms an island's title is drawn in (src/components/atlas/map/islandTitles.ts), with
+// a width of 7 px a character: a cut keeps the start, and the last word where the start is
+// shared with another title (review 2026-12-05e, probes 27 and 33).
+import { describe, expect, it } from 'vitest';
+import { sharedStarts, titleForms } from '../../../../src/components/atlas/map/islandTitles.ts';
+
+const measure = (text: string) => Array.from(text).length * 7;
+const forms = (titles: string[]) => {
+  const shared = sharedStarts(titles);
+  return titles.map((t, d) => titleForms(t, shared[d]!, measure).map(([text]) => text));
+};
+const narrowest = (titles: string[]) => forms(titles).map((f) => f[f.length - 1]);
+
+describe('island titles', () => {
+  it('keeps the last word where only the end tells two titles apart', () => {
+    const cut = narrowest(['Quarterly review of the storage tier — 2025 Q1', 'Quarterly review of the storage tier — 2025 Q2', 'Debate 941', 'Debate 942']);
+    expect(cut[0]).toMatch(/^Quar.*… Q1$/);
+    expect(cut[1]).toMatch(/^Quar.*… Q2$/);
+    expect(new Set(cut).size).toBe(4);
+    for (const text of cut) expect(measure(text!)).toBeLessThanOrEqual(72);
+  });
+
+  it('keeps only the start where the start tells titles apart (a shared last word would not)', () => {
+    const cut = forms(['Weekly sync 14 — platform roadmap', 'Weekly sync 15 — platform roadmap']).map((f) => f[1]);
+    expect(cut[0]).toMatch(/^Weekly sync 14/);
+    expect(cut[1]).toMatch(/^Weekly sync 15/);
+    expect(cut[0]).not.toContain('roadmap');
+  });
+
+  it('cuts the start at 48 characters, with the last word kept where 47 are shared', () => {
+    const long = 'A title long enough to be cut at forty-eight characters';
+    expect(forms([long])[0]![0]).toBe(`${Array.from(long).slice(0, 47).join('').trimEnd()}…`);
+    const [a, b] = forms([`${long} (1)`, `${long} (2)`]).map((f) => f[0]);
+    expect([a, b]).toEqual([expect.stringMatching(/… \(1\)$/), expect.stringMatching(/… \(2\)$/)]);
+  });
+
+  it('never splits a character from its marks, a joined emoji or a flag, and adds no tail to a title already cut', () => {
+    const titles = ['国際会議の議題を決める🇯🇵🇺🇸', '国際会議の議題を決める🇯🇵🇫🇷', 'การประชุมเพื่อขึ้น', 'การประชุมเพื่อลง', 'Family 👨‍👩‍👧 plan for the next year of work here', 'Family 👨‍👩‍👧 plan for the next year of work there', 'Already cut by the data…', 'Already cut by the data …'];
+    for (const list of forms(titles)) {
+      for (const text of list) {
+        expect(text).not.toMatch(/…[\p{M}\u200d\ufe0f]|[\u200d]…|^[\p{M}]/u);
+        expect(text).not.toMatch(/…\p{Regional_Indicator}(?!\p{Regional_Indicator})/u);
+        expect(text.split('…').length).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  it('gives nothing to draw for an empty title, and the whole of a short one', () => {
+    expect(forms(['', 'Short'])).toEqual([[], ['Short']]);
+  });
+});
