@@ -105,11 +105,26 @@ export function cardLink(card: ConceptCard): { href: string; 'data-card'?: strin
   return card.href === `#${card.anchor}` ? { href: card.href } : { href: card.href, 'data-card': card.anchor };
 }
 
-/** Where a link to the persona named `name` goes (its atlas page or its card), if it names one. */
+const personaNames = new WeakMap<ConceptIndex, Map<string, ConceptCard>>();
+
+/**
+ * Where a link to the persona named `name` (its card name, label or id, case folded) goes:
+ * its atlas page or its card. Personas only: a claim or domain of that name is no one.
+ */
 export function personaHref(index: ConceptIndex, name: string): string | undefined {
-  const id = index.resolve(name);
-  const card = id === undefined ? undefined : index.byId.get(id);
-  return card?.node.type === 'persona' ? card.href : undefined;
+  let byName = personaNames.get(index);
+  if (byName === undefined) {
+    byName = new Map();
+    for (const card of index.cards) {
+      if (card.node.type !== 'persona') continue;
+      for (const key of [card.name, card.node.label, card.node.id]) {
+        const folded = key.trim().toLowerCase();
+        if (folded !== '' && !byName.has(folded)) byName.set(folded, card);
+      }
+    }
+    personaNames.set(index, byName);
+  }
+  return byName.get(name.trim().toLowerCase())?.href;
 }
 
 /** Where a [[wikilink]] to `name` goes on this page (the card's href), if it names a node. */

@@ -24,8 +24,8 @@ export interface RenderMarkdownOptions {
    */
   minHeadingLevel?: number;
   /**
-   * A bold run that is a name and nothing else (a speaker's label, `**Kim**:`) → the name's
-   * page, or undefined when it names no one.
+   * A bold run that is a name and nothing else, opening its paragraph or list item (a
+   * speaker's label, `**Kim**:`) → the name's page, or undefined when it names no one.
    */
   resolveName?: (name: string) => string | undefined;
 }
@@ -205,26 +205,18 @@ const MdToken = new md.core.State('', md, {}).Token;
 /** A trailing colon belongs to the label, not the name: `**Kim:**`. */
 const LABEL_COLON = /\s*[:：]$/u;
 
-/** Links each `**name**` that `resolveName` knows, inside the bold, where no link encloses it. */
-function linkNames(children: Token[], resolveName: (name: string) => string | undefined): Token[] {
-  const out: Token[] = [];
-  let linkDepth = 0;
-  for (let i = 0; i < children.length; i++) {
-    const token = children[i]!;
-    if (token.type === 'link_open') linkDepth++;
-    if (token.type === 'link_close') linkDepth--;
-    out.push(token);
-    const text = children[i + 1], close = children[i + 2];
-    if (linkDepth > 0 || token.type !== 'strong_open' || text?.type !== 'text' || close?.type !== 'strong_close') continue;
-    const name = text.content.replace(LABEL_COLON, '').trim();
-    const href = name === '' ? undefined : resolveName(name);
-    if (href === undefined || classifyUrl(href) === null) continue;
-    const open = new MdToken('link_open', 'a', 1);
-    open.attrs = [['href', href], ['class', 'name-link']];
-    out.push(open, text, new MdToken('link_close', 'a', -1));
-    i++;
-  }
-  return out;
+/** Links a `**name**` that opens the text (a speaker's label) to what `resolveName` gives, inside the bold. */
+function linkLabelName(children: Token[], resolveName: (name: string) => string | undefined): Token[] {
+  // The parser may leave an empty text token before the bold.
+  const at = children[0]?.type === 'text' && children[0].content === '' ? 1 : 0;
+  const [open, text, close] = children.slice(at, at + 3);
+  if (open?.type !== 'strong_open' || text?.type !== 'text' || close?.type !== 'strong_close') return children;
+  const name = text.content.replace(LABEL_COLON, '').trim();
+  const href = name === '' ? undefined : resolveName(name);
+  if (href === undefined || classifyUrl(href) === null) return children;
+  const linkOpen = new MdToken('link_open', 'a', 1);
+  linkOpen.attrs = [['href', href], ['class', 'name-link']];
+  return [...children.slice(0, at + 1), linkOpen, text, new MdToken('link_close', 'a', -1), ...children.slice(at + 2)];
 }
 
 function transform(tokens: Token[], minHeadingLevel: number | undefined, resolveName?: (name: string) => string | undefined): void {
@@ -237,7 +229,7 @@ function transform(tokens: Token[], minHeadingLevel: number | undefined, resolve
   for (const token of tokens) {
     if (token.type === 'inline' && token.children) {
       token.children = sanitiseInline(token.children);
-      if (resolveName !== undefined) token.children = linkNames(token.children, resolveName);
+      if (resolveName !== undefined) token.children = linkLabelName(token.children, resolveName);
     }
     if (shift !== 0 && (token.type === 'heading_open' || token.type === 'heading_close')) {
       token.tag = `h${Math.min(6, Math.max(1, Number(token.tag.slice(1)) + shift))}`;

@@ -95,5 +95,8 @@ describe('where links to a node go', () => {
     expect(personaHref(index, ' ada ')).toBe('/atlas/personas/ada/');
     expect(personaHref(index, 'Growth first')).toBeUndefined();
     expect(personaHref(index, 'Nobody')).toBeUndefined();
+    // A claim that took a persona's name first does not hide the persona.
+    const shadowed = buildConceptIndex({ ...graph, nodes: [node('c0', 'claim', 'Ada'), ...graph.nodes] }, { pageOf: (n) => (n.type === 'persona' ? `/atlas/personas/${n.id}/` : undefined) });
+    expect(personaHref(shadowed, 'Ada')).toBe('/atlas/personas/ada/');
   });
 });

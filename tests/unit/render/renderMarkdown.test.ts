@@ -206,7 +206,7 @@ describe('[[wikilinks]]', () => {
   });
 });
 
-describe('a bold name links to its page', () => {
+describe('a bold name opening a line (a speaker\'s label) links to its page', () => {
   const resolveName = (name: string) => ({ kim: '/atlas/personas/kim/', evil: 'javascript:alert(1)' } as Record<string, string>)[name.toLowerCase()];
 
   it('links a speaker\'s bold label, with or without its colon inside', () => {
@@ -216,7 +216,7 @@ describe('a bold name links to its page', () => {
   });
 
   it('leaves bold text that is not only a name, an unknown name, a refused target and a name inside a link as they are', () => {
-    for (const text of ['**Kim said so**', '**Lee**', '**evil**', '[**Kim**](https://example.org)', '*Kim*', '`**Kim**`']) {
+    for (const text of ['**Kim said so**', '**Lee**', '**evil**', '[**Kim**](https://example.org)', '*Kim*', '`**Kim**`', 'I agree with **Kim**.', 'Risk: **Kim**']) {
       expect(render(text, { resolveName, inline: true }), text).not.toContain('name-link');
     }
     expect(render('[**Kim**](https://example.org)', { resolveName, inline: true }).match(/<a /g)).toHaveLength(1);
