@@ -86,6 +86,8 @@ describe('site search', () => {
     // The card's title without its node id (probe 27): `→ c4 …` named the archive's id.
     const id = href.replace(/^.*#n-/, '');
     expect(await first.locator('.site-search__card').textContent()).not.toMatch(new RegExp(`^→ ${id} `));
+    // Nor in the excerpt, quoted from the card's heading (probe 33): the id is shown there, not indexed.
+    expect(await first.locator('.site-search__excerpt').textContent()).not.toMatch(new RegExp(`(^|\\s)${id}\\s`));
     await first.click();
     await page.waitForURL(`**${href}`);
     const card = page.locator(':target');
