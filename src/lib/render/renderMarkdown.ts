@@ -140,6 +140,18 @@ function wikilinkRule(state: StateInline, silent: boolean): boolean {
 }
 md.inline.ruler.before('link', 'wikilink', wikilinkRule);
 
+// `<br>` is how a Markdown table cell breaks a line (GFM has no other way): a line break,
+// the one tag read; every other tag stays text.
+const BREAK_TAG = /^<br\s*\/?>/i;
+md.inline.ruler.before('html_inline', 'break_tag', (state, silent) => {
+  if (state.src.charCodeAt(state.pos) !== 0x3c) return false;
+  const tag = BREAK_TAG.exec(state.src.slice(state.pos, state.pos + 8));
+  if (tag === null) return false;
+  if (!silent) state.push('hardbreak', 'br', 0);
+  state.pos += tag[0].length;
+  return true;
+});
+
 // A `**`/`__` the parser left unpaired is a marker a cut left behind (`URLs**`): dropped from
 // the text, before escaped characters (`\*\*`, kept) join it.
 md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {

@@ -227,6 +227,18 @@ describe('a bold name opening a line (a speaker\'s label) links to its page', ()
   });
 });
 
+describe('<br>, the line break of a table cell', () => {
+  it('breaks the line, in any of its spellings; every other tag stays text', () => {
+    const html = render('| a |\n|---|\n| - audited<br>- **managed** x<BR/>y<br />z <bra> <b>w</b> |');
+    expect(html).toContain('<td>- audited<br>\n- <strong>managed</strong> x<br>\ny<br>\nz &lt;bra&gt; &lt;b&gt;w&lt;/b&gt;</td>');
+    expectInert(html);
+  });
+
+  it('stays text inside code', () => {
+    expect(render('`a<br>b`', { inline: true })).toBe('<code>a&lt;br&gt;b</code>');
+  });
+});
+
 describe('Markdown itself', () => {
   it('renders nested emphasis', () => {
     expect(render('***bold and _emphasis_***', { inline: true })).toBe('<em><strong>bold and <em>emphasis</em></strong></em>');
