@@ -65,6 +65,21 @@ describe('a fixture archive written in Markdown', () => {
     expect(r2).toMatch(/<strong><a href="\/atlas\/personas\/skeptic[^"]*" class="name-link">skeptic<\/a><\/strong>: I prefer B/);
   });
 
+  it('breaks a table cell\'s line at <br>, showing no tag', () => {
+    const [file] = listFiles(build.outDir).filter((f) => /table-breaks\/index\.html$/.test(f));
+    const html = readFileSync(path.join(build.outDir, file!), 'utf8');
+    expect(html).toContain('<td>- cheaper<br>\n- <strong>audited</strong> yearly</td>');
+    expect(html).toContain('<td>- managed upgrades<br>\n- <code>99.9%</code> uptime</td>');
+    expect(html).not.toMatch(/&lt;br/);
+  });
+
+  it('sets a right-to-left page for a log in Arabic, its graph drawn left to right', () => {
+    const [file] = listFiles(build.outDir).filter((f) => /rtl-arabic\/index\.html$/.test(f));
+    const html = readFileSync(path.join(build.outDir, file!), 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/i);
+    expect(readFileSync(path.join(build.outDir, 'index.html'), 'utf8')).toMatch(/^<!DOCTYPE html><html lang="en">/i);
+  });
+
   it('gives the atlas map plain labels, a synthesis labelled by its text', () => {
     const data = JSON.parse(readFileSync(path.join(build.outDir, 'atlas/atlas-data.json'), 'utf8')) as { nodes: { label: string[] }; debates: { title: string[] } };
     for (const text of [...data.nodes.label, ...data.debates.title]) for (const m of MARKERS) expect(withoutNames(text)).not.toContain(m);

@@ -41,3 +41,14 @@ export function isLanguageTag(tag: string): boolean {
     return false;
   }
 }
+
+/** Languages written right to left (primary subtags): Arabic, Hebrew, Persian, Urdu, Yiddish, Pashto, Sindhi, Uyghur, Dhivehi, Sorani, Syriac. */
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ji', 'ps', 'sd', 'ug', 'dv', 'ckb', 'syr']);
+
+/** The writing direction of a language tag; a script subtag decides where one is given ("az-Arab", "ku-Latn"). */
+export function textDirection(tag: string): 'rtl' | 'ltr' {
+  const parts = tag.toLowerCase().split(/[-_]/);
+  const script = parts.find((p, i) => i > 0 && p.length === 4);
+  if (script !== undefined) return ['arab', 'hebr', 'syrc', 'thaa', 'nkoo', 'adlm', 'rohg'].includes(script) ? 'rtl' : 'ltr';
+  return RIGHT_TO_LEFT.has(parts[0] ?? '') ? 'rtl' : 'ltr';
+}

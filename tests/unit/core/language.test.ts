@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessLanguage } from '../../../src/lib/core/language.ts';
+import { guessLanguage, textDirection } from '../../../src/lib/core/language.ts';
 
 describe('guessLanguage', () => {
   it('recognises Korean, Japanese and Chinese text, English terms mixed in', () => {
@@ -10,5 +10,12 @@ describe('guessLanguage', () => {
   it('leaves other text unknown', () => {
     expect(guessLanguage('Should we move to a four-day week?')).toBeUndefined();
     expect(guessLanguage('1234 !!')).toBeUndefined();
+  });
+});
+
+describe('textDirection', () => {
+  it('is right to left for the languages written so, by tag or by script', () => {
+    for (const tag of ['ar', 'he', 'fa-IR', 'ur', 'yi', 'ps', 'ckb', 'az-Arab', 'AR-eg']) expect(textDirection(tag), tag).toBe('rtl');
+    for (const tag of ['en', 'ko', 'ja', 'zh-Hant', 'ku-Latn', 'arn', 'her', 'de-AT', '']) expect(textDirection(tag), tag).toBe('ltr');
   });
 });
