@@ -55,17 +55,18 @@ function invisibleNameProblems(graph: DebateGraph, source: SourceText): Diagnost
   if (showsNothing(graph.topic)) blank.push({ what: 'the topic', text: graph.topic, path: 'topic' });
   for (const node of graph.nodes) {
     const named = node.type === 'persona' || node.type === 'domain';
-    if (showsNothing(node.label)) blank.push({ what: `the ${node.type} ${node.id}'s ${named ? 'name' : 'text'}`, text: node.label, path: `${node.type} ${JSON.stringify(node.id)}` });
+    // Empty: a format whose schema allows it elsewhere (AIF's text on L, TA and YA nodes) gave a node none.
+    if (node.label === '' || showsNothing(node.label)) blank.push({ what: `the ${node.type} ${node.id}'s ${named ? 'name' : 'text'}`, text: node.label, path: `${node.type} ${JSON.stringify(node.id)}` });
   }
   for (const tag of new Set(graph.meta.tags)) if (showsNothing(tag)) blank.push({ what: 'a tag', text: tag, path: 'tags' });
   let lines: LineIndex | undefined;
   return blank.slice(0, MAX_INVISIBLE_LISTED).map(({ what, text, path }, i) => {
-    const offset = source.text.indexOf(text);
+    const offset = text === '' ? -1 : source.text.indexOf(text);
     lines ??= new LineIndex(source.text);
     const more = i === MAX_INVISIBLE_LISTED - 1 && blank.length > MAX_INVISIBLE_LISTED ? ` (and ${blank.length - MAX_INVISIBLE_LISTED} more such names and tags)` : '';
     return {
       severity: 'error', code: 'empty-name', file: source.file, ...(offset === -1 ? {} : lines.position(offset)), path,
-      message: `${what} is only invisible characters or spaces (${JSON.stringify(Array.from(text.slice(0, 82)).slice(0, 40).join(''))}): a reader sees nothing; write it out${more}`,
+      message: `${what} is ${text === '' ? 'empty' : `only invisible characters or spaces (${JSON.stringify(Array.from(text.slice(0, 82)).slice(0, 40).join(''))})`}: a reader sees nothing; write it out${more}`,
     };
   });
 }

@@ -105,6 +105,22 @@ describe('a name or tag that shows nothing', () => {
     ]);
   });
 
+  // Probe 34, A3: AIF allows empty text (an L or YA node's); an I-node's empty text was a blank claim.
+  it('an AIF claim with no text at all, refused as the other formats refuse it', () => {
+    const aif = JSON.stringify({
+      nodes: [
+        { nodeID: '1', text: '', type: 'I' },
+        { nodeID: '2', text: 'Conclusion stands', type: 'I' },
+        { nodeID: '3', text: '', type: 'RA' },
+      ],
+      edges: [{ edgeID: 'e1', fromID: '1', toID: '3' }, { edgeID: 'e2', fromID: '3', toID: '2' }],
+      locutions: [],
+    });
+    const result = read('map.json', aif);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.filter((d) => d.code === 'empty-name').map((d) => d.message.split(':')[0])).toEqual(["the claim 1's text is empty"]);
+  });
+
   it('a tag too, at its line; a name with letters and a bidi mark passes', () => {
     const tagged = read('log.json', log.replace('"food"', '"\u00ad\u2060"'));
     expect(tagged.diagnostics.map((d) => [d.code, d.line, d.path])).toEqual([['empty-name', 3, 'tags']]);
