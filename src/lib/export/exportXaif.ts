@@ -26,6 +26,28 @@ export interface XaifDocument {
   debateAtlas: DebateGraph;
 }
 
+const NODE_KEYS_FIRST = ['id', 'type', 'label', 'text'];
+const EDGE_KEYS_FIRST = ['source', 'target', 'type', 'text'];
+
+/**
+ * An object's keys in one order, whoever made it: these first, the rest (and those of the
+ * objects inside) by name. A graph read back from this file lists a node's keys in its
+ * schema's order, the pipeline in the order it added them; without this a round trip
+ * changed the bytes (probe 34, B2).
+ */
+function inKeyOrder<T extends object>(value: T, first: readonly string[] = []): T {
+  const keys = Object.keys(value);
+  const rest = keys.filter((k) => !first.includes(k)).sort();
+  const entries = [...first.filter((k) => keys.includes(k)), ...rest].map((k) => [k, deepKeyOrder((value as Record<string, unknown>)[k])]);
+  return Object.fromEntries(entries) as T;
+}
+
+/** A value inside a node or relation (its source, its kept fields), its objects' keys by name. */
+function deepKeyOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(deepKeyOrder);
+  return value !== null && typeof value === 'object' ? inKeyOrder(value) : value;
+}
+
 /** The xAIF file of a debate, laid out by `layout` when it has points (else on a grid). */
 export const exportXaif = (graph: DebateGraph, layout?: GraphLayout): string => stableJson(xaifDocument(graph, layout));
 
@@ -44,7 +66,7 @@ export function xaifDocument(graph: DebateGraph, layout?: GraphLayout): XaifDocu
     AIF: { nodes: [], edges: [], schemefulfillments: [], descriptorfulfillments: [], participants: [], locutions: [] },
     text: '', dialog: false,
     OVA: { firstname: '', surname: '', url: '', nodes: [], edges: [] },
-    debateAtlas: graph,
+    debateAtlas: { ...graph, nodes: graph.nodes.map((n) => inKeyOrder(n, NODE_KEYS_FIRST)), edges: graph.edges.map((e) => inKeyOrder(e, EDGE_KEYS_FIRST)) },
   };
   const addNode = (nodeID: string, text: string, type: string, at: { x: number; y: number }) => {
     doc.AIF.nodes.push({ nodeID, text, type, ...(timestamp !== '' ? { timestamp } : {}) });

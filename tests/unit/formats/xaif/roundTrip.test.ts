@@ -59,6 +59,8 @@ describe('xAIF export → read gives the same graph', () => {
       if (!back.ok) return;
       expect(back.diagnostics.map(formatDiagnostic)).toEqual([]);
       expect(back.value.graph).toEqual(original.graph);
+      // And exported again, the same bytes (probe 34, B2: a node's keys came back in another order).
+      expect(exportXaif(back.value.graph, layoutGraph(back.value.graph, slug))).toBe(text);
     });
   }
 });
