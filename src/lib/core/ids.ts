@@ -41,7 +41,7 @@ export function slugifySegment(text: string): string {
     .replace(/-+$/, '');
 }
 
-/** Names Windows keeps for devices, with or without an extension (`con`, `nul.json`, `com1`). */
+/** Names Windows keeps for devices, with or without an extension (`con`, `nul.json`, `com1`; `COM¹` once NFKC-folded). */
 const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 
 /** Whether a file or folder name (its extensions aside) is a Windows device name. */

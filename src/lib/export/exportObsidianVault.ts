@@ -4,7 +4,7 @@
 // inside debate text that names no card is written as plain text.
 import { stringify } from 'yaml';
 import { compareText } from '../core/diagnostics.ts';
-import type { NodeId } from '../core/ids.ts';
+import { isWindowsDeviceName, type NodeId } from '../core/ids.ts';
 import { withoutInvisible } from '../core/invisibleCharacters.ts';
 import { foldFileName } from '../core/names.ts';
 import { splitWikilinks } from '../graph/wikilinks.ts';
@@ -20,7 +20,6 @@ export interface VaultFile {
   content: string;
 }
 
-const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 /** Longest note name in code points (a name to read, not the note's text). */
 const MAX_NAME = 60;
 /** …and in bytes of UTF-8: room left for a ` (n)` that tells two notes apart, and `.md`. */
@@ -90,7 +89,10 @@ export function fileSafeName(name: string): string {
     .replace(/^[.\s]+/, '');
   safe = cutWithin(safe, MAX_NAME, MAX_NAME_BYTES).replace(/[.\s]+$/, '');
   if (safe === '') return 'untitled';
-  return WINDOWS_RESERVED.test(safe.split('.')[0]!) ? `${safe} _` : safe;
+  if (!isWindowsDeviceName(safe)) return safe;
+  // Before the first dot: Windows takes `aux.txt`, `nul.tar.gz` (and `COM¹`) for the device too.
+  const dot = safe.indexOf('.');
+  return dot === -1 ? `${safe} _` : `${safe.slice(0, dot)} _${safe.slice(dot)}`;
 }
 
 /**

@@ -263,6 +263,9 @@ describe('Obsidian vault (§B3)', () => {
   it('makes names file-safe', () => {
     expect(fileSafeName('a/b:c*?"<>|#^[x]')).toBe('a b c x');
     expect(fileSafeName('CON')).toBe('CON _');
+    // Windows takes a device name with any extension for the device (probe 34, D2): marked before its first dot.
+    expect(['aux.txt', 'nul.md', 'prn.tar.gz', 'Con.md', 'COM¹.md', 'LPT².md', 'com1'].map(fileSafeName)).toEqual(['aux _.txt', 'nul _.md', 'prn _.tar.gz', 'Con _.md', 'COM¹ _.md', 'LPT² _.md', 'com1 _']);
+    expect(['auxiliary.md', 'con-tract', 'nully'].map(fileSafeName)).toEqual(['auxiliary.md', 'con-tract', 'nully']);
     expect(fileSafeName('...hidden.')).toBe('hidden');
     expect(fileSafeName('??')).toBe('untitled');
     expect(Array.from(fileSafeName('長'.repeat(300))).length).toBe(60);
