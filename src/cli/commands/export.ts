@@ -12,6 +12,7 @@ import { exportXaif } from '../../lib/export/exportXaif.ts';
 import { layoutGraph } from '../../lib/layout/layoutGraph.ts';
 import { exportGexf } from '../../lib/export/exportGexf.ts';
 import { exportGraphMl } from '../../lib/export/exportGraphMl.ts';
+import { graphFileRows } from '../../lib/export/graphFile.ts';
 import { exportObsidianVault, vaultZip } from '../../lib/export/exportObsidianVault.ts';
 import { atlasSubject, debateSubject, type ExportSubject } from '../../lib/export/subject.ts';
 import { commandArgs, EXIT, UsageError, displayPath, outputArgument, type CliIo } from '../cliIo.ts';
@@ -91,6 +92,9 @@ async function readArchive(folder: string, io: CliIo): Promise<Read> {
   return { subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), diagnostics: archive.diagnostics, inputs };
 }
 
+/** Relations a GraphML or GEXF file leaves out, listed one a line up to this many, then counted. */
+const LEFT_OUT_LISTED = 20;
+
 /** The files one export writes, and what the command says of them after "wrote <out>: ". */
 function exportedFiles(format: ExportFormat, subject: ExportSubject, target: string, slug: Read['slug']): { outputs: Array<{ target: string; content: string | Uint8Array }>; said: string } {
   const { nodes, edges } = subject.graph;
@@ -106,8 +110,14 @@ function exportedFiles(format: ExportFormat, subject: ExportSubject, target: str
       return { outputs: [{ target, content: exportXaif(subject.graph, layout) }], said: `xAIF, ${nodes.length} nodes, ${edges.length} relations\n` };
     }
     case 'graphml':
-    case 'gexf':
-      return { outputs: [{ target, content: format === 'graphml' ? exportGraphMl(subject) : exportGexf(subject) }], said: `${EXPORTERS[format].label}, ${nodes.length} nodes, ${edges.length} relations\n` };
+    case 'gexf': {
+      // What the file holds: a relation to another debate's node has no end to draw there (probe 34, C5).
+      const { leftOut } = graphFileRows(subject);
+      const listed = leftOut.slice(0, LEFT_OUT_LISTED).map((e) => `  ${terminalText(`${e.source} ${e.type} ${e.target}`)}\n`).join('');
+      const more = leftOut.length > LEFT_OUT_LISTED ? `  and ${leftOut.length - LEFT_OUT_LISTED} more\n` : '';
+      const left = leftOut.length === 0 ? '' : `${leftOut.length} relation${leftOut.length === 1 ? '' : 's'} to another debate's node left out:\n${listed}${more}`;
+      return { outputs: [{ target, content: format === 'graphml' ? exportGraphMl(subject) : exportGexf(subject) }], said: `${EXPORTERS[format].label}, ${nodes.length} nodes, ${edges.length - leftOut.length} relation${edges.length - leftOut.length === 1 ? '' : 's'}\n${left}` };
+    }
     case 'obsidian': {
       const files = exportObsidianVault(subject);
       // The .zip is the site's: one `<slug>-vault/` folder (`debate-atlas-vault/` for a folder of debates).

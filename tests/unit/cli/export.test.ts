@@ -49,6 +49,21 @@ describe('debate-atlas export', () => {
     expect(validated.stdout).toContain('s.xaif.json');
   });
 
+  // Probe 34, C5: "2 nodes, 2 relations" for a file of one edge, the other left out unsaid.
+  it('counts the relations a GraphML or GEXF file holds, and names those it leaves out', async () => {
+    const dir = workspace();
+    writeFileSync(path.join(dir, 'debates/linked.json'), JSON.stringify({
+      topic: 'Linked', personas: [{ id: 'p1', name: 'Ada', position: 'x', argument: 'y' }], claims: [{ id: 'c1', text: 'Z' }],
+      relations: [{ source: 'p1', target: 'c1', type: 'supports' }, { source: 'c1', target: 'other:c1', type: 'alias_of' }],
+    }));
+    for (const format of ['graphml', 'gexf']) {
+      const result = await run(['debates/linked.json', '--format', format, '-o', `l.${format}`], dir);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/, 2 nodes, 1 relation\n1 relation to another debate's node left out:\n {2}c1 alias_of other:c1\n/);
+      expect(readFileSync(path.join(dir, `l.${format}`), 'utf8').match(/<edge /g)).toHaveLength(1);
+    }
+  });
+
   it('gives the same bytes on a second run, for every format', async () => {
     const dir = workspace();
     for (const format of ['aif', 'xaif', 'graphml', 'gexf']) {
