@@ -73,6 +73,13 @@ describe('a fixture archive written in Markdown', () => {
     expect(html).not.toMatch(/&lt;br/);
   });
 
+  it('draws a claim written as a list or in paragraphs as a list and paragraphs on its card', () => {
+    const [file] = listFiles(build.outDir).filter((f) => /listed-claims\/index\.html$/.test(f));
+    const html = readFileSync(path.join(build.outDir, file!), 'utf8');
+    expect(html).toContain('<div class="card__text"><p>Keep three tiers:</p>\n<ul>\n<li>hot NVMe</li>\n<li>warm HDD</li>\n<li>cold object store</li>\n</ul>\n</div>');
+    expect(html).toContain('<div class="card__text"><p>Two tiers are enough.</p>\n<p>The warm tier saves <strong>4%</strong> a year.</p>\n</div>');
+  });
+
   it('sets a right-to-left page for a log in Arabic, its graph drawn left to right', () => {
     const [file] = listFiles(build.outDir).filter((f) => /rtl-arabic\/index\.html$/.test(f));
     const html = readFileSync(path.join(build.outDir, file!), 'utf8');
