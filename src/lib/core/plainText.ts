@@ -83,3 +83,13 @@ export const nameText = (name: string): string => name.replace(/[ \t\n\r\f\v\u20
 
 /** A node's label as one line of plain text: a name as written (`nameText`), other text as `plainText`. */
 export const labelText = (node: { type?: string | undefined; label: string }): string => (node.type !== undefined && NAME_TYPES.has(node.type) ? nameText(node.label) : plainText(node.label));
+
+/**
+ * A quote cut inside a link (`…a [dead-letter path](https://e…`, `…a [dead-let…`): the link's
+ * words only, so neither its bracket nor a part of its address is shown (probe 33). Only a
+ * text ending in "…" (a cut) is touched; quotes are bounded, so the look back is short.
+ */
+export function withoutCutLink(text: string): string {
+  if (!text.endsWith('…')) return text;
+  return text.replace(/\[([^[\]\n]*)\]\([^()\n]*…$/u, '$1…').replace(/\[([^[\]\n]*…)$/u, '$1');
+}

@@ -5,6 +5,7 @@ import { conceptNames } from '../graph/conceptNames.ts';
 import { CROSS_DEBATE_RELATIONS, type DebateGraph, type GraphEdge, type GraphNode } from '../graph/types.ts';
 import { wikilinkTargets } from '../graph/wikilinks.ts';
 import { edgeEvidence, type Evidence } from './graphText.ts';
+import { withoutCutLink } from './plainText.ts';
 
 export interface CardLink {
   id: NodeId;
@@ -51,7 +52,7 @@ export function cardPassage(node: GraphNode): CardPassage | undefined {
   const source = node.source;
   if (source?.quote === undefined || source.quote.trim() === '') return undefined;
   return {
-    quote: source.quote,
+    quote: withoutCutLink(source.quote),
     ...(source.speaker !== undefined ? { speaker: source.speaker } : {}),
     ...(source.time !== undefined ? { time: source.time } : {}),
   };

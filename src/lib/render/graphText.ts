@@ -2,7 +2,7 @@
 // edge's tooltip head. One place for the page (server) and the browser script, which
 // derives both from a node's label instead of reading them from the page.
 import { CHANGED_STANCE_KEY, type JsonValue, type Reading, type RelationType, type SourceRef } from '../graph/types.ts';
-import { plainText } from './plainText.ts';
+import { plainText, withoutCutLink } from './plainText.ts';
 
 export const RELATION_LABELS: Record<RelationType, string> = {
   supports: 'supports',
@@ -64,7 +64,7 @@ export function edgeEvidence(e: { provenance?: SourceRef; reading?: Reading; att
     place: evidencePlace(e.provenance),
     ...(e.reading ? { reading: e.reading } : {}),
     // The words as read, their Markdown markers stripped (a quote is shown as plain text).
-    ...(e.provenance?.quote ? { quote: plainText(e.provenance.quote) } : {}),
+    ...(e.provenance?.quote ? { quote: plainText(withoutCutLink(e.provenance.quote)) } : {}),
     ...(typeof changed === 'string' ? { changed } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { debateOutcome } from '../../../src/lib/render/debateOutcome.ts';
 import { inlineHtml, plainText } from '../../../src/lib/render/inlineMarkdown.ts';
 import { describeAction } from '../../../src/lib/formats/minutes/items.ts';
 import { textSource } from '../fixtureSource.ts';
+import { withoutCutLink } from '../../../src/lib/render/plainText.ts';
 
 describe('inlineHtml', () => {
   it('renders bold, italics, code and links, and escapes the rest', () => {
@@ -88,5 +89,18 @@ describe('one-line outcome of a hold', () => {
   it('says "resume when" once when the condition already says it', () => {
     expect(line('Resume when the **A/B test** ends.')).toBe('On hold: no data. · resume when the A/B test ends.');
     expect(line('the A/B test ends.')).toBe('On hold: no data. · resume when the A/B test ends.');
+  });
+});
+
+// Probe 33: an evidence quote cut inside a link showed "…a [dead-letter path](https://e…".
+describe('withoutCutLink', () => {
+  it('keeps a cut link\'s words only, cut in its address or in its words', () => {
+    expect(withoutCutLink('retries go to a [dead-letter path](https://e…')).toBe('retries go to a dead-letter path…');
+    expect(withoutCutLink('retries go to a [dead-let…')).toBe('retries go to a dead-let…');
+    expect(plainText(withoutCutLink('see **[the runbook](https://x.example/a…'))).toBe('see the runbook…');
+  });
+
+  it('leaves a whole link, a text not cut, and brackets that are no link as they are', () => {
+    for (const text of ['a [link](https://x.example) then…', 'a [link](https://x', 'array[0] is…', 'a [b] c…']) expect(withoutCutLink(text)).toBe(text);
   });
 });
