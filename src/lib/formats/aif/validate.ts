@@ -1,9 +1,10 @@
 // AIF JSON → the per-debate graph (analysis spec §B1, import side). I-nodes become
 // claims; a participant becomes a persona, and the I-node its locution names becomes
 // the persona's position; RA, CA and MA nodes become supports, opposes and refines
-// relations (their scheme name restores illustrates and steelmanned_by). Dialogue and
-// preference nodes (L, TA, YA, PA) have no place in the graph: they are reported, never
-// silently dropped. Dangling ids and unknown node types are errors, each located.
+// relations (their scheme name restores illustrates and steelmanned_by). A dialogue layer
+// (AIFdb's L and YA nodes) is read as xAIF reads it; otherwise dialogue and preference
+// nodes (L, TA, YA, PA) have no place in the graph: they are reported, never silently
+// dropped. Dangling ids and unknown node types are errors, each located.
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { asNodeId } from '../../core/ids.ts';
 import type { Parsed } from '../../core/result.ts';
@@ -12,6 +13,7 @@ import { formatJsonPath, type JsonDocument, type JsonPath } from '../../parse/js
 import { AIF_NODE_TYPES, aifSchema, orderedMeta, type AifFile } from './schema.ts';
 import { convertSchemeNodes, SCHEME_TYPES, schemeName } from './schemeNodes.ts';
 import { zodIssuesToDiagnostics } from '../../schemas/zodDiagnostics.ts';
+import { readXaif } from '../xaif/read.ts';
 import { trimmedId, validParts, type PartsShape } from '../../schemas/validParts.ts';
 
 const hasArray = (value: object, key: string) => Array.isArray((value as Record<string, unknown>)[key]);
@@ -47,9 +49,29 @@ export function validateAif(doc: JsonDocument): Parsed<DebateGraph> {
     unreadable: parts.unreadable,
   })];
   if (errors.length > 0) return { ok: false, diagnostics: errors };
+  if (hasDialogue(parts.value)) return readDialogueAif(doc, parts.value);
   const converted = aifToGraph(parts.value, doc, at);
   if (!converted.ok) return converted;
   return { ok: true, value: converted.value, diagnostics: converted.diagnostics };
+}
+
+/**
+ * AIF as AIFdb serves a corpus: locutions name L-nodes (a speaker's words), and YA nodes
+ * lead from them to the I-nodes asserted, questioned or disagreed with. That dialogue layer
+ * is read as xAIF reads it (each stance a relation, each claim's source its locution), not
+ * by the first-locution rule, which never applies there (probe 34, A1).
+ */
+function hasDialogue(aif: AifFile): boolean {
+  const typeOf = new Map(aif.nodes.map((n) => [n.nodeID, n.type]));
+  return aif.nodes.some((n) => n.type === 'YA') && aif.locutions.some((l) => typeOf.get(l.nodeID) === 'L');
+}
+
+function readDialogueAif(doc: JsonDocument, aif: AifFile): Parsed<DebateGraph> {
+  const unwrap = (path: JsonPath): JsonPath => (path[0] === 'AIF' ? path.slice(1) : path);
+  const read = readXaif({ ...doc, value: { AIF: doc.value }, locate: (path) => doc.locate(unwrap(path)) }, unwrap);
+  if (!read.ok) return read;
+  const topic = aif.topic ?? read.value.topic;
+  return { ok: true, value: { ...read.value, topic, meta: orderedMeta({ ...aif.meta, tags: aif.meta?.tags ?? [] }) }, diagnostics: read.diagnostics };
 }
 
 type AifList = 'nodes' | 'edges' | 'locutions' | 'participants';

@@ -16,14 +16,16 @@ import { plainText, refusedReferences, spanPassages } from './sourceText.ts';
 
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;
 
-export function readXaif(doc: JsonDocument): Parsed<DebateGraph> {
+/** `outer`: where a path of the xAIF object is in the file (plain AIF read as xAIF: `AIF.nodes[2]` is `nodes[2]`). */
+export function readXaif(doc: JsonDocument, outer: (path: JsonPath) => JsonPath = (path) => path): Parsed<DebateGraph> {
   // Schema errors first; the parts that passed are still read (xaifValidParts): their
   // problems are listed with the schema's, located at each part's index in the file.
   const parsed = xaifSchema.safeParse(doc.value, { reportInput: true });
   const schemaProblems = parsed.success ? [] : zodIssuesToDiagnostics(parsed.error.issues, doc);
   const parts = parsed.success ? { value: parsed.data } : xaifValidParts(doc.value, parsed.error.issues);
   if (parts === undefined) return { ok: false, diagnostics: schemaProblems };
-  const inFile = parts.inFile ?? ((path: JsonPath) => path);
+  const inPart = parts.inFile ?? ((path: JsonPath) => path);
+  const inFile = (path: JsonPath) => outer(inPart(path));
   const at: At = (path, code, message, severity = 'error') => {
     const where = inFile(path);
     return { severity, code, file: doc.source.file, path: formatJsonPath(where), message, ...doc.locate(where) };

@@ -150,3 +150,28 @@ describe('AIF edges that repeat or loop (probe 6, AF1 and AF9)', () => {
     expect(result.diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['duplicate-id edges[1].edgeID']);
   });
 });
+
+// Probe 34, A1: AIFdb's locutions name L-nodes, never I-nodes, so the first-locution rule
+// gave every speaker of a corpus file no position and no stance.
+describe('an AIFdb corpus file with its dialogue layer', () => {
+  const file = 'tests/fixtures/probe-2026-12-34/cases/a01-aifdb-corpus.json';
+  const result = read('a01-aifdb-corpus.json', readFileSync(path.resolve(import.meta.dirname, '../../../..', file), 'utf8'));
+
+  it('reads each illocution to a claim as its speaker\'s stance, with the locution as its source', () => {
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { graph } = result.value;
+    expect(result.value.format).toBe('aif');
+    const bernie = graph.nodes.find((n) => n.type === 'persona' && n.label === 'Bernie Sanders')!;
+    const stance = graph.edges.find((e) => e.source === bernie.id && e.target === '501');
+    expect(stance).toMatchObject({ type: 'supports', reading: 'stated', text: 'Asserting' });
+    // The claim stays a claim (not folded into the persona as its position), sourced from the locution.
+    expect(graph.nodes.find((n) => n.id === '501')).toMatchObject({ type: 'claim', source: { speaker: 'Bernie Sanders' } });
+    expect(graph.nodes.filter((n) => n.type === 'persona').map((n) => n.label)).toEqual(['Bernie Sanders', 'Hillary Clinton']);
+  });
+
+  it('says nothing of dialogue nodes it read, and keeps the file\'s name as its topic', () => {
+    expect(result.diagnostics.map(formatDiagnostic).filter((d) => /\((?:L|YA)\) and their edges are not imported/.test(d))).toEqual([]);
+    expect(result.ok && result.value.graph.topic).toBe('a01-aifdb-corpus');
+  });
+});
