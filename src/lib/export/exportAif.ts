@@ -99,13 +99,27 @@ export function aifDocument(graph: DebateGraph): Omit<AifExport, 'text'> {
   const counters: Record<AifSchemeType, number> = { RA: 0, CA: 0, MA: 0 };
   for (const { edge, scheme } of arguments_) {
     const id = mint(`${scheme.type.toLowerCase()}${++counters[scheme.type]}`);
-    nodes.push({ nodeID: id, text: scheme.text, type: scheme.type, timestamp });
+    nodes.push({ nodeID: id, text: schemeText(edge, scheme.text), type: scheme.type, timestamp });
     edges.push({ edgeID: `e${edges.length + 1}`, fromID: iNodeOf.get(edge.source)!, toID: id });
     edges.push({ edgeID: `e${edges.length + 1}`, fromID: id, toID: iNodeOf.get(edge.target)! });
   }
 
   const document: AifDocument = { nodes, edges, locutions, participants, topic: graph.topic, meta: orderedMeta(graph.meta) };
   return { document, report };
+}
+
+/** A scheme's name as an AIF map writes it (`Argument From Analogy`, `Argument from Expert Opinion (scheme 12)`). */
+const SCHEME_NAME = /^Arguments? [Ff]rom \p{Lu}/u;
+/** The default scheme of each type, whose name stands for none (a relation of that type, no scheme named). */
+const DEFAULT_SCHEMES = new Set(['Default Inference', 'Default Conflict', 'Default Rephrase']);
+
+/**
+ * A scheme node's text: the scheme an imported map named (kept as the relation's text,
+ * probe 34 A11), where the relation's type has the default scheme; else the type's own.
+ * Any other text (a log's note on a relation) is no scheme name and stays out of AIF.
+ */
+function schemeText(edge: GraphEdge, own: string): string {
+  return edge.text !== undefined && DEFAULT_SCHEMES.has(own) && SCHEME_NAME.test(edge.text) ? edge.text : own;
 }
 
 /** The report as lines a person reads (the CLI prints them). */

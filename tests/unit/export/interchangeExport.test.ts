@@ -97,6 +97,21 @@ describe('AIF export (§B1)', () => {
   });
 });
 
+// Probe 34, A11: an imported map's "Argument From Analogy" came back as "Default Inference".
+describe('AIF export of scheme names', () => {
+  const schemed: DebateGraph = { ...graph, edges: [
+    { source: 'c2', target: 'c1', type: 'supports', text: 'Argument From Analogy' },
+    { source: 'c1', target: 'c2', type: 'opposes', text: 'Argument from Expert Opinion (scheme 12)' },
+    { source: 'sm1', target: 'c1', type: 'illustrates', text: 'Argument From Analogy' },
+    { source: 'p1', target: 'c1', type: 'supports', text: 'Argument from the heart, said Kim' },
+  ] };
+  it('writes a relation\'s scheme name as its scheme node\'s text; other notes and the typed schemes stay as they were', () => {
+    expect(exportAif(schemed).document.nodes.filter((n) => n.type !== 'I').map((n) => n.text)).toEqual([
+      'Argument From Analogy', 'Argument from Expert Opinion (scheme 12)', 'Argument From Example', 'Default Inference',
+    ]);
+  });
+});
+
 describe('escapeXml', () => {
   it('escapes markup and replaces characters XML cannot carry', () => {
     expect(escapeXml(`<a href="x">&'\u0001\uD800\n`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;\uFFFD\uFFFD&#10;');
