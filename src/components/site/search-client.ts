@@ -113,7 +113,7 @@ class SearchBox {
     const shown = response.results.slice(0, MAX_RESULTS);
     const data = await Promise.all(shown.map((result) => result.data()));
     if (mine !== this.ticket) return;
-    this.parts.list.replaceChildren(...groupByKind(data).flatMap((group) => [groupHeading(group.heading), ...group.items.map(resultItem)]));
+    this.parts.list.replaceChildren(...groupByKind(data, query).flatMap((group) => [groupHeading(group.heading), ...group.items.map(resultItem)]));
     const total = response.results.length;
     const what = query ? ` for “${query}”` : '';
     const counted = countByKind(total, response.filters?.kind);

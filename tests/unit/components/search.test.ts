@@ -48,11 +48,19 @@ describe('indexParts', () => {
 });
 
 describe('results by kind', () => {
-  const result = (kind?: string) => ({ filters: kind === undefined ? {} : { kind: [kind] } });
+  const result = (kind?: string, title = '') => ({ filters: kind === undefined ? {} : { kind: [kind] }, meta: { title } });
 
   it('groups debates, claims, personas and notes in that order, keeping score order inside', () => {
     const groups = groupByKind([result('personas'), result('debates'), result('notes'), result(), result('claims')]);
     expect(groups.map((g) => [g.heading, g.items.length])).toEqual([['Debates', 2], ['Claims', 1], ['Personas', 1], ['Notes', 1]]);
+  });
+
+  // Probe 33: the debate titled exactly as the query ranked sixth of six, after longer titles.
+  it('puts a result titled exactly as the query first in its group, case, spacing and closing "?" aside', () => {
+    const titles = ['Should we rewrite the billing service in Rust? (2)', 'Rewrite billing in Rust, again', 'Should we rewrite the billing service in Rust?'];
+    const groups = groupByKind([...titles.map((t) => result('debates', t)), result('personas', 'Should we rewrite the billing service in rust')], 'should we  rewrite the billing service in Rust');
+    expect(groups.map((g) => g.items.map((i) => i.meta.title))).toEqual([[titles[2], titles[0], titles[1]], ['Should we rewrite the billing service in rust']]);
+    expect(groupByKind(titles.map((t) => result('debates', t)), '').map((g) => g.items.map((i) => i.meta.title))).toEqual([titles]);
   });
 
   it('counts each kind in words, not all as debates', () => {
