@@ -17,13 +17,11 @@ export function plainText(markdown: string): string {
     .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
     .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '');
   // Backtick runs are dropped; the text between them is code, kept as written.
-  // A `<br>` (a table cell's line break, which the renderer reads) is a space here.
-  return text.split(/`+/).map((part, i) => (i % 2 === 0 ? stripEmphasis(part.replace(BREAK_TAG, ' ')) : part)).join('')
+  return text.split(/`+/).map((part, i) => (i % 2 === 0 ? stripEmphasis(part) : part)).join('')
     .replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ')
     .trim();
 }
 
-const BREAK_TAG = /<br\s*\/?>/gi;
 const SPACE = /[\s\u3000]/u;
 const PUNCT = /[\p{P}\p{S}]/u;
 

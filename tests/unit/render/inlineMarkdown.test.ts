@@ -104,10 +104,3 @@ describe('withoutCutLink', () => {
     for (const text of ['a [link](https://x.example) then…', 'a [link](https://x', 'array[0] is…', 'a [b] c…']) expect(withoutCutLink(text)).toBe(text);
   });
 });
-
-describe('<br> in plain text', () => {
-  it('is a space where the page shows a line break, and text in code', () => {
-    expect(plainText('- cheaper<br>- **audited** yearly')).toBe('cheaper - audited yearly');
-    expect(plainText('x<BR/>y `a<br>b`')).toBe('x y a<br>b');
-  });
-});
