@@ -4,8 +4,9 @@
 // Markdown: a persona and a domain show as written.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type SiteBuild } from '../support/buildSite.ts';
+import { describe, expect, it } from 'vitest';
+import type { SiteBuild } from '../support/buildSite.ts';
+import { fixtureSite } from '../support/fixtureSites.ts';
 import { listFiles } from '../../scripts/support/siteFiles.ts';
 import { visibleText } from '../support/visibleText.ts';
 
@@ -18,10 +19,7 @@ const withoutNames = (text: string) => NAMES.reduce((t, name) => t.replaceAll(na
 const SINGLE = /(?<![*\w])[*_](?![\s*_])[^*_\n]{1,80}?(?<![\s*_])[*_](?![*\w])/u;
 
 describe('a fixture archive written in Markdown', () => {
-  let build: SiteBuild;
-  beforeAll(() => {
-    build = buildSite('markdown', { content: 'tests/fixtures/sites/markdown/debates' });
-  }, 300_000);
+  const build: SiteBuild = fixtureSite('markdown');
 
   it('shows no raw Markdown marker on any page', () => {
     expect(build.status, build.output).toBe(0);

@@ -51,6 +51,8 @@ export const FIXTURE_SITES = {
    * two roundtables of acceptance 2026-12-06 whose cut labels axe found outside the names).
    */
   'cjk-labels': { content: 'tests/fixtures/sites/cjk-labels/debates' },
+  /** Log text written in Markdown (markers, tables with <br>, lists), and a debate in Arabic. */
+  markdown: { content: 'tests/fixtures/sites/markdown/debates' },
   /** Argument analysis: an objection answered only in a later debate, persona flips, a transcript and minutes. */
   analysis: { content: 'tests/fixtures/sites/analysis/debates' },
   /**

@@ -45,10 +45,20 @@ export function isLanguageTag(tag: string): boolean {
 /** Languages written right to left (primary subtags): Arabic, Hebrew, Persian, Urdu, Yiddish, Pashto, Sindhi, Uyghur, Dhivehi, Sorani, Syriac. */
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ji', 'ps', 'sd', 'ug', 'dv', 'ckb', 'syr']);
 
-/** The writing direction of a language tag; a script subtag decides where one is given ("az-Arab", "ku-Latn"). */
+const RIGHT_TO_LEFT_SCRIPTS = new Set(['Arab', 'Hebr', 'Syrc', 'Thaa', 'Nkoo', 'Adlm', 'Rohg']);
+
+/**
+ * The writing direction of a language tag, read as Intl reads it: its script subtag decides
+ * where one is given ("az-Arab", "ku-Latn"), else its language; extensions and private use
+ * ("ar-u-nu-latn", "en-x-arab") are neither. A tag Intl refuses is left to right.
+ */
 export function textDirection(tag: string): 'rtl' | 'ltr' {
-  const parts = tag.toLowerCase().split(/[-_]/);
-  const script = parts.find((p, i) => i > 0 && p.length === 4);
-  if (script !== undefined) return ['arab', 'hebr', 'syrc', 'thaa', 'nkoo', 'adlm', 'rohg'].includes(script) ? 'rtl' : 'ltr';
-  return RIGHT_TO_LEFT.has(parts[0] ?? '') ? 'rtl' : 'ltr';
+  let locale: Intl.Locale;
+  try {
+    locale = new Intl.Locale(tag);
+  } catch {
+    return 'ltr';
+  }
+  if (locale.script !== undefined) return RIGHT_TO_LEFT_SCRIPTS.has(locale.script) ? 'rtl' : 'ltr';
+  return RIGHT_TO_LEFT.has(locale.language) ? 'rtl' : 'ltr';
 }

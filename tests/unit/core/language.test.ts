@@ -17,5 +17,8 @@ describe('textDirection', () => {
   it('is right to left for the languages written so, by tag or by script', () => {
     for (const tag of ['ar', 'he', 'fa-IR', 'ur', 'yi', 'ps', 'ckb', 'az-Arab', 'AR-eg']) expect(textDirection(tag), tag).toBe('rtl');
     for (const tag of ['en', 'ko', 'ja', 'zh-Hant', 'ku-Latn', 'arn', 'her', 'de-AT', '']) expect(textDirection(tag), tag).toBe('ltr');
+    // Extensions and private use are no script (review 2026-12-05f); a tag Intl refuses is left to right.
+    for (const tag of ['ar-u-nu-latn', 'fa-u-nu-latn', 'ar-t-en-latn', 'he-x-test']) expect(textDirection(tag), tag).toBe('rtl');
+    for (const tag of ['en-x-arab', 'ar-Latn', 'x-private', 'not a tag']) expect(textDirection(tag), tag).toBe('ltr');
   });
 });
