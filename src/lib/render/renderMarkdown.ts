@@ -140,17 +140,31 @@ function wikilinkRule(state: StateInline, silent: boolean): boolean {
 }
 md.inline.ruler.before('link', 'wikilink', wikilinkRule);
 
-// `<br>` is how a Markdown table cell breaks a line (GFM has no other way): a line break,
-// the one tag read; every other tag stays text.
-const BREAK_TAG = /^<br\s*\/?>/i;
-md.inline.ruler.before('html_inline', 'break_tag', (state, silent) => {
-  if (state.src.charCodeAt(state.pos) !== 0x3c) return false;
-  const tag = BREAK_TAG.exec(state.src.slice(state.pos, state.pos + 8));
-  if (tag === null) return false;
-  if (!silent) state.push('hardbreak', 'br', 0);
-  state.pos += tag[0].length;
-  return true;
+// `<br>` is how a Markdown table cell breaks a line (GFM has no other way): in a cell it is
+// a line break, the one tag read; anywhere else, and every other tag, it stays text.
+const BREAK_TAG = /<br\s*\/?>/i;
+md.core.ruler.after('inline', 'cell_breaks', (state) => {
+  let inCell = false;
+  for (const block of state.tokens) {
+    if (block.type === 'td_open' || block.type === 'th_open') inCell = true;
+    if (block.type === 'td_close' || block.type === 'th_close') inCell = false;
+    if (!inCell || block.type !== 'inline' || block.children === null) continue;
+    block.children = block.children.flatMap((token) => (token.type === 'text' && BREAK_TAG.test(token.content) ? brokenText(token, state.Token) : [token]));
+  }
 });
+
+/** A text token split at each `<br>` into text and line breaks. */
+function brokenText(token: Token, Make: typeof Token): Token[] {
+  const out: Token[] = [];
+  token.content.split(BREAK_TAG).forEach((part, i) => {
+    if (i > 0) out.push(new Make('hardbreak', 'br', 0));
+    if (part === '') return;
+    const text = new Make('text', '', 0);
+    text.content = part;
+    out.push(text);
+  });
+  return out;
+}
 
 // A `**`/`__` the parser left unpaired is a marker a cut left behind (`URLs**`): dropped from
 // the text, before escaped characters (`\*\*`, kept) join it.

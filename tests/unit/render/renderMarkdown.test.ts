@@ -234,8 +234,10 @@ describe('<br>, the line break of a table cell', () => {
     expectInert(html);
   });
 
-  it('stays text inside code', () => {
-    expect(render('`a<br>b`', { inline: true })).toBe('<code>a&lt;br&gt;b</code>');
+  it('stays text inside code, and everywhere outside a table cell', () => {
+    expect(render('| a |\n|---|\n| `a<br>b` |')).toContain('<td><code>a&lt;br&gt;b</code></td>');
+    expect(render('Replace <br> with margins', { inline: true })).toBe('Replace &lt;br&gt; with margins');
+    expect(render('# Title<br>two\n\nline<br>two')).not.toContain('<br>');
   });
 });
 
