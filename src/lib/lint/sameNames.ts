@@ -55,8 +55,8 @@ function invisibleNameProblems(graph: DebateGraph, source: SourceText): Diagnost
   if (showsNothing(graph.topic)) blank.push({ what: 'the topic', text: graph.topic, path: 'topic' });
   for (const node of graph.nodes) {
     const named = node.type === 'persona' || node.type === 'domain';
-    // Empty: a format whose schema allows it elsewhere (AIF's text on L, TA and YA nodes) gave a node none.
-    if (node.label === '' || showsNothing(node.label)) blank.push({ what: `the ${node.type} ${node.id}'s ${named ? 'name' : 'text'}`, text: node.label, path: `${node.type} ${JSON.stringify(node.id)}` });
+    // Empty, label and text: a format whose schema allows it elsewhere (AIF's text on L, TA and YA nodes) gave a node none.
+    if ((node.label === '' && (node.text ?? '') === '') || showsNothing(node.label)) blank.push({ what: `the ${node.type} ${node.id}'s ${named ? 'name' : 'text'}`, text: node.label, path: `${node.type} ${JSON.stringify(node.id)}` });
   }
   for (const tag of new Set(graph.meta.tags)) if (showsNothing(tag)) blank.push({ what: 'a tag', text: tag, path: 'tags' });
   let lines: LineIndex | undefined;

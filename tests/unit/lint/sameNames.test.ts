@@ -121,6 +121,12 @@ describe('a name or tag that shows nothing', () => {
     expect(result.diagnostics.filter((d) => d.code === 'empty-name').map((d) => d.message.split(':')[0])).toEqual(["the claim 1's text is empty"]);
   });
 
+  // Review 2026-12-05f, #5: an intermediate graph's claim with an empty label but its text kept was refused.
+  it('a claim whose label is empty but whose text is not passes', () => {
+    const graph = JSON.stringify({ topic: 'T', nodes: [{ id: 'c1', type: 'claim', label: '', text: 'The text is here' }], edges: [] });
+    expect(read('g.json', graph).diagnostics.filter((d) => d.code === 'empty-name')).toEqual([]);
+  });
+
   it('a tag too, at its line; a name with letters and a bidi mark passes', () => {
     const tagged = read('log.json', log.replace('"food"', '"\u00ad\u2060"'));
     expect(tagged.diagnostics.map((d) => [d.code, d.line, d.path])).toEqual([['empty-name', 3, 'tags']]);

@@ -63,7 +63,9 @@ export function validateAif(doc: JsonDocument): Parsed<DebateGraph> {
  */
 function hasDialogue(aif: AifFile): boolean {
   const typeOf = new Map(aif.nodes.map((n) => [n.nodeID, n.type]));
-  return aif.nodes.some((n) => n.type === 'YA') && aif.locutions.some((l) => typeOf.get(l.nodeID) === 'L');
+  // Only where every locution names an L-node: a locution naming an I-node is read by the
+  // first-locution rule, which the dialogue reading would drop (review 2026-12-05f).
+  return aif.nodes.some((n) => n.type === 'YA') && aif.locutions.length > 0 && aif.locutions.every((l) => typeOf.get(l.nodeID) === 'L');
 }
 
 function readDialogueAif(doc: JsonDocument, aif: AifFile): Parsed<DebateGraph> {

@@ -175,3 +175,14 @@ describe('an AIFdb corpus file with its dialogue layer', () => {
     expect(result.ok && result.value.graph.topic).toBe('a01-aifdb-corpus');
   });
 });
+
+// Review 2026-12-05f, #4: a file mixing a locution on an I-node (Ann) with AIFdb's dialogue
+// (Bob) went whole through the dialogue reading, which dropped Ann's position unsaid.
+describe('an AIF file mixing both kinds of locution', () => {
+  it('keeps the first-locution reading, with the dialogue nodes reported as before', () => {
+    const file = 'tests/fixtures/review-2026-12-05f/aif/a1-mixed.json';
+    const result = read('a1-mixed.json', readFileSync(path.resolve(import.meta.dirname, '../../../..', file), 'utf8'));
+    expect(result.ok && result.value.graph.nodes.find((n) => n.label === 'Ann Lee')).toMatchObject({ type: 'persona', position: 'Cities should ban cars downtown' });
+    expect(result.diagnostics.map((d) => d.message).filter((m) => /\((?:L|YA)\) and their edges are not imported/.test(m))).toHaveLength(2);
+  });
+});
