@@ -42,10 +42,10 @@ export function slugifySegment(text: string): string {
 }
 
 /** Names Windows keeps for devices, with or without an extension (`con`, `nul.json`, `com1`; `COM¹` once NFKC-folded). */
-const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9]|conin\$|conout\$)$/i;
 
-/** Whether a file or folder name (its extensions aside) is a Windows device name. */
-export const isWindowsDeviceName = (name: string): boolean => WINDOWS_DEVICE.test(name.normalize('NFKC').split('.')[0]!);
+/** Whether a file or folder name (its extensions, and spaces before them, aside) is a Windows device name. */
+export const isWindowsDeviceName = (name: string): boolean => WINDOWS_DEVICE.test(name.normalize('NFKC').split('.')[0]!.trimEnd());
 
 /**
  * A slug segment that can be a folder on every system: a Windows device name gets "_"

@@ -91,5 +91,6 @@ export const labelText = (node: { type?: string | undefined; label: string }): s
  */
 export function withoutCutLink(text: string): string {
   if (!text.endsWith('…')) return text;
-  return text.replace(/\[([^[\]\n]*)\]\([^()\n]*…$/u, '$1…').replace(/\[([^[\]\n]*…)$/u, '$1');
+  // Not a wikilink's `[[` nor an image's `![`: those are other markup.
+  return text.replace(/(?<![[!])\[([^[\]\n]*)\]\([^()\n]*…$/u, '$1…').replace(/(?<![[!])\[([^[\]\n]*…)$/u, '$1');
 }

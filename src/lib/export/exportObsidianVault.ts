@@ -92,7 +92,7 @@ export function fileSafeName(name: string): string {
   if (!isWindowsDeviceName(safe)) return safe;
   // Before the first dot: Windows takes `aux.txt`, `nul.tar.gz` (and `COM¹`) for the device too.
   const dot = safe.indexOf('.');
-  return dot === -1 ? `${safe} _` : `${safe.slice(0, dot)} _${safe.slice(dot)}`;
+  return dot === -1 ? `${safe} _` : `${safe.slice(0, dot).trimEnd()} _${safe.slice(dot)}`;
 }
 
 /**

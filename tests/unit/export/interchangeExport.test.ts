@@ -281,6 +281,8 @@ describe('Obsidian vault (§B3)', () => {
     // Windows takes a device name with any extension for the device (probe 34, D2): marked before its first dot.
     expect(['aux.txt', 'nul.md', 'prn.tar.gz', 'Con.md', 'COM¹.md', 'LPT².md', 'com1'].map(fileSafeName)).toEqual(['aux _.txt', 'nul _.md', 'prn _.tar.gz', 'Con _.md', 'COM¹ _.md', 'LPT² _.md', 'com1 _']);
     expect(['auxiliary.md', 'con-tract', 'nully'].map(fileSafeName)).toEqual(['auxiliary.md', 'con-tract', 'nully']);
+    // Spaces before the dot do not hide one; the console's own names neither (review 2026-12-05f).
+    expect(['AUX .md', 'CONIN$', 'conout$.md'].map(fileSafeName)).toEqual(['AUX _.md', 'CONIN$ _', 'conout$ _.md']);
     expect(fileSafeName('...hidden.')).toBe('hidden');
     expect(fileSafeName('??')).toBe('untitled');
     expect(Array.from(fileSafeName('長'.repeat(300))).length).toBe(60);

@@ -101,6 +101,6 @@ describe('withoutCutLink', () => {
   });
 
   it('leaves a whole link, a text not cut, and brackets that are no link as they are', () => {
-    for (const text of ['a [link](https://x.example) then…', 'a [link](https://x', 'array[0] is…', 'a [b] c…']) expect(withoutCutLink(text)).toBe(text);
+    for (const text of ['a [link](https://x.example) then…', 'a [link](https://x', 'array[0] is…', 'a [b] c…', 'a [[wiki…', '![alt](https://i…']) expect(withoutCutLink(text)).toBe(text);
   });
 });
