@@ -92,7 +92,8 @@ function risksFromTable(table: Table, optionKeys: OptionKeys): Risk[] {
   for (const row of table.rows) {
     const cell = (i: number) => (i === -1 ? '' : (row.cells[i] ?? '').trim());
     const text = riskAt !== -1 ? cell(riskAt) : row.cells.filter((c, i) => !own.has(i) && c.trim() !== '').join(' — ');
-    if (text === '' || saysNone(text)) continue;
+    // A row of numbers only (`| A | 9 |`, a tally or a score under a pre-mortem heading) says no risk (probe 35, M06).
+    if (text === '' || saysNone(text) || !/\p{L}/u.test(text)) continue;
     // The option column's cell: `Option 3`, `B안`, or the key alone (`3`), as the options are numbered.
     const named = optionAt === -1 ? null : (optionCell(cell(optionAt)) ?? bareKey(cell(optionAt), optionKeys));
     const fromColumn = named !== null && (optionKeys.length === 0 || optionKeys.includes(named.key));

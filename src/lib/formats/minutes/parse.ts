@@ -23,6 +23,7 @@ import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers
 import { OptionList } from './optionList.ts';
 import { wordedOptionDefinition, readAliases, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
 import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
+import { readRoundsByName, warnRoundNames } from './roundNames.ts';
 import { readOptionReactions, threadOpinions } from './threadMessages.ts';
 import { readRubric, recommendedOption, rubricMismatch } from './rubric.ts';
 import { cutSections, looksLikeMinutes, type Section } from './sections.ts';
@@ -57,6 +58,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const frontmatterLines = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n').slice(0, bodyLine - 1);
   const keyLine = keyLineOf(frontmatterLines);
   const sections = cutSections(houseStyleRead(split.body, bodyLine, ledger), bodyLine, isChatExport(split.body));
+  warnRoundNames(readRoundsByName(sections), warn);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';
   if (!minutesFrontmatter && recognised.length === 0 && !readUnread(source.text, warn, bodyLine)) return notMinutes(diagnostics, file);

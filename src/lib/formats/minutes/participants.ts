@@ -202,8 +202,10 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     const match = (opening ? OPENING_ROSTER_LABEL : ROSTER_LABEL).exec(squeeze(text));
     if (!match) continue;
     used.push(lines[i]!);
-    // The roster ends with its sentence: `Participants: a, b, c.`
-    const rest = match[2]!.trim().replace(/[.。]$/u, '');
+    // The roster ends with its sentence: `Participants: a, b, c.`; what follows it is prose
+    // (`… Diego. Lee is travelling; Kim relays her notes.`), no one's name (probe 35, M04).
+    const listed = match[2]!.trim();
+    const rest = listed.slice(0, rosterSentenceEnd(listed)).trim().replace(/[.。]$/u, '');
     if (rest !== '') {
       // `Moderator: Priya.` before the roster gives a listed person the role; it adds no one (`Host: Zoom.`).
       const moderator = opening ? MODERATOR_BEFORE.exec(squeeze(text)) : null;
@@ -226,6 +228,26 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     }
   }
   return { entries, used };
+}
+
+/**
+ * Where a roster's sentence ends before more text: a full stop after two letters (not an
+ * initial, "J.", nor a title, "Dr.") or an ideographic one. Fixed-width look-behinds: linear.
+ */
+const ROSTER_SENTENCE_END = /(?<=\p{L}\p{L})(?<!(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr|Mt|vs))[.!?](?=[ \t]+\S)|[。！？](?=[ \t]*\S)/gu;
+
+/** The offset where a roster's list ends: its first sentence end outside parentheses, else its length. */
+function rosterSentenceEnd(text: string): number {
+  let depth = 0, from = 0;
+  for (const end of text.matchAll(ROSTER_SENTENCE_END)) {
+    for (const ch of text.slice(from, end.index)) {
+      if (ch === '(' || ch === '（') depth++;
+      else if ((ch === ')' || ch === '）') && depth > 0) depth--;
+    }
+    from = end.index;
+    if (depth === 0) return end.index;
+  }
+  return text.length;
 }
 
 /** "a, b (즉석), c" → names; commas inside parentheses do not split. */
