@@ -32,7 +32,12 @@ export interface Blocks {
   laterVerdicts?: NumberedLine[];
   /** Lines that read as a turn or verdict header but are a list item's text (parse.ts warns once). */
   headersInItems?: number[];
+  /** A moderator's or judge's line after a turn (`Moderator: Round 2. …`) and what follows it up to the next header: no agent's words, reported as not interpreted. */
+  asides?: NumberedLine[];
 }
+
+/** A line the moderator, judge or host speaks (`Moderator: …`, `**Judge:** …`, `사회자: …`): no agent's turn holds it. */
+export const MODERATOR_LINE = /^(?:\*\*|__)?(?:moderator|judge|host|chair|facilitator|referee|arbiter|moderador|juez|modérateur|juge|moderatorin|richter|사회자|진행자|심판|主持人|主持|裁判|司会|司会者|審判|進行役)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*\S/iu;
 
 /** The warning at a second verdict header. */
 export const SECOND_VERDICT = (first: number): string =>

@@ -20,7 +20,7 @@ import { baseName, indentColumns, indentRoles, joinLines, type IndentRole, type 
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
-import { cutHouseBlocks, debateMarked, houseSides, missingTurns, SECOND_VERDICT, type Blocks, type TurnBlock } from './house.ts';
+import { cutHouseBlocks, debateMarked, houseSides, MODERATOR_LINE, missingTurns, SECOND_VERDICT, type Blocks, type TurnBlock } from './house.ts';
 import type { AgentKey, Round, Transcript } from './model.ts';
 import { reshaped, unframedSession } from './outline.ts';
 import { parseTurn } from './turns.ts';
@@ -66,10 +66,10 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.
   const house = hasTurnHeader(body) ? null : houseSides(data, body, bodyLine);
-  let { preamble, turnBlocks, verdictBlock, laterVerdicts, headersInItems } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
+  let { preamble, turnBlocks, verdictBlock, laterVerdicts, headersInItems, asides } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
   // No header of a known shape: headers found by shape alone (an agent and a round on a short line).
   if (turnBlocks.length === 0 && hasShapeTurns(body)) {
-    ({ preamble, turnBlocks, verdictBlock, laterVerdicts, headersInItems } = cutBlocks(body, bodyLine, warn, shapeHeaderReader()));
+    ({ preamble, turnBlocks, verdictBlock, laterVerdicts, headersInItems, asides } = cutBlocks(body, bodyLine, warn, shapeHeaderReader()));
     warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', turnBlocks[0]?.line ?? bodyLine);
   }
   // Said once, with the count: the lines stay the items' text, listed as not interpreted.
@@ -89,6 +89,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const sides = house ? house.names : readSides(data, turnBlocks, warn, split.locate);
   const written = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
   if (laterVerdicts !== undefined) ledger.report(laterVerdicts, 'Verdict', 'a second verdict: not read, the record keeps the first');
+  if (asides !== undefined) ledger.report(asides, 'between turns', 'a moderator\'s words between turns, no agent\'s');
   if (written?.templateOnly) warn('transcript-verdict', 'the verdict is the template with every field unfilled: read as no verdict', written.line, 'Verdict');
   const verdict = written?.templateOnly ? null : written;
   const ending = unread ? UNREAD_ENDING : decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
@@ -158,6 +159,11 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
       blocks.turnBlocks.push(block);
       current = block.lines;
       continue;
+    }
+    // A moderator's line after a turn is not the turn's: it and what follows up to the next header (probe 35, T05).
+    if (!inFence && current === blocks.turnBlocks.at(-1)?.lines && MODERATOR_LINE.test(text)) {
+      blocks.asides ??= [];
+      current = blocks.asides;
     }
     if (!inFence && isVerdictHeader(text)) {
       if (blocks.verdictBlock === null) {
