@@ -112,11 +112,13 @@ function exportedFiles(format: ExportFormat, subject: ExportSubject, target: str
     case 'graphml':
     case 'gexf': {
       // What the file holds: a relation to another debate's node has no end to draw there (probe 34, C5).
-      const { leftOut } = graphFileRows(subject);
+      const rows = graphFileRows(subject);
+      const { leftOut } = rows;
       const listed = leftOut.slice(0, LEFT_OUT_LISTED).map((e) => `  ${terminalText(`${e.source} ${e.type} ${e.target}`)}\n`).join('');
       const more = leftOut.length > LEFT_OUT_LISTED ? `  and ${leftOut.length - LEFT_OUT_LISTED} more\n` : '';
       const left = leftOut.length === 0 ? '' : `${leftOut.length} relation${leftOut.length === 1 ? '' : 's'} to another debate's node left out:\n${listed}${more}`;
-      return { outputs: [{ target, content: format === 'graphml' ? exportGraphMl(subject) : exportGexf(subject) }], said: `${EXPORTERS[format].label}, ${nodes.length} nodes, ${edges.length - leftOut.length} relation${edges.length - leftOut.length === 1 ? '' : 's'}\n${left}` };
+      const written = rows.edges.length;
+      return { outputs: [{ target, content: format === 'graphml' ? exportGraphMl(subject, rows) : exportGexf(subject, rows) }], said: `${EXPORTERS[format].label}, ${nodes.length} nodes, ${written} relation${written === 1 ? '' : 's'}\n${left}` };
     }
     case 'obsidian': {
       const files = exportObsidianVault(subject);

@@ -2,18 +2,18 @@
 // attributes declared once per class, every text XML-escaped. No dates: same input,
 // same bytes.
 import { escapeXml } from '../core/escape.ts';
-import { graphFileRows } from './graphFile.ts';
+import { graphFileRows, type GraphFileRows } from './graphFile.ts';
 import type { ExportSubject } from './subject.ts';
 
 export const GEXF_NAMESPACE = 'http://www.gexf.net/1.2draft';
 
-export function exportGexf(subject: ExportSubject): string {
-  return [...gexfLines(subject)].join('');
+/** `rows`: the subject's rows when the caller has them already (the CLI reports what they leave out). */
+export function exportGexf(subject: ExportSubject, rows: GraphFileRows = graphFileRows(subject)): string {
+  return [...gexfLines(subject, rows)].join('');
 }
 
 /** The file a line at a time, each with its newline (an atlas's file runs to hundreds of megabytes). */
-export function* gexfLines(subject: ExportSubject): Generator<string> {
-  const rows = graphFileRows(subject);
+export function* gexfLines(subject: ExportSubject, rows: GraphFileRows = graphFileRows(subject)): Generator<string> {
   const value = (key: string, v: string | undefined) => (v === undefined ? '' : `<attvalue for="${key}" value="${escapeXml(v)}"/>`);
   yield `${[
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,7 +1,7 @@
 // GraphML (analysis spec §B2) for yEd, Gephi, networkx and igraph: every attribute is
 // declared as a <key> before the graph, every text is XML-escaped.
 import { escapeXml } from '../core/escape.ts';
-import { graphFileRows } from './graphFile.ts';
+import { graphFileRows, type GraphFileRows } from './graphFile.ts';
 import type { ExportSubject } from './subject.ts';
 
 export const GRAPHML_NAMESPACE = 'http://graphml.graphdrawing.org/xmlns';
@@ -16,13 +16,13 @@ const KEYS = [
   ['edge_derived', 'edge', 'derived', 'boolean'],
 ] as const;
 
-export function exportGraphMl(subject: ExportSubject): string {
-  return [...graphMlLines(subject)].join('');
+/** `rows`: the subject's rows when the caller has them already (the CLI reports what they leave out). */
+export function exportGraphMl(subject: ExportSubject, rows: GraphFileRows = graphFileRows(subject)): string {
+  return [...graphMlLines(subject, rows)].join('');
 }
 
 /** The file a line at a time, each with its newline (an atlas's file runs to hundreds of megabytes). */
-export function* graphMlLines(subject: ExportSubject): Generator<string> {
-  const rows = graphFileRows(subject);
+export function* graphMlLines(subject: ExportSubject, rows: GraphFileRows = graphFileRows(subject)): Generator<string> {
   const data = (key: string, value: string | undefined) => (value === undefined ? '' : `<data key="${key}">${escapeXml(value)}</data>`);
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
   yield `<graphml xmlns="${GRAPHML_NAMESPACE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${GRAPHML_NAMESPACE} ${GRAPHML_NAMESPACE}/1.0/graphml.xsd">\n`;

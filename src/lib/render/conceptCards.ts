@@ -96,6 +96,8 @@ export interface ConceptIndex {
   byId: Map<NodeId, ConceptCard>;
   /** Resolves a [[wikilink]] by card name, id or label, ignoring case. */
   resolve(name: string): NodeId | undefined;
+  /** The persona of that name, label or id, ignoring case: personas only, a claim of that name is no one. */
+  persona(name: string): ConceptCard | undefined;
 }
 
 /**
@@ -106,27 +108,8 @@ export function cardLink(card: ConceptCard): { href: string; 'data-card'?: strin
   return card.href === `#${card.anchor}` ? { href: card.href } : { href: card.href, 'data-card': card.anchor };
 }
 
-const personaNames = new WeakMap<ConceptIndex, Map<string, ConceptCard>>();
-
-/**
- * Where a link to the persona named `name` (its card name, label or id, case folded) goes:
- * its atlas page or its card. Personas only: a claim or domain of that name is no one.
- */
-export function personaHref(index: ConceptIndex, name: string): string | undefined {
-  let byName = personaNames.get(index);
-  if (byName === undefined) {
-    byName = new Map();
-    for (const card of index.cards) {
-      if (card.node.type !== 'persona') continue;
-      for (const key of [card.name, card.node.label, card.node.id]) {
-        const folded = key.trim().toLowerCase();
-        if (folded !== '' && !byName.has(folded)) byName.set(folded, card);
-      }
-    }
-    personaNames.set(index, byName);
-  }
-  return byName.get(name.trim().toLowerCase())?.href;
-}
+/** Where a link to the persona named `name` goes (its atlas page or its card), if it names one. */
+export const personaHref = (index: ConceptIndex, name: string): string | undefined => index.persona(name)?.href;
 
 /** Where a [[wikilink]] to `name` goes on this page (the card's href), if it names a node. */
 export function wikilinkHref(index: ConceptIndex, name: string): string | undefined {
@@ -154,13 +137,16 @@ export function buildConceptIndex(graph: DebateGraph, options: ConceptIndexOptio
     byId.set(node.id, card);
   }
   const byName = new Map<string, NodeId>();
+  const personaByName = new Map<string, ConceptCard>();
   for (const node of graph.nodes) {
     for (const key of [names.get(node.id)!, node.id, node.label]) {
       const folded = key.trim().toLowerCase();
       if (folded && !byName.has(folded)) byName.set(folded, node.id);
+      if (folded && node.type === 'persona' && !personaByName.has(folded)) personaByName.set(folded, byId.get(node.id)!);
     }
   }
   const resolve = (name: string) => byName.get(name.trim().toLowerCase());
+  const persona = (name: string) => personaByName.get(name.trim().toLowerCase());
 
   const link = (e: GraphEdge, other: string): CardLink => {
     const made: CardLink = { id: other as NodeId };
@@ -212,5 +198,5 @@ export function buildConceptIndex(graph: DebateGraph, options: ConceptIndexOptio
   for (const [id, set] of backlinkSets) {
     byId.get(id)!.backlinks = [...set].sort((a, b) => order.get(a)! - order.get(b)!) as NodeId[];
   }
-  return { cards: [...byId.values()], byId, resolve };
+  return { cards: [...byId.values()], byId, resolve, persona };
 }

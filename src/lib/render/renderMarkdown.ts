@@ -94,6 +94,7 @@ function decodeCharacterReferences(text: string): string {
 
 interface RenderEnv extends Env {
   resolveWikilink?: (name: string) => string | undefined;
+  resolveName?: (name: string) => string | undefined;
 }
 
 const md = markdownIt('default', { html: false, linkify: false, typographer: false, breaks: false });
@@ -166,6 +167,31 @@ function brokenText(token: Token, Make: typeof Token): Token[] {
   return out;
 }
 
+/** A trailing colon belongs to the label, not the name: `**Kim:**`. */
+const LABEL_COLON = /\s*[:：]$/u;
+
+// A `**name**` opening a paragraph or list item (a speaker's label) links to what the caller's
+// resolveName gives, inside the bold; the link passes the same URL check as every other.
+md.core.ruler.after('inline', 'label_names', (state) => {
+  const resolveName = (state.env as RenderEnv).resolveName;
+  if (resolveName === undefined) return;
+  for (const block of state.tokens) {
+    const children = block.type === 'inline' ? block.children : null;
+    if (children === null) continue;
+    // The parser may leave an empty text token before the bold.
+    const at = children[0]?.type === 'text' && children[0].content === '' ? 1 : 0;
+    const [open, text, close] = children.slice(at, at + 3);
+    if (open?.type !== 'strong_open' || text?.type !== 'text' || close?.type !== 'strong_close') continue;
+    const name = text.content.replace(LABEL_COLON, '').trim();
+    const href = name === '' ? undefined : resolveName(name);
+    if (href === undefined || classifyUrl(href) === null) continue;
+    const link = new state.Token('link_open', 'a', 1);
+    link.attrs = [['href', href], ['class', 'name-link']];
+    children.splice(at + 1, 0, link);
+    children.splice(at + 3, 0, new state.Token('link_close', 'a', -1));
+  }
+});
+
 // A `**`/`__` the parser left unpaired is a marker a cut left behind (`URLs**`): dropped from
 // the text, before escaped characters (`\*\*`, kept) join it.
 md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
@@ -225,27 +251,7 @@ function sanitiseInline(children: Token[]): Token[] {
   return out;
 }
 
-// markdown-it's token class (its package exports no path to it; a state carries it).
-const MdToken = new md.core.State('', md, {}).Token;
-
-/** A trailing colon belongs to the label, not the name: `**Kim:**`. */
-const LABEL_COLON = /\s*[:：]$/u;
-
-/** Links a `**name**` that opens the text (a speaker's label) to what `resolveName` gives, inside the bold. */
-function linkLabelName(children: Token[], resolveName: (name: string) => string | undefined): Token[] {
-  // The parser may leave an empty text token before the bold.
-  const at = children[0]?.type === 'text' && children[0].content === '' ? 1 : 0;
-  const [open, text, close] = children.slice(at, at + 3);
-  if (open?.type !== 'strong_open' || text?.type !== 'text' || close?.type !== 'strong_close') return children;
-  const name = text.content.replace(LABEL_COLON, '').trim();
-  const href = name === '' ? undefined : resolveName(name);
-  if (href === undefined || classifyUrl(href) === null) return children;
-  const linkOpen = new MdToken('link_open', 'a', 1);
-  linkOpen.attrs = [['href', href], ['class', 'name-link']];
-  return [...children.slice(0, at + 1), linkOpen, text, new MdToken('link_close', 'a', -1), ...children.slice(at + 2)];
-}
-
-function transform(tokens: Token[], minHeadingLevel: number | undefined, resolveName?: (name: string) => string | undefined): void {
+function transform(tokens: Token[], minHeadingLevel: number | undefined): void {
   let shift = 0;
   if (minHeadingLevel !== undefined) {
     const levels = tokens.filter((t) => t.type === 'heading_open').map((t) => Number(t.tag.slice(1)));
@@ -253,10 +259,7 @@ function transform(tokens: Token[], minHeadingLevel: number | undefined, resolve
   }
   let inHead = false;
   for (const token of tokens) {
-    if (token.type === 'inline' && token.children) {
-      token.children = sanitiseInline(token.children);
-      if (resolveName !== undefined) token.children = linkLabelName(token.children, resolveName);
-    }
+    if (token.type === 'inline' && token.children) token.children = sanitiseInline(token.children);
     if (shift !== 0 && (token.type === 'heading_open' || token.type === 'heading_close')) {
       token.tag = `h${Math.min(6, Math.max(1, Number(token.tag.slice(1)) + shift))}`;
     }
@@ -269,13 +272,14 @@ function transform(tokens: Token[], minHeadingLevel: number | undefined, resolve
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
   const env: RenderEnv = {};
   if (options.resolveWikilink) env.resolveWikilink = options.resolveWikilink;
+  if (options.resolveName) env.resolveName = options.resolveName;
   if (options.inline === true) {
     const tokens = md.parseInline(markdown, env);
-    transform(tokens, undefined, options.resolveName);
+    transform(tokens, undefined);
     return md.renderer.render(tokens, md.options, env);
   }
   const tokens = md.parse(markdown, env);
-  transform(tokens, options.minHeadingLevel, options.resolveName);
+  transform(tokens, options.minHeadingLevel);
   const [open, inline, close] = tokens;
   if (options.inline === 'auto' && tokens.length === 3 && open?.type === 'paragraph_open' && inline?.type === 'inline' && close?.type === 'paragraph_close') {
     return md.renderer.render([inline], md.options, env);

@@ -36,8 +36,6 @@ export interface Blocks {
   asides?: NumberedLine[];
 }
 
-/** A line the moderator, judge or host speaks (`Moderator: …`, `**Judge:** …`, `사회자: …`): no agent's turn holds it. */
-export const MODERATOR_LINE = /^(?:\*\*|__)?(?:moderator|judge|host|chair|facilitator|referee|arbiter|moderador|juez|modérateur|juge|moderatorin|richter|사회자|진행자|심판|主持人|主持|裁判|司会|司会者|審判|進行役)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?[ \t]*\S/iu;
 
 /** The warning at a second verdict header. */
 export const SECOND_VERDICT = (first: number): string =>

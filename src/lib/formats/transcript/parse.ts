@@ -20,7 +20,8 @@ import { baseName, indentColumns, indentRoles, joinLines, type IndentRole, type 
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
-import { cutHouseBlocks, debateMarked, houseSides, MODERATOR_LINE, missingTurns, SECOND_VERDICT, type Blocks, type TurnBlock } from './house.ts';
+import { cutHouseBlocks, debateMarked, houseSides, missingTurns, SECOND_VERDICT, type Blocks, type TurnBlock } from './house.ts';
+import { isRoleLine } from './speakers.ts';
 import type { AgentKey, Round, Transcript } from './model.ts';
 import { reshaped, unframedSession } from './outline.ts';
 import { parseTurn } from './turns.ts';
@@ -161,7 +162,7 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
       continue;
     }
     // A moderator's line after a turn is not the turn's: it and what follows up to the next header (probe 35, T05).
-    if (!inFence && current === blocks.turnBlocks.at(-1)?.lines && MODERATOR_LINE.test(text)) {
+    if (!inFence && current === blocks.turnBlocks.at(-1)?.lines && isRoleLine(text)) {
       blocks.asides ??= [];
       current = blocks.asides;
     }

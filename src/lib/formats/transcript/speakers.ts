@@ -224,6 +224,9 @@ function openerRest(rest: string, bracketed: boolean): Omit<SideOpener, 'agent' 
 /** Who runs a debate without arguing in it, as speaker lines name them ("Moderator: …", "**司会**：…"). */
 const ROLE_SPEAKER = /^(?:\*\*|__)?(moderator|host|facilitator|judge|interviewer|orchestrator|referee|chair|system|司会者?|モデレーター|進行役?|審判|主持人|主持|主席|裁判|评委|사회자|진행자|심판)(?:\*\*|__)? ?[:：]/iu;
 
+/** A role's speaker line (`Moderator: Round 2. …`, `**Judge:** …`, `사회자：…`): someone who runs the debate speaks. */
+export const isRoleLine = (line: string): boolean => line.length <= MAX_STRUCTURE_LINE && ROLE_SPEAKER.test(squeeze(line));
+
 /**
  * Someone who is not a side: a chat header with a time ("辩论机器人 21:02", "[21:40] 张三:")
  * or a role's speaker line ("Moderator: …"). The name and the text after it, or null.
