@@ -9,7 +9,7 @@ import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATI
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
 import { NOT_A_CHOICE, REVERSAL, choiceLines, settledAmong, settledChoice, type DecisionChoice } from './decisionChoices.ts';
-import { HOLD_DENIED, HOLD_LATER, TIME_WORD } from './putOff.ts';
+import { HOLD_DENIED, HOLD_LATER, SET_ASIDE, TIME_WORD, firstOptionPutAside } from './putOff.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
 
 const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])`, 'iu');
@@ -191,7 +191,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
   const decides = tentative(text) && !labelled
     ? false
-    : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : labelled || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
+    : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : (labelled && (verb || !firstOptionPutAside(text, optionKeys))) || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
   const used = labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines);
   const endLine = used.reduce((last, l) => (l.text.trim() !== '' && l.line > last ? l.line : last), line);
@@ -349,9 +349,6 @@ const ADJECTIVAL = /(?<![\p{L}])the[ \t]+(?:recommended|proposed|suggested)(?![\
  */
 const HANDED_OVER = new RegExp(String.raw`(?:提交(?:给)?|交(?:给|由))(?:用户|上级|老板|负责人|总编|主编|人类)(?:来)?(?:决定|裁决|拍板|定夺)|判断を仰|(?:에게|께)[ \t]*(?:결정을[ \t]*)?(?:넘긴다|넘깁니다|넘기기로)|(?:위임|맡김|맡긴다|맡깁니다|맡기기로)|一任|に委ね|委ねる|由[^。，,\n]{1,12}(?:拍板|定夺)|请[^。，,\n]{1,12}(?:拍板|定夺)|(?<![\p{L}])(?:left|delegated|handed|defer(?:s|red)?)[ \t]+(?:over[ \t]+)?to[ \t]+(?:the[ \t]+)?(?![0-9])(?!${TIME_WORD})[\p{L}]|(?<![\p{L}])rests[ \t]+with(?![\p{L}])`, 'iu');
 
-/** Words that set an option aside rather than choose it: "C is dropped", "案Cは見送り". */
-const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
-
 /**
  * Without a label or a choosing verb, an R7 decides only when it opens with the option it
  * chooses ("- Option B, because …", "- Buy: option B.") and sets no option aside.
@@ -362,7 +359,7 @@ function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean {
   // a named option's name opening it ("Kafka …") is the subject of a sentence, a topic: a
   // named option is decided by a label or a choosing verb.
   const first = optionMentions(head, [...optionKeys])[0];
-  if (!first || SET_ASIDE.test(head)) return false;
+  if (!first || SET_ASIDE.test(head) || firstOptionPutAside(head, optionKeys)) return false;
   // "B 和 C 打平。" (B and C tie), "A or B, …": a sentence naming two options chooses neither.
   const sentence = head.split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
   if (new Set(optionMentions(sentence, [...optionKeys]).map((m) => m.key)).size > 1) return false;

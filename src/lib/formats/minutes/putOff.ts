@@ -1,5 +1,7 @@
 // A decision put off, in words the decision round uses: to a time ("defer to next week"), or
-// said of the decision itself after a few words ("결정: 다음 주로 보류"). decision.ts reads them.
+// said of the decision itself after a few words ("결정: 다음 주로 보류"), or of the option named.
+// decision.ts reads them.
+import { optionMentions, type OptionKeys } from './options.ts';
 
 /** A time a decision is put off to ("defer to next week"); "defer to the CTO" hands the choice over instead. */
 export const TIME_WORD = String.raw`(?:next|later|a[ \t]+later|the[ \t]+next|after|tomorrow|monday|tuesday|wednesday|thursday|friday|q[1-4]|[0-9]|january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}])`;
@@ -12,3 +14,26 @@ export const TIME_WORD = String.raw`(?:next|later|a[ \t]+later|the[ \t]+next|aft
  */
 export const HOLD_LATER = /(?:보류|유예|保留|搁置|暂缓|延期|先送り|持ち越し|棚上げ)(?:한다|합니다|함|됨|하기로[ \t]*(?:함|했다|한다|합니다)|する|します|とする|とします|とした)?[ \t*_.。]*$|(?<![\p{L}])(?:put(?:ting)?[ \t]+(?:it|this|that|the[ \t]+(?:decision|choice))[ \t]+off|(?:postpone[sd]?|defer(?:s|red)?)[ \t]+(?:it|this|that|the[ \t]+(?:decision|choice))(?![\p{L}]))/iu;
 export const HOLD_DENIED = /(?<![\p{L}])(?:not|no[ \t]+longer|never|without)(?![\p{L}])|없이|않/iu;
+
+/** Words that set an option aside, said anywhere in an R7 that names an option alone: "C is dropped", "案Cは見送り". */
+export const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
+
+/**
+ * Words that put an option off or set it aside rather than choose it, in the languages minutes
+ * come in ("C is dropped", "Option C is postponed", "wird vertagt", "se aplaza", "est
+ * reportée", "adiada", "B안 보류", "案Cは見送り").
+ */
+const PUT_ASIDE = /(?<![\p{L}])(?:postpone[sd]?|defer(?:s|red)?|put[ \t]+off|on[ \t]+hold|held[ \t]+over|tabled|parked|shelved|reject(?:ed|s)?|drop(?:ped|s)?|ruled[ \t]+out|set[ \t]+aside|declined|vertagt|verschoben|zurückgestellt|abgelehnt|verworfen|gestrichen|aplazad[oa]s?|aplaza|pospuest[oa]s?|postergad[oa]s?|rechazad[oa]s?|descartad[oa]s?|en[ \t]+espera|report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|rejet(?:é|ée|és|ées)|écart(?:é|ée|és|ées)|en[ \t]+attente|abandonn(?:é|ée|és|ées)|adiad[oa]s?|rejeitad[oa]s?)(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|保留|延期|先送り|棚上げ|搁置|否决|放弃|暂缓/iu;
+
+/**
+ * The clause that names the first option puts it off or sets it aside (`Decision: Option C is
+ * postponed until …`): a decision label with no choosing verb then chooses nothing (probe 37).
+ */
+export function firstOptionPutAside(text: string, keys: OptionKeys): boolean {
+  for (const clause of text.slice(0, 400).split(/[,;.。；，、\n]/u)) {
+    const [first, next] = optionMentions(clause, keys);
+    // Said of the first option: up to the next one named, an aside in brackets left out ("B (A and C rejected)").
+    if (first !== undefined) return PUT_ASIDE.test(clause.slice(first.start, next?.start).replace(/[(（[][^()（）[\]]*[)）\]]/gu, ' '));
+  }
+  return false;
+}
