@@ -24,20 +24,23 @@ export function threadOpinions(
 ): RawOpinion[] {
   const { defining, participants } = known;
   const threadLines = new Set(sections.filter((s) => s.thread).flatMap((s) => s.lines.map((l) => l.line)));
-  if (threadLines.size === 0) return raws;
-  return raws.map(withoutMailHeaders).filter((raw) => {
+  // The moderator's and recorder's messages run the meeting (`박지훈(진행)`, `moderator: Kim`);
+  // outside a thread, so does their line that names no option ("**Moderator:** Please keep to
+  // one paragraph each.", probe 37), while one naming an option is theirs (`### 정민 (사회)`
+  // over "B안을 추천한다"). Neither is anyone's opinion.
+  const debaters = raws.filter((raw) => {
+    if (!runsTheMeeting(raw.participant, participants)) return true;
+    if (!threadLines.has(raw.line) && (fromTable(raw) || optionMentions(raw.markdown, options.keys()).length > 0)) return true;
+    ledger.report(raw.lines, 'R2', 'a line of the moderator or recorder: not read as an opinion');
+    return false;
+  });
+  if (threadLines.size === 0) return debaters;
+  return debaters.map(withoutMailHeaders).filter((raw) => {
     if (!threadLines.has(raw.line)) return true;
     // A message that posts an option ("选项 1：「…」" under its poster's name) is the option's
     // definition, and its reactions are read under it (reactions.ts): no one's opinion.
     if (raw.lines.slice(0, 2).some((l) => defining.has(l.line))) {
       ledger.report(raw.lines, 'R2', 'a message that posts an option: not read as an opinion');
-      return false;
-    }
-    // The moderator's messages (`박지훈(진행)`, `moderator: Kim` in the roster) run the meeting.
-    const speaker = participants.find(raw.participant);
-    // …or whose name is the harness's moderator's (`원탁지기`, `円卓守`, `roundtable-keeper`).
-    if ((speaker && (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1]))) || nonDebaterRole(raw.participant)) {
-      ledger.report(raw.lines, 'R2', 'a message of the moderator or recorder: not read as an opinion');
       return false;
     }
     const mentions = optionMentions(raw.markdown, options.keys());
@@ -88,4 +91,16 @@ function withoutMailHeaders(raw: RawOpinion): RawOpinion {
   let skip = 0;
   while (skip < lines.length && (MAIL_HEADER.test(lines[skip]!) || (skip > 0 && lines[skip]!.trim() === ''))) skip++;
   return skip === 0 || skip === lines.length ? raw : { ...raw, markdown: lines.slice(skip).join('\n') };
+}
+
+/** A table's row: its cells state a stance whatever its prose column says (`| Olu | A | | chair's own view |`). */
+const fromTable = (raw: RawOpinion): boolean => raw.stance !== undefined || raw.optionCells !== undefined || raw.stanceCells !== undefined;
+
+/**
+ * A speaker who runs the meeting: a moderator or recorder by the roster's role (`박지훈(진행)`,
+ * `moderator: Kim`) or by the name itself (`Moderator`, `원탁지기`, `円卓守`, `roundtable-keeper`).
+ */
+function runsTheMeeting(name: string, participants: ParticipantList): boolean {
+  const speaker = participants.find(name);
+  return (speaker !== undefined && (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1])) !== undefined) || nonDebaterRole(name) !== undefined;
 }

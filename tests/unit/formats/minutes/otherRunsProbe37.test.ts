@@ -1,0 +1,70 @@
+// Minutes as other runs of the harness write them (probe 37, cases written blind): a decision
+// label over an option put off or set aside, in English and German, and a moderator's line
+// among the opinions, with and without a roster that names the moderator.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseMinutes, type Minutes } from '../../../../src/lib/formats/minutes/parse.ts';
+import { textSource } from '../../fixtureSource.ts';
+
+const probeFile = (path: string) => readFileSync(fileURLToPath(new URL(`../../../fixtures/probe-2026-12-37/${path}`, import.meta.url)), 'utf8');
+
+function parsed(name: string, text: string): Minutes {
+  const result = parseMinutes(textSource(name, text));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result.value;
+}
+
+describe('a decision label over an option put off or set aside', () => {
+  const german = probeFile('cases/2026-11-25-09-00-m03-de-suche.md');
+  const withDecision = (line: string) => parsed('m03.md', german.replace(/^Entscheidung: Option C wird vertagt.*$/mu, line));
+
+  it('does not decide the option the label puts off (m03, "Option C wird vertagt, bis …")', () => {
+    const minutes = parsed('m03.md', german);
+    expect(minutes.decision).toBeNull();
+    expect(minutes.outcome).toBe('not-recognised');
+  });
+
+  it.each([
+    'Decision: Option C is postponed until the load test is done.',
+    'Decision: Option C is rejected.',
+    'Decision: Option C ist abgelehnt.',
+    'Decision: Option C is on hold until March.',
+  ])('%s decides nothing', (line) => {
+    expect(withDecision(line).outcome).not.toBe('decided');
+    expect(withDecision(line).decision).toBeNull();
+  });
+
+  it.each([
+    ['Decision: Option C.', 'C'],
+    ['Decision: we adopt Option B; Option C is postponed.', 'B'],
+    ['Decision: Option B, rejected alternatives A and C.', 'B'],
+    ['Decision: Option B (A and C rejected).', 'B'],
+  ])('%s still decides %s', (line, option) => {
+    expect(withDecision(line).decision?.chosenOption).toBe(option);
+  });
+
+  it('reads an R7 item that names its option alone beside another item that puts something else off', () => {
+    const text = '# Rétention\n\n## R0\n- Option A : 30 jours\n- Option B : 90 jours\n\n## R2\n- **Claire :** Je soutiens l\'option B.\n\n## R7 Décisions\n1. Décision : option B, à appliquer au 1er janvier.\n2. Décision : la purge des sauvegardes est reportée au T2.\n';
+    expect(parsed('fr.md', text).decision?.chosenOption).toBe('B');
+  });
+});
+
+describe("a moderator's line among the opinions (m05)", () => {
+  const opinionsOf = (text: string) => parsed('m05.md', text).opinions.map((o) => o.participant);
+
+  it('is no one\'s opinion when it names no option, speaker labelled "Moderator"', () => {
+    expect(opinionsOf(probeFile('cases/2026-11-27-11-00-m05-en-moderator-no-roster.md'))).not.toContain('Moderator');
+  });
+
+  it('is no one\'s opinion when the roster names the moderator (`moderator: Kim`)', () => {
+    expect(opinionsOf(probeFile('diag/2026-11-27-11-00-d8-m05-with-roster.md'))).not.toContain('Kim');
+  });
+
+  it('stays the moderator\'s opinion when it names an option, as a line or a table row', () => {
+    const line = '---\nparticipants: [moderator: Kim, Ann]\n---\n# Paging\n\n## R0\n- Option A: page\n- Option B: wait\n\n## R2 Opinions\n**Kim:** I lean to Option B.\n\n**Ann:** I support Option A.\n';
+    expect(opinionsOf(line)).toEqual(['Kim', 'Ann']);
+    const table = '---\nparticipants: [chair: Olu, Ann]\n---\n# Paging\n\n## R0\n- Option A: page\n- Option B: wait\n\n## R2 Opinions\n| Persona | Vote | Why |\n| --- | --- | --- |\n| Olu | A | chair\'s own view |\n| Ann | B | cheaper |\n';
+    expect(opinionsOf(table)).toEqual(['Olu', 'Ann']);
+  });
+});
