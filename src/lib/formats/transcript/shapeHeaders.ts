@@ -21,6 +21,8 @@ const ROUND = new RegExp(
 );
 /** One agent: a word for "agent" and its letter, a letter with a side suffix, 🅰️/🅱️, or a bare A/B. */
 const AGENT = /(?:agent|エージェント|에이전트|智能体|代理人|代理|측|側)? ?(?<![\p{Script=Latin}\d])([AB])(?![\p{Script=Latin}\d])(?: ?(?:측|側|方|队|隊))?|([\u{1F170}\u{1F171}])\uFE0F?/iu;
+/** A name of up to four words right after 🅰️/🅱️, up to a separator or a bracket: "Spaces", "Team Rust". */
+const SIDE_AFTER_EMOJI = /^[ \t]*([\p{L}\p{N}][\p{L}\p{N}'’&+.]*(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’&+.]*){0,3})(?=[ \t]*(?:[—–|｜:：(（*-]|$))/u;
 /** Ornament around a header: heading marks, AsciiDoc `=`, rules, brackets, separators, emoji. */
 const ORNAMENT = /[\s#=*_~\-—–━─═|｜/·・:：,，、()（）[\]【】〖〗〈〉《》<>「」『』〔〕◆◇■□●○▶▷►▸★☆◎◉※→»➜\p{Extended_Pictographic}]|\uFE0F/gu;
 /** Words a header may carry besides agent and round: "轮到" (whose turn), "turn", "の", "番". */
@@ -54,10 +56,12 @@ function agentIn(text: string): { agent: AgentKey; start: number; end: number; n
   const m = AGENT.exec(text);
   if (!m) return null;
   const agent = (m[1] ? m[1].toUpperCase() : m[2] === '\u{1F170}' ? 'A' : 'B') as AgentKey;
-  // The side as the header names it ("A측", "エージェントA", a bare "A"); the seed's "Agent A" is the default.
-  const written = m[1] ? squeeze(m[0]).trim() : '';
-  const name = written === '' || /^agent /iu.test(written) ? undefined : written;
-  return { agent, start: m.index, end: m.index + m[0].length, ...(name ? { name } : {}) };
+  // 🅰️/🅱️ and the side's name after it (`🅱️ Spaces — Round 1`, probe 37): the name is the side's, not a label.
+  const named = m[2] ? SIDE_AFTER_EMOJI.exec(text.slice(m.index + m[0].length)) : null;
+  // The side as the header names it ("A측", "エージェントA", a bare "A", "Spaces"); the seed's "Agent A" is the default.
+  const written = m[1] ? squeeze(m[0]).trim() : (named?.[1] ?? '');
+  const name = written === '' || /^agent(?: [ab])?$|^agent /iu.test(written) ? undefined : written;
+  return { agent, start: m.index, end: m.index + m[0].length + (named?.[0].length ?? 0), ...(name ? { name } : {}) };
 }
 
 /** A line that can be a header at all: short, no list item, table row or sentence. */
