@@ -117,7 +117,7 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
     log('site-complete').info(say`published ${job.publishTo}`);
     await deleted.catch((error: unknown) => log('site-complete').warn(say`could not delete the last build's output: ${error instanceof Error ? error.message : String(error)}`));
   }
-  // After the last link and unlink of the downloads' entries: the next build reads only those changed since.
+  // After the last copy of the downloads' entries and the last output's deletion: the next build reads only those changed since.
   await stampCache(downloadsCache(job), job.debates.map((d) => d.digest)).catch((error: unknown) =>
     log('downloads').warn(say`could not stamp the downloads' cache ${downloadsCache(job)} (the site is complete; the next build reads every entry again): ${error instanceof Error ? error.message : String(error)}`));
 }

@@ -1,6 +1,6 @@
 // A worker process of the after-build pool (afterBuild.ts, tinypool): runs one task at a
 // time, a batch of debates (their downloads made into the downloads' cache from their
-// records where they are not there yet, then linked into the site) or the atlas files
+// records where they are not there yet, then copied into the site) or the atlas files
 // (from the atlas the build left in its cache). A failure comes back as its message (a
 // disk fault names its path; a fault of the code carries its stack), never as a throw.
 import { readFile } from 'node:fs/promises';

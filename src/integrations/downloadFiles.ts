@@ -1,8 +1,9 @@
 // The file work behind the downloads integration, run in its worker processes
 // (downloadsWorker.ts): debates' downloads made into a cache entry per record digest,
-// then every entry linked into the output folder; the atlas files written there.
+// then every entry copied into the output folder; the atlas files written there.
 // Plain functions over folders, so a spec can drive them without Astro or a worker.
-import { open, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
 import { writeError } from '../lib/core/atomicWrite.ts';
@@ -11,7 +12,6 @@ import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downl
 import { putFolder } from '../lib/core/cache.ts';
 import { makeFolder } from '../lib/core/makeFolder.ts';
 import { filePool } from './filePool.ts';
-import { linkOrCopy } from './linkOrCopy.ts';
 
 /** What a debate's downloads need from its record, and the digest they are cached under. */
 export type DebateToRender = DebateDownloadSource & { digest: string };
@@ -41,14 +41,19 @@ export async function renderIntoCache(debates: readonly DebateToRender[], cacheR
   await pool.drain();
 }
 
-/** Links every debate's cache entry into `root/debates/<slug>/`. */
+/**
+ * Copies every debate's cache entry into `root/debates/<slug>/`. A copy, never a hard link:
+ * a linked download would be the cache's file, and an edit to the cache would change the
+ * published site with no build to check it (probe 36 B9). Where the file system can, the
+ * copy shares the blocks until either side is written (a reflink).
+ */
 export async function publishDebateDownloads(root: string, debates: readonly DebateToPublish[], cacheRoot: string): Promise<void> {
   const pool = writePool();
   for (const { digest, slug } of debates) {
     const folder = inside(root, 'debates', ...slug.split('/'));
     await makeFolder(folder);
     for (const { file } of DEBATE_DOWNLOADS) {
-      await pool.add(() => linkOrCopy(path.join(inside(cacheRoot, digest), file), path.join(folder, file)));
+      await pool.add(() => copyFile(path.join(inside(cacheRoot, digest), file), path.join(folder, file), constants.COPYFILE_FICLONE));
     }
   }
   await pool.drain();

@@ -1,5 +1,5 @@
-// One file at a second path without a second copy on disk: the downloads' cache entries
-// into the output folder, a search-index part's sources into its staging folder.
+// One file at a second path without a second copy on disk: a search-index part's sources
+// into its staging folder. Never into the published site (downloadFiles.ts copies).
 import { copyFile, link } from 'node:fs/promises';
 
 /**

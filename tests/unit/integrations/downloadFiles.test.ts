@@ -2,7 +2,7 @@
 // archive in temporary folders: each debate's files made once into a cache entry under
 // its digest, linked into the output, the atlas files written beside the map, stale
 // entries removed, and no path outside the output folder.
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadArchive } from '../../../src/lib/archive/loadArchive.ts';
@@ -43,7 +43,7 @@ const toPublish = (d: LaidOutDebate) => ({ digest: d.digest!, slug: d.slug });
 const atlasSource = () => atlasDownloadSource(merge.atlas, layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout]))), debates);
 
 describe('downloads written from a cache', () => {
-  it('makes each debate’s files once, under its digest, and links them into the output', async () => {
+  it('makes each debate’s files once, under its digest, and copies them into the output', async () => {
     const cache = path.join(work, 'cache');
     const out = path.join(work, 'dist');
     await renderIntoCache(debates.map(toRender), cache);
@@ -57,8 +57,8 @@ describe('downloads written from a cache', () => {
         const published = path.join(out, 'debates', ...debate.slug.split('/'), download.file);
         const expected = download.render(debate);
         expect(readFileSync(published).equals(Buffer.from(expected)), `${debate.slug}/${download.file}`).toBe(true);
-        // The same file as the cache entry's: nothing is written twice.
-        expect(statSync(published).ino).toBe(statSync(path.join(cache, debate.digest!, download.file)).ino);
+        // A file of its own, not the cache entry's: an edit to the cache never reaches a published site (probe 36 B9).
+        expect(statSync(published).ino).not.toBe(statSync(path.join(cache, debate.digest!, download.file)).ino);
       }
     }
     // Written in chunks, each atlas file is byte for byte what its exporter makes whole.
@@ -81,13 +81,16 @@ describe('downloads written from a cache', () => {
     expect(stableJson(graph)).toBe(text);
   });
 
-  it('a second output needs no rendering: every file comes from the cache', async () => {
+  it('a second output needs no rendering: every file comes from the cache, and an edit to the cache reaches neither', async () => {
     const cache = path.join(work, 'cache');
     const again = path.join(work, 'dist-again');
     await publishDebateDownloads(again, debates.map(toPublish), cache);
     const first = debates[0]!;
-    const file = path.join(again, 'debates', ...first.slug.split('/'), 'graph.json');
-    expect(statSync(file).ino).toBe(statSync(path.join(work, 'dist', 'debates', ...first.slug.split('/'), 'graph.json')).ino);
+    const published = [again, path.join(work, 'dist')].map((root) => path.join(root, 'debates', ...first.slug.split('/'), 'concepts.md'));
+    expect(readFileSync(published[0]!)).toEqual(readFileSync(published[1]!));
+    const before = readFileSync(published[0]!);
+    appendFileSync(path.join(cache, first.digest!, 'concepts.md'), '\n<script>alert("cache")</script>\n');
+    for (const file of published) expect(readFileSync(file)).toEqual(before);
   });
 
   it('discards an entry whose files are not what was made (edited, cut short, unsealed), naming it, so it is made again', async () => {
