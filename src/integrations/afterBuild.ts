@@ -17,7 +17,7 @@ import { cachedDigests, pruneCache, stampCache } from './downloadCache.ts';
 import type { DebateToPublish } from './downloadFiles.ts';
 import { locatedError } from './locatedError.ts';
 import { oldOutputFolder, publishedFolderOf, publishOutput } from './outputFolder.ts';
-import { buildOwner, releaseStaging } from './buildLock.ts';
+import { buildOwner, releaseCache, releaseStaging } from './buildLock.ts';
 import { indexInWorker } from './pagefindProcess.ts';
 import { checkPublished, expectedSite, type ExpectedSite } from './publishedSite.ts';
 
@@ -120,6 +120,7 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   // After the last copy of the downloads' entries and the last output's deletion: the next build reads only those changed since.
   await stampCache(downloadsCache(job), job.debates.map((d) => d.digest)).catch((error: unknown) =>
     log('downloads').warn(say`could not stamp the downloads' cache ${downloadsCache(job)} (the site is complete; the next build reads every entry again): ${error instanceof Error ? error.message : String(error)}`));
+  releaseCache(path.dirname(job.cache), buildOwner());
 }
 
 const downloadsCache = (job: AfterBuildJob): string => path.join(job.cache, 'downloads');

@@ -1,6 +1,8 @@
 // One build at a time per output folder: two builds writing one staging folder would each
-// publish a mix of both archives (docs/decisions/publish-whole.md).
-import { lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// publish a mix of both archives (docs/decisions/publish-whole.md). One build at a time per
+// cache folder: each prunes what its own archive does not use, and would remove what the
+// other is reading (probe 36 B4).
+import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeError } from '../lib/core/atomicWrite.ts';
 import { say } from '../lib/core/terminalText.ts';
@@ -42,10 +44,32 @@ function holderOf(lock: string): number | undefined {
  * build) is taken over.
  */
 export function claimStaging(staging: string, outDir: string, owner: number): string | undefined {
-  const lock = lockFileOf(staging);
-  const claim = JSON.stringify({ pid: owner });
+  return claim(lockFileOf(staging), owner, (holder) => say`another build (process ${String(holder)}) is writing the output folder ${outDir}: two builds into one folder would publish a mix of both. Wait for it to end; if no build is running, delete ${lockFileOf(staging)}`);
+}
+
+/** The cache folder's lock: beside the build's own folder in it, `<cacheDir>/debate-atlas.lock`. */
+export const cacheLockOf = (cacheDir: string): string => path.join(path.resolve(cacheDir), 'debate-atlas.lock');
+
+/** Claims the cache folder for `owner`, as claimStaging claims the output folder. */
+export function claimCache(cacheDir: string, owner: number): string | undefined {
   try {
-    writeFileSync(lock, claim, { flag: 'wx' });
+    mkdirSync(path.resolve(cacheDir), { recursive: true });
+  } catch (error) {
+    throw writeError(cacheLockOf(cacheDir), error);
+  }
+  return claim(cacheLockOf(cacheDir), owner, (holder) => say`another build (process ${String(holder)}) is using the cache folder ${path.resolve(cacheDir)}: each build removes from it what its own archive does not use. Wait for it to end, or give this build a cache of its own (DEBATE_ATLAS_CACHE_DIR); if no build is running, delete ${cacheLockOf(cacheDir)}`);
+}
+
+/** Gives the cache folder up, if `owner` holds it. */
+export function releaseCache(cacheDir: string, owner: number): void {
+  const lock = cacheLockOf(cacheDir);
+  if (holderOf(lock) === owner) rmSync(lock, { force: true });
+}
+
+function claim(lock: string, owner: number, busy: (holder: number) => string): string | undefined {
+  const claimed = JSON.stringify({ pid: owner });
+  try {
+    writeFileSync(lock, claimed, { flag: 'wx' });
     return undefined;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError(lock, error);
@@ -53,14 +77,12 @@ export function claimStaging(staging: string, outDir: string, owner: number): st
   // Only a file the build wrote is a lock: a link there is never written through.
   if (!lstatSync(lock).isFile()) return say`${lock} is not a lock file a build wrote (a symbolic link or a folder): the build never writes through it. Remove it.`;
   const holder = holderOf(lock);
-  if (holder !== undefined && holder !== owner && isRunning(holder)) {
-    return say`another build (process ${String(holder)}) is writing the output folder ${outDir}: two builds into one folder would publish a mix of both. Wait for it to end; if no build is running, delete ${lock}`;
-  }
+  if (holder !== undefined && holder !== owner && isRunning(holder)) return busy(holder);
   // Taken over by a rename: the stopped build's file is replaced, never written into.
   const taken = `${lock}.${owner}`;
   try {
     rmSync(taken, { force: true });
-    writeFileSync(taken, claim, { flag: 'wx' });
+    writeFileSync(taken, claimed, { flag: 'wx' });
     renameSync(taken, lock);
   } catch (error) {
     rmSync(taken, { force: true });

@@ -11,7 +11,7 @@ import { say } from '../lib/core/terminalText.ts';
 import { locatedError, locatedHook } from './locatedError.ts';
 import { misplacedCacheFolder } from './cacheFolder.ts';
 import { unwritableBuildFolders } from './writableFolders.ts';
-import { buildOwner, claimStaging } from './buildLock.ts';
+import { buildOwner, claimCache, claimStaging } from './buildLock.ts';
 import { KEPT_IN_OUTPUT as KEPT, nearestExisting, unbuildableProjectFolder, unsafeBuildFolders } from './outputGuards.ts';
 
 
@@ -179,6 +179,9 @@ export default function outputFolder(): AstroIntegration {
           misplacedCacheFolder(fileURLToPath(config.cacheDir), fileURLToPath(config.root), process.env, outDir === '' ? undefined : { outDir, staging }) ??
           unwritableBuildFolders(fileURLToPath(config.cacheDir), fileURLToPath(config.root), (message) => logger.warn(message));
         if (misplaced !== undefined) throw locatedError(misplaced);
+        // Before the content sync writes and prunes the records: one build per cache folder.
+        const cacheBusy = outDir === '' ? undefined : claimCache(fileURLToPath(config.cacheDir), buildOwner());
+        if (cacheBusy !== undefined) throw locatedError(cacheBusy);
         trashRoot = oldOutputFolder(fileURLToPath(config.cacheDir));
         publicDir = path.resolve(fileURLToPath(config.publicDir));
       }),

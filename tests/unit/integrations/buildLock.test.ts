@@ -1,10 +1,10 @@
-// Two builds into one output folder: the second is refused while the first runs, naming the
-// folder and the lock; a lock left by a build that ended is taken over.
+// Two builds into one output folder, or with one cache folder: the second is refused while the
+// first runs, naming the folder and the lock; a lock left by a build that ended is taken over.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOwner, BUILD_OWNER_ENV, claimStaging, lockFileOf, releaseStaging } from '../../../src/integrations/buildLock.ts';
+import { buildOwner, BUILD_OWNER_ENV, cacheLockOf, claimCache, claimStaging, lockFileOf, releaseCache, releaseStaging } from '../../../src/integrations/buildLock.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const work = tempFolder('da-build-lock-');
@@ -59,3 +59,28 @@ describe('one build at a time per output folder', () => {
     expect(buildOwner({ [BUILD_OWNER_ENV]: 'x' })).toBe(process.pid);
   });
 });
+
+// Probe 36 B4: two builds sharing one cache folder each pruned what the other was reading; the
+// second failed after its whole build on a file the first had removed, not saying why.
+describe('one build at a time per cache folder', () => {
+  it('refuses a second build while the first uses the cache, and lets it in once the first has ended', () => {
+    const cacheDir = path.join(work, 'shared-cache');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      expect(claimCache(cacheDir, other.pid!)).toBeUndefined();
+      expect(claimCache(cacheDir, other.pid!)).toBeUndefined();
+      expect(claimCache(cacheDir, process.pid)).toBe(`another build (process ${other.pid}) is using the cache folder ${cacheDir}: each build removes from it what its own archive does not use. Wait for it to end, or give this build a cache of its own (DEBATE_ATLAS_CACHE_DIR); if no build is running, delete ${cacheLockOf(cacheDir)}`);
+      releaseCache(cacheDir, other.pid!);
+      expect(existsSync(cacheLockOf(cacheDir))).toBe(false);
+      expect(claimCache(cacheDir, process.pid)).toBeUndefined();
+      releaseCache(cacheDir, process.pid);
+      // A build that was stopped leaves its lock; the next takes it over.
+      expect(claimCache(cacheDir, endedPid())).toBeUndefined();
+      expect(claimCache(cacheDir, process.pid)).toBeUndefined();
+    } finally {
+      other.kill();
+      releaseCache(cacheDir, process.pid);
+    }
+  });
+});
+
