@@ -148,10 +148,20 @@ export class LineLedger {
   }
 }
 
-/** "3, 7–9, 12": line numbers as ranges, for one warning instead of one per line. */
+/** Ranges a warning names before it counts the rest: a message stays one readable line (probe 36 Q1). */
+const RANGES_NAMED = 30;
+
+/**
+ * "3, 7–9, 12": line numbers as ranges, for one warning instead of one per line; past
+ * RANGES_NAMED ranges, the rest counted ("…, and 79,970 more lines: `validate --explain` lists each").
+ */
 export function lineRanges(lines: readonly number[]): string {
   const parts: string[] = [];
   for (let i = 0; i < lines.length; i++) {
+    if (parts.length === RANGES_NAMED) {
+      const more = lines.length - i;
+      return `${parts.join(', ')}, and ${more.toLocaleString('en-US')} more line${more === 1 ? '' : 's'} (\`validate --explain\` lists each)`;
+    }
     const start = lines[i]!;
     let end = start;
     while (i + 1 < lines.length && lines[i + 1] === end + 1) end = lines[++i]!;
