@@ -175,6 +175,8 @@ export async function runAdd(args: string[], io: CliIo): Promise<number> {
     if (fromStdin && !options.dryRun) await saveStdinText(io, contentDir, name, content, when);
     return code;
   };
+  // Nothing but blanks read: nothing to keep (probe 36 A2 got an empty recovery file and advice to make it UTF-8).
+  if (!decoded.ok && decoded.diagnostic.code === 'empty') return refuse([decoded.diagnostic], input.shown);
   if (!decoded.ok) return refuseKept([decoded.diagnostic], 'stdin.txt', input.bytes, 'once it is UTF-8');
   const { text } = decoded.source;
   const first = interpret(input.shown, text, (options.requestedSlug ?? 'debate') as DebateSlug);

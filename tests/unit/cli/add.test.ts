@@ -129,6 +129,8 @@ describe('debate-atlas add', () => {
     expect(notADebate.code).toBe(1);
     expect(notADebate.stderr).toContain('<stdin>:1: error [unknown-format]');
     expect((await add(['-'], '')).stderr).toContain('<stdin>: error [empty]');
+    // Nothing but blanks: nothing kept, no advice to make it UTF-8 (probe 36 A2).
+    expect((await add(['-'], '\n \n')).stderr).not.toContain('saved in');
     expect((await add(['missing.json'])).stderr).toContain('missing.json: error [unreadable] no such file');
     expect(await listing()).toEqual(before);
   });
