@@ -37,6 +37,14 @@ describe('the formats fixture site', () => {
     expect(list).toContain('line 38 · Agent A — Round 2 Also, the coffee machine is broken.');
   });
 
+  // Probe 37: a German transcript (`🅰️ Agent A — Runde 1`) is published unread; its banner said
+  // "The transcript ends after round 0 without a verdict", which the log never says.
+  it('says a transcript it could not read is unread, not that it ended without a verdict', () => {
+    const banner = text(from(read('debates/kafka-nats-de/index.html'), 'data-unfinished-banner'));
+    expect(banner).toMatch(/^[^<]*Unread — no turn of a known shape/);
+    expect(banner.slice(0, 300)).not.toContain('round 0');
+  });
+
   it('shows each transcript relation with its source line, quoted clause and reading, and how the log was read', () => {
     const html = read('debates/standups/index.html');
     const table = from(html, '<table class="da-relations">');
