@@ -19,7 +19,7 @@ export const ACTION_LABELS: Readonly<Record<ActionField, readonly string[]>> = {
     '무엇을', '무엇', '할 일', '내용',
     '何を', '内容', 'タスク', 'やること',
     '做什么', '任务', '事项',
-    'quoi', 'tâche', 'qué', 'tarea', 'aufgabe', 'o quê', 'o que', 'tarefa',
+    'quoi', 'tâche', 'qué', 'tarea', 'was', 'aufgabe', 'o quê', 'o que', 'tarefa',
   ],
   when: [
     'when', 'due', 'due date', 'deadline', 'by when', 'by',
@@ -33,7 +33,7 @@ export const ACTION_LABELS: Readonly<Record<ActionField, readonly string[]>> = {
     '완료 기준', '완료 조건', '완료',
     '完了条件', '完了基準', '完了',
     '完成标准', '验收标准', '验收',
-    'fini quand', 'terminé quand', 'critère de fin', 'hecho cuando', 'criterio de finalización', 'fertig wenn', 'erledigt wenn', 'abnahmekriterium', 'pronto quando', 'critério de conclusão',
+    'fini quand', 'terminé quand', 'critère de fin', 'hecho cuando', 'criterio de finalización', 'criterio de cierre', 'fertig wenn', 'erledigt wenn', 'abnahmekriterium', 'pronto quando', 'critério de conclusão',
   ],
 };
 
@@ -50,7 +50,7 @@ const ALTERNATION = [...new Set(ALL.map(([, label]) => escape(label)))].join('|'
 /** A column header that is an action field: the label, then no further letter. */
 const COLUMN = new RegExp(`^(?:\\*\\*)?(${ALTERNATION})(?![\\p{L}])`, 'iu');
 
-/** Labels inside a list item: `**who:** x · **what:** y`, `누가: x / 무엇을: y`, `谁：x；做什么：y`. */
+/** Labels inside a list item: `**who:** x · **what:** y`, `누가: x / 무엇을: y`, `谁：x；做什么：y`, `Wer: x · Was: y`. */
 export const ACTION_LABEL_IN_TEXT = new RegExp(`(?<![\\p{L}\\p{N}])(?:\\*\\*)?(${ALTERNATION})(?:\\*\\*)?[ \\t]*[:：][ \\t]*(?:\\*\\*)?`, 'giu');
 
 /** The field a label (as matched) stands for. */
@@ -70,7 +70,9 @@ export function actionLabelsIn(text: string): Array<{ field: ActionField; start:
   const pattern = new RegExp(ACTION_LABEL_IN_TEXT.source, ACTION_LABEL_IN_TEXT.flags);
   for (let match = pattern.exec(text); match !== null && labels.length < 32; match = pattern.exec(text)) {
     const field = actionFieldOfLabel(match[1]!);
-    if (field) labels.push({ field, start: match.index, end: match.index + match[0].length });
+    // German "Was:" is English "was": "2026-12-20 (was: 2026-12-10)" labels nothing.
+    const formerValue = match[1]!.toLowerCase() === 'was' && /[(（][ \t]*$/u.test(text.slice(Math.max(0, match.index - 4), match.index));
+    if (field && !formerValue) labels.push({ field, start: match.index, end: match.index + match[0].length });
   }
   return labels;
 }

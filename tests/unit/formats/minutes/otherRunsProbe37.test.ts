@@ -68,3 +68,24 @@ describe("a moderator's line among the opinions (m05)", () => {
     expect(opinionsOf(table)).toEqual(['Olu', 'Ann']);
   });
 });
+
+describe('German and Spanish labels the docs name (m03, m01)', () => {
+  it('reads "Wer: … · Was: … · Wann: … · Fertig wenn: …" items whole', () => {
+    const minutes = parsed('m03.md', probeFile('cases/2026-11-25-09-00-m03-de-suche.md'));
+    expect(minutes.actionItems.map((a) => [a.who, a.what, a.when, a.done])).toEqual([
+      ['Felix', 'Lastmessung Meilisearch mit 8 Mio. Dokumenten', '2026-12-10', 'Bericht im Wiki'],
+      ['Jonas', 'Angebot für die Lizenzverlängerung einholen', '2026-12-05', 'Angebot liegt vor'],
+    ]);
+  });
+
+  it('takes a "Summe" column for the stated total, not a fourth criterion', () => {
+    const rubric = parsed('m03.md', probeFile('cases/2026-11-25-09-00-m03-de-suche.md')).rubric!;
+    expect(rubric.criteria).toEqual(['Kosten', 'Aufwand', 'Qualität']);
+    expect(rubric.options.map((o) => [o.key, o.total])).toEqual([['A', 9], ['B', 11], ['C', 11]]);
+  });
+
+  it('reads a "Criterio de cierre" column as the done criteria', () => {
+    const minutes = parsed('m01.md', probeFile('cases/2026-11-23-10-00-m01-es-ci.md'));
+    expect(minutes.actionItems.map((a) => a.done)).toEqual(['Presupuesto enviado a finanzas', 'Página en la wiki revisada por Lucía']);
+  });
+});
