@@ -228,22 +228,24 @@ function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn): R
   const lastSaid: Partial<Record<AgentKey, string>> = {};
   for (const block of turnBlocks) {
     const path = `Agent ${block.header.agent} — Round ${block.header.round}`;
-    const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path), block.loose, lastSaid[block.header.agent]);
-    let round = roundsByNumber.get(turn.round);
+    let round = roundsByNumber.get(block.header.round);
     if (!round) {
-      round = { number: turn.round, turns: {}, missingAgents: [] };
-      roundsByNumber.set(turn.round, round);
+      round = { number: block.header.round, turns: {}, missingAgents: [] };
+      roundsByNumber.set(block.header.round, round);
     }
-    const earlier = round.turns[turn.agent];
+    const earlier = round.turns[block.header.agent];
     if (earlier) {
+      // Not read as a turn at all (probe 37 T06.5: a resumed run's replay was read into the
+      // ledger as fields, then listed as not interpreted; the line account disagreed with the page).
       warn('transcript-duplicate', `a second "${path}" header (the first is on line ${earlier.line}); its text is kept as an extra section of the first`, block.line, path);
       earlier.extraSections.push({ heading: block.headerText, markdown: joinLines(block.lines), line: block.line });
       ledger.report([{ text: block.headerText, line: block.line }, ...block.lines], path, 'a second header for the same agent and round');
-    } else {
-      round.turns[turn.agent] = turn;
-      const said = turn.positionUnchanged ? undefined : (turn.refinedPosition ?? turn.position);
-      if (said !== undefined) lastSaid[turn.agent] = said;
+      continue;
     }
+    const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path), block.loose, lastSaid[block.header.agent]);
+    round.turns[turn.agent] = turn;
+    const said = turn.positionUnchanged ? undefined : (turn.refinedPosition ?? turn.position);
+    if (said !== undefined) lastSaid[turn.agent] = said;
   }
   return [...roundsByNumber.values()].sort((a, b) => a.number - b.number);
 }

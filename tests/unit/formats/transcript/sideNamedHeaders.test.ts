@@ -44,3 +44,4 @@ it('names the sides of probe 35 t06 (`🅰️ Rust — Round 1`) Rust and Go', (
   const { document } = read('t06.md', probeFile('probe-2026-12-35/cases/t06-en-renamed-headers-asym.md'));
   expect((document as TranscriptDocument).transcript.sides).toEqual(['Rust', 'Go']);
 });
+
