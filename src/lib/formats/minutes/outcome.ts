@@ -60,7 +60,8 @@ export function escalationFrom(blocks: ReadonlyArray<{ text: string; line: numbe
     /([\p{L}\p{N}・]{1,30}?)(?:に|へ)(?:上申|エスカレーション)/u,
     /(?:上报给|提交给|升级(?:给|至|到))([\p{L}\p{N}]{1,30})/u,
   ]);
-  why ??= firstGroup(sample, [/(?<![\p{L}])because ([^.;]{1,200})/iu, /(?:사유|이유)[ \t]*[:：]?[ \t]*([^.;]{1,200})/u, /(?:理由|原因)[:：]?([^。；]{1,200})/u]);
+  // "Escalated to the VP. Reason: the vote split three ways" (probe 37): a reason labelled mid-line too.
+  why ??= firstGroup(sample, [/(?<![\p{L}])because ([^.;]{1,200})/iu, /(?<![\p{L}])(?:reason|why|rationale)[ \t]*[:：][ \t]*([^.;]{1,200})/iu, /(?:사유|이유)[ \t]*[:：]?[ \t]*([^.;]{1,200})/u, /(?:理由|原因)[:：]?([^。；]{1,200})/u]);
   return { text: text === '' ? 'Escalated' : text, ...(to ? { to: cleanName(to) } : {}), ...(why ? { why: why.trim() } : {}), line };
 }
 

@@ -89,3 +89,8 @@ describe('German and Spanish labels the docs name (m03, m01)', () => {
     expect(minutes.actionItems.map((a) => a.done)).toEqual(['Presupuesto enviado a finanzas', 'Página en la wiki revisada por Lucía']);
   });
 });
+
+it('reads the reason an escalation gives after it on the same line (m05, "… Reason: the vote split …")', () => {
+  const minutes = parsed('m05.md', probeFile('cases/2026-11-27-11-00-m05-en-moderator-no-roster.md'));
+  expect(minutes.escalation).toMatchObject({ to: 'VP of Engineering', why: 'the vote split three ways and B needs a budget for the runbook work' });
+});
