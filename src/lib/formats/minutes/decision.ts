@@ -363,7 +363,7 @@ function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean {
   // "B 和 C 打平。" (B and C tie), "A or B, …": a sentence naming two options chooses neither.
   const sentence = head.split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
   if (new Set(optionMentions(sentence, [...optionKeys]).map((m) => m.key)).size > 1) return false;
-  return /^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|plan|方案|选项|候補)[ \t]*)?$/iu.test(head.slice(0, first.start));
+  return /^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|opción|opcion|opção|opcao|opzione|variante|plan|方案|选项|候補)[ \t]*)?$/iu.test(head.slice(0, first.start));
 }
 
 /**

@@ -31,7 +31,7 @@ const LATE_LETTER = '[I-Z]';
  */
 const ci = (words: string): string => `(?:${words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`;
 /** Words that mark a letter as an option: "option B", "후보 B", "B안". */
-export const OPTION_WORD = `(?:${ci('option|opt\\.|plan|alternative|candidate')}|후보|선택지|대안|안|案|方案|选项|選択肢|候補)`;
+export const OPTION_WORD = `(?:${ci('option|opt\\.|plan|alternative|candidate|opción|opcion|opção|opcao|opzione|variante')}|후보|선택지|대안|안|案|方案|选项|選択肢|候補)`;
 
 /** Words that mark a number as an option ("Option 1", "案1", "方案一"); a bare number never is one. */
 const NUMBER_WORD = `(?:${ci('option|opt\\.|candidate')}|후보|선택지|대안|案|方案|选项|選択肢|候補)`;

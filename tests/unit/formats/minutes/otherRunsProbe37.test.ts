@@ -94,3 +94,14 @@ it('reads the reason an escalation gives after it on the same line (m05, "… Re
   const minutes = parsed('m05.md', probeFile('cases/2026-11-27-11-00-m05-en-moderator-no-roster.md'));
   expect(minutes.escalation).toMatchObject({ to: 'VP of Engineering', why: 'the vote split three ways and B needs a budget for the runbook work' });
 });
+
+describe('an R7 that names its option alone, in Portuguese and Spanish (m04)', () => {
+  const portuguese = probeFile('cases/2026-11-26-16-00-m04-pt-filas.md');
+  it('"Decisão: opção C." decides C', () => {
+    expect(parsed('m04.md', portuguese).decision?.chosenOption).toBe('C');
+  });
+  it('a line that only recommends an option, in a language the reader has no cue words for, still decides nothing', () => {
+    const minutes = parsed('m04.md', portuguese.replace('Decisão: opção C.', 'Decisão: ainda não há consenso; a moderadora recomenda B e o cliente decide.'));
+    expect(minutes.decision).toBeNull();
+  });
+});
