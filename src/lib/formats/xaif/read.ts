@@ -12,7 +12,7 @@ import { xaifValidParts } from './validParts.ts';
 import { convertSchemeNodes, schemeName } from '../aif/schemeNodes.ts';
 import { readDialogue } from './dialogue.ts';
 import { applyExtension } from './extension.ts';
-import { plainText, refusedReferences, spanPassages } from './sourceText.ts';
+import { plainText, refusedReferences, scanReferences, spanPassages } from './sourceText.ts';
 
 type At = (path: JsonPath, code: string, message: string, severity?: Diagnostic['severity']) => Diagnostic;
 
@@ -65,7 +65,8 @@ function nativeGraph(x: XaifFile, doc: JsonDocument, at: At, skipped: (nodeID: s
   const personaOf = personas(aif, at, warnings, nodes, texts);
 
   const inText = refusedReferences();
-  const passages = spanPassages(x.text, inText.add);
+  scanReferences(x.text, inText.add);
+  const passages = spanPassages(x.text);
   const refused = [...inText.problems((message) => at(['text'], 'control-character', message)), ...lNodeReferenceProblems(aif, at)];
   const schemes = convertSchemeNodes(aif.nodes, edges, isClaim, at, ['AIF', 'nodes']);
   if (schemes.errors.length > 0 || refused.length > 0) return { ok: false, diagnostics: [...refused, ...schemes.errors], texts };

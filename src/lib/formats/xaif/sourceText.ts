@@ -130,6 +130,15 @@ function idAttribute(tag: string): string | undefined {
   return end === -1 ? undefined : tag.slice(start, end);
 }
 
+/**
+ * Every character reference the whole text makes that the archive refuses, spans or not
+ * (docs/formats.md: "xAIF's analysed text"; probe 36 X3 found those outside a span let
+ * through). Each `&` is looked at once, at most 34 characters past it and its digits.
+ */
+export function scanReferences(text: string, refused: (r: RefusedReference) => void): void {
+  for (let amp = text.indexOf('&'); amp !== -1; amp = text.indexOf('&', amp + 1)) characterReference(text, amp, refused);
+}
+
 /** Each marked span's passage by the L-node id it names (first mark of an id wins). */
 export function spanPassages(text: string, refused?: (r: RefusedReference) => void): Map<string, string> {
   const passages = new Map<string, string>();

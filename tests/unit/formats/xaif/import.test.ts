@@ -193,6 +193,21 @@ describe('character references in the analysed text (HTML): decoded once, when r
   });
 });
 
+// Probe 36 X3: only the references inside a locution's span were checked; the rest of the
+// text, which formats.md says is checked too, let `&#0;` and `&#x0000001b;` through.
+it('refuses a refused reference outside every span as well', () => {
+  const result = read({
+    AIF: { nodes: [{ nodeID: '1', text: 'Claim one', type: 'I' }], edges: [] },
+    text: 'before &#0; <span id="node2">fine</span> after &#x0000001b; and &#xD800;',
+  });
+  expect(result.ok).toBe(false);
+  expect(result.diagnostics.map((d) => d.message.split(',')[0])).toEqual([
+    'the character reference &#0; names a control character U+0000 (NUL)',
+    'the character reference &#x0000001b; names a control character U+001B (ESC)',
+    'the character reference &#xD800; names a lone surrogate U+D800',
+  ]);
+});
+
 describe('budgets of the AIF argument layer, shared by AIF and xAIF', () => {
   const fan = (premises: number, conclusions: number) => {
     const nodes = [{ nodeID: 's', text: 'Default Inference', type: 'RA' }];
