@@ -1,6 +1,7 @@
 // A decision put off, in words the decision round uses: to a time ("defer to next week"), or
 // said of the decision itself after a few words ("결정: 다음 주로 보류"), or of the option named.
 // decision.ts reads them.
+import { squeeze } from '../../parse/frontmatter.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
 
 /** A time a decision is put off to ("defer to next week"); "defer to the CTO" hands the choice over instead. */
@@ -23,17 +24,21 @@ export const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled ou
  * come in ("C is dropped", "Option C is postponed", "wird vertagt", "se aplaza", "est
  * reportée", "adiada", "B안 보류", "案Cは見送り").
  */
-const PUT_ASIDE = /(?<![\p{L}])(?:postpone[sd]?|defer(?:s|red)?|put[ \t]+off|on[ \t]+hold|held[ \t]+over|tabled|parked|shelved|reject(?:ed|s)?|drop(?:ped|s)?|ruled[ \t]+out|set[ \t]+aside|declined|vertagt|verschoben|zurückgestellt|abgelehnt|verworfen|gestrichen|aplazad[oa]s?|aplaza|pospuest[oa]s?|postergad[oa]s?|rechazad[oa]s?|descartad[oa]s?|en[ \t]+espera|report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|rejet(?:é|ée|és|ées)|écart(?:é|ée|és|ées)|en[ \t]+attente|abandonn(?:é|ée|és|ées)|adiad[oa]s?|rejeitad[oa]s?)(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|保留|延期|先送り|棚上げ|搁置|否决|放弃|暂缓/iu;
+const PUT_ASIDE = /(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|on[ \t]+hold|held[ \t]+over|tabled|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|vertagt|verschoben|zurückgestellt|abgelehnt|verworfen|gestrichen|aplazad[oa]s?|aplaza|pospuest[oa]s?|postergad[oa]s?|rechazad[oa]s?|descartad[oa]s?|en[ \t]+espera|report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|rejet(?:é|ée|és|ées)|écart(?:é|ée|és|ées)|en[ \t]+attente|abandonn(?:é|ée|és|ées)|adiad[oa]s?|rejeitad[oa]s?)(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|保留|延期|先送り|棚上げ|搁置|否决|放弃|暂缓/iu;
+
+/** Words between an option and what is said of it: "is", "wird", "est", "se", "は" ("Option C is postponed", "案Cは見送り"). */
+const COPULA = String.raw`(?:(?:is|was|are|were|has[ \t]+been|will[ \t]+be|gets|got|now|wird|ist|wurde|bleibt|est|a[ \t]+été|sera|es|está|fue|será|se|queda|é|foi|fica|ficou|은|는|이|가|は|が|を)[ \t]*){0,2}`;
+/** Said of the option right after it, up to a dash or a colon: "Option C is postponed", not "Option B — rollout postponed" (review 05g F1). */
+const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t*_]*${COPULA}(?:${PUT_ASIDE.source})`, 'iu');
 
 /**
- * The clause that names the first option puts it off or sets it aside (`Decision: Option C is
- * postponed until …`): a decision label with no choosing verb then chooses nothing (probe 37).
+ * The first option named is put off or set aside right where it is named (`Decision: Option
+ * C is postponed until …`, `Option C wird vertagt`, `B안 보류`): a decision label with no
+ * choosing verb then chooses nothing (probe 37). What the line says of anything else ("Option
+ * B — rollout postponed", "Option B, the migration deferred") leaves the choice as it is.
  */
 export function firstOptionPutAside(text: string, keys: OptionKeys): boolean {
-  for (const clause of text.slice(0, 400).split(/[,;.。；，、\n]/u)) {
-    const [first, next] = optionMentions(clause, keys);
-    // Said of the first option: up to the next one named, an aside in brackets left out ("B (A and C rejected)").
-    if (first !== undefined) return PUT_ASIDE.test(clause.slice(first.start, next?.start).replace(/[(（[][^()（）[\]]*[)）\]]/gu, ' '));
-  }
-  return false;
+  const head = squeeze(text.length > 400 ? text.slice(0, 400) : text);
+  const first = optionMentions(head, keys)[0];
+  return first !== undefined && PUT_ASIDE_AFTER.test(head.slice(first.end, first.end + 80));
 }

@@ -105,3 +105,13 @@ describe('an R7 that names its option alone, in Portuguese and Spanish (m04)', (
     expect(minutes.decision).toBeNull();
   });
 });
+
+// Review 05g F1: the first cut took a put-off word anywhere in the option's clause.
+it.each([
+  ['Decision: Option B — rollout postponed until the March freeze ends.', 'B'],
+  ['Decision: Option B drops IE11 support.', 'B'],
+  ['Decision: Option B, as tabled by Ann.', 'B'],
+])('%s still decides %s: the put-off word is not said of the option', (line, option) => {
+  const german = probeFile('cases/2026-11-25-09-00-m03-de-suche.md');
+  expect(parsed('m03.md', german.replace(/^Entscheidung: Option C wird vertagt.*$/mu, line)).decision?.chosenOption).toBe(option);
+});
