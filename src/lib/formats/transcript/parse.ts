@@ -3,6 +3,7 @@
 // tolerant: it keeps every text as written, reports what breaks the protocol as
 // warnings, and accounts for every line (read, or reported as not interpreted). Only a
 // file without a single turn header is an error. The parts live beside this file.
+import { normaliseName } from '../../core/names.ts';
 import { isLanguageTag } from '../../core/language.ts';
 import type { Parsed } from '../../core/result.ts';
 import {
@@ -274,11 +275,22 @@ function checkTurns(rounds: Round[], warn: Warn): void {
   }
 }
 
-/** The sides' names: frontmatter `sides`, else each agent as its first header names it ("エージェントA"), else "Agent A". */
+/**
+ * The sides' names: frontmatter `sides`, else the name every header of an agent gives it
+ * ("エージェントA", `🅱️ Spaces — Round 1`) when the two differ, else "Agent A" and "Agent B".
+ * Headers that name a side differently from round to round (`🅰️ Opening — Round 1`,
+ * `🅰️ Rebuttal — Round 2`) name no side (review 05g F2).
+ */
 function readSides(data: Map<string, unknown> | null, turnBlocks: TurnBlock[], warn: Warn, locate: Frontmatter['locate']): [string, string] {
   const line = locate(['sides']).line;
-  const named = (agent: 'A' | 'B') => turnBlocks.find((b) => b.header.agent === agent)?.header.name ?? `Agent ${agent}`;
-  const sides: [string, string] = [named('A'), named('B')];
+  const named = (agent: 'A' | 'B'): string | undefined => {
+    // A header that names the side by its letter alone (`(B 제3회전 누락)`) names no side.
+    const names = new Set(turnBlocks.filter((b) => b.header.agent === agent && b.header.name !== undefined && !/^[ab]$/iu.test(b.header.name)).map((b) => b.header.name));
+    return names.size === 1 ? [...names][0] : undefined;
+  };
+  const [a, b] = [named('A'), named('B')];
+  const distinct = a !== undefined && b !== undefined ? normaliseName(a) !== normaliseName(b) : true;
+  const sides: [string, string] = [(distinct && a) || 'Agent A', (distinct && b) || 'Agent B'];
   const sidesValue = frontmatterList(data, 'sides', (message) => warn('frontmatter', message, line, 'sides'));
   if (sidesValue === undefined) return sides;
   if (sidesValue.length === 2) return [sidesValue[0]!, sidesValue[1]!];

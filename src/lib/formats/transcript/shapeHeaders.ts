@@ -52,16 +52,25 @@ function roundIn(text: string): { round: number; start: number; end: number } | 
   return { round: numberOf(digits), start: m.index, end: m.index + m[0].length };
 }
 
-function agentIn(text: string): { agent: AgentKey; start: number; end: number; name?: string } | null {
+function agentIn(text: string, sideName = true): { agent: AgentKey; start: number; end: number; name?: string; afterEmoji?: true } | null {
   const m = AGENT.exec(text);
   if (!m) return null;
   const agent = (m[1] ? m[1].toUpperCase() : m[2] === '\u{1F170}' ? 'A' : 'B') as AgentKey;
   // 🅰️/🅱️ and the side's name after it (`🅱️ Spaces — Round 1`, probe 37): the name is the side's, not a label.
-  const named = m[2] ? SIDE_AFTER_EMOJI.exec(text.slice(m.index + m[0].length)) : null;
+  const named = m[2] && sideName ? SIDE_AFTER_EMOJI.exec(text.slice(m.index + m[0].length)) : null;
   // The side as the header names it ("A측", "エージェントA", a bare "A", "Spaces"); the seed's "Agent A" is the default.
   const written = m[1] ? squeeze(m[0]).trim() : (named?.[1] ?? '');
   const name = written === '' || /^agent(?: [ab])?$|^agent /iu.test(written) ? undefined : written;
-  return { agent, start: m.index, end: m.index + m[0].length + (named?.[0].length ?? 0), ...(name ? { name } : {}) };
+  return { agent, start: m.index, end: m.index + m[0].length + (named?.[0].length ?? 0), ...(name ? { name } : {}), ...(named ? { afterEmoji: true as const } : {}) };
+}
+
+/**
+ * Words after 🅰️/🅱️ name the side only in a header of that one shape: the name, a separator,
+ * the round, then nothing, a bracket or a separator (`🅱️ Spaces — Round 1 (Opening)`); never
+ * in a line that goes on after the round (`🅱️ Spaces — round 2 was weak`, review 05g F2).
+ */
+function namedBeforeRound(text: string, agent: { end: number }, round: { start: number; end: number }): boolean {
+  return agent.end <= round.start && leftover(text.slice(agent.end, round.start)) === '' && /^[\s*_]*(?:$|[(（[【—–:：|｜·-])/u.test(text.slice(round.end));
 }
 
 /** A line that can be a header at all: short, no list item, table row or sentence. */
@@ -88,7 +97,8 @@ export function shapeTurnHeader(line: string): TurnHeader | null {
   const round = roundIn(text);
   if (!round) return null;
   const without = `${text.slice(0, round.start)} ${text.slice(round.end)}`;
-  const agent = agentIn(without);
+  let agent = agentIn(without);
+  if (agent?.afterEmoji && !namedBeforeRound(text, agent, round)) agent = agentIn(without, false);
   if (!agent) return null;
   const rest = `${without.slice(0, agent.start)} ${without.slice(agent.end)}`;
   if (leftover(rest).length > MAX_LABEL_LETTERS) return null;

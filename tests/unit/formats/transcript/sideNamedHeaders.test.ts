@@ -45,3 +45,17 @@ it('names the sides of probe 35 t06 (`🅰️ Rust — Round 1`) Rust and Go', (
   expect((document as TranscriptDocument).transcript.sides).toEqual(['Rust', 'Go']);
 });
 
+
+// Review 05g F2: the first cut took any words after the emoji for the side's name.
+it('names no side from words that change from header to header, or are the same for both sides', () => {
+  const labelled = read('t01.md', probeFile('review-2026-12-05g/cases/t01-label-before-round.md'));
+  expect((labelled.document as TranscriptDocument).transcript.sides).toEqual(['Agent A', 'Agent B']);
+  const oneSide = read('t09.md', probeFile('review-2026-12-05g/cases/t09-labels-a-only.md'));
+  expect((oneSide.document as TranscriptDocument).transcript.sides).toEqual(['Agent A', 'Spaces']);
+});
+
+it('reads no header from a line that goes on after the round, nor a side from a letter alone', () => {
+  expect(shapeTurnHeader('🅱️ Spaces — round 2 was weak')).toBeNull();
+  const letters = read('t61.md', probeFile('prose-corpus/transcripts/t61-ja-junme-unclear.md'));
+  expect((letters.document as TranscriptDocument).transcript.sides).toEqual(['Agent A', 'Agent B']);
+});
