@@ -102,5 +102,8 @@ const fromTable = (raw: RawOpinion): boolean => raw.stance !== undefined || raw.
  */
 function runsTheMeeting(name: string, participants: ParticipantList): boolean {
   const speaker = participants.find(name);
-  return (speaker !== undefined && (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1])) !== undefined) || nonDebaterRole(name) !== undefined;
+  // A listed participant runs the meeting by the role listed, never by the name alone: `MC` in
+  // `participants: [MC, JT, RK]` is someone's initials (review 05g F3).
+  if (speaker !== undefined) return (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1])) !== undefined;
+  return nonDebaterRole(name) !== undefined;
 }

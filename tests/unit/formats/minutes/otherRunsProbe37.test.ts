@@ -115,3 +115,8 @@ it.each([
   const german = probeFile('cases/2026-11-25-09-00-m03-de-suche.md');
   expect(parsed('m03.md', german.replace(/^Entscheidung: Option C wird vertagt.*$/mu, line)).decision?.chosenOption).toBe(option);
 });
+
+it('keeps the opinion of a listed participant whose initials are a moderator word (`participants: [MC, JT, RK]`, review 05g F3)', () => {
+  const text = readFileSync(fileURLToPath(new URL('../../../fixtures/review-2026-12-05g/cases/2026-12-05-10-00-m01-initials-mc.md', import.meta.url)), 'utf8');
+  expect(parsed('mc.md', text).opinions.map((o) => o.participant)).toContain('MC');
+});
