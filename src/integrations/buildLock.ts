@@ -60,6 +60,15 @@ export function claimCache(cacheDir: string, owner: number): string | undefined 
   return claim(cacheLockOf(cacheDir), owner, (holder) => say`another build (process ${String(holder)}) is using the cache folder ${path.resolve(cacheDir)}: each build removes from it what its own archive does not use. Wait for it to end, or give this build a cache of its own (DEBATE_ATLAS_CACHE_DIR); if no build is running, delete ${cacheLockOf(cacheDir)}`);
 }
 
+/**
+ * Another running build holds the cache folder: `astro dev` and `astro sync`, which do not
+ * claim it, then leave its entries as they are (review 05g F4: they pruned what the build read).
+ */
+export function cacheHeldByAnother(cacheDir: string, owner: number = buildOwner()): boolean {
+  const holder = holderOf(cacheLockOf(cacheDir));
+  return holder !== undefined && holder !== owner && isRunning(holder);
+}
+
 /** Gives the cache folder up, if `owner` holds it. */
 export function releaseCache(cacheDir: string, owner: number): void {
   const lock = cacheLockOf(cacheDir);

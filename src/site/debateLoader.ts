@@ -22,6 +22,7 @@ import { layoutGraph } from '../lib/layout/layoutGraph.ts';
 import { archiveHistory } from './history.ts';
 import { publishLoadedArchive } from './loadedArchive.ts';
 import { recordCache } from './recordCache.ts';
+import { cacheHeldByAnother } from '../integrations/buildLock.ts';
 import type { LoaderGate } from './loaderGate.ts';
 
 /** What Astro's data store keeps of a debate: the record's digest (the record is in the record cache). */
@@ -92,9 +93,11 @@ export function debateLoader(options: { directory: string; required?: boolean; n
           }
         }
         for (const id of store.keys()) if (!present.has(id)) store.delete(id);
-        cache.prune(new Set(debates.map((d) => d.digest!)));
+        // While another build holds the cache (this is `astro dev` or `astro sync`), nothing of it is removed.
+        const prune = !cacheHeldByAnother(fileURLToPath(config.cacheDir));
+        if (prune) cache.prune(new Set(debates.map((d) => d.digest!)));
         const atlasLayout = layoutAtlas(archive.merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
-        const history = archiveHistory(root, directory, archive.gitLog ?? null, path.join(caches, 'history'), version, debates, warn);
+        const history = archiveHistory(root, directory, archive.gitLog ?? null, path.join(caches, 'history'), version, debates, warn, prune);
         publishLoadedArchive({ merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}), debates, atlasLayout, history });
         logger.info(`${archive.debates.length} debates loaded, ${archive.reused} unchanged from the cache`);
       };

@@ -26,7 +26,7 @@ export interface ArchiveHistory {
 /**
  * The git log of the debates folder `dir` (the loader's), and the cache of its old
  * versions in `folder`, keyed by the pipeline's version, the file's name, the slug and the
- * blob. Entries of versions no debate shows any more are pruned here.
+ * blob. Entries of versions no debate shows any more are pruned here, unless `prune` is false.
  */
 export function archiveHistory(
   root: string,
@@ -36,6 +36,7 @@ export function archiveHistory(
   pipelineVersion: string,
   debates: ReadonlyArray<Pick<DebateRecord, 'file' | 'slug'>>,
   warn: (message: string) => void,
+  prune = true,
 ): ArchiveHistory {
   const cache = fileCache(folder, 'the version history cache', warn);
   const keyOf = (file: string, slug: string, blob: string) => digest(['history', pipelineVersion, file, slug, blob]);
@@ -45,7 +46,7 @@ export function archiveHistory(
     if (list.length < 2) continue;
     for (const commit of list.slice(0, MAX_VERSIONS + 1)) if (typeof commit.blob === 'string') used.add(keyOf(file, slug, commit.blob));
   }
-  cache.prune(used);
+  if (prune) cache.prune(used);
   const versions = ({ file, slug }: Pick<DebateRecord, 'file' | 'slug'>): VersionGraphs => (blob, read) => {
     const key = keyOf(file, slug, blob);
     const kept = cache.get(key);

@@ -1,9 +1,12 @@
 // A failed archive still lists its notes' own problems (probe 3, B5 and B8): every problem
 // at once, not the debates' first and the notes' after a second build.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cacheLockOf } from '../../../src/integrations/buildLock.ts';
 import { debateLoader } from '../../../src/site/debateLoader.ts';
 import { checkedFirst, type LoaderGate } from '../../../src/site/loaderGate.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
@@ -152,5 +155,38 @@ describe('the notes loader behind the content loader', () => {
     expect(await failure('content/notes', gate)).toBeNull();
     await notes;
     expect(loaded).toEqual(['notes']);
+  });
+});
+
+// Review 05g F4: `astro dev` and `astro sync` claim no cache, and pruned the records a running
+// build was reading. While another live build holds the cache, the loader removes nothing.
+describe('the content loader beside a build that holds the cache', () => {
+  const loadOnce = async () => {
+    const loader = debateLoader({ directory: pathToFileURL(path.join(dir, 'content', 'debates') + '/').href });
+    await loader.load({
+      store: { get: () => undefined, set: () => true, delete: () => {}, keys: () => [][Symbol.iterator]() },
+      logger: { warn: () => {}, info: () => {}, error: () => {} },
+      config: { root: pathToFileURL(dir + '/'), cacheDir: pathToFileURL(path.join(dir, 'cache') + '/') },
+    } as never);
+  };
+
+  it('leaves another archive\'s records in place while that build runs, and prunes them once it has ended', async () => {
+    await mkdir(path.join(dir, 'content', 'debates'), { recursive: true });
+    await writeFile(path.join(dir, 'content', 'debates', 'a.json'), await readFile(path.join(import.meta.dirname, '../../fixtures/logs/valid-minimal.json')));
+    await loadOnce();
+    const records = path.join(dir, 'cache', 'debate-atlas', 'records');
+    const others = path.join(records, 'f'.repeat(64));
+    await writeFile(others, 'another archive\'s record');
+    const build = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      await writeFile(cacheLockOf(path.join(dir, 'cache')), JSON.stringify({ pid: build.pid }));
+      await loadOnce();
+      expect(existsSync(others)).toBe(true);
+    } finally {
+      build.kill();
+      await new Promise((resolve) => build.once('exit', resolve));
+    }
+    await loadOnce();
+    expect(existsSync(others)).toBe(false);
   });
 });
