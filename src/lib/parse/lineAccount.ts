@@ -1,6 +1,7 @@
 // The per-line account every Markdown format's parser keeps: each line read into the
 // record or reported as not interpreted (docs/decisions/line-accounting.md).
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { formatCount } from '../core/limits.ts';
 import { partialOf, type Parsed } from '../core/result.ts';
 import { splitFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { HTML_COMMENT_REASON, withoutCommentLines } from './htmlComments.ts';
@@ -160,7 +161,7 @@ export function lineRanges(lines: readonly number[]): string {
   for (let i = 0; i < lines.length; i++) {
     if (parts.length === RANGES_NAMED) {
       const more = lines.length - i;
-      return `${parts.join(', ')}, and ${more.toLocaleString('en-US')} more line${more === 1 ? '' : 's'} (\`validate --explain\` lists each)`;
+      return `${parts.join(', ')}, and ${formatCount(more)} more line${more === 1 ? '' : 's'} (\`validate --explain\` lists each)`;
     }
     const start = lines[i]!;
     let end = start;
@@ -176,7 +177,7 @@ export function notInterpretedWarning(file: string, code: string, lines: readonl
   const numbers = lines.map((l) => l.line);
   return [{
     severity: 'warning', code, file, line: numbers[0]!,
-    message: `${numbers.length} line${numbers.length === 1 ? ' was' : 's were'} not interpreted (kept and shown as "not interpreted" on the page): line${numbers.length === 1 ? '' : 's'} ${lineRanges(numbers)}`,
+    message: `${formatCount(numbers.length)} line${numbers.length === 1 ? ' was' : 's were'} not interpreted (kept and shown as "not interpreted" on the page): line${numbers.length === 1 ? '' : 's'} ${lineRanges(numbers)}`,
   }];
 }
 

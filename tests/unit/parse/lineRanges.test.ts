@@ -17,6 +17,6 @@ describe('line numbers as ranges', () => {
     expect(lineRanges(lines)).toBe(`${named}, and 79,970 more lines (\`validate --explain\` lists each)`);
     const [warning] = notInterpretedWarning('x.md', 'transcript-not-interpreted', lines.map((line) => ({ line, section: 'x', reason: 'y', text: '## x' })));
     expect(warning!.message.length).toBeLessThan(400);
-    expect(warning!.message).toMatch(/^80000 lines were not interpreted/u);
+    expect(warning!.message).toMatch(/^80,000 lines were not interpreted/u);
   });
 });
