@@ -32,7 +32,8 @@ export function budgetProblems(graph: DebateGraph, source: SourceText, title?: s
   const problems: Diagnostic[] = [];
   if (graph.nodes.length > MAX_NODES) {
     const first = graph.nodes[MAX_NODES]!;
-    problems.push(problem(locate(first.source, JSON.stringify(first.id)), 'nodes',
+    // A node the file writes without its id (an open question the reader numbers) is found by its text.
+    problems.push(problem(locate(first.source, JSON.stringify(first.id), JSON.stringify(first.label).slice(0, 200)), 'nodes',
       `the debate has ${formatCount(graph.nodes.length)} nodes; the limit is ${formatCount(MAX_NODES)} per debate (the first past it is ${JSON.stringify(first.id)}); split the debate`));
   }
   if (graph.edges.length > MAX_RELATIONS) {

@@ -60,6 +60,17 @@ describe('budgets per debate', () => {
     expect(found[0]!.message).toContain('the limit is 200,000 per debate');
   });
 
+  // Probe 36 J13b: the first node past the limit was an open question, which the log writes
+  // without an id; the error fell back to line 1.
+  it('locates a node past the limit that the file writes without its id by its text', () => {
+    const nodes = Array.from({ length: MAX_NODES + 1 }, (_, i) => ({ id: `c${i}` as NodeId, type: 'claim' as const, label: `claim ${i}` }));
+    nodes[MAX_NODES] = { id: 'q1' as NodeId, type: 'claim', label: 'Who pays for it?' };
+    const graph: DebateGraph = { topic: 't', meta: { tags: [] }, nodes, edges: [] };
+    const text = `{\n  "claims": [],\n  "open_questions": [\n    "Who pays for it?"\n  ]\n}`;
+    const [found] = budgetProblems(graph, { file: 'x.json', text });
+    expect([found!.line, found!.column]).toEqual([4, 5]);
+  });
+
   it('refuses tags past the limit, and a tag too long', () => {
     const many = errors(log({ tags: Array.from({ length: MAX_TAGS + 1 }, (_, i) => `tag${i}`) }));
     expect(many.map((d) => [d.code, d.path, d.line])).toEqual([['too-large', 'tags', 2]]);
