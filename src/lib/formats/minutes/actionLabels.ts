@@ -64,15 +64,20 @@ export function actionFieldOfColumn(header: string): ActionField | null {
   return match ? actionFieldOfLabel(match[1]!) : null;
 }
 
+/**
+ * German "Was:" (what) is English "was" too: it labels a field only capitalised, opening the
+ * text or after a separator (`Wer: Felix · Was: …`), never after a word ("The vote was: 3 to
+ * 1", "status was: done", "(was: 2026-12-10)"; review 05h F1).
+ */
+const englishWas = (label: string, before: string): boolean => label.toLowerCase() === 'was' && (label !== 'Was' || !/(?:^|[·•|;/,—–-])[ \t*]*$/u.test(before));
+
 /** The fields labelled in a text, in order (at most 32 labels are looked at). */
 export function actionLabelsIn(text: string): Array<{ field: ActionField; start: number; end: number }> {
   const labels: Array<{ field: ActionField; start: number; end: number }> = [];
   const pattern = new RegExp(ACTION_LABEL_IN_TEXT.source, ACTION_LABEL_IN_TEXT.flags);
   for (let match = pattern.exec(text); match !== null && labels.length < 32; match = pattern.exec(text)) {
     const field = actionFieldOfLabel(match[1]!);
-    // German "Was:" is English "was": "2026-12-20 (was: 2026-12-10)" labels nothing.
-    const formerValue = match[1]!.toLowerCase() === 'was' && /[(（][ \t]*$/u.test(text.slice(Math.max(0, match.index - 4), match.index));
-    if (field && !formerValue) labels.push({ field, start: match.index, end: match.index + match[0].length });
+    if (field && !englishWas(match[1]!, text.slice(Math.max(0, match.index - 8), match.index))) labels.push({ field, start: match.index, end: match.index + match[0].length });
   }
   return labels;
 }
@@ -87,7 +92,7 @@ export function looksLikeActionItem(text: string): boolean {
 // `担当 x／内容 y／期限 6/11`, `name: task; 6 月 18 日前; 验收: …`, `name — task — 6/14까지`,
 // `@name task (5/21까지)`. Their parts are split at strong separators and read by shape.
 const SEPARATOR = /[ \t]*(?:[／｜；;·•|]|[ \t][/—–][ \t]|—)[ \t]*/u;
-const SPACED_LABEL = new RegExp(`^(?:\\*\\*)?(${ALTERNATION})(?:\\*\\*)?(?:[ \\t]*[:：][ \\t]*|[ \\t]+)(?=\\S)`, 'iu');
+const SPACED_LABEL = new RegExp(`^(?:\\*\\*)?(?!was[ \\t])(${ALTERNATION})(?:\\*\\*)?(?:[ \\t]*[:：][ \\t]*|[ \\t]+)(?=\\S)`, 'iu');
 const DATE = String.raw`(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[/.]\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)`;
 /** A part that is only a date, with "by"/"until" in any of the four languages around it. */
 const DATE_PART = new RegExp(String.raw`^[(（]?[ \t]*(?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?[ \t]*[)）]?$`, 'iu');

@@ -26,7 +26,7 @@ export function optionCell(cell: string): { key: string; label?: string } | null
   return { key, ...(label !== '' ? { label } : {}) };
 }
 
-const TOTAL_LABEL = /^(?:합계|총점|총합|점수 합계|total|sum|overall|summe|gesamt|insgesamt|suma|somme|soma|totale|合計|合计|総計|總計|总计|総点|总分|總分)(?![\p{L}\p{N}])/iu;
+const TOTAL_LABEL = /^(?:합계|총점|총합|점수 합계|total|sum|overall|summe|gesamt|insgesamt|suma|somme|soma|totale|合計|合计|総計|總計|总计|総点|总分|總分)(?![\p{L}\p{N}]|[-‐][\p{L}])/iu;
 
 /** `4`, `4/5`, `4점`, `**4**` → 4; null for an empty or non-numeric cell. */
 function scoreCell(cell: string): number | null {
