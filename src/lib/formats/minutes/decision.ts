@@ -9,7 +9,7 @@ import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATI
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
 import { NOT_A_CHOICE, REVERSAL, choiceLines, settledAmong, settledChoice, type DecisionChoice } from './decisionChoices.ts';
-import { HOLD_DENIED, HOLD_LATER, SET_ASIDE, TIME_WORD, firstOptionPutAside } from './putOff.ts';
+import { HOLD_DENIED, HOLD_LATER, SET_ASIDE, TIME_WORD, europeanSetAside, firstOptionPutAside } from './putOff.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
 
 const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])`, 'iu');
@@ -359,7 +359,7 @@ function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean {
   // a named option's name opening it ("Kafka …") is the subject of a sentence, a topic: a
   // named option is decided by a label or a choosing verb.
   const first = optionMentions(head, [...optionKeys])[0];
-  if (!first || SET_ASIDE.test(head) || firstOptionPutAside(head, optionKeys)) return false;
+  if (!first || SET_ASIDE.test(head) || europeanSetAside(head, first.start) || firstOptionPutAside(head, optionKeys)) return false;
   // "B 和 C 打平。" (B and C tie), "A or B, …": a sentence naming two options chooses neither.
   const sentence = head.split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
   if (new Set(optionMentions(sentence, [...optionKeys]).map((m) => m.key)).size > 1) return false;

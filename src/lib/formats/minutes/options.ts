@@ -173,7 +173,7 @@ export interface OptionMention {
 // English verb, or after "for/against/→"; so the article "A" of "A vendor" never does.
 const MENTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?<![A-Za-z0-9])(${LETTER})안`, 'gu'),
-  new RegExp(`(?:${ci('option|opt\\.|plan|alternative|candidate|target|threatens|threat to')}|후보|선택지|대안|위협 ?대상|대상)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}])`, 'gu'),
+  new RegExp(`(?:${ci('option|opt\\.|plan|alternative|candidate|target|threatens|threat to|opción|opcion|opção|opcao|opzione|variante')}|후보|선택지|대안|위협 ?대상|대상)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}])`, 'gu'),
   new RegExp(`[(（](?:\\*\\*)?(${LETTER})(?:\\*\\*)?[)）]`, 'gu'),
   new RegExp(`\\*\\*(${LETTER})\\*\\*`, 'gu'),
   new RegExp(`(?<![A-Za-z0-9])(${LETTER})(?=가|는|은|의|를|을|에|와|과|로|도|보다|이|만)`, 'gu'),

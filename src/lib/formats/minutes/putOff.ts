@@ -24,12 +24,34 @@ export const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled ou
  * come in ("C is dropped", "Option C is postponed", "wird vertagt", "se aplaza", "est
  * reportée", "adiada", "B안 보류", "案Cは見送り").
  */
-const PUT_ASIDE = /(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|on[ \t]+hold|held[ \t]+over|tabled|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|vertagt|verschoben|zurückgestellt|abgelehnt|verworfen|gestrichen|aplazad[oa]s?|aplaza|pospuest[oa]s?|postergad[oa]s?|rechazad[oa]s?|descartad[oa]s?|en[ \t]+espera|report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|rejet(?:é|ée|és|ées)|écart(?:é|ée|és|ées)|en[ \t]+attente|abandonn(?:é|ée|és|ées)|adiad[oa]s?|rejeitad[oa]s?)(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|保留|延期|先送り|棚上げ|搁置|否决|放弃|暂缓/iu;
+/** Put off or set aside in German, Spanish, French, Portuguese and Italian. */
+const EUROPEAN = String.raw`vertagt|verschoben|zurückgestellt|abgelehnt|verworfen|gestrichen|aplazad[oa]s?|aplaza|pospuest[oa]s?|postergad[oa]s?|rechazad[oa]s?|descartad[oa]s?|en[ \t]+espera|report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|rejet(?:é|ée|és|ées)|écart(?:é|ée|és|ées)|en[ \t]+attente|abandonn(?:é|ée|és|ées)|adiad[oa]s?|rejeitad[oa]s?|respint[aoei]|rinviat[aoei]|scartat[aoei]|rimandat[aoei]|accantonat[aoei]`;
+const PUT_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|on[ \t]+hold|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|${EUROPEAN})(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|延期|先送り|棚上げ|搁置|否决|暂缓`, 'iu');
+const EUROPEAN_SET_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:${EUROPEAN})(?![\p{L}])`, 'iu');
+const EUROPEAN_OPTION_WORD = /(?:opci[oó]n|op[çc][ãa]o|opzione|variante)[ \t]*$/iu;
+
+/**
+ * An R7 that names its option alone with a Spanish, Portuguese, Italian or German option word
+ * ("Decisión: opción C, rechazada por el comité") and a put-off word anywhere in its first
+ * sentence decides nothing (review 05h F3): the reader has no cue words in those languages to
+ * tell what the word is said of. Lines written with "Option" keep SET_ASIDE's narrower test.
+ */
+export function europeanSetAside(head: string, optionStart: number): boolean {
+  return EUROPEAN_OPTION_WORD.test(head.slice(Math.max(0, optionStart - 24), optionStart)) && EUROPEAN_SET_ASIDE.test(head.split(/[.。!！?？\n]/u, 1)[0] ?? '');
+}
 
 /** Words between an option and what is said of it: "is", "wird", "est", "se", "は" ("Option C is postponed", "案Cは見送り"). */
-const COPULA = String.raw`(?:(?:is|was|are|were|has[ \t]+been|will[ \t]+be|gets|got|now|wird|ist|wurde|bleibt|est|a[ \t]+été|sera|es|está|fue|será|se|queda|é|foi|fica|ficou|은|는|이|가|は|が|を)[ \t]*){0,2}`;
-/** Said of the option right after it, up to a dash or a colon: "Option C is postponed", not "Option B — rollout postponed" (review 05g F1). */
-const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t*_]*${COPULA}(?:${PUT_ASIDE.source})`, 'iu');
+const COPULA = String.raw`(?:is|was|are|were|has[ \t]+been|will[ \t]+be|gets|got|now|wird|ist|wurde|bleibt|est|a[ \t]+été|sera|es|está|fue|será|se|queda|é|foi|fica|ficou|은|는|이|가|は|が|を)`;
+/** What undoes the word after it: "연기 없이", "연기하지 않는다", "延期せず" (review 05h F2). */
+const NEGATED = String.raw`(?![ \t]*(?:없이|하지|않|せず|しない|なし|不))`;
+/**
+ * Without a copula the word, after a comma or a dash at most, must end what is said ("Option
+ * C dropped.", "Option C, rejected.", "… postponed until Q3"), never take an object ("Option B
+ * dropped IE11 support", "Option B, rejected alternatives A and C").
+ */
+const ENDS_HERE = String.raw`(?=[ \t]*(?:$|[,.;:!?。，；：、()（）—–-]|(?:until|till|to|for|pending|due|because|bis|hasta|jusqu|até)(?![\p{L}])))`;
+/** Said of the option right after it: "Option C is postponed", not "Option B — rollout postponed" (review 05g F1). */
+const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t*_]*(?:${COPULA}[ \t]*(?:${COPULA}[ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}|(?:[,—–:-][ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}${ENDS_HERE})`, 'iu');
 
 /**
  * The first option named is put off or set aside right where it is named (`Decision: Option
