@@ -102,8 +102,9 @@ const fromTable = (raw: RawOpinion): boolean => raw.stance !== undefined || raw.
  */
 function runsTheMeeting(name: string, participants: ParticipantList): boolean {
   const speaker = participants.find(name);
-  // A listed participant runs the meeting by the role listed, never by the name alone: `MC` in
-  // `participants: [MC, JT, RK]` is someone's initials (review 05g F3).
-  if (speaker !== undefined) return (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1])) !== undefined;
-  return nonDebaterRole(name) !== undefined;
+  // A listed participant runs the meeting by the role listed, or by a name no person has
+  // (`원탁지기`, `Moderator`; review 05h F6), never by one that can be initials: `MC` in
+  // `participants: [MC, JT, RK]` is someone's (review 05g F3).
+  if (speaker !== undefined && (nonDebaterRole(speaker.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(speaker.name)?.[1])) !== undefined) return true;
+  return nonDebaterRole(name) !== undefined && (speaker === undefined || !/^(?:mc|host|chair|chairperson)$/iu.test(name.trim()));
 }
