@@ -277,7 +277,8 @@ function checkTurns(rounds: Round[], warn: Warn): void {
 
 /**
  * The sides' names: frontmatter `sides`, else the name every header of an agent gives it
- * ("エージェントA", `🅱️ Spaces — Round 1`) when the two differ, else "Agent A" and "Agent B".
+ * ("エージェントA", `🅱️ Spaces — Round 1`) when both sides have one and the two differ, else
+ * "Agent A" and "Agent B".
  * Headers that name a side differently from round to round (`🅰️ Opening — Round 1`,
  * `🅰️ Rebuttal — Round 2`) name no side (review 05g F2).
  */
@@ -289,8 +290,8 @@ function readSides(data: Map<string, unknown> | null, turnBlocks: TurnBlock[], w
     return names.size === 1 ? [...names][0] : undefined;
   };
   const [a, b] = [named('A'), named('B')];
-  const distinct = a !== undefined && b !== undefined ? normaliseName(a) !== normaliseName(b) : true;
-  const sides: [string, string] = [(distinct && a) || 'Agent A', (distinct && b) || 'Agent B'];
+  // Both named, and differently: one side named alone is most likely a label (review 05h F12).
+  const sides: [string, string] = a !== undefined && b !== undefined && normaliseName(a) !== normaliseName(b) ? [a, b] : ['Agent A', 'Agent B'];
   const sidesValue = frontmatterList(data, 'sides', (message) => warn('frontmatter', message, line, 'sides'));
   if (sidesValue === undefined) return sides;
   if (sidesValue.length === 2) return [sidesValue[0]!, sidesValue[1]!];

@@ -51,7 +51,10 @@ it('names no side from words that change from header to header, or are the same 
   const labelled = read('t01.md', probeFile('review-2026-12-05g/cases/t01-label-before-round.md'));
   expect((labelled.document as TranscriptDocument).transcript.sides).toEqual(['Agent A', 'Agent B']);
   const oneSide = read('t09.md', probeFile('review-2026-12-05g/cases/t09-labels-a-only.md'));
-  expect((oneSide.document as TranscriptDocument).transcript.sides).toEqual(['Agent A', 'Spaces']);
+  // One side named alone is most likely a label (review 05h F12): neither is named.
+  expect((oneSide.document as TranscriptDocument).transcript.sides).toEqual(['Agent A', 'Agent B']);
+  const truncated = read('t02.md', probeFile('review-2026-12-05h/cases/t02-labels-before-round-b-truncated.md'));
+  expect((truncated.document as TranscriptDocument).transcript.sides).toEqual(['Agent A', 'Agent B']);
 });
 
 it('reads no header from a line that goes on after the round, nor a side from a letter alone', () => {
