@@ -96,6 +96,7 @@ export function debateLoader(options: { directory: string; required?: boolean; n
         // While another build holds the cache (this is `astro dev` or `astro sync`), nothing of it is removed.
         const prune = !cacheHeldByAnother(fileURLToPath(config.cacheDir));
         if (prune) cache.prune(new Set(debates.map((d) => d.digest!)));
+        else logger.info('another build holds the cache folder: its old entries are left for that build');
         const atlasLayout = layoutAtlas(archive.merge.atlas, new Map(debates.map((d) => [d.slug, d.layout])));
         const history = archiveHistory(root, directory, archive.gitLog ?? null, path.join(caches, 'history'), version, debates, warn, prune);
         publishLoadedArchive({ merge: archive.merge, ...(archive.aliases ? { aliases: archive.aliases } : {}), debates, atlasLayout, history });

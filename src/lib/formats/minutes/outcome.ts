@@ -60,8 +60,9 @@ export function escalationFrom(blocks: ReadonlyArray<{ text: string; line: numbe
     /([\p{L}\p{N}・]{1,30}?)(?:に|へ)(?:上申|エスカレーション)/u,
     /(?:上报给|提交给|升级(?:给|至|到))([\p{L}\p{N}]{1,30})/u,
   ]);
-  // "Escalated to the VP. Reason: the vote split three ways" (probe 37): a reason labelled mid-line too.
-  why ??= firstGroup(sample, [/(?<![\p{L}])because ([^.;]{1,200})/iu, /(?<![\p{L}])(?:reason|why|rationale)[ \t]*[:：][ \t]*([^.;]{1,200})/iu, /(?:사유|이유)[ \t]*[:：]?[ \t]*([^.;]{1,200})/u, /(?:理由|原因)[:：]?([^。；]{1,200})/u]);
+  // "Escalated to the VP. Reason: the vote split three ways" (probe 37): a reason labelled after
+  // a sentence, never inside brackets or as a question (review 05h F13).
+  why ??= firstGroup(sample, [/(?<![\p{L}])because ([^.;]{1,200})/iu, /(?:^|[.;—–][*_]*[ \t]+)(?:reason|why|rationale)[ \t]*[:：][ \t]*([^.;?？()（）]{1,200})(?=$|[.;])/iu, /(?:사유|이유)[ \t]*[:：]?[ \t]*([^.;]{1,200})/u, /(?:理由|原因)[:：]?([^。；]{1,200})/u]);
   return { text: text === '' ? 'Escalated' : text, ...(to ? { to: cleanName(to) } : {}), ...(why ? { why: why.trim() } : {}), line };
 }
 
