@@ -19,20 +19,48 @@ export function buildOwner(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isSafeInteger(owner) && owner > 0 ? owner : process.pid;
 }
 
-function isRunning(pid: number): boolean {
+/**
+ * When the process started, in clock ticks since boot (Linux's /proc/<pid>/stat, field 22),
+ * or undefined where there is no /proc. A lock keeps it, so a process id the system has given
+ * to another process since (a kernel thread, another program) is no build.
+ */
+function startOf(pid: number): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
   }
 }
 
-function holderOf(lock: string): number | undefined {
+/** The build that wrote the lock still runs: its process id is alive and, where /proc tells, is the same process. */
+function isRunning(holder: Holder): boolean {
   try {
-    const pid = (JSON.parse(readFileSync(lock, 'utf8')) as { pid?: unknown }).pid;
-    return typeof pid === 'number' && Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+    process.kill(holder.pid, 0);
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const start = startOf(holder.pid);
+  if (start === undefined) return true;
+  // A lock without a start time (written before it kept one): a kernel thread has no command line.
+  return holder.start === undefined ? commandLineOf(holder.pid) !== '' : start === holder.start;
+}
+
+function commandLineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+interface Holder { pid: number; start?: string | undefined }
+
+function holderOf(lock: string): Holder | undefined {
+  try {
+    const { pid, start } = JSON.parse(readFileSync(lock, 'utf8')) as { pid?: unknown; start?: unknown };
+    return typeof pid === 'number' && Number.isSafeInteger(pid) && pid > 0 ? { pid, ...(typeof start === 'string' ? { start } : {}) } : undefined;
   } catch {
     return undefined;
   }
@@ -66,17 +94,18 @@ export function claimCache(cacheDir: string, owner: number): string | undefined 
  */
 export function cacheHeldByAnother(cacheDir: string, owner: number = buildOwner()): boolean {
   const holder = holderOf(cacheLockOf(cacheDir));
-  return holder !== undefined && holder !== owner && isRunning(holder);
+  return holder !== undefined && holder.pid !== owner && isRunning(holder);
 }
 
 /** Gives the cache folder up, if `owner` holds it. */
 export function releaseCache(cacheDir: string, owner: number): void {
   const lock = cacheLockOf(cacheDir);
-  if (holderOf(lock) === owner) rmSync(lock, { force: true });
+  if (holderOf(lock)?.pid === owner) rmSync(lock, { force: true });
 }
 
 function claim(lock: string, owner: number, busy: (holder: number) => string): string | undefined {
-  const claimed = JSON.stringify({ pid: owner });
+  const start = startOf(owner);
+  const claimed = JSON.stringify({ pid: owner, ...(start === undefined ? {} : { start }) });
   try {
     writeFileSync(lock, claimed, { flag: 'wx' });
     return undefined;
@@ -86,7 +115,7 @@ function claim(lock: string, owner: number, busy: (holder: number) => string): s
   // Only a file the build wrote is a lock: a link there is never written through.
   if (!lstatSync(lock).isFile()) return say`${lock} is not a lock file a build wrote (a symbolic link or a folder): the build never writes through it. Remove it.`;
   const holder = holderOf(lock);
-  if (holder !== undefined && holder !== owner && isRunning(holder)) return busy(holder);
+  if (holder !== undefined && holder.pid !== owner && isRunning(holder)) return busy(holder.pid);
   // Taken over by a rename: the stopped build's file is replaced, never written into.
   const taken = `${lock}.${owner}`;
   try {
@@ -103,5 +132,5 @@ function claim(lock: string, owner: number, busy: (holder: number) => string): s
 /** Gives the staging folder up, if `owner` holds it. */
 export function releaseStaging(staging: string, owner: number): void {
   const lock = lockFileOf(staging);
-  if (holderOf(lock) === owner) rmSync(lock, { force: true });
+  if (holderOf(lock)?.pid === owner) rmSync(lock, { force: true });
 }

@@ -1,13 +1,22 @@
 // Two builds into one output folder, or with one cache folder: the second is refused while the
 // first runs, naming the folder and the lock; a lock left by a build that ended is taken over.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildOwner, BUILD_OWNER_ENV, cacheLockOf, claimCache, claimStaging, lockFileOf, releaseCache, releaseStaging } from '../../../src/integrations/buildLock.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const work = tempFolder('da-build-lock-');
+
+/** A process with no command line: a kernel thread (false for one that ended meanwhile). */
+const noCommandLine = (pid: string): boolean => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8') === '';
+  } catch {
+    return false;
+  }
+};
 
 /** A process that has ended, so its id names no running build. */
 const endedPid = (): number => spawnSync(process.execPath, ['-e', '0']).pid!;
@@ -37,8 +46,30 @@ describe('one build at a time per output folder', () => {
     spawnSync('mkdir', ['-p', path.dirname(staging)]);
     expect(claimStaging(staging, 'site', endedPid())).toBeUndefined();
     expect(claimStaging(staging, 'site', process.pid)).toBeUndefined();
-    expect(JSON.parse(readFileSync(lockFileOf(staging), 'utf8'))).toEqual({ pid: process.pid });
+    expect(JSON.parse(readFileSync(lockFileOf(staging), 'utf8'))).toMatchObject({ pid: process.pid, start: expect.stringMatching(/^\d+$/) });
     releaseStaging(staging, process.pid);
+  });
+
+  // A failed build leaves its lock; its process id, given later to another process (a kernel
+  // thread in one full run), refused every build into that folder as "another build".
+  it('takes over a lock whose process id now names another process', () => {
+    const staging = path.join(work, 'recycled', '.site.building');
+    spawnSync('mkdir', ['-p', path.dirname(staging)]);
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      // The id of a running process, with the start time of another (the build that wrote it).
+      writeFileSync(lockFileOf(staging), JSON.stringify({ pid: other.pid, start: '1' }));
+      expect(claimStaging(staging, 'site', process.pid)).toBeUndefined();
+      // Written before locks kept a start time: a process with no command line (a kernel thread) is no build.
+      const kernelThread = readdirSync('/proc').find((entry) => /^\d+$/.test(entry) && noCommandLine(entry));
+      if (kernelThread !== undefined) {
+        writeFileSync(lockFileOf(staging), JSON.stringify({ pid: Number(kernelThread) }));
+        expect(claimStaging(staging, 'site', process.pid)).toBeUndefined();
+      }
+    } finally {
+      other.kill();
+      releaseStaging(staging, process.pid);
+    }
   });
 
   // Probe 5 ("lock after green"): the after-build step names the staging folder as Astro's
