@@ -23,7 +23,11 @@ describe('a rebuild from the cache', () => {
     expect(first.output).toMatch(/4 debates loaded, 0 unchanged from the cache/);
     expect(first.output).toMatch(/wrote the downloads of 4 debate\(s\) \(0 from the cache\) and 5 atlas files \(0 of \d+ vault notes kept from the last build\)/);
     const download = (slug: string, file: string) => path.join(first.outDir, 'debates/2026', slug, file);
-    const firstInodes = new Map(['remote-work', 'ai-art', 'shorter-week'].map((slug) => [slug, statSync(download(slug, 'graph.json')).ino]));
+    // The downloads' cache entries' files: an entry made again is a new file.
+    const downloadsCache = path.join(first.cacheDir, 'debate-atlas/downloads');
+    const cachedFiles = () => new Set(readdirSync(downloadsCache).filter((entry) => !entry.startsWith('.')).map((entry) => statSync(path.join(downloadsCache, entry, 'graph.json')).ino));
+    const firstCached = cachedFiles();
+    const firstBytes = new Map(['ai-art', 'shorter-week'].map((slug) => [slug, readFileSync(download(slug, 'graph.json'))]));
 
     const log = JSON.parse(readFileSync(changedFile, 'utf8')) as { topic: string };
     writeFileSync(changedFile, JSON.stringify({ ...log, topic: 'Remote work, reconsidered after an edit' }, null, 2));
@@ -47,19 +51,23 @@ describe('a rebuild from the cache', () => {
     const restored = (route: string) => new RegExp(`${route.replaceAll('.', '\\.')} \\((restored|cached)\\)`).test(plain);
     expect(restored('/debates/2026/remote-work/index.html'), 'the changed debate').toBe(false);
     expect(restored('/debates/2026/ai-art/index.html'), 'an unrelated debate').toBe(true);
-    // Downloads come from their own cache (integrations/downloadCache.ts), linked into the
-    // output: an unchanged debate's files are the very files the first build made.
+    // Downloads come from their own cache (integrations/downloadCache.ts), copied into the
+    // output: an unchanged debate's entry is the very entry the first build made.
     expect(second.output).toMatch(/wrote the downloads of 4 debate\(s\) \(3 from the cache\) and 5 atlas files/);
     // The atlas vault deflates only the notes that changed (integrations/deflatedEntries.ts).
     const [, keptNotes, allNotes] = /and 5 atlas files \((\d+) of (\d+) vault notes kept from the last build\)/.exec(second.output) ?? [];
     expect(Number(keptNotes)).toBeGreaterThan(0);
     expect(Number(keptNotes)).toBeLessThan(Number(allNotes));
-    expect(statSync(download('remote-work', 'graph.json')).ino, "the changed debate's graph.json").not.toBe(firstInodes.get('remote-work'));
-    expect(statSync(download('ai-art', 'graph.json')).ino, "an unrelated debate's graph.json").toBe(firstInodes.get('ai-art'));
+    const secondCached = cachedFiles();
+    expect([...secondCached].filter((ino) => firstCached.has(ino)), 'three entries kept, the changed debate\'s made again').toHaveLength(3);
+    expect(secondCached.size).toBe(4);
+    expect(readFileSync(download('ai-art', 'graph.json')), "an unrelated debate's graph.json").toEqual(firstBytes.get('ai-art'));
+    // A copy, never the cache's own file (probe 36 B9): an edit to the cache cannot reach the site.
+    expect(statSync(download('ai-art', 'graph.json')).nlink).toBe(1);
     expect(readFileSync(download('remote-work', 'README.md'), 'utf8')).toContain('Remote work, reconsidered after an edit');
     // shorter-week's cards name remote-work ("also in"): its page is rendered again, its downloads are not.
     expect(restored('/debates/2026/shorter-week/index.html')).toBe(false);
-    expect(statSync(download('shorter-week', 'graph.json')).ino).toBe(firstInodes.get('shorter-week'));
+    expect(readFileSync(download('shorter-week', 'graph.json'))).toEqual(firstBytes.get('shorter-week'));
     expect(readFileSync(path.join(second.outDir, 'debates/2026/shorter-week/index.html'), 'utf8')).toContain('Remote work, reconsidered after an edit');
 
     // A tag's or a year's page is keyed by the debates it lists.

@@ -21,9 +21,13 @@ describe('a rebuild over a poisoned cache', () => {
 
     const pageCopy = path.join(first.cacheDir, 'dist/debates/2026/ai-art/index.html');
     writeFileSync(pageCopy, readFileSync(pageCopy, 'utf8').replace('</body>', '<script>poisoned()</script></body>'));
-    // A download in the site is a hard link to its cache entry: edited in place, both are.
+    // A download's cache entry edited in place: the site holds a copy, which stays as it was
+    // (probe 36 B9: a hard link carried the edit into the published site).
     const download = path.join(first.outDir, 'debates/2026/ai-art/graph.json');
-    writeFileSync(download, readFileSync(download, 'utf8').replace('{', '{"poisoned":true,'));
+    const downloads = path.join(first.cacheDir, 'debate-atlas/downloads');
+    const entry = readdirSync(downloads).filter((key) => !key.startsWith('.')).map((key) => path.join(downloads, key, 'graph.json')).find((file) => readFileSync(file).equals(readFileSync(download)))!;
+    writeFileSync(entry, readFileSync(entry, 'utf8').replace('{', '{"poisoned":true,'));
+    expect(readFileSync(download, 'utf8')).not.toContain('poisoned');
     const records = path.join(first.cacheDir, 'debate-atlas/records');
     const record = path.join(records, readdirSync(records)[0]!);
     const bytes = readFileSync(record);
