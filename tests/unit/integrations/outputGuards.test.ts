@@ -86,7 +86,7 @@ describe('the build lock', () => {
     mkdirSync(path.dirname(staging), { recursive: true });
     writeFileSync(`${staging}.lock`, JSON.stringify({ pid: 2 ** 30 }));
     expect(claimStaging(staging, path.join(work, 'stale', 'dist'), process.pid)).toBeUndefined();
-    expect(JSON.parse(readFileSync(`${staging}.lock`, 'utf8'))).toEqual({ pid: process.pid });
+    expect(JSON.parse(readFileSync(`${staging}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
   });
 });
 
