@@ -19,13 +19,14 @@ export const HOLD_DENIED = /(?<![\p{L}])(?:not|no[ \t]+longer|never|without)(?![
 /** Words that set an option aside, said anywhere in an R7 that names an option alone: "C is dropped", "案Cは見送り". */
 export const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
 
+/** Put off or set aside in German, Spanish, French, Portuguese and Italian. */
+const EUROPEAN = String.raw`vertagt|verschoben|zurückgestellt|abgelehnt|verworfen|gestrichen|aplazad[oa]s?|aplaza|pospuest[oa]s?|postergad[oa]s?|rechazad[oa]s?|descartad[oa]s?|en[ \t]+espera|report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|rejet(?:é|ée|és|ées)|écart(?:é|ée|és|ées)|en[ \t]+attente|abandonn(?:é|ée|és|ées)|adiad[oa]s?|rejeitad[oa]s?|respint[aoei]|rinviat[aoei]|scartat[aoei]|rimandat[aoei]|accantonat[aoei]`;
 /**
  * Words that put an option off or set it aside rather than choose it, in the languages minutes
  * come in ("C is dropped", "Option C is postponed", "wird vertagt", "se aplaza", "est
- * reportée", "adiada", "B안 보류", "案Cは見送り").
+ * reportée", "adiada", "B안 보류", "案Cは見送り"): in their passive forms only, since an
+ * active one takes an object ("Option B drops IE11 support").
  */
-/** Put off or set aside in German, Spanish, French, Portuguese and Italian. */
-const EUROPEAN = String.raw`vertagt|verschoben|zurückgestellt|abgelehnt|verworfen|gestrichen|aplazad[oa]s?|aplaza|pospuest[oa]s?|postergad[oa]s?|rechazad[oa]s?|descartad[oa]s?|en[ \t]+espera|report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|rejet(?:é|ée|és|ées)|écart(?:é|ée|és|ées)|en[ \t]+attente|abandonn(?:é|ée|és|ées)|adiad[oa]s?|rejeitad[oa]s?|respint[aoei]|rinviat[aoei]|scartat[aoei]|rimandat[aoei]|accantonat[aoei]`;
 const PUT_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|on[ \t]+hold|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|${EUROPEAN})(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|延期|先送り|棚上げ|搁置|否决|暂缓`, 'iu');
 const EUROPEAN_SET_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:${EUROPEAN})(?![\p{L}])`, 'iu');
 const EUROPEAN_OPTION_WORD = /(?:opci[oó]n|op[çc][ãa]o|opzione|variante)[ \t]*$/iu;
