@@ -140,7 +140,7 @@ export function scanReferences(text: string, refused: (r: RefusedReference) => v
 }
 
 /** Each marked span's passage by the L-node id it names (first mark of an id wins). */
-export function spanPassages(text: string, refused?: (r: RefusedReference) => void): Map<string, string> {
+export function spanPassages(text: string): Map<string, string> {
   const passages = new Map<string, string>();
   let i = 0;
   for (;;) {
@@ -157,7 +157,7 @@ export function spanPassages(text: string, refused?: (r: RefusedReference) => vo
     i = close;
     const nodeId = id.startsWith('node') ? id.slice(4) : id;
     // Kept only as a quote (boundedQuote): one character past MAX_QUOTE decides the cut.
-    const passage = plainText(text.slice(tagEnd + 1, close), MAX_QUOTE + 1, refused);
+    const passage = plainText(text.slice(tagEnd + 1, close), MAX_QUOTE + 1);
     if (nodeId !== '' && passage !== '' && !passages.has(nodeId)) passages.set(nodeId, passage);
   }
   return passages;
