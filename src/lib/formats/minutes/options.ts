@@ -30,8 +30,10 @@ const LATE_LETTER = '[I-Z]';
  * meeting" names no option): every Latin letter of `words` becomes a two-case class.
  */
 const ci = (words: string): string => `(?:${words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`;
+/** "Option" in Spanish, Portuguese, Italian and German (review 05h F4): one list for every reader of it. */
+export const EUROPEAN_OPTION_WORDS = 'opción|opcion|opção|opcao|opzione|variante';
 /** Words that mark a letter as an option: "option B", "후보 B", "B안". */
-export const OPTION_WORD = `(?:${ci('option|opt\\.|plan|alternative|candidate|opción|opcion|opção|opcao|opzione|variante')}|후보|선택지|대안|안|案|方案|选项|選択肢|候補)`;
+export const OPTION_WORD = `(?:${ci(`option|opt\\.|plan|alternative|candidate|${EUROPEAN_OPTION_WORDS}`)}|후보|선택지|대안|안|案|方案|选项|選択肢|候補)`;
 
 /** Words that mark a number as an option ("Option 1", "案1", "方案一"); a bare number never is one. */
 const NUMBER_WORD = `(?:${ci('option|opt\\.|candidate')}|후보|선택지|대안|案|方案|选项|選択肢|候補)`;
@@ -173,7 +175,7 @@ export interface OptionMention {
 // English verb, or after "for/against/→"; so the article "A" of "A vendor" never does.
 const MENTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?<![A-Za-z0-9])(${LETTER})안`, 'gu'),
-  new RegExp(`(?:${ci('option|opt\\.|plan|alternative|candidate|target|threatens|threat to|opción|opcion|opção|opcao|opzione|variante')}|후보|선택지|대안|위협 ?대상|대상)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}])`, 'gu'),
+  new RegExp(`(?:${ci(`option|opt\\.|plan|alternative|candidate|target|threatens|threat to|${EUROPEAN_OPTION_WORDS}`)}|후보|선택지|대안|위협 ?대상|대상)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}])`, 'gu'),
   new RegExp(`[(（](?:\\*\\*)?(${LETTER})(?:\\*\\*)?[)）]`, 'gu'),
   new RegExp(`\\*\\*(${LETTER})\\*\\*`, 'gu'),
   new RegExp(`(?<![A-Za-z0-9])(${LETTER})(?=가|는|은|의|를|을|에|와|과|로|도|보다|이|만)`, 'gu'),

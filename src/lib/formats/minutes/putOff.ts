@@ -2,7 +2,7 @@
 // said of the decision itself after a few words ("결정: 다음 주로 보류"), or of the option named.
 // decision.ts reads them.
 import { squeeze } from '../../parse/frontmatter.ts';
-import { optionMentions, type OptionKeys } from './options.ts';
+import { EUROPEAN_OPTION_WORDS, optionMentions, type OptionKeys } from './options.ts';
 
 /** A time a decision is put off to ("defer to next week"); "defer to the CTO" hands the choice over instead. */
 export const TIME_WORD = String.raw`(?:next|later|a[ \t]+later|the[ \t]+next|after|tomorrow|monday|tuesday|wednesday|thursday|friday|q[1-4]|[0-9]|january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}])`;
@@ -29,7 +29,7 @@ const EUROPEAN = String.raw`vertagt|verschoben|zurückgestellt|abgelehnt|verworf
  */
 const PUT_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|on[ \t]+hold|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|${EUROPEAN})(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|延期|先送り|棚上げ|搁置|否决|暂缓`, 'iu');
 const EUROPEAN_SET_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:${EUROPEAN})(?![\p{L}])`, 'iu');
-const EUROPEAN_OPTION_WORD = /(?:opci[oó]n|op[çc][ãa]o|opzione|variante)[ \t]*$/iu;
+const EUROPEAN_OPTION_WORD = new RegExp(`(?:${EUROPEAN_OPTION_WORDS})[ \\t]*$`, 'iu');
 
 /**
  * An R7 that names its option alone with a Spanish, Portuguese, Italian or German option word
