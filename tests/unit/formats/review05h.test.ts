@@ -37,6 +37,15 @@ describe('F4: opción/opção/opzione/Variante before words', () => {
   it.each(['Decisión: opción B por unanimidad.', 'Decisão: opção B por unanimidade.', 'Entscheidung: Variante B mit Rollout im März.'])('%s decides B', (line) => expect(r7(line)).toBe('decided:B'));
 });
 
+describe('F5: an option put off in its usual forms is not decided', () => {
+  it.each([
+    'Decision: Option C (Cassandra) is postponed.', 'Decision: Cassandra (Option C) is postponed.', 'Decision: Option C has been put on hold.',
+    'Decision: Option C is, for now, postponed.', 'Decision: Option C should be postponed.', 'Decision: Option C is to be postponed.', 'Decision: Option C (postponed).',
+  ])('%s', (line) => expect(r7(line)).not.toBe('decided:C'));
+  it.each(['Decision: Option C (Cassandra).', 'Decision: Option C (Cassandra), rollout postponed.', 'Decision: Option C is not postponed.', 'Decision: Option C (Cassandra) is chosen.', 'Decision: Option C should be adopted.'])(
+    '%s still decides C', (line) => expect(r7(line)).toBe('decided:C'));
+});
+
 describe('F6: the harness keeper listed in participants runs the meeting', () => {
   it('has no opinion of 원탁지기', () => {
     const m = read('k.md', caseFile('2026-12-05-13-20-m03-keeper-listed-chat.md')).minutes;

@@ -2,7 +2,7 @@
 // said of the decision itself after a few words ("결정: 다음 주로 보류"), or of the option named.
 // decision.ts reads them.
 import { squeeze } from '../../parse/frontmatter.ts';
-import { EUROPEAN_OPTION_WORDS, optionMentions, type OptionKeys } from './options.ts';
+import { EUROPEAN_OPTION_WORDS, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
 
 /** A time a decision is put off to ("defer to next week"); "defer to the CTO" hands the choice over instead. */
 export const TIME_WORD = String.raw`(?:next|later|a[ \t]+later|the[ \t]+next|after|tomorrow|monday|tuesday|wednesday|thursday|friday|q[1-4]|[0-9]|january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}])`;
@@ -27,7 +27,7 @@ const EUROPEAN = String.raw`vertagt|verschoben|zurückgestellt|abgelehnt|verworf
  * reportée", "adiada", "B안 보류", "案Cは見送り"): in their passive forms only, since an
  * active one takes an object ("Option B drops IE11 support").
  */
-const PUT_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|on[ \t]+hold|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|${EUROPEAN})(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|延期|先送り|棚上げ|搁置|否决|暂缓`, 'iu');
+const PUT_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|(?:(?:put|placed|kept|left)[ \t]+)?on[ \t]+hold|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|${EUROPEAN})(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|延期|先送り|棚上げ|搁置|否决|暂缓`, 'iu');
 const EUROPEAN_SET_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:${EUROPEAN})(?![\p{L}])`, 'iu');
 const EUROPEAN_OPTION_WORD = new RegExp(`(?:${EUROPEAN_OPTION_WORDS})[ \\t]*$`, 'iu');
 
@@ -42,7 +42,7 @@ export function europeanSetAside(head: string, optionStart: number): boolean {
 }
 
 /** Words between an option and what is said of it: "is", "wird", "est", "se", "は" ("Option C is postponed", "案Cは見送り"). */
-const COPULA = String.raw`(?:is|was|are|were|has[ \t]+been|will[ \t]+be|gets|got|now|wird|ist|wurde|bleibt|est|a[ \t]+été|sera|es|está|fue|será|se|queda|é|foi|fica|ficou|은|는|이|가|は|が|を)`;
+const COPULA = String.raw`(?:is|was|are|were|ha(?:s|ve)[ \t]+been|(?:will|should|must|shall|would|could|(?:is|are|has|have)[ \t]+to)[ \t]+be|gets|got|now|wird|ist|wurde|bleibt|est|a[ \t]+été|sera|es|está|fue|será|se|queda|é|foi|fica|ficou|은|는|이|가|は|が|を)`;
 /** What undoes the word after it: "연기 없이", "연기하지 않는다", "延期せず" (review 05h F2). */
 const NEGATED = String.raw`(?![ \t]*(?:없이|하지|않|せず|しない|なし|不))`;
 /**
@@ -52,7 +52,9 @@ const NEGATED = String.raw`(?![ \t]*(?:없이|하지|않|せず|しない|なし
  */
 const ENDS_HERE = String.raw`(?=[ \t]*(?:$|[,.;:!?。，；：、()（）—–-]|(?:until|till|to|for|pending|due|because|bis|hasta|jusqu|até)(?![\p{L}])))`;
 /** Said of the option right after it: "Option C is postponed", not "Option B — rollout postponed" (review 05g F1). */
-const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t*_]*(?:${COPULA}[ \t]*(?:${COPULA}[ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}|(?:[,—–:-][ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}${ENDS_HERE})`, 'iu');
+/** "for now" said between the copula and the word: "Option C is, for now, postponed" (review 05h F5). */
+const FOR_NOW = String.raw`(?:,?[ \t]*(?:for[ \t]+now|for[ \t]+the[ \t]+time[ \t]+being|once[ \t]+again|again)[ \t]*,?[ \t]*)?`;
+const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t*_]*(?:${COPULA}${FOR_NOW}[ \t]*(?:${COPULA}[ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}|(?:[,—–:-][ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}${ENDS_HERE})`, 'iu');
 
 /**
  * The first option named is put off or set aside right where it is named (`Decision: Option
@@ -62,6 +64,30 @@ const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t*_]*(?:${COPULA}[ \t]*(?:${CO
  */
 export function firstOptionPutAside(text: string, keys: OptionKeys): boolean {
   const head = squeeze(text.length > 400 ? text.slice(0, 400) : text);
-  const first = optionMentions(head, keys)[0];
-  return first !== undefined && PUT_ASIDE_AFTER.test(head.slice(first.end, first.end + 80));
+  const mentions = optionMentions(head, keys);
+  const first = mentions[0];
+  if (first === undefined) return false;
+  const after = first.end + ownNameLength(head, first, mentions);
+  // "Option C (postponed)": the bracket says it of the option.
+  const bracket = OWN_BRACKET.exec(head.slice(first.end, first.end + 90));
+  return PUT_ASIDE_AFTER.test(head.slice(after, after + 80)) || (bracket !== null && PUT_ASIDE_AFTER.test(bracket[0].replace(/^[ \t]*[(（]|[)）]$/gu, '')));
+}
+
+/** A bracket, or the option's other name, right after its mention: "Option C (Cassandra)", "Cassandra (Option C)", "Option C: Cassandra". */
+const OWN_BRACKET = /^[ \t]*[(（][^()（）\n]{0,80}[)）]/u;
+const OWN_SEPARATOR = /^[ \t]*(?:[:(（—–-][ \t]*)?$/u;
+const CLOSING = /^[ \t]*[)）]/u;
+
+/** How much of the text after `first` names the same option again (up to two steps), for the put-off word to follow. */
+function ownNameLength(head: string, first: OptionMention, mentions: readonly OptionMention[]): number {
+  // "Cassandra (Option C) is postponed": the bracket closes after the reference.
+  let end = first.end + (/[(（][ \t]*(?:\p{L}+[ \t]*)?$/u.test(head.slice(Math.max(0, first.start - 12), first.start)) ? (CLOSING.exec(head.slice(first.end, first.end + 4))?.[0].length ?? 0) : 0);
+  for (let step = 0; step < 2; step++) {
+    const bracket = OWN_BRACKET.exec(head.slice(end, end + 90));
+    const again = mentions.find((m) => m.start >= end && m.key === first.key);
+    if (again !== undefined && OWN_SEPARATOR.test(head.slice(end, again.start))) end = again.end + (CLOSING.exec(head.slice(again.end, again.end + 4))?.[0].length ?? 0);
+    else if (bracket !== null) end += bracket[0].length;
+    else break;
+  }
+  return end - first.end;
 }
