@@ -29,6 +29,8 @@ const MAX_FILE_NAME_BYTES = 255;
 const EXTENSION = '.md';
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** Printable ASCII, Latin-1 and Latin Extended letters: each code unit a grapheme by itself (no marks, joiners or CR LF). */
+const ONE_UNIT_GRAPHEMES = /^[\x20-\x7e\u00a0-\u02ff]*$/;
 const utf8Bytes = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /**
@@ -38,6 +40,10 @@ const utf8Bytes = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoi
  * points. Reads only as far as it keeps.
  */
 export function cutWithin(text: string, maxChars: number, maxBytes: number): string {
+  // Most names need no segmenting: short enough whatever they hold (a code unit is at most
+  // three bytes), or Latin to past the cut, where a code unit is a grapheme of one or two bytes.
+  if (text.length <= maxChars && text.length * 3 <= maxBytes) return text;
+  if (2 * maxChars <= maxBytes && ONE_UNIT_GRAPHEMES.test(text.slice(0, maxChars + 1))) return text.slice(0, maxChars);
   let chars = 0;
   let bytes = 0;
   let end = 0;

@@ -81,6 +81,34 @@ describe('vault note names from text with invisible and control characters', () 
 });
 
 
+describe('cutWithin without segmenting', () => {
+  // The grapheme-by-grapheme cut, as the function makes it where no shortcut applies.
+  const segments = new Intl.Segmenter('en', { granularity: 'grapheme' });
+  const bytesOf = (text: string) => new TextEncoder().encode(text).length;
+  const byGraphemes = (text: string, maxChars: number, maxBytes: number): string | undefined => {
+    let end = 0;
+    for (const { segment, index } of segments.segment(text)) {
+      const kept = text.slice(0, index + segment.length);
+      if (Array.from(kept).length > maxChars || bytesOf(kept) > maxBytes) return end === 0 ? undefined : text.slice(0, end);
+      end = index + segment.length;
+    }
+    return text;
+  };
+  it('cuts as the grapheme-by-grapheme cut would, Latin or not, short or long', () => {
+    const letters = ['a', 'é', 'ß', ' ', 'ǅ', 'ʰ', '.', '\u0301', '\u200d', '😀', '中', '\r', '\n', '\ufe0f'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let n = 0; n < 3000; n++) {
+      let text = '';
+      for (let i = Math.floor(next() * 130); i > 0; i--) text += letters[Math.floor(next() * (next() < 0.85 ? 6 : letters.length))];
+      for (const [chars, bytes] of [[60, 240], [10, 30], [5, 8], [Infinity, 100]] as const) {
+        const expected = byGraphemes(text, chars, bytes);
+        if (expected !== undefined) expect(cutWithin(text, chars, bytes)).toBe(expected);
+      }
+    }
+  });
+});
+
 describe('vault note names that differ only in letter case (issue 30, low finding 5)', () => {
   // Names a case-insensitive file system (APFS, NTFS) takes for one: written to a folder
   // there, each later note would overwrite the one before.
