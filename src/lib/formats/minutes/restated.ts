@@ -1,7 +1,7 @@
 // A stance restated in so few words that no cue carries it (docs/formats.md, "How stances are
 // read"): the option as the whole predicate of a first-person subject ("그래도 나는 나안이다",
 // "私はやはり案Bです", "我还是方案二。"), or as the speaker's first place kept ("내 1위는
-// 「…」 그대로다", "私の1位は案Bのまま", "My first choice is still B."). Stated, since the speaker
+// 「…」 그대로다", "私の1位は案Bのまま", "My first choice is still B.", "My vote is still A"). Stated, since the speaker
 // says which option is theirs. A negation, a condition or another's words around it leave
 // the option only mentioned.
 import { AFTER_CJK, type Polarity } from './stanceCues.ts';
@@ -23,7 +23,7 @@ const BARE_COPULA = /^[\s*」』”"]*(?:이다|다|입니다|이에요|예요|�
 const OWN_FIRST = endingInOption([
   '(?:내|제|나의|저의|우리의?)[ \\t]*(?:1위|1순위|첫 ?번째(?:[ \\t]*선택)?)[ \\t]*(?:는|은)[ \\t]*(?:(?:여전히|역시|아직도?|그래도)[ \\t]*)?',
   '(?:私|僕|自分|わたし)の[ \\t]*(?:1位|一位|第一候補|一押し|イチ押し)[ \\t]*は[ \\t、]*(?:(?:やはり|今も|引き続き)[ \\t、]*)?',
-  '(?<![\\p{L}])(?:my|our)[ \\t]+(?:first[ \\t]+(?:choice|pick|place)|top[ \\t]+(?:pick|choice)|number[ \\t]+one|#1|favou?rite)[ \\t]+(?:is|remains|stays)[ \\t]+(?:still[ \\t]+)?',
+  '(?<![\\p{L}])(?:my|our)[ \\t]+(?:first[ \\t]+(?:choice|pick|place)|top[ \\t]+(?:pick|choice)|number[ \\t]+one|#1|favou?rite|vote)[ \\t]+(?:is|remains|stays)[ \\t]+(?:still[ \\t]+)?',
 ], 'iu');
 /** What keeps a first place: "그대로다", "변함없다", "のまま", "で変わらない", or a copula and the end. */
 const KEPT_AFTER = /^[\s*」』”"]*(?:(?:이|가)?[ \t]*(?:그대로|변함(?:이)?[ \t]*없)[\p{L}]{0,4}|のまま(?:です|だ)?|(?:で|から)変わら(?:ない|ず)|이다|다|입니다|예요|이에요|です|だ)?[\s*]*(?:[.!。！,，、;]|$)/u;

@@ -23,6 +23,7 @@ import {
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { askedAbout, CONDITION_AFTER_OPTION, WHETHER_AFTER_CJK, WHETHER_BEFORE_EN } from './noSide.ts';
+import { leadingAnswer, TRAILING_ANSWER } from './answerAlone.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
 import { pronounPolarity } from './anaphora.ts';
 import { markedLines } from './markSequence.ts';
@@ -305,18 +306,6 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
   return [...byOption.values()];
 }
 
-// "… (Option **B**.)", or a last sentence that is the answer alone: "… mattered more than any page. C."
-const TRAILING_ANSWER = /^(?:[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?\.?[)）]\.?|(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?|案 ?)?(?:\*\*)?([A-H])(?:\*\*)?(?:안|案)?(?:\*\*)?[.。!！])$/u;
-const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?)?([A-H])(?:안|案)?(?:\*\*)?[ \t]*(?:[,.:：—–。、，]|\*\*|$)/u;
-/** A numbered answer needs its option word: "2안.", "Option 2.", "案2。" (a bare "2." is a list number). */
-const LEADING_NUMBERED_ANSWER = new RegExp(`^(?:\\*\\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?:\\*\\*)?[ \t]*(?:[,.:：—–。、，]|\\*\\*|$)`, 'u');
-const leadingAnswer = (text: string): string | undefined => {
-  const letter = LEADING_ANSWER.exec(text);
-  if (letter) return letter[1]!;
-  const numbered = LEADING_NUMBERED_ANSWER.exec(text);
-  return numbered ? numbered[1] ?? numbered[2]! : undefined;
-};
-
 /**
  * Every option a text mentions, each once, with how it was obtained. `titles` (letter →
  * title) are masked so a word inside an option's own title is never a cue; `speaker`, when
@@ -351,14 +340,15 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
   // label ("… (Option **A**.)") states it, unless that clause's own cue opposes it.
   const first = clauses[0];
   const last = clauses.length > 1 ? clauses[clauses.length - 1] : undefined;
-  const opening = first ? leadingAnswer(first.text) : undefined;
+  const opening = first ? leadingAnswer(first.text, rest.slice(first.start)) : undefined;
   const closing = last ? TRAILING_ANSWER.exec(last.text) : null;
-  const answer = opening !== undefined ? { key: opening, clause: first! } : closing ? { key: (closing[1] ?? closing[2])!, clause: last! } : null;
+  const answer = opening !== undefined ? { ...opening, clause: first! } : closing ? { key: (closing[1] ?? closing[2])!, conditioned: false, clause: last! } : null;
   if (answer && (keys.length === 0 || keys.includes(answer.key)) && !answer.clause.concession) {
     const own = votes.get(answer.key)?.find((v) => v.clause === answer.clause);
     if (!own || own.polarity !== -1) {
       const list = (votes.get(answer.key) ?? []).filter((v) => v.clause !== answer.clause);
-      list.unshift({ option: answer.key, polarity: 1, stated: true, at: answer.clause.start, clause: answer.clause });
+      // A condition after the answer leaves it a mention: the speaker backs it only if.
+      list.unshift({ option: answer.key, polarity: answer.conditioned ? 0 : 1, stated: !answer.conditioned, at: answer.clause.start, clause: answer.clause });
       votes.set(answer.key, list);
     }
   }
