@@ -2,9 +2,10 @@
 // publish a mix of both archives (docs/decisions/publish-whole.md). One build at a time per
 // cache folder: each prunes what its own archive does not use, and would remove what the
 // other is reading (probe 36 B4).
-import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { type BigIntStats, linkSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeError } from '../lib/core/atomicWrite.ts';
+import { type WriteError, writeError } from '../lib/core/atomicWrite.ts';
 import { say } from '../lib/core/terminalText.ts';
 
 /** Set by scripts/build.ts for Astro's process: the build is that script's, which publishes after Astro has ended. */
@@ -59,7 +60,15 @@ interface Holder { pid: number; start?: string | undefined }
 
 function holderOf(lock: string): Holder | undefined {
   try {
-    const { pid, start } = JSON.parse(readFileSync(lock, 'utf8')) as { pid?: unknown; start?: unknown };
+    return holderIn(readFileSync(lock, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function holderIn(text: string): Holder | undefined {
+  try {
+    const { pid, start } = JSON.parse(text) as { pid?: unknown; start?: unknown };
     return typeof pid === 'number' && Number.isSafeInteger(pid) && pid > 0 ? { pid, ...(typeof start === 'string' ? { start } : {}) } : undefined;
   } catch {
     return undefined;
@@ -99,38 +108,137 @@ export function cacheHeldByAnother(cacheDir: string, owner: number = buildOwner(
 
 /** Gives the cache folder up, if `owner` holds it. */
 export function releaseCache(cacheDir: string, owner: number): void {
-  const lock = cacheLockOf(cacheDir);
-  if (holderOf(lock)?.pid === owner) rmSync(lock, { force: true });
+  release(cacheLockOf(cacheDir), owner);
 }
 
-function claim(lock: string, owner: number, busy: (holder: number) => string): string | undefined {
-  const start = startOf(owner);
-  const claimed = JSON.stringify({ pid: owner, ...(start === undefined ? {} : { start }) });
+/** A lock file as read: which file it is (a lock replaced since is another inode) and what it says. */
+interface Seen { file: boolean; inode: string; text: string }
+
+function seenAt(lock: string): Seen | undefined {
+  let stat: BigIntStats;
   try {
-    writeFileSync(lock, claimed, { flag: 'wx' });
-    return undefined;
+    stat = lstatSync(lock, { bigint: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError(lock, error);
-  }
-  // Only a file the build wrote is a lock: a link there is never written through.
-  if (!lstatSync(lock).isFile()) return say`${lock} is not a lock file a build wrote (a symbolic link or a folder): the build never writes through it. Remove it.`;
-  const holder = holderOf(lock);
-  if (holder !== undefined && holder.pid !== owner && isRunning(holder)) return busy(holder.pid);
-  // Taken over by a rename: the stopped build's file is replaced, never written into.
-  const taken = `${lock}.${owner}`;
-  try {
-    rmSync(taken, { force: true });
-    writeFileSync(taken, claimed, { flag: 'wx' });
-    renameSync(taken, lock);
-  } catch (error) {
-    rmSync(taken, { force: true });
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw writeError(lock, error);
   }
-  return undefined;
+  let text = '';
+  try {
+    if (stat.isFile()) text = readFileSync(lock, 'utf8');
+  } catch {
+    // Unreadable: it names no holder, so it is taken over as a stopped build's.
+  }
+  return { file: stat.isFile(), inode: `${stat.dev}:${stat.ino}`, text };
+}
+
+const sameLock = (now: Seen | undefined, seen: Seen): boolean => now !== undefined && now.inode === seen.inode && now.text === seen.text;
+
+/** The file whose holder alone may replace or remove the lock `seen` (docs/decisions/publish-whole.md). */
+const takeOverFileOf = (lock: string, seen: Seen): string =>
+  `${lock}.${createHash('sha256').update(`${seen.inode}\n${seen.text}`).digest('hex').slice(0, 16)}.takeover`;
+
+/** A lock's text: its build's process, when that started, and a word of its own, so no two locks read alike. */
+function lockText(owner: number): string {
+  const start = startOf(owner);
+  return JSON.stringify({ pid: owner, ...(start === undefined ? {} : { start }), claim: randomBytes(8).toString('hex') });
+}
+
+/** `text` written whole beside `lock`, then put in place by `into`: no build ever reads a lock half written. */
+function beside<T>(lock: string, text: string, into: (file: string) => T): T {
+  const file = `${lock}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  try {
+    writeFileSync(file, text, { flag: 'wx' });
+    return into(file);
+  } catch (error) {
+    throw writeError(lock, error);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** Makes the lock if there is none (a link fails if the name is taken); false if there is one. */
+function created(lock: string, text: string): boolean {
+  try {
+    return beside(lock, text, (file) => {
+      linkSync(file, lock);
+      return true;
+    });
+  } catch (error) {
+    if ((error as WriteError).code === 'EEXIST') return false;
+    // A file system without hard links (FAT): made exclusively instead, empty for an instant.
+    if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS'].includes((error as WriteError).code ?? '')) throw error;
+  }
+  try {
+    writeFileSync(lock, text, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw writeError(lock, error);
+  }
+}
+
+/**
+ * Claims `lock` for `owner`: undefined, or the message that refuses it. A lock whose build has
+ * ended is taken over, by one build of any number judging it so at once (review 05h F7; the
+ * argument is in docs/decisions/publish-whole.md, "Taking a stale lock over").
+ */
+function claim(lock: string, owner: number, busy: (holder: number) => string): string | undefined {
+  const text = lockText(owner);
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (created(lock, text)) return undefined;
+    const seen = seenAt(lock);
+    // Given up meanwhile: made again.
+    if (seen === undefined) continue;
+    // Only a file the build wrote is a lock: a link there is never written through.
+    if (!seen.file) return say`${lock} is not a lock file a build wrote (a symbolic link or a folder): the build never writes through it. Remove it.`;
+    const holder = holderIn(seen.text);
+    if (holder !== undefined && holder.pid !== owner && isRunning(holder)) return busy(holder.pid);
+    const taken = takeOver(lock, seen, text, busy);
+    if (taken !== null) return taken;
+  }
+  throw new Error(say`${lock} changed a hundred times while this build claimed it: other builds keep claiming and giving it up. Try again.`);
+}
+
+/**
+ * Replaces the stopped build's lock `seen` with this build's, holding `seen`'s take-over file
+ * (claimed as a lock is, by this process) while it checks the lock is still `seen` and renames
+ * its own over it: of all the builds that judged `seen` stale, one replaces it. Another is
+ * refused, naming that one, while the lock is still `seen`; once it has changed, null: the
+ * lock is judged again (its new holder named).
+ */
+function takeOver(lock: string, seen: Seen, text: string, busy: (holder: number) => string): string | undefined | null {
+  const takeOverFile = takeOverFileOf(lock, seen);
+  let taker: number | undefined;
+  const refused = claim(takeOverFile, process.pid, (holder) => {
+    taker = holder;
+    return 'taken over';
+  });
+  if (taker !== undefined) return sameLock(seenAt(lock), seen) ? busy(taker) : null;
+  if (refused !== undefined) return refused;
+  try {
+    if (!sameLock(seenAt(lock), seen)) return null;
+    beside(lock, text, (file) => renameSync(file, lock));
+    return undefined;
+  } finally {
+    rmSync(takeOverFile, { force: true });
+  }
+}
+
+/** Removes the lock if `owner` holds it, under its take-over file: never a lock another build has taken over. */
+function release(lock: string, owner: number): void {
+  const seen = seenAt(lock);
+  if (seen === undefined || holderIn(seen.text)?.pid !== owner) return;
+  const takeOverFile = takeOverFileOf(lock, seen);
+  // Being taken over (its build ended): the other build replaces it.
+  if (claim(takeOverFile, process.pid, () => 'taken over') !== undefined) return;
+  try {
+    if (sameLock(seenAt(lock), seen)) rmSync(lock, { force: true });
+  } finally {
+    rmSync(takeOverFile, { force: true });
+  }
 }
 
 /** Gives the staging folder up, if `owner` holds it. */
 export function releaseStaging(staging: string, owner: number): void {
-  const lock = lockFileOf(staging);
-  if (holderOf(lock)?.pid === owner) rmSync(lock, { force: true });
+  release(lockFileOf(staging), owner);
 }

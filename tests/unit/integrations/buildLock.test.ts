@@ -1,9 +1,9 @@
 // Two builds into one output folder, or with one cache folder: the second is refused while the
 // first runs, naming the folder and the lock; a lock left by a build that ended is taken over.
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildOwner, BUILD_OWNER_ENV, cacheLockOf, claimCache, claimStaging, lockFileOf, releaseCache, releaseStaging } from '../../../src/integrations/buildLock.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
@@ -115,3 +115,103 @@ describe('one build at a time per cache folder', () => {
   });
 });
 
+
+// Review 05h F7: a failed build leaves its lock, so builds that start together meet a stale
+// one; each judged it stale and took it over, and two of them both claimed the cache. Here
+// every racer reads the stale lock before any acts on it (tests/support/lockRacer.ts stops
+// each after that read until the spec opens its gate): the order is the spec's, not the
+// scheduler's, and the polls below only wait for what the racers report.
+describe('builds racing over a stale lock', () => {
+  type Kind = 'cache' | 'staging';
+  const racer = path.join(import.meta.dirname, '../../support/lockRacer.ts');
+  const lockIn = (kind: Kind, folder: string) => (kind === 'cache' ? cacheLockOf(folder) : lockFileOf(path.join(folder, '.dist.building')));
+  const refusal = (kind: Kind, folder: string, pid: number) =>
+    kind === 'cache'
+      ? `another build (process ${pid}) is using the cache folder ${folder}: each build removes from it what its own archive does not use. Wait for it to end, or give this build a cache of its own (DEBATE_ATLAS_CACHE_DIR); if no build is running, delete ${cacheLockOf(folder)}`
+      : `another build (process ${pid}) is writing the output folder ${path.join(folder, 'dist')}: two builds into one folder would publish a mix of both. Wait for it to end; if no build is running, delete ${lockIn(kind, folder)}`;
+  const staleLock = (kind: Kind, folder: string) => writeFileSync(lockIn(kind, folder), JSON.stringify({ pid: 2 ** 30 }));
+
+  const until = async (done: () => boolean, what: string): Promise<void> => {
+    for (const deadline = Date.now() + 60_000; !done(); await new Promise((resolve) => setTimeout(resolve, 5))) {
+      if (Date.now() > deadline) throw new Error(`waited a minute for ${what}`);
+    }
+  };
+
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+  });
+
+  /** `count` racers, each stopped after its first read of the lock; `open(name)` lets one on ('' all) and waits for its result. */
+  async function racers(kind: Kind, folder: string, count: number, die = '') {
+    const gate = tempFolder('da-lock-gate-');
+    const results = new Map<string, { pid: number; result: string }>();
+    const names = Array.from({ length: count }, (_, i) => `r${i}`);
+    const exits = names.map((name) => {
+      const child = spawn(process.execPath, [racer, kind, folder, gate, name, die], { stdio: ['ignore', 'pipe', 'inherit'] });
+      children.push(child);
+      child.stdout.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) results.set(name, JSON.parse(line));
+      });
+      return new Promise<string | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    });
+    await until(() => names.every((name) => existsSync(path.join(gate, `judged-${name}`))), 'every racer to read the lock');
+    const open = async (name: string) => {
+      writeFileSync(path.join(gate, name === '' ? 'go' : `go-${name}`), '');
+      if (die === '') await until(() => (name === '' ? results.size === count : results.has(name)), `racer ${name || 'all'} to end its claim`);
+    };
+    return { results, open, exits };
+  }
+
+  /** Exactly one racer holds the lock; every other was refused, naming it. */
+  function expectOneOwner(kind: Kind, folder: string, results: Map<string, { pid: number; result: string }>): void {
+    const owners = [...results.values()].filter(({ result }) => result === 'claimed').map(({ pid }) => pid);
+    expect(owners).toHaveLength(1);
+    expect(JSON.parse(readFileSync(lockIn(kind, folder), 'utf8'))).toMatchObject({ pid: owners[0] });
+    for (const { pid, result } of results.values()) if (pid !== owners[0]) expect(result).toBe(refusal(kind, folder, owners[0]!));
+  }
+
+  for (const kind of ['cache', 'staging'] as const) {
+    it(`lets exactly one of six ${kind} claims let on at once take it over`, async () => {
+      const folder = tempFolder('da-lock-race-');
+      staleLock(kind, folder);
+      const race = await racers(kind, folder, 6);
+      await race.open('');
+      expectOneOwner(kind, folder, race.results);
+    });
+
+    it(`refuses ${kind} claims let on after another took the lock over`, async () => {
+      const folder = tempFolder('da-lock-late-');
+      staleLock(kind, folder);
+      const race = await racers(kind, folder, 4);
+      await race.open('r0');
+      expect(race.results.get('r0')?.result).toBe('claimed');
+      await race.open('');
+      expectOneOwner(kind, folder, race.results);
+    });
+  }
+
+  it('never lets racers take a lock whose build runs', async () => {
+    const folder = tempFolder('da-lock-live-');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    children.push(other);
+    expect(claimCache(folder, other.pid!)).toBeUndefined();
+    const race = await racers('cache', folder, 4);
+    await race.open('');
+    for (const { result } of race.results.values()) expect(result).toBe(refusal('cache', folder, other.pid!));
+    expect(JSON.parse(readFileSync(cacheLockOf(folder), 'utf8'))).toMatchObject({ pid: other.pid });
+  });
+
+  // SIGKILL (an out-of-memory stop) as it replaces the stale lock: what it left never blocks the next build.
+  it('takes over a stale lock after a build was killed taking it over', async () => {
+    const folder = tempFolder('da-lock-killed-');
+    staleLock('cache', folder);
+    const race = await racers('cache', folder, 1, 'die');
+    await race.open('r0');
+    expect(await race.exits[0]).toBe('SIGKILL');
+    expect(claimCache(folder, process.pid)).toBeUndefined();
+    expect(JSON.parse(readFileSync(cacheLockOf(folder), 'utf8'))).toMatchObject({ pid: process.pid });
+    releaseCache(folder, process.pid);
+    expect(readdirSync(folder).filter((name) => name === 'debate-atlas.lock' || name.endsWith('.takeover'))).toEqual([]);
+  });
+});
