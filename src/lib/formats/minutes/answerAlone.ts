@@ -1,6 +1,5 @@
 // An opinion whose answer is the option alone: opening it ("Option A, the table.") or closing
 // it ("… (Option **B**.)"); stanceReading.ts states it.
-import { CONDITION_AFTER_OPTION } from './noSide.ts';
 import { OPTION_DIGITS } from './optionNumber.ts';
 
 // "… (Option **B**.)", or a last sentence that is the answer alone: "… mattered more than any page. C."
@@ -8,6 +7,13 @@ export const TRAILING_ANSWER = /^(?:[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후�
 const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?)?([A-H])(?:안|案)?(?:\*\*)?[ \t]*(?:[,.:：—–。、，]|\*\*|$)/u;
 /** A numbered answer needs its option word: "2안.", "Option 2.", "案2。" (a bare "2." is a list number). */
 const LEADING_NUMBERED_ANSWER = new RegExp(`^(?:\\*\\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?:\\*\\*)?[ \t]*(?:[,.:：—–。、，]|\\*\\*|$)`, 'u');
+/**
+ * A condition right after the answer ("B, unless the pilot fails", "B — only if legal agrees",
+ * "B, subject to the audit"), not an idiom ("B, once again", "B, when all is said and done",
+ * "A, if I am being honest": review 05i F3).
+ */
+const CONDITION_AFTER_ANSWER = /^[ \t]*(?:[,，—–-][ \t]*)?(?:but[ \t]+)?(?:only[ \t]+(?:if|when|once)|if|unless|provided(?:[ \t]+that)?|as[ \t]+long[ \t]+as|assuming|subject[ \t]+to|pending|conditional[ \t]+on|on[ \t]+(?:the[ \t]+)?condition|though[ \t]+only[ \t]+if|siempre[ \t]+que|a[ \t]+menos[ \t]+que|con[ \t]+tal[ \t]+de[ \t]+que|si|sofern|falls|wenn)(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+(?:being[ \t]+)?(?:honest|frank)|I[ \t]+am[ \t]+(?:being[ \t]+)?(?:honest|frank)|that[ \t]+matters|anything|any(?![\p{L}])))|^[ \t]*[,，、]?[ \t]*(?:如果|假如|要是|只要|만약|もし)|^[ \t]*[,，、]?[^。.!?！？\n]{0,40}(?:れば|ならば|なら|たら|다면|라면|으면|的话)[ \t]*[。.!！]?[ \t]*$/iu;
+
 /** The option an opinion opens with, and whether a condition follows it ("B, unless the pilot fails": probe 38 M02.2). */
 export const leadingAnswer = (text: string, after: string): { key: string; conditioned: boolean } | undefined => {
   const letter = LEADING_ANSWER.exec(text);
@@ -15,6 +21,6 @@ export const leadingAnswer = (text: string, after: string): { key: string; condi
   const found = letter ?? numbered;
   if (!found) return undefined;
   const separator = found[0].trimEnd().slice(-1);
-  const conditioned = /^[,，、—–*]?$/u.test(separator) && CONDITION_AFTER_OPTION.test(`,${after.slice(found[0].length, found[0].length + 160).replace(/^[ \t]*[,，]/u, '')}`);
+  const conditioned = /^[,，、—–*]?$/u.test(separator) && CONDITION_AFTER_ANSWER.test(after.slice(found[0].length, found[0].length + 160));
   return { key: letter ? letter[1]! : numbered![1] ?? numbered![2]!, conditioned };
 };

@@ -27,7 +27,7 @@ const EUROPEAN = String.raw`vertagt|verschoben|zurückgestellt|abgelehnt|verworf
  * reportée", "adiada", "B안 보류", "案Cは見送り"): in their passive forms only, since an
  * active one takes an object ("Option B drops IE11 support").
  */
-const PUT_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|(?:(?:put|placed|kept|left)[ \t]+)?on[ \t]+hold|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|${EUROPEAN})(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|延期|先送り|棚上げ|搁置|否决|暂缓`, 'iu');
+const PUT_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|(?:(?:put|placed|kept|left)[ \t]+)?on[ \t]+(?:hold|ice)|tabled|pushed[ \t]+(?:back|out)|pushed(?=[ \t]+to[ \t]+${TIME_WORD})|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|${EUROPEAN})(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|延期|先送り|棚上げ|搁置|否决|暂缓(?:执行|实施|推进)?`, 'iu');
 const EUROPEAN_SET_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:${EUROPEAN})(?![\p{L}])`, 'iu');
 const EUROPEAN_OPTION_WORD = new RegExp(`(?:${EUROPEAN_OPTION_WORDS})[ \\t]*$`, 'iu');
 
@@ -42,7 +42,7 @@ export function europeanSetAside(head: string, optionStart: number): boolean {
 }
 
 /** Words between an option and what is said of it: "is", "wird", "est", "se", "は" ("Option C is postponed", "案Cは見送り"). */
-const COPULA = String.raw`(?:is|was|are|were|ha(?:s|ve)[ \t]+been|(?:will|should|must|shall|would|could|(?:is|are|has|have)[ \t]+to)[ \t]+be|gets|got|now|wird|ist|wurde|bleibt|est|a[ \t]+été|sera|es|está|fue|será|se|queda|é|foi|fica|ficou|은|는|이|가|は|が|を)`;
+const COPULA = String.raw`(?:is|was|are|were|ha(?:s|ve)[ \t]+been|(?:will|should|must|shall|(?:is|are|has|have|needs?)[ \t]+to)[ \t]+be|(?:is|are)[ \t]+(?:being|going[ \t]+to[ \t]+be|to[ \t]+remain)|stays|remains|gets|got|now|wird|ist|wurde|bleibt|est|a[ \t]+été|sera|es|está|fue|será|se|queda|é|foi|fica|ficou|은|는|이|가|は|が|を)`;
 /** What undoes the word after it: "연기 없이", "연기하지 않는다", "延期せず" (review 05h F2). */
 const NEGATED = String.raw`(?![ \t]*(?:없이|하지|않|せず|しない|なし|不))`;
 /**
@@ -50,11 +50,11 @@ const NEGATED = String.raw`(?![ \t]*(?:없이|하지|않|せず|しない|なし
  * C dropped.", "Option C, rejected.", "… postponed until Q3"), never take an object ("Option B
  * dropped IE11 support", "Option B, rejected alternatives A and C").
  */
-const ENDS_HERE = String.raw`(?=[ \t]*(?:$|[,.;:!?。，；：、()（）—–-]|(?:until|till|to|for|pending|due|because|bis|hasta|jusqu|até)(?![\p{L}])))`;
+const ENDS_HERE = String.raw`(?=[ \t]*(?:$|[,.;:!?。，；：、()（）—–-]|(?:until|till|to|for|pending|due|because|indefinitely|bis|hasta|jusqu|até)(?![\p{L}])))`;
 /** Said of the option right after it: "Option C is postponed", not "Option B — rollout postponed" (review 05g F1). */
 /** "for now" said between the copula and the word: "Option C is, for now, postponed" (review 05h F5). */
-const FOR_NOW = String.raw`(?:,?[ \t]*(?:for[ \t]+now|for[ \t]+the[ \t]+time[ \t]+being|once[ \t]+again|again)[ \t]*,?[ \t]*)?`;
-const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t*_]*(?:${COPULA}${FOR_NOW}[ \t]*(?:${COPULA}[ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}|(?:[,—–:-][ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}${ENDS_HERE})`, 'iu');
+const FOR_NOW = String.raw`(?:,?[ \t]*(?:for[ \t]+now|for[ \t]+the[ \t]+time[ \t]+being|once[ \t]+(?:again|more)|again|temporarily|provisionally|一旦|いったん|일단|暂时|暫時)[ \t]*,?[ \t]*)?`;
+const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t]*[はを][ \t]*(?:一旦|いったん|ひとまず)?[ \t]*保留|^[ \t*_]*${FOR_NOW}(?:${COPULA}${FOR_NOW}[ \t]*(?:${COPULA}[ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}|(?:[,—–:-][ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}${ENDS_HERE})`, 'iu');
 
 /**
  * The first option named is put off or set aside right where it is named (`Decision: Option
@@ -68,13 +68,15 @@ export function firstOptionPutAside(text: string, keys: OptionKeys): boolean {
   const first = mentions[0];
   if (first === undefined) return false;
   const after = first.end + ownNameLength(head, first, mentions);
-  // "Option C (postponed)": the bracket says it of the option.
+  // "Option C (postponed)": the bracket is the put-off word alone, not the option's history ("(deferred until …, now landed)").
   const bracket = OWN_BRACKET.exec(head.slice(first.end, first.end + 90));
-  return PUT_ASIDE_AFTER.test(head.slice(after, after + 80)) || (bracket !== null && PUT_ASIDE_AFTER.test(bracket[0].replace(/^[ \t]*[(（]|[)）]$/gu, '')));
+  return PUT_ASIDE_AFTER.test(head.slice(after, after + 80)) || (bracket !== null && PUT_ASIDE_ALONE.test(bracket[0].replace(/^[ \t]*[(（]|[)）]$/gu, '')));
 }
 
+const PUT_ASIDE_ALONE = new RegExp(String.raw`^[ \t]*(?:${PUT_ASIDE.source})[ \t.]*$`, 'iu');
+
 /** A bracket, or the option's other name, right after its mention: "Option C (Cassandra)", "Cassandra (Option C)", "Option C: Cassandra". */
-const OWN_BRACKET = /^[ \t]*[(（][^()（）\n]{0,80}[)）]/u;
+const OWN_BRACKET = /^[ \t]*(?:[(（][^()（）\n]{0,80}[)）]|\[[^[\]\n]{0,80}\])/u;
 const OWN_SEPARATOR = /^[ \t]*(?:[:(（—–-][ \t]*)?$/u;
 const CLOSING = /^[ \t]*[)）]/u;
 

@@ -21,12 +21,13 @@ const BARE_COPULA = /^[\s*」』”"]*(?:이다|다|입니다|이에요|예요|�
 
 /** The speaker's first place: "내 1위는", "私の1位は", "my first choice is (still)". */
 const OWN_FIRST = endingInOption([
-  '(?:내|제|나의|저의|우리의?)[ \\t]*(?:1위|1순위|첫 ?번째(?:[ \\t]*선택)?)[ \\t]*(?:는|은)[ \\t]*(?:(?:여전히|역시|아직도?|그래도)[ \\t]*)?',
-  '(?:私|僕|自分|わたし)の[ \\t]*(?:1位|一位|第一候補|一押し|イチ押し)[ \\t]*は[ \\t、]*(?:(?:やはり|今も|引き続き)[ \\t、]*)?',
-  '(?<![\\p{L}])(?:my|our)[ \\t]+(?:first[ \\t]+(?:choice|pick|place)|top[ \\t]+(?:pick|choice)|number[ \\t]+one|#1|favou?rite|vote)[ \\t]+(?:is|remains|stays)[ \\t]+(?:still[ \\t]+)?',
+  '(?:내|제|나의|저의|우리의?)[ \\t]*(?:1위|1순위|표|첫 ?번째(?:[ \\t]*선택)?)[ \\t]*(?:는|은)[ \\t]*(?:(?:여전히|역시|아직도?|그래도)[ \\t]*)?',
+  '(?:私|僕|自分|わたし)の[ \\t]*(?:1位|一位|第一候補|一押し|イチ押し|票)[ \\t]*は[ \\t、]*(?:(?:やはり|今も|引き続き)[ \\t、]*)?',
+  // Opening its sentence: not "Lee asked whether my vote is still C" (review 05i F4).
+  '(?:^|[.!?;:—–])[\\s*_]*(?:(?:and|but|so|well)[ \\t,]+)?(?:my|our)[ \\t]+(?:first[ \\t]+(?:choice|pick|place)|top[ \\t]+(?:pick|choice)|number[ \\t]+one|#1|favou?rite|vote)[ \\t]+(?:is|remains|stays)[ \\t]+(?:still[ \\t]+)?(?:for[ \\t]+)?',
 ], 'iu');
 /** What keeps a first place: "그대로다", "변함없다", "のまま", "で変わらない", or a copula and the end. */
-const KEPT_AFTER = /^[\s*」』”"]*(?:(?:이|가)?[ \t]*(?:그대로|변함(?:이)?[ \t]*없)[\p{L}]{0,4}|のまま(?:です|だ)?|(?:で|から)変わら(?:ない|ず)|이다|다|입니다|예요|이에요|です|だ)?[\s*]*(?:[.!。！,，、;]|$)/u;
+const KEPT_AFTER = /^[\s*」』”"]*(?:[ \t]*[(（][^()（）\n]{0,60}[)）])?(?:(?:이|가)?[ \t]*(?:그대로|변함(?:이)?[ \t]*없)[\p{L}]{0,4}|のまま(?:です|だ)?|(?:で|から)変わら(?:ない|ず)|이다|다|입니다|예요|이에요|です|だ)?[\s*]*(?:[.!。！,，、;]|$)/u;
 
 /** A condition or a report earlier in the clause: the restatement is not the speaker's own. */
 const FRAMED = /(?:면|なら|ならば|たら|れば|如果|要是|假如|的话)[ \t,，、]|(?<![\p{L}])(?:if|unless|provided|assuming)(?![\p{L}])|(?:라고|다고|と)[ \t]*(?:했|言|말)/iu;

@@ -121,17 +121,13 @@ const OWN_CONCESSION_EN = /\b(?:i|we)\s+(?:now\s+|fully\s+|readily\s+)?(?:conced
  */
 // An English word ends at a non-letter ("butter" is no "but"); a Chinese or Japanese one runs
 // straight into the next word, as those languages are written (probe 22 row 16).
-const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|하지만|그러나|但是|不过|可是|然而|しかし|それでも|だが|(?:but|however|still|yet|nevertheless)(?![\p{L}]))[,，、]?[ \t]*/iu;
+const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|그렇지만|하지만|그러나|但是|不过|可是|然而|しかし|それでも|とはいえ|もっとも|だが|(?:but|however|still|yet|nevertheless)(?![\p{L}]))[,，、]?[ \t]*/iu;
 /** A conjunctive ending ("…는 인정하지만, Y", "…は認めるが、Y"): a turn-back only after a clause that concedes (a "…ですが、" preface is none). */
 const REJOINDER_ENDING = /(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/gu;
-/** A caveat word ("X는 인정한다. 다만 Y", "Xは認めます。ただしY"): a turn-back only after a clause that concedes ("…하면 된다. 다만 Y는 인정한다" concedes Y). */
-const CAVEAT = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:다만|ただし|但し)[,，、]?[ \t]*/gu;
 function endingAfterConcession(plain: string): RegExpExecArray | null {
-  for (const pattern of [REJOINDER_ENDING, CAVEAT]) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(plain); m !== null; m = pattern.exec(plain)) {
-      if (concedes(plain.slice(0, m.index))) return m;
-    }
+  REJOINDER_ENDING.lastIndex = 0;
+  for (let m = REJOINDER_ENDING.exec(plain); m !== null; m = REJOINDER_ENDING.exec(plain)) {
+    if (concedes(plain.slice(0, m.index))) return m;
   }
   return null;
 }
