@@ -10,7 +10,8 @@ import { fixtureSite } from '../support/fixtureSites.ts';
 import { listFiles } from '../../scripts/support/siteFiles.ts';
 import { visibleText } from '../support/visibleText.ts';
 
-const MARKERS = ['**', '`', '](', '__'];
+// Strikethrough, character references, footnote references, `<br>` and backslash escapes too (probe 39).
+const MARKERS = ['**', '`', '](', '__', '~~', '&amp;', '&mdash;', '&ndash;', '&#39;', '&lt;', '[^', '<br', '\\*'];
 // Names (a persona's, a domain's) are shown as written, never read as
 // Markdown (probe 2026-12-08 row 21, docs/decisions/inline-markdown-in-log-text.md).
 const NAMES = ['**Formatter** _A_', '`Plain` [reader](x)', '**Tooling** `docs`'];
@@ -35,6 +36,17 @@ describe('a fixture archive written in Markdown', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('shows struck words struck on the page and leaves them out where only text fits (probe 39)', () => {
+    const html = readFileSync(path.join(build.outDir, 'debates/2026/struck-and-referenced/index.html'), 'utf8');
+    expect(html).toContain('<s>Block</s> Flag Friday migrations.');
+    expect(html).toMatch(/<tspan [^>]*>Flag Friday migrations\.<\/tspan>/);
+    expect(html).toContain('Ship the ledger cut-over \u2014 now or after the audit?</h1>');
+    expect(html).toContain('Dual reads first:<br>');
+    expect(html).toContain('<sup>1</sup>');
+    const index = readFileSync(path.join(build.outDir, 'index.html'), 'utf8');
+    expect(index).toContain('Run a four-week pilot with one rehearsal \u2014 then decide.');
+  });
+
   it('renders the Markdown where the page shows HTML', () => {
     const html = readFileSync(path.join(build.outDir, 'debates/2026/marked-up/index.html'), 'utf8');
     expect(html).toContain('<strong>Bold</strong> claims and <code>code</code> spans');
@@ -53,6 +65,15 @@ describe('a fixture archive written in Markdown', () => {
     // Plain where no markup fits (a name in the relations table, an SVG label), the same asterisks kept.
     expect(html).toContain('<td><a href="#n-c3">論争地形を誠実に示すこと、2 * 3 と 2 * 3 は強調ではない <small>');
     expect(html).toMatch(/<tspan [^>]*>論争地形を誠実に示すこと、2 \* 3 と 2 \* <\/tspan>/);
+  });
+
+  it('links an action item\'s owners who are participants to their atlas pages (probe 39 row 13)', () => {
+    const [file] = listFiles(build.outDir).filter((f) => /marked-hold\/index\.html$/.test(f));
+    const html = readFileSync(path.join(build.outDir, file!), 'utf8');
+    const owners = [...html.matchAll(/<td data-owner>([^]*?)<\/td>/g)].map((m) => m[1]);
+    expect(owners).toHaveLength(2);
+    expect(owners[0]).toMatch(/^<a class="wikilink" href="\/atlas\/personas\/analyst\/">analyst<\/a>$/);
+    expect(owners[1]).toMatch(/^<a class="wikilink" href="\/atlas\/personas\/skeptic\/">@skeptic<\/a> and Pat$/);
   });
 
   it('links a speaker\'s bold name in a minutes round to the persona\'s atlas page, as bold', () => {

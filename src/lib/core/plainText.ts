@@ -1,6 +1,7 @@
 // Log text as plain text, for places where no markup fits (an SVG label, a one-line
 // outcome, a title attribute, search data): a module of its own, so the graph's browser
 // script can use it without the page renderers around it.
+import { decodedReference, decodeReferences, REFERENCE_SOURCE } from './references.ts';
 
 /**
  * Markdown (or log text with [[wikilinks]]) as one line of plain text: link targets,
@@ -11,16 +12,39 @@
  */
 export function plainText(markdown: string): string {
   const text = markdown
+    // An HTML line break is a space (not the tag named between spaces: "Replace <br> with
+    // margins"); a footnote reference (`[^1]`, not its definition) is no text.
+    .replace(LINE_BREAK_TAG, ' ')
+    .replace(/\[\^[^\]\s]{1,40}\](?!:)/g, '')
     // A wikilink shows its shown text, else its target; one that names nothing (`[[ ]]`) stays as written.
     .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, (whole, target: string, shown: string) => (target.trim() === '' ? whole : shown))
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
     .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
     .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '');
   // Backtick runs are dropped; the text between them is code, kept as written.
-  return text.split(/`+/).map((part, i) => (i % 2 === 0 ? stripEmphasis(part) : part)).join('')
+  return text.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(withoutStruck(part))) : part)).join('')
     .replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ')
     .trim();
 }
+
+/** `~~x~~` (GFM): the struck words are not what the text now says, so they are left out; all of it struck, it is kept without the marks. */
+const STRUCK = /(?<!~)~~(?![~\s])([^~\n]*[^~\s])~~(?!~)/g;
+function withoutStruck(text: string): string {
+  if (!text.includes('~~')) return text;
+  const kept = text.replace(STRUCK, '');
+  return kept.trim() === '' ? text.replace(STRUCK, '$1') : kept;
+}
+
+/**
+ * A backslash before ASCII punctuation (`4\*4`, `\&amp;`) escapes it, a character as written;
+ * a character reference (`&mdash;`) is its character: one pass, as CommonMark reads both.
+ */
+const ESCAPE_OR_REFERENCE = new RegExp(String.raw`\\([!-/:-@[-\x60{-~])|${REFERENCE_SOURCE}`, 'g');
+const shownCharacters = (text: string): string =>
+  text.includes('\\') || text.includes('&') ? text.replace(ESCAPE_OR_REFERENCE, (whole, escaped: string | undefined) => escaped ?? decodedReference(whole) ?? whole) : text;
+
+/** `<br>` written as a line break: not with white space on both sides (the tag named). */
+export const LINE_BREAK_TAG = /(?<!\s)<br[ \t]*\/?>|<br[ \t]*\/?>(?!\s)/gi;
 
 const SPACE = /[\s\u3000]/u;
 const PUNCT = /[\p{P}\p{S}]/u;
@@ -41,8 +65,10 @@ export function stripEmphasis(text: string, pairs = true): string {
   const runs: { start: number; end: number; open: boolean; close: boolean; paired: boolean }[] = [];
   const stacks: Record<string, number[]> = { '*': [], _: [] };
   for (const m of text.matchAll(/\*+|_+/g)) {
-    const start = m.index;
-    const end = start + m[0].length;
+    // `\*`: the first marker is escaped, a character of the text; the rest of the run is a run.
+    const start = m.index + (escapedAt(text, m.index) ? 1 : 0);
+    const end = m.index + m[0].length;
+    if (start === end) continue;
     const before = start === 0 ? ' ' : text[start - 1]!;
     const after = end >= text.length ? ' ' : text[end]!;
     const left = !SPACE.test(after) && (!PUNCT.test(after) || SPACE.test(before) || PUNCT.test(before));
@@ -71,15 +97,22 @@ export function stripEmphasis(text: string, pairs = true): string {
   return out + text.slice(at);
 }
 
+/** Whether the character at `at` follows an odd number of backslashes (each backslash run is read once: linear). */
+function escapedAt(text: string, at: number): boolean {
+  let slashes = 0;
+  while (at - slashes > 0 && text.charCodeAt(at - slashes - 1) === 0x5c) slashes++;
+  return slashes % 2 === 1;
+}
+
 /** Node types whose label is a name: a persona's, a domain's. */
 const NAME_TYPES: ReadonlySet<string> = new Set(['persona', 'domain']);
 
 /**
- * A name (a persona, a domain, a tag) as one line of plain text: white
- * space collapsed, nothing else touched. A name is never read as Markdown: `__proto__` and
- * `*nix` are what the log says, as graph.json says them (probe 2026-12-08 row 21).
+ * A name (a persona, a domain, a tag) as one line of plain text: white space collapsed and
+ * character references decoded (`R&amp;D`); never read as Markdown: `__proto__` and `*nix`
+ * are what the log says, as graph.json says them (probe 2026-12-08 row 21).
  */
-export const nameText = (name: string): string => name.replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ').trim();
+export const nameText = (name: string): string => decodeReferences(name.replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ').trim());
 
 /** A node's label as one line of plain text: a name as written (`nameText`), other text as `plainText`. */
 export const labelText = (node: { type?: string | undefined; label: string }): string => (node.type !== undefined && NAME_TYPES.has(node.type) ? nameText(node.label) : plainText(node.label));

@@ -24,7 +24,7 @@ export interface GraphIsland {
   nodes: {
     id: string[];
     type: string[];
-    /** Full labels (the drawing shows shortened ones). */
+    /** Full labels as plain text (the drawing shows shortened ones). */
     label: string[];
     x: number[];
     y: number[];
@@ -91,7 +91,8 @@ export function writeIsland(scene: GraphScene): GraphIsland {
     height: scene.height,
     fontSize: scene.fontSize,
     nodes: defined({
-      id: nodes.map((n) => n.id), type: nodes.map((n) => n.type), label: nodes.map((n) => n.fullLabel),
+      // Labels as plain text, made here: the browser script shows them as they come.
+      id: nodes.map((n) => n.id), type: nodes.map((n) => n.type), label: nodes.map((n) => labelText({ type: n.type, label: n.fullLabel })),
       x: nodes.map((n) => n.x), y: nodes.map((n) => n.y),
       by: sparse(nodes, (n) => n.by ?? undefined),
       contested: where(nodes, (n) => n.contested),
@@ -115,7 +116,7 @@ export function readIsland(island: GraphIsland): SceneData {
   const nodes: SceneDataNode[] = n.id.map((id, i) => {
     const type = n.type[i]!;
     return {
-      id, type, kind: isKnownNodeType(type) ? type : 'foreign', text: labelText({ type, label: n.label[i]! }),
+      id, type, kind: isKnownNodeType(type) ? type : 'foreign', text: n.label[i]!,
       name: nodeName(type, contested.has(i), n.label[i]!),
       anchor: nodeAnchor(id as NodeId), x: n.x[i]!, y: n.y[i]!, r: nodeRadius(type),
       by: n.by?.[i] ?? null, contested: contested.has(i), degree: degree[i]!, details: n.details?.[i] ?? [],

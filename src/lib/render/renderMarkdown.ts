@@ -7,7 +7,8 @@ import markdownIt, { type Env, type StateInline, type Token } from 'markdown-it'
 import { splitWikilinks } from '../graph/wikilinks.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
-import { stripEmphasis } from '../core/plainText.ts';
+import { LINE_BREAK_TAG, stripEmphasis } from '../core/plainText.ts';
+import { decodedReference, referenceAt } from '../core/references.ts';
 import { MAX_URL_LENGTH } from '../core/limits.ts';
 
 export interface RenderMarkdownOptions {
@@ -99,10 +100,32 @@ interface RenderEnv extends Env {
 
 const md = markdownIt('default', { html: false, linkify: false, typographer: false, breaks: false });
 md.validateLink = (url: string) => classifyUrl(url) !== null;
-// Character references in log text are text as written: `&amp;lt;` shows as `&amp;lt;`. The
-// one reader that decodes them (xAIF's HTML, formats/xaif/sourceText.ts) does so once; a
-// second decoding here would show what the log does not say.
+// Character references (`&mdash;`, `&amp;`) are decoded as plainText decodes them (core/
+// references.ts), so a page and its SVG labels show one text; one that would act (a control,
+// a bidi override) stays as written (docs/decisions/inline-markdown-in-log-text.md).
 md.inline.ruler.disable('entity');
+md.inline.ruler.before('entity', 'reference', (state: StateInline, silent: boolean): boolean => {
+  if (state.src.charCodeAt(state.pos) !== 0x26) return false;
+  const reference = referenceAt(state.src.slice(state.pos, state.posMax));
+  const decoded = reference === undefined ? undefined : decodedReference(reference);
+  if (reference === undefined || decoded === undefined) return false;
+  if (!silent) state.push('text', '', 0).content = decoded;
+  state.pos += reference.length;
+  return true;
+});
+// A footnote reference (`claim[^1]`; its definition is text of its own) is a superscript.
+md.inline.ruler.before('link', 'footnote_ref', (state: StateInline, silent: boolean): boolean => {
+  if (state.src.charCodeAt(state.pos) !== 0x5b || state.src.charCodeAt(state.pos + 1) !== 0x5e) return false;
+  const m = /^\[\^([^\]\s]{1,40})\](?!:)/.exec(state.src.slice(state.pos, Math.min(state.posMax, state.pos + 44)));
+  if (m === null) return false;
+  if (!silent) {
+    state.push('sup_open', 'sup', 1);
+    state.push('text', '', 0).content = m[1]!;
+    state.push('sup_close', 'sup', -1);
+  }
+  state.pos += m[0].length;
+  return true;
+});
 
 /** `[[target]]`, `[[target|label]]`: matched by src/lib/graph/wikilinks.ts, tokenised here. */
 function wikilinkRule(state: StateInline, silent: boolean): boolean {
@@ -141,23 +164,26 @@ function wikilinkRule(state: StateInline, silent: boolean): boolean {
 }
 md.inline.ruler.before('link', 'wikilink', wikilinkRule);
 
-// `<br>` is how a Markdown table cell breaks a line (GFM has no other way): in a cell it is
-// a line break, the one tag read; anywhere else, and every other tag, it stays text.
+// `<br>` is how a Markdown table cell breaks a line (GFM has no other way), and agents write it
+// into log text as one ("line one<br>line two"): a line break, the one tag read; one with a
+// space on each side is the tag named ("Replace <br> with margins"), text outside a cell, as
+// every other tag is (core/plainText.ts reads it the same way).
 const BREAK_TAG = /<br\s*\/?>/i;
-md.core.ruler.after('inline', 'cell_breaks', (state) => {
+md.core.ruler.after('inline', 'line_breaks', (state) => {
   let inCell = false;
   for (const block of state.tokens) {
     if (block.type === 'td_open' || block.type === 'th_open') inCell = true;
     if (block.type === 'td_close' || block.type === 'th_close') inCell = false;
-    if (!inCell || block.type !== 'inline' || block.children === null) continue;
-    block.children = block.children.flatMap((token) => (token.type === 'text' && BREAK_TAG.test(token.content) ? brokenText(token, state.Token) : [token]));
+    if (block.type !== 'inline' || block.children === null) continue;
+    const breaks = inCell ? /<br\s*\/?>/gi : LINE_BREAK_TAG;
+    block.children = block.children.flatMap((token) => (token.type === 'text' && BREAK_TAG.test(token.content) ? brokenText(token, state.Token, breaks) : [token]));
   }
 });
 
-/** A text token split at each `<br>` into text and line breaks. */
-function brokenText(token: Token, Make: typeof Token): Token[] {
+/** A text token split at each `<br>` that `breaks` matches into text and line breaks. */
+function brokenText(token: Token, Make: typeof Token, breaks: RegExp): Token[] {
   const out: Token[] = [];
-  token.content.split(BREAK_TAG).forEach((part, i) => {
+  token.content.split(breaks).forEach((part, i) => {
     if (i > 0) out.push(new Make('hardbreak', 'br', 0));
     if (part === '') return;
     const text = new Make('text', '', 0);

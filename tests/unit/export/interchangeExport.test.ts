@@ -242,7 +242,7 @@ describe('Obsidian vault (§B3)', () => {
       'Structuralist.md',
       'Taxonomy.md',
       'c1 A hot dog is a sandwich.md',
-      "c2 b a= 1 &amp; 'x' ….md",
+      "c2 b a= 1 & 'x' ….md",
       'sm1 Steelman of c2.md',
     ]);
     for (const f of files) expect(f.path).not.toMatch(/[\\/:*?"<>|#^[\]\u0000-\u001f]/);

@@ -5,7 +5,7 @@ import { debateOutcome } from '../../../src/lib/render/debateOutcome.ts';
 import { inlineHtml, plainText } from '../../../src/lib/render/inlineMarkdown.ts';
 import { describeAction } from '../../../src/lib/formats/minutes/items.ts';
 import { textSource } from '../fixtureSource.ts';
-import { withoutCutLink } from '../../../src/lib/render/plainText.ts';
+import { labelText, withoutCutLink } from '../../../src/lib/render/plainText.ts';
 
 describe('inlineHtml', () => {
   it('renders bold, italics, code and links, and escapes the rest', () => {
@@ -102,5 +102,26 @@ describe('withoutCutLink', () => {
 
   it('leaves a whole link, a text not cut, and brackets that are no link as they are', () => {
     for (const text of ['a [link](https://x.example) then…', 'a [link](https://x', 'array[0] is…', 'a [b] c…', 'a [[wiki…', '![alt](https://i…']) expect(withoutCutLink(text)).toBe(text);
+  });
+});
+
+describe('strikethrough, character references, footnotes, <br> and escapes (probe 39)', () => {
+  it.each([
+    ['run a ~~six~~ four-week pilot', 'run a four-week pilot', 'run a <s>six</s> four-week pilot'],
+    ['~~all of it struck~~', 'all of it struck', '<s>all of it struck</s>'],
+    ['Flip the DNS &mdash; CFO&#39;s &lt;yet&gt; &amp;', "Flip the DNS \u2014 CFO's <yet> &", "Flip the DNS \u2014 CFO's &lt;yet&gt; &amp;"],
+    ['&#x202E;x &#27; &bogus; AT&T', '&#x202E;x &#27; &bogus; AT&T', '&amp;#x202E;x &amp;#27; &amp;bogus; AT&amp;T'],
+    ['dual reads<br>then the cut-over', 'dual reads then the cut-over', 'dual reads<br>\nthen the cut-over'],
+    ['Replace <br> with margins', 'Replace <br> with margins', 'Replace &lt;br&gt; with margins'],
+    ['the numbers[^1] say so', 'the numbers say so', 'the numbers<sup>1</sup> say so'],
+    ['4\\*4 = 16, \\*all\\* of it, \\&amp;', '4*4 = 16, *all* of it, &amp;', '4*4 = 16, *all* of it, &amp;amp;'],
+    ['`&amp; ~~x~~`', '&amp; ~~x~~', '<code>&amp;amp; ~~x~~</code>'],
+  ])('%s', (text, plain, html) => {
+    expect(plainText(text)).toBe(plain);
+    expect(inlineHtml(text)).toBe(html);
+  });
+  it('decodes references in a name, which is otherwise never Markdown', () => {
+    expect(labelText({ type: 'domain', label: 'Team load &amp; cost' })).toBe('Team load & cost');
+    expect(labelText({ type: 'persona', label: '*nix_user*' })).toBe('*nix_user*');
   });
 });

@@ -5,6 +5,7 @@
 // place xAIF's HTML is decoded: the quote is plain text from here on, and no later stage
 // (graph, exports, pages) decodes it again.
 
+import { decodedReference, referenceAt } from '../../core/references.ts';
 import markdownIt from 'markdown-it';
 import { collapsedPrefix } from '../../core/escape.ts';
 import type { Diagnostic } from '../../core/diagnostics.ts';
@@ -84,11 +85,20 @@ export function plainText(html: string, max?: number, refused?: (r: RefusedRefer
       i = close + 1;
     } else {
       const decoded = characterReference(html, amp, refused);
-      out += decoded?.text ?? '&';
       i = amp + (decoded?.length ?? 1);
+      // `&amp;lt;` is the text `&lt;`; log text is read as Markdown, which would decode that
+      // again, so its `&` is escaped there (`\&lt;`): every place shows `&lt;`.
+      const text = decoded?.text ?? '&';
+      out += text === '&' && decodesAsMarkdown(html.slice(i, i + 41)) ? '\\&' : text;
     }
   }
   return max === undefined ? out.replace(/\s+/g, ' ').trim() : collapsedPrefix(out, max);
+}
+
+/** Whether `&` and `after` start a reference the Markdown reader decodes (core/references.ts). */
+function decodesAsMarkdown(after: string): boolean {
+  const reference = referenceAt(`&${after}`);
+  return reference !== undefined && decodedReference(reference) !== undefined;
 }
 
 /** More refused references than this in one field: the rest are counted, not listed. */

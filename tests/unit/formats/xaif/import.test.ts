@@ -8,7 +8,7 @@ import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import { interpretSource } from '../../../../src/lib/formats/registry.ts';
 import type { DebateGraph } from '../../../../src/lib/graph/types.ts';
 import { buildConceptIndex } from '../../../../src/lib/render/conceptCards.ts';
-import { inlineHtml } from '../../../../src/lib/render/inlineMarkdown.ts';
+import { inlineHtml, plainText } from '../../../../src/lib/render/inlineMarkdown.ts';
 import { fixtureIn, textSource } from '../../fixtureSource.ts';
 
 const xaif = fixtureIn('xaif');
@@ -166,7 +166,9 @@ describe('character references in the analysed text (HTML): decoded once, when r
     if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
     const graph = result.value.graph;
     const quote = graph.nodes[0]!.source?.quote;
-    expect(quote).toBe('don\u2019t caf\u00e9 \u{1F600} a b \u00e9\u2026 &lt;b&gt; AT&T &bogus; <i>');
+    // Log text is Markdown: the `&` of the text `&lt;b&gt;` is escaped so Markdown shows it as is.
+    expect(quote).toBe('don\u2019t caf\u00e9 \u{1F600} a b \u00e9\u2026 \\&lt;b\\&gt; AT&T &bogus; <i>');
+    expect(plainText(quote!)).toBe('don\u2019t caf\u00e9 \u{1F600} a b \u00e9\u2026 &lt;b&gt; AT&T &bogus; <i>');
     const card = buildConceptIndex(graph).byId.get(graph.nodes[0]!.id)!;
     expect(card.passage?.quote).toBe(quote);
     // The card's HTML shows the same characters: nothing decoded a second time.
