@@ -1,6 +1,6 @@
 // Log text as plain text, for places where no markup fits (an SVG label, a one-line
-// outcome, a title attribute, search data): a module of its own, so the graph's browser
-// script can use it without the page renderers around it.
+// outcome, a title attribute, search data): a module of its own, without the page
+// renderers, for the model's readers too. Browser scripts get text already plain.
 import { decodedReference, decodeReferences, REFERENCE_SOURCE } from './references.ts';
 
 /**

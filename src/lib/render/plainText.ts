@@ -1,2 +1,2 @@
-// Log text as plain text (core/plainText.ts), here for the renderers and the graph's browser script.
+// Log text as plain text (core/plainText.ts), here for the renderers.
 export { labelText, nameText, plainText, withoutCutLink } from '../core/plainText.ts';
