@@ -12,27 +12,40 @@ import { decodedReference, decodeReferences, REFERENCE_SOURCE } from './referenc
  */
 export function plainText(markdown: string): string {
   const text = markdown
-    // An HTML line break is a space (not the tag named between spaces: "Replace <br> with
-    // margins"); a footnote reference (`[^1]`, not its definition) is no text.
-    .replace(LINE_BREAK_TAG, ' ')
-    .replace(/\[\^[^\]\s]{1,40}\](?!:)/g, '')
     // A wikilink shows its shown text, else its target; one that names nothing (`[[ ]]`) stays as written.
     .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, (whole, target: string, shown: string) => (target.trim() === '' ? whole : shown))
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
     .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
     .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '');
   // Backtick runs are dropped; the text between them is code, kept as written.
-  return text.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(withoutStruck(part))) : part)).join('')
+  return text.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(withoutStruck(outsideCode(part)))) : part)).join('')
     .replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ')
     .trim();
 }
 
-/** `~~x~~` (GFM): the struck words are not what the text now says, so they are left out; all of it struck, it is kept without the marks. */
-const STRUCK = /(?<!~)~~(?![~\s])([^~\n]*[^~\s])~~(?!~)/g;
+/**
+ * Outside code: an HTML line break is a space (not the tag named between spaces: "Replace
+ * <br> with margins"); a footnote reference (`[^1]`, not its definition) is no text.
+ */
+const outsideCode = (text: string): string => text.replace(LINE_BREAK_TAG, ' ').replace(FOOTNOTE_REFERENCES, '');
+/** A footnote reference: a number in `[^…]`, not a definition (`[^1]:`) nor a link's text (`[^1](…)`). */
+export const FOOTNOTE_REFERENCE = /^\[\^([0-9]{1,3})\](?![:([])/;
+const FOOTNOTE_REFERENCES = new RegExp(FOOTNOTE_REFERENCE.source.slice(1), 'g');
+
+/**
+ * `~~x~~` (GFM): the struck words are not what the text now says, so they are left out; all
+ * of it struck, it is kept without the marks. Its marks open and close as emphasis does
+ * (flanking, not escaped: `Jerry~~'s~~` and `\~~a~~` strike nothing, as on the page).
+ */
+const STRUCK = /(?<!~)~~(?![~\s])([^~]*[^~\s])~~(?!~)/g;
 function withoutStruck(text: string): string {
   if (!text.includes('~~')) return text;
-  const kept = text.replace(STRUCK, '');
-  return kept.trim() === '' ? text.replace(STRUCK, '$1') : kept;
+  const struck = (whole: string, at: number): boolean => {
+    const end = at + whole.length;
+    return !escapedAt(text, at) && opens(text[at - 1] ?? ' ', text[at + 2] ?? ' ') && closes(text[end - 3] ?? ' ', text[end] ?? ' ');
+  };
+  const kept = text.replace(STRUCK, (whole, _inner: string, at: number) => (struck(whole, at) ? '' : whole));
+  return kept.trim() === '' ? text.replace(STRUCK, (whole, inner: string, at: number) => (struck(whole, at) ? inner : whole)) : kept;
 }
 
 /**
@@ -71,8 +84,8 @@ export function stripEmphasis(text: string, pairs = true): string {
     if (start === end) continue;
     const before = start === 0 ? ' ' : text[start - 1]!;
     const after = end >= text.length ? ' ' : text[end]!;
-    const left = !SPACE.test(after) && (!PUNCT.test(after) || SPACE.test(before) || PUNCT.test(before));
-    const right = !SPACE.test(before) && (!PUNCT.test(before) || SPACE.test(after) || PUNCT.test(after));
+    const left = opens(before, after);
+    const right = closes(before, after);
     const star = m[0][0] === '*';
     const open = star ? left : left && (!right || PUNCT.test(before));
     const close = star ? right : right && (!left || PUNCT.test(after));
@@ -96,6 +109,11 @@ export function stripEmphasis(text: string, pairs = true): string {
   }
   return out + text.slice(at);
 }
+
+/** CommonMark's left-flanking run: it may open (not followed by a space; followed by punctuation only after a space or punctuation). */
+const opens = (before: string, after: string): boolean => !SPACE.test(after) && (!PUNCT.test(after) || SPACE.test(before) || PUNCT.test(before));
+/** Its right-flanking run: it may close. */
+const closes = (before: string, after: string): boolean => !SPACE.test(before) && (!PUNCT.test(before) || SPACE.test(after) || PUNCT.test(after));
 
 /** Whether the character at `at` follows an odd number of backslashes (each backslash run is read once: linear). */
 function escapedAt(text: string, at: number): boolean {

@@ -36,3 +36,13 @@ export function referenceAt(text: string): string | undefined {
   return REFERENCE_AT.exec(text.slice(0, 42))?.[0];
 }
 const REFERENCE_AT = new RegExp(`^${REFERENCE.source}`);
+
+/**
+ * `text` with the backslash taken from each `\&` that starts a reference (`\&lt;`): what a
+ * reader that takes text as it is (xAIF's HTML, AIF's JSON) is given for log text, where the
+ * escape only kept Markdown from decoding it a second time (formats/xaif/sourceText.ts).
+ */
+export function withoutReferenceEscapes(text: string): string {
+  return text.includes('\\&') ? text.replace(ESCAPED_REFERENCE, '&') : text;
+}
+const ESCAPED_REFERENCE = new RegExp(String.raw`\\&(?=${REFERENCE_SOURCE.slice(1)})`, 'g');

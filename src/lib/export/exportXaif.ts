@@ -2,6 +2,7 @@
 // reads back to the same graph (docs/decisions/xaif-round-trip.md).
 import type { DebateGraph, GraphEdge, GraphLayout, GraphNode } from '../graph/types.ts';
 import { escapeHtml } from '../core/escape.ts';
+import { withoutReferenceEscapes } from '../core/references.ts';
 import { AIF_CLAIM_TYPES, AIF_SCHEMES, aifTimestamp } from '../formats/aif/schema.ts';
 import { STANCE_ILLOCUTIONS, xaifCarriesEdge } from '../formats/xaif/schema.ts';
 import { stableJson } from './exportGraphJson.ts';
@@ -69,7 +70,7 @@ export function xaifDocument(graph: DebateGraph, layout?: GraphLayout): XaifDocu
     debateAtlas: { ...graph, nodes: graph.nodes.map((n) => inKeyOrder(n, NODE_KEYS_FIRST)), edges: graph.edges.map((e) => inKeyOrder(e, EDGE_KEYS_FIRST)) },
   };
   const addNode = (nodeID: string, text: string, type: string, at: { x: number; y: number }) => {
-    doc.AIF.nodes.push({ nodeID, text, type, ...(timestamp !== '' ? { timestamp } : {}) });
+    doc.AIF.nodes.push({ nodeID, text: withoutReferenceEscapes(text), type, ...(timestamp !== '' ? { timestamp } : {}) });
     doc.OVA.nodes.push({ nodeID, visible: true, x: at.x, y: at.y, timestamp: '' });
   };
   const addEdge = (fromID: string, toID: string) => {
@@ -110,7 +111,7 @@ export function xaifDocument(graph: DebateGraph, layout?: GraphLayout): XaifDocu
       addEdge(ta, l);
     }
     previous = { persona: edge.source, locution: l };
-    passages.push(`${escapeHtml(persona.label)}: <span class="highlighted" id="node${escapeHtml(l)}">${escapeHtml(words)}</span><br>`);
+    passages.push(`${escapeHtml(persona.label)}: <span class="highlighted" id="node${escapeHtml(l)}">${escapeHtml(withoutReferenceEscapes(words))}</span><br>`);
   }
   doc.text = passages.join('\n');
   doc.dialog = doc.AIF.locutions.length > 0;

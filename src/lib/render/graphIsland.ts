@@ -10,7 +10,6 @@ import { nodeRadius } from '../graph/nodeSize.ts';
 import { isKnownNodeType, type Reading, type RelationType } from '../graph/types.ts';
 import type { GraphScene, SceneEdge, SceneNode } from './graphFigure.ts';
 import { edgeTip, nodeName } from './graphText.ts';
-import { labelText } from './plainText.ts';
 
 /**
  * Column per field, not an object per node or edge: the field names once per page instead
@@ -91,8 +90,8 @@ export function writeIsland(scene: GraphScene): GraphIsland {
     height: scene.height,
     fontSize: scene.fontSize,
     nodes: defined({
-      // Labels as plain text, made here: the browser script shows them as they come.
-      id: nodes.map((n) => n.id), type: nodes.map((n) => n.type), label: nodes.map((n) => labelText({ type: n.type, label: n.fullLabel })),
+      // Labels are plain text already (graphFigure.ts): the browser script shows them as they come.
+      id: nodes.map((n) => n.id), type: nodes.map((n) => n.type), label: nodes.map((n) => n.fullLabel),
       x: nodes.map((n) => n.x), y: nodes.map((n) => n.y),
       by: sparse(nodes, (n) => n.by ?? undefined),
       contested: where(nodes, (n) => n.contested),

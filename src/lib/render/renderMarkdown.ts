@@ -7,8 +7,8 @@ import markdownIt, { type Env, type StateInline, type Token } from 'markdown-it'
 import { splitWikilinks } from '../graph/wikilinks.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
-import { LINE_BREAK_TAG, stripEmphasis } from '../core/plainText.ts';
-import { decodedReference, referenceAt } from '../core/references.ts';
+import { FOOTNOTE_REFERENCE, LINE_BREAK_TAG, stripEmphasis } from '../core/plainText.ts';
+import { decodedReference, decodeReferences, referenceAt } from '../core/references.ts';
 import { MAX_URL_LENGTH } from '../core/limits.ts';
 
 export interface RenderMarkdownOptions {
@@ -109,14 +109,17 @@ md.inline.ruler.before('entity', 'reference', (state: StateInline, silent: boole
   const reference = referenceAt(state.src.slice(state.pos, state.posMax));
   const decoded = reference === undefined ? undefined : decodedReference(reference);
   if (reference === undefined || decoded === undefined) return false;
-  if (!silent) state.push('text', '', 0).content = decoded;
+  // `text_special`, as markdown-it's own entity rule: joined into the text after the rules below,
+  // so a decoded `&lt;br&gt;` is never read as a tag (review 05j F1).
+  if (!silent) state.push('text_special', '', 0).content = decoded;
   state.pos += reference.length;
   return true;
 });
-// A footnote reference (`claim[^1]`; its definition is text of its own) is a superscript.
+// A footnote reference (`claim[^1]`; its definition is text of its own) is a superscript: a
+// number only, so a regex's `[^0-9]` or a link `[^x](…)` is not one (review 05j F4).
 md.inline.ruler.before('link', 'footnote_ref', (state: StateInline, silent: boolean): boolean => {
   if (state.src.charCodeAt(state.pos) !== 0x5b || state.src.charCodeAt(state.pos + 1) !== 0x5e) return false;
-  const m = /^\[\^([^\]\s]{1,40})\](?!:)/.exec(state.src.slice(state.pos, Math.min(state.posMax, state.pos + 44)));
+  const m = FOOTNOTE_REFERENCE.exec(state.src.slice(state.pos, Math.min(state.posMax, state.pos + 8)));
   if (m === null) return false;
   if (!silent) {
     state.push('sup_open', 'sup', 1);
@@ -148,14 +151,14 @@ function wikilinkRule(state: StateInline, silent: boolean): boolean {
     const href = segment.kind === 'link' && classifyUrl(segment.target) !== null ? segment.target : undefined;
     if (href === undefined) {
       const token = state.push('wikilink_unresolved', 'span', 0);
-      token.content = segment.label;
+      token.content = decodeReferences(segment.label);
       token.meta = { name };
     } else {
       const open = state.push('link_open', 'a', 1);
       open.attrs = [['href', href], ['class', 'wikilink']];
       open.meta = { wikilink: name };
       const text = state.push('text', '', 0);
-      text.content = segment.label;
+      text.content = decodeReferences(segment.label);
       state.push('link_close', 'a', -1);
     }
   }
