@@ -1,6 +1,6 @@
 // Label placement: every node's label goes where it overlaps no other label and no node
 // and stays inside the frame; the first of eight spots around the node that is free
-// wins. Nodes are served in priority order (most relations first), so when a label
+// wins (then below or above, slid sideways into the frame). Nodes are served in priority order (most relations first), so when a label
 // finds no free spot it is a less connected node's, and it is hidden: its full text
 // stays in the node's tooltip and accessible name. Pure: the page places labels with
 // estimated text sizes; the browser places them again with measured ones.
@@ -30,6 +30,19 @@ export interface LabelPlacement {
 }
 
 const SPOTS: LabelSpot[] = ['below', 'above', 'right', 'left', 'below-right', 'below-left', 'above-right', 'above-left'];
+/**
+ * The eight spots, then below and above slid sideways into the frame: a wide label of a node
+ * near the frame's side still sits under or over its node, rather than being hidden (probe 39:
+ * zoomed in, the claims near the edges lost their labels).
+ */
+const TRIES: ReadonlyArray<[LabelSpot, boolean]> = [...SPOTS.map((spot): [LabelSpot, boolean] => [spot, false]), ['below', true], ['above', true]];
+
+/** `box` moved sideways to lie inside `frame`, if it is not wider than the frame and still spans `x`; else null. */
+function slidInside(box: Box, x: number, frame: Box): Box | null {
+  if (box.w > frame.w) return null;
+  const left = Math.min(Math.max(box.x, frame.x), frame.x + frame.w - box.w);
+  return left <= x && x <= left + box.w ? { ...box, x: left } : null;
+}
 /** Every node is an obstacle this much bigger than drawn (stroke, contested ring). */
 const HALO = 3;
 const MARGIN = 1;
@@ -73,9 +86,9 @@ export function placeLabels(requests: readonly LabelRequest[], frame: Box): Labe
     if (n.w <= 0) continue;
     const sizes = [{ w: n.w, h: n.h }, ...(n.alternatives ?? [])];
     search: for (const [variant, size] of sizes.entries()) {
-      for (const spot of SPOTS) {
-        const box = spotBox(spot, { ...n, ...size });
-        if (!inside(box, frame)) continue;
+      for (const [spot, slid] of TRIES) {
+        const box = slid ? slidInside(spotBox(spot, { ...n, ...size }), n.x, frame) : spotBox(spot, { ...n, ...size });
+        if (box === null || !inside(box, frame)) continue;
         if (placed.some((p) => boxesOverlap(p, box))) continue;
         if (obstacles.some((o) => circleHitsBox(o.x, o.y, o.r, box))) continue;
         placed.push(box);

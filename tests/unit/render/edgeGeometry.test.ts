@@ -47,6 +47,16 @@ describe('placeLabels', () => {
   it('is deterministic', () => {
     expect(placeLabels(nodes, frame)).toEqual(placed);
   });
+
+  it('slides a wide label of a node near the frame\'s side under it rather than hiding it (probe 39, zoomed in)', () => {
+    // A node 40 units from the left edge with a label 300 wide: no spot fits as drawn.
+    const [near] = placeLabels([{ x: 40, y: 100, r: 10, w: 300, h: 42, priority: 1 }], { x: 0, y: 0, w: 320, h: 300 });
+    expect(near!.box).toEqual({ x: 0, y: 115, w: 300, h: 42 });
+    expect(near!.spot).toBe('below');
+    // Wider than the frame, it stays hidden.
+    const [wide] = placeLabels([{ x: 40, y: 100, r: 10, w: 400, h: 42, priority: 1 }], { x: 0, y: 0, w: 320, h: 300 });
+    expect(wide!.box).toBeNull();
+  });
 });
 
 describe('edges', () => {
