@@ -27,8 +27,10 @@ export function plainText(markdown: string): string {
  * Outside code: an HTML line break is a space (not the tag named between spaces: "Replace
  * <br> with margins"); a footnote reference (`[^1]`, not its definition) is no text.
  */
-const outsideCode = (text: string): string => text.replace(LINE_BREAK_TAG, ' ').replace(FOOTNOTE_REFERENCES, '');
-/** A footnote reference: a number in `[^…]`, not a definition (`[^1]:`) nor a link's text (`[^1](…)`). */
+const outsideCode = (text: string): string => text.replace(LINE_BREAK_TAG, ' ').replace(FOOTNOTE_DEFINITIONS, '$1').replace(FOOTNOTE_REFERENCES, '');
+/** A footnote's definition opening a line (`[^1]: See the runbook`): its words, without the label. */
+const FOOTNOTE_DEFINITIONS = /(^|\n)[ \t]*\[\^[0-9]{1,3}\]:[ \t]*/g;
+/** A footnote reference: a number in `[^…]`, not a definition (`[^1]:`, which opens a line) nor a link's text (`[^1](…)`). */
 export const FOOTNOTE_REFERENCE = /^\[\^([0-9]{1,3})\](?![:([])/;
 const FOOTNOTE_REFERENCES = new RegExp(FOOTNOTE_REFERENCE.source.slice(1), 'g');
 

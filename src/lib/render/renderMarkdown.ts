@@ -117,9 +117,13 @@ md.inline.ruler.before('entity', 'reference', (state: StateInline, silent: boole
 });
 // A footnote reference (`claim[^1]`; its definition is text of its own) is a superscript: a
 // number only, so a regex's `[^0-9]` or a link `[^x](…)` is not one (review 05j F4).
+const FOOTNOTE_DEFINITION = /^\[\^([0-9]{1,3})\]:/;
 md.inline.ruler.before('link', 'footnote_ref', (state: StateInline, silent: boolean): boolean => {
   if (state.src.charCodeAt(state.pos) !== 0x5b || state.src.charCodeAt(state.pos + 1) !== 0x5e) return false;
-  const m = FOOTNOTE_REFERENCE.exec(state.src.slice(state.pos, Math.min(state.posMax, state.pos + 8)));
+  const window = state.src.slice(state.pos, Math.min(state.posMax, state.pos + 8));
+  // A definition opening a line (`[^1]: See …`) shows its number the same way, then its words.
+  const atLineStart = state.pos === 0 || state.src.charCodeAt(state.pos - 1) === 0x0a;
+  const m = FOOTNOTE_REFERENCE.exec(window) ?? (atLineStart ? FOOTNOTE_DEFINITION.exec(window) : null);
   if (m === null) return false;
   if (!silent) {
     state.push('sup_open', 'sup', 1);

@@ -114,6 +114,8 @@ describe('strikethrough, character references, footnotes, <br> and escapes (prob
     ['dual reads<br>then the cut-over', 'dual reads then the cut-over', 'dual reads<br>\nthen the cut-over'],
     ['Replace <br> with margins', 'Replace <br> with margins', 'Replace &lt;br&gt; with margins'],
     ['the numbers[^1] say so', 'the numbers say so', 'the numbers<sup>1</sup> say so'],
+    ['[^1]: See the runbook.', 'See the runbook.', '<sup>1</sup> See the runbook.'],
+    ['the regex [^0-9] and [^x](https://e.org)', 'the regex [^0-9] and ^x', 'the regex [^0-9] and <a href="https://e.org" rel="nofollow noopener noreferrer">^x</a>'],
     ['4\\*4 = 16, \\*all\\* of it, \\&amp;', '4*4 = 16, *all* of it, &amp;', '4*4 = 16, *all* of it, &amp;amp;'],
     ['`&amp; ~~x~~`', '&amp; ~~x~~', '<code>&amp;amp; ~~x~~</code>'],
   ])('%s', (text, plain, html) => {
