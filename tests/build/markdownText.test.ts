@@ -72,6 +72,8 @@ describe('a fixture archive written in Markdown', () => {
     const html = readFileSync(path.join(build.outDir, file!), 'utf8');
     const owners = [...html.matchAll(/<td data-owner>([^]*?)<\/td>/g)].map((m) => m[1]);
     expect(owners).toHaveLength(4);
+    // A link holding a separator (`/` in its address) keeps the cell whole, rendered (review 05k F5).
+    expect(html).toContain('<td>analyst, <a href="https://wiki.example/ops/runbook" rel="nofollow noopener noreferrer">runbook</a></td>');
     expect(owners[0]).toMatch(/^<a class="wikilink" href="\/atlas\/personas\/analyst\/">analyst<\/a>$/);
     expect(owners[1]).toMatch(/^<a class="wikilink" href="\/atlas\/personas\/skeptic\/">@skeptic<\/a> and Pat$/);
     // An owner written in Markdown links by its words; the other parts are rendered (review 05j F3).

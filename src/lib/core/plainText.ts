@@ -11,14 +11,16 @@ import { decodedReference, decodeReferences, REFERENCE_SOURCE } from './referenc
  * destination no `(`), so `[` repeated is one pass. Not escaped: whoever writes it out escapes it.
  */
 export function plainText(markdown: string): string {
-  const text = markdown
+  // Strikes, `<br>` and footnotes first, read on the text as written (a strike after a link's
+  // `)` opens as on the page, a list item's marker ends one: review 05k); code spans aside.
+  const text = markdown.split(/(`+)/).map((part, i) => (i % 4 === 0 ? withoutStruck(outsideCode(part)) : part)).join('')
     // A wikilink shows its shown text, else its target; one that names nothing (`[[ ]]`) stays as written.
     .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, (whole, target: string, shown: string) => (target.trim() === '' ? whole : shown))
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
     .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
     .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '');
   // Backtick runs are dropped; the text between them is code, kept as written.
-  return text.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(withoutStruck(outsideCode(part)))) : part)).join('')
+  return text.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(part)) : part)).join('')
     .replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ')
     .trim();
 }
@@ -31,15 +33,16 @@ const outsideCode = (text: string): string => text.replace(LINE_BREAK_TAG, ' ').
 /** A footnote's definition opening a line (`[^1]: See the runbook`): its words, without the label. */
 const FOOTNOTE_DEFINITIONS = /(^|\n)[ \t]*\[\^[0-9]{1,3}\]:[ \t]*/g;
 /** A footnote reference: a number in `[^…]`, not a definition (`[^1]:`, which opens a line) nor a link's text (`[^1](…)`). */
-export const FOOTNOTE_REFERENCE = /^\[\^([0-9]{1,3})\](?![:([])/;
+export const FOOTNOTE_REFERENCE = /^\[\^([0-9]{1,3})\](?![:(]|\[(?!\^))/;
 const FOOTNOTE_REFERENCES = new RegExp(FOOTNOTE_REFERENCE.source.slice(1), 'g');
 
 /**
  * `~~x~~` (GFM): the struck words are not what the text now says, so they are left out; all
  * of it struck, it is kept without the marks. Its marks open and close as emphasis does
- * (flanking, not escaped: `Jerry~~'s~~` and `\~~a~~` strike nothing, as on the page).
+ * (flanking, not escaped: `Jerry~~'s~~` and `\~~a~~` strike nothing, as on the page), within
+ * a paragraph: across a line break, not a blank line or a list item's marker.
  */
-const STRUCK = /(?<!~)~~(?![~\s])([^~]*[^~\s])~~(?!~)/g;
+const STRUCK = /(?<!~)~~(?![~\s])((?:[^~\n]|\n(?![ \t]*(?:\n|#{1,6}[ \t]|>|[-*+][ \t]|\d{1,3}[.)][ \t])))*[^~\s])~~(?!~)/g;
 function withoutStruck(text: string): string {
   if (!text.includes('~~')) return text;
   const struck = (whole: string, at: number): boolean => {

@@ -4,7 +4,6 @@
 // two I-nodes. What AIF cannot say is left out and listed in the report.
 // Same graph, same bytes: ids come from the debate's own ids, scheme nodes are numbered
 // in edge order, and nothing depends on time or iteration order of a hash.
-import { withoutReferenceEscapes } from '../core/references.ts';
 import type { NodeId } from '../core/ids.ts';
 import type { DebateGraph, GraphEdge, GraphNode, RelationType } from '../graph/types.ts';
 import { AIF_CLAIM_TYPES, AIF_SCHEMES, aifTimestamp, orderedMeta, positionNodeId, type AifSchemeType } from '../formats/aif/schema.ts';
@@ -81,7 +80,7 @@ export function aifDocument(graph: DebateGraph): Omit<AifExport, 'text'> {
   const iNodeOf = new Map<string, string>();
   for (const node of graph.nodes) {
     if (claimIds.has(node.id)) {
-      nodes.push({ nodeID: node.id, text: withoutReferenceEscapes(node.text ?? node.label), type: 'I', timestamp });
+      nodes.push({ nodeID: node.id, text: node.text ?? node.label, type: 'I', timestamp });
       iNodeOf.set(node.id, node.id);
     } else if (node.type === 'persona') {
       participants.push({ participantID: node.id, firstname: node.label, surname: '' });

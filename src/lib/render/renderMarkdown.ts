@@ -161,7 +161,8 @@ function wikilinkRule(state: StateInline, silent: boolean): boolean {
       const open = state.push('link_open', 'a', 1);
       open.attrs = [['href', href], ['class', 'wikilink']];
       open.meta = { wikilink: name };
-      const text = state.push('text', '', 0);
+      // Its words as the reference rule leaves decoded ones: read by no rule as markup (review 05k F1).
+      const text = state.push('text_special', '', 0);
       text.content = decodeReferences(segment.label);
       state.push('link_close', 'a', -1);
     }

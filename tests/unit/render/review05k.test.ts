@@ -1,0 +1,61 @@
+// Review 05k (tests/fixtures/review-2026-12-05k/FINDINGS.md), written by the reviewer: what
+// the review 05j follow-up (6f338716) broke; each row failed then and passes since. The rows
+// left open (F2, F7, F9) are named in FINDINGS.md's follow-up.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { plainText } from '../../../src/lib/render/plainText.ts';
+import { renderMarkdown } from '../../../src/lib/render/renderMarkdown.ts';
+
+const resolveWikilink = (name: string): string => `/atlas/${encodeURIComponent(name)}/`;
+const resolveName = (name: string): string | undefined => (name === "O'Brien" ? "/people/O'Brien/" : undefined);
+const page = (text: string): string => renderMarkdown(text, { inline: 'auto', resolveWikilink, resolveName });
+const cases = 'tests/fixtures/review-2026-12-05k/cases';
+const cli = (...args: string[]): void => { execFileSync(process.execPath, ['src/cli/main.ts', ...args], { stdio: 'pipe', timeout: 120_000 }); };
+
+describe('review 05k', () => {
+  it('[regression] F1: a wikilink\'s decoded `&lt;br&gt;` is not read as a line break', () => {
+    const html = page('See [[x&lt;br&gt;y]] here');
+    expect(html).not.toContain('<br');
+  });
+
+  it('[expected reading, fails on all three trees] F1: a wikilink\'s decoded `&#42;&#42;` is text, not dropped', () => {
+    expect(page('See [[x&#42;&#42;]] here')).toContain('>x**</a>');
+  });
+
+  it('[regression] F3: plainText drops no words for a `~~` pair the page does not strike (blank line, list items)', () => {
+    expect(page('keep ~~a\n\nb~~ here')).not.toContain('<s>');
+    expect(plainText('keep ~~a\n\nb~~ here')).toBe('keep ~~a b~~ here');
+    expect(page('- ~~draft\n- final~~ plan')).not.toContain('<s>');
+    expect(plainText('- ~~draft\n- final~~ plan')).toBe('~~draft final~~ plan');
+  });
+
+  it('[regression] F4: log text -> AIF -> import says what the log said', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'r05k-'));
+    cli('export', `${cases}/escaped-ref.json`, '--format', 'aif', '-o', path.join(dir, 'a.json'));
+    cli('extract', path.join(dir, 'a.json'), path.join(dir, 'g.json'));
+    const graph = JSON.parse(readFileSync(path.join(dir, 'g.json'), 'utf8')) as { nodes: { label: string }[] };
+    const claim = graph.nodes.find((n) => n.label.startsWith('HTML'))!;
+    expect(plainText(claim.label)).toBe(plainText(String.raw`HTML writes & as \&amp; in source`));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('[regression] F4: AIF -> import -> AIF keeps the bytes', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'r05k-'));
+    cli('export', `${cases}/escaped-ref.aif.json`, '--format', 'aif', '-o', path.join(dir, 'a.json'));
+    expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe(readFileSync(`${cases}/escaped-ref.aif.json`, 'utf8'));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('[vs d8957281] F6: consecutive footnote references are both superscripts', () => {
+    expect(page('as shown[^1][^2] here')).toBe('as shown<sup>1</sup><sup>2</sup> here');
+    expect(plainText('as shown[^1][^2] here')).toBe('as shown here');
+  });
+
+  it('[vs d8957281] F8: plainText strikes what the page strikes after a link', () => {
+    expect(page("[x](https://e.example)~~'s~~ y")).toContain("<s>'s</s>");
+    expect(plainText("[x](https://e.example)~~'s~~ y")).toBe('x y');
+  });
+});
