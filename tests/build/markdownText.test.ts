@@ -71,9 +71,11 @@ describe('a fixture archive written in Markdown', () => {
     const [file] = listFiles(build.outDir).filter((f) => /marked-hold\/index\.html$/.test(f));
     const html = readFileSync(path.join(build.outDir, file!), 'utf8');
     const owners = [...html.matchAll(/<td data-owner>([^]*?)<\/td>/g)].map((m) => m[1]);
-    expect(owners).toHaveLength(4);
+    expect(owners).toHaveLength(5);
     // A link holding a separator (`/` in its address) keeps the cell whole, rendered (review 05k F5).
     expect(html).toContain('<td>analyst, <a href="https://wiki.example/ops/runbook" rel="nofollow noopener noreferrer">runbook</a></td>');
+    // Plain brackets in a part do not keep the others from linking (review 05l F4).
+    expect(owners[4]).toBe('<a class="wikilink" href="/atlas/personas/analyst/">1) analyst</a>, <a class="wikilink" href="/atlas/personas/skeptic/">2) skeptic</a>');
     expect(owners[0]).toMatch(/^<a class="wikilink" href="\/atlas\/personas\/analyst\/">analyst<\/a>$/);
     expect(owners[1]).toMatch(/^<a class="wikilink" href="\/atlas\/personas\/skeptic\/">@skeptic<\/a> and Pat$/);
     // An owner written in Markdown links by its words; the other parts are rendered (review 05j F3).

@@ -12,8 +12,9 @@ import { decodedReference, decodeReferences, REFERENCE_SOURCE } from './referenc
  */
 export function plainText(markdown: string): string {
   // Strikes, `<br>` and footnotes first, read on the text as written (a strike after a link's
-  // `)` opens as on the page, a list item's marker ends one: review 05k); code spans aside.
-  const text = markdown.split(/(`+)/).map((part, i) => (i % 4 === 0 ? withoutStruck(outsideCode(part)) : part)).join('')
+  // `)` opens as on the page, a list item's marker ends one: review 05k); code spans and
+  // wikilinks aside, and a link's address, which may hold a backtick (review 05l).
+  const text = markdown.replace(LINK_ADDRESS, '$1()').split(/(`+)/).map((part, i) => (i % 4 === 0 ? outsideWikilinks(part, i === 0) : part)).join('')
     // A wikilink shows its shown text, else its target; one that names nothing (`[[ ]]`) stays as written.
     .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, (whole, target: string, shown: string) => (target.trim() === '' ? whole : shown))
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
@@ -29,9 +30,18 @@ export function plainText(markdown: string): string {
  * Outside code: an HTML line break is a space (not the tag named between spaces: "Replace
  * <br> with margins"); a footnote reference (`[^1]`, not its definition) is no text.
  */
-const outsideCode = (text: string): string => text.replace(LINE_BREAK_TAG, ' ').replace(FOOTNOTE_DEFINITIONS, '$1').replace(FOOTNOTE_REFERENCES, '');
+const outsideCode = (text: string, atStart: boolean): string =>
+  text.replace(LINE_BREAK_TAG, ' ').replace(atStart ? FOOTNOTE_DEFINITIONS : FOOTNOTE_DEFINITIONS_AFTER_BREAK, '$1').replace(FOOTNOTE_REFERENCES, '');
+/** A link's or an image's address: `[a](u`v)` keeps its words and brackets, for the strikes and the code spans to be read right. */
+const LINK_ADDRESS = /(!?\[[^[\]\n]*\])\([^()\n]*\)/g;
+/** Strikes, `<br>` and footnotes read in `text` but not inside a wikilink (`[[x|~~a~~]]` is the link's own). `atStart`: `text` opens the whole text. */
+function outsideWikilinks(text: string, atStart: boolean): string {
+  if (!text.includes('[[')) return withoutStruck(outsideCode(text, atStart));
+  return text.split(/(\[\[[^[\]\n]{1,401}\]\])/).map((part, i) => (i % 2 === 0 ? withoutStruck(outsideCode(part, atStart && i === 0)) : part)).join('');
+}
 /** A footnote's definition opening a line (`[^1]: See the runbook`): its words, without the label. */
 const FOOTNOTE_DEFINITIONS = /(^|\n)[ \t]*\[\^[0-9]{1,3}\]:[ \t]*/g;
+const FOOTNOTE_DEFINITIONS_AFTER_BREAK = /(\n)[ \t]*\[\^[0-9]{1,3}\]:[ \t]*/g;
 /** A footnote reference: a number in `[^…]`, not a definition (`[^1]:`, which opens a line) nor a link's text (`[^1](…)`). */
 export const FOOTNOTE_REFERENCE = /^\[\^([0-9]{1,3})\](?![:(]|\[(?!\^))/;
 const FOOTNOTE_REFERENCES = new RegExp(FOOTNOTE_REFERENCE.source.slice(1), 'g');
