@@ -1,6 +1,6 @@
 // Review 05j (tests/fixtures/review-2026-12-05j/FINDINGS.md), written by the reviewer: the readings
-// expected of d8957281's character references, strikethrough, footnotes and <br>; each failed
-// on d8957281 and passes since the fixes after it. F3 (owners) is in tests/build/markdownText.test.ts.
+// expected of 9125f051's character references, strikethrough, footnotes and <br>; each failed
+// on 9125f051 and passes since the fixes after it. F3 (owners) is in tests/build/markdownText.test.ts.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Review 05k (tests/fixtures/review-2026-12-05k/FINDINGS.md), written by the reviewer: what
-// the review 05j follow-up (6f338716) broke; each row failed then and passes since. The rows
+// the review 05j follow-up (649d7335) broke; each row failed then and passes since. The rows
 // left open (F2, F7, F9) are named in FINDINGS.md's follow-up.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,12 +49,12 @@ describe('review 05k', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('[vs d8957281] F6: consecutive footnote references are both superscripts', () => {
+  it('[vs 9125f051] F6: consecutive footnote references are both superscripts', () => {
     expect(page('as shown[^1][^2] here')).toBe('as shown<sup>1</sup><sup>2</sup> here');
     expect(plainText('as shown[^1][^2] here')).toBe('as shown here');
   });
 
-  it('[vs d8957281] F8: plainText strikes what the page strikes after a link', () => {
+  it('[vs 9125f051] F8: plainText strikes what the page strikes after a link', () => {
     expect(page("[x](https://e.example)~~'s~~ y")).toContain("<s>'s</s>");
     expect(plainText("[x](https://e.example)~~'s~~ y")).toBe('x y');
   });
