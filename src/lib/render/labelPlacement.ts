@@ -1,9 +1,10 @@
 // Label placement: every node's label goes where it overlaps no other label and no node
 // and stays inside the frame; the first of eight spots around the node that is free
-// wins (then below or above, slid sideways into the frame). Nodes are served in priority order (most relations first), so when a label
-// finds no free spot it is a less connected node's, and it is hidden: its full text
-// stays in the node's tooltip and accessible name. Pure: the page places labels with
-// estimated text sizes; the browser places them again with measured ones.
+// wins (then below or above, slid sideways into the frame). Nodes are served in priority
+// order (most relations first), so when a label finds no free spot it is a less connected
+// node's, and it is hidden: its full text stays in the node's tooltip and accessible name.
+// Pure: the page places labels with estimated text sizes; the browser places them again
+// with measured ones.
 
 export interface Box { x: number; y: number; w: number; h: number }
 
@@ -87,7 +88,8 @@ export function placeLabels(requests: readonly LabelRequest[], frame: Box): Labe
     const sizes = [{ w: n.w, h: n.h }, ...(n.alternatives ?? [])];
     search: for (const [variant, size] of sizes.entries()) {
       for (const [spot, slid] of TRIES) {
-        const box = slid ? slidInside(spotBox(spot, { ...n, ...size }), n.x, frame) : spotBox(spot, { ...n, ...size });
+        const drawn = spotBox(spot, { ...n, ...size });
+        const box = slid ? slidInside(drawn, n.x, frame) : drawn;
         if (box === null || !inside(box, frame)) continue;
         if (placed.some((p) => boxesOverlap(p, box))) continue;
         if (obstacles.some((o) => circleHitsBox(o.x, o.y, o.r, box))) continue;

@@ -95,7 +95,8 @@ export const ACTION_FIELDS: ReadonlyArray<{ field: ActionField; label: string }>
 ];
 
 export interface ActionItemView {
-  cells: Array<{ field: ActionField; label: string; value?: string; missing: boolean }>;
+  /** `owners`: a Who cell cut into its owners, each that names a participant with its page (ownerParts). */
+  cells: Array<{ field: ActionField; label: string; value?: string; missing: boolean; owners?: OwnerPart[] }>;
   complete: boolean;
   /** "Missing: done criteria", or "" when complete. */
   missingText: string;
@@ -180,7 +181,28 @@ const FACT_LABELS: ReadonlyArray<readonly [keyof MinutesFacts, string]> = [
 
 const FIELD_NAMES: Record<ActionField, string> = { who: 'who', what: 'what', when: 'when', done: 'done criteria' };
 
-export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCheck[]; resolveWikilink?: ResolveWikilink } = {}): MinutesView {
+/** A part of an action item's Who cell: an owner's words (Markdown) with their page, or the text between owners. */
+export interface OwnerPart { text: string; href?: string }
+
+const count = (text: string, char: string) => text.split(char).length - 1;
+// A link's address is whole in its part (`[a](u/v)` cut at `/` is not); plain brackets ("analyst (lead, ops)") need not be.
+const balanced = (text: string) => count(text, '[') === count(text, ']') && count(text, '`') % 2 === 0 && (!text.includes('](') || count(text, '(') === count(text, ')'));
+
+/**
+ * An action item's owner or owners ("Ledger Owner", "@kim, Lee", "Ann and Bo") cut at `,` `/`
+ * `&` and "and", each owner that names a participant with its page (`hrefOf`, by the owner's
+ * plain words); undefined when none does, or when a cut would split a link, a wikilink or a
+ * code span (review 05k F5): the cell is then shown whole.
+ */
+export function ownerParts(value: string, hrefOf: (name: string) => string | undefined): OwnerPart[] | undefined {
+  const parts = value.split(/(\s*(?:[,、/]|&(?![#A-Za-z0-9]{1,32};)|\band\b)\s*)/u).map((text, i): OwnerPart => {
+    const href = i % 2 === 0 ? hrefOf(plainText(text).replace(/^@/, '')) : undefined;
+    return href === undefined ? { text } : { text, href };
+  });
+  return parts.some((part) => part.href !== undefined) && parts.every((part) => balanced(part.text)) ? parts : undefined;
+}
+
+export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCheck[]; resolveWikilink?: ResolveWikilink; resolveOwner?: (name: string) => string | undefined } = {}): MinutesView {
   const resolve = (name: string): NameView => {
     const href = options.resolveWikilink?.(name);
     return href !== undefined && classifyUrl(href) !== null ? { name, href } : { name };
@@ -198,7 +220,8 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
   const actionItems = minutes.actionItems.map((item): ActionItemView => ({
     cells: ACTION_FIELDS.map(({ field, label }) => {
       const value = item[field];
-      return { field, label, ...(value !== undefined ? { value } : {}), missing: item.missing.includes(field) };
+      const owners = field === 'who' && value !== undefined && options.resolveOwner !== undefined ? ownerParts(value, options.resolveOwner) : undefined;
+      return { field, label, ...(value !== undefined ? { value } : {}), missing: item.missing.includes(field), ...(owners !== undefined ? { owners } : {}) };
     }),
     complete: item.missing.length === 0,
     missingText: item.missing.length === 0 ? '' : `Missing: ${item.missing.map((f) => FIELD_NAMES[f]).join(', ')}`,

@@ -183,7 +183,7 @@ md.core.ruler.after('inline', 'line_breaks', (state) => {
     if (block.type === 'td_open' || block.type === 'th_open') inCell = true;
     if (block.type === 'td_close' || block.type === 'th_close') inCell = false;
     if (block.type !== 'inline' || block.children === null) continue;
-    const breaks = inCell ? /<br\s*\/?>/gi : LINE_BREAK_TAG;
+    const breaks = inCell ? BREAK_TAG : LINE_BREAK_TAG;
     block.children = block.children.flatMap((token) => (token.type === 'text' && BREAK_TAG.test(token.content) ? brokenText(token, state.Token, breaks) : [token]));
   }
 });

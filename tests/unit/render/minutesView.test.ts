@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeSource, type SourceText } from '../../../src/lib/parse/source.ts';
 import { minutesGoalCheck, parseMinutes, type Minutes } from '../../../src/lib/formats/minutes/parse.ts';
-import { buildMinutesView, formatMinutesDate } from '../../../src/lib/render/minutesView.ts';
+import { buildMinutesView, formatMinutesDate, ownerParts } from '../../../src/lib/render/minutesView.ts';
 import { textSource } from '../fixtureSource.ts';
 
 function contentSource(path: string): SourceText {
@@ -196,5 +196,19 @@ describe('text the parser did not understand', () => {
     expect(view.decision?.chosen).toEqual({ key: 'B', label: 'move to a queue' });
     expect(view.risks[0]?.option).toEqual({ key: 'B', label: 'move to a queue' });
     expect(view.notInterpreted).toEqual([]);
+  });
+});
+
+describe('ownerParts: an action item\'s owners who are participants', () => {
+  const hrefOf = (name: string) => (['analyst', 'skeptic'].includes(name) ? `/atlas/personas/${name}/` : undefined);
+  it('cuts the cell at its separators and gives each participant its page', () => {
+    expect(ownerParts('@skeptic and Pat', hrefOf)).toEqual([{ text: '@skeptic', href: '/atlas/personas/skeptic/' }, { text: ' and ' }, { text: 'Pat' }]);
+    expect(ownerParts('1) analyst, 2) skeptic', hrefOf)?.filter((p) => p.href !== undefined).map((p) => p.text)).toEqual(['1) analyst', '2) skeptic']);
+  });
+  it('leaves the cell whole where a cut would split a link, a wikilink or a code span, or no one is a participant', () => {
+    expect(ownerParts('analyst, [runbook](https://wiki.example/ops/runbook)', hrefOf)).toBeUndefined();
+    expect(ownerParts('analyst & `a/b` owners', hrefOf)).toBeUndefined();
+    expect(ownerParts('Pat and Lee', hrefOf)).toBeUndefined();
+    expect(ownerParts('R&amp;D', hrefOf)).toBeUndefined();
   });
 });

@@ -51,9 +51,9 @@ const NEGATED = String.raw`(?![ \t]*(?:없이|하지|않|せず|しない|なし
  * dropped IE11 support", "Option B, rejected alternatives A and C").
  */
 const ENDS_HERE = String.raw`(?=[ \t]*(?:$|[,.;:!?。，；：、()（）—–-]|(?:until|till|to|for|pending|due|because|indefinitely|bis|hasta|jusqu|até)(?![\p{L}])))`;
-/** Said of the option right after it: "Option C is postponed", not "Option B — rollout postponed" (review 05g F1). */
 /** "for now" said between the copula and the word: "Option C is, for now, postponed" (review 05h F5). */
 const FOR_NOW = String.raw`(?:,?[ \t]*(?:for[ \t]+now|for[ \t]+the[ \t]+time[ \t]+being|once[ \t]+(?:again|more)|again|temporarily|provisionally|一旦|いったん|일단|暂时|暫時)[ \t]*,?[ \t]*)?`;
+/** Said of the option right after it: "Option C is postponed", not "Option B — rollout postponed" (review 05g F1). */
 const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t]*[はを][ \t]*(?:一旦|いったん|ひとまず)?[ \t]*保留|^[ \t*_]*${FOR_NOW}(?:${COPULA}${FOR_NOW}[ \t]*(?:${COPULA}[ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}|(?:[,—–:-][ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}${ENDS_HERE})`, 'iu');
 
 /**

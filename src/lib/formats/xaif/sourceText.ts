@@ -2,8 +2,8 @@
 // `<span id="node<L-node id>">` (OVA) or `<span id="<L-node id>">` (older pipelines).
 // Read in one pass with indexOf (no regex over the text): each marked span's words,
 // tags dropped and character references decoded, white space collapsed. This is the one
-// place xAIF's HTML is decoded: the quote is plain text from here on, and no later stage
-// (graph, exports, pages) decodes it again.
+// place xAIF's HTML is decoded: the quote is log text (Markdown) from here on, a decoded `&`
+// that would start a reference kept escaped (`\&lt;`), so no later stage decodes it again.
 
 import { decodedReference, referenceAt } from '../../core/references.ts';
 import markdownIt from 'markdown-it';
