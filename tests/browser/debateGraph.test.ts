@@ -49,10 +49,8 @@ async function measure(page: Page): Promise<Measured> {
       const radius = shape.tagName === 'rect' ? Math.hypot(r.width, r.height) / 2 : r.width / 2;
       return { i: Number(g.dataset.i), cx: r.left + r.width / 2, cy: r.top + r.height / 2, r: radius };
     });
-    // With preserveAspectRatio="meet" the drawing fills the viewBox's box inside the element.
-    const vb = svg.viewBox.baseVal;
-    const m = svg.getScreenCTM()!;
-    const frame = { left: m.e + vb.x * m.a, top: m.f + vb.y * m.d, right: m.e + (vb.x + vb.width) * m.a, bottom: m.f + (vb.y + vb.height) * m.d };
+    // What is shown: the SVG's whole box (with preserveAspectRatio="meet" a letterboxed drawing's margin is shown too).
+    const frame = box(svg.getBoundingClientRect());
     const canvas = svg.parentElement!.getBoundingClientRect();
     return {
       labels, nodes, hidden: svg.querySelectorAll('text.node__label.is-hidden').length,

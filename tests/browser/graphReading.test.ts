@@ -188,8 +188,9 @@ describe.each(['2026/four-day-week', '2026/ai-creativity', '2026/parallel-edges'
       const svgEl = document.querySelector<SVGSVGElement>('.da-graph__svg')!;
       const rect = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
       const canvas = svgEl.parentElement!.getBoundingClientRect();
-      const vb = svgEl.viewBox.baseVal, c = svgEl.getScreenCTM()!;
-      const frame = { left: Math.max(canvas.left, c.e), top: Math.max(canvas.top, c.f), right: Math.min(canvas.right, c.e + vb.width * c.a), bottom: Math.min(canvas.bottom, c.f + vb.height * c.d) };
+      // What the reader sees of the drawing: the SVG's whole box (a letterboxed drawing shows what pans into its margin), inside the canvas.
+      const drawn = svgEl.getBoundingClientRect();
+      const frame = { left: Math.max(canvas.left, drawn.left), top: Math.max(canvas.top, drawn.top), right: Math.min(canvas.right, drawn.right), bottom: Math.min(canvas.bottom, drawn.bottom) };
       const labels = [...svgEl.querySelectorAll<SVGTextElement>('g.node text.node__label')]
         .filter((t) => getComputedStyle(t).visibility !== 'hidden')
         .map((t) => ({ i: Number((t.parentNode as SVGGElement).dataset.i), text: t.textContent ?? '', lines: t.querySelectorAll('tspan').length, font: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM()!.a, ...rect(t.getBoundingClientRect()) }));
@@ -217,6 +218,41 @@ describe.each(['2026/four-day-week', '2026/ai-creativity', '2026/parallel-edges'
       }
       expect(a.left >= m.frame.left - 0.5 && a.right <= m.frame.right + 0.5 && a.top >= m.frame.top - 0.5 && a.bottom <= m.frame.bottom + 0.5, `label ${a.i} clipped`).toBe(true);
     }
+  });
+});
+
+describe('labels in a letterboxed drawing (probe 39 row 4b)', () => {
+  // parallel-edges' drawing is wider than tall on a 1280 × 900 screen: capped at 75vh, it
+  // leaves a margin of about 140 px left and right. Zoomed in at its left edge, the nodes
+  // there pan into the margin, where the reader still sees them.
+  it('zoomed in, claims panned into the margin are labelled', async () => {
+    const page = await open('2026/parallel-edges');
+    const svg = page.locator('.da-graph__svg');
+    await svg.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const { margin, left, leftmost } = await svg.evaluate((el) => {
+      const svgEl = el as SVGSVGElement, left = svgEl.getScreenCTM()!.e;
+      const claims = [...svgEl.querySelectorAll('g.node--claim .node__shape')].map((shape) => shape.getBoundingClientRect());
+      const first = claims.reduce((a, b) => (b.left < a.left ? b : a));
+      return { margin: left - el.getBoundingClientRect().left, left, leftmost: { x: first.left + first.width / 2, y: first.top + first.height / 2 } };
+    });
+    expect(margin).toBeGreaterThan(50);
+    // Zoomed 2× about p, a point at x goes to 2x − p: the leftmost claim lands in the middle of the margin.
+    await page.mouse.move(2 * leftmost.x - left + margin / 2, leftmost.y);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -50);
+    await page.keyboard.up('Control');
+    await expect.poll(() => page.locator('.da-graph').getAttribute('data-label-zoom')).toBe('2');
+    const inMargin = await svg.evaluate((el) => {
+      const svgEl = el as SVGSVGElement, drawn = svgEl.getBoundingClientRect(), left = svgEl.getScreenCTM()!.e;
+      return [...svgEl.querySelectorAll<SVGGElement>('g.node--claim')].flatMap((n) => {
+        const r = n.querySelector('.node__shape')!.getBoundingClientRect();
+        if (r.left < drawn.left || r.right > left || r.top < drawn.top || r.bottom > drawn.bottom) return [];
+        const label = n.querySelector('text.node__label')!;
+        return [{ i: n.dataset.i, labelled: getComputedStyle(label).visibility !== 'hidden' && (label.textContent ?? '') !== '' }];
+      });
+    });
+    expect(inMargin.length).toBeGreaterThan(0);
+    expect(inMargin.filter((n) => !n.labelled)).toEqual([]);
   });
 });
 

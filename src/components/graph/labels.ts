@@ -56,8 +56,7 @@ export function createLabelPlacer(scene: Scene): LabelPlacer {
   const place = (t: ViewTransform) => {
     const s = fitScale(scene, size) * t.k;
     if (s === 0) return;
-    // The part of the drawing in view, in the drawing's units (the viewBox is the canvas).
-    const frame: Box = { x: -t.x / t.k, y: -t.y / t.k, w: data.width / t.k, h: data.height / t.k };
+    const frame = visibleFrame(data, size, t);
     const levels = labelLevels(t.k);
     const near = (i: number) => {
       const p = pos[i]!, r = data.nodes[i]!.r;
@@ -91,6 +90,17 @@ export function createLabelPlacer(scene: Scene): LabelPlacer {
     return inSlices(data.nodes.length, (i) => { for (const level of levels) variant(i, level); });
   };
   return { place, prepare, resize: (box) => { size = box; } };
+}
+
+/**
+ * The part of the drawing in view, in the drawing's units: the whole box the SVG takes on
+ * screen, not only its viewBox. Where the box is wider or taller than the drawing (a tall
+ * graph capped at 75vh is letterboxed, `meet`), what pans into the margin is shown too.
+ */
+export function visibleFrame(data: { width: number; height: number }, box: { width: number; height: number }, t: ViewTransform): Box {
+  const s = Math.min(box.width / data.width, box.height / data.height);
+  const marginX = Math.max(0, (box.width / s - data.width) / 2), marginY = Math.max(0, (box.height / s - data.height) / 2);
+  return { x: (-marginX - t.x) / t.k, y: (-marginY - t.y) / t.k, w: (data.width + 2 * marginX) / t.k, h: (data.height + 2 * marginY) / t.k };
 }
 
 /** Writes a label's lines (one tspan each, textContent only) at its box, relative to its node. */
