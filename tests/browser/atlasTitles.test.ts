@@ -96,12 +96,17 @@ const overlaps = (boxes: Box[]) => {
   return pairs;
 };
 
-/** A title cut to fit: a start of it (three characters or more), "…", and its end or nothing. */
+/**
+ * A title cut to fit: a start of it (three characters or more, or none), "…", then its end,
+ * or the words where it differs from another title and a second "…" (islandTitles.ts).
+ */
 function isCutOf(text: string, full: string): boolean {
-  const at = text.indexOf('…');
-  if (at === -1) return false;
-  const head = text.slice(0, at).trimEnd(), tail = text.slice(at + 1);
-  return Array.from(head).length >= 3 && full.startsWith(head) && full.endsWith(tail) && Array.from(text).length < Array.from(full).length;
+  const [head = '', middle, rest, ...more] = text.split('…');
+  if (middle === undefined || more.length > 0) return false;
+  const start = head.trimEnd(), length = Array.from(start).length;
+  const after = full.slice(start.length);
+  const ends = rest === undefined ? full.endsWith(middle) : rest === '' && middle.trim() !== '' && after.includes(middle.trim());
+  return (length >= 3 || (length === 0 && middle.trim() !== '')) && full.startsWith(start) && ends && Array.from(text).length < Array.from(full).length;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Visibility } from '../../../lib/atlas/atlasView.ts';
 import { FrameSet, clipSegment, queryGrid, cellRange, type Grid, type Rect } from '../../../lib/atlas/spatialIndex.ts';
 import type { LabelBox } from '../../../lib/atlas/labelPlacement.ts';
 import { drawLabels, placeLandmarks, type TitleBox } from './labels.ts';
-import type { IslandTitle } from './islandTitles.ts';
+import type { IslandTitle, SharedParts } from './islandTitles.ts';
 import { FAINT_RELATIONS, nodeShape } from '../../../lib/render/nodeStyle.ts';
 import { MIN_NODE_PX, edgeGrid, type MapModel } from './model.ts';
 import type { Colours } from './colours.ts';
@@ -69,8 +69,8 @@ export interface SceneBuffers {
   islandMark: number;
   /** Per debate, the forms its title may be drawn in, with their widths, measured once. */
   titles: Array<IslandTitle | undefined>;
-  /** Per debate, how much of its title's start another title shares (islandTitles.ts), made once. */
-  sharedStarts?: Int32Array;
+  /** Per debate, how much of its title's start and end another title shares (islandTitles.ts), made once. */
+  sharedParts?: SharedParts;
   /** The debates, largest island first (labels.ts), for the island radii it was made from. */
   titleOrder?: { radii: Float64Array; order: Int32Array };
 }

@@ -1,13 +1,14 @@
 // The forms an island's title is drawn in (src/components/atlas/map/islandTitles.ts), with
 // a width of 7 px a character: a cut keeps the start, and the last word where the start is
-// shared with another title (review 2026-12-05e, probes 27 and 33).
+// shared with another title (review 2026-12-05e, probes 27 and 33), or the words where it
+// differs where its end is shared too (probe 39 row 6a).
 import { describe, expect, it } from 'vitest';
-import { sharedStarts, titleForms } from '../../../../src/components/atlas/map/islandTitles.ts';
+import { sharedParts, titleForms } from '../../../../src/components/atlas/map/islandTitles.ts';
 
 const measure = (text: string) => Array.from(text).length * 7;
 const forms = (titles: string[]) => {
-  const shared = sharedStarts(titles);
-  return titles.map((t, d) => titleForms(t, shared[d]!, measure).map(([text]) => text));
+  const shared = sharedParts(titles);
+  return titles.map((t, d) => titleForms(t, { start: shared.starts[d]!, end: shared.ends[d]! }, measure).map(([text]) => text));
 };
 const narrowest = (titles: string[]) => forms(titles).map((f) => f[f.length - 1]);
 
@@ -32,6 +33,27 @@ describe('island titles', () => {
     expect(forms([long])[0]![0]).toBe(`${Array.from(long).slice(0, 47).join('').trimEnd()}…`);
     const [a, b] = forms([`${long} (1)`, `${long} (2)`]).map((f) => f[0]);
     expect([a, b]).toEqual([expect.stringMatching(/… \(1\)$/), expect.stringMatching(/… \(2\)$/)]);
+  });
+
+  it('keeps the words where a title differs when its start and its end are both shared', () => {
+    const family = ['2016 Q1', '2016 Q2', '2017 Q1', '2017 Q2'].map((quarter) => `Quarterly planning review for the platform group — ${quarter}: the build cache`);
+    const all = forms(family);
+    for (const [d, list] of all.entries()) {
+      const quarter = family[d]!.match(/20\d\d Q\d/)![0];
+      // Whole to 48 characters and cut to 140 px: the start, then the year and quarter.
+      expect(list[0]).toMatch(new RegExp(`^Quarterly planning.*….*${quarter}.*…$`));
+      expect(list[1]).toMatch(new RegExp(`^(Quar.*)?….*${quarter}.*…$`));
+      for (const text of list.slice(1)) expect(measure(text)).toBeLessThanOrEqual(140);
+    }
+    // Every form, down to the narrowest (72 px: "…2016 Q1:…"), tells the four apart.
+    for (const k of [0, 1, 2, 3]) expect(new Set(all.map((list) => list[Math.min(k, list.length - 1)])).size, `form ${k}`).toBe(4);
+    for (const list of all) expect(measure(list[list.length - 1]!)).toBeLessThanOrEqual(72);
+  });
+
+  it('keeps the count of a numbered CJK title whose end is shared, and adds no "…" after an end', () => {
+    const cut = narrowest(Array.from({ length: 12 }, (_, n) => `データ基盤チーム定例の振り返り：採用（第${n + 1}回）`));
+    expect(new Set(cut).size).toBe(12);
+    expect(cut[10]).toMatch(/…第11回）$/);
   });
 
   it('never splits a character from its marks, a joined emoji or a flag, and adds no tail to a title already cut', () => {
