@@ -205,8 +205,9 @@ function brokenText(token: Token, Make: typeof Token, breaks: RegExp): Token[] {
 const LABEL_COLON = /\s*[:：]$/u;
 
 // A `**name**` opening a paragraph or list item (a speaker's label) links to what the caller's
-// resolveName gives, inside the bold; the link passes the same URL check as every other.
-md.core.ruler.after('inline', 'label_names', (state) => {
+// resolveName gives, inside the bold; the link passes the same URL check as every other. After
+// text_join, so a name holding a reference (`**O&#39;Brien:**`) is one text token.
+md.core.ruler.after('text_join', 'label_names', (state) => {
   const resolveName = (state.env as RenderEnv).resolveName;
   if (resolveName === undefined) return;
   for (const block of state.tokens) {
@@ -227,14 +228,37 @@ md.core.ruler.after('inline', 'label_names', (state) => {
 });
 
 // A `**`/`__` the parser left unpaired is a marker a cut left behind (`URLs**`): dropped from
-// the text, before escaped characters (`\*\*`, kept) join it.
+// the text, before escaped characters (`\*\*`, kept) join it. Read over each run of text and
+// escaped or referenced characters (`caf&eacute;** rules`), those standing in as letters.
 md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
   for (const block of state.tokens) {
-    for (const token of block.children ?? []) {
-      if (token.type === 'text') token.content = stripEmphasis(token.content, false);
+    const children = block.children ?? [];
+    for (let start = 0; start < children.length; ) {
+      let end = start;
+      while (end < children.length && (children[end]!.type === 'text' || children[end]!.type === 'text_special')) end++;
+      stripLeftovers(children.slice(start, end));
+      start = end + 1;
     }
   }
 });
+
+/** A character no log text holds (a private-use one), for an escaped or referenced character while the leftovers are read. */
+const STANDS_IN = '\ue000';
+function stripLeftovers(run: readonly Token[]): void {
+  const texts = run.filter((token) => token.type === 'text');
+  if (texts.length === 0) return;
+  if (run.some((token) => token.type === 'text' && token.content.includes(STANDS_IN))) {
+    for (const token of texts) token.content = stripEmphasis(token.content, false);
+    return;
+  }
+  const pieces = stripEmphasis(run.map((token) => (token.type === 'text' ? token.content : STANDS_IN)).join(''), false).split(STANDS_IN);
+  // One piece per stretch of text between two stand-ins: the first text token of a stretch takes it.
+  let piece = 0;
+  run.forEach((token, i) => {
+    if (token.type !== 'text') piece++;
+    else token.content = i > 0 && run[i - 1]!.type === 'text' ? '' : pieces[piece]!;
+  });
+}
 
 md.renderer.rules['wikilink_unresolved'] = (tokens, idx) =>
   `<span class="wikilink--unresolved" title="Not found in this archive">${escapeHtml(tokens[idx]!.content)}</span>`;

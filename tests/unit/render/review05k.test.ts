@@ -1,6 +1,6 @@
 // Review 05k (tests/fixtures/review-2026-12-05k/FINDINGS.md), written by the reviewer: what
-// the review 05j follow-up (649d7335) broke; each row failed then and passes since. The rows
-// left open (F2, F7, F9) are named in FINDINGS.md's follow-up.
+// the review 05j follow-up (649d7335) broke; each row failed then and passes since (F2 and F7
+// since the follow-up's second round). The row left open (F9) is named in FINDINGS.md's follow-up.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +21,19 @@ describe('review 05k', () => {
     expect(html).not.toContain('<br');
   });
 
+  it('[vs 9125f051] F7: a speaker label with a reference links as its decoded name does', () => {
+    expect(page('**O&#39;Brien:** said so')).toBe(`<strong><a href="/people/O'Brien/" class="name-link">O'Brien:</a></strong> said so`);
+  });
+
   it('[expected reading, fails on all three trees] F1: a wikilink\'s decoded `&#42;&#42;` is text, not dropped', () => {
     expect(page('See [[x&#42;&#42;]] here')).toContain('>x**</a>');
+  });
+
+  it('[regression] F2: a reference next to a leftover `**` leaves no raw `**` on the page', () => {
+    expect(page('caf&eacute;** rules')).toBe('café rules');
+    expect(page('a&#42;** b')).toBe('a* b');
+    expect(page(String.raw`a\*** b`)).toBe('a* b');
+    expect(page('**caf&eacute;** rules')).toBe('<strong>café</strong> rules');
   });
 
   it('[regression] F3: plainText drops no words for a `~~` pair the page does not strike (blank line, list items)', () => {
