@@ -70,7 +70,7 @@ function atlasNodeOf(records: readonly NodeRecord[], members: readonly number[],
   const node: AtlasNode = {
     id: canonical.atlasId,
     type: c.type,
-    label: c.label,
+    label: c.type === 'persona' || c.type === 'domain' ? commonSpelling(perDebate, c.label) : c.label,
     members: members.map((i) => records[i]!.atlasId),
     used_in: usedIn,
     contested: members.some((i) => records[i]!.node.contested === true),
@@ -89,4 +89,19 @@ function atlasNodeOf(records: readonly NodeRecord[], members: readonly number[],
   if (c.non_conclusion === true) node.non_conclusion = true;
   if (c.attributes !== undefined) node.attributes = c.attributes;
   return node;
+}
+
+/**
+ * A persona's or a domain's name as most of its debates write it ("Ledger Owner" in three,
+ * "LEDGER OWNER" in one); on a tie the canonical member's, else the first in text order.
+ */
+function commonSpelling(perDebate: readonly PerDebateEntry[], canonical: string): string {
+  if (perDebate.length < 2) return canonical;
+  const counts = new Map<string, number>();
+  for (const entry of perDebate) counts.set(entry.label, (counts.get(entry.label) ?? 0) + 1);
+  let best = canonical, most = counts.get(canonical) ?? 0;
+  for (const [label, count] of counts) {
+    if (count > most || (count === most && label !== best && best !== canonical && compareText(label, best) < 0)) [best, most] = [label, count];
+  }
+  return best;
 }

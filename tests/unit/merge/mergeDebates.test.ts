@@ -280,6 +280,19 @@ describe('mergeDebates: names', () => {
     expect(result.report.merges.find((m) => m.canonical === 'a:p1')!.reasons).toEqual([{ kind: 'same-name', from: 'b:px', to: 'a:p1' }]);
   });
 
+  it('names a joined persona or domain as most of its debates write it, the canonical spelling on a tie', () => {
+    const result = mergeDebates([
+      debate('a', [persona('p1', 'LEDGER OWNER'), domain('d1', 'Payments'), claim('c1', 'Ledger Owner')]),
+      debate('b', [persona('p1', 'Ledger Owner'), domain('d1', 'PAYMENTS')]),
+      debate('c', [persona('p1', 'Ledger Owner')]),
+      debate('d', [persona('p1', 'ledger owner')]),
+    ]);
+    expect(nodeOf(result, 'a:p1')).toMatchObject({ label: 'Ledger Owner', members: ['a:p1', 'b:p1', 'c:p1', 'd:p1'] });
+    expect(nodeOf(result, 'a:p1')!.perDebate.map((p) => p.label)).toEqual(['LEDGER OWNER', 'Ledger Owner', 'Ledger Owner', 'ledger owner']);
+    expect(nodeOf(result, 'a:d1')!.label).toBe('Payments');
+    expect(nodeOf(result, 'a:c1')!.label).toBe('Ledger Owner');
+  });
+
   it('suggests near-equal names without merging them', () => {
     const result = mergeDebates([
       debate('a', [persona('p1', 'Alice Smith'), persona('p2', 'J.S. Mill'), persona('p3', 'Mill'), persona('p4', 'Agent A'), persona('p5', 'Bob'), domain('d1', 'Economics')]),
