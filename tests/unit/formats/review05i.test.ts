@@ -118,8 +118,16 @@ describe('G3: a condition after an opening answer, in other words or languages',
 });
 
 describe('G4: a vote kept, in other words', () => {
-  it.each(['My vote is still for A.', 'My vote is still Option A (Kafka).', '私の票は引き続きAです。', '내 표는 여전히 A안이다.'])(
+  it.each([
+    'My vote is still for A.', 'My vote is still Option A (Kafka).', '私の票は引き続きAです。', '내 표는 여전히 A안이다.',
+    'My vote still goes to A.', 'My vote goes to A.', 'Our vote is still with A.', 'Mi voto sigue siendo A.', 'Mi primera opción sigue siendo la opción A.', 'Pero mi voto va para A.',
+  ])(
     '%s supports A', (text) => expect(relationsOn(opinion(text), 11, 'option-a')).toBe('supports:stated'));
+});
+
+describe('G4: another’s vote, or a vote under a condition, stays a mention', () => {
+  it.each(['Lee asked whether my vote still goes to A.', 'Lee preguntó si mi voto sigue siendo A.', 'If the pilot fails, my vote goes to A.'])(
+    '%s only mentions A', (text) => expect(relationsOn(opinion(text), 11, 'option-a')).toBe('mentions:mentioned'));
 });
 
 describe('G5: other words that turn back after a concession', () => {

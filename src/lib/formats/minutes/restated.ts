@@ -1,7 +1,7 @@
 // A stance restated in so few words that no cue carries it (docs/formats.md, "How stances are
 // read"): the option as the whole predicate of a first-person subject ("그래도 나는 나안이다",
 // "私はやはり案Bです", "我还是方案二。"), or as the speaker's first place kept ("내 1위는
-// 「…」 그대로다", "私の1位は案Bのまま", "My first choice is still B.", "My vote is still A"). Stated, since the speaker
+// 「…」 그대로다", "私の1位は案Bのまま", "My first choice is still B.", "My vote is still A", "My vote still goes to A", "Mi voto sigue siendo A"). Stated, since the speaker
 // says which option is theirs. A negation, a condition or another's words around it leave
 // the option only mentioned.
 import { AFTER_CJK, type Polarity } from './stanceCues.ts';
@@ -24,7 +24,9 @@ const OWN_FIRST = endingInOption([
   '(?:내|제|나의|저의|우리의?)[ \\t]*(?:1위|1순위|표|첫 ?번째(?:[ \\t]*선택)?)[ \\t]*(?:는|은)[ \\t]*(?:(?:여전히|역시|아직도?|그래도)[ \\t]*)?',
   '(?:私|僕|自分|わたし)の[ \\t]*(?:1位|一位|第一候補|一押し|イチ押し|票)[ \\t]*は[ \\t、]*(?:(?:やはり|今も|引き続き)[ \\t、]*)?',
   // Opening its sentence: not "Lee asked whether my vote is still C" (review 05i F4).
-  '(?:^|[.!?;:—–])[\\s*_]*(?:(?:and|but|so|well)[ \\t,]+)?(?:my|our)[ \\t]+(?:first[ \\t]+(?:choice|pick|place)|top[ \\t]+(?:pick|choice)|number[ \\t]+one|#1|favou?rite|vote)[ \\t]+(?:is|remains|stays)[ \\t]+(?:still[ \\t]+)?(?:for[ \\t]+)?',
+  '(?:^|[.!?;:—–])[\\s*_]*(?:(?:and|but|so|well)[ \\t,]+)?(?:my|our)[ \\t]+(?:first[ \\t]+(?:choice|pick|place)|top[ \\t]+(?:pick|choice)|number[ \\t]+one|#1|favou?rite|vote)[ \\t]+(?:(?:is|remains|stays)[ \\t]+(?:still[ \\t]+)?(?:for[ \\t]+|with[ \\t]+)?|(?:still[ \\t]+)?goes[ \\t]+to[ \\t]+)',
+  // Spanish: "Mi voto sigue siendo A", "Mi primera opción sigue siendo la B".
+  '(?:^|[.!?;:—–])[\\s*_]*(?:(?:y|pero|así que|bueno)[ \\t,]+)?(?:mi|nuestro|nuestra)[ \\t]+(?:voto|primera[ \\t]+opción|opción[ \\t]+preferida|favorita)[ \\t]+(?:sigue[ \\t]+siendo|es[ \\t]+(?:todavía|aún)|sigue[ \\t]+con|va[ \\t]+para)[ \\t]+(?:(?:la|el)[ \\t]+)?(?:opción[ \\t]+)?',
 ], 'iu');
 /** What keeps a first place: "그대로다", "변함없다", "のまま", "で変わらない", or a copula and the end. */
 const KEPT_AFTER = /^[\s*」』”"]*(?:[ \t]*[(（][^()（）\n]{0,60}[)）])?(?:(?:이|가)?[ \t]*(?:그대로|변함(?:이)?[ \t]*없)[\p{L}]{0,4}|のまま(?:です|だ)?|(?:で|から)変わら(?:ない|ず)|이다|다|입니다|예요|이에요|です|だ)?[\s*]*(?:[.!。！,，、;]|$)/u;
