@@ -41,6 +41,25 @@ export function europeanSetAside(head: string, optionStart: number): boolean {
   return EUROPEAN_OPTION_WORD.test(head.slice(Math.max(0, optionStart - 24), optionStart)) && EUROPEAN_SET_ASIDE.test(head.split(/[.。!！?？\n]/u, 1)[0] ?? '');
 }
 
+/** A decision label in French, Spanish, Portuguese, Italian or German: "Décision :", "Decisión:", "Entscheidung:". */
+export const EUROPEAN_DECISION_LABEL = String.raw`décision(?:[ \t]+finale)?|décidée?|decisión|decisão|decisione|entscheidung|beschluss|beschlossen`;
+const EUROPEAN_LABEL_WHOLE = new RegExp(`^(?:${EUROPEAN_DECISION_LABEL})$`, 'iu');
+export const isEuropeanDecisionLabel = (label: string): boolean => EUROPEAN_LABEL_WHOLE.test(label.trim());
+/** What may stand before the option a European label's value names first: an article and the option's word ("l'option B", "die Option A"). */
+const BEFORE_NAMED_OPTION = new RegExp(String.raw`^[\s*_]*(?:(?:l['’]|la|le|el|a|o|die|der|das)[ \t]*)?(?:(?:option|${EUROPEAN_OPTION_WORDS})[ \t]*)?$`, 'iu');
+
+/**
+ * A European label's value decides only an option it names first ("Décision : l'option B est
+ * retenue", "Entscheidung: Option A ab Februar"): with no choosing verbs read in those
+ * languages, a value naming no option ("aplazar hasta enero") or one further in ("a moderadora
+ * recomenda B e o cliente decide") is not read as a decision.
+ */
+export function namesNoOptionFirst(text: string, keys: OptionKeys): boolean {
+  const head = text.length > 400 ? text.slice(0, 400) : text;
+  const first = optionMentions(head, keys)[0];
+  return first === undefined || !BEFORE_NAMED_OPTION.test(head.slice(0, first.start));
+}
+
 /** Words between an option and what is said of it: "is", "wird", "est", "se", "は" ("Option C is postponed", "案Cは見送り"). */
 const COPULA = String.raw`(?:is|was|are|were|ha(?:s|ve)[ \t]+been|(?:will|should|must|shall|(?:is|are|has|have|needs?)[ \t]+to)[ \t]+be|(?:is|are)[ \t]+(?:being|going[ \t]+to[ \t]+be|to[ \t]+remain)|stays|remains|gets|got|now|wird|ist|wurde|bleibt|est|a[ \t]+été|sera|es|está|fue|será|se|queda|é|foi|fica|ficou|은|는|이|가|は|が|を)`;
 /** What undoes the word after it: "연기 없이", "연기하지 않는다", "延期せず" (review 05h F2). */
@@ -51,10 +70,12 @@ const NEGATED = String.raw`(?![ \t]*(?:없이|하지|않|せず|しない|なし
  * dropped IE11 support", "Option B, rejected alternatives A and C").
  */
 const ENDS_HERE = String.raw`(?=[ \t]*(?:$|[,.;:!?。，；：、()（）—–-]|(?:until|till|to|for|pending|due|because|indefinitely|bis|hasta|jusqu|até)(?![\p{L}])))`;
+/** After a put-off word of another language, what may follow it: the end, a sign, or a time, a reason or an agent ("option C reportée au prochain comité", "vertagt auf nächste Woche", "rejetée par le comité"). */
+const EUROPEAN_ENDS_HERE = String.raw`(?=[ \t]*(?:$|[,.;:!?。()（）—–-]|(?:à|au|aux|jusqu|par|pour|en|faute|a|al|alla|hasta|hacia|para|por|bis|auf|zum|zur|nach|wegen|durch|vom|von|até|pelo|pela|per|fino|entro|dal|dalla|sine)(?![\p{L}])))`;
 /** "for now" said between the copula and the word: "Option C is, for now, postponed" (review 05h F5). */
 const FOR_NOW = String.raw`(?:,?[ \t]*(?:for[ \t]+now|for[ \t]+the[ \t]+time[ \t]+being|once[ \t]+(?:again|more)|again|temporarily|provisionally|一旦|いったん|일단|暂时|暫時)[ \t]*,?[ \t]*)?`;
 /** Said of the option right after it: "Option C is postponed", not "Option B — rollout postponed" (review 05g F1). */
-const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t]*[はを][ \t]*(?:一旦|いったん|ひとまず)?[ \t]*保留|^[ \t*_]*${FOR_NOW}(?:${COPULA}${FOR_NOW}[ \t]*(?:${COPULA}[ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}|(?:[,—–:-][ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}${ENDS_HERE})`, 'iu');
+const PUT_ASIDE_AFTER = new RegExp(String.raw`^[ \t]*[はを][ \t]*(?:一旦|いったん|ひとまず)?[ \t]*保留|^[ \t*_]*${FOR_NOW}(?:${COPULA}${FOR_NOW}[ \t]*(?:${COPULA}[ \t]*)?(?:${PUT_ASIDE.source})${NEGATED}|(?:[,—–:-][ \t]*)?(?:(?:${PUT_ASIDE.source})${NEGATED}${ENDS_HERE}|(?:${EUROPEAN})(?![\p{L}])${EUROPEAN_ENDS_HERE}))`, 'iu');
 
 /**
  * The first option named is put off or set aside right where it is named (`Decision: Option
