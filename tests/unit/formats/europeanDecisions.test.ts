@@ -11,7 +11,9 @@ function r7(line: string): string {
   const text = `---\nparticipants: [Ann, Bo]\n---\n# Quelle base\n\n## R0\n- Option A : Postgres\n- Option B : DynamoDB\n- Option C : Cassandra\n\n## R2\n- **Ann :** Je soutiens l'option B.\n\n## R7\n- ${line}\n`;
   const result = processDebate({ file: 'm.md', text }, 'x/y' as DebateSlug);
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-  const minutes = result.value.document.minutes!;
+  const document = result.value.document;
+  if (!('minutes' in document) || document.minutes === undefined) throw new Error('not read as minutes');
+  const minutes = document.minutes;
   return `${minutes.outcome}:${minutes.decision?.chosenOption ?? '-'}`;
 }
 
