@@ -9,6 +9,7 @@ import { labelPriority, nodeExtent, placeLabels, type Box, type LabelRequest } f
 import { LINE_HEIGHT, labelLevels, wrapLabel, type WrappedLabel } from '../../lib/render/graphLabels.ts';
 import type { Scene } from './scene.ts';
 import { inSlices } from '../shared/yieldToBrowser.ts';
+import { directionOfText } from '../../lib/core/language.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -114,7 +115,11 @@ function write(text: SVGTextElement, label: WrappedLabel, box: Box, at: { x: num
     }));
     shown[i] = key;
   }
-  const x = round(box.x - at.x + font / 11), top = box.y - at.y;
+  // A right-to-left label starts at its box's right edge (graphFigure.ts does the same).
+  const rtl = directionOfText(label.lines[0] ?? '') === 'rtl';
+  const x = round(rtl ? box.x + box.w - at.x - font / 11 : box.x - at.x + font / 11), top = box.y - at.y;
+  if (rtl) text.setAttribute('direction', 'rtl');
+  else text.removeAttribute('direction');
   text.style.fontSize = `${font}px`;
   text.removeAttribute('x');
   text.removeAttribute('y');

@@ -62,3 +62,13 @@ export function textDirection(tag: string): 'rtl' | 'ltr' {
   if (locale.script !== undefined) return RIGHT_TO_LEFT_SCRIPTS.has(locale.script) ? 'rtl' : 'ltr';
   return RIGHT_TO_LEFT.has(locale.language) ? 'rtl' : 'ltr';
 }
+
+/** A letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko, Adlam, Hanifi Rohingya). */
+const RIGHT_TO_LEFT_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}]/u;
+const FIRST_LETTER = /\p{L}/u;
+
+/** A text's own direction, as the Unicode bidi algorithm gives a paragraph: its first letter's (rule P2). */
+export function directionOfText(text: string): 'rtl' | 'ltr' {
+  const first = FIRST_LETTER.exec(text.length > 200 ? text.slice(0, 200) : text);
+  return first !== null && RIGHT_TO_LEFT_LETTER.test(first[0]) ? 'rtl' : 'ltr';
+}

@@ -3,6 +3,7 @@
 // One renderer serves the debate page and the standalone graph.html. All text is escaped.
 import { inlineHtml, labelText, plainText } from './inlineMarkdown.ts';
 import { nodeAnchor } from '../core/ids.ts';
+import { directionOfText } from '../core/language.ts';
 import { nodeRadius } from '../graph/nodeSize.ts';
 import { isKnownNodeType, type DebateGraph, type GraphEdge, type GraphLayout, type Reading, type RelationType } from '../graph/types.ts';
 import { edgeBends, edgeDrawOrder, edgeShape } from './edgeGeometry.ts';
@@ -225,6 +226,8 @@ function staticLabels(scene: GraphScene): string[] {
     const chosen = options[i]![p.variant];
     // A label without a free spot is hidden (its node's name and tooltip have the text).
     if (!p.box || !chosen) return `<text class="node__label is-hidden" aria-hidden="true" x="0" y="${n.r + font}">${escapeHtml(n.text)}</text>`;
+    // A right-to-left label starts at its box's right edge, so its lines read from there (and its full stop ends them on the left).
+    if (directionOfText(n.text) === 'rtl') return `<text class="node__label" aria-hidden="true" direction="rtl">${labelLines(chosen.label, round(p.box.x + p.box.w - n.x - 1), p.box.y - n.y, font)}</text>`;
     return `<text class="node__label" aria-hidden="true">${labelLines(chosen.label, round(p.box.x - n.x + 1), p.box.y - n.y, font)}</text>`;
   });
 }
