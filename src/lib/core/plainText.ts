@@ -14,7 +14,8 @@ export function plainText(markdown: string): string {
   // Strikes, `<br>` and footnotes first, read on the text as written (a strike after a link's
   // `)` opens as on the page, a list item's marker ends one: review 05k); code spans and
   // wikilinks aside, and a link's address, which may hold a backtick (review 05l).
-  const text = markdown.replace(LINK_ADDRESS, '$1()').split(/(`+)/).map((part, i) => (i % 4 === 0 ? outsideWikilinks(part, i === 0) : part)).join('')
+  const named = namedFootnotes(markdown);
+  const text = markdown.replace(LINK_ADDRESS, '$1()').split(/(`+)/).map((part, i) => (i % 4 === 0 ? outsideWikilinks(part, i === 0, named) : part)).join('')
     // A wikilink shows its shown text, else its target; one that names nothing (`[[ ]]`) stays as written.
     .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, (whole, target: string, shown: string) => (target.trim() === '' ? whole : shown))
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
@@ -28,20 +29,40 @@ export function plainText(markdown: string): string {
 
 /**
  * Outside code: an HTML line break is a space (not the tag named between spaces: "Replace
- * <br> with margins"); a footnote reference (`[^1]`, not its definition) is no text.
+ * <br> with margins"); a footnote reference (`[^1]`, or `[^note]` where the text defines it)
+ * is no text; a definition keeps its words, not its label (also a numbered one after white
+ * space, where a quote has run the lines together).
  */
-const outsideCode = (text: string, atStart: boolean): string =>
-  text.replace(LINE_BREAK_TAG, ' ').replace(atStart ? FOOTNOTE_DEFINITIONS : FOOTNOTE_DEFINITIONS_AFTER_BREAK, '$1').replace(FOOTNOTE_REFERENCES, '');
+const outsideCode = (text: string, atStart: boolean, named: ReadonlySet<string>): string => {
+  const kept = text.replace(LINE_BREAK_TAG, ' ').replace(atStart ? FOOTNOTE_DEFINITIONS : FOOTNOTE_DEFINITIONS_AFTER_BREAK, '$1').replace(FOOTNOTE_DEFINITIONS_RUN_IN, '$1').replace(FOOTNOTE_REFERENCES, '');
+  return named.size === 0 ? kept : kept.replace(NAMED_REFERENCES, (whole, label: string) => (named.has(label) ? '' : whole));
+};
 /** A link's or an image's address: `[a](u`v)` keeps its words and brackets, for the strikes and the code spans to be read right. */
 const LINK_ADDRESS = /(!?\[[^[\]\n]*\])\([^()\n]*\)/g;
 /** Strikes, `<br>` and footnotes read in `text` but not inside a wikilink (`[[x|~~a~~]]` is the link's own). `atStart`: `text` opens the whole text. */
-function outsideWikilinks(text: string, atStart: boolean): string {
-  if (!text.includes('[[')) return withoutStruck(outsideCode(text, atStart));
-  return text.split(/(\[\[[^[\]\n]{1,401}\]\])/).map((part, i) => (i % 2 === 0 ? withoutStruck(outsideCode(part, atStart && i === 0)) : part)).join('');
+function outsideWikilinks(text: string, atStart: boolean, named: ReadonlySet<string>): string {
+  if (!text.includes('[[')) return withoutStruck(outsideCode(text, atStart, named));
+  return text.split(/(\[\[[^[\]\n]{1,401}\]\])/).map((part, i) => (i % 2 === 0 ? withoutStruck(outsideCode(part, atStart && i === 0, named)) : part)).join('');
 }
-/** A footnote's definition opening a line (`[^1]: See the runbook`): its words, without the label. */
-const FOOTNOTE_DEFINITIONS = /(^|\n)[ \t]*\[\^[0-9]{1,3}\]:[ \t]*/g;
-const FOOTNOTE_DEFINITIONS_AFTER_BREAK = /(\n)[ \t]*\[\^[0-9]{1,3}\]:[ \t]*/g;
+/** A footnote's label: a number (`[^1]`) or a name of letters, digits, "-" and "_" (`[^note]`). */
+export const FOOTNOTE_LABEL = String.raw`[\p{L}\p{N}_-]{1,32}`;
+/** A footnote's definition opening a line (`[^1]: See the runbook`, `[^note]: …`): its words, without the label. */
+const FOOTNOTE_DEFINITIONS = new RegExp(String.raw`(^|\n)[ \t]*\[\^${FOOTNOTE_LABEL}\]:[ \t]*`, 'gu');
+const FOOTNOTE_DEFINITIONS_AFTER_BREAK = new RegExp(String.raw`(\n)[ \t]*\[\^${FOOTNOTE_LABEL}\]:[ \t]*`, 'gu');
+/** A numbered definition after white space: a quote whose lines were run together ("…[^1] [^1]: Source."). */
+const FOOTNOTE_DEFINITIONS_RUN_IN = /([ \t])\[\^[0-9]{1,3}\]:[ \t]+/g;
+/** A named footnote reference: one only where the text defines its label (GFM), so a regex's `[^abc]` stays. */
+export const NAMED_FOOTNOTE_REFERENCE = new RegExp(String.raw`^\[\^(${FOOTNOTE_LABEL})\](?![:(]|\[(?!\^))`, 'u');
+const NAMED_REFERENCES = new RegExp(NAMED_FOOTNOTE_REFERENCE.source.slice(1), 'gu');
+const DEFINED_AT_LINE_START = new RegExp(String.raw`(?:^|\n)[ \t]*\[\^(${FOOTNOTE_LABEL})\]:`, 'gu');
+const NO_LABELS: ReadonlySet<string> = new Set();
+/** The named footnotes a text defines at a line's start (`[^note]: …`). */
+export function namedFootnotes(text: string): ReadonlySet<string> {
+  if (!text.includes('[^')) return NO_LABELS;
+  const labels = new Set<string>();
+  for (const m of text.matchAll(DEFINED_AT_LINE_START)) if (!/^[0-9]{1,3}$/.test(m[1]!)) labels.add(m[1]!);
+  return labels;
+}
 /** A footnote reference: a number in `[^…]`, not a definition (`[^1]:`, which opens a line) nor a link's text (`[^1](…)`). */
 export const FOOTNOTE_REFERENCE = /^\[\^([0-9]{1,3})\](?![:(]|\[(?!\^))/;
 const FOOTNOTE_REFERENCES = new RegExp(FOOTNOTE_REFERENCE.source.slice(1), 'g');

@@ -5,9 +5,10 @@
 // no state kept between calls.
 import markdownIt, { type Env, type StateInline, type Token } from 'markdown-it';
 import { splitWikilinks } from '../graph/wikilinks.ts';
+import { footnoteDefinitionRule } from './footnoteBlock.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
-import { FOOTNOTE_REFERENCE, LINE_BREAK_TAG, stripEmphasis } from '../core/plainText.ts';
+import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, namedFootnotes, stripEmphasis } from '../core/plainText.ts';
 import { decodedReference, decodeReferences, referenceAt } from '../core/references.ts';
 import { MAX_URL_LENGTH } from '../core/limits.ts';
 
@@ -96,6 +97,8 @@ function decodeCharacterReferences(text: string): string {
 interface RenderEnv extends Env {
   resolveWikilink?: (name: string) => string | undefined;
   resolveName?: (name: string) => string | undefined;
+  /** The named footnotes the text defines (plainText.ts). */
+  footnotes?: ReadonlySet<string>;
 }
 
 const md = markdownIt('default', { html: false, linkify: false, typographer: false, breaks: false });
@@ -116,14 +119,17 @@ md.inline.ruler.before('entity', 'reference', (state: StateInline, silent: boole
   return true;
 });
 // A footnote reference (`claim[^1]`; its definition is text of its own) is a superscript: a
-// number only, so a regex's `[^0-9]` or a link `[^x](…)` is not one (review 05j F4).
-const FOOTNOTE_DEFINITION = /^\[\^([0-9]{1,3})\]:/;
+// number, or a name the text defines (`[^note]` with `[^note]: …` opening a line, as GFM
+// reads it), so a regex's `[^0-9]` or a link `[^x](…)` is not one (review 05j F4).
+const FOOTNOTE_DEFINITION = new RegExp(String.raw`^\[\^(${FOOTNOTE_LABEL})\]:`, 'u');
+md.block.ruler.before('reference', 'footnote_definition', footnoteDefinitionRule(FOOTNOTE_DEFINITION), { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 md.inline.ruler.before('link', 'footnote_ref', (state: StateInline, silent: boolean): boolean => {
   if (state.src.charCodeAt(state.pos) !== 0x5b || state.src.charCodeAt(state.pos + 1) !== 0x5e) return false;
-  const window = state.src.slice(state.pos, Math.min(state.posMax, state.pos + 8));
-  // A definition opening a line (`[^1]: See …`) shows its number the same way, then its words.
+  const window = state.src.slice(state.pos, Math.min(state.posMax, state.pos + 40));
+  // A definition opening a line (`[^1]: See …`) shows its label the same way, then its words.
   const atLineStart = state.pos === 0 || state.src.charCodeAt(state.pos - 1) === 0x0a;
-  const m = FOOTNOTE_REFERENCE.exec(window) ?? (atLineStart ? FOOTNOTE_DEFINITION.exec(window) : null);
+  const named = NAMED_FOOTNOTE_REFERENCE.exec(window);
+  const m = FOOTNOTE_REFERENCE.exec(window) ?? (named !== null && (state.env as RenderEnv).footnotes?.has(named[1]!) ? named : null) ?? (atLineStart ? FOOTNOTE_DEFINITION.exec(window) : null);
   if (m === null) return false;
   if (!silent) {
     state.push('sup_open', 'sup', 1);
@@ -328,7 +334,7 @@ function transform(tokens: Token[], minHeadingLevel: number | undefined): void {
 }
 
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
-  const env: RenderEnv = {};
+  const env: RenderEnv = { footnotes: namedFootnotes(markdown) };
   if (options.resolveWikilink) env.resolveWikilink = options.resolveWikilink;
   if (options.resolveName) env.resolveName = options.resolveName;
   if (options.inline === true) {
