@@ -82,7 +82,9 @@ function titleTail(chars: readonly string[]): string {
 function differingWords(chars: readonly string[], unit: number, most: number): Tail | undefined {
   let at = 0;
   for (let units = 0; at < chars.length && units + chars[at]!.length <= unit; at++) units += chars[at]!.length;
-  if (at >= chars.length || chars[chars.length - 1] === '…') return undefined;
+  if (chars.length === 0 || chars[chars.length - 1] === '…') return undefined;
+  // A title that another one continues ("… sidecar 1", "… sidecar 10") differs where it ends.
+  at = Math.min(at, chars.length - 1);
   let from = at, to = at + 1;
   if (chars.some((c) => SPACE.test(c))) {
     while (from > 0 && !SPACE.test(chars[from - 1]!)) from--;

@@ -50,6 +50,13 @@ describe('island titles', () => {
     for (const list of all) expect(measure(list[list.length - 1]!)).toBeLessThanOrEqual(72);
   });
 
+  it('tells apart a title that another continues, by where it ends (probe 40 row 6)', () => {
+    const family = ['sidecar 1', 'sidecar 10', 'mesh 1', 'mesh 10', 'edge proxy 1', 'edge proxy 2'].map((option) => `Architecture review of the payments gateway — option ${option}`);
+    const all = forms(family);
+    for (const k of [0, 1]) expect(new Set(all.map((list) => list[Math.min(k, list.length - 1)])).size, `form ${k}`).toBe(6);
+    expect(all[0]![0]).toMatch(/…option sidecar 1$/);
+  });
+
   it('keeps the count of a numbered CJK title whose end is shared, and adds no "…" after an end', () => {
     const cut = narrowest(Array.from({ length: 12 }, (_, n) => `データ基盤チーム定例の振り返り：採用（第${n + 1}回）`));
     expect(new Set(cut).size).toBe(12);
