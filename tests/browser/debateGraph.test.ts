@@ -76,6 +76,7 @@ function circleHitsRect(c: { cx: number; cy: number; r: number }, b: Rect): bool
 describe.each([
   ['1280×900', { width: 1280, height: 900 }],
   ['390×844 (phone)', { width: 390, height: 844 }],
+  ['360×640 (small phone)', { width: 360, height: 640 }],
 ])('labels at %s', (_, viewport) => {
   it.each([SLUG, PARALLEL, '2026/ai-creativity'])('on %s overlap no label and no node, and none is clipped', async (slug) => {
     const page = await open(slug, viewport);

@@ -48,7 +48,8 @@ export function createLabelPlacer(scene: Scene): LabelPlacer {
     if (!measured.has(key)) {
       const label = wrapLabel(data.nodes[i]!.text, level);
       if (label && context) context.font = fonts[i]!;
-      const w = label ? Math.max(...label.lines.map((l) => context?.measureText(l.trimEnd()).width ?? l.length * data.fontSize * 0.6)) : 0;
+      // Measured as drawn: a wrapped line keeps the space before the next line's word (so the text reads whole), and the space takes room.
+      const w = label ? Math.max(...label.lines.map((l) => context?.measureText(l).width ?? l.length * data.fontSize * 0.6)) : 0;
       measured.set(key, label && { label, w: Math.ceil(w) + 2, h: Math.ceil(label.lines.length * data.fontSize * LINE_HEIGHT) });
     }
     return measured.get(key)!;

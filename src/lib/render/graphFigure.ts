@@ -211,7 +211,7 @@ function staticLabels(scene: GraphScene): string[] {
   const options = scene.nodes.map((n) => levels.flatMap((level) => {
     const label = wrapLabel(n.text, level);
     if (!label) return [];
-    const w = label.lines.reduce((m, l) => Math.max(m, estimateLabelSize(l.trimEnd(), font).w), 0);
+    const w = label.lines.reduce((m, l) => Math.max(m, estimateLabelSize(l, font).w), 0);
     return [{ label, w, h: Math.ceil(label.lines.length * font * LINE_HEIGHT) }];
   }));
   const placements = placeLabels(
