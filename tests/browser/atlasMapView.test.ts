@@ -188,6 +188,25 @@ describe('the atlas map on a phone (375 × 812)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
   });
+
+  it('shows the 1-hop view chosen in the filters inside the window, without a scroll by hand (probe 40)', async () => {
+    const d = data();
+    const bruno = d.nodes.label.indexOf('Bruno Costa');
+    await searchFor(page, 'bruno', d.nodes.id[bruno]!);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByText('Filters', { exact: true }).tap();
+    await page.getByLabel('Only nodes near the selected one').tap();
+    await expect.poll(() => page.locator('[data-atlas-map]').getAttribute('data-view')).toBe('local');
+    await scrollSettled(page);
+    const drawn = await settledDraw(page);
+    const canvas = (await page.locator('canvas[data-canvas]').boundingBox())!;
+    const e = drawn.extent!;
+    expect(canvas.y + e.y0, 'the view\'s top inside the window').toBeGreaterThanOrEqual(0);
+    expect(canvas.y + e.y1, 'the view\'s bottom inside the window').toBeLessThanOrEqual(812);
+    await page.getByLabel('Only nodes near the selected one').tap();
+    await page.getByText('Filters', { exact: true }).tap();
+    expect(errors).toEqual([]);
+  });
 });
 
 /** The map's zoom, from the transform it reports. */

@@ -39,15 +39,20 @@ export function setUpFilters(ctx: MapContext): void {
     fillLists(ctx, debateSelect, personaSelect);
     syncFilters(ctx);
   }, 0);
+  // A filter chosen above the map (on a phone, a screen above it) brings the map into the window, fitted.
+  const fitAndShow = () => {
+    ctx.fitVisible();
+    ctx.canvas.scrollIntoView({ block: 'nearest' });
+  };
   debateSelect.addEventListener('change', () => {
     state.debate = debateSelect.value || null;
     ctx.applyFilters();
-    ctx.fitVisible();
+    fitAndShow();
   });
   personaSelect.addEventListener('change', () => {
     state.persona = personaSelect.value || null;
     ctx.applyFilters();
-    ctx.fitVisible();
+    fitAndShow();
   });
 
   const local = required<HTMLInputElement>(root, 'input[data-local]');
@@ -58,13 +63,13 @@ export function setUpFilters(ctx: MapContext): void {
     state.local = local.checked && state.focus !== null;
     state.hops = clampHops(Number(hops.value));
     ctx.applyFilters(); // leaving the local view puts the atlas's view back
-    if (state.local) ctx.fitVisible();
+    if (state.local) fitAndShow();
   });
   hops.addEventListener('change', () => {
     state.hops = clampHops(Number(hops.value));
     if (!state.local) { syncFilters(ctx); return; }
     ctx.applyFilters();
-    ctx.fitVisible();
+    fitAndShow();
   });
 
   required<HTMLButtonElement>(root, '[data-action="fit"]').addEventListener('click', () => {
