@@ -42,6 +42,8 @@ export function createLabelPlacer(scene: Scene): LabelPlacer {
   let size = { width: 0, height: 0 };
   const measured = new Map<string, { label: WrappedLabel; w: number; h: number } | null>();
   const shown: string[] = labelEls.map(() => '');
+  // A label's direction is its whole text's, as the page drew it (graphFigure.ts), not its first line's.
+  const rightToLeft = data.nodes.map((n) => directionOfText(n.text) === 'rtl');
   /** A node's text at one level, measured in CSS pixels at the on-screen font size. */
   const variant = (i: number, level: ReturnType<typeof labelLevels>[number]) => {
     const key = `${i}|${level.chars}|${level.lines}|${level.minChars}`;
@@ -80,7 +82,7 @@ export function createLabelPlacer(scene: Scene): LabelPlacer {
       if (!p.box) return;
       const i = inView[at]!;
       hidden.delete(i);
-      write(labelEls[i]!, options[at]![p.variant]!.label, p.box, pos[i]!, font, shown, i);
+      write(labelEls[i]!, options[at]![p.variant]!.label, p.box, pos[i]!, font, shown, i, rightToLeft[i]!);
     });
     for (const i of hidden) labelEls[i]!.classList.add('is-hidden');
     scene.figure.dataset.labelsHidden = String(hidden.size);
@@ -106,7 +108,7 @@ export function visibleFrame(data: { width: number; height: number }, box: { wid
 }
 
 /** Writes a label's lines (one tspan each, textContent only) at its box, relative to its node. */
-function write(text: SVGTextElement, label: WrappedLabel, box: Box, at: { x: number; y: number }, font: number, shown: string[], i: number): void {
+function write(text: SVGTextElement, label: WrappedLabel, box: Box, at: { x: number; y: number }, font: number, shown: string[], i: number, rtl: boolean): void {
   const key = label.lines.join('\n');
   if (shown[i] !== key) {
     text.replaceChildren(...label.lines.map((line) => {
@@ -117,7 +119,6 @@ function write(text: SVGTextElement, label: WrappedLabel, box: Box, at: { x: num
     shown[i] = key;
   }
   // A right-to-left label starts at its box's right edge (graphFigure.ts does the same).
-  const rtl = directionOfText(label.lines[0] ?? '') === 'rtl';
   const x = round(rtl ? box.x + box.w - at.x - font / 11 : box.x - at.x + font / 11), top = box.y - at.y;
   if (rtl) text.setAttribute('direction', 'rtl');
   else text.removeAttribute('direction');

@@ -111,6 +111,17 @@ const PUNCT = /[\p{P}\p{S}]/u;
  */
 export function stripEmphasis(text: string, pairs = true): string {
   if (!/[*_]/.test(text)) return text;
+  let out = '';
+  let at = 0;
+  for (const run of markerRuns(text, pairs)) {
+    out += text.slice(at, run.start);
+    at = run.end;
+  }
+  return out + text.slice(at);
+}
+
+/** The marker runs stripEmphasis drops, in order: each `[start, end)` of `text`. */
+export function markerRuns(text: string, pairs = true): Array<{ start: number; end: number }> {
   const runs: { start: number; end: number; open: boolean; close: boolean; paired: boolean }[] = [];
   const stacks: Record<string, number[]> = { '*': [], _: [] };
   for (const m of text.matchAll(/\*+|_+/g)) {
@@ -135,15 +146,8 @@ export function stripEmphasis(text: string, pairs = true): string {
     }
     runs.push(run);
   }
-  let out = '';
-  let at = 0;
-  for (const run of runs) {
-    const leftover = !run.paired && run.end - run.start >= 2 && run.open !== run.close;
-    if (!run.paired && !leftover) continue;
-    out += text.slice(at, run.start);
-    at = run.end;
-  }
-  return out + text.slice(at);
+  // A run left unpaired is dropped only as a leftover: two or more markers that open or close but not both.
+  return runs.filter((run) => run.paired || (run.end - run.start >= 2 && run.open !== run.close));
 }
 
 /** CommonMark's left-flanking run: it may open (not followed by a space; followed by punctuation only after a space or punctuation). */

@@ -93,15 +93,20 @@ function atlasNodeOf(records: readonly NodeRecord[], members: readonly number[],
 
 /**
  * A persona's or a domain's name as most of its debates write it ("Ledger Owner" in three,
- * "LEDGER OWNER" in one); on a tie the canonical member's, else the first in text order.
+ * "LEDGER OWNER" in one); on a tie, a spelling not in capitals alone, then the canonical
+ * member's, then the first in debate order (review 05m F9).
  */
 function commonSpelling(perDebate: readonly PerDebateEntry[], canonical: string): string {
   if (perDebate.length < 2) return canonical;
   const counts = new Map<string, number>();
   for (const entry of perDebate) counts.set(entry.label, (counts.get(entry.label) ?? 0) + 1);
-  let best = canonical, most = counts.get(canonical) ?? 0;
-  for (const [label, count] of counts) {
-    if (count > most || (count === most && label !== best && best !== canonical && compareText(label, best) < 0)) [best, most] = [label, count];
+  const capitalsOnly = (label: string) => label !== label.toLowerCase() && label === label.toUpperCase();
+  const rank = (label: string): number[] => [counts.get(label) ?? 0, capitalsOnly(label) ? 0 : 1, label === canonical ? 1 : 0];
+  let best = canonical;
+  for (const label of counts.keys()) {
+    const [a, b] = [rank(label), rank(best)];
+    const order = a.findIndex((value, i) => value !== b[i]);
+    if (order !== -1 && a[order]! > b[order]!) best = label;
   }
   return best;
 }

@@ -8,7 +8,7 @@ import { splitWikilinks } from '../graph/wikilinks.ts';
 import { footnoteDefinitionRule } from './footnoteBlock.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
-import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, namedFootnotes, stripEmphasis } from '../core/plainText.ts';
+import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, markerRuns, namedFootnotes } from '../core/plainText.ts';
 import { decodedReference, decodeReferences, referenceAt } from '../core/references.ts';
 import { MAX_URL_LENGTH } from '../core/limits.ts';
 
@@ -248,21 +248,31 @@ md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
   }
 });
 
-/** A character no log text holds (a private-use one), for an escaped or referenced character while the leftovers are read. */
-const STANDS_IN = '\ue000';
+/**
+ * The leftover runs of a stretch of text and escaped or referenced characters, read on the
+ * stretch as the reader sees it (`caf&eacute;** rules` as `café** rules`): a decoded `*` or
+ * `_` is read as other punctuation, never as a marker. Each text token loses its part of them.
+ */
 function stripLeftovers(run: readonly Token[]): void {
-  const texts = run.filter((token) => token.type === 'text');
-  if (texts.length === 0) return;
-  if (run.some((token) => token.type === 'text' && token.content.includes(STANDS_IN))) {
-    for (const token of texts) token.content = stripEmphasis(token.content, false);
-    return;
-  }
-  const pieces = stripEmphasis(run.map((token) => (token.type === 'text' ? token.content : STANDS_IN)).join(''), false).split(STANDS_IN);
-  // One piece per stretch of text between two stand-ins: the first text token of a stretch takes it.
-  let piece = 0;
+  if (!run.some((token) => token.type === 'text' && /[*_]/.test(token.content))) return;
+  const shown = run.map((token) => (token.type === 'text' ? token.content : token.content.replace(/[*_]/g, '!')));
+  const dropped = markerRuns(shown.join(''), false);
+  if (dropped.length === 0) return;
+  let from = 0, k = 0;
   run.forEach((token, i) => {
-    if (token.type !== 'text') piece++;
-    else token.content = i > 0 && run[i - 1]!.type === 'text' ? '' : pieces[piece]!;
+    const text = shown[i]!, to = from + text.length;
+    if (token.type === 'text') {
+      let kept = '', at = from;
+      while (k < dropped.length && dropped[k]!.start < to) {
+        const { start, end } = dropped[k]!;
+        if (start > at) kept += text.slice(at - from, start - from);
+        at = Math.max(at, Math.min(end, to));
+        if (end > to) break; // the run goes on into the next token
+        k++;
+      }
+      token.content = kept + text.slice(at - from);
+    } else while (k < dropped.length && dropped[k]!.end <= to) k++;
+    from = to;
   });
 }
 

@@ -9,10 +9,10 @@ import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATI
 import { EUROPEAN_OPTION_WORDS, firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
 import { NOT_A_CHOICE, REVERSAL, choiceLines, settledAmong, settledChoice, type DecisionChoice } from './decisionChoices.ts';
-import { EUROPEAN_DECISION_LABEL, HOLD_DENIED, HOLD_LATER, SET_ASIDE, TIME_WORD, europeanSetAside, firstOptionPutAside, isEuropeanDecisionLabel, namesNoOptionFirst } from './putOff.ts';
+import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, SET_ASIDE, TIME_WORD, europeanSetAside, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
 
-const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|tabled|report[ée]e?s?|reporter|ajourn[ée]e?s?|ajourner|en attente|suspendu[e]?s?|vertagt|vertagen|zurückgestellt|zurückstellen|aufgeschoben|aufschieben|aplazad[oa]s?|aplazar|pospuest[oa]s?|posponer|en espera|adiad[oa]s?|adiar|rinviat[oa]|rinviare|sospes[oa]|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])`, 'iu');
+const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|tabled|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])|^[*_\s]*${EUROPEAN_HOLD}`, 'iu');
 const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|motivo|raison|motif|grund|begründung|razão|ragione|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
 const RESUME = '(?:재개 ?(?:조건|시점)|何时重议|棚から下ろす条件|재개|다시 ?열 ?조건|재소집 ?조건|resume condition|resume when|resumes when|resumption|condition to resume|resume|condición de reanudación|reanudar cuando|condition de reprise|reprendre quand|reprise|wiederaufnahme(?:bedingung)?|condição de retomada|retomar quando|condizione di ripresa|unpark(?: when| condition)?|reopen(?: when| condition)?|再開条件|再開の条件|再開|再开条件|恢复条件|重启条件|重新开启条件|重新讨论条件)';
 const DECISION_LABEL = new RegExp(String.raw`^(?:(?:최종|인간) ?결정(?: ?사항)?|결정(?: ?사항)?|결의(?: ?사항)?|decision|final decision|decided|resolved|resolution|${EUROPEAN_DECISION_LABEL}|(?:最终|最終)?(?:决定|決定)(?:事項|事项|内容)?|決裁|決議(?:事項)?|决议)(?![\p{L}])`, 'iu');
@@ -22,7 +22,7 @@ const DECISION_LABEL = new RegExp(String.raw`^(?:(?:최종|인간) ?결정(?: ?�
  */
 const QUALIFIED_DECISION_LABEL = /^(?:本日|今日|今回|本会議|本次(?:会议)?|今天|this (?:meeting|session)(?:'s|’s)?|today(?:'s|’s)?|오늘(?: 회의)?|이번(?: 회의)?)(?:の|的|의)?[ \t]?(?:결정(?: ?사항)?|decisions?|(?:决定|決定)(?:事項|事项|内容)?)$/iu;
 /** `Status: on hold`, `상태: 보류`, `状態：保留`, `ステータス：保留中`: a status line says the kind of ending, not the decision. */
-const STATUS_LABEL = /^(?:status|outcome|result|state|상태|스테이터스|결과|状態|ステータス|結果|状态|狀態|结果)$/iu;
+const STATUS_LABEL = new RegExp(String.raw`^(?:status|outcome|result|state|상태|스테이터스|결과|状態|ステータス|結果|状态|狀態|结果|${EUROPEAN_STATUS_LABEL})$`, 'iu');
 /**
  * A choosing verb said not to have happened: "no option adopted", "nothing was chosen",
  * "B was not adopted", "채택하지 않", "採用せず", "未采用". Such a verb decides nothing.
@@ -190,7 +190,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
   const decides = tentative(text) && !labelled
     ? false
-    : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : (labelled && (verb || !firstOptionPutAside(text, optionKeys)) && !(european && namesNoOptionFirst(text, optionKeys))) || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
+    : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : (labelled && (verb || !firstOptionPutAside(text, optionKeys)) && !(european && europeanChoiceUnclear(text, optionKeys))) || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
   const used = labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines);
   const endLine = used.reduce((last, l) => (l.text.trim() !== '' && l.line > last ? l.line : last), line);

@@ -48,13 +48,35 @@ export const isEuropeanDecisionLabel = (label: string): boolean => EUROPEAN_LABE
 /** What may stand before the option a European label's value names first: an article and the option's word ("l'option B", "die Option A"). */
 const BEFORE_NAMED_OPTION = new RegExp(String.raw`^[\s*_]*(?:(?:l['’]|la|le|el|a|o|die|der|das)[ \t]*)?(?:(?:option|${EUROPEAN_OPTION_WORDS})[ \t]*)?$`, 'iu');
 
+/** A status label in those languages: "Statut :", "Estado:", "Stand:". */
+export const EUROPEAN_STATUS_LABEL = String.raw`statut|état|estado|situación|situação|stato|stand`;
+
+/** What may follow a hold word of those languages: the end, a sign, or a time or a reason ("reporté à lundi", "en attente de l'audit"), never an option ("posponer C"). */
+const HOLD_ENDS_HERE = String.raw`(?=[ \t]*(?:$|[,.;:!?。()（）—–-]|(?:à|au|aux|jusqu|en|de|des|du|faute|pour|par|a|al|hasta|hacia|para|por|bis|auf|zum|zur|nach|wegen|até|per|fino|alla|entro|di|da|sine)(?![\p{L}])))`;
+/** A hold said in French, German, Spanish, Portuguese or Italian, opening the decision: accented French forms only (the English "reporter" is a person). */
+export const EUROPEAN_HOLD = String.raw`(?:report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|ajourner|en[ \t]+attente|suspendue?s?|vertagt|vertagen|zurückgestellt|zurückstellen|aufgeschoben|aufschieben|aplazad[oa]s?|aplazar|pospuest[oa]s?|posponer|en[ \t]+espera|adiad[oa]s?|adiar|rinviat[oa]|rinviare|sospes[oa])(?![\p{L}])${HOLD_ENDS_HERE}`;
+
+/** A negation, a condition or an alternative in those languages: "n'est pas retenue", "sous réserve de", "A oder B". */
+const EUROPEAN_UNCLEAR = /(?<![\p{L}])(?:n['’]|ne|pas|non|no|ni|nicht|kein\p{L}*|não|nem|nessun\p{L}*|jamais|nunca|nie|si|sinon|sauf|selon|sous[ \t]+réserve|à[ \t]+condition|pendiente|salvo|según|siempre[ \t]+que|vorbehaltlich|falls|wenn|sofern|je[ \t]+nach|se|caso|a[ \t]+menos|desde[ \t]+que|purché|ou|o|oder|oppure)(?![\p{L}])/iu;
+
+/**
+ * A European label's value decides only an option it names first, said plainly: no negation,
+ * condition or other option in its first sentence (review 05m F2: "l'option A n'est pas
+ * retenue ; on garde B", "la opción A o la B", "die Option A — vorbehaltlich der Freigabe").
+ */
+export function europeanChoiceUnclear(text: string, keys: OptionKeys): boolean {
+  if (namesNoOptionFirst(text, keys)) return true;
+  const sentence = (text.length > 400 ? text.slice(0, 400) : text).split(/[.;。!?\n]/u, 1)[0] ?? '';
+  return EUROPEAN_UNCLEAR.test(sentence) || new Set(optionMentions(sentence, keys).map((m) => m.key)).size > 1;
+}
+
 /**
  * A European label's value decides only an option it names first ("Décision : l'option B est
  * retenue", "Entscheidung: Option A ab Februar"): with no choosing verbs read in those
  * languages, a value naming no option ("aplazar hasta enero") or one further in ("a moderadora
  * recomenda B e o cliente decide") is not read as a decision.
  */
-export function namesNoOptionFirst(text: string, keys: OptionKeys): boolean {
+function namesNoOptionFirst(text: string, keys: OptionKeys): boolean {
   const head = text.length > 400 ? text.slice(0, 400) : text;
   const first = optionMentions(head, keys)[0];
   return first === undefined || !BEFORE_NAMED_OPTION.test(head.slice(0, first.start));

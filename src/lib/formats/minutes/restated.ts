@@ -25,9 +25,16 @@ const OWN_FIRST = endingInOption([
   '(?:私|僕|自分|わたし)の[ \\t]*(?:1位|一位|第一候補|一押し|イチ押し|票)[ \\t]*は[ \\t、]*(?:(?:やはり|今も|引き続き)[ \\t、]*)?',
   // Opening its sentence: not "Lee asked whether my vote is still C" (review 05i F4).
   '(?:^|[.!?;:—–])[\\s*_]*(?:(?:and|but|so|well)[ \\t,]+)?(?:my|our)[ \\t]+(?:first[ \\t]+(?:choice|pick|place)|top[ \\t]+(?:pick|choice)|number[ \\t]+one|#1|favou?rite|vote)[ \\t]+(?:(?:is|remains|stays)[ \\t]+(?:still[ \\t]+)?(?:for[ \\t]+|with[ \\t]+)?|(?:still[ \\t]+)?goes[ \\t]+to[ \\t]+)',
-  // Spanish: "Mi voto sigue siendo A", "Mi primera opción sigue siendo la B".
-  '(?:^|[.!?;:—–])[\\s*_]*(?:(?:y|pero|así que|bueno)[ \\t,]+)?(?:mi|nuestro|nuestra)[ \\t]+(?:voto|primera[ \\t]+opción|opción[ \\t]+preferida|favorita)[ \\t]+(?:sigue[ \\t]+siendo|es[ \\t]+(?:todavía|aún)|sigue[ \\t]+con|va[ \\t]+para)[ \\t]+(?:(?:la|el)[ \\t]+)?(?:opción[ \\t]+)?',
 ], 'iu');
+/**
+ * A Spanish kept vote opening its sentence and ending it: "Mi voto sigue siendo A.", "Mi primera
+ * opción sigue siendo la opción A." Not after a report ("Lee dijo: mi voto…") nor before a
+ * condition ("…, salvo que baje el coste"), which the readers know no Spanish words for (review 05m F5).
+ */
+const KEPT_VOTE_ES = endingInOption([
+  '(?:^|[.!?;])[\\s*_]*(?:(?:y|pero|así que|bueno)[ \\t,]+)?(?:mi|nuestro|nuestra)[ \\t]+(?:voto|primera[ \\t]+opción|opción[ \\t]+preferida|favorita)[ \\t]+(?:sigue[ \\t]+siendo|es[ \\t]+(?:todavía|aún)|sigue[ \\t]+con|va[ \\t]+para)[ \\t]+(?:(?:la|el)[ \\t]+)?(?:opción[ \\t]+)?',
+], 'iu');
+const SENTENCE_END = /^[\s*]*(?:[.!]|$)/u;
 /** What keeps a first place: "그대로다", "변함없다", "のまま", "で変わらない", or a copula and the end. */
 const KEPT_AFTER = /^[\s*」』”"]*(?:[ \t]*[(（][^()（）\n]{0,60}[)）])?(?:(?:이|가)?[ \t]*(?:그대로|변함(?:이)?[ \t]*없)[\p{L}]{0,4}|のまま(?:です|だ)?|(?:で|から)変わら(?:ない|ず)|이다|다|입니다|예요|이에요|です|だ)?[\s*]*(?:[.!。！,，、;]|$)/u;
 
@@ -40,7 +47,7 @@ const NEGATED_AFTER = /^[\s*」』”"]*(?:이|가)?[ \t]*아니|^[\s*」』”"
 export function restatedOwn(before: string, after: string): boolean {
   const tail = before.length > 80 ? before.slice(-80) : before;
   if (FRAMED.test(tail) || NEGATED_AFTER.test(after)) return false;
-  return (OWN_SUBJECT.test(tail) && BARE_COPULA.test(after)) || (OWN_FIRST.test(tail) && KEPT_AFTER.test(after));
+  return (OWN_SUBJECT.test(tail) && BARE_COPULA.test(after)) || (OWN_FIRST.test(tail) && KEPT_AFTER.test(after)) || (KEPT_VOTE_ES.test(tail) && SENTENCE_END.test(after));
 }
 
 /** "However" rather than "though": 다만, ただし, 不过, 只是 open a caveat, not a concession of the point. */
