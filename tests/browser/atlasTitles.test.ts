@@ -97,7 +97,7 @@ const overlaps = (boxes: Box[]) => {
 };
 
 /**
- * A title cut to fit: a start of it (three characters or more, or none), "…", then its end,
+ * A title cut to fit: a start of it, "…", then its end,
  * or the words where it differs from another title and a second "…" (islandTitles.ts).
  */
 function isCutOf(text: string, full: string): boolean {
@@ -106,7 +106,8 @@ function isCutOf(text: string, full: string): boolean {
   const start = head.trimEnd(), length = Array.from(start).length;
   const after = full.slice(start.length);
   const ends = rest === undefined ? full.endsWith(middle) : rest === '' && middle.trim() !== '' && after.includes(middle.trim());
-  return (length >= 3 || (length === 0 && middle.trim() !== '')) && full.startsWith(start) && ends && Array.from(text).length < Array.from(full).length;
+  // Before the words kept after the "…", any start, down to none; a start alone, three characters or more.
+  return (length >= 3 || middle.trim() !== '') && full.startsWith(start) && ends && Array.from(text).length < Array.from(full).length;
 }
 
 /**

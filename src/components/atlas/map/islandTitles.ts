@@ -177,8 +177,11 @@ function keptApart(chars: readonly string[], tails: readonly Tail[], most: numbe
     const withStart = fitTitle(chars, tail, most, wider, measure);
     if (withStart[1] <= most) return withStart;
     if (!tail.alone) continue;
-    const alone = cutTitle(chars, 0, tail.text), width = measure(alone);
-    if (width <= most) return [alone, width];
+    // Fewer than TITLE_MIN_CHARS of the start, down to none: "Q…2016 Q1:…" still tells two families apart.
+    for (let n = TITLE_MIN_CHARS - 1; n >= 0; n--) {
+      const short = cutTitle(chars, n, tail.text), width = measure(short);
+      if (width <= most) return [short, width];
+    }
   }
   return undefined;
 }
