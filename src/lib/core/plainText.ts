@@ -34,8 +34,12 @@ export function plainText(markdown: string): string {
  * space, where a quote has run the lines together).
  */
 const outsideCode = (text: string, atStart: boolean, named: ReadonlySet<string>): string => {
-  const kept = text.replace(LINE_BREAK_TAG, ' ').replace(atStart ? FOOTNOTE_DEFINITIONS : FOOTNOTE_DEFINITIONS_AFTER_BREAK, '$1').replace(FOOTNOTE_DEFINITIONS_RUN_IN, '$1').replace(FOOTNOTE_REFERENCES, '');
-  return named.size === 0 ? kept : kept.replace(NAMED_REFERENCES, (whole, label: string) => (named.has(label) ? '' : whole));
+  // A run-in definition's label goes only where the text refers to it ("…[^1] [^1]: Source"), not in "see [^1]: x" (review 05n F5).
+  const referred = new Set(Array.from(text.matchAll(FOOTNOTE_REFERENCES), (m) => m[1]!));
+  const definition = (whole: string, before: string, quote: string, label: string) => (/^[0-9]{1,3}$/.test(label) || named.has(label.toLowerCase()) ? before + quote : whole);
+  const kept = text.replace(LINE_BREAK_TAG, ' ').replace(atStart ? FOOTNOTE_DEFINITIONS : FOOTNOTE_DEFINITIONS_AFTER_BREAK, definition)
+    .replace(FOOTNOTE_DEFINITIONS_RUN_IN, (whole, space: string, label: string) => (referred.has(label) ? space : whole)).replace(FOOTNOTE_REFERENCES, '');
+  return named.size === 0 ? kept : kept.replace(NAMED_REFERENCES, (whole, label: string) => (named.has(label.toLowerCase()) ? '' : whole));
 };
 /** A link's or an image's address: `[a](u`v)` keeps its words and brackets, for the strikes and the code spans to be read right. */
 const LINK_ADDRESS = /(!?\[[^[\]\n]*\])\([^()\n]*\)/g;
@@ -47,20 +51,32 @@ function outsideWikilinks(text: string, atStart: boolean, named: ReadonlySet<str
 /** A footnote's label: a number (`[^1]`) or a name of letters, digits, "-" and "_" (`[^note]`). */
 export const FOOTNOTE_LABEL = String.raw`[\p{L}\p{N}_-]{1,32}`;
 /** A footnote's definition opening a line (`[^1]: See the runbook`, `[^note]: …`): its words, without the label. */
-const FOOTNOTE_DEFINITIONS = new RegExp(String.raw`(^|\n)[ \t]*\[\^${FOOTNOTE_LABEL}\]:[ \t]*`, 'gu');
-const FOOTNOTE_DEFINITIONS_AFTER_BREAK = new RegExp(String.raw`(\n)[ \t]*\[\^${FOOTNOTE_LABEL}\]:[ \t]*`, 'gu');
+const FOOTNOTE_DEFINITIONS = new RegExp(String.raw`(^|\n)([ \t]*(?:>[ \t]?)*)\[\^(${FOOTNOTE_LABEL})\]:[ \t]*`, 'gu');
+const FOOTNOTE_DEFINITIONS_AFTER_BREAK = new RegExp(String.raw`(\n)([ \t]*(?:>[ \t]?)*)\[\^(${FOOTNOTE_LABEL})\]:[ \t]*`, 'gu');
 /** A numbered definition after white space: a quote whose lines were run together ("…[^1] [^1]: Source."). */
-const FOOTNOTE_DEFINITIONS_RUN_IN = /([ \t])\[\^[0-9]{1,3}\]:[ \t]+/g;
+const FOOTNOTE_DEFINITIONS_RUN_IN = /([ \t])\[\^([0-9]{1,3})\]:[ \t]+/g;
 /** A named footnote reference: one only where the text defines its label (GFM), so a regex's `[^abc]` stays. */
 export const NAMED_FOOTNOTE_REFERENCE = new RegExp(String.raw`^\[\^(${FOOTNOTE_LABEL})\](?![:(]|\[(?!\^))`, 'u');
 const NAMED_REFERENCES = new RegExp(NAMED_FOOTNOTE_REFERENCE.source.slice(1), 'gu');
-const DEFINED_AT_LINE_START = new RegExp(String.raw`(?:^|\n)[ \t]*\[\^(${FOOTNOTE_LABEL})\]:`, 'gu');
+/** A definition opening a line, in a quote too (`> [^note]: …`); not in indented code. */
+const DEFINED_AT_LINE_START = new RegExp(String.raw`^[ ]{0,3}(?:>[ \t]?)*\[\^(${FOOTNOTE_LABEL})\]:`, 'u');
+/** A regex's character range (`[^a-z]`, `[^0-9A-F]`) is never a footnote's name (review 05n F2). */
+const CHARACTER_RANGES = /^(?:[\p{L}\p{N}]-[\p{L}\p{N}])+$/u;
+const FENCE = /^[ ]{0,3}(?:```|~~~)/;
 const NO_LABELS: ReadonlySet<string> = new Set();
-/** The named footnotes a text defines at a line's start (`[^note]: …`). */
+/**
+ * The named footnotes a text defines at a line's start (`[^note]: …`), outside fenced code,
+ * in lower case (GFM matches labels without case): one pass over the lines.
+ */
 export function namedFootnotes(text: string): ReadonlySet<string> {
   if (!text.includes('[^')) return NO_LABELS;
   const labels = new Set<string>();
-  for (const m of text.matchAll(DEFINED_AT_LINE_START)) if (!/^[0-9]{1,3}$/.test(m[1]!)) labels.add(m[1]!);
+  let fenced = false;
+  for (const line of text.split('\n')) {
+    if (FENCE.test(line)) fenced = !fenced;
+    const m = fenced ? null : DEFINED_AT_LINE_START.exec(line);
+    if (m !== null && !/^[0-9]{1,3}$/.test(m[1]!) && !CHARACTER_RANGES.test(m[1]!)) labels.add(m[1]!.toLowerCase());
+  }
   return labels;
 }
 /** A footnote reference: a number in `[^…]`, not a definition (`[^1]:`, which opens a line) nor a link's text (`[^1](…)`). */

@@ -97,8 +97,9 @@ function decodeCharacterReferences(text: string): string {
 interface RenderEnv extends Env {
   resolveWikilink?: (name: string) => string | undefined;
   resolveName?: (name: string) => string | undefined;
-  /** The named footnotes the text defines (plainText.ts). */
+  /** The named footnotes the text defines (plainText.ts), and the numbered ones it refers to. */
   footnotes?: ReadonlySet<string>;
+  referred?: ReadonlySet<string>;
 }
 
 const md = markdownIt('default', { html: false, linkify: false, typographer: false, breaks: false });
@@ -122,14 +123,19 @@ md.inline.ruler.before('entity', 'reference', (state: StateInline, silent: boole
 // number, or a name the text defines (`[^note]` with `[^note]: …` opening a line, as GFM
 // reads it), so a regex's `[^0-9]` or a link `[^x](…)` is not one (review 05j F4).
 const FOOTNOTE_DEFINITION = new RegExp(String.raw`^\[\^(${FOOTNOTE_LABEL})\]:`, 'u');
-md.block.ruler.before('reference', 'footnote_definition', footnoteDefinitionRule(FOOTNOTE_DEFINITION), { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+const NUMBERED_REFERENCES = new RegExp(FOOTNOTE_REFERENCE.source.slice(1), 'g');
+// It interrupts no paragraph (in a tight list item, `Claim[^1]\n  [^1]: Source.` stays one paragraph, as before: review 05n F1).
+md.block.ruler.before('reference', 'footnote_definition', footnoteDefinitionRule(FOOTNOTE_DEFINITION), { alt: [] });
 md.inline.ruler.before('link', 'footnote_ref', (state: StateInline, silent: boolean): boolean => {
   if (state.src.charCodeAt(state.pos) !== 0x5b || state.src.charCodeAt(state.pos + 1) !== 0x5e) return false;
   const window = state.src.slice(state.pos, Math.min(state.posMax, state.pos + 40));
   // A definition opening a line (`[^1]: See …`) shows its label the same way, then its words.
   const atLineStart = state.pos === 0 || state.src.charCodeAt(state.pos - 1) === 0x0a;
-  const named = NAMED_FOOTNOTE_REFERENCE.exec(window);
-  const m = FOOTNOTE_REFERENCE.exec(window) ?? (named !== null && (state.env as RenderEnv).footnotes?.has(named[1]!) ? named : null) ?? (atLineStart ? FOOTNOTE_DEFINITION.exec(window) : null);
+  const footnotes = (state.env as RenderEnv).footnotes;
+  const defined = (found: RegExpExecArray | null) => (found !== null && (/^[0-9]{1,3}$/.test(found[1]!) || footnotes?.has(found[1]!.toLowerCase())) ? found : null);
+  // A numbered definition run into a line after a space, where the text refers to it ("…[^1] [^1]: Source"), as plainText reads it.
+  const runIn = (found: RegExpExecArray | null) => (found !== null && /[ \t]/.test(state.src[state.pos - 1] ?? '') && (state.env as RenderEnv).referred?.has(found[1]!) ? found : null);
+  const m = FOOTNOTE_REFERENCE.exec(window) ?? defined(NAMED_FOOTNOTE_REFERENCE.exec(window)) ?? (atLineStart ? defined(FOOTNOTE_DEFINITION.exec(window)) : runIn(FOOTNOTE_DEFINITION.exec(window)));
   if (m === null) return false;
   if (!silent) {
     state.push('sup_open', 'sup', 1);
@@ -255,7 +261,8 @@ md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
  */
 function stripLeftovers(run: readonly Token[]): void {
   if (!run.some((token) => token.type === 'text' && /[*_]/.test(token.content))) return;
-  const shown = run.map((token) => (token.type === 'text' ? token.content : token.content.replace(/[*_]/g, '!')));
+  // A decoded backslash too, or it would escape the marker after it (review 05n F6).
+  const shown = run.map((token) => (token.type === 'text' ? token.content : token.content.replace(/[*_\\]/g, '!')));
   const dropped = markerRuns(shown.join(''), false);
   if (dropped.length === 0) return;
   let from = 0, k = 0;
@@ -344,7 +351,7 @@ function transform(tokens: Token[], minHeadingLevel: number | undefined): void {
 }
 
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
-  const env: RenderEnv = { footnotes: namedFootnotes(markdown) };
+  const env: RenderEnv = { footnotes: namedFootnotes(markdown), referred: new Set(Array.from(markdown.matchAll(NUMBERED_REFERENCES), (m) => m[1]!)) };
   if (options.resolveWikilink) env.resolveWikilink = options.resolveWikilink;
   if (options.resolveName) env.resolveName = options.resolveName;
   if (options.inline === true) {

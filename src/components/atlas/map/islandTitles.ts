@@ -38,6 +38,8 @@ function longestCommonPrefixes(texts: readonly string[]): Int32Array {
   const shared = new Int32Array(texts.length);
   for (let k = 1; k < order.length; k++) {
     const a = texts[order[k - 1]!]!, b = texts[order[k]!]!;
+    // Two titles alike tell each other nothing: each keeps its start (review 05n F10).
+    if (a === b) continue;
     let n = 0;
     while (n < a.length && n < b.length && a.charCodeAt(n) === b.charCodeAt(n)) n++;
     shared[order[k - 1]!] = Math.max(shared[order[k - 1]!]!, n);
