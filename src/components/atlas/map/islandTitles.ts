@@ -173,7 +173,7 @@ export function titleForms(title: string, shared: { start: number; end: number }
   return forms;
 }
 
-/** The widest tail that fits `most` px: after a start of TITLE_MIN_CHARS or more, else (where it may) after no start at all. */
+/** The widest tail that fits `most` px: after a start of TITLE_MIN_CHARS or more, else (where it may) after a shorter start, down to none. */
 function keptApart(chars: readonly string[], tails: readonly Tail[], most: number, wider: [string, number], measure: (text: string) => number): [string, number] | undefined {
   for (const tail of tails) {
     const withStart = fitTitle(chars, tail, most, wider, measure);
