@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize } from 'node:v8';
 import { atlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
+import { shareAtlasStrings } from '../lib/atlas/sharedStrings.ts';
 import { makeCacheFolderSync } from '../lib/core/cache.ts';
 import { bytesDigest } from '../lib/core/digest.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
@@ -76,9 +77,11 @@ async function writeDebates(task: Extract<AfterBuildTask, { kind: 'debates' }>, 
 /**
  * A full collection (the worker runs with --expose-gc) between atlas files: each file's
  * garbage goes before the next begins. Left to itself, V8 grew the heap through all five
- * files of a 10,000-debate atlas (to 2.2 GB, over 1 GB of it garbage).
+ * files of a 10,000-debate atlas (to 2.2 GB, over 1 GB of it garbage). The last-resort
+ * kind also gives back the pages it emptied: a plain `gc()` keeps them for reuse, and
+ * after the vault that was 0.9 GB resident outside the heap (docs/benchmarks.md).
  */
-const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
+const collectGarbage = (): void => (globalThis as { gc?: (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void }).gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 
 /** The vault's notes deflated by the last build, or nothing (said) when its cache cannot be used. */
 async function keptVaultNotes(vaultCache: string, warn: Warn): Promise<Awaited<ReturnType<typeof loadDeflatedEntries>> | undefined> {
@@ -91,7 +94,8 @@ async function keptVaultNotes(vaultCache: string, warn: Warn): Promise<Awaited<R
   }
 }
 
-async function writeAtlas(task: Extract<AfterBuildTask, { kind: 'atlas' }>, warn: Warn): Promise<Partial<AtlasFilesWritten>> {
+/** The AtlasInput the build wrote, checked against its digest, each repeated string of it held once (sharedStrings.ts); its bytes go when it returns. */
+async function readAtlasInput(task: Extract<AfterBuildTask, { kind: 'atlas' }>): Promise<AtlasInput> {
   const bytes = await readFile(task.input);
   if (bytesDigest(bytes) !== task.inputDigest) {
     const error = new Error(say`${task.input}, the atlas this build handed to its after-build step, is not what the build wrote (changed meanwhile): build again`);
@@ -99,9 +103,17 @@ async function writeAtlas(task: Extract<AfterBuildTask, { kind: 'atlas' }>, warn
     throw error;
   }
   const input = deserialize(bytes) as AtlasInput;
+  shareAtlasStrings(input.atlas);
+  return input;
+}
+
+async function writeAtlas(task: Extract<AfterBuildTask, { kind: 'atlas' }>, warn: Warn): Promise<Partial<AtlasFilesWritten>> {
+  let input: AtlasInput | undefined = await readAtlasInput(task);
   // Without them the vault is deflated whole, as in a first build: a second, not the files.
   const kept = await keptVaultNotes(task.vaultCache, warn);
   const source = atlasDownloadSource(input.atlas, input.layout, input.titles, kept);
+  // From here the source holds what the files read, and lets go of the merge after graph.json.
+  input = undefined;
   const written: AtlasFilesWritten = { atlasFiles: 0 };
   try {
     written.atlasFiles = await publishAtlasDownloads(task.root, source, (file, last) => {
