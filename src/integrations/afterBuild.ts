@@ -48,7 +48,8 @@ export interface AfterBuildJob {
  * files: the atlas worker is small (about 0.5 GB at 1,000 debates, 27,000 nodes) and on
  * two cores the index takes the core the atlas files leave idle (docs/benchmarks.md).
  * Past it, one after the other: at 10,000 debates (268,000 nodes) the atlas worker's
- * 1.8 GB beside Pagefind's 3 GB would pass 4 GB.
+ * 1.2–1.4 GB beside Pagefind's 2.15 GB and the build's other processes comes near 4 GB,
+ * not yet measured together (docs/benchmarks.md).
  */
 export const INDEX_BESIDE_ATLAS_UP_TO = 100_000;
 

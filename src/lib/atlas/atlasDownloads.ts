@@ -16,15 +16,29 @@ import { zipChunks, type DeflatedEntries } from '../export/zipFiles.ts';
 import { mergedGraphChunks, mergedTopic } from './exportMergedGraph.ts';
 import { atlasRules, type AnalysisRules } from '../analysis/formatRules.ts';
 
-/** What the atlas downloads are made from: the merge, the map's positions, and the subject the interchange exporters read. */
-export interface AtlasDownloadSource {
+/** What graph.json is made from: the merge, the map's positions, and how the analysis reads each debate's edges (by its format). */
+export interface MergedGraphSource {
   atlas: AtlasGraphFields;
   layout: AtlasLayout;
+  rules?: AnalysisRules | undefined;
+}
+
+/** What the atlas downloads are made from: the merge with its layout (graph.json), and the subject the interchange exporters read. */
+export interface AtlasDownloadSource {
+  /**
+   * Unset once graph.json is written (`publishAtlasDownloads`): no other file reads it, and
+   * with it goes the analysis graph.json cached on the atlas (150 MB at 10,000 debates).
+   */
+  merged: MergedGraphSource | undefined;
   subject: ExportSubject;
   /** The vault's notes deflated in an earlier build, if the build keeps them. */
   deflated?: DeflatedEntries | undefined;
-  /** How the analysis reads each debate's edges (by its format). */
-  rules?: AnalysisRules;
+}
+
+/** What graph.json reads, while it is there. */
+function mergedOf(source: AtlasDownloadSource): MergedGraphSource {
+  if (source.merged === undefined) throw new Error('graph.json: the merged atlas was let go of before it was written');
+  return source.merged;
 }
 
 /**
@@ -32,7 +46,7 @@ export interface AtlasDownloadSource {
  * at 10,000 debates the files are 130–360 MB each, more than one string should hold.
  */
 export const ATLAS_DOWNLOADS: ReadonlyArray<Download<AtlasDownloadSource, Iterable<string | Uint8Array>>> = [
-  { file: 'graph.json', label: 'graph.json', description: 'the merged graph as an intermediate graph (the CLI’s render draws it, its merge reads it)', contentType: JSON_TYPE, render: (a) => mergedGraphChunks(a.atlas, a.layout, a.rules) },
+  { file: 'graph.json', label: 'graph.json', description: 'the merged graph as an intermediate graph (the CLI’s render draws it, its merge reads it)', contentType: JSON_TYPE, render: (a) => { const { atlas, layout, rules } = mergedOf(a); return mergedGraphChunks(atlas, layout, rules); } },
   exporterDownload('aif', 'atlas.aif.json', (a: AtlasDownloadSource) => jsonChunks(aifDocument(a.subject.graph).document)),
   exporterDownload('graphml', 'atlas.graphml', (a: AtlasDownloadSource) => graphMlLines(a.subject)),
   exporterDownload('gexf', 'atlas.gexf', (a: AtlasDownloadSource) => gexfLines(a.subject)),
@@ -44,5 +58,5 @@ export function atlasDownloadSource(atlas: AtlasGraphFields, layout: AtlasLayout
   const titles = new Map(debates.map((d) => [d.slug, d.title]));
   const formats = new Map<string, string | undefined>(debates.map((d) => [d.slug, d.format]));
   const rules = atlasRules(atlas, (slug) => formats.get(slug));
-  return { atlas, layout, subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), deflated, rules };
+  return { merged: { atlas, layout, rules }, subject: atlasSubject(atlas, mergedTopic(atlas.debates.length), (slug) => titles.get(slug) ?? slug), deflated };
 }

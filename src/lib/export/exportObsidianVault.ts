@@ -8,7 +8,7 @@ import { isWindowsDeviceName, type NodeId } from '../core/ids.ts';
 import { withoutInvisible } from '../core/invisibleCharacters.ts';
 import { foldFileName } from '../core/names.ts';
 import { splitWikilinks } from '../graph/wikilinks.ts';
-import { buildConceptIndex } from '../render/conceptCards.ts';
+import { buildConceptIndex, type ConceptIndex } from '../render/conceptCards.ts';
 import { exportInline, exportInlinePart } from '../render/markdownLinks.ts';
 import { cardSections, conceptCardLines, type CardStyle } from './exportConceptsMd.ts';
 import type { ExportSubject } from './subject.ts';
@@ -173,15 +173,24 @@ export function vaultZip(files: readonly VaultFile[], slug: string | undefined, 
 /** A note of the vault, named now and written when asked (an atlas vault holds a quarter of a million). */
 export interface VaultNote { path: string; content: () => string }
 
+/**
+ * Every note's name. Debate notes are named first, so a debate keeps its title when a
+ * concept has the same name. A function of its own: the names' folded set (a quarter of
+ * a million at 10,000 debates) goes when it returns, not with the notes' closures.
+ */
+function noteNames(subject: ExportSubject, index: ConceptIndex): { debateNote: Map<string, string>; conceptNote: Map<NodeId, string> } {
+  const unique = uniqueNames();
+  const debateNote = new Map(subject.debates.map((d) => [d.slug as string, unique(fileSafeName(d.title))]));
+  const conceptNote = new Map<NodeId, string>(index.cards.map((c) => [c.node.id, unique(fileSafeName(c.name))]));
+  return { debateNote, conceptNote };
+}
+
 /** The vault's notes sorted by path, each written on demand: a zip of them holds one note's text at a time. */
 export function vaultNotes(subject: ExportSubject): VaultNote[] {
   const { graph } = subject;
   const index = buildConceptIndex(graph);
-  const unique = uniqueNames();
   const frontmatter = frontmatterWriter();
-  // Debate notes are named first, so a debate keeps its title when a concept has the same name.
-  const debateNote = new Map(subject.debates.map((d) => [d.slug as string, unique(fileSafeName(d.title))]));
-  const conceptNote = new Map<NodeId, string>(index.cards.map((c) => [c.node.id, unique(fileSafeName(c.name))]));
+  const { debateNote, conceptNote } = noteNames(subject, index);
 
   const link = (note: string, label?: string) => (label === undefined || label === note ? `[[${note}]]` : `[[${note}|${exportInline(wikilinkLabel(label))}]]`);
   const style: CardStyle = {

@@ -50,7 +50,7 @@ export function zipFiles(files: ReadonlyArray<{ path: string; content: string }>
  */
 export function* zipChunks(files: ReadonlyArray<{ path: string; content: string | (() => string) }>, folder = '', options: ZipOptions = {}): Generator<Uint8Array> {
   const encoder = new TextEncoder();
-  const entries: Entry[] = [];
+  const entries = new EntryTable();
   let offset = 0;
   for (const file of [...files].sort((a, b) => compareText(a.path, b.path))) {
     const name = encoder.encode(folder ? `${folder}/${file.path}` : file.path);
@@ -61,7 +61,7 @@ export function* zipChunks(files: ReadonlyArray<{ path: string; content: string 
     const data = method === DEFLATED ? packed : raw;
     if (name.length > MAX_U16) throw new Error(`zip: the name of ${file.path} is too long`);
     const entry: Entry = { name, method, crc: crc32(raw), size: raw.length, packedSize: data.length, offset };
-    entries.push(entry);
+    entries.add(entry);
     offset += 30 + name.length + data.length;
     // The central directory still follows: checked here, before a byte past the limit is written.
     if (offset > MAX_U32) throw new Error('zip: the vault would pass 4 GiB, more than this writer holds');
@@ -71,11 +71,11 @@ export function* zipChunks(files: ReadonlyArray<{ path: string; content: string 
     yield name;
     yield data;
   }
-  const directorySize = entries.reduce((sum, e) => sum + 46 + e.name.length, 0);
+  const directorySize = 46 * entries.count + entries.nameBytes;
   if (offset + directorySize > MAX_U32) throw new Error('zip: the vault would pass 4 GiB, more than this writer holds');
-  const zip64 = entries.length > MAX_U16;
+  const zip64 = entries.count > MAX_U16;
   const out = new Writer(directorySize + (zip64 ? 56 + 20 : 0) + 22);
-  for (const e of entries) {
+  for (const e of entries.all()) {
     // version made by: 2.0, MS-DOS attributes (none set).
     out.u32(0x02014b50); out.u16(20); common(out, e); out.u16(0); out.u16(0); out.u16(0); out.u32(0); out.u32(e.offset); out.put(e.name);
   }
@@ -83,13 +83,55 @@ export function* zipChunks(files: ReadonlyArray<{ path: string; content: string 
     const record = offset + directorySize;
     // ZIP64 end of central directory: its size after this field, made by / needed 4.5,
     // this disk and the directory's disk, entries here and in all, directory size and offset.
-    out.u32(0x06064b50); out.u64(44); out.u16(45); out.u16(45); out.u32(0); out.u32(0); out.u64(entries.length); out.u64(entries.length); out.u64(directorySize); out.u64(offset);
+    out.u32(0x06064b50); out.u64(44); out.u16(45); out.u16(45); out.u32(0); out.u32(0); out.u64(entries.count); out.u64(entries.count); out.u64(directorySize); out.u64(offset);
     // Its locator: the disk it is on, where it starts, one disk in all.
     out.u32(0x07064b50); out.u32(0); out.u64(record); out.u32(1);
   }
-  const count = zip64 ? MAX_U16 : entries.length;
+  const count = zip64 ? MAX_U16 : entries.count;
   out.u32(0x06054b50); out.u16(0); out.u16(0); out.u16(count); out.u16(count); out.u32(directorySize); out.u32(offset); out.u16(0);
   yield out.bytes;
+}
+
+/** Fields of an Entry but its name, in the table's order. */
+const FIELDS = 6;
+
+/**
+ * The entries written so far, for the central directory: their fields in one array of
+ * numbers and their names in one buffer. An atlas vault has a quarter of a million, and
+ * an object and a buffer of its own for each held about 60 MB of the heap and the allocator.
+ */
+class EntryTable {
+  count = 0;
+  nameBytes = 0;
+  private fields = new Uint32Array(FIELDS * 1024);
+  private names = new Uint8Array(1 << 16);
+
+  add(e: Entry): void {
+    if ((this.count + 1) * FIELDS > this.fields.length) this.fields = grown(this.fields, (this.count + 1) * FIELDS);
+    if (this.nameBytes + e.name.length > this.names.length) this.names = grown(this.names, this.nameBytes + e.name.length);
+    this.fields.set([e.method, e.crc, e.size, e.packedSize, e.offset, e.name.length], this.count * FIELDS);
+    this.names.set(e.name, this.nameBytes);
+    this.nameBytes += e.name.length;
+    this.count++;
+  }
+
+  *all(): Generator<Entry> {
+    let at = 0;
+    const f = this.fields;
+    for (let i = 0; i < this.count; i++) {
+      const b = i * FIELDS;
+      const nameLength = f[b + 5]!;
+      yield { name: this.names.subarray(at, at + nameLength), method: f[b]!, crc: f[b + 1]!, size: f[b + 2]!, packedSize: f[b + 3]!, offset: f[b + 4]! };
+      at += nameLength;
+    }
+  }
+}
+
+/** `array` copied into one at least `size` long (twice as long, or more). */
+function grown<T extends Uint8Array | Uint32Array>(array: T, size: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(Math.max(size, array.length * 2));
+  bigger.set(array);
+  return bigger;
 }
 
 function deflated(raw: Uint8Array, kept: DeflatedEntries | undefined): Uint8Array {

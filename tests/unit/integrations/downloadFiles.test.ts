@@ -51,7 +51,12 @@ describe('downloads written from a cache', () => {
     expect(readdirSync(cache).filter((entry) => entry.startsWith('.'))).toEqual([]);
 
     await publishDebateDownloads(out, debates.map(toPublish), cache);
-    await publishAtlasDownloads(out, atlasSource());
+    const published = atlasSource();
+    const order: string[] = [];
+    await publishAtlasDownloads(out, published, (file) => void order.push(file));
+    // graph.json first, and the merge it alone reads let go of once it is written.
+    expect(order).toEqual(['graph.json', 'vault.zip', 'atlas.aif.json', 'atlas.graphml', 'atlas.gexf']);
+    expect(published.merged).toBeUndefined();
     for (const debate of debates) {
       for (const download of DEBATE_DOWNLOADS) {
         const published = path.join(out, 'debates', ...debate.slug.split('/'), download.file);
@@ -64,7 +69,7 @@ describe('downloads written from a cache', () => {
     // Written in chunks, each atlas file is byte for byte what its exporter makes whole.
     const source = atlasSource();
     const whole: Record<string, () => string | Uint8Array> = {
-      'graph.json': () => exportMergedGraph(source.atlas, source.layout),
+      'graph.json': () => exportMergedGraph(source.merged!.atlas, source.merged!.layout),
       'atlas.aif.json': () => exportAif(source.subject.graph).text,
       'atlas.graphml': () => exportGraphMl(source.subject),
       'atlas.gexf': () => exportGexf(source.subject),
