@@ -22,7 +22,7 @@ const DECISION_LABEL = new RegExp(String.raw`^(?:(?:최종|인간) ?결정(?: ?�
  */
 const QUALIFIED_DECISION_LABEL = /^(?:本日|今日|今回|本会議|本次(?:会议)?|今天|this (?:meeting|session)(?:'s|’s)?|today(?:'s|’s)?|오늘(?: 회의)?|이번(?: 회의)?)(?:の|的|의)?[ \t]?(?:결정(?: ?사항)?|decisions?|(?:决定|決定)(?:事項|事项|内容)?)$/iu;
 /** `Status: on hold`, `상태: 보류`, `状態：保留`, `ステータス：保留中`: a status line says the kind of ending, not the decision. */
-const STATUS_LABEL = new RegExp(String.raw`^(?:status|outcome|result|state|상태|스테이터스|결과|状態|ステータス|結果|状态|狀態|结果|${EUROPEAN_STATUS_LABEL})$`, 'iu');
+const STATUS_LABEL = new RegExp(`^(?:status|outcome|result|state|상태|스테이터스|결과|状態|ステータス|結果|状态|狀態|结果|${EUROPEAN_STATUS_LABEL})$`, 'iu');
 /**
  * A choosing verb said not to have happened: "no option adopted", "nothing was chosen",
  * "B was not adopted", "채택하지 않", "採用せず", "未采用". Such a verb decides nothing.

@@ -49,7 +49,7 @@ export const isEuropeanDecisionLabel = (label: string): boolean => EUROPEAN_LABE
 const BEFORE_NAMED_OPTION = new RegExp(String.raw`^[\s*_]*(?:(?:l['’]|la|le|el|a|o|die|der|das)[ \t]*)?(?:(?:option|${EUROPEAN_OPTION_WORDS})[ \t]*)?$`, 'iu');
 
 /** A status label in those languages: "Statut :", "Estado:", "Stand:". */
-export const EUROPEAN_STATUS_LABEL = String.raw`statut|état|estado|situación|situação|stato|stand`;
+export const EUROPEAN_STATUS_LABEL = 'statut|état|estado|situación|situação|stato|stand';
 
 /** What may follow a hold word of those languages: the end, a sign, or a time or a reason ("reporté à lundi", "en attente de l'audit"), never an option ("posponer C"). */
 const HOLD_ENDS_HERE = String.raw`(?=[ \t]*(?:$|[,.;:!?。()（）—–-]|(?:à|au|aux|jusqu|en|de|des|du|faute|pour|par|a|al|hasta|hacia|para|por|bis|auf|zum|zur|nach|wegen|até|per|fino|alla|entro|di|da|sine)(?![\p{L}])))`;
