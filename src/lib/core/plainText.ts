@@ -34,10 +34,13 @@ export function plainText(markdown: string): string {
  * space, where a quote has run the lines together).
  */
 const outsideCode = (text: string, atStart: boolean, named: ReadonlySet<string>): string => {
+  const broken = text.replace(LINE_BREAK_TAG, ' ');
+  // Most texts hold no footnote: the passes below are skipped.
+  if (!broken.includes('[^')) return broken;
   // A run-in definition's label goes only where the text refers to it ("…[^1] [^1]: Source"), not in "see [^1]: x" (review 05n F5).
-  const referred = new Set(Array.from(text.matchAll(FOOTNOTE_REFERENCES), (m) => m[1]!));
-  const definition = (whole: string, before: string, quote: string, label: string) => (/^[0-9]{1,3}$/.test(label) || named.has(label.toLowerCase()) ? before + quote : whole);
-  const kept = text.replace(LINE_BREAK_TAG, ' ').replace(atStart ? FOOTNOTE_DEFINITIONS : FOOTNOTE_DEFINITIONS_AFTER_BREAK, definition)
+  const referred = new Set(Array.from(broken.matchAll(FOOTNOTE_REFERENCES), (m) => m[1]!));
+  const definition = (whole: string, before: string, quote: string, label: string) => (isFootnoteLabel(label, named) ? before + quote : whole);
+  const kept = broken.replace(atStart ? FOOTNOTE_DEFINITIONS : FOOTNOTE_DEFINITIONS_AFTER_BREAK, definition)
     .replace(FOOTNOTE_DEFINITIONS_RUN_IN, (whole, space: string, label: string) => (referred.has(label) ? space : whole)).replace(FOOTNOTE_REFERENCES, '');
   return named.size === 0 ? kept : kept.replace(NAMED_REFERENCES, (whole, label: string) => (named.has(label.toLowerCase()) ? '' : whole));
 };
@@ -64,6 +67,8 @@ const DEFINED_AT_LINE_START = new RegExp(String.raw`^[ ]{0,3}(?:>[ \t]?)*\[\^(${
 const CHARACTER_RANGES = /^(?:[\p{L}\p{N}]-[\p{L}\p{N}])+$/u;
 const FENCE = /^[ ]{0,3}(?:```|~~~)/;
 const NO_LABELS: ReadonlySet<string> = new Set();
+/** Whether a footnote's label is one: a number, or a name the text defines (`named`, namedFootnotes). */
+export const isFootnoteLabel = (label: string, named: ReadonlySet<string> | undefined): boolean => /^[0-9]{1,3}$/.test(label) || named?.has(label.toLowerCase()) === true;
 /**
  * The named footnotes a text defines at a line's start (`[^note]: …`), outside fenced code,
  * in lower case (GFM matches labels without case): one pass over the lines.

@@ -8,7 +8,7 @@ import { splitWikilinks } from '../graph/wikilinks.ts';
 import { footnoteDefinitionRule } from './footnoteBlock.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
-import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, markerRuns, namedFootnotes } from '../core/plainText.ts';
+import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, isFootnoteLabel, markerRuns, namedFootnotes } from '../core/plainText.ts';
 import { decodedReference, decodeReferences, referenceAt } from '../core/references.ts';
 import { MAX_URL_LENGTH } from '../core/limits.ts';
 
@@ -132,7 +132,7 @@ md.inline.ruler.before('link', 'footnote_ref', (state: StateInline, silent: bool
   // A definition opening a line (`[^1]: See …`) shows its label the same way, then its words.
   const atLineStart = state.pos === 0 || state.src.charCodeAt(state.pos - 1) === 0x0a;
   const footnotes = (state.env as RenderEnv).footnotes;
-  const defined = (found: RegExpExecArray | null) => (found !== null && (/^[0-9]{1,3}$/.test(found[1]!) || footnotes?.has(found[1]!.toLowerCase())) ? found : null);
+  const defined = (found: RegExpExecArray | null) => (found !== null && isFootnoteLabel(found[1]!, footnotes) ? found : null);
   // A numbered definition run into a line after a space, where the text refers to it ("…[^1] [^1]: Source"), as plainText reads it.
   const runIn = (found: RegExpExecArray | null) => (found !== null && /[ \t]/.test(state.src[state.pos - 1] ?? '') && (state.env as RenderEnv).referred?.has(found[1]!) ? found : null);
   const m = FOOTNOTE_REFERENCE.exec(window) ?? defined(NAMED_FOOTNOTE_REFERENCE.exec(window)) ?? (atLineStart ? defined(FOOTNOTE_DEFINITION.exec(window)) : runIn(FOOTNOTE_DEFINITION.exec(window)));
