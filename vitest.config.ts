@@ -10,11 +10,11 @@ import { FULL_SUITE } from './tests/support/suite.ts';
 // cases sampled (tests/support/suite.ts).
 // `npm run test:full` (DEBATE_ATLAS_TESTS=full; CI runs it) runs every spec and every case:
 // besides these, the suites with builds of their own (incremental, poisoned cache, the
-// large-atlas and fault paths, a huge debate, the list pages at 250 and 1,000 debates, an archive of
-// your own, Markdown, the sample built twice) and those of the other fixtures (analysis,
-// notes, formats, the grown and atlas-first archives, the sub-path build's crawl and
-// search). docs/decisions/quick-and-full-test-suites.md says why; docs/benchmarks.md has
-// their times.
+// fault paths, the downloads made beside the pages, a huge debate, the list pages at 250
+// and 1,000 debates, an archive of your own, Markdown, the sample built twice) and those of
+// the other fixtures (analysis, notes, formats, the grown and atlas-first archives, the
+// sub-path build's crawl and search). docs/decisions/quick-and-full-test-suites.md says
+// why; docs/benchmarks.md has their times.
 // Each file's CPU seconds, when DEBATE_ATLAS_TEST_CPU names a file to write them to.
 const cpuRecord = 'tests/support/cpuRecord.ts';
 

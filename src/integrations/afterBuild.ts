@@ -37,21 +37,11 @@ export interface AfterBuildJob {
   expected: ExpectedSite;
   /** Searchable pages per part of the search index (pagefindIndex.ts); unset, one index. */
   pagesPerIndex?: number | undefined;
-  /** The atlas's nodes: up to INDEX_BESIDE_ATLAS_UP_TO, the search index is made beside the atlas files. */
-  atlasNodes: number;
   /** The digest of the atlas input this build wrote: the worker reads nothing else. */
   atlasInputDigest: string;
+  /** How many debates' downloads this build made into the cache while it wrote the pages (earlyDownloads.ts). */
+  madeBesidePages?: number | undefined;
 }
-
-/**
- * Up to this many atlas nodes the search index is made while the pool writes the atlas
- * files: the atlas worker is small (about 0.5 GB at 1,000 debates, 27,000 nodes) and on
- * two cores the index takes the core the atlas files leave idle (docs/benchmarks.md).
- * Past it, one after the other: at 10,000 debates (268,000 nodes) the atlas worker's
- * 1.2–1.4 GB beside Pagefind's 2.15 GB and the build's other processes comes near 4 GB,
- * not yet measured together (docs/benchmarks.md).
- */
-export const INDEX_BESIDE_ATLAS_UP_TO = 100_000;
 
 /** Debates per task: a worker holds one batch of records at a time. */
 const BATCH = 50;
@@ -59,7 +49,7 @@ const BATCH = 50;
 const atlasInputFile = (cache: string) => path.join(cache, 'atlas-input.v8');
 
 /** The job for a build of `loaded` into `outDir`, with the atlas input written into the cache. */
-export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, cache: string, pagesPerIndex?: number): Promise<AfterBuildJob> {
+export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, cache: string, pagesPerIndex?: number, madeBesidePages?: number): Promise<AfterBuildJob> {
   const { nodes, ...rest } = loaded.merge.atlas;
   // Each node's per-debate entries are a quarter of the atlas, and no file reads them.
   const input: AtlasInput = {
@@ -74,11 +64,15 @@ export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, c
   } catch (error) {
     throw locatedError(`the build's cache folder ${cache} cannot be used (${error instanceof Error ? error.message : String(error)}): free the disk, or remove what stands in its place`);
   }
-  const debates = loaded.debates.map((d) => {
+  return { outDir, publishTo: publishedFolderOf(outDir), cache, debates: debatesToPublish(loaded), expected: expectedSite(loaded), pagesPerIndex, atlasInputDigest: bytesDigest(bytes), madeBesidePages };
+}
+
+/** Each debate's cache entry of downloads (its record's digest) and where they go. */
+export function debatesToPublish(loaded: LoadedArchive): DebateToPublish[] {
+  return loaded.debates.map((d) => {
     if (d.digest === undefined) throw new Error(`${d.file} has no digest`);
     return { digest: d.digest, slug: d.slug };
   });
-  return { outDir, publishTo: publishedFolderOf(outDir), cache, debates, expected: expectedSite(loaded), pagesPerIndex, atlasNodes: nodes.length, atlasInputDigest: bytesDigest(bytes) };
 }
 
 /** Runs the step: downloads and atlas files, the search index, the final check; the process is held until it ends. */
@@ -97,14 +91,11 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   const started = performance.now();
   const downloads = writeDownloads(job, log('downloads')).then((written) => {
     const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
-    log('downloads').info(`wrote the downloads of ${written.debates} debate(s) (${written.fromCache} from the cache) and ${describeAtlasFiles(written.atlas)} in ${took}`);
+    log('downloads').info(`wrote the downloads of ${written.debates} debate(s) (${describeCached(written.fromCache, job.madeBesidePages ?? 0)}) and ${describeAtlasFiles(written.atlas)} in ${took}`);
   });
-  const beside = job.atlasNodes <= INDEX_BESIDE_ATLAS_UP_TO;
-  // Past the line, the index waits (and a failure of the downloads fails the build before it).
-  if (!beside) {
-    log('pagefind').info(`the atlas has ${job.atlasNodes.toLocaleString('en-US')} nodes, over ${INDEX_BESIDE_ATLAS_UP_TO.toLocaleString('en-US')}: the search index is made after the atlas files`);
-    await downloads;
-  }
+  // Beside the atlas files, at every size: on two cores the index takes the core the atlas
+  // worker leaves once the debates' files are made (in a large build, most while the pages
+  // were written: earlyDownloads.ts; docs/decisions/downloads-beside-pages.md).
   const index = indexInWorker(job.outDir, log('pagefind'), { pagesPerIndex: job.pagesPerIndex, searchStore: path.join(job.cache, 'search') });
   // Both end before the build does, whichever fails: no worker is left writing into the site.
   const failed = (await Promise.allSettled([downloads, index])).find((result) => result.status === 'rejected');
@@ -126,18 +117,22 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
 
 const downloadsCache = (job: AfterBuildJob): string => path.join(job.cache, 'downloads');
 
+/** `12 from the cache`, or with some made beside the pages `10 made while the pages were written, 2 from the last build`. */
+const describeCached = (fromCache: number, madeBesidePages: number): string =>
+  madeBesidePages === 0 ? `${fromCache} from the cache` : `${madeBesidePages} made while the pages were written, ${Math.max(0, fromCache - madeBesidePages)} from the last build`;
+
 /** `5 atlas files (28,600 of 28,634 vault notes kept from the last build)`, for the build log. */
 export function describeAtlasFiles({ atlasFiles, vaultNotes }: AtlasFilesWritten): string {
   return `${atlasFiles} atlas files${vaultNotes === undefined ? '' : ` (${vaultNotes.kept} of ${vaultNotes.of} vault notes kept from the last build)`}`;
 }
 
-/** The pool: a worker process per core, each with a heap of its own that goes when the pool is destroyed. */
-function startPool(): Tinypool {
+/** The pool: a worker process per core (or `threads`), each with a heap of its own that goes when the pool is destroyed. */
+export function startPool(threads = Math.max(2, availableParallelism())): Tinypool {
   return new Tinypool({
     filename: new URL('./afterBuildWorker.ts', import.meta.url).href,
     runtime: 'child_process',
     minThreads: 1,
-    maxThreads: Math.max(2, availableParallelism()),
+    maxThreads: threads,
     // For a collection between the atlas files (afterBuildWorker.ts).
     execArgv: ['--expose-gc'],
     env: process.env as Record<string, string>,
@@ -173,7 +168,7 @@ async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debate
     await pruneCache(cacheRoot, new Set(job.debates.map((d) => d.digest)));
     return { debates: job.debates.length, fromCache: job.debates.filter((d) => cached.has(d.digest)).length, atlas: { atlasFiles: atlas?.atlasFiles ?? 0, vaultNotes: atlas?.vaultNotes } };
   } finally {
-    // Every worker ends, and with it all its memory, before the search index begins.
+    // Every worker ends, and with it all its memory, before the build goes on.
     await pool.destroy();
     // A hand-over, not a cache: no later build reads it (docs/publishing.md).
     await rm(atlasInputFile(job.cache), { force: true });

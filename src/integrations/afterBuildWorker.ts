@@ -3,6 +3,7 @@
 // records where they are not there yet, then copied into the site) or the atlas files
 // (from the atlas the build left in its cache). A failure comes back as its message (a
 // disk fault names its path; a fault of the code carries its stack), never as a throw.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize } from 'node:v8';
@@ -10,6 +11,7 @@ import { atlasDownloadSource, type AtlasDownloadSource } from '../lib/atlas/atla
 import { shareAtlasStrings } from '../lib/atlas/sharedStrings.ts';
 import { makeCacheFolderSync } from '../lib/core/cache.ts';
 import { bytesDigest } from '../lib/core/digest.ts';
+import type { LaidOutDebate } from '../lib/archive/debateRecord.ts';
 import type { DebateSlug } from '../lib/core/ids.ts';
 import { say } from '../lib/core/terminalText.ts';
 import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
@@ -29,7 +31,9 @@ export type AfterBuildTask =
   /** These debates' files into `root/debates/<slug>/`; those not `cached` are made first, from the record cache. */
   | { kind: 'debates'; root: string; cacheRoot: string; records: string; debates: Array<DebateToPublish & { cached: boolean }> }
   /** The atlas files into `root/atlas/`, from the AtlasInput in `input` (its bytes' digest `inputDigest`); the vault's deflated notes kept in `vaultCache`. */
-  | { kind: 'atlas'; root: string; input: string; inputDigest: string; vaultCache: string };
+  | { kind: 'atlas'; root: string; input: string; inputDigest: string; vaultCache: string }
+  /** While the pages are written (earlyDownloads.ts): these debates' downloads into the cache where it has no entry for them yet, nothing into the site. */
+  | { kind: 'into-cache'; cacheRoot: string; records: string; debates: DebateToPublish[] };
 
 /** What the atlas task wrote: its files, and of the vault's notes, how many were deflated in an earlier build (deflatedEntries.ts). */
 export interface AtlasFilesWritten {
@@ -38,7 +42,7 @@ export interface AtlasFilesWritten {
 }
 
 /** A task's result, with the warnings it gave on the way: the build's logger prints them as its own. */
-export type TaskOutcome = { warnings: string[] } & ({ failed: string } | ({ failed?: undefined } & Partial<AtlasFilesWritten>));
+export type TaskOutcome = { warnings: string[] } & ({ failed: string } | ({ failed?: undefined; madeIntoCache?: string[] } & Partial<AtlasFilesWritten>));
 
 /** A warning of the task, made safe for a terminal; an error adds its message. */
 type Warn = (what: string, error?: unknown) => void;
@@ -47,6 +51,7 @@ export default async function run(task: AfterBuildTask): Promise<TaskOutcome> {
   const warnings: string[] = [];
   const warn: Warn = (what, error) => warnings.push(say`${what}${error === undefined ? '' : `: ${error instanceof Error ? error.message : String(error)}`}`);
   try {
+    if (task.kind === 'into-cache') return { warnings, madeIntoCache: await makeIntoCache(task, warn) };
     return { warnings, ...(task.kind === 'atlas' ? await writeAtlas(task, warn) : await writeDebates(task, warn)) };
   } catch (error) {
     // A file-system fault (a full disk, a file where a folder should be) is its message, which
@@ -67,11 +72,32 @@ async function writeDebates(task: Extract<AfterBuildTask, { kind: 'debates' }>, 
       error.stack = '';
       throw error;
     }
-    toRender.push({ digest, slug: record.slug, title: record.title, graph: record.graph, stats: record.stats, selfCheck: record.selfCheck, layout: record.layout, format: record.format });
+    toRender.push(renderable(digest, record));
   }
   await renderIntoCache(toRender, task.cacheRoot);
   await publishDebateDownloads(task.root, task.debates.map(({ digest, slug }) => ({ digest, slug })), task.cacheRoot);
   return {};
+}
+
+/** What a debate's downloads are made from, out of its cached record. */
+const renderable = (digest: string, record: LaidOutDebate): DebateToRender =>
+  ({ digest, slug: record.slug, title: record.title, graph: record.graph, stats: record.stats, selfCheck: record.selfCheck, layout: record.layout, format: record.format });
+
+/**
+ * The downloads of the debates whose cache entry is missing, made into the cache; returns
+ * their digests. An entry there is left to the after-build step, which checks it; a record
+ * not in the record cache is left to it too, which names it.
+ */
+async function makeIntoCache(task: Extract<AfterBuildTask, { kind: 'into-cache' }>, warn: Warn): Promise<string[]> {
+  const records = recordCache(task.records, (message) => warn(message));
+  const toRender: DebateToRender[] = [];
+  for (const { digest } of task.debates) {
+    if (existsSync(path.join(task.cacheRoot, digest))) continue;
+    const record = records.get(digest);
+    if (record !== undefined) toRender.push(renderable(digest, record));
+  }
+  await renderIntoCache(toRender, task.cacheRoot);
+  return toRender.map((d) => d.digest);
 }
 
 /**

@@ -78,16 +78,29 @@ export async function cachedDigests(cacheRoot: string, warn: (message: string) =
  * so its entry is read next time. Written whole (a temporary, then renamed).
  */
 export async function stampCache(cacheRoot: string, keys: Iterable<string>): Promise<void> {
+  await writeStamp(cacheRoot, keys, {});
+}
+
+/**
+ * Adds to the stamp the entries `keys`, which this build has just made (earlyDownloads.ts),
+ * keeping the stamp's other entries as they were: they are checked against it as ever.
+ */
+export async function stampMadeEntries(cacheRoot: string, keys: Iterable<string>, warn: (message: string) => void): Promise<void> {
+  await writeStamp(cacheRoot, keys, await readStamp(cacheRoot, warn));
+}
+
+async function writeStamp(cacheRoot: string, keys: Iterable<string>, kept: Fingerprints): Promise<void> {
   const file = stampOf(cacheRoot);
   const temporary = temporaryBeside(file);
   try {
     // Its change time is the kernel's clock now, on the clock the entries' times are on.
     await writeFile(temporary, '');
     const before = (await lstat(temporary, { bigint: true })).ctimeNs;
-    const entries: Fingerprints = {};
+    const entries: Fingerprints = { ...kept };
     for (const key of keys) {
       const prints = entryFingerprints(path.join(cacheRoot, key), before);
       if (prints !== undefined) entries[key] = prints;
+      else delete entries[key];
     }
     await writeFile(temporary, JSON.stringify({ entries }));
     await rename(temporary, file);

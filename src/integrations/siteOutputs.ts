@@ -1,6 +1,7 @@
 // The outputs beside the pages, the last integration: the downloads, the atlas files and
 // the search index, made by the one after-build step (afterBuild.ts) once Astro has
-// written the pages, then the final check. `astro build` alone runs the step in its
+// written the pages, then the final check; most debates' downloads are made into the cache
+// while the pages are written (earlyDownloads.ts). `astro build` alone runs the step in its
 // `astro:build:done` hook; under `npm run build` the hook writes the step's job into the
 // file scripts/build.ts names (AFTER_BUILD_ENV), and the script runs it once Astro's
 // process has ended. `astro dev` serves the downloads from the same tables (site/devDownloads.ts).
@@ -10,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { say } from '../lib/core/terminalText.ts';
 import { loadedArchive } from '../site/loadedArchive.ts';
-import { prepareAfterBuild, runAfterBuild } from './afterBuild.ts';
+import { debatesToPublish, prepareAfterBuild, runAfterBuild } from './afterBuild.ts';
+import { startEarlyDownloads, type EarlyDownloads } from './earlyDownloads.ts';
 import { armExitGuard, disarmExitGuard } from './publishedSite.ts';
 import { locatedHook } from './locatedError.ts';
 
@@ -24,6 +26,7 @@ export default function siteOutputs(): AstroIntegration {
   let cache = '';
   let base = '/';
   let staticBuild = false;
+  let early: EarlyDownloads | undefined;
   return {
     name: 'debate-atlas:site-complete',
     hooks: {
@@ -45,15 +48,22 @@ export default function siteOutputs(): AstroIntegration {
           response.end(served.body);
         });
       },
+      // The content is synced and its records cached: the debates' downloads begin beside the pages.
+      'astro:build:start': ({ logger }) => {
+        const loaded = loadedArchive();
+        if (!staticBuild || loaded === undefined) return;
+        early = startEarlyDownloads(debatesToPublish(loaded), cache, logger.fork('debate-atlas:downloads'));
+      },
       // `dir` is wherever this build writes (`--outDir` included).
       'astro:build:done': locatedHook(async ({ dir, logger }) => {
+        const made = await early?.stop();
         const loaded = loadedArchive();
         if (loaded === undefined) throw new Error('debate-atlas:site-complete: the content loader did not run in this build');
         if (!staticBuild) {
           disarmExitGuard();
           return;
         }
-        const job = await prepareAfterBuild(loaded, fileURLToPath(dir), cache, pagesPerIndexFrom());
+        const job = await prepareAfterBuild(loaded, fileURLToPath(dir), cache, pagesPerIndexFrom(), made);
         const jobFile = process.env[AFTER_BUILD_ENV];
         if (jobFile) {
           await writeFile(jobFile, `${JSON.stringify(job)}\n`);
