@@ -39,8 +39,8 @@ export interface AfterBuildJob {
   pagesPerIndex?: number | undefined;
   /** The digest of the atlas input this build wrote: the worker reads nothing else. */
   atlasInputDigest: string;
-  /** How many debates' downloads this build made into the cache while it wrote the pages (earlyDownloads.ts). */
-  madeBesidePages?: number | undefined;
+  /** The digests of the debates whose downloads this build made into the cache while it wrote the pages (earlyDownloads.ts). */
+  madeBesidePages?: string[] | undefined;
 }
 
 /** Debates per task: a worker holds one batch of records at a time. */
@@ -49,7 +49,7 @@ const BATCH = 50;
 const atlasInputFile = (cache: string) => path.join(cache, 'atlas-input.v8');
 
 /** The job for a build of `loaded` into `outDir`, with the atlas input written into the cache. */
-export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, cache: string, pagesPerIndex?: number, madeBesidePages?: number): Promise<AfterBuildJob> {
+export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, cache: string, pagesPerIndex?: number, madeBesidePages?: string[]): Promise<AfterBuildJob> {
   const { nodes, ...rest } = loaded.merge.atlas;
   // Each node's per-debate entries are a quarter of the atlas, and no file reads them.
   const input: AtlasInput = {
@@ -91,7 +91,7 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   const started = performance.now();
   const downloads = writeDownloads(job, log('downloads')).then((written) => {
     const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
-    log('downloads').info(`wrote the downloads of ${written.debates} debate(s) (${describeCached(written.fromCache, job.madeBesidePages ?? 0)}) and ${describeAtlasFiles(written.atlas)} in ${took}`);
+    log('downloads').info(`wrote the downloads of ${written.debates} debate(s) (${describeCached(written.fromCache, written.madeBesidePages)}) and ${describeAtlasFiles(written.atlas)} in ${took}`);
   });
   // Beside the atlas files, at every size: on two cores the index takes the core the atlas
   // worker leaves once the debates' files are made (in a large build, most while the pages
@@ -117,9 +117,12 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
 
 const downloadsCache = (job: AfterBuildJob): string => path.join(job.cache, 'downloads');
 
-/** `12 from the cache`, or with some made beside the pages `10 made while the pages were written, 2 from the last build`. */
+/**
+ * `12 from the cache`, or with some made beside the pages `10 made while the pages were
+ * written, 2 from the last build` (`madeBesidePages`: those of the cached ones made so).
+ */
 const describeCached = (fromCache: number, madeBesidePages: number): string =>
-  madeBesidePages === 0 ? `${fromCache} from the cache` : `${madeBesidePages} made while the pages were written, ${Math.max(0, fromCache - madeBesidePages)} from the last build`;
+  madeBesidePages === 0 ? `${fromCache} from the cache` : `${madeBesidePages} made while the pages were written, ${fromCache - madeBesidePages} from the last build`;
 
 /** `5 atlas files (28,600 of 28,634 vault notes kept from the last build)`, for the build log. */
 export function describeAtlasFiles({ atlasFiles, vaultNotes }: AtlasFilesWritten): string {
@@ -153,7 +156,7 @@ async function outcomeOf(running: Promise<TaskOutcome>, log: Logger): Promise<Pa
   return outcome;
 }
 
-async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debates: number; fromCache: number; atlas: AtlasFilesWritten }> {
+async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debates: number; fromCache: number; madeBesidePages: number; atlas: AtlasFilesWritten }> {
   const cacheRoot = downloadsCache(job);
   const cached = await cachedDigests(cacheRoot, (message) => log.warn(message));
   const pool = startPool();
@@ -166,7 +169,14 @@ async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debate
     }
     const [atlas] = await Promise.all(tasks.map((task) => outcomeOf(pool.run(task) as Promise<TaskOutcome>, log)));
     await pruneCache(cacheRoot, new Set(job.debates.map((d) => d.digest)));
-    return { debates: job.debates.length, fromCache: job.debates.filter((d) => cached.has(d.digest)).length, atlas: { atlasFiles: atlas?.atlasFiles ?? 0, vaultNotes: atlas?.vaultNotes } };
+    const fromCache = job.debates.filter((d) => cached.has(d.digest));
+    const early = new Set(job.madeBesidePages);
+    return {
+      debates: job.debates.length,
+      fromCache: fromCache.length,
+      madeBesidePages: fromCache.filter((d) => early.has(d.digest)).length,
+      atlas: { atlasFiles: atlas?.atlasFiles ?? 0, vaultNotes: atlas?.vaultNotes },
+    };
   } finally {
     // Every worker ends, and with it all its memory, before the build goes on.
     await pool.destroy();

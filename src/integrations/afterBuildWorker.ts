@@ -18,6 +18,7 @@ import type { AtlasLayout } from '../lib/layout/layoutAtlas.ts';
 import type { AtlasGraphFields } from '../lib/merge/types.ts';
 import { recordCache } from '../site/recordCache.ts';
 import { loadDeflatedEntries } from './deflatedEntries.ts';
+import { entryFingerprints } from './downloadCache.ts';
 import { publishAtlasDownloads, publishDebateDownloads, renderIntoCache, type DebateToPublish, type DebateToRender } from './downloadFiles.ts';
 
 /** What the atlas files are made from: the build writes it into its cache (afterBuild.ts), the atlas task reads it. */
@@ -42,10 +43,17 @@ export interface AtlasFilesWritten {
 }
 
 /** A task's result, with the warnings it gave on the way: the build's logger prints them as its own. */
-export type TaskOutcome = { warnings: string[] } & ({ failed: string } | ({ failed?: undefined; madeIntoCache?: string[] } & Partial<AtlasFilesWritten>));
+export type TaskOutcome = { warnings: string[] } & ({ failed: string } | ({ failed?: undefined; madeIntoCache?: MadeEntry[] } & Partial<AtlasFilesWritten>));
+
+/** A cache entry the worker made: its digest, and its files' fingerprints as it was made (downloadCache.ts). */
+export type MadeEntry = [digest: string, fingerprints: Record<string, string>];
 
 /** A warning of the task, made safe for a terminal; an error adds its message. */
 type Warn = (what: string, error?: unknown) => void;
+
+// A worker whose parent has gone (a build that failed or was stopped) ends at once rather
+// than finish a batch no one will read (its temporaries are pruned by a later build).
+if (process.connected) process.once('disconnect', () => process.exit(1));
 
 export default async function run(task: AfterBuildTask): Promise<TaskOutcome> {
   const warnings: string[] = [];
@@ -85,10 +93,10 @@ const renderable = (digest: string, record: LaidOutDebate): DebateToRender =>
 
 /**
  * The downloads of the debates whose cache entry is missing, made into the cache; returns
- * their digests. An entry there is left to the after-build step, which checks it; a record
- * not in the record cache is left to it too, which names it.
+ * each one's digest and fingerprints. An entry there is left to the after-build step, which
+ * checks it; a record not in the record cache is left to it too, which names it.
  */
-async function makeIntoCache(task: Extract<AfterBuildTask, { kind: 'into-cache' }>, warn: Warn): Promise<string[]> {
+async function makeIntoCache(task: Extract<AfterBuildTask, { kind: 'into-cache' }>, warn: Warn): Promise<MadeEntry[]> {
   const records = recordCache(task.records, (message) => warn(message));
   const toRender: DebateToRender[] = [];
   for (const { digest } of task.debates) {
@@ -97,7 +105,12 @@ async function makeIntoCache(task: Extract<AfterBuildTask, { kind: 'into-cache' 
     if (record !== undefined) toRender.push(renderable(digest, record));
   }
   await renderIntoCache(toRender, task.cacheRoot);
-  return toRender.map((d) => d.digest);
+  const made: MadeEntry[] = [];
+  for (const { digest } of toRender) {
+    const prints = entryFingerprints(path.join(task.cacheRoot, digest));
+    if (prints !== undefined) made.push([digest, prints]);
+  }
+  return made;
 }
 
 /**

@@ -21,7 +21,7 @@ const stampOf = (cacheRoot: string): string => `${cacheRoot}-stamp.json`;
  * size, mtime, ctime; links not followed), or nothing if it holds anything but regular
  * files, cannot be read, or (with `before`) holds a file changed at or after `before`.
  */
-function entryFingerprints(folder: string, before?: bigint): Record<string, string> | undefined {
+export function entryFingerprints(folder: string, before?: bigint): Record<string, string> | undefined {
   const prints: Record<string, string> = {};
   try {
     // Synchronous: ten calls an entry, each a fraction of what a call through libuv's pool costs.
@@ -82,14 +82,15 @@ export async function stampCache(cacheRoot: string, keys: Iterable<string>): Pro
 }
 
 /**
- * Adds to the stamp the entries `keys`, which this build has just made (earlyDownloads.ts),
- * keeping the stamp's other entries as they were: they are checked against it as ever.
+ * Adds to the stamp the entries this build has just made (earlyDownloads.ts), each only if
+ * its files still have the fingerprints taken as it was made (`made`): one changed since is
+ * read and checked by the after-build step. The stamp's other entries stay as they were.
  */
-export async function stampMadeEntries(cacheRoot: string, keys: Iterable<string>, warn: (message: string) => void): Promise<void> {
-  await writeStamp(cacheRoot, keys, await readStamp(cacheRoot, warn));
+export async function stampMadeEntries(cacheRoot: string, made: ReadonlyMap<string, Record<string, string>>, warn: (message: string) => void): Promise<void> {
+  await writeStamp(cacheRoot, made.keys(), await readStamp(cacheRoot, warn), made);
 }
 
-async function writeStamp(cacheRoot: string, keys: Iterable<string>, kept: Fingerprints): Promise<void> {
+async function writeStamp(cacheRoot: string, keys: Iterable<string>, kept: Fingerprints, asMade?: ReadonlyMap<string, Record<string, string>>): Promise<void> {
   const file = stampOf(cacheRoot);
   const temporary = temporaryBeside(file);
   try {
@@ -99,7 +100,8 @@ async function writeStamp(cacheRoot: string, keys: Iterable<string>, kept: Finge
     const entries: Fingerprints = { ...kept };
     for (const key of keys) {
       const prints = entryFingerprints(path.join(cacheRoot, key), before);
-      if (prints !== undefined) entries[key] = prints;
+      const unchanged = prints !== undefined && (asMade === undefined || sameFingerprints(prints, asMade.get(key)));
+      if (unchanged) entries[key] = prints;
       else delete entries[key];
     }
     await writeFile(temporary, JSON.stringify({ entries }));

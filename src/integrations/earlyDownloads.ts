@@ -31,30 +31,32 @@ export function earlyFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 export interface EarlyDownloads {
   /** Resolves once every debate's downloads are in the cache, or the worker has stopped. */
   readonly idle: Promise<void>;
-  /** Stops after the task under way, then stamps what was made (downloadCache.ts); resolves with how many debates' downloads it made. */
-  stop(): Promise<number>;
+  /** Stops after the task under way, then stamps what was made (downloadCache.ts); resolves with the digests of the debates whose downloads it made. */
+  stop(): Promise<string[]>;
 }
 
 /**
  * Starts making the downloads of those of `debates` (their records in `cache/records`) that
- * have no entry in `cache/downloads` yet; nothing when fewer than `from` have none.
+ * have no entry in `cache/downloads` yet, `batch` debates a task; nothing when fewer than
+ * `from` have none.
  */
-export function startEarlyDownloads(all: readonly DebateToPublish[], cache: string, log: Logger, from = earlyFromEnv()): EarlyDownloads | undefined {
+export function startEarlyDownloads(all: readonly DebateToPublish[], cache: string, log: Logger, { from = earlyFromEnv(), batch = BATCH } = {}): EarlyDownloads | undefined {
   const cacheRoot = path.join(cache, 'downloads');
   const debates = all.filter(({ digest }) => !existsSync(path.join(cacheRoot, digest)));
   if (debates.length < from) return undefined;
   log.info(`making the downloads of ${debates.length} debate(s) while the pages are written`);
   const pool = startPool(1);
-  const made: string[] = [];
+  // Each entry made, with its files' fingerprints as it was made: only those still so are stamped.
+  const made = new Map<string, Record<string, string>>();
   let stopped = false;
   const running = (async () => {
-    for (let i = 0; i < debates.length && !stopped; i += BATCH) {
-      const task: AfterBuildTask = { kind: 'into-cache', cacheRoot, records: path.join(cache, 'records'), debates: debates.slice(i, i + BATCH) };
+    for (let i = 0; i < debates.length && !stopped; i += batch) {
+      const task: AfterBuildTask = { kind: 'into-cache', cacheRoot, records: path.join(cache, 'records'), debates: debates.slice(i, i + batch) };
       const outcome = (await pool.run(task)) as TaskOutcome;
       for (const warning of outcome.warnings) log.warn(warning);
       // A fault here (a full disk) is the after-build step's to report: it makes the rest and names it.
       if (outcome.failed !== undefined) return;
-      for (const digest of outcome.madeIntoCache ?? []) made.push(digest);
+      for (const [digest, prints] of outcome.madeIntoCache ?? []) made.set(digest, prints);
     }
   })().catch((error: unknown) =>
     // The worker itself stopped (killed, most likely for want of memory): the after-build step makes the rest.
@@ -68,7 +70,7 @@ export function startEarlyDownloads(all: readonly DebateToPublish[], cache: stri
       // Unstamped, an entry made here is read and checked by the after-build step: slower, never wrong.
       await stampMadeEntries(cacheRoot, made, (message) => log.warn(message)).catch((error: unknown) =>
         log.warn(say`could not stamp the downloads made beside the pages in ${cacheRoot} (the after-build step reads them again): ${error instanceof Error ? error.message : String(error)}`));
-      return made.length;
+      return [...made.keys()];
     },
   };
 }
