@@ -43,8 +43,8 @@ export interface AfterBuildJob {
   madeBesidePages?: string[] | undefined;
 }
 
-/** Debates per task: a worker holds one batch of records at a time. */
-const BATCH = 50;
+/** Debates per task: a worker holds one batch of records at a time (and the early worker can be stopped between two). */
+export const DEBATES_PER_TASK = 50;
 
 const atlasInputFile = (cache: string) => path.join(cache, 'atlas-input.v8');
 
@@ -163,8 +163,8 @@ async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debate
   try {
     // The atlas first: its one task is the longest; the debates' batches share the other workers.
     const tasks: AfterBuildTask[] = [{ kind: 'atlas', root: job.outDir, input: atlasInputFile(job.cache), inputDigest: job.atlasInputDigest, vaultCache: path.join(job.cache, 'atlas', 'vault-entries.bin') }];
-    for (let i = 0; i < job.debates.length; i += BATCH) {
-      const debates = job.debates.slice(i, i + BATCH).map((d) => ({ ...d, cached: cached.has(d.digest) }));
+    for (let i = 0; i < job.debates.length; i += DEBATES_PER_TASK) {
+      const debates = job.debates.slice(i, i + DEBATES_PER_TASK).map((d) => ({ ...d, cached: cached.has(d.digest) }));
       tasks.push({ kind: 'debates', root: job.outDir, cacheRoot, records: path.join(job.cache, 'records'), debates });
     }
     const [atlas] = await Promise.all(tasks.map((task) => outcomeOf(pool.run(task) as Promise<TaskOutcome>, log)));

@@ -5,14 +5,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
-import type { Logger } from './afterBuild.ts';
-import { startPool } from './afterBuild.ts';
+import { DEBATES_PER_TASK, startPool, type Logger } from './afterBuild.ts';
 import type { AfterBuildTask, TaskOutcome } from './afterBuildWorker.ts';
 import { stampMadeEntries } from './downloadCache.ts';
 import type { DebateToPublish } from './downloadFiles.ts';
-
-/** Debates per task: between two tasks the worker can be stopped. */
-const BATCH = 50;
 
 /**
  * Fewer debates than this to make, and no worker is started. At 1,000 debates the page
@@ -40,7 +36,7 @@ export interface EarlyDownloads {
  * have no entry in `cache/downloads` yet, `batch` debates a task; nothing when fewer than
  * `from` have none.
  */
-export function startEarlyDownloads(all: readonly DebateToPublish[], cache: string, log: Logger, { from = earlyFromEnv(), batch = BATCH } = {}): EarlyDownloads | undefined {
+export function startEarlyDownloads(all: readonly DebateToPublish[], cache: string, log: Logger, { from = earlyFromEnv(), batch = DEBATES_PER_TASK } = {}): EarlyDownloads | undefined {
   const cacheRoot = path.join(cache, 'downloads');
   const debates = all.filter(({ digest }) => !existsSync(path.join(cacheRoot, digest)));
   if (debates.length < from) return undefined;

@@ -25,6 +25,7 @@ import { stableJson } from '../../../src/lib/export/exportGraphJson.ts';
 import { exportObsidianVault } from '../../../src/lib/export/exportObsidianVault.ts';
 import { zipFiles } from '../../../src/lib/export/zipFiles.ts';
 import { pastChangesUnder } from '../../support/changeClock.ts';
+import { buildLog, writePagesOf } from '../../support/afterBuildFixture.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const work = tempFolder('da-downloads-');
@@ -214,13 +215,7 @@ describe('downloads in astro dev', () => {
 });
 
 describe('the after-build step, with its pool of worker processes', () => {
-  /** A site as `astro build` leaves it: a searchable page per debate, and the atlas's. */
-  const pagesOf = (out: string) => {
-    for (const page of [...debates.map((d) => `debates/${d.slug}/index.html`), 'atlas/index.html']) {
-      mkdirSync(path.dirname(path.join(out, page)), { recursive: true });
-      writeFileSync(path.join(out, page), `<!doctype html><html lang="en"><head><title>${page}</title></head><body><main data-pagefind-body><h1>${page}</h1></main></body></html>`);
-    }
-  };
+  const pagesOf = (out: string) => writePagesOf(out, debates);
   const loadedAt = () => ({ merge, debates, atlasLayout: layoutAtlas(merge.atlas, new Map(debates.map((d) => [d.slug, d.layout]))) });
 
   it('writes what the direct writers write, indexes the site, checks it, and takes every debate from the cache the second time', async () => {
@@ -231,8 +226,7 @@ describe('the after-build step, with its pool of worker processes', () => {
     // The records as the content loader caches them.
     const records = recordCache(path.join(cache, 'records'));
     for (const debate of debates) records.put(debate);
-    const said: string[] = [];
-    const log = (part: string) => ({ info: (message: string) => void said.push(`[${part}] ${message}`), warn: (message: string) => void said.push(`[${part}] warning: ${message}`) });
+    const { said, log } = buildLog();
     for (const run of [1, 2]) {
       const out = path.join(work, `dist-step-${run}`);
       pagesOf(out);
@@ -255,8 +249,7 @@ describe('the after-build step, with its pool of worker processes', () => {
     const cache = path.join(work, 'cache-handover', 'debate-atlas');
     const records = recordCache(path.join(cache, 'records'));
     for (const debate of debates) records.put(debate);
-    const said: string[] = [];
-    const log = (part: string) => ({ info: (message: string) => void said.push(`[${part}] ${message}`), warn: (message: string) => void said.push(`[${part}] warning: ${message}`) });
+    const { said, log } = buildLog();
     const first = path.join(work, 'dist-handover-1');
     pagesOf(first);
     await runAfterBuild(await prepareAfterBuild(loadedAt(), first, cache), log);
@@ -283,10 +276,9 @@ describe('the after-build step, with its pool of worker processes', () => {
   it('fails naming the debate whose record is not in the record cache, and publishes nothing as complete', async () => {
     const out = path.join(work, 'dist-no-records');
     pagesOf(out);
-    const said: string[] = [];
-    const log = () => ({ info: (message: string) => void said.push(message), warn: (message: string) => void said.push(message) });
+    const { said, log } = buildLog();
     const job = await prepareAfterBuild(loadedAt(), out, path.join(work, 'cache-no-records', 'debate-atlas'));
     await expect(runAfterBuild(job, log)).rejects.toThrow(`the record of ${debates[0]!.slug} is not in the record cache`);
-    expect(said.some((message) => message.startsWith('all '))).toBe(false);
+    expect(said.some((message) => message.startsWith('[site-complete] all '))).toBe(false);
   }, 120_000);
 });

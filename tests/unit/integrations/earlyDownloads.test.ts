@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 
 const pagesOf = (out: string): void => writePagesOf(out, debates);
-const recorder = buildLog;
 
 /** Every debate's published downloads are what its exporters make. */
 function expectPublished(out: string): void {
@@ -40,7 +39,7 @@ function started(name: string, cached: readonly LaidOutDebate[] = debates, batch
   const cache = path.join(work, name, 'debate-atlas');
   const records = recordCache(path.join(cache, 'records'));
   for (const debate of cached) records.put(debate);
-  const { said, log } = recorder();
+  const { said, log } = buildLog();
   const early = startEarlyDownloads(debatesToPublish(loadedAt()), cache, log('downloads'), { from: 1, batch })!;
   return { cache, said, log, early, out: path.join(work, name, 'dist') };
 }
@@ -55,7 +54,7 @@ describe('downloads made while the pages are written', () => {
 
   it('start no worker when fewer debates than the line have no cache entry', () => {
     const cache = path.join(work, 'few', 'debate-atlas');
-    expect(startEarlyDownloads(debatesToPublish(loadedAt()), cache, recorder().log('downloads'), { from: debates.length + 1 })).toBeUndefined();
+    expect(startEarlyDownloads(debatesToPublish(loadedAt()), cache, buildLog().log('downloads'), { from: debates.length + 1 })).toBeUndefined();
   });
 
   it('are published as the after-build step would make them, and not made again by it', async () => {
