@@ -31,9 +31,13 @@ export function writePagesOf(out: string, debates: readonly LaidOutDebate[]): vo
   }
 }
 
-/** A build log per part (`[part] message`, warnings `[part] warning: message`), and what it was told. */
-export function buildLog() {
+/** A build log per part (`[part] message`, warnings `[part] warning: message`), and what it was told; `onInfo` sees each info line as it is said. */
+export function buildLog(onInfo: (line: string) => void = () => {}) {
   const said: string[] = [];
-  const log = (part: string) => ({ info: (message: string) => void said.push(`[${part}] ${message}`), warn: (message: string) => void said.push(`[${part}] warning: ${message}`) });
+  const info = (line: string) => {
+    said.push(line);
+    onInfo(line);
+  };
+  const log = (part: string) => ({ info: (message: string) => info(`[${part}] ${message}`), warn: (message: string) => void said.push(`[${part}] warning: ${message}`) });
   return { said, log };
 }

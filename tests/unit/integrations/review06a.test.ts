@@ -10,7 +10,7 @@ import type { LaidOutDebate } from '../../../src/lib/archive/debateRecord.ts';
 import { DEBATE_DOWNLOADS } from '../../../src/lib/export/downloads.ts';
 import { prepareAfterBuild, runAfterBuild } from '../../../src/integrations/afterBuild.ts';
 import { recordCache } from '../../../src/site/recordCache.ts';
-import { atlasFixture, writePagesOf, type AtlasFixture } from '../../support/afterBuildFixture.ts';
+import { atlasFixture, buildLog, writePagesOf, type AtlasFixture } from '../../support/afterBuildFixture.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 /** A debate's folder in a site. */
@@ -24,28 +24,21 @@ beforeAll(async () => {
   ({ debates, loaded: loadedAt } = await atlasFixture());
 });
 
-type Hook = (line: string) => void;
-
-/** A project with the fixture's records cached; `build` runs the after-build step into `site` (through `.site.building`), calling `hook` on each log line as it is said. */
-function project(name: string, { root = path.join(work, name), cache = path.join(root, 'cache', 'debate-atlas') } = {}) {
+/** A project with the fixture's records cached; `build` runs the after-build step into `site` (through `.site.building`), calling `onInfo` on each log line as it is said. */
+function project(name: string) {
+  const root = path.join(work, name);
+  const cache = path.join(root, 'cache', 'debate-atlas');
   const records = recordCache(path.join(cache, 'records'));
   for (const debate of debates) records.put(debate);
-  const build = async (hook: Hook = () => {}) => {
+  const build = async (onInfo?: (line: string) => void) => {
     const staging = path.join(root, '.site.building');
     writePagesOf(staging, debates);
-    const said: string[] = [];
-    const log = (part: string) => ({
-      info: (message: string) => {
-        said.push(`[${part}] ${message}`);
-        hook(`[${part}] ${message}`);
-      },
-      warn: (message: string) => void said.push(`[${part}] warning: ${message}`),
-    });
+    const { said, log } = buildLog(onInfo);
     await runAfterBuild(await prepareAfterBuild(loadedAt(), staging, cache), log);
     return said;
   };
-  const file = (slug: string, name = 'graph.json', site = path.join(root, 'site')) => path.join(debateFolder(site, slug), name);
-  return { root, cache, build, file };
+  const file = (slug: string, name = 'graph.json') => path.join(debateFolder(path.join(root, 'site'), slug), name);
+  return { root, build, file };
 }
 
 const ino = (file: string): bigint => statSync(file, { bigint: true }).ino;
