@@ -55,7 +55,7 @@ export async function verifyPageCopies(cacheDir: string, warn: (message: string)
     await Promise.all([rm(root, { recursive: true, force: true }), rm(path.join(cacheDir, MANIFEST), { force: true })]);
     return strangers.length + copies.length;
   }
-  const wrong = await mismatches(root, seal, manifest, copies);
+  const wrong = mismatches(root, seal, manifest, copies);
   for (const copy of wrong) {
     const file = path.join(root, copy);
     warn(discardedWarning("Astro's page copies", file, Object.hasOwn(files ?? {}, copy) ? 'its bytes do not match the digest sealed when it was written' : 'the last build did not write it'));
@@ -74,7 +74,7 @@ export async function sealPageCopies(cacheDir: string, warn: (message: string) =
   }
   // A copy Astro did not write again since the last seal keeps its digest unread (cache.ts: digestFiles).
   const previous = readCacheIndex(file, "Astro's page copies", warn);
-  const seal = await digestFiles(path.join(cacheDir, COPIES), await copiesUnder(cacheDir), manifest, previous);
+  const seal = digestFiles(path.join(cacheDir, COPIES), await copiesUnder(cacheDir), manifest, previous);
   await writeFileAtomic(file, JSON.stringify(seal));
 }
 

@@ -1,10 +1,10 @@
 // The one cache module: every cache under <cacheDir>/debate-atlas/ keeps its entries here,
 // sealed, written atomically, pruned by one rule (docs/decisions/one-cache-module.md).
 import { lstatSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats, type Dirent } from 'node:fs';
-import { lstat, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError, temporaryBeside, WriteError, writeError, writeFileAtomicSync } from './atomicWrite.ts';
-import { bytesDigest, fileDigest } from './digest.ts';
+import { bytesDigest, readFileDigest } from './digest.ts';
 import { makeFolder, makeFolderSync } from './makeFolder.ts';
 import { removeTree } from './removeTree.ts';
 
@@ -255,8 +255,6 @@ export const fileFingerprint = (stats: BigIntStats): string => `${stats.dev}:${s
 /** The size a fingerprint holds, beside the format above. */
 const fingerprintSize = (fingerprint: string): string | undefined => fingerprint.split(':')[2];
 
-const fingerprintOf = (file: string): Promise<BigIntStats | undefined> => stat(file, { bigint: true }).catch(() => undefined);
-
 /**
  * A file changed within the last second keeps no fingerprint: a file system stamps
  * changes with a coarse clock, so a second write within one tick of the first could leave
@@ -270,24 +268,23 @@ const settled = (stats: BigIntStats): boolean => BigInt(Date.now()) * 1_000_000n
  * fingerprint. A file whose fingerprint is the one `previous` (a seal made from anything)
  * holds keeps that seal's digest without being read; any other is read and digested.
  */
-export async function digestFiles(folder: string, files: readonly string[], madeFrom: string, previous?: unknown): Promise<FilesSeal> {
+export function digestFiles(folder: string, files: readonly string[], madeFrom: string, previous?: unknown): FilesSeal {
   const before = asSeal(previous);
   const digests: Record<string, string> = {};
   const stats: Record<string, string> = {};
   for (const file of files) {
     const full = path.join(folder, file);
-    const found = await fingerprintOf(full);
-    const known = found !== undefined && settled(found) ? fileFingerprint(found) : undefined;
-    const kept = known !== undefined && before?.stats?.[file] === known ? before.files[file] : undefined;
-    if (kept !== undefined) {
-      digests[file] = kept;
-      stats[file] = known!;
-      continue;
-    }
-    digests[file] = bytesDigest(await readFile(full));
+    const seen: { known?: string; kept?: string } = {};
+    const read = readFileDigest(full, (found) => {
+      seen.known = settled(found) ? fileFingerprint(found) : undefined;
+      seen.kept = seen.known !== undefined && before?.stats?.[file] === seen.known ? before.files[file] : undefined;
+      return seen.kept === undefined;
+    });
+    const digest = seen.kept ?? read?.digest;
+    if (read === undefined || digest === undefined) throw new Error(`${full} cannot be read as a file`);
+    digests[file] = digest;
     // A file changed while it was read keeps no fingerprint: the next check reads it.
-    const after = await fingerprintOf(full);
-    if (known !== undefined && after !== undefined && fileFingerprint(after) === known) stats[file] = known;
+    if (seen.known !== undefined && (seen.kept !== undefined || fileFingerprint(read.after!) === seen.known)) stats[file] = seen.known;
   }
   return { madeFrom, files: digests, stats };
 }
@@ -297,19 +294,18 @@ export async function digestFiles(folder: string, files: readonly string[], made
  * included; all when the seal is not one made from `madeFrom`. A file whose fingerprint is
  * the sealed one is sound without being read.
  */
-export async function mismatches(folder: string, seal: unknown, madeFrom: string, files?: readonly string[]): Promise<string[]> {
+export function mismatches(folder: string, seal: unknown, madeFrom: string, files?: readonly string[]): string[] {
   const parsed = asSeal(seal);
   const named = files ?? Object.keys(parsed?.files ?? {});
   if (parsed === undefined || parsed.madeFrom !== madeFrom) return [...named];
   const wrong: string[] = [];
   for (const file of named) {
-    const full = path.join(folder, file);
-    const sealed = parsed.files[file] === undefined ? undefined : parsed.stats?.[file];
-    const found = sealed === undefined ? undefined : await fingerprintOf(full);
-    if (found !== undefined && fileFingerprint(found) === sealed) continue;
-    // Another size than the one sealed is wrong unread; else digested in pieces, never read whole (probe 18a row 9).
-    const resized = found !== undefined && String(found.size) !== fingerprintSize(sealed!);
-    if (resized || parsed.files[file] !== (await fileDigest(full))) wrong.push(file);
+    const expected = parsed.files[file];
+    const sealed = expected === undefined ? undefined : parsed.stats?.[file];
+    // Sound unread with the sealed fingerprint; wrong unread with another size than the sealed one (probe 18a row 9).
+    const read = readFileDigest(path.join(folder, file), (found) => sealed === undefined || (fileFingerprint(found) !== sealed && String(found.size) === fingerprintSize(sealed)));
+    const sound = read !== undefined && (read.digest === undefined ? fileFingerprint(read.before) === sealed : read.digest === expected);
+    if (!sound) wrong.push(file);
   }
   return wrong;
 }
@@ -370,7 +366,7 @@ export async function folderProblem(folder: string, madeFrom: string): Promise<s
   const present = entries.map((entry) => entry.name).filter((name) => name !== FOLDER_SEAL).sort();
   const sealed = Object.keys((seal as { files?: object } | null)?.files ?? {}).sort();
   if (sealed.join('\0') !== present.join('\0')) return `its files (${present.join(', ')}) are not the ones sealed (${sealed.join(', ')})`;
-  const wrong = await mismatches(folder, seal, madeFrom);
+  const wrong = mismatches(folder, seal, madeFrom);
   return wrong.length === 0 ? undefined : `${wrong.join(', ')} ${wrong.length === 1 ? 'does' : 'do'} not match the digest sealed when it was made`;
 }
 

@@ -1,21 +1,10 @@
 // The one digest of the project: SHA-256, base64url. Cache keys, cache seals and the
 // records' digests are all made here, so there is one hash in one encoding to reason about.
 import { createHash, hash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type BigIntStats } from 'node:fs';
 
 /** SHA-256 of `bytes` (a string as UTF-8), base64url. */
 export const bytesDigest = (bytes: Uint8Array | string): string => hash('sha256', bytes, 'base64url');
-
-/** bytesDigest of a file, read in pieces: a file of any size costs a buffer, not its size, in memory. Undefined when unreadable. */
-export async function fileDigest(file: string): Promise<string | undefined> {
-  const sha = createHash('sha256');
-  try {
-    for await (const piece of createReadStream(file)) sha.update(piece as Buffer);
-  } catch {
-    return undefined;
-  }
-  return sha.digest('base64url');
-}
 
 /** SHA-256 of `parts`, each followed by a NUL, base64url: a key made from several inputs. */
 export function digest(parts: Iterable<string | Uint8Array>): string {
@@ -33,4 +22,44 @@ function mapsAsEntries(_key: string, value: unknown): unknown {
   if (value instanceof Map) return [...value.entries()];
   if (value instanceof Set) return [...value];
   return value;
+}
+
+/** A file as readFileDigest found it: its stats once opened, and, when it was read, its digest and its stats after the read. */
+export interface FileRead {
+  before: BigIntStats;
+  digest?: string;
+  after?: BigIntStats;
+}
+
+/** The one buffer readFileDigest reads every file through (this module's callers are synchronous: it is never shared). */
+let scratch: Buffer | undefined;
+
+/**
+ * bytesDigest of a regular file, read in pieces into one buffer kept for every file, and
+ * its stats taken on the open file before and after: hashing thousands of pages allocates
+ * nothing per page, which in a process with a large heap costs collections
+ * (docs/benchmarks.md). `wanted`, given the stats, says whether to read it at all.
+ * Undefined when it cannot be opened, is not a regular file, or a read fails.
+ */
+export function readFileDigest(file: string, wanted: (stats: BigIntStats) => boolean = () => true): FileRead | undefined {
+  let fd: number;
+  try {
+    // Not blocked by a FIFO put in a file's place: it is opened, found not a file, and closed.
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  try {
+    const before = fstatSync(fd, { bigint: true });
+    if (!before.isFile()) return undefined;
+    if (!wanted(before)) return { before };
+    scratch ??= Buffer.allocUnsafe(1 << 20);
+    const sha = createHash('sha256');
+    for (let read = readSync(fd, scratch); read > 0; read = readSync(fd, scratch)) sha.update(scratch.subarray(0, read));
+    return { before, digest: sha.digest('base64url'), after: fstatSync(fd, { bigint: true }) };
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
 }
