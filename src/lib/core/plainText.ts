@@ -101,19 +101,59 @@ const FOOTNOTE_REFERENCES = new RegExp(FOOTNOTE_REFERENCE.source.slice(1), 'g');
 
 /**
  * `~~x~~` (GFM): the struck words are not what the text now says, so they are left out; all
- * of it struck, it is kept without the marks. Its marks open and close as emphasis does
- * (flanking, not escaped: `Jerry~~'s~~` and `\~~a~~` strike nothing, as on the page), within
- * a paragraph: across a line break, not a blank line or a list item's marker.
+ * of it struck, it is kept without the marks. Read as the page's parser reads them
+ * (markdown-it): a run of two or more `~` that is not escaped holds a mark for each two
+ * (an odd one is a `~` of the text), opening and closing as emphasis does (flanking:
+ * `Jerry~~'s~~` strikes nothing), a closing mark closing the last one open; within a
+ * paragraph: across a line break, not a blank line or a list item's marker. One pass over
+ * the runs, whatever was rejected before (`\~~a~~b~~ c` strikes `b`: review 05k F9).
  */
-const STRUCK = /(?<!~)~~(?![~\s])((?:[^~\n]|\n(?![ \t]*(?:\n|#{1,6}[ \t]|>|[-*+][ \t]|\d{1,3}[.)][ \t])))*[^~\s])~~(?!~)/g;
 function withoutStruck(text: string): string {
   if (!text.includes('~~')) return text;
-  const struck = (whole: string, at: number): boolean => {
-    const end = at + whole.length;
-    return !escapedAt(text, at) && opens(text[at - 1] ?? ' ', text[at + 2] ?? ' ') && closes(text[end - 3] ?? ' ', text[end] ?? ' ');
-  };
-  const kept = text.replace(STRUCK, (whole, _inner: string, at: number) => (struck(whole, at) ? '' : whole));
-  return kept.trim() === '' ? text.replace(STRUCK, (whole, inner: string, at: number) => (struck(whole, at) ? inner : whole)) : kept;
+  const { spans, marks } = strikes(text);
+  if (spans.length === 0) return text;
+  const kept = cutOut(text, spans);
+  return kept.trim() === '' ? cutOut(text, marks) : kept;
+}
+
+/** Where a paragraph ends inside a text: a blank line, a heading, a quote or a list item opening the next line. */
+const PARAGRAPH_BREAK = /\n(?=[ \t]*(?:\n|#{1,6}[ \t]|>|[-*+][ \t]|\d{1,3}[.)][ \t]))/g;
+
+/** The struck stretches of `text` (outermost, in order, marks included) and every mark paired, each `[start, end)`. */
+function strikes(text: string): { spans: Array<[number, number]>; marks: Array<[number, number]> } {
+  const breaks = Array.from(text.matchAll(PARAGRAPH_BREAK), (m) => m.index);
+  const open: number[] = [];
+  const pairs: Array<[number, number]> = [];
+  let nextBreak = 0;
+  for (const m of text.matchAll(/~{2,}/g)) {
+    for (; nextBreak < breaks.length && breaks[nextBreak]! < m.index; nextBreak++) open.length = 0;
+    const start = m.index + (escapedAt(text, m.index) ? 1 : 0);
+    const end = m.index + m[0].length;
+    const count = Math.floor((end - start) / 2);
+    const before = text[start - 1] ?? ' ', after = text[end] ?? ' ';
+    // Closing marks are the run's first, opening ones its last; an odd `~` stays between (the page draws it outside the strike).
+    let closed = 0;
+    if (closes(before, after)) for (; closed < count && open.length > 0; closed++) pairs.push([open.pop()!, start + 2 * closed]);
+    if (opens(before, after)) for (let k = closed; k < count; k++) open.push(end - 2 * (count - k));
+  }
+  const spans: Array<[number, number]> = [];
+  for (const [from, to] of pairs.toSorted((x, y) => x[0] - y[0])) {
+    const last = spans.at(-1);
+    if (last === undefined || from >= last[1]) spans.push([from, to + 2]);
+  }
+  const marks = pairs.flatMap(([from, to]): Array<[number, number]> => [[from, from + 2], [to, to + 2]]).toSorted((x, y) => x[0] - y[0]);
+  return { spans, marks };
+}
+
+/** `text` without the stretches `cuts` (in order, not overlapping). */
+function cutOut(text: string, cuts: ReadonlyArray<readonly [number, number]>): string {
+  let out = '';
+  let at = 0;
+  for (const [from, to] of cuts) {
+    out += text.slice(at, from);
+    at = to;
+  }
+  return out + text.slice(at);
 }
 
 /**

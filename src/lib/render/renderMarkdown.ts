@@ -248,7 +248,7 @@ md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
     for (let start = 0; start < children.length; ) {
       let end = start;
       while (end < children.length && (children[end]!.type === 'text' || children[end]!.type === 'text_special')) end++;
-      stripLeftovers(children.slice(start, end));
+      stripLeftovers(children.slice(start, end), shownNextTo(children, start - 1, 'last'), shownNextTo(children, end, 'first'));
       start = end + 1;
     }
   }
@@ -259,11 +259,10 @@ md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
  * stretch as the reader sees it (`caf&eacute;** rules` as `café** rules`): a decoded `*` or
  * `_` is read as other punctuation, never as a marker. Each text token loses its part of them.
  */
-function stripLeftovers(run: readonly Token[]): void {
+function stripLeftovers(run: readonly Token[], before: string, after: string): void {
   if (!run.some((token) => token.type === 'text' && /[*_]/.test(token.content))) return;
-  // A decoded backslash too, or it would escape the marker after it (review 05n F6).
-  const shown = run.map((token) => (token.type === 'text' ? token.content : token.content.replace(/[*_\\]/g, '!')));
-  const dropped = markerRuns(shown.join(''), false);
+  const shown = run.map((token) => (token.type === 'text' ? token.content : asText(token.content)));
+  const dropped = markerRuns(before + shown.join('') + after, false).map(({ start, end }) => ({ start: start - before.length, end: end - before.length }));
   if (dropped.length === 0) return;
   let from = 0, k = 0;
   run.forEach((token, i) => {
@@ -281,6 +280,28 @@ function stripLeftovers(run: readonly Token[]): void {
     } else while (k < dropped.length && dropped[k]!.end <= to) k++;
     from = to;
   });
+}
+
+/** Decoded characters as the leftover rule reads them: a `*` or `_` as other punctuation, a backslash too, or it would escape the marker after it (review 05n F6). */
+const asText = (decoded: string): string => decoded.replace(/[*_\\]/g, '!');
+
+/**
+ * The character a reader sees on the `side` of `children[at]` that faces a stretch of
+ * text: a link's, a wikilink's or an image's words read as plain text reads them
+ * (`see [[X]]** more` as `see X** more`, review 05n F11); any other token, or none, as
+ * the stretch's edge ('').
+ */
+function shownNextTo(children: readonly Token[], at: number, side: 'first' | 'last'): string {
+  const token = children[at];
+  const words = (text: string | undefined): string => {
+    const characters = Array.from(text === undefined || text === '' ? 'a' : side === 'first' ? text.slice(0, 2) : text.slice(-2));
+    return asText((side === 'first' ? characters[0] : characters.at(-1)) ?? '');
+  };
+  const inside = (token: Token | undefined): string | undefined => (token?.type === 'text' || token?.type === 'text_special' ? token.content : undefined);
+  if (token?.type === 'wikilink_unresolved' || token?.type === 'image') return words(token.content);
+  if (side === 'last' && token?.type === 'link_close') return words(inside(children[at - 1]));
+  if (side === 'first' && token?.type === 'link_open') return words(inside(children[at + 1]));
+  return '';
 }
 
 md.renderer.rules['wikilink_unresolved'] = (tokens, idx) =>

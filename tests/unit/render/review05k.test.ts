@@ -1,6 +1,6 @@
 // Review 05k (tests/fixtures/review-2026-12-05k/FINDINGS.md), written by the reviewer: what
 // the review 05j follow-up (649d7335) broke; each row failed then and passes since (F2 and F7
-// since the follow-up's second round). The row left open (F9) is named in FINDINGS.md's follow-up.
+// since the follow-up's second round; F9 since the session of 2026-12-06).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,6 +63,26 @@ describe('review 05k', () => {
   it('[vs 9125f051] F6: consecutive footnote references are both superscripts', () => {
     expect(page('as shown[^1][^2] here')).toBe('as shown<sup>1</sup><sup>2</sup> here');
     expect(plainText('as shown[^1][^2] here')).toBe('as shown here');
+  });
+
+  it.each([
+    ['\\~~a~~b~~ c', '~~a c'],
+    ['x ~~~a~~~ y', 'x ~~ y'],
+    ['x ~~~~a~~~~ y', 'x y'],
+    ['x ~~a~b~~ y', 'x y'],
+    ['x ~~a ~~b~~ c~~ y', 'x y'],
+    ['x ~~a~~b~~c~~ y', 'x b y'],
+    ['x \\~~~a~~ y', 'x ~ y'],
+    ['~~a~~~~b~~', 'ab'],
+    ['x ~~a\n\nb~~ y', 'x ~~a b~~ y'],
+    ["Jerry~~'s~~ y", "Jerry~~'s~~ y"],
+  ])('[gap] F9: plainText strikes what the page strikes, after a rejected or escaped run too: %j', (markdown: string, text: string) => {
+    expect(plainText(markdown)).toBe(text);
+    let html = page(markdown);
+    // Innermost strikes first, then those around them.
+    for (let before = ''; before !== html; ) [before, html] = [html, html.replace(/<s>(?:(?!<s>)[^])*?<\/s>/g, '')];
+    const struck = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    expect(struck === '' ? text : struck).toBe(text);
   });
 
   it('[vs 9125f051] F8: plainText strikes what the page strikes after a link', () => {
