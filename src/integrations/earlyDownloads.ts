@@ -14,13 +14,15 @@ import type { DebateToPublish } from './downloadFiles.ts';
  * Fewer debates than this to make, and no worker is started. At 1,000 debates the page
  * phase is half a minute and a worker beside it saved nothing in measured pairs; at 10,000
  * it saved 36 s on average (docs/benchmarks.md). DEBATE_ATLAS_DOWNLOADS_BESIDE_PAGES_FROM
- * sets another line (the build specs use a small one).
+ * sets another line (the build specs use a small one), or `off` none.
  */
 export const EARLY_FROM = 2_000;
 
-/** The line: EARLY_FROM, or the whole number DEBATE_ATLAS_DOWNLOADS_BESIDE_PAGES_FROM gives. */
+/** The line: EARLY_FROM, the whole number DEBATE_ATLAS_DOWNLOADS_BESIDE_PAGES_FROM gives, or none (`off`: never). */
 export function earlyFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const given = Number(env.DEBATE_ATLAS_DOWNLOADS_BESIDE_PAGES_FROM);
+  const text = env.DEBATE_ATLAS_DOWNLOADS_BESIDE_PAGES_FROM?.trim().toLowerCase();
+  if (text === 'off') return Infinity;
+  const given = Number(text);
   return Number.isSafeInteger(given) && given > 0 ? given : EARLY_FROM;
 }
 

@@ -49,6 +49,7 @@ describe('downloads made while the pages are written', () => {
     expect(earlyFromEnv({})).toBe(EARLY_FROM);
     expect(EARLY_FROM).toBe(2_000);
     expect(earlyFromEnv({ DEBATE_ATLAS_DOWNLOADS_BESIDE_PAGES_FROM: '100' })).toBe(100);
+    for (const off of ['off', ' OFF ']) expect(earlyFromEnv({ DEBATE_ATLAS_DOWNLOADS_BESIDE_PAGES_FROM: off }), off).toBe(Infinity);
     for (const odd of ['', 'many', '0', '-5', '1.5']) expect(earlyFromEnv({ DEBATE_ATLAS_DOWNLOADS_BESIDE_PAGES_FROM: odd }), odd).toBe(EARLY_FROM);
   });
 
