@@ -280,8 +280,9 @@ export function digestFiles(folder: string, files: readonly string[], madeFrom: 
       seen.kept = seen.known !== undefined && before?.stats?.[file] === seen.known ? before.files[file] : undefined;
       return seen.kept === undefined;
     });
-    const digest = seen.kept ?? read?.digest;
-    if (read === undefined || digest === undefined) throw new Error(`${full} cannot be read as a file`);
+    if (read instanceof Error) throw read;
+    const digest = seen.kept ?? read.digest;
+    if (digest === undefined) throw new Error(`${full} was not read`);
     digests[file] = digest;
     // A file changed while it was read keeps no fingerprint: the next check reads it.
     if (seen.known !== undefined && (seen.kept !== undefined || fileFingerprint(read.after!) === seen.known)) stats[file] = seen.known;
@@ -304,7 +305,7 @@ export function mismatches(folder: string, seal: unknown, madeFrom: string, file
     const sealed = expected === undefined ? undefined : parsed.stats?.[file];
     // Sound unread with the sealed fingerprint; wrong unread with another size than the sealed one (probe 18a row 9).
     const read = readFileDigest(path.join(folder, file), (found) => sealed === undefined || (fileFingerprint(found) !== sealed && String(found.size) === fingerprintSize(sealed)));
-    const sound = read !== undefined && (read.digest === undefined ? fileFingerprint(read.before) === sealed : read.digest === expected);
+    const sound = !(read instanceof Error) && (read.digest === undefined ? fileFingerprint(read.before) === sealed : read.digest === expected);
     if (!sound) wrong.push(file);
   }
   return wrong;

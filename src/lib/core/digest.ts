@@ -39,27 +39,29 @@ let scratch: Buffer | undefined;
  * its stats taken on the open file before and after: hashing thousands of pages allocates
  * nothing per page, which in a process with a large heap costs collections
  * (docs/benchmarks.md). `wanted`, given the stats, says whether to read it at all.
- * Undefined when it cannot be opened, is not a regular file, or a read fails.
+ * The error when it cannot be opened or read, or is not a regular file.
  */
-export function readFileDigest(file: string, wanted: (stats: BigIntStats) => boolean = () => true): FileRead | undefined {
+export function readFileDigest(file: string, wanted: (stats: BigIntStats) => boolean = () => true): FileRead | Error {
   let fd: number;
   try {
     // Not blocked by a FIFO put in a file's place: it is opened, found not a file, and closed.
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch {
-    return undefined;
+  } catch (error) {
+    return asError(error);
   }
   try {
     const before = fstatSync(fd, { bigint: true });
-    if (!before.isFile()) return undefined;
+    if (!before.isFile()) return new Error(`${file} is not a regular file`);
     if (!wanted(before)) return { before };
     scratch ??= Buffer.allocUnsafe(1 << 20);
     const sha = createHash('sha256');
     for (let read = readSync(fd, scratch); read > 0; read = readSync(fd, scratch)) sha.update(scratch.subarray(0, read));
     return { before, digest: sha.digest('base64url'), after: fstatSync(fd, { bigint: true }) };
-  } catch {
-    return undefined;
+  } catch (error) {
+    return asError(error);
   } finally {
     closeSync(fd);
   }
 }
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));

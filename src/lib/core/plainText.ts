@@ -116,25 +116,77 @@ function withoutStruck(text: string): string {
   return kept.trim() === '' ? cutOut(text, marks) : kept;
 }
 
-/** Where a paragraph ends inside a text: a blank line, a heading, a quote or a list item opening the next line. */
-const PARAGRAPH_BREAK = /\n(?=[ \t]*(?:\n|#{1,6}[ \t]|>|[-*+][ \t]|\d{1,3}[.)][ \t]))/g;
+/**
+ * Where a paragraph ends inside a text, as CommonMark ends one: a blank line, a heading, a
+ * quote, a list item (a numbered one only from 1), a thematic break or a heading's underline
+ * opening the next line (review 06b F4).
+ */
+const PARAGRAPH_BREAK = /\n(?=[ \t]*(?:\n|#{1,6}[ \t]|>|[-*+][ \t]|1[.)][ \t]|(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|=+[ \t]*|-+[ \t]*)(?:\n|$)))/g;
+
+/** A mark that may still open: `*`, `_`, `~` (one per two tildes), or `[`, a link's text, which no pair crosses. */
+interface Opener {
+  marker: string;
+  at: number;
+  index: number;
+  closed: boolean;
+}
+
+/** Links' brackets (their addresses emptied: LINK_ADDRESS) and runs of marks, in the order they come. */
+const DELIMITERS = /!?\[(?=[^[\]\n]*\]\(\))|\]\(\)|\*+|_+|~+/g;
+
+/**
+ * The marks that may open, as markdown-it keeps them: one list for `*`, `_` and `~`, so that
+ * a pair closes over every mark between (`*a ~~b* c~~` strikes nothing: review 06b F1),
+ * and a link's text a list of its own (review 06b F2). Each marker has its stack too: a
+ * closer finds its opener without reading the others (linear).
+ */
+class OpenMarks {
+  private readonly all: Opener[] = [];
+  private readonly byMarker = new Map<string, Opener[]>();
+  private readonly links: Opener[] = [];
+
+  push(marker: string, at: number): void {
+    const opener = { marker, at, index: this.all.length, closed: false };
+    this.all.push(opener);
+    if (marker === '[') this.links.push(opener);
+    else (this.byMarker.get(marker) ?? this.byMarker.set(marker, []).get(marker)!).push(opener);
+  }
+
+  /** The nearest open `marker` inside the innermost open link's text, closed with all opened after it. */
+  close(marker: string): Opener | undefined {
+    const stack = this.byMarker.get(marker) ?? [];
+    while (stack.length > 0 && stack.at(-1)!.closed) stack.pop();
+    const opener = stack.at(-1);
+    if (opener === undefined || opener.index < (this.links.at(-1)?.index ?? -1)) return undefined;
+    this.closeFrom(opener.index);
+    return opener;
+  }
+
+  /** The innermost link's text ends: no mark in it is open any more. */
+  closeLink(): void {
+    const link = this.links.pop();
+    if (link !== undefined) this.closeFrom(link.index);
+  }
+
+  closeFrom(index: number): void {
+    for (let i = index; i < this.all.length; i++) this.all[i]!.closed = true;
+    this.all.length = Math.min(this.all.length, index);
+    while (this.links.length > 0 && this.links.at(-1)!.closed) this.links.pop();
+  }
+}
 
 /** The struck stretches of `text` (outermost, in order, marks included) and every mark paired, each `[start, end)`. */
 function strikes(text: string): { spans: Array<[number, number]>; marks: Array<[number, number]> } {
   const breaks = Array.from(text.matchAll(PARAGRAPH_BREAK), (m) => m.index);
-  const open: number[] = [];
+  const open = new OpenMarks();
   const pairs: Array<[number, number]> = [];
   let nextBreak = 0;
-  for (const m of text.matchAll(/~{2,}/g)) {
-    for (; nextBreak < breaks.length && breaks[nextBreak]! < m.index; nextBreak++) open.length = 0;
-    const start = m.index + (escapedAt(text, m.index) ? 1 : 0);
-    const end = m.index + m[0].length;
-    const count = Math.floor((end - start) / 2);
-    const before = text[start - 1] ?? ' ', after = text[end] ?? ' ';
-    // Closing marks are the run's first, opening ones its last; an odd `~` stays between (the page draws it outside the strike).
-    let closed = 0;
-    if (closes(before, after)) for (; closed < count && open.length > 0; closed++) pairs.push([open.pop()!, start + 2 * closed]);
-    if (opens(before, after)) for (let k = closed; k < count; k++) open.push(end - 2 * (count - k));
+  for (const m of text.matchAll(DELIMITERS)) {
+    for (; nextBreak < breaks.length && breaks[nextBreak]! < m.index; nextBreak++) open.closeFrom(0);
+    const marker = m[0].at(-1)!;
+    if (marker === '[') open.push('[', m.index);
+    else if (marker === ')') open.closeLink();
+    else readRun(text, m.index, m.index + m[0].length, open, pairs);
   }
   const spans: Array<[number, number]> = [];
   for (const [from, to] of pairs.toSorted((x, y) => x[0] - y[0])) {
@@ -143,6 +195,30 @@ function strikes(text: string): { spans: Array<[number, number]>; marks: Array<[
   }
   const marks = pairs.flatMap(([from, to]): Array<[number, number]> => [[from, from + 2], [to, to + 2]]).toSorted((x, y) => x[0] - y[0]);
   return { spans, marks };
+}
+
+/** A run of `*`, `_` or `~` from `from` to `end`: it closes what it may, then opens; a strike's pair goes to `pairs`. */
+function readRun(text: string, from: number, end: number, open: OpenMarks, pairs: Array<[number, number]>): void {
+  const start = from + (escapedAt(text, from) ? 1 : 0);
+  if (start === end) return;
+  const marker = text[start]!;
+  const before = text[start - 1] ?? ' ', after = text[end] ?? ' ';
+  const left = opens(before, after), right = closes(before, after);
+  if (marker !== '~') {
+    const closing = marker === '*' ? right : right && (!left || PUNCT.test(after));
+    const opening = marker === '*' ? left : left && (!right || PUNCT.test(before));
+    if (!(closing && open.close(marker)) && opening) open.push(marker, start);
+    return;
+  }
+  // Two tildes a mark: closing marks are the run's first, opening ones its last; an odd `~` stays between (the page draws it outside the strike).
+  const count = Math.floor((end - start) / 2);
+  let closed = 0;
+  for (; right && closed < count; closed++) {
+    const opener = open.close('~');
+    if (opener === undefined) break;
+    pairs.push([opener.at, start + 2 * closed]);
+  }
+  if (left) for (let k = closed; k < count; k++) open.push('~', end - 2 * (count - k));
 }
 
 /** `text` without the stretches `cuts` (in order, not overlapping). */

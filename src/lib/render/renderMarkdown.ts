@@ -293,8 +293,9 @@ const asText = (decoded: string): string => decoded.replace(/[*_\\]/g, '!');
  */
 function shownNextTo(children: readonly Token[], at: number, side: 'first' | 'last'): string {
   const token = children[at];
+  // No words, or another token at the link's edge (code, emphasis): the edge, as before (review 06b F5).
   const words = (text: string | undefined): string => {
-    const characters = Array.from(text === undefined || text === '' ? 'a' : side === 'first' ? text.slice(0, 2) : text.slice(-2));
+    const characters = Array.from(text === undefined ? '' : side === 'first' ? text.slice(0, 2) : text.slice(-2));
     return asText((side === 'first' ? characters[0] : characters.at(-1)) ?? '');
   };
   const inside = (token: Token | undefined): string | undefined => (token?.type === 'text' || token?.type === 'text_special' ? token.content : undefined);

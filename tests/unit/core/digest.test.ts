@@ -20,8 +20,9 @@ describe('readFileDigest', () => {
     });
     for (const { file, bytes } of [...files, ...files.toReversed()]) {
       const read = readFileDigest(file);
-      expect(read?.digest).toBe(bytesDigest(bytes));
-      expect(read?.after?.size).toBe(BigInt(bytes.length));
+      if (read instanceof Error) throw read;
+      expect(read.digest).toBe(bytesDigest(bytes));
+      expect(read.after?.size).toBe(BigInt(bytes.length));
     }
   });
 
@@ -32,11 +33,11 @@ describe('readFileDigest', () => {
     expect(read).toEqual({ before: expect.objectContaining({ size: 3n }) });
   });
 
-  it('gives nothing for a missing file, a folder, or a FIFO (and does not wait on it)', () => {
-    expect(readFileDigest(path.join(dir, 'missing'))).toBeUndefined();
-    expect(readFileDigest(dir)).toBeUndefined();
+  it('gives the error for a missing file, a folder, or a FIFO (and does not wait on it)', () => {
+    expect(readFileDigest(path.join(dir, 'missing'))).toMatchObject({ code: 'ENOENT' });
+    expect(readFileDigest(dir)).toMatchObject({ message: `${dir} is not a regular file` });
     const fifo = path.join(dir, 'fifo');
     execFileSync('mkfifo', [fifo]);
-    expect(readFileDigest(fifo)).toBeUndefined();
+    expect(readFileDigest(fifo)).toMatchObject({ message: `${fifo} is not a regular file` });
   });
 });

@@ -1,0 +1,69 @@
+// Review 06b (tests/fixtures/review-2026-12-06b/FINDINGS.md), written by the reviewer:
+// plainText's strikes and the page's leftover marks beside links (a1582365) against the page.
+// Each [regression] row agreed on 6eb3b256, each [gap] row did not; all pass since the
+// follow-up. The rows left (F3, F6, F2's autolink, F4's breaks) are named in FINDINGS.md.
+import { describe, expect, it } from 'vitest';
+import { plainText } from '../../../src/lib/core/plainText.ts';
+import { renderMarkdown } from '../../../src/lib/render/renderMarkdown.ts';
+
+const resolveWikilink = (name: string): string | undefined => (name === 'Gone' ? undefined : `/atlas/${encodeURIComponent(name)}/`);
+const page = (markdown: string): string => renderMarkdown(markdown, { inline: 'auto', resolveWikilink });
+const decode = (s: string): string => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const flat = (html: string): string =>
+  decode(html.replace(/<\/?(?:p|li|ul|ol|h\d|blockquote|br|hr|pre|div)\b[^>]*>/g, ' ').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+
+function seen(markdown: string): string {
+  let html = page(markdown);
+  const all = flat(html);
+  for (let before = ''; before !== html; ) [before, html] = [html, html.replace(/<s>(?:(?!<s>)[^])*?<\/s>/g, '')];
+  const struck = flat(html);
+  return struck === '' ? all : struck;
+}
+
+const agree = (markdown: string, text: string): void => {
+  expect(seen(markdown)).toBe(text); // the page, checked first: the expectation is the page's
+  expect(plainText(markdown)).toBe(text);
+};
+
+describe('F1 a strike opened inside emphasis does not close outside it (the page pairs `*`/`_` and `~~` in one pass)', () => {
+  it.each([
+    ['x *a ~~b* c~~~ y', 'x a ~~b c~~~ y'],
+    ['x *a ~~~b* c~~ y', 'x a ~~~b c~~ y'],
+    ['x *a ~~b~* c~~ y', 'x a ~~b~ c~~ y'],
+    ['x **a ~~b** c ~d~~ y', 'x a ~~b c ~d~~ y'],
+    ['_~~_ _~~~_', '~~ ~~~'],
+  ])('[regression] %j', agree);
+  it.each([
+    ['x *a ~~b* c~~ y', 'x a ~~b c~~ y'],
+    ['x _a ~~b_ c~~ y', 'x a ~~b c~~ y'],
+    ['x **~~a** b~~ y', 'x ~~a b~~ y'],
+  ])('[gap] %j', agree);
+});
+
+describe("F2 a strike does not cross a link's brackets (markdown-it reads a link's text on its own)", () => {
+  it.each([['x [a ~~b](https://e.example) c~~~ d', 'x a ~~b c~~~ d']])('[regression] %j', agree);
+  it.each([
+    ['x [a ~~b](https://e.example) c~~ d', 'x a ~~b c~~ d'],
+    ['x ~~a [b~~ c](https://e.example) d', 'x ~~a b~~ c d'],
+  ])('[gap] %j', agree);
+});
+
+describe("F4 PARAGRAPH_BREAK is not CommonMark's: only `1.`/`1)` starts a list inside a paragraph; setext and thematic breaks end one", () => {
+  it.each([
+    ['x ~~a\n10) b~~ c', 'x c'],
+    ['x ~~a\n2. b~~ c', 'x c'],
+  ])('[gap] %j', agree);
+});
+
+describe("F5 a link's edge read as a letter where plain text reads another character (empty text, code, emphasis inside the link)", () => {
+  it.each([
+    ['a [](https://e.example)** c', 'a ** c'],
+    ['a **[](https://e.example) b', 'a ** b'],
+    ['a [`c`](https://e.example)** b', 'a c** b'],
+    ['[*b*](https://e.example)**a', 'ba'],
+  ])('[regression] %j', (markdown: string, text: string) => {
+    // What 6eb3b256 showed on both sides; the row asks only that they agree.
+    expect(seen(markdown)).toBe(plainText(markdown));
+    expect(plainText(markdown)).toBe(text);
+  });
+});
