@@ -101,135 +101,35 @@ const FOOTNOTE_REFERENCES = new RegExp(FOOTNOTE_REFERENCE.source.slice(1), 'g');
 
 /**
  * `~~x~~` (GFM): the struck words are not what the text now says, so they are left out; all
- * of it struck, it is kept without the marks. Read as the page's parser reads them
- * (markdown-it): a run of two or more `~` that is not escaped holds a mark for each two
- * (an odd one is a `~` of the text), opening and closing as emphasis does (flanking:
- * `Jerry~~'s~~` strikes nothing), a closing mark closing the last one open; within a
- * paragraph: across a line break, not a blank line or a list item's marker. One pass over
- * the runs, whatever was rejected before (`\~~a~~b~~ c` strikes `b`: review 05k F9).
+ * of it struck, it is kept without the marks. Its marks open and close as emphasis does
+ * (flanking, not escaped: `Jerry~~'s~~` and `\~~a~~` strike nothing, as on the page), within
+ * a paragraph: across a line break, not a blank line or a list item's marker. A pair refused
+ * so leaves its closing marks free to open the next (`\~~a~~b~~ c` strikes `b`: review 05k F9).
+ * Only runs of two, with no `~` between: what the page reads otherwise (runs of three, a pair
+ * across emphasis or a link's brackets) is left as written (reviews 06b and 06c).
  */
+const STRUCK = /(?<!~)~~(?![~\s])((?:[^~\n]|\n(?![ \t]*(?:\n|#{1,6}[ \t]|>|[-*+][ \t]|\d{1,3}[.)][ \t])))*[^~\s])~~(?!~)/g;
 function withoutStruck(text: string): string {
   if (!text.includes('~~')) return text;
-  const { spans, marks } = strikes(text);
-  if (spans.length === 0) return text;
-  const kept = cutOut(text, spans);
-  return kept.trim() === '' ? cutOut(text, marks) : kept;
-}
-
-/**
- * Where a paragraph ends inside a text, as CommonMark ends one: a blank line, a heading, a
- * quote, a list item (a numbered one only from 1), a thematic break or a heading's underline
- * opening the next line (review 06b F4).
- */
-const PARAGRAPH_BREAK = /\n(?=[ \t]*(?:\n|#{1,6}[ \t]|>|[-*+][ \t]|1[.)][ \t]|(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|=+[ \t]*|-+[ \t]*)(?:\n|$)))/g;
-
-/** A mark that may still open: `*`, `_`, `~` (one per two tildes), or `[`, a link's text, which no pair crosses. */
-interface Opener {
-  marker: string;
-  at: number;
-  index: number;
-  closed: boolean;
-}
-
-/** Links' brackets (their addresses emptied: LINK_ADDRESS) and runs of marks, in the order they come. */
-const DELIMITERS = /!?\[(?=[^[\]\n]*\]\(\))|\]\(\)|\*+|_+|~+/g;
-
-/**
- * The marks that may open, as markdown-it keeps them: one list for `*`, `_` and `~`, so that
- * a pair closes over every mark between (`*a ~~b* c~~` strikes nothing: review 06b F1),
- * and a link's text a list of its own (review 06b F2). Each marker has its stack too: a
- * closer finds its opener without reading the others (linear).
- */
-class OpenMarks {
-  private readonly all: Opener[] = [];
-  private readonly byMarker = new Map<string, Opener[]>();
-  private readonly links: Opener[] = [];
-
-  push(marker: string, at: number): void {
-    const opener = { marker, at, index: this.all.length, closed: false };
-    this.all.push(opener);
-    if (marker === '[') this.links.push(opener);
-    else (this.byMarker.get(marker) ?? this.byMarker.set(marker, []).get(marker)!).push(opener);
+  const pairs: Array<{ at: number; end: number; inner: string }> = [];
+  const pattern = new RegExp(STRUCK.source, 'g');
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    const at = m.index, end = at + m[0].length;
+    const struck = !escapedAt(text, at) && opens(text[at - 1] ?? ' ', text[at + 2] ?? ' ') && closes(text[end - 3] ?? ' ', text[end] ?? ' ');
+    if (struck) pairs.push({ at, end, inner: m[1]! });
+    else pattern.lastIndex = at + 2;
   }
-
-  /** The nearest open `marker` inside the innermost open link's text, closed with all opened after it. */
-  close(marker: string): Opener | undefined {
-    const stack = this.byMarker.get(marker) ?? [];
-    while (stack.length > 0 && stack.at(-1)!.closed) stack.pop();
-    const opener = stack.at(-1);
-    if (opener === undefined || opener.index < (this.links.at(-1)?.index ?? -1)) return undefined;
-    this.closeFrom(opener.index);
-    return opener;
-  }
-
-  /** The innermost link's text ends: no mark in it is open any more. */
-  closeLink(): void {
-    const link = this.links.pop();
-    if (link !== undefined) this.closeFrom(link.index);
-  }
-
-  closeFrom(index: number): void {
-    for (let i = index; i < this.all.length; i++) this.all[i]!.closed = true;
-    this.all.length = Math.min(this.all.length, index);
-    while (this.links.length > 0 && this.links.at(-1)!.closed) this.links.pop();
-  }
-}
-
-/** The struck stretches of `text` (outermost, in order, marks included) and every mark paired, each `[start, end)`. */
-function strikes(text: string): { spans: Array<[number, number]>; marks: Array<[number, number]> } {
-  const breaks = Array.from(text.matchAll(PARAGRAPH_BREAK), (m) => m.index);
-  const open = new OpenMarks();
-  const pairs: Array<[number, number]> = [];
-  let nextBreak = 0;
-  for (const m of text.matchAll(DELIMITERS)) {
-    for (; nextBreak < breaks.length && breaks[nextBreak]! < m.index; nextBreak++) open.closeFrom(0);
-    const marker = m[0].at(-1)!;
-    if (marker === '[') open.push('[', m.index);
-    else if (marker === ')') open.closeLink();
-    else readRun(text, m.index, m.index + m[0].length, open, pairs);
-  }
-  const spans: Array<[number, number]> = [];
-  for (const [from, to] of pairs.toSorted((x, y) => x[0] - y[0])) {
-    const last = spans.at(-1);
-    if (last === undefined || from >= last[1]) spans.push([from, to + 2]);
-  }
-  const marks = pairs.flatMap(([from, to]): Array<[number, number]> => [[from, from + 2], [to, to + 2]]).toSorted((x, y) => x[0] - y[0]);
-  return { spans, marks };
-}
-
-/** A run of `*`, `_` or `~` from `from` to `end`: it closes what it may, then opens; a strike's pair goes to `pairs`. */
-function readRun(text: string, from: number, end: number, open: OpenMarks, pairs: Array<[number, number]>): void {
-  const start = from + (escapedAt(text, from) ? 1 : 0);
-  if (start === end) return;
-  const marker = text[start]!;
-  const before = text[start - 1] ?? ' ', after = text[end] ?? ' ';
-  const left = opens(before, after), right = closes(before, after);
-  if (marker !== '~') {
-    const closing = marker === '*' ? right : right && (!left || PUNCT.test(after));
-    const opening = marker === '*' ? left : left && (!right || PUNCT.test(before));
-    if (!(closing && open.close(marker)) && opening) open.push(marker, start);
-    return;
-  }
-  // Two tildes a mark: closing marks are the run's first, opening ones its last; an odd `~` stays between (the page draws it outside the strike).
-  const count = Math.floor((end - start) / 2);
-  let closed = 0;
-  for (; right && closed < count; closed++) {
-    const opener = open.close('~');
-    if (opener === undefined) break;
-    pairs.push([opener.at, start + 2 * closed]);
-  }
-  if (left) for (let k = closed; k < count; k++) open.push('~', end - 2 * (count - k));
-}
-
-/** `text` without the stretches `cuts` (in order, not overlapping). */
-function cutOut(text: string, cuts: ReadonlyArray<readonly [number, number]>): string {
-  let out = '';
-  let at = 0;
-  for (const [from, to] of cuts) {
-    out += text.slice(at, from);
-    at = to;
-  }
-  return out + text.slice(at);
+  if (pairs.length === 0) return text;
+  const joined = (inner: boolean): string => {
+    let out = '', from = 0;
+    for (const pair of pairs) {
+      out += text.slice(from, pair.at) + (inner ? pair.inner : '');
+      from = pair.end;
+    }
+    return out + text.slice(from);
+  };
+  const kept = joined(false);
+  return kept.trim() === '' ? joined(true) : kept;
 }
 
 /**

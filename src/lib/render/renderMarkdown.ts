@@ -287,23 +287,26 @@ const asText = (decoded: string): string => decoded.replace(/[*_\\]/g, '!');
 
 /**
  * The character a reader sees on the `side` of `children[at]` that faces a stretch of
- * text: a link's, a wikilink's or an image's words read as plain text reads them
- * (`see [[X]]** more` as `see X** more`, review 05n F11); any other token, or none, as
- * the stretch's edge ('').
+ * text, read as plain text reads it: a link's brackets show nothing, so its words, or past
+ * an empty one (`see [[X]]** more` as `see X** more`: reviews 05n F11, 06c F6); a
+ * wikilink's or an image's words; an emphasis's edge its mark, which is punctuation; any
+ * other token, or none, the stretch's edge ('').
  */
 function shownNextTo(children: readonly Token[], at: number, side: 'first' | 'last'): string {
-  const token = children[at];
-  // No words, or another token at the link's edge (code, emphasis): the edge, as before (review 06b F5).
-  const words = (text: string | undefined): string => {
-    const characters = Array.from(text === undefined ? '' : side === 'first' ? text.slice(0, 2) : text.slice(-2));
-    return asText((side === 'first' ? characters[0] : characters.at(-1)) ?? '');
-  };
-  const inside = (token: Token | undefined): string | undefined => (token?.type === 'text' || token?.type === 'text_special' ? token.content : undefined);
-  if (token?.type === 'wikilink_unresolved' || token?.type === 'image') return words(token.content);
-  if (side === 'last' && token?.type === 'link_close') return words(inside(children[at - 1]));
-  if (side === 'first' && token?.type === 'link_open') return words(inside(children[at + 1]));
+  const step = side === 'first' ? 1 : -1;
+  for (let i = at; i >= 0 && i < children.length; i += step) {
+    const token = children[i]!;
+    if (token.type === 'link_open' || token.type === 'link_close') continue;
+    if (EMPHASIS_EDGES.has(token.type)) return '!';
+    if (!SHOWN_WORDS.has(token.type)) return '';
+    const characters = Array.from(side === 'first' ? token.content.slice(0, 2) : token.content.slice(-2));
+    const shown = side === 'first' ? characters[0] : characters.at(-1);
+    if (shown !== undefined) return asText(shown);
+  }
   return '';
 }
+const EMPHASIS_EDGES: ReadonlySet<string> = new Set(['em_open', 'em_close', 'strong_open', 'strong_close']);
+const SHOWN_WORDS: ReadonlySet<string> = new Set(['text', 'text_special', 'wikilink_unresolved', 'image']);
 
 md.renderer.rules['wikilink_unresolved'] = (tokens, idx) =>
   `<span class="wikilink--unresolved" title="Not found in this archive">${escapeHtml(tokens[idx]!.content)}</span>`;
