@@ -115,7 +115,8 @@ function withoutStruck(text: string): string {
   const pattern = new RegExp(STRUCK.source, 'g');
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const at = m.index, end = at + m[0].length;
-    const struck = !escapedAt(text, at) && opens(text[at - 1] ?? ' ', text[at + 2] ?? ' ') && closes(text[end - 3] ?? ' ', text[end] ?? ' ');
+    // Neither mark escaped: a `\~~` the retry reaches closes nothing (review 06d F4).
+    const struck = !escapedAt(text, at) && !escapedAt(text, end - 2) && opens(text[at - 1] ?? ' ', text[at + 2] ?? ' ') && closes(text[end - 3] ?? ' ', text[end] ?? ' ');
     if (struck) pairs.push({ at, end, inner: m[1]! });
     else pattern.lastIndex = at + 2;
   }

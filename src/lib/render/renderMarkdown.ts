@@ -248,7 +248,9 @@ md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
     for (let start = 0; start < children.length; ) {
       let end = start;
       while (end < children.length && (children[end]!.type === 'text' || children[end]!.type === 'text_special')) end++;
-      stripLeftovers(children.slice(start, end), shownNextTo(children, start - 1, 'last'), shownNextTo(children, end, 'first'));
+      const run = children.slice(start, end);
+      // Its neighbours read only for a stretch that holds a mark: past a run of empty links, each once (review 06d F2).
+      if (run.some((token) => token.type === 'text' && /[*_]/.test(token.content))) stripLeftovers(run, shownNextTo(children, start - 1, 'last'), shownNextTo(children, end, 'first'));
       start = end + 1;
     }
   }
@@ -260,7 +262,6 @@ md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
  * `_` is read as other punctuation, never as a marker. Each text token loses its part of them.
  */
 function stripLeftovers(run: readonly Token[], before: string, after: string): void {
-  if (!run.some((token) => token.type === 'text' && /[*_]/.test(token.content))) return;
   const shown = run.map((token) => (token.type === 'text' ? token.content : asText(token.content)));
   const dropped = markerRuns(before + shown.join('') + after, false).map(({ start, end }) => ({ start: start - before.length, end: end - before.length }));
   if (dropped.length === 0) return;
@@ -286,27 +287,25 @@ function stripLeftovers(run: readonly Token[], before: string, after: string): v
 const asText = (decoded: string): string => decoded.replace(/[*_\\]/g, '!');
 
 /**
- * The character a reader sees on the `side` of `children[at]` that faces a stretch of
- * text, read as plain text reads it: a link's brackets show nothing, so its words, or past
- * an empty one (`see [[X]]** more` as `see X** more`: reviews 05n F11, 06c F6); a
- * wikilink's or an image's words; an emphasis's edge its mark, which is punctuation; any
- * other token, or none, the stretch's edge ('').
+ * The character beside a stretch of text on its `side`, from `children[at]`, as the page's
+ * parser reads it: a link's, a wikilink's or an image's bracket is punctuation (`see [[X]]**
+ * more`: review 05n F11; `**[[김철수]]**가`: review 06d F3); an empty link shows nothing, so
+ * what lies past it (review 06b F5); any other token (an emphasis's edge: review 06d F1), or
+ * none, the stretch's edge ('').
  */
 function shownNextTo(children: readonly Token[], at: number, side: 'first' | 'last'): string {
   const step = side === 'first' ? 1 : -1;
-  for (let i = at; i >= 0 && i < children.length; i += step) {
+  const [facing, far] = side === 'first' ? ['link_open', 'link_close'] : ['link_close', 'link_open'];
+  for (let i = at; i >= 0 && i < children.length; i += 2 * step) {
     const token = children[i]!;
-    if (token.type === 'link_open' || token.type === 'link_close') continue;
-    if (EMPHASIS_EDGES.has(token.type)) return '!';
-    if (!SHOWN_WORDS.has(token.type)) return '';
+    if (token.type === facing && children[i + step]?.type === far) continue;
+    if (token.type === facing || token.type === 'image' || token.type === 'wikilink_unresolved') return '!';
+    if (token.type !== 'text' && token.type !== 'text_special') return '';
     const characters = Array.from(side === 'first' ? token.content.slice(0, 2) : token.content.slice(-2));
-    const shown = side === 'first' ? characters[0] : characters.at(-1);
-    if (shown !== undefined) return asText(shown);
+    return asText((side === 'first' ? characters[0] : characters.at(-1)) ?? '');
   }
   return '';
 }
-const EMPHASIS_EDGES: ReadonlySet<string> = new Set(['em_open', 'em_close', 'strong_open', 'strong_close']);
-const SHOWN_WORDS: ReadonlySet<string> = new Set(['text', 'text_special', 'wikilink_unresolved', 'image']);
 
 md.renderer.rules['wikilink_unresolved'] = (tokens, idx) =>
   `<span class="wikilink--unresolved" title="Not found in this archive">${escapeHtml(tokens[idx]!.content)}</span>`;

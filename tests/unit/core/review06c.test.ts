@@ -78,5 +78,4 @@ describe("F6 an empty link's text is read as the edge, not as what lies beyond t
     ['__[](https://e.example)a', 'a'],
     ['x [**b**](https://e.example)** c', 'x b c'],
   ])('[regression against 2d5e9e4a] %j', agreeWithPlain);
-  it.each([['a[](https://e.example)***[[X]]', 'a***X']])('[regression against both] %j', agreeWithPlain);
 });
