@@ -249,8 +249,8 @@ md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
       let end = start;
       while (end < children.length && (children[end]!.type === 'text' || children[end]!.type === 'text_special')) end++;
       const run = children.slice(start, end);
-      // Its neighbours read only for a stretch that holds a mark: past a run of empty links, each once (review 06d F2).
-      if (run.some((token) => token.type === 'text' && /[*_]/.test(token.content))) stripLeftovers(run, shownNextTo(children, start - 1, 'last'), shownNextTo(children, end, 'first'));
+      // Its neighbours read only for a stretch that holds a mark, each one token or two away: linear (review 06d F2).
+      if (run.some((token) => token.type === 'text' && /[*_]/.test(token.content))) stripLeftovers(run, readingsBeside(children, start - 1, 'last'), readingsBeside(children, end, 'first'));
       start = end + 1;
     }
   }
@@ -259,11 +259,18 @@ md.core.ruler.before('text_join', 'leftover_emphasis', (state) => {
 /**
  * The leftover runs of a stretch of text and escaped or referenced characters, read on the
  * stretch as the reader sees it (`caf&eacute;** rules` as `café** rules`): a decoded `*` or
- * `_` is read as other punctuation, never as a marker. Each text token loses its part of them.
+ * `_` is read as other punctuation, never as a marker; beside it, each of the characters
+ * `befores` and `afters` may read there. Each text token loses its part of them.
  */
-function stripLeftovers(run: readonly Token[], before: string, after: string): void {
+function stripLeftovers(run: readonly Token[], befores: readonly string[], afters: readonly string[]): void {
   const shown = run.map((token) => (token.type === 'text' ? token.content : asText(token.content)));
-  const dropped = markerRuns(before + shown.join('') + after, false).map(({ start, end }) => ({ start: start - before.length, end: end - before.length }));
+  const text = shown.join('');
+  // A leftover under any reading of the stretch's neighbours is dropped (review 06e).
+  const found = new Map<number, { start: number; end: number }>();
+  for (const before of befores) {
+    for (const after of afters) for (const { start, end } of markerRuns(before + text + after, false)) found.set(start - before.length, { start: start - before.length, end: end - before.length });
+  }
+  const dropped = [...found.values()].sort((a, b) => a.start - b.start);
   if (dropped.length === 0) return;
   let from = 0, k = 0;
   run.forEach((token, i) => {
@@ -287,24 +294,31 @@ function stripLeftovers(run: readonly Token[], before: string, after: string): v
 const asText = (decoded: string): string => decoded.replace(/[*_\\]/g, '!');
 
 /**
- * The character beside a stretch of text on its `side`, from `children[at]`, as the page's
- * parser reads it: a link's, a wikilink's or an image's bracket is punctuation (`see [[X]]**
- * more`: review 05n F11; `**[[김철수]]**가`: review 06d F3); an empty link shows nothing, so
- * what lies past it (review 06b F5); any other token (an emphasis's edge: review 06d F1), or
- * none, the stretch's edge ('').
+ * The characters a stretch of text may be read to have on its `side`, from `children[at]`:
+ * beside a link, a wikilink or an image, its edge (as the page's parser reads the stretch),
+ * the bracket, punctuation (as it reads the mark), and the link's words (as plain text
+ * reads it: reviews 05n F11, 06d F3, 06e); beside an empty link, its edge and what lies past
+ * it (review 06b F5);
+ * beside anything else (an emphasis's edge: review 06d F1) or nothing, the edge alone ('').
  */
-function shownNextTo(children: readonly Token[], at: number, side: 'first' | 'last'): string {
+function readingsBeside(children: readonly Token[], at: number, side: 'first' | 'last'): string[] {
   const step = side === 'first' ? 1 : -1;
   const [facing, far] = side === 'first' ? ['link_open', 'link_close'] : ['link_close', 'link_open'];
-  for (let i = at; i >= 0 && i < children.length; i += 2 * step) {
-    const token = children[i]!;
-    if (token.type === facing && children[i + step]?.type === far) continue;
-    if (token.type === facing || token.type === 'image' || token.type === 'wikilink_unresolved') return '!';
-    if (token.type !== 'text' && token.type !== 'text_special') return '';
-    const characters = Array.from(side === 'first' ? token.content.slice(0, 2) : token.content.slice(-2));
+  const token = children[at];
+  if (token === undefined) return [''];
+  const edgeOf = (text: string): string => {
+    const characters = Array.from(side === 'first' ? text.slice(0, 2) : text.slice(-2));
     return asText((side === 'first' ? characters[0] : characters.at(-1)) ?? '');
+  };
+  if (token.type === 'image' || token.type === 'wikilink_unresolved') return ['', '!', edgeOf(token.content)];
+  if (token.type !== facing) return [''];
+  const inside = children[at + step];
+  if (inside?.type === far) {
+    // An empty link shows nothing: its edge, or what lies past it (a stretch's first or last character; never read further).
+    const past = children[at + 2 * step];
+    return ['', past?.type === 'text' || past?.type === 'text_special' ? edgeOf(past.content) : ''];
   }
-  return '';
+  return ['', '!', inside?.type === 'text' || inside?.type === 'text_special' ? edgeOf(inside.content) : ''];
 }
 
 md.renderer.rules['wikilink_unresolved'] = (tokens, idx) =>

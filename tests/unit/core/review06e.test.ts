@@ -1,0 +1,53 @@
+// Review 06e (tests/fixtures/review-2026-12-06e/FINDINGS.md), written by the reviewer: what
+// 5779a74f (a link's bracket read as punctuation beside a leftover mark) broke. Each row
+// passed on 6eb3b256 and passes since the follow-up (a mark a leftover under any reading of
+// the link's side is dropped).
+import { describe, expect, it } from 'vitest';
+import { plainText } from '../../../src/lib/core/plainText.ts';
+import { renderMarkdown } from '../../../src/lib/render/renderMarkdown.ts';
+
+const resolveWikilink = (name: string): string | undefined => (name === 'Gone' ? undefined : `/atlas/${encodeURIComponent(name)}/`);
+const page = (markdown: string): string => renderMarkdown(markdown, { inline: 'auto', resolveWikilink });
+const decode = (s: string): string => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const flat = (html: string): string =>
+  decode(html.replace(/<\/?(?:p|li|ul|ol|h\d|blockquote|br|hr|pre|div|table|thead|tbody|tr|td|th)\b[^>]*>/g, ' ').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+
+function seen(markdown: string): string {
+  let html = page(markdown);
+  const all = flat(html);
+  for (let before = ''; before !== html; ) [before, html] = [html, html.replace(/<s>(?:(?!<s>)[^])*?<\/s>/g, '')];
+  const struck = flat(html);
+  return struck === '' ? all : struck;
+}
+
+const agree = (markdown: string, text: string, page = text): void => {
+  expect(plainText(markdown)).toBe(text);
+  expect(seen(markdown)).toBe(page);
+};
+
+describe('F1 bold names joined by a middle dot or an enumeration comma, a particle after: a raw `**` before the second name', () => {
+  it.each([
+    ['**[[김철수]]**·**[[이영희]]**가 발의했다', '김철수·이영희가 발의했다'],
+    ['**[[田中]]**・**[[鈴木]]**は反対した', '田中・鈴木は反対した'],
+    ['**[[张三]]**、**[[李四]]**认为', '张三、李四认为'],
+    ['**[Kim](https://e.example)**·**[Lee](https://e.example)**가', 'Kim·Lee가'],
+    ['**A**·**[[Y]]**가', 'A·Y가'],
+  ])('[regression against 6eb3b256] %j', (markdown, text) => agree(markdown, text));
+});
+
+describe("F2 an unpaired `**`/`__` between a link's, a wikilink's or an image's bracket and punctuation is kept", () => {
+  it.each([
+    ['by [[X]]**. Then', 'by X. Then'],
+    ["[[X]]**'s view", "X's view"],
+    ['[[김철수]]**。', '김철수。'],
+    ['(**[[X]]', '(X'],
+    ['「**[[X]]', '「X'],
+    ['[a](https://e.example)**.', 'a.'],
+    [':__[[X]]', ':X'],
+  ])('[regression against both] %j', (markdown, text) => agree(markdown, text));
+  it.each([['![i](https://e.example/i.png)**.', 'i.', 'Image: i.']])('[regression against both] %j (the page labels the image)', agree);
+});
+
+describe('F3 a `**` before an empty link reads the letter past it and is kept where plain text pairs it', () => {
+  it.each([['a**[](https://e.example)가**', 'a가']])('[regression against 6eb3b256] %j', (markdown, text) => agree(markdown, text));
+});
