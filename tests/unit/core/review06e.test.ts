@@ -4,21 +4,7 @@
 // the link's side is dropped).
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../../src/lib/core/plainText.ts';
-import { renderMarkdown } from '../../../src/lib/render/renderMarkdown.ts';
-
-const resolveWikilink = (name: string): string | undefined => (name === 'Gone' ? undefined : `/atlas/${encodeURIComponent(name)}/`);
-const page = (markdown: string): string => renderMarkdown(markdown, { inline: 'auto', resolveWikilink });
-const decode = (s: string): string => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-const flat = (html: string): string =>
-  decode(html.replace(/<\/?(?:p|li|ul|ol|h\d|blockquote|br|hr|pre|div|table|thead|tbody|tr|td|th)\b[^>]*>/g, ' ').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
-
-function seen(markdown: string): string {
-  let html = page(markdown);
-  const all = flat(html);
-  for (let before = ''; before !== html; ) [before, html] = [html, html.replace(/<s>(?:(?!<s>)[^])*?<\/s>/g, '')];
-  const struck = flat(html);
-  return struck === '' ? all : struck;
-}
+import { seen } from '../../support/seenText.ts';
 
 const agree = (markdown: string, text: string, page = text): void => {
   expect(plainText(markdown)).toBe(text);
