@@ -65,8 +65,8 @@ const asText = (decoded: string): string => decoded.replace(/[*_\\]/g, '!');
  * beside a link, a wikilink or an image, its edge (as the page's parser reads the stretch),
  * the bracket, punctuation (as it reads the mark), and the link's words (as plain text
  * reads it: reviews 05n F11, 06d F3, 06e); beside an empty link, its edge and what lies past
- * it (review 06b F5);
- * beside anything else (an emphasis's edge: review 06d F1) or nothing, the edge alone ('').
+ * it (review 06b F5); beside anything else (an emphasis's edge: review 06d F1) or nothing,
+ * the edge alone ('').
  */
 function readingsBeside(children: readonly Token[], at: number, side: 'first' | 'last'): string[] {
   const step = side === 'first' ? 1 : -1;

@@ -3,17 +3,7 @@
 // since the follow-up; F2's rows assert results, the size is what showed the fault (53 s for
 // the first before). The rows left (three of F4's) are named in FINDINGS.md's follow-up.
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../../../src/lib/core/plainText.ts';
-import { page, seen } from '../../support/seenText.ts';
-
-const agreeWithPlain = (markdown: string, text: string): void => {
-  expect(plainText(markdown)).toBe(text); // plain text, unchanged by the commit: the page should read as it does
-  expect(seen(markdown)).toBe(text);
-};
-const agree = (markdown: string, text: string): void => {
-  expect(seen(markdown)).toBe(text); // the page, unchanged by the commit
-  expect(plainText(markdown)).toBe(text);
-};
+import { page, pageThenPlainShow, plainThenPageShow } from '../../support/seenText.ts';
 
 describe('F1 an emphasis edge read as punctuation keeps a `**` that touches punctuation', () => {
   it.each([
@@ -22,7 +12,7 @@ describe('F1 an emphasis edge read as punctuation keeps a `**` that touches punc
     ['：****Kim**', '：Kim'],
     ['*a***.', 'a.'],
     ['a.***b*', 'a.b'],
-  ])('[regression against both] %j', agreeWithPlain);
+  ])('[regression against both] %j', plainThenPageShow);
 });
 
 describe('F2 reading past empty links was quadratic: a run of them renders (one pass)', () => {
@@ -38,11 +28,11 @@ describe("F3 bold around a link, a letter after it: the page leaked a `**` (mark
   it.each([
     ['회의에서 **[[김철수]]**가 말했다', '회의에서 김철수가 말했다'],
     ['**[Kim](https://e.example)**위협', 'Kim위협'],
-  ])('[gap on every tree] %j', agreeWithPlain);
-  it.each([['**Kim [b](https://e.example)**위협', 'Kim b위협']])('[regression against 6eb3b256] %j', agreeWithPlain);
+  ])('[gap on every tree] %j', plainThenPageShow);
+  it.each([['**Kim [b](https://e.example)**위협', 'Kim b위협']])('[regression against 6eb3b256] %j', plainThenPageShow);
 });
 
 describe("F4 a refused pair's freed closing marks pair where the page does not", () => {
-  it.each([["x Jerry~~'s~~a\\~~ c", "x Jerry~~'s~~a~~ c"]])('[regression against 6eb3b256] %j', agree);
-  it.each([['x ~~a\\~~ b', 'x ~~a~~ b']])('[gap on every tree: an escaped closing mark] %j', agree);
+  it.each([["x Jerry~~'s~~a\\~~ c", "x Jerry~~'s~~a~~ c"]])('[regression against 6eb3b256] %j', pageThenPlainShow);
+  it.each([['x ~~a\\~~ b', 'x ~~a~~ b']])('[gap on every tree: an escaped closing mark] %j', pageThenPlainShow);
 });

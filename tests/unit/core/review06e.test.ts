@@ -2,14 +2,8 @@
 // 5779a74f (a link's bracket read as punctuation beside a leftover mark) broke. Each row
 // passed on 6eb3b256 and passes since the follow-up (a mark a leftover under any reading of
 // the link's side is dropped).
-import { describe, expect, it } from 'vitest';
-import { plainText } from '../../../src/lib/core/plainText.ts';
-import { seen } from '../../support/seenText.ts';
-
-const agree = (markdown: string, text: string, page = text): void => {
-  expect(plainText(markdown)).toBe(text);
-  expect(seen(markdown)).toBe(page);
-};
+import { describe, it } from 'vitest';
+import { plainThenPageShow } from '../../support/seenText.ts';
 
 describe('F1 bold names joined by a middle dot or an enumeration comma, a particle after: a raw `**` before the second name', () => {
   it.each([
@@ -18,7 +12,7 @@ describe('F1 bold names joined by a middle dot or an enumeration comma, a partic
     ['**[[张三]]**、**[[李四]]**认为', '张三、李四认为'],
     ['**[Kim](https://e.example)**·**[Lee](https://e.example)**가', 'Kim·Lee가'],
     ['**A**·**[[Y]]**가', 'A·Y가'],
-  ])('[regression against 6eb3b256] %j', (markdown, text) => agree(markdown, text));
+  ])('[regression against 6eb3b256] %j', (markdown, text) => plainThenPageShow(markdown, text));
 });
 
 describe("F2 an unpaired `**`/`__` between a link's, a wikilink's or an image's bracket and punctuation is kept", () => {
@@ -30,10 +24,10 @@ describe("F2 an unpaired `**`/`__` between a link's, a wikilink's or an image's 
     ['「**[[X]]', '「X'],
     ['[a](https://e.example)**.', 'a.'],
     [':__[[X]]', ':X'],
-  ])('[regression against both] %j', (markdown, text) => agree(markdown, text));
-  it.each([['![i](https://e.example/i.png)**.', 'i.', 'Image: i.']])('[regression against both] %j (the page labels the image)', agree);
+  ])('[regression against both] %j', (markdown, text) => plainThenPageShow(markdown, text));
+  it.each([['![i](https://e.example/i.png)**.', 'i.', 'Image: i.']])('[regression against both] %j (the page labels the image)', plainThenPageShow);
 });
 
 describe('F3 a `**` before an empty link reads the letter past it and is kept where plain text pairs it', () => {
-  it.each([['a**[](https://e.example)가**', 'a가']])('[regression against 6eb3b256] %j', (markdown, text) => agree(markdown, text));
+  it.each([['a**[](https://e.example)가**', 'a가']])('[regression against 6eb3b256] %j', (markdown, text) => plainThenPageShow(markdown, text));
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../../src/lib/render/plainText.ts';
 import { renderMarkdown } from '../../../src/lib/render/renderMarkdown.ts';
+import { plainThenPageShow } from '../../support/seenText.ts';
 
 const resolveWikilink = (name: string): string => `/atlas/${encodeURIComponent(name)}/`;
 const resolveName = (name: string): string | undefined => (name === "O'Brien" ? "/people/O'Brien/" : undefined);
@@ -71,12 +72,7 @@ describe('review 05k', () => {
     ['x ~~a\n\nb~~ y', 'x ~~a b~~ y'],
     ["Jerry~~'s~~ y", "Jerry~~'s~~ y"],
   ])('[gap] F9: plainText strikes what the page strikes, after a rejected or escaped run too: %j', (markdown: string, text: string) => {
-    expect(plainText(markdown)).toBe(text);
-    let html = page(markdown);
-    // Innermost strikes first, then those around them.
-    for (let before = ''; before !== html; ) [before, html] = [html, html.replace(/<s>(?:(?!<s>)[^])*?<\/s>/g, '')];
-    const struck = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
-    expect(struck === '' ? text : struck).toBe(text);
+    plainThenPageShow(markdown, text);
   });
 
   it('[vs 9125f051] F8: plainText strikes what the page strikes after a link', () => {
