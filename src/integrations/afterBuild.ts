@@ -104,12 +104,13 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   log('site-complete').info(`all ${job.expected.files.length} files the build was to publish are there (every debate's page and downloads, the atlas files, the search index)`);
   if (job.publishTo !== undefined) {
     // Until here the last output folder is as it was; now the whole site replaces it at once.
-    const { deleted } = publishOutput(job.outDir, job.publishTo, oldOutputFolder(path.dirname(job.cache)));
+    const { deleted, left } = publishOutput(job.outDir, job.publishTo, oldOutputFolder(path.dirname(job.cache)));
     releaseStaging(job.outDir, buildOwner());
     log('site-complete').info(say`published ${job.publishTo}`);
+    if (left !== undefined) log('site-complete').info(say`the last output waits in ${left} for the next build, which deletes it as it starts`);
     await deleted.catch((error: unknown) => log('site-complete').warn(say`could not delete the last build's output: ${error instanceof Error ? error.message : String(error)}`));
   }
-  // After the last copy of the downloads' entries and the last output's deletion: the next build reads only those changed since.
+  // After the last copy of the downloads' entries: the next build reads only those changed since.
   await stampCache(downloadsCache(job), job.debates.map((d) => d.digest)).catch((error: unknown) =>
     log('downloads').warn(say`could not stamp the downloads' cache ${downloadsCache(job)} (the site is complete; the next build reads every entry again): ${error instanceof Error ? error.message : String(error)}`));
   releaseCache(path.dirname(job.cache), buildOwner());

@@ -103,9 +103,11 @@ export const oldOutputFolder = (cacheDir: string): string => path.join(cacheDir,
  * Makes the complete build in `staging` the output folder `outDir`: the old one (if any)
  * renamed into a new folder under `trashRoot` (beside `outDir` when that is another file
  * system), its `.git` moved into the new one first, then `staging` renamed to `outDir`.
- * Renames only: no file of the site is copied. Resolves `deleted` once the old output is gone.
+ * Renames only: no file of the site is copied. An old output in `trashRoot` stays there for
+ * the next build to delete as it starts (emptyOutputFolder); one moved beside `outDir` is
+ * deleted now, and `deleted` resolves once it is gone (docs/decisions/publish-whole.md).
  */
-export function publishOutput(staging: string, outDir: string, trashRoot: string): { deleted: Promise<void> } {
+export function publishOutput(staging: string, outDir: string, trashRoot: string): { deleted: Promise<void>; left?: string } {
   let old: string | undefined;
   if (existsSync(outDir)) {
     const moved: string[] = [];
@@ -131,7 +133,8 @@ export function publishOutput(staging: string, outDir: string, trashRoot: string
     if (old !== undefined) renameSync(old, outDir);
     throw writeError(outDir, error);
   }
-  return { deleted: old === undefined ? Promise.resolve() : deleteOnThread([path.dirname(old) === path.dirname(outDir) ? old : path.dirname(old)]) };
+  if (old === undefined) return { deleted: Promise.resolve() };
+  return path.dirname(old) === path.dirname(outDir) ? { deleted: deleteOnThread([old]) } : { deleted: Promise.resolve(), left: path.dirname(old) };
 }
 
 /** Renames `outDir` into a new folder of `trashRoot`, or beside itself where that is another file system; returns where it went. */

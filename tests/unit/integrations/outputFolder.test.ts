@@ -144,20 +144,41 @@ describe('publishing the output folder whole', () => {
     expect(readdirSync(outDir).sort()).toEqual(['.git', 'debates', 'debates-index.json', 'index.html']);
   });
 
-  it('publishes by renaming, no copy: the same files (inodes), the .git kept, the old output deleted', async () => {
+  it('publishes by renaming, no copy: the same files (inodes), the .git kept, the old output left to the next build', async () => {
     const outDir = path.join(work, 'swap/dist');
     const trashRoot = path.join(work, 'swap/cache/debate-atlas/old-output');
     lastBuild(outDir);
     const staging = stagingFolder(outDir);
     build(staging, '<p>new</p>');
     const inode = statSync(path.join(staging, 'debates/2026/a/index.html')).ino;
-    const { deleted } = publishOutput(staging, outDir, trashRoot);
+    const { deleted, left } = publishOutput(staging, outDir, trashRoot);
     expect(existsSync(staging)).toBe(false);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<p>new</p>');
     expect(statSync(path.join(outDir, 'debates/2026/a/index.html')).ino).toBe(inode);
     expect(readFileSync(path.join(outDir, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/gh-pages\n');
     await deleted;
+    // The old output waits in the cache folder, whole; the next build's start deletes it.
+    const [waiting, ...others] = readdirSync(trashRoot);
+    expect(others).toEqual([]);
+    expect(left).toBe(path.join(trashRoot, waiting!));
+    expect(readFileSync(path.join(left!, 'site/index.html'), 'utf8')).toBe('<p>old</p>');
+    await emptyOutputFolder(stagingFolder(outDir), trashRoot).deleted;
     expect(readdirSync(trashRoot)).toEqual([]);
+  });
+
+  it('deletes at once an old output it could not move into the cache folder (moved beside the output folder)', async () => {
+    const outDir = path.join(work, 'beside/dist');
+    // A file where the cache's old-output folder goes: the old output is renamed beside outDir instead.
+    const trashRoot = path.join(work, 'beside/cache-file');
+    lastBuild(outDir);
+    writeFileSync(trashRoot, '');
+    const staging = stagingFolder(outDir);
+    build(staging, '<p>new</p>');
+    const { deleted, left } = publishOutput(staging, outDir, trashRoot);
+    expect(left).toBeUndefined();
+    await deleted;
+    expect(readdirSync(path.join(work, 'beside')).sort()).toEqual(['cache-file', 'dist']);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<p>new</p>');
   });
 
   it('publishes the first build, with no output folder before it', async () => {
