@@ -4,7 +4,7 @@
 // Option C."). The text does not say which one the meeting settled on, so no option is
 // shown as decided and a warning names the lines (probe 23 rows 17, 23, 32 and 44).
 import type { Block } from '../../parse/markdownBlocks.ts';
-import type { OptionKeys } from './options.ts';
+import { optionMentions, type OptionKeys } from './options.ts';
 
 const OPTION_WORD = String.raw`(?:[Oo]ptions?|[Pp]lans?|方案|案)[ \t]*`;
 /** An option as a decision names it first: a letter ("A", "Option A", "A안"), or a number with its word ("Option 1", "1안", "1案", "2번"). */
@@ -53,6 +53,18 @@ export function settledChoice(decision: { text: string; line: number; chosen: st
     }
   }
   return { chosenOption: decision.chosen };
+}
+
+/**
+ * The option a decision label's value opens with, going on to say what becomes of it
+ * (`決定：案Aを継続する。`, `Decision: Option A stays`), as that label alone would decide it;
+ * not one put aside (`putAside`), nor under a condition.
+ */
+export function optionOpeningLabel(value: string, keys: OptionKeys, putAside: (text: string) => boolean): string | undefined {
+  const head = value.replace(/^[\s*_`]+/u, '');
+  const first = optionMentions(head.length > 400 ? head.slice(0, 400) : head, keys)[0];
+  const opens = first !== undefined && new RegExp(String.raw`^(?:${OPTION_WORD}|후보[ \t]*|대안[ \t]*)?$`, 'u').test(head.slice(0, first.start));
+  return opens && !NOT_A_CHOICE.test(head) && !putAside(head) ? first!.key : undefined;
 }
 
 /** A line that overturns what was decided: "Decision reversed — we go with B instead", "B안으로 번복". */

@@ -50,6 +50,8 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
     const spaced = block.kind === 'paragraph' && spacedParagraph(block.lines, known);
     for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines, plain: true }]) {
       const named = (spaced ? spacedSpeaker(part, known) : null) ?? leadingName(part.text, known, part.plain);
+      // An item nested under another (`  - Reason: …`) is part of it: its label names a speaker only when the meeting lists that name.
+      if (named && block.kind === 'item' && /^[ \t]/u.test(block.lines[0]!.text) && known.find(named.name) === undefined) continue;
       if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
   }
@@ -115,10 +117,11 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
 
 /**
  * A line that is only a speaker's name, set off as a label: `**name**`, `**name:**`,
- * `[[name]]:`, `**name** (role)`, or a list item `- **name**` with nested items. Group 1
+ * `[[name]]:`, `**name** (role)`, or a list item `- **name**` with nested items, after a
+ * chat line's time and an emoji if any (`- [14:05] 🧑‍💻 **name** (role)`). Group 1
  * or 2 is the name. Its text follows on the next lines.
  */
-const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|【([^【】\n]{1,60})】|〈([^〈〉\n]{1,60})〉|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/iu;
+const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\[[0-9:/ -]{4,20}\][ \t]+|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f){0,12}[ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|【([^【】\n]{1,60})】|〈([^〈〉\n]{1,60})〉|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/iu;
 /** A follow-up's mark before its speaker: `Follow-up, name:`, `후속, name:`, `追问，name：`. */
 const FOLLOW_UP = /^(?:follow-?up|follow[ \t]+up|후속|追问|追問|フォローアップ)[ \t]*[,，、][ \t]*/iu;
 /** A speaker's name alone on a line: `**name**`, `[[name]]:`, `【name】`, `〈name〉`, `@name`, `— name`, `Speaker: name` / `발언자: name`. */

@@ -290,6 +290,12 @@ export class ParticipantList {
     const existing = this.find(entry.name) ?? (entry.role && !entry.adHoc ? this.byKey.get(participantKey(entry.role)) : undefined);
     if (existing) {
       if (entry.adHoc) existing.adHoc = true;
+      // A role the opening gives someone the frontmatter listed without one (`Moderator: Hana.`) is theirs.
+      else if (entry.role !== undefined && existing.role === undefined && !AD_HOC_LABEL.test(entry.role)) {
+        existing.role = entry.role;
+        const roleKey = participantKey(entry.role);
+        if (!this.byKey.has(roleKey)) this.byKey.set(roleKey, existing);
+      }
       return existing;
     }
     const participant: Participant = { name: entry.name, ...(entry.role ? { role: entry.role } : {}), ...(entry.shown ? { shown: entry.shown } : {}), adHoc: entry.adHoc, origin, line };

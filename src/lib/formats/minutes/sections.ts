@@ -40,7 +40,9 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
 ];
 
 /** A round's number written out: "Round 2", "라운드 2", "ラウンド2", "第2轮", "第2ラウンド", "2라운드". */
-const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드))/iu;
+const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드)|round[ \t]+(zero|one|two|three|four|five|six|seven)(?![\p{L}\p{N}]))/iu;
+/** A round's number written as a word: "Round two". */
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 /** A section's own numbering before its name: "2. ", "2) ", "(3) ", "IV. ", "B. ", "第2部 ". */
 const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}|[IVX]{1,4}|[A-Ha-h])[.)）、．:：]|第[ \t]*[0-9一二三四五六七八九十]{1,2}[ \t]*[部章節节項项]?)[ \t]*/u;
 
@@ -61,7 +63,7 @@ export function classifyHeading(text: string, title = false): { key: SectionKey;
   const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.
-    const key = `R${prefix[1] ?? prefix[2]}` as RoundKey;
+    const key = `R${prefix[1] ?? prefix[2] ?? NUMBER_WORDS.indexOf(prefix[3]!.toLowerCase())}` as RoundKey;
     // Merged rounds, "ラウンド6〜7", "R6–R7", "Rounds 6 and 7": the last one too.
     const through = ROUND_RANGE.exec(name.slice(prefix.index + prefix[0].length))?.[1];
     return through !== undefined && through > key.slice(1) ? { key, explicit: true, through: `R${through}` as RoundKey } : { key, explicit: true };
@@ -145,7 +147,7 @@ export function looksLikeMinutes(text: string): boolean {
     if (isFenceLine(line)) inFence = !inFence;
     else if (!inFence && line.trimStart().startsWith('#')) {
       const heading = markdownHeading(line);
-      const section = heading && heading.level <= 4 ? classifyHeading(heading.text) : null;
+      const section = heading ? classifyHeading(heading.text) : null;
       if (section && ROUND_KEYS.includes(section.key as RoundKey)) rounds.add(section.key);
       if (rounds.size >= 2) return true;
     } else if (!inFence) {
@@ -259,7 +261,7 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
       resume = null;
       continue;
     }
-    const headed = heading && heading.level <= 4 ? headingSection(heading, current, text, line) : null;
+    const headed = heading ? headingSection(heading, current, text, line) : null;
     if (headed) {
       resume = null;
       sections.push((current = headed));
@@ -270,7 +272,7 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
   return chatThread(sections);
 }
 
-/** The section a Markdown heading (level 1–4) opens, or null when it is part of the current one. */
+/** The section a Markdown heading (any level) opens, or null when it is part of the current one. */
 function headingSection(heading: Heading, current: Section, text: string, line: number): Section | null {
   const section = classifyHeading(heading.text, heading.level === 1);
   const nested = current.key !== null && heading.level > current.level;
