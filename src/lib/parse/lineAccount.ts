@@ -108,6 +108,20 @@ export class LineLedger {
     this.report(lines, '', reason);
   }
 
+  /** What the ledger holds now, to go back to when a reading is tried and given up (`restore`). */
+  snapshot(): () => void {
+    const saved = { readLines: new Map(this.readLines), reported: new Map(this.reported), notes: new Map([...this.notes].map(([k, v]) => [k, [...v]])), fallbacks: new Map(this.fallbacks), setAside: new Set(this.setAsideLines), rolesGiven: this.rolesGiven };
+    return () => {
+      for (const [mine, theirs] of [[this.readLines, saved.readLines], [this.reported, saved.reported], [this.notes, saved.notes], [this.fallbacks, saved.fallbacks]] as Array<[Map<number, unknown>, Map<number, unknown>]>) {
+        mine.clear();
+        for (const [k, v] of theirs) mine.set(k, v);
+      }
+      this.setAsideLines.clear();
+      for (const line of saved.setAside) this.setAsideLines.add(line);
+      this.rolesGiven = saved.rolesGiven;
+    };
+  }
+
   /** Lines kept but not understood; a line read elsewhere stays read. */
   report(lines: Iterable<NumberedLine>, section: string, reason: string = DEFAULT_NOT_INTERPRETED_REASON): void {
     for (const l of lines) {

@@ -1,7 +1,9 @@
-// Minutes as other runs of the harness write them (probe 41, cases written blind): speakers
-// after a chat time and an emoji with their opinion nested below, two decision sections that
-// decide differently, a round heading at level 5 or with its number in words, a moderator
-// named in the opening whom the frontmatter lists without a role.
+// Logs as other runs of the harness write them (probe 41, cases written blind). Minutes:
+// speakers after a chat time and an emoji with their opinion nested below, two decision
+// sections that decide differently, a round heading at level 5 or with its number in words, a
+// moderator named in the opening whom the frontmatter lists without a role. Transcripts: a
+// side's role in brackets in its turn header, a verdict of a log read unread, engagement
+// bullets before a turn's first section.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +11,8 @@ import { processDebate } from '../../../src/lib/archive/processDebate.ts';
 
 const probeFile = (path: string) => readFileSync(fileURLToPath(new URL(`../../fixtures/probe-2026-12-41/${path}`, import.meta.url)), 'utf8');
 
-function read(text: string): any {
-  const result = processDebate({ file: 'm.md', text } as any, 'x/y' as any);
+function read(text: string, file = 'm.md'): any {
+  const result = processDebate({ file, text } as any, 'x/y' as any);
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
   return result;
 }
@@ -78,5 +80,40 @@ describe('a moderator named in the opening whom the frontmatter lists without a 
     ['cases/2027-02-03-10-00-m01-ko-bom-crlf-table-decision.md', '원탁지기'],
   ])('%s: %s moderates', (path, name) => {
     expect(roleOf(read(probeFile(path)).value, name)).toBeTruthy();
+  });
+});
+
+const edges = (value: any): string[] => value.graph.edges.map((e: any) => `${e.type}:${e.source}->${e.target}@${e.provenance?.line}`);
+const T03 = 'cases/t03-ja-bold-role-headers-resent-turn.md';
+
+describe('a turn header with the side\'s role in brackets (t03)', () => {
+  it('`**🅰️ エージェントA（Elasticsearch 担当）— ラウンド1（オープニング）**` opens a turn', () => {
+    const { value } = read(probeFile(T03), 't.md');
+    expect(value.document.transcript.rounds.length).toBeGreaterThanOrEqual(2);
+    expect(value.graph.nodes.some((n: any) => n.id === 'a-r1-position')).toBe(true);
+  });
+
+  it('a log published unread draws no claim from its verdict, and reports the verdict\'s lines', () => {
+    // Headers no rule reads: the log is unread.
+    const text = probeFile(T03).replace(/^\*\*🅰️ .*$/gmu, '**A speaks**').replace(/^\*\*🅱️ .*$/gmu, '**B speaks**');
+    const result = read(text, 't.md');
+    expect(result.diagnostics.some((d: any) => d.code === 'transcript-unread')).toBe(true);
+    expect(result.value.graph.nodes.filter((n: any) => n.type !== 'persona')).toEqual([]);
+    expect(result.value.document.transcript.verdict).toBeNull();
+    const reported = new Set(result.value.document.transcript.notInterpreted.map((l: any) => l.line));
+    for (const line of [67, 69, 71, 73]) expect(reported.has(line), `line ${line}`).toBe(true);
+  });
+});
+
+describe('engagement bullets before a turn\'s first section (t04)', () => {
+  it.each(['cases/t04-en-round-headings-tabs-long-line.md', 'diag/cases/t04-d19-standard-headers.md'])('%s: the attacks and the concession are drawn', (path) => {
+    const { value } = read(probeFile(path), 't.md');
+    expect(edges(value)).toEqual(expect.arrayContaining(['opposes:agent-a->b-r1-position@26', 'concedes:agent-a->a-r2-concedes-1@27']));
+    expect(edges(value).some((e) => e.startsWith('opposes:agent-b->a-r1-position@'))).toBe(true);
+  });
+
+  it('notes the round headings above the agent headings as the rounds', () => {
+    const { value } = read(probeFile('cases/t04-en-round-headings-tabs-long-line.md'), 't.md');
+    expect(value.document.transcript.lineNotes.filter((n: any) => n.line === 7 || n.line === 23)).toEqual([{ line: 7, what: 'round 1' }, { line: 23, what: 'round 2' }]);
   });
 });

@@ -18,8 +18,9 @@ export interface TurnHeader {
 /** Rounds up to 999,999: a 1,000-round transcript keeps its numbers. */
 /** "Agent" and "Round" as runs in other languages write them (エージェントA — ラウンド 2). */
 /** The round as written: "Round 2", "ラウンド 2", "R2", or the number first ("第2轮", "2라운드", "1차", "第3回合", "2回目"). */
+/** The agent's role in brackets before the dash is no part of the header: "エージェントA（Elasticsearch 担当）— ラウンド1". */
 const TURN_HEADER =
-  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab]) ?[—–:：·・-] ?(?:(?:round|rd\.?|r|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
+  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab])(?: ?[(（][^()（）\n]{1,40}[)）])? ?[—–:：·・-] ?(?:(?:round|rd\.?|r|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
 
 /** A clock time as a run's log stamps it, a date before it at most: "10:42", "2026-12-01 10:42:05". */
 const CLOCK = String.raw`(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?Z?(?:[ \t]?[AaPp]\.?[Mm]\.?)?`;

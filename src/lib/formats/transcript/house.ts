@@ -34,6 +34,8 @@ export interface Blocks {
   headersInItems?: number[];
   /** A moderator's or judge's line after a turn (`Moderator: Round 2. …`) and what follows it up to the next header: no agent's words, reported as not interpreted. */
   asides?: NumberedLine[];
+  /** Headings that give only the round of the agent headings under them (`## Round 2 — Engagement`): noted, no turn's text. */
+  roundLines?: Array<{ line: number; round: number }>;
 }
 
 

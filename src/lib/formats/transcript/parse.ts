@@ -6,6 +6,7 @@
 import { normaliseName } from '../../core/names.ts';
 import { isLanguageTag } from '../../core/language.ts';
 import type { Parsed } from '../../core/result.ts';
+import type { Diagnostic } from '../../core/diagnostics.ts';
 import {
   MAX_STRUCTURE_LINE,
   dateFromFileName,
@@ -27,7 +28,7 @@ import type { AgentKey, Round, Transcript } from './model.ts';
 import { reshaped, unframedSession } from './outline.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
-import { hasShapeTurns, shapeHeaderReader } from './shapeHeaders.ts';
+import { hasShapeTurns, roundOnlyHeading, shapeHeaderReader } from './shapeHeaders.ts';
 import type { TurnHeader } from './headers.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -68,12 +69,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.
   const house = hasTurnHeader(body) ? null : houseSides(data, body, bodyLine);
-  let { preamble, turnBlocks, verdictBlock, laterVerdicts, headersInItems, asides } = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
-  // No header of a known shape: headers found by shape alone (an agent and a round on a short line).
-  if (turnBlocks.length === 0 && hasShapeTurns(body)) {
-    ({ preamble, turnBlocks, verdictBlock, laterVerdicts, headersInItems, asides } = cutBlocks(body, bodyLine, warn, shapeHeaderReader()));
-    warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', turnBlocks[0]?.line ?? bodyLine);
-  }
+  const { preamble, turnBlocks, verdictBlock, laterVerdicts, headersInItems, asides } = cutTurns(body, bodyLine, house, { ledger, warn, diagnostics });
   // Said once, with the count: the lines stay the items' text, listed as not interpreted.
   if (headersInItems !== undefined && headersInItems.length > 0) warn('transcript-header-in-list', HEADER_IN_LIST(headersInItems.length), headersInItems[0]);
   // A debate log whose turns no shape finds is published unread, every line reported, not refused
@@ -89,7 +85,12 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   checkTurns(rounds, warn);
   if (!unread) checkRounds(rounds, warn);
   const sides = house ? house.names : readSides(data, turnBlocks, warn, split.locate);
-  const written = verdictBlock ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
+  // An unread log draws no claims, not even from a verdict it holds: the verdict's lines are reported too.
+  if (unread && verdictBlock) {
+    const heading = { line: verdictBlock.line, text: body.split('\n')[verdictBlock.line - bodyLine] ?? '' };
+    ledger.report([heading, ...verdictBlock.lines], 'unread log', 'a verdict of turns that could not be read');
+  }
+  const written = verdictBlock && !unread ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
   if (laterVerdicts !== undefined) ledger.report(laterVerdicts, 'Verdict', 'a second verdict: not read, the record keeps the first');
   if (asides !== undefined) ledger.report(asides, 'between turns', 'a moderator\'s words between turns, no agent\'s');
   if (written?.templateOnly) warn('transcript-verdict', 'the verdict is the template with every field unfilled: read as no verdict', written.line, 'Verdict');
@@ -131,7 +132,21 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
 const UNREAD_ENDING = { kind: 'unfinished', round: 0, note: 'No turn of a known shape was found; the log is shown unread.' } as const;
 
 /** The body cut into blocks at turn and verdict headers (never inside code fences). */
-function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: string) => TurnHeader | null = turnHeader): Blocks {
+/** The file's turns by its headers or speaker lines, else by headers found by shape (the first reading's reports and warnings undone). */
+function cutTurns(body: string, bodyLine: number, house: ReturnType<typeof houseSides>, to: { ledger: LineLedger; warn: Warn; diagnostics: Diagnostic[] }): Blocks {
+  const { ledger, warn, diagnostics } = to;
+  const [restore, warned] = [ledger.snapshot(), diagnostics.length];
+  const first = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
+  if (first.turnBlocks.length > 0 || !hasShapeTurns(body)) return first;
+  restore();
+  diagnostics.length = warned;
+  const byShape = cutBlocks(body, bodyLine, warn, shapeHeaderReader(), roundOnlyHeading);
+  for (const { line, round } of byShape.roundLines ?? []) ledger.note(line, `round ${round}`);
+  warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', byShape.turnBlocks[0]?.line ?? bodyLine);
+  return byShape;
+}
+
+function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: string) => TurnHeader | null = turnHeader, roundOf?: (line: string) => number | null): Blocks {
   const lines = body.split('\n');
   const blocks: Blocks = { preamble: [], turnBlocks: [], verdictBlock: null, headersInItems: [] };
   let current: NumberedLine[] = blocks.preamble;
@@ -160,6 +175,11 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
       const block = { header, line, headerText: text.trim(), lines: [] as NumberedLine[] };
       blocks.turnBlocks.push(block);
       current = block.lines;
+      continue;
+    }
+    const round = inFence || roundOf === undefined ? null : roundOf(text);
+    if (round !== null) {
+      (blocks.roundLines ??= []).push({ line, round });
       continue;
     }
     // A moderator's line after a turn is not the turn's: it and what follows up to the next header (probe 35, T05).

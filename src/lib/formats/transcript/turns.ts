@@ -45,6 +45,8 @@ export function parseTurn(
       ledger.report(part.lines, where, 'an earlier Refined position of the same turn; the last one is its position');
       warn(`Agent ${header.agent}'s round ${header.round} turn has more than one Refined position; the last (line ${sections[lastRefined]!.line}) is drawn`, part.line);
     } else if (loose && part.kind === 'other' && part.heading === '') readUnlabelled(turn, part.lines, opening, ledger, where);
+    // A header's turn that opens with labelled engagement lines (`- Attack: …`, `- Concede: …`) before any section: they are its engagement.
+    else if (part.kind === 'other' && part.heading === '' && labelsEngagement(part.lines)) readUnlabelled(turn, part.lines, false, ledger, where, 'text before the first section of the turn');
     else readSection(turn, part, ledger, where, warn, previous);
   }
   const empty = turn.position === undefined && turn.reasoning.length === 0 && turn.engagement.length === 0 &&
@@ -101,7 +103,7 @@ function turnSections(line: number, lines: NumberedLine[], loose: boolean): Sect
  * is engagement; in a side's first turn the first paragraph is its opening position, read
  * (the protocol's opening turn states a position), never stated; the rest is reported.
  */
-function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boolean, ledger: LineLedger, where: string): void {
+function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boolean, ledger: LineLedger, where: string, reason = 'text of the turn under no label the /debate format has'): void {
   for (const block of blocksOf(lines).flatMap(atEngagementLabels)) {
     const point = block.kind === 'item' || block.kind === 'paragraph' ? classifyEngagement(block.text) : null;
     const end = lastTextLine(block.lines);
@@ -116,10 +118,14 @@ function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boo
       turn.positionEndLine = end ?? block.line;
       ledger.readAll(block.lines, 'node');
     } else {
-      ledger.report(block.lines, where, 'text of the turn under no label the /debate format has');
+      ledger.report(block.lines, where, reason);
     }
   }
 }
+
+/** Whether a line of these opens with an engagement label (`Attack: …`, `- Concede: …`). */
+const labelsEngagement = (lines: readonly NumberedLine[]): boolean =>
+  blocksOf(lines).some((block) => (block.kind === 'item' || block.kind === 'paragraph') && classifyEngagement(block.text).kind !== 'other');
 
 /** A paragraph cut before each line that opens with an engagement label ("Attack: …\nConcede: …" is two points). */
 function atEngagementLabels(block: Block): Block[] {
