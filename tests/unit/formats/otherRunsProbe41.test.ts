@@ -44,6 +44,16 @@ describe('a speaker after a chat time and an emoji, the opinion nested below (m0
   });
 });
 
+describe('risks nested under the option they threaten (m03 lines 33–36)', () => {
+  it('each nested risk opposes its option; the bare option item is no risk', () => {
+    const { value } = read(probeFile(M03));
+    const risks = value.graph.nodes.filter((n: any) => n.id.startsWith('risk-')).map((n: any) => n.label);
+    expect(risks).toEqual(['the Redis instance is evicted under memory pressure and every flag reads false', 'the vendor has an outage during a deploy freeze']);
+    expect(relationOn(value, 34, 'option-c')).toBe('opposes:read');
+    expect(relationOn(value, 36, 'option-a')).toBe('opposes:read');
+  });
+});
+
 describe('two decision sections that decide differently (m04)', () => {
   it('shows no option as decided and names the second line', () => {
     const result = read(probeFile('cases/2027-03-15-10-00-m04-ja-levels-empty-risks-two-decisions.md'));

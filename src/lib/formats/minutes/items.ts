@@ -40,20 +40,39 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
   // A chat sender's label alone (`**hana**`) is no story: left for the line accounting.
   const stories = (b: Block) => b.lines.filter((l) => !isSenderLabel(l.text)).map((l) => ({ ...b, text: l.text.trim(), line: l.line, lines: [l] }));
   const blocks = storyLines ? prose.flatMap((b) => (b.kind === 'paragraph' ? stories(b) : [b])) : prose;
-  for (const block of blocks) {
+  // An option's item with the risks nested under it (`- Option C` / `  - the cache is evicted …`): those risks are to it.
+  let under: string | undefined;
+  for (const [i, block] of blocks.entries()) {
     const take = block.kind === 'item' || (block.kind === 'paragraph' && (dedicated || storyLines) && !hasItems);
     if (!take) continue;
     appendAll(used, block.lines);
+    const nested = block.kind === 'item' && /^[ \t]/u.test(block.lines[0]!.text);
+    if (!nested) under = undefined;
+    const heads = block.kind === 'item' && !nested && blocks[i + 1]?.kind === 'item' && /^[ \t]/u.test(blocks[i + 1]!.lines[0]!.text) ? optionAlone(block.text, optionKeys) : undefined;
+    if (heads !== undefined) {
+      under = heads;
+      continue;
+    }
     if (block.text === '' || saysNone(block.text)) continue;
     // A risk names an option by its key (`→ Option B`, `B안: …`), never by the words of a
     // named option's name: a story that tells of "the Kafka cluster" is a risk to the plan,
     // and the reader cannot tell it from a risk to that option.
-    const option = firstOptionReference(block.text, [...optionKeys]);
+    const option = firstOptionReference(block.text, [...optionKeys]) ?? (nested ? under : undefined);
     const labelled = option !== undefined && (/(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text) || labelNames(block.text, option, optionKeys));
     risks.push({ text: block.text, ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
   }
   risks.sort((a, b) => a.line - b.line);
   return { items: risks, used };
+}
+
+/** The option an item names and nothing else, but its word (`Option C`, `**B안**:`), or undefined. */
+function optionAlone(text: string, optionKeys: OptionKeys): string | undefined {
+  if (text.length > 60) return undefined;
+  const plain = squeeze(text.replace(/\*\*|__/gu, '')).trim().replace(/[:：]$/u, '').trim();
+  const mentions = optionMentions(plain, optionKeys);
+  if (mentions.length !== 1) return undefined;
+  const beside = `${plain.slice(0, mentions[0]!.start)} ${plain.slice(mentions[0]!.end)}`.trim();
+  return beside === '' || /^[\p{L}]{1,10}$/u.test(beside) ? mentions[0]!.key : undefined;
 }
 
 /**
