@@ -88,6 +88,7 @@ describe('a moderator named in the opening whom the frontmatter lists without a 
   it.each([
     ['cases/2027-04-20-15-00-m06-en-fence-cut-off.md', 'Hana'],
     ['cases/2027-02-03-10-00-m01-ko-bom-crlf-table-decision.md', '원탁지기'],
+    [M03, 'Mina'],
   ])('%s: %s moderates', (path, name) => {
     expect(roleOf(read(probeFile(path)).value, name)).toBeTruthy();
   });

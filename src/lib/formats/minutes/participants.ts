@@ -175,6 +175,8 @@ const ROSTER_LABEL = rosterLabel('');
 const OPENING_ROSTER_LABEL = rosterLabel('(?:[—–-][ \\t]*)?(?:[^.。;；\\n]{1,80}[.。;；][ \\t]*)?');
 /** The moderator named by a label before the roster (`Moderator: Priya.`, `主持人：林然。`). */
 const MODERATOR_BEFORE = /^(?:[-*+][ \t]+)?(?:[—–-][ \t]*)?(?:\*\*)?(moderator|chair|facilitator|host|主持人|主持|司会|사회자|사회|진행자|진행)(?:\*\*)?[ \t]*[:：][ \t]*([^.。;；:：\n]{1,60})[.。;；]/iu;
+/** A speaker in the opening with a moderator's role in brackets (`[14:00] 🎙️ **Mina** (moderator): …`): the name and the role. */
+const MODERATOR_SPEAKS = /^(?:[-*+][ \t]+)?(?:\[[0-9:/ -]{4,20}\][ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u200d|\ufe0f){0,8}[ \t]+)?\*\*([^*\n]{1,60})\*\*[ \t]*[(（](moderator|chair|facilitator|host|主持人|主持|司会|사회자|사회|진행자|진행)[)）][ \t]*[:：]/iu;
 /** A roster line (`참석자: a, b`, `Participants: …`): who attends, not what anyone said. */
 export const isRosterLine = (text: string): boolean => text.length <= 4000 && ROSTER_LABEL.test(squeeze(text));
 
@@ -199,6 +201,9 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     const { text, line } = lines[i]!;
     if (text.length > 4 * MAX_STRUCTURE_LINE) continue;
     for (const named of text.matchAll(AD_HOC_NAMED)) entries.push({ name: participantName(named[1]!), adHoc: true, line });
+    // Said in the opening, the speaker's role is theirs; the line stays the opening's text.
+    const speaks = opening ? MODERATOR_SPEAKS.exec(squeeze(text)) : null;
+    if (speaks) entries.push({ name: participantName(speaks[1]!), role: speaks[2]!, adHoc: false, line });
     const match = (opening ? OPENING_ROSTER_LABEL : ROSTER_LABEL).exec(squeeze(text));
     if (!match) continue;
     used.push(lines[i]!);
