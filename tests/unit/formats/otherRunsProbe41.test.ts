@@ -123,6 +123,13 @@ describe('engagement bullets before a turn\'s first section (t04)', () => {
     expect(edges(value).some((e) => e.startsWith('opposes:agent-b->a-r1-position@'))).toBe(true);
   });
 
+  it('leaves a withdrawn draft\'s concession in a `<details>` before the first section unread (probe 29 t04 line 36)', () => {
+    const text = readFileSync(fileURLToPath(new URL('../../fixtures/probe-2026-12-29/cases/t04-fr-strike-footnote.md', import.meta.url)), 'utf8');
+    const { value } = read(text, 't.md');
+    expect(edges(value).filter((e) => e.endsWith('@36'))).toEqual([]);
+    expect(value.document.transcript.notInterpreted.some((l: any) => l.line === 36)).toBe(true);
+  });
+
   it('notes the round headings above the agent headings as the rounds', () => {
     const { value } = read(probeFile('cases/t04-en-round-headings-tabs-long-line.md'), 't.md');
     expect(value.document.transcript.lineNotes.filter((n: any) => n.line === 7 || n.line === 23)).toEqual([{ line: 7, what: 'round 1' }, { line: 23, what: 'round 2' }]);

@@ -123,9 +123,16 @@ function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boo
   }
 }
 
-/** Whether a line of these opens with an engagement label (`Attack: …`, `- Concede: …`). */
-const labelsEngagement = (lines: readonly NumberedLine[]): boolean =>
-  blocksOf(lines).some((block) => (block.kind === 'item' || block.kind === 'paragraph') && classifyEngagement(block.text).kind !== 'other');
+/**
+ * Whether these lines are labelled engagement (`- Attack: …`, `- Concede: …`) and nothing else
+ * but a bold label alone (`**交手**`): any other text around them (a withdrawn draft in a
+ * `<details>`, prose) leaves them all unread.
+ */
+function labelsEngagement(lines: readonly NumberedLine[]): boolean {
+  const blocks = blocksOf(lines).filter((block) => block.text !== '');
+  const engaged = (block: Block) => (block.kind === 'item' || block.kind === 'paragraph') && classifyEngagement(block.text).kind !== 'other';
+  return blocks.some(engaged) && blocks.every((block) => engaged(block) || (block.kind === 'paragraph' && /^\*\*[^*\n]{1,40}\*\*[:：]?$/u.test(block.text)));
+}
 
 /** A paragraph cut before each line that opens with an engagement label ("Attack: …\nConcede: …" is two points). */
 function atEngagementLabels(block: Block): Block[] {
