@@ -29,6 +29,7 @@ import { reshaped, unframedSession } from './outline.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
 import { hasShapeTurns, roundOnlyHeading, shapeHeaderReader } from './shapeHeaders.ts';
+import { fromLastRestart } from './restart.ts';
 import type { TurnHeader } from './headers.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -81,7 +82,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
     return { ok: false, diagnostics: [...diagnostics, { severity: 'error', code: 'transcript', file, line: textLine, message: missingTurns(house) }] };
   }
   if (unread) warn('transcript-unread', `${missingTurns(house)}; the log is published unread, each line it could not read listed as not interpreted`, textLine);
-  const rounds = groupRounds(turnBlocks, ledger, warn);
+  const rounds = groupRounds(fromLastRestart(turnBlocks, ledger, warn), ledger, warn);
   checkTurns(rounds, warn);
   if (!unread) checkRounds(rounds, warn);
   const sides = house ? house.names : readSides(data, turnBlocks, warn, split.locate);
