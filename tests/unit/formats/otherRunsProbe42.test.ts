@@ -32,3 +32,34 @@ describe('a transcript whose run restarted at round 1 (t03)', () => {
     expect(result.value.graph.edges.some((e: any) => e.provenance?.line === 22)).toBe(false);
   });
 });
+
+const roleOf = (value: any, label: string): unknown => value.graph.nodes.find((n: any) => n.type === 'persona' && n.label === label)?.attributes?.role;
+const relationOn = (value: any, line: number, option: string): string | undefined => {
+  const edge = value.graph.edges.find((e: any) => e.target === option && e.provenance?.line === line && e.source !== option);
+  return edge === undefined ? undefined : `${edge.type}:${edge.reading}`;
+};
+
+describe('minutes from other runs (probe 42)', () => {
+  it('reads rounds numbered in Roman numerals (m03: `## Round I — Problem` … `Round VII`)', () => {
+    const { value } = read(probeFile('cases/2027-06-16-09-00-m03-en-roman-rounds-late-option-now-back.md'), 'm.md');
+    expect(value.document.minutes.rounds.map((r: any) => r.key)).toEqual(expect.arrayContaining(['R1', 'R2', 'R7']));
+    expect(value.document.minutes.options.length).toBeGreaterThan(0);
+  });
+
+  it('reads a Spanish vote table, and the moderator the opening names (m04)', () => {
+    const { value } = read(probeFile('cases/2027-06-23-11-00-m04-es-paren-numbered-tally-abstain.md'), 'm.md');
+    expect(relationOn(value, 28, 'option-c')).toBe('supports:stated');
+    expect(relationOn(value, 29, 'option-c')).toBe('supports:stated');
+    expect(value.graph.edges.some((e: any) => e.provenance?.line === 30 || e.provenance?.line === 31)).toBe(false);
+    expect(roleOf(value, 'Lucía')).toBeTruthy();
+  });
+
+  it('gives the French animatrice her role (m02)', () => {
+    expect(roleOf(read(probeFile('cases/2027-06-09-14-00-m02-fr-blockquote-tally-change-of-mind.md'), 'm.md').value, 'Camille')).toBeTruthy();
+  });
+
+  it('reads 我反对方案A as opposing A: 反对方案 holds no 对方, "the other side" (m01 line 21)', () => {
+    const { value } = read(probeFile('cases/2027-06-02-10-00-m01-zh-withdraw-abstain-late-option-checkbox.md'), 'm.md');
+    expect(relationOn(value, 21, 'option-a')).toBe('opposes:read');
+  });
+});

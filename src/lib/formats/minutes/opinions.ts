@@ -184,7 +184,7 @@ function loggedOption(optionCell: string, stanceCell: string, keys: OptionKeys):
 
 /** A first column that lists options, one per row (`| 案 | 👍 | 👎 |`): voteTables.ts reads those. */
 const OPTION_ROW_HEADER = /^(?:options?|alternatives?|candidates?|선택지|후보|대안|案|方案|选项|選択肢|候補|候选)(?![\p{L}])/iu;
-const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|전문가|페르소나|participant|attendee|name|who|persona|speaker|member|role|voter|expert|参加者|出席者|発言者|投票者|専門家|ペルソナ|成员|参与者|参会人|参会者|与会者|投票人|发言人|发言者|专家|人设|角色)(?![\p{L}])/iu;
+const NAME_COLUMN = /^(?:참석자|참가자|참여자|발언자|투표자|이름|역할|전문가|페르소나|participant|attendee|name|who|persona|speaker|member|role|voter|expert|votante|votant|participante|nombre|nom|参加者|出席者|発言者|投票者|専門家|ペルソナ|成员|参与者|参会人|参会者|与会者|投票人|发言人|发言者|专家|人设|角色)(?![\p{L}])/iu;
 const OPINION_COLUMN = /^(?:의견|입장|주장|요지|opinion|position|view|statement|summary|argument)(?![\p{L}])/iu;
 const STANCE_COLUMN = /^(?:stance|vote|for\/against|pro\/con|preference|preferred(?: option)?|first choice|favou?rite|pick|찬반|표결|투표|선호|賛否|投票|立场|立場|态度|首选|倾向)(?![\p{L}])/iu;
 
@@ -384,7 +384,7 @@ export function readVoteRows(lines: readonly NumberedLine[]): Array<{ participan
   for (const table of readTables(lines)) {
     const header = table.header.map(plainCell);
     const nameAt = header.findIndex((h) => NAME_COLUMN.test(h));
-    const voteAt = header.findIndex((h) => /^(?:vote|votes|투표|표결|投票|表决)(?![\p{L}])/iu.test(h));
+    const voteAt = header.findIndex((h) => /^(?:vote|votes|voto|votos|stimme|투표|표결|投票|表决)(?![\p{L}])/iu.test(h));
     if (nameAt === -1 || voteAt === -1 || nameAt === voteAt) continue;
     for (const row of table.rows) {
       const participant = participantName(row.cells[nameAt] ?? '');

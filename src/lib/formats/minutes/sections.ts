@@ -40,9 +40,10 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
 ];
 
 /** A round's number written out: "Round 2", "라운드 2", "ラウンド2", "第2轮", "第2ラウンド", "2라운드". */
-const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드)|round[ \t]+(zero|one|two|three|four|five|six|seven)(?![\p{L}\p{N}]))/iu;
-/** A round's number written as a word: "Round two". */
+const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드)|round[ \t]+(zero|one|two|three|four|five|six|seven)(?![\p{L}\p{N}])|round[ \t]+(I{1,3}|IV|V|VI|VII)(?![\p{L}\p{N}]))/iu;
+/** A round's number written as a word or in Roman numerals: "Round two", "Round III". */
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
 /** A section's own numbering before its name: "2. ", "2) ", "(3) ", "IV. ", "B. ", "第2部 ". */
 const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}|[IVX]{1,4}|[A-Ha-h])[.)）、．:：]|第[ \t]*[0-9一二三四五六七八九十]{1,2}[ \t]*[部章節节項项]?)[ \t]*/u;
 
@@ -63,7 +64,7 @@ export function classifyHeading(text: string, title = false): { key: SectionKey;
   const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.
-    const key = `R${prefix[1] ?? prefix[2] ?? NUMBER_WORDS.indexOf(prefix[3]!.toLowerCase())}` as RoundKey;
+    const key = `R${prefix[1] ?? prefix[2] ?? (prefix[3] !== undefined ? NUMBER_WORDS.indexOf(prefix[3].toLowerCase()) : ROMAN.indexOf(prefix[4]!.toUpperCase()))}` as RoundKey;
     // Merged rounds, "ラウンド6〜7", "R6–R7", "Rounds 6 and 7": the last one too.
     const through = ROUND_RANGE.exec(name.slice(prefix.index + prefix[0].length))?.[1];
     return through !== undefined && through > key.slice(1) ? { key, explicit: true, through: `R${through}` as RoundKey } : { key, explicit: true };
