@@ -55,17 +55,27 @@ export function settledChoice(decision: { text: string; line: number; chosen: st
   return { chosenOption: decision.chosen };
 }
 
+/** What a decision says becomes of the option it opens with, when it keeps or takes it. */
+const KEEPS = /継続|続行|維持|採用|選択|に決定|で行く|にする|계속|유지|채택|선택|(?:으로|로)[ \t]*(?:간다|결정)|继续|保持|维持|采用|选择|(?<![\p{L}])(?:stays|remains|continues|is kept|is adopted|is chosen|wins|goes ahead)(?![\p{L}])/iu;
+/** Any word that turns it down, puts it off or denies it: such a line chooses nothing. */
+const DENIES = /しない|せず|ない|見送|却下|不採用|保留|先送|기각|보류|중단|않|아니|안 함|否决|否決|不|放弃|暂缓|搁置|(?<![\p{L}])(?:not|no|never|rejected|declined|dropped|off|deferred|parked|withdrawn|postponed|on hold)(?![\p{L}])/iu;
+
 /**
- * The option a decision label's value opens with, going on to say what becomes of it
+ * The option a decision label's value opens with when the value says it is kept or taken
  * (`決定：案Aを継続する。`, `Decision: Option A stays`), as that label alone would decide it;
- * not one put aside (`putAside`), nor under a condition.
+ * never with another option named, a word that turns it down, or a condition.
  */
 export function optionOpeningLabel(value: string, keys: OptionKeys, putAside: (text: string) => boolean): string | undefined {
-  const head = value.replace(/^[\s*_`]+/u, '');
-  const first = optionMentions(head.length > 400 ? head.slice(0, 400) : head, keys)[0];
-  const opens = first !== undefined && new RegExp(String.raw`^(?:${OPTION_WORD}|후보[ \t]*|대안[ \t]*)?$`, 'u').test(head.slice(0, first.start));
-  return opens && !NOT_A_CHOICE.test(head) && !putAside(head) ? first!.key : undefined;
+  const head = squeezeHead(value.replace(/^[\s*_`]+/u, ''));
+  const mentions = optionMentions(head, keys);
+  const first = mentions[0];
+  if (first === undefined || mentions.some((m) => m.key !== first.key)) return undefined;
+  const opens = new RegExp(String.raw`^(?:${OPTION_WORD}|후보[ \t]*|대안[ \t]*)?$`, 'u').test(head.slice(0, first.start));
+  const said = head.slice(first.end);
+  return opens && KEEPS.test(said) && !DENIES.test(said) && !NOT_A_CHOICE.test(head) && !putAside(head) ? first.key : undefined;
 }
+
+const squeezeHead = (text: string): string => (text.length > 400 ? text.slice(0, 400) : text);
 
 /** A line that overturns what was decided: "Decision reversed — we go with B instead", "B안으로 번복". */
 export const REVERSAL = /(?<![\p{L}])(?:revers(?:ed|es|ing)|overturn(?:ed|s)?|instead|revised|changed[ \t]+to)(?![\p{L}])|번복|변경|改为|改成|撤回|覆す|変更/iu;

@@ -1,9 +1,10 @@
 // R2 independent opinions, written as `### name` subsections, `- name: text` /
 // `- [[name]]: text` / `- **name** — text` bullets, `**name** — text` paragraphs, or a
 // table (participant | opinion).
-import { MAX_STRUCTURE_LINE, isFenceLine } from '../../parse/frontmatter.ts';
+import { isFenceLine } from '../../parse/frontmatter.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, isTableLine } from '../../parse/markdownBlocks.ts';
+import { nestedUnderItems, speakerLabel } from './speakerLabels.ts';
 import type { Stance } from './model.ts';
 import { isRosterLine, participantName, shownParticipantName, type ParticipantList } from './participants.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
@@ -45,13 +46,15 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
 /** Paragraphs and items opened by a speaker's name (`**name:** …`, `name：…`), one opinion each. */
 function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): RawOpinion[] {
   const opinions: RawOpinion[] = [];
-  for (const block of blocksOf(lines)) {
+  const blocks = blocksOf(lines);
+  const nestedItems = nestedUnderItems(blocks);
+  for (const block of blocks) {
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
     const spaced = block.kind === 'paragraph' && spacedParagraph(block.lines, known);
     for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines, plain: true }]) {
       const named = (spaced ? spacedSpeaker(part, known) : null) ?? leadingName(part.text, known, part.plain);
-      // An item nested under another (`  - Reason: …`) is part of it: its label names a speaker only when the meeting lists that name.
-      if (named && block.kind === 'item' && /^[ \t]/u.test(block.lines[0]!.text) && known.find(named.name) === undefined) continue;
+      // An item nested under another (`  - Reason: …`) is part of it: where the meeting lists its participants, its label names a speaker only when it names one of them.
+      if (named && nestedItems.has(block) && known.all.length > 0 && known.find(named.name) === undefined) continue;
       if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
   }
@@ -115,21 +118,8 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
   return runs.map((r) => ({ text: joinLines(r.lines), line: r.line, lines: r.lines, plain: r.plain }));
 }
 
-/**
- * A line that is only a speaker's name, set off as a label: `**name**`, `**name:**`,
- * `[[name]]:`, `**name** (role)`, or a list item `- **name**` with nested items, after a
- * chat line's time and an emoji if any (`- [14:05] 🧑‍💻 **name** (role)`). Group 1
- * or 2 is the name. Its text follows on the next lines.
- */
-const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\[[0-9:/ -]{4,20}\][ \t]+|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f){0,12}[ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|【([^【】\n]{1,60})】|〈([^〈〉\n]{1,60})〉|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/iu;
 /** A follow-up's mark before its speaker: `Follow-up, name:`, `후속, name:`, `追问，name：`. */
 const FOLLOW_UP = /^(?:follow-?up|follow[ \t]+up|후속|追问|追問|フォローアップ)[ \t]*[,，、][ \t]*/iu;
-/** A speaker's name alone on a line: `**name**`, `[[name]]:`, `【name】`, `〈name〉`, `@name`, `— name`, `Speaker: name` / `발언자: name`. */
-const speakerLabel = (text: string): string | null => {
-  if (text.length > 2 * MAX_STRUCTURE_LINE) return null;
-  const match = SPEAKER_LABEL.exec(text);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? match[7] ?? null) : null;
-};
 
 /**
  * Sub-headings: one participant each, the text up to the next sub-heading. Name-only label
@@ -140,10 +130,10 @@ function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantLis
   let current: (typeof found)[number] | null = null;
   let inFence = false;
   let labels = 0;
-  for (const entry of lines) if (speakerLabel(entry.text) !== null) labels++;
+  for (const entry of lines) if (speakerLabel(entry.text, known) !== null) labels++;
   for (const entry of lines) {
     if (isFenceLine(entry.text)) inFence = !inFence;
-    const label = inFence || labels < 2 ? null : speakerLabel(entry.text);
+    const label = inFence || labels < 2 ? null : speakerLabel(entry.text, known);
     const heading = inFence ? null : label !== null ? { text: label } : markdownHeading(entry.text);
     if (heading) {
       const participant = shownParticipantName(heading.text);

@@ -1,6 +1,7 @@
 // Who takes part in a meeting: the frontmatter list (plain names, `[[links]]`,
 // `role: name`, ad-hoc experts such as `즉석 전문가: <role>` / `ad-hoc expert: <role>`),
 // a roster line in the opening, and every speaker of R2. One participant per person.
+import { nonDebaterRole } from '../../graph/personaRole.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Participant, ParticipantOrigin } from './model.ts';
@@ -295,8 +296,9 @@ export class ParticipantList {
     const existing = this.find(entry.name) ?? (entry.role && !entry.adHoc ? this.byKey.get(participantKey(entry.role)) : undefined);
     if (existing) {
       if (entry.adHoc) existing.adHoc = true;
-      // A role the opening gives someone the frontmatter listed without one (`Moderator: Hana.`) is theirs.
-      else if (entry.role !== undefined && existing.role === undefined && !AD_HOC_LABEL.test(entry.role)) {
+      // A moderator's or recorder's role the opening gives someone the frontmatter listed without one (`Moderator: Hana.`) is theirs;
+      // any other label (`absent: Lee`) gives no role.
+      else if (entry.role !== undefined && existing.role === undefined && nonDebaterRole(entry.role) !== undefined) {
         existing.role = entry.role;
         const roleKey = participantKey(entry.role);
         if (!this.byKey.has(roleKey)) this.byKey.set(roleKey, existing);

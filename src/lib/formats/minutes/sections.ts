@@ -40,8 +40,8 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
 ];
 
 /** A round's number written out: "Round 2", "라운드 2", "ラウンド2", "第2轮", "第2ラウンド", "2라운드". */
-const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드)|round[ \t]+(zero|one|two|three|four|five|six|seven)(?![\p{L}\p{N}])|round[ \t]+(I{1,3}|IV|V|VI|VII)(?![\p{L}\p{N}]))/iu;
-/** A round's number written as a word or in Roman numerals: "Round two", "Round III". */
+const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드)|round[ \t]+(zero|one|two|three|four|five|six|seven)(?=[ \t]*(?:[—–:：.)|-]|$))|round[ \t]+(I{1,3}|IV|V|VI|VII)(?=[ \t]*(?:[—–:：.)|-]|$)))/iu;
+/** A round's number written as a word or in Roman numerals before a separator: "Round two — …", "Round III: …" (not "Round Two funding"). */
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
 /** A section's own numbering before its name: "2. ", "2) ", "(3) ", "IV. ", "B. ", "第2部 ". */
@@ -148,7 +148,7 @@ export function looksLikeMinutes(text: string): boolean {
     if (isFenceLine(line)) inFence = !inFence;
     else if (!inFence && line.trimStart().startsWith('#')) {
       const heading = markdownHeading(line);
-      const section = heading ? classifyHeading(heading.text) : null;
+      const section = heading && heading.level <= 4 ? classifyHeading(heading.text) : null;
       if (section && ROUND_KEYS.includes(section.key as RoundKey)) rounds.add(section.key);
       if (rounds.size >= 2) return true;
     } else if (!inFence) {
@@ -262,7 +262,7 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
       resume = null;
       continue;
     }
-    const headed = heading ? headingSection(heading, current, text, line) : null;
+    const headed = heading ? (heading.level <= 4 ? headingSection(heading, current, text, line) : deepRound(heading, current, text, line)) : null;
     if (headed) {
       resume = null;
       sections.push((current = headed));
@@ -273,7 +273,19 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
   return chatThread(sections);
 }
 
-/** The section a Markdown heading (any level) opens, or null when it is part of the current one. */
+/**
+ * A heading of level 5 or 6 opens only a round it numbers, one after the current round
+ * (`##### Round 4 — Cross-questions` after R3); any other (`##### Round 1` of votes inside
+ * R6, `##### Deferred` under R7) is part of the section it stands in.
+ */
+function deepRound(heading: Heading, current: Section, text: string, line: number): Section | null {
+  const section = classifyHeading(heading.text);
+  const at = current.key !== null && ROUND_KEYS.includes(current.key as RoundKey) ? Number(current.key.slice(1)) : -1;
+  if (section === null || !section.explicit || !ROUND_KEYS.includes(section.key as RoundKey) || Number(section.key.slice(1)) <= at) return null;
+  return { key: section.key, heading: heading.text, level: heading.level, line, hasHeading: true, raw: text, lines: [], ...(section.through ? { through: section.through } : {}) };
+}
+
+/** The section a Markdown heading (level 1–4) opens, or null when it is part of the current one. */
 function headingSection(heading: Heading, current: Section, text: string, line: number): Section | null {
   const section = classifyHeading(heading.text, heading.level === 1);
   const nested = current.key !== null && heading.level > current.level;

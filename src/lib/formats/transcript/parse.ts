@@ -141,6 +141,7 @@ function cutTurns(body: string, bodyLine: number, house: ReturnType<typeof house
   if (first.turnBlocks.length > 0 || !hasShapeTurns(body)) return first;
   restore();
   diagnostics.length = warned;
+  if (house?.legendLine !== undefined) ledger.note(house.legendLine, 'the two sides');
   const byShape = cutBlocks(body, bodyLine, warn, shapeHeaderReader(), roundOnlyHeading);
   for (const { line, round } of byShape.roundLines ?? []) ledger.note(line, `round ${round}`);
   warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', byShape.turnBlocks[0]?.line ?? bodyLine);
@@ -178,7 +179,7 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
       current = block.lines;
       continue;
     }
-    const round = inFence || roundOf === undefined ? null : roundOf(text);
+    const round = inFence || roundOf === undefined || blocks.verdictBlock !== null ? null : roundOf(text);
     if (round !== null) {
       (blocks.roundLines ??= []).push({ line, round });
       continue;

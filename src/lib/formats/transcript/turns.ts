@@ -124,15 +124,16 @@ function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boo
 }
 
 /**
- * Whether these lines are labelled engagement (`- Attack: …`, `- Concede: …`) and nothing else
- * but a bold label alone (`**交手**`): any other text around them (a withdrawn draft in a
- * `<details>`, prose) leaves them all unread.
+ * Whether these lines are labelled engagement with a colon (`- Attack: …`, `- Concede: …`)
+ * and nothing else: any other text around them (a withdrawn draft in a `<details>`, a line
+ * quoting the other side "for the record", prose that opens with `*Attack* surface`) leaves them all unread.
  */
 function labelsEngagement(lines: readonly NumberedLine[]): boolean {
   const blocks = blocksOf(lines).filter((block) => block.text !== '');
-  const engaged = (block: Block) => (block.kind === 'item' || block.kind === 'paragraph') && classifyEngagement(block.text).kind !== 'other';
-  return blocks.some(engaged) && blocks.every((block) => engaged(block) || (block.kind === 'paragraph' && /^\*\*[^*\n]{1,40}\*\*[:：]?$/u.test(block.text)));
+  return blocks.length > 0 && blocks.every((block) => (block.kind === 'item' || block.kind === 'paragraph') && COLON_LABEL.test(block.text) && classifyEngagement(block.text).kind !== 'other');
 }
+/** A label with its colon at the start of a point: `Attack:`, `**Concede:**`, `驳：`. */
+const COLON_LABEL = /^(?:\*\*|__)?[^\s:：*_][^:：\n*_]{0,23}(?:\*\*|__)?[ \t]*[:：]/u;
 
 /** A paragraph cut before each line that opens with an engagement label ("Attack: …\nConcede: …" is two points). */
 function atEngagementLabels(block: Block): Block[] {
