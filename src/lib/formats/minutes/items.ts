@@ -11,6 +11,7 @@ import { firstOptionReference, optionMentions, type OptionKeys } from './options
 import { optionCell } from './rubric.ts';
 import { isSenderLabel } from './sections.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
+import { nestedUnderItems } from './speakerLabels.ts';
 import { appendAll } from '../../core/arrays.ts';
 import { plainText } from '../../core/plainText.ts';
 
@@ -42,13 +43,15 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
   const blocks = storyLines ? prose.flatMap((b) => (b.kind === 'paragraph' ? stories(b) : [b])) : prose;
   // An option's item with the risks nested under it (`- Option C` / `  - the cache is evicted …`): those risks are to it.
   let under: string | undefined;
+  const nestedItems = nestedUnderItems(blocks);
   for (const [i, block] of blocks.entries()) {
     const take = block.kind === 'item' || (block.kind === 'paragraph' && (dedicated || storyLines) && !hasItems);
     if (!take) continue;
     appendAll(used, block.lines);
-    const nested = block.kind === 'item' && /^[ \t]/u.test(block.lines[0]!.text);
+    const nested = nestedItems.has(block);
     if (!nested) under = undefined;
-    const heads = block.kind === 'item' && !nested && blocks[i + 1]?.kind === 'item' && /^[ \t]/u.test(blocks[i + 1]!.lines[0]!.text) ? optionAlone(block.text, optionKeys) : undefined;
+    const next = blocks[i + 1];
+    const heads = block.kind === 'item' && !nested && next !== undefined && nestedItems.has(next) ? optionAlone(block.text, optionKeys) : undefined;
     if (heads !== undefined) {
       under = heads;
       continue;

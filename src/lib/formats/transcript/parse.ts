@@ -132,7 +132,6 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
 
 const UNREAD_ENDING = { kind: 'unfinished', round: 0, note: 'No turn of a known shape was found; the log is shown unread.' } as const;
 
-/** The body cut into blocks at turn and verdict headers (never inside code fences). */
 /** The file's turns by its headers or speaker lines, else by headers found by shape (the first reading's reports and warnings undone). */
 function cutTurns(body: string, bodyLine: number, house: ReturnType<typeof houseSides>, to: { ledger: LineLedger; warn: Warn; diagnostics: Diagnostic[] }): Blocks {
   const { ledger, warn, diagnostics } = to;
@@ -148,6 +147,7 @@ function cutTurns(body: string, bodyLine: number, house: ReturnType<typeof house
   return byShape;
 }
 
+/** The body cut into blocks at turn and verdict headers (never inside code fences); `roundOf` reads round-only headings. */
 function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: string) => TurnHeader | null = turnHeader, roundOf?: (line: string) => number | null): Blocks {
   const lines = body.split('\n');
   const blocks: Blocks = { preamble: [], turnBlocks: [], verdictBlock: null, headersInItems: [] };
