@@ -57,8 +57,8 @@ export function settledChoice(decision: { text: string; line: number; chosen: st
 
 /** What a decision says becomes of the option it opens with, when it keeps or takes it. */
 const KEEPS = /継続|続行|維持|採用|選択|に決定|で行く|にする|계속|유지|채택|선택|(?:으로|로)[ \t]*(?:간다|결정)|继续|保持|维持|采用|选择|(?<![\p{L}])(?:stays|remains|continues|is kept|is adopted|is chosen|wins|goes ahead)(?![\p{L}])/iu;
-/** Any word that turns it down, puts it off or denies it: such a line chooses nothing. */
-const DENIES = /しない|せず|ない|見送|却下|不採用|保留|先送|기각|보류|중단|않|아니|안 함|否决|否決|不|放弃|暂缓|搁置|(?<![\p{L}])(?:not|no|never|rejected|declined|dropped|off|deferred|parked|withdrawn|postponed|on hold)(?![\p{L}])/iu;
+/** Any word that turns it down, puts it off, keeps it under review or denies it: such a line chooses nothing. */
+const DENIES = /しない|せず|ない|見送|却下|不採用|保留|先送|持ち越|審議|検討|協議|議論|観察|기각|보류|중단|않|아니|안 함|검토|논의|否决|否決|不|放弃|暂缓|搁置|观察|讨论|研究|审议|评估|(?<![\p{L}])(?:not|no|never|rejected|declined|dropped|off|deferred|parked|withdrawn|postponed|on hold|review|reviewed|discussion|discussed|considered|consideration|evaluation|revisited)(?![\p{L}])/iu;
 
 /**
  * The option a decision label's value opens with when the value says it is kept or taken

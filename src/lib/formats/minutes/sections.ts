@@ -273,15 +273,13 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
   return chatThread(sections);
 }
 
-/**
- * A heading of level 5 or 6 opens only a round it numbers, one after the current round
- * (`##### Round 4 — Cross-questions` after R3); any other (`##### Round 1` of votes inside
- * R6, `##### Deferred` under R7) is part of the section it stands in.
- */
+/** A round's number, -1 for any other section. */
+const roundOf = (key: SectionKey | null): number => (key !== null && ROUND_KEYS.includes(key as RoundKey) ? Number(key.slice(1)) : -1);
+
+/** A level 5–6 heading opens only a round it numbers after the current one (`##### Round 4` after R3), never `##### Deferred`. */
 function deepRound(heading: Heading, current: Section, text: string, line: number): Section | null {
   const section = classifyHeading(heading.text);
-  const at = current.key !== null && ROUND_KEYS.includes(current.key as RoundKey) ? Number(current.key.slice(1)) : -1;
-  if (section === null || !section.explicit || !ROUND_KEYS.includes(section.key as RoundKey) || Number(section.key.slice(1)) <= at) return null;
+  if (section === null || !section.explicit || roundOf(section.key) <= roundOf(current.key)) return null;
   return { key: section.key, heading: heading.text, level: heading.level, line, hasHeading: true, raw: text, lines: [], ...(section.through ? { through: section.through } : {}) };
 }
 
@@ -291,7 +289,8 @@ function headingSection(heading: Heading, current: Section, text: string, line: 
   const nested = current.key !== null && heading.level > current.level;
   let opens: boolean;
   if (section === null) opens = !nested;
-  else if (!nested || section.explicit) opens = true;
+  // A deeper heading numbering an earlier round than a numbered round above it (`### Round I — first ballot` under `## R6`) counts its own rounds: R6's text.
+  else if (!nested || (section.explicit && !(roundOf(section.key) < roundOf(current.key) && classifyHeading(current.heading)?.explicit === true))) opens = true;
   // Under R2 every deeper heading is a participant ("### Risk analyst"); elsewhere a
   // deeper heading opens a special section (R7 › 보류) but not a round by name alone.
   else opens = current.key !== 'R2' && section.key !== current.key && !ROUND_KEYS.includes(section.key as RoundKey);
