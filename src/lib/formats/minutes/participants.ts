@@ -165,7 +165,7 @@ export function frontmatterParticipants(value: unknown, report?: (written: strin
   return entries;
 }
 
-const ROSTER_WORDS = '참석자|참석|참가자|참여자|参会者|参会人员|参会|与会者|与会人员|出席者|出席人员|参加者|出席|participants|attendees|present|roster|panel|teilnehmende|teilnehmer(?:innen)?|participantes|asistentes|partecipanti|présents';
+const ROSTER_WORDS = '참석자|참석|참가자|참여자|参会者|参会人员|参会|与会者|与会人员|出席者|出席人员|参加者|出席|participants|attendees|present|roster|panel|teilnehmende|teilnehmer(?:innen)?|participantes';
 const rosterLabel = (before: string) => new RegExp(`^(?:[-*+][ \\t]+)?${before}(?:\\*\\*)?(${ROSTER_WORDS})(?:\\*\\*)?[ \\t]*[:：](?:\\*\\*)?[ \\t]*(.*)$`, 'iu');
 /** A roster: its label at the line's start. */
 const ROSTER_LABEL = rosterLabel('');

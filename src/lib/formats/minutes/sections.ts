@@ -55,16 +55,18 @@ const ROUND_RANGE = /^(?:[ \t]*(?:〜|～|~|&|・|·|\/|to|and|와|및|과|与|�
  * `## Round 2: Opinions`, `## 2. 独立意見`, `## Risks`. `explicit` is true when the
  * heading numbers the round ("R0"…"R7", "Round 3"). A `title` (level 1) is read by its start only.
  */
-export function classifyHeading(text: string, title = false): { key: SectionKey; explicit: boolean; through?: RoundKey } | null {
+export function classifyHeading(text: string, title = false, nested = false): { key: SectionKey; explicit: boolean; through?: RoundKey } | null {
   // Emoji, numbering and punctuation before the name do not matter.
   // Full-width forms are the same words: `（Ｒ０）` names R0.
   const name = squeeze(text.slice(0, 4 * MAX_STRUCTURE_LINE).normalize('NFKC').replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
   // A round key standing as a word anywhere in the heading is its number: "Cross-exam (R4)",
   // "Log — R2 (independent opinions)", "결정 [R7]".
-  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? ROUND_NUMBER.exec(name) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
+  // Roman numerals in capitals only (`round v.` is a word), and not in a `nested` heading (`### Round V: Vendors` under R2).
+  const written = ROUND_NUMBER.exec(name);
+  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? (written?.[4] !== undefined && (nested || written[4] !== written[4].toUpperCase()) ? null : written) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.
-    const key = `R${prefix[1] ?? prefix[2] ?? (prefix[3] !== undefined ? NUMBER_WORDS.indexOf(prefix[3].toLowerCase()) : ROMAN.indexOf(prefix[4]!.toUpperCase()))}` as RoundKey;
+    const key = `R${prefix[1] ?? prefix[2] ?? (prefix[3] !== undefined ? NUMBER_WORDS.indexOf(prefix[3].toLowerCase()) : ROMAN.indexOf(prefix[4]!))}` as RoundKey;
     // Merged rounds, "ラウンド6〜7", "R6–R7", "Rounds 6 and 7": the last one too.
     const through = ROUND_RANGE.exec(name.slice(prefix.index + prefix[0].length))?.[1];
     return through !== undefined && through > key.slice(1) ? { key, explicit: true, through: `R${through}` as RoundKey } : { key, explicit: true };
@@ -278,19 +280,19 @@ const roundOf = (key: SectionKey | null): number => (key !== null && ROUND_KEYS.
 
 /** A level 5–6 heading opens only a round it numbers after the current one (`##### Round 4` after R3), never `##### Deferred`. */
 function deepRound(heading: Heading, current: Section, text: string, line: number): Section | null {
-  const section = classifyHeading(heading.text);
+  const section = classifyHeading(heading.text, false, true);
   if (section === null || !section.explicit || roundOf(section.key) <= roundOf(current.key)) return null;
   return { key: section.key, heading: heading.text, level: heading.level, line, hasHeading: true, raw: text, lines: [], ...(section.through ? { through: section.through } : {}) };
 }
 
 /** The section a Markdown heading (level 1–4) opens, or null when it is part of the current one. */
 function headingSection(heading: Heading, current: Section, text: string, line: number): Section | null {
-  const section = classifyHeading(heading.text, heading.level === 1);
   const nested = current.key !== null && heading.level > current.level;
+  const section = classifyHeading(heading.text, heading.level === 1, nested);
   let opens: boolean;
   if (section === null) opens = !nested;
   // A deeper heading numbering an earlier round than a numbered round above it (`### Round I — first ballot` under `## R6`) counts its own rounds: R6's text.
-  else if (!nested || (section.explicit && !(roundOf(section.key) < roundOf(current.key) && classifyHeading(current.heading)?.explicit === true))) opens = true;
+  else if (!nested || (section.explicit && !(roundOf(section.key) < roundOf(current.key) && current.level >= 2 && classifyHeading(current.heading)?.explicit === true))) opens = true;
   // Under R2 every deeper heading is a participant ("### Risk analyst"); elsewhere a
   // deeper heading opens a special section (R7 › 보류) but not a round by name alone.
   else opens = current.key !== 'R2' && section.key !== current.key && !ROUND_KEYS.includes(section.key as RoundKey);

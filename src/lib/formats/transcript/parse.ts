@@ -82,7 +82,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
     return { ok: false, diagnostics: [...diagnostics, { severity: 'error', code: 'transcript', file, line: textLine, message: missingTurns(house) }] };
   }
   if (unread) warn('transcript-unread', `${missingTurns(house)}; the log is published unread, each line it could not read listed as not interpreted`, textLine);
-  const rounds = groupRounds(fromLastRestart(turnBlocks, ledger, warn), ledger, warn);
+  const rounds = groupRounds(fromLastRestart(turnBlocks, ledger, warn, verdictBlock?.line), ledger, warn);
   checkTurns(rounds, warn);
   if (!unread) checkRounds(rounds, warn);
   const sides = house ? house.names : readSides(data, turnBlocks, warn, split.locate);

@@ -9,10 +9,14 @@ import type { TurnBlock } from './house.ts';
 
 type Warn = (code: string, message: string, line?: number) => void;
 
-/** The turns from the last restart on; those before it reported, with one warning. */
-export function fromLastRestart(blocks: TurnBlock[], ledger: LineLedger, warn: Warn): TurnBlock[] {
+/**
+ * The turns from the last restart on; those before it reported, with one warning. A restart
+ * after a verdict (`verdictLine`) is none: a run that reached its verdict did not crash, and
+ * the file holds more than one debate, whose turns are read as they come.
+ */
+export function fromLastRestart(blocks: TurnBlock[], ledger: LineLedger, warn: Warn, verdictLine = Number.POSITIVE_INFINITY): TurnBlock[] {
   const start = lastRestart(blocks);
-  if (start === 0) return blocks;
+  if (start === 0 || blocks[start]!.line > verdictLine) return blocks;
   for (const b of blocks.slice(0, start)) {
     ledger.report([{ line: b.line, text: b.headerText }, ...b.lines], `Agent ${b.header.agent} — Round ${b.header.round}`, 'a turn of a run the log restarts after');
   }
@@ -23,7 +27,8 @@ export function fromLastRestart(blocks: TurnBlock[], ledger: LineLedger, warn: W
 
 /**
  * Where the last run begins: at a side's round 1 after the debate reached round 2 or later,
- * when the other side's next turn is its round 1 too (one pass, each turn looked at once).
+ * when the other side's next turn is its round 1 too and the turn after both is round 1 or 2
+ * (both sides re-sending their openings, then round 3, is no new run). One pass.
  */
 function lastRestart(blocks: readonly TurnBlock[]): number {
   let start = 0;
@@ -33,7 +38,7 @@ function lastRestart(blocks: readonly TurnBlock[]): number {
   for (const [i, block] of blocks.entries()) {
     const { agent, round } = block.header;
     if (pending !== undefined && agent !== pending.agent) {
-      if (round === 1) {
+      if (round === 1 && (blocks[i + 1]?.header.round ?? 1) <= 2) {
         start = pending.at;
         reached = 1;
       }
