@@ -41,9 +41,8 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
 
 /** A round's number written out: "Round 2", "라운드 2", "ラウンド2", "第2轮", "第2ラウンド", "2라운드". */
 const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드)|round[ \t]+(zero|one|two|three|four|five|six|seven)(?=[ \t]*(?:[—–:：.)|-]|$))|round[ \t]+(I{1,3}|IV|V|VI|VII)(?=[ \t]*(?:[—–:：.)|-]|$)))/iu;
-/** A round's number written as a word or in Roman numerals before a separator: "Round two — …", "Round III: …" (not "Round Two funding"). */
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
-const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
+/** A round's number as a word or in Roman numerals, before a separator: "Round two — …", "Round III: …" (not "Round Two funding"). */
+const [NUMBER_WORDS, ROMAN] = [['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'], ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII']];
 /** A section's own numbering before its name: "2. ", "2) ", "(3) ", "IV. ", "B. ", "第2部 ". */
 const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}|[IVX]{1,4}|[A-Ha-h])[.)）、．:：]|第[ \t]*[0-9一二三四五六七八九十]{1,2}[ \t]*[部章節节項项]?)[ \t]*/u;
 
@@ -80,8 +79,7 @@ export function classifyHeading(text: string, title = false, nested = false): { 
   return key === null ? null : { key, explicit: false };
 }
 
-// Korean names take particles and compounds ("결정사항", "리스크와"): a Hangul name needs no boundary.
-// Japanese and Chinese names neither: "決定事項", "风险与对策".
+// Korean names take particles and compounds ("결정사항", "리스크와"), Japanese and Chinese too ("決定事項", "风险与对策"): no boundary.
 const CANDIDATES = SECTION_NAMES.flatMap(([key, names]) => names.map((name) => ({ key, name, hangul: /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana} ]+$/u.test(name) })));
 
 function matchSectionName(name: string): SectionKey | null {
@@ -275,6 +273,8 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
   return chatThread(sections);
 }
 
+/** Whether the words after a heading's round number name that round too (`R0 Opening`, `Round 2 — Independent opinions`). */
+const namesItsRound = (text: string, key: SectionKey): boolean => classifyHeading(text.replace(/^[^\p{L}\p{N}]*(?:R[0-7]|round[ \t]*\S+)[^\p{L}\p{N}]*/iu, ''))?.key === key;
 /** A round's number, -1 for any other section. */
 const roundOf = (key: SectionKey | null): number => (key !== null && ROUND_KEYS.includes(key as RoundKey) ? Number(key.slice(1)) : -1);
 
@@ -291,8 +291,8 @@ function headingSection(heading: Heading, current: Section, text: string, line: 
   const section = classifyHeading(heading.text, heading.level === 1, nested);
   let opens: boolean;
   if (section === null) opens = !nested;
-  // A deeper heading numbering an earlier round than a numbered round above it (`### Round I — first ballot` under `## R6`) counts its own rounds: R6's text.
-  else if (!nested || (section.explicit && !(roundOf(section.key) < roundOf(current.key) && current.level >= 2 && classifyHeading(current.heading)?.explicit === true))) opens = true;
+  // `### Round I — first ballot` under `## R6` counts its own rounds (R6's text); `### R0 Opening` under `## R7 Decision` opens R0.
+  else if (!nested || (section.explicit && !(roundOf(section.key) < roundOf(current.key) && current.level >= 2 && classifyHeading(current.heading)?.explicit === true && !namesItsRound(heading.text, section.key)))) opens = true;
   // Under R2 every deeper heading is a participant ("### Risk analyst"); elsewhere a
   // deeper heading opens a special section (R7 › 보류) but not a round by name alone.
   else opens = current.key !== 'R2' && section.key !== current.key && !ROUND_KEYS.includes(section.key as RoundKey);

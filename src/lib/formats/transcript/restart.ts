@@ -27,7 +27,7 @@ export function fromLastRestart(blocks: TurnBlock[], ledger: LineLedger, warn: W
 
 /**
  * Where the last run begins: at a side's round 1 after the debate reached round 2 or later,
- * when the other side's next turn is its round 1 too and the turn after both is round 1 or 2
+ * when the other side's next turn is its round 1 too and a turn after both is round 1 or 2
  * (both sides re-sending their openings, then round 3, is no new run). One pass.
  */
 function lastRestart(blocks: readonly TurnBlock[]): number {
@@ -38,7 +38,7 @@ function lastRestart(blocks: readonly TurnBlock[]): number {
   for (const [i, block] of blocks.entries()) {
     const { agent, round } = block.header;
     if (pending !== undefined && agent !== pending.agent) {
-      if (round === 1 && (blocks[i + 1]?.header.round ?? 1) <= 2) {
+      if (round === 1 && (blocks[i + 1]?.header.round ?? 3) <= 2) {
         start = pending.at;
         reached = 1;
       }
