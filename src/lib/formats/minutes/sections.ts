@@ -79,7 +79,8 @@ export function classifyHeading(text: string, title = false, nested = false): { 
   return key === null ? null : { key, explicit: false };
 }
 
-// Korean names take particles and compounds ("결정사항", "리스크와"), Japanese and Chinese too ("決定事項", "风险与对策"): no boundary.
+// Korean names take particles and compounds ("결정사항", "리스크와"): a Hangul name needs no boundary.
+// Japanese and Chinese names neither: "決定事項", "风险与对策".
 const CANDIDATES = SECTION_NAMES.flatMap(([key, names]) => names.map((name) => ({ key, name, hangul: /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana} ]+$/u.test(name) })));
 
 function matchSectionName(name: string): SectionKey | null {
@@ -273,8 +274,6 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
   return chatThread(sections);
 }
 
-/** Whether the words after a heading's round number name that round too (`R0 Opening`, `Round 2 — Independent opinions`). */
-const namesItsRound = (text: string, key: SectionKey): boolean => classifyHeading(text.replace(/^[^\p{L}\p{N}]*(?:R[0-7]|round[ \t]*\S+)[^\p{L}\p{N}]*/iu, ''))?.key === key;
 /** A round's number, -1 for any other section. */
 const roundOf = (key: SectionKey | null): number => (key !== null && ROUND_KEYS.includes(key as RoundKey) ? Number(key.slice(1)) : -1);
 
@@ -291,8 +290,7 @@ function headingSection(heading: Heading, current: Section, text: string, line: 
   const section = classifyHeading(heading.text, heading.level === 1, nested);
   let opens: boolean;
   if (section === null) opens = !nested;
-  // `### Round I — first ballot` under `## R6` counts its own rounds (R6's text); `### R0 Opening` under `## R7 Decision` opens R0.
-  else if (!nested || (section.explicit && !(roundOf(section.key) < roundOf(current.key) && current.level >= 2 && classifyHeading(current.heading)?.explicit === true && !namesItsRound(heading.text, section.key)))) opens = true;
+  else if (!nested || section.explicit) opens = true;
   // Under R2 every deeper heading is a participant ("### Risk analyst"); elsewhere a
   // deeper heading opens a special section (R7 › 보류) but not a round by name alone.
   else opens = current.key !== 'R2' && section.key !== current.key && !ROUND_KEYS.includes(section.key as RoundKey);
