@@ -90,7 +90,7 @@ describe('a moderator named in the opening whom the frontmatter lists without a 
     ['cases/2027-02-03-10-00-m01-ko-bom-crlf-table-decision.md', '원탁지기'],
     [M03, 'Mina'],
   ])('%s: %s moderates', (path, name) => {
-    expect(roleOf(read(probeFile(path)).value, name)).toBeTruthy();
+    expect(roleOf(read(probeFile(path)).value, name)).toBe('moderator');
   });
 });
 

@@ -51,11 +51,11 @@ describe('minutes from other runs (probe 42)', () => {
     expect(relationOn(value, 28, 'option-c')).toBe('supports:stated');
     expect(relationOn(value, 29, 'option-c')).toBe('supports:stated');
     expect(value.graph.edges.some((e: any) => e.provenance?.line === 30 || e.provenance?.line === 31)).toBe(false);
-    expect(roleOf(value, 'Lucía')).toBeTruthy();
+    expect(roleOf(value, 'Lucía')).toBe('moderator');
   });
 
   it('gives the French animatrice her role (m02)', () => {
-    expect(roleOf(read(probeFile('cases/2027-06-09-14-00-m02-fr-blockquote-tally-change-of-mind.md'), 'm.md').value, 'Camille')).toBeTruthy();
+    expect(roleOf(read(probeFile('cases/2027-06-09-14-00-m02-fr-blockquote-tally-change-of-mind.md'), 'm.md').value, 'Camille')).toBe('moderator');
   });
 
   it('reads 我反对方案A as opposing A: 反对方案 holds no 对方, "the other side" (m01 line 21)', () => {
