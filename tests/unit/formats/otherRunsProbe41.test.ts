@@ -36,11 +36,20 @@ describe('a speaker after a chat time and an emoji, the opinion nested below (m0
   });
 
   it('never makes a nested item\'s label a speaker the meeting does not list', () => {
-    // The speakers' lines as no label reads them: their nested items stay unread, no one's.
-    const text = probeFile(M03).replace('- [14:05] 🧑‍💻 **Ravi** (backend)', '- [14:05] Ravi (backend)').replace('- [14:07] 🔧 **Joon** (SRE)', '- [14:07] Joon (SRE)');
+    // Items no label reads as a speaker (names the meeting does not list): their nested items stay unread, no one's.
+    const text = probeFile(M03).replace('- [14:05] 🧑‍💻 **Ravi** (backend)', '- [14:05] The backend team').replace('- [14:07] 🔧 **Joon** (SRE)', '- [14:07] The SRE team');
     const { value } = read(text);
     expect(personas(value)).toEqual(['Joon', 'Mina', 'Ravi', 'red-team']);
     expect(relationOn(value, 23, 'option-c')).toBeUndefined();
+  });
+
+  it('reads a listed participant\'s name alone on an item, not in bold, as that speaker\'s label', () => {
+    const text = probeFile(M03).replace('- [14:05] 🧑‍💻 **Ravi** (backend)', '- [14:05] Ravi (backend)').replace('- [14:07] 🔧 **Joon** (SRE)', '- [14:07] Joon (SRE)');
+    const { value } = read(text);
+    expect(personas(value)).toEqual(['Joon', 'Mina', 'Ravi', 'red-team']);
+    expect(relationOn(value, 21, 'option-b')).toBe('supports:stated');
+    expect(relationOn(value, 23, 'option-c')).toBe('opposes:stated');
+    expect(relationOn(value, 25, 'option-a')).toBe('supports:read');
   });
 });
 

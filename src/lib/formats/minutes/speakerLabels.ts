@@ -15,10 +15,15 @@ const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\[[0-9:/ -]{4,20}\][ \t]+|[0-9]
 export const speakerLabel = (text: string, known: ParticipantList): string | null => {
   if (text.length > 2 * MAX_STRUCTURE_LINE) return null;
   const match = SPEAKER_LABEL.exec(text);
+  // A list item that is a listed participant's name alone, after a time or an emoji if any (`- [14:05] Ravi (backend)`).
+  const plain = match ? null : PLAIN_ITEM.exec(text)?.[1]?.trim();
+  if (typeof plain === 'string') return known.find(plain) !== undefined ? plain : null;
   const name = match ? (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? match[7] ?? null) : null;
   // After a time or an emoji only a name the meeting lists: `- ✅ **Pros**`, `- [14:06] ⚠️ **Heads-up**` are no one.
   return name !== null && STAMPED.test(text) && known.find(name) === undefined ? null : name;
 };
+/** A list item of a name alone (a role in brackets at most), after a chat time and an emoji if any. */
+const PLAIN_ITEM = /^[ \t]*[-*+][ \t]+(?:\[[0-9:/ -]{4,20}\][ \t]+|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f){0,12}[ \t]+)?([^\s*[\]()（）:：@—–-][^*[\]()（）:：\n]{0,40}?)[ \t]*(?:[(（][^()（）\n]{1,40}[)）])?[ \t]*$/u;
 /** A label line that opens with a chat time or an emoji. */
 const STAMPED = /^[ \t]*(?:[-*+][ \t]+)?(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2}|\p{Extended_Pictographic})/u;
 
