@@ -4,25 +4,12 @@
 // moderator named in the opening whom the frontmatter lists without a role. Transcripts: a
 // side's role in brackets in its turn header, a verdict of a log read unread, engagement
 // bullets before a turn's first section.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { processDebate } from '../../../src/lib/archive/processDebate.ts';
+import { fixtureText, readLog, relationOn, roleOf } from '../../support/readLog.ts';
 
-const probeFile = (path: string) => readFileSync(fileURLToPath(new URL(`../../fixtures/probe-2026-12-41/${path}`, import.meta.url)), 'utf8');
-
-function read(text: string, file = 'm.md'): any {
-  const result = processDebate({ file, text } as any, 'x/y' as any);
-  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-  return result;
-}
+const probeFile = (path: string) => fixtureText(`probe-2026-12-41/${path}`);
+const read = (text: string, file = 'm.md'): any => readLog(text, file);
 const personas = (value: any): string[] => value.graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label).sort();
-/** `type:reading` of the relation from the opinion on `line` to `option`, if any. */
-const relationOn = (value: any, line: number, option: string): string | undefined => {
-  const edge = value.graph.edges.find((e: any) => e.target === option && e.provenance?.line === line && e.source !== option);
-  return edge === undefined ? undefined : `${edge.type}:${edge.reading}`;
-};
-const roleOf = (value: any, label: string): unknown => value.graph.nodes.find((n: any) => n.type === 'persona' && n.label === label)?.attributes?.role;
 
 const M03 = 'cases/2027-03-04-14-00-m03-en-nested-timestamps-emoji.md';
 
@@ -133,7 +120,7 @@ describe('engagement bullets before a turn\'s first section (t04)', () => {
   });
 
   it('leaves a withdrawn draft\'s concession in a `<details>` before the first section unread (probe 29 t04 line 36)', () => {
-    const text = readFileSync(fileURLToPath(new URL('../../fixtures/probe-2026-12-29/cases/t04-fr-strike-footnote.md', import.meta.url)), 'utf8');
+    const text = fixtureText('probe-2026-12-29/cases/t04-fr-strike-footnote.md');
     const { value } = read(text, 't.md');
     expect(edges(value).filter((e) => e.endsWith('@36'))).toEqual([]);
     expect(value.document.transcript.notInterpreted.some((l: any) => l.line === 36)).toBe(true);

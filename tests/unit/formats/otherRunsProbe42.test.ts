@@ -1,18 +1,11 @@
 // Logs as other runs of the harness write them (probe 42, cases written blind): a transcript
 // whose run restarted at round 1, minutes with Roman round numbers, a Spanish vote table, a
 // French or Spanish moderator, a Chinese opposition written 我反对方案A.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { processDebate } from '../../../src/lib/archive/processDebate.ts';
+import { fixtureText, readLog, relationOn, roleOf } from '../../support/readLog.ts';
 
-const probeFile = (path: string) => readFileSync(fileURLToPath(new URL(`../../fixtures/probe-2026-12-42/${path}`, import.meta.url)), 'utf8');
-
-function read(text: string, file: string): any {
-  const result = processDebate({ file, text } as any, 'x/y' as any);
-  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
-  return result;
-}
+const probeFile = (path: string) => fixtureText(`probe-2026-12-42/${path}`);
+const read = readLog;
 
 describe('a transcript whose run restarted at round 1 (t03)', () => {
   const result = read(probeFile('cases/t03-en-crash-restart-round-1.md'), 't.md');
@@ -33,11 +26,6 @@ describe('a transcript whose run restarted at round 1 (t03)', () => {
   });
 });
 
-const roleOf = (value: any, label: string): unknown => value.graph.nodes.find((n: any) => n.type === 'persona' && n.label === label)?.attributes?.role;
-const relationOn = (value: any, line: number, option: string): string | undefined => {
-  const edge = value.graph.edges.find((e: any) => e.target === option && e.provenance?.line === line && e.source !== option);
-  return edge === undefined ? undefined : `${edge.type}:${edge.reading}`;
-};
 
 describe('minutes from other runs (probe 42)', () => {
   it('reads rounds numbered in Roman numerals (m03: `## Round I — Problem` … `Round VII`)', () => {

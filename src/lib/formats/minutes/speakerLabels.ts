@@ -4,13 +4,16 @@ import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import type { Block } from '../../parse/markdownBlocks.ts';
 import type { ParticipantList } from './participants.ts';
 
+/** A chat line's time and an emoji before a speaker's name, each optional (`[14:05] 🧑‍💻 `): one source for the label patterns below. */
+const SPEAKER_PREFIX = String.raw`(?:\[[0-9:/ -]{4,20}\][ \t]+|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f){0,12}[ \t]+)?`;
+
 /**
  * A line that is only a speaker's name, set off as a label: `**name**`, `**name:**`,
  * `[[name]]:`, `**name** (role)`, or a list item `- **name**` with nested items, after a
  * chat line's time and an emoji if any (`- [14:05] 🧑‍💻 **name** (role)`). Group 1
  * or 2 is the name. Its text follows on the next lines.
  */
-const SPEAKER_LABEL = /^[ \t]*(?:[-*+][ \t]+)?(?:\[[0-9:/ -]{4,20}\][ \t]+|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f){0,12}[ \t]+)?(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|【([^【】\n]{1,60})】|〈([^〈〉\n]{1,60})〉|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$/iu;
+const SPEAKER_LABEL = new RegExp(String.raw`^[ \t]*(?:[-*+][ \t]+)?${SPEAKER_PREFIX}(?:\*\*([^*\n]{1,60})\*\*|\[\[([^\[\]\n]{1,60})\]\]|【([^【】\n]{1,60})】|〈([^〈〉\n]{1,60})〉|@([^\s@:：()（）]{1,60})|[—–][ \t]*([^\s—–:：()（）@][^\n—–:：()（）]{0,40}?)|(?:speaker|발언자|発言者|发言人|发言者)[ \t]*[:：][ \t]*([^\n:：()（）]{1,60}?))[ \t]*(?:[(（][^()（）\n]{1,40}[)）][ \t]*)?(?:[:：][ \t]*)?$`, 'iu');
 /** A speaker's name alone on a line: `**name**`, `[[name]]:`, `【name】`, `〈name〉`, `@name`, `— name`, `Speaker: name` / `발언자: name`. */
 export const speakerLabel = (text: string, known: ParticipantList): string | null => {
   if (text.length > 2 * MAX_STRUCTURE_LINE) return null;
@@ -23,7 +26,7 @@ export const speakerLabel = (text: string, known: ParticipantList): string | nul
   return name !== null && STAMPED.test(text) && known.find(name) === undefined ? null : name;
 };
 /** A list item of a name alone (a role in brackets at most), after a chat time and an emoji if any. */
-const PLAIN_ITEM = /^[ \t]*[-*+][ \t]+(?:\[[0-9:/ -]{4,20}\][ \t]+|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f){0,12}[ \t]+)?([^\s*[\]()（）:：@—–-][^*[\]()（）:：\n]{0,40}?)[ \t]*(?:[(（][^()（）\n]{1,40}[)）])?[ \t]*$/u;
+const PLAIN_ITEM = new RegExp(String.raw`^[ \t]*[-*+][ \t]+${SPEAKER_PREFIX}([^\s*[\]()（）:：@—–-][^*[\]()（）:：\n]{0,40}?)[ \t]*(?:[(（][^()（）\n]{1,40}[)）])?[ \t]*$`, 'u');
 /** A label line that opens with a chat time or an emoji. */
 const STAMPED = /^[ \t]*(?:[-*+][ \t]+)?(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2}|\p{Extended_Pictographic})/u;
 

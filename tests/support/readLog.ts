@@ -1,0 +1,28 @@
+// One way for the readers' specs to run a log through the pipeline and ask its graph: the
+// record of a text (the diagnostics thrown when it is refused), a fixture's text, and the
+// questions the probe and review specs ask of it.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { processDebate } from '../../src/lib/archive/processDebate.ts';
+
+/** The pipeline's result for `text` read as the file `file` (`value`, `diagnostics`); refused, the diagnostics are thrown. */
+export function readLog(text: string, file: string): any {
+  const result = processDebate({ file, text } as any, 'x/y' as any) as any;
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  return result;
+}
+
+/** The text of `tests/fixtures/<relative>`. */
+export const fixtureText = (relative: string): string => readFileSync(fileURLToPath(new URL(`../fixtures/${relative}`, import.meta.url)), 'utf8');
+
+/** `readLog` of the fixture `<folder>/<name>`, read as the file `name`. */
+export const readFixtureLog = (folder: string, name: string): any => readLog(fixtureText(`${folder}/${name}`), name);
+
+/** `type:reading` of the relation to `option` whose provenance is `line` (the option's own edges left out), if any. */
+export function relationOn(value: any, line: number, option: string): string | undefined {
+  const edge = value.graph.edges.find((e: any) => e.target === option && e.provenance?.line === line && e.source !== option);
+  return edge === undefined ? undefined : `${edge.type}:${edge.reading}`;
+}
+
+/** The `attributes.role` of the persona labelled `label`. */
+export const roleOf = (value: any, label: string): unknown => value.graph.nodes.find((n: any) => n.type === 'persona' && n.label === label)?.attributes?.role;
