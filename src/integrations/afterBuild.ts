@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import { serialize } from 'node:v8';
 import type { AstroIntegrationLogger } from 'astro';
 import Tinypool from 'tinypool';
+import { ATLAS_DOWNLOADS } from '../lib/atlas/atlasDownloads.ts';
 import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
 import { bytesDigest } from '../lib/core/digest.ts';
 import { makeFolder } from '../lib/core/makeFolder.ts';
@@ -15,6 +16,7 @@ import type { LoadedArchive } from '../site/loadedArchive.ts';
 import type { AfterBuildTask, AtlasFilesWritten, AtlasInput, TaskOutcome } from './afterBuildWorker.ts';
 import { cachedDigests, pruneCache, stampCache } from './downloadCache.ts';
 import type { DebateToPublish } from './downloadFiles.ts';
+import { moveFile } from './linkOrCopy.ts';
 import { locatedError } from './locatedError.ts';
 import { oldOutputFolder, publishedFolderOf, publishOutput } from './outputFolder.ts';
 import { buildOwner, releaseCache, releaseStaging } from './buildLock.ts';
@@ -41,15 +43,40 @@ export interface AfterBuildJob {
   atlasInputDigest: string;
   /** The digests of the debates whose downloads this build made into the cache while it wrote the pages (earlyDownloads.ts). */
   madeBesidePages?: string[] | undefined;
+  /** The atlas files this build made while it wrote the pages (atlasBesidePages.ts): moved into the site, not made again. */
+  atlasMade?: AtlasMade | undefined;
+}
+
+/** Atlas files made before the after-build step: `<folder>/atlas/<file>`, and what the worker said of them. */
+export interface AtlasMade {
+  folder: string;
+  written: AtlasFilesWritten;
+}
+
+/** What the atlas worker beside the pages leaves: the input it wrote (unless that failed), and the files it made (unless that failed). */
+export interface AtlasBeside {
+  inputDigest?: string | undefined;
+  made?: AtlasMade | undefined;
 }
 
 /** Debates per task: a worker holds one batch of records at a time (and the early worker can be stopped between two). */
 export const DEBATES_PER_TASK = 50;
 
-const atlasInputFile = (cache: string) => path.join(cache, 'atlas-input.v8');
+export const atlasInputFile = (cache: string): string => path.join(cache, 'atlas-input.v8');
+/** The vault's deflated notes, kept from one build to the next (deflatedEntries.ts). */
+export const vaultCacheFile = (cache: string): string => path.join(cache, 'atlas', 'vault-entries.bin');
 
-/** The job for a build of `loaded` into `outDir`, with the atlas input written into the cache. */
-export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, cache: string, pagesPerIndex?: number, madeBesidePages?: string[]): Promise<AfterBuildJob> {
+/**
+ * The job for a build of `loaded` into `outDir`, with the atlas input written into the
+ * cache, unless the worker beside the pages wrote it (`beside`).
+ */
+export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, cache: string, pagesPerIndex?: number, madeBesidePages?: string[], beside: AtlasBeside = {}): Promise<AfterBuildJob> {
+  const atlasInputDigest = beside.inputDigest ?? (await writeAtlasInput(loaded, cache));
+  return { outDir, publishTo: publishedFolderOf(outDir), cache, debates: debatesToPublish(loaded), expected: expectedSite(loaded), pagesPerIndex, atlasInputDigest, madeBesidePages, atlasMade: beside.made };
+}
+
+/** Writes what the atlas files are made from into the cache; returns its bytes' digest. */
+export async function writeAtlasInput(loaded: LoadedArchive, cache: string): Promise<string> {
   const { nodes, ...rest } = loaded.merge.atlas;
   // Each node's per-debate entries are a quarter of the atlas, and no file reads them.
   const input: AtlasInput = {
@@ -64,7 +91,7 @@ export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, c
   } catch (error) {
     throw locatedError(`the build's cache folder ${cache} cannot be used (${error instanceof Error ? error.message : String(error)}): free the disk, or remove what stands in its place`);
   }
-  return { outDir, publishTo: publishedFolderOf(outDir), cache, debates: debatesToPublish(loaded), expected: expectedSite(loaded), pagesPerIndex, atlasInputDigest: bytesDigest(bytes), madeBesidePages };
+  return bytesDigest(bytes);
 }
 
 /** Each debate's cache entry of downloads (its record's digest) and where they go. */
@@ -91,7 +118,7 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   const started = performance.now();
   const downloads = writeDownloads(job, log('downloads')).then((written) => {
     const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
-    log('downloads').info(`wrote the downloads of ${written.debates} debate(s) (${describeCached(written.fromCache, written.madeBesidePages)}) and ${describeAtlasFiles(written.atlas)} in ${took}`);
+    log('downloads').info(`wrote the downloads of ${written.debates} debate(s) (${describeCached(written.fromCache, written.madeBesidePages)}) and ${describeAtlasFiles(written.atlas, written.atlasBesidePages)} in ${took}`);
   });
   // Beside the atlas files, at every size: on two cores the index takes the core the atlas
   // worker leaves once the debates' files are made (in a large build, most while the pages
@@ -125,9 +152,10 @@ const downloadsCache = (job: AfterBuildJob): string => path.join(job.cache, 'dow
 const describeCached = (fromCache: number, madeBesidePages: number): string =>
   madeBesidePages === 0 ? `${fromCache} from the cache` : `${madeBesidePages} made while the pages were written, ${fromCache - madeBesidePages} from the last build`;
 
-/** `5 atlas files (28,600 of 28,634 vault notes kept from the last build)`, for the build log. */
-export function describeAtlasFiles({ atlasFiles, vaultNotes }: AtlasFilesWritten): string {
-  return `${atlasFiles} atlas files${vaultNotes === undefined ? '' : ` (${vaultNotes.kept} of ${vaultNotes.of} vault notes kept from the last build)`}`;
+/** `5 atlas files (made while the pages were written; 28,600 of 28,634 vault notes kept from the last build)`, for the build log. */
+export function describeAtlasFiles({ atlasFiles, vaultNotes }: AtlasFilesWritten, besidePages = false): string {
+  const said = [besidePages ? 'made while the pages were written' : '', vaultNotes === undefined ? '' : `${vaultNotes.kept} of ${vaultNotes.of} vault notes kept from the last build`].filter((part) => part !== '');
+  return `${atlasFiles} atlas files${said.length === 0 ? '' : ` (${said.join('; ')})`}`;
 }
 
 /** The pool: a worker process per core (or `threads`), each with a heap of its own that goes when the pool is destroyed. */
@@ -157,18 +185,21 @@ async function outcomeOf(running: Promise<TaskOutcome>, log: Logger): Promise<Pa
   return outcome;
 }
 
-async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debates: number; fromCache: number; madeBesidePages: number; atlas: AtlasFilesWritten }> {
+async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debates: number; fromCache: number; madeBesidePages: number; atlas: AtlasFilesWritten; atlasBesidePages: boolean }> {
   const cacheRoot = downloadsCache(job);
   const cached = await cachedDigests(cacheRoot, (message) => log.warn(message));
   const pool = startPool();
   try {
     // The atlas first: its one task is the longest; the debates' batches share the other workers.
-    const tasks: AfterBuildTask[] = [{ kind: 'atlas', root: job.outDir, input: atlasInputFile(job.cache), inputDigest: job.atlasInputDigest, vaultCache: path.join(job.cache, 'atlas', 'vault-entries.bin') }];
+    const madeAtlas = job.atlasMade !== undefined && (await movedAtlasFiles(job.atlasMade.folder, job.outDir, log)) ? job.atlasMade.written : undefined;
+    const tasks: AfterBuildTask[] = [];
+    if (madeAtlas === undefined) tasks.push({ kind: 'atlas', root: job.outDir, input: atlasInputFile(job.cache), inputDigest: job.atlasInputDigest, vaultCache: vaultCacheFile(job.cache) });
     for (let i = 0; i < job.debates.length; i += DEBATES_PER_TASK) {
       const debates = job.debates.slice(i, i + DEBATES_PER_TASK).map((d) => ({ ...d, cached: cached.has(d.digest) }));
       tasks.push({ kind: 'debates', root: job.outDir, cacheRoot, records: path.join(job.cache, 'records'), debates });
     }
-    const [atlas] = await Promise.all(tasks.map((task) => outcomeOf(pool.run(task) as Promise<TaskOutcome>, log)));
+    const outcomes = await Promise.all(tasks.map((task) => outcomeOf(pool.run(task) as Promise<TaskOutcome>, log)));
+    const atlas = madeAtlas ?? outcomes[0];
     await pruneCache(cacheRoot, new Set(job.debates.map((d) => d.digest)));
     const fromCache = job.debates.filter((d) => cached.has(d.digest));
     const early = new Set(job.madeBesidePages);
@@ -177,11 +208,28 @@ async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debate
       fromCache: fromCache.length,
       madeBesidePages: fromCache.filter((d) => early.has(d.digest)).length,
       atlas: { atlasFiles: atlas?.atlasFiles ?? 0, vaultNotes: atlas?.vaultNotes },
+      atlasBesidePages: madeAtlas !== undefined,
     };
   } finally {
     // Every worker ends, and with it all its memory, before the build goes on.
     await pool.destroy();
     // A hand-over, not a cache: no later build reads it (docs/publishing.md).
     await rm(atlasInputFile(job.cache), { force: true });
+  }
+}
+
+/**
+ * The atlas files made beside the pages, moved from `folder` into the site; false (said) when
+ * one of them cannot be, and then the after-build step makes them all again.
+ */
+async function movedAtlasFiles(folder: string, root: string, log: Logger): Promise<boolean> {
+  try {
+    await makeFolder(path.join(root, 'atlas'));
+    for (const { file } of ATLAS_DOWNLOADS) await moveFile(path.join(folder, 'atlas', file), path.join(root, 'atlas', file));
+    await rm(folder, { recursive: true, force: true });
+    return true;
+  } catch (error) {
+    log.warn(say`could not move the atlas files made while the pages were written (${error instanceof Error ? error.message : String(error)}); they are made again`);
+    return false;
   }
 }

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { say } from '../lib/core/terminalText.ts';
 import { loadedArchive } from '../site/loadedArchive.ts';
-import { debatesToPublish, prepareAfterBuild, runAfterBuild } from './afterBuild.ts';
+import { debatesToPublish, prepareAfterBuild, runAfterBuild, type AtlasBeside } from './afterBuild.ts';
+import { startAtlasBesidePages } from './atlasBesidePages.ts';
 import { startEarlyDownloads, type EarlyDownloads } from './earlyDownloads.ts';
 import { armExitGuard, disarmExitGuard } from './publishedSite.ts';
 import { locatedHook } from './locatedError.ts';
@@ -27,6 +28,7 @@ export default function siteOutputs(): AstroIntegration {
   let base = '/';
   let staticBuild = false;
   let early: EarlyDownloads | undefined;
+  let atlasBeside: Promise<AtlasBeside> | undefined;
   return {
     name: 'debate-atlas:site-complete',
     hooks: {
@@ -48,22 +50,27 @@ export default function siteOutputs(): AstroIntegration {
           response.end(served.body);
         });
       },
-      // The content is synced and its records cached: the debates' downloads begin beside the pages.
+      // The content is synced and its records cached: one worker begins beside the pages, on
+      // the debates' downloads when thousands are to be made, else on the atlas files of an
+      // archive small enough for both in memory.
       'astro:build:start': ({ logger }) => {
         const loaded = loadedArchive();
         if (!staticBuild || loaded === undefined) return;
-        early = startEarlyDownloads(debatesToPublish(loaded), cache, logger.fork('debate-atlas:downloads'));
+        const log = logger.fork('debate-atlas:downloads');
+        early = startEarlyDownloads(debatesToPublish(loaded), cache, log);
+        if (early === undefined) atlasBeside = startAtlasBesidePages(loaded, cache, log);
       },
       // `dir` is wherever this build writes (`--outDir` included).
       'astro:build:done': locatedHook(async ({ dir, logger }) => {
         const made = await early?.stop();
+        const beside = await atlasBeside;
         const loaded = loadedArchive();
         if (loaded === undefined) throw new Error('debate-atlas:site-complete: the content loader did not run in this build');
         if (!staticBuild) {
           disarmExitGuard();
           return;
         }
-        const job = await prepareAfterBuild(loaded, fileURLToPath(dir), cache, pagesPerIndexFrom(), made);
+        const job = await prepareAfterBuild(loaded, fileURLToPath(dir), cache, pagesPerIndexFrom(), made, beside);
         const jobFile = process.env[AFTER_BUILD_ENV];
         if (jobFile) {
           await writeFile(jobFile, `${JSON.stringify(job)}\n`);

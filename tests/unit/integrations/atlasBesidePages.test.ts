@@ -1,0 +1,77 @@
+// The atlas files made while the pages are written (src/integrations/atlasBesidePages.ts),
+// then moved into the site by the after-build step: the same bytes as when the step makes
+// them, nothing left in the cache, and a file gone from the cache made again, said.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LaidOutDebate } from '../../../src/lib/archive/debateRecord.ts';
+import { ATLAS_DOWNLOADS } from '../../../src/lib/atlas/atlasDownloads.ts';
+import { prepareAfterBuild, runAfterBuild } from '../../../src/integrations/afterBuild.ts';
+import { atlasBesideFolder, startAtlasBesidePages } from '../../../src/integrations/atlasBesidePages.ts';
+import { recordCache } from '../../../src/site/recordCache.ts';
+import { atlasFixture, buildLog, writePagesOf, type AtlasFixture } from '../../support/afterBuildFixture.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
+
+const work = tempFolder('da-atlas-beside-');
+let debates: LaidOutDebate[];
+let loadedAt: AtlasFixture['loaded'];
+
+beforeAll(async () => {
+  ({ debates, loaded: loadedAt } = await atlasFixture());
+});
+
+/** A cache with the fixture's records, as the content loader leaves it. */
+function cacheOf(name: string): string {
+  const cache = path.join(work, name, 'cache', 'debate-atlas');
+  const records = recordCache(path.join(cache, 'records'));
+  for (const debate of debates) records.put(debate);
+  return cache;
+}
+
+/** The atlas files of `site`, by name. */
+const atlasFiles = (site: string): Map<string, Buffer> => new Map(ATLAS_DOWNLOADS.map(({ file }) => [file, readFileSync(path.join(site, 'atlas', file))]));
+
+describe('the atlas files made beside the pages', () => {
+  it('are moved into the site, byte for byte what the after-build step makes, and leave nothing in the cache', async () => {
+    const afterCache = cacheOf('after');
+    const afterSite = path.join(work, 'after', 'site');
+    writePagesOf(afterSite, debates);
+    await runAfterBuild(await prepareAfterBuild(loadedAt(), afterSite, afterCache), buildLog().log);
+
+    const cache = cacheOf('beside');
+    const { said, log } = buildLog();
+    const beside = await startAtlasBesidePages(loadedAt(), cache, log('downloads'));
+    expect(beside?.made?.written.atlasFiles).toBe(ATLAS_DOWNLOADS.length);
+    const site = path.join(work, 'beside', 'site');
+    writePagesOf(site, debates);
+    await runAfterBuild(await prepareAfterBuild(loadedAt(), site, cache, undefined, undefined, beside), log);
+
+    expect(said).toContain('[downloads] making the atlas files while the pages are written');
+    expect(said).toContainEqual(expect.stringMatching(/^\[downloads\] wrote the downloads of \d+ debate\(s\) \(0 from the cache\) and 5 atlas files \(made while the pages were written; \d+ of \d+ vault notes kept from the last build\)/));
+    expect(said.filter((line) => line.includes('warning'))).toEqual([]);
+    const made = atlasFiles(site);
+    for (const [file, bytes] of atlasFiles(afterSite)) expect(made.get(file)!.equals(bytes), file).toBe(true);
+    expect(existsSync(atlasBesideFolder(cache))).toBe(false);
+    expect(readdirSync(cache)).not.toContain('atlas-input.v8');
+  }, 120_000);
+
+  it('are made again after the pages, with a warning, when one of them is gone from the cache', async () => {
+    const cache = cacheOf('gone');
+    const { said, log } = buildLog();
+    const beside = await startAtlasBesidePages(loadedAt(), cache, log('downloads'));
+    rmSync(path.join(atlasBesideFolder(cache), 'atlas', 'vault.zip'));
+    const site = path.join(work, 'gone', 'site');
+    writePagesOf(site, debates);
+    await runAfterBuild(await prepareAfterBuild(loadedAt(), site, cache, undefined, undefined, beside), log);
+
+    expect(said).toContainEqual(expect.stringMatching(/^\[downloads\] warning: could not move the atlas files made while the pages were written \(ENOENT.*vault\.zip.*\); they are made again$/));
+    expect(said).toContainEqual(expect.stringMatching(/and 5 atlas files \(\d+ of \d+ vault notes kept from the last build\) in/));
+    for (const { file } of ATLAS_DOWNLOADS) expect(existsSync(path.join(site, 'atlas', file)), file).toBe(true);
+  }, 120_000);
+
+  it('are not started in an archive of the line’s size or more', () => {
+    const { said, log } = buildLog();
+    expect(startAtlasBesidePages(loadedAt(), cacheOf('large'), log('downloads'), debates.length)).toBeUndefined();
+    expect(said).toEqual([]);
+  });
+});
