@@ -5,7 +5,8 @@
 // accounted for. Only shapes are read here, never a file's words: a line is a heading when it
 // is set off as one and names a section (sections.ts), a speaker when it is a short label
 // with its text nested under it.
-import { isFenceLine, MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
+import { fencedLineIndexes } from '../../parse/codeBlocks.ts';
+import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import type { LineLedger } from '../../parse/lineAccount.ts';
 import { orgModeAsMarkdown } from './orgMode.ts';
 import { isOutlinerPage, outlinerLines } from './outliner.ts';
@@ -277,7 +278,7 @@ export function houseStyleBody(body: string): string {
   const lines = body.split('\n');
   const chatRecord = isChatRecord(lines);
   const outline = isOutlineReport(lines);
-  let inFence = false;
+  const fenced = fencedLineIndexes(lines);
   let changed = blankMailQuotes(lines);
   let inCallout = false;
   let side: 'For' | 'Against' | null = null;
@@ -286,8 +287,7 @@ export function houseStyleBody(body: string): string {
   const quote: { open: boolean; head?: boolean } = { open: false };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
-    if (isFenceLine(text)) inFence = !inFence;
-    if (inFence || text.length > 8 * MAX_STRUCTURE_LINE) continue;
+    if (fenced.has(i) || text.length > 8 * MAX_STRUCTURE_LINE) continue;
     const rechat = chatRecord ? chatRecordLine(text, lines[i + 1], quote) : outline ? outlineLine(text) : null;
     if (rechat !== null) {
       lines[i] = rechat;

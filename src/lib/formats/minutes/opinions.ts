@@ -1,7 +1,7 @@
 // R2 independent opinions, written as `### name` subsections, `- name: text` /
 // `- [[name]]: text` / `- **name** — text` bullets, `**name** — text` paragraphs, or a
 // table (participant | opinion).
-import { isFenceLine } from '../../parse/frontmatter.ts';
+import { fencedLineIndexes } from '../../parse/codeBlocks.ts';
 import { joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, isTableLine } from '../../parse/markdownBlocks.ts';
 import { nestedUnderItems, speakerLabel } from './speakerLabels.ts';
@@ -128,11 +128,11 @@ const FOLLOW_UP = /^(?:follow-?up|follow[ \t]+up|후속|追问|追問|フォロ�
 function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantList): RawOpinion[] {
   const found: Array<{ participant: string; line: number; lines: NumberedLine[]; body: NumberedLine[] }> = [];
   let current: (typeof found)[number] | null = null;
-  let inFence = false;
+  const fenced = fencedLineIndexes(lines.map((l) => l.text));
   let labels = 0;
   for (const entry of lines) if (speakerLabel(entry.text, known) !== null) labels++;
-  for (const entry of lines) {
-    if (isFenceLine(entry.text)) inFence = !inFence;
+  for (const [i, entry] of lines.entries()) {
+    const inFence = fenced.has(i);
     const label = inFence || labels < 2 ? null : speakerLabel(entry.text, known);
     const heading = inFence ? null : label !== null ? { text: label } : markdownHeading(entry.text);
     if (heading) {
@@ -154,8 +154,9 @@ function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantLis
       current.body.push(entry);
     }
   }
+  // A code block, set aside (codeBlocks.ts), leaves a run of blank lines: one is kept.
   return found
-    .map((o) => ({ participant: o.participant, markdown: joinLines(o.body), line: o.line, lines: o.lines }))
+    .map((o) => ({ participant: o.participant, markdown: joinLines(o.body).replace(/\n{3,}/g, '\n\n'), line: o.line, lines: o.lines }))
     .filter((o) => o.markdown !== '');
 }
 

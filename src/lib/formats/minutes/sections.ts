@@ -2,7 +2,8 @@
 // sections, Korean or English), detection by content, and the body cut into sections.
 import { orgModeAsMarkdown } from './orgMode.ts';
 import { isOutlinerPage, outlinerLines } from './outliner.ts';
-import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
+import { fencedLineIndexes } from '../../parse/codeBlocks.ts';
+import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
 import { chatListItem } from './chatMarkup.ts';
@@ -141,23 +142,19 @@ export function looksLikeMinutes(text: string): boolean {
   if (hasMinutesFrontmatter(normalised)) return true;
   const rounds = new Set<SectionKey>();
   const opened = new Set<RoundKey>();
-  let start = 0;
-  let inFence = false;
-  while (start < normalised.length) {
-    const end = normalised.indexOf('\n', start);
-    const line = normalised.slice(start, end === -1 ? normalised.length : end);
-    if (isFenceLine(line)) inFence = !inFence;
-    else if (!inFence && line.trimStart().startsWith('#')) {
+  const lines = normalised.split('\n');
+  const fenced = fencedLineIndexes(lines);
+  for (const [i, line] of lines.entries()) {
+    if (fenced.has(i)) continue;
+    if (line.trimStart().startsWith('#')) {
       const heading = markdownHeading(line);
       const section = heading && heading.level <= 4 ? classifyHeading(heading.text) : null;
       if (section && ROUND_KEYS.includes(section.key as RoundKey)) rounds.add(section.key);
       if (rounds.size >= 2) return true;
-    } else if (!inFence) {
+    } else {
       const round = roundOpening(line);
       if (round !== null) opened.add(round);
     }
-    if (end === -1) break;
-    start = end + 1;
   }
   return opened.size >= 3;
 }
@@ -206,7 +203,7 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
   const chat = plainRounds && chatExport;
   const answersProblem = chat && !lines.some((t) => PLAIN_R2.test(t));
   let r1Opener = '';
-  let inFence = false;
+  const fenced = fencedLineIndexes(lines);
   let resume: Section | null = null;
   let chatList: Section | null = null;
   // The last non-blank line: a chat message's first line follows its sender's label.
@@ -216,7 +213,7 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
     const line = bodyLine + i;
     const before = previous;
     if (text.trim() !== '') previous = text;
-    if (isFenceLine(text)) inFence = !inFence;
+    const inFence = fenced.has(i);
     const marked = inFence ? null : markdownHeading(text);
     const bold = inFence || marked ? null : boldHeading(text, current.key);
     const heading = marked ?? bold;

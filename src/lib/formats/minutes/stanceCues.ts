@@ -258,8 +258,8 @@ export const within = (inner: RegExpExecArray, outer: RegExpExecArray): boolean 
 
 /** A condition right after the cue or the option: "Bを選ぶなら", "B를 선택하면", "选B的话", "B is fine if …". */
 export const CONDITION_AFTER = /^[\p{L}\s]{0,4}?(?:なら|ならば|たら|れば|場合|としたら|とすれば|다면|라면|하면|되면|면[ \t,]|경우)|^[^，,。；;]{0,8}?的话|^[^.;:]{0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as long as|assuming)(?![\p{L}])/iu;
-/** A condition opening earlier in the sentence: "如果大家坚持，我可以接受B", "一日で済むなら、Bに…", "비용이 맞다면 B로". */
-export const CONDITION_BEFORE_CJK = /(?:如果|要是|假如|万一|一旦)[^。！？]{0,40}$|(?:なら|ならば|たら|れば|としたら|とすれば)[、,][^。]{0,30}$|(?:다면|라면|하면|되면)[ \t,][^.]{0,30}$/u;
+/** A condition opening earlier in the sentence: "如果大家坚持，我可以接受B", "一日で済むなら、Bに…", "予算が通れば案Aに…", "비용이 맞다면 B로". */
+export const CONDITION_BEFORE_CJK = /(?:如果|要是|假如|万一|一旦)[^。！？]{0,40}$|(?:なら|ならば|たら|れば(?!なら|いけ)|としたら|とすれば)[、,]?[^。]{0,30}$|(?:다면|라면|하면|되면)[ \t,][^.]{0,30}$/u;
 /**
  * An English condition opening the sentence, closed by a comma before the option: "If the
  * vendor cuts the price, I'd take B", "Unless legal objects, B is fine". What follows is
@@ -272,6 +272,9 @@ export const CONDITION_OPENING_EN = /(?:^|[.!?;:]\s)[\s*]*(?:only[ \t]+)?(?:if|u
  * no claim of its own (toLog.ts draws its mentions from the persona).
  */
 export const INDIFFERENCE = /(?<![\p{L}])(?:any of (?:the|them|these|those)|either (?:one|option|way) (?:works|is fine)|whichever|no (?:strong )?preference|(?:don't|do not) (?:mind|care) which)(?![\p{L}])|(?:どれ|どちら|いずれ)でも(?:構[わい]|かま[わい]|いい|良い|よい)|어느 (?:안|쪽|것)이든|아무거나|둘 ?다 ?(?:괜찮|좋아|좋습|상관)|(?:都|均)(?:行|可以|可)(?![\p{L}])|无所谓|听大家的|随大流/iu;
+
+/** Deferring to the others ("…我听大家的"): with no option named, no claim of one's own either. */
+export const DEFERENCE = /听大家的|随大流/u;
 
 /** "我站在B一边" (I stand on B's side): the cue before the option, its other half after it. */
 export const SIDE_BEFORE_ZH = /站在[\s*]*$/u;

@@ -12,7 +12,7 @@ import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { Minutes, Participant } from './model.ts';
 import { participantKey } from './participants.ts';
-import { INDIFFERENCE } from './stanceCues.ts';
+import { DEFERENCE, INDIFFERENCE } from './stanceCues.ts';
 import { prefixLength } from '../../core/arrays.ts';
 import { boundedQuote } from './stanceReading.ts';
 import { idAllocator } from '../../core/uniqueIds.ts';
@@ -115,14 +115,16 @@ function addPersonas(b: Builder): void {
 
 /**
  * An opinion whose first sentence is indifference to every option and that takes no side, or
- * one that names no option at all and defers anywhere in it ("…我听大家的").
+ * one that names no option at all and defers to the others anywhere in it ("…我听大家的").
+ * Indifference after a proposal of one's own ("미러는 NAS에 두면 됩니다. 어느 안이든
+ * 상관없음") leaves the proposal a claim (probe 43).
  */
 const indifferent = (opinion: Minutes['opinions'][number]): boolean => {
   // Its own text's stances: a later answer (R4) is after its lines.
   const end = opinion.line + opinion.markdown.split('\n').length;
   const own = opinion.stances.filter((s) => s.line < end);
   return (opinion.stances.every((s) => s.kind === 'mentions') && INDIFFERENCE.test(firstSentence(opinion.markdown, 160)))
-    || (own.length === 0 && INDIFFERENCE.test(opinion.markdown.slice(0, 400)));
+    || (own.length === 0 && DEFERENCE.test(opinion.markdown.slice(0, 400)));
 };
 
 /** R2 opinions: claims their authors support (stated), with their stances on the options. */

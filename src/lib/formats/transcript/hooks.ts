@@ -8,7 +8,7 @@ import type { Concession, FormatAnalysis, FormatConcessions, OutcomeView, Source
 import { fitLine } from '../outcomeLine.ts';
 import type { EndingKind, Transcript } from './model.ts';
 import { declinesCall } from './noCall.ts';
-import { saysNothing } from './reading.ts';
+import { pointConceded, saysNothing } from './reading.ts';
 import { buildTranscriptView } from './view.ts';
 
 export interface TranscriptOutcome {
@@ -80,8 +80,10 @@ export function transcriptConcessions({ transcript: t }: { transcript: Transcrip
   for (const round of t.rounds) {
     for (const agent of ['A', 'B'] as const) {
       for (const point of round.turns[agent]?.engagement ?? []) {
-        if (point.kind !== 'concede' || point.text === '') continue;
-        conceded.push({ by: t.sides[agent === 'A' ? 0 : 1] || `Agent ${agent}`, text: point.text, round: round.number, ...(point.line !== undefined ? { line: point.line } : {}) });
+        // What the graph's concession is: the point granted, not a clause that turns back (probe 43).
+        const granted = point.kind === 'concede' ? pointConceded(point) : undefined;
+        if (granted === undefined) continue;
+        conceded.push({ by: t.sides[agent === 'A' ? 0 : 1] || `Agent ${agent}`, text: granted, round: round.number, ...(point.line !== undefined ? { line: point.line } : {}) });
       }
     }
   }

@@ -141,6 +141,16 @@ export function grantedPart(text: string): string {
   return rejoinderSplit(text)?.granted ?? text;
 }
 
+/**
+ * What a `Concede:` point grants, as the graph draws it and the page lists it: the part
+ * before a clause that turns back ("X는 인정한다. 그래도 …"); undefined when it concedes
+ * nothing ("none", "n/a").
+ */
+export function pointConceded(point: { text: string; rejoinder?: string | undefined }): string | undefined {
+  if (point.text === '' || saysNothing(point.text)) return undefined;
+  return point.rejoinder === undefined ? point.text : grantedPart(point.text);
+}
+
 /** A word that only agrees (`yes`, `partly`, `네`, `はい`, `对`): no point of its own (a short CJK point, `成本更高`, is one). */
 const FILLER = /^(?:yes|yeah|yep|sure|ok|okay|fine|agreed|granted|true|right|partly|partially|in part|somewhat|to some extent|네|예|맞다|맞습니다|일부|はい|ええ|そうです|一部|部分|是的|是|对|對|好)$/iu;
 

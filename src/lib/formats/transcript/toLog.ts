@@ -4,7 +4,7 @@ import type { Reading, SourceRef } from '../../graph/types.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { AgentKey, Transcript, Turn } from './model.ts';
-import { boundedQuote, doublyNegated, grantedPart, quotesSpeaker, saysNothing } from './reading.ts';
+import { boundedQuote, doublyNegated, pointConceded, quotesSpeaker, saysNothing } from './reading.ts';
 
 export { saysNothing };
 
@@ -195,7 +195,8 @@ function engagementRelations(turn: Turn, c: TurnContext): void {
     // "Concede: none" / "n/a" / "nothing — …" concedes nothing: no concession is drawn.
     if (point.kind === 'concede') {
       // The point granted, without the clause that turns back (that one opposes, below).
-      if (!saysNothing(point.text)) concede(point.rejoinder === undefined ? point.text : grantedPart(point.text), 'stated', line, point.endLine);
+      const granted = pointConceded(point);
+      if (granted !== undefined) concede(granted, 'stated', line, point.endLine);
     }
     else if (point.concession !== undefined) concede(point.concession, 'read', line, point.endLine);
     // What turns back after the concession opposes the opponent's position: read, not stated.
