@@ -1,14 +1,15 @@
-// The atlas files made while Astro writes the pages, in an archive under ATLAS_BESIDE_UP_TO
-// debates: Astro's renderer keeps one core busy, and one worker makes the files on the other
-// into a folder of the cache, from which the after-build step moves them into the site
-// (docs/decisions/downloads-beside-pages.md). A failure here costs only time: the
-// after-build step makes them as it would have, and reports its own failure.
+// The atlas files made while Astro writes the pages, in a rebuild of an archive under
+// ATLAS_BESIDE_UP_TO debates: Astro's renderer keeps one core busy, and one worker makes the
+// files on the other into a folder of the cache, from which the after-build step moves them
+// into the site (docs/decisions/downloads-beside-pages.md). A failure here costs only time:
+// the after-build step makes them as it would have, and reports its own failure.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
 import type { LoadedArchive } from '../site/loadedArchive.ts';
-import { startPool, writeAtlasInput, atlasInputFile, vaultCacheFile, type AtlasBeside, type Logger } from './afterBuild.ts';
+import { atlasInputFile, debatesToPublish, startPool, vaultCacheFile, writeAtlasInput, type AtlasBeside, type Logger } from './afterBuild.ts';
 import type { TaskOutcome } from './afterBuildWorker.ts';
+import { withoutDownloads } from './earlyDownloads.ts';
 
 /**
  * From this many debates on, the atlas files wait for the pages: at 10,000 debates their
@@ -17,16 +18,26 @@ import type { TaskOutcome } from './afterBuildWorker.ts';
  */
 export const ATLAS_BESIDE_UP_TO = 2_000;
 
+/**
+ * More than this share of the debates without their downloads (a cold build, a new version
+ * of the code) and the atlas files wait for the pages: the step after them has the debates'
+ * downloads to make on both cores, and a worker beside the pages only slowed them (1,000
+ * debates, cold: 8 s longer in pairs; docs/benchmarks.md).
+ */
+export const ATLAS_BESIDE_NEW_AT_MOST = 0.1;
+
 /** Where the worker writes: `<folder>/atlas/<file>`, as into a site. */
 export const atlasBesideFolder = (cache: string): string => path.join(cache, 'atlas', 'beside-pages');
 
 /**
  * Starts making the atlas files of `loaded` into the cache (its input written there first),
- * unless the archive has ATLAS_BESIDE_UP_TO debates or more. Resolves with the input's
- * digest and, when the files were made, where they are; it never rejects.
+ * unless the archive has `upTo` debates or more, or more than ATLAS_BESIDE_NEW_AT_MOST of
+ * them have no downloads yet. Resolves with the input's digest and, when the files were
+ * made, where they are; it never rejects.
  */
 export function startAtlasBesidePages(loaded: LoadedArchive, cache: string, log: Logger, upTo = ATLAS_BESIDE_UP_TO): Promise<AtlasBeside> | undefined {
   if (loaded.debates.length >= upTo) return undefined;
+  if (withoutDownloads(debatesToPublish(loaded), cache).length > ATLAS_BESIDE_NEW_AT_MOST * loaded.debates.length) return undefined;
   log.info('making the atlas files while the pages are written');
   return makeBeside(loaded, cache, log);
 }

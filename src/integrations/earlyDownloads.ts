@@ -33,6 +33,10 @@ export interface EarlyDownloads {
   stop(): Promise<string[]>;
 }
 
+/** Those of `all` whose downloads have no entry in `cache/downloads` yet. */
+export const withoutDownloads = (all: readonly DebateToPublish[], cache: string): DebateToPublish[] =>
+  all.filter(({ digest }) => !existsSync(path.join(cache, 'downloads', digest)));
+
 /**
  * Starts making the downloads of those of `debates` (their records in `cache/records`) that
  * have no entry in `cache/downloads` yet, `batch` debates a task; nothing when fewer than
@@ -40,7 +44,7 @@ export interface EarlyDownloads {
  */
 export function startEarlyDownloads(all: readonly DebateToPublish[], cache: string, log: Logger, { from = earlyFromEnv(), batch = DEBATES_PER_TASK } = {}): EarlyDownloads | undefined {
   const cacheRoot = path.join(cache, 'downloads');
-  const debates = all.filter(({ digest }) => !existsSync(path.join(cacheRoot, digest)));
+  const debates = withoutDownloads(all, cache);
   if (debates.length < from) return undefined;
   log.info(`making the downloads of ${debates.length} debate(s) while the pages are written`);
   const pool = startPool(1);

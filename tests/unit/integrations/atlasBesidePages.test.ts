@@ -1,6 +1,7 @@
-// The atlas files made while the pages are written (src/integrations/atlasBesidePages.ts),
+// The atlas files made while the pages are written in a rebuild (src/integrations/atlasBesidePages.ts),
 // then moved into the site by the after-build step: the same bytes as when the step makes
-// them, nothing left in the cache, and a file gone from the cache made again, said.
+// them, nothing left in the cache, a file gone from the cache made again, said; not in a
+// cold build, nor in an archive of the line's size.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,17 +29,21 @@ function cacheOf(name: string): string {
   return cache;
 }
 
+/** `cacheOf(name)` after a first build into `<name>/first` (every debate's downloads cached), and that build's site. */
+async function builtOnce(name: string): Promise<{ cache: string; first: string }> {
+  const cache = cacheOf(name);
+  const first = path.join(work, name, 'first');
+  writePagesOf(first, debates);
+  await runAfterBuild(await prepareAfterBuild(loadedAt(), first, cache), buildLog().log);
+  return { cache, first };
+}
+
 /** The atlas files of `site`, by name. */
 const atlasFiles = (site: string): Map<string, Buffer> => new Map(ATLAS_DOWNLOADS.map(({ file }) => [file, readFileSync(path.join(site, 'atlas', file))]));
 
 describe('the atlas files made beside the pages', () => {
   it('are moved into the site, byte for byte what the after-build step makes, and leave nothing in the cache', async () => {
-    const afterCache = cacheOf('after');
-    const afterSite = path.join(work, 'after', 'site');
-    writePagesOf(afterSite, debates);
-    await runAfterBuild(await prepareAfterBuild(loadedAt(), afterSite, afterCache), buildLog().log);
-
-    const cache = cacheOf('beside');
+    const { cache, first } = await builtOnce('beside');
     const { said, log } = buildLog();
     const beside = await startAtlasBesidePages(loadedAt(), cache, log('downloads'));
     expect(beside?.made?.written.atlasFiles).toBe(ATLAS_DOWNLOADS.length);
@@ -47,16 +52,16 @@ describe('the atlas files made beside the pages', () => {
     await runAfterBuild(await prepareAfterBuild(loadedAt(), site, cache, undefined, undefined, beside), log);
 
     expect(said).toContain('[downloads] making the atlas files while the pages are written');
-    expect(said).toContainEqual(expect.stringMatching(/^\[downloads\] wrote the downloads of \d+ debate\(s\) \(0 from the cache\) and 5 atlas files \(made while the pages were written; \d+ of \d+ vault notes kept from the last build\)/));
+    expect(said).toContainEqual(expect.stringMatching(/^\[downloads\] wrote the downloads of (\d+) debate\(s\) \(\1 from the cache\) and 5 atlas files \(made while the pages were written; (\d+) of \2 vault notes kept from the last build\)/));
     expect(said.filter((line) => line.includes('warning'))).toEqual([]);
     const made = atlasFiles(site);
-    for (const [file, bytes] of atlasFiles(afterSite)) expect(made.get(file)!.equals(bytes), file).toBe(true);
+    for (const [file, bytes] of atlasFiles(first)) expect(made.get(file)!.equals(bytes), file).toBe(true);
     expect(existsSync(atlasBesideFolder(cache))).toBe(false);
     expect(readdirSync(cache)).not.toContain('atlas-input.v8');
   }, 120_000);
 
   it('are made again after the pages, with a warning, when one of them is gone from the cache', async () => {
-    const cache = cacheOf('gone');
+    const { cache } = await builtOnce('gone');
     const { said, log } = buildLog();
     const beside = await startAtlasBesidePages(loadedAt(), cache, log('downloads'));
     rmSync(path.join(atlasBesideFolder(cache), 'atlas', 'vault.zip'));
@@ -69,9 +74,16 @@ describe('the atlas files made beside the pages', () => {
     for (const { file } of ATLAS_DOWNLOADS) expect(existsSync(path.join(site, 'atlas', file)), file).toBe(true);
   }, 120_000);
 
-  it('are not started in an archive of the line’s size or more', () => {
+  it('are not started in an archive of the line’s size or more', async () => {
     const { said, log } = buildLog();
-    expect(startAtlasBesidePages(loadedAt(), cacheOf('large'), log('downloads'), debates.length)).toBeUndefined();
+    const { cache } = await builtOnce('large');
+    expect(startAtlasBesidePages(loadedAt(), cache, log('downloads'), debates.length)).toBeUndefined();
+    expect(said).toEqual([]);
+  }, 120_000);
+
+  it('are not started in a cold build: the step after the pages has every debate’s downloads to make beside them', () => {
+    const { said, log } = buildLog();
+    expect(startAtlasBesidePages(loadedAt(), cacheOf('cold'), log('downloads'))).toBeUndefined();
     expect(said).toEqual([]);
   });
 });
