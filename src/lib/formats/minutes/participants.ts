@@ -212,6 +212,11 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     // (`… Diego. Lee is travelling; Kim relays her notes.`), no one's name (probe 35, M04).
     const listed = match[2]!.trim();
     const rest = listed.slice(0, rosterSentenceEnd(listed)).trim().replace(/[.。]$/u, '');
+    // `Attendees: see the list in last week's minutes.` names no one: the line stays text.
+    if (rest !== '' && splitNames(rest).every(readsAsSentence)) {
+      used.pop();
+      continue;
+    }
     if (rest !== '') {
       // `Moderator: Priya.` before the roster gives a listed person the role; it adds no one (`Host: Zoom.`).
       const moderator = opening ? MODERATOR_BEFORE.exec(squeeze(text)) : null;
@@ -235,6 +240,12 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
   }
   return { entries, used };
 }
+
+/** Five words or more, three of them in lower case: a sentence (`ver la lista del acta anterior`), not a name. */
+const readsAsSentence = (entry: string): boolean => {
+  const words = entry.trim().split(/\s+/u);
+  return words.length >= 5 && words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3;
+};
 
 /**
  * Where a roster's sentence ends before more text: a full stop after two letters (not an

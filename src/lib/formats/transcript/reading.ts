@@ -175,12 +175,15 @@ const NO_REAL_DISAGREEMENT = /^[*_(\s]*(?:没有(?:实质(?:性)?的?|真正的?
  * ("[剩余分歧，可以为空]", "[N] — [自然收敛 | 达到 6 轮上限]"). One pass: a slot holds no bracket.
  */
 const PLACEHOLDER = /^(?:\[[^[\]\n]{0,200}\][\s—–:|,.-]*)+$/u;
+/** A slot left as an ellipsis (`**Converged on:** …`): a template's, saying nothing (review 06j F4). */
+const ELLIPSIS_SLOT = /^(?:…+|\.{3,}|\(…\)|<…>)$/u;
 const HTML_COMMENT_LINE = /^<!--.*-->$/u;
 /** True when `text`, its whole-line HTML comments aside (a tool's note), is only template slots. */
 export const isPlaceholder = (text: string | undefined): boolean => {
   if (text === undefined) return false;
   const kept = text.split('\n').map((l) => l.trim()).filter((l) => !HTML_COMMENT_LINE.test(l));
-  return PLACEHOLDER.test(kept.join(' ').replace(/\*\*|__/g, '').trim());
+  const slot = kept.join(' ').replace(/\*\*|__/g, '').trim();
+  return PLACEHOLDER.test(slot) || ELLIPSIS_SLOT.test(slot);
 };
 /** "none", "none + reason", "—", an unfilled template slot: a field that says there is nothing. */
 export const saysNothing = (text: string | undefined): boolean =>

@@ -1,0 +1,37 @@
+// Two holes left by reviews 06i and 06j, on the readers' inputs: a roster line of prose
+// (`Attendees: see the list in last week's minutes.`) named a persona of the sentence; a
+// verdict template quoted before the turns (`**Converged on:** …`) was the verdict, both
+// sides converged on "…".
+import { describe, expect, it } from 'vitest';
+import { readFixtureLog, readLog } from '../../support/readLog.ts';
+
+const personas = (value: any): string[] => value.graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label);
+
+describe('a roster line of prose names no one (review 06i F5)', () => {
+  for (const [name, sentence] of [
+    ['2027-06-01-10-00-m2a-es-roster-word-prose-r0.md', 'ver la lista del acta anterior'],
+    ['2027-06-01-10-00-m2b-en-roster-word-prose-r0.md', "see the list in last week's minutes"],
+  ] as const) {
+    it(`${name}: no persona "${sentence}", the line kept as the opening's text`, () => {
+      const { value } = readFixtureLog('review-2026-12-06i/inputs', name);
+      expect(personas(value)).not.toContain(sentence);
+      expect(value.document.minutes.lineAccount.missed).toEqual([]);
+    });
+  }
+
+  const noFrontmatterRoster = (roster: string) => readLog(`# Cola\n\n## R0 Apertura\n${roster}\n\n## R1 Problema\n- Opción A: Kafka\n- Opción B: RabbitMQ\n\n## R2 Opiniones independientes\n- Mina: A favor de B.\n\n## R7 Decisión\nDecisión: Opción B.\n`, '2027-06-01-10-00-cola.md');
+
+  it('`Participantes: ver la lista del acta anterior.` names no one; `Participantes: Mina, Ravi, Joon.` names three', () => {
+    expect(personas(noFrontmatterRoster('Participantes: ver la lista del acta anterior.').value)).not.toContain('ver la lista del acta anterior');
+    expect(personas(noFrontmatterRoster('Participantes: Mina, Ravi, Joon.').value)).toEqual(expect.arrayContaining(['Mina', 'Ravi', 'Joon']));
+  });
+});
+
+describe('a verdict field left as an ellipsis says nothing (review 06j F4)', () => {
+  it('the template before the turns is no verdict: nothing converged on "…"', () => {
+    const result = readFixtureLog('review-2026-12-06j/inputs', 't4-en-verdict-template-in-preamble-restart.md');
+    expect(result.value.graph.edges.some((e: any) => e.provenance?.line === 9)).toBe(false);
+    expect(result.value.graph.nodes.some((n: any) => n.label === '…')).toBe(false);
+    expect(result.diagnostics).toContainEqual(expect.objectContaining({ code: 'transcript-verdict', line: 8, message: expect.stringContaining('template with every field unfilled') }));
+  });
+});
