@@ -3,6 +3,7 @@
 // files on the other into a folder of the cache, from which the after-build step moves them
 // into the site (docs/decisions/downloads-beside-pages.md). A failure here costs only time:
 // the after-build step makes them as it would have, and reports its own failure.
+import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { say } from '../lib/core/terminalText.ts';
@@ -36,8 +37,15 @@ export const atlasBesideFolder = (cache: string): string => path.join(cache, 'at
  * made, where they are; it never rejects.
  */
 export function startAtlasBesidePages(loaded: LoadedArchive, cache: string, log: Logger, upTo = ATLAS_BESIDE_UP_TO): Promise<AtlasBeside> | undefined {
-  if (loaded.debates.length >= upTo) return undefined;
-  if (withoutDownloads(debatesToPublish(loaded), cache).length > ATLAS_BESIDE_NEW_AT_MOST * loaded.debates.length) return undefined;
+  if (loaded.debates.length >= upTo || withoutDownloads(debatesToPublish(loaded), cache).length > ATLAS_BESIDE_NEW_AT_MOST * loaded.debates.length) {
+    // What a stopped or failed build left there goes: it is never published (review 06l B1).
+    try {
+      rmSync(atlasBesideFolder(cache), { recursive: true, force: true });
+    } catch {
+      // Left for a later build: it is never published.
+    }
+    return undefined;
+  }
   log.info('making the atlas files while the pages are written');
   return makeBeside(loaded, cache, log);
 }
@@ -60,6 +68,7 @@ async function makeBeside(loaded: LoadedArchive, cache: string, log: Logger): Pr
     return { inputDigest, made: { folder, written: { atlasFiles: outcome.atlasFiles ?? 0, vaultNotes: outcome.vaultNotes } } };
   } catch (error) {
     log.warn(say`the atlas files could not be made while the pages were written (${error instanceof Error ? error.message : String(error)}); they are made after the pages`);
+    await rm(folder, { recursive: true, force: true }).catch(() => {});
     return { inputDigest };
   } finally {
     await pool.destroy();

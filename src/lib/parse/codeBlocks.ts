@@ -1,30 +1,44 @@
-// Fenced code blocks paired as CommonMark pairs them: a block closes at the first later fence
-// of the opener's character, at least as long, with nothing after it. A fence that nothing
-// closes opens no block here (CommonMark would run it to the end of the document): a stray
-// ``` in a log must not turn the rounds after it into code.
+// Code blocks as a reader must take them: never read into anything. Fences pair as
+// CommonMark pairs them (a block closes at the first later fence of the opener's character,
+// at least as long, with nothing after it), on a line of their own, in a list item
+// (`- ```yaml`) or a block quote (`> ````); org-mode's `#+BEGIN_SRC` … `#+END_SRC` too. A
+// fence left unpaired makes the pairing a guess (was the stray one the first or the last?):
+// the lines either pairing calls code are code, so a stray ``` draws less, never a stance
+// out of a config sketch. A fence nothing pairs opens no block: the rounds after it stay.
 import type { LineLedger } from './lineAccount.ts';
 import type { NumberedLine } from './markdownLines.ts';
 
 /** Why a fenced block's lines are not interpreted, where a reader sets code aside. */
 export const CODE_BLOCK_REASON = 'a code block: shown as written, not read';
 
-const OPENER = /^[ \t]*(`{3,}|~{3,})(.*)$/u;
-const CLOSER = /^[ \t]*(`{3,}|~{3,})[ \t]*$/u;
+// What may stand before a fence on its line: indentation, list markers, quote marks.
+const CONTAINER = String.raw`^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*`;
+const OPENER = new RegExp(`${CONTAINER}(\`{3,}|~{3,})(.*)$`, 'u');
+const CLOSER = new RegExp(`${CONTAINER}(\`{3,}|~{3,})[ \\t]*$`, 'u');
+const ORG_BEGIN = /^[ \t]*#\+begin_(src|example|export)(?![\p{L}\p{N}_])/iu;
+const ORG_END = /^[ \t]*#\+end_(src|example|export)(?![\p{L}\p{N}_])/iu;
 /** Fence lengths past this count as this: real fences are 3–5 characters, and the search stays bounded. */
 const LONGEST = 16;
 
-/** Where each block's closer may be: per fence character and length, the closers' indexes in order. */
-type Closers = Map<string, number[][]>;
+interface Fence { char: string; length: number; bare: boolean }
 
-function closersOf(lines: readonly string[]): Closers {
-  const closers: Closers = new Map([['`', []], ['~', []]]);
-  lines.forEach((text, i) => {
-    const fence = CLOSER.exec(text)?.[1];
-    if (fence === undefined) return;
-    const byLength = closers.get(fence[0]!)!;
-    (byLength[Math.min(fence.length, LONGEST)] ??= []).push(i);
+/** The fence on line `text`, if any: its character, its length (at most LONGEST), and whether nothing follows it (it may close). */
+function fenceOf(text: string): Fence | null {
+  const opener = OPENER.exec(text);
+  if (opener === null) return null;
+  const run = opener[1]!;
+  // A backtick fence's info string holds no backtick (`` ```a``` `` is inline code).
+  if (run[0] === '`' && opener[2]!.includes('`')) return null;
+  return { char: run[0]!, length: Math.min(run.length, LONGEST), bare: CLOSER.test(text) };
+}
+
+/** Per fence character and length, the indexes of the lines holding such a fence that pass `keep`, ascending. */
+function fencesBy(fences: ReadonlyArray<Fence | null>, keep: (fence: Fence) => boolean): Map<string, number[][]> {
+  const by = new Map<string, number[][]>([['`', []], ['~', []]]);
+  fences.forEach((fence, i) => {
+    if (fence !== null && keep(fence)) (by.get(fence.char)![fence.length] ??= []).push(i);
   });
-  return closers;
+  return by;
 }
 
 /** The first index in ascending `indexes` above `after`, or undefined. */
@@ -40,20 +54,29 @@ function firstAfter(indexes: readonly number[] | undefined, after: number): numb
   return indexes[low];
 }
 
-/** The fenced code blocks of `lines` as [opener, closer] indexes, fences included, in order. */
-export function fencedBlocks(lines: readonly string[]): Array<[number, number]> {
-  const closers = closersOf(lines);
+/** The last index in ascending `indexes` below `before`, or undefined. */
+function lastBefore(indexes: readonly number[] | undefined, before: number): number | undefined {
+  if (indexes === undefined) return undefined;
+  let low = 0;
+  let high = indexes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (indexes[middle]! < before) low = middle + 1;
+    else high = middle;
+  }
+  return low === 0 ? undefined : indexes[low - 1];
+}
+
+/** CommonMark's pairing, from the first line on. */
+function pairedForward(fences: ReadonlyArray<Fence | null>): Array<[number, number]> {
+  const closers = fencesBy(fences, (fence) => fence.bare);
   const blocks: Array<[number, number]> = [];
-  for (let i = 0; i < lines.length; i++) {
-    const opener = OPENER.exec(lines[i]!);
-    if (opener === null) continue;
-    const fence = opener[1]!;
-    // A backtick fence's info string holds no backtick (`` ```a``` `` is inline code).
-    if (fence[0] === '`' && opener[2]!.includes('`')) continue;
-    const byLength = closers.get(fence[0]!)!;
+  for (let i = 0; i < fences.length; i++) {
+    const fence = fences[i];
+    if (fence === null || fence === undefined) continue;
     let close: number | undefined;
-    for (let length = Math.min(fence.length, LONGEST); length <= LONGEST; length++) {
-      const found = firstAfter(byLength[length], i);
+    for (let length = fence.length; length <= LONGEST; length++) {
+      const found = firstAfter(closers.get(fence.char)![length], i);
       if (found !== undefined && (close === undefined || found < close)) close = found;
     }
     if (close === undefined) continue;
@@ -63,28 +86,73 @@ export function fencedBlocks(lines: readonly string[]): Array<[number, number]> 
   return blocks;
 }
 
-/** Every line of `lines` inside a fenced block (fences included), by index. */
+/** The same pairing from the last line back: each closing fence takes the nearest fence before it that may open it. */
+function pairedBackward(fences: ReadonlyArray<Fence | null>): Array<[number, number]> {
+  const openers = fencesBy(fences, () => true);
+  const blocks: Array<[number, number]> = [];
+  for (let j = fences.length - 1; j >= 0; j--) {
+    const fence = fences[j];
+    if (fence === null || fence === undefined || !fence.bare) continue;
+    let open: number | undefined;
+    for (let length = 3; length <= fence.length; length++) {
+      const found = lastBefore(openers.get(fence.char)![length], j);
+      if (found !== undefined && (open === undefined || found > open)) open = found;
+    }
+    if (open === undefined) continue;
+    blocks.push([open, j]);
+    j = open;
+  }
+  return blocks.reverse();
+}
+
+/** Org-mode's `#+BEGIN_SRC` … `#+END_SRC` (and example and export) blocks; a quote block is text. */
+function orgBlocks(lines: readonly string[]): Array<[number, number]> {
+  const blocks: Array<[number, number]> = [];
+  const ends = new Map<string, number[]>();
+  lines.forEach((text, i) => {
+    const kind = ORG_END.exec(text)?.[1]?.toLowerCase();
+    if (kind === undefined) return;
+    if (!ends.has(kind)) ends.set(kind, []);
+    ends.get(kind)!.push(i);
+  });
+  for (let i = 0; i < lines.length; i++) {
+    const begin = ORG_BEGIN.exec(lines[i]!);
+    const close = begin === null ? undefined : firstAfter(ends.get(begin[1]!.toLowerCase()), i);
+    if (close === undefined) continue;
+    blocks.push([i, close]);
+    i = close;
+  }
+  return blocks;
+}
+
+/** Every line of `lines` inside a code block by either pairing (fences included), by index. */
 export function fencedLineIndexes(lines: readonly string[]): Set<number> {
+  const fences = lines.map(fenceOf);
   const inside = new Set<number>();
-  for (const [open, close] of fencedBlocks(lines)) for (let i = open; i <= close; i++) inside.add(i);
+  for (const [open, close] of [...pairedForward(fences), ...pairedBackward(fences), ...orgBlocks(lines)]) {
+    for (let i = open; i <= close; i++) inside.add(i);
+  }
   return inside;
 }
 
-/** `body` with each fenced block's lines blanked (line numbers stay), and those lines as written. */
+/** The fenced code blocks of `lines` as CommonMark pairs them, [opener, closer] indexes, fences included, in order. */
+export const fencedBlocks = (lines: readonly string[]): Array<[number, number]> => pairedForward(lines.map(fenceOf));
+
+/** `body` with every line of its code blocks blanked (line numbers stay), and those lines as written. */
 export function withoutCodeBlocks(body: string, bodyLine: number): { body: string; code: NumberedLine[] } {
   const lines = body.split('\n');
+  const inside = fencedLineIndexes(lines);
+  if (inside.size === 0) return { body, code: [] };
   const code: NumberedLine[] = [];
-  for (const [open, close] of fencedBlocks(lines)) {
-    for (let i = open; i <= close; i++) {
-      if (lines[i]!.trim() !== '') code.push({ text: lines[i]!, line: bodyLine + i });
-      lines[i] = '';
-    }
+  for (const i of [...inside].sort((a, b) => a - b)) {
+    if (lines[i]!.trim() !== '') code.push({ text: lines[i]!, line: bodyLine + i });
+    lines[i] = '';
   }
-  return code.length === 0 ? { body, code } : { body: lines.join('\n'), code };
+  return { body: lines.join('\n'), code };
 }
 
 /**
- * `body` with its fenced blocks blanked for the readers, their lines reported in `ledger` as
+ * `body` with its code blocks blanked for the readers, their lines reported in `ledger` as
  * code, not read: a `For: C` in a YAML sketch is no stance (probe 43). The page shows them.
  */
 export function setCodeAside(body: string, bodyLine: number, ledger: LineLedger): string {

@@ -2,7 +2,7 @@
 // then moved into the site by the after-build step: the same bytes as when the step makes
 // them, nothing left in the cache, a file gone from the cache made again, said; not in a
 // cold build, nor in an archive of the line's size.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LaidOutDebate } from '../../../src/lib/archive/debateRecord.ts';
@@ -81,9 +81,13 @@ describe('the atlas files made beside the pages', () => {
     expect(said).toEqual([]);
   }, 120_000);
 
-  it('are not started in a cold build: the step after the pages has every debate’s downloads to make beside them', () => {
+  it('are not started in a cold build: the step after the pages has every debate’s downloads to make beside them; what a stopped build left goes', () => {
     const { said, log } = buildLog();
-    expect(startAtlasBesidePages(loadedAt(), cacheOf('cold'), log('downloads'))).toBeUndefined();
+    const cache = cacheOf('cold');
+    mkdirSync(path.join(atlasBesideFolder(cache), 'atlas'), { recursive: true });
+    writeFileSync(path.join(atlasBesideFolder(cache), 'atlas', 'graph.json'), 'partial');
+    expect(startAtlasBesidePages(loadedAt(), cache, log('downloads'))).toBeUndefined();
     expect(said).toEqual([]);
+    expect(existsSync(atlasBesideFolder(cache))).toBe(false);
   });
 });

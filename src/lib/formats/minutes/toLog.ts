@@ -123,7 +123,9 @@ const indifferent = (opinion: Minutes['opinions'][number]): boolean => {
   // Its own text's stances: a later answer (R4) is after its lines.
   const end = opinion.line + opinion.markdown.split('\n').length;
   const own = opinion.stances.filter((s) => s.line < end);
-  return (opinion.stances.every((s) => s.kind === 'mentions') && INDIFFERENCE.test(firstSentence(opinion.markdown, 160)))
+  // A CJK full stop ends the sentence with no space after it (`…置けばよい。どれでも構いません。`).
+  const opening = firstSentence(opinion.markdown, 160).split(/(?<=[。！？])/u)[0]!;
+  return (opinion.stances.every((s) => s.kind === 'mentions') && INDIFFERENCE.test(opening))
     || (own.length === 0 && DEFERENCE.test(opinion.markdown.slice(0, 400)));
 };
 

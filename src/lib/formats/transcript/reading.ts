@@ -141,13 +141,16 @@ export function grantedPart(text: string): string {
   return rejoinderSplit(text)?.granted ?? text;
 }
 
+/** A point that turns back at its first word (`Concede: But …`, `인정: 그래도 …`): it grants nothing (review 06l H7). */
+const OPENS_WITH_REJOINDER = /^[*_\s]*(?:그래도|그렇지만|하지만|그러나|但是|不过|可是|然而|しかし|それでも|だが|(?:but|however|nevertheless)(?![\p{L}]))/iu;
+
 /**
  * What a `Concede:` point grants, as the graph draws it and the page lists it: the part
  * before a clause that turns back ("X는 인정한다. 그래도 …"); undefined when it concedes
  * nothing ("none", "n/a").
  */
 export function pointConceded(point: { text: string; rejoinder?: string | undefined }): string | undefined {
-  if (point.text === '' || saysNothing(point.text)) return undefined;
+  if (point.text === '' || saysNothing(point.text) || OPENS_WITH_REJOINDER.test(point.text)) return undefined;
   return point.rejoinder === undefined ? point.text : grantedPart(point.text);
 }
 
