@@ -1,15 +1,17 @@
 // Code blocks as a reader must take them: never read into anything. Fences pair as
 // CommonMark pairs them (a block closes at the first later fence of the opener's character,
 // at least as long, with nothing after it), on a line of their own, in a list item
-// (`- ```yaml`) or a block quote (`> ````); org-mode's `#+BEGIN_SRC` … `#+END_SRC` too. A
-// fence left unpaired makes the pairing a guess (was the stray one the first or the last?):
-// the lines either pairing calls code are code, so a stray ``` draws less, never a stance
-// out of a config sketch. A fence nothing pairs opens no block: the rounds after it stay.
+// (`- ```yaml`) or a block quote (`> ````); an opener nothing closes so is closed by the next
+// bare fence of its character however long (````yaml … ```); org-mode's `#+BEGIN_SRC` …
+// `#+END_SRC` too. A fence nothing pairs opens no block: a stray ``` does not turn the
+// rounds after it into code (review 06l; review 06m showed why not to guess further).
 import type { LineLedger } from './lineAccount.ts';
 import type { NumberedLine } from './markdownLines.ts';
 
 /** Why a fenced block's lines are not interpreted, where a reader sets code aside. */
 export const CODE_BLOCK_REASON = 'a code block: shown as written, not read';
+/** Why a fence that nothing pairs is not interpreted. */
+export const STRAY_FENCE_REASON = 'a code fence that nothing closes: shown as written, not read';
 
 // What may stand before a fence on its line: indentation, list markers, quote marks.
 const CONTAINER = String.raw`^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*`;
@@ -54,55 +56,29 @@ function firstAfter(indexes: readonly number[] | undefined, after: number): numb
   return indexes[low];
 }
 
-/** The last index in ascending `indexes` below `before`, or undefined. */
-function lastBefore(indexes: readonly number[] | undefined, before: number): number | undefined {
-  if (indexes === undefined) return undefined;
-  let low = 0;
-  let high = indexes.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (indexes[middle]! < before) low = middle + 1;
-    else high = middle;
+/** The first bare fence after `i` of `fence`'s character, at least `from` long. */
+function closerAfter(closers: Map<string, number[][]>, fence: Fence, i: number, from: number): number | undefined {
+  let close: number | undefined;
+  for (let length = from; length <= LONGEST; length++) {
+    const found = firstAfter(closers.get(fence.char)![length], i);
+    if (found !== undefined && (close === undefined || found < close)) close = found;
   }
-  return low === 0 ? undefined : indexes[low - 1];
+  return close;
 }
 
-/** CommonMark's pairing, from the first line on. */
+/** CommonMark's pairing, from the first line on; an opener it leaves open takes the next shorter bare fence. */
 function pairedForward(fences: ReadonlyArray<Fence | null>): Array<[number, number]> {
   const closers = fencesBy(fences, (fence) => fence.bare);
   const blocks: Array<[number, number]> = [];
   for (let i = 0; i < fences.length; i++) {
     const fence = fences[i];
     if (fence === null || fence === undefined) continue;
-    let close: number | undefined;
-    for (let length = fence.length; length <= LONGEST; length++) {
-      const found = firstAfter(closers.get(fence.char)![length], i);
-      if (found !== undefined && (close === undefined || found < close)) close = found;
-    }
+    const close = closerAfter(closers, fence, i, fence.length) ?? closerAfter(closers, fence, i, 3);
     if (close === undefined) continue;
     blocks.push([i, close]);
     i = close;
   }
   return blocks;
-}
-
-/** The same pairing from the last line back: each closing fence takes the nearest fence before it that may open it. */
-function pairedBackward(fences: ReadonlyArray<Fence | null>): Array<[number, number]> {
-  const openers = fencesBy(fences, () => true);
-  const blocks: Array<[number, number]> = [];
-  for (let j = fences.length - 1; j >= 0; j--) {
-    const fence = fences[j];
-    if (fence === null || fence === undefined || !fence.bare) continue;
-    let open: number | undefined;
-    for (let length = 3; length <= fence.length; length++) {
-      const found = lastBefore(openers.get(fence.char)![length], j);
-      if (found !== undefined && (open === undefined || found > open)) open = found;
-    }
-    if (open === undefined) continue;
-    blocks.push([open, j]);
-    j = open;
-  }
-  return blocks.reverse();
 }
 
 /** Org-mode's `#+BEGIN_SRC` … `#+END_SRC` (and example and export) blocks; a quote block is text. */
@@ -125,38 +101,54 @@ function orgBlocks(lines: readonly string[]): Array<[number, number]> {
   return blocks;
 }
 
-/** Every line of `lines` inside a code block by either pairing (fences included), by index. */
+/** Every line of `lines` inside a code block (fences included), by index. */
 export function fencedLineIndexes(lines: readonly string[]): Set<number> {
-  const fences = lines.map(fenceOf);
   const inside = new Set<number>();
-  for (const [open, close] of [...pairedForward(fences), ...pairedBackward(fences), ...orgBlocks(lines)]) {
+  for (const [open, close] of [...pairedForward(lines.map(fenceOf)), ...orgBlocks(lines)]) {
     for (let i = open; i <= close; i++) inside.add(i);
   }
   return inside;
 }
 
+/** The fence lines of `lines` that no pairing takes (a stray ```), by index: `inside` is fencedLineIndexes. */
+function strayFences(lines: readonly string[], inside: ReadonlySet<number>): number[] {
+  const stray: number[] = [];
+  lines.forEach((text, i) => {
+    if (!inside.has(i) && fenceOf(text) !== null) stray.push(i);
+  });
+  return stray;
+}
+
 /** The fenced code blocks of `lines` as CommonMark pairs them, [opener, closer] indexes, fences included, in order. */
 export const fencedBlocks = (lines: readonly string[]): Array<[number, number]> => pairedForward(lines.map(fenceOf));
 
-/** `body` with every line of its code blocks blanked (line numbers stay), and those lines as written. */
-export function withoutCodeBlocks(body: string, bodyLine: number): { body: string; code: NumberedLine[] } {
+/**
+ * `body` with every line of its code blocks, and every fence nothing pairs, blanked (line
+ * numbers stay); those lines as written.
+ */
+export function withoutCodeBlocks(body: string, bodyLine: number): { body: string; code: NumberedLine[]; stray: NumberedLine[] } {
   const lines = body.split('\n');
   const inside = fencedLineIndexes(lines);
-  if (inside.size === 0) return { body, code: [] };
-  const code: NumberedLine[] = [];
-  for (const i of [...inside].sort((a, b) => a - b)) {
-    if (lines[i]!.trim() !== '') code.push({ text: lines[i]!, line: bodyLine + i });
+  const strays = strayFences(lines, inside);
+  if (inside.size === 0 && strays.length === 0) return { body, code: [], stray: [] };
+  const take = (i: number): NumberedLine => {
+    const taken = { text: lines[i]!, line: bodyLine + i };
     lines[i] = '';
-  }
-  return { body: lines.join('\n'), code };
+    return taken;
+  };
+  const code = [...inside].sort((a, b) => a - b).filter((i) => lines[i]!.trim() !== '').map(take);
+  const stray = strays.map(take);
+  return { body: lines.join('\n'), code, stray };
 }
 
 /**
  * `body` with its code blocks blanked for the readers, their lines reported in `ledger` as
  * code, not read: a `For: C` in a YAML sketch is no stance (probe 43). The page shows them.
+ * A fence nothing pairs is reported alone, and the lines after it are read as usual.
  */
 export function setCodeAside(body: string, bodyLine: number, ledger: LineLedger): string {
-  const { body: prose, code } = withoutCodeBlocks(body, bodyLine);
+  const { body: prose, code, stray } = withoutCodeBlocks(body, bodyLine);
   ledger.setAside(code, CODE_BLOCK_REASON);
+  ledger.setAside(stray, STRAY_FENCE_REASON);
   return prose;
 }

@@ -1,8 +1,7 @@
 // A section's lines as blocks: list items (with their continuation lines), table rows
 // and paragraphs, each keeping every line it used, so a reader can mark exactly the
 // lines it took and report the rest.
-import { fencedLineIndexes } from './codeBlocks.ts';
-import { MAX_STRUCTURE_LINE } from './frontmatter.ts';
+import { MAX_STRUCTURE_LINE, isFenceLine } from './frontmatter.ts';
 import type { NumberedLine } from './markdownLines.ts';
 
 export interface Block {
@@ -22,22 +21,22 @@ export const isHeadingLine = (text: string): boolean => text.length <= MAX_STRUC
 export function blocksOf(lines: readonly NumberedLine[]): Block[] {
   const blocks: Block[] = [];
   let current: Block | null = null;
-  // Paired fences only (codeBlocks.ts): a stray ``` does not make code of the items after it.
-  const fenced = fencedLineIndexes(lines.map((l) => l.text));
+  let inFence = false;
   const close = () => {
     if (current) blocks.push({ ...current, text: current.text.trim() });
     current = null;
   };
-  for (const [i, entry] of lines.entries()) {
+  for (const entry of lines) {
     const { text } = entry;
-    if (fenced.has(i)) {
-      if (current === null || (current as Block).kind !== 'code') {
-        close();
-        current = { kind: 'code', text: '', line: entry.line, lines: [] };
-      }
+    if (inFence || isFenceLine(text)) {
+      if (!inFence) close();
+      if (current === null || (current as Block).kind !== 'code') current = { kind: 'code', text: '', line: entry.line, lines: [] };
       (current as Block).lines.push(entry);
       (current as Block).text += `${text}\n`;
-      if (!fenced.has(i + 1)) close();
+      if (isFenceLine(text)) {
+        inFence = !inFence;
+        if (!inFence) close();
+      }
       continue;
     }
     if (text.trim() === '') {

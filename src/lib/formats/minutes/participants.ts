@@ -241,10 +241,13 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
   return { entries, used };
 }
 
-/** Five words or more, three of them in lower case: a sentence (`ver la lista del acta anterior`), not a name. */
+/** The small words of names (`María José de la Cruz y Fernández`, `Ludwig van Beethoven`): no sign of a sentence. */
+const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu)$/u;
+
+/** Five words or more, three of them in lower case and no name's particle: a sentence (`ver la lista del acta anterior`), not a name. */
 const readsAsSentence = (entry: string): boolean => {
   const words = entry.trim().split(/\s+/u);
-  return words.length >= 5 && words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3;
+  return words.length >= 5 && words.filter((word) => /^\p{Ll}/u.test(word) && !NAME_PARTICLE.test(word)).length >= 3;
 };
 
 /**

@@ -141,16 +141,13 @@ export function grantedPart(text: string): string {
   return rejoinderSplit(text)?.granted ?? text;
 }
 
-/** A point that turns back at its first word (`Concede: But …`, `인정: 그래도 …`): it grants nothing (review 06l H7). */
-const OPENS_WITH_REJOINDER = /^[*_\s]*(?:그래도|그렇지만|하지만|그러나|但是|不过|可是|然而|しかし|それでも|だが|(?:but|however|nevertheless)(?![\p{L}]))/iu;
-
 /**
  * What a `Concede:` point grants, as the graph draws it and the page lists it: the part
  * before a clause that turns back ("X는 인정한다. 그래도 …"); undefined when it concedes
  * nothing ("none", "n/a").
  */
 export function pointConceded(point: { text: string; rejoinder?: string | undefined }): string | undefined {
-  if (point.text === '' || saysNothing(point.text) || OPENS_WITH_REJOINDER.test(point.text)) return undefined;
+  if (point.text === '' || saysNothing(point.text)) return undefined;
   return point.rejoinder === undefined ? point.text : grantedPart(point.text);
 }
 
@@ -178,8 +175,8 @@ const NO_REAL_DISAGREEMENT = /^[*_(\s]*(?:没有(?:实质(?:性)?的?|真正的?
  * ("[剩余分歧，可以为空]", "[N] — [自然收敛 | 达到 6 轮上限]"). One pass: a slot holds no bracket.
  */
 const PLACEHOLDER = /^(?:\[[^[\]\n]{0,200}\][\s—–:|,.-]*)+$/u;
-/** A slot left as an ellipsis (`**Converged on:** …`): a template's, saying nothing (review 06j F4). */
-const ELLIPSIS_SLOT = /^(?:…+|\.{3,}|\(…\)|<…>)$/u;
+/** A slot left as an ellipsis or TBD (`**Converged on:** …`, `(...)`, `TBD`): a template's, saying nothing (reviews 06j F4, 06m H2). */
+const ELLIPSIS_SLOT = /^[(<*_`\s]*(?:…+|\.{3,}|⋯+|・{3,}|TBD|TBC)[)>*_`\s。.]*$/u;
 const HTML_COMMENT_LINE = /^<!--.*-->$/u;
 /** True when `text`, its whole-line HTML comments aside (a tool's note), is only template slots. */
 export const isPlaceholder = (text: string | undefined): boolean => {
