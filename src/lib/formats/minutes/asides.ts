@@ -7,7 +7,9 @@ import type { ParticipantList } from './participants.ts';
  * never a speaker unless the meeting names a participant so (probe 20 row 22).
  */
 const ASIDE_WORD = /^(?:notes?|nb|n\.b\.|ps|p\.s\.|update|edit|aside|context|reminder|caveat|correction|clarification|addendum|fyi|footnote|comment|remark|참고|비고|메모|备注|注意|注|注記|備考|メモ|補足)$/iu;
-export const isAside = (name: string, known: ParticipantList): boolean => ASIDE_WORD.test(name) && known.find(name) === undefined;
+/** A label that names a round (`Round V: Vendors`, `R5`, `第3轮`): the meeting's structure, no speaker (review 06i F4). */
+const ROUND_NAME = /^(?:round|ronda|runde|tour|ラウンド|라운드)[ \t]*(?:\d{1,2}|[IVX]{1,5})(?![\p{L}\p{N}])|^R\d(?![\p{L}\p{N}])|^第[一二三四五六七八九十\d]{1,3}[轮輪回]/iu;
+export const isAside = (name: string, known: ParticipantList): boolean => (ASIDE_WORD.test(name) || ROUND_NAME.test(name)) && known.find(name) === undefined;
 
 /** A stance's label word (`찬성`, `For`, `Vote`, `反対`). */
 const STANCE_LABEL = /^(?:stance|position|vote|my vote|pick|choice|for|against|pro|con|찬성|반대|지지|입장|투표|표결|賛成|反対|支持|立場|投票|赞成|反对|立场|态度)$/iu;
