@@ -98,7 +98,8 @@ const CJK_LABEL = {
 
 /** `**Converged on:** text`, `- **Rounds**: 3 — …`, `### Recommendation`, `Recommendation: …`. */
 // A bold label inside a list item is a sub-point of the field ("- **CI:** …"), not a new part.
-const OTHER_PART = /^ {0,3}(?:#{1,6}[ \t]|\||\*\*[^*\n]{1,80}\*\*[ \t]*[:：]|\*\*[^*\n]{1,80}[:：]\*\*)/u;
+// An AsciiDoc section title (`== Round 3`) ends it too: a turn after the verdict is no part of its text (review 06j F5).
+const OTHER_PART = /^ {0,3}(?:#{1,6}[ \t]|={1,6}[ \t]+\S|\||\*\*[^*\n]{1,80}\*\*[ \t]*[:：]|\*\*[^*\n]{1,80}[:：]\*\*)/u;
 const opensOtherPart = (text: string): boolean => OTHER_PART.test(text);
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]{1,40}\]:/u;
 

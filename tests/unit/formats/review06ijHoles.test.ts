@@ -1,7 +1,7 @@
-// Two holes left by reviews 06i and 06j, on the readers' inputs: a roster line of prose
+// Holes reviews 06i and 06j left, on their own inputs: a roster line of prose
 // (`Attendees: see the list in last week's minutes.`) named a persona of the sentence; a
 // verdict template quoted before the turns (`**Converged on:** …`) was the verdict, both
-// sides converged on "…".
+// sides converged on "…"; a turn after the verdict (`== Round 3`) joined its converged text.
 import { describe, expect, it } from 'vitest';
 import { readFixtureLog, readLog } from '../../support/readLog.ts';
 
@@ -35,3 +35,12 @@ describe('a verdict field left as an ellipsis says nothing (review 06j F4)', () 
     expect(result.diagnostics).toContainEqual(expect.objectContaining({ code: 'transcript-verdict', line: 8, message: expect.stringContaining('template with every field unfilled') }));
   });
 });
+
+describe('a section after the verdict is no part of its fields (review 06j F5)', () => {
+  it('`== Round 3` and the turn under it stay out of the converged claim, reported as not interpreted', () => {
+    const { value } = readFixtureLog('review-2026-12-06j/inputs', 't6-en-round-only-after-verdict.md');
+    expect(value.graph.nodes.find((n: any) => n.id === 'converged')?.label).toBe('Fuzz now, rewrite later.');
+    expect(value.document.transcript.notInterpreted.map((l: any) => l.line)).toEqual(expect.arrayContaining([25, 26, 27]));
+  });
+});
+
