@@ -15,10 +15,12 @@ export interface Convergence {
   convergedOn?: string;
   /** What the verdict says stays live; empty when nothing does. */
   live: string[];
+  /** The verdict left what stays live unfilled (the template's slot): it says neither. */
+  liveUnfilled?: true;
 }
 
 /** The panel's content from the concessions and the verdict's own words (absent ones left out). */
-export function convergence(conceded: readonly Concession[], verdict: { convergedOn?: string; live?: string } | undefined): Convergence {
+export function convergence(conceded: readonly Concession[], verdict: { convergedOn?: string; live?: string; liveUnfilled?: boolean } | undefined): Convergence {
   const convergedOn = verdict?.convergedOn?.trim();
   const live = verdict?.live?.trim();
   return {
@@ -26,5 +28,6 @@ export function convergence(conceded: readonly Concession[], verdict: { converge
     verdict: verdict !== undefined,
     ...(convergedOn ? { convergedOn } : {}),
     live: live ? [live] : [],
+    ...(verdict?.liveUnfilled && !live ? { liveUnfilled: true as const } : {}),
   };
 }

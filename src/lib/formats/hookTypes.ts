@@ -48,7 +48,8 @@ export interface Concession {
 export interface FormatConcessions {
   conceded: Concession[];
   /** Undefined for an unfinished debate (no verdict). */
-  verdict: { convergedOn?: string; live?: string } | undefined;
+  /** `liveUnfilled`: the verdict left what stays live as the template's slot. */
+  verdict: { convergedOn?: string; live?: string; liveUnfilled?: boolean } | undefined;
 }
 
 /** An outcome a person stated in a correction file (corrections/schema.ts `outcome`). */

@@ -242,7 +242,7 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
 }
 
 /** The small words of names (`María José de la Cruz y Fernández`, `Ludwig van Beethoven`): no sign of a sentence. */
-const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu)$/u;
+const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu|(?:al|el|ad|ar|as|ash|at|az)-\S+)$/u;
 
 /** Five words or more, three of them in lower case and no name's particle: a sentence (`ver la lista del acta anterior`), not a name. */
 const readsAsSentence = (entry: string): boolean => {

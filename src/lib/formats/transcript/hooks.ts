@@ -8,7 +8,7 @@ import type { Concession, FormatAnalysis, FormatConcessions, OutcomeView, Source
 import { fitLine } from '../outcomeLine.ts';
 import type { EndingKind, Transcript } from './model.ts';
 import { declinesCall } from './noCall.ts';
-import { pointConceded, saysNothing } from './reading.ts';
+import { doublyNegated, pointConceded, saysNothing } from './reading.ts';
 import { buildTranscriptView } from './view.ts';
 
 export interface TranscriptOutcome {
@@ -82,7 +82,8 @@ export function transcriptConcessions({ transcript: t }: { transcript: Transcrip
       for (const point of round.turns[agent]?.engagement ?? []) {
         // What the graph's concession is: the point granted, not a clause that turns back (probe 43).
         const granted = point.kind === 'concede' ? pointConceded(point) : undefined;
-        if (granted === undefined) continue;
+        // A double negative ("I can't not admit …") is drawn as a mention, not a concession (review 06n M5).
+        if (granted === undefined || doublyNegated(granted)) continue;
         conceded.push({ by: t.sides[agent === 'A' ? 0 : 1] || `Agent ${agent}`, text: granted, round: round.number, ...(point.line !== undefined ? { line: point.line } : {}) });
       }
     }
@@ -93,6 +94,7 @@ export function transcriptConcessions({ transcript: t }: { transcript: Transcrip
     verdict: v && {
       ...(!saysNothing(v.convergedOn) ? { convergedOn: v.convergedOn! } : {}),
       ...(!saysNothing(v.liveDisagreement) ? { live: v.liveDisagreement! } : {}),
+      ...(v.liveUnfilled ? { liveUnfilled: true } : {}),
     },
   };
 }

@@ -103,6 +103,8 @@ export interface Verdict {
   notes?: string;
   /** Every field is the template's unfilled slot: the heading of a verdict never written. */
   templateOnly?: true;
+  /** The live-disagreement field is the template's unfilled slot (`**Live disagreement:** …`). */
+  liveUnfilled?: true;
 }
 
 /**

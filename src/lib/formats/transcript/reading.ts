@@ -144,10 +144,14 @@ export function grantedPart(text: string): string {
 /**
  * What a `Concede:` point grants, as the graph draws it and the page lists it: the part
  * before a clause that turns back ("X는 인정한다. 그래도 …"); undefined when it concedes
- * nothing ("none", "n/a").
+ * nothing ("none", "n/a") or its own cue is negated or conditioned.
  */
 export function pointConceded(point: { text: string; rejoinder?: string | undefined }): string | undefined {
   if (point.text === '' || saysNothing(point.text)) return undefined;
+  // Its own words refuse or condition what the label grants ("Concede: I do not concede that …",
+  // "Concede: If the budget holds, I concede …"): nothing is conceded (review 06n H4).
+  const plain = point.text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  if (concedes(plain) && concededClause(point.text) === null) return undefined;
   return point.rejoinder === undefined ? point.text : grantedPart(point.text);
 }
 

@@ -53,7 +53,10 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
   const firstLine = (f: Field) => (collected.get(f) ?? []).find((l) => l.text.trim() !== '')?.line;
   const converged = text('convergedOn');
   if (converged !== undefined) Object.assign(verdict, { convergedOn: converged, convergedLine: firstLine('convergedOn') ?? line });
+  const slotsBefore = slots;
   const live = text('liveDisagreement');
+  // Left as the slot, it says nothing either way: not "nothing stays live" (review 06n M2).
+  if (slots > slotsBefore) verdict.liveUnfilled = true;
   if (live !== undefined) {
     verdict.liveDisagreement = live;
     verdict.liveLine = firstLine('liveDisagreement') ?? line;
