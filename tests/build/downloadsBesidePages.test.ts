@@ -1,7 +1,8 @@
 // The debates' downloads made while the pages are written (src/integrations/earlyDownloads.ts),
 // through a real build of 120 generated roundtables with the line at 100: the worker starts
 // when at least that many debates have no cache entry, the site is published whole, and a
-// rebuild with nothing changed starts no worker and takes every debate from the cache.
+// rebuild with nothing changed makes no downloads beside the pages, takes every debate from
+// the cache, and makes the atlas files beside the pages instead (atlasBesidePages.ts).
 // Full suite only.
 import { describe, expect, it } from 'vitest';
 import { buildSite, testOutput } from '../support/buildSite.ts';
@@ -25,7 +26,10 @@ describe('downloads made beside the pages', () => {
 
     const again = buildSite('downloads-beside-pages', { content: archive.folder, npmBuild: true, keepCache: true, env });
     expect(again.status, again.output).toBe(0);
-    expect(again.output).not.toContain('while the pages are written');
+    expect(again.output).not.toContain('making the downloads of');
+    // A rebuild under 2,000 debates makes the atlas files beside the pages instead (atlasBesidePages.ts).
+    expect(again.output).toContain('[debate-atlas:downloads] making the atlas files while the pages are written');
+    expect(again.output).toMatch(/and 5 atlas files \(made while the pages were written; /);
     expect(again.output).toContain(`wrote the downloads of ${ROUNDTABLES} debate(s) (${ROUNDTABLES} from the cache)`);
     expectCompleteSite(again, slugs);
   }, 1_200_000);
