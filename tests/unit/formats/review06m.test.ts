@@ -22,7 +22,7 @@ describe('R1: a fence inside a transcript turn leaves the next turns to their ag
 describe('R2: a stray fence after a real block sets aside only itself', () => {
   it('a file ending in a stray ``` keeps its decision and every round (m02)', () => {
     const { value } = read('2027-09-01-10-01-m02-trailing-stray.md');
-    expect(value.document.minutes.decision).toBeTruthy();
+    expect(value.document.minutes.decision).toMatchObject({ chosenOption: 'A', line: 40 });
     expect(value.document.minutes.rounds.map((r: any) => r.key)).toEqual(expect.arrayContaining(['R3', 'R6', 'R7']));
   });
 
