@@ -24,5 +24,8 @@ export function relationOn(value: any, line: number, option: string): string | u
   return edge === undefined ? undefined : `${edge.type}:${edge.reading}`;
 }
 
+/** The labels of the graph's personas. */
+export const personaLabels = (value: any): string[] => value.graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label);
+
 /** The `attributes.role` of the persona labelled `label`. */
 export const roleOf = (value: any, label: string): unknown => value.graph.nodes.find((n: any) => n.type === 'persona' && n.label === label)?.attributes?.role;

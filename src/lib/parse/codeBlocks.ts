@@ -101,26 +101,22 @@ function orgBlocks(lines: readonly string[]): Array<[number, number]> {
   return blocks;
 }
 
-/** Every line of `lines` inside a code block (fences included), by index. */
-export function fencedLineIndexes(lines: readonly string[]): Set<number> {
+/** The lines of `lines` inside a code block (fences included), and the fence lines no pairing takes (a stray ```), by index; each line's fence read once. */
+function codeLines(lines: readonly string[]): { inside: Set<number>; stray: number[] } {
+  const fences = lines.map(fenceOf);
   const inside = new Set<number>();
-  for (const [open, close] of [...pairedForward(lines.map(fenceOf)), ...orgBlocks(lines)]) {
+  for (const [open, close] of [...pairedForward(fences), ...orgBlocks(lines)]) {
     for (let i = open; i <= close; i++) inside.add(i);
   }
-  return inside;
-}
-
-/** The fence lines of `lines` that no pairing takes (a stray ```), by index: `inside` is fencedLineIndexes. */
-function strayFences(lines: readonly string[], inside: ReadonlySet<number>): number[] {
   const stray: number[] = [];
-  lines.forEach((text, i) => {
-    if (!inside.has(i) && fenceOf(text) !== null) stray.push(i);
+  fences.forEach((fence, i) => {
+    if (fence !== null && !inside.has(i)) stray.push(i);
   });
-  return stray;
+  return { inside, stray };
 }
 
-/** The fenced code blocks of `lines` as CommonMark pairs them, [opener, closer] indexes, fences included, in order. */
-export const fencedBlocks = (lines: readonly string[]): Array<[number, number]> => pairedForward(lines.map(fenceOf));
+/** Every line of `lines` inside a code block (fences included), by index. */
+export const fencedLineIndexes = (lines: readonly string[]): Set<number> => codeLines(lines).inside;
 
 /**
  * `body` with every line of its code blocks, and every fence nothing pairs, blanked (line
@@ -128,8 +124,7 @@ export const fencedBlocks = (lines: readonly string[]): Array<[number, number]> 
  */
 export function withoutCodeBlocks(body: string, bodyLine: number): { body: string; code: NumberedLine[]; stray: NumberedLine[] } {
   const lines = body.split('\n');
-  const inside = fencedLineIndexes(lines);
-  const strays = strayFences(lines, inside);
+  const { inside, stray: strays } = codeLines(lines);
   if (inside.size === 0 && strays.length === 0) return { body, code: [], stray: [] };
   const take = (i: number): NumberedLine => {
     const taken = { text: lines[i]!, line: bodyLine + i };

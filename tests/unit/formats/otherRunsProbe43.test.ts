@@ -3,7 +3,7 @@
 // indifference, a Korean concession that turns back.
 import { describe, expect, it } from 'vitest';
 import { transcriptConcessions } from '../../../src/lib/formats/transcript/hooks.ts';
-import { fencedBlocks } from '../../../src/lib/parse/codeBlocks.ts';
+import { fencedLineIndexes } from '../../../src/lib/parse/codeBlocks.ts';
 import { fixtureText, readLog, relationOn } from '../../support/readLog.ts';
 
 const probeFile = (path: string) => fixtureText(`probe-2026-12-43/${path}`);
@@ -39,16 +39,17 @@ describe('code in minutes is shown, never read (m01, diag d02, d03)', () => {
 
 describe('fenced blocks paired as CommonMark pairs them', () => {
   it('closes at a fence of the same character at least as long, and leaves an unclosed opener alone', () => {
-    expect(fencedBlocks(['````md', '```', 'x', '````', 'after'])).toEqual([[0, 3]]);
-    expect(fencedBlocks(['~~~', '```', '~~~~'])).toEqual([[0, 2]]);
-    expect(fencedBlocks(['```', 'never closed', '## R3'])).toEqual([]);
-    expect(fencedBlocks(['```a```', 'x', '```', 'y', '```'])).toEqual([[2, 4]]);
-    expect(fencedBlocks(['```js', 'x', '``` not a closer', '```'])).toEqual([[0, 3]]);
+    const code = (lines: string[]) => [...fencedLineIndexes(lines)].sort((a, b) => a - b);
+    expect(code(['````md', '```', 'x', '````', 'after'])).toEqual([0, 1, 2, 3]);
+    expect(code(['~~~', '```', '~~~~'])).toEqual([0, 1, 2]);
+    expect(code(['```', 'never closed', '## R3'])).toEqual([]);
+    expect(code(['```a```', 'x', '```', 'y', '```'])).toEqual([2, 3, 4]);
+    expect(code(['```js', 'x', '``` not a closer', '```'])).toEqual([0, 1, 2, 3]);
   });
 
   it('stays linear over thousands of openers that nothing closes', () => {
     const lines = Array.from({ length: 20_000 }, (_, i) => `${'`'.repeat(3 + (i % 40))}info`);
-    expect(fencedBlocks(lines)).toEqual([]);
+    expect(fencedLineIndexes(lines).size).toBe(0);
   });
 });
 

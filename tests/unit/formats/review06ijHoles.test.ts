@@ -3,9 +3,8 @@
 // verdict template quoted before the turns (`**Converged on:** …`) was the verdict, both
 // sides converged on "…"; a turn after the verdict (`== Round 3`) joined its converged text.
 import { describe, expect, it } from 'vitest';
-import { readFixtureLog, readLog } from '../../support/readLog.ts';
+import { personaLabels, readFixtureLog, readLog } from '../../support/readLog.ts';
 
-const personas = (value: any): string[] => value.graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label);
 
 describe('a roster line of prose names no one (review 06i F5)', () => {
   for (const [name, sentence] of [
@@ -14,7 +13,7 @@ describe('a roster line of prose names no one (review 06i F5)', () => {
   ] as const) {
     it(`${name}: no persona "${sentence}", the line kept as the opening's text`, () => {
       const { value } = readFixtureLog('review-2026-12-06i/inputs', name);
-      expect(personas(value)).not.toContain(sentence);
+      expect(personaLabels(value)).not.toContain(sentence);
       expect(value.document.minutes.lineAccount.missed).toEqual([]);
     });
   }
@@ -22,8 +21,8 @@ describe('a roster line of prose names no one (review 06i F5)', () => {
   const noFrontmatterRoster = (roster: string) => readLog(`# Cola\n\n## R0 Apertura\n${roster}\n\n## R1 Problema\n- Opción A: Kafka\n- Opción B: RabbitMQ\n\n## R2 Opiniones independientes\n- Mina: A favor de B.\n\n## R7 Decisión\nDecisión: Opción B.\n`, '2027-06-01-10-00-cola.md');
 
   it('`Participantes: ver la lista del acta anterior.` names no one; `Participantes: Mina, Ravi, Joon.` names three', () => {
-    expect(personas(noFrontmatterRoster('Participantes: ver la lista del acta anterior.').value)).not.toContain('ver la lista del acta anterior');
-    expect(personas(noFrontmatterRoster('Participantes: Mina, Ravi, Joon.').value)).toEqual(expect.arrayContaining(['Mina', 'Ravi', 'Joon']));
+    expect(personaLabels(noFrontmatterRoster('Participantes: ver la lista del acta anterior.').value)).not.toContain('ver la lista del acta anterior');
+    expect(personaLabels(noFrontmatterRoster('Participantes: Mina, Ravi, Joon.').value)).toEqual(expect.arrayContaining(['Mina', 'Ravi', 'Joon']));
   });
 });
 

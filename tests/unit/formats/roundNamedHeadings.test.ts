@@ -2,9 +2,8 @@
 // under R2 is the meeting's structure, never a participant (review 06i F4, left then): no
 // persona of it, and the speakers of R2 keep their own opinions.
 import { describe, expect, it } from 'vitest';
-import { readFixtureLog, relationOn } from '../../support/readLog.ts';
+import { personaLabels, readFixtureLog, relationOn } from '../../support/readLog.ts';
 
-const personas = (value: any): string[] => value.graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label);
 
 describe('a round named under R2 is no speaker', () => {
   for (const [name, heading] of [
@@ -13,7 +12,7 @@ describe('a round named under R2 is no speaker', () => {
   ] as const) {
     it(`${name}: no persona "${heading}"; Mina, Ravi and Joon state their own`, () => {
       const { value } = readFixtureLog('review-2026-12-06i/inputs', name);
-      expect(personas(value)).not.toContain(heading);
+      expect(personaLabels(value)).not.toContain(heading);
       expect(relationOn(value, 17, 'option-b')).toBe('supports:stated');
       expect(relationOn(value, 18, 'option-a')).toBe('supports:stated');
       expect(value.document.minutes.lineAccount.missed).toEqual([]);
