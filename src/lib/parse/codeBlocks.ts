@@ -1,10 +1,8 @@
 // Code blocks as a reader must take them: never read into anything. Fences pair as
-// CommonMark pairs them (a block closes at the first later fence of the opener's character,
-// at least as long, with nothing after it), on a line of their own, in a list item
-// (`- ```yaml`) or a block quote (`> ````); an opener nothing closes so is closed by the next
-// bare fence of its character however long (````yaml … ```); org-mode's `#+BEGIN_SRC` …
-// `#+END_SRC` too. A fence nothing pairs opens no block: a stray ``` does not turn the
-// rounds after it into code (review 06l; review 06m showed why not to guess further).
+// CommonMark pairs them, on a line of their own, in a list item or a block quote; what
+// CommonMark leaves open is closed by the likeliest closer a writer meant; org-mode's
+// `#+BEGIN_SRC` … `#+END_SRC` too. A fence nothing pairs opens no block: a stray ``` does
+// not turn the rounds after it into code (docs/decisions/code-blocks-set-aside.md).
 import type { LineLedger } from './lineAccount.ts';
 import type { NumberedLine } from './markdownLines.ts';
 
@@ -13,10 +11,14 @@ export const CODE_BLOCK_REASON = 'a code block: shown as written, not read';
 /** Why a fence that nothing pairs is not interpreted. */
 export const STRAY_FENCE_REASON = 'a code fence that nothing closes: shown as written, not read';
 
-// What may stand before a fence on its line: indentation, list markers, quote marks.
-const CONTAINER = String.raw`^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*`;
-const OPENER = new RegExp(`${CONTAINER}(\`{3,}|~{3,})(.*)$`, 'u');
-const CLOSER = new RegExp(`${CONTAINER}(\`{3,}|~{3,})[ \\t]*$`, 'u');
+// What may stand before a fence on its line: indentation, list markers, quote marks (a
+// list inside a quote indents after the mark: `>   ```yaml`).
+const CONTAINER = String.raw`^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]*)*`;
+const OPENER = new RegExp(`${CONTAINER}(\`{3,}|~{3,})([^]*)$`, 'u');
+// Any white space after a closer, a no-break or ideographic space from a copy too.
+const CLOSER = new RegExp(`${CONTAINER}(\`{3,}|~{3,})\\s*$`, 'u');
+// Slack's closer, at the end of the code's last line (`  Vote: In-process LRU````).
+const INLINE_CLOSER = /[^`\s][^\S\r\n]*`{3,}\s*$/u;
 const ORG_BEGIN = /^[ \t]*#\+begin_(src|example|export)(?![\p{L}\p{N}_])/iu;
 const ORG_END = /^[ \t]*#\+end_(src|example|export)(?![\p{L}\p{N}_])/iu;
 /** Fence lengths past this count as this: real fences are 3–5 characters, and the search stays bounded. */
@@ -66,14 +68,21 @@ function closerAfter(closers: Map<string, number[][]>, fence: Fence, i: number, 
   return close;
 }
 
-/** CommonMark's pairing, from the first line on; an opener it leaves open takes the next shorter bare fence. */
-function pairedForward(fences: ReadonlyArray<Fence | null>): Array<[number, number]> {
+/**
+ * CommonMark's pairing, from the first line on. An opener it leaves open takes the next
+ * shorter bare fence, else the next fence of its character whatever follows it (a closer
+ * with its info string repeated, ```` ```yaml ````), else Slack's closer at a line's end.
+ */
+function pairedForward(lines: readonly string[], fences: ReadonlyArray<Fence | null>): Array<[number, number]> {
   const closers = fencesBy(fences, (fence) => fence.bare);
+  const anyFence = fencesBy(fences, () => true);
+  const inlineClosers = lines.flatMap((text, i) => (fences[i] === null && INLINE_CLOSER.test(text) ? [i] : []));
   const blocks: Array<[number, number]> = [];
   for (let i = 0; i < fences.length; i++) {
     const fence = fences[i];
     if (fence === null || fence === undefined) continue;
-    const close = closerAfter(closers, fence, i, fence.length) ?? closerAfter(closers, fence, i, 3);
+    const close = closerAfter(closers, fence, i, fence.length) ?? closerAfter(closers, fence, i, 3)
+      ?? closerAfter(anyFence, fence, i, 3) ?? (fence.char === '`' ? firstAfter(inlineClosers, i) : undefined);
     if (close === undefined) continue;
     blocks.push([i, close]);
     i = close;
@@ -105,7 +114,7 @@ function orgBlocks(lines: readonly string[]): Array<[number, number]> {
 function codeLines(lines: readonly string[]): { inside: Set<number>; stray: number[] } {
   const fences = lines.map(fenceOf);
   const inside = new Set<number>();
-  for (const [open, close] of [...pairedForward(fences), ...orgBlocks(lines)]) {
+  for (const [open, close] of [...pairedForward(lines, fences), ...orgBlocks(lines)]) {
     for (let i = open; i <= close; i++) inside.add(i);
   }
   const stray: number[] = [];

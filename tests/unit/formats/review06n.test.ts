@@ -47,3 +47,24 @@ describe('H4: a `Concede:` point whose own words refuse or condition it concedes
     expect(transcriptConcessions({ transcript: value.document.transcript }).conceded.some((c) => c.line === 48)).toBe(false);
   });
 });
+
+describe('H1–H3: code a writer closed or nested as CommonMark would not, still code', () => {
+  const cases = [
+    ['2027-10-01-10-00-n01-closer-with-info.md', 23, 27, 'option-c'],
+    ['2027-10-01-10-01-n01b-closer-with-comment.md', 23, 27, 'option-c'],
+    ['2027-10-01-10-03-n03-closer-nbsp.md', 23, 27, 'option-c'],
+    ['2027-10-01-10-04-n03b-closer-ideographic-space.md', 23, 27, 'option-c'],
+    ['2027-10-03-10-02-n10c-crlf-closer-info.md', 23, 27, 'option-c'],
+    ['2027-10-01-10-05-n04-quote-nested-list.md', 23, 26, 'option-c'],
+    ['2027-10-02-14-00-n08-slack-inline-closer.md', 20, 22, 'option-3'],
+    ['2027-10-02-14-01-n08b-slack-bare-open-inline-close.md', 20, 22, 'option-3'],
+  ] as const;
+  for (const [name, stance, code, option] of cases) {
+    it(`${name}: the opposition on line ${stance} stands, line ${code} is code`, () => {
+      const { value } = read(name);
+      expect(relationOn(value, stance, option)).toBe('opposes:read');
+      expect(value.graph.edges.some((e: any) => e.provenance?.line === code)).toBe(false);
+      expect(value.document.minutes.notInterpreted).toContainEqual(expect.objectContaining({ line: code, reason: 'a code block: shown as written, not read' }));
+    });
+  }
+});
