@@ -24,7 +24,7 @@ const ORG_END = /^[ \t]*#\+end_(src|example|export)(?![\p{L}\p{N}_])/iu;
 /** Fence lengths past this count as this: real fences are 3–5 characters, and the search stays bounded. */
 const LONGEST = 16;
 
-interface Fence { char: string; length: number; bare: boolean }
+interface Fence { char: string; length: number; bare: boolean; info: string }
 
 /** The fence on line `text`, if any: its character, its length (at most LONGEST), and whether nothing follows it (it may close). */
 function fenceOf(text: string): Fence | null {
@@ -33,7 +33,7 @@ function fenceOf(text: string): Fence | null {
   const run = opener[1]!;
   // A backtick fence's info string holds no backtick (`` ```a``` `` is inline code).
   if (run[0] === '`' && opener[2]!.includes('`')) return null;
-  return { char: run[0]!, length: Math.min(run.length, LONGEST), bare: CLOSER.test(text) };
+  return { char: run[0]!, length: Math.min(run.length, LONGEST), bare: CLOSER.test(text), info: opener[2]!.trim() };
 }
 
 /** Per fence character and length, the indexes of the lines holding such a fence that pass `keep`, ascending. */
@@ -69,20 +69,37 @@ function closerAfter(closers: Map<string, number[][]>, fence: Fence, i: number, 
 }
 
 /**
+ * The fences that may close a block CommonMark leaves open, by character: one that repeats
+ * the opener's info string (```` ```yaml ```` … ```` ```yaml ````), keyed `<char><info>`, and
+ * one whose text after it is no word (`` ``` # end of sketch ``), keyed `<char>`.
+ */
+function typoClosers(fences: ReadonlyArray<Fence | null>): Map<string, number[]> {
+  const by = new Map<string, number[]>();
+  fences.forEach((fence, i) => {
+    if (fence === null || fence.bare) return;
+    const key = /^[\p{L}\p{N}]/u.test(fence.info) ? fence.char + fence.info : fence.char;
+    if (!by.has(key)) by.set(key, []);
+    by.get(key)!.push(i);
+  });
+  return by;
+}
+
+/**
  * CommonMark's pairing, from the first line on. An opener it leaves open takes the next
- * shorter bare fence, else the next fence of its character whatever follows it (a closer
- * with its info string repeated, ```` ```yaml ````), else Slack's closer at a line's end.
+ * shorter bare fence, else the next fence of its character with its own info string again
+ * or with no word after it, else Slack's closer at a line's end (backticks).
  */
 function pairedForward(lines: readonly string[], fences: ReadonlyArray<Fence | null>): Array<[number, number]> {
   const closers = fencesBy(fences, (fence) => fence.bare);
-  const anyFence = fencesBy(fences, () => true);
+  const typos = typoClosers(fences);
   const inlineClosers = lines.flatMap((text, i) => (fences[i] === null && INLINE_CLOSER.test(text) ? [i] : []));
   const blocks: Array<[number, number]> = [];
   for (let i = 0; i < fences.length; i++) {
     const fence = fences[i];
     if (fence === null || fence === undefined) continue;
+    const typo = [firstAfter(typos.get(fence.char + fence.info), i), firstAfter(typos.get(fence.char), i)].filter((at) => at !== undefined);
     const close = closerAfter(closers, fence, i, fence.length) ?? closerAfter(closers, fence, i, 3)
-      ?? closerAfter(anyFence, fence, i, 3) ?? (fence.char === '`' ? firstAfter(inlineClosers, i) : undefined);
+      ?? (typo.length > 0 ? Math.min(...typo) : undefined) ?? (fence.char === '`' ? firstAfter(inlineClosers, i) : undefined);
     if (close === undefined) continue;
     blocks.push([i, close]);
     i = close;

@@ -41,6 +41,10 @@ describe('closers CommonMark leaves open (review 06n H1, H2)', () => {
     });
   }
 
+  it('a fence with another info string closes nothing: two openers left open stay stray', () => {
+    expect(codeOf(['```yaml', 'For: C', 'I support A.', '```python', 'x = 1'])).toEqual({ code: [], stray: [1, 4] });
+  });
+
   it("Slack's closer at the end of the code's last line", () => {
     expect(codeOf(['```cache:', '  For: C', '  Vote: C```', 'I support A.'])).toEqual({ code: [1, 2, 3], stray: [] });
   });
