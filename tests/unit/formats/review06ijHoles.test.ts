@@ -1,7 +1,7 @@
 // Holes reviews 06i and 06j left, on their own inputs: a roster line of prose
 // (`Attendees: see the list in last week's minutes.`) named a persona of the sentence; a
 // verdict template quoted before the turns (`**Converged on:** …`) was the verdict, both
-// sides converged on "…"; a turn after the verdict (`== Round 3`) joined its converged text.
+// sides converged on "…", and the real verdict was "a second verdict"; a turn after the verdict (`== Round 3`) joined its converged text.
 import { describe, expect, it } from 'vitest';
 import { personaLabels, readFixtureLog, readLog } from '../../support/readLog.ts';
 
@@ -26,12 +26,26 @@ describe('a roster line of prose names no one (review 06i F5)', () => {
   });
 });
 
-describe('a verdict field left as an ellipsis says nothing (review 06j F4)', () => {
-  it('the template before the turns is no verdict: nothing converged on "…"', () => {
-    const result = readFixtureLog('review-2026-12-06j/inputs', 't4-en-verdict-template-in-preamble-restart.md');
-    expect(result.value.graph.edges.some((e: any) => e.provenance?.line === 9)).toBe(false);
-    expect(result.value.graph.nodes.some((n: any) => n.label === '…')).toBe(false);
-    expect(result.diagnostics).toContainEqual(expect.objectContaining({ code: 'transcript-verdict', line: 8, message: expect.stringContaining('template with every field unfilled') }));
+describe('a verdict template before the turns is no verdict (review 06j F4)', () => {
+  const template = () => readFixtureLog('review-2026-12-06j/inputs', 't4-en-verdict-template-in-preamble-restart.md');
+
+  it('nothing converged on "…"; the template listed as not the verdict', () => {
+    const { value } = template();
+    expect(value.graph.edges.some((e: any) => e.provenance?.line === 9)).toBe(false);
+    expect(value.graph.nodes.some((n: any) => n.label === '…')).toBe(false);
+    expect(value.document.transcript.notInterpreted).toEqual(expect.arrayContaining([8, 9].map((line) => expect.objectContaining({ line, reason: 'a verdict template before the first turn: not the verdict' }))));
+  });
+
+  it('the real verdict on line 47 is read, and the restart on line 25 stands', () => {
+    const { value, diagnostics } = template();
+    expect(value.document.transcript.verdict).toMatchObject({ line: 47, convergedOn: 'Go renderer for new formats.' });
+    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'transcript-restart', line: 25 }));
+    expect(diagnostics.some((d: any) => d.message.includes('a second verdict header'))).toBe(false);
+  });
+
+  it('a verdict first, with its fields filled, stays the verdict', () => {
+    const first = readLog('# Renderer\n\n## ⚖️ Verdict\n**Converged on:** Go renderer.\n\n## 🅰️ Agent A — Round 1\n**Position:** Go.\n\n## 🅱️ Agent B — Round 1\n**Position:** C.\n', 't-verdict-first.md');
+    expect(first.value.document.transcript.verdict).toMatchObject({ line: 3, convergedOn: 'Go renderer.' });
   });
 });
 

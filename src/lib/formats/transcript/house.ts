@@ -30,6 +30,8 @@ export interface Blocks {
   verdictBlock: { line: number; lines: NumberedLine[] } | null;
   /** A second verdict header and what follows it: not read into the first (the record has one verdict), reported as not interpreted. */
   laterVerdicts?: NumberedLine[];
+  /** A verdict header before the first turn with only a template's slots under it: the harness's format quoted, no verdict. */
+  templateVerdict?: NumberedLine[];
   /** Lines that read as a turn or verdict header but are a list item's text (parse.ts warns once). */
   headersInItems?: number[];
   /** A moderator's or judge's line after a turn (`Moderator: Round 2. …`) and what follows it up to the next header: no agent's words, reported as not interpreted. */

@@ -8,7 +8,6 @@ import { isLanguageTag } from '../../core/language.ts';
 import type { Parsed } from '../../core/result.ts';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import {
-  MAX_STRUCTURE_LINE,
   dateFromFileName,
   firstSentence,
   frontmatterList,
@@ -27,7 +26,8 @@ import { isRoleLine } from './speakers.ts';
 import type { AgentKey, Round, Transcript } from './model.ts';
 import { reshaped, unframedSession } from './outline.ts';
 import { parseTurn } from './turns.ts';
-import { parseVerdict } from './verdict.ts';
+import { isTemplateVerdict, parseVerdict } from './verdict.ts';
+import { firstQuotedLine, noteBareQuoteMarks, readPreamble } from './preamble.ts';
 import { hasShapeTurns, roundOnlyHeading, shapeHeaderReader } from './shapeHeaders.ts';
 import { fromLastRestart } from './restart.ts';
 import type { TurnHeader } from './headers.ts';
@@ -70,7 +70,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   const { data, body, bodyLine } = split;
   // A file without a classic turn header is read by shape: speaker lines of its two sides.
   const house = hasTurnHeader(body) ? null : houseSides(data, body, bodyLine);
-  const { preamble, turnBlocks, verdictBlock, laterVerdicts, headersInItems, asides } = cutTurns(body, bodyLine, house, { ledger, warn, diagnostics });
+  const { preamble, turnBlocks, verdictBlock, laterVerdicts, templateVerdict, headersInItems, asides } = cutTurns(body, bodyLine, house, { ledger, warn, diagnostics });
   // Said once, with the count: the lines stay the items' text, listed as not interpreted.
   if (headersInItems !== undefined && headersInItems.length > 0) warn('transcript-header-in-list', HEADER_IN_LIST(headersInItems.length), headersInItems[0]);
   // A debate log whose turns no shape finds is published unread, every line reported, not refused
@@ -93,6 +93,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   }
   const written = verdictBlock && !unread ? parseVerdict(verdictBlock.line, verdictBlock.lines, sides, ledger) : null;
   if (laterVerdicts !== undefined) ledger.report(laterVerdicts, 'Verdict', 'a second verdict: not read, the record keeps the first');
+  if (templateVerdict !== undefined) ledger.report(templateVerdict, 'before the first turn', 'a verdict template before the first turn: not the verdict');
   if (asides !== undefined) ledger.report(asides, 'between turns', 'a moderator\'s words between turns, no agent\'s');
   if (written?.templateOnly) warn('transcript-verdict', 'the verdict is the template with every field unfilled: read as no verdict', written.line, 'Verdict');
   const verdict = written?.templateOnly ? null : written;
@@ -190,6 +191,13 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
       current = blocks.asides;
     }
     if (!inFence && isVerdictHeader(text)) {
+      // The harness's output format quoted before the turns is not the verdict (review 06j F4).
+      const template = blocks.verdictBlock === null && blocks.turnBlocks.length === 0 ? templateAt(lines, i, bodyLine, headerOf) : null;
+      if (template !== null) {
+        appendAll((blocks.templateVerdict ??= []), template);
+        i += template.length - 1;
+        continue;
+      }
       if (blocks.verdictBlock === null) {
         blocks.verdictBlock = { line, lines: [] };
         current = blocks.verdictBlock.lines;
@@ -202,6 +210,15 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
     current.push({ text, line });
   }
   return blocks;
+}
+
+/** The lines from the verdict header on line `i` to the next heading, when they are a template's slots only; else null. */
+function templateAt(lines: readonly string[], i: number, bodyLine: number, headerOf: (line: string) => TurnHeader | null): NumberedLine[] | null {
+  const block: NumberedLine[] = [];
+  for (let k = i + 1; k < lines.length && headerOf(lines[k]!) === null && !isVerdictHeader(lines[k]!) && !/^ {0,3}#/u.test(lines[k]!); k++) {
+    block.push({ text: lines[k]!, line: bodyLine + k });
+  }
+  return isTemplateVerdict(block) ? [{ text: lines[i]!, line: bodyLine + i }, ...block] : null;
 }
 
 const HEADER_IN_LIST = (count: number): string =>
@@ -335,66 +352,4 @@ function frontmatterFacts(data: Map<string, unknown> | null, file: string, warn:
   const validLang = lang !== undefined && isLanguageTag(lang);
   if (lang !== undefined && !validLang) warn('frontmatter', `lang ${JSON.stringify(lang)} is not a BCP 47 language tag such as "en" or "ja"; ignored`, locate(['lang']).line, 'lang');
   return { date, ...(validLang ? { lang } : {}), ...(fileDate?.title ? { fileTitle: fileDate.title } : {}) };
-}
-
-/**
- * Title (`# heading`) and task (`**Task:** …`, `Task: …`, `> Task: …`, with the rest of
- * its paragraph) from the text before the first turn; the lines used are read.
- */
-function readPreamble(lines: NumberedLine[], ledger: LineLedger): { title?: string; task?: string } {
-  const facts: { title?: string; task?: string } = {};
-  let taskLines: string[] | null = null;
-  for (const { text, line } of lines) {
-    const plain = text.trim().replace(/^(?:>[ \t]?)+/, '').trim();
-    if (taskLines !== null) {
-      if (plain === '' || plain.startsWith('#')) {
-        facts.task = taskLines.join('\n').trim() || undefined;
-        taskLines = null;
-        if (facts.task === undefined) delete facts.task;
-      } else {
-        taskLines.push(plain);
-        ledger.read(line);
-        continue;
-      }
-    }
-    if (text.length > 4 * MAX_STRUCTURE_LINE) continue;
-    const heading = /^#[ \t]+(.+)$/.exec(text.trim());
-    if (heading && facts.title === undefined) {
-      const title = heading[1]!.replace(/[ \t]#+$/, '').trim();
-      if (title !== '') facts.title = title;
-      ledger.read(line);
-      continue;
-    }
-    const task = /^(?:[-*][ \t]+)?(?:\*\*)?task(?:\*\*)?[ \t]*:[ \t]*(?:\*\*)?[ \t]*(.*)$/i.exec(plain);
-    if (task && facts.task === undefined) {
-      taskLines = [task[1]!.trim()];
-      ledger.read(line);
-    }
-    // The command the user typed, `/debate <task>` (a terminal or chat log): its text is the task.
-    const typed = /^\/debate(?![\p{L}\p{N}_-])[ \t]+(\S.*)$/u.exec(plain);
-    if (typed && !task && facts.task === undefined) {
-      taskLines = [typed[1]!.trim()];
-      ledger.read(line);
-    }
-  }
-  if (taskLines !== null) {
-    const task = taskLines.join('\n').trim();
-    if (task !== '') facts.task = task;
-  }
-  return facts;
-}
-
-/** The line number of the first line at or after `from` that opens with `>`. */
-function firstQuotedLine(text: string, from: number): number {
-  const lines = text.split('\n');
-  for (let i = from - 1; i < lines.length; i++) if (/^[ \t]{0,3}>/.test(lines[i]!)) return i + 1;
-  return from;
-}
-
-/** The lines of a pasted blockquote that are only its mark (`>`): read as the quote's markup, accounted over the file as written. */
-function noteBareQuoteMarks(pasted: string, unquoted: string, ledger: LineLedger): void {
-  const written = pasted.split('\n');
-  unquoted.split('\n').forEach((text, i) => {
-    if (text.trim() === '' && (written[i] ?? '').trim() !== '') ledger.note(i + 1, 'an empty line of the pasted blockquote (">")');
-  });
 }

@@ -106,6 +106,26 @@ const OTHER_PART = /^ {0,3}(?:#{1,6}[ \t]|={1,6}[ \t]+\S|\||\*\*[^*\n]{1,80}\*\*
 const opensOtherPart = (text: string): boolean => OTHER_PART.test(text);
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\n]{1,40}\]:/u;
 
+/**
+ * True when `lines` (a verdict's, its header aside) are a template: every line of text is a
+ * verdict field left as its slot (`**Converged on:** …`, `[N]`), at least one. The harness's
+ * output format quoted before the turns is such a template, no verdict (review 06j F4).
+ */
+export function isTemplateVerdict(lines: readonly NumberedLine[]): boolean {
+  let slots = 0;
+  let labels = 0;
+  for (const { text } of lines) {
+    if (text.trim() === '') continue;
+    const label = verdictLabel(text);
+    // A slot on the line under its label (`**Converged on:**` / `…`) counts as that label's.
+    const slot = label === null ? text : label.rest;
+    if ((label === null && slots + labels === 0) || (slot !== '' && !isPlaceholder(slot))) return false;
+    if (label !== null) labels++;
+    if (slot !== '') slots++;
+  }
+  return slots > 0;
+}
+
 /** A verdict label at the start of a line of any length: only its head is looked at. */
 function verdictLabel(line: string): { field: Field; rest: string } | null {
   const limit = 4 * MAX_STRUCTURE_LINE;
