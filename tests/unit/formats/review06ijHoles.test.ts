@@ -26,6 +26,19 @@ describe('a roster line of prose names no one (review 06i F5)', () => {
   });
 });
 
+describe('short roster prose names no one (review 06m H3)', () => {
+  const personasOf = (roster: string) => personaLabels(readLog(`# Queue\n\n## R0 Opening\n${roster}\n\n## R1 Problem\n- Option A: Kafka\n- Option B: RabbitMQ\n\n## R2 Independent opinions\n- Mina: For B.\n\n## R7 Decision\nDecision: Option B.\n`, '2027-06-01-10-00-queue.md').value);
+
+  for (const roster of ['Attendees: same as last week.', "Attendees: see last week's minutes.", 'Attendees: see above.', 'Attendees: everyone', 'Attendees: the usual crew']) {
+    it(`\`${roster}\`: only the speaker is a persona`, () => expect(personasOf(roster)).toEqual(['Mina']));
+  }
+
+  it('names in lower case, one or two words each, stay names', () => {
+    expect(personasOf('Attendees: mina, ravi, joon')).toEqual(['mina', 'ravi', 'joon']);
+    expect(personasOf('Attendees: bell hooks, Mina')).toEqual(['bell hooks', 'Mina']);
+  });
+});
+
 describe('a verdict template before the turns is no verdict (review 06j F4)', () => {
   const template = () => readFixtureLog('review-2026-12-06j/inputs', 't4-en-verdict-template-in-preamble-restart.md');
 

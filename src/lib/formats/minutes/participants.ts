@@ -244,10 +244,18 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
 /** The small words of names (`María José de la Cruz y Fernández`, `Ludwig van Beethoven`): no sign of a sentence. */
 const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu|(?:al|el|ad|ar|as|ash|at|az)-\S+)$/u;
 
-/** Five words or more, three of them in lower case and no name's particle: a sentence (`ver la lista del acta anterior`), not a name. */
+/** What a roster says in place of names (`see above`, `the usual`, `TBD`): no one's name. */
+const NO_NAMES = /^(?:see (?:above|below|invite)|as (?:above|before|usual)|everyone|everybody|all|all hands|the usual|tbd|tbc|n\/a|none|same)$/iu;
+
+/**
+ * A sentence, not a name: five words or more with three in lower case and no name's particle
+ * (`ver la lista del acta anterior`), three or more all in lower case (`same as last week`),
+ * or what a roster says in place of names (`see above`).
+ */
 const readsAsSentence = (entry: string): boolean => {
   const words = entry.trim().split(/\s+/u);
-  return words.length >= 5 && words.filter((word) => /^\p{Ll}/u.test(word) && !NAME_PARTICLE.test(word)).length >= 3;
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !NAME_PARTICLE.test(word)).length;
+  return (words.length >= 5 && lower >= 3) || (words.length >= 3 && lower === words.length) || NO_NAMES.test(entry.trim());
 };
 
 /**
