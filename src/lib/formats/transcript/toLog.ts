@@ -40,7 +40,7 @@ export function transcriptToLog(t: Transcript): DebateLog {
     for (const agent of ['A', 'B'] as const) {
       const turn = round.turns[agent];
       if (!turn) continue;
-      const target = currentPosition(positions, other(agent), round.number);
+      const target = currentPosition(positions, other(agent), round.number, turn.line);
       const opponent = { persona: PERSONA_ID[other(agent)], names: [other(agent), b.sideName(other(agent))] };
       engagementRelations(turn, { persona: PERSONA_ID[agent], target, opponent, claims: b.claims, relations: b.relations, via: (reading, quote, line, endLine) => b.via(reading, quote, line, endLine, round.number, agent) });
     }
@@ -77,7 +77,7 @@ function personasOf(b: Builder): DebateLog['personas'] {
   });
 }
 
-type Positions = Record<AgentKey, Array<{ round: number; id: string }>>;
+type Positions = Record<AgentKey, Array<{ round: number; id: string; line: number }>>;
 
 /** Each opening Position and each changed Refined position: a claim its agent supports, in round order. */
 function addPositions(b: Builder): Positions {
@@ -95,18 +95,21 @@ function addPositions(b: Builder): Positions {
       b.claims.push({ id, text: text.trim(), ...b.at(line, round.number, agent) });
       const reading = opening && turn.positionRead ? 'read' : 'stated';
       b.relations.push({ source: PERSONA_ID[agent], target: id, type: 'supports', ...b.via(reading, text, line, endLine, round.number, agent) });
-      positions[agent].push({ round: round.number, id });
+      positions[agent].push({ round: round.number, id, line: turn.line });
     }
   }
   return positions;
 }
 
-/** What an agent answers in round N is the opponent's round N-1 output (they speak in parallel). */
-function currentPosition(positions: Positions, agent: AgentKey, round: number): string {
-  const list = positions[agent];
-  const before = list.filter((p) => p.round < round);
-  const atOrBefore = list.filter((p) => p.round <= round);
-  return before[before.length - 1]?.id ?? atOrBefore[atOrBefore.length - 1]?.id ?? PERSONA_ID[agent];
+/**
+ * What an agent answers in round N is the opponent's latest position from an earlier round
+ * (they speak in parallel); with none, one of round N written above the turn (a reply in
+ * turn), never one written after it (probe 44 T03); else the opponent itself.
+ */
+function currentPosition(positions: Positions, agent: AgentKey, round: number, turnLine: number): string {
+  const before = positions[agent].filter((p) => p.round < round);
+  const above = positions[agent].filter((p) => p.round === round && p.line < turnLine);
+  return before.at(-1)?.id ?? above.at(-1)?.id ?? PERSONA_ID[agent];
 }
 
 /**
