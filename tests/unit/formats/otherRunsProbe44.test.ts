@@ -14,3 +14,23 @@ describe('an attack answers what its writer had seen (T03)', () => {
     expect(value.graph.edges.some((e: any) => e.type === 'opposes' && e.target === 'b-r2-position')).toBe(false);
   });
 });
+
+describe("a chat's later message changes its writer's earlier stance (M01)", () => {
+  const edgesOf = (value: any, source: string) => value.graph.edges.filter((e: any) => e.source === source && e.target.startsWith('option-'));
+
+  it('`-1 on B` (line 25), then `Retracting my -1 on B: … +1 to B.` (line 28): withdrawn at 28, and B supported', () => {
+    const { value } = read('2027-08-02-10-00-m01-en-slack-export.md');
+    expect(edgesOf(value, 'opinion-lukas')).toEqual([expect.objectContaining({ type: 'opposes', target: 'option-b', attributes: { stance_changed: expect.stringMatching(/^line 28 \(withdrawn\)/) } })]);
+    expect(edgesOf(value, 'opinion-lukas-2')).toEqual([expect.objectContaining({ type: 'supports', target: 'option-b' })]);
+  });
+
+  it("probe 32 C01: Ravi's `For: A` (line 14), then `Scratch that: … I'm moving from A to B.` (line 28)", () => {
+    const { value } = readFixtureLog('probe-2026-12-32/cases', 'c01-en-slack-switch.md');
+    expect(edgesOf(value, 'opinion-ravi')[0]).toMatchObject({ type: 'supports', target: 'option-a', attributes: { stance_changed: expect.stringMatching(/^line 28 \(withdrawn\)/) } });
+  });
+
+  it('one message alone changes nothing: cues that disagree inside it only mention', () => {
+    const { value } = read('2027-08-02-10-00-m01-en-slack-export.md');
+    expect(edgesOf(value, 'opinion-omar').every((e: any) => e.attributes?.stance_changed === undefined)).toBe(true);
+  });
+});

@@ -4,14 +4,15 @@
 // B."). The earlier stance is kept, as the minutes wrote it, and marked changed, with the
 // line and the words that change it; it no longer stands as the person's view. A stance the
 // minutes state changes only by stated words (a misread cue must not drop a real objection).
-import { prefixLength } from '../../core/arrays.ts';
+import { appendAll, prefixLength } from '../../core/arrays.ts';
+import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
 import type { Opinion, Stance, Withdrawal } from './model.ts';
 import { WITHDRAWN_AFTER, WITHDRAWN_BEFORE } from './stanceCues.ts';
 import { switchRoles } from './switches.ts';
 
-/** The stance an English withdrawal names before the option: "my objection to", "my vote against" (Chinese names it after). */
-const OPPOSING_NOUN = /(?:(?:veto|objections?|opposition)[ \t]+(?:of|to|on|for|against)|votes?[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
+/** The stance an English withdrawal names before the option: "my objection to", "my vote against", "my -1 on" (Chinese names it after). */
+const OPPOSING_NOUN = /(?:(?:veto|objections?|opposition|[-−]1)[ \t]+(?:of|to|on|for|against)|votes?[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
 /**
  * What makes a withdrawal no withdrawal, anywhere in its sentence part before the option (cut
  * at ";" and ":"): a negation or refusal ("I will not, under any circumstances, withdraw"), a
@@ -98,11 +99,67 @@ function sentenceAround(text: string, at: number): { start: number; end: number 
 
 /**
  * Marks each stance a later round changes: a withdrawal of that stance, or the opposite
- * stance on the same option given after the opinion's own text (an R4 reply, an R6 vote).
+ * stance on the same option given after the opinion's own text (an R4 reply, an R6 vote, or
+ * the same person's later message in R2: a chat's second message, probe 44 M01).
  * The first change after a stance is its change; a stance inside the opinion's own text is
  * never changed by another inside it (cues that disagree there only mention, as before).
  */
-export function markChangesOfMind(opinions: Opinion[]): void {
+export function markChangesOfMind(opinions: Opinion[], laterMessages: readonly LaterMessage[] = [], keys?: OptionKeys): void {
+  const restore = keys === undefined ? () => {} : lendLaterMessages(opinions, laterMessages, keys);
+  markEach(opinions);
+  restore();
+}
+
+/** An R2 opinion as its lines were written, for the withdrawals a later message of its speaker makes. */
+export interface LaterMessage { opinion: Opinion; lines: readonly NumberedLine[] }
+
+/**
+ * Each opinion lent the stances and withdrawals of its speaker's later messages of the same
+ * round, as later words; returns what takes the lent ones back (they stay the later message's).
+ */
+function lendLaterMessages(opinions: readonly Opinion[], messages: readonly LaterMessage[], keys: OptionKeys): () => void {
+  const bySpeaker = new Map<string, LaterMessage[]>();
+  for (const message of messages) {
+    if (!opinions.includes(message.opinion)) continue;
+    const own = bySpeaker.get(message.opinion.participant);
+    if (own === undefined) bySpeaker.set(message.opinion.participant, [message]);
+    else own.push(message);
+  }
+  const lent: Array<{ opinion: Opinion; withdrawals: number | undefined }> = [];
+  const copies = new Set<Stance>();
+  for (const own of bySpeaker.values()) {
+    if (own.length < 2) continue;
+    own.sort((a, b) => a.opinion.line - b.opinion.line);
+    // Each later message's withdrawals, read once: "Retracting my -1 on B".
+    const withdrawals = own.map(({ opinion, lines }) => withdrawalsIn(opinion.markdown, keys, (offset) => lineOfOffset(opinion.markdown, offset, lines, opinion.line)));
+    own.forEach(({ opinion }, i) => {
+      if (i === own.length - 1) return;
+      lent.push({ opinion, withdrawals: opinion.withdrawals?.length });
+      for (let j = i + 1; j < own.length; j++) {
+        const stances = own[j]!.opinion.stances.filter((s) => s.kind !== 'mentions').map((s) => ({ ...s }));
+        for (const stance of stances) copies.add(stance);
+        appendAll(opinion.stances, stances);
+        appendAll((opinion.withdrawals ??= []), withdrawals[j]!);
+      }
+    });
+  }
+  return () => {
+    for (const { opinion, withdrawals } of lent) {
+      opinion.stances = opinion.stances.filter((s) => !copies.has(s));
+      if (withdrawals === undefined) delete opinion.withdrawals;
+      else opinion.withdrawals!.length = withdrawals;
+    }
+  };
+}
+
+/** The line an offset of an opinion's text stands on: the written line that holds that text line. */
+function lineOfOffset(markdown: string, offset: number, lines: readonly NumberedLine[], fallback: number): number {
+  const start = markdown.lastIndexOf('\n', offset - 1) + 1;
+  const head = markdown.slice(start, Math.min(start + 24, markdown.length)).split('\n')[0]!;
+  return lines.find((l) => l.text.includes(head))?.line ?? fallback;
+}
+
+function markEach(opinions: Opinion[]): void {
   for (const opinion of opinions) {
     const ownEnd = opinion.line + opinion.markdown.split('\n').length;
     const key = (kind: string, option: string) => `${kind}\u0000${option}`;

@@ -247,10 +247,10 @@ export const DISCLAIMER_BEFORE = /(?:(?:doesn't|does not|didn't|did not|won't|wi
 export const DISCLAIMER_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:(?:わけ|訳)(?:で|じゃ)は?な|(?:건|것은|것이|게)[ \t]*아니)/u;
 /**
  * A stance the speaker withdraws is no stance on the option (a concession): before it,
- * "撤回对 B 的否决", "withdraw my objection to B"; after its cue, "B안 반대를 철회합니다",
+ * "撤回对 B 的否决", "withdraw my objection to B", a chat's "retracting my -1 on B"; after its cue, "B안 반대를 철회합니다",
  * "案Bへの反対は取り下げます", "对B的否决撤回".
  */
-export const WITHDRAWN_BEFORE = /(?:撤回|收回|撤销|取消)(?:我|我们)?(?:对|對)[ \t]*(?:方案)?$|(?<![\p{L}])(?:withdraw|withdrawing|withdraws|retract|retracting|retracts|drop|dropping|drops|lift|lifting|lifts)[ \t]+(?:my|our)[ \t]+(?:veto|objections?|opposition|support|votes?)[ \t]+(?:of|to|on|for|against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
+export const WITHDRAWN_BEFORE = /(?:撤回|收回|撤销|取消)(?:我|我们)?(?:对|對)[ \t]*(?:方案)?$|(?<![\p{L}])(?:withdraw|withdrawing|withdraws|retract|retracting|retracts|drop|dropping|drops|lift|lifting|lifts)[ \t]+(?:my|our)[ \t]+(?:veto|objections?|opposition|support|votes?|[-+−]1)[ \t]+(?:of|to|on|for|against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
 export const WITHDRAWN_AFTER = /^[\p{L}\s]{0,6}?(?:철회|거두|거둡|取り下げ|取り消|撤回|收回|撤销)/u;
 /** A cue that is part of a longer one ("一票" in "一票否决", a veto) is that cue's. */
 export const within = (inner: RegExpExecArray, outer: RegExpExecArray): boolean =>

@@ -25,6 +25,7 @@ describe('a withdrawal or a reversal in a later round', () => {
     ['**Mina:** I withdraw my objection to B.', 'withdrawn'],
     ['**Mina:** I withdraw my objection to B. I now support B.', 'withdrawn'],
     ['**Mina:** Switch: against B → for B.', 'reversed'],
+    ["**Mina:** Retracting my -1 on B: Ravi showed me the rota. +1 to B.", 'withdrawn'],
   ])('%s marks R2\'s "Against: B." %s, at line 23', (reply, how) => {
     const stance = mina(minutes('Against: B. One more thing to run.', ['**Ravi:** Who runs the cron job today?', '', reply])).stances[0]!;
     expect(stance).toMatchObject({ option: 'B', kind: 'opposes', reading: 'stated', line: 15, changed: { how, line: 23 } });
