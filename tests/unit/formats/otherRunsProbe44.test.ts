@@ -34,3 +34,15 @@ describe("a chat's later message changes its writer's earlier stance (M01)", () 
     expect(edgesOf(value, 'opinion-omar').every((e: any) => e.attributes?.stance_changed === undefined)).toBe(true);
   });
 });
+
+describe('action items as chats and e-mails write them (M01, M02)', () => {
+  const actionAt = (name: string, line: number) => read(name).value.document.minutes.actionItems.find((a: any) => a.line === line);
+
+  it('`Omar Haddad: set the retention policy … · When: … · Done: …`: a participant of two words is the owner', () => {
+    expect(actionAt('2027-08-09-09-00-m02-en-email-thread.md', 50)).toMatchObject({ who: 'Omar Haddad', what: 'set the retention policy to 90 days', when: '2027-08-31', missing: [] });
+  });
+
+  it('`@lukas writes the runner runbook by 2027-09-15, done when the on-call page links it.`', () => {
+    expect(actionAt('2027-08-02-10-00-m01-en-slack-export.md', 33)).toMatchObject({ who: 'lukas', when: '2027-09-15', done: 'the on-call page links it', missing: [] });
+  });
+});

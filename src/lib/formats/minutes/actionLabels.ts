@@ -101,11 +101,18 @@ const DATE_TAIL = new RegExp(String.raw`[ \t]*[(（][ \t]*((?:by|before|until|du
 /** An owner before the task: `@name`, or a short name then ":" or a dash ("Hana Kim — …", "高橋：…"). */
 const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—–(（]{0,38}?)[ \t]*(?:[:：]|[ \t][—–]|—)[ \t]*)(?=\S)/u;
 
+/** "by 2027-09-15" inside the task, a comma or the text's end after it: the when (probe 44 M01). */
+const BY_DATE = new RegExp(String.raw`(?<![\p{L}])(?:by|before|until|due)[ \t]+(${DATE})(?=[ \t]*(?:[,;.]|$))`, 'iu');
+/** ", done when …" closing a line of an unlabelled task: its done criteria. */
+const DONE_WHEN = /[,;][ \t]*(?:done when|definition of done:?)[ \t]+(\S.*?)[ \t.]*$/iu;
+
 /**
  * The fields of an item read by shape: parts that start with a label (with or without a
  * colon) when two or more do; else an owner before the task and a date part or tail.
+ * `knownName` tells a participant's name of several words (`Omar Haddad: …`) from a
+ * sentence's subject before a colon.
  */
-export function actionFieldsByShape(text: string): Map<ActionField, string> {
+export function actionFieldsByShape(text: string, knownName: (name: string) => boolean = () => false): Map<ActionField, string> {
   const parts = text.split(SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
   const labels = parts.map((part) => SPACED_LABEL.exec(part));
   // A label without a colon ("期限 6/11") counts when another part is labelled too, or before a date.
@@ -123,7 +130,7 @@ export function actionFieldsByShape(text: string): Map<ActionField, string> {
   let task = rest.join(' — ');
   const owner = values.has('who') ? null : OWNER_LEAD.exec(task);
   // Several words before a colon are a sentence's subject or a heading, not an owner; a dash or "@" marks one.
-  if (owner && (owner[1] !== undefined || !/[:：][ \t]*$/u.test(owner[0]) || !/\s/u.test(owner[2]!.trim()))) {
+  if (owner && (owner[1] !== undefined || !/[:：][ \t]*$/u.test(owner[0]) || !/\s/u.test(owner[2]!.trim()) || knownName(owner[2]!.trim()))) {
     values.set('who', (owner[1] ?? owner[2]!).trim());
     task = task.slice(owner[0].length);
   }
@@ -134,6 +141,21 @@ export function actionFieldsByShape(text: string): Map<ActionField, string> {
     values.set('when', tail[1]!.trim());
     task = task.slice(0, from + tail.index);
   }
+  task = withTaskParts(task, values);
   if (task.trim() !== '' && !values.has('what')) values.set('what', task.trim());
   return values;
+}
+
+/** The done criteria and the date the first line of an unlabelled task says in passing, taken into `values`; the task without the criteria. */
+function withTaskParts(task: string, values: Map<ActionField, string>): string {
+  const end = task.indexOf('\n');
+  let first = end === -1 ? task : task.slice(0, end);
+  const done = values.has('done') ? null : DONE_WHEN.exec(first);
+  if (done) {
+    values.set('done', done[1]!.trim());
+    first = first.slice(0, done.index);
+  }
+  const by = values.has('when') ? null : BY_DATE.exec(first);
+  if (by) values.set('when', by[1]!.trim());
+  return end === -1 ? first : first + task.slice(end);
 }

@@ -178,7 +178,7 @@ function makeActionItem(values: Map<ActionField, string>, line: number): ActionI
 }
 
 /** Action items of a table with at least two known columns, else (in a dedicated section) of a list. */
-export function readActionItems(lines: readonly NumberedLine[], dedicated: boolean): Reading<ActionItem> {
+export function readActionItems(lines: readonly NumberedLine[], dedicated: boolean, knownName?: (name: string) => boolean): Reading<ActionItem> {
   const items: ActionItem[] = [];
   const used: NumberedLine[] = [];
   for (const table of readTables(lines)) {
@@ -200,7 +200,7 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
     if (!dedicated && labels.length < 2) continue;
     let values = new Map<ActionField, string>();
     if (labels.length === 0) {
-      values = actionFieldsByShape(text);
+      values = actionFieldsByShape(text, knownName);
     } else {
       labels.forEach((label, i) => {
         const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|｜/;；,，、—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
@@ -210,7 +210,7 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
       // Neither labelled: read the lead by shape ("高橋：選ぶ（〜5/31）" gives all three).
       const lead = text.slice(0, labels[0]!.start).replace(/[\s·•|｜/;；,，、:：(（—–-]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
       if (lead !== '' && !values.has('what') && !values.has('who')) {
-        for (const [field, value] of actionFieldsByShape(lead)) if (!values.has(field)) values.set(field, value);
+        for (const [field, value] of actionFieldsByShape(lead, knownName)) if (!values.has(field)) values.set(field, value);
       } else if (lead !== '' && !values.has('what')) values.set('what', lead);
       else if (lead !== '' && !values.has('who')) values.set('who', lead);
     }

@@ -101,7 +101,8 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   }
 
   const actionSections = of('actions');
-  const actions = actionSections.length > 0 ? readActionItems(linesOf('actions'), true) : readActionItems(linesOf('R7'), false);
+  const known = (name: string) => participants.find(name) !== undefined;
+  const actions = actionSections.length > 0 ? readActionItems(linesOf('actions'), true, known) : readActionItems(linesOf('R7'), false, known);
   const unknowns = of('unknowns').length === 0 ? null : readUnknowns(linesOf('unknowns'));
   const evaluation = of('evaluation').length === 0 ? null : readEvaluation(linesOf('evaluation'));
   accountMinutes(ledger, {
