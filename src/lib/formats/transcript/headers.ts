@@ -16,11 +16,11 @@ export interface TurnHeader {
 }
 
 /** Rounds up to 999,999: a 1,000-round transcript keeps its numbers. */
-/** "Agent" and "Round" as runs in other languages write them (エージェントA — ラウンド 2). */
+/** "Agent" and "Round" as runs in other languages write them (エージェントA — ラウンド 2, Agente B — Ronda 1, Agent A — Runde 2). */
 /** The round as written: "Round 2", "ラウンド 2", "R2", or the number first ("第2轮", "2라운드", "1차", "第3回合", "2回目"). */
 /** The agent's role in brackets before the dash is no part of the header: "エージェントA（Elasticsearch 担当）— ラウンド1". */
 const TURN_HEADER =
-  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|エージェント|에이전트|智能体|代理)( ?)([ab])(?: ?[(（][^()（）\n]{1,40}[)）])? ?[—–:：·・-] ?(?:(?:round|rd\.?|r|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
+  /^(?:#{1,6} ?)?(?:\*\*)?(?:[\u{1F170}\u{1F171}]\uFE0F? ?)?(?:\*\*)?(agent|agente|エージェント|에이전트|智能体|代理)( ?)([ab])(?: ?[(（][^()（）\n]{1,40}[)）])? ?[—–:：·・-] ?(?:(?:round|runde|ronda|rodada|ronde|manche|tour|turno|rd\.?|r|ラウンド|라운드|回合|轮) ?([1-9]\d{0,5})|第? ?([1-9]\d{0,5}) ?(?:ラウンド|라운드|回合|轮|회차|차|回目))(?![\d])(.*)$/iu;
 
 /** A clock time as a run's log stamps it, a date before it at most: "10:42", "2026-12-01 10:42:05". */
 const CLOCK = String.raw`(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?Z?(?:[ \t]?[AaPp]\.?[Mm]\.?)?`;
@@ -75,7 +75,7 @@ function headerLabel(rest: string): string | null {
   return dashed ? text : null;
 }
 
-const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:final )?(?:verdict|判定|評決|판정|평결|裁决|裁定|判决)(?:\*\*)? ?[:：]?(?:\*\*)?(?: ?\u2696\uFE0F?)?$/iu;
+const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:final )?(?:verdict|veredicto|veredito|urteil|verdetto|判定|評決|판정|평결|裁决|裁定|判决)(?:\*\*)? ?[:：]?(?:\*\*)?(?: ?\u2696\uFE0F?)?$/iu;
 
 const verdictAlone = (line: string): boolean => line.length <= MAX_STRUCTURE_LINE && (VERDICT_HEADER.test(squeeze(line)) || scalesHeader(squeeze(line)));
 export const isVerdictHeader = (line: string): boolean => verdictAlone(line) || eitherHalf(line, (half) => (verdictAlone(half) ? true : null)) === true;
@@ -99,12 +99,16 @@ function scalesHeader(line: string): boolean {
 }
 
 // The status line that ends every reply from round 2 (seed 001), as written in English,
-// Japanese, Korean or Chinese: "## Status: DONE", "STATUS: CONTINUE — position unchanged",
-// "ステータス：継続 — 立場は変わらず", "상태: 계속", "状态：继续". A bare upper-case
-// "DONE" / "CONTINUE" opening a line is one too.
-const STATUS_LINE = /^(?:#{1,6} ?)?(?:\*\*)?(?:status|ステータス|状態|状态|상태)(?:\*\*)? ?[:：]? ?(?:\*\*)? ?(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-z])(?:\*\*)?(.*)$/iu;
+// Japanese, Korean, Chinese or a European language: "## Status: DONE", "STATUS: CONTINUE —
+// position unchanged", "ステータス：継続 — 立場は変わらず", "상태: 계속", "状态：继续",
+// "## Estado: DONE", "Statut : CONTINUER". A bare upper-case "DONE" / "CONTINUE" opening a
+// line is one too.
+const DONE_EU = 'hecho|terminado|fertig|erledigt|termin[ée]|fini|conclu[ií]do|feito|fatto|finito';
+const CONTINUE_EU = 'continuar|contin[uú]a|sigue|weiter|fortfahren|continuer|continuare|continua';
+const STATUS_LABELS = 'status|estado|statut|stato|ステータス|状態|状态|상태';
+const STATUS_LINE = new RegExp(String.raw`^(?:#{1,6} ?)?(?:\*\*)?(?:${STATUS_LABELS})(?:\*\*)? ?[:：]? ?(?:\*\*)? ?(done|continue|${DONE_EU}|${CONTINUE_EU}|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-zÀ-ÿ])(?:\*\*)?(.*)$`, 'iu');
 const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?[[【]?(DONE|CONTINUE)[\]】]?(?:\*\*)?(?=$| ?[—–:：-])(.*)$/u;
-const DONE_WORDS = new Set(['done', '完了', '終了', '完成', '结束', '완료', '종료', '끝']);
+const DONE_WORD = new RegExp(`^(?:done|${DONE_EU}|完了|終了|完成|结束|완료|종료|끝)$`, 'iu');
 
 export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: string } | null {
   // The status is looked for in the line's head only; a long reason after it is its text (probe 18b row 12).
@@ -113,7 +117,7 @@ export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: str
   const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ?? wrappedStatus(plain) ?? BRACKETED_STATUS.exec(plain);
   if (!match) return null;
   const rest = withTail(line, match[2] ?? '').replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
-  return { kind: DONE_WORDS.has(match[1]!.toLowerCase()) ? 'DONE' : 'CONTINUE', rest };
+  return { kind: DONE_WORD.test(match[1]!) ? 'DONE' : 'CONTINUE', rest };
 }
 
 // The protocol's token in brackets after a short label of any wording (round 10 wrote these
@@ -123,9 +127,9 @@ export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: str
 // proved…" is prose).
 const BRACKETED_STATUS = /^(?![-*+] |\d{1,3}[.)] )[^()（）\n]{1,48}[(（](DONE|CONTINUE)[)）](?:\*\*)?((?:[ \t]*[—–:：-].*|[ \t]*[。.])?)$/u;
 
-const STATUS_LABEL = /^(?:status|signal|state|ステータス|状態|状态|상태|신호|信号|シグナル)$/iu;
+const STATUS_LABEL = new RegExp(`^(?:${STATUS_LABELS}|signal|state|신호|信号|シグナル)$`, 'iu');
 // "끝" (the end) only as a word: "끝까지" is no status.
-const STATUS_VALUE = /^(done|continue|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료|끝(?!\p{Script=Hangul}))(?![A-Za-z])(?:\*\*)?(.*)$/iu;
+const STATUS_VALUE = new RegExp(String.raw`^(done|continue|${DONE_EU}|${CONTINUE_EU}|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료|끝(?!\p{Script=Hangul}))(?![A-Za-zÀ-ÿ])(?:\*\*)?(.*)$`, 'iu');
 
 /** A status in any label wrapper: 【状態】CONTINUE, `**Signal:** DONE`, `<b>상태</b>: 계속`. */
 function wrappedStatus(plain: string): RegExpExecArray | null {

@@ -93,6 +93,16 @@ const CJK: Array<[RegExp, SectionKind]> = [
   [/^(?:(?:핵심|核心|中心) ?)?(?:立場|ポジション|主張|言い分|입장|주장|立场|主张|观点|觀點|見解|见解|立论|立論|持ち論)/u, 'position'],
 ];
 
+// As German, Spanish, Portuguese, French and Italian runs translate them: whole labels only.
+const EU: Array<[RegExp, SectionKind]> = [
+  [/^(?:posici[oó]n|postura|posi[cç][aã]o|posizione|position|standpunkt|haltung) (?:refinad[ao]|revisad[ao]|actualizada|atualizada|final|affin[ée]e|r[ée]vis[ée]e|finale|rivista|aggiornata)$|^(?:pr[äa]zisierte|[üu]berarbeitete|verfeinerte|aktualisierte|neue|angepasste)r? (?:position|standpunkt|haltung)$|^(?:nueva|nova|nouvelle|nuova) (?:posici[oó]n|postura|posi[cç][aã]o|position|posizione)$/u, 'refined'],
+  [/^(?:posici[oó]n|postura|posi[cç][aã]o|posizione|standpunkt|haltung|tesis|tese|th[èe]se|tesi)(?: inicial| initiale| iniziale| de apertura| d['’]ouverture)?$/u, 'position'],
+  [/^(?:razonamiento|razones|argumentos|fundamentos|justificaci[oó]n|racioc[ií]nio|raz[õo]es|argumenta[çc][aã]o|fundamenta[çc][aã]o|begr[üu]ndung|argumente|gr[üu]nde|argumentation|raisonnement|arguments|justification|ragionamento|motivazion[ei]|argomentazione|ragioni)$/u, 'reasoning'],
+  [/^(?:objeci[oó]n(?:es)?|obje[çc](?:[aã]o|[õo]es)|objections?|obiezion[ei]) (?:anticipad[ao]s?|previst[ao]s?|esperad[ao]s?|antecipad[ao]s?|anticip[ée]es?|attendues?|pr[ée]vues?|attes[ae])$|^(?:erwartete[rn]?|vorweggenommene[rn]?|absehbare[rn]?) (?:einwand|einw[äa]nde|gegenargumente?)$/u, 'objection'],
+  [/^(?:intercambio|r[ée]plicas?|confrontaci[oó]n|engajamento|interc[âa]mbio|confronto|auseinandersetzung|erwiderung|schlagabtausch|[ée]changes?|r[ée]pliques?|replica|repliche|scambio)$/u, 'engagement'],
+  [/^(?:acuerdos?|coincidencias?|acordos?|concord[âa]ncia|concordanza|einigung|[üu]bereinstimmung(?:en)?|accords?|points d['’]accord|accordo|punti di accordo)(?: (?:con|com|mit|avec) .{1,30})?$/u, 'agreement'],
+];
+
 /** The kind of a section label, in any of the four languages; 'other' when it is not one. */
 export function labelKind(label: string): SectionKind {
   const name = bareLabel(label);
@@ -121,9 +131,10 @@ export function isWholeLabel(label: string): boolean {
 
 function kindOf(name: string): SectionKind {
   // A refined label first: "Refined position" must not stop at the seed's "position".
-  for (const [pattern, kind] of EN) if (kind === 'refined' && pattern.test(name)) return kind;
+  for (const [pattern, kind] of [...EN, ...EU]) if (kind === 'refined' && pattern.test(name)) return kind;
   for (const [pattern, kind] of SEED) if (pattern.test(name)) return kind;
   for (const [pattern, kind] of EN) if (pattern.test(name)) return kind;
   for (const [pattern, kind] of CJK) if (pattern.test(name)) return kind;
+  for (const [pattern, kind] of EU) if (pattern.test(name)) return kind;
   return 'other';
 }

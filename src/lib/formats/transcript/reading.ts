@@ -1,5 +1,5 @@
 // What a sentence of a transcript says, read clause by clause in English, Japanese,
-// Korean and Chinese: whether a refined position says it is unchanged, and whether a
+// Korean, Chinese and five European languages: whether a refined position says it is unchanged, and whether a
 // clause concedes a point ("I concede X", "X の点は認める", "我承认…", "…는 인정한다").
 // A concession is read only from a cue in the clause itself; a negated cue ("I do not
 // concede", "認めない", "不承认", "인정하지 않") concedes nothing. Every pattern is
@@ -44,6 +44,8 @@ const UNCHANGED = new RegExp(
       '(?:이전|지난|앞) ?(?:라운드|회전|차례)(?:에서|부터|와) ?(?:변경|변화|변동|달라진 ?(?:것|게|점)) ?(?:없음|없다|없습니다)(?=[.。!]|\\s*$)',
       '(?:与|和|同)?上一?(?:轮|回合)(?:相比)?(?:无变化|没有变化|不变|没变)(?=[。．.!！]|\\s*$)',
       '(?:no change|unchanged) (?:from|since) (?:the |my )?(?:previous|last) (?:round|turn)(?=[.!]|\\s*$)',
+      // Spanish, Portuguese, French, Italian: "Sin cambios.", "Sem alterações", "Inchangée", "Invariata".
+      'sin cambios?', 'igual que antes', 'se mantiene', 'sem (?:altera[çc][õo]es|mudan[çc]as)', 'inalterad[ao]', 'sans changement', 'inchang[ée]e?', 'invariat[ao]', 'senza (?:modifiche|cambiamenti)', 'nessun cambiamento',
       // German (probe 28): "Unverändert.", "Keine Änderung", "Position unverändert", "wie in Runde 1".
       'unverändert', 'keine (?:Änderung|Veränderung)', '(?:Position|Standpunkt) (?:unverändert|bleibt)', 'bleibt (?:unverändert|gleich|bestehen)', 'wie (?:in|nach) Runde \\d+', 'wie bisher',
       '제 ?\\d+ ?(?:회전|라운드|회차)(?:와|과)? ?(?:그대로|같|동일)', '\\d+ ?巡目(?:のまま|と同じ)', 'そのまま', 'このまま', '(?:同|与)第 ?[\\d一二三四五六七八九十]+ ?(?:轮|回合)(?:一致|相同)?', '原样',
@@ -58,7 +60,7 @@ export const saysUnchanged = (markdown: string): boolean => UNCHANGED.test(markd
 // Clause boundaries: sentence ends, ";", and the contrastive conjunctions of the four
 // languages. The conceded point and the "but" that follows it are different clauses.
 const CLAUSE_SPLIT =
-  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though)\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
+  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|mais|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
 
 export function clausesOf(text: string): string[] {
   return text.split(CLAUSE_SPLIT).map((c) => c?.trim() ?? '').filter((c) => c !== '');
@@ -68,8 +70,10 @@ const CONCEDE_EN = /\b(?:i|we)\s+(?:now\s+|fully\s+|readily\s+)?(?:concede|grant
 const CONCEDE_JA = /認める|認めます|認めよう|譲歩する|譲歩します|その通り|同意する|同意します/u;
 const CONCEDE_KO = /인정하지만|인정하나|인정한다|인정합니다|인정해|인정하겠|양보한다|양보합니다|동의한다|동의합니다|수긍한다/u;
 const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?:这一?点|这点)(?:我(?:们)?)?(?:承认|同意|认同|接受)|让步/u;
+// German, Spanish, Portuguese, French and Italian: "Ich räume ein, dass …", "Concedo que …", "Je concède que …".
+const CONCEDE_EU = /(?<![\p{L}])(?:conced[oe]|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èe]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
 const NEGATED =
-  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
+  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<![\p{L}])(?:(?:no|nunca|jam[aá]s|n[ãa]o|non|ne|nie|nicht|kein)(?![\p{L}])|n['’])[^.;:!?,]{0,30}?(?:conced|reconoz|admito|acept|reconhe|aceit|conc[èe]d|reconna|admet|ammett|ricono)|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
 
 /**
  * The clause of `text` that concedes a point, or null. The quote is the clause as
@@ -81,19 +85,19 @@ export function concededClause(text: string): string | null {
   if (plain.length > 8 * MAX_QUOTE) return null;
   for (const clause of clausesOf(plain)) {
     if (NEGATED.test(clause) || asksForConcession(clause) || conditional(clause)) continue;
-    if (CONCEDE_EN.test(clause) || CONCEDE_JA.test(clause) || CONCEDE_KO.test(clause) || CONCEDE_ZH.test(clause)) {
+    if (concedes(clause)) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
     }
   }
   return null;
 }
 
-const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.test(text) || CONCEDE_KO.test(text) || CONCEDE_ZH.test(text);
+const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.test(text) || CONCEDE_KO.test(text) || CONCEDE_ZH.test(text) || CONCEDE_EU.test(text);
 
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
-const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
+const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?<![\p{L}])(?:si|wenn|falls|sofern|siempre que|a condici[oó]n de|desde que|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora)(?![\p{L}])|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
 function conditional(clause: string): boolean {
-  const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
+  const cue = /(?:concede|conced|grant|accept|acept|aceit|acknowledge|admit|reconoz|reconhe|reconna|ricono|ammett|r[äa]ume|gebe|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
   return cue !== null && CONDITION_BEFORE.test(clause.slice(0, cue.index));
 }
 
@@ -171,7 +175,7 @@ function rejoinderSplit(text: string): { granted: string; rejoinder: string } | 
   return { granted: FILLER.test(granted.replace(/[\s.,。、，!！]+$/u, '')) ? plain : granted, rejoinder: boundedQuote(rest.replace(/[.;。；]$/u, '')) };
 }
 
-const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining |real |substantive |material )?disagreement|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;
+const NONE_TEXT = /^[*_(\s]*(?:none|nothing|n\/a|no (?:live |remaining |real |substantive |material )?disagreement|ningun[oa]|nada|keine?r?|nichts|aucun|rien|nenhum|nenhuma|nessuno|niente|없음|없다|なし|特になし|ない|无|没有|無)(?![\p{L}\p{N}])/iu;
 // "No disagreement" with a qualifier before the noun: "没有实质分歧——…", "실질적인 이견은 없다", "実質的な対立はない".
 const NO_REAL_DISAGREEMENT = /^[*_(\s]*(?:没有(?:实质(?:性)?的?|真正的?|剩余的?|什么)?分歧|(?:실질적인? |남은 |큰 )?(?:이견|쟁점|차이)(?:은|는|이|가)? ?없|(?:実質的な|残る|大きな)?(?:対立|相違|争点)は(?:ない|なし|ありません))/u;
 /**
