@@ -49,8 +49,7 @@ export function decideEnding(rounds: Round[], verdict: Verdict | null, warn: War
     warn('transcript-unfinished', 'no verdict; the debate is kept and marked unfinished', lastLine, 'Verdict');
     return { kind: 'unfinished', round: last.number, note: `No verdict after round ${last.number}; the debate is unfinished.` };
   }
-  // "hit 6-round cap" as other languages say it: "límite de 6 rondas", "Obergrenze", "plafond", "上限", "상한".
-  const saysCap = /\bcap\b|\bcapped\b|l[ií]mite|obergrenze|h[öo]chstzahl|plafond|tetto|上限|상한|최대/iu.test(`${verdict.rounds?.ending ?? ''}`);
+  const saysCap = verdictSaysCap(verdict);
   if (verdict.rounds?.count != null && verdict.rounds.count !== last.number) {
     warn('transcript-verdict', `the verdict says ${verdict.rounds.count} rounds, the transcript has ${last.number}`, verdict.line, 'Verdict');
   }
@@ -82,3 +81,6 @@ export function findFlips(rounds: Round[]): Flip[] {
   }
   return flips;
 }
+
+/** Whether the verdict's Rounds field says the cap was hit, in any language: "hit 6-round cap", "límite de 6 rondas", "Obergrenze", "plafond", "上限", "상한". */
+export const verdictSaysCap = (verdict: Verdict): boolean => /\bcap\b|\bcapped\b|l[ií]mite|obergrenze|h[öo]chstzahl|plafond|tetto|上限|상한|최대/iu.test(verdict.rounds?.ending ?? '');

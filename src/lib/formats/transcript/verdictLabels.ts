@@ -90,7 +90,7 @@ function labelOfLine(line: string): { field: Field; rest: string } | null {
       return null; // a plain sentence, even one starting with "Rounds …"
     }
   }
-  label = squeeze(label).replace(/[:：.]$/u, '').toLowerCase();
+  label = squeeze(label).replace(/[ \t\u00a0\u202f]*[:：.]$/u, '').trim().toLowerCase();
   text = rest.replace(/^[ \t]*[:：]/u, '').trim();
   const is = (kind: keyof typeof EU_LABEL) => CJK_LABEL[kind]?.test(label) || EU_LABEL[kind].test(label);
   const field: Field | null = label.startsWith('converged') || EN_LABEL.converged.test(label) || is('converged') ? 'convergedOn'

@@ -13,6 +13,7 @@ import {
   type Verdict,
 } from './parse.ts';
 import { groupNotInterpreted, type NotInterpretedBlock } from '../../parse/lineAccount.ts';
+import { verdictSaysCap } from './ending.ts';
 
 export const ENGAGEMENT_LABELS: Record<EngagementKind, string> = {
   attack: 'Attack',
@@ -278,7 +279,7 @@ function describeEnding(t: Transcript, rounds: Round[], lastNumber: number): End
   const verdict = t.verdict;
   if (verdict?.rounds) {
     const { count } = verdict.rounds;
-    const saysCap = /\bcap\b|\bcapped\b/i.test(verdict.rounds.ending);
+    const saysCap = verdictSaysCap(verdict);
     if (count !== null && count !== lastNumber) details.push(`The verdict says ${count} round${count === 1 ? '' : 's'}; the transcript has ${lastNumber}.`);
     if (saysCap && kind === 'mutual-done') details.push(`The verdict says the cap was hit, but both agents said DONE in round ${lastNumber}.`);
     if (!saysCap && kind === 'cap') details.push(`The verdict does not say the ${ROUND_CAP}-round cap was hit.`);

@@ -1,6 +1,7 @@
 // /debate transcripts as German, Spanish, Portuguese, French and Italian runs write them:
 // turn headers, sections, engagement labels, status lines and the verdict in their words.
 import { describe, expect, it } from 'vitest';
+import { buildTranscriptView } from '../../../../src/lib/formats/transcript/view.ts';
 import { readFixtureLog, readLog } from '../../../support/readLog.ts';
 
 interface Words { agent: string; round: string; position: string; refined: string; engagement: string; attack: string; concede: string; status: string; verdict: string; converged: string; live: string; recommendation: string; rounds: string }
@@ -76,5 +77,39 @@ describe('logs of earlier probes in these languages', () => {
     const edges = value.graph.edges.map((e: any) => `${e.type}:${e.source}->${e.target}@${e.provenance?.line}`);
     expect(edges).toEqual(expect.arrayContaining(['supports:agent-a->a-r1-position@10', 'opposes:agent-a->b-r1-position@33', 'concedes:agent-a->a-r2-concedes-1@34']));
     expect(value.document.transcript.notInterpreted).toEqual([]);
+  });
+});
+
+describe('probe 45: runs in these languages written blind', () => {
+  const read = (name: string) => readFixtureLog('probe-2026-12-45/cases', name).value;
+  const edgeAt = (value: any, line: number, type: string) => value.graph.edges.find((e: any) => e.type === type && e.provenance?.line === line);
+
+  it('French labels with a space before the colon (`Attaque :`, `Concession :`, `**Tours :**`) are read', () => {
+    const t03 = read('t03-fr-asymmetric.md');
+    for (const line of [33, 44, 55, 66]) expect(edgeAt(t03, line, 'opposes')?.reading).toBe('stated');
+    expect(edgeAt(t03, 34, 'concedes')?.reading).toBe('stated');
+    expect(t03.document.transcript.verdict.rounds).toMatchObject({ count: 3 });
+  });
+
+  it('`Défense : Je concède que X, mais Y`: X conceded, Y opposes, the label not in the point', () => {
+    const t09 = read('t09-fr-negated-concession.md');
+    expect(t09.graph.nodes.find((n: any) => n.id === 'a-r2-concedes-1')?.label).toBe('Je concède que 3 000 commentaires gênent la lecture');
+    expect(edgeAt(t09, 34, 'opposes')?.provenance.quote).toBe('ils disparaissent au fil des corrections');
+  });
+
+  it('`Concessione: Ammetto che X, ma Y`: the point stops before ", ma"', () => {
+    const t05 = read('t05-it-concede-then-attack.md');
+    expect(t05.graph.nodes.find((n: any) => n.id === 'a-r2-concedes-1')?.label).toBe('Ammetto che un componente in meno semplifica il piano di ripristino');
+  });
+
+  it('`## Posizione rifinita` is the refined position', () => {
+    const t05 = read('t05-it-concede-then-attack.md');
+    expect(t05.document.transcript.notInterpreted.map((l: any) => l.line)).not.toContain(32);
+  });
+
+  it('`**Runden:** 6 — Obergrenze von 6 Runden erreicht` says the cap: the page does not say otherwise', () => {
+    const t02 = read('t02-de-cap.md');
+    expect(t02.document.transcript.ending.kind).toBe('cap');
+    expect(JSON.stringify(buildTranscriptView(t02.document.transcript))).not.toContain('does not say the 6-round cap');
   });
 });
