@@ -3,6 +3,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { loadArchive, type Archive } from '../../lib/archive/loadArchive.ts';
+import { locateRelationProblems } from '../../lib/archive/locateRelations.ts';
+import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
 import { commandArgs, EXIT, UsageError, type CliIo } from '../cliIo.ts';
@@ -44,7 +46,7 @@ export const VALIDATE_USAGE = `debate-atlas validate [--reporter text|json|githu
   links, addresses, each note's text, code and references). A note (.mdx) or the notes folder is
   checked as the build checks it, its references against the archive included; so is a
   notes folder beside a debates folder elsewhere, against that archive. Files elsewhere
-  are checked on their own.
+  are checked on their own: a reference of theirs to another debate is said to be unchecked.
   --reporter text    one line per problem (the first 100 of each file, then how many
                      more; the first 20 ignored files, then how many more by folder),
                      then each valid debate's self-check (default)
@@ -117,6 +119,7 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
       const result = await readDebateFile(io, target);
       appendAll(diagnostics, result.diagnostics);
       if (result.ok) debates.push(result.value);
+      if (result.ok) appendAll(diagnostics, await onItsOwn(result.value, io.cwd));
     }
   }
 
@@ -131,4 +134,21 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
     withProblems: failedFiles.size,
   }, io);
   return errors.length > 0 ? EXIT.problems : EXIT.ok;
+}
+
+/** What another debate would answer, said as unchecked; a code of the merge's for each. */
+const UNCHECKED: Readonly<Record<string, string>> = { 'alias-missing-debate': 'alias-unchecked', 'missing-debate': 'reference-unchecked' };
+
+/**
+ * A file outside the archive, checked on its own: its aliases and relations are merged as
+ * the build merges them, alone, so each reference is located; one naming another debate is
+ * said to be unchecked (probe 44 J01: it was passed over in silence), never an error.
+ */
+async function onItsOwn(debate: DebateRecord, cwd: string): Promise<Diagnostic[]> {
+  const merged = await locateRelationProblems(mergeDebates([{ slug: debate.slug, file: debate.file, graph: debate.graph }]), cwd);
+  return merged.diagnostics.map((d) => {
+    const code = UNCHECKED[d.code];
+    if (code === undefined) return d;
+    return { ...d, severity: 'warning', code, message: `${d.message.replace(/(?:, which is not in the archive)?(?:; the edge was left out)?$/u, '')}: not checked, as a file outside the archive is checked on its own; validate it in its archive's folder` };
+  });
 }

@@ -161,6 +161,15 @@ describe('validate and add within an archive', () => {
     expect(single.stdout).not.toContain('ok content/debates/2026/c.json');
   });
 
+  it('a file outside the archive says an alias into another debate is unchecked, at its line (probe 44 J01)', async () => {
+    const { cwd } = archive();
+    writeFileSync(path.join(cwd, 'loose.json'), log({ relations: [{ source: 'c1', target: '2024/gone:c1', type: 'alias_of' }] }));
+    const loose = await run(['validate', 'loose.json'], cwd);
+    expect(loose.code).toBe(0);
+    expect(loose.stdout).toMatch(/^loose\.json:1:\d+: warning \[alias-unchecked\] relations\[0\]\.target: alias_of "c1" → "2024\/gone:c1": .* not checked, as a file outside the archive is checked on its own/m);
+    expect(loose.stdout).toContain('ok loose.json');
+  });
+
   it('add refuses a log whose alias points at a debate the archive does not have', async () => {
     const { cwd, dir } = archive();
     const incoming = path.join(cwd, 'incoming.json');
