@@ -3,8 +3,34 @@
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Text → HTML text or attribute value (quoted). */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+/** Text → HTML text or attribute value (quoted), its bidi controls closed. */
+export const escapeHtml = (text: string): string => closedBidi(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * `text` with every bidi embedding, override or isolate it opens and does not close closed at
+ * its end (U+202C, U+2069), so a name's right-to-left override cannot reverse the text after
+ * it in the same line, cell or label (probe 44 J02). Balanced text is returned as it is.
+ */
+export function closedBidi(text: string): string {
+  if (!BIDI_CONTROL.test(text)) return text;
+  const open: string[] = [];
+  let isolates = 0;
+  for (const c of text) {
+    if (c >= '\u202A' && c <= '\u202E' && c !== '\u202C') open.push('\u202C');
+    else if (c >= '\u2066' && c <= '\u2068') {
+      open.push('\u2069');
+      isolates++;
+    } else if (c === '\u202C' && open.at(-1) === '\u202C') open.pop();
+    else if (c === '\u2069' && isolates > 0) {
+      // A PDI closes its isolate and every embedding opened inside it (each popped once: linear).
+      while (open.pop() !== '\u2069');
+      isolates--;
+    }
+  }
+  return open.length === 0 ? text : text + open.reverse().join('');
+}
 
 /**
  * JSON to embed in `<script type="application/json">`: `<`, `>` and `&` become \u escapes,
@@ -26,7 +52,7 @@ export const markdownInline = (text: string): string => markdownInlinePart(text)
 
 /** markdownInline for a piece of a longer line: white space collapsed but not trimmed. */
 export const markdownInlinePart = (text: string): string =>
-  text.replace(/\s+/g, ' ').replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
+  closedBidi(text).replace(/\s+/g, ' ').replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * A name usable inside `[[...]]`: Obsidian forbids [ ] | # ^ in link targets. Plain

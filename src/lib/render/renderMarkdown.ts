@@ -6,7 +6,7 @@
 import markdownIt, { type Env, type StateInline, type Token } from 'markdown-it';
 import { splitWikilinks } from '../graph/wikilinks.ts';
 import { footnoteDefinitionRule } from './footnoteBlock.ts';
-import { escapeHtml } from '../core/escape.ts';
+import { closedBidi, escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
 import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, isFootnoteLabel, namedFootnotes } from '../core/plainText.ts';
 import { leftoverEmphasis } from './leftoverEmphasis.ts';
@@ -241,6 +241,11 @@ md.core.ruler.after('text_join', 'label_names', (state) => {
 });
 
 md.core.ruler.before('text_join', 'leftover_emphasis', leftoverEmphasis);
+
+// A text's bidi controls closed where the text ends: an override in one stays in it (probe 44 J02).
+md.renderer.rules['text'] = (tokens, idx) => md.utils.escapeHtml(closedBidi(tokens[idx]!.content));
+md.renderer.rules['code_inline'] = (tokens, idx, _options, _env, self) =>
+  `<code${self.renderAttrs(tokens[idx]!)}>${md.utils.escapeHtml(closedBidi(tokens[idx]!.content))}</code>`;
 
 md.renderer.rules['wikilink_unresolved'] = (tokens, idx) =>
   `<span class="wikilink--unresolved" title="Not found in this archive">${escapeHtml(tokens[idx]!.content)}</span>`;
