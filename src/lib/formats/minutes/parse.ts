@@ -101,8 +101,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   }
 
   const actionSections = of('actions');
-  const known = (name: string) => participants.find(name) !== undefined;
-  const actions = actionSections.length > 0 ? readActionItems(linesOf('actions'), true, known) : readActionItems(linesOf('R7'), false, known);
+  const actions = readActionItems(linesOf(actionSections.length > 0 ? 'actions' : 'R7'), actionSections.length > 0, (name) => participants.find(name) !== undefined);
   const unknowns = of('unknowns').length === 0 ? null : readUnknowns(linesOf('unknowns'));
   const evaluation = of('evaluation').length === 0 ? null : readEvaluation(linesOf('evaluation'));
   accountMinutes(ledger, {
