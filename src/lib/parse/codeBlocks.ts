@@ -17,8 +17,12 @@ const CONTAINER = String.raw`^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]*)*`;
 const OPENER = new RegExp(`${CONTAINER}(\`{3,}|~{3,})([^]*)$`, 'u');
 // Any white space after a closer, a no-break or ideographic space from a copy too.
 const CLOSER = new RegExp(`${CONTAINER}(\`{3,}|~{3,})\\s*$`, 'u');
-// Slack's closer, at the end of the code's last line (`  Vote: In-process LRU````).
-const INLINE_CLOSER = /[^`\s][^\S\r\n]*`{3,}\s*$/u;
+// Slack's closer, at the end of the code's last line (`  Vote: In-process LRU````): the line's
+// only run of three backticks (`Deploy with ```make deploy```` is inline code, review 06o F4).
+const INLINE_CLOSER = /^[^`]*(?:`{1,2}[^`]+)*?[^`\s][^\S\r\n]*`{3,}\s*$/u;
+// What a closer with text after it may hold: a comment (`` ``` # end of sketch ``), not an
+// info string of another kind (RMarkdown's ```` ```{r} ````, review 06o F5).
+const COMMENT_AFTER = /^(?:#|\/\/|<!--|--|%|;|\/\*)/u;
 const ORG_BEGIN = /^[ \t]*#\+begin_(src|example|export)(?![\p{L}\p{N}_])/iu;
 const ORG_END = /^[ \t]*#\+end_(src|example|export)(?![\p{L}\p{N}_])/iu;
 /** Fence lengths past this count as this: real fences are 3–5 characters, and the search stays bounded. */
@@ -71,13 +75,13 @@ function closerAfter(closers: Map<string, number[][]>, fence: Fence, i: number, 
 /**
  * The fences that may close a block CommonMark leaves open, by character: one that repeats
  * the opener's info string (```` ```yaml ```` … ```` ```yaml ````), keyed `<char><info>`, and
- * one whose text after it is no word (`` ``` # end of sketch ``), keyed `<char>`.
+ * one with a comment after it (`` ``` # end of sketch ``), keyed `<char>`.
  */
 function typoClosers(fences: ReadonlyArray<Fence | null>): Map<string, number[]> {
   const by = new Map<string, number[]>();
   fences.forEach((fence, i) => {
     if (fence === null || fence.bare) return;
-    const key = /^[\p{L}\p{N}]/u.test(fence.info) ? fence.char + fence.info : fence.char;
+    const key = COMMENT_AFTER.test(fence.info) ? fence.char : fence.char + fence.info;
     if (!by.has(key)) by.set(key, []);
     by.get(key)!.push(i);
   });
@@ -87,7 +91,7 @@ function typoClosers(fences: ReadonlyArray<Fence | null>): Map<string, number[]>
 /**
  * CommonMark's pairing, from the first line on. An opener it leaves open takes the next
  * shorter bare fence, else the next fence of its character with its own info string again
- * or with no word after it, else Slack's closer at a line's end (backticks).
+ * or a comment after it, else Slack's closer at a line's end (backticks).
  */
 function pairedForward(lines: readonly string[], fences: ReadonlyArray<Fence | null>): Array<[number, number]> {
   const closers = fencesBy(fences, (fence) => fence.bare);

@@ -101,8 +101,13 @@ const DATE_TAIL = new RegExp(String.raw`[ \t]*[(（][ \t]*((?:by|before|until|du
 /** An owner before the task: `@name`, or a short name then ":" or a dash ("Hana Kim — …", "高橋：…"). */
 const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—–(（]{0,38}?)[ \t]*(?:[:：]|[ \t][—–]|—)[ \t]*)(?=\S)/u;
 
-/** "by 2027-09-15" inside the task, a comma or the text's end after it: the when (probe 44 M01). */
-const BY_DATE = new RegExp(String.raw`(?<![\p{L}])(?:by|before|until|due)[ \t]+(${DATE})(?=[ \t]*(?:[,;.]|$))`, 'iu');
+/**
+ * "by 2027-09-15" ending the task's line or before its ", done when …": the when (probe 44
+ * M01); not "shipped by 2027-09-15, then …" nor "until …", which say something else (review 06o).
+ */
+const BY_DATE = new RegExp(String.raw`(?<![\p{L}])(?:by|before|due)[ \t]+(${DATE})(?=[ \t]*(?:[.;]?[ \t]*$|,[ \t]*(?:done when|definition of done)))`, 'iu');
+/** The date after the done criteria: "done when p99 < 5 ms, by 2027-09-15". */
+const DATE_AFTER_DONE = new RegExp(String.raw`[,;][ \t]*(?:by|before|due)[ \t]+(${DATE})[ \t.]*$`, 'iu');
 /** ", done when …" closing a line of an unlabelled task: its done criteria. */
 const DONE_WHEN = /[,;][ \t]*(?:done when|definition of done:?)[ \t]+(\S.*?)[ \t.]*$/iu;
 
@@ -150,12 +155,14 @@ export function actionFieldsByShape(text: string, knownName: (name: string) => b
 function withTaskParts(task: string, values: Map<ActionField, string>): string {
   const end = task.indexOf('\n');
   let first = end === -1 ? task : task.slice(0, end);
-  const done = values.has('done') ? null : DONE_WHEN.exec(first);
-  if (done) {
-    values.set('done', done[1]!.trim());
-    first = first.slice(0, done.index);
-  }
   const by = values.has('when') ? null : BY_DATE.exec(first);
   if (by) values.set('when', by[1]!.trim());
+  const done = values.has('done') ? null : DONE_WHEN.exec(first);
+  if (done) {
+    const dated = DATE_AFTER_DONE.exec(done[1]!);
+    if (dated && !values.has('when')) values.set('when', dated[1]!.trim());
+    values.set('done', (dated ? done[1]!.slice(0, dated.index) : done[1]!).trim());
+    first = first.slice(0, done.index);
+  }
   return end === -1 ? first : first + task.slice(end);
 }

@@ -99,13 +99,16 @@ function sentenceAround(text: string, at: number): { start: number; end: number 
 
 /**
  * Marks each stance a later round changes: a withdrawal of that stance, or the opposite
- * stance on the same option given after the opinion's own text (an R4 reply, an R6 vote, or
- * the same person's later message in R2: a chat's second message, probe 44 M01).
+ * stance on the same option given after the opinion's own text (an R4 reply, an R6 vote).
+ * A withdrawal or a switch in the same person's later message in R2 (a chat's second message:
+ * "Retracting my -1 on B", "I'm moving from A to B") changes it too (probe 44 M01); a mere
+ * opposite stance there does not: "against B for the API builds" and then "for B for the
+ * nightly jobs" are two stances, not a change of mind (review 06o F3).
  * The first change after a stance is its change; a stance inside the opinion's own text is
  * never changed by another inside it (cues that disagree there only mention, as before).
  */
 export function markChangesOfMind(opinions: Opinion[], laterMessages: readonly LaterMessage[] = [], keys?: OptionKeys): void {
-  const restore = keys === undefined ? () => {} : lendLaterMessages(opinions, laterMessages, keys);
+  const restore = keys === undefined ? () => {} : lendWithdrawals(opinions, laterMessages, keys);
   markEach(opinions);
   restore();
 }
@@ -113,11 +116,8 @@ export function markChangesOfMind(opinions: Opinion[], laterMessages: readonly L
 /** An R2 opinion as its lines were written, for the withdrawals a later message of its speaker makes. */
 export interface LaterMessage { opinion: Opinion; lines: readonly NumberedLine[] }
 
-/**
- * Each opinion lent the stances and withdrawals of its speaker's later messages of the same
- * round, as later words; returns what takes the lent ones back (they stay the later message's).
- */
-function lendLaterMessages(opinions: readonly Opinion[], messages: readonly LaterMessage[], keys: OptionKeys): () => void {
+/** Each opinion lent the withdrawals of its speaker's later messages of the same round; returns what takes them back. */
+function lendWithdrawals(opinions: readonly Opinion[], messages: readonly LaterMessage[], keys: OptionKeys): () => void {
   const bySpeaker = new Map<string, LaterMessage[]>();
   for (const message of messages) {
     if (!opinions.includes(message.opinion)) continue;
@@ -126,26 +126,18 @@ function lendLaterMessages(opinions: readonly Opinion[], messages: readonly Late
     else own.push(message);
   }
   const lent: Array<{ opinion: Opinion; withdrawals: number | undefined }> = [];
-  const copies = new Set<Stance>();
   for (const own of bySpeaker.values()) {
     if (own.length < 2) continue;
     own.sort((a, b) => a.opinion.line - b.opinion.line);
-    // Each later message's withdrawals, read once: "Retracting my -1 on B".
     const withdrawals = own.map(({ opinion, lines }) => withdrawalsIn(opinion.markdown, keys, (offset) => lineOfOffset(opinion.markdown, offset, lines, opinion.line)));
     own.forEach(({ opinion }, i) => {
       if (i === own.length - 1) return;
       lent.push({ opinion, withdrawals: opinion.withdrawals?.length });
-      for (let j = i + 1; j < own.length; j++) {
-        const stances = own[j]!.opinion.stances.filter((s) => s.kind !== 'mentions').map((s) => ({ ...s }));
-        for (const stance of stances) copies.add(stance);
-        appendAll(opinion.stances, stances);
-        appendAll((opinion.withdrawals ??= []), withdrawals[j]!);
-      }
+      for (let j = i + 1; j < own.length; j++) appendAll((opinion.withdrawals ??= []), withdrawals[j]!);
     });
   }
   return () => {
     for (const { opinion, withdrawals } of lent) {
-      opinion.stances = opinion.stances.filter((s) => !copies.has(s));
       if (withdrawals === undefined) delete opinion.withdrawals;
       else opinion.withdrawals!.length = withdrawals;
     }

@@ -82,5 +82,5 @@ export function findFlips(rounds: Round[]): Flip[] {
   return flips;
 }
 
-/** Whether the verdict's Rounds field says the cap was hit, in any language: "hit 6-round cap", "límite de 6 rondas", "Obergrenze", "plafond", "上限", "상한". */
-export const verdictSaysCap = (verdict: Verdict): boolean => /\bcap\b|\bcapped\b|l[ií]mite|obergrenze|h[öo]chstzahl|plafond|tetto|上限|상한|최대/iu.test(verdict.rounds?.ending ?? '');
+/** Whether the verdict's Rounds field says the cap was hit, in any language: "hit 6-round cap", "límite de 6 rondas", "Obergrenze", "plafond", "上限", "상한" (not "time-limited", not "최대": at most, review 06o F10). */
+export const verdictSaysCap = (verdict: Verdict): boolean => /\bcap\b|\bcapped\b|(?<![\p{L}-])(?:l[ií]mite|obergrenze|h[öo]chstzahl|plafond|tetto)(?![\p{L}-])|上限|상한/iu.test(verdict.rounds?.ending ?? '');

@@ -33,12 +33,18 @@ const DECORATION_AFTER = new RegExp(String.raw`(?:[ \t]*(?:[·・|—–-][ \t]*
 /** Past this, what follows the round is a label of its own, read whole (and the search stays short). */
 const DECORATED_TAIL = 120;
 
+const FRENCH_TOUR = /[—–:：·・-] ?tour ?[1-9]/iu;
+const MARKED_HEADER = /^(?:#{1,6} |\*\*|[\u{1F170}\u{1F171}])/u;
+
 export function turnHeader(line: string): TurnHeader | null {
   // The header is looked for in the line's head; a long label after it is read whole, at any
   // length (probe 18b row 13, probe 19 row 23): a turn header is never merged into the turn before.
   const head = line.length > MAX_STRUCTURE_LINE ? line.slice(0, MAX_STRUCTURE_LINE) : line;
-  const match = TURN_HEADER.exec(squeeze(head).replace(TIME_BEFORE, '$1'));
+  const plain = squeeze(head).replace(TIME_BEFORE, '$1');
+  const match = TURN_HEADER.exec(plain);
   if (!match) return null;
+  // "Tour" is an English word too: a French turn header says it is one (an emoji, a heading, bold).
+  if (FRENCH_TOUR.test(plain) && !MARKED_HEADER.test(plain)) return null;
   const tail = withTail(line, match[6]!);
   const after = tail.length > DECORATED_TAIL ? tail : tail.replace(DECORATION_AFTER, '');
   // The round cap after the number, "Round 2/6", "Round 2 of 6", "ラウンド 2／6", is not a label.

@@ -213,10 +213,14 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
   return blocks;
 }
 
-/** The lines from the verdict header on line `i` to the next heading, when they are a template's slots only; else null. */
+/**
+ * The lines from the verdict header on line `i` to the next turn or verdict header, when they
+ * are a template's slots only; else null. A heading under it is read as a field's label or
+ * text (`## Recommendation` with text under it is a verdict, review 06o F9).
+ */
 function templateAt(lines: readonly string[], i: number, bodyLine: number, headerOf: (line: string) => TurnHeader | null): NumberedLine[] | null {
   const block: NumberedLine[] = [];
-  for (let k = i + 1; k < lines.length && headerOf(lines[k]!) === null && !isVerdictHeader(lines[k]!) && !/^ {0,3}#/u.test(lines[k]!); k++) {
+  for (let k = i + 1; k < lines.length && headerOf(lines[k]!) === null && !isVerdictHeader(lines[k]!); k++) {
     block.push({ text: lines[k]!, line: bodyLine + k });
   }
   return isTemplateVerdict(block) ? [{ text: lines[i]!, line: bodyLine + i }, ...block] : null;

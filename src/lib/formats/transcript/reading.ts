@@ -60,10 +60,10 @@ export const saysUnchanged = (markdown: string): boolean => UNCHANGED.test(markd
 // Clause boundaries: sentence ends, ";", and the contrastive conjunctions of the four
 // languages. The conceded point and the "but" that follows it are different clauses.
 const CLAUSE_SPLIT =
-  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|mais|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|,\s+(?:ma|mas)\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
+  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|mais|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
 
 export function clausesOf(text: string): string[] {
-  return text.split(CLAUSE_SPLIT).map((c) => c?.trim() ?? '').filter((c) => c !== '');
+  return text.split(CLAUSE_SPLIT).flatMap((c) => (c ?? '').split(LOWER_CASE_BUT)).map((c) => c.trim()).filter((c) => c !== '');
 }
 
 const CONCEDE_EN = /\b(?:i|we)\s+(?:now\s+|fully\s+|readily\s+)?(?:concede|grant|accept|acknowledge|admit)\b|\bconceded?\b|\bfair point\b|^granted\b|\b(?:is|are) right (?:that|about)\b/iu;
@@ -71,9 +71,9 @@ const CONCEDE_JA = /認める|認めます|認めよう|譲歩する|譲歩し�
 const CONCEDE_KO = /인정하지만|인정하나|인정한다|인정합니다|인정해|인정하겠|양보한다|양보합니다|동의한다|동의합니다|수긍한다/u;
 const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?:这一?点|这点)(?:我(?:们)?)?(?:承认|同意|认同|接受)|让步/u;
 // German, Spanish, Portuguese, French and Italian: "Ich räume ein, dass …", "Concedo que …", "Je concède que …".
-const CONCEDE_EU = /(?<![\p{L}])(?:conced[oe]|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èe]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
+const CONCEDE_EU = /(?<![\p{L}])(?:concedo|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èé]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
 const NEGATED =
-  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<![\p{L}])(?:(?:no|nunca|jam[aá]s|n[ãa]o|non|ne|nie|nicht|kein)(?![\p{L}])|n['’])[^.;:!?,]{0,30}?(?:conced|reconoz|admito|acept|reconhe|aceit|conc[èe]d|reconna|admet|ammett|ricono)|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
+  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<![\p{L}])(?:(?:no|nunca|jam[aá]s|n[ãa]o|non|ne|nie|nicht|kein)(?![\p{L}])|n['’])[^.;:!?,]{0,30}?(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|conc[èé]d|reconna|admet|ammett|ricono)|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
 
 /**
  * The clause of `text` that concedes a point, or null. The quote is the clause as
@@ -84,7 +84,7 @@ export function concededClause(text: string): string | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
   for (const clause of clausesOf(plain)) {
-    if (NEGATED.test(clause) || asksForConcession(clause) || conditional(clause)) continue;
+    if (NEGATED.test(clause) || asksForConcession(clause) || conditional(clause) || othersToConcede(clause)) continue;
     if (concedes(clause)) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
     }
@@ -94,11 +94,23 @@ export function concededClause(text: string): string | null {
 
 const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.test(text) || CONCEDE_KO.test(text) || CONCEDE_ZH.test(text) || CONCEDE_EU.test(text);
 
+/**
+ * Another side asked or expected to concede, not the speaker conceding: "Agent B should
+ * concede the cost point", "they must accept that" (review 06o F11); the speaker's own "I
+ * concede" in the clause still concedes.
+ */
+const OTHERS_TO_CONCEDE = /\b(?:should|must|ought to|has to|have to|needs? to|will have to|would have to|can't help but|to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b/iu;
+const othersToConcede = (clause: string): boolean => OTHERS_TO_CONCEDE.test(clause) && !OWN_CONCESSION_EN.test(clause);
+
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
-const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?<![\p{L}])(?:si|wenn|falls|sofern|siempre que|a condici[oó]n de|desde que|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora)(?![\p{L}])|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
+const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
+/** A European condition, looked for only before a European cue: English "falls", Korean "SI 업체" are none (review 06o F7, F8). */
+const CONDITION_BEFORE_EU = /(?<![\p{L}])(?:si|wenn|falls|sofern|siempre que|a condici[oó]n de|desde que|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora)(?![\p{L}])/iu;
 function conditional(clause: string): boolean {
-  const cue = /(?:concede|conced|grant|accept|acept|aceit|acknowledge|admit|reconoz|reconhe|reconna|ricono|ammett|r[äa]ume|gebe|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
-  return cue !== null && CONDITION_BEFORE.test(clause.slice(0, cue.index));
+  const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
+  if (cue !== null && CONDITION_BEFORE.test(clause.slice(0, cue.index))) return true;
+  const european = CONCEDE_EU.exec(clause);
+  return european !== null && (CONDITION_BEFORE.test(clause.slice(0, european.index)) || CONDITION_BEFORE_EU.test(clause.slice(0, european.index)));
 }
 
 /**
@@ -125,7 +137,9 @@ const OWN_CONCESSION_EN = /\b(?:i|we)\s+(?:now\s+|fully\s+|readily\s+)?(?:conced
  */
 // An English word ends at a non-letter ("butter" is no "but"); a Chinese or Japanese one runs
 // straight into the next word, as those languages are written (probe 22 row 16).
-const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|그렇지만|하지만|그러나|但是|不过|可是|然而|しかし|それでも|とはいえ|もっとも|だが|(?:but|however|still|yet|nevertheless|pero|sin embargo|aber|jedoch|allerdings|mais|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])(?![\p{L}])|(?<=[,，][ \t]*)(?:ma|mas)(?![\p{L}]))[,，、]?[ \t]*/iu;
+const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|그렇지만|하지만|그러나|但是|不过|可是|然而|しかし|それでも|とはいえ|もっとも|だが|(?:but|however|still|yet|nevertheless|pero|sin embargo|aber|jedoch|allerdings|mais|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])(?![\p{L}]))[,，、]?[ \t]*/iu;
+/** Italian and Portuguese "but" after a comma, in lower case only: ", MA" is Massachusetts (review 06o F1). */
+const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas)[ \t]+(?=\p{Ll})/u;
 /** A conjunctive ending ("…는 인정하지만, Y", "…は認めるが、Y"): a turn-back only after a clause that concedes (a "…ですが、" preface is none). */
 const REJOINDER_ENDING = /(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/gu;
 function endingAfterConcession(plain: string): RegExpExecArray | null {
@@ -166,7 +180,7 @@ function rejoinderSplit(text: string): { granted: string; rejoinder: string } | 
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
   const word = REJOINDER.exec(plain);
-  const match = [word, endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
+  const match = [word, LOWER_CASE_BUT.exec(plain), endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
   if (!match) return null;
   const rest = plain.slice(match.index + match[0].length).trim();
   if (rest === '') return null;
