@@ -121,10 +121,10 @@ const CHAT_STAMP = String.raw`(?:(?:${CHAT_DATE}|Today at|Yesterday at)[ \t]+)?$
 /**
  * A message header: a line of only a name and a timestamp, in either order —
  * `docs-publisher 20:09`, `圆桌机器人 2027-09-29 14:31:45`, `[09/20/2027 10:03 AM] name`,
- * `**name** · 2027년 9월 24일 오전 11:00`, `**[10:01] name**`, Discord's `name — 11/27/2026 8:02 PM`.
- * The name is group 1, 2, 3 or 4.
+ * `**name** · 2027년 9월 24일 오전 11:00`, `**[10:01] name**`, Discord's `name — 11/27/2026 8:02 PM`,
+ * Zoom's and Teams' `00:05:02 Priya Raman`. The name is group 1, 2, 3, 4 or 5.
  */
-const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)(?:[ \t]+[·•|—–-])?[ \t]+${CHAT_STAMP}|(?:\*\*)?\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：*][^\n\[\]:：*]{0,40}?)(?:\*\*)?|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
+const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)(?:[ \t]+[·•|—–-])?[ \t]+${CHAT_STAMP}|(?:\*\*)?\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：*][^\n\[\]:：*]{0,40}?)(?:\*\*)?|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?)|${CHAT_TIME}[ \t]+(\p{L}[^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
 const ROUND_OPENING = /^【(R[0-7](?![0-9])[^【】\n]{0,20})】[ \t]*(.*)$/u;
 /**
  * Three message headers at least. A date-first line (`2027-03-01 09:12 alert fired`) counts only
@@ -139,7 +139,8 @@ function isChatRecord(lines: readonly string[]): boolean {
     next = headerAt(i + 1);
     if (!header) continue;
     const followed = lines[i + 1] !== undefined && lines[i + 1]!.trim() !== '' && next === null;
-    if ((header[4] === undefined || followed) && ++headers >= 3) return true;
+    // A line that opens with a date or a time counts only with its message under it.
+    if (((header[4] === undefined && header[5] === undefined) || followed) && ++headers >= 3) return true;
   }
   return false;
 }
@@ -159,7 +160,7 @@ function chatRecordLine(text: string, next: string | undefined, quote: { open: b
     // the sender says nothing of their own: blanked (reported), so it is no text of the round
     // before. Not before a participant's round (R2, R4, R6) or a label: the message is theirs.
     if (next !== undefined && next.length <= MAX_STRUCTURE_LINE && /^[ \t]{0,3}R[01357](?=[ \t.:：—–-])/u.test(next)) return '';
-    return `**${(header[1] ?? header[2] ?? header[3] ?? header[4])!.trim()}**`;
+    return `**${(header[1] ?? header[2] ?? header[3] ?? header[4] ?? header[5])!.trim()}**`;
   }
   // A rule between messages (`-----`, `━━━`) only separates them: a blank line.
   if (/^[ \t]*(?:[-=─━_]{3,}|(?:\*[ \t]*){3,})[ \t]*$/u.test(text)) {

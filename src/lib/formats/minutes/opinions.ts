@@ -40,7 +40,9 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
   if (table.length > 0) return [...table, ...namedOpinions(lines.filter((l) => !isTableLine(l.text)), known).filter((o) => !table.some((t) => t.participant === o.participant))];
   const columns = personaColumnOpinions(lines, keys, (cell) => cellOption(cell, keys));
   if (columns.length > 0) return columns;
-  return namedOpinions(lines, known);
+  const named = namedOpinions(lines, known);
+  // Nothing else named: one participant's label alone, a chat's single message (probe 46 N01).
+  return named.length > 0 ? named : opinionsByHeading(lines, known, true);
 }
 
 /** Paragraphs and items opened by a speaker's name (`**name:** …`, `name：…`), one opinion each. */
@@ -125,7 +127,7 @@ const FOLLOW_UP = /^(?:follow-?up|follow[ \t]+up|후속|追问|追問|フォロ�
  * Sub-headings: one participant each, the text up to the next sub-heading. Name-only label
  * lines (`**name**` alone) act as sub-headings when two or more of them split the section.
  */
-function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantList): RawOpinion[] {
+function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantList, alone = false): RawOpinion[] {
   const found: Array<{ participant: string; line: number; lines: NumberedLine[]; body: NumberedLine[] }> = [];
   let current: (typeof found)[number] | null = null;
   const fenced = fencedLineIndexes(lines.map((l) => l.text));
@@ -133,7 +135,9 @@ function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantLis
   for (const entry of lines) if (speakerLabel(entry.text, known) !== null) labels++;
   for (const [i, entry] of lines.entries()) {
     const inFence = fenced.has(i);
-    const label = inFence || labels < 2 ? null : speakerLabel(entry.text, known);
+    // One label alone opens an opinion only when asked and it names a participant (a chat's single reply).
+    const one = alone && labels === 1 ? speakerLabel(entry.text, known) : null;
+    const label = inFence ? null : labels >= 2 ? speakerLabel(entry.text, known) : one !== null && known.find(shownParticipantName(one)) !== undefined ? one : null;
     const heading = inFence ? null : label !== null ? { text: label } : markdownHeading(entry.text);
     if (heading) {
       const participant = shownParticipantName(heading.text);

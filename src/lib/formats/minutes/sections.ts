@@ -129,10 +129,13 @@ export function roundOpening(line: string): RoundKey | null {
 }
 
 /**
- * Frontmatter `type: meeting` or `agent: roundtable`, at least two R0–R7 headings, or, in a
+ * Frontmatter `type: meeting` or `agent: roundtable`, at least two R0–R7 headings (or bold
+ * lines of their own naming rounds), or, in a
  * file with neither (a chat export, a card, a memo), lines opening three rounds or more with
  * the round token (`roundOpening`).
  */
+const BOLD_LINE = /^[ \t]{0,3}\*\*([^*\n]{1,80})\*\*[ \t]*$/u;
+
 export function looksLikeMinutes(text: string): boolean {
   // Org-mode minutes are read as the Markdown they are rewritten into (orgMode.ts).
   const unified = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
@@ -146,8 +149,10 @@ export function looksLikeMinutes(text: string): boolean {
   const fenced = fencedLineIndexes(lines);
   for (const [i, line] of lines.entries()) {
     if (fenced.has(i)) continue;
-    if (line.trimStart().startsWith('#')) {
-      const heading = markdownHeading(line);
+    // A heading, or a bold line of its own as a word processor's export writes one (probe 46 N04).
+    const bold = BOLD_LINE.exec(line);
+    if (line.trimStart().startsWith('#') || bold !== null) {
+      const heading = bold === null ? markdownHeading(line) : { level: 1, text: bold[1]! };
       const section = heading && heading.level <= 4 ? classifyHeading(heading.text) : null;
       if (section && ROUND_KEYS.includes(section.key as RoundKey)) rounds.add(section.key);
       if (rounds.size >= 2) return true;
