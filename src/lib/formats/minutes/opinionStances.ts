@@ -122,9 +122,11 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     if (ASKED.test(raw.participant)) continue;
     const speaker = participants.find(raw.participant);
     let opinion = opinions.find((o) => o.participant === (speaker?.name ?? raw.participant));
-    // One whose R2 turn was only a note (timed out) speaks first here: this reply is the opinion.
-    if (!opinion && speaker && silent.has(speaker.name)) {
-      opinion = { participant: speaker.name, markdown: raw.markdown, line: raw.line, stances: [] };
+    // One whose R2 turn was only a note (timed out), or who joined late (`Joel Park (joined
+    // late): For: B.`, probe 46), speaks first here: this reply is the opinion.
+    const late = speaker === undefined && LATE_MARK.test(raw.participant) ? participants.add({ name: raw.participant.replace(LATE_MARK, '').trim(), adHoc: true }, 'opinion', raw.line) : undefined;
+    if (!opinion && ((speaker && silent.has(speaker.name)) || late)) {
+      opinion = { participant: (late ?? speaker)!.name, markdown: raw.markdown, line: raw.line, stances: [] };
       opinions.push(opinion);
     }
     if (!opinion) continue;
@@ -146,6 +148,9 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
 }
 
 const stanceKey = (s: Stance): string => `${s.line}\u0000${s.option}\u0000${s.kind}`;
+
+/** A speaker's mark of joining late, after the name: "(joined late)", "(途中参加)", "(迟到)". */
+const LATE_MARK = /[ \t]*[(（][ \t]*(?:joined late|arrived late|late|late joiner|途中参加|途中から参加|迟到|中途加入|늦게 합류)[ \t]*[)）]/iu;
 
 /** The answer written after its question on one line: `a → b: question? — b: "answer"`, `——b：「…」`. */
 const INLINE_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([^—–:："“「\n]{1,40}?)[ \t]*[:：][ \t　]*(\S[^\n]*)$/u;

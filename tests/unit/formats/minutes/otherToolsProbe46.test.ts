@@ -1,7 +1,7 @@
 // Probe 2026-12-46 (tests/fixtures/probe-2026-12-46/RESULTS.md): minutes from other meeting
 // tools, written from the seeds by a helper that had not seen the parsers.
 import { describe, expect, it } from 'vitest';
-import { readFixtureLog } from '../../../support/readLog.ts';
+import { personaLabels, readFixtureLog, readLog, relationOn } from '../../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('probe-2026-12-46/cases', name);
 
@@ -34,5 +34,14 @@ describe('a word processor export: rounds as bold lines, no frontmatter (N04)', 
     const result = read('n04-gdocs-bold-rounds.md');
     expect(result.ok).toBe(true);
     expect(result.value.format).toBe('minutes');
+  });
+});
+
+describe('a participant who joins late speaks first in R4 (N04, as a list item)', () => {
+  it('`- Joel Park (joined late): For: B.` is Joel Park\'s opinion, for B', () => {
+    const text = '---\ndate: 2027-09-09\ntype: meeting\nparticipants: [Sara, Malik, Noor]\n---\n# Pages\n\n## R1 Problem\n- Option A: Netlify\n- Option B: Cloudflare\n\n## R2 Independent opinions\n- Malik: I\'d go with B.\n- Noor: I support A.\n\n## R4 Cross-questions\n- Joel Park (joined late): For: B.\n\n## R7 Decision\nDecision: Option B.\n';
+    const { value } = readLog(text, '2027-09-09-10-00-pages.md');
+    expect(personaLabels(value)).toContain('Joel Park');
+    expect(relationOn(value, 17, 'option-b')).toBe('supports:stated');
   });
 });
