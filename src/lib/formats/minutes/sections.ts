@@ -41,9 +41,9 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
 ];
 
 /** A round's number written out: "Round 2", "라운드 2", "ラウンド2", "第2轮", "第2ラウンド", "2라운드". */
-const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드)|round[ \t]+(zero|one|two|three|four|five|six|seven)(?=[ \t]*(?:[—–:：.)|-]|$))|round[ \t]+(I{1,3}|IV|V|VI|VII)(?=[ \t]*(?:[—–:：.)|-]|$)))/iu;
-/** A round's number as a word or in Roman numerals, before a separator: "Round two — …", "Round III: …" (not "Round Two funding"). */
-const [NUMBER_WORDS, ROMAN] = [['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'], ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII']];
+const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드)|round[ \t]+(zero|one|two|three|four|five|six|seven)(?=[ \t]*(?:[—–:：.()|-]|$))|round[ \t]+(I{1,3}|IV|V|VI|VII)(?=[ \t]*(?:[—–:：.()|-]|$))|(first|second|third|fourth|fifth|sixth|seventh)[ \t]+round(?=[ \t]*(?:[—–:：.()|-]|$)))/iu;
+/** A round's number as a word, an ordinal or in Roman numerals, before a separator: "Round two — …", "Second round (continued)", "Round III: …" (not "Round Two funding"). */
+const [NUMBER_WORDS, ROMAN, ORDINALS] = [['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'], ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII'], ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh']];
 /** A section's own numbering before its name: "2. ", "2) ", "(3) ", "IV. ", "B. ", "第2部 ". */
 const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}|[IVX]{1,4}|[A-Ha-h])[.)）、．:：]|第[ \t]*[0-9一二三四五六七八九十]{1,2}[ \t]*[部章節节項项]?)[ \t]*/u;
 
@@ -61,12 +61,13 @@ export function classifyHeading(text: string, title = false, nested = false): { 
   const name = squeeze(text.slice(0, 4 * MAX_STRUCTURE_LINE).normalize('NFKC').replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
   // A round key standing as a word anywhere in the heading is its number: "Cross-exam (R4)",
   // "Log — R2 (independent opinions)", "결정 [R7]".
-  // Roman numerals in capitals only (`round v.` is a word), and not in a `nested` heading (`### Round V: Vendors` under R2).
+  // Roman numerals in capitals only (`round v.` is a word); neither they nor an ordinal (`### Second round`, a ballot) in a `nested` heading.
   const written = ROUND_NUMBER.exec(name);
-  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? (written?.[4] !== undefined && (nested || written[4] !== written[4].toUpperCase()) ? null : written) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
+  const unsure = (written?.[4] !== undefined && (nested || written[4] !== written[4].toUpperCase())) || (written?.[5] !== undefined && nested);
+  const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? (unsure ? null : written) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.
-    const key = `R${prefix[1] ?? prefix[2] ?? (prefix[3] !== undefined ? NUMBER_WORDS.indexOf(prefix[3].toLowerCase()) : ROMAN.indexOf(prefix[4]!))}` as RoundKey;
+    const key = `R${prefix[1] ?? prefix[2] ?? (prefix[3] !== undefined ? NUMBER_WORDS.indexOf(prefix[3].toLowerCase()) : prefix[5] !== undefined ? ORDINALS.indexOf(prefix[5].toLowerCase()) + 1 : ROMAN.indexOf(prefix[4]!))}` as RoundKey;
     // Merged rounds, "ラウンド6〜7", "R6–R7", "Rounds 6 and 7": the last one too.
     const through = ROUND_RANGE.exec(name.slice(prefix.index + prefix[0].length))?.[1];
     return through !== undefined && through > key.slice(1) ? { key, explicit: true, through: `R${through}` as RoundKey } : { key, explicit: true };
@@ -130,9 +131,8 @@ export function roundOpening(line: string): RoundKey | null {
 
 /**
  * Frontmatter `type: meeting` or `agent: roundtable`, at least two R0–R7 headings (or bold
- * lines of their own naming rounds), or, in a
- * file with neither (a chat export, a card, a memo), lines opening three rounds or more with
- * the round token (`roundOpening`).
+ * lines of their own naming rounds), or, in a file with neither (a chat export, a card, a
+ * memo), lines opening three rounds or more with the round token (`roundOpening`).
  */
 const BOLD_LINE = /^[ \t]{0,3}\*\*([^*\n]{1,80})\*\*[ \t]*$/u;
 

@@ -1,6 +1,7 @@
 // Probe 2026-12-46 (tests/fixtures/probe-2026-12-46/RESULTS.md): minutes from other meeting
 // tools, written from the seeds by a helper that had not seen the parsers.
 import { describe, expect, it } from 'vitest';
+import { classifyHeading } from '../../../../src/lib/formats/minutes/sections.ts';
 import { personaLabels, readFixtureLog, readLog, relationOn } from '../../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('probe-2026-12-46/cases', name);
@@ -43,5 +44,24 @@ describe('a participant who joins late speaks first in R4 (N04, as a list item)'
     const { value } = readLog(text, '2027-09-09-10-00-pages.md');
     expect(personaLabels(value)).toContain('Joel Park');
     expect(relationOn(value, 17, 'option-b')).toBe('supports:stated');
+  });
+});
+
+describe('rounds written as words (N05)', () => {
+  const { value } = read('2027-09-10-14-00-n05-worded-rounds.md');
+
+  it('`Second round — …` and `Round Two (continued)` are R2: Uma, Leo, Zoe and Max give opinions', () => {
+    expect(value.document.minutes.opinions.map((o: any) => o.participant)).toEqual(['Uma', 'Leo', 'Zoe', 'Max']);
+  });
+
+  it("Leo's R4 `Against: C. For: A.` reverses his support of C", () => {
+    expect(value.graph.edges.find((e: any) => e.source === 'opinion-leo' && e.provenance?.line === 18)?.attributes?.stance_changed).toMatch(/^line 23 \(reversed, stated\)/);
+  });
+});
+
+describe('an ordinal heading nested under a round is no round (`### Second round` of a ballot)', () => {
+  it('stays in R6', () => {
+    expect(classifyHeading('Second round', false, true)).toBeNull();
+    expect(classifyHeading('Second round — independent opinions')).toEqual({ key: 'R2', explicit: true });
   });
 });
