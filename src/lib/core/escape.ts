@@ -32,6 +32,9 @@ export function closedBidi(text: string): string {
   return open.length === 0 ? text : text + open.reverse().join('');
 }
 
+/** What closedBidi appends to `text`: the closers of what it leaves open, or ''. */
+export const bidiClosers = (text: string): string => closedBidi(text).slice(text.length);
+
 /**
  * JSON to embed in `<script type="application/json">`: `<`, `>` and `&` become \u escapes,
  * so no `</script>` or `<!--` can end the element; U+2028/9 for old parsers.

@@ -6,7 +6,7 @@
 import markdownIt, { type Env, type StateInline, type Token } from 'markdown-it';
 import { splitWikilinks } from '../graph/wikilinks.ts';
 import { footnoteDefinitionRule } from './footnoteBlock.ts';
-import { closedBidi, escapeHtml } from '../core/escape.ts';
+import { bidiClosers, escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
 import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, isFootnoteLabel, namedFootnotes } from '../core/plainText.ts';
 import { leftoverEmphasis } from './leftoverEmphasis.ts';
@@ -242,11 +242,6 @@ md.core.ruler.after('text_join', 'label_names', (state) => {
 
 md.core.ruler.before('text_join', 'leftover_emphasis', leftoverEmphasis);
 
-// A text's bidi controls closed where the text ends: an override in one stays in it (probe 44 J02).
-md.renderer.rules['text'] = (tokens, idx) => md.utils.escapeHtml(closedBidi(tokens[idx]!.content));
-md.renderer.rules['code_inline'] = (tokens, idx, _options, _env, self) =>
-  `<code${self.renderAttrs(tokens[idx]!)}>${md.utils.escapeHtml(closedBidi(tokens[idx]!.content))}</code>`;
-
 md.renderer.rules['wikilink_unresolved'] = (tokens, idx) =>
   `<span class="wikilink--unresolved" title="Not found in this archive">${escapeHtml(tokens[idx]!.content)}</span>`;
 
@@ -318,16 +313,18 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
   const env: RenderEnv = { footnotes: namedFootnotes(markdown), referred: new Set(Array.from(markdown.matchAll(NUMBERED_REFERENCES), (m) => m[1]!)) };
   if (options.resolveWikilink) env.resolveWikilink = options.resolveWikilink;
   if (options.resolveName) env.resolveName = options.resolveName;
+  // Inline, the bidi controls the text leaves open are closed after it, so they cannot run over
+  // what the page sets beside it (probe 44 J02); a block (a paragraph, a cell) ends them itself.
   if (options.inline === true) {
     const tokens = md.parseInline(markdown, env);
     transform(tokens, undefined);
-    return md.renderer.render(tokens, md.options, env);
+    return md.renderer.render(tokens, md.options, env) + bidiClosers(markdown);
   }
   const tokens = md.parse(markdown, env);
   transform(tokens, options.minHeadingLevel);
   const [open, inline, close] = tokens;
   if (options.inline === 'auto' && tokens.length === 3 && open?.type === 'paragraph_open' && inline?.type === 'inline' && close?.type === 'paragraph_close') {
-    return md.renderer.render([inline], md.options, env);
+    return md.renderer.render([inline], md.options, env) + bidiClosers(markdown);
   }
   return md.renderer.render(tokens, md.options, env);
 }

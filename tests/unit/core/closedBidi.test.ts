@@ -33,6 +33,13 @@ describe('every escape of log text closes them', () => {
   it('HTML text and attributes, Markdown lines, inline Markdown pieces', () => {
     expect(escapeHtml(`<${RLO}x`)).toBe(`&lt;${RLO}x${PDF}`);
     expect(markdownInline(`a ${RLO}b`)).toBe(`a ${RLO}b${PDF}`);
-    expect(inlineHtml(`*a ${RLO}b* c`)).toBe(`<em>a ${RLO}b${PDF}</em> c`);
+    // Inline Markdown closes after the whole text, not inside its emphasis (review 06p P8).
+    expect(inlineHtml(`*a ${RLO}b* c`)).toBe(`<em>a ${RLO}b</em> c${PDF}`);
+  });
+
+  it('leaves text whose embedding closes across its emphasis or code as it is (review 06p P8)', () => {
+    const RLE = '\u202b';
+    expect(inlineHtml(`${RLE}שלום **עולם** end${PDF} after`)).toBe(`${RLE}שלום <strong>עולם</strong> end${PDF} after`);
+    expect(inlineHtml(`${RLI}name \`x\` tail${PDI} after`)).toBe(`${RLI}name <code>x</code> tail${PDI} after`);
   });
 });

@@ -103,11 +103,12 @@ const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—�
 
 /**
  * "by 2027-09-15" ending the task's line or before its ", done when …": the when (probe 44
- * M01); not "shipped by 2027-09-15, then …" nor "until …", which say something else (review 06o).
+ * M01); not "shipped by 2027-09-15, then …", "closed by …" (a participle's) nor "until …",
+ * which say something else (reviews 06o, 06p).
  */
-const BY_DATE = new RegExp(String.raw`(?<![\p{L}])(?:by|before|due)[ \t]+(${DATE})(?=[ \t]*(?:[.;]?[ \t]*$|,[ \t]*(?:done when|definition of done)))`, 'iu');
-/** The date after the done criteria: "done when p99 < 5 ms, by 2027-09-15". */
-const DATE_AFTER_DONE = new RegExp(String.raw`[,;][ \t]*(?:by|before|due)[ \t]+(${DATE})[ \t.]*$`, 'iu');
+const BY_DATE = new RegExp(String.raw`[,;]?[ \t]*(?<![\p{L}]\p{L}+ed[ \t]+)(?<![\p{L}])(?:by|before|due)[ \t]+(${DATE})(?=[ \t]*(?:[.;]?[ \t]*$|,[ \t]*(?:done when|definition of done)))`, 'iu');
+/** The date after the done criteria: "done when p99 < 5 ms, by 2027-09-15", "… signs off by 2027-09-15". */
+const DATE_AFTER_DONE = new RegExp(String.raw`[,;]?[ \t]*(?<![\p{L}]\p{L}+ed[ \t]+)(?<![\p{L}])(?:by|before|due)[ \t]+(${DATE})[ \t.]*$`, 'iu');
 /** ", done when …" closing a line of an unlabelled task: its done criteria. */
 const DONE_WHEN = /[,;][ \t]*(?:done when|definition of done:?)[ \t]+(\S.*?)[ \t.]*$/iu;
 
@@ -156,7 +157,11 @@ function withTaskParts(task: string, values: Map<ActionField, string>): string {
   const end = task.indexOf('\n');
   let first = end === -1 ? task : task.slice(0, end);
   const by = values.has('when') ? null : BY_DATE.exec(first);
-  if (by) values.set('when', by[1]!.trim());
+  if (by) {
+    values.set('when', by[1]!.trim());
+    // The date said once: as the when, not also in the task (review 06p P7).
+    first = first.slice(0, by.index) + first.slice(by.index + by[0].length);
+  }
   const done = values.has('done') ? null : DONE_WHEN.exec(first);
   if (done) {
     const dated = DATE_AFTER_DONE.exec(done[1]!);

@@ -122,9 +122,10 @@ const CHAT_STAMP = String.raw`(?:(?:${CHAT_DATE}|Today at|Yesterday at)[ \t]+)?$
  * A message header: a line of only a name and a timestamp, in either order —
  * `docs-publisher 20:09`, `圆桌机器人 2027-09-29 14:31:45`, `[09/20/2027 10:03 AM] name`,
  * `**name** · 2027년 9월 24일 오전 11:00`, `**[10:01] name**`, Discord's `name — 11/27/2026 8:02 PM`,
- * Zoom's and Teams' `00:05:02 Priya Raman`. The name is group 1, 2, 3, 4 or 5.
+ * Zoom's and Teams' `00:05:02 Priya Raman` (with seconds: `02:40 builds queued` in a message is
+ * a timeline, review 06p P1). The name is group 1, 2, 3, 4 or 5.
  */
-const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)(?:[ \t]+[·•|—–-])?[ \t]+${CHAT_STAMP}|(?:\*\*)?\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：*][^\n\[\]:：*]{0,40}?)(?:\*\*)?|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?)|${CHAT_TIME}[ \t]+(\p{L}[^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
+const PLAIN_CHAT_HEADER = new RegExp(String.raw`^(?:([^\s:：【】#*>|@\-\[][^\n:：【】]{0,40}?)(?:[ \t]+[·•|—–-])?[ \t]+${CHAT_STAMP}|(?:\*\*)?\[${CHAT_STAMP}\][ \t]+([^\s\[\]:：*][^\n\[\]:：*]{0,40}?)(?:\*\*)?|\*\*([^*\n]{1,60})\*\*[ \t]*(?:[·•|—–-][ \t]*)?${CHAT_STAMP}|${CHAT_DATE}[ \t]+${CHAT_TIME}[ \t]+([^\s\[\]:：][^\n\[\]:：]{0,40}?)|[0-9]{1,2}:[0-9]{2}:[0-9]{2}[ \t]+(\p{L}[^\n\[\]:：]{0,40}?))[ \t]*$`, 'u');
 const ROUND_OPENING = /^【(R[0-7](?![0-9])[^【】\n]{0,20})】[ \t]*(.*)$/u;
 /**
  * Three message headers at least. A date-first line (`2027-03-01 09:12 alert fired`) counts only

@@ -115,7 +115,7 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
   const ASKED = /→|->|⇒/u;
   // A question's own section (`### a → b`) holds its answer: `A (b): …`, `**b:** …`.
-  const replies = readOpinions(lines, participants, options.keys())
+  const replies = readOpinions(lines, participants, options.keys(), true)
     .flatMap((raw) => (ASKED.test(raw.participant) ? (raw.lines.length > 1 ? readOpinions(raw.lines.slice(1), participants, options.keys()) : inlineReply(raw, participants)) : [raw]));
   const takenBy = new Map<Opinion, Set<string>>();
   for (const raw of replies) {

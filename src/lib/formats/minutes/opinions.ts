@@ -32,7 +32,7 @@ export interface RawOpinion {
   cellsOnly?: true;
 }
 
-export function readOpinions(lines: readonly NumberedLine[], known: ParticipantList, keys: OptionKeys = []): RawOpinion[] {
+export function readOpinions(lines: readonly NumberedLine[], known: ParticipantList, keys: OptionKeys = [], replies = false): RawOpinion[] {
   const byHeading = opinionsByHeading(lines, known);
   if (byHeading.length > 0) return byHeading;
   const table = opinionsFromTable(lines, keys);
@@ -41,8 +41,9 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
   const columns = personaColumnOpinions(lines, keys, (cell) => cellOption(cell, keys));
   if (columns.length > 0) return columns;
   const named = namedOpinions(lines, known);
-  // Nothing else named: one participant's label alone, a chat's single message (probe 46 N01).
-  return named.length > 0 ? named : opinionsByHeading(lines, known, true);
+  // Among replies with nothing else named: one participant's label alone, a chat's single
+  // message (probe 46 N01); never in R2, where a label over prose is no opinion (review 06p P2).
+  return named.length > 0 || !replies ? named : opinionsByHeading(lines, known, true);
 }
 
 /** Paragraphs and items opened by a speaker's name (`**name:** …`, `name：…`), one opinion each. */

@@ -149,12 +149,12 @@ export function looksLikeMinutes(text: string): boolean {
   const fenced = fencedLineIndexes(lines);
   for (const [i, line] of lines.entries()) {
     if (fenced.has(i)) continue;
-    // A heading, or a bold line of its own as a word processor's export writes one (probe 46 N04).
     const bold = BOLD_LINE.exec(line);
     if (line.trimStart().startsWith('#') || bold !== null) {
       const heading = bold === null ? markdownHeading(line) : { level: 1, text: bold[1]! };
       const section = heading && heading.level <= 4 ? classifyHeading(heading.text) : null;
-      if (section && ROUND_KEYS.includes(section.key as RoundKey)) rounds.add(section.key);
+      // A bold line counts only when it numbers its round (`**Problem**` in a note is no round, review 06p P4).
+      if (section && ROUND_KEYS.includes(section.key as RoundKey) && (bold === null || section.explicit)) rounds.add(section.key);
       if (rounds.size >= 2) return true;
     } else {
       const round = roundOpening(line);

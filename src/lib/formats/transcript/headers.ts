@@ -34,7 +34,7 @@ const DECORATION_AFTER = new RegExp(String.raw`(?:[ \t]*(?:[·・|—–-][ \t]*
 const DECORATED_TAIL = 120;
 
 const FRENCH_TOUR = /[—–:：·・-] ?tour ?[1-9]/iu;
-const MARKED_HEADER = /^(?:#{1,6} |\*\*|[\u{1F170}\u{1F171}])/u;
+const MARKED_HEADER = /^(?:#{1,6} )?(?:\*\*|[\u{1F170}\u{1F171}])/u;
 
 export function turnHeader(line: string): TurnHeader | null {
   // The header is looked for in the line's head; a long label after it is read whole, at any
@@ -43,7 +43,8 @@ export function turnHeader(line: string): TurnHeader | null {
   const plain = squeeze(head).replace(TIME_BEFORE, '$1');
   const match = TURN_HEADER.exec(plain);
   if (!match) return null;
-  // "Tour" is an English word too: a French turn header says it is one (an emoji, a heading, bold).
+  // "Tour" is an English word too: a French turn header says it is one (its emoji, or bold; a
+  // heading alone may be an English text's, `### Agent B — Tour 2 — rooftop walk`, review 06p P3).
   if (FRENCH_TOUR.test(plain) && !MARKED_HEADER.test(plain)) return null;
   const tail = withTail(line, match[6]!);
   const after = tail.length > DECORATED_TAIL ? tail : tail.replace(DECORATION_AFTER, '');
