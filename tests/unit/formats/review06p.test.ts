@@ -53,3 +53,12 @@ describe("P6, P7: an action item's date", () => {
     expect(fields('Ben: write the runbook, done when the on-call team signs off by 2027-09-15')).toEqual({ who: 'Ben', what: 'write the runbook', when: '2027-09-15', done: 'the on-call team signs off' });
   });
 });
+
+describe('an action item with a long run of white space stays linear', () => {
+  it('100,000 spaces and tabs around its separators and its done criteria (quadratic, this took seconds)', () => {
+    const pad = ' \t'.repeat(50_000);
+    const fields = actionFieldsByShape(`Ana: x${pad}y by 2027-01-01, done when${pad}z`);
+    expect(fields.get('who')).toBe('Ana');
+    expect(fields.get('done')).toBe('z');
+  });
+});

@@ -91,7 +91,8 @@ export function looksLikeActionItem(text: string): boolean {
 // Items without a colon after their labels, or without labels: the harness's users write
 // `担当 x／内容 y／期限 6/11`, `name: task; 6 月 18 日前; 验收: …`, `name — task — 6/14까지`,
 // `@name task (5/21까지)`. Their parts are split at strong separators and read by shape.
-const SEPARATOR = /[ \t]*(?:[／｜；;·•|]|[ \t][/—–][ \t]|—)[ \t]*/u;
+// The white space around a separator is trimmed off the parts, not matched: a long run of spaces stays linear.
+const SEPARATOR = /[／｜；;·•|]|[ \t][/—–][ \t]|—/u;
 const SPACED_LABEL = new RegExp(`^(?:\\*\\*)?(?!was[ \\t])(${ALTERNATION})(?:\\*\\*)?(?:[ \\t]*[:：][ \\t]*|[ \\t]+)(?=\\S)`, 'iu');
 const DATE = String.raw`(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[/.]\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)`;
 /** A part that is only a date, with "by"/"until" in any of the four languages around it. */
@@ -106,11 +107,21 @@ const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—�
  * M01); not "shipped by 2027-09-15, then …", "closed by …" (a participle's) nor "until …",
  * which say something else (reviews 06o, 06p).
  */
-const BY_DATE = new RegExp(String.raw`[,;]?[ \t]*(?<![\p{L}]\p{L}+ed[ \t]+)(?<![\p{L}])(?:by|before|due)[ \t]+(${DATE})(?=[ \t]*(?:[.;]?[ \t]*$|,[ \t]*(?:done when|definition of done)))`, 'iu');
-/** The date after the done criteria: "done when p99 < 5 ms, by 2027-09-15", "… signs off by 2027-09-15". */
-const DATE_AFTER_DONE = new RegExp(String.raw`[,;]?[ \t]*(?<![\p{L}]\p{L}+ed[ \t]+)(?<![\p{L}])(?:by|before|due)[ \t]+(${DATE})[ \t.]*$`, 'iu');
-/** ", done when …" closing a line of an unlabelled task: its done criteria. */
-const DONE_WHEN = /[,;][ \t]*(?:done when|definition of done:?)[ \t]+(\S.*?)[ \t.]*$/iu;
+const BY_DATE = new RegExp(String.raw`(?<![\p{L}])(?:by|before|due)[ \t]+(${DATE})(?=[ \t]*(?:[.;]?[ \t]*$|,[ \t]*(?:done when|definition of done)))`, 'giu');
+/** ", done when …" closing a line of an unlabelled task: its done criteria (trimmed after: no backtracking over a long tail). */
+const DONE_WHEN = /[,;][ \t]*(?:done when|definition of done:?)[ \t]+(\S.*)$/iu;
+
+/** The first "by DATE" of `text` that is a deadline (`atEnd`: only one that ends it), with the separator before it; linear. */
+function deadlineIn(text: string, atEnd: boolean): { date: string; start: number } | null {
+  for (const match of text.matchAll(BY_DATE)) {
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    // A participle's "by" (`closed by`, `shipped by`) dates something else.
+    if (/\p{L}ed[ \t]+$/u.test(before)) continue;
+    if (atEnd && !/^[ \t.]*$/u.test(text.slice(match.index + match[0].length))) continue;
+    return { date: match[1]!.trim(), start: match.index - /[,;]?[ \t]*$/u.exec(before)![0].length };
+  }
+  return null;
+}
 
 /**
  * The fields of an item read by shape: parts that start with a label (with or without a
@@ -152,22 +163,24 @@ export function actionFieldsByShape(text: string, knownName: (name: string) => b
   return values;
 }
 
-/** The done criteria and the date the first line of an unlabelled task says in passing, taken into `values`; the task without the criteria. */
+/** The done criteria and the date the first line of an unlabelled task says in passing, taken into `values`; the task without them. */
 function withTaskParts(task: string, values: Map<ActionField, string>): string {
   const end = task.indexOf('\n');
   let first = end === -1 ? task : task.slice(0, end);
-  const by = values.has('when') ? null : BY_DATE.exec(first);
-  if (by) {
-    values.set('when', by[1]!.trim());
-    // The date said once: as the when, not also in the task (review 06p P7).
-    first = first.slice(0, by.index) + first.slice(by.index + by[0].length);
-  }
   const done = values.has('done') ? null : DONE_WHEN.exec(first);
-  if (done) {
-    const dated = DATE_AFTER_DONE.exec(done[1]!);
-    if (dated && !values.has('when')) values.set('when', dated[1]!.trim());
-    values.set('done', (dated ? done[1]!.slice(0, dated.index) : done[1]!).trim());
-    first = first.slice(0, done.index);
+  let criteria = done === null ? '' : done[1]!.replace(/[ \t.]+$/u, '');
+  if (done) first = first.slice(0, done.index);
+  // The date said once: as the when, not also in the task or the criteria (review 06p P7).
+  const by = values.has('when') ? null : deadlineIn(first, true);
+  if (by) {
+    values.set('when', by.date);
+    first = first.slice(0, by.start);
   }
+  const dated = values.has('when') || done === null ? null : deadlineIn(criteria, true);
+  if (dated) {
+    values.set('when', dated.date);
+    criteria = criteria.slice(0, dated.start);
+  }
+  if (done) values.set('done', criteria.trim());
   return end === -1 ? first : first + task.slice(end);
 }

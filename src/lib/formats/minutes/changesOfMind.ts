@@ -119,8 +119,9 @@ export interface LaterMessage { opinion: Opinion; lines: readonly NumberedLine[]
 /** Each opinion lent the withdrawals of its speaker's later messages of the same round; returns what takes them back. */
 function lendWithdrawals(opinions: readonly Opinion[], messages: readonly LaterMessage[], keys: OptionKeys): () => void {
   const bySpeaker = new Map<string, LaterMessage[]>();
+  const present = new Set(opinions);
   for (const message of messages) {
-    if (!opinions.includes(message.opinion)) continue;
+    if (!present.has(message.opinion)) continue;
     const own = bySpeaker.get(message.opinion.participant);
     if (own === undefined) bySpeaker.set(message.opinion.participant, [message]);
     else own.push(message);

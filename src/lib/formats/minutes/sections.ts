@@ -129,13 +129,12 @@ export function roundOpening(line: string): RoundKey | null {
   return match ? (`R${match[1]}` as RoundKey) : null;
 }
 
+const BOLD_LINE = /^[ \t]{0,3}\*\*([^*\n]{1,80})\*\*[ \t]*$/u;
 /**
  * Frontmatter `type: meeting` or `agent: roundtable`, at least two R0–R7 headings (or bold
- * lines of their own naming rounds), or, in a file with neither (a chat export, a card, a
+ * lines of their own numbering rounds), or, in a file with neither (a chat export, a card, a
  * memo), lines opening three rounds or more with the round token (`roundOpening`).
  */
-const BOLD_LINE = /^[ \t]{0,3}\*\*([^*\n]{1,80})\*\*[ \t]*$/u;
-
 export function looksLikeMinutes(text: string): boolean {
   // Org-mode minutes are read as the Markdown they are rewritten into (orgMode.ts).
   const unified = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
