@@ -60,5 +60,7 @@ describe('an action item with a long run of white space stays linear', () => {
     const fields = actionFieldsByShape(`Ana: x${pad}y by 2027-01-01, done when${pad}z`);
     expect(fields.get('who')).toBe('Ana');
     expect(fields.get('done')).toBe('z');
+    // A date followed by a long run of spaces and more text is no deadline, found in one pass.
+    expect(actionFieldsByShape(`Ana: do it by 2027-01-01${pad}x`).has('when')).toBe(false);
   });
 });

@@ -107,18 +107,26 @@ const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—�
  * M01); not "shipped by 2027-09-15, then …", "closed by …" (a participle's) nor "until …",
  * which say something else (reviews 06o, 06p).
  */
-const BY_DATE = new RegExp(String.raw`(?<![\p{L}])(?:by|before|due)[ \t]+(${DATE})(?=[ \t]*(?:[.;]?[ \t]*$|,[ \t]*(?:done when|definition of done)))`, 'giu');
+const BY_DATE = new RegExp(String.raw`(?<![\p{L}])(?:by|before|due)[ \t]+(${DATE})`, 'giu');
+const DONE_NEXT = /^[ \t]*,[ \t]*(?:done when|definition of done)/iu;
 /** ", done when …" closing a line of an unlabelled task: its done criteria (trimmed after: no backtracking over a long tail). */
 const DONE_WHEN = /[,;][ \t]*(?:done when|definition of done:?)[ \t]+(\S.*)$/iu;
 
-/** The first "by DATE" of `text` that is a deadline (`atEnd`: only one that ends it), with the separator before it; linear. */
-function deadlineIn(text: string, atEnd: boolean): { date: string; start: number } | null {
+/**
+ * The first "by DATE" of `text` that is a deadline, with the separator before it: one that
+ * ends the text (a full stop after it at most) or, unless `atEnd`, comes before ", done when".
+ * Linear: each match looks at a bounded piece around it, and the text's end is found once.
+ */
+function deadlineIn(text: string, atEnd: boolean): { date: string; start: number; end: number } | null {
+  let end = text.trimEnd();
+  if (/[.;]$/u.test(end)) end = end.slice(0, -1).trimEnd();
   for (const match of text.matchAll(BY_DATE)) {
+    const after = match.index + match[0].length;
+    if (after < end.length && (atEnd || !DONE_NEXT.test(text.slice(after, after + 80)))) continue;
     const before = text.slice(Math.max(0, match.index - 40), match.index);
     // A participle's "by" (`closed by`, `shipped by`) dates something else.
     if (/\p{L}ed[ \t]+$/u.test(before)) continue;
-    if (atEnd && !/^[ \t.]*$/u.test(text.slice(match.index + match[0].length))) continue;
-    return { date: match[1]!.trim(), start: match.index - /[,;]?[ \t]*$/u.exec(before)![0].length };
+    return { date: match[1]!.trim(), start: match.index - /[,;]?[ \t]*$/u.exec(before)![0].length, end: after };
   }
   return null;
 }
@@ -171,10 +179,10 @@ function withTaskParts(task: string, values: Map<ActionField, string>): string {
   let criteria = done === null ? '' : done[1]!.replace(/[ \t.]+$/u, '');
   if (done) first = first.slice(0, done.index);
   // The date said once: as the when, not also in the task or the criteria (review 06p P7).
-  const by = values.has('when') ? null : deadlineIn(first, true);
+  const by = values.has('when') ? null : deadlineIn(first, false);
   if (by) {
     values.set('when', by.date);
-    first = first.slice(0, by.start);
+    first = first.slice(0, by.start) + first.slice(by.end);
   }
   const dated = values.has('when') || done === null ? null : deadlineIn(criteria, true);
   if (dated) {
