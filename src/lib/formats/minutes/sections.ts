@@ -41,8 +41,8 @@ const SECTION_NAMES: ReadonlyArray<readonly [SectionKey, readonly string[]]> = [
 ];
 
 /** A round's number written out: "Round 2", "라운드 2", "ラウンド2", "第2轮", "第2ラウンド", "2라운드". */
-const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드)|round[ \t]+(zero|one|two|three|four|five|six|seven)(?=[ \t]*(?:[—–:：.()|-]|$))|round[ \t]+(I{1,3}|IV|V|VI|VII)(?=[ \t]*(?:[—–:：.()|-]|$))|(first|second|third|fourth|fifth|sixth|seventh)[ \t]+round(?=[ \t]*(?:[—–:：.()|-]|$)))/iu;
-/** A round's number as a word, an ordinal or in Roman numerals, before a separator: "Round two — …", "Second round (continued)", "Round III: …" (not "Round Two funding"). */
+const ROUND_NUMBER = /^(?:(?:round|rnd\.?|라운드|ラウンド|回合)[ \t]*([0-7])(?![0-9])|第?[ \t]*([0-7])[ \t]*(?:轮|輪|ラウンド|回合|라운드)|round[ \t]+(zero|one|two|three|four|five|six|seven)(?=[ \t]*(?:[—–:：.()|-]|$))|round[ \t]+(I{1,3}|IV|V|VI|VII)(?=[ \t]*(?:[—–:：.()|-]|$))|(first|second|third|fourth|fifth|sixth|seventh)[ \t]+round(?=[ \t]*[—–:：(|-][ \t]*\p{L}))/iu;
+/** A round's number as a word, an ordinal or in Roman numerals, before a separator: "Round two — …", "Second round — opinions" (an ordinal with a name: "## Second round" alone is a ballot's, review 06q Q9), "Round III: …" (not "Round Two funding"). */
 const [NUMBER_WORDS, ROMAN, ORDINALS] = [['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'], ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII'], ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh']];
 /** A section's own numbering before its name: "2. ", "2) ", "(3) ", "IV. ", "B. ", "第2部 ". */
 const NUMBERING = /^(?:[(（]?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,2}|[IVX]{1,4}|[A-Ha-h])[.)）、．:：]|第[ \t]*[0-9一二三四五六七八九十]{1,2}[ \t]*[部章節节項项]?)[ \t]*/u;

@@ -113,7 +113,9 @@ function scalesHeader(line: string): boolean {
 const DONE_EU = 'hecho|terminado|fertig|erledigt|termin[ée]|fini|conclu[ií]do|feito|fatto|finito';
 const CONTINUE_EU = 'continuar|contin[uú]a|sigue|weiter|fortfahren|continuer|continuare|continua';
 const STATUS_LABELS = 'status|estado|statut|stato|ステータス|状態|状态|상태';
-const STATUS_LINE = new RegExp(String.raw`^(?:#{1,6} ?)?(?:\*\*)?(?:${STATUS_LABELS})(?:\*\*)? ?[:：]? ?(?:\*\*)? ?(done|continue|${DONE_EU}|${CONTINUE_EU}|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-zÀ-ÿ])(?:\*\*)?(.*)$`, 'iu');
+// A European word is the status only alone or before a separator: `Status: Continua Health, our vendor` is a name (review 06q Q2).
+const EU_TOKEN = String.raw`(?:${DONE_EU}|${CONTINUE_EU})(?=[ \t]*(?:[—–:：.,;!(*-]|$))`;
+const STATUS_LINE = new RegExp(String.raw`^(?:#{1,6} ?)?(?:\*\*)?(?:${STATUS_LABELS})(?:\*\*)? ?[:：]? ?(?:\*\*)? ?(done|continue|${EU_TOKEN}|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-zÀ-ÿ])(?:\*\*)?(.*)$`, 'iu');
 const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?[[【]?(DONE|CONTINUE)[\]】]?(?:\*\*)?(?=$| ?[—–:：-])(.*)$/u;
 const DONE_WORD = new RegExp(`^(?:done|${DONE_EU}|完了|終了|完成|结束|완료|종료|끝)$`, 'iu');
 
@@ -136,7 +138,7 @@ const BRACKETED_STATUS = /^(?![-*+] |\d{1,3}[.)] )[^()（）\n]{1,48}[(（](DONE
 
 const STATUS_LABEL = new RegExp(`^(?:${STATUS_LABELS}|signal|state|신호|信号|シグナル)$`, 'iu');
 // "끝" (the end) only as a word: "끝까지" is no status.
-const STATUS_VALUE = new RegExp(String.raw`^(done|continue|${DONE_EU}|${CONTINUE_EU}|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료|끝(?!\p{Script=Hangul}))(?![A-Za-zÀ-ÿ])(?:\*\*)?(.*)$`, 'iu');
+const STATUS_VALUE = new RegExp(String.raw`^(done|continue|${EU_TOKEN}|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료|끝(?!\p{Script=Hangul}))(?![A-Za-zÀ-ÿ])(?:\*\*)?(.*)$`, 'iu');
 
 /** A status in any label wrapper: 【状態】CONTINUE, `**Signal:** DONE`, `<b>상태</b>: 계속`. */
 function wrappedStatus(plain: string): RegExpExecArray | null {

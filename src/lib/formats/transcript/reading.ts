@@ -60,7 +60,7 @@ export const saysUnchanged = (markdown: string): boolean => UNCHANGED.test(markd
 // Clause boundaries: sentence ends, ";", and the contrastive conjunctions of the four
 // languages. The conceded point and the "but" that follows it are different clauses.
 const CLAUSE_SPLIT =
-  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|mais|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
+  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
 
 export function clausesOf(text: string): string[] {
   return text.split(CLAUSE_SPLIT).flatMap((c) => (c ?? '').split(LOWER_CASE_BUT)).map((c) => c.trim()).filter((c) => c !== '');
@@ -73,7 +73,7 @@ const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?
 // German, Spanish, Portuguese, French and Italian: "Ich räume ein, dass …", "Concedo que …", "Je concède que …".
 const CONCEDE_EU = /(?<![\p{L}])(?:concedo|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èé]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
 const NEGATED =
-  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<![\p{L}])(?:(?:no|nunca|jam[aá]s|n[ãa]o|non|ne|nie|nicht|kein)(?![\p{L}])|n['’])[^.;:!?,]{0,30}?(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|conc[èé]d|reconna|admet|ammett|ricono)|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
+  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<![\p{L}])(?:(?:no|nunca|jam[aá]s|n[ãa]o|non|ne|nie|nicht|kein)[ \t]+(?:\p{L}{1,4}[ \t]+){0,2}|n['’](?:\p{L}{1,4}[ \t]+){0,2})(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|conc[èé]d|reconna|admet|ammett|ricono)|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
 
 /**
  * The clause of `text` that concedes a point, or null. The quote is the clause as
@@ -105,7 +105,8 @@ const othersToConcede = (clause: string): boolean => OTHERS_TO_CONCEDE.test(clau
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
 const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
 /** A European condition, looked for only before a European cue: English "falls", Korean "SI 업체" are none (review 06o F7, F8). */
-const CONDITION_BEFORE_EU = /(?<![\p{L}])(?:si|wenn|falls|sofern|siempre que|a condici[oó]n de|desde que|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora)(?![\p{L}])/iu;
+// At the clause's start or after a comma: "Come si è visto, ammetto …" (Italian "si": one) and "Même si …" (even if) are none (review 06q Q5, Q6).
+const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si|wenn|falls|sofern|siempre que|a condici[oó]n de|desde que|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora|se)(?![\p{L}])/iu;
 function conditional(clause: string): boolean {
   const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
   if (cue !== null && CONDITION_BEFORE.test(clause.slice(0, cue.index))) return true;
@@ -137,9 +138,12 @@ const OWN_CONCESSION_EN = /\b(?:i|we)\s+(?:now\s+|fully\s+|readily\s+)?(?:conced
  */
 // An English word ends at a non-letter ("butter" is no "but"); a Chinese or Japanese one runs
 // straight into the next word, as those languages are written (probe 22 row 16).
-const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|그렇지만|하지만|그러나|但是|不过|可是|然而|しかし|それでも|とはいえ|もっとも|だが|(?:but|however|still|yet|nevertheless|pero|sin embargo|aber|jedoch|allerdings|mais|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])(?![\p{L}]))[,，、]?[ \t]*/iu;
-/** Italian and Portuguese "but" after a comma, in lower case only: ", MA" is Massachusetts (review 06o F1). */
-const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas)[ \t]+(?=\p{Ll})/u;
+const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|그렇지만|하지만|그러나|但是|不过|可是|然而|しかし|それでも|とはいえ|もっとも|だが|(?:but|however|still|yet|nevertheless|pero|sin embargo|aber|jedoch|allerdings|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])(?![\p{L}]))[,，、]?[ \t]*/iu;
+/**
+ * Italian, Portuguese and French "but" after a comma, in lower case only: ", MA" is
+ * Massachusetts (review 06o F1), and Portuguese "mais" without a comma is "more" (06q Q3).
+ */
+const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas|mais)[ \t]+(?=\p{Ll})/u;
 /** A conjunctive ending ("…는 인정하지만, Y", "…は認めるが、Y"): a turn-back only after a clause that concedes (a "…ですが、" preface is none). */
 const REJOINDER_ENDING = /(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/gu;
 function endingAfterConcession(plain: string): RegExpExecArray | null {
