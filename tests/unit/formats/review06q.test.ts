@@ -33,3 +33,27 @@ describe('Q9, Q10: ordinals of a ballot in R6 open no round', () => {
     });
   }
 });
+
+describe('Q7, Q8: templates before the turns, as the docs write them', () => {
+  for (const name of ['t-e9-template-prose.md', 't-e9b-template-prose-slots.md', 't-e9d-template-rounds-n.md']) {
+    it(`${name}: the verdict after the turns is read; not unfinished`, () => {
+      const transcript = read(name).document.transcript;
+      expect(transcript.ending.kind).not.toBe('unfinished');
+      expect(transcript.verdict?.line).toBeGreaterThan(transcript.rounds[0].turns.A.line);
+    });
+  }
+});
+
+describe('Q11: roster prose, opening with a capital or beside a name', () => {
+  const personas = (name: string) => read(name).graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label);
+  it('`Same as last week`, `everyone else` name no one; `plus Dora` names Dora', () => {
+    for (const name of ['2027-10-01-11-05-m5a-roster.md', '2027-10-01-11-05-m5b-roster.md', '2027-10-01-11-05-m5d-roster.md']) expect(personas(name)).toEqual(['Ana', 'Ben', 'Cai']);
+    expect(personas('2027-10-01-11-05-m5c-roster.md')).toEqual(['Dora', 'Ana', 'Ben', 'Cai']);
+  });
+});
+
+describe('Q12: one who joins late, already in the roster, speaks first in R4', () => {
+  it('`Joel Park (joined late): For: B.` supports B', () => {
+    expect(read('2027-10-01-11-03-m3-late-in-roster.md').graph.edges.some((e: any) => e.source === 'opinion-joel-park' && e.type === 'supports' && e.target === 'option-b')).toBe(true);
+  });
+});

@@ -221,7 +221,10 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
       // `Moderator: Priya.` before the roster gives a listed person the role; it adds no one (`Host: Zoom.`).
       const moderator = opening ? MODERATOR_BEFORE.exec(squeeze(text)) : null;
       const moderatorKey = moderator ? participantKey(moderator[2]!) : undefined;
-      for (const part of splitNames(rest)) {
+      for (const listed of splitNames(rest)) {
+        // `same as last week, plus Dora`: the prose names no one, the name after "plus" is one (review 06q Q11).
+        const part = listed.replace(/^(?:plus|and|also|as well as)[ \t]+/iu, '');
+        if (readsAsSentence(part.replace(/[(（][^()（）]*[)）]/gu, ' '))) continue;
         const entry = readParticipantText(part);
         const named = entry !== null && moderatorKey !== undefined && [participantKey(entry.name), participantKey(bareName(entry.name))].includes(moderatorKey);
         if (entry) entries.push({ ...entry, ...(named && entry.role === undefined ? { name: bareName(entry.name), role: moderator![1]! } : {}), line });
@@ -245,17 +248,19 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
 const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu|(?:al|el|ad|ar|as|ash|at|az)-\S+)$/u;
 
 /** What a roster says in place of names (`see above`, `the usual`, `TBD`): no one's name. */
-const NO_NAMES = /^(?:see (?:above|below|invite)|as (?:above|before|usual)|everyone|everybody|all|all hands|the usual|tbd|tbc|n\/a|none|same)$/iu;
+const NO_NAMES = /^(?:see (?:above|below|invite)|as (?:above|before|usual)|everyone(?: else)?|everybody(?: else)?|all(?: others| hands)?|the rest|the usual|tbd|tbc|n\/a|none|same)$/iu;
 
 /**
  * A sentence, not a name: five words or more with three in lower case and no name's particle
- * (`ver la lista del acta anterior`), three or more all in lower case (`same as last week`),
- * or what a roster says in place of names (`see above`).
+ * (`ver la lista del acta anterior`), three or more all in lower case after the first (`Same as
+ * last week`), or what a roster says in place of names (`see above`, `everyone else`).
  */
 const readsAsSentence = (entry: string): boolean => {
   const words = entry.trim().split(/\s+/u);
   const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !NAME_PARTICLE.test(word)).length;
-  return (words.length >= 5 && lower >= 3) || (words.length >= 3 && lower === words.length) || NO_NAMES.test(entry.trim());
+  // A sentence may open with a capital: `Same as last week` (review 06q Q11).
+  const restLower = words.slice(1).every((word) => /^\p{Ll}/u.test(word) && !NAME_PARTICLE.test(word));
+  return (words.length >= 5 && lower >= 3) || (words.length >= 3 && restLower) || NO_NAMES.test(entry.trim());
 };
 
 /**

@@ -27,7 +27,7 @@ import type { AgentKey, Round, Transcript } from './model.ts';
 import { reshaped, unframedSession } from './outline.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
-import { isTemplateVerdict } from './verdictLabels.ts';
+import { isTemplateVerdict, verdictLabel } from './verdictLabels.ts';
 import { firstQuotedLine, noteBareQuoteMarks, readPreamble } from './preamble.ts';
 import { hasShapeTurns, roundOnlyHeading, shapeHeaderReader } from './shapeHeaders.ts';
 import { fromLastRestart } from './restart.ts';
@@ -216,12 +216,21 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
 /**
  * The lines from the verdict header on line `i` to the next turn or verdict header, when they
  * are a template's slots only; else null. A heading under it is read as a field's label or
- * text (`## Recommendation` with text under it is a verdict, review 06o F9).
+ * text (`## Recommendation` with text under it is a verdict, review 06o F9); a paragraph after
+ * a blank line that follows a filled slot is the preamble's again (`Begin the debate now.`,
+ * review 06q Q7).
  */
 function templateAt(lines: readonly string[], i: number, bodyLine: number, headerOf: (line: string) => TurnHeader | null): NumberedLine[] | null {
   const block: NumberedLine[] = [];
+  let filledSlot = false; // the last line of text is a label with its slot
+  let blankAfterSlot = false;
   for (let k = i + 1; k < lines.length && headerOf(lines[k]!) === null && !isVerdictHeader(lines[k]!); k++) {
-    block.push({ text: lines[k]!, line: bodyLine + k });
+    const text = lines[k]!;
+    const blank = text.trim() === '';
+    if (blankAfterSlot && !blank && verdictLabel(text) === null) break;
+    blankAfterSlot = blank && (filledSlot || blankAfterSlot);
+    if (!blank) filledSlot = (verdictLabel(text)?.rest ?? '') !== '';
+    block.push({ text, line: bodyLine + k });
   }
   return isTemplateVerdict(block) ? [{ text: lines[i]!, line: bodyLine + i }, ...block] : null;
 }

@@ -203,13 +203,15 @@ const NO_REAL_DISAGREEMENT = /^[*_(\s]*(?:没有(?:实质(?:性)?的?|真正的?
 const PLACEHOLDER = /^(?:\[[^[\]\n]{0,200}\][\s—–:|,.-]*)+$/u;
 /** A slot left as an ellipsis or TBD (`**Converged on:** …`, `(...)`, `TBD`): a template's, saying nothing (reviews 06j F4, 06m H2). */
 const ELLIPSIS_SLOT = /^[(<*_`\s]*(?:…+|\.{3,}|⋯+|・{3,}|TBD|TBC)[)>*_`\s。.]*$/u;
+/** The seed's Rounds line as its template writes it: `N — natural convergence | hit 6-round cap` (review 06q Q8). */
+const ROUNDS_SLOT = /^\[?N\]?[ \t]*[—–-][ \t]*\[?natural convergence[ \t]*\|[ \t]*hit 6-round cap\]?\.?$/iu;
 const HTML_COMMENT_LINE = /^<!--.*-->$/u;
 /** True when `text`, its whole-line HTML comments aside (a tool's note), is only template slots. */
 export const isPlaceholder = (text: string | undefined): boolean => {
   if (text === undefined) return false;
   const kept = text.split('\n').map((l) => l.trim()).filter((l) => !HTML_COMMENT_LINE.test(l));
   const slot = kept.join(' ').replace(/\*\*|__/g, '').trim();
-  return PLACEHOLDER.test(slot) || ELLIPSIS_SLOT.test(slot);
+  return PLACEHOLDER.test(slot) || ELLIPSIS_SLOT.test(slot) || ROUNDS_SLOT.test(slot);
 };
 /** "none", "none + reason", "—", an unfilled template slot: a field that says there is nothing. */
 export const saysNothing = (text: string | undefined): boolean =>
