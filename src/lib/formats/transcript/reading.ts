@@ -1,6 +1,6 @@
-// What a sentence of a transcript says, read clause by clause in English, Japanese,
-// Korean, Chinese and five European languages: whether a refined position says it is unchanged, and whether a
-// clause concedes a point ("I concede X", "X の点は認める", "我承认…", "…는 인정한다").
+// What a sentence of a transcript says, read clause by clause in English, Japanese, Korean,
+// Chinese and five European languages: whether a refined position says it is unchanged, and
+// whether a clause concedes a point ("I concede X", "X の点は認める", "我承认…", "…는 인정한다").
 // A concession is read only from a cue in the clause itself; a negated cue ("I do not
 // concede", "認めない", "不承认", "인정하지 않") concedes nothing. Every pattern is
 // anchored or a plain alternation over bounded text: no nested quantifiers.
@@ -96,16 +96,20 @@ const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.
 
 /**
  * Another side asked or expected to concede, not the speaker conceding: "Agent B should
- * concede the cost point", "they must accept that" (review 06o F11); the speaker's own "I
- * concede" in the clause still concedes.
+ * concede the cost point", "they must accept that" (review 06o F11): a subject other than
+ * I or we before the modal (`I have to admit …` concedes); the speaker's own "I concede" in
+ * the clause still concedes. Case-sensitive: a name opens with a capital.
  */
-const OTHERS_TO_CONCEDE = /\b(?:should|must|ought to|has to|have to|needs? to|will have to|would have to|can't help but|to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b/iu;
+const OTHERS_TO_CONCEDE = /(?:\b(?:[Hh]e|[Ss]he|[Tt]hey|[Yy]ou)|(?<![\p{L}])(?!(?:I|We)(?![\p{L}]))\p{Lu}[\p{L}\d-]*)\s+(?:should|must|ought to|has to|have to|needs? to|will have to|would have to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b/u;
 const othersToConcede = (clause: string): boolean => OTHERS_TO_CONCEDE.test(clause) && !OWN_CONCESSION_EN.test(clause);
 
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
 const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
-/** A European condition, looked for only before a European cue: English "falls", Korean "SI 업체" are none (review 06o F7, F8). */
-// At the clause's start or after a comma: "Come si è visto, ammetto …" (Italian "si": one) and "Même si …" (even if) are none (review 06q Q5, Q6).
+/**
+ * A European condition, looked for only before a European cue (English "falls", Korean "SI
+ * 업체" are none, review 06o F7, F8), at the clause's start or after a comma: "Come si è visto,
+ * ammetto …" (Italian "si": one) and "Même si …" (even if) are none (review 06q Q5, Q6).
+ */
 const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si|wenn|falls|sofern|siempre que|a condici[oó]n de|desde que|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora|se)(?![\p{L}])/iu;
 function conditional(clause: string): boolean {
   const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
