@@ -125,7 +125,8 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     // One whose R2 turn was only a note (timed out), or who joined late (`Joel Park (joined
     // late): For: B.`, probe 46), speaks first here: this reply is the opinion.
     // Marked late, in the roster or not (review 06q Q12).
-    const late = opinion === undefined && LATE_MARK.test(raw.participant) ? (speaker ?? participants.add({ name: raw.participant.replace(LATE_MARK, '').trim(), adHoc: true }, 'opinion', raw.line)) : undefined;
+    // Not the one who runs the meeting: a moderator's words are no opinion (review 06r R10).
+    const late = opinion === undefined && speaker?.role === undefined && LATE_MARK.test(raw.participant) ? (speaker ?? participants.add({ name: raw.participant.replace(LATE_MARK, '').trim(), adHoc: true }, 'opinion', raw.line)) : undefined;
     if (!opinion && ((speaker && silent.has(speaker.name)) || late)) {
       opinion = { participant: (late ?? speaker)!.name, markdown: raw.markdown, line: raw.line, stances: [] };
       opinions.push(opinion);

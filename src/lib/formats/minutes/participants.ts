@@ -223,7 +223,8 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
       const moderatorKey = moderator ? participantKey(moderator[2]!) : undefined;
       for (const listed of splitNames(rest)) {
         // `same as last week, plus Dora`: the prose names no one, the name after "plus" is one (review 06q Q11).
-        const part = listed.replace(/^(?:plus|and|also|as well as)[ \t]+/iu, '');
+        // `Priya as moderator` is Priya with her role (review 06r R12).
+        const part = listed.replace(/^(?:plus|and|also|as well as)[ \t]+/iu, '').replace(NAME_AS_ROLE, '$2: $1');
         if (readsAsSentence(part.replace(/[(（][^()（）]*[)）]/gu, ' '))) continue;
         const entry = readParticipantText(part);
         const named = entry !== null && moderatorKey !== undefined && [participantKey(entry.name), participantKey(bareName(entry.name))].includes(moderatorKey);
@@ -247,6 +248,8 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
 /** The small words of names (`María José de la Cruz y Fernández`, `Ludwig van Beethoven`): no sign of a sentence. */
 const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu|(?:al|el|ad|ar|as|ash|at|az)-\S+)$/u;
 
+/** A name and its role in words: `Priya as moderator`, `Ivo as the note-taker`. */
+const NAME_AS_ROLE = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+as[ \t]+(?:the[ \t]+|our[ \t]+)?(\p{Ll}[\p{L}-]*(?:[ \t]\p{Ll}[\p{L}-]*)?)$/u;
 /** What a roster says in place of names (`see above`, `the usual`, `TBD`): no one's name. */
 const NO_NAMES = /^(?:see (?:above|below|invite)|as (?:above|before|usual)|everyone(?: else)?|everybody(?: else)?|all(?: others| hands)?|the rest|the usual|tbd|tbc|n\/a|none|same)$/iu;
 

@@ -63,7 +63,8 @@ export function classifyHeading(text: string, title = false, nested = false): { 
   // "Log — R2 (independent opinions)", "결정 [R7]".
   // Roman numerals in capitals only (`round v.` is a word); neither they nor an ordinal (`### Second round`, a ballot) in a `nested` heading.
   const written = ROUND_NUMBER.exec(name);
-  const unsure = (written?.[4] !== undefined && (nested || written[4] !== written[4].toUpperCase())) || (written?.[5] !== undefined && nested);
+  // An ordinal names a round only with a section's name after it: `## First round — show of hands` in R6 is a ballot (review 06r R8).
+  const unsure = (written?.[4] !== undefined && (nested || written[4] !== written[4].toUpperCase())) || (written?.[5] !== undefined && (nested || matchSectionName(name.slice(written[0].length).replace(/^[\s—–:：(|-]+/u, '')) === null));
   const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? (unsure ? null : written) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.

@@ -117,18 +117,23 @@ const STATUS_LABELS = 'status|estado|statut|stato|ステータス|状態|状态|
 const EU_TOKEN = String.raw`(?:${DONE_EU}|${CONTINUE_EU})(?=[ \t]*(?:[—–:：.,;!(*-]|$))`;
 const STATUS_LINE = new RegExp(String.raw`^(?:#{1,6} ?)?(?:\*\*)?(?:${STATUS_LABELS})(?:\*\*)? ?[:：]? ?(?:\*\*)? ?(done|continue|${EU_TOKEN}|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-zÀ-ÿ])(?:\*\*)?(.*)$`, 'iu');
 const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?[[【]?(DONE|CONTINUE)[\]】]?(?:\*\*)?(?=$| ?[—–:：-])(.*)$/u;
-/** The token in brackets opening a line, its reason after it: `[CONTINUE] Claude has not answered …` (probe 47). */
+/**
+ * The token in brackets opening a line, its reason after it: `[CONTINUE] Claude has not
+ * answered …` (probe 47); a turn takes it only before any other status line (a checklist's
+ * `[DONE] …` after `## Status: CONTINUE` is no status, review 06r R1, R2).
+ */
 const BRACKETED_FIRST = /^(?:#{1,6} ?)?(?:\*\*)?[[【](DONE|CONTINUE)[\]】](?:\*\*)?[ \t]+(\S.*)$/u;
 const DONE_WORD = new RegExp(`^(?:done|${DONE_EU}|完了|終了|完成|结束|완료|종료|끝)$`, 'iu');
 
-export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: string } | null {
+export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: string; bracketedFirst?: true } | null {
   // The status is looked for in the line's head only; a long reason after it is its text (probe 18b row 12).
   const head = line.length > MAX_STRUCTURE_LINE ? line.slice(0, MAX_STRUCTURE_LINE) : line;
   const plain = squeeze(head);
-  const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ?? BRACKETED_FIRST.exec(plain) ?? wrappedStatus(plain) ?? BRACKETED_STATUS.exec(plain);
+  const bracketed = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ? null : BRACKETED_FIRST.exec(plain);
+  const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ?? bracketed ?? wrappedStatus(plain) ?? BRACKETED_STATUS.exec(plain);
   if (!match) return null;
   const rest = withTail(line, match[2] ?? '').replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
-  return { kind: DONE_WORD.test(match[1]!) ? 'DONE' : 'CONTINUE', rest };
+  return { kind: DONE_WORD.test(match[1]!) ? 'DONE' : 'CONTINUE', rest, ...(bracketed !== null && match === bracketed ? { bracketedFirst: true as const } : {}) };
 }
 
 // The protocol's token in brackets after a short label of any wording (round 10 wrote these

@@ -21,6 +21,7 @@ import { baseName, indentColumns, indentRoles, joinLines, type IndentRole, type 
 import type { SourceText } from '../../parse/source.ts';
 import { checkRounds, decideEnding, findFlips } from './ending.ts';
 import { hasTurnHeader, isVerdictHeader, turnHeader, unquotedPaste } from './headers.ts';
+import { withContinuations } from './continuations.ts';
 import { cutHouseBlocks, debateMarked, houseSides, missingTurns, SECOND_VERDICT, type Blocks, type TurnBlock } from './house.ts';
 import { isRoleLine } from './speakers.ts';
 import type { AgentKey, Round, Transcript } from './model.ts';
@@ -302,31 +303,6 @@ function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn): R
     if (said !== undefined) lastSaid[turn.agent] = said;
   }
   return [...roundsByNumber.values()].sort((a, b) => a.number - b.number);
-}
-
-/** A header's label that says the turn goes on: `### Claude · R2 (continued)`, `2라운드 (계속)`, `（続き）`. */
-const CONTINUED = /^(?:continued|cont(?:['’]d|\.)?|continuation|suite|fortsetzung|continuaci[oó]n|continua[çc][aã]o|계속|続き|続|续|接上)$/iu;
-
-/**
- * A turn split over two messages: the second header of one agent and round whose label says
- * it continues is read as part of the first turn (probe 47), its header line noted; any other
- * second header stays a repeated one (groupRounds).
- */
-function withContinuations(blocks: TurnBlock[], ledger: LineLedger): TurnBlock[] {
-  const first = new Map<string, TurnBlock>();
-  const kept: TurnBlock[] = [];
-  for (const block of blocks) {
-    const key = `${block.header.agent}${block.header.round}`;
-    const earlier = first.get(key);
-    if (earlier !== undefined && CONTINUED.test((block.header.label ?? '').trim())) {
-      ledger.note(block.line, 'the turn continues');
-      appendAll(earlier.lines, block.lines);
-      continue;
-    }
-    if (earlier === undefined) first.set(key, block);
-    kept.push(block);
-  }
-  return kept;
 }
 
 /** Missing turns, replies without a status line, openings without a position: warnings, never errors. */

@@ -26,7 +26,7 @@ const UNCHANGED = new RegExp(
       // Round 10 (blind): the round as a bout, a move or a pass ("3回戦のまま", "3手目のまま", "3라운드 그대로").
       '(?:与|同|和)?(?:第 ?)?\\d+ ?(?:ラウンド|回戦|回目?|巡目|手目|回合|轮|輪|라운드|회전|회차)(?:와|과|と)? ?(?:のまま|と同じ|(?:的)?相同|一样|不变|같|동일|그대로)',
       '고수', '변함 ?없', '바뀌지 ?않', '変えない', '不变', '未变', '바뀐 ?(?:것|게|점) ?없', '같음', '동일', '据え置', '前回(?:どおり|通り|と同じ)', '変わりなし', '変更ない', '同じ', '維持',
-      '照旧', '维持原判', '维持原(?:主张|观点|看法)', '坚持原(?:立场|主张|观点|看法|方案|来)', '同前', '不改', '保持原(?:状|样|判|来的?(?:立场|主张|观点|方案))', 'same as before', 'position unchanged', 'my position is unchanged', 'no update',
+      '照旧', '维持原判', '维持原(?:主张|观点|看法)', '坚持原(?:有|来)?的?(?:立场|主张|观点|看法|方案)', '同前', '不改', '保持原(?:状|样|判|(?:有|来)?的?(?:立场|主张|观点|看法|方案))', 'same as before', 'position unchanged', 'my position is unchanged', 'no update',
       // "the same as round N" in four languages (round 7 wrote them blind).
       'same as (?:in )?(?:round|r) ?\\d+', 'as in (?:round|r) ?\\d+', '\\d+ ?라운드와 (?:같|동일)', '(?:第 ?)?\\d+ ?ラウンド(?:のまま|と同じ)', '(?:同|与)第 ?\\d+ ?轮(?:相同|一样)?', '第 ?\\d+ ?轮(?:相同|不变)',
       '입장 ?그대로', '달라진 ?(?:것|게|점) ?없', '保持原立场', '没变',
@@ -73,7 +73,7 @@ const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?
 // German, Spanish, Portuguese, French and Italian: "Ich räume ein, dass …", "Concedo que …", "Je concède que …".
 const CONCEDE_EU = /(?<![\p{L}])(?:concedo|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èé]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
 const NEGATED =
-  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|\b(?:take back|taking back|withdraw|withdrawing|retract|retracting|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?(?:concession|agreement)|(?:收回|撤回|撤销|取消)[^，。,；;：:]{0,12}?(?:让步|承认)|(?:譲歩|同意)を(?:撤回|取り下げ|取り消)|(?:양보|인정)(?:을|를)? ?(?:철회|거두|취소)|(?<![\p{L}])(?:(?:no|nunca|jam[aá]s|n[ãa]o|non|ne|nie|nicht|kein)[ \t]+(?:\p{L}{1,4}[ \t]+){0,2}|n['’](?:\p{L}{1,4}[ \t]+){0,2})(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|conc[èé]d|reconna|admet|ammett|ricono)|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
+  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|\b(?:take back|taking back|withdraw|withdrawing|retract|retracting|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|(?:收回|撤回|撤销|取消)[^，。,；;：:]{0,8}?让步|譲歩を(?:撤回|取り下げ|取り消)|(?:양보|인정)(?:을|를)? ?(?:철회|거두|취소)|(?<![\p{L}])(?:no|nunca|jam[aá]s|n[ãa]o|non|nie|nicht|kein)(?![ \t]+(?:s[oó]lo|só|solamente|solo|soltanto|nur)(?![\p{L}]))[ \t]+(?:\p{L}{1,4}[ \t]+){0,2}(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|ammett|ricono)|(?<![\p{L}])(?:ne[ \t]+|n['’])(?:\p{L}{1,4}[ \t]+){0,2}(?:conc[èé]d|reconna|admet)\p{L}*[ \t]+(?:pas|plus|jamais|point|guère)(?![\p{L}])|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
 
 /**
  * The clause of `text` that concedes a point, or null. The quote is the clause as
@@ -110,7 +110,7 @@ const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long 
  * 업체" are none, review 06o F7, F8), at the clause's start or after a comma: "Come si è visto,
  * ammetto …" (Italian "si": one) and "Même si …" (even if) are none (review 06q Q5, Q6).
  */
-const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si|wenn|falls|sofern|siempre que|a condici[oó]n de|desde que|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora|se)(?![\p{L}])/iu;
+const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si|wenn|falls|sofern|siempre que|a condici[oó]n de|desde que|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora)(?![\p{L}])/iu;
 function conditional(clause: string): boolean {
   const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
   if (cue !== null && CONDITION_BEFORE.test(clause.slice(0, cue.index))) return true;
@@ -144,10 +144,11 @@ const OWN_CONCESSION_EN = /\b(?:i|we)\s+(?:now\s+|fully\s+|readily\s+)?(?:conced
 // straight into the next word, as those languages are written (probe 22 row 16).
 const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|그렇지만|하지만|그러나|但是|不过|可是|然而|しかし|それでも|とはいえ|もっとも|だが|(?:but|however|still|yet|nevertheless|pero|sin embargo|aber|jedoch|allerdings|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])(?![\p{L}]))[,，、]?[ \t]*/iu;
 /**
- * Italian, Portuguese and French "but" after a comma, in lower case only: ", MA" is
- * Massachusetts (review 06o F1), and Portuguese "mais" without a comma is "more" (06q Q3).
+ * Italian and Portuguese "but" after a comma, in lower case only: ", MA" is Massachusetts
+ * (review 06o F1). French "mais" only before a pronoun or an article that opens a clause
+ * (`, mais ils …`): Portuguese "mais" is "more", after a comma too (reviews 06q Q3, 06r R7).
  */
-const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas|mais)[ \t]+(?=\p{Ll})/u;
+const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas|mais(?=[ \t]+(?:(?:il|ils|elle|elles|je|nous|vous|on|ce|cela|ça|le|la|les|son|sa|ses|leur|leurs|notre|nos|votre|vos|cette|cet|ces|rien|personne)(?![\p{L}])|(?:j|c|l|qu|s|n)['’])))[ \t]+(?=\p{Ll})/u;
 /** A conjunctive ending ("…는 인정하지만, Y", "…は認めるが、Y"): a turn-back only after a clause that concedes (a "…ですが、" preface is none). */
 const REJOINDER_ENDING = /(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/gu;
 function endingAfterConcession(plain: string): RegExpExecArray | null {

@@ -65,13 +65,16 @@ function turnSections(line: number, lines: NumberedLine[], loose: boolean): Sect
   let section: Section = { heading: '', kind: 'other', lines: [], line, headed: false };
   sections.push(section);
   let inFence = false;
+  let statusSeen = false;
   const roleOf = indentRoles();
   for (const entry of lines) {
     if (isFenceLine(entry.text)) inFence = !inFence;
     // Indented four columns past the turn's own indentation (not in a list item), a status or heading is Markdown's code: text of the section.
     const role = inFence ? 'code' : roleOf(entry.text);
     if (role !== 'code') {
-      const status = statusLine(entry.text);
+      const found = statusLine(entry.text);
+      const status: ReturnType<typeof statusLine> = found?.bracketedFirst && statusSeen ? null : found;
+      statusSeen ||= status !== null;
       if (status) {
         section = { heading: entry.text.trim(), kind: 'status', status: status.kind, lines: [], line: entry.line, headed: true };
         if (status.rest !== '') section.lines.push({ text: status.rest, line: entry.line });
