@@ -107,8 +107,8 @@ const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—�
  * M01); not "shipped by 2027-09-15, then …", "closed by …" (a participle's) nor "until …",
  * which say something else (reviews 06o, 06p).
  */
-// A full date only: "by 1/3", "by 0.5", "by 20.11" are amounts (review 06r R11).
-const BY_DATE = /(?<![\p{L}])(?:by|before|due)[ \t]+(\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)(?![\d.])/giu;
+// A full date only (`2027-09-15`, `15/09/2027`, `9月15日`): "by 1/3", "by 0.5", "by 20.11" are amounts (reviews 06r R11, 06s S15–S16).
+const BY_DATE = /(?<![\p{L}])(?:by|before|due)[ \t]+(\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{4}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)(?!\d|\.\d)/giu;
 const DONE_NEXT = /^[ \t]*,[ \t]*(?:done when|definition of done)/iu;
 /** ", done when …" closing a line of an unlabelled task: its done criteria (trimmed after: no backtracking over a long tail). */
 const DONE_WHEN = /[,;][ \t]*(?:done when|definition of done:?)[ \t]+(\S.*)$/iu;

@@ -249,7 +249,7 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
 const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu|(?:al|el|ad|ar|as|ash|at|az)-\S+)$/u;
 
 /** A name and its role in words: `Priya as moderator`, `Ivo as the note-taker`. */
-const NAME_AS_ROLE = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+as[ \t]+(?:the[ \t]+|our[ \t]+)?(\p{Ll}[\p{L}-]*(?:[ \t]\p{Ll}[\p{L}-]*)?)$/u;
+const NAME_AS_ROLE = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+as[ \t]+(?:the[ \t]+|our[ \t]+)?(?!(?:well|usual|before|above|below|always|needed|required|agreed)$)(\p{Ll}[\p{L}-]*(?:[ \t]\p{Ll}[\p{L}-]*)?)$/u;
 /** What a roster says in place of names (`see above`, `the usual`, `TBD`): no one's name. */
 const NO_NAMES = /^(?:see (?:above|below|invite)|as (?:above|before|usual)|everyone(?: else)?|everybody(?: else)?|all(?: others| hands)?|the rest|the usual|tbd|tbc|n\/a|none|same)$/iu;
 

@@ -9,10 +9,7 @@ import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
 import { chatListItem } from './chatMarkup.ts';
 import { LABELLED_LINE, MAIL_HEADER, SENDER_LABEL, chatThread, isDecisionLabel } from './threadSections.ts';
 
-interface Heading {
-  level: number;
-  text: string;
-}
+interface Heading { level: number; text: string }
 
 export function markdownHeading(line: string): Heading | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
@@ -59,12 +56,11 @@ export function classifyHeading(text: string, title = false, nested = false): { 
   // Emoji, numbering and punctuation before the name do not matter.
   // Full-width forms are the same words: `（Ｒ０）` names R0.
   const name = squeeze(text.slice(0, 4 * MAX_STRUCTURE_LINE).normalize('NFKC').replace(/\*\*|__/g, '')).replace(/^[^\p{L}\p{N}]+/u, '');
-  // A round key standing as a word anywhere in the heading is its number: "Cross-exam (R4)",
-  // "Log — R2 (independent opinions)", "결정 [R7]".
-  // Roman numerals in capitals only (`round v.` is a word); neither they nor an ordinal (`### Second round`, a ballot) in a `nested` heading.
+  // A round key standing as a word anywhere is its number ("Cross-exam (R4)", "결정 [R7]"). Roman numerals in
+  // capitals only (`round v.` is a word); neither they nor an ordinal (`### Second round`, a ballot) in a `nested` heading.
   const written = ROUND_NUMBER.exec(name);
-  // An ordinal names a round only with a section's name after it: `## First round — show of hands` in R6 is a ballot (review 06r R8).
-  const unsure = (written?.[4] !== undefined && (nested || written[4] !== written[4].toUpperCase())) || (written?.[5] !== undefined && (nested || matchSectionName(name.slice(written[0].length).replace(/^[\s—–:：(|-]+/u, '')) === null));
+  // An ordinal names a round only with that round's name after it: `## First round — show of hands` in R6 is a ballot (reviews 06r R8, 06s S14).
+  const unsure = (written?.[4] !== undefined && (nested || written[4] !== written[4].toUpperCase())) || (written?.[5] !== undefined && (nested || matchSectionName(name.slice(written[0].length).replace(/^[\s—–:：(|-]+/u, '')) !== `R${ORDINALS.indexOf(written[5].toLowerCase()) + 1}`));
   const prefix = /^R([0-7])(?![\p{L}\p{N}])/u.exec(name) ?? (unsure ? null : written) ?? /(?<![\p{L}\p{N}])R([0-7])(?![\p{L}\p{N}-])/u.exec(name);
   if (prefix) {
     // The number decides: "R7 결정·액션" is the decision round although it names actions.
@@ -213,14 +209,16 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
   let chatList: Section | null = null;
   // The last non-blank line: a chat message's first line follows its sender's label.
   let previous = '';
+  let lastRound: SectionKey | null = null; // the round the text is in, through unnamed sections
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const line = bodyLine + i;
+    if (roundOf(current.key) >= 0) lastRound = current.key;
     const before = previous;
     if (text.trim() !== '') previous = text;
     const inFence = fenced.has(i);
     const marked = inFence ? null : markdownHeading(text);
-    const bold = inFence || marked ? null : boldHeading(text, current.key);
+    const bold = inFence || marked ? null : boldHeading(text, current.key, lastRound);
     const heading = marked ?? bold;
     const round = plainRounds && !inFence && !heading ? PLAIN_ROUND.exec(text) : null;
     if (round) {
@@ -265,7 +263,7 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
       resume = null;
       continue;
     }
-    const headed = heading ? (heading.level <= 4 ? headingSection(heading, current, text, line) : deepRound(heading, current, text, line)) : null;
+    const headed = heading ? (heading.level <= 4 ? headingSection(heading, current, text, line, lastRound) : deepRound(heading, current, text, line)) : null;
     if (headed) {
       resume = null;
       sections.push((current = headed));
@@ -276,8 +274,9 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
   return chatThread(sections);
 }
 
-/** A round's number, -1 for any other section. */
-const roundOf = (key: SectionKey | null): number => (key !== null && ROUND_KEYS.includes(key as RoundKey) ? Number(key.slice(1)) : -1);
+const roundOf = (key: SectionKey | null): number => (key !== null && ROUND_KEYS.includes(key as RoundKey) ? Number(key.slice(1)) : -1); // -1: no round
+/** An ordinal heading going back to an earlier round (`## Second round — opinions …` under R6): a ballot's, text of the round. */
+const backwardOrdinal = (text: string, key: SectionKey, current: SectionKey | null): boolean => /^\W*(?:first|second|third|fourth|fifth|sixth|seventh)[ \t]+round/iu.test(text) && roundOf(key) <= roundOf(current);
 
 /** A level 5–6 heading opens only a round it numbers after the current one (`##### Round 4` after R3), never `##### Deferred`. */
 function deepRound(heading: Heading, current: Section, text: string, line: number): Section | null {
@@ -287,9 +286,10 @@ function deepRound(heading: Heading, current: Section, text: string, line: numbe
 }
 
 /** The section a Markdown heading (level 1–4) opens, or null when it is part of the current one. */
-function headingSection(heading: Heading, current: Section, text: string, line: number): Section | null {
+function headingSection(heading: Heading, current: Section, text: string, line: number, round: SectionKey | null): Section | null {
   const nested = current.key !== null && heading.level > current.level;
   const section = classifyHeading(heading.text, heading.level === 1, nested);
+  if (section !== null && backwardOrdinal(heading.text, section.key, round)) return null;
   let opens: boolean;
   if (section === null) opens = !nested;
   else if (!nested || section.explicit) opens = true;
@@ -380,13 +380,13 @@ function roundHeading(text: string): boolean {
  * (an R number or "Round 3" decides), or a bold line alone that names a section
  * (`**Options**`, `**Risks**`) outside R2, where a bold name alone is a speaker.
  */
-function boldHeading(text: string, current: SectionKey | null): { key: SectionKey; text: string; level: number; rest: string; field?: true } | null {
+function boldHeading(text: string, current: SectionKey | null, round: SectionKey | null = current): { key: SectionKey; text: string; level: number; rest: string; field?: true } | null {
   if (text.length > 2 * MAX_STRUCTURE_LINE || !text.startsWith('**')) return null;
   const match = /^\*\*([^*]{1,80})\*\*(.*)$/u.exec(text.trim());
   if (!match) return null;
   const inner = match[1]!.replace(/[\s.:：。]+$/u, '');
   const section = classifyHeading(inner);
-  if (section === null) return null;
+  if (section === null || backwardOrdinal(inner, section.key, round)) return null;
   const rest = match[2]!.trim();
   // A decision label with its value (`**결정:** B`) outside the rounds that quote opinions.
   const labelled = /[:：][ \t]*$/u.test(match[1]!) || /^[:：]/u.test(rest);

@@ -73,7 +73,7 @@ const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?
 // German, Spanish, Portuguese, French and Italian: "Ich räume ein, dass …", "Concedo que …", "Je concède que …".
 const CONCEDE_EU = /(?<![\p{L}])(?:concedo|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èé]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
 const NEGATED =
-  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|\b(?:take back|taking back|withdraw|withdrawing|retract|retracting|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|(?:收回|撤回|撤销|取消)[^，。,；;：:]{0,8}?让步|譲歩を(?:撤回|取り下げ|取り消)|(?:양보|인정)(?:을|를)? ?(?:철회|거두|취소)|(?<![\p{L}])(?:no|nunca|jam[aá]s|n[ãa]o|non|nie|nicht|kein)(?![ \t]+(?:s[oó]lo|só|solamente|solo|soltanto|nur)(?![\p{L}]))[ \t]+(?:\p{L}{1,4}[ \t]+){0,2}(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|ammett|ricono)|(?<![\p{L}])(?:ne[ \t]+|n['’])(?:\p{L}{1,4}[ \t]+){0,2}(?:conc[èé]d|reconna|admet)\p{L}*[ \t]+(?:pas|plus|jamais|point|guère)(?![\p{L}])|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
+  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<!\b(?:not|never|won't|will not|wouldn't|don't|do not|refuse to)\s+)\b(?:take back|taking back|withdraw|withdrawing|retract|retracting|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|(?<!不会|不|没有|不要|别)(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步|譲歩を(?:撤回|取り下げ|取り消)(?!さず|せず|しない|しません)|(?:양보|인정)(?:을|를)? ?(?:철회|거두|취소)|(?<![\p{L}])(?:no|nunca|jam[aá]s|n[ãa]o|non)[ \t]+(?:(?:lo|la|le|les|se|te|me|os|o|a|lhe|gli|ti|mi|ci|vi|ne)[ \t]+){0,2}(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|ammett|ricono)|(?<![\p{L}])(?:ne[ \t]+|n['’])(?:\p{L}{1,4}[ \t]+){0,2}(?:conc[èé]d|reconna|admet)\p{L}*[ \t]+(?:pas(?![ \t]+moins)|plus|jamais|point|guère)(?![\p{L}])|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.,;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
 
 /**
  * The clause of `text` that concedes a point, or null. The quote is the clause as
@@ -96,11 +96,12 @@ const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.
 
 /**
  * Another side asked or expected to concede, not the speaker conceding: "Agent B should
- * concede the cost point", "they must accept that" (review 06o F11): a subject other than
- * I or we before the modal (`I have to admit …` concedes); the speaker's own "I concede" in
- * the clause still concedes. Case-sensitive: a name opens with a capital.
+ * concede the cost point", "they should concede" (review 06o F11): a side or a pronoun not
+ * the speaker's before the modal and "concede" itself (`Kafka must acknowledge every write`
+ * and `WE must concede` are no such thing, review 06s S1, S2); the speaker's own "I concede"
+ * in the clause still concedes.
  */
-const OTHERS_TO_CONCEDE = /(?:\b(?:[Hh]e|[Ss]he|[Tt]hey|[Yy]ou)|(?<![\p{L}])(?!(?:I|We)(?![\p{L}]))\p{Lu}[\p{L}\d-]*)\s+(?:should|must|ought to|has to|have to|needs? to|will have to|would have to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b/u;
+const OTHERS_TO_CONCEDE = /(?:\b(?:[Hh]e|[Ss]he|[Tt]hey|[Yy]ou)|(?<![\p{L}])(?:[Aa]gent[ \t]+)?[AB](?![\p{L}]))\s+(?:should|must|ought to|has to|needs? to|will have to|would have to)\s+(?:\w+\s+)?concede\b/u;
 const othersToConcede = (clause: string): boolean => OTHERS_TO_CONCEDE.test(clause) && !OWN_CONCESSION_EN.test(clause);
 
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
@@ -108,9 +109,10 @@ const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long 
 /**
  * A European condition, looked for only before a European cue (English "falls", Korean "SI
  * 업체" are none, review 06o F7, F8), at the clause's start or after a comma: "Come si è visto,
- * ammetto …" (Italian "si": one) and "Même si …" (even if) are none (review 06q Q5, Q6).
+ * ammetto …" (Italian "si": one), "Même si …" (even if), "Si bien" (although), "Si, …" (yes),
+ * "Wenn auch" (albeit) and "desde que" (since, in Spanish) are none (reviews 06q, 06s).
  */
-const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si|wenn|falls|sofern|siempre que|a condici[oó]n de|desde que|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora)(?![\p{L}])/iu;
+const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si(?![ \t]+bien)(?![ \t]*,)|wenn(?![ \t]+auch)|falls|sofern|siempre que|a condici[oó]n de|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora)(?![\p{L}])/iu;
 function conditional(clause: string): boolean {
   const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
   if (cue !== null && CONDITION_BEFORE.test(clause.slice(0, cue.index))) return true;
@@ -148,7 +150,7 @@ const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|그렇�
  * (review 06o F1). French "mais" only before a pronoun or an article that opens a clause
  * (`, mais ils …`): Portuguese "mais" is "more", after a comma too (reviews 06q Q3, 06r R7).
  */
-const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas|mais(?=[ \t]+(?:(?:il|ils|elle|elles|je|nous|vous|on|ce|cela|ça|le|la|les|son|sa|ses|leur|leurs|notre|nos|votre|vos|cette|cet|ces|rien|personne)(?![\p{L}])|(?:j|c|l|qu|s|n)['’])))[ \t]+(?=\p{Ll})/u;
+const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas|mais(?=[ \t]+(?:(?:il|ils|elle|elles|je|nous|vous|on|ce|cela|ça|le|la|les|son|sa|ses|leur|leurs|notre|votre|cette|cet|ces|rien|personne)(?![\p{L}])|(?:j|c|l|qu|s|n)['’])))[ \t]+(?=\p{Ll})/u;
 /** A conjunctive ending ("…는 인정하지만, Y", "…は認めるが、Y"): a turn-back only after a clause that concedes (a "…ですが、" preface is none). */
 const REJOINDER_ENDING = /(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/gu;
 function endingAfterConcession(plain: string): RegExpExecArray | null {

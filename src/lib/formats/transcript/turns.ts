@@ -59,6 +59,8 @@ export function parseTurn(
   return turn;
 }
 
+const MAX_BRACKETED = 4000;
+
 /** Sections of a turn: a heading starts one; a status line is a section of its own. */
 function turnSections(line: number, lines: NumberedLine[], loose: boolean): Section[] {
   const sections: Section[] = [];
@@ -66,6 +68,9 @@ function turnSections(line: number, lines: NumberedLine[], loose: boolean): Sect
   sections.push(section);
   let inFence = false;
   let statusSeen = false;
+  // A bracketed token counts as the status only alone and on the turn's last line (a checklist's items do not, review 06s S12).
+  const bracketed = lines.filter((l) => l.text.length <= MAX_BRACKETED && /^\W{0,8}[[【](?:DONE|CONTINUE)[\]】]/u.test(l.text));
+  const last = bracketed.length === 1 ? lines.findLast((l) => l.text.trim() !== '') : undefined;
   const roleOf = indentRoles();
   for (const entry of lines) {
     if (isFenceLine(entry.text)) inFence = !inFence;
@@ -73,7 +78,7 @@ function turnSections(line: number, lines: NumberedLine[], loose: boolean): Sect
     const role = inFence ? 'code' : roleOf(entry.text);
     if (role !== 'code') {
       const found = statusLine(entry.text);
-      const status: ReturnType<typeof statusLine> = found?.bracketedFirst && statusSeen ? null : found;
+      const status: ReturnType<typeof statusLine> = found?.bracketedFirst && (statusSeen || last === undefined || entry !== last) ? null : found;
       statusSeen ||= status !== null;
       if (status) {
         section = { heading: entry.text.trim(), kind: 'status', status: status.kind, lines: [], line: entry.line, headed: true };
