@@ -2,6 +2,7 @@
 // (`### Claude · R2 (continued)`, `2라운드 (계속)`), read as one turn (probe 47).
 import { appendAll } from '../../core/arrays.ts';
 import type { LineLedger } from '../../parse/lineAccount.ts';
+import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { sectionHeading, statusLine } from './headers.ts';
 import type { TurnBlock } from './house.ts';
 
@@ -14,20 +15,28 @@ const CONTINUED = /^(?:continued|cont(?:['’]d|\.)?|continuation|suite|fortsetz
  * second header stays a repeated one (groupRounds).
  */
 export function withContinuations(blocks: TurnBlock[], ledger: LineLedger): TurnBlock[] {
-  const first = new Map<string, TurnBlock>();
+  const first = new Map<string, { block: TurnBlock; lastKind: string | undefined }>();
   const kept: TurnBlock[] = [];
   for (const block of blocks) {
     const key = `${block.header.agent}${block.header.round}`;
     const earlier = first.get(key);
-    if (earlier !== undefined && CONTINUED.test((block.header.label ?? '').trim()) && continuesWell(earlier, block)) {
+    if (earlier !== undefined && CONTINUED.test((block.header.label ?? '').trim()) && continuesWell(earlier.lastKind, block)) {
       ledger.note(block.line, 'the turn continues');
-      appendAll(earlier.lines, block.lines);
+      appendAll(earlier.block.lines, block.lines);
+      earlier.lastKind = lastKindOf(block.lines, earlier.lastKind);
       continue;
     }
-    if (earlier === undefined) first.set(key, block);
+    if (earlier === undefined) first.set(key, { block, lastKind: lastKindOf(block.lines, undefined) });
     kept.push(block);
   }
   return kept;
+}
+
+/** The kind of the last section `lines` open (a status counts as one), else `before`: each line looked at once. */
+function lastKindOf(lines: readonly NumberedLine[], before: string | undefined): string | undefined {
+  let last = before;
+  for (const { text } of lines) last = sectionHeading(text)?.kind ?? (statusLine(text) !== null ? 'status' : last);
+  return last;
 }
 
 /**
@@ -35,10 +44,8 @@ export function withContinuations(blocks: TurnBlock[], ledger: LineLedger): Turn
  * status of its own, or with an item while the first part ends in its engagement (bullets
  * there would otherwise fall into a refined position, review 06r R3).
  */
-function continuesWell(earlier: TurnBlock, block: TurnBlock): boolean {
+function continuesWell(lastKind: string | undefined, block: TurnBlock): boolean {
   const opening = block.lines.find((l) => l.text.trim() !== '')?.text ?? '';
   if (sectionHeading(opening) !== null || statusLine(opening) !== null) return true;
-  let last: string | undefined;
-  for (const { text } of earlier.lines) last = sectionHeading(text)?.kind ?? (statusLine(text) !== null ? 'status' : last);
-  return last === 'engagement' && /^[ \t]*[-*+][ \t]/u.test(opening);
+  return lastKind === 'engagement' && /^[ \t]*[-*+][ \t]/u.test(opening);
 }

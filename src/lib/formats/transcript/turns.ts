@@ -68,9 +68,13 @@ function turnSections(line: number, lines: NumberedLine[], loose: boolean): Sect
   sections.push(section);
   let inFence = false;
   let statusSeen = false;
-  // A bracketed token counts as the status only alone and on the turn's last line (a checklist's items do not, review 06s S12).
+  // A bracketed token is the status only alone, on the turn's last line, in a paragraph of its own that no
+  // line ending in a colon introduces (a checklist's items are none: reviews 06s S12, 06t T4).
   const bracketed = lines.filter((l) => l.text.length <= MAX_BRACKETED && /^\W{0,8}[[【](?:DONE|CONTINUE)[\]】]/u.test(l.text));
-  const last = bracketed.length === 1 ? lines.findLast((l) => l.text.trim() !== '') : undefined;
+  const at = bracketed.length === 1 ? lines.indexOf(bracketed[0]!) : -1;
+  const before = at > 0 ? lines.slice(0, at).findLast((l) => l.text.trim() !== '') : undefined;
+  const own = at > 0 && lines[at - 1]!.text.trim() === '' && !/[:：]\s*$/u.test(before?.text ?? '') && lines.slice(at + 1).every((l) => l.text.trim() === '');
+  const last = own ? lines[at] : undefined;
   const roleOf = indentRoles();
   for (const entry of lines) {
     if (isFenceLine(entry.text)) inFence = !inFence;
