@@ -26,7 +26,7 @@ const UNCHANGED = new RegExp(
       // Round 10 (blind): the round as a bout, a move or a pass ("3回戦のまま", "3手目のまま", "3라운드 그대로").
       '(?:与|同|和)?(?:第 ?)?\\d+ ?(?:ラウンド|回戦|回目?|巡目|手目|回合|轮|輪|라운드|회전|회차)(?:와|과|と)? ?(?:のまま|と同じ|(?:的)?相同|一样|不变|같|동일|그대로)',
       '고수', '변함 ?없', '바뀌지 ?않', '変えない', '不变', '未变', '바뀐 ?(?:것|게|점) ?없', '같음', '동일', '据え置', '前回(?:どおり|通り|と同じ)', '変わりなし', '変更ない', '同じ', '維持',
-      '照旧', '维持原判', '维持原(?:主张|观点|看法)', '坚持原(?:有|来)?的?(?:立场|主张|观点|看法|方案|计划|想法|意见|选择)', '同前', '不改', '保持原(?:状|样|判|(?:有|来)?的?(?:立场|主张|观点|看法|方案|计划|想法|意见|选择))', 'same as before', 'position unchanged', 'my position is unchanged', 'no update',
+      '照旧', '维持原判', '维持原(?:主张|观点|看法)', '(?:坚持|保持)原[^，。,；;：:\\n]{0,6}(?=[。．.!！：:]|\\s*$|[，,]\\s*(?:不做(?:任何)?调整|不变|不改|没有变化|无变化))', '同前', '不改', 'same as before', 'position unchanged', 'my position is unchanged', 'no update',
       // "the same as round N" in four languages (round 7 wrote them blind).
       'same as (?:in )?(?:round|r) ?\\d+', 'as in (?:round|r) ?\\d+', '\\d+ ?라운드와 (?:같|동일)', '(?:第 ?)?\\d+ ?ラウンド(?:のまま|と同じ)', '(?:同|与)第 ?\\d+ ?轮(?:相同|一样)?', '第 ?\\d+ ?轮(?:相同|不变)',
       '입장 ?그대로', '달라진 ?(?:것|게|점) ?없', '保持原立场', '没变',
@@ -73,7 +73,15 @@ const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?
 // German, Spanish, Portuguese, French and Italian: "Ich räume ein, dass …", "Concedo que …", "Je concède que …".
 const CONCEDE_EU = /(?<![\p{L}])(?:concedo|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èé]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
 const NEGATED =
-  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<!(?:\bnot|\bnever|n't|\bno)\b[^.;,]{0,24})\b(?:take back|taking back|withdraw|withdrawing|retract|retracting|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|(?<!不会|不|没有|不要|别|不打算|不想|不愿意?|不准备|绝不)(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步|譲歩を(?:撤回|取り下げ|取り消)(?!さず|せず|しない|しません|する(?:つもり|気)は)|(?:양보|인정)(?:을|를)? ?(?:철회|거두|취소)(?!하지 ?(?:않|못|말)|할 ?(?:생각|계획|의향)은? ?없)|(?<![\p{L}])(?:no|nunca|jam[aá]s|n[ãa]o|non)[ \t]+(?:(?:lo|la|le|les|se|te|me|os|o|a|lhe|gli|ti|mi|ci|vi|ne)[ \t]+){0,2}(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|ammett|ricono)|(?<![\p{L}])(?:ne[ \t]+|n['’])(?:\p{L}{1,4}[ \t]+){0,2}(?:conc[èé]d|reconna|admet)\p{L}*[ \t]+(?:pas(?![ \t]+moins)|plus|jamais|point|guère)(?![\p{L}])|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.,;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
+  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<![\p{L}])(?:no|nunca|jam[aá]s|n[ãa]o|non)[ \t]+(?:(?:lo|la|le|les|se|te|me|os|o|a|lhe|gli|ti|mi|ci|vi|ne)[ \t]+){0,2}(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|ammett|ricono)|(?<![\p{L}])(?:ne[ \t]+|n['’])(?:\p{L}{1,4}[ \t]+){0,2}(?:conc[èé]d|reconna|admet)\p{L}*[ \t]+(?:pas(?![ \t]+moins)|plus|jamais|point|guère)(?![\p{L}])|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.,;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
+
+/**
+ * A clause that takes a concession back, as its own statement from its first word: "I take
+ * back my round-2 concession", "我收回第2轮的让步", "譲歩を撤回します", "양보를 철회합니다"
+ * (probe 47). Framed any other way ("I will not, after …, retract my concession", "Far from
+ * retracting …", "我不会因此收回", "撤回するつもりはなく") it takes nothing back (reviews 06s–06u).
+ */
+const TAKEN_BACK = /^(?:(?:I|we)\s+(?:now\s+|hereby\s+)?(?:take back|withdraw|retract|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|我(?:们)?(?:现在)?(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步)|(?:譲歩|同意した点)を(?:撤回|取り下げ)(?:します|する|いたします)[。.]?$|(?:양보|인정)(?:을|를)? ?철회(?:한다|합니다|하겠습니다)[.。]?$/iu;
 
 /**
  * The clause of `text` that concedes a point, or null. The quote is the clause as
@@ -84,7 +92,7 @@ export function concededClause(text: string): string | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
   for (const clause of clausesOf(plain)) {
-    if (NEGATED.test(clause) || asksForConcession(clause) || conditional(clause) || othersToConcede(clause)) continue;
+    if (NEGATED.test(clause) || TAKEN_BACK.test(clause) || asksForConcession(clause) || conditional(clause) || othersToConcede(clause)) continue;
     if (concedes(clause)) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
     }
@@ -96,12 +104,14 @@ const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.
 
 /**
  * Another side asked or expected to concede, not the speaker conceding: "Agent B should
- * concede the cost point", "they should concede" (review 06o F11): a side or a third person
- * before the modal (a generic "you must concede" is none, review 06t T1) and "concede" itself (`Kafka must acknowledge every write`
+ * concede", "they must concede" (review 06o F11): a third person before the modal, or a
+ * side's letter before "should" (a request); a letter before "has to" or "must" may be the
+ * speaker's own admission ("Agent A has to concede …" in A's turn, review 06u U3), and a
+ * generic "you" is none (06t T1) and "concede" itself (`Kafka must acknowledge every write`
  * and `WE must concede` are no such thing, review 06s S1, S2); the speaker's own "I concede"
  * in the clause still concedes.
  */
-const OTHERS_TO_CONCEDE = /(?:\b(?:[Hh]e|[Ss]he|[Tt]hey)|(?<![\p{L}])(?:[Aa]gent[ \t]+)?[AB](?![\p{L}]))\s+(?:should|must|ought to|has to|needs? to|will have to|would have to)\s+(?:\w+\s+)?concede\b/u;
+const OTHERS_TO_CONCEDE = /(?:\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he other side|[Tt]he opponent)\s+(?:should|must|ought to|has to|needs? to|will have to|would have to)|(?<![\p{L}])(?:[Aa]gent[ \t]+)?[AB](?![\p{L}])\s+(?:should|ought to))\s+(?:\w+\s+)?concede\b/u;
 const othersToConcede = (clause: string): boolean => OTHERS_TO_CONCEDE.test(clause) && !OWN_CONCESSION_EN.test(clause);
 
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
