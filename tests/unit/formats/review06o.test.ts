@@ -2,6 +2,7 @@
 // reader changes against a7712e46: the rows its fixes made pass.
 import { describe, expect, it } from 'vitest';
 import { actionFieldsByShape } from '../../../src/lib/formats/minutes/actionLabels.ts';
+import { concededClause } from '../../../src/lib/formats/transcript/reading.ts';
 import { readFixtureLog, relationOn } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('review-2026-12-06o/cases', name).value;
@@ -75,8 +76,11 @@ describe('F10: "time-limited" and 최대 say no cap', () => {
 });
 
 describe('F11, F12: what another side should concede, and plural labels', () => {
-  it('t01: `Agent B should concede the cost point` is no concession of A', () => {
-    expect(conceded(read('t01-should-concede.md'), 25)).toEqual([]);
+  // F11 (`Agent B should concede the cost point` read as A's concession) is left as on a7712e46:
+  // a side's letter may be the speaker's own (`Agent A should concede …, and I do.`, review 06v V2).
+  it('a third person asked to concede is no concession of the speaker', () => {
+    expect(concededClause('They should concede the cost point; our design holds.')).toBeNull();
+    expect(concededClause('Agent A should concede the masking point, and I do.')).not.toBeNull();
   });
   it('t07: `Concessions:`, `Attacks:`, `Rebuttals:` are a concession and two attacks', () => {
     const value = read('t07-plural-labels.md');

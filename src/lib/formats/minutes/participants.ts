@@ -213,7 +213,8 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     const listed = match[2]!.trim();
     const rest = listed.slice(0, rosterSentenceEnd(listed)).trim().replace(/[.。]$/u, '');
     // `Attendees: see the list in last week's minutes.` names no one: the line stays text.
-    if (rest !== '' && splitNames(rest).every(readsAsSentence)) {
+    const listedNames = rest === '' ? [] : splitNames(rest).map(rosterEntry);
+    if (rest !== '' && listedNames.every(readsAsSentence)) {
       used.pop();
       continue;
     }
@@ -221,10 +222,7 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
       // `Moderator: Priya.` before the roster gives a listed person the role; it adds no one (`Host: Zoom.`).
       const moderator = opening ? MODERATOR_BEFORE.exec(squeeze(text)) : null;
       const moderatorKey = moderator ? participantKey(moderator[2]!) : undefined;
-      for (const listed of splitNames(rest)) {
-        // `same as last week, plus Dora`: the prose names no one, the name after "plus" is one (review 06q Q11).
-        // `Priya as moderator` is Priya with her role (review 06r R12).
-        const part = listed.replace(/^(?:plus|and|also|as well as)[ \t]+/iu, '').replace(NAME_AS_ROLE, '$2: $1');
+      for (const part of listedNames) {
         if (readsAsSentence(part.replace(/[(（][^()（）]*[)）]/gu, ' '))) continue;
         const entry = readParticipantText(part);
         const named = entry !== null && moderatorKey !== undefined && [participantKey(entry.name), participantKey(bareName(entry.name))].includes(moderatorKey);
@@ -248,8 +246,17 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
 /** The small words of names (`María José de la Cruz y Fernández`, `Ludwig van Beethoven`): no sign of a sentence. */
 const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu|(?:al|el|ad|ar|as|ash|at|az)-\S+)$/u;
 
-/** A name and its role in words: `Priya as moderator`, `Ivo as the note-taker`. */
-const NAME_AS_ROLE = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+as[ \t]+(?:the[ \t]+|our[ \t]+)?(?!(?:well|usual|before|above|below|always|needed|required|agreed)$)(\p{Ll}[\p{L}-]*(?:[ \t]\p{Ll}[\p{L}-]*)?)$/u;
+/**
+ * A roster's entry as a name: `plus Dora` is Dora (review 06q Q11), `Dora as well` Dora
+ * (06v V1), `Priya as moderator` Priya with her role (06r R12).
+ */
+const rosterEntry = (listed: string): string =>
+  listed.replace(/^(?:plus|and|also|as well as)[ \t]+/iu, '').replace(NAME_AS_FILLER, '$1').replace(NAME_AS_ROLE, '$2: $1');
+
+/** A name and words that are no role: `Dora as well`, `Ana as usual` are Dora and Ana (review 06v V1). */
+const NAME_AS_FILLER = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+as[ \t]+(?:well|usual|before|above|below|always|needed|required|agreed)$/u;
+/** A name and its role in words: `Priya as moderator`, `Ivo as the note-taker` (a role's word: `Same as last week` is none). */
+const NAME_AS_ROLE = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+as[ \t]+(?:the[ \t]+|our[ \t]+)?((?:moderator|host|facilitator|chair(?:person)?|note-?taker|scribe|secretary|recorder|observer|guest|timekeeper|reviewer|judge|expert|red[ -]team|ad[ -]hoc expert))$/u;
 /** What a roster says in place of names (`see above`, `the usual`, `TBD`): no one's name. */
 const NO_NAMES = /^(?:see (?:above|below|invite)|as (?:above|before|usual)|everyone(?: else)?|everybody(?: else)?|all(?: others| hands)?|the rest|the usual|tbd|tbc|n\/a|none|same)$/iu;
 

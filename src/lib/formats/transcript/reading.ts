@@ -103,15 +103,13 @@ export function concededClause(text: string): string | null {
 const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.test(text) || CONCEDE_KO.test(text) || CONCEDE_ZH.test(text) || CONCEDE_EU.test(text);
 
 /**
- * Another side asked or expected to concede, not the speaker conceding: "Agent B should
- * concede", "they must concede" (review 06o F11): a third person before the modal, or a
- * side's letter before "should" (a request); a letter before "has to" or "must" may be the
- * speaker's own admission ("Agent A has to concede …" in A's turn, review 06u U3), and a
- * generic "you" is none (06t T1) and "concede" itself (`Kafka must acknowledge every write`
- * and `WE must concede` are no such thing, review 06s S1, S2); the speaker's own "I concede"
- * in the clause still concedes.
+ * Another side asked or expected to concede, not the speaker conceding: "they must concede",
+ * "the other side should concede" (review 06o F11): a third person before the modal. Not a
+ * side's letter, which may be the speaker's own (`Agent A should concede the masking point,
+ * and I do.` in A's turn, reviews 06u U3, 06v V2), nor a generic "you" (06t T1); the
+ * speaker's own "I concede" in the clause still concedes.
  */
-const OTHERS_TO_CONCEDE = /(?:\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he other side|[Tt]he opponent)\s+(?:should|must|ought to|has to|needs? to|will have to|would have to)|(?<![\p{L}])(?:[Aa]gent[ \t]+)?[AB](?![\p{L}])\s+(?:should|ought to))\s+(?:\w+\s+)?concede\b/u;
+const OTHERS_TO_CONCEDE = /\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he other side|[Tt]he opponent)\s+(?:should|must|ought to|has to|needs? to|will have to|would have to)\s+(?:\w+\s+)?concede\b/u;
 const othersToConcede = (clause: string): boolean => OTHERS_TO_CONCEDE.test(clause) && !OWN_CONCESSION_EN.test(clause);
 
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
