@@ -119,8 +119,8 @@ const STATUS_LINE = new RegExp(String.raw`^(?:#{1,6} ?)?(?:\*\*)?(?:${STATUS_LAB
 const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?[[【]?(DONE|CONTINUE)[\]】]?(?:\*\*)?(?=$| ?[—–:：-])(.*)$/u;
 /**
  * The token in brackets opening a line, its reason after it: `[CONTINUE] Claude has not
- * answered …` (probe 47); a turn takes it only before any other status line (a checklist's
- * `[DONE] …` after `## Status: CONTINUE` is no status, review 06r R1, R2).
+ * answered …` (probe 47); marked `bracketedFirst`, since a turn takes it only on conditions
+ * (turns.ts `bracketedStatusLine`: a checklist's `[DONE] …` is no status).
  */
 const BRACKETED_FIRST = /^(?:#{1,6} ?)?(?:\*\*)?[[【](DONE|CONTINUE)[\]】](?:\*\*)?[ \t]+(\S.*)$/u;
 const DONE_WORD = new RegExp(`^(?:done|${DONE_EU}|完了|終了|完成|结束|완료|종료|끝)$`, 'iu');
@@ -129,8 +129,9 @@ export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: str
   // The status is looked for in the line's head only; a long reason after it is its text (probe 18b row 12).
   const head = line.length > MAX_STRUCTURE_LINE ? line.slice(0, MAX_STRUCTURE_LINE) : line;
   const plain = squeeze(head);
-  const bracketed = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ? null : BRACKETED_FIRST.exec(plain);
-  const match = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain) ?? bracketed ?? wrappedStatus(plain) ?? BRACKETED_STATUS.exec(plain);
+  const labelled = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain);
+  const bracketed = labelled === null ? BRACKETED_FIRST.exec(plain) : null;
+  const match = labelled ?? bracketed ?? wrappedStatus(plain) ?? BRACKETED_STATUS.exec(plain);
   if (!match) return null;
   const rest = withTail(line, match[2] ?? '').replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
   return { kind: DONE_WORD.test(match[1]!) ? 'DONE' : 'CONTINUE', rest, ...(bracketed !== null && match === bracketed ? { bracketedFirst: true as const } : {}) };

@@ -59,7 +59,18 @@ export function parseTurn(
   return turn;
 }
 
-const MAX_BRACKETED = 4000;
+/**
+ * The one line whose bracketed token (`[CONTINUE] reason`) is the turn's status: the only such
+ * line, the turn's last, a paragraph of its own that no line ending in a colon introduces, and
+ * no other status line before it; a checklist's items are none (reviews 06r R1, 06s S12, 06t T4).
+ */
+function bracketedStatusLine(lines: readonly NumberedLine[], statuses: ReadonlyArray<ReturnType<typeof statusLine>>): NumberedLine | undefined {
+  const at = statuses.findIndex((s) => s?.bracketedFirst);
+  if (at <= 0 || statuses.some((s, i) => i !== at && s?.bracketedFirst) || statuses.slice(0, at).some((s) => s !== null)) return undefined;
+  const before = lines.slice(0, at).findLast((l) => l.text.trim() !== '');
+  const own = lines[at - 1]!.text.trim() === '' && !/[:：]\s*$/u.test(before?.text ?? '') && lines.slice(at + 1).every((l) => l.text.trim() === '');
+  return own ? lines[at] : undefined;
+}
 
 /** Sections of a turn: a heading starts one; a status line is a section of its own. */
 function turnSections(line: number, lines: NumberedLine[], loose: boolean): Section[] {
@@ -67,23 +78,17 @@ function turnSections(line: number, lines: NumberedLine[], loose: boolean): Sect
   let section: Section = { heading: '', kind: 'other', lines: [], line, headed: false };
   sections.push(section);
   let inFence = false;
-  let statusSeen = false;
-  // A bracketed token is the status only alone, on the turn's last line, in a paragraph of its own that no
-  // line ending in a colon introduces (a checklist's items are none: reviews 06s S12, 06t T4).
-  const bracketed = lines.filter((l) => l.text.length <= MAX_BRACKETED && /^\W{0,8}[[【](?:DONE|CONTINUE)[\]】]/u.test(l.text));
-  const at = bracketed.length === 1 ? lines.indexOf(bracketed[0]!) : -1;
-  const before = at > 0 ? lines.slice(0, at).findLast((l) => l.text.trim() !== '') : undefined;
-  const own = at > 0 && lines[at - 1]!.text.trim() === '' && !/[:：]\s*$/u.test(before?.text ?? '') && lines.slice(at + 1).every((l) => l.text.trim() === '');
-  const last = own ? lines[at] : undefined;
+  // Each line's status read once, for the bracketed token's conditions and for the sections.
+  const statuses = lines.map((l) => statusLine(l.text));
+  const bracketed = bracketedStatusLine(lines, statuses);
   const roleOf = indentRoles();
-  for (const entry of lines) {
+  for (const [i, entry] of lines.entries()) {
     if (isFenceLine(entry.text)) inFence = !inFence;
     // Indented four columns past the turn's own indentation (not in a list item), a status or heading is Markdown's code: text of the section.
     const role = inFence ? 'code' : roleOf(entry.text);
     if (role !== 'code') {
-      const found = statusLine(entry.text);
-      const status: ReturnType<typeof statusLine> = found?.bracketedFirst && (statusSeen || last === undefined || entry !== last) ? null : found;
-      statusSeen ||= status !== null;
+      const found = statuses[i] ?? null;
+      const status = found?.bracketedFirst && entry !== bracketed ? null : found;
       if (status) {
         section = { heading: entry.text.trim(), kind: 'status', status: status.kind, lines: [], line: entry.line, headed: true };
         if (status.rest !== '') section.lines.push({ text: status.rest, line: entry.line });
