@@ -226,7 +226,7 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
         if (readsAsSentence(part.replace(/[(（][^()（）]*[)）]/gu, ' '))) continue;
         const entry = readParticipantText(part);
         const named = entry !== null && moderatorKey !== undefined && [participantKey(entry.name), participantKey(bareName(entry.name))].includes(moderatorKey);
-        if (entry) entries.push({ ...entry, ...(named && entry.role === undefined ? { name: bareName(entry.name), role: moderator![1]! } : {}), line });
+        if (entry) entries.push({ ...withBracketedRole(entry), ...(named && entry.role === undefined ? { name: bareName(entry.name), role: moderator![1]! } : {}), line });
       }
       continue;
     }
@@ -236,11 +236,27 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
       if (!item) break;
       used.push(next);
       const entry = readParticipantText(item[1]!.replace(/(?<![ \t])[ \t]+[—–-][ \t].*$/, ''));
-      if (entry) entries.push({ ...entry, line: next.line });
+      if (entry) entries.push({ ...withBracketedRole(entry), line: next.line });
       i = j;
     }
   }
   return { entries, used };
+}
+
+/** A name of one to four words, then a short bracket: `Ana (product)`, `Ben (ops lead)`, `김민준 (PM)`. */
+const NAME_THEN_BRACKET = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,12})[ \t]*[(（]([^()（）\n]{1,40})[)）]$/u;
+
+/**
+ * A roster's `Ana (product)` is Ana, whose role is product: the bracket says what she does, not
+ * who she is, and `**Ana**` in the rounds is the same person (review 06r R12). An ad-hoc mark
+ * (`독자 대표 (즉석)`) stays the name's, as does a role given otherwise.
+ */
+function withBracketedRole(entry: ParticipantEntry): ParticipantEntry {
+  if (entry.role !== undefined || entry.adHoc) return entry;
+  const split = NAME_THEN_BRACKET.exec(entry.name);
+  const role = split?.[2]!.trim() ?? '';
+  if (split === null || role === '' || role.split(/\s+/u).length > 4) return entry;
+  return { ...entry, name: split[1]!, role };
 }
 
 /** The small words of names (`María José de la Cruz y Fernández`, `Ludwig van Beethoven`): no sign of a sentence. */

@@ -18,6 +18,8 @@ export function readOutOptions(line: string): Array<{ key: string; title: string
   const text = squeeze(line).replace(/\*\*|__/g, '');
   const listed = slashListedOptions(text);
   if (listed.length > 0) return listed;
+  const bracketed = bracketKeyedOptions(text);
+  if (bracketed.length > 0) return bracketed;
   const keys = [...text.matchAll(READ_OUT_KEY)].slice(0, 20);
   const found = keys.map((m, i) => {
     const end = keys[i + 1]?.index ?? text.length;
@@ -52,4 +54,24 @@ function slashListedOptions(text: string): Array<{ key: string; title: string; w
   }
   const order = found.map((f) => f.key).join(' ');
   return ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `)) ? found : [];
+}
+
+/** A bracket-closed key in running text, at its start or after a colon, comma, semicolon, `or` or `and`: `: A) Kafka, B) NATS`. */
+const BRACKET_KEY = /(?:^|[:：,，;；][ \t]*|[ \t](?:or|and|vs\.?)[ \t]+)(?<![(（])([A-H]|[1-9])[)）][ \t]+/gu;
+
+/**
+ * Options read out with bracket-closed keys ("Pick one: A) Kafka, B) NATS, or C) both"): two
+ * or more, keyed in order from the first (A, B, … or 1, 2, …), each title running to the
+ * next key or its sentence's end, the joining comma, `or` and `and` left out.
+ */
+function bracketKeyedOptions(text: string): Array<{ key: string; title: string }> {
+  const keys = [...text.matchAll(BRACKET_KEY)].slice(0, 20);
+  const found = keys.map((m, i) => {
+    const end = keys[i + 1]?.index ?? text.length;
+    const part = text.slice(m.index + m[0].length, end).split(/[.。;；!?！？](?:[ \t]|$)|[。；]/u)[0]!;
+    return { key: m[1]!, title: cleanTitle(part.replace(/[ \t]*(?:,|，)?[ \t]*(?:or|and)?[ \t]*$/u, '')) };
+  });
+  const order = found.map((f) => f.key).join(' ');
+  const inOrder = ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `));
+  return found.length >= 2 && inOrder && found.every((f) => f.title !== '' && f.title.length <= 100) ? found : [];
 }

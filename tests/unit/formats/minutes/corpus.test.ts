@@ -34,7 +34,7 @@ interface Expected {
 const EXPECTED: Array<[string, Expected]> = [
   ['m01-ko-frontmatter-adhoc.md', {"personas":["서하","도윤","접근성 전문가","red-team"],"options":{"A":"현행 유지","B":"전면 개편","C":"단계적 개편"},"stances":[["서하","supports","B"],["도윤","opposes","A"],["도윤","supports","C"],["접근성 전문가","supports","B"]],"risks":["B","C"],"decision":"B","goals":true,"notInterpreted":[],"selfCheck":5}],
   ['m02-en-adhoc-bullets.md', {"personas":["product-lead","infra-lead","security auditor","red-team"],"options":{"A":"Keep it in the monolith","B":"Split it into its own service"},"stances":[["product-lead","supports","A"],["infra-lead","supports","B"],["security auditor","opposes","A"]],"risks":["B","A"],"decision":"B","goals":true,"notInterpreted":[],"selfCheck":5}],
-  ['m03-ko-roster-hold-oneline.md', {"personas":["김하나(사회)","이도윤","박서준","red-team"],"options":{"A":"자체 구축","B":"외부 SaaS"},"stances":[["이도윤","supports","A"],["박서준","supports","B"]],"risks":["B"],"decision":"hold","goals":true,"notInterpreted":[],"selfCheck":5}],
+  ['m03-ko-roster-hold-oneline.md', {"personas":["김하나","이도윤","박서준","red-team"],"options":{"A":"자체 구축","B":"외부 SaaS"},"stances":[["이도윤","supports","A"],["박서준","supports","B"]],"risks":["B"],"decision":"hold","goals":true,"notInterpreted":[],"selfCheck":5}],
   ['m04-en-speakers-only.md', {"personas":["Maya","Tomás","Ines","red-team"],"options":{"A":"self-hosted Mac minis","B":"the hosted runners we use today","C":"a managed Mac cloud"},"stances":[["Maya","supports","C"],["Tomás","supports","C"],["Ines","opposes","A"]],"risks":["C","B"],"decision":"C","goals":true,"notInterpreted":[],"selfCheck":5}],
   ['m05-ko-table-opinions-hold.md', {"personas":["지우","태오","레드팀"],"options":{"A":"사내 교육","B":"외부 강의"},"stances":[["지우","supports","A"],["태오","opposes","B"]],"risks":["A"],"decision":"hold","goals":true,"notInterpreted":[],"selfCheck":5}],
   ['m06-en-hold-dashes.md', {"personas":["Ana","Ben","Chloe","red-team"],"options":{"A":"publish now under MIT","B":"publish after the API freeze","C":"keep it internal"},"stances":[["Ana","supports","B"],["Ben","supports","A"],["Chloe","opposes","C"]],"risks":["A"],"decision":"hold","goals":true,"notInterpreted":[],"selfCheck":5}],
@@ -123,7 +123,7 @@ describe('variants the corpus pins down', () => {
   });
 
   it('reads rosters in R0 (a line or a list) and in R2', () => {
-    expect(minutes('m03-ko-roster-hold-oneline.md').participants.map((p) => [p.name, p.origin])).toEqual([['김하나(사회)', 'roster'], ['이도윤', 'roster'], ['박서준', 'roster']]);
+    expect(minutes('m03-ko-roster-hold-oneline.md').participants.map((p) => [p.name, p.origin])).toEqual([['김하나', 'roster'], ['이도윤', 'roster'], ['박서준', 'roster']]);
     expect(minutes('m18-en-roster-r0-list.md').participants.map((p) => [p.name, p.origin, p.line])).toEqual([['Dana', 'roster', 10], ['Eli', 'roster', 11], ['Farah', 'roster', 12]]);
     expect(minutes('m17-ko-r2-roster-wikilinks.md').participants.map((p) => p.origin)).toEqual(['roster', 'roster', 'roster']);
   });
