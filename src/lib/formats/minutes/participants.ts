@@ -254,8 +254,9 @@ const NAME_THEN_BRACKET = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0
 function withBracketedRole(entry: ParticipantEntry): ParticipantEntry {
   if (entry.role !== undefined || entry.adHoc) return entry;
   const split = NAME_THEN_BRACKET.exec(entry.name);
-  const role = split?.[2]!.trim() ?? '';
-  if (split === null || role === '' || role.split(/\s+/u).length > 4) return entry;
+  if (split === null) return entry;
+  const role = split[2]!.trim();
+  if (role === '' || role.split(/\s+/u).length > 4) return entry;
   return { ...entry, name: split[1]!, role };
 }
 

@@ -4,7 +4,7 @@
 // nested quantifiers.
 import { eitherHalf } from './bilingual.ts';
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
-import type { AgentKey } from './model.ts';
+import type { AgentKey, EngagementKind } from './model.ts';
 import { bareLabel, labelKind, withTail, wrappedLabel, type SectionKind } from './labels.ts';
 
 export interface TurnHeader {
@@ -157,6 +157,19 @@ function wrappedStatus(plain: string): RegExpExecArray | null {
 export type { SectionKind } from './labels.ts';
 
 const REBUTTAL = /^(?:rebuttal|반박|반론|反驳|反論)$/iu;
+
+const POINT_HEADINGS: Array<[RegExp, EngagementKind]> = [
+  [/^(?:attacks?|counter-?attacks?|攻撃|공격|攻击|反击|反撃|반격)$/iu, 'attack'],
+  [/^(?:defen[cs]es?|defending|防御|방어|辩护|防守)$/iu, 'defend'],
+  [/^(?:concessions?|concede|conceded|what i concede|譲歩|양보|让步)$/iu, 'concede'],
+  [/^(?:new ground|new points?|新たな論点|新しい論点|새로운 논점|新论点)$/iu, 'new-ground'],
+];
+
+/** The kind of point a Markdown heading names (`### Attacks`, `### 譲歩`): each of its items is one, unless labelled otherwise. */
+export function headingPointKind(heading: string): EngagementKind | undefined {
+  const bare = heading.replace(/\*\*|__/g, '').replace(/[ \t]*[:：.。]$/u, '').trim();
+  return POINT_HEADINGS.find(([pattern]) => pattern.test(bare))?.[1];
+}
 /** A rebuttal's label opening the Engagement section with its text on the line (`반박: …`): that text is an attack. */
 export const isRebuttal = (section: { heading: string; kind: SectionKind }): boolean => section.kind === 'engagement' && REBUTTAL.test(section.heading);
 
@@ -168,9 +181,11 @@ export const isRebuttal = (section: { heading: string; kind: SectionKind }): boo
 export function sectionHeading(line: string): { heading: string; kind: SectionKind; inline: string } | null {
   const wrapped = wrappedLabel(line);
   if (!wrapped) return null;
-  const kind = labelKind(wrapped.label);
+  const labelled = labelKind(wrapped.label);
   // Ordinary bold text, a bracketed aside or a sentence with a colon is not a section.
-  if (kind === 'other' && wrapped.wrapper !== 'heading') return null;
+  if (labelled === 'other' && wrapped.wrapper !== 'heading') return null;
+  // A Markdown heading of one point's label (`### Attacks`, `### Concessions`): an Engagement section of such points.
+  const kind = labelled === 'other' && headingPointKind(wrapped.label) !== undefined ? 'engagement' : labelled;
   return { heading: wrapped.label.replace(/\*\*|__/g, '').replace(/[ \t]*[:：.。]$/u, '').trim(), kind, inline: wrapped.inline };
 }
 

@@ -139,16 +139,28 @@ const UNREAD_ENDING = { kind: 'unfinished', round: 0, note: 'No turn of a known 
 function cutTurns(body: string, bodyLine: number, house: ReturnType<typeof houseSides>, to: { ledger: LineLedger; warn: Warn; diagnostics: Diagnostic[] }): Blocks {
   const { ledger, warn, diagnostics } = to;
   const [restore, warned] = [ledger.snapshot(), diagnostics.length];
-  const first = house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn);
-  if (first.turnBlocks.length > 0 || !hasShapeTurns(body)) return first;
+  const firstReading = () => (house ? cutHouseBlocks(body, bodyLine, house, ledger, warn) : cutBlocks(body, bodyLine, warn));
+  const first = firstReading();
+  // Turns by a house style's speaker lines are weighed against headers by shape (below); turns by a known header stand.
+  if ((first.turnBlocks.length > 0 && !house) || !hasShapeTurns(body)) return first;
   restore();
   diagnostics.length = warned;
   if (house?.legendLine !== undefined) ledger.note(house.legendLine, 'the two sides');
   const byShape = cutBlocks(body, bodyLine, warn, shapeHeaderReader(), roundOnlyHeading);
+  // A house reading that found turns stands, unless headers by shape cut more of them: a
+  // position line opening with a side's name (`Polyrepo: …`) under `🅱️ GPT-5 (Round 1)` is no speaker's turn.
+  if (first.turnBlocks.length > 0 && turnsBeforeVerdict(byShape) <= turnsBeforeVerdict(first)) {
+    restore();
+    diagnostics.length = warned;
+    return firstReading();
+  }
   for (const { line, round } of byShape.roundLines ?? []) ledger.note(line, `round ${round}`);
   warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', byShape.turnBlocks[0]?.line ?? bodyLine);
   return byShape;
 }
+
+/** Turns the debate had before its verdict: a header under the verdict (`== Round 3` after `== Verdict`) opens none. */
+const turnsBeforeVerdict = (blocks: Blocks): number => blocks.turnBlocks.filter((t) => blocks.verdictBlock === null || t.line < blocks.verdictBlock.line).length;
 
 /** The body cut into blocks at turn and verdict headers (never inside code fences); `roundOf` reads round-only headings. */
 function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: string) => TurnHeader | null = turnHeader, roundOf?: (line: string) => number | null): Blocks {

@@ -229,6 +229,10 @@ export const isPlaceholder = (text: string | undefined): boolean => {
   return PLACEHOLDER.test(slot) || ELLIPSIS_SLOT.test(slot) || ROUNDS_SLOT.test(slot);
 };
 /** "none", "none + reason", "—", an unfilled template slot: a field that says there is nothing. */
+/** A point that is only "none" (`Attack: (none yet)`, `n/a this round`, `なし`): it makes no point, so it opposes nothing. */
+const NO_POINT = /^[*_(（[\s]*(?:none|nothing|n\/a|no attacks?|no new ground|なし|特になし|없음|无|没有|無|—|-)(?:[ \t]+(?:yet|so far|this round|for now|in round 1))?[*_)）\]\s.。]*$/iu;
+export const saysNoPoint = (text: string): boolean => NO_POINT.test(text.trim()) || isPlaceholder(text);
+
 export const saysNothing = (text: string | undefined): boolean =>
   text === undefined || NONE_TEXT.test(text.trim()) || NO_REAL_DISAGREEMENT.test(text.trim()) || isPlaceholder(text) || /^[\s—–-]*$/.test(text);
 

@@ -76,6 +76,16 @@ function namedBeforeRound(text: string, agent: { end: number }, round: { start: 
   return agent.end <= round.start && leftover(text.slice(agent.end, round.start)) === '' && /^[\s*_]*(?:$|[(（[【—–:：|｜·-])/u.test(text.slice(round.end));
 }
 
+/**
+ * The side named after 🅰️/🅱️ with its round in brackets right after the name, then a
+ * separator: `🅰️ Claude (Round 1) — Opening`. The name and the bracket are the agent's part.
+ */
+function roundBesideName(text: string, round: { start: number; end: number }): ReturnType<typeof agentIn> {
+  const agent = agentIn(text);
+  if (!agent?.afterEmoji || agent.name === undefined || round.start < agent.start || round.end > agent.end) return null;
+  return /[(（][ \t]*$/u.test(text.slice(0, round.start)) && /^[ \t]*[)）]/u.test(text.slice(round.end)) ? agent : null;
+}
+
 /** A line that can be a header at all: short, no list item, table row or sentence. */
 function candidate(line: string): string | null {
   if (line.length > MAX_HEADER * 2) return null;
@@ -99,12 +109,14 @@ export function shapeTurnHeader(line: string): TurnHeader | null {
   if (text === null) return null;
   const round = roundIn(text);
   if (!round) return null;
-  const without = `${text.slice(0, round.start)} ${text.slice(round.end)}`;
-  let agent = agentIn(without);
-  if (agent?.afterEmoji && !namedBeforeRound(text, agent, round)) agent = agentIn(without, false);
+  const inName = roundBesideName(text, round);
+  const without = inName ? text : `${text.slice(0, round.start)} ${text.slice(round.end)}`;
+  let agent = inName ?? agentIn(without);
+  if (!inName && agent?.afterEmoji && !namedBeforeRound(text, agent, round)) agent = agentIn(without, false);
   if (!agent) return null;
   const rest = `${without.slice(0, agent.start)} ${without.slice(agent.end)}`;
-  if (leftover(rest).length > MAX_LABEL_LETTERS) return null;
+  // A line that names both agents (`第 2 轮 A/B 未生成`) is no one's turn.
+  if (leftover(rest).length > MAX_LABEL_LETTERS || agentIn(rest, false)?.agent === (agent.agent === 'A' ? 'B' : 'A')) return null;
   const label = labelOf(rest);
   return { agent: agent.agent, round: round.round, ...(label ? { label } : {}), ...(agent.name ? { name: agent.name } : {}) };
 }

@@ -4,7 +4,7 @@ import type { Reading, SourceRef } from '../../graph/types.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { AgentKey, Transcript, Turn } from './model.ts';
-import { boundedQuote, doublyNegated, pointConceded, quotesSpeaker, saysNothing } from './reading.ts';
+import { boundedQuote, doublyNegated, pointConceded, quotesSpeaker, saysNoPoint, saysNothing } from './reading.ts';
 
 export { saysNothing };
 
@@ -190,7 +190,8 @@ function engagementRelations(turn: Turn, c: TurnContext): void {
     c.relations.push({ source: c.persona, target: id, type: 'concedes', ...c.via(reading, text, line, endLine) });
   };
   for (const point of turn.engagement) {
-    if (point.text === '') continue;
+    // "Attack: (none yet)" makes no point: nothing opposes anything (its line is a field).
+    if (point.text === '' || ((point.kind === 'attack' || point.kind === 'new-ground') && saysNoPoint(point.text))) continue;
     const line = point.line ?? turn.line;
     if (point.kind === 'attack') c.relations.push({ source: c.persona, target: c.target, type: 'opposes', text: point.text, ...c.via('stated', point.text, line, point.endLine) });
     // New ground is raised against the position it answers: read, since its label names no target.

@@ -7,9 +7,9 @@ import { isFenceLine, squeeze } from '../../parse/frontmatter.ts';
 import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import { indentColumns, indentRoles, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
-import { isRebuttal, sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
+import { headingPointKind, isRebuttal, sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
 import type { AgreedPoint, EngagementKind, EngagementPoint, Turn } from './model.ts';
-import { concededClause, rejoinderClause, saysNothing, saysUnchanged } from './reading.ts';
+import { concededClause, rejoinderClause, saysNoPoint, saysNothing, saysUnchanged } from './reading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
 interface Section { heading: string; kind: SectionKind | 'status'; lines: NumberedLine[]; line: number; status?: 'DONE' | 'CONTINUE'; headed: boolean; raw?: NumberedLine }
@@ -190,7 +190,7 @@ function readSection(turn: Turn, part: Section, ledger: LineLedger, where: strin
       if (markdown !== '') turn.anticipatedObjection = markdown;
       break;
     case 'engagement':
-      appendAll(turn.engagement, engagementPoints(part.lines, ledger, within));
+      appendAll(turn.engagement, engagementPoints(part.lines, ledger, within, part.headed ? headingPointKind(part.heading) : undefined));
       break;
     case 'refined':
       if (markdown !== '') {
@@ -294,11 +294,14 @@ function listOrParagraphs(
 }
 
 /** Engagement bullets: a labelled attack, new ground or concession, or a clause that concedes, is a relation; the rest are fields. */
-function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string): EngagementPoint[] {
+function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string, headingKind?: EngagementKind): EngagementPoint[] {
   const points: EngagementPoint[] = [];
   const items = listOrParagraphs(lines, ledger, where, (text) => {
-    const point = withRejoinder(classifyEngagement(text));
+    const labelled = classifyEngagement(text);
+    // Under `### Attacks` an unlabelled item is an attack, as its heading says.
+    const point = withRejoinder(labelled.kind === 'other' && headingKind !== undefined ? { kind: headingKind, text: labelled.text } : labelled);
     points.push(point);
+    if ((point.kind === 'attack' || point.kind === 'new-ground') && saysNoPoint(point.text)) return 'field';
     return point.kind === 'attack' || point.kind === 'new-ground' || point.kind === 'concede' || point.concession ? 'relation' : 'field';
   }, atEngagementLabels); // labelled lines of one paragraph (`**Rebuttal:** …` / `**Concede:** …`): each its own point
   return items.map((item, i) => ({ ...points[i]!, line: item.line, ...(item.endLine !== item.line ? { endLine: item.endLine } : {}) }));
