@@ -70,13 +70,13 @@ export function debatePageAnalysis(
     backlinks: contextualBacklinks(debate.graph, debate.slug),
     provenance: buildProvenance(debate.graph, debate.document),
     debateTitle,
-    ...convergenceOf(debate.document),
+    ...convergenceOf(debate.document, debate.graph),
   };
 }
 
 /** Where the format says what was conceded (its `concessions` hook), the panel's content. */
-function convergenceOf(document: LaidOutDebate['document']): { convergence?: Convergence } {
-  const read = pluginOf(document.format)?.concessions?.(document);
+function convergenceOf(document: LaidOutDebate['document'], graph: LaidOutDebate['graph']): { convergence?: Convergence } {
+  const read = pluginOf(document.format)?.concessions?.(document, graph);
   return read === undefined ? {} : { convergence: convergence(read.conceded, read.verdict) };
 }
 

@@ -10,6 +10,7 @@ import { explainLines, lineCounts, type LineEntry } from '../../lib/parse/lineEx
 import { EXIT, type CliIo } from '../cliIo.ts';
 import { printFailedChecks } from '../reporters/validateReport.ts';
 import { readSourceFile } from '../readDebateFile.ts';
+import { onItsOwn } from './onItsOwn.ts';
 import path from 'node:path';
 import { clipText } from '../../lib/core/escape.ts';
 
@@ -49,7 +50,8 @@ export async function runExplain(file: string, io: CliIo): Promise<number> {
     }
   }
   const printed = new Set<string>();
-  for (const d of [...result.diagnostics, ...record.warnings]) {
+  // A reference to another debate is said to be unchecked, as plain validate says it (probe 49 J2.4).
+  for (const d of [...result.diagnostics, ...record.warnings, ...(await onItsOwn(record, io.cwd))]) {
     const line = diagnosticLine(d);
     if (!printed.has(line)) io.stderr(`${line}\n`);
     printed.add(line);

@@ -3,13 +3,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { loadArchive, type Archive } from '../../lib/archive/loadArchive.ts';
-import { locateRelationProblems } from '../../lib/archive/locateRelations.ts';
-import { mergeDebates } from '../../lib/merge/mergeDebates.ts';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
 import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
 import { commandArgs, EXIT, UsageError, type CliIo } from '../cliIo.ts';
 import { readDebateFile } from '../readDebateFile.ts';
 import { runExplain } from './explain.ts';
+import { onItsOwn } from './onItsOwn.ts';
 import { printReport, REPORTERS, type ReporterName } from '../reporters/validateReport.ts';
 import { appendAll } from '../../lib/core/arrays.ts';
 import { listArchive } from '../../lib/archive/listArchive.ts';
@@ -134,21 +133,4 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
     withProblems: failedFiles.size,
   }, io);
   return errors.length > 0 ? EXIT.problems : EXIT.ok;
-}
-
-/** What another debate would answer, said as unchecked; a code of the merge's for each. */
-const UNCHECKED: Readonly<Record<string, string>> = { 'alias-missing-debate': 'alias-unchecked', 'missing-debate': 'reference-unchecked' };
-
-/**
- * A file outside the archive, checked on its own: its aliases and relations are merged as
- * the build merges them, alone, so each reference is located; one naming another debate is
- * said to be unchecked (probe 44 J01: it was passed over in silence), never an error.
- */
-async function onItsOwn(debate: DebateRecord, cwd: string): Promise<Diagnostic[]> {
-  const merged = await locateRelationProblems(mergeDebates([{ slug: debate.slug, file: debate.file, graph: debate.graph }]), cwd);
-  return merged.diagnostics.map((d) => {
-    const code = UNCHECKED[d.code];
-    if (code === undefined) return d;
-    return { ...d, severity: 'warning', code, message: `${d.message.replace(/(?:, which is not in the archive)?(?:; the edge was left out)?$/u, '')}: not checked, as a file outside the archive is checked on its own; validate it in its archive's folder` };
-  });
 }

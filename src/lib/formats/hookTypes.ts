@@ -42,6 +42,10 @@ export interface Concession {
   text: string;
   round?: number;
   line?: number;
+  /** `read` when read from prose, not written under a label. */
+  reading?: 'stated' | 'read';
+  /** A later turn of the same side took it back. */
+  takenBack?: { round: number; line?: number };
 }
 
 /** The concessions of a debate and its verdict's words on them, absent ones left out. */

@@ -78,8 +78,8 @@ export interface FormatPlugin<Id extends string = string, Record = unknown, Docu
   lineReport?: (document: Document) => LineReport;
   /** How the analysis reads the format (analysis/formatRules.ts); absent: every rule. */
   analysis?: FormatAnalysis;
-  /** What was conceded and what stays live, where the format ranks no cruxes (site/analysis.ts). */
-  concessions?: (document: Document) => FormatConcessions;
+  /** What was conceded (the graph's `concedes` relations) and what stays live, where the format ranks no cruxes (site/analysis.ts). */
+  concessions?: (document: Document, graph: DebateGraph) => FormatConcessions;
   /** Files are named the harness way (`2026-06-03-14-30-title.md`): `add` keeps the name, whose date may be the only one. */
   datedFileNames?: boolean;
   /** An outcome stated by hand in a correction file (corrections/correctOutcome.ts); absent: it cannot be corrected. */

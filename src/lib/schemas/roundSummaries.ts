@@ -92,9 +92,9 @@ function firstString(record: Record<string, unknown>, keys: readonly string[]): 
   return undefined;
 }
 
-/** A string or a list of strings; null for anything else (then it is kept as an attribute). */
+/** A string or a list of strings (an empty list: no contested point); null for anything else (then it is kept as an attribute). */
 function stringList(value: unknown): string[] | null {
   if (typeof value === 'string') return value.trim() === '' ? null : [value];
-  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) return value as string[];
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
   return null;
 }

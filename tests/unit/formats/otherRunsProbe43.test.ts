@@ -75,7 +75,7 @@ describe('conditions and indifference (m03, m04, diag d07)', () => {
 describe('a Korean concession that turns back (t04 line 40)', () => {
   it('the page lists only the point granted, as the graph draws it', () => {
     const { value } = readLog(probeFile('cases/t04-ko-flip-cap-no-call.md'), 't.md');
-    const listed = transcriptConcessions({ transcript: value.document.transcript }).conceded.find((c) => c.line === 40);
+    const listed = transcriptConcessions({ transcript: value.document.transcript }, value.graph).conceded.find((c) => c.line === 40);
     const drawn = value.graph.edges.find((e: any) => e.type === 'concedes' && e.provenance?.line === 40);
     expect(listed?.text).toBe('스프린트 마감 요일이 영향을 준다는 점은 인정한다');
     expect(value.graph.nodes.find((n: any) => n.id === drawn.target)?.label).toBe(listed?.text);

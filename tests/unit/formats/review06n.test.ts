@@ -18,7 +18,7 @@ describe('M2: a live disagreement left as the slot says neither', () => {
   for (const name of ['va-verdict.md', 'vc-verdict.md']) {
     it(`${name}: the panel is told the field is unfilled, not that nothing stays live`, () => {
       const { value } = read(name);
-      const told = convergence([], transcriptConcessions({ transcript: value.document.transcript }).verdict);
+      const told = convergence([], transcriptConcessions({ transcript: value.document.transcript }, value.graph).verdict);
       expect(told.live).toEqual([]);
       expect(told.liveUnfilled).toBe(true);
       expect(told.convergedOn).toMatch(/^Affected-only builds/);
@@ -37,14 +37,14 @@ describe('H4: a `Concede:` point whose own words refuse or condition it concedes
     it(`${name}: nothing conceded on line 48, on the graph or the page`, () => {
       const { value } = read(name);
       expect(value.graph.edges.some((e: any) => e.type === 'concedes' && e.provenance?.line === 48)).toBe(false);
-      expect(transcriptConcessions({ transcript: value.document.transcript }).conceded.some((c) => c.line === 48)).toBe(false);
+      expect(transcriptConcessions({ transcript: value.document.transcript }, value.graph).conceded.some((c) => c.line === 48)).toBe(false);
     });
   }
 
   it('ka-concede.md (a double negative): a mention on the graph, and not listed as conceded', () => {
     const { value } = read('ka-concede.md');
     expect(value.graph.edges.some((e: any) => e.type === 'concedes' && e.provenance?.line === 48)).toBe(false);
-    expect(transcriptConcessions({ transcript: value.document.transcript }).conceded.some((c) => c.line === 48)).toBe(false);
+    expect(transcriptConcessions({ transcript: value.document.transcript }, value.graph).conceded.some((c) => c.line === 48)).toBe(false);
   });
 });
 

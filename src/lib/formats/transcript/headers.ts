@@ -108,14 +108,14 @@ function scalesHeader(line: string): boolean {
 // The status line that ends every reply from round 2 (seed 001), as written in English,
 // Japanese, Korean, Chinese or a European language: "## Status: DONE", "STATUS: CONTINUE —
 // position unchanged", "ステータス：継続 — 立場は変わらず", "상태: 계속", "状态：继续",
-// "## Estado: DONE", "Statut : CONTINUER". A bare upper-case "DONE" / "CONTINUE" opening a
+// "## Estado: DONE", "Statut : CONTINUER", "STATUS → DONE". A bare upper-case "DONE" / "CONTINUE" opening a
 // line is one too.
 const DONE_EU = 'hecho|terminado|fertig|erledigt|termin[ée]|fini|conclu[ií]do|feito|fatto|finito';
 const CONTINUE_EU = 'continuar|contin[uú]a|sigue|weiter|fortfahren|continuer|continuare|continua';
 const STATUS_LABELS = 'status|estado|statut|stato|ステータス|状態|状态|상태';
 // A European word is the status only alone or before a separator: `Status: Continua Health, our vendor` is a name (review 06q Q2).
 const EU_TOKEN = String.raw`(?:${DONE_EU}|${CONTINUE_EU})(?=[ \t]*(?:[—–:：.,;!(*-]|$))`;
-const STATUS_LINE = new RegExp(String.raw`^(?:#{1,6} ?)?(?:\*\*)?(?:${STATUS_LABELS})(?:\*\*)? ?[:：]? ?(?:\*\*)? ?(done|continue|${EU_TOKEN}|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-zÀ-ÿ])(?:\*\*)?(.*)$`, 'iu');
+const STATUS_LINE = new RegExp(String.raw`^(?:#{1,6} ?)?(?:\*\*)?(?:${STATUS_LABELS})(?:\*\*)? ?(?:[:：]|→|->|=>|⇒)? ?(?:\*\*)? ?(done|continue|${EU_TOKEN}|完了|終了|継続|続行|继续|完成|结束|계속|완료|종료)(?![A-Za-zÀ-ÿ])(?:\*\*)?(.*)$`, 'iu');
 const BARE_STATUS = /^(?:#{1,6} ?)?(?:\*\*)?[[【]?(DONE|CONTINUE)[\]】]?(?:\*\*)?(?=$| ?[—–:：-])(.*)$/u;
 /**
  * The token in brackets opening a line, its reason after it: `[CONTINUE] Claude has not

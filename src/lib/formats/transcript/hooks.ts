@@ -2,13 +2,14 @@
 // ended and what it recommends, the turns that hold each source line, its line account,
 // and the analysis without status or cruxes (two agents answer each other's positions:
 // there are no arguments between claims), what was conceded standing in for the cruxes.
+import type { DebateGraph } from '../../graph/types.ts';
 import type { LineReport } from '../../parse/lineExplanation.ts';
 import { plainText } from '../../core/plainText.ts';
 import type { Concession, FormatAnalysis, FormatConcessions, OutcomeView, SourcePlace } from '../hookTypes.ts';
 import { fitLine } from '../outcomeLine.ts';
 import type { EndingKind, Transcript } from './model.ts';
 import { declinesCall } from './noCall.ts';
-import { doublyNegated, pointConceded, saysNothing } from './reading.ts';
+import { saysNothing } from './reading.ts';
 import { buildTranscriptView } from './view.ts';
 
 export interface TranscriptOutcome {
@@ -72,21 +73,29 @@ export function transcriptLineReport({ transcript: t }: { transcript: Transcript
 export const TRANSCRIPT_ANALYSIS: FormatAnalysis = { status: false, cruxes: false, steelmen: false };
 
 /**
- * The Concede bullets (read from the transcript itself, whatever relation the graph draws
- * for them) and the verdict's words on convergence, "none" and "—" read as nothing.
+ * What the graph concedes (every `concedes` relation: a Concede bullet, an Agreement item, a
+ * clause read from prose), each with who conceded it, its round and line, and whether a later
+ * turn took it back; and the verdict's words on convergence, "none" and "—" read as nothing.
  */
-export function transcriptConcessions({ transcript: t }: { transcript: Transcript }): FormatConcessions {
+export function transcriptConcessions({ transcript: t }: { transcript: Transcript }, graph: Pick<DebateGraph, 'nodes' | 'edges'>): FormatConcessions {
+  const nodes = new Map<string, DebateGraph['nodes'][number]>(graph.nodes.map((n) => [n.id, n]));
   const conceded: Concession[] = [];
-  for (const round of t.rounds) {
-    for (const agent of ['A', 'B'] as const) {
-      for (const point of round.turns[agent]?.engagement ?? []) {
-        // What the graph's concession is: the point granted, not a clause that turns back (probe 43).
-        const granted = point.kind === 'concede' ? pointConceded(point) : undefined;
-        // A double negative ("I can't not admit …") is drawn as a mention, not a concession (review 06n M5).
-        if (granted === undefined || doublyNegated(granted)) continue;
-        conceded.push({ by: t.sides[agent === 'A' ? 0 : 1] || `Agent ${agent}`, text: granted, round: round.number, ...(point.line !== undefined ? { line: point.line } : {}) });
-      }
-    }
+  for (const edge of graph.edges) {
+    if (edge.type !== 'concedes') continue;
+    const target = nodes.get(edge.target);
+    // A concession of the opponent's quoted words goes to the opponent: its words are the edge's.
+    const text = target?.type === 'claim' ? target.text ?? target.label : edge.text;
+    if (text === undefined || text.trim() === '') continue;
+    const takenIn = edge.attributes?.taken_back_in_round;
+    const takenAt = edge.attributes?.taken_back_at_line;
+    conceded.push({
+      by: nodes.get(edge.source)?.label ?? edge.source,
+      text,
+      ...(edge.provenance?.round !== undefined ? { round: edge.provenance.round } : {}),
+      ...(edge.provenance?.line !== undefined ? { line: edge.provenance.line } : {}),
+      ...(edge.reading === 'read' ? { reading: 'read' as const } : {}),
+      ...(typeof takenIn === 'number' ? { takenBack: { round: takenIn, ...(typeof takenAt === 'number' ? { line: takenAt } : {}) } } : {}),
+    });
   }
   const v = t.verdict ?? undefined;
   return {

@@ -83,6 +83,23 @@ const NEGATED =
  */
 const TAKEN_BACK = /^(?:(?:I|we)\s+(?:now\s+|hereby\s+)?(?:take back|withdraw|retract|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|我(?:们)?(?:现在)?(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步)|(?:譲歩|同意した点)を(?:撤回|取り下げ)(?:します|する|いたします)[。.]?$|(?:양보|인정)(?:을|를)? ?철회(?:한다|합니다|하겠습니다)[.。]?$/iu;
 
+/** The round a take-back names: `my round-3 concession`, `第2轮的让步`, `ラウンド2の譲歩`, `2라운드 양보`. */
+const TAKEN_BACK_ROUND = /round[- ]?(\d{1,2})|第 ?(\d{1,2}) ?(?:轮|回合|ラウンド)|ラウンド ?(\d{1,2})|(\d{1,2}) ?라운드/iu;
+
+/**
+ * Whether `text` takes a concession back as its own statement (TAKEN_BACK, from a clause's first
+ * word), and the round of the concession it names, when it names one; null when it takes none back.
+ */
+export function takesBack(text: string): { round?: number } | null {
+  const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
+  if (plain.length > 8 * MAX_QUOTE) return null;
+  const clause = clausesOf(plain).find((c) => TAKEN_BACK.test(c));
+  if (clause === undefined) return null;
+  const named = TAKEN_BACK_ROUND.exec(clause.slice(0, 120));
+  const round = named === null ? undefined : Number(named.slice(1).find((g) => g !== undefined));
+  return round === undefined ? {} : { round };
+}
+
 /**
  * The clause of `text` that concedes a point, or null. The quote is the clause as
  * written (bounded), so "I concede the cost point, but the latency …" quotes
@@ -230,8 +247,10 @@ export const isPlaceholder = (text: string | undefined): boolean => {
 };
 /** "none", "none + reason", "—", an unfilled template slot: a field that says there is nothing. */
 /** A point that is only "none" (`Attack: (none yet)`, `n/a this round`, `なし`): it makes no point, so it opposes nothing. */
-const NO_POINT = /^[*_(（[\s]*(?:none|nothing|n\/a|no attacks?|no new ground|なし|特になし|없음|无|没有|無|—|-)(?:[ \t]+(?:yet|so far|this round|for now|in round 1))?[*_)）\]\s.。]*$/iu;
-export const saysNoPoint = (text: string): boolean => NO_POINT.test(text.trim()) || isPlaceholder(text);
+const NO_POINT = /^[*_(（[\s]*(?:none|nothing|n\/a|no attacks?|no new ground|なし|特になし|없음|无|没有|無|—|-)(?:[ \t]+(?:yet|so far|this round|for now|in round 1|left|remaining|new|further|more))?[*_)）\]\s.。]*$/iu;
+/** "none left; the cost is a wash": the point says there is none, then why (a separator after the word, never "None of …"). */
+const NO_POINT_THEN_WHY = /^[*_(（\s]*(?:none|nothing|n\/a|なし|없음|无|没有)(?:[ \t]+(?:yet|so far|left|remaining|new|further|more))?[*_)）\s]*(?:[;:：；,，—–]|[ \t]-[ \t]|\.[ \t])/iu;
+export const saysNoPoint = (text: string): boolean => NO_POINT.test(text.trim()) || NO_POINT_THEN_WHY.test(text.trim()) || isPlaceholder(text);
 
 export const saysNothing = (text: string | undefined): boolean =>
   text === undefined || NONE_TEXT.test(text.trim()) || NO_REAL_DISAGREEMENT.test(text.trim()) || isPlaceholder(text) || /^[\s—–-]*$/.test(text);

@@ -4,6 +4,7 @@ import type { Reading, SourceRef } from '../../graph/types.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
 import type { AgentKey, Transcript, Turn } from './model.ts';
+import { markTakenBack } from './takenBack.ts';
 import { boundedQuote, doublyNegated, pointConceded, quotesSpeaker, saysNoPoint, saysNothing } from './reading.ts';
 
 export { saysNothing };
@@ -45,6 +46,7 @@ export function transcriptToLog(t: Transcript): DebateLog {
       engagementRelations(turn, { persona: PERSONA_ID[agent], target, opponent, claims: b.claims, relations: b.relations, via: (reading, quote, line, endLine) => b.via(reading, quote, line, endLine, round.number, agent) });
     }
   }
+  markTakenBack(t, b.relations, PERSONA_ID);
   const synthesis = addVerdict(b);
   return {
     topic: nonEmpty(t.task ?? t.title, 'Untitled debate'),
