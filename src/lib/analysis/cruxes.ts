@@ -7,7 +7,7 @@
 // personas taking a side are at least two. Only `supports` / `opposes` stances count
 // (`concedes` and `mentions` never do).
 import { compareText } from '../core/diagnostics.ts';
-import { indexArguments, sortedUnique, stanceOf, type ArgGraph } from './argumentGraph.ts';
+import { indexArguments, sortedUnique, stanceOf, type ArgEdge, type ArgGraph, type ArgIndex } from './argumentGraph.ts';
 
 export interface Crux {
   id: string;
@@ -20,8 +20,14 @@ export interface Crux {
 
 const cache = new WeakMap<ArgGraph, Crux[]>();
 
-export function findCruxes(graph: ArgGraph): Crux[] {
-  const cached = cache.get(graph);
+/**
+ * The persona whose stance an argument edge is, where the format says so (minutes: an
+ * opinion's stance on an option is its author's); undefined for any other edge.
+ */
+export type StanceHolder = (edge: ArgEdge, index: ArgIndex) => string | undefined;
+
+export function findCruxes(graph: ArgGraph, holderOf?: StanceHolder): Crux[] {
+  const cached = holderOf === undefined ? cache.get(graph) : undefined;
   if (cached !== undefined) return cached;
   const index = indexArguments(graph);
   const found: Array<Omit<Crux, 'rank'>> = [];
@@ -31,6 +37,10 @@ export function findCruxes(graph: ArgGraph): Crux[] {
       const stance = stanceOf(index, e);
       if (stance === 'supports') s.push(e.source);
       else if (stance === 'opposes') o.push(e.source);
+      else if ((e.type === 'supports' || e.type === 'opposes') && holderOf !== undefined) {
+        const holder = holderOf(e, index);
+        if (holder !== undefined) (e.type === 'supports' ? s : o).push(holder);
+      }
     }
     if (s.length === 0 || o.length === 0) continue;
     const supporters = sortedUnique(s), opponents = sortedUnique(o);
@@ -41,6 +51,6 @@ export function findCruxes(graph: ArgGraph): Crux[] {
   const sum = (c: Omit<Crux, 'rank'>) => c.supporters.length + c.opponents.length;
   found.sort((a, b) => min(b) - min(a) || sum(b) - sum(a) || compareText(a.id, b.id));
   const result = found.map((c, i) => ({ ...c, rank: i + 1 }));
-  cache.set(graph, result);
+  if (holderOf === undefined) cache.set(graph, result);
   return result;
 }

@@ -24,7 +24,7 @@ export function analyseGraph(graph: ArgGraph, rules: AnalysisRules = FULL_RULES)
   const cached = perRules.get(rules);
   if (cached !== undefined) return cached;
   // A transcript ranks no cruxes: what the two conceded and what stays live replace them.
-  const cruxes = rules.cruxes ? findCruxes(graph) : [];
+  const cruxes = rules.cruxes ? findCruxes(graph, rules.stanceHolder) : [];
   const result: GraphAnalysis = {
     rules,
     labelling: groundedLabelling(graph, rules),

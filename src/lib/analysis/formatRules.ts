@@ -12,6 +12,8 @@ export interface AnalysisRules {
   readonly steelmen: boolean;
   /** Whether an `opposes` edge between claim-like nodes attacks (status, A1). */
   attacks(edge: ArgEdge, index: ArgIndex): boolean;
+  /** The persona whose stance an argument edge is, for the cruxes (A2); absent: none is. */
+  stanceHolder?(edge: ArgEdge, index: ArgIndex): string | undefined;
 }
 
 const always = (): boolean => true;
@@ -27,7 +29,11 @@ export function analysisRules(format: string | undefined): AnalysisRules {
   let rules = byHook.get(hook);
   if (rules === undefined) {
     const { status, cruxes, steelmen } = hook;
-    rules = { status, cruxes, steelmen, attacks: hook.attacks === undefined ? always : (edge, index) => hook.attacks!(edge, index) };
+    rules = {
+      status, cruxes, steelmen,
+      attacks: hook.attacks === undefined ? always : (edge, index) => hook.attacks!(edge, index),
+      ...(hook.stanceHolder === undefined ? {} : { stanceHolder: (edge: ArgEdge, index: ArgIndex) => hook.stanceHolder!(edge, index) }),
+    };
     byHook.set(hook, rules);
   }
   return rules;
@@ -45,6 +51,7 @@ export function atlasRules(atlas: object, formatOf: (debate: string) => string |
   const rules: AnalysisRules = {
     status: true, cruxes: true, steelmen: true,
     attacks: (edge, index) => (edge.debate === undefined ? true : analysisRules(formatOf(edge.debate)).attacks(edge, index)),
+    stanceHolder: (edge, index) => (edge.debate === undefined ? undefined : analysisRules(formatOf(edge.debate)).stanceHolder?.(edge, index)),
   };
   atlasCache.set(atlas, rules);
   return rules;

@@ -24,6 +24,14 @@ export interface FormatAnalysis {
   readonly steelmen: boolean;
   /** Whether an `opposes` edge between claim-like nodes attacks; absent: always. */
   attacks?(edge: AttackEdge, index: { readonly node: ReadonlyMap<string, { readonly label: string }> }): boolean;
+  /** The persona whose stance a `supports`/`opposes` edge between claim-like nodes is (for the cruxes); absent: none is. */
+  stanceHolder?(edge: AttackEdge & { readonly type: string }, index: StanceIndex): string | undefined;
+}
+
+/** What a stance holder reads of the graph: each node's incoming edges, and which nodes are personas. */
+export interface StanceIndex {
+  readonly incoming: ReadonlyMap<string, ReadonlyArray<{ readonly source: string; readonly type: string }>>;
+  isPersona(id: string): boolean;
 }
 
 export interface AttackEdge {

@@ -107,10 +107,15 @@ function sentenceAround(text: string, at: number): { start: number; end: number 
  * The first change after a stance is its change; a stance inside the opinion's own text is
  * never changed by another inside it (cues that disagree there only mention, as before).
  */
-export function markChangesOfMind(opinions: Opinion[], laterMessages: readonly LaterMessage[] = [], keys?: OptionKeys): void {
+export function markChangesOfMind(opinions: Opinion[], laterMessages: readonly LaterMessage[] = [], keys?: OptionKeys, note?: (line: number, what: string) => void): void {
   const restore = keys === undefined ? () => {} : lendWithdrawals(opinions, laterMessages, keys);
   markEach(opinions);
   restore();
+  // The line that changes a stance says so in the line account (probe 48 X1: it read "shown as written").
+  if (note === undefined) return;
+  for (const o of opinions) {
+    for (const s of o.stances) if (s.changed) note(s.changed.line, `${s.changed.how === 'withdrawn' ? 'withdraws' : 'reverses'} ${o.participant}'s stance on option ${s.option} (line ${s.line})`);
+  }
 }
 
 /** An R2 opinion as its lines were written, for the withdrawals a later message of its speaker makes. */

@@ -203,12 +203,12 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
       values = actionFieldsByShape(text, knownName);
     } else {
       labels.forEach((label, i) => {
-        const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|｜/;；,，、—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
+        const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|｜/／;；,，、—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
         if (!values.has(label.field)) values.set(label.field, value);
       });
       // Text before the first label: the owner when the task is labelled ("Ben — What: …"), else the task.
       // Neither labelled: read the lead by shape ("高橋：選ぶ（〜5/31）" gives all three).
-      const lead = text.slice(0, labels[0]!.start).replace(/[\s·•|｜/;；,，、:：(（—–-]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
+      const lead = text.slice(0, labels[0]!.start).replace(/[\s·•|｜/／;；,，、:：(（—–-]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
       if (lead !== '' && !values.has('what') && !values.has('who')) {
         for (const [field, value] of actionFieldsByShape(lead, knownName)) if (!values.has(field)) values.set(field, value);
       } else if (lead !== '' && !values.has('what')) values.set('what', lead);

@@ -115,8 +115,16 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
   const ASKED = /→|->|⇒/u;
   // A question's own section (`### a → b`) holds its answer: `A (b): …`, `**b:** …`.
-  const replies = readOpinions(lines, participants, options.keys(), true)
-    .flatMap((raw) => (ASKED.test(raw.participant) ? (raw.lines.length > 1 ? readOpinions(raw.lines.slice(1), participants, options.keys()) : inlineReply(raw, participants)) : [raw]));
+  const asked = (raw: RawOpinion): RawOpinion[] =>
+    ASKED.test(raw.participant) ? (raw.lines.length > 1 ? readOpinions(raw.lines.slice(1), participants, options.keys()) : inlineReply(raw, participants)) : [raw];
+  // A bold label over a wave of questions or answers (`**Wave B — answers**`, `**Answers**`)
+  // names no one: the replies under it are read as if it were not there (probe 48 m03).
+  const underLabel = (raw: RawOpinion): RawOpinion[] => {
+    if (raw.lines.length < 2 || participants.find(raw.participant) !== undefined || LATE_MARK.test(raw.participant)) return [raw];
+    const inner = readOpinions(raw.lines.slice(1), participants, options.keys(), true).flatMap(asked);
+    return inner.some((r) => participants.find(r.participant) !== undefined) ? inner : [raw];
+  };
+  const replies = readOpinions(lines, participants, options.keys(), true).flatMap(asked).flatMap(underLabel);
   const takenBy = new Map<Opinion, Set<string>>();
   for (const raw of replies) {
     if (ASKED.test(raw.participant)) continue;
@@ -151,8 +159,8 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
 
 const stanceKey = (s: Stance): string => `${s.line}\u0000${s.option}\u0000${s.kind}`;
 
-/** A speaker's mark of joining late, after the name: "(joined late)", "(途中参加)", "(迟到)". */
-const LATE_MARK = /[ \t]*[(（][ \t]*(?:joined late|arrived late|late|late joiner|途中参加|途中から参加|迟到|中途加入|늦게 합류)[ \t]*[)）]/iu;
+/** A speaker's mark of joining late, after the name: "(joined late)", "(途中参加)", "(迟到)", "(joined late, compliance)". */
+const LATE_MARK = /[ \t]*[(（][ \t]*(?:joined late|arrived late|late|late joiner|途中参加|途中から参加|迟到|中途加入|늦게 합류)(?:[ \t]*[,，、;][^()（）\n]{1,40})?[ \t]*[)）]/iu;
 
 /** The answer written after its question on one line: `a → b: question? — b: "answer"`, `——b：「…」`. */
 const INLINE_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([^—–:："“「\n]{1,40}?)[ \t]*[:：][ \t　]*(\S[^\n]*)$/u;

@@ -361,7 +361,9 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     const name = participantName(raw);
     // A question's or statement's head `a → b (late, round 4 only)` is plausible when `a` is known.
     const asker = /^([^→⇒]{1,40}?)[ \t]*(?:→|->|⇒)/u.exec(name)?.[1];
-    const plausible = known.find(name) !== undefined || (asker !== undefined && known.find(asker) !== undefined) || (name.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(name));
+    // A bracket after the name is a note on it (`Priya Nair (joined late, compliance)`), not more of it.
+    const bare = name.replace(/(?<![ \t])[ \t]*[(（][^()（）]{0,60}[)）]$/u, '');
+    const plausible = known.find(name) !== undefined || (asker !== undefined && known.find(asker) !== undefined) || (bare.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(bare));
     if (!plausible) return null;
   } else {
     return null;

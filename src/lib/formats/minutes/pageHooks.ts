@@ -126,4 +126,12 @@ export const MINUTES_ANALYSIS: FormatAnalysis = {
     const risk = index.node.get(edge.source);
     return DEFEATS.test(`${risk?.label ?? ''}\n${edge.text ?? ''}`);
   },
+  // An opinion's stance on an option is its author's (the one persona who states it): option
+  // A with one For and one Against is where they split. Not a withdrawn or reversed stance,
+  // nor a red-team risk (a risk to an option, not a participant's stance).
+  stanceHolder(edge, index) {
+    if (edge.attributes?.[CHANGED_STANCE_KEY] !== undefined || isMinutesRiskId(edge.source, edge.debate)) return undefined;
+    const authors = (index.incoming.get(edge.source) ?? []).filter((e) => e.type === 'supports' && index.isPersona(e.source));
+    return authors.length === 1 ? authors[0]!.source : undefined;
+  },
 };

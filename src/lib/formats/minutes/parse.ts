@@ -92,7 +92,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   readVotes(opinions, participants, linesOf('R6'), keys());
   readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options, [...linesOf('R2'), ...linesOf('R4'), ...linesOf('R6')]);
   readOptionReactions(sections, optionLines, participants, opinions, ledger);
-  markChangesOfMind(opinions, rawOpinions.map((raw, i) => ({ opinion: opinions[i]!, lines: raw.lines })), keys());
+  markChangesOfMind(opinions, rawOpinions.map((raw, i) => ({ opinion: opinions[i]!, lines: raw.lines })), keys(), (line, what) => ledger.note(line, what));
   if (rubric) {
     // Only a decision chooses; without any outcome, the option R6 recommends in so many words.
     const chosen = decision?.chosenOption ?? (outcome === 'none' ? recommendedOption(linesOf('R6'), keys()) : undefined);

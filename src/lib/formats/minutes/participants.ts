@@ -115,7 +115,8 @@ export function readParticipantText(text: string, maxLength = ROSTER_NAME_LENGTH
   const plain = participantName(writtenParticipant(text));
   if (plain === '' || plain.length > maxLength) return null;
   // An address's "://" is no `role: name` colon (probe 20 row 20).
-  const colon = /^([^:：]{1,40})[:：](?!\/\/)[ \t]*(.+)$/u.exec(plain);
+  // A colon inside brackets is the bracket's (`서준(즉석 전문가: 접근성)`), not a `role: name` pair.
+  const colon = /^([^:：()（）]{1,40})[:：](?!\/\/)[ \t]*(.+)$/u.exec(plain);
   const entry = colon ? fromPair(colon[1]!, colon[2]!) : { name: plain, adHoc: AD_HOC_MARK.test(plain) };
   const shown = entry && text.includes('|') ? shownPart(text, entry.name) : undefined;
   return entry && shown !== undefined ? { ...entry, shown } : entry;
@@ -245,18 +246,32 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
 
 /** A name of one to four words, then a short bracket: `Ana (product)`, `Ben (ops lead)`, `김민준 (PM)`. */
 const NAME_THEN_BRACKET = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,12})[ \t]*[(（]([^()（）\n]{1,40})[)）]$/u;
+/** Any name, then a bracket that says the person is an ad-hoc expert: `release-engineer (ad hoc: runs the deploys)`. */
+const NAME_THEN_AD_HOC = /^([^()（）\n]{1,60}?)[ \t]*[(（]([^()（）\n]{0,200}?(?:ad[- ]?hoc|즉석|임시 ?전문가|即席|临时)[^()（）\n]{0,200})[)）]$/iu;
+/** The ad-hoc label opening an entry: `ad-hoc expert **ops-sre** (…)`, ``ad-hoc `build-sre` (…)``. */
+const AD_HOC_LEAD = /^(?:ad[- ]?hoc(?:[ \t]+(?:expert|specialist))?|즉석(?: ?전문가)?|임시 ?전문가)[ \t]+/iu;
 
 /**
  * A roster's `Ana (product)` is Ana, whose role is product: the bracket says what she does, not
- * who she is, and `**Ana**` in the rounds is the same person (review 06r R12). An ad-hoc mark
- * (`독자 대표 (즉석)`) stays the name's, as does a role given otherwise.
+ * who she is, and `**Ana**` in the rounds is the same person (review 06r R12). A bracket that
+ * says the person is an ad-hoc expert (`Carla (new hire, ad-hoc persona: …)`) makes them one,
+ * its words their role; a bare ad-hoc mark (`Kim (ad-hoc)`) stays the name's, as does a role given otherwise.
  */
 function withBracketedRole(entry: ParticipantEntry): ParticipantEntry {
   if (entry.role !== undefined || entry.adHoc) return entry;
+  const lead = AD_HOC_LEAD.exec(entry.name);
+  const adHoc = NAME_THEN_AD_HOC.exec(entry.name) ?? (lead === null ? null : /^([^()（）\n]{1,60}?)[ \t]*[(（]([^()（）\n]{1,200})[)）]$/u.exec(entry.name));
+  const adHocName = adHoc === null ? '' : participantName(adHoc[1]!.replace(AD_HOC_LEAD, ''));
+  if (adHoc !== null && adHocName !== '' && adHocName.split(/\s+/u).length <= 4) {
+    return { ...entry, name: adHocName, role: adHoc[2]!.replace(/^(?:ad[- ]?hoc(?:[ \t]+(?:expert|specialist))?|즉석(?: ?전문가)?|임시 ?전문가)[ \t]*[:：][ \t]*/iu, '').trim(), adHoc: true };
+  }
   const split = NAME_THEN_BRACKET.exec(entry.name);
   if (split === null) return entry;
   const role = split[2]!.trim();
   if (role === '' || role.split(/\s+/u).length > 4) return entry;
+  // `(즉석 전문가: 접근성)`, `(ad-hoc expert: accessibility)`: an ad-hoc expert, the role after the label.
+  const labelled = /^([^:：]{1,30})[:：][ \t]*(.+)$/u.exec(role);
+  if (labelled !== null && AD_HOC_LABEL.test(labelled[1]!.trim())) return { ...entry, name: split[1]!, role: labelled[2]!.trim(), adHoc: true };
   return { ...entry, name: split[1]!, role };
 }
 
@@ -294,7 +309,7 @@ const readsAsSentence = (entry: string): boolean => {
  * Where a roster's sentence ends before more text: a full stop after two letters (not an
  * initial, "J.", nor a title, "Dr.") or an ideographic one. Fixed-width look-behinds: linear.
  */
-const ROSTER_SENTENCE_END = /(?<=\p{L}\p{L})(?<!(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr|Mt|vs))[.!?](?=[ \t]+\S)|[。！？](?=[ \t]*\S)/gu;
+const ROSTER_SENTENCE_END = /(?<=\p{L}\p{L})(?<!(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr|Mt|vs))[.!?](?=[ \t]+\S)|(?<=[)）])[.!?](?=[ \t]+\p{Lu})|[。！？](?=[ \t]*\S)/gu;
 
 /** The offset where a roster's list ends: its first sentence end outside parentheses, else its length. */
 function rosterSentenceEnd(text: string): number {
