@@ -60,3 +60,9 @@ describe('m10-4: a late joiner with a role in the same bracket', () => {
     expect(priya?.stances.map((s: any) => `${s.kind}:${s.option}`)).toEqual(['supports:A']);
   });
 });
+
+describe('m07-7: "提交用户决定" escalates to the user', () => {
+  it('the escalation names its decider', () => {
+    expect(cases('2027-11-07-15-00-m07-zh-recommend-escalate.md').document.minutes.escalation).toMatchObject({ to: '用户', line: 63 });
+  });
+});

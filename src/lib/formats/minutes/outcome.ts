@@ -59,6 +59,8 @@ export function escalationFrom(blocks: ReadonlyArray<{ text: string; line: numbe
     /([\p{L}\p{N} ()·]{1,40}?)(?:에게|께|님께) ?(?:넘|이관|회부|에스컬|보고|결정을)/u,
     /([\p{L}\p{N}・]{1,30}?)(?:に|へ)(?:上申|エスカレーション)/u,
     /(?:上报给|提交给|升级(?:给|至|到))([\p{L}\p{N}]{1,30})/u,
+    // "提交用户决定" (put to the user to decide): the decider before the verb of deciding.
+    /提交(用户|人工|上级|领导|负责人|客户)(?:决定|裁决|定夺|拍板)/u,
   ]);
   // "Escalated to the VP. Reason: the vote split three ways" (probe 37): a reason labelled after
   // a sentence, never inside brackets or as a question (review 05h F13).
