@@ -66,3 +66,11 @@ describe('m07-7: "提交用户决定" escalates to the user', () => {
     expect(cases('2027-11-07-15-00-m07-zh-recommend-escalate.md').document.minutes.escalation).toMatchObject({ to: '用户', line: 63 });
   });
 });
+
+describe('X4: a rubric whose rows are Chinese-numbered options is read', () => {
+  it('方案一 / 方案二 rows score options 1 and 2, and the mismatch is said', () => {
+    const read = readFixtureLog('probe-2026-12-48/followup', 'rubriczh.md');
+    expect(read.value.document.minutes.rubric?.options.map((o: any) => [o.key, o.total])).toEqual([['1', 12], ['2', 16]]);
+    expect(read.diagnostics.filter((d: any) => d.code === 'minutes-rubric').map((d: any) => d.line)).toEqual([19, 19, 26]);
+  });
+});

@@ -5,13 +5,14 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Rubric, RubricOption } from './model.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
 import { maxOf } from '../../core/arrays.ts';
-import { OPTION_DIGITS } from './optionNumber.ts';
+import { OPTION_DIGITS, OPTION_NUMBER, optionKey } from './optionNumber.ts';
 import { firstOptionReference, type OptionKeys } from './options.ts';
 import { segmentClauses } from './stanceReading.ts';
 
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
 
-const NUMBERED_CELL = new RegExp(`^(?:(?:[Oo]ption |후보 ?|선택지 ?|案 ?|方案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?![\\p{L}\\p{N}])(.*)$`, 'u');
+// The word before a number may carry a Chinese or Japanese numeral too (`方案一`, `案二`).
+const NUMBERED_CELL = new RegExp(`^(?:(?:[Oo]ption |후보 ?|선택지 ?|案 ?|方案 ?|选项 ?)(${OPTION_NUMBER})|(${OPTION_DIGITS}) ?(?:안|案))(?![\\p{L}\\p{N}])(.*)$`, 'u');
 
 /** "A", "A안", "Option B", "**C**: label", "A — 새 엔진", "후보 A (title)" → key and label. */
 export function optionCell(cell: string): { key: string; label?: string } | null {
@@ -19,7 +20,8 @@ export function optionCell(cell: string): { key: string; label?: string } | null
   const letter = /^(?:[Oo]ption |[Oo]pt\. ?|[Pp]lan |후보 ?|선택지 ?|대안 ?|案 ?|方案 ?|选项 ?|選択肢 ?)?([A-H])(?:안|案)?(?![\p{L}\p{N}])(.*)$/u.exec(text);
   // A numbered option needs its word ("Option 1", "1안", "案2"): a bare number is a score.
   const numbered = letter ? null : NUMBERED_CELL.exec(text);
-  const key = letter?.[1] ?? numbered?.[1] ?? numbered?.[2];
+  const written = numbered?.[1] ?? numbered?.[2];
+  const key = letter?.[1] ?? (written === undefined ? undefined : optionKey(written));
   const rest = letter?.[2] ?? numbered?.[3];
   if (key === undefined || rest === undefined) return null;
   const label = rest.replace(/^[\s:：.)\]—–\-]+/, '').replace(/^[(（](.*)[)）]$/u, '$1').replace(/^[「『“"](.*)[」』”"]$/u, '$1').trim();
