@@ -15,7 +15,7 @@ import { say } from '../lib/core/terminalText.ts';
 import type { LoadedArchive } from '../site/loadedArchive.ts';
 import type { AfterBuildTask, AtlasFilesWritten, AtlasInput, TaskOutcome } from './afterBuildWorker.ts';
 import { cachedDigests, pruneCache, stampCache } from './downloadCache.ts';
-import type { DebateToPublish } from './downloadFiles.ts';
+import { copyCachedDownloads, type DebateToPublish } from './downloadCopies.ts';
 import { moveFile } from './linkOrCopy.ts';
 import { locatedError } from './locatedError.ts';
 import { oldOutputFolder, publishedFolderOf, publishOutput } from './outputFolder.ts';
@@ -188,17 +188,26 @@ async function outcomeOf(running: Promise<TaskOutcome>, log: Logger): Promise<Pa
 async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debates: number; fromCache: number; madeBesidePages: number; atlas: AtlasFilesWritten; atlasBesidePages: boolean }> {
   const cacheRoot = downloadsCache(job);
   const cached = await cachedDigests(cacheRoot, (message) => log.warn(message));
-  const pool = startPool();
+  // The atlas first: its one task is the longest; the debates' batches share the other workers.
+  const madeAtlas = job.atlasMade !== undefined && (await movedAtlasFiles(job.atlasMade.folder, job.outDir, log)) ? job.atlasMade.written : undefined;
+  const tasks: AfterBuildTask[] = [];
+  if (madeAtlas === undefined) tasks.push({ kind: 'atlas', root: job.outDir, input: atlasInputFile(job.cache), inputDigest: job.atlasInputDigest, vaultCache: vaultCacheFile(job.cache) });
+  // A debate whose entry is sound is only copied: here, with no worker to start (in a rebuild, all but the changed ones).
+  const toMake = job.debates.filter((d) => !cached.has(d.digest));
+  for (let i = 0; i < toMake.length; i += DEBATES_PER_TASK) {
+    const debates = toMake.slice(i, i + DEBATES_PER_TASK).map((d) => ({ ...d, cached: false }));
+    tasks.push({ kind: 'debates', root: job.outDir, cacheRoot, records: path.join(job.cache, 'records'), debates });
+  }
+  const pool = tasks.length === 0 ? undefined : startPool(Math.min(tasks.length, Math.max(2, availableParallelism())));
   try {
-    // The atlas first: its one task is the longest; the debates' batches share the other workers.
-    const madeAtlas = job.atlasMade !== undefined && (await movedAtlasFiles(job.atlasMade.folder, job.outDir, log)) ? job.atlasMade.written : undefined;
-    const tasks: AfterBuildTask[] = [];
-    if (madeAtlas === undefined) tasks.push({ kind: 'atlas', root: job.outDir, input: atlasInputFile(job.cache), inputDigest: job.atlasInputDigest, vaultCache: vaultCacheFile(job.cache) });
-    for (let i = 0; i < job.debates.length; i += DEBATES_PER_TASK) {
-      const debates = job.debates.slice(i, i + DEBATES_PER_TASK).map((d) => ({ ...d, cached: cached.has(d.digest) }));
-      tasks.push({ kind: 'debates', root: job.outDir, cacheRoot, records: path.join(job.cache, 'records'), debates });
-    }
-    const outcomes = await Promise.all(tasks.map((task) => outcomeOf(pool.run(task) as Promise<TaskOutcome>, log)));
+    // Both end before a failure is raised: nothing is left writing into the site.
+    const [copied, made] = await Promise.allSettled([
+      copyCachedDownloads(job.outDir, job.debates.filter((d) => cached.has(d.digest)), cacheRoot),
+      Promise.all(tasks.map((task) => outcomeOf(pool!.run(task) as Promise<TaskOutcome>, log))),
+    ]);
+    if (made.status === 'rejected') throw made.reason;
+    if (copied.status === 'rejected') throw locatedError(`could not write the downloads:\n${copied.reason instanceof Error ? copied.reason.message : String(copied.reason)}`);
+    const outcomes = made.value;
     const atlas = madeAtlas ?? outcomes[0];
     await pruneCache(cacheRoot, new Set(job.debates.map((d) => d.digest)));
     const fromCache = job.debates.filter((d) => cached.has(d.digest));
@@ -212,7 +221,7 @@ async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debate
     };
   } finally {
     // Every worker ends, and with it all its memory, before the build goes on.
-    await pool.destroy();
+    await pool?.destroy();
     // A hand-over, not a cache: no later build reads it (docs/publishing.md).
     await rm(atlasInputFile(job.cache), { force: true });
   }

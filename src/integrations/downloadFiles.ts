@@ -2,8 +2,7 @@
 // (downloadsWorker.ts): debates' downloads made into a cache entry per record digest,
 // then every entry copied into the output folder; the atlas files written there.
 // Plain functions over folders, so a spec can drive them without Astro or a worker.
-import { constants } from 'node:fs';
-import { copyFile, open, rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ATLAS_DOWNLOADS, type AtlasDownloadSource } from '../lib/atlas/atlasDownloads.ts';
 import { writeError } from '../lib/core/atomicWrite.ts';
@@ -12,23 +11,17 @@ import { DEBATE_DOWNLOADS, type DebateDownloadSource } from '../lib/export/downl
 import { putFolder } from '../lib/core/cache.ts';
 import { makeFolder } from '../lib/core/makeFolder.ts';
 import { filePool } from './filePool.ts';
+import { copyCachedDownloads, inside, type DebateToPublish } from './downloadCopies.ts';
 
-/** What a debate's downloads need from its record, and the digest they are cached under. */
-export type DebateToRender = DebateDownloadSource & { digest: string };
-
-/** A cache entry and where its files go: `debates/<slug>/` under the output folder. */
-export interface DebateToPublish { digest: string; slug: string }
+export type { DebateToPublish };
+export { inside };
 
 /** File writes in flight at once: enough to keep the disk busy while the next debate renders. */
 const WRITES_IN_FLIGHT = 32;
 const writePool = () => filePool(WRITES_IN_FLIGHT);
 
-/** `root/<parts>`, refusing any path that would leave `root` (slugs come from file names). */
-export function inside(root: string, ...parts: string[]): string {
-  const target = path.resolve(root, ...parts);
-  if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error(`refusing to write outside ${root}: ${JSON.stringify(parts.join('/'))}`);
-  return target;
-}
+/** What a debate's downloads need from its record, and the digest they are cached under. */
+export type DebateToRender = DebateDownloadSource & { digest: string };
 
 /** Makes each debate's downloads into `cacheRoot/<digest>/`: written under a temporary name, then renamed, so an entry is never partial. */
 export async function renderIntoCache(debates: readonly DebateToRender[], cacheRoot: string): Promise<void> {
@@ -41,23 +34,9 @@ export async function renderIntoCache(debates: readonly DebateToRender[], cacheR
   await pool.drain();
 }
 
-/**
- * Copies every debate's cache entry into `root/debates/<slug>/`. A copy, never a hard link:
- * a linked download would be the cache's file, and an edit to the cache would change the
- * published site with no build to check it (probe 36 B9). Where the file system can, the
- * copy shares the blocks until either side is written (a reflink).
- */
-export async function publishDebateDownloads(root: string, debates: readonly DebateToPublish[], cacheRoot: string): Promise<void> {
-  const pool = writePool();
-  for (const { digest, slug } of debates) {
-    const folder = inside(root, 'debates', ...slug.split('/'));
-    await makeFolder(folder);
-    for (const { file } of DEBATE_DOWNLOADS) {
-      await pool.add(() => copyFile(path.join(inside(cacheRoot, digest), file), path.join(folder, file), constants.COPYFILE_FICLONE));
-    }
-  }
-  await pool.drain();
-}
+/** Copies every debate's cache entry into `root/debates/<slug>/` (downloadCopies.ts), the downloads' files only. */
+export const publishDebateDownloads = (root: string, debates: readonly DebateToPublish[], cacheRoot: string): Promise<void> =>
+  copyCachedDownloads(root, debates, cacheRoot, DEBATE_DOWNLOADS.map((d) => d.file));
 
 /**
  * The atlas files into `root/atlas/`, one at a time, each written as it is made (at 10,000

@@ -8,7 +8,7 @@ import { say } from '../lib/core/terminalText.ts';
 import { DEBATES_PER_TASK, startPool, type Logger } from './afterBuild.ts';
 import type { AfterBuildTask, TaskOutcome } from './afterBuildWorker.ts';
 import { stampMadeEntries } from './downloadCache.ts';
-import type { DebateToPublish } from './downloadFiles.ts';
+import type { DebateToPublish } from './downloadCopies.ts';
 
 /**
  * Fewer debates than this to make, and no worker is started. At 1,000 debates the page
