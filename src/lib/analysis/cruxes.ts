@@ -33,15 +33,20 @@ export function findCruxes(graph: ArgGraph, holderOf?: StanceHolder): Crux[] {
   const found: Array<Omit<Crux, 'rank'>> = [];
   for (const id of index.claimLike) {
     const s: string[] = [], o: string[] = [];
+    const held = { supports: new Set<string>(), opposes: new Set<string>() };
     for (const e of index.incoming.get(id) ?? []) {
       const stance = stanceOf(index, e);
       if (stance === 'supports') s.push(e.source);
       else if (stance === 'opposes') o.push(e.source);
       else if ((e.type === 'supports' || e.type === 'opposes') && holderOf !== undefined) {
         const holder = holderOf(e, index);
-        if (holder !== undefined) (e.type === 'supports' ? s : o).push(holder);
+        if (holder !== undefined) held[e.type].add(holder);
       }
     }
+    // Stances read through one's opinions on both sides of a claim (a later move the minutes did
+    // not mark as a change of mind) are mixed: they count on neither side (review 06w W8).
+    for (const holder of held.supports) if (!held.opposes.has(holder)) s.push(holder);
+    for (const holder of held.opposes) if (!held.supports.has(holder)) o.push(holder);
     if (s.length === 0 || o.length === 0) continue;
     const supporters = sortedUnique(s), opponents = sortedUnique(o);
     if (supporters.length === 1 && opponents.length === 1 && supporters[0] === opponents[0]) continue;

@@ -61,7 +61,10 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
     let verbEnd = mention.end;
     // "我从方案三改到方案二", "switching from A to B": the support of the option left is withdrawn.
     const switched = roles.get(i) === 'from' && mentions[i + 1]?.key !== mention.key;
+    const was = switched ? null : WAS_BEFORE.exec(before);
     if (switched) kind = 'supports';
+    // "I was for B; having heard Ana, I now support option A instead" (review 06w W8): B's support left.
+    else if (was !== null && MOVED_ON.test(text.slice(mention.end, mention.end + 160))) kind = was[1] !== undefined ? 'supports' : 'opposes';
     else if (WITHDRAWN_BEFORE.test(before)) kind = OPPOSING_NOUN.test(before) || (noun?.[1] !== undefined) ? 'opposes' : 'supports';
     else if (noun) {
       const verb = WITHDRAWN_AFTER.exec(after.slice(noun[0].length));
@@ -83,6 +86,11 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
   }
   return found;
 }
+
+/** A stance the speaker says was theirs: "I was for", "we were against", "I had been in favour of". */
+const WAS_BEFORE = /(?<![\p{L}])(?:I|we)[ \t]+(?:was|were|had been|used to be)[ \t]+(?:(for|in favou?r of)|against|opposed to)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
+/** Words after it that say the speaker has moved on: "now", "instead", "no longer", "changed my mind". */
+const MOVED_ON = /(?<![\p{L}])(?:now|instead|no longer|not any ?more|changed my mind|switch(?:ed|ing)?|moved?)(?![\p{L}])/iu;
 
 /** A switch under a condition, or no one's: "if the numbers hold, I'll move from A to B", "Nobody is moving from B to A". */
 const SWITCH_IF = /(?<![\p{L}])(?:if|unless|would|could|might|nobody|no one|none of us|neither|nor)(?![\p{L}])|만약|如果|要是|假如|なら|たら|れば|아무도|誰も|没有人/iu;

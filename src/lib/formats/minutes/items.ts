@@ -108,7 +108,8 @@ function risksFromTable(table: Table, optionKeys: OptionKeys): Risk[] {
   const optionAt = column(table, /^(?:option|선택지|후보|대상|위협 ?대상|안|target|threatens|affects|対象|选项|方案)(?![\p{L}])/iu);
   const numberAt = column(table, /^(?:#|no\.?|nr\.?|number|id|번호|순번|番号|编号|序号)$/iu);
   const mitigationAt = column(table, /^(?:mitigation|mitigations|countermeasure|response|대응|대응책|완화|대책|対策|対応|缓解|应对|对策)(?![\p{L}])/iu);
-  const riskAt = column(table, /^(?:risk|risks|threat|description|리스크|위험|위협|내용|リスク|风险|風險)(?![\p{L}])/iu);
+  // `위협 대상` (what is threatened) is the option's column, not the risk's (probe 50 m03).
+  const riskAt = column(table, /^(?:risk|risks|threat|description|리스크|위험|위협(?![ \t]?대상)|내용|リスク|风险|風險)(?![\p{L}])/iu);
   const own = new Set([optionAt, numberAt, mitigationAt, riskAt]);
   const risks: Risk[] = [];
   for (const row of table.rows) {

@@ -211,7 +211,8 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     used.push(lines[i]!);
     // The roster ends with its sentence: `Participants: a, b, c.`; what follows it is prose
     // (`… Diego. Lee is travelling; Kim relays her notes.`), no one's name (probe 35, M04).
-    const listed = match[2]!.trim();
+    // `Present: Ana (PM), Ben (eng). Remote: Dora (legal), Eve (SRE).`: those joining otherwise are listed too (review 06w W6).
+    const listed = match[2]!.trim().replace(ROSTER_CONTINUED, ', ');
     const rest = listed.slice(0, rosterSentenceEnd(listed)).trim().replace(/[.。]$/u, '');
     // `Attendees: see the list in last week's minutes.` names no one: the line stays text.
     const listedNames = rest === '' ? [] : splitNames(rest).map(rosterEntry);
@@ -245,9 +246,11 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
 }
 
 /** A name of one to four words, then a short bracket: `Ana (product)`, `Ben (ops lead)`, `김민준 (PM)`. */
-const NAME_THEN_BRACKET = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,12})[ \t]*[(（]([^()（）\n]{1,40})[)）]$/u;
+const NAME_THEN_BRACKET = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}|\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,12})[ \t]*[(（]([^()（）\n]{1,40})[)）]$/u;
+/** A bracket that is no role: pronouns, a suffix (`Alex (they/them)`, `Sam (Jr.)`). */
+const NOT_A_ROLE = /^(?:(?:he|she|they|ze|xe)\/\p{L}+|jr\.?|sr\.?|ii|iii|iv|phd|md|esq\.?)$/iu;
 /** Any name, then a bracket that says the person is an ad-hoc expert: `release-engineer (ad hoc: runs the deploys)`. */
-const NAME_THEN_AD_HOC = /^([^()（）\n]{1,60}?)[ \t]*[(（]([^()（）\n]{0,200}?(?:ad[- ]?hoc|즉석|임시 ?전문가|即席|临时)[^()（）\n]{0,200})[)）]$/iu;
+const NAME_THEN_AD_HOC = /^([^()（）\n]{1,60}?)[ \t]*[(（]([^()（）\n]{0,200}?(?<!not[ \t]|non-|non[ \t])(?:ad[- ]?hoc|즉석|임시 ?전문가|即席|临时)(?![ \t-]?(?:note-?taker|scribe|recorder|secretary|moderator|chair|facilitator|host))[^()（）\n]{0,200})[)）]$/iu;
 /** The ad-hoc label opening an entry: `ad-hoc expert **ops-sre** (…)`, ``ad-hoc `build-sre` (…)``. */
 const AD_HOC_LEAD = /^(?:ad[- ]?hoc(?:[ \t]+(?:expert|specialist))?|즉석(?: ?전문가)?|임시 ?전문가)[ \t]+/iu;
 
@@ -268,12 +271,15 @@ function withBracketedRole(entry: ParticipantEntry): ParticipantEntry {
   const split = NAME_THEN_BRACKET.exec(entry.name);
   if (split === null) return entry;
   const role = split[2]!.trim();
-  if (role === '' || role.split(/\s+/u).length > 4) return entry;
+  if (role === '' || role.split(/\s+/u).length > 4 || NOT_A_ROLE.test(role)) return entry;
   // `(즉석 전문가: 접근성)`, `(ad-hoc expert: accessibility)`: an ad-hoc expert, the role after the label.
   const labelled = /^([^:：]{1,30})[:：][ \t]*(.+)$/u.exec(role);
   if (labelled !== null && AD_HOC_LABEL.test(labelled[1]!.trim())) return { ...entry, name: split[1]!, role: labelled[2]!.trim(), adHoc: true };
   return { ...entry, name: split[1]!, role };
 }
+
+/** A second group of the same roster after a bracket's sentence end: `…). Remote: …`, `…). Online: …`. */
+const ROSTER_CONTINUED = /(?<=[)）])\.[ \t]+(?:Remote|Online|Virtual|In person|Also present|Also|Guests?|Observers?|Dial-in)[ \t]*:[ \t]*/gu;
 
 /** The small words of names (`María José de la Cruz y Fernández`, `Ludwig van Beethoven`): no sign of a sentence. */
 const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu|(?:al|el|ad|ar|as|ash|at|az)-\S+)$/u;
@@ -309,7 +315,7 @@ const readsAsSentence = (entry: string): boolean => {
  * Where a roster's sentence ends before more text: a full stop after two letters (not an
  * initial, "J.", nor a title, "Dr.") or an ideographic one. Fixed-width look-behinds: linear.
  */
-const ROSTER_SENTENCE_END = /(?<=\p{L}\p{L})(?<!(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr|Mt|vs))[.!?](?=[ \t]+\S)|(?<=[)）])[.!?](?=[ \t]+\p{Lu})|[。！？](?=[ \t]*\S)/gu;
+const ROSTER_SENTENCE_END = /(?<=\p{L}\p{L})(?<!(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr|Mt|vs))[.!?](?=[ \t]+\S)|(?<=[)）])[.!?](?=[ \t]+(?:Moderator|Chair|Facilitator|Host|Note-?taker|Scribe|Recorder|Absent|Apologies|Regrets|Excused)[ \t]*:)|[。！？](?=[ \t]*\S)/gu;
 
 /** The offset where a roster's list ends: its first sentence end outside parentheses, else its length. */
 function rosterSentenceEnd(text: string): number {

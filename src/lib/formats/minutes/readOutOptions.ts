@@ -73,5 +73,10 @@ function bracketKeyedOptions(text: string): Array<{ key: string; title: string }
   });
   const order = found.map((f) => f.key).join(' ');
   const inOrder = ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `));
-  return found.length >= 2 && inOrder && found.every((f) => f.title !== '' && f.title.length <= 100) ? found : [];
+  // A list of causes or issues (`Known issues: A) …, B) …`) is no choice: the line must speak of one (review 06w W7).
+  const choosing = keys.length > 0 && (CHOOSING.test(text.slice(0, keys[0]!.index)) || /[ \t](?:or|vs\.?|versus)[ \t]+(?:[A-H]|[1-9])[)）]/iu.test(text));
+  return found.length >= 2 && inOrder && choosing && found.every((f) => f.title !== '' && f.title.length <= 100) ? found : [];
 }
+
+/** Words of a choice before the first key: `Pick a queue:`, `Options:`, `we decide between`. */
+const CHOOSING = /(?<![\p{L}])(?:options?|choices?|choose|pick|decide|decision|between|either|alternatives?|candidates?|proposals?|vote|which)(?![\p{L}])|선택|후보|대안|方案|选项|選択|どれ|哪/iu;

@@ -5,6 +5,7 @@
 // concede", "認めない", "不承认", "인정하지 않") concedes nothing. Every pattern is
 // anchored or a plain alternation over bounded text: no nested quantifiers.
 
+import type { EngagementKind } from './model.ts';
 import { collapsedPrefix } from '../../core/escape.ts';
 import { questionBreak } from '../../parse/questionTag.ts';
 
@@ -81,23 +82,34 @@ const NEGATED =
  * (probe 47). Framed any other way ("I will not, after …, retract my concession", "Far from
  * retracting …", "我不会因此收回", "撤回するつもりはなく") it takes nothing back (reviews 06s–06u).
  */
-const TAKEN_BACK = /^(?:(?:I|we)\s+(?:now\s+|hereby\s+)?(?:take back|withdraw|retract|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|我(?:们)?(?:现在)?(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步)|(?:譲歩|同意した点)を(?:撤回|取り下げ)(?:します|する|いたします)[。.]?$|(?:양보|인정)(?:을|를)? ?철회(?:한다|합니다|하겠습니다)[.。]?$/iu;
+const TAKEN_BACK = /^(?:(?:I|we)\s+(?:now\s+|hereby\s+)?(?:take back|withdraw|retract|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|我(?:们)?(?:现在)?(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步)|^[^。.:：]{0,30}?(?:譲歩|同意した点)を(?:撤回|取り下げ)(?:します|する|いたします)(?=[。.:：]|$)|^[^。.:：]{0,30}?(?:양보|인정)(?:을|를)? ?철회(?:한다|합니다|하겠습니다)(?=[.。:：]|$)/iu;
 
-/** The round a take-back names: `my round-3 concession`, `第2轮的让步`, `ラウンド2の譲歩`, `2라운드 양보`. */
-const TAKEN_BACK_ROUND = /round[- ]?(\d{1,2})|第 ?(\d{1,2}) ?(?:轮|回合|ラウンド)|ラウンド ?(\d{1,2})|(\d{1,2}) ?라운드/iu;
+/** The round a take-back names: `my round-3 concession`, `from round two`, `第二轮的让步`, `ラウンド2の譲歩`, `2라운드 양보`. */
+const TAKEN_BACK_ROUND = /round[- ]?(\d{1,2}|one|two|three|four|five|six)(?![\p{L}\p{N}])|(first|second|third|fourth|fifth|sixth)[- ]round|第 ?(\d{1,2}|[一二三四五六]) ?(?:轮|回合|ラウンド)|ラウンド ?(\d{1,2})|(\d{1,2}) ?라운드/iu;
+const ROUND_WORD: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+/** A round named in a form not read above ("the round before last"): which one is not guessed. */
+const NAMES_A_ROUND = /round|轮|回合|ラウンド|라운드|回戦/iu;
 
 /**
  * Whether `text` takes a concession back as its own statement (TAKEN_BACK, from a clause's first
- * word), and the round of the concession it names, when it names one; null when it takes none back.
+ * word), the round of the concession it names (`unknownRound` when it names one in a form not
+ * read), and the words after it, which may say which point (`… concession on onboarding speed`);
+ * null when it takes none back.
  */
-export function takesBack(text: string): { round?: number } | null {
+export function takesBack(text: string): { round?: number; unknownRound?: true; topic: string } | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
-  const clause = clausesOf(plain).find((c) => TAKEN_BACK.test(c));
-  if (clause === undefined) return null;
-  const named = TAKEN_BACK_ROUND.exec(clause.slice(0, 120));
-  const round = named === null ? undefined : Number(named.slice(1).find((g) => g !== undefined));
-  return round === undefined ? {} : { round };
+  for (const clause of clausesOf(plain)) {
+    const taken = TAKEN_BACK.exec(clause);
+    if (taken === null) continue;
+    const named = TAKEN_BACK_ROUND.exec(clause.slice(0, 160));
+    const written = named?.slice(1).find((g) => g !== undefined)?.toLowerCase();
+    const round = written === undefined ? undefined : (ROUND_WORD[written] ?? Number(written));
+    const topic = clause.slice(taken.index + taken[0].length);
+    if (round !== undefined) return { round, topic };
+    return NAMES_A_ROUND.test(clause.slice(0, 160)) ? { unknownRound: true, topic } : { topic };
+  }
+  return null;
 }
 
 /**
@@ -248,8 +260,11 @@ export const isPlaceholder = (text: string | undefined): boolean => {
 /** "none", "none + reason", "—", an unfilled template slot: a field that says there is nothing. */
 /** A point that is only "none" (`Attack: (none yet)`, `n/a this round`, `なし`): it makes no point, so it opposes nothing. */
 const NO_POINT = /^[*_(（[\s]*(?:none|nothing|n\/a|no attacks?|no new ground|なし|特になし|없음|无|没有|無|—|-)(?:[ \t]+(?:yet|so far|this round|for now|in round 1|left|remaining|new|further|more))?[*_)）\]\s.。]*$/iu;
-/** "none left; the cost is a wash": the point says there is none, then why (a separator after the word, never "None of …"). */
-const NO_POINT_THEN_WHY = /^[*_(（\s]*(?:none|nothing|n\/a|なし|없음|无|没有)(?:[ \t]+(?:yet|so far|left|remaining|new|further|more))?[*_)）\s]*(?:[;:：；,，—–]|[ \t]-[ \t]|\.[ \t])/iu;
+/**
+ * "none left; the cost is a wash": the point says there is none, then why (a colon, semicolon or
+ * comma after the word; never "None of …", "None. Their argument …" nor "none yet — except …", review 06w W5).
+ */
+const NO_POINT_THEN_WHY = /^[*_(（\s]*(?:none|nothing|n\/a|なし|없음|无|没有)(?:[ \t]+(?:yet|so far|left|remaining|new|further|more))?[*_)）\s]*[;:：；,，](?![ \t]*(?:except|but|although|though|however|apart from|other than|save|unless|yet)(?![\p{L}]))/iu;
 export const saysNoPoint = (text: string): boolean => NO_POINT.test(text.trim()) || NO_POINT_THEN_WHY.test(text.trim()) || isPlaceholder(text);
 
 export const saysNothing = (text: string | undefined): boolean =>
@@ -283,3 +298,13 @@ const DOUBLE_NEGATIVE = /ないわけには(?:いかない|いかぬ)|ないわ�
 /** True when `text` concedes or objects through a double negative: a hedge, not a clean stance. */
 export const doublyNegated = (text: string): boolean => DOUBLE_NEGATIVE.test(text.length > 8 * MAX_QUOTE ? text.slice(0, 8 * MAX_QUOTE) : text);
 
+/** An item that opens by refusing or deferring (`I don't accept …`, `Not yet: …`): no concession, whatever its heading (review 06w W3). */
+const REFUSES = /^(?:not|no|none|nothing|never|n\/a|(?:I|we)(?:[ \t]+still)?[ \t]+(?:do not|don't|cannot|can't|won't|will not|refuse|reject|disagree))(?![\p{L}'’])/iu;
+
+/** The kind a heading gives an unlabelled item, or none: never to a refusal, nor an attack to an item that grants or agrees. */
+export function headingPointOf(kind: EngagementKind, text: string): EngagementKind | undefined {
+  const plain = text.replace(/\*\*|__/g, '').trim();
+  if (REFUSES.test(plain)) return undefined;
+  if (kind === 'attack' && (concededClause(plain) !== null || /(?<![\p{L}])(?:we agree|agreed|common ground|where we agree)(?![\p{L}])/iu.test(plain))) return undefined;
+  return kind;
+}

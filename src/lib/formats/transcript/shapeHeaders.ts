@@ -32,6 +32,8 @@ const ORNAMENT = /[\s#=*_~\-—–━─═|｜/·・:：,，、()（）[\]【�
 const FILLER = /轮到|輪到|turn|の|番|차례/giu;
 /** Left-over letters allowed for a label (口火, 첫 발언, opening, 开场). */
 const MAX_LABEL_LETTERS = 12;
+/** Left-over letters after a side's name with its round in brackets and a separator (`— Reply to Claude`). */
+const MAX_NAMED_LABEL_LETTERS = 32;
 
 const numberOf = (text: string): number => {
   const word = WORDS.indexOf(text.toLowerCase());
@@ -116,7 +118,9 @@ export function shapeTurnHeader(line: string): TurnHeader | null {
   if (!agent) return null;
   const rest = `${without.slice(0, agent.start)} ${without.slice(agent.end)}`;
   // A line that names both agents (`第 2 轮 A/B 未生成`) is no one's turn.
-  if (leftover(rest).length > MAX_LABEL_LETTERS || agentIn(rest, false)?.agent === (agent.agent === 'A' ? 'B' : 'A')) return null;
+  // After `🅱️ GPT-5 (Round 2) —` the shape is plain: the turn's label may be a few words (`Reply to Claude`).
+  const letters = inName ? MAX_NAMED_LABEL_LETTERS : MAX_LABEL_LETTERS;
+  if (leftover(rest).length > letters || (!inName && agentIn(rest, false)?.agent === (agent.agent === 'A' ? 'B' : 'A'))) return null;
   const label = labelOf(rest);
   return { agent: agent.agent, round: round.round, ...(label ? { label } : {}), ...(agent.name ? { name: agent.name } : {}) };
 }

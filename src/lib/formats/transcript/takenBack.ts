@@ -23,11 +23,12 @@ export function markTakenBack(t: Transcript, relations: readonly Relation[], per
     for (const agent of ['A', 'B'] as const) {
       for (const point of round.turns[agent]?.engagement ?? []) {
         const taken = takesBack(point.text);
-        if (taken === null) continue;
+        // A round named in a form not read is not guessed at.
+        if (taken === null || taken.unknownRound) continue;
         // Named by its round, that round's concessions; else the agent's latest before this one.
         const from = taken.round ?? latestBefore(byRound[agent], round.number);
         if (from === undefined || from >= round.number) continue;
-        for (const relation of byRound[agent].get(from) ?? []) {
+        for (const relation of whichOf(byRound[agent].get(from) ?? [], taken.topic)) {
           if (relation.attributes?.taken_back_in_round !== undefined) continue;
           relation.attributes = { ...relation.attributes, taken_back_in_round: round.number, ...(point.line !== undefined ? { taken_back_at_line: point.line } : {}) };
         }
@@ -41,3 +42,31 @@ function latestBefore(rounds: ReadonlyMap<number, readonly Relation[]>, round: n
   for (const r of rounds.keys()) if (r < round && (latest === undefined || r > latest)) latest = r;
   return latest;
 }
+
+/**
+ * Which of a round's concessions a take-back means: its only one; of several, those that share
+ * a word with what the take-back says after it (`… concession on onboarding speed`); none when
+ * it says nothing that tells them apart (review 06w W2: every one of the round was marked).
+ */
+function whichOf(concessions: readonly Relation[], topic: string): readonly Relation[] {
+  if (concessions.length <= 1) return concessions;
+  const said = words(topic);
+  return concessions.filter((c) => [...words(c.provenance?.quote ?? c.text ?? '')].some((w) => said.has(w)));
+}
+
+/** Words that tell points apart: Latin words of four letters or more, pairs of CJK characters; bounded. */
+function words(text: string): Set<string> {
+  const found = new Set<string>();
+  const sample = text.slice(0, 400).toLowerCase();
+  for (const m of sample.matchAll(/[\p{Script=Latin}]{4,}/gu)) if (!COMMON.has(m[0])) found.add(m[0]);
+  for (const run of sample.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/gu)) {
+    for (let i = 0; i + 1 < run[0].length; i++) {
+      const pair = run[0].slice(i, i + 2);
+      if (!COMMON.has(pair)) found.add(pair);
+    }
+  }
+  return found;
+}
+
+/** Words of a take-back itself, or of any point, that say nothing of which one. */
+const COMMON = new Set(['concession', 'concede', 'conceded', 'round', 'that', 'this', 'with', 'from', 'about', 'point', 'anyway', 'because', '譲歩', '撤回', '양보', '철회', '라운', '운드', 'ラウ', 'ウン', 'ンド', '让步', '收回', '합니', '니다', 'します', 'ます']);

@@ -9,7 +9,7 @@ import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import { indentColumns, indentRoles, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
 import { headingPointKind, isRebuttal, sectionHeading, statusLine, type SectionKind, type TurnHeader } from './headers.ts';
 import type { AgreedPoint, EngagementKind, EngagementPoint, Turn } from './model.ts';
-import { concededClause, rejoinderClause, saysNoPoint, saysNothing, saysUnchanged } from './reading.ts';
+import { concededClause, headingPointOf, rejoinderClause, saysNoPoint, saysNothing, saysUnchanged } from './reading.ts';
 import { appendAll } from '../../core/arrays.ts';
 
 interface Section { heading: string; kind: SectionKind | 'status'; lines: NumberedLine[]; line: number; status?: 'DONE' | 'CONTINUE'; headed: boolean; raw?: NumberedLine }
@@ -296,10 +296,13 @@ function listOrParagraphs(
 /** Engagement bullets: a labelled attack, new ground or concession, or a clause that concedes, is a relation; the rest are fields. */
 function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string, headingKind?: EngagementKind): EngagementPoint[] {
   const points: EngagementPoint[] = [];
+  // Only a list's items take their kind from the heading: a paragraph under `### Attacks` may say anything (review 06w W4).
+  const byHeading = headingKind !== undefined && blocksOf(lines).some((b) => b.kind === 'item') ? headingKind : undefined;
   const items = listOrParagraphs(lines, ledger, where, (text) => {
     const labelled = classifyEngagement(text);
-    // Under `### Attacks` an unlabelled item is an attack, as its heading says.
-    const point = withRejoinder(labelled.kind === 'other' && headingKind !== undefined ? { kind: headingKind, text: labelled.text } : labelled);
+    // Under `### Attacks` an unlabelled item is an attack, as its heading says, unless its own words refuse or grant.
+    const kind = labelled.kind === 'other' && byHeading !== undefined ? headingPointOf(byHeading, labelled.text) : undefined;
+    const point = withRejoinder(kind !== undefined ? { kind, text: labelled.text } : labelled);
     points.push(point);
     if ((point.kind === 'attack' || point.kind === 'new-ground') && saysNoPoint(point.text)) return 'field';
     return point.kind === 'attack' || point.kind === 'new-ground' || point.kind === 'concede' || point.concession ? 'relation' : 'field';
