@@ -50,9 +50,13 @@ function latestBefore(rounds: ReadonlyMap<number, readonly Relation[]>, round: n
  */
 function whichOf(concessions: readonly Relation[], topic: string): readonly Relation[] {
   if (concessions.length <= 1) return concessions;
+  // Past a few dozen in one round no word tells one apart: none is marked (and the cost stays bounded).
+  if (concessions.length > MAX_TOLD_APART) return [];
   const said = words(topic);
   return concessions.filter((c) => [...words(c.provenance?.quote ?? c.text ?? '')].some((w) => said.has(w)));
 }
+
+const MAX_TOLD_APART = 32;
 
 /** Words that tell points apart: Latin words of four letters or more, pairs of CJK characters; bounded. */
 function words(text: string): Set<string> {
@@ -69,4 +73,4 @@ function words(text: string): Set<string> {
 }
 
 /** Words of a take-back itself, or of any point, that say nothing of which one. */
-const COMMON = new Set(['concession', 'concede', 'conceded', 'round', 'that', 'this', 'with', 'from', 'about', 'point', 'anyway', 'because', '譲歩', '撤回', '양보', '철회', '라운', '운드', 'ラウ', 'ウン', 'ンド', '让步', '收回', '합니', '니다', 'します', 'ます']);
+const COMMON = new Set(['concession', 'concede', 'conceded', 'round', 'that', 'this', 'with', 'from', 'about', 'point', 'anyway', 'because', '譲歩', '撤回', '양보', '철회', '라운', '운드', 'ラウ', 'ウン', 'ンド', '让步', '收回', '합니', '니다', 'ます']);
