@@ -82,3 +82,11 @@ describe('probe 50 R4: a risk table’s `위협 대상` column names the option'
 describe('probe 50 R6: a rubric row `方案一` is read', () => {
   it('the rubric has its options', () => expect(mini('z.md').document.minutes.rubric?.options.map((o: any) => o.key)).toEqual(['1', '2']));
 });
+
+describe('W9: the red team’s words quoted in an opinion take no side', () => {
+  it('Cai mentions A, supports B; no crux', () => {
+    const value = followup('2027-11-20-10-03-f9-crux-redteam-line.md');
+    expect(edgesAt(value, 20).filter((e: string) => e.includes('option-a'))).toEqual(['mentions opinion-cai → option-a']);
+    expect(cruxes(value)).toEqual([]);
+  });
+});

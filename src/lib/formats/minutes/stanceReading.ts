@@ -178,8 +178,11 @@ function reported(before: string, speaker: string | undefined): boolean {
   const parts = before.split(/[,，、]/u);
   const last = parts[parts.length - 1] ?? '';
   const previous = parts.length > 1 ? parts[parts.length - 2]! : '';
-  return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || thirdPersonReport(before, speaker) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous));
+  return HEARSAY_SUBJECT.test(before) || HEARSAY_REPORT.test(last) || thirdPersonReport(before, speaker) || (HEARSAY_REPORT.test(previous) && /(?:说|said|says|told us|wrote)[\s:：]*$/iu.test(previous)) || RED_TEAM_SAYS.test(before);
 }
+
+/** The red team's words quoted in an opinion (`Red team: option A fails when …`): theirs, not the speaker's (review 06w W9). */
+const RED_TEAM_SAYS = /(?:^|[.!?。！？][ \t]+)[*_]*(?:red[ -]?team|pre-?mortem|레드팀|레드 팀|红队|レッドチーム)[*_]*[ \t]*[:：][^.!?。！？:：]{0,200}$/iu;
 
 /** A rank opening a line: `1위 「…」`, `2位：…`, `第三 …`. */
 const RANK_LINE = /^[ \t*]*(?:([1-9])(?:위|位)|第([一二三四五六七八九]))/u;
