@@ -5,6 +5,7 @@ import { nonDebaterRole } from '../../graph/personaRole.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Participant, ParticipantOrigin } from './model.ts';
+import { rosterSentenceEnd, splitNames } from './rosterText.ts';
 
 const AD_HOC_LABEL = /^(?:즉석 ?전문가|즉석|임시 ?전문가|ad[- ]?hoc(?: expert| specialist)?|guest expert)$/iu;
 const AD_HOC_MARK = /[(（][ \t]*(?:즉석(?: ?전문가)?|ad[- ]?hoc(?: expert)?)[ \t]*[)）]/iu;
@@ -189,7 +190,7 @@ export const isRosterLine = (text: string): boolean => text.length <= 4000 && RO
  * ad hoc, or the bold name right after it; never any sentence with the word (`임시 회의실은 **3층**`,
  * `an ad hoc script like **deploy.sh**`).
  */
-const AD_HOC_NAMED = /(?:即席|臨時|临时|즉석|임시|(?<![\p{L}])ad[- ]?hoc)(?:[ \t　]*(?:experts?|specialists?|専門家|专家|전문가)(?![\p{Script=Latin}])[^\n*。.!?]{0,16}?|[ \t　]*)\*\*([^*\n]{1,40})\*\*/giu;
+const AD_HOC_NAMED = /(?:即席|臨時|临时|即兴|즉석|임시|(?<![\p{L}])ad[- ]?hoc)(?:[ \t　]*(?:experts?|specialists?|専門家|专家|전문가)(?![\p{Script=Latin}])[^\n*。.!?]{0,16}?|[ \t　]*)\*\*([^*\n]{1,40})\*\*/giu;
 
 /**
  * A roster: `참석자: a, b, c`, `**Participants:** a · b`, or the label on its own line
@@ -202,7 +203,11 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
   for (let i = 0; i < lines.length; i++) {
     const { text, line } = lines[i]!;
     if (text.length > 4 * MAX_STRUCTURE_LINE) continue;
-    for (const named of text.matchAll(AD_HOC_NAMED)) entries.push({ name: participantName(named[1]!), adHoc: true, line });
+    const adHocNamed = new Set<string>();
+    for (const named of text.matchAll(AD_HOC_NAMED)) {
+      entries.push({ name: participantName(named[1]!), adHoc: true, line });
+      adHocNamed.add(participantName(named[1]!));
+    }
     // Said in the opening, the speaker's role is theirs; the line stays the opening's text.
     const speaks = opening ? MODERATOR_SPEAKS.exec(squeeze(text)) : null;
     if (speaks) entries.push({ name: participantName(speaks[1]!), role: speaks[2]!, adHoc: false, line });
@@ -226,6 +231,8 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
       const moderatorKey = moderator ? participantKey(moderator[2]!) : undefined;
       for (const part of listedNames) {
         if (readsAsSentence(part.replace(/[(（][^()（）]*[)）]/gu, ' '))) continue;
+        // The part that names an ad-hoc expert in bold is theirs, taken above (`另合成一位即兴专家 **版权顾问**（…）`).
+        if ([...part.matchAll(/\*\*([^*\n]{1,60})\*\*/gu)].some((m) => adHocNamed.has(participantName(m[1]!)))) continue;
         const entry = readParticipantText(part);
         const named = entry !== null && moderatorKey !== undefined && [participantKey(entry.name), participantKey(bareName(entry.name))].includes(moderatorKey);
         if (entry) entries.push({ ...withBracketedRole(entry), ...(named && entry.role === undefined ? { name: bareName(entry.name), role: moderator![1]! } : {}), line });
@@ -252,7 +259,7 @@ const NOT_A_ROLE = /^(?:(?:he|she|they|ze|xe)\/\p{L}+|jr\.?|sr\.?|ii|iii|iv|phd|
 /** Any name, then a bracket that says the person is an ad-hoc expert: `release-engineer (ad hoc: runs the deploys)`. */
 const NAME_THEN_AD_HOC = /^([^()（）\n]{1,60}?)[ \t]*[(（]([^()（）\n]{0,200}?(?<!not[ \t]|non-|non[ \t])(?:ad[- ]?hoc|즉석|임시 ?전문가|即席|临时)(?![ \t-]?(?:note-?taker|scribe|recorder|secretary|moderator|chair|facilitator|host))[^()（）\n]{0,200})[)）]$/iu;
 /** The ad-hoc label opening an entry: `ad-hoc expert **ops-sre** (…)`, ``ad-hoc `build-sre` (…)``. */
-const AD_HOC_LEAD = /^(?:ad[- ]?hoc(?:[ \t]+(?:expert|specialist))?|즉석(?: ?전문가)?|임시 ?전문가)[ \t]+/iu;
+const AD_HOC_LEAD = /^(?:ad[- ]?hoc(?:[ \t]+(?:expert|specialist))?|즉석(?: ?전문가)?|임시 ?전문가|临时专家|臨時専門家|即席専門家|即席の専門家)(?:[ \t]+|(?=[「『“"]))/iu;
 
 /**
  * A roster's `Ana (product)` is Ana, whose role is product: the bracket says what she does, not
@@ -264,7 +271,7 @@ function withBracketedRole(entry: ParticipantEntry): ParticipantEntry {
   if (entry.role !== undefined || entry.adHoc) return entry;
   const lead = AD_HOC_LEAD.exec(entry.name);
   const adHoc = NAME_THEN_AD_HOC.exec(entry.name) ?? (lead === null ? null : /^([^()（）\n]{1,60}?)[ \t]*[(（]([^()（）\n]{1,200})[)）]$/u.exec(entry.name));
-  const adHocName = adHoc === null ? '' : participantName(adHoc[1]!.replace(AD_HOC_LEAD, ''));
+  const adHocName = adHoc === null ? '' : participantName(adHoc[1]!.replace(AD_HOC_LEAD, '')).replace(/^[「『“"](.+)[」』”"]$/u, '$1');
   if (adHoc !== null && adHocName !== '' && adHocName.split(/\s+/u).length <= 4) {
     return { ...entry, name: adHocName, role: adHoc[2]!.replace(/^(?:ad[- ]?hoc(?:[ \t]+(?:expert|specialist))?|즉석(?: ?전문가)?|임시 ?전문가)[ \t]*[:：][ \t]*/iu, '').trim(), adHoc: true };
   }
@@ -311,42 +318,6 @@ const readsAsSentence = (entry: string): boolean => {
   return (words.length >= 5 && lower >= 3) || (words.length >= 3 && restLower) || NO_NAMES.test(entry.trim());
 };
 
-/**
- * Where a roster's sentence ends before more text: a full stop after two letters (not an
- * initial, "J.", nor a title, "Dr.") or an ideographic one. Fixed-width look-behinds: linear.
- */
-const ROSTER_SENTENCE_END = /(?<=\p{L}\p{L})(?<!(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr|Mt|vs))[.!?](?=[ \t]+\S)|(?<=[)）])[.!?](?=[ \t]+(?:Moderator|Chair|Facilitator|Host|Note-?taker|Scribe|Recorder|Absent|Apologies|Regrets|Excused)[ \t]*:)|[。！？](?=[ \t]*\S)/gu;
-
-/** The offset where a roster's list ends: its first sentence end outside parentheses, else its length. */
-function rosterSentenceEnd(text: string): number {
-  let depth = 0, from = 0;
-  for (const end of text.matchAll(ROSTER_SENTENCE_END)) {
-    for (const ch of text.slice(from, end.index)) {
-      if (ch === '(' || ch === '（') depth++;
-      else if ((ch === ')' || ch === '）') && depth > 0) depth--;
-    }
-    from = end.index;
-    if (depth === 0) return end.index;
-  }
-  return text.length;
-}
-
-/** "a, b (즉석), c" → names; commas inside parentheses do not split. */
-function splitNames(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of text) {
-    if (ch === '(' || ch === '（') depth++;
-    if ((ch === ')' || ch === '）') && depth > 0) depth--;
-    if (depth === 0 && (ch === ',' || ch === '、' || ch === '·' || ch === ';')) {
-      parts.push(current);
-      current = '';
-    } else current += ch;
-  }
-  parts.push(current);
-  return parts.map((p) => p.trim()).filter((p) => p !== '');
-}
 
 /** Everyone who takes part, once each, matched by name, bare name or role. */
 export class ParticipantList {

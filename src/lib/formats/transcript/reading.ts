@@ -82,13 +82,13 @@ const NEGATED =
  * (probe 47). Framed any other way ("I will not, after …, retract my concession", "Far from
  * retracting …", "我不会因此收回", "撤回するつもりはなく") it takes nothing back (reviews 06s–06u).
  */
-const TAKEN_BACK = /^(?:(?:I|we)\s+(?:now\s+|hereby\s+)?(?:take back|withdraw|retract|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|我(?:们)?(?:现在)?(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步)|^[^。.:：]{0,30}?(?:譲歩|同意した点)を(?:撤回|取り下げ)(?:します|する|いたします)(?=[。.:：]|$)|^[^。.:：]{0,30}?(?:양보|인정)(?:을|를)? ?철회(?:한다|합니다|하겠습니다)(?=[.。:：]|$)/iu;
+const TAKEN_BACK = /^(?:(?:I|we)\s+(?:now\s+|hereby\s+)?(?:take back|withdraw|retract|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|我(?:们)?(?:现在)?(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步)|^[^。.:：「『“"]{0,30}?(?:譲歩|同意した点)を(?:撤回|取り下げ)(?:します|する|いたします)(?=[。.:：]|$)|^[^。.:：「『“"]{0,30}?(?:양보|인정)(?:을|를)? ?철회(?:한다|합니다|하겠습니다)(?=[.。:：]|$)/iu;
 
 /** The round a take-back names: `my round-3 concession`, `from round two`, `第二轮的让步`, `ラウンド2の譲歩`, `2라운드 양보`. */
-const TAKEN_BACK_ROUND = /round[- ]?(\d{1,2}|one|two|three|four|five|six)(?![\p{L}\p{N}])|(first|second|third|fourth|fifth|sixth)[- ]round|第 ?(\d{1,2}|[一二三四五六]) ?(?:轮|回合|ラウンド)|ラウンド ?(\d{1,2})|(\d{1,2}) ?라운드/iu;
+const TAKEN_BACK_ROUND = /(?<![\p{L}])round[- ]?(\d{1,2}|one|two|three|four|five|six)(?![\p{L}\p{N}])|(?<![\p{L}])(first|second|third|fourth|fifth|sixth)[- ]round|第 ?(\d{1,2}|[一二三四五六]) ?(?:轮|回合|ラウンド)|ラウンド ?(\d{1,2})|(\d{1,2}) ?라운드/iu;
 const ROUND_WORD: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
 /** A round named in a form not read above ("the round before last"): which one is not guessed. */
-const NAMES_A_ROUND = /round|轮|回合|ラウンド|라운드|回戦/iu;
+const NAMES_A_ROUND = /(?<![\p{L}])round(?![\p{L}])|轮|回合|ラウンド|라운드|回戦/iu;
 
 /**
  * Whether `text` takes a concession back as its own statement (TAKEN_BACK, from a clause's first

@@ -118,8 +118,9 @@ export function shapeTurnHeader(line: string): TurnHeader | null {
   if (!agent) return null;
   const rest = `${without.slice(0, agent.start)} ${without.slice(agent.end)}`;
   // A line that names both agents (`第 2 轮 A/B 未生成`) is no one's turn.
-  // After `🅱️ GPT-5 (Round 2) —` the shape is plain: the turn's label may be a few words (`Reply to Claude`).
-  const letters = inName ? MAX_NAMED_LABEL_LETTERS : MAX_LABEL_LETTERS;
+  // After `🅱️ GPT-5 (Round 2) —` the shape is plain: the turn's label may be a few words (`Reply to Claude`),
+  // as a title is written, never a sentence's lower-case words (`— gave up the ledger point`, a recap: review 06x X7).
+  const letters = inName && !/^[\s\p{P}\p{S}]*\p{Ll}/u.test(rest.replace(/^[^—–:：|｜-]*[—–:：|｜-]/u, '')) ? MAX_NAMED_LABEL_LETTERS : MAX_LABEL_LETTERS;
   if (leftover(rest).length > letters || (!inName && agentIn(rest, false)?.agent === (agent.agent === 'A' ? 'B' : 'A'))) return null;
   const label = labelOf(rest);
   return { agent: agent.agent, round: round.round, ...(label ? { label } : {}), ...(agent.name ? { name: agent.name } : {}) };

@@ -58,11 +58,11 @@ function whichOf(concessions: readonly Relation[], topic: string): readonly Rela
 
 const MAX_TOLD_APART = 32;
 
-/** Words that tell points apart: Latin words of four letters or more, pairs of CJK characters; bounded. */
+/** Words that tell points apart: Latin words of five letters or more (but the commonest), pairs of CJK characters; bounded. */
 function words(text: string): Set<string> {
   const found = new Set<string>();
   const sample = text.slice(0, 400).toLowerCase();
-  for (const m of sample.matchAll(/[\p{Script=Latin}]{4,}/gu)) if (!COMMON.has(m[0])) found.add(m[0]);
+  for (const m of sample.matchAll(/[\p{Script=Latin}]{5,}/gu)) if (!COMMON.has(m[0])) found.add(m[0]);
   for (const run of sample.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/gu)) {
     for (let i = 0; i + 1 < run[0].length; i++) {
       const pair = run[0].slice(i, i + 2);
@@ -73,4 +73,4 @@ function words(text: string): Set<string> {
 }
 
 /** Words of a take-back itself, or of any point, that say nothing of which one. */
-const COMMON = new Set(['concession', 'concede', 'conceded', 'round', 'that', 'this', 'with', 'from', 'about', 'point', 'anyway', 'because', '譲歩', '撤回', '양보', '철회', '라운', '운드', 'ラウ', 'ウン', 'ンド', '让步', '收回', '합니', '니다', 'ます']);
+const COMMON = new Set(['concession', 'concede', 'conceded', 'round', 'about', 'point', 'anyway', 'because', 'their', 'there', 'these', 'those', 'which', 'would', 'could', 'should', 'other', 'still', 'where', 'after', 'before', 'being', 'since', 'while', 'really', 'think', 'agent', 'every', 'never', 'always', 'maybe', 'argument', '譲歩', '撤回', '양보', '철회', '라운', '운드', 'ラウ', 'ウン', 'ンド', '让步', '收回', '합니', '니다', 'ます']);

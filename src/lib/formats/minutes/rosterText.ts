@@ -1,0 +1,39 @@
+// A roster's text cut into its names: where its sentence ends, and its list split at commas
+// outside brackets (participants.ts reads each name). Linear: one pass over the text each.
+
+/**
+ * Where a roster's sentence ends before more text: a full stop after two letters (not an
+ * initial, "J.", nor a title, "Dr.") or an ideographic one. Fixed-width look-behinds: linear.
+ */
+const ROSTER_SENTENCE_END = /(?<=\p{L}\p{L})(?<!(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr|Mt|vs))[.!?](?=[ \t]+\S)|(?<=[)）])[.!?](?=[ \t]+\p{Lu}[\p{L} -]{0,30}[:：])|[。！？](?=[ \t]*\S)/gu;
+
+/** The offset where a roster's list ends: its first sentence end outside parentheses, else its length. */
+export function rosterSentenceEnd(text: string): number {
+  let depth = 0, from = 0;
+  for (const end of text.matchAll(ROSTER_SENTENCE_END)) {
+    for (const ch of text.slice(from, end.index)) {
+      if (ch === '(' || ch === '（') depth++;
+      else if ((ch === ')' || ch === '）') && depth > 0) depth--;
+    }
+    from = end.index;
+    if (depth === 0) return end.index;
+  }
+  return text.length;
+}
+
+/** "a, b (즉석), c" → names; commas inside parentheses do not split. */
+export function splitNames(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(' || ch === '（') depth++;
+    if ((ch === ')' || ch === '）') && depth > 0) depth--;
+    if (depth === 0 && (ch === ',' || ch === '、' || ch === '·' || ch === ';' || ch === '；' || ch === '，')) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim()).filter((p) => p !== '');
+}
