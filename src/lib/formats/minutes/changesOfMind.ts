@@ -89,8 +89,8 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
 
 /** A stance the speaker says was theirs: "I was for", "we were against", "I had been in favour of". */
 const WAS_BEFORE = /(?<![\p{L}])(?:I|we)[ \t]+(?:was|were|had been|used to be)[ \t]+(?:(for|in favou?r of)|against|opposed to)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
-/** Words after it that say the speaker has moved on: "now", "instead", "no longer", "changed my mind". */
-const MOVED_ON = /(?<![\p{L}])(?:(?:I|we)(?:['’]m|[ \t]+am|[ \t]+are)?[ \t]+now[ \t]+(?:support|back|favou?r|prefer|choose|pick|go[ \t]+with|for|against|lean|vote)|instead(?![ \t]+of)|no longer|not any ?more|changed (?:my|our) minds?|switch(?:ed|ing)? to|moved? (?:over )?to|come round to|came round to)(?![\p{L}])/iu;
+/** Words after it in which the speaker says they moved on: "I now support …", "I no longer back …", "I switched to …", "changed my mind" (review 06y). */
+const MOVED_ON = /(?<![\p{L}])(?:I|we)(?:['’](?:ve|m)|[ \t]+(?:have|am|are))?[ \t]+(?:now[ \t]+(?:support|back|favou?r|prefer|choose|pick|go[ \t]+with|lean|vote)|(?:no longer|not any ?more)[ \t]+(?:support|back|favou?r|prefer|want|think)|(?:switched|moved|changed)[ \t]+(?:over[ \t]+)?(?:to|my mind|our minds)|(?:came|come)[ \t]+round[ \t]+to)(?![\p{L}])|(?<![\p{L}])changed (?:my|our) minds?(?![\p{L}])/iu;
 
 /** A switch under a condition, or no one's: "if the numbers hold, I'll move from A to B", "Nobody is moving from B to A". */
 const SWITCH_IF = /(?<![\p{L}])(?:if|unless|would|could|might|nobody|no one|none of us|neither|nor)(?![\p{L}])|만약|如果|要是|假如|なら|たら|れば|아무도|誰も|没有人/iu;

@@ -190,7 +190,7 @@ export const isRosterLine = (text: string): boolean => text.length <= 4000 && RO
  * ad hoc, or the bold name right after it; never any sentence with the word (`임시 회의실은 **3층**`,
  * `an ad hoc script like **deploy.sh**`).
  */
-const AD_HOC_NAMED = /(?:即席|臨時|临时|即兴|즉석|임시|(?<![\p{L}])ad[- ]?hoc)(?:[ \t　]*(?:experts?|specialists?|専門家|专家|전문가)(?![\p{Script=Latin}])[^\n*。.!?]{0,16}?|[ \t　]*)\*\*([^*\n]{1,40})\*\*/giu;
+const AD_HOC_NAMED = /(?:即席|臨時|临时|即兴专家|즉석|임시|(?<![\p{L}])ad[- ]?hoc)(?:[ \t　]*(?:experts?|specialists?|専門家|专家|전문가)(?![\p{Script=Latin}])[^\n*。.!?]{0,16}?|[ \t　]*)\*\*([^*\n]{1,40})\*\*/giu;
 
 /**
  * A roster: `참석자: a, b, c`, `**Participants:** a · b`, or the label on its own line
@@ -217,7 +217,7 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     // The roster ends with its sentence: `Participants: a, b, c.`; what follows it is prose
     // (`… Diego. Lee is travelling; Kim relays her notes.`), no one's name (probe 35, M04).
     // `Present: Ana (PM), Ben (eng). Remote: Dora (legal), Eve (SRE).`: those joining otherwise are listed too (review 06w W6).
-    const listed = match[2]!.trim().replace(ROSTER_CONTINUED, ', ');
+    const listed = match[2]!.trim().replace(ROSTER_CONTINUED, ', ').replace(ROSTER_ROLE_CONTINUED, ', ');
     const rest = listed.slice(0, rosterSentenceEnd(listed)).trim().replace(/[.。]$/u, '');
     // `Attendees: see the list in last week's minutes.` names no one: the line stays text.
     const listedNames = rest === '' ? [] : splitNames(rest).map(rosterEntry);
@@ -230,7 +230,7 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
       const moderator = opening ? MODERATOR_BEFORE.exec(squeeze(text)) : null;
       const moderatorKey = moderator ? participantKey(moderator[2]!) : undefined;
       for (const part of listedNames) {
-        if (readsAsSentence(part.replace(/[(（][^()（）]*[)）]/gu, ' '))) continue;
+        if (readsAsSentence(part.replace(/[(（][^()（）]*[)）]/gu, ' ')) || CJK_NOTE.test(part.replace(/[(（][^()（）]*[)）]/gu, ''))) continue;
         // The part that names an ad-hoc expert in bold is theirs, taken above (`另合成一位即兴专家 **版权顾问**（…）`).
         if ([...part.matchAll(/\*\*([^*\n]{1,60})\*\*/gu)].some((m) => adHocNamed.has(participantName(m[1]!)))) continue;
         const entry = readParticipantText(part);
@@ -287,6 +287,11 @@ function withBracketedRole(entry: ParticipantEntry): ParticipantEntry {
 
 /** A second group of the same roster after a bracket's sentence end: `…). Remote: …`, `…). Online: …`. */
 const ROSTER_CONTINUED = /(?<=[)）])\.[ \t]+(?:Remote|Online|Virtual|In person|Also present|Also|Guests?|Observers?|Dial-in)[ \t]*:[ \t]*/gu;
+
+/** A role given after a bracket's full stop, its person one of the roster: `…, Ben (eng). Scribe: Cai.` */
+const ROSTER_ROLE_CONTINUED = /(?<=[)）])\.[ \t]+(?=(?:Moderator|Chair(?:person)?|Facilitator|Host|Note-?taker|Scribe|Recorder|Secretary|Timekeeper)[ \t]*:)/gu;
+/** A note after a Chinese roster's names (`，其中李娜远程参加`): no one's name. */
+const CJK_NOTE = /^(?:其中|其余|其他|另外|此外|以及|并且|但|因为|所以)|参加|出席|缺席|请假|远程|线上/u;
 
 /** The small words of names (`María José de la Cruz y Fernández`, `Ludwig van Beethoven`): no sign of a sentence. */
 const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu|(?:al|el|ad|ar|as|ash|at|az)-\S+)$/u;

@@ -88,6 +88,13 @@ function roundBesideName(text: string, round: { start: number; end: number }): R
   return /[(（][ \t]*$/u.test(text.slice(0, round.start)) && /^[ \t]*[)）]/u.test(text.slice(round.end)) ? agent : null;
 }
 
+/** A turn's label as a title is written: four words at most, a Latin one capitalised, at most eight CJK characters (a recap is a sentence: review 06y). */
+function titleLike(label: string): boolean {
+  const text = label.trim();
+  const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
+  return text.split(/\s+/u).length <= 4 && cjk <= 8 && !/^[\s\p{P}\p{S}]*\p{Ll}/u.test(text);
+}
+
 /** A line that can be a header at all: short, no list item, table row or sentence. */
 function candidate(line: string): string | null {
   if (line.length > MAX_HEADER * 2) return null;
@@ -120,7 +127,7 @@ export function shapeTurnHeader(line: string): TurnHeader | null {
   // A line that names both agents (`第 2 轮 A/B 未生成`) is no one's turn.
   // After `🅱️ GPT-5 (Round 2) —` the shape is plain: the turn's label may be a few words (`Reply to Claude`),
   // as a title is written, never a sentence's lower-case words (`— gave up the ledger point`, a recap: review 06x X7).
-  const letters = inName && !/^[\s\p{P}\p{S}]*\p{Ll}/u.test(rest.replace(/^[^—–:：|｜-]*[—–:：|｜-]/u, '')) ? MAX_NAMED_LABEL_LETTERS : MAX_LABEL_LETTERS;
+  const letters = inName && titleLike(rest.replace(/^[^—–:：|｜-]*[—–:：|｜-]/u, '')) ? MAX_NAMED_LABEL_LETTERS : MAX_LABEL_LETTERS;
   if (leftover(rest).length > letters || (!inName && agentIn(rest, false)?.agent === (agent.agent === 'A' ? 'B' : 'A'))) return null;
   const label = labelOf(rest);
   return { agent: agent.agent, round: round.round, ...(label ? { label } : {}), ...(agent.name ? { name: agent.name } : {}) };
