@@ -1,7 +1,7 @@
 // Review 2026-12-06y (tests/fixtures/review-2026-12-06y/FINDINGS.md): the rows its fixes made pass.
 import { describe, expect, it } from 'vitest';
 import { shapeTurnHeader } from '../../../src/lib/formats/transcript/shapeHeaders.ts';
-import { readFixtureLog } from '../../support/readLog.ts';
+import { readFixtureLog, readLog } from '../../support/readLog.ts';
 
 const followup = (name: string) => readFixtureLog('review-2026-12-06y/followup', name).value;
 const personas = (value: any) => value.graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label);
@@ -13,7 +13,11 @@ describe('Y1: "I was for B because A no longer fits …" keeps B', () => {
 
 describe('Y2: a recap line after the verdict is no header, in Korean or as a sentence', () => {
   it('the verdict stays', () => expect(followup('y2-recap-ko.md').graph.nodes.some((n: any) => n.id === 'verdict')).toBe(true));
-  it('a sentence of five words is no label', () => expect(shapeTurnHeader('🅱️ GPT-5 (Round 1) — Granted masking before any access')).toBeNull());
+  it('a capitalised sentence after the verdict is no turn', () => {
+    const value = readLog('# T\n\n🅰️ Claude (Round 1) — Opening\n\n## Position\nGo.\n\n🅱️ GPT-5 (Round 1) — Opening\n\n## Position\nRust.\n\n## ⚖️ Verdict\n**Converged on:** Go for now.\n\n🅱️ GPT-5 (Round 1) — Granted masking before any access\n', 't-recap.md').value;
+    expect(value.document.transcript.rounds.flatMap((r: any) => Object.keys(r.turns))).toEqual(['A', 'B']);
+    expect(value.graph.nodes.some((n: any) => n.id === 'converged')).toBe(true);
+  });
   it('a short title is', () => expect(shapeTurnHeader('🅱️ GPT-5 (Round 2) — Reply to Claude')).toMatchObject({ agent: 'B', round: 2 }));
 });
 

@@ -7,7 +7,7 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Participant, ParticipantOrigin } from './model.ts';
 import { rosterSentenceEnd, splitNames } from './rosterText.ts';
 
-const AD_HOC_LABEL = /^(?:즉석 ?전문가|즉석|임시 ?전문가|ad[- ]?hoc(?: expert| specialist)?|guest expert)$/iu;
+const AD_HOC_LABEL = /^(?:즉석 ?전문가|즉석|임시 ?전문가|即兴专家|临时专家|臨時専門家|即席専門家|ad[- ]?hoc(?: expert| specialist)?|guest expert)$/iu;
 const AD_HOC_MARK = /[(（][ \t]*(?:즉석(?: ?전문가)?|ad[- ]?hoc(?: expert)?)[ \t]*[)）]/iu;
 
 /** `[[name]]` or `[[name|shown]]` in a participant's text. */
@@ -127,7 +127,8 @@ function fromPair(label: string, value: string): ParticipantEntry | null {
   const key = participantName(writtenParticipant(label));
   const name = participantName(writtenParticipant(value));
   if (name === '') return null;
-  if (AD_HOC_LABEL.test(key)) return { name, role: key, adHoc: true };
+  // `即兴专家：**版权顾问**（负责授权问题）`: the expert is the name, the bracket a note on them.
+  if (AD_HOC_LABEL.test(key)) return { name: bareName(name) || name, role: key, adHoc: true };
   return { name, role: key, adHoc: AD_HOC_MARK.test(name) };
 }
 
@@ -220,7 +221,7 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     const listed = match[2]!.trim().replace(ROSTER_CONTINUED, ', ').replace(ROSTER_ROLE_CONTINUED, ', ');
     const rest = listed.slice(0, rosterSentenceEnd(listed)).trim().replace(/[.。]$/u, '');
     // `Attendees: see the list in last week's minutes.` names no one: the line stays text.
-    const listedNames = rest === '' ? [] : splitNames(rest).map(rosterEntry);
+    const listedNames = rest === '' ? [] : splitNames(rest).map((part) => rosterEntry(part.replace(CJK_GROUP_LABEL, '')));
     if (rest !== '' && listedNames.every(readsAsSentence)) {
       used.pop();
       continue;
@@ -234,6 +235,8 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
         // The part that names an ad-hoc expert in bold is theirs, taken above (`另合成一位即兴专家 **版权顾问**（…）`).
         if ([...part.matchAll(/\*\*([^*\n]{1,60})\*\*/gu)].some((m) => adHocNamed.has(participantName(m[1]!)))) continue;
         const entry = readParticipantText(part);
+        // `Timekeeper: none.`, `Note-taker: rotating, see wiki.`: a role left to no one.
+        if (entry !== null && (NO_NAMES.test(entry.name) || /^(?:rotating|rotates|see[ \t].*)$/iu.test(entry.name))) continue;
         const named = entry !== null && moderatorKey !== undefined && [participantKey(entry.name), participantKey(bareName(entry.name))].includes(moderatorKey);
         if (entry) entries.push({ ...withBracketedRole(entry), ...(named && entry.role === undefined ? { name: bareName(entry.name), role: moderator![1]! } : {}), line });
       }
@@ -291,7 +294,9 @@ const ROSTER_CONTINUED = /(?<=[)）])\.[ \t]+(?:Remote|Online|Virtual|In person|
 /** A role given after a bracket's full stop, its person one of the roster: `…, Ben (eng). Scribe: Cai.` */
 const ROSTER_ROLE_CONTINUED = /(?<=[)）])\.[ \t]+(?=(?:Moderator|Chair(?:person)?|Facilitator|Host|Note-?taker|Scribe|Recorder|Secretary|Timekeeper)[ \t]*:)/gu;
 /** A note after a Chinese roster's names (`，其中李娜远程参加`): no one's name. */
-const CJK_NOTE = /^(?:其中|其余|其他|另外|此外|以及|并且|但|因为|所以)|参加|出席|缺席|请假|远程|线上/u;
+const CJK_NOTE = /^(?:其中|其余|其他|另外|此外|以及|并且|但是|因为|所以|(?:缺席|请假|欠席|不参加)[ \t]*[:：])/u;
+/** A group's label inside a Chinese or Japanese roster (`、远程：李娜`, `；线上：…`): the names after it are the roster's. */
+const CJK_GROUP_LABEL = /^(?:远程|线上|线下|现场|列席|旁听|リモート|オンライン|遠隔)[ \t]*[:：][ \t]*/u;
 
 /** The small words of names (`María José de la Cruz y Fernández`, `Ludwig van Beethoven`): no sign of a sentence. */
 const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|e|i|van|von|der|den|ter|ten|bin|binti|al|el|ibn|zu|(?:al|el|ad|ar|as|ash|at|az)-\S+)$/u;
@@ -322,7 +327,6 @@ const readsAsSentence = (entry: string): boolean => {
   const restLower = words.slice(1).every((word) => /^\p{Ll}/u.test(word) && !NAME_PARTICLE.test(word));
   return (words.length >= 5 && lower >= 3) || (words.length >= 3 && restLower) || NO_NAMES.test(entry.trim());
 };
-
 
 /** Everyone who takes part, once each, matched by name, bare name or role. */
 export class ParticipantList {

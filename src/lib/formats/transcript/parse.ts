@@ -187,7 +187,10 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
     }
     // A blank line does not end an item's fence; a line of the file's own text does.
     if (text.trim() !== '') inItemFence = false;
-    const header = inFence ? null : headerOf(text);
+    // Read by shape (`roundOf` given), a line naming a side and a round after the verdict that
+    // follows the turns is the verdict's recap (`🅰️ Claude (Round 2) — 한 달 대기가 …`), no turn (review 06y Y2).
+    const recap = roundOf !== undefined && blocks.verdictBlock !== null && blocks.turnBlocks.length > 0;
+    const header = inFence || recap ? null : headerOf(text);
     if (header) {
       const block = { header, line, headerText: text.trim(), lines: [] as NumberedLine[] };
       blocks.turnBlocks.push(block);

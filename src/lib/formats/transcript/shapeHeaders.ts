@@ -88,12 +88,8 @@ function roundBesideName(text: string, round: { start: number; end: number }): R
   return /[(（][ \t]*$/u.test(text.slice(0, round.start)) && /^[ \t]*[)）]/u.test(text.slice(round.end)) ? agent : null;
 }
 
-/** A turn's label as a title is written: four words at most, a Latin one capitalised, at most eight CJK characters (a recap is a sentence: review 06y). */
-function titleLike(label: string): boolean {
-  const text = label.trim();
-  const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
-  return text.split(/\s+/u).length <= 4 && cjk <= 8 && !/^[\s\p{P}\p{S}]*\p{Ll}/u.test(text);
-}
+/** A turn's label as a title is written, not opening with a lower-case word (`— gave up the ledger point` is a recap's sentence: review 06x X7). */
+const titleLike = (label: string): boolean => !/^[\s\p{P}\p{S}]*\p{Ll}/u.test(label.trim());
 
 /** A line that can be a header at all: short, no list item, table row or sentence. */
 function candidate(line: string): string | null {
