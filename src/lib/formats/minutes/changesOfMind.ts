@@ -64,7 +64,7 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
     const was = switched ? null : WAS_BEFORE.exec(before);
     if (switched) kind = 'supports';
     // "I was for B; having heard Ana, I now support option A instead" (review 06w W8): B's support left.
-    else if (was !== null && MOVED_ON.test(text.slice(mention.end, mention.end + 160))) kind = was[1] !== undefined ? 'supports' : 'opposes';
+    else if (was !== null && movedOn(text, mention, keys)) kind = was[1] !== undefined ? 'supports' : 'opposes';
     else if (WITHDRAWN_BEFORE.test(before)) kind = OPPOSING_NOUN.test(before) || (noun?.[1] !== undefined) ? 'opposes' : 'supports';
     else if (noun) {
       const verb = WITHDRAWN_AFTER.exec(after.slice(noun[0].length));
@@ -90,7 +90,19 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
 /** A stance the speaker says was theirs: "I was for", "we were against", "I had been in favour of". */
 const WAS_BEFORE = /(?<![\p{L}])(?:I|we)[ \t]+(?:was|were|had been|used to be)[ \t]+(?:(for|in favou?r of)|against|opposed to)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
 /** Words after it in which the speaker says they moved on: "I now support …", "I no longer back …", "I switched to …", "changed my mind" (review 06y). */
-const MOVED_ON = /(?<![\p{L}])(?:I|we)(?:['’](?:ve|m)|[ \t]+(?:have|am|are))?[ \t]+(?:now[ \t]+(?:support|back|favou?r|prefer|choose|pick|go[ \t]+with|lean|vote|for|against)|(?:no longer|not any ?more)[ \t]+(?:support|back|favou?r|prefer|want|think|convinced|sure|for|in favou?r)|(?:switched|moved|changed)[ \t]+(?:over[ \t]+)?(?:to|my mind|our minds)|(?:came|come)[ \t]+round[ \t]+to)(?![\p{L}])|(?<![\p{L}])(?:changed (?:my|our) minds?|but[ \t]+(?:not|no longer)[ \t]+any ?more|but[ \t]+(?:have|['’]ve)[ \t]+(?:switched|moved)[ \t]+to)(?![\p{L}])|(?<![\p{L}\p{N}])[A-H][ \t]+instead(?![\p{L}])/iu;
+const MOVED_ON = /(?<![\p{L}])(?:I|we)(?:['’](?:ve|m)|[ \t]+(?:have|am|are))?[ \t]+(?:now[ \t]+(?:support|back|favou?r|prefer|choose|pick|go[ \t]+with|lean|vote|for|against)|(?:no longer|not any ?more)[ \t]+(?:support|back|favou?r|prefer|want|think|convinced|sure|for|in favou?r)|(?:switched|moved|changed)[ \t]+(?:over[ \t]+)?(?:to|my mind|our minds)|(?:came|come)[ \t]+round[ \t]+to)(?![\p{L}])|(?<![\p{L}])(?:I|we)(?:['’]ll|[ \t]+will)[ \t]+(?:go[ \t]+with|take|pick|choose|back|support)(?=[^.;!?]{0,60}[ \t]instead(?![ \t]+of))|(?<![\p{L}])(?:changed (?:my|our) minds?|but[ \t]+(?:not|no longer)[ \t]+any ?more|but[ \t]+(?:have|['’]ve)[ \t]+(?:switched|moved)[ \t]+to)(?![\p{L}])/iu;
+
+/**
+ * The speaker says, in the same sentence, that they moved from the option they were for: a move
+ * in the first person that does not land on that same option ("I was for B; … I'm now for B"
+ * keeps it: review 06za C2, C3).
+ */
+function movedOn(text: string, mention: { key: string; start: number; end: number }, keys: OptionKeys): boolean {
+  const { end } = sentenceAround(text, mention.start);
+  const tail = text.slice(mention.end, Math.max(mention.end, end));
+  const moved = MOVED_ON.exec(tail);
+  return moved !== null && optionMentions(tail.slice(moved.index), keys)[0]?.key !== mention.key;
+}
 
 /** A switch under a condition, or no one's: "if the numbers hold, I'll move from A to B", "Nobody is moving from B to A". */
 const SWITCH_IF = /(?<![\p{L}])(?:if|unless|would|could|might|nobody|no one|none of us|neither|nor)(?![\p{L}])|만약|如果|要是|假如|なら|たら|れば|아무도|誰も|没有人/iu;

@@ -236,7 +236,7 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
         if ([...part.matchAll(/\*\*([^*\n]{1,60})\*\*/gu)].some((m) => adHocNamed.has(participantName(m[1]!)))) continue;
         const entry = readParticipantText(part);
         // `Timekeeper: none.`, `Note-taker: rotating, see wiki.`: a role left to no one.
-        if (entry !== null && (NO_NAMES.test(entry.name) || /^(?:rotating|rotates|see[ \t].*)$/iu.test(entry.name))) continue;
+        if (entry !== null && (NO_NAMES.test(entry.name) || /^(?:[Rr]otating|[Rr]otates|see[ \t].*)$/u.test(entry.name))) continue;
         const named = entry !== null && moderatorKey !== undefined && [participantKey(entry.name), participantKey(bareName(entry.name))].includes(moderatorKey);
         if (entry) entries.push({ ...withBracketedRole(entry), ...(named && entry.role === undefined ? { name: bareName(entry.name), role: moderator![1]! } : {}), line });
       }

@@ -159,6 +159,10 @@ function cutTurns(body: string, bodyLine: number, house: ReturnType<typeof house
   return byShape;
 }
 
+/** A label longer than this after the verdict is a recap's sentence, not a turn's title. */
+const RECAP_LABEL_LETTERS = 12;
+const labelLetters = (label: string | undefined): number => (label ?? '').replace(/[\s\p{P}\p{S}]/gu, '').length;
+
 /** Turns the debate had before its verdict: a header under the verdict (`== Round 3` after `== Verdict`) opens none. */
 const turnsBeforeVerdict = (blocks: Blocks): number => blocks.turnBlocks.filter((t) => blocks.verdictBlock === null || t.line < blocks.verdictBlock.line).length;
 
@@ -187,10 +191,12 @@ function cutBlocks(body: string, bodyLine: number, warn: Warn, headerOf: (line: 
     }
     // A blank line does not end an item's fence; a line of the file's own text does.
     if (text.trim() !== '') inItemFence = false;
-    // Read by shape (`roundOf` given), a line naming a side and a round after the verdict that
-    // follows the turns is the verdict's recap (`🅰️ Claude (Round 2) — 한 달 대기가 …`), no turn (review 06y Y2).
-    const recap = roundOf !== undefined && blocks.verdictBlock !== null && blocks.turnBlocks.length > 0;
-    const header = inFence || recap ? null : headerOf(text);
+    // Read by shape (`roundOf` given), a line naming a side and a round with a sentence for its label
+    // after the verdict that follows the turns is the verdict's recap (`🅰️ Claude (Round 2) — 한 달 대기가
+    // …`), no turn (review 06y Y2); a bare header there resumes the debate (review 06za A1).
+    const found = inFence ? null : headerOf(text);
+    const recap = found !== null && roundOf !== undefined && blocks.verdictBlock !== null && blocks.turnBlocks.length > 0 && labelLetters(found.label) > RECAP_LABEL_LETTERS;
+    const header = recap ? null : found;
     if (header) {
       const block = { header, line, headerText: text.trim(), lines: [] as NumberedLine[] };
       blocks.turnBlocks.push(block);
