@@ -19,7 +19,8 @@ import type { AtlasGraphFields } from '../lib/merge/types.ts';
 import { recordCache } from '../site/recordCache.ts';
 import { loadDeflatedEntries } from './deflatedEntries.ts';
 import { entryFingerprints } from './downloadCache.ts';
-import { publishAtlasDownloads, publishDebateDownloads, renderIntoCache, type DebateToPublish, type DebateToRender } from './downloadFiles.ts';
+import type { DebateToPublish } from './downloadCopies.ts';
+import { publishAtlasDownloads, publishDebateDownloads, renderIntoCache, type DebateToRender } from './downloadFiles.ts';
 
 /** What the atlas files are made from: the build writes it into its cache (afterBuild.ts), the atlas task reads it. */
 export interface AtlasInput {

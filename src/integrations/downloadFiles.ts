@@ -13,9 +13,6 @@ import { makeFolder } from '../lib/core/makeFolder.ts';
 import { filePool } from './filePool.ts';
 import { copyCachedDownloads, inside, type DebateToPublish } from './downloadCopies.ts';
 
-export type { DebateToPublish };
-export { inside };
-
 /** File writes in flight at once: enough to keep the disk busy while the next debate renders. */
 const WRITES_IN_FLIGHT = 32;
 const writePool = () => filePool(WRITES_IN_FLIGHT);

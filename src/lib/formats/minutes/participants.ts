@@ -231,7 +231,8 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
       const moderator = opening ? MODERATOR_BEFORE.exec(squeeze(text)) : null;
       const moderatorKey = moderator ? participantKey(moderator[2]!) : undefined;
       for (const part of listedNames) {
-        if (readsAsSentence(part.replace(/[(（][^()（）]*[)）]/gu, ' ')) || CJK_NOTE.test(part.replace(/[(（][^()（）]*[)）]/gu, ''))) continue;
+        const unbracketed = part.replace(/[(（][^()（）]*[)）]/gu, ' ');
+        if (readsAsSentence(unbracketed) || CJK_NOTE.test(unbracketed.trimStart())) continue;
         // The part that names an ad-hoc expert in bold is theirs, taken above (`另合成一位即兴专家 **版权顾问**（…）`).
         if ([...part.matchAll(/\*\*([^*\n]{1,60})\*\*/gu)].some((m) => adHocNamed.has(participantName(m[1]!)))) continue;
         const entry = readParticipantText(part);

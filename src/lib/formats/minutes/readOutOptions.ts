@@ -26,9 +26,7 @@ export function readOutOptions(line: string): Array<{ key: string; title: string
     const title = cleanTitle(text.slice(m.index + m[0].length, end).split(/[.。;；!?！？](?:[ \t]|$)|[。；]/u)[0]!);
     return { key: optionKey(m[1] ?? m[2]!).toUpperCase(), title };
   });
-  const order = found.map((f) => f.key).join(' ');
-  const inOrder = ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `));
-  return found.length >= 2 && inOrder && found.every((f) => f.title !== '' && f.title.length <= 100) ? found : [];
+  return found.length >= 2 && keyedInOrder(found) && found.every((f) => f.title !== '' && f.title.length <= 100) ? found : [];
 }
 
 /** A worded key opening a part of a slash list, its key in group 1 or 2, then a space. */
@@ -52,8 +50,7 @@ function slashListedOptions(text: string): Array<{ key: string; title: string; w
     const written = m[0].trim();
     found.push({ key: optionKey(m[1] ?? m[2]!).toUpperCase(), title, ...(/^[A-Za-z]/u.test(written) ? {} : { written }) });
   }
-  const order = found.map((f) => f.key).join(' ');
-  return ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `)) ? found : [];
+  return keyedInOrder(found) ? found : [];
 }
 
 /** A bracket-closed key in running text, at its start or after a colon, comma, semicolon, `or` or `and`: `: A) Kafka, B) NATS`. */
@@ -71,12 +68,16 @@ function bracketKeyedOptions(text: string): Array<{ key: string; title: string }
     const part = text.slice(m.index + m[0].length, end).split(/[.。;；!?！？](?:[ \t]|$)|[。；]/u)[0]!;
     return { key: m[1]!, title: cleanTitle(part.replace(/[ \t]*(?:,|，)?[ \t]*(?:or|and)?[ \t]*$/u, '')) };
   });
-  const order = found.map((f) => f.key).join(' ');
-  const inOrder = ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `));
   // A list of causes or issues (`Known issues: A) …, B) …`) is no choice: the line must speak of one (review 06w W7).
   const choosing = keys.length > 0 && (CHOOSING.test(text.slice(0, keys[0]!.index)) || /[ \t](?:or|vs\.?|versus)[ \t]+(?:[A-H]|[1-9])[)）]/iu.test(text));
-  return found.length >= 2 && inOrder && choosing && found.every((f) => f.title !== '' && f.title.length <= 100) ? found : [];
+  return found.length >= 2 && keyedInOrder(found) && choosing && found.every((f) => f.title !== '' && f.title.length <= 100) ? found : [];
 }
 
 /** Words of a choice before the first key: `Pick a queue:`, `Options:`, `we decide between`. */
 const CHOOSING = /(?<![\p{L}])(?:options?|choices?|choose|pick|decide|decision|between|either|alternatives?|candidates?|proposals?|vote|which)(?![\p{L}])|선택|후보|대안|方案|选项|選択|どれ|哪/iu;
+
+/** Keys in order from the first: A, B, … or 1, 2, … */
+const keyedInOrder = (found: ReadonlyArray<{ key: string }>): boolean => {
+  const order = found.map((f) => f.key).join(' ');
+  return ['A B C D E F G H', '1 2 3 4 5 6 7 8 9'].some((run) => `${run} `.startsWith(`${order} `));
+};
