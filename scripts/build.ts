@@ -7,13 +7,13 @@
 //
 // Usage: node scripts/build.ts [astro build options]; every option goes to `astro build`.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { runAfterBuild, type AfterBuildJob } from '../src/integrations/afterBuild.ts';
-import { armExitGuard, disarmExitGuard } from '../src/integrations/publishedSite.ts';
-import { AFTER_BUILD_ENV } from '../src/integrations/siteOutputs.ts';
+import type { AfterBuildJob } from '../src/integrations/afterBuild.ts';
+import { AFTER_BUILD_ENV } from '../src/integrations/afterBuildEnv.ts';
 import { BUILD_OWNER_ENV } from '../src/integrations/buildLock.ts';
 import { whenParentEnds } from '../src/integrations/parentWatch.ts';
 import { DiskFullLines, diskFullSummary } from '../src/integrations/diskFull.ts';
@@ -77,7 +77,8 @@ function writtenFolders(options: readonly string[]): Array<{ what: string; folde
 
 /** Runs `astro build` with these options; resolves with its exit status (128 + n if signal n stopped it) and the job it left, if it built a site. */
 async function astroBuild(options: readonly string[]): Promise<{ status: number; job?: AfterBuildJob }> {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'debate-atlas-build-'));
+  // Made at once, so Astro starts before this script loads anything more (below).
+  const scratch = mkdtempSync(path.join(tmpdir(), 'debate-atlas-build-'));
   const jobFile = path.join(scratch, 'job.json');
   try {
     const astro = path.join(import.meta.dirname, '../node_modules/astro/bin/astro.mjs');
@@ -130,9 +131,14 @@ if (refusedOutput !== undefined) {
   console.error(`${time()} [ERROR] [build] ${refusedOutput}`);
   process.exit(1);
 }
-const { status, job } = await astroBuild(process.argv.slice(2));
+const building = astroBuild(process.argv.slice(2));
+// The after-build step's modules load while Astro starts, not before it does.
+const step = Promise.all([import('../src/integrations/afterBuild.ts'), import('../src/integrations/publishedSite.ts')]);
+step.catch(() => {}); // awaited below, where a failure to load is the build's
+const { status, job } = await building;
 if (status !== 0 && diskFull.full) console.error(say`${time()} [ERROR] [build] ${diskFullSummary(folders, diskFull)}`);
 if (status !== 0 || job === undefined) process.exit(status);
+const [{ runAfterBuild }, { armExitGuard, disarmExitGuard }] = await step;
 // Until the final check has passed, an exit with code 0 is a failure (publishedSite.ts).
 armExitGuard('npm run build');
 try {

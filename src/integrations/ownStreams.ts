@@ -8,7 +8,7 @@ import type { AstroIntegration } from 'astro';
 import { relayedLine } from '../lib/core/terminalText.ts';
 import { DiskFullLines, diskFullSummary } from './diskFull.ts';
 import { publishedFolderOf } from './outputFolder.ts';
-import { AFTER_BUILD_ENV } from './siteOutputs.ts';
+import { AFTER_BUILD_ENV } from './afterBuildEnv.ts';
 
 /** Whether a stream shows colours: a terminal, and NO_COLOR not set. */
 export const showsColours = (stream: { isTTY?: boolean }): boolean => stream.isTTY === true && process.env.NO_COLOR === undefined;

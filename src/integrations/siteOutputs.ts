@@ -16,9 +16,8 @@ import { startAtlasBesidePages } from './atlasBesidePages.ts';
 import { startEarlyDownloads, type EarlyDownloads } from './earlyDownloads.ts';
 import { armExitGuard, disarmExitGuard } from './publishedSite.ts';
 import { locatedHook } from './locatedError.ts';
+import { AFTER_BUILD_ENV } from './afterBuildEnv.ts';
 
-/** Set by scripts/build.ts: the file the build writes the after-build job into, instead of running it. */
-export const AFTER_BUILD_ENV = 'DEBATE_ATLAS_AFTER_BUILD';
 
 /** Searchable pages per part of the search index, when asked (pagefindIndex.ts); unset, one index. */
 export const pagesPerIndexFrom = (env: NodeJS.ProcessEnv = process.env): number | undefined => Number(env.DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX) || undefined;

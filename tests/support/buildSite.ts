@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AFTER_BUILD_ENV } from '../../src/integrations/siteOutputs.ts';
+import { AFTER_BUILD_ENV } from '../../src/integrations/afterBuildEnv.ts';
 import { FS_FAULT_ENV } from './faultyFs.ts';
 import { withLock } from './runLock.ts';
 
