@@ -123,7 +123,7 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   // Beside the atlas files, at every size: on two cores the index takes the core the atlas
   // worker leaves once the debates' files are made (in a large build, most while the pages
   // were written: earlyDownloads.ts; docs/decisions/downloads-beside-pages.md).
-  const index = indexInWorker(job.outDir, log('pagefind'), { pagesPerIndex: job.pagesPerIndex, searchStore: path.join(job.cache, 'search') });
+  const index = indexInWorker(job.outDir, log('pagefind'), { pagesPerIndex: job.pagesPerIndex, searchStore: path.join(job.cache, 'search'), pageCopies: path.dirname(job.cache) });
   // Both end before the build does, whichever fails: no worker is left writing into the site.
   const failed = (await Promise.allSettled([downloads, index])).find((result) => result.status === 'rejected');
   if (failed !== undefined) throw failed.reason;

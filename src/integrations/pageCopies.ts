@@ -1,12 +1,13 @@
 // Seals Astro's incremental page copies as a build ends and checks them as the next one
 // begins: no copy edited in the cache is published (docs/decisions/page-copies-by-fingerprint.md).
+import { lstatSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { say } from '../lib/core/terminalText.ts';
 import { writeFileAtomic } from '../lib/core/atomicWrite.ts';
-import { bytesDigest, digestFiles, discardedWarning, mismatches, NOT_A_FILE, readCacheIndex } from '../lib/core/cache.ts';
+import { bytesDigest, digestFiles, discardedWarning, mismatches, NOT_A_FILE, readCacheIndex, sealedFiles } from '../lib/core/cache.ts';
 import { locatedError, locatedHook } from './locatedError.ts';
 
 /** Where Astro keeps its incremental page copies, under the cache folder (astro/dist/core/build/incremental.js). */
@@ -76,6 +77,27 @@ export async function sealPageCopies(cacheDir: string, warn: (message: string) =
   const previous = readCacheIndex(file, "Astro's page copies", warn);
   const seal = digestFiles(path.join(cacheDir, COPIES), await copiesUnder(cacheDir), manifest, previous);
   await writeFileAtomic(file, JSON.stringify(seal));
+}
+
+/**
+ * The digests of the pages this build wrote into `outDir`, by path, from the seal their
+ * copies got as the build ended: Astro writes a page and its copy from the same bytes, or
+ * the page from its copy. Only a copy sealed with a fingerprint, whose page is a regular
+ * file of the sealed size, counts; none when the seal is not the one of this build's manifest.
+ */
+export function sealedPageDigests(cacheDir: string, outDir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  let manifest: string;
+  try {
+    manifest = bytesDigest(readFileSync(path.join(cacheDir, MANIFEST)));
+  } catch {
+    return found;
+  }
+  for (const [file, { digest, size }] of sealedFiles(readCacheIndex(path.join(cacheDir, SEAL), "Astro's page copies", () => {}), manifest)) {
+    const page = lstatSync(path.join(outDir, file), { throwIfNoEntry: false });
+    if (page?.isFile() && String(page.size) === size) found.set(file, digest);
+  }
+  return found;
 }
 
 export default function pageCopies(): AstroIntegration {

@@ -13,7 +13,8 @@ import { makeFolder } from '../lib/core/makeFolder.ts';
 import { say } from '../lib/core/terminalText.ts';
 import { childIds, newChildrenEnded } from './childProcesses.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
-import { pageDigest, updateSources, type SearchablePage, type Sources } from './searchSource.ts';
+import { sealedPageDigests } from './pageCopies.ts';
+import { pageDigest, readSourceLedger, type SearchablePage, type SourceLedger, type Sources, updateSources } from './searchSource.ts';
 
 /**
  * Every page goes into ONE index under one language, whatever its <html lang>.
@@ -65,23 +66,62 @@ const STAGING = '.pagefind-part';
 export const PARTS_FILE = 'parts.json';
 export interface SearchParts { parts: string[] }
 
+/** The site's HTML pages, by path relative to it, with their digests: those that opt into search, and the others. */
+export interface PagesFound {
+  searchable: SearchablePage[];
+  unsearchable: SearchablePage[];
+  /** How many of them were read (the others were known by digest). */
+  read: number;
+}
+
+/** What is known of the pages before any is read. */
+export interface KnownPages {
+  /** Digests of pages as this build wrote them, by path (pageCopies.ts sealedPageDigests). */
+  digests?: ReadonlyMap<string, string>;
+  /** The search store's ledger of the last build: which pages, of which digests, it found searchable or not. */
+  last?: SourceLedger | undefined;
+}
+
 /**
- * HTML files under `root` that opt into search, by path relative to it, with their
- * digests. Read one after another, synchronously: nothing else runs meanwhile, and after
- * a build the pages are in memory (faster than eight at a time: docs/benchmarks.md).
+ * The HTML files under `root`, searchable or not, with their digests. A page whose digest
+ * is known and was seen in the last build is not read; the others are read one after
+ * another, synchronously: nothing else runs meanwhile, and after a build the pages are in
+ * memory (faster than eight at a time: docs/benchmarks.md).
  */
-export async function searchablePages(root: string): Promise<SearchablePage[]> {
+export async function findPages(root: string, known: KnownPages = {}): Promise<PagesFound> {
   const files = (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !outsideTheSite(root, file));
-  const found: SearchablePage[] = [];
+  const found: PagesFound = { searchable: [], unsearchable: [], read: 0 };
   for (const file of files) {
+    const relative = path.relative(root, file);
+    const digest = known.digests?.get(relative);
+    const seen = digest === undefined ? undefined : seenBefore(known.last, relative, digest);
+    if (seen !== undefined) {
+      (seen ? found.searchable : found.unsearchable).push({ path: relative, digest: digest! });
+      continue;
+    }
     const bytes = readFileSync(file);
-    if (marksSearchable(bytes)) found.push({ path: path.relative(root, file), digest: pageDigest(bytes) });
+    found.read += 1;
+    (marksSearchable(bytes) ? found.searchable : found.unsearchable).push({ path: relative, digest: digest ?? pageDigest(bytes) });
   }
-  return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const byPath = (a: SearchablePage, b: SearchablePage) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  found.searchable.sort(byPath);
+  found.unsearchable.sort(byPath);
+  return found;
 }
+
+/** Whether the last build found the page at `relative` with this digest searchable; undefined when it did not see it so. */
+function seenBefore(last: SourceLedger | undefined, relative: string, digest: string): boolean | undefined {
+  if (last === undefined) return undefined;
+  if (Object.hasOwn(last.pages, relative) && last.pages[relative] === digest) return true;
+  if (Object.hasOwn(last.unsearchable, relative) && last.unsearchable[relative] === digest) return false;
+  return undefined;
+}
+
+/** The HTML files under `root` that opt into search, with their digests. */
+export const searchablePages = async (root: string): Promise<SearchablePage[]> => (await findPages(root)).searchable;
 
 /** The search bundle's own files, and the sources and parts staged for it, are not pages of the site. */
 const outsideTheSite = (root: string, file: string): boolean =>
@@ -107,6 +147,9 @@ function check(step: string, errors: readonly string[]): void {
 export interface IndexWritten {
   pages: number;
   sourcesKept: number;
+  /** The site's HTML pages, and how many of them were read to find the searchable ones. */
+  found: number;
+  read: number;
 }
 
 export interface IndexOptions {
@@ -114,6 +157,8 @@ export interface IndexOptions {
   pagesPerIndex?: number | undefined;
   /** Where the pages' sources are kept for the next build (searchSource.ts); unset, none are. */
   searchStore?: string | undefined;
+  /** Astro's cache folder, whose page copies' seal gives the digests of the pages this build wrote (pageCopies.ts); unset, every page is read. */
+  pageCopies?: string | undefined;
 }
 
 /** Builds the index of `root` into `root/pagefind/` (in parts past `pagesPerIndex` searchable pages, when given). */
@@ -127,19 +172,21 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
   // A bundle left by an earlier build into the same folder must not outlive its pages,
   // nor a staging folder left by a build that was stopped.
   await Promise.all([output, ownSources, staging].map((folder) => rm(folder, { recursive: true, force: true })));
-  const pages = await searchablePages(root);
+  const warn = (message: string) => logger?.warn(say`${message}`);
+  const last = store === undefined ? undefined : readSourceLedger(ledgerOf(store), warn);
+  const { searchable: pages, unsearchable, read } = await findPages(root, { last, ...(options.pageCopies === undefined ? {} : { digests: sealedPageDigests(options.pageCopies, root) }) });
   if (pages.length === 0) {
     // Given no page marked, Pagefind would index every page (home, tag lists…); the search
     // box then says search is unavailable.
     logger?.warn('no page is marked searchable (data-pagefind-body): no search index written');
-    return { pages: 0, sourcesKept: 0 };
+    return { pages: 0, sourcesKept: 0, found: unsearchable.length, read };
   }
   let parts: SearchablePage[][];
   let sourcesKept = 0;
   try {
     // Pagefind reads each page as searchSource.ts cuts it, from a folder of sources: the
     // store's, kept between builds, or one of this build's own.
-    const sources = await sourcesFor(root, pages, store, logger);
+    const sources = await sourcesFor(root, { searchable: pages, unsearchable }, store, last, logger);
     const folder = sources.folder;
     sourcesKept = sources.kept;
     if (pages.length <= pagesPerIndex) {
@@ -175,18 +222,22 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
     throw new Error(`Pagefind indexed ${indexed} pages, but ${pages.length} are marked searchable: see the messages above`);
   }
   await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(path.join(output, file), { force: true })));
-  return { pages: indexed, sourcesKept };
+  return { pages: indexed, sourcesKept, found: pages.length + unsearchable.length, read };
 }
 
+/** The ledger of the sources kept in the search store. */
+const ledgerOf = (store: string): string => path.join(store, `${SOURCES_KEPT}.json`);
+
 /**
- * The store's folder of sources (and its ledger), brought up to date; if the store cannot
- * be written (a failure on a path inside it), a folder of this build's own under `root`.
+ * The store's folder of sources (and its ledger, `last` as read), brought up to date; if the
+ * store cannot be written (a failure on a path inside it), a folder of this build's own under `root`.
  */
-async function sourcesFor(root: string, pages: readonly SearchablePage[], store: string | undefined, logger?: Pick<AstroIntegrationLogger, 'warn'>): Promise<Sources> {
+async function sourcesFor(root: string, pages: PagesFound, store: string | undefined, last: SourceLedger | undefined, logger?: Pick<AstroIntegrationLogger, 'warn'>): Promise<Sources> {
+  const warn = (message: string) => logger?.warn(say`${message}`);
   if (store !== undefined) {
     try {
-      makeCacheFolderSync(store, "the search index's cache", (message) => logger?.warn(say`${message}`));
-      return await updateSources(root, pages, path.join(store, SOURCES_KEPT), path.join(store, `${SOURCES_KEPT}.json`), { warn: (message) => logger?.warn(say`${message}`) });
+      makeCacheFolderSync(store, "the search index's cache", warn);
+      return await updateSources(root, pages.searchable, path.join(store, SOURCES_KEPT), ledgerOf(store), { warn, last, unsearchable: pages.unsearchable });
     } catch (error) {
       const failedPath = (error as NodeJS.ErrnoException).path;
       const relative = failedPath === undefined ? undefined : path.relative(path.resolve(store), path.resolve(failedPath));
@@ -195,7 +246,7 @@ async function sourcesFor(root: string, pages: readonly SearchablePage[], store:
       logger?.warn(say`the search index's page sources could not be kept in ${store} (${error.message}): every page is cut again next build`);
     }
   }
-  return updateSources(root, pages, path.join(root, SOURCES));
+  return updateSources(root, pages.searchable, path.join(root, SOURCES));
 }
 
 /** The folder of part i (from 0) under pagefind/, as parts.json names it; the first part is pagefind/ itself. */
@@ -249,11 +300,11 @@ async function folderSize(dir: string): Promise<number> {
 /** Indexes `root` and logs what was written (pages, size, parts, fragments kept, seconds). */
 export async function indexAndReport(root: string, logger: Pick<AstroIntegrationLogger, 'info' | 'warn'>, options: IndexOptions = {}): Promise<void> {
   const started = performance.now();
-  const { pages, sourcesKept } = await indexSite(root, logger, options);
+  const { pages, sourcesKept, found, read } = await indexSite(root, logger, options);
   if (pages === 0) return;
   const bundle = path.join(root, 'pagefind');
   const kib = (await folderSize(bundle)) / 1024;
   const parts = (JSON.parse(await readFile(path.join(bundle, PARTS_FILE), 'utf8')) as SearchParts).parts.length + 1;
-  const kept = options.searchStore === undefined ? '' : `, ${sourcesKept} page source(s) from the last build`;
+  const kept = options.searchStore === undefined ? '' : `, ${sourcesKept} page source(s) from the last build, ${read} of ${found} HTML pages read`;
   logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB${parts > 1 ? `, in ${parts} parts` : ''}${kept}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

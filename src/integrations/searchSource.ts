@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFileAtomicSync } from '../lib/core/atomicWrite.ts';
-import { discardedWarning, makeCacheFolderSync, NOT_A_FILE, readCacheIndex } from '../lib/core/cache.ts';
+import { asSeal, digestFiles, discardedWarning, type FilesSeal, makeCacheFolderSync, mismatches, NOT_A_FILE, readCacheIndex } from '../lib/core/cache.ts';
 import { bytesDigest } from '../lib/core/digest.ts';
 import { makeFolderSync } from '../lib/core/makeFolder.ts';
 import { Parser } from 'htmlparser2';
@@ -159,16 +159,16 @@ function sourceRules(): string {
 }
 
 /**
- * The sources the last build gave Pagefind: each page's, cut under these rules, as
- * "<page digest> <source digest>" (the page it was cut from, and the bytes written).
+ * What the last build gave Pagefind, under these `rules`: the digest of the page each
+ * source was cut from, by path; the sources as written (their seal: digests and
+ * fingerprints, core/cache.ts); and the pages found not searchable, with their digests.
  */
-interface SourceLedger {
+export interface SourceLedger {
   rules: string;
   pages: Record<string, string>;
+  sources: FilesSeal;
+  unsearchable: Record<string, string>;
 }
-
-const ledgerEntry = (page: string, source: string): string => `${page} ${source}`;
-const digestOfFile = (file: string): string => pageDigest(readFileSync(file));
 
 /** What updateSources left for Pagefind: the folder to index, and how many of its sources were there before. */
 export interface Sources {
@@ -176,13 +176,22 @@ export interface Sources {
   kept: number;
 }
 
+export interface SourceOptions {
+  cutsForWorkers?: number;
+  warn?: (message: string) => void;
+  /** The ledger as read already (readSourceLedger); unset, updateSources reads it. */
+  last?: SourceLedger | undefined;
+  /** The site's pages that are not searchable, recorded in the ledger so the next build need not read them while unchanged. */
+  unsearchable?: readonly SearchablePage[];
+}
+
 /**
  * Makes `folder` hold the source of each of `pages` (pages of the site at `root`) at the
  * page's path, and no other page: Pagefind names a page by its path under the folder it
  * indexes. With a `ledger` (a file beside the folder, in the search store), the folder is
  * kept between builds: a page whose digest the ledger records for its path keeps the
- * source it has, and only the others are cut and written. Without one, every page is cut
- * into an emptied folder.
+ * source it has, if that is still the one written (its fingerprint, else its bytes), and
+ * only the others are cut and written. Without one, every page is cut into an emptied folder.
  *
  * Kept, the folder is the last build's tree: the pages' folders are there, only changed
  * pages are written (creating every folder anew, just after a build, was slow:
@@ -192,50 +201,58 @@ export interface Sources {
  * build stopped halfway leaves none, and the next cuts every page again. Two builds
  * sharing a cache folder at once are not supported (nor are they by Astro's own caches).
  */
-export async function updateSources(root: string, pages: readonly SearchablePage[], folder: string, ledger?: string, options: { cutsForWorkers?: number; warn?: (message: string) => void } = {}): Promise<Sources> {
-  const last = ledger === undefined ? undefined : readSourceLedger(ledger, options.warn ?? (() => {}));
+export async function updateSources(root: string, pages: readonly SearchablePage[], folder: string, ledger?: string, options: SourceOptions = {}): Promise<Sources> {
+  const warn = options.warn ?? (() => {});
+  const last = ledger === undefined ? undefined : 'last' in options ? options.last : readSourceLedger(ledger, warn);
   if (last === undefined) rmSync(folder, { recursive: true, force: true });
   if (ledger !== undefined) rmSync(ledger, { force: true });
-  if (last !== undefined) makeCacheFolderSync(folder, "the search index's page sources", options.warn ?? (() => {}));
-  const current = new Set(pages.map((page) => page.path));
-  if (last !== undefined && statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
-    // Pages gone since the last build, and what a stopped build left, go first: a file
-    // can then take the place of a folder, or a folder of a file.
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name);
-      // A link or a FIFO is never read (one would read through, the other block the build).
-      const strange = !entry.isDirectory() && !entry.isFile();
-      if (strange) options.warn?.(discardedWarning("the search index's page sources", file, NOT_A_FILE));
-      if (strange || (!entry.isDirectory() && !current.has(path.relative(folder, file)))) rmSync(file, { force: true });
-    }
-  }
+  if (last !== undefined) makeCacheFolderSync(folder, "the search index's page sources", warn);
+  if (last !== undefined && statSync(folder, { throwIfNoEntry: false })?.isDirectory()) removeStrangers(folder, new Set(pages.map((page) => page.path)), warn);
+  const there = new Map(pages.map((page) => [page.path, statSync(path.join(folder, page.path), { throwIfNoEntry: false })]));
+  const candidates = pages.filter((page) => last?.pages[page.path] === page.digest && there.get(page.path)?.isFile());
+  // A kept source is trusted only as the bytes written: an edited one (say, with a word or a
+  // script added) is cut again from the page, with a warning naming it.
+  const edited = new Set(last === undefined ? [] : mismatches(folder, last.sources, last.rules, candidates.map((page) => page.path)));
+  const kept = new Set(candidates.filter((page) => !edited.has(page.path)).map((page) => page.path));
   const cuts: Cut[] = [];
-  const sourceDigests = new Map<string, string>();
   for (const page of pages) {
+    if (kept.has(page.path)) continue;
     const file = path.join(folder, page.path);
-    const there = statSync(file, { throwIfNoEntry: false });
-    const recorded = last?.[page.path];
-    if (recorded?.startsWith(`${page.digest} `) && there?.isFile()) {
-      // A kept source is trusted only as the bytes written: an edited one (say, with a
-      // word or a script added) is cut again from the page, with a warning naming it.
-      const digest = digestOfFile(file);
-      if (recorded === ledgerEntry(page.digest, digest)) { sourceDigests.set(page.path, digest); continue; }
-      options.warn?.(`the search index's kept source ${file} does not match what the last build wrote: discarded, cut again from the page`);
-    }
-    if (there?.isDirectory()) {
+    if (edited.has(page.path)) warn(`the search index's kept source ${file} does not match what the last build wrote: discarded, cut again from the page`);
+    if (there.get(page.path)?.isDirectory()) {
       // A folder where a kept source goes: not this build's, named as any other unsound entry.
-      if (recorded !== undefined) options.warn?.(discardedWarning("the search index's page sources", file, 'it is a folder, not a page source'));
+      if (last?.pages[page.path] !== undefined) warn(discardedWarning("the search index's page sources", file, 'it is a folder, not a page source'));
       rmSync(file, { recursive: true });
     }
     cuts.push({ page: path.join(root, page.path), file, kept: ledger !== undefined });
   }
   await cutAll(cuts, options.cutsForWorkers ?? CUTS_FOR_WORKERS);
   if (ledger !== undefined) {
-    const entry = (page: SearchablePage) => ledgerEntry(page.digest, sourceDigests.get(page.path) ?? digestOfFile(path.join(folder, page.path)));
-    const written: SourceLedger = { rules: sourceRules(), pages: Object.fromEntries(pages.map((page) => [page.path, entry(page)])) };
+    const paths = pages.map((page) => page.path);
+    const written: SourceLedger = {
+      rules: sourceRules(),
+      pages: Object.fromEntries(pages.map((page) => [page.path, page.digest])),
+      // The kept ones keep their digests unread (their fingerprints are the sealed ones).
+      sources: digestFiles(folder, paths, sourceRules(), last?.sources),
+      unsearchable: Object.fromEntries((options.unsearchable ?? []).map((page) => [page.path, page.digest])),
+    };
     writeFileAtomicSync(ledger, `${JSON.stringify(written)}\n`);
   }
   return { folder, kept: pages.length - cuts.length };
+}
+
+/**
+ * Pages gone since the last build, and what a stopped build left, go first: a file can
+ * then take the place of a folder, or a folder of a file.
+ */
+function removeStrangers(folder: string, current: ReadonlySet<string>, warn: (message: string) => void): void {
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    // A link or a FIFO is never read (one would read through, the other block the build).
+    const strange = !entry.isDirectory() && !entry.isFile();
+    if (strange) warn(discardedWarning("the search index's page sources", file, NOT_A_FILE));
+    if (strange || (!entry.isDirectory() && !current.has(path.relative(folder, file)))) rmSync(file, { force: true });
+  }
 }
 
 /** A page to cut: where it is, where its source goes, and whether that folder is kept between builds. */
@@ -299,10 +316,15 @@ function cutInWorker(cuts: readonly Cut[]): Promise<void> {
   });
 }
 
-/** The pages' digests the ledger records, if it was written under these rules; undefined if there is none to trust. */
-function readSourceLedger(ledger: string, warn: (message: string) => void): Record<string, string> | undefined {
+const stringsOf = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+
+/** The ledger of the search store (`ledger`), if it was written under these rules; undefined if there is none to trust. */
+export function readSourceLedger(ledger: string, warn: (message: string) => void): SourceLedger | undefined {
   // Never opened unless a regular file (a FIFO would hang the build); one cut short is named.
   const read = readCacheIndex(ledger, "the search index's page sources", warn) as Partial<SourceLedger> | undefined;
   if (read === undefined || read === null || typeof read !== 'object' || read.rules !== sourceRules() || typeof read.pages !== 'object' || read.pages === null) return undefined;
-  return Object.fromEntries(Object.entries(read.pages).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  // Without a seal, every kept source is read again (core/cache.ts mismatches).
+  const sources = asSeal(read.sources) ?? { madeFrom: '', files: {} };
+  return { rules: read.rules, pages: stringsOf(read.pages), sources, unsearchable: stringsOf(read.unsearchable) };
 }

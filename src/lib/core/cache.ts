@@ -1,14 +1,16 @@
 // The one cache module: every cache under <cacheDir>/debate-atlas/ keeps its entries here,
 // sealed, written atomically, pruned by one rule (docs/decisions/one-cache-module.md).
-import { lstatSync, readFileSync, readdirSync, rmSync, statSync, type BigIntStats, type Dirent } from 'node:fs';
+import { lstatSync, readFileSync, readdirSync, rmSync, statSync, type Dirent } from 'node:fs';
 import { lstat, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError, temporaryBeside, WriteError, writeError, writeFileAtomicSync } from './atomicWrite.ts';
-import { bytesDigest, readFileDigest } from './digest.ts';
+import { bytesDigest } from './digest.ts';
 import { makeFolder, makeFolderSync } from './makeFolder.ts';
 import { removeTree } from './removeTree.ts';
 
 export { bytesDigest, digest, digestOf } from './digest.ts';
+export { asSeal, digestFiles, fileFingerprint, type FilesSeal, mismatches, sealedFiles, SETTLED_NS } from './filesSeal.ts';
+import { type FilesSeal, mismatches } from './filesSeal.ts';
 
 /** What an entry may be named: a digest (base64url). Anything else in a cache folder is a temporary or a stray. */
 const KEY = /^[A-Za-z0-9_-]{16,128}$/;
@@ -234,92 +236,6 @@ export function fileCache(folder: string, name: string, warn: (message: string) 
 /** In each folder entry, the digests of its files and of what they were made from. */
 export const FOLDER_SEAL = 'seal.json';
 
-/**
- * A seal over files in a folder: what they were made from and each one's digest, by path
- * relative to the folder; `stats`, where known, each file's fingerprint when it was
- * digested (fileFingerprint), so that a file unchanged since need not be read again.
- */
-export interface FilesSeal {
-  madeFrom: string;
-  files: Record<string, string>;
-  stats?: Record<string, string>;
-}
-
-/**
- * What the file system says of a file that any change to it changes: its device and inode
- * (another file put in its place), size, and the times of its last write (mtime) and of
- * its last change of any kind (ctime, which no user can set back). Equal fingerprints mean
- * the same bytes as when the first was taken (docs/decisions/page-copies-by-fingerprint.md).
- */
-export const fileFingerprint = (stats: BigIntStats): string => `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
-/** The size a fingerprint holds, beside the format above. */
-const fingerprintSize = (fingerprint: string): string | undefined => fingerprint.split(':')[2];
-
-/**
- * A file changed within the last second keeps no fingerprint: a file system stamps
- * changes with a coarse clock, so a second write within one tick of the first could leave
- * the fingerprint as it was (git's "racy" entries). One read again next time costs little.
- */
-export const SETTLED_NS = 1_000_000_000n;
-const settled = (stats: BigIntStats): boolean => BigInt(Date.now()) * 1_000_000n - stats.ctimeNs > SETTLED_NS;
-
-/**
- * The seal of `files` (relative to `folder`) as they are now, each settled one with its
- * fingerprint. A file whose fingerprint is the one `previous` (a seal made from anything)
- * holds keeps that seal's digest without being read; any other is read and digested.
- */
-export function digestFiles(folder: string, files: readonly string[], madeFrom: string, previous?: unknown): FilesSeal {
-  const before = asSeal(previous);
-  const digests: Record<string, string> = {};
-  const stats: Record<string, string> = {};
-  for (const file of files) {
-    const full = path.join(folder, file);
-    const seen: { known?: string; kept?: string } = {};
-    const read = readFileDigest(full, (found) => {
-      seen.known = settled(found) ? fileFingerprint(found) : undefined;
-      seen.kept = seen.known !== undefined && before?.stats?.[file] === seen.known ? before.files[file] : undefined;
-      return seen.kept === undefined;
-    });
-    if (read instanceof Error) throw read;
-    const digest = seen.kept ?? read.digest;
-    if (digest === undefined) throw new Error(`${full} was not read`);
-    digests[file] = digest;
-    // A file changed while it was read keeps no fingerprint: the next check reads it.
-    if (seen.known !== undefined && (seen.kept !== undefined || fileFingerprint(read.after!) === seen.known)) stats[file] = seen.known;
-  }
-  return { madeFrom, files: digests, stats };
-}
-
-/**
- * The files of `seal` (under `folder`) whose bytes are not the sealed ones, missing ones
- * included; all when the seal is not one made from `madeFrom`. A file whose fingerprint is
- * the sealed one is sound without being read.
- */
-export function mismatches(folder: string, seal: unknown, madeFrom: string, files?: readonly string[]): string[] {
-  const parsed = asSeal(seal);
-  const named = files ?? Object.keys(parsed?.files ?? {});
-  if (parsed === undefined || parsed.madeFrom !== madeFrom) return [...named];
-  const wrong: string[] = [];
-  for (const file of named) {
-    const expected = parsed.files[file];
-    const sealed = expected === undefined ? undefined : parsed.stats?.[file];
-    // Sound unread with the sealed fingerprint; wrong unread with another size than the sealed one (probe 18a row 9).
-    const read = readFileDigest(path.join(folder, file), (found) => sealed === undefined || (fileFingerprint(found) !== sealed && String(found.size) === fingerprintSize(sealed)));
-    const sound = !(read instanceof Error) && (read.digest === undefined ? fileFingerprint(read.before) === sealed : read.digest === expected);
-    if (!sound) wrong.push(file);
-  }
-  return wrong;
-}
-
-const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && Object.values(value).every((d) => typeof d === 'string');
-
-function asSeal(value: unknown): FilesSeal | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { madeFrom, files, stats } = value as Partial<FilesSeal>;
-  if (typeof madeFrom !== 'string' || !isStringRecord(files)) return undefined;
-  return isStringRecord(stats) ? { madeFrom, files, stats } : { madeFrom, files };
-}
 
 /**
  * Writes a folder entry `root/<key>/` holding `files` and their seal: made under a temporary

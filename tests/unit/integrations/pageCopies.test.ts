@@ -4,8 +4,8 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sealPageCopies, verifyPageCopies } from '../../../src/integrations/pageCopies.ts';
-import { SETTLED_NS } from '../../../src/lib/core/cache.ts';
+import { sealedPageDigests, sealPageCopies, verifyPageCopies } from '../../../src/integrations/pageCopies.ts';
+import { bytesDigest, SETTLED_NS } from '../../../src/lib/core/cache.ts';
 import { settledUnder } from '../../support/changeClock.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
@@ -91,6 +91,24 @@ describe("Astro's page copies", () => {
     expect(await verifyPageCopies(cacheDir, (message) => warnings.push(message))).toBe(1);
     expect(warnings).toEqual([`Astro's page copies: discarded the cache entry ${edited} and made it again: its bytes do not match the digest sealed when it was written`]);
     expect(existsSync(path.join(cacheDir, 'dist/tags/b/index.html'))).toBe(true);
+  });
+
+  it('give the digests of the pages written from them: sealed with a fingerprint, of the sealed size, under this manifest', async () => {
+    const cacheDir = astroCache('digests');
+    const outDir = path.join(work, 'digests-out');
+    mkdirSync(path.join(outDir, 'debates/a'), { recursive: true });
+    mkdirSync(path.join(outDir, 'tags/b'), { recursive: true });
+    writeFileSync(path.join(outDir, 'debates/a/index.html'), '<p>a</p>');
+    // Not the size of its copy: not the page the copy was written with, so it is read.
+    writeFileSync(path.join(outDir, 'tags/b/index.html'), '<p>bb</p>');
+    expect(sealedPageDigests(cacheDir, outDir).size, 'no seal').toBe(0);
+    await sealPageCopies(cacheDir);
+    expect(sealedPageDigests(cacheDir, outDir).size, 'copies too new for a fingerprint').toBe(0);
+    await settledUnder(cacheDir, SETTLED_NS);
+    await sealPageCopies(cacheDir);
+    expect([...sealedPageDigests(cacheDir, outDir)]).toEqual([['debates/a/index.html', bytesDigest('<p>a</p>')]]);
+    writeFileSync(path.join(cacheDir, 'incremental-build.json'), '{"version":1,"routes":{"x":{}}}');
+    expect(sealedPageDigests(cacheDir, outDir).size, 'another manifest').toBe(0);
   });
 
   it('are all cleared, with the manifest, when there is no seal or the manifest is not the sealed one', async () => {

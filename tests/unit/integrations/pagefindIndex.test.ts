@@ -1,10 +1,10 @@
 // The Pagefind integration on small hand-made sites: what it indexes, in which language,
 // and what it refuses.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { childIds } from '../../../src/integrations/childProcesses.ts';
-import { INDEX_LANGUAGE, indexSite, PARTS_FILE, searchablePages } from '../../../src/integrations/pagefindIndex.ts';
+import { findPages, INDEX_LANGUAGE, indexSite, PARTS_FILE, searchablePages } from '../../../src/integrations/pagefindIndex.ts';
 import { page, site } from '../../support/searchSites.ts';
 
 const pathsOf = async (root: string) => (await searchablePages(root)).map((found) => found.path);
@@ -21,6 +21,26 @@ describe('the Pagefind index', () => {
       'd/index.html': page('en', 'Not searchable', false).replace('<head>', `<head>${padding(100_000)}`),
     });
     expect(await pathsOf(root)).toEqual(['a/index.html', 'b/index.html', 'c/index.html']);
+  });
+
+  it('reads no page whose digest this build sealed and the last build saw with it; reads the others', async () => {
+    const root = site({ 'a/index.html': page('en', 'Searchable'), 'b/index.html': page('en', 'Not searchable', false), 'c/index.html': page('en', 'Another') });
+    const before = await findPages(root);
+    expect(before.read).toBe(3);
+    const digest = (pages: typeof before.searchable, at: string) => pages.find((p) => p.path === at)!.digest;
+    const last = { rules: '', pages: { 'a/index.html': digest(before.searchable, 'a/index.html') }, sources: { madeFrom: '', files: {} }, unsearchable: { 'b/index.html': digest(before.unsearchable, 'b/index.html') } };
+    // On disk a and b turn into each other; sealed as the last build saw them, they are taken as it found them, unread.
+    writeFileSync(path.join(root, 'a/index.html'), page('en', 'Now not searchable', false));
+    writeFileSync(path.join(root, 'b/index.html'), page('en', 'Now searchable'));
+    const digests = new Map([['a/index.html', last.pages['a/index.html']], ['b/index.html', last.unsearchable['b/index.html']]]);
+    const known = await findPages(root, { digests, last });
+    expect(known.searchable.map((p) => p.path)).toEqual(['a/index.html', 'c/index.html']);
+    expect(known.unsearchable.map((p) => p.path)).toEqual(['b/index.html']);
+    expect(known.read).toBe(1);
+    // A sealed digest the last build did not see: the page is read, and keeps that digest.
+    const unseen = await findPages(root, { digests: new Map([['a/index.html', 'another digest']]), last });
+    expect(unseen.read).toBe(3);
+    expect(unseen.unsearchable).toContainEqual({ path: 'a/index.html', digest: 'another digest' });
   });
 
   it('indexes only searchable pages, every language into one index', async () => {

@@ -2,7 +2,7 @@
 // data-pagefind-ignore="all" elements cut, only where Pagefind could take nothing from
 // it. Real Pagefind is the judge: the bundle made from the cut pages must be the bundle
 // made from the pages, and for each case the rules keep, cutting anyway must change it.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexSite } from '../../../src/integrations/pagefindIndex.ts';
@@ -11,6 +11,8 @@ import { bundleDifferences, pagefindBundleOf } from '../../support/searchBundles
 import { site } from '../../support/searchSites.ts';
 import { listFiles } from '../../../scripts/support/siteFiles.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
+import { settledUnder } from '../../support/changeClock.ts';
+import { SETTLED_NS } from '../../../src/lib/core/cache.ts';
 
 const IGNORED = '<section data-pagefind-ignore="all">';
 /** A searchable page whose body holds `body`; `head` false leaves out the <title>. */
@@ -251,6 +253,24 @@ describe('sources kept between builds', () => {
     expect(warnings).toEqual([`the search index's kept source ${poisoned} does not match what the last build wrote: discarded, cut again from the page`]);
     expect(readFileSync(poisoned, 'utf8')).toBe(searchSource(cut['a graph section']!));
     expect((await index(root, store)).sourcesKept).toBe(3);
+  });
+
+  it('trusts a settled kept source by its fingerprint, and still catches one edited to the same length, its time set back', async () => {
+    const root = site(pages());
+    const store = storeOf();
+    await index(root, store);
+    await settledUnder(path.join(store, 'source'), SETTLED_NS);
+    expect((await index(root, store)).sourcesKept).toBe(3);
+    const ledger = JSON.parse(readFileSync(path.join(store, 'source.json'), 'utf8')) as { sources: { stats: Record<string, string> } };
+    expect(Object.keys(ledger.sources.stats).sort()).toEqual(Object.keys(pages()).sort());
+    const poisoned = path.join(store, 'source/debates/a/index.html');
+    const { atime, mtime } = statSync(poisoned);
+    writeFileSync(poisoned, readFileSync(poisoned, 'utf8').replace('alpha words', 'POISON words'));
+    utimesSync(poisoned, atime, mtime);
+    const warnings: string[] = [];
+    expect((await index(root, store, warnings)).sourcesKept).toBe(2);
+    expect(warnings).toEqual([`the search index's kept source ${poisoned} does not match what the last build wrote: discarded, cut again from the page`]);
+    expect(readFileSync(poisoned, 'utf8')).toBe(searchSource(cut['a graph section']!));
   });
 
   it('keeps the sources of unchanged pages for the next index', async () => {
