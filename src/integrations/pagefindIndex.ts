@@ -232,7 +232,7 @@ const ledgerOf = (store: string): string => path.join(store, `${SOURCES_KEPT}.js
  * The store's folder of sources (and its ledger, `last` as read), brought up to date; if the
  * store cannot be written (a failure on a path inside it), a folder of this build's own under `root`.
  */
-async function sourcesFor(root: string, pages: PagesFound, store: string | undefined, last: SourceLedger | undefined, logger?: Pick<AstroIntegrationLogger, 'warn'>): Promise<Sources> {
+async function sourcesFor(root: string, pages: Omit<PagesFound, 'read'>, store: string | undefined, last: SourceLedger | undefined, logger?: Pick<AstroIntegrationLogger, 'warn'>): Promise<Sources> {
   const warn = (message: string) => logger?.warn(say`${message}`);
   if (store !== undefined) {
     try {
