@@ -8,6 +8,7 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type ActionItem, type Minutes, type RoundKey, type SectionKey } from './model.ts';
 import type { RawOpinion } from './opinions.ts';
 import type { Section } from './sections.ts';
+import { isAttendanceHeading } from './participants.ts';
 
 export interface MinutesParts {
   sections: readonly Section[];
@@ -60,7 +61,10 @@ export function accountMinutes(ledger: LineLedger, parts: MinutesParts): void {
     if (section.key === 'hold' || section.key === 'escalation') ledger.noteFallback(section.lines, section.key === 'hold' ? 'hold' : 'escalation');
     if (section.key !== null) continue;
     if (section.unread !== undefined) ledger.report(section.lines, section.heading, section.unread);
-    else if (section === titleSection || !section.hasHeading) ledger.report(section.lines, section.hasHeading ? section.heading : 'before the first heading', section.hasHeading ? 'text under the title, outside any section' : 'text before the first heading');
+    else if (isAttendanceHeading(section.heading)) {
+      ledger.note(section.line, 'heading: participants');
+      ledger.report(section.lines, section.heading, 'text under the participants heading that is not a roster');
+    } else if (section === titleSection || !section.hasHeading) ledger.report(section.lines, section.hasHeading ? section.heading : 'before the first heading', section.hasHeading ? 'text under the title, outside any section' : 'text before the first heading');
     else ledger.report([{ text: section.raw, line: section.line }, ...section.lines], section.heading, 'unknown section');
   }
 }

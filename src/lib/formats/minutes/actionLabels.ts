@@ -1,5 +1,5 @@
 // The labels of an action item's fields (Korean, English, Japanese, Chinese; French, Spanish,
-// German, Portuguese), in one table: a table's column headers (`| 谁 | 做什么 | 截止 |`) and
+// German, Portuguese, Italian), in one table: a table's column headers (`| 谁 | 做什么 | 截止 |`) and
 // the labels inside a list item
 // (`**誰が:** 佐藤 · **何を:** … · **いつまでに:** …`) are both read from it, and so is the
 // decision reader's test for "this line is an action item, not the decision's wording".
@@ -12,28 +12,28 @@ export const ACTION_LABELS: Readonly<Record<ActionField, readonly string[]>> = {
     '누가', '담당자', '담당', '책임자',
     '誰が', '誰', '担当者', '担当',
     '谁', '由谁', '负责人',
-    'qui', 'responsable', 'quién', 'wer', 'verantwortlich', 'quem',
+    'qui', 'responsable', 'quién', 'wer', 'verantwortlich', 'quem', 'chi', 'responsabile',
   ],
   what: [
     'what', 'task', 'action', 'item',
     '무엇을', '무엇', '할 일', '내용',
     '何を', '内容', 'タスク', 'やること',
     '做什么', '任务', '事项',
-    'quoi', 'tâche', 'qué', 'tarea', 'was', 'aufgabe', 'o quê', 'o que', 'tarefa',
+    'quoi', 'tâche', 'qué', 'tarea', 'was', 'aufgabe', 'o quê', 'o que', 'tarefa', 'cosa', 'compito',
   ],
   when: [
     'when', 'due', 'due date', 'deadline', 'by when', 'by',
     '언제까지', '언제', '기한', '마감', '일정',
     'いつまでに', 'いつまで', '期限', '期日', '締め切り', '締切',
     '截止', '截止日期', '截止时间', '期限',
-    'quand', 'échéance', 'cuándo', 'fecha límite', 'plazo', 'wann', 'bis wann', 'frist', 'quando', 'prazo',
+    'quand', 'échéance', 'cuándo', 'fecha límite', 'plazo', 'wann', 'bis wann', 'frist', 'quando', 'prazo', 'entro', 'entro quando', 'scadenza',
   ],
   done: [
     'done', 'done criteria', 'done when', 'definition of done', 'acceptance', 'acceptance criteria', 'criteria',
     '완료 기준', '완료 조건', '완료',
     '完了条件', '完了基準', '完了',
     '完成标准', '验收标准', '验收',
-    'fini quand', 'terminé quand', 'critère de fin', 'hecho cuando', 'criterio de finalización', 'criterio de cierre', 'fertig wenn', 'erledigt wenn', 'abnahmekriterium', 'pronto quando', 'critério de conclusão',
+    'fini quand', 'terminé quand', 'critère de fin', 'hecho cuando', 'criterio de finalización', 'criterio de cierre', 'fertig wenn', 'erledigt wenn', 'abnahmekriterium', 'pronto quando', 'critério de conclusão', 'concluído quando', 'concluido quando', 'feito quando', 'fatto quando', 'completato quando', 'criterio di completamento',
   ],
 };
 

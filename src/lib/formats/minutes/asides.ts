@@ -1,6 +1,6 @@
 // A recorder's aside in the R2 opinions (`Note: Lee joined after R1.`) or a stance's label
 // (`찬성: 2안`): a label word, not a speaker, unless the meeting names a participant so.
-import type { ParticipantList } from './participants.ts';
+import type { ParticipantList } from './participantList.ts';
 
 /**
  * A recorder's aside by its label (`Note: …`, `**NB**: …`, `### Notes`, `참고: …`, `備考：…`):

@@ -249,9 +249,34 @@ export function namedFromTables(tables: ReadonlyArray<{ header: string[]; rows: 
       const mark = markAt === -1 ? '' : (row.cells[markAt] ?? '').replace(/\*\*|`/g, '').trim();
       return name === null || name.length > 60 ? [] : [{ name, line: row.line, short, ...(mark !== '' && mark.length <= 12 ? { mark } : {}) }];
     });
-    // Rows marked A, B, 1, 2 are keyed options (options.ts reads them by their keys), not named ones.
-    if (found.some((f) => f.mark !== undefined && /^(?:[A-Za-z]|[0-9]{1,5})$/u.test(f.mark))) continue;
+    // Rows marked A, B, 1, 2 are keyed options (keyedFromTables), not named ones.
+    if (found.some((f) => (f.mark !== undefined && /^(?:[A-Za-z]|[0-9]{1,5})$/u.test(f.mark)) || KEY_CELL.test(f.name))) continue;
     if (found.length >= 2) return found;
+  }
+  return [];
+}
+
+/** A row's key in a table of keyed options: `A`, `Option B`, `3`, `(C)`. */
+const KEY_CELL = /^(?:option[ \t]+)?[(（]?([A-H]|[1-9])[)）]?$/iu;
+
+/**
+ * A table of keyed options (`| Option | What |` over `| A | LaunchDarkly (SaaS) |`, or a
+ * `#`/`No.` column): each row's key from its first cell and its title from the next cell
+ * that is not empty; none unless every row (two or more) has a key, no key twice, and a title.
+ */
+export function keyedFromTables(tables: ReadonlyArray<{ header: string[]; rows: ReadonlyArray<{ cells: string[]; line: number }> }>): Array<{ key: string; title: string; line: number }> {
+  for (const table of tables) {
+    const first = (table.header[0] ?? '').replace(/\*\*/g, '').trim();
+    if (table.rows.length < 2 || (!OPTION_COLUMN.test(first) && !MARK_COLUMN.test(first))) continue;
+    const found = table.rows.map((row) => {
+      const key = KEY_CELL.exec((row.cells[0] ?? '').replace(/\*\*|`/g, '').trim())?.[1]?.toUpperCase();
+      // A title that writes its key again (`| A | A: Vale with house rules |`) is the rest.
+      const written = (row.cells.slice(1).find((cell) => cell.trim() !== '') ?? '').replace(/\*\*|`/g, '').trim();
+      const title = key === undefined ? null : clean(written.replace(new RegExp(`^(?:option[ \\t]+)?${key}[ \\t]*[:：.)—–-][ \\t]*`, 'iu'), ''));
+      return key === undefined || title === null ? null : { key, title, line: row.line };
+    });
+    const keyed = found.filter((f) => f !== null);
+    if (keyed.length === found.length && new Set(keyed.map((f) => f.key)).size === keyed.length) return keyed;
   }
   return [];
 }

@@ -12,7 +12,8 @@ import { readStances, type StanceReading } from './stanceReading.ts';
 import { cellStance } from './stanceCues.ts';
 import { optionRowMatrix, optionRowVotes } from './voteTables.ts';
 import { withdrawalsIn } from './changesOfMind.ts';
-import { participantName, type ParticipantList } from './participants.ts';
+import { participantName } from './participants.ts';
+import type { ParticipantList } from './participantList.ts';
 import { plainCell, readTables } from './tables.ts';
 
 /** Each opinion's stances, once every option is known: option cells, a stance column, then the prose. */

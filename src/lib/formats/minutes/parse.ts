@@ -1,7 +1,5 @@
-// Roundtable meeting minutes (spec §1.4): frontmatter written by the harness, rounds
-// R0–R7 and the decision/hold/risk/action/unknown sections, in Korean or English, as
-// other hands write them. Missing sections never reject a file: they show in the goal
-// check and as warnings. Every line is read into the record or reported as not
+// Roundtable meeting minutes (spec §1.4), as other hands write them: missing sections show in
+// the goal check and as warnings; every line is read into the record or reported as not
 // interpreted (parse/lineAccount.ts). The parts live beside this file; this one runs them.
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { Parsed } from '../../core/result.ts';
@@ -22,14 +20,15 @@ import { markChangesOfMind } from './changesOfMind.ts';
 import { lineContaining, readAnswerTables, readOpinionStances, readQuotedAnswers, readRowStances, readReplies, readOptionMatrix, readVoteLines, readVotes } from './opinionStances.ts';
 import { OptionList } from './optionList.ts';
 import { wordedOptionDefinition, readAliases, inlineOptionTitles, optionByName, optionByTitle, optionDefinition, optionMentions, orderedItemOption, type OptionKeys } from './options.ts';
-import { ParticipantList, frontmatterParticipants, isRosterLine, readRoster } from './participants.ts';
+import { frontmatterParticipants, isAttendanceHeading, isRosterLine, readRoster } from './participants.ts';
+import { ParticipantList } from './participantList.ts';
 import { readRoundsByName, warnRoundNames } from './roundNames.ts';
 import { readOptionReactions, threadOpinions } from './threadMessages.ts';
 import { readRubric, recommendedOption, rubricMismatch } from './rubric.ts';
 import { cutSections, looksLikeMinutes, type Section } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { setCodeAside } from '../../parse/codeBlocks.ts';
-import { OPTIONS_WORDS, chooseNamedRun, namedFromTables, namedRuns } from './namedOptions.ts';
+import { OPTIONS_WORDS, chooseNamedRun, keyedFromTables, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
 import { houseStyleRead, isChatExport } from './houseStyle.ts';
 import { readOutOptions } from './readOutOptions.ts';
@@ -70,7 +69,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const titleSection = sections.find((s) => s.level === 1 && s.key === null);
   const title = frontmatterString(data, 'title') ?? titleSection?.heading ?? fileDate?.title ?? baseName(file);
   // Text outside any recognised section: before the first heading, and under unknown headings.
-  const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection));
+  const preamble = sections.filter((s) => s.key === null && (!s.hasHeading || s === titleSection || isAttendanceHeading(s.heading)));
   const participants = readParticipants(data, frontmatterLines, keyLine, [{ lines: preamble.flatMap((s) => s.lines), opening: true }, { lines: linesOf('R0'), opening: true }, { lines: linesOf('R2'), opening: false }], ledger, warn);
   const { options, optionLines, rubric } = readOptions(sections, linesOf, warn);
   const tooMany = options.overBudget(file);
@@ -243,9 +242,7 @@ function readParticipants(
   };
   // A wikilink that names no one, or leaves a bracket over, is said, never dropped silently.
   const report = (written: string, problem: string) => warn('minutes-participant', `participant ${JSON.stringify(written)}: ${problem}`, lineOf(written), 'participants');
-  for (const entry of frontmatterParticipants(data?.get('participants'), report)) {
-    participants.add(entry, 'frontmatter', lineOf(entry.name));
-  }
+  for (const entry of frontmatterParticipants(data?.get('participants'), report)) participants.add(entry, 'frontmatter', lineOf(entry.name));
   for (const { lines, opening } of rosterLines) {
     const roster = readRoster(lines, opening);
     ledger.noteAll(roster.used, 'roster: participants');
@@ -276,9 +273,9 @@ function defineIntroduced(sections: readonly Section[], options: OptionList, opt
 }
 
 /**
- * Options: list definitions (R0, R1, R3, R4), then the rubric's labels, then a line of R6
- * prose ("- B: highest total") that names an option nothing else titled. A plain ordered
- * list (`1. title`) in those sections numbers the options when nothing names them otherwise.
+ * Options: list definitions (R0, R1, R3, R4), then the rubric's labels, then a line of R6 prose
+ * ("- B: highest total") that names an option nothing else titled; a plain ordered list
+ * (`1. title`) or R1's table numbers or keys them when nothing names them otherwise.
  */
 function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesOf'], warn: Warn): { options: OptionList; optionLines: Array<{ line: number; key: string }>; rubric: Rubric | null } {
   const options = new OptionList();
@@ -338,7 +335,14 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
     // A chat thread read as R2 (no heading) may list the options in a message ("Options:").
     const runs = sections.filter((s) => s.key === 'R0' || s.key === 'R1' || (s.key === 'R2' && !s.hasHeading)).flatMap((s) => namedRuns(blocksOf(s.lines), OPTIONS_WORDS.test(s.heading), elsewhere, isRosterLine).filter((r) => s.key === 'R1' || r.kind === 'introduced'));
     const listed = chooseNamedRun(runs);
-    const named = listed.length >= 2 ? listed : namedFromTables(sections.filter((s) => s.key === 'R1').flatMap((s) => readTables(s.lines)));
+    // R1's table of options, keyed (`| A | title |`) or named.
+    const tables = sections.filter((s) => s.key === 'R1').flatMap((s) => readTables(s.lines));
+    const keyed = listed.length >= 2 ? [] : keyedFromTables(tables);
+    for (const row of keyed) {
+      options.define(row.key, row.title, row.line);
+      optionLines.push({ line: row.line, key: row.key });
+    }
+    const named = listed.length >= 2 || keyed.length > 0 ? listed : namedFromTables(tables);
     if (named.length >= 2) {
       options.defineNamed(named);
       options.keys().forEach((key, i) => optionLines.push({ line: named[i]!.line, key }));

@@ -1,13 +1,12 @@
 // Who takes part in a meeting: the frontmatter list (plain names, `[[links]]`,
 // `role: name`, ad-hoc experts such as `즉석 전문가: <role>` / `ad-hoc expert: <role>`),
 // a roster line in the opening, and every speaker of R2. One participant per person.
-import { nonDebaterRole } from '../../graph/personaRole.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
-import type { Participant, ParticipantOrigin } from './model.ts';
-import { rosterSentenceEnd, splitNames } from './rosterText.ts';
+import type { Participant } from './model.ts';
+import { rosterSentenceEnd, splitNames, titlePlaces } from './rosterText.ts';
 
-const AD_HOC_LABEL = /^(?:즉석 ?전문가|즉석|임시 ?전문가|即兴专家|临时专家|臨時専門家|即席専門家|ad[- ]?hoc(?: expert| specialist)?|guest expert)$/iu;
+export const AD_HOC_LABEL = /^(?:즉석 ?전문가|즉석|임시 ?전문가|即兴专家|临时专家|臨時専門家|即席専門家|ad[- ]?hoc(?: expert| specialist)?|guest expert)$/iu;
 const AD_HOC_MARK = /[(（][ \t]*(?:즉석(?: ?전문가)?|ad[- ]?hoc(?: expert)?)[ \t]*[)）]/iu;
 
 /** `[[name]]` or `[[name|shown]]` in a participant's text. */
@@ -95,7 +94,7 @@ export const participantKey = (name: string): string => participantName(name).no
 /** The name without a trailing "(…)" qualifier: "Kim (moderator)" → "Kim". */
 // `(?<![ \t])`: a match starts only where a run of spaces starts, never inside it, so a long
 // run is scanned once (linear), not once per space.
-const bareName = (name: string): string => name.replace(/(?<![ \t])[ \t]*[(（][^()（）]{0,60}[)）][ \t]*$/u, '').trim();
+export const bareName = (name: string): string => name.replace(/(?<![ \t])[ \t]*[(（][^()（）]{0,60}[)）][ \t]*$/u, '').trim();
 
 export interface ParticipantEntry {
   name: string;
@@ -168,6 +167,13 @@ export function frontmatterParticipants(value: unknown, report?: (written: strin
   return entries;
 }
 
+/** A heading over the meeting's roster (`## Who was there`, `## Attendees`, `## Partecipanti`): its roster is read as the opening's. */
+export const isAttendanceHeading = (heading: string): boolean => ATTENDANCE_HEADING.test(heading.replace(/[*_:：]/g, '').trim());
+const ATTENDANCE_HEADING = /^(?:who was there|who attended|attendees|attendance|participants|present|roster|partecipanti|presenti|participantes|presentes|teilnehmende|teilnehmer|anwesend|anwesende|참석자|出席者|参会人员|参加者)$/iu;
+
+/** A job title (`Staff Engineer`, `VP Eng`, `Head of Design`): up to four words ending in a title's noun, or one of a few abbreviations. */
+const JOB_TITLE = /^(?:[\p{L}&.-]+[ \t]+){0,3}(?:engineer|manager|lead|director|designer|developer|architect|analyst|scientist|officer|counsel|consultant|researcher|intern|specialist|administrator|eng)$|^(?:VP|CTO|CEO|CFO|COO|CPO|CISO|SVP|EVP)(?:[ \t][\p{L}&.-]+){0,3}$|^head of [\p{L} &-]{1,40}$/iu;
+
 const ROSTER_WORDS = '참석자|참석|참가자|참여자|参会者|参会人员|参会|与会者|与会人员|出席者|出席人员|参加者|出席|participants|attendees|present|roster|panel|teilnehmende|teilnehmer(?:innen)?|participantes';
 const rosterLabel = (before: string) => new RegExp(`^(?:[-*+][ \\t]+)?${before}(?:\\*\\*)?(${ROSTER_WORDS})(?:\\*\\*)?[ \\t]*[:：](?:\\*\\*)?[ \\t]*(.*)$`, 'iu');
 /** A roster: its label at the line's start. */
@@ -222,6 +228,8 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     const rest = listed.slice(0, rosterSentenceEnd(listed)).trim().replace(/[.。]$/u, '');
     // `Attendees: see the list in last week's minutes.` names no one: the line stays text.
     const listedNames = rest === '' ? [] : splitNames(rest).map((part) => rosterEntry(part.replace(CJK_GROUP_LABEL, '')));
+    // Where semicolons separate the people, a comma's part after a name may be that name's job title (`Ana Lima, Staff Engineer; Ben`).
+    const titleAt = titlePlaces(rest);
     if (rest !== '' && listedNames.every(readsAsSentence)) {
       used.pop();
       continue;
@@ -230,7 +238,7 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
       // `Moderator: Priya.` before the roster gives a listed person the role; it adds no one (`Host: Zoom.`).
       const moderator = opening ? MODERATOR_BEFORE.exec(squeeze(text)) : null;
       const moderatorKey = moderator ? participantKey(moderator[2]!) : undefined;
-      for (const part of listedNames) {
+      for (const [at, part] of listedNames.entries()) {
         const unbracketed = part.replace(/[(（][^()（）]*[)）]/gu, ' ');
         if (readsAsSentence(unbracketed) || CJK_NOTE.test(unbracketed.trimStart())) continue;
         // The part that names an ad-hoc expert in bold is theirs, taken above (`另合成一位即兴专家 **版权顾问**（…）`).
@@ -239,6 +247,12 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
         // `Timekeeper: none.`, `Note-taker: rotating, see wiki.`: a role left to no one.
         if (entry !== null && (NO_NAMES.test(entry.name) || /^(?:[Rr]otating|[Rr]otates|see[ \t].*)$/u.test(entry.name))) continue;
         const named = entry !== null && moderatorKey !== undefined && [participantKey(entry.name), participantKey(bareName(entry.name))].includes(moderatorKey);
+        // `Dr. Tomás Ortega, Staff Engineer`: a job title after a name is that person's role, no one else.
+        const previous = entries.at(-1);
+        if (entry !== null && titleAt.has(at) && !part.includes('[[') && JOB_TITLE.test(entry.name) && previous?.line === line && previous.role === undefined) {
+          previous.role = entry.name;
+          continue;
+        }
         if (entry) entries.push({ ...withBracketedRole(entry), ...(named && entry.role === undefined ? { name: bareName(entry.name), role: moderator![1]! } : {}), line });
       }
       continue;
@@ -328,50 +342,6 @@ const readsAsSentence = (entry: string): boolean => {
   const restLower = words.slice(1).every((word) => /^\p{Ll}/u.test(word) && !NAME_PARTICLE.test(word));
   return (words.length >= 5 && lower >= 3) || (words.length >= 3 && restLower) || NO_NAMES.test(entry.trim());
 };
-
-/** Everyone who takes part, once each, matched by name, bare name or role. */
-export class ParticipantList {
-  readonly all: Participant[] = [];
-  private readonly byKey = new Map<string, Participant>();
-
-  private keysOf(name: string, role?: string, adHoc = false): string[] {
-    const keys = [participantKey(name), participantKey(bareName(name))];
-    if (role !== undefined && !adHoc && !AD_HOC_LABEL.test(role)) keys.push(participantKey(`${name} (${role})`));
-    return [...new Set(keys.filter((k) => k !== ''))];
-  }
-
-  find(name: string): Participant | undefined {
-    for (const key of [participantKey(name), participantKey(bareName(name))]) {
-      const found = this.byKey.get(key);
-      if (found) return found;
-    }
-    return undefined;
-  }
-
-  add(entry: ParticipantEntry, origin: ParticipantOrigin, line: number): Participant {
-    const existing = this.find(entry.name) ?? (entry.role && !entry.adHoc ? this.byKey.get(participantKey(entry.role)) : undefined);
-    if (existing) {
-      if (entry.adHoc) existing.adHoc = true;
-      // A moderator's or recorder's role the opening gives someone the frontmatter listed without one (`Moderator: Hana.`) is theirs;
-      // any other label (`absent: Lee`) gives no role.
-      else if (entry.role !== undefined && existing.role === undefined && nonDebaterRole(entry.role) !== undefined) {
-        existing.role = entry.role;
-        const roleKey = participantKey(entry.role);
-        if (!this.byKey.has(roleKey)) this.byKey.set(roleKey, existing);
-      }
-      return existing;
-    }
-    const participant: Participant = { name: entry.name, ...(entry.role ? { role: entry.role } : {}), ...(entry.shown ? { shown: entry.shown } : {}), adHoc: entry.adHoc, origin, line };
-    this.all.push(participant);
-    for (const key of this.keysOf(entry.name, entry.role, entry.adHoc)) if (!this.byKey.has(key)) this.byKey.set(key, participant);
-    // A role names its holder too ("moderator" speaks for "moderator: Kim").
-    if (entry.role && !entry.adHoc && !AD_HOC_LABEL.test(entry.role)) {
-      const roleKey = participantKey(entry.role);
-      if (!this.byKey.has(roleKey)) this.byKey.set(roleKey, participant);
-    }
-    return participant;
-  }
-}
 
 /** How a participant is listed among the facts: "Kim (moderator)", "접근성 전문가 (즉석 전문가)". */
 export const participantDisplay = (p: Participant): string => `${p.name}${p.shown ? ` (shown as “${p.shown}”)` : ''}${p.role ? ` (${p.role})` : ''}`;

@@ -5,7 +5,7 @@ import type { LineLedger } from '../../parse/lineAccount.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { readOpinions, type RawOpinion } from './opinions.ts';
 import type { OptionList } from './optionList.ts';
-import type { ParticipantList } from './participants.ts';
+import type { ParticipantList } from './participantList.ts';
 
 /** A blockquote line: `> text`, `>text`. */
 const QUOTED_LINE = /^[ \t]{0,3}>[ \t]?/u;

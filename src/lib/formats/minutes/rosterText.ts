@@ -37,3 +37,30 @@ export function splitNames(text: string): string[] {
   parts.push(current);
   return parts.map((p) => p.trim()).filter((p) => p !== '');
 }
+
+/**
+ * Where a roster separates its people with semicolons (`Ana Lima, Staff Engineer; Ben Ortiz`),
+ * the indexes (in splitNames' parts) of the parts after a comma within one person's group: the
+ * places a job title may stand. None in a roster without a semicolon.
+ */
+export function titlePlaces(text: string): Set<number> {
+  const places = new Set<number>();
+  let depth = 0;
+  let index = 0;
+  let afterComma = false;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(' || ch === '（') depth++;
+    if ((ch === ')' || ch === '）') && depth > 0) depth--;
+    const separator = depth === 0 && (ch === ',' || ch === '、' || ch === '·' || ch === ';' || ch === '；' || ch === '，');
+    if (!separator) current += ch;
+    else if (current.trim() !== '') {
+      if (afterComma) places.add(index);
+      index++;
+      current = '';
+    }
+    if (separator) afterComma = ch === ',' || ch === '，';
+  }
+  if (current.trim() !== '' && afterComma) places.add(index);
+  return /[;；]/u.test(text) ? places : new Set();
+}

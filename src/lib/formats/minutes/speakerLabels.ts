@@ -2,7 +2,7 @@
 // label, and which list items stand nested under another (part of it, not a speaker's own).
 import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import type { Block } from '../../parse/markdownBlocks.ts';
-import type { ParticipantList } from './participants.ts';
+import type { ParticipantList } from './participantList.ts';
 
 /** A chat line's time and an emoji before a speaker's name, each optional (`[14:05] 🧑‍💻 `): one source for the label patterns below. */
 const SPEAKER_PREFIX = String.raw`(?:\[[0-9:/ -]{4,20}\][ \t]+|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f){0,12}[ \t]+)?`;
