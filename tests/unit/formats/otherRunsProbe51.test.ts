@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { explainLines } from '../../../src/lib/parse/lineExplanation.ts';
 import { lineReportOf } from '../../../src/lib/archive/lineReport.ts';
 import { fixtureText, personaLabels, readFixtureLog, readLog, roleOf } from '../../support/readLog.ts';
+import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 
 const cases = (name: string) => readFixtureLog('probe-2026-12-51/cases', name).value;
 const minutes = (body: string, participants: string) =>
@@ -89,5 +90,20 @@ describe('#9, #10: the roster under its own heading; the Italian moderator', () 
   });
   it('m01: `moderatrice: Dott.ssa Giulia Ferri` is the moderator', () => {
     expect(roleOf(cases('2028-01-10-10-00-m01-it-verbale-cache.md'), 'Dott.ssa Giulia Ferri')).toBe('moderator');
+  });
+});
+
+describe('#14, #17, #18: a roster table, the chosen option’s title, separators at an action’s edge', () => {
+  it('m06: `| Name | Role |` lists dora as the moderator', () => {
+    const value = cases('2028-01-15-13-00-m06-en-all-tables.md');
+    expect(roleOf(value, 'dora')).toBe('moderator');
+    expect(explained('2028-01-15-13-00-m06-en-all-tables.md', 15)).toEqual(['roster: participants']);
+  });
+  it('m01: the outcome line names the chosen option’s title where the options list gave it', () => {
+    expect(minutesOutcome(cases('2028-01-10-10-00-m01-it-verbale-cache.md').document).line).toMatch(/^Decided option B \(Redis gestito condiviso\): /);
+  });
+  it('m05, m04: `@ravi — rerun …` and `… trial — by <date>` keep no dash in the task', () => {
+    expect(cases('2028-01-14-11-00-m05-en-twice-changed-deferred.md').document.minutes.actionItems[0].what).toBe('rerun the load test on the staging cluster');
+    expect(cases('2028-01-13-16-00-m04-en-outcome-first.md').document.minutes.actionItems[0].what).toBe('run the restore drill on the managed trial');
   });
 });

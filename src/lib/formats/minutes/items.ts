@@ -168,11 +168,14 @@ export const ACTION_FIELD_NAMES: Record<ActionField, string> = { who: 'who (누�
 /** A field's value that names nothing yet: `TBD`, `n/a`, `—`, `?`, `미정`. */
 export const PLACEHOLDER = /^[\s\-–—?_.]*$|^(?:tbd|tba|n\/a|미정|없음|none|未定|待定|なし|无|無|\?{1,3})$/iu;
 
+const SEPARATOR_AT_EDGE = /^[ \t]*(?:[—–·•|｜/／;；,，、]|-(?=[ \t]))[ \t]*|(?<=[ \t]|^)(?:[—–·•|｜/／;；,，、]|-)[ \t]*$/gu;
+
 function makeActionItem(values: Map<ActionField, string>, line: number): ActionItem {
   const item: ActionItem = { missing: [], line };
   for (const field of ['who', 'what', 'when', 'done'] as const) {
-    const value = values.get(field)?.trim();
-    if (value === undefined || PLACEHOLDER.test(value)) item.missing.push(field);
+    // A separator left at an edge (`@ravi — rerun …`, `… trial — by <date>`) is no part of the value.
+    const value = values.get(field)?.replace(SEPARATOR_AT_EDGE, '').trim();
+    if (value === undefined || value === '' || PLACEHOLDER.test(value)) item.missing.push(field);
     else item[field] = value;
   }
   return item;

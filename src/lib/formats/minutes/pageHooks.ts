@@ -51,9 +51,11 @@ function readMinutesOutcome(minutes: Minutes): MinutesOutcome {
   }
   const chosenKey = decision?.chosenOption ?? rubric?.chosen;
   const option = chosenKey === undefined ? undefined : rubric?.options.find((o) => o.key === chosenKey);
+  // The rubric's label, else the title the meeting gave the option where it defined it.
+  const label = option?.label ?? minutes.options.find((o) => o.key === chosenKey)?.title;
   const chosen: ChosenOption | undefined = chosenKey === undefined ? undefined : {
     key: chosenKey,
-    ...(option?.label !== undefined ? { label: option.label } : {}),
+    ...(label !== undefined ? { label } : {}),
     score: option?.total ?? null,
   };
   if (decision) {

@@ -5,6 +5,8 @@ import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Participant } from './model.ts';
 import { rosterSentenceEnd, splitNames, titlePlaces } from './rosterText.ts';
+import { readTables } from './tables.ts';
+import { appendAll } from '../../core/arrays.ts';
 
 export const AD_HOC_LABEL = /^(?:즉석 ?전문가|즉석|임시 ?전문가|即兴专家|临时专家|臨時専門家|即席専門家|ad[- ]?hoc(?: expert| specialist)?|guest expert)$/iu;
 const AD_HOC_MARK = /[(（][ \t]*(?:즉석(?: ?전문가)?|ad[- ]?hoc(?: expert)?)[ \t]*[)）]/iu;
@@ -205,8 +207,7 @@ const AD_HOC_NAMED = /(?:即席|臨時|临时|即兴专家|즉석|임시|(?<![\p
  * names and the lines used.
  */
 export function readRoster(lines: readonly NumberedLine[], opening = false): { entries: Array<ParticipantEntry & { line: number }>; used: NumberedLine[] } {
-  const entries: Array<ParticipantEntry & { line: number }> = [];
-  const used: NumberedLine[] = [];
+  const { entries, used } = rosterTables(lines);
   for (let i = 0; i < lines.length; i++) {
     const { text, line } = lines[i]!;
     if (text.length > 4 * MAX_STRUCTURE_LINE) continue;
@@ -265,6 +266,28 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
       const entry = readParticipantText(item[1]!.replace(/(?<![ \t])[ \t]+[—–-][ \t].*$/, ''));
       if (entry) entries.push({ ...withBracketedRole(entry), line: next.line });
       i = j;
+    }
+  }
+  return { entries, used };
+}
+
+const NAME_HEADER = /^(?:names?|participants?|attendees?|who|personas?|이름|참석자|名前|姓名|nome|partecipanti?|teilnehmer(?:in)?|participantes?)$/iu;
+const ROLE_HEADER = /^(?:roles?|rôle|rol|rolle|ruolo|papel|función|funzione|역할|役割|角色)$/iu;
+
+/** A roster set out as a table (`| Name | Role |` over `| dora | moderator |`): each row one participant with the role of its row. */
+function rosterTables(lines: readonly NumberedLine[]): { entries: Array<ParticipantEntry & { line: number }>; used: NumberedLine[] } {
+  const entries: Array<ParticipantEntry & { line: number }> = [];
+  const used: NumberedLine[] = [];
+  for (const table of readTables(lines)) {
+    const head = table.header.map((cell) => cell.replace(/\*\*/g, '').trim());
+    const nameAt = head.findIndex((cell) => NAME_HEADER.test(cell));
+    const roleAt = head.findIndex((cell) => ROLE_HEADER.test(cell));
+    if (nameAt === -1 || roleAt === -1) continue;
+    appendAll(used, table.lines);
+    for (const row of table.rows) {
+      const entry = readParticipantText(row.cells[nameAt] ?? '');
+      const role = squeeze(row.cells[roleAt] ?? '').replace(/\*\*/g, '').trim();
+      if (entry !== null) entries.push({ ...entry, ...(role !== '' && entry.role === undefined ? { role } : {}), line: row.line });
     }
   }
   return { entries, used };
