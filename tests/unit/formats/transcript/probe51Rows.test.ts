@@ -1,0 +1,62 @@
+// Probe 2026-12-51 (tests/fixtures/probe-2026-12-51/FINDINGS.md), rows 4, 5, 7 and 8: what a
+// clause of a /debate turn concedes. A report of the other side's concession is none of the
+// speaker's (#4); "I'll grant X, but Y" reads as "I grant X, but Y" (#5); French ", mais"
+// turns back after a concession as Italian ", ma" does (#7); a condition after the cue
+// ("only if", "provided that") leaves nothing conceded (#8).
+import { describe, expect, it } from 'vitest';
+import { readFixtureLog, readLog } from '../../../support/readLog.ts';
+
+const probe = (folder: string, name: string) => readFixtureLog(`probe-2026-12-51/${folder}`, name).value;
+
+/** A's round-2 engagement item is line 21; B is named by `sides` (or by its header when `sides` is empty). */
+function transcript(item: string, options: { sides?: [string, string]; headers?: [string, string] } = {}): string {
+  const [a, b] = options.headers ?? ['Agent A', 'Agent B'];
+  const sides = options.sides ?? ['Monorepo', 'Polyrepo'];
+  return [
+    '---', 'title: Repository layout', sides.length === 2 ? `sides: [${sides.join(', ')}]` : 'tags: [repos]', '---', '',
+    `🅰️ ${a} — Round 1 (Opening)`, '', '## Position', '', 'One repository.', '',
+    `🅱️ ${b} — Round 1 (Opening)`, '', '## Position', '', 'One repository per service.', '',
+    `🅰️ ${a} — Round 2`, '', '## Engagement', item, '', '## Status: CONTINUE — more to say.', '',
+  ].join('\n');
+}
+
+/** What the graph draws from line `line`: `type:reading:claim text or quote`. */
+function drawnAt(value: any, line: number): string[] {
+  const label = (id: string) => value.graph.nodes.find((n: any) => n.id === id)?.label;
+  return value.graph.edges.filter((e: any) => e.provenance?.line === line && e.type !== 'supports')
+    .map((e: any) => `${e.type}:${e.reading}:${e.type === 'concedes' ? label(e.target) : e.provenance?.quote}`);
+}
+const itemDrawn = (item: string, options?: Parameters<typeof transcript>[1]) => drawnAt(readLog(transcript(item, options), 't.md').value, 21);
+const concessions = (drawn: string[]) => drawn.filter((d) => d.startsWith('concedes:'));
+
+describe('#5 "I\'ll grant X, but Y" reads as "I grant X, but Y"', () => {
+  it('t06:41 reads the concession and the opposing but-clause, as the control does', () => {
+    expect(drawnAt(probe('cases', 't06-en-model-roles.md'), 41)).toEqual([
+      'concedes:read:I\'ll grant that the migration costs a sprint', 'opposes:read:the payback is within a quarter',
+    ]);
+    expect(drawnAt(probe('controls', 't06-igrant.md'), 41)).toEqual([
+      'concedes:read:I grant that the migration costs a sprint', 'opposes:read:the payback is within a quarter',
+    ]);
+  });
+
+  it.each([
+    ['- I will concede that the migration costs a sprint, but the payback is fast.', 'I will concede that the migration costs a sprint'],
+    ['- I’d grant that the migration costs a sprint, but the payback is fast.', 'I’d grant that the migration costs a sprint'],
+    ['- I can concede the cost point, but the payback is fast.', 'I can concede the cost point'],
+    ['- We\'ll acknowledge the cost, but the payback is fast.', 'We\'ll acknowledge the cost'],
+  ])('%s', (item, conceded) => {
+    expect(itemDrawn(item)).toEqual([`concedes:read:${conceded}`, 'opposes:read:the payback is fast']);
+  });
+
+  it.each([
+    '- I won\'t grant that the migration is cheap, but the payback is fast.',
+    '- I won’t concede that the migration is cheap.',
+    '- I wouldn\'t concede the cost point.',
+    '- I would not grant the cost point.',
+    '- I can\'t concede the cost point.',
+    '- I couldn\'t grant that.',
+    '- I\'ll never concede the cost point.',
+  ])('%s → nothing conceded', (item) => {
+    expect(itemDrawn(item)).toEqual([]);
+  });
+});
