@@ -155,11 +155,23 @@ const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long 
  * "Wenn auch" (albeit) and "desde que" (since, in Spanish) are none (reviews 06q, 06s).
  */
 const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si(?![ \t]+bien)(?![ \t]*,)|wenn(?![ \t]+auch)|falls|sofern|siempre que|a condici[oó]n de|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora)(?![\p{L}])/iu;
+/**
+ * A condition after the cue: "I concede X only if Y", "provided that", "as long as", "on
+ * condition that", and as the European runs write them ("à condition que", "siempre que",
+ * "purché", "sofern"); "even if" and a plain "if" concede anyway (probe 51 #8).
+ */
+const CONDITION_AFTER = /(?<![\p{L}])(?:only if|if and only if|provided that|providing that|as long as|so long as|on (?:the )?condition that|only on condition|[àa] condition que|pourvu que|seulement si|uniquement si|siempre que|s[óo]lo si|a condici[óo]n de que|con tal de que|contanto que|somente se|s[óo] se|purch[ée]|a condizione che|solo se|soltanto se|nur (?:wenn|falls)|sofern|vorausgesetzt|unter der Bedingung)(?![\p{L}])/iu;
+/** "I'd grant X if Y", "I would concede X unless Y": a cue in the conditional mood, with its condition after it. */
+const WOULD_CUE = /\b(?:i|we)(?:['’]d|\s+would)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b/iu;
 function conditional(clause: string): boolean {
   const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
-  if (cue !== null && CONDITION_BEFORE.test(clause.slice(0, cue.index))) return true;
+  if (cue !== null && (CONDITION_BEFORE.test(clause.slice(0, cue.index)) || CONDITION_AFTER.test(clause.slice(cue.index)))) return true;
+  const would = WOULD_CUE.exec(clause);
+  if (would !== null && /\b(?:if|unless)\b/iu.test(clause.slice(would.index))) return true;
   const european = CONCEDE_EU.exec(clause);
-  return european !== null && (CONDITION_BEFORE.test(clause.slice(0, european.index)) || CONDITION_BEFORE_EU.test(clause.slice(0, european.index)));
+  if (european === null) return false;
+  const before = clause.slice(0, european.index);
+  return CONDITION_BEFORE.test(before) || CONDITION_BEFORE_EU.test(before) || CONDITION_AFTER.test(clause.slice(european.index));
 }
 
 /**

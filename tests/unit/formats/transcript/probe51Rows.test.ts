@@ -60,3 +60,29 @@ describe('#5 "I\'ll grant X, but Y" reads as "I grant X, but Y"', () => {
     expect(itemDrawn(item)).toEqual([]);
   });
 });
+
+describe('#8 a condition after the cue leaves nothing conceded', () => {
+  it('t03:83 `I concede the tooling point only if Bazel is off the table.` draws no concession', () => {
+    expect(concessions(drawnAt(probe('cases', 't03-en-quoted-concession.md'), 83))).toEqual([]);
+  });
+
+  it.each([
+    '- I concede the tooling point provided that Bazel is off the table.',
+    '- I\'ll grant the cost point as long as the pilot stays small.',
+    '- I accept the cadence argument on condition that tags are per service.',
+    '- Je concède le point sur l\'outillage à condition que Bazel soit exclu.',
+    '- Concedo el punto de las herramientas siempre que Bazel quede fuera.',
+    '- I\'d grant the cost point if the pilot were smaller.',
+    '- I would concede that unless the numbers change.',
+  ])('%s → no concession', (item) => {
+    expect(concessions(itemDrawn(item))).toEqual([]);
+  });
+
+  it.each([
+    ['- I concede the tooling point, even if Bazel stays.', 'I concede the tooling point, even if Bazel stays'],
+    ['- I concede that builds are slower if you count cold starts.', 'I concede that builds are slower if you count cold starts'],
+    ['- I concede the tooling point, but only if Bazel stays would it matter.', 'I concede the tooling point'],
+  ])('%s → still a concession', (item, conceded) => {
+    expect(concessions(itemDrawn(item))).toEqual([`concedes:read:${conceded}`]);
+  });
+});
