@@ -64,8 +64,27 @@ const CLAUSE_SPLIT =
   /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
 
 export function clausesOf(text: string): string[] {
-  return text.split(CLAUSE_SPLIT).flatMap((c) => (c ?? '').split(LOWER_CASE_BUT)).map((c) => c.trim()).filter((c) => c !== '');
+  return text.split(CLAUSE_SPLIT).flatMap((c) => (c ?? '').split(LOWER_CASE_BUT)).flatMap(atFrenchMais).map((c) => c.trim()).filter((c) => c !== '');
 }
+
+/** A French concession cue ("Je concède", "je reconnais", "J'admets"): after one, ", mais" turns back whatever follows. */
+const FRENCH_CUE = /(?<![\p{L}])(?:conc[èé]de|reconnais|admets)(?![\p{L}])/iu;
+const FRENCH_MAIS = /,[ \t]+mais[ \t]+(?=\p{Ll})/gu;
+/**
+ * French ", mais" after a French cue, as Italian ", ma" is read (`Je concède en partie que X,
+ * mais un module …`, probe 51 #7): no list of the words after it, which Portuguese ", mais
+ * um" (one more) needs elsewhere; the first after the cue, or null.
+ */
+function frenchMais(text: string): RegExpExecArray | null {
+  const cue = FRENCH_CUE.exec(text);
+  if (cue === null) return null;
+  FRENCH_MAIS.lastIndex = cue.index;
+  return FRENCH_MAIS.exec(text);
+}
+const atFrenchMais = (clause: string): string[] => {
+  const m = frenchMais(clause);
+  return m === null ? [clause] : [clause.slice(0, m.index), ...atFrenchMais(clause.slice(m.index + m[0].length))];
+};
 
 /**
  * The speaker with a cue: "I", "we", and the modal forms a model writes ("I'll grant", "I will
@@ -245,7 +264,7 @@ function rejoinderSplit(text: string): { granted: string; rejoinder: string } | 
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
   const word = REJOINDER.exec(plain);
-  const match = [word, LOWER_CASE_BUT.exec(plain), endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
+  const match = [word, LOWER_CASE_BUT.exec(plain), frenchMais(plain), endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
   if (!match) return null;
   const rest = plain.slice(match.index + match[0].length).trim();
   if (rest === '') return null;

@@ -61,6 +61,36 @@ describe('#5 "I\'ll grant X, but Y" reads as "I grant X, but Y"', () => {
   });
 });
 
+describe('#7 French ", mais" turns back after a concession, as Italian ", ma" does', () => {
+  it('t01:44 `Je concède en partie que X, mais un module …`: X conceded, the mais-clause opposes', () => {
+    expect(drawnAt(probe('cases', 't01-fr-partial-concession.md'), 44)).toEqual([
+      'concedes:read:Je concède en partie que les paiements ont un rythme différent',
+      'opposes:read:un module peut avoir son propre pipeline de tests',
+    ]);
+    expect(drawnAt(probe('controls', 't01-nopartie.md'), 44)).toEqual([
+      'concedes:read:Je concède que les paiements ont un rythme différent',
+      'opposes:read:un module peut avoir son propre pipeline de tests',
+    ]);
+  });
+
+  it.each([
+    ['- Je reconnais que le coût est réel, mais une équipe de six peut le porter.', 'Je reconnais que le coût est réel', 'une équipe de six peut le porter'],
+    ['- J\'admets (en partie) que le coût est réel, mais deux sprints suffisent.', 'J\'admets (en partie) que le coût est réel', 'deux sprints suffisent'],
+    ['- Ammetto che il costo è reale, ma due sprint bastano.', 'Ammetto che il costo è reale', 'due sprint bastano'],
+    ['- Reconozco que el coste es real, pero dos sprints bastan.', 'Reconozco que el coste es real', 'dos sprints bastan'],
+    ['- Ich räume ein, dass die Kosten real sind, aber zwei Sprints reichen.', 'Ich räume ein, dass die Kosten real sind', 'zwei Sprints reichen'],
+    ['- Reconheço que o custo é real, mas dois sprints bastam.', 'Reconheço que o custo é real', 'dois sprints bastam'],
+  ])('%s', (item, conceded, rejoinder) => {
+    expect(itemDrawn(item)).toEqual([`concedes:read:${conceded}`, `opposes:read:${rejoinder}`]);
+  });
+
+  it('Portuguese ", mais um" (one more) after a Portuguese cue is no turn-back: the clause is conceded whole', () => {
+    expect(itemDrawn('- Concedo que o custo sobe, mais um sprint de testes não muda nada.')).toEqual([
+      'concedes:read:Concedo que o custo sobe, mais um sprint de testes não muda nada',
+    ]);
+  });
+});
+
 describe('#8 a condition after the cue leaves nothing conceded', () => {
   it('t03:83 `I concede the tooling point only if Bazel is off the table.` draws no concession', () => {
     expect(concessions(drawnAt(probe('cases', 't03-en-quoted-concession.md'), 83))).toEqual([]);
