@@ -141,11 +141,12 @@ export function takesBack(text: string): { round?: number; unknownRound?: true; 
  * written (bounded), so "I concede the cost point, but the latency …" quotes
  * "I concede the cost point".
  */
-export function concededClause(text: string): string | null {
+export function concededClause(text: string, others: readonly string[] = []): string | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
+  const reported = reportedConcession(others);
   for (const clause of clausesOf(plain)) {
-    if (NEGATED.test(clause) || TAKEN_BACK.test(clause) || asksForConcession(clause) || conditional(clause) || othersToConcede(clause)) continue;
+    if (NEGATED.test(clause) || TAKEN_BACK.test(clause) || asksForConcession(clause) || conditional(clause) || othersToConcede(clause) || onlyReported(clause, reported)) continue;
     if (concedes(clause)) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
     }
@@ -164,6 +165,30 @@ const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.
  */
 const OTHERS_TO_CONCEDE = /\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he other side|[Tt]he opponent)\s+(?:should|must|ought to|has to|needs? to|will have to|would have to)\s+(?:\w+\s+)?concede\b/u;
 const othersToConcede = (clause: string): boolean => OTHERS_TO_CONCEDE.test(clause) && !OWN_CONCESSION_EN.test(clause);
+
+/**
+ * Who else may be reported conceding: a pronoun or the other side in English or German, and the
+ * other side's names as written (`others`: its letter, as in "Agent B", its side's and its
+ * headers' names). Case as written: "a conceded point" is no side A.
+ */
+const OTHER_SUBJECT = '[Tt]hey|[Yy]ou|[Hh]e|[Ss]he|[Tt]he (?:other|opposing) (?:side|agent)|(?:[Tt]he|[Mm]y|[Oo]ur) opponents?|[Ss]ie|[Dd]u|[Ii]hr|[Ee]r|[Dd]ie (?:Gegenseite|andere Seite)|[Dd]er Gegner';
+const escaped = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+/**
+ * Another side's concession reported, not the speaker's: "B conceded in round 1 that …", "they
+ * concede …", "GPT-5 has already conceded …", "it was conceded by B", "B hat eingeräumt, dass …"
+ * (probe 51 #4). A plain alternation with at most three words between subject and verb: linear.
+ */
+function reportedConcession(others: readonly string[]): RegExp {
+  const names = others.filter((n) => n.trim() !== '' && n.length <= 60).map(escaped);
+  const subject = `(?:${[OTHER_SUBJECT, ...names].join('|')})`;
+  const between = '(?:has|have|had|already|also|even|just|itself|themselves|earlier|explicitly|openly|previously|now|finally|effectively|hat|hast|habt|haben|hatte|hatten|selbst|schon|bereits|ja|auch)';
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${subject}(?:\s+${between}){0,3}\s+(?:conceded|concedes|concede|einger[äa]umt|zugegeben)(?![\p{L}])|(?<![\p{L}])[Cc]onceded\s+by\s+${subject}(?![\p{L}\p{N}])`, 'gu');
+}
+/** A clause whose only cue is another side's concession reported: what is left without the report concedes nothing. */
+function onlyReported(clause: string, reported: RegExp): boolean {
+  const rest = clause.replace(reported, ' ');
+  return rest !== clause && !concedes(rest);
+}
 
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
 const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;

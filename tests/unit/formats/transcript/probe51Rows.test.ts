@@ -29,6 +29,37 @@ function drawnAt(value: any, line: number): string[] {
 const itemDrawn = (item: string, options?: Parameters<typeof transcript>[1]) => drawnAt(readLog(transcript(item, options), 't.md').value, 21);
 const concessions = (drawn: string[]) => drawn.filter((d) => d.startsWith('concedes:'));
 
+describe('#4 a report of the other side\'s concession is not the speaker\'s', () => {
+  it('t03:43 `Defend: B conceded in round 1 that …; I don\'t concede anything in return.` draws no concession by A', () => {
+    expect(concessions(drawnAt(probe('cases', 't03-en-quoted-concession.md'), 43))).toEqual([]);
+  });
+
+  it.each([
+    '- Defend: Agent B already conceded that atomic refactors are easier; nothing changes for me.',
+    '- Defend: Polyrepo has conceded the atomic-refactor point in round 1.',
+    '- Defend: they conceded in round 1 that atomic refactors are easier in one repo.',
+    '- Defend: you concede that atomic refactors are easier in one repo.',
+    '- Defend: the other side conceded the tooling point last round.',
+    '- Defend: it was conceded by B that atomic refactors are easier.',
+    '- Verteidigung: B hat bereits eingeräumt, dass atomare Refactorings leichter sind.',
+  ])('%s → no concession', (item) => {
+    expect(concessions(itemDrawn(item))).toEqual([]);
+  });
+
+  it('a model-named side: `GPT-5 conceded that …` in Claude\'s turn concedes nothing', () => {
+    const drawn = itemDrawn('- Defend: GPT-5 conceded that the retries are declared.', { sides: [] as any, headers: ['Claude (Proponent)', 'GPT-5 (Opponent)'] });
+    expect(concessions(drawn)).toEqual([]);
+  });
+
+  it('the speaker\'s own concession beside the report still concedes', () => {
+    expect(concessions(itemDrawn('- Defend: B conceded the cadence point, and I concede the tooling point.'))).toHaveLength(1);
+    expect(concessions(itemDrawn('- Defend: B conceded the cadence point; I concede the tooling point.'))).toEqual(['concedes:read:I concede the tooling point']);
+    expect(concessions(itemDrawn('- Defend: point conceded — the migration costs a sprint.'))).toHaveLength(1);
+    expect(concessions(itemDrawn('- Defend: that is a conceded point.'))).toHaveLength(1);
+    expect(concessions(itemDrawn('- Defend: B is right that you concede some latency for durability.'))).toHaveLength(1);
+  });
+});
+
 describe('#5 "I\'ll grant X, but Y" reads as "I grant X, but Y"', () => {
   it('t06:41 reads the concession and the opposing but-clause, as the control does', () => {
     expect(drawnAt(probe('cases', 't06-en-model-roles.md'), 41)).toEqual([
