@@ -84,10 +84,10 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
     return { ok: false, diagnostics: [...diagnostics, { severity: 'error', code: 'transcript', file, line: textLine, message: missingTurns(house) }] };
   }
   if (unread) warn('transcript-unread', `${missingTurns(house)}; the log is published unread, each line it could not read listed as not interpreted`, textLine);
-  const rounds = groupRounds(withContinuations(fromLastRestart(turnBlocks, ledger, warn, verdictBlock?.line), ledger), ledger, warn);
+  const sides = house ? house.names : readSides(data, turnBlocks, warn, split.locate);
+  const rounds = groupRounds(withContinuations(fromLastRestart(turnBlocks, ledger, warn, verdictBlock?.line), ledger), ledger, warn, sides);
   checkTurns(rounds, warn);
   if (!unread) checkRounds(rounds, warn);
-  const sides = house ? house.names : readSides(data, turnBlocks, warn, split.locate);
   // An unread log draws no claims, not even from a verdict it holds: the verdict's lines are reported too.
   if (unread && verdictBlock) {
     const heading = { line: verdictBlock.line, text: body.split('\n')[verdictBlock.line - bodyLine] ?? '' };
@@ -298,8 +298,10 @@ function indentRoleReader(lines: readonly string[], headerOf: (line: string) => 
 }
 
 /** Turns, grouped into rounds in round order; a second header for one agent and round is kept as an extra section. */
-function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn): Round[] {
+function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn, sides: readonly [string, string]): Round[] {
   const roundsByNumber = new Map<number, Round>();
+  // Each side's names, as the other side's turns may report it conceding ("B conceded …", "GPT-5 conceded …").
+  const namesOf = (agent: AgentKey): string[] => [...new Set([agent, sides[agent === 'A' ? 0 : 1], ...turnBlocks.flatMap((b) => (b.header.agent === agent && b.header.name !== undefined ? [b.header.name] : []))])];
   // Each side's position as it last said it, so a refined position that repeats it word for word draws no new claim.
   const lastSaid: Partial<Record<AgentKey, string>> = {};
   for (const block of turnBlocks) {
@@ -318,7 +320,7 @@ function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn): R
       ledger.report([{ text: block.headerText, line: block.line }, ...block.lines], path, 'a second header for the same agent and round');
       continue;
     }
-    const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path), block.loose, lastSaid[block.header.agent]);
+    const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path), block.loose, lastSaid[block.header.agent], namesOf(block.header.agent === 'A' ? 'B' : 'A'));
     round.turns[turn.agent] = turn;
     const said = turn.positionUnchanged ? undefined : (turn.refinedPosition ?? turn.position);
     if (said !== undefined) lastSaid[turn.agent] = said;

@@ -64,17 +64,41 @@ const CLAUSE_SPLIT =
   /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
 
 export function clausesOf(text: string): string[] {
-  return text.split(CLAUSE_SPLIT).flatMap((c) => (c ?? '').split(LOWER_CASE_BUT)).map((c) => c.trim()).filter((c) => c !== '');
+  return text.split(CLAUSE_SPLIT).flatMap((c) => (c ?? '').split(LOWER_CASE_BUT)).flatMap(atFrenchMais).map((c) => c.trim()).filter((c) => c !== '');
 }
 
-const CONCEDE_EN = /\b(?:i|we)\s+(?:now\s+|fully\s+|readily\s+)?(?:concede|grant|accept|acknowledge|admit)\b|\bconceded?\b|\bfair point\b|^granted\b|\b(?:is|are) right (?:that|about)\b/iu;
+/** A French concession cue ("Je concède", "je reconnais", "J'admets"): after one, ", mais" turns back whatever follows. */
+const FRENCH_CUE = /(?<![\p{L}])(?:conc[èé]de|reconnais|admets)(?![\p{L}])/iu;
+const FRENCH_MAIS = /,[ \t]+mais[ \t]+(?=\p{Ll})/gu;
+/**
+ * French ", mais" after a French cue, as Italian ", ma" is read (`Je concède en partie que X,
+ * mais un module …`, probe 51 #7): no list of the words after it, which Portuguese ", mais
+ * um" (one more) needs elsewhere; the first after the cue, or null.
+ */
+function frenchMais(text: string): RegExpExecArray | null {
+  const cue = FRENCH_CUE.exec(text);
+  if (cue === null) return null;
+  FRENCH_MAIS.lastIndex = cue.index;
+  return FRENCH_MAIS.exec(text);
+}
+const atFrenchMais = (clause: string): string[] => {
+  const m = frenchMais(clause);
+  return m === null ? [clause] : [clause.slice(0, m.index), ...atFrenchMais(clause.slice(m.index + m[0].length))];
+};
+
+/**
+ * The speaker with a cue: "I", "we", and the modal forms a model writes ("I'll grant", "I will
+ * grant", "I'd grant", "I can grant", "I must admit"), read as "I grant" is (probe 51 #5).
+ */
+const OWN_CUE = String.raw`\b(?:i|we)(?:['’](?:ll|d)|\s+(?:will|would|can|must|have to))?\s+(?:now\s+|fully\s+|readily\s+)?(?:concede|grant|accept|acknowledge|admit)\b`;
+const CONCEDE_EN = new RegExp(String.raw`${OWN_CUE}|\bconceded?\b|\bfair point\b|^granted\b|\b(?:is|are) right (?:that|about)\b`, 'iu');
 const CONCEDE_JA = /認める|認めます|認めよう|譲歩する|譲歩します|その通り|同意する|同意します/u;
 const CONCEDE_KO = /인정하지만|인정하나|인정한다|인정합니다|인정해|인정하겠|양보한다|양보합니다|동의한다|동의합니다|수긍한다/u;
 const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?:这一?点|这点)(?:我(?:们)?)?(?:承认|同意|认同|接受)|让步/u;
 // German, Spanish, Portuguese, French and Italian: "Ich räume ein, dass …", "Concedo que …", "Je concède que …".
 const CONCEDE_EU = /(?<![\p{L}])(?:concedo|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èé]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
 const NEGATED =
-  /\b(?:not|never|cannot|can't|won't|don't|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<![\p{L}])(?:no|nunca|jam[aá]s|n[ãa]o|non)[ \t]+(?:(?:lo|la|le|les|se|te|me|os|o|a|lhe|gli|ti|mi|ci|vi|ne)[ \t]+){0,2}(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|ammett|ricono)|(?<![\p{L}])(?:ne[ \t]+|n['’])(?:\p{L}{1,4}[ \t]+){0,2}(?:conc[èé]d|reconna|admet)\p{L}*[ \t]+(?:pas(?![ \t]+moins)|plus|jamais|point|guère)(?![\p{L}])|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.,;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
+  /\b(?:not|never|cannot|can['’]t|won['’]t|don['’]t|wouldn['’]t|couldn['’]t|shouldn['’]t|didn['’]t|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<![\p{L}])(?:no|nunca|jam[aá]s|n[ãa]o|non)[ \t]+(?:(?:lo|la|le|les|se|te|me|os|o|a|lhe|gli|ti|mi|ci|vi|ne)[ \t]+){0,2}(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|ammett|ricono)|(?<![\p{L}])(?:ne[ \t]+|n['’])(?:\p{L}{1,4}[ \t]+){0,2}(?:conc[èé]d|reconna|admet)\p{L}*[ \t]+(?:pas(?![ \t]+moins)|plus|jamais|point|guère)(?![\p{L}])|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.,;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
 
 /**
  * A clause that takes a concession back, as its own statement from its first word: "I take
@@ -117,11 +141,12 @@ export function takesBack(text: string): { round?: number; unknownRound?: true; 
  * written (bounded), so "I concede the cost point, but the latency …" quotes
  * "I concede the cost point".
  */
-export function concededClause(text: string): string | null {
+export function concededClause(text: string, others: readonly string[] = []): string | null {
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
+  const reported = reportedConcession(others);
   for (const clause of clausesOf(plain)) {
-    if (NEGATED.test(clause) || TAKEN_BACK.test(clause) || asksForConcession(clause) || conditional(clause) || othersToConcede(clause)) continue;
+    if (NEGATED.test(clause) || TAKEN_BACK.test(clause) || asksForConcession(clause) || conditional(clause) || othersToConcede(clause) || onlyReported(clause, reported)) continue;
     if (concedes(clause)) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
     }
@@ -141,6 +166,30 @@ const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.
 const OTHERS_TO_CONCEDE = /\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he other side|[Tt]he opponent)\s+(?:should|must|ought to|has to|needs? to|will have to|would have to)\s+(?:\w+\s+)?concede\b/u;
 const othersToConcede = (clause: string): boolean => OTHERS_TO_CONCEDE.test(clause) && !OWN_CONCESSION_EN.test(clause);
 
+/**
+ * Who else may be reported conceding: a pronoun or the other side in English or German, and the
+ * other side's names as written (`others`: its letter, as in "Agent B", its side's and its
+ * headers' names). Case as written: "a conceded point" is no side A.
+ */
+const OTHER_SUBJECT = '[Tt]hey|[Yy]ou|[Hh]e|[Ss]he|[Tt]he (?:other|opposing) (?:side|agent)|(?:[Tt]he|[Mm]y|[Oo]ur) opponents?|[Ss]ie|[Dd]u|[Ii]hr|[Ee]r|[Dd]ie (?:Gegenseite|andere Seite)|[Dd]er Gegner';
+const escaped = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+/**
+ * Another side's concession reported, not the speaker's: "B conceded in round 1 that …", "they
+ * concede …", "GPT-5 has already conceded …", "it was conceded by B", "B hat eingeräumt, dass …"
+ * (probe 51 #4). A plain alternation with at most three words between subject and verb: linear.
+ */
+function reportedConcession(others: readonly string[]): RegExp {
+  const names = others.filter((n) => n.trim() !== '' && n.length <= 60).map(escaped);
+  const subject = `(?:${[OTHER_SUBJECT, ...names].join('|')})`;
+  const between = '(?:has|have|had|already|also|even|just|itself|themselves|earlier|explicitly|openly|previously|now|finally|effectively|hat|hast|habt|haben|hatte|hatten|selbst|schon|bereits|ja|auch)';
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${subject}(?:\s+${between}){0,3}\s+(?:conceded|concedes|concede|einger[äa]umt|zugegeben)(?![\p{L}])|(?<![\p{L}])[Cc]onceded\s+by\s+${subject}(?![\p{L}\p{N}])`, 'gu');
+}
+/** A clause whose only cue is another side's concession reported: what is left without the report concedes nothing. */
+function onlyReported(clause: string, reported: RegExp): boolean {
+  const rest = clause.replace(reported, ' ');
+  return rest !== clause && !concedes(rest);
+}
+
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
 const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
 /**
@@ -150,11 +199,23 @@ const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long 
  * "Wenn auch" (albeit) and "desde que" (since, in Spanish) are none (reviews 06q, 06s).
  */
 const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si(?![ \t]+bien)(?![ \t]*,)|wenn(?![ \t]+auch)|falls|sofern|siempre que|a condici[oó]n de|en caso de|em caso de|[àa] condition|pourvu|purch[ée]|qualora)(?![\p{L}])/iu;
+/**
+ * A condition after the cue: "I concede X only if Y", "provided that", "as long as", "on
+ * condition that", and as the European runs write them ("à condition que", "siempre que",
+ * "purché", "sofern"); "even if" and a plain "if" concede anyway (probe 51 #8).
+ */
+const CONDITION_AFTER = /(?<![\p{L}])(?:only if|if and only if|provided that|providing that|as long as|so long as|on (?:the )?condition that|only on condition|[àa] condition que|pourvu que|seulement si|uniquement si|siempre que|s[óo]lo si|a condici[óo]n de que|con tal de que|contanto que|somente se|s[óo] se|purch[ée]|a condizione che|solo se|soltanto se|nur (?:wenn|falls)|sofern|vorausgesetzt|unter der Bedingung)(?![\p{L}])/iu;
+/** "I'd grant X if Y", "I would concede X unless Y": a cue in the conditional mood, with its condition after it. */
+const WOULD_CUE = /\b(?:i|we)(?:['’]d|\s+would)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b/iu;
 function conditional(clause: string): boolean {
   const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
-  if (cue !== null && CONDITION_BEFORE.test(clause.slice(0, cue.index))) return true;
+  if (cue !== null && (CONDITION_BEFORE.test(clause.slice(0, cue.index)) || CONDITION_AFTER.test(clause.slice(cue.index)))) return true;
+  const would = WOULD_CUE.exec(clause);
+  if (would !== null && /\b(?:if|unless)\b/iu.test(clause.slice(would.index))) return true;
   const european = CONCEDE_EU.exec(clause);
-  return european !== null && (CONDITION_BEFORE.test(clause.slice(0, european.index)) || CONDITION_BEFORE_EU.test(clause.slice(0, european.index)));
+  if (european === null) return false;
+  const before = clause.slice(0, european.index);
+  return CONDITION_BEFORE.test(before) || CONDITION_BEFORE_EU.test(before) || CONDITION_AFTER.test(clause.slice(european.index));
 }
 
 /**
@@ -172,7 +233,7 @@ function asksForConcession(clause: string): boolean {
   return !(OWN_CONCESSION_EN.test(head) || CONCEDE_JA.test(head) || CONCEDE_KO.test(head) || CONCEDE_ZH.test(head));
 }
 
-const OWN_CONCESSION_EN = /\b(?:i|we)\s+(?:now\s+|fully\s+|readily\s+)?(?:concede|grant|accept|acknowledge|admit)\b|^[\s*_]*granted\b|\bfair point\b/iu;
+const OWN_CONCESSION_EN = new RegExp(String.raw`${OWN_CUE}|^[\s*_]*granted\b|\bfair point\b`, 'iu');
 
 /**
  * What turns back after a concession: the clause after a contrastive word that opens a
@@ -228,7 +289,7 @@ function rejoinderSplit(text: string): { granted: string; rejoinder: string } | 
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
   const word = REJOINDER.exec(plain);
-  const match = [word, LOWER_CASE_BUT.exec(plain), endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
+  const match = [word, LOWER_CASE_BUT.exec(plain), frenchMais(plain), endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
   if (!match) return null;
   const rest = plain.slice(match.index + match[0].length).trim();
   if (rest === '') return null;

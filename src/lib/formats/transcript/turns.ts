@@ -16,6 +16,8 @@ interface Section { heading: string; kind: SectionKind | 'status'; lines: Number
 
 export function parseTurn(
   header: TurnHeader, line: number, lines: NumberedLine[], ledger: LineLedger, warn: (message: string, line: number) => void, loose?: { opening: boolean }, previous?: string,
+  /** The other side's names ("B", "Polyrepo", "GPT-5"): a concession reported of it is none of this turn's. */
+  others: readonly string[] = [],
 ): Turn {
   const turn: Turn = {
     agent: header.agent,
@@ -44,10 +46,10 @@ export function parseTurn(
       if (part.headed && !part.lines.some((l) => l.line === part.line)) ledger.read(part.line);
       ledger.report(part.lines, where, 'an earlier Refined position of the same turn; the last one is its position');
       warn(`Agent ${header.agent}'s round ${header.round} turn has more than one Refined position; the last (line ${sections[lastRefined]!.line}) is drawn`, part.line);
-    } else if (loose && part.kind === 'other' && part.heading === '') readUnlabelled(turn, part.lines, opening, ledger, where);
+    } else if (loose && part.kind === 'other' && part.heading === '') readUnlabelled(turn, part.lines, opening, ledger, where, others);
     // A header's turn that opens with labelled engagement lines (`- Attack: …`, `- Concede: …`) before any section: they are its engagement.
-    else if (part.kind === 'other' && part.heading === '' && labelsEngagement(part.lines)) readUnlabelled(turn, part.lines, false, ledger, where, 'text before the first section of the turn');
-    else readSection(turn, part, ledger, where, warn, previous);
+    else if (part.kind === 'other' && part.heading === '' && labelsEngagement(part.lines)) readUnlabelled(turn, part.lines, false, ledger, where, others, 'text before the first section of the turn');
+    else readSection(turn, part, ledger, where, warn, previous, others);
   }
   const empty = turn.position === undefined && turn.reasoning.length === 0 && turn.engagement.length === 0 &&
     turn.refinedPosition === undefined && turn.anticipatedObjection === undefined && turn.agreement === undefined &&
@@ -120,12 +122,12 @@ function turnSections(line: number, lines: NumberedLine[], loose: boolean): Sect
  * is engagement; in a side's first turn the first paragraph is its opening position, read
  * (the protocol's opening turn states a position), never stated; the rest is reported.
  */
-function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boolean, ledger: LineLedger, where: string, reason = 'text of the turn under no label the /debate format has'): void {
+function readUnlabelled(turn: Turn, lines: readonly NumberedLine[], opening: boolean, ledger: LineLedger, where: string, others: readonly string[], reason = 'text of the turn under no label the /debate format has'): void {
   for (const block of blocksOf(lines).flatMap(atEngagementLabels)) {
     const point = block.kind === 'item' || block.kind === 'paragraph' ? classifyEngagement(block.text) : null;
     const end = lastTextLine(block.lines);
     if (point && point.kind !== 'other') {
-      const read = withRejoinder(point);
+      const read = withRejoinder(point, others);
       turn.engagement.push({ ...read, line: block.line, ...(end !== undefined && end !== block.line ? { endLine: end } : {}) });
       ledger.readAll(block.lines, read.kind === 'attack' || read.kind === 'new-ground' || read.kind === 'concede' || read.concession ? 'relation' : 'field');
     } else if (point && opening && turn.position === undefined && block.kind === 'paragraph') {
@@ -169,7 +171,7 @@ function atEngagementLabels(block: Block): Block[] {
 }
 
 /** One section read into the turn; every line of it read or reported. */
-function readSection(turn: Turn, part: Section, ledger: LineLedger, where: string, warn: (message: string, line: number) => void, previous?: string): void {
+function readSection(turn: Turn, part: Section, ledger: LineLedger, where: string, warn: (message: string, line: number) => void, previous?: string, others: readonly string[] = []): void {
   const markdown = joinLines(part.lines);
   if (part.kind !== 'other' && part.headed) ledger.read(part.line);
   const within = `${where} › ${part.heading}`;
@@ -190,7 +192,7 @@ function readSection(turn: Turn, part: Section, ledger: LineLedger, where: strin
       if (markdown !== '') turn.anticipatedObjection = markdown;
       break;
     case 'engagement':
-      appendAll(turn.engagement, engagementPoints(part.lines, ledger, within, part.headed ? headingPointKind(part.heading) : undefined));
+      appendAll(turn.engagement, engagementPoints(part.lines, ledger, within, part.headed ? headingPointKind(part.heading) : undefined, others));
       break;
     case 'refined':
       if (markdown !== '') {
@@ -294,7 +296,7 @@ function listOrParagraphs(
 }
 
 /** Engagement bullets: a labelled attack, new ground or concession, or a clause that concedes, is a relation; the rest are fields. */
-function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string, headingKind?: EngagementKind): EngagementPoint[] {
+function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string, headingKind: EngagementKind | undefined, others: readonly string[]): EngagementPoint[] {
   const points: EngagementPoint[] = [];
   // Only a list's items take their kind from the heading: a paragraph under `### Attacks` may say anything (review 06w W4).
   const byHeading = headingKind !== undefined && blocksOf(lines).some((b) => b.kind === 'item') ? headingKind : undefined;
@@ -302,7 +304,7 @@ function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, wh
     const labelled = classifyEngagement(text);
     // Under `### Attacks` an unlabelled item is an attack, as its heading says, unless its own words refuse or grant.
     const kind = labelled.kind === 'other' && byHeading !== undefined ? headingPointOf(byHeading, labelled.text) : undefined;
-    const point = withRejoinder(kind !== undefined ? { kind, text: labelled.text } : labelled);
+    const point = withRejoinder(kind !== undefined ? { kind, text: labelled.text } : labelled, others);
     points.push(point);
     if ((point.kind === 'attack' || point.kind === 'new-ground') && saysNoPoint(point.text)) return 'field';
     return point.kind === 'attack' || point.kind === 'new-ground' || point.kind === 'concede' || point.concession ? 'relation' : 'field';
@@ -314,9 +316,9 @@ function engagementPoints(lines: readonly NumberedLine[], ledger: LineLedger, wh
  * A point with what it concedes (a clause of an unlabelled bullet) and, after a concession,
  * the clause that turns back against the opponent ("…, 그래도 …", "I grant X, but …").
  */
-function withRejoinder(point: EngagementPoint): EngagementPoint {
+function withRejoinder(point: EngagementPoint, others: readonly string[]): EngagementPoint {
   // Not in an attack: it denies or quotes the other side's concessions as often as it grants one (review).
-  const concession = point.kind === 'concede' || point.kind === 'attack' ? undefined : concededClause(point.text);
+  const concession = point.kind === 'concede' || point.kind === 'attack' ? undefined : concededClause(point.text, others);
   const rejoinder = point.kind === 'concede' || concession ? rejoinderClause(point.text) : null;
   return { ...point, ...(concession ? { concession } : {}), ...(rejoinder ? { rejoinder } : {}) };
 }
