@@ -39,7 +39,8 @@ describe('an outcome stated in the correction file', () => {
       decision: { text: 'From next sprint the team runs the jobs on the second proposal; Mei\'s dead-letter path comes first.', chosen: { key: 'B' } },
       corrected: { file: sidecar.file, note: '"the second proposal" is option B; Ana confirmed the decision' },
     });
-    expect(outcome.line).toMatch(/^Decided option B: From next sprint .* · corrected by hand$/);
+    // The chosen option is named with the title the meeting gave it (probe 51 row 17).
+    expect(outcome.line).toMatch(/^Decided option B \(move the jobs to a stream\): From next sprint .* · corrected by hand$/);
     expect(r.value.graph.edges.filter((e) => e.source === 'decision')).toEqual([expect.objectContaining({ target: 'option-b', type: 'supports', reading: 'corrected' })]);
     expect(r.value.graph.corrections?.outcome).toEqual({ kind: 'decided', option: 'option-b', note: '"the second proposal" is option B; Ana confirmed the decision' });
     // The reader's own outcome warnings give way; the goal check now passes.
