@@ -76,6 +76,8 @@ describe('analysis that fits the format, seed shapes and corrections in the buil
     const panel = text(html.slice(html.indexOf('id="where-they-split"'), html.indexOf('</section>', html.indexOf('id="where-they-split"'))));
     expect(panel).toContain('Nothing stays live : they converged on');
     expect(panel).toContain('YAML must use spaces.');
+    // The quoted agreement ends its sentence: no second full stop after the quote (probe 51 row 22).
+    expect(panel).not.toMatch(/spaces\.\s*\./);
     expect(panel).not.toMatch(/Status: |Steelman coverage|No claim has a persona on each side/);
     expect(html).not.toContain('class="an-status"');
   });
@@ -108,7 +110,7 @@ describe('analysis that fits the format, seed shapes and corrections in the buil
     expect(text(html)).toMatch(/corrected by hand The outcome below comes from \S*2026-10-01-0900-queue-outcome-misread\.corrections\.json , not from the log/);
     expect(text(html)).toContain('Decided — option B');
     expect(html).toContain('data-corrected-outcome="decided"');
-    expect(text(read('index.html'))).toMatch(/Decided option B: From next sprint [^·]*· corrected by hand/);
+    expect(text(read('index.html'))).toMatch(/Decided option B \(move the jobs to a stream\): From next sprint [^·]*· corrected by hand/);
     const json = JSON.parse(read(`debates/${slug}/graph.json`));
     expect(json.corrections.outcome).toMatchObject({ kind: 'decided', option: 'option-b' });
     expect(read('schema/corrections.json')).toContain('"escalated"');
