@@ -3,7 +3,7 @@
 // data-pagefind-body are indexed (BaseLayout's `searchable`), each read as searchSource.ts
 // cuts it, from the search store kept between builds (<cacheDir>/debate-atlas/search/).
 // Parts (DEBATE_ATLAS_SEARCH_PAGES_PER_INDEX): docs/decisions/search-index-parts.md.
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
@@ -14,7 +14,7 @@ import { say } from '../lib/core/terminalText.ts';
 import { childIds, newChildrenEnded } from './childProcesses.ts';
 import { linkOrCopy } from './linkOrCopy.ts';
 import { sealedPageDigests } from './pageCopies.ts';
-import { pageDigest, readSourceLedger, type SearchablePage, type SourceLedger, type Sources, updateSources } from './searchSource.ts';
+import { pageDigest, type SearchablePage, type Sources, updateSources } from './searchSource.ts';
 
 /**
  * Every page goes into ONE index under one language, whatever its <html lang>.
@@ -70,25 +70,18 @@ export interface SearchParts { parts: string[] }
 export interface PagesFound {
   searchable: SearchablePage[];
   unsearchable: SearchablePage[];
-  /** How many of them were read (the others were known by digest). */
+  /** How many of them were read whole to be digested (the others' digests were known). */
   read: number;
-}
-
-/** What is known of the pages before any is read. */
-export interface KnownPages {
-  /** Digests of pages as this build wrote them, by path (pageCopies.ts sealedPageDigests). */
-  digests?: ReadonlyMap<string, string>;
-  /** The search store's ledger of the last build: which pages, of which digests, it found searchable or not. */
-  last?: SourceLedger | undefined;
 }
 
 /**
  * The HTML files under `root`, searchable or not, with their digests. A page whose digest
- * is known and was seen in the last build is not read; the others are read one after
- * another, synchronously: nothing else runs meanwhile, and after a build the pages are in
- * memory (faster than eight at a time: docs/benchmarks.md).
+ * is known (`digests`: pageCopies.ts sealedPageDigests) is not read whole: only its first
+ * 64 KB, for the marker, which no cache vouches for. The others are read one after another,
+ * synchronously: nothing else runs meanwhile, and after a build the pages are in memory
+ * (faster than eight at a time: docs/benchmarks.md).
  */
-export async function findPages(root: string, known: KnownPages = {}): Promise<PagesFound> {
+export async function findPages(root: string, digests: ReadonlyMap<string, string> = new Map()): Promise<PagesFound> {
   const files = (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -96,15 +89,16 @@ export async function findPages(root: string, known: KnownPages = {}): Promise<P
   const found: PagesFound = { searchable: [], unsearchable: [], read: 0 };
   for (const file of files) {
     const relative = path.relative(root, file);
-    const digest = known.digests?.get(relative);
-    const seen = digest === undefined ? undefined : seenBefore(known.last, relative, digest);
-    if (seen !== undefined) {
-      (seen ? found.searchable : found.unsearchable).push({ path: relative, digest: digest! });
+    const known = digests.get(relative);
+    const head = known === undefined ? undefined : headOf(file);
+    const marked = head === undefined ? undefined : SEARCHABLE.test(head.text) ? true : head.whole ? false : undefined;
+    if (marked !== undefined) {
+      (marked ? found.searchable : found.unsearchable).push({ path: relative, digest: known! });
       continue;
     }
     const bytes = readFileSync(file);
     found.read += 1;
-    (marksSearchable(bytes) ? found.searchable : found.unsearchable).push({ path: relative, digest: digest ?? pageDigest(bytes) });
+    (marksSearchable(bytes) ? found.searchable : found.unsearchable).push({ path: relative, digest: known ?? pageDigest(bytes) });
   }
   const byPath = (a: SearchablePage, b: SearchablePage) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   found.searchable.sort(byPath);
@@ -112,12 +106,21 @@ export async function findPages(root: string, known: KnownPages = {}): Promise<P
   return found;
 }
 
-/** Whether the last build found the page at `relative` with this digest searchable; undefined when it did not see it so. */
-function seenBefore(last: SourceLedger | undefined, relative: string, digest: string): boolean | undefined {
-  if (last === undefined) return undefined;
-  if (Object.hasOwn(last.pages, relative) && last.pages[relative] === digest) return true;
-  if (Object.hasOwn(last.unsearchable, relative) && last.unsearchable[relative] === digest) return false;
-  return undefined;
+/** The one buffer a page's head is read into (findPages reads one page at a time). */
+let headBuffer: Buffer | undefined;
+
+/** A page's first 64 KB as text, and whether that is the whole page; undefined if it is not a regular file. */
+function headOf(file: string): { text: string; whole: boolean } | undefined {
+  // Not blocked by a FIFO put in a page's place: opened, found not a file, closed.
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    if (!fstatSync(fd).isFile()) return undefined;
+    headBuffer ??= Buffer.allocUnsafe(HEAD_BYTES + 1);
+    const length = readSync(fd, headBuffer, 0, HEAD_BYTES + 1, 0);
+    return { text: headBuffer.toString('utf8', 0, Math.min(length, HEAD_BYTES)), whole: length <= HEAD_BYTES };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The HTML files under `root` that opt into search, with their digests. */
@@ -172,9 +175,7 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
   // A bundle left by an earlier build into the same folder must not outlive its pages,
   // nor a staging folder left by a build that was stopped.
   await Promise.all([output, ownSources, staging].map((folder) => rm(folder, { recursive: true, force: true })));
-  const warn = (message: string) => logger?.warn(say`${message}`);
-  const last = store === undefined ? undefined : readSourceLedger(ledgerOf(store), warn);
-  const { searchable: pages, unsearchable, read } = await findPages(root, { last, ...(options.pageCopies === undefined ? {} : { digests: sealedPageDigests(options.pageCopies, root) }) });
+  const { searchable: pages, unsearchable, read } = await findPages(root, options.pageCopies === undefined ? undefined : sealedPageDigests(options.pageCopies, root));
   if (pages.length === 0) {
     // Given no page marked, Pagefind would index every page (home, tag lists…); the search
     // box then says search is unavailable.
@@ -186,7 +187,7 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
   try {
     // Pagefind reads each page as searchSource.ts cuts it, from a folder of sources: the
     // store's, kept between builds, or one of this build's own.
-    const sources = await sourcesFor(root, { searchable: pages, unsearchable }, store, last, logger);
+    const sources = await sourcesFor(root, pages, store, logger);
     const folder = sources.folder;
     sourcesKept = sources.kept;
     if (pages.length <= pagesPerIndex) {
@@ -229,15 +230,15 @@ export async function indexSite(root: string, logger?: Pick<AstroIntegrationLogg
 const ledgerOf = (store: string): string => path.join(store, `${SOURCES_KEPT}.json`);
 
 /**
- * The store's folder of sources (and its ledger, `last` as read), brought up to date; if the
- * store cannot be written (a failure on a path inside it), a folder of this build's own under `root`.
+ * The store's folder of sources (and its ledger), brought up to date; if the store cannot be
+ * written (a failure on a path inside it), a folder of this build's own under `root`.
  */
-async function sourcesFor(root: string, pages: Omit<PagesFound, 'read'>, store: string | undefined, last: SourceLedger | undefined, logger?: Pick<AstroIntegrationLogger, 'warn'>): Promise<Sources> {
+async function sourcesFor(root: string, pages: readonly SearchablePage[], store: string | undefined, logger?: Pick<AstroIntegrationLogger, 'warn'>): Promise<Sources> {
   const warn = (message: string) => logger?.warn(say`${message}`);
   if (store !== undefined) {
     try {
       makeCacheFolderSync(store, "the search index's cache", warn);
-      return await updateSources(root, pages.searchable, path.join(store, SOURCES_KEPT), ledgerOf(store), { warn, last, unsearchable: pages.unsearchable });
+      return await updateSources(root, pages, path.join(store, SOURCES_KEPT), ledgerOf(store), { warn });
     } catch (error) {
       const failedPath = (error as NodeJS.ErrnoException).path;
       const relative = failedPath === undefined ? undefined : path.relative(path.resolve(store), path.resolve(failedPath));
@@ -246,7 +247,7 @@ async function sourcesFor(root: string, pages: Omit<PagesFound, 'read'>, store: 
       logger?.warn(say`the search index's page sources could not be kept in ${store} (${error.message}): every page is cut again next build`);
     }
   }
-  return updateSources(root, pages.searchable, path.join(root, SOURCES));
+  return updateSources(root, pages, path.join(root, SOURCES));
 }
 
 /** The folder of part i (from 0) under pagefind/, as parts.json names it; the first part is pagefind/ itself. */
@@ -305,6 +306,6 @@ export async function indexAndReport(root: string, logger: Pick<AstroIntegration
   const bundle = path.join(root, 'pagefind');
   const kib = (await folderSize(bundle)) / 1024;
   const parts = (JSON.parse(await readFile(path.join(bundle, PARTS_FILE), 'utf8')) as SearchParts).parts.length + 1;
-  const kept = options.searchStore === undefined ? '' : `, ${sourcesKept} page source(s) from the last build, ${read} of ${found} HTML pages read`;
+  const kept = options.searchStore === undefined ? '' : `, ${sourcesKept} page source(s) from the last build, ${read} of ${found} HTML pages read whole`;
   logger.info(`indexed ${pages} page(s) into pagefind/ (${kib.toFixed(0)} KiB${parts > 1 ? `, in ${parts} parts` : ''}${kept}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -160,14 +160,13 @@ function sourceRules(): string {
 
 /**
  * What the last build gave Pagefind, under these `rules`: the digest of the page each
- * source was cut from, by path; the sources as written (their seal: digests and
- * fingerprints, core/cache.ts); and the pages found not searchable, with their digests.
+ * source was cut from, by path, and the sources as written (their seal: digests and
+ * fingerprints, core/cache.ts).
  */
-export interface SourceLedger {
+interface SourceLedger {
   rules: string;
   pages: Record<string, string>;
   sources: FilesSeal;
-  unsearchable: Record<string, string>;
 }
 
 /** What updateSources left for Pagefind: the folder to index, and how many of its sources were there before. */
@@ -179,10 +178,6 @@ export interface Sources {
 export interface SourceOptions {
   cutsForWorkers?: number;
   warn?: (message: string) => void;
-  /** The ledger as read already (readSourceLedger); unset, updateSources reads it. */
-  last?: SourceLedger | undefined;
-  /** The site's pages that are not searchable, recorded in the ledger so the next build need not read them while unchanged. */
-  unsearchable?: readonly SearchablePage[];
 }
 
 /**
@@ -203,13 +198,14 @@ export interface SourceOptions {
  */
 export async function updateSources(root: string, pages: readonly SearchablePage[], folder: string, ledger?: string, options: SourceOptions = {}): Promise<Sources> {
   const warn = options.warn ?? (() => {});
-  const last = ledger === undefined ? undefined : 'last' in options ? options.last : readSourceLedger(ledger, warn);
+  const last = ledger === undefined ? undefined : readSourceLedger(ledger, warn);
   if (last === undefined) rmSync(folder, { recursive: true, force: true });
   if (ledger !== undefined) rmSync(ledger, { force: true });
   if (last !== undefined) makeCacheFolderSync(folder, "the search index's page sources", warn);
   if (last !== undefined && statSync(folder, { throwIfNoEntry: false })?.isDirectory()) removeStrangers(folder, new Set(pages.map((page) => page.path)), warn);
   const there = new Map(pages.map((page) => [page.path, statSync(path.join(folder, page.path), { throwIfNoEntry: false })]));
-  const candidates = pages.filter((page) => last?.pages[page.path] === page.digest && there.get(page.path)?.isFile());
+  const recorded = (page: SearchablePage) => (last !== undefined && Object.hasOwn(last.pages, page.path) ? last.pages[page.path] : undefined);
+  const candidates = pages.filter((page) => recorded(page) === page.digest && there.get(page.path)?.isFile());
   // A kept source is trusted only as the bytes written: an edited one (say, with a word or a
   // script added) is cut again from the page, with a warning naming it.
   const edited = new Set(last === undefined ? [] : mismatches(folder, last.sources, last.rules, candidates.map((page) => page.path)));
@@ -221,7 +217,7 @@ export async function updateSources(root: string, pages: readonly SearchablePage
     if (edited.has(page.path)) warn(`the search index's kept source ${file} does not match what the last build wrote: discarded, cut again from the page`);
     if (there.get(page.path)?.isDirectory()) {
       // A folder where a kept source goes: not this build's, named as any other unsound entry.
-      if (last?.pages[page.path] !== undefined) warn(discardedWarning("the search index's page sources", file, 'it is a folder, not a page source'));
+      if (recorded(page) !== undefined) warn(discardedWarning("the search index's page sources", file, 'it is a folder, not a page source'));
       rmSync(file, { recursive: true });
     }
     cuts.push({ page: path.join(root, page.path), file, kept: ledger !== undefined });
@@ -234,7 +230,6 @@ export async function updateSources(root: string, pages: readonly SearchablePage
       pages: Object.fromEntries(pages.map((page) => [page.path, page.digest])),
       // The kept ones keep their digests unread (their fingerprints are the sealed ones).
       sources: digestFiles(folder, paths, sourceRules(), last?.sources),
-      unsearchable: Object.fromEntries((options.unsearchable ?? []).map((page) => [page.path, page.digest])),
     };
     writeFileAtomicSync(ledger, `${JSON.stringify(written)}\n`);
   }
@@ -320,11 +315,11 @@ const stringsOf = (value: unknown): Record<string, string> =>
   typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
 
 /** The ledger of the search store (`ledger`), if it was written under these rules; undefined if there is none to trust. */
-export function readSourceLedger(ledger: string, warn: (message: string) => void): SourceLedger | undefined {
+function readSourceLedger(ledger: string, warn: (message: string) => void): SourceLedger | undefined {
   // Never opened unless a regular file (a FIFO would hang the build); one cut short is named.
   const read = readCacheIndex(ledger, "the search index's page sources", warn) as Partial<SourceLedger> | undefined;
   if (read === undefined || read === null || typeof read !== 'object' || read.rules !== sourceRules() || typeof read.pages !== 'object' || read.pages === null) return undefined;
   // Without a seal, every kept source is read again (core/cache.ts mismatches).
   const sources = asSeal(read.sources) ?? { madeFrom: '', files: {} };
-  return { rules: read.rules, pages: stringsOf(read.pages), sources, unsearchable: stringsOf(read.unsearchable) };
+  return { rules: read.rules, pages: stringsOf(read.pages), sources };
 }

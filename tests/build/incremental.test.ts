@@ -80,7 +80,7 @@ describe('a rebuild from the cache', () => {
     expect(restored('/years/2025/index.html'), 'a year of unchanged debates').toBe(true);
     // The search index keeps the sources of the pages that did not change (integrations/searchSource.ts).
     const indexed = (output: string) => {
-      const [, pages, sources, read, found] = /indexed (\d+) page\(s\) into pagefind\/ \([^)]*, (\d+) page source\(s\) from the last build, (\d+) of (\d+) HTML pages read\)/.exec(output) ?? [];
+      const [, pages, sources, read, found] = /indexed (\d+) page\(s\) into pagefind\/ \([^)]*, (\d+) page source\(s\) from the last build, (\d+) of (\d+) HTML pages read whole\)/.exec(output) ?? [];
       return { pages: Number(pages), sources: Number(sources), read: Number(read), found: Number(found) };
     };
     expect(indexed(first.output)).toMatchObject({ sources: 0 });
@@ -89,7 +89,7 @@ describe('a rebuild from the cache', () => {
     const { pages, sources, read, found } = indexed(second.output);
     expect(sources).toBeGreaterThan(0);
     expect(sources).toBeLessThan(pages);
-    // A page restored from its copy is known by the copy's seal: only the others are read (integrations/pageCopies.ts).
+    // A page restored from its copy is known by the copy's seal: only the others are read whole (integrations/pageCopies.ts).
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThan(found - sources);
     // The record cache keeps one record per debate: the edited log's old record is gone.

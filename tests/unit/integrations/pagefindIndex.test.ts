@@ -23,24 +23,23 @@ describe('the Pagefind index', () => {
     expect(await pathsOf(root)).toEqual(['a/index.html', 'b/index.html', 'c/index.html']);
   });
 
-  it('reads no page whose digest this build sealed and the last build saw with it; reads the others', async () => {
+  it('reads whole no page whose digest this build sealed, and finds its marker in the page itself', async () => {
     const root = site({ 'a/index.html': page('en', 'Searchable'), 'b/index.html': page('en', 'Not searchable', false), 'c/index.html': page('en', 'Another') });
     const before = await findPages(root);
     expect(before.read).toBe(3);
-    const digest = (pages: typeof before.searchable, at: string) => pages.find((p) => p.path === at)!.digest;
-    const last = { rules: '', pages: { 'a/index.html': digest(before.searchable, 'a/index.html') }, sources: { madeFrom: '', files: {} }, unsearchable: { 'b/index.html': digest(before.unsearchable, 'b/index.html') } };
-    // On disk a and b turn into each other; sealed as the last build saw them, they are taken as it found them, unread.
+    // On disk a and b turn into each other; with their sealed digests they are not digested
+    // again, but whether each is searchable is read from the page, never from a cache (review 06zb, row 4).
     writeFileSync(path.join(root, 'a/index.html'), page('en', 'Now not searchable', false));
     writeFileSync(path.join(root, 'b/index.html'), page('en', 'Now searchable'));
-    const digests = new Map([['a/index.html', last.pages['a/index.html']], ['b/index.html', last.unsearchable['b/index.html']]]);
-    const known = await findPages(root, { digests, last });
-    expect(known.searchable.map((p) => p.path)).toEqual(['a/index.html', 'c/index.html']);
-    expect(known.unsearchable.map((p) => p.path)).toEqual(['b/index.html']);
+    const known = await findPages(root, new Map([['a/index.html', 'sealed a'], ['b/index.html', 'sealed b']]));
+    expect(known.searchable).toEqual([{ path: 'b/index.html', digest: 'sealed b' }, { path: 'c/index.html', digest: before.searchable[1]!.digest }]);
+    expect(known.unsearchable).toEqual([{ path: 'a/index.html', digest: 'sealed a' }]);
     expect(known.read).toBe(1);
-    // A sealed digest the last build did not see: the page is read, and keeps that digest.
-    const unseen = await findPages(root, { digests: new Map([['a/index.html', 'another digest']]), last });
-    expect(unseen.read).toBe(3);
-    expect(unseen.unsearchable).toContainEqual({ path: 'a/index.html', digest: 'another digest' });
+    // A page past 64 KB with no marker in its head is read whole for it.
+    writeFileSync(path.join(root, 'a/index.html'), page('en', 'Late marker').replace('<head>', `<head><meta name="x" content="${'p'.repeat(100_000)}">`));
+    const late = await findPages(root, new Map([['a/index.html', 'sealed a']]));
+    expect(late.searchable.map((p) => p.path)).toContain('a/index.html');
+    expect(late.read).toBe(3);
   });
 
   it('indexes only searchable pages, every language into one index', async () => {
