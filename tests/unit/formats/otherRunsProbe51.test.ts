@@ -107,3 +107,30 @@ describe('#14, #17, #18: a roster table, the chosen option’s title, separators
     expect(cases('2028-01-13-16-00-m04-en-outcome-first.md').document.minutes.actionItems[0].what).toBe('run the restore drill on the managed trial');
   });
 });
+
+describe('review 06zb: what the first fixes merged or invented', () => {
+  const review = (name: string) => readFixtureLog('review-2026-12-06zb/cases', name).value.document.minutes;
+  const people = (name: string) => review(name).participants.map((p: any) => p.name);
+  it('rows 1–2: people whose titles differ are two people (`Mr Smith`, `Mrs Smith`; `Herr`, `Frau`; `Prof.`, `Dr.`)', () => {
+    expect(people('2027-12-01-10-16-z17-mr-and-mrs.md')).toEqual(['Mr Smith', 'Mrs Smith', 'Dr. Chen', 'Ms. Chen']);
+    expect(people('2027-12-01-10-17-z18-mr-mrs-roster.md')).toEqual(['Mr Smith', 'Mrs Smith', 'Dr. Chen', 'Ms. Chen']);
+    expect(people('2027-12-01-10-20-z21-herr-frau.md')).toEqual(['Herr Becker', 'Frau Becker', 'Prof. Okoro', 'Dr. Okoro']);
+    expect(stancesOf({ document: { minutes: review('2027-12-01-10-16-z17-mr-and-mrs.md') } }, 'Mrs Smith')).toEqual(['opposes:A']);
+  });
+  it('row 3: a role-named persona after another is a persona, never a job title', () => {
+    expect(people('2027-12-01-10-03-z04-role-personas-commas.md')).toEqual(['Staff Engineer', 'Market Researcher', 'docs-publisher', 'Release Manager', 'Product Lead']);
+  });
+  it('rows 6–7: a table of criteria defines no option; a risk table under `Option` keys them untitled', () => {
+    expect(review('2027-12-01-10-18-z19-criteria-table-only.md').options).toEqual([]);
+    expect(review('2027-12-01-10-19-z20-risk-table-only.md').options.map((o: any) => [o.key, o.title ?? null])).toEqual([['A', null], ['B', null], ['C', null]]);
+  });
+  it('row 8: `Smith, Jordan` in a list is not merged into `Mrs Smith`', () => {
+    expect(people('2027-12-01-10-13-z14-semicolon-roster-titles.md')).toContain('Smith');
+  });
+  it('row 10: `Chen:` is Dr. Chen, as `Okoro:` is Prof Okoro; `Smith:` with Mr and Mrs Smith is neither', () => {
+    const value = minutes('## R1\n\n- A: one\n- B: two\n\n## R2\n\n- Dr. Chen: For A.\n- Mr Smith: For A.\n- Mrs Smith: For B.\n\n## R4\n\n- Chen: I now support option B instead.\n- Smith: I now support option B instead.\n', '[Dr. Chen, Mr Smith, Mrs Smith]');
+    expect(stancesOf(value, 'Dr. Chen')).toEqual(['supports:A', 'supports:B']);
+    expect(stancesOf(value, 'Mr Smith')).toEqual(['supports:A']);
+    expect(stancesOf(value, 'Mrs Smith')).toEqual(['supports:B']);
+  });
+});

@@ -259,21 +259,30 @@ export function namedFromTables(tables: ReadonlyArray<{ header: string[]; rows: 
 /** A row's key in a table of keyed options: `A`, `Option B`, `3`, `(C)`. */
 const KEY_CELL = /^(?:option[ \t]+)?[(（]?([A-H]|[1-9])[)）]?$/iu;
 
+/** A column that gives each option's title: `What`, `Title`, `Description`, `Option` (after a `#` column) … */
+const TITLE_COLUMN = /^(?:what|title|name|options?|description|summary|approach|proposal|choice|idea|plan|details?|alternatives?|candidates?|내용|설명|제목|이름|선택지|案|内容|说明|描述|説明|名称|名前|タイトル|选项|選択肢|descripción|descrição|beschreibung|descrizione|titre|título|titel|titolo|nome|nombre|opción|opção|opzione|cosa|qué|quoi|was)$/iu;
+
 /**
- * A table of keyed options (`| Option | What |` over `| A | LaunchDarkly (SaaS) |`, or a
- * `#`/`No.` column): each row's key from its first cell and its title from the next cell
- * that is not empty; none unless every row (two or more) has a key, no key twice, and a title.
+ * A table of keyed options (`| Option | What |` over `| A | LaunchDarkly (SaaS) |`, or `| # |
+ * Option |`): each row's key from its first cell and its title from the first column whose
+ * header names titles; none unless every row (two or more) has a key, no key twice, and a
+ * title. Under an `Option` column with no column of titles (`| Option | Main risk |`) the
+ * keys are the options, untitled; a table of criteria (`| # | Criterion | Weight |`) defines none.
  */
-export function keyedFromTables(tables: ReadonlyArray<{ header: string[]; rows: ReadonlyArray<{ cells: string[]; line: number }> }>): Array<{ key: string; title: string; line: number }> {
+export function keyedFromTables(tables: ReadonlyArray<{ header: string[]; rows: ReadonlyArray<{ cells: string[]; line: number }> }>): Array<{ key: string; title?: string; line: number }> {
   for (const table of tables) {
-    const first = (table.header[0] ?? '').replace(/\*\*/g, '').trim();
-    if (table.rows.length < 2 || (!OPTION_COLUMN.test(first) && !MARK_COLUMN.test(first))) continue;
+    const head = table.header.map((cell) => cell.replace(/\*\*/g, '').trim());
+    const titleAt = head.findIndex((cell, i) => i > 0 && TITLE_COLUMN.test(cell));
+    const keyColumn = OPTION_COLUMN.test(head[0] ?? '') || (MARK_COLUMN.test(head[0] ?? '') && titleAt !== -1);
+    if (table.rows.length < 2 || !keyColumn) continue;
     const found = table.rows.map((row) => {
       const key = KEY_CELL.exec((row.cells[0] ?? '').replace(/\*\*|`/g, '').trim())?.[1]?.toUpperCase();
+      if (key === undefined) return null;
+      if (titleAt === -1) return { key, line: row.line };
       // A title that writes its key again (`| A | A: Vale with house rules |`) is the rest.
-      const written = (row.cells.slice(1).find((cell) => cell.trim() !== '') ?? '').replace(/\*\*|`/g, '').trim();
-      const title = key === undefined ? null : clean(written.replace(new RegExp(`^(?:option[ \\t]+)?${key}[ \\t]*[:：.)—–-][ \\t]*`, 'iu'), ''));
-      return key === undefined || title === null ? null : { key, title, line: row.line };
+      const written = (row.cells[titleAt] ?? '').replace(/\*\*|`/g, '').trim();
+      const title = clean(written.replace(new RegExp(`^(?:option[ \\t]+)?${key}[ \\t]*[:：.)—–-][ \\t]*`, 'iu'), ''));
+      return title === null ? null : { key, title, line: row.line };
     });
     const keyed = found.filter((f) => f !== null);
     if (keyed.length === found.length && new Set(keyed.map((f) => f.key)).size === keyed.length) return keyed;

@@ -6,6 +6,7 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Participant } from './model.ts';
 import { rosterSentenceEnd, splitNames, titlePlaces } from './rosterText.ts';
 import { readTables } from './tables.ts';
+import { JOB_TITLE, looksLikePersonalName } from './personNames.ts';
 import { appendAll } from '../../core/arrays.ts';
 
 export const AD_HOC_LABEL = /^(?:즉석 ?전문가|즉석|임시 ?전문가|即兴专家|临时专家|臨時専門家|即席専門家|ad[- ]?hoc(?: expert| specialist)?|guest expert)$/iu;
@@ -173,9 +174,6 @@ export function frontmatterParticipants(value: unknown, report?: (written: strin
 export const isAttendanceHeading = (heading: string): boolean => ATTENDANCE_HEADING.test(heading.replace(/[*_:：]/g, '').trim());
 const ATTENDANCE_HEADING = /^(?:who was there|who attended|attendees|attendance|participants|present|roster|partecipanti|presenti|participantes|presentes|teilnehmende|teilnehmer|anwesend|anwesende|참석자|出席者|参会人员|参加者)$/iu;
 
-/** A job title (`Staff Engineer`, `VP Eng`, `Head of Design`): up to four words ending in a title's noun, or one of a few abbreviations. */
-const JOB_TITLE = /^(?:[\p{L}&.-]+[ \t]+){0,3}(?:engineer|manager|lead|director|designer|developer|architect|analyst|scientist|officer|counsel|consultant|researcher|intern|specialist|administrator|eng)$|^(?:VP|CTO|CEO|CFO|COO|CPO|CISO|SVP|EVP)(?:[ \t][\p{L}&.-]+){0,3}$|^head of [\p{L} &-]{1,40}$/iu;
-
 const ROSTER_WORDS = '참석자|참석|참가자|참여자|参会者|参会人员|参会|与会者|与会人员|出席者|出席人员|参加者|出席|participants|attendees|present|roster|panel|teilnehmende|teilnehmer(?:innen)?|participantes';
 const rosterLabel = (before: string) => new RegExp(`^(?:[-*+][ \\t]+)?${before}(?:\\*\\*)?(${ROSTER_WORDS})(?:\\*\\*)?[ \\t]*[:：](?:\\*\\*)?[ \\t]*(.*)$`, 'iu');
 /** A roster: its label at the line's start. */
@@ -250,7 +248,7 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
         const named = entry !== null && moderatorKey !== undefined && [participantKey(entry.name), participantKey(bareName(entry.name))].includes(moderatorKey);
         // `Dr. Tomás Ortega, Staff Engineer`: a job title after a name is that person's role, no one else.
         const previous = entries.at(-1);
-        if (entry !== null && titleAt.has(at) && !part.includes('[[') && JOB_TITLE.test(entry.name) && previous?.line === line && previous.role === undefined) {
+        if (entry !== null && titleAt.has(at) && !part.includes('[[') && JOB_TITLE.test(entry.name) && previous?.line === line && previous.role === undefined && looksLikePersonalName(previous.name)) {
           previous.role = entry.name;
           continue;
         }
