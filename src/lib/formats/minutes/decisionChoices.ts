@@ -25,6 +25,13 @@ const CHOOSING = String.raw`^[\s*_]*(?:(?:we[ \t]+)?(?:adopt|choose|go[ \t]+with
  */
 const JOINED = new RegExp(String.raw`${CHOOSING}${FIRST_KEY}[ \t]*(?:(?:&|\+|and|plus|as well as|및|과|와|和|及|与|と|・)[ \t]*${SECOND_KEY}(?![A-Za-z0-9])|[,，、][ \t]*${SECOND_KEY}(?![A-Za-z0-9])[ \t]*(?:을|를)?[ \t]*(?:병행|동시|並行|并行|同時|together|in[ \t]+parallel|side[ \t]+by[ \t]+side))`, 'iu');
 
+/**
+ * Two options each decided for a part of the whole, in the decision's first sentence: "A for
+ * web, C for mobile", "adopt Option A for web and Option C for mobile" (probe 52 rows 4, 5).
+ */
+const SPLIT = new RegExp(String.raw`${CHOOSING}${FIRST_KEY}[ 	]+(?:for|on|in)[ 	]+[^,;.。
+]{1,40}?[ 	]*(?:[,;，]|and|&)[ 	]*(?:and[ 	]+)?${SECOND_KEY}(?![A-Za-z0-9])[ 	]+(?:for|on|in)[ 	]`, 'iu');
+
 export interface DecisionChoice {
   chosenOption?: string;
   /** Why no option is shown as decided, at the line that makes it so. */
@@ -38,7 +45,7 @@ export interface DecisionChoice {
  */
 export function settledChoice(decision: { text: string; line: number; chosen: string | undefined }, blocks: readonly Block[], keys: OptionKeys, chooses: (text: string) => string | undefined): DecisionChoice {
   const first = (decision.text.length > 400 ? decision.text.slice(0, 400) : decision.text).split(/[.;。；\n]/u)[0] ?? '';
-  const joined = JOINED.exec(first);
+  const joined = JOINED.exec(first) ?? SPLIT.exec(first);
   const one = joined?.[1] ?? joined?.[2] ?? joined?.[3];
   const other = joined?.[4] ?? joined?.[5] ?? joined?.[6] ?? joined?.[7] ?? joined?.[8] ?? joined?.[9] ?? joined?.[10] ?? joined?.[11];
   if (one !== undefined && other !== undefined && one !== other && keys.includes(one) && keys.includes(other)) {

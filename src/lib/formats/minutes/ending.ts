@@ -43,7 +43,10 @@ export function readEnding(input: {
     const blocks = escalationSections.flatMap((s) => blocksOf(s.lines).filter((b) => b.kind === 'item' || b.kind === 'paragraph'));
     escalation ??= escalationFrom(blocks.length > 0 ? blocks : [{ text: escalationSections[0]!.heading, line: escalationSections[0]!.line }], blocks[0]?.line ?? escalationSections[0]!.line);
   }
-  if (decision !== null && decisionReading.conflict) warn('minutes-outcome', decisionReading.conflict.message, decisionReading.conflict.line, 'decision');
+  if (decision !== null && decisionReading.conflict) {
+    warn('minutes-outcome', decisionReading.conflict.message, decisionReading.conflict.line, 'decision');
+    decision = { ...decision, unsettled: decisionReading.conflict };
+  }
   const titled = decision !== null && decision.chosenOption === undefined && !decisionReading.conflict ? choiceByTitle(decision.text, input.titles ?? new Map()) : undefined;
   if (decision !== null && titled !== undefined) decision = { ...decision, chosenOption: titled };
   const stated = frontmatterOutcome(facts);

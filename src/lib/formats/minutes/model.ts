@@ -129,6 +129,8 @@ export interface Decision {
   text: string;
   chosenOption?: string;
   line: number;
+  /** Why no option is shown as decided: the text names two, or another line decides again (decisionChoices.ts). */
+  unsettled?: { line: number; message: string };
   /** The last line of its text, when that runs past `line`. */
   endLine?: number;
 }

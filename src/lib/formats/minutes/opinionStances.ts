@@ -241,29 +241,37 @@ const VOTE_VERB = /^[\s*]*(?:[(（][^()（）\n]{0,20}[)）])?[\s*]*(?:投票给
  * the name of someone who gave an R2 opinion states that person's vote, at the line. An
  * abstention, a refusal to vote or a part naming no option states nothing.
  */
-export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[], options: OptionList, pollLines: readonly NumberedLine[] = []): void {
+export function readVoteLines(opinions: Opinion[], participants: ParticipantList, lines: readonly NumberedLine[], options: OptionList, pollLines: readonly NumberedLine[] = []): void {
   const titles = new Map(options.all().flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
   const byName = new Map(opinions.map((o) => [o.participant.toLowerCase(), o] as const));
+  // A voter as the tally names them (`Ana` for Ana Souza, `@ana`), through the meeting's participants.
+  const opinionOf = (name: string) => byName.get((participants.find(name)?.name ?? name).toLowerCase());
   // A poll's record line, `🗳️ name voted for **Option A**` (posted by a bot, in any round):
   // the named person's vote, never the poster's.
   for (const { text, line } of pollLines) {
     const poll = text.length > 400 ? null : POLL_LINE.exec(text);
-    const opinion = poll ? byName.get(poll[1]!.replace(/\*\*/g, '').trim().toLowerCase()) : undefined;
+    const opinion = poll ? opinionOf(poll[1]!.replace(/\*\*/g, '').trim()) : undefined;
     const vote = opinion ? readStances(`Vote: ${poll![2]!}`, options.keys(), titles).find((v) => v.reading === 'stated' && v.relation === 'supports') : undefined;
     if (vote) opinion!.stances.push({ option: vote.option, kind: 'supports', reading: 'stated', text: text.trim(), line });
   }
   for (const { text, line } of lines) {
+    const hands = text.length > 2000 ? null : HANDS.exec(text);
+    if (hands !== null && options.has(hands[2]!.toUpperCase())) {
+      const kind = AGAINST.test(hands[1]!) ? 'opposes' : 'supports';
+      for (const name of hands[3]!.split(/[,，、;；]|[ \t]and[ \t]/u).slice(0, 50)) opinionOf(name.trim())?.stances.push({ option: hands[2]!.toUpperCase(), kind, reading: 'stated', text: text.trim(), line });
+      continue;
+    }
     const label = text.length > 2000 || text.includes('|') ? null : VOTE_LINE.exec(text);
     if (!label) continue;
     const tally = tallyVoters(text.slice(label[0].length), options.keys());
     for (const { option, names, part } of tally) {
-      for (const name of names) byName.get(name.toLowerCase())?.stances.push({ option, kind: 'supports', reading: 'stated', text: part, line });
+      for (const name of names) opinionOf(name)?.stances.push({ option, kind: 'supports', reading: 'stated', text: part, line });
     }
     if (tally.length > 0) continue;
     for (const part of text.slice(label[0].length).split(/[;；,，]/u).slice(0, 50)) {
       const segment = part.trim().replace(/^\*\*|\*\*$/g, '');
       const name = VOTER.exec(segment)?.[1] ?? '';
-      const opinion = byName.get(name.replace(/\*\*/g, '').trim().toLowerCase());
+      const opinion = opinionOf(name.replace(/\*\*/g, '').trim());
       if (!opinion) continue;
       const rest = segment.slice(name.length).replace(/^\*\*/, '').replace(VOTE_VERB, '');
       const vote = readStances(`Vote: ${rest}`, options.keys(), titles).find((v) => v.reading === 'stated' && v.relation !== 'mentions');
@@ -271,6 +279,13 @@ export function readVoteLines(opinions: Opinion[], lines: readonly NumberedLine[
     }
   }
 }
+
+/**
+ * A show of hands, one option a line: `For A: 3 (Ana, Ben, Cy)`, `Against C: 1 (Dana)`,
+ * `Pour B : 2 (Marc, Léa)`: the bracket names that option's voters (probe 52 row 2).
+ */
+const HANDS = /^[\s*>-]*(?:\*\*)?(for|against|in[ \t]+favou?r[ \t]+of|pour|contre|a[ \t]+favor[ \t]+de|en[ \t]+contra[ \t]+de|für|gegen|favorevoli[ \t]+a)[ \t]+(?:option[ \t]+|opción[ \t]+|l['’]option[ \t]+)?([A-H1-9])(?![\p{L}\p{N}])(?:\*\*)?[ \t]*[:：][ \t]*(?:[0-9]{1,3}[ \t]*)?[(（]([^()（）\n]{1,300})[)）]/iu;
+const AGAINST = /^(?:against|contre|en[ \t]+contra[ \t]+de|gegen)$/iu;
 
 /** Between an option and its voters in a tally: a count, `2표`, `2 votes`, `2票`. */
 const TALLY_COUNT = /^[\s*]*(?:[0-9]{1,3}[ \t]*(?:표|票|votes?|명|人)?)?[\s*]*$/iu;
@@ -281,7 +296,9 @@ const TALLY_COUNT = /^[\s*]*(?:[0-9]{1,3}[ \t]*(?:표|票|votes?|명|人)?)?[\s*
  * anything else (an abstention) names no vote. Linear: one pass over the brackets.
  */
 function tallyVoters(rest: string, keys: OptionKeys): Array<{ option: string; names: string[]; part: string }> {
-  const mentions = optionMentions(rest, keys);
+  // In a tally a bare letter before its count and voters is the option (`Votes: A 3 (Ana, Ben); C 1 (Dana)`).
+  const bare = [...rest.matchAll(/(?<![\p{L}\p{N}])([A-H])(?=[ \t]+[0-9]{1,3}[ \t]*(?:votes?)?[ \t]*[(（])/gu)].filter((m) => keys.includes(m[1]!)).map((m) => ({ key: m[1]!, start: m.index, end: m.index + 1 }));
+  const mentions = [...optionMentions(rest, keys), ...bare].sort((a, b) => a.start - b.start);
   const found: Array<{ option: string; names: string[]; part: string }> = [];
   let from = 0;
   let next = 0;

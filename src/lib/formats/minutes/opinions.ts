@@ -333,11 +333,11 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     raw = match[1]!;
     after = `: ${text.slice(match[0].length)}`;
   } else if (text.startsWith('@')) {
-    // `@name: text`, `@name：text` (no space needed after the colon).
-    const match = /^@([^\s@:：()（）]{1,60})[ \t]*[:：][ \t]*(.*)$/su.exec(text);
+    // `@name: text`, `@name：text` (no space needed after the colon), `@name (joined late): text`.
+    const match = /^@([^\s@:：()（）]{1,60})([ \t]*[(（][^()（）\n]{1,40}[)）])?[ \t]*[:：][ \t]*(.*)$/su.exec(text);
     if (!match) return null;
-    raw = match[1]!;
-    after = `: ${match[2]!}`;
+    raw = `${match[1]!}${match[2] ?? ''}`;
+    after = `: ${match[3]!}`;
   } else if (text.startsWith('[[')) {
     const close = text.indexOf(']]', 2);
     if (close === -1 || (close > 82 && known.find(participantName(text.slice(2, close))) === undefined)) return null;

@@ -17,7 +17,14 @@ export function minutesOutcomeView(outcome: MinutesOutcome): OutcomeView {
         ...(chosen.score !== null ? [{ text: `, rubric score ${chosen.score}` }] : []),
       ]
       : [];
-    blocks.push({ name: 'decision', headline: { strong: 'Decided', ...(after.length > 0 ? { after } : {}) }, markdown: decision.text });
+    const unsettled = decision.unsettled;
+    blocks.push({
+      name: 'decision',
+      headline: { strong: 'Decided', ...(unsettled ? { muted: '— no single option is shown as decided' } : after.length > 0 ? { after } : {}) },
+      markdown: decision.text,
+      // Why: the minutes decide again, or for two options, at that line (decisionChoices.ts).
+      ...(unsettled ? { fields: [{ label: 'Not settled', markdown: `${unsettled.message.charAt(0).toUpperCase()}${unsettled.message.slice(1)}.` }] } : {}),
+    });
   }
   if (hold) {
     blocks.push({

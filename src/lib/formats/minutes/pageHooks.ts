@@ -17,7 +17,7 @@ export interface ChosenOption {
 
 export interface MinutesOutcome {
   kind: 'minutes';
-  decision?: { text: string; chosen?: ChosenOption };
+  decision?: { text: string; chosen?: ChosenOption; unsettled?: { line: number; message: string } };
   hold?: { text: string; reason?: string; resumeCondition?: string };
   escalated?: { text: string; to?: string; why?: string };
   /** The decision round said something no outcome marker explains: its lines, quoted. */
@@ -49,7 +49,8 @@ function readMinutesOutcome(minutes: Minutes): MinutesOutcome {
     const numbers = minutes.outcomeLines.map((l) => l.line);
     return { kind: 'minutes', notRecognised: minutes.outcomeLines, line: `Outcome not recognised (line${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')})` };
   }
-  const chosenKey = decision?.chosenOption ?? rubric?.chosen;
+  // A decision that names two options or is decided again chooses none, whatever the rubric's top is.
+  const chosenKey = decision?.unsettled !== undefined ? undefined : (decision?.chosenOption ?? rubric?.chosen);
   const option = chosenKey === undefined ? undefined : rubric?.options.find((o) => o.key === chosenKey);
   // The rubric's label, else the title the meeting gave the option where it defined it.
   const label = option?.label ?? minutes.options.find((o) => o.key === chosenKey)?.title;
@@ -62,8 +63,10 @@ function readMinutesOutcome(minutes: Minutes): MinutesOutcome {
     const optionText = chosen ? `option ${chosen.key}${chosen.label ? ` (${plainText(chosen.label)})` : ''}${chosen.score !== null ? `, score ${chosen.score}` : ''}` : '';
     return {
       kind: 'minutes',
-      decision: { text: decision.text, ...(chosen ? { chosen } : {}) },
-      line: fitLine(`Decided${optionText ? ` ${optionText}` : ''}: ${plainText(decision.text)}`, ''),
+      decision: { text: decision.text, ...(chosen ? { chosen } : {}), ...(decision.unsettled ? { unsettled: decision.unsettled } : {}) },
+      line: decision.unsettled
+        ? fitLine(`Decided, no single option: ${plainText(decision.text)}`, `decided again or for two options (line ${decision.unsettled.line})`)
+        : fitLine(`Decided${optionText ? ` ${optionText}` : ''}: ${plainText(decision.text)}`, ''),
     };
   }
   if (hold) {

@@ -89,7 +89,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   readQuotedAnswers(opinions, linesOf('R4'), options);
   readRowStances(opinions, participants, linesOf('R4'), keys());
   readVotes(opinions, participants, linesOf('R6'), keys());
-  readVoteLines(opinions, [...linesOf('R4'), ...linesOf('R6')], options, [...linesOf('R2'), ...linesOf('R4'), ...linesOf('R6')]);
+  readVoteLines(opinions, participants, [...linesOf('R4'), ...linesOf('R6')], options, [...linesOf('R2'), ...linesOf('R4'), ...linesOf('R6')]);
   readOptionReactions(sections, optionLines, participants, opinions, ledger);
   markChangesOfMind(opinions, rawOpinions.map((raw, i) => ({ opinion: opinions[i]!, lines: raw.lines })), keys(), (line, what) => ledger.note(line, what));
   if (rubric) {

@@ -7,6 +7,9 @@ import { AD_HOC_LABEL, bareName, type ParticipantEntry, participantKey, particip
 import { NAME_WORD, titleOf, untitled } from './personNames.ts';
 
 
+/** One word a speaker may be named by: two letters or more, in any case (`Ravi`, `ravi`). */
+const SPOKEN_WORD = /^\p{L}[\p{L}\p{M}'’-]{1,40}$/u;
+
 /** Everyone who takes part, once each, matched by name, bare name or role. */
 export class ParticipantList {
   readonly all: Participant[] = [];
@@ -29,7 +32,7 @@ export class ParticipantList {
    * Rossi` is `Ing. Marco Rossi`; `Mrs Smith` is never `Mr Smith`); and with `loose` (a
    * speaker, not a list), a single name without titles that is its holder's only name, or a
    * capitalised word that is the first or last word of exactly one participant's name (`Ravi`
-   * is Ravi Menon in a meeting with no other Ravi).
+   * is Ravi Menon in a meeting with no other Ravi; so is the handle `@ravi`).
    */
   find(name: string, loose = true): Participant | undefined {
     for (const key of [participantKey(name), participantKey(bareName(name))]) {
@@ -40,7 +43,9 @@ export class ParticipantList {
     const holder = this.byUntitled.get(participantKey(plain));
     const titles = [titleOf(bareName(participantName(name))), holder ? titleOf(bareName(holder.name)) : ''];
     if (holder && (loose || /\s/u.test(plain)) && (titles[0] === '' || titles[1] === '' || titles[0] === titles[1])) return holder;
-    return loose && NAME_WORD.test(plain) ? (this.byWord.get(participantKey(plain)) ?? undefined) : undefined;
+    // A chat handle or a name in lower case (`@ana`, `ana`) is a first or last name too.
+    const word = plain.replace(/^@/u, '');
+    return loose && SPOKEN_WORD.test(word) ? (this.byWord.get(participantKey(word)) ?? undefined) : undefined;
   }
 
   /** Records `participant`'s name without its titles, and the first and last words of a name of capitalised words. */

@@ -20,7 +20,7 @@ const EU_LABEL = {
   converged: /^(?:convergencia|converg[êe]ncia|convergence|convergenza|konvergenz|consenso|konsens|consensus|einigung|acuerdo alcanzado|accord trouv[ée]|punto de acuerdo|point d['’]accord)/u,
   live: /^(?:desacuerdo|discrepancia|desacordo|diverg[êe]ncia|dissens|uneinigkeit|offener dissens|verbleibender dissens|d[ée]saccord|disaccordo|divergenza)/u,
   recommendation: /^(?:recomendaci[oó]n|recomenda[çc][aã]o|empfehlung|recommandation|raccomandazione)/u,
-  tipped: /^(?:qu[ée] (?:inclin[oó]|decidi[oó])|lo que decidi[oó]|factor decisivo|ausschlaggebend|was den ausschlag gab|entscheidende[rs]? (?:faktor|punkt)|ce qui a (?:tranch[ée]|fait pencher)|facteur d[ée]cisif|o que decidiu|fator decisivo|cosa ha deciso|fattore decisivo)/u,
+  tipped: /^(?:qu[ée] (?:inclin[oó]|decidi[oó])|lo que decidi[oó]|factor decisivo|ausschlaggebend|was den ausschlag gab|entscheidende[rs]? (?:faktor|punkt)|ce qui a (?:tranch[ée]|fait pencher)|facteur d[ée]cisif|o que decidiu|fator decisivo|cosa ha (?:deciso|fatto pendere(?: la bilancia)?)|fattore decisivo|o que (?:fez|inclinou) a balan[çc]a|lo que inclin[oó] la balanza)/u,
   rounds: /^(?:rondas|runden|tours|manches|rodadas|turni|round)$/u,
 };
 

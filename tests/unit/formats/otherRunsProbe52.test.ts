@@ -1,0 +1,65 @@
+// Probe 2026-12-52 (tests/fixtures/probe-2026-12-52/FINDINGS.md): the minutes rows its fixes made pass.
+import { describe, expect, it } from 'vitest';
+import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
+import { minutesOutcomeView } from '../../../src/lib/formats/minutes/outcomeView.ts';
+import { readFixtureLog, readLog } from '../../support/readLog.ts';
+
+const read = (folder: string, name: string) => readFixtureLog(`probe-2026-12-52/${folder}`, name);
+const retro = () => read('cases', '2027-11-12-15-00-m04-en-retro-board.md');
+const stances = (value: any, name: string) => value.document.minutes.opinions.find((o: any) => o.participant === name)?.stances.map((s: any) => `${s.kind}:${s.option}@${s.line}`);
+const outcomeWarnings = (log: any) => log.diagnostics.filter((d: any) => d.code === 'minutes-outcome').map((d: any) => d.line);
+
+describe('row 1: a decision reversed in the meeting is not shown as decided for its first option', () => {
+  it('the outcome says no single option is decided, and why, at the reversal’s line', () => {
+    const outcome = minutesOutcome(retro().value.document);
+    expect(outcome.decision?.chosen).toBeUndefined();
+    expect(outcome.line).toBe('Decided, no single option: adopt Option A. · decided again or for two options (line 40)');
+    const block = minutesOutcomeView(outcome).blocks?.[0];
+    expect(block?.headline).toMatchObject({ strong: 'Decided', muted: '— no single option is shown as decided' });
+    expect(block?.fields).toEqual([{ label: 'Not settled', markdown: 'Line 40 chooses option C, the decision on line 39 option A; no option is shown as decided.' }]);
+  });
+});
+
+describe('rows 2, 3, 6: a show of hands, a late joiner’s handle, handles for full names', () => {
+  it('`For A: 3 (Ana, Ben, Cy)` and `For C: 1 (Dana)` state each voter’s vote, by first name', () => {
+    const value = retro().value;
+    expect(stances(value, 'Cy Park')).toEqual(['supports:B@20', 'supports:A@34']);
+    expect(stances(value, 'Dana Fox')).toEqual(['supports:C@28', 'supports:C@36']);
+  });
+  it('`Votes: A 3 (Ana, Ben, Cy); C 1 (Dana)` on one line does too', () => {
+    expect(stances(read('controls', 'c3-m04-votes-line.md').value, 'Dana Fox')).toContain('supports:C@34');
+  });
+  it('`@ana:` is Ana Souza, and `@dana (joined late):` gives Dana Fox her opinion', () => {
+    const value = retro().value;
+    expect(value.document.minutes.participants.map((p: any) => p.name)).not.toContain('ana');
+    expect(stances(value, 'Ana Souza')).toEqual(['supports:A@18', 'supports:A@34']);
+  });
+  it('`Against B: 2 (Ana, Ben)` opposes; a tally naming no participant states nothing', () => {
+    const value = readLog('---\ndate: 2028-02-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n- A: one\n- B: two\n\n## R2\n\n- Ana: For A.\n- Ben: For A.\n\n## R6\n\nAgainst B: 2 (Ana, Ben)\nFor A: 1 (Zed)\n', '2028-02-01-10-00-t.md').value;
+    expect(stances(value, 'Ana Lima')).toEqual(['supports:A@16', 'opposes:B@21']);
+    expect(value.document.minutes.participants.map((p: any) => p.name)).toEqual(['Ana Lima', 'Ben Cho']);
+  });
+});
+
+describe('rows 4, 5: a decision for two options, one for each part', () => {
+  it('`adopt Option A for web and Option C for mobile` and `A for web, C for mobile` choose none, with a warning', () => {
+    const joined = read('controls', 'c4-m03-decision-and.md');
+    const split = read('cases', '2027-11-09-16-00-m03-en-flag-service.md');
+    for (const log of [joined, split]) {
+      expect(minutesOutcome(log.value.document).decision?.chosen).toBeUndefined();
+      expect(outcomeWarnings(log)).toEqual([41]);
+    }
+  });
+  it('one option for one part is still that option (`Option B for web; mobile later`)', () => {
+    const value = readLog('---\ndate: 2028-02-01\ntype: meeting\n---\n\n# T\n\n## R1\n\n- A: one\n- B: two\n\n## R7\n\nDecision: adopt Option B for web; mobile stays as it is.\n', '2028-02-01-10-00-t.md').value;
+    expect(minutesOutcome(value.document).decision?.chosen?.key).toBe('B');
+  });
+});
+
+describe('row 8: the Italian verdict’s "what tipped the call"', () => {
+  it('`**Cosa ha fatto pendere la bilancia:**` is read, no line left uninterpreted', () => {
+    const log = read('cases', 't02-it-cache-stop-turno2.md');
+    expect(log.diagnostics.filter((d: any) => d.code === 'transcript-not-interpreted')).toEqual([]);
+    expect(JSON.stringify(log.value.document.transcript.verdict)).toContain('la sostituzione dei nodi senza preavviso');
+  });
+});
