@@ -27,7 +27,24 @@ export function convergence(conceded: readonly Concession[], verdict: { converge
     conceded: [...conceded],
     verdict: verdict !== undefined,
     ...(convergedOn ? { convergedOn } : {}),
-    live: live ? [live] : [],
+    live: live ? liveParts(live) : [],
     ...(verdict?.liveUnfilled && !live ? { liveUnfilled: true as const } : {}),
   };
+}
+
+const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/u;
+
+/**
+ * What stays live as the verdict wrote it: a Markdown list is its items, each without its
+ * marker (the page printed `- A: … - B: …` on one line, probe 52 row 14); any other text is one part.
+ */
+function liveParts(text: string): string[] {
+  const lines = text.split('\n');
+  if (!LIST_ITEM.test(lines[0] ?? '')) return [text];
+  const items: string[] = [];
+  for (const line of lines) {
+    if (LIST_ITEM.test(line)) items.push(line.replace(LIST_ITEM, '').trim());
+    else if (line.trim() !== '' && items.length > 0) items[items.length - 1] = `${items.at(-1)!} ${line.trim()}`;
+  }
+  return items.filter((item) => item !== '');
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 import { minutesOutcomeView } from '../../../src/lib/formats/minutes/outcomeView.ts';
 import { readFixtureLog, readLog } from '../../support/readLog.ts';
+import { convergence } from '../../../src/lib/analysis/convergence.ts';
 
 const read = (folder: string, name: string) => readFixtureLog(`probe-2026-12-52/${folder}`, name);
 const retro = () => read('cases', '2027-11-12-15-00-m04-en-retro-board.md');
@@ -61,5 +62,17 @@ describe('row 8: the Italian verdict’s "what tipped the call"', () => {
     const log = read('cases', 't02-it-cache-stop-turno2.md');
     expect(log.diagnostics.filter((d: any) => d.code === 'transcript-not-interpreted')).toEqual([]);
     expect(JSON.stringify(log.value.document.transcript.verdict)).toContain('la sostituzione dei nodi senza preavviso');
+  });
+});
+
+describe('row 14: a live disagreement written as a list', () => {
+  it('is its items, without their markers, for the page to list', () => {
+    const verdict = read('cases', 't03-de-datenbank-dissens.md').value.document.transcript.verdict;
+    expect(convergence([], { live: verdict.liveDisagreement }).live).toEqual([
+      'A: Die Migration ist bis Ende Q2 2028 abgeschlossen.',
+      'B: Der Parallelbetrieb der Abrechnung dauert mindestens sechs Monate.',
+      'Die Schulungskosten wurden von keiner Seite beziffert.',
+    ]);
+    expect(convergence([], { live: 'Cost: A says yes - B says no' }).live).toEqual(['Cost: A says yes - B says no']);
   });
 });
