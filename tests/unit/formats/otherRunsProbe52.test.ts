@@ -76,3 +76,13 @@ describe('row 14: a live disagreement written as a list', () => {
     expect(convergence([], { live: 'Cost: A says yes - B says no' }).live).toEqual(['Cost: A says yes - B says no']);
   });
 });
+
+describe('row 7: an item of the live-disagreement list that names no side', () => {
+  it('is a claim related to the verdict, held by no one; an item under a label of its own is not', () => {
+    const graph = read('cases', 't03-de-datenbank-dissens.md').value.graph;
+    expect(graph.nodes.find((n: any) => n.id === 'live-disagreement-open-1')?.label).toBe('Die Schulungskosten wurden von keiner Seite beziffert.');
+    expect(graph.edges.filter((e: any) => e.source === 'live-disagreement-open-1' || e.target === 'live-disagreement-open-1').map((e: any) => `${e.type}:${e.target}`)).toEqual(['related:verdict']);
+    const t60 = readFixtureLog('prose-corpus/transcripts', 't60-ko-difflog-escalated.md').value.graph;
+    expect(t60.nodes.some((n: any) => String(n.id).startsWith('live-disagreement-open'))).toBe(false);
+  });
+});

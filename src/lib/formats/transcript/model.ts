@@ -95,6 +95,8 @@ export interface Verdict {
   liveLine?: number;
   /** The sides' views inside the live disagreement, only where the verdict attributes them. */
   liveViews?: StatedView[];
+  /** Items of a live-disagreement list that name no side, beside items that do: each is left live, held by no one. */
+  liveUnheld?: Array<{ text: string; line: number }>;
   recommendation?: string;
   recommendationLine?: number;
   tippedBy?: string;

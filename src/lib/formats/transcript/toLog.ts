@@ -148,6 +148,11 @@ function addVerdict(b: Builder): DebateLog['synthesis'] {
         b.claims.push({ id, text: view.text, ...b.at(view.line, undefined, view.agent) });
         b.relations.push({ source: PERSONA_ID[view.agent], target: id, type: 'supports', text: 'as the verdict states it', ...b.via(view.reading ?? 'stated', view.text, view.line, undefined, undefined, view.agent) });
       });
+      (verdict.liveUnheld ?? []).forEach((item, i) => {
+        const id = `live-disagreement-open-${i + 1}`;
+        b.claims.push({ id, text: item.text, ...b.at(item.line) });
+        if (hasSynthesis) b.relations.push({ source: id, target: 'verdict', type: 'related', text: 'a point the verdict leaves live, held by no side it names', ...b.via('stated', item.text, item.line, undefined) });
+      });
     }
   }
   return hasSynthesis ? { id: 'verdict', text: synthesisText, ...b.at(verdict.recommendationLine ?? verdict.line) } : undefined;

@@ -60,8 +60,14 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
   if (live !== undefined) {
     verdict.liveDisagreement = live;
     verdict.liveLine = firstLine('liveDisagreement') ?? line;
-    const views = statedViews(collected.get('liveDisagreement') ?? [], sides);
+    const liveLines = collected.get('liveDisagreement') ?? [];
+    const views = statedViews(liveLines, sides);
     if (views.length > 0) verdict.liveViews = views;
+    // Beside items a side holds, an item of the list that names no side is still a point the
+    // verdict leaves live (probe 52 row 7): a claim of its own, held by no one. Not an item under
+    // a label of its own (`- 처리: …`, a field the verdict's labels do not know).
+    const unheld = views.length === 0 ? [] : liveLines.filter((l) => LIST_MARK.test(l.text) && !LABELLED.test(l.text.replace(LIST_MARK, '')) && !views.some((v) => v.line === l.line));
+    if (unheld.length > 0) verdict.liveUnheld = unheld.map((l) => ({ text: l.text.replace(LIST_MARK, '').trim(), line: l.line }));
   }
   const recommendation = text('recommendation');
   if (recommendation !== undefined) Object.assign(verdict, { recommendation, recommendationLine: firstLine('recommendation') ?? line });
@@ -116,6 +122,10 @@ const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?
  * that open with a side — "A: …", "Agent B holds …", "PostgreSQL's side wants …",
  * "A는 …라고 본다". A segment that opens with no side is no one's view.
  */
+const LIST_MARK = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/u;
+/** An item that opens with a label of up to 24 characters and a colon. */
+const LABELLED = /^(?:\*\*)?[^\s:：*][^:：*\n]{0,23}(?:\*\*)?[ \t]*[:：]/u;
+
 export function statedViews(lines: readonly NumberedLine[], sides: [string, string]): StatedView[] {
   const views: StatedView[] = [];
   for (const entry of lines) {
