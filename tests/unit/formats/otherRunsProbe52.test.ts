@@ -2,12 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 import { minutesOutcomeView } from '../../../src/lib/formats/minutes/outcomeView.ts';
-import { readFixtureLog, readLog } from '../../support/readLog.ts';
+import { fixtureText, readFixtureLog, readLog } from '../../support/readLog.ts';
+import { explainLines } from '../../../src/lib/parse/lineExplanation.ts';
+import { lineReportOf } from '../../../src/lib/archive/lineReport.ts';
 import { convergence } from '../../../src/lib/analysis/convergence.ts';
 
 const read = (folder: string, name: string) => readFixtureLog(`probe-2026-12-52/${folder}`, name);
 const retro = () => read('cases', '2027-11-12-15-00-m04-en-retro-board.md');
 const stances = (value: any, name: string) => value.document.minutes.opinions.find((o: any) => o.participant === name)?.stances.map((s: any) => `${s.kind}:${s.option}@${s.line}`);
+const explainedCase = (name: string, line: number) => {
+  const value = read('cases', name).value;
+  return explainLines(fixtureText(`probe-2026-12-52/cases/${name}`), lineReportOf(value.document)!, value.graph).find((l) => l.line === line)?.entries.map((e) => e.what);
+};
 const outcomeWarnings = (log: any) => log.diagnostics.filter((d: any) => d.code === 'minutes-outcome').map((d: any) => d.line);
 
 describe('row 1: a decision reversed in the meeting is not shown as decided for its first option', () => {
@@ -84,5 +90,15 @@ describe('row 7: an item of the live-disagreement list that names no side', () =
     expect(graph.edges.filter((e: any) => e.source === 'live-disagreement-open-1' || e.target === 'live-disagreement-open-1').map((e: any) => `${e.type}:${e.target}`)).toEqual(['related:verdict']);
     const t60 = readFixtureLog('prose-corpus/transcripts', 't60-ko-difflog-escalated.md').value.graph;
     expect(t60.nodes.some((n: any) => String(n.id).startsWith('live-disagreement-open'))).toBe(false);
+  });
+});
+
+describe('row 9: a withdrawal in French, Spanish or Portuguese', () => {
+  it('`je retire mon opposition à B`, `Retiro mi objeción a la opción B`, `Retiro o meu apoio à opção B` withdraw; `Je ne retire pas …` does not', () => {
+    const text = '---\ndate: 2028-02-01\ntype: meeting\nparticipants: [Marc Lefèvre, Léa Roy, Ana Gil, Rui Sá]\n---\n\n# T\n\n## R1\n\n- A: un\n- B: deux\n\n## R2\n\n- Marc Lefèvre : Contre : B.\n- Léa Roy : Pour : A.\n- Ana Gil : En contra: B.\n- Rui Sá : A favor: B.\n\n## R4\n\n- Marc Lefèvre : Après la démo, je retire mon opposition à B.\n- Léa Roy : Je ne retire pas mon soutien à A.\n- Ana Gil : Retiro mi objeción a la opción B.\n- Rui Sá : Retiro o meu apoio à opção B.\n';
+    const value = readLog(text, '2028-02-01-10-00-t.md').value;
+    const changed = value.document.minutes.opinions.map((o: any) => [o.participant, o.stances.map((s: any) => s.changed?.line ?? null)]);
+    expect(changed).toEqual([['Marc Lefèvre', [23]], ['Léa Roy', [null]], ['Ana Gil', [25]], ['Rui Sá', [26]]]);
+    expect(explainedCase('2027-11-05-14-30-m02-fr-outil-de-revue.md', 31)?.join(' ')).toMatch(/^withdraws Marc Lefèvre's stance on option B/);
   });
 });

@@ -12,7 +12,7 @@ import { WITHDRAWN_AFTER, WITHDRAWN_BEFORE } from './stanceCues.ts';
 import { switchRoles } from './switches.ts';
 
 /** The stance an English withdrawal names before the option: "my objection to", "my vote against", "my -1 on" (Chinese names it after). */
-const OPPOSING_NOUN = /(?:(?:veto|objections?|opposition|[-−]1)[ \t]+(?:of|to|on|for|against)|votes?[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
+const OPPOSING_NOUN = /(?:(?:veto|objections?|opposition|[-−]1)[ \t]+(?:of|to|on|for|against)|votes?[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$|(?:opposition|objection|veto|oposición|objeción|oposição|objeção|opposizione|obiezione|contrarietà)[ \t]+\p{L}{1,5}['’]?[ \t]*(?:(?:la|l['’]|le|el|o)[ \t]*)?(?:option|opción|opção|opzione)?[ \t]*$/iu;
 /**
  * What makes a withdrawal no withdrawal, anywhere in its sentence part before the option (cut
  * at ";" and ":"): a negation or refusal ("I will not, under any circumstances, withdraw"), a
