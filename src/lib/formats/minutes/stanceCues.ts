@@ -250,11 +250,7 @@ export const DISCLAIMER_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:(?:わけ|訳)(?:で|じ
  * "撤回对 B 的否决", "withdraw my objection to B", a chat's "retracting my -1 on B"; after its cue, "B안 반대를 철회합니다",
  * "案Bへの反対は取り下げます", "对B的否决撤回".
  */
-/**
- * The French, Spanish, Portuguese and Italian withdrawal of one's own stance, before the option:
- * "je retire mon opposition à B", "retiro mi apoyo a la opción B", "retiro a minha objeção à
- * opção B", "ritiro la mia obiezione alla B" (probe 52 row 9).
- */
+/** A French, Spanish, Portuguese or Italian withdrawal before the option: "je retire mon opposition à B", "retiro mi apoyo a la opción B". */
 const EUROPEAN_WITHDRAWAL = String.raw`(?:je[ \t]+(?:retire|lève)|nous[ \t]+(?:retirons|levons)|retiro|retiramos|ritiro|ritiriamo)[ \t]+(?:mon|ma|notre|mi|nuestra|nuestro|a[ \t]+minha|o[ \t]+meu|minha|meu|la[ \t]+mia|il[ \t]+mio|la[ \t]+nostra|il[ \t]+nostro)[ \t]+(?:opposition|objection|veto|soutien|appui|oposición|objeción|apoyo|oposição|objeção|apoio|opposizione|obiezione|contrarietà|sostegno|appoggio)[ \t]+(?:à|au|aux|sur|contre|a|al|sobre|contra|ao|à|alla|all['’]|allo|al|su|sull['’]|sulla|contro)[ \t]*(?:(?:la|l['’]|le|el|o)[ \t]*)?(?:option|opción|opção|opzione)?[ \t]*`;
 export const WITHDRAWN_BEFORE = new RegExp(String.raw`(?:撤回|收回|撤销|取消)(?:我|我们)?(?:对|對)[ \t]*(?:方案)?$|(?<![\p{L}])(?:withdraw|withdrawing|withdraws|retract|retracting|retracts|drop|dropping|drops|lift|lifting|lifts)[ \t]+(?:my|our)[ \t]+(?:veto|objections?|opposition|support|votes?|[-+−]1)[ \t]+(?:of|to|on|for|against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])${EUROPEAN_WITHDRAWAL}$`, 'iu');
 export const WITHDRAWN_AFTER = /^[\p{L}\s]{0,6}?(?:철회|거두|거둡|取り下げ|取り消|撤回|收回|撤销)/u;
