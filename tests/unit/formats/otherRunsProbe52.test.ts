@@ -102,3 +102,27 @@ describe('row 9: a withdrawal in French, Spanish or Portuguese', () => {
     expect(explainedCase('2027-11-05-14-30-m02-fr-outil-de-revue.md', 31)?.join(' ')).toMatch(/^withdraws Marc Lefèvre's stance on option B/);
   });
 });
+
+describe('review 06zc: what the name, tally and split rules read too far', () => {
+  const review = (name: string) => readFixtureLog('review-2026-12-06zc/cases', name).value;
+  it('rows 1, 4, 8: `note:`, `update:`, `legal:`, `TODO:`, `scribe:` are no one’s, whoever has that word in a name', () => {
+    expect(stances(review('2027-12-06-10-01-c01-note-lower.md'), 'Lena Note')?.every((s: string) => !s.endsWith('@23'))).toBe(true);
+    expect(stances(review('2027-12-06-10-04-c04-todo-lower.md'), 'Kenji Todo')).toEqual(['opposes:A@16']);
+    expect(stances(review('2027-12-06-10-06-c06-role-word-speaker.md'), 'Oli Scribe')).toEqual(['supports:B@18']);
+  });
+  it('rows 2–3, 9: team names in a bracket, `against A 1 (Ben)` and a show of hands that is said to be none state no vote', () => {
+    expect(stances(review('2027-12-06-10-03-c03-legal-lower.md'), 'Rafa Legal')).toEqual(['supports:A@16', 'supports:A@24', 'supports:A@29']);
+    const text = '---\ndate: 2028-02-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n- A: one\n- B: two\n\n## R2\n\n- Ana: For B.\n- Ben: For B.\n\n## R6\n\nVotes: for A 1 (Ana); against A 1 (Ben)\nVotes: A 1 (Ana); veto A 1 (Ben)\nAgainst B: 2 (Ana, Ben) — not a vote, a straw poll.\n';
+    const value = readLog(text, '2028-02-01-10-00-t.md').value;
+    expect(stances(value, 'Ben Cho')).toEqual(['supports:B@17']);
+    expect(stances(value, 'Ana Lima')).toEqual(['supports:B@16', 'supports:A@21', 'supports:A@22']);
+  });
+  it('rows 6–7: a later, conditional or rejected part is no second choice', () => {
+    expect(minutesOutcome(review('2027-12-06-10-14-c14-b-for-now-comma.md').document).decision?.chosen?.key).toBe('B');
+    expect(minutesOutcome(review('2027-12-06-10-18-c18-b-web-c-rejected.md').document).decision?.unsettled).toBeUndefined();
+    expect(minutesOutcome(review('2027-12-06-10-17-c17-split-true.md').document).decision?.unsettled).toBeDefined();
+  });
+  it('row 10: `Mrs. Smith:` is Mrs Smith', () => {
+    expect(stances(review('2027-12-06-10-24-c24-smith-chen.md'), 'Mrs Smith')).toEqual(['supports:B@17', 'supports:B@29']);
+  });
+});

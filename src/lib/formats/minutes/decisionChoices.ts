@@ -32,6 +32,16 @@ const JOINED = new RegExp(String.raw`${CHOOSING}${FIRST_KEY}[ \t]*(?:(?:&|\+|and
 const SPLIT = new RegExp(String.raw`${CHOOSING}${FIRST_KEY}[ 	]+(?:for|on|in)[ 	]+[^,;.。
 ]{1,40}?[ 	]*(?:[,;，]|and|&)[ 	]*(?:and[ 	]+)?${SECOND_KEY}(?![A-Za-z0-9])[ 	]+(?:for|on|in)[ 	]`, 'iu');
 
+/**
+ * A split decision, unless a part is put off, conditioned or turned down ("B for now, A for web
+ * later if budget allows", "B for web, C for mobile was rejected": review 06zc rows 6 and 7).
+ */
+function splitDecision(sentence: string): RegExpExecArray | null {
+  const split = SPLIT.exec(sentence);
+  return split === null || NOT_SPLIT.test(sentence) ? null : split;
+}
+const NOT_SPLIT = /(?<![\p{L}])(?:now|for the moment|for the time being|later|next|eventually|maybe|perhaps|if|unless|when|once|rejected|dropped|declined|not|in Q[1-4])(?![\p{L}])/iu;
+
 export interface DecisionChoice {
   chosenOption?: string;
   /** Why no option is shown as decided, at the line that makes it so. */
@@ -45,7 +55,7 @@ export interface DecisionChoice {
  */
 export function settledChoice(decision: { text: string; line: number; chosen: string | undefined }, blocks: readonly Block[], keys: OptionKeys, chooses: (text: string) => string | undefined): DecisionChoice {
   const first = (decision.text.length > 400 ? decision.text.slice(0, 400) : decision.text).split(/[.;。；\n]/u)[0] ?? '';
-  const joined = JOINED.exec(first) ?? SPLIT.exec(first);
+  const joined = JOINED.exec(first) ?? splitDecision(first);
   const one = joined?.[1] ?? joined?.[2] ?? joined?.[3];
   const other = joined?.[4] ?? joined?.[5] ?? joined?.[6] ?? joined?.[7] ?? joined?.[8] ?? joined?.[9] ?? joined?.[10] ?? joined?.[11];
   if (one !== undefined && other !== undefined && one !== other && keys.includes(one) && keys.includes(other)) {

@@ -280,12 +280,12 @@ export function readVoteLines(opinions: Opinion[], participants: ParticipantList
   }
 }
 
-/**
- * A show of hands, one option a line: `For A: 3 (Ana, Ben, Cy)`, `Against C: 1 (Dana)`,
- * `Pour B : 2 (Marc, Léa)`: the bracket names that option's voters (probe 52 row 2).
- */
-const HANDS = /^[\s*>-]*(?:\*\*)?(for|against|in[ \t]+favou?r[ \t]+of|pour|contre|a[ \t]+favor[ \t]+de|en[ \t]+contra[ \t]+de|für|gegen|favorevoli[ \t]+a)[ \t]+(?:option[ \t]+|opción[ \t]+|l['’]option[ \t]+)?([A-H1-9])(?![\p{L}\p{N}])(?:\*\*)?[ \t]*[:：][ \t]*(?:[0-9]{1,3}[ \t]*)?[(（]([^()（）\n]{1,300})[)）]/iu;
+/** A show of hands, `For A: 3 (Ana, Ben, Cy)`, `Pour B : 2 (…)`: the bracket, ending the line, names that option's voters. */
+const HANDS = /^[\s*>-]*(?:\*\*)?(for|against|in[ \t]+favou?r[ \t]+of|pour|contre|a[ \t]+favor[ \t]+de|en[ \t]+contra[ \t]+de|für|gegen|favorevoli[ \t]+a)[ \t]+(?:option[ \t]+|opción[ \t]+|l['’]option[ \t]+)?([A-H1-9])(?![\p{L}\p{N}])(?:\*\*)?[ \t]*[:：][ \t]*(?:[0-9]{1,3}[ \t]*)?[(（]([^()（）\n]{1,300})[)）][ \t]*[.。]?[ \t]*$/iu;
 const AGAINST = /^(?:against|contre|en[ \t]+contra[ \t]+de|gegen)$/iu;
+
+/** A word before an option in a tally that turns its voters against it, or refuses it. */
+const AGAINST_BEFORE = /(?<![\p{L}])(?:against|no|not|veto|contra|contre|gegen|nein)(?![\p{L}])|반대|反对|反対/iu;
 
 /** Between an option and its voters in a tally: a count, `2표`, `2 votes`, `2票`. */
 const TALLY_COUNT = /^[\s*]*(?:[0-9]{1,3}[ \t]*(?:표|票|votes?|명|人)?)?[\s*]*$/iu;
@@ -296,8 +296,9 @@ const TALLY_COUNT = /^[\s*]*(?:[0-9]{1,3}[ \t]*(?:표|票|votes?|명|人)?)?[\s*
  * anything else (an abstention) names no vote. Linear: one pass over the brackets.
  */
 function tallyVoters(rest: string, keys: OptionKeys): Array<{ option: string; names: string[]; part: string }> {
-  // In a tally a bare letter before its count and voters is the option (`Votes: A 3 (Ana, Ben); C 1 (Dana)`).
-  const bare = [...rest.matchAll(/(?<![\p{L}\p{N}])([A-H])(?=[ \t]+[0-9]{1,3}[ \t]*(?:votes?)?[ \t]*[(（])/gu)].filter((m) => keys.includes(m[1]!)).map((m) => ({ key: m[1]!, start: m.index, end: m.index + 1 }));
+  // In a tally a bare letter before its count and voters is the option (`Votes: A 3 (Ana, Ben); C 1 (Dana)`),
+  // where a part of the tally starts or after "for"; never after "against", "no to", "veto" (review 06zc row 3).
+  const bare = [...rest.matchAll(/(?<=(?:^|[;,，；])[ \t]*|(?<![\p{L}])[Ff]or[ \t]+)([A-H])(?=[ \t]+[0-9]{1,3}[ \t]*(?:votes?)?[ \t]*[(（])/gu)].filter((m) => keys.includes(m[1]!)).map((m) => ({ key: m[1]!, start: m.index, end: m.index + 1 }));
   const mentions = [...optionMentions(rest, keys), ...bare].sort((a, b) => a.start - b.start);
   const found: Array<{ option: string; names: string[]; part: string }> = [];
   let from = 0;
@@ -305,7 +306,8 @@ function tallyVoters(rest: string, keys: OptionKeys): Array<{ option: string; na
   for (const bracket of rest.matchAll(/[(（]([^()（）\n]{1,200})[)）]/gu)) {
     while (next < mentions.length && mentions[next]!.end <= bracket.index) next++;
     const mention = next > 0 ? mentions[next - 1] : undefined;
-    if (mention && mention.start >= from && TALLY_COUNT.test(rest.slice(mention.end, bracket.index))) {
+    // `against A 1 (Ben)`, `no to A`, `veto A`: those voters are not for it (review 06zc row 3).
+    if (mention && mention.start >= from && TALLY_COUNT.test(rest.slice(mention.end, bracket.index)) && !AGAINST_BEFORE.test(rest.slice(from, mention.start))) {
       found.push({ option: mention.key, names: bracket[1]!.split(/[,，、]/u).map((n) => participantName(n.trim())).filter((n) => n !== ''), part: rest.slice(mention.start, bracket.index + bracket[0].length) });
     }
     from = bracket.index + bracket[0].length;

@@ -336,7 +336,7 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     // `@name: text`, `@name：text` (no space needed after the colon), `@name (joined late): text`.
     const match = /^@([^\s@:：()（）]{1,60})([ \t]*[(（][^()（）\n]{1,40}[)）])?[ \t]*[:：][ \t]*(.*)$/su.exec(text);
     if (!match) return null;
-    raw = `${match[1]!}${match[2] ?? ''}`;
+    raw = `@${match[1]!}${match[2] ?? ''}`;
     after = `: ${match[3]!}`;
   } else if (text.startsWith('[[')) {
     const close = text.indexOf(']]', 2);

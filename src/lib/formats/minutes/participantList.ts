@@ -7,8 +7,10 @@ import { AD_HOC_LABEL, bareName, type ParticipantEntry, participantKey, particip
 import { NAME_WORD, titleOf, untitled } from './personNames.ts';
 
 
-/** One word a speaker may be named by: two letters or more, in any case (`Ravi`, `ravi`). */
+/** One word a handle may name: two letters or more, in any case (`@Ravi`, `@ravi`). */
 const SPOKEN_WORD = /^\p{L}[\p{L}\p{M}'’-]{1,40}$/u;
+/** A chat handle as a speaker writes it: `@ana`, `@ops-lead`. */
+const HANDLE = /^@([\p{L}\p{N}][\p{L}\p{N}._-]{0,59})$/u;
 
 /** Everyone who takes part, once each, matched by name, bare name or role. */
 export class ParticipantList {
@@ -17,6 +19,8 @@ export class ParticipantList {
 
   /** A name without its titles → its holder, or null when two differently titled people share it (`Mr Smith`, `Mrs Smith`). */
   private readonly byUntitled = new Map<string, Participant | null>();
+  /** A titled name (`mrs smith`, its titles folded) → its holder: `Mrs. Smith` is `Mrs Smith`. */
+  private readonly byTitled = new Map<string, Participant>();
   /** A name's first or last word (capitalised, of a name of several) → its holder, or null when two share it. */
   private readonly byWord = new Map<string, Participant | null>();
 
@@ -35,22 +39,30 @@ export class ParticipantList {
    * is Ravi Menon in a meeting with no other Ravi; so is the handle `@ravi`).
    */
   find(name: string, loose = true): Participant | undefined {
-    for (const key of [participantKey(name), participantKey(bareName(name))]) {
+    // A chat handle (`@ana`) is the name after its `@`, and may be written in lower case.
+    const handle = HANDLE.exec(bareName(participantName(name)))?.[1];
+    const written = handle ?? name;
+    for (const key of [participantKey(written), participantKey(bareName(written))]) {
       const found = this.byKey.get(key);
       if (found) return found;
     }
-    const plain = untitled(bareName(participantName(name)));
+    const shown = bareName(participantName(written));
+    const plain = untitled(shown);
+    const titled = titleOf(shown) === '' ? undefined : this.byTitled.get(`${titleOf(shown)} ${participantKey(plain)}`);
+    if (titled) return titled;
     const holder = this.byUntitled.get(participantKey(plain));
-    const titles = [titleOf(bareName(participantName(name))), holder ? titleOf(bareName(holder.name)) : ''];
+    const titles = [titleOf(shown), holder ? titleOf(bareName(holder.name)) : ''];
     if (holder && (loose || /\s/u.test(plain)) && (titles[0] === '' || titles[1] === '' || titles[0] === titles[1])) return holder;
-    // A chat handle or a name in lower case (`@ana`, `ana`) is a first or last name too.
-    const word = plain.replace(/^@/u, '');
-    return loose && SPOKEN_WORD.test(word) ? (this.byWord.get(participantKey(word)) ?? undefined) : undefined;
+    // One word, capitalised as a name is (`Ravi`, not `note`, `TODO`), or a handle in any case.
+    const word = handle !== undefined ? SPOKEN_WORD.test(plain) : NAME_WORD.test(plain) && /\p{Ll}/u.test(plain);
+    return loose && word ? (this.byWord.get(participantKey(plain)) ?? undefined) : undefined;
   }
 
   /** Records `participant`'s name without its titles, and the first and last words of a name of capitalised words. */
   private addNames(participant: Participant): void {
     const plain = untitled(bareName(participant.name));
+    const title = titleOf(bareName(participant.name));
+    if (title !== '' && !this.byTitled.has(`${title} ${participantKey(plain)}`)) this.byTitled.set(`${title} ${participantKey(plain)}`, participant);
     const untitledKey = participantKey(plain);
     if (untitledKey !== '') {
       const holder = this.byUntitled.get(untitledKey);
@@ -79,9 +91,10 @@ export class ParticipantList {
       }
       return existing;
     }
-    const participant: Participant = { name: entry.name, ...(entry.role ? { role: entry.role } : {}), ...(entry.shown ? { shown: entry.shown } : {}), adHoc: entry.adHoc, origin, line };
+    // A handle's person is named without the `@` (`@ana` speaks as ana).
+    const participant: Participant = { name: HANDLE.exec(entry.name)?.[1] ?? entry.name, ...(entry.role ? { role: entry.role } : {}), ...(entry.shown ? { shown: entry.shown } : {}), adHoc: entry.adHoc, origin, line };
     this.all.push(participant);
-    for (const key of this.keysOf(entry.name, entry.role, entry.adHoc)) if (!this.byKey.has(key)) this.byKey.set(key, participant);
+    for (const key of this.keysOf(participant.name, entry.role, entry.adHoc)) if (!this.byKey.has(key)) this.byKey.set(key, participant);
     this.addNames(participant);
     // A role names its holder too ("moderator" speaks for "moderator: Kim").
     if (entry.role && !entry.adHoc && !AD_HOC_LABEL.test(entry.role)) {
