@@ -16,6 +16,7 @@ import { groupNotInterpreted, type NotInterpretedBlock } from '../parse/lineAcco
 import { classifyUrl } from './renderMarkdown.ts';
 import { maxOf } from '../core/arrays.ts';
 import { plainText } from '../core/plainText.ts';
+import { participantDisplay } from '../formats/minutes/participants.ts';
 
 export type ResolveWikilink = (name: string) => string | undefined;
 
@@ -240,7 +241,7 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
 
   return {
     title: minutes.title,
-    facts: factsView(minutes.facts, resolve),
+    facts: factsView(listedFacts(minutes), resolve),
     rounds: roundsView(minutes),
     rubric: rubricView(minutes),
     decision: minutes.decision ? { markdown: minutes.decision.text, ...(decisionChosen ? { chosen: decisionChosen } : {}) } : null,
@@ -295,6 +296,10 @@ export function formatMinutesDate(facts: Pick<MinutesFacts, 'date' | 'time' | 'o
     datetime: `${facts.date}T${facts.time}${offset}`,
   };
 }
+
+/** The frontmatter's facts; where it lists no participants, those the minutes' roster names (probe 52 row 10). */
+const listedFacts = (minutes: Minutes): MinutesFacts =>
+  minutes.facts.participants.length > 0 ? minutes.facts : { ...minutes.facts, participants: minutes.participants.filter((p) => p.origin === 'roster').map(participantDisplay) };
 
 function factsView(facts: MinutesFacts, resolve: (name: string) => NameView): FactView[] {
   const out: FactView[] = [];

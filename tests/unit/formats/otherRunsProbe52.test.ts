@@ -6,6 +6,7 @@ import { fixtureText, readFixtureLog, readLog } from '../../support/readLog.ts';
 import { explainLines } from '../../../src/lib/parse/lineExplanation.ts';
 import { lineReportOf } from '../../../src/lib/archive/lineReport.ts';
 import { convergence } from '../../../src/lib/analysis/convergence.ts';
+import { buildMinutesView } from '../../../src/lib/render/minutesView.ts';
 
 const read = (folder: string, name: string) => readFixtureLog(`probe-2026-12-52/${folder}`, name);
 const retro = () => read('cases', '2027-11-12-15-00-m04-en-retro-board.md');
@@ -124,5 +125,17 @@ describe('review 06zc: what the name, tally and split rules read too far', () =>
   });
   it('row 10: `Mrs. Smith:` is Mrs Smith', () => {
     expect(stances(review('2027-12-06-10-24-c24-smith-chen.md'), 'Mrs Smith')).toEqual(['supports:B@17', 'supports:B@29']);
+  });
+});
+
+describe('row 10: the meeting box lists the roster’s participants when the frontmatter lists none', () => {
+  it('m02 (French) and m03 name theirs; a frontmatter list stays the one shown', () => {
+    for (const name of ['2027-11-05-14-30-m02-fr-outil-de-revue.md', '2027-11-09-16-00-m03-en-flag-service.md']) {
+      const minutes = read('cases', name).value.document.minutes;
+      const row = buildMinutesView(minutes).facts.find((f) => f.key === 'participants');
+      expect(row?.names?.length, name).toBe(minutes.participants.filter((p: any) => p.origin === 'roster').length);
+    }
+    const listed = retro().value.document.minutes;
+    expect(buildMinutesView(listed).facts.find((f) => f.key === 'participants')?.text).toBe(listed.facts.participants.join(', '));
   });
 });
