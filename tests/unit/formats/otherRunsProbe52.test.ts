@@ -139,3 +139,20 @@ describe('row 10: the meeting box lists the roster’s participants when the fro
     expect(buildMinutesView(listed).facts.find((f) => f.key === 'participants')?.text).toBe(listed.facts.participants.join(', '));
   });
 });
+
+describe('review 06zd: the European withdrawals, `mais aussi`, an absent row', () => {
+  const zd = (folder: string, name: string) => readFixtureLog(`review-2026-12-06zd/${folder}`, name).value;
+  const changedLines = (value: any) => value.document.minutes.opinions.flatMap((o: any) => o.stances.filter((s: any) => s.changed).map((s: any) => `${o.participant}:${s.option}@${s.changed.line}`));
+  it('rows 1–3: a negated or conditioned withdrawal changes nothing; the plain one does', () => {
+    for (const name of ['2027-12-07-12-v1-es-no-retiro.md', '2027-12-07-12-v2-es-si-before.md', '2027-12-07-12-v4-pt-se-after.md', '2027-12-07-12-v5-pt-ainda-nao.md']) expect(changedLines(zd('variants', name)), name).toEqual([]);
+    for (const name of ['2027-12-07-10-12-m12-portuguese.md', '2027-12-07-10-14-m14-spanish.md', '2027-12-07-10-13-m13-french.md']) expect(changedLines(zd('cases', name)), name).toEqual([]);
+    expect(changedLines(zd('variants', '2027-12-07-12-v3-es-control.md'))).toEqual(['Pedro Ruiz:B@24']);
+  });
+  it('row 4: `, mais aussi` adds to the concession, it does not turn back', () => {
+    const graph = zd('cases', '2027-12-07-11-t05-french-mais.md').graph;
+    expect(graph.nodes.find((n: any) => n.id === 'a-r2-concedes-1')?.label).toBe('Je concède que le coût initial, mais aussi la formation, pèsent lourd');
+  });
+  it('row 5: a roster table row marked not present is no participant', () => {
+    expect(zd('cases', '2027-12-07-10-08-m08-roster-table.md').document.minutes.participants.map((p: any) => p.name)).not.toContain('Eva Novak');
+  });
+});

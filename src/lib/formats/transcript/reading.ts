@@ -69,7 +69,8 @@ export function clausesOf(text: string): string[] {
 
 /** A French concession cue ("Je concède", "je reconnais", "J'admets"): after one, ", mais" turns back whatever follows. */
 const FRENCH_CUE = /(?<![\p{L}])(?:conc[èé]de|reconnais|admets)(?![\p{L}])/iu;
-const FRENCH_MAIS = /,[ \t]+mais[ \t]+(?=\p{Ll})/gu;
+// Not `, mais aussi` / `, mais surtout` / `, mais également`, which add to what is granted (review 06zd row 4).
+const FRENCH_MAIS = /,[ \t]+mais[ \t]+(?=\p{Ll})(?!(?:aussi|surtout|également|encore|plus encore|même)(?![\p{L}]))/gu;
 /**
  * French ", mais" after a French cue, as Italian ", ma" is read (`Je concède en partie que X,
  * mais un module …`, probe 51 #7): no list of the words after it, which Portuguese ", mais
