@@ -156,3 +156,13 @@ describe('review 06zd: the European withdrawals, `mais aussi`, an absent row', (
     expect(zd('cases', '2027-12-07-10-08-m08-roster-table.md').document.minutes.participants.map((p: any) => p.name)).not.toContain('Eva Novak');
   });
 });
+
+describe('review 06zd rows 8–9: an Italian roster and stance labels', () => {
+  it('`Partecipanti: … (moderatrice) … Assenti: …`, `Per: B.`, `Contro: B.`, and the withdrawal they allow', () => {
+    const value = readFixtureLog('review-2026-12-06zd/cases', '2027-12-07-10-11-m11-italian.md').value;
+    const m = value.document.minutes;
+    expect(m.participants.map((p: any) => [p.name, p.role ?? null])).toEqual([['Giulia Romano', 'moderatrice'], ['Marco Bianchi', null], ['Luca Verdi', null]]);
+    expect(stances(value, 'Luca Verdi')).toEqual(['supports:B@20']);
+    expect(m.opinions.find((o: any) => o.participant === 'Marco Bianchi').stances[0].changed?.line).toBe(24);
+  });
+});

@@ -174,7 +174,7 @@ export function frontmatterParticipants(value: unknown, report?: (written: strin
 export const isAttendanceHeading = (heading: string): boolean => ATTENDANCE_HEADING.test(heading.replace(/[*_:：]/g, '').trim());
 const ATTENDANCE_HEADING = /^(?:who was there|who attended|attendees|attendance|participants|present|roster|partecipanti|presenti|participantes|presentes|teilnehmende|teilnehmer|anwesend|anwesende|참석자|出席者|参会人员|参加者)$/iu;
 
-const ROSTER_WORDS = '참석자|참석|참가자|참여자|参会者|参会人员|参会|与会者|与会人员|出席者|出席人员|参加者|出席|participants|attendees|present|roster|panel|teilnehmende|teilnehmer(?:innen)?|participantes';
+const ROSTER_WORDS = '참석자|참석|참가자|참여자|参会者|参会人员|参会|与会者|与会人员|出席者|出席人员|参加者|出席|participants|attendees|present|roster|panel|teilnehmende|teilnehmer(?:innen)?|participantes|partecipanti|presenti';
 const rosterLabel = (before: string) => new RegExp(`^(?:[-*+][ \\t]+)?${before}(?:\\*\\*)?(${ROSTER_WORDS})(?:\\*\\*)?[ \\t]*[:：](?:\\*\\*)?[ \\t]*(.*)$`, 'iu');
 /** A roster: its label at the line's start. */
 const ROSTER_LABEL = rosterLabel('');

@@ -342,8 +342,8 @@ export const SLOT_MARK = new RegExp(
  * `찬성표: 2안`): a lukewarm 賛成 is still a labelled 賛成.
  */
 export const VOTE_LABELS = {
-  for: alternation(['yes votes', 'votes for', 'vote for', 'sign-off', 'signoff', 'sign off', 'nod', 'nods', '赞', '点赞', '推し', '赞成票', '支持票', '消极赞成', '消極的賛成', '賛成票', '찬성표', '찬성 표', 'pour', 'für', 'dafür', 'a favor', 'a favor de']),
-  against: alternation(['no votes', 'votes against', 'vote against', 'veto', 'vetoes', 'shake', 'shakes', '踩', '反对票', '反対票', '반대표', '반대 표', 'contre', 'gegen', 'dagegen', 'en contra', 'en contra de', 'contra']),
+  for: alternation(['yes votes', 'votes for', 'vote for', 'sign-off', 'signoff', 'sign off', 'nod', 'nods', '赞', '点赞', '推し', '赞成票', '支持票', '消极赞成', '消極的賛成', '賛成票', '찬성표', '찬성 표', 'pour', 'für', 'dafür', 'a favor', 'a favor de', 'per', 'a favore', 'favorevole']),
+  against: alternation(['no votes', 'votes against', 'vote against', 'veto', 'vetoes', 'shake', 'shakes', '踩', '反对票', '反対票', '반대표', '반대 표', 'contre', 'gegen', 'dagegen', 'en contra', 'en contra de', 'contra', 'contro', 'contrario', 'contraria']),
 };
 
 /**
