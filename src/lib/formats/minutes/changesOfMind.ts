@@ -26,7 +26,7 @@ const NOT_DONE_EN = /(?<![\p{L}])(?:not|never|no longer|refuse[sd]?|refusing|dec
  * retiro …", "Não retiro …", "Si legal lo aprueba, retiro …", "Se o piloto correr bem, retiro …"):
  * in doubt, no change is drawn (review 06zd rows 1–3).
  */
-const NOT_DONE_EU = /(?<![\p{L}])(?:no|não|nao|non|ne|nunca|jamais|jamás|mai|ainda não|todavía no|si|se|cuando|quando|quand|una vez|uma vez|une fois|siempre que|a condición|à condition|a condição|a condizione|purché|pourvu)(?![\p{L}])|(?<![\p{L}])n['’](?=\p{L})/iu;
+const NOT_DONE_EU = /(?<![\p{L}])(?:no|não|nao|non|ne|nunca|jamais|jamás|mai)[ \t]+(?:(?:lo|la|le|me|te|se|n['’])[ \t]*)?(?:retir|ritir)|(?<![\p{L}])(?:si|se|cuando|quando|quand|una vez|uma vez|une fois|siempre que|a condición|à condition|a condição|a condizione|purché|pourvu)(?![\p{L}])/iu;
 const OWN_ACT_FRAMES = /(?<![\p{L}])as [^,.;:]{1,40}?(?:suggested|asked|said|proposed|put it)[ \t]*,|(?<![\p{L}])I(?:['’]d| would)?[ \t]+(?:want|like|wish)[ \t]+to(?![\p{L}])/giu;
 /** A Chinese, Korean or Japanese negation or condition before the withdrawal: 不会撤回, 拒绝撤回, 如果…撤回, 只要…就撤回 (不得不撤回 does it). */
 const NOT_DONE_CJK = /(?:(?<!不得)(?:不|没有?|別|别)|拒绝)(?:会|要|想|打算|愿意|能)?[ \t]*(?:撤回|收回|撤销|取消)|如果|要是|假如|只要|除非|만약|만일|もし|\p{Script=Hangul}(?:면|다면|라면)[ \t,，]|(?:れば|なら|たら)[、,，\s]/u;
