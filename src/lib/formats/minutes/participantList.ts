@@ -6,7 +6,6 @@ import type { Participant, ParticipantOrigin } from './model.ts';
 import { AD_HOC_LABEL, bareName, type ParticipantEntry, participantKey, participantName } from './participants.ts';
 import { NAME_WORD, titleOf, untitled } from './personNames.ts';
 
-
 /** One word a handle may name: two letters or more, in any case (`@Ravi`, `@ravi`). */
 const SPOKEN_WORD = /^\p{L}[\p{L}\p{M}'’-]{1,40}$/u;
 /** A chat handle as a speaker writes it: `@ana`, `@ops-lead`. */
@@ -31,12 +30,12 @@ export class ParticipantList {
   }
 
   /**
-   * The participant `name` names: by the name as written or without a bracket's qualifier; by
-   * the name without its titles when one participant has it and no title disagrees (`Marco
-   * Rossi` is `Ing. Marco Rossi`; `Mrs Smith` is never `Mr Smith`); and with `loose` (a
-   * speaker, not a list), a single name without titles that is its holder's only name, or a
-   * capitalised word that is the first or last word of exactly one participant's name (`Ravi`
-   * is Ravi Menon in a meeting with no other Ravi; so is the handle `@ravi`).
+   * The participant `name` names: by the name as written or without a bracket's qualifier; with
+   * its titles folded (`Mrs. Smith` is `Mrs Smith`); without its titles when one participant has
+   * that name and no title disagrees (`Marco Rossi` is `Ing. Marco Rossi`; `Mrs Smith` is never
+   * `Mr Smith`), for a list only a name of two words or more; and with `loose` (a speaker, not a
+   * list), a capitalised word that is the first or last word of exactly one participant's name
+   * (`Ravi` is Ravi Menon in a meeting with no other Ravi; so is the handle `@ravi`).
    */
   find(name: string, loose = true): Participant | undefined {
     // A chat handle (`@ana`) is the name after its `@`, and may be written in lower case.
