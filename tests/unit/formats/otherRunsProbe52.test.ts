@@ -166,3 +166,15 @@ describe('review 06zd rows 8–9: an Italian roster and stance labels', () => {
     expect(m.opinions.find((o: any) => o.participant === 'Marco Bianchi').stances[0].changed?.line).toBe(24);
   });
 });
+
+describe('review 06zc row 5: a reversal in a section after the decision round', () => {
+  it('`## Addendum` … `Decision reversed — we go with Option C instead` unsettles R7’s `Decision: Option A.`', () => {
+    const log = readFixtureLog('review-2026-12-06zc/cases', '2027-12-06-10-20-c20-reversal-later-section.md');
+    expect(minutesOutcome(log.value.document).decision?.unsettled?.line).toBe(35);
+    expect(outcomeWarnings(log)).toEqual([35]);
+  });
+  it('a later section that only restates the decided option leaves it decided', () => {
+    const value = readLog('---\ndate: 2028-02-01\ntype: meeting\n---\n\n# T\n\n## R1\n\n- A: one\n- B: two\n\n## R7 Decision\n\nDecision: Option A.\n\n## Addendum\n\nAs decided, we go with Option A; B stays parked.\n', '2028-02-01-10-00-t.md').value;
+    expect(minutesOutcome(value.document).decision?.chosen?.key).toBe('A');
+  });
+});

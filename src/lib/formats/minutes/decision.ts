@@ -144,7 +144,7 @@ const wholeDecisionLabel = (label: string | undefined): boolean => label !== und
  * option named on its own ("- Option B, because …") with no word of recommendation. Any
  * other text is not recognised: quoted, never taken for a decision.
  */
-export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionKeys, sectionLine: number, heading = ''): DecisionReading {
+export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionKeys, sectionLine: number, heading = '', later: readonly NumberedLine[] = []): DecisionReading {
   // R7's tables are action items or scores, except a row labelled as a decision or a status (`| Decision | C: Hybrid gate |`).
   const blocks = choiceLines([...blocksOf(chatMessages(lines)).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), ...labelledRows(lines)].sort((a, b) => a.line - b.line), decidesAgain);
   if (blocks.length === 0) return { decision: null };
@@ -180,9 +180,10 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const verbText = text.replace(NEGATED_CHOICE, ' ');
   const verb = DECISION_VERBS.test(verbText);
   if (!verb && verbText !== text && !labelled) return { decision: null, noDecision: true };
-  // A label's own text names its option; another line choosing another one unsettles it (decisionChoices.ts).
+  // A label's own text names its option; another line choosing another one unsettles it, in the round or an addendum after it (decisionChoices.ts).
+  const laterBlocks = choiceLines(blocksOf(later).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), decidesAgain);
   const choice = labelled
-    ? settledChoice({ text, line, chosen: optionChosen(verbText, [], optionKeys) ?? firstOptionReference(text, optionKeys) }, blocks.filter((b) => !isActionLike(b.text)), optionKeys, choiceIn(optionKeys))
+    ? settledChoice({ text, line, chosen: optionChosen(verbText, [], optionKeys) ?? firstOptionReference(text, optionKeys) }, [...blocks, ...laterBlocks].filter((b) => !isActionLike(b.text)), optionKeys, choiceIn(optionKeys))
     : settledAmong(optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys), decisionBlocks, optionKeys, choosingVerbIn(optionKeys));
   const { chosenOption, conflict } = choice;
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
@@ -396,4 +397,3 @@ function labelledRows(lines: readonly NumberedLine[]): Block[] {
   }
   return rows;
 }
-

@@ -25,7 +25,7 @@ import { ParticipantList } from './participantList.ts';
 import { readRoundsByName, warnRoundNames } from './roundNames.ts';
 import { readOptionReactions, threadOpinions } from './threadMessages.ts';
 import { readRubric, recommendedOption, rubricMismatch } from './rubric.ts';
-import { cutSections, looksLikeMinutes, type Section } from './sections.ts';
+import { cutSections, looksLikeMinutes, type Section, unknownLinesAfter } from './sections.ts';
 import { accountMinutes } from './accounting.ts';
 import { setCodeAside } from '../../parse/codeBlocks.ts';
 import { OPTIONS_WORDS, chooseNamedRun, keyedFromTables, namedFromTables, namedRuns } from './namedOptions.ts';
@@ -76,7 +76,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   if (tooMany) return { ok: false, diagnostics: [...diagnostics, tooMany] };
   const { rawOpinions, opinions, silent } = readR2(of('R2'), participants, options, rubric, new Set(optionLines.map((o) => o.line)), ledger);
   const keys = () => options.keys();
-  const ending = readOutcome(index, { keys: keys(), titles: new Map(options.all().flatMap((o) => (o.title && !o.named ? [[o.key, o.title] as const] : []))), facts, keyLine, warn, ledger, bodyLine });
+  const ending = readOutcome(index, { later: unknownLinesAfter(sections, 'R7'), keys: keys(), titles: new Map(options.all().flatMap((o) => (o.title && !o.named ? [[o.key, o.title] as const] : []))), facts, keyLine, warn, ledger, bodyLine });
   const { decisionReading, decision, escalation, outcome, outcomeLines, hold, undecided } = ending;
   if (decision?.chosenOption) options.define(decision.chosenOption, undefined, decision.line);
 
@@ -356,10 +356,10 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
 }
 
 /** Decision, hold and escalation, from explicit markers only (ending.ts). */
-function readOutcome(index: SectionIndex, input: { keys: OptionKeys; titles: ReadonlyMap<string, string>; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
+function readOutcome(index: SectionIndex, input: { later: readonly NumberedLine[]; keys: OptionKeys; titles: ReadonlyMap<string, string>; facts: MinutesFacts; keyLine: (key: string) => number; warn: Warn; ledger: LineLedger; bodyLine: number }) {
   const { of, linesOf } = index;
   const { ledger } = input;
-  const read = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine, of('R7').length === 1 ? of('R7')[0]!.heading : '');
+  const read = readDecision(linesOf('R7'), input.keys, of('R7')[0]?.line ?? input.bodyLine, of('R7').length === 1 ? of('R7')[0]!.heading : '', input.later);
   const decisionReading = of('R7').some((s) => s.key !== 'R7') ? explicitDecisionOnly(read) : read;
   let hold: Hold | null = null;
   const holdSections = of('hold');

@@ -93,11 +93,7 @@ function matchSectionName(name: string): SectionKey | null {
   return best?.key ?? null;
 }
 
-/**
- * A section name standing inside the heading ("Our independent opinions", "各自の独立意見",
- * "最終決定"): the earliest one wins, a Latin name between word edges, a CJK one of two
- * characters or more.
- */
+/** A section name inside the heading ("Our independent opinions", "最終決定"): the earliest wins; a Latin one between word edges, a CJK one of two characters or more. */
 function nameInside(name: string): SectionKey | null {
   // Only the heading's first part: "Agent A — Round 1 (Opening)" is a turn, not the opening.
   const lower = name.slice(0, 80).split(/[ \t][—–-][ \t]|[(（:：|]/u)[0]!.toLowerCase();
@@ -112,12 +108,8 @@ function nameInside(name: string): SectionKey | null {
   return best?.key ?? null;
 }
 
-/**
- * A line that opens a round without a Markdown heading, the harness's own round token at its
- * start inside any wrapper (a chat's tags too, `[info][title]R0 …`): `**R0 · Opening** — …`,
- * `【R2 独立意见】`, `R1 문제 정의 — …`, or a
- * numbered line naming its round in brackets, `１．開会（Ｒ０）`. Full-width forms count (NFKC).
- */
+/** A line that opens a round without a heading, its round token at its start in any wrapper (`[info][title]R0 …`, `**R0 · Opening** — …`,
+ * `【R2 独立意见】`, `R1 문제 정의 — …`), or a numbered line naming its round in brackets, `１．開会（Ｒ０）` (NFKC). */
 const ROUND_TOKEN_OPENING = /^[ \t]*(?:\[[a-z]{2,10}\]){0,3}(?:\*\*|【|\[)?[ \t]*R([0-7])(?![\p{L}\p{N}])/u;
 const NUMBERED_ROUND_LINE = /^[ \t]*(?:[0-9]{1,2}[.)、]|[가나다라마바사아자차카타파하][.)])[ \t]*[^\n():]{1,30}\([ \t]*R([0-7])(?![\p{L}\p{N}])[^\n()]{0,20}\)[ \t]*(?:$|:)/u;
 export function roundOpening(line: string): RoundKey | null {
@@ -398,3 +390,10 @@ function boldHeading(text: string, current: SectionKey | null, round: SectionKey
   if (!section.explicit && (rest !== '' || current === 'R2')) return null;
   return { key: section.key, text: inner, level: 2, rest };
 }
+
+/** The lines of the sections no reader knows that come after the last section of `key` (an addendum after the decision). */
+export function unknownLinesAfter(sections: readonly Section[], key: SectionKey): NumberedLine[] {
+  const after = sections.findLast((s) => s.key === key)?.line ?? Infinity;
+  return sections.filter((s) => s.key === null && s.line > after).flatMap((s) => s.lines);
+}
+
