@@ -1,7 +1,7 @@
 // Seals Astro's incremental page copies as a build ends and checks them as the next one
 // begins: no copy edited in the cache is published (docs/decisions/page-copies-by-fingerprint.md).
 import { lstatSync, readFileSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -37,17 +37,21 @@ async function removeStrangers(root: string, strangers: readonly string[], warn:
   }
 }
 
-const manifestDigest = async (cacheDir: string): Promise<string | undefined> => {
-  const bytes = await readFile(path.join(cacheDir, MANIFEST)).catch(() => undefined);
-  return bytes === undefined ? undefined : bytesDigest(bytes);
-};
+/** The digest of Astro's incremental manifest, or undefined without one (a small file, read at once). */
+function manifestDigest(cacheDir: string): string | undefined {
+  try {
+    return bytesDigest(readFileSync(path.join(cacheDir, MANIFEST)));
+  } catch {
+    return undefined;
+  }
+}
 
 /** Checks Astro's page copies against the last build's seal; removes what does not match. Returns how many copies were removed. */
 export async function verifyPageCopies(cacheDir: string, warn: (message: string) => void): Promise<number> {
   const { files: copies, strangers } = await entriesUnder(cacheDir);
   const root = path.join(cacheDir, COPIES);
   await removeStrangers(root, strangers, warn);
-  const manifest = await manifestDigest(cacheDir);
+  const manifest = manifestDigest(cacheDir);
   if (copies.length === 0 && manifest === undefined) return strangers.length;
   const seal = readCacheIndex(path.join(cacheDir, SEAL), "Astro's page copies", warn);
   const { madeFrom, files } = (seal ?? {}) as { madeFrom?: unknown; files?: object };
@@ -67,7 +71,7 @@ export async function verifyPageCopies(cacheDir: string, warn: (message: string)
 
 /** Seals the page copies and the manifest as this build left them. */
 export async function sealPageCopies(cacheDir: string, warn: (message: string) => void = () => {}): Promise<void> {
-  const manifest = await manifestDigest(cacheDir);
+  const manifest = manifestDigest(cacheDir);
   const file = path.join(cacheDir, SEAL);
   if (manifest === undefined) {
     await rm(file, { force: true });
@@ -87,12 +91,8 @@ export async function sealPageCopies(cacheDir: string, warn: (message: string) =
  */
 export function sealedPageDigests(cacheDir: string, outDir: string): Map<string, string> {
   const found = new Map<string, string>();
-  let manifest: string;
-  try {
-    manifest = bytesDigest(readFileSync(path.join(cacheDir, MANIFEST)));
-  } catch {
-    return found;
-  }
+  const manifest = manifestDigest(cacheDir);
+  if (manifest === undefined) return found;
   for (const [file, { digest, size }] of sealedFiles(readCacheIndex(path.join(cacheDir, SEAL), "Astro's page copies", () => {}), manifest)) {
     const page = lstatSync(path.join(outDir, file), { throwIfNoEntry: false });
     if (page?.isFile() && String(page.size) === size) found.set(file, digest);

@@ -123,9 +123,6 @@ function headOf(file: string): { text: string; whole: boolean } | undefined {
   }
 }
 
-/** The HTML files under `root` that opt into search, with their digests. */
-export const searchablePages = async (root: string): Promise<SearchablePage[]> => (await findPages(root)).searchable;
-
 /** The search bundle's own files, and the sources and parts staged for it, are not pages of the site. */
 const outsideTheSite = (root: string, file: string): boolean =>
   [path.join(root, 'pagefind'), path.join(root, SOURCES), path.join(root, STAGING)].some((folder) => file.startsWith(folder + path.sep));

@@ -4,6 +4,7 @@
 // position: it is no stance, so no crux, status or contested flag counts it (a graph's
 // `concedes` relations are skipped by every rule of this folder).
 import type { Concession } from '../formats/hookTypes.ts';
+import { listItems } from '../parse/markdownLines.ts';
 
 export type { Concession };
 
@@ -32,19 +33,12 @@ export function convergence(conceded: readonly Concession[], verdict: { converge
   };
 }
 
-const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/u;
-
 /**
  * What stays live as the verdict wrote it: a Markdown list is its items, each without its
  * marker (the page printed `- A: … - B: …` on one line, probe 52 row 14); any other text is one part.
  */
 function liveParts(text: string): string[] {
-  const lines = text.split('\n');
-  if (!LIST_ITEM.test(lines[0] ?? '')) return [text];
-  const items: string[] = [];
-  for (const line of lines) {
-    if (LIST_ITEM.test(line)) items.push(line.replace(LIST_ITEM, '').trim());
-    else if (line.trim() !== '' && items.length > 0) items[items.length - 1] = `${items.at(-1)!} ${line.trim()}`;
-  }
-  return items.filter((item) => item !== '');
+  const lines = text.split('\n').map((line, i) => ({ text: line, line: i + 1 }));
+  if (!/^ ?(?:[-*+]|\d{1,3}[.)])[ \t]/u.test(lines[0]?.text ?? '')) return [text];
+  return listItems(lines).map((item) => item.text.replace(/[ \t]*\n[ \t]*/gu, ' '));
 }

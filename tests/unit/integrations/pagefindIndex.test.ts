@@ -4,10 +4,10 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { childIds } from '../../../src/integrations/childProcesses.ts';
-import { findPages, INDEX_LANGUAGE, indexSite, PARTS_FILE, searchablePages } from '../../../src/integrations/pagefindIndex.ts';
+import { findPages, INDEX_LANGUAGE, indexSite, PARTS_FILE } from '../../../src/integrations/pagefindIndex.ts';
 import { page, site } from '../../support/searchSites.ts';
 
-const pathsOf = async (root: string) => (await searchablePages(root)).map((found) => found.path);
+const pathsOf = async (root: string) => (await findPages(root)).searchable.map((found) => found.path);
 
 describe('the Pagefind index', () => {
   it('finds the searchable marker wherever it is in a page, near the start or far in', async () => {

@@ -5,6 +5,7 @@
 // A word shared by two names names neither. Linear: each form is found by indexOf.
 import { MAX_MEETING_OPTIONS } from '../../core/limits.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+import { plainCell } from './tables.ts';
 
 /** Words that introduce a list of options, in a heading or a lead line ("Options:", "候选方案："). */
 export const OPTIONS_WORDS = /(?<![\p{L}])(?:options?|alternatives|candidates|choices|approaches|proposals)(?![\p{L}])|선택지|후보|대안|選択肢|候補|方案|候选|选项|備選|备选/iu;
@@ -271,12 +272,12 @@ const TITLE_COLUMN = /^(?:what|title|name|options?|description|summary|approach|
  */
 export function keyedFromTables(tables: ReadonlyArray<{ header: string[]; rows: ReadonlyArray<{ cells: string[]; line: number }> }>): Array<{ key: string; title?: string; line: number }> {
   for (const table of tables) {
-    const head = table.header.map((cell) => cell.replace(/\*\*/g, '').trim());
+    const head = table.header.map(plainCell);
     const titleAt = head.findIndex((cell, i) => i > 0 && TITLE_COLUMN.test(cell));
     const keyColumn = OPTION_COLUMN.test(head[0] ?? '') || (MARK_COLUMN.test(head[0] ?? '') && titleAt !== -1);
     if (table.rows.length < 2 || !keyColumn) continue;
     const found = table.rows.map((row) => {
-      const key = KEY_CELL.exec((row.cells[0] ?? '').replace(/\*\*|`/g, '').trim())?.[1]?.toUpperCase();
+      const key = KEY_CELL.exec(plainCell(row.cells[0] ?? ''))?.[1]?.toUpperCase();
       if (key === undefined) return null;
       if (titleAt === -1) return { key, line: row.line };
       // A title that writes its key again (`| A | A: Vale with house rules |`) is the rest.

@@ -5,7 +5,7 @@ import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Participant } from './model.ts';
 import { rosterSentenceEnd, splitNames, titlePlaces } from './rosterText.ts';
-import { readTables } from './tables.ts';
+import { plainCell, readTables } from './tables.ts';
 import { JOB_TITLE, looksLikePersonalName } from './personNames.ts';
 import { appendAll } from '../../core/arrays.ts';
 
@@ -279,7 +279,7 @@ function rosterTables(lines: readonly NumberedLine[]): { entries: Array<Particip
   const entries: Array<ParticipantEntry & { line: number }> = [];
   const used: NumberedLine[] = [];
   for (const table of readTables(lines)) {
-    const head = table.header.map((cell) => cell.replace(/\*\*/g, '').trim());
+    const head = table.header.map(plainCell);
     const nameAt = head.findIndex((cell) => NAME_HEADER.test(cell));
     const roleAt = head.findIndex((cell) => ROLE_HEADER.test(cell));
     // A column that says who came (`Present`): a row marked no, absent or ✗ is no participant (review 06zd row 5).

@@ -301,7 +301,9 @@ function indentRoleReader(lines: readonly string[], headerOf: (line: string) => 
 function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn, sides: readonly [string, string]): Round[] {
   const roundsByNumber = new Map<number, Round>();
   // Each side's names, as the other side's turns may report it conceding ("B conceded …", "GPT-5 conceded …").
+  // Made once a side, before the turns: one pass over the blocks, and the same list for every turn.
   const namesOf = (agent: AgentKey): string[] => [...new Set([agent, sides[agent === 'A' ? 0 : 1], ...turnBlocks.flatMap((b) => (b.header.agent === agent && b.header.name !== undefined ? [b.header.name] : []))])];
+  const otherNames: Record<AgentKey, readonly string[]> = { A: namesOf('B'), B: namesOf('A') };
   // Each side's position as it last said it, so a refined position that repeats it word for word draws no new claim.
   const lastSaid: Partial<Record<AgentKey, string>> = {};
   for (const block of turnBlocks) {
@@ -320,7 +322,7 @@ function groupRounds(turnBlocks: TurnBlock[], ledger: LineLedger, warn: Warn, si
       ledger.report([{ text: block.headerText, line: block.line }, ...block.lines], path, 'a second header for the same agent and round');
       continue;
     }
-    const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path), block.loose, lastSaid[block.header.agent], namesOf(block.header.agent === 'A' ? 'B' : 'A'));
+    const turn = parseTurn(block.header, block.line, block.lines, ledger, (message, line) => warn('transcript-turn', message, line, path), block.loose, lastSaid[block.header.agent], otherNames[block.header.agent]);
     round.turns[turn.agent] = turn;
     const said = turn.positionUnchanged ? undefined : (turn.refinedPosition ?? turn.position);
     if (said !== undefined) lastSaid[turn.agent] = said;

@@ -179,11 +179,17 @@ const escaped = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/gu, '
  * concede …", "GPT-5 has already conceded …", "it was conceded by B", "B hat eingeräumt, dass …"
  * (probe 51 #4). A plain alternation with at most three words between subject and verb: linear.
  */
+/** One pattern per list of names (a transcript passes each side's list to every turn of the other). */
+const reportedPatterns = new WeakMap<readonly string[], RegExp>();
 function reportedConcession(others: readonly string[]): RegExp {
+  const made = reportedPatterns.get(others);
+  if (made !== undefined) return made;
   const names = others.filter((n) => n.trim() !== '' && n.length <= 60).map(escaped);
   const subject = `(?:${[OTHER_SUBJECT, ...names].join('|')})`;
   const between = '(?:has|have|had|already|also|even|just|itself|themselves|earlier|explicitly|openly|previously|now|finally|effectively|hat|hast|habt|haben|hatte|hatten|selbst|schon|bereits|ja|auch)';
-  return new RegExp(String.raw`(?<![\p{L}\p{N}])${subject}(?:\s+${between}){0,3}\s+(?:conceded|concedes|concede|einger[äa]umt|zugegeben)(?![\p{L}])|(?<![\p{L}])[Cc]onceded\s+by\s+${subject}(?![\p{L}\p{N}])`, 'gu');
+  const pattern = new RegExp(String.raw`(?<![\p{L}\p{N}])${subject}(?:\s+${between}){0,3}\s+(?:conceded|concedes|concede|einger[äa]umt|zugegeben)(?![\p{L}])|(?<![\p{L}])[Cc]onceded\s+by\s+${subject}(?![\p{L}\p{N}])`, 'gu');
+  reportedPatterns.set(others, pattern);
+  return pattern;
 }
 /** A clause whose only cue is another side's concession reported: what is left without the report concedes nothing. */
 function onlyReported(clause: string, reported: RegExp): boolean {

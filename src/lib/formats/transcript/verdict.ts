@@ -129,7 +129,7 @@ const LABELLED = /^(?:\*\*)?[^\s:：*][^:：*\n]{0,23}(?:\*\*)?[ \t]*[:：]/u;
 export function statedViews(lines: readonly NumberedLine[], sides: [string, string]): StatedView[] {
   const views: StatedView[] = [];
   for (const entry of lines) {
-    const plain = entry.text.length > 8 * MAX_STRUCTURE_LINE ? '' : squeeze(entry.text).replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, '');
+    const plain = entry.text.length > 8 * MAX_STRUCTURE_LINE ? '' : squeeze(entry.text).replace(LIST_MARK, '');
     // Views the verdict puts in parentheses are read there and taken out of the sentence.
     const led = withoutLeadIn(plain, sides);
     const text = led.replace(PARENTHESES, (whole, inner: string, at: number) => parenthesisedViews({ whole, inner, at, text: led }, sides, entry.line, views));
