@@ -5,13 +5,14 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import fg from 'fast-glob';
 import { z } from 'astro/zod';
-import { debatesDirFromEnv, debatesDirNamed, notesDirFromEnv } from './lib/archive/contentPath.ts';
-import { noteAddress, noteLinks } from './lib/notes/noteFiles.ts';
-import { noteFrontmatterSchema } from './lib/schemas/noteFrontmatter.ts';
-import { debateLoader, type DebateIndexEntry } from './site/debateLoader.ts';
-import { freshEntries } from './site/freshEntries.ts';
-import { textFrontmatter } from './site/textFrontmatter.ts';
-import { checkedFirst, type LoaderGate } from './site/loaderGate.ts';
+import type { DebateIndexEntry, LoaderGate } from './site/contentModules.ts';
+
+// The loaders and the pipeline they run, loaded by Node (which strips the types) rather than
+// through Vite's module runner, which would transform each of their modules first
+// (docs/decisions/content-config-loaded-by-node.md). Packages are Node's either way.
+const loadNatively = new Function('url', 'return import(url)') as (url: string) => Promise<typeof import('./site/contentModules.ts')>;
+const { checkedFirst, debateLoader, debatesDirFromEnv, debatesDirNamed, freshEntries, noteAddress, noteFrontmatterSchema, noteLinks, notesDirFromEnv, textFrontmatter } =
+  await loadNatively(new URL('./site/contentModules.ts', import.meta.url).href);
 
 // Records are produced and validated by src/lib and reach the pages through
 // site/debates.ts; the collection is their index (each debate's digest).

@@ -92,11 +92,21 @@ export interface AtlasLinker {
 
 export function atlasLinker(atlas: AtlasGraph, plan: AtlasPagePlan, urls: AtlasUrls): AtlasLinker {
   const index = indexAtlas(atlas);
-  const inDebate = (entry: Pick<PerDebateEntry, 'debate' | 'id'>) => `${urls.debate(entry.debate)}#${nodeAnchor(entry.id)}`;
+  // Made once a debate and once a node: the persona pages' keys alone ask for tens of thousands of links.
+  const debateUrls = new Map<DebateSlug, string>();
+  const debateUrl = (slug: DebateSlug): string => {
+    let url = debateUrls.get(slug);
+    if (url === undefined) debateUrls.set(slug, (url = urls.debate(slug)));
+    return url;
+  };
+  const inDebate = (entry: Pick<PerDebateEntry, 'debate' | 'id'>) => `${debateUrl(entry.debate)}#${nodeAnchor(entry.id)}`;
+  const pages = new Map<AtlasNodeId, string | undefined>();
   const page = (id: AtlasNodeId): string | undefined => {
+    if (pages.has(id)) return pages.get(id);
     const key = plan.keyOf.get(id);
-    if (key === undefined) return undefined;
-    return plan.kindOf.get(id) === 'persona' ? urls.persona(key) : urls.claim(key);
+    const url = key === undefined ? undefined : plan.kindOf.get(id) === 'persona' ? urls.persona(key) : urls.claim(key);
+    pages.set(id, url);
+    return url;
   };
   return {
     page,

@@ -3,6 +3,7 @@
 // debate points at. Pure; the site passes its URLs in.
 import { nodeAnchor, parseCrossReference, type DebateSlug, type NodeId } from '../core/ids.ts';
 import type { AtlasGraph } from '../merge/mergeDebates.ts';
+import type { AtlasNode, PerDebateEntry } from '../merge/types.ts';
 import type { AtlasLinker } from './atlasPages.ts';
 
 export interface DebateLink { slug: DebateSlug; title: string; href: string }
@@ -28,20 +29,29 @@ export interface CrossLinkUrls {
   title: (slug: DebateSlug) => string;
 }
 
-/** For every node of `slug` that appears elsewhere or has an atlas page. */
-// Each page asks for its own debate's nodes: indexed once per atlas, so a build of n
-// debates does O(atlas) work here, not O(n × atlas).
-const byDebate = new WeakMap<AtlasGraph, Map<DebateSlug, AtlasGraph['nodes']>>();
+/** A node of the atlas with its members grouped by debate, in the order the node lists them. */
+interface NodeByDebate { node: AtlasNode; members: Map<DebateSlug, PerDebateEntry[]> }
 
-function nodesOfDebate(atlas: AtlasGraph): Map<DebateSlug, AtlasGraph['nodes']> {
+// Each page asks for its own debate's nodes: indexed once per atlas, each node's members
+// grouped once, so a build of n debates does O(atlas) work here, not O(n × atlas), and a
+// node shared by k debates costs O(k), not O(k²).
+const byDebate = new WeakMap<AtlasGraph, Map<DebateSlug, NodeByDebate[]>>();
+
+function nodesOfDebate(atlas: AtlasGraph): Map<DebateSlug, NodeByDebate[]> {
   let index = byDebate.get(atlas);
   if (index === undefined) {
     index = new Map();
     for (const node of atlas.nodes) {
-      for (const debate of new Set(node.perDebate.map((p) => p.debate))) {
+      const grouped: NodeByDebate = { node, members: new Map() };
+      for (const p of node.perDebate) {
+        const members = grouped.members.get(p.debate);
+        if (members) members.push(p);
+        else grouped.members.set(p.debate, [p]);
+      }
+      for (const debate of grouped.members.keys()) {
         const list = index.get(debate);
-        if (list) list.push(node);
-        else index.set(debate, [node]);
+        if (list) list.push(grouped);
+        else index.set(debate, [grouped]);
       }
     }
     byDebate.set(atlas, index);
@@ -49,21 +59,19 @@ function nodesOfDebate(atlas: AtlasGraph): Map<DebateSlug, AtlasGraph['nodes']> 
   return index;
 }
 
+/** For every node of `slug` that appears elsewhere or has an atlas page. */
 export function nodesElsewhere(atlas: AtlasGraph, link: AtlasLinker, slug: DebateSlug, urls: CrossLinkUrls): Map<NodeId, NodeElsewhere> {
   const result = new Map<NodeId, NodeElsewhere>();
-  for (const node of nodesOfDebate(atlas).get(slug) ?? []) {
-    const mine = node.perDebate.filter((p) => p.debate === slug);
-    const seen = new Set<DebateSlug>([slug]);
+  for (const { node, members } of nodesOfDebate(atlas).get(slug) ?? []) {
     const others: DebateLink[] = [];
-    for (const p of node.perDebate) {
-      if (seen.has(p.debate)) continue;
-      seen.add(p.debate);
-      if (others.length < ELSEWHERE_LIMIT) others.push({ slug: p.debate, title: urls.title(p.debate), href: link.inDebate(p) });
+    for (const [debate, there] of members) {
+      if (others.length === ELSEWHERE_LIMIT) break;
+      if (debate !== slug) others.push({ slug: debate, title: urls.title(debate), href: link.inDebate(there[0]!) });
     }
-    const count = seen.size - 1;
+    const count = members.size - 1;
     const atlasHref = link.page(node.id);
     if (count === 0 && atlasHref === undefined) continue;
-    for (const m of mine) result.set(m.id, { ...(atlasHref !== undefined ? { atlasHref } : {}), others, count });
+    for (const m of members.get(slug)!) result.set(m.id, { ...(atlasHref !== undefined ? { atlasHref } : {}), others, count });
   }
   return result;
 }

@@ -36,3 +36,15 @@ export function prefixLength<T>(items: ReadonlyArray<T>, holds: (item: T) => boo
   }
   return low;
 }
+
+/** The items grouped by `key`, each group in input order, the groups in order of first appearance (as Map.groupBy, which Node 20 lacks). */
+export function groupedBy<T, K>(items: Iterable<T>, key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

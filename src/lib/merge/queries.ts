@@ -1,6 +1,7 @@
 // Read-only questions the site asks of the merged atlas. Each builds (once per atlas
 // object, cached in a WeakMap) an index of nodes and edges, so asking about every
 // persona stays linear overall. The atlas must not be mutated after the first query.
+import { groupedBy } from '../core/arrays.ts';
 import { compareText } from '../core/diagnostics.ts';
 import type { AtlasNodeId, DebateSlug, NodeId } from '../core/ids.ts';
 import type { AtlasEdge, AtlasGraph, AtlasNode, PerDebateEntry } from './mergeDebates.ts';
@@ -48,6 +49,17 @@ export function indexAtlas(atlas: AtlasGraph): AtlasIndex {
   return index;
 }
 
+const incomingGrouped = new WeakMap<readonly AtlasEdge[], Map<DebateSlug, AtlasEdge[]>>();
+
+/** The edges into `id` from debate `debate`: grouped once a node, so a node of k debates asked once a debate costs O(k), not O(k²). */
+function incomingIn(index: AtlasIndex, id: AtlasNodeId, debate: DebateSlug): readonly AtlasEdge[] {
+  const incoming = index.incoming.get(id);
+  if (incoming === undefined) return [];
+  let grouped = incomingGrouped.get(incoming);
+  if (grouped === undefined) incomingGrouped.set(incoming, (grouped = groupedBy(incoming, (e) => e.debate)));
+  return grouped.get(debate) ?? [];
+}
+
 const isClaimLike = (n: AtlasNode | undefined): n is AtlasNode => n !== undefined && (n.type === 'claim' || n.type === 'steelman');
 const isPersona = (n: AtlasNode | undefined): n is AtlasNode => n !== undefined && n.type === 'persona';
 
@@ -86,22 +98,24 @@ export function personaAcrossDebates(atlas: AtlasGraph, id: AtlasNodeId): Person
   const index = indexAtlas(atlas);
   const persona = index.node.get(id);
   if (!isPersona(persona)) return null;
-  const out = index.outgoing.get(id) ?? [];
-  const written = index.steelmenBy.get(id) ?? [];
+  // Grouped once: a persona of k debates costs O(k) here, not O(k²).
+  const outIn = groupedBy(index.outgoing.get(id) ?? [], (e) => e.debate);
+  const writtenIn = groupedBy(index.steelmenBy.get(id) ?? [], (w) => w.debate);
+  const asIn = groupedBy(persona.perDebate, (p) => p.debate);
   const debates = persona.used_in.map((debate): PersonaInDebate => {
-    const steelmen = new Set(written.filter((w) => w.debate === debate).map((w) => w.steelman));
+    const steelmen = new Set((writtenIn.get(debate) ?? []).map((w) => w.steelman));
     const supports: AtlasNodeId[] = [];
     const opposes: AtlasNodeId[] = [];
-    for (const e of out) {
-      if (e.debate !== debate || !isClaimLike(index.node.get(e.target)) || steelmen.has(e.target)) continue;
+    for (const e of outIn.get(debate) ?? []) {
+      if (!isClaimLike(index.node.get(e.target)) || steelmen.has(e.target)) continue;
       if (e.type === 'supports') supports.push(e.target);
       else if (e.type === 'opposes') opposes.push(e.target);
     }
     const opponents: AtlasNodeId[] = [];
     const collect = (claims: readonly AtlasNodeId[], against: 'supports' | 'opposes') => {
       for (const claim of claims) {
-        for (const e of index.incoming.get(claim) ?? []) {
-          if (e.debate === debate && e.type === against && e.source !== id && isPersona(index.node.get(e.source))) opponents.push(e.source);
+        for (const e of incomingIn(index, claim, debate)) {
+          if (e.type === against && e.source !== id && isPersona(index.node.get(e.source))) opponents.push(e.source);
         }
       }
     };
@@ -109,9 +123,7 @@ export function personaAcrossDebates(atlas: AtlasGraph, id: AtlasNodeId): Person
     collect(opposes, 'supports');
     return {
       debate,
-      as: persona.perDebate
-        .filter((p) => p.debate === debate)
-        .map((p) => ({ id: p.id, label: p.label, ...(p.position !== undefined ? { position: p.position } : {}) })),
+      as: (asIn.get(debate) ?? []).map((p) => ({ id: p.id, label: p.label, ...(p.position !== undefined ? { position: p.position } : {}) })),
       supports: refs(index, supports),
       opposes: refs(index, opposes),
       steelmen: refs(index, steelmen),
@@ -134,12 +146,11 @@ export function sharedClaims(atlas: AtlasGraph): SharedClaim[] {
   const shared: SharedClaim[] = [];
   for (const claim of atlas.nodes) {
     if (!isClaimLike(claim) || claim.used_in.length < 2) continue;
-    const incoming = index.incoming.get(claim.id) ?? [];
     shared.push({
       claim: { id: claim.id, label: claim.label },
       debates: claim.used_in.map((debate) => {
         const by = (type: 'supports' | 'opposes') =>
-          refs(index, incoming.filter((e) => e.debate === debate && e.type === type && isPersona(index.node.get(e.source))).map((e) => e.source));
+          refs(index, incomingIn(index, claim.id, debate).filter((e) => e.type === type && isPersona(index.node.get(e.source))).map((e) => e.source));
         return { debate, supporters: by('supports'), opponents: by('opposes') };
       }),
     });
