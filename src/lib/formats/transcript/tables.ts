@@ -4,6 +4,7 @@
 // labelled lines of its turn ("Position: …", "Engagement:" + "- Attack: …", "Status: …"),
 // on the line of the cell, so the turn reader reads them as it reads any labelled turn.
 import { squeeze } from '../../parse/frontmatter.ts';
+import { matchable } from './spaces.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { sectionHeading, statusLine } from './headers.ts';
 import type { AgentKey } from './model.ts';
@@ -20,7 +21,7 @@ export interface TableTurn {
 }
 
 const cellsOf = (text: string): string[] => squeeze(text).replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
-const isSeparator = (text: string): boolean => /^\|?[ \t]*:?-{1,}:?[ \t]*(?:\|[ \t]*:?-{1,}:?[ \t]*)*\|?$/.test(squeeze(text));
+const isSeparator = (text: string): boolean => /^\|?[ \t]*:?-{1,}:?[ \t]*(?:\|[ \t]*:?-{1,}:?[ \t]*)*\|?$/.test(matchable(text));
 const plainCell = (cell: string): string => cell.replace(/\*\*|__/g, '').replace(/^[【[]|[】\]]$/gu, '').trim().toLowerCase();
 const isEmptyCell = (cell: string): boolean => /^[\s—–\-/]*$/u.test(cell);
 const ROUND_COLUMN = /^(?:round|rd|r|#|ラウンド|라운드|回合|轮|轮次|輪)$/iu;
