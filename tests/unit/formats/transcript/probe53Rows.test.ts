@@ -96,6 +96,8 @@ describe('#5 a recommendation that names no winner and recommends nothing is no 
     'No winner-takes-all approach.',
     'Recommendation: A. There is no recommendation to drop B entirely.',
     'A. There is no recommendation to drop B entirely.',
+    'There is no recommendation to drop B entirely.',
+    'Neither B nor C is clearly better.',
     'Neither B nor C is clearly better than A.',
     'Neither approach is clearly better, so go with A for its lower cost.',
     'Neither approach is clearly better; escalate to the CTO.',
