@@ -1,6 +1,7 @@
 // How a debate ended (mutual DONE, the 6-round cap, an asymmetric stop, a verdict
 // without DONE, or unfinished), DONE→CONTINUE flips, and the round checks: missing
-// rounds (one warning per gap, located), a paste that starts mid-debate, the cap.
+// rounds (one warning per gap, located), a paste that starts mid-debate, rounds pasted out
+// of order, the cap.
 import { ROUND_CAP, type AgentKey, type Ending, type Flip, type Round, type Verdict } from './model.ts';
 
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
@@ -19,9 +20,24 @@ export function checkRounds(rounds: Round[], warn: Warn): void {
     const gap = after - before === 2 ? `round ${before + 1} is missing` : `rounds ${before + 1}–${after - 1} are missing`;
     warn('transcript-round', `${gap} (between round ${before} and round ${after})`, lineOf(rounds[i]!), `Round ${before + 1}`);
   }
+  outOfOrder(rounds, warn);
   const last = rounds[rounds.length - 1]!;
   if (last.number > ROUND_CAP) {
     warn('transcript-round', `the debate runs to round ${last.number}, past the ${ROUND_CAP}-round cap`, lineOf(last), `Round ${last.number}`);
+  }
+}
+
+/**
+ * A round pasted before a round it follows (round 3, then round 2): one warning where the file
+ * goes back, naming both lines (probe 53 row 7). The rounds are read in their numbers' order.
+ */
+function outOfOrder(rounds: readonly Round[], warn: Warn): void {
+  const firstLine = (round: Round): number => Math.min(round.turns.A?.line ?? Infinity, round.turns.B?.line ?? Infinity);
+  const inFile = rounds.filter((r) => firstLine(r) !== Infinity).sort((a, b) => firstLine(a) - firstLine(b));
+  for (let i = 1; i < inFile.length; i++) {
+    const [before, round] = [inFile[i - 1]!, inFile[i]!];
+    if (round.number > before.number) continue;
+    warn('transcript-round', `round ${round.number} (line ${firstLine(round)}) comes after round ${before.number} (line ${firstLine(before)}) in the file: the rounds are out of order; they are read in their numbers' order`, firstLine(round), `Round ${round.number}`);
   }
 }
 

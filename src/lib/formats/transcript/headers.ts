@@ -1,9 +1,10 @@
 // Line classification of transcripts: turn headers (`🅰️ Agent A — Round 12 (Rebuttal (B's
 // cost model))`), the verdict header, status lines and section headings inside a turn.
-// Every pattern runs on a squeezed line of bounded length, is anchored, and has no
-// nested quantifiers.
+// Every pattern runs on a squeezed line of bounded length (any Unicode space a space:
+// spaces.ts), is anchored, and has no nested quantifiers.
 import { eitherHalf } from './bilingual.ts';
 import { MAX_STRUCTURE_LINE, isFenceLine, squeeze } from '../../parse/frontmatter.ts';
+import { asWritten, matchable } from './spaces.ts';
 import type { AgentKey, EngagementKind } from './model.ts';
 import { bareLabel, labelKind, withTail, wrappedLabel, type SectionKind } from './labels.ts';
 
@@ -40,7 +41,7 @@ export function turnHeader(line: string): TurnHeader | null {
   // The header is looked for in the line's head; a long label after it is read whole, at any
   // length (probe 18b row 13, probe 19 row 23): a turn header is never merged into the turn before.
   const head = line.length > MAX_STRUCTURE_LINE ? line.slice(0, MAX_STRUCTURE_LINE) : line;
-  const plain = squeeze(head).replace(TIME_BEFORE, '$1');
+  const plain = matchable(head).replace(TIME_BEFORE, '$1');
   const match = TURN_HEADER.exec(plain);
   if (!match) return null;
   // "Tour" is an English word too: a French turn header says it is one (its emoji, or bold; a
@@ -84,7 +85,7 @@ function headerLabel(rest: string): string | null {
 
 const VERDICT_HEADER = /^(?:#{1,6} ?)?(?:\*\*)?(?:\u2696\uFE0F? ?)?(?:\*\*)?(?:final )?(?:verdict|veredicto|veredito|urteil|verdetto|判定|評決|판정|평결|裁决|裁定|判决)(?:\*\*)? ?[:：]?(?:\*\*)?(?: ?\u2696\uFE0F?)?$/iu;
 
-const verdictAlone = (line: string): boolean => line.length <= MAX_STRUCTURE_LINE && (VERDICT_HEADER.test(squeeze(line)) || scalesHeader(squeeze(line)));
+const verdictAlone = (line: string): boolean => line.length <= MAX_STRUCTURE_LINE && (VERDICT_HEADER.test(matchable(line)) || scalesHeader(matchable(line)));
 export const isVerdictHeader = (line: string): boolean => verdictAlone(line) || eitherHalf(line, (half) => (verdictAlone(half) ? true : null)) === true;
 
 /** The scales, alone or in a judge's emoji (🧑‍⚖️: a person, a joiner, the scales). */
@@ -128,12 +129,14 @@ const DONE_WORD = new RegExp(`^(?:done|${DONE_EU}|完了|終了|完成|结束|�
 export function statusLine(line: string): { kind: 'DONE' | 'CONTINUE'; rest: string; bracketedFirst?: true } | null {
   // The status is looked for in the line's head only; a long reason after it is its text (probe 18b row 12).
   const head = line.length > MAX_STRUCTURE_LINE ? line.slice(0, MAX_STRUCTURE_LINE) : line;
-  const plain = squeeze(head);
+  const plain = matchable(head);
   const labelled = STATUS_LINE.exec(plain) ?? BARE_STATUS.exec(plain);
   const bracketed = labelled === null ? BRACKETED_FIRST.exec(plain) : null;
   const match = labelled ?? bracketed ?? wrappedStatus(plain) ?? BRACKETED_STATUS.exec(plain);
   if (!match) return null;
-  const rest = withTail(line, match[2] ?? '').replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
+  const read = withTail(line, match[2] ?? '').replace(/^[ \t]*[—–:：.。-]*[ \t]*/u, '').replace(/^\*\*[ \t]*/, '').trim();
+  // The reason as written: a no-break space in it stays one.
+  const rest = asWritten(squeeze(line), read);
   return { kind: DONE_WORD.test(match[1]!) ? 'DONE' : 'CONTINUE', rest, ...(bracketed !== null && match === bracketed ? { bracketedFirst: true as const } : {}) };
 }
 

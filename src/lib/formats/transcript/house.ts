@@ -14,6 +14,7 @@ import { tableEvidence, tableTurns } from './tables.ts';
 import { reshaped, unframedSession } from './outline.ts';
 import { hasShapeTurns } from './shapeHeaders.ts';
 import { RECORD_END, VERDICT_OPEN } from './records.ts';
+import { matchable } from './spaces.ts';
 import { findSides, isChatArtefact, isMailHeader, leadingRound, otherSpeaker, roundMarker, sideOpener, type SideNames, type SideOpener } from './speakers.ts';
 
 export interface TurnBlock {
@@ -138,7 +139,7 @@ export function missingTurns(house: SideNames | null): string {
 
 /** A verdict header as house styles write it: "【裁决】", "[Verdict]", "**判定：**". */
 const verdictHeader = (text: string): boolean =>
-  isVerdictHeader(text) || (text.length <= 200 && isVerdictHeader(squeeze(text).replace(/^(?:#{1,6} )?(?:\*\*)?[【[〔]/u, '').replace(/[】\]〕](?:\*\*)?$/u, '')
+  isVerdictHeader(text) || (text.length <= 200 && isVerdictHeader(matchable(text).replace(/^(?:#{1,6} )?(?:\*\*)?[【[〔]/u, '').replace(/[】\]〕](?:\*\*)?$/u, '')
     .replace(/[:：](?:\*\*)?$/u, '').replace(/ ?[(（][^()（）]{1,30}[)）](?:\*\*)?$/u, '')));
 
 /** The body cut at the sides' speaker lines; round lines read, other people's messages reported. */

@@ -3,6 +3,7 @@
 // heading, `**X:**`, `**X.**`, `**X** — text`, 【X】, `<b>X</b>`, `X：` — with the text
 // that follows it on the line. One recogniser serves every language and every wrapper.
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+import { matchable, plainSpaces } from './spaces.ts';
 
 export type SectionKind = 'position' | 'reasoning' | 'objection' | 'engagement' | 'refined' | 'agreement' | 'other';
 
@@ -27,6 +28,15 @@ export function wrappedLabel(line: string): Wrapped | null {
 }
 
 function labelOfShortLine(line: string): Wrapped | null {
+  const found = labelOfPlainLine(plainSpaces(line));
+  // Matched with every space separator a space (spaces.ts); the text after the label, the
+  // line's end, as written: the same places in the line.
+  if (found === null || found.inline === '' || plainSpaces(line) === line) return found;
+  const written = line.trim();
+  return { ...found, inline: written.slice(written.length - found.inline.length) };
+}
+
+function labelOfPlainLine(line: string): Wrapped | null {
   // A mark before the label ("📌 Position:", "▶ 立场：") is decoration.
   const text = line.trim().replace(LEAD_MARK, '');
   const heading = /^#{1,6}[ \t]+(.*)$/.exec(text);
@@ -52,7 +62,7 @@ const afterLabel = (rest: string): string => rest.replace(/^(?:\*\*|__)?[ \t]*[:
 
 /** A label without its wrapper's punctuation and the prefixes that do not change its kind. */
 export function bareLabel(label: string): string {
-  return squeeze(label.replace(/\*\*|__/g, '')).toLowerCase().replace(/[ \t]*[:：.。]$/u, '').trim();
+  return matchable(label.replace(/\*\*|__/g, '')).toLowerCase().replace(/[ \t]*[:：.。]$/u, '').trim();
 }
 
 // "my", "our", "current", "now": words before a label that leave its kind as it is, except

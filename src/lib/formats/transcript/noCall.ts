@@ -1,5 +1,6 @@
-// A verdict that makes no call: its recommendation says outright that nothing was concluded
-// or that it recommends nothing ("No conclusion was reached; I make no recommendation.",
+// A verdict that makes no call: its recommendation says outright that nothing was concluded,
+// that no side won or that it recommends nothing ("No conclusion was reached; I make no
+// recommendation.", "No winner. Neither approach is clearly better; I make no recommendation.",
 // "本次辩论没有得出结论，我不给出建议。", "結論は出なかった。推奨はしない。", "결론을 내지 못했다.
 // 권고하지 않는다."). Recommending against one option ("We do not recommend Kafka.", "案Bは推奨
 // しない。") is a call, so a bare "do not recommend" counts only with nothing it is said of.
@@ -9,7 +10,10 @@
 import { MAX_QUOTE } from './reading.ts';
 
 const NO_CALL = new RegExp([
-  String.raw`(?<![\p{L}])(?:no|without (?:a|any)) (?:conclusion|decision|recommendation|call|verdict|winner)(?![\p{L}])`,
+  // "No winner", "no clear winner"; never "no winner-takes-all …" nor "no recommendation to drop B" (about one step).
+  String.raw`(?<![\p{L}])(?:no|without (?:a|any)) (?:clear |outright )?(?:conclusion|decision|recommendation|call|verdict|winner)(?![\p{L}-])(?! to )`,
+  // "Neither approach is clearly better (for this team)", "neither side came out ahead"; never "… better than A" nor "neither B nor C".
+  String.raw`(?<![\p{L}])neither (?:(?!nor )[\p{L}\p{N}'’-]+ ){0,3}?(?:is|was|seems|proved|came out) (?:clearly |obviously |meaningfully )?(?:better|stronger|preferable|superior|ahead)(?![\p{L}])(?! than)`,
   String.raw`(?<![\p{L}])(?:did not|didn't|could not|couldn't|failed to|does not|doesn't|cannot|can't|will not|won't|do not|don't) (?:reach|make|come to|give|offer|draw) (?:a |any )?(?:decision|conclusion|recommendation|call)`,
   String.raw`(?<![\p{L}])(?:make|give|offer) no (?:recommendation|call)|nothing (?:was )?(?:decided|concluded|settled)`,
   // Chinese: "没有得出结论", "未能达成结论", "不给出建议", "无建议".

@@ -6,7 +6,7 @@
 // A heading with only a round (`== Round 1`) followed by a heading with only an agent
 // (`=== Agent A`) is a header too (parse.ts keeps the round). Every pattern runs once on a
 // bounded line: linear cost.
-import { squeeze } from '../../parse/frontmatter.ts';
+import { matchable } from './spaces.ts';
 import type { AgentKey } from './model.ts';
 import type { TurnHeader } from './headers.ts';
 import { hanNumber } from './speakers.ts';
@@ -64,7 +64,7 @@ function agentIn(text: string, sideName = true): { agent: AgentKey; start: numbe
   // 🅰️/🅱️ and the side's name after it (`🅱️ Spaces — Round 1`, probe 37): the name is the side's, not a label.
   const named = m[2] && sideName ? SIDE_AFTER_EMOJI.exec(text.slice(m.index + m[0].length)) : null;
   // The side as the header names it ("A측", "エージェントA", a bare "A", "Spaces"); the seed's "Agent A" is the default.
-  const written = m[1] ? squeeze(m[0]).trim() : (named?.[1] ?? '');
+  const written = m[1] ? matchable(m[0]).trim() : (named?.[1] ?? '');
   const name = written === '' || /^agent(?: [ab])?$|^agent /iu.test(written) ? undefined : written;
   return { agent, start: m.index, end: m.index + m[0].length + (named?.[0].length ?? 0), ...(name ? { name } : {}), ...(named ? { afterEmoji: true as const } : {}) };
 }
@@ -94,7 +94,7 @@ const titleLike = (label: string): boolean => !/^[\s\p{P}\p{S}]*\p{Ll}/u.test(la
 /** A line that can be a header at all: short, no list item, table row or sentence. */
 function candidate(line: string): string | null {
   if (line.length > MAX_HEADER * 2) return null;
-  const text = squeeze(line).trim();
+  const text = matchable(line).trim();
   if (text === '' || text.length > MAX_HEADER || /^(?:[-*+>]|\d{1,3}[.)])\s|^\|/u.test(text)) return null;
   // A sentence ends in its punctuation; a header does not.
   if (/[.。!！?？]$/u.test(text.replace(/[\s*_]+$/u, ''))) return null;
@@ -104,7 +104,7 @@ function candidate(line: string): string | null {
 const leftover = (text: string): string => text.replace(ORNAMENT, '').replace(FILLER, '');
 const labelOf = (text: string): string | undefined => {
   const inner = /[(（]([^()（）]{1,30})[)）]/u.exec(text)?.[1] ?? text.replace(ORNAMENT, ' ').replace(FILLER, ' ');
-  const label = squeeze(inner).replace(/^[\s·・|｜:：—–-]+|[\s·・|｜:：—–-]+$/gu, '').trim();
+  const label = matchable(inner).replace(/^[\s·・|｜:：—–-]+|[\s·・|｜:：—–-]+$/gu, '').trim();
   return label === '' ? undefined : label;
 };
 

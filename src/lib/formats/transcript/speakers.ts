@@ -8,6 +8,7 @@
 // order when the file marks none. Every pattern runs on a bounded line, anchored.
 import { eitherHalf } from './bilingual.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+import { asWritten, matchable } from './spaces.ts';
 import type { AgentKey } from './model.ts';
 
 /** Pairs of side names an author uses without defining them: the first is A (the affirmative). */
@@ -75,7 +76,7 @@ export function roundMarker(line: string): { round: number; label?: string } | n
 
 function roundAlone(line: string): { round: number; label?: string } | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
-  const text = squeeze(line).replace(LEAD, '').replace(/[.。!！]?(?:\*\*|__)?[.。:：]?$/u, '').replace(TRAIL, '');
+  const text = matchable(line).replace(LEAD, '').replace(/[.。!！]?(?:\*\*|__)?[.。:：]?$/u, '').replace(TRAIL, '');
   const m = ROUND.exec(text);
   if (!m || m.index !== 0) return null;
   const rest = text.slice(m[0].length).trim();
@@ -96,7 +97,13 @@ const escapeLetters = (name: string) => name.toLowerCase();
  */
 export function sideOpener(line: string, names: readonly [string, string]): SideOpener | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
-  let text = squeeze(line);
+  const found = openerOf(matchable(line), names);
+  // Matched with every space separator a space (spaces.ts); the text on the line kept as written.
+  return found === null || found.inline === '' ? found : { ...found, inline: asWritten(squeeze(line), found.inline) };
+}
+
+function openerOf(matched: string, names: readonly [string, string]): SideOpener | null {
+  let text = matched;
   // A chat export's "[21:02] name: text" or an e-mail's "From: name <address>".
   const stamp = /^[[(（]?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]?)?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?[\])）]? /iu.exec(text);
   if (stamp) text = text.slice(stamp[0].length);
@@ -225,7 +232,7 @@ function openerRest(rest: string, bracketed: boolean): Omit<SideOpener, 'agent' 
 const ROLE_SPEAKER = /^(?:\*\*|__)?(moderator|host|facilitator|judge|interviewer|orchestrator|referee|chair|system|司会者?|モデレーター|進行役?|審判|主持人|主持|主席|裁判|评委|사회자|진행자|심판)(?:\*\*|__)? ?[:：]/iu;
 
 /** A role's speaker line (`Moderator: Round 2. …`, `**Judge:** …`, `사회자：…`): someone who runs the debate speaks. */
-export const isRoleLine = (line: string): boolean => line.length <= MAX_STRUCTURE_LINE && ROLE_SPEAKER.test(squeeze(line));
+export const isRoleLine = (line: string): boolean => line.length <= MAX_STRUCTURE_LINE && ROLE_SPEAKER.test(matchable(line));
 
 /**
  * Someone who is not a side: a chat header with a time ("辩论机器人 21:02", "[21:40] 张三:")
@@ -233,19 +240,20 @@ export const isRoleLine = (line: string): boolean => line.length <= MAX_STRUCTUR
  */
 export function otherSpeaker(line: string): { name: string; text: string } | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
-  const role = ROLE_SPEAKER.exec(squeeze(line));
-  if (role) return { name: role[1]!, text: squeeze(line).slice(role[0].length).replace(/^(?:\*\*|__)/, '').trim() };
-  const text = squeeze(line).replace(/^(?:\*\*|__)/, '');
+  // Matched with every space separator a space (spaces.ts); what the speaker says kept as written.
+  const role = ROLE_SPEAKER.exec(matchable(line));
+  if (role) return { name: role[1]!, text: asWritten(squeeze(line), matchable(line).slice(role[0].length).replace(/^(?:\*\*|__)/, '').trim()) };
+  const text = matchable(line).replace(/^(?:\*\*|__)/, '');
   const header = /^(.{1,30}?)(?:\*\*|__)? ?[—–·-]? ?((?:(?:today|yesterday|오늘|어제|今日|昨日|今天|昨天)(?: at)? ?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]?)?(?:오전 |오후 |午前|午後|上午|下午)?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?)$/iu.exec(text);
   if (header && !/[.。!?！？,，:：]/u.test(header[1]!)) return { name: header[1]!.trim(), text: '' };
   const stamped = /^[[(（]?(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]?)?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?[\])）]? ([^:：]{1,30})[:：]/iu.exec(text);
-  return stamped ? { name: stamped[1]!.trim(), text: text.slice(stamped[0].length).trim() } : null;
+  return stamped ? { name: stamped[1]!.trim(), text: asWritten(squeeze(line), text.slice(stamped[0].length).trim()) } : null;
 }
 
 /** Side names a legend line gives: "正方：… / 反方：…", "Agent A = Kim, Agent B = Lee", "Sides: Kim vs Lee". */
 export function legendSides(line: string): [string, string] | null {
   if (line.length > MAX_STRUCTURE_LINE) return null;
-  const text = squeeze(line).replace(/\*\*/g, '').replace(/^[-*>] /, '').replace(/^(?:legend|key|범례|凡例|图例)(?: ?[:：—–-] ?| )/iu, '');
+  const text = matchable(line).replace(/\*\*/g, '').replace(/^[-*>] /, '').replace(/^(?:legend|key|범례|凡例|图例)(?: ?[:：—–-] ?| )/iu, '');
   const sides = /^(?:sides|participants|debaters|辩手|双方|参加者|対戦者|토론자|양측)[:：] ?(.{1,40}?) (?:vs\.?|versus|対|对|대) (.{1,40})$/iu.exec(text);
   if (sides) return [sides[1]!.trim(), sides[2]!.trim()];
   const lettered = /^(?:agent )?A ?[:=：] ?([^,，;；/|]{1,40}?) ?[,，;；/|·] ?(?:agent )?B ?[:=：] ?([^,，;；/|]{1,40})$/iu.exec(text);
@@ -292,10 +300,10 @@ const FIELD_HEADER = /^(?:字段|项目|項目|项|項|field|fields|item|항목|
 
 /** A line a chat export adds that no one wrote as an argument: a reaction, an edit mark, an attachment. */
 export const isChatArtefact = (line: string): boolean => {
-  const text = squeeze(line);
+  const text = matchable(line);
   return text.length <= 60 && /^(?:(?::[\w+-]{1,30}: ?\d{0,4} ?)+|\((?:edited|編集済み|已编辑|수정됨)\)|\[[^\][]{1,16}\])$/u.test(text);
 };
 
 /** An e-mail header line inside a turn opened by "From:": To, Cc, Date, Subject (in four languages). */
 export const isMailHeader = (line: string): boolean =>
-  line.length <= MAX_STRUCTURE_LINE && /^(?:\*\*)?(?:to|cc|bcc|date|sent|subject|reply-to|받는 ?사람|참조|날짜|제목|宛先|件名|日付|送信日時|收件人|抄送|主题|日期|时间)(?:\*\*)? ?[:：]/iu.test(squeeze(line));
+  line.length <= MAX_STRUCTURE_LINE && /^(?:\*\*)?(?:to|cc|bcc|date|sent|subject|reply-to|받는 ?사람|참조|날짜|제목|宛先|件名|日付|送信日時|收件人|抄送|主题|日期|时间)(?:\*\*)? ?[:：]/iu.test(matchable(line));

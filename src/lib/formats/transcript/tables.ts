@@ -4,6 +4,7 @@
 // labelled lines of its turn ("Position: …", "Engagement:" + "- Attack: …", "Status: …"),
 // on the line of the cell, so the turn reader reads them as it reads any labelled turn.
 import { squeeze } from '../../parse/frontmatter.ts';
+import { matchable } from './spaces.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { sectionHeading, statusLine } from './headers.ts';
 import type { AgentKey } from './model.ts';
@@ -20,7 +21,8 @@ export interface TableTurn {
 }
 
 const cellsOf = (text: string): string[] => squeeze(text).replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
-const isSeparator = (text: string): boolean => /^\|?[ \t]*:?-{1,}:?[ \t]*(?:\|[ \t]*:?-{1,}:?[ \t]*)*\|?$/.test(squeeze(text));
+/** A table's rule under its header: `| --- | :---: |`. */
+export const isTableRule = (text: string): boolean => /^\|?[ \t]*:?-{1,}:?[ \t]*(?:\|[ \t]*:?-{1,}:?[ \t]*)*\|?$/.test(matchable(text));
 const plainCell = (cell: string): string => cell.replace(/\*\*|__/g, '').replace(/^[【[]|[】\]]$/gu, '').trim().toLowerCase();
 const isEmptyCell = (cell: string): boolean => /^[\s—–\-/]*$/u.test(cell);
 const ROUND_COLUMN = /^(?:round|rd|r|#|ラウンド|라운드|回合|轮|轮次|輪)$/iu;
@@ -65,7 +67,7 @@ function labelledLines(pairs: ReadonlyArray<{ label: string; cell: string; line:
 
 /** The turns a table holds, or null when it is not a round table of the two sides. */
 export function tableTurns(rows: readonly NumberedLine[], names: readonly [string, string]): TableTurn[] | null {
-  if (rows.length < 3 || !isSeparator(rows[1]!.text)) return null;
+  if (rows.length < 3 || !isTableRule(rows[1]!.text)) return null;
   const header = cellsOf(rows[0]!.text);
   const body = rows.slice(2);
   const columns = header.map((cell) => sideOf(cell, names));
@@ -107,7 +109,7 @@ const STATUS_WORD = /^(?:done|continue|完了|終了|継続|続行|继续|完成
 export function tableEvidence(text: string, names: readonly [string, string], statusAt: number): { agents: AgentKey[]; status: boolean; statusAt: number } {
   const cells = cellsOf(text.slice(0, 4000));
   const agents = cells.map((cell) => sideOf(cell, names)).filter((a): a is AgentKey => a !== null);
-  if (isSeparator(text)) return { agents: [], status: false, statusAt };
+  if (isTableRule(text)) return { agents: [], status: false, statusAt };
   // A row of statuses (`| 状态 | DONE — … | CONTINUE — … |`) shows them; a header only names the column.
   if (cells.some((cell) => statusLine(cell) !== null)) return { agents, status: true, statusAt };
   const header = cells.findIndex((cell) => STATUS_COLUMN.test(plainCell(cell)));

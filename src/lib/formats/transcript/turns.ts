@@ -4,6 +4,7 @@
 import { foldText } from '../../core/names.ts';
 import { plainText } from '../../core/plainText.ts';
 import { isFenceLine, squeeze } from '../../parse/frontmatter.ts';
+import { asWritten, matchable } from './spaces.ts';
 import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import { indentColumns, indentRoles, joinLines, type NumberedLine } from '../../parse/markdownLines.ts';
@@ -270,8 +271,8 @@ function directed(lines: NumberedLine[]): NumberedLine[] {
     const inner = d[2]!.trim();
     if (statusLine(inner)) return { ...l, text: inner };
     // The label alone or with a verb's ending ("인정하며", "譲りながら"), never a longer phrase ("让我想想").
-    const label = ENGAGEMENT_LABEL.exec(squeeze(inner))?.[2];
-    if (label !== undefined && DIRECTION_ENDING.test(squeeze(inner).slice(label.length))) return { ...l, text: `- ${label}:` };
+    const label = ENGAGEMENT_LABEL.exec(matchable(inner))?.[2];
+    if (label !== undefined && DIRECTION_ENDING.test(matchable(inner).slice(label.length))) return { ...l, text: `- ${label}:` };
     const heading = sectionHeading(`**${inner}**`);
     return heading && heading.kind !== 'other' && heading.kind !== 'engagement' ? { ...l, text: `**${inner}**` } : l;
   });
@@ -340,7 +341,7 @@ const lastTextLine = (lines: readonly NumberedLine[]): number | undefined => {
 };
 
 const ENGAGEMENT_LABEL =
-  /^(\*\*|__|\*|_)?(attacks?|defen[cs]es?|defend|rebuttals?|new[ -]ground|concede[sd]?|concessions?|agreements?|agree[sd]?|ataque|angriff|attaque|attacco|réplica|réplique|erwiderung|defensa|defesa|verteidigung|d[ée]fense|difesa|nuevo argumento|novo argumento|neuer punkt|neues argument|nouvel argument|nouveau point|nuovo argomento|concesi[oó]n|concess[aã]o|concessione|zugest[äa]ndnis|einr[äa]umung|反击|反撃|반격|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识|承认|인정한다|인정|突く|守る|認める|退一步|hit|hold|give|fresh|치기|막기|내주기|새 쟁점|出击|挡回|松口|新角度|攻め|受け|譲る|驳|攻|守|防|让)(?![A-Za-zÀ-ÿ])( ?[(（][^()（）]{0,60}[)）])?((?:[ \u00a0\u202f]?[:：])?)(\*\*|__|\*|_)?((?:[ \u00a0\u202f]?[:：])?) ?((?:[—–]|-(?=[ \t]))?) ?/iu;
+  /^(\*\*|__|\*|_)?(attacks?|defen[cs]es?|defend|rebuttals?|new[ -]ground|concede[sd]?|concessions?|agreements?|agree[sd]?|ataque|angriff|attaque|attacco|réplica|réplique|erwiderung|defensa|defesa|verteidigung|d[ée]fense|difesa|nuevo argumento|novo argumento|neuer punkt|neues argument|nouvel argument|nouveau point|nuovo argomento|concesi[oó]n|concess[aã]o|concessione|zugest[äa]ndnis|einr[äa]umung|反击|反撃|반격|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识|承认|인정한다|인정|突く|守る|認める|退一步|hit|hold|give|fresh|치기|막기|내주기|새 쟁점|出击|挡回|松口|新角度|攻め|受け|譲る|驳|攻|守|防|让)(?![A-Za-zÀ-ÿ])( ?[(（][^()（）]{0,60}[)）])?((?: ?[:：])?)(\*\*|__|\*|_)?((?: ?[:：])?) ?((?:[—–]|-(?=[ \t]))?) ?/iu;
 
 const LABEL_KIND: Array<[RegExp, EngagementKind]> = [
   // Round 10 (blind): the skill's Hit/Hold/Give/Fresh as other runs translate them.
@@ -353,7 +354,7 @@ const LABEL_KIND: Array<[RegExp, EngagementKind]> = [
 
 /** "**Attack:** text" → { attack, "text" }; a bullet without a known label is 'other'. */
 export function classifyEngagement(bullet: string): EngagementPoint {
-  const head = squeeze(bullet.slice(0, 160));
+  const head = matchable(bullet.slice(0, 160));
   const match = ENGAGEMENT_LABEL.exec(head);
   if (match) {
     const [whole, open, word, qualifier, colon1, close, colon2, dash] = match;
@@ -361,8 +362,8 @@ export function classifyEngagement(bullet: string): EngagementPoint {
     if (separated) {
       const lower = word!.toLowerCase();
       const kind: EngagementKind = LABEL_KIND.find(([pattern]) => pattern.test(lower))?.[1] ?? 'defend';
-      // The label was matched on the squeezed head, so cut it off the squeezed bullet.
-      const rest = squeeze(bullet).slice(whole!.length).trim();
+      // The label was matched on the head as matched, so cut it off the bullet as matched; the text is kept as written.
+      const rest = asWritten(squeeze(bullet), matchable(bullet).slice(whole!.length).trim());
       const q = qualifier?.trim();
       return { kind, text: q ? `${q} ${rest}`.trim() : rest };
     }

@@ -6,6 +6,8 @@ import type { LineLedger, LineRole } from '../../parse/lineAccount.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { AgentKey, StatedView, Verdict } from './model.ts';
 import { isPlaceholder } from './reading.ts';
+import { isTableRule } from './tables.ts';
+import { isTableLine } from '../../parse/markdownBlocks.ts';
 import { verdictLabel, type Field } from './verdictLabels.ts';
 import { framesWhatFollows, reportsOtherSide, viewNegated } from './viewGuards.ts';
 
@@ -15,27 +17,7 @@ const FIELD_ROLE: Record<Field, LineRole> = { convergedOn: 'node', liveDisagreem
 export function parseVerdict(line: number, lines: NumberedLine[], sides: [string, string], ledger: LineLedger): Verdict {
   const verdict: Verdict = { line };
   ledger.read(line);
-  const collected = new Map<Field | 'notes', NumberedLine[]>();
-  let field: Field | 'notes' = 'notes';
-  let inFence = false;
-  for (const entry of lines) {
-    if (isFenceLine(entry.text)) inFence = !inFence;
-    const label = inFence ? null : verdictLabel(entry.text);
-    if (label) {
-      field = label.field;
-      ledger.read(entry.line, FIELD_ROLE[field]);
-      if (!collected.has(field)) collected.set(field, []);
-      collected.get(field)!.push({ text: label.rest, line: entry.line });
-      continue;
-    }
-    // A heading, an unknown bold label or a table row ends the field above: never read into it;
-    // so do a footnote's definition and, after the one-line Rounds, a blank line.
-    if (!inFence && field !== 'notes' && (opensOtherPart(entry.text) || FOOTNOTE_DEFINITION.test(entry.text) || (field === 'rounds' && entry.text.trim() === '' && collected.get('rounds')!.some((l) => l.text.trim() !== '')))) field = 'notes';
-    if (!collected.has(field)) collected.set(field, []);
-    collected.get(field)!.push(entry);
-    if (field === 'notes') ledger.report([entry], 'Verdict', 'verdict text outside its known fields');
-    else ledger.read(entry.line, FIELD_ROLE[field]);
-  }
+  const collected = collectFields(lines, ledger);
   // A field left as the template's slot ("[剩余分歧，可以为空]") says nothing: its lines are
   // read as that, and a verdict with slots only is no verdict (docs/decisions/transcript-round10-shapes.md).
   let slots = 0;
@@ -86,6 +68,59 @@ export function parseVerdict(line: number, lines: NumberedLine[], sides: [string
   }
   if (slots > 0 && filled === 0) verdict.templateOnly = true;
   return verdict;
+}
+
+/** The verdict's lines by field, each accounted for: read into its field, the scaffolding of a table of fields, or not interpreted. */
+function collectFields(lines: readonly NumberedLine[], ledger: LineLedger): Map<Field | 'notes', NumberedLine[]> {
+  const collected = new Map<Field | 'notes', NumberedLine[]>();
+  const scaffold = tableScaffold(lines);
+  let field: Field | 'notes' = 'notes';
+  let inFence = false;
+  for (const entry of lines) {
+    if (isFenceLine(entry.text)) inFence = !inFence;
+    const label = inFence ? null : verdictLabel(entry.text);
+    if (label) {
+      field = label.field;
+      ledger.read(entry.line, FIELD_ROLE[field]);
+      if (!collected.has(field)) collected.set(field, []);
+      collected.get(field)!.push({ text: label.rest, line: entry.line });
+      continue;
+    }
+    if (scaffold.has(entry.line)) {
+      field = 'notes';
+      ledger.note(entry.line, 'the header of the verdict\'s table of fields');
+      continue;
+    }
+    // A heading, an unknown bold label or a table row ends the field above: never read into it;
+    // so do a footnote's definition and, after the one-line Rounds, a blank line.
+    if (!inFence && field !== 'notes' && (opensOtherPart(entry.text) || FOOTNOTE_DEFINITION.test(entry.text) || (field === 'rounds' && entry.text.trim() === '' && collected.get('rounds')!.some((l) => l.text.trim() !== '')))) field = 'notes';
+    if (!collected.has(field)) collected.set(field, []);
+    collected.get(field)!.push(entry);
+    if (field === 'notes') ledger.report([entry], 'Verdict', 'verdict text outside its known fields');
+    else ledger.read(entry.line, FIELD_ROLE[field]);
+  }
+  return collected;
+}
+
+/**
+ * A verdict kept as a table (`| Field | Value |`, `| --- | --- |`, then `| Converged on | … |`):
+ * its header row and rule are the scaffolding of rows that are read, when a row of that table is
+ * a verdict field (probe 53 row 6). Outside code fences; a table of other rows stays text.
+ */
+function tableScaffold(lines: readonly NumberedLine[]): Set<number> {
+  const scaffold = new Set<number>();
+  let inFence = false;
+  for (let i = 0; i + 2 < lines.length; i++) {
+    if (isFenceLine(lines[i]!.text)) inFence = !inFence;
+    const [head, rule] = [lines[i]!, lines[i + 1]!];
+    if (inFence || !isTableLine(head.text) || !isTableRule(rule.text) || verdictLabel(head.text) !== null) continue;
+    for (let k = i + 2; k < lines.length && isTableLine(lines[k]!.text); k++) {
+      if (verdictLabel(lines[k]!.text) === null) continue;
+      scaffold.add(head.line).add(rule.line);
+      break;
+    }
+  }
+  return scaffold;
 }
 
 /** `**Converged on:** text`, `- **Rounds**: 3 — …`, `### Recommendation`, `Recommendation: …`. */

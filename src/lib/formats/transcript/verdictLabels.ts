@@ -1,9 +1,10 @@
 // The labels of a verdict's fields (Converged on, Live disagreement, Recommendation, What
 // tipped the call, Rounds) in the words English, European and CJK runs write them, and
 // whether a verdict is only a template's slots.
-import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
+import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { isPlaceholder } from './reading.ts';
+import { asWritten, matchable, plainSpaces } from './spaces.ts';
 
 export type Field = 'convergedOn' | 'liveDisagreement' | 'recommendation' | 'tippedBy' | 'rounds';
 
@@ -62,7 +63,17 @@ export function verdictLabel(line: string): { field: Field; rest: string } | nul
   return found === null ? null : { field: found.field, rest: `${found.rest}${line.slice(limit)}`.trim() };
 }
 
+/** Matched with every space separator a space (spaces.ts); the field's text as written. */
 function labelOfLine(line: string): { field: Field; rest: string } | null {
+  const plain = plainSpaces(line);
+  if (plain === line) return labelOfPlainLine(line);
+  const found = labelOfPlainLine(plain);
+  if (found === null) return null;
+  const asIs = labelOfPlainLine(line);
+  return { field: found.field, rest: asIs?.field === found.field ? asIs.rest : asWritten(line.trim(), found.rest) };
+}
+
+function labelOfPlainLine(line: string): { field: Field; rest: string } | null {
   let text = line.trim().replace(/^[-*+][ \t]+/, '');
   // A verdict kept as a table: "| 共识 | … |" is the label and its text.
   const row = /^\|([^|]{1,60})\|(.*?)\|?$/u.exec(text);
@@ -90,7 +101,7 @@ function labelOfLine(line: string): { field: Field; rest: string } | null {
       return null; // a plain sentence, even one starting with "Rounds …"
     }
   }
-  label = squeeze(label).replace(/[ \t\u00a0\u202f]*[:：.]$/u, '').trim().toLowerCase();
+  label = matchable(label).replace(/[ \t]*[:：.]$/u, '').trim().toLowerCase();
   text = rest.replace(/^[ \t]*[:：]/u, '').trim();
   const is = (kind: keyof typeof EU_LABEL) => CJK_LABEL[kind]?.test(label) || EU_LABEL[kind].test(label);
   const field: Field | null = label.startsWith('converged') || EN_LABEL.converged.test(label) || is('converged') ? 'convergedOn'
