@@ -1,0 +1,43 @@
+// Probe 2026-12-53 (tests/fixtures/probe-2026-12-53/FINDINGS.md): the minutes rows its fixes made pass.
+import { describe, expect, it } from 'vitest';
+import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
+import { fixtureText, readFixtureLog, readLog } from '../../support/readLog.ts';
+import { explainLines } from '../../../src/lib/parse/lineExplanation.ts';
+import { lineReportOf } from '../../../src/lib/archive/lineReport.ts';
+
+const read = (folder: string, name: string) => readFixtureLog(`probe-2026-12-53/${folder}`, name);
+const explained = (folder: string, name: string, line: number) => {
+  const value = read(folder, name).value;
+  return explainLines(fixtureText(`probe-2026-12-53/${folder}/${name}`), lineReportOf(value.document)!, value.graph).find((l) => l.line === line)?.entries.map((e) => e.what);
+};
+const decisionEdges = (value: any) => value.graph.edges.filter((e: any) => e.source === 'decision' && e.type === 'supports').map((e: any) => `${e.target}@${e.provenance?.line}`);
+const chosen = (value: any) => minutesOutcome(value.document).decision?.chosen?.key;
+const meeting = (r1: string, r7: string) => readLog(`---\ndate: 2028-02-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n${r1}\n\n## R2\n\n- Ana Lima: For B.\n- Ben Cho: For A.\n\n## R7 Decision\n\n${r7}\n`, '2028-02-01-10-00-t.md').value;
+const LETTERS = '- A: Elasticsearch\n- B: Meilisearch\n- C: Algolia';
+
+describe('row 1: an option key followed by words the reader does not know decides nothing', () => {
+  const m01 = () => read('cases', '2028-02-01-10-00-m01-nl-notulen.md').value;
+  it('`- A: afgewezen (te duur).` / `- Besluit: we kiezen B.` is not recognised, as its English control is', () => {
+    for (const value of [m01(), read('controls', 'c1-m01-en-rejected.md').value]) {
+      expect(decisionEdges(value)).toEqual([]);
+      expect(chosen(value)).toBeUndefined();
+    }
+    expect(explained('cases', '2028-02-01-10-00-m01-nl-notulen.md', 30)).toEqual(['outcome not recognised: no decision, hold or escalation marker']);
+    expect(explained('cases', '2028-02-01-10-00-m01-nl-notulen.md', 31)).toEqual(['outcome not recognised: no decision, hold or escalation marker']);
+  });
+  it('`A: too expensive.` and `- A — afgewezen` do not decide A either', () => {
+    expect(chosen(meeting(LETTERS, '- A: too expensive.'))).toBeUndefined();
+    expect(chosen(meeting(LETTERS, '- A — afgewezen.'))).toBeUndefined();
+  });
+  it('still decides: the option\'s title after its key, a choosing word, a label, the option alone', () => {
+    expect(chosen(meeting(LETTERS, '- B: Meilisearch.'))).toBe('B');
+    expect(chosen(meeting(LETTERS, '- B: **Meilisearch**, because it is simple.'))).toBe('B');
+    expect(chosen(meeting(LETTERS, '- B: chosen'))).toBe('B');
+    expect(chosen(meeting(LETTERS, 'Decision: Option B'))).toBe('B');
+    expect(chosen(meeting(LETTERS, '- Option B, because the writers must own the site.'))).toBe('B');
+    expect(chosen(meeting(LETTERS, '- Buy: option B.'))).toBe('B');
+    expect(chosen(meeting(LETTERS, 'B, from January.'))).toBe('B');
+    expect(chosen(meeting(LETTERS, '- B.'))).toBe('B');
+    expect(chosen(read('../probe-2026-12-19/cases', 'X5c-minutes-bold-code.md').value)).toBe('A');
+  });
+});
