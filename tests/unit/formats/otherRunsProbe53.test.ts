@@ -41,3 +41,32 @@ describe('row 1: an option key followed by words the reader does not know decide
     expect(chosen(read('../probe-2026-12-19/cases', 'X5c-minutes-bold-code.md').value)).toBe('A');
   });
 });
+
+describe('row 3: text before ` — ` is an owner only when it reads as a person or a team', () => {
+  const m04 = () => read('cases', '2028-02-07-15-00-m04-en-deferred-noowner.md');
+  it('`- Write the migration checklist — by 2028-02-28, done when …` has no who, the task as its what', () => {
+    const log = m04();
+    const item = log.value.document.minutes.actionItems.find((a: any) => a.line === 45);
+    expect(item).toMatchObject({ what: 'Write the migration checklist', when: '2028-02-28', done: 'Ana has reviewed it' });
+    expect(item.who).toBeUndefined();
+    expect(item.missing).toEqual(['who']);
+    expect(log.diagnostics.filter((d: any) => d.code === 'minutes-action' && d.line === 45).map((d: any) => d.message)).toEqual(['action item "Write the migration checklist" (line 45) has no who (누가)']);
+  });
+  const action = (item: string) => readLog(`---\ndate: 2028-02-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n- A: one\n- B: two\n\n## Action items\n\n${item}\n`, '2028-02-01-10-00-t.md').value.document.minutes.actionItems[0];
+  it('a person, a handle, a team, a role or a short name before the dash is still the owner', () => {
+    expect(action('- Ana Lima — by Friday: write the checklist')).toMatchObject({ who: 'Ana Lima' });
+    expect(action('- @ana — migrate the DB by 2028-03-01')).toMatchObject({ who: 'ana', when: '2028-03-01' });
+    expect(action('- Team Platform — rotate the keys by 2028-03-01')).toMatchObject({ who: 'Team Platform', what: 'rotate the keys' });
+    expect(action('- the platform team — rotate the keys by 2028-03-01')).toMatchObject({ who: 'the platform team' });
+    expect(action('- Hana Kim — book the room')).toMatchObject({ who: 'Hana Kim', what: 'book the room' });
+    expect(action('- docs-publisher — publish the page')).toMatchObject({ who: 'docs-publisher' });
+    expect(action('- 王磊 — 写迁移清单')).toMatchObject({ who: '王磊' });
+    expect(action('- Ben Cho: book the follow-up')).toMatchObject({ who: 'Ben Cho' });
+  });
+  it('a task before the dash is no owner: a verb first, or a long clause', () => {
+    expect(action('- Update the runbook — by 2028-03-01')).toMatchObject({ what: 'Update the runbook', missing: ['who', 'done'] });
+    expect(action('- Review — by 2028-03-01').who).toBeUndefined();
+    expect(action('- Write Migration Checklist — Ana').who).toBeUndefined();
+    expect(action('- the checklist for the whole migration of the index — Ana').who).toBeUndefined();
+  });
+});
