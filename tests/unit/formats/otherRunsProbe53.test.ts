@@ -70,3 +70,19 @@ describe('row 3: text before ` — ` is an owner only when it reads as a person 
     expect(action('- the checklist for the whole migration of the index — Ana').who).toBeUndefined();
   });
 });
+
+describe('row 4: an R6 `| Option | For | Against |` table keyed by the meeting\'s option numbers', () => {
+  const stances = (value: any, name: string) => value.document.minutes.opinions.find((o: any) => o.participant === name)?.stances.filter((s: any) => s.line >= 36).map((s: any) => `${s.kind}:${s.option}@${s.line}:${s.reading}`);
+  it('rows `1`, `2`, `3` state each listed name\'s stance on that option, as A/B/C rows do', () => {
+    const value = read('cases', '2028-02-09-11-00-m05-en-option-table.md').value;
+    expect(stances(value, 'Raj Patel')).toEqual(['opposes:1@38:stated', 'supports:2@39:stated']);
+    expect(stances(value, 'Tom Berg')).toEqual(['supports:1@38:stated', 'opposes:3@40:stated']);
+    expect(stances(value, 'Mia Chen')).toEqual(['supports:1@38:stated']);
+    const letters = read('controls', 'c2-m05-letters.md').value;
+    expect(stances(letters, 'Raj Patel')).toEqual(['opposes:A@39:stated', 'supports:B@40:stated']);
+  });
+  it('a bare number names no option when the meeting\'s options are letters', () => {
+    const value = readLog('---\ndate: 2028-02-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n- A: one\n- B: two\n\n## R2\n\n- Ana Lima: For A.\n- Ben Cho: For B.\n\n## R6\n\n| Option | For | Against |\n| --- | --- | --- |\n| 1 | Ana Lima | Ben Cho |\n| 2 | Ben Cho | |\n', '2028-02-01-10-00-t.md').value;
+    expect(value.document.minutes.opinions.flatMap((o: any) => o.stances.filter((s: any) => s.line >= 21))).toEqual([]);
+  });
+});
