@@ -86,3 +86,14 @@ describe('row 4: an R6 `| Option | For | Against |` table keyed by the meeting\'
     expect(value.document.minutes.opinions.flatMap((o: any) => o.stances.filter((s: any) => s.line >= 21))).toEqual([]);
   });
 });
+
+describe('row 9: a role the opening gives a listed participant is shown among the facts', () => {
+  it('`司会：佐藤。` lists 佐藤 as "佐藤 (司会)", as the frontmatter\'s `主持人：林然` lists 林然', () => {
+    expect(read('cases', '2028-02-10-13-00-m06-ja-tables.md').value.document.minutes.facts.participants).toEqual(['佐藤 (司会)', '鈴木', '高橋', '田中']);
+    expect(read('cases', '2028-02-12-10-00-m07-zh-han-rounds.md').value.document.minutes.facts.participants).toEqual(['林然 (主持人)', '王磊', '陈静', '赵强']);
+  });
+  it('a label that is no moderator\'s or recorder\'s role gives none', () => {
+    const value = readLog('---\ndate: 2028-02-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R0\n\nAbsent: Ben Cho.\n\n## R1\n\n- A: one\n- B: two\n', '2028-02-01-10-00-t.md').value;
+    expect(value.document.minutes.facts.participants).toEqual(['Ana Lima', 'Ben Cho']);
+  });
+});
