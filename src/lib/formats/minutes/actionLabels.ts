@@ -4,6 +4,7 @@
 // (`**誰が:** 佐藤 · **何を:** … · **いつまでに:** …`) are both read from it, and so is the
 // decision reader's test for "this line is an action item, not the decision's wording".
 import type { ActionField } from './model.ts';
+import { readsAsOwner } from './actionOwner.ts';
 
 /** Every label of each field; a space inside a label also matches no space ("완료기준"). */
 export const ACTION_LABELS: Readonly<Record<ActionField, readonly string[]>> = {
@@ -155,8 +156,9 @@ export function actionFieldsByShape(text: string, knownName: (name: string) => b
   });
   let task = rest.join(' — ');
   const owner = values.has('who') ? null : OWNER_LEAD.exec(task);
-  // Several words before a colon are a sentence's subject or a heading, not an owner; a dash or "@" marks one.
-  if (owner && (owner[1] !== undefined || !/[:：][ \t]*$/u.test(owner[0]) || !/\s/u.test(owner[2]!.trim()) || knownName(owner[2]!.trim()))) {
+  // Several words before a colon are a sentence's subject or a heading, not an owner; "@" marks one, a dash one that reads as a person or a team (actionOwner.ts).
+  const colon = owner !== null && /[:：][ \t]*$/u.test(owner[0]);
+  if (owner && (owner[1] !== undefined || (colon ? !/\s/u.test(owner[2]!.trim()) || knownName(owner[2]!.trim()) : readsAsOwner(owner[2]!, knownName)))) {
     values.set('who', (owner[1] ?? owner[2]!).trim());
     task = task.slice(owner[0].length);
   }

@@ -6,10 +6,11 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, SUGGESTION_MARKUP, escalationFrom } from './outcome.ts';
-import { EUROPEAN_OPTION_WORDS, firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
+import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
 import { NOT_A_CHOICE, REVERSAL, choiceLines, optionOpeningLabel, settledAmong, settledChoice, type DecisionChoice } from './decisionChoices.ts';
-import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, SET_ASIDE, TIME_WORD, europeanSetAside, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
+import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
+import { namesOptionAlone } from './optionAlone.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
 
 const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|tabled|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])|^[*_\s]*${EUROPEAN_HOLD}`, 'iu');
@@ -348,26 +349,6 @@ const ADJECTIVAL = /(?<![\p{L}])the[ \t]+(?:recommended|proposed|suggested)(?![\
  * where no option is chosen: "采用B，具体排期交由主编决定" hands over a detail.
  */
 const HANDED_OVER = new RegExp(String.raw`(?:提交(?:给)?|交(?:给|由))(?:用户|上级|老板|负责人|总编|主编|人类)(?:来)?(?:决定|裁决|拍板|定夺)|判断を仰|(?:에게|께)[ \t]*(?:결정을[ \t]*)?(?:넘긴다|넘깁니다|넘기기로)|(?:위임|맡김|맡긴다|맡깁니다|맡기기로)|一任|に委ね|委ねる|由[^。，,\n]{1,12}(?:拍板|定夺)|请[^。，,\n]{1,12}(?:拍板|定夺)|(?<![\p{L}])(?:left|delegated|handed|defer(?:s|red)?)[ \t]+(?:over[ \t]+)?to[ \t]+(?:the[ \t]+)?(?![0-9])(?!${TIME_WORD})[\p{L}]|(?<![\p{L}])rests[ \t]+with(?![\p{L}])`, 'iu');
-
-/** Before the option an R7 names alone: at most a short label and an option word ("- Buy: option B"). */
-const OPENS_WITH_OPTION = new RegExp(String.raw`^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|${EUROPEAN_OPTION_WORDS}|plan|方案|选项|候補)[ \t]*)?$`, 'iu');
-
-/**
- * Without a label or a choosing verb, an R7 decides only when it opens with the option it
- * chooses ("- Option B, because …", "- Buy: option B.") and sets no option aside.
- */
-function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean {
-  const head = text.length > 400 ? text.slice(0, 400) : text;
-  // Only a letter or a number opening the round is a choice by itself ("- Option B, because …");
-  // a named option's name opening it ("Kafka …") is the subject of a sentence, a topic: a
-  // named option is decided by a label or a choosing verb.
-  const first = optionMentions(head, [...optionKeys])[0];
-  if (!first || SET_ASIDE.test(head) || europeanSetAside(head, first.start) || firstOptionPutAside(head, optionKeys)) return false;
-  // "B 和 C 打平。" (B and C tie), "A or B, …": a sentence naming two options chooses neither.
-  const sentence = head.split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
-  if (new Set(optionMentions(sentence, [...optionKeys]).map((m) => m.key)).size > 1) return false;
-  return OPENS_WITH_OPTION.test(head.slice(0, first.start));
-}
 
 /**
  * A heading that is itself the decision's label (`【決定事項】`, `## 결정 사항`, `## Decision`)

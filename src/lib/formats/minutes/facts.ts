@@ -2,7 +2,7 @@
 // participants, tags, lang, and every other key kept as text.
 import { isLanguageTag } from '../../core/language.ts';
 import { dateFromFileName, frontmatterList, frontmatterString, parseLooseDate } from '../../parse/frontmatter.ts';
-import type { MinutesFacts } from './model.ts';
+import type { MinutesFacts, Participant } from './model.ts';
 import { frontmatterParticipants, participantDisplay } from './participants.ts';
 
 type Warn = (code: string, message: string, line?: number, path?: string) => void;
@@ -46,6 +46,17 @@ function valueText(value: unknown, depth: number): string {
   if (Array.isArray(value)) return value.map((v) => valueText(v, depth + 1)).join(', ');
   if (value instanceof Map) return [...value].map(([k, v]) => `${String(k)}: ${valueText(v, depth + 1)}`).join('; ');
   return value === undefined || value === null ? '' : String(value);
+}
+
+/**
+ * The frontmatter's participants as listed, each with the moderator's or recorder's role the
+ * opening gave them (`participants: [佐藤, …]` with `司会：佐藤。`: "佐藤 (司会)", probe 53 row 9).
+ */
+export function listedWithRoles(listed: readonly string[], participants: readonly Participant[]): string[] {
+  return listed.map((display) => {
+    const given = participants.find((p) => p.origin === 'frontmatter' && p.role !== undefined && participantDisplay({ ...p, role: '' }) === display);
+    return given === undefined || listed.includes(participantDisplay(given)) ? display : participantDisplay(given);
+  });
 }
 
 /** The line of a frontmatter key (1 when it is not there), for warnings located at it. */

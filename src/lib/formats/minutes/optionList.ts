@@ -68,6 +68,8 @@ export class OptionList {
   keys(): OptionKeys {
     const keys = [...this.byKey.keys()].sort(compareOptionKeys);
     if (this.named.length > 0) Object.assign(keys, { named: this.named });
+    const titles = new Map([...this.byKey.values()].flatMap((o) => (o.title ? [[o.key, o.title] as const] : [])));
+    if (titles.size > 0) Object.assign(keys, { titles });
     if ([...this.byKey.values()].some((o) => o.written !== undefined && isBareStem(o.written))) Object.assign(keys, { stems: true });
     return this.aliases.length > 0 ? Object.assign(keys, { aliases: this.aliases }) : keys;
   }

@@ -11,9 +11,10 @@ import { CIRCLED, OPTION_DIGITS, OPTION_NUMBER, STEMS, bareStemMentions, isNumbe
 
 /**
  * An option list's keys; a meeting whose options are named by words carries their naming forms,
- * one that defines them by bare stems (`甲：…`) `stems`, since it names them bare too (optionNumber.ts).
+ * one that defines them by bare stems (`甲：…`) `stems`, since it names them bare too (optionNumber.ts);
+ * `titles` the title each keyed option was given (`A: Redis`), for the reader of R7 (optionAlone.ts).
  */
-export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[]; readonly aliases?: readonly OptionAlias[]; readonly stems?: true };
+export type OptionKeys = readonly string[] & { readonly named?: readonly NamedOption[]; readonly aliases?: readonly OptionAlias[]; readonly stems?: true; readonly titles?: ReadonlyMap<string, string> };
 
 /** A short name the meeting itself gives a keyed option: `(以下「クラウド版」)`, `ハイライト版（② …）`. */
 export interface OptionAlias { key: string; form: string }

@@ -11,7 +11,7 @@ import type { SourceText } from '../../parse/source.ts';
 import { blocksOf } from '../../parse/markdownBlocks.ts';
 import { explicitDecisionOnly, readDecision, readHold } from './decision.ts';
 import { readEnding } from './ending.ts';
-import { keyLineOf, readFacts } from './facts.ts';
+import { keyLineOf, listedWithRoles, readFacts } from './facts.ts';
 import { minutesGoalCheck } from './goalCheck.ts';
 import { ACTION_FIELD_NAMES, describeAction, mergeRisks, readActionItems, readEvaluation, readRisks, readUnknowns } from './items.ts';
 import { ROUND_KEYS, type Hold, type Minutes, type MinutesFacts, type MinutesRound, type Opinion, type RoundKey, type Rubric, type SectionKey } from './model.ts';
@@ -114,7 +114,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const rounds = roundsOf(recognised, split.body, bodyLine);
   const minutes: Minutes = {
     title: title === '' ? 'Untitled meeting' : title,
-    facts: { ...facts, ...(facts.date === undefined && fileDate ? { date: fileDate.date, ...(fileDate.time ? { time: fileDate.time } : {}) } : {}) },
+    facts: { ...facts, participants: listedWithRoles(facts.participants, participants.all), ...(facts.date === undefined && fileDate ? { date: fileDate.date, ...(fileDate.time ? { time: fileDate.time } : {}) } : {}) },
     participants: participants.all,
     options: options.all(),
     rounds, opinions, rubric, decision, hold, escalation, outcome, outcomeLines, risks, ...(undecided ? { undecided } : {}),

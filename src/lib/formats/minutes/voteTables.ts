@@ -18,11 +18,16 @@ export interface RowVote {
 /** Names listed in a cell: `a, b`, `a、b`, `a / b`; a bracketed aside (`安全工程师(只读)`) is not part of a name. */
 const namesIn = (cell: string): string[] => plainCell(cell).split(/[,，、/;；]|[ \t]and[ \t]/u).map((n) => participantName(n.replace(/[(（][^()（）]*[)）]/gu, ''))).filter((n) => n !== '' && !/^[—–\-−~]$/u.test(n));
 
-/** The one option each row's first cell names, or null when a row names none or several. */
+/**
+ * The one option each row's first cell names, or null when a row names none or several. A cell
+ * that is only a number names the option of that number when the meeting's options are numbered
+ * (`| 1 | … |` under an R1 `| # | Option |` table, probe 53 row 4), as a bare letter does.
+ */
 function optionPerRow(rows: ReadonlyArray<{ cells: string[] }>, keys: OptionKeys): string[] | null {
   const options: string[] = [];
   for (const row of rows) {
-    const found = new Set(optionMentions(plainCell(row.cells[0] ?? ''), keys).map((m) => m.key));
+    const cell = plainCell(row.cells[0] ?? '');
+    const found = /^[1-9][0-9]{0,4}$/u.test(cell) && keys.includes(cell) ? new Set([cell]) : new Set(optionMentions(cell, keys).map((m) => m.key));
     if (found.size !== 1) return null;
     options.push([...found][0]!);
   }

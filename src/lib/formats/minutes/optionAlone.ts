@@ -1,0 +1,52 @@
+// An R7 that decides by naming its option alone, with no label or choosing verb: "- Option B,
+// because …", "Buy: option B.", "A: Redis." (its title). An option key used as a label over
+// words the reader does not know ("- A: afgewezen (te duur).") decides nothing: the words may
+// reject it (probe 53 row 1). decision.ts asks it.
+import { EUROPEAN_OPTION_WORDS, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
+import { SET_ASIDE, europeanSetAside, firstOptionPutAside } from './putOff.ts';
+
+/** Before the option an R7 names alone: at most a short label and an option word ("- Buy: option B"). */
+const OPENS_WITH_OPTION = new RegExp(String.raw`^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|${EUROPEAN_OPTION_WORDS}|plan|方案|选项|候補)[ \t]*)?$`, 'iu');
+
+/** An option key used as a label: a colon, an equals sign or a dash right after it (`A: …`, `**B**: …`, `Option B — …`). */
+const KEY_AS_LABEL = /^(?:\*\*|__)?[ \t]*(?:[:：=]|[—–]|-(?=[ \t]))[ \t]*/u;
+/** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — because …", "B: ✓". */
+const KEEPS = /^(?:(?:yes|agreed|accepted|unanimous(?:ly)?|because|since)(?![\p{L}])|[✓✔✅])/iu;
+
+/** Whether `value` opens with `words` as whole words (case aside). */
+const opensWith = (value: string, words: string): boolean => words !== '' && value.toLowerCase().startsWith(words.toLowerCase()) && !/^[\p{L}\p{N}]/u.test(value.slice(words.length));
+
+/**
+ * After an option key used as a label, the value says something the reader knows of that
+ * option: nothing, the option's title or another of its names ("A: Redis.", "B: **Meilisearch**,
+ * because …"), or a word of KEEPS. Any other words ("A: afgewezen", "A: too expensive") may set
+ * the option aside: when in doubt, the line decides nothing.
+ */
+function keyLabelKnown(head: string, first: OptionMention, optionKeys: OptionKeys): boolean {
+  const label = KEY_AS_LABEL.exec(head.slice(first.end));
+  if (label === null) return true;
+  const value = head.slice(first.end + label[0].length).replace(/[*_`]/gu, '').trimStart();
+  if ((value.split(/[.。!！?？;；\n]/u, 1)[0] ?? '').trim() === '' || KEEPS.test(value)) return true;
+  const again = optionMentions(value, optionKeys)[0];
+  if (again?.start === 0 && again.key === first.key) return true;
+  const title = (optionKeys.titles?.get(first.key) ?? '').replace(/[*_`]/gu, '').trim();
+  const clause = (value.split(/[,，(（—–.。;；:：]/u, 1)[0] ?? '').trim();
+  return opensWith(value, title) || (clause.length >= 3 && opensWith(title, clause));
+}
+
+/**
+ * Without a label or a choosing verb, an R7 decides only when it opens with the option it
+ * chooses ("- Option B, because …", "- Buy: option B.") and sets no option aside.
+ */
+export function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean {
+  const head = text.length > 400 ? text.slice(0, 400) : text;
+  // Only a letter or a number opening the round is a choice by itself ("- Option B, because …");
+  // a named option's name opening it ("Kafka …") is the subject of a sentence, a topic: a
+  // named option is decided by a label or a choosing verb.
+  const first = optionMentions(head, [...optionKeys])[0];
+  if (!first || SET_ASIDE.test(head) || europeanSetAside(head, first.start) || firstOptionPutAside(head, optionKeys)) return false;
+  // "B 和 C 打平。" (B and C tie), "A or B, …": a sentence naming two options chooses neither.
+  const sentence = head.split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
+  if (new Set(optionMentions(sentence, [...optionKeys]).map((m) => m.key)).size > 1) return false;
+  return OPENS_WITH_OPTION.test(head.slice(0, first.start)) && keyLabelKnown(head, first, optionKeys);
+}
