@@ -10,6 +10,7 @@ import { optionMentions, type OptionKeys } from './options.ts';
 import type { Opinion, Stance, Withdrawal } from './model.ts';
 import { WITHDRAWN_AFTER, WITHDRAWN_BEFORE } from './stanceCues.ts';
 import { switchRoles } from './switches.ts';
+import { europeanConditionAfter, europeanNotDone, withdrawalLanguage } from './europeanCues.ts';
 
 /** The stance an English withdrawal names before the option: "my objection to", "my vote against", "my -1 on" (Chinese names it after). */
 const OPPOSING_NOUN = /(?:(?:veto|objections?|opposition|[-−]1)[ \t]+(?:of|to|on|for|against)|votes?[ \t]+against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$|(?:opposition|objection|veto|oposición|objeción|oposição|objeção|opposizione|obiezione|contrarietà)[ \t]+\p{L}{1,5}['’]?[ \t]*(?:(?:la|l['’]|le|el|o)[ \t]*)?(?:option|opción|opção|opzione)?[ \t]*$/iu;
@@ -21,12 +22,6 @@ const OPPOSING_NOUN = /(?:(?:veto|objections?|opposition|[-−]1)[ \t]+(?:of|to|
  * own act is taken off first: "As Ravi suggested," and "I want to" / "I would like to".
  */
 const NOT_DONE_EN = /(?<![\p{L}])(?:not|never|no longer|refuse[sd]?|refusing|decline[sd]?|won['’]t|cannot|can['’]t|if|unless|once|when|until|should|would|could|asked|asks|ask|wants?|wish(?:es)?|urged?|told|suggest(?:s|ed)?)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
-/**
- * A French, Spanish, Portuguese or Italian negation or condition before the withdrawal ("No
- * retiro …", "Não retiro …", "Si legal lo aprueba, retiro …", "Se o piloto correr bem, retiro …"):
- * in doubt, no change is drawn (review 06zd rows 1–3).
- */
-const NOT_DONE_EU = /(?<![\p{L}])(?:no|não|nao|non|ne|nunca|jamais|jamás|mai)[ \t]+(?:(?:lo|la|le|me|te|se|n['’])[ \t]*)?(?:retir|ritir)|(?<![\p{L}])(?:si|se|cuando|quando|quand|una vez|uma vez|une fois|siempre que|a condición|à condition|a condição|a condizione|purché|pourvu)(?![\p{L}])/iu;
 const OWN_ACT_FRAMES = /(?<![\p{L}])as [^,.;:]{1,40}?(?:suggested|asked|said|proposed|put it)[ \t]*,|(?<![\p{L}])I(?:['’]d| would)?[ \t]+(?:want|like|wish)[ \t]+to(?![\p{L}])/giu;
 /** A Chinese, Korean or Japanese negation or condition before the withdrawal: 不会撤回, 拒绝撤回, 如果…撤回, 只要…就撤回 (不得不撤回 does it). */
 const NOT_DONE_CJK = /(?:(?<!不得)(?:不|没有?|別|别)|拒绝)(?:会|要|想|打算|愿意|能)?[ \t]*(?:撤回|收回|撤销|取消)|如果|要是|假如|只要|除非|만약|만일|もし|\p{Script=Hangul}(?:면|다면|라면)[ \t,，]|(?:れば|なら|たら)[、,，\s]/u;
@@ -42,9 +37,9 @@ const PART_BREAK = /[;:；：]|,[ \t]*(?:and[ \t]+)?(?:so|therefore|hence|which 
  * "…to B if the test passes", "…to B, but only if legal signs off" (not "…to B, which I raised
  * when we met", "…the objection to B that I raised when we met", nor "once and for all").
  */
-const CONDITION_WORD = String.raw`(?<![\p{L}])(?:if|once(?![ \t]+and[ \t]+for[ \t]+all)|when|whenever|unless|until|provided|providing|as soon as|as long as|so long as|assuming|subject to|on(?:[ \t]+the)?[ \t]+condition|si|se|siempre que|a condición|à condition|a condição|a condizione|pourvu|purché|sofern|falls|wenn|cuando|quando|quand)(?![\p{L}])`;
+const CONDITION_WORD = String.raw`(?<![\p{L}])(?:if|once(?![ \t]+and[ \t]+for[ \t]+all)|when|whenever|unless|until|provided|providing|as soon as|as long as|so long as|assuming|subject to|on(?:[ \t]+the)?[ \t]+condition|sofern|falls|wenn)(?![\p{L}])`;
 const CLAUSE_STOP = String.raw`(?<![\p{L}])(?:that|which|who|whom|since|because|as)(?![\p{L}])`;
-const CONDITION_AFTER_EN = new RegExp(String.raw`^(?:(?:(?!${CLAUSE_STOP})[^,;:.!?])*?|[ \t]*,[ \t]*(?:(?:but|and|though|at least|only|even|just|pero|mas|mais|ma|aber|solo|sólo|só|seulement|nur|y|e|et|und)[ \t]+){0,3})${CONDITION_WORD}`, 'iu');
+const CONDITION_AFTER_EN = new RegExp(String.raw`^(?:(?:(?!${CLAUSE_STOP})[^,;:.!?])*?|[ \t]*,[ \t]*(?:(?:but|and|though|at least|only|even|just|aber|nur|und)[ \t]+){0,3})${CONDITION_WORD}`, 'iu');
 function lastPart(text: string): string {
   let from = 0;
   for (const m of text.matchAll(PART_BREAK)) from = m.index + m[0].length;
@@ -86,8 +81,15 @@ export function withdrawalsIn(text: string, keys: OptionKeys, lineOf: (offset: n
     const head = lastPart(text.slice(start, mention.start));
     const tail = text.slice(verbEnd, end);
     // A switch's own negation is the switch's (switches.ts); a reason ("since we can't staff…") or a time ("when …") leaves it made.
-    const notDone = switched ? SWITCH_IF.test(head) : NOT_DONE_EN.test(head.replace(OWN_ACT_FRAMES, ' ')) || NOT_DONE_CJK.test(head) || NOT_DONE_EU.test(head) || NOT_DONE_AFTER.test(tail.slice(0, 24));
-    if (notDone || CONDITION_AFTER_EN.test(tail) || /[?？]\s*$/u.test(sentence)) continue;
+    // A French, Spanish, Portuguese or Italian withdrawal is weighed by its own language's words (europeanCues.ts).
+    const language = switched ? undefined : withdrawalLanguage(before);
+    const notDone = switched
+      ? SWITCH_IF.test(head)
+      : language !== undefined
+        ? europeanNotDone(head, language)
+        : NOT_DONE_EN.test(head.replace(OWN_ACT_FRAMES, ' ')) || NOT_DONE_CJK.test(head) || NOT_DONE_AFTER.test(tail.slice(0, 24));
+    const conditionAfter = language !== undefined ? europeanConditionAfter(tail, language) : CONDITION_AFTER_EN.test(tail);
+    if (notDone || conditionAfter || /[?？]\s*$/u.test(sentence)) continue;
     found.push({ option: mention.key, kind, line: lineOf(mention.start), text: sentence });
   }
   return found;

@@ -1,0 +1,50 @@
+// Review 2026-12-06ze (tests/fixtures/review-2026-12-06ze/FINDINGS.md): the rows its fixes made pass.
+import { describe, expect, it } from 'vitest';
+import { readFixtureLog, readLog } from '../../support/readLog.ts';
+
+const changed = (name: string) =>
+  readFixtureLog('review-2026-12-06ze/cases', name).value.graph.edges.filter((e: any) => e.attributes?.stance_changed).map((e: any) => `${e.source}→${e.target}`);
+
+describe('rows 1–6: a European withdrawal weighed by its own language’s words', () => {
+  it.each([
+    ['2027-12-08-10-01-m01-es-se-head.md', 'opinion-pedro-ruiz→option-b'], // `Como se vio …`: Spanish `se` is a pronoun
+    ['2027-12-08-10-02-m02-es-porque-se.md', 'opinion-pedro-ruiz→option-b'], // `… porque se resolvió`: a reason
+    ['2027-12-08-10-03-m03-it-si-impersonale.md', 'opinion-marco-bianchi→option-b'], // Italian `si` is a pronoun
+  ])('%s withdraws the stance', (name, edge) => {
+    expect(changed(name)).toEqual([edge]);
+  });
+  it.each([
+    '2027-12-08-10-04-m04-it-non-per-questo.md', // `Non per questo ritiro …`
+    '2027-12-08-10-05-m05-es-tampoco.md', // `Tampoco retiro …`, `No por ello retiro …`
+    '2027-12-08-10-06-m06-pt-nem-por-isso.md', // `Nem por isso retiro …`
+  ])('%s withdraws nothing (a negation right before the verb)', (name) => {
+    expect(changed(name)).toEqual([]);
+  });
+
+  const meeting = (reply: string) =>
+    readLog(`---\ndate: 2028-03-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n- A: one\n- B: two\n\n## R2\n\n- Ana Lima: Against B.\n- Ben Cho: For B.\n\n## R4\n\n- Ana Lima: ${reply}\n`, '2028-03-01-10-00-t.md').value.graph.edges.filter((e: any) => e.attributes?.stance_changed).length;
+  it.each([
+    'Si legal lo aprueba, retiro mi objeción a la opción B.',
+    'Retiro mi objeción a la opción B, pero solo si legal lo aprueba.',
+    'Se o piloto correr bem, retiro a minha objeção à opção B.',
+    'Acho que, se o piloto correr bem, retiro a minha objeção à opção B.',
+    'Je retire mon opposition à B si le budget est validé.',
+    'Ritiro la mia obiezione alla B se il budget viene approvato.',
+    'Ritiro la mia obiezione alla B, ma solo quando il budget sarà approvato.',
+    'No retiro mi objeción a la opción B.',
+    'Não retiro a minha objeção à opção B.',
+    'Je ne retire pas mon opposition à B.',
+  ])('`%s` changes nothing (a condition or a negation)', (reply) => {
+    expect(meeting(reply)).toBe(0);
+  });
+  it.each([
+    'Como se vio en la demo, retiro mi objeción a la opción B.',
+    'Como se viu na demo, retiro a minha objeção à opção B.',
+    'Visto che se ne è parlato, ritiro la mia obiezione alla B.',
+    'Je retire mon opposition à B, même si je reste sceptique.',
+    'Ritiro la mia obiezione alla B, anche se resto scettica.',
+    'Retiro mi objeción a la opción B ya que se resolvió.',
+  ])('`%s` withdraws (a pronoun, a reason, "even if")', (reply) => {
+    expect(meeting(reply)).toBe(1);
+  });
+});
