@@ -48,3 +48,26 @@ describe('rows 1–6: a European withdrawal weighed by its own language’s word
     expect(meeting(reply)).toBe(1);
   });
 });
+
+// Review 2026-12-06zf rows 2 and 10, and the missed withdrawals of its medium rows.
+describe('review 06zf: "only if", "unless", "although", "since", "maybe"', () => {
+  const meeting = (reply: string) =>
+    readLog(`---\ndate: 2028-03-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n- A: one\n- B: two\n\n## R2\n\n- Ana Lima: Against B.\n- Ben Cho: For B.\n\n## R4\n\n- Ana Lima: ${reply}\n`, '2028-03-01-10-00-t.md').value.graph.edges.filter((e: any) => e.attributes?.stance_changed).length;
+  it.each([
+    'Retiro a minha objeção à opção B apenas se o piloto falhar.',
+    'Retiro a minha objeção à opção B somente se o piloto falhar.',
+    'Retiro mi objeción a la opción B, a menos que el coste suba.',
+    "Je retire mon opposition à l'option B à moins que le coût ne dépasse 10 k€.",
+    'Ritiro la mia obiezione alla B, a meno che i costi non salgano.',
+    'Retiro a minha objeção à opção B, a não ser que o custo suba.',
+  ])('`%s` changes nothing', (reply) => {
+    expect(meeting(reply)).toBe(0);
+  });
+  it.each([
+    'Si bien tengo dudas, retiro mi objeción a la opción B.',
+    'Já que se resolveu o custo, retiro a minha objeção à opção B.',
+    'Retiro a minha objeção à opção B, se calhar cedo demais.',
+  ])('`%s` withdraws', (reply) => {
+    expect(meeting(reply)).toBe(1);
+  });
+});

@@ -23,12 +23,12 @@ export function withdrawalLanguage(text: string): EuropeanLanguage | undefined {
  */
 const NEGATED = /(?<![\p{L}])(?:no|não|nao|non|ne|nunca|jamais|jamás|mai|tampoco|tampouco|nemmeno|neanche|neppure|nem|ni|(?:no|non|não|nem)[ \t]+(?:per|por)[ \t]+(?:ello|esto|eso|questo|ciò|isso|isto|tanto))[ \t]+(?:(?:lo|la|le|me|te|se|n['’])[ \t]*)?(?:retir|ritir|lève|lev)/iu;
 
-/** Each language's conditions ("if", "when", "once", "provided that"); "even if" is none. */
+/** Each language's conditions ("if", "when", "once", "provided that", "unless"); "even if", "although" (`si bien`) and "maybe" (`se calhar`) are none. */
 const CONDITIONS: Record<EuropeanLanguage, string> = {
-  fr: String.raw`(?<!même[ \t]+)si|quand(?![ \t]+m[êe]me(?![\p{L}]))|lorsque|lorsqu|dès que|une fois|à condition|pourvu`,
-  es: String.raw`(?<!(?:aun|incluso)[ \t]+)si|cuando|una vez|siempre que|en cuanto|a condición|con tal de que|con tal que`,
-  pt: String.raw`(?<=(?:^|[,;(]|(?<![\p{L}])(?:e|mas|ou|só|que|porém))[ \t]*)se|quando|uma vez|desde que|a condição|contanto que|assim que|caso`,
-  it: String.raw`(?<!(?:anche|neanche|pure)[ \t]+)se(?![ \t]+ne(?![\p{L}]))|quando|una volta|purché|a condizione|qualora|sempre che|non appena|appena`,
+  fr: String.raw`(?<!même[ \t]+)si|quand(?![ \t]+m[êe]me(?![\p{L}]))|lorsque|lorsqu|dès que|une fois|à condition|pourvu|à moins|sauf si`,
+  es: String.raw`(?<!(?:aun|incluso)[ \t]+)si(?![ \t]+bien(?![\p{L}]))|cuando|una vez|siempre que|en cuanto|a condición|con tal de que|con tal que|a menos que|salvo que|excepto si`,
+  pt: String.raw`(?<=(?:^|[,;(]|(?<![\p{L}])(?:e|mas|ou|só|somente|apenas|exceto|(?<!já[ \t]+)que|porém))[ \t]*)se(?![ \t]+calhar(?![\p{L}]))|quando|uma vez|desde que|a condição|contanto que|assim que|caso|a menos que|a não ser que|salvo se`,
+  it: String.raw`(?<!(?:anche|neanche|pure)[ \t]+)se(?![ \t]+ne(?![\p{L}]))|quando|una volta|purché|a condizione|qualora|sempre che|non appena|appena|a meno che|salvo che|tranne che|eccetto che`,
 };
 /** Where the option's own clause ends: a reason ("porque", "perché", "parce que") or a relative ("que", "che"). */
 const CLAUSE_ENDS: Record<EuropeanLanguage, string> = {

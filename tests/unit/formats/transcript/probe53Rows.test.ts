@@ -99,6 +99,7 @@ describe('#5 a recommendation that names no winner and recommends nothing is no 
     'There is no recommendation to drop B entirely.',
     'Neither B nor C is clearly better.',
     'Neither B nor C is clearly better than A.',
+    'Neither migration is clearly better for this team than staying on RabbitMQ.',
     'Neither approach is clearly better, so go with A for its lower cost.',
     'Neither approach is clearly better; escalate to the CTO.',
     'Neither is clearly better on cost; A is better on latency.',
