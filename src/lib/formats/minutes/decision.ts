@@ -26,9 +26,10 @@ const QUALIFIED_DECISION_LABEL = /^(?:本日|今日|今回|本会議|本次(?:�
 const STATUS_LABEL = new RegExp(`^(?:status|outcome|result|state|상태|스테이터스|결과|状態|ステータス|結果|状态|狀態|结果|${EUROPEAN_STATUS_LABEL})$`, 'iu');
 /**
  * A choosing verb said not to have happened: "no option adopted", "nothing was chosen",
- * "B was not adopted", "채택하지 않", "採用せず", "未采用". Such a verb decides nothing.
+ * "B was not adopted", "채택하지 않", "採用せず", "未采用", and the verb under a negating prefix:
+ * "不採用", "不采用", "非採用", "不採択", "미채택", "불채택" reject (review 06zf row 6). Such a verb decides nothing.
  */
-const NEGATED_CHOICE = /(?<![\p{L}])(?:(?:no (?:option|plan|proposal|choice)s?|nothing|none(?: of (?:them|the options))?)(?: (?:was|were|is|has been))?|not(?: yet)?|never) (?:adopted|chosen|selected|approved|decided|picked)(?![\p{L}])|채택(?:하지|되지) (?:않|못)|채택 ?안 ?(?:함|됨)|採用(?:せず|しない|されなかった|されず)|決定(?:せず|しなかった)|未(?:采用|选定)|没有(?:采用|选定)/giu;
+const NEGATED_CHOICE = /(?<![\p{L}])(?:(?:no (?:option|plan|proposal|choice)s?|nothing|none(?: of (?:them|the options))?)(?: (?:was|were|is|has been))?|not(?: yet)?|never) (?:adopted|chosen|selected|approved|decided|picked)(?![\p{L}])|채택(?:하지|되지) (?:않|못)|채택 ?안 ?(?:함|됨)|採用(?:せず|しない|されなかった|されず)|決定(?:せず|しなかった)|未(?:采用|选定)|没有(?:采用|选定)|[不非未](?:採用|采用|採択|采纳)|[미불비]채택/giu;
 const NEGATED_CHOICE_ONCE = new RegExp(NEGATED_CHOICE.source, 'iu');
 /** A decision field that is still a question: "Decision: open question for the board", "an open issue". */
 const OPEN_QUESTION = /^[\s*_]*(?:an?[ \t]+)?open[ \t]+(?:question|issue|item|point)s?(?![\p{L}])/iu;
