@@ -95,3 +95,17 @@ describe('row 22: a role the name already carries is not added again', () => {
     expect(read('03-d03-bold-decision').document.minutes.facts.participants).toEqual(['Hana Ito (chair)', 'Ben Okafor', 'Cy Tran']);
   });
 });
+
+describe('row 14: a decision label over an option key with its title in brackets', () => {
+  it('`**Decision:** B (Kafka).` decides B', () => {
+    const value = read('03-d03-bold-decision');
+    expect(decided(value)).toBe('decided');
+    expect(chosen(value)).toBe('B');
+  });
+  it('only the option\'s own title in the bracket, and nothing after it', () => {
+    expect(chosen(meeting('Decision: B (Kafka).'))).toBe('B');
+    expect(chosen(meeting('Decision: B (Redis).'))).toBeUndefined();
+    expect(chosen(meeting('Decision: B (Kafka) for now, A later.'))).toBeUndefined();
+    expect(chosen(meeting('Decision: B (not Kafka).'))).toBeUndefined();
+  });
+});

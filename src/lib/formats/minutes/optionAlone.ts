@@ -74,3 +74,19 @@ export function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean 
   if (new Set(optionMentions(sentence, [...optionKeys]).map((m) => m.key)).size > 1) return false;
   return OPENS_WITH_OPTION.test(head.slice(0, first.start)) && keyLabelKnown(head, first, optionKeys);
 }
+
+/** A value that is only an option's key and a bracket after it: `B (Kafka).`, `**B** (Kafka)`. */
+const KEY_AND_BRACKET = /^[\s*_]*([A-Za-z]|[1-9][0-9]{0,2})[\s*_]*[(（]([^()（）\n]{1,80})[)）][\s*_.。!！]*$/u;
+
+/**
+ * The option a decision label's value names as its key with the option's own title in brackets
+ * and nothing else (`**Decision:** B (Kafka).`, review 06zf row 14); a bracket of other words
+ * (`B (Redis)`, `B (not Kafka)`) or any text after it names nothing.
+ */
+export function keyWithItsTitle(value: string, optionKeys: OptionKeys): string | undefined {
+  const match = KEY_AND_BRACKET.exec(value.length > 200 ? '' : value);
+  if (match === null) return undefined;
+  const key = optionKeys.find((k) => k.toLowerCase() === match[1]!.toLowerCase());
+  const title = key === undefined ? '' : (optionKeys.titles?.get(key) ?? '').replace(/[*_`]/gu, '').trim();
+  return title !== '' && title.toLowerCase() === match[2]!.replace(/[*_`]/gu, '').trim().toLowerCase() ? key : undefined;
+}
