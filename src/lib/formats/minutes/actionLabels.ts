@@ -158,7 +158,7 @@ export function actionFieldsByShape(text: string, knownName: (name: string) => b
   const owner = values.has('who') ? null : OWNER_LEAD.exec(task);
   // Several words before a colon are a sentence's subject or a heading, not an owner; "@" marks one, a dash one that reads as a person or a team (actionOwner.ts).
   const colon = owner !== null && /[:：][ \t]*$/u.test(owner[0]);
-  if (owner && (owner[1] !== undefined || (colon ? !/\s/u.test(owner[2]!.trim()) || knownName(owner[2]!.trim()) : readsAsOwner(owner[2]!, knownName)))) {
+  if (owner && (owner[1] !== undefined || (colon ? !/\s/u.test(owner[2]!.trim()) || knownName(owner[2]!.trim()) : readsAsOwner(owner[2]!, knownName, task.slice(owner[0].length))))) {
     values.set('who', (owner[1] ?? owner[2]!).trim());
     task = task.slice(owner[0].length);
   }

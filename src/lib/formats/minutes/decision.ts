@@ -10,7 +10,7 @@ import { firstOptionReference, optionMentions, type OptionKeys } from './options
 import { plainCell, readTables } from './tables.ts';
 import { NOT_A_CHOICE, REVERSAL, choiceLines, optionOpeningLabel, settledAmong, settledChoice, type DecisionChoice } from './decisionChoices.ts';
 import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
-import { namesOptionAlone } from './optionAlone.ts';
+import { keyWithItsTitle, namesOptionAlone } from './optionAlone.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
 
 const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|tabled|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])|^[*_\s]*${EUROPEAN_HOLD}`, 'iu');
@@ -26,9 +26,10 @@ const QUALIFIED_DECISION_LABEL = /^(?:本日|今日|今回|本会議|本次(?:�
 const STATUS_LABEL = new RegExp(`^(?:status|outcome|result|state|상태|스테이터스|결과|状態|ステータス|結果|状态|狀態|结果|${EUROPEAN_STATUS_LABEL})$`, 'iu');
 /**
  * A choosing verb said not to have happened: "no option adopted", "nothing was chosen",
- * "B was not adopted", "채택하지 않", "採用せず", "未采用". Such a verb decides nothing.
+ * "B was not adopted", "채택하지 않", "採用せず", "未采用", and the verb under a negating prefix:
+ * "不採用", "不采用", "非採用", "不採択", "미채택", "불채택" reject (review 06zf row 6). Such a verb decides nothing.
  */
-const NEGATED_CHOICE = /(?<![\p{L}])(?:(?:no (?:option|plan|proposal|choice)s?|nothing|none(?: of (?:them|the options))?)(?: (?:was|were|is|has been))?|not(?: yet)?|never) (?:adopted|chosen|selected|approved|decided|picked)(?![\p{L}])|채택(?:하지|되지) (?:않|못)|채택 ?안 ?(?:함|됨)|採用(?:せず|しない|されなかった|されず)|決定(?:せず|しなかった)|未(?:采用|选定)|没有(?:采用|选定)/giu;
+const NEGATED_CHOICE = /(?<![\p{L}])(?:(?:no (?:option|plan|proposal|choice)s?|nothing|none(?: of (?:them|the options))?)(?: (?:was|were|is|has been))?|not(?: yet)?|never) (?:adopted|chosen|selected|approved|decided|picked)(?![\p{L}])|채택(?:하지|되지) (?:않|못)|채택 ?안 ?(?:함|됨)|採用(?:せず|しない|されなかった|されず)|決定(?:せず|しなかった)|未(?:采用|选定)|没有(?:采用|选定)|[不非未](?:採用|采用|採択|采纳)|[미불비]채택/giu;
 const NEGATED_CHOICE_ONCE = new RegExp(NEGATED_CHOICE.source, 'iu');
 /** A decision field that is still a question: "Decision: open question for the board", "an open issue". */
 const OPEN_QUESTION = /^[\s*_]*(?:an?[ \t]+)?open[ \t]+(?:question|issue|item|point)s?(?![\p{L}])/iu;
@@ -184,7 +185,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   // A label's own text names its option; another line choosing another one unsettles it, in the round or an addendum after it (decisionChoices.ts).
   const laterBlocks = choiceLines(blocksOf(later).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), decidesAgain);
   const choice = labelled
-    ? settledChoice({ text, line, chosen: optionChosen(verbText, [], optionKeys) ?? firstOptionReference(text, optionKeys) }, [...blocks, ...laterBlocks].filter((b) => !isActionLike(b.text)), optionKeys, choiceIn(optionKeys))
+    ? settledChoice({ text, line, chosen: optionChosen(verbText, [], optionKeys) ?? firstOptionReference(text, optionKeys) ?? keyWithItsTitle(text, optionKeys) }, [...blocks, ...laterBlocks].filter((b) => !isActionLike(b.text)), optionKeys, choiceIn(optionKeys))
     : settledAmong(optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys), decisionBlocks, optionKeys, choosingVerbIn(optionKeys));
   const { chosenOption, conflict } = choice;
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);

@@ -50,11 +50,13 @@ function valueText(value: unknown, depth: number): string {
 
 /**
  * The frontmatter's participants as listed, each with the moderator's or recorder's role the
- * opening gave them (`participants: [佐藤, …]` with `司会：佐藤。`: "佐藤 (司会)", probe 53 row 9).
+ * opening gave them (`participants: [佐藤, …]` with `司会：佐藤。`: "佐藤 (司会)", probe 53 row 9); a
+ * name already listed with a bracket (`"Hana Ito (chair)"`) carries its role and gets no second
+ * one (review 06zf row 22).
  */
 export function listedWithRoles(listed: readonly string[], participants: readonly Participant[]): string[] {
   return listed.map((display) => {
-    const given = participants.find((p) => p.origin === 'frontmatter' && p.role !== undefined && participantDisplay({ ...p, role: '' }) === display);
+    const given = participants.find((p) => p.origin === 'frontmatter' && p.role !== undefined && !/[)）][ \t]*$/u.test(p.name) && participantDisplay({ ...p, role: '' }) === display);
     return given === undefined || listed.includes(participantDisplay(given)) ? display : participantDisplay(given);
   });
 }

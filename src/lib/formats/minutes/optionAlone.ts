@@ -10,28 +10,52 @@ const OPENS_WITH_OPTION = new RegExp(String.raw`^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]
 
 /** An option key used as a label: a colon, an equals sign or a dash right after it (`A: …`, `**B**: …`, `Option B — …`). */
 const KEY_AS_LABEL = /^(?:\*\*|__)?[ \t]*(?:[:：=]|[—–]|-(?=[ \t]))[ \t]*/u;
-/** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — because …", "B: ✓". */
-const KEEPS = /^(?:(?:yes|agreed|accepted|unanimous(?:ly)?|because|since)(?![\p{L}])|[✓✔✅])/iu;
+/** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */
+const KEEPS = /^(?:(?:yes|agreed|accepted|unanimous(?:ly)?|go(?:[ \t]+ahead)?)(?![\p{L}\p{N}])|[✓✔✅])/iu;
+/** A reason opening the rest of the value: "B — because …", "B: **Meilisearch**, because …". */
+const REASON = /^[ \t]*(?:[,，—–][ \t]*|-[ \t]+)?(?:because|since)(?![\p{L}])/iu;
+/** Nothing but the line's end or its punctuation: nothing that could negate or qualify the option. */
+const ENDS = /^[ \t.。!！]*(?:\n|$)/u;
 
 /** Whether `value` opens with `words` as whole words (case aside). */
 const opensWith = (value: string, words: string): boolean => words !== '' && value.toLowerCase().startsWith(words.toLowerCase()) && !/^[\p{L}\p{N}]/u.test(value.slice(words.length));
 
 /**
+ * What follows the option's title or a word of KEEPS keeps the option only when nothing could
+ * negate or qualify it: the line ends (punctuation at most), more words of KEEPS do ("B:
+ * unanimously agreed."), or a reason opens ("…, because …"). "B: Kafka — too expensive",
+ * "C: unanimous no." decide nothing (review 06zf rows 4, 5).
+ */
+function nothingQualifies(rest: string): boolean {
+  let tail = rest;
+  for (let i = 0; i < 4; i++) {
+    if (ENDS.test(tail) || REASON.test(tail)) return true;
+    const word = KEEPS.exec(tail.replace(/^[ \t,，]+/u, ''));
+    if (word === null) return false;
+    tail = tail.replace(/^[ \t,，]+/u, '').slice(word[0].length);
+  }
+  return false;
+}
+
+/**
  * After an option key used as a label, the value says something the reader knows of that
  * option: nothing, the option's title or another of its names ("A: Redis.", "B: **Meilisearch**,
- * because …"), or a word of KEEPS. Any other words ("A: afgewezen", "A: too expensive") may set
- * the option aside: when in doubt, the line decides nothing.
+ * because …"), or a word of KEEPS, with nothing after them that could qualify them. Any other
+ * words ("A: afgewezen", "A: too expensive") may set the option aside: when in doubt, the line
+ * decides nothing.
  */
 function keyLabelKnown(head: string, first: OptionMention, optionKeys: OptionKeys): boolean {
   const label = KEY_AS_LABEL.exec(head.slice(first.end));
   if (label === null) return true;
   const value = head.slice(first.end + label[0].length).replace(/[*_`]/gu, '').trimStart();
-  if ((value.split(/[.。!！?？;；\n]/u, 1)[0] ?? '').trim() === '' || KEEPS.test(value)) return true;
+  if ((value.split(/[.。!！?？;；\n]/u, 1)[0] ?? '').trim() === '' || REASON.test(value)) return true;
+  if (KEEPS.test(value)) return nothingQualifies(value);
   const again = optionMentions(value, optionKeys)[0];
-  if (again?.start === 0 && again.key === first.key) return true;
+  if (again?.start === 0 && again.key === first.key) return nothingQualifies(value.slice(again.end));
   const title = (optionKeys.titles?.get(first.key) ?? '').replace(/[*_`]/gu, '').trim();
+  if (opensWith(value, title)) return nothingQualifies(value.slice(title.length));
   const clause = (value.split(/[,，(（—–.。;；:：]/u, 1)[0] ?? '').trim();
-  return opensWith(value, title) || (clause.length >= 3 && opensWith(title, clause));
+  return clause.length >= 3 && opensWith(title, clause) && nothingQualifies(value.slice(value.indexOf(clause) + clause.length));
 }
 
 /**
@@ -49,4 +73,20 @@ export function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean 
   const sentence = head.split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
   if (new Set(optionMentions(sentence, [...optionKeys]).map((m) => m.key)).size > 1) return false;
   return OPENS_WITH_OPTION.test(head.slice(0, first.start)) && keyLabelKnown(head, first, optionKeys);
+}
+
+/** A value that is only an option's key and a bracket after it: `B (Kafka).`, `**B** (Kafka)`. */
+const KEY_AND_BRACKET = /^[\s*_]*([A-Za-z]|[1-9][0-9]{0,2})[\s*_]*[(（]([^()（）\n]{1,80})[)）][\s*_.。!！]*$/u;
+
+/**
+ * The option a decision label's value names as its key with the option's own title in brackets
+ * and nothing else (`**Decision:** B (Kafka).`, review 06zf row 14); a bracket of other words
+ * (`B (Redis)`, `B (not Kafka)`) or any text after it names nothing.
+ */
+export function keyWithItsTitle(value: string, optionKeys: OptionKeys): string | undefined {
+  const match = KEY_AND_BRACKET.exec(value.length > 200 ? '' : value);
+  if (match === null) return undefined;
+  const key = optionKeys.find((k) => k.toLowerCase() === match[1]!.toLowerCase());
+  const title = key === undefined ? '' : (optionKeys.titles?.get(key) ?? '').replace(/[*_`]/gu, '').trim();
+  return title !== '' && title.toLowerCase() === match[2]!.replace(/[*_`]/gu, '').trim().toLowerCase() ? key : undefined;
 }

@@ -19,15 +19,24 @@ export interface RowVote {
 const namesIn = (cell: string): string[] => plainCell(cell).split(/[,，、/;；]|[ \t]and[ \t]/u).map((n) => participantName(n.replace(/[(（][^()（）]*[)）]/gu, ''))).filter((n) => n !== '' && !/^[—–\-−~]$/u.test(n));
 
 /**
+ * A first column's header that names options (`Option`, `#`, `Opción`, `案`, `방안`…): only
+ * under it is a bare number an option's (`| Ballot | For | Against |` numbers ballots, review
+ * 06zf row 1).
+ */
+const OPTION_NUMBER_HEADER = /^(?:#|options?|opt\.?|opci[oó]n(?:es)?|opç(?:ão|ões)|opzion[ei]|案|方案|选项|選項|選択肢|候補|候选|안|방안|옵션|선택지|후보|대안)$/iu;
+
+/**
  * The one option each row's first cell names, or null when a row names none or several. A cell
  * that is only a number names the option of that number when the meeting's options are numbered
- * (`| 1 | … |` under an R1 `| # | Option |` table, probe 53 row 4), as a bare letter does.
+ * and the column's header names options (`| 1 | … |` under `| Option | For | Against |`,
+ * probe 53 row 4), as a bare letter does.
  */
-function optionPerRow(rows: ReadonlyArray<{ cells: string[] }>, keys: OptionKeys): string[] | null {
+function optionPerRow(rows: ReadonlyArray<{ cells: string[] }>, keys: OptionKeys, header: string): string[] | null {
   const options: string[] = [];
+  const numbered = OPTION_NUMBER_HEADER.test(header.trim());
   for (const row of rows) {
     const cell = plainCell(row.cells[0] ?? '');
-    const found = /^[1-9][0-9]{0,4}$/u.test(cell) && keys.includes(cell) ? new Set([cell]) : new Set(optionMentions(cell, keys).map((m) => m.key));
+    const found = /^[1-9][0-9]{0,4}$/u.test(cell) ? new Set(numbered && keys.includes(cell) ? [cell] : []) : new Set(optionMentions(cell, keys).map((m) => m.key));
     if (found.size !== 1) return null;
     options.push([...found][0]!);
   }
@@ -44,7 +53,7 @@ export function optionRowVotes(lines: readonly NumberedLine[], keys: OptionKeys)
     });
     if (columns.length === 0) continue;
     // The first column names an option in every row, or the table is not one of these.
-    const rowOptions = optionPerRow(table.rows, keys);
+    const rowOptions = optionPerRow(table.rows, keys, header[0] ?? '');
     if (rowOptions === null) continue;
     table.rows.forEach((row, r) => {
       for (const column of columns) {
@@ -73,7 +82,7 @@ export function optionRowMatrix(lines: readonly NumberedLine[], keys: OptionKeys
       return participant === undefined ? [] : [{ i, participant, header: h }];
     });
     if (columns.length < 2) continue;
-    const rowOptions = optionPerRow(table.rows, keys);
+    const rowOptions = optionPerRow(table.rows, keys, header[0] ?? '');
     if (rowOptions === null || rowOptions.length === 0) continue;
     table.rows.forEach((row, r) => {
       for (const column of columns) {
