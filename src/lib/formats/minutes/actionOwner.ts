@@ -25,6 +25,8 @@ const NAME_FIRST = /^(@[^\s,，、;；(（]{1,40}|[^\s,，、;；(（]+(?:[ \t][
 function oneOwner(text: string, knownName: (name: string) => boolean): boolean {
   if (text === '' || knownName(text)) return text !== '';
   const words = text.split(/\s+/u);
+  // A team's word alone is the team, though it may be a verb too: `QA + Design` (review 06zg row 5).
+  if (words.length === 1 && TEAM_OR_ROLE.test(text)) return true;
   if (TASK_VERB.test(words[0]!)) return false;
   if (CJK.test(text)) return CJK_NAME.test(text);
   if (words.length === 1) return /^[\p{L}][\p{L}\p{N}._'’-]{0,39}$/u.test(text);

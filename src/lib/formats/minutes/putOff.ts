@@ -17,7 +17,7 @@ export const HOLD_LATER = /(?:보류|유예|保留|搁置|暂缓|延期|先送�
 export const HOLD_DENIED = /(?<![\p{L}])(?:not|no[ \t]+longer|never|without)(?![\p{L}])|없이|않/iu;
 
 /** Words that set an option aside, said anywhere in an R7 that names an option alone: "C is dropped", "案Cは見送り". */
-export const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|見送|却下|不採用|否决|放弃|不采用|搁置/iu;
+export const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|미채택|불채택|見送|却下|不採用|非採用|不採択|未採用|否决|放弃|不采用|搁置/iu;
 
 /** Put off or set aside in German, Spanish, French, Portuguese and Italian. */
 const EUROPEAN = String.raw`vertagt|verschoben|zurückgestellt|abgelehnt|verworfen|gestrichen|aplazad[oa]s?|aplaza|pospuest[oa]s?|postergad[oa]s?|rechazad[oa]s?|descartad[oa]s?|en[ \t]+espera|report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|rejet(?:é|ée|és|ées)|écart(?:é|ée|és|ées)|en[ \t]+attente|abandonn(?:é|ée|és|ées)|adiad[oa]s?|rejeitad[oa]s?|respint[aoei]|rinviat[aoei]|scartat[aoei]|rimandat[aoei]|accantonat[aoei]`;
@@ -27,7 +27,7 @@ const EUROPEAN = String.raw`vertagt|verschoben|zurückgestellt|abgelehnt|verworf
  * reportée", "adiada", "B안 보류", "案Cは見送り"): in their passive forms only, since an
  * active one takes an object ("Option B drops IE11 support").
  */
-const PUT_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|(?:(?:put|placed|kept|left)[ \t]+)?on[ \t]+(?:hold|ice)|tabled|pushed[ \t]+(?:back|out)|pushed(?=[ \t]+to[ \t]+${TIME_WORD})|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|${EUROPEAN})(?![\p{L}])|보류|기각|제외|연기|見送|却下|不採用|不采用|延期|先送り|棚上げ|搁置|否决|暂缓(?:执行|实施|推进)?`, 'iu');
+const PUT_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:postponed|deferred|put[ \t]+off|(?:(?:put|placed|kept|left)[ \t]+)?on[ \t]+(?:hold|ice)|tabled|pushed[ \t]+(?:back|out)|pushed(?=[ \t]+to[ \t]+${TIME_WORD})|parked|shelved|rejected|dropped|ruled[ \t]+out|set[ \t]+aside|declined|${EUROPEAN})(?![\p{L}])|보류|기각|제외|미채택|불채택|연기|見送|却下|不採用|非採用|不採択|未採用|不采用|延期|先送り|棚上げ|搁置|否决|暂缓(?:执行|实施|推进)?`, 'iu');
 const EUROPEAN_SET_ASIDE = new RegExp(String.raw`(?<![\p{L}])(?:${EUROPEAN})(?![\p{L}])`, 'iu');
 const EUROPEAN_OPTION_WORD = new RegExp(`(?:${EUROPEAN_OPTION_WORDS})[ \\t]*$`, 'iu');
 

@@ -12,8 +12,8 @@ import { MAX_QUOTE } from './reading.ts';
 const NO_CALL = new RegExp([
   // "No winner", "no clear winner"; never "no winner-takes-all …" nor "no recommendation to drop B" (about one step).
   String.raw`(?<![\p{L}])(?:no|without (?:a|any)) (?:clear |outright )?(?:conclusion|decision|recommendation|call|verdict|winner)(?![\p{L}-])(?! to )`,
-  // "Neither approach is clearly better (for this team)", "neither side came out ahead"; never "… better (for us) than A" nor "neither B nor C".
-  String.raw`(?<![\p{L}])neither (?:(?!nor )[\p{L}\p{N}'’-]+ ){0,3}?(?:is|was|seems|proved|came out) (?:clearly |obviously |meaningfully )?(?:better|stronger|preferable|superior|ahead)(?![\p{L}])(?![\s\S]*?(?<![\p{L}])than(?![\p{L}]))`,
+  // "Neither approach is clearly better (for this team | than the other)", "neither side came out ahead"; never "… better (for us) than A" nor "neither B nor C".
+  String.raw`(?<![\p{L}])neither (?:(?!nor )[\p{L}\p{N}'’-]+ ){0,3}?(?:is|was|seems|proved|came out) (?:clearly |obviously |meaningfully )?(?:better|stronger|preferable|superior|ahead)(?![\p{L}])(?![\s\S]*?(?<![\p{L}])than[ \t]+(?!(?:the[ \t]+others?|each[ \t]+other|one[ \t]+another)(?![\p{L}])))`,
   String.raw`(?<![\p{L}])(?:did not|didn't|could not|couldn't|failed to|does not|doesn't|cannot|can't|will not|won't|do not|don't) (?:reach|make|come to|give|offer|draw) (?:a |any )?(?:decision|conclusion|recommendation|call)`,
   String.raw`(?<![\p{L}])(?:make|give|offer) no (?:recommendation|call)|nothing (?:was )?(?:decided|concluded|settled)`,
   // Chinese: "没有得出结论", "未能达成结论", "不给出建议", "无建议".
