@@ -50,9 +50,10 @@ function nothingQualifies(rest: string): boolean {
 /**
  * After an option key used as a label, the value says something the reader knows of that
  * option: nothing, the option's title or another of its names ("A: Redis.", "B: **Meilisearch**,
- * because …", with a short aside of its own: "B: Kafka (managed).", review 06zg row 1), or a word of KEEPS, with nothing after them that could qualify them. Any other
- * words ("A: afgewezen", "A: too expensive") may set the option aside: when in doubt, the line
- * decides nothing.
+ * because …", with a short aside of its own: "B: Kafka (managed).", review 06zg row 1), or a
+ * word of KEEPS, with nothing after them that could qualify them. Any other words ("A:
+ * afgewezen", "A: too expensive") may set the option aside: when in doubt, the line decides
+ * nothing.
  */
 function keyLabelKnown(head: string, first: OptionMention, optionKeys: OptionKeys): boolean {
   const label = KEY_AS_LABEL.exec(head.slice(first.end));
