@@ -1,5 +1,6 @@
 // Review 2026-12-06ze (tests/fixtures/review-2026-12-06ze/FINDINGS.md): the rows its fixes made pass.
 import { describe, expect, it } from 'vitest';
+import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 import { readFixtureLog, readLog } from '../../support/readLog.ts';
 
 const changed = (name: string) =>
@@ -69,5 +70,32 @@ describe('review 06zf: "only if", "unless", "although", "since", "maybe"', () =>
     'Retiro a minha objeção à opção B, se calhar cedo demais.',
   ])('`%s` withdraws', (reply) => {
     expect(meeting(reply)).toBe(1);
+  });
+});
+
+describe('rows 12, 13: a later section that tells of the past, or takes a reversal back', () => {
+  const outcome = (name: string) => minutesOutcome(readFixtureLog('review-2026-12-06ze/cases', name).value.document);
+  it('`## Appendix: background` telling of a March decision that today’s supersedes leaves B decided', () => {
+    expect(outcome('2027-12-08-10-23-m23-appendix-history.md').decision?.chosen?.key).toBe('B');
+  });
+  it('an addendum’s reversal to C, then "we go back to Option A", leaves A decided', () => {
+    expect(outcome('2027-12-08-10-19-m19-addendum-reverted.md').decision?.chosen?.key).toBe('A');
+  });
+  it('a reversal that is not taken back still unsettles it', () => {
+    const value = readLog('---\ndate: 2028-03-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n- A: one\n- C: three\n\n## R2\n\n- Ana Lima: For A.\n- Ben Cho: For C.\n\n## R7 Decision\n\nDecision: Option A.\n\n## Addendum\n\n- Decision reversed — we go with Option C instead.\n', '2028-03-01-10-00-t.md').value;
+    expect(minutesOutcome(value.document).decision?.chosen).toBeUndefined();
+  });
+});
+
+describe('rows 8–11: what follows a concession’s "but" in French, Italian and Portuguese', () => {
+  const concessions = (name: string) =>
+    readFixtureLog('review-2026-12-06ze/cases', name).value.graph.edges.filter((e: any) => e.type === 'concedes').map((e: any) => e.provenance?.quote ?? e.target);
+  const attacks = (name: string) => readFixtureLog('review-2026-12-06ze/cases', name).value.graph.edges.filter((e: any) => e.type === 'opposes' && e.provenance?.line === 40).length;
+  it.each(['2027-12-08-11-t01-fr-mais-meme-ainsi.md', '2027-12-08-11-t02-fr-mais-encore.md'])('%s: `, mais même ainsi` / `, mais encore faut-il` turn back', (name) => {
+    expect(attacks(name)).toBe(1);
+  });
+  it.each(['2027-12-08-11-t04-it-ma-anche.md', '2027-12-08-11-t05-it-non-solo.md', '2027-12-08-11-t06-pt-nao-so.md', '2027-12-08-11-t03-fr-mais-aussi.md'])('%s: `, ma anche` / `, mas também` / `, mais aussi` add to what is granted', (name) => {
+    expect(attacks(name)).toBe(0);
+    expect(concessions(name)).toHaveLength(1);
   });
 });

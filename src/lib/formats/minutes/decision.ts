@@ -8,7 +8,7 @@ import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, SUGGESTION_MARKUP, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
-import { NOT_A_CHOICE, REVERSAL, choiceLines, optionOpeningLabel, settledAmong, settledChoice, type DecisionChoice } from './decisionChoices.ts';
+import { LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, optionOpeningLabel, settledAmong, settledChoice, type DecisionChoice } from './decisionChoices.ts';
 import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
 import { keyWithItsTitle, namesOptionAlone } from './optionAlone.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
@@ -183,7 +183,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const verb = DECISION_VERBS.test(verbText);
   if (!verb && verbText !== text && !labelled) return { decision: null, noDecision: true };
   // A label's own text names its option; another line choosing another one unsettles it, in the round or an addendum after it (decisionChoices.ts).
-  const laterBlocks = choiceLines(blocksOf(later).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), decidesAgain);
+  const laterBlocks = choiceLines(blocksOf(later).filter((b) => b.kind === 'item' || b.kind === 'paragraph'), decidesAgain).filter((b) => !LOOKS_BACK.test(b.text));
   const choice = labelled
     ? settledChoice({ text, line, chosen: optionChosen(verbText, [], optionKeys) ?? firstOptionReference(text, optionKeys) ?? keyWithItsTitle(text, optionKeys) }, [...blocks, ...laterBlocks].filter((b) => !isActionLike(b.text)), optionKeys, choiceIn(optionKeys))
     : settledAmong(optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys), decisionBlocks, optionKeys, choosingVerbIn(optionKeys));
@@ -212,8 +212,14 @@ const choosingVerbIn = (keys: OptionKeys) => (text: string): string | undefined 
 const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
   const labelled = labelledLine(text);
   if (labelled && wholeDecisionLabel(labelled.label)) return choosingVerbIn(keys)(labelled.value) ?? (namesOptionAlone(labelled.value, keys) ? firstOptionReference(labelled.value, keys) : optionOpeningLabel(labelled.value, keys, (t) => firstOptionPutAside(t, keys)));
-  return REVERSAL.test(text) ? chosenIn(text, keys) : undefined;
+  return REVERSAL.test(text) ? (chosenIn(text, keys) ?? backTo(text, keys)) : undefined;
 };
+/** "we go back to Option A", "reverted to B": the option a reversal returns to (review 06ze row 13). */
+const BACK_TO = /(?<![\p{L}])(?:go(?:es|ing)?[ \t]+back|revert(?:ed|s)?)[ \t]+to[ \t]+/iu;
+function backTo(text: string, keys: OptionKeys): string | undefined {
+  const back = BACK_TO.exec(text);
+  return back === null || NOT_A_CHOICE.test(text) ? undefined : firstOptionReference(text.slice(back.index + back[0].length, back.index + back[0].length + 60), keys);
+}
 
 /**
  * The option named where the choice is stated ("A안은 기각, B안 채택", "adopt option C") wins

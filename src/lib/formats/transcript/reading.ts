@@ -69,8 +69,9 @@ export function clausesOf(text: string): string[] {
 
 /** A French concession cue ("Je concède", "je reconnais", "J'admets"): after one, ", mais" turns back whatever follows. */
 const FRENCH_CUE = /(?<![\p{L}])(?:conc[èé]de|reconnais|admets)(?![\p{L}])/iu;
-// Not `, mais aussi` / `, mais surtout` / `, mais également`, which add to what is granted (review 06zd row 4).
-const FRENCH_MAIS = /,[ \t]+mais[ \t]+(?=\p{Ll})(?!(?:aussi|surtout|également|encore|plus encore|même)(?![\p{L}]))/gu;
+// Not `, mais aussi` / `, mais surtout` / `, mais également` / `, mais plus encore`, which add to what is granted (review
+// 06zd row 4), nor `, mais encore` after `non seulement`; `, mais même ainsi` and `, mais encore faut-il` turn back (review 06ze rows 8, 9).
+const FRENCH_MAIS = /,[ \t]+mais[ \t]+(?=\p{Ll})(?!(?:aussi|surtout|également|plus encore)(?![\p{L}]))/gu;
 /**
  * French ", mais" after a French cue, as Italian ", ma" is read (`Je concède en partie que X,
  * mais un module …`, probe 51 #7): no list of the words after it, which Portuguese ", mais
@@ -80,7 +81,11 @@ function frenchMais(text: string): RegExpExecArray | null {
   const cue = FRENCH_CUE.exec(text);
   if (cue === null) return null;
   FRENCH_MAIS.lastIndex = cue.index;
-  return FRENCH_MAIS.exec(text);
+  for (let m = FRENCH_MAIS.exec(text); m !== null; m = FRENCH_MAIS.exec(text)) {
+    const additive = /^encore(?![\p{L}])/u.test(text.slice(m.index + m[0].length)) && /non[ \t]+seulement/iu.test(text.slice(cue.index, m.index));
+    if (!additive) return m;
+  }
+  return null;
 }
 const atFrenchMais = (clause: string): string[] => {
   const m = frenchMais(clause);
@@ -255,7 +260,8 @@ const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|그렇�
  * (review 06o F1). French "mais" only before a pronoun or an article that opens a clause
  * (`, mais ils …`): Portuguese "mais" is "more", after a comma too (reviews 06q Q3, 06r R7).
  */
-const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas|mais(?=[ \t]+(?:(?:il|ils|elle|elles|je|nous|vous|on|ce|cela|ça|le|la|les|son|sa|ses|leur|leurs|notre|votre|cette|cet|ces|rien|personne)(?![\p{L}])|(?:j|c|l|qu|s|n)['’])))[ \t]+(?=\p{Ll})/u;
+// Not `, ma anche` / `, ma pure` / `, mas também`, which add to what is granted (`non solo X, ma anche Y`; review 06ze rows 10, 11); `ma anche così` (even so) turns back.
+const LOWER_CASE_BUT = /,[ \t]+(?:ma(?![ \t]+(?:anche(?![ \t]+così)|pure)(?![\p{L}]))|mas(?![ \t]+também(?![\p{L}]))|mais(?=[ \t]+(?:(?:il|ils|elle|elles|je|nous|vous|on|ce|cela|ça|le|la|les|son|sa|ses|leur|leurs|notre|votre|cette|cet|ces|rien|personne)(?![\p{L}])|(?:j|c|l|qu|s|n)['’])))[ \t]+(?=\p{Ll})/u;
 /** A conjunctive ending ("…는 인정하지만, Y", "…は認めるが、Y"): a turn-back only after a clause that concedes (a "…ですが、" preface is none). */
 const REJOINDER_ENDING = /(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/gu;
 function endingAfterConcession(plain: string): RegExpExecArray | null {
