@@ -99,3 +99,15 @@ describe('rows 8–11: what follows a concession’s "but" in French, Italian an
     expect(concessions(name)).toHaveLength(1);
   });
 });
+
+describe('rows 14–16: a roster table’s attendance column', () => {
+  const personas = (name: string) => readFixtureLog('review-2026-12-06ze/cases', name).value.graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label);
+  it.each([
+    ['2027-12-08-10-14-m14-table-attended-q.md', 'Eva Novak'], // `| Attended? |` … `no`
+    ['2027-12-08-10-15-m15-table-attendance-apologies.md', 'Eva Novak'], // `| Attendance |` … `apologies`
+    ['2027-12-08-10-13-m13-table-present-values.md', 'Sam Ortiz'], // `*no*`
+  ])('%s leaves out %s', (name, absent) => {
+    expect(personas(name)).not.toContain(absent);
+    expect(personas(name)).toContain('Hana Ito');
+  });
+});

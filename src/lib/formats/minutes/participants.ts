@@ -270,8 +270,9 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
 }
 
 const NAME_HEADER = /^(?:names?|participants?|attendees?|who|personas?|이름|참석자|名前|姓名|nome|partecipanti?|teilnehmer(?:in)?|participantes?)$/iu;
-const PRESENT_HEADER = /^(?:present|attended|attending|attendance|here|présente?s?|presentes?|anwesend|presenti)$/iu;
-const ABSENT_CELL = /^(?:no|non|nein|não|nao|n|✗|✘|❌|×|absent|absente|ausente|assente|abwesend|away|—|–|-)$/iu;
+const PRESENT_HEADER = /^(?:present|attended|attending|attendance|here|présente?s?|presentes?|anwesend|presenti)[ \t]*[?？]?$/iu;
+/** A cell that says the person did not come: no, absent, ✗, apologies (British minutes' "sent apologies"), excused. */
+const ABSENT_CELL = /^(?:no|non|nein|não|nao|n|✗|✘|❌|×|absent|absente|ausente|assente|abwesend|away|apologies|apologised|apologized|excused|entschuldigt|excusé(?:e)?|—|–|-)$/iu;
 const ROLE_HEADER = /^(?:roles?|rôle|rol|rolle|ruolo|papel|función|funzione|역할|役割|角色)$/iu;
 
 /** A roster set out as a table (`| Name | Role |` over `| dora | moderator |`): each row one participant with the role of its row. */
@@ -287,7 +288,7 @@ function rosterTables(lines: readonly NumberedLine[]): { entries: Array<Particip
     if (nameAt === -1 || roleAt === -1) continue;
     appendAll(used, table.lines);
     for (const row of table.rows) {
-      if (presentAt !== -1 && ABSENT_CELL.test((row.cells[presentAt] ?? '').replace(/\*\*/g, '').trim())) continue;
+      if (presentAt !== -1 && ABSENT_CELL.test(plainCell(row.cells[presentAt] ?? '').replace(/[*_]/gu, '').trim())) continue;
       const entry = readParticipantText(row.cells[nameAt] ?? '');
       const role = squeeze(row.cells[roleAt] ?? '').replace(/\*\*/g, '').trim();
       if (entry !== null) entries.push({ ...entry, ...(role !== '' && entry.role === undefined ? { role } : {}), line: row.line });
