@@ -93,9 +93,9 @@ export function looksLikeActionItem(text: string): boolean {
 // `担当 x／内容 y／期限 6/11`, `name: task; 6 月 18 日前; 验收: …`, `name — task — 6/14까지`,
 // `@name task (5/21까지)`. Their parts are split at strong separators and read by shape.
 // The white space around a separator is trimmed off the parts, not matched: a long run of spaces stays linear.
-// " / " separates fields (`누가: x / 무엇을: y`, `x / 12月15日 / …`), except two single words before
-// the item's dash: `Ops / SRE — rotate the keys` is one owner (review 06zg row 3).
-const SEPARATOR = /[／｜；;·•|]|(?<!^[ \t*]*[^\s/]+)[ \t]\/[ \t]|[ \t]\/[ \t](?![^\s/]+[ \t]+[—–][ \t])|[ \t][—–][ \t]|—/u;
+// " / " separates fields (`누가: x / 무엇을: y`, `x / 12月15日 / …`, `Cy / 2028-03-09 — …`), except
+// between two single words before the item's dash: `Ops / SRE — rotate the keys` is one owner (review 06zg row 3).
+const SEPARATOR = /[／｜；;·•|]|(?<!^[ \t*]*\p{L}[^\s/]*)[ \t]\/[ \t]|[ \t]\/[ \t](?!\p{L}[^\s/]*[ \t]+[—–][ \t])|[ \t][—–][ \t]|—/u;
 const SPACED_LABEL = new RegExp(`^(?:\\*\\*)?(?!was[ \\t])(${ALTERNATION})(?:\\*\\*)?(?:[ \\t]*[:：][ \\t]*|[ \\t]+)(?=\\S)`, 'iu');
 const DATE = String.raw`(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[/.]\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)`;
 /** A part that is only a date, with "by"/"until" in any of the four languages around it. */

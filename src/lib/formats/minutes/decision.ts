@@ -212,14 +212,8 @@ const choosingVerbIn = (keys: OptionKeys) => (text: string): string | undefined 
 const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
   const labelled = labelledLine(text);
   if (labelled && wholeDecisionLabel(labelled.label)) return choosingVerbIn(keys)(labelled.value) ?? (namesOptionAlone(labelled.value, keys) ? firstOptionReference(labelled.value, keys) : optionOpeningLabel(labelled.value, keys, (t) => firstOptionPutAside(t, keys)));
-  return REVERSAL.test(text) ? (chosenIn(text, keys) ?? backTo(text, keys)) : undefined;
+  return REVERSAL.test(text) ? chosenIn(text, keys) : undefined;
 };
-/** "we go back to Option A", "reverted to B": the option a reversal returns to (review 06ze row 13). */
-const BACK_TO = /(?<![\p{L}])(?:go(?:es|ing)?[ \t]+back|revert(?:ed|s)?)[ \t]+to[ \t]+/iu;
-function backTo(text: string, keys: OptionKeys): string | undefined {
-  const back = BACK_TO.exec(text);
-  return back === null || NOT_A_CHOICE.test(text) ? undefined : firstOptionReference(text.slice(back.index + back[0].length, back.index + back[0].length + 60), keys);
-}
 
 /**
  * The option named where the choice is stated ("A안은 기각, B안 채택", "adopt option C") wins

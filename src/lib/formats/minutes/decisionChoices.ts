@@ -62,22 +62,23 @@ export function settledChoice(decision: { text: string; line: number; chosen: st
     return { conflict: { line: decision.line, message: `the decision on line ${decision.line} names options ${one} and ${other} together; no single option is shown as decided` } };
   }
   if (decision.chosen === undefined) return {};
-  let conflict: DecisionChoice['conflict'];
-  let last: { line: number; option: string } | undefined;
   for (const block of blocks) {
     if (block.line === decision.line) continue;
     const other = chooses(block.text);
-    if (other === undefined) continue;
-    if (last === undefined || block.line > last.line) last = { line: block.line, option: other };
-    if (other !== decision.chosen) conflict ??= { line: block.line, message: `line ${block.line} chooses option ${other}, the decision on line ${decision.line} option ${decision.chosen}; no option is shown as decided` };
+    if (other !== undefined && other !== decision.chosen) {
+      return { conflict: { line: block.line, message: `line ${block.line} chooses option ${other}, the decision on line ${decision.line} option ${decision.chosen}; no option is shown as decided` } };
+    }
   }
-  // A reversal that a later line after the decision takes back ("we go back to Option A") leaves it decided (review 06ze row 13).
-  const restored = conflict !== undefined && last !== undefined && last.line > decision.line && last.line > conflict.line && last.option === decision.chosen;
-  return conflict === undefined || restored ? { chosenOption: decision.chosen } : { conflict };
+  return { chosenOption: decision.chosen };
 }
 
-/** A later line that tells of an earlier decision, not a new one: "today's decision supersedes it", "we had previously chosen A" (review 06ze row 12). */
-export const LOOKS_BACK = /(?<![\p{L}])(?:supersed(?:es|ed|ing)|previously|formerly|in[ \t]+the[ \t]+past|back[ \t]+in|last[ \t]+(?:year|quarter|month|week))(?![\p{L}])/iu;
+/**
+ * A later line that says today's decision overrides an earlier one ("…; today's decision
+ * supersedes it", review 06ze row 12): it tells of the past, and chooses nothing now. Only
+ * "supersede": a line that names the past and reverses ("Last week's decision is reversed — we go
+ * with C instead") is a reversal (review 06zh rows 9, 10).
+ */
+export const LOOKS_BACK = /(?<![\p{L}])supersed(?:es|ed|ing)(?![\p{L}])/iu;
 
 /** What a decision says becomes of the option it opens with, when it keeps or takes it. */
 const KEEPS = /継続|続行|維持|採用|選択|に決定|で行く|にする|계속|유지|채택|선택|(?:으로|로)[ \t]*(?:간다|결정)|继续|保持|维持|采用|选择|(?<![\p{L}])(?:stays|remains|continues|is kept|is adopted|is chosen|wins|goes ahead)(?![\p{L}])/iu;
@@ -102,7 +103,7 @@ export function optionOpeningLabel(value: string, keys: OptionKeys, putAside: (t
 const squeezeHead = (text: string): string => (text.length > 400 ? text.slice(0, 400) : text);
 
 /** A line that overturns what was decided: "Decision reversed — we go with B instead", "B안으로 번복". */
-export const REVERSAL = /(?<![\p{L}])(?:revers(?:ed|es|ing)|overturn(?:ed|s)?|instead|revised|changed[ \t]+to|go(?:es|ing)?[ \t]+back[ \t]+to|revert(?:ed|s)?[ \t]+to)(?![\p{L}])|번복|변경|改为|改成|撤回|覆す|変更/iu;
+export const REVERSAL = /(?<![\p{L}])(?:revers(?:ed|es|ing)|overturn(?:ed|s)?|instead|revised|changed[ \t]+to)(?![\p{L}])|번복|변경|改为|改成|撤回|覆す|変更/iu;
 /** A choice under a condition or one not made: a fallback, "if B fails … we go with C", "had we adopted C". */
 export const NOT_A_CHOICE = /(?<![\p{L}])(?:if|unless|should|had|would|fallback|otherwise|proposed|suggested)(?![\p{L}])|如果|もし|만약/iu;
 

@@ -16,17 +16,6 @@ const KEEPS = /^(?:(?:yes|agreed|accepted|unanimous(?:ly)?|go(?:[ \t]+ahead)?)(?
 const REASON = /^[ \t]*(?:[,，—–][ \t]*|-[ \t]+)?(?:because|since)(?![\p{L}])/iu;
 /** Nothing but the line's end or its punctuation: nothing that could negate or qualify the option. */
 const ENDS = /^[ \t.。!！]*(?:\n|$)/u;
-/** A few words of the title's own, in brackets or after a comma, then the line's end: "B: Kafka (managed).", "B: Kafka, managed." */
-const TITLE_ASIDE = /^[ \t]*(?:[(（]([^()（）\n]{1,40})[)）]|[,，][ \t]*([^,，.。;；:：()（）\n]{1,40}?))[ \t.。!！]*(?:\n|$)/u;
-/** Words that may set an option aside or make it wait: such an aside decides nothing. */
-const ASIDE_DOUBTS = /(?<![\p{L}])(?:no|not|non|nicht|kein|never|without|except|unless|if|rejected|dropped|declined|parked|deferred|postponed|pending|later|maybe|too|risky|expensive|costly|only|instead|but|vs|versus|or)(?![\p{L}])|[?？]|不|未|非|没|않|안 |ない|ず/iu;
-/** An aside of at most three words, none of ASIDE_DOUBTS. */
-const harmlessAside = (rest: string): boolean => {
-  const aside = TITLE_ASIDE.exec(rest);
-  const words = (aside?.[1] ?? aside?.[2] ?? '').trim();
-  return words !== '' && words.split(/\s+/u).length <= 3 && !ASIDE_DOUBTS.test(words);
-};
-
 /** Whether `value` opens with `words` as whole words (case aside). */
 const opensWith = (value: string, words: string): boolean => words !== '' && value.toLowerCase().startsWith(words.toLowerCase()) && !/^[\p{L}\p{N}]/u.test(value.slice(words.length));
 
@@ -50,9 +39,9 @@ function nothingQualifies(rest: string): boolean {
 /**
  * After an option key used as a label, the value says something the reader knows of that
  * option: nothing, the option's title or another of its names ("A: Redis.", "B: **Meilisearch**,
- * because …", with a short aside of its own: "B: Kafka (managed).", review 06zg row 1), or a
- * word of KEEPS, with nothing after them that could qualify them. Any other words ("A:
- * afgewezen", "A: too expensive") may set the option aside: when in doubt, the line decides
+ * because …"), or a word of KEEPS, with nothing after them that could qualify them. Any other
+ * words ("A: afgewezen", "A: too expensive", an aside in brackets: "B: Kafka (on hold)", "B:
+ * Kafka (abgelehnt)", review 06zh) may set the option aside: when in doubt, the line decides
  * nothing.
  */
 function keyLabelKnown(head: string, first: OptionMention, optionKeys: OptionKeys): boolean {
@@ -64,7 +53,7 @@ function keyLabelKnown(head: string, first: OptionMention, optionKeys: OptionKey
   const again = optionMentions(value, optionKeys)[0];
   if (again?.start === 0 && again.key === first.key) return nothingQualifies(value.slice(again.end));
   const title = (optionKeys.titles?.get(first.key) ?? '').replace(/[*_`]/gu, '').trim();
-  if (opensWith(value, title)) return nothingQualifies(value.slice(title.length)) || harmlessAside(value.slice(title.length));
+  if (opensWith(value, title)) return nothingQualifies(value.slice(title.length));
   const clause = (value.split(/[,，(（—–.。;；:：]/u, 1)[0] ?? '').trim();
   return clause.length >= 3 && opensWith(title, clause) && nothingQualifies(value.slice(value.indexOf(clause) + clause.length));
 }

@@ -64,8 +64,41 @@ const CLAUSE_SPLIT =
   /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
 
 export function clausesOf(text: string): string[] {
-  return text.split(CLAUSE_SPLIT).flatMap((c) => (c ?? '').split(LOWER_CASE_BUT)).flatMap(atFrenchMais).map((c) => c.trim()).filter((c) => c !== '');
+  return text.split(CLAUSE_SPLIT).flatMap((c) => atLowerCaseBut(c ?? '')).flatMap(atFrenchMais).map((c) => c.trim()).filter((c) => c !== '');
 }
+
+/**
+ * A clause cut at each lower-case ", ma" / ", mas" / ", mais", except the additive second half
+ * of "non solo X, ma anche Y" / "não só X, mas também Y" or an "also" before a thing ("…, ma
+ * anche la formazione", review 06ze rows 10, 11); `, ma anche se …`, `, ma pure così …`, `, mas
+ * também não …` turn back (review 06zh rows 11–14).
+ */
+function atLowerCaseBut(clause: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of clause.matchAll(LOWER_CASE_BUT)) {
+    if (additiveBut(clause, m.index, m[0], from)) continue;
+    parts.push(clause.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  parts.push(clause.slice(from));
+  return parts;
+}
+/** The first lower-case ", ma" / ", mas" / ", mais" that turns back (see atLowerCaseBut), or null. */
+function lowerCaseBut(text: string): RegExpExecArray | null {
+  for (const m of text.matchAll(LOWER_CASE_BUT)) if (!additiveBut(text, m.index, m[0], 0)) return m;
+  return null;
+}
+const additiveBut = (text: string, at: number, matched: string, from: number): boolean => {
+  if (/mais/u.test(matched)) return false;
+  const after = text.slice(at + matched.length);
+  return ADDS_THING.test(after) || (ADDS_AFTER.test(after) && NOT_ONLY.test(text.slice(from, at)));
+};
+/** The additive word after "ma"/"mas" in "non solo X, ma anche Y", "não só X, mas também Y". */
+const ADDS_AFTER = /^(?:anche|pure|também)(?![\p{L}])/u;
+/** It before a thing's article: "…, ma anche la formazione pesa", "…, mas também a formação" add (not "ma anche così", "mas também não"). */
+const ADDS_THING = /^(?:anche|pure|também)[ \t]+(?:il|lo|la|i|gli|le|l['’]|un|una|uno|un['’]|o|a|os|as|um|uma)(?![\p{L}])/u;
+const NOT_ONLY = /(?<![\p{L}])(?:non[ \t]+solo|non[ \t]+soltanto|não[ \t]+só|não[ \t]+apenas|não[ \t]+somente)(?![\p{L}])/iu;
 
 /** A French concession cue ("Je concède", "je reconnais", "J'admets"): after one, ", mais" turns back whatever follows. */
 const FRENCH_CUE = /(?<![\p{L}])(?:conc[èé]de|reconnais|admets)(?![\p{L}])/iu;
@@ -260,8 +293,7 @@ const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|그렇�
  * (review 06o F1). French "mais" only before a pronoun or an article that opens a clause
  * (`, mais ils …`): Portuguese "mais" is "more", after a comma too (reviews 06q Q3, 06r R7).
  */
-// Not `, ma anche` / `, ma pure` / `, mas também`, which add to what is granted (`non solo X, ma anche Y`; review 06ze rows 10, 11); `ma anche così` (even so) turns back.
-const LOWER_CASE_BUT = /,[ \t]+(?:ma(?![ \t]+(?:anche(?![ \t]+così)|pure)(?![\p{L}]))|mas(?![ \t]+também(?![\p{L}]))|mais(?=[ \t]+(?:(?:il|ils|elle|elles|je|nous|vous|on|ce|cela|ça|le|la|les|son|sa|ses|leur|leurs|notre|votre|cette|cet|ces|rien|personne)(?![\p{L}])|(?:j|c|l|qu|s|n)['’])))[ \t]+(?=\p{Ll})/u;
+const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas|mais(?=[ \t]+(?:(?:il|ils|elle|elles|je|nous|vous|on|ce|cela|ça|le|la|les|son|sa|ses|leur|leurs|notre|votre|cette|cet|ces|rien|personne)(?![\p{L}])|(?:j|c|l|qu|s|n)['’])))[ \t]+(?=\p{Ll})/gu;
 /** A conjunctive ending ("…는 인정하지만, Y", "…は認めるが、Y"): a turn-back only after a clause that concedes (a "…ですが、" preface is none). */
 const REJOINDER_ENDING = /(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/gu;
 function endingAfterConcession(plain: string): RegExpExecArray | null {
@@ -302,7 +334,7 @@ function rejoinderSplit(text: string): { granted: string; rejoinder: string } | 
   const plain = text.replace(/\*\*|__/g, '').replace(/\s+/g, ' ').trim();
   if (plain.length > 8 * MAX_QUOTE) return null;
   const word = REJOINDER.exec(plain);
-  const match = [word, LOWER_CASE_BUT.exec(plain), frenchMais(plain), endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
+  const match = [word, lowerCaseBut(plain), frenchMais(plain), endingAfterConcession(plain)].filter((m) => m !== null && m.index > 0).sort((a, b) => a!.index - b!.index)[0];
   if (!match) return null;
   const rest = plain.slice(match.index + match[0].length).trim();
   if (rest === '') return null;
