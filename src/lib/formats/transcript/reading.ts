@@ -8,6 +8,7 @@
 import type { EngagementKind } from './model.ts';
 import { collapsedPrefix } from '../../core/escape.ts';
 import { questionBreak } from '../../parse/questionTag.ts';
+import { clausesOf, frenchMais, lowerCaseBut } from './clauses.ts';
 
 /** The longest quote a relation keeps (characters); a longer clause is cut with "…". */
 export const MAX_QUOTE = 280;
@@ -58,72 +59,6 @@ const UNCHANGED = new RegExp(
 /** True when a refined position says it is unchanged (the seed's `"unchanged" + one sentence`). */
 export const saysUnchanged = (markdown: string): boolean => UNCHANGED.test(markdown.trim());
 
-// Clause boundaries: sentence ends, ";", and the contrastive conjunctions of the four
-// languages. The conceded point and the "but" that follows it are different clauses.
-const CLAUSE_SPLIT =
-  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
-
-export function clausesOf(text: string): string[] {
-  return text.split(CLAUSE_SPLIT).flatMap((c) => atLowerCaseBut(c ?? '')).flatMap(atFrenchMais).map((c) => c.trim()).filter((c) => c !== '');
-}
-
-/**
- * A clause cut at each lower-case ", ma" / ", mas" / ", mais", except the additive second half
- * of "non solo X, ma anche Y" / "não só X, mas também Y" or an "also" before a thing ("…, ma
- * anche la formazione", review 06ze rows 10, 11); `, ma anche se …`, `, ma pure così …`, `, mas
- * também não …` turn back (review 06zh rows 11–14).
- */
-function atLowerCaseBut(clause: string): string[] {
-  const parts: string[] = [];
-  let from = 0;
-  for (const m of clause.matchAll(LOWER_CASE_BUT)) {
-    if (additiveBut(clause, m.index, m[0], from)) continue;
-    parts.push(clause.slice(from, m.index));
-    from = m.index + m[0].length;
-  }
-  parts.push(clause.slice(from));
-  return parts;
-}
-/** The first lower-case ", ma" / ", mas" / ", mais" that turns back (see atLowerCaseBut), or null. */
-function lowerCaseBut(text: string): RegExpExecArray | null {
-  for (const m of text.matchAll(LOWER_CASE_BUT)) if (!additiveBut(text, m.index, m[0], 0)) return m;
-  return null;
-}
-const additiveBut = (text: string, at: number, matched: string, from: number): boolean => {
-  if (/mais/u.test(matched)) return false;
-  const after = text.slice(at + matched.length);
-  return ADDS_THING.test(after) || (ADDS_AFTER.test(after) && NOT_ONLY.test(text.slice(from, at)));
-};
-/** The additive word after "ma"/"mas" in "non solo X, ma anche Y", "não só X, mas também Y". */
-const ADDS_AFTER = /^(?:anche|pure|também)(?![\p{L}])/u;
-/** It before a thing's article: "…, ma anche la formazione pesa", "…, mas também a formação" add (not "ma anche così", "mas também não"). */
-const ADDS_THING = /^(?:anche|pure|também)[ \t]+(?:il|lo|la|i|gli|le|l['’]|un|una|uno|un['’]|o|a|os|as|um|uma)(?![\p{L}])/u;
-const NOT_ONLY = /(?<![\p{L}])(?:non[ \t]+solo|non[ \t]+soltanto|não[ \t]+só|não[ \t]+apenas|não[ \t]+somente)(?![\p{L}])/iu;
-
-/** A French concession cue ("Je concède", "je reconnais", "J'admets"): after one, ", mais" turns back whatever follows. */
-const FRENCH_CUE = /(?<![\p{L}])(?:conc[èé]de|reconnais|admets)(?![\p{L}])/iu;
-// Not `, mais aussi` / `, mais surtout` / `, mais également` / `, mais plus encore`, which add to what is granted (review
-// 06zd row 4), nor `, mais encore` after `non seulement`; `, mais même ainsi` and `, mais encore faut-il` turn back (review 06ze rows 8, 9).
-const FRENCH_MAIS = /,[ \t]+mais[ \t]+(?=\p{Ll})(?!(?:aussi|surtout|également|plus encore)(?![\p{L}]))/gu;
-/**
- * French ", mais" after a French cue, as Italian ", ma" is read (`Je concède en partie que X,
- * mais un module …`, probe 51 #7): no list of the words after it, which Portuguese ", mais
- * um" (one more) needs elsewhere; the first after the cue, or null.
- */
-function frenchMais(text: string): RegExpExecArray | null {
-  const cue = FRENCH_CUE.exec(text);
-  if (cue === null) return null;
-  FRENCH_MAIS.lastIndex = cue.index;
-  for (let m = FRENCH_MAIS.exec(text); m !== null; m = FRENCH_MAIS.exec(text)) {
-    const additive = /^encore(?![\p{L}])/u.test(text.slice(m.index + m[0].length)) && /non[ \t]+seulement/iu.test(text.slice(cue.index, m.index));
-    if (!additive) return m;
-  }
-  return null;
-}
-const atFrenchMais = (clause: string): string[] => {
-  const m = frenchMais(clause);
-  return m === null ? [clause] : [clause.slice(0, m.index), ...atFrenchMais(clause.slice(m.index + m[0].length))];
-};
 
 /**
  * The speaker with a cue: "I", "we", and the modal forms a model writes ("I'll grant", "I will
@@ -288,12 +223,6 @@ const OWN_CONCESSION_EN = new RegExp(String.raw`${OWN_CUE}|^[\s*_]*granted\b|\bf
 // An English word ends at a non-letter ("butter" is no "but"); a Chinese or Japanese one runs
 // straight into the next word, as those languages are written (probe 22 row 16).
 const REJOINDER = /(?:[.。!?！？;；,，、][ \t]*|[ \t])(?:그래도|그렇지만|하지만|그러나|但是|不过|可是|然而|しかし|それでも|とはいえ|もっとも|だが|(?:but|however|still|yet|nevertheless|pero|sin embargo|aber|jedoch|allerdings|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])(?![\p{L}]))[,，、]?[ \t]*/iu;
-/**
- * Italian and Portuguese "but" after a comma, in lower case only: ", MA" is Massachusetts
- * (review 06o F1). French "mais" only before a pronoun or an article that opens a clause
- * (`, mais ils …`): Portuguese "mais" is "more", after a comma too (reviews 06q Q3, 06r R7).
- */
-const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas|mais(?=[ \t]+(?:(?:il|ils|elle|elles|je|nous|vous|on|ce|cela|ça|le|la|les|son|sa|ses|leur|leurs|notre|votre|cette|cet|ces|rien|personne)(?![\p{L}])|(?:j|c|l|qu|s|n)['’])))[ \t]+(?=\p{Ll})/gu;
 /** A conjunctive ending ("…는 인정하지만, Y", "…は認めるが、Y"): a turn-back only after a clause that concedes (a "…ですが、" preface is none). */
 const REJOINDER_ENDING = /(?<=지만|으나|けど|けれど|けれども|ものの)(?:[,，、][ \t]*|[ \t]+)(?=\S)|(?<=が)[、,][ \t]*(?=\S)/gu;
 function endingAfterConcession(plain: string): RegExpExecArray | null {
