@@ -1,6 +1,7 @@
 // From one debate's page into the rest of the archive: where else each of its nodes
 // appears (other debates, its atlas page), and what a `<slug>:<id>` reference to another
 // debate points at. Pure; the site passes its URLs in.
+import { groupedBy } from '../core/arrays.ts';
 import { nodeAnchor, parseCrossReference, type DebateSlug, type NodeId } from '../core/ids.ts';
 import type { AtlasGraph } from '../merge/mergeDebates.ts';
 import type { AtlasNode, PerDebateEntry } from '../merge/types.ts';
@@ -42,12 +43,7 @@ function nodesOfDebate(atlas: AtlasGraph): Map<DebateSlug, NodeByDebate[]> {
   if (index === undefined) {
     index = new Map();
     for (const node of atlas.nodes) {
-      const grouped: NodeByDebate = { node, members: new Map() };
-      for (const p of node.perDebate) {
-        const members = grouped.members.get(p.debate);
-        if (members) members.push(p);
-        else grouped.members.set(p.debate, [p]);
-      }
+      const grouped: NodeByDebate = { node, members: groupedBy(node.perDebate, (p) => p.debate) };
       for (const debate of grouped.members.keys()) {
         const list = index.get(debate);
         if (list) list.push(grouped);

@@ -3,7 +3,7 @@
 // heading, `**X:**`, `**X.**`, `**X** — text`, 【X】, `<b>X</b>`, `X：` — with the text
 // that follows it on the line. One recogniser serves every language and every wrapper.
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
-import { matchable, plainSpaces } from './spaces.ts';
+import { asWritten, matchable, plainSpaces } from './spaces.ts';
 
 export type SectionKind = 'position' | 'reasoning' | 'objection' | 'engagement' | 'refined' | 'agreement' | 'other';
 
@@ -30,10 +30,8 @@ export function wrappedLabel(line: string): Wrapped | null {
 function labelOfShortLine(line: string): Wrapped | null {
   const found = labelOfPlainLine(plainSpaces(line));
   // Matched with every space separator a space (spaces.ts); the text after the label, the
-  // line's end, as written: the same places in the line.
-  if (found === null || found.inline === '' || plainSpaces(line) === line) return found;
-  const written = line.trim();
-  return { ...found, inline: written.slice(written.length - found.inline.length) };
+  // line's end, as written (asWritten).
+  return found === null || found.inline === '' ? found : { ...found, inline: asWritten(line.trim(), found.inline) };
 }
 
 function labelOfPlainLine(line: string): Wrapped | null {

@@ -68,9 +68,7 @@ function labelOfLine(line: string): { field: Field; rest: string } | null {
   const plain = plainSpaces(line);
   if (plain === line) return labelOfPlainLine(line);
   const found = labelOfPlainLine(plain);
-  if (found === null) return null;
-  const asIs = labelOfPlainLine(line);
-  return { field: found.field, rest: asIs?.field === found.field ? asIs.rest : asWritten(line.trim(), found.rest) };
+  return found === null ? null : { field: found.field, rest: asWritten(line.trim(), found.rest) };
 }
 
 function labelOfPlainLine(line: string): { field: Field; rest: string } | null {
