@@ -24,9 +24,43 @@ export function zodIssuesToDiagnostics(issues: readonly z.core.$ZodIssue[], doc:
       return issue.keys.map((key) => at([...path, key], `unknown key ${JSON.stringify(key)}${expected}`));
     }
     if (issue.code === 'invalid_type' && issue.input === undefined) return [lookAlikeKey(doc, path) ?? at(path, 'is required')];
-    return [at(path, issue.message)];
+    return [at(path, plainMessage(issue))];
   });
 }
+
+/** zod's own wording ("Invalid input: expected string, received number") said as the schemas' own messages are. */
+function plainMessage(issue: z.core.$ZodIssue): string {
+  if (!issue.message.startsWith('Invalid input')) return issue.message;
+  const expected = expectedKinds(issue);
+  return expected.length === 0 ? issue.message : `must be ${orList(expected.map(withArticle))}, not ${withArticle(kindOf(issue.input))}`;
+}
+
+/** The kinds of value an issue of a wrong type asks for (every branch's, for a union), or none when it is not about a type. */
+function expectedKinds(issue: z.core.$ZodIssue): string[] {
+  if (issue.code === 'invalid_type') return [issue.expected];
+  if (issue.code !== 'invalid_union') return [];
+  const kinds: string[] = [];
+  for (const branch of issue.errors) {
+    const top = branch.filter((inner) => inner.path.length === 0);
+    if (top.length === 0) return [];
+    for (const inner of top) {
+      const inBranch = expectedKinds(inner);
+      if (inBranch.length === 0) return [];
+      for (const kind of inBranch) if (!kinds.includes(kind)) kinds.push(kind);
+    }
+  }
+  return kinds;
+}
+
+/** What a JSON value is, in zod's names for what it expects. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+const withArticle = (kind: string): string => (kind === 'null' ? 'null' : /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`);
+const orList = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
 
 /**
  * A required key missing while its parent holds it with an invisible character in it

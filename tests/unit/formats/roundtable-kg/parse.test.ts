@@ -78,7 +78,18 @@ describe('parseRoundtableLog', () => {
     const diagnostics = problemsOf('{"personas": [], "claims": [], "relations": {}}');
     expect(diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual([
       'topic: is required',
-      'relations: Invalid input: expected array, received object',
+      'relations: must be an array, not an object',
+    ]);
+  });
+
+  it('says what a value of the wrong type should be, for a union too', () => {
+    const diagnostics = problemsOf(JSON.stringify({
+      topic: 't', meta: { created: 20260301 }, personas: [], claims: [], open_questions: [[['Who?']], null],
+    }));
+    expect(diagnostics.map((d) => `${d.path}: ${d.message}`)).toEqual([
+      'meta.created: must be a string, not a number',
+      'open_questions[0]: must be a string or an object, not an array',
+      'open_questions[1]: must be a string or an object, not null',
     ]);
   });
 
