@@ -16,6 +16,7 @@ import { groupNotInterpreted, type NotInterpretedBlock } from '../parse/lineAcco
 import { classifyUrl } from './renderMarkdown.ts';
 import { maxOf } from '../core/arrays.ts';
 import { plainText } from '../core/plainText.ts';
+import { hasPremortem, threatenedOption } from '../formats/minutes/items.ts';
 import { participantDisplay } from '../formats/minutes/participants.ts';
 
 export type ResolveWikilink = (name: string) => string | undefined;
@@ -81,7 +82,10 @@ export interface HoldView {
 
 export interface RiskView {
   markdown: string;
+  /** The option it threatens, as the graph draws it. */
   option?: { key: string; label?: string };
+  /** An option it names without threatening it (a risks register row beside R5): a mention. */
+  mentioned?: { key: string; label?: string };
   /** A risk table's number and mitigation columns, and its other columns, as written. */
   number?: string;
   mitigation?: string;
@@ -215,6 +219,7 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
     return { key, ...(label !== undefined ? { label } : {}) };
   };
 
+  const premortem = hasPremortem(minutes.risks);
   const checks = options.goalCheck ?? minutesGoalCheck(minutes);
   const goalCheck = checks.map((c): GoalCheckView => ({ id: c.id, title: GOAL_TITLES[c.id] ?? c.id, passed: c.passed, status: c.passed ? 'pass' : 'missing', detail: c.detail }));
 
@@ -251,9 +256,11 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
     // Quoted inline, so its Markdown is read, not shown.
     undecided: minutes.undecided ? { line: minutes.undecided.line, text: plainText(minutes.undecided.text) } : null,
     risks: minutes.risks.map((risk) => {
-      const option = optionRef(risk.option);
+      const threatened = threatenedOption(risk, premortem);
+      const option = optionRef(threatened);
+      const mentioned = threatened === undefined ? optionRef(risk.option) : undefined;
       return {
-        markdown: risk.text, ...(option ? { option } : {}),
+        markdown: risk.text, ...(option ? { option } : {}), ...(mentioned ? { mentioned } : {}),
         ...(risk.number !== undefined ? { number: risk.number } : {}),
         ...(risk.mitigation !== undefined ? { mitigation: risk.mitigation } : {}),
         ...(risk.details !== undefined ? { details: risk.details } : {}),

@@ -4,6 +4,7 @@ import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 import { fixtureText, readFixtureLog, readLog } from '../../support/readLog.ts';
 import { explainLines } from '../../../src/lib/parse/lineExplanation.ts';
 import { lineReportOf } from '../../../src/lib/archive/lineReport.ts';
+import { buildMinutesView } from '../../../src/lib/render/minutesView.ts';
 
 const read = (folder: string, name: string) => readFixtureLog(`probe-2026-12-53/${folder}`, name);
 const explained = (folder: string, name: string, line: number) => {
@@ -95,5 +96,26 @@ describe('row 9: a role the opening gives a listed participant is shown among th
   it('a label that is no moderator\'s or recorder\'s role gives none', () => {
     const value = readLog('---\ndate: 2028-02-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R0\n\nAbsent: Ben Cho.\n\n## R1\n\n- A: one\n- B: two\n', '2028-02-01-10-00-t.md').value;
     expect(value.document.minutes.facts.participants).toEqual(['Ana Lima', 'Ben Cho']);
+  });
+});
+
+describe('row 8: the risks panel says of a risk what the graph draws', () => {
+  it('a risks-register row beside R5 that names option B by its name mentions B, it does not threaten it', () => {
+    const value = read('cases', '2028-02-05-09-30-m03-en-flipflop.md').value;
+    const risks = buildMinutesView((value.document as any).minutes).risks;
+    const register = risks.find((r) => r.markdown.startsWith('Keycloak upgrades'))!;
+    expect(register.option).toBeUndefined();
+    expect(register.mentioned?.key).toBe('B');
+    const drawn = new Set(value.graph.edges.filter((e: any) => e.type === 'opposes' && e.source.startsWith('risk-')).map((e: any) => `${value.graph.nodes.find((n: any) => n.id === e.source).label}→${e.target}`));
+    for (const risk of risks.filter((r) => r.option !== undefined)) expect([...drawn].some((d) => d.startsWith(risk.markdown.slice(0, 20)) && d.endsWith(`option-${risk.option!.key.toLowerCase()}`))).toBe(true);
+    expect(risks.filter((r) => r.option !== undefined).map((r) => r.option!.key)).toEqual(['C', 'B']);
+  });
+  it('a register row labelled in bold before a dash (`**Threatens A** —`) threatens that option; the graph draws it', () => {
+    const text = `---\ndate: 2028-02-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n${LETTERS}\n\n## R5 Pre-mortem\n\n- Option A failed because the index grew.\n\n## R7 Decision\n\nDecision: Option B.\n\n## Risks\n\n- **Threatens A** — the index outgrows the disk.\n- **Meilisearch** — upgrades lag behind.\n- **Threatens all options** — the budget is cut.\n`;
+    const value = readLog(text, '2028-02-01-10-00-t.md').value;
+    const risks = buildMinutesView((value.document as any).minutes).risks.map((r) => [r.markdown.slice(0, 16), r.option?.key ?? null, r.mentioned?.key ?? null]);
+    expect(risks).toEqual([['Option A failed ', 'A', null], ['**Threatens A** ', 'A', null], ['**Meilisearch** ', null, 'B'], ['**Threatens all ', null, null]]);
+    const opposed = value.graph.edges.filter((e: any) => e.type === 'opposes' && e.source.startsWith('risk-')).map((e: any) => `${e.target}@${e.provenance?.line}`);
+    expect(opposed).toEqual(['option-a@17', 'option-a@25']);
   });
 });

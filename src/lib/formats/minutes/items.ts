@@ -79,12 +79,14 @@ function optionAlone(text: string, optionKeys: OptionKeys): string | undefined {
 }
 
 /**
- * A label before the item's first colon that is the option's reference, one word at most
- * beside it: `Against B:`, `Option B:`, `方案二：`, `2안:` (never `B shipped late:`).
+ * A label before the item's first colon, or in bold before a dash, that is the option's
+ * reference, one word at most beside it: `Against B:`, `Option B:`, `方案二：`, `2안:`,
+ * `**Threatens A** —` (never `B shipped late:`).
  */
-const RISK_LABEL = /^(?:\*\*)?([^:：\n]{1,24}?)(?:\*\*)?[ \t]*[:：]/u;
+const RISK_LABEL = /^(?:\*\*([^*:：\n]{1,24}?)\*\*[ \t]*(?:[—–]|-(?=[ \t]))|(?:\*\*)?([^:：\n]{1,24}?)(?:\*\*)?[ \t]*[:：])/u;
 function labelNames(text: string, option: string, optionKeys: OptionKeys): boolean {
-  const label = RISK_LABEL.exec(text)?.[1];
+  const found = RISK_LABEL.exec(text);
+  const label = found?.[1] ?? found?.[2];
   if (label === undefined) return false;
   const plain = squeeze(label).trim();
   const [mention] = optionMentions(plain, optionKeys);
@@ -162,6 +164,27 @@ export function mergeRisks(section: readonly Risk[], premortem: readonly Risk[])
   }
   return merged.sort((a, b) => a.line - b.line);
 }
+
+/**
+ * The option a risk threatens, as the graph draws it: beside an R5 pre-mortem, a risks
+ * section is the register of its mitigations, and its rows threaten an option only where
+ * a column or a label names it ("B안: …"), never by their wording (they only mention it).
+ */
+export function threatenedOption(risk: Risk, besidePremortem: boolean): string | undefined {
+  if (risk.option === undefined) return undefined;
+  if (!besidePremortem || risk.round === 5 || risk.optionStated || opensWithOption(risk.text, risk.option)) return risk.option;
+  return undefined;
+}
+
+/** Whether the minutes' risks hold an R5 pre-mortem's (threatenedOption). */
+export const hasPremortem = (risks: readonly Risk[]): boolean => risks.some((r) => r.round === 5);
+
+/** A risk labelled by its option: "B안: …", "Option B: …", "**B**: …". */
+const opensWithOption = (text: string, key: string): boolean => {
+  const head = text.slice(0, 40).replace(/\*\*/g, '').trim();
+  const rest = /^(?:option|plan|후보|선택지|方案)?[ \t]*/iu.exec(head)![0].length;
+  return head.startsWith(key, rest) && /^(?:안|案)?[ \t]*[:：]/u.test(head.slice(rest + key.length));
+};
 
 export const ACTION_FIELD_NAMES: Record<ActionField, string> = { who: 'who (누가)', what: 'what (무엇을)', when: 'when (언제까지)', done: 'done criteria (완료기준)' };
 

@@ -10,6 +10,7 @@ import { CHANGED_STANCE_KEY, type SourceRef } from '../../graph/types.ts';
 import { firstSentence } from '../../parse/frontmatter.ts';
 import { nonEmpty } from '../../parse/markdownLines.ts';
 import type { DebateLog } from '../../schemas/roundtableLog.ts';
+import { hasPremortem, threatenedOption } from './items.ts';
 import type { Minutes, Participant } from './model.ts';
 import { participantKey } from './participants.ts';
 import { DEFERENCE, INDIFFERENCE } from './stanceCues.ts';
@@ -162,13 +163,6 @@ function changedKey(stance: Minutes['opinions'][number]['stances'][number]): { a
   return { attributes: { [CHANGED_STANCE_KEY]: `line ${change.line} (${how}): “${change.text}”` } };
 }
 
-/** A risk labelled by its option: "B안: …", "Option B: …", "**B**: …". */
-const opensWithOption = (text: string, key: string): boolean => {
-  const head = text.slice(0, 40).replace(/\*\*/g, '').trim();
-  const rest = /^(?:option|plan|후보|선택지|方案)?[ \t]*/iu.exec(head)![0].length;
-  return head.startsWith(key, rest) && /^(?:안|案)?[ \t]*[:：]/u.test(head.slice(rest + key.length));
-};
-
 /** Risks: claims the red team supports (the participant so named, else a red-team persona), opposing the option they name. */
 function addRisks(b: Builder): void {
   const { m } = b;
@@ -180,14 +174,13 @@ function addRisks(b: Builder): void {
     redTeam = 'red-team';
     b.personas.push({ id: redTeam, name: 'red-team', position: 'Pre-mortem: how each option fails', argument: 'Risks raised in the R5 pre-mortem.', ...at(m.risks[0]!.line, m.risks[0]!.round) });
   }
-  // Beside an R5 pre-mortem, a risks section is the register of its mitigations: its rows
-  // oppose an option only where a column or a label names it ("B안: …"), never by their wording.
-  const premortem = m.risks.some((r) => r.round === 5);
+  const premortem = hasPremortem(m.risks);
   m.risks.forEach((risk, i) => {
     const id = b.allocate(`risk-${i + 1}`);
     b.claims.push({ id, text: risk.text, ...at(risk.line, risk.round) });
     b.relations.push({ source: redTeam!, target: id, type: 'supports', ...via(risk.line, risk.round) });
-    if (risk.option && (risk.round === 5 || risk.optionStated || !premortem || opensWithOption(risk.text, risk.option))) b.relations.push({ source: id, target: b.optionClaim(risk.option), type: 'opposes', text: firstSentence(risk.text, 160), reading: risk.optionStated ? 'stated' : 'read', ...via(risk.line, risk.round, undefined, { text: risk.text }) });
+    const option = threatenedOption(risk, premortem);
+    if (option !== undefined) b.relations.push({ source: id, target: b.optionClaim(option), type: 'opposes', text: firstSentence(risk.text, 160), reading: risk.optionStated ? 'stated' : 'read', ...via(risk.line, risk.round, undefined, { text: risk.text }) });
   });
 }
 
