@@ -191,9 +191,10 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   // With a recommendation in the text, only a clause that chooses without recommending decides
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
-  const decides = tentative(text) && !labelled
+  // A European label's value with a negation, a condition or a second option decides by no other rule either ("Option C unter Vorbehalt …").
+  const decides = (tentative(text) && !labelled) || (european && europeanChoiceUnclear(text, optionKeys))
     ? false
-    : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : (labelled && (verb || !firstOptionPutAside(text, optionKeys)) && !(european && europeanChoiceUnclear(text, optionKeys))) || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
+    : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : (labelled && (verb || !firstOptionPutAside(text, optionKeys))) || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
   const used = labelled ? blocks.filter((b) => b.line === line).flatMap((b) => b.lines) : decisionBlocks.flatMap((b) => b.lines);
   const endLine = used.reduce((last, l) => (l.text.trim() !== '' && l.line > last ? l.line : last), line);
@@ -321,11 +322,12 @@ function headingEnding(heading: string, blocks: readonly Block[], sectionLine: n
 const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか|かもしれ|かな(?=[。、\s]|$)|(?<![\p{L}])(?:maybe|perhaps|probably|possibly|might)(?![\p{L}])|아마|(?:일|할|갈)까요?(?=[.\s]|$)|일지도|也许|或许|大概|[吗吧](?=[。，\s]|$)/u;
 /**
  * A choice still to be confirmed or made under a condition, in the sentence that states it: "B is
- * the likely pick", "(provisional)", "to be confirmed", "unless", "subject to", "we go with B, if
+ * the likely pick", "(provisional)", "to be confirmed", "unless", "subject to", "on condition that",
+ * "pending legal", "we go with B, if
  * legal agrees" (an "if" waiting for someone's yes; "even if traffic doubles" is no condition),
  * "暂定". Only the first sentence: "Adopt B. If the pilot fails, revisit." decides B.
  */
-const OPEN_CONDITION = /(?<![\p{L}])(?:(?:the|most)[ \t]+likely|likely[ \t]+(?:pick|choice|option|winner|outcome)|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|unless|provided[ \t]+that|subject[ \t]+to|(?:only[ \t]+)?(?<!(?:even|as)[ \t]+)if[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}(?:agrees?|approves?|signs?[ \t]+off|confirms?|accepts?|says?[ \t]+yes|OKs?))(?![\p{L}])|暂定|仮決定|잠정/iu;
+const OPEN_CONDITION = /(?<![\p{L}])(?:(?:the|most)[ \t]+likely|likely[ \t]+(?:pick|choice|option|winner|outcome)|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|unless|provided[ \t]+that|subject[ \t]+to|on[ \t]+(?:the[ \t]+)?conditions?[ \t]+(?:that|of)|(?:conditional|contingent)[ \t]+(?:on|upon)|as[ \t]+long[ \t]+as|pending|(?:only[ \t]+)?(?<!(?:even|as)[ \t]+)if[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}(?:agrees?|approves?|signs?[ \t]+off|confirms?|accepts?|says?[ \t]+yes|OKs?))(?![\p{L}])|暂定|仮決定|잠정/iu;
 const tentative = (text: string): boolean => TENTATIVE_END.test(text) || OPEN_CONDITION.test(text.slice(0, 400).split(/[.。!！\n]/u, 1)[0] ?? '');
 
 /**

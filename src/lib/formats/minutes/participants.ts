@@ -365,8 +365,8 @@ const NO_NAMES = /^(?:see (?:above|below|invite)|as (?:above|before|usual)|every
 const readsAsSentence = (entry: string): boolean => {
   const words = entry.trim().split(/\s+/u);
   const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !NAME_PARTICLE.test(word)).length;
-  // A sentence may open with a capital: `Same as last week` (review 06q Q11).
-  const restLower = words.slice(1).every((word) => /^\p{Ll}/u.test(word) && !NAME_PARTICLE.test(word));
+  // A sentence may open with a capital: `Same as last week` (review 06q Q11); a number is no name's word (`same as day 1`, probe 54).
+  const restLower = words.slice(1).every((word) => (/^\p{Ll}/u.test(word) && !NAME_PARTICLE.test(word)) || /^\p{N}+[.,:;]?$/u.test(word));
   return (words.length >= 5 && lower >= 3) || (words.length >= 3 && restLower) || NO_NAMES.test(entry.trim());
 };
 

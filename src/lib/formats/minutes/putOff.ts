@@ -57,12 +57,13 @@ const HOLD_ENDS_HERE = String.raw`(?=[ \t]*(?:$|[,.;:!?。()（）—–-]|(?:à
 export const EUROPEAN_HOLD = String.raw`(?:report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|ajourner|en[ \t]+attente|suspendue?s?|vertagt|vertagen|zurückgestellt|zurückstellen|aufgeschoben|aufschieben|aplazad[oa]s?|aplazar|pospuest[oa]s?|posponer|en[ \t]+espera|adiad[oa]s?|adiar|rinviat[oa]|rinviare|sospes[oa])(?![\p{L}])${HOLD_ENDS_HERE}`;
 
 /** A negation, a condition or an alternative in those languages: "n'est pas retenue", "sous réserve de", "A oder B". */
-const EUROPEAN_UNCLEAR = /(?<![\p{L}])(?:n['’]|ne|pas|non(?![ \t]+négociable)|no|ni|nicht|kein\p{L}*|não|nem|nessun\p{L}*|jamais|nunca|nie|si[ \t]+(?:le|la|les|l['’]|on|nous|vous|il|elle|ils|elles|el|los|las|hay)|sinon|sauf|selon|sous[ \t]+réserve|à[ \t]+condition|en[ \t]+attente|en[ \t]+espera|em[ \t]+espera|in[ \t]+attesa|ausstehend|pendiente|salvo|según|siempre[ \t]+que|vorbehaltlich|falls|wenn|sofern|je[ \t]+nach|caso|a[ \t]+menos|desde[ \t]+que|purché|ou|oder|oppure)(?![\p{L}])/iu;
+const EUROPEAN_UNCLEAR = /(?<![\p{L}])(?:n['’]|ne|pas|non(?![ \t]+négociable)|no|ni|nicht|kein\p{L}*|não|nem|nessun\p{L}*|jamais|nunca|nie|si[ \t]+(?:le|la|les|l['’]|on|nous|vous|il|elle|ils|elles|el|los|las|hay)|sinon|sauf|selon|sous[ \t]+réserve|à[ \t]+condition|(?:bajo|con)[ \t]+(?:la[ \t]+)?condición|a[ \t]+condición|unter[ \t]+(?:dem[ \t]+)?vorbehalt|unter[ \t]+der[ \t]+bedingung|(?:sob|com)[ \t]+(?:a[ \t]+)?condição|a[ \t]+condizione|con[ \t]+riserva|en[ \t]+attente|en[ \t]+espera|em[ \t]+espera|in[ \t]+attesa|ausstehend|pendiente|salvo|según|siempre[ \t]+que|vorbehaltlich|falls|wenn|sofern|je[ \t]+nach|caso|a[ \t]+menos|desde[ \t]+que|purché|ou|oder|oppure)(?![\p{L}])/iu;
 
 /**
  * A European label's value decides only an option it names first, said plainly: no negation,
  * condition or other option in its first sentence (review 05m F2: "l'option A n'est pas
- * retenue ; on garde B", "la opción A o la B", "die Option A — vorbehaltlich der Freigabe").
+ * retenue ; on garde B", "la opción A o la B", "die Option A — vorbehaltlich der Freigabe",
+ * "opción B, bajo condición de que …", "Option C unter Vorbehalt …", probe 54).
  */
 export function europeanChoiceUnclear(text: string, keys: OptionKeys): boolean {
   if (namesNoOptionFirst(text, keys)) return true;

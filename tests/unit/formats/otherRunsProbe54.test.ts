@@ -1,0 +1,49 @@
+// Probe 2026-12-54 (tests/fixtures/probe-2026-12-54/FINDINGS.md): the rows its fixes made pass.
+import { describe, expect, it } from 'vitest';
+import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
+import { readFixtureLog, readLog } from '../../support/readLog.ts';
+
+const read = (folder: string, name: string) => readFixtureLog(`probe-2026-12-54/${folder}`, name).value;
+const chosen = (value: any) => minutesOutcome(value.document).decision?.chosen?.key;
+const meeting = (r7: string) => readLog(`---\ndate: 2028-03-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n- A: Docusign\n- B: Signaturit\n- C: Buildkite\n\n## R2\n\n- Ana Lima: For B.\n- Ben Cho: For A.\n\n## R7 Decision\n\n${r7}\n`, '2028-03-01-10-00-t.md').value;
+
+describe('rows 1–2: a decision under a condition, in Spanish, German or English, decides nothing', () => {
+  it('the probe\'s cases and its English control are not decided', () => {
+    for (const value of [read('cases', '2028-03-09-10-00-m06-es-bajo-condicion.md'), read('cases', '2028-03-10-13-00-m07-de-unter-vorbehalt.md'), read('controls', 'c2-m06-en-on-condition.md'), read('controls', 'c1-m07-docs-vorbehaltlich.md')]) {
+      expect(chosen(value)).toBeUndefined();
+      expect(value.graph.edges.filter((e: any) => e.source === 'decision' && e.type === 'supports')).toEqual([]);
+    }
+  });
+  it.each([
+    'Decisión: opción B, a condición de que legal apruebe.',
+    'Decisión: opción B, con la condición de que legal apruebe.',
+    'Entscheidung: Option B unter der Bedingung, dass der Vorstand zustimmt.',
+    'Decisão: opção B, sob condição de aprovação jurídica.',
+    'Decisione: opzione B, a condizione che il legale approvi.',
+    'Decisione: opzione B con riserva.',
+    'Decision: Option B, on the condition that legal approves.',
+    'Decision: Option B, conditional on the budget.',
+    'Decision: Option B, contingent upon legal sign-off.',
+    'Decision: Option B, pending legal.',
+    'Decision: Option B as long as legal approves.',
+  ])('%s is no decision', (line) => {
+    expect(chosen(meeting(line))).toBeUndefined();
+  });
+  it('still decides: a plain choice, and a condition in a later sentence', () => {
+    expect(chosen(meeting('Decisión: opción B.'))).toBe('B');
+    expect(chosen(meeting('Entscheidung: Option C ab April.'))).toBe('C');
+    expect(chosen(meeting('Decision: Option B. Pending items go to the backlog.'))).toBe('B');
+  });
+});
+
+describe('row 3: a roster phrase with a number names no one', () => {
+  it('`Participants: same as day 1, plus Kofi Mensah (security).` adds Kofi Mensah only', () => {
+    const personas = read('cases', '2028-03-04-09-00-m03-en-day2.md').graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label);
+    expect(personas).toContain('Kofi Mensah');
+    expect(personas.filter((p: string) => /same/i.test(p))).toEqual([]);
+  });
+  it('a name with a number in it is still a name', () => {
+    const value = readLog('---\ndate: 2028-03-01\ntype: meeting\n---\n\n# T\n\n## R0\n\nParticipants: Agent 7, Ana Lima.\n\n## R1\n\n- A: x\n- B: y\n', '2028-03-01-10-00-t.md').value;
+    expect(value.graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label)).toEqual(expect.arrayContaining(['Agent 7', 'Ana Lima']));
+  });
+});
