@@ -142,18 +142,21 @@ function deadlineIn(text: string, atEnd: boolean): { date: string; start: number
  * sentence's subject before a colon.
  */
 export function actionFieldsByShape(text: string, knownName: (name: string) => boolean = () => false): Map<ActionField, string> {
-  const parts = text.split(SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
+  const owners = ownersBeforeDash(text, knownName);
+  const parts = (owners === undefined ? text : text.slice(owners.length)).split(SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
   const labels = parts.map((part) => SPACED_LABEL.exec(part));
   // A label without a colon ("期限 6/11") counts when another part is labelled too, or before a date.
   const spacedCount = labels.filter((m) => m !== null).length;
   const values = new Map<ActionField, string>();
+  if (owners !== undefined) values.set('who', owners.who);
   const rest: string[] = [];
   parts.forEach((part, i) => {
     const label = labels[i] ?? null;
     const alone = label !== null && !/[:：]/u.test(label[0]);
     const field = label !== null && (spacedCount >= 2 || !alone || DATE_PART.test(part.slice(label[0].length))) ? actionFieldOfLabel(label[1]!) : null;
     if (label !== null && field && !values.has(field)) values.set(field, part.slice(label[0].length).trim());
-    else if (i > 0 && DATE_PART.test(part) && !values.has('when')) values.set('when', part.replace(/^[(（]|[)）]$/gu, '').trim());
+    // A date opens an item only before an owner and a task: `2028-03-10 / Dee Walsh — load test` (review 07a row 18).
+    else if ((i > 0 || parts.length > 2) && DATE_PART.test(part) && !values.has('when')) values.set('when', part.replace(/^[(（]|[)）]$/gu, '').trim());
     else rest.push(part);
   });
   let task = rest.join(' — ');
@@ -174,6 +177,25 @@ export function actionFieldsByShape(text: string, knownName: (name: string) => b
   task = withTaskParts(task, values);
   if (task.trim() !== '' && !values.has('what')) values.set('what', task.trim());
   return values;
+}
+
+/** One owner before the task's dash: a handle, or up to four words, in markup at most (`_Ops_`, `**Cy**`). */
+const ONE_OWNER = String.raw`(?:@[^\s@/—–]{1,40}|[*_]{0,2}\p{L}[^\s/—–*_]{0,30}(?:[ \t]\p{L}[^\s/—–*_]{0,30}){0,3}[*_]{0,2})`;
+const OWNERS_LEAD = new RegExp(String.raw`^[ \t]*(${ONE_OWNER}(?:[ \t]+\/[ \t]+${ONE_OWNER}){1,3})[ \t]+[—–][ \t]+(?=\S)`, 'u');
+
+/**
+ * Owners joined by " / " before the task's dash, each a handle or reading as a person or a team
+ * (`@ana / @ben — …`, `Dee Walsh / Ben Okafor — …`, `_Ops_ / _SRE_ — …`, review 07a rows 17,
+ * 19): one who, without markup or the handles' "@"; `length` is the lead's, dash included.
+ */
+function ownersBeforeDash(text: string, knownName: (name: string) => boolean): { who: string; length: number } | undefined {
+  const lead = OWNERS_LEAD.exec(text.length > 240 ? text.slice(0, 240) : text);
+  if (lead === null) return undefined;
+  const names = lead[1]!.split(/[ \t]+\/[ \t]+/u).map((name) => name.replace(/^[*_]+|[*_]+$/gu, ''));
+  const task = text.slice(lead[0].length);
+  // After the dash a task, not a date alone: `Billing / Invoicing — by 2028-03-07` is the task with its date.
+  if (DATE_PART.test(task.trim()) || !names.every((name) => name.startsWith('@') || readsAsOwner(name, knownName, task))) return undefined;
+  return { who: names.map((name) => name.replace(/^@/u, '')).join(' / '), length: lead[0].length };
 }
 
 /** The done criteria and the date the first line of an unlabelled task says in passing, taken into `values`; the task without them. */

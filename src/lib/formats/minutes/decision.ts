@@ -8,8 +8,8 @@ import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, SUGGESTION_MARKUP, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
-import { LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, optionOpeningLabel, settledAmong, settledChoice, type DecisionChoice } from './decisionChoices.ts';
-import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
+import { LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
+import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionAsideDenies, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
 import { keyWithItsTitle, namesOptionAlone } from './optionAlone.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
 
@@ -136,7 +136,7 @@ export interface DecisionReading {
 }
 
 /** A line that decides again (a reversal, another decision's label); a label that is a decision's whole, not `Decision rationale:`. */
-const decidesAgain = (text: string): boolean => REVERSAL.test(text) || wholeDecisionLabel(labelledLine(text)?.label);
+const decidesAgain = (text: string): boolean => REVERSAL.test(text) || wholeDecisionLabel(labelledLine(withoutEntryDate(text))?.label);
 const wholeDecisionLabel = (label: string | undefined): boolean => label !== undefined && DECISION_LABEL.exec(label.trim())?.[0].length === label.trim().length;
 
 /**
@@ -191,8 +191,9 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   // With a recommendation in the text, only a clause that chooses without recommending decides
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
-  // A European label's value with a negation, a condition or a second option decides by no other rule either ("Option C unter Vorbehalt …").
-  const decides = (tentative(text) && !labelled) || (european && europeanChoiceUnclear(text, optionKeys))
+  // A European label's value with a negation, a condition or a second option, or an aside that
+  // denies the first option ("(TBD)", "(abgelehnt)"), decides by no other rule either.
+  const decides = (tentative(text) && !labelled) || (european && europeanChoiceUnclear(text, optionKeys)) || firstOptionAsideDenies(text, optionKeys)
     ? false
     : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : (labelled && (verb || !firstOptionPutAside(text, optionKeys))) || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
@@ -211,9 +212,13 @@ const choosingVerbIn = (keys: OptionKeys) => (text: string): string | undefined 
  * its verb or its option alone (`Resolved: revisit Option C next quarter` chooses nothing), or a reversal's.
  */
 const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
-  const labelled = labelledLine(text);
-  if (labelled && wholeDecisionLabel(labelled.label)) return choosingVerbIn(keys)(labelled.value) ?? (namesOptionAlone(labelled.value, keys) ? firstOptionReference(labelled.value, keys) : optionOpeningLabel(labelled.value, keys, (t) => firstOptionPutAside(t, keys)));
-  return REVERSAL.test(text) ? chosenIn(text, keys) : undefined;
+  const line = withoutEntryDate(text);
+  const labelled = labelledLine(line);
+  if (labelled && wholeDecisionLabel(labelled.label)) {
+    const value = labelled.value;
+    return choosingVerbIn(keys)(value) ?? (namesOptionAlone(value, keys) ? firstOptionReference(value, keys) : optionOpeningLabel(value, keys, (t) => firstOptionPutAside(t, keys)) ?? soleOptionNamed(value, keys, 'opening'));
+  }
+  return REVERSAL.test(line) ? (chosenIn(line, keys) ?? soleOptionNamed(line, keys, 'reversal')) : undefined;
 };
 
 /**

@@ -75,10 +75,12 @@ export function settledChoice(decision: { text: string; line: number; chosen: st
 /**
  * A later line that says today's decision overrides an earlier one ("…; today's decision
  * supersedes it", review 06ze row 12): it tells of the past, and chooses nothing now. Only
- * "supersede": a line that names the past and reverses ("Last week's decision is reversed — we go
- * with C instead") is a reversal (review 06zh rows 9, 10).
+ * today's decision superseding: a line that supersedes with a choice of its own ("Decision:
+ * Option C (supersedes the decision of …)", "…, we go with C instead; this supersedes …",
+ * review 07a rows 6, 7) is a new decision, and one that names the past and reverses ("Last
+ * week's decision is reversed — we go with C instead") a reversal (review 06zh rows 9, 10).
  */
-export const LOOKS_BACK = /(?<![\p{L}])supersed(?:es|ed|ing)(?![\p{L}])/iu;
+export const LOOKS_BACK = /(?<![\p{L}])(?:(?:today['’]s|this[ \t]+meeting['’]s|the[ \t]+(?:above|present|current|new))[ \t]+decision[ \t]+supersede[sd]|superseded[ \t]+by[ \t]+(?:today['’]s|this[ \t]+meeting['’]s|the[ \t]+(?:above|present|current|new))[ \t]+decision)(?![\p{L}])/iu;
 
 /** What a decision says becomes of the option it opens with, when it keeps or takes it. */
 const KEEPS = /継続|続行|維持|採用|選択|に決定|で行く|にする|계속|유지|채택|선택|(?:으로|로)[ \t]*(?:간다|결정)|继续|保持|维持|采用|选择|(?<![\p{L}])(?:stays|remains|continues|is kept|is adopted|is chosen|wins|goes ahead)(?![\p{L}])/iu;
@@ -103,7 +105,7 @@ export function optionOpeningLabel(value: string, keys: OptionKeys, putAside: (t
 const squeezeHead = (text: string): string => (text.length > 400 ? text.slice(0, 400) : text);
 
 /** A line that overturns what was decided: "Decision reversed — we go with B instead", "B안으로 번복". */
-export const REVERSAL = /(?<![\p{L}])(?:revers(?:ed|es|ing)|overturn(?:ed|s)?|instead|revised|changed[ \t]+to)(?![\p{L}])|번복|변경|改为|改成|撤回|覆す|変更/iu;
+export const REVERSAL = /(?<![\p{L}])(?:revers(?:ed|es|ing)|overturn(?:ed|s)?|instead|revised|changed[ \t]+to|go(?:es|ing)?[ \t]+back[ \t]+to|revert(?:ed|s)?[ \t]+to)(?![\p{L}])|번복|변경|改为|改成|撤回|覆す|変更/iu;
 /** A choice under a condition or one not made: a fallback, "if B fails … we go with C", "had we adopted C". */
 export const NOT_A_CHOICE = /(?<![\p{L}])(?:if|unless|should|had|would|fallback|otherwise|proposed|suggested)(?![\p{L}])|如果|もし|만약/iu;
 
@@ -128,3 +130,28 @@ export function settledAmong(chosen: string | undefined, blocks: readonly Block[
   if (first === undefined) return chosen === undefined ? {} : { chosenOption: chosen };
   return settledChoice({ text: first.text, line: first.line, chosen }, blocks, keys, chooses);
 }
+
+/** A date opening a dated log entry (`- 2027-12-12: Decision: Option C.`): what follows is read as the line. */
+const DATED_ENTRY = /^([ \t]*(?:[-*+][ \t]+)?)(?:\*\*)?\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2})?(?:\*\*)?[ \t]*(?:[:：]|[—–]|-(?=[ \t]))[ \t]*/u;
+export const withoutEntryDate = (text: string): string => text.replace(DATED_ENTRY, '$1');
+
+/**
+ * The one option a later decision label's value opens with, or a reversal names right after its
+ * word ("Decision: Option C (supersedes …)", "Decision reversed — Option C instead.", "we go back
+ * to Option C", "Reverted to Option C after the load test"), when nothing after it turns it down
+ * and nothing makes it a condition ("Resolved: revisit Option C next quarter" names no choice).
+ * A later choice only unsettles the decision (settledChoice): reading it draws less, never more.
+ */
+export function soleOptionNamed(text: string, keys: OptionKeys, after: 'opening' | 'reversal'): string | undefined {
+  const head = squeezeHead(text.replace(/^[\s*_`]+/u, ''));
+  const mentions = optionMentions(head, keys);
+  const first = mentions[0];
+  if (first === undefined || mentions.some((m) => m.key !== first.key)) return undefined;
+  const reversal = after === 'reversal' ? REVERSAL.exec(head) : null;
+  const from = reversal === null ? 0 : reversal.index + reversal[0].length;
+  if ((after === 'reversal' && reversal === null) || first.start < from || !BEFORE_SOLE_OPTION.test(head.slice(from, first.start))) return undefined;
+  return DENIES.test(head.slice(first.end)) || NOT_A_CHOICE.test(head) ? undefined : first.key;
+}
+
+/** Between a reversal's word (or a label) and the option it names: signs and a few small words ("— ", " to ", "— we go with "). */
+const BEFORE_SOLE_OPTION = new RegExp(String.raw`^[\s*_—–:,;-]*(?:(?:we|to|with|go|going|back|now|it[ \t]+is|is)[ \t]+){0,4}(?:${OPTION_WORD})?$`, 'iu');

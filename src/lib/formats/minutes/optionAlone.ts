@@ -3,13 +3,15 @@
 // words the reader does not know ("- A: afgewezen (te duur).") decides nothing: the words may
 // reject it (probe 53 row 1). decision.ts asks it.
 import { EUROPEAN_OPTION_WORDS, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
-import { SET_ASIDE, europeanSetAside, firstOptionPutAside } from './putOff.ts';
+import { SET_ASIDE, europeanSetAside, firstOptionAsideDenies, firstOptionPutAside } from './putOff.ts';
 
 /** Before the option an R7 names alone: at most a short label and an option word ("- Buy: option B"). */
 const OPENS_WITH_OPTION = new RegExp(String.raw`^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]*[:：][\s*_]*)?(?:(?:option|${EUROPEAN_OPTION_WORDS}|plan|方案|选项|候補)[ \t]*)?$`, 'iu');
 
 /** An option key used as a label: a colon, an equals sign or a dash right after it (`A: …`, `**B**: …`, `Option B — …`). */
 const KEY_AS_LABEL = /^(?:\*\*|__)?[ \t]*(?:[:：=]|[—–]|-(?=[ \t]))[ \t]*/u;
+/** A clause right after the option that speaks against it: "B, too expensive", "B — not viable", "B, no.". */
+const AGAINST_AFTER = /^[ \t*_]*(?:[,，:：]|[—–]|-(?=[ \t]))[ \t*_]*(?:too|not|no|never|without|rejected|dropped|ruled[ \t]+out|out|over[ \t]+budget|unaffordable|vetoed)(?![\p{L}])/iu;
 /** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */
 const KEEPS = /^(?:(?:yes|agreed|accepted|unanimous(?:ly)?|go(?:[ \t]+ahead)?)(?![\p{L}\p{N}])|[✓✔✅])/iu;
 /** A reason opening the rest of the value: "B — because …", "B: **Meilisearch**, because …". */
@@ -68,7 +70,9 @@ export function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean 
   // a named option's name opening it ("Kafka …") is the subject of a sentence, a topic: a
   // named option is decided by a label or a choosing verb.
   const first = optionMentions(head, [...optionKeys])[0];
-  if (!first || SET_ASIDE.test(head) || europeanSetAside(head, first.start) || firstOptionPutAside(head, optionKeys)) return false;
+  if (!first || SET_ASIDE.test(head) || europeanSetAside(head, first.start) || firstOptionPutAside(head, optionKeys) || firstOptionAsideDenies(head, optionKeys)) return false;
+  // "- B, too expensive.": a clause after the option alone that speaks against it (review 07a row 10).
+  if (AGAINST_AFTER.test(head.slice(first.end))) return false;
   // "B 和 C 打平。" (B and C tie), "A or B, …": a sentence naming two options chooses neither.
   const sentence = head.split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
   if (new Set(optionMentions(sentence, [...optionKeys]).map((m) => m.key)).size > 1) return false;

@@ -118,6 +118,26 @@ export function firstOptionPutAside(text: string, keys: OptionKeys): boolean {
 }
 
 const PUT_ASIDE_ALONE = new RegExp(String.raw`^[ \t]*(?:${PUT_ASIDE.source})[ \t.]*$`, 'iu');
+/** A bracket that says the choice is not made: "(TBD)", "(to be decided)", "(pending)", "(tentative)". */
+const NOT_MADE_ALONE = /^[ \t]*(?:tbd|tbc|tba|to[ \t]+be[ \t]+(?:decided|confirmed|agreed)|pending|provisional|tentative|undecided|open|unclear|\?+)[ \t.]*$/iu;
+/** Up to the option's title or a few words between the option and a bracket: "Option B (TBD)", "B: Kafka (abgelehnt)". */
+const TO_ASIDE = /^[ \t*_]*(?:[:：—–-][ \t*_]*)?(?:[\p{L}\p{N}.'’-]+[ \t*_]*){0,3}(?=[(（])/u;
+
+/**
+ * An aside in brackets on the first option named, right after it or its title, that puts it off,
+ * sets it aside or says it is not chosen yet ("- Option B (TBD).", "**Decision:** B: Kafka
+ * (abgelehnt).", review 07a rows 9, 11): the line chooses nothing.
+ */
+export function firstOptionAsideDenies(text: string, keys: OptionKeys): boolean {
+  const head = text.length > 400 ? text.slice(0, 400) : text;
+  const first = optionMentions(head, keys)[0];
+  if (first === undefined) return false;
+  const upTo = TO_ASIDE.exec(head.slice(first.end, first.end + 90));
+  if (upTo === null) return false;
+  const bracket = OWN_BRACKET.exec(head.slice(first.end + upTo[0].length, first.end + upTo[0].length + 90));
+  const inside = bracket === null ? '' : bracket[0].trim().slice(1, -1);
+  return bracket !== null && (PUT_ASIDE_ALONE.test(inside) || NOT_MADE_ALONE.test(inside));
+}
 
 /** A bracket, or the option's other name, right after its mention: "Option C (Cassandra)", "Cassandra (Option C)", "Option C: Cassandra". */
 const OWN_BRACKET = /^[ \t]*(?:[(（][^()（）\n]{0,80}[)）]|\[[^[\]\n]{0,80}\])/u;

@@ -43,12 +43,18 @@ export function lowerCaseBut(text: string): RegExpExecArray | null {
 const additiveBut = (text: string, at: number, matched: string, from: number): boolean => {
   if (/mais/u.test(matched)) return false;
   const after = text.slice(at + matched.length);
-  return ADDS_THING.test(after) || (ADDS_AFTER.test(after) && NOT_ONLY.test(text.slice(from, at)));
+  // "non solo" in the same sentence only: "Non solo Kafka è veloce. Ammetto che …, ma anche così …" turns back (review 07a rows 14, 15).
+  const sentence = text.slice(from, at).split(/[.!?。！？;；]/u).pop() ?? '';
+  return ADDS_THING.test(after) || (ADDS_AFTER.test(after) && NOT_ONLY.test(sentence));
 };
 /** The additive word after "ma"/"mas" in "non solo X, ma anche Y", "não só X, mas também Y". */
 const ADDS_AFTER = /^(?:anche|pure|também)(?![\p{L}])/u;
-/** It before a thing's article: "…, ma anche la formazione pesa", "…, mas também a formação" add (not "ma anche così", "mas também não"). */
-const ADDS_THING = /^(?:anche|pure|também)[ \t]+(?:il|lo|la|i|gli|le|l['’]|un|una|uno|un['’]|o|a|os|as|um|uma)(?![\p{L}])/u;
+/**
+ * It before a thing's article or a second "that", each in its own language: "…, ma anche la
+ * formazione pesa", "ma anche l'operatività", "ma anche che …", "…, mas também a formação",
+ * "mas também que …" add (not "ma anche così", "ma anche a questo prezzo", "mas também não").
+ */
+const ADDS_THING = /^(?:(?:anche|pure)[ \t]+(?:(?:il|lo|la|i|gli|le|un|una|uno|che)(?![\p{L}])|l['’]|un['’])|também[ \t]+(?:o|a|os|as|um|uma|que)(?![\p{L}]))/u;
 const NOT_ONLY = /(?<![\p{L}])(?:non[ \t]+solo|non[ \t]+soltanto|não[ \t]+só|não[ \t]+apenas|não[ \t]+somente)(?![\p{L}])/iu;
 
 /** A French concession cue ("Je concède", "je reconnais", "J'admets"): after one, ", mais" turns back whatever follows. */

@@ -7,6 +7,7 @@
 // Read only when every clause says so: a clause that goes on to choose, to escalate or to
 // defer to someone ("…; escalate to Dana") is a call of its own. Plain
 // alternations over clauses of bounded length: linear.
+import { matchable } from './spaces.ts';
 import { MAX_QUOTE } from './reading.ts';
 
 const NO_CALL = new RegExp([
@@ -36,7 +37,8 @@ const CLAUSE = /[.。!！?？;；,，、:：—–()（）]|(?<![\p{L}])(?:and|b
 /** True when the recommendation says outright that no call is made, clause by clause. */
 export function declinesCall(recommendation: string | undefined): boolean {
   if (recommendation === undefined) return false;
-  const text = recommendation.replace(/\*\*|__/g, '').trim();
+  // Matched as the shapes are, with pasted no-break spaces as spaces (review 07a row 16).
+  const text = matchable(recommendation.replace(/\*\*|__/g, ''));
   if (text === '' || text.length > 4 * MAX_QUOTE) return false;
   if (NONE_WHOLE.test(text)) return true;
   const clauses = text.split(CLAUSE).map((c) => c.trim()).filter((c) => c !== '');
