@@ -8,7 +8,8 @@ export const SYNTHESIS_LABEL_PREFIX = 'Host synthesis — not a conclusion';
 type Derive = (source: string, target: string, type: RelationType, text?: string) => void;
 
 export function extractGraph(log: DebateLog): DebateGraph {
-  const edges: GraphEdge[] = log.relations.map((r) => ({
+  // A relation from a node to itself says nothing; validation warns of it (roundtable-kg validate.ts).
+  const edges: GraphEdge[] = log.relations.filter((r) => r.source !== r.target).map((r) => ({
     source: r.source, target: r.target, type: r.type, ...(r.text ? { text: r.text } : {}),
     ...(r.provenance ? { provenance: { ...r.provenance } } : {}),
     ...(r.reading ? { reading: r.reading } : {}),

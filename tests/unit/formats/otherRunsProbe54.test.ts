@@ -47,3 +47,20 @@ describe('row 3: a roster phrase with a number names no one', () => {
     expect(value.graph.nodes.filter((n: any) => n.type === 'persona').map((n: any) => n.label)).toEqual(expect.arrayContaining(['Agent 7', 'Ana Lima']));
   });
 });
+
+describe('rows 8–9: JSON logs: nothing changed without a word', () => {
+  const json = (name: string, folder = 'cases') => readFixtureLog(`probe-2026-12-54/${folder}`, name);
+  it('"c1 alias_of c1" is warned at its target and not drawn', () => {
+    const { value, diagnostics } = json('j03-alias-self.json');
+    expect(diagnostics.filter((d: any) => d.code === 'self-relation').map((d: any) => [d.line, d.path])).toEqual([[18, 'relations[3].target']]);
+    expect(value.graph.edges.filter((e: any) => e.source === e.target)).toEqual([]);
+    expect(value.graph.edges.some((e: any) => e.type === 'alias_of' && e.source === 'c2' && e.target === 'c3')).toBe(true);
+  });
+  it('an open question whose id a claim has is warned where its id is written; a free id is kept, unwarned', () => {
+    const taken = json('c4-j04-question-id-only.json', 'controls');
+    expect(taken.diagnostics.filter((d: any) => d.code === 'duplicate-id').map((d: any) => [d.line, d.path, d.severity])).toEqual([[21, 'open_questions[0].id', 'warning']]);
+    expect(taken.value.graph.nodes.filter((n: any) => n.type === 'question').map((n: any) => n.id)).not.toContain('c3');
+    const free = json('c5-j04-question-id-free.json', 'controls');
+    expect(free.diagnostics.filter((d: any) => d.code === 'duplicate-id')).toEqual([]);
+  });
+});

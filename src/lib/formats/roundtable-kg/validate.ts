@@ -38,7 +38,7 @@ export function validateRoundtableLog(doc: JsonDocument): Checked<DebateLog> {
     unreadableIds: parts.unreadable.size > 0,
     at: (list, i) => parts.origin?.[list][i] ?? i,
   };
-  const diagnostics = [...schemaProblems, ...checkReferences(log, at, scope)];
+  const diagnostics = [...schemaProblems, ...checkReferences(log, at, scope), ...(result.success ? questionIdsTaken(log, at) : [])];
   // Failed, the log's valid parts still go on to the merge (partialLog.ts).
   return diagnostics.some((d) => d.severity === 'error') ? { ok: false, diagnostics, partial: partialLog(log) } : { ok: true, value: log, diagnostics };
 }
@@ -126,6 +126,24 @@ function checkReferences(log: DebateLog, at: At, scope: ReferenceScope): Diagnos
       if (!cross && scope.unreadableIds) continue;
       problems.push(at(['relations', i, end], 'missing-reference', message));
     }
+    // "c1 alias_of c1" says nothing (probe 54 row 9): said, and not drawn (extractGraph).
+    if (relation.source === relation.target) problems.push(at(['relations', i, 'target'], 'self-relation', `${relation.type} from ${JSON.stringify(relation.source)} to itself says nothing: it is not drawn`, 'warning'));
+  });
+  return problems;
+}
+
+/**
+ * An open question whose own id another part (or an earlier question) has: it is shown under
+ * another id (extractGraph's questionNodes), and said so where its id is written (probe 54 row 8).
+ */
+function questionIdsTaken(log: DebateLog, at: At): Diagnostic[] {
+  const taken = new Set<string>([...log.domains, ...log.personas, ...log.claims, ...(log.synthesis ? [log.synthesis] : [])].map((part) => part.id));
+  const problems: Diagnostic[] = [];
+  log.open_questions.forEach((entry, i) => {
+    const id = typeof entry === 'string' ? undefined : entry.id;
+    if (id === undefined) return;
+    if (taken.has(id)) problems.push(at(['open_questions', i, 'id'], 'duplicate-id', `id ${JSON.stringify(id)} is already used by another part of the log: the question is shown under an id of its own`, 'warning'));
+    taken.add(id);
   });
   return problems;
 }
