@@ -106,8 +106,8 @@ describe('row 8: the risks panel says of a risk what the graph draws', () => {
     const register = risks.find((r) => r.markdown.startsWith('Keycloak upgrades'))!;
     expect(register.option).toBeUndefined();
     expect(register.mentioned?.key).toBe('B');
-    const drawn = new Set(value.graph.edges.filter((e: any) => e.type === 'opposes' && e.source.startsWith('risk-')).map((e: any) => `${value.graph.nodes.find((n: any) => n.id === e.source).label}→${e.target}`));
-    for (const risk of risks.filter((r) => r.option !== undefined)) expect([...drawn].some((d) => d.startsWith(risk.markdown.slice(0, 20)) && d.endsWith(`option-${risk.option!.key.toLowerCase()}`))).toBe(true);
+    const drawn = new Set<string>(value.graph.edges.filter((e: any) => e.type === 'opposes' && e.source.startsWith('risk-')).map((e: any) => `${value.graph.nodes.find((n: any) => n.id === e.source).label}→${e.target}`));
+    for (const risk of risks.filter((r) => r.option !== undefined)) expect([...drawn].some((d: string) => d.startsWith(risk.markdown.slice(0, 20)) && d.endsWith(`option-${risk.option!.key.toLowerCase()}`))).toBe(true);
     expect(risks.filter((r) => r.option !== undefined).map((r) => r.option!.key)).toEqual(['C', 'B']);
   });
   it('a register row labelled in bold before a dash (`**Threatens A** —`) threatens that option; the graph draws it', () => {

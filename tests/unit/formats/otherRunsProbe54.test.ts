@@ -64,3 +64,17 @@ describe('rows 8–9: JSON logs: nothing changed without a word', () => {
     expect(free.diagnostics.filter((d: any) => d.code === 'duplicate-id')).toEqual([]);
   });
 });
+
+describe('row 7: an unanswered objection a later line states is shown with its own words', () => {
+  it('Lena Park\'s R6 "Changed my mind again: against B." objects to B in those words, not her R2 opinion\'s', async () => {
+    const { laterStanceWords } = await import('../../../src/lib/render/statusWords.ts');
+    const value = read('cases', '2028-03-06-15-00-m04-en-mind-twice-lines.md');
+    const opinionLine = value.graph.nodes.find((n: any) => n.id === 'opinion-lena-park').source?.line;
+    expect(opinionLine).toBe(20);
+    const against = value.graph.edges.find((e: any) => e.type === 'opposes' && e.source === 'opinion-lena-park' && e.target === 'option-b');
+    expect(laterStanceWords(against, opinionLine, 120)).toBe('Changed my mind again: against B.');
+    const first = value.graph.edges.find((e: any) => e.type === 'supports' && e.source === 'opinion-lena-park' && e.target === 'option-a');
+    expect(laterStanceWords(first, opinionLine, 120)).toBeUndefined();
+    expect(laterStanceWords({ text: 'deliveries ran fine before 10am' }, undefined, 120)).toBeUndefined();
+  });
+});
