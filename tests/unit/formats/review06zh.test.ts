@@ -34,3 +34,10 @@ describe('medium: `- Cy / 2028-03-09 — write the runbook`', () => {
     expect(item).toMatchObject({ who: 'Cy', when: '2028-03-09', what: 'write the runbook' });
   });
 });
+
+describe('rows 15, 16: French ", mais surtout pas …" and "non seulement …, mais encore faut-il …" turn back', () => {
+  const attacks = (name: string) => read(name).graph.edges.filter((e: any) => e.type === 'opposes' && e.provenance?.line === 42).length;
+  it.each(['t19d.md', 't19e.md'])('%s draws the rebuttal as an attack', (name) => {
+    expect(attacks(name)).toBe(1);
+  });
+});

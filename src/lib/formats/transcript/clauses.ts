@@ -60,8 +60,9 @@ const NOT_ONLY = /(?<![\p{L}])(?:non[ \t]+solo|non[ \t]+soltanto|não[ \t]+só|n
 /** A French concession cue ("Je concède", "je reconnais", "J'admets"): after one, ", mais" turns back whatever follows. */
 const FRENCH_CUE = /(?<![\p{L}])(?:conc[èé]de|reconnais|admets)(?![\p{L}])/iu;
 // Not `, mais aussi` / `, mais surtout` / `, mais également` / `, mais plus encore`, which add to what is granted (review
-// 06zd row 4), nor `, mais encore` after `non seulement`; `, mais même ainsi` and `, mais encore faut-il` turn back (review 06ze rows 8, 9).
-const FRENCH_MAIS = /,[ \t]+mais[ \t]+(?=\p{Ll})(?!(?:aussi|surtout|également|plus encore)(?![\p{L}]))/gu;
+// 06zd row 4), nor `, mais encore` after `non seulement`; `, mais même ainsi`, `, mais encore faut-il` and `, mais
+// surtout pas` turn back (review 06ze rows 8, 9; 06zh rows 15, 16).
+const FRENCH_MAIS = /,[ \t]+mais[ \t]+(?=\p{Ll})(?!(?:aussi|surtout(?![\p{L}])(?![ \t]+(?:pas|ne|n['’]|rien|jamais)(?![\p{L}]))|également|plus encore)(?![\p{L}]))/gu;
 /**
  * French ", mais" after a French cue, as Italian ", ma" is read (`Je concède en partie que X,
  * mais un module …`, probe 51 #7): no list of the words after it, which Portuguese ", mais
@@ -72,7 +73,8 @@ export function frenchMais(text: string): RegExpExecArray | null {
   if (cue === null) return null;
   FRENCH_MAIS.lastIndex = cue.index;
   for (let m = FRENCH_MAIS.exec(text); m !== null; m = FRENCH_MAIS.exec(text)) {
-    const additive = /^encore(?![\p{L}])/u.test(text.slice(m.index + m[0].length)) && /non[ \t]+seulement/iu.test(text.slice(cue.index, m.index));
+    // `non seulement …, mais encore …` adds; `…, mais encore faut-il …` turns back whatever came before (review 06zh row 16).
+    const additive = /^encore(?![\p{L}])(?![ \t]+faut)/u.test(text.slice(m.index + m[0].length)) && /non[ \t]+seulement/iu.test(text.slice(cue.index, m.index));
     if (!additive) return m;
   }
   return null;
