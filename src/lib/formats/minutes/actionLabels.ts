@@ -155,8 +155,8 @@ export function actionFieldsByShape(text: string, knownName: (name: string) => b
     const alone = label !== null && !/[:：]/u.test(label[0]);
     const field = label !== null && (spacedCount >= 2 || !alone || DATE_PART.test(part.slice(label[0].length))) ? actionFieldOfLabel(label[1]!) : null;
     if (label !== null && field && !values.has(field)) values.set(field, part.slice(label[0].length).trim());
-    // A date opens an item only before an owner and a task: `2028-03-10 / Dee Walsh — load test` (review 07a row 18).
-    else if ((i > 0 || parts.length > 2) && DATE_PART.test(part) && !values.has('when')) values.set('when', part.replace(/^[(（]|[)）]$/gu, '').trim());
+    // A date opens an item only before an owner and a task: `2028-03-10 / Dee Walsh — load test` (review 07a row 18), not `2028-03-10 — 14:00 — …`.
+    else if ((i > 0 || (parts.length > 2 && readsAsOwner(parts[1]!, knownName, parts[2]!))) && DATE_PART.test(part) && !values.has('when')) values.set('when', part.replace(/^[(（]|[)）]$/gu, '').trim());
     else rest.push(part);
   });
   let task = rest.join(' — ');

@@ -8,7 +8,7 @@ import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, SUGGESTION_MARKUP, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
-import { LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
+import { BACK_TO, LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, deniedAfter, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, withLaterReversal, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
 import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionAsideDenies, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
 import { keyWithItsTitle, namesOptionAlone } from './optionAlone.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
@@ -136,7 +136,7 @@ export interface DecisionReading {
 }
 
 /** A line that decides again (a reversal, another decision's label); a label that is a decision's whole, not `Decision rationale:`. */
-const decidesAgain = (text: string): boolean => REVERSAL.test(text) || wholeDecisionLabel(labelledLine(withoutEntryDate(text))?.label);
+const decidesAgain = (text: string): boolean => REVERSAL.test(text) || BACK_TO.test(withoutEntryDate(text)) || wholeDecisionLabel(labelledLine(withoutEntryDate(text))?.label);
 const wholeDecisionLabel = (label: string | undefined): boolean => label !== undefined && DECISION_LABEL.exec(label.trim())?.[0].length === label.trim().length;
 
 /**
@@ -187,7 +187,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const choice = labelled
     ? settledChoice({ text, line, chosen: optionChosen(verbText, [], optionKeys) ?? firstOptionReference(text, optionKeys) ?? keyWithItsTitle(text, optionKeys) }, [...blocks, ...laterBlocks].filter((b) => !isActionLike(b.text)), optionKeys, choiceIn(optionKeys))
     : settledAmong(optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys), decisionBlocks, optionKeys, choosingVerbIn(optionKeys));
-  const { chosenOption, conflict } = choice;
+  const { chosenOption, conflict } = labelled ? withLaterReversal(choice, laterBlocks, optionKeys, line) : choice;
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   // With a recommendation in the text, only a clause that chooses without recommending decides
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
@@ -216,9 +216,14 @@ const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
   const labelled = labelledLine(line);
   if (labelled && wholeDecisionLabel(labelled.label)) {
     const value = labelled.value;
-    return choosingVerbIn(keys)(value) ?? (namesOptionAlone(value, keys) ? firstOptionReference(value, keys) : optionOpeningLabel(value, keys, (t) => firstOptionPutAside(t, keys)) ?? soleOptionNamed(value, keys, 'opening'));
+    const verb = choosingVerbIn(keys)(value);
+    if (verb !== undefined) return verb;
+    // An option named alone that the line turns down, puts off or keeps as a fallback is no choice (review 07b rows 7, 9).
+    const first = optionMentions(value.length > 400 ? value.slice(0, 400) : value, keys)[0];
+    if (first === undefined || deniedAfter(value, first.end)) return undefined;
+    return namesOptionAlone(value, keys) ? firstOptionReference(value, keys) : (optionOpeningLabel(value, keys, (t) => firstOptionPutAside(t, keys)) ?? soleOptionNamed(value, keys, 'opening'));
   }
-  return REVERSAL.test(line) ? (chosenIn(line, keys) ?? soleOptionNamed(line, keys, 'reversal')) : undefined;
+  return REVERSAL.test(line) || BACK_TO.test(line) ? (chosenIn(line, keys) ?? soleOptionNamed(line, keys, 'reversal')) : undefined;
 };
 
 /**
@@ -328,11 +333,11 @@ const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか
 /**
  * A choice still to be confirmed or made under a condition, in the sentence that states it: "B is
  * the likely pick", "(provisional)", "to be confirmed", "unless", "subject to", "on condition that",
- * "pending legal", "we go with B, if
+ * ", pending legal" (not "the pending migration"), "as long as" (not "for as long as"), "we go with B, if
  * legal agrees" (an "if" waiting for someone's yes; "even if traffic doubles" is no condition),
  * "暂定". Only the first sentence: "Adopt B. If the pilot fails, revisit." decides B.
  */
-const OPEN_CONDITION = /(?<![\p{L}])(?:(?:the|most)[ \t]+likely|likely[ \t]+(?:pick|choice|option|winner|outcome)|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|unless|provided[ \t]+that|subject[ \t]+to|on[ \t]+(?:the[ \t]+)?conditions?[ \t]+(?:that|of)|(?:conditional|contingent)[ \t]+(?:on|upon)|as[ \t]+long[ \t]+as|pending|(?:only[ \t]+)?(?<!(?:even|as)[ \t]+)if[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}(?:agrees?|approves?|signs?[ \t]+off|confirms?|accepts?|says?[ \t]+yes|OKs?))(?![\p{L}])|暂定|仮決定|잠정/iu;
+const OPEN_CONDITION = /(?<![\p{L}])(?:(?:the|most)[ \t]+likely|likely[ \t]+(?:pick|choice|option|winner|outcome)|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|unless|provided[ \t]+that|subject[ \t]+to|on[ \t]+(?:the[ \t]+)?conditions?[ \t]+(?:that|of)|(?:conditional|contingent)[ \t]+(?:on|upon)|(?<!for[ \t]+)as[ \t]+long[ \t]+as|(?<=[,;—–(][ \t]*)pending|(?:only[ \t]+)?(?<!(?:even|as)[ \t]+)if[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}(?:agrees?|approves?|signs?[ \t]+off|confirms?|accepts?|says?[ \t]+yes|OKs?))(?![\p{L}])|暂定|仮決定|잠정/iu;
 const tentative = (text: string): boolean => TENTATIVE_END.test(text) || OPEN_CONDITION.test(text.slice(0, 400).split(/[.。!！\n]/u, 1)[0] ?? '');
 
 /**

@@ -105,7 +105,7 @@ export function optionOpeningLabel(value: string, keys: OptionKeys, putAside: (t
 const squeezeHead = (text: string): string => (text.length > 400 ? text.slice(0, 400) : text);
 
 /** A line that overturns what was decided: "Decision reversed — we go with B instead", "B안으로 번복". */
-export const REVERSAL = /(?<![\p{L}])(?:revers(?:ed|es|ing)|overturn(?:ed|s)?|instead|revised|changed[ \t]+to|go(?:es|ing)?[ \t]+back[ \t]+to|revert(?:ed|s)?[ \t]+to)(?![\p{L}])|번복|변경|改为|改成|撤回|覆す|変更/iu;
+export const REVERSAL = /(?<![\p{L}])(?:revers(?:ed|es|ing)|overturn(?:ed|s)?|instead|revised|changed[ \t]+to)(?![\p{L}])|번복|변경|改为|改成|撤回|覆す|変更/iu;
 /** A choice under a condition or one not made: a fallback, "if B fails … we go with C", "had we adopted C". */
 export const NOT_A_CHOICE = /(?<![\p{L}])(?:if|unless|should|had|would|fallback|otherwise|proposed|suggested)(?![\p{L}])|如果|もし|만약/iu;
 
@@ -131,6 +131,13 @@ export function settledAmong(chosen: string | undefined, blocks: readonly Block[
   return settledChoice({ text: first.text, line: first.line, chosen }, blocks, keys, chooses);
 }
 
+/**
+ * A line that opens by going back to an option, the meeting's own act ("Reverted to Option C after
+ * the load test", "We go back to Option C"); not a person's ("Cy reverted to Option C's config",
+ * review 07b row 8). A reversal: withoutEntryDate first.
+ */
+export const BACK_TO = /^[ \t]*(?:[-*+][ \t]+)?(?:we[ \t]+)?(?:go(?:es|ing)?[ \t]+back|revert(?:ed|s)?)[ \t]+to(?![\p{L}])/iu;
+
 /** A date opening a dated log entry (`- 2027-12-12: Decision: Option C.`): what follows is read as the line. */
 const DATED_ENTRY = /^([ \t]*(?:[-*+][ \t]+)?)(?:\*\*)?\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2})?(?:\*\*)?[ \t]*(?:[:：]|[—–]|-(?=[ \t]))[ \t]*/u;
 export const withoutEntryDate = (text: string): string => text.replace(DATED_ENTRY, '$1');
@@ -147,11 +154,42 @@ export function soleOptionNamed(text: string, keys: OptionKeys, after: 'opening'
   const mentions = optionMentions(head, keys);
   const first = mentions[0];
   if (first === undefined || mentions.some((m) => m.key !== first.key)) return undefined;
-  const reversal = after === 'reversal' ? REVERSAL.exec(head) : null;
+  const reversal = after === 'reversal' ? (BACK_TO.exec(head) ?? REVERSAL.exec(head)) : null;
   const from = reversal === null ? 0 : reversal.index + reversal[0].length;
   if ((after === 'reversal' && reversal === null) || first.start < from || !BEFORE_SOLE_OPTION.test(head.slice(from, first.start))) return undefined;
-  return DENIES.test(head.slice(first.end)) || NOT_A_CHOICE.test(head) ? undefined : first.key;
+  return deniedAfter(head, first.end) ? undefined : first.key;
 }
 
 /** Between a reversal's word (or a label) and the option it names: signs and a few small words ("— ", " to ", "— we go with "). */
 const BEFORE_SOLE_OPTION = new RegExp(String.raw`^[\s*_—–:,;-]*(?:(?:we|to|with|go|going|back|now|it[ \t]+is|is)[ \t]+){0,4}(?:${OPTION_WORD})?$`, 'iu');
+
+/**
+ * What follows an option named in a later line keeps it from being a choice: a word that turns it
+ * down, puts it off or keeps it under review, a condition or a fallback anywhere in the line, or
+ * the option's own part ("Option C's pilot is postponed", "Option C remains the fallback").
+ */
+export function deniedAfter(head: string, optionEnd: number): boolean {
+  return /^['’]s(?![\p{L}])/u.test(head.slice(optionEnd)) || DENIES.test(head.slice(optionEnd)) || NOT_A_CHOICE.test(head);
+}
+
+const REVERSES = /(?<![\p{L}])(?:revers(?:ed|es)|overturn(?:ed|s)?|rescind(?:ed|s)?|revoked?)(?![\p{L}])/iu;
+const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
+
+/**
+ * A line after the decision round that reverses the decided option itself, naming no other
+ * ("Reversed Option A; the team meets again next week.", "Decision on Option A reversed.",
+ * review 07b rows m17, m18): the decision no longer stands as written, so no option is shown
+ * as decided. Not one that says it was not reversed, nor a condition.
+ */
+export function withLaterReversal(choice: DecisionChoice, later: readonly Block[], keys: OptionKeys, decisionLine: number): DecisionChoice {
+  const chosen = choice.chosenOption;
+  if (chosen === undefined) return choice;
+  for (const block of later) {
+    const head = squeezeHead(withoutEntryDate(block.text));
+    if (!REVERSES.test(head) || NEGATED_REVERSAL.test(head) || NOT_A_CHOICE.test(head)) continue;
+    const mentions = optionMentions(head, keys);
+    if (mentions.length === 0 || mentions.some((m) => m.key !== chosen)) continue;
+    return { conflict: { line: block.line, message: `line ${block.line} reverses option ${chosen}, the decision on line ${decisionLine}; no option is shown as decided` } };
+  }
+  return choice;
+}

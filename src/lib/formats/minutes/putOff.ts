@@ -120,8 +120,8 @@ export function firstOptionPutAside(text: string, keys: OptionKeys): boolean {
 const PUT_ASIDE_ALONE = new RegExp(String.raw`^[ \t]*(?:${PUT_ASIDE.source})[ \t.]*$`, 'iu');
 /** A bracket that says the choice is not made: "(TBD)", "(to be decided)", "(pending)", "(tentative)". */
 const NOT_MADE_ALONE = /^[ \t]*(?:tbd|tbc|tba|to[ \t]+be[ \t]+(?:decided|confirmed|agreed)|pending|provisional|tentative|undecided|open|unclear|\?+)[ \t.]*$/iu;
-/** Up to the option's title or a few words between the option and a bracket: "Option B (TBD)", "B: Kafka (abgelehnt)". */
-const TO_ASIDE = /^[ \t*_]*(?:[:：—–-][ \t*_]*)?(?:[\p{L}\p{N}.'’-]+[ \t*_]*){0,3}(?=[(（])/u;
+/** Between the option and its bracket: nothing, or a separator and the option's own title ("Option B (TBD)", "B: Kafka (abgelehnt)"). */
+const TITLE_SEPARATOR = /^[ \t*_]*(?:[:：—–-][ \t*_]*)?/u;
 
 /**
  * An aside in brackets on the first option named, right after it or its title, that puts it off,
@@ -132,9 +132,13 @@ export function firstOptionAsideDenies(text: string, keys: OptionKeys): boolean 
   const head = text.length > 400 ? text.slice(0, 400) : text;
   const first = optionMentions(head, keys)[0];
   if (first === undefined) return false;
-  const upTo = TO_ASIDE.exec(head.slice(first.end, first.end + 90));
-  if (upTo === null) return false;
-  const bracket = OWN_BRACKET.exec(head.slice(first.end + upTo[0].length, first.end + upTo[0].length + 90));
+  // Right after the option, or after its title: not after other words ("Option B — cluster size (TBD)", review 07b rows 3, 4).
+  const after = head.slice(first.end, first.end + 120);
+  const separator = TITLE_SEPARATOR.exec(after)![0].length;
+  const title = (keys.titles?.get(first.key) ?? '').replace(/[*_`]/gu, '').trim();
+  const plain = after.slice(separator).replace(/[*_`]/gu, '');
+  const at = separator > 0 && title !== '' && plain.toLowerCase().startsWith(title.toLowerCase()) ? plain.slice(title.length) : after;
+  const bracket = OWN_BRACKET.exec(at.slice(0, 90));
   const inside = bracket === null ? '' : bracket[0].trim().slice(1, -1);
   return bracket !== null && (PUT_ASIDE_ALONE.test(inside) || NOT_MADE_ALONE.test(inside));
 }

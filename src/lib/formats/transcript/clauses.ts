@@ -9,10 +9,10 @@
  */
 const LOWER_CASE_BUT = /,[ \t]+(?:ma|mas|mais(?=[ \t]+(?:(?:il|ils|elle|elles|je|nous|vous|on|ce|cela|ça|le|la|les|son|sa|ses|leur|leurs|notre|votre|cette|cet|ces|rien|personne)(?![\p{L}])|(?:j|c|l|qu|s|n)['’])))[ \t]+(?=\p{Ll})/gu;
 
-// Clause boundaries: sentence ends, ";", and the contrastive conjunctions of the four
-// languages. The conceded point and the "but" that follows it are different clauses.
+// Clause boundaries: sentence ends (a full stop only before white space: "1.5 milioni" is one
+// number, review 07b row t09), ";", and the contrastive conjunctions of the four languages. The conceded point and the "but" that follows it are different clauses.
 const CLAUSE_SPLIT =
-  /(?<=[.!?。！？;；])\s*|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
+  /(?<=[!?。！？;；])\s*|(?<=\.)(?:\s+|$)|,?\s+(?:but|however|yet|although|though|pero|sin embargo|aber|jedoch|allerdings|cependant|toutefois|por[ée]m|contudo|tuttavia|per[òo])\s+|(?<=が|けど|けれど|けれども|ものの)、|、?(?:しかし|ただし|だが|でも)、?|，?(?:但是|但|不过|然而|可是)，?|(?<=지만|으나|는데)[,，]?\s+|\s*(?<!\p{L})(?:하지만|그러나|다만|그런데)\s*/iu;
 
 export function clausesOf(text: string): string[] {
   return text.split(CLAUSE_SPLIT).flatMap((c) => atLowerCaseBut(c ?? '')).flatMap(atFrenchMais).map((c) => c.trim()).filter((c) => c !== '');
@@ -44,7 +44,8 @@ const additiveBut = (text: string, at: number, matched: string, from: number): b
   if (/mais/u.test(matched)) return false;
   const after = text.slice(at + matched.length);
   // "non solo" in the same sentence only: "Non solo Kafka è veloce. Ammetto che …, ma anche così …" turns back (review 07a rows 14, 15).
-  const sentence = text.slice(from, at).split(/[.!?。！？;；]/u).pop() ?? '';
+  // A sentence ends at a full stop before a capital: not in "1.5" nor "p.es. le licenze" (review 07b rows 11–13).
+  const sentence = text.slice(from, at).split(/[!?。！？;；]|\.(?=[ \t]+\p{Lu})/u).pop() ?? '';
   return ADDS_THING.test(after) || (ADDS_AFTER.test(after) && NOT_ONLY.test(sentence));
 };
 /** The additive word after "ma"/"mas" in "non solo X, ma anche Y", "não só X, mas também Y". */
@@ -52,9 +53,10 @@ const ADDS_AFTER = /^(?:anche|pure|também)(?![\p{L}])/u;
 /**
  * It before a thing's article or a second "that", each in its own language: "…, ma anche la
  * formazione pesa", "ma anche l'operatività", "ma anche che …", "…, mas também a formação",
- * "mas também que …" add (not "ma anche così", "ma anche a questo prezzo", "mas também não").
+ * "mas também que …" add (not "ma anche così", "ma anche a questo prezzo", "mas também a este preço",
+ * "mas também não").
  */
-const ADDS_THING = /^(?:(?:anche|pure)[ \t]+(?:(?:il|lo|la|i|gli|le|un|una|uno|che)(?![\p{L}])|l['’]|un['’])|também[ \t]+(?:o|a|os|as|um|uma|que)(?![\p{L}]))/u;
+const ADDS_THING = /^(?:(?:anche|pure)[ \t]+(?:(?:il|lo|la|i|gli|le|un|una|uno|che)(?![\p{L}])|l['’]|un['’])|também[ \t]+(?:(?:o|a|os|as|um|uma|que)(?![\p{L}])(?![ \t]+(?:este|esta|estes|estas|esse|essa|isso|isto|aquele|aquela|partir)(?![\p{L}]))))/u;
 const NOT_ONLY = /(?<![\p{L}])(?:non[ \t]+solo|non[ \t]+soltanto|não[ \t]+só|não[ \t]+apenas|não[ \t]+somente)(?![\p{L}])/iu;
 
 /** A French concession cue ("Je concède", "je reconnais", "J'admets"): after one, ", mais" turns back whatever follows. */
