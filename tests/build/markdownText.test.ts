@@ -121,3 +121,14 @@ describe('a fixture archive written in Markdown', () => {
     expect(data.nodes.label.filter((l) => l.startsWith('Host synthesis'))).toEqual([]);
   });
 });
+
+describe('wikilinks in a relation\'s text (probe 55 row 4)', () => {
+  const build: SiteBuild = fixtureSite('markdown');
+  it('link to the persona, the claim and the debate they name, in the cards and the relations table', () => {
+    const html = readFileSync(path.join(build.outDir, 'debates/2026/relation-wikilinks/index.html'), 'utf8');
+    expect(html).not.toContain('wikilink--unresolved');
+    expect(html).toContain('see <a href="#n-c2" class="wikilink">c2</a>');
+    expect(html).toContain('as in <a href="/debates/2026/struck-and-referenced/" class="wikilink">');
+    expect(html.match(/class="wikilink"[^>]*>doc reviewer</gu)?.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,12 +1,12 @@
 // Personas who run a meeting rather than argue in it: the moderator (host, facilitator,
-// chair, animatrice, moderadora, moderatrice, 사회, 진행자, 司会, 主持人) and the recorder (scribe, 기록, 서기, 書記, 记录). A format
+// chair, animatrice, moderadora, moderatrice, voorzitter, moderatör, 사회, 진행자, 司会, 主持人) and the recorder (scribe, 기록, 서기, 書記, 记录). A format
 // marks such a persona with `attributes.role` ('moderator' or 'recorder'); the self-check
 // never flags one as silent or isolated, since taking no stance is their job.
 import type { GraphNode } from './types.ts';
 
 export type NonDebaterRole = 'moderator' | 'recorder';
 
-const MODERATOR = /^(?:moderator|facilitator|host|chair|chairperson|mc|roundtable-keeper|animateur|animatrice|modérateur|modératrice|moderador|moderadora|moderatora|moderatore|moderatrice|moderatorin|moderation|사회|사회자|진행|진행자|원탁지기|司会|司会者|議長|進行役|円卓守|主持|主持人|主席|圆桌守护者)$/iu;
+const MODERATOR = /^(?:moderator|facilitator|host|chair|chairperson|mc|roundtable-keeper|animateur|animatrice|modérateur|modératrice|moderador|moderadora|moderatora|moderatore|moderatrice|moderatorin|moderation|voorzitter|gespreksleider|moderatör|사회|사회자|진행|진행자|원탁지기|司会|司会者|議長|進行役|円卓守|主持|主持人|主席|圆桌守护者)$/iu;
 const RECORDER = /^(?:recorder|scribe|note-?taker|secretary|minutes|protokollant|protokollantin|verbalizzante|segretario|segretaria|secrétaire|secretário|secretária|기록|기록자|서기|書記|記録|记录|记录员)$/iu;
 
 /** The non-debater role a written role names ("사회", "Moderator", "(host)"), if any. */

@@ -271,6 +271,8 @@ export function renderRelationTable(
     resolveForeign?: (ref: string) => { href: string; label: string } | undefined;
     /** Where a node's link goes when not to its card (a persona's atlas page). */
     pageOf?: (id: string) => string | undefined;
+    /** Resolves a [[wikilink]] in a relation's note, as the page's cards do (none: not found). */
+    resolveWikilink?: (name: string) => string | undefined;
   },
 ): string {
   const byId = new Map(graph.nodes.map((n) => [n.id as string, n]));
@@ -292,7 +294,7 @@ export function renderRelationTable(
   // The evidence column only where some relation has evidence (a transcript or minutes).
   const withEvidence = graph.edges.some((e) => e.provenance !== undefined || e.reading !== undefined);
   const rows = graph.edges.map(
-    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <small>(derived)</small>' : ''}</td>${cell(e.target)}<td>${inlineHtml(e.text ?? '')}${keptFieldsAside(e)}</td>${withEvidence ? evidenceCell(e) : ''}</tr>`,
+    (e) => `<tr>${cell(e.source)}<td>${escapeHtml(RELATION_LABELS[e.type])}${e.derived ? ' <small>(derived)</small>' : ''}</td>${cell(e.target)}<td>${inlineHtml(e.text ?? '', options.resolveWikilink ? { resolveWikilink: options.resolveWikilink } : {})}${keptFieldsAside(e)}</td>${withEvidence ? evidenceCell(e) : ''}</tr>`,
   );
   const evidenceHead = withEvidence ? '<th scope="col">Evidence</th>' : '';
   return `<table class="da-relations"><caption>${escapeHtml(options.caption)}</caption><thead><tr><th scope="col">From</th><th scope="col">Relation</th><th scope="col">To</th><th scope="col">Note</th>${evidenceHead}</tr></thead><tbody>${rows.join('')}</tbody></table>`;

@@ -50,13 +50,15 @@ function valueText(value: unknown, depth: number): string {
 
 /**
  * The frontmatter's participants as listed, each with the moderator's or recorder's role the
- * opening gave them (`participants: [佐藤, …]` with `司会：佐藤。`: "佐藤 (司会)", probe 53 row 9); a
+ * opening gave them (`participants: [佐藤, …]` with `司会：佐藤。`: "佐藤 (司会)", probe 53 row 9; `진행자:
+ * 원탁지기.` alone, probe 55 row 3); a
  * name already listed with a bracket (`"Hana Ito (chair)"`) carries its role and gets no second
  * one (review 06zf row 22).
  */
 export function listedWithRoles(listed: readonly string[], participants: readonly Participant[]): string[] {
   return listed.map((display) => {
-    const given = participants.find((p) => p.origin === 'frontmatter' && p.role !== undefined && !/[)）][ \t]*$/u.test(p.name) && participantDisplay({ ...p, role: '' }) === display);
+    const found = participants.find((p) => p.origin === 'frontmatter' && (p.role ?? p.openingRole) !== undefined && !/[)）][ \t]*$/u.test(p.name) && participantDisplay({ ...p, role: '' }) === display);
+    const given = found === undefined ? undefined : { ...found, role: found.role ?? found.openingRole };
     return given === undefined || listed.includes(participantDisplay(given)) ? display : participantDisplay(given);
   });
 }

@@ -38,6 +38,12 @@ export interface Participant {
   role?: string;
   /** Declared as an ad-hoc expert (`즉석 전문가: …`, `ad-hoc expert: …`, "(즉석)"). */
   adHoc: boolean;
+  /**
+   * A moderator's role a line of the opening gives someone listed elsewhere (`진행자: 원탁지기.`,
+   * `Voorzitter: Sanne de Vries.`): it marks the persona as running the meeting when they give
+   * no opinion, and reads none of their lines otherwise (unlike `role`).
+   */
+  openingRole?: string;
   /** The shown text of `[[name|shown]]` in the frontmatter, when it differs from the name. */
   shown?: string;
   origin: ParticipantOrigin;

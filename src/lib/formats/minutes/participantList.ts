@@ -79,6 +79,10 @@ export class ParticipantList {
   add(entry: ParticipantEntry, origin: ParticipantOrigin, line: number): Participant {
     // A list names each person in full: `Ana` and `Ana Lima` in one list are two people.
     const existing = this.find(entry.name, origin !== 'frontmatter' && origin !== 'roster') ?? (entry.role && !entry.adHoc ? this.byKey.get(participantKey(entry.role)) : undefined);
+    if (existing && entry.roleOnly) {
+      if (existing.role === undefined && nonDebaterRole(entry.role) !== undefined) existing.openingRole = entry.role;
+      return existing;
+    }
     if (existing) {
       if (entry.adHoc) existing.adHoc = true;
       // A moderator's or recorder's role the opening gives someone the frontmatter listed without one (`Moderator: Hana.`) is theirs;

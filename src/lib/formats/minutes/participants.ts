@@ -103,6 +103,8 @@ export interface ParticipantEntry {
   name: string;
   role?: string;
   adHoc: boolean;
+  /** A role for someone listed elsewhere (`진행자: 원탁지기.` before a roster without them): it adds no one. */
+  roleOnly?: true;
   /** The shown text of `[[name|shown]]`: the participant is `name`, listed as written. */
   shown?: string;
 }
@@ -184,7 +186,7 @@ const ROSTER_LABEL = rosterLabel('');
  */
 const OPENING_ROSTER_LABEL = rosterLabel('(?:[—–-][ \\t]*)?(?:[^.。;；\\n]{1,80}[.。;；][ \\t]*)?');
 /** The moderator named by a label before the roster (`Moderator: Priya.`, `主持人：林然。`). */
-const MODERATOR_BEFORE = /^(?:[-*+][ \t]+)?(?:[—–-][ \t]*)?(?:\*\*)?(moderator|chair|facilitator|host|animateur|animatrice|modérateur|modératrice|moderador|moderadora|moderatorin|主持人|主持|司会|사회자|사회|진행자|진행)(?:\*\*)?[ \t]*[:：][ \t]*([^.。;；:：\n]{1,60})[.。;；]/iu;
+const MODERATOR_BEFORE = /^(?:[-*+][ \t]+)?(?:[—–-][ \t]*)?(?:\*\*)?(moderator|chair|facilitator|host|animateur|animatrice|modérateur|modératrice|moderador|moderadora|moderatorin|moderatore|moderatrice|voorzitter|gespreksleider|moderatör|主持人|主持|司会|사회자|사회|진행자|진행)(?:\*\*)?[ \t]*[:：][ \t]*([^.。;；:：\n]{1,60})[.。;；]/iu;
 /** A speaker in the opening with a moderator's role in brackets (`[14:00] 🎙️ **Mina** (moderator): …`): the name and the role. */
 const MODERATOR_SPEAKS = /^(?:[-*+][ \t]+)?(?:\[[0-9:/ -]{4,20}\][ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u200d|\ufe0f){0,8}[ \t]+)?\*\*([^*\n]{1,60})\*\*[ \t]*[(（](moderator|chair|facilitator|host|主持人|主持|司会|사회자|사회|진행자|진행)[)）][ \t]*[:：]/iu;
 /** A roster line (`참석자: a, b`, `Participants: …`): who attends, not what anyone said. */
@@ -218,7 +220,12 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     const speaks = opening ? MODERATOR_SPEAKS.exec(squeeze(text)) : null;
     if (speaks) entries.push({ name: participantName(speaks[1]!), role: speaks[2]!, adHoc: false, line });
     const match = (opening ? OPENING_ROSTER_LABEL : ROSTER_LABEL).exec(squeeze(text));
-    if (!match) continue;
+    if (!match) {
+      // `진행자: 원탁지기.`, `Voorzitter: Sanne de Vries.` alone in the opening: the role of someone listed elsewhere (probe 53 row 10, probe 55 row 3).
+      const alone = opening ? MODERATOR_BEFORE.exec(squeeze(text)) : null;
+      if (alone) entries.push({ name: participantName(alone[2]!), role: alone[1]!, adHoc: false, roleOnly: true, line });
+      continue;
+    }
     used.push(lines[i]!);
     // The roster ends with its sentence: `Participants: a, b, c.`; what follows it is prose
     // (`… Diego. Lee is travelling; Kim relays her notes.`), no one's name (probe 35, M04).
@@ -254,6 +261,8 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
         }
         if (entry) entries.push({ ...withBracketedRole(entry), ...(named && entry.role === undefined ? { name: bareName(entry.name), role: moderator![1]! } : {}), line });
       }
+      // A moderator the roster does not list may be listed elsewhere (the frontmatter): the role is theirs, and adds no one (probe 55 row 3).
+      if (moderator && !entries.some((e) => e.line === line && e.role === moderator[1])) entries.push({ name: participantName(moderator[2]!), role: moderator[1]!, adHoc: false, roleOnly: true, line });
       continue;
     }
     for (let j = i + 1; j < lines.length; j++) {

@@ -253,7 +253,7 @@ export const DISCLAIMER_AFTER_CJK = /^[\p{L}\s]{0,6}?(?:(?:わけ|訳)(?:で|じ
 /** A French, Spanish, Portuguese or Italian withdrawal before the option: "je retire mon opposition à B", "retiro mi apoyo a la opción B". */
 const EUROPEAN_WITHDRAWAL = String.raw`(?:je[ \t]+(?:retire|lève)|nous[ \t]+(?:retirons|levons)|retiro|retiramos|ritiro|ritiriamo)[ \t]+(?:mon|ma|notre|mi|nuestra|nuestro|a[ \t]+minha|o[ \t]+meu|minha|meu|la[ \t]+mia|il[ \t]+mio|la[ \t]+nostra|il[ \t]+nostro)[ \t]+(?:opposition|objection|veto|soutien|appui|oposición|objeción|apoyo|oposição|objeção|apoio|opposizione|obiezione|contrarietà|sostegno|appoggio)[ \t]+(?:à|au|aux|sur|contre|a|al|sobre|contra|ao|à|alla|all['’]|allo|al|su|sull['’]|sulla|contro)[ \t]*(?:(?:la|l['’]|le|el|o)[ \t]*)?(?:option|opción|opção|opzione)?[ \t]*`;
 export const WITHDRAWN_BEFORE = new RegExp(String.raw`(?:撤回|收回|撤销|取消)(?:我|我们)?(?:对|對)[ \t]*(?:方案)?$|(?<![\p{L}])(?:withdraw|withdrawing|withdraws|retract|retracting|retracts|drop|dropping|drops|lift|lifting|lifts)[ \t]+(?:my|our)[ \t]+(?:veto|objections?|opposition|support|votes?|[-+−]1)[ \t]+(?:of|to|on|for|against)[ \t]+(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])${EUROPEAN_WITHDRAWAL}$`, 'iu');
-export const WITHDRAWN_AFTER = /^[\p{L}\s]{0,6}?(?:철회|거두|거둡|取り下げ|取り消|撤回|收回|撤销)/u;
+export const WITHDRAWN_AFTER = /^[\p{L}\s]{0,6}?(?:철회|번복|거두|거둡|取り下げ|取り消|撤回|收回|撤销)/u;
 /** A cue that is part of a longer one ("一票" in "一票否决", a veto) is that cue's. */
 export const within = (inner: RegExpExecArray, outer: RegExpExecArray): boolean =>
   inner.index >= outer.index && inner.index + inner[0].length <= outer.index + outer[0].length && inner[0].length < outer[0].length;

@@ -102,7 +102,7 @@ function addPersonas(b: Builder): void {
     b.personaIdOf.set(participant, id);
     if (!b.personaByName.has(participant.name)) b.personaByName.set(participant.name, id);
     const fallback = participant.adHoc ? `ad-hoc expert${participant.role && !/즉석|ad[- ]?hoc/iu.test(participant.role) ? ` (${participant.role})` : ''}` : participant.role ?? 'participant';
-    const role = nonDebaterRole(participant.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(participant.name)?.[1]);
+    const role = nonDebaterRole(participant.role) ?? nonDebaterRole(/[(（]([^()（）]{1,20})[)）]\s*$/u.exec(participant.name)?.[1]) ?? nonDebaterRole(participant.openingRole);
     b.personas.push({
       id,
       name: participant.name,

@@ -1,0 +1,48 @@
+// Probe 2026-12-55 (tests/fixtures/probe-2026-12-55/FINDINGS.md): the rows its fixes made pass.
+import { describe, expect, it } from 'vitest';
+import { readFixtureLog } from '../../support/readLog.ts';
+
+const read = (folder: string, name: string) => readFixtureLog(`probe-2026-12-55/${folder}`, name).value;
+const at = (value: any, line: number) => value.graph.edges.filter((e: any) => e.provenance?.line === line).map((e: any) => `${e.type}:${e.target}:${e.reading}`);
+const changed = (value: any, line: number) => value.graph.edges.filter((e: any) => e.provenance?.line === line).map((e: any) => e.attributes?.stance_changed).filter(Boolean);
+
+describe('row 1: "1안 찬성을 번복합니다" takes the support back', () => {
+  it('withdraws 태오\'s support for 1안 (line 32) and draws no new support of it', () => {
+    const value = read('cases', '2029-01-15-10-30-m02-ko-hold-no-resume.md');
+    expect(at(value, 51)).not.toContain('supports:option-1:read');
+    expect(changed(value, 32)).toEqual(['line 51 (withdrawn): “1안 찬성을 번복합니다.”']);
+  });
+});
+
+describe('row 2: "Changed my mind: against A now." reverses a stated stance', () => {
+  it.each([
+    ['cases', '2029-02-17-11-00-m05-en-escalation-human.md'],
+    ['controls', 'c1-m05-no-now.md'],
+    ['controls', 'c8-m05-again.md'],
+    ['controls', 'c10-m05-option-word.md'],
+    ['controls', 'c7-m05-item.md'],
+  ])('%s/%s', (folder, name) => {
+    const value = read(folder, name);
+    expect(at(value, 47)).toEqual(['opposes:option-a:stated']);
+    expect(changed(value, 27)[0]).toMatch(/^line 47 \(reversed, stated\)/u);
+  });
+});
+
+describe('row 3: a moderator named in the opening who gives no opinion runs the meeting', () => {
+  const role = (value: any, label: string) => value.graph.nodes.find((n: any) => n.type === 'persona' && n.label === label)?.attributes?.role;
+  it.each([
+    ['cases', '2029-01-08-14-00-m01-ko-escalation.md', '원탁지기'],
+    ['cases', '2029-03-02-15-20-m06-ko-appendix-seed.md', '원탁지기'],
+  ])('%s/%s: %s', (folder, name, label) => {
+    expect(role(read(folder, name), label)).toBe('moderator');
+  });
+  it('Dutch `Voorzitter:` and Turkish `Moderatör:` too (probe 53 row 10)', () => {
+    expect(role(readFixtureLog('probe-2026-12-53/cases', '2028-02-01-10-00-m01-nl-notulen.md').value, 'Sanne de Vries')).toBe('moderator');
+    expect(role(readFixtureLog('probe-2026-12-53/cases', '2028-02-03-14-00-m02-tr-tutanak.md').value, 'Elif Yılmaz')).toBe('moderator');
+  });
+  it('one who moderates and gives an opinion keeps it (review 06k m5)', () => {
+    const value = readFixtureLog('review-2026-12-06k/inputs', '2027-06-01-10-00-m5-ko-decision-first.md').value;
+    expect(value.graph.edges.some((e: any) => e.source === 'p-mina' && e.target === 'opinion-mina')).toBe(true);
+    expect(role(value, 'Mina')).toBeUndefined();
+  });
+});
