@@ -78,3 +78,10 @@ describe('row 7: an unanswered objection a later line states is shown with its o
     expect(laterStanceWords({ text: 'deliveries ran fine before 10am' }, undefined, 120)).toBeUndefined();
   });
 });
+
+describe('row 5: a late joiner marked "(joined on day 2)", with a role in the roster, gives an opinion', () => {
+  it('`- Kofi Mensah (joined on day 2): For: A.` is Kofi\'s opinion, for A (stated)', () => {
+    const value = read('cases', '2028-03-04-09-00-m03-en-day2.md');
+    expect(value.graph.edges.filter((e: any) => e.provenance?.line === 40).map((e: any) => `${e.source}>${e.target}:${e.reading}`)).toEqual(['p-kofi-mensah>opinion-kofi-mensah:stated', 'opinion-kofi-mensah>option-a:stated']);
+  });
+});
