@@ -29,9 +29,13 @@ describe('rows 7–9, m17, m18: later lines', () => {
   it.each(['2027-12-12-12-21-m21.md', '2027-12-12-12-30-x02.md', '2027-12-12-12-31-x03.md'])('%s: an option\'s part postponed, a person reverting a config, a fallback: B stays decided', (name) => {
     expect(chosen(name)).toBe('B');
   });
-  it.each(['2027-12-12-12-17-m17.md', '2027-12-12-12-18-m18.md'])('%s: a later line reversing the decided option leaves no option decided, warned at it', (name) => {
+  it('m18: a later line reversing the decision on the decided option leaves no option decided, warned at it', () => {
+    const name = '2027-12-12-12-18-m18.md';
     expect(chosen(name)).toBeUndefined();
-    expect(result(name).diagnostics.some((d: any) => d.code === 'minutes-outcome' && d.line === 32 && /reverses option A/.test(d.message))).toBe(true);
+    expect(result(name).diagnostics.some((d: any) => d.code === 'minutes-outcome' && d.line === 32 && /reverses the decision on option A/.test(d.message))).toBe(true);
+  });
+  it('m17: "Reversed Option A; …" without the word "decision" leaves A decided (review 07c rows 1–8 narrowed the rule)', () => {
+    expect(chosen('2027-12-12-12-17-m17.md')).toBe('A');
   });
 });
 

@@ -27,8 +27,8 @@ const OWN_ACT_FRAMES = /(?<![\p{L}])as [^,.;:]{1,40}?(?:suggested|asked|said|pro
 const NOT_DONE_CJK = /(?:(?<!不得)(?:不|没有?|別|别)|拒绝)(?:会|要|想|打算|愿意|能)?[ \t]*(?:撤回|收回|撤销|取消)|如果|要是|假如|只要|除非|만약|만일|もし|\p{Script=Hangul}(?:면|다면|라면)[ \t,，]|(?:れば|なら|たら)[、,，\s]/u;
 /** A negation between the withdrawn stance and its verb: "B 的否决我不会撤回", "B안 반대는 철회 안 합니다" (after it). */
 const NEGATION_IN_VERB = /不|没|別|别|拒绝/u;
-/** A negated, conditional or "without" ending after a Korean, Japanese or Chinese withdrawal verb: "철회하지 않겠습니다", "取り下げません", "取り下げずに", "撤回的话". */
-const NOT_DONE_AFTER = /^[\p{L}\s]{0,8}?(?:지[ \t]*않|지[ \t]*못|안[ \t]*(?:하|합|해|할)|(?<!得|しかあり)ません|(?<!得|しか)ない|ず|(?:하|이|다|라)?면(?!서)|なら|れば|たら|的话|吗|か[?？。]?$)/u;
+/** A negated, conditional or "without" ending after a Korean, Japanese or Chinese withdrawal verb: "철회하지 않겠습니다", "번복 불가입니다" (review 07c k02), "取り下げません", "取り下げずに", "撤回的话". */
+const NOT_DONE_AFTER = /^[\p{L}\s]{0,8}?(?:지[ \t]*않|지[ \t]*못|안[ \t]*(?:하|합|해|할)|[ \t]*불가|(?<![\p{L}])못[ \t]*(?:하|합|해|할)|(?<!得|しかあり)ません|(?<!得|しか)ない|ず|(?:하|이|다|라)?면(?!서)|なら|れば|たら|的话|吗|か[?？。]?$)/u;
 /** The sentence part a withdrawal stands in: after the last ";" or ":", or a clause of consequence (", so I withdraw…"). */
 const PART_BREAK = /[;:；：]|,[ \t]*(?:and[ \t]+)?(?:so|therefore|hence|which is why|that is why|that['’]s why)[ \t]+(?=(?:I|we)(?![\p{L}]))|[，,][ \t]*(?:所以|因此|因而)(?=[ \t]*我)/giu;
 /**

@@ -172,24 +172,29 @@ export function deniedAfter(head: string, optionEnd: number): boolean {
   return /^['’]s(?![\p{L}])/u.test(head.slice(optionEnd)) || DENIES.test(head.slice(optionEnd)) || NOT_A_CHOICE.test(head);
 }
 
-const REVERSES = /(?<![\p{L}])(?:revers(?:ed|es)|overturn(?:ed|s)?|rescind(?:ed|s)?|revoked?)(?![\p{L}])/iu;
-const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
+/** "Decision on Option A reversed", "reversed the decision for Option A": the decision itself, named so, around the option. */
+const DECISION_BEFORE = /(?<![\p{L}])decision[ \t]+(?:on|for|of|to[ \t]+(?:adopt|choose|take))[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
+const REVERSED_AFTER = /^[ \t]+(?:(?:was|is|has[ \t]+been|got|now)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])/iu;
+const REVERSED_BEFORE = /(?<![\p{L}])(?:reversed|overturned|rescinded|revoked)[ \t]+(?:the[ \t]+|our[ \t]+|its[ \t]+)?decision[ \t]+(?:on|for|of|to[ \t]+(?:adopt|choose|take))[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
+const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neither|nor|asked|ask|asks|wants?|proposed|suggested)(?![\p{L}])|n['’]t(?![\p{L}])|[?？]/iu;
 
 /**
- * A line after the decision round that reverses the decided option itself, naming no other
- * ("Reversed Option A; the team meets again next week.", "Decision on Option A reversed.",
- * review 07b rows m17, m18): the decision no longer stands as written, so no option is shown
- * as decided. Not one that says it was not reversed, nor a condition.
+ * A line after the decision round that reverses the decision on the decided option, saying so
+ * ("Decision on Option A reversed.", "The board reversed the decision on Option A.", review 07b
+ * row m18): no option is shown as decided. Only with the word "decision" at the option: a line
+ * that reverses something of it or something else ("Reversed the order: Option A first", "Option
+ * A's cost curve reversed", "Nobody reversed Option A", review 07c) leaves it decided.
  */
 export function withLaterReversal(choice: DecisionChoice, later: readonly Block[], keys: OptionKeys, decisionLine: number): DecisionChoice {
   const chosen = choice.chosenOption;
   if (chosen === undefined) return choice;
   for (const block of later) {
     const head = squeezeHead(withoutEntryDate(block.text));
-    if (!REVERSES.test(head) || NEGATED_REVERSAL.test(head) || NOT_A_CHOICE.test(head)) continue;
+    if (NEGATED_REVERSAL.test(head) || NOT_A_CHOICE.test(head)) continue;
     const mentions = optionMentions(head, keys);
     if (mentions.length === 0 || mentions.some((m) => m.key !== chosen)) continue;
-    return { conflict: { line: block.line, message: `line ${block.line} reverses option ${chosen}, the decision on line ${decisionLine}; no option is shown as decided` } };
+    const said = mentions.some((m) => (DECISION_BEFORE.test(head.slice(0, m.start)) && REVERSED_AFTER.test(head.slice(m.end))) || REVERSED_BEFORE.test(head.slice(0, m.start)));
+    if (said) return { conflict: { line: block.line, message: `line ${block.line} reverses the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
   }
   return choice;
 }

@@ -10,8 +10,8 @@ const OPENS_WITH_OPTION = new RegExp(String.raw`^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]
 
 /** An option key used as a label: a colon, an equals sign or a dash right after it (`A: …`, `**B**: …`, `Option B — …`). */
 const KEY_AS_LABEL = /^(?:\*\*|__)?[ \t]*(?:[:：=]|[—–]|-(?=[ \t]))[ \t]*/u;
-/** A clause right after the option that speaks against it: "B, too expensive", "B — not viable" (not "B, out of the three", "B, without reservations"). */
-const AGAINST_AFTER = /^[ \t*_]*(?:[,，:：]|[—–]|-(?=[ \t]))[ \t*_]*(?:too|rejected|dropped|ruled[ \t]+out|over[ \t]+budget|unaffordable|vetoed|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable))(?![\p{L}])/iu;
+/** A clause right after the option that speaks against it: "B, too expensive", "B — not viable", "B, no.", "B, out." (not "B, out of the three", "B, no doubt", "B, without reservations"). */
+const AGAINST_AFTER = /^[ \t*_]*(?:[,，:：]|[—–]|-(?=[ \t]))[ \t*_]*(?:(?:too|rejected|dropped|ruled[ \t]+out|over[ \t]+budget|unaffordable|vetoed|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable))(?![\p{L}])|(?:no|out|nope|never)(?=[ \t]*(?:[.!;。]|$)))/iu;
 /** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */
 const KEEPS = /^(?:(?:yes|agreed|accepted|unanimous(?:ly)?|go(?:[ \t]+ahead)?)(?![\p{L}\p{N}])|[✓✔✅])/iu;
 /** A reason opening the rest of the value: "B — because …", "B: **Meilisearch**, because …". */

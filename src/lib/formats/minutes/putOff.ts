@@ -138,8 +138,13 @@ export function firstOptionAsideDenies(text: string, keys: OptionKeys): boolean 
   const title = (keys.titles?.get(first.key) ?? '').replace(/[*_`]/gu, '').trim();
   const plain = after.slice(separator).replace(/[*_`]/gu, '');
   const at = separator > 0 && title !== '' && plain.toLowerCase().startsWith(title.toLowerCase()) ? plain.slice(title.length) : after;
-  const bracket = OWN_BRACKET.exec(at.slice(0, 90));
-  const inside = bracket === null ? '' : bracket[0].trim().slice(1, -1);
+  let bracket = OWN_BRACKET.exec(at.slice(0, 90));
+  let inside = bracket === null ? '' : bracket[0].trim().slice(1, -1);
+  // The title in its own bracket first: the aside is the next one ("- Option B (Kafka) (TBD).", review 07c n07).
+  if (bracket !== null && title !== '' && inside.replace(/[*_`]/gu, '').trim().toLowerCase() === title.toLowerCase()) {
+    bracket = OWN_BRACKET.exec(at.slice(bracket[0].length, bracket[0].length + 90));
+    inside = bracket === null ? '' : bracket[0].trim().slice(1, -1);
+  }
   return bracket !== null && (PUT_ASIDE_ALONE.test(inside) || NOT_MADE_ALONE.test(inside));
 }
 

@@ -101,9 +101,18 @@ const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:�
 /** A first-person change of mind opening the sentence, then a stance word right before the option: "Changed my mind: against A", "I've changed my mind again — for B". */
 const CHANGED_MIND_BEFORE = /^[\s*>_-]*(?:(?:I|we)(?:['’]ve|[ \t]+have)[ \t]+)?changed[ \t]+(?:my|our)[ \t]+minds?(?:[ \t]+again)?[ \t]*(?:[:：,—–]|-(?=[ \t]))?[ \t]*(?:(?:I['’]m|I[ \t]+am|we['’]re|we[ \t]+are)[ \t]+)?(?:now[ \t]+)?(?:for|against|with|in[ \t]+favou?r[ \t]+of|backing|supporting|opposing)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
 
-/** A cue's stance, stated when a first-person change of mind opens the sentence: "Changed my mind: against A now." (probe 55 row 2). */
-const cueVote = (option: string, polarity: Polarity | 0, opening: string | undefined, at: number): Vote =>
-  ({ option, polarity, stated: polarity !== 0 && opening !== undefined && CHANGED_MIND_BEFORE.test(opening), at });
+/**
+ * A cue's stance; stated when a first-person change of mind opens the sentence and the option
+ * ends it: "Changed my mind: against A now." (probe 55 row 2), "… for A now." (review 07c c06);
+ * not "…: against B, says Lee." nor "…: against B's pricing tier, not B." (review 07c c09, c11).
+ */
+function cueVote(option: string, polarity: Polarity | 0, first: { sentence: string; after: string } | undefined, at: number): Vote {
+  const changed = first !== undefined && !/[?？]/u.test(first.after.split(/[.!。\n]/u, 1)[0] ?? '') && OPTION_ENDS.test(first.after) ? CHANGED_MIND_BEFORE.exec(first.sentence) : null;
+  if (changed === null) return { option, polarity, stated: false, at };
+  return { option, polarity: polarity !== 0 ? polarity : /against|opposing/iu.test(changed[0]) ? -1 : 1, stated: true, at };
+}
+/** Nothing after the option but an adverb and the sentence's end. */
+const OPTION_ENDS = /^[ \t*_]*(?:(?:now|again|instead|then|after[ \t]+all)[ \t]*)?(?:[.!;。]|$)/iu;
 
 /** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
 const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
@@ -302,7 +311,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       listed = against ? -1 : 1;
       return { option: mention.key, polarity: listed, stated: true, at };
     }
-    return cueVote(mention.key, askedAbout(masked, mention.start) ? 0 : readCue(before, after) || cleftPolarity(before, after), i === 0 ? sentence : undefined, at);
+    return cueVote(mention.key, askedAbout(masked, mention.start) ? 0 : readCue(before, after) || cleftPolarity(before, after), i === 0 ? { sentence, after } : undefined, at);
   }));
   // Cues that disagree about one option inside a clause say nothing about it.
   const byOption = new Map<string, Vote>();
