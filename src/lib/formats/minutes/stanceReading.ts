@@ -22,6 +22,7 @@ import {
   EXCEPTED, EXCEPTED_AFTER, HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, thirdPersonReport, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
+import { changedMind } from './changedMind.ts';
 import { askedAbout, CONDITION_AFTER_OPTION, WHETHER_AFTER_CJK, WHETHER_BEFORE_EN } from './noSide.ts';
 import { leadingAnswer, TRAILING_ANSWER } from './answerAlone.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
@@ -98,21 +99,10 @@ const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked
 const VOTE_BEFORE = /(?<!(?:(?<![\p{L}])(?:not|never|hardly|whether|unsure|I[ \t]+doubt)|n['’]t)(?:[ \t]+(?!(?:but|and|yet|so|though|although)(?![\p{L}]))[\p{L}'’]+){0,4}[ \t]+)(?<![\p{L}])(?:I|we)(?:['’]ve|[ \t]+have)[ \t]+(?:(?:now|finally|since)[ \t]+)?come[ \t]+(?:a)?round[ \t]+to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|^[\s*]*(?:(?:still|also)[ \t]+)?voting(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:I|we)(?:['’]d)?[ \t]+(?:(?:would|will|still|also)[ \t]+)?vote(?:[ \t]+for)?[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:put|count|sign)[ \t]+(?:me|us)[ \t]+(?:down|in|up)[ \t]+(?:for|on|as[ \t]+(?:a[ \t]+)?(?:vote|yes)[ \t]+for)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])(?:my|our)[ \t]+vote[ \t]+(?:goes[ \t]+to|would[ \t]+go[ \t]+to|is(?:[ \t]+for)?)[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<![\p{L}])cast[ \t]+(?:my|our)[ \t]+vote[ \t]+for[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:keep|keeping|leave|leaving)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:on|for|with)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?:I['’]d|I[ \t]+would|I['’]ll|I[ \t]+will|I)[ \t]+put[ \t]+my[ \t]+name[ \t]+(?:to|on|behind)[\s*]*(?:option[ \t]+)?$|(?<![\p{L}])(?<!(?:not|never|n't)[ \t]+)(?:mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|shift(?:ing)?)[ \t]+(?:my|our)[ \t]+vote[ \t]+(?:over[ \t]+)?to[\s*]*(?:option[ \t]+|plan[ \t]+)?$|(?<!(?:不|没|没有|别|別|未)(?:会|想|能|要|打算)?)(?:投票给|投给|一票给|投)[\s*]*(?:方案)?$|(?<![不别別])算我一(?:个|份|票)[\s*，,:：—–]*(?:方案)?$|(?:私|僕|俺|わたし|我)の一票は[\s*]*(?:案)?$|제[ \t]*한[ \t]*표는[\s*]*$|我的一票(?:投给|给|投)?[\s*]*(?:方案)?$|(?:改挺|改投|改选)[\s*]*(?:方案)?$|(?:私|僕|俺|わたし)の札は[\s*]*(?:案)?$|제[ \t]*표는[\s*]*$/iu;
 const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:던지|주|드리|행사)|손(?:을)?[ \t]*(?:들|든))|に[ \t]*(?:一票|投票|票を|入れ(?:ます|る|たい|ておきます)(?![\p{L}]))|一票|gets[ \t]+my[ \t]+vote|has[ \t]+my[ \t]+vote|is[ \t]+my[ \t]+vote)/iu;
 
-/** A first-person change of mind opening the sentence, then a stance word right before the option: "Changed my mind: against A", "I've changed my mind again — for B". */
-const CHANGED_MIND_BEFORE = /^[\s*>_-]*(?:(?:I|we)(?:['’]ve|[ \t]+have)[ \t]+)?changed[ \t]+(?:my|our)[ \t]+minds?(?:[ \t]+again)?[ \t]*(?:[:：,—–]|-(?=[ \t]))?[ \t]*(?:(?:I['’]m|I[ \t]+am|we['’]re|we[ \t]+are)[ \t]+)?(?:now[ \t]+)?(?:for|against|with|in[ \t]+favou?r[ \t]+of|backing|supporting|opposing)[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
 
-/**
- * A cue's stance; stated when a first-person change of mind opens the sentence and the option
- * ends it: "Changed my mind: against A now." (probe 55 row 2), "… for A now." (review 07c c06);
- * not "…: against B, says Lee." nor "…: against B's pricing tier, not B." (review 07c c09, c11).
- */
-function cueVote(option: string, polarity: Polarity | 0, first: { sentence: string; after: string } | undefined, at: number): Vote {
-  const changed = first !== undefined && !/[?？]/u.test(first.after.split(/[.!。\n]/u, 1)[0] ?? '') && OPTION_ENDS.test(first.after) ? CHANGED_MIND_BEFORE.exec(first.sentence) : null;
-  if (changed === null) return { option, polarity, stated: false, at };
-  return { option, polarity: polarity !== 0 ? polarity : /against|opposing/iu.test(changed[0]) ? -1 : 1, stated: true, at };
-}
-/** Nothing after the option but an adverb and the sentence's end. */
-const OPTION_ENDS = /^[ \t*_]*(?:(?:now|again|instead|then|after[ \t]+all)[ \t]*)?(?:[.!;。]|$)/iu;
+/** A cue's stance, stated by a change of mind in so many words that opens the sentence (changedMind.ts). */
+const cueVote = (option: string, polarity: Polarity | 0, changed: Polarity | undefined, at: number): Vote =>
+  ({ option, polarity: polarity || (changed ?? 0), stated: changed !== undefined, at });
 
 /** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
 const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
@@ -311,7 +301,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       listed = against ? -1 : 1;
       return { option: mention.key, polarity: listed, stated: true, at };
     }
-    return cueVote(mention.key, askedAbout(masked, mention.start) ? 0 : readCue(before, after) || cleftPolarity(before, after), i === 0 ? { sentence, after } : undefined, at);
+    return cueVote(mention.key, askedAbout(masked, mention.start) ? 0 : readCue(before, after) || cleftPolarity(before, after), i === 0 ? changedMind(sentence, after) : undefined, at);
   }));
   // Cues that disagree about one option inside a clause say nothing about it.
   const byOption = new Map<string, Vote>();
