@@ -174,9 +174,9 @@ export function deniedAfter(head: string, optionEnd: number): boolean {
 
 /** "Decision on Option A reversed", "reversed the decision for Option A": the decision itself, named so, around the option. */
 const DECISION_BEFORE = /(?<![\p{L}])decision[ \t]+(?:on|for|of|to[ \t]+(?:adopt|choose|take))[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
-const REVERSED_AFTER = /^[ \t]+(?:(?:was|is|has[ \t]+been|got|now)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])/iu;
+const REVERSED_AFTER = /^[ \t]+(?:(?:was|is|has[ \t]+been|got|now)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?=[ \t]*(?:[.;:!,—–(]|$|(?:by|after|on|at|today|yesterday|this|last)(?![\p{L}])))/iu;
 const REVERSED_BEFORE = /(?<![\p{L}])(?:reversed|overturned|rescinded|revoked)[ \t]+(?:the[ \t]+|our[ \t]+|its[ \t]+)?decision[ \t]+(?:on|for|of|to[ \t]+(?:adopt|choose|take))[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
-const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neither|nor|asked|ask|asks|wants?|proposed|suggested)(?![\p{L}])|n['’]t(?![\p{L}])|[?？]/iu;
+const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neither|nor|asked|ask|asks|wants?|proposed|suggested|may|might|could|would|will|shall|risks?|next)(?![\p{L}])|n['’]t(?![\p{L}])|[?？]/iu;
 
 /**
  * A line after the decision round that reverses the decision on the decided option, saying so
@@ -193,7 +193,8 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
     if (NEGATED_REVERSAL.test(head) || NOT_A_CHOICE.test(head)) continue;
     const mentions = optionMentions(head, keys);
     if (mentions.length === 0 || mentions.some((m) => m.key !== chosen)) continue;
-    const said = mentions.some((m) => (DECISION_BEFORE.test(head.slice(0, m.start)) && REVERSED_AFTER.test(head.slice(m.end))) || REVERSED_BEFORE.test(head.slice(0, m.start)));
+    // Of the option itself, not one of its parts ("the decision on Option A's pricing tier", review 07d r05).
+    const said = mentions.some((m) => !/^['’]s(?![\p{L}])/u.test(head.slice(m.end)) && ((DECISION_BEFORE.test(head.slice(0, m.start)) && REVERSED_AFTER.test(head.slice(m.end))) || REVERSED_BEFORE.test(head.slice(0, m.start))));
     if (said) return { conflict: { line: block.line, message: `line ${block.line} reverses the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
   }
   return choice;

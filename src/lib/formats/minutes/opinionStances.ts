@@ -2,6 +2,7 @@
 // column, the prose; then the votes of R6 tables and the replies a speaker gives in R4
 // (`**name:** …`, `name — …`), each at its own line, as stances of that speaker's opinion.
 import { nonDebaterRole } from '../../graph/personaRole.ts';
+import { LATE_MARK, lateDebater } from './lateJoiners.ts';
 import { squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { appendAll } from '../../core/arrays.ts';
@@ -137,7 +138,7 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     // Marked late, in the roster or not (review 06q Q12).
     // Not the one who runs the meeting: a moderator's words are no opinion (review 06r R10); one
     // with another role is no exception (`Kofi Mensah (security)`, probe 54 row 5).
-    const late = opinion === undefined && nonDebaterRole(speaker?.role) === undefined && speaker?.openingRole === undefined && LATE_MARK.test(raw.participant) ? (speaker ?? participants.add({ name: raw.participant.replace(LATE_MARK, '').trim(), adHoc: true }, 'opinion', raw.line)) : undefined;
+    const late = opinion === undefined && nonDebaterRole(speaker?.role) === undefined && speaker?.openingRole === undefined && lateDebater(raw.participant) ? (speaker ?? participants.add({ name: raw.participant.replace(LATE_MARK, '').trim(), adHoc: true }, 'opinion', raw.line)) : undefined;
     if (!opinion && ((speaker && silent.has(speaker.name)) || late)) {
       opinion = { participant: (late ?? speaker)!.name, markdown: raw.markdown, line: raw.line, stances: [] };
       opinions.push(opinion);
@@ -162,8 +163,6 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
 
 const stanceKey = (s: Stance): string => `${s.line}\u0000${s.option}\u0000${s.kind}`;
 
-/** A speaker's mark of joining late, after the name: "(joined late)", "(途中参加)", "(迟到)", "(joined late, compliance)". */
-const LATE_MARK = /[ \t]*[(（][ \t]*(?:joined late|arrived late|late|late joiner|joined[ \t]+(?:on[ \t]+|for[ \t]+|from[ \t]+|in[ \t]+)?(?:day|round|R)[ \t]*\d{1,2}|途中参加|途中から参加|迟到|中途加入|늦게 합류)(?:[ \t]*[,，、;][^()（）\n]{1,40})?[ \t]*[)）]/iu;
 
 /** The answer written after its question on one line: `a → b: question? — b: "answer"`, `——b：「…」`. */
 const INLINE_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([^—–:："“「\n]{1,40}?)[ \t]*[:：][ \t　]*(\S[^\n]*)$/u;

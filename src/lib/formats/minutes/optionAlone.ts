@@ -11,7 +11,10 @@ const OPENS_WITH_OPTION = new RegExp(String.raw`^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]
 /** An option key used as a label: a colon, an equals sign or a dash right after it (`A: …`, `**B**: …`, `Option B — …`). */
 const KEY_AS_LABEL = /^(?:\*\*|__)?[ \t]*(?:[:：=]|[—–]|-(?=[ \t]))[ \t]*/u;
 /** A clause right after the option that speaks against it: "B, too expensive", "B — not viable", "B, no.", "B, out." (not "B, out of the three", "B, no doubt", "B, without reservations"). */
-const AGAINST_AFTER = /^[ \t*_]*(?:[,，:：]|[—–]|-(?=[ \t]))[ \t*_]*(?:(?:too|rejected|dropped|ruled[ \t]+out|over[ \t]+budget|unaffordable|vetoed|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable))(?![\p{L}])|(?:no|out|nope|never)(?=[ \t]*(?:[.!;。]|$)))/iu;
+const AGAINST_AFTER = /^[ \t*_]*(?:[,，:：]|[—–]|-(?=[ \t]))[ \t*_]*(?:(?:too|rejected|dropped|ruled[ \t]+out|over[ \t]+budget|unaffordable|vetoed|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable))(?![\p{L}])|(?:no|out|nope|never)(?:[ \t]+(?:now|again|for[ \t]+now))?(?=[ \t]*(?:[.!;。]|$)))/iu;
+/** Whether a clause right after the option speaks against it (AGAINST_AFTER): after a decision label too ("Decision: B, no.", review 07d n04). */
+export const againstAfterOption = (head: string, first: OptionMention): boolean => AGAINST_AFTER.test(head.slice(first.end));
+
 /** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */
 const KEEPS = /^(?:(?:yes|agreed|accepted|unanimous(?:ly)?|go(?:[ \t]+ahead)?)(?![\p{L}\p{N}])|[✓✔✅])/iu;
 /** A reason opening the rest of the value: "B — because …", "B: **Meilisearch**, because …". */
@@ -72,7 +75,7 @@ export function namesOptionAlone(text: string, optionKeys: OptionKeys): boolean 
   const first = optionMentions(head, [...optionKeys])[0];
   if (!first || SET_ASIDE.test(head) || europeanSetAside(head, first.start) || firstOptionPutAside(head, optionKeys) || firstOptionAsideDenies(head, optionKeys)) return false;
   // "- B, too expensive.": a clause after the option alone that speaks against it (review 07a row 10).
-  if (AGAINST_AFTER.test(head.slice(first.end))) return false;
+  if (againstAfterOption(head, first)) return false;
   // "B 和 C 打平。" (B and C tie), "A or B, …": a sentence naming two options chooses neither.
   const sentence = head.split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
   if (new Set(optionMentions(sentence, [...optionKeys]).map((m) => m.key)).size > 1) return false;

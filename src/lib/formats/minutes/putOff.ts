@@ -140,8 +140,8 @@ export function firstOptionAsideDenies(text: string, keys: OptionKeys): boolean 
   const at = separator > 0 && title !== '' && plain.toLowerCase().startsWith(title.toLowerCase()) ? plain.slice(title.length) : after;
   let bracket = OWN_BRACKET.exec(at.slice(0, 90));
   let inside = bracket === null ? '' : bracket[0].trim().slice(1, -1);
-  // The title in its own bracket first: the aside is the next one ("- Option B (Kafka) (TBD).", review 07c n07).
-  if (bracket !== null && title !== '' && inside.replace(/[*_`]/gu, '').trim().toLowerCase() === title.toLowerCase()) {
+  // A first bracket that is no aside of its own (the title, "see R1"): the aside is the next one ("- Option B (Kafka) (TBD).", review 07c n07, 07d t01, t02).
+  if (bracket !== null && !PUT_ASIDE_ALONE.test(inside) && !NOT_MADE_ALONE.test(inside)) {
     bracket = OWN_BRACKET.exec(at.slice(bracket[0].length, bracket[0].length + 90));
     inside = bracket === null ? '' : bracket[0].trim().slice(1, -1);
   }
