@@ -10,7 +10,7 @@ import { firstOptionReference, optionMentions, type OptionKeys } from './options
 import { plainCell, readTables } from './tables.ts';
 import { BACK_TO, LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, deniedAfter, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, withLaterReversal, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
 import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionAsideDenies, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
-import { againstAfterOption, keyWithItsTitle, namesOptionAlone } from './optionAlone.ts';
+import { keyWithItsTitle, namesOptionAlone, optionSaidAgainst } from './optionAlone.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
 
 const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|tabled|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])|^[*_\s]*${EUROPEAN_HOLD}`, 'iu');
@@ -202,12 +202,6 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line, ...(endLine > line ? { endLine } : {}) }, used, ...(conflict ? { conflict } : {}) };
 }
 
-
-/** The first option a text names, with a clause against it right after it ("Decision: B, too expensive.", review 07d n04). */
-function optionSaidAgainst(text: string, keys: OptionKeys): boolean {
-  const first = optionMentions(text.length > 400 ? text.slice(0, 400) : text, keys)[0];
-  return first !== undefined && againstAfterOption(text, first);
-}
 
 /** The option a text chooses, unless it is a fallback or a condition. */
 const chosenIn = (text: string, keys: OptionKeys): string | undefined => (NOT_A_CHOICE.test(text) ? undefined : optionChosen(text.replace(NEGATED_CHOICE, ' '), [], keys));

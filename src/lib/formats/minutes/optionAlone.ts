@@ -13,7 +13,15 @@ const KEY_AS_LABEL = /^(?:\*\*|__)?[ \t]*(?:[:：=]|[—–]|-(?=[ \t]))[ \t]*/u
 /** A clause right after the option that speaks against it: "B, too expensive", "B — not viable", "B, no.", "B, out." (not "B, out of the three", "B, no doubt", "B, without reservations"). */
 const AGAINST_AFTER = /^[ \t*_]*(?:[,，:：]|[—–]|-(?=[ \t]))[ \t*_]*(?:(?:too|rejected|dropped|ruled[ \t]+out|over[ \t]+budget|unaffordable|vetoed|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable))(?![\p{L}])|(?:no|out|nope|never)(?:[ \t]+(?:now|again|for[ \t]+now))?(?=[ \t]*(?:[.!;。]|$)))/iu;
 /** Whether a clause right after the option speaks against it (AGAINST_AFTER): after a decision label too ("Decision: B, no.", review 07d n04). */
-export const againstAfterOption = (head: string, first: OptionMention): boolean => AGAINST_AFTER.test(head.slice(first.end));
+const againstAfterOption = (head: string, first: OptionMention): boolean => AGAINST_AFTER.test(head.slice(first.end));
+
+/** The first option a text names, with a clause against it right after it ("Decision: B, too expensive.", review 07d n04). */
+export function optionSaidAgainst(text: string, keys: OptionKeys): boolean {
+  const sentence = (text.length > 400 ? text.slice(0, 400) : text).split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
+  const mentions = optionMentions(sentence, keys);
+  // Not when the clause goes on to other options: "Option B, rejected alternatives A and C" chooses B.
+  return mentions.length > 0 && mentions.every((m) => m.key === mentions[0]!.key) && againstAfterOption(text, mentions[0]!);
+}
 
 /** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */
 const KEEPS = /^(?:(?:yes|agreed|accepted|unanimous(?:ly)?|go(?:[ \t]+ahead)?)(?![\p{L}\p{N}])|[✓✔✅])/iu;
