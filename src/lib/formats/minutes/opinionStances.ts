@@ -163,7 +163,6 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
 
 const stanceKey = (s: Stance): string => `${s.line}\u0000${s.option}\u0000${s.kind}`;
 
-
 /** The answer written after its question on one line: `a → b: question? — b: "answer"`, `——b：「…」`. */
 const INLINE_ANSWER = /[ \t　]?(?:—{1,2}|–|--)[ \t　]*([^—–:："“「\n]{1,40}?)[ \t]*[:：][ \t　]*(\S[^\n]*)$/u;
 /**
