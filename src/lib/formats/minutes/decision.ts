@@ -136,7 +136,10 @@ export interface DecisionReading {
 }
 
 /** A line that decides again (a reversal, another decision's label); a label that is a decision's whole, not `Decision rationale:`. */
-const decidesAgain = (text: string): boolean => REVERSAL.test(text) || BACK_TO.test(withoutEntryDate(text)) || wholeDecisionLabel(labelledLine(withoutEntryDate(text))?.label);
+const decidesAgain = (text: string): boolean => {
+  const line = withoutEntryDate(text);
+  return REVERSAL.test(text) || BACK_TO.test(line) || wholeDecisionLabel(labelledLine(line)?.label);
+};
 const wholeDecisionLabel = (label: string | undefined): boolean => label !== undefined && DECISION_LABEL.exec(label.trim())?.[0].length === label.trim().length;
 
 /**

@@ -246,7 +246,7 @@ function readParticipants(
   for (const { lines, opening } of rosterLines) {
     const roster = readRoster(lines, opening);
     ledger.noteAll(roster.used, 'roster: participants');
-    for (const entry of roster.entries) if (!entry.roleOnly || participants.find(entry.name, false) !== undefined) participants.add(entry, 'roster', entry.line);
+    participants.addRoster(roster.entries);
   }
   return participants;
 }

@@ -76,13 +76,24 @@ export class ParticipantList {
     }
   }
 
+  /**
+   * A roster's entries, each at its line; one that only gives a moderator's role to someone
+   * listed already (participants.ts `roleOnly`: `진행자: 원탁지기.`) adds no one.
+   */
+  addRoster(entries: ReadonlyArray<ParticipantEntry & { line: number }>): void {
+    for (const entry of entries) {
+      if (!entry.roleOnly) {
+        this.add(entry, 'roster', entry.line);
+        continue;
+      }
+      const listed = this.find(entry.name, false);
+      if (listed !== undefined && listed.role === undefined && nonDebaterRole(entry.role) !== undefined) listed.openingRole = entry.role;
+    }
+  }
+
   add(entry: ParticipantEntry, origin: ParticipantOrigin, line: number): Participant {
     // A list names each person in full: `Ana` and `Ana Lima` in one list are two people.
     const existing = this.find(entry.name, origin !== 'frontmatter' && origin !== 'roster') ?? (entry.role && !entry.adHoc ? this.byKey.get(participantKey(entry.role)) : undefined);
-    if (existing && entry.roleOnly) {
-      if (existing.role === undefined && nonDebaterRole(entry.role) !== undefined) existing.openingRole = entry.role;
-      return existing;
-    }
     if (existing) {
       if (entry.adHoc) existing.adHoc = true;
       // A moderator's or recorder's role the opening gives someone the frontmatter listed without one (`Moderator: Hana.`) is theirs;
