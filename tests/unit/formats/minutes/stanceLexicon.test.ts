@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { readStances } from '../../../../src/lib/formats/minutes/stanceReading.ts';
 import { namingForms } from '../../../../src/lib/formats/minutes/namedOptions.ts';
 import type { OptionKeys } from '../../../../src/lib/formats/minutes/options.ts';
+import { parseMinutes } from '../../../../src/lib/formats/minutes/parse.ts';
+import { textSource } from '../../fixtureSource.ts';
 
 const KEYS = ['A', 'B', 'C'];
 const read = (text: string) => readStances(text, KEYS).map((s) => `${s.reading} ${s.relation} ${s.option}`);
@@ -84,6 +86,11 @@ const ROWS: Record<string, Row[]> = {
     ['그들은 B안을 지지한다.', ['mentioned mentions B']],
     ['B안을 지지하는 건 아니다.', ['mentioned mentions B']],
     ['그래서 B안으로 옮기겠다.', ['read supports B']],
+    // A bare letter before a stance noun names its option ("B 찬성", left at stop 67).
+    ['B 찬성, 팀이 익숙함.', ['read supports B']],
+    ['B 반대, 비용이 크다.', ['read opposes B']],
+    ['B 찬성 여부는 아직 모르겠다.', ['mentioned mentions B']],
+    ['A 찬성하지 않는다.', ['read opposes A']],
     ['B안으로 옮기지 않겠다.', ['mentioned mentions B']],
     ['그들은 B안으로 옮기겠다고 했다.', ['mentioned mentions B']],
     ['비용이 맞다면 B안으로 옮기겠다.', ['mentioned mentions B']],
@@ -247,4 +254,15 @@ describe('a cleft puts the verdict first and the option last', () => {
     ['가장 현실적인 건 B안이 아니다.', ['mentioned mentions B']],
   ];
   eachRow(rows, read);
+});
+
+describe('a moderator listed in the roster gives an opinion in R2', () => {
+  const MINUTES = ['---', 'date: 2027-01-05T10:00+09:00', 'agent: roundtable', 'type: meeting', '---', '# 큐 선택', '', '## R0 개회', '사회자: Mina. 참석자: Mina, Ravi, Joon.', '', '- **A** — RabbitMQ', '- **B** — Kafka', '', '## R2 독립 의견', '', '- Mina: B 찬성, 팀이 익숙함.', '- Ravi: A 찬성. 운영이 단순하다.', '', '## R7 결정', '', '결정: B.', ''].join('\n');
+  it('"- Mina: B 찬성, …" is Mina’s opinion for B, not a line of the moderator dropped', () => {
+    const result = parseMinutes(textSource('2027-01-05-mod.md', MINUTES));
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const mina = result.value.opinions.find((o) => o.participant === 'Mina');
+    expect(mina?.line).toBe(16);
+    expect(mina?.stances.map((s) => `${s.kind} ${s.option}`)).toEqual(['supports B']);
+  });
 });
