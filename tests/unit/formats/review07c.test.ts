@@ -43,3 +43,9 @@ describe('rows 12, 13, 16: "Changed my mind" states a stance only when the optio
     expect(line29(31, 'c06')).toEqual(['supports:option-a:stated']);
   });
 });
+
+describe('row 14: "the pending vendor quote" is a thing waiting, not the decision', () => {
+  it('"Decision: Option B, with the pending vendor quote attached." decides B (n04)', () => {
+    expect(chosen(file('n04', 18))).toBe('B');
+  });
+});

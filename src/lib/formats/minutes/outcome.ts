@@ -30,8 +30,8 @@ export const NO_DECISION = new RegExp(String.raw`(?<![\p{L}])(?:no decisions?|un
 export const NONE_VALUE = /^[\s*_]*(?:(?:none|nothing)(?:[ \t]+(?:yet|so[ \t]+far|for[ \t]+now|today|reached|taken|made))?|not[ \t]+yet(?:[ \t]+(?:decided|made|taken|reached))?|(?:still[ \t]+)?(?:open|undecided)|no[ \t]+consensus|deadlock(?:ed)?|아직|まだ|尚未|还没有|還沒有|n\/a|nil|[—–-]|无|無|没有|暂无|尚无|없음|없다|없습니다|미정|なし|無し|特になし|未定|tbd|aucune(?:[ \t]+décision)?|pas[ \t]+de[ \t]+décision|sans[ \t]+décision|ninguna(?:[ \t]+decisión)?|sin[ \t]+decisión|keine(?:[ \t]+Entscheidung)?|nenhuma(?:[ \t]+decisão)?|sem[ \t]+decisão|nessuna(?:[ \t]+decisione)?)[\s*_]*(?:[.。,，;；:：!！—–(（]|$)/iu;
 /** Words that choose: "A안 채택", "we adopt option C", "go with B", "采用B", "B案に決定"; a completed "finalised" ("案1で確定", "已确定", "B안으로 확정했다"), never a wish to finalise. */
 export const DECISION_VERBS = /채택|선택(?:한다|했다|함)|결정(?:한다|했다|함|\.|$)|으?로 (?:간다|가기로|결정)|(?<![\p{L}])(?:adopt(?:s|ed)?|chose|choose|chosen|decided|decide to|go(?:es)? with|going with|approved|selected|pick(?:ed)?|settled on|ship)(?![\p{L}])|采用|决定|选定|採用|決定|に決め|(?<![不未])(?:(?:で|に)確定(?:した|しました|済み|(?=[。.、,]|$))|確定(?:した|しました|済み))|(?<![不未没没有尚])(?:已确定|确定为)|(?<!미)(?:(?:으)?로 확정(?:했|됐|되었|함|(?=[.。,]|$))|확정(?:했다|됐다|되었다|함))/iu;
-/** A recommendation waiting for the decider is not a decision. */
-export const RECOMMENDATION_ONLY = /추천|권고|제안|(?<![\p{L}])(?:recommend(?:s|ed|ation)?|propos(?:e|es|ed|al)|suggest(?:s|ed)?|pending|awaiting|to be decided)(?![\p{L}])|대기|推荐|建议|推奨|提案|待定/iu;
+/** A recommendation waiting for the decider is not a decision; "the pending quote" waits for nothing (review 07c n04). */
+export const RECOMMENDATION_ONLY = /추천|권고|제안|(?<![\p{L}])(?:recommend(?:s|ed|ation)?|propos(?:e|es|ed|al)|suggest(?:s|ed)?|(?<!(?:the|a|an|its|our|their|this|that)[ \t]+)pending|awaiting|to be decided)(?![\p{L}])|대기|推荐|建议|推奨|提案|待定/iu;
 
 const TO_LABEL = /^(?:to|escalated to|escalate to|owner|decider|decision owner|who|담당|대상|결정권자|이관 ?대상|担当|担当者|负责人|决策人|裁决人|决定人|결정자)$/iu;
 const WHY_LABEL = /^(?:why|reason|because|rationale|사유|이유|이관 ?사유|요청 ?사유|근거|理由|原因|提交原因|上报原因)$/iu;
