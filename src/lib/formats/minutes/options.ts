@@ -182,7 +182,7 @@ const MENTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?<![A-Za-z0-9])(${LETTER})(?=가|는|은|의|를|을|에|와|과|로|도|보다|이|만)`, 'gu'),
   // Before a Korean stance noun: "B 찬성", "A 반대".
   new RegExp(`(?<![\\p{L}\\p{N}])(${LETTER})(?=[ \\t]?(?:찬성|반대|지지|선호|추천))`, 'gu'),
-  new RegExp(`(?:→|->|⇒|(?<![\\p{L}])(?:${ci('against|for|over|than|versus|vs\\.?|support|supports|oppose|opposes|reject|rejects|prefer|prefers|back|backs|choose|chooses|pick|picks|favour|favours|favor|favors|recommend|recommends|endorse|endorses|veto|vetoes|adopt|adopts|with')}|찬성|반대))[ \\t]*[:：—–]?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}])`, 'gu'),
+  new RegExp(`(?:→|->|⇒|(?<![\\p{L}])(?:${ci('against|for|over|than|versus|vs\\.?|support|supports|oppose|opposes|reject|rejects|prefer|prefers|back|backs|choose|chooses|pick|picks|favour|favours|favor|favors|recommend|recommends|endorse|endorses|veto|vetoes|adopt|adopts|with')}|${ci('lean|leans|leaning')}[ \\t]+${ci('towards|toward|to')}|찬성|반대))[ \\t]*[:：—–]?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}])`, 'gu'),
   new RegExp(`(?<![\\p{L}\\p{N}])(${LETTER})(?= (?:is|are|was|would|will|wins|has|looks|seems|costs|fails|breaks|could|might|should|can|needs|locks|risks|gives|works|remains|stays|sounds|gets)\\b)`, 'gu'),
   // A switch between two letters: "A → B", "from C to B" (both letters, each only beside the other).
   new RegExp(`(?<![\\p{L}\\p{N}])(${LETTER})(?=[ \\t]*(?:→|->|⇒)[ \\t]*(?:\\*\\*)?[A-H](?![\\p{L}\\p{N}]))`, 'gu'),

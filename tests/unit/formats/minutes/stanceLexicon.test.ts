@@ -30,6 +30,10 @@ function eachRow(rows: readonly Row[], reader: (text: string) => string[]): void
 const ROWS: Record<string, Row[]> = {
   'English: preference, support, vote, rejection': [
     ['I lean to B.', ['read supports B']],
+    // Probe 54 row 4: the letter is named by "lean towards", whatever follows it.
+    ['I lean towards B because the Kafka API stays the same.', ['read supports B']],
+    ['If I had to, I\'d lean towards B because of cost.', ['mentioned mentions B']],
+    ['Ana leans towards B because of cost.', ['mentioned mentions B']],
     ["I'd back option C.", ['read supports C']],
     ['Count me in for option B.', ['stated supports B']],
     ['Put me down for option A.', ['stated supports A']],
