@@ -46,3 +46,14 @@ describe('row 3: a moderator named in the opening who gives no opinion runs the 
     expect(role(value, 'Mina')).toBeUndefined();
   });
 });
+
+describe('row 7: a frontmatter name with its role in brackets is the person, the bracket the role', () => {
+  it.each([
+    ['2029-02-03-09-00-m03-en-appendix.md', 'p-mara-quist', 'Mara Quist', 'moderator'],
+    ['2029-02-17-11-00-m05-en-escalation-human.md', 'p-hugo-brandt', 'Hugo Brandt', 'moderator'],
+  ])('%s: %s', (name, id, label, role) => {
+    const persona = read('cases', name).graph.nodes.find((n: any) => n.type === 'persona' && n.label === label);
+    expect(persona?.id).toBe(id);
+    expect(persona?.attributes?.role).toBe(role);
+  });
+});

@@ -151,7 +151,7 @@ export function frontmatterParticipants(value: unknown, report?: (written: strin
     if (typeof item === 'string') {
       check(item);
       const entry = readParticipantText(item, Number.POSITIVE_INFINITY);
-      if (entry) entries.push(entry);
+      if (entry) entries.push(withBracketedRole(entry));
     } else if (Array.isArray(item)) {
       for (const inner of item) fromValue(inner, depth + 1);
     } else if (item instanceof Map) {
