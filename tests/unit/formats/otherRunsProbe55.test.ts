@@ -57,3 +57,15 @@ describe('row 7: a frontmatter name with its role in brackets is the person, the
     expect(persona?.attributes?.role).toBe(role);
   });
 });
+
+describe('rows 5 and 9: a risk is its own words', () => {
+  const risk = (value: any, id: string) => value.graph.nodes.find((n: any) => n.id === id)?.text;
+  it('a table\'s 시나리오 column is the risk; 가능성 and 영향 are not appended to it', () => {
+    const value = read('cases', '2029-01-08-14-00-m01-ko-escalation.md');
+    expect(risk(value, 'risk-1')).toBe('일괄 개정 주간에 조판이 멈춰 2권 출간이 한 달 밀린다');
+  });
+  it('"[red-team] …" and "[[red-team]]: …" leave the speaker\'s tag out of the risk', () => {
+    expect(risk(read('cases', '2029-01-15-10-30-m02-ko-hold-no-resume.md'), 'risk-1')).toBe('3안은 질문이 편중되면 같은 주제가 반복된다.');
+    expect(risk(read('cases', '2029-03-02-15-20-m06-ko-appendix-seed.md'), 'risk-1')).toBe('2안은 샘플이 편향되면 문체 오류가 대량으로 빠진다.');
+  });
+});

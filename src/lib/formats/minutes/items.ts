@@ -62,7 +62,7 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
     // and the reader cannot tell it from a risk to that option.
     const option = firstOptionReference(block.text, [...optionKeys]) ?? (nested ? under : undefined);
     const labelled = option !== undefined && (/(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text) || labelNames(block.text, option, optionKeys));
-    risks.push({ text: block.text, ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
+    risks.push({ text: block.text.replace(RED_TEAM_TAG, ''), ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
   }
   risks.sort((a, b) => a.line - b.line);
   return { items: risks, used };
@@ -97,6 +97,9 @@ function labelNames(text: string, option: string, optionKeys: OptionKeys): boole
 
 const column = (table: Table, pattern: RegExp): number => table.header.findIndex((h) => pattern.test(plainCell(h)));
 
+/** The red team's tag before a risk it tells (`[red-team] …`, `[[red-team]]: …`, `**레드팀:** …`): who speaks, not what the risk is (probe 55 row 9). */
+const RED_TEAM_TAG = /^(?:\*\*)?(?:\[\[?(?:red[- ]team|레드 ?팀)\]?\]|(?:red[- ]team|레드 ?팀))(?:\*\*)?[ \t]*(?:[:：][ \t]*(?:\*\*)?|(?<=\])[ \t]+)(?=\S)/iu;
+
 /**
  * One risk per row; a column such as "Option" / "대상" names the option it threatens, the
  * number and mitigation columns go to their own fields, other columns to `details`.
@@ -111,7 +114,7 @@ function risksFromTable(table: Table, optionKeys: OptionKeys): Risk[] {
   const numberAt = column(table, /^(?:#|no\.?|nr\.?|number|id|번호|순번|番号|编号|序号)$/iu);
   const mitigationAt = column(table, /^(?:mitigation|mitigations|countermeasure|response|대응|대응책|완화|대책|対策|対応|缓解|应对|对策)(?![\p{L}])/iu);
   // `위협 대상` (what is threatened) is the option's column, not the risk's (probe 50 m03).
-  const riskAt = column(table, /^(?:risk|risks|threat|description|리스크|위험|위협(?![ \t]?대상)|내용|リスク|风险|風險)(?![\p{L}])/iu);
+  const riskAt = column(table, /^(?:risk|risks|threat|description|scenario|리스크|위험|위협(?![ \t]?대상)|내용|시나리오|リスク|シナリオ|风险|風險|场景|情景)(?![\p{L}])/iu);
   const own = new Set([optionAt, numberAt, mitigationAt, riskAt]);
   const risks: Risk[] = [];
   for (const row of table.rows) {
