@@ -69,3 +69,10 @@ describe('rows 5 and 9: a risk is its own words', () => {
     expect(risk(read('cases', '2029-03-02-15-20-m06-ko-appendix-seed.md'), 'risk-1')).toBe('2안은 샘플이 편향되면 문체 오류가 대량으로 빠진다.');
   });
 });
+
+describe('row 8: a verdict item a side\'s label opens is that side\'s view to its end', () => {
+  it('"- A: atomic changes need one repository; a bot\'s PRs still land days apart." is one claim of A', () => {
+    const value = read('cases', 't02-en-verdict-multi-rec-nested.md');
+    expect(value.graph.nodes.find((n: any) => n.id === 'live-disagreement-1')?.text).toBe('atomic changes need one repository; a bot\'s PRs still land days apart.');
+  });
+});

@@ -189,8 +189,26 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
       }
       for (const view of found) if (view) views.push(view);
     }
+    wholeLabelledItem(views, plain, entry.line, sides);
   }
   return views;
+}
+
+/**
+ * An item a side's label opens ("- A: atomic changes need one repository; a bot's PRs still
+ * land days apart.") is that side's view to its end, when the rest names no side (probe 55
+ * row 8): a ";" or a sentence after the first is still the label's.
+ */
+function wholeLabelledItem(views: StatedView[], plain: string, line: number, sides: [string, string]): void {
+  const own = views.filter((v) => v.line === line);
+  if (own.length !== 1 || own[0]!.reading !== undefined) return;
+  const view = own[0]!;
+  const at = plain.indexOf(view.text);
+  const label = plain.slice(0, Math.max(at, 0));
+  if (at <= 0 || !/[:：][ \t]*(?:\*\*)?[ \t]*$/u.test(label) || segmentView(`${label.trim()} x`, sides)?.agent !== view.agent) return;
+  const rest = plain.slice(at + view.text.length);
+  if (rest.trim() === '' || namesASide(rest, sides) || /(?<![\p{L}])(?:both|neither|each|they|all|we)(?![\p{L}])|[(（]/iu.test(rest)) return;
+  view.text = plain.slice(at).trim();
 }
 
 /** A parenthesis after a point: "(B: the one-shot discipline …)". */
