@@ -348,7 +348,7 @@ function readOptions(sections: readonly Section[], linesOf: SectionIndex['linesO
       options.keys().forEach((key, i) => optionLines.push({ line: named[i]!.line, key }));
     }
   }
-  const rubric = readRubric(linesOf('R6'), warn);
+  const rubric = readRubric(linesOf('R6'), warn, options.keys());
   for (const option of rubric?.options ?? []) options.define(option.key, option.label, rubric!.line);
   defineFrom(['R6'], optionDefinition);
   readAliases(options, sections.flatMap((s) => s.lines.map((l) => l.text)).join('\n'));

@@ -37,17 +37,37 @@ function scoreCell(cell: string): number | null {
 }
 
 /** The first table of the lines that scores at least two options. */
-export function readRubric(lines: readonly NumberedLine[], warn: Warn): Rubric | null {
+export function readRubric(lines: readonly NumberedLine[], warn: Warn, keys?: OptionKeys): Rubric | null {
   for (const table of readTables(lines)) {
-    const rubric = rubricFromTable(table, warn);
+    const rubric = rubricFromTable(table, warn, optionCell) ?? (keys?.named ? scoredByName(table, warn, keys) : null);
     if (rubric) return rubric;
   }
   return null;
 }
 
-function rubricFromTable(table: Table, warn: Warn): Rubric | null {
-  const headerOptions = table.header.slice(1).map(optionCell);
-  const rowOptions = table.rows.map((row) => optionCell(row.cells[0] ?? ''));
+/** A table of a participant's stances per option (`| 参与者 | 灰度发布 | … |` over `+1`, ✅): no rubric. */
+const PARTICIPANT_HEADER = /^(?:participants?|names?|who|personas?|members?|参与者|参加者|発言者|참여자|참석자|이름|名前|姓名)$/iu;
+
+/**
+ * Named options as the rows or columns of a table that scores them (probe 56 row 4): a rubric
+ * when some cell holds a score, and not a table of participants' stances or of the options' texts.
+ */
+function scoredByName(table: Table, warn: Warn, keys: OptionKeys): Rubric | null {
+  if (PARTICIPANT_HEADER.test(plainCell(table.header[0] ?? ''))) return null;
+  const rubric = rubricFromTable(table, warn, (cell) => optionCell(cell) ?? namedCell(cell, keys));
+  return rubric !== null && rubric.options.some((o) => o.total !== null) ? rubric : null;
+}
+
+/** A cell that writes out a named option's whole name ("Move to Cloudflare", probe 56 row 4): that option. */
+function namedCell(cell: string, keys: OptionKeys | undefined): { key: string } | null {
+  const text = plainCell(cell).toLowerCase();
+  const option = text === '' ? undefined : keys?.named?.find((o) => o.name.toLowerCase() === text);
+  return option === undefined ? null : { key: option.key };
+}
+
+function rubricFromTable(table: Table, warn: Warn, cellOption: (cell: string) => { key: string; label?: string } | null): Rubric | null {
+  const headerOptions = table.header.slice(1).map(cellOption);
+  const rowOptions = table.rows.map((row) => cellOption(row.cells[0] ?? ''));
   const count = (list: Array<unknown>) => list.filter((x) => x !== null).length;
   const criteria: string[] = [];
   const options = new Map<string, RubricOption>();

@@ -15,6 +15,8 @@ const NO_CALL = new RegExp([
   String.raw`(?<![\p{L}])(?:no|without (?:a|any)) (?:clear |outright )?(?:conclusion|decision|recommendation|call|verdict|winner)(?![\p{L}-])(?! to )`,
   // "Neither approach is clearly better (for this team | than the other)", "neither side came out ahead"; never "… better (for us) than A" nor "neither B nor C".
   String.raw`(?<![\p{L}])neither (?:(?!nor )[\p{L}\p{N}'’-]+ ){0,3}?(?:is|was|seems|proved|came out) (?:clearly |obviously |meaningfully )?(?:better|stronger|preferable|superior|ahead)(?![\p{L}])(?![\s\S]*?(?<![\p{L}])than[ \t]+(?!(?:the[ \t]+others?|each[ \t]+other|one[ \t]+another)(?![\p{L}])))`,
+  // "Neither side won this one", "no side prevailed", "nobody won" (probe 56 row 3).
+  String.raw`(?<![\p{L}])(?:(?:neither|no) (?:side|agent|party|debater|position|one)|nobody|no one) (?:clearly |outright )?(?:won|wins|prevailed|came out on top)(?![\p{L}])`,
   String.raw`(?<![\p{L}])(?:did not|didn't|could not|couldn't|failed to|does not|doesn't|cannot|can't|will not|won't|do not|don't) (?:reach|make|come to|give|offer|draw) (?:a |any )?(?:decision|conclusion|recommendation|call)`,
   String.raw`(?<![\p{L}])(?:make|give|offer) no (?:recommendation|call)|nothing (?:was )?(?:decided|concluded|settled)`,
   // Chinese: "没有得出结论", "未能达成结论", "不给出建议", "无建议".

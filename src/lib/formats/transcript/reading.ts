@@ -187,9 +187,11 @@ const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si(?![ \t]+bien)(?![ \t]*,)|wen
 const CONDITION_AFTER = /(?<![\p{L}])(?:only if|if and only if|provided that|providing that|as long as|so long as|on (?:the )?condition that|only on condition|[àa] condition que|pourvu que|seulement si|uniquement si|siempre que|s[óo]lo si|a condici[óo]n de que|con tal de que|contanto que|somente se|s[óo] se|purch[ée]|a condizione che|solo se|soltanto se|nur (?:wenn|falls)|sofern|vorausgesetzt|unter der Bedingung)(?![\p{L}])/iu;
 /** "I'd grant X if Y", "I would concede X unless Y": a cue in the conditional mood, with its condition after it. */
 const WOULD_CUE = /\b(?:i|we)(?:['’]d|\s+would)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b/iu;
+/** A concession still to come, right before its verb: "… needs real numbers before I grant it", "until we accept" (probe 56 row 1). */
+const NOT_YET_BEFORE = /\b(?:before|until|till|once)[ \t]+(?:I|we)(?:[ \t]+(?:can|could|will|would|do|might|may|shall))?[ \t]*$|\b(?:before|until|till|once)[ \t]+(?:I|we)(?:'ll|’ll)[ \t]*$/iu;
 function conditional(clause: string): boolean {
   const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
-  if (cue !== null && (CONDITION_BEFORE.test(clause.slice(0, cue.index)) || CONDITION_AFTER.test(clause.slice(cue.index)))) return true;
+  if (cue !== null && (CONDITION_BEFORE.test(clause.slice(0, cue.index)) || NOT_YET_BEFORE.test(clause.slice(0, cue.index)) || CONDITION_AFTER.test(clause.slice(cue.index)))) return true;
   const would = WOULD_CUE.exec(clause);
   if (would !== null && /\b(?:if|unless)\b/iu.test(clause.slice(would.index))) return true;
   const european = CONCEDE_EU.exec(clause);
