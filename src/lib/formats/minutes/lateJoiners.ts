@@ -4,9 +4,22 @@ import { nonDebaterRole } from '../../graph/personaRole.ts';
 
 /** A speaker's mark of joining late, after the name: "(joined late)", "(途中参加)", "(迟到)", "(joined late, compliance)". */
 export const LATE_MARK = /[ \t]*[(（][ \t]*(?:joined late|arrived late|late|late joiner|joined[ \t]+(?:on[ \t]+|for[ \t]+|from[ \t]+|in[ \t]+)?(?:day|round|R)[ \t]*\d{1,2}|途中参加|途中から参加|迟到|中途加入|늦게 합류)(?:[ \t]*[,，、;][^()（）\n]{1,40})?[ \t]*[)）]/iu;
-/** A late joiner's mark on a debater: not one whose mark names a moderator's or recorder's role (`(joined on day 2, scribe)`, review 07d l05, l07). */
+/**
+ * A late joiner's mark on a debater: not one whose mark or name names a moderator's or recorder's
+ * role (`(joined on day 2, scribe)`, `(…, as moderator)`, `(joined late, secrétaire de séance)`,
+ * `Kofi Mensah, moderator (joined on day 2)`; reviews 07d l05, l07, 07e l12–l15).
+ */
 export function lateDebater(participant: string): boolean {
   const mark = LATE_MARK.exec(participant);
-  const role = mark === null ? undefined : /[,，、;]([^()（）\n]{1,40})[)）]/u.exec(mark[0])?.[1];
-  return mark !== null && nonDebaterRole(role) === undefined;
+  if (mark === null) return false;
+  const inMark = /[,，、;]([^()（）\n]{1,40})[)）]/u.exec(mark[0])?.[1];
+  const beforeMark = /[,，][ \t]*([^,，]{1,30})$/u.exec(participant.slice(0, mark.index))?.[1];
+  return ![inMark, beforeMark].some((written) => written !== undefined && nonDebaterRole(roleWords(written)) !== undefined);
 }
+
+/** A role as written in a mark, without "as the" before it or the meeting after it ("as moderator", "secrétaire de séance", "note taker"). */
+const roleWords = (written: string): string =>
+  written.trim()
+    .replace(/^(?:as[ \t]+)?(?:the[ \t]+|our[ \t]+)?/iu, '')
+    .replace(/[ \t]+(?:de[ \t]+séance|du[ \t]+jour|of[ \t]+the[ \t]+(?:meeting|day)|for[ \t]+(?:the[ \t]+|this[ \t]+)?meeting|for[ \t]+today)$/iu, '')
+    .replace(/^note[ \t]+taker$/iu, 'note-taker');

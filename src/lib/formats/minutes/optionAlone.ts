@@ -10,17 +10,28 @@ const OPENS_WITH_OPTION = new RegExp(String.raw`^[\s*_>#-]*(?:[\p{L}]{1,20}[ \t]
 
 /** An option key used as a label: a colon, an equals sign or a dash right after it (`A: …`, `**B**: …`, `Option B — …`). */
 const KEY_AS_LABEL = /^(?:\*\*|__)?[ \t]*(?:[:：=]|[—–]|-(?=[ \t]))[ \t]*/u;
-/** A clause right after the option that speaks against it: "B, too expensive", "B — not viable", "B, no.", "B, out." (not "B, out of the three", "B, no doubt", "B, without reservations"). */
-const AGAINST_AFTER = /^[ \t*_]*(?:[,，:：]|[—–]|-(?=[ \t]))[ \t*_]*(?:(?:too|rejected|dropped|ruled[ \t]+out|over[ \t]+budget|unaffordable|vetoed|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable))(?![\p{L}])|(?:no|out|nope|never)(?:[ \t]+(?:now|again|for[ \t]+now))?(?=[ \t]*(?:[.!;。]|$)))/iu;
-/** Whether a clause right after the option speaks against it (AGAINST_AFTER): after a decision label too ("Decision: B, no.", review 07d n04). */
+/** Between the option and a clause after it: a comma, a colon or a dash. */
+const CLAUSE_OPENS = String.raw`^[ \t*_]*(?:[,，:：]|[—–]|-(?=[ \t]))[ \t*_]*`;
+/** A refusal that is its clause by itself: "B, no.", "B, not now.", "B, no — too costly", "Option B, nein.", "B안, 불가." (not "B, no doubt", "B, out of the three"). */
+const REFUSAL = String.raw`(?:no|nope|never|out|not[ \t]+(?:now|yet)|nein|non|niet|불가|반대|不可|否|却下)(?:[ \t]+(?:now|again|for[ \t]+now))?(?=[ \t]*(?:[.!;,，—–。]|-[ \t]|$))`;
+/** Words against the option: "too expensive", "rejected", "not viable". */
+const AGAINST_WORDS = String.raw`(?:too|rejected|dropped|ruled[ \t]+out|over[ \t]+budget|unaffordable|vetoed|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable))(?![\p{L}])`;
+/** In a list item that names the option alone, any clause the words open is against it ("- B, too expensive for us.", review 07a row 10). */
+const AGAINST_AFTER = new RegExp(`${CLAUSE_OPENS}(?:${AGAINST_WORDS}|${REFUSAL})`, 'iu');
+/**
+ * After a decision label, the words must be their clause ("Decision: B, too expensive."): "Option
+ * B, too expensive in year one but cheaper by year three", "rejected alternatives are listed in
+ * R3", "over budget but approved by the CFO" decide B (review 07e n01–n04, n12).
+ */
+const AGAINST_CLAUSE = new RegExp(String.raw`${CLAUSE_OPENS}(?:(?:too[ \t]+[\p{L}-]+|${AGAINST_WORDS})(?=[ \t]*(?:[.!;。]|$))|${REFUSAL})`, 'iu');
 const againstAfterOption = (head: string, first: OptionMention): boolean => AGAINST_AFTER.test(head.slice(first.end));
 
-/** The first option a text names, with a clause against it right after it ("Decision: B, too expensive.", review 07d n04). */
+/** The first option a decision's value names, with a clause against it right after it ("Decision: B, no.", review 07d n04). */
 export function optionSaidAgainst(text: string, keys: OptionKeys): boolean {
   const sentence = (text.length > 400 ? text.slice(0, 400) : text).split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
   const mentions = optionMentions(sentence, keys);
   // Not when the clause goes on to other options: "Option B, rejected alternatives A and C" chooses B.
-  return mentions.length > 0 && mentions.every((m) => m.key === mentions[0]!.key) && againstAfterOption(text, mentions[0]!);
+  return mentions.length > 0 && mentions.every((m) => m.key === mentions[0]!.key) && AGAINST_CLAUSE.test(text.slice(mentions[0]!.end));
 }
 
 /** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */

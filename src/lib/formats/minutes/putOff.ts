@@ -138,14 +138,18 @@ export function firstOptionAsideDenies(text: string, keys: OptionKeys): boolean 
   const title = (keys.titles?.get(first.key) ?? '').replace(/[*_`]/gu, '').trim();
   const plain = after.slice(separator).replace(/[*_`]/gu, '');
   const at = separator > 0 && title !== '' && plain.toLowerCase().startsWith(title.toLowerCase()) ? plain.slice(title.length) : after;
-  let bracket = OWN_BRACKET.exec(at.slice(0, 90));
-  let inside = bracket === null ? '' : bracket[0].trim().slice(1, -1);
-  // A first bracket that is no aside of its own (the title, "see R1"): the aside is the next one ("- Option B (Kafka) (TBD).", review 07c n07, 07d t01, t02).
-  if (bracket !== null && !PUT_ASIDE_ALONE.test(inside) && !NOT_MADE_ALONE.test(inside)) {
-    bracket = OWN_BRACKET.exec(at.slice(bracket[0].length, bracket[0].length + 90));
-    inside = bracket === null ? '' : bracket[0].trim().slice(1, -1);
+  // A bracket that is no aside of its own (the title, "see R1", "3 brokers"): the aside may be a later one ("- Option B (Kafka) (3 brokers) (TBD).", reviews 07c n07, 07d t01, 07e t01).
+  let rest = at;
+  for (let i = 0; i < 3; i++) {
+    const bracket = OWN_BRACKET.exec(rest.slice(0, 90));
+    if (bracket === null) break;
+    const inside = bracket[0].trim().slice(1, -1);
+    if (PUT_ASIDE_ALONE.test(inside) || NOT_MADE_ALONE.test(inside)) return true;
+    rest = rest.slice(bracket[0].length);
   }
-  return bracket !== null && (PUT_ASIDE_ALONE.test(inside) || NOT_MADE_ALONE.test(inside));
+  // Or after a dash, to the clause's end: "- Option B (Kafka) — TBD." (review 07e t06).
+  const dashed = /^[ \t]*[—–-][ \t]*([^.,;。(（\n]{1,40})/u.exec(rest);
+  return dashed !== null && NOT_MADE_ALONE.test(dashed[1]!);
 }
 
 /** A bracket, or the option's other name, right after its mention: "Option C (Cassandra)", "Cassandra (Option C)", "Option C: Cassandra". */
