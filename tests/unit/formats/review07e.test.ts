@@ -29,6 +29,10 @@ describe('rows l12–l15: a late joiner whose mark or name says moderator or not
     const value = read(file(id, n));
     expect(value.graph.edges.filter((e: any) => e.provenance?.line === 29)).toEqual([]);
   });
+  it('"- Kofi Mensah (joined on day 2, chair of the security guild): For: A." in a list gives Kofi\'s opinion (l03)', () => {
+    const value = read(file('l03', 3));
+    expect(value.graph.edges.some((e: any) => e.provenance?.line === 29 && e.type === 'supports' && e.target === 'option-a')).toBe(true);
+  });
   it('"(joined on day 2, chair of the security guild)" in bold still gives Kofi\'s opinion (l16)', () => {
     const value = read(file('l16', 43));
     expect(value.graph.edges.some((e: any) => e.provenance?.line === 29 && e.type === 'supports' && e.target === 'option-a')).toBe(true);

@@ -350,7 +350,8 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     const stamp = CHAT_STAMP.exec(text)?.[0].length ?? 0;
     // A colon or a dash after the name, whichever comes first: `name: …`, `name — …`,
     // `name —— 立场：…` (a dash set off by spaces: `方案三行不通——…` is a sentence, not a speaker).
-    const colon = /^([^:：\n]{1,40}|[^:：→⇒\n]{1,40}(?:→|⇒)[^:：\n]{1,40})(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
+    // A name with a note in brackets may run longer (`Kofi Mensah (joined on day 2, chair of the security guild):`, review 07e l03).
+    const colon = /^([^:：\n]{1,40}|[^:：→⇒\n]{1,40}(?:→|⇒)[^:：\n]{1,40}|[^:：()（）\n]{1,40}[(（][^()（）:：\n]{1,60}[)）])(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
     const dash = /^([^—–:：\n]{1,40}?)[ \t]+(?:[—–]{1,2}|--)[ \t]+(.*)$/su.exec(text.slice(stamp));
     // A memo sets the name off by a full-width space alone: `○style-enforcer　甲案に与する。`.
     const spaced = colon ?? dash ? null : /^([^\s　:：]{1,40})　+(\S.*)$/su.exec(text.slice(stamp));
