@@ -8,7 +8,7 @@ const chosen = (name: string) => minutesOutcome(read(name).document).decision?.c
 const file = (n: number, id: string) => `2027-12-14-14-${String(n).padStart(2, '0')}-${id}.md`;
 
 describe('l05, l07: a late joiner whose mark names a moderator\'s or scribe\'s role gives no opinion', () => {
-  it.each([[5, 'l05'], [7, 'l07']])('%s %s', (n, id) => {
+  it.each([[5, 'l05'], [7, 'l07'], [2, 'l02']])('%s %s (l02: the roster lists Kofi as an observer)', (n, id) => {
     expect(read(file(n, id)).graph.edges.filter((e: any) => e.provenance?.line === 29 && e.type === 'supports')).toEqual([]);
   });
   it('l01: one whose roster role is another still does', () => {

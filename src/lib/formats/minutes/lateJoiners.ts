@@ -4,14 +4,18 @@ import { nonDebaterRole } from '../../graph/personaRole.ts';
 
 /** A speaker's mark of joining late, after the name: "(joined late)", "(途中参加)", "(迟到)", "(joined late, compliance)". */
 export const LATE_MARK = /[ \t]*[(（][ \t]*(?:joined late|arrived late|late|late joiner|joined[ \t]+(?:on[ \t]+|for[ \t]+|from[ \t]+|in[ \t]+)?(?:day|round|R)[ \t]*\d{1,2}|途中参加|途中から参加|迟到|中途加入|늦게 합류)(?:[ \t]*[,，、;][^()（）\n]{1,40})?[ \t]*[)）]/iu;
+/** A role that watches the meeting: an observer or a guest. */
+const OBSERVER = /^(?:observer|observing|guest|listener|auditor|beobachter(?:in)?|observateur|observatrice|observador(?:a)?|osservatore|osservatrice|참관|참관인|オブザーバー|見学|旁听|列席)$/iu;
+
 /**
  * A late joiner's mark on a debater: not one whose mark or name names a moderator's or recorder's
  * role (`(joined on day 2, scribe)`, `(…, as moderator)`, `(joined late, secrétaire de séance)`,
  * `Kofi Mensah, moderator (joined on day 2)`; reviews 07d l05, l07, 07e l12–l15).
  */
-export function lateDebater(participant: string): boolean {
+export function lateDebater(participant: string, rosterRole?: string): boolean {
   const mark = LATE_MARK.exec(participant);
-  if (mark === null) return false;
+  // Nor one the roster lists to run the meeting or to watch it (`plus Kofi Mensah (observer)`, review 07d l02).
+  if (mark === null || nonDebaterRole(rosterRole) !== undefined || OBSERVER.test(rosterRole?.trim() ?? '')) return false;
   const inMark = /[,，、;]([^()（）\n]{1,40})[)）]/u.exec(mark[0])?.[1];
   const beforeMark = /[,，][ \t]*([^,，]{1,30})$/u.exec(participant.slice(0, mark.index))?.[1];
   return ![inMark, beforeMark].some((written) => written !== undefined && nonDebaterRole(roleWords(written)) !== undefined);

@@ -1,7 +1,6 @@
 // The stances of each R2 opinion, once every option is known: a table row's cells, a stance
 // column, the prose; then the votes of R6 tables and the replies a speaker gives in R4
 // (`**name:** …`, `name — …`), each at its own line, as stances of that speaker's opinion.
-import { nonDebaterRole } from '../../graph/personaRole.ts';
 import { LATE_MARK, lateDebater } from './lateJoiners.ts';
 import { squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
@@ -138,7 +137,7 @@ export function readReplies(opinions: Opinion[], participants: ParticipantList, 
     // Marked late, in the roster or not (review 06q Q12).
     // Not the one who runs the meeting: a moderator's words are no opinion (review 06r R10); one
     // with another role is no exception (`Kofi Mensah (security)`, probe 54 row 5).
-    const late = opinion === undefined && nonDebaterRole(speaker?.role) === undefined && speaker?.openingRole === undefined && lateDebater(raw.participant) ? (speaker ?? participants.add({ name: raw.participant.replace(LATE_MARK, '').trim(), adHoc: true }, 'opinion', raw.line)) : undefined;
+    const late = opinion === undefined && speaker?.openingRole === undefined && lateDebater(raw.participant, speaker?.role) ? (speaker ?? participants.add({ name: raw.participant.replace(LATE_MARK, '').trim(), adHoc: true }, 'opinion', raw.line)) : undefined;
     if (!opinion && ((speaker && silent.has(speaker.name)) || late)) {
       opinion = { participant: (late ?? speaker)!.name, markdown: raw.markdown, line: raw.line, stances: [] };
       opinions.push(opinion);
