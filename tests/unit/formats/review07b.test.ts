@@ -59,3 +59,9 @@ describe('rows 11–13, t01, t09: Italian and Portuguese concessions', () => {
     expect(conceded.label).toBe('Ammetto che il costo è di 1.5 milioni');
   });
 });
+
+describe('row 14: an aside on the first option denies only it', () => {
+  it('"Decision: the earlier favourite, Option A (tentative), is dropped; we adopt Option B." decides B (m12)', () => {
+    expect(chosen('2027-12-12-12-12-m12.md')).toBe('B');
+  });
+});

@@ -196,7 +196,11 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
   // A European label's value with a negation, a condition or a second option, or an aside that
   // denies the first option ("(TBD)", "(abgelehnt)"), decides by no other rule either.
-  const decides = (tentative(text) && !labelled) || (european && europeanChoiceUnclear(text, optionKeys)) || firstOptionAsideDenies(text, optionKeys) || optionSaidAgainst(text, optionKeys)
+  // The first option's aside denies only that option: "the earlier favourite, Option A (tentative), is dropped; we adopt Option B" (review 07b m12).
+  const firstDenied = firstOptionAsideDenies(text, optionKeys);
+  const choosesOther = firstDenied && verb && chosenOption !== undefined && chosenOption !== firstOptionReference(text, optionKeys);
+  const asideDenies = firstDenied && !choosesOther;
+  const decides = (tentative(choosesOther ? text.replace(/[(（][^()（）\n]{0,40}[)）]/u, '') : text) && !labelled) || (european && europeanChoiceUnclear(text, optionKeys)) || asideDenies || optionSaidAgainst(text, optionKeys)
     ? false
     : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : (labelled && (verb || !firstOptionPutAside(text, optionKeys))) || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };
