@@ -111,3 +111,9 @@ describe('rows 14–16: a roster table’s attendance column', () => {
     expect(personas(name)).toContain('Hana Ito');
   });
 });
+
+describe('row 7: "je retire mon opposition à B quand même" withdraws', () => {
+  it('the letter after the stance noun and its preposition names option B, whatever follows it', () => {
+    expect(changed('2027-12-08-10-07-m07-fr-quand-meme.md')).toEqual(['opinion-claire-martin→option-b']);
+  });
+});

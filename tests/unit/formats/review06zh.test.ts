@@ -41,3 +41,9 @@ describe('rows 15, 16: French ", mais surtout pas …" and "non seulement …, m
     expect(attacks(name)).toBe(1);
   });
 });
+
+describe('row 10: a later line that opens "Decision reversed" unsettles the decision', () => {
+  it('"- 2027-12-14: Decision reversed — the previously chosen B is dropped; we go with Option C instead." (c14b)', () => {
+    expect(chosen('2027-12-11-10-30-c14b.md')).toBeUndefined();
+  });
+});

@@ -187,6 +187,8 @@ function clauseAround(head: string, at: number): string {
   return head.slice(before + 1, ends.length === 0 ? head.length : Math.min(...ends));
 }
 
+/** "Decision reversed — …", "The decision was overturned.", "Decision revoked:" opening a later line (after its date). */
+const DECISION_REVERSED_OPENING = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them)(?![\p{L}]))/iu;
 /** The decision's own name for a choice, after the option's possessive: "the decision on Option A's adoption was reversed" (review 07e r07). */
 const OWN_ACT = /^['’]s[ \t]+(?:adoption|selection|choice|approval)(?![\p{L}])/iu;
 /** "Die Entscheidung für Option A wurde rückgängig gemacht" (review 07e r10), "la décision pour l'option A a été annulée". */
@@ -218,6 +220,9 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
   for (const block of later) {
     const head = squeezeHead(withoutEntryDate(block.text));
     if (NEGATED_REVERSAL.test(head) || NOT_A_CHOICE.test(head)) continue;
+    // A line that opens by saying the decision was reversed, whatever it then says of the options (review 06zh row 10).
+    const opening = DECISION_REVERSED_OPENING.exec(head);
+    if (opening !== null && !REVERSAL_TO_COME.test(clauseAround(head, opening[0].length - 1))) return { conflict: { line: block.line, message: `line ${block.line} says the decision was reversed (the decision on line ${decisionLine}: option ${chosen}); no option is shown as decided` } };
     const mentions = optionMentions(head, keys);
     if (mentions.length === 0 || mentions.some((m) => m.key !== chosen)) continue;
     const said = mentions.some((m) => reversalAround(head.slice(0, m.start), head.slice(m.end)));

@@ -200,6 +200,8 @@ const MENTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?<![\\p{L}\\p{N}'’])(${LETTER})(?=[ \\t]*(?:[.,;:!?)）。、，>＞≫\\n]|$))`, 'gu'),
   // The option a stance noun names, whatever follows it: "my objection to B today", "the veto on C for now".
   new RegExp(`(?<![\\p{L}])${ci('objections?|opposition|veto')}[ \\t]+${ci('to|of|on')}[ \\t]+(?:${ci('option|plan')}[ \\t]+)?(${LETTER})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`, 'gu'),
+  // The same in French, Spanish, Portuguese and Italian: "mon opposition à B quand même" (review 06ze row 7).
+  new RegExp(`(?<![\\p{L}])${ci('opposition|objection|soutien|appui|oposición|objeción|apoyo|oposição|objeção|apoio|opposizione|obiezione|sostegno|appoggio')}[ \\t]+(?:à|au|contre|a|al|contra|ao|alla|contro)[ \\t]+(?:(?:la|l['’]|le|el|o)[ \\t]*)?(?:(?:option|opción|opção|opzione)[ \\t]+)?(${LETTER})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`, 'gu'),
 ];
 
 // Numbered options, only in the explicit forms (a bare number is a number): "Option 1",
