@@ -117,3 +117,10 @@ describe('row 7: "je retire mon opposition à B quand même" withdraws', () => {
     expect(changed('2027-12-08-10-07-m07-fr-quand-meme.md')).toEqual(['opinion-claire-martin→option-b']);
   });
 });
+
+describe('row 17: a label lists two options joined by e, et, y or und', () => {
+  it('"- Sara Galli: Per: A e B. Contro: C." states support for A and B', () => {
+    const edges = readFixtureLog('review-2026-12-06ze/cases', '2027-12-08-10-09-m09-it-label-near-miss.md').value.graph.edges.filter((e: any) => e.provenance?.line === 21);
+    expect(edges.filter((e: any) => e.source === 'opinion-sara-galli').map((e: any) => `${e.type}:${e.target}:${e.reading}`).sort()).toEqual(['opposes:option-c:stated', 'supports:option-a:stated', 'supports:option-b:stated']);
+  });
+});

@@ -5,7 +5,7 @@ import type { OptionMention } from './options.ts';
 import type { Polarity } from './stanceCues.ts';
 
 /** What joins two options and nothing else: "and", a comma, 과/와/랑/하고, 도, と, も, 和, 及. */
-const AND = /^[\s*]*(?:(?:,|，|、|&|\/|・)[\s*]*)?(?:and|및|과|와|랑|이랑|하고|도|と|も|和|跟|及|与|與)?[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
+const AND = /^[\s*]*(?:(?:,|，|、|&|\/|・)[\s*]*)?(?:and|e|et|y|und|및|과|와|랑|이랑|하고|도|と|も|和|跟|及|与|與)?[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
 const OR = /^[\s*]*(?:or|또는|이나|나|か|或|或者|还是)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
 /** Before the first: "both", "either". */
 const EITHER_BEFORE = /(?<![\p{L}])(?:both|either)[\s*]*(?:(?:option|plan)s?[ \t]+)?$/iu;

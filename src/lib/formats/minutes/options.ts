@@ -184,6 +184,8 @@ const MENTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?<![\\p{L}\\p{N}])(${LETTER})(?=[ \\t]?(?:찬성|반대|지지|선호|추천))`, 'gu'),
   new RegExp(`(?:→|->|⇒|(?<![\\p{L}])(?:${ci('against|for|over|than|versus|vs\\.?|support|supports|oppose|opposes|reject|rejects|prefer|prefers|back|backs|choose|chooses|pick|picks|favour|favours|favor|favors|recommend|recommends|endorse|endorses|veto|vetoes|adopt|adopts|with')}|${ci('lean|leans|leaning')}[ \\t]+${ci('towards|toward|to')}|찬성|반대))[ \\t]*[:：—–]?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}])`, 'gu'),
   new RegExp(`(?<![\\p{L}\\p{N}])(${LETTER})(?= (?:is|are|was|would|will|wins|has|looks|seems|costs|fails|breaks|could|might|should|can|needs|locks|risks|gives|works|remains|stays|sounds|gets)\\b)`, 'gu'),
+  // The first of two letters joined by "and" in four languages (English has its own shapes): "Per: A e B", "Pour : A et B" (review 06ze row 17).
+  new RegExp(`(?<![\\p{L}\\p{N}'’])(${LETTER})(?=[ \\t]+(?:e|et|y|und)[ \\t]+(?:${ci('option')}[ \\t]+)?[A-H](?![\\p{L}\\p{N}]))`, 'gu'),
   // A switch between two letters: "A → B", "from C to B" (both letters, each only beside the other).
   new RegExp(`(?<![\\p{L}\\p{N}])(${LETTER})(?=[ \\t]*(?:→|->|⇒)[ \\t]*(?:\\*\\*)?[A-H](?![\\p{L}\\p{N}]))`, 'gu'),
   new RegExp(`(?<![\\p{L}])${ci('from')}[ \\t]+(${LETTER})(?=[ \\t]+to[ \\t]+[A-H](?![\\p{L}\\p{N}]))`, 'gu'),

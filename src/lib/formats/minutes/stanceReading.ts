@@ -104,8 +104,8 @@ const VOTE_AFTER = /^[\s*)]*(?:에[ \t]*(?:한[ \t]*표|투표|표를[ \t]*(?:�
 const cueVote = (option: string, polarity: Polarity | 0, changed: Polarity | undefined, at: number): Vote =>
   ({ option, polarity: polarity || (changed ?? 0), stated: changed !== undefined, at });
 
-/** What separates the options a label lists: `1안, 3안`, `A and C`, `案A・案C`, `A、C`. */
-const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
+/** What separates the options a label lists: `1안, 3안`, `A and C`, `A e C`, `案A・案C`, `A、C`. */
+const LABEL_LIST = /^[\s*]*(?:[,，、/・&]|and|e|et|y|und|및|과|와|和|及|と)[\s*]*(?:(?:option|plan|方案|案)[ \t]*)?$/iu;
 
 /** A label's exception after its option: "，不选 C", ", not C". */
 const LABEL_EXCEPT = /^[\s*]*[,，、;；][\s*]*(?:不选|不要|but[ \t]+not|not)[\s*]*(?:方案|option[ \t]+)?$/iu;
