@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 import { declinesCall } from '../../../src/lib/formats/transcript/noCall.ts';
-import { readLog } from '../../support/readLog.ts';
+import { readFixtureLog, readLog } from '../../support/readLog.ts';
 
 const meeting = (r7: string) => readLog(`---\ndate: 2028-02-01\ntype: meeting\nparticipants: [Ana Lima, Ben Cho]\n---\n\n# T\n\n## R1\n\n- A: Redis\n- B: Kafka\n- C: SQS\n\n## R2\n\n- Ana Lima: For B.\n- Ben Cho: For A.\n\n## R7 Decision\n\n${r7}\n`, '2028-02-01-10-00-t.md').value;
 const chosen = (r7: string) => minutesOutcome(meeting(r7).document).decision?.chosen?.key;
@@ -48,5 +48,12 @@ describe('row 4: "neither … better than the other" makes no call', () => {
   });
   it.each(['Neither migration is clearly better for this team than staying on RabbitMQ.', 'Neither B nor C is clearly better than A.'])('`%s` is a call', (text) => {
     expect(declinesCall(text)).toBe(false);
+  });
+});
+
+describe('row 7: Portuguese "uma vez que" gives a reason, not a condition', () => {
+  it('"Retiro o meu apoio à opção A, uma vez que o custo subiu." withdraws Inês Moreira\'s support', () => {
+    const edges = readFixtureLog('review-2026-12-06zg/cases', '2027-12-10-10-31-e-pt.md').value.graph.edges;
+    expect(edges.some((e: any) => e.source === 'opinion-inês-moreira' && e.attributes?.stance_changed?.startsWith('line 34'))).toBe(true);
   });
 });

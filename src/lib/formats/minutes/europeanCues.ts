@@ -27,7 +27,7 @@ const NEGATED = /(?<![\p{L}])(?:no|não|nao|non|ne|nunca|jamais|jamás|mai|tampo
 const CONDITIONS: Record<EuropeanLanguage, string> = {
   fr: String.raw`(?<!même[ \t]+)si|quand(?![ \t]+m[êe]me(?![\p{L}]))|lorsque|lorsqu|dès que|une fois|à condition|pourvu|à moins|sauf si`,
   es: String.raw`(?<!(?:aun|incluso)[ \t]+)si(?![ \t]+bien(?![\p{L}]))|cuando|una vez|siempre que|en cuanto|a condición|con tal de que|con tal que|a menos que|salvo que|excepto si`,
-  pt: String.raw`(?<=(?:^|[,;(]|(?<![\p{L}])(?:e|mas|ou|só|somente|apenas|exceto|(?<!já[ \t]+)que|porém))[ \t]*)se(?![ \t]+calhar(?![\p{L}]))|quando|uma vez|desde que|a condição|contanto que|assim que|caso|a menos que|a não ser que|salvo se`,
+  pt: String.raw`(?<=(?:^|[,;(]|(?<![\p{L}])(?:e|mas|ou|só|somente|apenas|exceto|(?<!já[ \t]+)que|porém))[ \t]*)se(?![ \t]+calhar(?![\p{L}]))|quando|uma vez(?![ \t]+que(?![\p{L}]))|desde que|a condição|contanto que|assim que|caso|a menos que|a não ser que|salvo se`,
   it: String.raw`(?<!(?:anche|neanche|pure)[ \t]+)se(?![ \t]+ne(?![\p{L}]))|quando|una volta|purché|a condizione|qualora|sempre che|non appena|appena|a meno che|salvo che|tranne che|eccetto che`,
 };
 /** Where the option's own clause ends: a reason ("porque", "perché", "parce que") or a relative ("que", "che"). */
