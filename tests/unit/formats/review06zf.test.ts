@@ -109,3 +109,11 @@ describe('row 14: a decision label over an option key with its title in brackets
     expect(chosen(meeting('Decision: B (not Kafka).'))).toBeUndefined();
   });
 });
+
+describe('rows 15, 16: a decision label on the line after a set-aside item is the decision', () => {
+  it.each(['08-d08-de-beschluss', '09-d09-es-decision', '10-d10-fr-nbsp-colon'])('%s decides B at line 30', (name) => {
+    const value = read(name);
+    expect(chosen(value)).toBe('B');
+    expect(value.graph.edges.find((e: any) => e.source === 'decision' && e.type === 'supports')?.provenance?.line).toBe(30);
+  });
+});

@@ -115,10 +115,25 @@ export const NOT_A_CHOICE = /(?<![\p{L}])(?:if|unless|should|had|would|fallback|
  * line is another choice of the round (probe 28, m06) and the decision's text is its own line.
  */
 export function choiceLines(blocks: readonly Block[], decidesAgain: (text: string) => boolean): Block[] {
+  const lineBlock = (l: Block['lines'][number]): Block => ({ kind: 'paragraph', text: l.text.trim(), line: l.line, lines: [l] });
   return blocks.flatMap((b) => {
+    if (b.kind === 'item') return itemThenChoice(b, decidesAgain, lineBlock);
     const again = b.kind === 'paragraph' && b.lines.length > 1 && b.lines.slice(1).some((l) => l.text.length <= 400 && decidesAgain(l.text.trim()));
-    return again ? b.lines.filter((l) => l.text.trim() !== '').map((l): Block => ({ kind: 'paragraph', text: l.text.trim(), line: l.line, lines: [l] })) : [b];
+    return again ? b.lines.filter((l) => l.text.trim() !== '').map(lineBlock) : [b];
   });
+}
+
+/**
+ * A list item whose unindented next line is a decision's label (`- A: abgelehnt (zu teuer).` /
+ * `Beschluss: Option B (Kafka).`, review 06zf row 15): Markdown reads that line on as the item's,
+ * a reader sees the decision; the item ends before it and each line after is a block of its own.
+ */
+function itemThenChoice(item: Block, decidesAgain: (text: string) => boolean, lineBlock: (l: Block['lines'][number]) => Block): Block[] {
+  const at = item.lines.findIndex((l, i) => i > 0 && !/^[ \t]/u.test(l.text) && l.text.length <= 400 && decidesAgain(l.text.trim()));
+  if (at === -1) return [item];
+  const own = item.lines.slice(0, at);
+  const text = item.text.split('\n').slice(0, own.length).join('\n').trim();
+  return [{ ...item, text, lines: own }, ...item.lines.slice(at).filter((l) => l.text.trim() !== '').map(lineBlock)];
 }
 
 /**
