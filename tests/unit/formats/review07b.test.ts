@@ -65,3 +65,10 @@ describe('row 14: an aside on the first option denies only it', () => {
     expect(chosen('2027-12-12-12-12-m12.md')).toBe('B');
   });
 });
+
+describe('a01:34, :40: a place to deploy or a quarter is no owner', () => {
+  it('"Staging / Prod —" and "Q3 / Q4 —" leave their items without an owner; "Ana Lima / Ben Okafor —" keeps its two', () => {
+    const items = read('2027-12-12-12-26-a01-actions.md').document.minutes.actionItems;
+    expect(items.map((a: any) => a.who ?? '-')).toEqual(['-', '-', '-', 'Ana Lima / Ben Okafor', 'Dee Walsh', '-', '-', '-', '-']);
+  });
+});

@@ -6,6 +6,8 @@
 const TASK_VERB = /^(?:add|agree|archive|ask|assign|audit|benchmark|book|build|buy|call|cancel|capture|check|choose|circulate|clean|close|collect|compare|complete|confirm|configure|contact|create|cut|decide|define|delete|deploy|design|disable|document|do|draft|drop|email|enable|estimate|evaluate|file|finalise|finalize|find|finish|fix|follow|get|hand|install|investigate|keep|label|list|log|make|measure|meet|merge|migrate|monitor|move|notify|open|order|outline|pick|plan|port|prepare|present|price|propose|publish|raise|record|reduce|refactor|remove|rename|replace|report|request|review|rewrite|run|schedule|send|set|share|ship|sign|split|start|stop|summarise|summarize|sync|talk|tag|test|track|train|trim|update|upgrade|verify|write)$/iu;
 /** A team's or a role's word: "Team Platform", "the platform team", "ops", "QA lead". */
 const TEAM_OR_ROLE = /^(?:team|squad|crew|group|guild|committee|board|ops|devops|sre|qa|pm|po|it|hr|legal|finance|security|infra|platform|design|support|moderator|chair|host|facilitator|recorder|scribe|owner|lead|manager|maintainers?|admins?|everyone|all)$/iu;
+/** A word that names a place to deploy, a period or a platform, not someone to do the task: `Staging / Prod —`, `Q3 / Q4 —` (review 07b a01). */
+const NO_OWNER_WORD = /^(?:staging|stage|prod|production|preprod|dev|development|sandbox|local|beta|alpha|canary|q[1-4]|h[12]|fy\d{2,4}|web|mobile|ios|android|desktop|frontend|backend|api|cli|eu|us|apac|emea|latam|v\d+(?:\.\d+)*)$/iu;
 /** Words inside a person's name written in lower case: "Sanne de Vries", "Ana da Silva". */
 const NAME_PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|van|von|der|den|ter|ten|bin|al|el|y)$/u;
 /** A word of Han, kana or Hangul: such a lead is read as a name only by CJK_NAME. */
@@ -27,7 +29,7 @@ function oneOwner(text: string, knownName: (name: string) => boolean): boolean {
   const words = text.split(/\s+/u);
   // A team's word alone is the team, though it may be a verb too: `QA + Design` (review 06zg row 5).
   if (words.length === 1 && TEAM_OR_ROLE.test(text)) return true;
-  if (TASK_VERB.test(words[0]!)) return false;
+  if (TASK_VERB.test(words[0]!) || (words.length === 1 && NO_OWNER_WORD.test(text))) return false;
   if (CJK.test(text)) return CJK_NAME.test(text);
   if (words.length === 1) return /^[\p{L}][\p{L}\p{N}._'’-]{0,39}$/u.test(text);
   if (words.length <= 3 && words.every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && NAME_PARTICLE.test(w)))) return true;
