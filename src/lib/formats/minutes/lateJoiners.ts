@@ -17,13 +17,14 @@ export function lateDebater(participant: string, rosterRole?: string): boolean {
   // Nor one the roster lists to run the meeting or to watch it (`plus Kofi Mensah (observer)`, review 07d l02).
   if (mark === null || nonDebaterRole(rosterRole) !== undefined || OBSERVER.test(rosterRole?.trim() ?? '')) return false;
   const inMark = /[,，、;]([^()（）\n]{1,40})[)）]/u.exec(mark[0])?.[1];
-  const beforeMark = /[,，][ \t]*([^,，]{1,30})$/u.exec(participant.slice(0, mark.index))?.[1];
+  // `Kofi Mensah, moderator (joined on day 2)`, `Kofi Mensah as moderator (joined on day 2)` (review 07f j3).
+  const beforeMark = /(?:[,，]|[ \t]as)[ \t]*([^,，]{1,30})$/u.exec(participant.slice(0, mark.index))?.[1];
   return ![inMark, beforeMark].some((written) => written !== undefined && nonDebaterRole(roleWords(written)) !== undefined);
 }
 
 /** A role as written in a mark, without "as the" before it or the meeting after it ("as moderator", "secrétaire de séance", "note taker"). */
 const roleWords = (written: string): string =>
   written.trim()
-    .replace(/^(?:as[ \t]+)?(?:the[ \t]+|our[ \t]+)?/iu, '')
+    .replace(/^(?:as|als|comme|como|come)?[ \t]*(?:the[ \t]+|our[ \t]+|der[ \t]+|die[ \t]+|le[ \t]+|la[ \t]+|el[ \t]+|il[ \t]+)?/iu, '')
     .replace(/[ \t]+(?:de[ \t]+séance|du[ \t]+jour|of[ \t]+the[ \t]+(?:meeting|day)|for[ \t]+(?:the[ \t]+|this[ \t]+)?meeting|for[ \t]+today)$/iu, '')
     .replace(/^note[ \t]+taker$/iu, 'note-taker');

@@ -309,6 +309,7 @@ function rosterTables(lines: readonly NumberedLine[]): { entries: Array<Particip
 /** A name of one to four words, then a short bracket: `Ana (product)`, `Ben (ops lead)`, `김민준 (PM)`. */
 const NAME_THEN_BRACKET = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}|\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,12})[ \t]*[(（]([^()（）\n]{1,40})[)）]$/u;
 /** A bracket that is no role: pronouns, a suffix (`Alex (they/them)`, `Sam (Jr.)`). */
+const PRONOUNS = /^(?:he|she|they|ze|xe)\/\p{L}+$/iu;
 const NOT_A_ROLE = /^(?:(?:he|she|they|ze|xe)\/\p{L}+|jr\.?|sr\.?|ii|iii|iv|phd|md|esq\.?)$/iu;
 /** Any name, then a bracket that says the person is an ad-hoc expert: `release-engineer (ad hoc: runs the deploys)`. */
 const NAME_THEN_AD_HOC = /^([^()（）\n]{1,60}?)[ \t]*[(（]([^()（）\n]{0,200}?(?<!not[ \t]|non-|non[ \t])(?:ad[- ]?hoc|즉석|임시 ?전문가|即席|临时)(?![ \t-]?(?:note-?taker|scribe|recorder|secretary|moderator|chair|facilitator|host))[^()（）\n]{0,200})[)）]$/iu;
@@ -332,6 +333,8 @@ function withBracketedRole(entry: ParticipantEntry): ParticipantEntry {
   const split = NAME_THEN_BRACKET.exec(entry.name);
   if (split === null) return entry;
   const role = split[2]!.trim();
+  // Pronouns are a note on the person, not part of the name nor a role: `Cy Tran (she/her)` is Cy Tran (review 07f f1).
+  if (PRONOUNS.test(role)) return { ...entry, name: split[1]! };
   if (role === '' || role.split(/\s+/u).length > 4 || NOT_A_ROLE.test(role)) return entry;
   // `(즉석 전문가: 접근성)`, `(ad-hoc expert: accessibility)`: an ad-hoc expert, the role after the label.
   const labelled = /^([^:：]{1,30})[:：][ \t]*(.+)$/u.exec(role);

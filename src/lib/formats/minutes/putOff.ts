@@ -140,7 +140,7 @@ export function firstOptionAsideDenies(text: string, keys: OptionKeys): boolean 
   const at = separator > 0 && title !== '' && plain.toLowerCase().startsWith(title.toLowerCase()) ? plain.slice(title.length) : after;
   // A bracket that is no aside of its own (the title, "see R1", "3 brokers"): the aside may be a later one ("- Option B (Kafka) (3 brokers) (TBD).", reviews 07c n07, 07d t01, 07e t01).
   let rest = at;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 6; i++) {
     const bracket = OWN_BRACKET.exec(rest.slice(0, 90));
     if (bracket === null) break;
     const inside = bracket[0].trim().slice(1, -1);

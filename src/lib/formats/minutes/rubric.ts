@@ -46,14 +46,17 @@ export function readRubric(lines: readonly NumberedLine[], warn: Warn, keys?: Op
 }
 
 /** A table of a participant's stances per option (`| 参与者 | 灰度发布 | … |` over `+1`, ✅): no rubric. */
-const PARTICIPANT_HEADER = /^(?:participants?|names?|who|personas?|members?|参与者|参加者|発言者|참여자|참석자|이름|名前|姓名)$/iu;
+const PARTICIPANT_HEADER = /^(?:participants?|attendees?|voters?|names?|who|personas?|members?|参与者|参加者|発言者|참여자|참석자|이름|名前|姓名)$/iu;
+/** A table that says it scores: a rubric's or a criterion's word, or a total (a table of costs or weeks per option is no rubric, review 07f u2, u4). */
+const SCORES_WORD = /(?<![\p{L}])(?:rubric|scores?|points?|criteri(?:on|a)|total|sum)(?![\p{L}])|루브릭|점수|기준|합계|총점|観点|評価|スコア|合計|合计|总分|评分|得分|维度|指标/iu;
+const saysItScores = (table: Table): boolean => [...table.header, ...table.rows.map((r) => r.cells[0] ?? '')].some((cell) => SCORES_WORD.test(plainCell(cell)));
 
 /**
  * Named options as the rows or columns of a table that scores them (probe 56 row 4): a rubric
  * when some cell holds a score, and not a table of participants' stances or of the options' texts.
  */
 function scoredByName(table: Table, warn: Warn, keys: OptionKeys): Rubric | null {
-  if (PARTICIPANT_HEADER.test(plainCell(table.header[0] ?? ''))) return null;
+  if (PARTICIPANT_HEADER.test(plainCell(table.header[0] ?? '')) || !saysItScores(table)) return null;
   const rubric = rubricFromTable(table, warn, (cell) => optionCell(cell) ?? namedCell(cell, keys));
   return rubric !== null && rubric.options.some((o) => o.total !== null) ? rubric : null;
 }

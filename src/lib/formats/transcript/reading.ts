@@ -187,11 +187,22 @@ const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si(?![ \t]+bien)(?![ \t]*,)|wen
 const CONDITION_AFTER = /(?<![\p{L}])(?:only if|if and only if|provided that|providing that|as long as|so long as|on (?:the )?condition that|only on condition|[àa] condition que|pourvu que|seulement si|uniquement si|siempre que|s[óo]lo si|a condici[óo]n de que|con tal de que|contanto que|somente se|s[óo] se|purch[ée]|a condizione che|solo se|soltanto se|nur (?:wenn|falls)|sofern|vorausgesetzt|unter der Bedingung)(?![\p{L}])/iu;
 /** "I'd grant X if Y", "I would concede X unless Y": a cue in the conditional mood, with its condition after it. */
 const WOULD_CUE = /\b(?:i|we)(?:['’]d|\s+would)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b/iu;
-/** A concession still to come, right before its verb: "… needs real numbers before I grant it", "until we accept" (probe 56 row 1). */
-const NOT_YET_BEFORE = /\b(?:before|until|till|once)[ \t]+(?:I|we)(?:[ \t]+(?:can|could|will|would|do|might|may|shall))?[ \t]*$|\b(?:before|until|till|once)[ \t]+(?:I|we)(?:'ll|’ll)[ \t]*$/iu;
+/**
+ * A concession still to come: right before its verb ("… before I grant it", "before I'm ready to
+ * grant it", "until we accept", probe 56 row 1, review 07f c1) or after it ("I'll grant the SDK
+ * point once I see the benchmark", "… after I see B's numbers", 07f c2, c4).
+ */
+const NOT_YET_BEFORE = /\b(?:before|until|till|once)[ \t]+(?:I|we)(?:['’](?:ll|m|re)|[ \t]+(?:can|could|will|would|do|might|may|shall|am|are))?(?:[ \t]+(?:ready|able|prepared|willing)[ \t]+to)?[ \t]*$/iu;
+const NOT_YET_AFTER = /^[^.;:!?]{0,80}?\b(?:once|after|until|till|when|as soon as)[ \t]+(?:I|we)[ \t]+(?:see|get|have|receive|review|read|check|hear|verify)\b/iu;
+const CUE = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/giu;
+/** Every cue of the clause a concession still to come: "Once we accept …, and I accept that it is bursty." concedes (07f c3). */
+function notYet(clause: string): boolean {
+  const cues = [...clause.matchAll(CUE)].slice(0, 8);
+  return cues.length > 0 && cues.every((m) => NOT_YET_BEFORE.test(clause.slice(0, m.index)) || NOT_YET_AFTER.test(clause.slice(m.index)));
+}
 function conditional(clause: string): boolean {
   const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
-  if (cue !== null && (CONDITION_BEFORE.test(clause.slice(0, cue.index)) || NOT_YET_BEFORE.test(clause.slice(0, cue.index)) || CONDITION_AFTER.test(clause.slice(cue.index)))) return true;
+  if (cue !== null && (CONDITION_BEFORE.test(clause.slice(0, cue.index)) || CONDITION_AFTER.test(clause.slice(cue.index)) || notYet(clause))) return true;
   const would = WOULD_CUE.exec(clause);
   if (would !== null && /\b(?:if|unless)\b/iu.test(clause.slice(would.index))) return true;
   const european = CONCEDE_EU.exec(clause);
@@ -341,7 +352,7 @@ const REFUSES = /^(?:not|no|none|nothing|never|n\/a|(?:I|we)(?:[ \t]+still)?[ \t
 /** The kind a heading gives an unlabelled item, or none: never to a refusal, nor an attack to an item that grants or agrees. */
 export function headingPointOf(kind: EngagementKind, text: string): EngagementKind | undefined {
   const plain = text.replace(/\*\*|__/g, '').trim();
-  if (REFUSES.test(plain)) return undefined;
+  if (REFUSES.test(plain) || (kind === 'concede' && notYet(plain))) return undefined;
   if (kind === 'attack' && (concededClause(plain) !== null || /(?<![\p{L}])(?:we agree|agreed|common ground|where we agree)(?![\p{L}])/iu.test(plain))) return undefined;
   return kind;
 }

@@ -196,8 +196,8 @@ export function statedViews(lines: readonly NumberedLine[], sides: [string, stri
 
 /**
  * An item a side's label opens ("- A: atomic changes need one repository; a bot's PRs still
- * land days apart.") is that side's view to its end, when the rest names no side (probe 55
- * row 8): a ";" or a sentence after the first is still the label's.
+ * land days apart.") is that side's view to its sentence's end, when the rest names no side
+ * (probe 55 row 8): what follows a ";" is still the label's, another sentence is not.
  */
 function wholeLabelledItem(views: StatedView[], plain: string, line: number, sides: [string, string]): void {
   const own = views.filter((v) => v.line === line);
@@ -207,7 +207,8 @@ function wholeLabelledItem(views: StatedView[], plain: string, line: number, sid
   const label = plain.slice(0, Math.max(at, 0));
   if (at <= 0 || !/[:：][ \t]*(?:\*\*)?[ \t]*$/u.test(label) || segmentView(`${label.trim()} x`, sides)?.agent !== view.agent) return;
   const rest = plain.slice(at + view.text.length);
-  if (rest.trim() === '' || namesASide(rest, sides) || /(?<![\p{L}])(?:both|neither|each|they|all|we)(?![\p{L}])|[(（]/iu.test(rest)) return;
+  // Only the label's own sentence, on past its ";": a sentence after it is the verdict's ("The judge notes …", review 07f v1).
+  if (!/^[ \t]*[;；][^.!?。！？]*[.!?。！？]?[ \t]*$/u.test(rest) || namesASide(rest, sides) || /(?<![\p{L}])(?:both|neither|each|they|all|we)(?![\p{L}])|[(（]/iu.test(rest)) return;
   view.text = plain.slice(at).trim();
 }
 

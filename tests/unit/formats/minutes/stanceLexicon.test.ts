@@ -93,7 +93,8 @@ const ROWS: Record<string, Row[]> = {
     // A bare letter before a stance noun names its option ("B 찬성", left at stop 67).
     ['B 찬성, 팀이 익숙함.', ['read supports B']],
     ['B 반대, 비용이 크다.', ['read opposes B']],
-    ['B 찬성 여부는 아직 모르겠다.', ['mentioned mentions B']],
+    ['B 찬성 여부는 아직 모르겠다.', []],
+    ['B 찬성 쪽 논리도 이해는 하지만 저는 A를 지지합니다.', ['read supports A']],
     ['A 찬성하지 않는다.', ['read opposes A']],
     ['B안으로 옮기지 않겠다.', ['mentioned mentions B']],
     ['그들은 B안으로 옮기겠다고 했다.', ['mentioned mentions B']],
