@@ -43,8 +43,8 @@ export const CUES: readonly CueGroup[] = [
     // Keeping a choice: "I stay with B", "I'm sticking with C", "I stand by A".
     'stay with', 'stays with', 'staying with', 'stick with', 'sticks with', 'sticking with', 'stick to', 'sticking to',
     'remain with', 'stand by', 'stands by', 'still with', 'still on',
-    // A switch: "I'll move to B", "switching to 2".
-    'move to', 'moving to', 'switch to', 'switching to', 'switch over to', 'come over to',
+    // A switch: "I'll move to B", "switching to 2", one the speaker made ("I switched to B", probe 57 row 4; not "we switched to Kafka last year").
+    'move to', 'moving to', 'switch to', 'switching to', 'switch over to', 'come over to', 'I switched to', "I've switched to", 'I have switched to',
     // A chat's vote: "+1 to keeping the template", "+1 for B".
     '+1 to', '+1 for', '+1 on',
   ] },

@@ -121,13 +121,19 @@ export function concededClause(text: string, others: readonly string[] = []): st
   const reported = reportedConcession(others);
   for (const clause of clausesOf(plain)) {
     if (NEGATED.test(clause) || TAKEN_BACK.test(clause) || asksForConcession(clause) || conditional(clause) || othersToConcede(clause) || onlyReported(clause, reported)) continue;
-    if (concedes(clause)) {
+    if (concedes(outsideQuotes(clause))) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
     }
   }
   return null;
 }
 
+/** Quoted words inside a clause are someone's words cited (`To B's "A is right that …" I add nothing`, probe 57 row 1), not the speaker's concession. */
+const QUOTED = /"[^"\n]{1,300}"|“[^”\n]{1,300}”|「[^」\n]{1,300}」|『[^』\n]{1,300}』/gu;
+const outsideQuotes = (clause: string): string => {
+  const masked = clause.replace(QUOTED, (q) => ' '.repeat(q.length));
+  return masked.trim() === '' ? clause : masked;
+};
 const concedes = (text: string): boolean => CONCEDE_EN.test(text) || CONCEDE_JA.test(text) || CONCEDE_KO.test(text) || CONCEDE_ZH.test(text) || CONCEDE_EU.test(text);
 
 /**

@@ -52,7 +52,10 @@ function whichOf(concessions: readonly Relation[], topic: string): readonly Rela
   if (concessions.length <= 1) return concessions;
   // Past a few dozen in one round no word tells one apart: none is marked (and the cost stays bounded).
   if (concessions.length > MAX_TOLD_APART) return [];
-  const said = words(topic);
+  // What names the point comes before a colon, a dash or a reason; what follows it is why ("… concession on
+  // per-invocation billing: the June volumes are past a million images", probe 57 row 2). With nothing before them, after them.
+  const head = words(topic.split(/[:：;；—–]|(?<![\p{L}])(?:because|since|as)(?![\p{L}])/u, 1)[0] ?? '');
+  const said = head.size > 0 ? head : words(topic);
   return concessions.filter((c) => [...words(c.provenance?.quote ?? c.text ?? '')].some((w) => said.has(w)));
 }
 

@@ -1,0 +1,27 @@
+// Probe 2026-12-57 (tests/fixtures/probe-2026-12-57/FINDINGS.md): the rows its fixes made pass.
+import { describe, expect, it } from 'vitest';
+import { readFixtureLog } from '../../support/readLog.ts';
+
+const read = (name: string) => readFixtureLog('probe-2026-12-57/cases', name).value;
+const at = (value: any, line: number) => value.graph.edges.filter((e: any) => e.provenance?.line === line).map((e: any) => `${e.source} ${e.type} ${e.target}`);
+
+describe('row 1: words quoted from the other side are not the speaker\'s concession', () => {
+  it('"To B\'s "A is right that schema evolution is safer" I add nothing; it stands." concedes nothing', () => {
+    expect(at(read('t06-en-nested-quotes.md'), 61).filter((e: string) => e.includes('concedes'))).toEqual([]);
+  });
+});
+
+describe('row 2: a take-back names its concession before its reason', () => {
+  it('"I withdraw my round-two concession on per-invocation billing: … a million images." takes back line 45 only', () => {
+    const taken = read('t02-en-five-rounds-take-back.md').graph.edges.filter((e: any) => e.attributes?.taken_back_in_round !== undefined);
+    expect(taken.map((e: any) => e.provenance?.line)).toEqual([45]);
+  });
+});
+
+describe('row 4: "I was for C, but I switched to B." says where Cy went', () => {
+  it('withdraws the support of C and reads a support of B', () => {
+    const value = read('2029-05-12-09-00-m04-en-r4-switches.md');
+    expect(at(value, 45)).toContain('opinion-cy-lambert supports option-b');
+    expect(value.graph.edges.some((e: any) => e.target === 'option-c' && e.attributes?.stance_changed?.startsWith('line 45'))).toBe(true);
+  });
+});
