@@ -25,3 +25,11 @@ describe('row 4: "I was for C, but I switched to B." says where Cy went', () => 
     expect(value.graph.edges.some((e: any) => e.target === 'option-c' && e.attributes?.stance_changed?.startsWith('line 45'))).toBe(true);
   });
 });
+
+describe('row 5: a list item under an action table is an action of its own', () => {
+  it('"- Noah Kim — audit the rotation logs, done when …" after the table: Noah Kim\'s item, warned for its missing date', () => {
+    const value = read('2029-05-19-15-00-m06-en-actions-missing-fields.md');
+    const noah = value.document.minutes.actionItems.find((a: any) => a.line === 67);
+    expect([noah?.who, noah?.when]).toEqual(['Noah Kim', undefined]);
+  });
+});

@@ -223,7 +223,8 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
       items.push(makeActionItem(values, row.line));
     }
   }
-  if (items.length > 0) return { items, used };
+  // Beside a table, a list item is an action of its own when it names its owner or carries a label (probe 57 row 5).
+  const besideTable = items.length > 0;
   for (const block of blocksOf(lines.filter((l) => !/^\s*\|/.test(l.text)))) {
     if (block.kind !== 'item') continue;
     const text = block.text.replace(/^\[[ xX]\][ \t]*/, '');
@@ -233,6 +234,7 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
     let values = new Map<ActionField, string>();
     if (labels.length === 0) {
       values = actionFieldsByShape(text, knownName);
+      if (besideTable && !values.has('who')) continue;
     } else {
       labels.forEach((label, i) => {
         const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|｜/／;；,，、—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
