@@ -32,7 +32,7 @@ describe('the debate page', () => {
       'Cleaner air is worth the inconvenience 1 for (Urbanist) · 1 against (Driver advocate)',
     ]);
     expect(squeeze(await panel.locator('[data-coverage]').innerText())).toBe('Steelman coverage: 50% (1 of 2 contested claims steelmanned; 1 of 1 steelman by an opponent)');
-    expect(squeeze(await panel.locator('[data-unanswered-count]').innerText())).toBe('1 unanswered objection: Deliveries collapse without car access → A car-free downtown helps local shops');
+    expect(squeeze(await panel.locator('[data-unanswered-count]').innerText())).toBe('1 unanswered objection: Shopkeeper: Deliveries collapse without car access → A car-free downtown helps local shops');
     // The card of c1 carries its status, the atlas's other label and its crux rank.
     expect(squeeze(await page.locator('#n-c1 .an-status').innerText())).toBe('falls falls here, stands across the archive 1 unanswered objection against it crux #1');
     // c2 objects unanswered here, but March attacks it (through an alias): OUT on the atlas.
