@@ -33,3 +33,10 @@ describe('row 5: a list item under an action table is an action of its own', () 
     expect([noah?.who, noah?.when]).toEqual(['Noah Kim', undefined]);
   });
 });
+
+describe('row 7: a bullet\'s "回应：" label is no part of the point it concedes', () => {
+  it('"- 回应：运维团队熟悉 RabbitMQ，这一点我承认，但是 …" concedes "运维团队熟悉 RabbitMQ，这一点我承认"', () => {
+    const node = read('t01-zh-queue-no-call.md').graph.nodes.find((n: any) => n.id === 'a-r2-concedes-2');
+    expect(node?.text).toBe('运维团队熟悉 RabbitMQ，这一点我承认');
+  });
+});

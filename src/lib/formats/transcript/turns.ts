@@ -341,7 +341,7 @@ const lastTextLine = (lines: readonly NumberedLine[]): number | undefined => {
 };
 
 const ENGAGEMENT_LABEL =
-  /^(\*\*|__|\*|_)?(attacks?|defen[cs]es?|defend|rebuttals?|new[ -]ground|concede[sd]?|concessions?|agreements?|agree[sd]?|ataque|angriff|attaque|attacco|réplica|réplique|erwiderung|defensa|defesa|verteidigung|d[ée]fense|difesa|nuevo argumento|novo argumento|neuer punkt|neues argument|nouvel argument|nouveau point|nuovo argomento|concesi[oó]n|concess[aã]o|concessione|zugest[äa]ndnis|einr[äa]umung|反击|反撃|반격|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识|承认|인정한다|인정|突く|守る|認める|退一步|hit|hold|give|fresh|치기|막기|내주기|새 쟁점|出击|挡回|松口|新角度|攻め|受け|譲る|驳|攻|守|防|让)(?![A-Za-zÀ-ÿ])( ?[(（][^()（）]{0,60}[)）])?((?: ?[:：])?)(\*\*|__|\*|_)?((?: ?[:：])?) ?((?:[—–]|-(?=[ \t]))?) ?/iu;
+  /^(\*\*|__|\*|_)?(attacks?|defen[cs]es?|defend|rebuttals?|new[ -]ground|concede[sd]?|concessions?|agreements?|agree[sd]?|ataque|angriff|attaque|attacco|réplica|réplique|erwiderung|defensa|defesa|verteidigung|d[ée]fense|difesa|nuevo argumento|novo argumento|neuer punkt|neues argument|nouvel argument|nouveau point|nuovo argomento|concesi[oó]n|concess[aã]o|concessione|zugest[äa]ndnis|einr[äa]umung|反击|反撃|반격|攻撃|反論|防御|弁護|新たな論点|新しい論点|新論点|譲歩|合意|同意|공격|반박|방어|새로운 논점|새 논점|양보|동의|합의|攻击|反驳|辩护|防守|新论点|新的论点|让步|共识|承认|인정한다|인정|突く|守る|認める|退一步|hit|hold|give|fresh|치기|막기|내주기|새 쟁점|出击|挡回|松口|新角度|攻め|受け|譲る|驳|攻|守|防|让|回应|回應|答复|応答|응답|답변|responses?|repl(?:y|ies)|réponse|respuesta|resposta|risposta|antwort)(?![A-Za-zÀ-ÿ])( ?[(（][^()（）]{0,60}[)）])?((?: ?[:：])?)(\*\*|__|\*|_)?((?: ?[:：])?) ?((?:[—–]|-(?=[ \t]))?) ?/iu;
 
 const LABEL_KIND: Array<[RegExp, EngagementKind]> = [
   // Round 10 (blind): the skill's Hit/Hold/Give/Fresh as other runs translate them.
