@@ -7,7 +7,7 @@ const TASK_VERB = /^(?:add|agree|archive|ask|assign|audit|benchmark|book|build|b
 /** A team's or a role's word: "Team Platform", "the platform team", "ops", "QA lead". */
 const TEAM_OR_ROLE = /^(?:team|squad|crew|group|guild|committee|board|ops|devops|sre|qa|pm|po|it|hr|legal|finance|security|infra|platform|design|support|moderator|chair|host|facilitator|recorder|scribe|owner|lead|manager|maintainers?|admins?|everyone|all)$/iu;
 /** A word that names a place to deploy, a period or a platform, not someone to do the task: `Staging / Prod —`, `Q3 / Q4 —` (review 07b a01). */
-const NO_OWNER_WORD = /^(?:staging|stage|prod|production|preprod|dev|development|sandbox|local|beta|alpha|canary|q[1-4]|h[12]|fy\d{2,4}|web|mobile|ios|android|desktop|frontend|backend|api|cli|eu|us|apac|emea|latam|v\d+(?:\.\d+)*)$/iu;
+const NO_OWNER_WORD = /^(?:staging|stage|prod|production|preprod|development|sandbox|local|beta|alpha|canary|q[1-4]|h[12]|fy\d{2,4}|web|mobile|ios|android|desktop|frontend|backend|api|cli|eu|us|apac|emea|latam|v\d+(?:\.\d+)*)$/iu;
 /** Words inside a person's name written in lower case: "Sanne de Vries", "Ana da Silva". */
 const NAME_PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|van|von|der|den|ter|ten|bin|al|el|y)$/u;
 /** A word of Han, kana or Hangul: such a lead is read as a name only by CJK_NAME. */

@@ -196,9 +196,9 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).
   // A European label's value with a negation, a condition or a second option, or an aside that
   // denies the first option ("(TBD)", "(abgelehnt)"), decides by no other rule either.
-  // The first option's aside denies only that option: "the earlier favourite, Option A (tentative), is dropped; we adopt Option B" (review 07b m12).
+  // The first option's aside denies only it ("Option A (tentative) is dropped; we adopt Option B", review 07b m12); "we adopt Option B's retry policy" chooses no B (07g a1).
   const firstDenied = firstOptionAsideDenies(text, optionKeys);
-  const choosesOther = firstDenied && verb && chosenOption !== undefined && chosenOption !== firstOptionReference(text, optionKeys);
+  const choosesOther = firstDenied && verb && chosenOption !== undefined && chosenOption !== firstOptionReference(text, optionKeys) && !new RegExp(`${chosenOption}['’]s(?![\\p{L}])`, 'u').test(text);
   const asideDenies = firstDenied && !choosesOther;
   const decides = (tentative(choosesOther ? text.replace(/[(（][^()（）\n]{0,40}[)）]/u, '') : text) && !labelled) || (european && europeanChoiceUnclear(text, optionKeys)) || asideDenies || optionSaidAgainst(text, optionKeys)
     ? false

@@ -192,7 +192,7 @@ const DECISION_BEFORE = /(?<![\p{L}])decision[ \t]+(?:on|for|of|to[ \t]+(?:adopt
 /** The decision itself reversed, never something it acts on: not "reversed the trend" (review 07d r01), but "reversed in the steering meeting", "… due to costs", "… unanimously" (review 07e). */
 const REVERSED_AFTER = /^[ \t]+(?:(?:was|is|has[ \t]+been|had[ \t]+been|got|now)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|his|her|this|that|these|those|it|them)(?![\p{L}]))/iu;
 const REVERSED_BEFORE = /(?<![\p{L}])(?:reversed|overturned|rescinded|revoked)[ \t]+(?:the[ \t]+|our[ \t]+|its[ \t]+)?decision[ \t]+(?:on|for|of|to[ \t]+(?:adopt|choose|take))[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
-const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neither|nor|asked|ask|asks|wants?|proposed|suggested|reports?|rumou?rs?|claims?|wrong|false|untrue|reinstated|restored|reaffirmed|re-?adopted)(?![\p{L}])|n['’]t(?![\p{L}])|[?？]|^(?:\*\*)?risks?(?:\*\*)?[ \t]*[:：—–-]|소문|사실이[ \t]*아니|아니다|않았|(?:했|됐|되었)다는|wieder[ \t]+in[ \t]+kraft|rétablie|restablecida/iu;
+const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neither|nor|asked|ask|asks|wants?|proposed|suggested)(?![\p{L}])|n['’]t(?![\p{L}])|[?？]|^(?:\*\*)?risks?(?:\*\*)?[ \t]*[:：—–-]|(?<![\p{L}])(?:reports?|rumou?rs?|claims?)[ \t]+(?:that|of)(?![\p{L}])|(?<![\p{L}])(?:is|are)[ \t]+(?:wrong|false|untrue|incorrect)(?![\p{L}])|(?<![\p{L}])(?:then|later|since|but|was|were|been)[ \t]+(?:reinstated|restored|reaffirmed|re-?adopted)(?![\p{L}])|소문|사실이[ \t]*아니|아니다|않았|wieder[ \t]+in[ \t]+kraft|rétablie|restablecida/iu;
 /** A reversal still to come, in the reversal's own clause: "… is reversed by the board next quarter", "may be reversed" (review 07d r06); not "the team will move back" in another (review 07e r03). */
 const REVERSAL_TO_COME = /(?<![\p{L}])(?:may|might|could|would|will|shall|going[ \t]+to|risks?[ \t]+(?:that|of|being))(?![\p{L}])|(?<![\p{L}])next[ \t]+(?:week|month|quarter|year|meeting|sprint|time|review)(?![\p{L}])/iu;
 /** The clause of `head` around `at`, between the sentence marks or semicolons before and after it. */
@@ -203,12 +203,14 @@ function clauseAround(head: string, at: number): string {
 }
 
 /** "Decision reversed — …", "The decision was overturned.", "Decision revoked:" opening a later line (after its date). */
-const DECISION_REVERSED_OPENING = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them)(?![\p{L}]))/iu;
+const DECISION_REVERSED_OPENING = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them|on|for|regarding|about|as[ \t]+to)(?![\p{L}]))|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:die[ \t]+)?(?:entscheidung|beschluss)(?:\*\*)?[ \t]+(?:(?:wurde|ist)[ \t]+)?(?:revidiert|aufgehoben|rückgängig[ \t]+gemacht|gekippt)(?![\p{L}])/iu;
+/** The decision said to stand after all ("Decision reversed on the cache TTL only; Option A stands", review 07g r2). */
+const STILL_STANDS = /(?<![\p{L}])(?:stands|remains|still[ \t]+holds|holds|unchanged|bleibt|gilt)(?![\p{L}])/iu;
 /** The decision's own name for a choice, after the option's possessive: "the decision on Option A's adoption was reversed" (review 07e r07). */
 const OWN_ACT = /^['’]s[ \t]+(?:adoption|selection|choice|approval)(?![\p{L}])/iu;
 /** "Die Entscheidung für Option A wurde rückgängig gemacht" (review 07e r10), "la décision pour l'option A a été annulée". */
 const DECISION_BEFORE_EU = /(?<![\p{L}])(?:entscheidung|beschluss|décision|decisión|decisão|decisione)[ \t]+(?:für|über|zur?|zum|bezüglich|pour|sur|de|concernant|sobre|por|per|su|relativa[ \t]+a|riguardo[ \t]+a)[ \t]+(?:die[ \t]+|l['’]|la[ \t]+|el[ \t]+|a[ \t]+)?(?:option[ \t]+|variante[ \t]+|opción[ \t]+|opção[ \t]+|opzione[ \t]+)?$/iu;
-const REVERSED_AFTER_EU = /^[ \t]+(?:wurde|ist|war|a[ \t]+été|est|fue|ha[ \t]+sido|foi|è[ \t]+stata)[ \t]+(?:[\p{L}]+[ \t]+)?(?:rückgängig[ \t]+gemacht|aufgehoben|revidiert|zurückgenommen|gekippt|annulée|renversée|révoquée|revocada|anulada|revertida|annullata|revocata)(?![\p{L}])/iu;
+const REVERSED_AFTER_EU = /^[ \t]+(?:wurde|ist|war|a[ \t]+été|est|fue|ha[ \t]+sido|foi|è[ \t]+stata)[ \t]+(?:[\p{L}]+[ \t]+){0,3}(?:rückgängig[ \t]+gemacht|aufgehoben|revidiert|zurückgenommen|gekippt|annulée|renversée|révoquée|revocada|anulada|revertida|annullata|revocata)(?![\p{L}])/iu;
 /** "A안 결정은 번복되었다", "A안 채택이 철회됐다" (review 07e r09). */
 const REVERSED_AFTER_KO = /^[ \t]*(?:(?:채택|선택)[ \t]*)?(?:결정|채택|선택)(?:은|는|이|을)?[ \t]*(?:번복|철회|취소)(?:되었|됐|했|함|됨)/u;
 
@@ -238,7 +240,7 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
     if (NEGATED_REVERSAL.test(head) || NOT_A_CHOICE.test(head)) continue;
     // A line that opens by saying the decision was reversed, whatever it then says of the options (review 06zh row 10).
     const opening = DECISION_REVERSED_OPENING.exec(head);
-    if (opening !== null && !REVERSAL_TO_COME.test(clauseAround(head, opening[0].length - 1))) return { conflict: { line: block.line, message: `line ${block.line} says the decision was reversed (the decision on line ${decisionLine}: option ${chosen}); no option is shown as decided` } };
+    if (opening !== null && !STILL_STANDS.test(head) && !REVERSAL_TO_COME.test(clauseAround(head, opening[0].length - 1))) return { conflict: { line: block.line, message: `line ${block.line} says the decision was reversed (the decision on line ${decisionLine}: option ${chosen}); no option is shown as decided` } };
     const mentions = optionMentions(head, keys);
     if (mentions.length === 0 || mentions.some((m) => m.key !== chosen)) continue;
     const said = mentions.some((m) => reversalAround(head.slice(0, m.start), head.slice(m.end)));

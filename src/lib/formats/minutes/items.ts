@@ -115,7 +115,7 @@ function risksFromTable(table: Table, optionKeys: OptionKeys): Risk[] {
   const mitigationAt = column(table, /^(?:mitigation|mitigations|countermeasure|response|대응|대응책|완화|대책|対策|対応|缓解|应对|对策)(?![\p{L}])/iu);
   // `위협 대상` (what is threatened) is the option's column, not the risk's (probe 50 m03).
   // A risk's own column first; a scenario's only in a table without one (review 07f r1), also "Failure scenario" (r2).
-  const ownRisk = column(table, /^(?:risk|risks|threat|description|리스크|위험|위협(?![ \t]?대상)|내용|リスク|风险|風險)(?![\p{L}])/iu);
+  const ownRisk = column(table, /^(?:risk|risks|threat|description|리스크|위험|위협(?![ \t]?대상)|내용|リスク|风险|風險)(?![\p{L}])(?![ \t]*(?:level|owner|score|rating|id|no\.?|#|category|type|likelihood|impact|status|severity|등급|수준|담당|レベル|担当|等级|负责人))/iu);
   const riskAt = ownRisk !== -1 ? ownRisk : column(table, /^(?:(?:failure|failure[ \t]+mode|risk)[ \t]+)?(?:scenarios?|시나리오|실패[ \t]?시나리오|シナリオ|失敗シナリオ|场景|情景|失败场景)(?![\p{L}])/iu);
   const own = new Set([optionAt, numberAt, mitigationAt, riskAt]);
   const risks: Risk[] = [];

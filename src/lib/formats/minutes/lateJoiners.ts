@@ -15,7 +15,8 @@ const OBSERVER = /^(?:observer|observing|guest|listener|auditor|beobachter(?:in)
 export function lateDebater(participant: string, rosterRole?: string): boolean {
   const mark = LATE_MARK.exec(participant);
   // Nor one the roster lists to run the meeting or to watch it (`plus Kofi Mensah (observer)`, review 07d l02).
-  if (mark === null || nonDebaterRole(rosterRole) !== undefined || OBSERVER.test(rosterRole?.trim() ?? '')) return false;
+  // `(observer, Legal)`, `(guest from Legal)`: the role's first word says it (review 07g o2, o3).
+  if (mark === null || nonDebaterRole(rosterRole) !== undefined || OBSERVER.test(rosterRole?.trim().split(/[,，;；]|[ \t]+(?:from|of|for|at)[ \t]+/u)[0]?.trim() ?? '')) return false;
   const inMark = /[,，、;]([^()（）\n]{1,40})[)）]/u.exec(mark[0])?.[1];
   // `Kofi Mensah, moderator (joined on day 2)`, `Kofi Mensah as moderator (joined on day 2)` (review 07f j3).
   const beforeMark = /(?:[,，]|[ \t]as)[ \t]*([^,，]{1,30})$/u.exec(participant.slice(0, mark.index))?.[1];

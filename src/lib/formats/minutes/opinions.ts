@@ -351,7 +351,7 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     // A colon or a dash after the name, whichever comes first: `name: …`, `name — …`,
     // `name —— 立场：…` (a dash set off by spaces: `方案三行不通——…` is a sentence, not a speaker).
     // A name with a note in brackets may run longer (`Kofi Mensah (joined on day 2, chair of the security guild):`, review 07e l03).
-    const colon = /^([^:：\n]{1,40}|[^:：→⇒\n]{1,40}(?:→|⇒)[^:：\n]{1,40}|[^:：()（）\n]{1,40}[(（][^()（）:：\n]{1,60}[)）])(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
+    const colon = /^([^:：\n]{1,40}|[^:：→⇒\n]{1,40}(?:→|⇒)[^:：\n]{1,40}|[^:：()（）\n]{1,40}[(（](?:[^()（）:：\n]|[:：](?=\d)){1,60}[)）])(?::[ \t]+|：[ \t]*)(.*)$/su.exec(text.slice(stamp));
     const dash = /^([^—–:：\n]{1,40}?)[ \t]+(?:[—–]{1,2}|--)[ \t]+(.*)$/su.exec(text.slice(stamp));
     // A memo sets the name off by a full-width space alone: `○style-enforcer　甲案に与する。`.
     const spaced = colon ?? dash ? null : /^([^\s　:：]{1,40})　+(\S.*)$/su.exec(text.slice(stamp));
@@ -365,7 +365,9 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     const asker = /^([^→⇒]{1,40}?)[ \t]*(?:→|->|⇒)/u.exec(name)?.[1];
     // A bracket after the name is a note on it (`Priya Nair (joined late, compliance)`), not more of it.
     const bare = name.replace(/(?<![ \t])[ \t]*[(（][^()（）]{0,60}[)）]$/u, '');
-    const plausible = known.find(name) !== undefined || (asker !== undefined && known.find(asker) !== undefined) || (bare.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(bare));
+    // A label past 40 characters (a long note in brackets) names a person only by capitalised words: not `Open question (raised by …)` (review 07g s3).
+    const personLike = match[1]!.length <= 40 || /^\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(bare);
+    const plausible = known.find(name) !== undefined || (asker !== undefined && known.find(asker) !== undefined) || (personLike && bare.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(bare));
     if (!plausible) return null;
   } else {
     return null;

@@ -1,6 +1,7 @@
 // Who takes part in a meeting: the frontmatter list (plain names, `[[links]]`,
 // `role: name`, ad-hoc experts such as `즉석 전문가: <role>` / `ad-hoc expert: <role>`),
 // a roster line in the opening, and every speaker of R2. One participant per person.
+import { rejoinedBrackets } from './flowList.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Participant } from './model.ts';
@@ -153,7 +154,7 @@ export function frontmatterParticipants(value: unknown, report?: (written: strin
       const entry = readParticipantText(item, Number.POSITIVE_INFINITY);
       if (entry) entries.push(withBracketedRole(entry));
     } else if (Array.isArray(item)) {
-      for (const inner of item) fromValue(inner, depth + 1);
+      for (const inner of rejoinedBrackets(item)) fromValue(inner, depth + 1);
     } else if (item instanceof Map) {
       for (const [label, name] of item) {
         if (typeof name === 'string') {

@@ -44,7 +44,7 @@ export const CUES: readonly CueGroup[] = [
     'stay with', 'stays with', 'staying with', 'stick with', 'sticks with', 'sticking with', 'stick to', 'sticking to',
     'remain with', 'stand by', 'stands by', 'still with', 'still on',
     // A switch: "I'll move to B", "switching to 2", one the speaker made ("I switched to B", probe 57 row 4; not "we switched to Kafka last year").
-    'move to', 'moving to', 'switch to', 'switching to', 'switch over to', 'come over to', 'I switched to', "I've switched to", 'I have switched to',
+    'move to', 'moving to', 'switch to', 'switching to', 'switch over to', 'come over to', 'I switched to', "I've switched to", 'I have switched to', "I've now switched to", 'I have now switched to', 'I now switched to',
     // A chat's vote: "+1 to keeping the template", "+1 for B".
     '+1 to', '+1 for', '+1 on',
   ] },
@@ -261,7 +261,7 @@ export const within = (inner: RegExpExecArray, outer: RegExpExecArray): boolean 
 /** A condition right after the cue or the option: "Bを選ぶなら", "B를 선택하면", "选B的话", "B is fine if …". */
 export const CONDITION_AFTER = /^[\p{L}\s]{0,4}?(?:なら|ならば|たら|れば|場合|としたら|とすれば|다면|라면|하면|되면|면[ \t,]|경우)|^[^，,。；;]{0,8}?的话|^[^.;:]{0,40}?(?<![\p{L}]even[ \t])(?<![\p{L}])(?:if|unless|provided|as long as|assuming)(?![\p{L}])/iu;
 /** A condition opening earlier in the sentence: "如果大家坚持，我可以接受B", "预算若不够，方案三…" (probe 56 row 2; 若 before a negation, a copula or a modal: not 王若曦, 泰然自若, 若林, review 07f), "一日で済むなら、Bに…", "予算が通れば案Aに…" (no comma: the option in the same clause), "비용이 맞다면 B로", "예산이 늘면 C안에" (not 측면, 반면 and other nouns in 면, nor 보면, 그러면, 말씀드리면, 덧붙이자면, 보자면, 꼽자면; 정도면 and 담당자면 are). */
-export const CONDITION_BEFORE_CJK = /(?:如果|要是|假如|万一|一旦|倘若|若是|若(?=[不没無无是有要能需再真未仍还還按以想因]))[^。！？]{0,40}$|(?:なら|ならば|たら|れば|としたら|とすれば)[、,][^。]{0,30}$|(?:(?<!あ)たら(?!い|よ|しい)|(?<!でき|考え|てみ)れば(?!なら|いけ|い|よ)|(?<!それ|これ|あれ|どれ|どうせ)なら(?!な|ず|び|い|では))(?:(?!ので|から|けど|けれど)[^、,。]){0,30}$|(?:다면|라면|하면|되면|으면|(?<=\p{Script=Hangul})(?<!측|반|전|화|표|정|단|국|방|내|외|양|후|평|지|장|서|대|체|안|보|그러|드리|하자|이자|리자|히자|르자|보자|지자|꼽자|말하|따지|(?<![\p{Script=Hangul}])도)면)[ \t,][^.]{0,30}$/u;
+export const CONDITION_BEFORE_CJK = /(?:如果|要是|假如|万一|一旦|倘若|若是|若(?=[不没無无是有要能需再真未仍还還按以想因])|(?<=^|[，,。：:；;\s])若(?![林松山宮菜狭月杉尾竹葉干いくしき手者年返人兰曦楠愚]))[^。！？]{0,40}$|(?:なら|ならば|たら|れば|としたら|とすれば)[、,][^。]{0,30}$|(?:(?<!あ)たら(?!い|よ|しい)|(?<!でき|考え|てみ)れば(?!なら|いけ|い|よ)|(?<!それ|これ|あれ|どれ|どうせ)なら(?!な|ず|び|い|では))(?:(?!ので|から|けど|けれど)[^、,。]){0,30}$|(?:다면|라면|하면|되면|으면|(?<=\p{Script=Hangul})(?<!측|반|전|화|표|정|단|국|방|내|외|양|후|평|지|장|서|대|체|안|보|그러|드리|하자|이자|리자|히자|르자|보자|지자|꼽자|말하|따지|(?<![\p{Script=Hangul}])도)면)[ \t,][^.]{0,30}$/u;
 /**
  * An English condition opening the sentence, closed by a comma before the option: "If the
  * vendor cuts the price, I'd take B", "Unless legal objects, B is fine". What follows is

@@ -54,7 +54,7 @@ function whichOf(concessions: readonly Relation[], topic: string): readonly Rela
   if (concessions.length > MAX_TOLD_APART) return [];
   // What names the point comes before a colon, a dash or a reason; what follows it is why ("… concession on
   // per-invocation billing: the June volumes are past a million images", probe 57 row 2). With nothing before them, after them.
-  const head = words(topic.split(/[:：;；—–]|(?<![\p{L}])(?:because|since|as)(?![\p{L}])/u, 1)[0] ?? '');
+  const head = words(topic.split(/[:：;；,，—–]|(?<![\p{L}])(?:because|since|as|given|now that|after)(?![\p{L}])/u, 1)[0] ?? '');
   const said = head.size > 0 ? head : words(topic);
   return concessions.filter((c) => [...words(c.provenance?.quote ?? c.text ?? '')].some((w) => said.has(w)));
 }
@@ -66,6 +66,8 @@ function words(text: string): Set<string> {
   const found = new Set<string>();
   const sample = text.slice(0, 400).toLowerCase();
   for (const m of sample.matchAll(/[\p{Script=Latin}]{5,}/gu)) if (!COMMON.has(m[0])) found.add(m[0]);
+  // A compound names a point too, however short its parts: "on-call", "per-seat" (review 07g h2).
+  for (const m of sample.matchAll(/[\p{Script=Latin}]{2,}(?:-[\p{Script=Latin}]{2,})+/gu)) found.add(m[0]);
   for (const run of sample.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/gu)) {
     for (let i = 0; i + 1 < run[0].length; i++) {
       const pair = run[0].slice(i, i + 2);

@@ -208,7 +208,7 @@ function wholeLabelledItem(views: StatedView[], plain: string, line: number, sid
   if (at <= 0 || !/[:：][ \t]*(?:\*\*)?[ \t]*$/u.test(label) || segmentView(`${label.trim()} x`, sides)?.agent !== view.agent) return;
   const rest = plain.slice(at + view.text.length);
   // Only the label's own sentence, on past its ";": a sentence after it is the verdict's ("The judge notes …", review 07f v1).
-  if (!/^[ \t]*[;；][^.!?。！？]*[.!?。！？]?[ \t]*$/u.test(rest) || namesASide(rest, sides) || /(?<![\p{L}])(?:both|neither|each|they|all|we)(?![\p{L}])|[(（]/iu.test(rest)) return;
+  if (!/^[ \t]*[;；](?:(?![.!?。！？][ \t]+[\p{Lu}\p{Lo}])[^\n])*$/u.test(rest) || namesASide(rest, sides) || /(?<![\p{L}])(?:both|neither|each|they|all|we)(?![\p{L}])|[(（]/iu.test(rest)) return;
   view.text = plain.slice(at).trim();
 }
 
