@@ -71,8 +71,9 @@ const CONCEDE_KO = /인정하지만|인정하나|인정한다|인정합니다|�
 const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?:这一?点|这点)(?:我(?:们)?)?(?:承认|同意|认同|接受)|让步/u;
 // German, Spanish, Portuguese, French and Italian: "Ich räume ein, dass …", "Concedo que …", "Je concède que …".
 const CONCEDE_EU = /(?<![\p{L}])(?:concedo|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èé]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
+/** Also "I'll grant you nothing" (probe 58 row 5), 認めるわけにはいかない (row 6). */
 const NEGATED =
-  /\b(?:not|never|cannot|can['’]t|won['’]t|don['’]t|wouldn['’]t|couldn['’]t|shouldn['’]t|didn['’]t|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<![\p{L}])(?:no|nunca|jam[aá]s|n[ãa]o|non)[ \t]+(?:(?:lo|la|le|les|se|te|me|os|o|a|lhe|gli|ti|mi|ci|vi|ne)[ \t]+){0,2}(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|ammett|ricono)|(?<![\p{L}])(?:ne[ \t]+|n['’])(?:\p{L}{1,4}[ \t]+){0,2}(?:conc[èé]d|reconna|admet)\p{L}*[ \t]+(?:pas(?![ \t]+moins)|plus|jamais|point|guère)(?![\p{L}])|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.,;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
+  /\b(?:grant|concede|admit)(?:[ \t]+you)?[ \t]+nothing\b|(?:認め|譲)[^\s。、]{0,4}わけに(?:は)?(?:いかない|いきません)|\b(?:not|never|cannot|can['’]t|won['’]t|don['’]t|wouldn['’]t|couldn['’]t|shouldn['’]t|didn['’]t|do not|will not|refuse to)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b|(?<![\p{L}])(?:no|nunca|jam[aá]s|n[ãa]o|non)[ \t]+(?:(?:lo|la|le|les|se|te|me|os|o|a|lhe|gli|ti|mi|ci|vi|ne)[ \t]+){0,2}(?:concedo|concedemos|reconoz|admito|acept[oa]|reconhe[çc]|aceit[oa]|ammett|ricono)|(?<![\p{L}])(?:ne[ \t]+|n['’])(?:\p{L}{1,4}[ \t]+){0,2}(?:conc[èé]d|reconna|admet)\p{L}*[ \t]+(?:pas(?![ \t]+moins)|plus|jamais|point|guère)(?![\p{L}])|(?<![\p{L}])(?:r[äa]ume|gebe)(?:[ \t]+[^ \t.,;:!?]+){0,4}?[ \t]+(?:nicht|keineswegs|niemals|nie)(?![\p{L}])|認めない|認められない|認めず|認めません|譲歩しない|同意しない|同意できない|인정하지 않|인정할 수 없|인정 못|인정하지 못|양보하지 않|동의하지 않|동의할 수 없|不承认|不能承认|无法承认|不同意|不让步|不认同|不接受/iu;
 
 /**
  * A clause that takes a concession back, as its own statement from its first word: "I take
@@ -120,6 +121,8 @@ export function concededClause(text: string, others: readonly string[] = []): st
   if (plain.length > 8 * MAX_QUOTE) return null;
   const reported = reportedConcession(others);
   for (const clause of clausesOf(plain)) {
+    // A bare "Granted, but …" opens a rebuttal: nothing is granted (probe 58 row 4).
+    if (/^granted[.,]?$/iu.test(clause.trim()) && /^[ \t]*granted[ \t]*,[ \t]*but\b/iu.test(plain)) continue;
     if (NEGATED.test(clause) || TAKEN_BACK.test(clause) || asksForConcession(clause) || conditional(clause) || othersToConcede(clause) || onlyReported(clause, reported)) continue;
     if (concedes(outsideQuotes(clause))) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
