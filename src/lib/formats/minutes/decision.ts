@@ -198,7 +198,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   // denies the first option ("(TBD)", "(abgelehnt)"), decides by no other rule either.
   // The first option's aside denies only it ("Option A (tentative) is dropped; we adopt Option B", review 07b m12); "we adopt Option B's retry policy" chooses no B (07g a1).
   const firstDenied = firstOptionAsideDenies(text, optionKeys);
-  const choosesOther = firstDenied && verb && chosenOption !== undefined && chosenOption !== firstOptionReference(text, optionKeys) && !new RegExp(`${chosenOption}['’]s(?![\\p{L}])`, 'u').test(text);
+  const choosesOther = firstDenied && verb && chosenOption !== undefined && chosenOption !== firstOptionReference(text, optionKeys) && new RegExp(String.raw`(?:adopt(?:s|ed)?|cho(?:ose|se|sen)|go(?:es)?[ \t]+with|going[ \t]+with|pick(?:ed)?|select(?:ed)?|settled[ \t]+on|take)[ \t]+(?:option[ \t]+)?${chosenOption}(?!['’]s)(?![\p{L}\p{N}])`, 'iu').test(text);
   const asideDenies = firstDenied && !choosesOther;
   const decides = (tentative(choosesOther ? text.replace(/[(（][^()（）\n]{0,40}[)）]/u, '') : text) && !labelled) || (european && europeanChoiceUnclear(text, optionKeys)) || asideDenies || optionSaidAgainst(text, optionKeys)
     ? false

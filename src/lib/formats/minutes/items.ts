@@ -234,7 +234,8 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
     let values = new Map<ActionField, string>();
     if (labels.length === 0) {
       values = actionFieldsByShape(text, knownName);
-      if (besideTable && !values.has('who')) continue;
+      // Beside a table only an owner before a dash and a task (`- Noah Kim — audit …`), not `- Cy Tran: happy with the owners above.` (review 07h a4).
+      if (besideTable && (!values.has('who') || !/^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text))) continue;
     } else {
       labels.forEach((label, i) => {
         const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|｜/／;；,，、—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();

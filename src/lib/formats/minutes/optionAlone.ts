@@ -20,6 +20,8 @@ const AGAINST_WORDS = String.raw`(?:too|rejected|dropped|ruled[ \t]+out|over[ \t
 const AGAINST_AFTER = new RegExp(`${CLAUSE_OPENS}(?:${AGAINST_WORDS}|${REFUSAL})`, 'iu');
 /** A contrast later in the clause keeps the option: "too expensive in year one but cheaper by year three", "over budget but approved". */
 const NO_CONTRAST = String.raw`(?![^.;。]*?(?<![\p{L}])(?:but|yet|however)(?![\p{L}]))`;
+/** After "too …" or "over budget", "although" and "though" turn it back too ("over budget although the reserve covers it", review 07h d2). */
+const NO_CONCESSIVE = String.raw`(?![^.;。]*?(?<![\p{L}])(?:but|yet|however|though|although)(?![\p{L}]))`;
 /**
  * After a decision label, the words against the option as a clause about it (review 07f t1–t4):
  * "too risky for Q1", "over budget" with no contrast after them; "rejected", "dropped", "vetoed"
@@ -27,7 +29,7 @@ const NO_CONTRAST = String.raw`(?![^.;。]*?(?<![\p{L}])(?:but|yet|however)(?![\
  * are listed in R3", "dropped the in-memory cache idea"); "not viable …" but not "not possible to
  * postpone"; "no longer on the table" (review 07e n01–n04, n12).
  */
-const AGAINST_CLAUSE = new RegExp(String.raw`${CLAUSE_OPENS}(?:which[ \t]+[^.;,。]{0,40}?(?:rejected|vetoed|dropped|ruled[ \t]+out)(?![\p{L}])|(?:(?:still|far|way|much)[ \t]+)?(?:too[ \t]+(?!(?:good|important|valuable|promising|compelling|strong|useful|attractive|cheap|easy)(?![\p{L}]))[\p{L}-]+|over[ \t]+budget|unaffordable)${NO_CONTRAST}|(?:rejected|dropped|vetoed|ruled[ \t]+out)(?=[ \t]*(?:[.!;,。—–]|$|(?:by|for|as|at|in|on|due|because|given|after|outright|unanimously)(?![\p{L}])))${NO_CONTRAST}|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable)(?![ \t]+to(?![\p{L}]))${NO_CONTRAST}|no[ \t]+longer[ \t]+(?:on[ \t]+the[ \t]+table|an[ \t]+option|viable|considered|possible)|${REFUSAL})`, 'iu');
+const AGAINST_CLAUSE = new RegExp(String.raw`${CLAUSE_OPENS}(?:which[ \t]+[^.;,。]{0,40}?(?:rejected|vetoed|dropped|ruled[ \t]+out)(?![\p{L}])${NO_CONTRAST}|(?:(?:still|far|way|much)[ \t]+)?(?:too[ \t]+(?!(?:good|important|valuable|promising|compelling|strong|useful|attractive|cheap|easy)(?![\p{L}]))[\p{L}-]+|over[ \t]+budget|unaffordable)${NO_CONCESSIVE}|(?:rejected|dropped|vetoed|ruled[ \t]+out)(?=[ \t]*(?:[.!;,。—–]|$|(?:by|for|as|at|in|on|due|because|given|after|outright|unanimously)(?![\p{L}])))${NO_CONTRAST}|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable)(?![ \t]+to(?![\p{L}]))${NO_CONTRAST}|no[ \t]+longer[ \t]+(?:on[ \t]+the[ \t]+table|an[ \t]+option|viable|considered|possible)|${REFUSAL})`, 'iu');
 const againstAfterOption = (head: string, first: OptionMention): boolean => AGAINST_AFTER.test(head.slice(first.end));
 
 /** The first option a decision's value names, with a clause against it right after it ("Decision: B, no.", review 07d n04). */

@@ -46,7 +46,7 @@ export function readRubric(lines: readonly NumberedLine[], warn: Warn, keys?: Op
 }
 
 /** A table of a participant's stances per option (`| 参与者 | 灰度发布 | … |` over `+1`, ✅): no rubric. */
-const PARTICIPANT_HEADER = /^(?:participants?|attendees?|voters?|stakeholders?|names?|who|personas?|members?|参与者|参加者|発言者|참여자|참석자|이름|名前|姓名)$/iu;
+const PARTICIPANT_HEADER = /^(?:participants?|attendees?|voters?|stakeholders?|(?:team[ \t]+)?members?|names?|who|personas?|members?|参与者|参加者|発言者|참여자|참석자|이름|名前|姓名)$/iu;
 /** A table that says it scores: a rubric's or a criterion's word, or a total. */
 const SCORES_WORD = /(?<![\p{L}])(?:rubric|scores?|points?|criteri(?:on|a)|kriteri(?:um|en)|crit[èe]res?|criterios?|crit[ée]rios?|total|sum)(?![\p{L}])|루브릭|점수|기준|합계|총점|観点|評価|スコア|合計|合计|总分|评分|得分|维度|指标/iu;
 const saysItScores = (table: Table): boolean => [...table.header, ...table.rows.map((r) => r.cells[0] ?? '')].some((cell) => SCORES_WORD.test(plainCell(cell)));
@@ -56,10 +56,12 @@ const saysItScores = (table: Table): boolean => [...table.header, ...table.rows.
  * when some cell holds a score, and not a table of participants' stances or of the options' texts.
  */
 /** A unit in a row's or a column's name: costs, durations, shares (`Monthly cost (k$)`, `Migration (weeks)`). */
-const UNIT = /[(（][ \t]*(?:k?[$€£¥]|[$€£¥]k?|usd|eur|weeks?|days?|hours?|months?|ms|s|%|gb|tb)[ \t]*[)）]/iu;
+const UNIT = /[(（][ \t]*(?:[kKmMbB]?[$€£¥]|[$€£¥][kKmMbB]?|usd|eur|weeks?|days?|hours?|months?|ms|s|gb|tb)[ \t]*[)）]/iu;
+/** A weight column of a weighted rubric (`Weight (%)`): not a criterion's score. */
+const WEIGHT = /^(?:weights?|gewicht(?:ung)?|poids|pesos?|peso|가중치|重み|权重)(?![\p{L}])/iu;
 /** Its scores as a rubric's are: numbers unsigned (`+1` is a vote) up to 100, up to 10 a criterion (totals aside), and no unit. */
 function scoresLikeRubric(table: Table): boolean {
-  const scoring = (cell: string) => TOTAL_LABEL.test(plainCell(cell)) || SCORES_WORD.test(plainCell(cell));
+  const scoring = (cell: string) => TOTAL_LABEL.test(plainCell(cell)) || SCORES_WORD.test(plainCell(cell)) || WEIGHT.test(plainCell(cell));
   const totalColumns = new Set(table.header.flatMap((h, i) => (scoring(h) ? [i] : [])));
   const numbersOf = (cells: readonly string[]) => cells.map((c) => /^[+-]?\d{1,4}(?:\.\d{1,3})?/.exec(plainCell(c))?.[0]).filter((n): n is string => n !== undefined);
   const all = numbersOf(table.rows.flatMap((r) => r.cells.slice(1)));

@@ -16,7 +16,7 @@ const WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', '
 const NUM = `([1-9]\\d{0,3}|[１-９][０-９]{0,2}|[①-⑳]|十[一二三四五六七八九]?|[一二三四五六七八九]|${WORDS.join('|')})`;
 /** A round as the four languages write it, and German, Spanish, Portuguese, Dutch, Italian (`Runde 1`, probe 58); the number is one of the groups. */
 const ROUND = new RegExp(
-  `(?<![\\p{Script=Latin}])(?:round|runde|ronda|rodada|ronde|turno|rd\\.?|r|ラウンド|라운드|回合|轮|輪|turn) ?${NUM}(?![\\d\\p{Script=Latin}])|第 ?${NUM} ?(?:ラウンド|라운드|回合|轮|輪|回戦|巡|回)目?|제 ?${NUM} ?(?:회전|라운드|회차|차|회)|${NUM} ?(?:巡目|回目|ラウンド目?|라운드|회전|회차|回戦|回合|轮)`,
+  `(?<![\\p{Script=Latin}\\d.-])(?:round|runde|ronda|rodada|ronde|turno|rd\\.?|r|ラウンド|라운드|回合|轮|輪|turn) ?${NUM}(?![\\d\\p{Script=Latin}])|第 ?${NUM} ?(?:ラウンド|라운드|回合|轮|輪|回戦|巡|回)目?|제 ?${NUM} ?(?:회전|라운드|회차|차|회)|${NUM} ?(?:巡目|回目|ラウンド目?|라운드|회전|회차|回戦|回合|轮)`,
   'iu',
 );
 /** One agent: a word for "agent" and its letter, a letter with a side suffix, 🅰️/🅱️, or a bare A/B. */
@@ -25,7 +25,7 @@ const AGENT = /(?:agent|エージェント|에이전트|智能体|代理人|代�
  * A name of up to four words right after 🅰️/🅱️, up to a separator or a bracket: "Spaces",
  * "Team Rust", "GPT-5", "GPT-4.1" (probe 58); a role in brackets after it goes with it (`🅰️ Claude (Proponent) — Round 1`, probe 47).
  */
-const SIDE_AFTER_EMOJI = /^[ \t]*([\p{L}\p{N}][\p{L}\p{N}'’&+]*(?:[-.][\p{L}\p{N}]+)*(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’&+]*(?:[-.][\p{L}\p{N}]+)*){0,3})(?:[ \t]*[(（][^()（）\n]{1,30}[)）](?=[ \t]*[—–|｜:：*-]))?(?=[ \t]*(?:[—–|｜:：(（*-]|$))/u;
+const SIDE_AFTER_EMOJI = /^[ \t]*([\p{L}\p{N}][\p{L}\p{N}'’&+]*(?:[-.][\p{L}\p{N}]+)*\.?(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’&+]*(?:[-.][\p{L}\p{N}]+)*\.?){0,3})(?:[ \t]*[(（][^()（）\n]{1,30}[)）](?=[ \t]*[—–|｜:：*-]))?(?=[ \t]*(?:[—–|｜:：(（*-]|$))/u;
 /** Ornament around a header: heading marks, AsciiDoc `=`, rules, brackets, separators, emoji. */
 const ORNAMENT = /[\s#=*_~\-—–━─═|｜/·・:：,，、()（）[\]【】〖〗〈〉《》<>「」『』〔〕◆◇■□●○▶▷►▸★☆◎◉※→»➜\p{Extended_Pictographic}]|\uFE0F/gu;
 /** Words a header may carry besides agent and round: "轮到" (whose turn), "turn", "の", "番". */
