@@ -46,15 +46,11 @@ export function readRubric(lines: readonly NumberedLine[], warn: Warn, keys?: Op
 }
 
 /** A table of a participant's stances per option (`| 参与者 | 灰度发布 | … |` over `+1`, ✅): no rubric. */
-const PARTICIPANT_HEADER = /^(?:participants?|attendees?|voters?|stakeholders?|(?:team[ \t]+)?members?|names?|who|personas?|members?|参与者|参加者|発言者|참여자|참석자|이름|名前|姓名)$/iu;
+const PARTICIPANT_HEADER = /^(?:participants?|attendees?|voters?|stakeholders?|(?:team[ \t]+)?members?|names?|who|personas?|参与者|参加者|発言者|참여자|참석자|이름|名前|姓名)$/iu;
 /** A table that says it scores: a rubric's or a criterion's word, or a total. */
 const SCORES_WORD = /(?<![\p{L}])(?:rubric|scores?|points?|criteri(?:on|a)|kriteri(?:um|en)|crit[èe]res?|criterios?|crit[ée]rios?|total|sum)(?![\p{L}])|루브릭|점수|기준|합계|총점|観点|評価|スコア|合計|合计|总分|评分|得分|维度|指标/iu;
 const saysItScores = (table: Table): boolean => [...table.header, ...table.rows.map((r) => r.cells[0] ?? '')].some((cell) => SCORES_WORD.test(plainCell(cell)));
 
-/**
- * Named options as the rows or columns of a table that scores them (probe 56 row 4): a rubric
- * when some cell holds a score, and not a table of participants' stances or of the options' texts.
- */
 /** A unit in a row's or a column's name: costs, durations, shares (`Monthly cost (k$)`, `Migration (weeks)`). */
 const UNIT = /[(（][ \t]*(?:[kKmMbB]?[$€£¥]|[$€£¥][kKmMbB]?|usd|eur|weeks?|days?|hours?|months?|ms|s|gb|tb)[ \t]*[)）]/iu;
 /** A weight column of a weighted rubric (`Weight (%)`): not a criterion's score. */
@@ -71,6 +67,10 @@ function scoresLikeRubric(table: Table): boolean {
   return ![...table.header, ...table.rows.map((r) => r.cells[0] ?? '')].some((c) => UNIT.test(plainCell(c)));
 }
 
+/**
+ * Named options as the rows or columns of a table that scores them (probe 56 row 4): a rubric
+ * when some cell holds a score, and not a table of participants' stances or of the options' texts.
+ */
 function scoredByName(table: Table, warn: Warn, keys: OptionKeys): Rubric | null {
   const corner = plainCell(table.header[0] ?? '');
   // Said to score (a word, a total), or laid out as one: criteria down an unnamed first column (review 07g b1).
