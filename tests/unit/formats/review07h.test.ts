@@ -31,7 +31,9 @@ describe('concessions and take-backs', () => {
 });
 
 describe('rubrics', () => {
-  it('a weighted rubric with "Weight (%)" is read (u1)', () => expect(read(m('13-22', 'u1')).document.minutes.rubric).toBeTruthy());
+  it('a weighted rubric with "Weight (%)" is read (u1)', () => {
+    expect(read(m('13-22', 'u1')).document.minutes.rubric?.options.map((o: any) => `${o.key}:${o.total}`)).toEqual(['1:10', '2:12', '3:8']);
+  });
   it.each([['13-24', 'u7'], ['13-25', 'u8']])('%s %s: costs in ($M) and a team members\' vote table are none', (n, id) => {
     expect(read(m(n, id)).document.minutes.rubric ?? null).toBeNull();
   });
