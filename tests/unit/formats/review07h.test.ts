@@ -1,6 +1,7 @@
 // Review 2026-12-07h (tests/fixtures/review-2026-12-07h/FINDINGS.md): the rows its fixes made pass.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
+import { takesBack } from '../../../src/lib/formats/transcript/reading.ts';
 import { readFixtureLog } from '../../support/readLog.ts';
 
 const result = (name: string) => readFixtureLog('review-2026-12-07h/cases', name);
@@ -28,6 +29,14 @@ describe('concessions and take-backs', () => {
   it('"I withdraw my concessions on replay, and on the on-call burden." takes both back (k6)', () => {
     expect(read('t-20-k6.md').graph.edges.filter((e: any) => e.attributes?.taken_back_in_round !== undefined)).toHaveLength(2);
   });
+  it('"I withdraw what I conceded since round two on replay." takes back the replay concession and concedes nothing (k8)', () => {
+    expect(read('t-21-k8.md').graph.edges.filter((e: any) => e.attributes?.taken_back_in_round === 3).map((e: any) => e.target)).toEqual(['b-r2-concedes-1']);
+    expect(concededAt('t-21-k8.md', 73)).toBe(false);
+  });
+  it.each(['I withdraw the concession I made on cost.', 'We retract everything we conceded on cost.', 'I take back that concession.', 'I take back all that I granted on cost.'])('"%s" is a take-back', (text) => {
+    expect(takesBack(text)).not.toBeNull();
+  });
+  it.each(['I withdraw from the debate on cost.', 'I take back nothing of what I said.'])('"%s" is none', (text) => expect(takesBack(text)).toBeNull());
 });
 
 describe('rubrics', () => {

@@ -81,7 +81,7 @@ const NEGATED =
  * (probe 47). Framed any other way ("I will not, after …, retract my concession", "Far from
  * retracting …", "我不会因此收回", "撤回するつもりはなく") it takes nothing back (reviews 06s–06u).
  */
-const TAKEN_BACK = /^(?:(?:I|we)\s+(?:now\s+|hereby\s+)?(?:take back|withdraw|retract|revoke)\s+(?:my|our)\s+(?:\S+\s+){0,3}?concession|我(?:们)?(?:现在)?(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步)|^[^。.:：「『“"]{0,30}?(?:譲歩|同意した点)を(?:撤回|取り下げ)(?:します|する|いたします)(?=[。.:：]|$)|^[^。.:：「『“"]{0,30}?(?:양보|인정)(?:을|를)? ?철회(?:한다|합니다|하겠습니다)(?=[.。:：]|$)/iu;
+const TAKEN_BACK = /^(?:(?:I|we)\s+(?:now\s+|hereby\s+)?(?:take back|withdraw|retract|revoke)\s+(?:(?:my|our|the|that|this)\s+(?:\S+\s+){0,3}?concession|(?:what|everything|all)\s+(?:that\s+)?(?:I|we)\s+(?:had\s+|have\s+)?(?:conceded|granted))|我(?:们)?(?:现在)?(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步)|^[^。.:：「『“"]{0,30}?(?:譲歩|同意した点)を(?:撤回|取り下げ)(?:します|する|いたします)(?=[。.:：]|$)|^[^。.:：「『“"]{0,30}?(?:양보|인정)(?:을|를)? ?철회(?:한다|합니다|하겠습니다)(?=[.。:：]|$)/iu;
 
 /** The round a take-back names: `my round-3 concession`, `from round two`, `第二轮的让步`, `ラウンド2の譲歩`, `2라운드 양보`. */
 const TAKEN_BACK_ROUND = /(?<![\p{L}])round[- ]?(\d{1,2}|one|two|three|four|five|six)(?![\p{L}\p{N}])|(?<![\p{L}])(first|second|third|fourth|fifth|sixth)[- ]round|第 ?(\d{1,2}|[一二三四五六]) ?(?:轮|回合|ラウンド)|ラウンド ?(\d{1,2})|(\d{1,2}) ?라운드/iu;
