@@ -1,6 +1,7 @@
 // Review 2026-12-07g (tests/fixtures/review-2026-12-07g/FINDINGS.md): the rows its fixes made pass.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
+import { observersAsRoles } from '../../../src/lib/formats/minutes/rosterText.ts';
 import { readFixtureLog } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('review-2026-12-07g/cases', name).value;
@@ -14,9 +15,16 @@ describe('people and stances', () => {
     expect(edges(m('10-01', 's1'))).toContain('opinion-cy-tran opposes option-a @20');
     expect(read(m('10-03', 's3')).graph.nodes.some((n: any) => n.type === 'persona' && /Open question/u.test(n.label))).toBe(false);
   });
-  it.each([['10-05', 'o2'], ['10-06', 'o3']])('%s %s: a roster observer or guest joining late gives no opinion', (n, id) => {
+  it.each([['10-04', 'o1'], ['10-05', 'o2'], ['10-06', 'o3']])('%s %s: a roster observer or guest joining late gives no opinion', (n, id) => {
     expect(edges(m(n, id)).some((e: string) => e.startsWith('opinion-kofi-mensah'))).toBe(false);
   });
+  it.each([
+    ['Attendees: Ana Lima, Ben Okafor, Cy Tran. Observers: Kofi Mensah.', 'Ana Lima, Ben Okafor, Cy Tran, Kofi Mensah (observer)'],
+    ['Ana, Ben; Guests: Kofi (finance) and Lee.', 'Ana, Ben, Kofi (observer, finance), Lee (observer)'],
+    ['Observers: Kofi Mensah', 'Kofi Mensah (observer)'],
+    ['Ana, Ben. Remote: Kofi.', 'Ana, Ben. Remote: Kofi.'],
+    ['Ana, Ben (observers of the pilot).', 'Ana, Ben (observers of the pilot).'],
+  ])('a roster\'s observers group %j reads as roles', (text, roles) => expect(observersAsRoles(text.replace(/^Attendees: /u, ''))).toBe(roles.replace(/^Attendees: /u, '')));
   it('"Dev / Priya —" are owners (w1)', () => expect(read(m('10-25', 'w1')).document.minutes.actionItems[0]?.who).toBe('Dev / Priya'));
   it.each([['10-28', 'k1', 'option-b'], ['10-30', 'v1', 'option-b'], ['10-41', 'i2', 'option-b']])('%s %s: Cy supports %s', (n, id, option) => {
     expect(edges(m(n, id)).some((e: string) => e.startsWith(`opinion-cy-tran supports ${option}`))).toBe(true);

@@ -5,7 +5,7 @@ import { rejoinedBrackets } from './flowList.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { Participant } from './model.ts';
-import { rosterSentenceEnd, splitNames, titlePlaces } from './rosterText.ts';
+import { NAME_AS_FILLER, observersAsRoles, rosterSentenceEnd, splitNames, titlePlaces } from './rosterText.ts';
 import { plainCell, readTables } from './tables.ts';
 import { JOB_TITLE, looksLikePersonalName } from './personNames.ts';
 import { appendAll } from '../../core/arrays.ts';
@@ -225,13 +225,17 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
       // `진행자: 원탁지기.`, `Voorzitter: Sanne de Vries.` alone in the opening: the role of someone listed elsewhere (probe 53 row 10, probe 55 row 3).
       const alone = opening ? MODERATOR_BEFORE.exec(squeeze(text)) : null;
       if (alone) entries.push({ name: participantName(alone[2]!), role: alone[1]!, adHoc: false, roleOnly: true, line });
+      // `Observers: Kofi Mensah.` on its own line of the opening: each a participant in the role (review 07g o1).
+      const observers = opening && !alone ? observerEntries(text, line) : [];
+      if (observers.length > 0) used.push(lines[i]!);
+      appendAll(entries, observers);
       continue;
     }
     used.push(lines[i]!);
     // The roster ends with its sentence: `Participants: a, b, c.`; what follows it is prose
     // (`… Diego. Lee is travelling; Kim relays her notes.`), no one's name (probe 35, M04).
     // `Present: Ana (PM), Ben (eng). Remote: Dora (legal), Eve (SRE).`: those joining otherwise are listed too (review 06w W6).
-    const listed = match[2]!.trim().replace(ROSTER_CONTINUED, ', ').replace(ROSTER_ROLE_CONTINUED, ', ');
+    const listed = observersAsRoles(match[2]!.trim()).replace(ROSTER_CONTINUED, ', ').replace(ROSTER_ROLE_CONTINUED, ', ');
     const rest = listed.slice(0, rosterSentenceEnd(listed)).trim().replace(/[.。]$/u, '');
     // `Attendees: see the list in last week's minutes.` names no one: the line stays text.
     const listedNames = rest === '' ? [] : splitNames(rest).map((part) => rosterEntry(part.replace(CJK_GROUP_LABEL, '')));
@@ -277,6 +281,17 @@ export function readRoster(lines: readonly NumberedLine[], opening = false): { e
     }
   }
   return { entries, used };
+}
+
+/** The people of an opening line that is an observers' group alone, each in the observer's role. */
+function observerEntries(text: string, line: number): Array<ParticipantEntry & { line: number }> {
+  const squeezed = squeeze(text).replace(/^[-*+][ \t]+/u, '');
+  const roles = observersAsRoles(squeezed);
+  if (roles === squeezed || /[.;:]/u.test(roles.replace(/[(（][^()（）]*[)）]/gu, ''))) return [];
+  return splitNames(roles).flatMap((part) => {
+    const entry = readParticipantText(part);
+    return entry === null ? [] : [{ ...withBracketedRole(entry), line }];
+  });
 }
 
 const NAME_HEADER = /^(?:names?|participants?|attendees?|who|personas?|이름|참석자|名前|姓名|nome|partecipanti?|teilnehmer(?:in)?|participantes?)$/iu;
@@ -363,8 +378,6 @@ const NAME_PARTICLE = /^(?:de|del|della|di|da|das|do|dos|du|la|las|le|les|los|y|
 const rosterEntry = (listed: string): string =>
   listed.replace(/^(?:plus|and|also|as well as)[ \t]+/iu, '').replace(NAME_AS_FILLER, '$1').replace(NAME_AS_ROLE, '$2: $1');
 
-/** A name and words that are no role: `Dora as well`, `Ana as usual` are Dora and Ana (review 06v V1). */
-const NAME_AS_FILLER = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+as[ \t]+(?:well|usual|before|above|below|always|needed|required|agreed)$/u;
 /** A name and its role in words: `Priya as moderator`, `Ivo as the note-taker` (a role's word: `Same as last week` is none). */
 const NAME_AS_ROLE = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+as[ \t]+(?:the[ \t]+|our[ \t]+)?((?:moderator|host|facilitator|chair(?:person)?|note-?taker|scribe|secretary|recorder|observer|guest|timekeeper|reviewer|judge|expert|red[ -]team|ad[ -]hoc expert))$/u;
 /** What a roster says in place of names (`see above`, `the usual`, `TBD`): no one's name. */

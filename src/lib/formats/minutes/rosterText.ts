@@ -64,3 +64,21 @@ export function titlePlaces(text: string): Set<number> {
   if (current.trim() !== '' && afterComma) places.add(index);
   return /[;；]/u.test(text) ? places : new Set();
 }
+
+/** A name and words that are no role: `Dora as well`, `Ana as usual` are Dora and Ana (review 06v V1). */
+export const NAME_AS_FILLER = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+as[ \t]+(?:well|usual|before|above|below|always|needed|required|agreed)$/u;
+
+/** A roster's group of people who watch, after a sentence end or alone on a line: `… Cy Tran. Observers: Kofi Mensah.` */
+const OBSERVER_GROUP = /(?:^|(?<=[\p{L}\p{N})）])[.;][ \t]+)(?:\*\*)?(?:observers?|guests?|listeners?|auditors?|beobachter(?:innen)?|gäste|observateurs?|observatrices?|invités?|observadores?|observadoras?|invitados?|osservatori|ospiti)(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*([^.;:\n]{1,300})[.;]?/giu;
+
+/**
+ * A roster's text with its observers' group read as roles: `A, B. Observers: K, L.` →
+ * `A, B, K (observer), L (observer)` (review 07g o1: a late speaker the roster lists as an
+ * observer gives no opinion); a name's own note stays after the role (`K (observer, finance)`).
+ */
+export function observersAsRoles(text: string): string {
+  return text.replace(OBSERVER_GROUP, (_, names: string) => {
+    const listed = splitNames(names.replace(/[ \t]+and[ \t]+/gu, ', ')).map((name) => name.trim().replace(NAME_AS_FILLER, '$1')).filter((name) => name !== '');
+    return `${listed.map((name) => (/[)）]$/u.test(name) ? name.replace(/[(（](?=[^()（）]*[)）]$)/u, '(observer, ') : `${name} (observer)`)).map((n) => `, ${n}`).join('')}`;
+  }).replace(/^,[ \t]*/u, '');
+}
