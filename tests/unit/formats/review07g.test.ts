@@ -37,6 +37,9 @@ describe('people and stances', () => {
 
 describe('decisions', () => {
   it('"Option A (tentative), and we adopt Option B\'s retry policy" chooses no B (a1)', () => expect(chosen(m('10-08', 'a1'))).toBeUndefined());
+  it('"Entscheidung: Option A (vorläufig) entfällt; wir nehmen Option B." decides no A (a3; German choosing verbs are not read)', () => {
+    expect(chosen(m('10-10', 'a3'))).toBeUndefined();
+  });
   it('"Decision reversed on the cache TTL only; Option A stands." leaves A (r2)', () => expect(chosen(m('10-12', 'r2'))).toBe('A'));
   it.each([['10-13', 'r3'], ['10-14', 'n1'], ['10-15', 'n2'], ['10-16', 'n3'], ['10-17', 'n4']])('%s %s: the reversal unsettles A', (n, id) => {
     expect(chosen(m(n, id))).toBeUndefined();
