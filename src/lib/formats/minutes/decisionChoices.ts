@@ -241,11 +241,15 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
     // A line that opens by saying the decision was reversed, whatever it then says of the options (review 06zh row 10).
     const opening = DECISION_REVERSED_OPENING.exec(head);
     if (opening !== null && !STILL_STANDS.test(head) && !REVERSAL_TO_COME.test(clauseAround(head, opening[0].length - 1))) return { conflict: { line: block.line, message: `line ${block.line} says the decision was reversed (the decision on line ${decisionLine}: option ${chosen}); no option is shown as decided` } };
-    const mentions = optionMentions(head, keys);
-    if (mentions.length === 0 || mentions.some((m) => m.key !== chosen)) continue;
-    const said = mentions.some((m) => reversalAround(head.slice(0, m.start), head.slice(m.end)));
-    if (said && REVERSAL_TO_COME.test(clauseAround(head, mentions[0]!.start))) continue;
-    if (said) return { conflict: { line: block.line, message: `line ${block.line} reverses the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
+    // Sentence by sentence: "B안 결정은 번복되었다. A안 유지로 돌아간다." reverses B in its first (probe 59 m05).
+    if (head.split(/(?<=[.!?。！？])[ \t]+/u).some((sentence) => reversesChosen(sentence, chosen, keys))) return { conflict: { line: block.line, message: `line ${block.line} reverses the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
   }
   return choice;
+}
+
+/** A sentence that names only the chosen option and says its decision was reversed, not still to come. */
+function reversesChosen(sentence: string, chosen: string, keys: OptionKeys): boolean {
+  const mentions = optionMentions(sentence, keys);
+  if (mentions.length === 0 || mentions.some((m) => m.key !== chosen)) return false;
+  return mentions.some((m) => reversalAround(sentence.slice(0, m.start), sentence.slice(m.end))) && !REVERSAL_TO_COME.test(clauseAround(sentence, mentions[0]!.start));
 }

@@ -11,7 +11,7 @@ import type { LineLedger } from '../../parse/lineAccount.ts';
 import { orgModeAsMarkdown } from './orgMode.ts';
 import { isOutlinerPage, outlinerLines } from './outliner.ts';
 import { classifyHeading } from './sections.ts';
-import { headerStance } from './stanceCues.ts';
+import { headerStance } from './marks.ts';
 import { MAIL_FROM, attachmentLine, blankMailQuotes, reactionLine } from './chatMarkup.ts';
 import { WIKI_HEADING, WIKI_QUOTE, wikiLine } from './wikiMarkup.ts';
 import { hasJobTitle } from './participants.ts';

@@ -1,6 +1,6 @@
 // A labelled line of "option → mark" pairs: `Stance → B: yes · C: no`, `입장 표시: 2안 ○ / 3안 ×`,
 // `【态度】乙：赞同；丙：不赞同`, `Thumbs: A up, B down`, `점수: 가안 +2, 나안 −1, 다안 0`. The
-// marks come from the one mark table (stanceCues.ts, MARKS): a mark is a label, so its stance
+// marks come from the one mark table (marks.ts, MARKS): a mark is a label, so its stance
 // is stated; a neutral mark or a score of 0 only mentions the option.
 //
 // Never a guess: every option the sequence names must carry a mark right after it, every gap
@@ -8,7 +8,8 @@
 // else and the line is no sequence (the ordinary reader reads it). An option marked twice
 // with different marks is only mentioned. One pass over the line's mentions: linear.
 import type { OptionMention } from './options.ts';
-import { MARK_LABEL, SLOT_MARK, type Polarity } from './stanceCues.ts';
+import { MARK_LABEL, SLOT_MARK } from './marks.ts';
+import type { Polarity } from './stanceCues.ts';
 import { STEMS, optionKey } from './optionNumber.ts';
 import { PLACE_WORD, placeRanking, withPlacedStems } from './placeRanking.ts';
 

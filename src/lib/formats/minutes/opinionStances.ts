@@ -10,7 +10,7 @@ import { opinionsFromTable, readOpinions, readVoteRows, tableCellStances, type R
 import { optionMentions, type OptionKeys } from './options.ts';
 import type { OptionList } from './optionList.ts';
 import { readStances, type StanceReading } from './stanceReading.ts';
-import { cellStance } from './stanceCues.ts';
+import { cellStance } from './marks.ts';
 import { optionRowMatrix, optionRowVotes } from './voteTables.ts';
 import { withdrawalsIn } from './changesOfMind.ts';
 import { participantName } from './participants.ts';

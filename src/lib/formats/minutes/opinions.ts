@@ -10,7 +10,7 @@ import { isRosterLine, participantName, shownParticipantName } from './participa
 import type { ParticipantList } from './participantList.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER, optionKey } from './optionNumber.ts';
-import { cellStance, headerStance } from './stanceCues.ts';
+import { cellStance, headerStance } from './marks.ts';
 import { markdownHeading } from './sections.ts';
 import { plainCell, readTables } from './tables.ts';
 import { personaColumnOpinions } from './personaColumns.ts';

@@ -7,7 +7,7 @@ import type { NumberedLine } from '../../parse/markdownLines.ts';
 import type { RawOpinion } from './opinions.ts';
 import type { OptionKeys } from './options.ts';
 import { participantName } from './participants.ts';
-import { cellStance } from './stanceCues.ts';
+import { cellStance } from './marks.ts';
 import { plainCell, readTables } from './tables.ts';
 
 /** Columns that are not people: notes, scores, totals, the option's title. */

@@ -6,7 +6,7 @@
 // states nothing); a name must be a participant already known, or the group says nothing.
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { participantName } from './participants.ts';
-import { cellStance } from './stanceCues.ts';
+import { cellStance } from './marks.ts';
 
 /** One mark and the names after it: `👍 ana, ben`, `+1 cy`. */
 const GROUP = /^([^\p{L}\p{N}\s][^\s]{0,7}|[+\-−]1)[ \t]+([^\n]{1,400})$/u;

@@ -39,6 +39,8 @@ function scoreCell(cell: string): number | null {
 /** The first table of the lines that scores at least two options. */
 export function readRubric(lines: readonly NumberedLine[], warn: Warn, keys?: OptionKeys): Rubric | null {
   for (const table of readTables(lines)) {
+    // A table of each participant's marks per option (`| 投票人 | 方案一 | … |`, probe 59 m07) scores nothing.
+    if (PARTICIPANT_HEADER.test(plainCell(table.header[0] ?? ''))) continue;
     const rubric = rubricFromTable(table, warn, optionCell) ?? (keys?.named ? scoredByName(table, warn, keys) : null);
     if (rubric) return rubric;
   }
@@ -46,7 +48,7 @@ export function readRubric(lines: readonly NumberedLine[], warn: Warn, keys?: Op
 }
 
 /** A table of a participant's stances per option (`| 参与者 | 灰度发布 | … |` over `+1`, ✅): no rubric. */
-const PARTICIPANT_HEADER = /^(?:participants?|attendees?|voters?|stakeholders?|(?:team[ \t]+)?members?|names?|who|personas?|参与者|参加者|発言者|참여자|참석자|이름|名前|姓名)$/iu;
+const PARTICIPANT_HEADER = /^(?:participants?|attendees?|voters?|stakeholders?|(?:team[ \t]+)?members?|names?|who|personas?|reviewers?|voting[ \t]+members?|参与者|参加者|発言者|投票人|投票者|评审人|참여자|참석자|투표자|이름|名前|姓名|teilnehmer(?:innen)?|participantes?|partecipanti)$/iu;
 /** A table that says it scores: a rubric's or a criterion's word, or a total. */
 const SCORES_WORD = /(?<![\p{L}])(?:rubric|scores?|points?|criteri(?:on|a)|kriteri(?:um|en)|crit[èe]res?|criterios?|crit[ée]rios?|total|sum)(?![\p{L}])|루브릭|점수|기준|합계|총점|観点|評価|スコア|合計|合计|总分|评分|得分|维度|指标/iu;
 const saysItScores = (table: Table): boolean => [...table.header, ...table.rows.map((r) => r.cells[0] ?? '')].some((cell) => SCORES_WORD.test(plainCell(cell)));

@@ -19,8 +19,9 @@ import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention }
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
   AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WITHDRAWN_BEFORE, within,
-  EXCEPTED, EXCEPTED_AFTER, HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, cellStance, thirdPersonReport, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
+  EXCEPTED, EXCEPTED_AFTER, HEARSAY_REPORT, HEARSAY_SUBJECT, INDIFFERENCE, thirdPersonReport, NEGATION_AFTER_CJK, NEGATION_BEFORE_EN, NEGATION_BEFORE_ZH, SIDE_AFTER_ZH, SIDE_BEFORE_ZH, type Polarity,
 } from './stanceCues.ts';
+import { cellStance } from './marks.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { changedMind } from './changedMind.ts';
 import { askedAbout, CONDITION_AFTER_OPTION, WHETHER_AFTER_CJK, WHETHER_BEFORE_EN } from './noSide.ts';

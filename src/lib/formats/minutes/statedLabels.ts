@@ -7,7 +7,8 @@
 // word anywhere else (in a sentence, without its colon) is prose for the cue reader.
 import type { OptionMention } from './options.ts';
 import { STEMS, optionKey } from './optionNumber.ts';
-import { VOTE_LABELS, type Polarity } from './stanceCues.ts';
+import { VOTE_LABELS } from './marks.ts';
+import type { Polarity } from './stanceCues.ts';
 
 const WORDS = `${VOTE_LABELS.for}|${VOTE_LABELS.against}|for|against|pro|con|stance|position|vote|my vote|pick|my pick|choice|my choice|preferred|prefer|favou?red|favou?rite|support|reject|rejected|unacceptable|not acceptable|我的选择|私の選択|내 선택|찬성|반대|지지|입장|투표|표결|선택|추천|賛成|反対|支持|立場|投票|推す|推奨|反对|赞成|立场|选择|推荐|否决`;
 /** A modifier before the label word: "Final pick:", "My choice:", `최종 선택:`, `最终选择：`, `私の立場：`. */

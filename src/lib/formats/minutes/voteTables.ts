@@ -4,7 +4,7 @@
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { participantName } from './participants.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
-import { cellStance } from './stanceCues.ts';
+import { cellStance } from './marks.ts';
 import { plainCell, readTables } from './tables.ts';
 
 export interface RowVote {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { markSequence } from '../../../../src/lib/formats/minutes/markSequence.ts';
 import { readStances } from '../../../../src/lib/formats/minutes/stanceReading.ts';
-import { cellStance } from '../../../../src/lib/formats/minutes/stanceCues.ts';
+import { cellStance } from '../../../../src/lib/formats/minutes/marks.ts';
 import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import type { MinutesDocument } from '../../../../src/lib/formats/minutes/plugin.ts';

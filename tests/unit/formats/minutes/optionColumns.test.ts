@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { processDebate } from '../../../../src/lib/archive/processDebate.ts';
 import type { DebateSlug } from '../../../../src/lib/core/ids.ts';
 import type { MinutesDocument } from '../../../../src/lib/formats/minutes/plugin.ts';
-import { cellStance } from '../../../../src/lib/formats/minutes/stanceCues.ts';
+import { cellStance } from '../../../../src/lib/formats/minutes/marks.ts';
 import { textSource } from '../../fixtureSource.ts';
 
 function stancesOf(table: string): string[] {
