@@ -6,6 +6,8 @@
 
 /** Bytes of one debate file (`add -` stops reading stdin one byte past it). */
 export const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+/** Lines of one Markdown log: each is read by every Markdown format's detection (a 2,000-line transcript is long). */
+export const MAX_MARKDOWN_LINES = 50_000;
 /** Levels of JSON nesting. */
 export const MAX_JSON_DEPTH = 64;
 

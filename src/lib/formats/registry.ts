@@ -3,6 +3,7 @@
 // kind the first plugin whose `detect` says yes reads the file.
 import { findFence } from '../parse/frontmatterFence.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
+import { formatCount, MAX_MARKDOWN_LINES } from '../core/limits.ts';
 import { withoutInvisibleSyntax } from '../parse/lineStartInvisibles.ts';
 import { partialOf, type Checked } from '../core/result.ts';
 import { readJsonDocument } from '../parse/jsonDocument.ts';
@@ -119,11 +120,24 @@ function withExtensionNote(read: Checked<Interpreted>, { file, text }: SourceTex
 }
 
 function interpretKind(written: SourceText, kind: SourceKind): Checked<Interpreted> {
+  const tooLong = kind === 'markdown' ? linesPastBudget(written) : null;
+  if (tooLong !== null) return { ok: false, diagnostics: [tooLong] };
   // Every Markdown format reads a line's syntax without the zero-width characters in it, told.
   const unseen = kind === 'markdown' ? withoutInvisibleSyntax(written.file, written.text) : null;
   const source = unseen === null ? written : { ...written, text: unseen.text };
   const read = interpretText(source, kind);
   return unseen === null || unseen.warnings.length === 0 ? read : withWarnings(read, unseen.warnings);
+}
+
+/** A Markdown log of more lines than the budget: refused at the first line past it (probe 60: 1 MB of blank lines took 29 s). */
+function linesPastBudget({ file, text }: SourceText): Diagnostic | null {
+  let count = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < text.length - 1; at = text.indexOf('\n', at + 1)) {
+    if (++count > MAX_MARKDOWN_LINES) {
+      return { severity: 'error', code: 'too-many-lines', file, line: count, message: `the log has more than ${formatCount(MAX_MARKDOWN_LINES)} lines; the limit is ${formatCount(MAX_MARKDOWN_LINES)} per Markdown log; split the debate` };
+    }
+  }
+  return null;
 }
 
 /** `warnings` put first among a reading's problems (and its warnings, when it was read). */

@@ -10,6 +10,7 @@ import { readRoster } from '../../../src/lib/formats/minutes/participants.ts';
 import { boundedEditDistance } from '../../../src/lib/merge/nearNames.ts';
 import { plainText } from '../../../src/lib/render/plainText.ts';
 import { neutraliseLinks } from '../../../src/lib/render/markdownLinks.ts';
+import { processDebate } from '../../../src/lib/archive/processDebate.ts';
 
 /** A small deterministic generator (mulberry32), so every run checks the same cases. */
 function random(seed: number): () => number {
@@ -122,5 +123,18 @@ describe('bounded text cut from a line of any length', () => {
     // A reference is looked for in a bounded window: 1 MB of `&` or of digits after `&#` is read once.
     expect(spanPassages(`<span id="L3">${'&'.repeat(1_000_000)}</span>`).get('L3')).toHaveLength(MAX_QUOTE + 1);
     expect(spanPassages(`<span id="L4">${'&#1'.repeat(300_000)}${'1'.repeat(1_000_000)}</span>`).get('L4')!.startsWith('&#1&#1')).toBe(true);
+  });
+});
+
+describe('a Markdown log of many short lines (probe 60)', () => {
+  const minutes = (padding: string) => `---\ntype: meeting\nparticipants: [analyst, skeptic]\n---\n# Pricing page\n\n## R1 Problem\n\nWhich layout ships?\n\n## R2 Independent opinions\n\n- **analyst:** Option A.\n${padding}`;
+  it('past 50,000 lines is refused at the first line past the budget, every other reading skipped', () => {
+    const result = processDebate({ file: 'm.md', text: minutes('\n'.repeat(1_000_000)) }, 'x/y' as any);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(['50001 too-many-lines']);
+  });
+  it('within it, 49,000 list items are read as minutes', () => {
+    const result = processDebate({ file: 'm.md', text: minutes('- x\n'.repeat(49_000)) }, 'x/y' as any);
+    expect(result.ok).toBe(true);
   });
 });
