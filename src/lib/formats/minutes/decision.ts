@@ -8,7 +8,7 @@ import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, SUGGESTION_MARKUP, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
-import { BACK_TO, LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, deniedAfter, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, withLaterReversal, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
+import { BACK_TO, LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, choosesByName, deniedAfter, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, withLaterReversal, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
 import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionAsideDenies, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
 import { keyWithItsTitle, namesOptionAlone, optionSaidAgainst } from './optionAlone.ts';
 import { chatMessages, isActionLike } from './decisionBlocks.ts';
@@ -198,7 +198,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   // denies the first option ("(TBD)", "(abgelehnt)"), decides by no other rule either.
   // The first option's aside denies only it ("Option A (tentative) is dropped; we adopt Option B", review 07b m12); "we adopt Option B's retry policy" chooses no B (07g a1).
   const firstDenied = firstOptionAsideDenies(text, optionKeys);
-  const choosesOther = firstDenied && verb && chosenOption !== undefined && chosenOption !== firstOptionReference(text, optionKeys) && new RegExp(String.raw`(?:adopt(?:s|ed)?|cho(?:ose|se|sen)|go(?:es)?[ \t]+with|going[ \t]+with|pick(?:ed)?|select(?:ed)?|settled[ \t]+on|take)[ \t]+(?:option[ \t]+)?${chosenOption}(?!['’]s)(?![\p{L}\p{N}])`, 'iu').test(text);
+  const choosesOther = firstDenied && verb && chosenOption !== undefined && chosenOption !== firstOptionReference(text, optionKeys) && choosesByName(text, chosenOption);
   const asideDenies = firstDenied && !choosesOther;
   const decides = (tentative(choosesOther ? text.replace(/[(（][^()（）\n]{0,40}[)）]/u, '') : text) && !labelled) || (european && europeanChoiceUnclear(text, optionKeys)) || asideDenies || optionSaidAgainst(text, optionKeys)
     ? false

@@ -204,8 +204,17 @@ function clauseAround(head: string, at: number): string {
 
 /** "Decision reversed — …", "The decision was overturned.", "Decision revoked:" opening a later line (after its date). */
 const DECISION_REVERSED_OPENING = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them|on|for|regarding|about|as[ \t]+to)(?![\p{L}]))|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:die[ \t]+)?(?:entscheidung|beschluss)(?:\*\*)?[ \t]+(?:(?:wurde|ist)[ \t]+)?(?:revidiert|aufgehoben|rückgängig[ \t]+gemacht|gekippt)(?![\p{L}])/iu;
-/** The decision said to stand after all ("Decision reversed on the cache TTL only; Option A stands", review 07g r2). */
-const STILL_STANDS = /(?<![\p{L}])(?:option[ \t]+[\p{L}\p{N}]{1,3}|[A-H]|decision|it)[ \t]+(?:still[ \t]+)?(?:stands|remains|holds|is[ \t]+unchanged|bleibt|gilt)(?![\p{L}])/iu;
+/**
+ * The decision said to stand after all ("Decision reversed on the cache TTL only; Option A stands",
+ * review 07g r2): the decision, "it" or the decided option, not another ("Option B remains the
+ * fallback"); "remains" only said alone or as in force ("it remains to be seen" keeps nothing, 07i r4, r5).
+ */
+const STILL_STANDS = /(?<![\p{L}])(?:option[ \t]+([\p{L}\p{N}]{1,3})|([A-H])|decision|it)[ \t]+(?:still[ \t]+)?(?:stands|holds|is[ \t]+unchanged|remains(?=[ \t]*(?:[.,;!。]|$|in[ \t]+(?:place|force|effect)|unchanged|valid|as[ \t]+(?:decided|it[ \t]+was)))|bleibt|gilt)(?![\p{L}])/iu;
+const stillStands = (head: string, chosen: string): boolean => {
+  const stands = STILL_STANDS.exec(head);
+  const named = stands?.[1] ?? stands?.[2];
+  return stands !== null && (named === undefined || named.toUpperCase() === chosen.toUpperCase());
+};
 /** The decision's own name for a choice, after the option's possessive: "the decision on Option A's adoption was reversed" (review 07e r07). */
 const OWN_ACT = /^['’]s[ \t]+(?:adoption|selection|choice|approval)(?![\p{L}])/iu;
 /** "Die Entscheidung für Option A wurde rückgängig gemacht" (review 07e r10), "la décision pour l'option A a été annulée". */
@@ -237,10 +246,11 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
   if (chosen === undefined) return choice;
   for (const block of later) {
     const head = squeezeHead(withoutEntryDate(block.text));
-    if (NEGATED_REVERSAL.test(head) || NOT_A_CHOICE.test(head)) continue;
-    // A line that opens by saying the decision was reversed, whatever it then says of the options (review 06zh row 10).
+    if (NEGATED_REVERSAL.test(head)) continue;
+    // A line that opens by saying the decision was reversed, whatever it then says of the options (review 06zh row 10; "…: Option B remains the fallback", 07i r5).
     const opening = DECISION_REVERSED_OPENING.exec(head);
-    if (opening !== null && !STILL_STANDS.test(head) && !REVERSAL_TO_COME.test(clauseAround(head, opening[0].length - 1))) return { conflict: { line: block.line, message: `line ${block.line} says the decision was reversed (the decision on line ${decisionLine}: option ${chosen}); no option is shown as decided` } };
+    if (opening !== null && !stillStands(head, chosen) && !REVERSAL_TO_COME.test(clauseAround(head, opening[0].length - 1))) return { conflict: { line: block.line, message: `line ${block.line} says the decision was reversed (the decision on line ${decisionLine}: option ${chosen}); no option is shown as decided` } };
+    if (NOT_A_CHOICE.test(head)) continue;
     // Sentence by sentence: "B안 결정은 번복되었다. A안 유지로 돌아간다." reverses B in its first (probe 59 m05).
     if (head.split(/(?<=[.!?。！？])[ \t]+/u).some((sentence) => reversesChosen(sentence, chosen, keys))) return { conflict: { line: block.line, message: `line ${block.line} reverses the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
   }
@@ -253,3 +263,7 @@ function reversesChosen(sentence: string, chosen: string, keys: OptionKeys): boo
   if (mentions.length === 0 || mentions.some((m) => m.key !== chosen)) return false;
   return mentions.some((m) => reversalAround(sentence.slice(0, m.start), sentence.slice(m.end))) && !REVERSAL_TO_COME.test(clauseAround(sentence, mentions[0]!.start));
 }
+
+/** A clause choosing `key` by name, the verb before it or after it: "we adopt Option B", "we're adopting B", "Option B is adopted" (review 07i d3); not "Option B's retry policy" (07g a1). */
+export const choosesByName = (text: string, key: string): boolean =>
+  new RegExp(String.raw`(?:adopt(?:s|ed|ing)?|cho(?:ose|oses|osing|se|sen)|go(?:es|ing)?[ \t]+with|pick(?:s|ed|ing)?|select(?:s|ed|ing)?|settled[ \t]+on|take|taking)[ \t]+(?:option[ \t]+)?${key}(?!['’]s)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:option[ \t]+)?${key}[ \t]+(?:is|was|has[ \t]+been|gets)[ \t]+(?:adopted|chosen|selected|picked)(?![\p{L}])`, 'iu').test(text);

@@ -234,8 +234,8 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
     let values = new Map<ActionField, string>();
     if (labels.length === 0) {
       values = actionFieldsByShape(text, knownName);
-      // Beside a table only an owner before a dash and a task (`- Noah Kim — audit …`), not `- Cy Tran: happy with the owners above.` (review 07h a4).
-      if (besideTable && (!values.has('who') || !/^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text))) continue;
+      // Beside a table only an owner and a task (`- Noah Kim — audit …`, `- Cy Tran: audit … by 2027-12-20.`), not a remark (`- Cy Tran: happy with the owners above.`, reviews 07h a4, 07i a1, a3).
+      if (besideTable && (!values.has('who') || (!values.has('when') && REMARK.test(plainText(values.get('what') ?? ''))))) continue;
     } else {
       labels.forEach((label, i) => {
         const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|｜/／;；,，、—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
@@ -254,6 +254,9 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
   }
   return { items, used };
 }
+
+/** What a list item beside an action table says when it is a remark on the table, not a task. */
+const REMARK = /^(?:(?:very|quite|all|fully|totally)[ \t]+)?(?:happy|fine|ok(?:ay)?|agreed?|agrees|thanks?|thank[ \t]+you|noted|same|good|great|sounds?[ \t]+good|looks?[ \t]+good|lgtm|\+1|nothing|none|n\/a|no[ \t]+(?:objections?|comments?|changes?)|see[ \t]+(?:above|below)|as[ \t]+above|ditto|👍|✅)(?![\p{L}])|^$/iu;
 
 export function describeAction(item: ActionItem): string {
   const what = item.what ?? item.who;

@@ -18,10 +18,13 @@ const REFUSAL = String.raw`(?:no|nope|never|out|not[ \t]+(?:now|yet)|nein|non|ni
 const AGAINST_WORDS = String.raw`(?:too|rejected|dropped|ruled[ \t]+out|over[ \t]+budget|unaffordable|vetoed|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable))(?![\p{L}])`;
 /** In a list item that names the option alone, any clause the words open is against it ("- B, too expensive for us.", review 07a row 10). */
 const AGAINST_AFTER = new RegExp(`${CLAUSE_OPENS}(?:${AGAINST_WORDS}|${REFUSAL})`, 'iu');
-/** A contrast later in the clause keeps the option: "too expensive in year one but cheaper by year three", "over budget but approved". */
-const NO_CONTRAST = String.raw`(?![^.;。]*?(?<![\p{L}])(?:but|yet|however)(?![\p{L}]))`;
-/** After "too …" or "over budget", "although" and "though" turn it back too ("over budget although the reserve covers it", review 07h d2). */
-const NO_CONCESSIVE = String.raw`(?![^.;。]*?(?<![\p{L}])(?:but|yet|however|though|although)(?![\p{L}]))`;
+/**
+ * Words against the option stand unless the sentence goes on to accept it: "over budget but approved
+ * by the CFO", "which the CFO rejected in June, then approved today", "over budget although the
+ * reserve covers it", "too expensive in year one but cheaper by year three"; not a contrast alone
+ * ("too risky for Q1, though the pilot went well", "…, but we will revisit it", review 07i d4–d6).
+ */
+const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?<![\p{L}])(?:approved|accepted|adopted|chosen|signed[ \t]+off|green-?lit|covers|covered|cheaper|worth[ \t]+it|goes[ \t]+ahead|go[ \t]+ahead|proceed(?:s|ing)?)(?![\p{L}]))`;
 /**
  * After a decision label, the words against the option as a clause about it (review 07f t1–t4):
  * "too risky for Q1", "over budget" with no contrast after them; "rejected", "dropped", "vetoed"
@@ -29,7 +32,7 @@ const NO_CONCESSIVE = String.raw`(?![^.;。]*?(?<![\p{L}])(?:but|yet|however|tho
  * are listed in R3", "dropped the in-memory cache idea"); "not viable …" but not "not possible to
  * postpone"; "no longer on the table" (review 07e n01–n04, n12).
  */
-const AGAINST_CLAUSE = new RegExp(String.raw`${CLAUSE_OPENS}(?:which[ \t]+[^.;,。]{0,40}?(?:rejected|vetoed|dropped|ruled[ \t]+out)(?![\p{L}])${NO_CONTRAST}|(?:(?:still|far|way|much)[ \t]+)?(?:too[ \t]+(?!(?:good|important|valuable|promising|compelling|strong|useful|attractive|cheap|easy)(?![\p{L}]))[\p{L}-]+|over[ \t]+budget|unaffordable)${NO_CONCESSIVE}|(?:rejected|dropped|vetoed|ruled[ \t]+out)(?=[ \t]*(?:[.!;,。—–]|$|(?:by|for|as|at|in|on|due|because|given|after|outright|unanimously)(?![\p{L}])))${NO_CONTRAST}|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable)(?![ \t]+to(?![\p{L}]))${NO_CONTRAST}|no[ \t]+longer[ \t]+(?:on[ \t]+the[ \t]+table|an[ \t]+option|viable|considered|possible)|${REFUSAL})`, 'iu');
+const AGAINST_CLAUSE = new RegExp(String.raw`${CLAUSE_OPENS}(?:which[ \t]+[^.;,。]{0,40}?(?:rejected|vetoed|dropped|ruled[ \t]+out)(?![\p{L}])${ACCEPTED_LATER}|(?:(?:still|far|way|much)[ \t]+)?(?:too[ \t]+(?!(?:good|important|valuable|promising|compelling|strong|useful|attractive|cheap|easy)(?![\p{L}]))[\p{L}-]+|over[ \t]+budget|unaffordable)${ACCEPTED_LATER}|(?:rejected|dropped|vetoed|ruled[ \t]+out)(?=[ \t]*(?:[.!;,。—–]|$|(?:by|for|as|at|in|on|due|because|given|after|outright|unanimously)(?![\p{L}])))${ACCEPTED_LATER}|not[ \t]+(?:viable|an[ \t]+option|possible|feasible|acceptable|affordable|workable)(?![ \t]+to(?![\p{L}]))${ACCEPTED_LATER}|no[ \t]+longer[ \t]+(?:on[ \t]+the[ \t]+table|an[ \t]+option|viable|considered|possible)|${REFUSAL})`, 'iu');
 const againstAfterOption = (head: string, first: OptionMention): boolean => AGAINST_AFTER.test(head.slice(first.end));
 
 /** The first option a decision's value names, with a clause against it right after it ("Decision: B, no.", review 07d n04). */

@@ -2,6 +2,7 @@
 // full, without a bracket's qualifier or a title, by role, or (as a speaker) by a first or
 // last name only one participant has.
 import { nonDebaterRole } from '../../graph/personaRole.ts';
+import { LATE_MARK } from './lateJoiners.ts';
 import type { Participant, ParticipantOrigin } from './model.ts';
 import { AD_HOC_LABEL, bareName, type ParticipantEntry, participantKey, participantName } from './participants.ts';
 import { NAME_WORD, titleOf, untitled } from './personNames.ts';
@@ -91,7 +92,9 @@ export class ParticipantList {
     }
   }
 
-  add(entry: ParticipantEntry, origin: ParticipantOrigin, line: number): Participant {
+  add(written: ParticipantEntry, origin: ParticipantOrigin, line: number): Participant {
+    // A late joiner's mark is no part of the name (`Sanne de Vries (joined at 10:40 …, platform lead)`, review 07i s1).
+    const entry = { ...written, name: written.name.replace(LATE_MARK, '').trim() || written.name };
     // A list names each person in full: `Ana` and `Ana Lima` in one list are two people.
     const existing = this.find(entry.name, origin !== 'frontmatter' && origin !== 'roster') ?? (entry.role && !entry.adHoc ? this.byKey.get(participantKey(entry.role)) : undefined);
     if (existing) {

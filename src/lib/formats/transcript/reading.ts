@@ -122,7 +122,7 @@ export function concededClause(text: string, others: readonly string[] = []): st
   const reported = reportedConcession(others);
   for (const clause of clausesOf(plain)) {
     // A bare "Granted, but …" opens a rebuttal: nothing is granted (probe 58 row 4).
-    if (/^granted[ \t]*[.,—–-]?$/iu.test(clause.trim()) && /^[ \t]*granted[ \t]*[,—–-]+[ \t]*but\b/iu.test(plain)) continue;
+    if (/^granted[ \t]*[.,—–-]?$/iu.test(clause.trim()) && /^[ \t]*granted[ \t]*[.,—–-]+[ \t]*but\b/iu.test(plain)) continue;
     if (NEGATED.test(clause) || TAKEN_BACK.test(clause) || asksForConcession(clause) || conditional(clause) || othersToConcede(clause) || onlyReported(clause, reported)) continue;
     if (concedes(outsideQuotes(clause))) {
       return boundedQuote(clause.replace(/[.;。；]$/u, '').replace(/(?:が|けど|けれど|けれども|ものの)$/u, ''));
@@ -134,9 +134,9 @@ export function concededClause(text: string, others: readonly string[] = []): st
 /** Quoted words inside a clause are someone's words cited (`To B's "A is right that …" I add nothing`, probe 57 row 1), not the speaker's concession. */
 const QUOTED = /"[^"\n]{1,300}"|“[^”\n]{1,300}”|‘[^’\n]{1,300}’|「[^」\n]{1,300}」|『[^』\n]{1,300}』/gu;
 /** Before a quotation, what makes it someone's words: a possessive (`To B's "…"`) or a verb of saying (`B said "…"`); a quotation that opens the clause is the speaker's own (`"Fair point" — …`, review 07g q2). */
-const ATTRIBUTED = /(?:['’]s(?:[ \t]+own)?(?:[ \t]+(?:words?|phrase|line|point|concession))?|\b(?:said|says|wrote|writes|claims?|claimed|calls?|called|put it|argues|argued))[ \t]*[,:—–-]?[ \t]*$/iu;
+const ATTRIBUTED = /(?:['’]s(?:[ \t]+own)?(?:[ \t]+(?:words?|phrase|line|point|concession))?|\b(?:said|says|wrote|writes|claims?|claimed|calls?|called|put it|argues|argued)|\b(?:according[ \t]+to|in[ \t]+the[ \t]+words[ \t]+of)[ \t]+(?!(?:me|us)(?![\p{L}]))[^,"“”\n]{1,30})[ \t]*[,:—–-]?[ \t]*$/iu;
 /** After a quotation, who said it: `"I accept the cost point," B wrote` (review 07h q3). */
-const SAID_AFTER = /^[ \t]*[,—–-]?[ \t]*(?:\p{Lu}[\p{L}\p{N}-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}-]*)?|they|he|she|the other side)[ \t]+(?:wrote|said|says|writes|argued|argues|claimed|claims|put it)(?![\p{L}])/u;
+const SAID_AFTER = /^[ \t]*[,—–-]?[ \t]*(?:(?!(?:I|We)[ \t])\p{Lu}[\p{L}\p{N}-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}-]*)?|they|he|she|the other side)[ \t]+(?:wrote|said|says|writes|argued|argues|claimed|claims|put it)(?![\p{L}])|^[ \t]*[,—–-]?[ \t]*(?:said|wrote|says|writes)[ \t]+(?!(?:I|we)(?![\p{L}]))\p{L}/u;
 const outsideQuotes = (clause: string): string => {
   const masked = clause.replace(QUOTED, (q, at: number) => (ATTRIBUTED.test(clause.slice(Math.max(0, at - 40), at)) || SAID_AFTER.test(clause.slice(at + q.length, at + q.length + 40)) ? ' '.repeat(q.length) : q));
   return masked.trim() === '' ? clause : masked;
@@ -206,12 +206,18 @@ const WOULD_CUE = /\b(?:i|we)(?:['’]d|\s+would)\s+(?:\w+\s+)?(?:concede|grant|
  * point once I see the benchmark", "… after I see B's numbers", 07f c2, c4).
  */
 const NOT_YET_BEFORE = /\b(?:before|until|till|once)[ \t]+(?:I|we)(?:['’](?:ll|m|re|d)|[ \t]+(?:can|could|will|would|do|might|may|shall|am|are))?(?:[ \t]+(?:ready|able|prepared|willing)[ \t]+to)?[ \t]*$/iu;
-const NOT_YET_AFTER = /^[^.;:!?]{0,80}?\b(?:(?:once|until|till|as soon as)[ \t]+(?:I|we)(?:['’]ve|[ \t]+have)?[ \t]+(?:see|seen|get|got|have|had|receive|received|review|reviewed|read|check|checked|hear|heard|verify|verified)|(?:after|when)[ \t]+(?:I|we)[ \t]+(?:see|get|have|receive|review|check|hear|verify))\b/iu;
+const NOT_YET_AFTER = /^[^.;:!?]{0,80}?\b(?:once|until|till|as soon as)[ \t]+(?:I|we)(?:['’]ve|[ \t]+have)?[ \t]+(?:see|seen|get|got|have|had|receive|received|review|reviewed|read|check|checked|hear|heard|verify|verified)\b/iu;
+/** "when/after I see …" is still to come only after a cue said as a future ("I'll grant … when I've seen"), not "I accept X — when we review PRs, …" (review 07i c5, c6). */
+const NOT_YET_AFTER_WHEN = /^[^.;:!?—–]{0,80}?\b(?:after|when)[ \t]+(?:I|we)(?:['’]ve|[ \t]+have)?[ \t]+(?:see|seen|get|got|have|had|receive|received|review|reviewed|check|checked|hear|heard|verify|verified)\b/iu;
+const FUTURE_BEFORE = /(?:['’]ll|\b(?:will|would|could|can|shall|might|may)|\b(?:happy|ready|willing|prepared|glad)[ \t]+to)[ \t]+$/iu;
 const CUE = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/giu;
 /** Every cue of the clause a concession still to come: "Once we accept …, and I accept that it is bursty." concedes (07f c3). */
 function notYet(clause: string): boolean {
   const cues = [...clause.matchAll(CUE)].slice(0, 8);
-  return cues.length > 0 && cues.every((m) => NOT_YET_BEFORE.test(clause.slice(0, m.index)) || NOT_YET_AFTER.test(clause.slice(m.index)));
+  return cues.length > 0 && cues.every((m) => {
+    const before = clause.slice(0, m.index), after = clause.slice(m.index);
+    return NOT_YET_BEFORE.test(before) || NOT_YET_AFTER.test(after) || (FUTURE_BEFORE.test(before) && NOT_YET_AFTER_WHEN.test(after));
+  });
 }
 function conditional(clause: string): boolean {
   const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);

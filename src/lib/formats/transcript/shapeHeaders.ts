@@ -53,6 +53,15 @@ function roundIn(text: string): { round: number; start: number; end: number } | 
       m = later;
     }
   }
+  // "🅱️ DeepSeek R1 (Critico) — Turno 1": a round right after a name's word, with another round later, is the name's (review 07i h2).
+  if (/[\p{L}\p{N}][ \t]$/u.test(text.slice(0, m.index))) {
+    const offset = m.index + m[0].length;
+    const later = ROUND.exec(text.slice(offset));
+    if (later) {
+      later.index += offset;
+      m = later;
+    }
+  }
   const digits = m.slice(1).find((g) => g !== undefined)!;
   return { round: numberOf(digits), start: m.index, end: m.index + m[0].length };
 }

@@ -54,7 +54,7 @@ function whichOf(concessions: readonly Relation[], topic: string): readonly Rela
   if (concessions.length > MAX_TOLD_APART) return [];
   // What names the point comes before a colon, a dash or a reason; what follows it is why ("… concession on
   // per-invocation billing: the June volumes are past a million images", probe 57 row 2). With nothing before them, after them.
-  const head = words(topic.split(/[:：;；—–]|[,，](?![ \t]*(?:and|or)(?![\p{L}]))|(?<![\p{L}])(?:because|since|as|given|now that|after)(?![\p{L}])/u, 1)[0] ?? '');
+  const head = words(topic.split(/[:：;；—–]|[,，](?![ \t]*(?:and|or|as[ \t]+well[ \t]+as|plus)[ \t]+(?:on|about|for|over|regarding|around|the|my|our|that|those)(?![\p{L}]))|(?<![\p{L}])(?<!well[ \t]+)(?:because|since|as(?![ \t]+well(?![\p{L}]))|given|now that|after)(?![\p{L}])/u, 1)[0] ?? '');
   const said = head.size > 0 ? head : words(topic);
   return concessions.filter((c) => [...words(c.provenance?.quote ?? c.text ?? '')].some((w) => said.has(w)));
 }
