@@ -26,6 +26,9 @@ describe('people and stances', () => {
     ['Ana, Ben (observers of the pilot).', 'Ana, Ben (observers of the pilot).'],
   ])('a roster\'s observers group %j reads as roles', (text, roles) => expect(observersAsRoles(text.replace(/^Attendees: /u, ''))).toBe(roles.replace(/^Attendees: /u, '')));
   it('"Dev / Priya —" are owners (w1)', () => expect(read(m('10-25', 'w1')).document.minutes.actionItems[0]?.who).toBe('Dev / Priya'));
+  it.each([['10-26', 'w2', 'Frontend / Backend leads — agree on the event schema by Friday.'], ['10-27', 'w3', 'Staging / Prod / DR — switch the producers to Kafka.']])('%s %s: an action\'s task keeps its " / " as written', (n, id, what) => {
+    expect(read(m(n, id)).document.minutes.actionItems[0]?.what).toBe(what);
+  });
   it.each([['10-28', 'k1', 'option-b'], ['10-30', 'v1', 'option-b'], ['10-41', 'i2', 'option-b']])('%s %s: Cy supports %s', (n, id, option) => {
     expect(edges(m(n, id)).some((e: string) => e.startsWith(`opinion-cy-tran supports ${option}`))).toBe(true);
   });

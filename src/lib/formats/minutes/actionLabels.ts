@@ -96,6 +96,21 @@ export function looksLikeActionItem(text: string): boolean {
 // " / " separates fields (`누가: x / 무엇을: y`, `x / 12月15日 / …`, `Cy / 2028-03-09 — …`), except
 // between two single words before the item's dash: `Ops / SRE — rotate the keys` is one owner (review 06zg row 3).
 const SEPARATOR = /[／｜；;·•|]|(?<!^[ \t*]*\p{L}[^\s/]*)[ \t]\/[ \t]|[ \t]\/[ \t](?!\p{L}[^\s/]*[ \t]+[—–][ \t])|[ \t][—–][ \t]|—/u;
+/** A text cut at its separators, each non-empty piece with the separator after it as written. */
+function piecesOf(text: string): Array<{ text: string; after: string }> {
+  const pieces: Array<{ text: string; after: string }> = [];
+  let from = 0;
+  for (const m of text.matchAll(SEPARATORS)) {
+    const piece = text.slice(from, m.index).trim();
+    if (piece !== '') pieces.push({ text: piece, after: m[0] });
+    else if (pieces.length > 0) pieces.at(-1)!.after += m[0];
+    from = m.index + m[0].length;
+  }
+  const last = text.slice(from).trim();
+  if (last !== '') pieces.push({ text: last, after: '' });
+  return pieces;
+}
+const SEPARATORS = new RegExp(SEPARATOR.source, 'gu');
 const SPACED_LABEL = new RegExp(`^(?:\\*\\*)?(?!was[ \\t])(${ALTERNATION})(?:\\*\\*)?(?:[ \\t]*[:：][ \\t]*|[ \\t]+)(?=\\S)`, 'iu');
 const DATE = String.raw`(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[/.]\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)`;
 /** A part that is only a date, with "by"/"until" in any of the four languages around it. */
@@ -143,13 +158,14 @@ function deadlineIn(text: string, atEnd: boolean): { date: string; start: number
  */
 export function actionFieldsByShape(text: string, knownName: (name: string) => boolean = () => false): Map<ActionField, string> {
   const owners = ownersBeforeDash(text, knownName);
-  const parts = (owners === undefined ? text : text.slice(owners.length)).split(SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
+  const pieces = piecesOf(owners === undefined ? text : text.slice(owners.length));
+  const parts = pieces.map((p) => p.text);
   const labels = parts.map((part) => SPACED_LABEL.exec(part));
   // A label without a colon ("期限 6/11") counts when another part is labelled too, or before a date.
   const spacedCount = labels.filter((m) => m !== null).length;
   const values = new Map<ActionField, string>();
   if (owners !== undefined) values.set('who', owners.who);
-  const rest: string[] = [];
+  const rest: number[] = [];
   parts.forEach((part, i) => {
     const label = labels[i] ?? null;
     const alone = label !== null && !/[:：]/u.test(label[0]);
@@ -157,9 +173,11 @@ export function actionFieldsByShape(text: string, knownName: (name: string) => b
     if (label !== null && field && !values.has(field)) values.set(field, part.slice(label[0].length).trim());
     // A date opens an item only before an owner and a task: `2028-03-10 / Dee Walsh — load test` (review 07a row 18), not `2028-03-10 — 14:00 — …`.
     else if ((i > 0 || (parts.length > 2 && readsAsOwner(parts[1]!, knownName, parts[2]!))) && DATE_PART.test(part) && !values.has('when')) values.set('when', part.replace(/^[(（]|[)）]$/gu, '').trim());
-    else rest.push(part);
+    else rest.push(i);
   });
-  let task = rest.join(' — ');
+  let task = rest.map((at) => parts[at]).join(' — ');
+  // Shown as written where its parts stood together and nothing was taken out of it (`Frontend / Backend leads — agree …`, review 07g w2).
+  const written = rest.map((at, k) => (k === 0 ? '' : rest[k - 1] === at - 1 ? pieces[at - 1]!.after : ' — ') + parts[at]).join('');
   const owner = values.has('who') ? null : OWNER_LEAD.exec(task);
   // Several words before a colon are a sentence's subject or a heading, not an owner; "@" marks one, a dash one that reads as a person or a team (actionOwner.ts).
   const colon = owner !== null && /[:：][ \t]*$/u.test(owner[0]);
@@ -174,8 +192,9 @@ export function actionFieldsByShape(text: string, knownName: (name: string) => b
     values.set('when', tail[1]!.trim());
     task = task.slice(0, from + tail.index);
   }
+  const untouched = task === rest.map((at) => parts[at]).join(' — ');
   task = withTaskParts(task, values);
-  if (task.trim() !== '' && !values.has('what')) values.set('what', task.trim());
+  if (task.trim() !== '' && !values.has('what')) values.set('what', (untouched && task === rest.map((at) => parts[at]).join(' — ') ? written : task).trim());
   return values;
 }
 
