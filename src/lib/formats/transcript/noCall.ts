@@ -44,5 +44,13 @@ export function declinesCall(recommendation: string | undefined): boolean {
   if (text === '' || text.length > 4 * MAX_QUOTE) return false;
   if (NONE_WHOLE.test(text)) return true;
   const clauses = text.split(CLAUSE).map((c) => c.trim()).filter((c) => c !== '');
-  return clauses.length > 0 && clauses.every((c) => NO_CALL.test(c) && !A_CALL.test(c));
+  const declines = (c: string) => NO_CALL.test(c) && !A_CALL.test(c);
+  // Besides the clauses that decline, only ones that weigh both sides or ask for more ("Both need more data than we have today", review 06zg row 8).
+  const neutral = (c: string) => NEUTRAL.test(c) && !CHOOSES.test(c) && !A_CALL.test(c);
+  return clauses.some(declines) && clauses.every((c) => declines(c) || neutral(c));
 }
+
+/** A clause that only weighs both sides or asks for more before any call: "Both need more data", "it depends on the load". */
+const NEUTRAL = /(?<![\p{L}])(?:both|either|each)(?![\p{L}])|(?<![\p{L}])(?:it[ \t]+depends|depends[ \t]+on|more[ \t]+(?:data|evidence|information|testing|benchmarks?)|further[ \t]+(?:study|testing|data|work|evidence)|inconclusive|ran[ \t]+(?:long|longer|over))(?![\p{L}])/iu;
+/** A clause that goes on to choose: "go with SQS", "adopt B", "我建议采用乙". */
+const CHOOSES = /(?<![\p{L}])(?:go(?:es)?[ \t]+with|choose|chose|pick|adopt|use|recommend|prefer|favou?r|ship|keep|stay[ \t]+with|switch[ \t]+to|migrate[ \t]+to|start[ \t]+with|take|build|buy|should)(?![\p{L}])|采用|选择|推荐|建议|應|应该|選ぶ|採用|推奨|채택|선택|추천|권장/iu;
