@@ -525,4 +525,12 @@ describe('placeholder names', () => {
     const { atlas } = mergeDebates([side('one'), side('two')]);
     expect(atlas.nodes.map((n) => n.id)).toEqual(['one:agent-a', 'two:agent-a']);
   });
+  it.each(['에이전트 A', 'Agente A', 'エージェントB', '智能体 A', 'Debater B'])('%s names a seat, not a person (probe 61 row 2)', async (label) => {
+    const { isPlaceholderName, normaliseName } = await import('../../../src/lib/merge/mergeDebates.ts');
+    expect(isPlaceholderName(normaliseName(label))).toBe(true);
+  });
+  it.each(['Agatha', 'Agent Smith', 'Claude', 'Agentur 12x'])('%s is a name', async (label) => {
+    const { isPlaceholderName, normaliseName } = await import('../../../src/lib/merge/mergeDebates.ts');
+    expect(isPlaceholderName(normaliseName(label))).toBe(false);
+  });
 });

@@ -192,9 +192,9 @@ const DECISION_BEFORE = /(?<![\p{L}])decision[ \t]+(?:on|for|of|to[ \t]+(?:adopt
 /** The decision itself reversed, never something it acts on: not "reversed the trend" (review 07d r01), but "reversed in the steering meeting", "… due to costs", "… unanimously" (review 07e). */
 const REVERSED_AFTER = /^[ \t]+(?:(?:was|is|has[ \t]+been|had[ \t]+been|got|now)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|his|her|this|that|these|those|it|them)(?![\p{L}]))/iu;
 const REVERSED_BEFORE = /(?<![\p{L}])(?:reversed|overturned|rescinded|revoked)[ \t]+(?:the[ \t]+|our[ \t]+|its[ \t]+)?decision[ \t]+(?:on|for|of|to[ \t]+(?:adopt|choose|take))[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
-const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neither|nor|asked|ask|asks|wants?|proposed|suggested)(?![\p{L}])|n['’]t(?![\p{L}])|[?？]|^(?:\*\*)?risks?(?:\*\*)?[ \t]*[:：—–-]|(?<![\p{L}])(?:reports?|rumou?rs?|claims?)[ \t]+that(?![\p{L}])|(?<![\p{L}])(?:is|are)[ \t]+(?:wrong|false|untrue|incorrect)(?![\p{L}])|(?<![\p{L}])(?:then|later|since|but|and[ \t]+then)[ \t]+(?:(?:was|been)[ \t]+)?(?:reinstated|restored|reaffirmed|re-?adopted)(?![\p{L}])|(?<![\p{L}])(?:it|decision|option[ \t]+[\p{L}\p{N}]{1,3})[ \t]+(?:was|has[ \t]+been|got)[ \t]+(?:reinstated|restored|reaffirmed)(?![\p{L}])|소문|사실이[ \t]*아니|아니다|않았|wieder[ \t]+in[ \t]+kraft|rétablie|restablecida/iu;
+const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neither|nor|asked|ask|asks|wants?|proposed|suggested)(?![\p{L}])|n['’]t(?![\p{L}])|[?？]|^(?:\*\*)?risks?(?:\*\*)?[ \t]*[:：—–-]|(?<![\p{L}])(?:reports?|rumou?rs?|claims?)[ \t]+that(?![\p{L}])|(?<![\p{L}])(?:is|are)[ \t]+(?:wrong|false|untrue|incorrect)(?![\p{L}])|(?<![\p{L}])(?:then|later|since|but|and[ \t]+then)[ \t]+(?:(?:was|been)[ \t]+)?(?:reinstated|restored|reaffirmed|re-?adopted)(?![\p{L}])|(?<![\p{L}])(?:it|decision|option[ \t]+[\p{L}\p{N}]{1,3})[ \t]+(?:was|has[ \t]+been|got)[ \t]+(?:reinstated|restored|reaffirmed)(?![\p{L}])|(?<![\p{L}])(?:reinstated|reinstates|restored|restores|reaffirmed|reaffirms|re-?adopted)[ \t]+(?:the[ \t]+(?:decision|choice)|option[ \t]+[\p{L}\p{N}]{1,3}|it)(?![\p{L}])|소문|사실이[ \t]*아니|아니다|않았|wieder[ \t]+in[ \t]+kraft|rétablie|restablecida/iu;
 /** A reversal still to come, in the reversal's own clause: "… is reversed by the board next quarter", "may be reversed" (review 07d r06); not "the team will move back" in another (review 07e r03). */
-const REVERSAL_TO_COME = /(?<![\p{L}])(?:may|might|could|would|will|shall|going[ \t]+to|risks?[ \t]+(?:that|of|being))(?![\p{L}])|(?<![\p{L}])next[ \t]+(?:week|month|quarter|year|meeting|sprint|time|review)(?![\p{L}])/iu;
+const REVERSAL_TO_COME = /(?<![\p{L}])(?:may|might|could|would|will|shall|going[ \t]+to|risks?[ \t]+(?:that|of|being)|if|unless|in[ \t]+case|provided|should)(?![\p{L}])|(?<![\p{L}])next[ \t]+(?:week|month|quarter|year|meeting|sprint|time|review)(?![\p{L}])/iu;
 /** The clause of `head` around `at`, between the sentence marks or semicolons before and after it. */
 function clauseAround(head: string, at: number): string {
   const before = Math.max(head.lastIndexOf(';', at), head.lastIndexOf('. ', at), head.lastIndexOf('；', at));
@@ -203,13 +203,13 @@ function clauseAround(head: string, at: number): string {
 }
 
 /** "Decision reversed — …", "The decision was overturned.", "Decision revoked:" opening a later line (after its date). */
-const DECISION_REVERSED_OPENING = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them|on|for|regarding|about|as[ \t]+to)(?![\p{L}]))|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:die[ \t]+)?(?:entscheidung|beschluss)(?:\*\*)?[ \t]+(?:(?:wurde|ist)[ \t]+)?(?:revidiert|aufgehoben|rückgängig[ \t]+gemacht|gekippt)(?![\p{L}])/iu;
+const DECISION_REVERSED_OPENING = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them|on|for|regarding|about|as[ \t]+to|in[ \t]+part|partly|partially)(?![\p{L}]))|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:die[ \t]+)?(?:entscheidung|beschluss)(?:\*\*)?[ \t]+(?:(?:wurde|ist)[ \t]+)?(?:revidiert|aufgehoben|rückgängig[ \t]+gemacht|gekippt)(?![\p{L}])/iu;
 /**
  * The decision said to stand after all ("Decision reversed on the cache TTL only; Option A stands",
  * review 07g r2): the decision, "it" or the decided option, not another ("Option B remains the
  * fallback"); "remains" only said alone or as in force ("it remains to be seen" keeps nothing, 07i r4, r5).
  */
-const STILL_STANDS = /(?<![\p{L}])(?:option[ \t]+([\p{L}\p{N}]{1,3})|([A-H])|decision|it)[ \t]+(?:still[ \t]+)?(?:stands|holds|is[ \t]+unchanged|remains(?=[ \t]*(?:[.,;!。]|$|in[ \t]+(?:place|force|effect)|unchanged|valid|as[ \t]+(?:decided|it[ \t]+was)))|bleibt|gilt)(?![\p{L}])/iu;
+const STILL_STANDS = /(?<![\p{L}])(?:option[ \t]+([\p{L}\p{N}]{1,3})|([A-H])|decision|it)[ \t]+(?:still[ \t]+)?(?:stands|holds|is[ \t]+unchanged|remains(?![ \t]+to[ \t]+be(?![\p{L}]))|bleibt|gilt)(?![\p{L}])/iu;
 const stillStands = (head: string, chosen: string): boolean => {
   const stands = STILL_STANDS.exec(head);
   const named = stands?.[1] ?? stands?.[2];

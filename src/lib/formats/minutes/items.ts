@@ -5,6 +5,7 @@ import { firstSentence, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import { actionFieldOfColumn, actionFieldsByShape, actionLabelsIn } from './actionLabels.ts';
+import { TASK_VERB } from './actionOwner.ts';
 import { labelledLine } from './decision.ts';
 import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './model.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
@@ -234,8 +235,7 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
     let values = new Map<ActionField, string>();
     if (labels.length === 0) {
       values = actionFieldsByShape(text, knownName);
-      // Beside a table only an owner and a task (`- Noah Kim — audit …`, `- Cy Tran: audit … by 2027-12-20.`), not a remark (`- Cy Tran: happy with the owners above.`, reviews 07h a4, 07i a1, a3).
-      if (besideTable && (!values.has('who') || (!values.has('when') && REMARK.test(plainText(values.get('what') ?? ''))))) continue;
+      if (besideTable && !taskBesideTable(text, values)) continue;
     } else {
       labels.forEach((label, i) => {
         const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|｜/／;；,，、—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
@@ -253,6 +253,18 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
     items.push(makeActionItem(values, block.line));
   }
   return { items, used };
+}
+
+/**
+ * A list item beside an action table is an action of its own only with an owner and a task: a due
+ * date, a task's verb first (`- Cy Tran: audit … by 2027-12-20.`), or an owner before a dash
+ * (`- Noah Kim — audit …`); not a remark (`- Cy Tran: happy with the owners above.`, `- Cy Tran: the
+ * due date above looks tight to me.`; reviews 07h a4, 07i a1, a3, 07j a1, a2).
+ */
+function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>): boolean {
+  const what = plainText(values.get('what') ?? '');
+  if (!values.has('who') || REMARK.test(what)) return false;
+  return values.has('when') || TASK_VERB.test(/^[\p{L}-]+/u.exec(what)?.[0] ?? '') || /^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text);
 }
 
 /** What a list item beside an action table says when it is a remark on the table, not a task. */

@@ -3,7 +3,7 @@
 import { nonDebaterRole } from '../../graph/personaRole.ts';
 
 /** A speaker's mark of joining late, after the name: "(joined late)", "(途中参加)", "(迟到)", "(joined late, compliance)". */
-export const LATE_MARK = /[ \t]*[(（][ \t]*(?:joined late|arrived late|late|late joiner|joined[ \t]+(?:on[ \t]+|for[ \t]+|from[ \t]+|in[ \t]+)?(?:day|round|R)[ \t]*\d{1,2}|joined[ \t]+at[ \t]+\d{1,2}[:.h]\d{2}|途中参加|途中から参加|迟到|中途加入|늦게 합류)(?:(?:[ \t]*[,，、;]|[ \t]+)[^()（）\n]{1,60})?[ \t]*[)）]/iu;
+export const LATE_MARK = /[ \t]*[(（][ \t]*(?:joined late|arrived late|late|late joiner|joined[ \t]+(?:on[ \t]+|for[ \t]+|from[ \t]+|in[ \t]+)?(?:day|round|R)[ \t]*\d{1,2}|joined[ \t]+at[ \t]+\d{1,2}(?:[:.h]\d{2}(?:[ \t]*[ap]\.?m\.?)?|[ \t]*[ap]\.?m\.?)|途中参加|途中から参加|迟到|中途加入|늦게 합류)(?:(?:[ \t]*[,，、;]|[ \t]+)[^()（）\n]{1,60})?[ \t]*[)）]/iu;
 /** A role that watches the meeting: an observer or a guest. */
 const OBSERVER = /^(?:observer|observing|guest|listener|auditor|beobachter(?:in)?|observateur|observatrice|observador(?:a)?|osservatore|osservatrice|참관|참관인|オブザーバー|見学|旁听|列席)$/iu;
 
@@ -20,9 +20,12 @@ export function lateDebater(participant: string, rosterRole?: string): boolean {
   const inMark = /(?:[,，、;]|[ \t]as[ \t])([^()（）\n]{1,40})[)）]/u.exec(mark[0])?.[1];
   // `Kofi Mensah, moderator (joined on day 2)`, `Kofi Mensah as moderator (joined on day 2)` (review 07f j3).
   const beforeMark = /(?:[,，]|[ \t]as)[ \t]*([^,，]{1,30})$/u.exec(participant.slice(0, mark.index))?.[1];
-  // `(joined on day 2 as observer)` watches too (review 07d l06).
+  // `(joined on day 2 as observer)`, `(… to observe)` watch too (reviews 07d l06, 07j l3).
+  if (WATCHES.test(mark[0])) return false;
   return ![inMark, beforeMark].some((written) => written !== undefined && (nonDebaterRole(roleWords(written)) !== undefined || OBSERVER.test(roleWords(written))));
 }
+
+const WATCHES = /(?<![\p{L}])(?:to[ \t]+(?:observe|watch|listen(?:[ \t]+in)?)|observing|listening[ \t]+in|as[ \t]+(?:an?[ \t]+)?(?:observer|guest|listener))(?![\p{L}])/iu;
 
 /** A role as written in a mark, without "as the" before it or the meeting after it ("as moderator", "secrétaire de séance", "note taker"). */
 const roleWords = (written: string): string =>

@@ -24,7 +24,7 @@ const AGAINST_AFTER = new RegExp(`${CLAUSE_OPENS}(?:${AGAINST_WORDS}|${REFUSAL})
  * reserve covers it", "too expensive in year one but cheaper by year three"; not a contrast alone
  * ("too risky for Q1, though the pilot went well", "…, but we will revisit it", review 07i d4–d6).
  */
-const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?<![\p{L}])(?:approved|accepted|adopted|chosen|signed[ \t]+off|green-?lit|covers|covered|cheaper|worth[ \t]+it|goes[ \t]+ahead|go[ \t]+ahead|proceed(?:s|ing)?)(?![\p{L}]))`;
+const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?<![\p{L}])(?:approved|accepted|adopted|chosen|signed(?:[ \t]+(?:it|this|that))?[ \t]+off|green-?lit|okayed|cleared|covers|covered|funded|paid[ \t]+for|budgeted|justified|offset|cheaper|affordable|worth[ \t]+it)(?![\p{L}]))`;
 /**
  * After a decision label, the words against the option as a clause about it (review 07f t1–t4):
  * "too risky for Q1", "over budget" with no contrast after them; "rejected", "dropped", "vetoed"
@@ -39,8 +39,11 @@ const againstAfterOption = (head: string, first: OptionMention): boolean => AGAI
 export function optionSaidAgainst(text: string, keys: OptionKeys): boolean {
   const sentence = (text.length > 400 ? text.slice(0, 400) : text).split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
   const mentions = optionMentions(sentence, keys);
-  // Not when the clause goes on to other options: "Option B, rejected alternatives A and C" chooses B.
-  return mentions.length > 0 && mentions.every((m) => m.key === mentions[0]!.key) && AGAINST_CLAUSE.test(text.slice(mentions[0]!.end));
+  // Read up to the next other option: "Option B, rejected alternatives A and C" chooses B; what is said of
+  // another option keeps nothing ("C, too expensive — Option A covers our needs", review 07j d2, d3, d7).
+  const first = mentions[0];
+  const other = mentions.find((m) => m.key !== first?.key);
+  return first !== undefined && AGAINST_CLAUSE.test(text.slice(first.end, other?.start));
 }
 
 /** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */
