@@ -7,6 +7,7 @@ import { testOutput } from '../support/buildSite.ts';
 import { fixtureSite } from '../support/fixtureSites.ts';
 import { listFiles, readSiteFile } from '../../scripts/support/siteFiles.ts';
 import { elements, parseXmlStrict } from '../support/xml.ts';
+import { closeBidiInMarkup } from '../../src/lib/render/bidiMarkup.ts';
 
 describe('a build with broken logs', () => {
   const build = fixtureSite('broken');
@@ -79,6 +80,18 @@ describe('a build with bidi controls, separators and XML specials in text', () =
     expect(titles).toContain('Feed ]]> & <b>bold</b> \u202eevil\u202c \u2066isolate\u2069 line sep \u200d👩\u200d👩\u200d👧 城市 مرحبا');
     expect(feed).toContain('line sep');
     expect(feed).not.toContain('line\u2028sep');
+  });
+
+  it('no page leaves a bidi override a log opened open past its text (probe 62 row 1)', () => {
+    const pages = listFiles(build.outDir).filter((f) => f.endsWith('.html'));
+    for (const file of pages) {
+      const page = readSiteFile(build.outDir, file);
+      expect(closeBidiInMarkup(page) === page, file).toBe(true);
+    }
+    const debate = readSiteFile(build.outDir, 'debates/hostile-feed/index.html');
+    expect(debate).toContain('Mal\u202elory\u202c');
+    expect(debate).toContain('override \u202eis left open\u202c');
+    expect(debate).toContain('override \u202eleft open in a position\u202c');
   });
 
   it('no page, feed, sitemap or download holds a character XML or HTML cannot carry', () => {
