@@ -1,12 +1,23 @@
 // Every page's log text closed against bidi controls it leaves open, in one place
-// (lib/render/bidiMarkup.ts; probe 62 row 1). Pages without such a control pass as they are.
+// (lib/render/bidiMarkup.ts; probe 62 row 1). Only an archive with such a control in a log
+// or a note has its pages read whole: reading every page's body costs a 1,000-debate build
+// about 0.35 GB of peak memory (docs/benchmarks.md), so the others pass as they are.
 import { defineMiddleware } from 'astro:middleware';
 import { closeBidiInMarkup } from './lib/render/bidiMarkup.ts';
+import { getDebates } from './site/debates.ts';
+import { getNotes } from './site/notes.ts';
+
+let holds: { from: unknown; value: Promise<boolean> } | undefined;
+/** Whether any log or note of the archive holds a bidi control (once per loaded archive). */
+async function archiveHoldsBidi(): Promise<boolean> {
+  const debates = await getDebates();
+  if (holds?.from !== debates) holds = { from: debates, value: (async () => debates.some((d) => d.bidiControls) || (await getNotes()).some((n) => n.bidiControls))() };
+  return holds.value;
+}
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !(await archiveHoldsBidi())) return response;
   const markup = await response.text();
-  const closed = closeBidiInMarkup(markup);
-  return new Response(closed, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(closeBidiInMarkup(markup), { status: response.status, statusText: response.statusText, headers: response.headers });
 });

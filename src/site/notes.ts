@@ -24,6 +24,8 @@ export interface Note {
   file: string;
   references: NoteReference[];
   entry: CollectionEntry<'notes'>;
+  /** The file holds a bidi embedding, override or isolate: its page is closed against one left open (src/middleware.ts). */
+  bidiControls?: true;
 }
 
 export const noteUrl = (slug: string): string => withBase(`notes/${slug.split('/').map(encodeURIComponent).join('/')}/`);
@@ -56,6 +58,7 @@ async function loadNotes(): Promise<Note[]> {
       slug: entry.id, title: entry.data.title, file, references, entry, tags: entry.data.tags,
       ...(entry.data.date !== undefined ? { date: entry.data.date } : {}),
       ...(entry.data.summary !== undefined ? { summary: entry.data.summary } : {}),
+      ...(/[\u202A-\u202E\u2066-\u2069]/u.test(text) ? { bidiControls: true as const } : {}),
     });
   }
   if (problems.length > 0) {

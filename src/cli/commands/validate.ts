@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { loadArchive, type Archive } from '../../lib/archive/loadArchive.ts';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
+import { slugFromContentPath } from '../../lib/core/ids.ts';
 import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
 import { commandArgs, EXIT, UsageError, type CliIo } from '../cliIo.ts';
 import { readDebateFile } from '../readDebateFile.ts';
@@ -106,7 +107,10 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
       // Slugs and cross-debate references only mean something relative to the archive root.
       archive ??= await loadArchive(archiveDir, io.cwd);
       const wanted = (file: string) => within(absolute, path.resolve(io.cwd, file));
-      appendAll(diagnostics, archive.diagnostics.filter((d) => wanted(d.file) || (isFolder && absolute === archiveDir)));
+      // A file checked alone is told when another file has its address: the build refuses the second of the two (probe 62 row 3).
+      const address = (file: string) => slugFromContentPath(path.relative(archiveDir, path.resolve(io.cwd, file)).split(path.sep).join('/'));
+      const sharesAddress = (d: Diagnostic) => !isFolder && d.code === 'slug-collision' && address(d.file) === address(absolute);
+      appendAll(diagnostics, archive.diagnostics.filter((d) => wanted(d.file) || (isFolder && absolute === archiveDir) || sharesAddress(d)));
       appendAll(debates, archive.debates.filter((d) => wanted(d.file)));
       // What the build checks of the notes beside the debates, their references included.
       if (isFolder && absolute === archiveDir) appendAll(diagnostics, await noteFileProblems(notesDir, io.cwd, trustedNotesFromEnv(), await archiveOfNotes({ notesDir, archiveDir })));

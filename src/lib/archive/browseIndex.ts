@@ -20,8 +20,17 @@ export interface NameEntry { name: string; appearances: Array<{ slug: DebateSlug
 /**
  * A tag's page key: its slug, without invisible format characters (so `a\u200bi` is the
  * tag `ai`, not a look-alike page of its own), or a hash when the tag has no letters or digits.
+ * A tag with a sign its slug drops (`c++`, `c#`) gets the hash of its folded text after the
+ * slug, so it has a page of its own, not the page of `c` (probe 62 row 4).
  */
-export const tagKey = (tag: string): string => portableSegment(slugifySegment(withoutInvisible(tag))) || `tag-${fnv1a(tag).toString(36)}`;
+export function tagKey(tag: string): string {
+  const folded = withoutInvisible(tag).normalize('NFKC').toLowerCase();
+  const slug = portableSegment(slugifySegment(folded));
+  if (slug === '') return `tag-${fnv1a(tag).toString(36)}`;
+  return DROPPED_SIGN.test(folded) ? `${slug}-${fnv1a(folded).toString(36)}` : slug;
+}
+/** A sign a slug leaves out: not a letter, digit, mark, space or word separator. */
+const DROPPED_SIGN = /[^\p{L}\p{N}\p{M}\s_.\/'’:-]/u;
 
 /** A debate in a list (the index, a tag's or a year's page) shows at most this many tags. */
 export const TAGS_IN_LIST = 8;

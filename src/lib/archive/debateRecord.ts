@@ -31,6 +31,8 @@ export interface DebateRecord {
   /** Non-fatal problems (an unfinished transcript, a minutes file missing sections). */
   warnings: Diagnostic[];
   counts: { personas: number; claims: number; contested: number };
+  /** The file holds a bidi embedding, override or isolate (or its JSON escape): its pages are closed against one left open (src/middleware.ts). */
+  bidiControls?: true;
 }
 
 /** A debate ready to draw: the layout stage has run (the site only; checking never lays out). */

@@ -18,6 +18,9 @@ import { relationPlaces } from './locateRelations.ts';
 import { selfCheck } from '../lint/selfCheck.ts';
 import type { SourceText } from '../parse/source.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
+
+/** A bidi embedding, override or isolate in a log's text, or its escape in a JSON string. */
+const BIDI_IN_SOURCE = /[\u202A-\u202E\u2066-\u2069]|\\u20(?:2[a-eA-E]|6[6-9])/u;
 import type { DebateRecord } from './debateRecord.ts';
 
 /**
@@ -74,6 +77,7 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
       claims: (stats.nodesByType['claim'] ?? 0) + (stats.nodesByType['steelman'] ?? 0),
       contested: stats.contestedClaims,
     },
+    ...(BIDI_IN_SOURCE.test(source.text) ? { bidiControls: true as const } : {}),
   };
   return { ok: true, value: record, diagnostics: warnings };
 }

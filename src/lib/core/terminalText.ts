@@ -71,8 +71,15 @@ export function inertJsonText(json: string): string {
   });
 }
 
-/** A diagnostic as one inert line: `file:line:col: error [code] path: message`. */
-export const diagnosticLine = (d: Diagnostic): string => terminalText(formatDiagnostic(d));
+/**
+ * A diagnostic as one inert line: `file:line:col: error [code] path: message`. A file named like
+ * a workflow command (`::error file=x::forged.json`) is printed as `./::error …`, so the line is
+ * never one (probe 62 row 2).
+ */
+export const diagnosticLine = (d: Diagnostic): string => {
+  const line = terminalText(formatDiagnostic(d));
+  return line.startsWith('::') ? `./${line}` : line;
+};
 
 /**
  * A tagged template for CLI messages: the literal parts are ours and printed as written

@@ -15,6 +15,15 @@ describe('tag pages', () => {
     expect(['a\u200bi', 'a\u2060i', '\u200bai'].map(tagKey)).toEqual(['ai', 'ai', 'ai']);
   });
 
+  it('give a tag with a sign its slug drops a page of its own, and spellings of one tag one page (probe 62 row 4)', () => {
+    const keys = ['c++', 'c#', 'c', 'C', 'c\u200b', 'ｃ', 'C++'].map(tagKey);
+    expect(keys.slice(2, 6)).toEqual(['c', 'c', 'c', 'c']);
+    expect(keys[6]).toBe(keys[0]);
+    expect(new Set([keys[0], keys[1], keys[2]]).size).toBe(3);
+    expect(keys[0]).toMatch(/^c-[0-9a-z]+$/u);
+    expect(['node.js', 'ci/cd', 'machine learning', 'año'].map(tagKey)).toEqual(['node-js', 'ci-cd', 'machine-learning', expect.stringMatching(/^a/u)]);
+  });
+
   it('list each debate with at most a few of its tags, whatever it has', () => {
     const tags = Array.from({ length: MAX_TAGS }, (_, i) => `tag ${i}`);
     const debates = Array.from({ length: 50 }, (_, n) => debate(n, tags));

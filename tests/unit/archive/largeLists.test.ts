@@ -32,12 +32,14 @@ describe('array helpers', () => {
 });
 
 describe('large lists through the pipeline', () => {
-  it('reads a transcript whose Reasoning section has 200,000 items', async () => {
+  it('reads a transcript whose Reasoning section has 49,000 items; refuses 200,000 at the line budget, located', async () => {
     const transcript = await readFile(fixturePath('transcripts/asymmetric-final.md'), 'utf8');
-    const items = Array.from({ length: PAST_THE_STACK }, (_, i) => `- reason ${i}\n`).join('');
-    const result = processDebate({ file: 't.md', text: transcript.replace('- Reason one for A.\n', items) }, 't' as DebateSlug);
-    expect(result.diagnostics.filter((d) => d.code === 'internal')).toEqual([]);
-    expect(result.ok).toBe(true);
+    const withItems = (n: number) => transcript.replace('- Reason one for A.\n', Array.from({ length: n }, (_, i) => `- reason ${i}\n`).join(''));
+    const read = processDebate({ file: 't.md', text: withItems(49_000) }, 't' as DebateSlug);
+    expect(read.diagnostics.filter((d) => d.code === 'internal')).toEqual([]);
+    expect(read.ok).toBe(true);
+    const refused = processDebate({ file: 't.md', text: withItems(PAST_THE_STACK) }, 't' as DebateSlug);
+    expect(refused.diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(['50001 too-many-lines']);
   });
 
   it('lists each of 150,000 alias references to missing debates', async () => {

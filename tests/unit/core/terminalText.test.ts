@@ -73,6 +73,15 @@ describe('validate with hostile file names and messages', () => {
     expect(lines.some((l) => l.startsWith('::') || l.startsWith('break'))).toBe(false);
   });
 
+  it('text: a file named like a workflow command, read from the current folder, is never a line of its own (probe 62 row 2)', async () => {
+    await writeFile(path.join(dir, '::error file=x.json,line=1::forged.json'), '{ "topic": ');
+    for (const argv of [['validate', '.'], ['validate', '--', '::error file=x.json,line=1::forged.json']]) {
+      const { lines, stderr } = await run(argv);
+      expect(lines.some((l) => /^\s*::/u.test(l)), argv.join(' ')).toBe(false);
+      expect(stderr).toContain('./::error file=x.json,line=1::forged.json:');
+    }
+  });
+
   it('github: one annotation per problem, escaped by the workflow-command rules; no forged command', async () => {
     const { code, stdout, stderr } = await run(['validate', '--reporter', 'github', 'debates']);
     expect(code).toBe(1);
