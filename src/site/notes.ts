@@ -13,6 +13,7 @@ import { noteFolderProblems, noteTextProblems } from '../lib/notes/noteFiles.ts'
 import { checkNoteTags, noteArchiveOf, scanNoteTags, type NoteReference } from '../lib/notes/noteReferences.ts';
 import { getDebates } from './debates.ts';
 import { withBase } from './paths.ts';
+import { holdsBidiControl } from '../lib/core/escape.ts';
 
 export interface Note {
   /** The note's address under /notes/: its path without extension. */
@@ -58,7 +59,7 @@ async function loadNotes(): Promise<Note[]> {
       slug: entry.id, title: entry.data.title, file, references, entry, tags: entry.data.tags,
       ...(entry.data.date !== undefined ? { date: entry.data.date } : {}),
       ...(entry.data.summary !== undefined ? { summary: entry.data.summary } : {}),
-      ...(/[\u202A-\u202E\u2066-\u2069]/u.test(text) ? { bidiControls: true as const } : {}),
+      ...(holdsBidiControl([text, entry.data]) ? { bidiControls: true as const } : {}),
     });
   }
   if (problems.length > 0) {

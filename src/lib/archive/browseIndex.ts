@@ -26,7 +26,7 @@ export interface NameEntry { name: string; appearances: Array<{ slug: DebateSlug
 export function tagKey(tag: string): string {
   const folded = withoutInvisible(tag).normalize('NFKC').toLowerCase();
   const slug = portableSegment(slugifySegment(folded));
-  if (slug === '') return `tag-${fnv1a(tag).toString(36)}`;
+  if (slug === '') return `tag-${fnv1a(folded).toString(36)}`;
   return DROPPED_SIGN.test(folded) ? `${slug}-${fnv1a(folded).toString(36)}` : slug;
 }
 /** A sign a slug leaves out: not a letter, digit, mark, space or word separator. */

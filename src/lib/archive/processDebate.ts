@@ -9,6 +9,7 @@ import { partialOf, type Checked } from '../core/result.ts';
 import type { DebateGraph } from '../graph/types.ts';
 import { interpretSource, type Interpreted } from '../formats/registry.ts';
 import { correctDebate } from '../corrections/applyCorrections.ts';
+import { holdsBidiControl } from '../core/escape.ts';
 import type { SourceKind } from '../formats/types.ts';
 import { budgetProblems } from '../lint/budgets.ts';
 import { graphStats } from '../lint/graphStats.ts';
@@ -18,9 +19,6 @@ import { relationPlaces } from './locateRelations.ts';
 import { selfCheck } from '../lint/selfCheck.ts';
 import type { SourceText } from '../parse/source.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
-
-/** A bidi embedding, override or isolate in a log's text, or its escape in a JSON string. */
-const BIDI_IN_SOURCE = /[\u202A-\u202E\u2066-\u2069]|\\u20(?:2[a-eA-E]|6[6-9])/u;
 import type { DebateRecord } from './debateRecord.ts';
 
 /**
@@ -77,7 +75,8 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
       claims: (stats.nodesByType['claim'] ?? 0) + (stats.nodesByType['steelman'] ?? 0),
       contested: stats.contestedClaims,
     },
-    ...(BIDI_IN_SOURCE.test(source.text) ? { bidiControls: true as const } : {}),
+    // What the log says, decoded (JSON and YAML escapes) and corrected, not its source text (review 07l rows 7, 9).
+    ...(holdsBidiControl([graph, document, reading.title]) ? { bidiControls: true as const } : {}),
   };
   return { ok: true, value: record, diagnostics: warnings };
 }

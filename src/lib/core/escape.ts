@@ -32,6 +32,29 @@ export function closedBidi(text: string): string {
   return open.length === 0 ? text : text + open.reverse().join('');
 }
 
+/** A bidi control, or an HTML character reference to one that Markdown would turn into it. */
+const BIDI_OR_REFERENCE = /[\u202A-\u202E\u2066-\u2069]|&#(?:x0*(?:202[a-e]|206[6-9])|0*(?:823[4-8]|829[4-7]));/iu;
+
+/**
+ * Whether any string in `value` (a record's graph, its document: decoded text, after its
+ * corrections) holds a bidi control or a reference to one. One pass, no recursion; stops at
+ * the first.
+ */
+export function holdsBidiControl(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (BIDI_OR_REFERENCE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const part of item) stack.push(part);
+    } else if (item !== null && typeof item === 'object') {
+      for (const part of Object.values(item)) stack.push(part);
+    }
+  }
+  return false;
+}
+
 /** What closedBidi appends to `text`: the closers of what it leaves open, or ''. */
 export const bidiClosers = (text: string): string => closedBidi(text).slice(text.length);
 

@@ -18,8 +18,16 @@ const ACTIVE = new RegExp(ACTIVE_SOURCE, 'gu');
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
-/** `\n`, `\t`, `\x1b`, `\u202e`, `\u{e0001}`: visible, one line, never interpreted. Other text unchanged. */
+/**
+ * `\n`, `\t`, `\x1b`, `\u202e`, `\u{e0001}`: visible, one line, never interpreted. Other text
+ * unchanged but what a CI runner reads as a command: `::` opening the text (after spaces) and
+ * `##[` anywhere are written `:\x3a` and `#\x23[` (review 07l rows 23–25).
+ */
 export function terminalText(text: string): string {
+  return escapedControls(text).replace(/^([ \t]*)::/u, '$1:\\x3a').replace(/##\[/gu, '#\\x23[');
+}
+
+function escapedControls(text: string): string {
   return text.replace(ACTIVE, (c) => {
     const named = NAMED[c];
     if (named) return named;
@@ -71,15 +79,8 @@ export function inertJsonText(json: string): string {
   });
 }
 
-/**
- * A diagnostic as one inert line: `file:line:col: error [code] path: message`. A file named like
- * a workflow command (`::error file=x::forged.json`) is printed as `./::error …`, so the line is
- * never one (probe 62 row 2).
- */
-export const diagnosticLine = (d: Diagnostic): string => {
-  const line = terminalText(formatDiagnostic(d));
-  return line.startsWith('::') ? `./${line}` : line;
-};
+/** A diagnostic as one inert line: `file:line:col: error [code] path: message` (a file named `::error …` prints as `:\x3aerror …`, probe 62 row 2). */
+export const diagnosticLine = (d: Diagnostic): string => terminalText(formatDiagnostic(d));
 
 /**
  * A tagged template for CLI messages: the literal parts are ours and printed as written

@@ -22,6 +22,9 @@ describe('tag pages', () => {
     expect(new Set([keys[0], keys[1], keys[2]]).size).toBe(3);
     expect(keys[0]).toMatch(/^c-[0-9a-z]+$/u);
     expect(['node.js', 'ci/cd', 'machine learning', 'año'].map(tagKey)).toEqual(['node-js', 'ci-cd', 'machine-learning', expect.stringMatching(/^a/u)]);
+    // A tag of signs alone is keyed by its folded text: its spellings share a page (review 07l row 17).
+    expect(new Set(['🙂', '🙂\u200b', '\u200b🙂'].map(tagKey)).size).toBe(1);
+    expect(tagKey('!!')).toBe(tagKey('！！'));
   });
 
   it('list each debate with at most a few of its tags, whatever it has', () => {

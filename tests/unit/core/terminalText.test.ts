@@ -78,7 +78,15 @@ describe('validate with hostile file names and messages', () => {
     for (const argv of [['validate', '.'], ['validate', '--', '::error file=x.json,line=1::forged.json']]) {
       const { lines, stderr } = await run(argv);
       expect(lines.some((l) => /^\s*::/u.test(l)), argv.join(' ')).toBe(false);
-      expect(stderr).toContain('./::error file=x.json,line=1::forged.json:');
+      expect(stderr).toContain(':\\x3aerror file=x.json,line=1::forged.json:');
+    }
+  });
+
+  it('text, explain, add: names a runner reads as commands (leading spaces, ##[) are never one (review 07l rows 23–25)', async () => {
+    for (const name of ['  ::error::y.json', '##[error]w.json', '::warning::x.json']) await writeFile(path.join(dir, name), '{ "topic": ');
+    for (const argv of [['validate', '.'], ['validate', '--explain', '##[error]w.json'], ['validate', '--explain', '::warning::x.json'], ['add', '  ::error::y.json']]) {
+      const { lines } = await run(argv);
+      expect(lines.some((l) => /^\s*::/u.test(l) || l.includes('##[')), argv.join(' ')).toBe(false);
     }
   });
 

@@ -1,6 +1,11 @@
 // The page's log text closed against bidi controls it leaves open (probe 62 row 1).
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { processDebate } from '../../../src/lib/archive/processDebate.ts';
+import { holdsBidiControl } from '../../../src/lib/core/escape.ts';
 import { closeBidiInMarkup } from '../../../src/lib/render/bidiMarkup.ts';
+import { fixturePath } from '../fixtureSource.ts';
 
 describe('closeBidiInMarkup', () => {
   it('closes an override where its text run ends, before the next tag', () => {
@@ -19,5 +24,21 @@ describe('closeBidiInMarkup', () => {
     expect(closeBidiInMarkup(page)).toBe(page);
     const plain = `<p>${'word '.repeat(100_000)}</p>`;
     expect(closeBidiInMarkup(plain)).toBe(plain);
+  });
+});
+
+describe('which debates have their pages closed (review 07l rows 7–9)', () => {
+  const flag = (file: string, text: string) => (processDebate({ file, text }, 'x/y' as any) as any).value?.bidiControls;
+  const minutes = (title: string) => `---\ntype: meeting\ntitle: "${title}"\nparticipants: [Ana, Ben]\n---\n# Cache\n\n## R1 Problem\n\nWhich cache?\n\n- A: Redis\n- B: Memcached\n\n## R2 Independent opinions\n\n- Ana: For: A.\n- Ben: For: B.\n\n## R7 Decision\n\nDecision: Option A.\n`;
+  it('a control written as a JSON or YAML escape, or as a character reference, counts', () => {
+    const log = JSON.parse(readFileSync(fileURLToPath(fixturePath('logs/valid-minimal.json')), 'utf8'));
+    expect(flag('a.json', JSON.stringify({ ...log, topic: 'Mal\u202elory' }))).toBe(true);
+    expect(flag('m.md', minutes('Topic \\U0000202E abc'))).toBe(true);
+    expect(flag('m.md', minutes('Topic &#x202E; abc'))).toBe(true);
+    expect(flag('m.md', minutes('Plain topic'))).toBeUndefined();
+  });
+  it('holdsBidiControl walks nested values and stops at the first', () => {
+    expect(holdsBidiControl({ a: [{ b: 'x' }, { c: ['y', 'z\u2067'] }] })).toBe(true);
+    expect(holdsBidiControl({ a: [1, null, { b: 'plain' }] })).toBe(false);
   });
 });

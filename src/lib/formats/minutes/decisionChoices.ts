@@ -192,9 +192,9 @@ const DECISION_BEFORE = /(?<![\p{L}])decision[ \t]+(?:on|for|of|to[ \t]+(?:adopt
 /** The decision itself reversed, never something it acts on: not "reversed the trend" (review 07d r01), but "reversed in the steering meeting", "… due to costs", "… unanimously" (review 07e). */
 const REVERSED_AFTER = /^[ \t]+(?:(?:was|is|has[ \t]+been|had[ \t]+been|got|now)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|his|her|this|that|these|those|it|them)(?![\p{L}]))/iu;
 const REVERSED_BEFORE = /(?<![\p{L}])(?:reversed|overturned|rescinded|revoked)[ \t]+(?:the[ \t]+|our[ \t]+|its[ \t]+)?decision[ \t]+(?:on|for|of|to[ \t]+(?:adopt|choose|take))[ \t]+(?:option[ \t]+|plan[ \t]+)?$/iu;
-const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neither|nor|asked|ask|asks|wants?|proposed|suggested)(?![\p{L}])|n['’]t(?![\p{L}])|[?？]|^(?:\*\*)?risks?(?:\*\*)?[ \t]*[:：—–-]|(?<![\p{L}])(?:reports?|rumou?rs?|claims?)[ \t]+that(?![\p{L}])|(?<![\p{L}])(?:is|are)[ \t]+(?:wrong|false|untrue|incorrect)(?![\p{L}])|(?<![\p{L}])(?:then|later|since|but|and[ \t]+then)[ \t]+(?:(?:was|been)[ \t]+)?(?:reinstated|restored|reaffirmed|re-?adopted)(?![\p{L}])|(?<![\p{L}])(?:it|decision|option[ \t]+[\p{L}\p{N}]{1,3})[ \t]+(?:was|has[ \t]+been|got)[ \t]+(?:reinstated|restored|reaffirmed)(?![\p{L}])|(?<![\p{L}])(?:reinstated|reinstates|restored|restores|reaffirmed|reaffirms|re-?adopted)[ \t]+(?:the[ \t]+(?:decision|choice)|option[ \t]+[\p{L}\p{N}]{1,3}|it)(?![\p{L}])|소문|사실이[ \t]*아니|아니다|않았|wieder[ \t]+in[ \t]+kraft|rétablie|restablecida/iu;
+const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neither|nor|asked|ask|asks|wants?|proposed|suggested)(?![\p{L}])|n['’]t(?![\p{L}])|[?？]|^(?:\*\*)?risks?(?:\*\*)?[ \t]*[:：—–-]|(?<![\p{L}])(?:reports?|rumou?rs?|claims?)[ \t]+that(?![\p{L}])|(?<![\p{L}])(?:is|are)[ \t]+(?:wrong|false|untrue|incorrect)(?![\p{L}])|(?<![\p{L}])(?:then|later|since|but|and[ \t]+then)[ \t]+(?:(?:was|been)[ \t]+)?(?:reinstated|restored|reaffirmed|re-?adopted)(?![\p{L}])|(?<![\p{L}])(?:it|decision|option[ \t]+[\p{L}\p{N}]{1,3})[ \t]+(?:was|has[ \t]+been|got)[ \t]+(?:reinstated|restored|reaffirmed)(?![\p{L}])|(?<![\p{L}])(?:reinstated|reinstates|restored|restores|reaffirmed|reaffirms|re-?adopted)[ \t]+(?:the[ \t]+(?:original[ \t]+|earlier[ \t]+|previous[ \t]+)?(?:decision|choice)|it)(?![\p{L}])|소문|사실이[ \t]*아니|아니다|않았|wieder[ \t]+in[ \t]+kraft|rétablie|restablecida/iu;
 /** A reversal still to come, in the reversal's own clause: "… is reversed by the board next quarter", "may be reversed" (review 07d r06); not "the team will move back" in another (review 07e r03). */
-const REVERSAL_TO_COME = /(?<![\p{L}])(?:may|might|could|would|will|shall|going[ \t]+to|risks?[ \t]+(?:that|of|being)|if|unless|in[ \t]+case|provided|should)(?![\p{L}])|(?<![\p{L}])next[ \t]+(?:week|month|quarter|year|meeting|sprint|time|review)(?![\p{L}])/iu;
+const REVERSAL_TO_COME = /(?<![\p{L}])(?:may|might|could|would|will|shall|going[ \t]+to|risks?[ \t]+(?:that|of|being))(?![\p{L}])|(?<![\p{L}])next[ \t]+(?:week|month|quarter|year|meeting|sprint|time|review)(?![\p{L}])/iu;
 /** The clause of `head` around `at`, between the sentence marks or semicolons before and after it. */
 function clauseAround(head: string, at: number): string {
   const before = Math.max(head.lastIndexOf(';', at), head.lastIndexOf('. ', at), head.lastIndexOf('；', at));
@@ -203,13 +203,13 @@ function clauseAround(head: string, at: number): string {
 }
 
 /** "Decision reversed — …", "The decision was overturned.", "Decision revoked:" opening a later line (after its date). */
-const DECISION_REVERSED_OPENING = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them|on|for|regarding|about|as[ \t]+to|in[ \t]+part|partly|partially)(?![\p{L}]))|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:die[ \t]+)?(?:entscheidung|beschluss)(?:\*\*)?[ \t]+(?:(?:wurde|ist)[ \t]+)?(?:revidiert|aufgehoben|rückgängig[ \t]+gemacht|gekippt)(?![\p{L}])/iu;
+const DECISION_REVERSED_OPENING = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them|on|for|regarding|about|as[ \t]+to)(?![\p{L}]))(?![ \t]*,?[ \t]*(?:in[ \t]+part|partly|partially|if|unless|in[ \t]+case|provided|should)(?![\p{L}]))|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:die[ \t]+)?(?:entscheidung|beschluss)(?:\*\*)?[ \t]+(?:(?:wurde|ist)[ \t]+)?(?:revidiert|aufgehoben|rückgängig[ \t]+gemacht|gekippt)(?![\p{L}])/iu;
 /**
  * The decision said to stand after all ("Decision reversed on the cache TTL only; Option A stands",
  * review 07g r2): the decision, "it" or the decided option, not another ("Option B remains the
  * fallback"); "remains" only said alone or as in force ("it remains to be seen" keeps nothing, 07i r4, r5).
  */
-const STILL_STANDS = /(?<![\p{L}])(?:option[ \t]+([\p{L}\p{N}]{1,3})|([A-H])|decision|it)[ \t]+(?:still[ \t]+)?(?:stands|holds|is[ \t]+unchanged|remains(?![ \t]+to[ \t]+be(?![\p{L}]))|bleibt|gilt)(?![\p{L}])/iu;
+const STILL_STANDS = /(?<![\p{L}])(?:option[ \t]+([\p{L}\p{N}]{1,3})|([A-H])|decision|it)[ \t]+(?:still[ \t]+)?(?:stands|holds|stays|is[ \t]+unchanged|remains(?![ \t]+to[ \t]+be(?![\p{L}]))|bleibt|gilt)(?![\p{L}])/iu;
 const stillStands = (head: string, chosen: string): boolean => {
   const stands = STILL_STANDS.exec(head);
   const named = stands?.[1] ?? stands?.[2];
@@ -246,7 +246,7 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
   if (chosen === undefined) return choice;
   for (const block of later) {
     const head = squeezeHead(withoutEntryDate(block.text));
-    if (NEGATED_REVERSAL.test(head)) continue;
+    if (NEGATED_REVERSAL.test(head) || reinstatesChosen(head, chosen)) continue;
     // A line that opens by saying the decision was reversed, whatever it then says of the options (review 06zh row 10; "…: Option B remains the fallback", 07i r5).
     const opening = DECISION_REVERSED_OPENING.exec(head);
     if (opening !== null && !stillStands(head, chosen) && !REVERSAL_TO_COME.test(clauseAround(head, opening[0].length - 1))) return { conflict: { line: block.line, message: `line ${block.line} says the decision was reversed (the decision on line ${decisionLine}: option ${chosen}); no option is shown as decided` } };
@@ -267,3 +267,7 @@ function reversesChosen(sentence: string, chosen: string, keys: OptionKeys): boo
 /** A clause choosing `key` by name, the verb before it or after it: "we adopt Option B", "we're adopting B", "Option B is adopted" (review 07i d3); not "Option B's retry policy" (07g a1). */
 export const choosesByName = (text: string, key: string): boolean =>
   new RegExp(String.raw`(?:adopt(?:s|ed|ing)?|cho(?:ose|oses|osing|se|sen)|go(?:es|ing)?[ \t]+with|pick(?:s|ed|ing)?|select(?:s|ed|ing)?|settled[ \t]+on|take|taking)[ \t]+(?:option[ \t]+)?${key}(?!['’]s)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:option[ \t]+)?${key}[ \t]+(?:is|was|has[ \t]+been|gets)[ \t]+(?:adopted|chosen|selected|picked)(?![\p{L}])`, 'iu').test(text);
+
+/** The decided option itself reinstated after a reversal: "On Friday the board reinstated Option A" (review 07j r3; not another option, 07k r2). */
+const REINSTATED = /(?<![\p{L}])(?:reinstated|reinstates|restored|restores|reaffirmed|reaffirms|re-?adopted)[ \t]+option[ \t]+([\p{L}\p{N}]{1,3})(?![\p{L}\p{N}])/iu;
+const reinstatesChosen = (head: string, chosen: string): boolean => REINSTATED.exec(head)?.[1]?.toUpperCase() === chosen.toUpperCase();

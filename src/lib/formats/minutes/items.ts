@@ -264,8 +264,14 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
 function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>): boolean {
   const what = plainText(values.get('what') ?? '');
   if (!values.has('who') || REMARK.test(what)) return false;
-  return values.has('when') || TASK_VERB.test(/^[\p{L}-]+/u.exec(what)?.[0] ?? '') || /^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text);
+  const first = /^[\p{L}-]+/u.exec(what)?.[0] ?? '';
+  // A task opens with its verb, in lower case ("load-test …", "coordinate …"); a remark with its subject ("the due date …", "Kafka results …").
+  const opensWithVerb = TASK_VERB.test(first) || (/^\p{Ll}/u.test(first) && !SUBJECT_WORD.test(first));
+  return values.has('when') || opensWithVerb || /^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text);
 }
+
+/** Words that open a sentence's subject, not a task: articles, pronouns, quantifiers. */
+const SUBJECT_WORD = /^(?:the|a|an|this|that|these|those|my|our|your|their|his|her|its|it|they|we|i|he|she|there|here|all|some|no|none|any|each|every|both|either|neither|nothing|everything|someone|everyone|one)$/iu;
 
 /** What a list item beside an action table says when it is a remark on the table, not a task. */
 const REMARK = /^(?:(?:very|quite|all|fully|totally)[ \t]+)?(?:happy|fine|ok(?:ay)?|agreed?|agrees|thanks?|thank[ \t]+you|noted|same|good|great|sounds?[ \t]+good|looks?[ \t]+good|lgtm|\+1|nothing|none|n\/a|no[ \t]+(?:objections?|comments?|changes?)|see[ \t]+(?:above|below)|as[ \t]+above|ditto|👍|✅)(?![\p{L}])|^$/iu;

@@ -323,7 +323,7 @@ function rosterTables(lines: readonly NumberedLine[]): { entries: Array<Particip
 }
 
 /** A name of one to four words, then a short bracket: `Ana (product)`, `Ben (ops lead)`, `김민준 (PM)`. */
-const NAME_THEN_BRACKET = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3}|\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,12})[ \t]*[(（]([^()（）\n]{1,40})[)）]$/u;
+const NAME_THEN_BRACKET = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t](?:\p{Lu}[\p{L}'’.-]*|(?:de|da|van|von|der|den|del|di|du|le|la|bin|ibn)(?=[ \t]\p{Lu})|(?:al|el|ad|ar|as|ash|at|az)-\p{L}[\p{L}'’.-]*)){0,3}|\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+|[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{1,12})[ \t]*[(（]([^()（）\n]{1,40})[)）]$/u;
 /** A bracket that is no role: pronouns, a suffix (`Alex (they/them)`, `Sam (Jr.)`). */
 const PRONOUNS = /^(?:he|she|they|ze|xe)\/\p{L}+$/iu;
 const NOT_A_ROLE = /^(?:(?:he|she|they|ze|xe)\/\p{L}+|jr\.?|sr\.?|ii|iii|iv|phd|md|esq\.?)$/iu;

@@ -20,7 +20,7 @@ export const HOLD_DENIED = /(?<![\p{L}])(?:not|no[ \t]+longer|never|without)(?![
 export const SET_ASIDE = /(?<![\p{L}])(?:reject(?:ed|s)?|drop(?:ped|s)?|ruled out|set aside|shelved)(?![\p{L}])|기각|제외|보류|미채택|불채택|見送|却下|不採用|非採用|不採択|未採用|否决|放弃|不采用|搁置/iu;
 
 /** Put off or set aside in German, Spanish, French, Portuguese and Italian. */
-const EUROPEAN = String.raw`vertagt|verschoben|zurückgestellt|abgelehnt|verworfen|gestrichen|entfällt|entfallen|fällt[ \t]+weg|wegfällt|gekippt|aplazad[oa]s?|aplaza|pospuest[oa]s?|postergad[oa]s?|rechazad[oa]s?|descartad[oa]s?|en[ \t]+espera|report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|rejet(?:é|ée|és|ées)|écart(?:é|ée|és|ées)|en[ \t]+attente|abandonn(?:é|ée|és|ées)|adiad[oa]s?|rejeitad[oa]s?|respint[aoei]|rinviat[aoei]|scartat[aoei]|rimandat[aoei]|accantonat[aoei]`;
+const EUROPEAN = String.raw`vertagt|verschoben|zurückgestellt|abgelehnt|verworfen|gestrichen|entfällt|entfallen|fällt[ \t]+weg|wegfällt|scheidet[ \t]+aus|ausgeschieden|gekippt|aplazad[oa]s?|aplaza|pospuest[oa]s?|postergad[oa]s?|rechazad[oa]s?|descartad[oa]s?|en[ \t]+espera|report(?:é|ée|és|ées)|ajourn(?:é|ée|és|ées)|rejet(?:é|ée|és|ées)|écart(?:é|ée|és|ées)|en[ \t]+attente|abandonn(?:é|ée|és|ées)|adiad[oa]s?|rejeitad[oa]s?|respint[aoei]|rinviat[aoei]|scartat[aoei]|rimandat[aoei]|accantonat[aoei]`;
 /**
  * Words that put an option off or set it aside rather than choose it, in the languages minutes
  * come in ("C is dropped", "Option C is postponed", "wird vertagt", "se aplaza", "est

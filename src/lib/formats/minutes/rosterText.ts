@@ -69,7 +69,7 @@ export function titlePlaces(text: string): Set<number> {
 export const NAME_AS_FILLER = /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})[ \t]+as[ \t]+(?:well|usual|before|above|below|always|needed|required|agreed)$/u;
 
 /** A roster's group of people who watch, after a sentence end or alone on a line: `… Cy Tran. Observers: Kofi Mensah.` */
-const OBSERVER_GROUP = /(?:^|(?<=[\p{L}\p{N})）])[.;][ \t]+)(?:\*\*)?(?:observers?|observing|guests?|listeners?|auditors?|beobachter(?:innen)?|gäste|observateurs?|observatrices?|invités?|observadores?|observadoras?|invitados?|osservatori|ospiti)(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*([^.;:\n]{1,300})[.;]?/giu;
+const OBSERVER_GROUP = /(?:^|(?<=[\p{L}\p{N})）])[.;][ \t]+)(?:\*\*)?(?:(?:silent[ \t]+|non-voting[ \t]+)?observers?|observing|guests?|listeners?|auditors?|beobachter(?:innen)?|gäste|observateurs?|observatrices?|invités?|observadores?|observadoras?|invitados?|osservatori|ospiti)(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*([^.;:\n]{1,300})[.;]?/giu;
 
 /**
  * A roster's text with its observers' group read as roles: `A, B. Observers: K, L.` →
@@ -79,15 +79,19 @@ const OBSERVER_GROUP = /(?:^|(?<=[\p{L}\p{N})）])[.;][ \t]+)(?:\*\*)?(?:observe
 export function observersAsRoles(text: string): string {
   return text.replace(OBSERVER_GROUP, (group: string, names: string) => {
     const listed = splitNames(names.replace(/[ \t]+and[ \t]+/gu, ', ')).map((name) => name.trim().replace(NAME_AS_FILLER, '$1')).filter((name) => name !== '');
-    // Only a group of people's names: not `Guests: Finance and Legal teams.`, `Observers: none.`, `Guests: welcome, …` (review 07j o2, o3, o6).
-    if (listed.length === 0 || !listed.every(namesAPerson)) return group;
-    return `${listed.map((name) => (/[)）]$/u.test(name) ? name.replace(/[(（](?=[^()（）]*[)）]$)/u, '(observer, ') : `${name} (observer)`)).map((n) => `, ${n}`).join('')}`;
+    // Only people's names: not `Guests: Finance and Legal teams.`, `Observers: none.`, `Guests: welcome, …` (review 07j o2, o3, o6);
+    // `Kofi Mensah, Lena Vogel and the Finance team` lists two people (07k o1).
+    // Beside a team, a single word may be another team's name (`Finance and Legal teams`): only full names then.
+    const teams = listed.some((name) => GROUP_WORD.test(name));
+    const people = listed.filter((name) => namesAPerson(name) && !(teams && !/\s/u.test(name.trim())));
+    if (people.length === 0) return group;
+    return `${people.map((name) => (/[)）]$/u.test(name) ? name.replace(/[(（](?=[^()（）]*[)）]$)/u, '(observer, ') : `${name} (observer)`)).map((n) => `, ${n}`).join('')}`;
   }).replace(/^,[ \t]*/u, '');
 }
 
 /** A roster entry that reads as one person's name: capitalised words (a name's particles aside) or a CJK name, its own note in brackets aside. */
 const namesAPerson = (entry: string): boolean => {
   const name = entry.replace(/[ \t]*[(（][^()（）]*[)）][ \t]*$/u, '').trim();
-  return /^(?:\p{Lu}[\p{L}'’.-]*(?:[ \t](?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|den|del|di|du|le|la)){0,4}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,8})$/u.test(name) && !GROUP_WORD.test(name);
+  return /^(?:\p{Lu}[\p{L}'’.-]*(?:[ \t](?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|den|del|di|du|le|la|bin|binti|ibn|(?:al|el|ad|ar|as|ash|at|az)-\p{L}[\p{L}'’.-]*)){0,4}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,8})$/u.test(name) && !GROUP_WORD.test(name);
 };
 const GROUP_WORD = /(?<![\p{L}])(?:teams?|departments?|dept|groups?|office|board|committee|staff|vendors?|partners?|customers?|clients?|everyone|all|none|TBD|N\/A)(?![\p{L}])/iu;

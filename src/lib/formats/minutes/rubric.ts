@@ -54,7 +54,7 @@ const SCORES_WORD = /(?<![\p{L}])(?:rubric|scores?|points?|criteri(?:on|a)|krite
 const saysItScores = (table: Table): boolean => [...table.header, ...table.rows.map((r) => r.cells[0] ?? '')].some((cell) => SCORES_WORD.test(plainCell(cell)));
 
 /** A unit in a row's or a column's name: costs, durations, shares (`Monthly cost (k$)`, `Migration (weeks)`). */
-const UNIT = /[(（][ \t]*(?:(?:(?:k|thousands?|m|mn|millions?|bn|billions?)[ \t]+)?(?:[kKmMbB]?[$€£¥]|[$€£¥][kKmMbB]?|usd|eur|gbp|jpy|chf|dollars?|euros?)(?:[ \t]*(?:k|thousands?|m|mn|millions?|bn|billions?))?|weeks?|days?|hours?|months?|years?|ms|s|gb|tb|fte|person[- ]?(?:days|weeks|months))[ \t]*[)）]/iu;
+const UNIT = /[(（][ \t]*(?:in[ \t]+)?(?:(?:(?:k|thousands?|m|mn|millions?|bn|billions?)[ \t]+)?(?:[kKmMbB]?[$€£¥]|[$€£¥][kKmMbB]?|usd|eur|gbp|jpy|chf|dollars?|euros?)(?:[ \t]*(?:k|thousands?|m|mn|millions?|bn|billions?))?|weeks?|days?|hours?|months?|years?|ms|s|gb|tb|fte|person[- ]?(?:days|weeks|months))[ \t]*[)）]/iu;
 /** A weight column of a weighted rubric (`Weight (%)`): not a criterion's score. */
 const WEIGHT = /^(?:weights?|weighting|gewicht(?:ung)?|poids|pondération|pesos?|peso|ponderación|가중치|重み|权重)(?![\p{L}])/iu;
 /** Its scores as a rubric's are: numbers unsigned (`+1` is a vote) up to 100, up to 10 a criterion (totals aside), and no unit. */

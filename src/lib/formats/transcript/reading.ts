@@ -81,7 +81,7 @@ const NEGATED =
  * (probe 47). Framed any other way ("I will not, after …, retract my concession", "Far from
  * retracting …", "我不会因此收回", "撤回するつもりはなく") it takes nothing back (reviews 06s–06u).
  */
-const TAKEN_BACK = /^(?:(?:(?:I|we)\s+(?:now\s+|hereby\s+|also\s+)?(?:take back|withdraw|retract|revoke)|(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|hereby\s+|also\s+)?(?:taking back|withdrawing|retracting|revoking))\s+(?:(?:my|our|the|that|this)\s+(?:\S+\s+){0,3}?concession|(?:what|everything|all)\s+(?:that\s+)?(?:I|we)\s+(?:had\s+|have\s+)?(?:conceded|granted))|我(?:们)?(?:现在)?(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步)|^[^。.:：「『“"]{0,30}?(?:譲歩|同意した点)を(?:撤回|取り下げ)(?:します|する|いたします)(?=[。.:：]|$)|^[^。.:：「『“"]{0,30}?(?:양보|인정)(?:을|를)? ?철회(?:한다|합니다|하겠습니다)(?=[.。:：]|$)/iu;
+const TAKEN_BACK = /^(?:(?:(?:I|we)\s+(?:now\s+|hereby\s+|also\s+)?(?:take back|withdraw|retract|revoke)|(?:I|we)\s+(?:must|have\s+to|need\s+to|will|['’]ll|want\s+to)\s+(?:take back|withdraw|retract|revoke)|(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|hereby\s+|also\s+)?(?:taking back|withdrawing|retracting|revoking))\s+(?:(?:my|our|the|that|this)\s+(?:\S+\s+){0,3}?concession|(?:what|everything|all)\s+(?:that\s+)?(?:I|we)\s+(?:had\s+|have\s+)?(?:conceded|granted))|我(?:们)?(?:现在)?(?:收回|撤回)(?:我的?|我们的?)?(?:第?[0-9一二三四五六]+(?:轮|回合)的?)?(?:这个|这一?|那个)?让步)|^[^。.:：「『“"]{0,30}?(?:譲歩|同意した点)を(?:撤回|取り下げ)(?:します|する|いたします)(?=[。.:：]|$)|^[^。.:：「『“"]{0,30}?(?:양보|인정)(?:을|를)? ?철회(?:한다|합니다|하겠습니다)(?=[.。:：]|$)/iu;
 
 /** The round a take-back names: `my round-3 concession`, `from round two`, `第二轮的让步`, `ラウンド2の譲歩`, `2라운드 양보`. */
 const TAKEN_BACK_ROUND = /(?<![\p{L}])round[- ]?(\d{1,2}|one|two|three|four|five|six)(?![\p{L}\p{N}])|(?<![\p{L}])(first|second|third|fourth|fifth|sixth)[- ]round|第 ?(\d{1,2}|[一二三四五六]) ?(?:轮|回合|ラウンド)|ラウンド ?(\d{1,2})|(\d{1,2}) ?라운드/iu;
@@ -184,7 +184,7 @@ function onlyReported(clause: string, reported: RegExp): boolean {
 }
 
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
-const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:(?<!あ)たら(?!い|よ|しい)|(?<!でき|考え|てみ)れば(?!なら|いけ|い|よ)|(?<!それ|これ|あれ|どれ|どうせ)なら(?!な|ず|び|い|では))(?=[^、,。]{0,30}$)|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
+const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:(?<!それ|これ|あれ|どれ|どうせ)なら(?!な|ず|び|い|では)|だったら|であれば)(?=[^、,。]{0,30}$)|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
 /**
  * A European condition, looked for only before a European cue (English "falls", Korean "SI
  * 업체" are none, review 06o F7, F8), at the clause's start or after a comma: "Come si è visto,
@@ -210,6 +210,8 @@ const NOT_YET_AFTER = /^[^.;:!?]{0,80}?\b(?:once|until|till|as soon as)[ \t]+(?:
 /** "when/after I see …" is still to come only after a cue said as a future ("I'll grant … when I've seen"), not "I accept X — when we review PRs, …" (review 07i c5, c6). */
 const NOT_YET_AFTER_WHEN = /^[^.;:!?—–]{0,80}?\b(?:after|when)[ \t]+(?:I|we)(?:['’]ve|[ \t]+have)?[ \t]+(?:see|seen|get|got|have|had|receive|received|review|reviewed|check|checked|hear|heard|verify|verified)\b/iu;
 const FUTURE_BEFORE = /(?:['’](?:ll|d)|\b(?:will|would|could|can|shall|might|may)|\b(?:happy|ready|willing|prepared|glad)[ \t]+to)[ \t]+$/iu;
+/** After a cue said as a future, any "once/when/after/until …" clause: "I'll accept the SDK point once the benchmark is published" (review 07k c1). */
+const FUTURE_TIME_AFTER = /^[^.;:!?—–]{0,80}?\b(?:once|when|after|until|till|as soon as)[ \t]+(?!(?:I|we)\b)\p{L}/iu;
 /** "… only after/when/once we see …" is still to come whatever the tense (review 07j c1). */
 const ONLY_AFTER = /^[^.;:!?—–]{0,80}?\bonly[ \t]+(?:after|when|once|if)[ \t]+/iu;
 const CUE = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/giu;
@@ -218,7 +220,7 @@ function notYet(clause: string): boolean {
   const cues = [...clause.matchAll(CUE)].slice(0, 8);
   return cues.length > 0 && cues.every((m) => {
     const before = clause.slice(0, m.index), after = clause.slice(m.index);
-    return NOT_YET_BEFORE.test(before) || NOT_YET_AFTER.test(after) || ONLY_AFTER.test(after) || (FUTURE_BEFORE.test(before) && NOT_YET_AFTER_WHEN.test(after));
+    return NOT_YET_BEFORE.test(before) || NOT_YET_AFTER.test(after) || ONLY_AFTER.test(after) || (FUTURE_BEFORE.test(before) && (NOT_YET_AFTER_WHEN.test(after) || FUTURE_TIME_AFTER.test(after)));
   });
 }
 function conditional(clause: string): boolean {
