@@ -24,7 +24,7 @@ const AGAINST_AFTER = new RegExp(`${CLAUSE_OPENS}(?:${AGAINST_WORDS}|${REFUSAL})
  * reserve covers it", "too expensive in year one but cheaper by year three"; not a contrast alone
  * ("too risky for Q1, though the pilot went well", "…, but we will revisit it", review 07i d4–d6).
  */
-const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?<![\p{L}])(?:approved|accepted|adopted|chosen|agreed|signed(?:[ \t]+(?:it|this|that))?[ \t]+off|green-?lit|okayed|cleared|cover|covers|covered|funded|paid[ \t]+for|budgeted|justified|offset|cheaper|affordable|better|safer|worth[ \t]+it)(?![\p{L}]))`;
+const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?<![\p{L}])(?<!(?:not|never|no|n['’]t)[ \t]+(?:[\p{L}]+[ \t]+)?)(?:approved|accepted|adopted|chosen|agreed|signed(?:[ \t]+(?:it|this|that))?[ \t]+off|green-?lit|okayed|cleared|(?<!to[ \t]+)cover|covers|covered|funded|absorbs?|absorbed|paid[ \t]+for|budgeted|justified|offset|cheaper|affordable|(?:better|safer)[ \t]+than|worth[ \t]+it)(?![\p{L}]))`;
 /**
  * After a decision label, the words against the option as a clause about it (review 07f t1–t4):
  * "too risky for Q1", "over budget" with no contrast after them; "rejected", "dropped", "vetoed"
@@ -45,7 +45,8 @@ export function optionSaidAgainst(text: string, keys: OptionKeys): boolean {
   const other = mentions.find((m) => m.key !== first?.key);
   const said = first === undefined ? '' : text.slice(first.end, other?.start);
   // A reason about the other option keeps this one: "Option B, over budget, as Option A loses data" (review 07k d2).
-  if (other !== undefined && /(?<![\p{L}])(?:as|because|since|given(?:[ \t]+that)?)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?$/iu.test(said)) return false;
+  // Not after a rejection: "Option B, rejected as Option A is cheaper" (review 07m d2).
+  if (other !== undefined && /(?<![\p{L}])(?:as|because|since|given(?:[ \t]+that)?)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?$/iu.test(said) && !/(?<![\p{L}])(?:rejected|dropped|vetoed|ruled[ \t]+out|not[ \t]+viable|no)(?![\p{L}])/iu.test(said)) return false;
   return first !== undefined && AGAINST_CLAUSE.test(said);
 }
 

@@ -53,4 +53,4 @@ export function declinesCall(recommendation: string | undefined): boolean {
 /** A clause that only weighs both sides or asks for more before any call: "Both need more data", "it depends on the load". */
 const NEUTRAL = /(?<![\p{L}])(?:both|either|each)(?![\p{L}])|(?<![\p{L}])(?:it[ \t]+depends|depends[ \t]+on|more[ \t]+(?:data|evidence|information|testing|benchmarks?)|further[ \t]+(?:study|testing|data|work|evidence)|inconclusive|ran[ \t]+(?:long|longer|over))(?![\p{L}])/iu;
 /** A clause that goes on to choose: "go with SQS", "adopt B", "我建议采用乙". */
-const CHOOSES = /(?<![\p{L}])(?:go(?:es)?[ \t]+with|choose|chose|pick|adopt|use|recommend|prefer|favou?r|ship|keep|stay[ \t]+with|switch[ \t]+to|migrate[ \t]+to|start[ \t]+with|take|build|buy|should|settles?|decides?|tips|wins|favou?rs|better|best)(?![\p{L}])|采用|选择|推荐|建议|應|应该|選ぶ|採用|推奨|채택|선택|추천|권장/iu;
+const CHOOSES = /(?<![\p{L}])(?:go(?:es)?[ \t]+with|choose|chose|pick|adopt|use|recommend|prefer|favou?r|ship|keep|stay[ \t]+with|switch[ \t]+to|migrate[ \t]+to|start[ \t]+with|take|build|buy|should|settles?|decides?|tips|wins|favou?rs)(?![\p{L}])|采用|选择|推荐|建议|應|应该|選ぶ|採用|推奨|채택|선택|추천|권장/iu;
