@@ -271,7 +271,7 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
 }
 
 /** Words that open a sentence's subject, not a task: articles, pronouns, quantifiers. */
-const SUBJECT_WORD = /^(?:the|a|an|this|that|these|those|my|our|your|their|his|her|its|it|they|we|i|he|she|there|here|all|some|no|none|any|each|every|both|either|neither|nothing|everything|someone|everyone|one|not|never|maybe|perhaps|probably|possibly|also|just|still|only|sure|unsure|ok|okay|yes|fine|happy|agreed|thanks|thank|same|good|great|lgtm|see|as|too|so|very|quite|looks|seems|sounds|is|are|was|were)$/iu;
+const SUBJECT_WORD = /^(?:the|a|an|this|that|these|those|my|our|your|their|his|her|its|it|they|we|i|he|she|there|here|all|some|no|none|any|each|every|both|either|neither|nothing|everything|someone|everyone|one|not|never|maybe|perhaps|probably|possibly|sure|unsure|unclear|ok|okay|yes|fine|happy|agreed|thanks|thank|same|good|great|lgtm|as|too|so|very|quite|looks|seems|sounds|is|are|was|were)$/iu;
 
 /** What a list item beside an action table says when it is a remark on the table, not a task. */
 const REMARK = /^(?:(?:very|quite|all|fully|totally)[ \t]+)?(?:happy|fine|ok(?:ay)?|agreed?|agrees|thanks?|thank[ \t]+you|noted|same|good|great|sounds?[ \t]+good|looks?[ \t]+good|lgtm|\+1|nothing|none|n\/a|no[ \t]+(?:objections?|comments?|changes?)|see[ \t]+(?:above|below)|as[ \t]+above|ditto|👍|✅)(?![\p{L}])|^$/iu;

@@ -3,7 +3,7 @@
 import { nonDebaterRole } from '../../graph/personaRole.ts';
 
 /** A speaker's mark of joining late, after the name: "(joined late)", "(途中参加)", "(迟到)", "(joined late, compliance)". */
-export const LATE_MARK = /[ \t]*[(（][ \t]*(?:joined late|arrived late|late|late joiner|(?:joined|arrived)[ \t]+(?:on[ \t]+|for[ \t]+|from[ \t]+|in[ \t]+)?(?:day|round|R)[ \t]*\d{1,2}|(?:joined|arrived)[ \t]+at[ \t]+\d{1,2}(?:[:.h]\d{2}(?:[ \t]*[ap]\.?m\.?)?|[ \t]*[ap]\.?m\.?)|途中参加|途中から参加|迟到|中途加入|늦게 합류)(?:(?:[ \t]*[,，、;]|[ \t]+)[^()（）\n]{1,60})?[ \t]*[)）]/iu;
+export const LATE_MARK = /[ \t]*[(（][ \t]*(?:joined late|arrived late|late|late joiner|(?:joined|arrived)[ \t]+(?:on[ \t]+|for[ \t]+|from[ \t]+|in[ \t]+)?(?:day|round|R)[ \t]*(?:\d{1,2}|one|two|three|four|five|six|seven)(?![\p{L}])|(?:joined|arrived)[ \t]+at[ \t]+\d{1,2}(?:[:.h]\d{2}(?:[ \t]*[ap]\.?m\.?)?|[ \t]*[ap]\.?m\.?)|途中参加|途中から参加|迟到|中途加入|늦게 합류)(?:(?:[ \t]*[,，、;]|[ \t]+)[^()（）\n]{1,60})?[ \t]*[)）]/iu;
 /** A role that watches the meeting: an observer or a guest. */
 const OBSERVER = /^(?:observer|observing|guest|listener|auditor|beobachter(?:in)?|observateur|observatrice|observador(?:a)?|osservatore|osservatrice|참관|참관인|オブザーバー|見学|旁听|列席)$/iu;
 
