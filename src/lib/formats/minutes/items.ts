@@ -264,9 +264,10 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
 function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>): boolean {
   const what = plainText(values.get('what') ?? '');
   if (!values.has('who') || REMARK.test(what)) return false;
-  const first = /^[\p{L}-]+/u.exec(what)?.[0] ?? '';
+  // Past an adverb ("also update …", "still waiting …"), the first word says which it is (reviews 07n a1–a3, 07o a1–a3).
+  const first = /^[\p{L}-]+/u.exec(what.replace(/^(?:(?:also|just|still|only|then|now|please|kindly)[ \t]+)+/iu, ''))?.[0] ?? '';
   // A task opens with its verb, in lower case ("load-test …", "coordinate …"); a remark with its subject ("the due date …", "Kafka results …").
-  const opensWithVerb = TASK_VERB.test(first) || (/^\p{Ll}/u.test(first) && !SUBJECT_WORD.test(first));
+  const opensWithVerb = TASK_VERB.test(first) || (/^\p{Ll}/u.test(first) && !SUBJECT_WORD.test(first) && !/^\p{L}{3,}ing$/u.test(first));
   return values.has('when') || opensWithVerb || /^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text);
 }
 

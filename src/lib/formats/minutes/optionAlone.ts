@@ -24,7 +24,7 @@ const AGAINST_AFTER = new RegExp(`${CLAUSE_OPENS}(?:${AGAINST_WORDS}|${REFUSAL})
  * reserve covers it", "too expensive in year one but cheaper by year three"; not a contrast alone
  * ("too risky for Q1, though the pilot went well", "…, but we will revisit it", review 07i d4–d6).
  */
-const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?<![\p{L}])(?<!(?:not|never|n['’]t)[ \t]+)(?:approved|accepted|adopted|chosen|agreed|signed(?:[ \t]+(?:it|this|that))?[ \t]+off|green-?lit|okayed|cleared|(?<!too[ \t]+[\p{L}-]+[ \t]+to[ \t]+)cover|covers|covered|funded|absorbs?|absorbed|paid[ \t]+for|budgeted|justified|offset|cheaper|affordable|(?:better|safer)(?![ \t]+to(?![\p{L}]))|worth[ \t]+it)(?![\p{L}]))`;
+const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?<![\p{L}])(?<!(?:not|never|n['’]t)[ \t]+(?:[\p{L}]+[ \t]+){0,2})(?<!no[ \t]+)(?:approved|accepted|adopted|chosen|agreed|signed(?:[ \t]+(?:it|this|that))?[ \t]+off|green-?lit|okayed|cleared|(?<!too[ \t]+[\p{L}-]+[ \t]+to[ \t]+)cover|covers|covered|funded|absorbs?|absorbed|paid[ \t]+for|budgeted|justified|offset|cheaper|affordable|(?:better|safer)(?![ \t]+to(?![\p{L}]))|worth[ \t]+it)(?![\p{L}]))`;
 /**
  * After a decision label, the words against the option as a clause about it (review 07f t1–t4):
  * "too risky for Q1", "over budget" with no contrast after them; "rejected", "dropped", "vetoed"

@@ -184,7 +184,7 @@ function onlyReported(clause: string, reported: RegExp): boolean {
 }
 
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
-const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:(?<!それ|これ|あれ|どれ|どうせ)なら(?!な|ず|び|い|では)|(?<!以前|昔|当時|去年|昨年)だったら|であれば(?!あるほど))(?=[^、,。]{0,30}$)|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
+const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:(?<!それ|これ|あれ|どれ|どうせ)なら(?!な|ず|び|い|では)|(?<!以前|昔|当時|去年|昨年|[年月週日]前)だったら|であれば(?!あるほど))(?=[^、,。]{0,30}$)|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
 /**
  * A European condition, looked for only before a European cue (English "falls", Korean "SI
  * 업체" are none, review 06o F7, F8), at the clause's start or after a comma: "Come si è visto,
@@ -212,7 +212,8 @@ const NOT_YET_AFTER_WHEN = /^[^.;:!?—–]{0,80}?\b(?:after|when)[ \t]+(?:I|we)
 const FUTURE_BEFORE = /(?:['’](?:ll|d)|\b(?:will|would|could|can|shall|might|may)|\b(?:happy|ready|willing|prepared|glad)[ \t]+to)[ \t]+$/iu;
 /** After a cue said as a future, any "once/when/after/until …" clause: "I'll accept the SDK point once the benchmark is published" (review 07k c1). */
 const FUTURE_TIME_AFTER = /^[^.;:!?—–]{0,80}?\b(?:once|until|till|as soon as)[ \t]+(?!(?:I|we)\b)\p{L}/iu;
-const FUTURE_WHEN_AFTER = /^[^.;:!?—–]{0,80}?\b(?:when|after)[ \t]+(?!(?:I|we)\b)\p{L}/iu;
+/** "when/after" and a clause in the present ("when the invoice arrives"), not "after all" nor a past ("when it launched", "when traffic was low"). */
+const FUTURE_WHEN_AFTER = /^[^.;:!?—–]{0,80}?\b(?:when|after)[ \t]+(?!(?:I|we|all)\b)(?![^.;:!?,]{0,60}?\b(?:was|were|had|did|\p{L}+ed)\b)\p{L}/iu;
 /** "… only after/when/once we see …" is still to come whatever the tense (review 07j c1). */
 const ONLY_AFTER = /^[^.;:!?—–]{0,80}?\bonly[ \t]+(?:after|when|once|if)[ \t]+/iu;
 const CUE = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/giu;
@@ -222,7 +223,7 @@ function notYet(clause: string): boolean {
   return cues.length > 0 && cues.every((m) => {
     const before = clause.slice(0, m.index), after = clause.slice(m.index);
     // After a future cue, "when/after …" is still to come unless it is inside what is granted ("I'll grant that X is simpler when …", review 07m c1).
-    const future = FUTURE_BEFORE.test(before) && (NOT_YET_AFTER_WHEN.test(after) || FUTURE_TIME_AFTER.test(after) || (!/^\S+[ \t]+that\b/iu.test(after) && FUTURE_WHEN_AFTER.test(after)));
+    const future = FUTURE_BEFORE.test(before) && (NOT_YET_AFTER_WHEN.test(after) || FUTURE_TIME_AFTER.test(after) || (!/^\S+(?:[ \t]+(?:you|them|him|her|[AB]))?[ \t]+that\b/iu.test(after) && FUTURE_WHEN_AFTER.test(after)));
     return NOT_YET_BEFORE.test(before) || NOT_YET_AFTER.test(after) || ONLY_AFTER.test(after) || future;
   });
 }
