@@ -29,3 +29,9 @@ export const personaLabels = (value: any): string[] => value.graph.nodes.filter(
 
 /** The `attributes.role` of the persona labelled `label`. */
 export const roleOf = (value: any, label: string): unknown => value.graph.nodes.find((n: any) => n.type === 'persona' && n.label === label)?.attributes?.role;
+
+/** Whether a concession's provenance is `line`. */
+export const concedesAt = (value: any, line: number): boolean => value.graph.edges.some((e: any) => e.type === 'concedes' && e.provenance?.line === line);
+
+/** Whether the stance a line withdraws is marked by it: `stance_changed: "line 37 (withdrawn): …"`. */
+export const withdrawsAt = (value: any, line: number): boolean => value.graph.edges.some((e: any) => String(e.attributes?.stance_changed ?? '').startsWith(`line ${line} `));

@@ -1,13 +1,13 @@
 // Review 2026-12-07n (tests/fixtures/review-2026-12-07n/FINDINGS.md): the rows its fixes made pass.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
-import { readFixtureLog } from '../../support/readLog.ts';
+import { concedesAt, readFixtureLog, withdrawsAt } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('review-2026-12-07n/cases', name).value;
 const m = (n: string, id: string) => `2027-12-18-10-${n}-${id}.md`;
 const chosen = (name: string) => minutesOutcome(read(name).document).decision?.chosen?.key;
-const concededAt = (name: string, line: number) => read(name).graph.edges.some((e: any) => e.type === 'concedes' && e.provenance?.line === line);
-const withdrawnAt = (name: string, line: number) => read(name).graph.edges.some((e: any) => String(e.attributes?.stance_changed ?? '').startsWith(`line ${line} `));
+const concededAt = (name: string, line: number) => concedesAt(read(name), line);
+const withdrawnAt = (name: string, line: number) => withdrawsAt(read(name), line);
 
 describe('actions beside a table', () => {
   it.each([['01', 'a1'], ['02', 'a2'], ['03', 'a3'], ['04', 'a4']])('%s %s: "see …", "also update …", "just ping …", "check …" are tasks', (n, id) => {
