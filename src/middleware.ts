@@ -1,7 +1,7 @@
 // Every page's log text closed against bidi controls it leaves open, in one place
 // (lib/render/bidiMarkup.ts; probe 62 row 1). Only an archive with such a control in a log
-// or a note has its pages read whole: reading every page's body costs a 1,000-debate build
-// about 0.35 GB of peak memory (docs/benchmarks.md), so the others pass as they are.
+// or a note has its pages read whole: reading every page's body costs a large build peak
+// memory (docs/benchmarks.md, "The pages' bidi closing"), so the others pass as they are.
 import { defineMiddleware } from 'astro:middleware';
 import { closeBidiInMarkup } from './lib/render/bidiMarkup.ts';
 import { getDebates } from './site/debates.ts';

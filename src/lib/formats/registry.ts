@@ -129,7 +129,7 @@ function interpretKind(written: SourceText, kind: SourceKind): Checked<Interpret
   return unseen === null || unseen.warnings.length === 0 ? read : withWarnings(read, unseen.warnings);
 }
 
-/** A Markdown log of more lines than the budget: refused at the first line past it (probe 60: 1 MB of blank lines took 29 s). */
+/** A Markdown log of more lines than the budget: refused at the first line past it (probe 60; figures in docs/benchmarks.md). */
 function linesPastBudget({ file, text }: SourceText): Diagnostic | null {
   let count = 1;
   for (let at = text.indexOf('\n'); at !== -1 && at < text.length - 1; at = text.indexOf('\n', at + 1)) {
