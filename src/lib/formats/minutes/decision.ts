@@ -29,7 +29,7 @@ const STATUS_LABEL = new RegExp(`^(?:status|outcome|result|state|상태|스테�
  * "B was not adopted", "채택하지 않", "採用せず", "未采用", and the verb under a negating prefix:
  * "不採用", "不采用", "非採用", "不採択", "미채택", "불채택" reject (review 06zf row 6). Such a verb decides nothing.
  */
-const NEGATED_CHOICE = /(?<![\p{L}])(?:(?:no (?:option|plan|proposal|choice)s?|nothing|none(?: of (?:them|the options))?)(?: (?:was|were|is|has been))?|not(?: yet)?|never) (?:adopted|chosen|selected|approved|decided|picked)(?![\p{L}])|채택(?:하지|되지) (?:않|못)|채택 ?안 ?(?:함|됨)|採用(?:せず|しない|されなかった|されず)|決定(?:せず|しなかった)|未(?:采用|选定)|没有(?:采用|选定)|[不非未](?:採用|采用|採択|采纳)|[미불비]채택/giu;
+const NEGATED_CHOICE = /(?<![\p{L}])(?:(?:no (?:option|plan|proposal|choice)s?|nothing|none(?: of (?:them|the options))?)(?: (?:was|were|is|has been))?|not(?: yet)?|never) (?:adopted|chosen|selected|approved|decided|picked)(?![\p{L}])|(?:(?<![\p{L}])(?:not|never)|n['’]t) (?:adopt|approve|choose|select|pick|go with)(?![\p{L}])|채택(?:하지|되지) (?:않|못)|채택 ?안 ?(?:함|됨)|採用(?:せず|しない|されなかった|されず)|決定(?:せず|しなかった)|未(?:采用|选定)|没有(?:采用|选定)|[不非未](?:採用|采用|採択|采纳)|[미불비]채택/giu;
 const NEGATED_CHOICE_ONCE = new RegExp(NEGATED_CHOICE.source, 'iu');
 /** A decision field that is still a question: "Decision: open question for the board", "an open issue". */
 const OPEN_QUESTION = /^[\s*_]*(?:an?[ \t]+)?open[ \t]+(?:question|issue|item|point)s?(?![\p{L}])/iu;
@@ -200,7 +200,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const firstDenied = firstOptionAsideDenies(text, optionKeys);
   const choosesOther = firstDenied && verb && chosenOption !== undefined && chosenOption !== firstOptionReference(text, optionKeys) && choosesByName(text, chosenOption);
   const asideDenies = firstDenied && !choosesOther;
-  const decides = (tentative(choosesOther ? text.replace(/[(（][^()（）\n]{0,40}[)）]/u, '') : text) && !labelled) || (european && europeanChoiceUnclear(text, optionKeys)) || asideDenies || optionSaidAgainst(text, optionKeys)
+  const decides = (tentative(choosesOther ? text.replace(/[(（][^()（）\n]{0,40}[)）]/u, '') : text) && !labelled) || (european && europeanChoiceUnclear(text, optionKeys)) || asideDenies || optionSaidAgainst(text, optionKeys, chosenOption)
     ? false
     : recommendation ? (labelled ? verb : choosesOutsideRecommendation(verbText)) && !/pending|awaiting|대기|待定/iu.test(text) : (labelled && (verb || !firstOptionPutAside(text, optionKeys))) || verb || namesOptionAlone(text, optionKeys) || headedChoice(heading, decisionBlocks, optionKeys);
   if (!decides) return { decision: null, notRecognised: (labelled ? blocks : decisionBlocks).flatMap((b) => b.lines) };

@@ -195,10 +195,11 @@ const REVERSED_BEFORE = /(?<![\p{L}])(?:reversed|overturned|rescinded|revoked)[ 
 const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neither|nor|asked|ask|asks|wants?|proposed|suggested)(?![\p{L}])|n['’]t(?![\p{L}])|[?？]|^(?:\*\*)?risks?(?:\*\*)?[ \t]*[:：—–-]|(?<![\p{L}])(?:reports?|rumou?rs?|claims?)[ \t]+that(?![\p{L}])|(?<![\p{L}])(?:is|are)[ \t]+(?:wrong|false|untrue|incorrect)(?![\p{L}])|(?<![\p{L}])(?:then|later|since|but|and[ \t]+then)[ \t]+(?:(?:was|been)[ \t]+)?(?:reinstated|restored|reaffirmed|re-?adopted)(?![\p{L}])|(?<![\p{L}])(?:it|decision|option[ \t]+[\p{L}\p{N}]{1,3})[ \t]+(?:was|has[ \t]+been|got)[ \t]+(?:reinstated|restored|reaffirmed)(?![\p{L}])|(?<![\p{L}])(?:reinstated|reinstates|restored|restores|reaffirmed|reaffirms|re-?adopted)[ \t]+(?:the[ \t]+(?:original[ \t]+|earlier[ \t]+|previous[ \t]+)?(?:decision|choice)|it)(?![\p{L}])|소문|사실이[ \t]*아니|아니다|않았|wieder[ \t]+in[ \t]+kraft|rétablie|restablecida/iu;
 /** A reversal still to come, in the reversal's own clause: "… is reversed by the board next quarter", "may be reversed" (review 07d r06); not "the team will move back" in another (review 07e r03). */
 const REVERSAL_TO_COME = /(?<![\p{L}])(?:may|might|could|would|will|shall|going[ \t]+to|risks?[ \t]+(?:that|of|being))(?![\p{L}])|(?<![\p{L}])next[ \t]+(?:week|month|quarter|year|meeting|sprint|time|review)(?![\p{L}])/iu;
-/** The clause of `head` around `at`, between the sentence marks or semicolons before and after it. */
+/** The clause of `head` around `at`, between the sentence marks or semicolons before and after it (or a ", but" after it). */
 function clauseAround(head: string, at: number): string {
   const before = Math.max(head.lastIndexOf(';', at), head.lastIndexOf('. ', at), head.lastIndexOf('；', at));
-  const ends = [head.indexOf(';', at), head.indexOf('. ', at), head.indexOf('；', at)].filter((i) => i !== -1);
+  // A clause after "but" is another's: "Decision reversed, but should prices fall we will look again" (review 07n r3).
+  const ends = [head.indexOf(';', at), head.indexOf('. ', at), head.indexOf('；', at), head.slice(at).search(/[,，][ \t]*but(?![\p{L}])/u)].map((i, n) => (n === 3 && i !== -1 ? i + at : i)).filter((i) => i !== -1);
   return head.slice(before + 1, ends.length === 0 ? head.length : Math.min(...ends));
 }
 
@@ -266,7 +267,7 @@ function reversesChosen(sentence: string, chosen: string, keys: OptionKeys): boo
 
 /** A clause choosing `key` by name, the verb before it or after it: "we adopt Option B", "we're adopting B", "Option B is adopted" (review 07i d3); not "Option B's retry policy" (07g a1). */
 export const choosesByName = (text: string, key: string): boolean =>
-  new RegExp(String.raw`(?:adopt(?:s|ed|ing)?|cho(?:ose|oses|osing|se|sen)|go(?:es|ing)?[ \t]+with|pick(?:s|ed|ing)?|select(?:s|ed|ing)?|settled[ \t]+on|take|taking)[ \t]+(?:option[ \t]+)?${key}(?!['’]s)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:option[ \t]+)?${key}[ \t]+(?:is|was|has[ \t]+been|gets)[ \t]+(?:adopted|chosen|selected|picked)(?![\p{L}])`, 'iu').test(text);
+  new RegExp(String.raw`(?:adopt(?:s|ed|ing)?|cho(?:ose|oses|osing|se|sen)|go(?:es|ing)?[ \t]+with|pick(?:s|ed|ing)?|select(?:s|ed|ing)?|approv(?:e|es|ed|ing)|settled[ \t]+on|take|taking|in[ \t]+favou?r[ \t]+of)[ \t]+(?:option[ \t]+)?${key}(?!['’]s)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:option[ \t]+)?${key}[ \t]+(?:is|was|has[ \t]+been|gets)[ \t]+(?:adopted|chosen|selected|picked|approved)(?![\p{L}])`, 'iu').test(text);
 
 /** The decided option itself reinstated after a reversal: "On Friday the board reinstated Option A" (review 07j r3; not another option, 07k r2). */
 const REINSTATED = /(?<![\p{L}])(?:reinstated|reinstates|restored|restores|reaffirmed|reaffirms|re-?adopted)[ \t]+option[ \t]+([\p{L}\p{N}]{1,3})(?![\p{L}\p{N}])/iu;

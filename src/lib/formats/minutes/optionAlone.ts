@@ -24,7 +24,7 @@ const AGAINST_AFTER = new RegExp(`${CLAUSE_OPENS}(?:${AGAINST_WORDS}|${REFUSAL})
  * reserve covers it", "too expensive in year one but cheaper by year three"; not a contrast alone
  * ("too risky for Q1, though the pilot went well", "…, but we will revisit it", review 07i d4–d6).
  */
-const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?<![\p{L}])(?<!(?:not|never|n['’]t)[ \t]+(?:[\p{L}]+[ \t]+){0,2})(?<!no[ \t]+)(?:approved|accepted|adopted|chosen|agreed|signed(?:[ \t]+(?:it|this|that))?[ \t]+off|green-?lit|okayed|cleared|(?<!too[ \t]+[\p{L}-]+[ \t]+to[ \t]+)cover|covers|covered|funded|absorbs?|absorbed|paid[ \t]+for|budgeted|justified|offset|cheaper|affordable|(?:better|safer)(?![ \t]+to(?![\p{L}]))|worth[ \t]+it)(?![\p{L}]))`;
+const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?:(?<![\p{L}])(?<!(?:(?<![\p{L}])(?:not|never)|n['’]t)(?![ \t]+only(?![\p{L}]))[ \t]+(?:(?!(?:and|but|or|then)[ \t])[\p{L}]+[ \t]+){0,2})(?<!(?<![\p{L}])no[ \t]+)(?:approved|accepted|adopted|chosen|agreed|signed(?:[ \t]+(?:it|this|that))?[ \t]+off|green-?lit|okayed|cleared|(?<!too[ \t]+[\p{L}-]+[ \t]+to[ \t]+)cover|covers|covered|funded|absorbs?|absorbed|paid[ \t]+for|budgeted|justified|offset|cheaper|affordable|(?:better|safer)(?![ \t]+to(?![\p{L}]))|worth[ \t]+it)(?![\p{L}])|(?<![\p{L}])no[ \t]+(?:cheaper|safer|better|other)[ \t]+(?:way|option|alternative|path|route|choice)(?![\p{L}])(?![^.;。]{0,40}?(?<![\p{L}])than(?![\p{L}]))))`;
 /**
  * After a decision label, the words against the option as a clause about it (review 07f t1–t4):
  * "too risky for Q1", "over budget" with no contrast after them; "rejected", "dropped", "vetoed"
@@ -36,7 +36,7 @@ const AGAINST_CLAUSE = new RegExp(String.raw`${CLAUSE_OPENS}(?:which[ \t]+[^.;,�
 const againstAfterOption = (head: string, first: OptionMention): boolean => AGAINST_AFTER.test(head.slice(first.end));
 
 /** The first option a decision's value names, with a clause against it right after it ("Decision: B, no.", review 07d n04). */
-export function optionSaidAgainst(text: string, keys: OptionKeys): boolean {
+export function optionSaidAgainst(text: string, keys: OptionKeys, chosen?: string): boolean {
   const sentence = (text.length > 400 ? text.slice(0, 400) : text).split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
   const mentions = optionMentions(sentence, keys);
   // Read up to the next other option: "Option B, rejected alternatives A and C" chooses B; what is said of
@@ -47,8 +47,14 @@ export function optionSaidAgainst(text: string, keys: OptionKeys): boolean {
   // A reason about the other option keeps this one: "Option B, over budget, as Option A loses data" (review 07k d2).
   // Not after a rejection: "Option B, rejected as Option A is cheaper" (review 07m d2).
   if (other !== undefined && /(?<![\p{L}])(?:as|because|since|given(?:[ \t]+that)?)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?$/iu.test(said) && !/(?<![\p{L}])(?:rejected|dropped|vetoed|ruled[ \t]+out|not[ \t]+viable|no)(?![\p{L}])/iu.test(said)) return false;
-  return first !== undefined && AGAINST_CLAUSE.test(said);
+  if (first === undefined) return false;
+  // Said not chosen, the option that would be shown as chosen: "Option A was not adopted; we adopt B" chooses B.
+  const notChosen = (chosen === undefined || chosen === first.key) && (NOT_CHOSEN_AFTER.test(said) || NOT_CHOSEN_BEFORE.test(sentence.slice(0, first.start)));
+  return AGAINST_CLAUSE.test(said) || notChosen;
 }
+/** The option said not chosen: "Option B is not approved", "we do not approve Option B", "we won't adopt B". */
+const NOT_CHOSEN_AFTER = /^[ \t*_]*(?:is|was|has[ \t]+been|remains)[ \t]+(?:still[ \t]+)?not[ \t]+(?:yet[ \t]+)?(?:approved|adopted|chosen|selected|picked|agreed)(?![\p{L}])/iu;
+const NOT_CHOSEN_BEFORE = /(?:(?<![\p{L}])(?:not|never)|n['’]t)[ \t]+(?:[\p{L}]+[ \t]+)?(?:approve|adopt|choose|select|pick|go[ \t]+with|accept)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?[*_]*$/iu;
 
 /** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */
 const KEEPS = /^(?:(?:yes|agreed|accepted|unanimous(?:ly)?|go(?:[ \t]+ahead)?)(?![\p{L}\p{N}])|[✓✔✅])/iu;

@@ -46,11 +46,13 @@ export function declinesCall(recommendation: string | undefined): boolean {
   const clauses = text.split(CLAUSE).map((c) => c.trim()).filter((c) => c !== '');
   const declines = (c: string) => NO_CALL.test(c) && !A_CALL.test(c);
   // Besides the clauses that decline, only ones that weigh both sides or ask for more ("Both need more data than we have today", review 06zg row 8).
-  const neutral = (c: string) => NEUTRAL.test(c) && !CHOOSES.test(c) && !A_CALL.test(c);
+  const neutral = (c: string) => ((NEUTRAL.test(c) && !CHOOSES.test(c)) || TEST_SETTLES.test(c)) && !A_CALL.test(c);
   return clauses.some(declines) && clauses.every((c) => declines(c) || neutral(c));
 }
 
 /** A clause that only weighs both sides or asks for more before any call: "Both need more data", "it depends on the load". */
 const NEUTRAL = /(?<![\p{L}])(?:both|either|each)(?![\p{L}])|(?<![\p{L}])(?:it[ \t]+depends|depends[ \t]+on|more[ \t]+(?:data|evidence|information|testing|benchmarks?)|further[ \t]+(?:study|testing|data|work|evidence)|inconclusive|ran[ \t]+(?:long|longer|over))(?![\p{L}])/iu;
+/** A test left to settle it, naming no side: "a two-week pilot on real traffic should settle it" (review 07k n4). */
+const TEST_SETTLES = /^(?:an?|the|one|another)[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){0,6}?(?:pilot|trial|experiment|benchmark|load[ \t]+test|test|bake-?off|spike)[ \t]+(?:[\p{L}\p{N}-]+[ \t]+){0,5}?(?:should|will|would|could|can|may|might|must)[ \t]+(?:settle|decide|tell|show)[ \t]+(?:it|this|that|which)(?![\p{L}])(?:[ \t]+(?:soon|quickly|for[ \t]+(?:us|good)|one[ \t]+way[ \t]+or[ \t]+the[ \t]+other))?[ \t]*$/iu;
 /** A clause that goes on to choose: "go with SQS", "adopt B", "我建议采用乙". */
 const CHOOSES = /(?<![\p{L}])(?:go(?:es)?[ \t]+with|choose|chose|pick|adopt|use|recommend|prefer|favou?r|ship|keep|stay[ \t]+with|switch[ \t]+to|migrate[ \t]+to|start[ \t]+with|take|build|buy|should|settles?|decides?|tips|wins|favou?rs)(?![\p{L}])|采用|选择|推荐|建议|應|应该|選ぶ|採用|推奨|채택|선택|추천|권장/iu;

@@ -9,6 +9,7 @@ import type { EngagementKind } from './model.ts';
 import { collapsedPrefix } from '../../core/escape.ts';
 import { questionBreak } from '../../parse/questionTag.ts';
 import { clausesOf, frenchMais, lowerCaseBut } from './clauses.ts';
+import { notYet } from './stillToCome.ts';
 
 /** The longest quote a relation keeps (characters); a longer clause is cut with "…". */
 export const MAX_QUOTE = 280;
@@ -184,7 +185,7 @@ function onlyReported(clause: string, reported: RegExp): boolean {
 }
 
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
-const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:(?<!それ|これ|あれ|どれ|どうせ)なら(?!な|ず|び|い|では)|(?<!以前|昔|当時|去年|昨年|[年月週日]前)だったら|であれば(?!あるほど))(?=[^、,。]{0,30}$)|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
+const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:(?<!それ|これ|あれ|どれ|どうせ)なら(?!な|ず|び|い|では)|(?<!以前|昔|当時|去年|昨年|(?<!の[0-9０-９一二三四五六七八九十数何かヶケ]{0,4})[年月週日]前)だったら|であれば(?!あるほど))(?=[^、,。]{0,30}$)|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
 /**
  * A European condition, looked for only before a European cue (English "falls", Korean "SI
  * 업체" are none, review 06o F7, F8), at the clause's start or after a comma: "Come si è visto,
@@ -200,33 +201,6 @@ const CONDITION_BEFORE_EU = /(?:^|[,;:][ \t]*)(?:si(?![ \t]+bien)(?![ \t]*,)|wen
 const CONDITION_AFTER = /(?<![\p{L}])(?:only if|if and only if|provided that|providing that|as long as|so long as|on (?:the )?condition that|only on condition|[àa] condition que|pourvu que|seulement si|uniquement si|siempre que|s[óo]lo si|a condici[óo]n de que|con tal de que|contanto que|somente se|s[óo] se|purch[ée]|a condizione che|solo se|soltanto se|nur (?:wenn|falls)|sofern|vorausgesetzt|unter der Bedingung)(?![\p{L}])/iu;
 /** "I'd grant X if Y", "I would concede X unless Y": a cue in the conditional mood, with its condition after it. */
 const WOULD_CUE = /\b(?:i|we)(?:['’]d|\s+would)\s+(?:\w+\s+)?(?:concede|grant|accept|acknowledge|admit)\b/iu;
-/**
- * A concession still to come: right before its verb ("… before I grant it", "before I'm ready to
- * grant it", "until we accept", probe 56 row 1, review 07f c1) or after it ("I'll grant the SDK
- * point once I see the benchmark", "… after I see B's numbers", 07f c2, c4).
- */
-const NOT_YET_BEFORE = /\b(?:before|until|till|once)[ \t]+(?:I|we)(?:['’](?:ll|m|re|d)|[ \t]+(?:can|could|will|would|do|might|may|shall|am|are))?(?:[ \t]+(?:ready|able|prepared|willing)[ \t]+to)?[ \t]*$/iu;
-const NOT_YET_AFTER = /^[^.;:!?]{0,80}?\b(?:once|until|till|as soon as)[ \t]+(?:I|we)(?:['’]ve|[ \t]+have)?[ \t]+(?:see|seen|get|got|have|had|receive|received|review|reviewed|read|check|checked|hear|heard|verify|verified)\b/iu;
-/** "when/after I see …" is still to come only after a cue said as a future ("I'll grant … when I've seen"), not "I accept X — when we review PRs, …" (review 07i c5, c6). */
-const NOT_YET_AFTER_WHEN = /^[^.;:!?—–]{0,80}?\b(?:after|when)[ \t]+(?:I|we)(?:['’]ve|[ \t]+have)?[ \t]+(?:see|seen|get|got|have|had|receive|received|review|reviewed|check|checked|hear|heard|verify|verified)\b/iu;
-const FUTURE_BEFORE = /(?:['’](?:ll|d)|\b(?:will|would|could|can|shall|might|may)|\b(?:happy|ready|willing|prepared|glad)[ \t]+to)[ \t]+$/iu;
-/** After a cue said as a future, any "once/when/after/until …" clause: "I'll accept the SDK point once the benchmark is published" (review 07k c1). */
-const FUTURE_TIME_AFTER = /^[^.;:!?—–]{0,80}?\b(?:once|until|till|as soon as)[ \t]+(?!(?:I|we)\b)\p{L}/iu;
-/** "when/after" and a clause in the present ("when the invoice arrives"), not "after all" nor a past ("when it launched", "when traffic was low"). */
-const FUTURE_WHEN_AFTER = /^[^.;:!?—–]{0,80}?\b(?:when|after)[ \t]+(?!(?:I|we|all)\b)(?![^.;:!?,]{0,60}?\b(?:was|were|had|did|\p{L}+ed)\b)\p{L}/iu;
-/** "… only after/when/once we see …" is still to come whatever the tense (review 07j c1). */
-const ONLY_AFTER = /^[^.;:!?—–]{0,80}?\bonly[ \t]+(?:after|when|once|if)[ \t]+/iu;
-const CUE = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/giu;
-/** Every cue of the clause a concession still to come: "Once we accept …, and I accept that it is bursty." concedes (07f c3). */
-function notYet(clause: string): boolean {
-  const cues = [...clause.matchAll(CUE)].slice(0, 8);
-  return cues.length > 0 && cues.every((m) => {
-    const before = clause.slice(0, m.index), after = clause.slice(m.index);
-    // After a future cue, "when/after …" is still to come unless it is inside what is granted ("I'll grant that X is simpler when …", review 07m c1).
-    const future = FUTURE_BEFORE.test(before) && (NOT_YET_AFTER_WHEN.test(after) || FUTURE_TIME_AFTER.test(after) || (!/^\S+(?:[ \t]+(?:you|them|him|her|[AB]))?[ \t]+that\b/iu.test(after) && FUTURE_WHEN_AFTER.test(after)));
-    return NOT_YET_BEFORE.test(before) || NOT_YET_AFTER.test(after) || ONLY_AFTER.test(after) || future;
-  });
-}
 function conditional(clause: string): boolean {
   const cue = /(?:concede|grant|accept|acknowledge|admit|fair point|認め|譲歩|その通り|同意|인정|양보|수긍|承认|认同|接受|让步)/iu.exec(clause);
   if (cue !== null && (CONDITION_BEFORE.test(clause.slice(0, cue.index)) || CONDITION_AFTER.test(clause.slice(cue.index)) || notYet(clause))) return true;

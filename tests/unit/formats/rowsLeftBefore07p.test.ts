@@ -1,0 +1,22 @@
+// Rows earlier reviews left failing (07i d1, d2; 07k n4; 07n c2, r3), read right since 2026-12-07.
+import { describe, expect, it } from 'vitest';
+import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
+import { transcriptOutcome } from '../../../src/lib/formats/transcript/hooks.ts';
+import { concedesAt, readFixtureLog } from '../../support/readLog.ts';
+
+const chosen = (folder: string, name: string) => minutesOutcome(readFixtureLog(folder, name).value.document).decision?.chosen?.key;
+
+describe('rows left before review 07p', () => {
+  it.each(['2027-12-18-10-01-d1.md', '2027-12-18-10-02-d2.md'])('%s: "Option A (tentative) is dropped; we approve / we\'re adopting Option B" decides B (07i)', (name) => {
+    expect(chosen('review-2026-12-07i/cases', name)).toBe('B');
+  });
+  it('"No clear winner; a two-week pilot on real traffic should settle it." makes no call (07k n4)', () => {
+    expect(transcriptOutcome(readFixtureLog('review-2026-12-07k/cases', 't-20-n4.md').value.document).noCall).toBe(true);
+  });
+  it('"I\'ll concede that replay matters after the benchmark is published." concedes nothing yet (07n c2)', () => {
+    expect(concedesAt(readFixtureLog('review-2026-12-07n/cases', 't-18-c2.md').value, 52)).toBe(false);
+  });
+  it('"Decision reversed, but should the vendor cut prices we will look again." reverses now (07n r3)', () => {
+    expect(chosen('review-2026-12-07n/cases', '2027-12-18-10-15-r3.md')).toBeUndefined();
+  });
+});
