@@ -1,8 +1,8 @@
-// Rows earlier reviews left failing (07i d1, d2; 07k n4; 07n c2, r3), read right since 2026-12-07.
+// Rows earlier reviews left failing (07h z8; 07i d1, d2, z2; 07k n4; 07n c2, r3), read right since 2026-12-07.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 import { transcriptOutcome } from '../../../src/lib/formats/transcript/hooks.ts';
-import { concedesAt, readFixtureLog } from '../../support/readLog.ts';
+import { concedesAt, readFixtureLog, relationOn } from '../../support/readLog.ts';
 
 const chosen = (folder: string, name: string) => minutesOutcome(readFixtureLog(folder, name).value.document).decision?.chosen?.key;
 
@@ -18,5 +18,10 @@ describe('rows left before review 07p', () => {
   });
   it('"Decision reversed, but should the vendor cut prices we will look again." reverses now (07n r3)', () => {
     expect(chosen('review-2026-12-07n/cases', '2027-12-18-10-15-r3.md')).toBeUndefined();
+  });
+  it.each([['review-2026-12-07h/cases', '2027-12-18-11-34-z8.md', 'mentions:mentioned', 'supports:read'], ['review-2026-12-07i/cases', '2027-12-18-11-18-z2.md', 'mentions:mentioned', 'supports:read']])('%s %s: "…方案一最大，我支持方案二" leaves option 1 %s and option 2 %s', (folder, name, first, second) => {
+    const value = readFixtureLog(folder, name).value;
+    expect(relationOn(value, 22, 'option-1')).toBe(first);
+    expect(relationOn(value, 22, 'option-2')).toBe(second);
   });
 });

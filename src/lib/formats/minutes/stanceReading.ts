@@ -30,7 +30,7 @@ import { segmentClauses, type Clause } from './clauses.ts';
 import { pronounPolarity } from './anaphora.ts';
 import { markedLines } from './markSequence.ts';
 import { rankingChain, withChainedKeys } from './placeRanking.ts';
-import { LABEL_AGAINST, LABEL_FILLER, STATED_LABEL, trailingLabel, withLabelledKeys } from './statedLabels.ts';
+import { LABEL_AGAINST, LABEL_FILLER, STATED_LABEL, textAfter, trailingLabel, withLabelledKeys } from './statedLabels.ts';
 import { switchRoles } from './switches.ts';
 import { acceptsEach, shareCoordinated } from './coordinated.ts';
 
@@ -227,12 +227,6 @@ function lineMentions(text: string, keys: OptionKeys, titles: ReadonlyMap<string
   return { masked, mentions: withLabelledKeys(masked, withChainedKeys(masked, mentions.filter((m, i) => i === 0 || m.start >= mentions[i - 1]!.end), keys), keys) };
 }
 
-/** The text after a mention up to the next one, without the next option's own label (`推し：案2、反対：案3`). */
-function textAfter(masked: string, mentions: readonly OptionMention[], i: number): string {
-  const gap = masked.slice(mentions[i]!.end, mentions[i + 1]?.start ?? masked.length);
-  const next = i + 1 < mentions.length ? trailingLabel(gap) : null;
-  return next ? gap.slice(0, next.at) : gap;
-}
 
 /** The votes one clause gives, one per mention. */
 function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<string, string>, speaker: string | undefined): Vote[] {

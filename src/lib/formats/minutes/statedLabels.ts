@@ -63,3 +63,15 @@ export function withLabelledKeys(text: string, mentions: readonly OptionMention[
   }
   return added.length === 0 ? [...mentions] : [...mentions, ...added].sort((a, b) => a.start - b.start);
 }
+
+/** The text after a mention up to the next one, without the next option's own label (`推し：案2、反対：案3`). */
+export function textAfter(masked: string, mentions: readonly OptionMention[], i: number): string {
+  const gap = masked.slice(mentions[i]!.end, mentions[i + 1]?.start ?? masked.length);
+  if (i + 1 >= mentions.length) return gap;
+  const next = trailingLabel(gap);
+  const own = next ? gap.slice(0, next.at) : gap;
+  // A short clause leading into the next option is that option's: "方案一风险最大，我支持方案二" (review 07i z2).
+  const lead = LEAD_IN.exec(own);
+  return lead === null ? own : own.slice(0, lead.index);
+}
+const LEAD_IN = /[，,；;、][^，,；;、。.!?！？]{1,12}$/u;
