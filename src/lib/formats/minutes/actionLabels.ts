@@ -118,7 +118,7 @@ const DATE_PART = new RegExp(String.raw`^[(（]?[ \t]*(?:by|before|until|due|〜
 /** A date in brackets at the end of the task: "draft the brief (5/21까지)", "选题（6/3 前）". */
 const DATE_TAIL = new RegExp(String.raw`[ \t]*[(（][ \t]*((?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?)[ \t]*[)）]$`, 'iu');
 /** An owner before the task: `@name`, or a short name then ":" or a dash ("Hana Kim — …", "高橋：…"). */
-const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—–(（]{0,38}?)[ \t]*(?:[:：]|[ \t][—–]|—)[ \t]*)(?=\S)/u;
+const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—–(（]{0,38}?)[ \t]*(?:[:：]|[ \t][—–]|—|[ \t]-(?=[ \t]))[ \t]*)(?=\S)/u;
 
 /**
  * "by 2027-09-15" ending the task's line or before its ", done when …": the when (probe 44
@@ -181,7 +181,9 @@ export function actionFieldsByShape(text: string, knownName: (name: string) => b
   const owner = values.has('who') ? null : OWNER_LEAD.exec(task);
   // Several words before a colon are a sentence's subject or a heading, not an owner; "@" marks one, a dash one that reads as a person or a team (actionOwner.ts).
   const colon = owner !== null && /[:：][ \t]*$/u.test(owner[0]);
-  if (owner && (owner[1] !== undefined || (colon ? !/\s/u.test(owner[2]!.trim()) || knownName(owner[2]!.trim()) : readsAsOwner(owner[2]!, knownName, task.slice(owner[0].length))))) {
+  // A spaced hyphen ("Cy Tran - audit …", review 07i a2) only after a participant's name.
+  const hyphen = owner !== null && /[ \t]-[ \t]*$/u.test(owner[0]);
+  if (owner && (owner[1] !== undefined || (hyphen ? knownName(owner[2]!.trim()) : colon ? !/\s/u.test(owner[2]!.trim()) || knownName(owner[2]!.trim()) : readsAsOwner(owner[2]!, knownName, task.slice(owner[0].length))))) {
     values.set('who', (owner[1] ?? owner[2]!).trim());
     task = task.slice(owner[0].length);
   }
