@@ -366,7 +366,7 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     // A bracket after the name is a note on it (`Priya Nair (joined late, compliance)`), not more of it.
     const bare = name.replace(/(?<![ \t])[ \t]*[(（][^()（）]{0,60}[)）]$/u, '');
     // A label past 40 characters (a long note in brackets) names a person only by capitalised words: not `Open question (raised by …)` (review 07g s3).
-    const personLike = match[1]!.length <= 40 || /^\p{Lu}[\p{L}'’.-]*(?:[ \t](?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|den|del|di|du|le|la)){0,4}$|^[\p{Script=Hangul}\p{Script=Han}]{2,5}$/u.test(bare);
+    const personLike = match[1]!.length <= 40 || /^\p{Lu}[\p{L}'’.-]*(?:[ \t](?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|den|del|di|du|le|la)){0,4}$|^[\p{Script=Hangul}\p{Script=Han}]{2,5}$|^[\p{Script=Hangul}\p{Script=Han}]{1,3}[ \t][\p{Script=Hangul}\p{Script=Han}]{1,3}$/u.test(bare);
     const plausible = known.find(name) !== undefined || (asker !== undefined && known.find(asker) !== undefined) || (personLike && bare.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(bare));
     if (!plausible) return null;
     // The long note is on the person, not part of the name: `Sanne de Vries (platform lead, joined at 10:40 …)` is Sanne de Vries (review 07h s1, s2).
