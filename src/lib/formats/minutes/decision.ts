@@ -344,7 +344,7 @@ const TENTATIVE_END = /[?？](?=[\s*_)）(（\]]|$)|でしょうか|だろうか
  * legal agrees" (an "if" waiting for someone's yes; "even if traffic doubles" is no condition),
  * "暂定". Only the first sentence: "Adopt B. If the pilot fails, revisit." decides B.
  */
-const OPEN_CONDITION = /(?<![\p{L}])(?:(?:the|most)[ \t]+likely|likely[ \t]+(?:pick|choice|option|winner|outcome)|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|unless|provided[ \t]+that|subject[ \t]+to|on[ \t]+(?:the[ \t]+)?conditions?[ \t]+(?:that|of)|(?:conditional|contingent)[ \t]+(?:on|upon)|(?<!for[ \t]+)as[ \t]+long[ \t]+as|(?<=[,;—–(][ \t]*)pending|(?:only[ \t]+)?(?<!(?:even|as)[ \t]+)if[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}(?:agrees?|approves?|signs?[ \t]+off|confirms?|accepts?|says?[ \t]+yes|OKs?))(?![\p{L}])|暂定|仮決定|잠정/iu;
+const OPEN_CONDITION = /(?<![\p{L}])(?:(?:choos|decid|pick|select)(?:e|es|ing)[ \t]+between|(?:the|most)[ \t]+likely|likely[ \t]+(?:pick|choice|option|winner|outcome)|tentative(?:ly)?|provisional(?:ly)?|unconfirmed|tbc|to[ \t]+(?:be[ \t]+)?confirm(?:ed)?|not[ \t]+(?:yet[ \t]+)?final|unless|provided[ \t]+that|subject[ \t]+to|on[ \t]+(?:the[ \t]+)?conditions?[ \t]+(?:that|of)|(?:conditional|contingent)[ \t]+(?:on|upon)|(?<!for[ \t]+)as[ \t]+long[ \t]+as|(?<=[,;—–(][ \t]*)pending|(?:only[ \t]+)?(?<!(?:even|as)[ \t]+)if[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}(?:agrees?|approves?|signs?[ \t]+off|confirms?|accepts?|says?[ \t]+yes|OKs?))(?![\p{L}])|暂定|仮決定|잠정/iu;
 const tentative = (text: string): boolean => TENTATIVE_END.test(text) || OPEN_CONDITION.test(text.slice(0, 400).split(/[.。!！\n]/u, 1)[0] ?? '');
 
 /**

@@ -24,7 +24,7 @@ const AGAINST_AFTER = new RegExp(`${CLAUSE_OPENS}(?:${AGAINST_WORDS}|${REFUSAL})
  * reserve covers it", "too expensive in year one but cheaper by year three"; not a contrast alone
  * ("too risky for Q1, though the pilot went well", "…, but we will revisit it", review 07i d4–d6).
  */
-const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?:(?<![\p{L}])(?<!(?:(?<![\p{L}])(?:not|never)|n['’]t)(?![ \t]+only(?![\p{L}]))[ \t]+(?:(?!(?:and|but|or|then)[ \t])[\p{L}]+[ \t]+){0,2})(?<!(?<![\p{L}])no[ \t]+)(?:approved|accepted|adopted|chosen|agreed|signed(?:[ \t]+(?:it|this|that))?[ \t]+off|green-?lit|okayed|cleared|(?<!too[ \t]+[\p{L}-]+[ \t]+to[ \t]+)cover|covers|covered|funded|absorbs?|absorbed|paid[ \t]+for|budgeted|justified|offset|cheaper|affordable|(?:better|safer)(?![ \t]+to(?![\p{L}]))|worth[ \t]+it)(?![\p{L}])|(?<![\p{L}])no[ \t]+(?:cheaper|safer|better|other)[ \t]+(?:way|option|alternative|path|route|choice)(?![\p{L}])(?![^.;。]{0,40}?(?<![\p{L}])than(?![\p{L}]))))`;
+const ACCEPTED_LATER = String.raw`(?![^.;。]*?(?:(?<![\p{L}])(?<!(?:(?<![\p{L}])(?:not|never)|n['’]t)(?![ \t]+only(?![\p{L}]))[ \t]+(?:(?!(?:and|but|then)[ \t])[\p{L}]+[ \t]+){0,2})(?<!(?<![\p{L}])no[ \t]+)(?:approved|accepted|adopted|chosen|agreed|signed(?:[ \t]+(?:it|this|that))?[ \t]+off|green-?lit|okayed|cleared|(?<!too[ \t]+[\p{L}-]+[ \t]+to[ \t]+)cover|covers|covered|funded|absorbs?|absorbed|paid[ \t]+for|budgeted|justified|offset|cheaper|affordable|(?:better|safer)(?![ \t]+to(?![\p{L}]))|worth[ \t]+it)(?![\p{L}])|(?<![\p{L}])no[ \t]+(?:cheaper|safer|better)[ \t]+(?:way|option|alternative|path|route|choice)(?![\p{L}])(?![^.;。]{0,40}?(?<![\p{L}])than(?![\p{L}]))))`;
 /**
  * After a decision label, the words against the option as a clause about it (review 07f t1–t4):
  * "too risky for Q1", "over budget" with no contrast after them; "rejected", "dropped", "vetoed"
@@ -53,8 +53,8 @@ export function optionSaidAgainst(text: string, keys: OptionKeys, chosen?: strin
   return AGAINST_CLAUSE.test(said) || notChosen;
 }
 /** The option said not chosen: "Option B is not approved", "we do not approve Option B", "we won't adopt B". */
-const NOT_CHOSEN_AFTER = /^[ \t*_]*(?:is|was|has[ \t]+been|remains)[ \t]+(?:still[ \t]+)?not[ \t]+(?:yet[ \t]+)?(?:approved|adopted|chosen|selected|picked|agreed)(?![\p{L}])/iu;
-const NOT_CHOSEN_BEFORE = /(?:(?<![\p{L}])(?:not|never)|n['’]t)[ \t]+(?:[\p{L}]+[ \t]+)?(?:approve|adopt|choose|select|pick|go[ \t]+with|accept)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?[*_]*$/iu;
+const NOT_CHOSEN_AFTER = /^[ \t*_]*(?:is|was|has[ \t]+been|remains)[ \t]+(?:still[ \t]+)?not[ \t]+(?:yet[ \t]+)?(?:approved|adopted|chosen|selected|picked|agreed)(?![\p{L}])(?![^.;。]*?(?<![\p{L}])but(?![\p{L}])[^.;。]*?(?<![\p{L}])(?:approved|adopted|chosen|selected)(?![\p{L}]))/iu;
+const NOT_CHOSEN_BEFORE = /(?<!(?:no[ \t]+(?:reason|need)|why)[ \t]+)(?:(?<![\p{L}])(?:not|never)|n['’]t)[ \t]+(?:[\p{L}]+[ \t]+)?(?:approve|adopt|choose|select|pick|go[ \t]+with|accept)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?[*_]*$/iu;
 
 /** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */
 const KEEPS = /^(?:(?:yes|agreed|accepted|unanimous(?:ly)?|go(?:[ \t]+ahead)?)(?![\p{L}\p{N}])|[✓✔✅])/iu;
