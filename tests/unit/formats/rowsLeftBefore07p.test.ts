@@ -1,4 +1,4 @@
-// Rows earlier reviews left failing (07h z8; 07i a2, d1, d2, s3, z2; 07k n4; 07n c2, r3), read right since 2026-12-07.
+// Rows earlier reviews left failing (07h z8; 07i a2, d1, d2, s3, z2; 07k n4; 07m o1; 07n c2, r3), read right since 2026-12-07.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 import { transcriptOutcome } from '../../../src/lib/formats/transcript/hooks.ts';
@@ -30,5 +30,8 @@ describe('rows left before review 07p', () => {
   });
   it('"- 佐藤 健 (platform lead, joined at 10:40 after …): Against A." is 佐藤 健 opposing A (07i s3)', () => {
     expect(relationOn(readFixtureLog('review-2026-12-07i/cases', '2027-12-18-10-24-s3.md').value, 20, 'option-a')).toBe('opposes:stated');
+  });
+  it('"Observers: Kofi and the Finance team." makes Kofi an observer, who gives no opinion late (07m o1)', () => {
+    expect(relationOn(readFixtureLog('review-2026-12-07m/cases', '2027-12-18-10-16-o1.md').value, 29, 'option-a')).toBeUndefined();
   });
 });

@@ -81,8 +81,9 @@ export function observersAsRoles(text: string): string {
     const listed = splitNames(names.replace(/[ \t]+and[ \t]+/gu, ', ')).map((name) => name.trim().replace(NAME_AS_FILLER, '$1')).filter((name) => name !== '');
     // Only people's names: not `Guests: Finance and Legal teams.`, `Observers: none.`, `Guests: welcome, …` (review 07j o2, o3, o6);
     // `Kofi Mensah, Lena Vogel and the Finance team` lists two people (07k o1).
-    // Beside a team, a single word may be another team's name (`Finance and Legal teams`): only full names then.
-    const teams = listed.some((name) => GROUP_WORD.test(name));
+    // Beside teams named in the plural, a single word may be another team's name (`Finance and Legal teams`): only full names
+    // then; beside one team, a single word is a person (`Kofi and the Finance team`, review 07m o1).
+    const teams = listed.some((name) => /^(?!the[ \t])\S+[ \t]+(?:teams|departments|groups|offices|boards|committees|vendors|partners)$/iu.test(name.trim()));
     const people = listed.filter((name) => namesAPerson(name) && !(teams && !/\s/u.test(name.trim())));
     if (people.length === 0) return group;
     return `${people.map((name) => (/[)）]$/u.test(name) ? name.replace(/[(（](?=[^()（）]*[)）]$)/u, '(observer, ') : `${name} (observer)`)).map((n) => `, ${n}`).join('')}`;
