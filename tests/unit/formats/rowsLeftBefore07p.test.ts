@@ -1,4 +1,4 @@
-// Rows earlier reviews left failing (07h z8; 07i a2, d1, d2, s3, z2; 07k n4; 07m o1; 07n c2, r3), read right since 2026-12-07.
+// Rows earlier reviews left failing (07h z8; 07i a2, d1, d2, s3, z2; 07k n4; 07m d5, o1; 07n c2, r3), read right since 2026-12-07.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 import { transcriptOutcome } from '../../../src/lib/formats/transcript/hooks.ts';
@@ -33,5 +33,8 @@ describe('rows left before review 07p', () => {
   });
   it('"Observers: Kofi and the Finance team." makes Kofi an observer, who gives no opinion late (07m o1)', () => {
     expect(relationOn(readFixtureLog('review-2026-12-07m/cases', '2027-12-18-10-16-o1.md').value, 29, 'option-a')).toBeUndefined();
+  });
+  it('"Decision: Option B, over budget, because A loses data on failover." decides B (07m d5)', () => {
+    expect(chosen('review-2026-12-07m/cases', '2027-12-18-10-10-d5.md')).toBe('B');
   });
 });

@@ -46,7 +46,11 @@ export function optionSaidAgainst(text: string, keys: OptionKeys, chosen?: strin
   const said = first === undefined ? '' : text.slice(first.end, other?.start);
   // A reason about the other option keeps this one: "Option B, over budget, as Option A loses data" (review 07k d2).
   // Not after a rejection: "Option B, rejected as Option A is cheaper" (review 07m d2).
-  if (other !== undefined && /(?<![\p{L}])(?:as|because|since|given(?:[ \t]+that)?)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?$/iu.test(said) && !/(?<![\p{L}])(?:rejected|dropped|vetoed|ruled[ \t]+out|not[ \t]+viable|no)(?![\p{L}])/iu.test(said)) return false;
+  const rejected = /(?<![\p{L}])(?:rejected|dropped|vetoed|ruled[ \t]+out|not[ \t]+viable|no)(?![\p{L}])/iu;
+  if (other !== undefined && /(?<![\p{L}])(?:as|because|since|given(?:[ \t]+that)?)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?$/iu.test(said) && !rejected.test(said)) return false;
+  // The same with the other option's bare key, which no mention reads: "Option B, over budget, because A loses data" (review 07m d5).
+  const reason = /(?<![\p{L}])(?:as|because|since|given(?:[ \t]+that)?)[ \t]+(\p{Lu}|\d{1,2})(?![\p{L}\p{N}])/u.exec(said);
+  if (first !== undefined && reason !== null && reason[1] !== first.key && keys.includes(reason[1]!) && !rejected.test(said.slice(0, reason.index))) return false;
   if (first === undefined) return false;
   // Said not chosen, the option that would be shown as chosen: "Option A was not adopted; we adopt B" chooses B.
   const notChosen = (chosen === undefined || chosen === first.key) && (NOT_CHOSEN_AFTER.test(said) || NOT_CHOSEN_BEFORE.test(sentence.slice(0, first.start)));
