@@ -80,6 +80,8 @@ describe('analysis that fits the format, seed shapes and corrections in the buil
     expect(panel).not.toMatch(/spaces\.\s*\./);
     expect(panel).not.toMatch(/Status: |Steelman coverage|No claim has a persona on each side/);
     expect(html).not.toContain('class="an-status"');
+    // Nor in the drawing: no claim styled by status, no status legend (probe 65 row 3).
+    expect(html).not.toMatch(/da-legend--status|\bstatus-(?:in|out|undecided)\b/);
   });
 
   it('shows a roundtable log\'s round summaries as a timeline and its unknown keys under their node', () => {

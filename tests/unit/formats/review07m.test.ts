@@ -30,5 +30,8 @@ describe('people and actions', () => {
 
 describe('transcripts', () => {
   it.each(['t-18-n1.md', 't-19-n2.md'])('%s is no call ("more data would be better", "best judged after the pilot")', (name) => expect(transcriptOutcome(read(name).document).noCall).toBe(true));
-  it.each([['t-20-c1.md', 52], ['t-21-c2.md', 52], ['t-61-j2.md', 77], ['t-62-j3.md', 77]])('%s concedes at line %s', (name, line) => expect(concededAt(name, line)).toBe(true));
+  it.each([['t-61-j2.md', 77], ['t-62-j3.md', 77]])('%s concedes at line %s', (name, line) => expect(concededAt(name, line)).toBe(true));
+  // "I'll grant that RabbitMQ is simpler when traffic is small", "I'll concede that replay matters after an outage": since review 07r a
+  // future cue before "when/after" and no past is drawn as not yet (the reading that draws less; docs/formats.md, Concessions).
+  it.each(['t-20-c1.md', 't-21-c2.md'])('%s concedes nothing yet at line 52', (name) => expect(concededAt(name, 52)).toBe(false));
 });

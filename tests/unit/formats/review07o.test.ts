@@ -19,7 +19,9 @@ describe('review 07o', () => {
   });
   it('"over budget, but no objection approved by the CFO" decides B (d6)', () => expect(chosen(m('10', 'd6'))).toBe('B'));
   it.each([['z1', false], ['z2', false], ['z3', false], ['z4', true], ['z5', true]])('%s: withdrawn at line 37: %s', (id, withdrawn) => expect(withdrawnAt(`2030-04-01-10-00-${id}.md`, 37)).toBe(withdrawn));
-  it.each(['t-16-c1.md', 't-17-c2.md', 't-18-c3.md', 't-19-c4.md'])('%s concedes ("after all", "grant you that", a past "when")', (name) => expect(concededAt(name, 52)).toBe(true));
+  it.each(['t-16-c1.md', 't-17-c2.md', 't-18-c3.md'])('%s concedes ("after all", "grant you that", a past "when")', (name) => expect(concededAt(name, 52)).toBe(true));
+  // Since review 07r, "I'll grant that the cache is simpler when traffic is low" waits (the reading that draws less).
+  it('t-19-c4.md concedes nothing yet', () => expect(concededAt('t-19-c4.md', 52)).toBe(false));
   it('"数年前だったら…認める" concedes (j1); "本番投入前だったら…認める" does not (j2)', () => {
     expect(concededAt('t-60-j1.md', 77)).toBe(true);
     expect(concededAt('t-61-j2.md', 77)).toBe(false);

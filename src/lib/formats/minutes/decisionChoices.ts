@@ -199,12 +199,12 @@ const REVERSAL_TO_COME = /(?<![\p{L}])(?:may|might|could|would|will|shall|going[
 function clauseAround(head: string, at: number): string {
   const before = Math.max(head.lastIndexOf(';', at), head.lastIndexOf('. ', at), head.lastIndexOf('；', at));
   // A clause after "but" is another's: "Decision reversed, but should prices fall we will look again" (review 07n r3).
-  const ends = [head.indexOf(';', at), head.indexOf('. ', at), head.indexOf('；', at), head.slice(at).search(/[,，][ \t]*but(?![\p{L}])(?![ \t]+only(?![\p{L}]))/u)].map((i, n) => (n === 3 && i !== -1 ? i + at : i)).filter((i) => i !== -1);
+  const ends = [head.indexOf(';', at), head.indexOf('. ', at), head.indexOf('；', at), head.slice(at).search(/[,，][ \t]*but(?![\p{L}])(?![ \t]+only[ \t]+(?:if|when|once|from|starting|as[ \t]+of)(?![\p{L}]))/u)].map((i, n) => (n === 3 && i !== -1 ? i + at : i)).filter((i) => i !== -1);
   return head.slice(before + 1, ends.length === 0 ? head.length : Math.min(...ends));
 }
 
 /** "Decision reversed — …", "The decision was overturned.", "Decision revoked:" opening a later line (after its date). */
-const DECISION_REVERSED_OPENING = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them|on|for|regarding|about|as[ \t]+to)(?![\p{L}]))(?![ \t]*,?[ \t]*(?:(?:but[ \t]+)?only[ \t]+(?:if|when|once|from|after|starting|as[ \t]+of)|in[ \t]+part|partly|partially|if|unless|in[ \t]+case|provided|should)(?![\p{L}]))|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:die[ \t]+)?(?:entscheidung|beschluss)(?:\*\*)?[ \t]+(?:(?:wurde|ist)[ \t]+)?(?:revidiert|aufgehoben|rückgängig[ \t]+gemacht|gekippt)(?![\p{L}])/iu;
+const DECISION_REVERSED_OPENING = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them|on|for|regarding|about|as[ \t]+to)(?![\p{L}]))(?![ \t]*,?[ \t]*(?:(?:but[ \t]+)?only[ \t]+(?:if|when|once|from|starting|as[ \t]+of)|in[ \t]+part|partly|partially|if|unless|in[ \t]+case|provided|should)(?![\p{L}]))|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:die[ \t]+)?(?:entscheidung|beschluss)(?:\*\*)?[ \t]+(?:(?:wurde|ist)[ \t]+)?(?:revidiert|aufgehoben|rückgängig[ \t]+gemacht|gekippt)(?![\p{L}])/iu;
 /**
  * The decision said to stand after all ("Decision reversed on the cache TTL only; Option A stands",
  * review 07g r2): the decision, "it" or the decided option, not another ("Option B remains the

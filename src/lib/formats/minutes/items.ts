@@ -62,8 +62,10 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
     // named option's name: a story that tells of "the Kafka cluster" is a risk to the plan,
     // and the reader cannot tell it from a risk to that option.
     const option = firstOptionReference(block.text, [...optionKeys]) ?? (nested ? under : undefined);
-    const labelled = option !== undefined && (/(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text) || labelNames(block.text, option, optionKeys));
-    risks.push({ text: block.text.replace(RED_TEAM_TAG, ''), ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
+    // The option's label after the red team's own (`- red-team: C: …`, probe 65) states it as well.
+    const text = block.text.replace(RED_TEAM_TAG, '');
+    const labelled = option !== undefined && (/(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text) || labelNames(text, option, optionKeys));
+    risks.push({ text, ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
   }
   risks.sort((a, b) => a.line - b.line);
   return { items: risks, used };
@@ -99,7 +101,7 @@ function labelNames(text: string, option: string, optionKeys: OptionKeys): boole
 const column = (table: Table, pattern: RegExp): number => table.header.findIndex((h) => pattern.test(plainCell(h)));
 
 /** The red team's tag before a risk it tells (`[red-team] …`, `[[red-team]]: …`, `**레드팀:** …`): who speaks, not what the risk is (probe 55 row 9). */
-const RED_TEAM_TAG = /^(?:\*\*)?(?:\[\[?(?:red[- ]team|레드 ?팀)\]?\]|(?:red[- ]team|레드 ?팀))(?:\*\*)?[ \t]*(?:[:：][ \t]*(?:\*\*)?|(?<=\])[ \t]+)(?=\S)/iu;
+const RED_TEAM_TAG = /^(?:\*\*)?(?:\[\[?(?:red[- ]team|레드 ?팀)\]?\]|(?:red[- ]team|레드 ?팀))(?:\*\*)?[ \t]*(?:[:：][ \t]*(?:\*\*)?[ \t]*|(?<=\])[ \t]+)(?=\S)/iu;
 
 /**
  * One risk per row; a column such as "Option" / "대상" names the option it threatens, the
@@ -276,7 +278,7 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
 const SUBJECT_WORD = /^(?:the|a|an|this|that|these|those|my|our|your|their|his|her|its|it|they|we|i|he|she|there|here|all|some|no|none|any|each|every|both|either|neither|nothing|everything|someone|everyone|one|not|never|maybe|perhaps|probably|possibly|sure|unsure|unclear|ok|okay|yes|fine|happy|agreed|thanks|thank|same|good|great|lgtm|as|too|so|very|quite|looks|seems|sounds|is|are|was|were)$/iu;
 
 /** What a list item beside an action table says when it is a remark on the table, not a task. */
-const REMARK = /^(?:(?:very|quite|all|fully|totally)[ \t]+)?(?:happy|fine|ok(?:ay)?|agreed?|agrees|thanks?|thank[ \t]+you|noted|same|good|great|sounds?[ \t]+good|looks?[ \t]+good|lgtm|\+1|nothing|none|n\/a|no[ \t]+(?:objections?|comments?|changes?)|see[ \t]+(?:above|below)|as[ \t]+above|ditto|agree[ \t]+with[ \t]+(?:the|this|that|these|those|it|all|everything|everyone)[ \t]+(?:owners?|above|plan|table|list|rest|items?)|einverstanden|danke|passt|erledigt|👍|✅)(?![\p{L}-])|^$/iu;
+const REMARK = /^(?:(?:very|quite|all|fully|totally)[ \t]+)?(?:happy|fine|ok(?:ay)?|agreed?|agrees|thanks?|thank[ \t]+you|noted|same|good|great|sounds?[ \t]+good|looks?[ \t]+good|lgtm|\+1|nothing|none|n\/a|no[ \t]+(?:objections?|comments?|changes?)|see[ \t]+(?:above|below)|as[ \t]+above|ditto|agree[ \t]+with[ \t]+(?:the|this|that|these|those|it|all|everything|everyone)[ \t]+(?:owners?|above|plan|table|list|rest|items?)|need(?:s)?[ \t]+(?:the|a|an|more|some)|einverstanden|danke|passt|erledigt|👍|✅)(?![\p{L}])(?!-tune)|^$/iu;
 
 export function describeAction(item: ActionItem): string {
   const what = item.what ?? item.who;

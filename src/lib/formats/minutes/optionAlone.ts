@@ -57,7 +57,7 @@ export function optionSaidAgainst(text: string, keys: OptionKeys, chosen?: strin
   return AGAINST_CLAUSE.test(said) || notChosen;
 }
 /** The option said not chosen: "Option B is not approved", "we do not approve Option B", "we won't adopt B". */
-const NOT_CHOSEN_AFTER = /^[ \t*_]*(?:is|was|has[ \t]+been|remains)[ \t]+(?:still[ \t]+)?not[ \t]+(?:yet[ \t]+)?(?:approved|adopted|chosen|selected|picked|agreed)(?![\p{L}])(?![^.;。]*?(?<![\p{L}])but(?![\p{L}])[^.;。]*?(?<![\p{L}])(?:approved|adopted|chosen|selected)(?![\p{L}]))/iu;
+const NOT_CHOSEN_AFTER = /^[ \t*_]*(?:is|was|has[ \t]+been|remains)[ \t]+(?:still[ \t]+)?not[ \t]+(?:yet[ \t]+)?(?:approved|adopted|chosen|selected|picked|agreed)(?![\p{L}])(?![^.;。]*?(?<![\p{L}])but(?:[ \t]+(?:it|this|that))?[ \t]+(?:is|was|has[ \t]+been|got)[ \t]+(?:now[ \t]+|since[ \t]+)?(?:approved|adopted|chosen|selected)(?![\p{L}]))/iu;
 const NOT_CHOSEN_BEFORE = /(?<!(?:no[ \t]+(?:reason|need)|why)[ \t]+)(?:(?<![\p{L}])(?:not|never)|n['’]t)[ \t]+(?:[\p{L}]+[ \t]+)?(?:approve|adopt|choose|select|pick|go[ \t]+with|accept)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?[*_]*$/iu;
 
 /** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */

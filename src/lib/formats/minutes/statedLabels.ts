@@ -72,6 +72,8 @@ export function textAfter(masked: string, mentions: readonly OptionMention[], i:
   const own = next ? gap.slice(0, next.at) : gap;
   // A short clause leading into the next option is that option's: "方案一风险最大，我支持方案二" (review 07i z2).
   const lead = LEAD_IN.exec(own);
-  return lead === null ? own : own.slice(0, lead.index);
+  // Not a cue that a conjunction ties to this option: "方案一，我支持而方案二…", "案Aは、賛成だが案Bは…" (review 07r s5–s8).
+  return lead === null || CONJUNCTION_END.test(own) ? own : own.slice(0, lead.index);
 }
+const CONJUNCTION_END = /(?:而|但|但是|可是|不过|因为|因為|所以|だが|ですが|けど|けれど|けれども|しかし|하지만|지만|는데|(?<![\p{L}])(?:but|because|while|whereas|since|as))[ \t]*(?:案|方案|选项|option|plan)?[ \t]*$/iu;
 const LEAD_IN = /[，,；;、][^，,；;、。.!?！？]{1,12}$/u;
