@@ -18,6 +18,7 @@ import { maxOf } from '../core/arrays.ts';
 import { plainText } from '../core/plainText.ts';
 import { hasPremortem, threatenedOption } from '../formats/minutes/items.ts';
 import { participantDisplay } from '../formats/minutes/participants.ts';
+import { changesOfMindView, type ChangeOfMindView } from './minutesChanges.ts';
 
 export type ResolveWikilink = (name: string) => string | undefined;
 
@@ -144,13 +145,6 @@ export interface MinutesView {
   changesOfMind: ChangeOfMindView[];
 }
 
-/** One person's stance on an option and the later words that change it, each at its line. */
-export interface ChangeOfMindView {
-  participant: string;
-  option: { key: string; label?: string };
-  from: { kind: 'supports' | 'opposes'; line: number; text: string; reading: 'stated' | 'read' | 'mentioned' };
-  to: { how: 'reversed' | 'withdrawn'; line: number; text: string; reading: 'stated' | 'read' };
-}
 
 export const ROUND_NAMES: Record<RoundKey, string> = {
   R0: 'Opening',
@@ -277,21 +271,7 @@ export function buildMinutesView(minutes: Minutes, options: { goalCheck?: GoalCh
   };
 }
 
-function changesOfMindView(minutes: Minutes, optionRef: (key: string) => ChangeOfMindView['option']): ChangeOfMindView[] {
-  const changes: ChangeOfMindView[] = [];
-  for (const opinion of minutes.opinions ?? []) {
-    for (const stance of opinion.stances) {
-      if (stance.changed === undefined || stance.kind === 'mentions') continue;
-      changes.push({
-        participant: opinion.participant,
-        option: optionRef(stance.option),
-        from: { kind: stance.kind, line: stance.line, text: stance.text, reading: stance.reading },
-        to: { ...stance.changed },
-      });
-    }
-  }
-  return changes.sort((a, b) => a.to.line - b.to.line || a.from.line - b.from.line);
-}
+
 
 /** "2026-06-03 14:30 +09:00" and its `datetime` "2026-06-03T14:30+09:00". */
 export function formatMinutesDate(facts: Pick<MinutesFacts, 'date' | 'time' | 'offset'>): { text: string; datetime: string } | null {
