@@ -278,7 +278,7 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
 const SUBJECT_WORD = /^(?:the|a|an|this|that|these|those|my|our|your|their|his|her|its|it|they|we|i|he|she|there|here|all|some|no|none|any|each|every|both|either|neither|nothing|everything|someone|everyone|one|not|never|maybe|perhaps|probably|possibly|sure|unsure|unclear|ok|okay|yes|fine|happy|agreed|thanks|thank|same|good|great|lgtm|as|too|so|very|quite|looks|seems|sounds|is|are|was|were)$/iu;
 
 /** What a list item beside an action table says when it is a remark on the table, not a task. */
-const REMARK = /^(?:(?:very|quite|all|fully|totally)[ \t]+)?(?:happy|fine|ok(?:ay)?|agreed?|agrees|thanks?|thank[ \t]+you|noted|same|good|great|sounds?[ \t]+good|looks?[ \t]+good|lgtm|\+1|nothing|none|n\/a|no[ \t]+(?:objections?|comments?|changes?)|see[ \t]+(?:above|below)|as[ \t]+above|ditto|agree[ \t]+with[ \t]+(?:the|this|that|these|those|it|all|everything|everyone)[ \t]+(?:owners?|above|plan|table|list|rest|items?)|need(?:s)?[ \t]+(?:the|a|an|more|some)|einverstanden|danke|passt|erledigt|👍|✅)(?![\p{L}])(?!-tune)|^$/iu;
+const REMARK = /^(?:(?:very|quite|all|fully|totally)[ \t]+)?(?:happy|fine|ok(?:ay)?|agreed?|agrees|thanks?|thank[ \t]+you|noted|same|good|great|sounds?[ \t]+good|looks?[ \t]+good|lgtm|\+1|nothing|none|n\/a|no[ \t]+(?:objections?|comments?|changes?)|see[ \t]+(?:above|below)|as[ \t]+above|ditto|agree[ \t]+with[ \t]+(?:the|this|that|these|those|it|all|everything|everyone)[ \t]+(?:owners?|above|plan|table|list|rest|items?)|need(?:s)?[ \t]+(?:the|a|an|more|some)|good-to-go|ok-ish|einverstanden|danke|passt|erledigt|👍|✅)(?![\p{L}])(?!-\p{L})|^$/iu;
 
 export function describeAction(item: ActionItem): string {
   const what = item.what ?? item.who;

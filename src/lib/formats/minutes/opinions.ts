@@ -366,7 +366,7 @@ function leadingName(text: string, known: ParticipantList, isItem: boolean): { n
     // A bracket after the name is a note on it (`Priya Nair (joined late, compliance)`), not more of it.
     const bare = name.replace(/(?<![ \t])[ \t]*[(（][^()（）]{0,60}[)）]$/u, '');
     // A label past 40 characters (a long note in brackets) names a person only by capitalised words: not `Open question (raised by …)` (review 07g s3).
-    const personLike = match[1]!.length <= 40 || /^\p{Lu}[\p{L}'’.-]*(?:[ \t](?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|den|del|di|du|le|la)){0,4}$|^[\p{Script=Hangul}\p{Script=Han}]{2,5}$|^\p{Script=Han}{1,3}[ \t]\p{Script=Han}{1,3}$|^[김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반라왕금옥육인맹제모탁국어은편용][ \t]\p{Script=Hangul}{1,2}$/u.test(bare);
+    const personLike = match[1]!.length <= 40 || /^\p{Lu}[\p{L}'’.-]*(?:[ \t](?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|den|del|di|du|le|la)){0,4}$|^[\p{Script=Hangul}\p{Script=Han}]{2,5}$|^\p{Script=Han}{1,3}[ \t]\p{Script=Han}{1,3}$|^(?:남궁|황보|제갈|선우|서문|독고|동방|사공|[김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반라왕금옥육인맹제모탁국어은편용예경봉부빈사온음피형호화태판평포필간감견계궁근])[ \t]\p{Script=Hangul}{1,2}$/u.test(bare);
     const plausible = known.find(name) !== undefined || (asker !== undefined && known.find(asker) !== undefined) || (personLike && bare.split(/\s+/).length <= 4 && !/[.!?。,]/u.test(bare));
     if (!plausible) return null;
     // The long note is on the person, not part of the name: `Sanne de Vries (platform lead, joined at 10:40 …)` is Sanne de Vries (review 07h s1, s2).

@@ -49,15 +49,16 @@ export function optionSaidAgainst(text: string, keys: OptionKeys, chosen?: strin
   const rejected = /(?<![\p{L}])(?:rejected|dropped|vetoed|ruled[ \t]+out|not[ \t]+viable|no)(?![\p{L}])/iu;
   if (other !== undefined && /(?<![\p{L}])(?:as|because|since|given(?:[ \t]+that)?)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?$/iu.test(said) && !rejected.test(said)) return false;
   // The same with the other option's bare key, which no mention reads: "Option B, over budget, because A loses data" (review 07m d5).
-  const reason = /(?<![\p{L}])(?:as|because|since|given(?:[ \t]+that)?)[ \t]+(\p{Lu}|\d{1,2})(?![\p{L}\p{N}])/u.exec(said);
-  if (first !== undefined && reason !== null && reason[1] !== first.key && keys.includes(reason[1]!) && !rejected.test(said.slice(0, reason.index))) return false;
+  const own = first === undefined ? '' : sentence.slice(first.end, other?.start);
+  const reason = /(?<![\p{L}])(?:as|because|since|given(?:[ \t]+that)?)[ \t]+(\p{Lu}|\d{1,2})(?![\p{L}\p{N}])/u.exec(own);
+  if (first !== undefined && reason !== null && reason[1] !== first.key && keys.includes(reason[1]!) && !rejected.test(own.slice(0, reason.index))) return false;
   if (first === undefined) return false;
   // Said not chosen, the option that would be shown as chosen: "Option A was not adopted; we adopt B" chooses B.
   const notChosen = (chosen === undefined || chosen === first.key) && (NOT_CHOSEN_AFTER.test(said) || NOT_CHOSEN_BEFORE.test(sentence.slice(0, first.start)));
   return AGAINST_CLAUSE.test(said) || notChosen;
 }
 /** The option said not chosen: "Option B is not approved", "we do not approve Option B", "we won't adopt B". */
-const NOT_CHOSEN_AFTER = /^[ \t*_]*(?:is|was|has[ \t]+been|remains)[ \t]+(?:still[ \t]+)?not[ \t]+(?:yet[ \t]+)?(?:approved|adopted|chosen|selected|picked|agreed)(?![\p{L}])(?![^.;。]*?(?<![\p{L}])but(?:[ \t]+(?:it|this|that))?[ \t]+(?:is|was|has[ \t]+been|got)[ \t]+(?:now[ \t]+|since[ \t]+)?(?:approved|adopted|chosen|selected)(?![\p{L}]))/iu;
+const NOT_CHOSEN_AFTER = /^[ \t*_]*(?:is|was|has[ \t]+been|remains)[ \t]+(?:still[ \t]+)?not[ \t]+(?:yet[ \t]+)?(?:approved|adopted|chosen|selected|picked|agreed)(?![\p{L}])(?![^.;。]*?(?<![\p{L}])but(?:(?:[ \t]+(?:it|this|that))?(?:[ \t]+(?:is|was|has|had|got|been|since|now|later|then|finally|eventually|subsequently)){1,4}[ \t]+(?:approved|adopted|chosen|selected)|(?:[ \t]+[\p{L}]+){1,3}[ \t]+(?:approved|adopted|chose|selected)[ \t]+(?:it|this|option)(?![\p{L}]))(?![\p{L}]))/iu;
 const NOT_CHOSEN_BEFORE = /(?<!(?:no[ \t]+(?:reason|need)|why)[ \t]+)(?:(?<![\p{L}])(?:not|never)|n['’]t)[ \t]+(?:[\p{L}]+[ \t]+)?(?:approve|adopt|choose|select|pick|go[ \t]+with|accept)[ \t]+(?:the[ \t]+)?(?:option[ \t]+)?[*_]*$/iu;
 
 /** Words the reader knows that keep the option before them: "B: yes", "B: agreed", "B — go.", "B: ✓". */

@@ -84,7 +84,7 @@ export function observersAsRoles(text: string): string {
     // Beside teams named in the plural, a single word may be another team's name (`Finance and Legal teams`): only full names
     // then; beside one team, a single word is a person (`Kofi and the Finance team`, review 07m o1).
     const teams = listed.some((name) => /^(?!the[ \t])\S+[ \t]+(?:teams|departments|groups|offices|boards|committees|vendors|partners)$/iu.test(name.trim()));
-    const people = listed.filter((name) => namesAPerson(name) && !(teams && !/\s/u.test(name.trim())));
+    const people = listed.filter((name) => namesAPerson(name) && !((teams || DEPARTMENT.test(name.trim())) && !/\s/u.test(name.trim())));
     if (people.length === 0) return group;
     return `${people.map((name) => (/[)）]$/u.test(name) ? name.replace(/[(（](?=[^()（）]*[)）]$)/u, '(observer, ') : `${name} (observer)`)).map((n) => `, ${n}`).join('')}`;
   }).replace(/^,[ \t]*/u, '');
@@ -95,4 +95,6 @@ const namesAPerson = (entry: string): boolean => {
   const name = entry.replace(/[ \t]*[(（][^()（）]*[)）][ \t]*$/u, '').trim();
   return /^(?:\p{Lu}[\p{L}'’.-]*(?:[ \t](?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|den|del|di|du|le|la|bin|binti|ibn|(?:al|el|ad|ar|as|ash|at|az)-\p{L}[\p{L}'’.-]*)){0,4}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{2,8})$/u.test(name) && !GROUP_WORD.test(name);
 };
+/** A department's one-word name (`Observers: Legal and the Finance team`, review 07s o2): no person. */
+const DEPARTMENT = /^(?:legal|finance|security|ops|operations|hr|marketing|sales|engineering|product|design|support|it|compliance|procurement|platform|infra|infrastructure|qa|data|research|management|leadership|accounting|audit|risk|facilities|admin|devops|sre|privacy|treasury|payroll|recruiting)$/iu;
 const GROUP_WORD = /(?<![\p{L}])(?:teams?|departments?|dept|groups?|office|board|committee|staff|vendors?|partners?|customers?|clients?|everyone|all|none|TBD|N\/A)(?![\p{L}])/iu;
