@@ -61,7 +61,11 @@ describe('analysis that fits the format, seed shapes and corrections in the buil
     expect(withdrawn).toMatchObject({ reading: 'stated', attributes: { stance_changed: 'line 37 (withdrawn): “I withdraw my objection to B.”' } });
     expect(json.analysis.unanswered_objections).toEqual([{ source: 'opinion-omar', target: 'option-c' }]);
     expect(json.nodes.find((n: { id: string }) => n.id === 'option-b')).toMatchObject({ status: 'IN' });
-    const html = text(page(slug));
+    // Who holds the unanswered objection is named with a link to the persona's atlas page (probe 64 row 15).
+    const raw = page(slug);
+    const unanswered = raw.slice(raw.indexOf('data-unanswered-count'), raw.indexOf('</li>', raw.indexOf('data-unanswered-count')));
+    expect(unanswered).toMatch(/<a href="\/atlas\/personas\/[^"]+\/">Omar<\/a>: /);
+    const html = text(raw);
     expect(html).toContain('Changes of mind Mina opposed option B ( Move to a queue ) (line 25, stated: “Against: B.”) , then withdrew that stance (line 37, stated: “I withdraw my objection to B.”) .');
     // The objection's evidence says it changed; the reply is round 4, not 2; the atlas counts it as the debate does.
     expect(html).toContain('line 25 · round 2 · Mina · stated in the log · Against: B. · changed at line 37 (withdrawn): “I withdraw my objection to B.”');
