@@ -23,7 +23,13 @@ const MARKUP = /[[\]`*_~<\\&]|(?:^|[\n\r\u2028\u2029])[ \t]*(?:[-+#>]|\d)/;
 const collapsedSpace = (text: string): string => text.replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ').trim();
 
 /** plainText of a text that may hold markup: every pass. Exported for the spec that checks the shortcut. */
-export function markupAsPlainText(markdown: string): string {
+export function markupAsPlainText(source: string): string {
+  const resolved = source.includes(']:') ? withReferencesResolved(source) : source;
+  // An autolink shows its address; a backslash ending a line is a line break; an escaped backtick
+  // is a backtick, not a code span's mark (held aside until the end; probe 64 row 1).
+  const broken = resolved.replace(AUTOLINK, '$1').replace(/\\(?=\n)/g, '');
+  const held = !broken.includes(ESCAPED_BACKTICK);
+  const markdown = held ? broken.replace(/\\`/g, ESCAPED_BACKTICK) : broken;
   // Strikes, `<br>` and footnotes first, read on the text as written (a strike after a link's
   // `)` opens as on the page, a list item's marker ends one: review 05k); code spans and
   // wikilinks aside, and a link's address, which may hold a backtick (review 05l).
@@ -35,7 +41,30 @@ export function markupAsPlainText(markdown: string): string {
     .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
     .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '');
   // Backtick runs are dropped; the text between them is code, kept as written.
-  return collapsedSpace(text.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(part)) : part)).join(''));
+  const plain = collapsedSpace(text.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(part)) : part)).join(''));
+  return held && plain.includes(ESCAPED_BACKTICK) ? plain.replaceAll(ESCAPED_BACKTICK, '`') : plain;
+}
+/** `<https://…>`, `<mailto:…>`: CommonMark's autolinks of the schemes a log uses. */
+const AUTOLINK = /<((?:https?|mailto|ftp):[^<>\s]{1,2000})>/giu;
+/** A private-use character standing for `\`` while the code spans are read (not where the text holds one itself). */
+const ESCAPED_BACKTICK = '\uE000';
+
+/** A link reference definition on its own line (`[fares]: https://…`), not a footnote's (`[^1]: …`). */
+export const LINK_DEFINITION = /^[ ]{0,3}\[(?!\^)([^[\]\n]{1,100})\]:[ \t]*\S[^\n]*$/gmu;
+/** The labels a text defines for reference links, in lower case with white space collapsed (CommonMark's matching). */
+export function linkReferenceLabels(text: string): ReadonlySet<string> {
+  return new Set(Array.from(text.matchAll(LINK_DEFINITION), (m) => referenceKey(m[1]!)));
+}
+const referenceKey = (label: string): string => label.trim().replace(/\s+/gu, ' ').toLowerCase();
+/**
+ * Reference links as their text (`[fare table][fares]`, `[fares][]`, `[fares]` where the text
+ * defines `fares`) and their definitions dropped, as the page shows them (probe 64 row 1).
+ */
+function withReferencesResolved(text: string): string {
+  const labels = linkReferenceLabels(text);
+  if (labels.size === 0) return text;
+  return text.replace(LINK_DEFINITION, '').replace(/\[([^[\]\n]{1,200})\](?:\[([^[\]\n]{0,100})\])?(?![(:])/gu, (whole, shown: string, label: string | undefined) =>
+    (labels.has(referenceKey(label === undefined || label.trim() === '' ? shown : label)) ? shown : whole));
 }
 
 /**
@@ -53,7 +82,7 @@ const outsideCode = (text: string, atStart: boolean, named: ReadonlySet<string>)
   const definition = (whole: string, before: string, quote: string, label: string) => (isFootnoteLabel(label, named) ? before + quote : whole);
   const kept = broken.replace(atStart ? FOOTNOTE_DEFINITIONS : FOOTNOTE_DEFINITIONS_AFTER_BREAK, definition)
     .replace(FOOTNOTE_DEFINITIONS_RUN_IN, (whole, space: string, label: string) => (referred.has(label) ? space : whole)).replace(FOOTNOTE_REFERENCES, '');
-  return named.size === 0 ? kept : kept.replace(NAMED_REFERENCES, (whole, label: string) => (named.has(label.toLowerCase()) ? '' : whole));
+  return kept.replace(NAMED_REFERENCES, (whole, label: string, at: number, all: string) => (named.has(label.toLowerCase()) || attachedFootnote(label, all[at - 1]) ? '' : whole));
 };
 /** A link's or an image's address: `[a](u`v)` keeps its words and brackets, for the strikes and the code spans to be read right. */
 const LINK_ADDRESS = /(!?\[[^[\]\n]*\])\([^()\n]*\)/g;
@@ -78,6 +107,13 @@ const DEFINED_AT_LINE_START = new RegExp(String.raw`^[ ]{0,3}(?:>[ \t]?)*\[\^(${
 const CHARACTER_RANGES = /^(?:[\p{L}\p{N}]-[\p{L}\p{N}])+$/u;
 const FENCE = /^[ ]{0,3}(?:```|~~~)/;
 const NO_LABELS: ReadonlySet<string> = new Set();
+/**
+ * A named footnote reference whose definition is elsewhere in the log (an R2 item's `…night
+ * buses.[^cab]` defined a paragraph below, probe 64 row 1): a name of two or more characters
+ * opening with a letter, right after a word or a sentence mark, never a character range.
+ */
+export const attachedFootnote = (label: string, before: string | undefined): boolean =>
+  before !== undefined && /[\p{L}\p{N}.,;:!?)"'’”」。、]/u.test(before) && /^\p{L}[\p{L}\p{N}_-]+$/u.test(label) && !CHARACTER_RANGES.test(label);
 /** Whether a footnote's label is one: a number, or a name the text defines (`named`, namedFootnotes). */
 export const isFootnoteLabel = (label: string, named: ReadonlySet<string> | undefined): boolean => /^[0-9]{1,3}$/.test(label) || named?.has(label.toLowerCase()) === true;
 /**

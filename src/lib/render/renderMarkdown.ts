@@ -8,7 +8,7 @@ import { splitWikilinks } from '../graph/wikilinks.ts';
 import { footnoteDefinitionRule } from './footnoteBlock.ts';
 import { bidiClosers, escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
-import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, isFootnoteLabel, namedFootnotes } from '../core/plainText.ts';
+import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, LINK_DEFINITION, NAMED_FOOTNOTE_REFERENCE, attachedFootnote, isFootnoteLabel, linkReferenceLabels, namedFootnotes } from '../core/plainText.ts';
 import { leftoverEmphasis } from './leftoverEmphasis.ts';
 import { decodedReference, decodeReferences, referenceAt } from '../core/references.ts';
 import { MAX_URL_LENGTH } from '../core/limits.ts';
@@ -134,9 +134,10 @@ md.inline.ruler.before('link', 'footnote_ref', (state: StateInline, silent: bool
   const atLineStart = state.pos === 0 || state.src.charCodeAt(state.pos - 1) === 0x0a;
   const footnotes = (state.env as RenderEnv).footnotes;
   const defined = (found: RegExpExecArray | null) => (found !== null && isFootnoteLabel(found[1]!, footnotes) ? found : null);
+  const named = (found: RegExpExecArray | null) => (found !== null && (isFootnoteLabel(found[1]!, footnotes) || attachedFootnote(found[1]!, state.src[state.pos - 1])) ? found : null);
   // A numbered definition run into a line after a space, where the text refers to it ("…[^1] [^1]: Source"), as plainText reads it.
   const runIn = (found: RegExpExecArray | null) => (found !== null && /[ \t]/.test(state.src[state.pos - 1] ?? '') && (state.env as RenderEnv).referred?.has(found[1]!) ? found : null);
-  const m = FOOTNOTE_REFERENCE.exec(window) ?? defined(NAMED_FOOTNOTE_REFERENCE.exec(window)) ?? (atLineStart ? defined(FOOTNOTE_DEFINITION.exec(window)) : runIn(FOOTNOTE_DEFINITION.exec(window)));
+  const m = FOOTNOTE_REFERENCE.exec(window) ?? named(NAMED_FOOTNOTE_REFERENCE.exec(window)) ?? (atLineStart ? defined(FOOTNOTE_DEFINITION.exec(window)) : runIn(FOOTNOTE_DEFINITION.exec(window)));
   if (m === null) return false;
   if (!silent) {
     state.push('sup_open', 'sup', 1);
@@ -316,7 +317,10 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
   // Inline, the bidi controls the text leaves open are closed after it, so they cannot run over
   // what the page sets beside it (probe 44 J02); a block (a paragraph, a cell) ends them itself.
   if (options.inline === true) {
-    const tokens = md.parseInline(markdown, env);
+    // Reference links read their definitions, which are blocks: parsed once for them, then dropped from the line (probe 64 row 1).
+    const defines = markdown.includes(']:') && linkReferenceLabels(markdown).size > 0;
+    if (defines) md.parse(markdown, env);
+    const tokens = md.parseInline(defines ? markdown.replace(LINK_DEFINITION, '').trimEnd() : markdown, env);
     transform(tokens, undefined);
     return md.renderer.render(tokens, md.options, env) + bidiClosers(markdown);
   }
