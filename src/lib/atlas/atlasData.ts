@@ -5,7 +5,7 @@
 // site knows its base path and anchors), so the page script never builds a URL.
 import { compareText } from '../core/diagnostics.ts';
 import { nodeAnchor, type AtlasNodeId, type DebateSlug } from '../core/ids.ts';
-import { truncateLabel } from '../core/escape.ts';
+import { closedBidi, truncateLabel } from '../core/escape.ts';
 import { displayName } from './displayNames.ts';
 import { labelText, plainText } from '../render/inlineMarkdown.ts';
 import type { AtlasGraph } from '../merge/mergeDebates.ts';
@@ -80,7 +80,8 @@ export function buildAtlasData(atlas: AtlasGraph, layout: AtlasLayout, links: At
     relations,
     debates: {
       slug: [...atlas.debates],
-      title: atlas.debates.map((d) => truncateLabel(links.debateTitle(d), MAP_TITLE_LENGTH)),
+      // Closed where a log leaves a bidi control open: the map's script sets the site's words after them (probe 64 row 13).
+      title: atlas.debates.map((d) => closedBidi(truncateLabel(links.debateTitle(d), MAP_TITLE_LENGTH))),
       url: atlas.debates.map((d) => links.debateUrl(d)),
       x: layout.islands.map((i) => i.x),
       y: layout.islands.map((i) => i.y),
@@ -88,7 +89,7 @@ export function buildAtlasData(atlas: AtlasGraph, layout: AtlasLayout, links: At
     },
     nodes: {
       id: atlas.nodes.map((n) => n.id),
-      label: atlas.nodes.map((n) => truncateLabel(mapLabel(n, links), MAP_LABEL_LENGTH)),
+      label: atlas.nodes.map((n) => closedBidi(truncateLabel(mapLabel(n, links), MAP_LABEL_LENGTH))),
       type: atlas.nodes.map((n) => typeIndex.get(n.type)!),
       x: layout.x,
       y: layout.y,

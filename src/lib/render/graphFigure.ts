@@ -9,7 +9,7 @@ import { isKnownNodeType, type DebateGraph, type GraphEdge, type GraphLayout, ty
 import { edgeBends, edgeDrawOrder, edgeShape } from './edgeGeometry.ts';
 import { edgeMarkers, edgeStyleSheet } from './edgeStyles.ts';
 import type { ArgumentStatus } from '../analysis/status.ts';
-import { escapeHtml, jsonForScript, truncateLabel } from '../core/escape.ts';
+import { closedBidi, escapeHtml, jsonForScript, truncateLabel } from '../core/escape.ts';
 import { writeIsland } from './graphIsland.ts';
 import { LINE_HEIGHT, labelLevels, wrapLabel, type WrappedLabel } from './graphLabels.ts';
 import { renderLegend } from './graphLegend.ts';
@@ -98,7 +98,8 @@ export function buildGraphScene(graph: DebateGraph, layout: GraphLayout, status?
     // Labels, names and tooltips are plain text: the log's Markdown markers stripped.
     // The graph names a node; its card holds its whole text: a tooltip shows GRAPH_TEXT_MAX.
     const whole = labelText(n);
-    const label = truncateLabel(whole, GRAPH_TEXT_MAX);
+    // Closed where a log's bidi control is left open: the browser script draws it again beside the site's words (probe 64 row 13).
+    const label = closedBidi(truncateLabel(whole, GRAPH_TEXT_MAX));
     const details: Array<[string, string]> = [];
     if (n.position) details.push(['Position', truncateLabel(plainText(n.position), GRAPH_TEXT_MAX)]);
     if (n.argument) details.push(['Argument', truncateLabel(plainText(n.argument), GRAPH_TEXT_MAX)]);
