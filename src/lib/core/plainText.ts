@@ -81,7 +81,7 @@ const outsideCode = (text: string, atStart: boolean, named: ReadonlySet<string>)
   const referred = new Set(Array.from(broken.matchAll(FOOTNOTE_REFERENCES), (m) => m[1]!));
   const definition = (whole: string, before: string, quote: string, label: string) => (isFootnoteLabel(label, named) ? before + quote : whole);
   const kept = broken.replace(atStart ? FOOTNOTE_DEFINITIONS : FOOTNOTE_DEFINITIONS_AFTER_BREAK, definition)
-    .replace(FOOTNOTE_DEFINITIONS_RUN_IN, (whole, space: string, label: string) => (referred.has(label) ? space : whole)).replace(FOOTNOTE_REFERENCES, '');
+    .replace(FOOTNOTE_DEFINITIONS_RUN_IN, (whole, space: string, label: string) => (referred.has(label) || (/^\p{L}/u.test(label) && !CHARACTER_RANGES.test(label)) ? space : whole)).replace(FOOTNOTE_REFERENCES, '');
   return kept.replace(NAMED_REFERENCES, (whole, label: string, at: number, all: string) => (named.has(label.toLowerCase()) || attachedFootnote(label, all[at - 1]) ? '' : whole));
 };
 /** A link's or an image's address: `[a](u`v)` keeps its words and brackets, for the strikes and the code spans to be read right. */
@@ -96,8 +96,8 @@ export const FOOTNOTE_LABEL = String.raw`[\p{L}\p{N}_-]{1,32}`;
 /** A footnote's definition opening a line (`[^1]: See the runbook`, `[^note]: …`): its words, without the label. */
 const FOOTNOTE_DEFINITIONS = new RegExp(String.raw`(^|\n)([ \t]*(?:>[ \t]?)*)\[\^(${FOOTNOTE_LABEL})\]:[ \t]*`, 'gu');
 const FOOTNOTE_DEFINITIONS_AFTER_BREAK = new RegExp(String.raw`(\n)([ \t]*(?:>[ \t]?)*)\[\^(${FOOTNOTE_LABEL})\]:[ \t]*`, 'gu');
-/** A numbered definition after white space: a quote whose lines were run together ("…[^1] [^1]: Source."). */
-const FOOTNOTE_DEFINITIONS_RUN_IN = /([ \t])\[\^([0-9]{1,3})\]:[ \t]+/g;
+/** A definition after white space: a quote whose lines were run together ("…[^1] [^1]: Source.", "… [^legal]: Counsel's note"). */
+const FOOTNOTE_DEFINITIONS_RUN_IN = /([ \t])\[\^([0-9]{1,3}|\p{L}[\p{L}\p{N}_-]{1,31})\]:[ \t]+/gu;
 /** A named footnote reference: one only where the text defines its label (GFM), so a regex's `[^abc]` stays. */
 export const NAMED_FOOTNOTE_REFERENCE = new RegExp(String.raw`^\[\^(${FOOTNOTE_LABEL})\](?![:(]|\[(?!\^))`, 'u');
 const NAMED_REFERENCES = new RegExp(NAMED_FOOTNOTE_REFERENCE.source.slice(1), 'gu');

@@ -27,4 +27,8 @@ describe('Markdown the probe found printed raw', () => {
     expect(plainText('line below\\\nand more')).toBe('line below and more');
     expect(plainText('see \\`not code\\` here')).toBe('see `not code` here');
   });
+  it('reads a named footnote\'s definition run into a quote after a space as its words', () => {
+    expect(plainText('Takedown log 2025. [^legal]: Counsel note')).toBe('Takedown log 2025. Counsel note');
+    expect(plainText('a [^a-z]: b')).toBe('a [^a-z]: b');
+  });
 });
