@@ -229,7 +229,7 @@ export function neighbourhood(
 
 /** NFKC, lower case, whitespace collapsed: "ＡＤＡ  Berg" finds "Ada Berg". */
 /** Folded, white space collapsed, invisible format characters (bidi controls, zero widths) left out: "Noa Rahimi" finds `Noa\u202e Rahimi` (probe 64 row 6b). */
-export const normaliseForSearch = (text: string): string => foldText(text).replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu, '').replace(/\s+/gu, ' ').trim();
+export const normaliseForSearch = (text: string): string => foldText(text).replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu, '').replace(/\s+/gu, ' ').trim();
 
 /**
  * Nodes whose label contains the query (substring, so CJK needs no word breaks), best

@@ -25,9 +25,8 @@ const collapsedSpace = (text: string): string => text.replace(/[ \t\n\r\f\v\u202
 /** plainText of a text that may hold markup: every pass. Exported for the spec that checks the shortcut. */
 export function markupAsPlainText(source: string): string {
   const resolved = source.includes(']:') ? withReferencesResolved(source) : source;
-  // An autolink shows its address; a backslash ending a line is a line break; an escaped backtick
-  // is a backtick, not a code span's mark (held aside until the end; probe 64 row 1).
-  const broken = resolved.replace(AUTOLINK, '$1').replace(/\\(?=\n)/g, '');
+  // An escaped backtick is a backtick, not a code span's mark (held aside until the end; probe 64 row 1).
+  const broken = resolved;
   const held = !broken.includes(ESCAPED_BACKTICK);
   const markdown = held ? broken.replace(/\\`/g, ESCAPED_BACKTICK) : broken;
   // Strikes, `<br>` and footnotes first, read on the text as written (a strike after a link's
@@ -49,22 +48,44 @@ const AUTOLINK = /<((?:https?|mailto|ftp):[^<>\s]{1,2000})>/giu;
 /** A private-use character standing for `\`` while the code spans are read (not where the text holds one itself). */
 const ESCAPED_BACKTICK = '\uE000';
 
-/** A link reference definition on its own line (`[fares]: https://…`), not a footnote's (`[^1]: …`). */
-export const LINK_DEFINITION = /^[ ]{0,3}\[(?!\^)([^[\]\n]{1,100})\]:[ \t]*\S[^\n]*$/gmu;
-/** The labels a text defines for reference links, in lower case with white space collapsed (CommonMark's matching). */
-export function linkReferenceLabels(text: string): ReadonlySet<string> {
-  return new Set(Array.from(text.matchAll(LINK_DEFINITION), (m) => referenceKey(m[1]!)));
+/**
+ * A link reference definition as CommonMark reads one: on its own line, a destination with no
+ * space (or in `<…>`) and at most a quoted title, not a footnote's (`[^1]: …`); not `[Note]: the
+ * vote moved` nor `[A]: cheaper bus` (review 07u).
+ */
+const DEFINITION_LINE = /^[ ]{0,3}\[(?!\^)([^[\]\n]{1,100})\]:[ \t]*(?:<[^<>\n]*>|[^\s<>]+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?[ \t]*$/u;
+/**
+ * The lines of `text` that define reference links: each after a blank line, the text's start or
+ * another definition (a definition interrupts no paragraph), outside fenced code. One pass.
+ */
+export function linkDefinitions(text: string): { labels: ReadonlySet<string>; lines: ReadonlySet<number> } {
+  const labels = new Set<string>(), lines = new Set<number>();
+  let fenced = false, open = true;
+  text.split('\n').forEach((line, i) => {
+    if (FENCE.test(line)) fenced = !fenced;
+    const m = fenced || !open ? null : DEFINITION_LINE.exec(line);
+    if (m !== null) {
+      labels.add(referenceKey(m[1]!));
+      lines.add(i);
+    }
+    open = m !== null || line.trim() === '';
+  });
+  return { labels, lines };
 }
+/** `text` without its definition lines. */
+export const withoutDefinitions = (text: string, lines: ReadonlySet<number>): string => text.split('\n').filter((_, i) => !lines.has(i)).join('\n');
 const referenceKey = (label: string): string => label.trim().replace(/\s+/gu, ' ').toLowerCase();
 /**
- * Reference links as their text (`[fare table][fares]`, `[fares][]`, `[fares]` where the text
- * defines `fares`) and their definitions dropped, as the page shows them (probe 64 row 1).
+ * Reference links as their text (`[fare table][fares]`, `[fares][]` where the text defines
+ * `fares`; an image's `![alt][l]` as its alt) and their definitions dropped, as the page shows
+ * them (probe 64 row 1).
  */
 function withReferencesResolved(text: string): string {
-  const labels = linkReferenceLabels(text);
+  const { labels, lines } = linkDefinitions(text);
   if (labels.size === 0) return text;
-  return text.replace(LINK_DEFINITION, '').replace(/\[([^[\]\n]{1,200})\](?:\[([^[\]\n]{0,100})\])?(?![(:])/gu, (whole, shown: string, label: string | undefined) =>
-    (labels.has(referenceKey(label === undefined || label.trim() === '' ? shown : label)) ? shown : whole));
+  // Only the full and collapsed forms (`[a][b]`, `[a][]`): a shortcut `[i]` is as often code or a citation (review 07u).
+  return withoutDefinitions(text, lines).replace(/!?\[([^[\]\n]{1,200})\]\[([^[\]\n]{0,100})\]/gu, (whole, shown: string, label: string) =>
+    (labels.has(referenceKey(label.trim() === '' ? shown : label)) ? shown : whole));
 }
 
 /**
@@ -74,14 +95,15 @@ function withReferencesResolved(text: string): string {
  * space, where a quote has run the lines together).
  */
 const outsideCode = (text: string, atStart: boolean, named: ReadonlySet<string>): string => {
-  const broken = text.replace(LINE_BREAK_TAG, ' ');
+  // Outside code an autolink shows its address and a backslash ending a line is a line break (probe 64 row 1, review 07u).
+  const broken = text.replace(LINE_BREAK_TAG, ' ').replace(AUTOLINK, '$1').replace(/\\(?=\n)/g, '');
   // Most texts hold no footnote: the passes below are skipped.
   if (!broken.includes('[^')) return broken;
   // A run-in definition's label goes only where the text refers to it ("…[^1] [^1]: Source"), not in "see [^1]: x" (review 05n F5).
   const referred = new Set(Array.from(broken.matchAll(FOOTNOTE_REFERENCES), (m) => m[1]!));
   const definition = (whole: string, before: string, quote: string, label: string) => (isFootnoteLabel(label, named) ? before + quote : whole);
   const kept = broken.replace(atStart ? FOOTNOTE_DEFINITIONS : FOOTNOTE_DEFINITIONS_AFTER_BREAK, definition)
-    .replace(FOOTNOTE_DEFINITIONS_RUN_IN, (whole, space: string, label: string) => (referred.has(label) || (/^\p{L}/u.test(label) && !CHARACTER_RANGES.test(label)) ? space : whole)).replace(FOOTNOTE_REFERENCES, '');
+    .replace(FOOTNOTE_DEFINITIONS_RUN_IN, (whole, space: string, label: string) => (referred.has(label) ? space : whole)).replace(FOOTNOTE_REFERENCES, '');
   return kept.replace(NAMED_REFERENCES, (whole, label: string, at: number, all: string) => (named.has(label.toLowerCase()) || attachedFootnote(label, all[at - 1]) ? '' : whole));
 };
 /** A link's or an image's address: `[a](u`v)` keeps its words and brackets, for the strikes and the code spans to be read right. */
@@ -96,8 +118,8 @@ export const FOOTNOTE_LABEL = String.raw`[\p{L}\p{N}_-]{1,32}`;
 /** A footnote's definition opening a line (`[^1]: See the runbook`, `[^note]: …`): its words, without the label. */
 const FOOTNOTE_DEFINITIONS = new RegExp(String.raw`(^|\n)([ \t]*(?:>[ \t]?)*)\[\^(${FOOTNOTE_LABEL})\]:[ \t]*`, 'gu');
 const FOOTNOTE_DEFINITIONS_AFTER_BREAK = new RegExp(String.raw`(\n)([ \t]*(?:>[ \t]?)*)\[\^(${FOOTNOTE_LABEL})\]:[ \t]*`, 'gu');
-/** A definition after white space: a quote whose lines were run together ("…[^1] [^1]: Source.", "… [^legal]: Counsel's note"). */
-const FOOTNOTE_DEFINITIONS_RUN_IN = /([ \t])\[\^([0-9]{1,3}|\p{L}[\p{L}\p{N}_-]{1,31})\]:[ \t]+/gu;
+/** A numbered definition after white space: a quote whose lines were run together ("…[^1] [^1]: Source."). */
+const FOOTNOTE_DEFINITIONS_RUN_IN = /([ \t])\[\^([0-9]{1,3})\]:[ \t]+/g;
 /** A named footnote reference: one only where the text defines its label (GFM), so a regex's `[^abc]` stays. */
 export const NAMED_FOOTNOTE_REFERENCE = new RegExp(String.raw`^\[\^(${FOOTNOTE_LABEL})\](?![:(]|\[(?!\^))`, 'u');
 const NAMED_REFERENCES = new RegExp(NAMED_FOOTNOTE_REFERENCE.source.slice(1), 'gu');
@@ -110,10 +132,11 @@ const NO_LABELS: ReadonlySet<string> = new Set();
 /**
  * A named footnote reference whose definition is elsewhere in the log (an R2 item's `…night
  * buses.[^cab]` defined a paragraph below, probe 64 row 1): a name of two or more characters
- * opening with a letter, right after a word or a sentence mark, never a character range.
+ * opening with a letter, right after a sentence mark or a closing bracket (not after a letter or a
+ * quote, where a regex's class stands: `x[^aeiou]`, `"[^abc]"`, review 07u), never a character range.
  */
 export const attachedFootnote = (label: string, before: string | undefined): boolean =>
-  before !== undefined && /[\p{L}\p{N}.,;:!?)"'’”」。、]/u.test(before) && /^\p{L}[\p{L}\p{N}_-]+$/u.test(label) && !CHARACTER_RANGES.test(label);
+  before !== undefined && /[.,;:!?)。、]/u.test(before) && /^\p{L}[\p{L}\p{N}_-]+$/u.test(label) && !CHARACTER_RANGES.test(label);
 /** Whether a footnote's label is one: a number, or a name the text defines (`named`, namedFootnotes). */
 export const isFootnoteLabel = (label: string, named: ReadonlySet<string> | undefined): boolean => /^[0-9]{1,3}$/.test(label) || named?.has(label.toLowerCase()) === true;
 /**

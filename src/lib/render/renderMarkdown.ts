@@ -8,7 +8,7 @@ import { splitWikilinks } from '../graph/wikilinks.ts';
 import { footnoteDefinitionRule } from './footnoteBlock.ts';
 import { bidiClosers, escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
-import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, LINK_DEFINITION, NAMED_FOOTNOTE_REFERENCE, attachedFootnote, isFootnoteLabel, linkReferenceLabels, namedFootnotes } from '../core/plainText.ts';
+import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, attachedFootnote, isFootnoteLabel, linkDefinitions, namedFootnotes, withoutDefinitions } from '../core/plainText.ts';
 import { leftoverEmphasis } from './leftoverEmphasis.ts';
 import { decodedReference, decodeReferences, referenceAt } from '../core/references.ts';
 import { MAX_URL_LENGTH } from '../core/limits.ts';
@@ -318,9 +318,10 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
   // what the page sets beside it (probe 44 J02); a block (a paragraph, a cell) ends them itself.
   if (options.inline === true) {
     // Reference links read their definitions, which are blocks: parsed once for them, then dropped from the line (probe 64 row 1).
-    const defines = markdown.includes(']:') && linkReferenceLabels(markdown).size > 0;
+    const definitions = markdown.includes(']:') ? linkDefinitions(markdown) : undefined;
+    const defines = definitions !== undefined && definitions.lines.size > 0;
     if (defines) md.parse(markdown, env);
-    const tokens = md.parseInline(defines ? markdown.replace(LINK_DEFINITION, '').trimEnd() : markdown, env);
+    const tokens = md.parseInline(defines ? withoutDefinitions(markdown, definitions.lines).trimEnd() : markdown, env);
     transform(tokens, undefined);
     return md.renderer.render(tokens, md.options, env) + bidiClosers(markdown);
   }

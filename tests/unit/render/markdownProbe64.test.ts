@@ -27,8 +27,24 @@ describe('Markdown the probe found printed raw', () => {
     expect(plainText('line below\\\nand more')).toBe('line below and more');
     expect(plainText('see \\`not code\\` here')).toBe('see `not code` here');
   });
-  it('reads a named footnote\'s definition run into a quote after a space as its words', () => {
-    expect(plainText('Takedown log 2025. [^legal]: Counsel note')).toBe('Takedown log 2025. Counsel note');
-    expect(plainText('a [^a-z]: b')).toBe('a [^a-z]: b');
+  // Review 07u: what the first version of these rules read wrongly.
+  const fence = '```';
+  it.each([
+    ['[Note]: the vote moved to Friday.', '[Note]: the vote moved to Friday.'],
+    ['Options:\n[A]: cheaper bus\n[B]: faster tram', 'Options: [A]: cheaper bus [B]: faster tram'],
+    ['Read more\n[fares]: https://ex.org/f\nand [fares].', 'Read more [fares]: https://ex.org/f and [fares].'],
+    ['Use `arr[i]` here.\n\n[i]: https://ex.org/i', 'Use arr[i] here.'],
+    ['Type `<https://ex.org>` literally', 'Type <https://ex.org> literally'],
+    [`Paths:\n\n${fence}\nC:\\temp\\\nD:\\x\n${fence}`, 'Paths: C:\\temp\\ D:\\x'],
+    ['Match x[^aeiou] in words.', 'Match x[^aeiou] in words.'],
+    ['The class "[^abc]" excludes them.', 'The class "[^abc]" excludes them.'],
+    ['Use [^aeiou]: any non-vowel.', 'Use [^aeiou]: any non-vowel.'],
+  ])('leaves %j as the page shows it: %j', (source, plain) => {
+    expect(plainText(source)).toBe(plain);
+  });
+  it('keeps a config line in a fence and text that only looks like a definition, inline too', () => {
+    expect(renderMarkdown('[Note]: the vote moved to Friday.', { inline: true })).toBe('[Note]: the vote moved to Friday.');
+    expect(renderMarkdown('Match x[^aeiou] in words.', { inline: true })).toBe('Match x[^aeiou] in words.');
+    expect(plainText(`Config:\n\n${fence}ini\n[core]: enabled\n${fence}`)).toContain('[core]: enabled');
   });
 });
