@@ -6,7 +6,7 @@ import type { ParticipantList } from './participantList.ts';
  * A recorder's aside by its label (`Note: …`, `**NB**: …`, `### Notes`, `참고: …`, `備考：…`):
  * never a speaker unless the meeting names a participant so (probe 20 row 22).
  */
-const ASIDE_WORD = /^(?:notes?|nb|n\.b\.|ps|p\.s\.|update|edit|aside|context|reminder|caveat|correction|clarification|addendum|fyi|footnote|comment|remark|open[ \t]+question|참고|비고|메모|추가[ \t]*의견|미해결[ \t]*질문|질문|의견|요약|备注|注意|注|注記|備考|メモ|補足|質問|要約|问题|补充|总结|摘要)$/iu;
+const ASIDE_WORD = /^(?:notes?|nb|n\.b\.|ps|p\.s\.|update|edit|aside|context|reminder|caveat|correction|clarification|addendum|fyi|footnote|comment|remark|open[ \t]+question|참고|비고|메모|추가[ \t]*의견|[제내][ \t]*의견|미해결[ \t]*질문|질문|의견|요약|备注|注意|注|注記|備考|メモ|補足|質問|要約|问题|补充|总结|摘要)$/iu;
 /** A label that names a round (`Round V: Vendors`, `R5`, `第3轮`): the meeting's structure, no speaker (review 06i F4). */
 const ROUND_NAME = /^(?:round|ronda|runde|tour|ラウンド|라운드)[ \t]*(?:\d{1,2}|[IVX]{1,5})(?![\p{L}\p{N}])|^R\d(?![\p{L}\p{N}])|^第[一二三四五六七八九十\d]{1,3}[轮輪回]/iu;
 export const isAside = (name: string, known: ParticipantList): boolean => {

@@ -37,7 +37,8 @@ const againstAfterOption = (head: string, first: OptionMention): boolean => AGAI
 
 /** The first option a decision's value names, with a clause against it right after it ("Decision: B, no.", review 07d n04). */
 export function optionSaidAgainst(text: string, keys: OptionKeys, chosen?: string): boolean {
-  const sentence = (text.length > 400 ? text.slice(0, 400) : text).split(/[.。!！?？;；\n]/u, 1)[0] ?? '';
+  // A full stop ends a sentence before white space or the end, not inside a number ("over budget by 2.5%", review 07t d6).
+  const sentence = (text.length > 400 ? text.slice(0, 400) : text).split(/\.(?=\s|$)|[。!！?？;；\n]/u, 1)[0] ?? '';
   const mentions = optionMentions(sentence, keys);
   // Read up to the next other option: "Option B, rejected alternatives A and C" chooses B; what is said of
   // another option keeps nothing ("C, too expensive — Option A covers our needs", review 07j d2, d3, d7).
