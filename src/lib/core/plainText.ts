@@ -26,9 +26,8 @@ const collapsedSpace = (text: string): string => text.replace(/[ \t\n\r\f\v\u202
 export function markupAsPlainText(source: string): string {
   const resolved = source.includes(']:') ? withReferencesResolved(source) : source;
   // An escaped backtick is a backtick, not a code span's mark (held aside until the end; probe 64 row 1).
-  const broken = resolved;
-  const held = !broken.includes(ESCAPED_BACKTICK);
-  const markdown = held ? broken.replace(/\\`/g, ESCAPED_BACKTICK) : broken;
+  const held = !resolved.includes(ESCAPED_BACKTICK);
+  const markdown = held ? resolved.replace(/\\`/g, ESCAPED_BACKTICK) : resolved;
   // Strikes, `<br>` and footnotes first, read on the text as written (a strike after a link's
   // `)` opens as on the page, a list item's marker ends one: review 05k); code spans and
   // wikilinks aside, and a link's address, which may hold a backtick (review 05l).

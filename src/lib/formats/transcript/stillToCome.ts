@@ -19,17 +19,17 @@ const FUTURE_TIME_AFTER = /^[^.;:!?—–]{0,80}?\b(?:once|until|till|as soon as
  */
 const PAST = /\b(?:was|were|had|did)\b|(?<!\b(?:is|are|be|been|being|gets?|has|have)(?:[ \t]+\p{L}+ly)?[ \t]+)\b(?:(?!(?:need|speed|feed|seed|proceed|exceed|succeed|indeed|bleed|breed|embed|shed|bed|red|led|wed|fled|bred|fed|sped|shred)\b)\p{L}+ed|came|went|broke|took|made|gave|got|ran|fell|left|saw|found|began|brought|held|kept|lost|paid|sent|spent|stood|told|thought|won|wrote|rose|grew|knew|became|chose|drove|flew|froze|spoke|threw|sold|bought|caught|taught|felt|built|ate|shot|struck|shook|hung|stuck|sat|met)\b/iu;
 /**
- * After a cue said as a future, "when/after" and a clause that is no past is the time it waits for,
- * also inside what is granted: "I'll grant that the cache is simpler when traffic is low" may wait
- * for low traffic, and a reader cannot tell, so it is drawn as not yet (the reading that draws less,
- * reviews 07m–07r). "after all" as an idiom ("… after all.", "… after all and …") is no time.
- */
-/**
  * A past in what is granted: was/were/had/did, or a past form before its object ("replay saved us",
  * "the outage broke the trail"), not one before a noun, which is an adjective ("a managed cluster",
  * "the proposed SLA", review 07t c3–c5).
  */
 const GRANTED_PAST = new RegExp(String.raw`\b(?:was|were|had|did)\b|(?:${PAST.source})(?=[ \t]+(?:us|them|it|him|her|me|the|a|an|our|their|its|this|that|these|those|everything|nothing)\b)`, 'iu');
+/**
+ * After a cue said as a future, "when/after" and a clause that is no past is the time it waits for,
+ * also inside what is granted: "I'll grant that the cache is simpler when traffic is low" may wait
+ * for low traffic, and a reader cannot tell, so it is drawn as not yet (the reading that draws less,
+ * reviews 07m–07r). "after all" as an idiom ("… after all.", "… after all and …") is no time.
+ */
 const FUTURE_WHEN_AFTER = /^([^.;:!?—–]{0,80}?)\b(?:when|after(?![ \t]+all(?=[ \t]*(?:[.,;:!?)—–]|$|(?:and|but|so|then)\b))))[ \t]+(?!(?:I|we)\b)([^.;:!?,]{0,60})/iu;
 const futureWhenAfter = (after: string): boolean => {
   const match = FUTURE_WHEN_AFTER.exec(after);
