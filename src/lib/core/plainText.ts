@@ -67,7 +67,8 @@ export function linkDefinitions(text: string): { labels: ReadonlySet<string>; li
       labels.add(referenceKey(m[1]!));
       lines.add(i);
     }
-    open = m !== null || line.trim() === '';
+    // A definition may follow a blank line, another definition, a heading or a closing fence: none is a paragraph (review 07v T3, T4).
+    open = m !== null || line.trim() === '' || /^[ ]{0,3}#{1,6}(?:[ \t]|$)/u.test(line) || (FENCE.test(line) && !fenced);
   });
   return { labels, lines };
 }

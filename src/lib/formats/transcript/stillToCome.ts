@@ -19,8 +19,9 @@ const FUTURE_TIME_AFTER = /^[^.;:!?—–]{0,80}?\b(?:once|until|till|as soon as
  */
 const PAST = /\b(?:was|were|had|did)\b|(?<!\b(?:is|are|be|been|being|gets?|has|have)(?:[ \t]+\p{L}+ly)?[ \t]+)\b(?:(?!(?:need|speed|feed|seed|proceed|exceed|succeed|indeed|bleed|breed|embed|shed|bed|red|led|wed|fled|bred|fed|sped|shred)\b)\p{L}+ed|came|went|broke|took|made|gave|got|ran|fell|left|saw|found|began|brought|held|kept|lost|paid|sent|spent|stood|told|thought|won|wrote|rose|grew|knew|became|chose|drove|flew|froze|spoke|threw|sold|bought|caught|taught|felt|built|ate|shot|struck|shook|hung|stuck|sat|met)\b/iu;
 /**
- * A past in what is granted: was/were/had/did, or a past form before its object ("replay saved us",
- * "the outage broke the trail"), not one before a noun, which is an adjective ("a managed cluster",
+ * A past in what is granted: was/were/had/did, a past form after a name or a pronoun ("Redis
+ * outperformed", review 07v c2, c3) or before its object ("replay saved us", "the outage broke the
+ * trail"), not one before a noun, which is an adjective ("a managed cluster",
  * "the proposed SLA", review 07t c3–c5).
  */
 const GRANTED_PAST = new RegExp(String.raw`\b(?:was|were|had|did)\b|(?:${PAST.source})(?=[ \t]+(?:us|them|it|him|her|me|the|a|an|our|their|its|this|that|these|those|everything|nothing)\b)`, 'iu');
@@ -30,11 +31,13 @@ const GRANTED_PAST = new RegExp(String.raw`\b(?:was|were|had|did)\b|(?:${PAST.so
  * for low traffic, and a reader cannot tell, so it is drawn as not yet (the reading that draws less,
  * reviews 07m–07r). "after all" as an idiom ("… after all.", "… after all and …") is no time.
  */
+/** A past form after a name or a pronoun, case as written (under the i flag \p{Lu} would take any letter). */
+const SUBJECT_PAST = new RegExp(String.raw`(?<=(?:\p{Lu}[\p{L}\p{N}]*|\b(?:[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he))[ \t]+)(?:${PAST.source})`, 'u');
 const FUTURE_WHEN_AFTER = /^([^.;:!?—–]{0,80}?)\b(?:when|after(?![ \t]+all(?=[ \t]*(?:[.,;:!?)—–]|$|(?:and|but|so|then)\b))))[ \t]+(?!(?:I|we)\b)([^.;:!?,]{0,60})/iu;
 const futureWhenAfter = (after: string): boolean => {
   const match = FUTURE_WHEN_AFTER.exec(after);
   // A past in what is granted concedes it as said: "I'll admit that Redis was faster when the data fit in memory" (review 07s c5).
-  return match !== null && /^\p{L}/u.test(match[2]!) && !PAST.test(match[2]!) && !GRANTED_PAST.test(match[1]!.replace(/^\S+/u, ''));
+  return match !== null && /^\p{L}/u.test(match[2]!) && !PAST.test(match[2]!) && !GRANTED_PAST.test(match[1]!.replace(/^\S+/u, '')) && !SUBJECT_PAST.test(match[1]!.replace(/^\S+/u, ''));
 };
 /** "… only after/when/once we see …" is still to come whatever the tense (review 07j c1). */
 const ONLY_AFTER = /^[^.;:!?—–]{0,80}?\bonly[ \t]+(?:after|when|once|if)[ \t]+/iu;
