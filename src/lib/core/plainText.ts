@@ -59,16 +59,21 @@ const DEFINITION_LINE = /^[ ]{0,3}\[(?!\^)([^[\]\n]{1,100})\]:[ \t]*(?:<[^<>\n]*
  */
 export function linkDefinitions(text: string): { labels: ReadonlySet<string>; lines: ReadonlySet<number> } {
   const labels = new Set<string>(), lines = new Set<number>();
-  let fenced = false, open = true;
+  // The open fence's marks: a fence closes only with the same character, at least as many, and nothing after (review 07w T1, T2).
+  let fence: string | undefined, open = true;
   text.split('\n').forEach((line, i) => {
-    if (FENCE.test(line)) fenced = !fenced;
+    const marks = FENCE_MARKS.exec(line)?.[1];
+    const closes = marks !== undefined && fence !== undefined && marks[0] === fence[0] && marks.length >= fence.length && line.trim() === marks;
+    if (marks !== undefined && fence === undefined) fence = marks;
+    else if (closes) fence = undefined;
+    const fenced = fence !== undefined || closes;
     const m = fenced || !open ? null : DEFINITION_LINE.exec(line);
     if (m !== null) {
       labels.add(referenceKey(m[1]!));
       lines.add(i);
     }
     // A definition may follow a blank line, another definition, a heading or a closing fence: none is a paragraph (review 07v T3, T4).
-    open = m !== null || line.trim() === '' || /^[ ]{0,3}#{1,6}(?:[ \t]|$)/u.test(line) || (FENCE.test(line) && !fenced);
+    open = m !== null || line.trim() === '' || /^[ ]{0,3}#{1,6}(?:[ \t]|$)/u.test(line) || closes;
   });
   return { labels, lines };
 }
@@ -128,6 +133,7 @@ const DEFINED_AT_LINE_START = new RegExp(String.raw`^[ ]{0,3}(?:>[ \t]?)*\[\^(${
 /** A regex's character range (`[^a-z]`, `[^0-9A-F]`) is never a footnote's name (review 05n F2). */
 const CHARACTER_RANGES = /^(?:[\p{L}\p{N}]-[\p{L}\p{N}])+$/u;
 const FENCE = /^[ ]{0,3}(?:```|~~~)/;
+const FENCE_MARKS = /^[ ]{0,3}(`{3,}|~{3,})/;
 const NO_LABELS: ReadonlySet<string> = new Set();
 /**
  * A named footnote reference whose definition is elsewhere in the log (an R2 item's `…night
