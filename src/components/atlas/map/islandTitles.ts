@@ -2,7 +2,8 @@
 // to each of TITLE_CUTS px with "…". A cut keeps the title's start; where that start is
 // shared with another debate's title it keeps, after the "…", what tells them apart: the
 // last word ("… Q1", "Debate 941"), or where the end is shared too, the words where the
-// title first differs ("Quarterly…2016 Q1:…").
+// title first differs ("Quarterly…2016 Q1:…"). Where none fits, the start alone is drawn
+// only while it fits a few titles: "Editori…" of 208 is no landmark (probe 64 row 6a).
 
 /** Widths (px) a title is cut to, in turn, when whole titles leave an island untitled (the full title: the debate list, a node's tooltip). */
 export const TITLE_CUTS = [140, 96, 72];
@@ -24,17 +25,62 @@ const PLAIN = /^[\p{L}\p{N}]+$/u;
 const REGIONAL = /\p{Regional_Indicator}/u;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
-/** For each title, how many code units of its start, and of its end, another title shares at most: made once per atlas. */
-export interface SharedParts { starts: Int32Array; ends: Int32Array }
+/** Titles that start as a cut does are read up to this many; past it the cut is taken to fit many. */
+const MOST_ALIKE = 256;
+/** A cut that tells its title from no other is drawn only while it fits at most this many (a short list under the pointer). */
+const MOST_FITTED = 4;
+
+/** For each title, how many code units of its start, and of its end, another title shares at most; the titles in sorted order: made once per atlas. */
+export interface SharedParts { starts: Int32Array; ends: Int32Array; sorted: readonly string[] }
 
 export function sharedParts(titles: readonly string[]): SharedParts {
   const reversed = titles.map((t) => t.split('').reverse().join(''));
-  return { starts: longestCommonPrefixes(titles), ends: longestCommonPrefixes(reversed) };
+  const order = sortedOrder(titles);
+  return { starts: longestCommonPrefixes(titles, order), ends: longestCommonPrefixes(reversed, sortedOrder(reversed)), sorted: Array.from(order, (i) => titles[i]!) };
+}
+
+const sortedOrder = (texts: readonly string[]): number[] => Array.from(texts.keys()).sort((a, b) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : a - b));
+
+/**
+ * How many titles a cut form of `title` ("start…words…", "start… end") fits, its own
+ * included (identical titles count once): every title that begins with its start is read
+ * for its pieces in order, up to MOST_ALIKE (past it, MOST_ALIKE + 1).
+ */
+export function titlesFitted(parts: SharedParts, title: string, form: string): number {
+  if (!form.includes('…')) return 1;
+  // Read as a reader reads it: each piece a run of words ("… 1" fits "Acme 1" and "Acme 21").
+  const pieces = form.split('…').map((piece) => piece.trim());
+  if (!fitsPieces(title, pieces)) return MOST_ALIKE + 1;
+  const { sorted } = parts, start = pieces[0]!;
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  let fitted = 1;
+  for (let i = lo, read = 0; i < sorted.length && sorted[i]!.startsWith(start); i++) {
+    if (++read > MOST_ALIKE) return MOST_ALIKE + 1;
+    if (sorted[i] !== title && fitsPieces(sorted[i]!, pieces) && sorted[i] !== sorted[i - 1]) fitted++;
+  }
+  return fitted;
+}
+
+/** Whether a title begins with the first piece, holds the middle ones in order, and ends with the last (none after a closing "…"). */
+function fitsPieces(title: string, pieces: readonly string[]): boolean {
+  if (!title.startsWith(pieces[0]!)) return false;
+  let at = pieces[0]!.length;
+  for (let p = 1; p < pieces.length - 1; p++) {
+    const i = title.indexOf(pieces[p]!, at);
+    if (i < 0) return false;
+    at = i + pieces[p]!.length;
+  }
+  const end = pieces[pieces.length - 1]!;
+  return end === '' || (title.endsWith(end) && title.length - end.length >= at);
 }
 
 /** Each text's longest common prefix with any other: the larger of its neighbours' in sorted order. */
-function longestCommonPrefixes(texts: readonly string[]): Int32Array {
-  const order = Array.from(texts.keys()).sort((a, b) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : a - b));
+function longestCommonPrefixes(texts: readonly string[], order: readonly number[]): Int32Array {
   const shared = new Int32Array(texts.length);
   for (let k = 1; k < order.length; k++) {
     const a = texts[order[k - 1]!]!, b = texts[order[k]!]!;
@@ -158,7 +204,8 @@ const startLength = (form: string): number => (form.includes('…') ? form.slice
  * shares (sharedParts): a start no longer than that tells nothing apart, so what does
  * (distinguishing) is kept after the "…" where it fits.
  */
-export function titleForms(title: string, shared: { start: number; end: number }, measure: (text: string) => number): IslandTitle {
+export function titleForms(title: string, shared: { start: number; end: number }, measure: (text: string) => number, fitted: (form: string) => number): IslandTitle {
+  const alone = (form: string) => fitted(form) === 1;
   const chars = Array.from(title);
   const tails = distinguishing(chars, shared);
   const whole = chars.length <= TITLE_CHARS ? title : cutTitle(chars, TITLE_CHARS - 1, '');
@@ -168,21 +215,22 @@ export function titleForms(title: string, shared: { start: number; end: number }
     const wider = forms[forms.length - 1];
     if (wider === undefined || wider[1] <= most) continue;
     const start = fitTitle(chars, undefined, most, wider, measure);
-    forms.push((startLength(start[0]) <= shared.start && keptApart(chars, tails, most, wider, measure)) || start);
+    const form = startLength(start[0]) > shared.start ? start : (keptApart(chars, tails, most, wider, measure, alone) ?? start);
+    if (fitted(form[0]) <= MOST_FITTED) forms.push(form);
   }
   return forms;
 }
 
-/** The widest tail that fits `most` px: after a start of TITLE_MIN_CHARS or more, else (where it may) after a shorter start, down to none. */
-function keptApart(chars: readonly string[], tails: readonly Tail[], most: number, wider: [string, number], measure: (text: string) => number): [string, number] | undefined {
+/** The widest tail that fits `most` px and fits no other title (`alone`): after a start of TITLE_MIN_CHARS or more, else (where it may) after a shorter start, down to none. */
+function keptApart(chars: readonly string[], tails: readonly Tail[], most: number, wider: [string, number], measure: (text: string) => number, alone: (form: string) => boolean): [string, number] | undefined {
   for (const tail of tails) {
     const withStart = fitTitle(chars, tail, most, wider, measure);
-    if (withStart[1] <= most) return withStart;
+    if (withStart[1] <= most && alone(withStart[0])) return withStart;
     if (!tail.alone) continue;
     // Fewer than TITLE_MIN_CHARS of the start, down to none: "Q…2016 Q1:…" still tells two families apart.
     for (let n = TITLE_MIN_CHARS - 1; n >= 0; n--) {
       const short = cutTitle(chars, n, tail.text), width = measure(short);
-      if (width <= most) return [short, width];
+      if (width <= most && alone(short)) return [short, width];
     }
   }
   return undefined;

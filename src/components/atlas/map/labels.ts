@@ -7,7 +7,7 @@
 // that would cross the right edge goes left of its node, else is left out.
 import { labelPlacer, type LabelBox, type LabelPlacer } from '../../../lib/atlas/labelPlacement.ts';
 import { MIN_NODE_PX } from './model.ts';
-import { sharedParts, titleForms, TITLE_CUTS, type IslandTitle } from './islandTitles.ts';
+import { titlesFitted, sharedParts, titleForms, TITLE_CUTS, type IslandTitle } from './islandTitles.ts';
 import type { SceneInput } from './scene.ts';
 
 /** Label candidates: nodes at least this large on screen (px), or the first LABEL_ALWAYS of the order. */
@@ -233,9 +233,9 @@ function islandTitle(ctx: CanvasRenderingContext2D, input: Pick<SceneInput, 'mod
   let forms = buf.titles[d];
   if (forms === undefined) {
     const titles = input.model.data.debates.title;
-    buf.sharedParts ??= sharedParts(titles);
-    const shared = { start: buf.sharedParts.starts[d] ?? 0, end: buf.sharedParts.ends[d] ?? 0 };
-    forms = buf.titles[d] = titleForms(titles[d] ?? '', shared, (text) => ctx.measureText(text).width);
+    const parts = (buf.sharedParts ??= sharedParts(titles)), title = titles[d] ?? '';
+    const shared = { start: parts.starts[d] ?? 0, end: parts.ends[d] ?? 0 };
+    forms = buf.titles[d] = titleForms(title, shared, (text) => ctx.measureText(text).width, (form) => titlesFitted(parts, title, form));
   }
   return forms;
 }

@@ -3,13 +3,25 @@
 // shared with another title (review 2026-12-05e, probes 27 and 33), or the words where it
 // differs where its end is shared too (probe 39 row 6a).
 import { describe, expect, it } from 'vitest';
-import { sharedParts, titleForms } from '../../../../src/components/atlas/map/islandTitles.ts';
+import { titlesFitted, sharedParts, titleForms } from '../../../../src/components/atlas/map/islandTitles.ts';
 
 const measure = (text: string) => Array.from(text).length * 7;
 const forms = (titles: string[]) => {
   const shared = sharedParts(titles);
-  return titles.map((t, d) => titleForms(t, { start: shared.starts[d]!, end: shared.ends[d]! }, measure).map(([text]) => text));
+  return titles.map((t, d) => titleForms(t, { start: shared.starts[d]!, end: shared.ends[d]! }, measure, (form) => titlesFitted(shared, t, form)).map(([text]) => text));
 };
+/** The titles a drawn form could be read as: every piece between "…" found in order, the first at the start, the last at the end unless a "…" ends the form. */
+const readAs = (form: string, titles: string[]) => titles.filter((title) => {
+  const pieces = form.split('…');
+  if (pieces.length === 1) return title === form;
+  let at = 0;
+  for (const [p, piece] of pieces.entries()) {
+    const i = p === 0 ? (title.startsWith(piece) ? 0 : -1) : p === pieces.length - 1 && piece !== '' ? (title.endsWith(piece) ? title.length - piece.length : -1) : title.indexOf(piece, at);
+    if (i < at) return false;
+    at = i + piece.length;
+  }
+  return true;
+});
 const narrowest = (titles: string[]) => forms(titles).map((f) => f[f.length - 1]);
 
 describe('island titles', () => {
@@ -78,6 +90,35 @@ describe('island titles', () => {
         expect(text.split('…').length).toBeLessThanOrEqual(2);
       }
     }
+  });
+
+  it('draws no cut that fits more than four titles: a start many titles share is no landmark (probe 64 row 6a)', () => {
+    const desks = ['Metro', 'Sport', 'Culture', 'Business', 'Opinion'];
+    const titles = [
+      ...Array.from({ length: 250 }, (_, k) => `Editorial standup — ${2020 + (k % 5)} week ${String(1 + ((k * 7) % 52)).padStart(2, '0')}: ${desks[k % 5]}`),
+      ...Array.from({ length: 150 }, (_, k) => `Procurement review of the ticketing platform — vendor ${['Acme', 'Borealis', 'Cyan'][k % 3]} ${k}`),
+      ...Array.from({ length: 40 }, (_, k) => `편집 회의 — ${2020 + (k % 4)}년 ${String(1 + k).padStart(2, '0')}주: 정정`),
+    ];
+    const all = forms(titles);
+    let cuts = 0, alone = 0;
+    for (const [d, list] of all.entries()) {
+      for (const form of list.slice(1)) {
+        const fitted = readAs(form, titles);
+        cuts++;
+        if (fitted.length === 1) alone++;
+        expect(fitted, form).toContain(titles[d]);
+        expect(fitted.length, form).toBeLessThanOrEqual(4);
+      }
+    }
+    // The families keep cuts that tell them apart ("Edi…2020 week 01:…", "편…01주: 정정").
+    expect(alone).toBeGreaterThan(titles.length);
+    expect(all.flat()).not.toContain('Editoria…');
+  });
+
+  it('keeps the start of a title three others share where nothing else fits: the pointer shows which', () => {
+    const titles = ['용어집 동기화는 사람이 검토해야 하는가?', ...[7, 15, 23].map((n) => `용어집 동기화는 사람이 검토해야 하는가? (${n})`)];
+    expect(forms(titles)[0]!.slice(1).every((form) => form.startsWith('용어'))).toBe(true);
+    expect(forms(titles)[0]!.length).toBeGreaterThan(1);
   });
 
   it('gives nothing to draw for an empty title, and the whole of a short one', () => {
