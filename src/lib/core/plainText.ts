@@ -19,7 +19,7 @@ export function plainText(markdown: string): string {
  * a list's marker or number): most labels and titles hold none, and are only their white space
  * collapsed (the same text, in a fraction of the time: a page of 1,000 claims reads them all).
  */
-const MARKUP = /[[\]`*_~<\\&]|(?:^|[\n\r\u2028\u2029])[ \t]*(?:[-+#>]|\d)/;
+const MARKUP = /[[\]`*_~<\\&]|(?:^|[\n\r\u2028\u2029])[ \t]*(?:[-+#>=]|\d)/;
 const collapsedSpace = (text: string): string => text.replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ').trim();
 
 /** plainText of a text that may hold markup: every pass. Exported for the spec that checks the shortcut. */
@@ -32,15 +32,25 @@ export function markupAsPlainText(source: string): string {
   // `)` opens as on the page, a list item's marker ends one: review 05k); code spans and
   // wikilinks aside, and a link's address, which may hold a backtick (review 05l).
   const named = namedFootnotes(markdown);
-  const text = markdown.replace(LINK_ADDRESS, '$1()').split(/(`+)/).map((part, i) => (i % 4 === 0 ? outsideWikilinks(part, i === 0, named) : part)).join('')
+  const linked = markdown.replace(LINK_ADDRESS, '$1()').split(/(`+)/).map((part, i) => (i % 4 === 0 ? outsideWikilinks(part, i === 0, named) : part)).join('')
     // A wikilink shows its shown text, else its target; one that names nothing (`[[ ]]`) stays as written.
     .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, (whole, target: string, shown: string) => (target.trim() === '' ? whole : shown))
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
-    .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1')
+    .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1');
+  const lines = (linked.includes('\n') ? withoutRuleLines(linked) : linked)
     .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '');
   // Backtick runs are dropped; the text between them is code, kept as written.
-  const plain = collapsedSpace(text.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(part)) : part)).join(''));
+  const plain = collapsedSpace(lines.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(part)) : part)).join(''));
   return held && plain.includes(ESCAPED_BACKTICK) ? plain.replaceAll(ESCAPED_BACKTICK, '`') : plain;
+}
+/** Text without its thematic breaks and setext headings' underlines, as the page draws them (review 07v T5). */
+function withoutRuleLines(text: string): string {
+  let afterText = false;
+  return text.split('\n').map((line) => {
+    const rule = THEMATIC_BREAK.test(line) || (afterText && UNDERLINE.test(line));
+    afterText = !rule && line.trim() !== '';
+    return rule ? '' : line;
+  }).join('\n');
 }
 /** `<https://…>`, `<mailto:…>`: CommonMark's autolinks of the schemes a log uses. */
 const AUTOLINK = /<((?:https?|mailto|ftp):[^<>\s]{1,2000})>/giu;
@@ -52,7 +62,12 @@ const ESCAPED_BACKTICK = '\uE000';
  * space (or in `<…>`) and at most a quoted title, not a footnote's (`[^1]: …`); not `[Note]: the
  * vote moved` nor `[A]: cheaper bus` (review 07u).
  */
-const DEFINITION_LINE = /^[ ]{0,3}\[(?!\^)([^[\]\n]{1,100})\]:[ \t]*(?:<[^<>\n]*>|[^\s<>]+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?[ \t]*$/u;
+const DEFINITION_LINE = /^[ ]{0,3}\[(?!\^)([^[\]\n]{1,100})\]:[ \t]*(?:<[^<>\n]*>|[^\s<>]+)([ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?[ \t]*$/u;
+/** A definition's title on the line after it (review 07v T7). */
+const TITLE_LINE = /^[ \t]*(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))[ \t]*$/u;
+/** A line that ends the paragraph above it as a setext heading's underline, or a thematic break (review 07v T5). */
+const UNDERLINE = /^[ ]{0,3}(?:=+|-+)[ \t]*$/u;
+const THEMATIC_BREAK = /^[ ]{0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:-[ \t]*){3,})$/u;
 /**
  * The lines of `text` that define reference links: each after a blank line, the text's start or
  * another definition (a definition interrupts no paragraph), outside fenced code. One pass.
@@ -60,20 +75,21 @@ const DEFINITION_LINE = /^[ ]{0,3}\[(?!\^)([^[\]\n]{1,100})\]:[ \t]*(?:<[^<>\n]*
 export function linkDefinitions(text: string): { labels: ReadonlySet<string>; lines: ReadonlySet<number> } {
   const labels = new Set<string>(), lines = new Set<number>();
   // The open fence's marks: a fence closes only with the same character, at least as many, and nothing after (review 07w T1, T2).
-  let fence: string | undefined, open = true;
+  let fence: string | undefined, open = true, untitled = false, blank = true;
   text.split('\n').forEach((line, i) => {
     const marks = FENCE_MARKS.exec(line)?.[1];
     const closes = marks !== undefined && fence !== undefined && marks[0] === fence[0] && marks.length >= fence.length && line.trim() === marks;
     if (marks !== undefined && fence === undefined) fence = marks;
     else if (closes) fence = undefined;
     const fenced = fence !== undefined || closes;
-    const m = fenced || !open ? null : DEFINITION_LINE.exec(line);
-    if (m !== null) {
-      labels.add(referenceKey(m[1]!));
-      lines.add(i);
-    }
-    // A definition may follow a blank line, another definition, a heading or a closing fence: none is a paragraph (review 07v T3, T4).
-    open = m !== null || line.trim() === '' || /^[ ]{0,3}#{1,6}(?:[ \t]|$)/u.test(line) || closes;
+    const title = untitled && !fenced && TITLE_LINE.test(line);
+    const m = fenced || !open || title ? null : DEFINITION_LINE.exec(line);
+    if (m !== null) labels.add(referenceKey(m[1]!));
+    if (m !== null || title) lines.add(i);
+    untitled = m !== null && m[2] === undefined;
+    // A definition may follow a blank line, another definition, a heading (or its underline), a break or a closing fence: none is a paragraph (review 07v T3–T5).
+    open = m !== null || title || line.trim() === '' || /^[ ]{0,3}#{1,6}(?:[ \t]|$)/u.test(line) || closes || THEMATIC_BREAK.test(line) || (!blank && UNDERLINE.test(line));
+    blank = line.trim() === '';
   });
   return { labels, lines };
 }
@@ -88,9 +104,11 @@ const referenceKey = (label: string): string => label.trim().replace(/\s+/gu, ' 
 function withReferencesResolved(text: string): string {
   const { labels, lines } = linkDefinitions(text);
   if (labels.size === 0) return text;
-  // Only the full and collapsed forms (`[a][b]`, `[a][]`): a shortcut `[i]` is as often code or a citation (review 07u).
-  return withoutDefinitions(text, lines).replace(/!?\[([^[\]\n]{1,200})\]\[([^[\]\n]{0,100})\]/gu, (whole, shown: string, label: string) =>
-    (labels.has(referenceKey(label.trim() === '' ? shown : label)) ? shown : whole));
+  // The full and collapsed forms (`[a][b]`, `[a][]`), then a shortcut `[a]` only where the text defines `a` (`[i]` is as often code or a citation: review 07u, 07v T2).
+  // Outside code spans only (`arr[i]` is code: 07u).
+  return withoutDefinitions(text, lines).split(/(`+)/).map((part, i) => (i % 4 !== 0 ? part : part
+    .replace(/!?\[([^[\]\n]{1,200})\]\[([^[\]\n]{0,100})\]/gu, (whole, shown: string, label: string) => (labels.has(referenceKey(label.trim() === '' ? shown : label)) ? shown : whole))
+    .replace(/(?<![[\]\\])!?\[([^[\]\n]{1,100})\](?![[(:\]])/gu, (whole, shown: string) => (labels.has(referenceKey(shown)) ? shown : whole)))).join('');
 }
 
 /**

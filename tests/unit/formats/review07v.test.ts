@@ -1,4 +1,4 @@
-// Review 2026-12-07v (tests/fixtures/review-2026-12-07v/FINDINGS.md): its reader rows and the text rows T3, T4.
+// Review 2026-12-07v (tests/fixtures/review-2026-12-07v/FINDINGS.md): its reader rows and the text rows T2–T5, T7.
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../../src/lib/core/plainText.ts';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
@@ -27,5 +27,22 @@ describe('review 07v', () => {
     expect(plainText(afterHeading)).toBe('See the fare report. Sources');
     expect(renderMarkdown(afterHeading, { inline: true })).toContain('<a href="https://ex.org/fares"');
     expect(plainText('```\nx=1\n```\n[f]: https://ex.org/f\n\nSee [docs][f].')).toBe('x=1 See docs.');
+  });
+  it('reads a shortcut reference the text defines, as the page links it (T2); an undefined one stays', () => {
+    const shortcut = 'As shown [Smith 2020] and [Jones].\n\n[Smith 2020]: https://ex.org/s';
+    expect(plainText(shortcut)).toBe('As shown Smith 2020 and [Jones].');
+    expect(renderMarkdown(shortcut, { inline: true })).toMatch(/<a href="https:\/\/ex\.org\/s"[^>]*>Smith 2020<\/a> and \[Jones\]/);
+    expect(plainText('Use [[wiki]] and [i]\n\n[wiki]: /w')).toBe('Use wiki and [i]');
+  });
+  it('reads a definition after a setext heading or a break, and drops the underline and the break (T5)', () => {
+    expect(plainText('See the [fare report][1].\n\nSources\n-------\n[1]: https://ex.org/fares')).toBe('See the fare report. Sources');
+    expect(plainText('Text\n===\n[t]: /t\n\nsee [t]')).toBe('Text see t');
+    expect(plainText('***\n[t]: /t\n\nsee [t]')).toBe('see t');
+    // Text above a definition is a paragraph the definition cannot interrupt.
+    expect(plainText('===\n[t]: /t\n\nsee [t]')).toBe('=== [t]: /t see [t]');
+  });
+  it('drops a definition\'s title written on the line after it (T7)', () => {
+    expect(plainText('[fares]: https://ex.org/f\n  "Fare table"\n\nSee [fares][].')).toBe('See fares.');
+    expect(plainText('[t]: /t "ok"\n"not a title"\n\nsee [t]')).toBe('"not a title" see t');
   });
 });
