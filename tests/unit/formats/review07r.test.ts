@@ -1,6 +1,7 @@
 // Review 2026-12-07r (tests/fixtures/review-2026-12-07r/FINDINGS.md): its rows, the controls with them.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
+import { readStances } from '../../../src/lib/formats/minutes/stanceReading.ts';
 import { concedesAt, readFixtureLog, relationOn, withdrawsAt } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('review-2026-12-07r/cases', name).value;
@@ -16,6 +17,17 @@ describe('review 07r', () => {
     ['2027-12-18-12-08-s8.md', 20, 'option-b', 'opposes:read'],
   ])('%s line %s: %s %s (a cue a conjunction ties to its option stays its own)', (name, line, option, relation) => {
     expect(relationOn(read(name), line, option)).toBe(relation);
+  });
+  it('2027-12-18-10-12-s12.md line 20: "Option A, I oppose; Option B, I support." opposes A and supports B (s12)', () => {
+    expect(relationOn(read('2027-12-18-10-12-s12.md'), 20, 'option-a')).toBe('opposes:read');
+    expect(relationOn(read('2027-12-18-10-12-s12.md'), 20, 'option-b')).toBe('supports:read');
+  });
+  it.each([
+    ["Option A, I'm against.", 'opposes'], ["Option A, I don't support.", 'mentions'], ['Option A, we would not back it.', 'mentions'],
+    ['Option A, the table.', 'supports'], ['Cost matters. Option B, I support.', 'supports'], ['We looked at A. B: we reject.', 'opposes'],
+  ])('%s → %s on its option (the speaker\'s verb for an option that opens the clause)', (text, relation) => {
+    const stances = readStances(text, ['A', 'B'] as never);
+    expect(stances.find((s) => s.option === (text.includes('B') ? 'B' : 'A'))?.relation).toBe(relation);
   });
   it.each([['t-13-c1.md', false], ['t-14-c2.md', false], ['t-15-c3.md', false], ['t-16-c4.md', false], ['t-17-c5.md', false], ['t-18-c6.md', false]])('%s concedes at line 52: %s (a future cue before "when/after" and no past waits)', (name, concedes) => {
     expect(concedesAt(read(name), 52)).toBe(concedes);

@@ -14,13 +14,39 @@ const LEADING_NUMBERED_ANSWER = new RegExp(`^(?:\\*\\*)?(?:(?:[Oo]ption |후보 
  */
 const CONDITION_AFTER_ANSWER = /^[ \t]*(?:[,，—–-][ \t]*)?(?:but[ \t]+)?(?:only[ \t]+(?:if|when|once)|if|unless|provided(?:[ \t]+that)?|as[ \t]+long[ \t]+as|assuming|subject[ \t]+to|pending|conditional[ \t]+on|on[ \t]+(?:the[ \t]+)?condition|though[ \t]+only[ \t]+if|siempre[ \t]+que|a[ \t]+menos[ \t]+que|con[ \t]+tal[ \t]+de[ \t]+que|si|sofern|falls|wenn)(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+(?:being[ \t]+)?(?:honest|frank)|I[ \t]+am[ \t]+(?:being[ \t]+)?(?:honest|frank)|that[ \t]+matters|anything|any(?![\p{L}])))|^[ \t]*[,，、]?[ \t]*(?:如果|假如|要是|只要|만약|もし)|^[ \t]*[,，、]?[^。.!?！？\n]{0,40}(?:れば|ならば|なら|たら|다면|라면|으면|的话)[ \t]*[。.!！]?[ \t]*$/iu;
 
-/** The option an opinion opens with, and whether a condition follows it ("B, unless the pilot fails": probe 38 M02.2). */
-export const leadingAnswer = (text: string, after: string): { key: string; conditioned: boolean } | undefined => {
+/**
+ * The rest of the clause after an opening option, where the option is the object of the
+ * speaker's stance verb: "Option A, I oppose", "Option B: we would not support" (review 07r s12).
+ */
+const TOPIC_STANCE = /^[ \t]*(?:I|we)(?:['’](?:d|ll|m|re))?(?:[ \t]+(?:would|will|do|does|am|are|still|firmly|strongly|really|also))*(?:[ \t]*(?<not>not|n['’]t|never))?[ \t]+(?:(?<neg>oppose|reject|veto|object|vote[ \t]+against|against)|(?<pos>support|back|favou?r|prefer|endorse|vote[ \t]+for|for))(?:[ \t]+(?:it|this|that|one))?[ \t]*[.;!。]?[ \t]*$/iu;
+
+/**
+ * The option an opinion opens with, whether a condition follows it ("B, unless the pilot
+ * fails": probe 38 M02.2), and where the clause goes on with the speaker's verb for it, that
+ * verb's polarity (`topic`: "Option A, I oppose" is -1, "…, I don't support" 0).
+ */
+export const leadingAnswer = (text: string, after: string): { key: string; conditioned: boolean; topic?: -1 | 0 | 1 } | undefined => {
   const letter = LEADING_ANSWER.exec(text);
   const numbered = letter ? null : LEADING_NUMBERED_ANSWER.exec(text);
   const found = letter ?? numbered;
   if (!found) return undefined;
   const separator = found[0].trimEnd().slice(-1);
   const conditioned = /^[,，、—–*]?$/u.test(separator) && CONDITION_AFTER_ANSWER.test(after.slice(found[0].length, found[0].length + 160));
-  return { key: letter ? letter[1]! : numbered![1] ?? numbered![2]!, conditioned };
+  const key = letter ? letter[1]! : numbered![1] ?? numbered![2]!;
+  const topic = /^[,:：—–]$/u.test(separator) ? topicStance(text.slice(found[0].length)) : undefined;
+  return topic === undefined ? { key, conditioned } : { key, conditioned, topic };
+};
+
+/** The polarity of the speaker's verb that is all a clause's rest after its option says (TOPIC_STANCE), or undefined. */
+export function topicStance(rest: string): -1 | 0 | 1 | undefined {
+  const verb = TOPIC_STANCE.exec(rest);
+  if (verb === null) return undefined;
+  return verb.groups!['not'] !== undefined ? 0 : verb.groups!['neg'] !== undefined ? -1 : 1;
+}
+
+/** An option opening its clause, then a separator and the speaker's verb for it ("…; Option B, I support."): that verb's polarity, else 0. */
+export const topicPolarity = (before: string, after: string): -1 | 0 | 1 => {
+  if (!/^[\s*]*(?:[Oo]ption|[Pp]lan)?[ \t]*$/u.test(before)) return 0;
+  const separated = /^(?:\*\*)?[ \t]*[,:：—–]/u.exec(after);
+  return separated === null ? 0 : topicStance(after.slice(separated[0].length)) ?? 0;
 };

@@ -25,7 +25,7 @@ import { cellStance } from './marks.ts';
 import { cleftPolarity, restatedOwn, singledOut } from './restated.ts';
 import { changedMind } from './changedMind.ts';
 import { askedAbout, CONDITION_AFTER_OPTION, WHETHER_AFTER_CJK, WHETHER_BEFORE_EN } from './noSide.ts';
-import { leadingAnswer, TRAILING_ANSWER } from './answerAlone.ts';
+import { leadingAnswer, topicPolarity, TRAILING_ANSWER } from './answerAlone.ts';
 import { segmentClauses, type Clause } from './clauses.ts';
 import { pronounPolarity } from './anaphora.ts';
 import { markedLines } from './markSequence.ts';
@@ -296,7 +296,7 @@ function clauseVotes(clause: Clause, keys: OptionKeys, titles: ReadonlyMap<strin
       listed = against ? -1 : 1;
       return { option: mention.key, polarity: listed, stated: true, at };
     }
-    return cueVote(mention.key, askedAbout(masked, mention.start) ? 0 : readCue(before, after) || cleftPolarity(before, after), i === 0 ? changedMind(sentence, after) : undefined, at);
+    return cueVote(mention.key, askedAbout(masked, mention.start) ? 0 : readCue(before, after) || cleftPolarity(before, after) || topicPolarity(before, after), i === 0 ? changedMind(sentence, after) : undefined, at);
   }));
   // Cues that disagree about one option inside a clause say nothing about it.
   const byOption = new Map<string, Vote>();
@@ -351,8 +351,10 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
     const own = votes.get(answer.key)?.find((v) => v.clause === answer.clause);
     if (!own || own.polarity !== -1) {
       const list = (votes.get(answer.key) ?? []).filter((v) => v.clause !== answer.clause);
-      // A condition after the answer leaves it a mention: the speaker backs it only if.
-      list.unshift({ option: answer.key, polarity: answer.conditioned ? 0 : 1, stated: !answer.conditioned, at: answer.clause.start, clause: answer.clause });
+      // A condition after the answer leaves it a mention: the speaker backs it only if. The speaker's own verb for it gives its side ("Option A, I oppose").
+      const topic = 'topic' in answer ? answer.topic : undefined;
+      const polarity = answer.conditioned ? 0 : topic ?? 1;
+      list.unshift({ option: answer.key, polarity, stated: polarity === 1, at: answer.clause.start, clause: answer.clause });
       votes.set(answer.key, list);
     }
   }
