@@ -31,8 +31,8 @@ const GRANTED_PAST = new RegExp(String.raw`\b(?:was|were|had|did)\b|(?:${PAST.so
  * for low traffic, and a reader cannot tell, so it is drawn as not yet (the reading that draws less,
  * reviews 07m–07r). "after all" as an idiom ("… after all.", "… after all and …") is no time.
  */
-/** A past form after a name or a pronoun and before a name, an adverb of degree or the end ("Redis outperformed Kafka", not "Confluent managed clusters", review 07w), case as written (under the i flag \p{Lu} would take any letter). */
-const SUBJECT_PAST = new RegExp(String.raw`(?<=(?:\p{Lu}[\p{L}\p{N}]*|\b(?:[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he))[ \t]+)(?:${PAST.source})(?=[ \t]+(?:\p{Lu}|(?:better|worse|well|faster|slower|more|less|poorly|best|worst)\b)|[ \t]*$)`, 'u');
+/** A past form after a name or a pronoun and before a name, an adverb of degree or the end ("Redis outperformed Kafka", in code marks too: "`Redis` outperformed", not "Confluent managed clusters", review 07w), case as written (under the i flag \p{Lu} would take any letter). */
+const SUBJECT_PAST = new RegExp(String.raw`(?<=(?:\p{Lu}[\p{L}\p{N}]*|\b(?:[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he))[\x60*_]{0,3}[ \t]+)(?:${PAST.source})(?=[ \t]+(?:[\x60*_]{0,3}\p{Lu}|(?:better|worse|well|faster|slower|more|less|poorly|best|worst)\b)|[ \t]*$)`, 'u');
 const FUTURE_WHEN_AFTER = /^([^.;:!?—–]{0,80}?)\b(?:when|after(?![ \t]+all(?=[ \t]*(?:[.,;:!?)—–]|$|(?:and|but|so|then)\b))))[ \t]+(?!(?:I|we)\b)([^.;:!?,]{0,60})/iu;
 const futureWhenAfter = (after: string): boolean => {
   const match = FUTURE_WHEN_AFTER.exec(after);
