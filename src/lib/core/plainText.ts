@@ -74,14 +74,10 @@ const THEMATIC_BREAK = /^[ ]{0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:-[ \t]*)
  */
 export function linkDefinitions(text: string): { labels: ReadonlySet<string>; lines: ReadonlySet<number> } {
   const labels = new Set<string>(), lines = new Set<number>();
-  // The open fence's marks: a fence closes only with the same character, at least as many, and nothing after (review 07w T1, T2).
-  let fence: string | undefined, open = true, untitled = false, blank = true;
-  text.split('\n').forEach((line, i) => {
-    const marks = FENCE_MARKS.exec(line)?.[1];
-    const closes = marks !== undefined && fence !== undefined && marks[0] === fence[0] && marks.length >= fence.length && line.trim() === marks;
-    if (marks !== undefined && fence === undefined) fence = marks;
-    else if (closes) fence = undefined;
-    const fenced = fence !== undefined || closes;
+  let open = true, untitled = false, blank = true;
+  const all = text.split('\n'), fences = fencedLines(all);
+  all.forEach((line, i) => {
+    const fenced = fences[i] !== 0, closes = fences[i] === 2;
     const title = untitled && !fenced && TITLE_LINE.test(line);
     const m = fenced || !open || title ? null : DEFINITION_LINE.exec(line);
     if (m !== null) labels.add(referenceKey(m[1]!));
@@ -92,6 +88,23 @@ export function linkDefinitions(text: string): { labels: ReadonlySet<string>; li
     blank = line.trim() === '';
   });
   return { labels, lines };
+}
+/**
+ * Per line: 0 outside fenced code, 1 in it (its opening line too), 2 its closing line. A fence
+ * opens at a line's start or after a list item's marker, and closes only with the same
+ * character, at least as many marks and nothing after (review 07w T1, T2, 07x T6, T7).
+ */
+export function fencedLines(lines: readonly string[]): Uint8Array {
+  const states = new Uint8Array(lines.length);
+  let fence: string | undefined;
+  lines.forEach((line, i) => {
+    const marks = FENCE_MARKS.exec(line)?.[1];
+    const closes = marks !== undefined && fence !== undefined && marks[0] === fence[0] && marks.length >= fence.length && line.trim() === marks;
+    if (marks !== undefined && fence === undefined) fence = marks;
+    else if (closes) fence = undefined;
+    states[i] = closes ? 2 : fence !== undefined ? 1 : 0;
+  });
+  return states;
 }
 /** `text` without its definition lines. */
 export const withoutDefinitions = (text: string, lines: ReadonlySet<number>): string => text.split('\n').filter((_, i) => !lines.has(i)).join('\n');
@@ -150,8 +163,7 @@ const NAMED_REFERENCES = new RegExp(NAMED_FOOTNOTE_REFERENCE.source.slice(1), 'g
 const DEFINED_AT_LINE_START = new RegExp(String.raw`^[ ]{0,3}(?:>[ \t]?)*\[\^(${FOOTNOTE_LABEL})\]:`, 'u');
 /** A regex's character range (`[^a-z]`, `[^0-9A-F]`) is never a footnote's name (review 05n F2). */
 const CHARACTER_RANGES = /^(?:[\p{L}\p{N}]-[\p{L}\p{N}])+$/u;
-const FENCE = /^[ ]{0,3}(?:```|~~~)/;
-const FENCE_MARKS = /^[ ]{0,3}(`{3,}|~{3,})/;
+const FENCE_MARKS = /^[ ]{0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
 const NO_LABELS: ReadonlySet<string> = new Set();
 /**
  * A named footnote reference whose definition is elsewhere in the log (an R2 item's `…night
@@ -170,10 +182,9 @@ export const isFootnoteLabel = (label: string, named: ReadonlySet<string> | unde
 export function namedFootnotes(text: string): ReadonlySet<string> {
   if (!text.includes('[^')) return NO_LABELS;
   const labels = new Set<string>();
-  let fenced = false;
-  for (const line of text.split('\n')) {
-    if (FENCE.test(line)) fenced = !fenced;
-    const m = fenced ? null : DEFINED_AT_LINE_START.exec(line);
+  const lines = text.split('\n'), fences = fencedLines(lines);
+  for (const [i, line] of lines.entries()) {
+    const m = fences[i] !== 0 ? null : DEFINED_AT_LINE_START.exec(line);
     if (m !== null && !/^[0-9]{1,3}$/.test(m[1]!) && !CHARACTER_RANGES.test(m[1]!)) labels.add(m[1]!.toLowerCase());
   }
   return labels;

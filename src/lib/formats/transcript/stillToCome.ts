@@ -1,6 +1,8 @@
 // A concession still to come: its cue said as a future with a time after it ("I'll grant the SDK
 // point once I see the benchmark"), or right after "before/until" ("… before I grant it"). Each
 // pattern looks at a bounded stretch of one clause: linear.
+import { PAST } from '../englishPast.ts';
+
 /**
  * A concession still to come: right before its verb ("… before I grant it", "before I'm ready to
  * grant it", "until we accept", probe 56 row 1, review 07f c1) or after it ("I'll grant the SDK
@@ -14,11 +16,6 @@ const FUTURE_BEFORE = /(?:['’](?:ll|d)|\b(?:will|would|could|can|shall|might|m
 /** After a cue said as a future, any "once/when/after/until …" clause: "I'll accept the SDK point once the benchmark is published" (review 07k c1). */
 const FUTURE_TIME_AFTER = /^[^.;:!?—–]{0,80}?\b(?:once|until|till|as soon as)[ \t]+(?!(?:I|we)\b)\p{L}/iu;
 /**
- * A past: was/were/had/did, an -ed form or a common irregular past, none after is/are/be/get (a
- * passive, "is published", "is paid", review 07r c3, c4), nor a word that merely ends so ("need").
- */
-const PAST = /\b(?:was|were|had|did)\b|(?<!\b(?:is|are|be|been|being|gets?|has|have)(?:[ \t]+\p{L}+ly)?[ \t]+)\b(?:(?!(?:need|speed|feed|seed|proceed|exceed|succeed|indeed|bleed|breed|embed|shed|bed|red|led|wed|fled|bred|fed|sped|shred)\b)\p{L}+ed|came|went|broke|took|made|gave|got|ran|fell|left|saw|found|began|brought|held|kept|lost|paid|sent|spent|stood|told|thought|won|wrote|rose|grew|knew|became|chose|drove|flew|froze|spoke|threw|sold|bought|caught|taught|felt|built|ate|shot|struck|shook|hung|stuck|sat|met)\b/iu;
-/**
  * A past in what is granted: was/were/had/did, a past form after a name or a pronoun ("Redis
  * outperformed", review 07v c2, c3) or before its object ("replay saved us", "the outage broke the
  * trail"), not one before a noun, which is an adjective ("a managed cluster",
@@ -31,8 +28,8 @@ const GRANTED_PAST = new RegExp(String.raw`\b(?:was|were|had|did)\b|(?:${PAST.so
  * for low traffic, and a reader cannot tell, so it is drawn as not yet (the reading that draws less,
  * reviews 07m–07r). "after all" as an idiom ("… after all.", "… after all and …") is no time.
  */
-/** A past form after a name or a pronoun and before a name, an adverb of degree or the end ("Redis outperformed Kafka", in code marks too: "`Redis` outperformed", not "Confluent managed clusters", review 07w), case as written (under the i flag \p{Lu} would take any letter). */
-const SUBJECT_PAST = new RegExp(String.raw`(?<=(?:\p{Lu}[\p{L}\p{N}]*|\b(?:[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he))[\x60*_]{0,3}[ \t]+)(?:${PAST.source})(?=[ \t]+(?:[\x60*_]{0,3}\p{Lu}|(?:better|worse|well|faster|slower|more|less|poorly|best|worst)\b)|[ \t]*$)`, 'u');
+/** A past form after a name or a pronoun with no present verb after it: "Redis outperformed Kafka", "`Redis` exceeded expectations", "they handled bursts better"; not "Confluent managed Kafka is simpler", where the form is an adjective (reviews 07w, 07x c1–c4). Case as written (under the i flag \p{Lu} would take any letter). */
+const SUBJECT_PAST = new RegExp(String.raw`(?<=(?:\p{Lu}[\p{L}\p{N}]*|\b(?:[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he))[\x60*_]{0,3}[ \t]+)(?:${PAST.source})(?![^.;:!?]*\b(?:is|are|am|seems?|looks?|feels?|gets?|stays?|remains?|becomes?|will|would|can|could|should|may|might|must)\b)`, 'u');
 const FUTURE_WHEN_AFTER = /^([^.;:!?—–]{0,80}?)\b(?:when|after(?![ \t]+all(?=[ \t]*(?:[.,;:!?)—–]|$|(?:and|but|so|then)\b))))[ \t]+(?!(?:I|we)\b)([^.;:!?,]{0,60})/iu;
 const futureWhenAfter = (after: string): boolean => {
   const match = FUTURE_WHEN_AFTER.exec(after);

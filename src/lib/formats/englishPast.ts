@@ -1,0 +1,10 @@
+// An English past, for readers that must tell a time still to come from one that happened
+// ("only after the contract is signed" waits, "only after legal said …" happened).
+
+/**
+ * A past: was/were/had/did, an -ed form or a common irregular past, none after is/are/be/get (a
+ * passive, "is published", "is paid", review 07r c3, c4) or has/have (a perfect), nor a word that
+ * merely ends so ("need", "red").
+ */
+export const PAST_SOURCE = String.raw`\b(?:was|were|had|did)\b|(?<!\b(?:is|are|be|been|being|gets?|has|have)(?:[ \t]+\p{L}+ly)?[ \t]+)\b(?:(?!(?:need|speed|feed|seed|proceed|exceed|succeed|indeed|bleed|breed|embed|shed|bed|red|led|wed|fled|bred|fed|sped|shred)\b)\p{L}+ed|came|went|broke|took|made|gave|got|ran|fell|left|saw|found|began|brought|held|kept|lost|paid|sent|spent|stood|told|thought|won|wrote|rose|grew|knew|became|chose|drove|flew|froze|spoke|threw|sold|bought|caught|taught|felt|built|ate|shot|struck|shook|hung|stuck|sat|met|said|heard)\b`;
+export const PAST = new RegExp(PAST_SOURCE, 'iu');
