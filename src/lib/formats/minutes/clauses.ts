@@ -16,6 +16,10 @@ export interface Clause {
 }
 
 const MAX_TEXT = 6000;
+/** A concession that opens its sentence and ends at its comma: "Although it is cheap, I oppose B", "即便有境内节点，我仍然反对方案二" (probe 66 row 3). */
+const FRONTED = /^(?:even though|even if|although|though|albeit|despite|虽然|尽管|即使|即便)$/iu;
+/** The fronted concession's comma, before the sentence ends. */
+const COMMA_BEFORE_END = /[,，、]|[.!?。！？;；\n]/u;
 
 const BOUNDARY = new RegExp(
   [
@@ -34,6 +38,12 @@ const BOUNDARY = new RegExp(
   ].join('|'),
   'giu',
 );
+
+/** Where the comma after a fronted concession is (within 200 characters, before the sentence ends), or -1. */
+function commaAfter(text: string, from: number): number {
+  const at = text.slice(from, from + 200).search(COMMA_BEFORE_END);
+  return at >= 0 && /[,，、]/u.test(text[from + at]!) ? from + at : -1;
+}
 
 /** Clauses of a text with their offsets; concessions marked. */
 export function segmentClauses(input: string): Clause[] {
@@ -63,6 +73,13 @@ export function segmentClauses(input: string): Clause[] {
       push(cursor, m.index, nextIsConcession);
       nextIsConcession = groups.open !== undefined;
       however = nextIsConcession && HOWEVER.test(m[0]);
+      const comma = nextIsConcession && FRONTED.test(m[0]) && /^[\s*>_"“「-]*$/u.test(text.slice(cursor, m.index)) ? commaAfter(text, m.index + m[0].length) : -1;
+      if (comma >= 0) {
+        push(m.index + m[0].length, comma, true);
+        [nextIsConcession, cursor] = [false, comma + 1];
+        BOUNDARY.lastIndex = comma + 1;
+        continue;
+      }
     }
     cursor = m.index + m[0].length;
     if (m[0].length === 0) BOUNDARY.lastIndex++;

@@ -1,4 +1,4 @@
-// A switch written between two options: "Switch: A → B", "moving from C to B", "我从 A 改到 B",
+// A switch written between two options: "Switch: A → B", "moving from C to B", "I now support B instead of A", "我从 A 改到 B",
 // "2안에서 3안으로 옮기겠다", "案Aから案Bに乗り換えます". The option switched to is stated for
 // (the README's convention: an explicit switch line is a label); the option left is only
 // mentioned — leaving an option is no objection to it. A denied switch ("I'm not moving
@@ -18,6 +18,9 @@ const SWITCH_TO = new RegExp(`^[\\s*]*(?:→|->|⇒|to|改到|改投|换到|换�
 const CJK_BETWEEN = new RegExp(`^[ \\t]*(?:에서|から)[ \\t]*${OPTION_WORD}[ \\t]*$`, 'u');
 const CJK_VERB = /^[ \t]*(?:(?:으로|로)[ \t]*(?:옮기|옮깁|갈아타|바꾸|바꿉|변경|전환)|[にへ][ \t]*(?:乗り換え|乗りかえ|鞍替え|変え|変更|移り|移ります|切り替え))/u;
 
+/** The option taken first, then the one left: "I now support B instead of A", "we're now for B rather than A" (probe 66 row 26). */
+const NOW_TAKEN = new RegExp(`(?<![\\p{L}])(?:I|we)(?:['’](?:ve|m|re|d)|[ \\t]+(?:have|am|are|would))?[ \\t]+now[ \\t]+(?:support|back|favou?r|prefer|choose|pick|go[ \\t]+with|vote[ \\t]+for|for|in[ \\t]+favou?r[ \\t]+of)[\\s*]*${OPTION_WORD}[ \\t]*$`, 'iu');
+const INSTEAD_OF = new RegExp(`^[\\s*]*(?:instead[ \\t]+of|rather[ \\t]+than)[\\s*]*${OPTION_WORD}[ \\t]*$`, 'iu');
 /** A stance word right before an option: "for", "against", "pro", "in favour of". */
 const STANCE_WORD = '(?:for|against|pro|con|in[ \\t]+favou?r[ \\t]+of|opposed[ \\t]+to|supporting|opposing|찬성|반대|賛成|反対|支持|反对)';
 /** A switch of stance on one option: "Switch: against B → for B", "from against B to for B". */
@@ -51,6 +54,9 @@ export function switchRoles(text: string, mentions: readonly OptionMention[]): M
     if ((SWITCH_FROM.test(before) && SWITCH_TO.test(between)) || (CJK_BETWEEN.test(between) && CJK_VERB.test(after))) {
       roles.set(i, 'from');
       roles.set(i + 1, 'to');
+    } else if (INSTEAD_OF.test(between) && NOW_TAKEN.test(before)) {
+      roles.set(i, 'to');
+      roles.set(i + 1, 'from');
     }
   }
   return roles;

@@ -48,7 +48,9 @@ describe('stance cues', () => {
     // A vote in so many words counts even where a concession runs on to it; other cues there do not.
     ['B is fine, though it is slow, I still vote for B.', ['supports B']],
     ['B可以，不过迁移要两个月，我仍然投B。', ['supports B']],
-    ['Though I voted for B last year, A is better now.', []],
+    // A concession opening its sentence ends at its comma: the vote in it is conceded, the clause after it counts (probe 66 row 3).
+    ['Though I voted for B last year, A is better now.', ['supports A']],
+    ['Although it is cheap, I oppose B.', ['opposes B']],
     // A vote denied is no vote: "我不投B" never supports B.
     ['我不投B。', []],
     ['我不会投方案B。', []],
