@@ -6,6 +6,7 @@ import { EXIT, outputArgument, positionalsOnly, displayPath, type CliIo, printPr
 import { writeFileAtomic } from '../../lib/core/atomicWrite.ts';
 import { refusedHere } from '../outputGuard.ts';
 import { readDebateFile } from '../readDebateFile.ts';
+import { onItsOwn } from './onItsOwn.ts';
 
 export const EXTRACT_USAGE = `debate-atlas extract <debate_log.json | transcript.md | minutes.md> <intermediate.json>
   Validates the log and writes the intermediate graph (nodes, edges, derived edges).`;
@@ -14,7 +15,8 @@ export async function runExtract(args: string[], io: CliIo): Promise<number> {
   const [input, given] = positionalsOnly(args, 2, 'extract takes an input file and an output file') as [string, string];
   const output = outputArgument(given, 'extract needs an output file');
   const result = await readDebateFile(io, input);
-  printProblems(io, result.diagnostics);
+  // As validate checks a file on its own: a reference into another debate is said to be unchecked (probe 66 row 47).
+  printProblems(io, result.ok ? [...result.diagnostics, ...(await onItsOwn(result.value, io.cwd))] : result.diagnostics);
   if (!result.ok) return EXIT.problems;
   const outputs = [{ target: path.resolve(io.cwd, output), content: exportIntermediateJson(result.value.graph) }];
   if (await refusedHere(io, 'extract', outputs, [path.resolve(io.cwd, input)])) return EXIT.problems;

@@ -92,6 +92,13 @@ describe('debate-atlas extract and render', () => {
     expect(html.slice(html.lastIndexOf('<script>'))).toContain('enhanced'); // the browser script is inline
   });
 
+  it('says, as validate does, that a reference into another debate was not checked (probe 66 row 47)', async () => {
+    const out = tempFolder('da-cli-');
+    const extracted = await run(['extract', 'tests/fixtures/probe-2026-12-66/cases/k02-kg-ja-congestion.json', path.join(out, 'i.json')]);
+    expect(extracted.code).toBe(0);
+    expect(extracted.stderr).toMatch(/k02-kg-ja-congestion\.json:19:\d+: warning \[alias-unchecked\]/u);
+  });
+
   it('renders the same files twice, byte for byte', async () => {
     const out = tempFolder('da-cli-');
     await run(['render', 'content/debates/2026/four-day-week.json', path.join(out, 'a')]);
