@@ -15,7 +15,7 @@ describe('review 07v', () => {
   it.each([['z1', true], ['z2', true], ['z3', false], ['z4', true], ['z5', false]])('%s: withdrawn at line 37: %s (银行, 投行 are names; 觉得行 a condition)', (id, withdrawn) => {
     expect(withdrawsAt(read(`2030-04-01-10-00-${id}.md`), 37)).toBe(withdrawn);
   });
-  it.each([['t-70-j1.md', true], ['t-72-j3.md', false]])('%s concedes at line 77: %s', (name, concedes) => expect(concedesAt(read(name), 77)).toBe(concedes));
+  it.each([['t-70-j1.md', true], ['t-71-j2.md', true], ['t-72-j3.md', false]])('%s concedes at line 77: %s', (name, concedes) => expect(concedesAt(read(name), 77)).toBe(concedes));
   it.each([['05-d1', undefined], ['06-d2', undefined], ['07-d3', 'B'], ['08-d4', 'B'], ['09-r1', 'A'], ['10-r2', 'A'], ['11-r3', undefined]])('2027-12-18-10-%s decides %s ("picks/selects between A and B" open; "only after that migration is done" to come)', (id, option) => {
     expect(chosen(`2027-12-18-10-${id}.md`)).toBe(option);
   });
