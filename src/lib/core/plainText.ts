@@ -45,10 +45,12 @@ export function markupAsPlainText(source: string): string {
 }
 /** Text without its thematic breaks and setext headings' underlines, as the page draws them (review 07v T5). */
 function withoutRuleLines(text: string): string {
+  const lines = text.split('\n'), fences = fencedLines(lines);
   let afterText = false;
-  return text.split('\n').map((line) => {
-    const rule = THEMATIC_BREAK.test(line) || (afterText && UNDERLINE.test(line));
-    afterText = !rule && line.trim() !== '';
+  return lines.map((line, i) => {
+    // Not in code (review 07y T3, T4); an underline only under a paragraph's line, not a list item's (T5).
+    const rule = fences[i] === 0 && (THEMATIC_BREAK.test(line) || (afterText && UNDERLINE.test(line)));
+    afterText = !rule && fences[i] === 0 && line.trim() !== '' && !NOT_PARAGRAPH.test(line);
     return rule ? '' : line;
   }).join('\n');
 }
@@ -74,7 +76,7 @@ const THEMATIC_BREAK = /^[ ]{0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:-[ \t]*)
  */
 export function linkDefinitions(text: string): { labels: ReadonlySet<string>; lines: ReadonlySet<number> } {
   const labels = new Set<string>(), lines = new Set<number>();
-  let open = true, untitled = false, blank = true;
+  let open = true, untitled = false, paragraphAbove = false;
   const all = text.split('\n'), fences = fencedLines(all);
   all.forEach((line, i) => {
     const fenced = fences[i] !== 0, closes = fences[i] === 2;
@@ -84,8 +86,8 @@ export function linkDefinitions(text: string): { labels: ReadonlySet<string>; li
     if (m !== null || title) lines.add(i);
     untitled = m !== null && m[2] === undefined;
     // A definition may follow a blank line, another definition, a heading (or its underline), a break or a closing fence: none is a paragraph (review 07v T3–T5).
-    open = m !== null || title || line.trim() === '' || /^[ ]{0,3}#{1,6}(?:[ \t]|$)/u.test(line) || closes || THEMATIC_BREAK.test(line) || (!blank && UNDERLINE.test(line));
-    blank = line.trim() === '';
+    open = m !== null || title || line.trim() === '' || /^[ ]{0,3}#{1,6}(?:[ \t]|$)/u.test(line) || closes || THEMATIC_BREAK.test(line) || (paragraphAbove && UNDERLINE.test(line));
+    paragraphAbove = !fenced && m === null && !title && line.trim() !== '' && !NOT_PARAGRAPH.test(line);
   });
   return { labels, lines };
 }
@@ -96,11 +98,16 @@ export function linkDefinitions(text: string): { labels: ReadonlySet<string>; li
  */
 export function fencedLines(lines: readonly string[]): Uint8Array {
   const states = new Uint8Array(lines.length);
-  let fence: string | undefined;
+  // The open fence's marks, and the indent of its list item's content (0 outside a list item).
+  let fence: { marks: string; indent: number } | undefined;
   lines.forEach((line, i) => {
-    const marks = FENCE_MARKS.exec(line)?.[1];
-    const closes = marks !== undefined && fence !== undefined && marks[0] === fence[0] && marks.length >= fence.length && line.trim() === marks;
-    if (marks !== undefined && fence === undefined) fence = marks;
+    // A line left of the item's content ends the item, and its fence with it (review 07y T8, T9).
+    if (fence !== undefined && fence.indent > 0 && line.trim() !== '' && line.length - line.trimStart().length < fence.indent) fence = undefined;
+    const found = FENCE_MARKS.exec(line);
+    // A backtick fence's info holds no backtick: "- ```git push``` is blocked" is a code span (review 07y T7).
+    const marks = found !== null && !(found[2]![0] === '`' && line.slice(found[0].length).includes('`')) ? found[2] : undefined;
+    const closes = marks !== undefined && fence !== undefined && marks[0] === fence.marks[0] && marks.length >= fence.marks.length && line.trim() === marks;
+    if (marks !== undefined && fence === undefined) fence = { marks, indent: found![1] === undefined ? 0 : found![0].length - marks.length };
     else if (closes) fence = undefined;
     states[i] = closes ? 2 : fence !== undefined ? 1 : 0;
   });
@@ -118,10 +125,12 @@ function withReferencesResolved(text: string): string {
   const { labels, lines } = linkDefinitions(text);
   if (labels.size === 0) return text;
   // The full and collapsed forms (`[a][b]`, `[a][]`), then a shortcut `[a]` only where the text defines `a` (`[i]` is as often code or a citation: review 07u, 07v T2).
-  // Outside code spans only (`arr[i]` is code: 07u).
-  return withoutDefinitions(text, lines).split(/(`+)/).map((part, i) => (i % 4 !== 0 ? part : part
+  // Outside fenced code and code spans only (`arr[i]` is code: 07u; an unclosed fence ends with its list item: 07y T9).
+  const kept = text.split('\n'), fences = fencedLines(kept);
+  const resolved = (part: string) => part
     .replace(/!?\[([^[\]\n]{1,200})\]\[([^[\]\n]{0,100})\]/gu, (whole, shown: string, label: string) => (labels.has(referenceKey(label.trim() === '' ? shown : label)) ? shown : whole))
-    .replace(/(?<![[\]\\])!?\[([^[\]\n]{1,100})\](?![[(:\]])/gu, (whole, shown: string) => (labels.has(referenceKey(shown)) ? shown : whole)))).join('');
+    .replace(/(?<![[\]\\])!?\[([^[\]\n]{1,100})\](?![[(:\]])/gu, (whole, shown: string) => (labels.has(referenceKey(shown)) ? shown : whole));
+  return kept.flatMap((line, i) => (lines.has(i) ? [] : [fences[i] !== 0 ? line : line.split(/(`+)/).map((part, j) => (j % 4 === 0 ? resolved(part) : part)).join('')])).join('\n');
 }
 
 /**
@@ -163,7 +172,9 @@ const NAMED_REFERENCES = new RegExp(NAMED_FOOTNOTE_REFERENCE.source.slice(1), 'g
 const DEFINED_AT_LINE_START = new RegExp(String.raw`^[ ]{0,3}(?:>[ \t]?)*\[\^(${FOOTNOTE_LABEL})\]:`, 'u');
 /** A regex's character range (`[^a-z]`, `[^0-9A-F]`) is never a footnote's name (review 05n F2). */
 const CHARACTER_RANGES = /^(?:[\p{L}\p{N}]-[\p{L}\p{N}])+$/u;
-const FENCE_MARKS = /^[ ]{0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
+const FENCE_MARKS = /^[ ]{0,3}(?:([-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
+/** A line that opens a block other than a paragraph: a list item, a quote, a heading, a table row. */
+const NOT_PARAGRAPH = /^[ ]{0,3}(?:[-*+][ \t]|\d{1,9}[.)][ \t]|>|#{1,6}(?:[ \t]|$)|\|)/u;
 const NO_LABELS: ReadonlySet<string> = new Set();
 /**
  * A named footnote reference whose definition is elsewhere in the log (an R2 item's `…night

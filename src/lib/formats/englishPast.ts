@@ -6,5 +6,11 @@
  * passive, "is published", "is paid", review 07r c3, c4) or has/have (a perfect), nor a word that
  * merely ends so ("need", "red").
  */
-export const PAST_SOURCE = String.raw`\b(?:was|were|had|did)\b|(?<!\b(?:is|are|be|been|being|gets?|has|have)(?:[ \t]+\p{L}+ly)?[ \t]+)\b(?:(?!(?:need|speed|feed|seed|proceed|exceed|succeed|indeed|bleed|breed|embed|shed|bed|red|led|wed|fled|bred|fed|sped|shred)\b)\p{L}+ed|came|went|broke|took|made|gave|got|ran|fell|left|saw|found|began|brought|held|kept|lost|paid|sent|spent|stood|told|thought|won|wrote|rose|grew|knew|became|chose|drove|flew|froze|spoke|threw|sold|bought|caught|taught|felt|built|ate|shot|struck|shook|hung|stuck|sat|met|said|heard)\b`;
+export const PAST_SOURCE = String.raw`\b(?:was|were|had|did)\b|(?<!\b(?:is|are|be|been|being|gets?|has|have)(?:[ \t]+\p{L}+ly)?(?:[ \t]+\p{L}+ed,?[ \t]+(?:and|or))?[ \t]+)\b(?:(?!(?:need|speed|feed|seed|proceed|exceed|succeed|indeed|bleed|breed|embed|shed|bed|red|led|wed|fled|bred|fed|sped|shred)\b)\p{L}+ed|came|went|broke|took|made|gave|got|ran|fell|left|saw|found|began|brought|held|kept|lost|paid|sent|spent|stood|told|thought|won|wrote|rose|grew|knew|became|chose|drove|flew|froze|spoke|threw|sold|bought|caught|taught|felt|built|ate|shot|struck|shook|hung|stuck|sat|met|said|heard|understood|forgot|forgave|withdrew|overtook|undertook)\b`;
 export const PAST = new RegExp(PAST_SOURCE, 'iu');
+
+/**
+ * A past that is its clause's own verb: not in a relative clause ("the lawyer who wrote the
+ * clause signs", "the vendor we chose signs": a present verb right after it), review 07y r1, r2.
+ */
+export const MAIN_PAST_SOURCE = String.raw`(?<!\b(?:who|that|which|whom)[ \t]+(?:\p{L}+[ \t]+)?)(?:${PAST_SOURCE})(?![ \t]+(?:is|are|signs?|ends?|closes?|lands?|ships?|finishes|passes|completes?|arrives?|comes?|goes|opens?|starts?|expires?|lifts?|agrees?|approves?|returns?)\b)`;

@@ -5,7 +5,7 @@
 // shown as decided and a warning names the lines (probe 23 rows 17, 23, 32 and 44).
 import type { Block } from '../../parse/markdownBlocks.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
-import { PAST_SOURCE } from '../englishPast.ts';
+import { MAIN_PAST_SOURCE } from '../englishPast.ts';
 
 const OPTION_WORD = String.raw`(?:[Oo]ptions?|[Pp]lans?|方案|案)[ \t]*`;
 /** An option as a decision names it first: a letter ("A", "Option A", "A안"), or a number with its word ("Option 1", "1안", "1案", "2번"). */
@@ -197,7 +197,7 @@ const NEGATED_REVERSAL = /(?<![\p{L}])(?:not|no|never|without|nobody|none|neithe
 /** A reversal still to come, in the reversal's own clause: "… is reversed by the board next quarter", "may be reversed" (review 07d r06); not "the team will move back" in another (review 07e r03). */
 const REVERSAL_TO_COME = /(?<![\p{L}])(?:may|might|could|would|will|shall|going[ \t]+to|risks?[ \t]+(?:that|of|being))(?![\p{L}])|(?<![\p{L}])next[ \t]+(?:week|month|quarter|year|meeting|sprint|time|review)(?![\p{L}])/iu;
 /** ", but only if/when/after …": the clause after it says when the reversal takes effect (review 07w r1–r4, 07x r1–r6). */
-const REVERSAL_WAITS_AFTER_BUT = new RegExp(String.raw`[,，][ \t]*but(?![\p{L}])(?![ \t]+only[ \t]+(?:if|when|once|from|starting|as[ \t]+of|after(?![^.;,]{0,80}?(?:${PAST_SOURCE}))[ \t]+(?:(?:that|which|who)[ \t]+[\p{L}'’-]+[ \t]+|(?!(?:that|which|who)[ \t])[\p{L}\p{N}'’-]+[ \t]+){0,7}?(?:is|are|has|have|ends|signs|closes|lands|ships|finishes|passes|completes|arrives|comes|goes|opens|starts|expires|lifts|agrees|approves|returns))(?![\p{L}]))`, 'u');
+const REVERSAL_WAITS_AFTER_BUT = new RegExp(String.raw`[,，][ \t]*but(?![\p{L}])(?![ \t]+only[ \t]+(?:if|when|once|from|starting|as[ \t]+of|after(?![^.;,]{0,80}?(?:${MAIN_PAST_SOURCE}))[ \t]+(?:(?:that|which|who)[ \t]+[\p{L}'’-]+[ \t]+|(?!(?:that|which|who)[ \t])[\p{L}\p{N}'’-]+[ \t]+){0,7}?(?:is|are|has|have|ends|signs|closes|lands|ships|finishes|passes|completes|arrives|comes|goes|opens|starts|expires|lifts|agrees|approves|returns))(?![\p{L}]))`, 'u');
 /** The clause of `head` around `at`, between the sentence marks or semicolons before and after it (or a ", but" after it). */
 function clauseAround(head: string, at: number): string {
   const before = Math.max(head.lastIndexOf(';', at), head.lastIndexOf('. ', at), head.lastIndexOf('；', at));
@@ -207,7 +207,7 @@ function clauseAround(head: string, at: number): string {
 }
 
 /** "Decision reversed — …", "The decision was overturned.", "Decision revoked:" opening a later line (after its date). */
-const DECISION_REVERSED_OPENING = new RegExp(String.raw`^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them|on|for|regarding|about|as[ \t]+to)(?![\p{L}]))(?![ \t]*,?[ \t]*(?:(?:but[ \t]+)?only[ \t]+(?:if|when|once|from|starting|as[ \t]+of|after(?![^.;,]{0,80}?(?:${PAST_SOURCE}))[ \t]+(?:(?:that|which|who)[ \t]+[\p{L}'’-]+[ \t]+|(?!(?:that|which|who)[ \t])[\p{L}\p{N}'’-]+[ \t]+){0,7}?(?:is|are|has|have|ends|signs|closes|lands|ships|finishes|passes|completes|arrives|comes|goes|opens|starts|expires|lifts|agrees|approves|returns))|in[ \t]+part|partly|partially|if|unless|in[ \t]+case|provided|should)(?![\p{L}]))|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:die[ \t]+)?(?:entscheidung|beschluss)(?:\*\*)?[ \t]+(?:(?:wurde|ist)[ \t]+)?(?:revidiert|aufgehoben|rückgängig[ \t]+gemacht|gekippt)(?![\p{L}])(?![ \t]*,?[ \t]*(?:aber[ \t]+)?(?:erst|nur)[ \t]+(?:wenn|sobald|falls|ab|nachdem(?![^.;]{0,80}(?:wurde|war|waren|hatte|hatten)(?![\p{L}]))))`, 'iu');
+const DECISION_REVERSED_OPENING = new RegExp(String.raw`^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:the[ \t]+|our[ \t]+|today['’]s[ \t]+|this[ \t]+)?decision(?:\*\*)?[ \t]+(?:(?:was|is|has[ \t]+been|got)[ \t]+)?(?:reversed|overturned|rescinded|revoked)(?![\p{L}])(?![ \t]+(?:the|a|an|its|their|our|this|that|it|them|on|for|regarding|about|as[ \t]+to)(?![\p{L}]))(?![ \t]*,?[ \t]*(?:(?:but[ \t]+)?only[ \t]+(?:if|when|once|from|starting|as[ \t]+of|after(?![^.;,]{0,80}?(?:${MAIN_PAST_SOURCE}))[ \t]+(?:(?:that|which|who)[ \t]+[\p{L}'’-]+[ \t]+|(?!(?:that|which|who)[ \t])[\p{L}\p{N}'’-]+[ \t]+){0,7}?(?:is|are|has|have|ends|signs|closes|lands|ships|finishes|passes|completes|arrives|comes|goes|opens|starts|expires|lifts|agrees|approves|returns))|in[ \t]+part|partly|partially|if|unless|in[ \t]+case|provided|should)(?![\p{L}]))|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(?:die[ \t]+)?(?:entscheidung|beschluss)(?:\*\*)?[ \t]+(?:(?:wurde|ist)[ \t]+)?(?:revidiert|aufgehoben|rückgängig[ \t]+gemacht|gekippt)(?![\p{L}])(?![ \t]*,?[ \t]*(?:aber[ \t]+)?(?:erst|nur)[ \t]*,?[ \t]+(?:wenn|sobald|falls|ab|nachdem(?![^.;,]{0,80}(?:wurde|war|waren|hatte|hatten)(?![\p{L}]))))`, 'iu');
 /**
  * The decision said to stand after all ("Decision reversed on the cache TTL only; Option A stands",
  * review 07g r2): the decision, "it" or the decided option, not another ("Option B remains the
@@ -251,12 +251,13 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
   for (const block of later) {
     const head = squeezeHead(withoutEntryDate(block.text));
     if (NEGATED_REVERSAL.test(head) || reinstatesChosen(head, chosen)) continue;
+    // Sentences at their marks, not after an abbreviation ("… Option A vs.\nOption B rollout order", review 07y p2).
     // A line that opens by saying the decision was reversed, whatever it then says of the options (review 06zh row 10; "…: Option B remains the fallback", 07i r5).
     const opening = DECISION_REVERSED_OPENING.exec(head);
     if (opening !== null && !stillStands(head, chosen) && !REVERSAL_TO_COME.test(clauseAround(head, opening[0].length - 1))) return { conflict: { line: block.line, message: `line ${block.line} says the decision was reversed (the decision on line ${decisionLine}: option ${chosen}); no option is shown as decided` } };
     if (NOT_A_CHOICE.test(head)) continue;
     // Sentence by sentence: "B안 결정은 번복되었다. A안 유지로 돌아간다." reverses B in its first (probe 59 m05).
-    if (head.split(/(?<=[.!?。！？])\s+/u).some((sentence) => reversesChosen(sentence, chosen, keys))) return { conflict: { line: block.line, message: `line ${block.line} reverses the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
+    if (head.split(/(?<=(?<!(?<![\p{L}])(?:vs|etc|cf|approx|incl|e\.g|i\.e|z\.B|bzw|ca|Nr|No))[.!?。！？])\s+/iu).some((sentence) => reversesChosen(sentence, chosen, keys))) return { conflict: { line: block.line, message: `line ${block.line} reverses the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
   }
   return choice;
 }

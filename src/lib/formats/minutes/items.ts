@@ -267,18 +267,23 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   const what = plainText(values.get('what') ?? '');
   // Past an adverb ("also update …", "still waiting …"), the first word says which it is (reviews 07n a1–a3, 07o a1–a3, 07p a3–a7).
   const rest = what.replace(/^(?:(?:also|just|still|only|then|now|please|kindly|auch|noch|nur|bitte)[ \t]+)+/iu, '');
-  if (!values.has('who') || REMARK.test(what) || REMARK.test(rest)) return false;
+  // A remark word, then a task with its date: "good-ish: retrain … by 2027-12-22", "fine-ish, but move … to 2027-12-22" (review 07y a1, a2).
+  const taskAfterRemark = values.has('when') && REMARK_THEN_TASK.test(what);
+  if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
+  if (taskAfterRemark) return true;
   const first = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
   // A task opens with its verb, in lower case ("load-test …", "coordinate …"); a remark with its subject ("the due date …", "Kafka results …"), a participle or an -ing form ("blocked on …", "waiting …").
   const opensWithVerb = TASK_VERB.test(first) || (/^\p{Ll}/u.test(first) && !SUBJECT_WORD.test(first) && !/^(?!(?:need|speed|feed|seed|embed|shed|proceed|exceed|succeed|bleed|breed)$)\p{L}{3,}(?:ing|ed)$/iu.test(first));
   return values.has('when') || opensWithVerb || /^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text);
 }
 
+/** A remark compound, its separator, then a verb in lower case: the task the remark leads into. */
+const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,:：—–]|-(?=[ \t]))[ \t]*(?:but[ \t]+|then[ \t]+)?(?!(?:the|a|an|this|that|it|we|i|they|due|owners?)\b)\p{Ll}\p{L}+[ \t]/u;
 /** Words that open a sentence's subject, not a task: articles, pronouns, quantifiers. */
 const SUBJECT_WORD = /^(?:the|a|an|this|that|these|those|my|our|your|their|his|her|its|it|they|we|i|he|she|there|here|all|some|no|none|any|each|every|both|either|neither|nothing|everything|someone|everyone|one|not|never|maybe|perhaps|probably|possibly|sure|unsure|unclear|ok|okay|yes|fine|happy|agreed|thanks|thank|same|good|great|lgtm|as|too|so|very|quite|looks|seems|sounds|is|are|was|were)$/iu;
 
 /** What a list item beside an action table says when it is a remark on the table, not a task: a compound of a remark word too (`good-ish:`, `fine-ish —`, `all-good.`), not one of a verb's form (`fine-tuning, then retrain …`: review 07x a1, a2, a4). */
-const REMARK = /^(?:(?:very|quite|all|fully|totally)[ \t]+)?(?:happy|fine|ok(?:ay)?|agreed?|agrees|thanks?|thank[ \t]+you|noted|same|good|great|sounds?[ \t]+good|looks?[ \t]+good|lgtm|\+1|nothing|none|n\/a|no[ \t]+(?:objections?|comments?|changes?)|see[ \t]+(?:above|below)|as[ \t]+above|ditto|agree[ \t]+with[ \t]+(?:the|this|that|these|those|it|all|everything|everyone)[ \t]+(?:owners?|above|plan|table|list|rest|items?)|need(?:s)?[ \t]+(?:the|a|an|more|some)|good-to-go|ok-ish|okay-ish|fine-by-me|fine-with-me|all-good|so-so|einverstanden|danke|passt|erledigt|👍|✅)(?:(?![\p{L}])(?!-\p{L})|-ish(?=[ \t]*(?:[,.;!?:：—–]|$))|(?:-(?!\p{L}*(?:ing|ed)(?![\p{L}]))\p{L}+)+(?=[ \t]*(?:[,.;!?]|$)))|^$/iu;
+const REMARK = /^(?:(?:very|quite|all|fully|totally)[ \t]+)?(?:happy|fine|ok(?:ay)?|agreed?|agrees|thanks?|thank[ \t]+you|noted|same|good|great|sounds?[ \t]+good|looks?[ \t]+good|lgtm|\+1|nothing|none|n\/a|no[ \t]+(?:objections?|comments?|changes?)|see[ \t]+(?:above|below)|as[ \t]+above|ditto|agree[ \t]+with[ \t]+(?:the|this|that|these|those|it|all|everything|everyone)[ \t]+(?:owners?|above|plan|table|list|rest|items?)|need(?:s)?[ \t]+(?:the|a|an|more|some)|good-to-go|ok-ish|okay-ish|fine-by-me|fine-with-me|all-good|so-so|einverstanden|danke|passt|erledigt|👍|✅)(?:(?![\p{L}])(?!-\p{L})|-ish(?=[ \t]*(?:[,.;!?:：—–]|-(?=[ \t])|$))|(?:-(?!\p{L}*(?:ing|ed)(?![\p{L}]))\p{L}+)+(?=[ \t]*(?:[,.;!?]|$)))|^$/iu;
 
 export function describeAction(item: ActionItem): string {
   const what = item.what ?? item.who;
