@@ -17,6 +17,9 @@ describe('review 07y', () => {
   ])('2027-12-18-10-%s line 20: %s %s (the speaker\'s verb for an option opening the clause)', (id, option, relation) => {
     expect(relationOn(read(`2027-12-18-10-${id}.md`), 20, option)).toBe(relation);
   });
+  it('2027-12-18-10-05-s5: "Option A: I support B instead." only names A', () => {
+    expect(relationOn(read('2027-12-18-10-05-s5.md'), 20, 'option-a')).toBe('mentions:mentioned');
+  });
   it.each([['t-07-c1.md', true], ['t-08-c2.md', true], ['t-09-c3.md', false], ['t-10-c4.md', true], ['t-11-c5.md', true]])('%s concedes at line 52: %s (a past after a name, a present verb only in its own clause)', (name, concedes) => {
     expect(concedesAt(read(name), 52)).toBe(concedes);
   });

@@ -352,8 +352,10 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
     if (!own || own.polarity !== -1) {
       const list = (votes.get(answer.key) ?? []).filter((v) => v.clause !== answer.clause);
       // A condition after the answer leaves it a mention: the speaker backs it only if. The speaker's own verb for it gives its side ("Option A, I oppose").
+      // Where the clause backs another option, the opening one is only named: "Option A: I support B instead" (review 07y s5).
       const topic = 'topic' in answer ? answer.topic : undefined;
-      const polarity = answer.conditioned ? 0 : topic ?? 1;
+      const backsAnother = [...votes.values()].some((other) => other.some((v) => v.clause === answer.clause && v.option !== answer.key && v.polarity === 1));
+      const polarity = answer.conditioned || backsAnother ? 0 : topic ?? 1;
       list.unshift({ option: answer.key, polarity, stated: polarity === 1, at: answer.clause.start, clause: answer.clause });
       votes.set(answer.key, list);
     }
