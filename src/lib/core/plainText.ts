@@ -46,11 +46,12 @@ export function markupAsPlainText(source: string): string {
 /** Text without its thematic breaks and setext headings' underlines, as the page draws them (review 07v T5). */
 function withoutRuleLines(text: string): string {
   const lines = text.split('\n'), fences = fencedLines(lines);
-  let afterText = false;
+  let afterText = false, inItem = false;
   return lines.map((line, i) => {
-    // Not in code (review 07y T3, T4); an underline only under a paragraph's line, not a list item's (T5).
+    // Not in code (review 07y T3, T4); an underline only under a paragraph's line, not a list item's or its lazy continuation's (T5, 07z T4).
     const rule = fences[i] === 0 && (THEMATIC_BREAK.test(line) || (afterText && UNDERLINE.test(line)));
-    afterText = !rule && fences[i] === 0 && line.trim() !== '' && !NOT_PARAGRAPH.test(line);
+    inItem = line.trim() !== '' && (inItem || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/u.test(line));
+    afterText = !rule && !inItem && fences[i] === 0 && line.trim() !== '' && !NOT_PARAGRAPH.test(line);
     return rule ? '' : line;
   }).join('\n');
 }
@@ -98,20 +99,31 @@ export function linkDefinitions(text: string): { labels: ReadonlySet<string>; li
  */
 export function fencedLines(lines: readonly string[]): Uint8Array {
   const states = new Uint8Array(lines.length);
-  // The open fence's marks, and the indent of its list item's content (0 outside a list item).
-  let fence: { marks: string; indent: number } | undefined;
+  // The open fence's marks, the columns of its list item's content (0 outside one), and whether a quote holds it.
+  let fence: { marks: string; indent: number; quoted: boolean } | undefined;
   lines.forEach((line, i) => {
-    // A line left of the item's content ends the item, and its fence with it (review 07y T8, T9).
-    if (fence !== undefined && fence.indent > 0 && line.trim() !== '' && line.length - line.trimStart().length < fence.indent) fence = undefined;
-    const found = FENCE_MARKS.exec(line);
+    const quote = QUOTE_PREFIX.exec(line)?.[0] ?? '', body = line.slice(quote.length);
+    // A line left of the item's content ends the item, and its fence with it (review 07y T8, T9; tabs to 4 columns, 07z T3); a line out of the quote ends the quote's.
+    if (fence !== undefined && line.trim() !== '' && ((fence.indent > 0 && columns(body) < fence.indent) || (fence.quoted && quote === ''))) fence = undefined;
+    const found = FENCE_MARKS.exec(body);
     // A backtick fence's info holds no backtick: "- ```git push``` is blocked" is a code span (review 07y T7).
-    const marks = found !== null && !(found[2]![0] === '`' && line.slice(found[0].length).includes('`')) ? found[2] : undefined;
-    const closes = marks !== undefined && fence !== undefined && marks[0] === fence.marks[0] && marks.length >= fence.marks.length && line.trim() === marks;
-    if (marks !== undefined && fence === undefined) fence = { marks, indent: found![1] === undefined ? 0 : found![0].length - marks.length };
+    const marks = found !== null && !(found[2]![0] === '`' && body.slice(found[0].length).includes('`')) ? found[2] : undefined;
+    const closes = marks !== undefined && fence !== undefined && marks[0] === fence.marks[0] && marks.length >= fence.marks.length && body.trim() === marks;
+    if (marks !== undefined && fence === undefined) fence = { marks, indent: found![1] === undefined ? 0 : columns(found![0], false) - marks.length, quoted: quote !== '' };
     else if (closes) fence = undefined;
     states[i] = closes ? 2 : fence !== undefined ? 1 : 0;
   });
   return states;
+}
+/** The columns `text` takes, a tab to the next multiple of four (as CommonMark counts them); `leading`: only its leading white space. */
+function columns(text: string, leading = true): number {
+  let column = 0;
+  for (const c of text) {
+    if (c === '\t') column += 4 - (column % 4);
+    else if (c === ' ' || !leading) column++;
+    else break;
+  }
+  return column;
 }
 /** `text` without its definition lines. */
 export const withoutDefinitions = (text: string, lines: ReadonlySet<number>): string => text.split('\n').filter((_, i) => !lines.has(i)).join('\n');
@@ -172,7 +184,8 @@ const NAMED_REFERENCES = new RegExp(NAMED_FOOTNOTE_REFERENCE.source.slice(1), 'g
 const DEFINED_AT_LINE_START = new RegExp(String.raw`^[ ]{0,3}(?:>[ \t]?)*\[\^(${FOOTNOTE_LABEL})\]:`, 'u');
 /** A regex's character range (`[^a-z]`, `[^0-9A-F]`) is never a footnote's name (review 05n F2). */
 const CHARACTER_RANGES = /^(?:[\p{L}\p{N}]-[\p{L}\p{N}])+$/u;
-const FENCE_MARKS = /^[ ]{0,3}(?:([-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
+const FENCE_MARKS = /^[ \t]*(?:([-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
+const QUOTE_PREFIX = /^(?:[ ]{0,3}>[ ]?)+/;
 /** A line that opens a block other than a paragraph: a list item, a quote, a heading, a table row. */
 const NOT_PARAGRAPH = /^[ ]{0,3}(?:[-*+][ \t]|\d{1,9}[.)][ \t]|>|#{1,6}(?:[ \t]|$)|\|)/u;
 const NO_LABELS: ReadonlySet<string> = new Set();

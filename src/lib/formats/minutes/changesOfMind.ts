@@ -24,7 +24,7 @@ const OPPOSING_NOUN = /(?:(?:veto|objections?|opposition|[-−]1)[ \t]+(?:of|to|
 const NOT_DONE_EN = /(?<![\p{L}])(?:not|never|no longer|refuse[sd]?|refusing|decline[sd]?|won['’]t|cannot|can['’]t|if|unless|once|when|until|should|would|could|asked|asks|ask|wants?|wish(?:es)?|urged?|told|suggest(?:s|ed)?)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
 const OWN_ACT_FRAMES = /(?<![\p{L}])as [^,.;:]{1,40}?(?:suggested|asked|said|proposed|put it)[ \t]*,|(?<![\p{L}])I(?:['’]d| would)?[ \t]+(?:want|like|wish)[ \t]+to(?![\p{L}])/giu;
 /** A Chinese, Korean or Japanese negation or condition before the withdrawal: 不会撤回, 拒绝撤回, 如果…撤回, 只要…就撤回 (不得不撤回 does it). */
-const NOT_DONE_CJK = /(?:(?<!不得)(?:不|没有?|別|别)|拒绝)(?:会|要|想|打算|愿意|能)?[ \t]*(?:撤回|收回|撤销|取消)|如果|要是|假如|只要|除非|만약|만일|もし|\p{Script=Hangul}(?:면|다면|라면)[ \t,，]|(?:れば|なら|たら)(?:[、,，\s]|(?:案|方案)?$)|(?<!(?<![打探])听(?:了|完|过|到|见)?(?!众|说|起|上|下|着)(?:(?!满意|同意|可行|可以|还行|合理|不错|好的|清楚|觉得|认为|靠谱|(?<![银投同总内分支央商外工招人建农中交邮贵该本])行(?=的话))[^，,。的也都就能会要不没]){1,6}|(?<![交换轮给由让])(?:大家|你们|他们|她们|各位|我们|专家们|同事们|老师们))的话(?:[，,\s]|(?:方案)?$)/u;
+const NOT_DONE_CJK = /(?:(?<!不得)(?:不|没有?|別|别)|拒绝)(?:会|要|想|打算|愿意|能)?[ \t]*(?:撤回|收回|撤销|取消)|如果|要是|假如|只要|除非|만약|만일|もし|\p{Script=Hangul}(?:면|다면|라면)[ \t,，]|(?:れば|なら|たら)(?:[、,，\s]|(?:案|方案)?$)|(?<!(?<![打探])听(?:了|完|过|到|见)?(?!众|说|起|上|下|着)(?:(?!满意|同意|可行|可以|还行|合理|不错|好的|清楚|觉得|认为|靠谱|(?<![银投同总内分支央商外工招人建农中交邮贵本]|(?<!应)该)行(?=的话))[^，,。的也都就能会要不没]){1,6}|(?<![交换轮给由让])(?:大家|你们|他们|她们|各位|我们|专家们|同事们|老师们))的话(?:[，,\s]|(?:方案)?$)/u;
 /** A negation between the withdrawn stance and its verb: "B 的否决我不会撤回", "B안 반대는 철회 안 합니다" (after it). */
 const NEGATION_IN_VERB = /不|没|別|别|拒绝/u;
 /** A negated, conditional or "without" ending after a Korean, Japanese or Chinese withdrawal verb: "철회하지 않겠습니다", "번복 불가입니다" (review 07c k02), "取り下げません", "取り下げずに", "撤回的话". */

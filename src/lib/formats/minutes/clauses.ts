@@ -19,7 +19,9 @@ const MAX_TEXT = 6000;
 /** A concession that opens its sentence and ends at its comma: "Although it is cheap, I oppose B", "即便有境内节点，我仍然反对方案二" (probe 66 row 3). */
 const FRONTED = /^(?:even though|even if|although|though|albeit|despite|虽然|尽管|即使|即便)$/iu;
 /** The fronted concession's comma, before the sentence ends. */
-const COMMA_BEFORE_END = /[,，、]|[.!?。！？;；\n]/u;
+const COMMA_BEFORE_END = /[,，]|[.!?。！？;；\n]/gu;
+/** After an English comma, the main clause's subject: a list inside the concession goes on otherwise ("Although A is cheaper, faster, and I would back A …, I vote for B", review 07z f1–f4). */
+const MAIN_CLAUSE_START = /^[ \t]*(?:I|we|We|my|My|our|Our|they|They|he|He|she|She|it|It|this|This|that|That|there|There|[Oo]ption[ \t]|[Pp]lan[ \t]|[A-H](?=[ \t]+(?:is|are|was|wins|stays)(?![\p{L}])))(?![\p{L}])/u;
 
 const BOUNDARY = new RegExp(
   [
@@ -41,8 +43,13 @@ const BOUNDARY = new RegExp(
 
 /** Where the comma after a fronted concession is (within 200 characters, before the sentence ends), or -1. */
 function commaAfter(text: string, from: number): number {
-  const at = text.slice(from, from + 200).search(COMMA_BEFORE_END);
-  return at >= 0 && /[,，、]/u.test(text[from + at]!) ? from + at : -1;
+  const stretch = text.slice(from, from + 200);
+  for (const m of stretch.matchAll(COMMA_BEFORE_END)) {
+    if (m[0] === '，') return from + m.index;
+    if (m[0] !== ',') return -1;
+    if (MAIN_CLAUSE_START.test(stretch.slice(m.index + 1))) return from + m.index;
+  }
+  return -1;
 }
 
 /** Clauses of a text with their offsets; concessions marked. */

@@ -257,7 +257,7 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
     if (opening !== null && !stillStands(head, chosen) && !REVERSAL_TO_COME.test(clauseAround(head, opening[0].length - 1))) return { conflict: { line: block.line, message: `line ${block.line} says the decision was reversed (the decision on line ${decisionLine}: option ${chosen}); no option is shown as decided` } };
     if (NOT_A_CHOICE.test(head)) continue;
     // Sentence by sentence: "B안 결정은 번복되었다. A안 유지로 돌아간다." reverses B in its first (probe 59 m05).
-    if (head.split(/(?<=(?<!(?<![\p{L}])(?:vs|etc|cf|approx|incl|e\.g|i\.e|z\.B|bzw|ca|Nr|No))[.!?。！？])\s+/iu).some((sentence) => reversesChosen(sentence, chosen, keys))) return { conflict: { line: block.line, message: `line ${block.line} reverses the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
+    if (head.split(/(?<=(?<!(?<![\p{L}])(?:vs|cf|approx|incl|e\.g|i\.e|z\.B|bzw|ca|Nr|No))[.!?。！？])\s+/iu).some((sentence) => reversesChosen(sentence, chosen, keys))) return { conflict: { line: block.line, message: `line ${block.line} reverses the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
   }
   return choice;
 }

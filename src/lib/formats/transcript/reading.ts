@@ -185,7 +185,7 @@ function onlyReported(clause: string, reported: RegExp): boolean {
 }
 
 /** A condition before the cue: "If X, I accept Y", "Xなら、Yは認めます", "X라면, Y는 인정한다", "如果X，我承认Y" ("even if" concedes anyway). */
-const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:(?<!それ|これ|あれ|どれ|どうせ)なら(?!な|ず|び|い|では)|(?<!以前|昔|当時|去年|昨年|(?<!(?<!(?:^|[\s、,:：。はもがをて]|さえ|すら|まで|こそ|でも)ほん)の[0-9０-９一二三四五六七八九十数何かヶケ]{0,4})[年月週日]前)だったら|であれば(?!あるほど))(?=[^、,。]{0,30}$)|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
+const CONDITION_BEFORE = /(?<!\beven )\b(?:if|unless|provided|providing|as long as|so long as|on (?:the )?condition)\b|(?:なら|ならば|れば|たら|場合(?:は|には)?)[、,]|(?:(?<!それ|これ|あれ|どれ|どうせ)なら(?!な|ず|び|い|では)|(?<!以前|昔|当時|去年|昨年|(?<!(?<!(?:^|[\s、,:：。はもがをて]|さえ|すら|まで)ほん)の[0-9０-９一二三四五六七八九十数何かヶケ]{0,4})[年月週日]前)だったら|であれば(?!あるほど))(?=[^、,。]{0,30}$)|(?:다면|라면|으면|면|경우(?:에는|에|는)?)[,，]|如果|假如|要是|只要|倘若|若是|的话[，,]/iu;
 /**
  * A European condition, looked for only before a European cue (English "falls", Korean "SI
  * 업체" are none, review 06o F7, F8), at the clause's start or after a comma: "Come si è visto,

@@ -29,7 +29,7 @@ const GRANTED_PAST = new RegExp(String.raw`\b(?:was|were|had|did)\b|(?:${PAST.so
  * reviews 07m–07r). "after all" as an idiom ("… after all.", "… after all and …") is no time.
  */
 /** A past form after a name or a pronoun with no present verb right after its object (one or two words, no conjunction between): "Redis outperformed Kafka", "`Redis` exceeded expectations", "they handled bursts better"; not "Confluent managed Kafka is simpler", where the form is an adjective (reviews 07w, 07x c1–c4). Case as written (under the i flag \p{Lu} would take any letter). */
-const SUBJECT_PAST = new RegExp(String.raw`(?<=(?:\p{Lu}[\p{L}\p{N}]*|\b(?:[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he))[\x60*_]{0,3}[ \t]+)(?:${PAST.source})(?![ \t]+(?:(?!(?:and|or|but|as|so|while|because|though|since|yet|where|which|that|when|if)\b)[\p{L}\p{N}\x60*_'’-]+[ \t]+){1,2}?(?:is|are|am|seems?|looks?|feels?|gets?|stays?|remains?|becomes?|costs?|runs?|will|would|can|could|should|may|might|must)\b)`, 'u');
+const SUBJECT_PAST = new RegExp(String.raw`(?<=(?:\p{Lu}[\p{L}\p{N}]*|\b(?:[Ii]t|[Tt]hey|[Ww]e|[Hh]e|[Ss]he))[\x60*_]{0,3}[ \t]+)(?:${PAST.source})(?![ \t]+(?!(?:the|a|an|our|their|its|my|your|his|her|this|that|these|those)\b)(?:(?!(?:and|or|but|as|so|while|because|though|since|yet|where|which|that|when|if)\b)[\p{L}\p{N}\x60*_'’-]+[ \t]+){1,2}?(?:is|are|am|seems?|looks?|feels?|gets?|stays?|remains?|becomes?|costs?|runs?|will|would|can|could|should|may|might|must)\b)`, 'u');
 const FUTURE_WHEN_AFTER = /^([^.;:!?—–]{0,80}?)\b(?:when|after(?![ \t]+all(?=[ \t]*(?:[.,;:!?)—–]|$|(?:and|but|so|then)\b))))[ \t]+(?!(?:I|we)\b)([^.;:!?,]{0,60})/iu;
 const futureWhenAfter = (after: string): boolean => {
   const match = FUTURE_WHEN_AFTER.exec(after);
