@@ -94,8 +94,9 @@ export function linkDefinitions(text: string): { labels: ReadonlySet<string>; li
 }
 /**
  * Per line: 0 outside fenced code, 1 in it (its opening line too), 2 its closing line. A fence
- * opens at a line's start or after a list item's marker, and closes only with the same
- * character, at least as many marks and nothing after (review 07w T1, T2, 07x T6, T7).
+ * opens at a line's start, after a list item's marker or in a block quote; it closes with the
+ * same character, at least as many marks and nothing after (review 07w T1, T2, 07x T6, T7), or
+ * with the list item or the quote that holds it (07y T8, T9, 07z T1–T3).
  */
 export function fencedLines(lines: readonly string[]): Uint8Array {
   const states = new Uint8Array(lines.length);

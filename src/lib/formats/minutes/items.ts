@@ -267,7 +267,7 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   const what = plainText(values.get('what') ?? '');
   // Past an adverb ("also update …", "still waiting …"), the first word says which it is (reviews 07n a1–a3, 07o a1–a3, 07p a3–a7).
   const rest = what.replace(/^(?:(?:also|just|still|only|then|now|please|kindly|auch|noch|nur|bitte)[ \t]+)+/iu, '');
-  // A remark word, then a task with its date: "good-ish: retrain … by 2027-12-22", "fine-ish, but move … to 2027-12-22" (review 07y a1, a2).
+  // A remark word, then a task with its date: "good-ish: retrain … by 2027-12-22" (review 07y a2).
   const after = REMARK_THEN_TASK.exec(what)?.[1] ?? '';
   const taskAfterRemark = values.has('when') && (TASK_VERB.test(after) || (after !== '' && !SUBJECT_WORD.test(after) && !NOT_A_TASK_WORD.test(after)));
   if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
