@@ -46,12 +46,14 @@ export function markupAsPlainText(source: string): string {
 /** Text without its thematic breaks and setext headings' underlines, as the page draws them (review 07v T5). */
 function withoutRuleLines(text: string): string {
   const lines = text.split('\n'), fences = fencedLines(lines);
-  let afterText = false, inItem = false;
+  // The content column of the list item a line is in (-1 outside one): an underline belongs to the item's paragraph only at that column (review 07za T6); a lazy line left of it is text (07y T5, 07z T4).
+  let afterText = false, itemColumn = -1;
   return lines.map((line, i) => {
-    // Not in code (review 07y T3, T4); an underline only under a paragraph's line, not a list item's or its lazy continuation's (T5, 07z T4).
-    const rule = fences[i] === 0 && (THEMATIC_BREAK.test(line) || (afterText && UNDERLINE.test(line)));
-    inItem = line.trim() !== '' && (inItem || /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]/u.test(line));
-    afterText = !rule && !inItem && fences[i] === 0 && line.trim() !== '' && !NOT_PARAGRAPH.test(line);
+    const item = ITEM_MARKER.exec(line), column = columns(line);
+    const rule = fences[i] === 0 && (THEMATIC_BREAK.test(line) || (afterText && (itemColumn < 0 || column >= itemColumn) && UNDERLINE.test(line.slice(Math.max(0, itemColumn)))));
+    if (line.trim() === '') itemColumn = -1;
+    else if (item !== null) itemColumn = columns(item[0], false);
+    afterText = !rule && fences[i] === 0 && line.trim() !== '' && (item !== null || !NOT_PARAGRAPH.test(line)) && (itemColumn < 0 || item !== null || column >= itemColumn);
     return rule ? '' : line;
   }).join('\n');
 }
@@ -109,7 +111,8 @@ export function fencedLines(lines: readonly string[]): Uint8Array {
     const found = FENCE_MARKS.exec(body);
     // A backtick fence's info holds no backtick: "- ```git push``` is blocked" is a code span (review 07y T7).
     const marks = found !== null && !(found[2]![0] === '`' && body.slice(found[0].length).includes('`')) ? found[2] : undefined;
-    const closes = marks !== undefined && fence !== undefined && marks[0] === fence.marks[0] && marks.length >= fence.marks.length && body.trim() === marks;
+    const closing = fence === undefined ? undefined : CLOSING_MARKS.exec(body)?.[1];
+    const closes = closing !== undefined && fence !== undefined && closing[0] === fence.marks[0] && closing.length >= fence.marks.length;
     if (marks !== undefined && fence === undefined) fence = { marks, indent: found![1] === undefined ? 0 : columns(found![0], false) - marks.length, quoted: quote !== '' };
     else if (closes) fence = undefined;
     states[i] = closes ? 2 : fence !== undefined ? 1 : 0;
@@ -185,8 +188,13 @@ const NAMED_REFERENCES = new RegExp(NAMED_FOOTNOTE_REFERENCE.source.slice(1), 'g
 const DEFINED_AT_LINE_START = new RegExp(String.raw`^[ ]{0,3}(?:>[ \t]?)*\[\^(${FOOTNOTE_LABEL})\]:`, 'u');
 /** A regex's character range (`[^a-z]`, `[^0-9A-F]`) is never a footnote's name (review 05n F2). */
 const CHARACTER_RANGES = /^(?:[\p{L}\p{N}]-[\p{L}\p{N}])+$/u;
-const FENCE_MARKS = /^[ \t]*(?:([-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
+/** A fence's marks opening a line: up to three spaces in, or after a list item's marker at any depth (four spaces in without one is indented code: review 07za T5). */
+const FENCE_MARKS = /^(?:[ ]{0,3}|[ \t]*(?=(?:[-*+]|\d{1,9}[.)])[ \t]))(?:([-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
+/** A closing fence may stand as far in as its list item's content. */
+const CLOSING_MARKS = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
 const QUOTE_PREFIX = /^(?:[ ]{0,3}>[ ]?)+/;
+/** A list item's marker and the spaces after it: the item's content starts where it ends. */
+const ITEM_MARKER = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+(?=\S)/;
 /** A line that opens a block other than a paragraph: a list item, a quote, a heading, a table row. */
 const NOT_PARAGRAPH = /^[ ]{0,3}(?:[-*+][ \t]|\d{1,9}[.)][ \t]|>|#{1,6}(?:[ \t]|$)|\|)/u;
 const NO_LABELS: ReadonlySet<string> = new Set();

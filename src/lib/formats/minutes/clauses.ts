@@ -20,7 +20,7 @@ const MAX_TEXT = 6000;
 const FRONTED = /^(?:even though|even if|although|though|albeit|despite|虽然|尽管|即使|即便)$/iu;
 /** The fronted concession's comma, before the sentence ends. */
 const COMMA_BEFORE_END = /[,，]|[.!?。！？;；\n]/gu;
-/** After an English comma, the main clause's subject: a list inside the concession goes on otherwise ("Although A is cheaper, faster, and I would back A …, I vote for B", review 07z f1–f4). */
+/** After an English comma, the main clause's subject ("Although A is cheaper, faster, and I would back A …, I vote for B", review 07z f1–f4; other main clauses: commaAfter, 07za f1–f3). */
 const MAIN_CLAUSE_START = /^[ \t]*(?:I|we|We|my|My|our|Our|they|They|he|He|she|She|it|It|this|This|that|That|there|There|[Oo]ption[ \t]|[Pp]lan[ \t]|[A-H](?=[ \t]+(?:is|are|was|wins|stays)(?![\p{L}])))(?![\p{L}])/u;
 
 const BOUNDARY = new RegExp(
@@ -47,7 +47,13 @@ function commaAfter(text: string, from: number): number {
   for (const m of stretch.matchAll(COMMA_BEFORE_END)) {
     if (m[0] === '，') return from + m.index;
     if (m[0] !== ',') return -1;
-    if (MAIN_CLAUSE_START.test(stretch.slice(m.index + 1))) return from + m.index;
+    const next = stretch.slice(m.index + 1);
+    if (MAIN_CLAUSE_START.test(next)) return from + m.index;
+    // A list inside the concession goes on: "…, and for C in May, …", "…, the vendor's pitch, …" (a few words up to the next comma).
+    if (/^[ \t]*(?:and|or|nor)(?![\p{L}])/iu.test(next)) continue;
+    const segment = /^[^,.;!?。！？；\n]*/u.exec(next)![0];
+    if (next[segment.length] === ',' && segment.trim().split(/\s+/u).length <= 6) continue;
+    return from + m.index;
   }
   return -1;
 }

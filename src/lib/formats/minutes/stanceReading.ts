@@ -349,13 +349,13 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
   const answer = opening !== undefined ? { ...opening, clause: first! } : closing ? { key: (closing[1] ?? closing[2])!, conditioned: false, clause: last! } : null;
   if (answer && (keys.length === 0 || keys.includes(answer.key)) && !answer.clause.concession) {
     const own = votes.get(answer.key)?.find((v) => v.clause === answer.clause);
-    if (!own || own.polarity !== -1) {
+    // Where the clause takes a side on another option, the opening one is only named: "Option A: I support B instead", "Option A: I oppose B" (reviews 07y s5, 07za o5).
+    const sidesAnother = [...votes.values()].some((other) => other.some((v) => v.clause === answer.clause && v.option !== answer.key && v.polarity !== 0));
+    if (!own || own.polarity !== -1 || sidesAnother) {
       const list = (votes.get(answer.key) ?? []).filter((v) => v.clause !== answer.clause);
       // A condition after the answer leaves it a mention: the speaker backs it only if. The speaker's own verb for it gives its side ("Option A, I oppose").
-      // Where the clause backs another option, the opening one is only named: "Option A: I support B instead" (review 07y s5).
       const topic = 'topic' in answer ? answer.topic : undefined;
-      const backsAnother = [...votes.values()].some((other) => other.some((v) => v.clause === answer.clause && v.option !== answer.key && v.polarity === 1));
-      const polarity = answer.conditioned || backsAnother ? 0 : topic ?? 1;
+      const polarity = answer.conditioned || sidesAnother ? 0 : topic ?? 1;
       list.unshift({ option: answer.key, polarity, stated: polarity === 1, at: answer.clause.start, clause: answer.clause });
       votes.set(answer.key, list);
     }
