@@ -56,6 +56,9 @@ export function cleanTitle(raw: string): string {
   return title.length > 120 ? `${title.slice(0, 119).trimEnd()}…` : title;
 }
 
+/** A key written with a Spanish, Portuguese, Italian or German option word ("Opción A", "Variante B"), kept as written (probe 66 row 31). */
+const EUROPEAN_KEY = new RegExp(`^(?:${EUROPEAN_OPTION_WORDS})[ \\t]?(?:${LETTER}|${OPTION_NUMBER})$`, 'iu');
+
 /**
  * A line that defines an option: `- A: title`, `- **A** — title`, `- A안: title`,
  * `- Option A — title`, `- (A) title`, `- 후보 A(title)`, `| A | title |` is the rubric's.
@@ -72,7 +75,7 @@ export function optionDefinition(line: string): { key: string; title: string; wr
   const prefix = text.slice(0, Math.max(0, text.indexOf(found.title))).replace(/[\s:：.。、,，—–\-(（)）「『“"]+$/u, '').replace(/^[\s(（]+/u, '');
   const cjk = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
   // A bare letter before a Korean, Japanese or Chinese title ("A: 현행 유지") is kept bare too.
-  const native = prefix.length <= 12 && (cjk.test(prefix) || (cjk.test(found.title) && prefix.toUpperCase() === found.key));
+  const native = prefix.length <= 12 && (cjk.test(prefix) || EUROPEAN_KEY.test(prefix) || (cjk.test(found.title) && prefix.toUpperCase() === found.key));
   return native ? { ...found, written: prefix } : found;
 }
 
