@@ -1,7 +1,9 @@
-// Atlas benchmark. Run: node scripts/bench-atlas.ts [merge] [layout] [build] [frames]
-// (default: all four). Figures go in docs/benchmarks.md.
+// Atlas benchmark. Run: node scripts/bench-atlas.ts [merge] [layout] [titles] [build] [frames]
+// (default: all five). Figures go in docs/benchmarks.md.
 //  merge  — mergeDebates over 1,000 and 10,000 synthetic debates (median of 5 runs);
 //  layout — layoutAtlas + map data for a ~10,000-node atlas (and the 1,000-debate one);
+//  titles — the map's island title forms (every debate's, as the page makes them before its
+//           first view) for 1,000 and 10,000 synthetic titles, 7 px a character;
 //  build  — `npm run build` of N=1,000 synthetic logs with the atlas pages, and the share
 //           of the build spent rendering /atlas/ pages;
 //  frames — frame times (rAF) and the map's draw times in headless Chromium with the frame
@@ -24,6 +26,7 @@ import { serveDirectory } from './support/staticServer.ts';
 import { syntheticDebates } from './support/syntheticGraphs.ts';
 import { measureSiteBuild } from './bench/measure.ts';
 import { syntheticLog } from './syntheticDebates.ts';
+import { sharedParts, titleForms, titlesFitted } from '../src/components/atlas/map/islandTitles.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const parts = new Set(process.argv.slice(2));
@@ -107,6 +110,18 @@ if (run('build')) {
     `build N=${BUILD_DEBATES}: ${result.seconds.toFixed(1)} s, peak memory of all its processes ${result.peakMB.toFixed(0)} MB, ${pages} pages, ` +
       `of which ${atlasPages} atlas pages and files rendered in ${(atlasMs / 1000).toFixed(1)} s (merge, layout and map data included)`,
   );
+}
+
+if (run('titles')) {
+  for (const n of [1_000, 10_000]) {
+    const titles = Array.from({ length: n }, (_, i) => syntheticLog(i).topic);
+    const measure = (text: string) => Array.from(text).length * 7;
+    const { times } = timed(() => {
+      const parts = sharedParts(titles);
+      titles.forEach((title, d) => titleForms(title, { start: parts.starts[d]!, end: parts.ends[d]! }, measure, (form, most) => titlesFitted(parts, title, form, most)));
+    });
+    console.log(`titles N=${n}: every island's title forms in ${ms(median(times))} (median of ${RUNS}; ${times.map(ms).join(', ')})`);
+  }
 }
 
 type Gesture = 'drag' | 'wheel-zoom' | 'drag-zoomed' | 'wheel-deep';

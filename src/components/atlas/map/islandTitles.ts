@@ -25,45 +25,72 @@ const PLAIN = /^[\p{L}\p{N}]+$/u;
 const REGIONAL = /\p{Regional_Indicator}/u;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
-/** Titles that start as a cut does are read up to this many; past it the cut is taken to fit many. */
+/** Titles that start (or end) as a cut does are read up to this many; past it the cut is taken to fit many. */
 const MOST_ALIKE = 256;
 /** A cut that tells its title from no other is drawn only while it fits at most this many (a short list under the pointer). */
 const MOST_FITTED = 4;
 
-/** For each title, how many code units of its start, and of its end, another title shares at most; the titles in sorted order: made once per atlas. */
-export interface SharedParts { starts: Int32Array; ends: Int32Array; sorted: readonly string[] }
+/**
+ * For each title, how many code units of its start, and of its end, another title shares at
+ * most; the titles in sorted order, and in the order of their ends (each reversed, sorted):
+ * made once per atlas.
+ */
+export interface SharedParts { starts: Int32Array; ends: Int32Array; sorted: readonly string[]; byEnd: readonly string[]; reversedByEnd: readonly string[] }
+
+const reversedText = (text: string): string => text.split('').reverse().join('');
 
 export function sharedParts(titles: readonly string[]): SharedParts {
-  const reversed = titles.map((t) => t.split('').reverse().join(''));
-  const order = sortedOrder(titles);
-  return { starts: longestCommonPrefixes(titles, order), ends: longestCommonPrefixes(reversed, sortedOrder(reversed)), sorted: Array.from(order, (i) => titles[i]!) };
+  const reversed = titles.map(reversedText);
+  const order = sortedOrder(titles), endOrder = sortedOrder(reversed);
+  return {
+    starts: longestCommonPrefixes(titles, order),
+    ends: longestCommonPrefixes(reversed, endOrder),
+    sorted: Array.from(order, (i) => titles[i]!),
+    byEnd: Array.from(endOrder, (i) => titles[i]!),
+    reversedByEnd: Array.from(endOrder, (i) => reversed[i]!),
+  };
 }
 
 const sortedOrder = (texts: readonly string[]): number[] => Array.from(texts.keys()).sort((a, b) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : a - b));
 
 /**
  * How many titles a cut form of `title` ("start…words…", "start… end") fits, its own
- * included (identical titles count once): every title that begins with its start is read
- * for its pieces in order, up to MOST_ALIKE (past it, MOST_ALIKE + 1).
+ * included (identical titles count once): the titles that begin with its start, or those
+ * that end with its end where fewer do, are read for its pieces in order; more than
+ * MOST_ALIKE of both, and it is taken to fit MOST_ALIKE + 1. The count stops past `most`
+ * (a caller asking whether a form fits its title alone stops at the second).
  */
-export function titlesFitted(parts: SharedParts, title: string, form: string): number {
+export function titlesFitted(parts: SharedParts, title: string, form: string, most = MOST_ALIKE): number {
   if (!form.includes('…')) return 1;
   // Read as a reader reads it: each piece a run of words ("… 1" fits "Acme 1" and "Acme 21").
   const pieces = form.split('…').map((piece) => piece.trim());
   if (!fitsPieces(title, pieces)) return MOST_ALIKE + 1;
-  const { sorted } = parts, start = pieces[0]!;
-  let lo = 0, hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < start) lo = mid + 1;
-    else hi = mid;
+  const end = pieces[pieces.length - 1]!;
+  let [from, to] = prefixRange(parts.sorted, pieces[0]!);
+  let read = parts.sorted;
+  if (end !== '') {
+    const [fromEnd, toEnd] = prefixRange(parts.reversedByEnd, reversedText(end));
+    if (toEnd - fromEnd < to - from) [from, to, read] = [fromEnd, toEnd, parts.byEnd];
   }
+  if (to - from > MOST_ALIKE) return MOST_ALIKE + 1;
   let fitted = 1;
-  for (let i = lo, read = 0; i < sorted.length && sorted[i]!.startsWith(start); i++) {
-    if (++read > MOST_ALIKE) return MOST_ALIKE + 1;
-    if (sorted[i] !== title && fitsPieces(sorted[i]!, pieces) && sorted[i] !== sorted[i - 1]) fitted++;
-  }
+  // Identical titles sit side by side in either order.
+  for (let i = from; i < to && fitted <= most; i++) if (read[i] !== title && read[i] !== read[i - 1] && fitsPieces(read[i]!, pieces)) fitted++;
   return fitted;
+}
+
+/** Where the texts that begin with `prefix` lie in `sorted`: [first, past the last). */
+function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
+  const firstWhere = (before: (text: string) => boolean): number => {
+    let lo = 0, hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(sorted[mid]!)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return [firstWhere((text) => text < prefix), firstWhere((text) => text < prefix || text.startsWith(prefix))];
 }
 
 /** Whether a title begins with the first piece, holds the middle ones in order, and ends with the last (none after a closing "…"). */
@@ -204,8 +231,8 @@ const startLength = (form: string): number => (form.includes('…') ? form.slice
  * shares (sharedParts): a start no longer than that tells nothing apart, so what does
  * (distinguishing) is kept after the "…" where it fits.
  */
-export function titleForms(title: string, shared: { start: number; end: number }, measure: (text: string) => number, fitted: (form: string) => number): IslandTitle {
-  const alone = (form: string) => fitted(form) === 1;
+export function titleForms(title: string, shared: { start: number; end: number }, measure: (text: string) => number, fitted: (form: string, most: number) => number): IslandTitle {
+  const alone = (form: string) => fitted(form, 1) === 1;
   const chars = Array.from(title);
   const tails = distinguishing(chars, shared);
   const whole = chars.length <= TITLE_CHARS ? title : cutTitle(chars, TITLE_CHARS - 1, '');
@@ -216,7 +243,7 @@ export function titleForms(title: string, shared: { start: number; end: number }
     if (wider === undefined || wider[1] <= most) continue;
     const start = fitTitle(chars, undefined, most, wider, measure);
     const form = startLength(start[0]) > shared.start ? start : (keptApart(chars, tails, most, wider, measure, alone) ?? start);
-    if (fitted(form[0]) <= MOST_FITTED) forms.push(form);
+    if (fitted(form[0], MOST_FITTED) <= MOST_FITTED) forms.push(form);
   }
   return forms;
 }

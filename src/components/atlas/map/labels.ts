@@ -235,7 +235,7 @@ function islandTitle(ctx: CanvasRenderingContext2D, input: Pick<SceneInput, 'mod
     const titles = input.model.data.debates.title;
     const parts = (buf.sharedParts ??= sharedParts(titles)), title = titles[d] ?? '';
     const shared = { start: parts.starts[d] ?? 0, end: parts.ends[d] ?? 0 };
-    forms = buf.titles[d] = titleForms(title, shared, (text) => ctx.measureText(text).width, (form) => titlesFitted(parts, title, form));
+    forms = buf.titles[d] = titleForms(title, shared, (text) => ctx.measureText(text).width, (form, most) => titlesFitted(parts, title, form, most));
   }
   return forms;
 }

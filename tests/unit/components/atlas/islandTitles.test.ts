@@ -8,7 +8,7 @@ import { titlesFitted, sharedParts, titleForms } from '../../../../src/component
 const measure = (text: string) => Array.from(text).length * 7;
 const forms = (titles: string[]) => {
   const shared = sharedParts(titles);
-  return titles.map((t, d) => titleForms(t, { start: shared.starts[d]!, end: shared.ends[d]! }, measure, (form) => titlesFitted(shared, t, form)).map(([text]) => text));
+  return titles.map((t, d) => titleForms(t, { start: shared.starts[d]!, end: shared.ends[d]! }, measure, (form, most) => titlesFitted(shared, t, form, most)).map(([text]) => text));
 };
 /** The titles a drawn form could be read as: every piece between "…" found in order, the first at the start, the last at the end unless a "…" ends the form. */
 const readAs = (form: string, titles: string[]) => titles.filter((title) => {
@@ -113,6 +113,15 @@ describe('island titles', () => {
     // The families keep cuts that tell them apart ("Edi…2020 week 01:…", "편…01주: 정정").
     expect(alone).toBeGreaterThan(titles.length);
     expect(all.flat()).not.toContain('Editoria…');
+  });
+
+  it('tells apart titles past the count read at their start by their end: 300 alike starts, ends that differ', () => {
+    const titles = Array.from({ length: 300 }, (_, k) => `Weekly platform review and incident follow-up ${k}: ${['storage', 'billing', 'search'][k % 3]} ${['Ana', 'Ben', 'Chen', 'Dia', 'Eli'][k % 5]}${k}`);
+    const all = forms(titles);
+    for (const [d, list] of all.entries()) {
+      expect(list.length, titles[d]).toBeGreaterThan(1);
+      for (const form of list.slice(1)) expect(readAs(form, titles), form).toEqual([titles[d]]);
+    }
   });
 
   it('keeps the start of a title three others share where nothing else fits: the pointer shows which', () => {
