@@ -38,7 +38,8 @@ export function markupAsPlainText(source: string): string {
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
     .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1');
   const lines = (linked.includes('\n') ? withoutRuleLines(linked) : linked)
-    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+)/gm, '');
+    // Every marker a line opens with: "> - a", "- # Title" (review 07zb T16, T17).
+    .replace(/^(?:[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+))+/gm, '');
   // Backtick runs are dropped; the text between them is code, kept as written.
   const plain = collapsedSpace(lines.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(part)) : part)).join(''));
   return held && plain.includes(ESCAPED_BACKTICK) ? plain.replaceAll(ESCAPED_BACKTICK, '`') : plain;
@@ -49,12 +50,15 @@ function withoutRuleLines(text: string): string {
   // The content column of the list item a line is in (-1 outside one): an underline belongs to the item's paragraph only at that column (review 07za T6); a lazy line left of it is text (07y T5, 07z T4).
   let afterText = false, itemColumn = -1;
   return lines.map((line, i) => {
-    const item = ITEM_MARKER.exec(line), column = columns(line);
-    const rule = fences[i] === 0 && (THEMATIC_BREAK.test(line) || (afterText && (itemColumn < 0 || column >= itemColumn) && UNDERLINE.test(line.slice(Math.max(0, itemColumn)))));
-    if (line.trim() === '') itemColumn = -1;
+    // Inside a quote, as outside it: "> - a" then ">   ===" (review 07zb T17).
+    const body = line.slice(QUOTE_PREFIX.exec(line)?.[0].length ?? 0);
+    const item = ITEM_MARKER.exec(body), column = columns(body);
+    const rule = fences[i] === 0 && (THEMATIC_BREAK.test(body) || (afterText && (itemColumn < 0 || column >= itemColumn) && UNDERLINE.test(body.slice(Math.max(0, itemColumn)))));
+    if (body.trim() === '') itemColumn = -1;
     else if (item !== null) itemColumn = columns(item[0], false);
-    afterText = !rule && fences[i] === 0 && line.trim() !== '' && (item !== null || !NOT_PARAGRAPH.test(line)) && (itemColumn < 0 || item !== null || column >= itemColumn);
-    return rule ? '' : line;
+    // An item that opens with a heading is no paragraph: "- # Title" then "  ===" is text (07zb T16).
+    afterText = !rule && fences[i] === 0 && body.trim() !== '' && !NOT_PARAGRAPH.test(item !== null ? body.slice(item[0].length) : body) && (itemColumn < 0 || item !== null || column >= itemColumn);
+    return rule ? (line.length > body.length ? line.slice(0, line.length - body.length) : '') : line;
   }).join('\n');
 }
 /** `<https://…>`, `<mailto:…>`: CommonMark's autolinks of the schemes a log uses. */
@@ -104,20 +108,41 @@ export function fencedLines(lines: readonly string[]): Uint8Array {
   const states = new Uint8Array(lines.length);
   // The open fence's marks, the columns of its list item's content (0 outside one), and whether a quote holds it.
   let fence: { marks: string; indent: number; quoted: boolean } | undefined;
+  // The content column of the list item the lines are in (0 outside one).
+  let item = 0;
   lines.forEach((line, i) => {
     const quote = QUOTE_PREFIX.exec(line)?.[0] ?? '', body = line.slice(quote.length);
     // A line left of the item's content ends the item, and its fence with it (review 07y T8, T9; tabs to 4 columns, 07z T3); a line out of the quote ends the quote's.
     if (fence !== undefined && line.trim() !== '' && ((fence.indent > 0 && columns(body) < fence.indent) || (fence.quoted && quote === ''))) fence = undefined;
-    const found = FENCE_MARKS.exec(body);
-    // A backtick fence's info holds no backtick: "- ```git push``` is blocked" is a code span (review 07y T7).
-    const marks = found !== null && !(found[2]![0] === '`' && body.slice(found[0].length).includes('`')) ? found[2] : undefined;
+    if (fence === undefined && body.trim() !== '') item = listItemColumn(body, item);
+    const opening = fence === undefined ? fenceOpening(body, item) : undefined;
     const closing = fence === undefined ? undefined : CLOSING_MARKS.exec(body)?.[1];
-    const closes = closing !== undefined && fence !== undefined && closing[0] === fence.marks[0] && closing.length >= fence.marks.length;
-    if (marks !== undefined && fence === undefined) fence = { marks, indent: found![1] === undefined ? 0 : columns(found![0], false) - marks.length, quoted: quote !== '' };
+    // At most three columns right of its item's content (four in is code: review 07zb T8, T10).
+    const closes = closing !== undefined && fence !== undefined && closing[0] === fence.marks[0] && closing.length >= fence.marks.length && columns(body) - fence.indent <= 3;
+    if (opening !== undefined) fence = { ...opening, quoted: quote !== '' };
     else if (closes) fence = undefined;
     states[i] = closes ? 2 : fence !== undefined ? 1 : 0;
   });
   return states;
+}
+/** The content column of the list item a line opens, keeps (indented as far) or leaves (0). */
+function listItemColumn(body: string, item: number): number {
+  const marker = ITEM_MARKER.exec(body);
+  if (marker !== null) return columns(marker[0], false);
+  return columns(body) < item ? 0 : item;
+}
+/**
+ * The fence a line opens, with the content column of the list item it is in (0 outside one):
+ * up to three columns right of that column ("- a", a blank line, then "    ```": review
+ * 07zb T2–T4), or after a list item's marker on its own line.
+ */
+function fenceOpening(body: string, item: number): { marks: string; indent: number } | undefined {
+  const found = FENCE_MARKS.exec(body);
+  const inItem = found === null && item > 0 && columns(body) - item <= 3 ? ITEM_FENCE_MARKS.exec(body) : null;
+  const [whole, marks] = found !== null ? [found[0], found[2]!] : inItem !== null ? [inItem[0], inItem[1]!] : ['', ''];
+  // A backtick fence's info holds no backtick: "- ```git push``` is blocked" is a code span (review 07y T7).
+  if (marks === '' || (marks[0] === '`' && body.slice(whole.length).includes('`'))) return undefined;
+  return { marks, indent: found?.[1] !== undefined ? columns(whole, false) - marks.length : item };
 }
 /** The columns `text` takes, a tab to the next multiple of four (as CommonMark counts them); `leading`: only its leading white space. */
 function columns(text: string, leading = true): number {
@@ -190,7 +215,9 @@ const DEFINED_AT_LINE_START = new RegExp(String.raw`^[ ]{0,3}(?:>[ \t]?)*\[\^(${
 const CHARACTER_RANGES = /^(?:[\p{L}\p{N}]-[\p{L}\p{N}])+$/u;
 /** A fence's marks opening a line: up to three spaces in, or after a list item's marker at any depth (four spaces in without one is indented code: review 07za T5). */
 const FENCE_MARKS = /^(?:[ ]{0,3}|[ \t]*(?=(?:[-*+]|\d{1,9}[.)])[ \t]))(?:([-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
-/** A closing fence may stand as far in as its list item's content. */
+/** A fence's marks after white space, in a list item (fenceOpening). */
+const ITEM_FENCE_MARKS = /^[ \t]*(`{3,}|~{3,})/;
+/** A closing fence's marks alone on their line (fencedLines checks how far in). */
 const CLOSING_MARKS = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
 const QUOTE_PREFIX = /^(?:[ ]{0,3}>[ ]?)+/;
 /** A list item's marker and the spaces after it: the item's content starts where it ends. */

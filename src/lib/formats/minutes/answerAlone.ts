@@ -25,7 +25,7 @@ const TOPIC_STANCE = /^[ \t]*(?:I|we)(?:['’](?:d|ll|m|re))?(?:[ \t]+(?:would|w
  * fails": probe 38 M02.2), and where the clause goes on with the speaker's verb for it, that
  * verb's polarity (`topic`: "Option A, I oppose" is -1, "…, I don't support" 0).
  */
-export const leadingAnswer = (text: string, after: string): { key: string; conditioned: boolean; topic?: -1 | 0 | 1 } | undefined => {
+export const leadingAnswer = (text: string, after: string): { key: string; conditioned: boolean; topic?: -1 | 0 | 1; length: number } | undefined => {
   const letter = LEADING_ANSWER.exec(text);
   const numbered = letter ? null : LEADING_NUMBERED_ANSWER.exec(text);
   const found = letter ?? numbered;
@@ -34,7 +34,7 @@ export const leadingAnswer = (text: string, after: string): { key: string; condi
   const conditioned = /^[,，、—–*]?$/u.test(separator) && CONDITION_AFTER_ANSWER.test(after.slice(found[0].length, found[0].length + 160));
   const key = letter ? letter[1]! : numbered![1] ?? numbered![2]!;
   const topic = /^[,:：—–]$/u.test(separator) ? topicStance(text.slice(found[0].length)) : undefined;
-  return topic === undefined ? { key, conditioned } : { key, conditioned, topic };
+  return topic === undefined ? { key, conditioned, length: found[0].length } : { key, conditioned, topic, length: found[0].length };
 };
 
 /** The polarity of the speaker's verb that is all a clause's rest after its option says (TOPIC_STANCE), or undefined. */

@@ -18,6 +18,8 @@ export interface Clause {
 const MAX_TEXT = 6000;
 /** A concession that opens its sentence and ends at its comma: "Although it is cheap, I oppose B", "即便有境内节点，我仍然反对方案二" (probe 66 row 3). */
 const FRONTED = /^(?:even though|even if|although|though|albeit|despite|虽然|尽管|即使|即便)$/iu;
+/** A speaker's own subject in a stretch after a fronted concession's comma. */
+const FIRST_PERSON = /(?<![\p{L}'’])(?:I|we|We)(?![\p{L}'’])/u;
 /** The fronted concession's comma, before the sentence ends. */
 const COMMA_BEFORE_END = /[,，]|[.!?。！？;；\n]/gu;
 /** After an English comma, the main clause's subject ("Although A is cheaper, faster, and I would back A …, I vote for B", review 07z f1–f4; other main clauses: commaAfter, 07za f1–f3). */
@@ -52,7 +54,10 @@ function commaAfter(text: string, from: number): number {
     // A list inside the concession goes on: "…, and for C in May, …", "…, the vendor's pitch, …" (a few words up to the next comma).
     if (/^[ \t]*(?:and|or|nor)(?![\p{L}])/iu.test(next)) continue;
     const segment = /^[^,.;!?。！？；\n]*/u.exec(next)![0];
-    if (next[segment.length] === ',' && segment.trim().split(/\s+/u).length <= 6) continue;
+    // "…, Ana and I oppose B, frankly": a first person in it makes it the main clause (review 07zb f5–f8).
+    if (FIRST_PERSON.test(segment)) return from + m.index;
+    // A few words, or a longer aside before a comma that opens the main clause ("…, a reason many teams support A, I vote for B", 07zb f12).
+    if (next[segment.length] === ',' && (segment.trim().split(/\s+/u).length <= 6 || MAIN_CLAUSE_START.test(next.slice(segment.length + 1)))) continue;
     return from + m.index;
   }
   return -1;

@@ -14,7 +14,6 @@
 // 4. Per option, over the whole opinion: stated stances that agree win; else read stances
 //    that agree; cues that disagree (in one clause or across clauses) give a mention, never
 //    a flip.
-import { collapsedPrefix } from '../../core/escape.ts';
 import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
@@ -32,25 +31,12 @@ import { markedLines } from './markSequence.ts';
 import { rankingChain, withChainedKeys } from './placeRanking.ts';
 import { LABEL_AGAINST, LABEL_FILLER, STATED_LABEL, textAfter, trailingLabel, withLabelledKeys } from './statedLabels.ts';
 import { switchRoles } from './switches.ts';
+import { decide, type StanceReading, type Vote } from './stanceDecision.ts';
 import { acceptsEach, shareCoordinated } from './coordinated.ts';
 
 export { segmentClauses, type Clause };
 
-export type StanceRelation = 'supports' | 'opposes' | 'mentions';
-export type StanceReadingKind = 'stated' | 'read' | 'mentioned';
-
-export interface StanceReading {
-  option: string;
-  relation: StanceRelation;
-  reading: StanceReadingKind;
-  /** The clause it was read from, as written (bounded). */
-  quote: string;
-  /** Where the clause stands in the text (offsets into `text`, newlines kept). */
-  start: number;
-  end: number;
-}
-
-export const MAX_QUOTE = 240;
+export { boundedQuote, MAX_QUOTE, type StanceReading, type StanceReadingKind, type StanceRelation } from './stanceDecision.ts';
 
 const QUOTED = /“[^”\n]{0,400}”|"[^"\n]{0,400}"|「[^」\n]{0,400}」|『[^』\n]{0,400}』|«[^»\n]{0,400}»|‘[^’\n]{0,400}’/gu;
 
@@ -83,15 +69,6 @@ function maskClause(clause: string, titles: ReadonlyMap<string, string>, keys: O
   return { masked, titled };
 }
 
-interface Vote {
-  option: string;
-  polarity: Polarity | 0;
-  stated: boolean;
-  /** Where the option was first named, in the text. */
-  at: number;
-  /** Cues that disagree inside one clause. */
-  disputed?: true;
-}
 
 // A ranking: its label ("순위:", "順位は") or its first place ("1. B", "1位 案2", "1위 2안").
 const RANK_LABEL = new RegExp(`^[\\s*>-]*(?:(?:my|our)[ \\t]+)?(?:ranking|ranked|rank|order|preference order|order of preference|순위|내 순위|선호 순서|順位|私の順位|好み|好みの順|排序|排名|优先顺序|我的排序|偏好顺序)(?:[ \\t]*[(（][^()（）\\n]{0,60}[)）])?[\\s*]*(?:[:：]|は)|^[\\s*]*(?:1[.)]|1位|1위|第一)[ \\t]*(?:(?:[:：]|は)[ \\t]*)?(?:(?:(?:option|plan|案|方案|选项)[ \\t]*)?(?:\\*\\*)?[A-H](?![\\p{L}])|(?:option|案|方案|选项)[ \\t]*${OPTION_NUMBER}|${OPTION_DIGITS}[ \\t]*(?:안|案))`, 'iu');
@@ -351,7 +328,10 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
     const own = votes.get(answer.key)?.find((v) => v.clause === answer.clause);
     // Where the clause takes a side on another option, the opening one is only named: "Option A: I support B instead", "Option A: I oppose B" (reviews 07y s5, 07za o5).
     const sidesAnother = [...votes.values()].some((other) => other.some((v) => v.clause === answer.clause && v.option !== answer.key && v.polarity !== 0));
-    if (!own || own.polarity !== -1 || sidesAnother) {
+    // Where it does, the clause may still name the opening one again with its own verb: "Option A: I support A and oppose B" (review 07zb o3, o4).
+    const again = sidesAnother && opening !== undefined ? namedAgain(first!, opening.length, answer.key, keys, titles, speaker) : undefined;
+    if (again !== undefined) votes.set(answer.key, [...(votes.get(answer.key) ?? []).filter((v) => v.clause !== answer.clause), { ...again, clause: answer.clause }]);
+    else if (!own || own.polarity !== -1 || sidesAnother) {
       const list = (votes.get(answer.key) ?? []).filter((v) => v.clause !== answer.clause);
       // A condition after the answer leaves it a mention: the speaker backs it only if. The speaker's own verb for it gives its side ("Option A, I oppose").
       const topic = 'topic' in answer ? answer.topic : undefined;
@@ -369,30 +349,8 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
   return out.sort((a, b) => firstAt.get(a.option)! - firstAt.get(b.option)! || a.option.localeCompare(b.option));
 }
 
-/** Stated stances that agree win, then read ones that agree; anything else is a mention. */
-function decide(option: string, list: ReadonlyArray<Vote & { clause: Clause }>, text: string): StanceReading {
-  const agreeing = (stated: boolean) => {
-    const cued = list.filter((v) => v.stated === stated && v.polarity !== 0);
-    if (cued.length === 0 || list.some((v) => v.disputed)) return null;
-    return new Set(cued.map((v) => v.polarity)).size === 1 ? cued[0]! : null;
-  };
-  const stated = agreeing(true);
-  const read = stated ? null : list.some((v) => v.stated && v.polarity !== 0) ? null : agreeing(false);
-  const chosen = stated ?? read;
-  const clause = (chosen ?? list[0]!).clause;
-  return {
-    option,
-    relation: chosen === null ? 'mentions' : chosen.polarity === 1 ? 'supports' : 'opposes',
-    reading: chosen === null ? 'mentioned' : stated ? 'stated' : 'read',
-    quote: boundedQuote(text.slice(clause.start, clause.end)),
-    start: clause.start,
-    end: clause.end,
-  };
-}
-
-/** A clause as quoted evidence: one line, at most MAX_QUOTE code points. */
-export function boundedQuote(text: string): string {
-  const flat = collapsedPrefix(text, 2 * MAX_QUOTE + 2);
-  const chars = Array.from(flat);
-  return chars.length <= MAX_QUOTE ? flat : `${chars.slice(0, MAX_QUOTE - 1).join('')}…`;
+/** The clause read again without its opening answer (`length` code units): its own side on `key` where it names it again, else undefined. */
+function namedAgain(clause: Clause, length: number, key: string, keys: OptionKeys, titles: ReadonlyMap<string, string>, speaker: string | undefined): Vote | undefined {
+  const rest = { ...clause, text: ' '.repeat(length) + clause.text.slice(length) };
+  return clauseVotes(rest, keys, titles, speaker).find((v) => v.option === key && v.polarity !== 0);
 }
