@@ -12,6 +12,7 @@ import { zodIssuesToDiagnostics } from '../schemas/zodDiagnostics.ts';
 import { validParts, type PartsShape } from '../schemas/validParts.ts';
 import { applyStances } from './applyStances.ts';
 import { correctionsSchema, stanceCorrectionSchema, type Corrections, type OutcomeCorrection } from './schema.ts';
+import { contestedIds } from '../graph/contested.ts';
 
 const CLAIM_TYPES: ReadonlySet<string> = new Set(['claim', 'steelman', 'synthesis']);
 
@@ -209,12 +210,8 @@ function apply(graph: DebateGraph, r: Resolved, file: string): DebateGraph {
 
 /** Extraction rule 3 again on the corrected edges: supported and opposed by anyone. */
 function recontest(nodes: GraphNode[], edges: readonly GraphEdge[]): GraphNode[] {
-  const supported = new Set<string>(), opposed = new Set<string>();
-  for (const e of edges) {
-    if (e.type === 'supports') supported.add(e.target);
-    if (e.type === 'opposes') opposed.add(e.target);
-  }
-  return nodes.map((n) => (n.type === 'claim' || n.type === 'steelman' ? { ...n, contested: supported.has(n.id) && opposed.has(n.id) } : n));
+  const contested = contestedIds(edges);
+  return nodes.map((n) => (n.type === 'claim' || n.type === 'steelman' ? { ...n, contested: contested.has(n.id) } : n));
 }
 
 /** Derived contested_by edges follow the flags: dropped where a claim is no longer contested, added where it now is. */

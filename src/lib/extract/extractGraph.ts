@@ -2,6 +2,7 @@
 import { asNodeId, type NodeId } from '../core/ids.ts';
 import type { Attributes, DebateLog, Provenance } from '../schemas/roundtableLog.ts';
 import type { DebateGraph, GraphEdge, GraphNode, RelationType, SourceRef } from '../graph/types.ts';
+import { contestedIds } from '../graph/contested.ts';
 
 export const SYNTHESIS_LABEL_PREFIX = 'Host synthesis — not a conclusion';
 
@@ -81,16 +82,12 @@ function partNodes(log: DebateLog, derive: Derive): GraphNode[] {
   return nodes;
 }
 
-/** Rule 3: supported and opposed by anyone → contested, and visible from the synthesis. */
+/** Rule 3: supported and opposed by anyone (stances that still stand) → contested, and visible from the synthesis. */
 function markContested(nodes: GraphNode[], edges: readonly GraphEdge[], synthesisId: NodeId | undefined, derive: Derive): void {
-  const supported = new Set<string>(), opposed = new Set<string>();
-  for (const e of edges) {
-    if (e.type === 'supports') supported.add(e.target);
-    if (e.type === 'opposes') opposed.add(e.target);
-  }
+  const contested = contestedIds(edges);
   for (const node of nodes) {
     if (node.type !== 'claim' && node.type !== 'steelman') continue;
-    node.contested = supported.has(node.id) && opposed.has(node.id);
+    node.contested = contested.has(node.id);
     if (node.contested && synthesisId !== undefined) derive(node.id, synthesisId, 'contested_by', 'supported and opposed');
   }
 }

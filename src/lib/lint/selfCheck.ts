@@ -3,6 +3,7 @@
 import type { NodeId } from '../core/ids.ts';
 import { isNonDebater } from '../graph/personaRole.ts';
 import type { DebateGraph, GraphStats } from '../graph/types.ts';
+import { contestedIds } from '../graph/contested.ts';
 
 export type SelfCheckId =
   | 'claims-have-incoming'
@@ -24,10 +25,7 @@ export const ISOLATED_RATIO_LIMIT = 0.05;
 
 export function selfCheck(graph: DebateGraph, stats: GraphStats): SelfCheckResult[] {
   const incoming = new Set<string>(), outgoing = new Set<string>(), contestedBy = new Set<string>();
-  const supported = new Set<string>(), opposed = new Set<string>();
   for (const e of graph.edges) {
-    if (e.type === 'supports') supported.add(e.target);
-    if (e.type === 'opposes') opposed.add(e.target);
     if (e.type === 'supports' || e.type === 'opposes' || e.type === 'refines' || e.type === 'concedes') incoming.add(e.target);
     if (e.type !== 'belongs_to') outgoing.add(e.source);
     if (e.type === 'contested_by') contestedBy.add(e.source);
@@ -43,7 +41,8 @@ export function selfCheck(graph: DebateGraph, stats: GraphStats): SelfCheckResul
   const floating = claims.filter((c) => !incoming.has(c.id)).map((c) => c.id);
   // A moderator, host or recorder (a correction file says so) runs the debate: never "silent".
   const silent = personas.filter((p) => p.role === undefined && !outgoing.has(p.id)).map((p) => p.id);
-  const hidden = claims.filter((c) => supported.has(c.id) && opposed.has(c.id) && c.contested !== true && !contestedBy.has(c.id)).map((c) => c.id);
+  const contested = contestedIds(graph.edges);
+  const hidden = claims.filter((c) => contested.has(c.id) && c.contested !== true && !contestedBy.has(c.id)).map((c) => c.id);
   const unmarked = syntheses.filter((s) => s.non_conclusion !== true).map((s) => s.id);
   const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
