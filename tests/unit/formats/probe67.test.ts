@@ -1,6 +1,6 @@
 // Probe 2026-12-67 (tests/fixtures/probe-2026-12-67/FINDINGS.md): 13 new logs of other runs, the rows it found.
 import { describe, expect, it } from 'vitest';
-import { readFixtureLog } from '../../support/readLog.ts';
+import { readFixtureLog, relationOn } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('probe-2026-12-67/cases', name).value;
 type Node = { id: string; contested?: boolean };
@@ -17,5 +17,11 @@ describe('probe 67', () => {
   });
   it('row 6: an opposition that still stands (a red-team risk) keeps the option contested', () => {
     expect(contested(read('2031-01-20-09-30-m03-it-osservabilita.md')).flagged).toContain('option-b');
+  });
+  it('rows 11 and 16: "Opção 1: RabbitMQ gerenciado" defines option 1 with its title, and the red team\'s "Opção 2: …" states its risk', () => {
+    const value = read('2031-01-13-14-00-m02-pt-filas.md');
+    const labels = value.graph.nodes.filter((n: Node) => n.id.startsWith('option-')).map((n: { label: string }) => n.label);
+    expect(labels).toEqual(['Opção 1: RabbitMQ gerenciado', 'Opção 2: Kafka próprio', 'Opção 3: Amazon SQS']);
+    expect(relationOn(value, 29, 'option-2')).toBe('opposes:stated');
   });
 });

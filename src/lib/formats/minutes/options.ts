@@ -37,7 +37,7 @@ export const EUROPEAN_OPTION_WORDS = 'opción|opcion|opção|opcao|opzione|varia
 export const OPTION_WORD = `(?:${ci(`option|opt\\.|plan|alternative|candidate|${EUROPEAN_OPTION_WORDS}`)}|후보|선택지|대안|안|案|方案|选项|選択肢|候補)`;
 
 /** Words that mark a number as an option ("Option 1", "案1", "方案一"); a bare number never is one. */
-const NUMBER_WORD = `(?:${ci('option|opt\\.|candidate')}|후보|선택지|대안|案|方案|选项|選択肢|候補)`;
+const NUMBER_WORD = `(?:${ci(`option|opt\\.|candidate|${EUROPEAN_OPTION_WORDS}`)}|후보|선택지|대안|案|方案|选项|選択肢|候補)`;
 /**
  * A numbered option opening a text: "Option 1", "1안", "1案", "案1", "方案一", "第一案", "(1)";
  * group 1 is the number.
