@@ -24,4 +24,10 @@ describe('probe 67', () => {
     expect(labels).toEqual(['Opção 1: RabbitMQ gerenciado', 'Opção 2: Kafka próprio', 'Opção 3: Amazon SQS']);
     expect(relationOn(value, 29, 'option-2')).toBe('opposes:stated');
   });
+  it('row 55: "单体派认为…，而拆分派主张…" gives side A only its own clause, not the other camp\'s view', () => {
+    const value = read('t05-zh-order-split.md');
+    const held = value.graph.edges.filter((e: Edge & { target: string }) => e.type === 'supports' && e.source === 'agent-a' && e.target.startsWith('live-disagreement'));
+    const texts = held.map((e: { target: string }) => value.graph.nodes.find((n: Node & { text?: string }) => n.id === e.target)?.text);
+    expect(texts).toEqual(['单体派认为多开实例就够']);
+  });
 });
