@@ -14,7 +14,7 @@ describe('review 07zb', () => {
     ['05-f5', 'option-b', /^opposes/], ['06-f6', 'option-b', /^opposes/], ['07-f7', 'option-b', /^opposes/], ['08-f8', 'option-b', /^opposes/],
     ['12-f12', 'option-b', /^supports/], ['12-f12', 'option-a', /^(?:mentions|none)/],
     ['19-o3', 'option-a', /^supports/], ['19-o3', 'option-b', /^opposes/], ['20-o4', 'option-a', /^supports/], ['20-o4', 'option-b', /^opposes/],
-    ['18-o2', 'option-a', /^(?:mentions|none)/], ['18-o2', 'option-b', /^supports/], ['01-f1', 'option-b', /^opposes/],
+    ['28-o12', 'option-a', /^(?:mentions|none)/], ['28-o12', 'option-b', /^(?:mentions|none)/], ['18-o2', 'option-a', /^(?:mentions|none)/], ['18-o2', 'option-b', /^supports/], ['01-f1', 'option-b', /^opposes/],
   ])('2027-12-18-10-%s line 20: %s %s (a first person after the comma is the main clause; an opening option named again keeps its side)', (id, option, relation) => {
     expect(side(`2027-12-18-10-${id}.md`, option)).toMatch(relation);
   });

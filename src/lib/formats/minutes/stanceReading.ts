@@ -327,15 +327,18 @@ export function readStances(text: string, keys: OptionKeys, titles: ReadonlyMap<
   if (answer && (keys.length === 0 || keys.includes(answer.key)) && !answer.clause.concession) {
     const own = votes.get(answer.key)?.find((v) => v.clause === answer.clause);
     // Where the clause takes a side on another option, the opening one is only named: "Option A: I support B instead", "Option A: I oppose B" (reviews 07y s5, 07za o5).
-    const sidesAnother = [...votes.values()].some((other) => other.some((v) => v.clause === answer.clause && v.option !== answer.key && v.polarity !== 0));
+    const others = [...votes.values()].flatMap((other) => other.filter((v) => v.clause === answer.clause && v.option !== answer.key));
+    const sidesAnother = others.some((v) => v.polarity !== 0);
+    // An objection read for the opening one where the clause names another only conditionally may be that one's: "Option A: I'd oppose B only if it slips" (07zb o12).
+    const doubted = own?.polarity === -1 && !sidesAnother && others.length > 0;
     // Where it does, the clause may still name the opening one again with its own verb: "Option A: I support A and oppose B" (review 07zb o3, o4).
     const again = sidesAnother && opening !== undefined ? namedAgain(first!, opening.length, answer.key, keys, titles, speaker) : undefined;
     if (again !== undefined) votes.set(answer.key, [...(votes.get(answer.key) ?? []).filter((v) => v.clause !== answer.clause), { ...again, clause: answer.clause }]);
-    else if (!own || own.polarity !== -1 || sidesAnother) {
+    else if (!own || own.polarity !== -1 || sidesAnother || doubted) {
       const list = (votes.get(answer.key) ?? []).filter((v) => v.clause !== answer.clause);
       // A condition after the answer leaves it a mention: the speaker backs it only if. The speaker's own verb for it gives its side ("Option A, I oppose").
       const topic = 'topic' in answer ? answer.topic : undefined;
-      const polarity = answer.conditioned || sidesAnother ? 0 : topic ?? 1;
+      const polarity = answer.conditioned || sidesAnother || doubted ? 0 : topic ?? 1;
       list.unshift({ option: answer.key, polarity, stated: polarity === 1, at: answer.clause.start, clause: answer.clause });
       votes.set(answer.key, list);
     }
