@@ -29,7 +29,18 @@ export function changesOfMindView(minutes: Minutes, optionRef: (key: string) => 
       });
     }
   }
-  return changes.sort((a, b) => a.to.line - b.to.line || a.from.line - b.from.line);
+  return withoutRepeats(changes.sort((a, b) => a.to.line - b.to.line || a.from.line - b.from.line));
+}
+
+/**
+ * A change already told as the end of the one before it ("supported 3 (23), came to oppose it
+ * (26), and later came to support it (28)") is not listed again as "opposed 3 (26) … came to
+ * support it (28)", unless it goes on past that (probe 67 row 31).
+ */
+function withoutRepeats(changes: readonly ChangeOfMindView[]): ChangeOfMindView[] {
+  const key = (c: ChangeOfMindView, line: number) => `${c.participant}\u0000${c.option.key}\u0000${line}`;
+  const endingAt = new Map(changes.map((c) => [key(c, c.to.line), c]));
+  return changes.filter((c) => c.afterwards !== undefined || endingAt.get(key(c, c.from.line))?.afterwards?.line !== c.to.line);
 }
 
 type OpinionStance = NonNullable<Minutes['opinions']>[number]['stances'][number];
