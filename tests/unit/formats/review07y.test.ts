@@ -29,7 +29,7 @@ describe('review 07y', () => {
   ])('2027-12-18-10-%s decides %s', (id, option) => {
     expect(chosen(`2027-12-18-10-${id}.md`)).toBe(option);
   });
-  it.each([['27-a2', 2], ['28-a3', 1], ['29-a4', 2]])('2027-12-18-10-%s: %s action items', (id, count) => {
+  it.each([['26-a1', 2], ['27-a2', 2], ['28-a3', 1], ['29-a4', 2]])('2027-12-18-10-%s: %s action items', (id, count) => {
     expect(read(`2027-12-18-10-${id}.md`).document.minutes.actionItems).toHaveLength(count);
   });
   it.each(['z1', 'z2', 'z3'])('%s: withdrawn at line 37 (贵行, 该行, 建行 are banks)', (id) => {

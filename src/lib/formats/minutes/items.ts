@@ -269,7 +269,8 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   const rest = what.replace(/^(?:(?:also|just|still|only|then|now|please|kindly|auch|noch|nur|bitte)[ \t]+)+/iu, '');
   // A remark word, then a task with its date: "good-ish: retrain … by 2027-12-22" (review 07y a2).
   const after = REMARK_THEN_TASK.exec(what)?.[1] ?? '';
-  const taskAfterRemark = values.has('when') && (TASK_VERB.test(after) || (after !== '' && !SUBJECT_WORD.test(after) && !NOT_A_TASK_WORD.test(after)));
+  // A task's verb after the remark opens a task with or without its date ("fine-ish, but move the load test to …": review 07y a1).
+  const taskAfterRemark = TASK_VERB.test(after) || (values.has('when') && after !== '' && !SUBJECT_WORD.test(after) && !NOT_A_TASK_WORD.test(after));
   if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
   if (taskAfterRemark) return true;
   const first = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
@@ -280,8 +281,8 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
 
 /** A remark compound, its separator, then a word: a task's verb (TASK_VERB) opens the task the remark leads into (review 07z a1, a2). */
 const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,:：—–]|-(?=[ \t]))[ \t]*(?:but[ \t]+|then[ \t]+)?(\p{Ll}[\p{L}-]+)[ \t]/u;
-/** After a remark word, words that go on remarking, not a task's verb: an adverb, a state ("probably done", "hard to finish"). */
-const NOT_A_TASK_WORD = /^(?:\p{L}+ly|hard|easy|tight|done|ready|close|late|early|tough|possible|impossible|doable|feasible)$/iu;
+/** After a remark word, words that go on remarking, not a task's verb: an adverb, a state ("probably done", "hard to finish", "almost there": review 07za a1). */
+const NOT_A_TASK_WORD = /^(?:\p{L}+ly|hard|easy|tight|done|ready|close|late|early|tough|possible|impossible|doable|feasible|almost|nearly|already|still|there|getting|on|in|at|behind|ahead)$/iu;
 /** Words that open a sentence's subject, not a task: articles, pronouns, quantifiers. */
 const SUBJECT_WORD = /^(?:the|a|an|this|that|these|those|my|our|your|their|his|her|its|it|they|we|i|he|she|there|here|all|some|no|none|any|each|every|both|either|neither|nothing|everything|someone|everyone|one|not|never|maybe|perhaps|probably|possibly|sure|unsure|unclear|ok|okay|yes|fine|happy|agreed|thanks|thank|same|good|great|lgtm|as|too|so|very|quite|looks|seems|sounds|is|are|was|were)$/iu;
 
