@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../../src/lib/core/plainText.ts';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
+import { readStances } from '../../../src/lib/formats/minutes/stanceReading.ts';
 import { renderMarkdown } from '../../../src/lib/render/renderMarkdown.ts';
 import { concedesAt, readFixtureLog, relationOn, withdrawsAt } from '../../support/readLog.ts';
 
@@ -40,5 +41,14 @@ describe('review 07z', () => {
     ['T7', '10. ```\n   npm ci\n\nSee the [fare report][1].\n\n[1]: https://ex.org/fares'],
   ])('%s: plain text says what the page shows (fences in quotes and list items, tabs, lazy lines)', (_, markdown) => {
     expect(plainText(markdown)).toBe(pageText(markdown));
+  });
+  it('s3: "Option A, I oppose, and so does Ben." opposes A (the verb ends its phrase before the rest)', () => {
+    expect(side('2027-12-18-10-12-s3.md', 'option-a')).toMatch(/^opposes/);
+  });
+  it.each([
+    ['Option A, I oppose it strongly because it is slow.', 'A=opposes'], ['Option A: I oppose it, frankly.', 'A=opposes'],
+    ['Option A, I support expanding it.', 'A=supports'], ['Option A, I oppose B.', 'A=mentions B=opposes'],
+  ])('%s → %s', (text, expected) => {
+    expect(readStances(text, ['A', 'B', 'C']).map((r) => `${r.option}=${r.relation}`).join(' ')).toBe(expected);
   });
 });

@@ -16,9 +16,11 @@ const CONDITION_AFTER_ANSWER = /^[ \t]*(?:[,，—–-][ \t]*)?(?:but[ \t]+)?(?:
 
 /**
  * The rest of the clause after an opening option, where the option is the object of the
- * speaker's stance verb: "Option A, I oppose", "Option B: we would not support" (review 07r s12).
+ * speaker's stance verb: "Option A, I oppose", "Option B: we would not support" (review 07r
+ * s12), the verb then ending its phrase: "Option A, I oppose it strongly because …", "…, I
+ * oppose, and so does Ben" (review 07z s3).
  */
-const TOPIC_STANCE = /^[ \t]*(?:I|we)(?:['’](?:d|ll|m|re))?(?:[ \t]+(?:would|will|wo|ca|can|could|do|does|did|should|shall|am|are|still|firmly|strongly|really|also))*(?:[ \t]*(?<not>not|n['’]t|never|cannot)|(?<=[ \t]can)not)?[ \t]+(?:(?<neg>oppose|reject|veto|object|vote[ \t]+against|against)|(?<pos>support|back|favou?r|prefer|endorse|vote[ \t]+for|for))(?:[ \t]+(?:it|this|that|one))?(?:[ \t]+(?:outright|entirely|completely|strongly|fully|firmly|too|now|still|again|as[ \t]+well))?[ \t]*[.;!。,，]?[ \t]*$/iu;
+const TOPIC_STANCE = /^[ \t]*(?:I|we)(?:['’](?:d|ll|m|re))?(?:[ \t]+(?:would|will|wo|ca|can|could|do|does|did|should|shall|am|are|still|firmly|strongly|really|also))*(?:[ \t]*(?<not>not|n['’]t|never|cannot)|(?<=[ \t]can)not)?[ \t]+(?:(?<neg>oppose|reject|veto|object|vote[ \t]+against|against)|(?<pos>support|back|favou?r|prefer|endorse|vote[ \t]+for|for))(?:[ \t]+(?:it|this|that|one))?(?:[ \t]+(?:outright|entirely|completely|strongly|fully|firmly|too|now|still|again|as[ \t]+well))?(?=[ \t]*(?:[.;!。,，—–]|$)|[ \t]+(?:because|since|as|given|though|although|if|unless|and|but|for)(?![\p{L}]))/iu;
 
 /**
  * The option an opinion opens with, whether a condition follows it ("B, unless the pilot
