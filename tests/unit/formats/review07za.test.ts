@@ -1,6 +1,7 @@
 // Review 2026-12-07za (tests/fixtures/review-2026-12-07za/FINDINGS.md): its rows, the controls with them.
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../../src/lib/core/plainText.ts';
+import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 import { renderMarkdown } from '../../../src/lib/render/renderMarkdown.ts';
 import { readFixtureLog, relationOn } from '../../support/readLog.ts';
 
@@ -29,5 +30,8 @@ describe('review 07za', () => {
   });
   it.each([['16-a1', 1], ['17-a2', 1], ['18-a3', 2]])('2027-12-18-10-%s: %s action items (a remark goes on: "good-ish: almost there by …")', (id, count) => {
     expect(read(`2027-12-18-10-${id}.md`).document.minutes.actionItems).toHaveLength(count);
+  });
+  it('r1: "Decision reversed, but only after the vendor we chose in March signs …" waits: A stays decided', () => {
+    expect(minutesOutcome(read('2027-12-18-10-19-r1.md').document).decision?.chosen?.key).toBe('A');
   });
 });
