@@ -28,9 +28,10 @@ const LATE_WORD = '(?:Option|OPTION|案|方案|选项|選択肢|候補|후보|�
 const LATE_LETTER = '[I-Z]';
 /**
  * Case-insensitive words in a pattern that must keep the letter case-sensitive ("plan a
- * meeting" names no option): every Latin letter of `words` becomes a two-case class.
+ * meeting" names no option): every lower-case letter of `words` becomes a two-case class
+ * ("OPCIÓN", "OPÇÃO": review 07zc e5, e6).
  */
-const ci = (words: string): string => `(?:${words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)})`;
+const ci = (words: string): string => `(?:${words.replace(/\p{Ll}/gu, (c) => (c.toUpperCase().length === 1 ? `[${c}${c.toUpperCase()}]` : c))})`;
 /** "Option" in Spanish, Portuguese, Italian and German (review 05h F4): one list for every reader of it. */
 export const EUROPEAN_OPTION_WORDS = 'opción|opcion|opção|opcao|opzione|variante';
 /** Words that mark a letter as an option: "option B", "후보 B", "B안". */

@@ -1,0 +1,31 @@
+// Review 2026-12-07zc (tests/fixtures/review-2026-12-07zc/FINDINGS.md): its rows, the controls with them.
+import { describe, expect, it } from 'vitest';
+import { readFixtureLog, relationOn } from '../../support/readLog.ts';
+
+const read = (name: string) => readFixtureLog('review-2026-12-07zc/cases', name).value;
+type Node = { id: string; label?: string; text?: string };
+type Edge = { source: string; target: string; type: string };
+const labels = (name: string) => read(name).graph.nodes.filter((n: Node) => n.id.startsWith('option-')).map((n: Node) => n.label);
+const heldByA = (name: string) => {
+  const value = read(name);
+  const held = value.graph.edges.filter((e: Edge) => e.type === 'supports' && e.source === 'agent-a' && e.target.startsWith('live-disagreement'));
+  return held.map((e: Edge) => value.graph.nodes.find((n: Node) => n.id === e.target)?.text);
+};
+
+describe('review 07zc', () => {
+  it.each([
+    ['01-e1', 'option-a', /^opposes/], ['02-e2', 'option-2', /^supports/], ['03-e3', 'option-3', /^supports/],
+    ['06-e6', 'option-2', /^supports/], ['31-o6', 'option-a', /^(?:mentions|none)/],
+  ])('2027-12-18-10-%s line 20: %s %s ("For Opção 2." states; "Option A: I\'d oppose it only if …" takes no side)', (id, option, relation) => {
+    expect(relationOn(read(`2027-12-18-10-${id}.md`), 20, option) ?? 'none').toMatch(relation);
+  });
+  it('e5: upper-case "OPCIÓN A: cinta" defines the options with their titles', () => {
+    expect(labels('2027-12-18-10-05-e5.md')).toEqual(['OPCIÓN A: cinta', 'OPCIÓN B: S3 Glacier', 'OPCIÓN C: disco']);
+  });
+  it('v7: "…，而且…" is no contrast: side A keeps the whole sentence', () => {
+    expect(heldByA('t-51-v7.md')).toEqual(['单体派认为多开实例就够，而且团队希望先不拆']);
+  });
+  it('v10: a long holder after "，而" is still split off', () => {
+    expect(heldByA('t-54-v10.md')).toEqual(['单体派认为多开实例就够']);
+  });
+});
