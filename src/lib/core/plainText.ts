@@ -23,7 +23,8 @@ const MARKUP = /[[\]`*_~<\\&]|(?:^|[\n\r\u2028\u2029])[ \t]*(?:[-+#>=]|\d)/;
 const collapsedSpace = (text: string): string => text.replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ').trim();
 
 /** plainText of a text that may hold markup: every pass. Exported for the spec that checks the shortcut. */
-export function markupAsPlainText(source: string): string {
+export function markupAsPlainText(written: string): string {
+  const source = withFenceLinesAsMarks(written);
   const resolved = source.includes(']:') ? withReferencesResolved(source) : source;
   // An escaped backtick is a backtick, not a code span's mark (held aside until the end; probe 64 row 1).
   const held = !resolved.includes(ESCAPED_BACKTICK);
@@ -43,6 +44,20 @@ export function markupAsPlainText(source: string): string {
   // Backtick runs are dropped; the text between them is code, kept as written.
   const plain = collapsedSpace(lines.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(part)) : part)).join(''));
   return held && plain.includes(ESCAPED_BACKTICK) ? plain.replaceAll(ESCAPED_BACKTICK, '`') : plain;
+}
+/**
+ * A fence's opening and closing lines as three backticks alone: a tilde fence's marks and an
+ * info string (` ```js title=x `) are not text the page shows (review 07zc T7, T8), and the code
+ * between them stays code for the backtick reading below.
+ */
+function withFenceLinesAsMarks(text: string): string {
+  if (!text.includes('```') && !text.includes('~~~')) return text;
+  const lines = text.split('\n'), fences = fencedLines(lines);
+  // A tilde fence's marks as a backtick run longer than any in the text, so no backtick line inside it closes it.
+  let longest = 2;
+  for (const run of text.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
+  const tildes = '`'.repeat(longest + 1);
+  return lines.map((line, i) => (fences[i] === 2 || fences[i] === 3 ? line.replace(/(`{3,}|~{3,}).*$/u, (_, marks: string) => (marks[0] === '`' ? marks : tildes)) : line)).join('\n');
 }
 /** Text without its thematic breaks and setext headings' underlines, as the page draws them (review 07v T5). */
 function withoutRuleLines(text: string): string {
@@ -99,7 +114,7 @@ export function linkDefinitions(text: string): { labels: ReadonlySet<string>; li
   return { labels, lines };
 }
 /**
- * Per line: 0 outside fenced code, 1 in it (its opening line too), 2 its closing line. A fence
+ * Per line: 0 outside fenced code, 1 in it, 2 its closing line, 3 its opening line. A fence
  * opens at a line's start, after a list item's marker or in a block quote; it closes with the
  * same character, at least as many marks and nothing after (review 07w T1, T2, 07x T6, T7), or
  * with the list item or the quote that holds it (07y T8, T9, 07z T1–T3).
@@ -121,7 +136,7 @@ export function fencedLines(lines: readonly string[]): Uint8Array {
     const closes = closing !== undefined && fence !== undefined && closing[0] === fence.marks[0] && closing.length >= fence.marks.length && columns(body) - fence.indent <= 3;
     if (opening !== undefined) fence = { ...opening, quoted: quote !== '' };
     else if (closes) fence = undefined;
-    states[i] = closes ? 2 : fence !== undefined ? 1 : 0;
+    states[i] = closes ? 2 : opening !== undefined ? 3 : fence !== undefined ? 1 : 0;
   });
   return states;
 }

@@ -1,5 +1,6 @@
 // Review 2026-12-07zc (tests/fixtures/review-2026-12-07zc/FINDINGS.md): its rows, the controls with them.
 import { describe, expect, it } from 'vitest';
+import { plainText } from '../../../src/lib/core/plainText.ts';
 import { readFixtureLog, relationOn } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('review-2026-12-07zc/cases', name).value;
@@ -27,5 +28,11 @@ describe('review 07zc', () => {
   });
   it('v10: a long holder after "，而" is still split off', () => {
     expect(heldByA('t-54-v10.md')).toEqual(['单体派认为多开实例就够']);
+  });
+  it.each([
+    ['T7', '- a\n  ~~~ js\n  see [x][1]\n  ~~~\n\n[1]: https://ex.org/x', 'a see [x][1]'],
+    ['T8', '- a\n  ```js title=x\n  see [x][1]\n  ```\n\nafter [y][1]\n\n[1]: https://ex.org/x', 'a see [x][1] after y'],
+  ])('%s: a fence\'s marks and info string are not text; its code stays code', (_, markdown, text) => {
+    expect(plainText(markdown)).toBe(text);
   });
 });
