@@ -12,6 +12,7 @@ export const PAST = new RegExp(PAST_SOURCE, 'iu');
 /**
  * A past that is its clause's own verb: not in a relative clause ("the lawyer who wrote the
  * clause signs", "the vendor we chose signs", "… we chose in March signs": a present verb right
- * after it, or after a time it names), review 07y r1, r2, 07za r1.
+ * after it, or after a time it names: "last March", "in early March", "in March 2027"), reviews
+ * 07y r1, r2, 07za r1, 07zd r3–r5.
  */
-export const MAIN_PAST_SOURCE = String.raw`(?<!\b(?:who|that|which|whom)[ \t]+(?:\p{L}+[ \t]+)?)(?<!\b(?:the|a|an|our|their|its|this|that|these|those|my|your)[ \t]+)(?:${PAST_SOURCE})(?![ \t]+(?:(?:last|this|next)[ \t]+(?:year|week|month|quarter|time)[ \t]+|(?:yesterday|earlier|recently|before)[ \t]+|(?:in|on|during)[ \t]+(?:the[ \t]+)?[\p{L}\d]+[ \t]+)?(?:is|are|signs?|ends?|closes?|lands?|ships?|finishes|passes|completes?|arrives?|comes?|goes|opens?|starts?|expires?|lifts?|agrees?|approves?|returns?)\b)`;
+export const MAIN_PAST_SOURCE = String.raw`(?<!\b(?:who|that|which|whom)[ \t]+(?:\p{L}+[ \t]+)?)(?<!\b(?:the|a|an|our|their|its|this|that|these|those|my|your)[ \t]+)(?:${PAST_SOURCE})(?![ \t]+(?:(?:last|this|next)[ \t]+\p{L}+[ \t]+|(?:yesterday|earlier|recently|before)[ \t]+|(?:in|on|during)[ \t]+(?:(?:the|early|late|mid)[ \t]+)?[\p{L}\d]+(?:[ \t]+\d{1,4})?[ \t]+)?(?:is|are|signs?|ends?|closes?|lands?|ships?|finishes|passes|completes?|arrives?|comes?|goes|opens?|starts?|expires?|lifts?|agrees?|approves?|returns?)\b)`;

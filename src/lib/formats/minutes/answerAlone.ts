@@ -20,7 +20,10 @@ const CONDITION_AFTER_ANSWER = /^[ \t]*(?:[,，—–-][ \t]*)?(?:but[ \t]+)?(?:
  * s12), the verb then ending its phrase: "Option A, I oppose it strongly because …", "…, I
  * oppose, and so does Ben" (review 07z s3).
  */
-const TOPIC_STANCE = /^[ \t]*(?:I|we)(?:['’](?:d|ll|m|re))?(?:[ \t]+(?:would|will|wo|ca|can|could|do|does|did|should|shall|am|are|still|firmly|strongly|really|also))*(?:[ \t]*(?<not>not|n['’]t|never|cannot)|(?<=[ \t]can)not)?[ \t]+(?:(?<neg>oppose|reject|veto|object|vote[ \t]+against|against)|(?<pos>support|back|favou?r|prefer|endorse|vote[ \t]+for|for))(?:[ \t]+(?:it|this|that|one))?(?:[ \t]+(?:outright|entirely|completely|strongly|fully|firmly|too|now|still|again|as[ \t]+well))?(?=[ \t]*(?:[.;!。,，—–]|$)|[ \t]+(?:because|since|as|given|though|although|and|but|for)(?![\p{L}])|[ \t]+(?<cond>(?:only[ \t]+)?(?:if|unless|when|once|provided))(?![\p{L}]))/iu;
+const TOPIC_STANCE = /^[ \t]*(?:I|we)(?:['’](?:d|ll|m|re))?(?:[ \t]+(?:would|will|wo|ca|can|could|do|does|did|should|shall|am|are|still|firmly|strongly|really|also))*(?:[ \t]*(?<not>not|n['’]t|never|cannot)|(?<=[ \t]can)not)?[ \t]+(?:(?<neg>oppose|reject|veto|object|vote[ \t]+against|against)|(?<pos>support|back|favou?r|prefer|endorse|vote[ \t]+for|for))(?:[ \t]+(?:it|this|that|one))?(?:[ \t]+(?:outright|entirely|completely|strongly|fully|firmly|too|now|still|again|as[ \t]+well))?(?=[ \t]*(?:[.;!。,，—–]|$)|[ \t]+(?:because|since|as|given|though|although|and|but|for|only|if|unless|when|once|provided|assuming|subject|pending)(?![\p{L}]))/iu;
+
+/** "… I back it when it ships", "… once legal signs": a time that is a condition, not "when all is said and done", "once again" (review 07zd o4). */
+const WHEN_AFTER_VERB = /^[ \t]*,?[ \t]*(?:when|once)[ \t]+(?!(?:all[ \t]+is[ \t]+said|again|more|and[ \t]+for[ \t]+all)(?![\p{L}]))/iu;
 
 /**
  * The option an opinion opens with, whether a condition follows it ("B, unless the pilot
@@ -43,8 +46,10 @@ export const leadingAnswer = (text: string, after: string): { key: string; condi
 export function topicStance(rest: string): -1 | 0 | 1 | undefined {
   const verb = TOPIC_STANCE.exec(rest);
   if (verb === null) return undefined;
-  // Under a condition the speaker backs or opposes it only if: "Option A: I'd oppose it only if B slips" (review 07zc o6).
-  return verb.groups!['not'] !== undefined || verb.groups!['cond'] !== undefined ? 0 : verb.groups!['neg'] !== undefined ? -1 : 1;
+  // Under a condition the speaker backs or opposes it only if: "Option A: I'd oppose it only if B slips" (review 07zc o6), not "once again" nor "if you ask me" (07zd o6–o11).
+  const after = rest.slice(verb.index + verb[0].length, verb.index + verb[0].length + 160);
+  const conditioned = CONDITION_AFTER_ANSWER.test(after) || WHEN_AFTER_VERB.test(after);
+  return verb.groups!['not'] !== undefined || conditioned ? 0 : verb.groups!['neg'] !== undefined ? -1 : 1;
 }
 
 /** An option opening its clause, then a separator and the speaker's verb for it ("…; Option B, I support."): that verb's polarity, else 0. */

@@ -268,9 +268,10 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   // Past an adverb ("also update …", "still waiting …"), the first word says which it is (reviews 07n a1–a3, 07o a1–a3, 07p a3–a7).
   const rest = what.replace(/^(?:(?:also|just|still|only|then|now|please|kindly|auch|noch|nur|bitte)[ \t]+)+/iu, '');
   // A remark word, then a task with its date: "good-ish: retrain … by 2027-12-22" (review 07y a2).
-  const after = REMARK_THEN_TASK.exec(what)?.[1] ?? '';
-  // A task's verb after the remark opens a task with or without its date ("fine-ish, but move the load test to …": review 07y a1).
-  const taskAfterRemark = TASK_VERB.test(after) || (values.has('when') && after !== '' && !SUBJECT_WORD.test(after) && !NOT_A_TASK_WORD.test(after));
+  const remarked = REMARK_THEN_TASK.exec(what), after = remarked?.[1] ?? '';
+  // Without a date, a task's verb with its object opens a task ("fine-ish, but move the load test to …": review 07y a1), not a noun that opens a remark ("test results look mixed": 07zd a5–a9).
+  const verbWithObject = TASK_VERB.test(after) && !NOT_A_TASK_WORD.test(after) && OBJECT_WORD.test(remarked?.[2] ?? '');
+  const taskAfterRemark = verbWithObject || (values.has('when') && after !== '' && (TASK_VERB.test(after) || (!SUBJECT_WORD.test(after) && !NOT_A_TASK_WORD.test(after))));
   if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
   if (taskAfterRemark) return true;
   const first = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
@@ -280,7 +281,9 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
 }
 
 /** A remark compound, its separator, then a word: a task's verb (TASK_VERB) opens the task the remark leads into (review 07z a1, a2). */
-const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,:：—–]|-(?=[ \t]))[ \t]*(?:but[ \t]+|then[ \t]+)?(\p{Ll}[\p{L}-]+)[ \t]/u;
+const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,:：—–]|-(?=[ \t]))[ \t]*(?:but[ \t]+|then[ \t]+)?(\p{Ll}[\p{L}-]+)[ \t]+(\p{L}+)?/u;
+/** A verb's object opening after it: "move the load test", "update our runbook". */
+const OBJECT_WORD = /^(?:the|a|an|our|their|my|your|this|that|these|those|it|them|all|every|each)$/iu;
 /** After a remark word, words that go on remarking, not a task's verb: an adverb, a state ("probably done", "hard to finish", "almost there": review 07za a1). */
 const NOT_A_TASK_WORD = /^(?:\p{L}+ly|hard|easy|tight|done|ready|close|late|early|tough|possible|impossible|doable|feasible|almost|nearly|already|still|there|getting|on|in|at|behind|ahead)$/iu;
 /** Words that open a sentence's subject, not a task: articles, pronouns, quantifiers. */

@@ -136,8 +136,8 @@ const JA_VIEW_VERB = /考え|主張|見て|見る|見な|みて|みる|みな|�
 const ZH_VIEW_VERB = /认为|看来|主张|坚持|希望|倾向|支持|担心|觉得|相信|强调|要求|看重|偏好|仍然|依然|则/u;
 /** What may follow a one-letter side in CJK prose: a particle, or the verb itself (Chinese). */
 const CJK_AFTER_SIDE = /^(?:는|은|이|가|측|は|が|側|の側|方|一方|から|认为|看来|主张|坚持|则|仍|希望|倾向|担心|觉得|强调)/u;
-/** A comma before a side that speaks: "Aは…と考え、Bは…と主張する", "A认为…，而B主张…", "A는 …보고, B는 …" (a space after the letter or not); or before a contrast whose holder speaks, named or not ("…，而拆分派主张…": probe 67 row 55; not 而且, 而已: review 07zc v7). */
-const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|からすれば|から見れば|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调|的 ?(?:立场|观点|主张|看法)|の(?:立場|主張|見解)|의 ?(?:입장|주장|견해))|(?:而(?![且已])|但是?|然而|反之)[^，,。；;]{1,24}?(?:认为|主张|坚持|希望|倾向|担心|觉得|强调))/u;
+/** A comma before a side that speaks: "Aは…と考え、Bは…と主張する", "A认为…，而B主张…", "A는 …보고, B는 …" (a space after the letter or not); or before a contrast whose holder speaks, named or not ("…，而拆分派主张…": probe 67 row 55; not 而且, 而已, nor a verb in a comparison, "比大家认为的": reviews 07zc v7, 07zd v2, v3). */
+const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|반면에|そして|并且)?[ \t]*(?:エージェント|에이전트 ?|代理|[Aa]gent )?[AB](?:側|方|측)? ?(?:は|が|からすれば|から見れば|는|은|이|가|认为|主张|坚持|则|仍|希望|倾向|担心|觉得|强调|的 ?(?:立场|观点|主张|看法)|の(?:立場|主張|見解)|의 ?(?:입장|주장|견해))|(?:而(?!且|已(?!经))|但是?|然而|反之)[^，,。；;]{1,40}?(?:认为|主张|坚持|希望|倾向|担心|觉得|强调)(?!的))/u;
 /**
  * A side's position named as its own, then what it is (after the side's name). In English
  * only "'s position is that …" or "… is to <verb>": "A's position is weaker", "A's position:
