@@ -35,3 +35,9 @@ export const concedesAt = (value: any, line: number): boolean => value.graph.edg
 
 /** Whether the stance a line withdraws is marked by it: `stance_changed: "line 37 (withdrawn): …"`. */
 export const withdrawsAt = (value: any, line: number): boolean => value.graph.edges.some((e: any) => String(e.attributes?.stance_changed ?? '').startsWith(`line ${line} `));
+
+/** The texts of the live-disagreement claims a transcript's side holds (`agent-a`, `agent-b`). */
+export function liveViewsHeldBy(value: any, agent: string): Array<string | undefined> {
+  const held = value.graph.edges.filter((e: any) => e.type === 'supports' && e.source === agent && String(e.target).startsWith('live-disagreement'));
+  return held.map((e: any) => value.graph.nodes.find((n: any) => n.id === e.target)?.text);
+}

@@ -1,17 +1,12 @@
 // Review 2026-12-07zc (tests/fixtures/review-2026-12-07zc/FINDINGS.md): its rows, the controls with them.
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../../../src/lib/core/plainText.ts';
-import { readFixtureLog, relationOn } from '../../support/readLog.ts';
+import { liveViewsHeldBy, readFixtureLog, relationOn } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('review-2026-12-07zc/cases', name).value;
 type Node = { id: string; label?: string; text?: string };
-type Edge = { source: string; target: string; type: string };
 const labels = (name: string) => read(name).graph.nodes.filter((n: Node) => n.id.startsWith('option-')).map((n: Node) => n.label);
-const heldByA = (name: string) => {
-  const value = read(name);
-  const held = value.graph.edges.filter((e: Edge) => e.type === 'supports' && e.source === 'agent-a' && e.target.startsWith('live-disagreement'));
-  return held.map((e: Edge) => value.graph.nodes.find((n: Node) => n.id === e.target)?.text);
-};
+const heldByA = (name: string) => liveViewsHeldBy(read(name), 'agent-a');
 
 describe('review 07zc', () => {
   it.each([

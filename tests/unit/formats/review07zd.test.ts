@@ -1,16 +1,10 @@
 // Review 2026-12-07zd (tests/fixtures/review-2026-12-07zd/FINDINGS.md): its rows, the controls with them.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
-import { readFixtureLog, relationOn } from '../../support/readLog.ts';
+import { liveViewsHeldBy, readFixtureLog, relationOn } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('review-2026-12-07zd/cases', name).value;
-type Node = { id: string; text?: string };
-type Edge = { source: string; target: string; type: string };
-const heldByA = (name: string) => {
-  const value = read(name);
-  const held = value.graph.edges.filter((e: Edge) => e.type === 'supports' && e.source === 'agent-a' && e.target.startsWith('live-disagreement'));
-  return held.map((e: Edge) => value.graph.nodes.find((n: Node) => n.id === e.target)?.text);
-};
+const heldByA = (name: string) => liveViewsHeldBy(read(name), 'agent-a');
 
 describe('review 07zd', () => {
   it.each([
