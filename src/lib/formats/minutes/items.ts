@@ -61,10 +61,13 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
     // A risk names an option by its key (`→ Option B`, `B안: …`), never by the words of a
     // named option's name: a story that tells of "the Kafka cluster" is a risk to the plan,
     // and the reader cannot tell it from a risk to that option.
-    const option = firstOptionReference(block.text, [...optionKeys]) ?? (nested ? under : undefined);
+    const referred = optionMentions(squeeze(block.text.slice(0, 2000)), [...optionKeys]);
+    const first = referred[0]?.key ?? (nested ? under : undefined);
     // The option's label after the red team's own (`- red-team: C: …`, probe 65) states it as well.
     const text = block.text.replace(RED_TEAM_TAG, '');
-    const labelled = option !== undefined && (/(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text) || labelNames(text, option, optionKeys));
+    const labelled = first !== undefined && (/(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text) || labelNames(text, first, optionKeys));
+    // A story that names two options threatens neither as drawn: "方案A 與 方案C 都依賴同一個機房" (probe 68 row 27), unless a label names one.
+    const option = labelled || (first !== undefined && opensWithOption(text, first)) || new Set(referred.map((m) => m.key)).size < 2 ? first : undefined;
     risks.push({ text, ...(option ? { option } : {}), ...(labelled ? { optionStated: true as const } : {}), line: block.line });
   }
   risks.sort((a, b) => a.line - b.line);
