@@ -1,5 +1,6 @@
 // Review 2026-12-07zd (tests/fixtures/review-2026-12-07zd/FINDINGS.md): its rows, the controls with them.
 import { describe, expect, it } from 'vitest';
+import type { Minutes } from '../../../src/lib/formats/minutes/model.ts';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
 import { liveViewsHeldBy, readFixtureLog, relationOn } from '../../support/readLog.ts';
 
@@ -25,5 +26,12 @@ describe('review 07zd', () => {
     ['t-54-v5.md', ['单体派认为多开实例就够']],
   ])('%s: side A holds %j (而已经 is a contrast; a verb in a comparison is no holder; a long holder is split off)', (name, texts) => {
     expect(heldByA(name)).toEqual(texts);
+  });
+  // m4: Wen's second R2 message is an opinion of its own; her R4 reversal changes it (the first change was lost).
+  it.each([['12-46-m4.md', ['Oren Katz:3@21→25', 'Oren Katz:3@25→27', 'Wen Li:3@22→26', 'Wen Li:3@26→28']], ['12-55-m4x.md', null]])('2027-12-18-%s: every change of mind on option 3, each once', (name, expected) => {
+    const minutes: Minutes = read(`2027-12-18-${name}`).document.minutes;
+    const changes: string[] = minutes.opinions.flatMap((o) => o.stances.filter((s) => s.changed && s.option === '3').map((s) => `${o.participant}:${s.option}@${s.line}→${s.changed!.line}`)).sort();
+    if (expected) expect(changes).toEqual(expected);
+    else expect(changes.filter((c) => c.startsWith('Wen')).length).toBe(changes.filter((c) => c.startsWith('Oren')).length);
   });
 });

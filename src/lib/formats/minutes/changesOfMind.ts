@@ -4,7 +4,7 @@
 // B."). The earlier stance is kept, as the minutes wrote it, and marked changed, with the
 // line and the words that change it; it no longer stands as the person's view. A stance the
 // minutes state changes only by stated words (a misread cue must not drop a real objection).
-import { appendAll, prefixLength } from '../../core/arrays.ts';
+import { appendAll, groupedBy, maxOf, prefixLength } from '../../core/arrays.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { optionMentions, type OptionKeys } from './options.ts';
 import type { Opinion, Stance, Withdrawal } from './model.ts';
@@ -137,7 +137,9 @@ function sentenceAround(text: string, at: number): { start: number; end: number 
  */
 export function markChangesOfMind(opinions: Opinion[], laterMessages: readonly LaterMessage[] = [], keys?: OptionKeys, note?: (line: number, what: string) => void): void {
   const restore = keys === undefined ? () => {} : lendWithdrawals(opinions, laterMessages, keys);
-  markEach(opinions);
+  // Where each opinion's own text ends: after its last written line (a heading's opinion starts a line before its text).
+  const lastLine = new Map(laterMessages.map(({ opinion, lines }) => [opinion, maxOf(lines.map((l) => l.line))]));
+  markEach(opinions, (o) => Math.max(o.line + o.markdown.split('\n').length, (lastLine.get(o) ?? 0) + 1));
   restore();
   // The line that changes a stance says so in the line account (probe 48 X1: it read "shown as written").
   if (note === undefined) return;
@@ -185,34 +187,51 @@ function lineOfOffset(markdown: string, offset: number, lines: readonly Numbered
   return lines.find((l) => l.text.includes(head))?.line ?? fallback;
 }
 
-function markEach(opinions: Opinion[]): void {
-  for (const opinion of opinions) {
-    const ownEnd = opinion.line + opinion.markdown.split('\n').length;
-    const key = (kind: string, option: string) => `${kind}\u0000${option}`;
-    const opposite = (s: Stance) => key(s.kind === 'supports' ? 'opposes' : 'supports', s.option);
-    const isLater = (s: Stance) => s.kind !== 'mentions' && s.line >= ownEnd;
-    const withdrawn = byLine((opinion.withdrawals ?? []).map((w) => ({ key: key(w.kind, w.option), line: w.line, event: w })));
-    // Stated stances first, changed only by what is stated: a withdrawal, or a stated opposite stance.
-    const statedLater = byLine(opinion.stances.filter((s) => isLater(s) && s.reading === 'stated').map((s) => ({ key: key(s.kind, s.option), line: s.line, event: s })));
-    for (const stance of opinion.stances) if (stance.kind !== 'mentions' && stance.reading === 'stated') markChange(stance, firstAfter(statedLater, opposite(stance), stance.endLine ?? stance.line), withdrawn);
-    // A later stance read from a cue that contradicts a stated one still standing at its line says
-    // nothing (a reply's mere mention adds nothing), before it can change anything itself.
-    const standing = byLine(opinion.stances.filter((s) => s.kind !== 'mentions' && s.reading === 'stated').map((s) => ({ key: key(s.kind, s.option), line: s.line, event: s })));
-    const contradicted = (s: Stance) => {
-      if (s.reading !== 'read' || !isLater(s)) return false;
-      const t = lastBefore(standing, opposite(s), s.line); // the latest stated opposite stance before it
-      return t !== undefined && (t.changed === undefined || t.changed.line > s.line);
-    };
-    opinion.stances = opinion.stances.filter((s) => !contradicted(s));
-    // Read stances then, changed by any later stance left.
-    const laterLeft = byLine(opinion.stances.filter(isLater).map((s) => ({ key: key(s.kind, s.option), line: s.line, event: s })));
-    for (const stance of opinion.stances) if (stance.kind !== 'mentions' && stance.reading !== 'stated') markChange(stance, firstAfter(laterLeft, opposite(stance), stance.endLine ?? stance.line), withdrawn);
+/**
+ * A person's later words change any of their R2 stances: a reply attaches to their first
+ * opinion, and a second R2 message ("Wen Li: For: Option 3.") is an opinion of its own (review
+ * 07zd m4). Only what comes after an opinion's own text counts for it, so one R2 message's
+ * stance never changes another's (review 06o F3).
+ */
+function markEach(opinions: Opinion[], endOf: (o: Opinion) => number): void {
+  for (const own of groupedBy(opinions, (o) => o.participant).values()) markPerson(own, endOf);
+}
+
+const eventKey = (kind: string, option: string) => `${kind}\u0000${option}`;
+const oppositeKey = (s: Stance) => eventKey(s.kind === 'supports' ? 'opposes' : 'supports', s.option);
+
+function markPerson(own: readonly Opinion[], endOf: (o: Opinion) => number): void {
+  const ownEnd = new Map(own.map((o) => [o, endOf(o)]));
+  const isLater = (o: Opinion, s: Stance) => s.kind !== 'mentions' && s.line >= ownEnd.get(o)!;
+  const laterStances = (keep: (s: Stance) => boolean) => byLine(own.flatMap((o) => o.stances.filter((s) => isLater(o, s) && keep(s)).map((s) => ({ key: eventKey(s.kind, s.option), line: s.line, event: s }))));
+  const withdrawn = byLine(own.flatMap((o) => (o.withdrawals ?? []).map((w) => ({ key: eventKey(w.kind, w.option), line: w.line, event: w }))));
+  // What another opinion of the person holds counts for this one only after this one's own text.
+  const from = (o: Opinion, s: Stance) => (own.length === 1 ? (s.endLine ?? s.line) : Math.max(s.endLine ?? s.line, ownEnd.get(o)! - 1));
+  // Stated stances first, changed only by what is stated: a withdrawal, or a stated opposite stance.
+  const statedLater = laterStances((s) => s.reading === 'stated');
+  for (const o of own) {
+    for (const stance of o.stances) if (stance.kind !== 'mentions' && stance.reading === 'stated') markChange(stance, firstAfter(statedLater, oppositeKey(stance), from(o, stance)), withdrawn, from(o, stance));
+  }
+  // A later stance read from a cue that contradicts a stated one still standing at its line says
+  // nothing (a reply's mere mention adds nothing), before it can change anything itself.
+  const standing = byLine(own.flatMap((o) => o.stances.filter((s) => s.kind !== 'mentions' && s.reading === 'stated').map((s) => ({ key: eventKey(s.kind, s.option), line: s.line, event: s }))));
+  for (const o of own) {
+    o.stances = o.stances.filter((s) => {
+      if (s.reading !== 'read' || !isLater(o, s)) return true;
+      const t = lastBefore(standing, oppositeKey(s), s.line); // the latest stated opposite stance before it
+      return t === undefined || (t.changed !== undefined && t.changed.line <= s.line);
+    });
+  }
+  // Read stances then, changed by any later stance left.
+  const laterLeft = laterStances(() => true);
+  for (const o of own) {
+    for (const stance of o.stances) if (stance.kind !== 'mentions' && stance.reading !== 'stated') markChange(stance, firstAfter(laterLeft, oppositeKey(stance), from(o, stance)), withdrawn, from(o, stance));
   }
 }
 
 /** The first change of a stance: its withdrawal, or a reversal, whichever comes first. */
-function markChange(stance: Stance, reversal: Stance | undefined, withdrawn: ReadonlyMap<string, ReadonlyArray<{ line: number; event: Withdrawal }>>): void {
-  const withdrawal = firstAfter(withdrawn, `${stance.kind}\u0000${stance.option}`, stance.endLine ?? stance.line);
+function markChange(stance: Stance, reversal: Stance | undefined, withdrawn: ReadonlyMap<string, ReadonlyArray<{ line: number; event: Withdrawal }>>, from: number): void {
+  const withdrawal = firstAfter(withdrawn, eventKey(stance.kind, stance.option), from);
   if (withdrawal !== undefined && (reversal === undefined || withdrawal.line <= reversal.line)) stance.changed = { how: 'withdrawn', line: withdrawal.line, text: withdrawal.text, reading: 'stated' };
   else if (reversal !== undefined) stance.changed = { how: 'reversed', line: reversal.line, text: reversal.text, reading: reversal.reading === 'stated' ? 'stated' : 'read' };
 }
