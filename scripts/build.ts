@@ -3,17 +3,17 @@
 // the final check) from the job the build wrote. At 10,000 debates Astro holds 2.3 GB
 // until it exits and Pagefind peaks at 3 GB: one after the other, the larger of the two is
 // the peak (docs/decisions/one-build-runner.md). `astro build` alone runs the same step
-// in its last hook, so both publish the same site.
+// in its last hook, so both publish the same site; so does a rebuild of a small archive.
 //
 // Usage: node scripts/build.ts [astro build options]; every option goes to `astro build`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { AfterBuildJob } from '../src/integrations/afterBuild.ts';
-import { AFTER_BUILD_ENV } from '../src/integrations/afterBuildEnv.ts';
+import { AFTER_BUILD_ENV, STEP_DONE, stepDone } from '../src/integrations/afterBuildEnv.ts';
 import { BUILD_OWNER_ENV } from '../src/integrations/buildLock.ts';
 import { whenParentEnds } from '../src/integrations/parentWatch.ts';
 import { DiskFullLines, diskFullSummary } from '../src/integrations/diskFull.ts';
@@ -34,9 +34,14 @@ const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
  * Astro's last line, `[build] Complete!`, said before the after-build step: it says what is
- * done instead, and this script says Complete! at the end.
+ * done instead, and this script says Complete! at the end. Where the build ran the step
+ * itself (`jobFile` says so), Astro's line is true and stays.
  */
-const notYetComplete = (line: string): string => line.replace(/(\[build\](?:\x1b\[[0-9;]*m)*\s+)Complete!/, '$1pages written; the downloads, the atlas files, the search index and the final check follow (scripts/build.ts)');
+function notYetComplete(line: string, jobFile: string): string {
+  const complete = /(\[build\](?:\x1b\[[0-9;]*m)*\s+)Complete!/.exec(line);
+  if (complete === null || (existsSync(jobFile) && stepDone(readFileSync(jobFile, 'utf8')))) return line;
+  return line.replace(complete[0], `${complete[1]}pages written; the downloads, the atlas files, the search index and the final check follow (scripts/build.ts)`);
+}
 
 /** Astro's colours as if it wrote to this script's terminal (its stdout is a pipe here). */
 const colours = (): Record<string, string> => (showsColours(process.stdout) && process.env.FORCE_COLOR === undefined ? { FORCE_COLOR: '1' } : {});
@@ -46,14 +51,14 @@ const colours = (): Record<string, string> => (showsColours(process.stdout) && p
  * other control character shown as an escape (core/terminalText.ts relayedLine), so a log
  * file or CI log never holds a raw escape (Vite colours its warnings whatever the output).
  */
-function relay(input: NodeJS.ReadableStream, write: (line: string) => void, stream: NodeJS.WriteStream): Promise<void> {
+function relay(input: NodeJS.ReadableStream, write: (line: string) => void, stream: NodeJS.WriteStream, jobFile: string): Promise<void> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   const keep = showsColours(stream);
   const from = stream === process.stdout ? 'stdout' : 'stderr';
   const print = (passed: readonly string[]) => {
     for (const line of passed) write(line);
   };
-  lines.on('line', (line) => print(filteredLines(diskFull, notYetComplete(line), from, keep)));
+  lines.on('line', (line) => print(filteredLines(diskFull, notYetComplete(line, jobFile), from, keep)));
   return new Promise((resolve) =>
     lines.once('close', () => {
       print(diskFull.end(from).map((line) => relayedLine(line, keep)));
@@ -75,8 +80,11 @@ function writtenFolders(options: readonly string[]): Array<{ what: string; folde
   ];
 }
 
-/** Runs `astro build` with these options; resolves with its exit status (128 + n if signal n stopped it) and the job it left, if it built a site. */
-async function astroBuild(options: readonly string[]): Promise<{ status: number; job?: AfterBuildJob }> {
+/**
+ * Runs `astro build` with these options; resolves with its exit status (128 + n if signal n
+ * stopped it) and the job it left, if it built a site and left the step to this script.
+ */
+async function astroBuild(options: readonly string[]): Promise<{ status: number; job?: AfterBuildJob | typeof STEP_DONE }> {
   // Made at once, so Astro starts before this script loads anything more (below).
   const scratch = mkdtempSync(path.join(tmpdir(), 'debate-atlas-build-'));
   const jobFile = path.join(scratch, 'job.json');
@@ -86,7 +94,7 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
       stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, ...colours(), [AFTER_BUILD_ENV]: jobFile, [BUILD_OWNER_ENV]: String(process.pid) },
     });
-    const linesRead = Promise.all([relay(child.stdout!, console.log, process.stdout), relay(child.stderr!, console.error, process.stderr)]);
+    const linesRead = Promise.all([relay(child.stdout!, console.log, process.stdout, jobFile), relay(child.stderr!, console.error, process.stderr, jobFile)]);
     // A signal sent to this process alone (a CI runner's stop, `timeout`) reaches the build;
     // once the build has ended, it ends this script too, as it would without a handler.
     let astroEnded = false;
@@ -111,7 +119,7 @@ async function astroBuild(options: readonly string[]): Promise<{ status: number;
     astroEnded = true;
     // No such file: the build wrote no site (`--help`, `--version`).
     const written = status === 0 ? await readFile(jobFile, 'utf8').catch(() => undefined) : undefined;
-    return { status, ...(written === undefined ? {} : { job: JSON.parse(written) as AfterBuildJob }) };
+    return { status, ...(written === undefined ? {} : { job: stepDone(written) ? STEP_DONE : (JSON.parse(written) as AfterBuildJob) }) };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -137,7 +145,8 @@ const step = Promise.all([import('../src/integrations/afterBuild.ts'), import('.
 step.catch(() => {}); // awaited below, where a failure to load is the build's
 const { status, job } = await building;
 if (status !== 0 && diskFull.full) console.error(say`${time()} [ERROR] [build] ${diskFullSummary(folders, diskFull)}`);
-if (status !== 0 || job === undefined) process.exit(status);
+// No job (`--help`), or the build ran the step itself: Astro's Complete! was the last word.
+if (status !== 0 || job === undefined || 'done' in job) process.exit(status);
 const [{ runAfterBuild }, { armExitGuard, disarmExitGuard }] = await step;
 // Until the final check has passed, an exit with code 0 is a failure (publishedSite.ts).
 armExitGuard('npm run build');

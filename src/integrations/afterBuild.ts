@@ -75,6 +75,17 @@ export async function prepareAfterBuild(loaded: LoadedArchive, outDir: string, c
   return { outDir, publishTo: publishedFolderOf(outDir), cache, debates: debatesToPublish(loaded), expected: expectedSite(loaded), pagesPerIndex, atlasInputDigest, madeBesidePages, atlasMade: beside.made };
 }
 
+/**
+ * The job for a build whose atlas files are being made beside the pages (`beside`): the step
+ * starts without them; its atlas part follows, with the input written here if the worker
+ * beside the pages could not write it.
+ */
+export function prepareAfterBuildBeside(loaded: LoadedArchive, outDir: string, cache: string, pagesPerIndex: number | undefined, beside: Promise<AtlasBeside>): { job: StepJob; atlas: Promise<AtlasPart> } {
+  const job: StepJob = { outDir, publishTo: publishedFolderOf(outDir), cache, debates: debatesToPublish(loaded), expected: expectedSite(loaded), pagesPerIndex };
+  const atlas = beside.then(async (made) => ({ atlasInputDigest: made.inputDigest ?? (await writeAtlasInput(loaded, cache)), atlasMade: made.made }));
+  return { job, atlas };
+}
+
 /** Writes what the atlas files are made from into the cache; returns its bytes' digest. */
 export async function writeAtlasInput(loaded: LoadedArchive, cache: string): Promise<string> {
   const { nodes, ...rest } = loaded.merge.atlas;
@@ -102,21 +113,33 @@ export function debatesToPublish(loaded: LoadedArchive): DebateToPublish[] {
   });
 }
 
+/** The job without its atlas part, which can follow once the atlas files made beside the pages are done (atlasBesidePages.ts). */
+export type StepJob = Omit<AfterBuildJob, 'atlasInputDigest' | 'atlasMade'>;
+/** What the step needs of the atlas: the input to make its files from, or the files already made. */
+export type AtlasPart = Pick<AfterBuildJob, 'atlasInputDigest' | 'atlasMade'>;
+
 /** Runs the step: downloads and atlas files, the search index, the final check; the process is held until it ends. */
-export async function runAfterBuild(job: AfterBuildJob, log: LoggerFor): Promise<void> {
+export const runAfterBuild = (job: AfterBuildJob, log: LoggerFor): Promise<void> => runAfterBuildBeside(job, Promise.resolve(job), log);
+
+/**
+ * The same step, begun while the atlas files are still being made beside the pages: the
+ * search index and the debates' downloads start at once, the atlas files are moved in when
+ * `atlas` settles (docs/decisions/one-build-runner.md).
+ */
+export async function runAfterBuildBeside(job: StepJob, atlas: Promise<AtlasPart>, log: LoggerFor): Promise<void> {
   // The pool's idle workers do not keep the process alive, and a process with nothing
   // else to wait for would end here with code 0, the site unfinished: the step holds it.
   const held = setInterval(() => {}, 60_000);
   try {
-    await runSteps(job, log);
+    await runSteps(job, atlas, log);
   } finally {
     clearInterval(held);
   }
 }
 
-async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
+async function runSteps(job: StepJob, atlas: Promise<AtlasPart>, log: LoggerFor): Promise<void> {
   const started = performance.now();
-  const downloads = writeDownloads(job, log('downloads')).then((written) => {
+  const downloads = writeDownloads(job, atlas, log('downloads')).then((written) => {
     const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
     log('downloads').info(`wrote the downloads of ${written.debates} debate(s) (${describeCached(written.fromCache, written.madeBesidePages)}) and ${describeAtlasFiles(written.atlas, written.atlasBesidePages)} in ${took}`);
   });
@@ -143,7 +166,7 @@ async function runSteps(job: AfterBuildJob, log: LoggerFor): Promise<void> {
   releaseCache(path.dirname(job.cache), buildOwner());
 }
 
-const downloadsCache = (job: AfterBuildJob): string => path.join(job.cache, 'downloads');
+const downloadsCache = (job: StepJob): string => path.join(job.cache, 'downloads');
 
 /**
  * `12 from the cache`, or with some made beside the pages `10 made while the pages were
@@ -185,40 +208,48 @@ async function outcomeOf(running: Promise<TaskOutcome>, log: Logger): Promise<Pa
   return outcome;
 }
 
-async function writeDownloads(job: AfterBuildJob, log: Logger): Promise<{ debates: number; fromCache: number; madeBesidePages: number; atlas: AtlasFilesWritten; atlasBesidePages: boolean }> {
+async function writeDownloads(job: StepJob, atlas: Promise<AtlasPart>, log: Logger): Promise<{ debates: number; fromCache: number; madeBesidePages: number; atlas: AtlasFilesWritten; atlasBesidePages: boolean }> {
   const cacheRoot = downloadsCache(job);
   const cached = await cachedDigests(cacheRoot, (message) => log.warn(message));
-  // The atlas first: its one task is the longest; the debates' batches share the other workers.
-  const madeAtlas = job.atlasMade !== undefined && (await movedAtlasFiles(job.atlasMade.folder, job.outDir, log)) ? job.atlasMade.written : undefined;
-  const tasks: AfterBuildTask[] = [];
-  if (madeAtlas === undefined) tasks.push({ kind: 'atlas', root: job.outDir, input: atlasInputFile(job.cache), inputDigest: job.atlasInputDigest, vaultCache: vaultCacheFile(job.cache) });
-  // A debate whose entry is sound is only copied: here, with no worker to start (in a rebuild, all but the changed ones).
-  const toMake = job.debates.filter((d) => !cached.has(d.digest));
-  for (let i = 0; i < toMake.length; i += DEBATES_PER_TASK) {
-    const debates = toMake.slice(i, i + DEBATES_PER_TASK).map((d) => ({ ...d, cached: false }));
-    tasks.push({ kind: 'debates', root: job.outDir, cacheRoot, records: path.join(job.cache, 'records'), debates });
-  }
-  const pool = tasks.length === 0 ? undefined : startPool(Math.min(tasks.length, Math.max(2, availableParallelism())));
+  // Both end before a failure is raised: nothing is left writing into the site.
+  const [copied, made] = await Promise.allSettled([
+    copyCachedDownloads(job.outDir, job.debates.filter((d) => cached.has(d.digest)), cacheRoot),
+    makeMissing(job, atlas, cached, log),
+  ]);
+  if (made.status === 'rejected') throw made.reason;
+  if (copied.status === 'rejected') throw locatedError(`could not write the downloads:\n${copied.reason instanceof Error ? copied.reason.message : String(copied.reason)}`);
+  await pruneCache(cacheRoot, new Set(job.debates.map((d) => d.digest)));
+  const fromCache = job.debates.filter((d) => cached.has(d.digest));
+  const early = new Set(job.madeBesidePages);
+  return {
+    debates: job.debates.length,
+    fromCache: fromCache.length,
+    madeBesidePages: fromCache.filter((d) => early.has(d.digest)).length,
+    atlas: made.value.atlas,
+    atlasBesidePages: made.value.besidePages,
+  };
+}
+
+/** The atlas files (moved in when made beside the pages) and the downloads the cache has no entry for, made by the pool. */
+async function makeMissing(job: StepJob, atlas: Promise<AtlasPart>, cached: ReadonlySet<string>, log: Logger): Promise<{ atlas: AtlasFilesWritten; besidePages: boolean }> {
+  const cacheRoot = downloadsCache(job);
+  let pool: Tinypool | undefined;
   try {
-    // Both end before a failure is raised: nothing is left writing into the site.
-    const [copied, made] = await Promise.allSettled([
-      copyCachedDownloads(job.outDir, job.debates.filter((d) => cached.has(d.digest)), cacheRoot),
-      Promise.all(tasks.map((task) => outcomeOf(pool!.run(task) as Promise<TaskOutcome>, log))),
-    ]);
-    if (made.status === 'rejected') throw made.reason;
-    if (copied.status === 'rejected') throw locatedError(`could not write the downloads:\n${copied.reason instanceof Error ? copied.reason.message : String(copied.reason)}`);
-    const outcomes = made.value;
-    const atlas = madeAtlas ?? outcomes[0];
-    await pruneCache(cacheRoot, new Set(job.debates.map((d) => d.digest)));
-    const fromCache = job.debates.filter((d) => cached.has(d.digest));
-    const early = new Set(job.madeBesidePages);
-    return {
-      debates: job.debates.length,
-      fromCache: fromCache.length,
-      madeBesidePages: fromCache.filter((d) => early.has(d.digest)).length,
-      atlas: { atlasFiles: atlas?.atlasFiles ?? 0, vaultNotes: atlas?.vaultNotes },
-      atlasBesidePages: madeAtlas !== undefined,
-    };
+    const part = await atlas;
+    const madeAtlas = part.atlasMade !== undefined && (await movedAtlasFiles(part.atlasMade.folder, job.outDir, log)) ? part.atlasMade.written : undefined;
+    const tasks: AfterBuildTask[] = [];
+    // The atlas first: its one task is the longest; the debates' batches share the other workers.
+    if (madeAtlas === undefined) tasks.push({ kind: 'atlas', root: job.outDir, input: atlasInputFile(job.cache), inputDigest: part.atlasInputDigest, vaultCache: vaultCacheFile(job.cache) });
+    // A debate whose entry is sound is only copied (writeDownloads): in a rebuild, all but the changed ones.
+    const toMake = job.debates.filter((d) => !cached.has(d.digest));
+    for (let i = 0; i < toMake.length; i += DEBATES_PER_TASK) {
+      const debates = toMake.slice(i, i + DEBATES_PER_TASK).map((d) => ({ ...d, cached: false }));
+      tasks.push({ kind: 'debates', root: job.outDir, cacheRoot, records: path.join(job.cache, 'records'), debates });
+    }
+    pool = tasks.length === 0 ? undefined : startPool(Math.min(tasks.length, Math.max(2, availableParallelism())));
+    const outcomes = await Promise.all(tasks.map((task) => outcomeOf(pool!.run(task) as Promise<TaskOutcome>, log)));
+    const written = madeAtlas ?? outcomes[0];
+    return { atlas: { atlasFiles: written?.atlasFiles ?? 0, vaultNotes: written?.vaultNotes }, besidePages: madeAtlas !== undefined };
   } finally {
     // Every worker ends, and with it all its memory, before the build goes on.
     await pool?.destroy();

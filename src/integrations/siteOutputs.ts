@@ -11,12 +11,12 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { say } from '../lib/core/terminalText.ts';
 import { loadedArchive } from '../site/loadedArchive.ts';
-import { debatesToPublish, prepareAfterBuild, runAfterBuild, type AtlasBeside } from './afterBuild.ts';
+import { debatesToPublish, prepareAfterBuild, prepareAfterBuildBeside, runAfterBuild, runAfterBuildBeside, type AtlasBeside } from './afterBuild.ts';
 import { startAtlasBesidePages } from './atlasBesidePages.ts';
 import { startEarlyDownloads, type EarlyDownloads } from './earlyDownloads.ts';
 import { armExitGuard, disarmExitGuard } from './publishedSite.ts';
 import { locatedHook } from './locatedError.ts';
-import { AFTER_BUILD_ENV } from './afterBuildEnv.ts';
+import { AFTER_BUILD_ENV, STEP_DONE } from './afterBuildEnv.ts';
 
 
 /** Searchable pages per part of the search index, when asked (pagefindIndex.ts); unset, one index. */
@@ -62,20 +62,29 @@ export default function siteOutputs(): AstroIntegration {
       // `dir` is wherever this build writes (`--outDir` included).
       'astro:build:done': locatedHook(async ({ dir, logger }) => {
         const made = await early?.stop();
-        const beside = await atlasBeside;
         const loaded = loadedArchive();
         if (loaded === undefined) throw new Error('debate-atlas:site-complete: the content loader did not run in this build');
         if (!staticBuild) {
+          await atlasBeside;
           disarmExitGuard();
           return;
         }
-        const job = await prepareAfterBuild(loaded, fileURLToPath(dir), cache, pagesPerIndexFrom(), made, beside);
+        const logFor = (part: string) => logger.fork(`debate-atlas:${part}`);
         const jobFile = process.env[AFTER_BUILD_ENV];
-        if (jobFile) {
-          await writeFile(jobFile, `${JSON.stringify(job)}\n`);
-          logger.info(say`the downloads, the atlas files and the search index are made once this build has ended (scripts/build.ts)`);
+        if (atlasBeside !== undefined) {
+          // A small archive's atlas files are still being made beside the pages: the step
+          // starts here and now, under `npm run build` too, and needs no job handed on.
+          const { job, atlas } = prepareAfterBuildBeside(loaded, fileURLToPath(dir), cache, pagesPerIndexFrom(), atlasBeside);
+          await runAfterBuildBeside(job, atlas, logFor);
+          if (jobFile) await writeFile(jobFile, `${JSON.stringify(STEP_DONE)}\n`);
         } else {
-          await runAfterBuild(job, (part) => logger.fork(`debate-atlas:${part}`));
+          const job = await prepareAfterBuild(loaded, fileURLToPath(dir), cache, pagesPerIndexFrom(), made);
+          if (jobFile) {
+            await writeFile(jobFile, `${JSON.stringify(job)}\n`);
+            logger.info(say`the downloads, the atlas files and the search index are made once this build has ended (scripts/build.ts)`);
+          } else {
+            await runAfterBuild(job, logFor);
+          }
         }
         disarmExitGuard();
       }),

@@ -2,7 +2,8 @@
 // through a real build of 120 generated roundtables with the line at 100: the worker starts
 // when at least that many debates have no cache entry, the site is published whole, and a
 // rebuild with nothing changed makes no downloads beside the pages, takes every debate from
-// the cache, and makes the atlas files beside the pages instead (atlasBesidePages.ts).
+// the cache, and makes the atlas files beside the pages instead (atlasBesidePages.ts), with
+// the rest of the step in the build's last hook.
 // Full suite only.
 import { describe, expect, it } from 'vitest';
 import { buildSite, testOutput } from '../support/buildSite.ts';
@@ -31,6 +32,12 @@ describe('downloads made beside the pages', () => {
     expect(again.output).toContain('[debate-atlas:downloads] making the atlas files while the pages are written');
     expect(again.output).toMatch(/and 5 atlas files \(made while the pages were written; /);
     expect(again.output).toContain(`wrote the downloads of ${ROUNDTABLES} debate(s) (${ROUNDTABLES} from the cache)`);
+    // The step ran in the build's last hook, the index begun beside the atlas worker: Astro's
+    // own Complete! comes once, after the index and the final check, and nothing "follows".
+    expect(again.output).not.toContain('pages written; the downloads');
+    expect(again.output.match(/\[build\] Complete!/g)).toHaveLength(1);
+    expect(again.output.indexOf('[build] Complete!')).toBeGreaterThan(again.output.indexOf('files the build was to publish are there'));
+    expect(again.output.indexOf('files the build was to publish are there')).toBeGreaterThan(again.output.indexOf('[debate-atlas:pagefind] indexed'));
     expectCompleteSite(again, slugs);
   }, 1_200_000);
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LaidOutDebate } from '../../../src/lib/archive/debateRecord.ts';
 import { ATLAS_DOWNLOADS } from '../../../src/lib/atlas/atlasDownloads.ts';
-import { prepareAfterBuild, runAfterBuild } from '../../../src/integrations/afterBuild.ts';
+import { prepareAfterBuild, prepareAfterBuildBeside, runAfterBuild, runAfterBuildBeside, type AtlasBeside } from '../../../src/integrations/afterBuild.ts';
 import { atlasBesideFolder, startAtlasBesidePages } from '../../../src/integrations/atlasBesidePages.ts';
 import { recordCache } from '../../../src/site/recordCache.ts';
 import { atlasFixture, buildLog, writePagesOf, type AtlasFixture } from '../../support/afterBuildFixture.ts';
@@ -58,6 +58,39 @@ describe('the atlas files made beside the pages', () => {
     for (const [file, bytes] of atlasFiles(first)) expect(made.get(file)!.equals(bytes), file).toBe(true);
     expect(existsSync(atlasBesideFolder(cache))).toBe(false);
     expect(readdirSync(cache)).not.toContain('atlas-input.v8');
+  }, 120_000);
+
+  it('need not be done for the step to begin: the search index is made while they are, then they are moved in', async () => {
+    const { cache, first } = await builtOnce('pending');
+    const { said, log } = buildLog();
+    const beside = startAtlasBesidePages(loadedAt(), cache, log('downloads'))!;
+    let release = (_: AtlasBeside) => {};
+    const held = new Promise<AtlasBeside>((resolve) => (release = resolve));
+    const site = path.join(work, 'pending', 'site');
+    writePagesOf(site, debates);
+    const { job, atlas } = prepareAfterBuildBeside(loadedAt(), site, cache, undefined, held);
+    const step = runAfterBuildBeside(job, atlas, log);
+    // The index ends while the atlas files are held back: it never waited for them.
+    await expect.poll(() => said.some((line) => line.startsWith('[pagefind] indexed')), { timeout: 60_000, interval: 50 }).toBe(true);
+    expect(said.some((line) => line.includes('wrote the downloads of'))).toBe(false);
+    release(await beside);
+    await step;
+
+    expect(said).toContainEqual(expect.stringMatching(/and 5 atlas files \(made while the pages were written; /));
+    const made = atlasFiles(site);
+    for (const [file, bytes] of atlasFiles(first)) expect(made.get(file)!.equals(bytes), file).toBe(true);
+    expect(readdirSync(cache)).not.toContain('atlas-input.v8');
+  }, 120_000);
+
+  it('are made after the pages when the worker beside them could not write their input', async () => {
+    const { cache } = await builtOnce('no-input');
+    const { said, log } = buildLog();
+    const site = path.join(work, 'no-input', 'site');
+    writePagesOf(site, debates);
+    const { job, atlas } = prepareAfterBuildBeside(loadedAt(), site, cache, undefined, Promise.resolve({}));
+    await runAfterBuildBeside(job, atlas, log);
+    expect(said).toContainEqual(expect.stringMatching(/and 5 atlas files \(\d+ of \d+ vault notes kept from the last build\) in/));
+    for (const { file } of ATLAS_DOWNLOADS) expect(existsSync(path.join(site, 'atlas', file)), file).toBe(true);
   }, 120_000);
 
   it('are made again after the pages, with a warning, when one of them is gone from the cache', async () => {
