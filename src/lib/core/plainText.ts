@@ -25,8 +25,8 @@ const collapsedSpace = (text: string): string => text.replace(/[ \t\n\r\f\v\u202
 
 /** plainText of a text that may hold markup: every pass. Exported for the spec that checks the shortcut. */
 export function markupAsPlainText(written: string): string {
-  const source = withFenceLinesAsMarks(written);
-  const resolved = source.includes(']:') ? withReferencesResolved(source) : source;
+  const source = written.includes(']:') ? withReferencesResolved(written) : written;
+  const { resolved, fences, code } = withFencedCodeAside(source);
   // An escaped backtick is a backtick, not a code span's mark (held aside until the end; probe 64 row 1).
   const held = !resolved.includes(ESCAPED_BACKTICK);
   const markdown = held ? resolved.replace(/\\`/g, ESCAPED_BACKTICK) : resolved;
@@ -39,30 +39,55 @@ export function markupAsPlainText(written: string): string {
     .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, (whole, target: string, shown: string) => (target.trim() === '' ? whole : shown))
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
     .replace(/!?\[([^[\]\n]*)\]\([^()\n]*\)/g, '$1');
-  const lines = (linked.includes('\n') ? withoutRuleLines(linked) : linked)
+  const lines = (linked.includes('\n') ? withoutRuleLines(linked, fences) : linked)
     // Every marker a line opens with: "> - a", "- # Title" (review 07zb T16, T17).
-    .replace(/^(?:[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+))+/gm, '');
-  // Backtick runs are dropped; the text between them is code, kept as written.
-  const plain = collapsedSpace(lines.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(part)) : part)).join(''));
+    .replace(LINE_MARKERS, '');
+  // Backtick runs are dropped; the text between them is code, kept as written. No span nor emphasis crosses fenced code.
+  const spans = (text: string) => text.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(part)) : part)).join('');
+  const plain = collapsedSpace(fences === undefined ? spans(lines) : lines.split(CODE_TOKEN).map((part, i) => (i % 2 === 0 ? spans(part) : part === '' ? ' ' : ` ${code[Number(part)]!} `)).join(''));
   return held && plain.includes(ESCAPED_BACKTICK) ? plain.replaceAll(ESCAPED_BACKTICK, '`') : plain;
 }
+/** The markers a line opens with, all of them: "> - a", "- # Title", "1. x". */
+const LINE_MARKERS = /^(?:[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+))+/gm;
 /**
- * A fence's opening and closing lines as three backticks alone: a tilde fence's marks and an
- * info string (` ```js title=x `) are not text the page shows (review 07zc T7, T8), and the code
- * between them stays code for the backtick reading below.
+ * Text with the markers its lines open with dropped, outside fenced code: log text shown inline
+ * (a card's position, a relation's note) shows no quote or list marker of the blocks it was
+ * written in (probe 69 row 38).
  */
-function withFenceLinesAsMarks(text: string): string {
-  if (!text.includes('```') && !text.includes('~~~')) return text;
+export function withoutLineMarkers(text: string): string {
+  if (!/(?:^|\n)[ \t]*(?:[#>]|[-*+][ \t]|\d{1,3}[.)][ \t])/u.test(text)) return text;
   const lines = text.split('\n'), fences = fencedLines(lines);
-  // A tilde fence's marks as a backtick run longer than any in the text, so no backtick line inside it closes it.
-  let longest = 2;
-  for (const run of text.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
-  const tildes = '`'.repeat(longest + 1);
-  return lines.map((line, i) => (fences[i] === 2 || fences[i] === 3 ? line.replace(/(`{3,}|~{3,}).*$/u, (_, marks: string) => (marks[0] === '`' ? marks : tildes)) : line)).join('\n');
+  return lines.map((line, i) => (fences[i] === 0 ? line.replace(LINE_MARKERS, '') : line)).join('\n');
+}
+const FENCE_MARKS_ALONE = /^(?:[ ]{0,3}>[ ]?)*[ \t]*(?:`{3,}|~{3,})[ \t]*$/u;
+/** Where fenced code stood while the text around it is read: a fence's line (no number, dropped) or a line of code (its number in `code`). */
+const CODE_TOKEN = /\uE001(\d*)\uE002/;
+/**
+ * The text with its fenced code set aside, line for line: each fence's opening and closing line
+ * a mark that shows nothing (a tilde fence's marks and an info string are no text: review 07zc
+ * T7, T8), each line of code a mark that stands for it, restored as written once the text around
+ * it is plain. Code is never read as markup, whatever backtick or tilde lines it holds, and a
+ * fence its list item or quote ends leaves no mark open (review 07ze T6–T10). `fences`: the
+ * lines' states (fencedLines), undefined when the text has no fence or already holds the marks.
+ */
+function withFencedCodeAside(text: string): { resolved: string; fences: Uint8Array | undefined; code: string[] } {
+  const code: string[] = [];
+  if ((!text.includes('```') && !text.includes('~~~')) || /[\uE001\uE002]/u.test(text)) return { resolved: text, fences: undefined, code };
+  const lines = text.split('\n'), fences = fencedLines(lines);
+  const resolved = lines.map((line, i) => {
+    if (fences[i] === 0) return line;
+    // A line of fence marks alone inside code shows nothing either (review 07zb T8, T10).
+    if (fences[i] !== 1 || FENCE_MARKS_ALONE.test(line)) return '\uE001\uE002';
+    code.push(line.slice(QUOTE_PREFIX.exec(line)?.[0].length ?? 0));
+    return `\uE001${code.length - 1}\uE002`;
+  }).join('\n');
+  return { resolved, fences, code };
 }
 /** Text without its thematic breaks and setext headings' underlines, as the page draws them (review 07v T5). */
-function withoutRuleLines(text: string): string {
-  const lines = text.split('\n'), fences = fencedLines(lines);
+function withoutRuleLines(text: string, fencesKnown: Uint8Array | undefined): string {
+  const lines = text.split('\n');
+  // The states of the lines as written, where the fenced code is set aside (withFencedCodeAside), line for line.
+  const fences = fencesKnown !== undefined && fencesKnown.length === lines.length ? fencesKnown : fencedLines(lines);
   // The content column of the list item a line is in (-1 outside one): an underline belongs to the item's paragraph only at that column (review 07za T6); a lazy line left of it is text (07y T5, 07z T4).
   let afterText = false, itemColumn = -1;
   return lines.map((line, i) => {

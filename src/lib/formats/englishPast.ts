@@ -12,7 +12,8 @@ export const PAST = new RegExp(PAST_SOURCE, 'iu');
 /**
  * A past that is its clause's own verb: not in a relative clause ("the lawyer who wrote the
  * clause signs", "the vendor we chose signs", "… we chose in March signs": a present verb right
- * after it, or after a time it names: "last March", "in early March", "in March 2027"), reviews
- * 07y r1, r2, 07za r1, 07zd r3–r5.
+ * after it, or after a time it names: "last March", "in early March", "in March 2027", "on 12
+ * March", "back in mid-March", "two weeks ago", an adverb between), reviews 07y r1, r2, 07za r1,
+ * 07zd r3–r5, 07ze r2–r7.
  */
-export const MAIN_PAST_SOURCE = String.raw`(?<!\b(?:who|that|which|whom)[ \t]+(?:\p{L}+[ \t]+)?)(?<!\b(?:the|a|an|our|their|its|this|that|these|those|my|your)[ \t]+)(?:${PAST_SOURCE})(?![ \t]+(?:(?:last|this|next)[ \t]+\p{L}+[ \t]+|(?:yesterday|earlier|recently|before)[ \t]+|(?:in|on|during)[ \t]+(?:(?:the|early|late|mid)[ \t]+)?[\p{L}\d]+(?:[ \t]+\d{1,4})?[ \t]+)?(?:is|are|signs?|ends?|closes?|lands?|ships?|finishes|passes|completes?|arrives?|comes?|goes|opens?|starts?|expires?|lifts?|agrees?|approves?|returns?)\b)`;
+export const MAIN_PAST_SOURCE = String.raw`(?<!\b(?:who|that|which|whom)[ \t]+(?:\p{L}+[ \t]+)?)(?<!\b(?:the|a|an|our|their|its|this|that|these|those|my|your)[ \t]+)(?:${PAST_SOURCE})(?![ \t]+(?:(?:last|this|next)[ \t]+\p{L}+[ \t]+|(?:yesterday|earlier|recently|before|today)[ \t]+|(?:back[ \t]+)?(?:in|on|during|at)[ \t]+(?:(?:the|early|late|mid)[ \t]+)?[\p{L}\d-]+(?:[ \t]+(?:\d{1,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}))?[ \t]+|(?:a|an|one|two|three|four|five|six|few|\d{1,2})[ \t]+(?:days?|weeks?|months?|years?)[ \t]+ago[ \t]+)?(?:\p{L}+ly[ \t]+)?(?:is|are|signs?|ends?|closes?|lands?|ships?|finishes|passes|completes?|arrives?|comes?|goes|opens?|starts?|expires?|lifts?|agrees?|approves?|returns?)\b)`;

@@ -7,12 +7,36 @@ export const TRAILING_ANSWER = /^(?:[(（](?:→ ?)?(?:[Oo]ption |[Pp]lan |후�
 const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|方案 ?)?([A-H])(?:안|案)?(?:\*\*)?[ \t]*(?:[,.:：—–。、，]|\*\*|$)/u;
 /** A numbered answer needs its option word: "2안.", "Option 2.", "案2。" (a bare "2." is a list number). */
 const LEADING_NUMBERED_ANSWER = new RegExp(`^(?:\\*\\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?:\\*\\*)?[ \t]*(?:[,.:：—–。、，]|\\*\\*|$)`, 'u');
+/** A condition word opening what follows ("unless the pilot fails", "only if legal agrees", "on condition that …", "wenn …"). */
+const CONDITION_START = /^[ \t]*(?:only[ \t]+)?(?:if|when|whenever|once|unless|until|provided|providing|assuming|pending|subject[ \t]+to|conditional[ \t]+(?:on|upon)|on[ \t]+(?:the[ \t]+)?condition|(?:as|so)[ \t]+long[ \t]+as|as[ \t]+soon[ \t]+as|in[ \t]+case|siempre[ \t]+que|a[ \t]+menos[ \t]+que|con[ \t]+tal[ \t]+de[ \t]+que|si|sofern|falls|wenn)(?![\p{L}])/iu;
 /**
- * A condition right after the answer ("B, unless the pilot fails", "B — only if legal agrees",
- * "B, subject to the audit"), not an idiom ("B, once again", "B, when all is said and done",
- * "A, if I am being honest": review 05i F3).
+ * What opens a stretch without making it a condition, taken off before one is looked for: a
+ * conjunction, and the idioms "once again", "when all's said and done", "if you ask me", "if
+ * I'm being completely honest", "if anything", "if only for …", "when it comes down to it" (review 05i
+ * F3, 07ze o1–o4).
  */
-const CONDITION_AFTER_ANSWER = /^[ \t]*(?:[,，—–-][ \t]*)?(?:but[ \t]+)?(?:only[ \t]+(?:if|when|once)|if|unless|provided(?:[ \t]+that)?|as[ \t]+long[ \t]+as|assuming|subject[ \t]+to|pending|conditional[ \t]+on|on[ \t]+(?:the[ \t]+)?condition|though[ \t]+only[ \t]+if|siempre[ \t]+que|a[ \t]+menos[ \t]+que|con[ \t]+tal[ \t]+de[ \t]+que|si|sofern|falls|wenn)(?![\p{L}])(?![ \t]+(?:only|you[ \t]+ask[ \t]+me|I['’]m[ \t]+(?:being[ \t]+)?(?:honest|frank)|I[ \t]+am[ \t]+(?:being[ \t]+)?(?:honest|frank)|that[ \t]+matters|anything|any(?![\p{L}])))|^[ \t]*[,，、]?[ \t]*(?:如果|假如|要是|只要|만약|もし)|^[ \t]*[,，、]?[^。.!?！？\n]{0,40}(?:れば|ならば|なら|たら|다면|라면|으면|的话)[ \t]*[。.!！]?[ \t]*$/iu;
+const NOT_A_CONDITION = /^[ \t]*(?:(?:but|and|yet|though|or|then)(?![\p{L}])|(?:once|when)[ \t]+(?:again|more|and[ \t]+for[ \t]+all|all(?:[ \t]+is|['’]s)[ \t]+said(?:[ \t]+and[ \t]+done)?|it[ \t]+comes[ \t]+(?:down[ \t]+)?to[ \t]+it|push[ \t]+comes[ \t]+to[ \t]+shove)(?![\p{L}])|if[ \t]+(?:you[ \t]+ask[ \t]+me|I(?:['’]m|[ \t]+am)[ \t]+(?:being[ \t]+)?(?:\p{L}+ly[ \t]+)?(?:honest|frank|candid)|anything|any|only|that[ \t]+matters)(?![\p{L}]))/iu;
+/** Where the clause of the answer or the speaker's verb ends: a sentence mark, or a reason ("because", "since"). */
+const CLAUSE_END = /[.;!?。！？]|(?<![\p{L}])(?:because|since|given|(?<!(?:long|soon)[ \t]+)as(?![ \t]+(?:long|soon)[ \t]+as))(?![\p{L}])/iu;
+/** A condition in Chinese, Korean or Japanese after the answer: 如果…, …れば, …다면, …的话. */
+const CJK_CONDITION = /^[ \t]*[,，、]?[ \t]*(?:如果|假如|要是|只要|만약|もし)|^[ \t]*[,，、]?[^。.!?！？\n]{0,40}(?:れば|ならば|なら|たら|다면|라면|으면|的话)[ \t]*[。.!！]?[ \t]*$/u;
+
+/**
+ * A condition follows in the answer's clause: one of its stretches (between commas or dashes)
+ * opens with a condition once conjunctions and idioms are taken off ("B, unless the pilot
+ * fails", "I support it once again, as long as legal signs off", "…, and only if legal signs
+ * off"); a stretch with a subject of its own ("and Ben would too if asked") does not.
+ */
+function conditionFollows(after: string): boolean {
+  if (CJK_CONDITION.test(after)) return true;
+  const end = CLAUSE_END.exec(after);
+  for (const stretch of after.slice(0, end === null ? after.length : end.index).split(/[,，—–]/u)) {
+    let rest = stretch;
+    for (let opener = NOT_A_CONDITION.exec(rest); opener !== null && opener[0].length > 0; opener = NOT_A_CONDITION.exec(rest)) rest = rest.slice(opener[0].length);
+    if (CONDITION_START.test(rest)) return true;
+  }
+  return false;
+}
 
 /**
  * The rest of the clause after an opening option, where the option is the object of the
@@ -20,10 +44,7 @@ const CONDITION_AFTER_ANSWER = /^[ \t]*(?:[,，—–-][ \t]*)?(?:but[ \t]+)?(?:
  * s12), the verb then ending its phrase: "Option A, I oppose it strongly because …", "…, I
  * oppose, and so does Ben" (review 07z s3).
  */
-const TOPIC_STANCE = /^[ \t]*(?:I|we)(?:['’](?:d|ll|m|re))?(?:[ \t]+(?:would|will|wo|ca|can|could|do|does|did|should|shall|am|are|still|firmly|strongly|really|also))*(?:[ \t]*(?<not>not|n['’]t|never|cannot)|(?<=[ \t]can)not)?[ \t]+(?:(?<neg>oppose|reject|veto|object|vote[ \t]+against|against)|(?<pos>support|back|favou?r|prefer|endorse|vote[ \t]+for|for))(?:[ \t]+(?:it|this|that|one))?(?:[ \t]+(?:outright|entirely|completely|strongly|fully|firmly|too|now|still|again|as[ \t]+well))?(?=[ \t]*(?:[.;!。,，—–]|$)|[ \t]+(?:because|since|as|given|though|although|and|but|for|only|if|unless|when|once|provided|assuming|subject|pending)(?![\p{L}]))/iu;
-
-/** "… I back it when it ships", "… once legal signs": a time that is a condition, not "when all is said and done", "once again" (review 07zd o4). */
-const WHEN_AFTER_VERB = /^[ \t]*,?[ \t]*(?:when|once)[ \t]+(?!(?:all[ \t]+is[ \t]+said|again|more|and[ \t]+for[ \t]+all)(?![\p{L}]))/iu;
+const TOPIC_STANCE = /^[ \t]*(?:I|we)(?:['’](?:d|ll|m|re))?(?:[ \t]+(?:would|will|wo|ca|can|could|do|does|did|should|shall|am|are|still|firmly|strongly|really|also))*(?:[ \t]*(?<not>not|n['’]t|never|cannot)|(?<=[ \t]can)not)?[ \t]+(?:(?<neg>oppose|reject|veto|object|vote[ \t]+against|against)|(?<pos>support|back|favou?r|prefer|endorse|vote[ \t]+for|for))(?:[ \t]+(?:it|this|that|one))?(?:[ \t]+(?:outright|entirely|completely|strongly|fully|firmly|too|now|still|again|as[ \t]+well))?(?=[ \t]*(?:[.;!。,，—–]|$)|[ \t]+(?:because|since|as|so|given|though|although|and|but|for|only|if|unless|when|whenever|once|until|provided|providing|assuming|subject|pending|conditional|on(?=[ \t]+(?:the[ \t]+)?condition))(?![\p{L}]))/iu;
 
 /**
  * The option an opinion opens with, whether a condition follows it ("B, unless the pilot
@@ -36,7 +57,7 @@ export const leadingAnswer = (text: string, after: string): { key: string; condi
   const found = letter ?? numbered;
   if (!found) return undefined;
   const separator = found[0].trimEnd().slice(-1);
-  const conditioned = /^[,，、—–*]?$/u.test(separator) && CONDITION_AFTER_ANSWER.test(after.slice(found[0].length, found[0].length + 160));
+  const conditioned = /^[,，、—–*]?$/u.test(separator) && conditionFollows(after.slice(found[0].length, found[0].length + 160));
   const key = letter ? letter[1]! : numbered![1] ?? numbered![2]!;
   const topic = /^[,:：—–]$/u.test(separator) ? topicStance(text.slice(found[0].length)) : undefined;
   return topic === undefined ? { key, conditioned, length: found[0].length } : { key, conditioned, topic, length: found[0].length };
@@ -47,8 +68,7 @@ export function topicStance(rest: string): -1 | 0 | 1 | undefined {
   const verb = TOPIC_STANCE.exec(rest);
   if (verb === null) return undefined;
   // Under a condition the speaker backs or opposes it only if: "Option A: I'd oppose it only if B slips" (review 07zc o6), not "once again" nor "if you ask me" (07zd o6–o11).
-  const after = rest.slice(verb.index + verb[0].length, verb.index + verb[0].length + 160);
-  const conditioned = CONDITION_AFTER_ANSWER.test(after) || WHEN_AFTER_VERB.test(after);
+  const conditioned = conditionFollows(rest.slice(verb.index + verb[0].length, verb.index + verb[0].length + 160));
   return verb.groups!['not'] !== undefined || conditioned ? 0 : verb.groups!['neg'] !== undefined ? -1 : 1;
 }
 

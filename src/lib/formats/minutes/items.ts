@@ -86,7 +86,7 @@ function optionAlone(text: string, optionKeys: OptionKeys): string | undefined {
 
 /**
  * A label before the item's first colon, or in bold before a dash, that is the option's
- * reference, one word at most beside it: `Against B:`, `Option B:`, `方案二：`, `2안:`,
+ * reference, one word at most beside it (or "Risk to"): `Against B:`, `Option B:`, `方案二：`, `2안:`,
  * `**Threatens A** —` (never `B shipped late:`).
  */
 const RISK_LABEL = /^(?:\*\*([^*:：\n]{1,24}?)\*\*[ \t]*(?:[—–]|-(?=[ \t]))|(?:\*\*)?([^:：\n]{1,24}?)(?:\*\*)?[ \t]*[:：])/u;
@@ -98,7 +98,7 @@ function labelNames(text: string, option: string, optionKeys: OptionKeys): boole
   const [mention] = optionMentions(plain, optionKeys);
   if (mention?.key !== option) return false;
   const beside = `${plain.slice(0, mention.start)} ${plain.slice(mention.end)}`.trim();
-  return beside === '' || /^[\p{L}]+$/u.test(beside);
+  return beside === '' || /^(?:[\p{L}]+|(?:risk|threat|danger)[ \t]+(?:to|for)(?:[ \t]+(?:option|plan))?)$/iu.test(beside);
 }
 
 const column = (table: Table, pattern: RegExp): number => table.header.findIndex((h) => pattern.test(plainCell(h)));
@@ -193,8 +193,11 @@ export const hasPremortem = (risks: readonly Risk[]): boolean => risks.some((r) 
 /** A risk labelled by its option: "B안: …", "Option B: …", "**B**: …". */
 const opensWithOption = (text: string, key: string): boolean => {
   const head = text.slice(0, 40).replace(/\*\*/g, '').trim();
-  const rest = /^(?:option|plan|후보|선택지|方案)?[ \t]*/iu.exec(head)![0].length;
-  return head.startsWith(key, rest) && /^(?:안|案)?[ \t]*[:：]/u.test(head.slice(rest + key.length));
+  const word = /^(?:option|plan|후보|선택지|方案)?[ \t]*/iu.exec(head)![0];
+  if (!head.startsWith(key, word.length)) return false;
+  const after = head.slice(word.length + key.length);
+  // "Option B: …", or the option's own story: "Option B's brokers all sit in zone A" (review 07ze k6).
+  return /^(?:안|案)?[ \t]*[:：]/u.test(after) || (word !== '' && /^['’]s(?![\p{L}])/u.test(after));
 };
 
 export const ACTION_FIELD_NAMES: Record<ActionField, string> = { who: 'who (누가)', what: 'what (무엇을)', when: 'when (언제까지)', done: 'done criteria (완료기준)' };
@@ -271,10 +274,15 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   // Past an adverb ("also update …", "still waiting …"), the first word says which it is (reviews 07n a1–a3, 07o a1–a3, 07p a3–a7).
   const rest = what.replace(/^(?:(?:also|just|still|only|then|now|please|kindly|auch|noch|nur|bitte)[ \t]+)+/iu, '');
   // A remark word, then a task with its date: "good-ish: retrain … by 2027-12-22" (review 07y a2).
-  const remarked = REMARK_THEN_TASK.exec(what), after = remarked?.[1] ?? '';
-  // Without a date, a task's verb with its object opens a task ("fine-ish, but move the load test to …": review 07y a1), not a noun that opens a remark ("test results look mixed": 07zd a5–a9).
-  const verbWithObject = TASK_VERB.test(after) && !NOT_A_TASK_WORD.test(after) && OBJECT_WORD.test(remarked?.[2] ?? '');
-  const taskAfterRemark = verbWithObject || (values.has('when') && after !== '' && (TASK_VERB.test(after) || (!SUBJECT_WORD.test(after) && !NOT_A_TASK_WORD.test(after))));
+  const remarked = REMARK_THEN_TASK.exec(what);
+  const [after, next, third] = [remarked?.[2] ?? '', remarked?.[3] ?? '', remarked?.[4] ?? ''];
+  // A state goes on remarking ("close to done", "almost there"), unless it is a verb with its object ("close the ticket").
+  const goesOn = NOT_A_TASK_WORD.test(after) && !(TASK_VERB.test(after) && OBJECT_WORD.test(next));
+  // Without a date, a task's verb opens a task after "but" or "then" ("fine-ish, but move Kafka tests to …", "good-ish,
+  // then update runbooks": review 07ze a2–a4), or with its object ("fine-ish, move the load test …": 07y a1), not a noun
+  // that opens a remark ("test results look mixed": 07zd a5–a9; "review this morning went well": 07ze a6).
+  const verbWithObject = TASK_VERB.test(after) && !goesOn && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
+  const taskAfterRemark = verbWithObject || (values.has('when') && after !== '' && !goesOn && (TASK_VERB.test(after) || !SUBJECT_WORD.test(after)));
   if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
   if (taskAfterRemark) return true;
   const first = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
@@ -283,8 +291,10 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   return values.has('when') || opensWithVerb || /^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text);
 }
 
-/** A remark compound, its separator, then a word: a task's verb (TASK_VERB) opens the task the remark leads into (review 07z a1, a2). */
-const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,:：—–]|-(?=[ \t]))[ \t]*(?:but[ \t]+|then[ \t]+)?(\p{Ll}[\p{L}-]+)[ \t]+(\p{L}+)?/u;
+/** A remark compound, its separator, "but" or "then", then three words: a task's verb (TASK_VERB) opens the task the remark leads into (review 07z a1, a2). */
+const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,;:：—–]|-(?=[ \t]))[ \t]*(?:(but|then)[ \t]+)?(\p{Ll}[\p{L}-]+)(?:[ \t]+(\p{L}+)(?:[ \t]+([\p{L}'’]+))?)?/u;
+/** A time after "this" or "that": "review this morning went well" names no object (review 07ze a6). */
+const TIME_WORD = /^(?:morning|afternoon|evening|night|week|weekend|month|quarter|year|sprint|time|round|release)$/iu;
 /** A verb's object opening after it: "move the load test", "update our runbook". */
 const OBJECT_WORD = /^(?:the|a|an|our|their|my|your|this|that|these|those|it|them|all|every|each)$/iu;
 /** After a remark word, words that go on remarking, not a task's verb: an adverb, a state ("probably done", "hard to finish", "almost there": review 07za a1). */

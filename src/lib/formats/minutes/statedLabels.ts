@@ -20,8 +20,8 @@ const LABEL = String.raw`[【\[]?${MODIFIER}(?<label>${WORDS})(?:[】\]](?:[\s*]
 /** A thumb as a label (`👍 B 👎 C`), its skin tone allowed. */
 const THUMB = String.raw`(?<thumb>👍|👎)(?:\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF})?[\s*:：]*`;
 
-/** `For: B`, `찬성: B`, `【踩】丁`, a thumb `👍 B` / `👎 B` opening a bullet; and a bare `for 3` / `against B` that opens a field and ends it ("for 3 · against 2 — …"), or `For Option 2.` / `For Opção 2.` alone before its full stop (review 07zc e2, e3; "Against option A, though, is …" is prose). */
-export const STATED_LABEL = new RegExp(String.raw`^[\s*>-]*(?:${LABEL}|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;—–]|,(?![ \t]*(?:no|not|yes)(?![\p{L}]))|[.。](?:[ \t]|$)|$)|(?:option|plan|${EUROPEAN_OPTION_WORDS})[ \t]+[1-9A-H][ \t]*(?:[·/|;—–]|[.。](?:[ \t]|$)|$))|${THUMB})`, 'iu');
+/** `For: B`, `찬성: B`, `【踩】丁`, a thumb `👍 B` / `👎 B` opening a bullet; and a bare `for 3` / `against B` that opens a field and ends it ("for 3 · against 2 — …"), or `For Option 2.` / `For Opção 2.` alone before its full stop or an adverb that ends it ("For Option 2, obviously."; review 07zc e2, e3, 07ze e1; "Against option A, though, is …" is prose). */
+export const STATED_LABEL = new RegExp(String.raw`^[\s*>-]*(?:${LABEL}|(?<bare>for|against)[ \t]+(?=[1-9A-H][ \t]*(?:[·/|;—–]|,(?![ \t]*(?:no|not|yes)(?![\p{L}]))|[.。](?:[ \t]|$)|$)|(?:option|plan|${EUROPEAN_OPTION_WORDS})[ \t]+[1-9A-H][ \t]*(?:[·/|;—–]|[.。](?:[ \t]|$)|$|,[ \t]*(?:\p{L}+ly|of[ \t]+course)[ \t]*(?:[.。!](?:[ \t]|$)|$)))|${THUMB})`, 'iu');
 export const LABEL_AGAINST = new RegExp(`^(?:${VOTE_LABELS.against}|against|con|reject|rejected|unacceptable|not acceptable|반대|反対|反对|否决|👎)$`, 'iu');
 /** What may stand between a label and its option: "Stance: against option A", "입장: B안". */
 export const LABEL_FILLER = new RegExp(String.raw`^[\s*]*(?:(?:(?<against>against|oppose|opposes|반대|反対|反对)|for|support|supports|찬성|지지|賛成|支持)[\s*:：—–-]*)?(?:(?:the|option|plan|candidate|${EUROPEAN_OPTION_WORDS}|후보|선택지|方案|选项|案|候補)[\s*]*)?$`, 'iu');
