@@ -113,10 +113,13 @@ function edgeProblem({ records, resolver, other, relationOf }: EdgeContext, inpu
   }
 }
 
-/** The copy of a repeated edge to keep: written by the log over derived, then with text, then smaller text. */
+/** The copy of a repeated edge to keep: written by the log over derived, standing over changed, then with text, then smaller text. */
 function preferEdge(candidate: AtlasEdge, kept: AtlasEdge): boolean {
   const derived = (e: AtlasEdge) => (e.derived === true ? 1 : 0);
   if (derived(candidate) !== derived(kept)) return derived(candidate) < derived(kept);
+  // A stance its author took again after changing it still stands (probe 69 row 33: withdrawn, then opposed again in the vote).
+  const changed = (e: AtlasEdge) => (e.attributes?.[CHANGED_STANCE_KEY] !== undefined ? 1 : 0);
+  if (changed(candidate) !== changed(kept)) return changed(candidate) < changed(kept);
   if ((candidate.text === undefined) !== (kept.text === undefined)) return candidate.text !== undefined;
   return compareText(candidate.text ?? '', kept.text ?? '') < 0;
 }

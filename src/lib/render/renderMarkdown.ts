@@ -8,7 +8,7 @@ import { splitWikilinks } from '../graph/wikilinks.ts';
 import { footnoteDefinitionRule } from './footnoteBlock.ts';
 import { bidiClosers, escapeHtml } from '../core/escape.ts';
 import { minOf } from '../core/arrays.ts';
-import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, attachedFootnote, isFootnoteLabel, linkDefinitions, namedFootnotes, withoutDefinitions } from '../core/plainText.ts';
+import { FOOTNOTE_LABEL, FOOTNOTE_REFERENCE, LINE_BREAK_TAG, NAMED_FOOTNOTE_REFERENCE, attachedFootnote, isFootnoteLabel, linkDefinitions, namedFootnotes, withoutDefinitions, withoutLineMarkers } from '../core/plainText.ts';
 import { leftoverEmphasis } from './leftoverEmphasis.ts';
 import { decodedReference, decodeReferences, referenceAt } from '../core/references.ts';
 import { MAX_URL_LENGTH } from '../core/limits.ts';
@@ -321,7 +321,7 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
     const definitions = markdown.includes(']:') ? linkDefinitions(markdown) : undefined;
     const defines = definitions !== undefined && definitions.lines.size > 0;
     if (defines) md.parse(markdown, env);
-    const tokens = md.parseInline(defines ? withoutDefinitions(markdown, definitions.lines).trimEnd() : markdown, env);
+    const tokens = md.parseInline(withoutLineMarkers(defines ? withoutDefinitions(markdown, definitions.lines).trimEnd() : markdown), env);
     transform(tokens, undefined);
     return md.renderer.render(tokens, md.options, env) + bidiClosers(markdown);
   }

@@ -115,8 +115,11 @@ const SPACED_LABEL = new RegExp(`^(?:\\*\\*)?(?!was[ \\t])(${ALTERNATION})(?:\\*
 const DATE = String.raw`(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[/.]\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)`;
 /** A part that is only a date, with "by"/"until" in any of the four languages around it. */
 const DATE_PART = new RegExp(String.raw`^[(（]?[ \t]*(?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?[ \t]*[)）]?$`, 'iu');
-/** A date in brackets at the end of the task: "draft the brief (5/21까지)", "选题（6/3 前）". */
-const DATE_TAIL = new RegExp(String.raw`[ \t]*[(（][ \t]*((?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?)[ \t]*[)）]$`, 'iu');
+/**
+ * A date in brackets at the end of the task: "draft the brief (5/21까지)", "选题（6/3 前）"; or
+ * after its last comma with its 前/까지/まで: "压测 Kafka 集群，6 月 1 日前" (probe 69 row 8).
+ */
+const DATE_TAIL = new RegExp(String.raw`[ \t]*(?:[(（][ \t]*((?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?)[ \t]*[)）]|[，,、][ \t]*(${DATE}[ \t]*(?:까지|前|以前|までに|まで))[ \t]*[。.]?)$`, 'iu');
 /** An owner before the task: `@name`, or a short name then ":" or a dash ("Hana Kim — …", "高橋：…"). */
 const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—–(（]{0,38}?)[ \t]*(?:[:：]|[ \t][—–]|—|[ \t]-(?=[ \t]))[ \t]*)(?=\S)/u;
 
@@ -191,7 +194,7 @@ export function actionFieldsByShape(text: string, knownName: (name: string) => b
   const from = Math.max(0, task.length - 60);
   const tail = values.has('when') ? null : DATE_TAIL.exec(task.slice(from));
   if (tail) {
-    values.set('when', tail[1]!.trim());
+    values.set('when', (tail[1] ?? tail[2]!).trim());
     task = task.slice(0, from + tail.index);
   }
   const untouched = task === rest.map((at) => parts[at]).join(' — ');

@@ -227,11 +227,15 @@ function readSection(turn: Turn, part: Section, ledger: LineLedger, where: strin
   }
 }
 
-/** The status line; its DONE sentence is the first paragraph after it, anything later is not interpreted. */
+/**
+ * The status line; its DONE sentence is the first paragraph after it, or the sentence the line
+ * ends itself (a 👍 or a tool's output under it is none: probe 69 rows 46, 49); the rest is not interpreted.
+ */
 function readStatus(turn: Turn, part: Section, ledger: LineLedger, where: string, warn: (message: string, line: number) => void): void {
   ledger.read(part.line);
   if (turn.status) warn(`more than one status line; the last one (line ${part.line}) counts`, part.line);
-  const reason = firstParagraph(part.lines);
+  const own = part.lines[0]?.line === part.line && SENTENCE_END.test(part.lines[0].text) ? part.lines[0] : undefined;
+  const reason = own !== undefined ? { text: own.text.trim(), count: 1 } : firstParagraph(part.lines);
   ledger.readAll(part.lines.slice(0, reason.count));
   turn.status = { kind: part.status!, reason: reason.text, line: part.line };
   const rest = part.lines.slice(reason.count);
@@ -370,6 +374,9 @@ export function classifyEngagement(bullet: string): EngagementPoint {
   }
   return { kind: 'other', text: bullet.trim() };
 }
+
+/** A sentence's end closing a line: its mark, then at most closing quotes, brackets or emphasis. */
+const SENTENCE_END = /[.!?。！？][ \t]*["'”’」』)）*_]*[ \t]*$/u;
 
 function firstParagraph(lines: NumberedLine[]): { text: string; count: number } {
   const out: string[] = [];
