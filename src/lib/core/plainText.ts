@@ -49,15 +49,17 @@ export function markupAsPlainText(written: string): string {
 }
 /** The markers a line opens with, all of them: "> - a", "- # Title", "1. x". */
 const LINE_MARKERS = /^(?:[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+))+/gm;
+/** The quote, bullet and heading markers a line opens with; a list's number ("1) analyst") says an order, and stays. */
+const BLOCK_MARKERS = /^(?:[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+))+/gm;
 /**
- * Text with the markers its lines open with dropped, outside fenced code: log text shown inline
- * (a card's position, a relation's note) shows no quote or list marker of the blocks it was
- * written in (probe 69 row 38).
+ * Text with the quote, bullet and heading markers its lines open with dropped, outside fenced
+ * code: log text shown inline (a card's position, a relation's note) shows no marker of the
+ * blocks it was written in (probe 69 row 38).
  */
 export function withoutLineMarkers(text: string): string {
-  if (!/(?:^|\n)[ \t]*(?:[#>]|[-*+][ \t]|\d{1,3}[.)][ \t])/u.test(text)) return text;
+  if (!/(?:^|\n)[ \t]*(?:[#>]|[-*+][ \t])/u.test(text)) return text;
   const lines = text.split('\n'), fences = fencedLines(lines);
-  return lines.map((line, i) => (fences[i] === 0 ? line.replace(LINE_MARKERS, '') : line)).join('\n');
+  return lines.map((line, i) => (fences[i] === 0 ? line.replace(BLOCK_MARKERS, '') : line)).join('\n');
 }
 const FENCE_MARKS_ALONE = /^(?:[ ]{0,3}>[ ]?)*[ \t]*(?:`{3,}|~{3,})[ \t]*$/u;
 /** Where fenced code stood while the text around it is read: a fence's line (no number, dropped) or a line of code (its number in `code`). */
