@@ -19,7 +19,9 @@ export function changesOfMindView(minutes: Minutes, optionRef: (key: string) => 
   for (const opinion of opinions) {
     for (const stance of opinion.stances) {
       if (stance.changed === undefined || stance.kind === 'mentions') continue;
-      const then = firstAfter(held.get(`${opinion.participant}\u0000${stance.option}`), stance.changed.line);
+      const own = held.get(`${opinion.participant}\u0000${stance.option}`);
+      // After a reversal the person holds the other side: a later stance on that side only says it again (probe 69 row 19).
+      const then = nextChange(own, stance.changed.line, stance.changed.how === 'reversed' ? (stance.kind === 'supports' ? 'opposes' : 'supports') : undefined);
       changes.push({
         participant: opinion.participant,
         option: optionRef(stance.option),
@@ -44,8 +46,19 @@ function withoutRepeats(changes: readonly ChangeOfMindView[]): ChangeOfMindView[
 }
 
 type OpinionStance = NonNullable<Minutes['opinions']>[number]['stances'][number];
+/** One person's stances on one option by line, and for each the index of the next one on the other side. */
+interface HeldStances { list: OpinionStance[]; otherSide: Int32Array }
+
+/** The first of the person's stances after `line` that is not on the side they already hold (`holding`), if any. */
+function nextChange(held: HeldStances | undefined, line: number, holding: string | undefined): OpinionStance | undefined {
+  if (held === undefined) return undefined;
+  const i = firstAfter(held.list, line);
+  const at = i < held.list.length && held.list[i]!.kind === holding ? held.otherSide[i]! : i;
+  return held.list[at];
+}
+
 /** Each person's stances on each option (no mentions), by line: built once, so finding the next one is a binary search. */
-function stancesByHolder(opinions: NonNullable<Minutes['opinions']>): Map<string, OpinionStance[]> {
+function stancesByHolder(opinions: NonNullable<Minutes['opinions']>): Map<string, HeldStances> {
   const by = new Map<string, OpinionStance[]>();
   for (const opinion of opinions) {
     for (const stance of opinion.stances) {
@@ -56,17 +69,22 @@ function stancesByHolder(opinions: NonNullable<Minutes['opinions']>): Map<string
       else list.push(stance);
     }
   }
-  for (const list of by.values()) list.sort((a, b) => a.line - b.line);
-  return by;
+  const held = new Map<string, HeldStances>();
+  for (const [key, list] of by) {
+    list.sort((a, b) => a.line - b.line);
+    const otherSide = new Int32Array(list.length);
+    for (let i = list.length - 1; i >= 0; i--) otherSide[i] = i + 1 < list.length && list[i + 1]!.kind === list[i]!.kind ? otherSide[i + 1]! : i + 1;
+    held.set(key, { list, otherSide });
+  }
+  return held;
 }
-/** The first of `list` (sorted by line) after `line`. */
-function firstAfter(list: readonly OpinionStance[] | undefined, line: number): OpinionStance | undefined {
-  if (list === undefined) return undefined;
+/** The index of the first of `list` (sorted by line) after `line` (its length if none). */
+function firstAfter(list: readonly OpinionStance[], line: number): number {
   let [low, high] = [0, list.length];
   while (low < high) {
     const mid = (low + high) >> 1;
     if (list[mid]!.line > line) high = mid;
     else low = mid + 1;
   }
-  return list[low];
+  return low;
 }

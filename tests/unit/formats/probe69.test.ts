@@ -1,9 +1,12 @@
 // Probe 2026-12-69 (tests/fixtures/probe-2026-12-69/FINDINGS.md): 13 new logs of other runs, the rows it found.
 import { describe, expect, it } from 'vitest';
 import type { DebateSlug } from '../../../src/lib/core/ids.ts';
+import { parseMinutes } from '../../../src/lib/formats/minutes/parse.ts';
+import { decodeSource } from '../../../src/lib/parse/source.ts';
 import { inlineHtml } from '../../../src/lib/render/inlineMarkdown.ts';
+import { buildMinutesView } from '../../../src/lib/render/minutesView.ts';
 import { mergeDebates } from '../../../src/lib/merge/mergeDebates.ts';
-import { readFixtureLog } from '../../support/readLog.ts';
+import { fixtureText, readFixtureLog } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('probe-2026-12-69/cases', name).value;
 
@@ -32,5 +35,14 @@ describe('probe 69', () => {
   it('row 38: text shown inline shows no quote or list marker of the lines it was written in', () => {
     expect(inlineHtml('> « B coûte trois fois plus cher »\n- Stance: for *Option 1*')).toBe('« B coûte trois fois plus cher »\nStance: for <em>Option 1</em>');
     expect(inlineHtml('```\n- kept\n```')).toContain('- kept');
+  });
+  it('row 19: a vote that says again the side a reversal took is no later change of mind', () => {
+    const name = '2031-05-18-09-30-m03-ko-storage.md';
+    const decoded = decodeSource(name, Buffer.from(fixtureText(`probe-2026-12-69/cases/${name}`)));
+    if (!decoded.ok) throw new Error(decoded.diagnostic.message);
+    const parsed = parseMinutes(decoded.source);
+    if (!parsed.ok) throw new Error('no minutes');
+    const changes = buildMinutesView(parsed.value).changesOfMind.filter((c) => c.participant === '서준');
+    expect(changes.map((c) => [c.from.line, c.to.line, c.afterwards?.line])).toEqual([[23, 33, undefined]]);
   });
 });
