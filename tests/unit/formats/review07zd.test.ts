@@ -34,4 +34,8 @@ describe('review 07zd', () => {
     if (expected) expect(changes).toEqual(expected);
     else expect(changes.filter((c) => c.startsWith('Wen')).length).toBe(changes.filter((c) => c.startsWith('Oren')).length);
   });
+  it('2027-12-18-10-23-e9 line 20: "Against Option 2. For Option 3." states both (a full stop after an option number ends a sentence)', () => {
+    const value = read('2027-12-18-10-23-e9.md');
+    expect([relationOn(value, 20, 'option-2'), relationOn(value, 20, 'option-3')]).toEqual(['opposes:stated', 'supports:stated']);
+  });
 });

@@ -27,8 +27,8 @@ const MAIN_CLAUSE_START = /^[ \t]*(?:I|we|We|my|My|our|Our|they|They|he|He|she|S
 
 const BOUNDARY = new RegExp(
   [
-    // "1. B, 2. A" numbers a list, it does not end a sentence.
-    '(?<end>(?<!(?:^|[\\s,，、:：(])\\d{1,2})[.!?]+(?=\\s|$)|[。！？]+)',
+    // "1. B, 2. A" numbers a list, it does not end a sentence; "Against Option 2. For Option 3." does (review 07zd e9).
+    '(?<end>(?:(?<!(?:^|[\\s,，、:：(])\\d{1,2})|(?<=(?:option|plan|opci[oó]n|op[cç][aã]o|opzione)[ \\t]+\\d{1,2}))[.!?]+(?=\\s|$)|[。！？]+)',
     '(?<semi>[;；])',
     // A separator before a second label on one line ("찬성: 3안 / 반대: 2안", "賛成：案B／反対：案C") starts a clause.
     '(?<field>(?:[ \\t]+[/|·][ \\t]+|[ \\t]*[／｜][ \\t]*)(?=(?:\\*\\*)?[\\p{L}]{1,16}(?:\\*\\*)?[ \\t]*[:：]|(?:for|against)[ \\t]+[1-9A-H](?![\\p{L}\\p{N}])))',
