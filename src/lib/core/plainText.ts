@@ -49,17 +49,18 @@ export function markupAsPlainText(written: string): string {
 }
 /** The markers a line opens with, all of them: "> - a", "- # Title", "1. x". */
 const LINE_MARKERS = /^(?:[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d{1,3}[.)][ \t]+))+/gm;
-/** The quote, bullet and heading markers a line opens with; a list's number ("1) analyst") says an order, and stays. */
-const BLOCK_MARKERS = /^(?:[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+))+/gm;
+/** The quote, bullet and heading markers a line opens with, after a list's number, which says an order and stays ("1) analyst", "1. > « … »"). */
+const NUMBERED_BLOCK_MARKERS = /^((?:[ \t]*\d{1,3}[.)][ \t]+)?)(?:[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+))+/gm;
 /**
  * Text with the quote, bullet and heading markers its lines open with dropped, outside fenced
  * code: log text shown inline (a card's position, a relation's note) shows no marker of the
  * blocks it was written in (probe 69 row 38).
  */
 export function withoutLineMarkers(text: string): string {
-  if (!/(?:^|\n)[ \t]*(?:[#>]|[-*+][ \t])/u.test(text)) return text;
+  if (!/(?:^|\n)[ \t]*(?:\d{1,3}[.)][ \t]+)?(?:[#>]|[-*+][ \t])/u.test(text)) return text;
   const lines = text.split('\n'), fences = fencedLines(lines);
-  return lines.map((line, i) => (fences[i] === 0 ? line.replace(BLOCK_MARKERS, '') : line)).join('\n');
+  // A fence's opening line keeps its marks, not its bullet; a line of code keeps what it holds, not the quote around it (review 07zf i1, i2, i8).
+  return lines.map((line, i) => (fences[i] === 0 || fences[i] === 3 ? line.replace(NUMBERED_BLOCK_MARKERS, '$1') : line.replace(QUOTE_PREFIX, ''))).join('\n');
 }
 const FENCE_MARKS_ALONE = /^(?:[ ]{0,3}>[ ]?)*[ \t]*(?:`{3,}|~{3,})[ \t]*$/u;
 /** Where fenced code stood while the text around it is read: a fence's line (no number, dropped) or a line of code (its number in `code`). */

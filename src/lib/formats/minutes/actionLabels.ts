@@ -113,13 +113,15 @@ function piecesOf(text: string): Array<{ text: string; after: string }> {
 const SEPARATORS = new RegExp(SEPARATOR.source, 'gu');
 const SPACED_LABEL = new RegExp(`^(?:\\*\\*)?(?!was[ \\t])(${ALTERNATION})(?:\\*\\*)?(?:[ \\t]*[:：][ \\t]*|[ \\t]+)(?=\\S)`, 'iu');
 const DATE = String.raw`(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[/.]\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)`;
+/** After a comma only a date that cannot be a version or an amount ("2.8 以前", "70.5まで"): a slash, 月日 or 월일 (review 07zf d3–d6). */
+const COMMA_DATE = String.raw`(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}\/\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{1,2}[ \t]*월[ \t]*\d{1,2}[ \t]*일)`;
 /** A part that is only a date, with "by"/"until" in any of the four languages around it. */
 const DATE_PART = new RegExp(String.raw`^[(（]?[ \t]*(?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?[ \t]*[)）]?$`, 'iu');
 /**
  * A date in brackets at the end of the task: "draft the brief (5/21까지)", "选题（6/3 前）"; or
  * after its last comma with its 前/까지/まで: "压测 Kafka 集群，6 月 1 日前" (probe 69 row 8).
  */
-const DATE_TAIL = new RegExp(String.raw`[ \t]*(?:[(（][ \t]*((?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?)[ \t]*[)）]|[，,、][ \t]*(${DATE}[ \t]*(?:까지|前|以前|までに|まで))[ \t]*[。.]?)$`, 'iu');
+const DATE_TAIL = new RegExp(String.raw`[ \t]*(?:[(（][ \t]*((?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?)[ \t]*[)）]|[，,、][ \t]*(${COMMA_DATE}[ \t]*(?:까지|前|以前|までに|まで))[ \t]*[。.]?)$`, 'iu');
 /** An owner before the task: `@name`, or a short name then ":" or a dash ("Hana Kim — …", "高橋：…"). */
 const OWNER_LEAD = /^(?:@([^\s@:：]{1,40})[ \t]+|([^\s:：—–(（][^:：—–(（]{0,38}?)[ \t]*(?:[:：]|[ \t][—–]|—|[ \t]-(?=[ \t]))[ \t]*)(?=\S)/u;
 

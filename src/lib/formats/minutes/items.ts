@@ -193,11 +193,9 @@ export const hasPremortem = (risks: readonly Risk[]): boolean => risks.some((r) 
 /** A risk labelled by its option: "B안: …", "Option B: …", "**B**: …". */
 const opensWithOption = (text: string, key: string): boolean => {
   const head = text.slice(0, 40).replace(/\*\*/g, '').trim();
-  const word = /^(?:option|plan|후보|선택지|方案)?[ \t]*/iu.exec(head)![0];
-  if (!head.startsWith(key, word.length)) return false;
-  const after = head.slice(word.length + key.length);
-  // "Option B: …", or the option's own story: "Option B's brokers all sit in zone A" (review 07ze k6).
-  return /^(?:안|案)?[ \t]*[:：]/u.test(after) || (word !== '' && /^['’]s(?![\p{L}])/u.test(after));
+  const rest = /^(?:option|plan|후보|선택지|方案)?[ \t]*/iu.exec(head)![0].length;
+  // Not "Option B's …": the story may be another option's risk ("Option B's log is what Option A lacks", review 07zf k1).
+  return head.startsWith(key, rest) && /^(?:안|案)?[ \t]*[:：]/u.test(head.slice(rest + key.length));
 };
 
 export const ACTION_FIELD_NAMES: Record<ActionField, string> = { who: 'who (누가)', what: 'what (무엇을)', when: 'when (언제까지)', done: 'done criteria (완료기준)' };
@@ -280,8 +278,11 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   const goesOn = NOT_A_TASK_WORD.test(after) && !(TASK_VERB.test(after) && OBJECT_WORD.test(next));
   // Without a date, a task's verb opens a task after "but" or "then" ("fine-ish, but move Kafka tests to …", "good-ish,
   // then update runbooks": review 07ze a2–a4), or with its object ("fine-ish, move the load test …": 07y a1), not a noun
-  // that opens a remark ("test results look mixed": 07zd a5–a9; "review this morning went well": 07ze a6).
-  const verbWithObject = TASK_VERB.test(after) && !goesOn && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
+  // that opens a remark ("test results look mixed": 07zd a5–a9; "review this morning went well": 07ze a6;
+  // "review this release with Ana" is a task: 07zf a3). A noun then a finite verb is a sentence's
+  // subject: "but test results look mixed", "then review comments came in late" (07zf a1, a2).
+  const subject = FINITE_VERB.test(third) || (!OBJECT_WORD.test(next) && /^\p{L}+ed$/u.test(third));
+  const verbWithObject = TASK_VERB.test(after) && !goesOn && !subject && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
   const taskAfterRemark = verbWithObject || (values.has('when') && after !== '' && !goesOn && (TASK_VERB.test(after) || !SUBJECT_WORD.test(after)));
   if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
   if (taskAfterRemark) return true;
@@ -294,7 +295,9 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
 /** A remark compound, its separator, "but" or "then", then three words: a task's verb (TASK_VERB) opens the task the remark leads into (review 07z a1, a2). */
 const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,;:：—–]|-(?=[ \t]))[ \t]*(?:(but|then)[ \t]+)?(\p{Ll}[\p{L}-]+)(?:[ \t]+(\p{L}+)(?:[ \t]+([\p{L}'’]+))?)?/u;
 /** A time after "this" or "that": "review this morning went well" names no object (review 07ze a6). */
-const TIME_WORD = /^(?:morning|afternoon|evening|night|week|weekend|month|quarter|year|sprint|time|round|release)$/iu;
+const TIME_WORD = /^(?:morning|afternoon|evening|night|week|weekend|month|quarter|year)$/iu;
+/** A finite verb after a noun: the noun was a subject ("test results look mixed", "review comments came in late"). */
+const FINITE_VERB = /^(?:is|are|was|were|look|looks|seem|seems|feel|feels|came|come|comes|went|goes|got|gets|ran|runs|broke|breaks|need|needs|has|have|had|did|does|stay|stays)$/iu;
 /** A verb's object opening after it: "move the load test", "update our runbook". */
 const OBJECT_WORD = /^(?:the|a|an|our|their|my|your|this|that|these|those|it|them|all|every|each)$/iu;
 /** After a remark word, words that go on remarking, not a task's verb: an adverb, a state ("probably done", "hard to finish", "almost there": review 07za a1). */

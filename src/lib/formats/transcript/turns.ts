@@ -234,7 +234,7 @@ function readSection(turn: Turn, part: Section, ledger: LineLedger, where: strin
 function readStatus(turn: Turn, part: Section, ledger: LineLedger, where: string, warn: (message: string, line: number) => void): void {
   ledger.read(part.line);
   if (turn.status) warn(`more than one status line; the last one (line ${part.line}) counts`, part.line);
-  const own = part.lines[0]?.line === part.line && SENTENCE_END.test(part.lines[0].text) ? part.lines[0] : undefined;
+  const own = part.lines[0]?.line === part.line && endsSentence(part.lines[0].text) ? part.lines[0] : undefined;
   const reason = own !== undefined ? { text: own.text.trim(), count: 1 } : firstParagraph(part.lines);
   ledger.readAll(part.lines.slice(0, reason.count));
   turn.status = { kind: part.status!, reason: reason.text, line: part.line };
@@ -375,8 +375,9 @@ export function classifyEngagement(bullet: string): EngagementPoint {
   return { kind: 'other', text: bullet.trim() };
 }
 
-/** A sentence's end closing a line: its mark, then at most closing quotes, brackets or emphasis. */
-const SENTENCE_END = /[.!?。！？][ \t]*["'”’」』)）*_]*[ \t]*$/u;
+/** A line's end that closes its sentence (a mark, then quotes, brackets or emphasis), not an abbreviation's ("vs.", "(approx.": review 07zf t1, t5). */
+const SENTENCE_END = /(?<!(?:^|[^\p{L}])(?:vs|approx|etc|e\.g|i\.e|cf|incl|esp|resp|viz|Dr|Mr|Ms|Mrs))[.!?。！？][ \t]*["'”’」』)）*_]*[ \t]*$/u;
+const endsSentence = (text: string): boolean => SENTENCE_END.test(text) && (text.match(/[(（]/gu)?.length ?? 0) <= (text.match(/[)）]/gu)?.length ?? 0);
 
 function firstParagraph(lines: NumberedLine[]): { text: string; count: number } {
   const out: string[] = [];
