@@ -35,7 +35,10 @@ export interface RawOpinion {
 
 export function readOpinions(lines: readonly NumberedLine[], known: ParticipantList, keys: OptionKeys = [], replies = false): RawOpinion[] {
   const byHeading = opinionsByHeading(lines, known);
-  if (byHeading.length > 0) return byHeading;
+  // A table of stances before the first speaker's heading is read too (probe 70 row 36: `| Name | For | Against |`, then `### name`).
+  const before = byHeading.length > 0 ? lines.filter((l) => l.line < byHeading[0]!.line) : [];
+  const headed = before.some((l) => isTableLine(l.text)) ? opinionsFromTable(before, keys).filter((t) => !byHeading.some((h) => h.participant === t.participant)) : [];
+  if (byHeading.length > 0) return [...headed, ...byHeading];
   const table = opinionsFromTable(lines, keys);
   // A speaker's own paragraph beside the table (`name：…` under it, an ad-hoc expert's turn) is theirs too.
   if (table.length > 0) return [...table, ...namedOpinions(lines.filter((l) => !isTableLine(l.text)), known).filter((o) => !table.some((t) => t.participant === o.participant))];
@@ -52,13 +55,17 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
   const opinions: RawOpinion[] = [];
   const blocks = blocksOf(lines);
   const nestedItems = nestedUnderItems(blocks);
+  // Items right under a speaker's words, no blank line between (`【高橋】案Aを推したい。` then `- 理由1：…`), go on with them (probe 70 row 24).
+  let [lastLine, underSpeaker, afterParagraph] = [-1, false, false];
   for (const block of blocks) {
     if (block.kind !== 'item' && block.kind !== 'paragraph') continue;
     const spaced = block.kind === 'paragraph' && spacedParagraph(block.lines, known);
+    underSpeaker = block.kind === 'item' && lastLine === block.line - 1 && (underSpeaker || (afterParagraph && opinions.at(-1)?.lines.at(-1)?.line === lastLine));
+    [lastLine, afterParagraph] = [block.lines.at(-1)?.line ?? -1, block.kind === 'paragraph'];
     for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : [{ text: block.text, line: block.line, lines: block.lines, plain: true }]) {
       const named = (spaced ? spacedSpeaker(part, known) : null) ?? leadingName(part.text, known, part.plain);
       // An item nested under another (`  - Reason: …`) is part of it: where the meeting lists its participants, its label names a speaker only when it names one of them.
-      if (named && nestedItems.has(block) && known.all.length > 0 && known.find(named.name) === undefined) continue;
+      if (named && (nestedItems.has(block) || underSpeaker) && known.all.length > 0 && known.find(named.name) === undefined) continue;
       if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
   }
@@ -69,9 +76,8 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
 const BOLD_SPACED = /^[ \t]*\*\*([^*\n]{1,60})\*\*(?:　|\t)[ \t　]*(\S.*)$/u;
 
 /**
- * A paragraph whose every line is `**name**　text` and where some name is known (or a handle,
- * `docs-publisher`): each line is its speaker's, a name the meeting did not list (an ad-hoc
- * expert) too. The shape vouches, so one speaker's words never run on into the line above.
+ * A paragraph whose every line is `**name**　text`, some name known (or a handle): each line is its
+ * speaker's, an ad-hoc expert's too. The shape vouches: no one's words run on into the line above.
  */
 function spacedParagraph(paragraph: readonly NumberedLine[], known: ParticipantList): boolean {
   if (paragraph.length < 2 || !paragraph.every((l) => BOLD_SPACED.test(l.text))) return false;
@@ -79,10 +85,7 @@ function spacedParagraph(paragraph: readonly NumberedLine[], known: ParticipantL
   return paragraph.some((l) => vouched(participantName(BOLD_SPACED.exec(l.text)![1]!)));
 }
 
-/**
- * The speaker of one line of such a paragraph: a known participant or a handle only; another
- * bold label (`**注記**`, `**結論**`) is no persona.
- */
+/** The speaker of one line of such a paragraph: a known participant or a handle only (`**注記**`, `**結論**` is no persona). */
 function spacedSpeaker(part: { lines: readonly NumberedLine[] }, known: ParticipantList): { name: string; rest: string } | null {
   const match = part.lines.length === 1 ? BOLD_SPACED.exec(part.lines[0]!.text) : null;
   const name = match ? participantName(match[1]!) : '';
@@ -99,9 +102,8 @@ const CHAT_STAMP = /^(?:\[[0-9:/ -]{4,20}\]|[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)[ 
 const HANDLE = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+$/;
 
 /**
- * A paragraph whose lines each open with a speaker (`**A:** …` on one line, `**B:** …` on
- * the next, no blank line between) is one opinion per speaker. Plain names (`Aiko: …`,
- * `马超：…`) count when every line of the paragraph opens with one, or the name is known.
+ * A paragraph whose lines each open with a speaker (`**A:** …`, then `**B:** …`) is one opinion per
+ * speaker. Plain names (`Aiko: …`, `马超：…`) count when every line opens with one, or when known.
  */
 function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Array<{ text: string; line: number; lines: NumberedLine[]; plain: boolean }> {
   const plainNamed = (text: string) => (isRosterLine(text) ? null : leadingName(text.trim(), known, true));
@@ -125,10 +127,7 @@ function speakerRuns(lines: readonly NumberedLine[], known: ParticipantList): Ar
 /** A follow-up's mark before its speaker: `Follow-up, name:`, `후속, name:`, `追问，name：`. */
 const FOLLOW_UP = /^(?:follow-?up|follow[ \t]+up|후속|追问|追問|フォローアップ)[ \t]*[,，、][ \t]*/iu;
 
-/**
- * Sub-headings: one participant each, the text up to the next sub-heading. Name-only label
- * lines (`**name**` alone) act as sub-headings when two or more of them split the section.
- */
+/** Sub-headings, one participant each, up to the next; name-only label lines (`**name**` alone) too when two or more split the section. */
 function opinionsByHeading(lines: readonly NumberedLine[], known: ParticipantList, alone = false): RawOpinion[] {
   const found: Array<{ participant: string; line: number; lines: NumberedLine[]; body: NumberedLine[] }> = [];
   let current: (typeof found)[number] | null = null;
