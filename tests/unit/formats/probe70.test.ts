@@ -15,4 +15,9 @@ describe('probe 70', () => {
     expect(labels.filter((l: string) => l.startsWith('理由'))).toEqual([]);
     expect(labels).toEqual(expect.arrayContaining(['佐藤', '高橋']));
   });
+  it('row 25: a speaker\'s line run on into the list above it at the left margin ("【伊藤】案Cには反対です。") is that speaker\'s opinion', () => {
+    const value = read('2031-07-21-15-00-m03-ja-monitoring.md');
+    expect(relationOn(value, 27, 'option-c')).toMatch(/^opposes/);
+    expect(personaLabels(value)).toContain('伊藤');
+  });
 });
