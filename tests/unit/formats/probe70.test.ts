@@ -20,4 +20,9 @@ describe('probe 70', () => {
     expect(relationOn(value, 27, 'option-c')).toMatch(/^opposes/);
     expect(personaLabels(value)).toContain('伊藤');
   });
+  it('row 14: a chat line after the last message, with no sender, is no open question', () => {
+    const value = read('2031-07-07-10-00-m01-en-slack-cache.md');
+    const questions = value.graph.nodes.filter((n: { type: string }) => n.type === 'question').map((n: { label: string }) => n.label);
+    expect(questions).toEqual(['does the CDN need a second price feed for logged-in users?']);
+  });
 });

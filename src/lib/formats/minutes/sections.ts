@@ -261,7 +261,8 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
       sections.push((current = headed));
       continue;
     }
-    current.lines.push({ text: current === chatList ? chatListItem(text) : text, line });
+    // A chat's list takes its label's message and its senders' messages, not a line after a blank with no sender ("lol ok shipping it": probe 70 row 14).
+    current.lines.push({ text: current === chatList && !(current.lines.at(-1)?.text.trim() === '' && !/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/u.test(text)) ? chatListItem(text) : text, line });
   }
   return chatThread(sections);
 }
