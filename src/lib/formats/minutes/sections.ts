@@ -181,9 +181,8 @@ export interface Section {
 }
 
 /**
- * Cuts the body into sections at headings (level 1–4). A recognised heading opens a
- * section; an unrecognised one is part of the current section when it is deeper
- * (a participant's sub-heading in R2), and opens an unrecognised section otherwise.
+ * Cuts the body into sections at headings (level 1–4): a recognised one opens a section; an unrecognised
+ * one is part of the current section when deeper (a participant's sub-heading in R2), else opens one.
  */
 export function cutSections(body: string, bodyLine: number, chatExport = false): Section[] {
   const sections: Section[] = [];
@@ -261,12 +260,13 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
       sections.push((current = headed));
       continue;
     }
-    // A chat's list takes its label's message and its senders' messages, not a line after a blank with no sender ("lol ok shipping it": probe 70 row 14).
-    current.lines.push({ text: current === chatList && !(current.lines.at(-1)?.text.trim() === '' && !/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/u.test(text)) ? chatListItem(text) : text, line });
+    current.lines.push({ text: current === chatList ? chatListLine(current, text) : text, line });
   }
   return chatThread(sections);
 }
 
+/** A chat's list takes its label's message and its senders' messages, not a line after a blank with no sender ("lol ok shipping it": probe 70 row 14). */
+const chatListLine = (list: Section, text: string): string => (list.lines.at(-1)?.text.trim() === '' && !/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/u.test(text) ? text : chatListItem(text));
 const roundOf = (key: SectionKey | null): number => (key !== null && ROUND_KEYS.includes(key as RoundKey) ? Number(key.slice(1)) : -1); // -1: no round
 /** An ordinal heading going back to an earlier round (`## Second round — opinions …` under R6): a ballot's, text of the round. */
 const backwardOrdinal = (text: string, key: SectionKey, current: SectionKey | null): boolean => /^\W*(?:first|second|third|fourth|fifth|sixth|seventh)[ \t]+round/iu.test(text) && roundOf(key) <= roundOf(current);
