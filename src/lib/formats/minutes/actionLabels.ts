@@ -113,8 +113,8 @@ function piecesOf(text: string): Array<{ text: string; after: string }> {
 const SEPARATORS = new RegExp(SEPARATOR.source, 'gu');
 const SPACED_LABEL = new RegExp(`^(?:\\*\\*)?(?!was[ \\t])(${ALTERNATION})(?:\\*\\*)?(?:[ \\t]*[:：][ \\t]*|[ \\t]+)(?=\\S)`, 'iu');
 const DATE = String.raw`(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[/.]\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)`;
-/** After a comma only a date that cannot be a version or an amount ("2.8 以前", "70.5まで"): a slash, 月日 or 월일 (review 07zf d3–d6). */
-const COMMA_DATE = String.raw`(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}\/\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{1,2}[ \t]*월[ \t]*\d{1,2}[ \t]*일)`;
+/** After a comma only a date that cannot be a version or an amount ("2.8 以前", "70.5まで"): a year's, a slash, 月日 (号) or 월일 (review 07zf d3–d6, 07zh d2, d3). */
+const COMMA_DATE = String.raw`(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}\/\d{1,2}|\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*[日号號]|\d{1,2}[ \t]*월[ \t]*\d{1,2}[ \t]*일)`;
 /** A part that is only a date, with "by"/"until" in any of the four languages around it. */
 const DATE_PART = new RegExp(String.raw`^[(（]?[ \t]*(?:by|before|until|due|〜|~)?[ \t]*${DATE}[ \t]*(?:까지|前|以前|までに|まで)?[ \t]*[)）]?$`, 'iu');
 /**

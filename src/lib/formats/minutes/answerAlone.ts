@@ -8,7 +8,7 @@ const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|�
 /** A numbered answer needs its option word: "2안.", "Option 2.", "案2。" (a bare "2." is a list number). */
 const LEADING_NUMBERED_ANSWER = new RegExp(`^(?:\\*\\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?:\\*\\*)?[ \t]*(?:[,.:：—–。、，]|\\*\\*|$)`, 'u');
 /** A condition word opening what follows ("unless the pilot fails", "only if legal agrees", "on condition that …", "wenn …"). */
-const CONDITION_START = /^[ \t]*(?:only[ \t]+)?(?:if|when|whenever|once|unless|provided|providing|assuming|pending|subject[ \t]+to|conditional[ \t]+(?:on|upon)|on[ \t]+(?:the[ \t]+)?condition|(?:as|so)[ \t]+long[ \t]+as|as[ \t]+soon[ \t]+as|siempre[ \t]+que|a[ \t]+menos[ \t]+que|con[ \t]+tal[ \t]+de[ \t]+que|si|sofern|falls|wenn)(?![\p{L}])/iu;
+const CONDITION_START = /^[ \t]*(?:only[ \t]+until|(?:only[ \t]+)?(?:if|when|whenever|once|unless|provided|providing|assuming|pending|subject[ \t]+to|conditional[ \t]+(?:on|upon)|on[ \t]+(?:the[ \t]+)?condition|(?:as|so)[ \t]+long[ \t]+as|as[ \t]+soon[ \t]+as|siempre[ \t]+que|a[ \t]+menos[ \t]+que|con[ \t]+tal[ \t]+de[ \t]+que|si|sofern|falls|wenn))(?![\p{L}])/iu;
 /**
  * What opens a stretch without making it a condition, taken off before one is looked for: a
  * conjunction, and the idioms "once again", "when all's said and done", "if you ask me", "if
@@ -16,7 +16,7 @@ const CONDITION_START = /^[ \t]*(?:only[ \t]+)?(?:if|when|whenever|once|unless|p
  * "when it comes down to it", "when you think about it", "wenn du mich fragst" (review 05i F3,
  * 07ze o1–o4, 07zf o3, o4, o8, o15).
  */
-const NOT_A_CONDITION = /^[ \t]*(?:(?:but|and|yet|though|or|then)(?![\p{L}])|(?:once|when)[ \t]+(?:again|more|and[ \t]+for[ \t]+all|all(?:[ \t]+is|['’]s)[ \t]+said(?:[ \t]+and[ \t]+done)?|it[ \t]+comes[ \t]+(?:down[ \t]+)?to[ \t]+it|push[ \t]+comes[ \t]+to[ \t]+shove|you[ \t]+think[ \t]+about[ \t]+it)(?![\p{L}])|if[ \t]+(?:you[ \t]+ask[ \t]+me|(?:I(?:['’]m|[ \t]+am)|we(?:['’]re|[ \t]+are))[ \t]+(?:being[ \t]+)?(?:\p{L}+ly[ \t]+)?(?:honest|frank|candid)|anything|nothing[ \t]+else|any|only|that[ \t]+matters)(?![\p{L}])|wenn[ \t]+(?:du|Sie|ihr)[ \t]+mich[ \t]+frag(?:st|en|t)(?![\p{L}]))/iu;
+const NOT_A_CONDITION = /^[ \t]*(?:(?:but|and|yet|though|or|then)(?![\p{L}])|(?:once|when)[ \t]+(?:again|more|and[ \t]+for[ \t]+all|all(?:[ \t]+is|['’]s)[ \t]+said(?:[ \t]+and[ \t]+done)?|it[ \t]+comes[ \t]+(?:down[ \t]+)?to[ \t]+it|push[ \t]+comes[ \t]+to[ \t]+shove|you[ \t]+think[ \t]+about[ \t]+it)(?![\p{L}])|if[ \t]+(?:you[ \t]+ask[ \t]+me|(?:I(?:['’]m|[ \t]+am)|we(?:['’]re|[ \t]+are))[ \t]+(?:being[ \t]+)?(?:\p{L}+ly[ \t]+)?(?:honest|frank|candid)|anything|nothing[ \t]+else(?=[ \t]*(?:[,.;!?—–]|$)|[ \t]+(?:for|then)(?![\p{L}]))|any|only|that[ \t]+matters)(?![\p{L}])|wenn[ \t]+(?:du|Sie|ihr)[ \t]+mich[ \t]+frag(?:st|en|t)(?![\p{L}]))/iu;
 /** Where the clause of the answer or the speaker's verb ends: a sentence mark, or a reason ("because", "since"). */
 const CLAUSE_END = /[.;!?。！？]|(?<![\p{L}])(?:because|since|given|(?<!(?:long|soon)[ \t]+)as(?![ \t]+(?:long|soon)[ \t]+as|[ \t]+(?:I|we|you)[ \t]+(?:said|say|mentioned|noted|wrote|put[ \t]+it|agreed)(?![\p{L}])))(?![\p{L}])/iu;
 /** A stretch with a subject of its own: a condition before it is that clause's ("if the audit fails, I'd reconsider"). */
@@ -31,15 +31,18 @@ const CJK_CONDITION = /^[ \t]*[,，、]?[ \t]*(?:如果|假如|要是|只要|만
  * off"); a stretch with a subject of its own ("and Ben would too if asked") does not, nor a
  * condition of the clause after it ("…, then again, if the audit fails, I'd reconsider").
  */
-function conditionFollows(after: string): boolean {
+function conditionFollows(after: string, verbRead = true): boolean {
   if (CJK_CONDITION.test(after)) return true;
   const end = CLAUSE_END.exec(after);
   const stretches = after.slice(0, end === null ? after.length : end.index).split(/[,，—–]/u);
   for (const [i, stretch] of stretches.entries()) {
+    // Before the verb is read, the clause with its own subject is the stance's: what follows it is read with the verb.
+    if (!verbRead && OWN_SUBJECT.test(stretch)) break;
     let rest = stretch;
     for (let opener = NOT_A_CONDITION.exec(rest); opener !== null && opener[0].length > 0; opener = NOT_A_CONDITION.exec(rest)) rest = rest.slice(opener[0].length);
     // "…, and if it slips, I'll say so": the condition is the next clause's (review 07zf o12–o14).
-    if (CONDITION_START.test(rest) && !OWN_SUBJECT.test(stretches[i + 1] ?? '')) return true;
+    // Before the speaker's verb ("Option A, if legal signs off, I support it") the clause after it is the stance's own (07zh o1–o4).
+    if (CONDITION_START.test(rest) && !(verbRead && OWN_SUBJECT.test(stretches[i + 1] ?? ''))) return true;
   }
   return false;
 }
@@ -63,7 +66,7 @@ export const leadingAnswer = (text: string, after: string): { key: string; condi
   const found = letter ?? numbered;
   if (!found) return undefined;
   const separator = found[0].trimEnd().slice(-1);
-  const conditioned = /^[,，、—–*]?$/u.test(separator) && conditionFollows(after.slice(found[0].length, found[0].length + 160));
+  const conditioned = /^[,，、—–*]?$/u.test(separator) && conditionFollows(after.slice(found[0].length, found[0].length + 160), false);
   const key = letter ? letter[1]! : numbered![1] ?? numbered![2]!;
   const topic = /^[,:：—–]$/u.test(separator) ? topicStance(text.slice(found[0].length)) : undefined;
   return topic === undefined ? { key, conditioned, length: found[0].length } : { key, conditioned, topic, length: found[0].length };

@@ -280,8 +280,9 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   // then update runbooks": review 07ze a2–a4), or with its object ("fine-ish, move the load test …": 07y a1), not a noun
   // that opens a remark ("test results look mixed": 07zd a5–a9; "review this morning went well": 07ze a6;
   // "review this release with Ana" is a task: 07zf a3). A noun then a finite verb is a sentence's
-  // subject: "but test results look mixed", "then review comments came in late" (07zf a1, a2).
-  const subject = FINITE_VERB.test(third) || (!OBJECT_WORD.test(next) && /^\p{L}+ed$/u.test(third));
+  // subject: "but test results look mixed", "but review is still pending" (07zf a1, a2, 07zh a4, a5),
+  // not a verb's object and its clause: "but check it is signed off", "move tests scheduled for …" (07zh a1–a3).
+  const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && FINITE_VERB.test(third));
   const verbWithObject = TASK_VERB.test(after) && !goesOn && !subject && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
   const taskAfterRemark = verbWithObject || (values.has('when') && after !== '' && !goesOn && (TASK_VERB.test(after) || !SUBJECT_WORD.test(after)));
   if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
@@ -297,7 +298,7 @@ const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,;:：—–]|-(?=[ \t]))[ \t]*(?
 /** A time after "this" or "that": "review this morning went well" names no object (review 07ze a6). */
 const TIME_WORD = /^(?:morning|afternoon|evening|night|week|weekend|month|quarter|year)$/iu;
 /** A finite verb after a noun: the noun was a subject ("test results look mixed", "review comments came in late"). */
-const FINITE_VERB = /^(?:is|are|was|were|look|looks|seem|seems|feel|feels|came|come|comes|went|goes|got|gets|ran|runs|broke|breaks|need|needs|has|have|had|did|does|stay|stays)$/iu;
+const FINITE_VERB = /^(?:is|are|was|were|look|looks|seem|seems|feel|feels|came|come|comes|went|goes|got|gets|ran|runs|broke|breaks|need|needs|has|have|had|did|does|stay|stays|show|shows|showed|remain|remains)$/iu;
 /** A verb's object opening after it: "move the load test", "update our runbook". */
 const OBJECT_WORD = /^(?:the|a|an|our|their|my|your|this|that|these|those|it|them|all|every|each)$/iu;
 /** After a remark word, words that go on remarking, not a task's verb: an adverb, a state ("probably done", "hard to finish", "almost there": review 07za a1). */

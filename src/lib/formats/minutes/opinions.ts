@@ -34,7 +34,8 @@ export function readOpinions(lines: readonly NumberedLine[], known: ParticipantL
   const byHeading = opinionsByHeading(lines, known);
   // A table of stances before the first speaker's heading is read too (probe 70 row 36: `| Name | For | Against |`, then `### name`).
   const before = byHeading.length > 0 ? lines.filter((l) => l.line < byHeading[0]!.line) : [];
-  const headed = before.some((l) => isTableLine(l.text)) ? opinionsFromTable(before, keys).filter((t) => !byHeading.some((h) => h.participant === t.participant)) : [];
+  const who = (name: string) => known.find(name)?.name ?? name; // "| Cy |" and "### Cy Tran" are one person (review 07zh h4)
+  const headed = before.some((l) => isTableLine(l.text)) ? opinionsFromTable(before, keys).filter((t) => !byHeading.some((h) => who(h.participant) === who(t.participant))) : [];
   if (byHeading.length > 0) return [...headed, ...byHeading];
   const table = opinionsFromTable(lines, keys);
   // A speaker's own paragraph beside the table (`name：…` under it, an ad-hoc expert's turn) is theirs too.

@@ -376,8 +376,8 @@ export function classifyEngagement(bullet: string): EngagementPoint {
 }
 
 /** A line's end that closes its sentence (a mark, then quotes, brackets or emphasis), not an abbreviation's ("vs.", "(approx.": review 07zf t1, t5). */
-const SENTENCE_END = /(?<!(?:^|[^\p{L}])(?:vs|approx|etc|e\.g|i\.e|cf|incl|esp|resp|viz|Dr|Mr|Ms|Mrs))[.!?。！？][ \t]*["'”’」』)）*_]*[ \t]*$/u;
-const endsSentence = (text: string): boolean => SENTENCE_END.test(text) && (text.match(/[(（]/gu)?.length ?? 0) <= (text.match(/[)）]/gu)?.length ?? 0);
+const SENTENCE_END = /[.!?。！？][ \t]*["'”’」』)）*_]*[ \t]*$/u, ABBREVIATION_END = /(?:^|[^\p{L}])(?:vs|approx|e\.g|i\.e|cf|incl|esp|resp|viz|Dr|Mr|Ms|Mrs)\.[ \t]*$/u;
+const endsSentence = (text: string): boolean => SENTENCE_END.test(text) && !ABBREVIATION_END.test(text) && (text.match(/[(（]/gu)?.length ?? 0) <= (text.match(/[)）]/gu)?.length ?? 0);
 
 function firstParagraph(lines: NumberedLine[]): { text: string; count: number } {
   const out: string[] = [];
