@@ -8,7 +8,7 @@ const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|�
 /** A numbered answer needs its option word: "2안.", "Option 2.", "案2。" (a bare "2." is a list number). */
 const LEADING_NUMBERED_ANSWER = new RegExp(`^(?:\\*\\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?:\\*\\*)?[ \t]*(?:[,.:：—–。、，]|\\*\\*|$)`, 'u');
 /** A condition word opening what follows ("unless the pilot fails", "only if legal agrees", "on condition that …", "wenn …"). */
-const CONDITION_START = /^[ \t]*(?:only[ \t]+until|(?:only[ \t]+)?(?:if|when|whenever|once|unless|provided|providing|assuming|pending|subject[ \t]+to|conditional[ \t]+(?:on|upon)|on[ \t]+(?:the[ \t]+)?condition|(?:as|so)[ \t]+long[ \t]+as|as[ \t]+soon[ \t]+as|siempre[ \t]+que|a[ \t]+menos[ \t]+que|con[ \t]+tal[ \t]+de[ \t]+que|si|sofern|falls|wenn))(?![\p{L}])/iu;
+const CONDITION_START = /^[ \t]*(?:only[ \t]+(?:until|till)|(?:only[ \t]+)?(?:if|when|whenever|once|unless|provided|providing|assuming|pending|subject[ \t]+to|conditional[ \t]+(?:on|upon)|on[ \t]+(?:the[ \t]+)?condition|(?:as|so)[ \t]+long[ \t]+as|as[ \t]+soon[ \t]+as|siempre[ \t]+que|a[ \t]+menos[ \t]+que|con[ \t]+tal[ \t]+de[ \t]+que|si|sofern|falls|wenn))(?![\p{L}])/iu;
 /**
  * What opens a stretch without making it a condition, taken off before one is looked for: a
  * conjunction, and the idioms "once again", "when all's said and done", "if you ask me", "if
@@ -35,14 +35,15 @@ function conditionFollows(after: string, verbRead = true): boolean {
   if (CJK_CONDITION.test(after)) return true;
   const end = CLAUSE_END.exec(after);
   const stretches = after.slice(0, end === null ? after.length : end.index).split(/[,，—–]/u);
+  // "…, and if it slips, I'll say so": the condition is the next clause's (review 07zf o12–o14). Before the speaker's verb,
+  // "Option A, if legal signs off, I support it", the clause after it is the stance's own (07zh o1–o4); past the stance's
+  // clause, "Option A, it's my pick, unless …", the rest is read as after a verb (07zi o13).
+  let afterVerb = verbRead;
   for (const [i, stretch] of stretches.entries()) {
-    // Before the verb is read, the clause with its own subject is the stance's: what follows it is read with the verb.
-    if (!verbRead && OWN_SUBJECT.test(stretch)) break;
+    if (OWN_SUBJECT.test(stretch)) afterVerb = true;
     let rest = stretch;
     for (let opener = NOT_A_CONDITION.exec(rest); opener !== null && opener[0].length > 0; opener = NOT_A_CONDITION.exec(rest)) rest = rest.slice(opener[0].length);
-    // "…, and if it slips, I'll say so": the condition is the next clause's (review 07zf o12–o14).
-    // Before the speaker's verb ("Option A, if legal signs off, I support it") the clause after it is the stance's own (07zh o1–o4).
-    if (CONDITION_START.test(rest) && !(verbRead && OWN_SUBJECT.test(stretches[i + 1] ?? ''))) return true;
+    if (CONDITION_START.test(rest) && !(afterVerb && OWN_SUBJECT.test(stretches[i + 1] ?? ''))) return true;
   }
   return false;
 }

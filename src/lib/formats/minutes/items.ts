@@ -282,7 +282,9 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   // "review this release with Ana" is a task: 07zf a3). A noun then a finite verb is a sentence's
   // subject: "but test results look mixed", "but review is still pending" (07zf a1, a2, 07zh a4, a5),
   // not a verb's object and its clause: "but check it is signed off", "move tests scheduled for …" (07zh a1–a3).
-  const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && FINITE_VERB.test(third));
+  // A regular past counts as the noun's verb unless a preposition follows it: "comments stalled", not "tests scheduled for Friday" (07zi a1, a2).
+  const past = /^\p{L}+ed$/u.test(third) && !/^(?:for|to|by|in|on|at|with|from|as|under|into|until|before|after)$/iu.test(remarked?.[5] ?? '');
+  const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && (FINITE_VERB.test(third) || past));
   const verbWithObject = TASK_VERB.test(after) && !goesOn && !subject && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
   const taskAfterRemark = verbWithObject || (values.has('when') && after !== '' && !goesOn && (TASK_VERB.test(after) || !SUBJECT_WORD.test(after)));
   if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
@@ -293,8 +295,8 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   return values.has('when') || opensWithVerb || /^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text);
 }
 
-/** A remark compound, its separator, "but" or "then", then three words: a task's verb (TASK_VERB) opens the task the remark leads into (review 07z a1, a2). */
-const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,;:：—–]|-(?=[ \t]))[ \t]*(?:(but|then)[ \t]+)?(\p{Ll}[\p{L}-]+)(?:[ \t]+(\p{L}+)(?:[ \t]+([\p{L}'’]+))?)?/u;
+/** A remark compound, its separator, "but" or "then", then four words: a task's verb (TASK_VERB) opens the task the remark leads into (review 07z a1, a2). */
+const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,;:：—–]|-(?=[ \t]))[ \t]*(?:(but|then)[ \t]+)?(\p{Ll}[\p{L}-]+)(?:[ \t]+(\p{L}+)(?:[ \t]+([\p{L}'’]+)(?:[ \t]+(\p{L}+))?)?)?/u;
 /** A time after "this" or "that": "review this morning went well" names no object (review 07ze a6). */
 const TIME_WORD = /^(?:morning|afternoon|evening|night|week|weekend|month|quarter|year)$/iu;
 /** A finite verb after a noun: the noun was a subject ("test results look mixed", "review comments came in late"). */
