@@ -39,9 +39,13 @@ const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  */
 function notYetComplete(line: string, jobFile: string): string {
   const complete = /(\[build\](?:\x1b\[[0-9;]*m)*\s+)Complete!/.exec(line);
+  if (complete !== null) astroSaidComplete = true;
   if (complete === null || (existsSync(jobFile) && stepDone(readFileSync(jobFile, 'utf8')))) return line;
   return line.replace(complete[0], `${complete[1]}pages written; the downloads, the atlas files, the search index and the final check follow (scripts/build.ts)`);
 }
+
+/** Astro printed its "Complete!" (not under `--silent`). */
+let astroSaidComplete = false;
 
 /** Astro's colours as if it wrote to this script's terminal (its stdout is a pipe here). */
 const colours = (): Record<string, string> => (showsColours(process.stdout) && process.env.FORCE_COLOR === undefined ? { FORCE_COLOR: '1' } : {});
@@ -145,7 +149,8 @@ const step = Promise.all([import('../src/integrations/afterBuild.ts'), import('.
 step.catch(() => {}); // awaited below, where a failure to load is the build's
 const { status, job } = await building;
 if (status !== 0 && diskFull.full) console.error(say`${time()} [ERROR] [build] ${diskFullSummary(folders, diskFull)}`);
-// No job (`--help`), or the build ran the step itself: Astro's Complete! was the last word.
+// No job (`--help`), or the build ran the step itself: Astro's Complete! was the last word (said here under `--silent`: review 07zg E16).
+if (status === 0 && job !== undefined && 'done' in job && !astroSaidComplete) console.log(`${time()} [build] Complete!`);
 if (status !== 0 || job === undefined || 'done' in job) process.exit(status);
 const [{ runAfterBuild }, { armExitGuard, disarmExitGuard }] = await step;
 // Until the final check has passed, an exit with code 0 is a failure (publishedSite.ts).

@@ -6,7 +6,7 @@
 /** Set by scripts/build.ts: the file the build writes the after-build job into, instead of running it. */
 export const AFTER_BUILD_ENV = 'DEBATE_ATLAS_AFTER_BUILD';
 
-/** What the build writes into that file when it ran the step itself: nothing is left for the script to do. */
+/** What the build writes into that file when it runs the step itself (before it runs): nothing is left for the script to do. */
 export const STEP_DONE = { done: true } as const;
 
 /** The job file's text says the step ran in the build (STEP_DONE). */

@@ -74,9 +74,10 @@ export default function siteOutputs(): AstroIntegration {
         if (atlasBeside !== undefined) {
           // A small archive's atlas files are still being made beside the pages: the step
           // starts here and now, under `npm run build` too, and needs no job handed on.
+          // Said before the step runs: nothing may fail after the site is published (review 07zg E14).
+          if (jobFile) await writeFile(jobFile, `${JSON.stringify(STEP_DONE)}\n`);
           const { job, atlas } = prepareAfterBuildBeside(loaded, fileURLToPath(dir), cache, pagesPerIndexFrom(), atlasBeside);
           await runAfterBuildBeside(job, atlas, logFor);
-          if (jobFile) await writeFile(jobFile, `${JSON.stringify(STEP_DONE)}\n`);
         } else {
           const job = await prepareAfterBuild(loaded, fileURLToPath(dir), cache, pagesPerIndexFrom(), made);
           if (jobFile) {
