@@ -276,13 +276,8 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   const [after, next, third] = [remarked?.[2] ?? '', remarked?.[3] ?? '', remarked?.[4] ?? ''];
   // A state goes on remarking ("close to done", "almost there"), unless it is a verb with its object ("close the ticket").
   const goesOn = NOT_A_TASK_WORD.test(after) && !(TASK_VERB.test(after) && OBJECT_WORD.test(next));
-  // Without a date, a task's verb opens a task after "but" or "then" ("fine-ish, but move Kafka tests to …", "good-ish,
-  // then update runbooks": review 07ze a2–a4), or with its object ("fine-ish, move the load test …": 07y a1), not a noun
-  // that opens a remark ("test results look mixed": 07zd a5–a9; "review this morning went well": 07ze a6;
-  // "review this release with Ana" is a task: 07zf a3). A noun then a finite verb is a sentence's
-  // subject: "but test results look mixed", "but review is still pending" (07zf a1, a2, 07zh a4, a5),
-  // not a verb's object and its clause: "but check it is signed off", "move tests scheduled for …" (07zh a1–a3).
-  // A regular past counts as the noun's verb unless a preposition follows it: "comments stalled", not "tests scheduled for Friday" (07zi a1, a2).
+  // Without a date, a task's verb opens a task after "but"/"then" or with its object, unless it is a noun whose verb
+  // follows ("but test results look mixed", "comments stalled"; not "tests scheduled for …"): reviews 07y–07zi.
   const past = /^\p{L}+ed$/u.test(third) && !/^(?:for|to|by|in|on|at|with|from|as|under|into|until|before|after)$/iu.test(remarked?.[5] ?? '');
   const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && (FINITE_VERB.test(third) || past));
   const verbWithObject = TASK_VERB.test(after) && !goesOn && !subject && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
