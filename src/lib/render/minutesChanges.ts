@@ -35,14 +35,21 @@ export function changesOfMindView(minutes: Minutes, optionRef: (key: string) => 
 }
 
 /**
- * A change already told as the end of the one before it ("supported 3 (23), came to oppose it
- * (26), and later came to support it (28)") is not listed again as "opposed 3 (26) … came to
- * support it (28)", unless it goes on past that (probe 67 row 31).
+ * A change already told as the end of one before it ("supported 3 (23), came to oppose it (26),
+ * and later came to support it (28)") is not listed again as "opposed 3 (26) … came to support it
+ * (28)", nor from a vote in between that repeats the side taken ("Against: Option 3" at 27), unless
+ * it goes on past that (probe 67 row 31, review 07zh m2).
  */
 function withoutRepeats(changes: readonly ChangeOfMindView[]): ChangeOfMindView[] {
   const key = (c: ChangeOfMindView, line: number) => `${c.participant}\u0000${c.option.key}\u0000${line}`;
-  const endingAt = new Map(changes.map((c) => [key(c, c.to.line), c]));
-  return changes.filter((c) => c.afterwards !== undefined || endingAt.get(key(c, c.from.line))?.afterwards?.line !== c.to.line);
+  // For each later stance told as an "afterwards", the line of the earliest change that tells it.
+  const toldFrom = new Map<string, number>();
+  for (const c of changes) {
+    if (c.afterwards === undefined) continue;
+    const told = key(c, c.afterwards.line);
+    toldFrom.set(told, Math.min(toldFrom.get(told) ?? Infinity, c.to.line));
+  }
+  return changes.filter((c) => c.afterwards !== undefined || !((toldFrom.get(key(c, c.to.line)) ?? Infinity) <= c.from.line));
 }
 
 type OpinionStance = NonNullable<Minutes['opinions']>[number]['stances'][number];

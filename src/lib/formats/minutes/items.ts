@@ -279,7 +279,8 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   // Without a date, a task's verb opens a task after "but"/"then" or with its object, unless it is a noun whose verb
   // follows ("but test results look mixed", "comments stalled"; not "tests scheduled for …"): reviews 07y–07zi.
   const past = /^\p{L}+ed$/u.test(third) && !/^(?:for|to|by|in|on|at|with|from|as|under|into|until|before|after)$/iu.test(remarked?.[5] ?? '');
-  const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && (FINITE_VERB.test(third) || past));
+  // "ensure staging is green": a verb whose object is a clause keeps its noun and verb (review 07zi a4).
+  const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && !CLAUSE_VERB.test(after) && (FINITE_VERB.test(third) || past));
   const verbWithObject = TASK_VERB.test(after) && !goesOn && !subject && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
   const taskAfterRemark = verbWithObject || (values.has('when') && after !== '' && !goesOn && (TASK_VERB.test(after) || !SUBJECT_WORD.test(after)));
   if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
@@ -296,6 +297,8 @@ const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,;:：—–]|-(?=[ \t]))[ \t]*(?
 const TIME_WORD = /^(?:morning|afternoon|evening|night|week|weekend|month|quarter|year)$/iu;
 /** A finite verb after a noun: the noun was a subject ("test results look mixed", "review comments came in late"). */
 const FINITE_VERB = /^(?:is|are|was|were|look|looks|seem|seems|feel|feels|came|come|comes|went|goes|got|gets|ran|runs|broke|breaks|need|needs|has|have|had|did|does|stay|stays|show|shows|showed|remain|remains)$/iu;
+/** Verbs whose object can be a whole clause, never nouns: "ensure staging is green". */
+const CLAUSE_VERB = /^(?:ensure|verify|confirm|make)$/iu;
 /** A verb's object opening after it: "move the load test", "update our runbook". */
 const OBJECT_WORD = /^(?:the|a|an|our|their|my|your|this|that|these|those|it|them|all|every|each)$/iu;
 /** After a remark word, words that go on remarking, not a task's verb: an adverb, a state ("probably done", "hard to finish", "almost there": review 07za a1). */

@@ -63,7 +63,8 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
     for (const part of block.kind === 'paragraph' ? speakerRuns(block.lines, known) : itemParts(block, known)) {
       const named = (spaced ? spacedSpeaker(part, known) : null) ?? leadingName(part.text, known, part.plain);
       // An item nested under another (`  - Reason: …`) is part of it: where the meeting lists its participants, its label names a speaker only when it names one of them.
-      if (named && (nestedItems.has(block) || underSpeaker) && known.all.length > 0 && known.find(named.name) === undefined) continue;
+      // With no list, a numbered label (`- 理由1：…`, `- Reason 2: …`) under a speaker is their reason, not a speaker (review 07zh p2).
+      if (named && (nestedItems.has(block) || underSpeaker) && (known.all.length > 0 ? known.find(named.name) === undefined : NUMBERED_LABEL.test(named.name))) continue;
       if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
   }
@@ -81,6 +82,9 @@ function itemParts(block: { text: string; line: number; lines: NumberedLine[] },
   const own = block.lines.slice(0, at), written = own.filter((l) => l.text.trim() !== '').length;
   return [{ text: block.text.split('\n').slice(0, written).join('\n'), line: block.line, lines: own, plain: true }, ...speakerRuns(block.lines.slice(at), known)];
 }
+
+/** A label that ends in its number: `理由1`, `Reason 2`, `근거 ２`. */
+const NUMBERED_LABEL = /\p{L}[ \t]*[0-9０-９]{1,2}$/u;
 
 /** `**name**　text`: a bold name set off by a wide space (or a tab), the whole label. */
 const BOLD_SPACED = /^[ \t]*\*\*([^*\n]{1,60})\*\*(?:　|\t)[ \t　]*(\S.*)$/u;
