@@ -2,6 +2,7 @@
 // outcome, a title attribute, search data): a module of its own, without the page
 // renderers, for the model's readers too. Browser scripts get text already plain.
 import { decodedReference, decodeReferences, REFERENCE_SOURCE } from './references.ts';
+import { mapOutsideCodeSpans, withCodeSpansShown } from './codeSpans.ts';
 import { columns, fencedLines, ITEM_MARKER, QUOTE_PREFIX } from './fencedLines.ts';
 
 /**
@@ -34,7 +35,7 @@ export function markupAsPlainText(written: string): string {
   // `)` opens as on the page, a list item's marker ends one: review 05k); code spans and
   // wikilinks aside, and a link's address, which may hold a backtick (review 05l).
   const named = namedFootnotes(markdown);
-  const linked = markdown.replace(LINK_ADDRESS, '$1()').split(/(`+)/).map((part, i) => (i % 4 === 0 ? outsideWikilinks(part, i === 0, named) : part)).join('')
+  const linked = mapOutsideCodeSpans(markdown.replace(LINK_ADDRESS, '$1()'), (part, first) => outsideWikilinks(part, first, named))
     // A wikilink shows its shown text, else its target; one that names nothing (`[[ ]]`) stays as written.
     .replace(/\[\[([^[\]\n|]{1,200})\|([^[\]\n]{1,200})\]\]/g, (whole, target: string, shown: string) => (target.trim() === '' ? whole : shown))
     .replace(/\[\[([^[\]\n]{1,200})\]\]/g, (whole, target: string) => (target.split('|', 1)[0]!.trim() === '' ? whole : target))
@@ -42,8 +43,8 @@ export function markupAsPlainText(written: string): string {
   const lines = (linked.includes('\n') ? withoutRuleLines(linked, fences) : linked)
     // Every marker a line opens with: "> - a", "- # Title" (review 07zb T16, T17).
     .replace(LINE_MARKERS, '');
-  // Backtick runs are dropped; the text between them is code, kept as written. No span nor emphasis crosses fenced code.
-  const spans = (text: string) => text.split(/`+/).map((part, i) => (i % 2 === 0 ? shownCharacters(stripEmphasis(part)) : part)).join('');
+  // A code span's backtick runs are dropped and its text kept as written. No span nor emphasis crosses fenced code.
+  const spans = (text: string) => withCodeSpansShown(text, (part) => shownCharacters(stripEmphasis(part)));
   const plain = collapsedSpace(fences === undefined ? spans(lines) : lines.split(CODE_TOKEN).map((part, i) => (i % 2 === 0 ? spans(part) : part === '' ? ' ' : ` ${code[Number(part)]!} `)).join(''));
   return held && plain.includes(ESCAPED_BACKTICK) ? plain.replaceAll(ESCAPED_BACKTICK, '`') : plain;
 }
@@ -159,7 +160,7 @@ function withReferencesResolved(text: string): string {
   const resolved = (part: string) => part
     .replace(/!?\[([^[\]\n]{1,200})\]\[([^[\]\n]{0,100})\]/gu, (whole, shown: string, label: string) => (labels.has(referenceKey(label.trim() === '' ? shown : label)) ? shown : whole))
     .replace(/(?<![[\]\\])!?\[([^[\]\n]{1,100})\](?![[(:\]])/gu, (whole, shown: string) => (labels.has(referenceKey(shown)) ? shown : whole));
-  return kept.flatMap((line, i) => (lines.has(i) ? [] : [fences[i] !== 0 ? line : line.split(/(`+)/).map((part, j) => (j % 4 === 0 ? resolved(part) : part)).join('')])).join('\n');
+  return kept.flatMap((line, i) => (lines.has(i) ? [] : [fences[i] !== 0 ? line : mapOutsideCodeSpans(line, resolved)])).join('\n');
 }
 
 /**
