@@ -49,4 +49,8 @@ describe('review 07zh', () => {
   it('2027-12-18-15-48-p2: with no roster, "- 理由1：…" under 高橋\'s line is a reason, not a persona (p2)', () => {
     expect(personaLabels(read('2027-12-18-15-48-p2.md')).filter((l: string) => l !== 'red-team').sort()).toEqual(['佐藤', '高橋']);
   });
+  it('2027-12-18-10-15-f3: options titled "Plan 1" … "Plan 3": "Against Plan 2. For Plan 3." states both (f3)', () => {
+    const value = read('2027-12-18-10-15-f3.md');
+    expect([relationOn(value, 20, 'option-2'), relationOn(value, 20, 'option-3')]).toEqual(['opposes:stated', 'supports:stated']);
+  });
 });

@@ -14,7 +14,7 @@
 // 4. Per option, over the whole opinion: stated stances that agree win; else read stances
 //    that agree; cues that disagree (in one clause or across clauses) give a mention, never
 //    a flip.
-import { MIN_NAMING_TITLE, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
+import { MIN_NAMING_TITLE, OPTION_WORD, optionMentions, type OptionKeys, type OptionMention } from './options.ts';
 import { OPTION_DIGITS, OPTION_NUMBER } from './optionNumber.ts';
 import {
   AFTER_CJK, AFTER_EN, BEFORE_EN, BEFORE_CJK, CONDITION_AFTER, CONDITION_BEFORE_CJK, CONDITION_OPENING_EN, DISCLAIMER_AFTER_CJK, DISCLAIMER_BEFORE, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WITHDRAWN_BEFORE, within,
@@ -50,6 +50,7 @@ function namesOnly(inner: string, titles: ReadonlyMap<string, string>, keys: Opt
   return (keys.named ?? []).some((o) => o.forms.includes(name));
 }
 
+const WORD_AND_KEY = new RegExp(`^${OPTION_WORD}[ \\t]*[\\p{L}\\p{N}]{1,2}$`, 'u');
 /** The clause with quotations and option titles blanked (same length); titles found become mentions. */
 function maskClause(clause: string, titles: ReadonlyMap<string, string>, keys: OptionKeys): { masked: string; titled: OptionMention[] } {
   let masked = clause.replace(QUOTED, (q) => (namesOnly(q.slice(1, -1), titles, keys) ? ` ${q.slice(1, -1)} ` : `${q[0]}${' '.repeat(q.length - 2)}${q[q.length - 1]}`));
@@ -59,7 +60,8 @@ function maskClause(clause: string, titles: ReadonlyMap<string, string>, keys: O
   if (lower.length !== masked.length) return { masked, titled };
   for (const [key, title] of titles) {
     const needle = title.toLowerCase().trim();
-    if (needle.length < 3) continue;
+    // A title that is only the option's word and key ("Plan 3") is read as the mention it is, labels and all (review 07zh f3).
+    if (needle.length < 3 || WORD_AND_KEY.test(needle)) continue;
     for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {
       masked = masked.slice(0, at) + ' '.repeat(needle.length) + masked.slice(at + needle.length);
       // A named option's name is its mention, however short ("Kafka").
