@@ -190,7 +190,8 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const choice = labelled
     ? settledChoice({ text, line, chosen: optionChosen(verbText, [], optionKeys) ?? firstOptionReference(text, optionKeys) ?? keyWithItsTitle(text, optionKeys) }, [...blocks, ...laterBlocks].filter((b) => !isActionLike(b.text)), optionKeys, choiceIn(optionKeys))
     : settledAmong(optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys), decisionBlocks, optionKeys, choosingVerbIn(optionKeys));
-  const { chosenOption, conflict } = labelled ? withLaterReversal(choice, laterBlocks, optionKeys, line) : choice;
+  // A reversal in the round's own later lines counts as one in an addendum (`1) 결정: 2안 채택.` / `2) 추가(9/18): 2안 결정은 번복되었다.`, probe 71 row 20).
+  const { chosenOption, conflict } = labelled ? withLaterReversal(choice, [...blocks.filter((b) => b.line > line), ...laterBlocks], optionKeys, line) : choice;
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   // With a recommendation in the text, only a clause that chooses without recommending decides
   // ("建议采用乙" is the recommendation itself; "the user approved it" decides).

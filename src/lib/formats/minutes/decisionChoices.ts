@@ -217,7 +217,9 @@ const STILL_STANDS = /(?<![\p{L}])(?:option[ \t]+([\p{L}\p{N}]{1,3})|([A-H])|dec
 const stillStands = (head: string, chosen: string): boolean => {
   const stands = STILL_STANDS.exec(head);
   const named = stands?.[1] ?? stands?.[2];
-  return stands !== null && (named === undefined || named.toUpperCase() === chosen.toUpperCase());
+  if (stands !== null && (named === undefined || named.toUpperCase() === chosen.toUpperCase())) return true;
+  // "Decision reversed — we go with Option B after all": back to the option decided (review 06zc c19).
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])(?:option[ \t]+)?${chosen.replace(/[^\p{L}\p{N}]/gu, '')}[ \t]+(?:after[ \t]+all|anyway|regardless)(?![\p{L}])`, 'iu').test(head);
 };
 /** The decision's own name for a choice, after the option's possessive: "the decision on Option A's adoption was reversed" (review 07e r07). */
 const OWN_ACT = /^['’]s[ \t]+(?:adoption|selection|choice|approval)(?![\p{L}])/iu;

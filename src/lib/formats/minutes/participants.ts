@@ -187,7 +187,7 @@ const ROSTER_LABEL = rosterLabel('');
  */
 const OPENING_ROSTER_LABEL = rosterLabel('(?:[—–-][ \\t]*)?(?:[^.。;；\\n]{1,80}[.。;；][ \\t]*)?');
 /** The moderator named by a label before the roster (`Moderator: Priya.`, `主持人：林然。`). */
-const MODERATOR_BEFORE = /^(?:[-*+][ \t]+)?(?:[—–-][ \t]*)?(?:\*\*)?(moderator|chair|facilitator|host|animateur|animatrice|modérateur|modératrice|moderador|moderadora|moderatorin|moderatore|moderatrice|voorzitter|gespreksleider|moderatör|主持人|主持|司会|사회자|사회|진행자|진행)(?:\*\*)?[ \t]*[:：][ \t]*([^.。;；:：\n]{1,60})[.。;；]/iu;
+const MODERATOR_BEFORE = /^(?:[-*+][ \t]+)?(?:[—–-][ \t]*)?(?:\*\*)?(moderator|moderation|moderación|moderazione|sitzungsleitung|leitung|vorsitz|chair|facilitator|host|animateur|animatrice|modérateur|modératrice|moderador|moderadora|moderatorin|moderatore|moderatrice|voorzitter|gespreksleider|moderatör|主持人|主持|司会|사회자|사회|진행자|진행)(?:\*\*)?[ \t]*[:：][ \t]*([^.。;；:：\n]{1,60})[.。;；]/iu;
 /** A speaker in the opening with a moderator's role in brackets (`[14:00] 🎙️ **Mina** (moderator): …`): the name and the role. */
 const MODERATOR_SPEAKS = /^(?:[-*+][ \t]+)?(?:\[[0-9:/ -]{4,20}\][ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u200d|\ufe0f){0,8}[ \t]+)?\*\*([^*\n]{1,60})\*\*[ \t]*[(（](moderator|chair|facilitator|host|主持人|主持|司会|사회자|사회|진행자|진행)[)）][ \t]*[:：]/iu;
 /** A roster line (`참석자: a, b`, `Participants: …`): who attends, not what anyone said. */
