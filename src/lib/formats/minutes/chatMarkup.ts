@@ -26,7 +26,21 @@ export function reactionLine(text: string): boolean {
 
 /** A message line under a chat's list label (`Action items:` then `@sofia writes …`): an item of the list; a sender's label stays. */
 export const chatListItem = (text: string): string =>
-  text.trim() === '' || isItemLine(text) || /^\*\*[^*\n]{1,60}\*\*[ \t]*$/.test(text) ? text : `- ${text.trim()}`;
+  text.trim() === '' || isItemLine(text) || SENDER_ALONE.test(text) ? text : `- ${text.trim()}`;
+/** A sender's label on a line of its own, its message below it: `**[10:36] omar**`. */
+const SENDER_ALONE = /^\*\*[^*\n]{1,60}\*\*[ \t]*$/;
+
+/**
+ * A line of a chat's list (`lines`: the list's so far): its label's message and its senders'
+ * messages are items, not a line after a blank with no sender ("lol ok shipping it": probe 70 row
+ * 14); a sender's label, a blank, then its message is the sender's (review 07zj c4).
+ */
+export function chatListLine(lines: ReadonlyArray<{ text: string }>, text: string): string {
+  if (lines.at(-1)?.text.trim() !== '' || /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/u.test(text)) return chatListItem(text);
+  let above = lines.length - 1;
+  while (above >= 0 && lines[above]!.text.trim() === '') above--;
+  return above >= 0 && SENDER_ALONE.test(lines[above]!.text) ? chatListItem(text) : text;
+}
 
 /**
  * A message that is only an attachment's placeholder, as chat exports write it (`[图片]`,

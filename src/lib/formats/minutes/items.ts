@@ -278,7 +278,8 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   const goesOn = NOT_A_TASK_WORD.test(after) && !(TASK_VERB.test(after) && OBJECT_WORD.test(next));
   // Without a date, a task's verb opens a task after "but"/"then" or with its object, unless it is a noun whose verb
   // follows ("but test results look mixed", "comments stalled"; not "tests scheduled for …"): reviews 07y–07zi.
-  const past = /^\p{L}+ed$/u.test(third) && !/^(?:for|to|by|in|on|at|with|from|as|under|into|until|before|after)$/iu.test(remarked?.[5] ?? '');
+  // A participle of planning is the object's ("move tests scheduled for Friday"); any other past is the noun's own verb ("review comments stalled for a week": review 07zj a1–a6).
+  const past = /^\p{L}+ed$/u.test(third) && !PLANNED.test(third) && !(/^check$/iu.test(after) && /^(?:for|by|on|at|until|before|after)$/iu.test(remarked?.[5] ?? ''));
   // "ensure staging is green": a verb whose object is a clause keeps its noun and verb (review 07zi a4).
   const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && !CLAUSE_VERB.test(after) && (FINITE_VERB.test(third) || past));
   const verbWithObject = TASK_VERB.test(after) && !goesOn && !subject && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
@@ -297,6 +298,8 @@ const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,;:：—–]|-(?=[ \t]))[ \t]*(?
 const TIME_WORD = /^(?:morning|afternoon|evening|night|week|weekend|month|quarter|year)$/iu;
 /** A finite verb after a noun: the noun was a subject ("test results look mixed", "review comments came in late"). */
 const FINITE_VERB = /^(?:is|are|was|were|look|looks|seem|seems|feel|feels|came|come|comes|went|goes|got|gets|ran|runs|broke|breaks|need|needs|has|have|had|did|does|stay|stays|show|shows|showed|remain|remains)$/iu;
+/** Participles that say what is planned for a thing: after a noun they qualify it, they are not its verb. */
+const PLANNED = /^(?:scheduled|planned|slated|booked|assigned|queued|reserved|pencilled|penciled|earmarked|flagged|listed|filed|logged|tagged|marked|pinned|noted|raised|proposed|requested)$/iu;
 /** Verbs whose object can be a whole clause, never nouns: "ensure staging is green". */
 const CLAUSE_VERB = /^(?:ensure|verify|confirm|make)$/iu;
 /** A verb's object opening after it: "move the load test", "update our runbook". */

@@ -65,6 +65,8 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
       // An item nested under another (`  - Reason: …`) is part of it: where the meeting lists its participants, its label names a speaker only when it names one of them.
       // With no list, a numbered label (`- 理由1：…`, `- Reason 2: …`) under a speaker is their reason, not a speaker (review 07zh p2).
       if (named && (nestedItems.has(block) || underSpeaker) && (known.all.length > 0 ? known.find(named.name) === undefined : NUMBERED_LABEL.test(named.name))) continue;
+      // A reason's numbered label (`- 理由1：…`, `- Grund 2: …`) is no speaker anywhere, unless the meeting lists that name (review 07zj p3).
+      if (named && REASON_LABEL.test(named.name) && known.find(named.name) === undefined) continue;
       if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
   }
@@ -76,13 +78,16 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
  * then `【伊藤】案Cには反対です。`, no blank line between: probe 70 row 25), each a paragraph of its own.
  */
 function itemParts(block: { text: string; line: number; lines: NumberedLine[] }, known: ParticipantList): Array<{ text: string; line: number; lines: NumberedLine[]; plain: boolean }> {
-  const speaker = (text: string) => leadingName(text.trim(), known, false)?.name;
-  const at = block.lines.findIndex((l, i) => i > 0 && /^[^\s*+-]/u.test(l.text) && known.find(speaker(l.text) ?? '') !== undefined);
+  // Any speaker's form (`佐藤：…`, `**佐藤**：…`, `[佐藤] …`), at the left margin, naming a listed participant (review 07zj l1–l8).
+  const speaker = (text: string) => leadingName(text.trim(), known, true)?.name;
+  const at = block.lines.findIndex((l, i) => i > 0 && /^(?:\*\*|[^\s*+-])/u.test(l.text) && known.find(speaker(l.text) ?? '') !== undefined);
   if (at === -1) return [{ text: block.text, line: block.line, lines: block.lines, plain: true }];
   const own = block.lines.slice(0, at), written = own.filter((l) => l.text.trim() !== '').length;
   return [{ text: block.text.split('\n').slice(0, written).join('\n'), line: block.line, lines: own, plain: true }, ...speakerRuns(block.lines.slice(at), known)];
 }
 
+/** A reason's label and its number: `理由1`, `Reason 2`, `근거 2`, `Grund 1`. */
+const REASON_LABEL = /^(?:理由|根拠|根据|根據|依据|原因|이유|근거|사유|reason|grund|motivo|raison|argument|pro|contra|con)[ \t]*[0-9０-９]{1,2}$/iu;
 /** A label that ends in its number: `理由1`, `Reason 2`, `근거 ２`. */
 const NUMBERED_LABEL = /\p{L}[ \t]*[0-9０-９]{1,2}$/u;
 

@@ -6,7 +6,7 @@ import { fencedLineIndexes } from '../../parse/codeBlocks.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
-import { chatListItem } from './chatMarkup.ts';
+import { chatListLine } from './chatMarkup.ts';
 import { LABELLED_LINE, MAIL_HEADER, SENDER_LABEL, chatThread, isDecisionLabel } from './threadSections.ts';
 
 interface Heading { level: number; text: string }
@@ -260,13 +260,11 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
       sections.push((current = headed));
       continue;
     }
-    current.lines.push({ text: current === chatList ? chatListLine(current, text) : text, line });
+    current.lines.push({ text: current === chatList ? chatListLine(current.lines, text) : text, line });
   }
   return chatThread(sections);
 }
 
-/** A chat's list takes its label's message and its senders' messages, not a line after a blank with no sender ("lol ok shipping it": probe 70 row 14). */
-const chatListLine = (list: Section, text: string): string => (list.lines.at(-1)?.text.trim() === '' && !/^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/u.test(text) ? text : chatListItem(text));
 const roundOf = (key: SectionKey | null): number => (key !== null && ROUND_KEYS.includes(key as RoundKey) ? Number(key.slice(1)) : -1); // -1: no round
 /** An ordinal heading going back to an earlier round (`## Second round — opinions …` under R6): a ballot's, text of the round. */
 const backwardOrdinal = (text: string, key: SectionKey, current: SectionKey | null): boolean => /^\W*(?:first|second|third|fourth|fifth|sixth|seventh)[ \t]+round/iu.test(text) && roundOf(key) <= roundOf(current);
