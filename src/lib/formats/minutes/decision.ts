@@ -190,7 +190,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const choice = labelled
     ? settledChoice({ text, line, chosen: optionChosen(verbText, [], optionKeys) ?? firstOptionReference(text, optionKeys) ?? keyWithItsTitle(text, optionKeys) }, [...blocks, ...laterBlocks].filter((b) => !isActionLike(b.text)), optionKeys, choiceIn(optionKeys))
     : settledAmong(optionChosen(verbText, blocks, optionKeys) ?? firstOptionReference(text, optionKeys), decisionBlocks, optionKeys, choosingVerbIn(optionKeys));
-  // A reversal in the round's own later lines counts as one in an addendum (`1) 결정: 2안 채택.` / `2) 추가(9/18): 2안 결정은 번복되었다.`, probe 71 row 20).
+  // A reversal in the round's later lines counts as one in an addendum (`2) 추가(9/18): 2안 결정은 번복되었다.`: probe 71 row 20).
   const { chosenOption, conflict } = labelled ? withLaterReversal(choice, [...blocks.filter((b) => b.line > line), ...laterBlocks], optionKeys, line) : choice;
   const recommendation = RECOMMENDATION_ONLY.test(labelled ? firstClause(text) : text);
   // With a recommendation in the text, only a clause that chooses without recommending decides
@@ -209,7 +209,6 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
   const endLine = used.reduce((last, l) => (l.text.trim() !== '' && l.line > last ? l.line : last), line);
   return { decision: { text, ...(chosenOption ? { chosenOption } : {}), line, ...(endLine > line ? { endLine } : {}) }, used, ...(conflict ? { conflict } : {}) };
 }
-
 
 /** The option a text chooses, unless it is a fallback or a condition. */
 const chosenIn = (text: string, keys: OptionKeys): string | undefined => (NOT_A_CHOICE.test(text) ? undefined : optionChosen(text.replace(NEGATED_CHOICE, ' '), [], keys));
