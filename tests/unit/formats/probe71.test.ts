@@ -18,4 +18,10 @@ describe('probe 71', () => {
     const value = readFixtureLog('review-2026-12-06zc/cases', '2027-12-06-10-19-c19-reversal-same.md').value;
     expect(value.document.minutes.decision?.chosenOption).toBe('B');
   });
+  it('row 53: headers opening with 🅰️/🅱️ and a model\'s name are read with no shape warning; the asymmetric stop names the sides', () => {
+    const { diagnostics } = readFixtureLog('probe-2026-12-71/cases', 't05-de-queue.md');
+    const codes = diagnostics.map((d: any) => d.code);
+    expect(codes).not.toContain('shape-headers');
+    expect(diagnostics.find((d: any) => d.code === 'transcript-asymmetric')?.message).toMatch(/GPT-4\.1 \(Agent B\) said DONE .*Mistral \(Agent A\) did not/u);
+  });
 });

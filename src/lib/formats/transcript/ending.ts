@@ -41,7 +41,12 @@ function outOfOrder(rounds: readonly Round[], warn: Warn): void {
   }
 }
 
-export function decideEnding(rounds: Round[], verdict: Verdict | null, warn: Warn): Ending {
+export function decideEnding(rounds: Round[], verdict: Verdict | null, warn: Warn, sides?: readonly [string, string]): Ending {
+  // A side the log names is named as it does (probe 71 row 53): "GPT-4.1 (Agent B)".
+  const named = (agent: AgentKey) => {
+    const name = sides?.[agent === 'A' ? 0 : 1];
+    return name === undefined || name === `Agent ${agent}` ? `Agent ${agent}` : `${name} (Agent ${agent})`;
+  };
   const last = rounds[rounds.length - 1]!;
   const statusOf = (round: Round, agent: AgentKey) => round.turns[agent]?.status?.kind;
   const mutualDone = (round: Round) => statusOf(round, 'A') === 'DONE' && statusOf(round, 'B') === 'DONE';
@@ -58,7 +63,7 @@ export function decideEnding(rounds: Round[], verdict: Verdict | null, warn: War
   if (asymmetric) {
     const done = a === 'DONE' ? 'A' : 'B';
     const other = done === 'A' ? 'B' : 'A';
-    warn('transcript-asymmetric', `asymmetric stop: Agent ${done} said DONE in the final round ${last.number}, Agent ${other} did not; that is not convergence`, lastLine, `Round ${last.number}`);
+    warn('transcript-asymmetric', `asymmetric stop: ${named(done)} said DONE in the final round ${last.number}, ${named(other)} did not; that is not convergence`, lastLine, `Round ${last.number}`);
   }
 
   if (verdict === null) {

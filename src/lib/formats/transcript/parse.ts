@@ -99,7 +99,7 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   if (asides !== undefined) ledger.report(asides, 'between turns', 'a moderator\'s words between turns, no agent\'s');
   if (written?.templateOnly) warn('transcript-verdict', 'the verdict is the template with every field unfilled: read as no verdict', written.line, 'Verdict');
   const verdict = written?.templateOnly ? null : written;
-  const ending = unread ? UNREAD_ENDING : decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path));
+  const ending = unread ? UNREAD_ENDING : decideEnding(rounds, verdict, (code, message, line, path) => warn(code, message, line, path), sides);
   const { date, lang, fileTitle } = frontmatterFacts(data, file, warn, split.locate);
   const preambleFacts = readPreamble(preamble, ledger);
   ledger.report(preamble, unread ? 'unread log' : 'before the first turn', unread ? 'no turn or section of a known shape' : 'text before the first turn that is not the title or the task');
@@ -155,7 +155,9 @@ function cutTurns(body: string, bodyLine: number, house: ReturnType<typeof house
     return firstReading();
   }
   for (const { line, round } of byShape.roundLines ?? []) ledger.note(line, `round ${round}`);
-  warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', byShape.turnBlocks[0]?.line ?? bodyLine);
+  // Headers that open with the harness's side marks (`🅰️ Mistral (Befürworter) — Runde 1`) are a documented form (probe 71 row 53).
+  const marked = byShape.turnBlocks.length > 0 && byShape.turnBlocks.every((b) => /^[\s#*>]*(?:\[[^\]\n]{1,40}\][ \t]*)?(?:🅰|🅱)/u.test(b.headerText));
+  if (!marked) warn('shape-headers', 'no turn header of a known form; turns are cut at lines naming one agent and one round', byShape.turnBlocks[0]?.line ?? bodyLine);
   return byShape;
 }
 
