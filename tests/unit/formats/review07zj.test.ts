@@ -29,4 +29,10 @@ describe('review 07zj', () => {
     const value = read('2027-12-18-17-52-p8.md');
     expect([relationOn(value, 19, 'option-b'), relationOn(value, 21, 'option-a')]).toEqual(['supports:stated', 'opposes:stated']);
   });
+  it.each([
+    ['05-o5', /^supports/], ['06-o6', /^supports/], ['08-o8', /^supports/], ['07-o7', /^(?:mentions|none)/], ['09-o9', /^(?:mentions|none)/],
+    ['11-o11', /^supports/], ['12-o12', /^(?:mentions|none)/],
+  ])('2027-12-18-10-%s line 20: option A %s (a condition opening a clause with a subject is that clause\'s; "I think" is an aside; "\'til")', (id, relation) => {
+    expect(relationOn(read(`2027-12-18-10-${id}.md`), 20, 'option-a') ?? 'none').toMatch(relation);
+  });
 });

@@ -8,7 +8,7 @@ const LEADING_ANSWER = /^(?:\*\*)?(?:[Oo]ption |[Pp]lan |후보 ?|선택지 ?|�
 /** A numbered answer needs its option word: "2안.", "Option 2.", "案2。" (a bare "2." is a list number). */
 const LEADING_NUMBERED_ANSWER = new RegExp(`^(?:\\*\\*)?(?:(?:[Oo]ption |후보 ?|선택지 ?|方案 ?|案 ?)(${OPTION_DIGITS})|(${OPTION_DIGITS}) ?(?:안|案))(?:\\*\\*)?[ \t]*(?:[,.:：—–。、，]|\\*\\*|$)`, 'u');
 /** A condition word opening what follows ("unless the pilot fails", "only if legal agrees", "on condition that …", "wenn …"). */
-const CONDITION_START = /^[ \t]*(?:only[ \t]+(?:until|till)|(?:only[ \t]+)?(?:if|when|whenever|once|unless|provided|providing|assuming|pending|subject[ \t]+to|conditional[ \t]+(?:on|upon)|on[ \t]+(?:the[ \t]+)?condition|(?:as|so)[ \t]+long[ \t]+as|as[ \t]+soon[ \t]+as|siempre[ \t]+que|a[ \t]+menos[ \t]+que|con[ \t]+tal[ \t]+de[ \t]+que|si|sofern|falls|wenn))(?![\p{L}])/iu;
+const CONDITION_START = /^[ \t]*(?:only[ \t]+(?:until|till|['’]til)|(?:only[ \t]+)?(?:if|when|whenever|once|unless|provided|providing|assuming|pending|subject[ \t]+to|conditional[ \t]+(?:on|upon)|on[ \t]+(?:the[ \t]+)?condition|(?:as|so)[ \t]+long[ \t]+as|as[ \t]+soon[ \t]+as|siempre[ \t]+que|a[ \t]+menos[ \t]+que|con[ \t]+tal[ \t]+de[ \t]+que|si|sofern|falls|wenn))(?![\p{L}])/iu;
 /**
  * What opens a stretch without making it a condition, taken off before one is looked for: a
  * conjunction, and the idioms "once again", "when all's said and done", "if you ask me", "if
@@ -21,6 +21,10 @@ const NOT_A_CONDITION = /^[ \t]*(?:(?:but|and|yet|though|or|then)(?![\p{L}])|(?:
 const CLAUSE_END = /[.;!?。！？]|(?<![\p{L}])(?:because|since|given|(?<!(?:long|soon)[ \t]+)as(?![ \t]+(?:long|soon)[ \t]+as|[ \t]+(?:I|we|you)[ \t]+(?:said|say|mentioned|noted|wrote|put[ \t]+it|agreed)(?![\p{L}])))(?![\p{L}])/iu;
 /** A stretch with a subject of its own: a condition before it is that clause's ("if the audit fails, I'd reconsider"). */
 const OWN_SUBJECT = /^[ \t]*(?:I|we|you|they|he|she|it)(?:['’](?:d|ll|m|re|ve|s))?(?![\p{L}])/iu;
+/** A clause of its own after a condition: a pronoun, "so be it", or a noun's subject and its verb ("Ben owns the fix", "the team will revisit": review 07zj o5–o8). */
+const NEXT_CLAUSE = new RegExp(`${OWN_SUBJECT.source}|^[ \\t]*(?:so[ \\t]+be[ \\t]+it|(?:the[ \\t]+|our[ \\t]+)?\\p{L}+(?:[ \\t]+\\p{L}+)?[ \\t]+(?:will|would|can|could|should|must|may|might|shall|owns|takes|gets|has|is|are|needs|fixes|handles|decides)(?![\\p{L}]))`, 'iu');
+/** A speaker's aside ending the clause, no clause of its own: "…, unless the pilot fails, I think." (review 07zj o9). */
+const ASIDE = /^[ \t]*(?:I|we)(?:['’]d)?[ \t]+(?:think|guess|believe|suppose|reckon|feel|say|would[ \t]+say)[ \t]*$/iu;
 /** A condition in Chinese, Korean or Japanese after the answer: 如果…, …れば, …다면, …的话. */
 const CJK_CONDITION = /^[ \t]*[,，、]?[ \t]*(?:如果|假如|要是|只要|만약|もし)|^[ \t]*[,，、]?[^。.!?！？\n]{0,40}(?:れば|ならば|なら|たら|다면|라면|으면|的话)[ \t]*[。.!！]?[ \t]*$/u;
 
@@ -43,7 +47,8 @@ function conditionFollows(after: string, verbRead = true): boolean {
     if (OWN_SUBJECT.test(stretch)) afterVerb = true;
     let rest = stretch;
     for (let opener = NOT_A_CONDITION.exec(rest); opener !== null && opener[0].length > 0; opener = NOT_A_CONDITION.exec(rest)) rest = rest.slice(opener[0].length);
-    if (CONDITION_START.test(rest) && !(afterVerb && OWN_SUBJECT.test(stretches[i + 1] ?? ''))) return true;
+    const next = stretches[i + 1] ?? '';
+    if (CONDITION_START.test(rest) && !(afterVerb && NEXT_CLAUSE.test(next) && !ASIDE.test(next))) return true;
   }
   return false;
 }

@@ -36,7 +36,7 @@ const BOUNDARY = new RegExp(
     '(?<line>\\n(?=[ \\t]*(?:[-*+][ \\t]|\\d{1,3}[.)][ \\t]|(?:\\*\\*)?[\\p{L}/ ]{1,16}(?:\\*\\*)?[ \\t]*[:：])))',
     // "but" after a quantifier is "except" ("anything but C"), no contrast: stanceReading's EXCEPTED reads it.
     // "but only if …" restricts the clause before it, no contrast: noSide.ts reads the condition there.
-    `(?<contrast>(?<![\\p{L}])(?:(?<!(?:anything|everything|all|any|whatever|them|these|those|options)[ \\t]+)but(?![ \\t]+only[ \\t]+(?:if|until|till|provided|as[ \\t]+long[ \\t]+as|on[ \\t]+condition|${WHEN_ONCE_CLAUSE})(?![\\p{L}]))|however|whereas)(?![\\p{L}])|하지만|그러나|반면|しかし|但是|然而|可是)`,
+    `(?<contrast>(?<![\\p{L}])(?:(?<!(?:anything|everything|all|any|whatever|them|these|those|options)[ \\t]+)but(?![ \\t]+only[ \\t]+(?:if|until|till|['’]til|provided|as[ \\t]+long[ \\t]+as|on[ \\t]+condition|${WHEN_ONCE_CLAUSE})(?![\\p{L}]))|however|whereas)(?![\\p{L}])|하지만|그러나|반면|しかし|但是|然而|可是)`,
     '(?<open>(?<![\\p{L}])(?:even though|even if|although|though|albeit|despite|granted|admittedly|that said)(?![\\p{L}])|다만|비록|물론|(?<![\\p{L}])단(?=,)|인정(?:한다|합니다|해요|하지만)(?=[ \\t]*[,，])|ただし|もっとも|とはいえ|虽然|尽管|不过|只是|即使|即便)',
     '(?<close>(?<=\\p{Script=Hangul})지만(?![\\p{L}])|けれども|けれど|けど|ものの)',
   ].join('|'),
