@@ -11,7 +11,7 @@ import { plainCell, readTables } from './tables.ts';
 import { BACK_TO, LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, choosesByName, deniedAfter, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, withLaterReversal, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
 import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionAsideDenies, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
 import { keyWithItsTitle, namesOptionAlone, optionSaidAgainst } from './optionAlone.ts';
-import { chatMessages, isActionLike } from './decisionBlocks.ts';
+import { chatMessages, isActionLike, isPasteOrMarks } from './decisionBlocks.ts';
 
 const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|(?:we[ \t]+)?(?:put|placed|kept|left)[ \t]+(?:it[ \t]+|this[ \t]+|the[ \t]+decision[ \t]+)?on[ \t]+hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|tabled|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])|^[*_\s]*${EUROPEAN_HOLD}`, 'iu');
 const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|motivo|raison|motif|grund|begründung|razão|ragione|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
@@ -171,7 +171,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
     }
   }
   const labelled = text !== undefined;
-  const decisionBlocks = labelled ? [] : blocks.filter((b) => !isActionLike(b.text));
+  const decisionBlocks = labelled ? [] : blocks.filter((b) => !isActionLike(b.text) && !isPasteOrMarks(b.text));
   text ??= decisionBlocks.map((b) => b.text).join('\n').trim();
   if (text === '') return { decision: null };
   const source = decisionBlocks.length > 0 ? decisionBlocks : blocks;

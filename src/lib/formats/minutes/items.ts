@@ -62,9 +62,10 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
     // named option's name: a story that tells of "the Kafka cluster" is a risk to the plan,
     // and the reader cannot tell it from a risk to that option.
     const referred = optionMentions(squeeze(block.text.slice(0, 2000)), [...optionKeys]);
-    const first = referred[0]?.key ?? (nested ? under : undefined);
     // The option's label after the red team's own (`- red-team: C: …`, probe 65) states it as well.
     const text = block.text.replace(RED_TEAM_TAG, '');
+    // A named option's whole name as the label (`- red-team: Ledgerly: …`) names it as its key would (probe 72 row 38).
+    const first = referred[0]?.key ?? (referred.length === 0 && optionKeys.named !== undefined ? nameAsLabel(text, optionKeys) : undefined) ?? (nested ? under : undefined);
     const labelled = first !== undefined && (/(?:위협 ?대상|대상|target|threatens|option)[ \t]*(?:\*\*)?[:：]/iu.test(block.text) || labelNames(text, first, optionKeys));
     // A story that names two options threatens neither as drawn: "方案A 與 方案C 都依賴同一個機房" (probe 68 row 27), unless a label names one.
     const option = labelled || (first !== undefined && opensWithOption(text, first)) || new Set(referred.map((m) => m.key)).size < 2 ? first : undefined;
@@ -99,6 +100,14 @@ function labelNames(text: string, option: string, optionKeys: OptionKeys): boole
   if (mention?.key !== option) return false;
   const beside = `${plain.slice(0, mention.start)} ${plain.slice(mention.end)}`.trim();
   return beside === '' || /^(?:[\p{L}]+|(?:risk|threat|danger)[ \t]+(?:to|for)(?:[ \t]+(?:option|plan))?)$/iu.test(beside);
+}
+
+/** The named option whose whole name is the item's label, if any. */
+function nameAsLabel(text: string, optionKeys: OptionKeys): string | undefined {
+  const found = RISK_LABEL.exec(text);
+  const plain = squeeze(found?.[1] ?? found?.[2] ?? '').trim();
+  const mentions = plain === '' ? [] : optionMentions(plain, optionKeys);
+  return mentions.length === 1 && mentions[0]!.start === 0 && mentions[0]!.end === plain.length ? mentions[0]!.key : undefined;
 }
 
 const column = (table: Table, pattern: RegExp): number => table.header.findIndex((h) => pattern.test(plainCell(h)));

@@ -9,6 +9,7 @@ import { NAME_AS_FILLER, observersAsRoles, rosterSentenceEnd, splitNames, titleP
 import { plainCell, readTables } from './tables.ts';
 import { JOB_TITLE, looksLikePersonalName } from './personNames.ts';
 import { appendAll } from '../../core/arrays.ts';
+import { MODERATOR_WORDS } from '../../graph/personaRole.ts';
 
 export const AD_HOC_LABEL = /^(?:즉석 ?전문가|즉석|임시 ?전문가|即兴专家|临时专家|臨時専門家|即席専門家|ad[- ]?hoc(?: expert| specialist)?|guest expert)$/iu;
 const AD_HOC_MARK = /[(（][ \t]*(?:즉석(?: ?전문가)?|ad[- ]?hoc(?: expert)?)[ \t]*[)）]/iu;
@@ -187,7 +188,7 @@ const ROSTER_LABEL = rosterLabel('');
  */
 const OPENING_ROSTER_LABEL = rosterLabel('(?:[—–-][ \\t]*)?(?:[^.。;；\\n]{1,80}[.。;；][ \\t]*)?');
 /** The moderator named by a label before the roster (`Moderator: Priya.`, `主持人：林然。`). */
-const MODERATOR_BEFORE = /^(?:[-*+][ \t]+)?(?:[—–-][ \t]*)?(?:\*\*)?(moderator|moderation|moderación|moderazione|sitzungsleitung|leitung|vorsitz|chair|facilitator|host|animateur|animatrice|modérateur|modératrice|moderador|moderadora|moderatorin|moderatore|moderatrice|voorzitter|gespreksleider|moderatör|主持人|主持|司会|사회자|사회|진행자|진행)(?:\*\*)?[ \t]*[:：][ \t]*([^.。;；:：\n]{1,60})[.。;；]/iu;
+const MODERATOR_BEFORE = new RegExp(`^(?:[-*+][ \\t]+)?(?:[—–-][ \\t]*)?(?:\\*\\*)?(${MODERATOR_WORDS})(?:\\*\\*)?[ \\t]*[:：][ \\t]*([^.。;；:：\\n]{1,60})[.。;；]`, 'iu');
 /** A speaker in the opening with a moderator's role in brackets (`[14:00] 🎙️ **Mina** (moderator): …`): the name and the role. */
 const MODERATOR_SPEAKS = /^(?:[-*+][ \t]+)?(?:\[[0-9:/ -]{4,20}\][ \t]+)?(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u200d|\ufe0f){0,8}[ \t]+)?\*\*([^*\n]{1,60})\*\*[ \t]*[(（](moderator|chair|facilitator|host|主持人|主持|司会|사회자|사회|진행자|진행)[)）][ \t]*[:：]/iu;
 /** A roster line (`참석자: a, b`, `Participants: …`): who attends, not what anyone said. */
@@ -357,7 +358,6 @@ function withBracketedRole(entry: ParticipantEntry): ParticipantEntry {
   if (labelled !== null && AD_HOC_LABEL.test(labelled[1]!.trim())) return { ...entry, name: split[1]!, role: labelled[2]!.trim(), adHoc: true };
   return { ...entry, name: split[1]!, role };
 }
-
 /** A second group of the same roster after a bracket's sentence end: `…). Remote: …`, `…). Online: …`. */
 const ROSTER_CONTINUED = /(?<=[)）])\.[ \t]+(?:Remote|Online|Virtual|In person|Also present|Also|Guests?|Observers?|Dial-in)[ \t]*:[ \t]*/gu;
 

@@ -382,12 +382,10 @@ const endsSentence = (text: string): boolean => SENTENCE_END.test(text) && !ABBR
 function firstParagraph(lines: NumberedLine[]): { text: string; count: number } {
   const out: string[] = [];
   let count = 0;
-  for (const { text } of lines) {
-    if (text.trim() === '') {
-      if (out.length > 0) break;
-    } else {
-      out.push(text.trim());
-    }
+  for (const [i, { text }] of lines.entries()) {
+    // A blank ends it, and so do marks alone under a full sentence (`⏳` under "これ以上の論点はない。": probe 72 row 45).
+    if (out.length > 0 && (text.trim() === '' || (!/[\p{L}\p{N}]/u.test(text) && endsSentence(lines[i - 1]!.text)))) break;
+    if (text.trim() !== '') out.push(text.trim());
     count++;
   }
   return { text: out.join('\n'), count };

@@ -1,0 +1,26 @@
+// Probe 2026-12-72 (tests/fixtures/probe-2026-12-72/FINDINGS.md): its rows, the controls with them.
+import { describe, expect, it } from 'vitest';
+import { readFixtureLog, relationOn } from '../../support/readLog.ts';
+
+const read = (name: string) => readFixtureLog('probe-2026-12-72/cases', name);
+
+describe('probe 72', () => {
+  it('row 3: "Leitung: Katrin Vogt" in the frontmatter makes Katrin the moderator', () => {
+    const katrin = read('2031-11-03-10-00-m01-de-archiv.md').value.graph.nodes.find((n: any) => n.id === 'p-katrin-vogt');
+    expect(katrin?.attributes?.role).toBe('moderator');
+  });
+  it('row 22: a pasted shell session and 🔥🔥 after the decision are no part of its text', () => {
+    const decision = read('2031-11-10-09-30-m03-ko-deploy.md').value.graph.nodes.find((n: any) => n.id === 'decision');
+    expect(decision.text).toContain('2안으로 확정했다');
+    expect(decision.text).not.toMatch(/curl|🔥/u);
+  });
+  it('row 38: "- red-team: Ledgerly: …" states the risk to the option named by the label', () => {
+    const value = read('2031-11-19-16-00-m06-en-invoicing.md').value;
+    expect([relationOn(value, 46, 'option-3'), relationOn(value, 47, 'option-2')]).toEqual(['opposes:stated', 'opposes:stated']);
+  });
+  it('row 45: ⏳ under a DONE reason that ends its sentence is listed as not interpreted', () => {
+    const { value, diagnostics } = read('t02-ja-restart.md');
+    expect(value.document.transcript.rounds.at(-1).turns.B.status.reason).toBe('これ以上の論点はない。');
+    expect(diagnostics.find((d: any) => d.code === 'transcript-not-interpreted')?.message).toMatch(/\b72\b/u);
+  });
+});
