@@ -29,6 +29,8 @@ export const chatListItem = (text: string): string =>
   text.trim() === '' || isItemLine(text) || SENDER_ALONE.test(text) ? text : `- ${text.trim()}`;
 /** A sender's label on a line of its own, its message below it: `**[10:36] omar**`. */
 const SENDER_ALONE = /^\*\*[^*\n]{1,60}\*\*[ \t]*$/;
+/** A sender's label with its time (`**[10:36] Omar**`) or a handle (`**omar**`), not any bold line (`**Parking lot**`: review 07zk c4). */
+const STAMPED_SENDER = /^\*\*(?:\[[0-9:/ T-]{4,20}\][ \t]*[^*\n]{1,60}|@?[\p{Ll}\p{N}][\p{L}\p{N}._-]{0,39})\*\*[ \t]*$/u;
 
 /**
  * A line of a chat's list (`lines`: the list's so far): its label's message and its senders'
@@ -39,7 +41,7 @@ export function chatListLine(lines: ReadonlyArray<{ text: string }>, text: strin
   if (lines.at(-1)?.text.trim() !== '' || /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/u.test(text)) return chatListItem(text);
   let above = lines.length - 1;
   while (above >= 0 && lines[above]!.text.trim() === '') above--;
-  return above >= 0 && SENDER_ALONE.test(lines[above]!.text) ? chatListItem(text) : text;
+  return above >= 0 && STAMPED_SENDER.test(lines[above]!.text) ? chatListItem(text) : text;
 }
 
 /**

@@ -252,7 +252,7 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
   if (chosen === undefined) return choice;
   for (const block of later) {
     const head = squeezeHead(withoutEntryDate(block.text));
-    if (NEGATED_REVERSAL.test(head) || reinstatesChosen(head, chosen)) continue;
+    if (NEGATED_REVERSAL.test(head) || reinstatesChosen(head, chosen) || EARLIER_DECISION.test(head)) continue;
     // Sentences at their marks, not after an abbreviation ("… Option A vs.\nOption B rollout order", review 07y p2).
     // A line that opens by saying the decision was reversed, whatever it then says of the options (review 06zh row 10; "…: Option B remains the fallback", 07i r5).
     const opening = DECISION_REVERSED_OPENING.exec(head);
@@ -263,6 +263,9 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
   }
   return choice;
 }
+
+/** Another, earlier decision told of: "the 2025 decision on Option A was reversed after the outage" (review 07zk v3). */
+const EARLIER_DECISION = /(?<![\p{L}\p{N}])(?:(?:19|20)\d{2}|previous|earlier|prior|former|last[ \t]+(?:year|quarter|month)['’]s)[ \t]+decision(?![\p{L}])/iu;
 
 /** A sentence that names only the chosen option and says its decision was reversed, not still to come. */
 function reversesChosen(sentence: string, chosen: string, keys: OptionKeys): boolean {

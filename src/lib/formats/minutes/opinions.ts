@@ -86,8 +86,8 @@ function itemParts(block: { text: string; line: number; lines: NumberedLine[] },
   return [{ text: block.text.split('\n').slice(0, written).join('\n'), line: block.line, lines: own, plain: true }, ...speakerRuns(block.lines.slice(at), known)];
 }
 
-/** A reason's label and its number: `理由1`, `Reason 2`, `근거 2`, `Grund 1`. */
-const REASON_LABEL = /^(?:理由|根拠|根据|根據|依据|原因|이유|근거|사유|reason|grund|motivo|raison|argument|pro|contra|con)[ \t]*[0-9０-９]{1,2}$/iu;
+/** A reason's label, with or without its number: `理由1`, `理由一`, `Reason #2`, `근거 2`, `Begründung 1`, `Reason` (review 07zk p1–p6). */
+const REASON_LABEL = /^(?:(?:理由|根拠|根据|根據|依据|原因|이유|근거|사유|reasons?|grund|gründe|begründung|motivo|raison)(?:[ \t]*(?:#|no\.?|nr\.?)?[ \t]*(?:[0-9０-９]{1,2}|[一二三四五六七八九十]))?|(?:argument|pro|contra|con)[ \t]*(?:#|no\.?|nr\.?)?[ \t]*[0-9０-９]{1,2})$/iu;
 /** A label that ends in its number: `理由1`, `Reason 2`, `근거 ２`. */
 const NUMBERED_LABEL = /\p{L}[ \t]*[0-9０-９]{1,2}$/u;
 

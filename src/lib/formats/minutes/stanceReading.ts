@@ -50,7 +50,7 @@ function namesOnly(inner: string, titles: ReadonlyMap<string, string>, keys: Opt
   return (keys.named ?? []).some((o) => o.forms.includes(name));
 }
 
-const WORD_AND_KEY = new RegExp(`^${OPTION_WORD}[ \\t]*[\\p{L}\\p{N}]{1,2}$`, 'u');
+const WORD_AND_KEY = new RegExp(`^${OPTION_WORD}[ \\t]*([\\p{L}\\p{N}]{1,2})$`, 'u');
 /** The clause with quotations and option titles blanked (same length); titles found become mentions. */
 function maskClause(clause: string, titles: ReadonlyMap<string, string>, keys: OptionKeys): { masked: string; titled: OptionMention[] } {
   let masked = clause.replace(QUOTED, (q) => (namesOnly(q.slice(1, -1), titles, keys) ? ` ${q.slice(1, -1)} ` : `${q[0]}${' '.repeat(q.length - 2)}${q[q.length - 1]}`));
@@ -60,8 +60,8 @@ function maskClause(clause: string, titles: ReadonlyMap<string, string>, keys: O
   if (lower.length !== masked.length) return { masked, titled };
   for (const [key, title] of titles) {
     const needle = title.toLowerCase().trim();
-    // A title that is only the option's word and key ("Plan 3") is read as the mention it is, labels and all (review 07zh f3).
-    if (needle.length < 3 || WORD_AND_KEY.test(needle)) continue;
+    // A title that is only the option's word and own key ("Plan 3" for 3, not "Plan B" for 2) is read as the mention it is (review 07zh f3, 07zk t3).
+    if (needle.length < 3 || WORD_AND_KEY.exec(needle)?.[1] === key.toLowerCase()) continue;
     for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {
       masked = masked.slice(0, at) + ' '.repeat(needle.length) + masked.slice(at + needle.length);
       // A named option's name is its mention, however short ("Kafka").
