@@ -23,4 +23,9 @@ describe('probe 72', () => {
     expect(value.document.transcript.rounds.at(-1).turns.B.status.reason).toBe('これ以上の論点はない。');
     expect(diagnostics.find((d: any) => d.code === 'transcript-not-interpreted')?.message).toMatch(/\b72\b/u);
   });
+  it('row 19: a persona\'s one-line position shows no list mark its items were written with', () => {
+    const personas = read('2031-11-10-09-30-m03-ko-deploy.md').value.graph.nodes.filter((n: any) => n.type === 'persona');
+    for (const persona of personas) expect(persona.position).not.toMatch(/(?:^|\s)[-*+][ \t]/u);
+    expect(personas.find((n: any) => n.label === '강민재')?.position).toContain('러너 비용은 감당 가능하다');
+  });
 });

@@ -5,6 +5,7 @@
 // chosen option; a hold keeps its reason and resume condition; unknowns are open
 // questions. Every part carries the line it was read from (spec A6).
 import { slugifySegment } from '../../core/ids.ts';
+import { withoutLineMarkers } from '../../core/plainText.ts';
 import { nonDebaterRole } from '../../graph/personaRole.ts';
 import { CHANGED_STANCE_KEY, type SourceRef } from '../../graph/types.ts';
 import { firstSentence } from '../../parse/frontmatter.ts';
@@ -107,7 +108,8 @@ function addPersonas(b: Builder): void {
       id,
       name: participant.name,
       ...(role && !opinion ? { role } : {}),
-      position: opinion ? nonEmpty(firstSentence(opinion.markdown, 160), fallback) : fallback,
+      // One line: the list and quote marks its lines open with go, or they would show inside it (probe 72 row 19).
+      position: opinion ? nonEmpty(firstSentence(withoutLineMarkers(opinion.markdown), 160), fallback) : fallback,
       argument: nonEmpty(opinion?.markdown, '—'),
       ...at(participant.line, undefined, participant.name),
     });
