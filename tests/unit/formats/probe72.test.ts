@@ -28,4 +28,8 @@ describe('probe 72', () => {
     for (const persona of personas) expect(persona.position).not.toMatch(/(?:^|\s)[-*+][ \t]/u);
     expect(personas.find((n: any) => n.label === '강민재')?.position).toContain('러너 비용은 감당 가능하다');
   });
+  it('row 16: "上申資料の作成（期限：11/12）" is due 11/12, without the bracket that closes around its label', () => {
+    const items = read('2031-11-05-14-00-m02-ja-kensaku.md').value.document.minutes.actionItems;
+    expect(items.find((i: any) => i.line === 55)).toMatchObject({ what: '上申資料の作成', when: '11/12' });
+  });
 });

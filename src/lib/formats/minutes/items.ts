@@ -254,7 +254,7 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
     } else {
       labels.forEach((label, i) => {
         const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|｜/／;；,，、—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
-        if (!values.has(label.field)) values.set(label.field, value);
+        if (!values.has(label.field)) values.set(label.field, withoutOpenersClose(value));
       });
       // Text before the first label: the owner when the task is labelled ("Ben — What: …"), else the task.
       // Neither labelled: read the lead by shape ("高橋：選ぶ（〜5/31）" gives all three).
@@ -299,6 +299,13 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   // A task opens with its verb, in lower case ("load-test …", "coordinate …"); a remark with its subject ("the due date …", "Kafka results …"), a participle or an -ing form ("blocked on …", "waiting …").
   const opensWithVerb = TASK_VERB.test(first) || (/^\p{Ll}/u.test(first) && !SUBJECT_WORD.test(first) && !/^(?!(?:need|speed|feed|seed|embed|shed|proceed|exceed|succeed|bleed|breed)$)\p{L}{3,}(?:ing|ed)$/iu.test(first));
   return values.has('when') || opensWithVerb || /^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text);
+}
+
+/** A label's value without the bracket that closes one opened before the label (`…（期限：11/12）`: probe 72 row 16). */
+function withoutOpenersClose(value: string): string {
+  if (!/[)）]$/u.test(value)) return value;
+  const open = (value.match(/[(（]/gu) ?? []).length, close = (value.match(/[)）]/gu) ?? []).length;
+  return close > open ? value.slice(0, -1).trimEnd() : value;
 }
 
 /** A remark compound, its separator, "but" or "then", then four words: a task's verb (TASK_VERB) opens the task the remark leads into (review 07z a1, a2). */
