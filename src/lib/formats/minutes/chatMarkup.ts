@@ -29,8 +29,8 @@ export const chatListItem = (text: string): string =>
   text.trim() === '' || isItemLine(text) || SENDER_ALONE.test(text) ? text : `- ${text.trim()}`;
 /** A sender's label on a line of its own, its message below it: `**[10:36] omar**`. */
 const SENDER_ALONE = /^\*\*[^*\n]{1,60}\*\*[ \t]*$/;
-/** A sender's label with its time (`**[10:36] Omar**`) or a handle (`**omar**`), not any bold line (`**Parking lot**`: review 07zk c4). */
-const STAMPED_SENDER = /^\*\*(?:\[[0-9:/ T-]{4,20}\][ \t]*[^*\n]{1,60}|@?[\p{Ll}\p{N}][\p{L}\p{N}._-]{0,39})\*\*[ \t]*$/u;
+/** A sender's label: with its time (`**[10:36] Omar**`), a handle (`**omar**`, `**@Omar**`) or a name (`**Omar Haddad**`), not any bold line (`**Parking lot**`: reviews 07zk c4, 07zl c2, c3). */
+const STAMPED_SENDER = /^\*\*(?:\[[0-9:/ T-]{4,20}\][ \t]*[^*\n]{1,60}|@[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}|[\p{Ll}\p{N}][\p{L}\p{N}._-]{0,39}|\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})\*\*[ \t]*$/u;
 
 /**
  * A line of a chat's list (`lines`: the list's so far): its label's message and its senders'

@@ -14,7 +14,7 @@ export const chatMessages = (lines: readonly NumberedLine[]): NumberedLine[] =>
  * so does a block a label opens for another part of the minutes (`Action items: …`, `Unknowns: …`).
  */
 /** A block that is no one's words on the decision: a pasted shell session (`$ curl …` and its output) or marks alone (`🔥🔥`): probe 72 m03. */
-export const isPasteOrMarks = (text: string): boolean => /^[ \t]*(?:\$|PS [A-Z]:\\[^>\n]{0,80}>|>>>)[ \t]+\S/u.test(text) || !/[\p{L}\p{N}]/u.test(text);
+export const isPasteOrMarks = (text: string): boolean => /^[ \t]*(?:\$[ \t]+[a-z][\w.-]*(?:[ \t]|$)|(?:PS [A-Z]:\\[^>\n]{0,80}>|>>>)[ \t]+\S)/u.test(text) || !/[\p{L}\p{N}]/u.test(text);
 
 export const isActionLike = (text: string): boolean => {
   const label = text.length > MAX_STRUCTURE_LINE ? null : /^(?:\*\*)?([^:：*\n]{1,24})(?:\*\*)?[:：]/u.exec(text);

@@ -106,8 +106,8 @@ function labelNames(text: string, option: string, optionKeys: OptionKeys): boole
 function nameAsLabel(text: string, optionKeys: OptionKeys): string | undefined {
   const found = RISK_LABEL.exec(text);
   const plain = squeeze(found?.[1] ?? found?.[2] ?? '').trim();
-  const mentions = plain === '' ? [] : optionMentions(plain, optionKeys);
-  return mentions.length === 1 && mentions[0]!.start === 0 && mentions[0]!.end === plain.length ? mentions[0]!.key : undefined;
+  // The whole name, not one of its short forms ("Stripe" for "Stripe Billing": review 07zl r5).
+  return optionKeys.named?.find((o) => o.name.trim().toLowerCase() === plain.toLowerCase())?.key;
 }
 
 const column = (table: Table, pattern: RegExp): number => table.header.findIndex((h) => pattern.test(plainCell(h)));
@@ -287,8 +287,8 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   const goesOn = NOT_A_TASK_WORD.test(after) && !(TASK_VERB.test(after) && OBJECT_WORD.test(next));
   // Without a date, a task's verb opens a task after "but"/"then" or with its object, unless it is a noun whose verb
   // follows ("but test results look mixed", "comments stalled"; not "tests scheduled for …"): reviews 07y–07zi.
-  // A participle of planning is the object's ("move tests scheduled for Friday"); any other past is the noun's own verb ("review comments stalled for a week": review 07zj a1–a6).
-  const past = /^\p{L}+ed$/u.test(third) && !PLANNED.test(third) && !(/^check$/iu.test(after) && /^(?:for|by|on|at|until|before|after)$/iu.test(remarked?.[5] ?? ''));
+  // A participle of planning, or one with its agent, is the object's ("move tests scheduled for Friday", "fix bugs flagged by QA"); any other past is the noun's own verb ("review comments stalled for a week": reviews 07zj a1–a6, 07zl a1).
+  const past = /^\p{L}+ed$/u.test(third) && !PLANNED.test(third) && !/^by$/iu.test(remarked?.[5] ?? '') && !(/^check$/iu.test(after) && /^(?:for|on|at|until|before|after)$/iu.test(remarked?.[5] ?? ''));
   // "ensure staging is green": a verb whose object is a clause keeps its noun and verb (review 07zi a4).
   const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && !CLAUSE_VERB.test(after) && (FINITE_VERB.test(third) || past));
   const verbWithObject = TASK_VERB.test(after) && !goesOn && !subject && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
@@ -316,8 +316,8 @@ const TIME_WORD = /^(?:morning|afternoon|evening|night|week|weekend|month|quarte
 const FINITE_VERB = /^(?:is|are|was|were|look|looks|seem|seems|feel|feels|came|come|comes|went|goes|got|gets|ran|runs|broke|breaks|need|needs|has|have|had|did|does|stay|stays|show|shows|showed|remain|remains)$/iu;
 /** Participles that say what is planned for a thing: after a noun they qualify it, they are not its verb. */
 const PLANNED = /^(?:scheduled|planned|slated|booked|assigned|queued|reserved|pencilled|penciled|earmarked)$/iu;
-/** Verbs whose object can be a whole clause, never nouns ("ensure staging is green"; not "confirm dialogs were flaky": review 07zk a3, a4). */
-const CLAUSE_VERB = /^(?:ensure|verify)$/iu;
+/** Verbs whose object can be a whole clause ("ensure staging is green", "confirm staging is green": review 07zl a3; not "make targets are broken": 07zk a3). */
+const CLAUSE_VERB = /^(?:ensure|verify|confirm)$/iu;
 /** A verb's object opening after it: "move the load test", "update our runbook". */
 const OBJECT_WORD = /^(?:the|a|an|our|their|my|your|this|that|these|those|it|them|all|every|each)$/iu;
 /** After a remark word, words that go on remarking, not a task's verb: an adverb, a state ("probably done", "hard to finish", "almost there": review 07za a1). */

@@ -1,0 +1,28 @@
+// Review 2026-12-07zl (tests/fixtures/review-2026-12-07zl/FINDINGS.md): its rows, the controls with them.
+import { describe, expect, it } from 'vitest';
+import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
+import { readFixtureLog, relationOn } from '../../support/readLog.ts';
+
+const read = (name: string) => readFixtureLog('review-2026-12-07zl/cases', name).value;
+
+describe('review 07zl', () => {
+  it.each(['05-o5', '06-o6', '07-o7'])('2027-12-18-10-%s line 20: a relative after a condition ("which is likely", "that is") is no clause of its own: A takes no side', (id) => {
+    expect(relationOn(read(`2027-12-18-10-${id}.md`), 20, 'option-a') ?? 'none').toMatch(/^(?:mentions|none)/u);
+  });
+  it.each(['10-v1', '13-v4'])('2027-12-18-10-%s: a decision in prose opening with "$ 40k" is no pasted shell session: B decided', (id) => {
+    expect(minutesOutcome(read(`2027-12-18-10-${id}.md`).document).decision?.chosen?.key).toBe('B');
+  });
+  it.each(['23-a1', '25-a3'])('2027-12-18-10-%s: "fix bugs flagged by QA", "confirm staging is green" are tasks', (id) => {
+    expect(read(`2027-12-18-10-${id}.md`).document.minutes.actionItems).toHaveLength(2);
+  });
+  it('2027-12-18-17-32-f3: "Für B, ganz klar." states Lena\'s support', () => {
+    expect(relationOn(read('2027-12-18-17-32-f3.md'), 19, 'option-b')).toBe('supports:stated');
+  });
+  it('2027-12-18-19-39-r5: "- red-team: Stripe: …" is no label naming "Stripe Billing" whole', () => {
+    const risks = read('2027-12-18-19-39-r5.md').document.minutes.risks.filter((r: any) => r.line === 27);
+    expect(risks.map((r: any) => r.optionStated ?? false)).toEqual([false]);
+  });
+  it.each(['40-c1', '41-c2', '42-c3'])('2031-07-07-10-%s: a sender\'s label (handle, name, time), a blank, then its message: one action item', (id) => {
+    expect(read(`2031-07-07-10-${id}.md`).document.minutes.actionItems.filter((a: any) => a.line > 60)).toHaveLength(1);
+  });
+});
