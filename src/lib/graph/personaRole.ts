@@ -7,7 +7,7 @@ import type { GraphNode } from './types.ts';
 export type NonDebaterRole = 'moderator' | 'recorder';
 
 /** The words for the one who runs the meeting, in the languages logs are written in: the format readers' too. */
-export const MODERATOR_WORDS = 'moderator|facilitator|host|chair|chairperson|mc|roundtable-keeper|animateur|animatrice|modérateur|modératrice|moderador|moderadora|moderatora|moderatore|moderatrice|moderatorin|moderation|moderación|moderazione|leitung|sitzungsleitung|vorsitz|voorzitter|gespreksleider|moderatör|사회|사회자|진행|진행자|원탁지기|司会|司会者|議長|進行役|円卓守|主持|主持人|主席|圆桌守护者';
+export const MODERATOR_WORDS = 'moderator|facilitator|host|chair|chairperson|mc|roundtable-keeper|animateur|animatrice|modérateur|modératrice|moderador|moderadora|moderatora|moderatore|moderatrice|moderatorin|moderation|moderación|moderazione|leitung|sitzungsleitung|vorsitz|vorsitzende|vorsitzender|voorzitter|gespreksleider|moderatör|사회|사회자|진행|진행자|원탁지기|司会|司会者|議長|進行役|円卓守|主持|主持人|主席|圆桌守护者';
 const MODERATOR = new RegExp(`^(?:${MODERATOR_WORDS})$`, 'iu');
 const RECORDER = /^(?:recorder|scribe|note-?taker|secretary|minutes|protokollant|protokollantin|protokollführer|protokollführerin|schriftführer|schriftführerin|verbalizzante|segretario|segretaria|secrétaire|secretário|secretária|기록|기록자|서기|書記|記録|记录|记录员)$/iu;
 

@@ -49,7 +49,14 @@ function withoutRepeats(changes: readonly ChangeOfMindView[]): ChangeOfMindView[
     const told = key(c, c.afterwards.line);
     toldFrom.set(told, Math.min(toldFrom.get(told) ?? Infinity, c.to.line));
   }
-  return changes.filter((c) => c.afterwards !== undefined || !((toldFrom.get(key(c, c.to.line)) ?? Infinity) <= c.from.line));
+  // A stance said again before the same change is one stance changed once: told from its first line (review 07zk m2, m4).
+  const seen = new Set<string>();
+  return changes.filter((c) => c.afterwards !== undefined || !((toldFrom.get(key(c, c.to.line)) ?? Infinity) <= c.from.line)).filter((c) => {
+    const one = `${key(c, c.to.line)}\u0000${c.from.kind}`;
+    if (seen.has(one)) return false;
+    seen.add(one);
+    return true;
+  });
 }
 
 type OpinionStance = NonNullable<Minutes['opinions']>[number]['stances'][number];
