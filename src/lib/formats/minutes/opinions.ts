@@ -65,7 +65,7 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
       // An item nested under another (`  - Reason: …`) is part of it: where the meeting lists its participants, its label names a speaker only when it names one of them.
       // With no list, a numbered label (`- 理由1：…`, `- Reason 2: …`) under a speaker is their reason, not a speaker (review 07zh p2).
       if (named && (nestedItems.has(block) || underSpeaker) && (known.all.length > 0 ? known.find(named.name) === undefined : NUMBERED_LABEL.test(named.name))) continue;
-      // A reason's numbered label (`- 理由1：…`, `- Grund 2: …`) is no speaker anywhere, unless the meeting lists that name (review 07zj p3).
+      // A reason's label (`- 理由1：…`, `- Grund 2: …`, `- Reason: …`) is no speaker anywhere, unless the meeting lists that name (07zj p3, 07zk p1–p6).
       if (named && REASON_LABEL.test(named.name) && known.find(named.name) === undefined) continue;
       if (named && named.rest !== '') opinions.push({ participant: named.name, markdown: ownWords(named.rest), line: part.line, lines: part.lines });
     }
@@ -78,7 +78,7 @@ function namedOpinions(lines: readonly NumberedLine[], known: ParticipantList): 
  * then `【伊藤】案Cには反対です。`, no blank line between: probe 70 row 25), each a paragraph of its own.
  */
 function itemParts(block: { text: string; line: number; lines: NumberedLine[] }, known: ParticipantList): Array<{ text: string; line: number; lines: NumberedLine[]; plain: boolean }> {
-  // Any speaker's form (`佐藤：…`, `**佐藤**：…`, `[佐藤] …`), at the left margin, naming a listed participant (review 07zj l1–l8).
+  // A speaker's line (`佐藤：…`, `**佐藤**：…`, `【佐藤】…`) at the left margin, naming a listed participant (review 07zj l2–l7).
   const speaker = (text: string) => leadingName(text.trim(), known, true)?.name;
   const at = block.lines.findIndex((l, i) => i > 0 && /^(?:\*\*|[^\s*+-])/u.test(l.text) && known.find(speaker(l.text) ?? '') !== undefined);
   if (at === -1) return [{ text: block.text, line: block.line, lines: block.lines, plain: true }];
