@@ -4,6 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { processDebate } from '../../src/lib/archive/processDebate.ts';
+import { parseMinutes } from '../../src/lib/formats/minutes/parse.ts';
+import { decodeSource } from '../../src/lib/parse/source.ts';
+import { buildMinutesView, type MinutesView } from '../../src/lib/render/minutesView.ts';
 
 /** The pipeline's result for `text` read as the file `file` (`value`, `diagnostics`); refused, the diagnostics are thrown. */
 export function readLog(text: string, file: string): any {
@@ -17,6 +20,15 @@ export const fixtureText = (relative: string): string => readFileSync(fileURLToP
 
 /** `readLog` of the fixture `<folder>/<name>`, read as the file `name`. */
 export const readFixtureLog = (folder: string, name: string): any => readLog(fixtureText(`${folder}/${name}`), name);
+
+/** The minutes page's "Changes of mind" of the fixture `<folder>/<name>`, read as the page reads them. */
+export function fixtureChangesOfMind(folder: string, name: string): MinutesView['changesOfMind'] {
+  const decoded = decodeSource(name, Buffer.from(fixtureText(`${folder}/${name}`)));
+  if (!decoded.ok) throw new Error(decoded.diagnostic.message);
+  const parsed = parseMinutes(decoded.source);
+  if (!parsed.ok) throw new Error(`${name}: no minutes`);
+  return buildMinutesView(parsed.value).changesOfMind;
+}
 
 /** `type:reading` of the relation to `option` whose provenance is `line` (the option's own edges left out), if any. */
 export function relationOn(value: any, line: number, option: string): string | undefined {

@@ -1,9 +1,6 @@
 // Probe 2026-12-67 (tests/fixtures/probe-2026-12-67/FINDINGS.md): 13 new logs of other runs, the rows it found.
 import { describe, expect, it } from 'vitest';
-import { decodeSource } from '../../../src/lib/parse/source.ts';
-import { parseMinutes } from '../../../src/lib/formats/minutes/parse.ts';
-import { buildMinutesView } from '../../../src/lib/render/minutesView.ts';
-import { fixtureText, readFixtureLog, relationOn } from '../../support/readLog.ts';
+import { fixtureChangesOfMind, readFixtureLog, relationOn } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('probe-2026-12-67/cases', name).value;
 type Node = { id: string; contested?: boolean };
@@ -34,12 +31,7 @@ describe('probe 67', () => {
     expect(texts).toEqual(['单体派认为多开实例就够']);
   });
   it('row 31: a second change of mind told at the end of the first is not listed again', () => {
-    const name = '2031-01-27-16-00-m04-en-feature-flags.md';
-    const decoded = decodeSource(name, Buffer.from(fixtureText(`probe-2026-12-67/cases/${name}`)));
-    if (!decoded.ok) throw new Error(decoded.diagnostic.message);
-    const parsed = parseMinutes(decoded.source);
-    if (!parsed.ok) throw new Error('no minutes');
-    const oren = buildMinutesView(parsed.value).changesOfMind.filter((c) => c.participant === 'Oren Katz' && c.option.key === '3');
+    const oren = fixtureChangesOfMind('probe-2026-12-67/cases', '2031-01-27-16-00-m04-en-feature-flags.md').filter((c) => c.participant === 'Oren Katz' && c.option.key === '3');
     expect(oren.map((c) => [c.from.line, c.to.line, c.afterwards?.line])).toEqual([[23, 26, 28]]);
   });
 });

@@ -1,12 +1,9 @@
 // Probe 2026-12-69 (tests/fixtures/probe-2026-12-69/FINDINGS.md): 13 new logs of other runs, the rows it found.
 import { describe, expect, it } from 'vitest';
 import type { DebateSlug } from '../../../src/lib/core/ids.ts';
-import { parseMinutes } from '../../../src/lib/formats/minutes/parse.ts';
-import { decodeSource } from '../../../src/lib/parse/source.ts';
 import { inlineHtml } from '../../../src/lib/render/inlineMarkdown.ts';
-import { buildMinutesView } from '../../../src/lib/render/minutesView.ts';
 import { mergeDebates } from '../../../src/lib/merge/mergeDebates.ts';
-import { fixtureText, readFixtureLog } from '../../support/readLog.ts';
+import { fixtureChangesOfMind, readFixtureLog } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('probe-2026-12-69/cases', name).value;
 
@@ -37,12 +34,7 @@ describe('probe 69', () => {
     expect(inlineHtml('```\n- kept\n```')).toContain('- kept');
   });
   it('row 19: a vote that says again the side a reversal took is no later change of mind', () => {
-    const name = '2031-05-18-09-30-m03-ko-storage.md';
-    const decoded = decodeSource(name, Buffer.from(fixtureText(`probe-2026-12-69/cases/${name}`)));
-    if (!decoded.ok) throw new Error(decoded.diagnostic.message);
-    const parsed = parseMinutes(decoded.source);
-    if (!parsed.ok) throw new Error('no minutes');
-    const changes = buildMinutesView(parsed.value).changesOfMind.filter((c) => c.participant === '서준');
+    const changes = fixtureChangesOfMind('probe-2026-12-69/cases', '2031-05-18-09-30-m03-ko-storage.md').filter((c) => c.participant === '서준');
     expect(changes.map((c) => [c.from.line, c.to.line, c.afterwards?.line])).toEqual([[23, 33, undefined]]);
   });
 });

@@ -1,10 +1,7 @@
 // Review 2026-12-07zh (tests/fixtures/review-2026-12-07zh/FINDINGS.md): its rows, the controls with them.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
-import { parseMinutes } from '../../../src/lib/formats/minutes/parse.ts';
-import { decodeSource } from '../../../src/lib/parse/source.ts';
-import { buildMinutesView } from '../../../src/lib/render/minutesView.ts';
-import { fixtureText, personaLabels, readFixtureLog, relationOn } from '../../support/readLog.ts';
+import { fixtureChangesOfMind, personaLabels, readFixtureLog, relationOn } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('review-2026-12-07zh/cases', name).value;
 
@@ -38,12 +35,7 @@ describe('review 07zh', () => {
     expect(relationOn(value, 21, 'option-c')).toBeUndefined();
   });
   it('2027-12-18-12-53-m2: a vote repeating the side a change took does not tell its later change twice (m2)', () => {
-    const name = '2027-12-18-12-53-m2.md';
-    const decoded = decodeSource(name, Buffer.from(fixtureText(`review-2026-12-07zh/cases/${name}`)));
-    if (!decoded.ok) throw new Error(decoded.diagnostic.message);
-    const parsed = parseMinutes(decoded.source);
-    if (!parsed.ok) throw new Error('no minutes');
-    const changes = buildMinutesView(parsed.value).changesOfMind.filter((c) => c.participant === 'Wen Li');
+    const changes = fixtureChangesOfMind('review-2026-12-07zh/cases', '2027-12-18-12-53-m2.md').filter((c) => c.participant === 'Wen Li');
     expect(changes.map((c) => [c.from.line, c.to.line, c.afterwards?.line])).toEqual([[20, 23, 30]]);
   });
   it('2027-12-18-15-48-p2: with no roster, "- 理由1：…" under 高橋\'s line is a reason, not a persona (p2)', () => {

@@ -1,10 +1,7 @@
 // Review 2026-12-07zk (tests/fixtures/review-2026-12-07zk/FINDINGS.md): its rows, the controls with them.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
-import { parseMinutes } from '../../../src/lib/formats/minutes/parse.ts';
-import { decodeSource } from '../../../src/lib/parse/source.ts';
-import { buildMinutesView } from '../../../src/lib/render/minutesView.ts';
-import { fixtureText, personaLabels, readFixtureLog, relationOn } from '../../support/readLog.ts';
+import { fixtureChangesOfMind, personaLabels, readFixtureLog, relationOn } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('review-2026-12-07zk/cases', name).value;
 const role = (value: any, label: string) => value.graph.nodes.find((n: any) => n.type === 'persona' && n.label === label)?.attributes?.role;
@@ -43,11 +40,6 @@ describe('review 07zk', () => {
     expect(unknowns.map((u: any) => u.text).join(' ')).not.toMatch(/\*\*|lol/u);
   });
   it.each([['01-m1', 1], ['02-m2', 2], ['04-m4', 2]])('2027-12-18-12-%s: %s change(s) of mind; a stance said again before one change is changed once', (id, count) => {
-    const name = `2027-12-18-12-${id}.md`;
-    const decoded = decodeSource(name, Buffer.from(fixtureText(`review-2026-12-07zk/cases/${name}`)));
-    if (!decoded.ok) throw new Error(decoded.diagnostic.message);
-    const parsed = parseMinutes(decoded.source);
-    if (!parsed.ok) throw new Error('no minutes');
-    expect(buildMinutesView(parsed.value).changesOfMind.filter((c) => c.participant === 'Wen Li')).toHaveLength(count);
+    expect(fixtureChangesOfMind('review-2026-12-07zk/cases', `2027-12-18-12-${id}.md`).filter((c) => c.participant === 'Wen Li')).toHaveLength(count);
   });
 });
