@@ -96,7 +96,7 @@ export function withoutIndent(text: string, columns: number): string {
 /** What a line is by its indentation: code, a list item's own text, or neither. */
 export type IndentRole = 'code' | 'item' | 'text';
 
-const THEMATIC_BREAK = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/u;
+export const THEMATIC_BREAK = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/u;
 /** A list item's marker and the blanks after it: its text starts after them. */
 const LIST_MARKER = /^[ \t]*((?:[-*+]|\d{1,9}[.)])[ \t]{1,4})/u;
 

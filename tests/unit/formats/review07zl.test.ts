@@ -25,4 +25,9 @@ describe('review 07zl', () => {
   it.each(['40-c1', '41-c2', '42-c3'])('2031-07-07-10-%s: a sender\'s label (handle, name, time), a blank, then its message: one action item', (id) => {
     expect(read(`2031-07-07-10-${id}.md`).document.minutes.actionItems.filter((a: any) => a.line > 60)).toHaveLength(1);
   });
+  it.each([['56-S3', 'The cost is open.', [39, 40, 41]], ['58-S5', 'Nothing left to contest', [39]]] as const)('t-%s: a status reason ends where Markdown ends its paragraph (a table, a rule); those lines are listed', (id, reason, listed) => {
+    const transcript = read(`t-${id}.md`).document.transcript;
+    expect(transcript.rounds[1].turns.A.status.reason).toBe(reason);
+    expect(transcript.notInterpreted.map((l: any) => l.line)).toEqual(expect.arrayContaining([...listed]));
+  });
 });

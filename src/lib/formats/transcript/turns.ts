@@ -12,6 +12,7 @@ import { headingPointKind, isRebuttal, sectionHeading, statusLine, type SectionK
 import type { AgreedPoint, EngagementKind, EngagementPoint, Turn } from './model.ts';
 import { concededClause, headingPointOf, rejoinderClause, saysNoPoint, saysNothing, saysUnchanged } from './reading.ts';
 import { appendAll } from '../../core/arrays.ts';
+import { statusReason } from './statusReason.ts';
 
 interface Section { heading: string; kind: SectionKind | 'status'; lines: NumberedLine[]; line: number; status?: 'DONE' | 'CONTINUE'; headed: boolean; raw?: NumberedLine }
 
@@ -234,8 +235,7 @@ function readSection(turn: Turn, part: Section, ledger: LineLedger, where: strin
 function readStatus(turn: Turn, part: Section, ledger: LineLedger, where: string, warn: (message: string, line: number) => void): void {
   ledger.read(part.line);
   if (turn.status) warn(`more than one status line; the last one (line ${part.line}) counts`, part.line);
-  const own = part.lines[0]?.line === part.line && endsSentence(part.lines[0].text) ? part.lines[0] : undefined;
-  const reason = own !== undefined ? { text: own.text.trim(), count: 1 } : firstParagraph(part.lines);
+  const reason = statusReason(part.lines, part.line);
   ledger.readAll(part.lines.slice(0, reason.count));
   turn.status = { kind: part.status!, reason: reason.text, line: part.line };
   const rest = part.lines.slice(reason.count);
@@ -373,22 +373,6 @@ export function classifyEngagement(bullet: string): EngagementPoint {
     }
   }
   return { kind: 'other', text: bullet.trim() };
-}
-
-/** A line's end that closes its sentence (a mark, then quotes, brackets or emphasis), not an abbreviation's ("vs.", "(approx.": review 07zf t1, t5). */
-const SENTENCE_END = /[.!?。！？][ \t]*["'”’」』)）*_]*[ \t]*$/u, ABBREVIATION_END = /(?:^|[^\p{L}])(?:vs|approx|e\.g|i\.e|cf|incl|esp|resp|viz|Dr|Mr|Ms|Mrs)\.[ \t]*$/u;
-const endsSentence = (text: string): boolean => SENTENCE_END.test(text) && !ABBREVIATION_END.test(text) && (text.match(/[(（]/gu)?.length ?? 0) <= (text.match(/[)）]/gu)?.length ?? 0);
-
-function firstParagraph(lines: NumberedLine[]): { text: string; count: number } {
-  const out: string[] = [];
-  let count = 0;
-  for (const [i, { text }] of lines.entries()) {
-    // A blank ends it, and so do marks alone under a full sentence (`⏳` under "これ以上の論点はない。": probe 72 row 45).
-    if (out.length > 0 && (text.trim() === '' || (!/[\p{L}\p{N}]/u.test(text) && endsSentence(lines[i - 1]!.text)))) break;
-    if (text.trim() !== '') out.push(text.trim());
-    count++;
-  }
-  return { text: out.join('\n'), count };
 }
 
 /** The same words, whatever the markup, spacing, case and closing full stop. */
