@@ -30,4 +30,9 @@ describe('review 07zl', () => {
     expect(transcript.rounds[1].turns.A.status.reason).toBe(reason);
     expect(transcript.notInterpreted.map((l: any) => l.line)).toEqual(expect.arrayContaining([...listed]));
   });
+  it('t-48-T1: `🅰️ **Claude** — Round 1` names side A "Claude", in the data and in the asymmetric stop\'s warning', () => {
+    const result = readFixtureLog('review-2026-12-07zl/cases', 't-48-T1.md');
+    expect(result.value.document.transcript.sides).toEqual(['Claude', 'GPT-5']);
+    expect(JSON.stringify(result.diagnostics)).toContain('Claude (Agent A) said DONE');
+  });
 });
