@@ -35,4 +35,9 @@ describe('review 07zl', () => {
     expect(result.value.document.transcript.sides).toEqual(['Claude', 'GPT-5']);
     expect(JSON.stringify(result.diagnostics)).toContain('Claude (Agent A) said DONE');
   });
+  it('2027-12-18-10-14-v5: "The earlier decision on Option A is reversed — we go with Option C." after "Decision: Option A." leaves no option decided', () => {
+    const value = read('2027-12-18-10-14-v5.md');
+    expect(minutesOutcome(value.document).decision?.chosen).toBeUndefined();
+    expect(value.document.minutes.decision.unsettled.line).toBe(30);
+  });
 });

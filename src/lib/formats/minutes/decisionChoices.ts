@@ -252,7 +252,13 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
   if (chosen === undefined) return choice;
   for (const block of later) {
     const head = squeezeHead(withoutEntryDate(block.text));
-    if (NEGATED_REVERSAL.test(head) || reinstatesChosen(head, chosen) || EARLIER_DECISION.test(head)) continue;
+    if (NEGATED_REVERSAL.test(head) || reinstatesChosen(head, chosen)) continue;
+    if (EARLIER_DECISION.test(head)) {
+      // Told of an earlier decision, the line may still go with another option (review 07zl v5).
+      const other = keys.find((key) => key !== chosen && choosesByName(head, key));
+      if (other === undefined) continue;
+      return { conflict: { line: block.line, message: `line ${block.line} goes with option ${other} after the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
+    }
     // Sentences at their marks, not after an abbreviation ("… Option A vs.\nOption B rollout order", review 07y p2).
     // A line that opens by saying the decision was reversed, whatever it then says of the options (review 06zh row 10; "…: Option B remains the fallback", 07i r5).
     const opening = DECISION_REVERSED_OPENING.exec(head);
