@@ -1,7 +1,7 @@
 // Review 2026-12-07zl (tests/fixtures/review-2026-12-07zl/FINDINGS.md): its rows, the controls with them.
 import { describe, expect, it } from 'vitest';
 import { minutesOutcome } from '../../../src/lib/formats/minutes/pageHooks.ts';
-import { readFixtureLog, relationOn } from '../../support/readLog.ts';
+import { fixtureText, readFixtureLog, readLog, relationOn } from '../../support/readLog.ts';
 
 const read = (name: string) => readFixtureLog('review-2026-12-07zl/cases', name).value;
 
@@ -39,5 +39,16 @@ describe('review 07zl', () => {
     const value = read('2027-12-18-10-14-v5.md');
     expect(minutesOutcome(value.document).decision?.chosen).toBeUndefined();
     expect(value.document.minutes.decision.unsettled.line).toBe(30);
+  });
+  it('2027-12-18-17-30-f1: "Für B — das Replay-Log." states Lena\'s support of B', () => {
+    expect(relationOn(read('2027-12-18-17-30-f1.md'), 19, 'option-b')).toBe('supports:stated');
+  });
+  it('2027-12-18-17-33-f4: "Gegen 2." under numbered options states Tim\'s opposition to option 2', () => {
+    expect(relationOn(read('2027-12-18-17-33-f4.md'), 21, 'option-2')).toBe('opposes:stated');
+  });
+  it.each(['Für C++ Entwickler ist B besser.', 'We meet for 2. Then lunch.'])('"%s" names no option by "für"/"for" (a language, an hour)', (line) => {
+    const text = fixtureText('review-2026-12-07zl/cases/2027-12-18-17-33-f4.md').replace('**Tim Braun**: Gegen 2.', `**Tim Braun**: ${line}`);
+    expect(relationOn(readLog(text, 'x.md').value, 21, 'option-2') ?? 'none').toBe('none');
+    expect(relationOn(readLog(text.replace(/Variante (\d)/gu, (_, n: string) => 'ABC'[Number(n) - 1]!), 'x.md').value, 21, 'option-c') ?? 'none').toBe('none');
   });
 });
