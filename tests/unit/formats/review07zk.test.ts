@@ -7,8 +7,8 @@ const read = (name: string) => readFixtureLog('review-2026-12-07zk/cases', name)
 const role = (value: any, label: string) => value.graph.nodes.find((n: any) => n.type === 'persona' && n.label === label)?.attributes?.role;
 
 describe('review 07zk', () => {
-  // a4, "confirm dialogs were flaky", is read as a task again: "confirm" takes a clause more often than it names a noun (review 07zl a3).
-  it.each(['06-a1', '07-a2', '08-a3'])('2027-12-18-10-%s: a noun and its verb after a remark word is a remark, no action item', (id) => {
+  // a4 too: "confirm" before a plural and its verb names a noun ("confirm dialogs were flaky": review 07zm a4).
+  it.each(['06-a1', '07-a2', '08-a3', '09-a4'])('2027-12-18-10-%s: a noun and its verb after a remark word is a remark, no action item', (id) => {
     expect(read(`2027-12-18-10-${id}.md`).document.minutes.actionItems).toHaveLength(1);
   });
   it.each([['15-v1', 'A'], ['16-v2', 'A'], ['17-v3', 'A'], ['19-v5', undefined], ['20-v6', 'A'], ['21-v7', 'A']])('2027-12-18-10-%s: decided %s (an earlier decision told of is no reversal of this one)', (id, chosen) => {

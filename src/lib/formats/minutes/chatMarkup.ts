@@ -1,6 +1,7 @@
 // Markup of a chat or e-mail export that houseStyle.ts blanks and reports, never read as a
 // stance: reactions under a message (who reacted is not what they said), an attachment's
 // placeholder, an e-mail reply's quotation; and a chat list's message lines as items.
+import { foldText } from '../../core/names.ts';
 import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
 import { isItemLine } from '../../parse/markdownBlocks.ts';
 
@@ -26,22 +27,43 @@ export function reactionLine(text: string): boolean {
 
 /** A message line under a chat's list label (`Action items:` then `@sofia writes …`): an item of the list; a sender's label stays. */
 export const chatListItem = (text: string): string =>
-  text.trim() === '' || isItemLine(text) || SENDER_ALONE.test(text) ? text : `- ${text.trim()}`;
-/** A sender's label on a line of its own, its message below it: `**[10:36] omar**`. */
-const SENDER_ALONE = /^\*\*[^*\n]{1,60}\*\*[ \t]*$/;
-/** A sender's label: with its time (`**[10:36] Omar**`), a handle (`**omar**`, `**@Omar**`) or a name (`**Omar Haddad**`), not any bold line (`**Parking lot**`: reviews 07zk c4, 07zl c2, c3). */
-const STAMPED_SENDER = /^\*\*(?:\[[0-9:/ T-]{4,20}\][ \t]*[^*\n]{1,60}|@[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}|[\p{Ll}\p{N}][\p{L}\p{N}._-]{0,39}|\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3})\*\*[ \t]*$/u;
+  text.trim() === '' || isItemLine(text) || BOLD_ALONE.test(text) ? text : `- ${text.trim()}`;
+/** A bold label on a line of its own: a sender's (`**[10:36] omar**`, its message below it) or a title's. */
+const BOLD_ALONE = /^\*\*([^*\n]{1,60})\*\*[ \t]*$/u;
+/** A sender's label by its shape: with its time (`**[10:36] Omar**`), a handle (`**omar**`, `**@Omar**`); not any bold line (`**Parking lot**`: reviews 07zk c4, 07zl c2). */
+const SENDER_BY_SHAPE = /^\*\*(?:\[[0-9:/ T-]{4,20}\][ \t]*[^*\n]{1,60}|@[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}|[\p{Ll}\p{N}][\p{L}\p{N}._-]{0,39})\*\*[ \t]*$/u;
+const senderKey = (name: string): string => foldText(name).trim().replace(/\s+/gu, ' ');
+
+/**
+ * The chat's senders: the names its time-stamped headers give (`stamped`: `**[10:36] Omar Haddad**`, written
+ * `**Omar Haddad**` once houseStyle.ts took its time off) and a bold label alone with a message right under it (not a
+ * blank, a heading, a list or another label). Any other bold label is a sender's only when it names one of them (not
+ * `**Parking Lot**`: reviews 07zl c3, 07zm c3).
+ */
+export function chatSenders(lines: readonly string[], stamped: Iterable<string>): ReadonlySet<string> {
+  const senders = new Set<string>([...stamped].map(senderKey));
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const label = BOLD_ALONE.exec(lines[i]!);
+    const next = lines[i + 1]!;
+    if (label === null || next.trim() === '' || BOLD_ALONE.test(next) || /^[ \t]*(?:#|[-*+][ \t]|\d{1,3}[.)][ \t])/u.test(next)) continue;
+    senders.add(senderKey(label[1]!));
+  }
+  return senders;
+}
 
 /**
  * A line of a chat's list (`lines`: the list's so far): its label's message and its senders'
  * messages are items, not a line after a blank with no sender ("lol ok shipping it": probe 70 row
  * 14); a sender's label, a blank, then its message is the sender's (review 07zj c4).
  */
-export function chatListLine(lines: ReadonlyArray<{ text: string }>, text: string): string {
+export function chatListLine(lines: ReadonlyArray<{ text: string }>, text: string, senders: ReadonlySet<string>): string {
   if (lines.at(-1)?.text.trim() !== '' || /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]/u.test(text)) return chatListItem(text);
   let above = lines.length - 1;
   while (above >= 0 && lines[above]!.text.trim() === '') above--;
-  return above >= 0 && STAMPED_SENDER.test(lines[above]!.text) ? chatListItem(text) : text;
+  if (above < 0) return text;
+  const label = lines[above]!.text;
+  const named = BOLD_ALONE.exec(label);
+  return SENDER_BY_SHAPE.test(label) || (named !== null && senders.has(senderKey(named[1]!))) ? chatListItem(text) : text;
 }
 
 /**

@@ -9,13 +9,26 @@ import { classifyHeading, isSenderLabel } from './sections.ts';
 export const chatMessages = (lines: readonly NumberedLine[]): NumberedLine[] =>
   lines.map((l) => (isSenderLabel(l.text) ? { ...l, text: '' } : l));
 
+/** A shell prompt and its command word: `$ curl`, `$ ./bench.sh`, `$ PGPASSWORD=x psql` (review 07zm v2, v3); not "$ 40k" (07zl v1). */
+const SHELL_PROMPT = /^[ \t]*\$[ \t]+(?:[a-z][\w.-]*|\.{0,2}\/[\w./-]*|[A-Za-z_][A-Za-z0-9_]*=\S*)(?:[ \t]|$)/u;
+/** A PowerShell or Python prompt with something after it. */
+const OTHER_PROMPT = /^[ \t]*(?:PS [A-Z]:\\[^>\n]{0,80}>|>>>)[ \t]+\S/u;
+
+/**
+ * A block that is no one's words on the decision: a pasted shell session (`$ curl …` and its output) or marks alone
+ * (`🔥🔥`): probe 72 m03. A prompt line that ends as a sentence ends is prose ("$ savings decide it: we go with B.": review 07zm v5).
+ */
+export function isPasteOrMarks(text: string): boolean {
+  if (!/[\p{L}\p{N}]/u.test(text)) return true;
+  const end = text.indexOf('\n');
+  const first = end === -1 ? text : text.slice(0, end);
+  return OTHER_PROMPT.test(first) || (SHELL_PROMPT.test(first) && !/[\p{L}][.!?][ \t]*$/u.test(first));
+}
+
 /**
  * "누가: …", "who: …" items in R7 belong to the action items, not to the decision's wording;
  * so does a block a label opens for another part of the minutes (`Action items: …`, `Unknowns: …`).
  */
-/** A block that is no one's words on the decision: a pasted shell session (`$ curl …` and its output) or marks alone (`🔥🔥`): probe 72 m03. */
-export const isPasteOrMarks = (text: string): boolean => /^[ \t]*(?:\$[ \t]+[a-z][\w.-]*(?:[ \t]|$)|(?:PS [A-Z]:\\[^>\n]{0,80}>|>>>)[ \t]+\S)/u.test(text) || !/[\p{L}\p{N}]/u.test(text);
-
 export const isActionLike = (text: string): boolean => {
   const label = text.length > MAX_STRUCTURE_LINE ? null : /^(?:\*\*)?([^:：*\n]{1,24})(?:\*\*)?[:：]/u.exec(text);
   const key = label ? classifyHeading(label[1]!.trim())?.key : undefined;

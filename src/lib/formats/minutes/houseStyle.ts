@@ -364,15 +364,19 @@ function rewriteLine(text: string, next: string | undefined): string {
   return margin ? text : `${indent}- ${rest}`;
 }
 
-/** A chat or e-mail export (a forwarded record, `**name** 10:00` headers, `From:` lines): its bold labels are senders. */
-export function isChatExport(body: string): boolean {
+/**
+ * A chat or e-mail export (a forwarded record, `**name** 10:00` headers, `From:` lines): its bold labels are senders.
+ * The names its time-stamped headers give (`**[10:36] Omar Haddad**`), or null when the body is no export.
+ */
+export function chatExportSenders(body: string): ReadonlySet<string> | null {
   const lines = body.split('\n');
-  if (isChatRecord(lines)) return true;
   let headers = 0;
   for (const text of lines) {
-    if (text.length <= MAX_STRUCTURE_LINE && (CHAT_HEADER.test(text) || MAIL_FROM.test(text) || BRACKETED_CHAT.test(text) || TABBED_CHAT.test(text)) && ++headers >= 2) return true;
+    if (text.length <= MAX_STRUCTURE_LINE && (CHAT_HEADER.test(text) || MAIL_FROM.test(text) || BRACKETED_CHAT.test(text) || TABBED_CHAT.test(text))) headers++;
   }
-  return false;
+  if (headers < 2 && !isChatRecord(lines)) return null;
+  const names = lines.map((text) => (text.length <= MAX_STRUCTURE_LINE ? (PLAIN_CHAT_HEADER.exec(text) ?? CHAT_HEADER.exec(text)) : null));
+  return new Set(names.flatMap((m) => (m === null ? [] : [m.slice(1).find((g) => g !== undefined)!.trim()])));
 }
 
 /**

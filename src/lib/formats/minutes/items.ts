@@ -254,11 +254,11 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
     } else {
       labels.forEach((label, i) => {
         const value = text.slice(label.end, labels[i + 1]?.start ?? text.length).replace(/[\s·•|｜/／;；,，、—–]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
-        if (!values.has(label.field)) values.set(label.field, withoutOpenersClose(value));
+        if (!values.has(label.field)) values.set(label.field, withoutLabelBrackets(value, text.slice(0, label.start)));
       });
       // Text before the first label: the owner when the task is labelled ("Ben — What: …"), else the task.
       // Neither labelled: read the lead by shape ("高橋：選ぶ（〜5/31）" gives all three).
-      const lead = text.slice(0, labels[0]!.start).replace(/[\s·•|｜/／;；,，、:：(（—–-]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
+      const lead = text.slice(0, labels[0]!.start).replace(/[\s·•|｜/／;；,，、:：(（【[—–-]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
       if (lead !== '' && !values.has('what') && !values.has('who')) {
         for (const [field, value] of actionFieldsByShape(lead, knownName)) if (!values.has(field)) values.set(field, value);
       } else if (lead !== '' && !values.has('what')) values.set('what', lead);
@@ -288,9 +288,13 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   // Without a date, a task's verb opens a task after "but"/"then" or with its object, unless it is a noun whose verb
   // follows ("but test results look mixed", "comments stalled"; not "tests scheduled for …"): reviews 07y–07zi.
   // A participle of planning, or one with its agent, is the object's ("move tests scheduled for Friday", "fix bugs flagged by QA"); any other past is the noun's own verb ("review comments stalled for a week": reviews 07zj a1–a6, 07zl a1).
-  const past = /^\p{L}+ed$/u.test(third) && !PLANNED.test(third) && !/^by$/iu.test(remarked?.[5] ?? '') && !(/^check$/iu.test(after) && /^(?:for|on|at|until|before|after)$/iu.test(remarked?.[5] ?? ''));
-  // "ensure staging is green": a verb whose object is a clause keeps its noun and verb (review 07zi a4).
-  const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && !CLAUSE_VERB.test(after) && (FINITE_VERB.test(third) || past));
+  // "by" and an amount is no agent ("build times improved by 20%": review 07zm a1, a2).
+  const byAgent = /^by$/iu.test(remarked?.[5] ?? '') && !BY_AMOUNT.test(what);
+  const past = /^\p{L}+ed$/u.test(third) && !PLANNED.test(third) && !byAgent && !(/^check$/iu.test(after) && /^(?:for|on|at|until|before|after)$/iu.test(remarked?.[5] ?? ''));
+  // "ensure staging is green": a verb whose object is a clause keeps its noun and verb (review 07zi a4); "confirm" before a
+  // plural's verb names a noun ("confirm emails are still bouncing", "confirm dialogs were flaky": review 07zm a3, a4).
+  const clauseObject = CLAUSE_VERB.test(after) && !(/^confirm$/iu.test(after) && /^(?:are|were|have)$/iu.test(third));
+  const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && !clauseObject && (FINITE_VERB.test(third) || past));
   const verbWithObject = TASK_VERB.test(after) && !goesOn && !subject && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
   const taskAfterRemark = verbWithObject || (values.has('when') && after !== '' && !goesOn && (TASK_VERB.test(after) || !SUBJECT_WORD.test(after)));
   if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
@@ -301,11 +305,15 @@ function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>)
   return values.has('when') || opensWithVerb || /^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text);
 }
 
-/** A label's value without the bracket that closes one opened before the label (`…（期限：11/12）`: probe 72 row 16). */
-function withoutOpenersClose(value: string): string {
-  if (!/[)）]$/u.test(value)) return value;
-  const open = (value.match(/[(（]/gu) ?? []).length, close = (value.match(/[)）]/gu) ?? []).length;
-  return close > open ? value.slice(0, -1).trimEnd() : value;
+/**
+ * A label's value without a bracket that belongs to a label: the one opened right before the next label
+ * (`load-test Kafka (**Who:** …)`: review 07zm k15), or the one closing a bracket opened before this label and left open
+ * (`…（期限：11/12）`, `【期限：11/12】`: probe 72 row 16, 07zm k4); never a bracket of the text's own (`a) and b)`, `:)`).
+ */
+function withoutLabelBrackets(value: string, before: string): string {
+  const own = value.replace(/[ \t]*[(（【[]$/u, '');
+  const unclosed = (text: string): number => (text.match(/[(（【[]/gu) ?? []).length - (text.match(/[)）】\]]/gu) ?? []).length;
+  return /[)）】\]]$/u.test(own) && unclosed(before) > 0 && unclosed(own) < 0 ? own.slice(0, -1).trimEnd() : own;
 }
 
 /** A remark compound, its separator, "but" or "then", then four words: a task's verb (TASK_VERB) opens the task the remark leads into (review 07z a1, a2). */
@@ -316,12 +324,14 @@ const TIME_WORD = /^(?:morning|afternoon|evening|night|week|weekend|month|quarte
 const FINITE_VERB = /^(?:is|are|was|were|look|looks|seem|seems|feel|feels|came|come|comes|went|goes|got|gets|ran|runs|broke|breaks|need|needs|has|have|had|did|does|stay|stays|show|shows|showed|remain|remains)$/iu;
 /** Participles that say what is planned for a thing: after a noun they qualify it, they are not its verb. */
 const PLANNED = /^(?:scheduled|planned|slated|booked|assigned|queued|reserved|pencilled|penciled|earmarked)$/iu;
+/** "by" and an amount: a change's size, not an agent ("improved by 20%", "dropped by about half"). */
+const BY_AMOUNT = /(?<![\p{L}])by[ \t]+(?:[~≈±+-]?[0-9]|(?:about|around|roughly|nearly|almost|over|under|half|twice|a[ \t]+(?:third|quarter|half|factor|lot|bit))(?![\p{L}]))/iu;
 /** Verbs whose object can be a whole clause ("ensure staging is green", "confirm staging is green": review 07zl a3; not "make targets are broken": 07zk a3). */
 const CLAUSE_VERB = /^(?:ensure|verify|confirm)$/iu;
 /** A verb's object opening after it: "move the load test", "update our runbook". */
 const OBJECT_WORD = /^(?:the|a|an|our|their|my|your|this|that|these|those|it|them|all|every|each)$/iu;
-/** After a remark word, words that go on remarking, not a task's verb: an adverb, a state ("probably done", "hard to finish", "almost there": review 07za a1). */
-const NOT_A_TASK_WORD = /^(?:\p{L}+ly|hard|easy|tight|done|ready|close|late|early|tough|possible|impossible|doable|feasible|almost|nearly|already|still|there|getting|on|in|at|behind|ahead)$/iu;
+/** After a remark word, words that go on remarking, not a task's verb: an adverb (not "apply": review 07zm a6), a state ("probably done", "hard to finish", "almost there": review 07za a1). */
+const NOT_A_TASK_WORD = /^(?:(?!(?:apply|reply|supply|rely|comply|multiply|imply)$)\p{L}+ly|hard|easy|tight|done|ready|close|late|early|tough|possible|impossible|doable|feasible|almost|nearly|already|still|there|getting|on|in|at|behind|ahead)$/iu;
 /** Words that open a sentence's subject, not a task: articles, pronouns, quantifiers. */
 const SUBJECT_WORD = /^(?:the|a|an|this|that|these|those|my|our|your|their|his|her|its|it|they|we|i|he|she|there|here|all|some|no|none|any|each|every|both|either|neither|nothing|everything|someone|everyone|one|not|never|maybe|perhaps|probably|possibly|sure|unsure|unclear|ok|okay|yes|fine|happy|agreed|thanks|thank|same|good|great|lgtm|as|too|so|very|quite|looks|seems|sounds|is|are|was|were)$/iu;
 

@@ -30,7 +30,7 @@ import { accountMinutes } from './accounting.ts';
 import { setCodeAside } from '../../parse/codeBlocks.ts';
 import { OPTIONS_WORDS, chooseNamedRun, keyedFromTables, namedFromTables, namedRuns } from './namedOptions.ts';
 import { readTables } from './tables.ts';
-import { houseStyleRead, isChatExport } from './houseStyle.ts';
+import { chatExportSenders, houseStyleRead } from './houseStyle.ts';
 import { readOutOptions } from './readOutOptions.ts';
 import { appendAll } from '../../core/arrays.ts';
 import { opinionsOfPart } from './quotedOpinions.ts';
@@ -57,7 +57,7 @@ export function parseMinutes(source: SourceText): Parsed<Minutes> {
   const { data, bodyLine } = split;
   const frontmatterLines = source.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n').slice(0, bodyLine - 1);
   const keyLine = keyLineOf(frontmatterLines);
-  const sections = cutSections(setCodeAside(houseStyleRead(split.body, bodyLine, ledger), bodyLine, ledger), bodyLine, isChatExport(split.body));
+  const sections = cutSections(setCodeAside(houseStyleRead(split.body, bodyLine, ledger), bodyLine, ledger), bodyLine, chatExportSenders(split.body));
   warnRoundNames(readRoundsByName(sections), warn);
   const recognised = sections.filter((s) => s.key !== null);
   const minutesFrontmatter = frontmatterString(data, 'type')?.toLowerCase() === 'meeting' || frontmatterString(data, 'agent')?.toLowerCase() === 'roundtable';

@@ -6,7 +6,7 @@ import { fencedLineIndexes } from '../../parse/codeBlocks.ts';
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { ROUND_KEYS, type RoundKey, type SectionKey } from './model.ts';
-import { chatListLine } from './chatMarkup.ts';
+import { chatListLine, chatSenders } from './chatMarkup.ts';
 import { LABELLED_LINE, MAIL_HEADER, SENDER_LABEL, chatThread, isDecisionLabel } from './threadSections.ts';
 
 interface Heading { level: number; text: string }
@@ -184,20 +184,20 @@ export interface Section {
  * Cuts the body into sections at headings (level 1–4): a recognised one opens a section; an unrecognised
  * one is part of the current section when deeper (a participant's sub-heading in R2), else opens one.
  */
-export function cutSections(body: string, bodyLine: number, chatExport = false): Section[] {
-  const sections: Section[] = [];
+export function cutSections(body: string, bodyLine: number, chatExport: ReadonlySet<string> | null = null): Section[] {
   let current: Section = { key: null, heading: '', level: 0, line: bodyLine, hasHeading: false, raw: '', lines: [] };
-  sections.push(current);
+  const sections: Section[] = [current];
   const lines = body.split('\n');
   // A chat or paste with no round headings may open each round in a message ("R2 독립 의견 …").
   const plainRounds = !lines.some((t) => roundHeading(t));
   // A chat or e-mail export (time-stamped or `From:` headers): its bold labels are senders, not titles.
-  const chat = plainRounds && chatExport;
+  const chat = plainRounds && chatExport !== null;
   const answersProblem = chat && !lines.some((t) => PLAIN_R2.test(t));
   let r1Opener = '';
   const fenced = fencedLineIndexes(lines);
   let resume: Section | null = null;
   let chatList: Section | null = null;
+  const senders = chat ? chatSenders(lines, chatExport) : new Set<string>();
   // The last non-blank line: a chat message's first line follows its sender's label.
   let previous = '';
   let lastRound: SectionKey | null = null; // the round the text is in, through unnamed sections
@@ -260,7 +260,7 @@ export function cutSections(body: string, bodyLine: number, chatExport = false):
       sections.push((current = headed));
       continue;
     }
-    current.lines.push({ text: current === chatList ? chatListLine(current.lines, text) : text, line });
+    current.lines.push({ text: current === chatList ? chatListLine(current.lines, text, senders) : text, line });
   }
   return chatThread(sections);
 }
