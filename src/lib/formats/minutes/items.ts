@@ -10,7 +10,7 @@ import { labelledLine } from './decision.ts';
 import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './model.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { optionCell } from './rubric.ts';
-import { isSenderLabel } from './sections.ts';
+import { classifyHeading, isSenderLabel } from './sections.ts';
 import { plainCell, readTables, type Table } from './tables.ts';
 import { nestedUnderItems } from './speakerLabels.ts';
 import { appendAll } from '../../core/arrays.ts';
@@ -39,8 +39,8 @@ export function readRisks(lines: readonly NumberedLine[], optionKeys: OptionKeys
   const hasItems = prose.some((b) => b.kind === 'item');
   // A pre-mortem told in prose, with no list or table (`red-team: It is March…`): each line one story.
   const storyLines = !dedicated && !hasItems && risks.length === 0;
-  // A chat sender's label alone (`**hana**`) is no story: left for the line accounting.
-  const stories = (b: Block) => b.lines.filter((l) => !isSenderLabel(l.text)).map((l) => ({ ...b, text: l.text.trim(), line: l.line, lines: [l] }));
+  // A chat sender's label alone (`**hana**`) and the round's name alone (`R5 프리모템`, a chat title's: probe 73 m04) are no story.
+  const stories = (b: Block) => b.lines.filter((l) => !isSenderLabel(l.text) && !roundNameAlone(l.text)).map((l) => ({ ...b, text: l.text.trim(), line: l.line, lines: [l] }));
   const blocks = storyLines ? prose.flatMap((b) => (b.kind === 'paragraph' ? stories(b) : [b])) : prose;
   // An option's item with the risks nested under it (`- Option C` / `  - the cache is evicted …`): those risks are to it.
   let under: string | undefined;
@@ -269,6 +269,8 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
   }
   return { items, used };
 }
+
+const roundNameAlone = (text: string): boolean => text.trim().length <= 30 && !/[:：]/u.test(text) && classifyHeading(text.trim())?.key === 'R5';
 
 /**
  * A list item beside an action table is an action of its own only with an owner and a task: a due

@@ -143,7 +143,9 @@ function readCue(before: string, after: string): Polarity | 0 {
 
 /** A Korean, Japanese or Chinese predicate after the option, with its negation, condition, denial or hearsay. */
 function afterCjk(head: string): Polarity | 0 {
-  const pos = AFTER_CJK.positive.exec(head);
+  const found = AFTER_CJK.positive.exec(head);
+  // "Loki 3.0 已经支持布隆过滤器" (it supports a feature): the option's own verb and its object, no one's stance (probe 73 m05).
+  const pos = found !== null && found[0] === '支持' && !/我|本人|私/u.test(head.slice(0, found.index)) && OWN_OBJECT_ZH.test(head.slice(found.index + 2)) ? null : found;
   const neg = AFTER_CJK.negative.exec(head);
   const rest = (m: RegExpExecArray) => head.slice(m.index + m[0].length);
   const silent = (m: RegExpExecArray | null) => m !== null && [CONDITION_AFTER, DISCLAIMER_AFTER_CJK, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WHETHER_AFTER_CJK].some((r) => r.test(rest(m)));
@@ -158,6 +160,8 @@ function afterCjk(head: string): Polarity | 0 {
 }
 
 const VOTE_CUE = /^(?:한 표|一票|표를|손을? ?[들든])/u;
+/** An object right after 支持, not a particle or a suffix of the speaker's ("支持する", "支持派", "支持的"). */
+const OWN_OBJECT_ZH = /^(?![的者派率度とでしす])[\p{Script=Han}A-Za-z0-9]/u;
 
 /** Someone else's view, reported: a third person as the subject, or a verb of reporting not the speaker's. */
 function reported(before: string, speaker: string | undefined): boolean {

@@ -49,8 +49,8 @@ export function turnHeader(line: string): TurnHeader | null {
   if (FRENCH_TOUR.test(plain) && !MARKED_HEADER.test(plain)) return null;
   const tail = withTail(line, match[6]!);
   const after = tail.length > DECORATED_TAIL ? tail : tail.replace(DECORATION_AFTER, '');
-  // The round cap after the number, "Round 2/6", "Round 2 of 6", "ラウンド 2／6", is not a label.
-  const label = headerLabel(after.replace(/^[ \t]*(?:[/／]|of)[ \t]*[1-9]\d{0,5}(?![\d])/iu, ''));
+  // The round cap after the number, "Round 2/6", "Round 2 of 6", "Ronda 1 de 6", "ラウンド 2／6", is not a label (probe 73 t05).
+  const label = headerLabel(after.replace(/^[ \t]*(?:[/／]|of|de|von|sur|di)[ \t]*[1-9]\d{0,5}(?![\d])/iu, ''));
   if (label === null) return null;
   const agent = match[3]!.toUpperCase() as AgentKey;
   // The seed's "Agent A" is the default side name; a translated word is kept as written.

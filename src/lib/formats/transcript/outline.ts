@@ -59,12 +59,18 @@ export function unframedSession(text: string): Reshaped | null {
   return session === null ? null : { text: session.lines.join('\n'), shape: 'terminal session', notes: session.notes };
 }
 
+/** A reStructuredText export rewritten as Markdown, or null: also one that keeps the seed's turn headers as its titles (probe 73 t01). */
+export function unsectionedExport(text: string): Reshaped | null {
+  const rst = unsectioned(text);
+  return rst === null ? null : { text: rst.text, shape: 'reStructuredText', notes: rst.notes };
+}
+
 /** A transcript in a shape read by rewriting it line for line (an outline, a run log, a reStructuredText export), or null. */
 export function reshaped(text: string): Reshaped | null {
   const outline = unoutlined(text);
   if (outline !== null) return { text: outline, shape: 'outline' };
-  const rst = unsectioned(text);
-  if (rst !== null) return { text: rst.text, shape: 'reStructuredText', notes: rst.notes };
+  const rst = unsectionedExport(text);
+  if (rst !== null) return rst;
   const log = unrecorded(text) ?? unfencedRecords(text) ?? undiffed(text);
   return log === null ? null : { text: log, shape: 'run log' };
 }

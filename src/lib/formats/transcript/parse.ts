@@ -25,7 +25,7 @@ import { withContinuations } from './continuations.ts';
 import { cutHouseBlocks, debateMarked, houseSides, missingTurns, SECOND_VERDICT, type Blocks, type TurnBlock } from './house.ts';
 import { isRoleLine } from './speakers.ts';
 import type { AgentKey, Round, Transcript } from './model.ts';
-import { reshaped, unframedSession } from './outline.ts';
+import { reshaped, unframedSession, unsectionedExport } from './outline.ts';
 import { parseTurn } from './turns.ts';
 import { parseVerdict } from './verdict.ts';
 import { isTemplateVerdict, verdictLabel } from './verdictLabels.ts';
@@ -57,9 +57,9 @@ export function parseTranscript(pasted: SourceText): Parsed<Transcript> {
   // A transcript pasted as a blockquote is read without its `>` markers (same lines).
   const unquoted = unquotedPaste(pasted.text);
   // An outliner's export ("- 2.1.1 立場：…") or a log of records is read rewritten line for line;
-  // a transcript with turn headers of its own never is (a log it quotes stays as written).
+  // a transcript with turn headers of its own never is (a log it quotes stays as written), unless it is a reStructuredText export.
   // A terminal log is read without its frame even when some turn headers show through it.
-  const reshape = unquoted !== null ? null : (unframedSession(pasted.text) ?? (hasTurnHeader(pasted.text) ? null : reshaped(pasted.text)));
+  const reshape = unquoted !== null ? null : (unframedSession(pasted.text) ?? (hasTurnHeader(pasted.text) ? unsectionedExport(pasted.text) : reshaped(pasted.text)));
   const source = { ...pasted, text: unquoted ?? reshape?.text ?? pasted.text };
   const begun = beginMarkdownDocument(source);
   if (!begun.ok) return begun;

@@ -69,7 +69,8 @@ const OWN_CUE = String.raw`\b(?:i|we)(?:['’](?:ll|d)|\s+(?:will|would|can|must
 const CONCEDE_EN = new RegExp(String.raw`${OWN_CUE}|\bconceded?\b|\bfair point\b|^granted\b|\b(?:is|are) right (?:that|about)\b`, 'iu');
 const CONCEDE_JA = /認める|認めます|認めよう|譲歩する|譲歩します|その通り|同意する|同意します/u;
 const CONCEDE_KO = /인정하지만|인정하나|인정한다|인정합니다|인정해|인정하겠|양보한다|양보합니다|동의한다|동의합니다|수긍한다/u;
-const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?:这一?点|这点)(?:我(?:们)?)?(?:承认|同意|认同|接受)|让步/u;
+// 让步 as a verb; "第2轮的让步" (a concession, the noun) is one told of, not made (probe 73 t04).
+const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?:这一?点|这点)(?:我(?:们)?)?(?:承认|同意|认同|接受)|(?<!的)让步/u;
 // German, Spanish, Portuguese, French and Italian: "Ich räume ein, dass …", "Concedo que …", "Je concède que …".
 const CONCEDE_EU = /(?<![\p{L}])(?:concedo|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èé]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
 /** Also "I'll grant you nothing" (probe 58 row 5), 認めるわけにはいかない (row 6). */
