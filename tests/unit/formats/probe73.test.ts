@@ -33,4 +33,11 @@ describe('probe 73', () => {
     const transcript = read('t05-es-cap-monorepo.md').value.document.transcript;
     expect([transcript.rounds[0].number, transcript.rounds[0].turns.A?.line, transcript.rounds[0].turns.B?.line]).toEqual([1, 8, 19]);
   });
+  it.each([['t02-ja-yaml-records.md', 66], ['t04-zh-shape-headers.md', 64]])('%s: "Aの立場は「…」、Bの立場は「…」", "A 的立场是…，B 的立场是先拆支付": one view per side', (name, line) => {
+    const edges = read(name).value.graph.edges.filter((e: any) => e.provenance?.line === line && e.type === 'supports' && String(e.target).startsWith('live-disagreement'));
+    expect(edges.map((e: any) => e.source).sort()).toEqual(['agent-a', 'agent-b']);
+  });
+  it.each([['probe-2026-12-73/cases', 't05-es-cap-monorepo.md', 133], ['probe-2026-12-37/cases', 't01-fr-monorepo.md', 77], ['probe-2026-12-37/cases', 't04-pt-serverless.md', 60]])('%s/%s line %i: "ninguno: …", "Aucun.", "Nenhuma." under an Agreement heading grant nothing', (folder, name, line) => {
+    expect(readFixtureLog(folder, name).value.graph.edges.some((e: any) => e.type === 'concedes' && e.provenance?.line === line)).toBe(false);
+  });
 });

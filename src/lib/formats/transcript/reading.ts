@@ -309,12 +309,13 @@ export const isPlaceholder = (text: string | undefined): boolean => {
 };
 /** "none", "none + reason", "—", an unfilled template slot: a field that says there is nothing. */
 /** A point that is only "none" (`Attack: (none yet)`, `n/a this round`, `なし`): it makes no point, so it opposes nothing. */
-const NO_POINT = /^[*_(（[\s]*(?:none|nothing|n\/a|no attacks?|no new ground|なし|特になし|없음|无|没有|無|—|-)(?:[ \t]+(?:yet|so far|this round|for now|in round 1|left|remaining|new|further|more))?[*_)）\]\s.。]*$/iu;
+// Also Spanish, Portuguese, French, German and Italian: "ninguno", "nenhum", "aucun", "keine", "nessuno" (probe 73 t05).
+const NO_POINT = /^[*_(（[\s]*(?:none|nothing|n\/a|no attacks?|no new ground|ningun[oa]|nada|nenhum|nenhuma|aucun|aucune|rien|keine?|nichts|nessun[oa]?|niente|なし|特になし|없음|无|没有|無|—|-)(?:[ \t]+(?:yet|so far|this round|for now|in round 1|left|remaining|new|further|more))?[*_)）\]\s.。]*$/iu;
 /**
  * "none left; the cost is a wash": the point says there is none, then why (a colon, semicolon or
  * comma after the word; never "None of …", "None. Their argument …" nor "none yet — except …", review 06w W5).
  */
-const NO_POINT_THEN_WHY = /^[*_(（\s]*(?:none|nothing|n\/a|なし|없음|无|没有)(?:[ \t]+(?:yet|so far|left|remaining|new|further|more))?[*_)）\s]*[;:：；,，](?![ \t]*(?:except|but|although|though|however|apart from|other than|save|unless|yet)(?![\p{L}]))/iu;
+const NO_POINT_THEN_WHY = /^[*_(（\s]*(?:none|nothing|n\/a|ningun[oa]|nada|nenhum|nenhuma|aucun|aucune|rien|keine?|nichts|nessun[oa]?|niente|なし|없음|无|没有)(?:[ \t]+(?:yet|so far|left|remaining|new|further|more))?[*_)）\s]*[;:：；,，](?![ \t]*(?:except|but|although|though|however|apart from|other than|save|unless|yet)(?![\p{L}]))/iu;
 export const saysNoPoint = (text: string): boolean => NO_POINT.test(text.trim()) || NO_POINT_THEN_WHY.test(text.trim()) || isPlaceholder(text);
 
 export const saysNothing = (text: string | undefined): boolean =>

@@ -330,7 +330,7 @@ function withRejoinder(point: EngagementPoint, others: readonly string[]): Engag
 
 /** The items of an "Agreement with" section: each a point granted, read as a node of its own. */
 /** An Agreement item that says there is none: "none — A's plan answers …", "なし", "无。" ("None of my objections survive" grants). */
-const AGREEMENT_NONE = /^[-*+]?[ \t]*[*_(]*(?:none|nothing|n\/a|なし|特になし|없음|无|没有|無)[*_)]*[ \t]*(?:[—–:：.。,，;；]|-[ \t]|$)/iu;
+const AGREEMENT_NONE = /^[-*+]?[ \t]*[*_(]*(?:none|nothing|n\/a|ningun[oa]|nada|nenhum|nenhuma|aucun|aucune|rien|keine?|nichts|nessun[oa]?|niente|なし|特になし|없음|无|没有|無)[*_)]*[ \t]*(?:[—–:：.。,，;；]|-[ \t]|$)/iu;
 
 /** An Agreement section's items; one that says there is none grants nothing (its line a field). */
 function agreedPoints(lines: readonly NumberedLine[], ledger: LineLedger, where: string): AgreedPoint[] {
