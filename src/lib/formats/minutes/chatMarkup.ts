@@ -32,20 +32,22 @@ export const chatListItem = (text: string): string =>
 const BOLD_ALONE = /^\*\*([^*\n]{1,60})\*\*[ \t]*$/u;
 /** A sender's label by its shape: with its time (`**[10:36] Omar**`), a handle (`**omar**`, `**@Omar**`); not any bold line (`**Parking lot**`: reviews 07zk c4, 07zl c2). */
 const SENDER_BY_SHAPE = /^\*\*(?:\[[0-9:/ T-]{4,20}\][ \t]*[^*\n]{1,60}|@[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}|[\p{Ll}\p{N}][\p{L}\p{N}._-]{0,39})\*\*[ \t]*$/u;
-const senderKey = (name: string): string => foldText(name).trim().replace(/\s+/gu, ' ');
+/** A sender's name as compared: folded, without a note in brackets after it (`dana (joined late)`: review 07zn c7). */
+const senderKey = (name: string): string => foldText(name).replace(/[ \t]*[(（][^()（）]{0,40}[)）][ \t]*$/u, '').trim().replace(/\s+/gu, ' ');
 
 /**
  * The chat's senders: the names its time-stamped headers give (`stamped`: `**[10:36] Omar Haddad**`, written
- * `**Omar Haddad**` once houseStyle.ts took its time off) and a bold label alone with a message right under it (not a
- * blank, a heading, a list or another label). Any other bold label is a sender's only when it names one of them (not
- * `**Parking Lot**`: reviews 07zl c3, 07zm c3).
+ * `**Omar Haddad**` once houseStyle.ts took its time off), and a bold label alone that opens a message, after a blank
+ * line with its message right under it (`**Lena Park**` / `I can take the runbook.`). Any other bold label is a
+ * sender's only when it names one of them (not `**Parking Lot**`, nor one inside a message, under its sender's
+ * header: reviews 07zl c3, 07zm c3, 07zn c5, c9).
  */
 export function chatSenders(lines: readonly string[], stamped: Iterable<string>): ReadonlySet<string> {
   const senders = new Set<string>([...stamped].map(senderKey));
   for (let i = 0; i + 1 < lines.length; i++) {
     const label = BOLD_ALONE.exec(lines[i]!);
     const next = lines[i + 1]!;
-    if (label === null || next.trim() === '' || BOLD_ALONE.test(next) || /^[ \t]*(?:#|[-*+][ \t]|\d{1,3}[.)][ \t])/u.test(next)) continue;
+    if (label === null || (i > 0 && lines[i - 1]!.trim() !== '') || next.trim() === '' || BOLD_ALONE.test(next) || /^[ \t]*(?:#|[-*+][ \t]|\d{1,3}[.)][ \t])/u.test(next)) continue;
     senders.add(senderKey(label[1]!));
   }
   return senders;

@@ -1,6 +1,5 @@
-// The decision (R7 / 결정 / Decision, a bullet or a sentence) and the hold (보류 / hold
-// with 사유/reason and 재개 조건/resume condition, on one line separated by "—", "-", ";"
-// or on lines of their own).
+// The decision (R7 / 결정 / Decision, a bullet or a sentence) and the hold (보류 / hold with 사유/reason
+// and 재개 조건/resume condition, on one line separated by "—", "-", ";" or on lines of their own).
 import { MAX_STRUCTURE_LINE, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
@@ -8,10 +7,10 @@ import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, SUGGESTION_MARKUP, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
-import { BACK_TO, LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, choosesByName, deniedAfter, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, withLaterReversal, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
+import { BACK_TO, EARLIER_DECISION, LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, choosesByName, deniedAfter, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, withLaterReversal, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
 import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionAsideDenies, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
 import { keyWithItsTitle, namesOptionAlone, optionSaidAgainst } from './optionAlone.ts';
-import { chatMessages, isActionLike, isPasteOrMarks } from './decisionBlocks.ts';
+import { chatMessages, decisionWording, isActionLike } from './decisionBlocks.ts';
 
 const HOLD_WORDS = new RegExp(String.raw`^[*_\s]*(?:보류|(?:판단|결정) ?유예|잠정 ?중단|일시 ?중단|hold|held|on hold|(?:we[ \t]+)?(?:put|placed|kept|left)[ \t]+(?:it[ \t]+|this[ \t]+|the[ \t]+decision[ \t]+)?on[ \t]+hold|hold off|defer(?:s|red)?(?![ \t]+to[ \t]+(?!${TIME_WORD}))|postpone|postpones|postponed|put off|parked|paused|on ice|tabled|保留|搁置|暂缓|暂停|延期|先送り|持ち越し|棚上げ|一時停止|中断|挂起)(?![\p{Script=Latin}\p{Script=Hangul}\p{N}])|^[*_\s]*${EUROPEAN_HOLD}`, 'iu');
 const REASON = '(?:보류 ?사유|유예 ?(?:이유|사유)|挂起原因|棚上げの理由|(?:멈춘|중단(?:한)?) ?이유|중단 ?사유|사유|이유|reason|why(?: (?:parked|paused|held|deferred|on hold))?|rationale|motivo|raison|motif|grund|begründung|razão|ragione|保留理由|保留的理由|中断理由|停止理由|理由|暂停原因|原因)';
@@ -171,7 +170,7 @@ export function readDecision(lines: readonly NumberedLine[], optionKeys: OptionK
     }
   }
   const labelled = text !== undefined;
-  const decisionBlocks = labelled ? [] : blocks.filter((b) => !isActionLike(b.text) && !isPasteOrMarks(b.text));
+  const decisionBlocks = labelled ? [] : decisionWording(blocks);
   text ??= decisionBlocks.map((b) => b.text).join('\n').trim();
   if (text === '') return { decision: null };
   const source = decisionBlocks.length > 0 ? decisionBlocks : blocks;
@@ -235,12 +234,13 @@ const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
 
 /**
  * The option named where the choice is stated ("A안은 기각, B안 채택", "adopt option C") wins
- * over mentions: the first clause with a choosing verb that names an option, else the first block.
+ * over mentions: the first clause with a choosing verb that names an option (not an earlier decision's
+ * clause, "The 2025 decision adopted Option B": review 07zn d13–d16), else the first block.
  */
 function optionChosen(verbText: string, blocks: readonly Block[], optionKeys: OptionKeys): string | undefined {
   const head = verbText.length > 8 * MAX_STRUCTURE_LINE ? verbText.slice(0, 8 * MAX_STRUCTURE_LINE) : verbText;
   for (const clause of head.split(/[.;,。；，、\n]/u)) {
-    const chosen = DECISION_VERBS.test(clause) ? firstOptionReference(clause, optionKeys) : undefined;
+    const chosen = DECISION_VERBS.test(clause) && !EARLIER_DECISION.test(clause) ? firstOptionReference(clause, optionKeys) : undefined;
     if (chosen !== undefined) return chosen;
   }
   for (const block of blocks) {

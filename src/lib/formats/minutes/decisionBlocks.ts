@@ -1,6 +1,7 @@
 // What of the decision round is no part of the decision's wording: a chat sender's label that
 // starts the next message, and blocks that belong to the action items or another section.
 import { MAX_STRUCTURE_LINE } from '../../parse/frontmatter.ts';
+import type { Block } from '../../parse/markdownBlocks.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { looksLikeActionItem } from './actionLabels.ts';
 import { classifyHeading, isSenderLabel } from './sections.ts';
@@ -9,20 +10,39 @@ import { classifyHeading, isSenderLabel } from './sections.ts';
 export const chatMessages = (lines: readonly NumberedLine[]): NumberedLine[] =>
   lines.map((l) => (isSenderLabel(l.text) ? { ...l, text: '' } : l));
 
-/** A shell prompt and its command word: `$ curl`, `$ ./bench.sh`, `$ PGPASSWORD=x psql` (review 07zm v2, v3); not "$ 40k" (07zl v1). */
-const SHELL_PROMPT = /^[ \t]*\$[ \t]+(?:[a-z][\w.-]*|\.{0,2}\/[\w./-]*|[A-Za-z_][A-Za-z0-9_]*=\S*)(?:[ \t]|$)/u;
+/** A shell prompt and its command word: `$ curl`, `$ ./bench.sh`, `$ ~/bin/bench`, `$ PGPASSWORD=x psql` (review 07zm v2, v3, 07zn v6); not "$ 40k" (07zl v1). */
+const SHELL_PROMPT = /^[ \t]*\$[ \t]+(?:[a-z][\w.-]*|(?:\.{0,2}|~)\/[\w./-]*|[A-Za-z_][A-Za-z0-9_]*=\S*)(?:[ \t]|$)/u;
 /** A PowerShell or Python prompt with something after it. */
 const OTHER_PROMPT = /^[ \t]*(?:PS [A-Z]:\\[^>\n]{0,80}>|>>>)[ \t]+\S/u;
 
+/** A line that reads as prose: it ends as a sentence ends and holds no shell token (a flag, a path, a pipe, a comment, a quote). */
+const PROSE_LINE = (text: string): boolean => /[\p{L}][.!?。！？][ \t]*$/u.test(text) && !/(?:^|[ \t])--?[\w]|[/|<>=#`'"~\\]/u.test(text.replace(/^[ \t]*\$/u, ''));
+
 /**
  * A block that is no one's words on the decision: a pasted shell session (`$ curl …` and its output) or marks alone
- * (`🔥🔥`): probe 72 m03. A prompt line that ends as a sentence ends is prose ("$ savings decide it: we go with B.": review 07zm v5).
+ * (`🔥🔥`): probe 72 m03. A prompt line that reads as prose is prose ("$ savings decide it: we go with B.": review 07zm
+ * v5; not `$ curl -sI https://… # from the bastion.`: 07zn v2).
  */
 export function isPasteOrMarks(text: string): boolean {
   if (!/[\p{L}\p{N}]/u.test(text)) return true;
   const end = text.indexOf('\n');
   const first = end === -1 ? text : text.slice(0, end);
-  return OTHER_PROMPT.test(first) || (SHELL_PROMPT.test(first) && !/[\p{L}][.!?][ \t]*$/u.test(first));
+  return OTHER_PROMPT.test(first) || (SHELL_PROMPT.test(first) && !PROSE_LINE(first));
+}
+
+/**
+ * The decision round's blocks without what is no one's words: action-like blocks, marks alone, and a pasted session,
+ * whose prose lines after the paste stay (`$ ./bench.sh …` / `B: p99 120 ms` / `We go with Option B.`: review 07zn v3).
+ */
+export function decisionWording(blocks: readonly Block[]): Block[] {
+  return blocks.flatMap((block) => {
+    if (isActionLike(block.text)) return [];
+    if (!isPasteOrMarks(block.text)) return [block];
+    let from = block.lines.length;
+    while (from > 1 && PROSE_LINE(block.lines[from - 1]!.text) && !SHELL_PROMPT.test(block.lines[from - 1]!.text)) from--;
+    const kept = block.lines.slice(from);
+    return kept.length === 0 ? [] : [{ ...block, text: kept.map((l) => l.text.trim()).join('\n'), line: kept[0]!.line, lines: kept }];
+  });
 }
 
 /**

@@ -254,8 +254,10 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
     const head = squeezeHead(withoutEntryDate(block.text));
     if (NEGATED_REVERSAL.test(head) || reinstatesChosen(head, chosen)) continue;
     if (EARLIER_DECISION.test(head)) {
-      // Told of an earlier decision, the line may still go with another option (review 07zl v5).
-      const other = keys.find((key) => key !== chosen && choosesByName(head, key));
+      // Told of an earlier decision, the line may still go with another option in a clause of its own ("… is reversed — we go
+      // with Option C": review 07zl v5); the earlier decision's own choice is told of ("The 2025 decision adopted Option B": 07zn d17–d20).
+      const clauses = head.split(/[—–;:.。；]+/u).filter((clause) => !EARLIER_DECISION.test(clause));
+      const other = keys.find((key) => key !== chosen && clauses.some((clause) => choosesByName(clause, key)));
       if (other === undefined) continue;
       return { conflict: { line: block.line, message: `line ${block.line} goes with option ${other} after the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
     }
@@ -271,7 +273,7 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
 }
 
 /** Another, earlier decision told of: "the 2025 decision on Option A was reversed after the outage" (review 07zk v3). */
-const EARLIER_DECISION = /(?<![\p{L}\p{N}])(?:(?:19|20)\d{2}|previous|earlier|prior|former|last[ \t]+(?:year|quarter|month)['’]s)[ \t]+decision(?![\p{L}])/iu;
+export const EARLIER_DECISION = /(?<![\p{L}\p{N}])(?:(?:19|20)\d{2}|previous|earlier|prior|former|last[ \t]+(?:year|quarter|month)['’]s)[ \t]+decision(?![\p{L}])/iu;
 
 /** A sentence that names only the chosen option and says its decision was reversed, not still to come. */
 function reversesChosen(sentence: string, chosen: string, keys: OptionKeys): boolean {

@@ -5,8 +5,8 @@ import { firstSentence, squeeze } from '../../parse/frontmatter.ts';
 import type { NumberedLine } from '../../parse/markdownLines.ts';
 import { blocksOf, type Block } from '../../parse/markdownBlocks.ts';
 import { actionFieldOfColumn, actionFieldsByShape, actionLabelsIn } from './actionLabels.ts';
-import { TASK_VERB } from './actionOwner.ts';
 import { labelledLine } from './decision.ts';
+import { taskBesideTable } from './taskOrRemark.ts';
 import type { ActionField, ActionItem, EvaluationEntry, Risk, Unknown } from './model.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { optionCell } from './rubric.ts';
@@ -258,7 +258,7 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
       });
       // Text before the first label: the owner when the task is labelled ("Ben — What: …"), else the task.
       // Neither labelled: read the lead by shape ("高橋：選ぶ（〜5/31）" gives all three).
-      const lead = text.slice(0, labels[0]!.start).replace(/[\s·•|｜/／;；,，、:：(（【[—–-]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
+      const lead = text.slice(0, labels[0]!.start).replace(/[\s·•|｜/／;；,，、:：(（【［[—–-]+$/u, '').replace(/^\*\*|\*\*$/g, '').trim();
       if (lead !== '' && !values.has('what') && !values.has('who')) {
         for (const [field, value] of actionFieldsByShape(lead, knownName)) if (!values.has(field)) values.set(field, value);
       } else if (lead !== '' && !values.has('what')) values.set('what', lead);
@@ -273,72 +273,20 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
 const roundNameAlone = (text: string): boolean => text.trim().length <= 30 && !/[:：]/u.test(text) && classifyHeading(text.trim())?.key === 'R5';
 
 /**
- * A list item beside an action table is an action of its own only with an owner and a task: a due
- * date, a task's verb first (`- Cy Tran: audit … by 2027-12-20.`), or an owner before a dash
- * (`- Noah Kim — audit …`); not a remark (`- Cy Tran: happy with the owners above.`, `- Cy Tran: the
- * due date above looks tight to me.`; reviews 07h a4, 07i a1, a3, 07j a1, a2).
- */
-function taskBesideTable(text: string, values: ReadonlyMap<ActionField, string>): boolean {
-  const what = plainText(values.get('what') ?? '');
-  // Past an adverb ("also update …", "still waiting …"), the first word says which it is (reviews 07n a1–a3, 07o a1–a3, 07p a3–a7).
-  const rest = what.replace(/^(?:(?:also|just|still|only|then|now|please|kindly|auch|noch|nur|bitte)[ \t]+)+/iu, '');
-  // A remark word, then a task with its date: "good-ish: retrain … by 2027-12-22" (review 07y a2).
-  const remarked = REMARK_THEN_TASK.exec(what);
-  const [after, next, third] = [remarked?.[2] ?? '', remarked?.[3] ?? '', remarked?.[4] ?? ''];
-  // A state goes on remarking ("close to done", "almost there"), unless it is a verb with its object ("close the ticket").
-  const goesOn = NOT_A_TASK_WORD.test(after) && !(TASK_VERB.test(after) && OBJECT_WORD.test(next));
-  // Without a date, a task's verb opens a task after "but"/"then" or with its object, unless it is a noun whose verb
-  // follows ("but test results look mixed", "comments stalled"; not "tests scheduled for …"): reviews 07y–07zi.
-  // A participle of planning, or one with its agent, is the object's ("move tests scheduled for Friday", "fix bugs flagged by QA"); any other past is the noun's own verb ("review comments stalled for a week": reviews 07zj a1–a6, 07zl a1).
-  // "by" and an amount is no agent ("build times improved by 20%": review 07zm a1, a2).
-  const byAgent = /^by$/iu.test(remarked?.[5] ?? '') && !BY_AMOUNT.test(what);
-  const past = /^\p{L}+ed$/u.test(third) && !PLANNED.test(third) && !byAgent && !(/^check$/iu.test(after) && /^(?:for|on|at|until|before|after)$/iu.test(remarked?.[5] ?? ''));
-  // "ensure staging is green": a verb whose object is a clause keeps its noun and verb (review 07zi a4); "confirm" before a
-  // plural's verb names a noun ("confirm emails are still bouncing", "confirm dialogs were flaky": review 07zm a3, a4).
-  const clauseObject = CLAUSE_VERB.test(after) && !(/^confirm$/iu.test(after) && /^(?:are|were|have)$/iu.test(third));
-  const subject = FINITE_VERB.test(next) || (!OBJECT_WORD.test(next) && !clauseObject && (FINITE_VERB.test(third) || past));
-  const verbWithObject = TASK_VERB.test(after) && !goesOn && !subject && (remarked?.[1] !== undefined || (OBJECT_WORD.test(next) && !TIME_WORD.test(third)));
-  const taskAfterRemark = verbWithObject || (values.has('when') && after !== '' && !goesOn && (TASK_VERB.test(after) || !SUBJECT_WORD.test(after)));
-  if (!values.has('who') || (!taskAfterRemark && (REMARK.test(what) || REMARK.test(rest)))) return false;
-  if (taskAfterRemark) return true;
-  const first = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
-  // A task opens with its verb, in lower case ("load-test …", "coordinate …"); a remark with its subject ("the due date …", "Kafka results …"), a participle or an -ing form ("blocked on …", "waiting …").
-  const opensWithVerb = TASK_VERB.test(first) || (/^\p{Ll}/u.test(first) && !SUBJECT_WORD.test(first) && !/^(?!(?:need|speed|feed|seed|embed|shed|proceed|exceed|succeed|bleed|breed)$)\p{L}{3,}(?:ing|ed)$/iu.test(first));
-  return values.has('when') || opensWithVerb || /^[^:：\n]{1,60}?[ \t][—–][ \t]/u.test(text);
-}
-
-/**
  * A label's value without a bracket that belongs to a label: the one opened right before the next label
  * (`load-test Kafka (**Who:** …)`: review 07zm k15), or the one closing a bracket opened before this label and left open
- * (`…（期限：11/12）`, `【期限：11/12】`: probe 72 row 16, 07zm k4); never a bracket of the text's own (`a) and b)`, `:)`).
+ * (`…（期限：11/12）`, `【期限：11/12】`, `［期限：11/12］`: probe 72 row 16, 07zm k4, 07zn k2); never a bracket of the text's own
+ * (`a) and b)`, `:)`).
  */
 function withoutLabelBrackets(value: string, before: string): string {
-  const own = value.replace(/[ \t]*[(（【[]$/u, '');
-  const unclosed = (text: string): number => (text.match(/[(（【[]/gu) ?? []).length - (text.match(/[)）】\]]/gu) ?? []).length;
-  return /[)）】\]]$/u.test(own) && unclosed(before) > 0 && unclosed(own) < 0 ? own.slice(0, -1).trimEnd() : own;
+  const own = value.replace(/[ \t]*[(（【［[]$/u, '');
+  // A smiley's bracket (`:(`, `:)`) opens and closes nothing (review 07zn k10).
+  const unclosed = (text: string): number => {
+    const plain = text.replace(/[:;]-?[()]/gu, '');
+    return (plain.match(/[(（【［[]/gu) ?? []).length - (plain.match(/[)）】］\]]/gu) ?? []).length;
+  };
+  return /[)）】］\]]$/u.test(own) && !/[:;]-?\)$/u.test(own) && unclosed(before) > 0 && unclosed(own) < 0 ? own.slice(0, -1).trimEnd() : own;
 }
-
-/** A remark compound, its separator, "but" or "then", then four words: a task's verb (TASK_VERB) opens the task the remark leads into (review 07z a1, a2). */
-const REMARK_THEN_TASK = /^\p{L}+-ish[ \t]*(?:[,;:：—–]|-(?=[ \t]))[ \t]*(?:(but|then)[ \t]+)?(\p{Ll}[\p{L}-]+)(?:[ \t]+(\p{L}+)(?:[ \t]+([\p{L}'’]+)(?:[ \t]+(\p{L}+))?)?)?/u;
-/** A time after "this" or "that": "review this morning went well" names no object (review 07ze a6). */
-const TIME_WORD = /^(?:morning|afternoon|evening|night|week|weekend|month|quarter|year)$/iu;
-/** A finite verb after a noun: the noun was a subject ("test results look mixed", "review comments came in late"). */
-const FINITE_VERB = /^(?:is|are|was|were|look|looks|seem|seems|feel|feels|came|come|comes|went|goes|got|gets|ran|runs|broke|breaks|need|needs|has|have|had|did|does|stay|stays|show|shows|showed|remain|remains)$/iu;
-/** Participles that say what is planned for a thing: after a noun they qualify it, they are not its verb. */
-const PLANNED = /^(?:scheduled|planned|slated|booked|assigned|queued|reserved|pencilled|penciled|earmarked)$/iu;
-/** "by" and an amount: a change's size, not an agent ("improved by 20%", "dropped by about half"). */
-const BY_AMOUNT = /(?<![\p{L}])by[ \t]+(?:[~≈±+-]?[0-9]|(?:about|around|roughly|nearly|almost|over|under|half|twice|a[ \t]+(?:third|quarter|half|factor|lot|bit))(?![\p{L}]))/iu;
-/** Verbs whose object can be a whole clause ("ensure staging is green", "confirm staging is green": review 07zl a3; not "make targets are broken": 07zk a3). */
-const CLAUSE_VERB = /^(?:ensure|verify|confirm)$/iu;
-/** A verb's object opening after it: "move the load test", "update our runbook". */
-const OBJECT_WORD = /^(?:the|a|an|our|their|my|your|this|that|these|those|it|them|all|every|each)$/iu;
-/** After a remark word, words that go on remarking, not a task's verb: an adverb (not "apply": review 07zm a6), a state ("probably done", "hard to finish", "almost there": review 07za a1). */
-const NOT_A_TASK_WORD = /^(?:(?!(?:apply|reply|supply|rely|comply|multiply|imply)$)\p{L}+ly|hard|easy|tight|done|ready|close|late|early|tough|possible|impossible|doable|feasible|almost|nearly|already|still|there|getting|on|in|at|behind|ahead)$/iu;
-/** Words that open a sentence's subject, not a task: articles, pronouns, quantifiers. */
-const SUBJECT_WORD = /^(?:the|a|an|this|that|these|those|my|our|your|their|his|her|its|it|they|we|i|he|she|there|here|all|some|no|none|any|each|every|both|either|neither|nothing|everything|someone|everyone|one|not|never|maybe|perhaps|probably|possibly|sure|unsure|unclear|ok|okay|yes|fine|happy|agreed|thanks|thank|same|good|great|lgtm|as|too|so|very|quite|looks|seems|sounds|is|are|was|were)$/iu;
-
-/** What a list item beside an action table says when it is a remark on the table, not a task: a compound of a remark word too (`good-ish:`, `fine-ish —`, `all-good.`), not one of a verb's form (`fine-tuning, then retrain …`: review 07x a1, a2, a4). */
-const REMARK = /^(?:(?:very|quite|all|fully|totally)[ \t]+)?(?:happy|fine|ok(?:ay)?|agreed?|agrees|thanks?|thank[ \t]+you|noted|same|good|great|sounds?[ \t]+good|looks?[ \t]+good|lgtm|\+1|nothing|none|n\/a|no[ \t]+(?:objections?|comments?|changes?)|see[ \t]+(?:above|below)|as[ \t]+above|ditto|agree[ \t]+with[ \t]+(?:the|this|that|these|those|it|all|everything|everyone)[ \t]+(?:owners?|above|plan|table|list|rest|items?)|need(?:s)?[ \t]+(?:the|a|an|more|some)|good-to-go|ok-ish|okay-ish|fine-by-me|fine-with-me|all-good|so-so|einverstanden|danke|passt|erledigt|👍|✅)(?:(?![\p{L}])(?!-\p{L})|-ish(?=[ \t]*(?:[,.;!?:：—–]|-(?=[ \t])|$))|(?:-(?!\p{L}*(?:ing|ed)(?![\p{L}]))\p{L}+)+(?=[ \t]*(?:[,.;!?]|$)))|^$/iu;
 
 export function describeAction(item: ActionItem): string {
   const what = item.what ?? item.who;

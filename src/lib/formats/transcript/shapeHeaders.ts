@@ -25,7 +25,7 @@ const AGENT = /(?:agent|エージェント|에이전트|智能体|代理人|代�
  * A name of up to four words right after 🅰️/🅱️, up to a separator or a bracket: "Spaces",
  * "Team Rust", "GPT-5", "GPT-4.1" (probe 58), in bold or not (`🅰️ **Claude**`: review 07zl T1); a role in brackets after it goes with it (`🅰️ Claude (Proponent) — Round 1`, probe 47).
  */
-const SIDE_AFTER_EMOJI = /^[ \t]*(?:\*\*|__)?([\p{L}\p{N}][\p{L}\p{N}'’&+]*(?:[-.][\p{L}\p{N}]+)*\.?(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’&+]*(?:[-.][\p{L}\p{N}]+)*\.?){0,3})(?:[ \t]*[(（][^()（）\n]{1,30}[)）](?=[ \t]*[—–|｜:：*-]))?(?=[ \t]*(?:[—–|｜:：(（*-]|$))/u;
+const SIDE_AFTER_EMOJI = /^[ \t]*(?:\*\*|__)?([\p{L}\p{N}][\p{L}\p{N}'’&+]*(?:[-.][\p{L}\p{N}]+)*\.?(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’&+]*(?:[-.][\p{L}\p{N}]+)*\.?){0,3})(?:[ \t]*[(（][^()（）\n]{1,30}[)）](?=[ \t]*[—–|｜:：*-]))?(?=[ \t]*(?:[—–|｜:：(（*_-]|$))/u;
 /** Ornament around a header: heading marks, AsciiDoc `=`, rules, brackets, separators, emoji. */
 const ORNAMENT = /[\s#=*_~\-—–━─═|｜/·・:：,，、()（）[\]【】〖〗〈〉《》<>「」『』〔〕◆◇■□●○▶▷►▸★☆◎◉※→»➜\p{Extended_Pictographic}]|\uFE0F/gu;
 /** Words a header may carry besides agent and round: "轮到" (whose turn), "turn", "の", "番". */

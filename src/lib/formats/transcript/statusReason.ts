@@ -8,8 +8,8 @@ import { isTableRule } from './tables.ts';
 const SENTENCE_END = /[.!?。！？][ \t]*["'”’」』)）*_]*[ \t]*$/u, ABBREVIATION_END = /(?:^|[^\p{L}])(?:vs|approx|e\.g|i\.e|cf|incl|esp|resp|viz|Dr|Mr|Ms|Mrs)\.[ \t]*$/u;
 const endsSentence = (text: string): boolean => SENTENCE_END.test(text) && !ABBREVIATION_END.test(text) && (text.match(/[(（]/gu)?.length ?? 0) <= (text.match(/[)）]/gu)?.length ?? 0);
 
-/** A setext underline (`===`), a heading, a quote or an HTML comment: Markdown ends the paragraph before it. */
-const BLOCK_START = /^ {0,3}(?:=+[ \t]*$|#{1,6}(?:[ \t]|$)|>|<!--)/u;
+/** A setext underline (`===`), a heading, a quote, an HTML comment or block (`<details>`): Markdown ends the paragraph before it. */
+const BLOCK_START = /^ {0,3}(?:=+[ \t]*$|#{1,6}(?:[ \t]|$)|>|<!--|<\/?(?:details|summary|div|table|pre|p|hr|ul|ol|blockquote|section|figure)(?:[ \t>]|\/?>|$))/iu;
 
 /**
  * Whether line `i` starts a block that ends the paragraph above it: a rule, a fence, a table
@@ -19,7 +19,8 @@ const BLOCK_START = /^ {0,3}(?:=+[ \t]*$|#{1,6}(?:[ \t]|$)|>|<!--)/u;
 function endsParagraph(lines: readonly NumberedLine[], i: number): boolean {
   const text = lines[i]!.text;
   if (text.trim() === '' || THEMATIC_BREAK.test(text) || isFenceLine(text) || BLOCK_START.test(text)) return true;
-  if (/^[ \t]*\|/u.test(text) && lines[i + 1] !== undefined && isTableRule(lines[i + 1]!.text)) return true;
+  // A table's header row, with or without its outer pipes, and its rule under it (review 07zn S3).
+  if (text.includes('|') && lines[i + 1] !== undefined && lines[i + 1]!.text.includes('-') && isTableRule(lines[i + 1]!.text)) return true;
   return !/[\p{L}\p{N}]/u.test(text) && endsSentence(lines[i - 1]!.text);
 }
 
