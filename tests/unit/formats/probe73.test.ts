@@ -40,4 +40,8 @@ describe('probe 73', () => {
   it.each([['probe-2026-12-73/cases', 't05-es-cap-monorepo.md', 133], ['probe-2026-12-37/cases', 't01-fr-monorepo.md', 77], ['probe-2026-12-37/cases', 't04-pt-serverless.md', 60]])('%s/%s line %i: "ninguno: …", "Aucun.", "Nenhuma." under an Agreement heading grant nothing', (folder, name, line) => {
     expect(readFixtureLog(folder, name).value.graph.edges.some((e: any) => e.type === 'concedes' && e.provenance?.line === line)).toBe(false);
   });
+  it('row 43: a chat title with a field after it, `[info][title]R6 수렴[/title]표결: 2안 2표(배수진, 오세훈), …`, is a tally', () => {
+    const value = read('2032-01-14-16-00-m04-ko-chatwork-messenger.md').value;
+    expect([relationOn(value, 56, 'option-2'), relationOn(value, 56, 'option-3')]).toEqual(['supports:stated', 'supports:stated']);
+  });
 });
