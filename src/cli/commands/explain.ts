@@ -10,7 +10,9 @@ import { explainLines, lineCounts, type LineEntry } from '../../lib/parse/lineEx
 import { EXIT, type CliIo } from '../cliIo.ts';
 import { printFailedChecks } from '../reporters/validateReport.ts';
 import { readSourceFile } from '../readDebateFile.ts';
-import { onItsOwn } from './onItsOwn.ts';
+import { onItsOwn, uncheckedOfRefused } from './onItsOwn.ts';
+import { partialOf } from '../../lib/core/result.ts';
+import { sortDiagnostics } from '../../lib/core/diagnostics.ts';
 import path from 'node:path';
 import { clipText } from '../../lib/core/escape.ts';
 
@@ -29,10 +31,14 @@ export async function runExplain(file: string, io: CliIo): Promise<number> {
   }
   const slug = slugFromContentPath(path.basename(file)) ?? ('debate' as DebateSlug);
   const result = processDebate(decoded.source, slug);
-  const problems = result.diagnostics.filter((d) => d.severity === 'error');
   if (!result.ok) {
-    for (const d of result.diagnostics) io.stderr(`${diagnosticLine(d)}\n`);
-    io.stdout(say`${decoded.source.file}: not read (${problems.length} error${problems.length === 1 ? '' : 's'}); nothing to explain\n`);
+    // As plain validate says them: in order, each once (two escapes in one field are one problem: probe 74 row 174), with
+    // the references a refused file's reading makes to other debates said to be unchecked.
+    const partial = partialOf(result);
+    const unchecked = partial === undefined ? [] : await uncheckedOfRefused({ slug, file: decoded.source.file, graph: partial }, io.cwd);
+    for (const d of sortDiagnostics([...result.diagnostics, ...unchecked])) io.stderr(`${diagnosticLine(d)}\n`);
+    const errors = sortDiagnostics(result.diagnostics.filter((d) => d.severity === 'error')).length;
+    io.stdout(say`${decoded.source.file}: not read (${errors} error${errors === 1 ? '' : 's'}); nothing to explain\n`);
     return EXIT.problems;
   }
   const record = result.value;

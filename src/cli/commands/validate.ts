@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { DebateRecord } from '../../lib/archive/debateRecord.ts';
 import { loadArchive, type Archive } from '../../lib/archive/loadArchive.ts';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../../lib/core/diagnostics.ts';
+import { partialOf } from '../../lib/core/result.ts';
 import { slugFromContentPath } from '../../lib/core/ids.ts';
 import { DEFAULT_DEBATES_DIR } from '../../lib/archive/contentPath.ts';
 import { commandArgs, EXIT, UsageError, type CliIo } from '../cliIo.ts';
-import { readDebateFile } from '../readDebateFile.ts';
+import { fileSlug, readDebateFile } from '../readDebateFile.ts';
 import { runExplain } from './explain.ts';
-import { onItsOwn } from './onItsOwn.ts';
+import { onItsOwn, uncheckedOfRefused } from './onItsOwn.ts';
 import { printReport, REPORTERS, type ReporterName } from '../reporters/validateReport.ts';
 import { appendAll } from '../../lib/core/arrays.ts';
 import { listArchive } from '../../lib/archive/listArchive.ts';
@@ -122,7 +123,9 @@ export async function runValidate(args: string[], io: CliIo): Promise<number> {
       const result = await readDebateFile(io, target);
       appendAll(diagnostics, result.diagnostics);
       if (result.ok) debates.push(result.value);
+      const partial = partialOf(result);
       if (result.ok) appendAll(diagnostics, await onItsOwn(result.value, io.cwd));
+      else if (partial !== undefined) appendAll(diagnostics, await uncheckedOfRefused({ slug: fileSlug(target), file: result.diagnostics[0]?.file ?? target, graph: partial }, io.cwd));
     }
   }
 

@@ -43,7 +43,7 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
   let warnings = interpreted.diagnostics;
   // Budgets first (core/limits.ts): every later stage's cost grows with what they bound.
   const overBudget = budgetProblems(reading.graph, source, reading.title);
-  if (overBudget.length > 0) return { ok: false, diagnostics: [...warnings, ...overBudget] };
+  if (overBudget.length > 0) return { ok: false, diagnostics: [...warnings, ...readingProblems(reading, source, overBudget)] };
   if (corrections !== undefined) {
     const corrected = correctDebate(reading, warnings, corrections, source.file);
     if (!corrected.ok) return { ok: false, diagnostics: [...warnings, ...corrected.diagnostics], partial: reading.graph };
@@ -81,10 +81,12 @@ export function processDebate(source: SourceText, slug: DebateSlug, kind?: Sourc
   return { ok: true, value: record, diagnostics: warnings };
 }
 
-/** A refused reading's budget problems, or within its budgets, its same-name problems (its alias problems: the merge of the partial says them). */
-function readingProblems(reading: Interpreted, source: SourceText): Diagnostic[] {
-  const overBudget = budgetProblems(reading.graph, source, reading.title);
-  return overBudget.length > 0 ? overBudget : sameNameProblems(reading.graph, source);
+/**
+ * A refused reading's budget problems and its same-name problems: a 520-character name hides no two Alices (probe 74 row 174);
+ * the name check's text search is bounded. Its alias problems: the merge of the partial says them.
+ */
+function readingProblems(reading: Interpreted, source: SourceText, overBudget = budgetProblems(reading.graph, source, reading.title)): Diagnostic[] {
+  return [...overBudget, ...sameNameProblems(reading.graph, source)];
 }
 
 /** Each relation problem at its relation's line, column and path in a JSON file (a Markdown one leaves it at the file). */

@@ -27,17 +27,23 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${d.file}${position}: ${d.severity} [${d.code}] ${where}${d.message}`;
 }
 
-/** Sorted by file, then position, so reports are stable and read top to bottom. */
+/** Sorted by file, then position, so reports are stable and read top to bottom; each problem once. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
+  const sorted = [...diagnostics].sort(
     (a, b) =>
       compareText(a.file, b.file) ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0) ||
       compareText(a.path ?? '', b.path ?? '') ||
-      compareText(a.message, b.message),
+      compareText(a.message, b.message) ||
+      compareText(a.code, b.code),
   );
+  // Each problem once: two escapes in one field are one control-character problem (probe 74 row 174).
+  return sorted.filter((d, i) => i === 0 || !sameDiagnostic(d, sorted[i - 1]!));
 }
+
+const sameDiagnostic = (a: Diagnostic, b: Diagnostic): boolean =>
+  a.file === b.file && a.line === b.line && a.column === b.column && a.path === b.path && a.message === b.message && a.code === b.code && a.severity === b.severity;
 
 /** UTF-16 code-unit order: unlike localeCompare it is the same on every machine. */
 export function compareText(a: string, b: string): number {
