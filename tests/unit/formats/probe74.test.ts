@@ -1,6 +1,7 @@
 // Probe 2026-12-74 (tests/fixtures/probe-2026-12-74/FINDINGS.md): its rows, the controls with them.
 import { describe, expect, it } from 'vitest';
 import { runCaptured } from '../../support/cli.ts';
+import { readFixtureLog, relationOn } from '../../support/readLog.ts';
 
 const hostile = 'tests/fixtures/probe-2026-12-74/cases/k03-kg-en-hostile.json';
 // Warnings and errors may go to different streams: compared in line order.
@@ -13,5 +14,12 @@ describe('probe 74', () => {
     expect(result.code).toBe(1);
     expect(codesAt(`${result.stdout}\n${result.stderr}`)).toEqual(expected);
     expect(`${result.stdout}${result.stderr}`).toMatch(/\b8 errors\b/u);
+  });
+  it('rows 26, 37: "What I can\'t accept is Option 2: …" is Omar\'s objection to option 2, read', () => {
+    expect(relationOn(readFixtureLog('probe-2026-12-74/cases', '2032-02-09-14-00-m02-en-ci-runners.md').value, 26, 'option-2')).toBe('opposes:read');
+  });
+  it('row 63: "…넘으므로 CTO에게 넘긴다" escalates to the CTO, not to the reason clause before it', () => {
+    const minutes = readFixtureLog('probe-2026-12-74/cases', '2032-02-23-15-00-m04-ko-search.md').value.document.minutes;
+    expect(minutes.escalation?.to).toBe('CTO');
   });
 });

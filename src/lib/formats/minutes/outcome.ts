@@ -40,6 +40,9 @@ const WHY_LABEL = /^(?:why|reason|because|rationale|사유|이유|이관 ?사유
  * Who a text escalates to and why: labelled lines (`to: CTO`, `사유: …`) or the sentence
  * ("escalated to the CTO because …", "팀장에게 넘긴다", "部長に上申", "上报给CTO").
  */
+/** Up to a Korean or Japanese clause of reason or sequence that ends before the addressee. */
+const ADDRESSEE_AFTER_REASON = /^.*(?:므로|니까|어서|아서|해서|때문에|으며|면서|는데|지만|ので|ため|から)[ \t]*/u;
+
 export function escalationFrom(blocks: ReadonlyArray<{ text: string; line: number }>, line: number): Escalation {
   let to: string | undefined;
   let why: string | undefined;
@@ -65,6 +68,8 @@ export function escalationFrom(blocks: ReadonlyArray<{ text: string; line: numbe
   // "Escalated to the VP. Reason: the vote split three ways" (probe 37): a reason labelled after
   // a sentence, never inside brackets or as a question (review 05h F13).
   why ??= firstGroup(sample, [/(?<![\p{L}])because ([^.;]{1,200})/iu, /(?:^|[.;—–][*_]*[ \t]+)(?:reason|why|rationale)[ \t]*[:：][ \t]*([^.;?？()（）]{1,200})(?=$|[.;])/iu, /(?:사유|이유)[ \t]*[:：]?[ \t]*([^.;]{1,200})/u, /(?:理由|原因)[:：]?([^。；]{1,200})/u]);
+  // The addressee, not the reason clause before it: "연간 비용이 팀 예산을 넘으므로 CTO에게 넘긴다" (probe 74 row 63), "…を超えるためCTOに上申".
+  to = to?.replace(ADDRESSEE_AFTER_REASON, '');
   return { text: text === '' ? 'Escalated' : text, ...(to ? { to: cleanName(to) } : {}), ...(why ? { why: why.trim() } : {}), line };
 }
 

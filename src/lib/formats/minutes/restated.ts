@@ -67,8 +67,21 @@ export const singledOut = (before: string, after: string): boolean => !FRAMED.te
 const CLEFT = /(?:^|[\s,，、。])([^\s,，、。.]{1,12}(?:[ \t][^\s,，、。.]{1,12})?)[ \t]*(?:건|것은|거는|なのは|のは|的是)[ \t]*(?:(?:option|案|方案|选项)[ \t]*)?$/u;
 const CLEFT_NEGATED = /(?:않|아닌|없는|ない|なく|不|没)/u;
 
+/** An English pseudo-cleft, the verdict first: "What I can't accept is Option 2: …", "What I want is B." (probe 74 row 26). */
+const CLEFT_EN = /(?:^|[.;:!?,][ \t]*)(?:what|the[ \t]+(?:one|option))[ \t]+(?:I|we)[ \t]+(?:(?:really|just|simply|still)[ \t]+)?(?:(?<neg>can['’]?t|cannot|won['’]t|wouldn['’]t|couldn['’]t|don['’]t|do[ \t]+not|will[ \t]+not|could[ \t]+not|would[ \t]+not)[ \t]+)?(?:(?<pos>want|prefer|support|favou?r|like|back|recommend|choose|pick|accept|live[ \t]+with)|(?<con>oppose|reject|object[ \t]+to|fear|rule[ \t]+out))[ \t]+(?:is|would[ \t]+be|remains)[ \t]+(?:(?:option|plan)[ \t]+)?$/iu;
+const CLEFT_EN_AFTER = /^[\s*]*(?:[.!:;—–,]|$)/u;
+
+function englishCleft(tail: string, after: string): Polarity | 0 {
+  const cleft = CLEFT_EN.exec(tail);
+  if (cleft?.groups === undefined || FRAMED.test(tail) || !CLEFT_EN_AFTER.test(after)) return 0;
+  const negated = cleft.groups.neg !== undefined;
+  return cleft.groups.pos !== undefined ? (negated ? -1 : 1) : negated ? 0 : -1;
+}
+
 export function cleftPolarity(before: string, after: string): Polarity | 0 {
   const tail = before.length > 60 ? before.slice(-60) : before;
+  const english = englishCleft(tail, after);
+  if (english !== 0) return english;
   const cleft = CLEFT.exec(tail);
   if (!cleft || FRAMED.test(tail) || NEGATED_AFTER.test(after) || !BARE_COPULA.test(after) || CLEFT_NEGATED.test(cleft[1]!)) return 0;
   const pos = AFTER_CJK.positive.test(cleft[1]!);
