@@ -7,7 +7,7 @@ import type { Decision, Escalation, Hold } from './model.ts';
 import { DECISION_VERBS, ESCALATION_WORDS, NONE_VALUE, NO_DECISION, RECOMMENDATION_ONLY, SUGGESTION_MARKUP, escalationFrom } from './outcome.ts';
 import { firstOptionReference, optionMentions, type OptionKeys } from './options.ts';
 import { plainCell, readTables } from './tables.ts';
-import { BACK_TO, EARLIER_DECISION, LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, choosesByName, deniedAfter, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, withLaterReversal, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
+import { BACK_TO, LOOKS_BACK, NOT_A_CHOICE, REVERSAL, choiceLines, choosesByName, deniedAfter, optionOpeningLabel, settledAmong, settledChoice, soleOptionNamed, toldOfEarlier, withLaterReversal, withoutEntryDate, type DecisionChoice } from './decisionChoices.ts';
 import { EUROPEAN_DECISION_LABEL, EUROPEAN_HOLD, EUROPEAN_STATUS_LABEL, HOLD_DENIED, HOLD_LATER, TIME_WORD, firstOptionAsideDenies, firstOptionPutAside, isEuropeanDecisionLabel, europeanChoiceUnclear } from './putOff.ts';
 import { keyWithItsTitle, namesOptionAlone, optionSaidAgainst } from './optionAlone.ts';
 import { chatMessages, decisionWording, isActionLike } from './decisionBlocks.ts';
@@ -233,14 +233,13 @@ const choiceIn = (keys: OptionKeys) => (text: string): string | undefined => {
 };
 
 /**
- * The option named where the choice is stated ("A안은 기각, B안 채택", "adopt option C") wins
- * over mentions: the first clause with a choosing verb that names an option (not an earlier decision's
- * clause, "The 2025 decision adopted Option B": review 07zn d13–d16), else the first block.
+ * The option named where the choice is stated ("A안은 기각, B안 채택", "adopt option C") wins over mentions: the first
+ * clause with a choosing verb that names an option (not an earlier decision's choice: review 07zn d13–d16), else the first block.
  */
 function optionChosen(verbText: string, blocks: readonly Block[], optionKeys: OptionKeys): string | undefined {
   const head = verbText.length > 8 * MAX_STRUCTURE_LINE ? verbText.slice(0, 8 * MAX_STRUCTURE_LINE) : verbText;
   for (const clause of head.split(/[.;,。；，、\n]/u)) {
-    const chosen = DECISION_VERBS.test(clause) && !EARLIER_DECISION.test(clause) ? firstOptionReference(clause, optionKeys) : undefined;
+    const chosen = DECISION_VERBS.test(clause) && !toldOfEarlier(clause, optionKeys) ? firstOptionReference(clause, optionKeys) : undefined;
     if (chosen !== undefined) return chosen;
   }
   for (const block of blocks) {

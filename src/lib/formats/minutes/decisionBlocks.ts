@@ -15,8 +15,10 @@ const SHELL_PROMPT = /^[ \t]*\$[ \t]+(?:[a-z][\w.-]*|(?:\.{0,2}|~)\/[\w./-]*|[A-
 /** A PowerShell or Python prompt with something after it. */
 const OTHER_PROMPT = /^[ \t]*(?:PS [A-Z]:\\[^>\n]{0,80}>|>>>)[ \t]+\S/u;
 
-/** A line that reads as prose: it ends as a sentence ends and holds no shell token (a flag, a path, a pipe, a comment, a quote). */
-const PROSE_LINE = (text: string): boolean => /[\p{L}][.!?。！？][ \t]*$/u.test(text) && !/(?:^|[ \t])--?[\w]|[/|<>=#`'"~\\]/u.test(text.replace(/^[ \t]*\$/u, ''));
+/** A line that reads as prose: it ends as a sentence ends and holds no shell token (a flag, a path, a pipe, a comment; an apostrophe is prose's: review 07zo v4). */
+const PROSE_LINE = (text: string): boolean => /[\p{L}\p{N})"'”’][.!?。！？][ \t]*$/u.test(text) && !/(?:^|[ \t])--?[\w]|[/|<>=#`~\\]/u.test(text.replace(/^[ \t]*\$/u, ''));
+/** A sentence after a paste that is the meeting's, not the tool's output: four words at least, or CJK prose (not "Benchmark finished.": review 07zo v2, v9). */
+const SENTENCE_AFTER_PASTE = (text: string): boolean => PROSE_LINE(text) && !SHELL_PROMPT.test(text) && (/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) || text.trim().split(/[ \t]+/u).length >= 4);
 
 /**
  * A block that is no one's words on the decision: a pasted shell session (`$ curl …` and its output) or marks alone
@@ -39,7 +41,7 @@ export function decisionWording(blocks: readonly Block[]): Block[] {
     if (isActionLike(block.text)) return [];
     if (!isPasteOrMarks(block.text)) return [block];
     let from = block.lines.length;
-    while (from > 1 && PROSE_LINE(block.lines[from - 1]!.text) && !SHELL_PROMPT.test(block.lines[from - 1]!.text)) from--;
+    while (from > 1 && SENTENCE_AFTER_PASTE(block.lines[from - 1]!.text)) from--;
     const kept = block.lines.slice(from);
     return kept.length === 0 ? [] : [{ ...block, text: kept.map((l) => l.text.trim()).join('\n'), line: kept[0]!.line, lines: kept }];
   });

@@ -256,7 +256,7 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
     if (EARLIER_DECISION.test(head)) {
       // Told of an earlier decision, the line may still go with another option in a clause of its own ("… is reversed — we go
       // with Option C": review 07zl v5); the earlier decision's own choice is told of ("The 2025 decision adopted Option B": 07zn d17–d20).
-      const clauses = head.split(/[—–;:.。；]+/u).filter((clause) => !EARLIER_DECISION.test(clause));
+      const clauses = head.split(/[—–;:.。；]+|,?[ \t]+and[ \t]+(?=(?:we|I)[ \t])/u).filter((clause) => !EARLIER_DECISION.test(clause));
       const other = keys.find((key) => key !== chosen && clauses.some((clause) => choosesByName(clause, key)));
       if (other === undefined) continue;
       return { conflict: { line: block.line, message: `line ${block.line} goes with option ${other} after the decision on option ${chosen} (line ${decisionLine}); no option is shown as decided` } };
@@ -274,6 +274,12 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
 
 /** Another, earlier decision told of: "the 2025 decision on Option A was reversed after the outage" (review 07zk v3). */
 export const EARLIER_DECISION = /(?<![\p{L}\p{N}])(?:(?:19|20)\d{2}|previous|earlier|prior|former|last[ \t]+(?:year|quarter|month)['’]s)[ \t]+decision(?![\p{L}])/iu;
+
+/** A clause that tells an earlier decision's choice, the decision named before the option: "The 2025 decision adopted Option B" (not "We adopt C in line with the prior decision": review 07zo d7). */
+export const toldOfEarlier = (clause: string, keys: OptionKeys): boolean => {
+  const earlier = EARLIER_DECISION.exec(clause);
+  return earlier !== null && earlier.index < (optionMentions(clause, keys)[0]?.start ?? clause.length);
+};
 
 /** A sentence that names only the chosen option and says its decision was reversed, not still to come. */
 function reversesChosen(sentence: string, chosen: string, keys: OptionKeys): boolean {

@@ -82,8 +82,8 @@ const MARK_LABELS = [
   '立場', '評価', '採点', '点数', '投票', '意思表示', '態度', '判定',
   '态度', '立场', '表态', '投票', '打分', '评分', '评价',
 ];
-/** A reply's answer word before the label: "Yes. Stance → A: yes · C: no." (probe 73 m01). */
-const ANSWER_WORD = '(?:yes|yeah|yep|sure|ok(?:ay)?|no|はい|いいえ|네|예|아니요|是的?|对|ja|nein|oui|non|sí|si)[.!,，。！、][ \\t]*';
+/** A reply's answer word before the label: "Yes. Stance → A: yes · C: no." (probe 73 m01), "Yes — …", "Ok: …", "Yes, still. …" (review 07zo y4–y6). */
+const ANSWER_WORD = '(?:yes|yeah|yep|sure|ok(?:ay)?|no|はい|いいえ|네|예|아니요|是的?|对|ja|nein|oui|non|sí|si)(?:,?[ \\t]+still)?[ \\t]*[.!,，。！、:：—–][ \\t]*';
 export const MARK_LABEL = new RegExp(
   `^[\\s*>-]*(?:${ANSWER_WORD})?(?:[【\\[](?:${alternation(MARK_LABELS)})[】\\]][\\s*:：]*|(?:${alternation(MARK_LABELS)})(?![a-z])[^\\n:：→—–<>]{0,12}?[\\s*]*(?:[:：→—–]|->)[\\s*]*)`,
   'iu',

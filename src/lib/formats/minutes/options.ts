@@ -186,7 +186,7 @@ const MENTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`(?<![A-Za-z0-9])(${LETTER})(?=가|는|은|의|를|을|에|와|과|로|도|보다|이|만)`, 'gu'),
   // Before a Korean stance noun that ends its clause: "B 찬성, 팀이 익숙함.", "A 반대." (not "B 찬성 쪽 논리", review 07f k1); 입장 only said as one's own ("B 찬성 입장입니다", not "…입장이 아닙니다", "…입장은 이해하지만", review 07i k1, k3).
   new RegExp(`(?<![\\p{L}\\p{N}])(${LETTER})(?=[ \\t]?(?:(?:찬성|반대|지지)[ \\t]?입장(?:입니다|이다|이에요|이고|이며|이지만|임|이(?=[ \\t]*$)|을[ \\t]?유지|(?=[ \\t]*(?:[.,;:!?。、]|$)))|(?:찬성|반대|지지|선호|추천)(?:합니다|한다|함|해요|입니다|이다|이에요|하지[ \\t]?않(?:는다|습니다|음|아요))?[ \\t]*(?:[.,;:!?。、]|$)))`, 'gu'),
-  new RegExp(`(?:→|->|⇒|(?<![\\p{L}])(?:${ci('against|for|für|gegen|over|than|versus|vs\\.?|support|supports|oppose|opposes|reject|rejects|prefer|prefers|back|backs|choose|chooses|pick|picks|favour|favours|favor|favors|recommend|recommends|endorse|endorses|veto|vetoes|adopt|adopts|with')}|(?<!(?:was|were|had[ \\t]+been)[ \\t]+)${ci('lean|leans|leaning')}[ \\t]+${ci('towards|toward|to')}|찬성|반대))[ \\t]*[:：—–]?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}+#]|[–-]\\p{L})`, 'gu'),
+  new RegExp(`(?:→|->|⇒|(?<![\\p{L}])(?:${ci('against|for|für|gegen|over|than|versus|vs\\.?|support|supports|oppose|opposes|reject|rejects|prefer|prefers|back|backs|choose|chooses|pick|picks|favour|favours|favor|favors|recommend|recommends|endorse|endorses|veto|vetoes|adopt|adopts|with')}|(?<!(?:was|were|had[ \\t]+been)[ \\t]+)${ci('lean|leans|leaning')}[ \\t]+${ci('towards|toward|to')}|찬성|반대))[ \\t]*[:：—–]?[ \\t]*(${LETTER})(?![\\p{L}\\p{N}+#]|-\\p{L}|[–-][A-H](?![\\p{L}]))`, 'gu'),
   new RegExp(`(?<![\\p{L}\\p{N}])(${LETTER})(?= (?:is|are|was|would|will|wins|has|looks|seems|costs|fails|breaks|could|might|should|can|needs|locks|risks|gives|works|remains|stays|sounds|gets)\\b)`, 'gu'),
   // A leaning that still holds: "I was leaning towards B and still am" (review 07g v1).
   new RegExp(`(?<=(?:was|were)[ \\t]+leaning[ \\t]+towards?[ \\t]+(?:${ci('option')}[ \\t]+)?)(${LETTER})(?=[ \\t]+and[ \\t]+still(?![\\p{L}]))`, 'giu'),
@@ -222,9 +222,9 @@ const NUMBERED_MENTIONS: readonly RegExp[] = [
   new RegExp(`(?:(?<![\\p{L}])(?:${BEFORE_CUE_WORDS.en})|${BEFORE_CUE_WORDS.cjk})[ \\t]*()()()(${OPTION_DIGITS})(?![0-9])(?=[ \\t]*(?:[.。!！;；,，)）]|$))`, 'giu'),
   // A stance label before a bare number that ends its field: "for 3 · against 2 — …".
   new RegExp(`(?<![\\p{L}])(?:${ci('for|against')}|찬성|반대)[ \\t]*[:：]?[ \\t]*(?:\\*\\*)?()()()(${OPTION_DIGITS})(?![0-9])(?:\\*\\*)?(?=[ \\t]*(?:[·/|;,—–)]|$))`, 'gmu'),
-  // …or its sentence, opening the line: "For 2. Self-hosting …", "Gegen 2." at the line's end (review 07zl f4); not "For 2. and 3. …",
-  // nor "Für 2. Quartal …" (a German ordinal: 07zn f6, f15).
-  new RegExp(`^[ \\t*>-]*(?:${ci('for|against')}(?=[ \\t]+${OPTION_DIGITS}[ \\t]*[.。](?:[ \\t]+\\p{Lu}|[ \\t]*$))|${ci('für|gegen')}(?=[ \\t]+${OPTION_DIGITS}[ \\t]*[.。][ \\t]*$))[ \\t]+()()()(${OPTION_DIGITS})(?![0-9])`, 'gmu'),
+  // …or its sentence, opening the line: "For 2. Self-hosting …", "For 2. 3 is too slow", "Gegen 2." at the line's end or before a
+  // sentence's first word, "Für 2. Das …" (review 07zl f4, 07zo f2, f6); not "For 2. and 3. …", nor "Für 2. Quartal …" (an ordinal: 07zn f6, f15).
+  new RegExp(`^[ \\t*>-]*(?:${ci('for|against')}(?=[ \\t]+${OPTION_DIGITS}[ \\t]*[.。](?:[ \\t]+(?:\\*\\*)?(?:\\p{Lu}|[0-9])|[ \\t]*$))|${ci('für|gegen')}(?=[ \\t]+${OPTION_DIGITS}[ \\t]*[.。](?:[ \\t]+(?:Das|Der|Die|Den|Dem|Ein|Eine|Einen|Ich|Wir|Es|Er|Sie|Man|Dies|Diese|Dieser|Denn|Weil|Aber|Und|So|Da|Damit)(?![\\p{L}])|[ \\t]*$)))[ \\t]+()()()(${OPTION_DIGITS})(?![0-9])`, 'gmu'),
   // A circled number names its option by itself: "①に賛成", "③には反対".
   new RegExp(`()()()(${CIRCLED})`, 'gu'),
 ];

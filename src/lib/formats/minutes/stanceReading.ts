@@ -145,7 +145,7 @@ function readCue(before: string, after: string): Polarity | 0 {
 function afterCjk(head: string): Polarity | 0 {
   const found = AFTER_CJK.positive.exec(head);
   // "Loki 3.0 已经支持布隆过滤器" (it supports a feature): the option's own verb and its object, no one's stance (probe 73 m05).
-  const pos = found !== null && found[0] === '支持' && !/我|本人|私/u.test(head.slice(0, found.index)) && OWN_OBJECT_ZH.test(head.slice(found.index + 2)) ? null : found;
+  const pos = found !== null && found[0] === '支持' && OPTION_AS_SUBJECT.test(head.slice(0, found.index)) && OWN_OBJECT_ZH.test(head.slice(found.index + 2)) ? null : found;
   const neg = AFTER_CJK.negative.exec(head);
   const rest = (m: RegExpExecArray) => head.slice(m.index + m[0].length);
   const silent = (m: RegExpExecArray | null) => m !== null && [CONDITION_AFTER, DISCLAIMER_AFTER_CJK, HEARSAY_AFTER_CJK, WITHDRAWN_AFTER, WHETHER_AFTER_CJK].some((r) => r.test(rest(m)));
@@ -160,6 +160,8 @@ function afterCjk(head: string): Polarity | 0 {
 }
 
 const VOTE_CUE = /^(?:한 표|一票|표를|손을? ?[들든])/u;
+/** Between the option and 支持 when the option is its subject: a version, an adverb ("Loki 3.0 已经支持"), not a comma or a particle ("方案二，支持理由…", "案Bを支持致します": review 07zo z2, z10). */
+const OPTION_AS_SUBJECT = /^[ \t]*(?:[vV]?[0-9][0-9.]*[ \t]*)?(?:现在|目前|如今|已经|已|也|都|还|仍然|仍|早就|本身|同样|原生|并不|不|没有|没)*[ \t]*$/u;
 /** An object right after 支持, not a particle or a suffix of the speaker's ("支持する", "支持派", "支持的"). */
 const OWN_OBJECT_ZH = /^(?![的者派率度とでしす])[\p{Script=Han}A-Za-z0-9]/u;
 

@@ -44,7 +44,9 @@ export function unsectioned(text: string): RstReading | null {
   const lines = text.split('\n');
   const titles = titlesOf(lines);
   if (titles.length < 3) return null;
-  const rstOnly = titles.some((t) => t.overline) || lines.some((l) => l.length <= MAX_LINE && (DIRECTIVE.test(l) || /^:[^:\s][^:\n]{0,59}:[ \t]/u.test(l)));
+  // A field list counts only before the first title, where docinfo stands: inside a turn `:warning: …` is an emoji's shortcode (review 07zo r9).
+  const docinfo = lines.slice(0, titles[0]!.line).some((l) => l.length <= MAX_LINE && /^:[^:\s][^:\n]{0,59}:[ \t]/u.test(l));
+  const rstOnly = titles.some((t) => t.overline) || docinfo || lines.some((l) => l.length <= MAX_LINE && DIRECTIVE.test(l));
   if (!rstOnly) return null;
   const out = [...lines];
   const notes: RstReading['notes'] = [];
@@ -82,7 +84,8 @@ export function unsectioned(text: string): RstReading | null {
     const name = f[2]!.trim();
     const value = (f[3] ?? '').trim();
     // A directive's option: the status's reason is the status line's reason; others are settings.
-    if (directive === 'status' && /^reason$/iu.test(name)) out[i] = `Reason: ${value}`;
+    // Written as the line under the status line, which is the reason's place (a `Reason:` label would open a Reasoning section: review 07zo r1).
+    if (directive === 'status' && /^reason$/iu.test(name)) out[i] = value;
     else if (directive !== null && directive !== 'topic') {
       out[i] = '';
       notes.push({ line: i + 1, what: `option of the "${directive}" directive (reStructuredText)` });

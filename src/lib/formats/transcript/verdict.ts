@@ -143,11 +143,12 @@ const CJK_VIEW_SPLIT = /[、，,][ \t]*(?=(?:而|但|一方で?|他方|반면|�
  * only "'s position is that …" or "… is to <verb>": "A's position is weaker", "A's position:
  * weaker on cost", "A's proposal is to be shelved", "B's case is that of a cautious team"
  * judge or describe a position, they state none. In Chinese only when a verb of choosing or
- * holding opens what follows ("A 的立场是保留 X", "先拆支付"): "B 的立场是错误的" judges. Japanese and
+ * holding opens what follows ("A 的立场是保留 X", "先拆支付"; not an idiom, "拆东墙补西墙": review 07zo l2): "B 的立场是错误的" judges. Japanese and
  * Korean put the verb last, where a judging predicate ("Aの立場は弱い", "A의 입장은 설득력이
- * 약하다") cannot be told apart: read only when a quotation follows ("Aの立場は「…」": probe 73 t02).
+ * 약하다") cannot be told apart: read only when a quotation follows ("Aの立場は「…」": probe 73 t02) that no one else is said to judge
+ * ("Bの主張は「…」とAは批判する": review 07zo l11).
  */
-const POSITION_OF = /^(?:(?:'s|’s) (?:position|stance|view|proposal|case) (?:is|remains|stays) (?:that(?! of(?![\p{L}]))(?![\p{L}])|to (?!be(?![\p{L}])|been(?![\p{L}]))\p{Ll})|[ \t]?的[ \t]?(?:立场|观点|主张|看法)(?:是|为|仍是|仍然是|依然是)[ \t]*(?:继续|先|要|应该?|应当|统一|一律|全部|只|仍然?|还是)?[ \t]*(?:保留|保持|维持|采用|换成|换到|改用|改为|选择|选用|使用|沿用|继续|坚持|迁移|迁到|引入|推迟|放弃|暂缓|停用|上线|拆|合并|用)|の[ \t]?(?:立場|主張|見解)は[ \t]*「|의 ?(?:입장|주장)은[ \t]*["“「])/u;
+const POSITION_OF = /^(?:(?:'s|’s) (?:position|stance|view|proposal|case) (?:is|remains|stays) (?:that(?! of(?![\p{L}]))(?![\p{L}])|to (?!be(?![\p{L}])|been(?![\p{L}]))\p{Ll})|[ \t]?的[ \t]?(?:立场|观点|主张|看法)(?:是|为|仍是|仍然是|依然是)[ \t]*(?:继续|先|要|应该?|应当|统一|一律|全部|只|仍然?|还是)?[ \t]*(?:保留|保持|维持|采用|换成|换到|改用|改为|选择|选用|使用|沿用|继续|坚持|迁移|迁到|引入|推迟|放弃|暂缓|停用|上线|拆分|合并|用)|[ \t]?的[ \t]?(?:立场|观点|主张|看法)(?:是|为)[ \t]*(?:先|要|应该?)[ \t]*拆|[ \t]?の[ \t]?(?:立場|主張|見解)は[ \t]*「(?![^」\n]{0,200}」[ \t]*(?:と|って))|의 ?(?:입장|주장)은[ \t]*["“「])/u;
 const LEADING_CONNECTIVE = /^(?:(?:而|但|一方で?|他方|반면에?|そして|并且)[ \t、，,]*|(?:whereas|while|whilst|but|and|yet)[ \t]+)/iu;
 /** An English sentence's second side: ", B holds …", "…: A expects …", "… whereas B holds …", ", while Agent B wants …". */
 const EN_VIEW_SPLIT = /[,:：][ \t]+(?=(?:(?:but|and|yet|while|whilst)[ \t]+)?(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|,?[ \t]+(?=(?:whereas|while|whilst)[ \t]+(?:[Aa]gent )?[AB](?:'s|’s)?[ \t]+\p{Ll})|(?<!(?:^|[(（])[ \t]*(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?),[ \t]+(?=(?:\*\*)?(?:[Aa]gent )?[AB](?:\*\*)?[ \t]*[:：])/u;

@@ -69,7 +69,7 @@ describe('a reStructuredText export, read line for line', () => {
     expect(lines[6]).toBe('## Round 1');
     expect(lines[9]).toBe('### Agent A');
     expect(lines[30]).toBe('Status: DONE');
-    expect(lines[31]).toBe('Reason: nothing left');
+    expect(lines[31]).toBe('nothing left'); // the status's reason, on the line under it (review 07zo r1)
     expect(lines[33]).toBe('## Verdict');
     expect(lines[35]).toBe('**Recommendation:** Tabs.');
     expect(rst.notes.map((n) => n.line)).toContain(8);
