@@ -22,4 +22,8 @@ describe('probe 74', () => {
     const minutes = readFixtureLog('probe-2026-12-74/cases', '2032-02-23-15-00-m04-ko-search.md').value.document.minutes;
     expect(minutes.escalation?.to).toBe('CTO');
   });
+  it.each([['probe-2026-12-74/cases', '2032-02-09-14-00-m02-en-ci-runners.md', ['1', '2', '3']], ['prose-corpus/minutes', '2027-02-09-09-05-changelog-en-terse-unclear.md', ['1', '2', '3']]])('row 32: %s/%s: a rubric keyed by bare numbers under an "Option" column is read', (folder, name, keys) => {
+    const rubric = readFixtureLog(folder, name).value.document.minutes.rubric;
+    expect(rubric?.options.map((o: any) => o.key).sort()).toEqual(keys);
+  });
 });

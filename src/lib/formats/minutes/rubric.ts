@@ -41,10 +41,17 @@ export function readRubric(lines: readonly NumberedLine[], warn: Warn, keys?: Op
   for (const table of readTables(lines)) {
     // A table of each participant's marks per option (`| 投票人 | 方案一 | … |`, probe 59 m07) scores nothing.
     if (PARTICIPANT_HEADER.test(plainCell(table.header[0] ?? ''))) continue;
-    const rubric = rubricFromTable(table, warn, optionCell) ?? (keys?.named ? scoredByName(table, warn, keys) : null);
+    const rubric = rubricFromTable(table, warn, optionCell) ?? (keys?.named ? scoredByName(table, warn, keys) : null) ?? (keys ? keyedByColumn(table, warn, keys) : null);
     if (rubric) return rubric;
   }
   return null;
+}
+
+/** A first column headed as the options' (`| Option | Cost | … |`) keys its rows by bare numbers too: `| 1 | 4 | 2 |` (probe 74 row 32). */
+const OPTION_CORNER = /^(?:options?|alternatives?|candidates?|opci[oó]n|opciones|op[cç][aã]o|variante[ns]?|案|選択肢|方案|选项|안|방안|후보)$/iu;
+function keyedByColumn(table: Table, warn: Warn, keys: OptionKeys): Rubric | null {
+  if (!OPTION_CORNER.test(plainCell(table.header[0] ?? '')) || !scoresLikeRubric(table)) return null;
+  return rubricFromTable(table, warn, (cell) => optionCell(cell) ?? (keys.includes(plainCell(cell)) && /^[1-9][0-9]?$/u.test(plainCell(cell)) ? { key: plainCell(cell) } : null));
 }
 
 /** A table of a participant's stances per option (`| 参与者 | 灰度发布 | … |` over `+1`, ✅): no rubric. */
