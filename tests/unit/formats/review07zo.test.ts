@@ -59,7 +59,7 @@ describe('review 07zo', () => {
   it.each([['a1', 1], ['a2', 1], ['a3', 1], ['a4', 1], ['a5', 2], ['a6', 2], ['a7', 2], ['a8', 1], ['a10', 1], ['a12', 2]])('%s: %i action item(s)', (id, count) => {
     expect(actions(id)).toHaveLength(count);
   });
-  it.each([['o1', 'supports:stated'], ['o2', 'supports:stated'], ['o3', 'supports:stated'], ['o4', 'supports:stated'], ['o5', 'supports:stated'], ['o6', 'none'], ['o7', 'none'], ['o8', 'none']])('%s: A reads %s', (id, expected) => {
+  it.each([['o1', 'supports:stated'], ['o2', 'supports:stated'], ['o3', 'supports:stated'], ['o4', 'none'], ['o5', 'supports:stated'], ['o6', 'none'], ['o7', 'none'], ['o8', 'none']])('%s: A reads %s', (id, expected) => {
     expect(reading(id, 20, 'option-a')).toBe(expected);
   });
   it.each(['y1', 'y2', 'y4', 'y5', 'y6', 'y7'])('%s: a reply\'s answer word before "Stance → A: yes · C: no."', (id) => {

@@ -24,11 +24,11 @@ const OWN_SUBJECT = /^[ \t]*(?:I|we|you|they|he|she|it)(?:['’](?:d|ll|m|re|ve|
 const SUBJECT_VERB = 'will|would|can|could|should|must|may|might|shall|owns|takes|gets|has|is|are|needs|fixes|handles|decides';
 /**
  * A clause of its own after a condition: a pronoun, "so be it", or a noun's subject and its verb ("Ben owns the fix", "the team
- * will revisit": review 07zj o5–o8), not a relative ("which is likely", "that is": 07zl o5–o7). After "this"/"that" a noun
- * and its verb ("that team will own the fix", "this team takes over": 07zm o1, o2, 07zo o2–o5), not a perfect with its
- * object gone ("…, that finance has approved": 07zn o3).
+ * will revisit": review 07zj o5–o8), not a relative ("which is likely", "that is": 07zl o5–o7). After "this"/"that" a noun,
+ * its verb and a word after it ("that team will own the fix", "this team takes over": 07zm o1, o2, 07zo o2–o5), not a
+ * relative with its object gone ("…, that finance has approved", "…, that legal needs.": 07zn o3, 07zp o1–o3).
  */
-const NEXT_CLAUSE = new RegExp(`${OWN_SUBJECT.source}|^[ \\t]*(?:so[ \\t]+be[ \\t]+it|(?:that|this)[ \\t]+\\p{L}+(?:['’]s[ \\t]+\\p{L}+)?[ \\t]+(?!(?:has|have|had)[ \\t]+\\p{L}+ed(?![\\p{L}]))(?:${SUBJECT_VERB}|\\p{L}{2,}s)(?![\\p{L}])|(?!(?:which|who|what|as|that|this)(?![\\p{L}]))(?:the[ \\t]+|our[ \\t]+)?\\p{L}+(?:[ \\t]+\\p{L}+)?[ \\t]+(?:${SUBJECT_VERB})(?![\\p{L}]))`, 'iu');
+const NEXT_CLAUSE = new RegExp(`${OWN_SUBJECT.source}|^[ \\t]*(?:so[ \\t]+be[ \\t]+it|(?:that|this)[ \\t]+\\p{L}+(?:['’]s[ \\t]+\\p{L}+)?[ \\t]+(?!(?:has|have|had)[ \\t]+\\p{L}+ed(?![\\p{L}]))(?:(?:will|would|can|could|should|must|may|might|shall)|(?!(?:was|has|is|does)(?![\\p{L}]))\\p{L}{2,}s)[ \\t]+\\p{L}|(?!(?:which|who|what|as|that|this)(?![\\p{L}]))(?:the[ \\t]+|our[ \\t]+)?\\p{L}+(?:[ \\t]+\\p{L}+)?[ \\t]+(?:${SUBJECT_VERB})(?![\\p{L}]))`, 'iu');
 /** A speaker's aside ending the clause, no clause of its own: "…, unless the pilot fails, I think." (review 07zj o9). */
 const ASIDE = /^[ \t]*(?:I|we)(?:['’]d)?[ \t]+(?:think|guess|believe|suppose|reckon|feel|say|would[ \t]+say)[ \t]*$/iu;
 /** A condition in Chinese, Korean or Japanese after the answer: 如果…, …れば, …다면, …的话. */

@@ -17,8 +17,9 @@ const OTHER_PROMPT = /^[ \t]*(?:PS [A-Z]:\\[^>\n]{0,80}>|>>>)[ \t]+\S/u;
 
 /** A line that reads as prose: it ends as a sentence ends and holds no shell token (a flag, a path, a pipe, a comment; an apostrophe is prose's: review 07zo v4). */
 const PROSE_LINE = (text: string): boolean => /[\p{L}\p{N})"'”’][.!?。！？][ \t]*$/u.test(text) && !/(?:^|[ \t])--?[\w]|[/|<>=#`~\\]/u.test(text.replace(/^[ \t]*\$/u, ''));
-/** A sentence after a paste that is the meeting's, not the tool's output: four words at least, or CJK prose (not "Benchmark finished.": review 07zo v2, v9). */
-const SENTENCE_AFTER_PASTE = (text: string): boolean => PROSE_LINE(text) && !SHELL_PROMPT.test(text) && (/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) || text.trim().split(/[ \t]+/u).length >= 4);
+/** A sentence after a paste that is the meeting's, not the tool's output: three words at least or CJK prose, no label (not "Benchmark finished.", "Summary: …": reviews 07zo v2, v9, 07zp v2–v4). */
+const SENTENCE_AFTER_PASTE = (text: string): boolean =>
+  PROSE_LINE(text) && !SHELL_PROMPT.test(text) && !/^[ \t]*[^:：\s]{1,20}[:：]/u.test(text) && (/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) || text.trim().split(/[ \t]+/u).length >= 3);
 
 /**
  * A block that is no one's words on the decision: a pasted shell session (`$ curl …` and its output) or marks alone

@@ -278,7 +278,8 @@ export const EARLIER_DECISION = /(?<![\p{L}\p{N}])(?:(?:19|20)\d{2}|previous|ear
 /** A clause that tells an earlier decision's choice, the decision named before the option: "The 2025 decision adopted Option B" (not "We adopt C in line with the prior decision": review 07zo d7). */
 export const toldOfEarlier = (clause: string, keys: OptionKeys): boolean => {
   const earlier = EARLIER_DECISION.exec(clause);
-  return earlier !== null && earlier.index < (optionMentions(clause, keys)[0]?.start ?? clause.length);
+  // Or the decision as the agent of the choice: "Option B was adopted by the 2025 decision" (review 07zp d1).
+  return earlier !== null && (earlier.index < (optionMentions(clause, keys)[0]?.start ?? clause.length) || /(?<![\p{L}])by[ \t]+(?:the[ \t]+|our[ \t]+)?$/iu.test(clause.slice(0, earlier.index)));
 };
 
 /** A sentence that names only the chosen option and says its decision was reversed, not still to come. */

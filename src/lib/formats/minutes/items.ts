@@ -270,8 +270,10 @@ export function readActionItems(lines: readonly NumberedLine[], dedicated: boole
   return { items, used };
 }
 
-// Opening with its token (not "레드팀이 보기엔 2안이 제일 위험하다": review 07zo p2), short: `R5 프리모템`, `R5 프리모템: 실패 시나리오`.
-const roundNameAlone = (text: string): boolean => /^[ \t]*R5(?![\p{L}\p{N}])/u.test(text) && text.trim().length <= 40 && classifyHeading(text.trim())?.key === 'R5';
+// Opening with its token (not "레드팀이 보기엔 2안이 제일 위험하다": review 07zo p2), short, no sentence ("R5 프리모템: 2안은 … 열린다." is a
+// story: 07zp p2): `R5 프리모템`, `R5 프리모템: 실패 시나리오`.
+const roundNameAlone = (text: string): boolean =>
+  /^[ \t]*R5(?![\p{L}\p{N}])/u.test(text) && text.trim().length <= 40 && !/[.。!?！？][ \t]*$/u.test(text) && classifyHeading(text.trim())?.key === 'R5';
 
 /**
  * A label's value without a bracket that belongs to a label: the one opened right before the next label

@@ -41,16 +41,22 @@ const WHY_LABEL = /^(?:why|reason|because|rationale|사유|이유|이관 ?사유
  * ("escalated to the CTO because …", "팀장에게 넘긴다", "部長に上申", "上报给CTO").
  */
 /** Up to a Korean or Japanese clause of reason or sequence that ends before the addressee. */
-const ADDRESSEE_AFTER_REASON = /^.*(?:므로|니까|어서|아서|해서|때문에|으며|면서|는데|지만|ので|ため|から)[ \t]*/u;
+// A Korean clause of several words ending in its connective before a space ("…예산을 넘으므로 CTO"; not "박지만 본부장", "아서": review 07zp e4–e6);
+// a Japanese one before the addressee, no space ("予算超過につき部長").
+const ADDRESSEE_AFTER_REASON = /^(?:\S+[ \t]+)+?\S*(?:므로|니까|으니|어서|아서|해서|때문에|으며|면서|는데|지만)[ \t]+|^.{2,}?(?:ので|ため|から|につき)(?=.)/u;
 
 export function escalationFrom(blocks: ReadonlyArray<{ text: string; line: number }>, line: number): Escalation {
   let to: string | undefined;
   let why: string | undefined;
+  let labelledTo = false;
   const texts: string[] = [];
   for (const block of blocks) {
     for (const raw of block.text.split('\n')) {
       const labelled = labelledLine(raw);
-      if (labelled && TO_LABEL.test(labelled.label)) to ??= namedPerson(labelled.value);
+      if (labelled && TO_LABEL.test(labelled.label)) {
+        to ??= namedPerson(labelled.value);
+        labelledTo ||= to !== undefined;
+      }
       else if (labelled && WHY_LABEL.test(labelled.label) && labelled.value !== '') why ??= labelled.value;
       else if (raw.trim() !== '') texts.push(raw.trim().replace(/^(?:[-*+]|\d{1,3}[.)])[ \t]+/, ''));
     }
@@ -69,7 +75,7 @@ export function escalationFrom(blocks: ReadonlyArray<{ text: string; line: numbe
   // a sentence, never inside brackets or as a question (review 05h F13).
   why ??= firstGroup(sample, [/(?<![\p{L}])because ([^.;]{1,200})/iu, /(?:^|[.;—–][*_]*[ \t]+)(?:reason|why|rationale)[ \t]*[:：][ \t]*([^.;?？()（）]{1,200})(?=$|[.;])/iu, /(?:사유|이유)[ \t]*[:：]?[ \t]*([^.;]{1,200})/u, /(?:理由|原因)[:：]?([^。；]{1,200})/u]);
   // The addressee, not the reason clause before it: "연간 비용이 팀 예산을 넘으므로 CTO에게 넘긴다" (probe 74 row 63), "…を超えるためCTOに上申".
-  to = to?.replace(ADDRESSEE_AFTER_REASON, '');
+  if (!labelledTo) to = to?.replace(ADDRESSEE_AFTER_REASON, '');
   return { text: text === '' ? 'Escalated' : text, ...(to ? { to: cleanName(to) } : {}), ...(why ? { why: why.trim() } : {}), line };
 }
 

@@ -70,10 +70,12 @@ const CLEFT_NEGATED = /(?:않|아닌|없는|ない|なく|不|没)/u;
 /** An English pseudo-cleft, the verdict first: "What I can't accept is Option 2: …", "What I want is B." (probe 74 row 26). */
 const CLEFT_EN = /(?:^|[.;:!?,][ \t]*)(?:what|the[ \t]+(?:one|option))[ \t]+(?:I|we)[ \t]+(?:(?:really|just|simply|still)[ \t]+)?(?:(?<neg>can['’]?t|cannot|won['’]t|wouldn['’]t|couldn['’]t|don['’]t|do[ \t]+not|will[ \t]+not|could[ \t]+not|would[ \t]+not)[ \t]+)?(?:(?<pos>want|prefer|support|favou?r|like|back|recommend|choose|pick|accept|live[ \t]+with)|(?<con>oppose|reject|object[ \t]+to|fear|rule[ \t]+out))[ \t]+(?:is|would[ \t]+be|remains)[ \t]+(?:(?:option|plan)[ \t]+)?$/iu;
 const CLEFT_EN_AFTER = /^[\s*]*(?:[.!:;—–,]|$)/u;
+/** A condition after the option leaves it no side: "What I want is Option B, provided the pilot passes." (review 07zp w11, w12). */
+const CONDITION_AFTER_EN = /^[\s*]*[,—–]?[ \t]*(?:but[ \t]+)?(?:only[ \t]+)?(?:if|unless|provided|providing|assuming|as[ \t]+long[ \t]+as|so[ \t]+long[ \t]+as|once|until)(?![\p{L}])/iu;
 
 function englishCleft(tail: string, after: string): Polarity | 0 {
   const cleft = CLEFT_EN.exec(tail);
-  if (cleft?.groups === undefined || FRAMED.test(tail) || !CLEFT_EN_AFTER.test(after)) return 0;
+  if (cleft?.groups === undefined || FRAMED.test(tail) || !CLEFT_EN_AFTER.test(after) || CONDITION_AFTER_EN.test(after)) return 0;
   const negated = cleft.groups.neg !== undefined;
   return cleft.groups.pos !== undefined ? (negated ? -1 : 1) : negated ? 0 : -1;
 }

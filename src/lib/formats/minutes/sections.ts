@@ -321,7 +321,7 @@ function chatMessageSection(
 const PLAIN_ROUND = /^[ \t]{0,3}R([0-7])(?=[ \t.:：—–-])/u;
 const PLAIN_R2 = /^[ \t]{0,3}R2(?=[ \t.:：—–-])/u;
 const FIRST_ITEM = /^[ \t]{0,3}R[0-7][^\n:：]{0,30}?[ \t]+([0-9]{1,2}[.)][ \t]+\S.*)$/u;
-const FIRST_FIELD = /^[ \t]{0,3}(R[0-7][ \t.]+[^\s—–][^\n:：—–]{0,30}?)[ \t]+([^\s:：]{1,12}[:：].*)$/u;
+const FIRST_FIELD = /^[ \t]{0,3}(R[1-6][ \t.]+[^\s—–][^\n:：—–]{0,30}?)[ \t]+([^\s:：]{1,12}[:：].*)$/u;
 /** A sender's own R2 turn, labelled by its round: `R2: For B. …`. */
 const OWN_TURN = /^[ \t]{0,3}R2[ \t]*[:：][ \t]*/u;
 
@@ -337,8 +337,8 @@ export const isSenderLabel = (text: string): boolean => /^\*\*[^*\n:：]{1,60}\*
 function plainRoundSection(current: Section, key: RoundKey, text: string, line: number): Section {
   const heading = { key, heading: text.trim().slice(0, 40), level: 2, line, hasHeading: true, raw: text };
   const [own, sender] = [key === 'R2' ? OWN_TURN.exec(text) : null, current.lines[current.lines.length - 1]];
-  // A round's first item on its opening line (`R5 Pre-mortem 1. B shipped late…`) is an item of the round, and a field after
-  // the round's name its first line (`R6 수렴 표결: 2안 2표(…)`, a chat title's: probe 73 m04).
+  // A round's first item on its opening line (`R5 Pre-mortem 1. B shipped late…`) is an item of the round, and a field after the round's
+  // name its first line (`R6 수렴 표결: 2안 2표(…)`: probe 73 m04; not R7's, whose title may hold the outcome: review 07zp c5).
   const short = own || text.length > 400 ? '' : text, field = FIRST_FIELD.exec(short);
   const first = FIRST_ITEM.exec(short)?.[1] ?? (field && classifyHeading(field[1]!.trim())?.key === key ? field[2]! : text);
   if (!own || !sender || !SENDER_LABEL.test(sender.text)) return { ...heading, lines: [{ text: first, line }] };

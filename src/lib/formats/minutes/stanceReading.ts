@@ -160,10 +160,10 @@ function afterCjk(head: string): Polarity | 0 {
 }
 
 const VOTE_CUE = /^(?:한 표|一票|표를|손을? ?[들든])/u;
-/** Between the option and 支持 when the option is its subject: a version, an adverb ("Loki 3.0 已经支持"), not a comma or a particle ("方案二，支持理由…", "案Bを支持致します": review 07zo z2, z10). */
-const OPTION_AS_SUBJECT = /^[ \t]*(?:[vV]?[0-9][0-9.]*[ \t]*)?(?:现在|目前|如今|已经|已|也|都|还|仍然|仍|早就|本身|同样|原生|并不|不|没有|没)*[ \t]*$/u;
+/** Between the option and 支持 when the option is its subject: a few words, no comma, particle or speaker ("Loki 3.0 已经支持", "方案一的新版本支持"; not "方案二，支持理由…", "案Bを支持致します": reviews 07zo z2, z10, 07zp z1–z4). */
+const OPTION_AS_SUBJECT = /^[^，,、。：:；;！!？?をはにが我私\n]{0,12}$/u;
 /** An object right after 支持, not a particle or a suffix of the speaker's ("支持する", "支持派", "支持的"). */
-const OWN_OBJECT_ZH = /^(?![的者派率度とでしす])[\p{Script=Han}A-Za-z0-9]/u;
+const OWN_OBJECT_ZH = /^(?![的者派率度とでしす]|理由|态度|致|表明)[\p{Script=Han}A-Za-z0-9]/u;
 
 /** Someone else's view, reported: a third person as the subject, or a verb of reporting not the speaker's. */
 function reported(before: string, speaker: string | undefined): boolean {

@@ -69,9 +69,9 @@ const OWN_CUE = String.raw`\b(?:i|we)(?:['’](?:ll|d)|\s+(?:will|would|can|must
 const CONCEDE_EN = new RegExp(String.raw`${OWN_CUE}|\bconceded?\b|\bfair point\b|^granted\b|\b(?:is|are) right (?:that|about)\b`, 'iu');
 const CONCEDE_JA = /認める|認めます|認めよう|譲歩する|譲歩します|その通り|同意する|同意します/u;
 const CONCEDE_KO = /인정하지만|인정하나|인정한다|인정합니다|인정해|인정하겠|양보한다|양보합니다|동의한다|동의합니다|수긍한다/u;
-// 让步, but not one of an earlier round or of the other side told of: "第2轮的让步", "上一轮所做让步", "对方的让步" (probe 73 t04,
-// review 07zo j6, j7); "我的让步：…" is one (07zo j2).
-const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?:这一?点|这点)(?:我(?:们)?)?(?:承认|同意|认同|接受)|(?<!(?:第[ \t]*(?:[0-9]{1,2}|[一二三四五六])[ \t]*(?:轮|回合)|(?:上|前)一?(?:轮|回合)|之前|此前|先前)(?:的|所做的?|做的|所作的?)?|(?:对方|对手|他们|他|她)的)让步/u;
+// 让步 as the speaker's: not one told of, a concession after 的 ("第2轮的让步", "B 的让步", "这样的让步") unless it is their own
+// ("我的让步：…"), nor an earlier round's ("上一轮所做让步"): probe 73 t04, reviews 07zo j2–j7, 07zp j1–j3.
+const CONCEDE_ZH = /我(?:们)?(?:也)?(?:承认|同意|认同|接受|让步)|(?:这一?点|这点)(?:我(?:们)?)?(?:承认|同意|认同|接受)|(?:我们?的|(?<!的|(?:(?:上|前)一?(?:轮|回合)|之前|此前|先前)(?:所做|做|所作)?))让步/u;
 // German, Spanish, Portuguese, French and Italian: "Ich räume ein, dass …", "Concedo que …", "Je concède que …".
 const CONCEDE_EU = /(?<![\p{L}])(?:concedo|concedemos|reconozco|admito|acepto|reconhe[çc]o|aceito|concordo|r[äa]ume\b.{0,40}?\bein|gebe\b.{0,40}?\bzu|zugegeben|einger[äa]umt|conc[èé]de|reconnais|admets|ammetto|riconosco)(?![\p{L}])/iu;
 /** Also "I'll grant you nothing" (probe 58 row 5), 認めるわけにはいかない (row 6). */
