@@ -26,7 +26,7 @@ const SENTENCE_AFTER_PASTE = (text: string): boolean =>
  * (`🔥🔥`): probe 72 m03. A prompt line that reads as prose is prose ("$ savings decide it: we go with B.": review 07zm
  * v5; not `$ curl -sI https://… # from the bastion.`: 07zn v2).
  */
-export function isPasteOrMarks(text: string): boolean {
+function isPasteOrMarks(text: string): boolean {
   if (!/[\p{L}\p{N}]/u.test(text)) return true;
   const end = text.indexOf('\n');
   const first = end === -1 ? text : text.slice(0, end);

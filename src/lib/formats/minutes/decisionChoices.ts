@@ -273,7 +273,7 @@ export function withLaterReversal(choice: DecisionChoice, later: readonly Block[
 }
 
 /** Another, earlier decision told of: "the 2025 decision on Option A was reversed after the outage" (review 07zk v3). */
-export const EARLIER_DECISION = /(?<![\p{L}\p{N}])(?:(?:19|20)\d{2}|previous|earlier|prior|former|last[ \t]+(?:year|quarter|month)['’]s)[ \t]+decision(?![\p{L}])/iu;
+const EARLIER_DECISION = /(?<![\p{L}\p{N}])(?:(?:19|20)\d{2}|previous|earlier|prior|former|last[ \t]+(?:year|quarter|month)['’]s)[ \t]+decision(?![\p{L}])/iu;
 
 /** A clause that tells an earlier decision's choice, the decision named before the option: "The 2025 decision adopted Option B" (not "We adopt C in line with the prior decision": review 07zo d7). */
 export const toldOfEarlier = (clause: string, keys: OptionKeys): boolean => {
